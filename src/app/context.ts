@@ -1,0 +1,16 @@
+import type { SessionUser } from '~/auth/users.server.ts'
+import type { Services } from '~/server/context.server.ts'
+import type { Site } from '~/sites/sites.ts'
+
+// The load context every loader and action receives from the server (src/server/app.server.ts).
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: Services
+    site: Site
+    /** The request path inside the site's base path. */
+    sitePath: string
+    user: SessionUser | null
+    csrfToken: string
+  }
+}
+export {}

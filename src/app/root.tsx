@@ -1,0 +1,51 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import { loadShell, type Shell } from './shell/shell.server.ts'
+import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
+import { ErrorView } from './shell/ErrorView.tsx'
+import { LoadingBar } from './shell/LoadingBar.tsx'
+import { MainLayout } from './shell/MainLayout.tsx'
+import { NotFound } from './shell/NotFound.tsx'
+import './shell/global.css'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadShell(request, context)
+}
+
+export const useShell = () => useRouteLoaderData<Shell>('root')
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useShell()
+  return (
+    <html lang={shell?.lang ?? 'en'} dir={shell?.dir ?? 'ltr'} data-brand={shell?.brand ?? 'aurelia'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={shell?.navigation.logo.favicon ?? '/favicon.svg'} type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LoadingBar />
+        {children}
+        <ChunkReloadGuard />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** spec 1 §2 Error layout: navigation, a page-not-found (or error) view and the footer. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const shell = useShell()
+  const view = isRouteErrorResponse(error) && error.status === 404
+    ? <NotFound content={shell?.notFound ?? {}} />
+    : <ErrorView error={error} />
+  return shell ? <MainLayout shell={shell}>{view}</MainLayout> : view
+}

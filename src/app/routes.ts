@@ -1,0 +1,15 @@
+import { route, type RouteConfig } from '@react-router/dev/routes'
+
+/** spec 1 §2 routes table (the editor, admin screens and journeys arrive with their issues). */
+export default [
+  route('login', 'routes/login.tsx'),
+  route('no-access', 'routes/no-access.tsx'),
+  route('auth/error', 'routes/auth-error.tsx'),
+  route('auth-exchange', 'routes/auth-exchange.tsx'),
+  route('cms', 'routes/cms.tsx', { id: 'cms' }),
+  route('cms/_', 'routes/cms-redirect.tsx', { id: 'cms-redirect' }),
+  route('admin/*', 'routes/admin.tsx'),
+  route('lrdx-navigation-test', 'routes/navigation-test.tsx'),
+  route('404', 'routes/not-found.tsx'),
+  route('*', 'routes/page.tsx', { id: 'dynamic-routes' }),
+] satisfies RouteConfig

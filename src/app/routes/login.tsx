@@ -1,0 +1,31 @@
+import { Form, redirect, useSearchParams } from 'react-router'
+import { safeRedirectTarget } from '~/auth/access.ts'
+import { Panel } from '~/app/shell/Panel.tsx'
+import type { Route } from './+types/login'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'))
+  if (context.user) throw redirect(redirectTo)
+  // The form posts to /auth/login, which checks this token against the csrf-token cookie.
+  return { csrfToken: context.csrfToken, redirectTo }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'none' }]
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
+  const error = params.get('error')
+  return (
+    <Panel title="Sign in">
+      <p>Editors and administrators sign in to manage this site.</p>
+      {error && <p className="fc-alert" role="alert">{error}</p>}
+      <Form method="post" action="/auth/login" reloadDocument style={{ display: 'grid', gap: '1rem' }}>
+        <input type="hidden" name="csrf-token" value={loaderData.csrfToken} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <label className="fc-field">Email<input name="email" type="email" autoComplete="username" required /></label>
+        <label className="fc-field">Password<input name="password" type="password" autoComplete="current-password" required /></label>
+        <button className="fc-cta" type="submit">Sign in</button>
+      </Form>
+    </Panel>
+  )
+}

@@ -1,0 +1,73 @@
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { findTemplate } from '~/blocks/registry.ts'
+import { buildPageMeta } from '~/content/meta.ts'
+import { planMetaheads } from '~/content/metaheads.ts'
+import { categorisePage } from '~/content/page-category.ts'
+import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
+import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
+import { readInt, readString } from '~/settings/settings.ts'
+import { brandOf } from '~/theme/brands.ts'
+import { siteName } from '~/app/shell/shell.server.ts'
+
+/** Route name of the catch-all content route (spec 1 §2 routes table). */
+export const CONTENT_ROUTE = 'dynamic-routes'
+
+/**
+ * spec 1 §2 Page resolution: the page by its path inside the site, its redirect rules, meta tags,
+ * metaheads, breadcrumbs and validated blocks. Unknown paths are a 404 rendered in place (ADR 006).
+ */
+export async function loadContentPage(request: Request, context: AppLoadContext) {
+  const { services, site, user } = context
+  const url = new URL(request.url)
+  const path = normalizePagePath(context.sitePath)
+  if (path === null) throw data({ reason: 'invalid-path' }, { status: 404 })
+  const page = await services.content.pageByPath(site.id, path, { includeDisabled: user !== null })
+  if (!page) throw data({ reason: 'not-found' }, { status: 404 })
+
+  const pageRedirect = resolvePageRedirect(page, url)
+  if (pageRedirect?.kind === 'http') {
+    // Links editors enter are URLs as the browser sees them (ADR 002), so no base path is added.
+    throw redirect(pageRedirect.location, pageRedirect.status)
+  }
+
+  const settings = await services.content.settings(site)
+  const warn = (message: string) => services.log.warn({ site: site.key, path }, message)
+  const blocks = page.blocks.flatMap((block) => {
+    const template = findTemplate(block.template)
+    const fields = template?.fields.safeParse(block.fields)
+    if (template && fields?.success) return [{ id: block.id, template: block.template, fields: fields.data as Record<string, unknown> }]
+    // STYLE.md: an unknown or invalid block fails loudly in development and tests, is skipped in production.
+    const message = template ? `Invalid fields in block ${block.id} (${block.template})` : `Unknown template ${block.template} in block ${block.id}`
+    if (process.env.NODE_ENV !== 'production') throw new Error(message)
+    warn(message)
+    return []
+  })
+  const brand = brandOf(readString(settings, 'general.theme'))
+  const origin = process.env.PUBLIC_URL ?? url.origin
+  const body = {
+    newWindow: pageRedirect?.kind === 'new-window' ? pageRedirect.url : null,
+    page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
+    blocks,
+    meta: buildPageMeta({
+      page, url, routeName: CONTENT_ROUTE, siteName: siteName(settings, brand.name), appName: readString(settings, 'general.app_name') || null,
+      brandName: brand.name, titleDivider: readString(settings, 'meta.title_divider', '|'), mediaBaseUrl: '/media',
+      defaultImageId: readInt(settings, 'media.default_image_id', null), extraMetaJson: settings.meta ?? null,
+      canonicalBase: `${origin.replace(/\/$/, '')}${site.basePath === '/' ? '' : site.basePath}/`, warn,
+    }),
+    metaheads: planMetaheads(page.metaheads, page.id),
+    breadcrumbs: path === '/' ? [] : ((await services.content.breadcrumbs(site.id, page.id)) ?? [])
+      .map((crumb) => ({ ...crumb, url: withBase(site.basePath, crumb.url) })),
+    category: categorisePage({
+      routeName: CONTENT_ROUTE, pathWithQuery: url.pathname + url.search, hasStockLocatorBlocks: false,
+      mappingJson: settings['data_layers.page_category_mapping'] ?? null, warn,
+    }),
+  }
+  // Published pages seen anonymously may be served from the page cache (ADR 004).
+  const cacheable = !user && page.enabled && !body.newWindow
+  return data(body, cacheable ? { headers: { [CACHEABLE_HEADER]: '1' } } : undefined)
+}
+
+/** Page paths are relative to the site's base path; URLs in the browser include it. */
+function withBase(basePath: string, location: string) {
+  return basePath === '/' ? location : `${basePath}${location === '/' ? '' : location}`
+}

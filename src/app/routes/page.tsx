@@ -1,0 +1,64 @@
+import { useEffect } from 'react'
+import { redirect, useLocation } from 'react-router'
+import { BlockList } from '~/blocks/BlockList.tsx'
+import { MainLayout } from '~/app/shell/MainLayout.tsx'
+import { Metaheads } from '~/app/shell/Metaheads.tsx'
+import { useShell } from '~/app/root.tsx'
+import { scrollOffset, scrollToHash, STICKY_HEIGHTS } from '~/content/scroll.ts'
+import type { Route } from './+types/page'
+import { loadContentPage } from './page.server.ts'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentPage(request, context)
+}
+
+/** spec 1 §2: client-side page fetches wait at least 200 ms; server renders never wait. */
+export const PAGE_FETCH_MIN_MS = 200
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [page] = await Promise.all([serverLoader(), new Promise((r) => setTimeout(r, PAGE_FETCH_MIN_MS))])
+  if (page.newWindow) {
+    // spec 1 §2: link_new_window opens the target in a new window and reloads the current route.
+    window.open(page.newWindow, '_blank', 'noopener')
+    throw redirect(window.location.pathname + window.location.search)
+  }
+  return page
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const shell = useShell()!
+  const location = useLocation()
+  useScrollToHash(location.hash, location.key)
+  useDataLayer(loaderData.category, location.key)
+  return (
+    <MainLayout shell={shell} breadcrumbs={loaderData.breadcrumbs}>
+      <Metaheads plan={loaderData.metaheads} pageKey={location.key} />
+      {loaderData.newWindow && (
+        <p className="fc-error">This page opens in a new window: <a href={loaderData.newWindow} target="_blank" rel="noopener noreferrer">{loaderData.newWindow}</a></p>
+      )}
+      <BlockList blocks={loaderData.blocks} />
+    </MainLayout>
+  )
+}
+
+/** spec 1 §2 anchors: `#component-{n}`, then `#rdx-{hash}`, then the hash, below the sticky bars. */
+function useScrollToHash(hash: string, key: string) {
+  useEffect(() => {
+    if (!hash) return
+    const large = window.matchMedia('(min-width: 901px)').matches
+    const offset = scrollOffset({ nav: large ? STICKY_HEIGHTS.navigation.large : STICKY_HEIGHTS.navigation.small, inpageNav: 0 })
+    requestAnimationFrame(() => scrollToHash(document, hash, offset))
+  }, [hash, key])
+}
+
+/** spec 1 §2 Page categorisation, pushed to the analytics data layer on every page view. */
+function useDataLayer(category: string, key: string) {
+  useEffect(() => {
+    const w = window as unknown as { dataLayer?: unknown[] }
+    w.dataLayer ??= []
+    w.dataLayer.push({ event: 'page_view', page_category: category })
+  }, [category, key])
+}

@@ -1,0 +1,110 @@
+import { count, eq } from 'drizzle-orm'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { pages, settings, sites } from '~/db/schema/index.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { fixtureBundle } from '~/test/fixtures.ts'
+import { BundleError, exportBundle, importBundle } from './bundle.server.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bundle-'))
+const bundleDir = mkdtempSync(join(tmpdir(), 'forecourt-bundle-src-'))
+
+beforeAll(async () => {
+  await sharp({ create: { width: 64, height: 36, channels: 3, background: '#246' } }).jpeg().toFile(join(bundleDir, 'car.jpg'))
+  writeFileSync(join(bundleDir, 'not-an-image.jpg'), 'hello')
+})
+
+describeEachEngine('site bundle import and export', (db) => {
+  const snapshot = async () => {
+    const { database, siteId } = db()
+    const [pageCount] = await database.db.select({ n: count() }).from(pages).where(eq(pages.siteId, siteId))
+    const [settingCount] = await database.db.select({ n: count() }).from(settings).where(eq(settings.siteId, siteId))
+    const [site] = await database.db.select().from(sites).where(eq(sites.id, siteId))
+    return { pages: pageCount!.n, settings: settingCount!.n, revision: site!.contentRevision }
+  }
+  const importInto = (bundle: unknown) => importBundle(db().database.db, db().siteId, bundle, { bundleDir, dataDir })
+
+  it('imports a bundle and exports it back unchanged', async () => {
+    const bundle = { ...fixtureBundle(), media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] }
+    const result = await importInto(bundle)
+    expect(result).toEqual({ pages: 5, settings: 3, media: 1 })
+    const exported = await exportBundle(db().database.db, db().siteId, { dataDir })
+    expect(exported.pages?.map((p) => p.path)).toEqual(['/', '/about', '/about/team', '/hidden', '/old'])
+    expect(exported.media).toEqual([{ id: 24735, file: `media/${db().siteId}-24735.jpg`, alt: 'A car', title: null }])
+    const about = exported.pages!.find((p) => p.path === '/about')!
+    expect(about.blocks[1]!.fields.html).toBe('<p>Hello <strong>world</strong></p>')
+    expect(about.blocks[0]!.fields).toMatchObject({ heading: 'About', header_size: 'xl', box_color: 'dark-theme' })
+    expect(exported.metaheads).toEqual([
+      { page: '/about', language: 'css', content: 'body{}', in_body: false, reload_on_each_page: false, sequence: 1 },
+      { page: null, language: 'html', content: '<meta name="generator" content="Forecourt">', in_body: false, reload_on_each_page: false, sequence: 2 },
+    ])
+    expect(exported.nav_entries?.[0]).toMatchObject({ label: 'About', version: 1, children: [{ label: 'Team', url: '/about/team' }] })
+
+    // Re-importing the export gives the same export: the bundle is the portable form.
+    await importInto({ ...exported, media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
+    const again = await exportBundle(db().database.db, db().siteId, { dataDir })
+    expect(again.pages).toEqual(exported.pages)
+    expect(again.settings).toEqual(exported.settings)
+  })
+
+  const bad = (patch: (b: ReturnType<typeof fixtureBundle>) => unknown) => patch(fixtureBundle())
+  it.each([
+    ['a wrong format', bad((b) => ({ ...b, format: 'other/1' })), 'format: Invalid input: expected "forecourt.bundle/1"'],
+    ['an unknown top-level key', bad((b) => ({ ...b, extra: 1 })), 'unknown key(s) extra'],
+    ['a page path with ..', bad((b) => { b.pages[3]!.path = '/a/../b'; return b }), 'pages[3].path: must be a clean path'],
+    ['a page path without a slash', bad((b) => { b.pages[1]!.path = 'about'; return b }), 'pages[1].path'],
+    ['a duplicate path', bad((b) => { b.pages[2]!.path = '/about'; return b }), 'pages[2].path: duplicate path /about'],
+    ['an unknown template', bad((b) => { b.pages[0]!.blocks![0]!.template = 'nope'; return b }), 'pages[0].blocks[0].template: unknown template "nope" (block 1 on /)'],
+    ['an unknown field', bad((b) => { (b.pages[1]!.blocks![1]!.fields as Record<string, unknown>).colour = 'red'; return b }),
+      'pages[1].blocks[1].fields: unknown field (block 2 on /about, template "html-box", field "colour")'],
+    ['a wrong value type', bad((b) => { (b.pages[0]!.blocks![0]!.fields as Record<string, unknown>).heading = 42; return b }),
+      'pages[0].blocks[0].fields.heading: Invalid input: expected string, received number (block 1 on /, template "hero-title-banner", field "heading")'],
+    ['a setting that is not a string', bad((b) => ({ ...b, settings: { 'a.b': 1 } })), 'settings["a.b"]: Invalid input: expected string'],
+    ['invalid JSON in a JSON setting', bad((b) => ({ ...b, settings: { 'footer.columns': '[{' } })), 'settings["footer.columns"]: Invalid JSON in footer.columns'],
+    ['a metahead for a missing page', bad((b) => { b.metaheads[1]!.page = '/missing'; return b }), 'metaheads[1].page: no page with path /missing in the bundle'],
+    ['a media path outside the bundle', bad((b) => ({ ...b, media: [{ id: 1, file: '../etc/passwd' }] })), 'media[0].file: must be a path inside the bundle folder'],
+  ])('rejects %s, naming the path, and writes nothing', async (_what, bundle, message) => {
+    const before = await snapshot()
+    const error = await importInto(bundle).catch((e) => e)
+    expect(error).toBeInstanceOf(BundleError)
+    expect((error as BundleError).errors).toContain(message)
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('rejects text that is not JSON', async () => {
+    const error = await importInto('{"format":').catch((e) => e)
+    expect((error as BundleError).errors[0]).toMatch(/^bundle is not valid JSON/)
+  })
+
+  it.each([
+    ['a missing file', 'missing.jpg', 'media[0].file: file not found (missing.jpg)'],
+    ['a file that is not an image', 'not-an-image.jpg', 'media[0].file: not a JPEG, PNG, WebP or AVIF image (not-an-image.jpg)'],
+  ])('rejects %s in media and writes nothing', async (_what, file, message) => {
+    const before = await snapshot()
+    const error = await importInto({ ...fixtureBundle(), media: [{ id: 5, file }] }).catch((e) => e)
+    expect((error as BundleError).errors).toEqual([message])
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('rolls back everything when a write fails inside the transaction', async () => {
+    const before = await snapshot()
+    // Valid on its own, but the metahead names a page that exists neither in the bundle nor in the site.
+    const error = await importInto({ format: 'forecourt.bundle/1', settings: { 'x.y': 'z' }, metaheads: [{ page: '/nowhere', language: 'css', content: '' }] }).catch((e) => e)
+    expect((error as BundleError).errors).toEqual(['metaheads[0].page: no page with path /nowhere'])
+    expect(await snapshot()).toEqual(before)
+  })
+
+  describe('sections', () => {
+    it('upserts settings key by key and leaves absent sections alone', async () => {
+      const before = await snapshot()
+      await importInto({ format: 'forecourt.bundle/1', settings: { 'general.site_name': 'Renamed' } })
+      const after = await snapshot()
+      expect(after.pages).toBe(before.pages)
+      expect(after.settings).toBe(before.settings)
+      expect(after.revision).toBe(before.revision + 1)
+    })
+  })
+})

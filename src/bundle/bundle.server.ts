@@ -1,0 +1,178 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { copyFile, mkdir } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import type { Db, Tx } from '~/db/client.server.ts'
+import { blocks, images, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
+import { findTemplate } from '~/blocks/registry.ts'
+import { sanitizeHtml } from '~/lib/sanitize.server.ts'
+import { inspectImage, originalsDir, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
+import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry, type MetaheadLanguage } from './bundle.ts'
+
+export class BundleError extends Error {
+  constructor(readonly errors: string[]) {
+    super(`The bundle was not imported:\n${errors.map((e) => `  - ${e}`).join('\n')}`)
+  }
+}
+
+/**
+ * Imports a bundle into a site (ARCHITECTURE.md, Contracts): the whole bundle is validated first
+ * (including its media files), then written in one transaction. Sections present in the bundle
+ * replace the site's; settings are upserted key by key (ADR 003). A bad bundle changes nothing.
+ */
+export async function importBundle(
+  db: Db, siteId: number, input: unknown, options: { bundleDir: string; dataDir: string },
+): Promise<{ pages: number; settings: number; media: number }> {
+  const parsed = parseBundle(input)
+  if (!parsed.ok) throw new BundleError(parsed.errors)
+  const bundle = parsed.bundle
+
+  const mediaFacts = new Map<number, ImageFacts & { source: string }>()
+  const mediaErrors: string[] = []
+  for (const [i, image] of (bundle.media ?? []).entries()) {
+    const source = resolve(options.bundleDir, image.file)
+    try {
+      mediaFacts.set(image.id, { ...(await inspectImage(source)), source })
+    } catch (error) {
+      mediaErrors.push(`media[${i}].file: ${(error as Error).message} (${image.file})`)
+    }
+  }
+  if (mediaErrors.length > 0) throw new BundleError(mediaErrors)
+
+  // Files first under their final names: harmless if the transaction fails (nothing refers to them).
+  const stored = new Map<number, string>()
+  for (const [id, facts] of mediaFacts) {
+    stored.set(id, await storeOriginal(options.dataDir, siteId, id, facts.source, facts.extension))
+  }
+
+  await db.transaction(async (tx) => {
+    if (bundle.settings) {
+      for (const [key, value] of Object.entries(bundle.settings)) {
+        await tx.insert(settings).values({ siteId, key, value })
+          .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value, updatedAt: new Date() } })
+      }
+    }
+    if (bundle.media) {
+      await tx.delete(images).where(eq(images.siteId, siteId))
+      for (const image of bundle.media) {
+        const facts = mediaFacts.get(image.id)!
+        await tx.insert(images).values({
+          siteId, id: image.id, fileName: stored.get(image.id)!, mimeType: facts.mimeType,
+          width: facts.width, height: facts.height, alt: image.alt, title: image.title,
+        })
+      }
+    }
+    const pageIds = bundle.pages ? await replacePages(tx, siteId, bundle.pages) : await existingPageIds(tx, siteId)
+    if (bundle.metaheads) {
+      await tx.delete(metaheads).where(eq(metaheads.siteId, siteId))
+      for (const [m, metahead] of bundle.metaheads.entries()) {
+        const pageId = metahead.page === null ? null : pageIds.get(metahead.page)
+        if (pageId === undefined) throw new BundleError([`metaheads[${m}].page: no page with path ${metahead.page}`])
+        await tx.insert(metaheads).values({
+          siteId, pageId, language: metahead.language, content: metahead.content, inBody: metahead.in_body,
+          reloadOnEachPage: metahead.reload_on_each_page, sequence: metahead.sequence,
+        })
+      }
+    }
+    if (bundle.nav_entries) {
+      await tx.delete(navEntries).where(eq(navEntries.siteId, siteId))
+      await insertNavEntries(tx, siteId, bundle.nav_entries, null)
+    }
+    await bumpContentRevision(tx, siteId)
+  })
+  return { pages: bundle.pages?.length ?? 0, settings: Object.keys(bundle.settings ?? {}).length, media: stored.size }
+}
+
+/** Every content write bumps the site's revision so published-page caches drop (ADR 004). */
+export async function bumpContentRevision(tx: Tx | Db, siteId: number) {
+  await tx.update(sites).set({ contentRevision: sql`${sites.contentRevision} + 1` }).where(eq(sites.id, siteId))
+}
+
+async function existingPageIds(tx: Tx, siteId: number) {
+  const rows = await tx.select({ id: pages.id, path: pages.path }).from(pages).where(eq(pages.siteId, siteId))
+  return new Map(rows.map((r) => [r.path, r.id]))
+}
+
+async function replacePages(tx: Tx, siteId: number, bundlePages: NonNullable<Bundle['pages']>) {
+  await tx.delete(pages).where(eq(pages.siteId, siteId))
+  const ids = new Map<string, number>()
+  for (const page of bundlePages) {
+    const [row] = await tx.insert(pages).values({
+      siteId, path: page.path, pageType: page.page_type, title: page.title, enabled: page.enabled,
+      metaTitle: page.meta_title, metaDescription: page.meta_description, canonicalUrl: page.canonical_url,
+      disableSeoTracking: page.disable_seo_tracking, externalMetaImage: page.external_meta_image,
+      imageId: page.image_id, type: page.type, to: page.to, httpCode: page.http_code,
+      redirectPath: page.redirect_path, linkType: page.link_type, linkNewWindow: page.link_new_window,
+    }).returning({ id: pages.id })
+    ids.set(page.path, row!.id)
+    if (page.blocks.length === 0) continue
+    await tx.insert(blocks).values(page.blocks.map((block, position) => {
+      // Validated by parseBundle; parse again to store the template's defaults and sanitised HTML.
+      const template = findTemplate(block.template)!
+      const fields = template.fields.parse(block.fields) as Record<string, unknown>
+      for (const symbol of template.htmlFields ?? []) {
+        if (typeof fields[symbol] === 'string') fields[symbol] = sanitizeHtml(fields[symbol])
+      }
+      return { pageId: row!.id, template: block.template, fields, groups: block.groups, position }
+    }))
+  }
+  return ids
+}
+
+async function insertNavEntries(tx: Tx, siteId: number, entries: BundleNavEntry[], parentId: number | null) {
+  for (const [position, entry] of entries.entries()) {
+    const [row] = await tx.insert(navEntries).values({
+      siteId, version: entry.version, parentId, label: entry.label, url: entry.url, target: entry.target, position,
+    }).returning({ id: navEntries.id })
+    await insertNavEntries(tx, siteId, entry.children, row!.id)
+  }
+}
+
+/** Exports a site as a bundle; with `outDir` the media originals are copied beside it. */
+export async function exportBundle(db: Db, siteId: number, options: { dataDir: string; outDir?: string }): Promise<Bundle> {
+  const settingRows = await db.select().from(settings).where(eq(settings.siteId, siteId)).orderBy(asc(settings.key))
+  const imageRows = await db.select().from(images).where(eq(images.siteId, siteId)).orderBy(asc(images.id))
+  const pageRows = await db.select().from(pages).where(eq(pages.siteId, siteId)).orderBy(asc(pages.path))
+  const blockRows = pageRows.length === 0 ? [] : await db.select().from(blocks)
+    .where(inArray(blocks.pageId, pageRows.map((p) => p.id))).orderBy(asc(blocks.pageId), asc(blocks.position))
+  const metaheadRows = await db.select().from(metaheads).where(eq(metaheads.siteId, siteId))
+    .orderBy(asc(metaheads.sequence), asc(metaheads.id))
+  const navRows = await db.select().from(navEntries).where(eq(navEntries.siteId, siteId))
+    .orderBy(asc(navEntries.position), asc(navEntries.id))
+
+  if (options.outDir) {
+    await mkdir(join(options.outDir, 'media'), { recursive: true })
+    for (const image of imageRows) {
+      await copyFile(join(originalsDir(options.dataDir), image.fileName), join(options.outDir, 'media', image.fileName))
+    }
+  }
+  const pathById = new Map(pageRows.map((p) => [p.id, p.path]))
+  const navTree = (parentId: number | null): BundleNavEntry[] => navRows
+    .filter((n) => n.parentId === parentId)
+    .map((n) => ({
+      label: n.label, url: n.url, target: n.target === '_blank' ? '_blank' : '_self',
+      version: n.version === 2 ? 2 : 1, children: navTree(n.id),
+    }))
+  return {
+    format: BUNDLE_FORMAT,
+    settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
+    media: imageRows.map((i) => ({ id: i.id, file: `media/${i.fileName}`, alt: i.alt, title: i.title })),
+    pages: pageRows.map((p) => ({
+      path: p.path, page_type: p.pageType, title: p.title, enabled: p.enabled, meta_title: p.metaTitle,
+      meta_description: p.metaDescription, canonical_url: p.canonicalUrl, disable_seo_tracking: p.disableSeoTracking,
+      external_meta_image: p.externalMetaImage, image_id: p.imageId,
+      type: p.type === 'url_redirection' ? 'url_redirection' : null, to: p.to, http_code: p.httpCode,
+      redirect_path: p.redirectPath,
+      link_type: p.linkType === 'internal' || p.linkType === 'external' || p.linkType === 'file' ? p.linkType : null,
+      link_new_window: p.linkNewWindow,
+      blocks: blockRows.filter((b) => b.pageId === p.id).map((b) => ({ template: b.template, fields: b.fields, groups: b.groups })),
+    })),
+    metaheads: metaheadRows.map((m) => ({
+      page: m.pageId === null ? null : pathById.get(m.pageId) ?? null,
+      language: m.language as MetaheadLanguage,
+      content: m.content, in_body: m.inBody, reload_on_each_page: m.reloadOnEachPage, sequence: m.sequence,
+    })),
+    nav_entries: navTree(null),
+  }
+}
+
+export const bundleDirOf = (file: string) => dirname(resolve(file))

@@ -1,0 +1,165 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { BundleError, exportBundle, importBundle } from '~/bundle/bundle.server.ts'
+import { createUserService, newUserSchema } from '~/auth/users.server.ts'
+import type { Database } from '~/db/client.server.ts'
+import { parseEnv, type Env } from '~/lib/env.server.ts'
+import { createContentService } from '~/content/content.server.ts'
+import { addSite, listSites, newSiteSchema } from '~/sites/sites.server.ts'
+import { openAndMigrate } from '~/server/boot.server.ts'
+
+const USAGE = `Usage: forecourt <command>
+
+  start                                   serve the site (PORT, HOST, DATA_DIR, DATABASE_URL …)
+  dev                                     serve with Vite's dev server and hot reload
+  migrate                                 apply database migrations
+  import <bundle.json> [--site S]         import a site bundle (all or nothing)
+  export [--site S] [--out F]             export a site bundle (stdout without --out)
+  user add --email E --role admin|editor  add or update a user; password from stdin
+  site add --key K --name N [--host H …] [--base-path P]
+                                          add a market (answers its hosts and base path)
+  site list                               list the markets
+  bench                                   run the benchmarks (see docs/benchmarks.md)`
+
+type Out = { out: (s: string) => void; err: (s: string) => void; stdin: () => Promise<string> }
+const defaultIo: Out = {
+  out: (s) => process.stdout.write(`${s}\n`),
+  err: (s) => process.stderr.write(`${s}\n`),
+  stdin: async () => {
+    if (process.stdin.isTTY) process.stderr.write('Password: ')
+    const chunks: Buffer[] = []
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks).toString('utf8')
+  },
+}
+
+/** Runs one CLI command; returns the exit code. `io` and `env` are injectable for tests. */
+export async function main(argv: string[], io: Out = defaultIo, envSource: Record<string, string | undefined> = process.env): Promise<number> {
+  const [command, ...rest] = argv
+  let env: Env
+  try {
+    env = parseEnv(envSource)
+  } catch (error) {
+    io.err((error as Error).message)
+    return 2
+  }
+  try {
+    switch (command) {
+      case 'start':
+      case 'dev': {
+        const { startServer } = await import('~/server/serve.server.ts')
+        await startServer(env, { dev: command === 'dev' })
+        return 0
+      }
+      case 'migrate':
+        return await withDatabase(env, async () => { io.out('Migrations applied.'); return 0 })
+      case 'import':
+        return await importCommand(rest, env, io)
+      case 'export':
+        return await exportCommand(rest, env, io)
+      case 'user':
+        return await userCommand(rest, env, io)
+      case 'site':
+        return await siteCommand(rest, env, io)
+      case 'bench': {
+        const { runBenchmarks } = await import('../../bench/run.server.ts')
+        await runBenchmarks()
+        return 0
+      }
+      default:
+        io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE)
+        return 2
+    }
+  } catch (error) {
+    if (error instanceof BundleError || error instanceof UsageError) io.err(error.message)
+    else io.err(`forecourt ${command}: ${(error as Error).message}`)
+    return 1
+  }
+}
+
+class UsageError extends Error {}
+
+async function withDatabase<T>(env: Env, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openAndMigrate(env)
+  try {
+    return await work(database)
+  } finally {
+    await database.close()
+  }
+}
+
+async function siteId(database: Database, key: string | undefined): Promise<number> {
+  const site = await createContentService(database.db).siteByKey(key)
+  if (!site) throw new UsageError(`No site "${key}". Sites are listed by key; omit --site for the default site.`)
+  return site.id
+}
+
+async function importCommand(args: string[], env: Env, io: Out) {
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { site: { type: 'string' } } })
+  const file = positionals[0]
+  if (!file || positionals.length > 1) throw new UsageError('Usage: forecourt import <bundle.json> [--site S]')
+  const text = await readFile(file, 'utf8').catch(() => { throw new UsageError(`Cannot read ${file}`) })
+  return withDatabase(env, async (database) => {
+    const result = await importBundle(database.db, await siteId(database, values.site), text, {
+      bundleDir: dirname(resolve(file)), dataDir: env.DATA_DIR,
+    })
+    io.out(`Imported ${result.pages} pages, ${result.settings} settings and ${result.media} images.`)
+    return 0
+  })
+}
+
+async function exportCommand(args: string[], env: Env, io: Out) {
+  const { values } = parseArgs({ args, options: { site: { type: 'string' }, out: { type: 'string' } } })
+  return withDatabase(env, async (database) => {
+    const outDir = values.out ? dirname(resolve(values.out)) : undefined
+    const bundle = await exportBundle(database.db, await siteId(database, values.site), { dataDir: env.DATA_DIR, outDir })
+    const text = `${JSON.stringify(bundle, null, 2)}\n`
+    if (values.out) {
+      await mkdir(outDir!, { recursive: true })
+      await writeFile(values.out, text)
+      io.out(`Exported to ${values.out}`)
+    } else {
+      io.out(text.trimEnd())
+    }
+    return 0
+  })
+}
+
+async function userCommand(args: string[], env: Env, io: Out) {
+  const [sub, ...rest] = args
+  if (sub !== 'add') throw new UsageError('Usage: forecourt user add --email E --role admin|editor (password from stdin)')
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, role: { type: 'string' } } })
+  const password = (await io.stdin()).replace(/\r?\n$/, '')
+  const input = newUserSchema.safeParse({ email: values.email, role: values.role, password })
+  if (!input.success) throw new UsageError(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'))
+  return withDatabase(env, async (database) => {
+    const user = await createUserService(database.db).addUser(input.data)
+    io.out(`User ${user.email} (${user.role}) saved.`)
+    return 0
+  })
+}
+
+
+async function siteCommand(args: string[], env: Env, io: Out) {
+  const [sub, ...rest] = args
+  if (sub === 'list') {
+    return withDatabase(env, async (database) => {
+      for (const site of await listSites(database.db)) {
+        io.out(`${site.key}\t${site.name}\t${site.hostnames.join(',') || '*'}\t${site.basePath}${site.isDefault ? '\t(default)' : ''}`)
+      }
+      return 0
+    })
+  }
+  if (sub !== 'add') throw new UsageError('Usage: forecourt site add --key K --name N [--host H …] [--base-path P] | forecourt site list')
+  const { values } = parseArgs({ args: rest, options: {
+    key: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true }, 'base-path': { type: 'string' },
+  } })
+  const input = newSiteSchema.safeParse({ key: values.key, name: values.name, hostnames: values.host ?? [], basePath: values['base-path'] ?? '/' })
+  if (!input.success) throw new UsageError(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'))
+  return withDatabase(env, async (database) => {
+    const site = await addSite(database.db, input.data)
+    io.out(`Site ${site.key} added (${site.hostnames.join(', ') || 'any host'}, base path ${site.basePath}).`)
+    return 0
+  })
+}

@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { importBundle } from '~/bundle/bundle.server.ts'
+import { testApp } from '~/test/app.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { fixtureBundle } from '~/test/fixtures.ts'
+import { contentRoutes } from './api.server.ts'
+
+describeEachEngine('content API', (db) => {
+  let client: ReturnType<typeof testApp>
+  beforeAll(async () => {
+    client = testApp(db())
+    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: client.dataDir })
+    await client.services.users.addUser({ email: 'editor@example.com', role: 'editor', password: 'correct horse battery' })
+  })
+  const json = async (path: string) => {
+    const response = await client.request(path)
+    return { status: response.status, body: await response.json() }
+  }
+
+  describe('GET /public_api/pages/by_path/{path}', () => {
+    it('answers a page with its metaheads and blocks in the documented shape', async () => {
+      const { status, body } = await json('/api/content/public_api/pages/by_path/about')
+      expect(status).toBe(200)
+      const parsed = contentRoutes.pageByPath.response.parse(body)
+      expect(parsed.data.attributes.path).toBe('/about')
+      expect(parsed.data.attributes.blocks.map((b) => b.template)).toEqual(['hero-title-banner', 'html-box'])
+      expect(parsed.data.attributes.blocks[1]!.fields.html).toBe('<p>Hello <strong>world</strong></p>')
+      expect(parsed.data.attributes.blocks[0]!.positions).toEqual([{ id: parsed.data.attributes.blocks[0]!.id, position: 0 }])
+      expect(parsed.data.attributes.metaheads.map((m) => m.language)).toEqual(['css', 'html'])
+    })
+
+    it('answers the home page for an empty path', async () => {
+      const { status, body } = await json('/api/content/public_api/pages/by_path/')
+      expect(status).toBe(200)
+      expect(body.data.attributes.path).toBe('/')
+    })
+
+    it.each([
+      ['a page that does not exist', '/api/content/public_api/pages/by_path/nope', 404],
+      ['a disabled page for a visitor', '/api/content/public_api/pages/by_path/hidden', 404],
+      ['a path with ..', '/api/content/public_api/pages/by_path/about/%2E%2E/secret', 400],
+      ['encoded junk', '/api/content/public_api/pages/by_path/%E0%A4%A', 400],
+      ['a 5,000-character path', `/api/content/public_api/pages/by_path/${'a'.repeat(5000)}`, 400],
+      ['a NUL byte', '/api/content/public_api/pages/by_path/a%00b', 400],
+    ])('answers %s with a clear error', async (_what, path, status) => {
+      const response = await client.request(path)
+      expect(response.status).toBe(status)
+      const body = await response.json()
+      expect(body.errors[0].title).toMatch(/Invalid page path|Page not found/)
+    })
+
+    it('shows a disabled page to a signed-in editor', async () => {
+      const login = await client.request('/auth/login', {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'editor@example.com', password: 'correct horse battery' }),
+      })
+      expect(login.status).toBe(200)
+      expect((await json('/api/content/public_api/pages/by_path/hidden')).status).toBe(200)
+      const logout = await client.request('/auth/logout', { method: 'POST', headers: { accept: 'application/json' } })
+      expect(logout.status).toBe(200)
+      expect((await json('/api/content/public_api/pages/by_path/hidden')).status).toBe(404)
+    })
+  })
+
+  describe('GET /metaheads', () => {
+    it('returns global metaheads, and a page\'s own when asked, by sequence', async () => {
+      const about = (await json('/api/content/public_api/pages/by_path/about')).body.data.id
+      const global = await json('/api/content/metaheads')
+      expect(global.body.data.map((m: { attributes: { language: string } }) => m.attributes.language)).toEqual(['html'])
+      const forPage = await json(`/api/content/metaheads?q[page_id_equal_or_null]=${about}`)
+      const parsed = contentRoutes.metaheads.response.parse(forPage.body)
+      expect(parsed.data.map((m) => m.attributes.language)).toEqual(['css', 'html'])
+    })
+
+    it.each(['abc', '-1', '1.5', '9'.repeat(20)])('rejects page id %s with 400', async (id) => {
+      const { status, body } = await json(`/api/content/metaheads?q[page_id_equal_or_null]=${id}`)
+      expect(status).toBe(400)
+      expect(body.errors[0].detail).toContain('q[page_id_equal_or_null]')
+    })
+  })
+
+  it('GET /settings merges defaults with stored settings and hides private keys', async () => {
+    const { status, body } = await json('/api/content/settings')
+    expect(status).toBe(200)
+    const parsed = contentRoutes.settings.response.parse(body)
+    const byKey = new Map(parsed.data.map((s) => [s.attributes.key, s.attributes]))
+    expect(byKey.get('general.site_name')?.value).toBe('Test Market')
+    expect(byKey.get('general.site_name')?.id).toEqual(expect.any(Number))
+    expect(byKey.get('meta.title_divider')?.value).toBe('-')
+    expect(byKey.get('general.language')).toEqual({ id: null, key: 'general.language', value: 'en_GB' })
+    expect(byKey.has('payments.secret_key')).toBe(false)
+  })
+
+  it('GET /nav_entries and /nav_entries_v2 return their own trees', async () => {
+    const v1 = contentRoutes.navEntries.response.parse((await json('/api/content/nav_entries')).body)
+    expect(v1.data.map((e) => e.label)).toEqual(['About'])
+    expect(v1.data[0]!.children.map((e) => e.label)).toEqual(['Team'])
+    const v2 = contentRoutes.navEntriesV2.response.parse((await json('/api/content/nav_entries_v2')).body)
+    expect(v2.data.map((e) => e.label)).toEqual(['New nav'])
+  })
+
+  it('GET /nav_entries/breadcrumbs/{pageId} follows the path', async () => {
+    const team = (await json('/api/content/public_api/pages/by_path/about/team')).body.data.id
+    const { body } = await json(`/api/content/nav_entries/breadcrumbs/${team}`)
+    expect(body.data).toEqual([
+      { label: 'Home', url: '/' }, { label: 'About us', url: '/about' }, { label: 'Team', url: '/about/team' },
+    ])
+    expect((await json('/api/content/nav_entries/breadcrumbs/999999')).status).toBe(404)
+    expect((await json('/api/content/nav_entries/breadcrumbs/x')).status).toBe(400)
+  })
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const { status, body } = await json('/api/content/openapi.json')
+    expect(status).toBe(200)
+    expect(body.openapi).toBe('3.1.0')
+    expect(Object.keys(body.paths)).toEqual(Object.values(contentRoutes).map((r) => r.path))
+    const page = body.paths['/public_api/pages/by_path/{path}'].get.responses['200'].content['application/json'].schema
+    expect(JSON.stringify(page)).toContain('active_positions')
+  })
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { status, body } = await json('/api/content/nothing-here')
+    expect(status).toBe(404)
+    expect(body.errors[0].title).toBe('Not found')
+  })
+})

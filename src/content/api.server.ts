@@ -1,0 +1,138 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { isPrivateSetting } from '~/settings/settings.ts'
+import { metaheadSchema } from './page.ts'
+import { normalizePagePath } from './redirect.ts'
+import {
+  breadcrumbSchema, errorSchema, navEntrySchema, pageWithContentSchema, resource, settingSchema,
+} from './schemas.ts'
+
+/**
+ * The content API under /api/content (spec 1 §7). Each route's schemas are declared once and
+ * serve both validation and the OpenAPI document.
+ */
+const idParam = z.string().regex(/^\d{1,9}$/, 'must be a positive integer id').transform(Number)
+export const contentRoutes = {
+  pageByPath: {
+    method: 'get', path: '/public_api/pages/by_path/{path}',
+    summary: 'A page with its metaheads and blocks (disabled pages only for a signed-in editor).',
+    response: z.object({ data: resource('page', pageWithContentSchema) }),
+  },
+  metaheads: {
+    method: 'get', path: '/metaheads',
+    summary: 'Global metaheads and those of one page, ordered by sequence.',
+    query: z.object({ 'q[page_id_equal_or_null]': idParam.optional() }),
+    response: z.object({ data: z.array(resource('metahead', metaheadSchema)) }),
+  },
+  settings: {
+    method: 'get', path: '/settings',
+    summary: 'Built-in defaults merged with the stored settings of the site (stored wins).',
+    response: z.object({ data: z.array(resource('setting', settingSchema)) }),
+  },
+  navEntries: {
+    method: 'get', path: '/nav_entries', summary: 'The classic (v1) navigation tree.',
+    response: z.object({ data: z.array(navEntrySchema) }),
+  },
+  navEntriesV2: {
+    method: 'get', path: '/nav_entries_v2', summary: 'The v2 navigation tree.',
+    response: z.object({ data: z.array(navEntrySchema) }),
+  },
+  breadcrumbs: {
+    method: 'get', path: '/nav_entries/breadcrumbs/{pageId}', summary: 'Breadcrumbs of a page.',
+    params: z.object({ pageId: idParam }),
+    response: z.object({ data: z.array(breadcrumbSchema) }),
+  },
+} as const
+
+const problem = (status: number, title: string, detail?: string) =>
+  ({ errors: [{ status: String(status), title, ...(detail ? { detail } : {}) }] })
+
+const issuesText = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')
+
+export function contentApi() {
+  const api = new Hono()
+
+  api.get('/public_api/pages/by_path/*', async (c) => {
+    const { content } = c.var.services
+    const raw = c.req.path.replace(/^.*?\/public_api\/pages\/by_path\/?/, '')
+    const path = normalizePagePath(raw)
+    if (path === null) return c.json(problem(400, 'Invalid page path', 'The path is malformed, too long or contains "..".'), 400)
+    const page = await content.pageByPath(c.var.site.id, path, { includeDisabled: c.var.user !== null })
+    if (!page) return c.json(problem(404, 'Page not found', `No page at ${path}`), 404)
+    return c.json({ data: { id: String(page.id), type: 'page' as const, attributes: page } })
+  })
+
+  api.get('/metaheads', async (c) => {
+    const query = contentRoutes.metaheads.query.safeParse(c.req.query())
+    if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
+    const pageId = query.data['q[page_id_equal_or_null]'] ?? null
+    const rows = await c.var.services.content.metaheadsFor(c.var.site.id, pageId)
+    return c.json({ data: rows.map((m) => ({ id: String(m.id), type: 'metahead' as const, attributes: m })) })
+  })
+
+  api.get('/settings', async (c) => {
+    const { content } = c.var.services
+    const stored = new Map((await content.storedSettings(c.var.site.id)).map((s) => [s.key, s.id]))
+    const merged = await content.settings(c.var.site)
+    const data = Object.entries(merged)
+      .filter(([key]) => !isPrivateSetting(key))
+      .map(([key, value]) => {
+        const id = stored.get(key) ?? null
+        return { id: id === null ? `default:${key}` : String(id), type: 'setting' as const, attributes: { id, key, value } }
+      })
+    return c.json({ data })
+  })
+
+  for (const [path, version] of [['/nav_entries', 1], ['/nav_entries_v2', 2]] as const) {
+    api.get(path, async (c) => c.json({ data: await c.var.services.content.navEntries(c.var.site.id, version) }))
+  }
+
+  api.get('/nav_entries/breadcrumbs/:pageId', async (c) => {
+    const params = contentRoutes.breadcrumbs.params.safeParse(c.req.param())
+    if (!params.success) return c.json(problem(400, 'Invalid page id', issuesText(params.error)), 400)
+    const crumbs = await c.var.services.content.breadcrumbs(c.var.site.id, params.data.pageId)
+    if (!crumbs) return c.json(problem(404, 'Page not found'), 404)
+    return c.json({ data: crumbs })
+  })
+
+  api.get('/openapi.json', (c) => c.json(contentOpenApi()))
+  return api
+}
+
+/** OpenAPI 3.1 document generated from the route schemas above. */
+export function contentOpenApi() {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const route of Object.values(contentRoutes)) {
+    const parameters: unknown[] = []
+    if ('params' in route) {
+      for (const name of Object.keys(route.params.shape)) {
+        parameters.push({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })
+      }
+    } else if (route.path.includes('{path}')) {
+      parameters.push({ name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: 'Page path without the leading slash.' })
+    }
+    if ('query' in route) {
+      for (const name of Object.keys(route.query.shape)) {
+        parameters.push({ name, in: 'query', required: false, schema: { type: 'integer', minimum: 1 } })
+      }
+    }
+    paths[route.path] = {
+      [route.method]: {
+        summary: route.summary,
+        parameters,
+        responses: {
+          200: { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) } } },
+          400: { description: 'Invalid input', content: { 'application/json': { schema: z.toJSONSchema(errorSchema) } } },
+          404: { description: 'Not found', content: { 'application/json': { schema: z.toJSONSchema(errorSchema) } } },
+        },
+      },
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Forecourt content API', version: '1' },
+    servers: [{ url: '/api/content' }],
+    paths,
+  }
+}
+

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import type { Db } from '~/db/client.server.ts'
+import { blocks, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
+import { findTemplate } from '~/blocks/registry.ts'
+import { sanitizeHtml } from '~/lib/sanitize.server.ts'
+import { mergeSettings, type SettingMap } from '~/settings/settings.ts'
+import { matchSite, normaliseBasePath, type Site } from '~/sites/sites.ts'
+import type { Metahead, Page } from './page.ts'
+import type { Block, Breadcrumb, NavEntry, PageWithContent } from './schemas.ts'
+
+/** How long a process trusts its view of the sites table (and so of content revisions). ADR 004. */
+export const SITE_REFRESH_MS = 1000
+
+export type ContentService = ReturnType<typeof createContentService>
+
+/**
+ * Reads the content of the sites: the one place queries for pages, settings, metaheads and
+ * navigation live. Settings are cached per content revision; the sites list for SITE_REFRESH_MS.
+ */
+export function createContentService(db: Db, now: () => number = Date.now) {
+  let siteList: Site[] = []
+  let siteListAt = -Infinity
+  const settingsCache = new Map<number, { revision: number; settings: SettingMap }>()
+
+  async function allSites(): Promise<Site[]> {
+    if (now() - siteListAt < SITE_REFRESH_MS) return siteList
+    const rows = await db.select().from(sites).orderBy(asc(sites.id))
+    siteList = rows.map((r) => ({ ...r, basePath: normaliseBasePath(r.basePath) }))
+    siteListAt = now()
+    return siteList
+  }
+
+  return {
+    allSites,
+    /** Forget cached state now (after a write in this process). */
+    invalidate() {
+      siteListAt = -Infinity
+    },
+
+    async resolveSite(host: string, path: string): Promise<{ site: Site; path: string } | null> {
+      return matchSite(await allSites(), host, path)
+    },
+
+    async siteByKey(key?: string): Promise<Site | null> {
+      const list = await allSites()
+      return (key ? list.find((s) => s.key === key) : list.find((s) => s.isDefault)) ?? null
+    },
+
+    async settings(site: Site): Promise<SettingMap> {
+      const cached = settingsCache.get(site.id)
+      if (cached?.revision === site.contentRevision) return cached.settings
+      const rows = await db.select({ id: settings.id, key: settings.key, value: settings.value })
+        .from(settings).where(eq(settings.siteId, site.id)).orderBy(asc(settings.key))
+      const merged = mergeSettings(rows)
+      settingsCache.set(site.id, { revision: site.contentRevision, settings: merged })
+      return merged
+    },
+
+    async storedSettings(siteId: number) {
+      return db.select({ id: settings.id, key: settings.key, value: settings.value })
+        .from(settings).where(eq(settings.siteId, siteId)).orderBy(asc(settings.key))
+    },
+
+    /** spec 1 §7 GET /public_api/pages/by_path: disabled pages only for editors. */
+    async pageByPath(siteId: number, path: string, options: { includeDisabled: boolean }): Promise<PageWithContent | null> {
+      const [row] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
+      if (!row || (!row.enabled && !options.includeDisabled)) return null
+      const blockRows = await db.select().from(blocks).where(eq(blocks.pageId, row.id)).orderBy(asc(blocks.position))
+      return { ...toPage(row), metaheads: await metaheadsFor(siteId, row.id), blocks: blockRows.map(toBlock) }
+    },
+
+    metaheadsFor,
+
+    async pageById(siteId: number, id: number): Promise<Page | null> {
+      const [row] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.id, id)))
+      return row ? toPage(row) : null
+    },
+
+    async navEntries(siteId: number, version: 1 | 2): Promise<NavEntry[]> {
+      const rows = await db.select().from(navEntries)
+        .where(and(eq(navEntries.siteId, siteId), eq(navEntries.version, version)))
+        .orderBy(asc(navEntries.position), asc(navEntries.id))
+      const tree = (parentId: number | null): NavEntry[] => rows.filter((r) => r.parentId === parentId).map((r) => ({
+        id: r.id, label: r.label, url: r.url, target: r.target === '_blank' ? '_blank' : '_self', children: tree(r.id),
+      }))
+      return tree(null)
+    },
+
+    /** Breadcrumbs follow the path: Home, then every enabled ancestor page, then the page (ADR 005). */
+    async breadcrumbs(siteId: number, pageId: number): Promise<Breadcrumb[] | null> {
+      const [page] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
+      if (!page) return null
+      const segments = page.path.split('/').filter(Boolean)
+      const ancestorPaths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)]
+      const rows = await db.select({ path: pages.path, title: pages.title }).from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.enabled, true), inArray(pages.path, ancestorPaths)))
+      const titles = new Map(rows.map((r) => [r.path, r.title]))
+      return ancestorPaths
+        .filter((p) => p === page.path || titles.has(p))
+        .map((p) => ({ label: (p === page.path ? page.title : titles.get(p)) || (p === '/' ? 'Home' : p), url: p }))
+    },
+  }
+
+  async function metaheadsFor(siteId: number, pageId: number | null): Promise<Metahead[]> {
+    const rows = await db.select().from(metaheads)
+      .where(and(eq(metaheads.siteId, siteId), pageId === null ? isNull(metaheads.pageId) : or(isNull(metaheads.pageId), eq(metaheads.pageId, pageId))))
+      .orderBy(asc(metaheads.sequence), asc(metaheads.id))
+    return rows.map((m) => ({
+      id: m.id, rdx_core_page_id: m.pageId, language: m.language as Metahead['language'], content: m.content,
+      in_body: m.inBody, reload_on_each_page: m.reloadOnEachPage, sequence: m.sequence,
+    }))
+  }
+}
+
+function toPage(row: typeof pages.$inferSelect): Page {
+  return {
+    id: row.id, path: row.path, page_type: row.pageType, title: row.title, enabled: row.enabled,
+    meta_title: row.metaTitle, meta_description: row.metaDescription, canonical_url: row.canonicalUrl,
+    disable_seo_tracking: row.disableSeoTracking, external_meta_image: row.externalMetaImage, image_id: row.imageId,
+    type: row.type, to: row.to, http_code: row.httpCode, redirect_path: row.redirectPath,
+    link_type: row.linkType === 'internal' || row.linkType === 'external' || row.linkType === 'file' ? row.linkType : null,
+    link_new_window: row.linkNewWindow,
+  }
+}
+
+/** Blocks leave the server with their HTML fields sanitised again (defence in depth). */
+function toBlock(row: typeof blocks.$inferSelect): Block {
+  const fields = { ...row.fields }
+  for (const symbol of findTemplate(row.template)?.htmlFields ?? []) {
+    if (typeof fields[symbol] === 'string') fields[symbol] = sanitizeHtml(fields[symbol])
+  }
+  return {
+    id: row.id, template: row.template, fields, field_groups: row.groups, position: row.position,
+    active_positions: [row.position], positions: [{ id: row.id, position: row.position }],
+  }
+}

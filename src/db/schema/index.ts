@@ -1,0 +1,5 @@
+// The one place drizzle-kit and the client read the schema from.
+export * from './sites.ts'
+export * from './content.ts'
+export * from './media.ts'
+export * from './auth.ts'

@@ -1,0 +1,51 @@
+import type { Shell } from '~/app/shell/shell.server.ts'
+import { footerItemLinkProps, type FooterColumn, type FooterItem } from './footer.ts'
+import styles from './Footer.module.css'
+
+/** spec 1 §2 Footer: link and social columns of rows, the disclaimer, the copyright line. */
+export function Footer({ footer, siteName }: { footer: Shell['footer']; siteName: string }) {
+  const columns = footer.hideSocial ? footer.columns.filter((c) => c.type !== 'social') : footer.columns
+  return (
+    <footer className={`${styles.footer} black-theme`}>
+      <div className={styles.columns}>
+        {columns.map((column, c) => <Column key={c} column={column} />)}
+      </div>
+      {footer.disclaimer && <p className={styles.disclaimer}>{footer.disclaimer}</p>}
+      <p className={styles.copyright}>© {new Date().getFullYear()} {siteName}</p>
+    </footer>
+  )
+}
+
+function Column({ column }: { column: FooterColumn }) {
+  return (
+    <div className={styles.column} data-type={column.type}>
+      {column.rows.map((row, r) => {
+        const Heading = row.heading_html_tag
+        const link = row.heading_link ? footerItemLinkProps({ url: row.heading_link.url, target: row.heading_link.target }) : null
+        return (
+          <div key={r} className={styles.row}>
+            {row.heading && <Heading className={styles.heading}>{link?.href ? <a {...link}>{row.heading}</a> : row.heading}</Heading>}
+            {row.items.length > 0 && (
+              <ul className={column.type === 'social' ? styles.social : styles.items}>
+                {row.items.map((item, i) => <li key={i}><Item item={item} /></li>)}
+              </ul>
+            )}
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+function Item({ item }: { item: FooterItem }) {
+  const common = { id: item.id ?? undefined, className: item.class ?? undefined, 'aria-label': item.aria?.label ?? undefined }
+  if (item.type === 'wrapper') {
+    const Tag = item.tag
+    return <Tag {...common}>{item.label}</Tag>
+  }
+  const link = footerItemLinkProps(item)
+  const content = item.type === 'image' && item.image
+    ? <img src={item.image.src} alt={item.image.alt ?? ''} width={item.image.width} height={item.image.height} loading="lazy" />
+    : <>{item.type === 'social' && item.icon && <span className={styles.icon} data-icon={item.icon} aria-hidden="true" />}<span>{item.label}</span></>
+  return link.href ? <a {...common} {...link}>{content}</a> : <span {...common}>{content}</span>
+}

@@ -1,0 +1,34 @@
+import sanitize from 'sanitize-html'
+
+/**
+ * Editor-entered HTML, sanitised on save and on render (ARCHITECTURE.md Conventions).
+ * Allows the prose and layout markup of content blocks; no scripts, styles, event handlers,
+ * iframes or javascript: URLs.
+ */
+const options: sanitize.IOptions = {
+  allowedTags: [
+    'p', 'br', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'b', 'em', 'i', 'u', 's', 'small',
+    'sup', 'sub', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    'blockquote', 'section', 'div', 'span', 'hr', 'dl', 'dt', 'dd',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    '*': ['class', 'id', 'lang', 'dir', 'aria-label', 'aria-hidden', 'role'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+}
+
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, options)
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
+import type { Shell } from '~/app/shell/shell.server.ts'
+import styles from './Header.module.css'
+
+/**
+ * spec 1 §2 Header navigation: the classic or v2 tree from nav entries, or the external
+ * navigation service's HTML; the sub-brand logo; breadcrumbs; hides on scroll down.
+ */
+export function Header({ navigation, siteName, breadcrumbs }: {
+  navigation: Shell['navigation']; siteName: string; breadcrumbs?: Breadcrumb[]
+}) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const hidden = useHideOnScroll()
+  const location = useLocation()
+  useEffect(() => setMenuOpen(false), [location.pathname])
+
+  if (navigation.external) {
+    return (
+      <header className={styles.header} data-hidden={hidden}>
+        <link rel="stylesheet" href={navigation.external.cssLink} />
+        <div dangerouslySetInnerHTML={{ __html: navigation.external.html }} />
+      </header>
+    )
+  }
+  return (
+    <header className={`${styles.header} black-theme`} data-hidden={hidden} data-nav-version={navigation.version}>
+      <div className={styles.bar}>
+        <Link to={navigation.logo.homepage} className={styles.logo} aria-label={`${siteName} home`}>
+          <img src={navigation.logo.logo} alt="" width={140} height={32} />
+        </Link>
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="fc-main-nav"
+          onClick={() => setMenuOpen((open) => !open)}>
+          <span className={styles.burger} aria-hidden="true" />
+          <span className="fc-visually-hidden">Menu</span>
+        </button>
+        <nav id="fc-main-nav" className={styles.nav} data-open={menuOpen} aria-label="Main">
+          <ul className={styles.list}>
+            {navigation.entries.map((entry) => <NavItem key={entry.id} entry={entry} />)}
+          </ul>
+        </nav>
+      </div>
+      {breadcrumbs && breadcrumbs.length > 1 && (
+        <nav className={`${styles.breadcrumbs} light-theme`} aria-label="Breadcrumb">
+          <ol>
+            {breadcrumbs.map((crumb, i) => (
+              <li key={crumb.url}>
+                {i === breadcrumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.url}>{crumb.label}</Link>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+    </header>
+  )
+}
+
+function NavItem({ entry }: { entry: NavEntry }) {
+  const link = entry.url ? <EntryLink entry={entry} /> : <span className={styles.label}>{entry.label}</span>
+  if (entry.children.length === 0) return <li>{link}</li>
+  return (
+    <li className={styles.hasChildren}>
+      {link}
+      <ul className={styles.submenu}>
+        {entry.children.map((child) => <li key={child.id}><EntryLink entry={child} /></li>)}
+      </ul>
+    </li>
+  )
+}
+
+function EntryLink({ entry }: { entry: NavEntry }) {
+  const url = entry.url ?? '/'
+  if (entry.target === '_blank' || !url.startsWith('/')) {
+    return <a className={styles.link} href={url} target={entry.target === '_blank' ? '_blank' : undefined}
+      rel={entry.target === '_blank' ? 'noopener noreferrer' : undefined}>{entry.label}</a>
+  }
+  return <NavLink className={styles.link} to={url} prefetch="intent" end={url === '/'}>{entry.label}</NavLink>
+}
+
+/** The main header hides while scrolling down and returns when scrolling up. */
+function useHideOnScroll() {
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    let last = window.scrollY
+    const onScroll = () => {
+      const y = window.scrollY
+      if (Math.abs(y - last) < 8) return
+      setHidden(y > last && y > 120)
+      last = y
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [])
+  return hidden
+}

@@ -1,0 +1,107 @@
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { getCookie } from 'hono/cookie'
+import { secureHeaders } from 'hono/secure-headers'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { AppLoadContext } from 'react-router'
+import { authRoutes } from '~/auth/routes.server.ts'
+import { SESSION_COOKIE } from '~/auth/users.server.ts'
+import { contentApi } from '~/content/api.server.ts'
+import { mediaRoutes } from '~/media/routes.server.ts'
+import { readFlag } from '~/settings/settings.ts'
+import type { Services } from './context.server.ts'
+import { CACHEABLE_HEADER } from './cache-header.ts'
+import { csrfCookie, csrfProtection } from './csrf.server.ts'
+
+export type SsrHandler = (request: Request, context: AppLoadContext) => Promise<Response>
+
+const MAX_API_BODY = 1024 * 1024
+const MAX_AUTH_BODY = 16 * 1024
+
+const problem = (status: number, title: string, detail?: string) =>
+  ({ errors: [{ status: String(status), title, ...(detail ? { detail } : {}) }] })
+
+/**
+ * The one HTTP app (ARCHITECTURE.md, Runtime topology): APIs under their base paths, the media
+ * library, static assets and, for everything else, React Router's server render.
+ */
+export function createApp(options: { services: Services; ssr?: SsrHandler; clientDir?: string; secureCookies?: boolean }) {
+  const { services } = options
+  const secure = options.secureCookies ?? false
+  const app = new Hono()
+
+  app.onError((error, c) => {
+    services.log.error({ err: error, path: c.req.path }, 'request failed')
+    return c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/')
+      ? c.json(problem(500, 'Internal error'), 500)
+      : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again later.</p>', 500)
+  })
+  app.notFound((c) => c.json(problem(404, 'Not found'), 404))
+
+  app.use(secureHeaders({ strictTransportSecurity: secure ? 'max-age=15552000; includeSubDomains' : false, referrerPolicy: 'strict-origin-when-cross-origin' }))
+
+  if (options.clientDir) {
+    // Hashed build assets never change; other public files (logos, favicon) may.
+    app.use('/assets/*', serveStatic({ root: options.clientDir, onFound: (_p, c) => { c.header('cache-control', 'public, max-age=31536000, immutable') } }))
+    app.use('*', async (c, next) => {
+      if (c.req.method !== 'GET' || !/\.(svg|png|ico|jpg|webp|woff2|txt|webmanifest|css|js)$/.test(c.req.path)) return next()
+      return serveStatic({ root: options.clientDir, onFound: (_p, ctx) => { ctx.header('cache-control', 'public, max-age=3600') } })(c, next)
+    })
+  }
+
+  app.use(async (c, next) => {
+    c.set('services', services)
+    const match = await services.content.resolveSite(c.req.header('host') ?? '', c.req.path)
+    const fallback = match ?? (c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/') || c.req.path.startsWith('/media/')
+      ? await services.content.resolveSite(c.req.header('host') ?? '', '/') : null)
+    if (!fallback) return c.json(problem(404, 'No market answers this address'), 404)
+    c.set('site', fallback.site)
+    c.set('sitePath', match?.path ?? c.req.path)
+    const token = getCookie(c, SESSION_COOKIE)
+    c.set('user', token ? await services.users.sessionUser(token) : null)
+    await next()
+  })
+  app.use(csrfCookie({ secure }))
+
+  app.use('/api/*', bodyLimit({ maxSize: MAX_API_BODY, onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_API_BODY} bytes.`), 413) }))
+  app.use('/auth/*', bodyLimit({ maxSize: MAX_AUTH_BODY, onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_AUTH_BODY} bytes.`), 413) }))
+  app.use('/api/*', csrfProtection())
+  app.use('/auth/*', csrfProtection())
+  app.use('/api/*', async (c, next) => {
+    // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it.
+    if (!c.var.user && readFlag(await services.content.settings(c.var.site), 'general.login_required')) {
+      return c.json(problem(401, 'Login required'), 401)
+    }
+    return next()
+  })
+
+  app.route('/api/content', contentApi())
+  app.route('/auth', authRoutes({ secureCookies: secure }))
+  app.route('/media', mediaRoutes())
+
+  if (options.ssr) {
+    const ssr = options.ssr
+    app.all('*', (c) => renderWithCache(c, ssr))
+  }
+  return app
+}
+
+/** Anonymous GETs of published pages come from the page cache when it has them (ADR 004). */
+async function renderWithCache(c: Context, ssr: SsrHandler): Promise<Response> {
+  const { services, site, user } = c.var
+  const context: AppLoadContext = { services, site, sitePath: c.var.sitePath, user, csrfToken: c.var.csrfToken }
+  const cacheKey = !user && c.req.method === 'GET' ? services.pageCache.key(site.id, site.contentRevision, new URL(c.req.url)) : null
+  if (cacheKey) {
+    const hit = services.pageCache.get(cacheKey)
+    if (hit) return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ['x-forecourt-cache', 'hit']] })
+  }
+  const response = await ssr(c.req.raw, context)
+  if (!cacheKey || response.status !== 200 || !response.headers.has(CACHEABLE_HEADER)) {
+    response.headers.delete(CACHEABLE_HEADER)
+    return response
+  }
+  const body = new Uint8Array(await response.arrayBuffer())
+  const headers = [...response.headers.entries()].filter(([name]) => name !== CACHEABLE_HEADER && name !== 'set-cookie')
+  services.pageCache.set(cacheKey, { status: response.status, headers, body })
+  return new Response(body, { status: response.status, headers: [...headers, ['x-forecourt-cache', 'miss']] })
+}

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm'
+import { createUserService } from '~/auth/users.server.ts'
+import { createContentService } from '~/content/content.server.ts'
+import { openDatabase, type Database } from '~/db/client.server.ts'
+import { pages, sites } from '~/db/schema/index.ts'
+import type { Env } from '~/lib/env.server.ts'
+import { log } from '~/lib/log.server.ts'
+import { createSandboxNavigationService } from '~/navigation/naas.server.ts'
+import { normaliseBasePath } from '~/sites/sites.ts'
+import type { Services } from './context.server.ts'
+import { createPageCache } from './page-cache.server.ts'
+
+/** Opens the database, applies migrations and makes sure the default market exists. */
+export async function openAndMigrate(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'BASE_PATH'>): Promise<Database> {
+  const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
+  await database.migrate()
+  await ensureDefaultSite(database, env.BASE_PATH)
+  return database
+}
+
+/** A fresh install has one default site that answers every host. */
+export async function ensureDefaultSite(database: Database, basePath = '/') {
+  const [existing] = await database.db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true))
+  if (existing) return existing.id
+  const [row] = await database.db.insert(sites)
+    .values({ key: 'default', name: 'Default market', hostnames: [], basePath: normaliseBasePath(basePath), isDefault: true })
+    .onConflictDoNothing().returning({ id: sites.id })
+  return row!.id
+}
+
+export async function siteHasPages(database: Database, siteId: number) {
+  const rows = await database.db.select({ id: pages.id }).from(pages).where(eq(pages.siteId, siteId)).limit(1)
+  return rows.length > 0
+}
+
+export function createServices(database: Database, dataDir: string): Services {
+  return {
+    database,
+    content: createContentService(database.db),
+    users: createUserService(database.db),
+    // The demo and tests use the sandbox; a market configures the real service (spec 1 §7).
+    navigation: createSandboxNavigationService(),
+    pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
+    log,
+    dataDir,
+  }
+}

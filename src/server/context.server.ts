@@ -1,0 +1,28 @@
+import type { SessionUser, UserService } from '~/auth/users.server.ts'
+import type { ContentService } from '~/content/content.server.ts'
+import type { Database } from '~/db/client.server.ts'
+import type { Logger } from '~/lib/log.server.ts'
+import type { NavigationService } from '~/navigation/naas.server.ts'
+import type { Site } from '~/sites/sites.ts'
+import type { PageCache } from './page-cache.server.ts'
+
+/** Everything a request handler or a React Router loader may use; built once per process. */
+export interface Services {
+  database: Database
+  content: ContentService
+  users: UserService
+  navigation: NavigationService
+  pageCache: PageCache
+  log: Logger
+  dataDir: string
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    services: Services
+    site: Site
+    /** The request path inside the site's base path. */
+    sitePath: string
+    user: SessionUser | null
+  }
+}

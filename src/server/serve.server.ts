@@ -1,0 +1,59 @@
+import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
+import { createServer } from 'node:http'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { importBundle } from '~/bundle/bundle.server.ts'
+import type { Env } from '~/lib/env.server.ts'
+import { log } from '~/lib/log.server.ts'
+import { createApp } from './app.server.ts'
+import { createServices, ensureDefaultSite, openAndMigrate, siteHasPages } from './boot.server.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+export const demoBundlePath = resolve(root, 'demo/bundle.json')
+
+/** `forecourt start`: migrate, load the demo into an empty database if asked, serve the build. */
+export async function startServer(env: Env, options: { dev?: boolean } = {}) {
+  const database = await openAndMigrate(env)
+  const services = createServices(database, env.DATA_DIR)
+  if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
+
+  let server
+  if (options.dev) {
+    const { createServer: createVite } = await import('vite')
+    const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
+    const ssr = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development')
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx) })
+    const listener = getRequestListener(app.fetch)
+    server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+    server.listen(env.PORT, env.HOST)
+  } else {
+    const buildFile = resolve(root, 'build/server/index.js')
+    if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` first (npm start does).')
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
+    const ssr = createRequestHandler(build, 'production')
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:') })
+    server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
+  }
+  log.info(`Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine})`)
+
+  const stop = async () => {
+    server.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env: Env) {
+  const siteId = await ensureDefaultSite(services.database, env.BASE_PATH)
+  if (await siteHasPages(services.database, siteId)) return
+  const { readFile } = await import('node:fs/promises')
+  const bundle = JSON.parse(await readFile(demoBundlePath, 'utf8'))
+  const result = await importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), dataDir: env.DATA_DIR })
+  services.content.invalidate()
+  log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images`)
+}

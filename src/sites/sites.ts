@@ -1,0 +1,36 @@
+/** A market as the request resolved it (spec: every content row belongs to a site). */
+export interface Site {
+  id: number
+  key: string
+  name: string
+  hostnames: string[]
+  basePath: string
+  isDefault: boolean
+  contentRevision: number
+}
+
+/** '/en/' → '/en'; '' or '/' → '/'. */
+export function normaliseBasePath(basePath: string): string {
+  const trimmed = basePath.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+}
+
+/**
+ * Picks the site for a request: among sites naming this host (or, failing that, the default
+ * site), the one with the longest base path that prefixes the path. Returns the path inside it.
+ */
+export function matchSite<S extends Pick<Site, 'hostnames' | 'basePath' | 'isDefault'>>(
+  sites: readonly S[], host: string, path: string,
+): { site: S; path: string } | null {
+  const hostname = host.toLowerCase().replace(/:\d+$/, '')
+  const byHost = sites.filter((s) => s.hostnames.some((h) => h.toLowerCase() === hostname))
+  const candidates = byHost.length > 0 ? byHost : sites.filter((s) => s.isDefault || s.hostnames.length === 0)
+  let best: { site: S; path: string } | null = null
+  for (const site of candidates) {
+    const base = normaliseBasePath(site.basePath)
+    const inside = base === '/' ? path : path === base ? '/' : path.startsWith(`${base}/`) ? path.slice(base.length) : null
+    if (inside === null) continue
+    if (!best || normaliseBasePath(best.site.basePath).length < base.length) best = { site, path: inside }
+  }
+  return best
+}

@@ -1,0 +1,18 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Collects console errors and uncaught page errors; each test asserts there are none where it matters. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()) })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(errors)
+  },
+})
+export { expect }
+
+export async function login(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
