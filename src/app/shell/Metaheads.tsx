@@ -8,8 +8,16 @@ const RAN = '__fcMetaheads'
 /** Marks a script as run, so a global one (reload_on_each_page false) runs once per visit. */
 const markRan = (key: string) => `window.${RAN}=window.${RAN}||{};window.${RAN}[${JSON.stringify(key)}]=1;\n`
 
-const isRunnable = (item: Item): item is ScriptItem =>
-  item.tag === 'script' && 'once' in item && item.once !== undefined
+const isRunnable = (item: Item): item is ScriptItem & { once: 'global' | 'page' } =>
+  item.tag === 'script' && item.once !== undefined
+
+/** HTML attribute names as React props (`charset` → `charSet`), so React renders them as written. */
+const REACT_NAMES: Record<string, string> = {
+  charset: 'charSet', 'http-equiv': 'httpEquiv', class: 'className', crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy', hreflang: 'hrefLang', itemprop: 'itemProp', fetchpriority: 'fetchPriority',
+}
+const props = (attrs: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(attrs).map(([name, value]) => [REACT_NAMES[name] ?? name, value]))
 
 /**
  * spec 1 §9 metahead rendering. The server render emits every tag, so scripts run on first load;
@@ -40,15 +48,16 @@ export function Metaheads({ plan, pageKey }: { plan: MetaheadPlan; pageKey: stri
 function Tag({ item }: { item: Item }) {
   switch (item.tag) {
     case 'meta':
-      return <meta {...item.attrs} />
+      return <meta {...props(item.attrs)} />
     case 'link':
-      return <link {...item.attrs} />
+      return <link {...props(item.attrs)} />
     case 'style':
       return <style href={item.key} precedence="metahead">{item.text}</style>
     case 'div':
       return <div className="fc-metahead" dangerouslySetInnerHTML={{ __html: item.html }} />
     case 'script':
-      if (!isRunnable(item)) return <script {...item.attrs} dangerouslySetInnerHTML={{ __html: item.text ?? '' }} />
+      // Data blocks (ld+json) have no `once`: they are never executed.
+      if (item.once === undefined) return <script {...props(item.attrs)} dangerouslySetInnerHTML={{ __html: item.text ?? '' }} />
       return item.attrs?.src
         ? <script src={item.attrs.src} async />
         : <script dangerouslySetInnerHTML={{ __html: markRan(item.key) + (item.text ?? '') }} />

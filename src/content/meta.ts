@@ -1,0 +1,137 @@
+import type { MetaDescriptor } from 'react-router'
+import { z } from 'zod'
+import type { Page } from './page.ts'
+import { normalizePagePath } from './redirect.ts'
+
+/** spec 1 §9: share images are requested 1600 px wide. */
+export const SHARE_IMAGE_WIDTH = 1600
+export const META_SETTING_WARNING = 'Please check your "meta" settings in admin panel.'
+
+export interface PageMetaInput {
+  page: Page
+  /** The current request URL. */
+  url: URL
+  routeName: string
+  siteName: string | null
+  appName: string | null
+  brandName: string
+  titleDivider: string
+  /** Media library base, e.g. '/media'. */
+  mediaBaseUrl: string
+  defaultImageId: number | null
+  /** The raw 'meta' setting. */
+  extraMetaJson: string | null
+  /** Hostname + base path, e.g. 'https://demo.example/'; a bare base path is resolved against `url`. */
+  canonicalBase: string
+  warn: (message: string) => void
+}
+
+/** spec 1 §2 Page meta tags: none on the vehicle preview or the order-online journey. */
+export function routeHasPageMeta(routeName: string): boolean {
+  return routeName !== 'stock-locator-preview' && !routeName.includes('stock-locator-order-online')
+}
+
+/**
+ * spec 1 §2 Page meta tags: the page whose meta is shown. `pathMatch` is the catch-all route
+ * parameter; while another page loads, the previous page keeps its tags.
+ */
+export function pageMetaSource(current: Page, pathMatch: string, previous: Page | null): Page {
+  if (current.path === normalizePagePath(pathMatch) || current.page_type === 'news') return current
+  return previous ?? current
+}
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** spec 1 §2: page title + divider + site name; site name falls back to app name, then brand. */
+function documentTitle({ page, siteName, appName, brandName, titleDivider }: PageMetaInput): string {
+  const site = [siteName, appName].find(present) ?? brandName
+  const pageTitle = [page.meta_title, page.title].find(present)
+  // A blank divider setting would glue title and site name together; spec 1 §3 default is '|'.
+  return pageTitle ? `${pageTitle.trim()} ${titleDivider.trim() || '|'} ${site}` : site
+}
+
+/** An absolute http(s) URL for a crawler, or null for anything else. */
+function absoluteUrl(value: string, base: string): string | null {
+  const url = URL.canParse(value, base) ? new URL(value, base) : null
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null
+}
+
+/** The site root as an absolute URL ending in '/': hostname + base path. */
+function siteBase({ canonicalBase, url }: PageMetaInput): string {
+  const base = new URL(canonicalBase, url).href
+  return base.endsWith('/') ? base : `${base}/`
+}
+
+/** spec 1 §2 share image: external_meta_image, else the page image, else the default image. */
+function shareImage(input: PageMetaInput): string | null {
+  const { page, mediaBaseUrl, defaultImageId } = input
+  if (present(page.external_meta_image)) return absoluteUrl(page.external_meta_image.trim(), siteBase(input))
+  const imageId = page.image_id ?? defaultImageId
+  if (imageId === null) return null
+  return absoluteUrl(`${mediaBaseUrl.replace(/\/+$/, '')}/api/v2/images/${imageId}/w/${SHARE_IMAGE_WIDTH}.jpg`, siteBase(input))
+}
+
+/** spec 1 §2 Page resolution: canonical = hostname + base path + resolved path, unless the page sets one. */
+function canonicalUrl(input: PageMetaInput): string {
+  const base = siteBase(input)
+  const computed = base + input.page.path.replace(/^\/+/, '')
+  return (present(input.page.canonical_url) && absoluteUrl(input.page.canonical_url.trim(), base)) || computed
+}
+
+const EXTRA_META_KEYS = ['content', 'property', 'media'] as const
+const extraMetaSchema = z.array(z.unknown())
+
+/**
+ * spec 1 §2/§5: extra tags from the 'meta' setting, a JSON array of tag objects with a name.
+ * Objects without a string name are dropped; known attributes are kept as strings.
+ */
+function extraMetaTags(raw: string | null, warn: (message: string) => void): { name: string; [attr: string]: string }[] {
+  if (!present(raw)) return []
+  let parsed: z.infer<typeof extraMetaSchema>
+  try {
+    parsed = extraMetaSchema.parse(JSON.parse(raw))
+  } catch {
+    warn(META_SETTING_WARNING)
+    return []
+  }
+  return parsed.flatMap((item) => {
+    if (typeof item !== 'object' || item === null) return []
+    const fields = item as Record<string, unknown>
+    if (typeof fields.name !== 'string') return []
+    const tag: { name: string; [attr: string]: string } = { name: fields.name }
+    for (const key of EXTRA_META_KEYS) {
+      const value = fields[key]
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') tag[key] = String(value)
+    }
+    return [tag]
+  })
+}
+
+/**
+ * spec 1 §2 Page meta tags for a content page, as React Router meta descriptors. Tags from the
+ * 'meta' setting come last; one that repeats a name the page already sets is dropped, so the
+ * page's own description or robots wins.
+ */
+export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
+  if (!routeHasPageMeta(input.routeName)) return []
+  const { page } = input
+  const title = documentTitle(input)
+  const description = present(page.meta_description) ? page.meta_description.trim() : undefined
+  const image = shareImage(input)
+  const canonical = canonicalUrl(input)
+  const tags: MetaDescriptor[] = [
+    { title },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { property: 'og:title', content: title },
+    ...(description ? [{ property: 'og:description', content: description }] : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { property: 'og:url', content: canonical },
+    { property: 'og:type', content: page.page_type === 'news' ? 'article' : 'website' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(page.disable_seo_tracking ? [{ name: 'robots', content: 'none' }] : []),
+    { tagName: 'link', rel: 'canonical', href: canonical },
+  ]
+  const taken = new Set(tags.flatMap((tag) => ('name' in tag && typeof tag.name === 'string' ? [tag.name] : [])))
+  const extra = extraMetaTags(input.extraMetaJson, input.warn).filter((tag) => !taken.has(tag.name))
+  return [...tags, ...extra]
+}

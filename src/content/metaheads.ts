@@ -1,0 +1,80 @@
+import { parseDocument, DomUtils } from 'htmlparser2'
+import type { Metahead } from './page.ts'
+
+/** 'global': runs once per visit, even across client navigations; 'page': runs on every page. */
+export type ScriptOnce = 'global' | 'page'
+type Attrs = Record<string, string>
+
+/** A script that runs: inline (`text`) or external (`attrs.src`). */
+export type RunnableScript = { tag: 'script'; key: string; attrs?: { src: string }; text?: string; once: ScriptOnce }
+/** An ld+json data block: never executed, so it has no `once`. */
+export type DataScript = { tag: 'script'; key: string; attrs: Attrs; text: string; once?: undefined }
+export type HeadTag =
+  | { tag: 'meta'; key: string; attrs: Attrs }
+  | { tag: 'link'; key: string; attrs: Attrs }
+  | { tag: 'style'; key: string; text: string }
+  | RunnableScript
+  | DataScript
+export type BodyItem = { tag: 'div'; key: string; html: string } | RunnableScript
+export interface MetaheadPlan { head: HeadTag[]; body: BodyItem[] }
+type Unkeyed<T> = T extends unknown ? Omit<T, 'key'> : never
+
+/** Metaheads of one page: the global ones and the page's own, in sequence order (then id). */
+export function selectMetaheads(metaheads: Metahead[], pageId: number | null): Metahead[] {
+  return metaheads
+    .filter((m) => m.rdx_core_page_id === null || (pageId !== null && m.rdx_core_page_id === pageId))
+    .sort((a, b) => a.sequence - b.sequence || a.id - b.id)
+}
+
+/** Inline text must not end its own element early: `</script` inside a script would. */
+const escapeClosingTag = (text: string, tag: 'script' | 'style') =>
+  text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1')
+
+/** spec 1 §9: of an html metahead only meta, link and ld+json script tags reach the head. */
+function headTagsFromHtml(html: string): Unkeyed<HeadTag>[] {
+  const elements = DomUtils.findAll((el) => {
+    if (el.name === 'meta' || el.name === 'link') return true
+    return el.name === 'script' && el.attribs.type?.trim().toLowerCase() === 'application/ld+json'
+  }, parseDocument(html).children)
+  return elements.map((el) => {
+    const attrs: Attrs = { ...el.attribs }
+    if (el.name === 'script') return { tag: 'script', attrs: { ...attrs, type: 'application/ld+json' }, text: DomUtils.textContent(el) }
+    return { tag: el.name as 'meta' | 'link', attrs }
+  })
+}
+
+/**
+ * spec 1 §9 Metahead rendering, as plain serialisable tags. javascript → inline script,
+ * js-src → external script, css/sass/scss → style (no Sass compiler runs in the browser, so
+ * sass/scss content is emitted as CSS as it stands), html → meta/link/ld+json head tags, or a
+ * raw body div when in_body. Metaheads are admin-only and deliberately not sanitised.
+ * Keys are stable: `metahead-{id}-{n}`.
+ */
+export function planMetaheads(metaheads: Metahead[], pageId: number | null): MetaheadPlan {
+  const plan: MetaheadPlan = { head: [], body: [] }
+  for (const m of selectMetaheads(metaheads, pageId)) {
+    const key = (n: number) => `metahead-${m.id}-${n}`
+    const content = m.content.trim()
+    if (content === '') continue
+    const once: ScriptOnce = m.reload_on_each_page ? 'page' : 'global'
+    const place = (item: RunnableScript) => (m.in_body ? plan.body : plan.head).push(item)
+    switch (m.language) {
+      case 'javascript':
+        place({ tag: 'script', key: key(0), text: escapeClosingTag(m.content, 'script'), once })
+        break
+      case 'js-src':
+        place({ tag: 'script', key: key(0), attrs: { src: content }, once })
+        break
+      case 'css':
+      case 'sass':
+      case 'scss':
+        plan.head.push({ tag: 'style', key: key(0), text: escapeClosingTag(m.content, 'style') })
+        break
+      case 'html':
+        if (m.in_body) plan.body.push({ tag: 'div', key: key(0), html: m.content })
+        else headTagsFromHtml(m.content).forEach((tag, n) => plan.head.push({ ...tag, key: key(n) }))
+        break
+    }
+  }
+  return plan
+}

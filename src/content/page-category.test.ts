@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { categorisePage } from './page-category.ts'
+
+const categorise = (fields: { routeName?: string; pathWithQuery?: string; hasStockLocatorBlocks?: boolean; mappingJson?: string | null }) => {
+  const warnings: string[] = []
+  const category = categorisePage({
+    routeName: 'dynamic-routes', pathWithQuery: '/', hasStockLocatorBlocks: false, mappingJson: null,
+    warn: (m) => warnings.push(m), ...fields,
+  })
+  return { category, warnings }
+}
+
+describe('categorisePage (spec 1 §2 Page categorisation)', () => {
+  it.each([
+    ['stock-locator-order-online-details', false, 'checkout'],
+    ['stock-locator-order-online-checkout', false, 'checkout_reservation'],
+    ['stock-locator-order-online-success', false, 'checkout_order_confirmation'],
+    ['stock-locator-preview', false, 'pdp'],
+    ['stock-locator-preview', true, 'pdp'],
+    ['stock-locator-order-online', false, 'dx_other'],
+    ['dynamic-routes', true, 'plp'],
+    ['dynamic-routes', false, 'dx_other'],
+  ])('route %s, stock-locator blocks %s → %s', (routeName, hasStockLocatorBlocks, expected) => {
+    expect(categorise({ routeName, hasStockLocatorBlocks })).toEqual({ category: expected, warnings: [] })
+  })
+
+  const mapping = JSON.stringify({ offers: '^/offers', campaign: 'utm_campaign=spring', home: '^/$' })
+  it.each([
+    ['/offers/aurora', 'dynamic-routes', 'offers'],
+    ['/models?utm_campaign=spring', 'dynamic-routes', 'campaign'],
+    ['/', 'dynamic-routes', 'home'],
+    ['/showroom/aurora-1?utm_campaign=spring', 'stock-locator-preview', 'campaign'],
+    ['/showroom/aurora-1', 'stock-locator-preview', 'pdp'],
+    ['/models', 'dynamic-routes', 'dx_other'],
+  ])('mapping is tested first against path + query: %s (%s) → %s', (pathWithQuery, routeName, expected) => {
+    expect(categorise({ routeName, pathWithQuery, mappingJson: mapping })).toEqual({ category: expected, warnings: [] })
+  })
+
+  it('the first matching category in the mapping wins', () => {
+    expect(categorise({ pathWithQuery: '/offers', mappingJson: '{"a":"offers","b":"^/offers$"}' }).category).toBe('a')
+  })
+
+  it.each<[string, string, string, string[]]>([
+    ['invalid JSON', '{"offers":', 'plp', ['Invalid JSON in data_layers.page_category_mapping']],
+    ['an array', '["^/offers"]', 'plp', ['Invalid Object in data_layers.page_category_mapping']],
+    ['blank', '  ', 'plp', []],
+    ['an invalid regex is skipped, the next one still applies', '{"bad":"(unclosed","offers":"^/offers"}', 'offers',
+      ['Invalid regular expression for category "bad" in data_layers.page_category_mapping: "(unclosed"']],
+    ['a non-string pattern is skipped', '{"bad":42}', 'plp',
+      ['Invalid regular expression for category "bad" in data_layers.page_category_mapping: 42']],
+  ])('%s', (_name, mappingJson, expected, warnings) => {
+    expect(categorise({ pathWithQuery: '/offers', hasStockLocatorBlocks: true, mappingJson })).toEqual({ category: expected, warnings })
+  })
+
+  it('only the first 2048 characters of a URL are tested', () => {
+    const mappingJson = JSON.stringify({ tail: 'END$' })
+    expect(categorise({ pathWithQuery: `/${'a'.repeat(3000)}END`, mappingJson }).category).toBe('dx_other')
+    expect(categorise({ pathWithQuery: '/aEND', mappingJson }).category).toBe('tail')
+  })
+})

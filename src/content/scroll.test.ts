@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { scrollOffset, scrollTargetIds, scrollToHash, STICKY_HEIGHTS, type ScrollTarget } from './scroll.ts'
+
+describe('scrollTargetIds (spec 1 §2 Anchor and scroll behaviour)', () => {
+  it.each<[string, ScrollTarget | null]>([
+    ['', null],
+    ['#', null],
+    ['#component-1', { kind: 'block', index: 1 }],
+    ['#component-12', { kind: 'block', index: 12 }],
+    ['component-3', { kind: 'block', index: 3 }],
+    ['#component-0', { kind: 'ids', ids: ['rdx-component-0', 'component-0'] }],
+    ['#component-x', { kind: 'ids', ids: ['rdx-component-x', 'component-x'] }],
+    ['#specs', { kind: 'ids', ids: ['rdx-specs', 'specs'] }],
+    ['#caf%C3%A9', { kind: 'ids', ids: ['rdx-café', 'café'] }],
+    ['#100%', { kind: 'ids', ids: ['rdx-100%', '100%'] }],
+    ['#%E0%A4%A', { kind: 'ids', ids: ['rdx-%E0%A4%A', '%E0%A4%A'] }],
+  ])('%s → %j', (hash, expected) => {
+    expect(scrollTargetIds(hash)).toEqual(expected)
+  })
+})
+
+describe('scrollOffset', () => {
+  it.each([
+    [{ nav: STICKY_HEIGHTS.navigation.small, inpageNav: 0 }, 48],
+    [{ nav: STICKY_HEIGHTS.navigation.large, inpageNav: STICKY_HEIGHTS.inpageNavigation.large }, 147],
+    [{ nav: STICKY_HEIGHTS.navigation.small, inpageNav: STICKY_HEIGHTS.inpageNavigation.small }, 113],
+    [{ nav: -5, inpageNav: 10 }, 10],
+  ])('%j → %d', (heights, expected) => {
+    expect(scrollOffset(heights)).toBe(expected)
+  })
+})
+
+describe('scrollToHash (jsdom)', () => {
+  const scrollTo = vi.fn()
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <main>
+        <div class="fc-block" data-block-index="1"><span id="top"></span></div>
+        <div class="fc-block" data-block-index="2"><h2 id="specs">Specs</h2><h2 id="rdx-specs">Specs (rdx)</h2></div>
+        <div class="fc-block" data-block-index="3"><p id="café">Café</p></div>
+      </main>`
+    const tops: Record<string, number> = { top: -50, specs: 400, 'rdx-specs': 900, café: 1500 }
+    for (const el of document.querySelectorAll<HTMLElement>('[id], [data-block-index]')) {
+      const top = el.id ? tops[el.id]! : 2000 + Number(el.dataset.blockIndex) * 100
+      el.getBoundingClientRect = () => ({ top } as DOMRect)
+    }
+    window.scrollTo = scrollTo as typeof window.scrollTo
+    Object.defineProperty(window, 'scrollY', { value: 100, configurable: true })
+  })
+  afterEach(() => scrollTo.mockReset())
+
+  it.each<[string, number | null]>([
+    ['#component-1', 2100 + 100 - 72],
+    ['#component-3', 2300 + 100 - 72],
+    ['#specs', 900 + 100 - 72],
+    ['#caf%C3%A9', 1500 + 100 - 72],
+    ['#top', 0], // above the page top: clamped
+    ['#component-4', null],
+    ['#missing', null],
+    ['', null],
+  ])('%s → top %s', (hash, top) => {
+    expect(scrollToHash(document, hash, 72)).toBe(top !== null)
+    if (top === null) expect(scrollTo).not.toHaveBeenCalled()
+    else expect(scrollTo).toHaveBeenCalledWith({ top, behavior: 'smooth' })
+  })
+
+  it('falls back to the plain id when there is no rdx- element', () => {
+    document.getElementById('rdx-specs')!.remove()
+    expect(scrollToHash(document, '#specs', 0)).toBe(true)
+    expect(scrollTo).toHaveBeenCalledWith({ top: 500, behavior: 'smooth' })
+  })
+
+  it('jumps without animation when the visitor prefers reduced motion', () => {
+    window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })) as typeof window.matchMedia
+    try {
+      expect(scrollToHash(document, '#specs', 0)).toBe(true)
+      expect(scrollTo).toHaveBeenCalledWith({ top: 1000, behavior: 'auto' })
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia
+    }
+  })
+})
