@@ -1,0 +1,31 @@
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { BlockList } from './BlockList.tsx'
+import { blockRegistry, findTemplate } from './registry.ts'
+
+const blocksDir = import.meta.dirname
+
+describe('block registry (STYLE.md: the single list)', () => {
+  it('lists every block folder, under its own key', () => {
+    const folders = readdirSync(blocksDir).filter((f) => statSync(join(blocksDir, f)).isDirectory()).sort()
+    expect(Object.keys(blockRegistry).sort()).toEqual(folders)
+    for (const [key, template] of Object.entries(blockRegistry)) expect(template.key).toBe(key)
+  })
+
+  it.each(Object.keys(blockRegistry))('%s renders with its defaults', (key) => {
+    const template = findTemplate(key)!
+    const fields = template.fields.parse({}) as Record<string, unknown>
+    const router = createMemoryRouter([{ path: '/', element: <BlockList blocks={[{ id: 1, template: key, fields }]} /> }])
+    const html = renderToStaticMarkup(<RouterProvider router={router} />)
+    expect(html).toContain(`data-template="${key}"`)
+    expect(html).toContain('data-block-index="1"')
+  })
+
+  it('does not treat inherited object keys as templates', () => {
+    expect(findTemplate('constructor')).toBeUndefined()
+    expect(findTemplate('toString')).toBeUndefined()
+  })
+})
