@@ -30,7 +30,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const language = languageCode(readString(settings, 'general.language'))
   const brand = brandOf(readString(settings, 'general.theme'))
   const path = context.sitePath
-  const logo = resolveLogo(readJson(settings, 'navigation.logo_settings', z.unknown(), [], warn), path, brand.logo)
+  const logo = resolveLogo(readJson(settings, 'navigation.logo_settings', z.unknown(), [], warn), path, brand.logo, brand.favicon)
   const navVersion = readFlag(settings, 'navigation.v2_enabled') ? 2 : 1
   const naasConfig = readJson(settings, 'naas_navigation.configuration', naasConfigurationSchema.nullable(), null, warn)
   const external = naasConfig

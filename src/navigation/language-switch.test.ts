@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { languageSwitchHref, stripTrackingParams } from './language-switch.ts'
+
+describe('language switch (spec 1 §2 Header navigation)', () => {
+  it.each([
+    ['/a?utm_source=x&utm_medium=y&colour=red', '?colour=red'],
+    ['/a?fbclid=1&gclid=2&_ga=3&_gac=4&_gl=5&model_str=6&config_url=7&formCode=8', ''],
+    ['/a?b=1&utm_custom=x&c=2', '?b=1&c=2'],
+    ['/a?formcode=kept', '?formcode=kept'],
+    ['/a', ''],
+  ])('stripTrackingParams(%s) = %s', (url, expected) => {
+    expect(stripTrackingParams(url)).toBe(expected)
+  })
+
+  it.each([
+    ['/ar', '/models', 'http://x/en/models?utm_source=a&trim=gt', '/ar/models?trim=gt'],
+    ['/ar', '/', 'http://x/en', '/ar'],
+    ['/', '/models', 'http://x/ar/models', '/models'],
+    ['/', '/', 'http://x/ar?gclid=1', '/'],
+  ])('languageSwitchHref(%s, %s, %s) = %s', (base, path, current, expected) => {
+    expect(languageSwitchHref(base, path, new URL(current))).toBe(expected)
+  })
+})

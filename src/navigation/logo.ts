@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+const logoEntry = z.object({
+  matchingPath: z.string().min(1),
+  homepage: z.string().min(1),
+  logo: z.string().min(1),
+  favicon: z.string().min(1).optional(),
+})
+export type LogoEntry = z.infer<typeof logoEntry>
+export interface ResolvedLogo { logo: string; homepage: string; favicon: string | null }
+
+const under = (path: string, prefix: string) => {
+  const base = prefix.length > 1 ? prefix.replace(/\/$/, '') : prefix
+  return base === '/' || path === base || path.startsWith(`${base}/`)
+}
+
+/**
+ * spec 1 §2, §5 navigation.logo_settings: sub-brand sections get their own logo, homepage and
+ * favicon. One entry missing matchingPath, homepage or logo invalidates the whole list, and the
+ * default logo with homepage '/' is used. The longest matching path wins.
+ */
+export function resolveLogo(raw: unknown, path: string, fallbackLogo: string, fallbackFavicon: string | null = null): ResolvedLogo {
+  const fallback = { logo: fallbackLogo, homepage: '/', favicon: fallbackFavicon }
+  const entries = z.array(logoEntry).safeParse(raw)
+  if (!entries.success) return fallback
+  const match = entries.data
+    .filter((entry) => under(path, entry.matchingPath))
+    .sort((a, b) => b.matchingPath.length - a.matchingPath.length)[0]
+  return match ? { logo: match.logo, homepage: match.homepage, favicon: match.favicon ?? fallbackFavicon } : fallback
+}
+
+/** spec 1 §2: navigation is disabled on '/' by default. */
+export function isNavigationEnabled(path: string, options: { enabledOnHome: boolean }): boolean {
+  return path !== '/' || options.enabledOnHome
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { buildNaasUrl, createHttpNavigationService, createSandboxNavigationService, replaceRetailerPlaceholders } from './naas.server.ts'
+
+describe('external navigation service (spec 1 §7)', () => {
+  it.each([
+    [{}, null],
+    [{ url: { origin: '' } }, null],
+    [{ url: { origin: 'https://nav.example' } }, 'https://nav.example/naas/nav.locale=en_GB.json'],
+    [{ url: { origin: 'https://nav.example/', locale: 'ar_AE' } }, 'https://nav.example/naas/nav.locale=ar_AE.json'],
+    [{ url: { origin: 'https://nav.example' }, disabledSelectors: ['search', 'login'], enabledSelectors: ['retailer'], logo: 'vantor' },
+      'https://nav.example/naas/nav.locale=en_GB.disablesearch.disablelogin.enableretailer.logo=vantor.json'],
+  ])('buildNaasUrl(%o) = %s', (config, expected) => {
+    expect(buildNaasUrl(config)).toBe(expected)
+  })
+
+  it.each([
+    [{ name: 'Northgate Motors', url: 'https://northgate.example' }, '<a href="https://northgate.example">Northgate Motors</a>'],
+    [{ name: 'Northgate', url: null }, '<a href="{{retailer-url}}">{{retailer-name}}</a>'],
+    [{ name: null, url: 'https://x' }, '<a href="{{retailer-url}}">{{retailer-name}}</a>'],
+    [{ name: '<b>"A&B"</b>', url: 'https://x' }, '<a href="https://x">&#60;b&#62;&#34;A&#38;B&#34;&#60;/b&#62;</a>'],
+  ])('replaceRetailerPlaceholders with %o', (retailer, expected) => {
+    expect(replaceRetailerPlaceholders('<a href="{{retailer-url}}">{{retailer-name}}</a>', retailer)).toBe(expected)
+  })
+
+  const config = { url: { origin: 'https://nav.example' } }
+  const payload = { html: '<nav>{{retailer-name}}</nav>', cssLink: 'https://nav.example/nav.css', javascriptLink: 'https://nav.example/nav.js' }
+  const reply = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status })
+
+  it.each([
+    ['a server error', reply(payload, 500)],
+    ['a wrong shape', reply({ html: 1 })],
+    ['not JSON', async () => new Response('<html>', { status: 200 })],
+    ['a network failure', async () => { throw new TypeError('fetch failed') }],
+  ])('logs "Error fetching Naas Navigation" and yields null on %s', async (_what, fetch) => {
+    const warnings: string[] = []
+    const service = createHttpNavigationService({ fetch: fetch as typeof globalThis.fetch, warn: (m) => warnings.push(m) })
+    expect(await service.fetchNavigation(config, {})).toBeNull()
+    expect(warnings).toEqual(['Error fetching Naas Navigation'])
+  })
+
+  it('returns the payload with placeholders replaced, calling the built URL', async () => {
+    const calls: string[] = []
+    const service = createHttpNavigationService({
+      fetch: (async (url: string) => { calls.push(url); return new Response(JSON.stringify(payload)) }) as unknown as typeof fetch,
+      warn: () => { throw new Error('no warning expected') },
+    })
+    expect(await service.fetchNavigation(config, { name: 'Northgate', url: 'https://n' })).toEqual({ ...payload, html: '<nav>Northgate</nav>' })
+    expect(calls).toEqual(['https://nav.example/naas/nav.locale=en_GB.json'])
+  })
+
+  it('skips the call without a url', async () => {
+    const service = createHttpNavigationService({ fetch: (() => { throw new Error('must not fetch') }) as typeof fetch, warn: () => {} })
+    expect(await service.fetchNavigation({}, {})).toBeNull()
+    expect(await createSandboxNavigationService().fetchNavigation({}, {})).toBeNull()
+  })
+
+  it('the sandbox answers locally in the service shape', async () => {
+    const result = await createSandboxNavigationService().fetchNavigation(config, { name: 'Northgate', url: '/retailer' })
+    expect(result?.html).toContain('<a href="/retailer">Northgate</a>')
+  })
+})

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/**
+ * The external navigation service (spec 1 §7): GET
+ * {origin}/naas/nav.locale={locale}[.disable{selector}…][.enable{selector}…][.logo={logo}].json
+ * answering { html, cssLink, javascriptLink }. Behind an adapter: a sandbox for the demo and tests,
+ * the HTTP one for a market that configures the service.
+ */
+export const naasConfigurationSchema = z.object({
+  url: z.object({ origin: z.string().optional(), locale: z.string().optional() }).optional(),
+  disabledSelectors: z.array(z.string()).optional(),
+  enabledSelectors: z.array(z.string()).optional(),
+  logo: z.string().optional(),
+})
+export type NaasConfiguration = z.infer<typeof naasConfigurationSchema>
+
+export const naasPayloadSchema = z.object({ html: z.string(), cssLink: z.string(), javascriptLink: z.string() })
+export type NaasPayload = z.infer<typeof naasPayloadSchema>
+
+export interface Retailer { name?: string | null; url?: string | null }
+
+export interface NavigationService {
+  fetchNavigation(config: NaasConfiguration, retailer: Retailer): Promise<NaasPayload | null>
+}
+
+export const NAAS_DEFAULT_LOCALE = 'en_GB'
+export const NAAS_ERROR = 'Error fetching Naas Navigation'
+
+/** The service URL, or null without an origin ("skipped without a url"). */
+export function buildNaasUrl(config: NaasConfiguration): string | null {
+  const origin = config.url?.origin?.trim().replace(/\/+$/, '')
+  if (!origin) return null
+  const parts = [`locale=${config.url?.locale || NAAS_DEFAULT_LOCALE}`]
+  for (const selector of config.disabledSelectors ?? []) parts.push(`disable${selector}`)
+  for (const selector of config.enabledSelectors ?? []) parts.push(`enable${selector}`)
+  if (config.logo) parts.push(`logo=${config.logo}`)
+  return `${origin}/naas/nav.${parts.join('.')}.json`
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** spec 1 §2: {{retailer-name}} and {{retailer-url}} are replaced only when both are set. */
+export function replaceRetailerPlaceholders(html: string, retailer: Retailer): string {
+  if (!retailer.name || !retailer.url) return html
+  return html.replaceAll('{{retailer-name}}', escapeHtml(retailer.name)).replaceAll('{{retailer-url}}', escapeHtml(retailer.url))
+}
+
+/** The real service over HTTP; any failure logs `Error fetching Naas Navigation` and yields null. */
+export function createHttpNavigationService(options: {
+  fetch: typeof fetch; warn: (message: string) => void; timeoutMs?: number
+}): NavigationService {
+  return {
+    async fetchNavigation(config, retailer) {
+      const url = buildNaasUrl(config)
+      if (!url) return null
+      try {
+        const response = await options.fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 3000) })
+        if (!response.ok) throw new Error(`status ${response.status}`)
+        const payload = naasPayloadSchema.parse(await response.json())
+        return { ...payload, html: replaceRetailerPlaceholders(payload.html, retailer) }
+      } catch {
+        options.warn(NAAS_ERROR)
+        return null
+      }
+    },
+  }
+}
+
+/** A local stand-in with the service's shape: no network, used by the demo and the tests. */
+export function createSandboxNavigationService(): NavigationService {
+  return {
+    async fetchNavigation(config, retailer) {
+      if (!buildNaasUrl(config)) return null
+      const html = '<nav class="naas-nav" aria-label="Main"><a href="/">Home</a> <a href="{{retailer-url}}">{{retailer-name}}</a></nav>'
+      return { html: replaceRetailerPlaceholders(html, retailer), cssLink: '/naas-sandbox.css', javascriptLink: '' }
+    },
+  }
+}
