@@ -5,8 +5,8 @@ import { safeRedirectTarget } from './access.ts'
 import { SESSION_COOKIE, SESSION_TTL_MS } from './users.server.ts'
 
 const loginSchema = z.object({
-  email: z.string().trim().min(1, 'email is required').max(254),
-  password: z.string().min(1, 'password is required').max(256),
+  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(254),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(256),
   redirectTo: z.string().optional(),
 })
 

@@ -70,7 +70,7 @@ describeEachEngine('site bundle import and export', (db) => {
     const before = await snapshot()
     const error = await importInto(bundle).catch((e) => e)
     expect(error).toBeInstanceOf(BundleError)
-    expect((error as BundleError).errors).toContain(message)
+    expect((error as BundleError).errors).toEqual(expect.arrayContaining([expect.stringContaining(message)]))
     expect(await snapshot()).toEqual(before)
   })
 

@@ -38,7 +38,8 @@ describeEachEngine('content API', (db) => {
     it.each([
       ['a page that does not exist', '/api/content/public_api/pages/by_path/nope', 404],
       ['a disabled page for a visitor', '/api/content/public_api/pages/by_path/hidden', 404],
-      ['a path with ..', '/api/content/public_api/pages/by_path/about/%2E%2E/secret', 400],
+      ['a path with .. (the URL parser resolves it)', '/api/content/public_api/pages/by_path/about/%2E%2E/secret', 404],
+      ['a backslash', '/api/content/public_api/pages/by_path/about%5C..%5Csecret', 400],
       ['encoded junk', '/api/content/public_api/pages/by_path/%E0%A4%A', 400],
       ['a 5,000-character path', `/api/content/public_api/pages/by_path/${'a'.repeat(5000)}`, 400],
       ['a NUL byte', '/api/content/public_api/pages/by_path/a%00b', 400],
