@@ -1,4 +1,4 @@
-import { findTemplate } from './registry.ts'
+import { blockRenderers } from './renderers.ts'
 
 export interface RenderableBlock { id: number; template: string; fields: Record<string, unknown> }
 
@@ -8,12 +8,12 @@ export interface RenderableBlock { id: number; template: string; fields: Record<
  */
 export function BlockList({ blocks }: { blocks: RenderableBlock[] }) {
   return blocks.map((block, i) => {
-    const template = findTemplate(block.template)
-    if (!template) return null
+    const Block = Object.hasOwn(blockRenderers, block.template) ? blockRenderers[block.template] : undefined
+    if (!Block) return null
     const anchor = typeof block.fields.block_scroll_id === 'string' && block.fields.block_scroll_id ? block.fields.block_scroll_id : undefined
     return (
       <div key={block.id} className="fc-block" id={anchor} data-block-index={i + 1} data-template={block.template}>
-        <template.Block fields={block.fields} context={{ index: i + 1, eagerImages: i < 2 }} />
+        <Block fields={block.fields} context={{ index: i + 1, eagerImages: i < 2 }} />
       </div>
     )
   })

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { BlockList } from './BlockList.tsx'
 import { blockRegistry, findTemplate } from './registry.ts'
+import { blockRenderers } from './renderers.ts'
 
 const blocksDir = import.meta.dirname
 
@@ -13,6 +14,10 @@ describe('block registry (STYLE.md: the single list)', () => {
     const folders = readdirSync(blocksDir).filter((f) => statSync(join(blocksDir, f)).isDirectory()).sort()
     expect(Object.keys(blockRegistry).sort()).toEqual(folders)
     for (const [key, template] of Object.entries(blockRegistry)) expect(template.key).toBe(key)
+  })
+
+  it('has exactly one renderer per template', () => {
+    expect(Object.keys(blockRenderers).sort()).toEqual(Object.keys(blockRegistry).sort())
   })
 
   it.each(Object.keys(blockRegistry))('%s renders with its defaults', (key) => {

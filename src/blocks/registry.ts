@@ -1,22 +1,15 @@
-import { HeroTitleBanner } from './hero-title-banner/Block.tsx'
-import { heroTitleBannerFields } from './hero-title-banner/template.ts'
-import { HtmlBox } from './html-box/Block.tsx'
-import { htmlBoxFields } from './html-box/template.ts'
-import { defineBlock, type BlockTemplate } from './template.ts'
+import { heroTitleBanner } from './hero-title-banner/template.ts'
+import { htmlBox } from './html-box/template.ts'
+import type { BlockTemplate } from './template.ts'
 
 /**
  * The single list of block templates. The editor config, the type map and the renderer map
- * derive from it; adding a block = its folder + one line here.
+ * (renderers.ts, by folder) derive from it; adding a block = its folder + one line here.
+ * Templates are plain data, so server code (bundle import, content API) can use this list.
  */
 export const blockRegistry = {
-  'hero-title-banner': defineBlock({
-    key: 'hero-title-banner', name: 'Hero Title Banner', group: 'Text, headings and banners',
-    fields: heroTitleBannerFields, Block: HeroTitleBanner,
-  }),
-  'html-box': defineBlock({
-    key: 'html-box', name: 'HTML Box', group: 'Text, headings and banners',
-    fields: htmlBoxFields, Block: HtmlBox, htmlFields: ['html'],
-  }),
+  'hero-title-banner': heroTitleBanner,
+  'html-box': htmlBox,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

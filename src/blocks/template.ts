@@ -14,17 +14,20 @@ export interface BlockContext {
 }
 
 /**
- * A block template: its key, the zod schema of its field values (defaults and limits in one
- * place) and its pure renderer. Issue 3 grows this into the full template model of spec 2 §3.1.
+ * A block template: its key and the zod schema of its field values (defaults and limits in one
+ * place). Plain data, safe on the server; the renderer is the folder's `Block.tsx`.
+ * Issue 3 grows this into the full template model of spec 2 §3.1.
  */
 export interface BlockTemplate<S extends z.ZodType = z.ZodType> {
   key: string
   name: string
   group: string
   fields: S
-  Block: ComponentType<{ fields: z.infer<S>; context: BlockContext }>
   /** Field symbols holding editor HTML: sanitised on save and on load (server side). */
   htmlFields?: readonly string[]
 }
 
-export const defineBlock = <S extends z.ZodType>(template: BlockTemplate<S>) => template
+export const defineTemplate = <S extends z.ZodType>(template: BlockTemplate<S>) => template
+
+/** What a block folder's `Block.tsx` exports by default: a pure renderer, props in, markup out. */
+export type BlockComponent<F = Record<string, unknown>> = ComponentType<{ fields: F; context: BlockContext }>

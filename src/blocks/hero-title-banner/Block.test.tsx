@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { HeroTitleBanner } from './Block.tsx'
+import HeroTitleBanner from './Block.tsx'
 import { heroTitleBannerFields } from './template.ts'
 
 const render = (raw: unknown, eagerImages = true) => {

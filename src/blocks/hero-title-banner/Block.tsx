@@ -4,7 +4,7 @@ import type { BlockContext } from '../template.ts'
 import type { HeroTitleBannerFields } from './template.ts'
 import styles from './HeroTitleBanner.module.css'
 
-export function HeroTitleBanner({ fields, context }: { fields: HeroTitleBannerFields; context: BlockContext }) {
+export default function HeroTitleBanner({ fields, context }: { fields: HeroTitleBannerFields; context: BlockContext }) {
   const Heading = fields.level
   const image = fields['rdx-image']
   return (

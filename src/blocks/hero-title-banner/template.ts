@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { colourThemes } from '../template.ts'
+import { colourThemes, defineTemplate } from '../template.ts'
 
 /** spec 2 §3.6 Hero Title Banner (interim fields until the catalogue issue). */
 export const heroTitleBannerFields = z.strictObject({
@@ -20,3 +20,7 @@ export const heroTitleBannerFields = z.strictObject({
   block_scroll_id: z.string().max(100).default(''),
 })
 export type HeroTitleBannerFields = z.infer<typeof heroTitleBannerFields>
+
+export const heroTitleBanner = defineTemplate({
+  key: 'hero-title-banner', name: 'Hero Title Banner', group: 'Text, headings and banners', fields: heroTitleBannerFields,
+})

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { colourThemes } from '../template.ts'
+import { colourThemes, defineTemplate } from '../template.ts'
 
 /** spec 2 §3.6 HTML Box: free HTML, sanitised on save and on render. */
 export const htmlBoxFields = z.strictObject({
@@ -8,3 +8,7 @@ export const htmlBoxFields = z.strictObject({
   block_scroll_id: z.string().max(100).default(''),
 })
 export type HtmlBoxFields = z.infer<typeof htmlBoxFields>
+
+export const htmlBox = defineTemplate({
+  key: 'html-box', name: 'HTML Box', group: 'Text, headings and banners', fields: htmlBoxFields, htmlFields: ['html'],
+})
