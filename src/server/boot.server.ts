@@ -4,7 +4,7 @@ import { createContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
-import { log } from '~/lib/log.server.ts'
+import { log, type Logger } from '~/lib/log.server.ts'
 import { createSandboxNavigationService } from '~/navigation/naas.server.ts'
 import { normaliseBasePath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
@@ -33,7 +33,7 @@ export async function siteHasPages(database: Database, siteId: number) {
   return rows.length > 0
 }
 
-export function createServices(database: Database, dataDir: string): Services {
+export function createServices(database: Database, dataDir: string, logger: Logger = log): Services {
   return {
     database,
     content: createContentService(database.db),
@@ -41,7 +41,7 @@ export function createServices(database: Database, dataDir: string): Services {
     // The demo and tests use the sandbox; a market configures the real service (spec 1 §7).
     navigation: createSandboxNavigationService(),
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
-    log,
+    log: logger,
     dataDir,
   }
 }

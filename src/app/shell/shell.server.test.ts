@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { importBundle } from '~/bundle/bundle.server.ts'
+import { settings } from '~/db/schema/index.ts'
+import type { Logger } from '~/lib/log.server.ts'
+import { jsonSettingKeys } from '~/settings/settings.ts'
+import { createServices } from '~/server/boot.server.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { fixtureBundle } from '~/test/fixtures.ts'
+import { loadContentPage } from '../routes/page.server.ts'
+import { loadShell } from './shell.server.ts'
+
+const warnings: string[] = []
+const logger = { warn: (_o: unknown, m: string) => warnings.push(m), info: () => {}, error: () => {} } as unknown as Logger
+
+describeEachEngine('site shell loaders', (db) => {
+  let services: ReturnType<typeof createServices>
+  beforeAll(async () => {
+    services = createServices(db().database, '/tmp', logger)
+    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: '/tmp' })
+  })
+  const context = async (path: string, user: AppLoadContext['user'] = null): Promise<AppLoadContext> => {
+    services.content.invalidate()
+    const match = (await services.content.resolveSite('localhost', path))!
+    return { services, site: match.site, sitePath: match.path, user, csrfToken: 'x'.repeat(32) }
+  }
+  const setSetting = async (key: string, value: string) => {
+    await db().database.db.insert(settings).values({ siteId: db().siteId, key, value })
+      .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value } })
+    const { bumpContentRevision } = await import('~/bundle/bundle.server.ts')
+    await bumpContentRevision(db().database.db, db().siteId)
+  }
+  const request = (path: string) => new Request(`http://localhost${path}`)
+
+  it('builds the shell: language, direction, brand, navigation and default footer', async () => {
+    const shell = await loadShell(request('/about'), await context('/about'))
+    expect(shell).toMatchObject({ lang: 'en-GB', dir: 'ltr', brand: 'aurelia', site: { name: 'Test Market' } })
+    expect(shell.navigation.entries.map((e) => e.label)).toEqual(['About'])
+    expect(shell.navigation.enabled).toBe(true)
+    expect(shell.footer.columns.length).toBeGreaterThan(0)
+  })
+
+  it('has no navigation on / by default', async () => {
+    expect((await loadShell(request('/'), await context('/'))).navigation.enabled).toBe(false)
+  })
+
+  it('loads a content page with its meta, metaheads, breadcrumbs and blocks', async () => {
+    const response = await loadContentPage(request('/about'), await context('/about'))
+    const body = response.data
+    expect(body.blocks.map((b) => b.template)).toEqual(['hero-title-banner', 'html-box'])
+    expect(body.meta).toContainEqual({ title: 'About us - Test Market' })
+    expect(body.breadcrumbs).toEqual([{ label: 'Home', url: '/' }, { label: 'About us', url: '/about' }])
+    expect(body.metaheads.head.map((t) => t.tag)).toEqual(['style', 'meta'])
+    expect(response.init?.headers).toEqual({ 'x-forecourt-cacheable': '1' })
+  })
+
+  it.each([
+    ['not found', '/nope'], ['disabled', '/hidden'], ['5,000 characters long', `/${'x'.repeat(5000)}`],
+  ])('answers a path that is %s with a 404', async (_what, path) => {
+    const error = await loadContentPage(request(path), await context(path)).catch((e) => e)
+    expect(error.init?.status ?? error.status).toBe(404)
+  })
+
+  it('shows a disabled page to an editor, never cached', async () => {
+    const response = await loadContentPage(request('/hidden'), await context('/hidden', { id: 1, email: 'e@x', role: 'editor' }))
+    expect(response.data.page.path).toBe('/hidden')
+    expect(response.init?.headers).toBeUndefined()
+  })
+
+  it('redirects a url_redirection page with its status and the query', async () => {
+    const error = await loadContentPage(request('/old?x=1'), await context('/old')).catch((e) => e)
+    expect(error).toBeInstanceOf(Response)
+    expect(error.status).toBe(302)
+    expect(error.headers.get('location')).toBe('/about?x=1')
+  })
+
+  it('sends visitors to login when the whole site requires it, and returns them after', async () => {
+    await setSetting('general.login_required', 'true')
+    const error = await loadShell(request('/about?a=1'), await context('/about')).catch((e) => e)
+    expect(error.headers.get('location')).toBe('/login?redirectTo=%2Fabout%3Fa%3D1')
+    const shell = await loadShell(request('/about'), await context('/about', { id: 1, email: 'e@x', role: 'editor' }))
+    expect(shell.user).toEqual({ email: 'e@x', role: 'editor' })
+    await setSetting('general.login_required', 'false')
+  })
+
+  it('sends a signed-in editor without permission to /no-access', async () => {
+    const error = await loadShell(request('/admin'), await context('/admin', { id: 1, email: 'e@x', role: 'editor' })).catch((e) => e)
+    expect(error.headers.get('location')).toBe('/no-access')
+  })
+
+  describe('invalid JSON in every JSON setting falls back, never fails', () => {
+    it.each([...jsonSettingKeys])('%s', async (key) => {
+      warnings.length = 0
+      await setSetting(key, '{"broken":')
+      const shell = await loadShell(request('/about'), await context('/about'))
+      const page = await loadContentPage(request('/about'), await context('/about'))
+      expect(shell.navigation.logo.homepage).toBe('/')
+      expect(page.data.blocks.length).toBe(2)
+      const expected = { meta: 'Please check your "meta" settings in admin panel.' }[key] ?? `Invalid JSON in ${key}`
+      const read = ['meta', 'navigation.logo_settings', 'naas_navigation.configuration', 'data_layers.page_category_mapping', 'footer.columns', 'error_page.not_found']
+      if (read.includes(key)) expect(warnings).toContain(expected)
+      await db().database.db.delete(settings).where(eq(settings.key, key))
+    })
+  })
+})
