@@ -79,6 +79,10 @@ export function createApp(options: { services: Services; ssr?: SsrHandler; clien
   app.route('/auth', authRoutes({ secureCookies: secure }))
   app.route('/media', mediaRoutes())
 
+  // API, auth and media paths never fall through to the site.
+  app.all('/api/*', (c) => c.json(problem(404, 'Not found'), 404))
+  app.all('/media/*', (c) => c.json(problem(404, 'Not found'), 404))
+
   if (options.ssr) {
     const ssr = options.ssr
     app.all('*', (c) => renderWithCache(c, ssr))

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
+import { serialize } from 'hono/utils/cookie'
 
 /**
  * CSRF protection (spec 1 §6: requests carry a `csrf-token` header). Double-submit cookie: every
@@ -21,13 +22,15 @@ const isToken = (value: string | undefined): value is string => !!value && /^[A-
 /** Issues the cookie when missing and exposes the token to later handlers. */
 export function csrfCookie(options: { secure: boolean }): MiddlewareHandler {
   return async (c, next) => {
-    let token = getCookie(c, CSRF_COOKIE)
-    if (!isToken(token)) {
-      token = randomBytes(24).toString('base64url')
-      setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: options.secure, httpOnly: false })
-    }
+    const existing = getCookie(c, CSRF_COOKIE)
+    const token = isToken(existing) ? existing : randomBytes(24).toString('base64url')
     c.set('csrfToken', token)
     await next()
+    // NOTE: appended to the final response, because handlers may return a Response of their own
+    // (the SSR handler, the page cache), which would drop headers set before.
+    if (token !== existing) {
+      c.res.headers.append('set-cookie', serialize(CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: options.secure, httpOnly: false }))
+    }
   }
 }
 
