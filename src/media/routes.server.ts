@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import type { Db } from '~/db/client.server.ts'
 import { images } from '~/db/schema/index.ts'
 import { originalsDir, variantsDir } from './storage.server.ts'
 
@@ -62,7 +63,7 @@ export function mediaRoutes() {
   return media
 }
 
-async function findImage(db: import('~/db/client.server.ts').Db, siteId: number, id: number) {
+async function findImage(db: Db, siteId: number, id: number) {
   const [row] = await db.select().from(images).where(and(eq(images.siteId, siteId), eq(images.id, id)))
   return row ?? null
 }

@@ -11,10 +11,11 @@ import styles from './Header.module.css'
 export function Header({ navigation, siteName, breadcrumbs }: {
   navigation: Shell['navigation']; siteName: string; breadcrumbs?: Breadcrumb[]
 }) {
-  const [menuOpen, setMenuOpen] = useState(false)
   const hidden = useHideOnScroll()
-  const location = useLocation()
-  useEffect(() => setMenuOpen(false), [location.pathname])
+  const { pathname } = useLocation()
+  // The mobile menu is open for the path it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
 
   if (navigation.external) {
     return (
@@ -31,7 +32,7 @@ export function Header({ navigation, siteName, breadcrumbs }: {
           <img src={navigation.logo.logo} alt="" width={140} height={32} />
         </Link>
         <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="fc-main-nav"
-          onClick={() => setMenuOpen((open) => !open)}>
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}>
           <span className={styles.burger} aria-hidden="true" />
           <span className="fc-visually-hidden">Menu</span>
         </button>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /**
  * The settings engine (spec 1 §3 Setting, §5): built-in defaults merged with stored settings
