@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from '@react-router/dev/routes'
+import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
 /** spec 1 §2 routes table (the editor, admin screens and journeys arrive with their issues). */
 export default [
@@ -11,5 +11,7 @@ export default [
   route('admin/*', 'routes/admin.tsx'),
   route('lrdx-navigation-test', 'routes/navigation-test.tsx'),
   route('404', 'routes/not-found.tsx'),
+  // The home page is a content page too; a splat route does not match '/'.
+  index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'dynamic-routes' }),
 ] satisfies RouteConfig
