@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '~/auth/users.server.ts'
 import { contentApi } from '~/content/api.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
 import { readFlag } from '~/settings/settings.ts'
+import { documentPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 import { csrfCookie, csrfProtection } from './csrf.server.ts'
@@ -51,12 +52,12 @@ export function createApp(options: { services: Services; ssr?: SsrHandler; clien
 
   app.use(async (c, next) => {
     c.set('services', services)
-    const match = await services.content.resolveSite(c.req.header('host') ?? '', c.req.path)
+    const match = await services.content.resolveSite(c.req.header('host') ?? '', documentPath(c.req.path))
     const fallback = match ?? (c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/') || c.req.path.startsWith('/media/')
       ? await services.content.resolveSite(c.req.header('host') ?? '', '/') : null)
     if (!fallback) return c.json(problem(404, 'No market answers this address'), 404)
     c.set('site', fallback.site)
-    c.set('sitePath', match?.path ?? c.req.path)
+    c.set('sitePath', match?.path ?? documentPath(c.req.path))
     const token = getCookie(c, SESSION_COOKIE)
     c.set('user', token ? await services.users.sessionUser(token) : null)
     await next()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchSite, normaliseBasePath } from './sites.ts'
+import { documentPath, matchSite, normaliseBasePath } from './sites.ts'
 
 const site = (key: string, hostnames: string[], basePath: string, isDefault = false) =>
   ({ key, hostnames, basePath, isDefault })
@@ -28,4 +28,11 @@ describe('site resolution by host and base path', () => {
   it.each([['/', '/'], ['', '/'], ['/en/', '/en'], ['en', '/en'], ['/a/b//', '/a/b']])(
     'normaliseBasePath(%s) = %s', (raw, expected) => expect(normaliseBasePath(raw)).toBe(expected),
   )
+})
+
+describe('documentPath', () => {
+  it.each([
+    ['/about', '/about'], ['/about.data', '/about'], ['/_root.data', '/'], ['/ar.data', '/ar'],
+    ['/ar/_root.data', '/ar'], ['/models/e5.data', '/models/e5'], ['/', '/'],
+  ])('%s → %s', (path, expected) => expect(documentPath(path)).toBe(expected))
 })

@@ -34,3 +34,13 @@ export function matchSite<S extends Pick<Site, 'hostnames' | 'basePath' | 'isDef
   }
   return best
 }
+
+/**
+ * The page path a request is about: React Router's data requests for client navigation add
+ * `.data` to it (`/about.data`, and `/_root.data` for the root).
+ */
+export function documentPath(path: string): string {
+  if (path === '/_root.data') return '/'
+  if (path.endsWith('/_root.data')) return path.slice(0, -'/_root.data'.length)
+  return path.endsWith('.data') ? path.slice(0, -'.data'.length) : path
+}
