@@ -84,7 +84,7 @@ export function contentApi() {
   })
 
   for (const [path, version] of [['/nav_entries', 1], ['/nav_entries_v2', 2]] as const) {
-    api.get(path, async (c) => c.json({ data: await c.var.services.content.navEntries(c.var.site.id, version) }))
+    api.get(path, async (c) => c.json({ data: await c.var.services.content.navEntries(c.var.site, version) }))
   }
 
   api.get('/nav_entries/breadcrumbs/:pageId', async (c) => {

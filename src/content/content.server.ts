@@ -21,6 +21,8 @@ export function createContentService(db: Db, now: () => number = Date.now) {
   let siteList: Site[] = []
   let siteListAt = -Infinity
   const settingsCache = new Map<number, { revision: number; settings: SettingMap }>()
+  // Navigation is read on every page render; like settings, it only changes with the revision.
+  const navCache = new Map<string, { revision: number; entries: NavEntry[] }>()
 
   async function allSites(): Promise<Site[]> {
     if (now() - siteListAt < SITE_REFRESH_MS) return siteList
@@ -76,14 +78,13 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       return row ? toPage(row) : null
     },
 
-    async navEntries(siteId: number, version: 1 | 2): Promise<NavEntry[]> {
-      const rows = await db.select().from(navEntries)
-        .where(and(eq(navEntries.siteId, siteId), eq(navEntries.version, version)))
-        .orderBy(asc(navEntries.position), asc(navEntries.id))
-      const tree = (parentId: number | null): NavEntry[] => rows.filter((r) => r.parentId === parentId).map((r) => ({
-        id: r.id, label: r.label, url: r.url, target: r.target === '_blank' ? '_blank' : '_self', children: tree(r.id),
-      }))
-      return tree(null)
+    async navEntries(site: Site, version: 1 | 2): Promise<NavEntry[]> {
+      const key = `${site.id}:${version}`
+      const cached = navCache.get(key)
+      if (cached?.revision === site.contentRevision) return cached.entries
+      const entries = await readNavEntries(site.id, version)
+      navCache.set(key, { revision: site.contentRevision, entries })
+      return entries
     },
 
     /** Breadcrumbs follow the path: Home, then every enabled ancestor page, then the page (ADR 005). */
@@ -99,6 +100,16 @@ export function createContentService(db: Db, now: () => number = Date.now) {
         .filter((p) => p === page.path || titles.has(p))
         .map((p) => ({ label: (p === page.path ? page.title : titles.get(p)) || (p === '/' ? 'Home' : p), url: p }))
     },
+  }
+
+  async function readNavEntries(siteId: number, version: 1 | 2): Promise<NavEntry[]> {
+    const rows = await db.select().from(navEntries)
+      .where(and(eq(navEntries.siteId, siteId), eq(navEntries.version, version)))
+      .orderBy(asc(navEntries.position), asc(navEntries.id))
+    const tree = (parentId: number | null): NavEntry[] => rows.filter((r) => r.parentId === parentId).map((r) => ({
+      id: r.id, label: r.label, url: r.url, target: r.target === '_blank' ? '_blank' : '_self', children: tree(r.id),
+    }))
+    return tree(null)
   }
 
   async function metaheadsFor(siteId: number, pageId: number | null): Promise<Metahead[]> {

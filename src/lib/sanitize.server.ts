@@ -29,6 +29,16 @@ const options: sanitize.IOptions = {
   },
 }
 
+// Rendering sanitises stored HTML again on every uncached page view; the same input always gives
+// the same output, so recent results are remembered (bounded, oldest dropped first).
+const recent = new Map<string, string>()
+const RECENT_LIMIT = 500
+
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, options)
+  const known = recent.get(html)
+  if (known !== undefined) return known
+  const clean = sanitize(html, options)
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!)
+  recent.set(html, clean)
+  return clean
 }

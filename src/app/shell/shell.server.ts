@@ -48,7 +48,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     navigation: {
       enabled: isNavigationEnabled(path, { enabledOnHome: readFlag(settings, 'navigation.enabled_on_home') }),
       version: navVersion,
-      entries: external ? [] : await services.content.navEntries(site.id, navVersion),
+      entries: external ? [] : await services.content.navEntries(site, navVersion),
       external,
       logo,
     },
