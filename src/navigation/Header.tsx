@@ -8,8 +8,8 @@ import styles from './Header.module.css'
  * spec 1 §2 Header navigation: the classic or v2 tree from nav entries, or the external
  * navigation service's HTML; the sub-brand logo; breadcrumbs; hides on scroll down.
  */
-export function Header({ navigation, siteName, breadcrumbs }: {
-  navigation: Shell['navigation']; siteName: string; breadcrumbs?: Breadcrumb[]
+export function Header({ navigation, languages, siteName, breadcrumbs }: {
+  navigation: Shell['navigation']; languages: Shell['languages']; siteName: string; breadcrumbs?: Breadcrumb[]
 }) {
   const hidden = useHideOnScroll()
   const { pathname } = useLocation()
@@ -41,6 +41,17 @@ export function Header({ navigation, siteName, breadcrumbs }: {
             {navigation.entries.map((entry) => <NavItem key={entry.id} entry={entry} />)}
           </ul>
         </nav>
+        {languages.length > 0 && (
+          <ul className={styles.languages} aria-label="Language">
+            {languages.map((language) => (
+              <li key={language.code}>
+                {/* A full page load: another market has its own settings, theme and direction. */}
+                <a href={language.href} hrefLang={language.code} lang={language.code} aria-current={language.current ? 'true' : undefined}
+                 >{language.code.toUpperCase()}</a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {breadcrumbs && breadcrumbs.length > 1 && (
         <nav className={`${styles.breadcrumbs} light-theme`} aria-label="Breadcrumb">

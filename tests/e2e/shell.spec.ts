@@ -76,3 +76,10 @@ test('the page has no horizontal overflow on a phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })
+
+test('the language switch links to the same page in the other market, without tracking parameters', async ({ page }) => {
+  await page.goto('/about?utm_source=newsletter&trim=gt&gclid=1')
+  const switcher = page.getByRole('list', { name: 'Language' })
+  await expect(switcher.getByRole('link', { name: 'AR' })).toHaveAttribute('href', '/ar/about?trim=gt')
+  await expect(switcher.getByRole('link', { name: 'EN' })).toHaveAttribute('aria-current', 'true')
+})

@@ -9,7 +9,7 @@ export function MainLayout({ shell, breadcrumbs, children }: { shell: Shell; bre
   return (
     <>
       <a className="fc-skip-link" href="#main">Skip to content</a>
-      {shell.navigation.enabled && <Header navigation={shell.navigation} siteName={shell.site.name} breadcrumbs={breadcrumbs} />}
+      {shell.navigation.enabled && <Header navigation={shell.navigation} languages={shell.languages} siteName={shell.site.name} breadcrumbs={breadcrumbs} />}
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer footer={shell.footer} siteName={shell.site.name} />
     </>

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { decideAccess, routeAccess } from '~/auth/access.ts'
 import { defaultFooterColumns, normalizeFooterColumns } from '~/footer/footer.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
+import { languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
 import { readFlag, readJson, readString, type SettingMap } from '~/settings/settings.ts'
@@ -45,6 +46,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     dir: textDirection(language),
     brand: brand.key,
     user: user ? { email: user.email, role: user.role } : null,
+    languages: await alternateLanguages(context, url),
     navigation: {
       enabled: isNavigationEnabled(path, { enabledOnHome: readFlag(settings, 'navigation.enabled_on_home') }),
       version: navVersion,
@@ -67,4 +69,18 @@ export type Shell = Awaited<ReturnType<typeof loadShell>>
 /** spec 1 §2 Page meta tags: site name, else the app name, else the theme's brand name. */
 export function siteName(settings: SettingMap, brandName: string) {
   return readString(settings, 'general.site_name').trim() || readString(settings, 'general.app_name').trim() || brandName
+}
+
+/**
+ * The language switch: the other markets on the same host (e.g. /en and /ar), each linking to
+ * the same page path there, without tracking parameters (spec 1 §2 Header navigation).
+ */
+async function alternateLanguages({ services, site, sitePath }: AppLoadContext, url: URL) {
+  const sameHost = (other: string[]) => other.length === site.hostnames.length && other.every((h) => site.hostnames.includes(h))
+  const markets = (await services.content.allSites()).filter((s) => sameHost(s.hostnames))
+  if (markets.length < 2) return []
+  return Promise.all(markets.map(async (market) => {
+    const code = languageCode(readString(await services.content.settings(market), 'general.language'))
+    return { code, current: market.id === site.id, href: languageSwitchHref(market.basePath, sitePath, url) }
+  }))
 }
