@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '~/db/client.server.ts'
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
-import { createSandboxNavigationService } from '~/navigation/naas.server.ts'
+import { createHttpNavigationService, createSandboxNavigationService } from '~/navigation/naas.server.ts'
 import { normaliseBasePath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { createPageCache } from './page-cache.server.ts'
@@ -33,13 +33,19 @@ export async function siteHasPages(database: Database, siteId: number) {
   return rows.length > 0
 }
 
-export function createServices(database: Database, dataDir: string, logger: Logger = log): Services {
+/**
+ * Builds the process's services. External providers use their local sandbox unless `live` is set
+ * (the demo and the tests never call out; spec 1 §7 adapters).
+ */
+export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean } = {}): Services {
+  const logger = options.logger ?? log
   return {
     database,
     content: createContentService(database.db),
     users: createUserService(database.db),
-    // The demo and tests use the sandbox; a market configures the real service (spec 1 §7).
-    navigation: createSandboxNavigationService(),
+    navigation: options.live
+      ? createHttpNavigationService({ fetch, warn: (message) => logger.warn(message) })
+      : createSandboxNavigationService(),
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
     log: logger,
     dataDir,

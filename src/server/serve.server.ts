@@ -17,7 +17,7 @@ export const demoBundlePath = resolve(root, 'demo/bundle.json')
 /** `forecourt start`: migrate, load the demo into an empty database if asked, serve the build. */
 export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const database = await openAndMigrate(env)
-  const services = createServices(database, env.DATA_DIR)
+  const services = createServices(database, env.DATA_DIR, { live: env.FORECOURT_DEMO !== '1' })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
 
   let server

@@ -17,7 +17,7 @@ const logger = { warn: (_o: unknown, m: string) => warnings.push(m), info: () =>
 describeEachEngine('site shell loaders', (db) => {
   let services: ReturnType<typeof createServices>
   beforeAll(async () => {
-    services = createServices(db().database, '/tmp', logger)
+    services = createServices(db().database, '/tmp', { logger })
     await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: '/tmp' })
   })
   const context = async (path: string, user: AppLoadContext['user'] = null): Promise<AppLoadContext> => {
