@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { categorisePage } from './page-category.ts'
+import { readJson } from '~/settings/settings.ts'
+import { categorisePage, PAGE_CATEGORY_MAPPING_KEY, pageCategoryMappingSchema } from './page-category.ts'
 
-const categorise = (fields: { routeName?: string; pathWithQuery?: string; hasStockLocatorBlocks?: boolean; mappingJson?: string | null }) => {
+/** Reads the mapping the way the page loader does: the settings engine, then the rule. */
+const categorise = ({ mappingJson = null, ...fields }: { routeName?: string; pathWithQuery?: string; hasStockLocatorBlocks?: boolean; mappingJson?: string | null }) => {
   const warnings: string[] = []
+  const warn = (m: string) => warnings.push(m)
+  const settings: Record<string, string> = mappingJson === null ? {} : { [PAGE_CATEGORY_MAPPING_KEY]: mappingJson }
   const category = categorisePage({
-    routeName: 'dynamic-routes', pathWithQuery: '/', hasStockLocatorBlocks: false, mappingJson: null,
-    warn: (m) => warnings.push(m), ...fields,
+    routeName: 'dynamic-routes', pathWithQuery: '/', hasStockLocatorBlocks: false,
+    mapping: readJson(settings, PAGE_CATEGORY_MAPPING_KEY, pageCategoryMappingSchema, {}, warn),
+    warn, ...fields,
   })
   return { category, warnings }
 }

@@ -13,35 +13,23 @@ const ROUTE_CATEGORIES: Readonly<Record<string, string>> = {
 /** Admin regexes run against visitor-controlled URLs: a bounded input keeps a bad one cheap. */
 const MAX_TESTED_LENGTH = 2048
 
-const mappingSchema = z.record(z.string(), z.unknown())
+/** The setting's shape, read with the settings engine's `readJson` (which logs bad JSON). */
+export const pageCategoryMappingSchema = z.record(z.string(), z.unknown())
 
 export interface PageCategoryInput {
   routeName: string
   /** Path plus query string of the current URL, e.g. '/offers?model=aurora'. */
   pathWithQuery: string
   hasStockLocatorBlocks: boolean
-  /** The raw data_layers.page_category_mapping setting (JSON: category → regular expression). */
-  mappingJson: string | null
+  /** The data_layers.page_category_mapping setting: category → regular expression. */
+  mapping: Readonly<Record<string, unknown>>
   warn: (message: string) => void
 }
 
-/** The mapping's first category whose regex matches; bad JSON and bad regexes are warned and skipped. */
-function mappedCategory({ pathWithQuery, mappingJson, warn }: PageCategoryInput): string | null {
-  if (mappingJson === null || mappingJson.trim() === '') return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(mappingJson)
-  } catch {
-    warn(`Invalid JSON in ${PAGE_CATEGORY_MAPPING_KEY}`)
-    return null
-  }
-  const mapping = mappingSchema.safeParse(parsed)
-  if (!mapping.success) {
-    warn(`Invalid Object in ${PAGE_CATEGORY_MAPPING_KEY}`)
-    return null
-  }
+/** The mapping's first category whose regex matches; bad regexes are warned and skipped. */
+function mappedCategory({ pathWithQuery, mapping, warn }: PageCategoryInput): string | null {
   const subject = pathWithQuery.slice(0, MAX_TESTED_LENGTH)
-  for (const [category, pattern] of Object.entries(mapping.data)) {
+  for (const [category, pattern] of Object.entries(mapping)) {
     let regex: RegExp
     try {
       if (typeof pattern !== 'string') throw new TypeError('not a string')
@@ -58,7 +46,7 @@ function mappedCategory({ pathWithQuery, mappingJson, warn }: PageCategoryInput)
 /**
  * spec 1 §2 Page categorisation (analytics): the admin mapping first, then the route, then
  * stock-locator blocks (plp), else dx_other.
- * @example categorisePage({ routeName: 'stock-locator-preview', pathWithQuery: '/showroom/a-1', hasStockLocatorBlocks: false, mappingJson: null, warn }) // → 'pdp'
+ * @example categorisePage({ routeName: 'stock-locator-preview', pathWithQuery: '/showroom/a-1', hasStockLocatorBlocks: false, mapping: {}, warn }) // → 'pdp'
  */
 export function categorisePage(input: PageCategoryInput): string {
   return mappedCategory(input)

@@ -2,10 +2,10 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import { findTemplate } from '~/blocks/registry.ts'
 import { buildPageMeta } from '~/content/meta.ts'
 import { planMetaheads } from '~/content/metaheads.ts'
-import { categorisePage } from '~/content/page-category.ts'
+import { categorisePage, PAGE_CATEGORY_MAPPING_KEY, pageCategoryMappingSchema } from '~/content/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
-import { readInt, readString } from '~/settings/settings.ts'
+import { readInt, readJson, readString } from '~/settings/settings.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
 
@@ -59,7 +59,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
       .map((crumb) => ({ ...crumb, url: withBase(site.basePath, crumb.url) })),
     category: categorisePage({
       routeName: CONTENT_ROUTE, pathWithQuery: url.pathname + url.search, hasStockLocatorBlocks: false,
-      mappingJson: settings['data_layers.page_category_mapping'] ?? null, warn,
+      mapping: readJson(settings, PAGE_CATEGORY_MAPPING_KEY, pageCategoryMappingSchema, {}, warn), warn,
     }),
   }
   // Published pages seen anonymously may be served from the page cache (ADR 004).
