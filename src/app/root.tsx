@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root'
 import { loadShell, type Shell } from './shell/shell.server.ts'
 import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
+import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
 import { ErrorView } from './shell/ErrorView.tsx'
 import { LoadingBar } from './shell/LoadingBar.tsx'
 import { MainLayout } from './shell/MainLayout.tsx'
@@ -47,5 +48,5 @@ export function ErrorBoundary() {
   const view = isRouteErrorResponse(error) && error.status === 404
     ? <NotFound content={shell?.notFound ?? {}} />
     : <ErrorView error={error} />
-  return shell ? <MainLayout shell={shell}>{view}</MainLayout> : view
+  return <ErrorPageGuard>{shell ? <MainLayout shell={shell}>{view}</MainLayout> : view}</ErrorPageGuard>
 }
