@@ -1,6 +1,6 @@
 import { blockRenderers } from './renderers.ts'
 
-export interface RenderableBlock { id: number; template: string; fields: Record<string, unknown> }
+export interface RenderableBlock { id: number; template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }
 
 /**
  * Renders a page's blocks in order. Each gets `data-block-index` (1-based, for `#component-{n}`)
@@ -13,7 +13,7 @@ export function BlockList({ blocks }: { blocks: RenderableBlock[] }) {
     const anchor = typeof block.fields.block_scroll_id === 'string' && block.fields.block_scroll_id ? block.fields.block_scroll_id : undefined
     return (
       <div key={block.id} className="fc-block" id={anchor} data-block-index={i + 1} data-template={block.template}>
-        <Block fields={block.fields} context={{ index: i + 1, eagerImages: i < 2 }} />
+        <Block fields={block.fields} groups={block.groups} context={{ index: i + 1, eagerImages: i < 2 }} />
       </div>
     )
   })

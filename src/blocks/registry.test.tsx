@@ -22,8 +22,8 @@ describe('block registry (STYLE.md: the single list)', () => {
 
   it.each(Object.keys(blockRegistry))('%s renders with its defaults', (key) => {
     const template = findTemplate(key)!
-    const fields = template.fields.parse({}) as Record<string, unknown>
-    const router = createMemoryRouter([{ path: '/', element: <BlockList blocks={[{ id: 1, template: key, fields }]} /> }])
+    const fields = template.schema.parse({})
+    const router = createMemoryRouter([{ path: '/', element: <BlockList blocks={[{ id: 1, template: key, fields, groups: [] }]} /> }])
     const html = renderToStaticMarkup(<RouterProvider router={router} />)
     expect(html).toContain(`data-template="${key}"`)
     expect(html).toContain('data-block-index="1"')

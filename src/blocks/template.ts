@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react'
 import type { z } from 'zod'
+import { FIELD_TYPES, fieldsSchema, type FieldDefinition, type FieldValues, type TypedField } from './fields.ts'
 
-/** spec 2 §3.3: colour themes a block box can take. */
+/** spec 2 §9: colour themes a block box can take. */
 export const colourThemes = ['light-theme', 'grey-theme', 'dark-theme', 'black-theme'] as const
 export type ColourTheme = (typeof colourThemes)[number]
+
+/** spec 2 §3.1 template groups. */
+export const templateGroups = ['Advanced', 'Specials', 'Mena', 'APO', 'Hero', 'Content', 'Other', 'Retailers', 'Schema', 'Stock Locator', 'New Blocks Versions'] as const
 
 /** What every block renderer receives besides its own fields. */
 export interface BlockContext {
@@ -13,21 +17,49 @@ export interface BlockContext {
   eagerImages: boolean
 }
 
-/**
- * A block template: its key and the zod schema of its field values (defaults and limits in one
- * place). Plain data, safe on the server; the renderer is the folder's `Block.tsx`.
- * Issue 3 grows this into the full template model of spec 2 §3.1.
- */
-export interface BlockTemplate<S extends z.ZodType = z.ZodType> {
+export interface TemplateDefinition<Fs extends readonly TypedField[] = readonly TypedField[], Gs extends readonly TypedField[] = readonly TypedField[]> {
   key: string
   name: string
-  group: string
-  fields: S
-  /** Field symbols holding editor HTML: sanitised on save and on load (server side). */
-  htmlFields?: readonly string[]
+  description: string
+  short_description: string
+  group: (typeof templateGroups)[number]
+  list_priority: number
+  max_field_groups?: number
+  fields: Fs
+  field_groups_template?: Gs
 }
 
-export const defineTemplate = <S extends z.ZodType>(template: BlockTemplate<S>) => template
+/**
+ * A block template (spec 2 §3.1): plain data, safe on the server. The value schemas of its fields
+ * and of its field groups derive from the field definitions; the renderer is the folder's Block.tsx.
+ */
+export interface BlockTemplate<F = Record<string, unknown>, G = Record<string, unknown>> extends Omit<TemplateDefinition, 'field_groups_template'> {
+  field_groups_template: readonly FieldDefinition[]
+  thumbnail_url: string
+  schema: z.ZodType<F, unknown>
+  groupSchema: z.ZodType<G, unknown>
+  /** Markdown fields hold editor HTML: sanitised on save and on load (server side). */
+  htmlFields: readonly string[]
+  groupHtmlFields: readonly string[]
+}
+
+export function defineTemplate<const Fs extends readonly TypedField[], const Gs extends readonly TypedField[] = []>(
+  definition: TemplateDefinition<Fs, Gs>,
+): BlockTemplate<FieldValues<Fs>, FieldValues<Gs>> {
+  const groups = definition.field_groups_template ?? ([] as unknown as Gs)
+  return {
+    ...definition,
+    field_groups_template: groups,
+    thumbnail_url: `/blocks_thumbnails/${definition.name}.png`,
+    schema: fieldsSchema(definition.fields),
+    groupSchema: fieldsSchema(groups),
+    htmlFields: htmlSymbols(definition.fields),
+    groupHtmlFields: htmlSymbols(groups),
+  }
+}
+
+const htmlSymbols = (fields: readonly FieldDefinition[]) =>
+  fields.filter((f) => f.field_type === FIELD_TYPES.markdown && f.attrs.language !== 'json').map((f) => f.symbol)
 
 /** What a block folder's `Block.tsx` exports by default: a pure renderer, props in, markup out. */
-export type BlockComponent<F = Record<string, unknown>> = ComponentType<{ fields: F; context: BlockContext }>
+export type BlockComponent<F = Record<string, unknown>> = ComponentType<{ fields: F; groups: Record<string, unknown>[]; context: BlockContext }>

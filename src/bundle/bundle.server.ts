@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, images, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
 import { findTemplate } from '~/blocks/registry.ts'
-import { sanitizeHtml } from '~/lib/sanitize.server.ts'
+import { sanitizeFields } from '~/lib/sanitize.server.ts'
 import { inspectImage, originalsDir, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry, type MetaheadLanguage } from './bundle.ts'
 
@@ -108,11 +108,9 @@ async function replacePages(tx: Tx, siteId: number, bundlePages: NonNullable<Bun
     await tx.insert(blocks).values(page.blocks.map((block, position) => {
       // Validated by parseBundle; parse again to store the template's defaults and sanitised HTML.
       const template = findTemplate(block.template)!
-      const fields = template.fields.parse(block.fields) as Record<string, unknown>
-      for (const symbol of template.htmlFields ?? []) {
-        if (typeof fields[symbol] === 'string') fields[symbol] = sanitizeHtml(fields[symbol])
-      }
-      return { pageId: row!.id, template: block.template, fields, groups: block.groups, position }
+      const fields = sanitizeFields(template.schema.parse(block.fields), template.htmlFields)
+      const groups = block.groups.map((group) => sanitizeFields(template.groupSchema.parse(group), template.groupHtmlFields))
+      return { pageId: row!.id, template: block.template, fields, groups, position }
     }))
   }
   return ids

@@ -122,13 +122,25 @@ function validateBlock(
     issue([...at, 'template'], `unknown template "${block.template}" (${label})`)
     return
   }
-  const result = template.fields.safeParse(block.fields)
-  if (result.success) return
-  for (const problem of result.error.issues) {
-    const field = problem.code === 'unrecognized_keys' ? problem.keys.join(', ') : String(problem.path[0] ?? '')
-    const message = problem.code === 'unrecognized_keys' ? 'unknown field' : problem.message
-    issue([...at, 'fields', ...problem.path], `${message} (${label}, template "${template.key}", field "${field}")`)
+  const report = (where: PropertyKey[], error: z.ZodError) => {
+    for (const problem of error.issues) {
+      const field = problem.code === 'unrecognized_keys' ? problem.keys.join(', ') : String(problem.path[0] ?? '')
+      const message = problem.code === 'unrecognized_keys' ? 'unknown field' : problem.message
+      issue([...where, ...problem.path], `${message} (${label}, template "${template.key}", field "${field}")`)
+    }
   }
+  const fields = template.schema.safeParse(block.fields)
+  if (!fields.success) report([...at, 'fields'], fields.error)
+  // spec 2 §3.1 max_field_groups; a template without field groups takes none.
+  const maxGroups = template.field_groups_template.length === 0 ? 0 : template.max_field_groups ?? Infinity
+  if (block.groups.length > maxGroups) {
+    issue([...at, 'groups'], `${block.groups.length} field groups, at most ${maxGroups} allowed (${label}, template "${template.key}")`)
+    return
+  }
+  block.groups.forEach((group, g) => {
+    const result = template.groupSchema.safeParse(group)
+    if (!result.success) report([...at, 'groups', g], result.error)
+  })
 }
 
 /** `pages[3].path` style paths for error messages. */

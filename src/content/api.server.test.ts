@@ -119,6 +119,18 @@ describeEachEngine('content API', (db) => {
     expect(JSON.stringify(page)).toContain('active_positions')
   })
 
+  it('GET /templates lists the catalogue in the spec shape; /templates/{key} answers one', async () => {
+    const list = contentRoutes.templates.response.parse((await json('/api/content/templates')).body)
+    expect(list.data.map((t) => t.id)).toEqual(expect.arrayContaining(['hero-title-banner', 'html-box']))
+    const hero = contentRoutes.template.response.parse((await json('/api/content/templates/hero-title-banner')).body)
+    expect(hero.data).toMatchObject({ id: 'hero-title-banner', type: 'template', attributes: { name: 'Hero Title Banner', thumbnail_url: '/blocks_thumbnails/Hero Title Banner.png' } })
+    expect(hero.data.attributes.fields.find((f) => f.symbol === 'header_size')).toMatchObject({ field_type: 'Rdx::Core::Fields::Select', value: 'xl' })
+    expect(hero.data.attributes.fields[0]!.symbol).toBe('block_scroll_id')
+    const missing = await json('/api/content/templates/constructor')
+    expect(missing.status).toBe(404)
+    expect(missing.body.errors[0].title).toBe('Template not found')
+  })
+
   it('answers unknown API paths with a JSON 404', async () => {
     const { status, body } = await json('/api/content/nothing-here')
     expect(status).toBe(404)

@@ -4,8 +4,10 @@ import { isPrivateSetting } from '~/settings/settings.ts'
 import { metaheadSchema } from './page.ts'
 import { normalizePagePath } from './redirect.ts'
 import {
-  breadcrumbSchema, errorSchema, navEntrySchema, pageWithContentSchema, resource, settingSchema,
+  breadcrumbSchema, errorSchema, navEntrySchema, pageWithContentSchema, resource, settingSchema, templateSchema,
 } from './schemas.ts'
+import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
+import type { BlockTemplate } from '~/blocks/template.ts'
 
 /**
  * The content API under /api/content (spec 1 §7). Each route's schemas are declared once and
@@ -36,6 +38,14 @@ export const contentRoutes = {
   navEntriesV2: {
     method: 'get', path: '/nav_entries_v2', summary: 'The v2 navigation tree.',
     response: z.object({ data: z.array(navEntrySchema) }),
+  },
+  templates: {
+    method: 'get', path: '/templates', summary: 'The block template catalogue, by group and list priority.',
+    response: z.object({ data: z.array(resource('template', templateSchema)) }),
+  },
+  template: {
+    method: 'get', path: '/templates/{key}', summary: 'One block template.',
+    response: z.object({ data: resource('template', templateSchema) }),
   },
   breadcrumbs: {
     method: 'get', path: '/nav_entries/breadcrumbs/{pageId}', summary: 'Breadcrumbs of a page.',
@@ -87,6 +97,18 @@ export function contentApi() {
     api.get(path, async (c) => c.json({ data: await c.var.services.content.navEntries(c.var.site, version) }))
   }
 
+  api.get('/templates', (c) => c.json({
+    data: Object.values(blockRegistry as Record<string, BlockTemplate>)
+      .sort((a, b) => a.group.localeCompare(b.group) || a.list_priority - b.list_priority)
+      .map(templateResource),
+  }))
+
+  api.get('/templates/:key', (c) => {
+    const template = findTemplate(c.req.param('key'))
+    if (!template) return c.json(problem(404, 'Template not found', `No template "${c.req.param('key').slice(0, 100)}"`), 404)
+    return c.json({ data: templateResource(template) })
+  })
+
   api.get('/nav_entries/breadcrumbs/:pageId', async (c) => {
     const params = contentRoutes.breadcrumbs.params.safeParse(c.req.param())
     if (!params.success) return c.json(problem(400, 'Invalid page id', issuesText(params.error)), 400)
@@ -99,6 +121,21 @@ export function contentApi() {
   return api
 }
 
+/** spec 2 §3.1: a template as the API shows it (the fields the spec lists as possibly null stay null). */
+function templateResource(t: BlockTemplate) {
+  return {
+    id: t.key,
+    type: 'template' as const,
+    attributes: {
+      key: t.key, name: t.name, description: t.description, short_description: t.short_description, group: t.group,
+      hidden: false, template: null, field_groups: null, field_groups_seed: null, external_block: null, area: null,
+      list_priority: t.list_priority, thumbnail_url: t.thumbnail_url,
+      ...(t.max_field_groups === undefined ? {} : { max_field_groups: t.max_field_groups }),
+      fields: t.fields, field_groups_template: t.field_groups_template,
+    },
+  }
+}
+
 /** OpenAPI 3.1 document generated from the route schemas above. */
 export function contentOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {}
@@ -108,6 +145,8 @@ export function contentOpenApi() {
       for (const name of Object.keys(route.params.shape)) {
         parameters.push({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })
       }
+    } else if (route.path.includes('{key}')) {
+      parameters.push({ name: 'key', in: 'path', required: true, schema: { type: 'string' }, description: 'Template key, e.g. hero-title-banner.' })
     } else if (route.path.includes('{path}')) {
       parameters.push({ name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: 'Page path without the leading slash.' })
     }

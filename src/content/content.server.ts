@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { blocks, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
 import { findTemplate } from '~/blocks/registry.ts'
-import { sanitizeHtml } from '~/lib/sanitize.server.ts'
+import { sanitizeFields } from '~/lib/sanitize.server.ts'
 import { mergeSettings, type SettingMap } from '~/settings/settings.ts'
 import { matchSite, normaliseBasePath, type Site } from '~/sites/sites.ts'
 import type { Metahead, Page } from './page.ts'
@@ -136,12 +136,12 @@ function toPage(row: typeof pages.$inferSelect): Page {
 
 /** Blocks leave the server with their HTML fields sanitised again (defence in depth). */
 function toBlock(row: typeof blocks.$inferSelect): Block {
-  const fields = { ...row.fields }
-  for (const symbol of findTemplate(row.template)?.htmlFields ?? []) {
-    if (typeof fields[symbol] === 'string') fields[symbol] = sanitizeHtml(fields[symbol])
-  }
+  const template = findTemplate(row.template)
   return {
-    id: row.id, template: row.template, fields, field_groups: row.groups, position: row.position,
+    id: row.id, template: row.template,
+    fields: sanitizeFields(row.fields, template?.htmlFields ?? []),
+    field_groups: row.groups.map((group) => sanitizeFields(group, template?.groupHtmlFields ?? [])),
+    position: row.position,
     active_positions: [row.position], positions: [{ id: row.id, position: row.position }],
   }
 }

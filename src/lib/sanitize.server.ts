@@ -34,6 +34,15 @@ const options: sanitize.IOptions = {
 const recent = new Map<string, string>()
 const RECENT_LIMIT = 500
 
+/** A copy of block values with the named HTML fields sanitised. */
+export function sanitizeFields<T extends Record<string, unknown>>(values: T, htmlSymbols: readonly string[]): T {
+  const copy: Record<string, unknown> = { ...values }
+  for (const symbol of htmlSymbols) {
+    if (typeof copy[symbol] === 'string') copy[symbol] = sanitizeHtml(copy[symbol])
+  }
+  return copy as T
+}
+
 export function sanitizeHtml(html: string): string {
   const known = recent.get(html)
   if (known !== undefined) return known

@@ -34,8 +34,11 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
   const warn = (message: string) => services.log.warn({ site: site.key, path }, message)
   const blocks = page.blocks.flatMap((block) => {
     const template = findTemplate(block.template)
-    const fields = template?.fields.safeParse(block.fields)
-    if (template && fields?.success) return [{ id: block.id, template: block.template, fields: fields.data as Record<string, unknown> }]
+    const fields = template?.schema.safeParse(block.fields)
+    const groups = block.field_groups.map((group) => template?.groupSchema.safeParse(group))
+    if (template && fields?.success && groups.every((g) => g?.success)) {
+      return [{ id: block.id, template: block.template, fields: fields.data, groups: groups.map((g) => g!.data!) }]
+    }
     // STYLE.md: an unknown or invalid block fails loudly in development and tests, is skipped in production.
     const message = template ? `Invalid fields in block ${block.id} (${block.template})` : `Unknown template ${block.template} in block ${block.id}`
     if (process.env.NODE_ENV !== 'production') throw new Error(message)

@@ -2,11 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import HeroTitleBanner from './Block.tsx'
-import { heroTitleBannerFields } from './template.ts'
+import { heroTitleBanner } from './template.ts'
 
 const render = (raw: unknown, eagerImages = true) => {
-  const fields = heroTitleBannerFields.parse(raw)
-  const router = createMemoryRouter([{ path: '/', element: <HeroTitleBanner fields={fields} context={{ index: 1, eagerImages }} /> }])
+  const fields = heroTitleBanner.schema.parse(raw)
+  const router = createMemoryRouter([{ path: '/', element: <HeroTitleBanner fields={fields} groups={[]} context={{ index: 1, eagerImages }} /> }])
   return renderToStaticMarkup(<RouterProvider router={router} />)
 }
 
@@ -37,6 +37,6 @@ describe('Hero Title Banner', () => {
   it.each([
     [{ level: 'h7' }], [{ header_size: 'huge' }], [{ box_color: 'pink-theme' }], [{ heading: 5 }], [{ colour: 'red' }],
   ])('rejects %o', (raw) => {
-    expect(heroTitleBannerFields.safeParse(raw).success).toBe(false)
+    expect(heroTitleBanner.schema.safeParse(raw).success).toBe(false)
   })
 })

@@ -4,13 +4,13 @@ import type { BlockContext } from '../template.ts'
 import type { HeroTitleBannerFields } from './template.ts'
 import styles from './HeroTitleBanner.module.css'
 
-export default function HeroTitleBanner({ fields, context }: { fields: HeroTitleBannerFields; context: BlockContext }) {
+export default function HeroTitleBanner({ fields, context }: { fields: HeroTitleBannerFields; groups: unknown[]; context: BlockContext }) {
   const Heading = fields.level
   const image = fields['rdx-image']
   return (
     <section className={`${styles.hero} ${fields.box_color}`}>
       {image && (
-        <Image className={styles.image} id={image.id} alt={image.alt} eager={context.eagerImages} />
+        <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} />
       )}
       <div className={styles.copy}>
         {fields.heading && <Heading className={`fc-heading fc-heading--${fields.header_size}`}>{fields.heading}</Heading>}

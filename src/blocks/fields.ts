@@ -1,0 +1,153 @@
+import { z } from 'zod'
+
+/**
+ * The field model of block templates (spec 2 §3.2): every field is described as data (label,
+ * symbol, field type, default value, editor component, attrs) and its value schema is derived
+ * from that description, so the editor, the validators and the API share one definition.
+ */
+export const FIELD_TYPES = {
+  bool: 'Rdx::Core::Fields::Bool',
+  string: 'Rdx::Core::Fields::String',
+  text: 'Rdx::Core::Fields::Text',
+  number: 'Rdx::Core::Fields::Number',
+  select: 'Rdx::Core::Fields::Select',
+  image: 'Rdx::Core::Fields::Image',
+  icon: 'Rdx::Core::Fields::Icon',
+  link: 'Rdx::Core::Fields::Link',
+  links: 'Rdx::Core::Fields::LinksCollection',
+  markdown: 'Rdx::Core::Fields::Markdown',
+  json: 'Rdx::Core::Fields::Json',
+  separator: 'Rdx::Core::Separator',
+} as const
+export type FieldType = (typeof FIELD_TYPES)[keyof typeof FIELD_TYPES]
+
+export type SelectOption = { readonly label: string; readonly value: string }
+/** spec 2 §3.2 attrs, plus `max` (a length or value limit) where the spec gives one. */
+export interface FieldAttrs {
+  withAlt?: boolean
+  sizes?: { w: number; h: number }[]
+  language?: 'html' | 'json'
+  placeholder?: string
+  tooltip?: string
+  searchable?: boolean
+  options?: readonly SelectOption[] | { type: 'forms' }
+  withoutIcon?: boolean
+  /** Link types an editor may not pick (spec 2 §3.4: some links exclude FORM, EXTERNAL and FILE). */
+  excludedOptions?: ('FORM' | 'EXTERNAL' | 'FILE')[]
+  min?: number
+  max?: number
+}
+
+export interface FieldDefinition {
+  label: string
+  symbol: string
+  field_type: FieldType
+  value: unknown
+  component: string | null
+  data: unknown
+  attrs: FieldAttrs
+  contentful: boolean
+}
+
+/** A field definition that also carries, for TypeScript only, its symbol and value type. */
+export interface TypedField<S extends string = string, V = unknown> extends FieldDefinition {
+  readonly symbol: S
+  readonly __value?: V
+}
+/** The value object of a list of fields, e.g. `{ heading: string; box_color: 'light-theme' | … }`. */
+export type FieldValues<Fs extends readonly TypedField[]> = {
+  [F in Fs[number] as F extends TypedField<infer S, infer V> ? ([V] extends [never] ? never : S) : never]:
+    F extends TypedField<string, infer V> ? V : never
+}
+
+const define = <S extends string, V>(field_type: FieldType, symbol: S, label: string, value: unknown, attrs: FieldAttrs = {}, extra: Partial<Pick<FieldDefinition, 'component' | 'data' | 'contentful'>> = {}): TypedField<S, V> =>
+  ({ label, symbol, field_type, value, component: null, data: null, attrs, contentful: false, ...extra })
+
+/** Select options from [value, label] pairs, keeping the values' literal types. */
+export const options = <const T extends readonly (readonly [string, string])[]>(...pairs: T) =>
+  pairs.map(([value, label]) => ({ label, value })) as unknown as { readonly [K in keyof T]: { label: T[K][1]; value: T[K][0] } }
+
+export type ImageValue = { id: number; alt?: string; size?: string }
+
+/** Builders for field definitions, one per field type. */
+export const field = {
+  bool: <S extends string>(symbol: S, label: string, value = false, attrs?: FieldAttrs) => define<S, boolean>(FIELD_TYPES.bool, symbol, label, value, attrs),
+  string: <S extends string>(symbol: S, label: string, value = '', attrs?: FieldAttrs) => define<S, string>(FIELD_TYPES.string, symbol, label, value, attrs, { contentful: true }),
+  text: <S extends string>(symbol: S, label: string, value = '', attrs?: FieldAttrs) => define<S, string>(FIELD_TYPES.text, symbol, label, value, attrs, { contentful: true }),
+  number: <S extends string>(symbol: S, label: string, value: number | null = null, attrs?: FieldAttrs) => define<S, number | null>(FIELD_TYPES.number, symbol, label, value, attrs),
+  select: <S extends string, const O extends readonly SelectOption[]>(symbol: S, label: string, choices: O, value: O[number]['value'], attrs?: FieldAttrs) =>
+    define<S, O[number]['value']>(FIELD_TYPES.select, symbol, label, value, { ...attrs, options: choices }),
+  /** A select whose options are the market's forms (spec 2 §3.2 `{type:'forms'}`). */
+  form: <S extends string>(symbol: S, label: string, value = '1') => define<S, string | number>(FIELD_TYPES.select, symbol, label, value, { options: { type: 'forms' } }),
+  image: <S extends string>(symbol: S, label: string, attrs: FieldAttrs = {}, value: { id: number } | null = null) =>
+    define<S, ImageValue | null>(FIELD_TYPES.image, symbol, label, value, attrs, { component: 'image-picker' }),
+  icon: <S extends string>(symbol: S, label: string, value = '') => define<S, string>(FIELD_TYPES.icon, symbol, label, value, {}, { component: 'icon-picker' }),
+  link: <S extends string>(symbol: S, label: string, attrs?: FieldAttrs) => define<S, LinkValue | null>(FIELD_TYPES.link, symbol, label, null, attrs, { contentful: true }),
+  links: <S extends string>(symbol: S, label: string, attrs?: FieldAttrs) => define<S, LinkValue[]>(FIELD_TYPES.links, symbol, label, [], attrs, { contentful: true }),
+  markdown: <S extends string>(symbol: S, label: string, value = '', attrs: FieldAttrs = {}) =>
+    define<S, string>(FIELD_TYPES.markdown, symbol, label, value, { language: 'html', ...attrs }, { component: 'rich-text', contentful: true }),
+  json: <S extends string>(symbol: S, label: string, value: unknown = null, attrs: FieldAttrs = {}) =>
+    define<S, unknown>(FIELD_TYPES.json, symbol, label, value, { language: 'json', ...attrs }, { component: 'code-editor' }),
+  separator: (label: string, big = false) =>
+    define<`separator-${string}`, never>(FIELD_TYPES.separator, `separator-${label.toLowerCase().replace(/\W+/g, '-')}` as `separator-${string}`, label, { big }),
+}
+
+const LINK_TYPES = ['internal', 'external', 'form', 'file'] as const
+
+/** spec 2 §3.4 Link item. */
+export function linkSchema(excluded: FieldAttrs['excludedOptions'] = []) {
+  const types = LINK_TYPES.filter((t) => !excluded.includes(t.toUpperCase() as 'FORM'))
+  return z.strictObject({
+    url: z.string().max(2048).default(''),
+    type: z.enum(types as [string, ...string[]]).default('internal'),
+    target: z.enum(['_self', '_blank']).default('_self'),
+    icon: z.string().max(100).nullable().optional(),
+    link_text: z.string().max(200).default(''),
+    rdx_forms_form_id: z.union([z.string().max(50), z.number().int()]).nullable().optional(),
+    hidden_fields: z.union([z.record(z.string(), z.string()), z.string().max(5000)]).nullable().optional(),
+    ui_type: z.enum(['primary', 'secondary', 'tertiary']).default('primary'),
+    form_layout: z.string().max(50).nullable().optional(),
+    dc_strategy: z.strictObject({ key: z.string().max(100), value: z.unknown(), fallback: z.unknown().optional() }).nullable().optional(),
+    link_custom_config: z.string().max(5000).nullable().optional(),
+  })
+}
+export type LinkValue = z.infer<ReturnType<typeof linkSchema>>
+
+/** The value schema of one field (undefined for separators, which hold no value). */
+export function valueSchema(definition: FieldDefinition): z.ZodType | undefined {
+  const { attrs } = definition
+  switch (definition.field_type) {
+    case FIELD_TYPES.bool: return z.boolean()
+    case FIELD_TYPES.string: return z.string().max(attrs.max ?? 500)
+    case FIELD_TYPES.text: return z.string().max(attrs.max ?? 10_000)
+    case FIELD_TYPES.icon: return z.string().max(100)
+    case FIELD_TYPES.markdown: return z.string().max(attrs.max ?? 100_000)
+    case FIELD_TYPES.number: {
+      let number = z.number().finite()
+      if (attrs.min !== undefined) number = number.min(attrs.min)
+      if (attrs.max !== undefined) number = number.max(attrs.max)
+      return number.nullable()
+    }
+    case FIELD_TYPES.select: {
+      const options = attrs.options
+      if (!options || !Array.isArray(options)) return z.union([z.string().max(50), z.number().int()]) // the forms selector
+      return z.enum(options.map((o) => o.value) as [string, ...string[]])
+    }
+    case FIELD_TYPES.image:
+      return z.strictObject({ id: z.number().int().positive(), alt: z.string().max(300).optional(), size: z.string().max(20).optional() }).nullable()
+    case FIELD_TYPES.link: return linkSchema(attrs.excludedOptions).nullable()
+    case FIELD_TYPES.links: return z.array(linkSchema(attrs.excludedOptions)).max(attrs.max ?? 20)
+    case FIELD_TYPES.json: return z.json()
+    case FIELD_TYPES.separator: return undefined
+  }
+}
+
+/** A strict object schema for a list of fields, each defaulting to its definition's value. */
+export function fieldsSchema<const Fs extends readonly TypedField[]>(definitions: Fs): z.ZodType<FieldValues<Fs>, unknown> {
+  const shape: Record<string, z.ZodType> = {}
+  for (const definition of definitions) {
+    const schema = valueSchema(definition)
+    if (schema) shape[definition.symbol] = schema.default(definition.value as never)
+  }
+  return z.strictObject(shape) as unknown as z.ZodType<FieldValues<Fs>, unknown>
+}
