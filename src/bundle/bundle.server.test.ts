@@ -62,7 +62,7 @@ describeEachEngine('site bundle import and export', (db) => {
       'pages[1].blocks[1].fields: unknown field (block 2 on /about, template "html-box", field "colour")'],
     ['a wrong value type', bad((b) => { (b.pages[0]!.blocks![0]!.fields as Record<string, unknown>).heading = 42; return b }),
       'pages[0].blocks[0].fields.heading: Invalid input: expected string, received number (block 1 on /, template "hero-title-banner", field "heading")'],
-    ['too many field groups', bad((b) => { b.pages[1]!.blocks![1]!.groups = [{}]; return b }),
+    ['too many field groups', bad((b) => { (b.pages[1]!.blocks![1] as { groups?: unknown[] }).groups = [{}]; return b }),
       'pages[1].blocks[1].groups: 1 field groups, at most 0 allowed (block 2 on /about, template "html-box")'],
     ['a setting that is not a string', bad((b) => ({ ...b, settings: { 'a.b': 1 } })), 'settings["a.b"]: Invalid input: expected string'],
     ['invalid JSON in a JSON setting', bad((b) => ({ ...b, settings: { 'footer.columns': '[{' } })), 'settings["footer.columns"]: Invalid JSON in footer.columns'],

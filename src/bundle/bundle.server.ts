@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { copyFile, mkdir } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, images, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
 import { findTemplate } from '~/blocks/registry.ts'
@@ -173,4 +173,3 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
   }
 }
 
-export const bundleDirOf = (file: string) => dirname(resolve(file))

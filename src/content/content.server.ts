@@ -73,11 +73,6 @@ export function createContentService(db: Db, now: () => number = Date.now) {
 
     metaheadsFor,
 
-    async pageById(siteId: number, id: number): Promise<Page | null> {
-      const [row] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.id, id)))
-      return row ? toPage(row) : null
-    },
-
     async navEntries(site: Site, version: 1 | 2): Promise<NavEntry[]> {
       const key = `${site.id}:${version}`
       const cached = navCache.get(key)

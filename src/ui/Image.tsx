@@ -1,6 +1,4 @@
-import { HERO_WIDTHS, imageSrcSet, imageUrl } from './image.ts'
-
-export const MEDIA_BASE = '/media'
+import { HERO_WIDTHS, imageSrcSet, imageUrl, MEDIA_BASE } from './image.ts'
 
 /** A sized, responsive media-library image; lazy unless the block is among the first two. */
 export function Image(props: {

@@ -1,6 +1,7 @@
 /** spec 1 §9 image sizes and the media delivery URL shape (spec 1 §7 Media library). */
 export const HERO_WIDTHS = [640, 1024, 1600] as const
-export const SHARE_IMAGE_WIDTH = 1600
+/** Where the media library is served (spec 1 §7 mediaLibraryUrl). */
+export const MEDIA_BASE = '/media'
 
 export function imageUrl(mediaBase: string, id: number, width: number, height?: number, format = 'jpg'): string {
   const size = height ? `/w/${width}/h/${height}` : `/w/${width}`

@@ -7,6 +7,7 @@ import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
 import { readInt, readJson, readString } from '~/settings/settings.ts'
 import { brandOf } from '~/theme/brands.ts'
+import { MEDIA_BASE } from '~/ui/image.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
 
 /** Route name of the catch-all content route (spec 1 §2 routes table). */
@@ -53,7 +54,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
     blocks,
     meta: buildPageMeta({
       page, url, routeName: CONTENT_ROUTE, siteName: siteName(settings, brand.name), appName: readString(settings, 'general.app_name') || null,
-      brandName: brand.name, titleDivider: readString(settings, 'meta.title_divider', '|'), mediaBaseUrl: '/media',
+      brandName: brand.name, titleDivider: readString(settings, 'meta.title_divider', '|'), mediaBaseUrl: MEDIA_BASE,
       defaultImageId: readInt(settings, 'media.default_image_id', null), extraMetaJson: settings.meta ?? null,
       canonicalBase: `${origin.replace(/\/$/, '')}${site.basePath === '/' ? '' : site.basePath}/`, warn,
     }),
