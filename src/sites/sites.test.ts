@@ -19,6 +19,11 @@ describe('site resolution by host and base path', () => {
     ['ae.example', '/fr/models', null, null],
     ['ae.example', '/english', null, null],
     ['www.uk.example', '/offers', 'uk', '/offers'],
+    ['ae.example', '/api/content/settings', 'ae-en', '/api/content/settings'],
+    ['ae.example', '/login', 'ae-en', '/login'],
+    ['ae.example', '/cms', 'ae-en', '/cms'],
+    ['localhost', '/media/api/v2/images/1', 'default', '/media/api/v2/images/1'],
+    ['ae.example', '/apis', null, null],
   ])('%s %s → %s %s', (host, path, key, inside) => {
     const match = matchSite(sites, host, path)
     expect(match?.site.key ?? null).toBe(key)

@@ -19,12 +19,26 @@ export function normaliseBasePath(basePath: string): string {
  * Picks the site for a request: among sites naming this host (or, failing that, the default
  * site), the one with the longest base path that prefixes the path. Returns the path inside it.
  */
-export function matchSite<S extends Pick<Site, 'hostnames' | 'basePath' | 'isDefault'>>(
-  sites: readonly S[], host: string, path: string,
-): { site: S; path: string } | null {
+type Matchable = Pick<Site, 'hostnames' | 'basePath' | 'isDefault'>
+
+function sitesForHost<S extends Matchable>(sites: readonly S[], host: string): S[] {
   const hostname = host.toLowerCase().replace(/:\d+$/, '')
   const byHost = sites.filter((s) => s.hostnames.some((h) => h.toLowerCase() === hostname))
-  const candidates = byHost.length > 0 ? byHost : sites.filter((s) => s.isDefault || s.hostnames.length === 0)
+  return byHost.length > 0 ? byHost : sites.filter((s) => s.isDefault || s.hostnames.length === 0)
+}
+
+/**
+ * Application paths (APIs, media, login, editor, admin) live at the root of the host for every
+ * market on it (ADR 002): they belong to the host's site with the shortest base path.
+ */
+const APP_PATH = /^\/(api|auth|media|login|no-access|cms|admin|lrdx-navigation-test|404)(\/|$)/
+
+export function matchSite<S extends Matchable>(sites: readonly S[], host: string, path: string): { site: S; path: string } | null {
+  const candidates = sitesForHost(sites, host)
+  if (APP_PATH.test(path)) {
+    const site = [...candidates].sort((a, b) => normaliseBasePath(a.basePath).length - normaliseBasePath(b.basePath).length)[0]
+    return site ? { site, path } : null
+  }
   let best: { site: S; path: string } | null = null
   for (const site of candidates) {
     const base = normaliseBasePath(site.basePath)
