@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { findTemplate } from '~/blocks/registry.ts'
 import { normalizePagePath } from '~/content/redirect.ts'
-import { jsonSettingKeys } from '~/settings/settings.ts'
+import { jsonSettingKeys } from '~/settings/keys.ts'
 
 /**
  * The site bundle, `forecourt.bundle/1` (ARCHITECTURE.md, Contracts): the portable form of a

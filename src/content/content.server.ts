@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server.ts'
 import { blocks, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
 import { findTemplate } from '~/blocks/registry.ts'
 import { sanitizeFields } from '~/lib/sanitize.server.ts'
+import { settingDefaults } from '~/settings/keys.ts'
 import { mergeSettings, type SettingMap } from '~/settings/settings.ts'
 import { matchSite, normaliseBasePath, type Site } from '~/sites/sites.ts'
 import type { Metahead, Page } from './page.ts'
@@ -53,7 +54,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       if (cached?.revision === site.contentRevision) return cached.settings
       const rows = await db.select({ id: settings.id, key: settings.key, value: settings.value })
         .from(settings).where(eq(settings.siteId, site.id)).orderBy(asc(settings.key))
-      const merged = mergeSettings(rows)
+      const merged = mergeSettings(settingDefaults, rows)
       settingsCache.set(site.id, { revision: site.contentRevision, settings: merged })
       return merged
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readJson } from '~/settings/settings.ts'
-import { categorisePage, PAGE_CATEGORY_MAPPING_KEY, pageCategoryMappingSchema } from './page-category.ts'
+import { readSetting } from '~/settings/keys.ts'
+import { categorisePage, PAGE_CATEGORY_MAPPING_KEY } from './page-category.ts'
 
 /** Reads the mapping the way the page loader does: the settings engine, then the rule. */
 const categorise = ({ mappingJson = null, ...fields }: { routeName?: string; pathWithQuery?: string; hasStockLocatorBlocks?: boolean; mappingJson?: string | null }) => {
@@ -9,7 +9,7 @@ const categorise = ({ mappingJson = null, ...fields }: { routeName?: string; pat
   const settings: Record<string, string> = mappingJson === null ? {} : { [PAGE_CATEGORY_MAPPING_KEY]: mappingJson }
   const category = categorisePage({
     routeName: 'dynamic-routes', pathWithQuery: '/', hasStockLocatorBlocks: false,
-    mapping: readJson(settings, PAGE_CATEGORY_MAPPING_KEY, pageCategoryMappingSchema, {}, warn),
+    mapping: readSetting(settings, PAGE_CATEGORY_MAPPING_KEY, warn),
     warn, ...fields,
   })
   return { category, warnings }

@@ -1,6 +1,4 @@
-import { z } from 'zod'
-
-export const PAGE_CATEGORY_MAPPING_KEY = 'data_layers.page_category_mapping'
+export const PAGE_CATEGORY_MAPPING_KEY = 'data_layers.page_category_mapping' as const
 
 /** spec 1 §2 Page categorisation: the fixed categories by route name. */
 const ROUTE_CATEGORIES: Readonly<Record<string, string>> = {
@@ -12,9 +10,6 @@ const ROUTE_CATEGORIES: Readonly<Record<string, string>> = {
 
 /** Admin regexes run against visitor-controlled URLs: a bounded input keeps a bad one cheap. */
 const MAX_TESTED_LENGTH = 2048
-
-/** The setting's shape, read with the settings engine's `readJson` (which logs bad JSON). */
-export const pageCategoryMappingSchema = z.record(z.string(), z.unknown())
 
 export interface PageCategoryInput {
   routeName: string

@@ -8,7 +8,7 @@ import { authRoutes } from '~/auth/routes.server.ts'
 import { SESSION_COOKIE } from '~/auth/users.server.ts'
 import { contentApi } from '~/content/api.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
-import { readFlag } from '~/settings/settings.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { documentPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
@@ -68,7 +68,7 @@ export function createApp(options: { services: Services; ssr?: SsrHandler; clien
   app.use('/auth/*', csrfProtection())
   app.use('/api/*', async (c, next) => {
     // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it.
-    if (!c.var.user && readFlag(await services.content.settings(c.var.site), 'general.login_required')) {
+    if (!c.var.user && readSetting(await services.content.settings(c.var.site), 'general.login_required')) {
       return c.json(problem(401, 'Login required'), 401)
     }
     return next()

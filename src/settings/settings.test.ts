@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { settingDefaults } from './keys.ts'
 import { isPrivateSetting, mergeSettings, readFlag, readInt, readJson, settingValue } from './settings.ts'
 
 describe('settings engine (spec 1 §3, §5)', () => {
   it('stored settings override built-in defaults', () => {
-    const merged = mergeSettings([{ key: 'meta.title_divider', value: '-' }, { key: 'x.y', value: '1' }])
+    const merged = mergeSettings(settingDefaults, [{ key: 'meta.title_divider', value: '-' }, { key: 'x.y', value: '1' }])
     expect(merged['meta.title_divider']).toBe('-')
     expect(merged['x.y']).toBe('1')
     expect(merged['general.language']).toBe('en_GB')

@@ -7,36 +7,9 @@ import type { z } from 'zod'
 export type Warn = (message: string) => void
 export type SettingMap = Readonly<Record<string, string>>
 
-/** spec 1 §3: built-in defaults; keys the spec leaves unnamed are fixed in ARCHITECTURE.md. */
-export const settingDefaults: SettingMap = {
-  'general.site_name': '',
-  'general.app_name': '',
-  'general.language': 'en_GB',
-  'general.theme': 'aurelia',
-  'general.login_required': 'false',
-  'meta.title_divider': '|',
-  'media.default_image_id': '24735',
-  'navigation.logo_settings': '[]',
-  'navigation.disabled_on_pages': '[]',
-  'navigation.v2_enabled': 'false',
-  'navigation.enabled_on_home': 'false',
-  'search.popup.enabled': 'false',
-  'currency_exchange.response_key': 'data',
-  'currency_exchange.start_date_key': 'startdate',
-  'footer.hide_social': 'false',
-}
-
-/** Settings whose value is JSON text; the bundle import rejects unparsable values for these. */
-export const jsonSettingKeys: ReadonlySet<string> = new Set([
-  'meta', 'navigation.logo_settings', 'navigation.disabled_on_pages', 'naas_navigation.configuration',
-  'data_layers.page_category_mapping', 'general.global_fab', 'predefined_links', 'footer.columns',
-  'error_page.not_found', 'basic_popup', 'dynamic_content.mena_external_sl__config',
-  'dynamic_content.reffine_sl__config', 'search.index_paths',
-])
-
 /** Merge defaults and stored values; a stored value wins (spec 1 §3). */
-export function mergeSettings(stored: Iterable<{ key: string; value: string }>): SettingMap {
-  const merged: Record<string, string> = { ...settingDefaults }
+export function mergeSettings(defaults: SettingMap, stored: Iterable<{ key: string; value: string }>): SettingMap {
+  const merged: Record<string, string> = { ...defaults }
   for (const { key, value } of stored) merged[key] = value
   return merged
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { safeRedirectTarget } from '~/auth/access.ts'
-import { readFlag } from '~/settings/settings.ts'
+import { readSetting } from '~/settings/keys.ts'
 import type { Route } from './+types/auth-exchange'
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from './+types/auth-exchange'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await context.services.content.settings(context.site)
-  if (!readFlag(settings, 'general.login_required')) throw data(null, { status: 404 })
+  if (!readSetting(settings, 'general.login_required')) throw data(null, { status: 404 })
   const target = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'))
   throw redirect(context.user ? target : `/login?redirectTo=${encodeURIComponent(target)}`)
 }

@@ -2,10 +2,10 @@ import { data, redirect, type AppLoadContext } from 'react-router'
 import { findTemplate } from '~/blocks/registry.ts'
 import { buildPageMeta } from '~/content/meta.ts'
 import { planMetaheads } from '~/content/metaheads.ts'
-import { categorisePage, PAGE_CATEGORY_MAPPING_KEY, pageCategoryMappingSchema } from '~/content/page-category.ts'
+import { categorisePage } from '~/content/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
-import { readInt, readJson, readString } from '~/settings/settings.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { MEDIA_BASE } from '~/ui/image.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
@@ -46,16 +46,16 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
     warn(message)
     return []
   })
-  const brand = brandOf(readString(settings, 'general.theme'))
+  const brand = brandOf(readSetting(settings, 'general.theme'))
   const origin = process.env.PUBLIC_URL ?? url.origin
   const body = {
     newWindow: pageRedirect?.kind === 'new-window' ? pageRedirect.url : null,
     page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
     blocks,
     meta: buildPageMeta({
-      page, url, routeName: CONTENT_ROUTE, siteName: siteName(settings, brand.name), appName: readString(settings, 'general.app_name') || null,
-      brandName: brand.name, titleDivider: readString(settings, 'meta.title_divider', '|'), mediaBaseUrl: MEDIA_BASE,
-      defaultImageId: readInt(settings, 'media.default_image_id', null), extraMetaJson: settings.meta ?? null,
+      page, url, routeName: CONTENT_ROUTE, siteName: siteName(settings, brand.name), appName: readSetting(settings, 'general.app_name') || null,
+      brandName: brand.name, titleDivider: readSetting(settings, 'meta.title_divider'), mediaBaseUrl: MEDIA_BASE,
+      defaultImageId: readSetting(settings, 'media.default_image_id'), extraMetaJson: readSetting(settings, 'meta'),
       canonicalBase: `${origin.replace(/\/$/, '')}${site.basePath === '/' ? '' : site.basePath}/`, warn,
     }),
     metaheads: planMetaheads(page.metaheads, page.id),
@@ -63,7 +63,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
       .map((crumb) => ({ ...crumb, url: withBase(site.basePath, crumb.url) })),
     category: categorisePage({
       routeName: CONTENT_ROUTE, pathWithQuery: url.pathname + url.search, hasStockLocatorBlocks: false,
-      mapping: readJson(settings, PAGE_CATEGORY_MAPPING_KEY, pageCategoryMappingSchema, {}, warn), warn,
+      mapping: readSetting(settings, 'data_layers.page_category_mapping', warn), warn,
     }),
   }
   // Published pages seen anonymously may be served from the page cache (ADR 004).

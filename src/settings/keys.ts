@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { readFlag, readInt, readJson, readString, settingValue, type SettingMap, type Warn } from './settings.ts'
+
+/**
+ * Every setting key the product reads, with its built-in default and its typed reader (spec 1 §3
+ * Setting; keys the spec leaves unnamed as fixed in ARCHITECTURE.md and ADR 008). The admin area
+ * lists and validates settings from here too.
+ */
+interface SettingReader<T> {
+  /** The built-in default merged under stored settings (spec 1 §3), if the key has one. */
+  default?: string
+  /** JSON text: the bundle import rejects values that do not parse. */
+  json: boolean
+  read(settings: SettingMap, key: string, warn: Warn): T
+}
+
+const text = (fallback = ''): SettingReader<string> =>
+  ({ default: fallback, json: false, read: (s, k) => readString(s, k, fallback) })
+const flag = (): SettingReader<boolean> => ({ default: 'false', json: false, read: (s, k) => readFlag(s, k) })
+const integer = (fallback: number): SettingReader<number | null> =>
+  ({ default: String(fallback), json: false, read: (s, k) => readInt(s, k, fallback) })
+const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingReader<z.infer<S>> =>
+  ({ json: true, read: (s, k, warn) => readJson(s, k, schema, fallback, warn) })
+/** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
+const rawJson = (): SettingReader<string | null> => ({ json: true, read: (s, k) => settingValue(s, k) ?? null })
+
+export const notFoundSchema = z.object({
+  heading: z.string().optional(), paragraph: z.string().optional(),
+  image_id: z.number().int().positive().nullable().optional(), button_label: z.string().optional(),
+})
+
+export const settingKeys = {
+  'general.site_name': text(),
+  'general.app_name': text(),
+  'general.language': text('en_GB'),
+  'general.theme': text('aurelia'),
+  'general.login_required': flag(),
+  'general.global_fab': json(z.unknown(), null),
+  'meta': rawJson(),
+  'meta.title_divider': text('|'),
+  'media.default_image_id': integer(24735),
+  'navigation.logo_settings': json(z.unknown(), []),
+  'navigation.disabled_on_pages': json(z.array(z.string()), []),
+  'navigation.v2_enabled': flag(),
+  'navigation.enabled_on_home': flag(),
+  'naas_navigation.configuration': json(z.unknown(), null),
+  'retailer.name': text(),
+  'retailer.url': text(),
+  'search.popup.enabled': flag(),
+  'search.index_paths': json(z.unknown(), null),
+  'footer.columns': json(z.unknown(), null),
+  'footer.hide_social': flag(),
+  'footer.disclaimer': text(),
+  'error_page.not_found': json(notFoundSchema, {}),
+  'data_layers.page_category_mapping': json(z.record(z.string(), z.unknown()), {}),
+  'predefined_links': json(z.array(z.object({ alias: z.string(), url: z.string() })), []),
+  'basic_popup': json(z.unknown(), null),
+  'dynamic_content.enabled_strategies': text(),
+  'dynamic_content.mena_external_sl__config': json(z.unknown(), null),
+  'dynamic_content.reffine_sl__config': json(z.unknown(), null),
+  'currency_exchange.response_key': text('data'),
+  'currency_exchange.start_date_key': text('startdate'),
+} satisfies Record<string, SettingReader<unknown>>
+
+export type SettingKey = keyof typeof settingKeys
+type ValueOf<K extends SettingKey> = ReturnType<(typeof settingKeys)[K]['read']>
+
+/** The typed value of a setting; never throws, logs invalid JSON through `warn` (spec 1 §5). */
+export function readSetting<K extends SettingKey>(settings: SettingMap, key: K, warn: Warn = () => {}): ValueOf<K> {
+  return settingKeys[key].read(settings, key, warn) as ValueOf<K>
+}
+
+export const settingDefaults: SettingMap = Object.fromEntries(
+  Object.entries(settingKeys).flatMap(([key, reader]) => ('default' in reader && reader.default !== undefined ? [[key, reader.default]] : [])),
+)
+
+export const jsonSettingKeys: ReadonlySet<string> = new Set(
+  Object.entries(settingKeys).filter(([, reader]) => reader.json).map(([key]) => key),
+)
