@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultFooterColumns, footerItemLinkProps, normalizeFooterColumns } from './footer.ts'
+import { defaultFooterColumns, footerItemLinkProps } from './footer.ts'
+import { normalizeFooterColumns } from './normalize.ts'
 
 const normalize = (raw: unknown) => {
   const warnings: string[] = []

@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { decideAccess, routeAccess } from '~/auth/access.ts'
-import { defaultFooterColumns, normalizeFooterColumns } from '~/footer/footer.ts'
+import { defaultFooterColumns } from '~/footer/footer.ts'
+import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
