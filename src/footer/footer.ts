@@ -18,6 +18,8 @@ export interface FooterItem {
   id: string | null
   class: string | null
   aria: { label: string } | null
+  /** spec 1 §4 Dynamic content visibility decides from this whether the item shows. */
+  dc_strategy: { key: string; value: unknown } | null
   image: { src: string; alt: string | null; width: number; height: number } | null
   tag: (typeof TAGS)[number]
 }
@@ -38,7 +40,7 @@ export function footerItemLinkProps(item: { url: string | null; target: FooterTa
 }
 
 const link = (label: string, url: string): FooterItem => ({
-  label, url, target: '_self', type: 'link', icon: null, rel: null, id: null, class: null, aria: null, image: null, tag: 'div',
+  label, url, target: '_self', type: 'link', icon: null, rel: null, id: null, class: null, aria: null, dc_strategy: null, image: null, tag: 'div',
 })
 const row = (heading: string, items: FooterItem[]): FooterRow => ({ heading, heading_html_tag: 'h3', heading_link: null, items })
 

@@ -1,22 +1,34 @@
+/** Settings write 'en_GB'; a BCP-47 'en-GB' is read the same way rather than falling back to 'en'. */
+const SEPARATOR = /[_-]/
+
 /**
  * spec 1 §5 Language: the code is the language setting lowercased and cut at '_' (default 'en').
  * @example languageCode('en_GB') // → 'en'
  */
 export function languageCode(setting: string | null | undefined): string {
-  const code = (setting ?? '').trim().toLowerCase().split('_')[0]
+  const code = (setting ?? '').trim().toLowerCase().split(SEPARATOR)[0]
   return code && /^[a-z]{2,3}$/.test(code) ? code : 'en'
 }
 
 /** Right-to-left scripts of the product's markets: Arabic and Hebrew (spec 1 §1). */
 const RTL_LANGUAGES = new Set(['ar', 'he'])
 
+/** @example textDirection('ar') // → 'rtl' (a whole setting such as 'ar_AE' works too) */
 export function textDirection(code: string): 'ltr' | 'rtl' {
-  return RTL_LANGUAGES.has(code) ? 'rtl' : 'ltr'
+  return RTL_LANGUAGES.has(languageCode(code)) ? 'rtl' : 'ltr'
 }
 
-/** A BCP-47 tag for `<html lang>`: 'en_GB' → 'en-GB', 'ar_AE' → 'ar-AE', 'hr' → 'hr'. */
+/**
+ * A BCP-47 tag for `<html lang>`, keeping a script and a region when the setting has them; a part
+ * that is neither is left out; an unreadable language gives plain 'en'.
+ * @example htmlLang('en_GB') // → 'en-GB'; htmlLang('zh_Hant_TW') // → 'zh-Hant-TW'
+ */
 export function htmlLang(setting: string | null | undefined): string {
-  const [, region] = (setting ?? '').trim().split('_')
-  const language = languageCode(setting)
-  return region && /^[A-Za-z]{2}$|^\d{3}$/.test(region) ? `${language}-${region.toUpperCase()}` : language
+  const [language = '', first, second] = (setting ?? '').trim().split(SEPARATOR)
+  const code = languageCode(language)
+  if (code !== language.toLowerCase()) return code
+  const script = first && /^[a-z]{4}$/i.test(first) ? `${first[0]!.toUpperCase()}${first.slice(1).toLowerCase()}` : null
+  const region = script ? second : first
+  const parts = [code, script, region && /^([a-z]{2}|\d{3})$/i.test(region) ? region.toUpperCase() : null]
+  return parts.filter(Boolean).join('-')
 }

@@ -8,8 +8,11 @@ describe('language switch (spec 1 §2 Header navigation)', () => {
     ['/a?b=1&utm_custom=x&c=2', '?b=1&c=2'],
     ['/a?formcode=kept', '?formcode=kept'],
     ['/a', ''],
+    ['/a?a=1&utm_x=2&a=3&utm_=4', '?a=1&a=3'],
+    ['http://x/a?q=a%20b&gclid=1#top', '?q=a+b'],
   ])('stripTrackingParams(%s) = %s', (url, expected) => {
     expect(stripTrackingParams(url)).toBe(expected)
+    expect(stripTrackingParams(new URL(url, 'http://x'))).toBe(expected)
   })
 
   it.each([
@@ -17,6 +20,7 @@ describe('language switch (spec 1 §2 Header navigation)', () => {
     ['/ar', '/', 'http://x/en', '/ar'],
     ['/', '/models', 'http://x/ar/models', '/models'],
     ['/', '/', 'http://x/ar?gclid=1', '/'],
+    ['/ar/', '/offers', 'http://x/en/offers?_gl=1&fbclid=2', '/ar/offers'],
   ])('languageSwitchHref(%s, %s, %s) = %s', (base, path, current, expected) => {
     expect(languageSwitchHref(base, path, new URL(current))).toBe(expected)
   })

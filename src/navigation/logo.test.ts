@@ -15,6 +15,12 @@ describe('logo settings (spec 1 §2, §5)', () => {
     ['an entry without logo invalidates the list', [vantor, { matchingPath: '/x', homepage: '/x' }], '/vantor', fallback],
     ['an entry without homepage invalidates the list', [{ matchingPath: '/vantor', logo: 'l' }], '/vantor', fallback],
     ['an entry without matchingPath invalidates the list', [{ homepage: '/', logo: 'l' }], '/', fallback],
+    ['a blank logo counts as missing', [vantor, { matchingPath: '/x', homepage: '/x', logo: '  ' }], '/vantor', fallback],
+    ['a null entry invalidates the list', [vantor, null], '/vantor', fallback],
+    ['a bad favicon does not invalidate the list', [{ ...vantor, favicon: 42 }], '/vantor', { logo: '/brand/vantor.svg', homepage: '/vantor', favicon: '/favicon.svg' }],
+    ['a root entry matches every path', [{ matchingPath: '/', homepage: '/home', logo: 'r' }, vantor], '/models', { logo: 'r', homepage: '/home', favicon: '/favicon.svg' }],
+    ['a trailing slash in matchingPath still matches the section root', [{ ...vantor, matchingPath: '/vantor/' }], '/vantor', { logo: '/brand/vantor.svg', homepage: '/vantor', favicon: '/v.svg' }],
+    ['an empty list', [], '/vantor', fallback],
     ['not a list', { matchingPath: '/vantor' }, '/vantor', fallback],
     ['null', null, '/vantor', fallback],
   ])('%s', (_what, raw, path, expected) => {

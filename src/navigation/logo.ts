@@ -1,10 +1,12 @@
 import { z } from 'zod'
 
+const required = z.string().trim().min(1)
 const logoEntry = z.object({
-  matchingPath: z.string().min(1),
-  homepage: z.string().min(1),
-  logo: z.string().min(1),
-  favicon: z.string().min(1).optional(),
+  matchingPath: required,
+  homepage: required,
+  logo: required,
+  // Only the three fields above invalidate the list (spec 1 §5); a bad favicon is just ignored.
+  favicon: required.optional().catch(undefined),
 })
 export type LogoEntry = z.infer<typeof logoEntry>
 export interface ResolvedLogo { logo: string; homepage: string; favicon: string | null }

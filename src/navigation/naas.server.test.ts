@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { buildNaasUrl, createHttpNavigationService, createSandboxNavigationService, replaceRetailerPlaceholders } from './naas.server.ts'
+import {
+  buildNaasUrl, createHttpNavigationService, createSandboxNavigationService, naasConfigurationSchema, replaceRetailerPlaceholders,
+} from './naas.server.ts'
 
 describe('external navigation service (spec 1 §7)', () => {
   it.each([
     [{}, null],
     [{ url: { origin: '' } }, null],
+    [{ url: { origin: '  ' } }, null],
+    [{ url: { origin: 'https://nav.example', locale: null }, logo: null }, 'https://nav.example/naas/nav.locale=en_GB.json'],
     [{ url: { origin: 'https://nav.example' } }, 'https://nav.example/naas/nav.locale=en_GB.json'],
     [{ url: { origin: 'https://nav.example/', locale: 'ar_AE' } }, 'https://nav.example/naas/nav.locale=ar_AE.json'],
     [{ url: { origin: 'https://nav.example' }, disabledSelectors: ['search', 'login'], enabledSelectors: ['retailer'], logo: 'vantor' },
@@ -36,6 +40,29 @@ describe('external navigation service (spec 1 §7)', () => {
     const service = createHttpNavigationService({ fetch: fetch as typeof globalThis.fetch, warn: (m) => warnings.push(m) })
     expect(await service.fetchNavigation(config, {})).toBeNull()
     expect(warnings).toEqual(['Error fetching Naas Navigation'])
+  })
+
+  it.each([
+    ['a fetch that honours the abort signal', ((_url: string, init?: RequestInit) => new Promise((_, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+    })) as unknown as typeof fetch],
+    ['a fetch that ignores it', (() => new Promise(() => {})) as typeof fetch],
+    ['a body that never ends', (async () => ({ ok: true, json: () => new Promise(() => {}) })) as unknown as typeof fetch],
+  ])('times out with "Error fetching Naas Navigation" on %s', async (_what, fetch) => {
+    const warnings: string[] = []
+    const service = createHttpNavigationService({ fetch, warn: (m) => warnings.push(m), timeoutMs: 20 })
+    expect(await service.fetchNavigation(config, {})).toBeNull()
+    expect(warnings).toEqual(['Error fetching Naas Navigation'])
+  })
+
+  it.each([
+    ['no url', {}, true],
+    ['an origin and the default locale', { url: { origin: 'https://nav.example' } }, true],
+    ['nulls for unset values', { url: { origin: 'https://nav.example', locale: null }, logo: null }, true],
+    ['selectors that are not a list', { url: { origin: 'https://nav.example' }, disabledSelectors: 'search' }, false],
+    ['an origin that is not text', { url: { origin: 42 } }, false],
+  ])('the configuration schema accepts %s: %s', (_what, raw, ok) => {
+    expect(naasConfigurationSchema.safeParse(raw).success).toBe(ok)
   })
 
   it('returns the payload with placeholders replaced, calling the built URL', async () => {

@@ -7,10 +7,11 @@ import { z } from 'zod'
  * the HTTP one for a market that configures the service.
  */
 export const naasConfigurationSchema = z.object({
-  url: z.object({ origin: z.string().optional(), locale: z.string().optional() }).optional(),
+  // null means not set, as a missing value does.
+  url: z.object({ origin: z.string().nullish(), locale: z.string().nullish() }).nullish(),
   disabledSelectors: z.array(z.string()).optional(),
   enabledSelectors: z.array(z.string()).optional(),
-  logo: z.string().optional(),
+  logo: z.string().nullish(),
 })
 export type NaasConfiguration = z.infer<typeof naasConfigurationSchema>
 
@@ -45,18 +46,27 @@ export function replaceRetailerPlaceholders(html: string, retailer: Retailer): s
   return html.replaceAll('{{retailer-name}}', escapeHtml(retailer.name)).replaceAll('{{retailer-url}}', escapeHtml(retailer.url))
 }
 
+/** How long the page waits for the service before rendering without it. */
+export const NAAS_TIMEOUT_MS = 3000
+
 /** The real service over HTTP; any failure logs `Error fetching Naas Navigation` and yields null. */
 export function createHttpNavigationService(options: {
   fetch: typeof fetch; warn: (message: string) => void; timeoutMs?: number
 }): NavigationService {
+  const load = async (url: string, signal: AbortSignal) => {
+    const response = await options.fetch(url, { signal })
+    if (!response.ok) throw new Error(`status ${response.status}`)
+    return naasPayloadSchema.parse(await response.json())
+  }
   return {
     async fetchNavigation(config, retailer) {
       const url = buildNaasUrl(config)
       if (!url) return null
+      const signal = AbortSignal.timeout(options.timeoutMs ?? NAAS_TIMEOUT_MS)
+      // NOTE: the race also bounds a stalled body and a fetch that ignores the signal.
+      const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
       try {
-        const response = await options.fetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 3000) })
-        if (!response.ok) throw new Error(`status ${response.status}`)
-        const payload = naasPayloadSchema.parse(await response.json())
+        const payload = await Promise.race([load(url, signal), timedOut])
         return { ...payload, html: replaceRetailerPlaceholders(payload.html, retailer) }
       } catch {
         options.warn(NAAS_ERROR)

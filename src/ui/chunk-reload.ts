@@ -2,6 +2,7 @@
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 export const CHUNK_RELOAD_KEY = 'forecourt.chunk-reload-at'
 
+/** A missing, unreadable or future timestamp (a changed clock) does not block the reload. */
 export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | null): boolean {
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_GUARD_MS || now < lastReloadAt
 }
@@ -13,6 +14,7 @@ const CHUNK_ERRORS = [
   'Unable to preload CSS',
 ]
 
+/** The messages browsers and Vite give a dynamic import or preload that failed to load. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const { name, message } = error as { name?: unknown; message?: unknown }
@@ -20,15 +22,22 @@ export function isChunkLoadError(error: unknown): boolean {
   return typeof message === 'string' && CHUNK_ERRORS.some((text) => message.includes(text))
 }
 
-/** Reloads for a chunk error unless one happened within the guard; returns whether it reloaded. */
+/**
+ * Reloads for a chunk error unless one happened within the guard; returns whether it reloaded.
+ * NOTE: when session storage cannot be read or written the guard cannot hold, and reloading could
+ * loop forever, so the page is left as it is.
+ */
 export function handleChunkLoadError(error: unknown, options: {
   storage: Pick<Storage, 'getItem' | 'setItem'>; now: number; reload: () => void
 }): boolean {
   if (!isChunkLoadError(error)) return false
-  const stored = options.storage.getItem(CHUNK_RELOAD_KEY)
-  const last = stored === null ? null : Number(stored)
-  if (!shouldReloadAfterChunkError(options.now, last)) return false
-  options.storage.setItem(CHUNK_RELOAD_KEY, String(options.now))
+  try {
+    const stored = options.storage.getItem(CHUNK_RELOAD_KEY)
+    if (!shouldReloadAfterChunkError(options.now, stored === null ? null : Number(stored))) return false
+    options.storage.setItem(CHUNK_RELOAD_KEY, String(options.now))
+  } catch {
+    return false
+  }
   options.reload()
   return true
 }
