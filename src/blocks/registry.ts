@@ -1,5 +1,12 @@
 import { heroTitleBanner } from './hero-title-banner/template.ts'
 import { htmlBox } from './html-box/template.ts'
+import { quote } from './quote/template.ts'
+import { quoteSlider } from './quote-slider/template.ts'
+import { contentGroup } from './content-group/template.ts'
+import { imageBox } from './image-box/template.ts'
+import { snippet } from './snippet/template.ts'
+import { specificationGlance } from './specification-glance/template.ts'
+import { rangeComponent } from './range-component/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -10,6 +17,13 @@ import type { BlockTemplate } from './template.ts'
 export const blockRegistry = {
   'hero-title-banner': heroTitleBanner,
   'html-box': htmlBox,
+  'quote': quote,
+  'quote-slider': quoteSlider,
+  'content-group': contentGroup,
+  'image-box': imageBox,
+  'snippet': snippet,
+  'specification-glance': specificationGlance,
+  'range-component': rangeComponent,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

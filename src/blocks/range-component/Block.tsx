@@ -1,0 +1,37 @@
+import { createElement } from 'react'
+import { ButtonLink } from '~/ui/Button.tsx'
+import { Image } from '~/ui/Image.tsx'
+import { Links } from '~/ui/Links.tsx'
+import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import type { BlockContext } from '../template.ts'
+import { headingBelow } from './heading-level.ts'
+import type { RangeComponentFields } from './template.ts'
+import styles from './RangeComponent.module.css'
+
+/** spec 2 §3.6 Key Details Post: a model's image beside its title, text, body type, technical data and links. */
+export default function RangeComponent({ fields, context }: { fields: RangeComponentFields; groups: unknown[]; context: BlockContext }) {
+  const Heading = fields.header_tag
+  const image = fields.image
+  const button = fields['rdx-link']
+  return (
+    <section className={styles.post}>
+      <div className={styles.inner}>
+        {image && (
+          <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages}
+            sizes="(min-width: 900px) 50vw, 100vw" />
+        )}
+        <div className={styles.copy}>
+          {fields.heading && <Heading className="fc-heading fc-heading--l" dangerouslySetInnerHTML={{ __html: fields.heading }} />}
+          {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
+          {fields.heading_2 && createElement(headingBelow(fields.header_tag), { className: `fc-heading fc-heading--xs ${styles.bodyType}` }, fields.heading_2)}
+          {fields.code && <div className={styles.data} dangerouslySetInnerHTML={{ __html: fields.code }} />}
+          {button && isLinkShown(button) && (
+            <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} target={button.target}
+              external={button.type !== 'internal'} />
+          )}
+          <Links links={fields['rdx-links']} asText />
+        </div>
+      </div>
+    </section>
+  )
+}

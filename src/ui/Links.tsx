@@ -1,0 +1,23 @@
+import { ButtonLink } from '~/ui/Button.tsx'
+import type { LinkValue } from '~/blocks/fields.ts'
+import { isLinkShown, linkLabel } from './links.ts'
+import styles from './Links.module.css'
+
+/**
+ * A row of links (rdx-buttons or rdx-links) following spec 2 §4 Links and buttons.
+ * `asText` renders every link as a text link (tertiary), as the Link collection expects.
+ */
+export function Links({ links, asText = false, className }: { links: readonly LinkValue[]; asText?: boolean; className?: string }) {
+  const shown = links.filter(isLinkShown)
+  if (shown.length === 0) return null
+  return (
+    <ul className={[styles.links, className].filter(Boolean).join(' ')}>
+      {shown.map((link, i) => (
+        <li key={i}>
+          <ButtonLink url={link.url} label={linkLabel(link)} uiType={asText ? 'tertiary' : link.ui_type}
+            target={link.target} external={link.type !== 'internal'} />
+        </li>
+      ))}
+    </ul>
+  )
+}

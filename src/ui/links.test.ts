@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { linkSchema } from '~/blocks/fields.ts'
+import { isLinkShown, linkLabel } from './links.ts'
+
+const link = (raw: object) => linkSchema().parse(raw)
+
+describe('spec 2 §4 Links and buttons: which links are shown', () => {
+  it.each([
+    [{ type: 'internal', url: '/offers', link_text: 'Offers' }, true],
+    [{ type: 'internal', url: '/offers', link_text: '' }, false],
+    [{ type: 'internal', url: '', link_text: 'Offers' }, false],
+    [{ type: 'external', url: 'https://example.com', link_text: 'Club' }, true],
+    [{ type: 'external', url: 'https://example.com', link_text: '  ' }, false],
+    [{ type: 'file', url: '/files/brochure.pdf', link_text: '' }, true],
+    [{ type: 'file', url: '', link_text: 'Brochure' }, false],
+    [{ type: 'form', rdx_forms_form_id: 3, link_text: 'Book a test drive' }, false],
+  ])('%o shown: %s', (raw, expected) => {
+    expect(isLinkShown(link(raw))).toBe(expected)
+  })
+
+  it.each([
+    [{ type: 'file', url: '/files/Price%20list.pdf?v=2', link_text: '' }, 'Price list.pdf'],
+    [{ type: 'file', url: '/files/a.pdf', link_text: 'Brochure' }, 'Brochure'],
+  ])('labels %o as %s', (raw, expected) => {
+    expect(linkLabel(link(raw))).toBe(expected)
+  })
+})
