@@ -18,7 +18,7 @@ const pagePath = z.string().max(2048).refine((p) => p.startsWith('/') && normali
 const blockSchema = z.strictObject({
   template: z.string().min(1).max(100),
   fields: z.record(z.string(), z.unknown()).default({}),
-  groups: z.array(z.record(z.string(), z.unknown())).max(100).default([]),
+  groups: z.array(z.record(z.string(), z.unknown())).max(1000).default([]),
 })
 
 export const bundlePageSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageSwitchHref, stripTrackingParams } from './language-switch.ts'
+import { languageChoices, languageSwitchHref, stripTrackingParams } from './language-switch.ts'
 
 describe('language switch (spec 1 §2 Header navigation)', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('language switch (spec 1 §2 Header navigation)', () => {
     ['/ar/', '/offers', 'http://x/en/offers?_gl=1&fbclid=2', '/ar/offers'],
   ])('languageSwitchHref(%s, %s, %s) = %s', (base, path, current, expected) => {
     expect(languageSwitchHref(base, path, new URL(current))).toBe(expected)
+  })
+
+  const m = (id: number, code: string, basePath: string) => ({ id, code, basePath })
+  it.each([
+    ['two languages, both kept', [m(1, 'en', '/'), m(2, 'ar', '/ar')], 1, [1, 2]],
+    ['a shared language keeps the shortest base path', [m(3, 'en', '/blocks'), m(1, 'en', '/'), m(2, 'ar', '/ar')], 2, [1, 2]],
+    ['the current market wins its language', [m(1, 'en', '/'), m(3, 'en', '/blocks'), m(2, 'ar', '/ar')], 3, [3, 2]],
+    ['one language only', [m(1, 'en', '/'), m(3, 'en', '/blocks')], 1, [1]],
+  ])('languageChoices: %s', (_, markets, current, expected) => {
+    expect(languageChoices(markets, current).map((c) => c.id)).toEqual(expected)
   })
 })

@@ -16,3 +16,19 @@ export function languageSwitchHref(targetBasePath: string, currentSitePath: stri
   const path = currentSitePath === '/' ? (base || '/') : `${base}${currentSitePath}`
   return `${path}${stripTrackingParams(current)}`
 }
+
+export interface MarketLanguage { id: number; code: string; basePath: string }
+
+/**
+ * One choice per language: several markets on a host may share a language (a sub-market, a block
+ * gallery); the current market wins, then the one with the shortest base path. Order is kept.
+ */
+export function languageChoices<M extends MarketLanguage>(markets: M[], currentId: number): M[] {
+  const chosen = new Map<string, M>()
+  for (const market of markets) {
+    const held = chosen.get(market.code)
+    const better = !held || (held.id !== currentId && (market.id === currentId || market.basePath.length < held.basePath.length))
+    if (better) chosen.set(market.code, market)
+  }
+  return markets.filter((m) => chosen.get(m.code) === m)
+}

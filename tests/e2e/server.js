@@ -1,9 +1,10 @@
 // Starts the production server for the end-to-end tests on a fresh data directory: the demo
-// market, an Arabic market under /ar, and one admin and one editor account.
+// market, an Arabic market under /ar, the block gallery under /blocks and /blocks-ar (right to
+// left), and one admin and one editor account.
 import { register } from 'tsx/esm/api'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 register()
 const { main } = await import('../../src/cli/cli.server.ts')
@@ -19,4 +20,13 @@ await run(['user', 'add', '--email', 'admin@example.com', '--role', 'admin'], 'e
 await run(['user', 'add', '--email', 'editor@example.com', '--role', 'editor'], 'e2e editor password')
 await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path', '/ar'])
 await run(['import', 'tests/e2e/fixtures/arabic.json', '--site', 'ar'])
+
+const { galleryBundle } = await import('./block-gallery.ts')
+const galleryDir = mkdtempSync(join(tmpdir(), 'forecourt-gallery-'))
+symlinkSync(resolve('demo/media'), join(galleryDir, 'media'))
+for (const [key, language, siteName] of [['blocks', 'en_GB', 'Block gallery'], ['blocks-ar', 'ar_AE', 'معرض المكونات']]) {
+  writeFileSync(join(galleryDir, `${key}.json`), JSON.stringify(galleryBundle({ language, siteName })))
+  await run(['site', 'add', '--key', key, '--name', siteName, '--base-path', `/${key}`])
+  await run(['import', join(galleryDir, `${key}.json`), '--site', key])
+}
 await run(['start'])

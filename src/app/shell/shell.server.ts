@@ -3,7 +3,7 @@ import { decideAccess, routeAccess } from '~/auth/access.ts'
 import { defaultFooterColumns } from '~/footer/footer.ts'
 import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
-import { languageSwitchHref } from '~/navigation/language-switch.ts'
+import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
 import { readSetting } from '~/settings/keys.ts'
@@ -83,8 +83,11 @@ async function alternateLanguages({ services, site, sitePath }: AppLoadContext, 
   const sameHost = (other: string[]) => other.length === site.hostnames.length && other.every((h) => site.hostnames.includes(h))
   const markets = (await services.content.allSites()).filter((s) => sameHost(s.hostnames))
   if (markets.length < 2) return []
-  return Promise.all(markets.map(async (market) => {
-    const code = languageCode(readSetting(await services.content.settings(market), 'general.language'))
-    return { code, current: market.id === site.id, href: languageSwitchHref(market.basePath, sitePath, url) }
-  }))
+  const languages = await Promise.all(markets.map(async (market) => ({
+    id: market.id, basePath: market.basePath,
+    code: languageCode(readSetting(await services.content.settings(market), 'general.language')),
+  })))
+  const choices = languageChoices(languages, site.id)
+  if (choices.length < 2) return []
+  return choices.map((market) => ({ code: market.code, current: market.id === site.id, href: languageSwitchHref(market.basePath, sitePath, url) }))
 }
