@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { importBundle } from '~/bundle/bundle.server.ts'
 import { createApp } from '~/server/app.server.ts'
-import { createServices, openAndMigrate } from '~/server/boot.server.ts'
+import { createServices, openAndMigrate, readClientManifest } from '~/server/boot.server.ts'
 import { createPageCache } from '~/server/page-cache.server.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -16,7 +16,7 @@ const root = resolve(import.meta.dirname, '..')
 export async function startBenchServer(mode: string, port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'))
   const database = await openAndMigrate({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, BASE_PATH: '/' })
-  const services = createServices(database, dataDir)
+  const services = createServices(database, dataDir, { clientManifest: readClientManifest(join(root, 'build/client')) })
   const site = await services.content.siteByKey()
   await importBundle(database.db, site!.id, JSON.parse(await readFile(join(root, 'demo/bundle.json'), 'utf8')), { bundleDir: join(root, 'demo'), dataDir })
   services.content.invalidate()

@@ -2,10 +2,10 @@ import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { BlockList } from './BlockList.tsx'
 import { blockRegistry, findTemplate } from './registry.ts'
-import { blockRenderers } from './renderers.ts'
+import { blockRendererKeys, blockRenderers, loadBlockRenderers } from './renderers.ts'
 
 const blocksDir = import.meta.dirname
 
@@ -17,7 +17,17 @@ describe('block registry (STYLE.md: the single list)', () => {
   })
 
   it('has exactly one renderer per template', () => {
-    expect(Object.keys(blockRenderers).sort()).toEqual(Object.keys(blockRegistry).sort())
+    expect([...blockRendererKeys].sort()).toEqual(Object.keys(blockRegistry).sort())
+  })
+
+  it('loads renderers on demand, once, ignoring unknown keys', async () => {
+    expect(await loadBlockRenderers(['quote', 'quote', 'no-such-block'])).toEqual([])
+    expect(typeof blockRenderers.quote).toBe('function')
+    expect(blockRenderers['no-such-block']).toBeUndefined()
+  })
+
+  beforeAll(async () => {
+    expect(await loadBlockRenderers(Object.keys(blockRegistry))).toEqual([])
   })
 
   it.each(Object.keys(blockRegistry))('%s renders with its defaults', (key) => {

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ClientManifest } from '~/blocks/block-assets.ts'
 import { createUserService } from '~/auth/users.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
@@ -37,7 +40,7 @@ export async function siteHasPages(database: Database, siteId: number) {
  * Builds the process's services. External providers use their local sandbox unless `live` is set
  * (the demo and the tests never call out; spec 1 §7 adapters).
  */
-export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean } = {}): Services {
+export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest } = {}): Services {
   const logger = options.logger ?? log
   return {
     database,
@@ -49,5 +52,12 @@ export function createServices(database: Database, dataDir: string, options: { l
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
     log: logger,
     dataDir,
+    clientManifest: options.clientManifest ?? {},
   }
+}
+
+/** The client build's manifest, written by `npm run build` (vite.config.ts); empty before a build. */
+export function readClientManifest(clientDir: string): ClientManifest {
+  const file = join(clientDir, '.vite/manifest.json')
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ClientManifest) : {}
 }

@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import type { NavigationService } from '~/navigation/naas.server.ts'
 import type { Site } from '~/sites/sites.ts'
+import type { ClientManifest } from '~/blocks/block-assets.ts'
 import type { PageCache } from './page-cache.server.ts'
 
 /** Everything a request handler or a React Router loader may use; built once per process. */
@@ -15,6 +16,8 @@ export interface Services {
   pageCache: PageCache
   log: Logger
   dataDir: string
+  /** The client build's manifest, for the assets of a page's blocks; empty in development (ADR 013). */
+  clientManifest: ClientManifest
 }
 
 declare module 'hono' {

@@ -9,7 +9,7 @@ import { importBundle } from '~/bundle/bundle.server.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createApp } from './app.server.ts'
-import { createServices, ensureDefaultSite, openAndMigrate, siteHasPages } from './boot.server.ts'
+import { createServices, ensureDefaultSite, openAndMigrate, readClientManifest, siteHasPages } from './boot.server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
@@ -17,7 +17,9 @@ export const demoBundlePath = resolve(root, 'demo/bundle.json')
 /** `forecourt start`: migrate, load the demo into an empty database if asked, serve the build. */
 export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const database = await openAndMigrate(env)
-  const services = createServices(database, env.DATA_DIR, { live: env.FORECOURT_DEMO !== '1' })
+  const services = createServices(database, env.DATA_DIR, {
+    live: env.FORECOURT_DEMO !== '1', clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
+  })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
 
   let server

@@ -39,13 +39,14 @@ function galleryBlocks(template: Template) {
   }))
 }
 
-export function galleryBundle(options: { language: string; siteName: string }) {
+export function galleryBundle(options: { language: string; siteName: string; basePath: string }) {
   const groups = [...galleryGroups()]
   const media = JSON.parse(readFileSync(join(import.meta.dirname, '../../demo/media/media.json'), 'utf8')) as { id: number; file: string; alt: string }[]
   return {
     format: 'forecourt.bundle/1',
     settings: { 'general.language': options.language, 'general.site_name': options.siteName },
     media: media.map((m) => ({ id: m.id, file: `media/${m.file}`, alt: m.alt })),
+    nav_entries: groups.map(([group]) => ({ label: group, url: `${options.basePath}/${groupSlug(group)}` })),
     pages: [
       {
         path: '/', title: 'Block gallery',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { galleryGroups, groupSlug } from './block-gallery.ts'
 
@@ -24,4 +26,41 @@ for (const [group, templates] of galleryGroups()) {
       expect(consoleErrors).toEqual([])
     })
   }
+}
+
+/** The chunk of a block's renderer in the client build (ADR 013). */
+function rendererChunk(template: string) {
+  const manifest = JSON.parse(readFileSync('build/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+  return `/${manifest[`src/blocks/${template}/Block.tsx`]!.file}`
+}
+
+test('a page ships the JS of its own blocks only, and loads more on client-side navigation', async ({ page, consoleErrors }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto('/blocks/hero')
+  await page.waitForLoadState('networkidle')
+  expect(requested).toContain(rendererChunk('hero-title-banner'))
+  expect(requested).not.toContain(rendererChunk('quote-slider'))
+
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1 })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content', exact: true }).click()
+  await expect(page).toHaveURL(/\/blocks\/content$/)
+  expect(requested).toContain(rendererChunk('quote-slider'))
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+  await expectQuoteSliderWorks(page)
+  expect(consoleErrors).toEqual([])
+})
+
+test('lazily loaded blocks hydrate and respond on a first visit', async ({ page, consoleErrors }) => {
+  await page.goto('/blocks/content')
+  await expectQuoteSliderWorks(page)
+  expect(consoleErrors).toEqual([])
+})
+
+async function expectQuoteSliderWorks(page: Page) {
+  const slider = page.locator('[data-template="quote-slider"]').first()
+  const visible = slider.locator('[aria-roledescription="slide"]:not([hidden]) blockquote')
+  const first = await visible.textContent()
+  await slider.getByRole('button', { name: 'Next quote' }).click()
+  await expect(visible).not.toHaveText(first!)
 }

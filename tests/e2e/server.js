@@ -25,7 +25,7 @@ const { galleryBundle } = await import('./block-gallery.ts')
 const galleryDir = mkdtempSync(join(tmpdir(), 'forecourt-gallery-'))
 symlinkSync(resolve('demo/media'), join(galleryDir, 'media'))
 for (const [key, language, siteName] of [['blocks', 'en_GB', 'Block gallery'], ['blocks-ar', 'ar_AE', 'معرض المكونات']]) {
-  writeFileSync(join(galleryDir, `${key}.json`), JSON.stringify(galleryBundle({ language, siteName })))
+  writeFileSync(join(galleryDir, `${key}.json`), JSON.stringify(galleryBundle({ language, siteName, basePath: `/${key}` })))
   await run(['site', 'add', '--key', key, '--name', siteName, '--base-path', `/${key}`])
   await run(['import', join(galleryDir, `${key}.json`), '--site', key])
 }

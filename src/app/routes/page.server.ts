@@ -1,5 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
+import { blockAssets } from '~/blocks/block-assets.ts'
 import { findTemplate } from '~/blocks/registry.ts'
+import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { buildPageMeta } from '~/content/meta.ts'
 import { planMetaheads } from '~/content/metaheads.ts'
 import { categorisePage } from '~/content/page-category.ts'
@@ -46,12 +48,17 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
     warn(message)
     return []
   })
+  // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
+  const templates = blocks.map((b) => b.template)
+  const failed = await loadBlockRenderers(templates)
+  if (failed.length > 0) throw new Error(`Block renderers failed to load: ${failed.join(', ')}`)
   const brand = brandOf(readSetting(settings, 'general.theme'))
   const origin = process.env.PUBLIC_URL ?? url.origin
   const body = {
     newWindow: pageRedirect?.kind === 'new-window' ? pageRedirect.url : null,
     page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
     blocks,
+    assets: blockAssets(services.clientManifest, templates),
     meta: buildPageMeta({
       page, url, routeName: CONTENT_ROUTE, siteName: siteName(settings, brand.name), appName: readSetting(settings, 'general.app_name') || null,
       brandName: brand.name, titleDivider: readSetting(settings, 'meta.title_divider'), mediaBaseUrl: MEDIA_BASE,

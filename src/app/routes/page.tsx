@@ -1,6 +1,9 @@
 import { useEffect } from 'react'
+import { preloadModule } from 'react-dom'
 import { redirect, useLocation } from 'react-router'
+import type { BlockAssets } from '~/blocks/block-assets.ts'
 import { BlockList } from '~/blocks/BlockList.tsx'
+import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { Metaheads } from '~/app/shell/Metaheads.tsx'
 import { useShell } from '~/app/root.tsx'
@@ -16,6 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const PAGE_FETCH_MIN_MS = 200
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [page] = await Promise.all([serverLoader(), new Promise((r) => setTimeout(r, PAGE_FETCH_MIN_MS))])
+  // The new page's block renderers arrive before it shows; one that fails shows its failure state.
+  await loadBlockRenderers(page.blocks.map((b) => b.template))
   if (page.newWindow) {
     // spec 1 §2: link_new_window opens the target in a new window and reloads the current route.
     window.open(page.newWindow, '_blank', 'noopener')
@@ -39,9 +44,16 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       {loaderData.newWindow && (
         <p className="fc-error">This page opens in a new window: <a href={loaderData.newWindow} target="_blank" rel="noopener noreferrer">{loaderData.newWindow}</a></p>
       )}
+      <BlockAssetLinks assets={loaderData.assets} />
       <BlockList blocks={loaderData.blocks} />
     </MainLayout>
   )
+}
+
+/** The styles and chunks of the page's blocks, hoisted into the head by React (ADR 013). */
+function BlockAssetLinks({ assets }: { assets: BlockAssets }) {
+  for (const href of assets.scripts) preloadModule(href, { as: 'script' })
+  return assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} precedence="blocks" />)
 }
 
 /** spec 1 §2 anchors: `#component-{n}`, then `#rdx-{hash}`, then the hash, below the sticky bars. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { blockAssets, type ClientManifest } from './block-assets.ts'
+
+const manifest: ClientManifest = {
+  'src/blocks/quote/Block.tsx': { file: 'assets/quote.js', imports: ['_QuoteFigure.js', '_jsx.js'] },
+  'src/blocks/quote-slider/Block.tsx': { file: 'assets/slider.js', imports: ['_QuoteFigure.js', '_jsx.js'], css: ['assets/slider.css'] },
+  'src/blocks/html-box/Block.tsx': { file: 'assets/html.js', imports: ['_jsx.js'] },
+  '_QuoteFigure.js': { file: 'assets/figure.js', imports: ['_jsx.js'], css: ['assets/figure.css'] },
+  '_jsx.js': { file: 'assets/jsx.js' },
+}
+
+describe('blockAssets', () => {
+  it.each([
+    ['no blocks', [], { styles: [], scripts: [] }],
+    ['a block with its shared chunk\'s styles', ['quote'], {
+      styles: ['/assets/figure.css'], scripts: ['/assets/quote.js', '/assets/figure.js', '/assets/jsx.js'],
+    }],
+    ['shared chunks once, in first-use order', ['quote', 'quote-slider', 'quote'], {
+      styles: ['/assets/figure.css', '/assets/slider.css'],
+      scripts: ['/assets/quote.js', '/assets/figure.js', '/assets/jsx.js', '/assets/slider.js'],
+    }],
+    ['unknown templates ignored', ['no-such-block', 'html-box'], { styles: [], scripts: ['/assets/html.js', '/assets/jsx.js'] }],
+  ])('%s', (_, templates, expected) => {
+    expect(blockAssets(manifest, templates)).toEqual(expected)
+  })
+
+  it('is empty without a manifest (development, tests)', () => {
+    expect(blockAssets({}, ['quote'])).toEqual({ styles: [], scripts: [] })
+  })
+})
