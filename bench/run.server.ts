@@ -2,6 +2,7 @@ import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 const root = resolve(import.meta.dirname, '..')
 const PORT = 3200
@@ -10,9 +11,11 @@ const PORT = 3200
 export async function runBenchmarks() {
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
   const results: Record<string, autocannon.Result> = {}
+  let shipped: { file: string; gzip: number }[] = []
   for (const [mode, connections] of [['string', 50], ['app', 50], ['uncached', 1]] as const) {
     const server = await startTarget(mode)
     try {
+      if (mode === 'app') shipped = await measureShippedJs(`http://127.0.0.1:${PORT}/`)
       await load(10, 3) // warm-up: JIT, first renders, image of the caches
       results[mode] = await load(connections, 10)
     } finally {
@@ -26,7 +29,27 @@ export async function runBenchmarks() {
   console.log(row('demo home, page cache', results.app!))
   console.log(row('demo home, uncached render', results.uncached!))
   const ratio = results.app!.requests.average / results.string!.requests.average
+  const total = shipped.reduce((sum, s) => sum + s.gzip, 0)
+  console.log('\n| JS module of the demo home page | gzip KB |\n|---|---|')
+  for (const s of shipped) console.log(`| ${s.file} | ${(s.gzip / 1024).toFixed(1)} |`)
+  console.log(`| **total** | **${(total / 1024).toFixed(1)}** |`)
   console.log(`\nCached / ceiling: ${(ratio * 100).toFixed(0)} % (goal ≥ 50 %). Uncached p50: ${results.uncached!.latency.p50} ms (goal ≤ 15 ms).`)
+}
+
+/**
+ * The JS a browser loads for a page: the module scripts and modulepreloads of its HTML (the app's
+ * entry, its routes and the page's block chunks, ADR 013), each gzipped as a server would send it.
+ */
+async function measureShippedJs(url: string) {
+  const html = await (await fetch(url)).text()
+  const files = new Set<string>()
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(href!)
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(src!)
+  for (const [, module] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(module!)
+  return Promise.all([...files].map(async (file) => {
+    const body = Buffer.from(await (await fetch(new URL(file, url))).arrayBuffer())
+    return { file, gzip: gzipSync(body, { level: 9 }).length }
+  }))
 }
 
 function load(connections: number, seconds: number) {
