@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
-import { blocks, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
+import { blocks, images, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
 import { findTemplate } from '~/blocks/registry.ts'
 import { sanitizeFields } from '~/lib/sanitize.server.ts'
 import { settingDefaults } from '~/settings/keys.ts'
 import { mergeSettings, type SettingMap } from '~/settings/settings.ts'
 import { matchSite, normaliseBasePath, type Site } from '~/sites/sites.ts'
+import type { ImageFacts } from '~/ui/image.ts'
 import type { Metahead, Page } from './page.ts'
 import type { Block, Breadcrumb, NavEntry, PageWithContent } from './schemas.ts'
 
@@ -81,6 +82,14 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       const entries = await readNavEntries(site.id, version)
       navCache.set(key, { revision: site.contentRevision, entries })
       return entries
+    },
+
+    /** The media-library facts of these images of the site; ids not in the library are left out. */
+    async imageFacts(siteId: number, ids: readonly number[]): Promise<Record<number, ImageFacts>> {
+      if (ids.length === 0) return {}
+      const rows = await db.select({ id: images.id, width: images.width, height: images.height, alt: images.alt, title: images.title })
+        .from(images).where(and(eq(images.siteId, siteId), inArray(images.id, [...ids])))
+      return Object.fromEntries(rows.map(({ id, ...facts }) => [id, facts]))
     },
 
     /** Breadcrumbs follow the path: Home, then every enabled ancestor page, then the page (ADR 005). */

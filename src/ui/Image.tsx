@@ -1,6 +1,17 @@
-import { HERO_WIDTHS, imageSrcSet, imageUrl, MEDIA_BASE } from './image.ts'
+import { createContext, useContext } from 'react'
+import { altText, imageSources, MEDIA_BASE, type ImageFacts } from './image.ts'
 
-/** A sized, responsive media-library image; lazy unless the block is among the first two. */
+/**
+ * The media-library facts of the images on the page, looked up by the page's loader. Without a
+ * provider (component tests, the 404 page) images are not checked against the library.
+ */
+export const ImageFactsContext = createContext<Readonly<Record<number, ImageFacts>> | null>(null)
+
+/**
+ * A sized, responsive media-library image; lazy unless the block is among the first two.
+ * `alt` is the editor's text for this use; empty falls back to the library's alt, then its title
+ * (spec 1 §5). Sizes follow spec 2 §4 Images, including the single 900x500 fallback.
+ */
 export function Image(props: {
   id: number
   alt: string
@@ -9,17 +20,18 @@ export function Image(props: {
   sizes?: string
   className?: string
 }) {
-  const ratio = props.ratio ?? 16 / 9
-  const widest = HERO_WIDTHS[HERO_WIDTHS.length - 1]!
+  const library = useContext(ImageFactsContext)
+  const facts = library ? (library[props.id] ?? null) : undefined
+  const { src, srcSet, width, height } = imageSources(MEDIA_BASE, props.id, facts, props.ratio ?? 16 / 9)
   return (
     <img
       className={props.className}
-      src={imageUrl(MEDIA_BASE, props.id, widest, Math.round(widest / ratio))}
-      srcSet={imageSrcSet(MEDIA_BASE, props.id, HERO_WIDTHS, ratio)}
-      sizes={props.sizes ?? '100vw'}
-      width={widest}
-      height={Math.round(widest / ratio)}
-      alt={props.alt}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (props.sizes ?? '100vw') : undefined}
+      width={width}
+      height={height}
+      alt={altText(props.alt, facts ?? undefined)}
       loading={props.eager ? 'eager' : 'lazy'}
       fetchPriority={props.eager ? 'high' : undefined}
       decoding="async"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { altText, imageSrcSet, imageUrl } from './image.ts'
+import { altText, imageSources, imageSrcSet, imageUrl } from './image.ts'
 
 describe('image rules', () => {
   it.each([
@@ -23,5 +23,21 @@ describe('image rules', () => {
     [undefined, undefined, ''],
   ])('altText(%o, %o) = %o (spec 1 §5)', (explicit, image, expected) => {
     expect(altText(explicit, image)).toBe(expected)
+  })
+
+  const facts = (width: number) => ({ width, height: Math.round(width * 9 / 16), alt: null, title: null })
+  const full = {
+    src: '/media/api/v2/images/5/w/1600/h/900.jpg', width: 1600, height: 900,
+    srcSet: '/media/api/v2/images/5/w/640/h/360.jpg 640w, /media/api/v2/images/5/w/1024/h/576.jpg 1024w, /media/api/v2/images/5/w/1600/h/900.jpg 1600w',
+  }
+  const fallback = { src: '/media/api/v2/images/5/w/900/h/500.jpg', srcSet: undefined, width: 900, height: 500 }
+  it.each([
+    ['every expected width available', facts(1920), full],
+    ['exactly the widest expected width', facts(1600), full],
+    ['an expected width missing (original narrower than 1600)', facts(1599), fallback],
+    ['not in the media library', null, fallback],
+    ['not looked up (unknown)', undefined, full],
+  ])('imageSources: %s (spec 2 §4 Images)', (_, imageFacts, expected) => {
+    expect(imageSources('/media', 5, imageFacts, 16 / 9)).toEqual(expected)
   })
 })

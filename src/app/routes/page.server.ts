@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { blockAssets } from '~/blocks/block-assets.ts'
+import { blockImageIds } from '~/blocks/images.ts'
 import { findTemplate } from '~/blocks/registry.ts'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { buildPageMeta } from '~/content/meta.ts'
@@ -59,6 +60,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
     page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
     blocks,
     assets: blockAssets(services.clientManifest, templates),
+    images: await services.content.imageFacts(site.id, blockImageIds(blocks)),
     meta: buildPageMeta({
       page, url, routeName: CONTENT_ROUTE, siteName: siteName(settings, brand.name), appName: readSetting(settings, 'general.app_name') || null,
       brandName: brand.name, titleDivider: readSetting(settings, 'meta.title_divider'), mediaBaseUrl: MEDIA_BASE,

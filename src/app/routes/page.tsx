@@ -3,6 +3,7 @@ import { preloadModule } from 'react-dom'
 import { redirect, useLocation } from 'react-router'
 import type { BlockAssets } from '~/blocks/block-assets.ts'
 import { BlockList } from '~/blocks/BlockList.tsx'
+import { ImageFactsContext } from '~/ui/Image.tsx'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { Metaheads } from '~/app/shell/Metaheads.tsx'
@@ -45,7 +46,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <p className="fc-error">This page opens in a new window: <a href={loaderData.newWindow} target="_blank" rel="noopener noreferrer">{loaderData.newWindow}</a></p>
       )}
       <BlockAssetLinks assets={loaderData.assets} />
-      <BlockList blocks={loaderData.blocks} />
+      <ImageFactsContext value={loaderData.images}>
+        <BlockList blocks={loaderData.blocks} />
+      </ImageFactsContext>
     </MainLayout>
   )
 }

@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Image, ImageFactsContext } from './Image.tsx'
+import type { ImageFacts } from './image.ts'
+
+const render = (library: Record<number, ImageFacts> | null, alt = '') => renderToStaticMarkup(
+  <ImageFactsContext value={library}><Image id={5} alt={alt} eager={false} /></ImageFactsContext>,
+)
+const wide: ImageFacts = { width: 1920, height: 1080, alt: 'Library alt', title: 'Library title' }
+
+describe('Image (spec 2 §4 Images, spec 1 §5 alt text)', () => {
+  it('serves the responsive set when the library has every expected width', () => {
+    const html = render({ 5: wide })
+    expect(html).toContain('srcSet="/media/api/v2/images/5/w/640/h/360.jpg 640w')
+    expect(html).toContain('loading="lazy"')
+  })
+
+  it.each([
+    ['an image narrower than the widest expected width', { 5: { ...wide, width: 1200 } }],
+    ['an image missing from the library', {}],
+  ])('falls back to the single 900x500 size for %s', (_, library) => {
+    const html = render(library)
+    expect(html).toContain('src="/media/api/v2/images/5/w/900/h/500.jpg"')
+    expect(html).not.toContain('srcSet')
+    expect(html).toContain('width="900" height="500"')
+  })
+
+  it.each([
+    ['the editor\'s alt first', { 5: wide }, 'Editor alt', 'Editor alt'],
+    ['then the library alt', { 5: wide }, '', 'Library alt'],
+    ['then the library title', { 5: { ...wide, alt: ' ' } }, '', 'Library title'],
+    ['none without facts', null, '', ''],
+  ])('takes %s', (_, library, alt, expected) => {
+    expect(render(library, alt)).toContain(`alt="${expected}"`)
+  })
+})
