@@ -7,6 +7,7 @@ import { ErrorView } from './shell/ErrorView.tsx'
 import { LoadingBar } from './shell/LoadingBar.tsx'
 import { MainLayout } from './shell/MainLayout.tsx'
 import { NotFound } from './shell/NotFound.tsx'
+import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import './shell/global.css'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LoadingBar />
-        {children}
+        <VideoModalHost>{children}</VideoModalHost>
         <ChunkReloadGuard />
         <ScrollRestoration />
         <Scripts />

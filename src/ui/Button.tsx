@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { videoSource } from './video.ts'
+import { useOpenVideo } from './VideoModal.tsx'
 import styles from './Button.module.css'
 
 export type UiType = 'primary' | 'secondary' | 'tertiary'
@@ -7,7 +9,10 @@ export type UiType = 'primary' | 'secondary' | 'tertiary'
 export const buttonSize = (uiType: UiType, size: 'medium' | 'small' = 'medium') =>
   uiType === 'tertiary' ? 'small' : size
 
-/** An internal path goes through the router; anything else is a plain anchor. */
+/**
+ * An internal path goes through the router; a video link (spec 1 §4: video-modal links) opens the
+ * video modal, staying a plain link without JS; anything else is a plain anchor.
+ */
 export function ButtonLink(props: {
   url: string
   label: string
@@ -19,6 +24,15 @@ export function ButtonLink(props: {
   const uiType = props.uiType ?? 'primary'
   const className = `${styles.button} ${styles[uiType]} ${styles[buttonSize(uiType, props.size)]}`
   const newWindow = props.target === '_blank'
+  const openVideo = useOpenVideo()
+  if (openVideo && videoSource(props.url)) {
+    return (
+      <a className={className} href={props.url} aria-haspopup="dialog"
+        onClick={(event) => { event.preventDefault(); openVideo({ url: props.url, header: props.label }) }}>
+        {props.label}
+      </a>
+    )
+  }
   if (props.external || newWindow || !props.url.startsWith('/')) {
     return (
       <a className={className} href={props.url} target={newWindow ? '_blank' : undefined}
