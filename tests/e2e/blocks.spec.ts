@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { galleryGroups, groupSlug } from './block-gallery.ts'
+import { galleryGroups, groupSlug } from '../../demo/block-gallery.ts'
 
 // Issue 3: every block of each group, in each colour theme and right to left, renders with no
 // console errors and no horizontal overflow on a phone and on a desktop.

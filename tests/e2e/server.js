@@ -21,7 +21,7 @@ await run(['user', 'add', '--email', 'editor@example.com', '--role', 'editor'], 
 await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path', '/ar'])
 await run(['import', 'tests/e2e/fixtures/arabic.json', '--site', 'ar'])
 
-const { galleryBundle } = await import('./block-gallery.ts')
+const { galleryBundle } = await import('../../demo/block-gallery.ts')
 const galleryDir = mkdtempSync(join(tmpdir(), 'forecourt-gallery-'))
 symlinkSync(resolve('demo/media'), join(galleryDir, 'media'))
 for (const [key, language, siteName] of [['blocks', 'en_GB', 'Block gallery'], ['blocks-ar', 'ar_AE', 'معرض المكونات']]) {

@@ -3,9 +3,9 @@
 // and right to left (issue 3: every block of a group, every colour theme, rtl, 375 px and 1440 px).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { blockRegistry, type TemplateKey } from '../../src/blocks/registry.ts'
-import { blockSamples } from '../../src/blocks/samples.ts'
-import { colourThemes } from '../../src/blocks/template.ts'
+import { blockRegistry, type TemplateKey } from '../src/blocks/registry.ts'
+import { blockSamples } from '../src/blocks/samples.ts'
+import { colourThemes } from '../src/blocks/template.ts'
 
 type Template = (typeof blockRegistry)[TemplateKey]
 
@@ -41,7 +41,7 @@ function galleryBlocks(template: Template) {
 
 export function galleryBundle(options: { language: string; siteName: string; basePath: string }) {
   const groups = [...galleryGroups()]
-  const media = JSON.parse(readFileSync(join(import.meta.dirname, '../../demo/media/media.json'), 'utf8')) as { id: number; file: string; alt: string }[]
+  const media = JSON.parse(readFileSync(join(import.meta.dirname, 'media/media.json'), 'utf8')) as { id: number; file: string; alt: string }[]
   return {
     format: 'forecourt.bundle/1',
     settings: { 'general.language': options.language, 'general.site_name': options.siteName },
