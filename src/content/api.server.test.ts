@@ -119,6 +119,15 @@ describeEachEngine('content API', (db) => {
     expect(JSON.stringify(page)).toContain('active_positions')
   })
 
+  it('compresses large JSON for clients that accept gzip, and only for them', async () => {
+    const gzipped = await client.request('/api/content/openapi.json', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    const body = await new Response(gzipped.body!.pipeThrough(new DecompressionStream('gzip'))).json()
+    expect(body.openapi).toBe('3.1.0')
+    const plain = await client.request('/api/content/openapi.json')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+
   it('GET /templates lists the catalogue in the spec shape; /templates/{key} answers one', async () => {
     const list = contentRoutes.templates.response.parse((await json('/api/content/templates')).body)
     expect(list.data.map((t) => t.id)).toEqual(expect.arrayContaining(['hero-title-banner', 'html-box']))

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { secureHeaders } from 'hono/secure-headers'
 import { serveStatic } from '@hono/node-server/serve-static'
+import { compress } from 'hono/compress'
 import type { AppLoadContext } from 'react-router'
 import { authRoutes } from '~/auth/routes.server.ts'
 import { SESSION_COOKIE } from '~/auth/users.server.ts'
@@ -39,6 +40,8 @@ export function createApp(options: { services: Services; ssr?: SsrHandler; clien
   })
   app.notFound((c) => c.json(problem(404, 'Not found'), 404))
 
+  // Text responses (pages, API JSON, JS and CSS) go gzip-compressed to clients that accept it.
+  app.use(compress())
   app.use(secureHeaders({ strictTransportSecurity: secure ? 'max-age=15552000; includeSubDomains' : false, referrerPolicy: 'strict-origin-when-cross-origin' }))
 
   if (options.clientDir) {
