@@ -7,6 +7,23 @@ import { imageBox } from './image-box/template.ts'
 import { snippet } from './snippet/template.ts'
 import { specificationGlance } from './specification-glance/template.ts'
 import { rangeComponent } from './range-component/template.ts'
+import { heroCarousel } from './hero-carousel/template.ts'
+import { compareImages } from './compare-images/template.ts'
+import { exterior360 } from './exterior-360/template.ts'
+import { interior360 } from './interior-360/template.ts'
+import { tabbedComponent } from './tabbed-component/template.ts'
+import { hotspotsContainer } from './hotspots-container/template.ts'
+import { masonry } from './masonry/template.ts'
+import { locationMap } from './location-map/template.ts'
+import { iconButtonSlider } from './icon-button-slider/template.ts'
+import { versatility } from './versatility/template.ts'
+import { galleryCarousel } from './gallery-carousel/template.ts'
+import { iconsTimeline } from './icons-timeline/template.ts'
+import { accordion } from './accordion/template.ts'
+import { inPageNavigation } from './in-page-navigation/template.ts'
+import { sectionTabs } from './section-tabs/template.ts'
+import { imageTabs } from './image-tabs/template.ts'
+import { specificationAccordion } from './specification-accordion/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -24,6 +41,23 @@ export const blockRegistry = {
   'snippet': snippet,
   'specification-glance': specificationGlance,
   'range-component': rangeComponent,
+  'hero-carousel': heroCarousel,
+  'compare-images': compareImages,
+  'exterior-360': exterior360,
+  'interior-360': interior360,
+  'tabbed-component': tabbedComponent,
+  'hotspots-container': hotspotsContainer,
+  'masonry': masonry,
+  'location-map': locationMap,
+  'icon-button-slider': iconButtonSlider,
+  'versatility': versatility,
+  'gallery-carousel': galleryCarousel,
+  'icons-timeline': iconsTimeline,
+  'accordion': accordion,
+  'in-page-navigation': inPageNavigation,
+  'section-tabs': sectionTabs,
+  'image-tabs': imageTabs,
+  'specification-accordion': specificationAccordion,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

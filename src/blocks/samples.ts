@@ -79,4 +79,626 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       'rdx-link': link('Explore the E7', '/models/aurelia-e7'),
     },
   },
+  'accordion': {
+    "fields": {
+      "color_theme": "light-theme",
+      "has_schema": true,
+      "open_all_label": "Open all",
+      "close_all_label": "Close all"
+    },
+    "groups": [
+      {
+        "accordion_title": "How far can the Aurelia E7 travel on a single charge?",
+        "accordion_content": "<p>Up to 610 km on the WLTP combined cycle with the Long Range battery. Real-world range depends on speed, temperature and how you use climate control.</p>"
+      },
+      {
+        "accordion_title": "How quickly does it charge?",
+        "accordion_content": "<p>At a 350 kW public charger the E7 goes from 10 to 80% in about 18 minutes. Overnight on an 11 kW home wall box it charges fully in under nine hours.</p>"
+      },
+      {
+        "accordion_title": "Is a home charger included?",
+        "accordion_content": "<p>Every new Aurelia comes with a home wall box and standard installation by our certified partner, arranged by your retailer.</p>"
+      },
+      {
+        "accordion_title": "What does the battery warranty cover?",
+        "accordion_content": "<p>The high-voltage battery is covered for 8 years or 160,000 km, whichever comes first, against capacity falling below 70%.</p>"
+      }
+    ]
+  },
+  'in-page-navigation': {
+    "fields": {
+      "goTopShort": "TOP",
+      "link": {
+        "type": "internal",
+        "url": "/contact",
+        "link_text": "Book a test drive",
+        "ui_type": "primary",
+        "target": "_self"
+      }
+    },
+    "groups": [
+      {
+        "label": "Design",
+        "blockId": "design"
+      },
+      {
+        "label": "Range",
+        "blockId": "range"
+      },
+      {
+        "label": "Charging",
+        "blockId": "charging"
+      },
+      {
+        "label": "Specifications",
+        "blockId": "specifications"
+      }
+    ]
+  },
+  'section-tabs': {
+    "fields": {
+      "block_scroll_id": "models",
+      "copy_position": "top",
+      "has_modal": true,
+      "modal_title": "Choose your model"
+    },
+    "groups": [
+      {
+        "blocks_count": 1,
+        "tab_label": "E5",
+        "tab_id": "e5",
+        "group_title": "Aurelia E5",
+        "group_paragraph": "<p>The compact electric hatchback, made for the city and comfortable on the open road.</p>",
+        "modal_tab_title": "Aurelia E5",
+        "modal_tab_subtitle": "Compact hatchback, up to 420 km",
+        "modal_tab_image": {
+          "id": 1001,
+          "alt": "Aurelia E5 hatchback in pearl white"
+        }
+      },
+      {
+        "blocks_count": 1,
+        "tab_label": "E7",
+        "tab_id": "e7",
+        "group_title": "Aurelia E7",
+        "group_paragraph": "<p>Our flagship saloon: quiet, spacious and able to cover 610 km on a single charge.</p>",
+        "modal_tab_title": "Aurelia E7",
+        "modal_tab_subtitle": "Executive saloon, up to 610 km",
+        "modal_tab_image": {
+          "id": 1002,
+          "alt": "Aurelia E7 saloon in deep blue"
+        }
+      },
+      {
+        "blocks_count": 1,
+        "tab_label": "GT",
+        "tab_id": "gt",
+        "group_title": "Aurelia GT",
+        "group_paragraph": "<p>A two-door grand tourer with 580 kW and 0–100 km/h in 2.9 seconds.</p>",
+        "modal_tab_title": "Aurelia GT",
+        "modal_tab_subtitle": "Grand tourer coupé",
+        "modal_tab_image": {
+          "id": 1003,
+          "alt": "Aurelia GT coupé in copper"
+        }
+      }
+    ]
+  },
+  'image-tabs': {
+    "fields": {
+      "block_scroll_id": "vantor-range",
+      "has_lazyload": false,
+      "theme": "black-theme"
+    },
+    "groups": [
+      {
+        "image": {
+          "id": 1006,
+          "alt": "Vantor Ridge SUV on a mountain track"
+        },
+        "blocks_count": 2,
+        "tab_label": "Vantor Ridge",
+        "tab_id": "ridge"
+      },
+      {
+        "image": {
+          "id": 1007,
+          "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+        },
+        "blocks_count": 2,
+        "tab_label": "Vantor Summit",
+        "tab_id": "summit"
+      },
+      {
+        "image": {
+          "id": 1008,
+          "alt": "A Vantor 4x4 on a forest road"
+        },
+        "blocks_count": 1,
+        "tab_label": "Off-road packs",
+        "tab_id": "off-road"
+      }
+    ]
+  },
+  'specification-accordion': {
+    "fields": {
+      "block_scroll_id": "specifications",
+      "model_key": "e7-24my",
+      "model_key_additional": "",
+      "selectModelLabel": "Select model",
+      "selectEngineLabel": "Select engine",
+      "selectSpecificationLabel": "Select specification",
+      "viewSpecificationLabel": "View specification"
+    },
+    "groups": [
+      {
+        "title": "Performance",
+        "content": "<table><tbody><tr><th>Power</th><td>400 kW (544 PS)</td></tr><tr><th>Torque</th><td>720 Nm</td></tr><tr><th>0–100 km/h</th><td>4.1 s</td></tr><tr><th>Top speed</th><td>210 km/h</td></tr></tbody></table>"
+      },
+      {
+        "title": "Battery and charging",
+        "content": "<table><tbody><tr><th>Usable capacity</th><td>98 kWh</td></tr><tr><th>Range (WLTP)</th><td>up to 610 km</td></tr><tr><th>DC charging, 10–80%</th><td>18 min at 350 kW</td></tr><tr><th>AC charging</th><td>11 kW, 0–100% in 8 h 45 min</td></tr></tbody></table>"
+      },
+      {
+        "title": "Dimensions",
+        "content": "<table><tbody><tr><th>Length</th><td>4,980 mm</td></tr><tr><th>Width (mirrors folded)</th><td>1,960 mm</td></tr><tr><th>Height</th><td>1,440 mm</td></tr><tr><th>Boot volume</th><td>520 l</td></tr></tbody></table>"
+      }
+    ]
+  },
+  'compare-images': {
+    "fields": {
+      "heading": "Golden hour to city lights",
+      "paragraph": "<p>Adaptive matrix headlights shape the beam around every car ahead, so the E7 sees as far after dark as it does at sunset. Drag the divider to go from the coast road to the city at night.</p>",
+      "image_before_sidebar": {
+        "id": 1012,
+        "alt": "A winding coast road at golden hour"
+      },
+      "image_after_sidebar": {
+        "id": 1011,
+        "alt": "An Aurelia driving through the city at night"
+      },
+      "image_before": {
+        "id": 1012,
+        "alt": "A winding coast road at golden hour"
+      },
+      "image_after": {
+        "id": 1011,
+        "alt": "An Aurelia driving through the city at night"
+      },
+      "rdx-link": {
+        "type": "internal",
+        "url": "/models/aurelia-e7",
+        "link_text": "Discover the E7",
+        "ui_type": "primary",
+        "target": "_self"
+      }
+    }
+  },
+  'exterior-360': {
+    "fields": {
+      "heading": "Every angle of the range",
+      "paragraph": "<p>Drag, use the slider or the arrow keys to turn the view and meet the Aurelia family: the E5 hatchback, the E7 saloon and the GT coupé.</p>",
+      "slider_theme": "all-white-theme"
+    },
+    "groups": [
+      {
+        "image": {
+          "id": 1001,
+          "alt": "Aurelia E5 hatchback in pearl white"
+        }
+      },
+      {
+        "image": {
+          "id": 1002,
+          "alt": "Aurelia E7 saloon in deep blue"
+        }
+      },
+      {
+        "image": {
+          "id": 1003,
+          "alt": "Aurelia GT coupé in copper"
+        }
+      },
+      {
+        "image": {
+          "id": 1004,
+          "alt": "Aurelia E7 under studio lights"
+        }
+      }
+    ]
+  },
+  'interior-360': {
+    "fields": {
+      "heading": "Step inside our Warsaw showroom",
+      "paragraph": "<p>Look around before you visit: every model on display, a quiet lounge and a charging bay for test drives.</p>",
+      "box_color": "dark-theme",
+      "rdx-image": {
+        "id": 1010,
+        "alt": "The interior of a retailer showroom"
+      },
+      "reset_label": "RESET VIEW"
+    }
+  },
+  'tabbed-component': {
+    "fields": {
+      "heading": "Vantor Summit, inside and out"
+    },
+    "groups": [
+      {
+        "tab_label": "Off-road",
+        "component_type": "hero-slider",
+        "rdx-image": {
+          "id": 1007,
+          "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+        }
+      },
+      {
+        "tab_label": "Exterior 360",
+        "component_type": "exterior360",
+        "frames": [
+          {
+            "id": 1006,
+            "alt": "Vantor Ridge SUV on a mountain track"
+          },
+          1007,
+          1008
+        ]
+      },
+      {
+        "tab_label": "Showroom 360",
+        "component_type": "interior-360",
+        "rdx-image": {
+          "id": 1010,
+          "alt": "The interior of a retailer showroom"
+        }
+      }
+    ]
+  },
+  'hotspots-container': {
+    "fields": {
+      "rdx-image": {
+        "id": 1004,
+        "alt": "Aurelia E7 under studio lights"
+      },
+      "side_box_color": "light-theme",
+      "hotspots": [
+        {
+          "x": 18,
+          "y": 58,
+          "title": "Matrix LED headlights",
+          "text": "84 individually dimmed LEDs light the road without dazzling oncoming drivers."
+        },
+        {
+          "x": 34,
+          "y": 74,
+          "title": "21-inch aero wheels",
+          "text": "Closed spokes cut drag and add up to 12 miles of range."
+        },
+        {
+          "x": 78,
+          "y": 52,
+          "title": "Charging port",
+          "text": "800-volt charging: 10 to 80% in 22 minutes on a rapid charger."
+        },
+        {
+          "x": 55,
+          "y": 30,
+          "title": "Panoramic glass roof",
+          "text": "Tinted and heat-reflecting, so the cabin stays cool on summer days."
+        }
+      ]
+    }
+  },
+  'masonry': {
+    "fields": {
+      "heading": "Built for the long way round",
+      "paragraph": "<p>Snowy passes, forest tracks and mountain roads: three days in the Alps with the Vantor range.</p>",
+      "rdx-button": {
+        "type": "internal",
+        "url": "/models/vantor-summit",
+        "link_text": "Discover the Summit",
+        "ui_type": "primary",
+        "target": "_self"
+      },
+      "img_video_grid": "video-top",
+      "video_ui_theme": "light-theme",
+      "yt": "",
+      "image_video_placeholder": {
+        "id": 1007,
+        "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+      },
+      "image_1": {
+        "id": 1006,
+        "alt": "Vantor Ridge SUV on a mountain track"
+      },
+      "image_2": {
+        "id": 1008,
+        "alt": "A Vantor 4x4 on a forest road"
+      },
+      "image_3": {
+        "id": 1012,
+        "alt": "A winding coast road at golden hour"
+      }
+    }
+  },
+  'location-map': {
+    "fields": {
+      "location_latitude": 52.229676,
+      "location_longitude": 21.012229,
+      "box_color": "grey-theme",
+      "location_content": "<h2>Aurelia Warsaw</h2><p>Our flagship showroom in the city centre, with every model on display and test drives by appointment.</p><p>Monday to Friday 9:00–19:00<br>Saturday 10:00–16:00</p>"
+    }
+  },
+  'hero-carousel': {
+    "fields": {
+      "slide_duration": 7000,
+      "timer_box_color": "dark-theme"
+    },
+    "groups": [
+      {
+        "rdx-image": {
+          "id": 24735,
+          "alt": "An Aurelia electric car on a coast road at sunset"
+        },
+        "rdx-image-wide": {
+          "id": 1012,
+          "alt": "A winding coast road at golden hour"
+        },
+        "heading": "Electric, elevated.",
+        "tag": "h1",
+        "paragraph": "<p>Up to 402 miles on a single charge, and a cabin so quiet you hear the road only when you want to.</p>",
+        "rdx-link": {
+          "type": "internal",
+          "url": "/models/aurelia-e7",
+          "link_text": "Discover the E7",
+          "target": "_self",
+          "ui_type": "primary"
+        }
+      },
+      {
+        "rdx-image": {
+          "id": 1002,
+          "alt": "Aurelia E7 saloon in deep blue"
+        },
+        "heading": "The Aurelia E7",
+        "paragraph": "<p>Air suspension, 22-minute rapid charging and room for five adults.</p>",
+        "rdx-link": {
+          "type": "internal",
+          "url": "/offers",
+          "link_text": "See the offer",
+          "target": "_self",
+          "ui_type": "primary"
+        },
+        "info": "Representative example",
+        "price": "From £449 a month",
+        "description": "48 months, 8,000 miles a year, £5,000 customer deposit. Subject to status."
+      },
+      {
+        "rdx-image": {
+          "id": 1007,
+          "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+        },
+        "slide_duration_limit": 9000,
+        "heading": "Vantor Summit",
+        "paragraph": "<p>Permanent four-wheel drive and 900 mm wading depth: built for the pass, at home in town.</p>",
+        "rdx-link": {
+          "type": "internal",
+          "url": "/vantor/summit",
+          "link_text": "Explore the Summit",
+          "target": "_self",
+          "ui_type": "primary"
+        }
+      }
+    ]
+  },
+  'icon-button-slider': {
+    "fields": {
+      "box_color": "grey-theme",
+      "header": "Find the Aurelia for you",
+      "paragraph": "<p>Three electric cars, one idea: travel further with less.</p>"
+    },
+    "groups": [
+      {
+        "image": {
+          "id": 1001,
+          "alt": "Aurelia E5 hatchback in pearl white"
+        },
+        "title": "Aurelia E5",
+        "header_tag": "h3",
+        "paragraph": "<p>The compact hatchback with up to 310 miles of range.</p>",
+        "link_label": "Explore the E5",
+        "link_icon": "arrow-right",
+        "link": {
+          "type": "internal",
+          "url": "/models/aurelia-e5"
+        }
+      },
+      {
+        "image": {
+          "id": 1002,
+          "alt": "Aurelia E7 saloon in deep blue"
+        },
+        "title": "Aurelia E7",
+        "header_tag": "h3",
+        "paragraph": "<p>The long-distance saloon: 402 miles and a whisper-quiet cabin.</p>",
+        "link_label": "Explore the E7",
+        "link_icon": "arrow-right",
+        "link": {
+          "type": "internal",
+          "url": "/models/aurelia-e7"
+        }
+      },
+      {
+        "image": {
+          "id": 1003,
+          "alt": "Aurelia GT coupé in copper"
+        },
+        "title": "Aurelia GT",
+        "header_tag": "h3",
+        "paragraph": "<p>Two motors, 580 hp and 0–62 mph in 3.4 seconds.</p>",
+        "link_label": "Explore the GT",
+        "link_icon": "arrow-right",
+        "link": {
+          "type": "internal",
+          "url": "/models/aurelia-gt"
+        }
+      },
+      {
+        "image": {
+          "id": 1005,
+          "alt": "An Aurelia charging at dusk outside a house"
+        },
+        "title": "Charging at home",
+        "header_tag": "h3",
+        "paragraph": "<p>A wallbox fitted free with every new Aurelia.</p>",
+        "link_label": "How charging works",
+        "link_icon": "plug",
+        "link": {
+          "type": "internal",
+          "url": "/news/coast-road-on-one-charge"
+        }
+      }
+    ]
+  },
+  'versatility': {
+    "fields": {
+      "small_heading_tag": "h2"
+    },
+    "groups": [
+      {
+        "small_heading": "Vantor Ridge load space",
+        "big_heading": "Litres with the rear seats folded",
+        "counter": 1850,
+        "disclaimer": "<p>Load volume to the roof, measured to VDA 210. Figures for the five-seat Ridge.</p>",
+        "frame_1": {
+          "id": 1006,
+          "alt": "Vantor Ridge with all five seats in use"
+        },
+        "frame_2": {
+          "id": 1008,
+          "alt": "Vantor Ridge with one rear seat folded"
+        },
+        "frame_3": {
+          "id": 1007,
+          "alt": "Vantor Ridge with two rear seats folded"
+        },
+        "frame_4": {
+          "id": 1006,
+          "alt": "Vantor Ridge with the whole rear bench folded flat"
+        }
+      }
+    ]
+  },
+  'gallery-carousel': {
+    "fields": {
+      "gallery_name": "Aurelia GT",
+      "can_download_wallpaper": true
+    },
+    "groups": [
+      {
+        "image": {
+          "id": 1003,
+          "alt": "Aurelia GT coupé in copper"
+        },
+        "description": "The GT in Copper Dusk, the launch colour, on 21-inch forged wheels."
+      },
+      {
+        "image": {
+          "id": 1004,
+          "alt": "Aurelia E7 under studio lights"
+        },
+        "description": "Under the studio lights: every panel line drawn by hand first."
+      },
+      {
+        "image": {
+          "id": 1011,
+          "alt": "An Aurelia driving through the city at night"
+        },
+        "description": "Adaptive matrix lights read the road ahead through the city at night."
+      },
+      {
+        "image": {
+          "id": 1012,
+          "alt": "A winding coast road at golden hour"
+        },
+        "description": "The coast road where the GT's chassis was tuned."
+      },
+      {
+        "image": {
+          "id": 1013,
+          "alt": "Designers sketching a new model"
+        },
+        "description": "Where it began: the first sketches in our design studio."
+      }
+    ]
+  },
+  'icons-timeline': {
+    "fields": {
+      "title": "Twenty years of Vantor",
+      "modelHeadline": "Model",
+      "yearHeadline": "Year"
+    },
+    "groups": [
+      {
+        "image": {
+          "id": 1008,
+          "alt": "A Vantor 4x4 on a forest road"
+        },
+        "small_image": {
+          "id": 1008,
+          "alt": ""
+        },
+        "model": "Vantor Trail",
+        "year": "2006",
+        "heading": "Where it started: a 4x4 for forestry crews",
+        "button": {
+          "type": "internal",
+          "url": "/vantor",
+          "link_text": "The Vantor story",
+          "target": "_self",
+          "ui_type": "secondary"
+        }
+      },
+      {
+        "image": {
+          "id": 1007,
+          "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+        },
+        "small_image": {
+          "id": 1007,
+          "alt": ""
+        },
+        "model": "Vantor Summit",
+        "year": "2014",
+        "heading": "The Summit crosses the Alps on a single tank",
+        "button": {
+          "type": "internal",
+          "url": "/vantor/summit",
+          "link_text": "Meet the Summit",
+          "target": "_self",
+          "ui_type": "secondary"
+        }
+      },
+      {
+        "image": {
+          "id": 1006,
+          "alt": "Vantor Ridge SUV on a mountain track"
+        },
+        "small_image": {
+          "id": 1006,
+          "alt": ""
+        },
+        "model": "Vantor Ridge",
+        "year": "2024",
+        "heading": "The Ridge: seven seats, plug-in hybrid, still unstoppable",
+        "button": {
+          "type": "internal",
+          "url": "/vantor/ridge",
+          "link_text": "Explore the Ridge",
+          "target": "_self",
+          "ui_type": "secondary"
+        }
+      }
+    ]
+  },
 }

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LoadedBlock } from './LoadedBlock.tsx'
+import { blockRenderers } from './renderers.ts'
+
+afterEach(cleanup)
+const context = { index: 1, eagerImages: true }
+
+describe('LoadedBlock (spec 2 §4 Block loading)', () => {
+  it('shows the load-failure state with the default texts, and Try again loads and shows the block', async () => {
+    expect(blockRenderers.quote).toBeUndefined() // not loaded: as after a failed chunk load
+    render(<LoadedBlock block={{ template: 'quote', fields: { quote: 'Quiet as a library.' }, groups: [] }} context={context} />)
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Quiet as a library.')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('uses the block\'s own texts when it has them', () => {
+    render(<LoadedBlock block={{ template: 'not-loaded', fields: { error_msg: 'The gallery did not load.', try_again_btn_label: 'Reload gallery' }, groups: [] }} context={context} />)
+    expect(screen.getByRole('alert').textContent).toContain('The gallery did not load.')
+    expect(screen.getByRole('button', { name: 'Reload gallery' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,35 @@
+import { useReducer, useState } from 'react'
+import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './common-fields.ts'
+import { blockRenderers, loadBlockRenderers } from './renderers.ts'
+import type { BlockContext } from './template.ts'
+
+interface BlockContent { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
+
+/**
+ * One block with its renderer. A renderer whose chunk failed to load (ADR 013) shows the block's
+ * Loading Failed message and a 'Try again' button that loads it again (spec 2 §4 Block loading);
+ * the texts are the block's error_msg and try_again_btn_label where it has them (spec 2 §3.3).
+ */
+export function LoadedBlock({ block, context }: { block: BlockContent; context: BlockContext }) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0)
+  const [retrying, setRetrying] = useState(false)
+  const Block = blockRenderers[block.template]
+  if (Block) return <Block fields={block.fields} groups={block.groups} context={context} />
+
+  const retry = async () => {
+    setRetrying(true)
+    await loadBlockRenderers([block.template])
+    setRetrying(false)
+    rerender()
+  }
+  return (
+    <div className="fc-load-failed" role="alert">
+      <p>{text(block.fields.error_msg) ?? LOAD_FAILED_TEXT}</p>
+      <button type="button" className="fc-load-failed__retry" onClick={retry} disabled={retrying}>
+        {text(block.fields.try_again_btn_label) ?? TRY_AGAIN_TEXT}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, type CSSProperties } from 'react'
+import { ButtonLink } from '~/ui/Button.tsx'
+import { TOUCH_QUERY, useCarousel, useIsClient, useMediaQuery } from '~/ui/carousel.ts'
+import { Image } from '~/ui/Image.tsx'
+import { HERO_WIDTHS, imageSrcSet, imageUrl, MEDIA_BASE } from '~/ui/image.ts'
+import { Links } from '~/ui/Links.tsx'
+import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import type { BlockContext } from '../template.ts'
+import { DESKTOP_QUERY, slideDuration, slideVideo, visibleSlideCount } from './slides.ts'
+import type { HeroCarouselFields, HeroCarouselSlide } from './template.ts'
+import styles from './HeroCarousel.module.css'
+
+const RATIO = 16 / 9
+const WIDE_RATIO = 1600 / 650
+
+const hasContent = (slide: HeroCarouselSlide) =>
+  Boolean(slide['rdx-image'] || slide['rdx-image-wide'] || slide.heading.trim() || slide.video_bg || slide.video_desktop || slide.video_mobile)
+
+/**
+ * spec 2 §3.7 Hero Carousel 2.0, §4 Hero carousel: full-width slides that move on by themselves
+ * (with more than one slide and is_autoplay; not under prefers-reduced-motion until the visitor
+ * presses play; never while hovered or focused), each lasting its slide_duration_limit or the
+ * block's slide_duration; previous/next and dots; a play/pause button with a timer when has_timer.
+ */
+export default function HeroCarousel({ fields, groups, context }: { fields: HeroCarouselFields; groups: HeroCarouselSlide[]; context: BlockContext }) {
+  const touch = useMediaQuery(TOUCH_QUERY, false)
+  const desktop = useMediaQuery(DESKTOP_QUERY, true)
+  const isClient = useIsClient()
+  const withContent = groups.filter(hasContent)
+  const slides = withContent.slice(0, visibleSlideCount(withContent.length, fields.has_touch_devices_slides_limit, touch))
+  const count = slides.length
+  const { current, playing, moving, duration, goTo, step, togglePlay, interaction } = useCarousel({
+    count,
+    autoplay: fields.is_autoplay,
+    durationOf: (i) => slideDuration(slides[i]?.slide_duration_limit ?? null, fields.slide_duration),
+  })
+  if (count === 0) return null
+  const wide = fields.has_wide_ratio
+
+  return (
+    <section className={`${styles.hero} ${wide ? styles.wide : ''}`} aria-roledescription="carousel" aria-label="Highlights" {...interaction}>
+      <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
+        {slides.map((slide, i) => {
+          const image = slide['rdx-image'] ?? slide['rdx-image-wide']
+          const wideImage = wide ? slide['rdx-image-wide'] : null
+          const Heading = slide.tag
+          const button = slide['rdx-link']
+          const video = isClient && i === current ? slideVideo(slide, desktop ? 'desktop' : 'mobile', fields.has_mobile_video) : null
+          const useWide = Boolean(wideImage && desktop)
+          const poster = image ? imageUrl(MEDIA_BASE, useWide ? wideImage!.id : image.id, 1600, Math.round(1600 / (useWide ? WIDE_RATIO : RATIO))) : undefined
+          const banner = fields.has_banner && (slide.info.trim() || slide.price.trim() || slide.description.trim())
+          return (
+            <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== current}>
+              <div className={styles.media}>
+                {image && (
+                  <picture>
+                    {wideImage && (
+                      <source media={DESKTOP_QUERY} srcSet={imageSrcSet(MEDIA_BASE, wideImage.id, HERO_WIDTHS, WIDE_RATIO)} sizes="100vw" />
+                    )}
+                    {/* spec 2 §4: the first slide's image loads like the block's (eager in the first two blocks); later slides lazily. */}
+                    <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="100vw" />
+                  </picture>
+                )}
+                {video && (
+                  <SlideVideo src={video} poster={poster} playing={playing} withControls={slide.video_type === 'video'}
+                    position={useWide ? slide['video-styles-wide'] : slide['video-styles']} />
+                )}
+              </div>
+              <div className={styles.copy}>
+                {slide.icon && <span className={styles.icon} data-icon={slide.icon} aria-hidden="true" />}
+                {slide.heading && <Heading className="fc-heading fc-heading--xl" dangerouslySetInnerHTML={{ __html: slide.heading }} />}
+                {slide.paragraph && <div className={`${styles.paragraph} fc-prose`} dangerouslySetInnerHTML={{ __html: slide.paragraph }} />}
+                {button && isLinkShown(button)
+                  ? <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} target={button.target} external={button.type !== 'internal'} />
+                  : <Links links={slide.fallback_links} />}
+              </div>
+              {banner && (
+                <div className={styles.banner}>
+                  {slide.info.trim() && <p className={styles.info}>{slide.info}</p>}
+                  {slide.price.trim() && <p className={styles.price}>{slide.price}</p>}
+                  {slide.description.trim() && <p className={styles.description}>{slide.description}</p>}
+                </div>
+              )}
+            </div>
+          )
+        })}
+      </div>
+      {count > 1 && (
+        <div className={`${styles.controls} ${fields.timer_box_color}`}>
+          {fields.has_timer && (
+            <>
+              {/* The timer: fills over the current slide's duration while the carousel moves on by itself. */}
+              <span key={`${current}-${moving}`} className={styles.timer} data-running={moving}
+                style={{ '--slide-duration': `${duration}ms` } as CSSProperties} aria-hidden="true" />
+              <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'}>
+                <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
+              </button>
+            </>
+          )}
+          <button type="button" className={styles.control} onClick={() => step(-1)} aria-label="Previous slide">
+            <span aria-hidden="true" className={styles.arrow}>‹</span>
+          </button>
+          <div className={styles.dots}>
+            {slides.map((_, i) => (
+              <button key={i} type="button" className={styles.dot} onClick={() => goTo(i)}
+                aria-label={`Slide ${i + 1}`} aria-current={i === current ? 'true' : undefined} />
+            ))}
+          </div>
+          <button type="button" className={styles.control} onClick={() => step(1)} aria-label="Next slide">
+            <span aria-hidden="true" className={styles.arrow}>›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/**
+ * A slide's video over its image (the poster while it loads). Muted and inline so browsers let it
+ * autoplay; it autoplays and plays only while the carousel plays, so reduced motion keeps it still
+ * until the visitor presses play, and Pause stops it too (WCAG 2.2.2). Rendered on the client only.
+ */
+function SlideVideo({ src, poster, playing, withControls, position }: { src: string; poster?: string; playing: boolean; withControls: boolean; position: string }) {
+  const ref = useRef<HTMLVideoElement>(null)
+  useEffect(() => {
+    const video = ref.current
+    if (!video) return
+    if (playing) void Promise.resolve(video.play()).catch(() => {}) // a refused autoplay leaves the poster
+    else video.pause()
+  }, [playing, src])
+  return (
+    <video ref={ref} className={styles.video} data-position={position} src={src} poster={poster}
+      muted playsInline loop={!withControls} autoPlay={playing} preload="metadata" controls={withControls}
+      aria-hidden={withControls ? undefined : true} tabIndex={withControls ? undefined : -1} />
+  )
+}

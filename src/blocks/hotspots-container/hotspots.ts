@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/**
+ * spec 2 §3.8 Hotspots Container: the hotspots JSON. A list of points on the image, each at x and
+ * y percent of the image from its top left corner, with a title and a description. Server side
+ * only (template validation); the block renderer gets the checked list and imports types only.
+ */
+
+/** More points than this make the picture unreadable; spec 2 §9 gives no limit. */
+export const MAX_HOTSPOTS = 20
+
+const percent = z.number().finite().min(0).max(100)
+export const hotspotSchema = z.strictObject({
+  x: percent,
+  y: percent,
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().max(2000).default(''),
+})
+export const hotspotListSchema = z.array(hotspotSchema).max(MAX_HOTSPOTS)
+export type Hotspot = z.output<typeof hotspotSchema>
+
+export type HotspotsResult = { success: true; hotspots: Hotspot[] } | { success: false; error: string }
+
+/**
+ * Reads the hotspots field: a JSON value or, as older content stores it, JSON text. Empty is no
+ * hotspots. Unparsable text is 'Invalid JSON in hotspots' (spec 2 §5); a list of the wrong shape
+ * names the first problem.
+ */
+export function parseHotspots(raw: unknown): HotspotsResult {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { success: true, hotspots: [] }
+  let value = raw
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      return { success: false, error: 'Invalid JSON in hotspots' }
+    }
+  }
+  const result = hotspotListSchema.safeParse(value)
+  if (result.success) return { success: true, hotspots: result.data }
+  const issue = result.error.issues[0]!
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
+  return { success: false, error: `Invalid hotspots: ${where}${issue.message}` }
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react'
+import { ButtonLink } from '~/ui/Button.tsx'
+import { useScrollRow } from '~/ui/carousel.ts'
+import { Image } from '~/ui/Image.tsx'
+import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import type { BlockContext } from '../template.ts'
+import type { IconButtonSliderFields, IconButtonSliderGroup } from './template.ts'
+import styles from './IconButtonSlider.module.css'
+
+const CARD_RATIO = 380 / 405
+const hasContent = (card: IconButtonSliderGroup) => Boolean(card.image || card.title.trim())
+
+/** The card's link with link_label as its text (spec 2 §3.7), or null when §4 Links would not show it. */
+function cardLink(card: IconButtonSliderGroup) {
+  if (!card.link) return null
+  const link = { ...card.link, link_text: card.link_label.trim() || card.link.link_text }
+  return isLinkShown(link) ? link : null
+}
+
+/**
+ * spec 2 §3.7 Icon Button Carousel: a title and paragraph over a horizontal scroll-snap row of
+ * cards (image 380x405, title, paragraph, a link with its icon), with previous/next buttons that
+ * scroll by one visible width. Visitors can also swipe, scroll or tab through the row.
+ */
+export default function IconButtonSlider({ fields, groups, context }: { fields: IconButtonSliderFields; groups: IconButtonSliderGroup[]; context: BlockContext }) {
+  const rowId = useId()
+  const headingId = useId()
+  const { ref: rowRef, step: scroll, atStart, atEnd } = useScrollRow<HTMLUListElement>()
+  const cards = groups.filter(hasContent)
+  const Heading = fields.header_tag
+  const hasIntro = Boolean(fields.header.trim() || fields.paragraph.trim())
+  if (cards.length === 0 && !hasIntro) return null
+  const scrollable = !(atStart && atEnd)
+
+  return (
+    <section className={`${styles.slider} ${fields.box_color}`} aria-roledescription="carousel"
+      aria-labelledby={fields.header.trim() ? headingId : undefined} aria-label={fields.header.trim() ? undefined : 'Cards'}>
+      <div className={styles.inner}>
+        {hasIntro && (
+          <div className={styles.intro}>
+            {fields.header.trim() && <Heading id={headingId} className="fc-heading fc-heading--l">{fields.header}</Heading>}
+            {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
+          </div>
+        )}
+        {cards.length > 0 && (
+          <ul id={rowId} ref={rowRef} className={styles.row}>
+            {cards.map((card, i) => {
+              const Title = card.header_tag
+              const link = cardLink(card)
+              return (
+                <li key={i} className={styles.card}>
+                  {card.image && (
+                    <Image className={styles.image} id={card.image.id} alt={card.image.alt ?? ''} eager={context.eagerImages && i < 3}
+                      ratio={CARD_RATIO} sizes="(min-width: 768px) 380px, 80vw" />
+                  )}
+                  {card.title.trim() && <Title className={`fc-heading fc-heading--s ${styles.title}`}>{card.title}</Title>}
+                  {card.paragraph && <div className={`${styles.paragraph} fc-prose`} dangerouslySetInnerHTML={{ __html: card.paragraph }} />}
+                  {link && (
+                    <div className={styles.action}>
+                      {card.link_icon && <span className={styles.icon} data-icon={card.link_icon} aria-hidden="true" />}
+                      <ButtonLink url={link.url} label={linkLabel(link)} uiType="tertiary" target={link.target} external={link.type !== 'internal'} />
+                    </div>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {cards.length > 1 && scrollable && (
+          <div className={styles.controls}>
+            {/* aria-disabled, not disabled: a button that is pressed to the end keeps keyboard focus. */}
+            <button type="button" className={styles.control} aria-controls={rowId} aria-label="Previous cards"
+              aria-disabled={atStart || undefined} onClick={() => !atStart && scroll(-1)}>
+              <span aria-hidden="true" className={styles.arrow}>‹</span>
+            </button>
+            <button type="button" className={styles.control} aria-controls={rowId} aria-label="Next cards"
+              aria-disabled={atEnd || undefined} onClick={() => !atEnd && scroll(1)}>
+              <span aria-hidden="true" className={styles.arrow}>›</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

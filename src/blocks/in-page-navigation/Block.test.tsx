@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import InPageNavigation from './Block.tsx'
+import { inPageNavigation } from './template.ts'
+
+const sections = [
+  { label: 'Design', blockId: 'design' },
+  { label: 'Range', blockId: '#range' },
+  { label: 'Charging', blockId: 'component-5' },
+]
+const nav = (raw: unknown, groups: unknown[] = sections) => (
+  <MemoryRouter>
+    <InPageNavigation fields={inPageNavigation.schema.parse(raw)} groups={groups.map((g) => inPageNavigation.groupSchema.parse(g))}
+      context={{ index: 1, eagerImages: true }} />
+  </MemoryRouter>
+)
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('Inpage navigation (spec 2 §3.9)', () => {
+  it('links to the blocks by their anchors, in order, on the server', () => {
+    const html = renderToStaticMarkup(nav({}))
+    expect(html).toContain('<nav')
+    expect([...html.matchAll(/href="(#[^"]*)"/g)].map((m) => m[1])).toEqual(['#design', '#range', '#component-5', '#top'])
+  })
+
+  it('has a go-to-top link labelled goTopShort, TOP by default', () => {
+    render(nav({}))
+    expect(screen.getByRole('link', { name: 'TOP' }).getAttribute('href')).toBe('#top')
+    cleanup()
+    render(nav({ goTopShort: 'Back to top' }))
+    expect(screen.getByRole('link', { name: 'Back to top' })).toBeTruthy()
+  })
+
+  it('goes to the top without changing the address', () => {
+    const scrollTo = vi.fn()
+    window.scrollTo = scrollTo
+    window.matchMedia = vi.fn().mockReturnValue({ matches: true })
+    render(nav({}))
+    const event = fireEvent.click(screen.getByRole('link', { name: 'TOP' }))
+    expect(event).toBe(false) // default prevented
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' })
+  })
+
+  it('leaves out links without a label or a usable block id', () => {
+    render(nav({}, [{ label: 'Design', blockId: '' }, { label: '', blockId: 'range' }, { label: 'Interior', blockId: 'interior' }]))
+    const list = screen.getByRole('list')
+    expect([...list.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Interior'])
+  })
+
+  it('shows the button when it is a complete link', () => {
+    render(nav({ link: { url: '/en/test-drive', link_text: 'Book a test drive', type: 'internal' } }))
+    expect(screen.getByRole('link', { name: 'Book a test drive' }).getAttribute('href')).toBe('/en/test-drive')
+    cleanup()
+    render(nav({ link: { url: '/en/test-drive', link_text: '' } }))
+    expect(screen.queryByRole('link', { name: /test drive/i })).toBeNull()
+  })
+
+  it('renders nothing without links or button', () => {
+    expect(renderToStaticMarkup(nav({}, []))).toBe('')
+  })
+
+  it('has no block_scroll_id, unlike every other block (spec 2 §2), and up to 10 links', () => {
+    expect(inPageNavigation.schema.parse({})).toEqual({ goTopShort: 'TOP', link: null })
+    expect(inPageNavigation.groupSchema.parse({})).toEqual({ label: '', blockId: '' })
+    expect(inPageNavigation.fields.map((f) => f.symbol)).not.toContain('block_scroll_id')
+    expect(inPageNavigation.max_field_groups).toBe(10)
+    expect(inPageNavigation.schema.safeParse({ block_scroll_id: 'x' }).success).toBe(false)
+  })
+})

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { anchorHref } from './anchors.ts'
+
+describe('spec 2 §3.9 Inpage navigation: link targets', () => {
+  it.each([
+    ['design', '#design'],
+    ['#charging', '#charging'],
+    ['  range ', '#range'],
+    ['component-3', '#component-3'],
+    ['größe', '#gr%C3%B6%C3%9Fe'],
+    ['', null],
+    ['#', null],
+    ['two words', null],
+  ])('%j links to %j', (blockId, expected) => {
+    expect(anchorHref(blockId)).toBe(expected)
+  })
+})
