@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { blockImageIds } from '~/blocks/images.ts'
 import { parseBundle } from '~/bundle/bundle.ts'
 
 const raw = readFileSync(join(import.meta.dirname, 'bundle.json'), 'utf8')
@@ -20,10 +21,7 @@ describe('the demo market bundle', () => {
     const used = [...raw.matchAll(/\/media\/api\/v2\/images\/(\d+)\//g)].map((m) => Number(m[1]))
     for (const page of bundle.pages!) {
       if (page.image_id) used.push(page.image_id)
-      for (const block of page.blocks) {
-        const image = block.fields['rdx-image'] as { id: number } | undefined
-        if (image) used.push(image.id)
-      }
+      used.push(...blockImageIds(page.blocks))
     }
     expect(used.filter((id) => !mediaIds.has(id))).toEqual([])
   })

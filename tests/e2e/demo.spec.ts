@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from './fixtures.ts'
+
+// Issue 3: the demo market uses the catalogue richly; every page must hold up on a phone and on a desktop.
+const paths = (JSON.parse(readFileSync('demo/bundle.json', 'utf8')) as { pages: { path: string; enabled?: boolean; type?: string | null; redirect_path?: string | null }[] })
+  .pages.filter((p) => p.enabled !== false && !p.type && !p.redirect_path).map((p) => p.path)
+
+test('every demo page renders without console errors or horizontal overflow at 375 and 1440 px', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000)
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of paths) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await page.waitForLoadState('networkidle')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `horizontal overflow on ${path} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  }
+  expect(consoleErrors).toEqual([])
+})
