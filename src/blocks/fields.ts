@@ -36,6 +36,8 @@ export interface FieldAttrs {
   excludedOptions?: ('FORM' | 'EXTERNAL' | 'FILE')[]
   min?: number
   max?: number
+  /** A JSON field holding a list of media images (bare ids or {id, alt}), e.g. 360 frames. */
+  imageList?: boolean
 }
 
 export interface FieldDefinition {

@@ -31,6 +31,7 @@ const groupFields = [
   /** The image of an image tab, the panorama of an interior tab. */
   commonFields.image,
   field.json('frames', 'Exterior 360 frames', [], {
+    imageList: true,
     tooltip: 'Media image ids in turn order, e.g. [1006, 1007] or [{"id": 1006, "alt": "Front"}]',
   }),
 ] as const
