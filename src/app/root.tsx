@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { loadShell, type Shell } from './shell/shell.server.ts'
 import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
@@ -13,6 +13,10 @@ import './shell/global.css'
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShell(request, context)
 }
+
+/** The shell depends on the path (sub-brand logo, navigation on home), so it reloads with it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 export const useShell = () => useRouteLoaderData<Shell>('root')
 

@@ -31,6 +31,11 @@ export interface FooterRow {
 }
 export interface FooterColumn { type: 'links' | 'social'; rows: FooterRow[] }
 
+/** The columns with only the items `keep` accepts (spec 1 §4 dynamic content on footer items). */
+export function filterFooterItems(columns: FooterColumn[], keep: (item: FooterItem) => boolean): FooterColumn[] {
+  return columns.map((column) => ({ ...column, rows: column.rows.map((row) => ({ ...row, items: row.items.filter(keep) })) }))
+}
+
 /** Anchor props for an item: no href without a url (the no-op), target only when not _self. */
 export function footerItemLinkProps(item: { url: string | null; target: FooterTarget; rel?: string | null }) {
   if (!item.url) return {}

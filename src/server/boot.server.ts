@@ -5,6 +5,8 @@ import type { ClientManifest } from '~/blocks/block-assets.ts'
 import { createUserService } from '~/auth/users.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
+import { createDynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
+import { createHttpSources, createSandboxSources } from '~/dynamic-content/sources.server.ts'
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
@@ -49,6 +51,9 @@ export function createServices(database: Database, dataDir: string, options: { l
     navigation: options.live
       ? createHttpNavigationService({ fetch, warn: (message) => logger.warn(message) })
       : createSandboxNavigationService(),
+    dynamicContent: createDynamicContentService({
+      sources: options.live ? createHttpSources({ fetch }) : createSandboxSources(), warn: (message) => logger.warn(message),
+    }),
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
     log: logger,
     dataDir,

@@ -1,6 +1,7 @@
 import type { SessionUser, UserService } from '~/auth/users.server.ts'
 import type { ContentService } from '~/content/content.server.ts'
 import type { Database } from '~/db/client.server.ts'
+import type { DynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import type { NavigationService } from '~/navigation/naas.server.ts'
 import type { Site } from '~/sites/sites.ts'
@@ -13,6 +14,7 @@ export interface Services {
   content: ContentService
   users: UserService
   navigation: NavigationService
+  dynamicContent: DynamicContentService
   pageCache: PageCache
   log: Logger
   dataDir: string

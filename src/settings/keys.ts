@@ -58,6 +58,9 @@ export const settingKeys = {
   'dynamic_content.enabled_strategies': text(),
   'dynamic_content.mena_external_sl__config': json(z.unknown(), null),
   'dynamic_content.reffine_sl__config': json(z.unknown(), null),
+  /** url_brands: the brand of paths outside every sub-brand section (spec 1 §4, ADR 014). */
+  'dynamic_content.url_brands_default': text('Discovery'),
+  'mena.offers_api_url': text(),
   'currency_exchange.response_key': text('data'),
   'currency_exchange.start_date_key': text('startdate'),
 } satisfies Record<string, SettingReader<unknown>>

@@ -5,6 +5,7 @@ import { findTemplate } from '~/blocks/registry.ts'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { buildPageMeta } from '~/content/meta.ts'
 import { planMetaheads } from '~/content/metaheads.ts'
+import { applyDynamicContent } from '~/dynamic-content/apply.ts'
 import { categorisePage } from '~/content/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
@@ -36,7 +37,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
 
   const settings = await services.content.settings(site)
   const warn = (message: string) => services.log.warn({ site: site.key, path }, message)
-  const blocks = page.blocks.flatMap((block) => {
+  const parsedBlocks = page.blocks.flatMap((block) => {
     const template = findTemplate(block.template)
     const fields = template?.schema.safeParse(block.fields)
     const groups = block.field_groups.map((group) => template?.groupSchema.safeParse(group))
@@ -49,6 +50,8 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
     warn(message)
     return []
   })
+  // spec 1 §4 Dynamic content: links whose strategy fails are dropped or replaced here (ADR 014).
+  const blocks = applyDynamicContent(parsedBlocks, await services.dynamicContent.stateFor(site, settings, path))
   // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
   const templates = blocks.map((b) => b.template)
   const failed = await loadBlockRenderers(templates)

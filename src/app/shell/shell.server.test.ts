@@ -89,6 +89,17 @@ describeEachEngine('site shell loaders', (db) => {
     expect(error.headers.get('location')).toBe('/no-access')
   })
 
+  it('hides footer items whose dynamic-content strategy fails, only while the strategy is enabled (spec 1 §4)', async () => {
+    const item = (label: string, brand: string) => ({ label, url: `/${label}`, dc_strategy: { key: 'url_brands', value: brand } })
+    await setSetting('footer.columns', JSON.stringify([{ type: 'links', rows: [{ heading: 'Brands', items: [item('default-brand', 'Discovery'), item('vantor', 'vantor')] }] }]))
+    const labels = async () => (await loadShell(request('/about'), await context('/about'))).footer.columns.flatMap((c) => c.rows.flatMap((r) => r.items.map((i) => i.label)))
+    expect(await labels()).toEqual(['default-brand', 'vantor'])
+    await setSetting('dynamic_content.enabled_strategies', 'url_brands')
+    expect(await labels()).toEqual(['default-brand'])
+    await db().database.db.delete(settings).where(eq(settings.key, 'dynamic_content.enabled_strategies'))
+    await db().database.db.delete(settings).where(eq(settings.key, 'footer.columns'))
+  })
+
   describe('invalid JSON in every JSON setting falls back, never fails', () => {
     it.each([...jsonSettingKeys])('%s', async (key) => {
       warnings.length = 0

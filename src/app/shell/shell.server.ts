@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { decideAccess, routeAccess } from '~/auth/access.ts'
-import { defaultFooterColumns } from '~/footer/footer.ts'
+import { resolveItem } from '~/dynamic-content/apply.ts'
+import { defaultFooterColumns, filterFooterItems } from '~/footer/footer.ts'
 import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
@@ -31,6 +32,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const navVersion = readSetting(settings, 'navigation.v2_enabled') ? 2 : 1
   const naasConfig = naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn)
   const footerColumns = readSetting(settings, 'footer.columns', warn)
+  const dynamicContent = await services.dynamicContent.stateFor(site, settings, path)
   const external = naasConfig
     ? await services.navigation.fetchNavigation(naasConfig, {
       name: readSetting(settings, 'retailer.name') || null, url: readSetting(settings, 'retailer.url') || null,
@@ -53,7 +55,10 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     },
     footer: {
       // Not set, or not JSON: the default footer (spec 1 §2, §5).
-      columns: footerColumns === null ? defaultFooterColumns() : normalizeFooterColumns(footerColumns, warn),
+      columns: filterFooterItems(
+        footerColumns === null ? defaultFooterColumns() : normalizeFooterColumns(footerColumns, warn),
+        (item) => resolveItem(item, dynamicContent) !== null,
+      ),
       hideSocial: readSetting(settings, 'footer.hide_social'),
       disclaimer: readSetting(settings, 'footer.disclaimer'),
     },
