@@ -24,6 +24,9 @@ import { inPageNavigation } from './in-page-navigation/template.ts'
 import { sectionTabs } from './section-tabs/template.ts'
 import { imageTabs } from './image-tabs/template.ts'
 import { specificationAccordion } from './specification-accordion/template.ts'
+import { retailerLocatorCards } from './retailer-locator-cards/template.ts'
+import { retailerSchema } from './retailer-schema/template.ts'
+import { retailerServiceSchema } from './retailer-service-schema/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -58,6 +61,9 @@ export const blockRegistry = {
   'section-tabs': sectionTabs,
   'image-tabs': imageTabs,
   'specification-accordion': specificationAccordion,
+  'retailer-locator-cards': retailerLocatorCards,
+  'retailer-schema': retailerSchema,
+  'retailer-service-schema': retailerServiceSchema,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

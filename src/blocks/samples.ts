@@ -701,4 +701,153 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       }
     ]
   },
+  'retailer-locator-cards': {
+    fields: {
+      retailers_translation: 'Find your nearest retailer',
+      search_translation: 'Search by city or town',
+      distance_translation: 'Distance',
+      show_translation: 'Show on map',
+      services_translation: 'Services',
+      distance_unit: 'mi',
+      box_color: 'light-theme',
+    },
+    groups: [
+      {
+        name: 'Aurelia Studio London',
+        address: '22 Brompton Road, Knightsbridge\nSW1X 7QN',
+        city: 'London',
+        latitude: '51.5009',
+        longitude: '-0.1627',
+        contact_info: [
+          { type: 'phone', icon: 'phone', label: '020 7946 0123', href: '+44 20 7946 0123' },
+          { type: 'email', icon: 'mail', label: 'Book a test drive', href: 'studio.london@aurelia-retail.example' },
+        ],
+        services: [
+          { icon: 'car', label: 'Sales' },
+          { icon: 'steering-wheel', label: 'Test drives' },
+          { icon: 'plug', label: 'Home charger advice' },
+        ],
+      },
+      {
+        name: 'Vantor Guildford',
+        address: '14 Woodbridge Road\nGU1 4RF',
+        city: 'Guildford',
+        latitude: '51.2436',
+        longitude: '-0.5786',
+        contact_info: [
+          { type: 'phone', icon: 'phone', label: '01632 960 410', href: '+44 1632 960410' },
+          { type: 'whatsapp', icon: 'whatsapp', label: 'Message us on WhatsApp', href: '+44 7700 900410' },
+          { type: 'email', icon: 'mail', label: 'sales@vantor-guildford.example', href: 'sales@vantor-guildford.example' },
+        ],
+        services: [
+          { icon: 'car', label: 'Sales' },
+          { icon: 'wrench', label: 'Service' },
+          { icon: 'box', label: 'Parts' },
+          { icon: 'plug', label: 'Plug-in Hybrid Electric Vehicle Sales' },
+        ],
+      },
+      {
+        name: 'Aurelia and Vantor Manchester',
+        address: '1 Deansgate\nM3 1AZ',
+        city: 'Manchester',
+        latitude: '53.4794',
+        longitude: '-2.2453',
+        contact_info: [
+          { type: 'phone', icon: 'phone', label: '0161 496 0750', href: '+44 161 496 0750' },
+          { type: 'whatsapp', icon: 'whatsapp', label: 'Message us on WhatsApp', href: '+44 7700 900750' },
+        ],
+        services: [
+          { icon: 'car', label: 'Sales' },
+          { icon: 'wrench', label: 'Service' },
+          { icon: 'box', label: 'Parts' },
+        ],
+      },
+      {
+        name: 'Vantor Edinburgh',
+        address: '80 Seafield Road\nEH15 1ED',
+        city: 'Edinburgh',
+        latitude: '55.9560',
+        longitude: '-3.1253',
+        contact_info: [
+          { type: 'phone', icon: 'phone', label: '0131 496 0200', href: '+44 131 496 0200' },
+          { type: 'email', icon: 'mail', label: 'Email the service desk', href: 'service@vantor-edinburgh.example' },
+        ],
+        services: [
+          { icon: 'wrench', label: 'Service' },
+          { icon: 'box', label: 'Parts' },
+          { icon: 'shield', label: 'Bodywork repairs' },
+        ],
+      },
+    ],
+  },
+  'retailer-schema': {
+    fields: {},
+    groups: [
+      {
+        retailer_image: { id: 1005 },
+        retailer_name: 'Aurelia Studio London',
+        retailer_description: 'The Aurelia electric range in Knightsbridge: every model on display, test drives from the door and home charger advice.',
+        retailer_keywords: 'Aurelia, electric cars, EV showroom, test drive, London',
+        opening_hours: 'Mo-Fr 09:00-19:00, Sa 09:00-18:00, Su 11:00-17:00',
+        payment_accepted: 'Credit Card, Debit Card, Bank Transfer, Finance',
+        price_range: '£££',
+        address: '22 Brompton Road, Knightsbridge\nLondon SW1X 7QN',
+        latitude: '51.5009',
+        longitude: '-0.1627',
+        contact_info: [
+          { type: 'phone', value: '+44 20 7946 0123' },
+          { type: 'email', value: 'studio.london@aurelia-retail.example' },
+        ],
+        offers_info: [
+          { category: 'New cars', description: 'Book a test drive of the Aurelia E7', url: '/models/aurelia-e7' },
+          { category: 'Finance', description: 'Personal contract purchase on every Aurelia', url: '/offers' },
+        ],
+      },
+      {
+        retailer_image: { id: 1008 },
+        retailer_name: 'Vantor Guildford',
+        retailer_description: 'Vantor SUVs and 4x4s in Surrey, with test drives on and off the road.',
+        retailer_keywords: 'Vantor, SUV, 4x4, plug-in hybrid, Guildford',
+        opening_hours: 'Mo-Fr 08:30-18:30, Sa 09:00-17:00',
+        payment_accepted: 'Credit Card, Debit Card, Finance',
+        price_range: '££',
+        address: '14 Woodbridge Road\nGuildford GU1 4RF',
+        latitude: '51.2436',
+        longitude: '-0.5786',
+        contact_info: [
+          { type: 'phone', value: '+44 1632 960410' },
+          { type: 'email', value: 'sales@vantor-guildford.example' },
+          { type: 'whatsapp', value: '+44 7700 900410' },
+        ],
+        offers_info: [
+          { category: 'New cars', description: 'The seven-seat Vantor Ridge plug-in hybrid', url: '/vantor/ridge' },
+        ],
+      },
+    ],
+  },
+  'retailer-service-schema': {
+    fields: {},
+    groups: [
+      {
+        image: { id: 1006 },
+        name: 'Vantor Service Centre Guildford',
+        description: 'Manufacturer-trained technicians for servicing, MOT tests, repairs and genuine Vantor parts. Courtesy cars on request.',
+        keywords: 'Vantor service, MOT, car repairs, genuine parts, Guildford',
+        opening_hours: 'Mo-Fr 07:30-18:00, Sa 08:00-13:00',
+        payment_accepted: 'Credit Card, Debit Card',
+        price_range: '££',
+        address: 'Unit 3, Slyfield Industrial Estate\nGuildford GU1 1RR',
+        latitude: '51.2551',
+        longitude: '-0.5643',
+        contact_info: [
+          { type: 'phone', value: '+44 1632 960420' },
+          { type: 'email', value: 'service@vantor-guildford.example' },
+        ],
+        offers_info: [
+          { category: 'Service', description: 'Winter health check for any Vantor, £49', url: '/offers' },
+          { category: 'Service plans', description: 'Fixed-price servicing for three years', url: '/offers' },
+        ],
+      },
+    ],
+  },
 }

@@ -23,6 +23,18 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingRead
   ({ json: true, read: (s, k, warn) => readJson(s, k, schema, fallback, warn) })
 /** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
 const rawJson = (): SettingReader<string | null> => ({ json: true, read: (s, k) => settingValue(s, k) ?? null })
+/**
+ * Text with no built-in default, null when unset. NOTE: the `price.*` keys must not have one: a
+ * merged default would hide a market's legacy `prices.*` value (spec 1 §3); their defaults are
+ * applied where they are read (src/pricing/price-settings.ts).
+ */
+const unsetText = (): SettingReader<string | null> => ({ json: false, read: (s, k) => settingValue(s, k) ?? null })
+
+/** spec 2 §9 Double price: the price again in a second currency; defaults rate 1, decimals 0, symbol EUR. */
+export const doublePriceSchema = z.object({
+  enabled: z.boolean().optional(), rate: z.number().positive().optional(),
+  decimals: z.number().int().min(0).max(6).optional(), symbol: z.string().optional(),
+})
 
 export const notFoundSchema = z.object({
   heading: z.string().optional(), paragraph: z.string().optional(),
@@ -61,6 +73,14 @@ export const settingKeys = {
   /** url_brands: the brand of paths outside every sub-brand section (spec 1 §4, ADR 014). */
   'dynamic_content.url_brands_default': text('Discovery'),
   'mena.offers_api_url': text(),
+  /** Price formatting (spec 1 §3 priceFormat …, spec 2 §9); price.offer_format is unnamed there (ADR 011). */
+  'price.format': unsetText(),
+  'price.purchase_format': unsetText(),
+  'price.lease_format': unsetText(),
+  'price.offer_format': unsetText(),
+  'price.currency_symbol': unsetText(),
+  'price.currency_delimiter': unsetText(),
+  'price.double_price_settings': json(doublePriceSchema.nullable(), null),
   'currency_exchange.response_key': text('data'),
   'currency_exchange.start_date_key': text('startdate'),
 } satisfies Record<string, SettingReader<unknown>>

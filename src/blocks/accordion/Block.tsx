@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { jsonForScript } from '~/ui/structured-data.ts'
 import type { BlockContext } from '../template.ts'
 import { AccordionList } from './AccordionList.tsx'
-import { faqSchema, jsonForScript } from './faq-schema.ts'
+import { faqSchema } from './faq-schema.ts'
 import type { AccordionFields, AccordionGroup } from './template.ts'
 import styles from './Accordion.module.css'
 

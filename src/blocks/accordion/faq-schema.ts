@@ -28,16 +28,3 @@ export function faqSchema(items: readonly { question: string; answer: string }[]
   if (entities.length === 0) return null
   return { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: entities }
 }
-
-/**
- * JSON to place inside a <script> element: `<`, `>` and `&` are escaped so the text can never
- * close the script (`</script>`) or open a comment, and U+2028/2029 so it stays valid JavaScript.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}

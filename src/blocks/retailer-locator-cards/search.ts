@@ -1,0 +1,35 @@
+/**
+ * spec 2 §3.11 Retailer Locator Cards: the search box filters the cards as the visitor types.
+ * Matching is a substring match that ignores case, accents and punctuation, as the retailer lists
+ * of the stock locator do (spec 3 §5), so "sao", "São" and "s-a-o" all find "São Paulo" and
+ * "stratford upon" finds "Stratford-upon-Avon".
+ */
+
+/** Letters that do not decompose into a base letter and an accent. */
+const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' }
+
+/** The text as compared: lower case, without accents, with only letters and digits. */
+export function searchKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (letter) => FOLDED[letter]!)
+    .replace(/[^\p{L}\p{N}]/gu, '')
+}
+
+export interface Searchable { name: string; city: string; address: string }
+
+/**
+ * Whether a retailer matches the query: its name, city or town, or address (which holds the
+ * town and postcode) contains it. A query without letters or digits matches every retailer.
+ */
+export function matchesRetailer(retailer: Searchable, query: string): boolean {
+  const key = searchKey(query)
+  if (!key) return true
+  return [retailer.name, retailer.city, retailer.address].some((text) => searchKey(text).includes(key))
+}
+
+/** The retailers matching the query, in their order. */
+export const filterRetailers = <T extends Searchable>(retailers: readonly T[], query: string): T[] =>
+  retailers.filter((retailer) => matchesRetailer(retailer, query))
