@@ -7,7 +7,15 @@ import {
   type Panel, type TabbedBlocksControl,
 } from './tabbed-blocks.ts'
 
-export interface RenderableBlock { id: number; template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }
+export interface RenderableBlock {
+  id: number
+  template: string
+  fields: Record<string, unknown>
+  groups: Record<string, unknown>[]
+  /** Server-resolved data of the block (block-data.server.ts); `dataFailed` when it could not be read. */
+  data?: unknown
+  dataFailed?: boolean
+}
 
 const noSubscription = () => () => {}
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LoadedBlock } from './LoadedBlock.tsx'
 import { blockRenderers } from './renderers.ts'
@@ -21,5 +22,21 @@ describe('LoadedBlock (spec 2 §4 Block loading)', () => {
     render(<LoadedBlock block={{ template: 'not-loaded', fields: { error_msg: 'The gallery did not load.', try_again_btn_label: 'Reload gallery' }, groups: [] }} context={context} />)
     expect(screen.getByRole('alert').textContent).toContain('The gallery did not load.')
     expect(screen.getByRole('button', { name: 'Reload gallery' })).toBeTruthy()
+  })
+})
+
+describe('LoadedBlock: block data that could not be read (block-data.server.ts)', () => {
+  it('shows the failure state, and Try again reloads the page data', async () => {
+    let loads = 0
+    const router = createMemoryRouter([{
+      path: '/',
+      loader: () => ++loads,
+      element: <LoadedBlock block={{ template: 'quote', fields: { error_msg: 'The collection did not load.' }, groups: [], dataFailed: true }} context={context} />,
+    }])
+    render(<RouterProvider router={router} />)
+    expect((await screen.findByRole('alert')).textContent).toContain('The collection did not load.')
+    expect(loads).toBe(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(loads).toBe(2))
   })
 })

@@ -1,9 +1,10 @@
 import { useReducer, useState } from 'react'
+import { useRevalidator } from 'react-router'
 import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './common-fields.ts'
 import { blockRenderers, loadBlockRenderers } from './renderers.ts'
 import type { BlockContext } from './template.ts'
 
-interface BlockContent { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }
+interface BlockContent { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[]; data?: unknown; dataFailed?: boolean }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
 
@@ -16,7 +17,8 @@ export function LoadedBlock({ block, context }: { block: BlockContent; context: 
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   const [retrying, setRetrying] = useState(false)
   const Block = blockRenderers[block.template]
-  if (Block) return <Block fields={block.fields} groups={block.groups} context={context} />
+  if (block.dataFailed) return <DataFailed fields={block.fields} />
+  if (Block) return <Block fields={block.fields} groups={block.groups} context={context} data={block.data} />
 
   const retry = async () => {
     setRetrying(true)
@@ -24,11 +26,21 @@ export function LoadedBlock({ block, context }: { block: BlockContent; context: 
     setRetrying(false)
     rerender()
   }
+  return <LoadFailed fields={block.fields} onRetry={retry} retrying={retrying} />
+}
+
+/** The block's server data could not be read (block-data.server.ts): 'Try again' reloads the page's data. */
+function DataFailed({ fields }: { fields: Record<string, unknown> }) {
+  const revalidator = useRevalidator()
+  return <LoadFailed fields={fields} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />
+}
+
+function LoadFailed({ fields, onRetry, retrying }: { fields: Record<string, unknown>; onRetry: () => void; retrying: boolean }) {
   return (
     <div className="fc-load-failed" role="alert">
-      <p>{text(block.fields.error_msg) ?? LOAD_FAILED_TEXT}</p>
-      <button type="button" className="fc-load-failed__retry" onClick={retry} disabled={retrying}>
-        {text(block.fields.try_again_btn_label) ?? TRY_AGAIN_TEXT}
+      <p>{text(fields.error_msg) ?? LOAD_FAILED_TEXT}</p>
+      <button type="button" className="fc-load-failed__retry" onClick={onRetry} disabled={retrying}>
+        {text(fields.try_again_btn_label) ?? TRY_AGAIN_TEXT}
       </button>
     </div>
   )

@@ -1,7 +1,7 @@
 import { FIELD_TYPES, type FieldDefinition } from './fields.ts'
 import { findTemplate } from './registry.ts'
 
-interface BlockContent { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }
+export interface BlockContent { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }
 
 /** A media image reference: {id} in an image field; a bare id or {id} in an image list. */
 const idOf = (value: unknown): number | null =>

@@ -61,5 +61,9 @@ export function defineTemplate<const Fs extends readonly TypedField[], const Gs 
 const htmlSymbols = (fields: readonly FieldDefinition[]) =>
   fields.filter((f) => f.field_type === FIELD_TYPES.markdown && f.attrs.language !== 'json').map((f) => f.symbol)
 
-/** What a block folder's `Block.tsx` exports by default: a pure renderer, props in, markup out. */
-export type BlockComponent<F = Record<string, unknown>> = ComponentType<{ fields: F; groups: Record<string, unknown>[]; context: BlockContext }>
+/**
+ * What a block folder's `Block.tsx` exports by default: a pure renderer, props in, markup out.
+ * `data` is what the folder's `data.server.ts` resolved on the server (block-data.server.ts);
+ * undefined for blocks without one.
+ */
+export type BlockComponent<F = Record<string, unknown>, D = unknown> = ComponentType<{ fields: F; groups: Record<string, unknown>[]; context: BlockContext; data?: D }>

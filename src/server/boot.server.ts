@@ -54,6 +54,7 @@ export function createServices(database: Database, dataDir: string, options: { l
     dynamicContent: createDynamicContentService({
       sources: options.live ? createHttpSources({ fetch }) : createSandboxSources(), warn: (message) => logger.warn(message),
     }),
+    blockSources: {},
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
     log: logger,
     dataDir,

@@ -6,6 +6,7 @@ import type { Logger } from '~/lib/log.server.ts'
 import type { NavigationService } from '~/navigation/naas.server.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { ClientManifest } from '~/blocks/block-assets.ts'
+import type { BlockDataSources } from '~/blocks/block-data.server.ts'
 import type { PageCache } from './page-cache.server.ts'
 
 /** Everything a request handler or a React Router loader may use; built once per process. */
@@ -15,6 +16,8 @@ export interface Services {
   users: UserService
   navigation: NavigationService
   dynamicContent: DynamicContentService
+  /** The data sources of blocks that resolve data on the server (block-data.server.ts). */
+  blockSources: BlockDataSources
   pageCache: PageCache
   log: Logger
   dataDir: string

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { blockAssets } from '~/blocks/block-assets.ts'
+import { withBlockData } from '~/blocks/block-data.server.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { findTemplate } from '~/blocks/registry.ts'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
@@ -51,7 +52,9 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
     return []
   })
   // spec 1 §4 Dynamic content: links whose strategy fails are dropped or replaced here (ADR 014).
-  const blocks = applyDynamicContent(parsedBlocks, await services.dynamicContent.stateFor(site, settings, path))
+  const withContent = applyDynamicContent(parsedBlocks, await services.dynamicContent.stateFor(site, settings, path))
+  // Blocks that need data (a feed, vehicle specs) get it now, so the first HTML is complete.
+  const blocks = await withBlockData(withContent, { site, settings, sources: services.blockSources, warn })
   // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
   const templates = blocks.map((b) => b.template)
   const failed = await loadBlockRenderers(templates)
@@ -79,7 +82,8 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
     }),
   }
   // Published pages seen anonymously may be served from the page cache (ADR 004).
-  const cacheable = !user && page.enabled && !body.newWindow
+  // A block whose data failed is not cached, so the next visitor gets a fresh attempt.
+  const cacheable = !user && page.enabled && !body.newWindow && !blocks.some((b) => b.dataFailed)
   return data(body, cacheable ? { headers: { [CACHEABLE_HEADER]: '1' } } : undefined)
 }
 

@@ -1,0 +1,71 @@
+import type { SettingMap } from '~/settings/settings.ts'
+import type { Site } from '~/sites/sites.ts'
+import type { BlockContent } from './images.ts'
+
+/** How long a page render waits for one block's data before showing that block's failure state. */
+export const BLOCK_DATA_TIMEOUT_MS = 3000
+
+/**
+ * What a block's data resolver may read. Each data source is a small adapter (sandbox in the demo
+ * and tests, the provider's real API or the database otherwise); domains add theirs here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each domain adds its source
+export interface BlockDataSources {}
+
+export interface BlockDataContext {
+  site: Site
+  settings: SettingMap
+  sources: BlockDataSources
+  warn(message: string): void
+}
+
+/**
+ * A block folder's `data.server.ts` exports `resolveData`: the data its renderer needs, read on
+ * the server before the page renders (STYLE.md: renderers do no data fetching). It receives the
+ * block's validated fields and groups; what it resolves reaches the renderer as `data`.
+ *
+ * @example
+ * // src/blocks/collection-slider-feed/data.server.ts
+ * export const resolveData: BlockDataResolver<Fields, Group, Item[]> = (block, { sources }) =>
+ *   sources.collections.items({ lang: block.fields.lang, … })
+ */
+export type BlockDataResolver<F = Record<string, unknown>, G = Record<string, unknown>, D = unknown> =
+  (block: { fields: F; groups: G[] }, context: BlockDataContext) => Promise<D>
+
+type Resolvers = Record<string, BlockDataResolver<never, never>>
+
+const modules = import.meta.glob<{ resolveData: BlockDataResolver<never, never> }>('./*/data.server.ts', { eager: true })
+const folderResolvers: Resolvers = Object.fromEntries(
+  Object.entries(modules).map(([path, module]) => [path.split('/')[1]!, module.resolveData]),
+)
+
+export const blockDataKeys: readonly string[] = Object.keys(folderResolvers)
+
+/**
+ * Resolves the data of the blocks that have a resolver, all at once. A resolver that throws or
+ * outlasts `timeoutMs` is logged and its block marked `dataFailed`: the page still renders, and
+ * that block shows its Loading Failed state with 'Try again' (spec 2 §4 Block loading, §8).
+ */
+export async function withBlockData<B extends BlockContent>(
+  blocks: readonly B[], context: BlockDataContext, options: { resolvers?: Resolvers; timeoutMs?: number } = {},
+): Promise<(B & { data?: unknown; dataFailed?: boolean })[]> {
+  const resolvers = options.resolvers ?? folderResolvers
+  const timeoutMs = options.timeoutMs ?? BLOCK_DATA_TIMEOUT_MS
+  return Promise.all(blocks.map(async (block) => {
+    const resolve = Object.hasOwn(resolvers, block.template) ? resolvers[block.template]! : undefined
+    if (!resolve) return block
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+    })
+    try {
+      const data = await Promise.race([(resolve as BlockDataResolver)(block, context), timeout])
+      return { ...block, data }
+    } catch (error) {
+      context.warn(`Block data of ${block.template} failed: ${(error as Error).message}`)
+      return { ...block, dataFailed: true }
+    } finally {
+      clearTimeout(timer)
+    }
+  }))
+}
