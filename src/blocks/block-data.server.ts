@@ -1,5 +1,6 @@
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Site } from '~/sites/sites.ts'
+import type { VehicleService } from '~/vehicles/vehicles.server.ts'
 import type { BlockContent } from './images.ts'
 
 /** How long a page render waits for one block's data before showing that block's failure state. */
@@ -9,8 +10,10 @@ export const BLOCK_DATA_TIMEOUT_MS = 3000
  * What a block's data resolver may read. Each data source is a small adapter (sandbox in the demo
  * and tests, the provider's real API or the database otherwise); domains add theirs here.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each domain adds its source
-export interface BlockDataSources {}
+export interface BlockDataSources {
+  /** The market's vehicle models: spec values, prices, engines. */
+  vehicles: Pick<VehicleService, 'models' | 'all'>
+}
 
 export interface BlockDataContext {
   site: Site

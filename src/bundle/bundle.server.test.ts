@@ -42,12 +42,14 @@ describeEachEngine('site bundle import and export', (db) => {
       { page: null, language: 'html', content: '<meta name="generator" content="Forecourt">', in_body: false, reload_on_each_page: false, sequence: 2 },
     ])
     expect(exported.nav_entries?.[0]).toMatchObject({ label: 'About', version: 1, children: [{ label: 'Team', url: '/about/team' }] })
+    expect(exported.vehicles).toEqual([{ ...fixtureBundle().vehicles[0], engines: [{ ...fixtureBundle().vehicles[0]!.engines[0] }] }])
 
     // Re-importing the export gives the same export: the bundle is the portable form.
     await importInto({ ...exported, media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
     const again = await exportBundle(db().database.db, db().siteId, { dataDir })
     expect(again.pages).toEqual(exported.pages)
     expect(again.settings).toEqual(exported.settings)
+    expect(again.vehicles).toEqual(exported.vehicles)
   })
 
   const bad = (patch: (b: ReturnType<typeof fixtureBundle>) => unknown) => patch(fixtureBundle())
@@ -67,6 +69,9 @@ describeEachEngine('site bundle import and export', (db) => {
     ['a setting that is not a string', bad((b) => ({ ...b, settings: { 'a.b': 1 } })), 'settings["a.b"]: Invalid input: expected string'],
     ['invalid JSON in a JSON setting', bad((b) => ({ ...b, settings: { 'footer.columns': '[{' } })), 'settings["footer.columns"]: Invalid JSON in footer.columns'],
     ['a metahead for a missing page', bad((b) => { b.metaheads[1]!.page = '/missing'; return b }), 'metaheads[1].page: no page with path /missing in the bundle'],
+    ['a duplicate model key', bad((b) => ({ ...b, vehicles: [...b.vehicles, { key: 'e7-24my', name: 'Again' }] })), 'vehicles[1].key: duplicate model key e7-24my'],
+    ['a model key with a space', bad((b) => { b.vehicles[0]!.key = 'e7 24my'; return b }), 'vehicles[0].key: must be a model key like e7-24my'],
+    ['a price that is not a number', bad((b) => ({ ...b, vehicles: [{ key: 'e5', name: 'E5', price: '€ 30,000' }] })), 'vehicles[0].price: Invalid input: expected number'],
     ['a media path outside the bundle', bad((b) => ({ ...b, media: [{ id: 1, file: '../etc/passwd' }] })), 'media[0].file: must be a path inside the bundle folder'],
   ])('rejects %s, naming the path, and writes nothing', async (_what, bundle, message) => {
     const before = await snapshot()

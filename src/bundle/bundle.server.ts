@@ -2,9 +2,10 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { copyFile, mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { blocks, images, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
+import { blocks, images, metaheads, navEntries, pages, settings, sites, vehicleModels } from '~/db/schema/index.ts'
 import { findTemplate } from '~/blocks/registry.ts'
 import { sanitizeFields } from '~/lib/sanitize.server.ts'
+import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
 import { inspectImage, originalsDir, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry, type MetaheadLanguage } from './bundle.ts'
 
@@ -77,6 +78,7 @@ export async function importBundle(
       await tx.delete(navEntries).where(eq(navEntries.siteId, siteId))
       await insertNavEntries(tx, siteId, bundle.nav_entries, null)
     }
+    if (bundle.vehicles) await replaceVehicleModels(tx, siteId, bundle.vehicles)
     await bumpContentRevision(tx, siteId)
   })
   return { pages: bundle.pages?.length ?? 0, settings: Object.keys(bundle.settings ?? {}).length, media: stored.size }
@@ -136,6 +138,8 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
     .orderBy(asc(metaheads.sequence), asc(metaheads.id))
   const navRows = await db.select().from(navEntries).where(eq(navEntries.siteId, siteId))
     .orderBy(asc(navEntries.position), asc(navEntries.id))
+  const vehicleRows = await db.select().from(vehicleModels).where(eq(vehicleModels.siteId, siteId))
+    .orderBy(asc(vehicleModels.position), asc(vehicleModels.key))
 
   if (options.outDir) {
     await mkdir(join(options.outDir, 'media'), { recursive: true })
@@ -170,6 +174,9 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
       content: m.content, in_body: m.inBody, reload_on_each_page: m.reloadOnEachPage, sequence: m.sequence,
     })),
     nav_entries: navTree(null),
+    vehicles: vehicleRows.map((v) => ({
+      key: v.key, name: v.name, body_style: v.bodyStyle, price: v.price, lease_price: v.leasePrice, specs: v.specs, engines: v.engines,
+    })),
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { findTemplate } from '~/blocks/registry.ts'
 import { normalizePagePath } from '~/content/redirect.ts'
 import { jsonSettingKeys } from '~/settings/keys.ts'
+import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
 
 /**
  * The site bundle, `forecourt.bundle/1` (ARCHITECTURE.md, Contracts): the portable form of a
@@ -84,6 +85,7 @@ export const bundleSchema = z.strictObject({
   pages: z.array(bundlePageSchema).max(10_000).optional(),
   metaheads: z.array(metaheadSchema).max(1_000).optional(),
   nav_entries: z.array(navEntrySchema).max(500).optional(),
+  vehicles: z.array(vehicleModelSchema).max(1_000).optional(),
 }).superRefine((bundle, ctx) => {
   const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
   for (const [key, value] of Object.entries(bundle.settings ?? {})) {
@@ -101,6 +103,11 @@ export const bundleSchema = z.strictObject({
     if (metahead.page !== null && bundle.pages && !seenPaths.has(metahead.page)) {
       issue(['metaheads', m, 'page'], `no page with path ${metahead.page} in the bundle`)
     }
+  })
+  const modelKeys = new Set<string>()
+  bundle.vehicles?.forEach((model, v) => {
+    if (modelKeys.has(model.key)) issue(['vehicles', v, 'key'], `duplicate model key ${model.key}`)
+    modelKeys.add(model.key)
   })
   const mediaIds = new Set<number>()
   bundle.media?.forEach((image, i) => {

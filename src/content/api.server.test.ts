@@ -145,4 +145,24 @@ describeEachEngine('content API', (db) => {
     expect(status).toBe(404)
     expect(body.errors[0].title).toBe('Not found')
   })
+
+  describe('GET /vehicles/{key}/specs', () => {
+    it("answers a model's specs, prices and engines in the documented shape", async () => {
+      const { status, body } = await json('/api/content/vehicles/e7-24my/specs')
+      expect(status).toBe(200)
+      const parsed = contentRoutes.vehicleSpecs.response.parse(body)
+      expect(parsed.data).toMatchObject({ id: 'e7-24my', type: 'vehicle_specs' })
+      expect(parsed.data.attributes).toMatchObject({ name: 'Aurelia E7', price: 46995, lease_price: 449, specs: { range: { value: '402 miles' } } })
+      expect(parsed.data.attributes.engines.map((e) => e.key)).toEqual(['e7-performance'])
+    })
+
+    it.each([
+      ['an unknown model', '/api/content/vehicles/x9-24my/specs', 404, 'Model not found'],
+      ['a malformed key', '/api/content/vehicles/%3Cscript%3E/specs', 400, 'Invalid model key'],
+    ])('answers %s with a clear error', async (_what, path, status, title) => {
+      const response = await json(path)
+      expect(response.status).toBe(status)
+      expect(response.body.errors[0].title).toBe(title)
+    })
+  })
 })

@@ -8,6 +8,7 @@ import {
 } from './schemas.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
+import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/vehicles/vehicles.ts'
 
 /**
  * The content API under /api/content (spec 1 §7). Each route's schemas are declared once and
@@ -46,6 +47,15 @@ export const contentRoutes = {
   template: {
     method: 'get', path: '/templates/{key}', summary: 'One block template.',
     response: z.object({ data: resource('template', templateSchema) }),
+  },
+  vehicleSpecs: {
+    method: 'get', path: '/vehicles/{key}/specs', summary: "A model's spec values, prices and engines (spec 2 §7).",
+    response: z.object({
+      data: resource('vehicle_specs', z.object({
+        key: z.string(), name: z.string(), body_style: z.string().nullable(), price: z.number().nullable(),
+        lease_price: z.number().nullable(), specs: vehicleSpecsSchema, engines: z.array(vehicleEngineSchema),
+      })),
+    }),
   },
   breadcrumbs: {
     method: 'get', path: '/nav_entries/breadcrumbs/{pageId}', summary: 'Breadcrumbs of a page.',
@@ -109,6 +119,14 @@ export function contentApi() {
     return c.json({ data: templateResource(template) })
   })
 
+  api.get('/vehicles/:key/specs', async (c) => {
+    const key = c.req.param('key')
+    if (!MODEL_KEY_PATTERN.test(key) || key.length > 100) return c.json(problem(400, 'Invalid model key', 'A model key is letters, digits, - and _, like e7-24my.'), 400)
+    const model = (await c.var.services.vehicles.models(c.var.site.id, [key]))[key]
+    if (!model) return c.json(problem(404, 'Model not found', `No model "${key}"`), 404)
+    return c.json({ data: { id: model.key, type: 'vehicle_specs' as const, attributes: model } })
+  })
+
   api.get('/nav_entries/breadcrumbs/:pageId', async (c) => {
     const params = contentRoutes.breadcrumbs.params.safeParse(c.req.param())
     if (!params.success) return c.json(problem(400, 'Invalid page id', issuesText(params.error)), 400)
@@ -146,7 +164,8 @@ export function contentOpenApi() {
         parameters.push({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })
       }
     } else if (route.path.includes('{key}')) {
-      parameters.push({ name: 'key', in: 'path', required: true, schema: { type: 'string' }, description: 'Template key, e.g. hero-title-banner.' })
+      const description = route.path.startsWith('/vehicles') ? 'Model key, e.g. e7-24my.' : 'Template key, e.g. hero-title-banner.'
+      parameters.push({ name: 'key', in: 'path', required: true, schema: { type: 'string' }, description })
     } else if (route.path.includes('{path}')) {
       parameters.push({ name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: 'Page path without the leading slash.' })
     }

@@ -12,6 +12,7 @@ import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
 import { createHttpNavigationService, createSandboxNavigationService } from '~/navigation/naas.server.ts'
 import { normaliseBasePath } from '~/sites/sites.ts'
+import { createVehicleService } from '~/vehicles/vehicles.server.ts'
 import type { Services } from './context.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
@@ -44,17 +45,19 @@ export async function siteHasPages(database: Database, siteId: number) {
  */
 export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest } = {}): Services {
   const logger = options.logger ?? log
+  const vehicles = createVehicleService(database.db)
   return {
     database,
     content: createContentService(database.db),
     users: createUserService(database.db),
+    vehicles,
     navigation: options.live
       ? createHttpNavigationService({ fetch, warn: (message) => logger.warn(message) })
       : createSandboxNavigationService(),
     dynamicContent: createDynamicContentService({
       sources: options.live ? createHttpSources({ fetch }) : createSandboxSources(), warn: (message) => logger.warn(message),
     }),
-    blockSources: {},
+    blockSources: { vehicles },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
     log: logger,
     dataDir,

@@ -7,6 +7,7 @@ import type { NavigationService } from '~/navigation/naas.server.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { ClientManifest } from '~/blocks/block-assets.ts'
 import type { BlockDataSources } from '~/blocks/block-data.server.ts'
+import type { VehicleService } from '~/vehicles/vehicles.server.ts'
 import type { PageCache } from './page-cache.server.ts'
 
 /** Everything a request handler or a React Router loader may use; built once per process. */
@@ -14,6 +15,7 @@ export interface Services {
   database: Database
   content: ContentService
   users: UserService
+  vehicles: VehicleService
   navigation: NavigationService
   dynamicContent: DynamicContentService
   /** The data sources of blocks that resolve data on the server (block-data.server.ts). */

@@ -28,5 +28,12 @@ export function fixtureBundle() {
       { label: 'About', url: '/about', children: [{ label: 'Team', url: '/about/team' }] },
       { label: 'New nav', url: '/', version: 2 },
     ],
+    vehicles: [
+      {
+        key: 'e7-24my', name: 'Aurelia E7', body_style: 'saloon', price: 46995, lease_price: 449,
+        specs: { range: { label: 'Range', value: '402 miles', disclaimer: 'WLTP combined.' } },
+        engines: [{ key: 'e7-performance', name: 'Performance AWD', price: 58995, specs: { top_speed: { label: 'Top speed', value: '250 km/h' } } }],
+      },
+    ],
   }
 }
