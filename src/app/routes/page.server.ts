@@ -7,6 +7,7 @@ import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { buildPageMeta } from '~/content/meta.ts'
 import { planMetaheads } from '~/content/metaheads.ts'
 import { applyDynamicContent } from '~/dynamic-content/apply.ts'
+import { withSpecTags } from '~/pricing/page-tags.server.ts'
 import { categorisePage } from '~/content/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
@@ -53,8 +54,10 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
   })
   // spec 1 §4 Dynamic content: links whose strategy fails are dropped or replaced here (ADR 014).
   const withContent = applyDynamicContent(parsedBlocks, await services.dynamicContent.stateFor(site, settings, path))
+  // spec 2 §9: spec and price tags in block text become the market's figures (ADR 011).
+  const tagged = await withSpecTags(withContent, { siteId: site.id, settings, vehicles: services.vehicles, warn })
   // Blocks that need data (a feed, vehicle specs) get it now, so the first HTML is complete.
-  const blocks = await withBlockData(withContent, { site, settings, sources: services.blockSources, warn })
+  const blocks = await withBlockData(tagged.blocks, { site, settings, sources: services.blockSources, warn })
   // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
   const templates = blocks.map((b) => b.template)
   const failed = await loadBlockRenderers(templates)
@@ -65,6 +68,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
     newWindow: pageRedirect?.kind === 'new-window' ? pageRedirect.url : null,
     page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
     blocks,
+    disclaimers: tagged.disclaimers,
     assets: blockAssets(services.clientManifest, templates),
     images: await services.content.imageFacts(site.id, blockImageIds(blocks)),
     meta: buildPageMeta({

@@ -49,7 +49,18 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <ImageFactsContext value={loaderData.images}>
         <BlockList blocks={loaderData.blocks} />
       </ImageFactsContext>
+      <Disclaimers list={loaderData.disclaimers} />
     </MainLayout>
+  )
+}
+
+/** spec 2 §9: the disclaimers of the page's spec and price values, under their markers. */
+function Disclaimers({ list }: { list: { marker: string; text: string }[] }) {
+  if (list.length === 0) return null
+  return (
+    <aside className="fc-disclaimers" aria-label="Disclaimers">
+      {list.map(({ marker, text }) => <p key={marker}><span className="fc-disclaimers__marker">{marker}</span> {text}</p>)}
+    </aside>
   )
 }
 

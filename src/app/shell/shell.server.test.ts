@@ -18,7 +18,11 @@ describeEachEngine('site shell loaders', (db) => {
   let services: ReturnType<typeof createServices>
   beforeAll(async () => {
     services = createServices(db().database, '/tmp', { logger })
-    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: '/tmp' })
+    const bundle = fixtureBundle()
+    bundle.pages.push({ path: '/prices', title: 'Prices', blocks: [{ template: 'html-box', fields: {
+      html: '<p>E7 {{price:e7-24my.full_string}}, {{price:e7-24my.lease_full_string}}; range {{spec:e7-24my.range}}; X9 [{{price:x9-24my}}]</p>',
+    } }] } as (typeof bundle.pages)[number])
+    await importBundle(db().database.db, db().siteId, bundle, { bundleDir: '.', dataDir: '/tmp' })
   })
   const context = async (path: string, user: AppLoadContext['user'] = null): Promise<AppLoadContext> => {
     services.content.invalidate()
@@ -60,6 +64,12 @@ describeEachEngine('site shell loaders', (db) => {
   ])('answers a path that is %s with a 404', async (_what, path) => {
     const error = await loadContentPage(request(path), await context(path)).catch((e) => e)
     expect(error.init?.status ?? error.status).toBe(404)
+  })
+
+  it('replaces spec and price tags with the market\'s figures and lists their disclaimers (spec 2 §9)', async () => {
+    const body = (await loadContentPage(request('/prices'), await context('/prices'))).data
+    expect(body.blocks[0]!.fields.html).toBe('<p>E7 From € 46,995, or € 449 / Month; range 402 miles*; X9 []</p>')
+    expect(body.disclaimers).toEqual([{ marker: '*', text: 'WLTP combined.' }])
   })
 
   it('shows a disabled page to an editor, never cached', async () => {
