@@ -23,7 +23,7 @@ const anchorOf = (block: RenderableBlock) =>
   typeof block.fields.block_scroll_id === 'string' && block.fields.block_scroll_id ? block.fields.block_scroll_id : undefined
 
 /**
- * Renders a page's blocks in order. Each gets `data-block-index` (1-based, for `#component-{n}`)
+ * Renders a page's blocks in order (`editing` in the in-site editor). Each gets `data-block-index` (1-based, for `#component-{n}`)
  * and its `block_scroll_id` as an anchor (spec 1 §2). Blocks arrive already validated.
  *
  * Tabs blocks (spec 2 §4 Section Tabs) control the blocks after them: the wrappers of blocks in a
@@ -32,7 +32,7 @@ const anchorOf = (block: RenderableBlock) =>
  * a tabs block reads and sets it through TabbedBlocksContext. A URL hash naming a tab_id, or a
  * block inside a tab, selects that tab.
  */
-export function BlockList({ blocks }: { blocks: RenderableBlock[] }) {
+export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock[]; editing?: boolean }) {
   const ranges = useMemo(() => tabbedRanges(blocks), [blocks])
   // The current tab per tabs block, kept by block id so another page's blocks never inherit it.
   const [chosen, setChosen] = useState<Record<number, number>>({})
@@ -62,7 +62,7 @@ export function BlockList({ blocks }: { blocks: RenderableBlock[] }) {
   const hidden = useMemo(() => hiddenBlocks(ranges, selection), [ranges, selection])
 
   const rendered = blocks.map((block, i) => blockRendererKeys.includes(block.template)
-    ? <LoadedBlock block={block} context={{ index: i + 1, eagerImages: i < 2 }} />
+    ? <LoadedBlock block={block} context={{ index: i + 1, eagerImages: i < 2, editing }} />
     : null)
   const controlOf = (tabs: number): TabbedBlocksControl | undefined => {
     const range = ranges.find((r) => r.tabs === tabs)
@@ -84,7 +84,10 @@ export function BlockList({ blocks }: { blocks: RenderableBlock[] }) {
     return (
       <div key={block.id} className="fc-block" id={anchor} data-block-index={i + 1} data-template={block.template}
         role={owner ? 'tabpanel' : undefined} aria-labelledby={owner ? tabElementId(owner.tabs + 1, owner.tab) : undefined}
-        hidden={hidden.has(i) || undefined}>
+        hidden={hidden.has(i) || undefined}
+        // In the editor a block that renders nothing yet (no content) shows its template instead (global.css).
+        // NOTE: the key, not the name: the registry (and zod with it) stays out of the browser.
+        data-placeholder={editing ? `${block.template}: add content` : undefined}>
         {content}
       </div>
     )

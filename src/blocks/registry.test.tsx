@@ -44,3 +44,17 @@ describe('block registry (STYLE.md: the single list)', () => {
     expect(findTemplate('toString')).toBeUndefined()
   })
 })
+
+describe('editor-mode placeholders', () => {
+  const render = (editing: boolean) => renderToStaticMarkup(<RouterProvider router={createMemoryRouter([{
+    path: '/', element: <BlockList editing={editing} blocks={[{ id: 1, template: 'quote-slider', fields: findTemplate('quote-slider')!.schema.parse({}), groups: [] }]} />,
+  }])} />)
+
+  it('marks a block in the editor with a placeholder that shows while it renders nothing', () => {
+    expect(render(true)).toContain('data-placeholder="quote-slider: add content"></div>')
+  })
+
+  it('never on the public page', () => {
+    expect(render(false)).not.toContain('data-placeholder')
+  })
+})

@@ -15,6 +15,8 @@ export interface BlockContext {
   index: number
   /** spec 1 §9: the first two page blocks load images eagerly. */
   eagerImages: boolean
+  /** The page is shown in the in-site editor: blocks without content show a placeholder. */
+  editing?: boolean
 }
 
 export interface TemplateDefinition<Fs extends readonly TypedField[] = readonly TypedField[], Gs extends readonly TypedField[] = readonly TypedField[]> {
