@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { HeroTitleBannerFields } from './template.ts'
 import styles from './HeroTitleBanner.module.css'
 
 /**
  * The hero banner of spec 2 §3.6: a full-width image with the title (markdown HTML, at its level
- * and size), the subtitle and one button (shown by spec 2 §4 Links and buttons). Hero Title Banner renders it as it is; Hero Title Banner
- * Tall makes it taller, places the copy (`align`) and adds its timer box (`children`, after the button).
+ * and size), the subtitle and one button (spec 2 §4 Links and buttons). Hero Title Banner renders
+ * it as it is; Hero Title Banner Tall makes it taller, places the copy (`align`) and adds its timer
+ * box (`children`, after the button).
  */
 export function HeroBanner({ fields, eager, tall = false, align = 'bottom', children }: {
   fields: HeroTitleBannerFields
@@ -19,7 +19,6 @@ export function HeroBanner({ fields, eager, tall = false, align = 'bottom', chil
 }) {
   const Heading = fields.level
   const image = fields['rdx-image']
-  const button = fields.button && isLinkShown(fields.button) ? fields.button : null
   return (
     <section className={`${styles.hero} ${tall ? styles.tall : ''} ${align === 'bottom' ? '' : styles[align]} ${fields.box_color}`}>
       {image && (
@@ -28,9 +27,7 @@ export function HeroBanner({ fields, eager, tall = false, align = 'bottom', chil
       <div className={styles.copy}>
         {fields.heading && <Heading className={`fc-heading fc-heading--${fields.header_size}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />}
         {fields.paragraph && <p className={styles.paragraph}>{fields.paragraph}</p>}
-        {button && (
-          <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} target={button.target} external={button.type !== 'internal'} />
-        )}
+        <LinkButton link={fields.button} />
         {children}
       </div>
     </section>
