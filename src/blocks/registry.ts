@@ -8,6 +8,7 @@ import { snippet } from './snippet/template.ts'
 import { heroTitleBannerTall } from './hero-title-banner-tall/template.ts'
 import { textSteps } from './text-steps/template.ts'
 import { signPost } from './sign-post/template.ts'
+import { parallaxImage } from './parallax-image/template.ts'
 import { specificationGlance } from './specification-glance/template.ts'
 import { rangeComponent } from './range-component/template.ts'
 import { heroCarousel } from './hero-carousel/template.ts'
@@ -48,6 +49,7 @@ export const blockRegistry = {
   'hero-title-banner-tall': heroTitleBannerTall,
   'text-steps': textSteps,
   'sign-post': signPost,
+  'parallax-image': parallaxImage,
   'specification-glance': specificationGlance,
   'range-component': rangeComponent,
   'hero-carousel': heroCarousel,
