@@ -9,6 +9,7 @@ import { heroTitleBannerTall } from './hero-title-banner-tall/template.ts'
 import { textSteps } from './text-steps/template.ts'
 import { signPost } from './sign-post/template.ts'
 import { parallaxImage } from './parallax-image/template.ts'
+import { electrifyingPower } from './electrifying-power/template.ts'
 import { specificationGlance } from './specification-glance/template.ts'
 import { rangeComponent } from './range-component/template.ts'
 import { heroCarousel } from './hero-carousel/template.ts'
@@ -50,6 +51,7 @@ export const blockRegistry = {
   'text-steps': textSteps,
   'sign-post': signPost,
   'parallax-image': parallaxImage,
+  'electrifying-power': electrifyingPower,
   'specification-glance': specificationGlance,
   'range-component': rangeComponent,
   'hero-carousel': heroCarousel,
