@@ -10,6 +10,7 @@ import { textSteps } from './text-steps/template.ts'
 import { signPost } from './sign-post/template.ts'
 import { parallaxImage } from './parallax-image/template.ts'
 import { electrifyingPower } from './electrifying-power/template.ts'
+import { contentBlocks } from './content-blocks/template.ts'
 import { specificationGlance } from './specification-glance/template.ts'
 import { rangeComponent } from './range-component/template.ts'
 import { heroCarousel } from './hero-carousel/template.ts'
@@ -52,6 +53,7 @@ export const blockRegistry = {
   'sign-post': signPost,
   'parallax-image': parallaxImage,
   'electrifying-power': electrifyingPower,
+  'content-blocks': contentBlocks,
   'specification-glance': specificationGlance,
   'range-component': rangeComponent,
   'hero-carousel': heroCarousel,
