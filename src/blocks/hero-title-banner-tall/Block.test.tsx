@@ -43,7 +43,7 @@ describe('Hero Title Banner Tall (spec 2 §3.6)', () => {
     const markup = html({ ...timer, timer_box_color: 'light-theme' })
     expect(markup).toMatch(/<div class="[^"]*box[^"]* light-theme"><p[^>]*>Order books open in<\/p>/)
     expect(markup).toMatch(/role="timer">(<span[^>]*><span[^>]*>–<\/span> <span[^>]*>(Days|Hours|Minutes)<\/span><\/span>){3}<\/p>/)
-    expect(markup).toMatch(/<time class="[^"]*moment[^"]*" dateTime="2027-03-01T09:00\+04:00">2027-03-01 09:00<\/time>/)
+    expect(markup).toMatch(/<time class="[^"]*moment[^"]*" dateTime="2027-03-01T09:00\+04:00" dir="ltr">2027-03-01 09:00<\/time>/)
   })
 
   it('hydrates markup rendered earlier (a cached page) without a mismatch, then counts down', async () => {

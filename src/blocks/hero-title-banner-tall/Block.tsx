@@ -52,7 +52,7 @@ function TimerBox({ fields, launch }: { fields: HeroTitleBannerTallFields; launc
           </span>
         ))}
       </p>
-      <time className={styles.moment} dateTime={fields.timer_date}>{launchWallClock(fields.timer_date)}</time>
+      <time className={styles.moment} dateTime={fields.timer_date} dir="ltr">{launchWallClock(fields.timer_date)}</time>
     </div>
   )
 }
