@@ -38,6 +38,8 @@ export interface FieldAttrs {
   max?: number
   /** A JSON field holding a list of media images (bare ids or {id, alt}), e.g. 360 frames. */
   imageList?: boolean
+  /** A String field's value must be empty or match this regular expression (source text, anchored with ^…$). */
+  pattern?: string
 }
 
 export interface FieldDefinition {
@@ -120,7 +122,10 @@ export function valueSchema(definition: FieldDefinition): z.ZodType | undefined 
   const { attrs } = definition
   switch (definition.field_type) {
     case FIELD_TYPES.bool: return z.boolean()
-    case FIELD_TYPES.string: return z.string().max(attrs.max ?? 500)
+    case FIELD_TYPES.string: {
+      const string = z.string().max(attrs.max ?? 500)
+      return attrs.pattern ? string.regex(new RegExp(`^$|(?:${attrs.pattern})`)) : string
+    }
     case FIELD_TYPES.text: return z.string().max(attrs.max ?? 10_000)
     case FIELD_TYPES.icon: return z.string().max(100)
     case FIELD_TYPES.markdown: return z.string().max(attrs.max ?? 100_000)

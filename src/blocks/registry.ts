@@ -5,6 +5,12 @@ import { quoteSlider } from './quote-slider/template.ts'
 import { contentGroup } from './content-group/template.ts'
 import { imageBox } from './image-box/template.ts'
 import { snippet } from './snippet/template.ts'
+import { heroTitleBannerTall } from './hero-title-banner-tall/template.ts'
+import { textSteps } from './text-steps/template.ts'
+import { signPost } from './sign-post/template.ts'
+import { parallaxImage } from './parallax-image/template.ts'
+import { electrifyingPower } from './electrifying-power/template.ts'
+import { contentBlocks } from './content-blocks/template.ts'
 import { specificationGlance } from './specification-glance/template.ts'
 import { rangeComponent } from './range-component/template.ts'
 import { heroCarousel } from './hero-carousel/template.ts'
@@ -42,6 +48,12 @@ export const blockRegistry = {
   'content-group': contentGroup,
   'image-box': imageBox,
   'snippet': snippet,
+  'hero-title-banner-tall': heroTitleBannerTall,
+  'text-steps': textSteps,
+  'sign-post': signPost,
+  'parallax-image': parallaxImage,
+  'electrifying-power': electrifyingPower,
+  'content-blocks': contentBlocks,
   'specification-glance': specificationGlance,
   'range-component': rangeComponent,
   'hero-carousel': heroCarousel,

@@ -60,6 +60,77 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       paragraph: '<p>Range figures are WLTP combined. Real-world range depends on speed, temperature and equipment.</p>',
     },
   },
+  'hero-title-banner-tall': {
+    fields: {
+      'rdx-image': { id: 1011, alt: 'An Aurelia driving through the city at night' },
+      heading: 'The Aurelia E9 is coming',
+      paragraph: 'Our most powerful saloon yet: 560 kW, four-wheel steering and 420 miles of range.',
+      button: link('Register your interest', '/contact'),
+      copy_alignment_class: 'top',
+      timer_date: '2030-09-01T09:00+04:00',
+      timer_title: 'Order books open in',
+      timer_ended_text: 'Order books are open.',
+    },
+  },
+  'text-steps': {
+    fields: {
+      heading: 'Your Aurelia, ordered online',
+      paragraph: '<p>From configuration to keys in three steps — with a retailer at your side whenever you want one.</p>',
+    },
+    groups: [
+      { title: 'Configure', paragraph: '<p>Choose the model, colour and equipment. Your price updates as you go.</p>', 'rdx-link': link('Start configuring', '/models/aurelia-e7', 'tertiary') },
+      { title: 'Reserve', paragraph: '<p>Secure your car with a fully refundable £500 deposit.</p>' },
+      { title: 'Finance', paragraph: '<p>Get a personal finance quote and a decision in minutes.</p>', 'rdx-link': link('Finance explained', '/finance', 'tertiary') },
+      { title: 'Collect', paragraph: '<p>Pick your car up at your retailer, or have it delivered to your door.</p>' },
+    ],
+  },
+  'sign-post': {
+    fields: { heading: 'Where to next?', 'col-numbers': '3' },
+    groups: [
+      { image: { id: 1009, alt: 'Two cars side by side in a showroom' }, title: 'Current offers', text: 'Finance and trade-in offers on every Aurelia and Vantor.', link: link('See the offers', '/offers', 'tertiary') },
+      { image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' }, title: 'Charging at home', text: 'A home charger fitted free with every electric Aurelia.', link: link('How charging works', '/about', 'tertiary') },
+      { image: { id: 1010, alt: 'The interior of a retailer showroom' }, title: 'Find a retailer', text: 'Test drives, service and advice near you.', link: link('Contact a retailer', '/contact', 'tertiary') },
+    ],
+  },
+  'parallax-image': {
+    fields: {},
+    groups: [
+      { 'rdx-image': { id: 1012, alt: 'A winding coast road at golden hour' }, heading: 'Made for the coast road', paragraph: '<p>Adaptive air suspension reads the road ahead and settles every corner.</p>', speed: 'slow' },
+      { 'rdx-image': { id: 1006, alt: 'Vantor Ridge SUV on a mountain track' }, heading: 'And for the track beyond it', paragraph: '<p>Low range, hill descent control and 500 mm of wading depth.</p>', speed: 'medium' },
+      { 'rdx-image': { id: 1011, alt: 'An Aurelia driving through the city at night' }, heading: 'Home by nightfall', paragraph: '<p>Matrix LED headlights light the road, never the oncoming driver.</p>', speed: 'fast' },
+    ],
+  },
+  'electrifying-power': {
+    fields: { image: { id: 1003, alt: 'Aurelia GT coupé in copper' } },
+    groups: [
+      { tagline: 'Up to', title: '560 <small>kW</small>', disclaimer: '<p>Combined output of both motors with launch control.</p>' },
+      { tagline: '0–62 mph in', title: '3.2 <small>s</small>' },
+      { tagline: 'Range up to', title: '420 <small>miles</small>', disclaimer: '<p>WLTP combined. Real-world range varies.</p>' },
+    ],
+  },
+  'content-blocks': {
+    fields: { 'mobile-slider': true },
+    groups: [
+      {
+        image: { id: 1004, alt: 'Aurelia E7 under studio lights' },
+        'image-link': { type: 'external', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', target: '_self' },
+        video_header: 'The E7 in two minutes', video_description: 'Design, range and the cabin, in the studio.',
+        title: 'Meet the E7', text: '<p>The long-distance saloon with a whisper-quiet cabin.</p>', link: link('Explore the E7', '/models/aurelia-e7', 'secondary'),
+      },
+      {
+        image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' }, 'image-link': link('', '/about'),
+        title: 'Charge at home', text: '<p>A home charger fitted free, and 30,000 public charge points on one card.</p>', link: link('Charging explained', '/about', 'secondary'),
+      },
+      {
+        image: { id: 1013, alt: 'Designers sketching a new model' },
+        title: 'Designed in-house', text: '<p>Every Aurelia starts as a pencil sketch in our studio.</p>', link: link('Our story', '/about', 'secondary'),
+      },
+      {
+        image: { id: 1007, alt: 'Vantor Summit 4x4 in orange on a snowy pass' },
+        title: 'Vantor Summit', text: '<p>Built for snow.</p>', link: link('Discover the Summit', '/models/vantor-summit', 'secondary'),
+      },
+    ],
+  },
   'specification-glance': {
     fields: {},
     groups: [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { videoSource } from './video.ts'
-import { useOpenVideo } from './VideoModal.tsx'
+import { useOpenVideo, type VideoRequest } from './VideoModal.tsx'
 import styles from './Button.module.css'
 
 export type UiType = 'primary' | 'secondary' | 'tertiary'
@@ -20,6 +20,8 @@ export function ButtonLink(props: {
   size?: 'medium' | 'small'
   target?: '_self' | '_blank'
   external?: boolean
+  /** What the video modal shows around a video link (an empty header: the label). */
+  video?: Pick<VideoRequest, 'header' | 'description'>
 }) {
   const uiType = props.uiType ?? 'primary'
   const className = `${styles.button} ${styles[uiType]} ${styles[buttonSize(uiType, props.size)]}`
@@ -28,7 +30,7 @@ export function ButtonLink(props: {
   if (openVideo && videoSource(props.url)) {
     return (
       <a className={className} href={props.url} aria-haspopup="dialog"
-        onClick={(event) => { event.preventDefault(); openVideo({ url: props.url, header: props.label }) }}>
+        onClick={(event) => { event.preventDefault(); openVideo({ url: props.url, header: props.video?.header || props.label, description: props.video?.description }) }}>
         {props.label}
       </a>
     )

@@ -2,7 +2,8 @@ import { COLOUR_THEME_OPTIONS, commonFields, HEADER_SIZES_WITH_TITLE, HEADING_TA
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
 
-const fields = [
+/** The banner's fields, which Hero Title Banner Tall shares. */
+export const heroTitleBannerFields = [
   commonFields.blockScrollId,
   commonFields.image,
   commonFields.heading,
@@ -23,6 +24,6 @@ export const heroTitleBanner = defineTemplate({
   short_description: 'Image with title and button',
   group: 'Hero',
   list_priority: 10,
-  fields,
+  fields: heroTitleBannerFields,
 })
-export type HeroTitleBannerFields = FieldValues<typeof fields>
+export type HeroTitleBannerFields = FieldValues<typeof heroTitleBannerFields>

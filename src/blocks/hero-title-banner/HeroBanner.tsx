@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { Image } from '~/ui/Image.tsx'
+import { LinkButton } from '~/ui/Links.tsx'
+import type { HeroTitleBannerFields } from './template.ts'
+import styles from './HeroTitleBanner.module.css'
+
+/**
+ * The hero banner of spec 2 §3.6: a full-width image with the title (markdown HTML, at its level
+ * and size), the subtitle and one button (spec 2 §4 Links and buttons). Hero Title Banner renders
+ * it as it is; Hero Title Banner Tall makes it taller, places the copy (`align`) and adds its timer
+ * box (`children`, after the button).
+ */
+export function HeroBanner({ fields, eager, tall = false, align = 'bottom', children }: {
+  fields: HeroTitleBannerFields
+  eager: boolean
+  tall?: boolean
+  align?: 'top' | 'center' | 'bottom'
+  children?: ReactNode
+}) {
+  const Heading = fields.level
+  const image = fields['rdx-image']
+  return (
+    <section className={`${styles.hero} ${tall ? styles.tall : ''} ${align === 'bottom' ? '' : styles[align]} ${fields.box_color}`}>
+      {image && (
+        <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={eager} />
+      )}
+      <div className={styles.copy}>
+        {fields.heading && <Heading className={`fc-heading fc-heading--${fields.header_size}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />}
+        {fields.paragraph && <p className={styles.paragraph}>{fields.paragraph}</p>}
+        <LinkButton link={fields.button} />
+        {children}
+      </div>
+    </section>
+  )
+}
