@@ -1,21 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { importWithGroups, inRouter, shownSlide } from '~/test/blocks.tsx'
 import ColorButtonCarousel from './Block.tsx'
 import { colorButtonCarousel } from './template.ts'
 
-const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
 const colours = (...names: string[]) => names.map((name, i) => colorButtonCarousel.groupSchema.parse({
   main_image: { id: 1001 + i, alt: `Aurelia E5 in ${name}` }, thumbnail: { id: 1011 + i, alt: name }, link_label: `Build yours in ${name}`,
 }))
 const fields = { global_tagline: 'Your colour, your Aurelia', global_paragraph: '<p>Eight finishes.</p>', link_url: '/configure' }
 const picker = (raw: unknown = fields, groups = colours('Pearl White', 'Deep Blue', 'Copper'), eagerImages = true) =>
   inRouter(<ColorButtonCarousel fields={colorButtonCarousel.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />)
-const shownImage = () => screen.getAllByRole('group').find((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hidden)?.querySelector('img')?.getAttribute('alt')
+const shownImage = () => shownSlide()?.querySelector('img')?.getAttribute('alt')
 
 afterEach(cleanup)
 
@@ -82,8 +79,6 @@ describe('Color Button Carousel (spec 2 §3.7)', () => {
 })
 
 describe('Color Button Carousel template', () => {
-  const bundle = (groups: unknown[]) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [{ template: 'color-button-carousel', fields: {}, groups }] }] })
-
   it('applies the defaults', () => {
     expect(colorButtonCarousel.schema.parse({})).toEqual({ block_scroll_id: '', is_bigger_picker: false, global_tagline: '', global_paragraph: '', link_url: '' })
     expect(colorButtonCarousel.groupSchema.parse({})).toEqual({ main_image: { id: 24735 }, thumbnail: null, link_label: '' })
@@ -96,7 +91,7 @@ describe('Color Button Carousel template', () => {
 
   it('takes up to 20 colours (spec 2 §9 Color picker)', () => {
     expect(colorButtonCarousel.max_field_groups).toBe(20)
-    expect(bundle(Array.from({ length: 20 }, () => ({})))).toMatchObject({ ok: true })
-    expect(bundle(Array.from({ length: 21 }, () => ({})))).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
+    expect(importWithGroups('color-button-carousel', 20)).toMatchObject({ ok: true })
+    expect(importWithGroups('color-button-carousel', 21)).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
   })
 })

@@ -1,26 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { importWithGroups, inRouter, sizeRow } from '~/test/blocks.tsx'
 import ContentsBlockCarousel from './Block.tsx'
 import { contentsBlockCarousel } from './template.ts'
 
-const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
 const cards = (...titles: string[]) => titles.map((title, i) => contentsBlockCarousel.groupSchema.parse({
   image: { id: 1001 + i, alt: `${title} image` }, title, text: `<p>About ${title}</p>`,
   link: { url: `/news/${i + 1}`, link_text: `Read about ${title}`, ui_type: 'tertiary' },
 }))
 const carousel = (raw: unknown = { heading: 'Life with an Aurelia' }, groups = cards('Charging', 'Service', 'Warranty'), eagerImages = true) =>
   inRouter(<ContentsBlockCarousel fields={contentsBlockCarousel.schema.parse(raw)} groups={groups} context={{ index: 2, eagerImages }} />)
-
-/** jsdom does no layout: give the row a size and a scroll position. */
-const sizeRow = (row: HTMLElement, size: { scrollLeft: number; scrollWidth: number; clientWidth: number }) => {
-  for (const [key, value] of Object.entries(size)) Object.defineProperty(row, key, { configurable: true, value })
-  act(() => { row.dispatchEvent(new Event('scroll')) })
-}
 
 beforeEach(() => {
   Element.prototype.scrollBy = vi.fn()
@@ -97,8 +88,6 @@ describe('Content Blocks Carousel 2 (spec 2 §3.7 contents-block-carousel)', () 
 })
 
 describe('Content Blocks Carousel 2 template', () => {
-  const bundle = (groups: unknown[]) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [{ template: 'contents-block-carousel', fields: {}, groups }] }] })
-
   it('applies the defaults', () => {
     expect(contentsBlockCarousel.schema.parse({})).toEqual({ block_scroll_id: '', box_color: 'black-theme', heading: '', header_tag: 'h2', align_cta_items: true })
     expect(contentsBlockCarousel.groupSchema.parse({})).toEqual({ image: { id: 24735 }, title: '', text: '', link: null })
@@ -115,7 +104,7 @@ describe('Content Blocks Carousel 2 template', () => {
   })
 
   it('takes up to 20 cards', () => {
-    expect(bundle(Array.from({ length: 20 }, () => ({})))).toMatchObject({ ok: true })
-    expect(bundle(Array.from({ length: 21 }, () => ({})))).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
+    expect(importWithGroups('contents-block-carousel', 20)).toMatchObject({ ok: true })
+    expect(importWithGroups('contents-block-carousel', 21)).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
   })
 })

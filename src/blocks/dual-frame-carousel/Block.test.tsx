@@ -2,16 +2,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { importWithGroups, inRouter, mockReducedMotion, setUpCarouselTests, shownSlide } from '~/test/blocks.tsx'
 import { DEFAULT_SLIDE_DURATION_MS } from '~/ui/carousel.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import DualFrameCarousel from './Block.tsx'
 import { dualFrameCarousel } from './template.ts'
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
-const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
 const inPage = (element: ReactNode) => <VideoModalHost>{inRouter(element)}</VideoModalHost>
 const slides = (...headings: string[]) => headings.map((heading, i) => dualFrameCarousel.groupSchema.parse({
   'rdx-image': { id: 1001 + i, alt: `${heading} image` }, heading, paragraph: `<p>About ${heading}</p>`,
@@ -19,24 +17,14 @@ const slides = (...headings: string[]) => headings.map((heading, i) => dualFrame
 }))
 const carousel = (raw: unknown = {}, groups = slides('Design', 'Comfort', 'Range'), eagerImages = true) =>
   inPage(<DualFrameCarousel fields={dualFrameCarousel.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />)
-const shownHeading = () => screen.getAllByRole('group').find((g) => !g.hidden)?.querySelector('h2')?.textContent
-const mockReducedMotion = (matches: boolean) => {
-  window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })
-}
+const shownHeading = () => shownSlide()?.querySelector('h2')?.textContent
 
 beforeAll(() => {
   // jsdom has no modal dialogs: enough of one to open and close it.
   HTMLDialogElement.prototype.showModal = function () { this.setAttribute('open', '') }
   HTMLDialogElement.prototype.close = function () { this.removeAttribute('open') }
 })
-beforeEach(() => {
-  vi.useFakeTimers()
-  mockReducedMotion(false)
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+setUpCarouselTests()
 
 describe('Dual Frame Carousel 2.0 (spec 2 §3.7)', () => {
   it('renders each slide as an image frame and a copy frame, the first shown', () => {
@@ -134,8 +122,6 @@ describe('Dual Frame Carousel 2.0 (spec 2 §3.7)', () => {
 })
 
 describe('Dual Frame Carousel 2.0 template', () => {
-  const bundle = (groups: unknown[]) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [{ template: 'dual-frame-carousel', fields: {}, groups }] }] })
-
   it('applies the defaults', () => {
     expect(dualFrameCarousel.schema.parse({})).toEqual({ block_scroll_id: '', vertical_alignment: 'center', youtube: '', image_alignment: 'left', disable_autoplay: false })
     expect(dualFrameCarousel.groupSchema.parse({})).toEqual({
@@ -148,7 +134,7 @@ describe('Dual Frame Carousel 2.0 template', () => {
   })
 
   it('takes up to 10 slides', () => {
-    expect(bundle(Array.from({ length: 10 }, () => ({})))).toMatchObject({ ok: true })
-    expect(bundle(Array.from({ length: 11 }, () => ({})))).toMatchObject({ ok: false, errors: [expect.stringContaining('11 field groups, at most 10 allowed')] })
+    expect(importWithGroups('dual-frame-carousel', 10)).toMatchObject({ ok: true })
+    expect(importWithGroups('dual-frame-carousel', 11)).toMatchObject({ ok: false, errors: [expect.stringContaining('11 field groups, at most 10 allowed')] })
   })
 })

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { importWithGroups, setUpCarouselTests, shownSlide } from '~/test/blocks.tsx'
 import ModelsCarouselManual from './Block.tsx'
 import { modelsCarouselManual } from './template.ts'
 
@@ -12,16 +12,9 @@ const models = (...nameplates: string[]) => nameplates.map((nameplate, i) => mod
 }))
 const carousel = (raw: unknown = {}, groups = models('Ridge', 'Summit', 'Trail'), eagerImages = true) =>
   <ModelsCarouselManual fields={modelsCarouselManual.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />
-const shown = () => screen.getAllByRole('group').find((g) => g.getAttribute('aria-roledescription') === 'slide' && !g.hidden)!
+const shown = () => shownSlide()!
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  window.matchMedia = vi.fn().mockReturnValue({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+setUpCarouselTests()
 
 describe('Models Carousel Manual (spec 2 §3.7)', () => {
   it('renders every model on the server, the first shown, with its image, nameplate and spec table', () => {
@@ -100,8 +93,6 @@ describe('Models Carousel Manual (spec 2 §3.7)', () => {
 })
 
 describe('Models Carousel Manual template', () => {
-  const bundle = (groups: unknown[]) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [{ template: 'models-carousel-manual', fields: {}, groups }] }] })
-
   it('applies the defaults', () => {
     expect(modelsCarouselManual.schema.parse({})).toEqual({ block_scroll_id: '', 'models-label': 'Models' })
     expect(modelsCarouselManual.groupSchema.parse({})).toEqual({ nameplate: '', image: { id: 24735 }, 'transparent-image': null, specs: [] })
@@ -115,7 +106,7 @@ describe('Models Carousel Manual template', () => {
   })
 
   it('takes up to 20 models', () => {
-    expect(bundle(Array.from({ length: 20 }, () => ({})))).toMatchObject({ ok: true })
-    expect(bundle(Array.from({ length: 21 }, () => ({})))).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
+    expect(importWithGroups('models-carousel-manual', 20)).toMatchObject({ ok: true })
+    expect(importWithGroups('models-carousel-manual', 21)).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
   })
 })

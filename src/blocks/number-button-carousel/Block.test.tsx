@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { importWithGroups, inRouter, mockReducedMotion, setUpCarouselTests, shownSlide } from '~/test/blocks.tsx'
 import { DEFAULT_SLIDE_DURATION_MS } from '~/ui/carousel.ts'
 import NumberButtonCarousel from './Block.tsx'
 import { numberButtonCarousel } from './template.ts'
 
-const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
 const headlights = { x: 20, y: 60, title: 'Matrix LED headlights', text: 'Eighty-four dimmable LEDs.' }
 const slides = (...taglines: string[]) => taglines.map((tagline, i) => numberButtonCarousel.groupSchema.parse({
   image: { id: 1001 + i, alt: `${tagline} image` }, tagline, hotspots: i === 0 ? [headlights] : [],
@@ -17,19 +14,9 @@ const slides = (...taglines: string[]) => taglines.map((tagline, i) => numberBut
 }))
 const carousel = (raw: unknown = {}, groups = slides('Light', 'Space', 'Silence'), eagerImages = true) =>
   inRouter(<NumberButtonCarousel fields={numberButtonCarousel.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />)
-const shownTagline = () => screen.getAllByRole('group').find((g) => !g.hidden)?.querySelector('p.fc-heading')?.textContent
-const mockReducedMotion = (matches: boolean) => {
-  window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })
-}
+const shownTagline = () => shownSlide()?.querySelector('p.fc-heading')?.textContent
 
-beforeEach(() => {
-  vi.useFakeTimers()
-  mockReducedMotion(false)
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+setUpCarouselTests()
 
 describe('Number Button Carousel (spec 2 §3.7)', () => {
   it('renders every slide on the server, the first shown, with its image, tagline and link', () => {
@@ -121,8 +108,6 @@ describe('Number Button Carousel (spec 2 §3.7)', () => {
 })
 
 describe('Number Button Carousel template', () => {
-  const bundle = (groups: unknown[]) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [{ template: 'number-button-carousel', fields: {}, groups }] }] })
-
   it('applies the defaults', () => {
     expect(numberButtonCarousel.schema.parse({})).toEqual({ block_scroll_id: '', has_timer: true, has_icons: true })
     expect(numberButtonCarousel.groupSchema.parse({})).toEqual({ image: { id: 24735 }, hotspots: [], tagline: '', link_label: '', link: null })
@@ -139,7 +124,7 @@ describe('Number Button Carousel template', () => {
   })
 
   it('takes up to 10 slides', () => {
-    expect(bundle(Array.from({ length: 10 }, () => ({})))).toMatchObject({ ok: true })
-    expect(bundle(Array.from({ length: 11 }, () => ({})))).toMatchObject({ ok: false, errors: [expect.stringContaining('11 field groups, at most 10 allowed')] })
+    expect(importWithGroups('number-button-carousel', 10)).toMatchObject({ ok: true })
+    expect(importWithGroups('number-button-carousel', 11)).toMatchObject({ ok: false, errors: [expect.stringContaining('11 field groups, at most 10 allowed')] })
   })
 })

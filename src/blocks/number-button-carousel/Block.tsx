@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { useCarousel } from '~/ui/carousel.ts'
 import { PlayPauseButton } from '~/ui/CarouselControls.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { labelledLink, linkLabel } from '~/ui/links.ts'
 import { HotspotsFigure } from '../hotspots-container/HotspotsFigure.tsx'
 import type { BlockContext } from '../template.ts'
 import { slideNumber } from './numbers.ts'
@@ -10,13 +10,6 @@ import type { NumberButtonCarouselFields, NumberButtonCarouselGroup } from './te
 import styles from './NumberButtonCarousel.module.css'
 
 const hasContent = (slide: NumberButtonCarouselGroup) => Boolean(slide.image || slide.tagline.trim())
-
-/** The slide's link with link_label as its text (spec 2 §3.7), or null when §4 Links would not show it. */
-function slideLink(slide: NumberButtonCarouselGroup) {
-  if (!slide.link) return null
-  const link = { ...slide.link, link_text: slide.link_label.trim() || slide.link.link_text }
-  return isLinkShown(link) ? link : null
-}
 
 /**
  * spec 2 §3.7 Number Button Carousel: one image slide at a time (with its hotspots, its tagline and
@@ -35,7 +28,7 @@ export default function NumberButtonCarousel({ fields, groups, context }: { fiel
     <section className={styles.carousel} aria-roledescription="carousel" aria-label="Featured images" {...interaction}>
       <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
-          const link = slideLink(slide)
+          const link = labelledLink(slide.link, slide.link_label)
           return (
             <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== current}>
               {slide.image && (
