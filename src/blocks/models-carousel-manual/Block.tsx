@@ -37,7 +37,7 @@ export default function ModelsCarouselManual({ fields, groups, context }: { fiel
           </div>
         </div>
       )}
-      <div className={styles.slides} aria-live="polite">
+      <div className={styles.slides}>
         {models.map((model, i) => {
           const image = model.image
           const cutout = model['transparent-image']
