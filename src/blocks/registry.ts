@@ -22,6 +22,11 @@ import { hotspotsContainer } from './hotspots-container/template.ts'
 import { masonry } from './masonry/template.ts'
 import { locationMap } from './location-map/template.ts'
 import { iconButtonSlider } from './icon-button-slider/template.ts'
+import { numberButtonCarousel } from './number-button-carousel/template.ts'
+import { dualFrameCarousel } from './dual-frame-carousel/template.ts'
+import { contentsBlockCarousel } from './contents-block-carousel/template.ts'
+import { modelsCarouselManual } from './models-carousel-manual/template.ts'
+import { colorButtonCarousel } from './color-button-carousel/template.ts'
 import { versatility } from './versatility/template.ts'
 import { galleryCarousel } from './gallery-carousel/template.ts'
 import { iconsTimeline } from './icons-timeline/template.ts'
@@ -65,6 +70,11 @@ export const blockRegistry = {
   'masonry': masonry,
   'location-map': locationMap,
   'icon-button-slider': iconButtonSlider,
+  'number-button-carousel': numberButtonCarousel,
+  'dual-frame-carousel': dualFrameCarousel,
+  'contents-block-carousel': contentsBlockCarousel,
+  'models-carousel-manual': modelsCarouselManual,
+  'color-button-carousel': colorButtonCarousel,
   'versatility': versatility,
   'gallery-carousel': galleryCarousel,
   'icons-timeline': iconsTimeline,

@@ -631,6 +631,127 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       }
     ]
   },
+  'number-button-carousel': {
+    fields: { has_timer: true, has_icons: true },
+    groups: [
+      {
+        image: { id: 1004, alt: 'Aurelia E7 under studio lights' },
+        hotspots: [
+          { x: 24, y: 58, title: 'Matrix LED headlights', text: 'Eighty-four individually dimmed LEDs that never dazzle oncoming traffic.' },
+          { x: 62, y: 38, title: 'Panoramic glass roof', text: 'Tinted, heat-reflecting glass from windscreen to tailgate.' },
+        ],
+        tagline: 'Designed around light',
+        link_label: 'Explore the E7',
+        link: { type: 'internal', url: '/models/aurelia-e7' },
+      },
+      {
+        image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' },
+        hotspots: [{ x: 70, y: 55, title: 'Charging port', text: '11 kW at home, up to 250 kW on the road.' }],
+        tagline: '10–80% in 22 minutes',
+        link_label: 'How charging works',
+        link: { type: 'internal', url: '/news/coast-road-on-one-charge' },
+      },
+      {
+        image: { id: 1011, alt: 'An Aurelia driving through the city at night' },
+        tagline: 'Quiet enough for the city at night',
+        link_label: 'Book a test drive',
+        link: { type: 'internal', url: '/contact' },
+      },
+    ],
+  },
+  'dual-frame-carousel': {
+    fields: { vertical_alignment: 'center', youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', image_alignment: 'left', disable_autoplay: false },
+    groups: [
+      {
+        'rdx-image': { id: 1013, alt: 'Designers sketching a new model' },
+        heading: 'Drawn by hand',
+        header_tag: 'h2',
+        paragraph: '<p>Every Aurelia starts as a pencil sketch in our studio by the sea.</p>',
+        'rdx-button': link('Inside the design studio', '/news/inside-the-design-studio'),
+      },
+      {
+        'rdx-image': { id: 1012, alt: 'A winding coast road at golden hour' },
+        heading: 'Tuned on the coast road',
+        header_tag: 'h2',
+        paragraph: '<p>Three hundred miles of bends, on one charge, before any car leaves the factory.</p>',
+        'rdx-button': link('Read the road test', '/news/coast-road-on-one-charge'),
+      },
+    ],
+  },
+  'contents-block-carousel': {
+    fields: { box_color: 'grey-theme', heading: 'Life with an Aurelia', header_tag: 'h2', align_cta_items: true },
+    groups: [
+      {
+        image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' },
+        title: 'Charging at home',
+        text: '<p>A wallbox fitted free with every new Aurelia.</p>',
+        link: link('How charging works', '/news/coast-road-on-one-charge', 'tertiary'),
+      },
+      {
+        image: { id: 1009, alt: 'Two cars side by side in a showroom' },
+        title: 'Spring offers',
+        text: '<p>0% finance over three years on the E5 and E7, until the end of May.</p>',
+        link: link('See the offers', '/offers', 'tertiary'),
+      },
+      {
+        image: { id: 1010, alt: 'The interior of a retailer showroom' },
+        title: 'Find a retailer',
+        text: '<p>Test drives, servicing and advice at more than 40 retailers.</p>',
+        link: link('Contact us', '/contact', 'tertiary'),
+      },
+      {
+        image: { id: 1013, alt: 'Designers sketching a new model' },
+        title: 'Inside the design studio',
+        text: '<p>How an Aurelia goes from a pencil line to the road.</p>',
+        link: link('Read the story', '/news/inside-the-design-studio', 'tertiary'),
+      },
+    ],
+  },
+  'models-carousel-manual': {
+    fields: { 'models-label': 'Choose your Vantor' },
+    groups: [
+      {
+        nameplate: 'Vantor Ridge',
+        image: { id: 1006, alt: 'Vantor Ridge SUV on a mountain track' },
+        specs: [
+          {
+            name: 'Petrol',
+            table: [
+              { name: 'Ridge 2.0', engine: '2.0 l, 150 kW', consumption: '7.8 l/100 km', price: '£41,250', lease: '£449 / month' },
+              { name: 'Ridge 2.0 AWD', engine: '2.0 l, 180 kW', consumption: '8.4 l/100 km', price: '£44,900', lease: '£489 / month' },
+            ],
+          },
+          {
+            name: 'Plug-in hybrid',
+            table: [{ name: 'Ridge PHEV', engine: '1.6 l + 90 kW, 225 kW', consumption: '1.4 l/100 km', price: '£49,500', lease: '£529 / month' }],
+          },
+        ],
+      },
+      {
+        nameplate: 'Vantor Summit',
+        image: { id: 1007, alt: 'Vantor Summit 4x4 in orange on a snowy pass' },
+        specs: [
+          {
+            name: 'Diesel',
+            table: [{ name: 'Summit 3.0 D', engine: '3.0 l, 221 kW', consumption: '9.1 l/100 km', price: '£58,750', lease: '£639 / month' }],
+          },
+        ],
+      },
+    ],
+  },
+  'color-button-carousel': {
+    fields: {
+      is_bigger_picker: false,
+      global_tagline: 'Your colour, your Aurelia',
+      global_paragraph: '<p>Three signature finishes, each hand-polished before delivery.</p>',
+      link_url: '/models',
+    },
+    groups: [
+      { main_image: { id: 1002, alt: 'Aurelia E7 saloon in deep blue' }, thumbnail: { id: 1002, alt: 'Deep Blue' }, link_label: 'Build yours in Deep Blue' },
+      { main_image: { id: 1001, alt: 'Aurelia E5 hatchback in pearl white' }, thumbnail: { id: 1001, alt: 'Pearl White' }, link_label: 'Build yours in Pearl White' },
+      { main_image: { id: 1003, alt: 'Aurelia GT coupé in copper' }, thumbnail: { id: 1003, alt: 'Copper' }, link_label: 'Build yours in Copper' },
+    ],
+  },
   'versatility': {
     "fields": {
       "small_heading_tag": "h2"

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { altText, imageSources, MEDIA_BASE, type ImageFacts } from './image.ts'
+import { altText, imageSources, MEDIA_BASE, type ImageFacts, type ImageFormat } from './image.ts'
 
 /**
  * The media-library facts of the images on the page, looked up by the page's loader. Without a
@@ -19,10 +19,12 @@ export function Image(props: {
   ratio?: number
   sizes?: string
   className?: string
+  /** webp for images with transparency (cut-outs); jpg otherwise. */
+  format?: ImageFormat
 }) {
   const library = useContext(ImageFactsContext)
   const facts = library ? (library[props.id] ?? null) : undefined
-  const { src, srcSet, width, height } = imageSources(MEDIA_BASE, props.id, facts, props.ratio ?? 16 / 9)
+  const { src, srcSet, width, height } = imageSources(MEDIA_BASE, props.id, facts, props.ratio ?? 16 / 9, props.format)
   return (
     <img
       className={props.className}

@@ -40,4 +40,13 @@ describe('image rules', () => {
   ])('imageSources: %s (spec 2 §4 Images)', (_, imageFacts, expected) => {
     expect(imageSources('/media', 5, imageFacts, 16 / 9)).toEqual(expected)
   })
+
+  it.each([
+    ['the responsive set', facts(1920), '/media/api/v2/images/5/w/1600/h/900.webp', '/media/api/v2/images/5/w/640/h/360.webp 640w'],
+    ['the fallback size', null, '/media/api/v2/images/5/w/900/h/500.webp', undefined],
+  ])('imageSources in webp (images with transparency): %s', (_, imageFacts, src, firstSource) => {
+    const sources = imageSources('/media', 5, imageFacts, 16 / 9, 'webp')
+    expect(sources.src).toBe(src)
+    expect(sources.srcSet?.split(', ')[0]).toBe(firstSource)
+  })
 })

@@ -3,7 +3,10 @@ export const HERO_WIDTHS = [640, 1024, 1600] as const
 /** Where the media library is served (spec 1 §7 mediaLibraryUrl). */
 export const MEDIA_BASE = '/media'
 
-export function imageUrl(mediaBase: string, id: number, width: number, height?: number, format = 'jpg'): string {
+/** Delivery formats: jpg by default; webp keeps the transparency of cut-out images. */
+export type ImageFormat = 'jpg' | 'webp'
+
+export function imageUrl(mediaBase: string, id: number, width: number, height?: number, format: ImageFormat = 'jpg'): string {
   const size = height ? `/w/${width}/h/${height}` : `/w/${width}`
   return `${mediaBase}/api/v2/images/${id}${size}.${format}`
 }
@@ -19,18 +22,18 @@ export const FALLBACK_SIZE = { width: 900, height: 500 } as const
  * library lacks the image or any expected width (variants are never wider than the original):
  * then the single 900x500 size. `facts` undefined means unknown (no library lookup): full set.
  */
-export function imageSources(mediaBase: string, id: number, facts: ImageFacts | null | undefined, ratio: number) {
+export function imageSources(mediaBase: string, id: number, facts: ImageFacts | null | undefined, ratio: number, format: ImageFormat = 'jpg') {
   const widest = HERO_WIDTHS[HERO_WIDTHS.length - 1]!
   if (facts === null || (facts && facts.width < widest)) {
-    return { src: imageUrl(mediaBase, id, FALLBACK_SIZE.width, FALLBACK_SIZE.height), srcSet: undefined, ...FALLBACK_SIZE }
+    return { src: imageUrl(mediaBase, id, FALLBACK_SIZE.width, FALLBACK_SIZE.height, format), srcSet: undefined, ...FALLBACK_SIZE }
   }
   const height = Math.round(widest / ratio)
-  return { src: imageUrl(mediaBase, id, widest, height), srcSet: imageSrcSet(mediaBase, id, HERO_WIDTHS, ratio), width: widest, height }
+  return { src: imageUrl(mediaBase, id, widest, height, format), srcSet: imageSrcSet(mediaBase, id, HERO_WIDTHS, ratio, format), width: widest, height }
 }
 
-export function imageSrcSet(mediaBase: string, id: number, widths: readonly number[], ratio?: number): string {
+export function imageSrcSet(mediaBase: string, id: number, widths: readonly number[], ratio?: number, format: ImageFormat = 'jpg'): string {
   return widths
-    .map((w) => `${imageUrl(mediaBase, id, w, ratio ? Math.round(w / ratio) : undefined)} ${w}w`)
+    .map((w) => `${imageUrl(mediaBase, id, w, ratio ? Math.round(w / ratio) : undefined, format)} ${w}w`)
     .join(', ')
 }
 

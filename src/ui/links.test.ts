@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { linkSchema } from '~/blocks/fields.ts'
-import { isLinkShown, linkLabel } from './links.ts'
+import { isLinkShown, labelledLink, linkLabel } from './links.ts'
 
 const link = (raw: object) => linkSchema().parse(raw)
 
@@ -23,5 +23,17 @@ describe('spec 2 §4 Links and buttons: which links are shown', () => {
     [{ type: 'file', url: '/files/a.pdf', link_text: 'Brochure' }, 'Brochure'],
   ])('labels %o as %s', (raw, expected) => {
     expect(linkLabel(link(raw))).toBe(expected)
+  })
+
+  it.each([
+    ['the label as its text', { url: '/e7', link_text: 'Own' }, 'Explore', 'Explore'],
+    ['its own text without a label', { url: '/e7', link_text: 'Own' }, ' ', 'Own'],
+    ['nothing without a URL', { url: '', link_text: 'Own' }, 'Explore', null],
+    ['nothing without any text', { url: '/e7' }, '', null],
+  ])('labelledLink gives %s', (_, raw, label, expected) => {
+    expect(labelledLink(link(raw), label)?.link_text ?? null).toBe(expected)
+  })
+  it('labelledLink gives nothing without a link', () => {
+    expect(labelledLink(null, 'Explore')).toBeNull()
   })
 })

@@ -20,3 +20,13 @@ export function isLinkShown(link: LinkValue): boolean {
 /** The visible label of a shown link: its text, or for a file without one, the file's name. */
 export const linkLabel = (link: LinkValue): string =>
   link.link_text.trim() || decodeURIComponent(link.url.split(/[?#]/)[0]!.split('/').pop() ?? '') || link.url
+
+/**
+ * A link field shown with a label field as its text (Icon Button Carousel, Number Button Carousel:
+ * spec 2 §3.7 link_label), the link's own text when the label is blank; null when §4 would not show it.
+ */
+export function labelledLink(link: LinkValue | null, label: string): LinkValue | null {
+  if (!link) return null
+  const labelled = { ...link, link_text: label.trim() || link.link_text }
+  return isLinkShown(labelled) ? labelled : null
+}

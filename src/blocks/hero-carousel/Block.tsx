@@ -1,6 +1,7 @@
 import { useEffect, useRef, type CSSProperties } from 'react'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { TOUCH_QUERY, useCarousel, useIsClient, useMediaQuery } from '~/ui/carousel.ts'
+import { Dots, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
 import { HERO_WIDTHS, imageSrcSet, imageUrl, MEDIA_BASE } from '~/ui/image.ts'
 import { Links } from '~/ui/Links.tsx'
@@ -92,23 +93,12 @@ export default function HeroCarousel({ fields, groups, context }: { fields: Hero
               {/* The timer: fills over the current slide's duration while the carousel moves on by itself. */}
               <span key={`${current}-${moving}`} className={styles.timer} data-running={moving}
                 style={{ '--slide-duration': `${duration}ms` } as CSSProperties} aria-hidden="true" />
-              <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? 'Pause' : 'Play'}>
-                <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
-              </button>
+              <PlayPauseButton playing={playing} onToggle={togglePlay} />
             </>
           )}
-          <button type="button" className={styles.control} onClick={() => step(-1)} aria-label="Previous slide">
-            <span aria-hidden="true" className={styles.arrow}>‹</span>
-          </button>
-          <div className={styles.dots}>
-            {slides.map((_, i) => (
-              <button key={i} type="button" className={styles.dot} onClick={() => goTo(i)}
-                aria-label={`Slide ${i + 1}`} aria-current={i === current ? 'true' : undefined} />
-            ))}
-          </div>
-          <button type="button" className={styles.control} onClick={() => step(1)} aria-label="Next slide">
-            <span aria-hidden="true" className={styles.arrow}>›</span>
-          </button>
+          <StepButton direction={-1} label="Previous slide" onStep={() => step(-1)} />
+          <Dots count={count} current={current} onGoTo={goTo} />
+          <StepButton direction={1} label="Next slide" onStep={() => step(1)} />
         </div>
       )}
     </section>

@@ -42,3 +42,18 @@ export function parseHotspots(raw: unknown): HotspotsResult {
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
   return { success: false, error: `Invalid hotspots: ${where}${issue.message}` }
 }
+
+/**
+ * A fields schema whose `hotspots` value comes out as the checked list, or fails with the
+ * parseHotspots error at that field (a block's fields, or a field group's, e.g. a carousel slide).
+ */
+export function withCheckedHotspots<T extends { hotspots: unknown }>(schema: z.ZodType<T, unknown>): z.ZodType<Omit<T, 'hotspots'> & { hotspots: Hotspot[] }, unknown> {
+  return schema.transform((value, ctx) => {
+    const result = parseHotspots(value.hotspots)
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', path: ['hotspots'], message: result.error, input: value.hotspots })
+      return z.NEVER
+    }
+    return { ...value, hotspots: result.hotspots }
+  })
+}

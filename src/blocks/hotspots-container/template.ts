@@ -1,8 +1,7 @@
-import { z } from 'zod'
 import { COLOUR_THEME_OPTIONS, commonFields } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate, type BlockTemplate } from '../template.ts'
-import { MAX_HOTSPOTS, parseHotspots, type Hotspot } from './hotspots.ts'
+import { MAX_HOTSPOTS, withCheckedHotspots, type Hotspot } from './hotspots.ts'
 
 const fields = [
   commonFields.blockScrollId,
@@ -33,12 +32,5 @@ const definition = defineTemplate({
  */
 export const hotspotsContainer: BlockTemplate<HotspotsContainerFields> = {
   ...definition,
-  schema: definition.schema.transform((value, ctx) => {
-    const result = parseHotspots(value.hotspots)
-    if (!result.success) {
-      ctx.addIssue({ code: 'custom', path: ['hotspots'], message: result.error, input: value.hotspots })
-      return z.NEVER
-    }
-    return { ...value, hotspots: result.hotspots }
-  }),
+  schema: withCheckedHotspots(definition.schema),
 }

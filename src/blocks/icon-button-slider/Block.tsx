@@ -2,20 +2,13 @@ import { useId } from 'react'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { Image } from '~/ui/Image.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { labelledLink, linkLabel } from '~/ui/links.ts'
 import type { BlockContext } from '../template.ts'
 import type { IconButtonSliderFields, IconButtonSliderGroup } from './template.ts'
 import styles from './IconButtonSlider.module.css'
 
 const CARD_RATIO = 380 / 405
 const hasContent = (card: IconButtonSliderGroup) => Boolean(card.image || card.title.trim())
-
-/** The card's link with link_label as its text (spec 2 §3.7), or null when §4 Links would not show it. */
-function cardLink(card: IconButtonSliderGroup) {
-  if (!card.link) return null
-  const link = { ...card.link, link_text: card.link_label.trim() || card.link.link_text }
-  return isLinkShown(link) ? link : null
-}
 
 /**
  * spec 2 §3.7 Icon Button Carousel: a title and paragraph over a horizontal scroll-snap row of
@@ -46,7 +39,7 @@ export default function IconButtonSlider({ fields, groups, context }: { fields: 
           <ul id={rowId} ref={rowRef} className={styles.row}>
             {cards.map((card, i) => {
               const Title = card.header_tag
-              const link = cardLink(card)
+              const link = labelledLink(card.link, card.link_label)
               return (
                 <li key={i} className={styles.card}>
                   {card.image && (

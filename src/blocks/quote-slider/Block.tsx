@@ -1,4 +1,5 @@
 import { useCarousel } from '~/ui/carousel.ts'
+import { Dots, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { QuoteFigure } from '../quote/QuoteFigure.tsx'
 import type { BlockContext } from '../template.ts'
 import { QUOTE_INTERVAL_MS } from './slider.ts'
@@ -31,24 +32,10 @@ export default function QuoteSlider({ fields, groups }: { fields: QuoteSliderFie
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          {fields.has_timer && (
-            <button type="button" className={styles.control} onClick={togglePlay}
-              aria-label={playing ? 'Pause' : 'Play'}>
-              <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
-            </button>
-          )}
-          <button type="button" className={styles.control} onClick={() => step(-1)} aria-label="Previous quote">
-            <span aria-hidden="true" className={styles.arrow}>‹</span>
-          </button>
-          <div className={styles.dots}>
-            {quotes.map((_, i) => (
-              <button key={i} type="button" className={styles.dot} onClick={() => goTo(i)}
-                aria-label={`Quote ${i + 1}`} aria-current={i === shown ? 'true' : undefined} />
-            ))}
-          </div>
-          <button type="button" className={styles.control} onClick={() => step(1)} aria-label="Next quote">
-            <span aria-hidden="true" className={styles.arrow}>›</span>
-          </button>
+          {fields.has_timer && <PlayPauseButton playing={playing} onToggle={togglePlay} />}
+          <StepButton direction={-1} label="Previous quote" onStep={() => step(-1)} />
+          <Dots count={count} current={shown} onGoTo={goTo} name={(i) => `Quote ${i + 1}`} />
+          <StepButton direction={1} label="Next quote" onStep={() => step(1)} />
         </div>
       )}
     </section>

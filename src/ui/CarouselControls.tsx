@@ -1,0 +1,54 @@
+import styles from './CarouselControls.module.css'
+
+/**
+ * The controls carousels share (src/ui/carousel.ts gives their rules): round 44 px buttons for
+ * play/pause and previous/next, and a row of dots. Each block places them in its own layout.
+ */
+
+/** Play or pause the slides; its name says what it will do. */
+export function PlayPauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className={styles.control} onClick={onToggle} aria-label={playing ? 'Pause' : 'Play'}>
+      <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
+    </button>
+  )
+}
+
+/**
+ * Previous (-1) or next (1): the arrow points to the inline start or end, mirrored right to left.
+ * `atEdge` (scrolling rows at their end) keeps the button focusable but inert: aria-disabled, not disabled.
+ */
+export function StepButton({ direction, label, onStep, controls, atEdge = false }: {
+  direction: 1 | -1
+  label: string
+  onStep: () => void
+  controls?: string
+  atEdge?: boolean
+}) {
+  return (
+    <button type="button" className={styles.control} aria-label={label} aria-controls={controls}
+      aria-disabled={atEdge || undefined} onClick={() => !atEdge && onStep()}>
+      <span aria-hidden="true" className={styles.arrow}>{direction === 1 ? '›' : '‹'}</span>
+    </button>
+  )
+}
+
+/** One dot per slide, the current one filled; `name` gives each dot's accessible name. */
+export function Dots({ count, current, onGoTo, name = (i) => `Slide ${i + 1}` }: {
+  count: number
+  current: number
+  onGoTo: (index: number) => void
+  name?: (index: number) => string
+}) {
+  return (
+    <div className={styles.dots}>
+      {Array.from({ length: count }, (_, i) => (
+        <button key={i} type="button" className={styles.dot} onClick={() => onGoTo(i)}
+          aria-label={name(i)} aria-current={i === current ? 'true' : undefined} />
+      ))}
+    </div>
+  )
+}
+
+/** The play symbol alone (e.g. on a video's play button); not mirrored right to left. */
+export const PlayIcon = () => <span aria-hidden="true" className={styles.playIcon} />
