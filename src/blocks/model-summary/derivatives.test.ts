@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PRICE_FORMAT } from '~/pricing/price.ts'
 import { e7Model as e7, WLTP } from '~/test/vehicles.ts'
-import { derivativesData, derivativesOf, engineKeyOf, unknownEngines } from './derivatives.ts'
+import { derivativesData, derivativesOf, engineKeyOf, hashNamesTab, unknownEngines } from './derivatives.ts'
 import { modelSummary } from './template.ts'
 
 const fields = (raw: Record<string, unknown> = {}) => modelSummary.schema.parse(raw)
@@ -49,5 +49,18 @@ describe('spec 2 §3.9 Derivatives: the specs of each derivative', () => {
   it('names the engine keys the model lacks, once', () => {
     expect(unknownEngines(e7, fields({ engine_key: 'e9-v12' }), [group(), group({ engine_key: 'e7-performance' }), group({ engine_key: 'x' })])).toEqual(['e9-v12', 'x'])
     expect(unknownEngines(e7, fields(), [group()])).toEqual([])
+  })
+
+  it.each([
+    ['#e7-saloon', 'e7-saloon', true],
+    ['#e7-saloon', ' e7-saloon ', true],
+    ['#Coup%C3%A9', 'Coupé', true],
+    ['#%E0%A4%A', '%E0%A4%A', true],
+    ['#e7', 'e7-saloon', false],
+    ['', '', false],
+    ['#', '', false],
+    ['e7-saloon', 'e7-saloon', false],
+  ])('hash %j names tab_id %j: %s', (hash, tabId, expected) => {
+    expect(hashNamesTab(hash, tabId)).toBe(expected)
   })
 })
