@@ -98,7 +98,7 @@ export default function ModelSummary({ fields, groups, context, data }: {
         )}
         {disclaimers.length > 0 && (
           <ul className={styles.disclaimers}>
-            {disclaimers.map((d) => <li key={d.marker}><span className={styles.marker}>{d.marker}</span> {d.text}</li>)}
+            {disclaimers.map((d) => <li key={d.marker}>{d.marker} {d.text}</li>)}
           </ul>
         )}
         <div className={styles.actions}>
