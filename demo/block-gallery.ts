@@ -33,19 +33,23 @@ function themeVariants(template: Template): { symbol: string; themes: string[] }
 function galleryBlocks(template: Template) {
   const sample = blockSamples[template.key as TemplateKey] ?? { fields: {} }
   const variants = themeVariants(template)
-  if (!variants) return [{ template: template.key, fields: sample.fields, groups: sample.groups ?? [] }]
-  return variants.themes.map((theme) => ({
+  const companions = (sample.with ?? []).map((block) => ({ ...block, groups: block.groups ?? [] }))
+  if (!variants) return [{ template: template.key, fields: sample.fields, groups: sample.groups ?? [] }, ...companions]
+  return [...variants.themes.map((theme) => ({
     template: template.key, fields: { ...sample.fields, [variants.symbol]: theme }, groups: sample.groups ?? [],
-  }))
+  })), ...companions]
 }
 
 export function galleryBundle(options: { language: string; siteName: string; basePath: string }) {
   const groups = [...galleryGroups()]
   const media = JSON.parse(readFileSync(join(import.meta.dirname, 'media/media.json'), 'utf8')) as { id: number; file: string; alt: string }[]
+  // The demo market's vehicles, so blocks showing vehicle data (Derivatives …) show it here too.
+  const { vehicles } = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle.json'), 'utf8')) as { vehicles: unknown[] }
   return {
     format: 'forecourt.bundle/1',
     settings: { 'general.language': options.language, 'general.site_name': options.siteName },
     media: media.map((m) => ({ id: m.id, file: `media/${m.file}`, alt: m.alt })),
+    vehicles,
     nav_entries: groups.map(([group]) => ({ label: group, url: `${options.basePath}/${groupSlug(group)}` })),
     pages: [
       {

@@ -35,6 +35,8 @@ import { inPageNavigation } from './in-page-navigation/template.ts'
 import { sectionTabs } from './section-tabs/template.ts'
 import { imageTabs } from './image-tabs/template.ts'
 import { specificationAccordion } from './specification-accordion/template.ts'
+import { modelSummary } from './model-summary/template.ts'
+import { modelSummaryFilters } from './model-summary-filters/template.ts'
 import { retailerLocatorCards } from './retailer-locator-cards/template.ts'
 import { retailerSchema } from './retailer-schema/template.ts'
 import { retailerServiceSchema } from './retailer-service-schema/template.ts'
@@ -83,6 +85,8 @@ export const blockRegistry = {
   'section-tabs': sectionTabs,
   'image-tabs': imageTabs,
   'specification-accordion': specificationAccordion,
+  'model-summary': modelSummary,
+  'model-summary-filters': modelSummaryFilters,
   'retailer-locator-cards': retailerLocatorCards,
   'retailer-schema': retailerSchema,
   'retailer-service-schema': retailerServiceSchema,

@@ -8,8 +8,9 @@ describe('block samples', () => {
     expect(Object.keys(blockRegistry).filter((key) => !blockSamples[key as TemplateKey])).toEqual([])
   })
 
-  it.each(Object.entries(blockSamples))('%s is content the bundle import accepts', (template, sample) => {
-    const result = parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/sample', title: 'Sample', blocks: [{ template, ...sample }] }] })
+  it.each(Object.entries(blockSamples))('%s is content the bundle import accepts', (template, { with: companions = [], ...sample }) => {
+    const blocks = [{ template, ...sample }, ...companions]
+    const result = parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/sample', title: 'Sample', blocks }] })
     expect(result.ok ? [] : result.errors).toEqual([])
   })
 })

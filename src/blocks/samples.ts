@@ -4,6 +4,8 @@ import type { TemplateKey } from './registry.ts'
 export interface BlockSample {
   fields: Record<string, unknown>
   groups?: Record<string, unknown>[]
+  /** Blocks the gallery shows right after this one, for a block that works on others (the Derivatives a filter filters). */
+  with?: { template: TemplateKey; fields: Record<string, unknown>; groups?: Record<string, unknown>[] }[]
 }
 
 const link = (link_text: string, url: string, ui_type: 'primary' | 'secondary' | 'tertiary' = 'primary') =>
@@ -315,6 +317,67 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
         "content": "<table><tbody><tr><th>Length</th><td>4,980 mm</td></tr><tr><th>Width (mirrors folded)</th><td>1,960 mm</td></tr><tr><th>Height</th><td>1,440 mm</td></tr><tr><th>Boot volume</th><td>520 l</td></tr></tbody></table>"
       }
     ]
+  },
+  'model-summary': {
+    fields: {
+      block_scroll_id: 'aurelia-e7-derivatives',
+      car_key: 'e7-24my',
+      engine_key: 'e7-long-range',
+      model: 'Aurelia E7',
+      bodystyle: 'Saloon',
+      tab_id: 'e7-saloon',
+      'rdx-button': link('Build your E7', '/models/aurelia-e7'),
+      link: link('Book a test drive', '/contact', 'secondary'),
+      'rdx-links-2': [link('Compare the range', '/models', 'tertiary')],
+      standard_equipment_information_label: 'Standard equipment',
+      standard_equipment_information_content: '<ul><li>20-inch alloy wheels</li><li>Adaptive air suspension</li><li>Heated front seats and steering wheel</li><li>15-inch touchscreen with navigation</li><li>Heat pump and battery preconditioning</li></ul>',
+    },
+    groups: [
+      {
+        image: { id: 1002, alt: 'Aurelia E7 saloon in deep blue' },
+        name: 'E7 Long Range',
+        features: '<ul><li>Up to 402 miles of range</li><li>Rear-wheel drive</li><li>Panoramic glass roof</li></ul>',
+      },
+      {
+        image: { id: 1004, alt: 'Aurelia E7 under studio lights' },
+        name: 'E7 Dual Motor',
+        engine_key: 'e7-dual-motor',
+        features: '<ul><li>All-wheel drive</li><li>360 kW</li><li>Towing up to 1,600 kg</li></ul>',
+      },
+      {
+        image: { id: 1011, alt: 'An Aurelia driving through the city at night' },
+        name: 'E7 Performance',
+        engine_key: 'e7-performance',
+        features: '<ul><li>480 kW and launch control</li><li>Performance brakes</li><li>21-inch wheels</li></ul>',
+      },
+    ],
+  },
+  'model-summary-filters': {
+    fields: { selectBodystyle: 'Select body style', selectModel: 'Select model', submit: 'Show derivatives', allLabel: 'All' },
+    with: [
+      {
+        template: 'model-summary',
+        fields: {
+          car_key: 'e5-24my', engine_key: 'e5-standard', model: 'Aurelia E5', bodystyle: 'Hatchback', tab_id: 'e5-hatchback', has_columns: true,
+          spec_key_1: 'range', spec_key_3: 'price', spec_label_3: 'From',
+          'rdx-button': link('Explore the E5', '/models/aurelia-e5'),
+        },
+        groups: [
+          { image: { id: 1001, alt: 'Aurelia E5 hatchback in pearl white' }, features: '<ul><li>Up to 285 miles of range</li><li>Heat pump</li></ul>' },
+          { image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' }, engine_key: 'e5-long-range', features: '<ul><li>Up to 340 miles of range</li><li>77 kWh battery</li></ul>' },
+        ],
+      },
+      {
+        template: 'model-summary',
+        fields: {
+          car_key: 'gt-24my', engine_key: 'gt-dual-motor', model: 'Aurelia GT', bodystyle: 'Coupé', tab_id: 'gt-coupe',
+          'rdx-button': link('Explore the GT', '/models/aurelia-gt'),
+        },
+        groups: [
+          { image: { id: 1003, alt: 'Aurelia GT coupé in copper' }, name: 'GT Dual Motor', features: '<ul><li>560 kW</li><li>0–100 km/h in 3.2 s</li><li>2+2 seats</li></ul>' },
+        ],
+      },
+    ],
   },
   'compare-images': {
     "fields": {

@@ -2,7 +2,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { DEFAULT_PRICE_FORMAT } from '~/pricing/price.ts'
+import { e7Model } from '~/test/vehicles.ts'
 import SpecificationAccordion from './Block.tsx'
+import { specificationData, type SpecificationData } from './spec-data.ts'
 import { specificationAccordion } from './template.ts'
 
 const sections = [
@@ -10,10 +13,13 @@ const sections = [
   { title: 'Battery and charging', content: '<table><tbody><tr><th>Battery</th><td>90 kWh</td></tr></tbody></table>' },
   { title: '', content: '<p>Untitled</p>' },
 ]
-const block = (raw: unknown, groups: unknown[] = sections) => (
+const block = (raw: unknown, groups: unknown[] = sections, data?: SpecificationData | null) => (
   <SpecificationAccordion fields={specificationAccordion.schema.parse(raw)} groups={groups.map((g) => specificationAccordion.groupSchema.parse(g))}
-    context={{ index: 1, eagerImages: true }} />
+    context={{ index: 1, eagerImages: true }} data={data} />
 )
+const e7 = specificationData(e7Model, DEFAULT_PRICE_FORMAT)
+const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name })
+const options = (name: string) => [...select(name).options].map((o) => o.textContent)
 
 afterEach(cleanup)
 
@@ -57,3 +63,55 @@ describe('Specification Accordion (spec 2 §3.9)', () => {
     expect(specificationAccordion.groupHtmlFields).toEqual(['content'])
   })
 })
+
+describe('Specification Accordion with the model\'s vehicle data (spec 2 §3.9)', () => {
+  it('offers the model, its engines and the sections, with the editor\'s labels', () => {
+    render(block({ model_key: 'e7-24my', selectEngineLabel: 'Powertrain' }, sections, e7))
+    expect(options('Select model')).toEqual(['Aurelia E7'])
+    expect(options('Powertrain')).toEqual(['Long Range RWD', 'Performance AWD'])
+    expect(options('Select specification')).toEqual(['Aurelia E7 Long Range RWD', 'Performance', 'Battery and charging'])
+    expect(screen.getByRole('button', { name: 'View specification' }).getAttribute('type')).toBe('submit')
+  })
+
+  it('shows the chosen engine\'s specs as the first section, on the server too', () => {
+    const html = renderToStaticMarkup(block({ model_key: 'e7-24my' }, sections, e7))
+    expect(html).toContain('<tr><th>Top speed</th><td>200 km/h</td></tr>')
+    expect(html.match(/aria-expanded="false"/g)).toHaveLength(3)
+    render(block({ model_key: 'e7-24my' }, sections, e7))
+    fireEvent.change(select('Select engine'), { target: { value: 'e7-performance' } })
+    const first = screen.getByRole('button', { name: 'Aurelia E7 Performance AWD' })
+    fireEvent.click(first)
+    const region = screen.getByRole('region', { name: 'Aurelia E7 Performance AWD' })
+    expect(region.querySelector('tr:nth-child(2)')!.textContent).toBe('Top speed250 km/h')
+    expect(region.textContent).toContain('** Manufacturer figures.')
+  })
+
+  it('View specification opens the chosen section and moves focus to it', () => {
+    render(block({ model_key: 'e7-24my' }, sections, e7))
+    fireEvent.change(select('Select specification'), { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'View specification' }))
+    const battery = screen.getByRole('button', { name: 'Battery and charging' })
+    expect(battery.getAttribute('aria-expanded')).toBe('true')
+    expect(document.activeElement).toBe(battery)
+    expect(screen.getByRole('button', { name: 'Performance' }).getAttribute('aria-expanded')).toBe('false')
+    fireEvent.change(select('Select specification'), { target: { value: '0' } })
+    fireEvent.click(screen.getByRole('button', { name: 'View specification' }))
+    expect(screen.getByRole('button', { name: 'Aurelia E7 Long Range RWD' }).getAttribute('aria-expanded')).toBe('true')
+    expect(battery.getAttribute('aria-expanded')).toBe('true') // viewing one leaves the others as they were
+  })
+
+  it('has no engine select for a model without engines', () => {
+    const data: SpecificationData = { model: { key: 'x1', name: 'X1' }, engines: [{ key: '', name: 'X1', title: 'X1', content: '<table></table>' }] }
+    render(block({ model_key: 'x1' }, [], data))
+    expect(screen.queryByRole('combobox', { name: 'Select engine' })).toBeNull()
+    expect(options('Select specification')).toEqual(['X1'])
+  })
+
+  it('without the data (no model, or one the market lacks), shows only its sections and no selects', () => {
+    const html = renderToStaticMarkup(block({ model_key: 'x9-24my' }, sections, null))
+    expect(html).not.toContain('<select')
+    expect(html.match(/aria-expanded="false"/g)).toHaveLength(2)
+    expect(renderToStaticMarkup(block({ model_key: 'e7-24my' }, [], e7))).toContain('Aurelia E7 Long Range RWD')
+  })
+})
+

@@ -1,0 +1,41 @@
+import type { PriceFormat } from '~/pricing/price.ts'
+import { createDisclaimers, escapeHtml } from '~/pricing/tags.ts'
+import { specRows, type SpecRow } from '~/vehicles/spec-rows.ts'
+import { specsOf, type VehicleModel } from '~/vehicles/vehicles.ts'
+
+/** One engine to choose: its name, the title of its section, and its specs as a table (HTML). */
+export interface SpecificationEngine { key: string; name: string; title: string; content: string }
+
+/** What the Specification Accordion gets of the vehicle data (data.server.ts); null without a model. */
+export interface SpecificationData {
+  model: { key: string; name: string }
+  /** The model's engines; a model without engines is one choice of its own specs (key ''). */
+  engines: SpecificationEngine[]
+}
+
+/** Spec rows as a table, each disclaimer as its marker, listed under the table (values are escaped text). */
+export function specTableHtml(rows: readonly SpecRow[], disclaimers: readonly { marker: string; text: string }[]): string {
+  if (rows.length === 0) return ''
+  const body = rows.map((row) => {
+    const marker = row.marker ? `<sup>${escapeHtml(row.marker)}</sup>` : ''
+    return `<tr><th>${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}${marker}</td></tr>`
+  }).join('')
+  const notes = disclaimers.map((d) => `<p class="fc-note">${escapeHtml(d.marker)} ${escapeHtml(d.text)}</p>`).join('')
+  return `<table><tbody>${body}</tbody></table>${notes}`
+}
+
+/**
+ * spec 2 §3.9 Specification Accordion: the model's engines, each with every spec of its own over
+ * the model's (specsOf), prices in the market's format, disclaimers marked per engine.
+ */
+export function specificationData(model: VehicleModel, format: PriceFormat): SpecificationData {
+  const choices = model.engines.length > 0 ? model.engines.map((e) => ({ key: e.key, name: e.name })) : [{ key: '', name: model.name }]
+  return {
+    model: { key: model.key, name: model.name },
+    engines: choices.map(({ key, name }) => {
+      const disclaimers = createDisclaimers()
+      const rows = specRows(specsOf(model, key || undefined), format, disclaimers)
+      return { key, name, title: key ? `${model.name} ${name}` : model.name, content: specTableHtml(rows, disclaimers.list()) }
+    }),
+  }
+}
