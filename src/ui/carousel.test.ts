@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { advancesAutomatically, isPlaying, scrollEdges, scrollOffset, slideAfter } from './carousel.ts'
+import { advancesAutomatically, isPlaying, scrollEdges, scrollOffset, scrollPages, slideAfter } from './carousel.ts'
 
 describe('carousels: slide order wraps round (spec 2 §3.6, §3.7)', () => {
   it.each([
@@ -61,5 +61,27 @@ describe('scrolling rows: edges', () => {
     [1, 400, true, -400], [-1, 400, true, 400],
   ] as const)('stepping %i by %i px (rtl %s) scrolls left by %i', (step, width, rtl, expected) => {
     expect(scrollOffset(step, width, rtl)).toBe(expected)
+  })
+
+  it.each([
+    [2, 400, false, 800], [-3, 400, true, 1200], [0, 400, false, 0],
+  ] as const)('jumping %i pages by %i px (rtl %s) scrolls left by %i', (pages, width, rtl, expected) => {
+    expect(scrollOffset(pages, width, rtl)).toBe(expected)
+  })
+})
+
+describe('scrolling rows: pages (pagination)', () => {
+  it.each([
+    [{ scrollStart: 0, scrollWidth: 1200, clientWidth: 400 }, { page: 0, pages: 3 }],
+    [{ scrollStart: 410, scrollWidth: 1200, clientWidth: 400 }, { page: 1, pages: 3 }],
+    [{ scrollStart: 800, scrollWidth: 1200, clientWidth: 400 }, { page: 2, pages: 3 }],
+    [{ scrollStart: -800, scrollWidth: 1200, clientWidth: 400 }, { page: 2, pages: 3 }],
+    // 1000 px in 400 px widths: three pages, the last one reached at the row's end (600 px).
+    [{ scrollStart: 600, scrollWidth: 1000, clientWidth: 400 }, { page: 2, pages: 3 }],
+    [{ scrollStart: 0, scrollWidth: 400, clientWidth: 400 }, { page: 0, pages: 1 }],
+    [{ scrollStart: 0, scrollWidth: 401, clientWidth: 400 }, { page: 0, pages: 1 }],
+    [{ scrollStart: 0, scrollWidth: 0, clientWidth: 0 }, { page: 0, pages: 0 }],
+  ])('%o is %o', (row, expected) => {
+    expect(scrollPages(row)).toEqual(expected)
   })
 })

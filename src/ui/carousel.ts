@@ -44,7 +44,18 @@ export function scrollEdges(row: { scrollStart: number; scrollWidth: number; cli
 }
 
 /** The horizontal scrollBy() offset that moves a row `step` pages towards its inline end (negative in right-to-left rows). */
-export const scrollOffset = (step: 1 | -1, pageWidth: number, rtl: boolean): number => step * pageWidth * (rtl ? -1 : 1)
+export const scrollOffset = (step: number, pageWidth: number, rtl: boolean): number => step * pageWidth * (rtl ? -1 : 1)
+
+/**
+ * Scrolling rows with pagination: how many visible widths ("pages") the row holds and which one
+ * is showing (the last once the row is scrolled to its end). An unmeasured row has no pages.
+ */
+export function scrollPages(row: { scrollStart: number; scrollWidth: number; clientWidth: number }): { page: number; pages: number } {
+  if (row.clientWidth <= 0) return { page: 0, pages: 0 }
+  const pages = Math.max(1, Math.ceil((row.scrollWidth - 1) / row.clientWidth))
+  const page = scrollEdges(row).atEnd ? pages - 1 : Math.min(pages - 1, Math.round(Math.abs(row.scrollStart) / row.clientWidth))
+  return { page, pages }
+}
 
 // ── Hooks ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -126,15 +137,19 @@ export function useCarousel({ count, durationOf = () => DEFAULT_SLIDE_DURATION_M
 /**
  * A horizontally scrolling row with previous/next buttons: `ref` goes on the scroller; `step`
  * scrolls by one visible width (the browser snaps to the nearest item); `atStart`/`atEnd` disable
- * the buttons. Before hydration both buttons are enabled (the server cannot measure).
+ * the buttons; `page` of `pages` and `toPage` serve pagination. Before hydration both buttons are
+ * enabled and there are no pages (the server cannot measure).
  */
 export function useScrollRow<E extends HTMLElement>() {
   const [row, setRow] = useState<E | null>(null)
-  const [edges, setEdges] = useState({ atStart: false, atEnd: false })
+  const [position, setPosition] = useState({ atStart: false, atEnd: false, page: 0, pages: 0 })
 
   useEffect(() => {
     if (!row) return
-    const update = () => setEdges(scrollEdges({ scrollStart: row.scrollLeft, scrollWidth: row.scrollWidth, clientWidth: row.clientWidth }))
+    const update = () => {
+      const size = { scrollStart: row.scrollLeft, scrollWidth: row.scrollWidth, clientWidth: row.clientWidth }
+      setPosition({ ...scrollEdges(size), ...scrollPages(size) })
+    }
     update()
     row.addEventListener('scroll', update, { passive: true })
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null
@@ -145,12 +160,13 @@ export function useScrollRow<E extends HTMLElement>() {
     }
   }, [row])
 
-  const step = (direction: 1 | -1) => {
+  /** Scrolls by `pages` visible widths towards the inline end (negative: back). */
+  const scrollByPages = (pages: number) => {
     if (!row) return
     const rtl = getComputedStyle(row).direction === 'rtl'
     const reduced = typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches
-    row.scrollBy({ left: scrollOffset(direction, row.clientWidth, rtl), behavior: reduced ? 'auto' : 'smooth' })
+    row.scrollBy({ left: scrollOffset(pages, row.clientWidth, rtl), behavior: reduced ? 'auto' : 'smooth' })
   }
 
-  return { ref: setRow, step, ...edges }
+  return { ref: setRow, step: (direction: 1 | -1) => scrollByPages(direction), toPage: (page: number) => scrollByPages(page - position.page), ...position }
 }

@@ -1,17 +1,5 @@
 import { imageUrl, MEDIA_BASE } from '~/ui/image.ts'
 
-/**
- * spec 2 §3.7 Gallery Carousel: the viewer's share links, to the networks' share pages for the
- * page the visitor is on. Links only: nothing loads from those networks until the visitor follows one.
- */
-export function shareLinks(pageUrl: string): { facebook: string; twitter: string } {
-  const url = encodeURIComponent(pageUrl)
-  return {
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-    twitter: `https://twitter.com/intent/tweet?url=${url}`,
-  }
-}
-
 /** The wallpaper download size: the common desktop wallpaper width, at the image's own ratio. */
 export const WALLPAPER_WIDTH = 1920
 
@@ -26,11 +14,4 @@ export const wallpaperUrl = (imageId: number): string => imageUrl(MEDIA_BASE, im
 export function wallpaperFileName(galleryName: string, index: number): string {
   const slug = galleryName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
   return `${slug || 'wallpaper'}-${index + 1}.jpg`
-}
-
-/** The viewer's arrow keys: the arrow pointing to the inline end shows the next image (left in right-to-left pages). */
-export function arrowStep(key: string, rtl: boolean): 1 | -1 | 0 {
-  if (key === 'ArrowRight') return rtl ? -1 : 1
-  if (key === 'ArrowLeft') return rtl ? 1 : -1
-  return 0
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { arrowStep, shareLinks, wallpaperFileName, wallpaperUrl } from './viewer.ts'
+import { arrowStep, shareLinks } from './gallery-viewer.ts'
 
-describe('spec 2 §3.7 Gallery Carousel: share links from the page address', () => {
+describe('spec 2 §3.7 galleries: share links from the page address', () => {
   it.each([
     ['https://aurelia.example/en/gallery', 'https%3A%2F%2Faurelia.example%2Fen%2Fgallery'],
     ['https://aurelia.example/en/gallery?model=e7#component-3', 'https%3A%2F%2Faurelia.example%2Fen%2Fgallery%3Fmodel%3De7%23component-3'],
@@ -14,23 +14,7 @@ describe('spec 2 §3.7 Gallery Carousel: share links from the page address', () 
   })
 })
 
-describe('spec 2 §3.7 Gallery Carousel: wallpaper download', () => {
-  it('asks the media library for a 1920 px wide copy', () => {
-    expect(wallpaperUrl(1003)).toBe('/media/api/v2/images/1003/w/1920.jpg')
-  })
-
-  it.each([
-    ['Aurelia GT', 0, 'aurelia-gt-1.jpg'],
-    ['  Vantor — Summit 4x4! ', 11, 'vantor-summit-4x4-12.jpg'],
-    ['Aurelia Coupé', 2, 'aurelia-coupe-3.jpg'],
-    ['', 0, 'wallpaper-1.jpg'],
-    ['معرض', 4, 'wallpaper-5.jpg'],
-  ])('gallery %j, image %i is saved as %s', (name, index, expected) => {
-    expect(wallpaperFileName(name, index)).toBe(expected)
-  })
-})
-
-describe('spec 2 §3.7 Gallery Carousel: arrow keys in the viewer', () => {
+describe('spec 2 §3.7 galleries: arrow keys in the viewer', () => {
   it.each([
     ['ArrowRight', false, 1], ['ArrowLeft', false, -1],
     ['ArrowRight', true, -1], ['ArrowLeft', true, 1],
