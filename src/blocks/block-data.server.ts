@@ -1,3 +1,4 @@
+import type { CollectionFeed } from '~/merchandise/collection-feed.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
@@ -13,6 +14,8 @@ export const BLOCK_DATA_TIMEOUT_MS = 3000
 export interface BlockDataSources {
   /** The market's vehicle models: spec values, prices, engines. */
   vehicles: Pick<VehicleService, 'models' | 'all'>
+  /** Collection Slider Feed's merchandise (spec 2 §7). */
+  collections: CollectionFeed
 }
 
 export interface BlockDataContext {

@@ -30,6 +30,10 @@ import { colorButtonCarousel } from './color-button-carousel/template.ts'
 import { versatility } from './versatility/template.ts'
 import { galleryCarousel } from './gallery-carousel/template.ts'
 import { iconsTimeline } from './icons-timeline/template.ts'
+import { collectionSlider } from './collection-slider/template.ts'
+import { collectionSliderFeed } from './collection-slider-feed/template.ts'
+import { collectionItem } from './collection-item/template.ts'
+import { galleryCategories } from './gallery-categories/template.ts'
 import { accordion } from './accordion/template.ts'
 import { inPageNavigation } from './in-page-navigation/template.ts'
 import { sectionTabs } from './section-tabs/template.ts'
@@ -80,6 +84,10 @@ export const blockRegistry = {
   'versatility': versatility,
   'gallery-carousel': galleryCarousel,
   'icons-timeline': iconsTimeline,
+  'collection-slider': collectionSlider,
+  'collection-slider-feed': collectionSliderFeed,
+  'collection-item': collectionItem,
+  'gallery-categories': galleryCategories,
   'accordion': accordion,
   'in-page-navigation': inPageNavigation,
   'section-tabs': sectionTabs,

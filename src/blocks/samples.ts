@@ -956,6 +956,51 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       }
     ]
   },
+  'collection-slider': {
+    fields: { heading: 'The Aurelia collection', box_color: 'light-theme' },
+    groups: [
+      {
+        image: { id: 1004, alt: 'Aurelia logo cap in navy' }, image_hover: { id: 24735 },
+        item_name: 'Aurelia logo cap', item_label: 'AED 95', link: link('Shop the cap', '/shop/aurelia-logo-cap'),
+      },
+      {
+        image: { id: 1008, alt: 'Vantor expedition jacket on a forest trail' }, image_hover: { id: 1007 },
+        item_name: 'Vantor expedition jacket', item_label: 'AED 650', link: link('Shop the jacket', '/shop/vantor-expedition-jacket'),
+      },
+      {
+        image: { id: 1002, alt: 'Aurelia E7 scale model in deep blue' },
+        item_name: 'Aurelia E7 1:18 model', item_label: 'New', link: link('Shop the model', '/shop/aurelia-e7-model-1-18'),
+      },
+      {
+        image: { id: 1005, alt: 'Aurelia travel mug beside a charging car' },
+        item_name: 'Aurelia travel mug', item_label: 'AED 75', link: link('Shop the mug', '/shop/aurelia-travel-mug'),
+      },
+      {
+        image: { id: 1010, alt: 'Leather key ring on a showroom desk' },
+        item_name: 'Leather key ring', item_label: 'AED 120', link: link('Shop the key ring', '/shop/leather-key-ring'),
+      },
+    ],
+  },
+  'collection-slider-feed': {
+    fields: { heading: 'Lifestyle collection', lang: 'en', market: 'AE', collection: 'lifestyle', limit: 12, grouped: true, show_pagination: true, box_color: 'light-theme' },
+  },
+  'collection-item': {
+    fields: {
+      images: '["/media/api/v2/images/1004/w/1024.jpg", "/media/api/v2/images/24735/w/1024.jpg", "/media/api/v2/images/1011/w/1024.jpg"]',
+      images_alt: 'Aurelia logo cap in navy cotton',
+      html: '<h2>Aurelia logo cap</h2><p>{{photos}}</p><p>Brushed cotton twill with an embroidered Aurelia badge and an adjustable leather strap.</p><p><strong>AED 95</strong></p>',
+      size_from: 'S', size_to: 'XXL', sizes_label: 'Available sizes', box_color: 'light-theme',
+    },
+  },
+  'gallery-categories': {
+    fields: { gallery_name: 'Aurelia E7 gallery', has_fb_button: true, has_tw_button: true, close_button: 'Close' },
+    groups: [
+      { category_name: 'Exterior', images_quantity: '12 images', image: { id: 1002, alt: 'Aurelia E7 saloon in deep blue' }, 'rdx-links': [link('See the exterior gallery', '/gallery/exterior', 'tertiary')] },
+      { category_name: 'Interior', images_quantity: '8 images', image: { id: 1004, alt: 'Aurelia E7 under studio lights' }, 'rdx-links': [link('See the interior gallery', '/gallery/interior', 'tertiary')] },
+      { category_name: 'On the road', images_quantity: '15 images', image: { id: 1012, alt: 'A winding coast road at golden hour' }, 'rdx-links': [link('See the road gallery', '/gallery/road', 'tertiary')] },
+      { category_name: 'Design', images_quantity: '6 images', image: { id: 1013, alt: 'Designers sketching a new model' }, 'rdx-links': [link('See the design gallery', '/gallery/design', 'tertiary')] },
+    ],
+  },
   'retailer-locator-cards': {
     fields: {
       retailers_translation: 'Find your nearest retailer',

@@ -10,6 +10,7 @@ import { createHttpSources, createSandboxSources } from '~/dynamic-content/sourc
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
+import { createHttpCollectionFeed, createSandboxCollectionFeed } from '~/merchandise/collection-feed.server.ts'
 import { createHttpNavigationService, createSandboxNavigationService } from '~/navigation/naas.server.ts'
 import { normaliseBasePath } from '~/sites/sites.ts'
 import { createVehicleService } from '~/vehicles/vehicles.server.ts'
@@ -57,7 +58,10 @@ export function createServices(database: Database, dataDir: string, options: { l
     dynamicContent: createDynamicContentService({
       sources: options.live ? createHttpSources({ fetch }) : createSandboxSources(), warn: (message) => logger.warn(message),
     }),
-    blockSources: { vehicles },
+    blockSources: {
+      vehicles,
+      collections: options.live ? createHttpCollectionFeed({ fetch }) : createSandboxCollectionFeed(),
+    },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
     log: logger,
     dataDir,

@@ -73,6 +73,8 @@ export const settingKeys = {
   /** url_brands: the brand of paths outside every sub-brand section (spec 1 §4, ADR 014). */
   'dynamic_content.url_brands_default': text('Discovery'),
   'mena.offers_api_url': text(),
+  /** Collection Slider Feed: the merchandise API's base URL (spec 2 §7 leaves it unnamed; ADR 017). */
+  'mena.collection_feed_url': text(),
   /** Price formatting (spec 1 §3 priceFormat …, spec 2 §9); price.offer_format is unnamed there (ADR 011). */
   'price.format': unsetText(),
   'price.purchase_format': unsetText(),

@@ -22,9 +22,11 @@ export function ButtonLink(props: {
   external?: boolean
   /** What the video modal shows around a video link (an empty header: the label). */
   video?: Pick<VideoRequest, 'header' | 'description'>
+  /** Replaces the button look, for a link its block styles (e.g. a card's name that links the card). */
+  className?: string
 }) {
   const uiType = props.uiType ?? 'primary'
-  const className = `${styles.button} ${styles[uiType]} ${styles[buttonSize(uiType, props.size)]}`
+  const className = props.className ?? `${styles.button} ${styles[uiType]} ${styles[buttonSize(uiType, props.size)]}`
   const newWindow = props.target === '_blank'
   const openVideo = useOpenVideo()
   if (openVideo && videoSource(props.url)) {

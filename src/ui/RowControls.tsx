@@ -19,7 +19,7 @@ export function ArrowButton({ direction, label, onClick, disabled = false, contr
   )
 }
 
-type ScrollRow = Pick<ReturnType<typeof useScrollRow>, 'atStart' | 'atEnd' | 'page' | 'pages' | 'step' | 'toPage'>
+type ScrollRow = Omit<ReturnType<typeof useScrollRow>, 'ref'>
 
 /**
  * The controls of a scrolling row (useScrollRow, spec 2 §3.7 sliders): previous/next scroll it by

@@ -21,7 +21,7 @@ export default function GalleryCarousel({ fields, groups, context }: { fields: G
   const count = slides.length
   const [viewing, setViewing] = useState<number | null>(null)
   const rowId = useId()
-  const row = useScrollRow<HTMLUListElement>()
+  const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
 
   if (count === 0) return null
   const name = fields.gallery_name.trim()
@@ -34,7 +34,7 @@ export default function GalleryCarousel({ fields, groups, context }: { fields: G
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-label={name || 'Gallery'}>
       {name && <h2 className={`fc-heading fc-heading--m ${styles.name}`}>{name}</h2>}
-      <ul id={rowId} ref={row.ref} className={styles.row}>
+      <ul id={rowId} ref={rowRef} className={styles.row}>
         {slides.map((slide, i) => (
           <li key={i} className={styles.item}>
             <button type="button" className={styles.open} onClick={() => setViewing(i)}
