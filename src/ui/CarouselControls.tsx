@@ -15,7 +15,7 @@ export function PlayPauseButton({ playing, onToggle }: { playing: boolean; onTog
 }
 
 /**
- * Previous (-1) or next (1): the arrow points to the inline start or end, mirrored right to left.
+ * Previous (-1) or next (1): the arrow points to the inline start or end (mirrored right to left by the browser).
  * `atEdge` (scrolling rows at their end) keeps the button focusable but inert: aria-disabled, not disabled.
  */
 export function StepButton({ direction, label, onStep, controls, atEdge = false }: {

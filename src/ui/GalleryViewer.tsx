@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { slideAfter } from './carousel.ts'
+import { StepButton } from './CarouselControls.tsx'
 import { arrowStep, shareLinks } from './gallery-viewer.ts'
 import { Image } from './Image.tsx'
-import { ArrowButton } from './RowControls.tsx'
 import styles from './GalleryViewer.module.css'
 
 export interface ViewerSlide {
@@ -77,7 +77,7 @@ export function GalleryViewer(props: {
             {slide.caption && <figcaption className={styles.caption}>{slide.caption}</figcaption>}
           </figure>
           <div className={styles.controls}>
-            {count > 1 && <ArrowButton direction={-1} label="Previous image" onClick={() => step(-1)} />}
+            {count > 1 && <StepButton direction={-1} label="Previous image" onStep={() => step(-1)} />}
             <div className={styles.actions}>
               {props.links?.map((link) => (
                 <a key={link.href} className={styles.action} href={link.href} download={link.download}>{link.label}</a>
@@ -86,7 +86,7 @@ export function GalleryViewer(props: {
                 <a key={item.href} className={styles.action} href={item.href} target="_blank" rel="noopener noreferrer">{item.label}</a>
               ))}
             </div>
-            {count > 1 && <ArrowButton direction={1} label="Next image" onClick={() => step(1)} />}
+            {count > 1 && <StepButton direction={1} label="Next image" onStep={() => step(1)} />}
           </div>
         </div>
       )}

@@ -1,23 +1,6 @@
 import type { useScrollRow } from './carousel.ts'
+import { Dots, StepButton } from './CarouselControls.tsx'
 import styles from './RowControls.module.css'
-
-/** A round previous (-1) or next (1) button whose arrow points the reading way (mirrored right to left). */
-export function ArrowButton({ direction, label, onClick, disabled = false, controls }: {
-  direction: 1 | -1
-  label: string
-  onClick: () => void
-  disabled?: boolean
-  /** The id of what it moves (aria-controls). */
-  controls?: string
-}) {
-  return (
-    // aria-disabled, not disabled: a button that is pressed to the end keeps keyboard focus.
-    <button type="button" className={styles.control} aria-controls={controls} aria-label={label}
-      aria-disabled={disabled || undefined} onClick={() => !disabled && onClick()}>
-      <span aria-hidden="true" className={styles.arrow}>{direction === 1 ? '›' : '‹'}</span>
-    </button>
-  )
-}
 
 type ScrollRow = Omit<ReturnType<typeof useScrollRow>, 'ref'>
 
@@ -33,17 +16,14 @@ export function RowControls({ row, rowId, noun, pagination = false }: { row: Scr
   return (
     <div className={styles.controls}>
       {dots && (
-        <div className={styles.dots}>
-          {Array.from({ length: row.pages }, (_, i) => (
-            <button key={i} type="button" className={styles.dot} aria-controls={rowId} aria-label={`Page ${i + 1} of ${row.pages}`}
-              aria-current={i === row.page ? 'true' : undefined} onClick={() => row.toPage(i)} />
-          ))}
+        <div className={styles.pages}>
+          <Dots count={row.pages} current={row.page} onGoTo={row.toPage} name={(i) => `Page ${i + 1} of ${row.pages}`} />
         </div>
       )}
       {scrollable && (
         <>
-          <ArrowButton direction={-1} label={`Previous ${noun}`} controls={rowId} disabled={row.atStart} onClick={() => row.step(-1)} />
-          <ArrowButton direction={1} label={`Next ${noun}`} controls={rowId} disabled={row.atEnd} onClick={() => row.step(1)} />
+          <StepButton direction={-1} label={`Previous ${noun}`} controls={rowId} atEdge={row.atStart} onStep={() => row.step(-1)} />
+          <StepButton direction={1} label={`Next ${noun}`} controls={rowId} atEdge={row.atEnd} onStep={() => row.step(1)} />
         </>
       )}
     </div>

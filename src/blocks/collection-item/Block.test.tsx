@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { importWithGroups, sizeRow } from '~/test/blocks.tsx'
 import CollectionItem from './Block.tsx'
 import { collectionItem, type CollectionItemData } from './template.ts'
 
@@ -45,8 +45,7 @@ describe('MENA Collection Item (spec 2 §3.7)', () => {
   it('moves through the photos with previous/next and a dot per photo', () => {
     render(item())
     const row = within(carousel()).getByRole('list')
-    for (const [key, value] of Object.entries({ scrollLeft: 0, scrollWidth: 1500, clientWidth: 500 })) Object.defineProperty(row, key, { configurable: true, value })
-    act(() => { row.dispatchEvent(new Event('scroll')) })
+    sizeRow(row, { scrollLeft: 0, scrollWidth: 1500, clientWidth: 500 })
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }))
     expect(row.scrollBy).toHaveBeenCalledWith({ left: 500, behavior: 'smooth' })
     expect(screen.getAllByRole('button', { name: /^Page \d of 3$/ }).map((b) => b.getAttribute('aria-current'))).toEqual(['true', null, null])
@@ -93,7 +92,6 @@ describe('MENA Collection Item (spec 2 §3.7)', () => {
     for (const bad of [{ size_from: 'XXXXXL' }, { size_to: 'xl' }, { images: ['/a.jpg'] }, { images_alt: 'x'.repeat(301) }]) {
       expect(collectionItem.schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
     }
-    const withGroups = parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [{ template: 'collection-item', fields: {}, groups: [{}] }] }] })
-    expect(withGroups.ok).toBe(false)
+    expect(importWithGroups('collection-item', 1).ok).toBe(false)
   })
 })

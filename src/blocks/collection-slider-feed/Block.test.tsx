@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MerchandiseItem } from '~/merchandise/collection-feed.ts'
+import { inRouter, sizeRow } from '~/test/blocks.tsx'
 import { LoadedBlock } from '../LoadedBlock.tsx'
 import { loadBlockRenderers } from '../renderers.ts'
 import CollectionSliderFeed from './Block.tsx'
 import { collectionSliderFeed } from './template.ts'
 
-const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
 const item = (name: string, group: string | null, more: Partial<MerchandiseItem> = {}): MerchandiseItem =>
   ({ name, label: 'AED 95', image: `/media/api/v2/images/1004/w/640.jpg`, image_hover: null, link: `/shop/${name}`, group, ...more })
 const feedItems = [item('cap', 'Apparel'), item('jacket', 'Apparel'), item('mug', 'Accessories'), item('e7', 'Scale models')]
 const feed = (raw: unknown = {}, data: MerchandiseItem[] | undefined = feedItems) =>
   inRouter(<CollectionSliderFeed fields={collectionSliderFeed.schema.parse(raw)} groups={[]} context={{ index: 1, eagerImages: true }} data={data} />)
 const rowNames = (row: HTMLElement) => within(row).getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)
-
-const sizeRow = (row: HTMLElement, size: { scrollLeft: number; scrollWidth: number; clientWidth: number }) => {
-  for (const [key, value] of Object.entries(size)) Object.defineProperty(row, key, { configurable: true, value })
-  act(() => { row.dispatchEvent(new Event('scroll')) })
-}
 
 beforeEach(() => {
   Element.prototype.scrollBy = vi.fn()

@@ -5,8 +5,8 @@ import { withBlockData, type BlockDataContext } from '../block-data.server.ts'
 import { resolveData } from './data.server.ts'
 import { collectionSliderFeed } from './template.ts'
 
-const context = (sources: BlockDataContext['sources'], settings: Record<string, string> = {}): BlockDataContext =>
-  ({ site: { id: 1 } as Site, settings, sources, warn: vi.fn<(message: string) => void>() })
+const context = (sources: Pick<BlockDataContext['sources'], 'collections'>, settings: Record<string, string> = {}): BlockDataContext =>
+  ({ site: { id: 1 } as Site, settings, sources: sources as BlockDataContext['sources'], warn: vi.fn<(message: string) => void>() })
 const block = (raw: unknown = {}) => ({ fields: collectionSliderFeed.schema.parse(raw), groups: [] as never[] })
 
 describe('Collection Slider Feed data (spec 2 §7)', () => {

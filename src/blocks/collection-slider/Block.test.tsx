@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { importWithGroups, inRouter, sizeRow } from '~/test/blocks.tsx'
 import CollectionSlider from './Block.tsx'
 import { collectionSlider } from './template.ts'
 
-const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
 const items = (...names: string[]) => names.map((name, i) => collectionSlider.groupSchema.parse({
   image: { id: 1001 + i, alt: `${name} photo` }, image_hover: { id: 1010 + i }, item_name: name, item_label: `AED ${95 + i}`,
   link: { url: `/shop/${name.toLowerCase()}`, link_text: 'Shop now' },
@@ -16,12 +13,6 @@ const items = (...names: string[]) => names.map((name, i) => collectionSlider.gr
 const slider = (raw: unknown = {}, groups = items('Cap', 'Mug', 'Jacket'), eagerImages = true) =>
   inRouter(<CollectionSlider fields={collectionSlider.schema.parse(raw)} groups={groups} context={{ index: 3, eagerImages }} />)
 const cardOf = (name: string) => screen.getByText(name).closest('li')!
-
-/** jsdom does no layout: give the row a size and a scroll position. */
-const sizeRow = (row: HTMLElement, size: { scrollLeft: number; scrollWidth: number; clientWidth: number }) => {
-  for (const [key, value] of Object.entries(size)) Object.defineProperty(row, key, { configurable: true, value })
-  act(() => { row.dispatchEvent(new Event('scroll')) })
-}
 
 beforeEach(() => {
   Element.prototype.scrollBy = vi.fn()
@@ -97,10 +88,7 @@ describe('Collection Slider (spec 2 §3.7)', () => {
     expect(collectionSlider.schema.parse({})).toEqual({ block_scroll_id: '', heading: '', header_tag: 'h2', box_color: 'black-theme' })
     expect(collectionSlider.groupSchema.parse({})).toEqual({ image: { id: 24735 }, image_hover: null, item_name: '', item_label: '', link: null })
     expect(collectionSlider.max_field_groups).toBe(30)
-    const withGroups = (count: number) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [
-      { template: 'collection-slider', fields: {}, groups: Array.from({ length: count }, () => ({ item_name: 'Cap' })) },
-    ] }] }).ok
-    expect([withGroups(30), withGroups(31)]).toEqual([true, false])
+    expect([importWithGroups('collection-slider', 30).ok, importWithGroups('collection-slider', 31).ok]).toEqual([true, false])
     expect(collectionSlider.groupSchema.safeParse({ item_name: 5 }).success).toBe(false)
     expect(collectionSlider.groupSchema.safeParse({ link: { url: '/a', type: 'form' } }).success).toBe(false)
     expect(collectionSlider.groupSchema.safeParse({ item_label: 'x'.repeat(101) }).success).toBe(false)

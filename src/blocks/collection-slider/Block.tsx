@@ -1,19 +1,18 @@
 import { useId } from 'react'
-import { isLinkShown } from '~/ui/links.ts'
+import { labelledLink } from '~/ui/links.ts'
 import type { BlockContext } from '../template.ts'
 import { CollectionRow, CollectionSection, type CollectionCard } from './CollectionRow.tsx'
 import type { CollectionSliderFields, CollectionSliderGroup } from './template.ts'
 
 /** An item as a card; its link is shown by spec 2 §4 Links rules, with the item's name as its text. */
 function toCard(item: CollectionSliderGroup): CollectionCard {
-  const name = item.item_name.trim()
-  const link = item.link && { ...item.link, link_text: name || item.link.link_text }
+  const link = labelledLink(item.link, item.item_name)
   return {
-    name: name || link?.link_text.trim() || '',
+    name: item.item_name.trim() || link?.link_text.trim() || '',
     label: item.item_label.trim(),
     image: item.image && { id: item.image.id, alt: item.image.alt ?? '' },
     hoverImage: item.image_hover && { id: item.image_hover.id, alt: '' },
-    link: link && isLinkShown(link) ? { url: link.url, target: link.target, external: link.type !== 'internal' } : null,
+    link: link && { url: link.url, target: link.target, external: link.type !== 'internal' },
   }
 }
 

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mockModalDialogs } from '~/test/blocks.tsx'
 import GalleryCarousel from './Block.tsx'
 import { galleryCarousel } from './template.ts'
 
@@ -11,15 +12,7 @@ const gallery = (raw: unknown = {}, groups = images('E5', 'E7', 'GT'), eagerImag
 const viewer = () => document.querySelector('dialog')!
 const shownImage = () => within(viewer()).getByRole('img').getAttribute('alt')
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them the way browsers do.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) { this.setAttribute('open', '') }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+beforeAll(mockModalDialogs)
 afterEach(cleanup)
 
 describe('Gallery Carousel (spec 2 §3.7)', () => {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { importWithGroups, inRouter, mockModalDialogs } from '~/test/blocks.tsx'
 import GalleryCategories from './Block.tsx'
 import { galleryCategories } from './template.ts'
 
-const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
 const categories = (...names: string[]) => names.map((name, i) => galleryCategories.groupSchema.parse({
   category_name: name, images_quantity: `${12 + i} images`, image: { id: 1001 + i, alt: `${name} cover` },
   'rdx-links': [{ url: `#gallery-${name.toLowerCase()}`, type: 'external', link_text: `See all ${name.toLowerCase()} images` }],
@@ -18,15 +15,7 @@ const block = (raw: unknown = {}, groups = categories('Exterior', 'Interior', 'D
 const viewer = () => document.querySelector('dialog')!
 const open = (category: string) => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${category}`) }))
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close them the way browsers do.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) { this.setAttribute('open', '') }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-})
+beforeAll(mockModalDialogs)
 afterEach(cleanup)
 
 describe('Gallery Categories (spec 2 §3.7)', () => {
@@ -106,10 +95,7 @@ describe('Gallery Categories (spec 2 §3.7)', () => {
     expect(galleryCategories.schema.parse({})).toEqual({ block_scroll_id: '', gallery_name: '', has_fb_button: true, has_tw_button: true, close_button: 'Close' })
     expect(galleryCategories.groupSchema.parse({})).toEqual({ category_name: '', images_quantity: '', image: { id: 24735 }, 'rdx-links': [] })
     expect(galleryCategories.max_field_groups).toBe(4)
-    const withGroups = (count: number) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [
-      { template: 'gallery-categories', fields: {}, groups: Array.from({ length: count }, () => ({ category_name: 'Exterior' })) },
-    ] }] }).ok
-    expect([withGroups(4), withGroups(5)]).toEqual([true, false])
+    expect([importWithGroups('gallery-categories', 4).ok, importWithGroups('gallery-categories', 5).ok]).toEqual([true, false])
     expect(galleryCategories.schema.safeParse({ has_fb_button: 'yes' }).success).toBe(false)
     expect(galleryCategories.groupSchema.safeParse({ image: { id: 0 } }).success).toBe(false)
     expect(galleryCategories.groupSchema.safeParse({ images_quantity: 12 }).success).toBe(false)
