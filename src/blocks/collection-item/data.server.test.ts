@@ -1,14 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
-import type { Site } from '~/sites/sites.ts'
-import type { BlockDataContext } from '../block-data.server.ts'
+import { describe, expect, it } from 'vitest'
+import { blockDataContext } from '~/test/block-data.ts'
 import { resolveData } from './data.server.ts'
 import { collectionItem } from './template.ts'
 
 const resolve = async (images: string) => {
-  const warn = vi.fn<(message: string) => void>()
-  const context = { site: { id: 1 } as Site, settings: {}, sources: {} as BlockDataContext['sources'], warn }
+  const context = blockDataContext({})
   const data = await resolveData({ fields: collectionItem.schema.parse({ images }), groups: [] }, context)
-  return { data, warnings: warn.mock.calls.map(([message]) => message) }
+  return { data, warnings: context.warn.mock.calls.map(([message]) => message) }
 }
 
 describe('Collection Item data: the images JSON, checked on the server', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Site } from '~/sites/sites.ts'
+import { blockDataContext } from '~/test/block-data.ts'
 import { e7Model as e7 } from '~/test/vehicles.ts'
-import type { BlockDataContext } from '../block-data.server.ts'
 import { resolveData } from './data.server.ts'
 import { modelSummary } from './template.ts'
 
 const context = (settings: Record<string, string> = {}) => {
   const models = vi.fn(async (_site: number, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k === e7.key).map((k) => [k, e7])))
-  return { site: { id: 7 } as Site, settings, sources: { vehicles: { models, all: vi.fn() } } as BlockDataContext['sources'], warn: vi.fn<(message: string) => void>() }
+  return blockDataContext({ vehicles: { models, all: vi.fn() } }, settings, 7)
 }
 const block = (fields: Record<string, unknown>, groups: Record<string, unknown>[] = []) =>
   ({ fields: modelSummary.schema.parse(fields), groups: groups.map((g) => modelSummary.groupSchema.parse(g)) })

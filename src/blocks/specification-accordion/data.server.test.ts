@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Site } from '~/sites/sites.ts'
+import { blockDataContext } from '~/test/block-data.ts'
 import { e7Model } from '~/test/vehicles.ts'
-import type { BlockDataContext } from '../block-data.server.ts'
 import { resolveData } from './data.server.ts'
 import { specificationAccordion } from './template.ts'
 
 const context = () => {
   const models = vi.fn(async (_site: number, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k === e7Model.key).map((k) => [k, e7Model])))
-  return { site: { id: 3 } as Site, settings: { 'price.currency_symbol': '£' }, sources: { vehicles: { models, all: vi.fn() } } as BlockDataContext['sources'], warn: vi.fn<(message: string) => void>() }
+  return blockDataContext({ vehicles: { models, all: vi.fn() } }, { 'price.currency_symbol': '£' }, 3)
 }
 const block = (fields: Record<string, unknown>) => ({ fields: specificationAccordion.schema.parse(fields), groups: [] })
 
