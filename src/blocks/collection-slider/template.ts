@@ -3,7 +3,7 @@ import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
 
 /** spec 2 §9 square presets for cards. */
-export const CARD_IMAGE_SIZES = [{ w: 360, h: 360 }, { w: 415, h: 415 }, { w: 830, h: 830 }, { w: 1245, h: 1245 }]
+const CARD_IMAGE_SIZES = [{ w: 360, h: 360 }, { w: 415, h: 415 }, { w: 830, h: 830 }, { w: 1245, h: 1245 }]
 
 // spec 2 §3.7 names the item fields only; the title, its tag and the colour theme are ADR 017's.
 const fields = [
