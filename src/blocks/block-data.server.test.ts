@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest'
-import type { Site } from '~/sites/sites.ts'
-import { withBlockData, type BlockDataContext } from './block-data.server.ts'
+import { describe, expect, it } from 'vitest'
+import { blockDataContext } from '~/test/block-data.ts'
+import { withBlockData } from './block-data.server.ts'
 
 const block = (template: string, fields: Record<string, unknown> = {}) => ({ id: 1, template, fields, groups: [] })
-const context = () => ({ site: { id: 1 } as Site, settings: {}, sources: {} as BlockDataContext['sources'], warn: vi.fn<(message: string) => void>() })
+const context = () => blockDataContext({})
 
 describe('block data (resolved on the server before rendering)', () => {
   it('gives each block with a resolver its data, from its own fields, and leaves the others alone', async () => {

@@ -1,5 +1,6 @@
 import type { CollectionFeed } from '~/merchandise/collection-feed.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
+import type { Disclaimers } from '~/pricing/tags.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
 import type { BlockContent } from './images.ts'
@@ -22,6 +23,8 @@ export interface BlockDataContext {
   site: Site
   settings: SettingMap
   sources: BlockDataSources
+  /** The page's disclaimer markers (spec 2 §9: '*', '**' … by order of appearance on the page). */
+  disclaimers: Disclaimers
   warn(message: string): void
 }
 

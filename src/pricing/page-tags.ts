@@ -21,9 +21,9 @@ export function taggableTexts(blocks: readonly TaggableBlock[]): string[] {
  * brought, numbered '*', '**' … by order of appearance across the page (spec 2 §9, ADR 011).
  */
 export function replacePageTags<B extends TaggableBlock>(
-  blocks: readonly B[], lookup: SpecLookup, options: Omit<ReplaceTagsOptions, 'disclaimers'> = {},
+  blocks: readonly B[], lookup: SpecLookup, options: ReplaceTagsOptions = {},
 ): { blocks: B[]; disclaimers: { marker: string; text: string }[] } {
-  const disclaimers = createDisclaimers()
+  const disclaimers = options.disclaimers ?? createDisclaimers()
   const replaced = blocks.map((block) => {
     const template = findTemplate(block.template)
     return template ? replaceTagsInBlock(block, template, lookup, { ...options, disclaimers }) : block

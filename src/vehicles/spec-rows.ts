@@ -36,6 +36,12 @@ export function specRow(specs: VehicleSpecs, key: string, label: string, format:
   }
 }
 
+/** The disclaimers these rows are marked with, in marker order: what a block lists under them. */
+export function disclaimersOf(rows: readonly SpecRow[], disclaimers: Disclaimers): { marker: string; text: string }[] {
+  const used = new Set(rows.map((row) => row.marker).filter(Boolean))
+  return disclaimers.list().filter((d) => used.has(d.marker))
+}
+
 /** Every spec of a model, in its order, with their own labels. */
 export function specRows(specs: VehicleSpecs, format: PriceFormat, disclaimers: Disclaimers): SpecRow[] {
   return Object.keys(specs).flatMap((key) => specRow(specs, key, '', format, disclaimers) ?? [])

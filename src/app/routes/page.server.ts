@@ -8,6 +8,7 @@ import { buildPageMeta } from '~/content/meta.ts'
 import { planMetaheads } from '~/content/metaheads.ts'
 import { applyDynamicContent } from '~/dynamic-content/apply.ts'
 import { withSpecTags } from '~/pricing/page-tags.server.ts'
+import { createDisclaimers } from '~/pricing/tags.ts'
 import { categorisePage } from '~/content/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
@@ -55,9 +56,12 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
   // spec 1 §4 Dynamic content: links whose strategy fails are dropped or replaced here (ADR 014).
   const withContent = applyDynamicContent(parsedBlocks, await services.dynamicContent.stateFor(site, settings, path))
   // spec 2 §9: spec and price tags in block text become the market's figures (ADR 011).
-  const tagged = await withSpecTags(withContent, { siteId: site.id, settings, vehicles: services.vehicles, warn })
-  // Blocks that need data (a feed, vehicle specs) get it now, so the first HTML is complete.
-  const blocks = await withBlockData(tagged.blocks, { site, settings, sources: services.blockSources, warn })
+  // One collection of disclaimer markers for the page: tags first, then blocks' spec values.
+  const disclaimers = createDisclaimers()
+  const tagged = await withSpecTags(withContent, { siteId: site.id, settings, vehicles: services.vehicles, disclaimers, warn })
+  // Blocks that need data (a feed, vehicle specs) get it now, so the first HTML is complete; they
+  // list their own disclaimers, the page lists those of its tags.
+  const blocks = await withBlockData(tagged.blocks, { site, settings, sources: services.blockSources, disclaimers, warn })
   // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
   const templates = blocks.map((b) => b.template)
   const failed = await loadBlockRenderers(templates)

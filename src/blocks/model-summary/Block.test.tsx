@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createDisclaimers } from '~/pricing/tags.ts'
 import { parseBundle } from '~/bundle/bundle.ts'
 import { DEFAULT_PRICE_FORMAT } from '~/pricing/price.ts'
 import { e7Model, WLTP } from '~/test/vehicles.ts'
@@ -26,7 +27,7 @@ const baseGroups = [
 function block(raw: Record<string, unknown> = baseFields, rawGroups: Record<string, unknown>[] = baseGroups, withData = true) {
   const fields = modelSummary.schema.parse(raw)
   const groups = rawGroups.map((g) => modelSummary.groupSchema.parse(g))
-  const data = withData ? derivativesData(e7Model, fields, groups, DEFAULT_PRICE_FORMAT) : null
+  const data = withData ? derivativesData(e7Model, fields, groups, DEFAULT_PRICE_FORMAT, createDisclaimers()) : null
   return <MemoryRouter><ModelSummary fields={fields} groups={groups} context={{ index: 3, eagerImages: false }} data={data} /></MemoryRouter>
 }
 const html = (...args: Parameters<typeof block>) => renderToStaticMarkup(block(...args))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createDisclaimers } from '~/pricing/tags.ts'
 import { DEFAULT_PRICE_FORMAT } from '~/pricing/price.ts'
 import { e7Model as e7, WLTP } from '~/test/vehicles.ts'
 import { derivativesData, derivativesOf, engineKeyOf, hashNamesTab, unknownEngines } from './derivatives.ts'
@@ -24,13 +25,22 @@ describe('spec 2 §3.9 Derivatives: the specs of each derivative', () => {
       [['Performance AWD', 'Range: 402 miles*', 'Price: € 58,995']]],
     ['no keys, no specs', { spec_key_1: '', spec_key_2: '', spec_key_3: '' }, [{}], [['']]],
   ])('%s', (_, raw, groups, expected) => {
-    expect(shown(derivativesData(e7, fields(raw), groups.map(group), DEFAULT_PRICE_FORMAT))).toEqual(expected)
+    expect(shown(derivativesData(e7, fields(raw), groups.map(group), DEFAULT_PRICE_FORMAT, createDisclaimers()))).toEqual(expected)
   })
 
   it('gives the model\'s name and the disclaimers of the specs shown, by marker', () => {
-    const data = derivativesData(e7, fields(), [group()], DEFAULT_PRICE_FORMAT)
+    const data = derivativesData(e7, fields(), [group()], DEFAULT_PRICE_FORMAT, createDisclaimers())
     expect(data.name).toBe('Aurelia E7')
     expect(data.disclaimers).toEqual([{ marker: '*', text: 'Manufacturer figures.' }, { marker: '**', text: WLTP }])
+  })
+
+  it('numbers its markers on from the page\'s earlier disclaimers, and lists only its own (spec 2 §9)', () => {
+    const page = createDisclaimers()
+    page.markerFor('Prices include VAT.')
+    page.markerFor(WLTP)
+    const data = derivativesData(e7, fields(), [group()], DEFAULT_PRICE_FORMAT, page)
+    expect(shown(data)).toEqual([['', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s***', 'Consumption: 16.1 kWh/100 km**']])
+    expect(data.disclaimers).toEqual([{ marker: '**', text: WLTP }, { marker: '***', text: 'Manufacturer figures.' }])
   })
 
   it.each([

@@ -1,6 +1,6 @@
 import type { PriceFormat } from '~/pricing/price.ts'
-import { createDisclaimers } from '~/pricing/tags.ts'
-import { specRow, type SpecRow } from '~/vehicles/spec-rows.ts'
+import type { Disclaimers } from '~/pricing/tags.ts'
+import { disclaimersOf, specRow, type SpecRow } from '~/vehicles/spec-rows.ts'
 import { specsOf, type VehicleModel } from '~/vehicles/vehicles.ts'
 import type { ModelSummaryFields, ModelSummaryGroup } from './template.ts'
 
@@ -35,17 +35,19 @@ export function unknownEngines(model: VehicleModel, fields: SpecFields, groups: 
 /**
  * spec 2 §3.9 Derivatives: per derivative, spec_key_1 to spec_key_3 of its engine (specsOf: the
  * engine's over the model's), labelled spec_label_n or the spec's own label; a spec the model
- * lacks is left out. Disclaimers are marked by order of appearance in the block.
+ * lacks is left out. Disclaimers take their markers from the page's collection (spec 2 §9: by
+ * order of appearance on the page), so a marker means one note wherever it stands.
  */
-export function derivativesData(model: VehicleModel, fields: SpecFields, groups: readonly ModelSummaryGroup[], format: PriceFormat): DerivativesData {
-  const disclaimers = createDisclaimers()
+export function derivativesData(
+  model: VehicleModel, fields: SpecFields, groups: readonly ModelSummaryGroup[], format: PriceFormat, disclaimers: Disclaimers,
+): DerivativesData {
   const keys = ([1, 2, 3] as const).map((n) => ({ key: fields[`spec_key_${n}`], label: fields[`spec_label_${n}`] }))
   const derivatives = derivativesOf(groups).map((group) => {
     const engine = model.engines.find((e) => e.key === engineKeyOf(group, fields))
     const specs = specsOf(model, engine?.key)
     return { engine: engine?.name ?? '', specs: keys.flatMap(({ key, label }) => specRow(specs, key, label, format, disclaimers) ?? []) }
   })
-  return { name: model.name, derivatives, disclaimers: disclaimers.list() }
+  return { name: model.name, derivatives, disclaimers: disclaimersOf(derivatives.flatMap((d) => d.specs), disclaimers) }
 }
 
 /** Whether a URL hash (`#e7-saloon`, percent-encoded or not) names a block's tab_id. */

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createDisclaimers } from '~/pricing/tags.ts'
 import { DEFAULT_PRICE_FORMAT } from '~/pricing/price.ts'
 import { e7Model } from '~/test/vehicles.ts'
 import SpecificationAccordion from './Block.tsx'
@@ -17,7 +18,7 @@ const block = (raw: unknown, groups: unknown[] = sections, data?: SpecificationD
   <SpecificationAccordion fields={specificationAccordion.schema.parse(raw)} groups={groups.map((g) => specificationAccordion.groupSchema.parse(g))}
     context={{ index: 1, eagerImages: true }} data={data} />
 )
-const e7 = specificationData(e7Model, DEFAULT_PRICE_FORMAT)
+const e7 = specificationData(e7Model, DEFAULT_PRICE_FORMAT, createDisclaimers())
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name })
 const options = (name: string) => [...select(name).options].map((o) => o.textContent)
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createDisclaimers } from '~/pricing/tags.ts'
 import { DEFAULT_PRICE_FORMAT } from '~/pricing/price.ts'
 import { e7Model, WLTP } from '~/test/vehicles.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
@@ -6,7 +7,7 @@ import { specificationData, specTableHtml } from './spec-data.ts'
 
 describe('spec 2 §3.9 Specification Accordion: the specs of each engine', () => {
   it('gives each engine of the model its specs over the model\'s, with the price, as a table', () => {
-    const data = specificationData(e7Model, DEFAULT_PRICE_FORMAT)
+    const data = specificationData(e7Model, DEFAULT_PRICE_FORMAT, createDisclaimers())
     expect(data.model).toEqual({ key: 'e7-24my', name: 'Aurelia E7' })
     expect(data.engines.map((e) => [e.key, e.name, e.title])).toEqual([
       ['e7-long-range', 'Long Range RWD', 'Aurelia E7 Long Range RWD'],
@@ -23,7 +24,7 @@ describe('spec 2 §3.9 Specification Accordion: the specs of each engine', () =>
 
   it('offers a model without engines as one choice of its own specs', () => {
     const model = vehicleModelSchema.parse({ key: 'x1-24my', name: 'X1', specs: { seats: { value: 4 } } })
-    expect(specificationData(model, DEFAULT_PRICE_FORMAT).engines).toEqual([
+    expect(specificationData(model, DEFAULT_PRICE_FORMAT, createDisclaimers()).engines).toEqual([
       { key: '', name: 'X1', title: 'X1', content: '<table><tbody><tr><th>Seats</th><td>4</td></tr></tbody></table>' },
     ])
   })

@@ -1,6 +1,6 @@
 import type { PriceFormat } from '~/pricing/price.ts'
-import { createDisclaimers, escapeHtml } from '~/pricing/tags.ts'
-import { specRows, type SpecRow } from '~/vehicles/spec-rows.ts'
+import { escapeHtml, type Disclaimers } from '~/pricing/tags.ts'
+import { disclaimersOf, specRows, type SpecRow } from '~/vehicles/spec-rows.ts'
 import { specsOf, type VehicleModel } from '~/vehicles/vehicles.ts'
 
 /** One engine to choose: its name, the title of its section, and its specs as a table (HTML). */
@@ -26,16 +26,16 @@ export function specTableHtml(rows: readonly SpecRow[], disclaimers: readonly { 
 
 /**
  * spec 2 §3.9 Specification Accordion: the model's engines, each with every spec of its own over
- * the model's (specsOf), prices in the market's format, disclaimers marked per engine.
+ * the model's (specsOf), prices in the market's format, disclaimers marked from the page's
+ * collection (spec 2 §9) and listed under each engine's table.
  */
-export function specificationData(model: VehicleModel, format: PriceFormat): SpecificationData {
+export function specificationData(model: VehicleModel, format: PriceFormat, disclaimers: Disclaimers): SpecificationData {
   const choices = model.engines.length > 0 ? model.engines.map((e) => ({ key: e.key, name: e.name })) : [{ key: '', name: model.name }]
   return {
     model: { key: model.key, name: model.name },
     engines: choices.map(({ key, name }) => {
-      const disclaimers = createDisclaimers()
       const rows = specRows(specsOf(model, key || undefined), format, disclaimers)
-      return { key, name, title: key ? `${model.name} ${name}` : model.name, content: specTableHtml(rows, disclaimers.list()) }
+      return { key, name, title: key ? `${model.name} ${name}` : model.name, content: specTableHtml(rows, disclaimersOf(rows, disclaimers)) }
     }),
   }
 }
