@@ -23,7 +23,7 @@ test('every demo page renders without console errors or horizontal overflow at 3
 test('a model page quotes its range and price from the market\'s vehicle data, with the disclaimer (spec 2 §9)', async ({ page, consoleErrors }) => {
   await page.goto('/models/aurelia-e7')
   const hero = page.locator('[data-template="hero-title-banner"]').first()
-  await expect(hero).toContainText('up to 402 miles* between charges. From £ 46,995, or £ 449 / Month.')
+  await expect(hero).toContainText('up to 402 miles* between charges. From £54,495, or £449 a month.')
   await expect(page.getByRole('complementary', { name: 'Disclaimers' })).toContainText('* WLTP combined figures.')
   expect(consoleErrors).toEqual([])
 })
