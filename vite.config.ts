@@ -35,6 +35,9 @@ const reactRouterProductionBuild: Plugin = {
 /** Every page loads these (and Vite's preload helper); one chunk for them is one request instead of five. */
 const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/
 
+/** The shell's and most blocks' primitives: one chunk (and stylesheet) instead of one per module. */
+const UI_PRIMITIVES = /[\\/]src[\\/]ui[\\/](?:Button|Links|links|Image|image|video|VideoModal)\.tsx?$/
+
 export default defineConfig({
   plugins: [reactRouterProductionBuild, reactRouter(), precompress],
   build: {
@@ -45,7 +48,7 @@ export default defineConfig({
     // renderer table every page ships does not grow with each block's dependencies.
     // (hostId is the importing chunk's file: src/blocks/renderers.ts becomes assets/renderers-{hash}.js.)
     modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(?:^|\/)renderers-[\w-]+\.js$/.test(hostId) ? [] : deps) },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }, { name: 'ui', test: UI_PRIMITIVES }] } } },
   },
   resolve: { alias: { '~': path('./src') } },
 })
