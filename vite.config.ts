@@ -1,10 +1,54 @@
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
+import { precompressDir } from './src/server/precompress.server.ts'
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
+
+/** Brotli and gzip copies of the client build's scripts and styles, served as they are (app.server.ts). */
+const precompress: Plugin = {
+  name: 'forecourt:precompress',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  async writeBundle(options) {
+    if (options.dir) await precompressDir(options.dir)
+  },
+}
+
+/**
+ * react-router's package exports only its development build, whose dev warnings (console checks,
+ * developer hints in default error screens) would ship to browsers. Its production build, in the
+ * same package, is used for the client bundle. The server keeps the package's own export, which
+ * @react-router/node shares with the app (one copy of the router's contexts).
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: 'forecourt:react-router-production-build',
+  apply: 'build',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(id) {
+    if (id === 'react-router') return path('./node_modules/react-router/dist/production/index.mjs')
+    if (id === 'react-router/dom') return path('./node_modules/react-router/dist/production/dom-export.mjs')
+  },
+}
+
+/** Every page loads these (and Vite's preload helper); one chunk for them is one request instead of five. */
+const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/
+
+/** The shell's and most blocks' primitives: one chunk (and stylesheet) instead of one per module. */
+const UI_PRIMITIVES = /[\\/]src[\\/]ui[\\/](?:Button|Links|links|Image|image|video|VideoModal)\.tsx?$/
 
 export default defineConfig({
-  plugins: [reactRouter()],
-  // The server reads the client manifest for the chunks and styles of a page's blocks (ADR 013).
-  build: { manifest: true },
-  resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [reactRouterProductionBuild, reactRouter(), precompress],
+  build: {
+    // The server reads the client manifest for the chunks and styles of a page's blocks (ADR 013).
+    manifest: true,
+    // A block renderer's import lists only its styles: the page's loader data names every chunk
+    // the page's blocks need (from the manifest), preloaded by the page itself (ADR 013), so the
+    // renderer table every page ships does not grow with each block's dependencies.
+    // (hostId is the importing chunk's file: src/blocks/renderers.ts becomes assets/renderers-{hash}.js.)
+    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(?:^|\/)renderers-[\w-]+\.js$/.test(hostId) ? [] : deps) },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }, { name: 'ui', test: UI_PRIMITIVES }] } } },
+  },
+  resolve: { alias: { '~': path('./src') } },
 })

@@ -1,6 +1,6 @@
 import { useReducer, useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './common-fields.ts'
+import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './load-failed.ts'
 import { blockRenderers, loadBlockRenderers } from './renderers.ts'
 import type { BlockContext } from './template.ts'
 

@@ -1,4 +1,5 @@
 import { field, options } from './fields.ts'
+import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './load-failed.ts'
 
 /** spec 2 §3.3: the common editor fields, defined once and reused by every block that has them. */
 export const COLOUR_THEME_OPTIONS = options(['light-theme', 'White'], ['grey-theme', 'Light'], ['dark-theme', 'Dark'], ['black-theme', 'Black'])
@@ -7,8 +8,7 @@ export const HEADER_SIZES_WITH_TITLE = options(['xs', 'XS'], ['s', 'S'], ['m', '
 export const HEADING_TAGS = options(['h1', 'H1'], ['h2', 'H2'], ['h3', 'H3'], ['h4', 'H4'], ['h5', 'H5'], ['h6', 'H6'])
 
 export const DEFAULT_PARAGRAPH = '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'
-export const LOAD_FAILED_TEXT = 'Something went wrong, please try again.'
-export const TRY_AGAIN_TEXT = 'Try again'
+export { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT }
 
 export const commonFields = {
   /** spec 2 §2: every block except Inpage navigation leads with block_scroll_id. */

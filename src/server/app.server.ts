@@ -45,11 +45,12 @@ export function createApp(options: { services: Services; ssr?: SsrHandler; clien
   app.use(secureHeaders({ strictTransportSecurity: secure ? 'max-age=15552000; includeSubDomains' : false, referrerPolicy: 'strict-origin-when-cross-origin' }))
 
   if (options.clientDir) {
-    // Hashed build assets never change; other public files (logos, favicon) may.
-    app.use('/assets/*', serveStatic({ root: options.clientDir, onFound: (_p, c) => { c.header('cache-control', 'public, max-age=31536000, immutable') } }))
+    // Hashed build assets never change; other public files (logos, favicon) may. The build writes
+    // brotli and gzip copies of scripts, styles and SVGs (src/server/precompress.server.ts).
+    app.use('/assets/*', serveStatic({ root: options.clientDir, precompressed: true, onFound: (_p, c) => { c.header('cache-control', 'public, max-age=31536000, immutable') } }))
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' || !/\.(svg|png|ico|jpg|webp|woff2|txt|webmanifest|css|js)$/.test(c.req.path)) return next()
-      return serveStatic({ root: options.clientDir, onFound: (_p, ctx) => { ctx.header('cache-control', 'public, max-age=3600') } })(c, next)
+      return serveStatic({ root: options.clientDir, precompressed: true, onFound: (_p, ctx) => { ctx.header('cache-control', 'public, max-age=3600') } })(c, next)
     })
   }
 

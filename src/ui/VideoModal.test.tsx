@@ -20,19 +20,22 @@ function FilmList() {
 }
 
 describe('video modal (spec 1 §2: openable from anywhere, several may stack)', () => {
-  it('opens a video link in a modal with the embedded player, keeping the link as a fallback', () => {
+  it('opens a video link in a modal with the embedded player, keeping the link as a fallback', async () => {
     render(<VideoModalHost><ButtonLink url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" label="Watch the film" external /></VideoModalHost>)
     const link = screen.getByRole('link', { name: 'Watch the film' })
     expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     fireEvent.click(link)
-    const dialog = screen.getByRole('dialog', { name: 'Watch the film' })
+    // The dialog is a chunk of its own, loaded on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Watch the film' })
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0')
   })
 
-  it('stacks a second modal over the first and closes them one at a time', () => {
+  it('stacks a second modal over the first and closes them one at a time', async () => {
     render(<VideoModalHost><ButtonLink url="https://vimeo.com/76979871" label="Launch film" external /><FilmList /></VideoModalHost>)
     fireEvent.click(screen.getByRole('link', { name: 'Launch film' }))
+    await screen.findByRole('dialog', { name: 'Launch film' })
     fireEvent.click(screen.getByRole('button', { name: 'Walkaround' }))
+    await screen.findByRole('dialog', { name: 'Walkaround' })
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Launch film', 'Walkaround'])
     expect(screen.getByRole('dialog', { name: 'Walkaround' }).querySelector('video')?.getAttribute('src')).toBe('/media/films/walkaround.mp4')
     expect(screen.getByText('Two minutes round the E7.')).toBeTruthy()

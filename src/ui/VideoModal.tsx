@@ -1,6 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { videoSource } from './video.ts'
-import styles from './VideoModal.module.css'
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
+
+/**
+ * The dialog is a chunk of its own, loaded when a video is first opened: every page has the host
+ * (in the shell), few open a video, so pages do not carry the player's code and styles up front.
+ */
+const VideoDialog = lazy(() => import('./VideoDialog.tsx'))
 
 /** spec 1 §2 Video modal: what a caller opens — the video link, and what to show around it. */
 export interface VideoRequest {
@@ -26,41 +30,11 @@ export function VideoModalHost({ children }: { children: ReactNode }) {
   return (
     <OpenVideoContext value={open}>
       {children}
-      {stack.map((video) => (
-        <VideoDialog key={video.key} video={video} onClosed={() => setStack((s) => s.filter((v) => v.key !== video.key))} />
-      ))}
+      <Suspense>
+        {stack.map((video) => (
+          <VideoDialog key={video.key} video={video} onClosed={() => setStack((s) => s.filter((v) => v.key !== video.key))} />
+        ))}
+      </Suspense>
     </OpenVideoContext>
-  )
-}
-
-function VideoDialog({ video, onClosed }: { video: VideoRequest; onClosed: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current!
-    // A modal <dialog> is in the top layer: the newest one is on top, focus stays inside, Esc closes it.
-    element.showModal()
-    return () => { if (element.open) element.close() }
-  }, [])
-  const source = videoSource(video.url)
-  const title = video.header?.trim() || 'Video'
-  return (
-    <dialog ref={dialog} className={`${styles.dialog} ${video.theme ?? 'dark-theme'}`} aria-label={title} onClose={onClosed}>
-      <div className={styles.bar}>
-        <h2 className={styles.title}>{title}</h2>
-        <button type="button" className={styles.close} aria-label="Close video" onClick={() => dialog.current?.close()}>×</button>
-      </div>
-      <div className={styles.player}>
-        {source?.kind === 'embed' && (
-          <iframe src={source.src} title={title} allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen />
-        )}
-        {source?.kind === 'file' && (
-          <video src={source.src} controls autoPlay playsInline loop={video.options?.loop} muted={video.options?.muted} />
-        )}
-        {!source && (
-          <p className={styles.unplayable}>This video cannot be played here. <a href={video.url} target="_blank" rel="noopener noreferrer">Open the video</a></p>
-        )}
-      </div>
-      {video.description && <p className={styles.description}>{video.description}</p>}
-    </dialog>
   )
 }

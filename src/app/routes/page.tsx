@@ -21,6 +21,9 @@ export const PAGE_FETCH_MIN_MS = 200
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [page] = await Promise.all([serverLoader(), new Promise((r) => setTimeout(r, PAGE_FETCH_MIN_MS))])
   // The new page's block renderers arrive before it shows; one that fails shows its failure state.
+  // Their chunks are preloaded together from the page's asset list (the renderer imports name
+  // only their styles, ADR 013), so shared chunks do not wait for the chunk that imports them.
+  for (const href of page.assets.scripts) preloadModule(href, { as: 'script' })
   await loadBlockRenderers(page.blocks.map((b) => b.template))
   if (page.newWindow) {
     // spec 1 §2: link_new_window opens the target in a new window and reloads the current route.

@@ -53,14 +53,16 @@ export default function HeroCarousel({ fields, groups, context }: { fields: Hero
           return (
             <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== current}>
               <div className={styles.media}>
-                {image && (
+                {/* spec 2 §4: the first slide's image loads like the block's (eager in the first two blocks); later slides lazily. */}
+                {image && wideImage && (
                   <picture>
-                    {wideImage && (
-                      <source media={DESKTOP_QUERY} srcSet={imageSrcSet(MEDIA_BASE, wideImage.id, HERO_WIDTHS, WIDE_RATIO)} sizes="100vw" />
-                    )}
-                    {/* spec 2 §4: the first slide's image loads like the block's (eager in the first two blocks); later slides lazily. */}
+                    <source media={DESKTOP_QUERY} srcSet={imageSrcSet(MEDIA_BASE, wideImage.id, HERO_WIDTHS, WIDE_RATIO)} sizes="100vw" />
                     <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="100vw" />
                   </picture>
+                )}
+                {/* Without a wide source no <picture>: React then preloads an eager image from the head. */}
+                {image && !wideImage && (
+                  <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="100vw" />
                 )}
                 {video && (
                   <SlideVideo src={video} poster={poster} playing={playing} withControls={slide.video_type === 'video'}

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react'
+import { videoSource } from './video.ts'
+import type { VideoRequest } from './VideoModal.tsx'
+import styles from './VideoModal.module.css'
+
+/** One open video modal (spec 1 §2 Video modal), stacked by VideoModalHost. */
+export default function VideoDialog({ video, onClosed }: { video: VideoRequest; onClosed: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const element = dialog.current!
+    // A modal <dialog> is in the top layer: the newest one is on top, focus stays inside, Esc closes it.
+    element.showModal()
+    return () => { if (element.open) element.close() }
+  }, [])
+  const source = videoSource(video.url)
+  const title = video.header?.trim() || 'Video'
+  return (
+    <dialog ref={dialog} className={`${styles.dialog} ${video.theme ?? 'dark-theme'}`} aria-label={title} onClose={onClosed}>
+      <div className={styles.bar}>
+        <h2 className={styles.title}>{title}</h2>
+        <button type="button" className={styles.close} aria-label="Close video" onClick={() => dialog.current?.close()}>×</button>
+      </div>
+      <div className={styles.player}>
+        {source?.kind === 'embed' && (
+          <iframe src={source.src} title={title} allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen />
+        )}
+        {source?.kind === 'file' && (
+          <video src={source.src} controls autoPlay playsInline loop={video.options?.loop} muted={video.options?.muted} />
+        )}
+        {!source && (
+          <p className={styles.unplayable}>This video cannot be played here. <a href={video.url} target="_blank" rel="noopener noreferrer">Open the video</a></p>
+        )}
+      </div>
+      {video.description && <p className={styles.description}>{video.description}</p>}
+    </dialog>
+  )
+}
