@@ -27,3 +27,15 @@ test('a model page quotes its range and price from the market\'s vehicle data, w
   await expect(page.getByRole('complementary', { name: 'Disclaimers' })).toContainText('* WLTP combined figures.')
   expect(consoleErrors).toEqual([])
 })
+
+test('a video link opens the video modal, whose dialog loads on first use, and Escape closes it', async ({ page, consoleErrors }) => {
+  await page.goto('/about')
+  await page.waitForLoadState('networkidle')
+  await page.locator('[data-template="content-blocks"]').getByRole('link', { name: /Play video/ }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  expect(consoleErrors).toEqual([])
+})

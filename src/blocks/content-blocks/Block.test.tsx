@@ -51,20 +51,21 @@ describe('Content Blocks (spec 2 §3.6)', () => {
     expect(markup).toMatch(/<div class="[^"]*media[^"]*"><img [^>]*alt="Plain image"/)
   })
 
-  it('opens a video image-link in the shared video modal with the video header and description, a plain link without JS', () => {
+  it('opens a video image-link in the shared video modal with the video header and description, a plain link without JS', async () => {
     const groups = [item('Film', { 'image-link': { url: FILM, type: 'external' }, video_header: 'The E7 at night', video_description: 'Two minutes in the city.' })]
     expect(html({}, groups)).toMatch(new RegExp(`<a class="[^"]*media[^"]*" href="${FILM.replace(/[?.]/g, '\\$&')}" aria-haspopup="dialog">`))
     render(tree({}, groups))
     fireEvent.click(screen.getByRole('link', { name: 'Film image Play video' }))
-    const dialog = screen.getByRole('dialog', { name: 'The E7 at night' })
+    // The dialog is a chunk of its own, loaded on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'The E7 at night' })
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0')
     expect(screen.getByText('Two minutes in the city.')).toBeTruthy()
   })
 
-  it('opens a video link in the modal too, headed by the title without a video header', () => {
+  it('opens a video link in the modal too, headed by the title without a video header', async () => {
     render(tree({}, [item('Walkaround', { link: { url: '/media/films/walkaround.mp4', type: 'file', link_text: 'Watch' } })]))
     fireEvent.click(screen.getByRole('link', { name: 'Watch' }))
-    expect(screen.getByRole('dialog', { name: 'Walkaround' }).querySelector('video')?.getAttribute('src')).toBe('/media/films/walkaround.mp4')
+    expect((await screen.findByRole('dialog', { name: 'Walkaround' })).querySelector('video')?.getAttribute('src')).toBe('/media/films/walkaround.mp4')
   })
 
   it('leaves out links spec 2 §4 would not show', () => {

@@ -90,11 +90,15 @@ describe('Dual Frame Carousel 2.0 (spec 2 §3.7)', () => {
     expect(shownHeading()).toBe('Design')
   })
 
-  it('the video\'s play button opens the video modal and pauses the slides', () => {
+  it('the video\'s play button opens the video modal and pauses the slides', async () => {
     render(carousel({ youtube: VIDEO }))
     const play = screen.getByRole('link', { name: 'Play video' })
     expect(play.getAttribute('href')).toBe(VIDEO)
-    fireEvent.click(play)
+    // The dialog is a chunk of its own, loaded on first use: let it arrive (timers are fake here).
+    await act(async () => {
+      fireEvent.click(play)
+      await import('~/ui/VideoDialog.tsx')
+    })
     const dialog = screen.getByRole('dialog')
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0')
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy()
