@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -14,6 +14,12 @@ describe('block registry (STYLE.md: the single list)', () => {
     const folders = readdirSync(blocksDir).filter((f) => statSync(join(blocksDir, f)).isDirectory()).sort()
     expect(Object.keys(blockRegistry).sort()).toEqual(folders)
     for (const [key, template] of Object.entries(blockRegistry)) expect(template.key).toBe(key)
+  })
+
+  it('has a thumbnail screenshot for every template (npm run thumbnails makes them)', () => {
+    const publicDir = join(blocksDir, '..', '..', 'public')
+    const missing = Object.values(blockRegistry).filter((t) => !existsSync(join(publicDir, decodeURIComponent(t.thumbnail_url))))
+    expect(missing.map((t) => t.thumbnail_url)).toEqual([])
   })
 
   it('has exactly one renderer per template', () => {
