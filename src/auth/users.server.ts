@@ -39,7 +39,8 @@ export function createUserService(db: Db, now: () => Date = () => new Date()) {
     /** The user for an e-mail and password, or null; the same work is done either way. */
     async authenticate(email: string, password: string): Promise<SessionUser | null> {
       const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()))
-      if (!row) {
+      // Unknown accounts and single-sign-on-only accounts (no password) fail the same way.
+      if (!row?.passwordHash) {
         dummyHash ??= hashPassword('not-a-real-password-at-all')
         await verifyPassword(password, await dummyHash)
         return null

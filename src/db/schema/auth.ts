@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const roles = ['admin', 'editor'] as const
 export type Role = (typeof roles)[number]
@@ -6,10 +6,15 @@ export type Role = (typeof roles)[number]
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for accounts that only sign in through single sign-on. */
+  passwordHash: text('password_hash'),
   role: text('role').$type<Role>().notNull(),
+  name: text('name'),
+  /** The identity provider's issuer and subject of a single-sign-on account. */
+  oidcIssuer: text('oidc_issuer'),
+  oidcSubject: text('oidc_subject'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+}, (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)])
 
 /** Server-side sessions so several processes share them; id is the SHA-256 of the cookie token. */
 export const sessions = pgTable('sessions', {
@@ -18,3 +23,27 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('sessions_user').on(t.userId)])
+
+/**
+ * Failed login attempts per key ('ip:…' or 'account:…') in a fixed window; in the database so
+ * several processes count together (ARCHITECTURE.md: nothing shared lives only in memory).
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Who changed what, when (issue 4 §4). site_id is null for changes outside a market (users). */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userEmail: text('user_email').notNull(),
+  action: text('action').notNull(),
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id').notNull(),
+  summary: text('summary').notNull(),
+  changes: jsonb('changes').$type<{ before?: unknown; after?: unknown }>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('audit_log_site_created').on(t.siteId, t.createdAt)])

@@ -1,6 +1,7 @@
 import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
+  boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
 import { sites } from './sites.ts'
 
 const siteId = () => integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' })
@@ -29,8 +30,31 @@ export const pages = pgTable('pages', {
   redirectPath: text('redirect_path'),
   linkType: text('link_type'),
   linkNewWindow: boolean('link_new_window').notNull().default(false),
+  /** Null until first published: a page made in the editor is not public before that. */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   ...timestamps,
 }, (t) => [uniqueIndex('pages_site_path').on(t.siteId, t.path)])
+
+/**
+ * A page's unpublished state: the page document (the bundle's page shape, blocks included) that
+ * the editor saves; publishing copies it into pages/blocks and a version (ADR 021).
+ */
+export const pageDrafts = pgTable('page_drafts', {
+  pageId: integer('page_id').primaryKey().references(() => pages.id, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Every published state of a page, numbered from 1, for the history and restore. */
+export const pageVersions = pgTable('page_versions', {
+  id: serial('id').primaryKey(),
+  pageId: integer('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('page_versions_page_number').on(t.pageId, t.number)])
 
 export type BlockFields = Record<string, unknown>
 
@@ -79,3 +103,26 @@ export const navEntries = pgTable('nav_entries', {
   position: integer('position').notNull().default(0),
   ...timestamps,
 }, (t) => [index('nav_entries_site_version').on(t.siteId, t.version)])
+
+export interface OpeningHours { day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'; opens: string; closes: string }
+
+/** A retailer ('Dealers' tab, spec 1 §1): address, coordinates, contact, services, opening hours. */
+export const dealers = pgTable('dealers', {
+  id: serial('id').primaryKey(),
+  siteId: siteId(),
+  /** The market's own dealer code, unique per site. */
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  street: text('street').notNull().default(''),
+  city: text('city').notNull().default(''),
+  postcode: text('postcode').notNull().default(''),
+  country: text('country').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  phone: text('phone'),
+  email: text('email'),
+  website: text('website'),
+  services: jsonb('services').$type<string[]>().notNull().default([]),
+  openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
+  ...timestamps,
+}, (t) => [uniqueIndex('dealers_site_code').on(t.siteId, t.code)])

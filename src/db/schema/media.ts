@@ -14,5 +14,6 @@ export const images = pgTable('images', {
   height: integer('height').notNull(),
   alt: text('alt'),
   title: text('title'),
+  sizeBytes: integer('size_bytes').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.siteId, t.id] })])
