@@ -8,7 +8,17 @@ export default [
   route('auth-exchange', 'routes/auth-exchange.tsx'),
   route('cms', 'routes/cms.tsx', { id: 'cms' }),
   route('cms/_', 'routes/cms-redirect.tsx', { id: 'cms-redirect' }),
-  route('admin/*', 'routes/admin.tsx'),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin/overview.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('metaheads', 'routes/admin/metaheads.tsx'),
+    route('navigation', 'routes/admin/navigation.tsx'),
+    route('predefined-links', 'routes/admin/predefined-links.tsx'),
+    route('dealers', 'routes/admin/dealers.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('media', 'routes/admin/media.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
   route('lrdx-navigation-test', 'routes/navigation-test.tsx'),
   route('404', 'routes/not-found.tsx'),
   // The home page is a content page too; a splat route does not match '/'.

@@ -5,7 +5,9 @@ import { secureHeaders } from 'hono/secure-headers'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { compress } from 'hono/compress'
 import type { AppLoadContext } from 'react-router'
+import { adminApi } from '~/admin/api.server.ts'
 import { authRoutes } from '~/auth/routes.server.ts'
+import { editorApi } from '~/cms/api.server.ts'
 import { SESSION_COOKIE } from '~/auth/users.server.ts'
 import { contentApi } from '~/content/api.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
@@ -78,7 +80,9 @@ export function createApp(options: { services: Services; ssr?: SsrHandler; clien
     return next()
   })
 
+  app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())
+  app.route('/api/admin', adminApi())
   app.route('/auth', authRoutes({ secureCookies: secure }))
   app.route('/media', mediaRoutes())
 

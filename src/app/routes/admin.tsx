@@ -1,21 +1,19 @@
-import { Panel } from '~/app/shell/Panel.tsx'
+import { Outlet } from 'react-router'
+import { AdminLayout } from '~/admin/AdminLayout.tsx'
+import { requireUserWithRole } from '~/auth/guard.server.ts'
 import type { Route } from './+types/admin'
-import { SignOut } from './cms.tsx'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user!, csrfToken: context.csrfToken }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { user: requireUserWithRole(request, context, ['admin']), csrfToken: context.csrfToken }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'none' }]
 
-/** The signed-in landing of /admin (administrators only) until the back office arrives. */
+/** /admin: the back office, administrators only (spec 1 §2, §6). */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
-    <Panel title="Forecourt admin">
-      <p>Signed in as <strong>{loaderData.user.email}</strong> (admin).</p>
-      <p>Settings, metaheads, navigation, dealers, users and the media library will be managed here.
-        The content API is described at <a href="/api/content/openapi.json">/api/content/openapi.json</a>.</p>
-      <SignOut csrfToken={loaderData.csrfToken} />
-    </Panel>
+    <AdminLayout user={loaderData.user} csrfToken={loaderData.csrfToken}>
+      <Outlet />
+    </AdminLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { SignOut } from '~/admin/AdminLayout.tsx'
 import { Panel } from '~/app/shell/Panel.tsx'
 import type { Route } from './+types/cms'
 
@@ -20,11 +20,3 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function SignOut({ csrfToken }: { csrfToken: string }) {
-  return (
-    <Form method="post" action="/auth/logout" reloadDocument>
-      <input type="hidden" name="csrf-token" value={csrfToken} />
-      <button className="fc-cta fc-cta--secondary" type="submit">Sign out</button>
-    </Form>
-  )
-}

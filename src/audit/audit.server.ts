@@ -1,0 +1,38 @@
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm'
+import type { SessionUser } from '~/auth/users.server.ts'
+import type { Db, Tx } from '~/db/client.server.ts'
+import { auditLog } from '~/db/schema/index.ts'
+
+export interface AuditEntry {
+  siteId: number | null
+  action: string
+  entityType: 'page' | 'setting' | 'user' | 'metahead' | 'nav_entry' | 'dealer' | 'image'
+  entityId: string | number
+  summary: string
+  changes?: { before?: unknown; after?: unknown }
+}
+
+/**
+ * The audit log (issue 4 §4): who changed which page, setting or user, when, and what changed.
+ * Written in the same transaction as the change, so a change never lands without its entry.
+ */
+export async function recordAudit(tx: Tx | Db, user: SessionUser, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    siteId: entry.siteId, userId: user.id, userEmail: user.email, action: entry.action, entityType: entry.entityType,
+    entityId: String(entry.entityId), summary: entry.summary, changes: entry.changes ?? {},
+  })
+}
+
+/** Newest first; a site's entries plus those outside any site (users). */
+export async function listAudit(db: Db, siteId: number, query: { search?: string; page: number; perPage: number }) {
+  const filters: (SQL | undefined)[] = [or(eq(auditLog.siteId, siteId), isNull(auditLog.siteId))]
+  if (query.search) {
+    const like = `%${query.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    filters.push(or(ilike(auditLog.summary, like), ilike(auditLog.userEmail, like), ilike(auditLog.action, like)))
+  }
+  const where = and(...filters)
+  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.perPage).offset((query.page - 1) * query.perPage)
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where)
+  return { rows, total: total?.n ?? 0 }
+}

@@ -1,0 +1,17 @@
+import { redirect, type AppLoadContext } from 'react-router'
+import type { Role } from '~/db/schema/auth.ts'
+import type { SessionUser } from './users.server.ts'
+import { decideAccess } from './access.ts'
+
+/**
+ * The role check of a route's own loader or action. The root loader guards document requests,
+ * but a data request can ask for one route's loader alone, so every editor and admin loader and
+ * action calls this too (spec 1 §6).
+ */
+export function requireUserWithRole(request: Request, context: AppLoadContext, roles: readonly Role[]): SessionUser {
+  const url = new URL(request.url)
+  const decision = decideAccess({ roles }, context.user, url.pathname + url.search)
+  if (decision.kind === 'login') throw redirect(decision.location)
+  if (decision.kind === 'no-access') throw redirect('/no-access')
+  return context.user!
+}

@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Role } from '~/db/schema/auth.ts'
+
+/**
+ * Every editor and admin endpoint checks the role itself (issue 4: no route may rely on the UI
+ * being behind a login). 401 without a session, 403 with the wrong role (spec 1 §6).
+ */
+export function requireRole(...allowed: Role[]): MiddlewareHandler {
+  return async (c, next) => {
+    const user = c.var.user
+    if (!user) return c.json({ errors: [{ status: '401', title: 'Login required' }] }, 401)
+    if (!allowed.includes(user.role)) {
+      return c.json({ errors: [{ status: '403', title: 'user has no permissions (403)', detail: `This needs the role ${allowed.join(' or ')}.` }] }, 403)
+    }
+    return next()
+  }
+}

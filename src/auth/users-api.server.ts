@@ -1,0 +1,7 @@
+import { Hono } from 'hono'
+
+/** Mounted by src/admin/api.server.ts (administrators only). */
+export function usersApi() {
+  const api = new Hono()
+  return api
+}
