@@ -27,3 +27,23 @@ export function testApp(test: TestDatabase) {
   }
   return { app, services, dataDir, request, jar }
 }
+
+export type TestClient = ReturnType<typeof testApp>
+
+/** A signed-in client per role (and an anonymous one), each with its own cookies, for role-matrix API tests. */
+export async function clientsByRole(test: TestDatabase) {
+  const anonymous = testApp(test)
+  const signIn = async (role: 'admin' | 'editor') => {
+    const client = testApp(test)
+    const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`
+    await client.services.users.addUser({ email, role, password: `a long ${role} password` })
+    await client.request('/auth/session')
+    const response = await client.request('/auth/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `a long ${role} password` }),
+    })
+    if (response.status !== 200) throw new Error(`login as ${role} failed: ${response.status}`)
+    return client
+  }
+  await anonymous.request('/auth/session')
+  return { anonymous, editor: await signIn('editor'), admin: await signIn('admin') }
+}
