@@ -1,11 +1,14 @@
 import { serve } from '@hono/node-server'
 import { getRequestListener } from '@hono/node-server'
 import { createServer } from 'node:http'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { importBundle } from '~/bundle/bundle.server.ts'
+import { users } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createApp } from './app.server.ts'
@@ -58,4 +61,23 @@ async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env:
   const result = await importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), dataDir: env.DATA_DIR })
   services.content.invalidate()
   log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images`)
+  await addDemoAccounts(services, env.DATA_DIR)
+}
+
+/**
+ * The demo's editor and admin accounts, so /cms and /admin can be tried at once. Their passwords
+ * are random per install (never in the repo), written to DATA_DIR/demo-accounts.txt and the log.
+ */
+export async function addDemoAccounts(services: ReturnType<typeof createServices>, dataDir: string) {
+  const [existing] = await services.database.db.select({ id: users.id }).from(users).limit(1)
+  if (existing) return
+  const lines: string[] = []
+  for (const role of ['admin', 'editor'] as const) {
+    const email = `${role}@demo.forecourt.test`
+    const password = randomBytes(12).toString('base64url')
+    await services.users.addUser({ email, role, password })
+    lines.push(`${role}: ${email} / ${password}`)
+  }
+  await writeFile(join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 })
+  log.info(`Demo accounts (sign in at /login; also in ${join(dataDir, 'demo-accounts.txt')}):\n  ${lines.join('\n  ')}`)
 }
