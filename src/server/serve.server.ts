@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createOidcClient } from '~/auth/oidc.server.ts'
 import { importBundle } from '~/bundle/bundle.server.ts'
 import { users } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
@@ -22,6 +23,12 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const database = await openAndMigrate(env)
   const services = createServices(database, env.DATA_DIR, {
     live: env.FORECOURT_DEMO !== '1', clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? createOidcClient({
+        issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET,
+        roleClaim: env.OIDC_ROLE_CLAIM, defaultRole: env.OIDC_DEFAULT_ROLE ?? null,
+      })
+      : null,
   })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
 
@@ -30,7 +37,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     const { createServer: createVite } = await import('vite')
     const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
     const ssr = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx) })
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL })
     const listener = getRequestListener(app.fetch)
     server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
     server.listen(env.PORT, env.HOST)
@@ -39,7 +46,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` first (npm start does).')
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
     const ssr = createRequestHandler(build, 'production')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:') })
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:'), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL })
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   }
   log.info(`Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine})`)
