@@ -13,6 +13,7 @@ const { buildPuckConfig } = await import('../puck-config.tsx')
 const { DEFAULT_PAGE_PROPERTIES, fromPuckData, toPuckData } = await import('../puck-data.ts')
 const { EditorFieldErrors } = await import('./EditorFieldErrors.tsx')
 const { inRouter } = await import('~/test/blocks.tsx')
+const { blockRegistry } = await import('~/blocks/registry.ts')
 
 afterEach(cleanup)
 
@@ -53,5 +54,25 @@ describe('the field editors inside Puck', () => {
     const [item] = screen.getAllByText('Charging at home', { selector: '[class*="ArrayFieldItem"] *' })
     await act(async () => { fireEvent.click(item!) })
     expect((await screen.findAllByText('Too long'))[0]!.getAttribute('role')).toBe('alert')
+  })
+
+  it('add field groups up to max_field_groups (Gallery Categories: 4, spec 2 §9), new ones with the group defaults', async () => {
+    const onChange = vi.fn()
+    const groups = [1, 2, 3].map((n) => ({ category_name: `Category ${n}` }))
+    const data = toPuckData({ ...DEFAULT_PAGE_PROPERTIES, blocks: [{ template: 'gallery-categories', fields: {}, groups }] }, () => 'r')
+    render(inRouter(<Puck config={buildPuckConfig({})} data={data} onChange={onChange} iframe={{ enabled: false }} />))
+    const block = await waitFor(() => {
+      const element = document.querySelector('[data-template="gallery-categories"]')
+      if (!element?.firstElementChild) throw new Error('not drawn yet')
+      return element
+    }, { timeout: 10_000 })
+    await act(async () => { fireEvent.click(block.firstElementChild!) })
+    const addButtons = () => document.querySelectorAll<HTMLButtonElement>('[class*="ArrayField-addButton"]')
+    await waitFor(() => expect(addButtons().length).toBeGreaterThan(0))
+    await act(async () => { fireEvent.click(addButtons()[0]!) })
+    await waitFor(() => expect(addButtons().length).toBe(0))
+    const saved = fromPuckData(onChange.mock.lastCall![0]).blocks[0]!
+    expect(saved.groups).toHaveLength(4)
+    expect(blockRegistry['gallery-categories'].groupSchema.safeParse(saved.groups[3]).success).toBe(true)
   })
 })
