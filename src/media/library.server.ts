@@ -125,7 +125,7 @@ export async function deleteImage(db: Db, dataDir: string, user: SessionUser, si
 export async function imageUsage(db: Db | Tx, siteId: number, id: number): Promise<ImageUse[]> {
   const word = `\\m${id}\\M`
   const uses = new Map<number, ImageUse>()
-  const use = (page: { id: number; path: string; title: string | null }, where: 'in_published' | 'in_draft') => {
+  const markUse = (page: { id: number; path: string; title: string | null }, where: 'in_published' | 'in_draft') => {
     const entry = uses.get(page.id) ?? { page_id: page.id, path: page.path, title: page.title, in_published: false, in_draft: false }
     entry[where] = true
     uses.set(page.id, entry)
@@ -133,13 +133,13 @@ export async function imageUsage(db: Db | Tx, siteId: number, id: number): Promi
 
   const pageRows = await db.select({ id: pages.id, path: pages.path, title: pages.title }).from(pages)
     .where(and(eq(pages.siteId, siteId), eq(pages.imageId, id)))
-  for (const page of pageRows) use(page, 'in_published')
+  for (const page of pageRows) markUse(page, 'in_published')
 
   const blockRows = await db.select({ id: pages.id, path: pages.path, title: pages.title, template: blocks.template, fields: blocks.fields, groups: blocks.groups })
     .from(blocks).innerJoin(pages, eq(blocks.pageId, pages.id))
     .where(and(eq(pages.siteId, siteId), or(sql`${blocks.fields}::text ~ ${word}`, sql`${blocks.groups}::text ~ ${word}`)))
   for (const row of blockRows) {
-    if (blockImageIds([{ template: row.template, fields: row.fields, groups: row.groups }]).includes(id)) use(row, 'in_published')
+    if (blockImageIds([{ template: row.template, fields: row.fields, groups: row.groups }]).includes(id)) markUse(row, 'in_published')
   }
 
   const draftRows = await db.select({ id: pages.id, path: pages.path, title: pages.title, document: pageDrafts.document })
@@ -150,7 +150,7 @@ export async function imageUsage(db: Db | Tx, siteId: number, id: number): Promi
     const draftBlocks = Array.isArray(document.blocks)
       ? document.blocks.filter(isBlockContent).map((b) => ({ template: b.template, fields: b.fields, groups: (b.groups ?? []).filter(isObject) }))
       : []
-    if (document.image_id === id || blockImageIds(draftBlocks).includes(id)) use(row, 'in_draft')
+    if (document.image_id === id || blockImageIds(draftBlocks).includes(id)) markUse(row, 'in_draft')
   }
   return [...uses.values()].sort((a, b) => a.path.localeCompare(b.path))
 }

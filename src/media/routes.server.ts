@@ -12,7 +12,7 @@ import { csrfProtection } from '~/server/csrf.server.ts'
 import {
   imageListQuerySchema, imageTextSchema, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, titleFromFileName, uploadSizeProblem, variantWidths,
 } from './library.ts'
-import { addImage, deleteImage, findLibraryImage, imageUsage, listImages, toLibraryImage, updateImageText } from './library.server.ts'
+import { addImage, deleteImage, findLibraryImage, imageUsage, listImages, updateImageText } from './library.server.ts'
 import { ACCEPTED_FORMATS_TEXT, originalsDir, sniffImage, variantsDir } from './storage.server.ts'
 
 /** The delivery formats. */
