@@ -11,7 +11,7 @@ import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
  */
 export const BUNDLE_FORMAT = 'forecourt.bundle/1'
 
-const settingKey = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key').max(200)
+export const settingKey = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key').max(200)
 
 const pagePath = z.string().max(2048).refine((p) => p.startsWith('/') && normalizePagePath(p) === p, {
   message: 'must be a clean path starting with / (no "..", no trailing slash, no encoded junk)',
