@@ -147,10 +147,10 @@ describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db
     const page = async (query: string) => (await (await admin.request(`/api/admin/dealers?${query}`)).json())
     const leeds = await page('search=lei')
     expect(leeds.data.map((d: { code: string }) => d.code)).toEqual(['L-B'])
-    const sorted = await page('search=L-&sort=-name&per_page=2&page=1')
+    const sorted = await page('search=L-&sort=name&dir=desc&per_page=2&page=1')
     expect(sorted.data.map((d: { code: string }) => d.code)).toEqual(['L-C', 'L-B'])
     expect(sorted.meta).toEqual({ total: 3, page: 1, per_page: 2 })
-    expect((await page('search=L-&sort=-name&per_page=2&page=2')).data.map((d: { code: string }) => d.code)).toEqual(['L-A'])
+    expect((await page('search=L-&sort=name&dir=desc&per_page=2&page=2')).data.map((d: { code: string }) => d.code)).toEqual(['L-A'])
     // LIKE wildcards in the search are literal.
     expect((await page('search=%25')).data).toEqual([])
   })

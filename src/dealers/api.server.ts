@@ -7,7 +7,7 @@ import { createDealer, DealerConflict, deleteDealer, getDealer, listDealers, upd
  * /api/admin/dealers: the 'Dealers' tab (spec 1 §1). Mounted by src/admin/api.server.ts
  * (administrators only).
  *
- * GET / ?search=&sort=name&page=1&per_page=25 → { data: Dealer[], meta: { total, page, per_page } }
+ * GET / ?search=&sort=name&dir=asc&page=1&per_page=20 → { data: Dealer[], meta: { total, page, per_page } }
  * POST / Dealer fields → 201 { data }; PUT /:id → { data }; DELETE /:id → { data: { deleted: true } }
  */
 export function dealersApi() {

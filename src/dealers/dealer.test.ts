@@ -90,12 +90,12 @@ describe('isWebUrl and the list query', () => {
     expect(isWebUrl(url)).toBe(expected)
   })
   it.each([
-    [{}, { sort: 'name', page: 1, per_page: 25 }],
-    [{ sort: '-city', page: '3', per_page: '10', search: ' lon ' }, { sort: '-city', page: 3, per_page: 10, search: 'lon' }],
+    [{}, { search: '', sort: 'name', dir: 'asc', page: 1, per_page: 20 }],
+    [{ sort: 'city', dir: 'desc', page: '3', per_page: '10', search: ' lon ' }, { sort: 'city', dir: 'desc', page: 3, per_page: 10, search: 'lon' }],
   ])('reads %o', (query, expected) => {
     expect(dealerListQuerySchema.parse(query)).toEqual(expected)
   })
-  it.each([[{ sort: 'colour' }, 'sort'], [{ page: '0' }, 'page'], [{ per_page: '500' }, 'per_page']])('rejects %o naming %s', (query, field) => {
+  it.each([[{ sort: 'colour' }, 'sort'], [{ dir: 'up' }, 'dir'], [{ page: '0' }, 'page'], [{ per_page: '500' }, 'per_page']])('rejects %o naming %s', (query, field) => {
     const result = dealerListQuerySchema.safeParse(query)
     expect(result.error?.issues[0]?.path).toEqual([field])
   })

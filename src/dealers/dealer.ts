@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { listQuerySchema } from '~/admin/table-query.ts'
 
 /**
  * A retailer as the admin's 'Dealers' tab keeps it (spec 1 §1; spec 2 §3.11 lists what the
@@ -112,13 +113,7 @@ export function openingHoursText(rows: readonly OpeningHours[]): string {
   return runs.map((r) => `${r.from === r.to ? short[r.from] : `${short[r.from]}-${short[r.to]}`} ${r.times}`).join(', ')
 }
 
-/** The admin list's sort keys; '-' sorts descending. */
-export const DEALER_SORTS = ['name', '-name', 'code', '-code', 'city', '-city', 'updated_at', '-updated_at'] as const
-
-export const dealerListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  sort: z.enum(DEALER_SORTS, { error: `must be one of ${DEALER_SORTS.join(', ')}` }).default('name'),
-  page: z.coerce.number({ error: 'must be a positive integer' }).int('must be a positive integer').min(1, 'must be a positive integer').max(100_000).default(1),
-  per_page: z.coerce.number({ error: 'must be 1 to 100' }).int('must be 1 to 100').min(1, 'must be 1 to 100').max(100, 'must be 1 to 100').default(25),
-})
+/** The admin list's query (`?search=&sort=&dir=&page=&per_page=`, as every back-office list). */
+export const DEALER_SORTS = ['name', 'code', 'city', 'updated_at'] as const
+export const dealerListQuerySchema = listQuerySchema(DEALER_SORTS, { sort: 'name', dir: 'asc' })
 export type DealerListQuery = z.infer<typeof dealerListQuerySchema>

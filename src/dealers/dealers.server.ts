@@ -40,8 +40,8 @@ export async function listDealers(db: Db, siteId: number, query: DealerListQuery
     filters.push(or(ilike(dealers.code, like), ilike(dealers.name, like), ilike(dealers.city, like), ilike(dealers.postcode, like)))
   }
   const where = and(...filters)
-  const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS]
-  const order = query.sort.startsWith('-') ? desc(column) : asc(column)
+  const column = SORT_COLUMNS[query.sort]
+  const order = query.dir === 'desc' ? desc(column) : asc(column)
   const rows = await db.select().from(dealers).where(where).orderBy(order, asc(dealers.id))
     .limit(query.per_page).offset((query.page - 1) * query.per_page)
   const [total] = await db.select({ n: count() }).from(dealers).where(where)
