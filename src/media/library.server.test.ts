@@ -80,7 +80,7 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
 
   it('uploads a real PNG: sniffed facts, a new id, the original on disk, an audit entry', async () => {
     const bytes = await png(64, 48)
-    const response = await upload(editor, uploadForm(bytes, 'front-view_2024.png', 'application/octet-stream', { alt: ' Front view ' }))
+    const response = await upload(editor, uploadForm(bytes, 'front-view_2024.png', 'application/octet-stream', { alt: ' Front view ', title: '' }))
     expect(response.status).toBe(201)
     const image = (await response.json()).data
     expect(image).toEqual({

@@ -119,7 +119,7 @@ function libraryRoutes(media: Hono) {
       return c.json(fileProblem(422, 'Image too large', `${facts.width}×${facts.height} pixels is more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`), 422)
     }
     const image = await addImage(c.var.services.database.db, c.var.services.dataDir, c.var.user!, c.var.site.id, {
-      bytes, facts, alt: text.data.alt ?? null, title: text.data.title === undefined ? titleFromFileName(file.name) : text.data.title,
+      bytes, facts, alt: text.data.alt ?? null, title: text.data.title ?? titleFromFileName(file.name),
     })
     return c.json({ data: image }, 201)
   })

@@ -57,7 +57,7 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
             {page < pages ? <Link to={withParams({ page: String(page + 1) })}>Next</Link> : <span aria-disabled="true">Next</span>}
           </nav>
         </section>
-        {selected && <ImageDetails key={`${selected.image.id}:${selected.image.alt}:${selected.image.title}`} {...selected} closeLink={withParams({ image: null })} />}
+        {selected && <ImageDetails key={selected.image.id} {...selected} closeLink={withParams({ image: null })} />}
       </div>
     </>
   )
