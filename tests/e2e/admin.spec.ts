@@ -61,7 +61,7 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page.getByRole('heading', { name: 'Predefined links' })).toBeVisible()
   const before = await page.getByLabel('Alias').count()
-  for (const [alias, url] of [['e2e-offers', '/{lang}/offers'], ['E2E-offers ', 'ftp://x']]) {
+  for (const [alias, url] of [['e2e-offers', '/{lang}/offers'], ['E2E-offers ', 'ftp://x']] as const) {
     await page.getByRole('button', { name: 'Add link' }).click()
     await page.getByLabel('Alias').last().fill(alias)
     await page.getByLabel('URL').last().fill(url)
