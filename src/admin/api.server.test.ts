@@ -49,7 +49,7 @@ describeEachEngine('admin API roles', (db) => {
   const resolve = (path: string) => path.replace(':metahead', String(ids.metahead || 1)).replace(':user', String(ids.user || 1))
 
   describe.each([['anonymous', 401, 'Login required'], ['editor', 403, 'user has no permissions (403)']] as const)('as %s', (role, status, title) => {
-    it.each(endpoints)('%s %s → refused', async (method, path, body) => {
+    it.each(endpoints)('%s %s %j → refused', async (method, path, body) => {
       const response = await send(clients[role], method, resolve(path), body)
       expect(response.status).toBe(status)
       expect((await response.json()).errors[0].title).toBe(title)
@@ -57,7 +57,7 @@ describeEachEngine('admin API roles', (db) => {
   })
 
   describe('as admin', () => {
-    it.each(endpoints)('%s %s → %i', async (method, path, body, expected) => {
+    it.each(endpoints)('%s %s %j → %i', async (method, path, body, expected) => {
       const response = await send(clients.admin, method, resolve(path), body)
       const json = await response.json()
       expect(response.status, JSON.stringify(json)).toBe(expected)

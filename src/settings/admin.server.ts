@@ -105,3 +105,14 @@ export async function deleteSetting(db: Db, user: SessionUser, siteId: number, k
     return toAdmin(key, undefined)
   })
 }
+
+/** The setting the settings screen edits: stored, known, or a new key (blank); a bad key says why. */
+export async function settingForEditing(db: Db, siteId: number, key: string): Promise<{ setting: AdminSetting } | { key: string; problem: string }> {
+  try {
+    return { setting: await getSetting(db, siteId, key) }
+  } catch (error) {
+    if (!(error instanceof AdminError)) throw error
+    if (error.status === 404) return { setting: toAdmin(key, undefined) }
+    return { key, problem: error.detail }
+  }
+}
