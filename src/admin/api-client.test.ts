@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csrfToken, errorAt, otherErrors } from './api-client.ts'
+import { csrfToken, errorAt, lacksPermission, otherErrors } from './api-client.ts'
 
 describe('admin API client', () => {
   it.each([
@@ -19,5 +19,14 @@ describe('admin API client', () => {
     expect(errorAt(errors, '/value')).toBe('value: bad')
     expect(errorAt(errors, '/key')).toBeUndefined()
     expect(otherErrors(errors, ['/value'])).toEqual([errors[1]])
+  })
+
+  it.each([
+    [{ ok: false as const, status: 403, errors: [{ status: '403', title: 'user has no permissions (403)' }] }, true],
+    [{ ok: false as const, status: 403, errors: [{ status: '403', title: 'CSRF token missing or invalid' }] }, false],
+    [{ ok: false as const, status: 401, errors: [{ status: '401', title: 'Login required' }] }, false],
+    [{ ok: true as const, data: null }, false],
+  ])('sends a 403 for lack of permissions to /no-access (spec 1 §6): %o → %s', (result, expected) => {
+    expect(lacksPermission(result)).toBe(expected)
   })
 })

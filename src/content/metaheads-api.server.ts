@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
-import { answer, idParam, problem, readBody, readQuery } from '~/admin/http.server.ts'
+import { answer, readBody } from '~/admin/http.server.ts'
+import { idParam, problem, readQuery } from '~/lib/api-problems.ts'
 import {
   createMetahead, deleteMetahead, getMetahead, listMetaheads, metaheadBody, metaheadsListQuery, updateMetahead,
 } from './metaheads-admin.server.ts'

@@ -8,8 +8,8 @@ import type { z } from 'zod'
  */
 export interface Problem { status: string; title: string; detail?: string; source?: { pointer: string } }
 
-export const problem = (status: number, title: string, detail?: string): { errors: Problem[] } =>
-  ({ errors: [{ status: String(status), title, ...(detail ? { detail } : {}) }] })
+export const problem = (status: number, title: string, detail?: string, pointer?: string): { errors: Problem[] } =>
+  ({ errors: [{ status: String(status), title, ...(detail ? { detail } : {}), ...(pointer ? { source: { pointer } } : {}) }] })
 
 /** One error per zod issue; `field.path: message` as detail, the JSON pointer as source. */
 export function zodProblems(error: z.ZodError, status: number, title: string, base = ''): { errors: Problem[] } {
@@ -37,6 +37,18 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, 
   const parsed = schema.safeParse(body)
   if (!parsed.success) return { ok: false, response: c.json(zodProblems(parsed.error, 422, title), 422 as ContentfulStatusCode) }
   return { ok: true, data: parsed.data }
+}
+
+/** The query string checked against a schema, or the 400 answer to send. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Response {
+  const parsed = schema.safeParse(c.req.query())
+  if (parsed.success) return parsed.data
+  return c.json({
+    errors: parsed.error.issues.map((issue) => ({
+      status: '400', title: 'Invalid query parameter', detail: `${issue.path.map(String).join('.')}: ${issue.message}`,
+      source: { parameter: issue.path.map(String).join('.') },
+    })),
+  }, 400)
 }
 
 /** A positive integer id from the path, or null. */

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { tableState, useTableQuery, type ListQuery } from '~/admin/table-query.ts'
 import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dealers/dealer.ts'
-import { errorAt, useWrite, type ApiProblem } from './client.ts'
-import { FieldError, FormErrors } from './FormErrors.tsx'
+import { errorAt, useWrite, type ApiProblem } from '~/admin/api-client.ts'
+import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
 import styles from './backoffice.module.css'
 
 export interface DealersScreenProps {
