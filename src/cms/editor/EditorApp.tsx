@@ -1,0 +1,328 @@
+import '@puckeditor/core/puck.css'
+import { createUsePuck, Drawer, Puck, useGetPuck, type Config, type Data, type Overrides, type Viewports } from '@puckeditor/core'
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useBlocker } from 'react-router'
+import { editorApi, EditorApiError, type PageSummary, type PageVersion } from '../editor-api.ts'
+import type { PageDocument } from '../document.ts'
+import { fieldErrorsFor, groupFieldErrors, type FieldError } from '../field-errors.ts'
+import { buildPuckConfig, fromPuckData, toPuckData } from './local-puck.tsx'
+import { editorStatus, previewHref } from './status.ts'
+import { Topbar } from './Topbar.tsx'
+import styles from './Editor.module.css'
+
+/** spec 1 §2 Editor viewports: phone, tablet, desktop (issue 4 §1). */
+export const EDITOR_VIEWPORTS: Viewports = [
+  { width: 375, height: 'auto', label: 'Phone', icon: 'Smartphone' },
+  { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
+  { width: 1440, height: 'auto', label: 'Desktop', icon: 'Monitor' },
+]
+
+export interface EditorProps {
+  pageId: number
+  /** The market's language, for the preview frame (src/i18n/language.ts). */
+  language: { lang: string; dir: 'ltr' | 'rtl' }
+  brand: string
+}
+
+interface EditorState {
+  page: PageSummary
+  dirty: boolean
+  busy: 'saving' | 'publishing' | null
+  notice: string | null
+  problems: FieldError[]
+  save: () => Promise<boolean>
+  publish: () => Promise<void>
+  restore: (version: number) => Promise<void>
+  language: EditorProps['language']
+  brand: string
+}
+const EditorContext = createContext<EditorState | null>(null)
+const useEditor = () => use(EditorContext)!
+const usePuck = createUsePuck()
+
+const json = (document: PageDocument) => JSON.stringify(document)
+const problemsOf = (error: unknown, itemIds: string[]): FieldError[] | null => {
+  if (!(error instanceof EditorApiError) || error.status !== 422) return null
+  return fieldErrorsFor(error.errors.map((e) => ({ pointer: e.source?.pointer ?? '', message: e.detail ?? e.title })), itemIds)
+}
+
+/**
+ * The editor of one page (issue 4 §1): Puck with the block catalogue, our topbar, a searchable
+ * component list with thumbnails, phone / tablet / desktop viewports and the page properties as
+ * Puck's root fields. Client-only: the /cms route loads it lazily (ADR 026).
+ */
+export default function EditorApp({ pageId, language, brand }: EditorProps) {
+  const config = useMemo<Config>(() => buildPuckConfig(), [])
+  const [loaded, setLoaded] = useState<{ page: PageSummary; data: Data } | { error: string } | null>(null)
+  const [page, setPage] = useState<PageSummary | null>(null)
+  const saved = useRef('')
+  const [dirty, setDirty] = useState(false)
+  const [busy, setBusy] = useState<EditorState['busy']>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [problems, setProblems] = useState<FieldError[]>([])
+  const latest = useRef<Data | null>(null)
+  const [restored, setRestored] = useState<{ data: Data; key: number } | null>(null)
+
+  useEffect(() => {
+    let live = true
+    editorApi.getPage(pageId).then((result) => {
+      if (!live) return
+      saved.current = json(result.document)
+      const data = toPuckData(result.document)
+      latest.current = data
+      setPage(result.page)
+      setLoaded({ page: result.page, data })
+    }, (error: unknown) => live && setLoaded({ error: error instanceof Error ? error.message : 'The page could not be loaded' }))
+    return () => { live = false }
+  }, [pageId])
+
+  const onChange = useCallback((data: Data) => {
+    latest.current = data
+    setDirty(json(fromPuckData(data)) !== saved.current)
+  }, [])
+
+  const save = useCallback(async (): Promise<boolean> => {
+    const data = latest.current
+    if (!data) return false
+    const document = fromPuckData(data)
+    const itemIds = data.content.map((item) => String(item.props.id))
+    setBusy('saving')
+    setNotice(null)
+    try {
+      // TODO(fields merge): validate with the fields helper's validation first and stop on problems.
+      const result = await editorApi.saveDraft(pageId, document)
+      saved.current = json(document)
+      setPage(result.page)
+      setDirty(json(fromPuckData(latest.current ?? data)) !== saved.current)
+      setProblems([])
+      setNotice('Draft saved')
+      return true
+    } catch (error) {
+      const mapped = problemsOf(error, itemIds)
+      setProblems(mapped ?? [])
+      setNotice(mapped ? 'Not saved: please correct the fields listed below.' : `Not saved: ${error instanceof Error ? error.message : 'error'}`)
+      return false
+    } finally {
+      setBusy(null)
+    }
+  }, [pageId])
+
+  const publish = useCallback(async () => {
+    if (dirty || !page?.has_draft) {
+      if (dirty && !(await save())) return
+    }
+    setBusy('publishing')
+    try {
+      const result = await editorApi.publish(pageId)
+      setPage(result.page)
+      setNotice(`Published version ${result.version}`)
+    } catch (error) {
+      setNotice(`Not published: ${error instanceof Error ? error.message : 'error'}`)
+    } finally {
+      setBusy(null)
+    }
+  }, [dirty, page, pageId, save])
+
+  const restore = useCallback(async (version: number) => {
+    setNotice(null)
+    try {
+      const result = await editorApi.restoreVersion(pageId, version)
+      saved.current = json(result.document)
+      const data = toPuckData(result.document)
+      latest.current = data
+      setPage(result.page)
+      setDirty(false)
+      setProblems([])
+      // A new Puck with the restored document: undo history starts again from it.
+      setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
+      setNotice(`Version ${version} restored as the draft`)
+    } catch (error) {
+      setNotice(`Not restored: ${error instanceof Error ? error.message : 'error'}`)
+    }
+  }, [pageId])
+
+  useLeaveWarning(dirty)
+
+  const overrides = useMemo<Partial<Overrides>>(() => ({
+    header: () => <EditorHeader />,
+    drawer: () => <ComponentsPanel />,
+    iframe: PreviewFrame,
+    fields: ({ children }) => <FieldsWithErrors>{children}</FieldsWithErrors>,
+  }), [])
+
+  if (!loaded) return <p className={styles.loading}>Loading the editor…</p>
+  if ('error' in loaded) return <p role="alert" className={styles.loading}>{loaded.error}</p>
+  const state: EditorState = { page: page ?? loaded.page, dirty, busy, notice, problems, save, publish, restore, language, brand }
+  return (
+    <EditorContext value={state}>
+      <div className={styles.editor}>
+        <Puck
+          key={restored?.key ?? 0}
+          config={config}
+          data={restored?.data ?? loaded.data}
+          onChange={onChange}
+          overrides={overrides}
+          viewports={EDITOR_VIEWPORTS}
+          iframe={{ enabled: true, waitForStyles: true }}
+          height="100vh"
+        />
+      </div>
+    </EditorContext>
+  )
+}
+
+/** The topbar inside Puck, where the history and the current data are at hand. */
+function EditorHeader() {
+  const editor = useEditor()
+  const back = usePuck((s) => s.history.back)
+  const forward = usePuck((s) => s.history.forward)
+  const hasPast = usePuck((s) => s.history.hasPast)
+  const hasFuture = usePuck((s) => s.history.hasFuture)
+  const title = usePuck((s) => (s.appState.data.root.props as { title?: string } | undefined)?.title ?? editor.page.title ?? '')
+  const [versionsOpen, setVersionsOpen] = useState(false)
+  return (
+    <Topbar
+      title={title} path={editor.page.path} status={editorStatus(editor.page, editor.dirty)} busy={editor.busy}
+      canUndo={hasPast} canRedo={hasFuture} onUndo={back} onRedo={forward}
+      onSave={() => void editor.save()} onPublish={() => void editor.publish()}
+      onToggleVersions={() => setVersionsOpen((o) => !o)} versionsOpen={versionsOpen}
+      previewHref={previewHref(editor.page.path)} siteHref={editor.page.path} notice={editor.notice}
+    >
+      {editor.problems.length > 0 && <ProblemSummary problems={editor.problems} />}
+      {versionsOpen && <VersionsPanel onClose={() => setVersionsOpen(false)} />}
+    </Topbar>
+  )
+}
+
+/** The summary of the fields to correct; each entry selects the block it belongs to. */
+function ProblemSummary({ problems }: { problems: FieldError[] }) {
+  const getPuck = useGetPuck()
+  const select = (itemId: string) => {
+    const { dispatch, getSelectorForId } = getPuck()
+    const selector = itemId === 'root' ? null : getSelectorForId(itemId)
+    dispatch({ type: 'setUi', ui: { itemSelector: selector ?? null } })
+  }
+  return (
+    <div className={styles.problems} role="alert" aria-label="Fields to correct">
+      <strong>{problems.length === 1 ? '1 field to correct' : `${problems.length} fields to correct`}</strong>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}><button type="button" onClick={() => select(p.itemId)}>{p.prop ? `${p.prop}: ` : ''}{p.message}</button></li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The page's published versions, newest first; Restore makes one the draft and loads it. */
+function VersionsPanel({ onClose }: { onClose: () => void }) {
+  const editor = useEditor()
+  const [versions, setVersions] = useState<PageVersion[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    editorApi.versions(editor.page.id).then(setVersions, (e: unknown) => setError(e instanceof Error ? e.message : 'error'))
+  }, [editor.page.id, editor.page.published])
+  const restore = async (number: number) => {
+    if (editor.dirty && !window.confirm('Restoring replaces your unsaved changes. Continue?')) return
+    await editor.restore(number)
+    onClose()
+  }
+  return (
+    <section className={styles.versions} aria-label="Versions">
+      <h2>Versions</h2>
+      {error && <p role="alert">{error}</p>}
+      {versions === null ? <p>Loading…</p> : versions.length === 0 ? <p>Not published yet.</p> : (
+        <ol>
+          {versions.map((v) => (
+            <li key={v.number}>
+              <span>Version {v.number}</span>
+              <span>{v.published_at ? new Date(v.published_at).toLocaleString() : ''}{v.published_by ? ` · ${v.published_by}` : ''}</span>
+              <button type="button" onClick={() => void restore(v.number)} aria-label={`Restore version ${v.number}`}>Restore</button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <button type="button" onClick={onClose}>Close</button>
+    </section>
+  )
+}
+
+/** The field panel with the errors of the selected block (or the page) at its fields. */
+function FieldsWithErrors({ children }: { children: ReactNode }) {
+  const { problems } = useEditor()
+  const errors = useMemo(() => groupFieldErrors(problems), [problems])
+  // TODO(fields merge): <EditorFieldErrors errors={errors}> from src/cms/fields/EditorFieldErrors.tsx.
+  return <div data-field-errors={Object.keys(errors).length}>{children}</div>
+}
+
+/**
+ * The sidebar's block list (issue 4 §1): a search box, then the templates by category, each with its
+ * thumbnail. Dragging an item onto the page is Puck's (Drawer.Item).
+ */
+function ComponentsPanel() {
+  const config = usePuck((s) => s.config)
+  const [query, setQuery] = useState('')
+  const q = query.trim().toLowerCase()
+  const label = (key: string) => config.components[key]?.label ?? key
+  const matches = (key: string) => !q || label(key).toLowerCase().includes(q) || key.includes(q)
+  const categories = Object.entries(config.categories ?? {})
+    .map(([id, c]) => ({ id, title: c.title ?? id, keys: (c.components ?? []).filter(matches) }))
+    .filter((c) => c.keys.length > 0)
+  return (
+    <div className={styles.components}>
+      <label className={styles.componentSearch}>Search blocks <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
+      {categories.length === 0 && <p>No block matches “{query}”.</p>}
+      {categories.map((category) => (
+        <section key={category.id} aria-label={category.title} className={styles.category}>
+          <h3>{category.title}</h3>
+          <Drawer droppableId={`category-${category.id}`}>
+            {category.keys.map((key) => (
+              <Drawer.Item key={key} name={key} label={label(key)}>
+                {() => <ComponentItem name={key} label={label(key)} />}
+              </Drawer.Item>
+            ))}
+          </Drawer>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** One block of the list: its thumbnail (template.thumbnail_url) and name. */
+function ComponentItem({ name, label }: { name: string; label: string }) {
+  return (
+    <div className={styles.componentItem} data-template={name}>
+      <img src={`/blocks_thumbnails/${label}.png`} alt="" loading="lazy" width={96} height={54} />
+      <span>{label}</span>
+    </div>
+  )
+}
+
+/** The preview frame takes the market's direction and language, and the site's brand (theme tokens). */
+function PreviewFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
+  const { language, brand } = useEditor()
+  useEffect(() => {
+    if (!frame) return
+    const html = frame.documentElement
+    html.setAttribute('dir', language.dir)
+    html.setAttribute('lang', language.lang)
+    html.setAttribute('data-brand', brand)
+  }, [frame, language, brand])
+  return <>{children}</>
+}
+
+/** Unsaved changes: a warning before leaving the page or navigating inside the app. */
+function useLeaveWarning(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => { event.preventDefault() }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.search !== nextLocation.search)
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (window.confirm('You have unsaved changes. Leave without saving?')) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+}
