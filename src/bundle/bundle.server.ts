@@ -3,8 +3,7 @@ import { copyFile, mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, images, metaheads, navEntries, pages, settings, sites, vehicleModels } from '~/db/schema/index.ts'
-import { findTemplate } from '~/blocks/registry.ts'
-import { sanitizeFields } from '~/lib/sanitize.server.ts'
+import { documentOf, pageColumns, replaceBlocks } from '~/content/page-store.server.ts'
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
 import { inspectImage, originalsDir, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry, type MetaheadLanguage } from './bundle.ts'
@@ -97,23 +96,10 @@ async function existingPageIds(tx: Tx, siteId: number) {
 async function replacePages(tx: Tx, siteId: number, bundlePages: NonNullable<Bundle['pages']>) {
   await tx.delete(pages).where(eq(pages.siteId, siteId))
   const ids = new Map<string, number>()
-  for (const page of bundlePages) {
-    const [row] = await tx.insert(pages).values({
-      siteId, path: page.path, pageType: page.page_type, title: page.title, enabled: page.enabled,
-      metaTitle: page.meta_title, metaDescription: page.meta_description, canonicalUrl: page.canonical_url,
-      disableSeoTracking: page.disable_seo_tracking, externalMetaImage: page.external_meta_image,
-      imageId: page.image_id, type: page.type, to: page.to, httpCode: page.http_code,
-      redirectPath: page.redirect_path, linkType: page.link_type, linkNewWindow: page.link_new_window,
-    }).returning({ id: pages.id })
-    ids.set(page.path, row!.id)
-    if (page.blocks.length === 0) continue
-    await tx.insert(blocks).values(page.blocks.map((block, position) => {
-      // Validated by parseBundle; parse again to store the template's defaults and sanitised HTML.
-      const template = findTemplate(block.template)!
-      const fields = sanitizeFields(template.schema.parse(block.fields), template.htmlFields)
-      const groups = block.groups.map((group) => sanitizeFields(template.groupSchema.parse(group), template.groupHtmlFields))
-      return { pageId: row!.id, template: block.template, fields, groups, position }
-    }))
+  for (const { path, ...document } of bundlePages) {
+    const [row] = await tx.insert(pages).values({ siteId, path, ...pageColumns(document) }).returning({ id: pages.id })
+    ids.set(path, row!.id)
+    await replaceBlocks(tx, row!.id, document.blocks)
   }
   return ids
 }
@@ -158,16 +144,7 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
     format: BUNDLE_FORMAT,
     settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
     media: imageRows.map((i) => ({ id: i.id, file: `media/${i.fileName}`, alt: i.alt, title: i.title })),
-    pages: pageRows.map((p) => ({
-      path: p.path, page_type: p.pageType, title: p.title, enabled: p.enabled, meta_title: p.metaTitle,
-      meta_description: p.metaDescription, canonical_url: p.canonicalUrl, disable_seo_tracking: p.disableSeoTracking,
-      external_meta_image: p.externalMetaImage, image_id: p.imageId,
-      type: p.type === 'url_redirection' ? 'url_redirection' : null, to: p.to, http_code: p.httpCode,
-      redirect_path: p.redirectPath,
-      link_type: p.linkType === 'internal' || p.linkType === 'external' || p.linkType === 'file' ? p.linkType : null,
-      link_new_window: p.linkNewWindow,
-      blocks: blockRows.filter((b) => b.pageId === p.id).map((b) => ({ template: b.template, fields: b.fields, groups: b.groups })),
-    })),
+    pages: pageRows.map((p) => ({ path: p.path, ...documentOf(p, blockRows.filter((b) => b.pageId === p.id)) })),
     metaheads: metaheadRows.map((m) => ({
       page: m.pageId === null ? null : pathById.get(m.pageId) ?? null,
       language: m.language as MetaheadLanguage,

@@ -12,7 +12,7 @@ export const BUNDLE_FORMAT = 'forecourt.bundle/1'
 
 const settingKey = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key').max(200)
 
-const pagePath = z.string().max(2048).refine((p) => p.startsWith('/') && normalizePagePath(p) === p, {
+export const pagePath = z.string().max(2048).refine((p) => p.startsWith('/') && normalizePagePath(p) === p, {
   message: 'must be a clean path starting with / (no "..", no trailing slash, no encoded junk)',
 })
 
@@ -119,7 +119,7 @@ export type Bundle = z.infer<typeof bundleSchema>
 export type BundlePage = z.infer<typeof bundlePageSchema>
 
 /** Checks a block against its template; errors name the block and the field symbol. */
-function validateBlock(
+export function validateBlock(
   block: z.infer<typeof blockSchema>, at: (string | number)[], pagePathValue: string,
   issue: (path: PropertyKey[], message: string) => void,
 ) {

@@ -1,9 +1,61 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { requireRole } from '~/auth/require-role.server.ts'
+import { createEditorPages, EditorError } from './pages.server.ts'
 
-/** /api/content/editor: the editor's API (pages, drafts, publishing, versions); editors and admins. */
+const idParam = '{[0-9]{1,9}}'
+
+/** A JSON body, or null when the body is not JSON (answered with 400 below). */
+async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  const body: unknown = await c.req.json().catch(() => undefined)
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+}
+
+/**
+ * /api/content/editor (ARCHITECTURE.md: editor endpoints under the content API): the editor's
+ * pages, drafts, publishing and versions (issue 4 §1). Editors and admins; the role is checked
+ * here on the server for every call, whatever the UI shows (spec 1 §6).
+ */
 export function editorApi() {
   const api = new Hono()
   api.use('*', requireRole('admin', 'editor'))
+
+  api.onError((error, c) => {
+    if (!(error instanceof EditorError)) throw error
+    const errors = error.problems.length > 0
+      ? error.problems.map((p) => ({ status: String(error.status), title: p.message, source: { pointer: p.pointer } }))
+      : [{ status: String(error.status), title: error.message }]
+    return c.json({ errors }, error.status)
+  })
+
+  const pagesOf = (c: Context) => createEditorPages(c.var.services.database.db, c.var.site.id, c.var.user!)
+  const id = (c: Context) => Number(c.req.param('id'))
+  const written = <T>(c: Context, data: T, status: 200 | 201 = 200) => {
+    c.var.services.content.invalidate()
+    return c.json({ data }, status)
+  }
+  const withBody = (handler: (c: Context, body: Record<string, unknown>) => Promise<Response>) => async (c: Context) => {
+    const body = await jsonBody(c)
+    if (!body) return c.json({ errors: [{ status: '400', title: 'The request body must be a JSON object' }] }, 400)
+    return handler(c, body)
+  }
+
+  api.get('/pages', async (c) => c.json({ data: await pagesOf(c).list() }))
+  api.post('/pages', withBody(async (c, body) => written(c, await pagesOf(c).create(body), 201)))
+  api.get(`/pages/:id${idParam}`, async (c) => c.json({ data: await pagesOf(c).get(id(c)) }))
+  api.patch(`/pages/:id${idParam}`, withBody(async (c, body) => written(c, await pagesOf(c).update(id(c), body))))
+  api.delete(`/pages/:id${idParam}`, async (c) => written(c, await pagesOf(c).remove(id(c))))
+  api.post(`/pages/:id${idParam}/duplicate`, withBody(async (c, body) => written(c, await pagesOf(c).duplicate(id(c), body), 201)))
+
+  api.put(`/pages/:id${idParam}/draft`, withBody(async (c, body) => {
+    if (!('document' in body)) return c.json({ errors: [{ status: '400', title: 'document is required', source: { pointer: '/document' } }] }, 400)
+    return c.json({ data: { page: await pagesOf(c).saveDraft(id(c), body.document) } })
+  }))
+  api.delete(`/pages/:id${idParam}/draft`, async (c) => c.json({ data: { page: await pagesOf(c).discardDraft(id(c)) } }))
+  api.post(`/pages/:id${idParam}/publish`, async (c) => written(c, await pagesOf(c).publish(id(c))))
+  api.get(`/pages/:id${idParam}/versions`, async (c) => c.json({ data: await pagesOf(c).versions(id(c)) }))
+  api.post(`/pages/:id${idParam}/versions/:number${idParam}/restore`, async (c) =>
+    c.json({ data: await pagesOf(c).restore(id(c), Number(c.req.param('number'))) }))
+
+  api.all('*', (c) => c.json({ errors: [{ status: '404', title: 'Not found' }] }, 404))
   return api
 }

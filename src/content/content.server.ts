@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { blocks, images, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
 import { findTemplate } from '~/blocks/registry.ts'
@@ -65,10 +65,10 @@ export function createContentService(db: Db, now: () => number = Date.now) {
         .from(settings).where(eq(settings.siteId, siteId)).orderBy(asc(settings.key))
     },
 
-    /** spec 1 §7 GET /public_api/pages/by_path: disabled pages only for editors. */
+    /** spec 1 §7 GET /public_api/pages/by_path: disabled and never-published pages only for editors. */
     async pageByPath(siteId: number, path: string, options: { includeDisabled: boolean }): Promise<PageWithContent | null> {
       const [row] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
-      if (!row || (!row.enabled && !options.includeDisabled)) return null
+      if (!row || ((!row.enabled || row.publishedAt === null) && !options.includeDisabled)) return null
       const blockRows = await db.select().from(blocks).where(eq(blocks.pageId, row.id)).orderBy(asc(blocks.position))
       return { ...toPage(row), metaheads: await metaheadsFor(siteId, row.id), blocks: blockRows.map(toBlock) }
     },
@@ -99,7 +99,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       const segments = page.path.split('/').filter(Boolean)
       const ancestorPaths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)]
       const rows = await db.select({ path: pages.path, title: pages.title }).from(pages)
-        .where(and(eq(pages.siteId, siteId), eq(pages.enabled, true), inArray(pages.path, ancestorPaths)))
+        .where(and(eq(pages.siteId, siteId), eq(pages.enabled, true), isNotNull(pages.publishedAt), inArray(pages.path, ancestorPaths)))
       const titles = new Map(rows.map((r) => [r.path, r.title]))
       return ancestorPaths
         .filter((p) => p === page.path || titles.has(p))
