@@ -1,4 +1,5 @@
-import '@puckeditor/core/puck.css'
+// no-external.css: Puck's styles without the web-font import, which this offline product cannot load.
+import '@puckeditor/core/no-external.css'
 import { createUsePuck, Drawer, Puck, useGetPuck, type Config, type Data, type Overrides, type Viewports } from '@puckeditor/core'
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useBlocker } from 'react-router'
@@ -275,7 +276,7 @@ function ComponentsPanel() {
       {categories.map((category) => (
         <section key={category.id} aria-label={category.title} className={styles.category}>
           <h3>{category.title}</h3>
-          <Drawer droppableId={`category-${category.id}`}>
+          <Drawer>
             {category.keys.map((key) => (
               <Drawer.Item key={key} name={key} label={label(key)}>
                 {() => <ComponentItem name={key} label={label(key)} />}
