@@ -1,0 +1,347 @@
+// @vitest-environment jsdom
+import { EditorView } from '@codemirror/view'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { field, options as choices, type FieldDefinition, type LinkValue } from '~/blocks/fields.ts'
+import { mockModalDialogs } from '~/test/blocks.tsx'
+import { FieldErrorsContext, type BlockFieldErrors } from './errors.ts'
+import { editorFor } from './index.ts'
+import type { EditorOptions } from './types.ts'
+
+beforeAll(mockModalDialogs)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** Draws a field's editor as Puck would, keeping its value, and records every onChange. */
+function renderField(definition: FieldDefinition, { value, options = {}, errors = {} }: { value?: unknown; options?: EditorOptions; errors?: BlockFieldErrors } = {}) {
+  const changes: unknown[] = []
+  const Editor = editorFor(definition)
+  function Harness() {
+    const [current, setCurrent] = useState(value)
+    return (
+      <FieldErrorsContext value={errors}>
+        <Editor definition={definition} value={current} id={`field-${definition.symbol}`} name={definition.symbol} options={options}
+          onChange={(next: unknown) => { changes.push(next); setCurrent(next) }} />
+      </FieldErrorsContext>
+    )
+  }
+  render(<Harness />)
+  return { changes, last: () => changes.at(-1) }
+}
+
+describe('text fields', () => {
+  it('String: typing changes the value; placeholder, tooltip and length limit come from attrs', () => {
+    const { last } = renderField(field.string('yt', 'Content video', '', { placeholder: 'https://www.youtube.com/…', tooltip: 'A video-sharing URL', max: 50 }))
+    const input = screen.getByLabelText<HTMLInputElement>('Content video')
+    expect(input.placeholder).toBe('https://www.youtube.com/…')
+    expect(input.maxLength).toBe(50)
+    expect(screen.getByText('A video-sharing URL').id).toBe(input.getAttribute('aria-describedby'))
+    fireEvent.change(input, { target: { value: 'https://www.youtube.com/watch?v=1' } })
+    expect(last()).toBe('https://www.youtube.com/watch?v=1')
+    expect(input.value).toBe('https://www.youtube.com/watch?v=1')
+  })
+
+  it('String without a value yet shows the default', () => {
+    renderField(field.string('error_msg', 'Loading Failed: message', 'Something went wrong'))
+    expect(screen.getByLabelText<HTMLInputElement>('Loading Failed: message').value).toBe('Something went wrong')
+  })
+
+  it('Text: a textarea', () => {
+    const { last } = renderField(field.text('quote', 'Quote'), { value: 'Old' })
+    fireEvent.change(screen.getByLabelText('Quote'), { target: { value: 'Quiet\nat any speed' } })
+    expect(last()).toBe('Quiet\nat any speed')
+  })
+
+  it('Number: a number, or null when emptied', () => {
+    const { changes } = renderField(field.number('slide_duration', 'Slide duration', 6000, { min: 1000 }))
+    const input = screen.getByLabelText<HTMLInputElement>('Slide duration')
+    expect(input.min).toBe('1000')
+    fireEvent.change(input, { target: { value: '4500' } })
+    fireEvent.change(input, { target: { value: '' } })
+    expect(changes).toEqual([4500, null])
+  })
+
+  it('Bool: a checkbox labelled by the field', () => {
+    const { changes } = renderField(field.bool('is_reversed', 'Reversed'))
+    fireEvent.click(screen.getByLabelText('Reversed'))
+    fireEvent.click(screen.getByLabelText('Reversed'))
+    expect(changes).toEqual([true, false])
+  })
+
+  it('shows the field\'s own error under it and marks the input invalid', () => {
+    renderField(field.string('heading', 'Title'), { errors: { heading: 'At most 500 characters', other: 'Not mine' } })
+    const input = screen.getByLabelText('Title')
+    expect(screen.getByRole('alert').textContent).toBe('At most 500 characters')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id)
+    expect(screen.queryByText('Not mine')).toBeNull()
+  })
+})
+
+describe('Select', () => {
+  it('offers the options of its attrs and sends the chosen value', () => {
+    const { last } = renderField(field.select('box_color', 'Color theme', choices(['light-theme', 'White'], ['black-theme', 'Black']), 'black-theme'))
+    const select = screen.getByLabelText<HTMLSelectElement>('Color theme')
+    expect([...select.options].map((o) => o.text)).toEqual(['White', 'Black'])
+    expect(select.value).toBe('black-theme')
+    fireEvent.change(select, { target: { value: 'light-theme' } })
+    expect(last()).toBe('light-theme')
+  })
+
+  it('{type:\'forms\'}: the market\'s forms when the editor has them', () => {
+    const { last } = renderField(field.form('form_id', 'Form'), { options: { forms: [{ value: '1', label: 'Test drive' }, { value: '7', label: 'Brochure' }] } })
+    const select = screen.getByLabelText<HTMLSelectElement>('Form')
+    expect([...select.options].map((o) => o.text)).toEqual(['Test drive', 'Brochure'])
+    fireEvent.change(select, { target: { value: '7' } })
+    expect(last()).toBe('7')
+  })
+
+  it('{type:\'forms\'}: a form id to type otherwise', () => {
+    const { last } = renderField(field.form('form_id', 'Form'))
+    fireEvent.change(screen.getByLabelText('Form'), { target: { value: '12' } })
+    expect(last()).toBe('12')
+  })
+})
+
+describe('Separator', () => {
+  it('is a heading and holds no value', () => {
+    renderField(field.separator('Buttons', true))
+    expect(screen.getByRole('heading', { name: 'Buttons' })).toBeTruthy()
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+})
+
+describe('Icon', () => {
+  it('picks an icon name from the grid, or none', () => {
+    const { changes } = renderField(field.icon('header_icon', 'Icon title'), { value: 'car' })
+    expect(screen.getByRole('button', { name: 'car' }).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: 'bolt' }))
+    fireEvent.click(screen.getByRole('button', { name: 'No icon' }))
+    expect(changes).toEqual(['bolt', ''])
+  })
+
+  it('filters the names by a search', () => {
+    renderField(field.icon('header_icon', 'Icon title'))
+    fireEvent.change(screen.getByLabelText('Search icons'), { target: { value: 'arrow' } })
+    const names = within(screen.getByRole('group', { name: 'Icon title: icons' })).getAllByRole('button').map((b) => b.textContent?.trim())
+    expect(names).toEqual(['No icon', 'arrow-right', 'arrow-left'])
+  })
+})
+
+describe('Json', () => {
+  const editorView = () => EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!
+  const type = (text: string) => act(() => {
+    const view = editorView()
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } })
+  })
+
+  it('passes on valid JSON as a value', () => {
+    const { last } = renderField(field.json('hotspots', 'Hotspots', []), { value: [] })
+    type('[{"x": 10, "y": 20}]')
+    expect(last()).toEqual([{ x: 10, y: 20 }])
+  })
+
+  it('shows invalid JSON\'s error at the field and keeps the old value', () => {
+    const { changes } = renderField(field.json('hotspots', 'Hotspots', []), { value: [{ x: 1 }] })
+    type('[{"x": 1}')
+    expect(screen.getByRole('alert').textContent).toMatch(/^Invalid JSON: /)
+    expect(changes).toEqual([])
+    type('[{"x": 2}]')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(changes).toEqual([[{ x: 2 }]])
+  })
+
+  it('is the editor of Markdown fields in the json language too; its editable area is labelled', () => {
+    renderField(field.markdown('config', 'Config', '', { language: 'json' }))
+    expect(document.querySelector('.cm-editor')).toBeTruthy()
+    expect(screen.getByLabelText('Config').classList.contains('cm-content')).toBe(true)
+  })
+})
+
+describe('Markdown (HTML)', () => {
+  it('keeps what is typed in the rich-text area as an HTML string', () => {
+    const { last } = renderField(field.markdown('paragraph', 'Paragraph'), { value: '<p>Old</p>' })
+    const area = screen.getByRole('textbox', { name: 'Paragraph' })
+    expect(area.innerHTML).toBe('<p>Old</p>')
+    area.innerHTML = '<p>New <b>text</b></p>'
+    fireEvent.input(area)
+    expect(last()).toBe('<p>New <b>text</b></p>')
+  })
+
+  it('an area left with a bare line break is empty', () => {
+    const { last } = renderField(field.markdown('paragraph', 'Paragraph'), { value: '<p>Old</p>' })
+    const area = screen.getByRole('textbox', { name: 'Paragraph' })
+    area.innerHTML = '<p><br></p>'
+    fireEvent.input(area)
+    expect(last()).toBe('')
+  })
+
+  it('edits the HTML source by hand', () => {
+    const { last } = renderField(field.markdown('paragraph', 'Paragraph'), { value: '<p>Old</p>' })
+    fireEvent.click(screen.getByRole('button', { name: 'HTML source' }))
+    const source = screen.getByLabelText<HTMLTextAreaElement>('Paragraph')
+    expect(source.value).toBe('<p>Old</p>')
+    fireEvent.change(source, { target: { value: '<h3>Range</h3>' } })
+    expect(last()).toBe('<h3>Range</h3>')
+    fireEvent.click(screen.getByRole('button', { name: 'HTML source' }))
+    expect(screen.getByRole('textbox', { name: 'Paragraph' }).innerHTML).toBe('<h3>Range</h3>')
+  })
+})
+
+describe('Link (spec 2 §3.4)', () => {
+  const pages = [{ path: '/', title: 'Home' }, { path: '/models/e7', title: 'Aurelia E7' }]
+
+  it('adds a link with the defaults, then picks a page of the site', () => {
+    const { last } = renderField(field.link('rdx-button', 'Button'), { options: { pages } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add link' }))
+    expect(last()).toEqual({ url: '', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' })
+    fireEvent.change(screen.getByLabelText('Page'), { target: { value: '/models/e7' } })
+    fireEvent.change(screen.getByLabelText('Link text'), { target: { value: 'Explore E7' } })
+    expect(last()).toMatchObject({ url: '/models/e7', link_text: 'Explore E7', type: 'internal' })
+  })
+
+  it('shows the inputs of the chosen type', () => {
+    const link: LinkValue = { url: '', type: 'internal', target: '_self', link_text: 'Go', ui_type: 'primary' }
+    const { last } = renderField(field.link('rdx-button', 'Button'), { value: link, options: { pages } })
+    expect(screen.getByLabelText('Page')).toBeTruthy()
+    expect(screen.queryByLabelText('Address')).toBeNull()
+
+    fireEvent.change(screen.getByLabelText('Link type'), { target: { value: 'external' } })
+    expect(screen.queryByLabelText('Page')).toBeNull()
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: 'https://example.com' } })
+    fireEvent.change(screen.getByLabelText('Open in'), { target: { value: '_blank' } })
+    expect(last()).toMatchObject({ type: 'external', url: 'https://example.com', target: '_blank' })
+
+    fireEvent.change(screen.getByLabelText('Link type'), { target: { value: 'form' } })
+    expect(screen.queryByLabelText('Address')).toBeNull()
+    fireEvent.change(screen.getByLabelText('Form'), { target: { value: '3' } })
+    fireEvent.change(screen.getByLabelText(/Hidden fields/), { target: { value: '{"source":"home"}' } })
+    fireEvent.change(screen.getByLabelText('Form layout'), { target: { value: 'double_column' } })
+    expect(last()).toMatchObject({ type: 'form', rdx_forms_form_id: '3', hidden_fields: '{"source":"home"}', form_layout: 'double_column' })
+
+    fireEvent.change(screen.getByLabelText('Link type'), { target: { value: 'file' } })
+    expect(screen.getByLabelText('File address')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Button style'), { target: { value: 'tertiary' } })
+    expect(last()).toMatchObject({ type: 'file', ui_type: 'tertiary' })
+  })
+
+  it('hides excluded link types and, with withoutIcon, the icon', () => {
+    renderField(field.link('link', 'Link', { withoutIcon: true, excludedOptions: ['FORM', 'FILE'] }), { value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' } })
+    const types = [...screen.getByLabelText<HTMLSelectElement>('Link type').options].map((o) => o.value)
+    expect(types).toEqual(['internal', 'external'])
+    expect(screen.queryByLabelText('Icon')).toBeNull()
+  })
+
+  it('offers an icon otherwise', () => {
+    const { last } = renderField(field.link('rdx-button', 'Button'), { value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' } })
+    fireEvent.change(screen.getByLabelText('Icon'), { target: { value: 'arrow-right' } })
+    expect(last()).toMatchObject({ icon: 'arrow-right' })
+  })
+
+  it('inserts a predefined link', () => {
+    const { last } = renderField(field.link('rdx-button', 'Button'), {
+      value: { url: '', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' },
+      options: { predefinedLinks: [{ alias: 'Book a test drive', url: 'https://booking.example/test-drive' }, { alias: 'Offers', url: '/offers' }] },
+    })
+    fireEvent.change(screen.getByLabelText('Insert a predefined link'), { target: { value: 'https://booking.example/test-drive' } })
+    expect(last()).toMatchObject({ url: 'https://booking.example/test-drive', type: 'external' })
+  })
+
+  it('removes the link', () => {
+    const { last } = renderField(field.link('rdx-button', 'Button'), { value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Remove link' }))
+    expect(last()).toBeNull()
+    expect(screen.getByRole('button', { name: 'Add link' })).toBeTruthy()
+  })
+})
+
+describe('LinksCollection', () => {
+  const link = (link_text: string): LinkValue => ({ url: '/', type: 'internal', target: '_self', link_text, ui_type: 'primary' })
+  const texts = (value: unknown) => (value as LinkValue[]).map((l) => l.link_text)
+
+  it('adds, moves and removes links', () => {
+    const { last } = renderField(field.links('rdx-links', 'Link'), { value: [link('A'), link('B')] })
+    fireEvent.click(screen.getByRole('button', { name: 'Add link' }))
+    expect(texts(last())).toEqual(['A', 'B', ''])
+    const second = screen.getByRole('listitem', { name: 'Link 2: B' })
+    fireEvent.click(within(second).getByRole('button', { name: 'Move up' }))
+    expect(texts(last())).toEqual(['B', 'A', ''])
+    fireEvent.click(within(screen.getByRole('listitem', { name: 'Link 3' })).getByRole('button', { name: 'Remove' }))
+    expect(texts(last())).toEqual(['B', 'A'])
+    fireEvent.change(within(screen.getByRole('listitem', { name: 'Link 2: A' })).getByLabelText('Link text'), { target: { value: 'A2' } })
+    expect(texts(last())).toEqual(['B', 'A2'])
+  })
+
+  it('stops adding at attrs.max', () => {
+    renderField(field.links('rdx-links', 'Link', { max: 2 }), { value: [link('A'), link('B')] })
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add link' }).disabled).toBe(true)
+    expect(screen.getByText('At most 2 links.')).toBeTruthy()
+  })
+})
+
+describe('Image', () => {
+  const images = [
+    { id: 11, file_name: 'e7-front.jpg', alt: 'E7', title: 'E7 front', width: 1600, height: 900, size_bytes: 1, mime_type: 'image/jpeg', url: '/media/api/v2/images/11/w/320.jpg' },
+    { id: 12, file_name: 'e7-rear.jpg', alt: null, title: null, width: 1600, height: 900, size_bytes: 1, mime_type: 'image/jpeg', url: '/media/api/v2/images/12/w/320.jpg' },
+  ]
+  const mockLibrary = () => {
+    const fetch = vi.fn(async (url: string) => {
+      const search = new URL(url, 'http://x').searchParams.get('search') ?? ''
+      const data = images.filter((i) => i.file_name.includes(search))
+      return new Response(JSON.stringify({ data, meta: { total: data.length, page: 1, per_page: 24 } }), { headers: { 'content-type': 'application/json' } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    return fetch
+  }
+  const definition = field.image('rdx-image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 640, h: 360 }] })
+
+  it('lists the media library in a dialog and picks an image', async () => {
+    const fetch = mockLibrary()
+    const { last } = renderField(definition, { value: null })
+    fireEvent.click(screen.getByRole('button', { name: 'Choose image' }))
+    const dialog = screen.getByRole('dialog', { name: 'Choose an image: Image' })
+    expect(fetch).toHaveBeenCalledWith('/media/api/v2/images?search=&page=1&per_page=24', expect.anything())
+    fireEvent.click(await within(dialog).findByRole('button', { name: /e7-rear\.jpg/ }))
+    expect(last()).toEqual({ id: 12 })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByText('Image 12')).toBeTruthy()
+  })
+
+  it('searches the library', async () => {
+    const fetch = mockLibrary()
+    renderField(definition, { value: null })
+    fireEvent.click(screen.getByRole('button', { name: 'Choose image' }))
+    const dialog = screen.getByRole('dialog')
+    await within(dialog).findByRole('button', { name: /E7 front/ })
+    fireEvent.change(within(dialog).getByLabelText('Search images'), { target: { value: 'rear' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search' }))
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /E7 front/ })).toBeNull())
+    expect(fetch).toHaveBeenLastCalledWith('/media/api/v2/images?search=rear&page=1&per_page=24', expect.anything())
+    expect(within(dialog).getByRole('button', { name: /e7-rear\.jpg/ })).toBeTruthy()
+  })
+
+  it('says when the library cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 403 })))
+    renderField(definition, { value: null })
+    fireEvent.click(screen.getByRole('button', { name: 'Choose image' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('The media library answered 403.')
+  })
+
+  it('sets the alt text and the size preset, and removes the image', () => {
+    const { changes } = renderField(definition, { value: { id: 11 } })
+    fireEvent.change(screen.getByLabelText('Alt text'), { target: { value: 'The E7 from the front' } })
+    const size = screen.getByLabelText<HTMLSelectElement>('Size')
+    expect([...size.options].map((o) => o.value)).toEqual(['', '1600x900', '640x360'])
+    fireEvent.change(size, { target: { value: '640x360' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image' }))
+    expect(changes).toEqual([{ id: 11, alt: 'The E7 from the front' }, { id: 11, alt: 'The E7 from the front', size: '640x360' }, null])
+  })
+
+  it('has no alt text input without attrs.withAlt', () => {
+    renderField(field.image('image_hover', 'Image on hover', {}), { value: { id: 11 } })
+    expect(screen.queryByLabelText('Alt text')).toBeNull()
+  })
+})

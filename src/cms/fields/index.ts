@@ -1,0 +1,88 @@
+import type { ArrayField, CustomField, Field } from '@puckeditor/core'
+import { createElement, type ComponentType, type ReactElement } from 'react'
+import { FIELD_TYPES, type FieldDefinition, type FieldType } from '~/blocks/fields.ts'
+import type { BlockTemplate } from '~/blocks/template.ts'
+import { BoolField, NumberField, SelectField, SeparatorField, StringField, TextField } from './BasicFields.tsx'
+import { IconField } from './IconField.tsx'
+import { ImageField } from './ImageField.tsx'
+import { JsonField } from './JsonField.tsx'
+import { LinkField, LinksCollectionField } from './LinkField.tsx'
+import { MarkdownField } from './MarkdownField.tsx'
+import type { EditorOptions, FieldEditorProps } from './types.ts'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Editor = ComponentType<FieldEditorProps<any>>
+
+/** The editor of each field type (spec 2 §3.2). */
+export const fieldEditors: Record<FieldType, Editor> = {
+  [FIELD_TYPES.bool]: BoolField,
+  [FIELD_TYPES.string]: StringField,
+  [FIELD_TYPES.text]: TextField,
+  [FIELD_TYPES.number]: NumberField,
+  [FIELD_TYPES.select]: SelectField,
+  [FIELD_TYPES.image]: ImageField,
+  [FIELD_TYPES.icon]: IconField,
+  [FIELD_TYPES.link]: LinkField,
+  [FIELD_TYPES.links]: LinksCollectionField,
+  [FIELD_TYPES.markdown]: MarkdownField,
+  [FIELD_TYPES.json]: JsonField,
+  [FIELD_TYPES.separator]: SeparatorField,
+}
+
+/** The editor for a definition: Markdown in the json language is edited as JSON. */
+export const editorFor = (definition: FieldDefinition): Editor =>
+  definition.field_type === FIELD_TYPES.markdown && definition.attrs.language === 'json' ? JsonField : fieldEditors[definition.field_type]
+
+/** How a stored value differs from what its editor edits (page properties: null for ''). */
+export interface ValueConversion { toEditor: (stored: unknown) => unknown; toStored: (edited: unknown) => unknown }
+
+/** What a field of ours carries for its render: read from the `field` prop, so a rebuilt config's options reach mounted fields. */
+interface EditorFieldMetadata { definition: FieldDefinition; options: EditorOptions; editor: Editor; conversion?: ValueConversion }
+
+// One render for every field of ours: Puck keeps the first render function it sees per field type.
+const renderEditorField: CustomField<unknown>['render'] = ({ field, name, id, value, onChange, readOnly }): ReactElement => {
+  const { definition, options, editor, conversion } = field.metadata as EditorFieldMetadata
+  return conversion
+    ? createElement(editor, { definition, options, name, id, readOnly, value: conversion.toEditor(value), onChange: (edited: unknown) => onChange(conversion.toStored(edited)) })
+    : createElement(editor, { definition, options, name, id, value, onChange, readOnly })
+}
+
+/**
+ * The Puck field of a template field definition: a custom field drawing our editor for its type
+ * (tooltips, placeholders, limits and options from the definition's attrs).
+ * @example puckField(field.string('heading', 'Title'), {}) // → { type: 'custom', label: 'Title', render, metadata }
+ */
+export function puckField(definition: FieldDefinition, options: EditorOptions = {}, conversion?: ValueConversion): Field {
+  const metadata: EditorFieldMetadata = { definition, options, editor: editorFor(definition), ...(conversion ? { conversion } : {}) }
+  return { type: 'custom', label: definition.label, render: renderEditorField, metadata }
+}
+
+/** Puck fields for a list of field definitions, by symbol. */
+export function puckFields(definitions: readonly FieldDefinition[], options: EditorOptions = {}): Record<string, Field> {
+  return Object.fromEntries(definitions.map((d) => [d.symbol, puckField(d, options)]))
+}
+
+/** The default values of a list of fields (separators hold none). */
+export function fieldDefaults(definitions: readonly FieldDefinition[]): Record<string, unknown> {
+  return Object.fromEntries(definitions.filter((d) => d.field_type !== FIELD_TYPES.separator).map((d) => [d.symbol, structuredClone(d.value)]))
+}
+
+const summaryText = (value: unknown) => typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : ''
+const TEXT_TYPES: readonly FieldType[] = [FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown]
+
+/**
+ * spec 2 §3.1 field_groups_template as a Puck array field (`groups`): one item per group (slide,
+ * tab, item), at most max_field_groups, summarised by its first text field; Puck reorders them.
+ */
+export function groupsField(template: BlockTemplate, options: EditorOptions = {}): ArrayField {
+  const definitions = template.field_groups_template
+  const firstText = definitions.find((d) => TEXT_TYPES.includes(d.field_type) && d.attrs.language !== 'json')
+  return {
+    type: 'array',
+    label: 'Items',
+    arrayFields: puckFields(definitions, options),
+    defaultItemProps: () => fieldDefaults(definitions),
+    getItemSummary: (item, index) => (firstText && summaryText(item?.[firstText.symbol])) || `Item ${(index ?? 0) + 1}`,
+    ...(template.max_field_groups !== undefined ? { max: template.max_field_groups } : {}),
+  }
+}

@@ -1,0 +1,27 @@
+import type { FieldDefinition } from '~/blocks/fields.ts'
+
+/** What the editor knows besides the templates: choices some field editors offer. */
+export interface EditorOptions {
+  /** spec 1 §3 Setting predefined_links: links an editor can insert by alias. */
+  predefinedLinks?: { alias: string; url: string }[]
+  /** The site's pages, for internal links. */
+  pages?: { path: string; title: string | null }[]
+  /** The market's forms (spec 2 §3.2 `{type:'forms'}`); without them a form id is typed. */
+  forms?: { value: string; label: string }[]
+  /** Base of the media library (ARCHITECTURE.md Runtime topology), '/media' by default. */
+  mediaBase?: string
+}
+
+/** The props every field editor takes: its definition, its value and where to send a new one. */
+export interface FieldEditorProps<V> {
+  definition: FieldDefinition
+  /** undefined while the block does not hold the field yet: editors show the definition's default. */
+  value: V | undefined
+  onChange: (value: V) => void
+  /** The input's id (Puck's field id). */
+  id: string
+  /** The prop path Puck edits, e.g. `heading` or `groups[1].link`: errors are keyed by it. */
+  name: string
+  readOnly?: boolean
+  options: EditorOptions
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { blockRegistry } from '~/blocks/registry.ts'
+import type { BlockTemplate } from '~/blocks/template.ts'
+import { DEFAULT_PAGE_PROPERTIES, toPuckData } from '../puck-data.ts'
+import { errorsFromProblems, hasFieldErrors, validateBlockProps, validatePageProps, validatePuckData } from './validation.ts'
+
+const accordion = blockRegistry.accordion as BlockTemplate
+const quote = blockRegistry.quote as BlockTemplate
+const link = { url: '/', type: 'internal', target: '_self', link_text: 'Go', ui_type: 'primary' }
+
+describe('validateBlockProps (spec 2 §3.1–§3.2, before saving)', () => {
+  it.each([
+    { name: 'defaults are valid', template: quote, props: { id: 'b' }, errors: {} },
+    { name: 'a too long string', template: quote, props: { id: 'b', author: 'x'.repeat(201) }, errors: { author: 'At most 200 characters' } },
+    { name: 'a value not among the options', template: quote, props: { section_class: 'diagonal' }, errors: { section_class: 'Choose one of the options' } },
+    { name: 'a wrong type', template: quote, props: { justify_text: 'yes' }, errors: { justify_text: 'Expected a boolean' } },
+    { name: 'an unknown field', template: quote, props: { stray: 1 }, errors: { stray: 'Unknown field' } },
+    { name: 'props left undefined are not set', template: quote, props: { author: undefined }, errors: {} },
+    {
+      name: 'a group\'s field, keyed as Puck names it',
+      template: accordion, props: { groups: [{ accordion_title: 'One' }, { accordion_title: 'x'.repeat(301) }] },
+      errors: { 'groups[1].accordion_title': 'At most 300 characters' },
+    },
+    {
+      name: 'too many field groups (max_field_groups)',
+      template: accordion, props: { groups: Array.from({ length: 31 }, () => ({})) },
+      errors: { groups: 'At most 30 items' },
+    },
+    { name: 'groups on a template without any', template: quote, props: { groups: [{}] }, errors: { groups: 'This block has no items' } },
+  ])('$name', ({ template, props, errors }) => {
+    expect(validateBlockProps(template, props)).toEqual(errors)
+  })
+
+  it('names the part of a link that is wrong', () => {
+    const errors = validateBlockProps(blockRegistry['sign-post'] as BlockTemplate, { groups: [{ link: { ...link, type: 'form' } }] })
+    expect(errors).toEqual({ 'groups[0].link': 'type: Choose one of the options' })
+  })
+})
+
+describe('validatePageProps (spec 1 §3 Page)', () => {
+  it.each([
+    { props: DEFAULT_PAGE_PROPERTIES, errors: {} },
+    { props: { title: 'x'.repeat(301) }, errors: { title: 'At most 300 characters' } },
+    { props: { http_code: 200 }, errors: { http_code: 'At least 300' } },
+    { props: { type: 'teleport' }, errors: { type: 'Choose one of the options' } },
+    { props: { children: 'Puck render prop', stray: 1 }, errors: {} },
+  ])('$props → $errors', ({ props, errors }) => {
+    expect(validatePageProps(props)).toEqual(errors)
+  })
+})
+
+describe('validatePuckData', () => {
+  it('collects errors by block id, and the page\'s under root', () => {
+    const data = toPuckData({ ...DEFAULT_PAGE_PROPERTIES, title: 'x'.repeat(301), blocks: [
+      { template: 'quote', fields: { quote: 'Fine' }, groups: [] },
+      { template: 'quote', fields: { author: 'x'.repeat(201) }, groups: [] },
+      { template: 'no-such-block', fields: {}, groups: [] },
+    ] }, () => 'r')
+    const errors = validatePuckData(data)
+    expect(errors).toEqual({
+      root: { title: 'At most 300 characters' },
+      'block-1-r': { author: 'At most 200 characters' },
+      'block-2-r': { template: 'Unknown template "no-such-block"' },
+    })
+    expect(hasFieldErrors(errors)).toBe(true)
+    expect(hasFieldErrors(validatePuckData(toPuckData({ ...DEFAULT_PAGE_PROPERTIES, blocks: [] })))).toBe(false)
+  })
+})
+
+describe('errorsFromProblems (422 pointers, editor contract)', () => {
+  const data = toPuckData({ ...DEFAULT_PAGE_PROPERTIES, blocks: [
+    { template: 'quote', fields: {}, groups: [] },
+    { template: 'accordion', fields: {}, groups: [{}, {}] },
+  ] }, () => 'r')
+
+  it.each([
+    { pointer: '/document/blocks/0/fields/author', errors: { 'block-0-r': { author: 'too long' } } },
+    { pointer: '/blocks/0/fields/author', errors: { 'block-0-r': { author: 'too long' } } },
+    { pointer: '/document/blocks/1/groups/1/accordion_title', errors: { 'block-1-r': { 'groups[1].accordion_title': 'too long' } } },
+    { pointer: '/document/blocks/1/groups', errors: { 'block-1-r': { groups: 'too long' } } },
+    { pointer: '/document/title', errors: { root: { title: 'too long' } } },
+    { pointer: '/document/blocks/9/fields/x', errors: { root: { '/document/blocks/9/fields/x': 'too long' } } },
+    { pointer: '/document/blocks/0/fields/a~1b', errors: { 'block-0-r': { 'a/b': 'too long' } } },
+  ])('$pointer', ({ pointer, errors }) => {
+    expect(errorsFromProblems(data, [{ pointer, message: 'too long' }])).toEqual(errors)
+  })
+})

@@ -1,0 +1,104 @@
+import { createUsePuck, type ComponentConfig, type Config, type DefaultComponentProps } from '@puckeditor/core'
+import { useEffect, useState, type ReactNode } from 'react'
+import { FIELD_TYPES, valueSchema, type FieldDefinition } from '~/blocks/fields.ts'
+import { LoadedBlock } from '~/blocks/LoadedBlock.tsx'
+import { blockRegistry } from '~/blocks/registry.ts'
+import { blockRenderers, loadBlockRenderers } from '~/blocks/renderers.ts'
+import { templateGroups, type BlockTemplate } from '~/blocks/template.ts'
+import { fieldDefaults, groupsField, puckFields } from './fields/index.ts'
+import { pageFields } from './fields/page-fields.ts'
+import type { EditorOptions } from './fields/types.ts'
+import { GROUPS_PROP } from './puck-data.ts'
+
+export interface PuckConfigOptions extends EditorOptions {
+  /** The templates to offer; all of the registry by default. */
+  templates?: BlockTemplate[]
+}
+
+/**
+ * Values a renderer can draw while the editor types: each field's value when it is valid, else
+ * the field's default, so a half-typed value never breaks the preview (the save checks them).
+ */
+export function previewValues(definitions: readonly FieldDefinition[], values: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const definition of definitions) {
+    if (definition.field_type === FIELD_TYPES.separator) continue
+    const value = values[definition.symbol]
+    const parsed = value === undefined ? undefined : valueSchema(definition)?.safeParse(value)
+    result[definition.symbol] = parsed?.success ? parsed.data : structuredClone(definition.value)
+  }
+  return result
+}
+
+/**
+ * One block in the editor's preview: the real renderer (src/blocks/renderers.ts), loaded on
+ * demand, with `editing` on; a short loading state until its chunk is here. A chunk that fails
+ * shows the block's Loading Failed state with 'Try again' (LoadedBlock).
+ */
+export function BlockPreview({ template, props, index }: { template: BlockTemplate; props: DefaultComponentProps; index: number }) {
+  const key = template.key
+  const [attempted, setAttempted] = useState(() => Boolean(blockRenderers[key]))
+  useEffect(() => {
+    if (attempted) return
+    let live = true
+    void loadBlockRenderers([key]).then(() => { if (live) setAttempted(true) })
+    return () => { live = false }
+  }, [key, attempted])
+  if (!attempted) return <div className="fc-block" role="status" aria-live="polite" data-template={key}>Loading {template.name}…</div>
+  const fields = previewValues(template.fields, props)
+  const groups = (Array.isArray(props[GROUPS_PROP]) ? props[GROUPS_PROP] as Record<string, unknown>[] : [])
+    .map((group) => previewValues(template.field_groups_template, group ?? {}))
+  return (
+    // As BlockList draws it (its anchor and index); a block that draws nothing shows its name (global.css).
+    <div className="fc-block" data-block-index={index} data-template={key} data-placeholder={`${template.name}: add content`}
+      id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}>
+      <LoadedBlock block={{ template: key, fields, groups }} context={{ index, eagerImages: false, editing: true }} />
+    </div>
+  )
+}
+
+const usePuck = createUsePuck()
+
+/** The block's 1-based position on the page, read from Puck's data (it changes as blocks move). */
+function PuckBlock({ template, props }: { template: BlockTemplate; props: DefaultComponentProps }) {
+  const index = usePuck((s) => s.appState.data.content.findIndex((item) => item.props.id === props.id)) + 1
+  return <BlockPreview template={template} props={props} index={Math.max(index, 1)} />
+}
+
+/** spec 2 §3.1: a template as a Puck component (label, fields, field groups, defaults, renderer). */
+export function templateComponent(template: BlockTemplate, options: EditorOptions = {}): ComponentConfig {
+  const hasGroups = template.field_groups_template.length > 0
+  return {
+    label: template.name,
+    fields: { ...puckFields(template.fields, options), ...(hasGroups ? { [GROUPS_PROP]: groupsField(template, options) } : {}) },
+    defaultProps: { ...fieldDefaults(template.fields), [GROUPS_PROP]: [] },
+    render: (props) => <PuckBlock template={template} props={props} />,
+  }
+}
+
+const byPriority = (a: BlockTemplate, b: BlockTemplate) => a.list_priority - b.list_priority || a.name.localeCompare(b.name)
+
+/**
+ * The Puck configuration of the in-site editor (editor contract): one component per template,
+ * categories by template group (spec 2 §3.1, in the groups' order) with their blocks by
+ * list_priority, and the page properties as root fields (spec 1 §3 Page).
+ * @example const config = useMemo(() => buildPuckConfig({ pages, predefinedLinks }), [pages, predefinedLinks])
+ */
+export function buildPuckConfig(options: PuckConfigOptions = {}): Config {
+  const { templates = Object.values(blockRegistry) as BlockTemplate[], ...editorOptions } = options
+  const components: Config['components'] = {}
+  for (const template of templates) components[template.key] = templateComponent(template, editorOptions)
+  const categories: NonNullable<Config['categories']> = {}
+  for (const group of templateGroups) {
+    const members = templates.filter((t) => t.group === group).sort(byPriority)
+    if (members.length > 0) categories[group] = { title: group, components: members.map((t) => t.key) }
+  }
+  return {
+    components,
+    categories,
+    root: {
+      fields: pageFields(editorOptions),
+      render: ({ children }: { children: ReactNode }) => <>{children}</>,
+    },
+  }
+}
