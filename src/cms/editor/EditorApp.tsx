@@ -5,8 +5,12 @@ import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, 
 import { useBlocker } from 'react-router'
 import { editorApi, EditorApiError, type PageSummary, type PageVersion } from '../editor-api.ts'
 import type { PageDocument } from '../document.ts'
-import { fieldErrorsFor, groupFieldErrors, type FieldError } from '../field-errors.ts'
-import { buildPuckConfig, fromPuckData, toPuckData } from './local-puck.tsx'
+import { EditorFieldErrors } from '../fields/EditorFieldErrors.tsx'
+import type { FieldErrors } from '../fields/errors.ts'
+import { errorsFromProblems, hasFieldErrors, validatePuckData } from '../fields/validation.ts'
+import { buildPuckConfig } from '../puck-config.tsx'
+import { fromPuckData, toPuckData } from '../puck-data.ts'
+import { blockRegistry } from '~/blocks/registry.ts'
 import { editorStatus, previewHref } from './status.ts'
 import { Topbar } from './Topbar.tsx'
 import styles from './Editor.module.css'
@@ -30,7 +34,7 @@ interface EditorState {
   dirty: boolean
   busy: 'saving' | 'publishing' | null
   notice: string | null
-  problems: FieldError[]
+  errors: FieldErrors
   save: () => Promise<boolean>
   publish: () => Promise<void>
   restore: (version: number) => Promise<void>
@@ -42,9 +46,10 @@ const useEditor = () => use(EditorContext)!
 const usePuck = createUsePuck()
 
 const json = (document: PageDocument) => JSON.stringify(document)
-const problemsOf = (error: unknown, itemIds: string[]): FieldError[] | null => {
+/** A 422 answer's problems as errors at the fields of the data that was sent (editor-contract.md). */
+const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
   if (!(error instanceof EditorApiError) || error.status !== 422) return null
-  return fieldErrorsFor(error.errors.map((e) => ({ pointer: e.source?.pointer ?? '', message: e.detail ?? e.title })), itemIds)
+  return errorsFromProblems(data, error.errors.map((e) => ({ pointer: e.source?.pointer ?? '', message: e.detail ?? e.title })))
 }
 
 /**
@@ -53,14 +58,16 @@ const problemsOf = (error: unknown, itemIds: string[]): FieldError[] | null => {
  * Puck's root fields. Client-only: the /cms route loads it lazily (ADR 026).
  */
 export default function EditorApp({ pageId, language, brand }: EditorProps) {
-  const config = useMemo<Config>(() => buildPuckConfig(), [])
+  const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
+  // Internal links offer the site's pages (the fields helper's link editor).
+  const config = useMemo<Config>(() => buildPuckConfig({ pages }), [pages])
   const [loaded, setLoaded] = useState<{ page: PageSummary; data: Data } | { error: string } | null>(null)
   const [page, setPage] = useState<PageSummary | null>(null)
   const saved = useRef('')
   const [dirty, setDirty] = useState(false)
   const [busy, setBusy] = useState<EditorState['busy']>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [problems, setProblems] = useState<FieldError[]>([])
+  const [errors, setErrors] = useState<FieldErrors>({})
   const latest = useRef<Data | null>(null)
   const [restored, setRestored] = useState<{ data: Data; key: number } | null>(null)
 
@@ -74,6 +81,7 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
       setPage(result.page)
       setLoaded({ page: result.page, data })
     }, (error: unknown) => live && setLoaded({ error: error instanceof Error ? error.message : 'The page could not be loaded' }))
+    editorApi.listPages().then((list) => live && setPages(list.map((p) => ({ path: p.path, title: p.title }))), () => {})
     return () => { live = false }
   }, [pageId])
 
@@ -86,21 +94,26 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
     const data = latest.current
     if (!data) return false
     const document = fromPuckData(data)
-    const itemIds = data.content.map((item) => String(item.props.id))
+    // The fields' own checks first: nothing invalid goes to the server (the server checks again).
+    const local = validatePuckData(data)
+    if (hasFieldErrors(local)) {
+      setErrors(local)
+      setNotice('Not saved: please correct the fields listed below.')
+      return false
+    }
     setBusy('saving')
     setNotice(null)
     try {
-      // TODO(fields merge): validate with the fields helper's validation first and stop on problems.
       const result = await editorApi.saveDraft(pageId, document)
       saved.current = json(document)
       setPage(result.page)
       setDirty(json(fromPuckData(latest.current ?? data)) !== saved.current)
-      setProblems([])
+      setErrors({})
       setNotice('Draft saved')
       return true
     } catch (error) {
-      const mapped = problemsOf(error, itemIds)
-      setProblems(mapped ?? [])
+      const mapped = errorsOf(error, data)
+      setErrors(mapped ?? {})
       setNotice(mapped ? 'Not saved: please correct the fields listed below.' : `Not saved: ${error instanceof Error ? error.message : 'error'}`)
       return false
     } finally {
@@ -133,7 +146,7 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
       latest.current = data
       setPage(result.page)
       setDirty(false)
-      setProblems([])
+      setErrors({})
       // A new Puck with the restored document: undo history starts again from it.
       setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
       setNotice(`Version ${version} restored as the draft`)
@@ -153,7 +166,7 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
 
   if (!loaded) return <p className={styles.loading}>Loading the editor…</p>
   if ('error' in loaded) return <p role="alert" className={styles.loading}>{loaded.error}</p>
-  const state: EditorState = { page: page ?? loaded.page, dirty, busy, notice, problems, save, publish, restore, language, brand }
+  const state: EditorState = { page: page ?? loaded.page, dirty, busy, notice, errors, save, publish, restore, language, brand }
   return (
     <EditorContext value={state}>
       <div className={styles.editor}>
@@ -189,14 +202,15 @@ function EditorHeader() {
       onToggleVersions={() => setVersionsOpen((o) => !o)} versionsOpen={versionsOpen}
       previewHref={previewHref(editor.page.path)} siteHref={editor.page.path} notice={editor.notice}
     >
-      {editor.problems.length > 0 && <ProblemSummary problems={editor.problems} />}
+      {hasFieldErrors(editor.errors) && <ProblemSummary errors={editor.errors} />}
       {versionsOpen && <VersionsPanel onClose={() => setVersionsOpen(false)} />}
     </Topbar>
   )
 }
 
 /** The summary of the fields to correct; each entry selects the block it belongs to. */
-function ProblemSummary({ problems }: { problems: FieldError[] }) {
+function ProblemSummary({ errors }: { errors: FieldErrors }) {
+  const problems = Object.entries(errors).flatMap(([itemId, byProp]) => Object.entries(byProp).map(([prop, message]) => ({ itemId, prop, message })))
   const getPuck = useGetPuck()
   const select = (itemId: string) => {
     const { dispatch, getSelectorForId } = getPuck()
@@ -250,10 +264,8 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
 
 /** The field panel with the errors of the selected block (or the page) at its fields. */
 function FieldsWithErrors({ children }: { children: ReactNode }) {
-  const { problems } = useEditor()
-  const errors = useMemo(() => groupFieldErrors(problems), [problems])
-  // TODO(fields merge): <EditorFieldErrors errors={errors}> from src/cms/fields/EditorFieldErrors.tsx.
-  return <div data-field-errors={Object.keys(errors).length}>{children}</div>
+  const { errors } = useEditor()
+  return <EditorFieldErrors errors={errors}>{children}</EditorFieldErrors>
 }
 
 /**
@@ -293,7 +305,7 @@ function ComponentsPanel() {
 function ComponentItem({ name, label }: { name: string; label: string }) {
   return (
     <div className={styles.componentItem} data-template={name}>
-      <img src={`/blocks_thumbnails/${label}.png`} alt="" loading="lazy" width={96} height={54} />
+      <img src={(blockRegistry as Record<string, { thumbnail_url: string } | undefined>)[name]?.thumbnail_url} alt="" loading="lazy" width={96} height={54} />
       <span>{label}</span>
     </div>
   )
