@@ -170,3 +170,66 @@ test('/cms/_ redirects to the editor', async ({ page }) => {
 test('a visitor gets a 404 from /disabled-preview', async ({ page }) => {
   expect((await page.goto('/disabled-preview/about'))?.status()).toBe(404)
 })
+
+/** Creates a page from the tree and waits for its editor. */
+async function createPage(page: Page, path: string, title: string) {
+  await page.getByLabel('Path').fill(path)
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft', { timeout: 30_000 })
+}
+
+/** A sub-field of a compound editor (link, image) in the visible field panel, by its label text. */
+const subField = (page: Page, label: string) =>
+  page.locator('label', { has: page.getByText(label, { exact: true }) }).filter({ visible: true }).first().locator('input, select, textarea').first()
+
+test('fields: a link to a page, HTML without scripts on the public page, JSON checked at the field', async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  await signIn(page)
+  await createPage(page, '/e2e-fields', 'E2E fields')
+
+  // A hero with its button linking to a page of the site.
+  await dragBlock(page, 'hero title banner', 'hero-title-banner')
+  await fieldInput(page, 'heading').fill('Fields hero')
+  await page.getByRole('button', { name: 'Add link' }).filter({ visible: true }).first().click()
+  await subField(page, 'Page').selectOption('/about')
+  await subField(page, 'Link text').fill('Read about us')
+
+  // Rich text (HTML source) with a script: kept out of the public page.
+  await dragBlock(page, 'html', 'html-box')
+  await page.getByRole('button', { name: 'HTML source' }).filter({ visible: true }).first().click()
+  await fieldInput(page, 'html').fill('<p>Safe words</p><script>window.__injected = 1</script><img src=x onerror="window.__injected = 2">')
+
+  // Invalid JSON is rejected at its field and never reaches the page.
+  await dragBlock(page, 'hotspots', 'hotspots-container')
+  const json = page.locator('.cm-content').filter({ visible: true }).first()
+  await json.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  // insertText: one insertion, as a paste would be (typing key by key, CodeMirror closes brackets).
+  await page.keyboard.insertText('[{ not json')
+  await expect(page.locator('[id$="-json-error"]').filter({ visible: true }).first()).toContainText('Invalid JSON')
+  // The invalid text never became the field's value: the page saves with the last valid one.
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByText('Published version 1')).toBeVisible()
+
+  const guest = await visitor(browser)
+  expect((await guest.page.goto('/e2e-fields'))?.status()).toBe(200)
+  await expect(guest.page.getByText('Safe words')).toBeVisible()
+  await expect(guest.page.getByRole('link', { name: 'Read about us' })).toHaveAttribute('href', '/about')
+  expect(await guest.page.content()).not.toContain('__injected')
+  expect(await guest.page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined()
+  await guest.close()
+})
+
+test('fields: an image chosen from the media library', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  await createPage(page, '/e2e-image', 'E2E image')
+  await dragBlock(page, 'hero title banner', 'hero-title-banner')
+  await page.getByRole('button', { name: /^(Change|Choose) image$/ }).filter({ visible: true }).first().click()
+  const picker = page.getByRole('dialog')
+  await picker.locator('button[aria-pressed]').first().click()
+  await expect(picker).toBeHidden()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft')
+})
