@@ -1,7 +1,13 @@
-import { Hono } from 'hono'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { safeRedirectTarget } from './access.ts'
+import { changePassword, signInOidcUser } from './accounts.server.ts'
+import { authErrorPath } from './auth-errors.ts'
+import { createLoginAttempts, type AttemptKeys } from './login-attempts.server.ts'
+import { accountKey, addressKey, clientAddress, tooManyAttemptsMessage } from './login-limit.ts'
+import { OidcError } from './oidc.server.ts'
 import { SESSION_COOKIE, SESSION_TTL_MS } from './users.server.ts'
 
 const loginSchema = z.object({
@@ -10,28 +16,80 @@ const loginSchema = z.object({
   redirectTo: z.string().optional(),
 })
 
-/** /auth: local-account login and logout (single sign-on arrives with the editor issue). */
-export function authRoutes(options: { secureCookies: boolean }) {
+const passwordChangeSchema = z.object({
+  current_password: z.string({ error: 'current_password is required' }).min(1, 'current_password is required').max(256),
+  new_password: z.string({ error: 'new_password is required' }).min(1, 'new_password is required').max(1024),
+})
+
+/** The single-sign-on flow cookie: only sent back to /auth/oidc, gone after ten minutes. */
+const FLOW_COOKIE = 'forecourt_oidc'
+const FLOW_PATH = '/auth/oidc'
+const FLOW_TTL_MS = 10 * 60_000
+const flowSchema = z.object({
+  state: z.string().min(16).max(128), nonce: z.string().min(16).max(128), codeVerifier: z.string().min(43).max(128),
+  redirectTo: z.string().max(2048), startedAt: z.number().int(),
+})
+
+export interface AuthOptions {
+  secureCookies: boolean
+  /** TRUST_PROXY=1: the client address is the last X-Forwarded-For entry (ADR 023). */
+  trustProxy?: boolean
+  /** PUBLIC_URL: the origin of the single-sign-on callback; the request's own origin otherwise. */
+  publicUrl?: string
+}
+
+const problem = (status: number, title: string, pointer?: string) =>
+  ({ errors: [{ status: String(status), title, ...(pointer ? { source: { pointer } } : {}) }] })
+
+/** /auth: local-account login and logout, password change, single sign-on (ADR 007, ADR 023). */
+export function authRoutes(options: AuthOptions) {
   const auth = new Hono()
+  const startSession = async (c: Context, userId: number) => {
+    const token = await c.var.services.users.startSession(userId)
+    setCookie(c, SESSION_COOKIE, token, {
+      path: '/', httpOnly: true, sameSite: 'Lax', secure: options.secureCookies, maxAge: SESSION_TTL_MS / 1000,
+    })
+  }
+  const addressOf = (c: Context) => {
+    let socketAddress: string | undefined
+    try {
+      socketAddress = getConnInfo(c).remote.address
+    } catch {
+      socketAddress = undefined // not behind @hono/node-server (app.request() in tests)
+    }
+    return addressKey(clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy: options.trustProxy ?? false }))
+  }
+  const tooMany = (c: Context, retryAfterSeconds: number) => {
+    c.header('retry-after', String(retryAfterSeconds))
+    return c.json(problem(429, tooManyAttemptsMessage(retryAfterSeconds)), 429)
+  }
 
   auth.post('/login', async (c) => {
     const isForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
     const body = isForm ? await c.req.parseBody() : await c.req.json().catch(() => null)
     const input = loginSchema.safeParse(body)
     const redirectTo = safeRedirectTarget(typeof body?.redirectTo === 'string' ? body.redirectTo : null)
-    const fail = (error: string, status: 400 | 401) => isForm
-      ? c.redirect(`/login?error=${encodeURIComponent(error)}&redirectTo=${encodeURIComponent(redirectTo)}`, 303)
-      : c.json({ errors: [{ status: String(status), title: error }] }, status)
+    const formError = (error: string) => c.redirect(`/login?error=${encodeURIComponent(error)}&redirectTo=${encodeURIComponent(redirectTo)}`, 303)
+    const fail = (error: string, status: 400 | 401) => isForm ? formError(error) : c.json(problem(status, error), status)
     if (!input.success) return fail(input.error.issues.map((i) => i.message).join('; '), 400)
 
-    const { users } = c.var.services
+    const { users, database, log } = c.var.services
+    // Counted by client address and by account, never by the body alone (issue 4 §2).
+    const attempts = createLoginAttempts(database.db)
+    const keys: AttemptKeys = { address: addressOf(c), account: accountKey(input.data.email) }
+    const limit = await attempts.check(keys)
+    if (limit.limited) {
+      log.warn({ key: keys.address }, 'login rate limited')
+      return isForm ? formError(tooManyAttemptsMessage(limit.retryAfterSeconds)) : tooMany(c, limit.retryAfterSeconds)
+    }
     const user = await users.authenticate(input.data.email, input.data.password)
-    if (!user) return fail('Email or password is incorrect.', 401)
-    const token = await users.startSession(user.id)
-    setCookie(c, SESSION_COOKIE, token, {
-      path: '/', httpOnly: true, sameSite: 'Lax', secure: options.secureCookies, maxAge: SESSION_TTL_MS / 1000,
-    })
-    c.var.services.log.info({ userId: user.id }, 'user logged in')
+    if (!user) {
+      await attempts.recordFailure(keys)
+      return fail('Email or password is incorrect.', 401)
+    }
+    await attempts.reset(keys.account)
+    await startSession(c, user.id)
+    log.info({ userId: user.id }, 'user logged in')
     return isForm ? c.redirect(redirectTo, 303) : c.json({ data: { email: user.email, role: user.role, redirectTo } })
   })
 
@@ -43,5 +101,91 @@ export function authRoutes(options: { secureCookies: boolean }) {
   })
 
   auth.get('/session', (c) => c.json({ data: c.var.user }))
+
+  /**
+   * A local account's password change: every session of the user ends, this one too, and a
+   * fresh session replaces it, so a stolen session cookie stops working (issue 4 §2).
+   */
+  auth.post('/password', async (c) => {
+    const user = c.var.user
+    if (!user) return c.json(problem(401, 'Login required'), 401)
+    const input = passwordChangeSchema.safeParse(await c.req.json().catch(() => null))
+    if (!input.success) {
+      const issue = input.error.issues[0]!
+      return c.json(problem(400, issue.path.length ? issue.message : 'expected a JSON object', issue.path.length ? `/${issue.path.join('/')}` : undefined), 400)
+    }
+    const { database, log } = c.var.services
+    const attempts = createLoginAttempts(database.db)
+    const keys: AttemptKeys = { address: addressOf(c), account: accountKey(user.email) }
+    const limit = await attempts.check(keys)
+    if (limit.limited) return tooMany(c, limit.retryAfterSeconds)
+
+    const result = await changePassword(database.db, user, input.data.current_password, input.data.new_password)
+    if (!result.ok) {
+      if (result.wrongPassword) await attempts.recordFailure(keys)
+      return c.json(problem(400, result.message, `/${result.field}`), 400)
+    }
+    await startSession(c, user.id)
+    log.info({ userId: user.id }, 'password changed; all sessions revoked')
+    return c.json({ data: { email: user.email, role: user.role } })
+  })
+
+  // Single sign-on (OpenID Connect, ADR 023).
+  const callbackUrl = (c: Context) => new URL('/auth/oidc/callback', options.publicUrl ?? c.req.url).toString()
+
+  auth.get('/oidc/start', async (c) => {
+    const { oidc, log } = c.var.services
+    if (!oidc) return c.redirect(authErrorPath('notConfigured'), 302)
+    const redirectTo = safeRedirectTarget(c.req.query('redirectTo'))
+    try {
+      const { url, flow } = await oidc.begin(callbackUrl(c))
+      const value = Buffer.from(JSON.stringify({ ...flow, redirectTo, startedAt: Date.now() })).toString('base64url')
+      setCookie(c, FLOW_COOKIE, value, { path: FLOW_PATH, httpOnly: true, sameSite: 'Lax', secure: options.secureCookies, maxAge: FLOW_TTL_MS / 1000 })
+      c.header('cache-control', 'no-store')
+      return c.redirect(url.toString(), 302)
+    } catch (error) {
+      log.warn({ err: error }, 'single sign-on could not start')
+      return c.redirect(authErrorPath(error instanceof OidcError ? error.kind : 'unavailable'), 302)
+    }
+  })
+
+  auth.get('/oidc/callback', async (c) => {
+    const { oidc, log, database } = c.var.services
+    const raw = getCookie(c, FLOW_COOKIE)
+    // The flow cookie is single-use, whatever happens next.
+    deleteCookie(c, FLOW_COOKIE, { path: FLOW_PATH, secure: options.secureCookies })
+    if (!oidc) return c.redirect(authErrorPath('notConfigured'), 302)
+    const flow = readFlow(raw)
+    const query = new URL(c.req.url).searchParams
+    if (!flow || Date.now() - flow.startedAt > FLOW_TTL_MS || query.get('state') !== flow.state) {
+      log.warn('single sign-on callback without a matching flow (expired, replayed or from another window)')
+      return c.redirect(authErrorPath('expired'), 302)
+    }
+    try {
+      const identity = await oidc.complete(callbackUrl(c), query, flow)
+      const result = await signInOidcUser(database.db, identity)
+      if (result.kind !== 'user') {
+        log.warn({ issuer: identity.issuer, subject: identity.subject }, `single sign-on refused: ${result.kind}`)
+        return c.redirect(authErrorPath(result.kind), 302)
+      }
+      await startSession(c, result.user.id)
+      log.info({ userId: result.user.id }, 'user logged in through single sign-on')
+      return c.redirect(safeRedirectTarget(flow.redirectTo), 302)
+    } catch (error) {
+      log.warn({ err: error }, 'single sign-on failed')
+      return c.redirect(authErrorPath(error instanceof OidcError ? error.kind : 'invalid'), 302)
+    }
+  })
+
   return auth
+}
+
+function readFlow(raw: string | undefined) {
+  if (!raw || raw.length > 4096) return null
+  try {
+    const parsed = flowSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
 }

@@ -88,7 +88,7 @@ describeEachEngine('site bundle import and export', (db) => {
 
   it.each([
     ['a missing file', 'missing.jpg', 'media[0].file: file not found (missing.jpg)'],
-    ['a file that is not an image', 'not-an-image.jpg', 'media[0].file: not a JPEG, PNG, WebP or AVIF image (not-an-image.jpg)'],
+    ['a file that is not an image', 'not-an-image.jpg', 'media[0].file: not a JPEG, PNG, WebP, AVIF or GIF image (not-an-image.jpg)'],
   ])('rejects %s in media and writes nothing', async (_what, file, message) => {
     const before = await snapshot()
     const error = await importInto({ ...fixtureBundle(), media: [{ id: 5, file }] }).catch((e) => e)

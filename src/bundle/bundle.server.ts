@@ -5,6 +5,7 @@ import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, images, metaheads, navEntries, pages, settings, sites, vehicleModels } from '~/db/schema/index.ts'
 import { documentOf, pageColumns, replaceBlocks } from '~/content/page-store.server.ts'
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
+import { exportDealers, replaceDealers } from '~/dealers/dealers.server.ts'
 import { inspectImage, originalsDir, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry, type MetaheadLanguage } from './bundle.ts'
 
@@ -78,6 +79,7 @@ export async function importBundle(
       await insertNavEntries(tx, siteId, bundle.nav_entries, null)
     }
     if (bundle.vehicles) await replaceVehicleModels(tx, siteId, bundle.vehicles)
+    if (bundle.dealers) await replaceDealers(tx, siteId, bundle.dealers)
     await bumpContentRevision(tx, siteId)
   })
   return { pages: bundle.pages?.length ?? 0, settings: Object.keys(bundle.settings ?? {}).length, media: stored.size }
@@ -126,6 +128,7 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
     .orderBy(asc(navEntries.position), asc(navEntries.id))
   const vehicleRows = await db.select().from(vehicleModels).where(eq(vehicleModels.siteId, siteId))
     .orderBy(asc(vehicleModels.position), asc(vehicleModels.key))
+  const dealerList = await exportDealers(db, siteId)
 
   if (options.outDir) {
     await mkdir(join(options.outDir, 'media'), { recursive: true })
@@ -154,6 +157,7 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
     vehicles: vehicleRows.map((v) => ({
       key: v.key, name: v.name, body_style: v.bodyStyle, price: v.price, lease_price: v.leasePrice, specs: v.specs, engines: v.engines,
     })),
+    dealers: dealerList,
   }
 }
 

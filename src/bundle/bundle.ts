@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { findTemplate } from '~/blocks/registry.ts'
+import { dealerInputSchema } from '~/dealers/dealer.ts'
 import { normalizePagePath } from '~/content/redirect.ts'
 import { jsonSettingKeys } from '~/settings/keys.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
@@ -10,7 +11,7 @@ import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
  */
 export const BUNDLE_FORMAT = 'forecourt.bundle/1'
 
-const settingKey = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key').max(200)
+export const settingKey = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key').max(200)
 
 export const pagePath = z.string().max(2048).refine((p) => p.startsWith('/') && normalizePagePath(p) === p, {
   message: 'must be a clean path starting with / (no "..", no trailing slash, no encoded junk)',
@@ -86,6 +87,7 @@ export const bundleSchema = z.strictObject({
   metaheads: z.array(metaheadSchema).max(1_000).optional(),
   nav_entries: z.array(navEntrySchema).max(500).optional(),
   vehicles: z.array(vehicleModelSchema).max(1_000).optional(),
+  dealers: z.array(dealerInputSchema).max(10_000).optional(),
 }).superRefine((bundle, ctx) => {
   const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
   for (const [key, value] of Object.entries(bundle.settings ?? {})) {
@@ -108,6 +110,12 @@ export const bundleSchema = z.strictObject({
   bundle.vehicles?.forEach((model, v) => {
     if (modelKeys.has(model.key)) issue(['vehicles', v, 'key'], `duplicate model key ${model.key}`)
     modelKeys.add(model.key)
+  })
+  const dealerCodes = new Map<string, number>()
+  bundle.dealers?.forEach((dealer, d) => {
+    const first = dealerCodes.get(dealer.code)
+    if (first !== undefined) issue(['dealers', d, 'code'], `duplicate dealer code ${dealer.code} (also dealers[${first}])`)
+    dealerCodes.set(dealer.code, d)
   })
   const mediaIds = new Set<number>()
   bundle.media?.forEach((image, i) => {

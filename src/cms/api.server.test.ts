@@ -101,6 +101,11 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     ]))
     expect((await call(editor, 'GET', `/pages/${id}`)).body.data.document.title).toBe('Keep me')
     expect((await call(editor, 'PUT', `/pages/${id}/draft`, {})).status).toBe(400)
+    // A huge paste is refused whole, with a clear error, before anything is written.
+    const huge = await call(editor, 'PUT', `/pages/${id}/draft`, { document: { blocks: [{ template: 'html-box', fields: { html: 'x'.repeat(2_000_000) } }] } })
+    expect(huge).toMatchObject({ status: 413, body: { errors: [{ title: 'Request body too large' }] } })
+    const long = await call(editor, 'PUT', `/pages/${id}/draft`, { document: { blocks: [{ template: 'quote', fields: { quote: 'x'.repeat(900_000) } }] } })
+    expect(long.status).toBe(422)
     expect((await call(editor, 'PUT', `/pages/${id}/draft`, { document: 'x'.repeat(10) })).status).toBe(422)
   })
 

@@ -1,12 +1,7 @@
 import type { Data, DefaultComponentProps } from '@puckeditor/core'
-import type { BundlePage } from '~/bundle/bundle.ts'
+import type { PageDocument } from '~/content/page-document.ts'
 
-/**
- * The page document the editor edits (editor contract): the bundle's page without its path.
- * NOTE: the lead's src/content/page-document.ts exports the same type (inferred from
- * `bundlePageSchema.omit({ path: true })`); switch the import when it lands on this branch.
- */
-export type PageDocument = Omit<BundlePage, 'path'>
+export type { PageDocument }
 export type PageProperties = Omit<PageDocument, 'blocks'>
 type DocumentBlock = PageDocument['blocks'][number]
 

@@ -8,6 +8,8 @@ import {
 } from './schemas.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
+import { dealerSchema, DEALERS_PAGE_SIZE } from '~/dealers/dealer.ts'
+import { publicDealers } from '~/dealers/dealers.server.ts'
 import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/vehicles/vehicles.ts'
 
 /**
@@ -55,6 +57,17 @@ export const contentRoutes = {
         key: z.string(), name: z.string(), body_style: z.string().nullable(), price: z.number().nullable(),
         lease_price: z.number().nullable(), specs: vehicleSpecsSchema, engines: z.array(vehicleEngineSchema),
       })),
+    }),
+  },
+  dealers: {
+    method: 'get', path: '/dealers', summary: "The site's retailers by name (spec 1 §7 GET /dealers?items=50).",
+    query: z.object({
+      items: z.coerce.number().int().min(1).max(100).default(DEALERS_PAGE_SIZE),
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+    }),
+    response: z.object({
+      data: z.array(resource('dealer', dealerSchema)),
+      meta: z.object({ total: z.number(), page: z.number(), items: z.number() }),
     }),
   },
   breadcrumbs: {
@@ -125,6 +138,16 @@ export function contentApi() {
     const model = (await c.var.services.vehicles.models(c.var.site.id, [key]))[key]
     if (!model) return c.json(problem(404, 'Model not found', `No model "${key}"`), 404)
     return c.json({ data: { id: model.key, type: 'vehicle_specs' as const, attributes: model } })
+  })
+
+  api.get('/dealers', async (c) => {
+    const query = contentRoutes.dealers.query.safeParse(c.req.query())
+    if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
+    const { rows, total } = await publicDealers(c.var.services.database.db, c.var.site.id, query.data)
+    return c.json({
+      data: rows.map((d) => ({ id: String(d.id), type: 'dealer' as const, attributes: d })),
+      meta: { total, page: query.data.page, items: query.data.items },
+    })
   })
 
   api.get('/nav_entries/breadcrumbs/:pageId', async (c) => {

@@ -11,7 +11,30 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   FORECOURT_DEMO: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** '1': one reverse proxy in front appends the client address to X-Forwarded-For (ADR 023). */
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // Single sign-on (OpenID Connect, ADR 023): all three of issuer, client id and secret, or none.
+  OIDC_ISSUER: z.url().refine(isAcceptableIssuer, 'must be an https URL (http only for localhost)').optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The ID token or userinfo claim holding the roles; a dotted path such as realm_access.roles works. */
+  OIDC_ROLE_CLAIM: z.string().regex(/^[\w:-]+(\.[\w:-]+)*$/, 'must be a claim name or a dotted path').default('roles'),
+  /** The role of a signed-in user whose claim names no role; unset means no permissions. */
+  OIDC_DEFAULT_ROLE: z.enum(['admin', 'editor']).optional(),
+}).superRefine((env, ctx) => {
+  const set = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter((v) => v !== undefined).length
+  if (set !== 0 && set !== 3) {
+    for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when single sign-on is configured' })
+    }
+  }
 })
+/** http issuers are accepted only on the loopback interface (development and tests). */
+function isAcceptableIssuer(value: string) {
+  const url = new URL(value)
+  return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+}
+
 export type Env = z.infer<typeof envSchema>
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -1,14 +1,21 @@
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { Db } from '~/db/client.server.ts'
 import { images } from '~/db/schema/index.ts'
-import { originalsDir, variantsDir } from './storage.server.ts'
+import { requireRole } from '~/auth/require-role.server.ts'
+import { idParam, parseJsonBody, problem, zodProblems } from '~/lib/api-problems.ts'
+import { csrfProtection } from '~/server/csrf.server.ts'
+import {
+  imageListQuerySchema, imageTextSchema, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, titleFromFileName, uploadSizeProblem, variantWidths,
+} from './library.ts'
+import { addImage, deleteImage, findLibraryImage, imageUsage, listImages, updateImageText } from './library.server.ts'
+import { ACCEPTED_FORMATS_TEXT, originalsDir, sniffImage, variantsDir } from './storage.server.ts'
 
-/** spec 1 §9 size presets offered as variants, and the delivery formats. */
-const VARIANT_WIDTHS = [320, 640, 768, 1024, 1280, 1600, 1920] as const
+/** The delivery formats. */
 const FORMATS = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', png: 'image/png' } as const
 const MAX_SIDE = 4000
 
@@ -22,7 +29,7 @@ export function mediaRoutes() {
   media.get('/api/v2/images/:id{[0-9]{1,9}}', async (c) => {
     const image = await findImage(c.var.services.database.db, c.var.site.id, Number(c.req.param('id')))
     if (!image) return c.json({ errors: [{ status: '404', title: 'Image not found' }] }, 404)
-    const variants = VARIANT_WIDTHS.filter((w) => w <= image.width)
+    const variants = variantWidths(image.width)
       .map((width) => ({ width, height: Math.round((width * image.height) / image.width) }))
     return c.json({ data: { id: image.id, alt: image.alt, title: image.title, width: image.width, height: image.height, variants } })
   })
@@ -60,8 +67,100 @@ export function mediaRoutes() {
       ...(modified ? { 'last-modified': modified.toUTCString() } : {}),
     })
   })
+  libraryRoutes(media)
   return media
 }
+
+/**
+ * The library's management calls (editor contract, Media API): list, upload, alt text and title,
+ * usage, delete. Editors and administrators; writes need the CSRF token. /media is outside /api,
+ * so the checks the app applies there are applied here.
+ */
+function libraryRoutes(media: Hono) {
+  const staff = requireRole('editor', 'admin')
+  const csrf = csrfProtection()
+  // A multipart body carries some bytes besides the file; the file's own limit is checked below.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: (c) => c.json(fileProblem(413, 'Image too large', `the upload is larger than the limit of ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`), 413),
+  })
+  const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(problem(413, 'Request body too large', 'The limit is 16 KB.'), 413) })
+  const notFound = (c: Context) => c.json(problem(404, 'Image not found', `No image ${String(c.req.param('id')).slice(0, 20)}`), 404)
+  const done = (c: Context) => c.var.services.content.invalidate()
+
+  media.get('/api/v2/images', staff, async (c) => {
+    const query = imageListQuerySchema.safeParse(c.req.query())
+    if (!query.success) return c.json(zodProblems(query.error, 400, 'Invalid query'), 400)
+    return c.json(await listImages(c.var.services.database.db, c.var.site.id, query.data))
+  })
+
+  media.post('/api/v2/images', uploadLimit, staff, csrf, async (c) => {
+    const type = c.req.header('content-type') ?? ''
+    if (!type.startsWith('multipart/form-data')) {
+      return c.json(fileProblem(415, 'Upload as multipart/form-data', 'send the image in the field "file"'), 415)
+    }
+    const form = await c.req.parseBody().catch(() => null)
+    if (!form) return c.json(fileProblem(400, 'Invalid upload', 'the multipart body could not be read'), 400)
+    const file = form.file
+    if (!(file instanceof File)) return c.json(fileProblem(422, 'Invalid upload', 'choose an image file to upload'), 422)
+    const size = uploadSizeProblem(file.size)
+    if (size) return c.json(fileProblem(size.status, size.status === 413 ? 'Image too large' : 'Invalid upload', size.message), size.status)
+    const text = imageTextSchema.safeParse({
+      ...(typeof form.alt === 'string' ? { alt: form.alt } : {}),
+      ...(typeof form.title === 'string' ? { title: form.title } : {}),
+    })
+    if (!text.success) return c.json(zodProblems(text.error, 422, 'Invalid upload'), 422)
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const facts = await sniffImage(Buffer.from(bytes)).catch(() => null)
+    if (!facts) {
+      return c.json(fileProblem(422, 'Not a supported image', `the file's content is not ${ACCEPTED_FORMATS_TEXT} (the content was checked, not the file name)`), 422)
+    }
+    if (facts.width * facts.height > MAX_UPLOAD_PIXELS) {
+      return c.json(fileProblem(422, 'Image too large', `${facts.width}×${facts.height} pixels is more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`), 422)
+    }
+    const image = await addImage(c.var.services.database.db, c.var.services.dataDir, c.var.user!, c.var.site.id, {
+      bytes, facts, alt: text.data.alt ?? null, title: text.data.title ?? titleFromFileName(file.name),
+    })
+    return c.json({ data: image }, 201)
+  })
+
+  media.patch('/api/v2/images/:id{[0-9]{1,9}}', smallBody, staff, csrf, async (c) => {
+    const id = idParam(c.req.param('id'))
+    if (id === null) return notFound(c)
+    const body = await parseJsonBody(c, imageTextSchema, 'Invalid image texts')
+    if (!body.ok) return body.response
+    const image = await updateImageText(c.var.services.database.db, c.var.user!, c.var.site.id, id, body.data)
+    if (!image) return notFound(c)
+    done(c)
+    return c.json({ data: image })
+  })
+
+  media.get('/api/v2/images/:id{[0-9]{1,9}}/usage', staff, async (c) => {
+    const id = idParam(c.req.param('id'))
+    const image = id === null ? null : await findLibraryImage(c.var.services.database.db, c.var.site.id, id)
+    if (!image) return notFound(c)
+    return c.json({ data: await imageUsage(c.var.services.database.db, c.var.site.id, image.id) })
+  })
+
+  media.delete('/api/v2/images/:id{[0-9]{1,9}}', staff, csrf, async (c) => {
+    const id = idParam(c.req.param('id'))
+    if (id === null) return notFound(c)
+    const outcome = await deleteImage(c.var.services.database.db, c.var.services.dataDir, c.var.user!, c.var.site.id, id)
+    if (outcome.deleted) {
+      done(c)
+      return c.json({ data: { deleted: true } })
+    }
+    if (outcome.reason === 'not-found') return notFound(c)
+    const where = outcome.uses.map((u) => `${u.path}${u.in_published ? '' : ' (draft)'}`).join(', ')
+    return c.json({
+      errors: [{ status: '409', title: 'Image is in use', detail: `The image is used on ${where}. Remove it there first.` }],
+      meta: { usage: outcome.uses },
+    }, 409)
+  })
+}
+
+const fileProblem = (status: number, title: string, message: string) =>
+  ({ errors: [{ status: String(status), title, detail: `file: ${message}`, source: { pointer: '/file' } }] })
 
 async function findImage(db: Db, siteId: number, id: number) {
   const [row] = await db.select().from(images).where(and(eq(images.siteId, siteId), eq(images.id, id)))

@@ -29,7 +29,7 @@ const problem = (status: number, title: string, detail?: string) =>
  * The one HTTP app (ARCHITECTURE.md, Runtime topology): APIs under their base paths, the media
  * library, static assets and, for everything else, React Router's server render.
  */
-export function createApp(options: { services: Services; ssr?: SsrHandler; clientDir?: string; secureCookies?: boolean }) {
+export function createApp(options: { services: Services; ssr?: SsrHandler; clientDir?: string; secureCookies?: boolean; trustProxy?: boolean; publicUrl?: string }) {
   const { services } = options
   const secure = options.secureCookies ?? false
   const app = new Hono()
@@ -83,7 +83,7 @@ export function createApp(options: { services: Services; ssr?: SsrHandler; clien
   app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())
   app.route('/api/admin', adminApi())
-  app.route('/auth', authRoutes({ secureCookies: secure }))
+  app.route('/auth', authRoutes({ secureCookies: secure, trustProxy: options.trustProxy, publicUrl: options.publicUrl }))
   app.route('/media', mediaRoutes())
 
   // API, auth and media paths never fall through to the site.

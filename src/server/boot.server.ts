@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClientManifest } from '~/blocks/block-assets.ts'
+import type { OidcClient } from '~/auth/oidc.server.ts'
 import { createUserService } from '~/auth/users.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
@@ -44,13 +45,14 @@ export async function siteHasPages(database: Database, siteId: number) {
  * Builds the process's services. External providers use their local sandbox unless `live` is set
  * (the demo and the tests never call out; spec 1 §7 adapters).
  */
-export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest } = {}): Services {
+export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest; oidc?: OidcClient | null } = {}): Services {
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
   return {
     database,
     content: createContentService(database.db),
     users: createUserService(database.db),
+    oidc: options.oidc ?? null,
     vehicles,
     navigation: options.live
       ? createHttpNavigationService({ fetch, warn: (message) => logger.warn(message) })

@@ -1,3 +1,4 @@
+import type { OidcClient } from '~/auth/oidc.server.ts'
 import type { SessionUser, UserService } from '~/auth/users.server.ts'
 import type { ContentService } from '~/content/content.server.ts'
 import type { Database } from '~/db/client.server.ts'
@@ -15,6 +16,8 @@ export interface Services {
   database: Database
   content: ContentService
   users: UserService
+  /** Single sign-on, when OIDC_* is configured (ADR 023). */
+  oidc?: OidcClient | null
   vehicles: VehicleService
   navigation: NavigationService
   dynamicContent: DynamicContentService

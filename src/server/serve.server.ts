@@ -1,11 +1,15 @@
 import { serve } from '@hono/node-server'
 import { getRequestListener } from '@hono/node-server'
 import { createServer } from 'node:http'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createOidcClient } from '~/auth/oidc.server.ts'
 import { importBundle } from '~/bundle/bundle.server.ts'
+import { users } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createApp } from './app.server.ts'
@@ -19,6 +23,12 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const database = await openAndMigrate(env)
   const services = createServices(database, env.DATA_DIR, {
     live: env.FORECOURT_DEMO !== '1', clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
+    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? createOidcClient({
+        issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET,
+        roleClaim: env.OIDC_ROLE_CLAIM, defaultRole: env.OIDC_DEFAULT_ROLE ?? null,
+      })
+      : null,
   })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
 
@@ -27,7 +37,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     const { createServer: createVite } = await import('vite')
     const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
     const ssr = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx) })
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL })
     const listener = getRequestListener(app.fetch)
     server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
     server.listen(env.PORT, env.HOST)
@@ -36,7 +46,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` first (npm start does).')
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
     const ssr = createRequestHandler(build, 'production')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:') })
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:'), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL })
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   }
   log.info(`Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine})`)
@@ -58,4 +68,23 @@ async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env:
   const result = await importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), dataDir: env.DATA_DIR })
   services.content.invalidate()
   log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images`)
+  await addDemoAccounts(services, env.DATA_DIR)
+}
+
+/**
+ * The demo's editor and admin accounts, so /cms and /admin can be tried at once. Their passwords
+ * are random per install (never in the repo), written to DATA_DIR/demo-accounts.txt and the log.
+ */
+export async function addDemoAccounts(services: ReturnType<typeof createServices>, dataDir: string) {
+  const [existing] = await services.database.db.select({ id: users.id }).from(users).limit(1)
+  if (existing) return
+  const lines: string[] = []
+  for (const role of ['admin', 'editor'] as const) {
+    const email = `${role}@demo.forecourt.test`
+    const password = randomBytes(12).toString('base64url')
+    await services.users.addUser({ email, role, password })
+    lines.push(`${role}: ${email} / ${password}`)
+  }
+  await writeFile(join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 })
+  log.info(`Demo accounts (sign in at /login; also in ${join(dataDir, 'demo-accounts.txt')}):\n  ${lines.join('\n  ')}`)
 }

@@ -1,7 +1,42 @@
 import { Hono } from 'hono'
+import { answer, readBody } from '~/admin/http.server.ts'
+import { readQuery } from '~/lib/api-problems.ts'
+import { deleteSetting, getSetting, listSettings, putSetting, settingBody, settingsListQuery } from './admin.server.ts'
 
-/** Mounted by src/admin/api.server.ts (administrators only). */
+/**
+ * /api/admin/settings (issue 4 §3): list (stored plus known keys with their defaults), read,
+ * create or update, delete (back to the default). Mounted by src/admin/api.server.ts
+ * (administrators only).
+ */
 export function settingsApi() {
   const api = new Hono()
+
+  api.get('/', async (c) => {
+    const query = readQuery(c, settingsListQuery)
+    if (query instanceof Response) return query
+    return c.json(await listSettings(c.var.services.database.db, c.var.site.id, query))
+  })
+
+  api.get('/:key', (c) => answer(c, () => getSetting(c.var.services.database.db, c.var.site.id, c.req.param('key'))))
+
+  api.put('/:key', async (c) => {
+    const body = await readBody(c, settingBody)
+    if (body instanceof Response) return body
+    const { services, site, user } = c.var
+    return answer(c, async () => {
+      const result = await putSetting(services.database.db, user!, site.id, c.req.param('key'), body.value)
+      services.content.invalidate()
+      return result
+    })
+  })
+
+  api.delete('/:key', (c) => {
+    const { services, site, user } = c.var
+    return answer(c, async () => {
+      const result = await deleteSetting(services.database.db, user!, site.id, c.req.param('key'))
+      services.content.invalidate()
+      return result
+    })
+  })
   return api
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { predefinedLinksSchema } from './predefined-links.ts'
 import { readFlag, readInt, readJson, readString, settingValue, type SettingMap, type Warn } from './settings.ts'
 
 /**
@@ -11,6 +12,8 @@ interface SettingReader<T> {
   default?: string
   /** JSON text: the bundle import rejects values that do not parse. */
   json: boolean
+  /** The shape of a JSON setting; the admin API refuses values that do not match (issue 4 §3). */
+  schema?: z.ZodType
   read(settings: SettingMap, key: string, warn: Warn): T
 }
 
@@ -20,9 +23,9 @@ const flag = (): SettingReader<boolean> => ({ default: 'false', json: false, rea
 const integer = (fallback: number): SettingReader<number | null> =>
   ({ default: String(fallback), json: false, read: (s, k) => readInt(s, k, fallback) })
 const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingReader<z.infer<S>> =>
-  ({ json: true, read: (s, k, warn) => readJson(s, k, schema, fallback, warn) })
+  ({ json: true, schema, read: (s, k, warn) => readJson(s, k, schema, fallback, warn) })
 /** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
-const rawJson = (): SettingReader<string | null> => ({ json: true, read: (s, k) => settingValue(s, k) ?? null })
+const rawJson = (): SettingReader<string | null> => ({ json: true, schema: z.unknown(), read: (s, k) => settingValue(s, k) ?? null })
 /**
  * Text with no built-in default, null when unset. NOTE: the `price.*` keys must not have one: a
  * merged default would hide a market's legacy `prices.*` value (spec 1 §3); their defaults are
@@ -65,7 +68,8 @@ export const settingKeys = {
   'footer.disclaimer': text(),
   'error_page.not_found': json(notFoundSchema, {}),
   'data_layers.page_category_mapping': json(z.record(z.string(), z.unknown()), {}),
-  'predefined_links': json(z.array(z.object({ alias: z.string(), url: z.string() })), []),
+  /** Aliases unique, URLs a path or http(s) (src/settings/predefined-links.ts). */
+  'predefined_links': json(predefinedLinksSchema, []),
   'basic_popup': json(z.unknown(), null),
   'dynamic_content.enabled_strategies': text(),
   'dynamic_content.mena_external_sl__config': json(z.unknown(), null),
@@ -102,3 +106,13 @@ export const settingDefaults: SettingMap = Object.fromEntries(
 export const jsonSettingKeys: ReadonlySet<string> = new Set(
   Object.entries(settingKeys).filter(([, reader]) => reader.json).map(([key]) => key),
 )
+
+/** Whether the product reads this key (the admin lists known keys even when they are not stored). */
+export const isKnownSettingKey = (key: string): key is SettingKey => Object.hasOwn(settingKeys, key)
+
+/** The schema a JSON setting's parsed value must match; null for text settings and unknown keys. */
+export function jsonSettingSchema(key: string): z.ZodType | null {
+  if (!isKnownSettingKey(key)) return null
+  const reader: SettingReader<unknown> = settingKeys[key]
+  return reader.json ? reader.schema ?? z.unknown() : null
+}

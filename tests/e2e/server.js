@@ -16,6 +16,11 @@ const run = async (argv, stdin = '') => {
   if (code !== 0) throw new Error(`forecourt ${argv.join(' ')} failed (${code})`)
 }
 
+// A local OpenID provider on a free loopback port for tests/e2e/sso.spec.ts (never an internet one).
+const { startTestOidcProvider } = await import('../../src/test/oidc-provider.ts')
+const idp = await startTestOidcProvider({ redirectUris: [`http://127.0.0.1:${env.PORT}/auth/oidc/callback`] })
+Object.assign(env, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret })
+
 await run(['user', 'add', '--email', 'admin@example.com', '--role', 'admin'], 'e2e admin password')
 await run(['user', 'add', '--email', 'editor@example.com', '--role', 'editor'], 'e2e editor password')
 await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path', '/ar'])

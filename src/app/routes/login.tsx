@@ -7,7 +7,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'))
   if (context.user) throw redirect(redirectTo)
   // The form posts to /auth/login, which checks this token against the csrf-token cookie.
-  return { csrfToken: context.csrfToken, redirectTo }
+  return { csrfToken: context.csrfToken, redirectTo, singleSignOn: Boolean(context.services.oidc) }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'none' }]
@@ -26,6 +26,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <label className="fc-field">Password<input name="password" type="password" autoComplete="current-password" required /></label>
         <button className="fc-cta" type="submit">Sign in</button>
       </Form>
+      {loaderData.singleSignOn && (
+        // A plain link: the flow is a GET that leaves for the identity provider (ADR 023).
+        <p><a className="fc-cta" href={`/auth/oidc/start?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}>Sign in with single sign-on</a></p>
+      )}
     </Panel>
   )
 }

@@ -1,13 +1,24 @@
+import { MetaheadsScreen } from '~/admin/metaheads/MetaheadsScreen.tsx'
+import { AdminError } from '~/admin/http.server.ts'
+import { listQueryFromUrl } from '~/admin/table-query.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
+import { getMetahead, listMetaheads, metaheadsListQuery } from '~/content/metaheads-admin.server.ts'
 import type { Route } from './+types/metaheads'
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireUserWithRole(request, context, ['admin'])
-  return null
+  const url = new URL(request.url)
+  const query = listQueryFromUrl(metaheadsListQuery, url)
+  const db = context.services.database.db
+  const edit = url.searchParams.get('edit')
+  const editing = edit === 'new' ? 'new' as const
+    : edit && /^\d{1,9}$/.test(edit) ? await getMetahead(db, context.site.id, Number(edit)).catch((e: unknown) => { if (e instanceof AdminError) return null; throw e })
+      : null
+  return { list: await listMetaheads(db, context.site.id, query), query, editing }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Metaheads · Admin' }]
 
-export default function AdminMetaheads() {
-  return <h2>Metaheads</h2>
+export default function AdminMetaheads({ loaderData }: Route.ComponentProps) {
+  return <MetaheadsScreen {...loaderData} />
 }

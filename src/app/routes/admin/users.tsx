@@ -1,13 +1,17 @@
+import { UsersScreen } from '~/admin/users/UsersScreen.tsx'
+import { listQueryFromUrl } from '~/admin/table-query.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
+import { listUsers, usersListQuery } from '~/auth/users-admin.server.ts'
 import type { Route } from './+types/users'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireUserWithRole(request, context, ['admin'])
-  return null
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUserWithRole(request, context, ['admin'])
+  const query = listQueryFromUrl(usersListQuery, new URL(request.url))
+  return { list: await listUsers(context.services.database.db, query), query, currentUserId: user.id }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Users · Admin' }]
 
-export default function AdminUsers() {
-  return <h2>Users</h2>
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  return <UsersScreen {...loaderData} />
 }

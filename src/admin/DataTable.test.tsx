@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable.tsx'
+
+interface Person { id: number; name: string; age: number }
+const columns: DataTableColumn<Person>[] = [
+  { id: 'name', header: 'Name', cell: (p) => p.name, sortable: true },
+  { id: 'age', header: 'Age', cell: (p) => String(p.age), sortable: true },
+  { id: 'actions', header: 'Actions', cell: (p) => <button type="button">Edit {p.name}</button> },
+]
+const people: Person[] = [{ id: 1, name: 'Ada', age: 36 }, { id: 2, name: 'Grace', age: 45 }]
+
+function table(overrides: { sort?: DataTableSort | null; page?: number; total?: number; search?: string } = {}) {
+  const onQuery = vi.fn()
+  render(
+    <DataTable label="People" columns={columns} rows={people} total={overrides.total ?? 2} page={overrides.page ?? 1} perPage={2}
+      sort={overrides.sort === undefined ? { id: 'name', dir: 'asc' } : overrides.sort} search={overrides.search ?? ''}
+      onQuery={onQuery} rowKey={(p) => String(p.id)} />,
+  )
+  return onQuery
+}
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) })
+
+afterEach(cleanup)
+
+describe('DataTable', () => {
+  it('renders the rows as given, in order, with the caption as the table name', () => {
+    table()
+    const rows = within(screen.getByRole('table', { name: 'People' })).getAllByRole('row')
+    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Ada', 'Grace'])
+    expect(screen.getByRole('button', { name: 'Edit Grace' })).toBeTruthy()
+  })
+
+  it('marks the sorted column with aria-sort and the others as unsorted', () => {
+    table({ sort: { id: 'age', dir: 'desc' } })
+    expect(header('Age').getAttribute('aria-sort')).toBe('descending')
+    expect(header('Name').getAttribute('aria-sort')).toBe('none')
+    expect(header('Actions').hasAttribute('aria-sort')).toBe(false)
+  })
+
+  it.each([
+    ['an unsorted column sorts it ascending', { id: 'name', dir: 'asc' } as const, 'Age', { sort: 'age', dir: 'asc', page: 1 }],
+    ['the ascending column sorts it descending', { id: 'name', dir: 'asc' } as const, 'Name', { sort: 'name', dir: 'desc', page: 1 }],
+    ['the descending column sorts it ascending again', { id: 'name', dir: 'desc' } as const, 'Name', { sort: 'name', dir: 'asc', page: 1 }],
+  ])('clicking %s, back on page 1', (_what, sort, column, expected) => {
+    const onQuery = table({ sort })
+    fireEvent.click(within(header(column)).getByRole('button'))
+    expect(onQuery).toHaveBeenCalledWith(expected)
+  })
+
+  it('pages forward and back, and disables what is not possible', () => {
+    const onQuery = table({ page: 2, total: 5 })
+    expect(screen.getByText('Page 2 of 3 · 3–4 of 5')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(onQuery).toHaveBeenLastCalledWith({ page: 3 })
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
+    expect(onQuery).toHaveBeenLastCalledWith({ page: 1 })
+    cleanup()
+    table({ page: 1, total: 2 })
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('searches on submit, trimmed, from page 1', () => {
+    const onQuery = table({ search: 'ad' })
+    const box = screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement
+    expect(box.value).toBe('ad')
+    fireEvent.change(box, { target: { value: '  grace ' } })
+    fireEvent.submit(screen.getByRole('search'))
+    expect(onQuery).toHaveBeenCalledWith({ search: 'grace', page: 1 })
+  })
+
+  it('says so when there is nothing to show', () => {
+    render(<DataTable label="Empty" columns={columns} rows={[]} total={0} page={1} perPage={20} sort={null} onQuery={() => {}} />)
+    expect(screen.getByText('Nothing found.')).toBeTruthy()
+    expect(screen.getByText('Page 1 of 1 · 0–0 of 0')).toBeTruthy()
+    expect(screen.queryByRole('search')).toBeNull()
+  })
+})

@@ -1,0 +1,90 @@
+import { useCallback, useState } from 'react'
+import { useRevalidator } from 'react-router'
+
+/**
+ * Writes from the back-office screens (ADR 024): the browser calls the APIs with the `csrf-token`
+ * header (the cookie's value, spec 1 §6), then the route revalidates so its loader reads the
+ * change. Validation happens once, in the API.
+ */
+export interface ApiProblem { status: string; title: string; detail?: string; source?: { pointer?: string } }
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: ApiProblem[] }
+
+export function csrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
+  const match = /(?:^|;\s*)csrf-token=([^;]*)/.exec(cookie)
+  return match ? decodeURIComponent(match[1]!) : ''
+}
+
+const networkError = { status: '0', title: 'Network error', detail: 'The server could not be reached. Try again.' }
+
+export async function apiRequest<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { 'csrf-token': csrfToken(), accept: 'application/json' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' })
+  } catch {
+    return { ok: false, status: 0, errors: [networkError] }
+  }
+  return readAnswer<T>(response.status, await response.text().catch(() => ''))
+}
+
+function readAnswer<T>(status: number, text: string): ApiResult<T> {
+  let json: { data?: T; errors?: ApiProblem[] } | null = null
+  try { json = JSON.parse(text) } catch { /* not JSON: the status says enough */ }
+  if (status >= 200 && status < 300) return { ok: true, data: json?.data as T }
+  return { ok: false, status, errors: json?.errors ?? [{ status: String(status), title: `Request failed (${status})` }] }
+}
+
+/** A multipart upload with progress (fetch cannot report upload progress; XMLHttpRequest can). */
+export function uploadRequest<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', url)
+    xhr.setRequestHeader('csrf-token', csrfToken())
+    xhr.setRequestHeader('accept', 'application/json')
+    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total) }
+    xhr.onload = () => resolve(readAnswer<T>(xhr.status, xhr.responseText))
+    xhr.onerror = () => resolve({ ok: false, status: 0, errors: [networkError] })
+    xhr.send(form)
+  })
+}
+
+/** The message of the error at a JSON pointer ('/name'), if any. */
+export const errorAt = (errors: readonly ApiProblem[], pointer: string): string | undefined => {
+  const error = errors.find((e) => e.source?.pointer === pointer)
+  return error ? error.detail ?? error.title : undefined
+}
+
+/** Errors not tied to a field the form shows. */
+export const otherErrors = (errors: readonly ApiProblem[], pointers: readonly string[]) =>
+  errors.filter((e) => !e.source?.pointer || !pointers.includes(e.source.pointer))
+
+/** spec 1 §6: an API answer of 403 for lack of permissions sends the user to /no-access. */
+export const lacksPermission = (result: ApiResult<unknown>) =>
+  !result.ok && result.status === 403 && result.errors.some((e) => e.title === 'user has no permissions (403)')
+
+/** Runs API writes with a busy flag and the last errors; revalidates the route after a success. */
+export function useWrite() {
+  const revalidator = useRevalidator()
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<ApiProblem[]>([])
+  const run = useCallback(async <T,>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> => {
+    setBusy(true)
+    const result = await apiRequest<T>(method, url, body)
+    setBusy(false)
+    setErrors(result.ok ? [] : result.errors)
+    if (lacksPermission(result)) window.location.assign('/no-access')
+    if (result.ok) await revalidator.revalidate()
+    return result
+  }, [revalidator])
+  return { run, busy, errors, setErrors }
+}
+
+/** useWrite for paths under /api/admin. */
+export function useAdminWrite() {
+  const write = useWrite()
+  const { run: runAt } = write
+  const run = useCallback(<T,>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+    runAt<T>(method, `/api/admin${path}`, body), [runAt])
+  return { ...write, run }
+}

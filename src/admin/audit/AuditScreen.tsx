@@ -1,0 +1,50 @@
+import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
+import { useTableQuery } from '~/admin/table-query.ts'
+import styles from '~/admin/forms.module.css'
+
+/** An audit entry as the admin API and the loader give it (src/audit/api.server.ts). */
+export interface AuditRowView {
+  id: number; created_at: string; user_email: string; action: string; entity_type: string; entity_id: string
+  summary: string; changes: { before?: unknown; after?: unknown }
+}
+export interface AuditScreenProps {
+  list: { data: AuditRowView[]; meta: { total: number; page: number; per_page: number } }
+  search: string
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC'
+const show = (value: unknown) => (value === undefined || value === null ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value, null, 2))
+
+function Changes({ entry }: { entry: AuditRowView }) {
+  const { before, after } = entry.changes
+  if (before === undefined && after === undefined) return <>—</>
+  return (
+    <details>
+      <summary>Before and after</summary>
+      <p className={styles.label}>Before</p>
+      <pre className={styles.pre}>{show(before)}</pre>
+      <p className={styles.label}>After</p>
+      <pre className={styles.pre}>{show(after)}</pre>
+    </details>
+  )
+}
+
+const columns: DataTableColumn<AuditRowView>[] = [
+  { id: 'created_at', header: 'When', cell: (e) => <time dateTime={e.created_at}>{when(e.created_at)}</time> },
+  { id: 'user_email', header: 'Who', cell: (e) => e.user_email },
+  { id: 'action', header: 'Action', cell: (e) => <code>{e.action}</code> },
+  { id: 'summary', header: 'Summary', cell: (e) => e.summary },
+  { id: 'changes', header: 'Changes', cell: (e) => <Changes entry={e} /> },
+]
+
+/** issue 4 §4 Audit log: who changed which page, setting or user, and when; newest first. */
+export function AuditScreen({ list, search }: AuditScreenProps) {
+  const onQuery = useTableQuery()
+  return (
+    <>
+      <h2>Audit log</h2>
+      <DataTable label="Changes, newest first" columns={columns} rows={list.data} total={list.meta.total} page={list.meta.page}
+        perPage={list.meta.per_page} sort={null} search={search} onQuery={onQuery} rowKey={(e) => String(e.id)} empty="No changes recorded yet." />
+    </>
+  )
+}

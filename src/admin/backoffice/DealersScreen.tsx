@@ -1,0 +1,194 @@
+import { useId, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
+import { tableState, useTableQuery, type ListQuery } from '~/admin/table-query.ts'
+import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dealers/dealer.ts'
+import { errorAt, useWrite, type ApiProblem } from '~/admin/api-client.ts'
+import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
+import styles from './backoffice.module.css'
+
+export interface DealersScreenProps {
+  list: { data: Dealer[]; meta: { total: number } }
+  query: ListQuery
+  /** The dealer open in the form: 'new', one dealer, or nothing. */
+  editing: 'new' | Dealer | null
+}
+
+const API = '/api/admin/dealers'
+const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
+
+/** The 'Dealers' tab (spec 1 §1): the market's retailers, searchable, sortable, paged; one form to add or edit. */
+export function DealersScreen({ list, query, editing }: DealersScreenProps) {
+  const onQuery = useTableQuery()
+  const [params, setParams] = useSearchParams()
+  const { run, errors } = useWrite()
+  const link = (edit: string | null) => {
+    const next = new URLSearchParams(params)
+    if (edit === null) next.delete('edit')
+    else next.set('edit', edit)
+    return `?${next}`
+  }
+  const close = () => setParams((current) => { const next = new URLSearchParams(current); next.delete('edit'); return next }, { preventScrollReset: true })
+  const remove = async (dealer: Dealer) => {
+    if (!window.confirm(`Delete the dealer ${dealer.code} (${dealer.name})?`)) return
+    const result = await run('DELETE', `${API}/${dealer.id}`)
+    if (result.ok && editing !== 'new' && editing?.id === dealer.id) close()
+  }
+
+  const columns: DataTableColumn<Dealer>[] = [
+    { id: 'code', header: 'Code', sortable: true, cell: (d) => <code>{d.code}</code> },
+    { id: 'name', header: 'Name', sortable: true, cell: (d) => d.name },
+    { id: 'city', header: 'City', sortable: true, cell: (d) => [d.postcode, d.city].filter(Boolean).join(' ') || '—' },
+    { id: 'services', header: 'Services', cell: (d) => d.services.join(', ') || '—' },
+    { id: 'hours', header: 'Opening hours', cell: (d) => openingHoursText(d.opening_hours) || '—' },
+    { id: 'updated_at', header: 'Last change', sortable: true, cell: (d) => formatDate(d.updated_at) },
+    {
+      id: 'actions', header: 'Actions', cell: (d) => (
+        <span className={styles.actions}>
+          <Link to={link(String(d.id))} preventScrollReset aria-label={`Edit ${d.name}`}>Edit</Link>
+          <button type="button" className={`${styles.link} ${styles.danger}`} onClick={() => remove(d)} aria-label={`Delete ${d.name}`}>Delete</button>
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <h2>Dealers</h2>
+      <p className={styles.actions}>
+        <Link to={link('new')} preventScrollReset className="fc-cta fc-cta--primary">Add dealer</Link>
+      </p>
+      <FormErrors errors={errors} />
+      {editing && <DealerForm key={editing === 'new' ? 'new' : `${editing.id}@${editing.updated_at}`} dealer={editing === 'new' ? null : editing} onDone={close} />}
+      <DataTable label="Dealers of this market" columns={columns} rows={list.data} total={list.meta.total}
+        {...tableState(query)} onQuery={onQuery} rowKey={(d) => String(d.id)} empty="No dealers yet." />
+    </>
+  )
+}
+
+interface HoursRow { key: number; day: Day; opens: string; closes: string }
+let rowKey = 0
+
+/** Adds or edits one dealer; the API validates, and its errors land beside the fields they name. */
+export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: () => void }) {
+  const { run, busy, errors } = useWrite()
+  const [services, setServices] = useState<{ key: number; value: string }[]>(() => (dealer?.services ?? []).map((value) => ({ key: ++rowKey, value })))
+  const [hours, setHours] = useState<HoursRow[]>(() => (dealer?.opening_hours ?? []).map((h) => ({ key: ++rowKey, ...h })))
+  const heading = useId()
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: string) => String(form.get(name) ?? '')
+    const body = {
+      code: text('code'), name: text('name'), street: text('street'), city: text('city'), postcode: text('postcode'),
+      country: text('country'), latitude: text('latitude'), longitude: text('longitude'), phone: text('phone'),
+      email: text('email'), website: text('website'),
+      services: services.map((s) => s.value.trim()).filter((s) => s !== ''),
+      opening_hours: hours.map(({ day, opens, closes }) => ({ day, opens, closes })),
+    }
+    const result = dealer ? await run('PUT', `${API}/${dealer.id}`, body) : await run('POST', API, body)
+    if (result.ok) onDone()
+  }
+  const shown = ['code', 'name', 'street', 'city', 'postcode', 'country', 'latitude', 'longitude', 'phone', 'email', 'website', 'services']
+  const unplaced = errors.filter((e) => {
+    const pointer = e.source?.pointer ?? ''
+    return !shown.some((f) => pointer === `/${f}` || pointer.startsWith(`/${f}/`)) && !pointer.startsWith('/opening_hours/')
+  })
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-labelledby={heading} noValidate>
+      <h3 id={heading}>{dealer ? `Edit dealer ${dealer.code}` : 'Add a dealer'}</h3>
+      <FormErrors errors={unplaced} />
+      <div className={styles.grid}>
+        <TextField name="code" label="Dealer code" value={dealer?.code} errors={errors} required hint="Unique in this market, e.g. GB-001" />
+        <TextField name="name" label="Name" value={dealer?.name} errors={errors} required />
+        <TextField name="street" label="Street" value={dealer?.street} errors={errors} />
+        <TextField name="postcode" label="Postcode" value={dealer?.postcode} errors={errors} />
+        <TextField name="city" label="City" value={dealer?.city} errors={errors} />
+        <TextField name="country" label="Country" value={dealer?.country} errors={errors} />
+        <TextField name="latitude" label="Latitude" value={dealer?.latitude} errors={errors} inputMode="decimal" hint="−90 to 90; with longitude, or leave both empty" />
+        <TextField name="longitude" label="Longitude" value={dealer?.longitude} errors={errors} inputMode="decimal" hint="−180 to 180" />
+        <TextField name="phone" label="Phone" value={dealer?.phone} errors={errors} type="tel" />
+        <TextField name="email" label="E-mail" value={dealer?.email} errors={errors} type="email" />
+        <TextField name="website" label="Website" value={dealer?.website} errors={errors} type="url" hint="https://…" />
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>Services</legend>
+        <FieldError id="services-error" message={errorAt(errors, '/services')} />
+        <ul className={styles.rows}>
+          {services.map((service, i) => (
+            <li key={service.key} className={styles.row}>
+              <label htmlFor={`service-${service.key}`}>Service {i + 1}</label>
+              <input id={`service-${service.key}`} value={service.value} maxLength={100}
+                aria-invalid={errorAt(errors, `/services/${i}`) ? true : undefined}
+                onChange={(e) => setServices(services.map((s) => (s.key === service.key ? { ...s, value: e.target.value } : s)))} />
+              <button type="button" className={styles.link} onClick={() => setServices(services.filter((s) => s.key !== service.key))}
+                aria-label={`Remove service ${i + 1}`}>Remove</button>
+              <FieldError id={`service-${service.key}-error`} message={errorAt(errors, `/services/${i}`)} />
+            </li>
+          ))}
+        </ul>
+        <p><button type="button" className="fc-cta fc-cta--secondary" onClick={() => setServices([...services, { key: ++rowKey, value: '' }])}>Add service</button></p>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>Opening hours</legend>
+        <ul className={styles.rows}>
+          {hours.map((row, i) => {
+            const set = (patch: Partial<HoursRow>) => setHours(hours.map((h) => (h.key === row.key ? { ...h, ...patch } : h)))
+            const error = ['day', 'opens', 'closes'].map((f) => errorAt(errors, `/opening_hours/${i}/${f}`)).find(Boolean)
+            return (
+              <li key={row.key} className={styles.row}>
+                <label htmlFor={`day-${row.key}`}>Day (row {i + 1})</label>
+                <select id={`day-${row.key}`} value={row.day} onChange={(e) => set({ day: e.target.value as Day })}>
+                  {DAYS.map((day) => <option key={day} value={day}>{DAY_LABELS[day]}</option>)}
+                </select>
+                <label htmlFor={`opens-${row.key}`}>Opens</label>
+                <input id={`opens-${row.key}`} type="time" value={row.opens} onChange={(e) => set({ opens: e.target.value })}
+                  aria-invalid={error ? true : undefined} aria-describedby={error ? `hours-${row.key}-error` : undefined} />
+                <label htmlFor={`closes-${row.key}`}>Closes</label>
+                <input id={`closes-${row.key}`} type="time" value={row.closes} onChange={(e) => set({ closes: e.target.value })}
+                  aria-invalid={error ? true : undefined} aria-describedby={error ? `hours-${row.key}-error` : undefined} />
+                <button type="button" className={styles.link} onClick={() => setHours(hours.filter((h) => h.key !== row.key))}
+                  aria-label={`Remove opening hours row ${i + 1}`}>Remove</button>
+                <FieldError id={`hours-${row.key}-error`} message={error} />
+              </li>
+            )
+          })}
+        </ul>
+        <p>
+          <button type="button" className="fc-cta fc-cta--secondary" onClick={() => {
+            const last = hours.at(-1)
+            const day = last ? DAYS[(DAYS.indexOf(last.day) + 1) % DAYS.length]! : 'mon'
+            setHours([...hours, { key: ++rowKey, day, opens: last?.opens ?? '09:00', closes: last?.closes ?? '17:00' }])
+          }}>Add opening hours</button>
+        </p>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>{dealer ? 'Save dealer' : 'Add dealer'}</button>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>Cancel</button>
+      </div>
+    </form>
+  )
+}
+
+function TextField(props: {
+  name: string; label: string; value: string | number | null | undefined; errors: readonly ApiProblem[]
+  required?: boolean; hint?: string; type?: string; inputMode?: 'decimal'
+}) {
+  const id = useId()
+  const message = errorAt(props.errors, `/${props.name}`)
+  const describedBy = [props.hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{props.label}{props.required ? ' (required)' : ''}</label>
+      <input id={id} name={props.name} type={props.type ?? 'text'} inputMode={props.inputMode} defaultValue={props.value ?? ''}
+        required={props.required} aria-invalid={message ? true : undefined} aria-describedby={describedBy} />
+      {props.hint && <p id={`${id}-hint`} className={styles.hint}>{props.hint}</p>}
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import { parseJsonBody, problem } from '~/lib/api-problems.ts'
+
+/** A service's refusal that the API turns into a 4xx (unknown id, conflict, invalid value). */
+export class AdminError extends Error {
+  constructor(readonly status: 404 | 409 | 422, readonly title: string, readonly detail: string, readonly pointer?: string) {
+    super(detail)
+  }
+}
+
+export const adminErrorResponse = (c: Context, error: AdminError) =>
+  c.json(problem(error.status, error.title, error.detail, error.pointer), error.status)
+
+/** Runs a service call; an AdminError becomes its 4xx answer, anything else is rethrown (500). */
+export async function answer<T>(c: Context, run: () => Promise<T>, status: 200 | 201 = 200): Promise<Response> {
+  try {
+    const result = await run()
+    return c.json({ data: result }, status)
+  } catch (error) {
+    if (error instanceof AdminError) return adminErrorResponse(c, error)
+    throw error
+  }
+}
+
+/** The JSON body checked against a schema, or the 4xx answer to send. */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S> | Response> {
+  const body = await parseJsonBody(c, schema, 'Invalid value')
+  return body.ok ? body.data : body.response
+}

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react'
+import { useAdminWrite } from '~/admin/api-client.ts'
+import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
+import styles from '~/admin/forms.module.css'
+import { predefinedLinksSchema, type PredefinedLink } from '~/settings/predefined-links.ts'
+
+export interface PredefinedLinksScreenProps {
+  links: PredefinedLink[]
+  /** Set when the stored setting is not a valid list (it then reads as empty, spec 1 §8). */
+  storedProblem: string | null
+}
+
+type Problems = Record<string, string>
+/** Field problems by 'index.field', from the same schema the server checks. */
+export function linkProblems(links: readonly PredefinedLink[]): Problems {
+  const parsed = predefinedLinksSchema.safeParse(links)
+  if (parsed.success) return {}
+  const problems: Problems = {}
+  for (const issue of parsed.error.issues) problems[issue.path.map(String).join('.')] ??= issue.message
+  return problems
+}
+
+/**
+ * issue 4 §3 Predefined links (spec 1 §3 Predefined link: alias, url; §7: '{lang}' in a url is
+ * replaced by the language code). Stored as the JSON setting predefined_links through the
+ * settings API, checked here and again by the server with the same schema.
+ */
+export function PredefinedLinksScreen({ links: initial, storedProblem }: PredefinedLinksScreenProps) {
+  const [links, setLinks] = useState<PredefinedLink[]>(initial)
+  const [problems, setProblems] = useState<Problems>({})
+  const [saved, setSaved] = useState<string | null>(null)
+  const { run, busy, errors } = useAdminWrite()
+  const titleId = useId()
+  const baseId = useId()
+  const update = (index: number, field: keyof PredefinedLink, value: string) =>
+    setLinks((all) => all.map((link, i) => (i === index ? { ...link, [field]: value } : link)))
+
+  async function save() {
+    setSaved(null)
+    const found = linkProblems(links)
+    setProblems(found)
+    if (Object.keys(found).length > 0) return
+    const cleaned = links.map((l) => ({ alias: l.alias.trim(), url: l.url.trim() }))
+    const result = await run('PUT', '/settings/predefined_links', { value: JSON.stringify(cleaned) })
+    if (result.ok) setSaved('Saved.')
+  }
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={(e) => { e.preventDefault(); void save() }}>
+      <h2 id={titleId}>Predefined links</h2>
+      <p className={styles.hint}>
+        Short aliases for link targets used across the site. A URL is a site path (<code>/offers</code>) or an http(s) address;
+        <code>{'{lang}'}</code> is replaced by the visitor&apos;s language code.
+      </p>
+      {storedProblem && <p role="alert" className={styles.errors}>The stored list is not valid and is ignored by the site: {storedProblem}</p>}
+      {links.length === 0 && <p>No predefined links yet.</p>}
+      {links.map((link, index) => {
+        const ids = { alias: `${baseId}-${index}-alias`, url: `${baseId}-${index}-url` }
+        const aliasProblem = problems[`${index}.alias`]
+        const urlProblem = problems[`${index}.url`]
+        return (
+          <fieldset key={index} className={styles.row}>
+            <legend className="fc-visually-hidden">Link {index + 1}</legend>
+            <div className={styles.field}>
+              <label htmlFor={ids.alias}>Alias</label>
+              <input id={ids.alias} value={link.alias} onChange={(e) => update(index, 'alias', e.target.value)}
+                aria-invalid={aliasProblem ? true : undefined} aria-describedby={aliasProblem ? `${ids.alias}-error` : undefined} />
+              <FieldError id={`${ids.alias}-error`} message={aliasProblem} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={ids.url}>URL</label>
+              <input id={ids.url} value={link.url} onChange={(e) => update(index, 'url', e.target.value)}
+                aria-invalid={urlProblem ? true : undefined} aria-describedby={urlProblem ? `${ids.url}-error` : undefined} />
+              <FieldError id={`${ids.url}-error`} message={urlProblem} />
+            </div>
+            <button type="button" className="fc-cta fc-cta--secondary" aria-label={`Remove link ${index + 1}${link.alias ? ` (${link.alias})` : ''}`}
+              onClick={() => { setLinks((all) => all.filter((_, i) => i !== index)); setProblems({}) }}>Remove</button>
+          </fieldset>
+        )
+      })}
+      <FormErrors errors={errors} />
+      <div className={styles.actions}>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setLinks((all) => [...all, { alias: '', url: '' }])}>Add link</button>
+        <button type="submit" className="fc-cta" disabled={busy}>Save links</button>
+        {saved && <span role="status" className={styles.status}>{saved}</span>}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { loginAttempts } from '~/db/schema/index.ts'
+import { createApp } from '~/server/app.server.ts'
+import { testApp, type TestClient } from '~/test/app.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+
+/** Login rate limiting through the API (issue 4 §2): by client address and by account. */
+describeEachEngine('login rate limiting', (db) => {
+  let client: TestClient
+  let csrf: string
+  beforeAll(async () => {
+    client = testApp(db())
+    for (const name of ['limited', 'reset', 'window', 'form']) {
+      await client.services.users.addUser({ email: `${name}@example.com`, role: 'editor', password: 'the right password' })
+    }
+    await client.request('/auth/session')
+    csrf = client.jar.get('csrf-token')!
+  })
+
+  /** A login from a given socket address, as @hono/node-server would see it. */
+  const loginFrom = (address: string, email: string, password: string, init: { app?: ReturnType<typeof createApp>; headers?: Record<string, string> } = {}) =>
+    (init.app ?? client.app).request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `csrf-token=${csrf}`, 'csrf-token': csrf, ...init.headers },
+      body: JSON.stringify({ email, password }),
+    }, { incoming: { socket: { remoteAddress: address } } })
+
+  it('after 5 failures on one account it answers 429 with Retry-After, even from other addresses and with the right password', async () => {
+    for (let i = 1; i <= 5; i++) expect((await loginFrom(`198.51.100.${i}`, 'limited@example.com', 'wrong')).status).toBe(401)
+    const response = await loginFrom('198.51.100.99', 'LIMITED@example.com', 'the right password')
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60)
+    expect((await response.json()).errors[0]).toEqual({ status: '429', title: 'Too many login attempts. Try again in 15 minutes.' })
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('forecourt_session='))).toBe(false)
+  })
+
+  it('after 10 failures from one address it answers 429 for any account from there, not from elsewhere', async () => {
+    for (let i = 1; i <= 10; i++) expect((await loginFrom('203.0.113.10', `nobody${i}@example.com`, 'wrong')).status).toBe(401)
+    expect((await loginFrom('203.0.113.10', 'reset@example.com', 'the right password')).status).toBe(429)
+    // IPv4-mapped IPv6 is the same address.
+    expect((await loginFrom('::ffff:203.0.113.10', 'reset@example.com', 'the right password')).status).toBe(429)
+    expect((await loginFrom('203.0.113.11', 'reset@example.com', 'the right password')).status).toBe(200)
+  })
+
+  it('a successful login resets the account count', async () => {
+    for (let i = 1; i <= 4; i++) expect((await loginFrom(`192.0.2.${i}`, 'reset@example.com', 'wrong')).status).toBe(401)
+    expect((await loginFrom('192.0.2.50', 'reset@example.com', 'the right password')).status).toBe(200)
+    const [row] = await db().database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'account:reset@example.com'))
+    expect(row).toBeUndefined()
+    for (let i = 5; i <= 8; i++) expect((await loginFrom(`192.0.2.${i}`, 'reset@example.com', 'wrong')).status).toBe(401)
+    expect((await loginFrom('192.0.2.51', 'reset@example.com', 'the right password')).status).toBe(200)
+  })
+
+  it('counts again from zero once the 15-minute window has passed', async () => {
+    for (let i = 1; i <= 5; i++) await loginFrom(`192.0.2.${100 + i}`, 'window@example.com', 'wrong')
+    expect((await loginFrom('192.0.2.120', 'window@example.com', 'the right password')).status).toBe(429)
+    await db().database.db.update(loginAttempts).set({ windowStartedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginAttempts.key, 'account:window@example.com'))
+    expect((await loginFrom('192.0.2.120', 'window@example.com', 'the right password')).status).toBe(200)
+  })
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, then takes the entry our proxy appended', async () => {
+    const limitedAddress = (address: string) => db().database.db.insert(loginAttempts).values({ key: `ip:${address}`, failures: 10, windowStartedAt: new Date() })
+    await limitedAddress('203.0.113.20')
+    await limitedAddress('203.0.113.30')
+    // Without trust a client cannot escape the address limit with a made-up header.
+    expect((await loginFrom('203.0.113.20', 'reset@example.com', 'the right password', { headers: { 'x-forwarded-for': '10.9.9.9' } })).status).toBe(429)
+
+    const behindProxy = createApp({ services: client.services, trustProxy: true })
+    const viaProxy = (forwardedFor: string) => loginFrom('10.0.0.1', 'reset@example.com', 'the right password', { app: behindProxy, headers: { 'x-forwarded-for': forwardedFor } })
+    expect((await viaProxy('6.6.6.6, 203.0.113.30')).status).toBe(429)
+    expect((await viaProxy('203.0.113.30, 203.0.113.31')).status).toBe(200)
+    // A failure behind the proxy counts for the forwarded address, not the proxy's.
+    await loginFrom('10.0.0.1', 'reset@example.com', 'wrong', { app: behindProxy, headers: { 'x-forwarded-for': '203.0.113.32' } })
+    const keys = (await db().database.db.select().from(loginAttempts)).map((r) => r.key)
+    expect(keys).toContain('ip:203.0.113.32')
+    expect(keys).not.toContain('ip:10.0.0.1')
+  })
+
+  it('a limited form login goes back to the login page with the message', async () => {
+    for (let i = 1; i <= 5; i++) await loginFrom(`192.0.2.${200 + i}`, 'form@example.com', 'wrong')
+    const response = await client.app.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrf-token=${csrf}` },
+      body: new URLSearchParams({ email: 'form@example.com', password: 'the right password', 'csrf-token': csrf, redirectTo: '/cms' }).toString(),
+    }, { incoming: { socket: { remoteAddress: '192.0.2.250' } } })
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location')!, 'http://localhost')
+    expect(location.pathname).toBe('/login')
+    expect(location.searchParams.get('error')).toBe('Too many login attempts. Try again in 15 minutes.')
+    expect(location.searchParams.get('redirectTo')).toBe('/cms')
+  })
+})

@@ -1,0 +1,57 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { z } from 'zod'
+
+/**
+ * API error bodies (issue 4): `{ errors: [{ status, title, detail?, source?: { pointer } }] }`.
+ * Bad input names the field, both in the detail and as a JSON pointer.
+ */
+export interface Problem { status: string; title: string; detail?: string; source?: { pointer: string } }
+
+export const problem = (status: number, title: string, detail?: string, pointer?: string): { errors: Problem[] } =>
+  ({ errors: [{ status: String(status), title, ...(detail ? { detail } : {}), ...(pointer ? { source: { pointer } } : {}) }] })
+
+/** One error per zod issue; `field.path: message` as detail, the JSON pointer as source. */
+export function zodProblems(error: z.ZodError, status: number, title: string, base = ''): { errors: Problem[] } {
+  return {
+    errors: error.issues.map((issue) => {
+      const path = issue.path.map(String)
+      const field = path.join('.') || 'body'
+      const message = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message
+      return { status: String(status), title, detail: `${field}: ${message}`, source: { pointer: `${base}/${path.map(escapePointer).join('/')}` } }
+    }),
+  }
+}
+
+const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1')
+
+/** Parses a JSON body with a schema; answers 400 for broken JSON and 422 naming the field otherwise. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, title: string):
+  Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    return { ok: false, response: c.json(problem(400, 'Invalid JSON', 'The request body must be a JSON object.'), 400) }
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) return { ok: false, response: c.json(zodProblems(parsed.error, 422, title), 422 as ContentfulStatusCode) }
+  return { ok: true, data: parsed.data }
+}
+
+/** The query string checked against a schema, or the 400 answer to send. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Response {
+  const parsed = schema.safeParse(c.req.query())
+  if (parsed.success) return parsed.data
+  return c.json({
+    errors: parsed.error.issues.map((issue) => ({
+      status: '400', title: 'Invalid query parameter', detail: `${issue.path.map(String).join('.')}: ${issue.message}`,
+      source: { parameter: issue.path.map(String).join('.') },
+    })),
+  }, 400)
+}
+
+/** A positive integer id from the path, or null. */
+export function idParam(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
+}

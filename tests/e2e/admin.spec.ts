@@ -1,0 +1,109 @@
+import { expect, login, test } from './fixtures.ts'
+
+/** The back office, part 1 (issue 4 §3, §4; spec 1 §6): settings, the audit log, access. */
+test('an admin changes the site name; the public site and the audit log show it', async ({ page, consoleErrors }) => {
+  await page.goto('/admin/settings')
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsettings$/)
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await expect(page).toHaveURL(/\/admin\/settings$/)
+
+  const table = page.getByRole('table', { name: 'Settings of this market' })
+  await page.getByRole('searchbox', { name: 'Search' }).fill('site_name')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/search=site_name/)
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await table.getByRole('link', { name: 'Edit general.site_name' }).click()
+
+  const value = page.getByLabel('Value', { exact: true })
+  await expect(value).toHaveValue('Aurelia & Vantor')
+  await value.fill('Forecourt E2E Motors')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved.')
+  await expect(table.getByRole('cell', { name: 'Forecourt E2E Motors' })).toBeVisible()
+
+  // The public site uses the new name in its titles (page title + divider + site name, spec 1 §2).
+  await page.goto('/')
+  await expect(page).toHaveTitle(/Forecourt E2E Motors$/)
+
+  await page.goto('/admin/audit')
+  const audit = page.getByRole('table', { name: 'Changes, newest first' })
+  const row = audit.getByRole('row').filter({ hasText: 'general.site_name' }).first()
+  await expect(row).toContainText('admin@example.com')
+  await expect(row).toContainText('setting.update')
+  await row.getByText('Before and after').click()
+  await expect(row.locator('pre').first()).toHaveText('Aurelia & Vantor')
+  await expect(row.locator('pre').nth(1)).toHaveText('Forecourt E2E Motors')
+  expect(consoleErrors).toEqual([])
+})
+
+test('a JSON setting shows its validation error at the field', async ({ page }) => {
+  await page.goto('/login?redirectTo=%2Fadmin%2Fsettings%3Fedit%3Derror_page.not_found')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  const editor = page.getByRole('textbox', { name: 'Value (JSON)' })
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  // The editor closes the brace itself: the text parses, but heading must be a string.
+  await page.keyboard.type('{"heading": 5')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Invalid Object in error_page.not_found: heading: Invalid input: expected string, received number')).toBeVisible()
+  await expect(editor).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('an editor opening /admin/settings lands on /no-access', async ({ page }) => {
+  await page.goto('/admin/settings')
+  await login(page, 'editor@example.com', 'e2e editor password')
+  await expect(page).toHaveURL(/\/no-access$/)
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
+})
+
+test('predefined links, metaheads and users: checked at the field, saved, listed', async ({ page, consoleErrors }) => {
+  await page.goto('/login?redirectTo=%2Fadmin%2Fpredefined-links')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await expect(page.getByRole('heading', { name: 'Predefined links' })).toBeVisible()
+  const before = await page.getByLabel('Alias').count()
+  for (const [alias, url] of [['e2e-offers', '/{lang}/offers'], ['E2E-offers ', 'ftp://x']] as const) {
+    await page.getByRole('button', { name: 'Add link' }).click()
+    await page.getByLabel('Alias').last().fill(alias)
+    await page.getByLabel('URL').last().fill(url)
+  }
+  await page.getByRole('button', { name: 'Save links' }).click()
+  await expect(page.getByText('alias "E2E-offers" is used more than once')).toBeVisible()
+  await expect(page.getByText('url must be a path starting with / or an http(s) URL')).toBeVisible()
+  await page.getByRole('button', { name: /^Remove link .*E2E-offers/ }).click()
+  await page.getByRole('button', { name: 'Save links' }).click()
+  await expect(page.getByRole('status')).toHaveText('Saved.')
+  await page.reload()
+  await expect(page.getByLabel('Alias')).toHaveCount(before + 1)
+  await expect(page.getByLabel('Alias').last()).toHaveValue('e2e-offers')
+
+  await page.goto('/admin/metaheads?edit=new')
+  await page.getByLabel('Language').selectOption('css')
+  await page.getByLabel('Content').fill('.e2e-marker { color: rgb(1, 2, 3); }')
+  await page.getByLabel('Page path').fill('/no-such-page')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('page: no page with the path /no-such-page')).toBeVisible()
+  await page.getByLabel('Page path').fill('')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^Added metahead \d+\.$/)
+  await expect(page.getByRole('table', { name: 'Metaheads of this market' }).getByText('.e2e-marker')).toBeVisible()
+
+  await page.goto('/admin/users')
+  await page.getByLabel('E-mail', { exact: true }).fill('e2e.new@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByText('password: password must be at least 12 characters')).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill('a long enough e2e password')
+  await page.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByRole('status')).toHaveText('Added e2e.new@example.com.')
+  const users = page.getByRole('table', { name: 'Users' })
+  await expect(users.getByRole('row').filter({ hasText: 'e2e.new@example.com' })).toContainText('Password')
+  await users.getByRole('button', { name: 'Delete e2e.new@example.com' }).click()
+  await users.getByRole('button', { name: 'Yes, delete' }).click()
+  await expect(users.getByText('e2e.new@example.com')).toHaveCount(0)
+  // Sorting by role puts the admin first (ascending) and is reflected in the header.
+  await users.getByRole('button', { name: /Role/ }).click()
+  await expect(page).toHaveURL(/sort=role&dir=asc/)
+  await expect(users.getByRole('columnheader', { name: /Role/ })).toHaveAttribute('aria-sort', 'ascending')
+  // The browser logs the two refused requests (422) it was meant to make; nothing else.
+  expect(consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([])
+})

@@ -1,0 +1,88 @@
+import sharp from 'sharp'
+import { expect, login, test } from './fixtures.ts'
+
+// The back office, part 2 (issue 4 §3): Dealers, Navigation and the Media library, as an administrator.
+test.beforeEach(async ({ page }) => {
+  await page.goto('/admin/dealers')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await expect(page).toHaveURL(/\/admin\/dealers$/)
+})
+
+test('an admin adds a dealer with services and opening hours', async ({ page, consoleErrors }) => {
+  await page.getByRole('link', { name: 'Add dealer' }).click()
+  const form = page.getByRole('form', { name: 'Add a dealer' })
+  await form.getByLabel('Dealer code (required)').fill('E2E-001')
+  await form.getByLabel('Name (required)').fill('Aurelia Test Motors')
+  await form.getByLabel('City').fill('Leeds')
+  await form.getByLabel('Latitude').fill('53.8')
+  // Only one coordinate: the API names the missing one.
+  await form.getByRole('button', { name: 'Add dealer' }).click()
+  await expect(form.getByText('longitude: give both latitude and longitude, or neither')).toBeVisible()
+  await form.getByLabel('Longitude').fill('-1.55')
+  await form.getByRole('button', { name: 'Add service' }).click()
+  await form.getByLabel('Service 1', { exact: true }).fill('Sales')
+  await form.getByRole('button', { name: 'Add opening hours' }).click()
+  await form.getByLabel('Opens').fill('08:30')
+  await form.getByLabel('Closes').fill('18:00')
+  await form.getByRole('button', { name: 'Add dealer' }).click()
+
+  await expect(form).toBeHidden()
+  const row = page.getByRole('row', { name: /E2E-001/ })
+  await expect(row).toContainText('Aurelia Test Motors')
+  await expect(row).toContainText('Sales')
+  await expect(row).toContainText('Mo 08:30-18:00')
+  const publicList = await (await page.request.get('/api/content/dealers')).json()
+  expect(publicList.data.map((d: { attributes: { code: string } }) => d.attributes.code)).toContain('E2E-001')
+  expect(consoleErrors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([])
+})
+
+test('an admin adds a navigation entry and sees it in the public header', async ({ page, consoleErrors }) => {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Navigation' }).click()
+  await expect(page.getByRole('heading', { name: 'Navigation', level: 2 })).toBeVisible()
+  const add = page.getByRole('group', { name: 'Add an entry to Navigation v1 (classic)' })
+  await add.getByLabel('Label').fill('Test drive week')
+  await add.getByLabel('Link').fill('javascript:alert(1)')
+  await add.getByRole('button', { name: 'Add entry' }).click()
+  await expect(add.getByText('url: must be a path starting with /')).toBeVisible()
+  await add.getByLabel('Link').fill('/test-drive-week')
+  await add.getByRole('button', { name: 'Add entry' }).click()
+  const tree = page.getByRole('list', { name: 'Navigation v1 (classic) entries' })
+  await expect(tree.getByText('Test drive week')).toBeVisible()
+  // Move it up one place.
+  await tree.getByRole('button', { name: 'Move Test drive week up' }).click()
+  await expect(tree.getByRole('button', { name: 'Move Test drive week down' })).toBeEnabled()
+
+  await page.goto('/models')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test drive week' })).toHaveAttribute('href', '/test-drive-week')
+  expect(consoleErrors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([])
+})
+
+test('an admin uploads an image and sets its alt text', async ({ page, consoleErrors }) => {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Media library' }).click()
+  const upload = page.getByRole('form', { name: 'Upload an image' })
+  // A text file named .png is refused by its content.
+  await upload.getByLabel('Image file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
+  await upload.getByRole('button', { name: 'Upload' }).click()
+  await expect(upload.getByText(/the content was checked, not the file name/)).toBeVisible()
+
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer()
+  await upload.getByLabel('Image file').setInputFiles({ name: 'showroom-front.png', mimeType: 'image/png', buffer: png })
+  await upload.getByRole('button', { name: 'Upload' }).click()
+  await expect(upload.getByRole('status')).toContainText(/Uploaded image \d+ \(800×600\)/)
+  const id = Number(/Uploaded image (\d+)/.exec(await upload.getByRole('status').innerText())?.[1])
+  expect(id).toBeGreaterThan(0)
+  await expect(page).toHaveURL(new RegExp(`image=${id}`))
+
+  const details = page.getByRole('region', { name: `Image ${id}` })
+  await expect(details.getByLabel('Title')).toHaveValue('showroom front')
+  await expect(details.getByRole('link', { name: '768 × 576' })).toBeVisible()
+  await expect(details.getByText('Not used on any page.')).toBeVisible()
+  await details.getByLabel('Alt text').fill('The showroom from the front')
+  await details.getByRole('button', { name: 'Save texts' }).click()
+  await expect(details.getByRole('status')).toHaveText('Saved.')
+
+  const facts = await (await page.request.get(`/media/api/v2/images/${id}`)).json()
+  expect(facts.data.alt).toBe('The showroom from the front')
+  await expect(page.getByRole('link', { name: new RegExp(`^Image ${id}:`) }).getByRole('img')).toHaveAttribute('alt', 'The showroom from the front')
+  expect(consoleErrors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([])
+})
