@@ -8,6 +8,7 @@ export default [
   route('auth-exchange', 'routes/auth-exchange.tsx'),
   route('cms', 'routes/cms.tsx', { id: 'cms' }),
   route('cms/_', 'routes/cms-redirect.tsx', { id: 'cms-redirect' }),
+  route('disabled-preview/*', 'routes/disabled-preview.tsx', { id: 'disabled-page-preview' }),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin/overview.tsx'),
     route('settings', 'routes/admin/settings.tsx'),

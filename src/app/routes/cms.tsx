@@ -1,22 +1,28 @@
+import { lazy, Suspense } from 'react'
 import { SignOut } from '~/admin/AdminLayout.tsx'
-import { Panel } from '~/app/shell/Panel.tsx'
+import { requireUserWithRole } from '~/auth/guard.server.ts'
+import { loadEditorContext } from '~/cms/editor-context.server.ts'
+import { CmsHome, useHydrated } from '~/cms/CmsHome.tsx'
 import type { Route } from './+types/cms'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.user!, csrfToken: context.csrfToken }
+// Puck and its CSS live in this chunk only, loaded in the browser (ADR 026).
+const EditorApp = lazy(() => import('~/cms/editor/EditorApp.tsx'))
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUserWithRole(request, context, ['admin', 'editor'])
+  return { user: { email: user.email, role: user.role }, csrfToken: context.csrfToken, ...await loadEditorContext(request, context) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Editor' }, { name: 'robots', content: 'none' }]
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.pageId ? 'Editing page' : 'Editor' }, { name: 'robots', content: 'none' }]
 
-/** The signed-in landing of /cms until the visual editor arrives (issue 4). */
+/** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2, issue 4 §1). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
-  return (
-    <Panel title="Forecourt editor">
-      <p>Signed in as <strong>{loaderData.user.email}</strong> ({loaderData.user.role}).</p>
-      <p>The visual page editor will live here: page tree, block catalogue, drafts and publishing.
-        Until then, content is managed with <code>forecourt import</code> and <code>forecourt export</code> site bundles.</p>
-      <SignOut csrfToken={loaderData.csrfToken} />
-    </Panel>
-  )
+  const hydrated = useHydrated()
+  const { pageId, language, brand } = loaderData
+  if (pageId !== null) {
+    return hydrated
+      ? <Suspense fallback={<p>Loading the editor…</p>}><EditorApp key={pageId} pageId={pageId} language={language} brand={brand} /></Suspense>
+      : <p>Loading the editor…</p>
+  }
+  return <CmsHome user={loaderData.user} signOut={<SignOut csrfToken={loaderData.csrfToken} />} />
 }
-

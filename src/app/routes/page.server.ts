@@ -11,11 +11,13 @@ import { withSpecTags } from '~/pricing/page-tags.server.ts'
 import { createDisclaimers } from '~/pricing/tags.ts'
 import { categorisePage } from '~/content/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
+import type { PageWithContent } from '~/content/schemas.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { MEDIA_BASE } from '~/ui/image.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
+import { toolbarState } from '~/cms/toolbar.server.ts'
 
 /** Route name of the catch-all content route (spec 1 §2 routes table). */
 export const CONTENT_ROUTE = 'dynamic-routes'
@@ -24,12 +26,13 @@ export const CONTENT_ROUTE = 'dynamic-routes'
  * spec 1 §2 Page resolution: the page by its path inside the site, its redirect rules, meta tags,
  * metaheads, breadcrumbs and validated blocks. Unknown paths are a 404 rendered in place (ADR 006).
  */
-export async function loadContentPage(request: Request, context: AppLoadContext) {
+export async function loadContentPage(request: Request, context: AppLoadContext, source?: { page: PageWithContent }) {
   const { services, site, user } = context
   const url = new URL(request.url)
-  const path = normalizePagePath(context.sitePath)
+  const path = source ? source.page.path : normalizePagePath(context.sitePath)
   if (path === null) throw data({ reason: 'invalid-path' }, { status: 404 })
-  const page = await services.content.pageByPath(site.id, path, { includeDisabled: user !== null })
+  // A given page (the editor's preview of a draft) is rendered as it is; else the page at the path.
+  const page = source?.page ?? await services.content.pageByPath(site.id, path, { includeDisabled: user !== null })
   if (!page) throw data({ reason: 'not-found' }, { status: 404 })
 
   const pageRedirect = resolvePageRedirect(page, url)
@@ -71,6 +74,8 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
   const body = {
     newWindow: pageRedirect?.kind === 'new-window' ? pageRedirect.url : null,
     page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
+    // Editors and admins get the editor toolbar (spec 1 §2 Main layout); their pages are never cached.
+    toolbar: await toolbarState(context, page.id, source !== undefined),
     blocks,
     disclaimers: tagged.disclaimers,
     assets: blockAssets(services.clientManifest, templates),
@@ -91,7 +96,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext)
   }
   // Published pages seen anonymously may be served from the page cache (ADR 004).
   // A block whose data failed is not cached, so the next visitor gets a fresh attempt.
-  const cacheable = !user && page.enabled && !body.newWindow && !blocks.some((b) => b.dataFailed)
+  const cacheable = !source && !user && page.enabled && !body.newWindow && !blocks.some((b) => b.dataFailed)
   return data(body, cacheable ? { headers: { [CACHEABLE_HEADER]: '1' } } : undefined)
 }
 

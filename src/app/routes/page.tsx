@@ -43,7 +43,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   useScrollToHash(location.hash, location.key)
   useDataLayer(loaderData.category, location.key)
   return (
-    <MainLayout shell={shell} breadcrumbs={loaderData.breadcrumbs}>
+    <MainLayout shell={shell} breadcrumbs={loaderData.breadcrumbs} toolbar={loaderData.toolbar}>
       <Metaheads plan={loaderData.metaheads} pageKey={location.key} />
       {loaderData.newWindow && (
         <p className="fc-error">This page opens in a new window: <a href={loaderData.newWindow} target="_blank" rel="noopener noreferrer">{loaderData.newWindow}</a></p>

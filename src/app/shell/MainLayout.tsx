@@ -1,17 +1,22 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import type { ToolbarState } from '~/cms/toolbar.ts'
 import { Footer } from '~/footer/Footer.tsx'
 import { Header } from '~/navigation/Header.tsx'
 import type { Breadcrumb } from '~/content/schemas.ts'
 import type { Shell } from './shell.server.ts'
 
-/** spec 1 §2 Main layout, in order: navigation, page content, footer (later: search, popups, FAB, modals). */
-export function MainLayout({ shell, breadcrumbs, children }: { shell: Shell; breadcrumbs?: Breadcrumb[]; children: ReactNode }) {
+// Loaded only when a toolbar is shown, so visitors' pages ship none of its code.
+const EditorToolbar = lazy(() => import('~/cms/EditorToolbar.tsx'))
+
+/** spec 1 §2 Main layout, in order: navigation, page content, footer (later: search, popups, FAB, modals), editor toolbar. */
+export function MainLayout({ shell, breadcrumbs, toolbar, children }: { shell: Shell; breadcrumbs?: Breadcrumb[]; toolbar?: ToolbarState | null; children: ReactNode }) {
   return (
     <>
       <a className="fc-skip-link" href="#main">Skip to content</a>
       {shell.navigation.enabled && <Header navigation={shell.navigation} languages={shell.languages} siteName={shell.site.name} breadcrumbs={breadcrumbs} />}
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer footer={shell.footer} siteName={shell.site.name} />
+      {toolbar && shell.user && <Suspense fallback={null}><EditorToolbar state={toolbar} role={shell.user.role} /></Suspense>}
     </>
   )
 }

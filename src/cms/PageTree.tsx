@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { editorApi, EditorApiError, type PageSummary } from './editor-api.ts'
+import { buildPageTree, filterPageTree, pageBadges, type PageTreeNode } from './page-tree.ts'
+import styles from './PageTree.module.css'
+
+/** The editor for one page: /cms?page=<id> (ADR 026). */
+export const editorHref = (id: number) => `/cms?page=${id}`
+
+type Dialog =
+  | { kind: 'rename' | 'move' | 'duplicate' | 'delete'; page: PageSummary }
+  | null
+
+/**
+ * /cms: the site's pages as a tree by path (issue 4 §1), with create, rename, move, duplicate,
+ * disable / enable and delete; a page opens in the editor.
+ */
+export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
+  const [pages, setPages] = useState<PageSummary[] | null>(initialPages ?? null)
+  const [error, setError] = useState<string | null>(null)
+  const [query, setQuery] = useState('')
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const navigate = useNavigate()
+
+  const reload = useCallback(async () => {
+    try {
+      setPages(await editorApi.listPages())
+    } catch (e) {
+      setError(messageOf(e))
+    }
+  }, [])
+  useEffect(() => {
+    if (initialPages) return
+    let live = true
+    editorApi.listPages().then((list) => live && setPages(list), (e: unknown) => live && setError(messageOf(e)))
+    return () => { live = false }
+  }, [initialPages])
+
+  const tree = useMemo(() => filterPageTree(buildPageTree(pages ?? []), query), [pages, query])
+
+  /** Runs a change, then reloads the list; errors show above the tree. */
+  const run = async (change: () => Promise<unknown>) => {
+    setError(null)
+    try {
+      await change()
+      setDialog(null)
+      await reload()
+      return true
+    } catch (e) {
+      setError(messageOf(e))
+      return false
+    }
+  }
+
+  const create = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setError(null)
+    try {
+      const page = await editorApi.createPage({ path: String(form.get('path') ?? ''), title: String(form.get('title') ?? '') })
+      await navigate(editorHref(page.id))
+    } catch (e) {
+      setError(messageOf(e))
+    }
+  }
+
+  return (
+    <div className={styles.tree}>
+      <form className={styles.create} onSubmit={create} aria-label="New page">
+        <label>Path <input name="path" required placeholder="/offers/spring" pattern="/.*" /></label>
+        <label>Title <input name="title" required /></label>
+        <button className="fc-cta" type="submit">Create page</button>
+      </form>
+      <label className={styles.search}>Find a page <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
+      {error && <p role="alert" className={styles.error}>{error}</p>}
+      {dialog && <PageDialog dialog={dialog} onCancel={() => setDialog(null)} run={run} />}
+      {pages === null ? <p>Loading pages…</p> : (
+        <ul className={styles.list} aria-label="Pages">
+          {tree.map((node) => <TreeNode key={node.path} node={node} onAction={setDialog} run={run} />)}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function TreeNode({ node, onAction, run }: { node: PageTreeNode; onAction: (d: Dialog) => void; run: (c: () => Promise<unknown>) => Promise<boolean> }) {
+  const { page } = node
+  return (
+    <li>
+      <div className={styles.row}>
+        {page ? (
+          <>
+            <Link to={editorHref(page.id)} className={styles.title} aria-label={`Edit ${page.title || page.path}`}>
+              <span>{page.title || '(untitled)'}</span> <code>{page.path}</code>
+            </Link>
+            <span className={styles.badges}>
+              {pageBadges(page).map((badge) => <span key={badge} className={`${styles.badge} ${styles[badge]}`}>{badge}</span>)}
+            </span>
+            <span className={styles.actions} role="group" aria-label={`Actions for ${page.path}`}>
+              <button type="button" onClick={() => onAction({ kind: 'rename', page })}>Rename</button>
+              <button type="button" onClick={() => onAction({ kind: 'move', page })}>Move</button>
+              <button type="button" onClick={() => onAction({ kind: 'duplicate', page })}>Duplicate</button>
+              <button type="button" onClick={() => void run(() => editorApi.updatePage(page.id, { enabled: !page.enabled }))}>
+                {page.enabled ? 'Disable' : 'Enable'}
+              </button>
+              <button type="button" onClick={() => onAction({ kind: 'delete', page })}>Delete</button>
+            </span>
+          </>
+        ) : <span className={styles.folder}><code>{node.path}</code></span>}
+      </div>
+      {node.children.length > 0 && (
+        <ul>{node.children.map((child) => <TreeNode key={child.path} node={child} onAction={onAction} run={run} />)}</ul>
+      )}
+    </li>
+  )
+}
+
+const DIALOG_TITLES = { rename: 'Rename page', move: 'Move page', duplicate: 'Duplicate page', delete: 'Delete page' } as const
+
+/** The form of one page action; the API call runs through `run`, which reloads the tree. */
+function PageDialog({ dialog, onCancel, run }: { dialog: NonNullable<Dialog>; onCancel: () => void; run: (c: () => Promise<unknown>) => Promise<boolean> }) {
+  const { page } = dialog
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? '')
+    void run(() => {
+      switch (dialog.kind) {
+        case 'rename': return editorApi.updatePage(page.id, { title: value('title') })
+        case 'move': return editorApi.updatePage(page.id, { path: value('path') })
+        case 'duplicate': return editorApi.duplicatePage(page.id, { path: value('path'), title: value('title') })
+        case 'delete': return editorApi.deletePage(page.id)
+      }
+    })
+  }
+  let body: ReactNode
+  switch (dialog.kind) {
+    case 'rename':
+      body = <label>Title <input name="title" required defaultValue={page.title ?? ''} autoFocus /></label>
+      break
+    case 'move':
+      body = (
+        <>
+          <label>New path <input name="path" required defaultValue={page.path} pattern="/.*" autoFocus /></label>
+          <p className={styles.warning}>A redirect to the new path is left at the old path ({page.path}).</p>
+        </>
+      )
+      break
+    case 'duplicate':
+      body = (
+        <>
+          <label>Path of the copy <input name="path" required defaultValue={`${page.path === '/' ? '' : page.path}-copy`} pattern="/.*" autoFocus /></label>
+          <label>Title of the copy <input name="title" required defaultValue={`${page.title ?? ''} (copy)`} /></label>
+        </>
+      )
+      break
+    case 'delete':
+      body = <p className={styles.warning}>Delete the page {page.path} and all its versions? This cannot be undone.</p>
+  }
+  return (
+    <form className={styles.dialog} onSubmit={submit} aria-label={DIALOG_TITLES[dialog.kind]}>
+      <h2>{DIALOG_TITLES[dialog.kind]}: {page.title || page.path}</h2>
+      {body}
+      <div className={styles.dialogButtons}>
+        <button className="fc-cta" type="submit">{dialog.kind === 'delete' ? 'Delete' : 'Save'}</button>
+        <button className="fc-cta fc-cta--secondary" type="button" onClick={onCancel}>Cancel</button>
+      </div>
+    </form>
+  )
+}
+
+export const messageOf = (e: unknown) => e instanceof EditorApiError || e instanceof Error ? e.message : 'Something went wrong'

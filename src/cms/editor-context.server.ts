@@ -1,0 +1,20 @@
+import type { AppLoadContext } from 'react-router'
+import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
+import { readSetting } from '~/settings/keys.ts'
+import { brandOf } from '~/theme/brands.ts'
+
+/**
+ * What the /cms route needs besides the user: the page to edit (`?page=<id>`, ADR 026) and the
+ * market's language and brand, so the editor's preview frame looks like the site (issue 4 §1).
+ */
+export async function loadEditorContext(request: Request, { services, site }: AppLoadContext) {
+  const settings = await services.content.settings(site)
+  const language = readSetting(settings, 'general.language')
+  const raw = new URL(request.url).searchParams.get('page')
+  const pageId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null
+  return {
+    pageId,
+    language: { lang: htmlLang(language), dir: textDirection(languageCode(language)) },
+    brand: brandOf(readSetting(settings, 'general.theme')).key,
+  }
+}

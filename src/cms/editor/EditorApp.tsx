@@ -1,0 +1,341 @@
+// no-external.css: Puck's styles without the web-font import, which this offline product cannot load.
+import '@puckeditor/core/no-external.css'
+import { createUsePuck, Drawer, Puck, useGetPuck, type Config, type Data, type Overrides, type Viewports } from '@puckeditor/core'
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useBlocker } from 'react-router'
+import { editorApi, EditorApiError, type PageSummary, type PageVersion } from '../editor-api.ts'
+import type { PageDocument } from '../document.ts'
+import { EditorFieldErrors } from '../fields/EditorFieldErrors.tsx'
+import type { FieldErrors } from '../fields/errors.ts'
+import { errorsFromProblems, hasFieldErrors, validatePuckData } from '../fields/validation.ts'
+import { buildPuckConfig } from '../puck-config.tsx'
+import { fromPuckData, toPuckData } from '../puck-data.ts'
+import { blockRegistry } from '~/blocks/registry.ts'
+import { editorStatus, previewHref } from './status.ts'
+import { Topbar } from './Topbar.tsx'
+import styles from './Editor.module.css'
+
+/** spec 1 §2 Editor viewports: phone, tablet, desktop (issue 4 §1). */
+export const EDITOR_VIEWPORTS: Viewports = [
+  { width: 375, height: 'auto', label: 'Phone', icon: 'Smartphone' },
+  { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
+  { width: 1440, height: 'auto', label: 'Desktop', icon: 'Monitor' },
+]
+
+export interface EditorProps {
+  pageId: number
+  /** The market's language, for the preview frame (src/i18n/language.ts). */
+  language: { lang: string; dir: 'ltr' | 'rtl' }
+  brand: string
+}
+
+interface EditorState {
+  page: PageSummary
+  dirty: boolean
+  busy: 'saving' | 'publishing' | null
+  notice: string | null
+  errors: FieldErrors
+  save: () => Promise<boolean>
+  publish: () => Promise<void>
+  restore: (version: number) => Promise<void>
+  language: EditorProps['language']
+  brand: string
+}
+const EditorContext = createContext<EditorState | null>(null)
+const useEditor = () => use(EditorContext)!
+const usePuck = createUsePuck()
+
+const json = (document: PageDocument) => JSON.stringify(document)
+/** A 422 answer's problems as errors at the fields of the data that was sent (editor-contract.md). */
+const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
+  if (!(error instanceof EditorApiError) || error.status !== 422) return null
+  return errorsFromProblems(data, error.errors.map((e) => ({ pointer: e.source?.pointer ?? '', message: e.detail ?? e.title })))
+}
+
+/**
+ * The editor of one page (issue 4 §1): Puck with the block catalogue, our topbar, a searchable
+ * component list with thumbnails, phone / tablet / desktop viewports and the page properties as
+ * Puck's root fields. Client-only: the /cms route loads it lazily (ADR 026).
+ */
+export default function EditorApp({ pageId, language, brand }: EditorProps) {
+  const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
+  // Internal links offer the site's pages (the fields helper's link editor).
+  const config = useMemo<Config>(() => buildPuckConfig({ pages }), [pages])
+  const [loaded, setLoaded] = useState<{ page: PageSummary; data: Data } | { error: string } | null>(null)
+  const [page, setPage] = useState<PageSummary | null>(null)
+  const saved = useRef('')
+  const [dirty, setDirty] = useState(false)
+  const [busy, setBusy] = useState<EditorState['busy']>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const latest = useRef<Data | null>(null)
+  const [restored, setRestored] = useState<{ data: Data; key: number } | null>(null)
+
+  useEffect(() => {
+    let live = true
+    editorApi.getPage(pageId).then((result) => {
+      if (!live) return
+      saved.current = json(result.document)
+      const data = toPuckData(result.document)
+      latest.current = data
+      setPage(result.page)
+      setLoaded({ page: result.page, data })
+    }, (error: unknown) => live && setLoaded({ error: error instanceof Error ? error.message : 'The page could not be loaded' }))
+    editorApi.listPages().then((list) => live && setPages(list.map((p) => ({ path: p.path, title: p.title }))), () => {})
+    return () => { live = false }
+  }, [pageId])
+
+  const onChange = useCallback((data: Data) => {
+    latest.current = data
+    setDirty(json(fromPuckData(data)) !== saved.current)
+  }, [])
+
+  const save = useCallback(async (): Promise<boolean> => {
+    const data = latest.current
+    if (!data) return false
+    const document = fromPuckData(data)
+    // The fields' own checks first: nothing invalid goes to the server (the server checks again).
+    const local = validatePuckData(data)
+    if (hasFieldErrors(local)) {
+      setErrors(local)
+      setNotice('Not saved: please correct the fields listed below.')
+      return false
+    }
+    setBusy('saving')
+    setNotice(null)
+    try {
+      const result = await editorApi.saveDraft(pageId, document)
+      saved.current = json(document)
+      setPage(result.page)
+      setDirty(json(fromPuckData(latest.current ?? data)) !== saved.current)
+      setErrors({})
+      setNotice('Draft saved')
+      return true
+    } catch (error) {
+      const mapped = errorsOf(error, data)
+      setErrors(mapped ?? {})
+      setNotice(mapped ? 'Not saved: please correct the fields listed below.' : `Not saved: ${error instanceof Error ? error.message : 'error'}`)
+      return false
+    } finally {
+      setBusy(null)
+    }
+  }, [pageId])
+
+  const publish = useCallback(async () => {
+    if (dirty || !page?.has_draft) {
+      if (dirty && !(await save())) return
+    }
+    setBusy('publishing')
+    try {
+      const result = await editorApi.publish(pageId)
+      setPage(result.page)
+      setNotice(`Published version ${result.version}`)
+    } catch (error) {
+      setNotice(`Not published: ${error instanceof Error ? error.message : 'error'}`)
+    } finally {
+      setBusy(null)
+    }
+  }, [dirty, page, pageId, save])
+
+  const restore = useCallback(async (version: number) => {
+    setNotice(null)
+    try {
+      const result = await editorApi.restoreVersion(pageId, version)
+      saved.current = json(result.document)
+      const data = toPuckData(result.document)
+      latest.current = data
+      setPage(result.page)
+      setDirty(false)
+      setErrors({})
+      // A new Puck with the restored document: undo history starts again from it.
+      setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
+      setNotice(`Version ${version} restored as the draft`)
+    } catch (error) {
+      setNotice(`Not restored: ${error instanceof Error ? error.message : 'error'}`)
+    }
+  }, [pageId])
+
+  useLeaveWarning(dirty)
+
+  const overrides = useMemo<Partial<Overrides>>(() => ({
+    header: () => <EditorHeader />,
+    drawer: () => <ComponentsPanel />,
+    iframe: PreviewFrame,
+    fields: ({ children }) => <FieldsWithErrors>{children}</FieldsWithErrors>,
+  }), [])
+
+  if (!loaded) return <p className={styles.loading}>Loading the editor…</p>
+  if ('error' in loaded) return <p role="alert" className={styles.loading}>{loaded.error}</p>
+  const state: EditorState = { page: page ?? loaded.page, dirty, busy, notice, errors, save, publish, restore, language, brand }
+  return (
+    <EditorContext value={state}>
+      <div className={styles.editor}>
+        <Puck
+          key={restored?.key ?? 0}
+          config={config}
+          data={restored?.data ?? loaded.data}
+          onChange={onChange}
+          overrides={overrides}
+          viewports={EDITOR_VIEWPORTS}
+          iframe={{ enabled: true, waitForStyles: true }}
+          height="100vh"
+        />
+      </div>
+    </EditorContext>
+  )
+}
+
+/** The topbar inside Puck, where the history and the current data are at hand. */
+function EditorHeader() {
+  const editor = useEditor()
+  const back = usePuck((s) => s.history.back)
+  const forward = usePuck((s) => s.history.forward)
+  const hasPast = usePuck((s) => s.history.hasPast)
+  const hasFuture = usePuck((s) => s.history.hasFuture)
+  const title = usePuck((s) => (s.appState.data.root.props as { title?: string } | undefined)?.title ?? editor.page.title ?? '')
+  const [versionsOpen, setVersionsOpen] = useState(false)
+  return (
+    <Topbar
+      title={title} path={editor.page.path} status={editorStatus(editor.page, editor.dirty)} busy={editor.busy}
+      canUndo={hasPast} canRedo={hasFuture} onUndo={back} onRedo={forward}
+      onSave={() => void editor.save()} onPublish={() => void editor.publish()}
+      onToggleVersions={() => setVersionsOpen((o) => !o)} versionsOpen={versionsOpen}
+      previewHref={previewHref(editor.page.path)} siteHref={editor.page.path} notice={editor.notice}
+    >
+      {hasFieldErrors(editor.errors) && <ProblemSummary errors={editor.errors} />}
+      {versionsOpen && <VersionsPanel onClose={() => setVersionsOpen(false)} />}
+    </Topbar>
+  )
+}
+
+/** The summary of the fields to correct; each entry selects the block it belongs to. */
+function ProblemSummary({ errors }: { errors: FieldErrors }) {
+  const problems = Object.entries(errors).flatMap(([itemId, byProp]) => Object.entries(byProp).map(([prop, message]) => ({ itemId, prop, message })))
+  const getPuck = useGetPuck()
+  const select = (itemId: string) => {
+    const { dispatch, getSelectorForId } = getPuck()
+    const selector = itemId === 'root' ? null : getSelectorForId(itemId)
+    dispatch({ type: 'setUi', ui: { itemSelector: selector ?? null } })
+  }
+  return (
+    <div className={styles.problems} role="alert" aria-label="Fields to correct">
+      <strong>{problems.length === 1 ? '1 field to correct' : `${problems.length} fields to correct`}</strong>
+      <ul>
+        {problems.map((p, i) => (
+          <li key={i}><button type="button" onClick={() => select(p.itemId)}>{p.prop ? `${p.prop}: ` : ''}{p.message}</button></li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The page's published versions, newest first; Restore makes one the draft and loads it. */
+function VersionsPanel({ onClose }: { onClose: () => void }) {
+  const editor = useEditor()
+  const [versions, setVersions] = useState<PageVersion[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    editorApi.versions(editor.page.id).then(setVersions, (e: unknown) => setError(e instanceof Error ? e.message : 'error'))
+  }, [editor.page.id, editor.page.published])
+  const restore = async (number: number) => {
+    if (editor.dirty && !window.confirm('Restoring replaces your unsaved changes. Continue?')) return
+    await editor.restore(number)
+    onClose()
+  }
+  return (
+    <section className={styles.versions} aria-label="Versions">
+      <h2>Versions</h2>
+      {error && <p role="alert">{error}</p>}
+      {versions === null ? <p>Loading…</p> : versions.length === 0 ? <p>Not published yet.</p> : (
+        <ol>
+          {versions.map((v) => (
+            <li key={v.number}>
+              <span>Version {v.number}</span>
+              <span>{v.published_at ? new Date(v.published_at).toLocaleString() : ''}{v.published_by ? ` · ${v.published_by}` : ''}</span>
+              <button type="button" onClick={() => void restore(v.number)} aria-label={`Restore version ${v.number}`}>Restore</button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <button type="button" onClick={onClose}>Close</button>
+    </section>
+  )
+}
+
+/** The field panel with the errors of the selected block (or the page) at its fields. */
+function FieldsWithErrors({ children }: { children: ReactNode }) {
+  const { errors } = useEditor()
+  return <EditorFieldErrors errors={errors}>{children}</EditorFieldErrors>
+}
+
+/**
+ * The sidebar's block list (issue 4 §1): a search box, then the templates by category, each with its
+ * thumbnail. Dragging an item onto the page is Puck's (Drawer.Item).
+ */
+function ComponentsPanel() {
+  const config = usePuck((s) => s.config)
+  const [query, setQuery] = useState('')
+  const q = query.trim().toLowerCase()
+  const label = (key: string) => config.components[key]?.label ?? key
+  const matches = (key: string) => !q || label(key).toLowerCase().includes(q) || key.includes(q)
+  const categories = Object.entries(config.categories ?? {})
+    .map(([id, c]) => ({ id, title: c.title ?? id, keys: (c.components ?? []).filter(matches) }))
+    .filter((c) => c.keys.length > 0)
+  return (
+    <div className={styles.components}>
+      <label className={styles.componentSearch}>Search blocks <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
+      {categories.length === 0 && <p>No block matches “{query}”.</p>}
+      {categories.map((category) => (
+        <section key={category.id} aria-label={category.title} className={styles.category}>
+          <h3>{category.title}</h3>
+          <Drawer>
+            {category.keys.map((key) => (
+              <Drawer.Item key={key} name={key} label={label(key)}>
+                {() => <ComponentItem name={key} label={label(key)} />}
+              </Drawer.Item>
+            ))}
+          </Drawer>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+/** One block of the list: its thumbnail (template.thumbnail_url) and name. */
+function ComponentItem({ name, label }: { name: string; label: string }) {
+  return (
+    <div className={styles.componentItem} data-template={name}>
+      <img src={(blockRegistry as Record<string, { thumbnail_url: string } | undefined>)[name]?.thumbnail_url} alt="" loading="lazy" width={96} height={54} />
+      <span>{label}</span>
+    </div>
+  )
+}
+
+/** The preview frame takes the market's direction and language, and the site's brand (theme tokens). */
+function PreviewFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
+  const { language, brand } = useEditor()
+  useEffect(() => {
+    if (!frame) return
+    const html = frame.documentElement
+    html.setAttribute('dir', language.dir)
+    html.setAttribute('lang', language.lang)
+    html.setAttribute('data-brand', brand)
+  }, [frame, language, brand])
+  return <>{children}</>
+}
+
+/** Unsaved changes: a warning before leaving the page or navigating inside the app. */
+function useLeaveWarning(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return
+    const warn = (event: BeforeUnloadEvent) => { event.preventDefault() }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [dirty])
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.search !== nextLocation.search)
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    if (window.confirm('You have unsaved changes. Leave without saving?')) blocker.proceed()
+    else blocker.reset()
+  }, [blocker])
+}
