@@ -1,4 +1,4 @@
-import type { ApiProblem } from './api-client.ts'
+import type { ApiProblem } from '~/lib/api-client.ts'
 import styles from './forms.module.css'
 
 /** Errors of a request that no field shows, announced to screen readers. */

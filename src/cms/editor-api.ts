@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { csrfToken } from '~/lib/api-client.ts'
 import type { PageDocument } from './document.ts'
 
 /**
@@ -37,11 +38,6 @@ export class EditorApiError extends Error {
   }
 }
 
-/** The double-submit CSRF token: the cookie our own scripts can read (src/server/csrf.server.ts). */
-export function csrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
-  const match = /(?:^|;\s*)csrf-token=([^;]+)/.exec(cookie)
-  return match ? decodeURIComponent(match[1]!) : ''
-}
 
 async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
   const response = await fetch(`${EDITOR_API}${path}`, {
@@ -53,6 +49,8 @@ async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?
   const json: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const parsed = z.object({ errors: z.array(apiErrorSchema) }).safeParse(json)
+    // spec 1 §6: a 403 for lack of permissions sends the user to /no-access.
+    if (response.status === 403 && parsed.success && parsed.data.errors.some((e) => e.title === 'user has no permissions (403)')) window.location.assign('/no-access')
     throw new EditorApiError(response.status, parsed.success ? parsed.data.errors : [{ title: `Request failed (${response.status})` }])
   }
   return z.object({ data: schema }).parse(json).data

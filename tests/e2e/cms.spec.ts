@@ -10,9 +10,9 @@ async function signIn(page: Page, target = '/cms') {
   await expect(page).toHaveURL((url) => url.pathname + url.search === target)
 }
 
-// NOTE: Puck 0.23 renders the field panel twice (desktop and mobile layouts), so each field's id
-// exists twice and a label names the first copy, which may be the hidden one: find the visible input.
-const fieldInput = (page: Page, symbol: string) => page.locator(`[id$="_custom_${symbol}"]:visible`).first()
+// Puck 0.23 renders the field panel twice (desktop and mobile layouts); each copy's inputs get ids
+// of their own (src/cms/fields/index.ts), and the test uses the visible one.
+const fieldInput = (page: Page, symbol: string) => page.locator(`[id*="_custom_${symbol}-_"]:visible`).first()
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame')
 const blocksOnCanvas = (page: Page) => canvas(page).locator('[data-puck-component]')

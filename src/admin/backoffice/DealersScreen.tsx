@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { tableState, useTableQuery, type ListQuery } from '~/admin/table-query.ts'
 import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dealers/dealer.ts'
-import { errorAt, useWrite, type ApiProblem } from '~/admin/api-client.ts'
+import { errorAt, useWrite, type ApiProblem } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
 import styles from './backoffice.module.css'
 

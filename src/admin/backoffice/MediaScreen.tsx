@@ -3,7 +3,7 @@ import { Link, useRevalidator, useSearchParams } from 'react-router'
 import {
   formatBytes, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage,
 } from '~/media/library.ts'
-import { errorAt, uploadRequest, useWrite, type ApiProblem } from '~/admin/api-client.ts'
+import { errorAt, uploadRequest, useWrite, type ApiProblem } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
 import styles from './backoffice.module.css'
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { MAX_NAV_DEPTH, type NavTreeEntry, type NavVersion } from '~/navigation/nav-tree.ts'
-import { errorAt, useWrite, type ApiProblem } from '~/admin/api-client.ts'
+import { errorAt, useWrite, type ApiProblem } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
 import styles from './backoffice.module.css'
 

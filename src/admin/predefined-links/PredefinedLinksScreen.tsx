@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useAdminWrite } from '~/admin/api-client.ts'
+import { useAdminWrite } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
 import styles from '~/admin/forms.module.css'
 import { predefinedLinksSchema, type PredefinedLink } from '~/settings/predefined-links.ts'

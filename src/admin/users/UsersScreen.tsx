@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
-import { errorAt, otherErrors, useAdminWrite } from '~/admin/api-client.ts'
+import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
 import { tableState, useTableQuery, type ListQuery } from '~/admin/table-query.ts'
 import styles from '~/admin/forms.module.css'

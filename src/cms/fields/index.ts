@@ -1,5 +1,5 @@
 import type { ArrayField, CustomField, Field } from '@puckeditor/core'
-import { createElement, type ComponentType, type ReactElement } from 'react'
+import { createElement, useId, type ComponentType, type ReactElement } from 'react'
 import { FIELD_TYPES, type FieldDefinition, type FieldType } from '~/blocks/fields.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { BoolField, NumberField, SelectField, SeparatorField, StringField, TextField } from './BasicFields.tsx'
@@ -40,8 +40,13 @@ export interface ValueConversion { toEditor: (stored: unknown) => unknown; toSto
 interface EditorFieldMetadata { definition: FieldDefinition; options: EditorOptions; editor: Editor; conversion?: ValueConversion }
 
 // One render for every field of ours: Puck keeps the first render function it sees per field type.
-const renderEditorField: CustomField<unknown>['render'] = ({ field, name, id, value, onChange, readOnly }): ReactElement => {
+const renderEditorField: CustomField<unknown>['render'] = (props): ReactElement => createElement(EditorField, props)
+
+function EditorField({ field, name, id: puckId, value, onChange, readOnly }: Parameters<CustomField<unknown>['render']>[0]): ReactElement {
   const { definition, options, editor, conversion } = field.metadata as EditorFieldMetadata
+  // Puck draws the field panel twice (desktop and mobile layouts): its ids repeat, so labels would
+  // point at the hidden copy. A per-instance suffix keeps every label tied to its own input.
+  const id = `${puckId}-${useId().replace(/:/g, '')}`
   return conversion
     ? createElement(editor, { definition, options, name, id, readOnly, value: conversion.toEditor(value), onChange: (edited: unknown) => onChange(conversion.toStored(edited)) })
     : createElement(editor, { definition, options, name, id, value, onChange, readOnly })
