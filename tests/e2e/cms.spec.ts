@@ -12,7 +12,7 @@ async function signIn(page: Page, target = '/cms') {
 
 // Puck 0.23 renders the field panel twice (desktop and mobile layouts); each copy's inputs get ids
 // of their own (src/cms/fields/index.ts), and the test uses the visible one.
-const fieldInput = (page: Page, symbol: string) => page.locator(`[id*="_custom_${symbol}-_"]:visible`).first()
+const fieldInput = (page: Page, symbol: string) => page.locator(`:is(input, textarea, select, [contenteditable])[id*="_custom_${symbol}-_"]:visible`).first()
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame')
 const blocksOnCanvas = (page: Page) => canvas(page).locator('[data-puck-component]')
