@@ -22,6 +22,7 @@ export function AdminLayout({ user, csrfToken, children }: { user: { email: stri
         <strong>Forecourt admin</strong>
         <span className={styles.user}>{user.email}</span>
         <a href="/cms">Editor</a>
+        <a href="/account">Your account</a>
         <a href="/">Site</a>
         <SignOut csrfToken={csrfToken} />
       </header>

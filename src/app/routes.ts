@@ -6,6 +6,7 @@ export default [
   route('no-access', 'routes/no-access.tsx'),
   route('auth/error', 'routes/auth-error.tsx'),
   route('auth-exchange', 'routes/auth-exchange.tsx'),
+  route('account', 'routes/account.tsx'),
   route('cms', 'routes/cms.tsx', { id: 'cms' }),
   route('cms/_', 'routes/cms-redirect.tsx', { id: 'cms-redirect' }),
   route('disabled-preview/*', 'routes/disabled-preview.tsx', { id: 'disabled-page-preview' }),

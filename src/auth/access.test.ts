@@ -6,6 +6,7 @@ describe('route guard (spec 1 §2, §6)', () => {
     ['/cms', false, { roles: ['admin', 'editor'] }],
     ['/cms/_', false, { roles: ['admin', 'editor'] }],
     ['/lrdx-navigation-test', false, { roles: ['admin', 'editor'] }],
+    ['/account', false, { roles: ['admin', 'editor'] }],
     ['/admin', false, { roles: ['admin'] }],
     ['/admin/settings', true, { roles: ['admin'] }],
     ['/', false, 'public'],

@@ -6,7 +6,7 @@ import type { Role } from '~/db/schema/auth.ts'
 export type Access = 'public' | 'login' | { roles: readonly Role[] }
 
 /** Paths that always need a login, whatever the site-wide flag says (spec 1 §2 routes table). */
-const ALWAYS_PROTECTED = ['/cms', '/admin', '/lrdx-navigation-test']
+const ALWAYS_PROTECTED = ['/cms', '/admin', '/account', '/lrdx-navigation-test']
 /** Paths that stay open even when the whole site requires login, or nobody could log in. */
 const ALWAYS_OPEN = ['/login', '/auth', '/no-access', '/404']
 

@@ -9,6 +9,7 @@ import { createLoginAttempts, type AttemptKeys } from './login-attempts.server.t
 import { accountKey, addressKey, clientAddress, tooManyAttemptsMessage } from './login-limit.ts'
 import { OidcError } from './oidc.server.ts'
 import { SESSION_COOKIE, SESSION_TTL_MS } from './users.server.ts'
+import { problem } from '~/lib/api-problems.ts'
 
 const loginSchema = z.object({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(254),
@@ -37,9 +38,6 @@ export interface AuthOptions {
   /** PUBLIC_URL: the origin of the single-sign-on callback; the request's own origin otherwise. */
   publicUrl?: string
 }
-
-const problem = (status: number, title: string, pointer?: string) =>
-  ({ errors: [{ status: String(status), title, ...(pointer ? { source: { pointer } } : {}) }] })
 
 /** /auth: local-account login and logout, password change, single sign-on (ADR 007, ADR 023). */
 export function authRoutes(options: AuthOptions) {
@@ -112,7 +110,7 @@ export function authRoutes(options: AuthOptions) {
     const input = passwordChangeSchema.safeParse(await c.req.json().catch(() => null))
     if (!input.success) {
       const issue = input.error.issues[0]!
-      return c.json(problem(400, issue.path.length ? issue.message : 'expected a JSON object', issue.path.length ? `/${issue.path.join('/')}` : undefined), 400)
+      return c.json(problem(400, issue.path.length ? issue.message : 'expected a JSON object', undefined, issue.path.length ? `/${issue.path.join('/')}` : undefined), 400)
     }
     const { database, log } = c.var.services
     const attempts = createLoginAttempts(database.db)
@@ -123,7 +121,7 @@ export function authRoutes(options: AuthOptions) {
     const result = await changePassword(database.db, user, input.data.current_password, input.data.new_password)
     if (!result.ok) {
       if (result.wrongPassword) await attempts.recordFailure(keys)
-      return c.json(problem(400, result.message, `/${result.field}`), 400)
+      return c.json(problem(400, result.message, undefined, `/${result.field}`), 400)
     }
     await startSession(c, user.id)
     log.info({ userId: user.id }, 'password changed; all sessions revoked')

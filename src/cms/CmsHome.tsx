@@ -15,6 +15,7 @@ export function CmsHome({ user, signOut }: { user: { email: string; role: string
         <h1>Forecourt editor</h1>
         <span>Signed in as <strong>{user.email}</strong> ({user.role})</span>
         {user.role === 'admin' && <a href="/admin">Admin</a>}
+        <a href="/account">Your account</a>
         <a href="/">Site</a>
         {signOut}
       </header>

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ChangePasswordForm } from './ChangePasswordForm.tsx'
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('ChangePasswordForm (issue 4 §2)', () => {
+  afterEach(() => { cleanup(); vi.unstubAllGlobals() })
+
+  it('refuses two different new passwords without calling the server', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    render(<ChangePasswordForm />)
+    fill('Current password', 'old password here')
+    fill('New password', 'a new long password')
+    fill('New password again', 'another one entirely')
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText('The new passwords do not match.')).toBeTruthy()
+    expect(screen.getByLabelText('New password again').getAttribute('aria-invalid')).toBe('true')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('sends the change with the CSRF header and shows the server error at its field', async () => {
+    document.cookie = 'csrf-token=tok123'
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: [{ status: '400', title: 'Current password is incorrect.', source: { pointer: '/current_password' } }] }), { status: 400 }))
+    vi.stubGlobal('fetch', fetch)
+    render(<ChangePasswordForm />)
+    fill('Current password', 'wrong password')
+    fill('New password', 'a new long password')
+    fill('New password again', 'a new long password')
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText('Current password is incorrect.')).toBeTruthy()
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true')
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/auth/password')
+    expect((init.headers as Record<string, string>)['csrf-token']).toBe('tok123')
+    expect(JSON.parse(String(init.body))).toEqual({ current_password: 'wrong password', new_password: 'a new long password' })
+  })
+
+  it('confirms a change and clears the form', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { email: 'e@example.com', role: 'editor' } }), { status: 200 })))
+    render(<ChangePasswordForm />)
+    fill('Current password', 'old password here')
+    fill('New password', 'a new long password')
+    fill('New password again', 'a new long password')
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Password changed. Your other sessions have been signed out.'))
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('')
+  })
+})
