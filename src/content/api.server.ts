@@ -11,6 +11,7 @@ import type { BlockTemplate } from '~/blocks/template.ts'
 import { dealerSchema, DEALERS_PAGE_SIZE } from '~/dealers/dealer.ts'
 import { publicDealers } from '~/dealers/dealers.server.ts'
 import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/vehicles/vehicles.ts'
+import { problem } from '~/lib/api-problems.ts'
 
 /**
  * The content API under /api/content (spec 1 §7). Each route's schemas are declared once and
@@ -76,9 +77,6 @@ export const contentRoutes = {
     response: z.object({ data: z.array(breadcrumbSchema) }),
   },
 } as const
-
-const problem = (status: number, title: string, detail?: string) =>
-  ({ errors: [{ status: String(status), title, ...(detail ? { detail } : {}) }] })
 
 const issuesText = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')
 

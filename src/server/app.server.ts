@@ -16,14 +16,12 @@ import { documentPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 import { csrfCookie, csrfProtection } from './csrf.server.ts'
+import { problem } from '~/lib/api-problems.ts'
 
 export type SsrHandler = (request: Request, context: AppLoadContext) => Promise<Response>
 
 const MAX_API_BODY = 1024 * 1024
 const MAX_AUTH_BODY = 16 * 1024
-
-const problem = (status: number, title: string, detail?: string) =>
-  ({ errors: [{ status: String(status), title, ...(detail ? { detail } : {}) }] })
 
 /**
  * The one HTTP app (ARCHITECTURE.md, Runtime topology): APIs under their base paths, the media
