@@ -4,6 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ChangePasswordForm } from './ChangePasswordForm.tsx'
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } })
+/** Fills the three fields and submits. */
+const submit = (current: string, next: string, again = next) => {
+  fill('Current password', current)
+  fill('New password', next)
+  fill('New password again', again)
+  fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+}
 
 describe('ChangePasswordForm (issue 4 §2)', () => {
   afterEach(() => { cleanup(); vi.unstubAllGlobals() })
@@ -12,10 +19,7 @@ describe('ChangePasswordForm (issue 4 §2)', () => {
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     render(<ChangePasswordForm />)
-    fill('Current password', 'old password here')
-    fill('New password', 'a new long password')
-    fill('New password again', 'another one entirely')
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    submit('old password here', 'a new long password', 'another one entirely')
     expect(await screen.findByText('The new passwords do not match.')).toBeTruthy()
     expect(screen.getByLabelText('New password again').getAttribute('aria-invalid')).toBe('true')
     expect(fetch).not.toHaveBeenCalled()
@@ -26,10 +30,7 @@ describe('ChangePasswordForm (issue 4 §2)', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: [{ status: '400', title: 'Current password is incorrect.', source: { pointer: '/current_password' } }] }), { status: 400 }))
     vi.stubGlobal('fetch', fetch)
     render(<ChangePasswordForm />)
-    fill('Current password', 'wrong password')
-    fill('New password', 'a new long password')
-    fill('New password again', 'a new long password')
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    submit('wrong password', 'a new long password')
     expect(await screen.findByText('Current password is incorrect.')).toBeTruthy()
     expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true')
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
@@ -41,10 +42,7 @@ describe('ChangePasswordForm (issue 4 §2)', () => {
   it('confirms a change and clears the form', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { email: 'e@example.com', role: 'editor' } }), { status: 200 })))
     render(<ChangePasswordForm />)
-    fill('Current password', 'old password here')
-    fill('New password', 'a new long password')
-    fill('New password again', 'a new long password')
-    fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
+    submit('old password here', 'a new long password')
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Password changed. Your other sessions have been signed out.'))
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('')
   })
