@@ -1,14 +1,24 @@
-import { randomBytes } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { afterAll, beforeAll, describe } from 'vitest'
-import { openDatabase, type Database } from '~/db/client.server.ts'
+import { afterAll, beforeAll, describe, inject } from 'vitest'
+import type { Database, Db } from '~/db/client.server.ts'
+import * as schema from '~/db/schema/index.ts'
 import { ensureDefaultSite } from '~/server/boot.server.ts'
 
 /**
  * Runs a data/API suite on PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set.
- * Each PostgreSQL run gets its own database, dropped afterwards (nothing shared between runs).
+ *
+ * Starting PGlite costs seconds of CPU, so each test worker starts ONE PGlite and each suite
+ * gets a schema of its own in it (migrated, then dropped afterwards). On PostgreSQL the run has
+ * one database (made by src/test/global-setup.ts, dropped at the end) and each suite a schema
+ * in it. The schema is reached through `search_path`, so the product's unqualified SQL needs no
+ * change (issue 10 §2).
  */
-export const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] as const : [])] as const
+export const engines = ['pglite', ...(inject('postgresTestUrl') ? ['postgres'] as const : [])] as const
 
 export function describeEachEngine(name: string, suite: (get: () => TestDatabase) => void) {
   describe.each(engines)(`${name} [%s]`, (engine) => {
@@ -24,31 +34,56 @@ export function describeEachEngine(name: string, suite: (get: () => TestDatabase
 
 export interface TestDatabase { database: Database; siteId: number; dispose(): Promise<void> }
 
+const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url))
+let suiteCount = 0
+let workerPglite: Promise<PGlite> | null = null
+
+/** The generated migrations, with drizzle-kit's `"public".` references pointed at `schemaName`. */
+function migrationStatements(schemaName: string) {
+  return readMigrationFiles({ migrationsFolder })
+    .flatMap((migration) => migration.sql)
+    .map((statement) => statement.replaceAll('"public".', `"${schemaName}".`))
+    .filter((statement) => statement.trim() !== '')
+}
+
 export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  const schemaName = `suite_${process.pid}_${++suiteCount}`
+  const statements = migrationStatements(schemaName)
+  let database: Database
+  let dropSchema: () => Promise<void>
+
   if (engine === 'pglite') {
-    const database = openDatabase({ dataDir: 'memory://' })
-    await database.migrate()
-    return { database, siteId: await ensureDefaultSite(database), dispose: () => database.close() }
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL!
-  const name = `forecourt_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = openDatabase({ url: url.toString(), dataDir: 'memory://' })
-  await database.migrate()
-  return {
-    database,
-    siteId: await ensureDefaultSite(database),
-    async dispose() {
-      await database.close()
-      const cleanup = new pg.Client({ connectionString: adminUrl })
+    workerPglite ??= PGlite.create('memory://')
+    const client = await workerPglite
+    // NOTE: PGlite is one session; suites of a worker run one after the other, so the session's
+    // search_path is this suite's while it runs.
+    await client.exec(`CREATE SCHEMA "${schemaName}"; SET search_path TO "${schemaName}"`)
+    for (const statement of statements) await client.exec(statement)
+    database = {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      engine: 'pglite',
+      migrate: async () => {},
+      close: async () => {},
+    }
+    dropSchema = async () => { await client.exec(`DROP SCHEMA "${schemaName}" CASCADE; SET search_path TO public`) }
+  } else {
+    const connectionString = inject('postgresTestUrl')!
+    const setup = new pg.Client({ connectionString })
+    await setup.connect()
+    await setup.query(`CREATE SCHEMA "${schemaName}"; SET search_path TO "${schemaName}"`)
+    for (const statement of statements) await setup.query(statement)
+    await setup.end()
+    const pool = new pg.Pool({ connectionString, max: 10, options: `-c search_path=${schemaName}` })
+    let closed: Promise<void> | null = null
+    const close = () => (closed ??= pool.end())
+    database = { db: drizzlePg(pool, { schema }) as unknown as Db, engine: 'postgres', migrate: async () => {}, close }
+    dropSchema = async () => {
+      await close()
+      const cleanup = new pg.Client({ connectionString })
       await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.query(`DROP SCHEMA "${schemaName}" CASCADE`)
       await cleanup.end()
-    },
+    }
   }
+  return { database, siteId: await ensureDefaultSite(database), dispose: dropSchema }
 }
