@@ -1,6 +1,37 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The folders of src/, lowest first (docs/architecture.md, ADR 027): a folder may import only the
+ * folders before it. Shared parts come first, then platform services, the domains, the bundle that
+ * composes them, and the apps (editor, back office, server, site, CLI) last. A new folder is added
+ * here, at the lowest place its imports allow.
+ */
+const LAYERS = [
+  ['shared', ['lib', 'db', 'i18n', 'theme', 'sites', 'ui']],
+  ['platform', ['audit', 'auth', 'settings']],
+  ['domains', ['pricing', 'vehicles', 'merchandise', 'blocks', 'dynamic-content', 'dealers', 'content', 'media', 'navigation', 'footer']],
+  ['composition', ['bundle']],
+  ['apps', ['cms', 'admin', 'server', 'app', 'cli']],
+]
+const FOLDERS = LAYERS.flatMap(([layer, folders]) => folders.map((folder) => ({ layer, folder })))
+
+/** One no-restricted-imports block per folder: everything at or above it is out of reach. */
+const layerRules = FOLDERS.map(({ layer, folder }, rank) => ({
+  files: [`src/${folder}/**`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: FOLDERS.slice(rank + 1).map((above) => ({
+        group: [`~/${above.folder}/*`],
+        message: `src/${folder} (${layer}) may not import src/${above.folder} (${above.layer}): imports run one way, from the apps down to the shared parts (docs/architecture.md). Move what both need down.`,
+      })),
+    }],
+  },
+}))
 
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'test-results/', 'playwright-report/'] },
@@ -16,12 +47,16 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  ...layerRules,
   {
-    // Shared code must not reach into features or the app (STYLE.md: shared → features → app).
-    files: ['src/lib/**', 'src/ui/**', 'src/db/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/app/*', '~/cms/*', '~/admin/*'], message: 'Shared code may not import the app.' }] }],
+    // No import cycles between modules either (the layers rule out cycles between folders).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.

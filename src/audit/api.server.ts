@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { readQuery } from '~/lib/api-problems.ts'
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '~/admin/table-query.ts'
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '~/lib/list-query.ts'
 import type { Db } from '~/db/client.server.ts'
 import { listAudit } from './audit.server.ts'
 

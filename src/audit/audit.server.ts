@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm'
-import type { SessionUser } from '~/auth/users.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { auditLog } from '~/db/schema/index.ts'
+
+/** Who made a change: the signed-in user (any object with the user's id and e-mail). */
+export interface AuditActor { id: number; email: string }
 
 export interface AuditEntry {
   siteId: number | null
@@ -16,7 +18,7 @@ export interface AuditEntry {
  * The audit log (issue 4 §4): who changed which page, setting or user, when, and what changed.
  * Written in the same transaction as the change, so a change never lands without its entry.
  */
-export async function recordAudit(tx: Tx | Db, user: SessionUser, entry: AuditEntry) {
+export async function recordAudit(tx: Tx | Db, user: AuditActor, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     siteId: entry.siteId, userId: user.id, userEmail: user.email, action: entry.action, entityType: entry.entityType,
     entityId: String(entry.entityId), summary: entry.summary, changes: entry.changes ?? {},

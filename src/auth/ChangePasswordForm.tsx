@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
-import styles from '~/admin/forms.module.css'
+import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import styles from '~/ui/forms.module.css'
 import { apiRequest, errorAt, otherErrors, type ApiProblem } from '~/lib/api-client.ts'
 
 const FIELDS = ['/current_password', '/new_password', '/confirm_password']

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { AdminError } from '~/admin/http.server.ts'
-import { listQuerySchema, type ListQuery } from '~/admin/table-query.ts'
+import { ServiceError } from '~/lib/http.server.ts'
+import { listQuerySchema, type ListQuery } from '~/lib/list-query.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { roles, sessions, users, type Role } from '~/db/schema/index.ts'
@@ -58,7 +58,7 @@ export async function listUsers(db: Db, query: ListQuery<'email' | 'role' | 'cre
 async function findUser(db: Db | Tx, id: number, lock = false): Promise<AdminUser> {
   const select = db.select(columns).from(users).where(eq(users.id, id))
   const [row] = lock ? await select.for('update') : await select
-  if (!row) throw new AdminError(404, 'User not found', `No user ${id}.`)
+  if (!row) throw new ServiceError(404, 'User not found', `No user ${id}.`)
   return toAdmin(row)
 }
 export const getUser = (db: Db, id: number) => findUser(db, id)
@@ -77,7 +77,7 @@ export async function createUser(db: Db, actor: SessionUser, input: z.infer<type
   const passwordHash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email))
-    if (existing) throw new AdminError(409, 'User exists', `email: a user with the e-mail ${input.email} already exists.`, '/email')
+    if (existing) throw new ServiceError(409, 'User exists', `email: a user with the e-mail ${input.email} already exists.`, '/email')
     const [row] = await tx.insert(users).values({ email: input.email, role: input.role, passwordHash }).returning({ id: users.id })
     const created = await findUser(tx, row!.id)
     await recordAudit(tx, actor, {
@@ -92,8 +92,8 @@ export async function changeRole(db: Db, actor: SessionUser, id: number, role: R
   return db.transaction(async (tx) => {
     const before = await findUser(tx, id, true)
     if (before.role === role) return before
-    if (id === actor.id) throw new AdminError(409, 'Cannot change own role', 'You cannot change your own role; ask another administrator.', '/role')
-    if (before.role === 'admin' && !(await otherAdminsExist(tx, id))) throw new AdminError(409, 'Last administrator', LAST_ADMIN, '/role')
+    if (id === actor.id) throw new ServiceError(409, 'Cannot change own role', 'You cannot change your own role; ask another administrator.', '/role')
+    if (before.role === 'admin' && !(await otherAdminsExist(tx, id))) throw new ServiceError(409, 'Last administrator', LAST_ADMIN, '/role')
     await tx.update(users).set({ role }).where(eq(users.id, id))
     const after = await findUser(tx, id)
     await recordAudit(tx, actor, {
@@ -120,10 +120,10 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
 }
 
 export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<AdminUser> {
-  if (id === actor.id) throw new AdminError(409, 'Cannot delete yourself', 'You cannot delete your own account; ask another administrator.')
+  if (id === actor.id) throw new ServiceError(409, 'Cannot delete yourself', 'You cannot delete your own account; ask another administrator.')
   return db.transaction(async (tx) => {
     const user = await findUser(tx, id, true)
-    if (user.role === 'admin' && !(await otherAdminsExist(tx, id))) throw new AdminError(409, 'Last administrator', LAST_ADMIN)
+    if (user.role === 'admin' && !(await otherAdminsExist(tx, id))) throw new ServiceError(409, 'Last administrator', LAST_ADMIN)
     await tx.delete(users).where(eq(users.id, id))
     await recordAudit(tx, actor, {
       siteId: null, action: 'user.delete', entityType: 'user', entityId: id,

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { answer, readBody } from '~/admin/http.server.ts'
+import { answer, readBody } from '~/lib/http.server.ts'
 import { idParam, problem, readQuery } from '~/lib/api-problems.ts'
 import {
   changeRole, createUser, deleteUser, getUser, listUsers, newUserBody, passwordBody, resetPassword, roleBody, usersListQuery,

@@ -1,3 +1,4 @@
+import { linkSchema, type ExcludedLinkOption, type LinkValue } from '~/ui/link-value.ts'
 import { z } from 'zod'
 
 /**
@@ -33,7 +34,7 @@ export interface FieldAttrs {
   options?: readonly SelectOption[] | { type: 'forms' }
   withoutIcon?: boolean
   /** Link types an editor may not pick (spec 2 §3.4: some links exclude FORM, EXTERNAL and FILE). */
-  excludedOptions?: ('FORM' | 'EXTERNAL' | 'FILE')[]
+  excludedOptions?: ExcludedLinkOption[]
   min?: number
   max?: number
   /** A JSON field holding a list of media images (bare ids or {id, alt}), e.g. 360 frames. */
@@ -96,26 +97,6 @@ export const field = {
     define<`separator-${string}`, never>(FIELD_TYPES.separator, `separator-${label.toLowerCase().replace(/\W+/g, '-')}` as `separator-${string}`, label, { big }),
 }
 
-const LINK_TYPES = ['internal', 'external', 'form', 'file'] as const
-
-/** spec 2 §3.4 Link item. */
-export function linkSchema(excluded: FieldAttrs['excludedOptions'] = []) {
-  const types = LINK_TYPES.filter((t) => !excluded.includes(t.toUpperCase() as 'FORM'))
-  return z.strictObject({
-    url: z.string().max(2048).default(''),
-    type: z.enum(types as [string, ...string[]]).default('internal'),
-    target: z.enum(['_self', '_blank']).default('_self'),
-    icon: z.string().max(100).nullable().optional(),
-    link_text: z.string().max(200).default(''),
-    rdx_forms_form_id: z.union([z.string().max(50), z.number().int()]).nullable().optional(),
-    hidden_fields: z.union([z.record(z.string(), z.string()), z.string().max(5000)]).nullable().optional(),
-    ui_type: z.enum(['primary', 'secondary', 'tertiary']).default('primary'),
-    form_layout: z.string().max(50).nullable().optional(),
-    dc_strategy: z.strictObject({ key: z.string().max(100), value: z.unknown(), fallback: z.unknown().optional() }).nullable().optional(),
-    link_custom_config: z.string().max(5000).nullable().optional(),
-  })
-}
-export type LinkValue = z.infer<ReturnType<typeof linkSchema>>
 
 /** The value schema of one field (undefined for separators, which hold no value). */
 export function valueSchema(definition: FieldDefinition): z.ZodType | undefined {

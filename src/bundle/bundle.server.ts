@@ -1,13 +1,15 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { copyFile, mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { blocks, images, metaheads, navEntries, pages, settings, sites, vehicleModels } from '~/db/schema/index.ts'
+import { blocks, images, metaheads, navEntries, pages, settings, vehicleModels } from '~/db/schema/index.ts'
 import { documentOf, pageColumns, replaceBlocks } from '~/content/page-store.server.ts'
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
 import { exportDealers, replaceDealers } from '~/dealers/dealers.server.ts'
 import { inspectImage, originalsDir, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
-import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry, type MetaheadLanguage } from './bundle.ts'
+import type { MetaheadLanguage } from '~/content/page.ts'
+import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry } from './bundle.ts'
 
 export class BundleError extends Error {
   constructor(readonly errors: string[]) {
@@ -83,11 +85,6 @@ export async function importBundle(
     await bumpContentRevision(tx, siteId)
   })
   return { pages: bundle.pages?.length ?? 0, settings: Object.keys(bundle.settings ?? {}).length, media: stored.size }
-}
-
-/** Every content write bumps the site's revision so published-page caches drop (ADR 004). */
-export async function bumpContentRevision(tx: Tx | Db, siteId: number) {
-  await tx.update(sites).set({ contentRevision: sql`${sites.contentRevision} + 1` }).where(eq(sites.id, siteId))
 }
 
 async function existingPageIds(tx: Tx, siteId: number) {

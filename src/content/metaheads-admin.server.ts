@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
-import { AdminError } from '~/admin/http.server.ts'
-import { listQuerySchema, type ListQuery } from '~/admin/table-query.ts'
+import { ServiceError } from '~/lib/http.server.ts'
+import { listQuerySchema, type ListQuery } from '~/lib/list-query.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { SessionUser } from '~/auth/users.server.ts'
-import { metaheadLanguages } from '~/bundle/bundle.ts'
-import { bumpContentRevision } from '~/bundle/bundle.server.ts'
+import { metaheadLanguages } from './page.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { metaheads, pages } from '~/db/schema/index.ts'
 import { normalizePagePath } from './redirect.ts'
@@ -80,7 +80,7 @@ export async function listMetaheads(db: Db, siteId: number, query: ListQuery<'se
 async function findMetahead(db: Db | Tx, siteId: number, id: number): Promise<AdminMetahead> {
   const [row] = await db.select(columns).from(metaheads).leftJoin(pages, eq(pages.id, metaheads.pageId))
     .where(and(eq(metaheads.siteId, siteId), eq(metaheads.id, id)))
-  if (!row) throw new AdminError(404, 'Metahead not found', `No metahead ${id} in this market.`)
+  if (!row) throw new ServiceError(404, 'Metahead not found', `No metahead ${id} in this market.`)
   return toAdmin(row)
 }
 export const getMetahead = (db: Db, siteId: number, id: number) => findMetahead(db, siteId, id)
@@ -88,7 +88,7 @@ export const getMetahead = (db: Db, siteId: number, id: number) => findMetahead(
 async function pageIdOf(tx: Tx, siteId: number, path: string | null): Promise<number | null> {
   if (path === null) return null
   const [page] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
-  if (!page) throw new AdminError(422, 'Invalid value', `page: no page with the path ${path}`, '/page')
+  if (!page) throw new ServiceError(422, 'Invalid value', `page: no page with the path ${path}`, '/page')
   return page.id
 }
 

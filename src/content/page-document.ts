@@ -1,5 +1,5 @@
 import { type z } from 'zod'
-import { bundlePageSchema, validateBlock } from '~/bundle/bundle.ts'
+import { bundlePageSchema, validateBlock } from './page-schema.ts'
 
 /**
  * The page document: what the editor edits, drafts hold and versions keep. It is the site

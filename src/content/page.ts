@@ -18,3 +18,7 @@ export const metaheadSchema = z.object({
   reload_on_each_page: z.boolean(), sequence: z.number().int(),
 })
 export type Metahead = z.infer<typeof metaheadSchema>
+
+/** The languages a metahead is written in (spec 1 §3 Metahead). */
+export const metaheadLanguages = ['javascript', 'js-src', 'css', 'sass', 'scss', 'html'] as const
+export type MetaheadLanguage = (typeof metaheadLanguages)[number]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listQuerySchema } from '~/admin/table-query.ts'
+import { listQuerySchema } from '~/lib/list-query.ts'
 
 /**
  * A retailer as the admin's 'Dealers' tab keeps it (spec 1 §1; spec 2 §3.11 lists what the

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
-import { bumpContentRevision } from '~/bundle/bundle.server.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { dealers } from '~/db/schema/index.ts'
 import type { Dealer, DealerInput, DealerListQuery } from './dealer.ts'

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm
 import type { SessionUser } from '~/auth/users.server.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import { blockImageIds, type BlockContent } from '~/blocks/images.ts'
-import { bumpContentRevision } from '~/bundle/bundle.server.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, images, pageDrafts, pages } from '~/db/schema/index.ts'
 import { imageThumbnailUrl, type ImageListQuery, type ImageText, type ImageUse, type LibraryImage } from './library.ts'

@@ -8,7 +8,7 @@ import type { Db } from '~/db/client.server.ts'
 import { images } from '~/db/schema/index.ts'
 import { requireRole } from '~/auth/require-role.server.ts'
 import { idParam, parseJsonBody, problem, zodProblems } from '~/lib/api-problems.ts'
-import { csrfProtection } from '~/server/csrf.server.ts'
+import { csrfProtection } from '~/lib/csrf.server.ts'
 import {
   imageListQuerySchema, imageTextSchema, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, titleFromFileName, uploadSizeProblem, variantWidths,
 } from './library.ts'

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest'
-import { bumpContentRevision } from '~/bundle/bundle.server.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { createApp } from './app.server.ts'
 import { createServices } from './boot.server.ts'

@@ -15,7 +15,7 @@ import { readSetting } from '~/settings/keys.ts'
 import { documentPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
-import { csrfCookie, csrfProtection } from './csrf.server.ts'
+import { csrfCookie, csrfProtection } from '~/lib/csrf.server.ts'
 import { problem } from '~/lib/api-problems.ts'
 
 export type SsrHandler = (request: Request, context: AppLoadContext) => Promise<Response>

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { AdminError } from '~/admin/http.server.ts'
-import { listQuerySchema, type ListQuery } from '~/admin/table-query.ts'
+import { ServiceError } from '~/lib/http.server.ts'
+import { listQuerySchema, type ListQuery } from '~/lib/list-query.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { SessionUser } from '~/auth/users.server.ts'
-import { settingKey } from '~/bundle/bundle.ts'
-import { bumpContentRevision } from '~/bundle/bundle.server.ts'
+import { settingKey } from './keys.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db } from '~/db/client.server.ts'
 import { settings } from '~/db/schema/index.ts'
 import { isKnownSettingKey, jsonSettingKeys, settingDefaults, settingKeys } from './keys.ts'
@@ -59,7 +59,7 @@ export async function listSettings(db: Db, siteId: number, query: ListQuery<'key
 
 function checkedKey(key: string): string {
   const parsed = settingKey.safeParse(key)
-  if (!parsed.success) throw new AdminError(422, 'Invalid setting key', `key: ${parsed.error.issues[0]!.message} ("${key.slice(0, 200)}")`, '/key')
+  if (!parsed.success) throw new ServiceError(422, 'Invalid setting key', `key: ${parsed.error.issues[0]!.message} ("${key.slice(0, 200)}")`, '/key')
   return parsed.data
 }
 
@@ -67,7 +67,7 @@ export async function getSetting(db: Db, siteId: number, key: string): Promise<A
   checkedKey(key)
   const [row] = await db.select({ value: settings.value, updatedAt: settings.updatedAt })
     .from(settings).where(and(eq(settings.siteId, siteId), eq(settings.key, key)))
-  if (!row && !isKnownSettingKey(key)) throw new AdminError(404, 'Setting not found', `No setting ${key} is stored and the product has no such key.`)
+  if (!row && !isKnownSettingKey(key)) throw new ServiceError(404, 'Setting not found', `No setting ${key} is stored and the product has no such key.`)
   return toAdmin(key, row)
 }
 
@@ -75,7 +75,7 @@ export async function getSetting(db: Db, siteId: number, key: string): Promise<A
 export async function putSetting(db: Db, user: SessionUser, siteId: number, key: string, value: string): Promise<AdminSetting> {
   checkedKey(key)
   const problemText = settingValueProblem(key, value)
-  if (problemText) throw new AdminError(422, 'Invalid setting value', problemText, '/value')
+  if (problemText) throw new ServiceError(422, 'Invalid setting value', problemText, '/value')
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ value: settings.value }).from(settings).where(and(eq(settings.siteId, siteId), eq(settings.key, key)))
     const [row] = await tx.insert(settings).values({ siteId, key, value })
@@ -95,7 +95,7 @@ export async function deleteSetting(db: Db, user: SessionUser, siteId: number, k
   checkedKey(key)
   return db.transaction(async (tx) => {
     const [removed] = await tx.delete(settings).where(and(eq(settings.siteId, siteId), eq(settings.key, key))).returning({ value: settings.value })
-    if (!removed) throw new AdminError(404, 'Setting not found', `No setting ${key} is stored.`)
+    if (!removed) throw new ServiceError(404, 'Setting not found', `No setting ${key} is stored.`)
     await recordAudit(tx, user, {
       siteId, action: 'setting.delete', entityType: 'setting', entityId: key,
       summary: `Removed setting ${key}${settingDefaults[key] !== undefined ? ' (default applies)' : ''}`,
@@ -111,7 +111,7 @@ export async function settingForEditing(db: Db, siteId: number, key: string): Pr
   try {
     return { setting: await getSetting(db, siteId, key) }
   } catch (error) {
-    if (!(error instanceof AdminError)) throw error
+    if (!(error instanceof ServiceError)) throw error
     if (error.status === 404) return { setting: toAdmin(key, undefined) }
     return { key, problem: error.detail }
   }

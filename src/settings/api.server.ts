@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { answer, readBody } from '~/admin/http.server.ts'
+import { answer, readBody } from '~/lib/http.server.ts'
 import { readQuery } from '~/lib/api-problems.ts'
 import { deleteSetting, getSetting, listSettings, putSetting, settingBody, settingsListQuery } from './admin.server.ts'
 

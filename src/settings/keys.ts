@@ -7,6 +7,9 @@ import { readFlag, readInt, readJson, readString, settingValue, type SettingMap,
  * Setting; keys the spec leaves unnamed as fixed in ARCHITECTURE.md and ADR 008). The admin area
  * lists and validates settings from here too.
  */
+/** A setting's key: dotted words, e.g. `footer.columns` (spec 1 §3 Setting). */
+export const settingKey = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key').max(200)
+
 interface SettingReader<T> {
   /** The built-in default merged under stored settings (spec 1 §3), if the key has one. */
   default?: string

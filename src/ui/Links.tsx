@@ -1,6 +1,6 @@
 import { ButtonLink, type UiType } from '~/ui/Button.tsx'
 import type { VideoRequest } from '~/ui/VideoModal.tsx'
-import type { LinkValue } from '~/blocks/fields.ts'
+import type { LinkValue } from './link-value.ts'
 import { isLinkShown, linkLabel } from './links.ts'
 import styles from './Links.module.css'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkSchema } from '~/blocks/fields.ts'
+import { linkSchema } from './link-value.ts'
 import { isLinkShown, labelledLink, linkLabel } from './links.ts'
 
 const link = (raw: object) => linkSchema().parse(raw)

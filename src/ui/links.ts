@@ -1,4 +1,4 @@
-import type { LinkValue } from '~/blocks/fields.ts'
+import type { LinkValue } from './link-value.ts'
 
 /**
  * spec 2 §4 Links and buttons: an internal or external link is shown only with both a URL and a

@@ -1,6 +1,6 @@
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { useTableQuery } from '~/admin/table-query.ts'
-import styles from '~/admin/forms.module.css'
+import styles from '~/ui/forms.module.css'
 
 /** An audit entry as the admin API and the loader give it (src/audit/api.server.ts). */
 export interface AuditRowView {

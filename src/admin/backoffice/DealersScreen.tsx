@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
-import { tableState, useTableQuery, type ListQuery } from '~/admin/table-query.ts'
+import { tableState, useTableQuery } from '~/admin/table-query.ts'
+import type { ListQuery } from '~/lib/list-query.ts'
 import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dealers/dealer.ts'
 import { errorAt, useWrite, type ApiProblem } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
+import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import styles from './backoffice.module.css'
 
 export interface DealersScreenProps {

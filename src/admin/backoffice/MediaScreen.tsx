@@ -4,7 +4,7 @@ import {
   formatBytes, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage,
 } from '~/media/library.ts'
 import { errorAt, uploadRequest, useWrite, type ApiProblem } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
+import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import styles from './backoffice.module.css'
 
 const API = '/media/api/v2/images'

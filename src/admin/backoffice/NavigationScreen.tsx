@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { MAX_NAV_DEPTH, type NavTreeEntry, type NavVersion } from '~/navigation/nav-tree.ts'
 import { errorAt, useWrite, type ApiProblem } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
+import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import styles from './backoffice.module.css'
 
 const API = '/api/admin/nav-entries'

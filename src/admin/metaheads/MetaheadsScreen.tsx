@@ -2,10 +2,11 @@ import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
-import { tableState, useTableQuery, type ListQuery } from '~/admin/table-query.ts'
-import styles from '~/admin/forms.module.css'
-import { metaheadLanguages, type MetaheadLanguage } from '~/bundle/bundle.ts'
+import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import { tableState, useTableQuery } from '~/admin/table-query.ts'
+import type { ListQuery } from '~/lib/list-query.ts'
+import styles from '~/ui/forms.module.css'
+import { metaheadLanguages, type MetaheadLanguage } from '~/content/page.ts'
 
 /** A metahead as the admin API and the loader give it (src/content/metaheads-admin.server.ts). */
 export interface MetaheadRow {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useAdminWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
-import styles from '~/admin/forms.module.css'
+import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import styles from '~/ui/forms.module.css'
 import { predefinedLinksSchema, type PredefinedLink } from '~/settings/predefined-links.ts'
 
 export interface PredefinedLinksScreenProps {

@@ -4,9 +4,10 @@ import CodeMirror, { EditorView } from '@uiw/react-codemirror'
 import { json } from '@codemirror/lang-json'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
-import { tableState, useTableQuery, type ListQuery } from '~/admin/table-query.ts'
-import styles from '~/admin/forms.module.css'
+import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import { tableState, useTableQuery } from '~/admin/table-query.ts'
+import type { ListQuery } from '~/lib/list-query.ts'
+import styles from '~/ui/forms.module.css'
 import { settingValueProblem } from '~/settings/validate.ts'
 
 /** A setting as the admin API and the settings loader give it (src/settings/admin.server.ts). */

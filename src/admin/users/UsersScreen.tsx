@@ -1,9 +1,10 @@
 import { useId, useState } from 'react'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/admin/FormErrors.tsx'
-import { tableState, useTableQuery, type ListQuery } from '~/admin/table-query.ts'
-import styles from '~/admin/forms.module.css'
+import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import { tableState, useTableQuery } from '~/admin/table-query.ts'
+import type { ListQuery } from '~/lib/list-query.ts'
+import styles from '~/ui/forms.module.css'
 
 /** A user as the admin API and the loader give it (src/auth/users-admin.server.ts). */
 export interface UserRow { id: number; email: string; name: string | null; role: 'admin' | 'editor'; sso: boolean; local: boolean; created_at: string }

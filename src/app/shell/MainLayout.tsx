@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { ToolbarState } from '~/cms/toolbar.ts'
-import { Footer } from '~/footer/Footer.tsx'
-import { Header } from '~/navigation/Header.tsx'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
 import type { Breadcrumb } from '~/content/schemas.ts'
 import type { Shell } from './shell.server.ts'
 

@@ -32,7 +32,7 @@ describeEachEngine('site shell loaders', (db) => {
   const setSetting = async (key: string, value: string) => {
     await db().database.db.insert(settings).values({ siteId: db().siteId, key, value })
       .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value } })
-    const { bumpContentRevision } = await import('~/bundle/bundle.server.ts')
+    const { bumpContentRevision } = await import('~/sites/revision.server.ts')
     await bumpContentRevision(db().database.db, db().siteId)
   }
   const request = (path: string) => new Request(`http://localhost${path}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linkSchema } from '../fields.ts'
+import { linkSchema } from '~/ui/link-value.ts'
 import { imageLinkTarget } from './image-link.ts'
 
 const link = (value: Record<string, unknown>) => linkSchema().parse(value)

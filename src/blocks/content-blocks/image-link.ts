@@ -1,4 +1,4 @@
-import type { LinkValue } from '../fields.ts'
+import type { LinkValue } from '~/ui/link-value.ts'
 import { videoSource } from '~/ui/video.ts'
 
 export type ImageLinkTarget =

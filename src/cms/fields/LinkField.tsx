@@ -1,4 +1,5 @@
-import { linkSchema, type FieldAttrs, type LinkValue } from '~/blocks/fields.ts'
+import type { FieldAttrs } from '~/blocks/fields.ts'
+import { linkSchema, type LinkValue } from '~/ui/link-value.ts'
 import { shown } from './BasicFields.tsx'
 import { FieldShell } from './FieldShell.tsx'
 import { ICON_NAMES } from './icons.ts'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
-import { bundlePageSchema } from '~/bundle/bundle.ts'
+import { bundlePageSchema } from '~/content/page-schema.ts'
 import { GROUPS_PROP, PAGE_PROPERTY_KEYS, type PuckPageData } from '../puck-data.ts'
 import { ROOT_ERRORS_ID, type BlockFieldErrors, type FieldErrors } from './errors.ts'
 

@@ -1,5 +1,5 @@
 import { AuditScreen } from '~/admin/audit/AuditScreen.tsx'
-import { listQueryFromUrl } from '~/admin/table-query.ts'
+import { listQueryFromUrl } from '~/lib/list-query.ts'
 import { auditListQuery, auditPage } from '~/audit/api.server.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import type { Route } from './+types/audit'

@@ -1,5 +1,5 @@
 import { DealersScreen } from '~/admin/backoffice/DealersScreen.tsx'
-import { listQueryFromUrl } from '~/admin/table-query.ts'
+import { listQueryFromUrl } from '~/lib/list-query.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { dealerListQuerySchema } from '~/dealers/dealer.ts'
 import { getDealer, listDealers } from '~/dealers/dealers.server.ts'

@@ -1,6 +1,6 @@
 import { MetaheadsScreen } from '~/admin/metaheads/MetaheadsScreen.tsx'
-import { AdminError } from '~/admin/http.server.ts'
-import { listQueryFromUrl } from '~/admin/table-query.ts'
+import { ServiceError } from '~/lib/http.server.ts'
+import { listQueryFromUrl } from '~/lib/list-query.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { getMetahead, listMetaheads, metaheadsListQuery } from '~/content/metaheads-admin.server.ts'
 import type { Route } from './+types/metaheads'
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db
   const edit = url.searchParams.get('edit')
   const editing = edit === 'new' ? 'new' as const
-    : edit && /^\d{1,9}$/.test(edit) ? await getMetahead(db, context.site.id, Number(edit)).catch((e: unknown) => { if (e instanceof AdminError) return null; throw e })
+    : edit && /^\d{1,9}$/.test(edit) ? await getMetahead(db, context.site.id, Number(edit)).catch((e: unknown) => { if (e instanceof ServiceError) return null; throw e })
       : null
   return { list: await listMetaheads(db, context.site.id, query), query, editing }
 }

@@ -1,5 +1,5 @@
 import { SettingsScreen } from '~/admin/settings/SettingsScreen.tsx'
-import { listQueryFromUrl } from '~/admin/table-query.ts'
+import { listQueryFromUrl } from '~/lib/list-query.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { listSettings, settingForEditing, settingsListQuery } from '~/settings/admin.server.ts'
 import type { Route } from './+types/settings'

@@ -1,5 +1,5 @@
 import { UsersScreen } from '~/admin/users/UsersScreen.tsx'
-import { listQueryFromUrl } from '~/admin/table-query.ts'
+import { listQueryFromUrl } from '~/lib/list-query.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { listUsers, usersListQuery } from '~/auth/users-admin.server.ts'
 import type { Route } from './+types/users'

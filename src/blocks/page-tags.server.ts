@@ -2,8 +2,8 @@ import type { SettingMap, Warn } from '~/settings/settings.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
 import { specsOf } from '~/vehicles/vehicles.ts'
 import { replacePageTags, taggableTexts } from './page-tags.ts'
-import { priceFormatFromSettings } from './price-settings.ts'
-import { tagModelKeys, type Disclaimers, type TaggableBlock } from './tags.ts'
+import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
+import { tagModelKeys, type Disclaimers, type TaggableBlock } from '~/pricing/tags.ts'
 
 /**
  * Replaces the spec and price tags of a page's blocks with the market's vehicle data (spec 2 §7:

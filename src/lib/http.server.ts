@@ -3,22 +3,22 @@ import type { z } from 'zod'
 import { parseJsonBody, problem } from '~/lib/api-problems.ts'
 
 /** A service's refusal that the API turns into a 4xx (unknown id, conflict, invalid value). */
-export class AdminError extends Error {
+export class ServiceError extends Error {
   constructor(readonly status: 404 | 409 | 422, readonly title: string, readonly detail: string, readonly pointer?: string) {
     super(detail)
   }
 }
 
-export const adminErrorResponse = (c: Context, error: AdminError) =>
+export const serviceErrorResponse = (c: Context, error: ServiceError) =>
   c.json(problem(error.status, error.title, error.detail, error.pointer), error.status)
 
-/** Runs a service call; an AdminError becomes its 4xx answer, anything else is rethrown (500). */
+/** Runs a service call; an ServiceError becomes its 4xx answer, anything else is rethrown (500). */
 export async function answer<T>(c: Context, run: () => Promise<T>, status: 200 | 201 = 200): Promise<Response> {
   try {
     const result = await run()
     return c.json({ data: result }, status)
   } catch (error) {
-    if (error instanceof AdminError) return adminErrorResponse(c, error)
+    if (error instanceof ServiceError) return serviceErrorResponse(c, error)
     throw error
   }
 }

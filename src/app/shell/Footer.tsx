@@ -1,5 +1,5 @@
-import type { Shell } from '~/app/shell/shell.server.ts'
-import { footerItemLinkProps, type FooterColumn, type FooterItem } from './footer.ts'
+import type { Shell } from './shell.server.ts'
+import { footerItemLinkProps, type FooterColumn, type FooterItem } from '~/footer/footer.ts'
 import styles from './Footer.module.css'
 
 /** spec 1 §2 Footer: link and social columns of rows, the disclaimer, the copyright line. */

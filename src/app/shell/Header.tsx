@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
-import type { Shell } from '~/app/shell/shell.server.ts'
+import type { Shell } from './shell.server.ts'
 import styles from './Header.module.css'
 
 /**

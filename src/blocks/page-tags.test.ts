@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { replacePageTags, taggableTexts } from './page-tags.ts'
-import type { SpecLookup } from './tags.ts'
+import type { SpecLookup } from '~/pricing/tags.ts'
 
 const specs: Record<string, Record<string, { value: unknown; disclaimer?: string }>> = {
   'e7-24my': { price: { value: 46995 }, range: { value: '402 miles', disclaimer: 'WLTP combined.' }, charging: { value: '24 min', disclaimer: 'At a 250 kW charger.' } },

@@ -1,6 +1,6 @@
 import { FIELD_TYPES, type FieldDefinition } from '~/blocks/fields.ts'
 import { findTemplate } from '~/blocks/registry.ts'
-import { createDisclaimers, replaceTagsInBlock, TAG_FREE_TEMPLATES, type ReplaceTagsOptions, type SpecLookup, type TaggableBlock } from './tags.ts'
+import { createDisclaimers, replaceTagsInBlock, TAG_FREE_TEMPLATES, type ReplaceTagsOptions, type SpecLookup, type TaggableBlock } from '~/pricing/tags.ts'
 
 const TAGGABLE: ReadonlySet<string> = new Set([FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown])
 
