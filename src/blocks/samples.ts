@@ -841,6 +841,13 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
           "id": 1006,
           "alt": "Vantor Ridge with the whole rear bench folded flat"
         }
+      },
+      {
+        "small_heading": "Vantor Ridge seven seats",
+        "big_heading": "Seats for the whole family",
+        "counter": 7,
+        "frame_1": { "id": 1008, "alt": "Vantor Ridge with all seven seats up" },
+        "frame_2": { "id": 1007, "alt": "Vantor Ridge with the third row folded" }
       }
     ]
   },

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { Image } from '~/ui/Image.tsx'
+import { RowControls } from '~/ui/RowControls.tsx'
 import { labelledLink, linkLabel } from '~/ui/links.ts'
 import type { BlockContext } from '../template.ts'
 import type { IconButtonSliderFields, IconButtonSliderGroup } from './template.ts'
@@ -18,12 +19,11 @@ const hasContent = (card: IconButtonSliderGroup) => Boolean(card.image || card.t
 export default function IconButtonSlider({ fields, groups, context }: { fields: IconButtonSliderFields; groups: IconButtonSliderGroup[]; context: BlockContext }) {
   const rowId = useId()
   const headingId = useId()
-  const { ref: rowRef, step: scroll, atStart, atEnd } = useScrollRow<HTMLUListElement>()
+  const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
   const cards = groups.filter(hasContent)
   const Heading = fields.header_tag
   const hasIntro = Boolean(fields.header.trim() || fields.paragraph.trim())
   if (cards.length === 0 && !hasIntro) return null
-  const scrollable = !(atStart && atEnd)
 
   return (
     <section className={`${styles.slider} ${fields.box_color}`} aria-roledescription="carousel"
@@ -59,19 +59,7 @@ export default function IconButtonSlider({ fields, groups, context }: { fields: 
             })}
           </ul>
         )}
-        {cards.length > 1 && scrollable && (
-          <div className={styles.controls}>
-            {/* aria-disabled, not disabled: a button that is pressed to the end keeps keyboard focus. */}
-            <button type="button" className={styles.control} aria-controls={rowId} aria-label="Previous cards"
-              aria-disabled={atStart || undefined} onClick={() => !atStart && scroll(-1)}>
-              <span aria-hidden="true" className={styles.arrow}>‹</span>
-            </button>
-            <button type="button" className={styles.control} aria-controls={rowId} aria-label="Next cards"
-              aria-disabled={atEnd || undefined} onClick={() => !atEnd && scroll(1)}>
-              <span aria-hidden="true" className={styles.arrow}>›</span>
-            </button>
-          </div>
-        )}
+        {cards.length > 1 && <RowControls row={row} rowId={rowId} noun="cards" />}
       </div>
     </section>
   )

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { slideAfter } from '~/ui/carousel.ts'
+import { StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
 import { Turntable } from '../exterior-360/Turntable.tsx'
 import { isRightToLeft } from '../exterior-360/interaction.tsx'
@@ -50,9 +51,7 @@ export default function TabbedComponent({ fields, groups, context }: { fields: T
         {count > 1 && (
           <div className={styles.bar}>
             {fields.hasControls && (
-              <button type="button" className={styles.step} aria-label="Previous view" onClick={() => choose(slideAfter(shown, count, -1), false)}>
-                <span aria-hidden="true" className={styles.arrow}>‹</span>
-              </button>
+              <StepButton direction={-1} label="Previous view" onStep={() => choose(slideAfter(shown, count, -1), false)} />
             )}
             <div className={styles.tabs} role="tablist" aria-label="Views" onKeyDown={onKeyDown}>
               {tabs.map((tab, i) => (
@@ -64,9 +63,7 @@ export default function TabbedComponent({ fields, groups, context }: { fields: T
               ))}
             </div>
             {fields.hasControls && (
-              <button type="button" className={styles.step} aria-label="Next view" onClick={() => choose(slideAfter(shown, count, 1), false)}>
-                <span aria-hidden="true" className={styles.arrow}>›</span>
-              </button>
+              <StepButton direction={1} label="Next view" onStep={() => choose(slideAfter(shown, count, 1), false)} />
             )}
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { TOUCH_QUERY, useCarousel, useMediaQuery } from '~/ui/carousel.ts'
+import { Dots, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
 import type { BlockContext } from '../template.ts'
 import { frameAtPointer } from './frames.ts'
@@ -35,18 +36,9 @@ export default function Versatility({ fields, groups, context }: { fields: Versa
       ))}
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => step(-1)} aria-label="Previous configuration">
-            <span aria-hidden="true" className={styles.arrow}>‹</span>
-          </button>
-          <div className={styles.dots}>
-            {configurations.map((_, i) => (
-              <button key={i} type="button" className={styles.dot} onClick={() => goTo(i)}
-                aria-label={`Configuration ${i + 1}`} aria-current={i === current ? 'true' : undefined} />
-            ))}
-          </div>
-          <button type="button" className={styles.control} onClick={() => step(1)} aria-label="Next configuration">
-            <span aria-hidden="true" className={styles.arrow}>›</span>
-          </button>
+          <StepButton direction={-1} label="Previous configuration" onStep={() => step(-1)} />
+          <Dots count={count} current={current} onGoTo={goTo} name={(i) => `Configuration ${i + 1}`} />
+          <StepButton direction={1} label="Next configuration" onStep={() => step(1)} />
         </div>
       )}
     </section>

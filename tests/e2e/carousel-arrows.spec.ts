@@ -1,0 +1,56 @@
+import sharp from 'sharp'
+import type { Locator } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { galleryGroups, groupSlug } from '../../demo/block-gallery.ts'
+
+/**
+ * Which way an arrow glyph points, read from its pixels: a chevron's tip is one narrow column of
+ * ink, its open end spans the glyph's height. So the side whose outermost ink column is shorter
+ * is the side it points to.
+ */
+async function pointing(arrow: Locator): Promise<'left' | 'right'> {
+  const { data, info } = await sharp(await arrow.screenshot({ animations: 'disabled', timeout: 5_000 })).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const background = data[0]!
+  const columns: number[][] = Array.from({ length: info.width }, () => [])
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) if (Math.abs(data[y * info.width + x]! - background) > 60) columns[x]!.push(y)
+  }
+  const inked = columns.map((rows, x) => ({ x, spread: rows.length ? Math.max(...rows) - Math.min(...rows) : -1 })).filter((c) => c.spread >= 0)
+  expect(inked.length, 'the arrow has ink').toBeGreaterThan(2)
+  return inked[0]!.spread < inked[inked.length - 1]!.spread ? 'left' : 'right'
+}
+
+// Issue 10 §4: previous/next arrows point the reading way in every carousel block, also right to
+// left (they used to be flipped twice there: by the browser's bidi mirroring and a scaleX(-1)).
+for (const { base, dir, previous, next } of [
+  { base: '/blocks', dir: 'ltr', previous: 'left', next: 'right' },
+  { base: '/blocks-ar', dir: 'rtl', previous: 'right', next: 'left' },
+] as const) {
+  test(`carousel arrows point the reading way (${dir})`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 375, height: 900 })
+    test.setTimeout(120_000)
+    const checked = new Set<string>()
+    const seen = new Set<string>()
+    for (const [group] of galleryGroups()) {
+      await page.goto(`${base}/${groupSlug(group)}`)
+      await page.waitForLoadState('networkidle')
+      const buttons = page.locator('[data-template] button[aria-label^="Previous"], [data-template] button[aria-label^="Next"]')
+      for (const button of await buttons.all()) {
+        if (!(await button.isVisible())) continue
+        const arrow = button.locator('[aria-hidden="true"]').first()
+        if ((await arrow.textContent())?.trim() === '') continue // an icon, not an arrow glyph
+        const template = await button.evaluate((el) => el.closest('[data-template]')!.getAttribute('data-template'))
+        const label = (await button.getAttribute('aria-label'))!
+        const key = `${template} ${label.split(' ')[0]}` // one Previous and one Next per block is enough
+        if (seen.has(key)) continue
+        seen.add(key)
+        await button.scrollIntoViewIfNeeded()
+        expect(await pointing(arrow), `${template}: "${label}"`).toBe(label.startsWith('Previous') ? previous : next)
+        checked.add(template!)
+      }
+    }
+    // The blocks whose copies of the controls had the double flip are among those checked.
+    for (const template of ['icon-button-slider', 'versatility', 'tabbed-component']) expect([...checked]).toContain(template)
+    expect(consoleErrors).toEqual([])
+  })
+}
