@@ -45,7 +45,7 @@ export async function siteHasPages(database: Database, siteId: number) {
  * Builds the process's services. External providers use their local sandbox unless `live` is set
  * (the demo and the tests never call out; spec 1 §7 adapters).
  */
-export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest; oidc?: OidcClient | null } = {}): Services {
+export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest; oidc?: OidcClient | null; publicUrl?: string } = {}): Services {
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
   return {
@@ -68,6 +68,7 @@ export function createServices(database: Database, dataDir: string, options: { l
     log: logger,
     dataDir,
     clientManifest: options.clientManifest ?? {},
+    publicUrl: options.publicUrl ?? null,
   }
 }
 

@@ -28,6 +28,8 @@ export interface Services {
   dataDir: string
   /** The client build's manifest, for the assets of a page's blocks; empty in development (ADR 013). */
   clientManifest: ClientManifest
+  /** PUBLIC_URL, the public origin for canonical URLs; null: the request's origin. */
+  publicUrl: string | null
 }
 
 declare module 'hono' {

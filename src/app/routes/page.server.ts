@@ -70,7 +70,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   const failed = await loadBlockRenderers(templates)
   if (failed.length > 0) throw new Error(`Block renderers failed to load: ${failed.join(', ')}`)
   const brand = brandOf(readSetting(settings, 'general.theme'))
-  const origin = process.env.PUBLIC_URL ?? url.origin
+  const origin = services.publicUrl ?? url.origin
   const body = {
     newWindow: pageRedirect?.kind === 'new-window' ? pageRedirect.url : null,
     page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
