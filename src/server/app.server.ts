@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie'
 import { secureHeaders } from 'hono/secure-headers'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
 import type { AppLoadContext } from 'react-router'
 import { adminApi } from '~/admin/api.server.ts'
 import { authRoutes } from '~/auth/routes.server.ts'
@@ -15,6 +16,7 @@ import { readSetting } from '~/settings/keys.ts'
 import { documentPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
+import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { csrfCookie, csrfProtection } from '~/lib/csrf.server.ts'
 import { problem } from '~/lib/api-problems.ts'
 
@@ -27,13 +29,27 @@ const MAX_AUTH_BODY = 16 * 1024
  * The one HTTP app (ARCHITECTURE.md, Runtime topology): APIs under their base paths, the media
  * library, static assets and, for everything else, React Router's server render.
  */
-export function createApp(options: { services: Services; ssr?: SsrHandler; clientDir?: string; secureCookies?: boolean; trustProxy?: boolean; publicUrl?: string }) {
+export function createApp(options: {
+  services: Services; ssr?: SsrHandler; clientDir?: string; secureCookies?: boolean; trustProxy?: boolean; publicUrl?: string
+  /** Set by the server when it drains for a shutdown; /readyz then answers 503. */
+  lifecycle?: Lifecycle
+}) {
   const { services } = options
   const secure = options.secureCookies ?? false
   const app = new Hono()
 
+  // Every request has an id (a sane incoming X-Request-Id, or a new one), returned in the response
+  // and put on each log line about it, so one request can be followed across instances.
+  app.use(requestId({ limitLength: 100 }))
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    services.log.debug({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+  })
+  app.route('/', healthRoutes(services.database, options.lifecycle ?? { shuttingDown: false }))
+
   app.onError((error, c) => {
-    services.log.error({ err: error, path: c.req.path }, 'request failed')
+    services.log.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'request failed')
     return c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/')
       ? c.json(problem(500, 'Internal error'), 500)
       : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again later.</p>', 500)

@@ -39,5 +39,7 @@ declare module 'hono' {
     /** The request path inside the site's base path. */
     sitePath: string
     user: SessionUser | null
+    /** Set by hono/request-id for every request. */
+    requestId: string
   }
 }

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server'
 import { getRequestListener } from '@hono/node-server'
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -14,9 +14,13 @@ import type { Env } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createApp } from './app.server.ts'
 import { createServices, ensureDefaultSite, openAndMigrate, readClientManifest, siteHasPages } from './boot.server.ts'
+import type { Lifecycle } from './health.server.ts'
+import { drainAndClose } from './shutdown.server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
+/** How long a shutdown waits for requests in flight before it cuts them (a proxy's timeout is longer). */
+const SHUTDOWN_TIMEOUT_MS = 10_000
 
 /** `forecourt start`: migrate, load the demo into an empty database if asked, serve the build. */
 export async function startServer(env: Env, options: { dev?: boolean } = {}) {
@@ -32,12 +36,13 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
 
+  const lifecycle: Lifecycle = { shuttingDown: false }
   let server
   if (options.dev) {
     const { createServer: createVite } = await import('vite')
     const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
     const ssr = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL })
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL, lifecycle })
     const listener = getRequestListener(app.fetch)
     server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
     server.listen(env.PORT, env.HOST)
@@ -46,14 +51,14 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` first (npm start does).')
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
     const ssr = createRequestHandler(build, 'production')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:'), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL })
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:'), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL, lifecycle })
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   }
   log.info(`Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine})`)
 
   const stop = async () => {
-    server.close()
-    await database.close()
+    log.info('Shutting down: finishing the requests in flight')
+    await drainAndClose(server as Server, lifecycle, { timeoutMs: SHUTDOWN_TIMEOUT_MS, cleanup: () => database.close() })
     process.exit(0)
   }
   process.once('SIGINT', stop)
