@@ -129,14 +129,18 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     expect((await call(editor, 'GET', `/pages/${id}`)).status).toBe(404)
   })
 
-  it('keeps the home page in place', async () => {
-    const { body } = await call(editor, 'POST', '/pages', { path: '/home-test', title: 'H' })
-    const list = await call(editor, 'GET', '/pages')
-    const home = list.body.data.find((p: { path: string }) => p.path === '/')
-    if (home) {
-      expect((await call(editor, 'PATCH', `/pages/${home.id}`, { path: '/elsewhere' })).status).toBe(409)
-      expect((await call(editor, 'DELETE', `/pages/${home.id}`)).status).toBe(409)
-    }
-    expect(list.body.data.some((p: { id: number }) => p.id === body.data.id)).toBe(true)
+  it('keeps the home page in place: it can be renamed, not moved or deleted', async () => {
+    const created = await call(editor, 'POST', '/pages', { path: '/', title: 'Home' })
+    expect(created.status).toBe(201)
+    const home = created.body.data.id
+    const moved = await call(editor, 'PATCH', `/pages/${home}`, { path: '/elsewhere' })
+    expect(moved.status).toBe(409)
+    expect(moved.body.errors[0]).toMatchObject({ title: 'The home page cannot be moved', source: { pointer: '/path' } })
+    const deleted = await call(editor, 'DELETE', `/pages/${home}`)
+    expect(deleted.status).toBe(409)
+    expect(deleted.body.errors).toEqual([{ status: '409', title: 'The home page cannot be deleted' }])
+    expect((await call(editor, 'PATCH', `/pages/${home}`, { title: 'Welcome' })).status).toBe(200)
+    const after = await call(editor, 'GET', `/pages/${home}`)
+    expect(after.body.data.page).toMatchObject({ path: '/', title: 'Welcome' })
   })
 })
