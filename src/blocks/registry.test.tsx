@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { BlockList } from './BlockList.tsx'
 import { blockRegistry, findTemplate } from './registry.ts'
 import { blockRendererKeys, blockRenderers, loadBlockRenderers } from './renderers.ts'
+import { blockSamples } from './samples.ts'
 
 const blocksDir = import.meta.dirname
 
@@ -43,6 +44,23 @@ describe('block registry (STYLE.md: the single list)', () => {
     const html = renderToStaticMarkup(<RouterProvider router={router} />)
     expect(html).toContain(`data-template="${key}"`)
     expect(html).toContain('data-block-index="1"')
+  })
+
+  // The wrapper alone proves nothing: a block that renders nothing would pass the test above.
+  // Rendered with its sample (what an editor would enter), every block shows text or media.
+  // Blocks whose content comes from data resolved on the server (their data.server.ts), not from fields.
+  const dataOnly = new Set(['collection-slider-feed'])
+  it.each(Object.keys(blockRegistry).filter((key) => !dataOnly.has(key)))('%s shows its sample content', (key) => {
+    const template = findTemplate(key)!
+    const sample = blockSamples[key as keyof typeof blockSamples]
+    expect(sample, `a sample for ${key} in samples.ts`).toBeDefined()
+    const block = { id: 1, template: key, fields: template.schema.parse(sample!.fields), groups: (sample!.groups ?? []).map((g) => template.groupSchema.parse(g)) }
+    const router = createMemoryRouter([{ path: '/', element: <BlockList blocks={[block]} /> }])
+    const html = renderToStaticMarkup(<RouterProvider router={router} />)
+    const inner = html.slice(html.indexOf('>', html.indexOf('data-block-index="1"')) + 1)
+    const text = inner.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').replace(/\s+/g, ' ').trim()
+    const media = /<(img|video|iframe|svg|picture|canvas)\b/.test(inner)
+    expect(text.length > 0 || media, `${key} rendered no text and no media: ${inner.slice(0, 200)}`).toBe(true)
   })
 
   it('does not treat inherited object keys as templates', () => {
