@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   advanceFrames, mockAnimationFrames, mockIntersectionObserver, mockPointerEvents, mockReducedMotion, observers, scrollIntoView, setBox,
-} from '../exterior-360/browser-mocks.ts'
+} from '~/test/browser-mocks.ts'
 import CompareImages from './Block.tsx'
 import { SWEEP_MS } from './compare.ts'
 import { compareImages } from './template.ts'

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import Exterior360 from './Block.tsx'
 import {
   advanceFrames, mockAnimationFrames, mockIntersectionObserver, mockPointerEvents, mockReducedMotion, observers, scrollIntoView, setBox,
-} from './browser-mocks.ts'
+} from '~/test/browser-mocks.ts'
 import { SPIN_MS } from './frames.ts'
 import { exterior360 } from './template.ts'
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockPointerEvents } from '../exterior-360/browser-mocks.ts'
+import { mockPointerEvents } from '~/test/browser-mocks.ts'
 import Interior360 from './Block.tsx'
 import { interior360 } from './template.ts'
 

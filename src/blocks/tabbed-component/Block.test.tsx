@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockIntersectionObserver, mockReducedMotion } from '../exterior-360/browser-mocks.ts'
+import { mockIntersectionObserver, mockReducedMotion } from '~/test/browser-mocks.ts'
 import TabbedComponent from './Block.tsx'
 import { tabbedComponent, type TabbedComponentTab } from './template.ts'
 
