@@ -10,14 +10,19 @@ import type { ImageFacts } from '~/ui/image.ts'
 import type { Metahead, Page } from './page.ts'
 import type { Block, Breadcrumb, NavEntry, PageWithContent } from './schemas.ts'
 
-/** How long a process trusts its view of the sites table (and so of content revisions). ADR 004. */
-export const SITE_REFRESH_MS = 1000
+/**
+ * How long a process trusts its view of the sites table (and so of content revisions) without
+ * hearing of a change. A change notifies every process at once (ADR 034), so this is the backstop
+ * for a lost notification, not the usual path (ADR 004 polled every second).
+ */
+export const SITE_REFRESH_MS = 30_000
 
 export type ContentService = ReturnType<typeof createContentService>
 
 /**
  * Reads the content of the sites: the one place queries for pages, settings, metaheads and
- * navigation live. Settings are cached per content revision; the sites list for SITE_REFRESH_MS.
+ * navigation live. Settings are cached per content revision; the sites list until a change is
+ * notified (invalidate), at most SITE_REFRESH_MS.
  */
 export function createContentService(db: Db, now: () => number = Date.now) {
   let siteList: Site[] = []
@@ -36,7 +41,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
 
   return {
     allSites,
-    /** Forget cached state now (after a write in this process). */
+    /** Forget cached state now (after a write in this process, or another's notification). */
     invalidate() {
       siteListAt = -Infinity
     },

@@ -17,6 +17,48 @@ export interface Database {
   engine: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * LISTEN on a channel: `handler` gets each NOTIFY's payload, from any process on the database.
+   * On PostgreSQL a dedicated connection listens and reconnects (calling `onReconnect`, since
+   * notifications sent meanwhile are lost). Resolves to a function that stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>
+}
+
+const RECONNECT_MS = 1000
+
+/** A dedicated PostgreSQL connection that LISTENs on `channel` and comes back after a failure. */
+export async function listenOnPostgres(config: pg.ClientConfig, channel: string, handler: (payload: string) => void, onReconnect?: () => void) {
+  let client: pg.Client | null = null
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    const next = new pg.Client(config)
+    next.on('notification', (message) => { if (message.channel === channel) handler(message.payload ?? '') })
+    next.on('error', () => { /* 'end' follows and schedules the reconnect */ })
+    next.on('end', () => {
+      if (stopped || client !== next) return
+      client = null
+      retry = setTimeout(() => { connect(true).catch(() => {}) }, RECONNECT_MS)
+    })
+    try {
+      await next.connect()
+      await next.query(`LISTEN "${channel}"`)
+    } catch (error) {
+      await next.end().catch(() => {})
+      if (!reconnecting) throw error
+      if (!stopped) retry = setTimeout(() => { connect(true).catch(() => {}) }, RECONNECT_MS)
+      return
+    }
+    client = next
+    if (reconnecting) onReconnect?.()
+  }
+  await connect(false)
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -34,6 +76,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
       engine: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, handler, onReconnect) => listenOnPostgres({ connectionString: options.url }, channel, handler, onReconnect),
     }
   }
   const location = options.dataDir === 'memory://' ? 'memory://' : `${options.dataDir}/pglite`
@@ -46,5 +89,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // One process owns a PGlite database, so its notifications never come from elsewhere.
+    listen: async (channel, handler) => client.listen(channel, handler),
   }
 }

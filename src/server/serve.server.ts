@@ -15,6 +15,7 @@ import { log } from '~/lib/log.server.ts'
 import { createApp } from './app.server.ts'
 import { createServices, ensureDefaultSite, openAndMigrate, readClientManifest, siteHasPages } from './boot.server.ts'
 import type { Lifecycle } from './health.server.ts'
+import { onContentChanged } from '~/sites/revision.server.ts'
 import { drainAndClose } from './shutdown.server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -35,6 +36,8 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
       : null,
   })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
+  // Another process's publish, setting or navigation change reaches this one's caches at once (ADR 034).
+  const stopListening = await onContentChanged(database, () => services.content.invalidate())
 
   const lifecycle: Lifecycle = { shuttingDown: false }
   let server
@@ -58,7 +61,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
 
   const stop = async () => {
     log.info('Shutting down: finishing the requests in flight')
-    await drainAndClose(server as Server, lifecycle, { timeoutMs: SHUTDOWN_TIMEOUT_MS, cleanup: () => database.close() })
+    await drainAndClose(server as Server, lifecycle, { timeoutMs: SHUTDOWN_TIMEOUT_MS, cleanup: async () => { await stopListening(); await database.close() } })
     process.exit(0)
   }
   process.once('SIGINT', stop)

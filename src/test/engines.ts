@@ -5,7 +5,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
-import type { Database, Db } from '~/db/client.server.ts'
+import { listenOnPostgres, type Database, type Db } from '~/db/client.server.ts'
 import * as schema from '~/db/schema/index.ts'
 import { ensureDefaultSite } from '~/server/boot.server.ts'
 
@@ -64,6 +64,7 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
       engine: 'pglite',
       migrate: async () => {},
       close: async () => {},
+      listen: async (channel, handler) => client.listen(channel, handler),
     }
     dropSchema = async () => { await client.exec(`DROP SCHEMA "${schemaName}" CASCADE; SET search_path TO public`) }
   } else {
@@ -76,7 +77,10 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
     const pool = new pg.Pool({ connectionString, max: 10, options: `-c search_path=${schemaName}` })
     let closed: Promise<void> | null = null
     const close = () => (closed ??= pool.end())
-    database = { db: drizzlePg(pool, { schema }) as unknown as Db, engine: 'postgres', migrate: async () => {}, close }
+    database = {
+      db: drizzlePg(pool, { schema }) as unknown as Db, engine: 'postgres', migrate: async () => {}, close,
+      listen: (channel, handler, onReconnect) => listenOnPostgres({ connectionString }, channel, handler, onReconnect),
+    }
     dropSchema = async () => {
       await close()
       const cleanup = new pg.Client({ connectionString })
