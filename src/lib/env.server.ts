@@ -10,6 +10,8 @@ const envSchema = z.object({
   BASE_PATH: z.string().regex(/^\/([\w-]+\/?)*$/, 'must be a path such as / or /en').default('/'),
   PUBLIC_URL: z.url().optional(),
   FORECOURT_DEMO: z.enum(['0', '1']).default('0'),
+  /** 'off': no published-page cache, every request renders (for benchmarks of the render path). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** '1': one reverse proxy in front appends the client address to X-Forwarded-For (ADR 023). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),

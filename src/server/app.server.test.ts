@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { beforeAll, expect, it } from 'vitest'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
@@ -32,6 +33,11 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     const second = await app.request('/models?x=1')
     expect(second.headers.get('x-forecourt-cache')).toBe('hit')
     expect(await second.text()).toBe('<p>/models for visitor</p>')
+    // Hits come compressed from the cache, by Accept-Encoding.
+    const compressed = await app.request('/models?x=1', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(compressed.headers.get('content-encoding')).toBe('br')
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe('<p>/models for visitor</p>')
     expect(renders).toBe(before + 1)
     // A cached page still gives a new visitor the CSRF cookie.
     expect(second.headers.getSetCookie().some((c) => c.startsWith('csrf-token='))).toBe(true)

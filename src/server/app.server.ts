@@ -17,6 +17,7 @@ import { documentPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
+import { negotiateBody } from './page-cache.server.ts'
 import { csrfCookie, csrfProtection } from '~/lib/csrf.server.ts'
 import { problem } from '~/lib/api-problems.ts'
 
@@ -37,16 +38,6 @@ export function createApp(options: {
   const { services } = options
   const secure = options.secureCookies ?? false
   const app = new Hono()
-
-  // Every request has an id (a sane incoming X-Request-Id, or a new one), returned in the response
-  // and put on each log line about it, so one request can be followed across instances.
-  app.use(requestId({ limitLength: 100 }))
-  app.use(async (c, next) => {
-    const started = performance.now()
-    await next()
-    services.log.debug({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
-  })
-  app.route('/', healthRoutes(services.database, options.lifecycle ?? { shuttingDown: false }))
 
   app.onError((error, c) => {
     services.log.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'request failed')
@@ -69,6 +60,16 @@ export function createApp(options: {
       return serveStatic({ root: options.clientDir, precompressed: true, onFound: (_p, ctx) => { ctx.header('cache-control', 'public, max-age=3600') } })(c, next)
     })
   }
+
+  // Every request has an id (a sane incoming X-Request-Id, or a new one), returned in the response
+  // and put on each log line about it, so one request can be followed across instances.
+  app.use(requestId({ limitLength: 100 }))
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    services.log.debug({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+  })
+  app.route('/', healthRoutes(services.database, options.lifecycle ?? { shuttingDown: false }))
 
   app.use(async (c, next) => {
     c.set('services', services)
@@ -118,7 +119,14 @@ async function renderWithCache(c: Context, ssr: SsrHandler): Promise<Response> {
   const cacheKey = !user && c.req.method === 'GET' ? services.pageCache.key(site.id, site.contentRevision, new URL(c.req.url)) : null
   if (cacheKey) {
     const hit = services.pageCache.get(cacheKey)
-    if (hit) return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ['x-forecourt-cache', 'hit']] })
+    if (hit) {
+      // Compressed when stored: the compress middleware leaves a response with an encoding alone.
+      const { body, encoding } = negotiateBody(hit, c.req.header('accept-encoding'))
+      const headers = new Headers([...hit.headers, ['x-forecourt-cache', 'hit'], ['vary', 'Accept-Encoding']])
+      if (encoding) headers.set('content-encoding', encoding)
+      headers.set('content-length', String(body.byteLength))
+      return new Response(body as Uint8Array<ArrayBuffer>, { status: hit.status, headers })
+    }
   }
   const response = await ssr(c.req.raw, context)
   if (!cacheKey || response.status !== 200 || !response.headers.has(CACHEABLE_HEADER)) {
@@ -126,7 +134,7 @@ async function renderWithCache(c: Context, ssr: SsrHandler): Promise<Response> {
     return response
   }
   const body = new Uint8Array(await response.arrayBuffer())
-  const headers = [...response.headers.entries()].filter(([name]) => name !== CACHEABLE_HEADER && name !== 'set-cookie')
+  const headers = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', CACHEABLE_HEADER].includes(name))
   services.pageCache.set(cacheKey, { status: response.status, headers, body })
   return new Response(body, { status: response.status, headers: [...headers, ['x-forecourt-cache', 'miss']] })
 }

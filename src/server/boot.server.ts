@@ -45,7 +45,7 @@ export async function siteHasPages(database: Database, siteId: number) {
  * Builds the process's services. External providers use their local sandbox unless `live` is set
  * (the demo and the tests never call out; spec 1 §7 adapters).
  */
-export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest; oidc?: OidcClient | null; publicUrl?: string } = {}): Services {
+export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest; oidc?: OidcClient | null; publicUrl?: string; pageCache?: boolean } = {}): Services {
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
   return {
@@ -64,7 +64,7 @@ export function createServices(database: Database, dataDir: string, options: { l
       vehicles,
       collections: options.live ? createHttpCollectionFeed({ fetch }) : createSandboxCollectionFeed(),
     },
-    pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024 }),
+    pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     log: logger,
     dataDir,
     clientManifest: options.clientManifest ?? {},

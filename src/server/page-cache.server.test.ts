@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createPageCache } from './page-cache.server.ts'
+import { createPageCache, negotiateBody } from './page-cache.server.ts'
 
 const entry = (size: number) => ({ status: 200, headers: [], body: new Uint8Array(size) })
 
@@ -11,7 +12,7 @@ describe('published-page cache', () => {
   })
 
   it('evicts the least recently used entry past the entry limit', () => {
-    const cache = createPageCache({ maxEntries: 2, maxBytes: 1000 })
+    const cache = createPageCache({ maxEntries: 2, maxBytes: 100_000 })
     cache.set('a', entry(1))
     cache.set('b', entry(1))
     cache.get('a')
@@ -21,12 +22,35 @@ describe('published-page cache', () => {
     expect(cache.size).toBe(2)
   })
 
-  it('evicts by bytes and refuses entries over a tenth of the budget', () => {
-    const cache = createPageCache({ maxEntries: 100, maxBytes: 100 })
-    cache.set('big', entry(11))
+  it('evicts by bytes (the body and its compressed copies) and refuses entries over a tenth of the budget', () => {
+    const cache = createPageCache({ maxEntries: 100, maxBytes: 10_000 })
+    cache.set('big', entry(1001))
     expect(cache.get('big')).toBeUndefined()
-    for (const k of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k']) cache.set(k, entry(10))
-    expect(cache.size).toBe(10)
+    for (const k of 'abcdefghijk') cache.set(k, entry(900))
+    expect(cache.size).toBeLessThan(11)
     expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('k')).toBeDefined()
+  })
+
+  it('stores nothing when turned off (PAGE_CACHE=off)', () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 10_000, enabled: false })
+    cache.set('a', entry(10))
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.size).toBe(0)
+  })
+
+  it('keeps brotli and gzip copies, and picks one by Accept-Encoding', () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 1_000_000 })
+    const html = new TextEncoder().encode('<p>'.padEnd(5000, 'a') + '</p>')
+    cache.set('page', { status: 200, headers: [], body: html })
+    const stored = cache.get('page')!
+    expect(stored.encoded.br.byteLength).toBeLessThan(html.byteLength / 10)
+    expect(brotliDecompressSync(stored.encoded.br)).toEqual(Buffer.from(html))
+    expect(gunzipSync(stored.encoded.gzip)).toEqual(Buffer.from(html))
+    expect.soft(negotiateBody(stored, 'gzip, deflate, br, zstd').encoding).toBe('br')
+    expect.soft(negotiateBody(stored, 'gzip, br;q=0').encoding).toBe('gzip')
+    expect.soft(negotiateBody(stored, 'GZIP').encoding).toBe('gzip')
+    expect.soft(negotiateBody(stored, 'identity').encoding).toBeNull()
+    expect.soft(negotiateBody(stored, undefined)).toEqual({ body: html, encoding: null })
   })
 })

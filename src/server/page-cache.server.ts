@@ -1,46 +1,61 @@
+import { LRUCache } from 'lru-cache'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
 /**
  * The published-page cache (ADR 004): whole responses for anonymous visitors, keyed by site,
  * content revision and URL. A content write bumps the revision, so stale entries are never
- * served again and age out of the LRU. Bounded by entry count and bytes.
+ * served again and age out of the LRU (lru-cache), bounded by entry count and bytes. Each entry
+ * keeps brotli and gzip copies made once when stored, so a hit is not compressed per request.
  */
-export interface CachedResponse { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> }
+export interface CachedResponse {
+  status: number
+  headers: [string, string][]
+  body: Uint8Array<ArrayBuffer>
+  /** The body compressed once, when stored. */
+  encoded: { br: Uint8Array; gzip: Uint8Array }
+}
 
-export function createPageCache(options: { maxEntries: number; maxBytes: number }) {
-  const entries = new Map<string, CachedResponse>()
-  let bytes = 0
-
-  const drop = (key: string) => {
-    const entry = entries.get(key)
-    if (!entry) return
-    bytes -= entry.body.byteLength
-    entries.delete(key)
+/** Compresses a response body for the cache: brotli at a level that stays fast for a page. */
+export function encodeBody(body: Uint8Array): CachedResponse['encoded'] {
+  return {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    gzip: gzipSync(body, { level: 9 }),
   }
+}
+
+/** The stored body that suits the request's Accept-Encoding (brotli, then gzip, then plain). */
+export function negotiateBody(entry: CachedResponse, acceptEncoding: string | undefined): { body: Uint8Array; encoding: 'br' | 'gzip' | null } {
+  const accepted = new Set<string>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((piece) => piece.trim())
+    const q = params.find((param) => param.startsWith('q='))
+    if (coding && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(coding)
+  }
+  if (accepted.has('br')) return { body: entry.encoded.br, encoding: 'br' }
+  if (accepted.has('gzip')) return { body: entry.encoded.gzip, encoding: 'gzip' }
+  return { body: entry.body, encoding: null }
+}
+
+/** `enabled: false` (PAGE_CACHE=off) stores nothing: every request renders, for benchmarks. */
+export function createPageCache(options: { maxEntries: number; maxBytes: number; enabled?: boolean }) {
+  const enabled = options.enabled ?? true
+  const entries = new LRUCache<string, CachedResponse>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => entry.body.byteLength + entry.encoded.br.byteLength + entry.encoded.gzip.byteLength,
+    // One page may take a tenth of the budget; a larger one is not kept.
+    maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 10)),
+  })
 
   return {
+    enabled,
     key: (siteId: number, revision: number, url: URL) => `${siteId}:${revision}:${url.pathname}${url.search}`,
-    get(key: string): CachedResponse | undefined {
-      const entry = entries.get(key)
-      if (entry) {
-        // Move to the young end of the LRU.
-        entries.delete(key)
-        entries.set(key, entry)
-      }
-      return entry
+    get: (key: string): CachedResponse | undefined => (enabled ? entries.get(key) : undefined),
+    set(key: string, entry: Omit<CachedResponse, 'encoded'>) {
+      if (!enabled || entry.body.byteLength > options.maxBytes / 10) return
+      entries.set(key, { ...entry, encoded: encodeBody(entry.body) })
     },
-    set(key: string, entry: CachedResponse) {
-      if (entry.body.byteLength > options.maxBytes / 10) return
-      drop(key)
-      entries.set(key, entry)
-      bytes += entry.body.byteLength
-      for (const oldest of entries.keys()) {
-        if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break
-        drop(oldest)
-      }
-    },
-    clear() {
-      entries.clear()
-      bytes = 0
-    },
+    clear: () => entries.clear(),
     get size() {
       return entries.size
     },

@@ -27,7 +27,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const database = await openAndMigrate(env)
   const services = createServices(database, env.DATA_DIR, {
-    live: env.FORECOURT_DEMO !== '1', publicUrl: env.PUBLIC_URL, clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
+    live: env.FORECOURT_DEMO !== '1', publicUrl: env.PUBLIC_URL, pageCache: env.PAGE_CACHE === 'on', clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? createOidcClient({
         issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET,
