@@ -14,7 +14,7 @@ describe('language rules (spec 1 §5 Language)', () => {
   })
 
   it.each([['en_GB', 'en-GB'], ['ar_ae', 'ar-AE'], ['hr', 'hr'], ['es_419', 'es-419'], ['en_bad!', 'en'], [null, 'en'],
-    ['en-GB', 'en-GB'], ['zh_Hant_TW', 'zh-Hant-TW'], ['sr_latn', 'sr-Latn'], ['he_IL', 'he-IL'], ['xx!_GB', 'en']])(
+    ['en-GB', 'en-GB'], ['EN_gb', 'en-GB'], ['de_DE_1996', 'de-DE'], ['zh_Hant_TW', 'zh-Hant-TW'], ['sr_latn', 'sr-Latn'], ['he_IL', 'he-IL'], ['xx!_GB', 'en']])(
     'htmlLang(%o) = %s', (setting, expected) => expect(htmlLang(setting)).toBe(expected),
   )
 })

@@ -24,11 +24,13 @@ export function textDirection(code: string): 'ltr' | 'rtl' {
  * @example htmlLang('en_GB') // → 'en-GB'; htmlLang('zh_Hant_TW') // → 'zh-Hant-TW'
  */
 export function htmlLang(setting: string | null | undefined): string {
-  const [language = '', first, second] = (setting ?? '').trim().split(SEPARATOR)
-  const code = languageCode(language)
-  if (code !== language.toLowerCase()) return code
-  const script = first && /^[a-z]{4}$/i.test(first) ? `${first[0]!.toUpperCase()}${first.slice(1).toLowerCase()}` : null
-  const region = script ? second : first
-  const parts = [code, script, region && /^([a-z]{2}|\d{3})$/i.test(region) ? region.toUpperCase() : null]
-  return parts.filter(Boolean).join('-')
+  const code = languageCode(setting)
+  try {
+    // Intl.Locale reads the tag (and fixes the case of its script and region); a tag it refuses
+    // is reduced to its language.
+    const { language, script, region } = new Intl.Locale((setting ?? '').trim().replaceAll('_', '-'))
+    return language === code ? [language, script, region].filter(Boolean).join('-') : code
+  } catch {
+    return code
+  }
 }
