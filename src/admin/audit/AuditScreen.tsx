@@ -1,6 +1,7 @@
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { useTableQuery } from '~/admin/table-query.ts'
 import styles from '~/ui/forms.module.css'
+import { DateTime } from '~/ui/dates.tsx'
 
 /** An audit entry as the admin API and the loader give it (src/audit/api.server.ts). */
 export interface AuditRowView {
@@ -12,7 +13,6 @@ export interface AuditScreenProps {
   search: string
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC'
 const show = (value: unknown) => (value === undefined || value === null ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value, null, 2))
 
 function Changes({ entry }: { entry: AuditRowView }) {
@@ -30,7 +30,7 @@ function Changes({ entry }: { entry: AuditRowView }) {
 }
 
 const columns: DataTableColumn<AuditRowView>[] = [
-  { id: 'created_at', header: 'When', cell: (e) => <time dateTime={e.created_at}>{when(e.created_at)}</time> },
+  { id: 'created_at', header: 'When', cell: (e) => <DateTime iso={e.created_at} seconds /> },
   { id: 'user_email', header: 'Who', cell: (e) => e.user_email },
   { id: 'action', header: 'Action', cell: (e) => <code>{e.action}</code> },
   { id: 'summary', header: 'Summary', cell: (e) => e.summary },

@@ -7,6 +7,7 @@ import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dea
 import { errorAt, useWrite, type ApiProblem } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import styles from './backoffice.module.css'
+import { DateTime } from '~/ui/dates.tsx'
 
 export interface DealersScreenProps {
   list: { data: Dealer[]; meta: { total: number } }
@@ -16,7 +17,6 @@ export interface DealersScreenProps {
 }
 
 const API = '/api/admin/dealers'
-const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
 
 /** The 'Dealers' tab (spec 1 §1): the market's retailers, searchable, sortable, paged; one form to add or edit. */
 export function DealersScreen({ list, query, editing }: DealersScreenProps) {
@@ -42,7 +42,7 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
     { id: 'city', header: 'City', sortable: true, cell: (d) => [d.postcode, d.city].filter(Boolean).join(' ') || '—' },
     { id: 'services', header: 'Services', cell: (d) => d.services.join(', ') || '—' },
     { id: 'hours', header: 'Opening hours', cell: (d) => openingHoursText(d.opening_hours) || '—' },
-    { id: 'updated_at', header: 'Last change', sortable: true, cell: (d) => formatDate(d.updated_at) },
+    { id: 'updated_at', header: 'Last change', sortable: true, cell: (d) => <DateTime iso={d.updated_at} /> },
     {
       id: 'actions', header: 'Actions', cell: (d) => (
         <span className={styles.actions}>

@@ -9,6 +9,7 @@ import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import styles from '~/ui/forms.module.css'
 import { settingValueProblem } from '~/settings/validate.ts'
+import { DateTime } from '~/ui/dates.tsx'
 
 /** A setting as the admin API and the settings loader give it (src/settings/admin.server.ts). */
 export interface SettingRow { key: string; value: string; stored: boolean; default: string | null; json: boolean; updated_at: string | null }
@@ -20,7 +21,6 @@ export interface SettingsScreenProps {
   editing: Editing
 }
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : '—')
 
 /** issue 4 §3 Settings: every setting of the market, its value, whether it is stored, its default. */
 export function SettingsScreen({ list, query, editing }: SettingsScreenProps) {
@@ -35,7 +35,7 @@ export function SettingsScreen({ list, query, editing }: SettingsScreenProps) {
     { id: 'key', header: 'Key', sortable: true, cell: (s) => <code>{s.key}</code> },
     { id: 'value', header: 'Value', cell: (s) => <span className={styles.truncate} title={s.value}>{s.value === '' ? '—' : s.value}</span> },
     { id: 'stored', header: 'Source', cell: (s) => (s.stored ? 'Stored' : s.default !== null ? 'Built-in default' : 'Not set') },
-    { id: 'updated_at', header: 'Last change', sortable: true, cell: (s) => formatDate(s.updated_at) },
+    { id: 'updated_at', header: 'Last change', sortable: true, cell: (s) => <DateTime iso={s.updated_at} /> },
     { id: 'actions', header: 'Actions', cell: (s) => <Link to={editLink(s.key)} preventScrollReset aria-label={`Edit ${s.key}`}>Edit</Link> },
   ]
   return (

@@ -14,6 +14,7 @@ import { blockRegistry } from '~/blocks/registry.ts'
 import { editorStatus, previewHref } from './status.ts'
 import { Topbar } from './Topbar.tsx'
 import styles from './Editor.module.css'
+import { DateTime } from '~/ui/dates.tsx'
 
 /** spec 1 §2 Editor viewports: phone, tablet, desktop (issue 4 §1). */
 export const EDITOR_VIEWPORTS: Viewports = [
@@ -251,7 +252,7 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
           {versions.map((v) => (
             <li key={v.number}>
               <span>Version {v.number}</span>
-              <span>{v.published_at ? new Date(v.published_at).toLocaleString() : ''}{v.published_by ? ` · ${v.published_by}` : ''}</span>
+              <span>{v.published_at && <DateTime iso={v.published_at} />}{v.published_by ? ` · ${v.published_by}` : ''}</span>
               <button type="button" onClick={() => void restore(v.number)} aria-label={`Restore version ${v.number}`}>Restore</button>
             </li>
           ))}
