@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseJsonField } from '~/lib/json-field.ts'
 
 /**
  * spec 2 §3.8 Hotspots Container: the hotspots JSON. A list of points on the image, each at x and
@@ -27,20 +28,8 @@ export type HotspotsResult = { success: true; hotspots: Hotspot[] } | { success:
  * names the first problem.
  */
 export function parseHotspots(raw: unknown): HotspotsResult {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { success: true, hotspots: [] }
-  let value = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return { success: false, error: 'Invalid JSON in hotspots' }
-    }
-  }
-  const result = hotspotListSchema.safeParse(value)
-  if (result.success) return { success: true, hotspots: result.data }
-  const issue = result.error.issues[0]!
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-  return { success: false, error: `Invalid hotspots: ${where}${issue.message}` }
+  const result = parseJsonField(raw, hotspotListSchema, 'hotspots', [])
+  return result.success ? { success: true, hotspots: result.data } : result
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseJsonField } from '~/lib/json-field.ts'
 
 /**
  * spec 2 §3.7 Models Carousel Manual: a slide's specs JSON, a list of tables, each
@@ -30,14 +31,6 @@ export type SpecTable = z.output<typeof specTableSchema>
  * not an error on the page (nothing is logged in the visitor's browser).
  */
 export function parseSpecs(raw: unknown): SpecTable[] {
-  let value = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return []
-    }
-  }
-  const result = specsSchema.safeParse(value)
+  const result = parseJsonField(raw, specsSchema, 'specs', [])
   return result.success ? result.data : []
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CONTACT_TYPES, contactHref, contactText } from './contacts.ts'
+import { parseJsonField, type JsonFieldResult } from '~/lib/json-field.ts'
 
 /**
  * spec 2 §3.11 Retailer Locator Cards: a retailer's contact_info and services JSON lists. Server
@@ -28,7 +29,7 @@ export type ContactLink = z.output<typeof contactSchema>
 export const serviceSchema = z.strictObject({ icon, label: z.string().trim().min(1).max(120) })
 export type RetailerService = z.output<typeof serviceSchema>
 
-export type ListResult<T> = { success: true; data: T[] } | { success: false; error: string }
+export type ListResult<T> = JsonFieldResult<T[]>
 
 /**
  * Reads a JSON list field: a JSON value or, as older content stores it, JSON text; empty is an
@@ -36,20 +37,7 @@ export type ListResult<T> = { success: true; data: T[] } | { success: false; err
  * shape names the first problem.
  */
 export function parseJsonList<S extends z.ZodType>(raw: unknown, item: S, symbol: string, max: number): ListResult<z.output<S>> {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { success: true, data: [] }
-  let value = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return { success: false, error: `Invalid JSON in ${symbol}` }
-    }
-  }
-  const result = z.array(item).max(max).safeParse(value)
-  if (result.success) return { success: true, data: result.data }
-  const issue = result.error.issues[0]!
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-  return { success: false, error: `Invalid ${symbol}: ${where}${issue.message}` }
+  return parseJsonField(raw, z.array(item).max(max), symbol, [])
 }
 
 /** contact_info, with items that have neither a label nor a usable href left out. */

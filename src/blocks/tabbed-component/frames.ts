@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_FRAMES } from '../exterior-360/frames.ts'
+import { parseJsonField } from '~/lib/json-field.ts'
 
 /**
  * spec 2 §3.8 Tabbed Component: an exterior tab's frames, a JSON list of media image ids in turn
@@ -18,18 +19,6 @@ export type FramesResult = { success: true; frames: Frame[] } | { success: false
 
 /** Reads the frames field: a JSON value or JSON text; empty is no frames; bad JSON is 'Invalid JSON in frames' (spec 2 §5). */
 export function parseFrames(raw: unknown): FramesResult {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { success: true, frames: [] }
-  let value = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      return { success: false, error: 'Invalid JSON in frames' }
-    }
-  }
-  const result = frameListSchema.safeParse(value)
-  if (result.success) return { success: true, frames: result.data }
-  const issue = result.error.issues[0]!
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
-  return { success: false, error: `Invalid frames: ${where}${issue.message}` }
+  const result = parseJsonField(raw, frameListSchema, 'frames', [])
+  return result.success ? { success: true, frames: result.data } : result
 }
