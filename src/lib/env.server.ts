@@ -12,6 +12,8 @@ const envSchema = z.object({
   FORECOURT_DEMO: z.enum(['0', '1']).default('0'),
   /** 'off': no published-page cache, every request renders (for benchmarks of the render path). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Bearer token for GET /metrics (Prometheus); unset: no /metrics at all. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** '1': one reverse proxy in front appends the client address to X-Forwarded-For (ADR 023). */
   TRUST_PROXY: z.enum(['0', '1']).default('0'),

@@ -17,6 +17,7 @@ import { documentPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
+import { metricsRoutes } from './metrics.server.ts'
 import { negotiateBody } from './page-cache.server.ts'
 import { csrfCookie, csrfProtection } from '~/lib/csrf.server.ts'
 import { problem } from '~/lib/api-problems.ts'
@@ -34,6 +35,8 @@ export function createApp(options: {
   services: Services; ssr?: SsrHandler; clientDir?: string; secureCookies?: boolean; trustProxy?: boolean; publicUrl?: string
   /** Set by the server when it drains for a shutdown; /readyz then answers 503. */
   lifecycle?: Lifecycle
+  /** METRICS_TOKEN: GET /metrics for a scraper with this bearer token; none: no /metrics. */
+  metricsToken?: string
 }) {
   const { services } = options
   const secure = options.secureCookies ?? false
@@ -67,9 +70,12 @@ export function createApp(options: {
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
-    services.log.debug({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request')
+    const seconds = (performance.now() - started) / 1000
+    services.metrics.observeRequest(c.req.method, c.req.path, c.res.status, seconds)
+    services.log.debug({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request')
   })
   app.route('/', healthRoutes(services.database, options.lifecycle ?? { shuttingDown: false }))
+  app.route('/', metricsRoutes(services.metrics, options.metricsToken))
 
   app.use(async (c, next) => {
     c.set('services', services)
@@ -119,6 +125,7 @@ async function renderWithCache(c: Context, ssr: SsrHandler): Promise<Response> {
   const cacheKey = !user && c.req.method === 'GET' ? services.pageCache.key(site.id, site.contentRevision, new URL(c.req.url)) : null
   if (cacheKey) {
     const hit = services.pageCache.get(cacheKey)
+    services.metrics.pageCache(hit ? 'hit' : 'miss')
     if (hit) {
       // Compressed when stored: the compress middleware leaves a response with an encoding alone.
       const { body, encoding } = negotiateBody(hit, c.req.header('accept-encoding'))

@@ -16,6 +16,7 @@ import { createHttpNavigationService, createSandboxNavigationService } from '~/n
 import { normaliseBasePath } from '~/sites/sites.ts'
 import { createVehicleService } from '~/vehicles/vehicles.server.ts'
 import type { Services } from './context.server.ts'
+import { createMetrics } from './metrics.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
 /** Opens the database, applies migrations and makes sure the default market exists. */
@@ -45,7 +46,7 @@ export async function siteHasPages(database: Database, siteId: number) {
  * Builds the process's services. External providers use their local sandbox unless `live` is set
  * (the demo and the tests never call out; spec 1 §7 adapters).
  */
-export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest; oidc?: OidcClient | null; publicUrl?: string; pageCache?: boolean } = {}): Services {
+export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest; oidc?: OidcClient | null; publicUrl?: string; pageCache?: boolean; processMetrics?: boolean } = {}): Services {
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
   return {
@@ -65,6 +66,7 @@ export function createServices(database: Database, dataDir: string, options: { l
       collections: options.live ? createHttpCollectionFeed({ fetch }) : createSandboxCollectionFeed(),
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
+    metrics: createMetrics({ processMetrics: options.processMetrics }),
     log: logger,
     dataDir,
     clientManifest: options.clientManifest ?? {},

@@ -9,6 +9,7 @@ import type { Site } from '~/sites/sites.ts'
 import type { ClientManifest } from '~/blocks/block-assets.ts'
 import type { BlockDataSources } from '~/blocks/block-data.server.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
+import type { Metrics } from './metrics.server.ts'
 import type { PageCache } from './page-cache.server.ts'
 
 /** Everything a request handler or a React Router loader may use; built once per process. */
@@ -24,6 +25,7 @@ export interface Services {
   /** The data sources of blocks that resolve data on the server (block-data.server.ts). */
   blockSources: BlockDataSources
   pageCache: PageCache
+  metrics: Metrics
   log: Logger
   dataDir: string
   /** The client build's manifest, for the assets of a page's blocks; empty in development (ADR 013). */

@@ -27,7 +27,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const database = await openAndMigrate(env)
   const services = createServices(database, env.DATA_DIR, {
-    live: env.FORECOURT_DEMO !== '1', publicUrl: env.PUBLIC_URL, pageCache: env.PAGE_CACHE === 'on', clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
+    live: env.FORECOURT_DEMO !== '1', publicUrl: env.PUBLIC_URL, pageCache: env.PAGE_CACHE === 'on', processMetrics: true, clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
     oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
       ? createOidcClient({
         issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET,
@@ -45,7 +45,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     const { createServer: createVite } = await import('vite')
     const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
     const ssr = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL, lifecycle })
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL, lifecycle, metricsToken: env.METRICS_TOKEN })
     const listener = getRequestListener(app.fetch)
     server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
     server.listen(env.PORT, env.HOST)
@@ -54,7 +54,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` first (npm start does).')
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
     const ssr = createRequestHandler(build, 'production')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:'), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL, lifecycle })
+    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:'), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL, lifecycle, metricsToken: env.METRICS_TOKEN })
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   }
   log.info(`Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine})`)
