@@ -17,6 +17,7 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
       services,
       ssr: async (request, context) => {
         renders++
+        await new Promise((resolve) => setTimeout(resolve, 20)) // a render takes a while
         const cacheable = new URL(request.url).pathname !== '/private'
         return new Response(`<p>${context.sitePath} for ${context.user?.email ?? 'visitor'}</p>`, {
           headers: { 'content-type': 'text/html', ...(cacheable ? { [CACHEABLE_HEADER]: '1' } : {}) },
@@ -41,6 +42,14 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect(renders).toBe(before + 1)
     // A cached page still gives a new visitor the CSRF cookie.
     expect(second.headers.getSetCookie().some((c) => c.startsWith('csrf-token='))).toBe(true)
+  })
+
+  it('renders a page once when many visitors miss it at the same time', async () => {
+    const before = renders
+    const responses = await Promise.all(Array.from({ length: 8 }, () => app.request('/models?burst=1')))
+    expect(renders).toBe(before + 1)
+    expect(responses.map((r) => r.headers.get('x-forecourt-cache')).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    expect(new Set(await Promise.all(responses.map((r) => r.text())))).toEqual(new Set(['<p>/models for visitor</p>']))
   })
 
   it('keys by query and never caches what the route did not mark', async () => {

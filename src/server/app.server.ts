@@ -18,7 +18,7 @@ import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { metricsRoutes } from './metrics.server.ts'
-import { negotiateBody } from './page-cache.server.ts'
+import { negotiateBody, type CachedResponse } from './page-cache.server.ts'
 import { csrfCookie, csrfProtection } from '~/lib/csrf.server.ts'
 import { problem } from '~/lib/api-problems.ts'
 
@@ -118,30 +118,45 @@ export function createApp(options: {
   return app
 }
 
-/** Anonymous GETs of published pages come from the page cache when it has them (ADR 004). */
+/**
+ * Anonymous GETs of published pages come from the page cache when it has them (ADR 004); a miss
+ * while the same page is already rendering waits for that render instead of rendering it again.
+ */
 async function renderWithCache(c: Context, ssr: SsrHandler): Promise<Response> {
   const { services, site, user } = c.var
   const context: AppLoadContext = { services, site, sitePath: c.var.sitePath, user, csrfToken: c.var.csrfToken }
-  const cacheKey = !user && c.req.method === 'GET' ? services.pageCache.key(site.id, site.contentRevision, new URL(c.req.url)) : null
-  if (cacheKey) {
-    const hit = services.pageCache.get(cacheKey)
-    services.metrics.pageCache(hit ? 'hit' : 'miss')
-    if (hit) {
-      // Compressed when stored: the compress middleware leaves a response with an encoding alone.
-      const { body, encoding } = negotiateBody(hit, c.req.header('accept-encoding'))
-      const headers = new Headers([...hit.headers, ['x-forecourt-cache', 'hit'], ['vary', 'Accept-Encoding']])
-      if (encoding) headers.set('content-encoding', encoding)
-      headers.set('content-length', String(body.byteLength))
-      return new Response(body as Uint8Array<ArrayBuffer>, { status: hit.status, headers })
-    }
+  const { pageCache } = services
+  const cacheKey = !user && c.req.method === 'GET' ? pageCache.key(site.id, site.contentRevision, new URL(c.req.url)) : null
+  if (!cacheKey) return withoutMarker(await ssr(c.req.raw, context))
+
+  // NOTE: no await between finding nothing and startRender, or concurrent misses all render.
+  const pending = pageCache.pending(cacheKey)
+  const hit = pageCache.get(cacheKey) ?? (pending ? await pending : undefined)
+  services.metrics.pageCache(hit ? 'hit' : 'miss')
+  if (hit) {
+    // Compressed when stored: the compress middleware leaves a response with an encoding alone.
+    const { body, encoding } = negotiateBody(hit, c.req.header('accept-encoding'))
+    const headers = new Headers([...hit.headers, ['x-forecourt-cache', 'hit'], ['vary', 'Accept-Encoding']])
+    if (encoding) headers.set('content-encoding', encoding)
+    headers.set('content-length', String(body.byteLength))
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: hit.status, headers })
   }
-  const response = await ssr(c.req.raw, context)
-  if (!cacheKey || response.status !== 200 || !response.headers.has(CACHEABLE_HEADER)) {
-    response.headers.delete(CACHEABLE_HEADER)
-    return response
+
+  const settle = pageCache.startRender(cacheKey)
+  let stored: CachedResponse | undefined
+  try {
+    const response = await ssr(c.req.raw, context)
+    if (response.status !== 200 || !response.headers.has(CACHEABLE_HEADER)) return withoutMarker(response)
+    const body = new Uint8Array(await response.arrayBuffer())
+    const headers = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', CACHEABLE_HEADER].includes(name))
+    stored = pageCache.set(cacheKey, { status: response.status, headers, body })
+    return new Response(body, { status: response.status, headers: [...headers, ['x-forecourt-cache', 'miss']] })
+  } finally {
+    settle?.(stored)
   }
-  const body = new Uint8Array(await response.arrayBuffer())
-  const headers = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', CACHEABLE_HEADER].includes(name))
-  services.pageCache.set(cacheKey, { status: response.status, headers, body })
-  return new Response(body, { status: response.status, headers: [...headers, ['x-forecourt-cache', 'miss']] })
+}
+
+function withoutMarker(response: Response) {
+  response.headers.delete(CACHEABLE_HEADER)
+  return response
 }

@@ -47,13 +47,35 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 10)),
   })
 
+  // Renders under way per key: concurrent misses of one page wait for the first render instead of
+  // all rendering it (after a publish every visitor misses at once).
+  const inflight = new Map<string, Promise<CachedResponse | undefined>>()
+
   return {
     enabled,
+    /** The entry an in-flight render of `key` will store, if one is under way. */
+    pending: (key: string) => inflight.get(key),
+    /**
+     * Marks `key` as being rendered until the returned `settle` is called with the stored entry
+     * (or nothing when the page turned out not cacheable); null when the cache is off.
+     */
+    startRender(key: string): ((entry: CachedResponse | undefined) => void) | null {
+      if (!enabled) return null
+      let settle!: (entry: CachedResponse | undefined) => void
+      inflight.set(key, new Promise((resolve) => { settle = resolve }))
+      return (entry) => {
+        inflight.delete(key)
+        settle(entry)
+      }
+    },
     key: (siteId: number, revision: number, url: URL) => `${siteId}:${revision}:${url.pathname}${url.search}`,
     get: (key: string): CachedResponse | undefined => (enabled ? entries.get(key) : undefined),
-    set(key: string, entry: Omit<CachedResponse, 'encoded'>) {
-      if (!enabled || entry.body.byteLength > options.maxBytes / 10) return
-      entries.set(key, { ...entry, encoded: encodeBody(entry.body) })
+    /** Stores a response with its compressed copies; returns what was stored (nothing when too big or off). */
+    set(key: string, entry: Omit<CachedResponse, 'encoded'>): CachedResponse | undefined {
+      if (!enabled || entry.body.byteLength > options.maxBytes / 10) return undefined
+      const stored = { ...entry, encoded: encodeBody(entry.body) }
+      entries.set(key, stored)
+      return stored
     },
     clear: () => entries.clear(),
     get size() {
