@@ -4,10 +4,11 @@ import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dealers/dealer.ts'
-import { errorAt, useWrite, type ApiProblem } from '~/lib/api-client.ts'
+import { errorAt, useWrite } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import styles from './backoffice.module.css'
 import { DateTime } from '~/ui/dates.tsx'
+import { TextField } from '~/admin/TextField.tsx'
 
 export interface DealersScreenProps {
   list: { data: Dealer[]; meta: { total: number } }
@@ -176,20 +177,3 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
   )
 }
 
-function TextField(props: {
-  name: string; label: string; value: string | number | null | undefined; errors: readonly ApiProblem[]
-  required?: boolean; hint?: string; type?: string; inputMode?: 'decimal'
-}) {
-  const id = useId()
-  const message = errorAt(props.errors, `/${props.name}`)
-  const describedBy = [props.hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{props.label}{props.required ? ' (required)' : ''}</label>
-      <input id={id} name={props.name} type={props.type ?? 'text'} inputMode={props.inputMode} defaultValue={props.value ?? ''}
-        required={props.required} aria-invalid={message ? true : undefined} aria-describedby={describedBy} />
-      {props.hint && <p id={`${id}-hint`} className={styles.hint}>{props.hint}</p>}
-      <FieldError id={`${id}-error`} message={message} />
-    </div>
-  )
-}

@@ -6,6 +6,7 @@ import {
 import { errorAt, uploadRequest, useWrite, type ApiProblem } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import styles from './backoffice.module.css'
+import { TextField } from '~/admin/TextField.tsx'
 
 const API = '/media/api/v2/images'
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif'
@@ -140,8 +141,8 @@ function UploadForm() {
           <p id={`${ids.file}-hint`} className={styles.hint}>JPEG, PNG, WebP, AVIF or GIF, at most {formatBytes(MAX_UPLOAD_BYTES)}.</p>
           <FieldError id={`${ids.file}-error`} message={fileError} />
         </div>
-        <TextInput id={ids.alt} name="alt" label="Alt text" errors={errors} hint="What the image shows, for people who cannot see it." />
-        <TextInput id={ids.title} name="title" label="Title" errors={errors} hint="Empty: taken from the file name." />
+        <TextField maxLength={300} id={ids.alt} name="alt" label="Alt text" errors={errors} hint="What the image shows, for people who cannot see it." />
+        <TextField maxLength={300} id={ids.title} name="title" label="Title" errors={errors} hint="Empty: taken from the file name." />
       </div>
       {progress !== null && (
         <label className={styles.field}>Uploading… <progress className={styles.progress} max={1} value={progress}>{Math.round(progress * 100)}%</progress></label>
@@ -154,18 +155,6 @@ function UploadForm() {
   )
 }
 
-function TextInput({ id, name, label, errors, hint, value }: { id: string; name: string; label: string; errors: readonly ApiProblem[]; hint?: string; value?: string | null }) {
-  const message = errorAt(errors, `/${name}`)
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} defaultValue={value ?? ''} maxLength={300} aria-invalid={message ? true : undefined}
-        aria-describedby={[hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined} />
-      {hint && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
-      <FieldError id={`${id}-error`} message={message} />
-    </div>
-  )
-}
 
 function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage: ImageUse[]; closeLink: string }) {
   const ids = { heading: useId(), alt: useId(), title: useId() }
@@ -207,8 +196,8 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
 
       <form className={styles.fieldset} onSubmit={save} noValidate>
         <FormErrors errors={texts.errors.filter((e) => !['/alt', '/title'].includes(e.source?.pointer ?? ''))} />
-        <TextInput id={ids.alt} name="alt" label="Alt text" value={image.alt} errors={texts.errors} />
-        <TextInput id={ids.title} name="title" label="Title" value={image.title} errors={texts.errors} />
+        <TextField maxLength={300} id={ids.alt} name="alt" label="Alt text" value={image.alt} errors={texts.errors} />
+        <TextField maxLength={300} id={ids.title} name="title" label="Title" value={image.title} errors={texts.errors} />
         <div className={styles.actions}>
           <button type="submit" className="fc-cta fc-cta--primary" disabled={texts.busy}>Save texts</button>
           {saved && <span role="status" className={styles.status}>Saved.</span>}

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { MAX_NAV_DEPTH, type NavTreeEntry, type NavVersion } from '~/navigation/nav-tree.ts'
-import { errorAt, useWrite, type ApiProblem } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import { useWrite } from '~/lib/api-client.ts'
+import { FormErrors } from '~/ui/FormErrors.tsx'
 import styles from './backoffice.module.css'
+import { TextField } from '~/admin/TextField.tsx'
 
 const API = '/api/admin/nav-entries'
 
@@ -107,8 +108,8 @@ function EntryForm({ version, parent = null, entry, legend, submitLabel, onDone 
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>{legend}</legend>
         <FormErrors errors={errors.filter((e) => !placed.includes(e.source?.pointer ?? ''))} />
-        <Field name="label" label="Label" value={entry?.label} errors={errors} />
-        <Field name="url" label="Link" value={entry?.url} errors={errors} hint="A path like /models, an anchor, or a full https:// address; empty for a heading without a link" />
+        <TextField name="label" label="Label" value={entry?.label} errors={errors} maxLength={200} />
+        <TextField name="url" label="Link" value={entry?.url} errors={errors} maxLength={2048} hint="A path like /models, an anchor, or a full https:// address; empty for a heading without a link" />
         <label className={styles.row}>
           <input type="checkbox" name="new_window" defaultChecked={entry?.target === '_blank'} /> Open in a new window
         </label>
@@ -121,16 +122,3 @@ function EntryForm({ version, parent = null, entry, legend, submitLabel, onDone 
   )
 }
 
-function Field({ name, label, value, errors, hint }: { name: string; label: string; value?: string | null; errors: readonly ApiProblem[]; hint?: string }) {
-  const id = useId()
-  const message = errorAt(errors, `/${name}`)
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} defaultValue={value ?? ''} maxLength={name === 'url' ? 2048 : 200}
-        aria-invalid={message ? true : undefined} aria-describedby={[hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined} />
-      {hint && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
-      <FieldError id={`${id}-error`} message={message} />
-    </div>
-  )
-}
