@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import prettier from 'eslint-config-prettier'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -58,6 +59,8 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Formatting is Prettier's (npm run format; npm run lint checks it): no ESLint rule argues with it.
+  prettier,
   {
     // Playwright fixtures call their callback `use`, which is not React's hook.
     files: ['tests/**'],
