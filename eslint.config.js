@@ -25,12 +25,15 @@ const layerRules = FOLDERS.map(({ layer, folder }, rank) => ({
   files: [`src/${folder}/**`],
   ignores: ['**/*.test.{ts,tsx}'],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: FOLDERS.slice(rank + 1).map((above) => ({
-        group: [`~/${above.folder}/*`],
-        message: `src/${folder} (${layer}) may not import src/${above.folder} (${above.layer}): imports run one way, from the apps down to the shared parts (docs/architecture.md). Move what both need down.`,
-      })),
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: FOLDERS.slice(rank + 1).map((above) => ({
+          group: [`~/${above.folder}/*`],
+          message: `src/${folder} (${layer}) may not import src/${above.folder} (${above.layer}): imports run one way, from the apps down to the shared parts (docs/architecture.md). Move what both need down.`,
+        })),
+      },
+    ],
   },
 }))
 

@@ -48,7 +48,16 @@ export default defineConfig({
     // renderer table every page ships does not grow with each block's dependencies.
     // (hostId is the importing chunk's file: src/blocks/renderers.ts becomes assets/renderers-{hash}.js.)
     modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(?:^|\/)renderers-[\w-]+\.js$/.test(hostId) ? [] : deps) },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }, { name: 'ui', test: UI_PRIMITIVES }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'ui', test: UI_PRIMITIVES },
+          ],
+        },
+      },
+    },
   },
   resolve: { alias: { '~': path('./src') } },
 })

@@ -26,18 +26,27 @@ const PASSWORD = 'a long benchmark password'
 async function sql(url: string, text: string) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  try { await client.query(text) } finally { await client.end() }
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
 }
 
 function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['bin/forecourt.js', 'start'], {
-    cwd: root, env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
   })
   return new Promise((resolveReady, reject) => {
     const deadline = Date.now() + 120_000
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`instance on ${port} exited (${child.exitCode})`))
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ready) return resolveReady(child)
       if (Date.now() > deadline) return reject(new Error(`instance on ${port} not ready in time`))
       setTimeout(poll, 250)
@@ -67,7 +76,8 @@ function startProxy(ports: number[]) {
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       const beforeAnswer = !res.headersSent
       if (beforeAnswer && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(error.code ?? '')) downUntil.set(port, Date.now() + 5000)
-      if (beforeAnswer && !retried && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(error.code ?? '')) return forward(req, res, body, pick(port), true)
+      if (beforeAnswer && !retried && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(error.code ?? ''))
+        return forward(req, res, body, pick(port), true)
       if (beforeAnswer) res.writeHead(502)
       res.end()
     })
@@ -100,7 +110,11 @@ async function signIn(base: string, email: string) {
     return response
   }
   await call('/auth/session')
-  const login = await call('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })
+  const login = await call('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
   return call
 }
@@ -120,7 +134,11 @@ async function main() {
     instances.push(await startInstance(PORTS.a, env))
     instances.push(await startInstance(PORTS.b, env))
     const email = 'bench-admin@example.com'
-    const added = spawnSync(process.execPath, ['bin/forecourt.js', 'user', 'add', '--email', email, '--role', 'admin'], { cwd: root, env: { ...process.env, ...env }, input: PASSWORD })
+    const added = spawnSync(process.execPath, ['bin/forecourt.js', 'user', 'add', '--email', email, '--role', 'admin'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      input: PASSWORD,
+    })
     if (added.status !== 0) throw new Error(`user add failed: ${added.stderr}`)
     proxy = startProxy([PORTS.a, PORTS.b])
     const onA = await signIn(`http://127.0.0.1:${PORTS.a}`, email)
@@ -132,7 +150,11 @@ async function main() {
     // 1. A setting changed on A, seen on B.
     await new Promise((r) => setTimeout(r, 2000))
     const siteName = `Bench market ${randomBytes(3).toString('hex')}`
-    const put = await onA('/api/admin/settings/general.site_name', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value: siteName }) })
+    const put = await onA('/api/admin/settings/general.site_name', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value: siteName }),
+    })
     if (put.status !== 200) throw new Error(`setting change failed: ${put.status} ${await put.text()}`)
     const started = performance.now() // the change has committed on A
     // B's content API (its cached view of the market) and B's home page (a render).
@@ -164,7 +186,9 @@ async function main() {
     instances[1]!.kill('SIGTERM')
     const stats = await load
     const failed = stats.non2xx + stats.errors // the proxy answers 502 for a request it could not place
-    results.push(`| requests through the proxy (20 connections, 400 req/s, 12 s) | ${stats.requests.total} (${Math.round(stats.requests.average)} req/s) | — |`)
+    results.push(
+      `| requests through the proxy (20 connections, 400 req/s, 12 s) | ${stats.requests.total} (${Math.round(stats.requests.average)} req/s) | — |`,
+    )
     results.push(`| failed requests when B was stopped with SIGTERM mid-load | ${failed} | 0 |`)
     ok &&= failed === 0
   } finally {

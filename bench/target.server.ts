@@ -18,7 +18,10 @@ export async function startBenchServer(mode: string, port: number) {
   const database = await openAndMigrate({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, BASE_PATH: '/' })
   const services = createServices(database, dataDir, { clientManifest: readClientManifest(join(root, 'build/client')) })
   const site = await services.content.siteByKey()
-  await importBundle(database.db, site!.id, JSON.parse(await readFile(join(root, 'demo/bundle.json'), 'utf8')), { bundleDir: join(root, 'demo'), dataDir })
+  await importBundle(database.db, site!.id, JSON.parse(await readFile(join(root, 'demo/bundle.json'), 'utf8')), {
+    bundleDir: join(root, 'demo'),
+    dataDir,
+  })
   services.content.invalidate()
   if (mode === 'uncached') services.pageCache = createPageCache({ maxEntries: 0, maxBytes: 0 })
 

@@ -18,7 +18,10 @@ for (const [name, command] of stages) {
   const started = Date.now()
   const { status } = spawnSync(command, { stdio: 'inherit', shell: true })
   timings.push(`${name.padEnd(16)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s${status === 0 ? '' : '  FAILED'}`)
-  if (status !== 0) { failed = status ?? 1; break }
+  if (status !== 0) {
+    failed = status ?? 1
+    break
+  }
 }
 const report = timings.join('\n')
 console.log(`\nnpm test stage timings:\n${report}`)

@@ -35,14 +35,23 @@ function galleryBlocks(template: Template) {
   const variants = themeVariants(template)
   const companions = (sample.with ?? []).map((block) => ({ ...block, groups: block.groups ?? [] }))
   if (!variants) return [{ template: template.key, fields: sample.fields, groups: sample.groups ?? [] }, ...companions]
-  return [...variants.themes.map((theme) => ({
-    template: template.key, fields: { ...sample.fields, [variants.symbol]: theme }, groups: sample.groups ?? [],
-  })), ...companions]
+  return [
+    ...variants.themes.map((theme) => ({
+      template: template.key,
+      fields: { ...sample.fields, [variants.symbol]: theme },
+      groups: sample.groups ?? [],
+    })),
+    ...companions,
+  ]
 }
 
 export function galleryBundle(options: { language: string; siteName: string; basePath: string }) {
   const groups = [...galleryGroups()]
-  const media = JSON.parse(readFileSync(join(import.meta.dirname, 'media/media.json'), 'utf8')) as { id: number; file: string; alt: string }[]
+  const media = JSON.parse(readFileSync(join(import.meta.dirname, 'media/media.json'), 'utf8')) as {
+    id: number
+    file: string
+    alt: string
+  }[]
   // The demo market's vehicles, so blocks showing vehicle data (Derivatives …) show it here too.
   const { vehicles } = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle.json'), 'utf8')) as { vehicles: unknown[] }
   return {
@@ -53,10 +62,16 @@ export function galleryBundle(options: { language: string; siteName: string; bas
     nav_entries: groups.map(([group]) => ({ label: group, url: `${options.basePath}/${groupSlug(group)}` })),
     pages: [
       {
-        path: '/', title: 'Block gallery',
-        blocks: [{ template: 'html-box', fields: {
-          html: `<h1>Block gallery</h1><ul>${groups.map(([group]) => `<li><a href="${groupSlug(group)}">${group}</a></li>`).join('')}</ul>`,
-        } }],
+        path: '/',
+        title: 'Block gallery',
+        blocks: [
+          {
+            template: 'html-box',
+            fields: {
+              html: `<h1>Block gallery</h1><ul>${groups.map(([group]) => `<li><a href="${groupSlug(group)}">${group}</a></li>`).join('')}</ul>`,
+            },
+          },
+        ],
       },
       ...groups.map(([group, templates]) => ({ path: `/${groupSlug(group)}`, title: group, blocks: templates.flatMap(galleryBlocks) })),
     ],

@@ -13,7 +13,9 @@ const out = join(root, 'public/blocks_thumbnails')
 const WIDTH = 480
 
 const server = spawn(process.execPath, ['tests/e2e/server.js'], {
-  cwd: root, env: { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
 })
 try {
   await waitForServer(`http://127.0.0.1:${port}/blocks`)
@@ -37,8 +39,10 @@ try {
       const shot = await block.screenshot({ animations: 'disabled' })
       // A catalogue tile: the block's top at a fixed width, at most 16:10.
       const { data, info } = await sharp(shot).resize({ width: WIDTH }).toBuffer({ resolveWithObject: true })
-      await sharp(data).extract({ left: 0, top: 0, width: WIDTH, height: Math.min(WIDTH * 10 / 16, info.height) })
-        .png({ compressionLevel: 9, palette: true }).toFile(file)
+      await sharp(data)
+        .extract({ left: 0, top: 0, width: WIDTH, height: Math.min((WIDTH * 10) / 16, info.height) })
+        .png({ compressionLevel: 9, palette: true })
+        .toFile(file)
       console.log(`${template.key} → ${file}`)
     }
   }
@@ -49,14 +53,21 @@ try {
 
 async function writeTile(file: string, name: string) {
   const escaped = name.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${WIDTH / 2}"><rect width="100%" height="100%" fill="#eeeeeb"/>`
-    + `<text x="50%" y="50%" font-family="sans-serif" font-size="24" fill="#141414" text-anchor="middle" dominant-baseline="middle">${escaped}</text></svg>`
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${WIDTH / 2}"><rect width="100%" height="100%" fill="#eeeeeb"/>` +
+    `<text x="50%" y="50%" font-family="sans-serif" font-size="24" fill="#141414" text-anchor="middle" dominant-baseline="middle">${escaped}</text></svg>`
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(file)
 }
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 120; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((r) => setTimeout(r, 500))
   }
   throw new Error(`The gallery server did not answer at ${url}`)

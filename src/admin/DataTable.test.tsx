@@ -3,20 +3,36 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable.tsx'
 
-interface Person { id: number; name: string; age: number }
+interface Person {
+  id: number
+  name: string
+  age: number
+}
 const columns: DataTableColumn<Person>[] = [
   { id: 'name', header: 'Name', cell: (p) => p.name, sortable: true },
   { id: 'age', header: 'Age', cell: (p) => String(p.age), sortable: true },
   { id: 'actions', header: 'Actions', cell: (p) => <button type="button">Edit {p.name}</button> },
 ]
-const people: Person[] = [{ id: 1, name: 'Ada', age: 36 }, { id: 2, name: 'Grace', age: 45 }]
+const people: Person[] = [
+  { id: 1, name: 'Ada', age: 36 },
+  { id: 2, name: 'Grace', age: 45 },
+]
 
 function table(overrides: { sort?: DataTableSort | null; page?: number; total?: number; search?: string } = {}) {
   const onQuery = vi.fn()
   render(
-    <DataTable label="People" columns={columns} rows={people} total={overrides.total ?? 2} page={overrides.page ?? 1} perPage={2}
-      sort={overrides.sort === undefined ? { id: 'name', dir: 'asc' } : overrides.sort} search={overrides.search ?? ''}
-      onQuery={onQuery} rowKey={(p) => String(p.id)} />,
+    <DataTable
+      label="People"
+      columns={columns}
+      rows={people}
+      total={overrides.total ?? 2}
+      page={overrides.page ?? 1}
+      perPage={2}
+      sort={overrides.sort === undefined ? { id: 'name', dir: 'asc' } : overrides.sort}
+      search={overrides.search ?? ''}
+      onQuery={onQuery}
+      rowKey={(p) => String(p.id)}
+    />,
   )
   return onQuery
 }

@@ -1,7 +1,14 @@
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import {
-  functionalUpdate, rowPaginationFeature, rowSortingFeature, tableFeatures, useTable,
-  type ColumnDef, type PaginationState, type SortingState, type Updater,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type SortingState,
+  type Updater,
 } from '@tanstack/react-table'
 import styles from './DataTable.module.css'
 
@@ -20,9 +27,17 @@ export interface DataTableColumn<Row> {
 }
 
 export type SortDir = 'asc' | 'desc'
-export interface DataTableSort { id: string; dir: SortDir }
+export interface DataTableSort {
+  id: string
+  dir: SortDir
+}
 /** What the user asked for; only the changed parts are set. */
-export interface DataTableQuery { search?: string; sort?: string; dir?: SortDir; page?: number }
+export interface DataTableQuery {
+  search?: string
+  sort?: string
+  dir?: SortDir
+  page?: number
+}
 
 export interface DataTableProps<Row> {
   /** The table's accessible name (its caption). */
@@ -45,19 +60,33 @@ const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
 
 export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const { columns, rows, total, page, perPage, sort, onQuery, rowKey } = props
-  const columnDefs = useMemo(() => columns.map((column): ColumnDef<typeof features, Row> => ({
-    id: column.id, header: column.header, accessorFn: (row: Row) => row, enableSorting: column.sortable ?? false,
-    cell: (context) => column.cell(context.row.original),
-  })), [columns])
+  const columnDefs = useMemo(
+    () =>
+      columns.map((column): ColumnDef<typeof features, Row> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: Row) => row,
+        enableSorting: column.sortable ?? false,
+        cell: (context) => column.cell(context.row.original),
+      })),
+    [columns],
+  )
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.dir === 'desc' }] : []
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: perPage }
   const data = useMemo(() => [...rows], [rows])
 
   const table = useTable({
-    features, columns: columnDefs, data, getRowId: rowKey ? (row: Row) => rowKey(row) : undefined,
+    features,
+    columns: columnDefs,
+    data,
+    getRowId: rowKey ? (row: Row) => rowKey(row) : undefined,
     state: { sorting, pagination },
-    manualSorting: true, manualPagination: true, rowCount: total,
-    enableMultiSort: false, enableSortingRemoval: false, sortDescFirst: false,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
     onSortingChange: (updater: Updater<SortingState>) => {
       const [next] = functionalUpdate(updater, sorting)
       if (next) onQuery({ sort: next.id, dir: next.desc ? 'desc' : 'asc', page: 1 })
@@ -72,7 +101,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const to = Math.min(total, page * perPage)
   return (
     <div className={styles.wrapper}>
-      {props.search !== undefined && <SearchBox key={props.search} value={props.search} onSearch={(search) => onQuery({ search, page: 1 })} />}
+      {props.search !== undefined && (
+        <SearchBox key={props.search} value={props.search} onSearch={(search) => onQuery({ search, page: 1 })} />
+      )}
       <table className={styles.table}>
         <caption className={styles.caption}>{props.label}</caption>
         <thead>
@@ -82,14 +113,21 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
                 const direction = header.column.getIsSorted()
                 const sortable = header.column.getCanSort()
                 return (
-                  <th key={header.id} scope="col"
-                    aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                  >
                     {sortable ? (
                       <button type="button" className={styles.sort} onClick={header.column.getToggleSortingHandler()}>
                         <table.FlexRender header={header} />
-                        <span aria-hidden="true" className={styles.arrow}>{direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}</span>
+                        <span aria-hidden="true" className={styles.arrow}>
+                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                        </span>
                       </button>
-                    ) : <table.FlexRender header={header} />}
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
                   </th>
                 )
               })}
@@ -98,18 +136,39 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr><td colSpan={columns.length} className={styles.empty}>{props.empty ?? 'Nothing found.'}</td></tr>
-          ) : table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => <td key={cell.id}><table.FlexRender cell={cell} /></td>)}
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {props.empty ?? 'Nothing found.'}
+              </td>
             </tr>
-          ))}
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
         </tbody>
       </table>
       <nav className={styles.pager} aria-label={`${props.label} pages`}>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>Previous</button>
-        <span aria-live="polite">Page {page} of {pageCount} · {from}–{to} of {total}</span>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>Next</button>
+        <button
+          type="button"
+          className="fc-cta fc-cta--secondary"
+          onClick={() => table.previousPage()}
+          disabled={!table.getCanPreviousPage()}
+        >
+          Previous
+        </button>
+        <span aria-live="polite">
+          Page {page} of {pageCount} · {from}–{to} of {total}
+        </span>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+          Next
+        </button>
       </nav>
     </div>
   )
@@ -119,10 +178,19 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
   const id = useId()
   const [text, setText] = useState(value)
   return (
-    <form role="search" className={styles.search} onSubmit={(event) => { event.preventDefault(); onSearch(text.trim()) }}>
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(text.trim())
+      }}
+    >
       <label htmlFor={id}>Search</label>
       <input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
-      <button type="submit" className="fc-cta fc-cta--secondary">Search</button>
+      <button type="submit" className="fc-cta fc-cta--secondary">
+        Search
+      </button>
     </form>
   )
 }

@@ -7,7 +7,8 @@ import { fixtureBundle } from '~/test/fixtures.ts'
 type Clients = Awaited<ReturnType<typeof clientsByRole>>
 const send = (client: TestClient, method: string, path: string, body?: unknown, init: { csrf?: boolean } = {}) =>
   client.request(path, {
-    method, ...init,
+    method,
+    ...init,
     ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   })
 
@@ -24,7 +25,14 @@ describeEachEngine('admin API roles', (db) => {
     await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: clients.admin.dataDir })
   })
 
-  const metahead = { page: '/about', language: 'javascript', content: 'console.log(1)', in_body: true, reload_on_each_page: false, sequence: 3 }
+  const metahead = {
+    page: '/about',
+    language: 'javascript',
+    content: 'console.log(1)',
+    in_body: true,
+    reload_on_each_page: false,
+    sequence: 3,
+  }
   const endpoints: [method: string, path: string, body: unknown, adminStatus: number][] = [
     ['GET', '/api/admin/settings', undefined, 200],
     ['GET', '/api/admin/settings?search=site&sort=updated_at&dir=desc&page=1&per_page=5', undefined, 200],
@@ -48,7 +56,10 @@ describeEachEngine('admin API roles', (db) => {
 
   const resolve = (path: string) => path.replace(':metahead', String(ids.metahead || 1)).replace(':user', String(ids.user || 1))
 
-  describe.each([['anonymous', 401, 'Login required'], ['editor', 403, 'user has no permissions (403)']] as const)('as %s', (role, status, title) => {
+  describe.each([
+    ['anonymous', 401, 'Login required'],
+    ['editor', 403, 'user has no permissions (403)'],
+  ] as const)('as %s', (role, status, title) => {
     it.each(endpoints)('%s %s %j → refused', async (method, path, body) => {
       const response = await send(clients[role], method, resolve(path), body)
       expect(response.status).toBe(status)

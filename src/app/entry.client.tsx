@@ -9,6 +9,11 @@ const templates = [...document.querySelectorAll<HTMLElement>('[data-template]')]
 
 void loadBlockRenderers(templates).then(() => {
   startTransition(() => {
-    hydrateRoot(document, <StrictMode><HydratedRouter /></StrictMode>)
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    )
   })
 })

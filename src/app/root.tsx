@@ -1,4 +1,14 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { loadShell, type Shell } from './shell/shell.server.ts'
 import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
@@ -50,8 +60,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const shell = useShell()
-  const view = isRouteErrorResponse(error) && error.status === 404
-    ? <NotFound content={shell?.notFound ?? {}} />
-    : <ErrorView error={error} />
+  const view =
+    isRouteErrorResponse(error) && error.status === 404 ? <NotFound content={shell?.notFound ?? {}} /> : <ErrorView error={error} />
   return <ErrorPageGuard>{shell ? <MainLayout shell={shell}>{view}</MainLayout> : view}</ErrorPageGuard>
 }

@@ -11,19 +11,45 @@ describeEachEngine('admin audit API (issue 4 §4)', (db) => {
     const actor = { id, email: 'auditor@example.com', role: 'admin' as const }
     const { siteId } = db()
     for (let n = 1; n <= 5; n++) {
-      await recordAudit(db().database.db, actor, { siteId, action: 'setting.update', entityType: 'setting', entityId: `k${n}`, summary: `Changed setting k${n}`, changes: { before: 'a', after: 'b' } })
+      await recordAudit(db().database.db, actor, {
+        siteId,
+        action: 'setting.update',
+        entityType: 'setting',
+        entityId: `k${n}`,
+        summary: `Changed setting k${n}`,
+        changes: { before: 'a', after: 'b' },
+      })
     }
-    await recordAudit(db().database.db, actor, { siteId: null, action: 'user.create', entityType: 'user', entityId: 9, summary: 'Added editor x@example.com' })
-    await recordAudit(db().database.db, actor, { siteId: siteId + 1000, action: 'setting.update', entityType: 'setting', entityId: 'other', summary: 'Changed setting of another market' })
+    await recordAudit(db().database.db, actor, {
+      siteId: null,
+      action: 'user.create',
+      entityType: 'user',
+      entityId: 9,
+      summary: 'Added editor x@example.com',
+    })
+    await recordAudit(db().database.db, actor, {
+      siteId: siteId + 1000,
+      action: 'setting.update',
+      entityType: 'setting',
+      entityId: 'other',
+      summary: 'Changed setting of another market',
+    })
   })
   const list = async (query: string) => (await admin.request(`/api/admin/audit${query}`)).json()
 
-  it('lists this market\'s entries and those outside any market, newest first, never another market\'s', async () => {
+  it("lists this market's entries and those outside any market, newest first, never another market's", async () => {
     const body = await list('')
     expect(body.data.map((e: { summary: string }) => e.summary)).toEqual([
-      'Added editor x@example.com', ...[5, 4, 3, 2, 1].map((n) => `Changed setting k${n}`),
+      'Added editor x@example.com',
+      ...[5, 4, 3, 2, 1].map((n) => `Changed setting k${n}`),
     ])
-    expect(body.data[1]).toMatchObject({ user_email: 'auditor@example.com', action: 'setting.update', entity_type: 'setting', entity_id: 'k5', changes: { before: 'a', after: 'b' } })
+    expect(body.data[1]).toMatchObject({
+      user_email: 'auditor@example.com',
+      action: 'setting.update',
+      entity_type: 'setting',
+      entity_id: 'k5',
+      changes: { before: 'a', after: 'b' },
+    })
     expect(body.meta).toEqual({ total: 6, page: 1, per_page: 20 })
   })
 

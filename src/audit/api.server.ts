@@ -13,16 +13,28 @@ export const auditListQuery = z.object({
 })
 
 export interface AuditRow {
-  id: number; created_at: string; user_email: string; action: string; entity_type: string; entity_id: string
-  summary: string; changes: { before?: unknown; after?: unknown }
+  id: number
+  created_at: string
+  user_email: string
+  action: string
+  entity_type: string
+  entity_id: string
+  summary: string
+  changes: { before?: unknown; after?: unknown }
 }
 
 /** One page of a site's audit log in the API's shape (also what the admin screen shows). */
 export async function auditPage(db: Db, siteId: number, query: z.infer<typeof auditListQuery>) {
   const { rows, total } = await listAudit(db, siteId, { search: query.search || undefined, page: query.page, perPage: query.per_page })
   const data: AuditRow[] = rows.map((r) => ({
-    id: r.id, created_at: r.createdAt.toISOString(), user_email: r.userEmail, action: r.action,
-    entity_type: r.entityType, entity_id: r.entityId, summary: r.summary, changes: r.changes,
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    user_email: r.userEmail,
+    action: r.action,
+    entity_type: r.entityType,
+    entity_id: r.entityId,
+    summary: r.summary,
+    changes: r.changes,
   }))
   return { data, meta: { total, page: query.page, per_page: query.per_page } }
 }

@@ -3,7 +3,10 @@ import type { Db, Tx } from '~/db/client.server.ts'
 import { auditLog } from '~/db/schema/index.ts'
 
 /** Who made a change: the signed-in user (any object with the user's id and e-mail). */
-export interface AuditActor { id: number; email: string }
+export interface AuditActor {
+  id: number
+  email: string
+}
 
 export interface AuditEntry {
   siteId: number | null
@@ -20,8 +23,14 @@ export interface AuditEntry {
  */
 export async function recordAudit(tx: Tx | Db, user: AuditActor, entry: AuditEntry) {
   await tx.insert(auditLog).values({
-    siteId: entry.siteId, userId: user.id, userEmail: user.email, action: entry.action, entityType: entry.entityType,
-    entityId: String(entry.entityId), summary: entry.summary, changes: entry.changes ?? {},
+    siteId: entry.siteId,
+    userId: user.id,
+    userEmail: user.email,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    summary: entry.summary,
+    changes: entry.changes ?? {},
   })
 }
 
@@ -33,8 +42,13 @@ export async function listAudit(db: Db, siteId: number, query: { search?: string
     filters.push(or(ilike(auditLog.summary, like), ilike(auditLog.userEmail, like), ilike(auditLog.action, like)))
   }
   const where = and(...filters)
-  const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.perPage).offset((query.page - 1) * query.perPage)
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage)
   const [total] = await db.select({ n: count() }).from(auditLog).where(where)
   return { rows, total: total?.n ?? 0 }
 }

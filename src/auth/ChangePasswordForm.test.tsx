@@ -13,7 +13,10 @@ const submit = (current: string, next: string, again = next) => {
 }
 
 describe('ChangePasswordForm (issue 4 §2)', () => {
-  afterEach(() => { cleanup(); vi.unstubAllGlobals() })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
 
   it('refuses two different new passwords without calling the server', async () => {
     const fetch = vi.fn()
@@ -27,7 +30,15 @@ describe('ChangePasswordForm (issue 4 §2)', () => {
 
   it('sends the change with the CSRF header and shows the server error at its field', async () => {
     document.cookie = 'csrf-token=tok123'
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: [{ status: '400', title: 'Current password is incorrect.', source: { pointer: '/current_password' } }] }), { status: 400 }))
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            errors: [{ status: '400', title: 'Current password is incorrect.', source: { pointer: '/current_password' } }],
+          }),
+          { status: 400 },
+        ),
+    )
     vi.stubGlobal('fetch', fetch)
     render(<ChangePasswordForm />)
     submit('wrong password', 'a new long password')
@@ -40,7 +51,10 @@ describe('ChangePasswordForm (issue 4 §2)', () => {
   })
 
   it('confirms a change and clears the form', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ data: { email: 'e@example.com', role: 'editor' } }), { status: 200 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: { email: 'e@example.com', role: 'editor' } }), { status: 200 })),
+    )
     render(<ChangePasswordForm />)
     submit('old password here', 'a new long password')
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Password changed. Your other sessions have been signed out.'))

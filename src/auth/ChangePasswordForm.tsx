@@ -25,7 +25,10 @@ export function ChangePasswordForm() {
       return
     }
     setBusy(true)
-    const result = await apiRequest('POST', '/auth/password', { current_password: value('current_password'), new_password: value('new_password') })
+    const result = await apiRequest('POST', '/auth/password', {
+      current_password: value('current_password'),
+      new_password: value('new_password'),
+    })
     setBusy(false)
     setErrors(result.ok ? [] : result.errors)
     if (result.ok) {
@@ -39,10 +42,20 @@ export function ChangePasswordForm() {
     return (
       <div className={styles.field}>
         <label htmlFor={`${id}-${name}`}>{label}</label>
-        {hint && <p className={styles.hint} id={`${id}-${name}-hint`}>{hint}</p>}
-        <input id={`${id}-${name}`} name={name} type="password" autoComplete={autoComplete} required
+        {hint && (
+          <p className={styles.hint} id={`${id}-${name}-hint`}>
+            {hint}
+          </p>
+        )}
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          type="password"
+          autoComplete={autoComplete}
+          required
           aria-invalid={error ? true : undefined}
-          aria-describedby={[hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined} />
+          aria-describedby={[hint && `${id}-${name}-hint`, error && `${id}-${name}-error`].filter(Boolean).join(' ') || undefined}
+        />
         <FieldError id={`${id}-${name}-error`} message={error} />
       </div>
     )
@@ -56,8 +69,14 @@ export function ChangePasswordForm() {
       {field('confirm_password', 'New password again', 'new-password')}
       <FormErrors errors={otherErrors(errors, FIELDS)} />
       <div className={styles.actions}>
-        <button className="fc-cta fc-cta--primary" type="submit" disabled={busy}>Change password</button>
-        {done && <p role="status" className={styles.status}>Password changed. Your other sessions have been signed out.</p>}
+        <button className="fc-cta fc-cta--primary" type="submit" disabled={busy}>
+          Change password
+        </button>
+        {done && (
+          <p role="status" className={styles.status}>
+            Password changed. Your other sessions have been signed out.
+          </p>
+        )}
       </div>
     </form>
   )

@@ -34,8 +34,15 @@ describe('route guard (spec 1 §2, §6)', () => {
   })
 
   it.each([
-    ['/cms', '/cms'], ['/about?x=1#y', '/about?x=1#y'], ['//evil.example', '/'], ['/\\evil', '/'],
-    ['https://evil.example', '/'], ['', '/'], [null, '/'], ['/a\nb', '/'], [`/${'a'.repeat(3000)}`, '/'],
+    ['/cms', '/cms'],
+    ['/about?x=1#y', '/about?x=1#y'],
+    ['//evil.example', '/'],
+    ['/\\evil', '/'],
+    ['https://evil.example', '/'],
+    ['', '/'],
+    [null, '/'],
+    ['/a\nb', '/'],
+    [`/${'a'.repeat(3000)}`, '/'],
   ])('safeRedirectTarget(%o) = %o', (raw, expected) => {
     expect(safeRedirectTarget(raw)).toBe(expected)
   })

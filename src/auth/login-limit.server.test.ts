@@ -19,12 +19,21 @@ describeEachEngine('login rate limiting', (db) => {
   })
 
   /** A login from a given socket address, as @hono/node-server would see it. */
-  const loginFrom = (address: string, email: string, password: string, init: { app?: ReturnType<typeof createApp>; headers?: Record<string, string> } = {}) =>
-    (init.app ?? client.app).request('/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `csrf-token=${csrf}`, 'csrf-token': csrf, ...init.headers },
-      body: JSON.stringify({ email, password }),
-    }, { incoming: { socket: { remoteAddress: address } } })
+  const loginFrom = (
+    address: string,
+    email: string,
+    password: string,
+    init: { app?: ReturnType<typeof createApp>; headers?: Record<string, string> } = {},
+  ) =>
+    (init.app ?? client.app).request(
+      '/auth/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `csrf-token=${csrf}`, 'csrf-token': csrf, ...init.headers },
+        body: JSON.stringify({ email, password }),
+      },
+      { incoming: { socket: { remoteAddress: address } } },
+    )
 
   it('after 5 failures on one account it answers 429 with Retry-After, even from other addresses and with the right password', async () => {
     for (let i = 1; i <= 5; i++) expect((await loginFrom(`198.51.100.${i}`, 'limited@example.com', 'wrong')).status).toBe(401)
@@ -56,20 +65,28 @@ describeEachEngine('login rate limiting', (db) => {
   it('counts again from zero once the 15-minute window has passed', async () => {
     for (let i = 1; i <= 5; i++) await loginFrom(`192.0.2.${100 + i}`, 'window@example.com', 'wrong')
     expect((await loginFrom('192.0.2.120', 'window@example.com', 'the right password')).status).toBe(429)
-    await db().database.db.update(loginAttempts).set({ windowStartedAt: sql`now() - interval '16 minutes'` })
+    await db()
+      .database.db.update(loginAttempts)
+      .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
       .where(eq(loginAttempts.key, 'account:window@example.com'))
     expect((await loginFrom('192.0.2.120', 'window@example.com', 'the right password')).status).toBe(200)
   })
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, then takes the entry our proxy appended', async () => {
-    const limitedAddress = (address: string) => db().database.db.insert(loginAttempts).values({ key: `ip:${address}`, failures: 10, windowStartedAt: new Date() })
+    const limitedAddress = (address: string) =>
+      db()
+        .database.db.insert(loginAttempts)
+        .values({ key: `ip:${address}`, failures: 10, windowStartedAt: new Date() })
     await limitedAddress('203.0.113.20')
     await limitedAddress('203.0.113.30')
     // Without trust a client cannot escape the address limit with a made-up header.
-    expect((await loginFrom('203.0.113.20', 'reset@example.com', 'the right password', { headers: { 'x-forwarded-for': '10.9.9.9' } })).status).toBe(429)
+    expect(
+      (await loginFrom('203.0.113.20', 'reset@example.com', 'the right password', { headers: { 'x-forwarded-for': '10.9.9.9' } })).status,
+    ).toBe(429)
 
     const behindProxy = createApp({ services: client.services, trustProxy: true })
-    const viaProxy = (forwardedFor: string) => loginFrom('10.0.0.1', 'reset@example.com', 'the right password', { app: behindProxy, headers: { 'x-forwarded-for': forwardedFor } })
+    const viaProxy = (forwardedFor: string) =>
+      loginFrom('10.0.0.1', 'reset@example.com', 'the right password', { app: behindProxy, headers: { 'x-forwarded-for': forwardedFor } })
     expect((await viaProxy('6.6.6.6, 203.0.113.30')).status).toBe(429)
     expect((await viaProxy('203.0.113.30, 203.0.113.31')).status).toBe(200)
     // A failure behind the proxy counts for the forwarded address, not the proxy's.
@@ -81,11 +98,20 @@ describeEachEngine('login rate limiting', (db) => {
 
   it('a limited form login goes back to the login page with the message', async () => {
     for (let i = 1; i <= 5; i++) await loginFrom(`192.0.2.${200 + i}`, 'form@example.com', 'wrong')
-    const response = await client.app.request('/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrf-token=${csrf}` },
-      body: new URLSearchParams({ email: 'form@example.com', password: 'the right password', 'csrf-token': csrf, redirectTo: '/cms' }).toString(),
-    }, { incoming: { socket: { remoteAddress: '192.0.2.250' } } })
+    const response = await client.app.request(
+      '/auth/login',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrf-token=${csrf}` },
+        body: new URLSearchParams({
+          email: 'form@example.com',
+          password: 'the right password',
+          'csrf-token': csrf,
+          redirectTo: '/cms',
+        }).toString(),
+      },
+      { incoming: { socket: { remoteAddress: '192.0.2.250' } } },
+    )
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('location')!, 'http://localhost')
     expect(location.pathname).toBe('/login')

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { accountKey, addressKey, clientAddress, loginLimit, tooManyAttemptsMessage, type AttemptWindow } from './login-limit.ts'
 
 const now = new Date('2026-11-30T12:00:00Z')
-const ago = (minutes: number, failures: number): AttemptWindow => ({ failures, windowStartedAt: new Date(now.getTime() - minutes * 60_000) })
+const ago = (minutes: number, failures: number): AttemptWindow => ({
+  failures,
+  windowStartedAt: new Date(now.getTime() - minutes * 60_000),
+})
 
 describe('login rate limit (issue 4 §2: 10 failures per 15 min per address, 5 per account)', () => {
   it.each([

@@ -6,13 +6,25 @@
 export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perAddress: 10, perAccount: 5 }
 export type LoginLimits = typeof LOGIN_LIMITS
 
-export interface AttemptWindow { failures: number; windowStartedAt: Date }
+export interface AttemptWindow {
+  failures: number
+  windowStartedAt: Date
+}
 
 export type LimitDecision = { limited: false } | { limited: true; retryAfterSeconds: number }
 
 /** Whether a login may be tried now; a window older than windowMs no longer counts. */
-export function loginLimit(windows: { address: AttemptWindow | null; account: AttemptWindow | null }, now: Date, limits: LoginLimits = LOGIN_LIMITS): LimitDecision {
-  const waits = ([[windows.address, limits.perAddress], [windows.account, limits.perAccount]] as const).flatMap(([window, max]) => {
+export function loginLimit(
+  windows: { address: AttemptWindow | null; account: AttemptWindow | null },
+  now: Date,
+  limits: LoginLimits = LOGIN_LIMITS,
+): LimitDecision {
+  const waits = (
+    [
+      [windows.address, limits.perAddress],
+      [windows.account, limits.perAccount],
+    ] as const
+  ).flatMap(([window, max]) => {
     if (!window) return []
     const endsAt = window.windowStartedAt.getTime() + limits.windowMs
     return endsAt > now.getTime() && window.failures >= max ? [endsAt - now.getTime()] : []
@@ -30,13 +42,22 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number) {
  * the one our own proxy appended (earlier entries are whatever the client sent).
  */
 export function clientAddress(input: { socketAddress: string | undefined; forwardedFor: string | undefined; trustProxy: boolean }): string {
-  const forwarded = input.trustProxy ? input.forwardedFor?.split(',').map((s) => s.trim()).filter(Boolean).at(-1) : undefined
+  const forwarded = input.trustProxy
+    ? input.forwardedFor
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .at(-1)
+    : undefined
   return forwarded ?? input.socketAddress ?? 'unknown'
 }
 
 /** The counting key of an address: IPv4 as is, IPv6 by its /64 (one host usually holds a whole /64). */
 export function addressKey(address: string): string {
-  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase()
+  const plain = address
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase()
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)
   if (mapped) return `ip:${mapped[1]}`
   if (!plain.includes(':')) return `ip:${plain}`
@@ -44,7 +65,10 @@ export function addressKey(address: string): string {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return `ip:${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `ip:${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`

@@ -13,7 +13,13 @@ import { createOidcClient } from './oidc.server.ts'
 describeEachEngine('single sign-on (OpenID Connect)', (db) => {
   let provider: Awaited<ReturnType<typeof startTestOidcProvider>>
   let client: TestClient
-  const config = () => ({ issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, roleClaim: 'roles', defaultRole: null })
+  const config = () => ({
+    issuer: provider.issuer,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    roleClaim: 'roles',
+    defaultRole: null,
+  })
 
   beforeAll(async () => {
     provider = await startTestOidcProvider({ redirectUris: ['http://localhost/auth/oidc/callback'] })
@@ -21,7 +27,9 @@ describeEachEngine('single sign-on (OpenID Connect)', (db) => {
     client.services.oidc = createOidcClient(config())
     await client.services.users.addUser({ email: 'admin@example.com', role: 'admin', password: 'a long admin password' })
   })
-  afterAll(async () => { await provider?.close() })
+  afterAll(async () => {
+    await provider?.close()
+  })
 
   /** The browser's visit to the provider: follows its redirects and submits its login form. */
   async function atProvider(url: string, login: string): Promise<URL> {
@@ -45,7 +53,8 @@ describeEachEngine('single sign-on (OpenID Connect)', (db) => {
         const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
         expect(html).toContain('name="login"')
         const submitted = await visit(new URL(action!, next).href, {
-          method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ prompt: 'login', login, password: 'any password' }).toString(),
         })
         next = new URL(submitted.headers.get('location')!, next)
@@ -142,7 +151,9 @@ describeEachEngine('single sign-on (OpenID Connect)', (db) => {
   it('shows a provider error (access_denied) as a refused sign-in, not a 500', async () => {
     const start = await client.request('/auth/oidc/start')
     const state = new URL(start.headers.get('location')!).searchParams.get('state')!
-    const response = await client.request(`/auth/oidc/callback?error=access_denied&error_description=nope&state=${state}&iss=${encodeURIComponent(provider.issuer)}`)
+    const response = await client.request(
+      `/auth/oidc/callback?error=access_denied&error_description=nope&state=${state}&iss=${encodeURIComponent(provider.issuer)}`,
+    )
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/auth/error?type=denied')
   })

@@ -15,7 +15,11 @@ export interface OidcConfig {
 }
 
 /** The random values of one authorization request, kept by the browser in the flow cookie. */
-export interface OidcFlow { state: string; nonce: string; codeVerifier: string }
+export interface OidcFlow {
+  state: string
+  nonce: string
+  codeVerifier: string
+}
 
 /** What the /auth routes need from single sign-on; tests may pass their own. */
 export interface OidcClient {
@@ -33,7 +37,11 @@ export interface OidcClient {
  */
 export type OidcErrorKind = 'denied' | 'unavailable' | 'invalid' | 'profile'
 export class OidcError extends Error {
-  constructor(readonly kind: OidcErrorKind, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly kind: OidcErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options)
   }
 }
@@ -47,13 +55,15 @@ export function createOidcClient(config: OidcConfig): OidcClient {
   const issuer = new URL(config.issuer)
   let discovered: Promise<client.Configuration> | null = null
   const configuration = () => {
-    discovered ??= client.discovery(issuer, config.clientId, { client_secret: config.clientSecret }, client.ClientSecretBasic(config.clientSecret), {
-      timeout: 10,
-      execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
-    }).catch((error: unknown) => {
-      discovered = null
-      throw new OidcError('unavailable', `OpenID provider discovery failed: ${(error as Error).message}`, { cause: error })
-    })
+    discovered ??= client
+      .discovery(issuer, config.clientId, { client_secret: config.clientSecret }, client.ClientSecretBasic(config.clientSecret), {
+        timeout: 10,
+        execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+      })
+      .catch((error: unknown) => {
+        discovered = null
+        throw new OidcError('unavailable', `OpenID provider discovery failed: ${(error as Error).message}`, { cause: error })
+      })
     return discovered
   }
 
@@ -81,7 +91,10 @@ export function createOidcClient(config: OidcConfig): OidcClient {
       let claims: Record<string, unknown>
       try {
         const tokens = await client.authorizationCodeGrant(server, currentUrl, {
-          pkceCodeVerifier: flow.codeVerifier, expectedState: flow.state, expectedNonce: flow.nonce, idTokenExpected: true,
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
         })
         const idClaims = tokens.claims()!
         claims = { ...idClaims }
@@ -115,10 +128,15 @@ function displayName(claims: Record<string, unknown>): string | null {
 function classify(error: unknown): OidcError {
   if (error instanceof OidcError) return error
   if (error instanceof client.AuthorizationResponseError || error instanceof client.ResponseBodyError) {
-    return new OidcError('denied', `The identity provider answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}`, { cause: error })
+    return new OidcError(
+      'denied',
+      `The identity provider answered ${error.error}${error.error_description ? `: ${error.error_description}` : ''}`,
+      { cause: error },
+    )
   }
   const message = error instanceof Error ? error.message : String(error)
   if (error instanceof TypeError && /fetch failed/i.test(message)) return new OidcError('unavailable', message, { cause: error })
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new OidcError('unavailable', message, { cause: error })
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return new OidcError('unavailable', message, { cause: error })
   return new OidcError('invalid', message, { cause: error })
 }

@@ -11,11 +11,19 @@ describeEachEngine('password change', (db) => {
   let phone: TestClient
   const signIn = async (client: TestClient, password: string) => {
     await client.request('/auth/session')
-    return client.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    return client.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
   }
-  const change = (client: TestClient, body: unknown, init: { csrf?: boolean } = {}) => client.request('/auth/password', {
-    method: 'POST', csrf: init.csrf, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-  })
+  const change = (client: TestClient, body: unknown, init: { csrf?: boolean } = {}) =>
+    client.request('/auth/password', {
+      method: 'POST',
+      csrf: init.csrf,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
 
   beforeAll(async () => {
     laptop = testApp(db())
@@ -29,7 +37,9 @@ describeEachEngine('password change', (db) => {
     const anonymous = testApp(db())
     await anonymous.request('/auth/session')
     expect((await change(anonymous, { current_password: 'x', new_password: 'y' })).status).toBe(401)
-    expect((await change(laptop, { current_password: 'the first password', new_password: 'a brand new password' }, { csrf: false })).status).toBe(403)
+    expect(
+      (await change(laptop, { current_password: 'the first password', new_password: 'a brand new password' }, { csrf: false })).status,
+    ).toBe(403)
   })
 
   it.each([
@@ -37,7 +47,11 @@ describeEachEngine('password change', (db) => {
     [{ current_password: 'the first password' }, 'new_password is required', '/new_password'],
     [{ current_password: 'not the password', new_password: 'a brand new password' }, 'current_password is incorrect', '/current_password'],
     [{ current_password: 'the first password', new_password: 'short' }, 'new_password must be at least 12 characters', '/new_password'],
-    [{ current_password: 'the first password', new_password: 'the first password' }, 'new_password must differ from current_password', '/new_password'],
+    [
+      { current_password: 'the first password', new_password: 'the first password' },
+      'new_password must differ from current_password',
+      '/new_password',
+    ],
   ])('rejects %o with 400 naming the field', async (body, title, pointer) => {
     const response = await change(laptop, body)
     expect(response.status).toBe(400)
@@ -45,7 +59,11 @@ describeEachEngine('password change', (db) => {
   })
 
   it('rejects a body that is not a JSON object', async () => {
-    const response = await laptop.request('/auth/password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '"text"' })
+    const response = await laptop.request('/auth/password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '"text"',
+    })
     expect(response.status).toBe(400)
   })
 
@@ -73,8 +91,10 @@ describeEachEngine('password change', (db) => {
 
   it('refuses for a single-sign-on account without a password', async () => {
     const sso = testApp(db())
-    const [row] = await db().database.db.insert(users)
-      .values({ email: 'sso-only@example.com', role: 'editor', passwordHash: null, oidcIssuer: 'https://idp.example', oidcSubject: 'abc' }).returning()
+    const [row] = await db()
+      .database.db.insert(users)
+      .values({ email: 'sso-only@example.com', role: 'editor', passwordHash: null, oidcIssuer: 'https://idp.example', oidcSubject: 'abc' })
+      .returning()
     const token = await sso.services.users.startSession(row!.id)
     sso.jar.set('forecourt_session', token)
     await sso.request('/auth/session')

@@ -4,7 +4,10 @@ import { promisify } from 'node:util'
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>
 
 // scrypt with N=2^15, r=8, p=1 (OWASP's recommended minimum); parameters are stored with the hash.
-const N = 2 ** 15, R = 8, P = 1, KEY_LENGTH = 32
+const N = 2 ** 15,
+  R = 8,
+  P = 1,
+  KEY_LENGTH = 32
 const MAX_MEMORY = 128 * N * R * 2
 
 export const PASSWORD_MIN_LENGTH = 12
@@ -29,7 +32,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (password.length > PASSWORD_MAX_LENGTH) return false
   const expected = Buffer.from(key, 'base64')
   const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: 128 * Number(n) * Number(r) * 2,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 128 * Number(n) * Number(r) * 2,
   })
   return timingSafeEqual(actual, expected)
 }

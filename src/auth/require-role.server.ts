@@ -10,7 +10,10 @@ export function requireRole(...allowed: Role[]): MiddlewareHandler {
     const user = c.var.user
     if (!user) return c.json({ errors: [{ status: '401', title: 'Login required' }] }, 401)
     if (!allowed.includes(user.role)) {
-      return c.json({ errors: [{ status: '403', title: 'user has no permissions (403)', detail: `This needs the role ${allowed.join(' or ')}.` }] }, 403)
+      return c.json(
+        { errors: [{ status: '403', title: 'user has no permissions (403)', detail: `This needs the role ${allowed.join(' or ')}.` }] },
+        403,
+      )
     }
     return next()
   }

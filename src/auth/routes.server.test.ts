@@ -9,9 +9,13 @@ describeEachEngine('auth and CSRF', (db) => {
     await client.services.users.addUser({ email: 'admin@example.com', role: 'admin', password: 'a long admin password' })
     await client.request('/api/content/settings') // picks up the csrf-token cookie
   })
-  const login = (body: unknown, init: { csrf?: boolean; headers?: Record<string, string> } = {}) => client.request('/auth/login', {
-    method: 'POST', csrf: init.csrf, headers: { 'content-type': 'application/json', ...init.headers }, body: JSON.stringify(body),
-  })
+  const login = (body: unknown, init: { csrf?: boolean; headers?: Record<string, string> } = {}) =>
+    client.request('/auth/login', {
+      method: 'POST',
+      csrf: init.csrf,
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body: JSON.stringify(body),
+    })
 
   it('issues a csrf-token cookie readable by the page', () => {
     expect(client.jar.get('csrf-token')).toMatch(/^[A-Za-z0-9_-]{32,64}$/)
@@ -40,13 +44,19 @@ describeEachEngine('auth and CSRF', (db) => {
   })
 
   it('rejects a body that is not JSON', async () => {
-    const response = await client.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' })
+    const response = await client.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    })
     expect(response.status).toBe(400)
   })
 
   it('rejects an oversized request body with 413', async () => {
     const response = await client.request('/auth/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a'.repeat(100_000), password: 'x' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a'.repeat(100_000), password: 'x' }),
     })
     expect(response.status).toBe(413)
     expect((await response.json()).errors[0].title).toBe('Request body too large')
@@ -69,8 +79,18 @@ describeEachEngine('auth and CSRF', (db) => {
   })
 
   it('a form login redirects to the safe target', async () => {
-    const form = new URLSearchParams({ email: 'admin@example.com', password: 'a long admin password', redirectTo: '/cms', 'csrf-token': client.jar.get('csrf-token')! })
-    const response = await client.request('/auth/login', { method: 'POST', csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() })
+    const form = new URLSearchParams({
+      email: 'admin@example.com',
+      password: 'a long admin password',
+      redirectTo: '/cms',
+      'csrf-token': client.jar.get('csrf-token')!,
+    })
+    const response = await client.request('/auth/login', {
+      method: 'POST',
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/cms')
   })

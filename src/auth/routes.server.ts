@@ -27,8 +27,11 @@ const FLOW_COOKIE = 'forecourt_oidc'
 const FLOW_PATH = '/auth/oidc'
 const FLOW_TTL_MS = 10 * 60_000
 const flowSchema = z.object({
-  state: z.string().min(16).max(128), nonce: z.string().min(16).max(128), codeVerifier: z.string().min(43).max(128),
-  redirectTo: z.string().max(2048), startedAt: z.number().int(),
+  state: z.string().min(16).max(128),
+  nonce: z.string().min(16).max(128),
+  codeVerifier: z.string().min(43).max(128),
+  redirectTo: z.string().max(2048),
+  startedAt: z.number().int(),
 })
 
 export interface AuthOptions {
@@ -45,7 +48,11 @@ export function authRoutes(options: AuthOptions) {
   const startSession = async (c: Context, userId: number) => {
     const token = await c.var.services.users.startSession(userId)
     setCookie(c, SESSION_COOKIE, token, {
-      path: '/', httpOnly: true, sameSite: 'Lax', secure: options.secureCookies, maxAge: SESSION_TTL_MS / 1000,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: options.secureCookies,
+      maxAge: SESSION_TTL_MS / 1000,
     })
   }
   const addressOf = (c: Context) => {
@@ -55,7 +62,9 @@ export function authRoutes(options: AuthOptions) {
     } catch {
       socketAddress = undefined // not behind @hono/node-server (app.request() in tests)
     }
-    return addressKey(clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy: options.trustProxy ?? false }))
+    return addressKey(
+      clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy: options.trustProxy ?? false }),
+    )
   }
   const tooMany = (c: Context, retryAfterSeconds: number) => {
     c.header('retry-after', String(retryAfterSeconds))
@@ -67,8 +76,9 @@ export function authRoutes(options: AuthOptions) {
     const body = isForm ? await c.req.parseBody() : await c.req.json().catch(() => null)
     const input = loginSchema.safeParse(body)
     const redirectTo = safeRedirectTarget(typeof body?.redirectTo === 'string' ? body.redirectTo : null)
-    const formError = (error: string) => c.redirect(`/login?error=${encodeURIComponent(error)}&redirectTo=${encodeURIComponent(redirectTo)}`, 303)
-    const fail = (error: string, status: 400 | 401) => isForm ? formError(error) : c.json(problem(status, error), status)
+    const formError = (error: string) =>
+      c.redirect(`/login?error=${encodeURIComponent(error)}&redirectTo=${encodeURIComponent(redirectTo)}`, 303)
+    const fail = (error: string, status: 400 | 401) => (isForm ? formError(error) : c.json(problem(status, error), status))
     if (!input.success) return fail(input.error.issues.map((i) => i.message).join('; '), 400)
 
     const { users, database, log } = c.var.services
@@ -110,7 +120,15 @@ export function authRoutes(options: AuthOptions) {
     const input = passwordChangeSchema.safeParse(await c.req.json().catch(() => null))
     if (!input.success) {
       const issue = input.error.issues[0]!
-      return c.json(problem(400, issue.path.length ? issue.message : 'expected a JSON object', undefined, issue.path.length ? `/${issue.path.join('/')}` : undefined), 400)
+      return c.json(
+        problem(
+          400,
+          issue.path.length ? issue.message : 'expected a JSON object',
+          undefined,
+          issue.path.length ? `/${issue.path.join('/')}` : undefined,
+        ),
+        400,
+      )
     }
     const { database, log } = c.var.services
     const attempts = createLoginAttempts(database.db)
@@ -138,7 +156,13 @@ export function authRoutes(options: AuthOptions) {
     try {
       const { url, flow } = await oidc.begin(callbackUrl(c))
       const value = Buffer.from(JSON.stringify({ ...flow, redirectTo, startedAt: Date.now() })).toString('base64url')
-      setCookie(c, FLOW_COOKIE, value, { path: FLOW_PATH, httpOnly: true, sameSite: 'Lax', secure: options.secureCookies, maxAge: FLOW_TTL_MS / 1000 })
+      setCookie(c, FLOW_COOKIE, value, {
+        path: FLOW_PATH,
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: options.secureCookies,
+        maxAge: FLOW_TTL_MS / 1000,
+      })
       c.header('cache-control', 'no-store')
       return c.redirect(url.toString(), 302)
     } catch (error) {

@@ -26,16 +26,38 @@ export interface AdminUser {
 
 export const usersListQuery = listQuerySchema(['email', 'role', 'created_at'], { sort: 'email', dir: 'asc' })
 export const passwordField = newUserSchema.shape.password
-export const newUserBody = z.object({ email: newUserSchema.shape.email, role: z.enum(roles, `must be one of ${roles.join(', ')}`), password: passwordField })
+export const newUserBody = z.object({
+  email: newUserSchema.shape.email,
+  role: z.enum(roles, `must be one of ${roles.join(', ')}`),
+  password: passwordField,
+})
 export const roleBody = z.object({ role: z.enum(roles, `must be one of ${roles.join(', ')}`) })
 export const passwordBody = z.object({ password: passwordField })
 
 const columns = {
-  id: users.id, email: users.email, name: users.name, role: users.role, oidcSubject: users.oidcSubject,
-  hasPassword: isNotNull(users.passwordHash), createdAt: users.createdAt,
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  oidcSubject: users.oidcSubject,
+  hasPassword: isNotNull(users.passwordHash),
+  createdAt: users.createdAt,
 }
-const toAdmin = (r: { id: number; email: string; name: string | null; role: Role; oidcSubject: string | null; hasPassword: unknown; createdAt: Date }): AdminUser => ({
-  id: r.id, email: r.email, name: r.name, role: r.role, sso: r.oidcSubject !== null, local: r.hasPassword === true,
+const toAdmin = (r: {
+  id: number
+  email: string
+  name: string | null
+  role: Role
+  oidcSubject: string | null
+  hasPassword: unknown
+  createdAt: Date
+}): AdminUser => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  role: r.role,
+  sso: r.oidcSubject !== null,
+  local: r.hasPassword === true,
   created_at: r.createdAt.toISOString(),
 })
 const auditable = ({ created_at: _created, ...u }: AdminUser) => u
@@ -49,8 +71,13 @@ export async function listUsers(db: Db, query: ListQuery<'email' | 'role' | 'cre
   const where = filters.length ? and(...filters) : undefined
   const order = query.dir === 'asc' ? asc : desc
   const sortColumn = { email: users.email, role: users.role, created_at: users.createdAt }[query.sort]
-  const rows = await db.select(columns).from(users).where(where).orderBy(order(sortColumn), order(users.id))
-    .limit(query.per_page).offset((query.page - 1) * query.per_page)
+  const rows = await db
+    .select(columns)
+    .from(users)
+    .where(where)
+    .orderBy(order(sortColumn), order(users.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
   const [total] = await db.select({ n: count() }).from(users).where(where)
   return { data: rows.map(toAdmin), meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page } }
 }
@@ -68,7 +95,11 @@ export const getUser = (db: Db, id: number) => findUser(db, id)
  * each remove "the other" last administrator at the same time.
  */
 async function otherAdminsExist(tx: Tx, id: number): Promise<boolean> {
-  const others = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, id))).for('update')
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), ne(users.id, id)))
+    .for('update')
   return others.length > 0
 }
 const LAST_ADMIN = 'This is the last administrator: make another user an administrator first.'
@@ -81,8 +112,12 @@ export async function createUser(db: Db, actor: SessionUser, input: z.infer<type
     const [row] = await tx.insert(users).values({ email: input.email, role: input.role, passwordHash }).returning({ id: users.id })
     const created = await findUser(tx, row!.id)
     await recordAudit(tx, actor, {
-      siteId: null, action: 'user.create', entityType: 'user', entityId: created.id,
-      summary: `Added ${created.role} ${created.email}`, changes: { before: null, after: auditable(created) },
+      siteId: null,
+      action: 'user.create',
+      entityType: 'user',
+      entityId: created.id,
+      summary: `Added ${created.role} ${created.email}`,
+      changes: { before: null, after: auditable(created) },
     })
     return created
   })
@@ -92,13 +127,18 @@ export async function changeRole(db: Db, actor: SessionUser, id: number, role: R
   return db.transaction(async (tx) => {
     const before = await findUser(tx, id, true)
     if (before.role === role) return before
-    if (id === actor.id) throw new ServiceError(409, 'Cannot change own role', 'You cannot change your own role; ask another administrator.', '/role')
+    if (id === actor.id)
+      throw new ServiceError(409, 'Cannot change own role', 'You cannot change your own role; ask another administrator.', '/role')
     if (before.role === 'admin' && !(await otherAdminsExist(tx, id))) throw new ServiceError(409, 'Last administrator', LAST_ADMIN, '/role')
     await tx.update(users).set({ role }).where(eq(users.id, id))
     const after = await findUser(tx, id)
     await recordAudit(tx, actor, {
-      siteId: null, action: 'user.role', entityType: 'user', entityId: id,
-      summary: `Changed role of ${after.email} from ${before.role} to ${role}`, changes: { before: { role: before.role }, after: { role } },
+      siteId: null,
+      action: 'user.role',
+      entityType: 'user',
+      entityId: id,
+      summary: `Changed role of ${after.email} from ${before.role} to ${role}`,
+      changes: { before: { role: before.role }, after: { role } },
     })
     return after
   })
@@ -112,22 +152,31 @@ export async function resetPassword(db: Db, actor: SessionUser, id: number, pass
     await tx.update(users).set({ passwordHash }).where(eq(users.id, id))
     await tx.delete(sessions).where(eq(sessions.userId, id))
     await recordAudit(tx, actor, {
-      siteId: null, action: 'user.password', entityType: 'user', entityId: id,
-      summary: `Reset the password of ${user.email} (sessions ended)`, changes: {},
+      siteId: null,
+      action: 'user.password',
+      entityType: 'user',
+      entityId: id,
+      summary: `Reset the password of ${user.email} (sessions ended)`,
+      changes: {},
     })
     return findUser(tx, id)
   })
 }
 
 export async function deleteUser(db: Db, actor: SessionUser, id: number): Promise<AdminUser> {
-  if (id === actor.id) throw new ServiceError(409, 'Cannot delete yourself', 'You cannot delete your own account; ask another administrator.')
+  if (id === actor.id)
+    throw new ServiceError(409, 'Cannot delete yourself', 'You cannot delete your own account; ask another administrator.')
   return db.transaction(async (tx) => {
     const user = await findUser(tx, id, true)
     if (user.role === 'admin' && !(await otherAdminsExist(tx, id))) throw new ServiceError(409, 'Last administrator', LAST_ADMIN)
     await tx.delete(users).where(eq(users.id, id))
     await recordAudit(tx, actor, {
-      siteId: null, action: 'user.delete', entityType: 'user', entityId: id,
-      summary: `Removed ${user.role} ${user.email}`, changes: { before: auditable(user), after: null },
+      siteId: null,
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      summary: `Removed ${user.role} ${user.email}`,
+      changes: { before: auditable(user), after: null },
     })
     return user
   })

@@ -2,7 +2,16 @@ import { Hono, type Context } from 'hono'
 import { answer, readBody } from '~/lib/http.server.ts'
 import { idParam, problem, readQuery } from '~/lib/api-problems.ts'
 import {
-  changeRole, createUser, deleteUser, getUser, listUsers, newUserBody, passwordBody, resetPassword, roleBody, usersListQuery,
+  changeRole,
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  newUserBody,
+  passwordBody,
+  resetPassword,
+  roleBody,
+  usersListQuery,
 } from './users-admin.server.ts'
 
 const notFound = (c: Context) => c.json(problem(404, 'User not found', 'The id must be a positive integer.'), 404)

@@ -8,10 +8,17 @@ import { hashPassword, passwordProblem, verifyPassword } from './password.server
 export const SESSION_COOKIE = 'forecourt_session'
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 
-export interface SessionUser { id: number; email: string; role: Role }
+export interface SessionUser {
+  id: number
+  email: string
+  role: Role
+}
 
 export const newUserSchema = z.object({
-  email: z.email().max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   role: z.enum(roles),
   password: z.string().superRefine((p, ctx) => {
     const problem = passwordProblem(p)
@@ -28,7 +35,9 @@ export function createUserService(db: Db, now: () => Date = () => new Date()) {
   return {
     async addUser(input: z.input<typeof newUserSchema>): Promise<SessionUser> {
       const { email, role, password } = newUserSchema.parse(input)
-      const [row] = await db.insert(users).values({ email, role, passwordHash: await hashPassword(password) })
+      const [row] = await db
+        .insert(users)
+        .values({ email, role, passwordHash: await hashPassword(password) })
         .onConflictDoUpdate({ target: users.email, set: { role, passwordHash: await hashPassword(password) } })
         .returning()
       // A changed password ends the user's other sessions.
@@ -58,8 +67,10 @@ export function createUserService(db: Db, now: () => Date = () => new Date()) {
 
     async sessionUser(token: string | undefined): Promise<SessionUser | null> {
       if (!token || token.length > 100) return null
-      const [row] = await db.select({ id: users.id, email: users.email, role: users.role })
-        .from(sessions).innerJoin(users, eq(users.id, sessions.userId))
+      const [row] = await db
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, tokenId(token)), gt(sessions.expiresAt, now())))
       return row ?? null
     },

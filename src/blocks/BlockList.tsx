@@ -3,8 +3,15 @@ import { useLocation } from 'react-router'
 import { LoadedBlock } from './LoadedBlock.tsx'
 import { blockRendererKeys } from './renderers.ts'
 import {
-  blockElementId, hiddenBlocks, membershipsOf, selectionForHash, tabbedRanges, tabElementId, TabbedBlocksContext,
-  type Panel, type TabbedBlocksControl,
+  blockElementId,
+  hiddenBlocks,
+  membershipsOf,
+  selectionForHash,
+  tabbedRanges,
+  tabElementId,
+  TabbedBlocksContext,
+  type Panel,
+  type TabbedBlocksControl,
 } from './tabbed-blocks.ts'
 
 export interface RenderableBlock {
@@ -36,13 +43,20 @@ export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock
   const ranges = useMemo(() => tabbedRanges(blocks), [blocks])
   // The current tab per tabs block, kept by block id so another page's blocks never inherit it.
   const [chosen, setChosen] = useState<Record<number, number>>({})
-  const select = useCallback((tabs: number, tab: number) => {
-    const id = blocks[tabs]?.id
-    if (id !== undefined) setChosen((previous) => (previous[id] === tab ? previous : { ...previous, [id]: tab }))
-  }, [blocks])
+  const select = useCallback(
+    (tabs: number, tab: number) => {
+      const id = blocks[tabs]?.id
+      if (id !== undefined) setChosen((previous) => (previous[id] === tab ? previous : { ...previous, [id]: tab }))
+    },
+    [blocks],
+  )
 
   // The server never sees the hash, so it is read once hydrated, and again whenever it changes.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const hash = useLocation().hash
   const seenHash = hydrated ? hash : ''
   const [applied, setApplied] = useState({ hash: '', blocks })
@@ -58,18 +72,25 @@ export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock
     document.querySelector(`[data-block-index="${forHash.scrollTo + 1}"]`)?.scrollIntoView?.({ block: 'start' })
   }, [forHash])
 
-  const selection = useMemo(() => Object.fromEntries(ranges.map((r) => [r.tabs, chosen[blocks[r.tabs]!.id] ?? 0])), [ranges, chosen, blocks])
+  const selection = useMemo(
+    () => Object.fromEntries(ranges.map((r) => [r.tabs, chosen[blocks[r.tabs]!.id] ?? 0])),
+    [ranges, chosen, blocks],
+  )
   const hidden = useMemo(() => hiddenBlocks(ranges, selection), [ranges, selection])
 
-  const rendered = blocks.map((block, i) => blockRendererKeys.includes(block.template)
-    ? <LoadedBlock block={block} context={{ index: i + 1, eagerImages: i < 2, editing }} />
-    : null)
+  const rendered = blocks.map((block, i) =>
+    blockRendererKeys.includes(block.template) ? (
+      <LoadedBlock block={block} context={{ index: i + 1, eagerImages: i < 2, editing }} />
+    ) : null,
+  )
   const controlOf = (tabs: number): TabbedBlocksControl | undefined => {
     const range = ranges.find((r) => r.tabs === tabs)
     if (!range) return undefined
     // Per tab, the element ids of its blocks that are on the page.
-    const idsOf = (p: Panel) => Array.from({ length: p.end - p.start }, (_, k) => p.start + k)
-      .filter((i) => rendered[i]).map((i) => anchorOf(blocks[i]!) ?? blockElementId(i + 1))
+    const idsOf = (p: Panel) =>
+      Array.from({ length: p.end - p.start }, (_, k) => p.start + k)
+        .filter((i) => rendered[i])
+        .map((i) => anchorOf(blocks[i]!) ?? blockElementId(i + 1))
     return { panelIds: range.panels.map(idsOf), current: selection[tabs] ?? 0, select: (tab) => select(tabs, tab) }
   }
 
@@ -82,12 +103,19 @@ export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock
     const owner = membershipsOf(ranges, i).at(-1)
     const anchor = anchorOf(block) ?? (owner ? blockElementId(i + 1) : undefined)
     return (
-      <div key={block.id} className="fc-block" id={anchor} data-block-index={i + 1} data-template={block.template}
-        role={owner ? 'tabpanel' : undefined} aria-labelledby={owner ? tabElementId(owner.tabs + 1, owner.tab) : undefined}
+      <div
+        key={block.id}
+        className="fc-block"
+        id={anchor}
+        data-block-index={i + 1}
+        data-template={block.template}
+        role={owner ? 'tabpanel' : undefined}
+        aria-labelledby={owner ? tabElementId(owner.tabs + 1, owner.tab) : undefined}
         hidden={hidden.has(i) || undefined}
         // In the editor a block that renders nothing yet (no content) shows its template instead (global.css).
         // NOTE: the key, not the name: the registry (and zod with it) stays out of the browser.
-        data-placeholder={editing ? `${block.template}: add content` : undefined}>
+        data-placeholder={editing ? `${block.template}: add content` : undefined}
+      >
         {content}
       </div>
     )

@@ -18,8 +18,17 @@ describe('LoadedBlock (spec 2 §4 Block loading)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('uses the block\'s own texts when it has them', () => {
-    render(<LoadedBlock block={{ template: 'not-loaded', fields: { error_msg: 'The gallery did not load.', try_again_btn_label: 'Reload gallery' }, groups: [] }} context={context} />)
+  it("uses the block's own texts when it has them", () => {
+    render(
+      <LoadedBlock
+        block={{
+          template: 'not-loaded',
+          fields: { error_msg: 'The gallery did not load.', try_again_btn_label: 'Reload gallery' },
+          groups: [],
+        }}
+        context={context}
+      />,
+    )
     expect(screen.getByRole('alert').textContent).toContain('The gallery did not load.')
     expect(screen.getByRole('button', { name: 'Reload gallery' })).toBeTruthy()
   })
@@ -28,11 +37,18 @@ describe('LoadedBlock (spec 2 §4 Block loading)', () => {
 describe('LoadedBlock: block data that could not be read (block-data.server.ts)', () => {
   it('shows the failure state, and Try again reloads the page data', async () => {
     let loads = 0
-    const router = createMemoryRouter([{
-      path: '/',
-      loader: () => ++loads,
-      element: <LoadedBlock block={{ template: 'quote', fields: { error_msg: 'The collection did not load.' }, groups: [], dataFailed: true }} context={context} />,
-    }])
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: () => ++loads,
+        element: (
+          <LoadedBlock
+            block={{ template: 'quote', fields: { error_msg: 'The collection did not load.' }, groups: [], dataFailed: true }}
+            context={context}
+          />
+        ),
+      },
+    ])
     render(<RouterProvider router={router} />)
     expect((await screen.findByRole('alert')).textContent).toContain('The collection did not load.')
     expect(loads).toBe(1)

@@ -4,7 +4,13 @@ import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './load-failed.ts'
 import { blockRenderers, loadBlockRenderers } from './renderers.ts'
 import type { BlockContext } from './template.ts'
 
-interface BlockContent { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[]; data?: unknown; dataFailed?: boolean }
+interface BlockContent {
+  template: string
+  fields: Record<string, unknown>
+  groups: Record<string, unknown>[]
+  data?: unknown
+  dataFailed?: boolean
+}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
 

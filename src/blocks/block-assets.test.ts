@@ -12,13 +12,22 @@ const manifest: ClientManifest = {
 describe('blockAssets', () => {
   it.each([
     ['no blocks', [], { styles: [], scripts: [] }],
-    ['a block with its shared chunk\'s styles', ['quote'], {
-      styles: ['/assets/figure.css'], scripts: ['/assets/quote.js', '/assets/figure.js', '/assets/jsx.js'],
-    }],
-    ['shared chunks once, in first-use order', ['quote', 'quote-slider', 'quote'], {
-      styles: ['/assets/figure.css', '/assets/slider.css'],
-      scripts: ['/assets/quote.js', '/assets/figure.js', '/assets/jsx.js', '/assets/slider.js'],
-    }],
+    [
+      "a block with its shared chunk's styles",
+      ['quote'],
+      {
+        styles: ['/assets/figure.css'],
+        scripts: ['/assets/quote.js', '/assets/figure.js', '/assets/jsx.js'],
+      },
+    ],
+    [
+      'shared chunks once, in first-use order',
+      ['quote', 'quote-slider', 'quote'],
+      {
+        styles: ['/assets/figure.css', '/assets/slider.css'],
+        scripts: ['/assets/quote.js', '/assets/figure.js', '/assets/jsx.js', '/assets/slider.js'],
+      },
+    ],
     ['unknown templates ignored', ['no-such-block', 'html-box'], { styles: [], scripts: ['/assets/html.js', '/assets/jsx.js'] }],
   ])('%s', (_, templates, expected) => {
     expect(blockAssets(manifest, templates)).toEqual(expected)

@@ -1,7 +1,10 @@
 /** The part of Vite's build manifest (`build/client/.vite/manifest.json`) the block assets need. */
 export type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
 
-export interface BlockAssets { styles: string[]; scripts: string[] }
+export interface BlockAssets {
+  styles: string[]
+  scripts: string[]
+}
 
 /**
  * The stylesheets and module chunks of these templates' renderers, from the client build's

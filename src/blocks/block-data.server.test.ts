@@ -15,9 +15,17 @@ describe('block data (resolved on the server before rendering)', () => {
 
   it('marks a block whose source fails, logs why, and still answers for the rest', async () => {
     const ctx = context()
-    const resolvers = { broken: async () => { throw new Error('status 502') }, fine: async () => 'ok' }
+    const resolvers = {
+      broken: async () => {
+        throw new Error('status 502')
+      },
+      fine: async () => 'ok',
+    }
     const result = await withBlockData([block('broken'), block('fine')], ctx, { resolvers })
-    expect(result.map((b) => [b.dataFailed ?? false, b.data])).toEqual([[true, undefined], [false, 'ok']])
+    expect(result.map((b) => [b.dataFailed ?? false, b.data])).toEqual([
+      [true, undefined],
+      [false, 'ok'],
+    ])
     expect(ctx.warn).toHaveBeenCalledWith('Block data of broken failed: status 502')
   })
 

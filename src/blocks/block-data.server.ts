@@ -38,8 +38,10 @@ export interface BlockDataContext {
  * export const resolveData: BlockDataResolver<Fields, Group, Item[]> = (block, { sources }) =>
  *   sources.collections.items({ lang: block.fields.lang, … })
  */
-export type BlockDataResolver<F = Record<string, unknown>, G = Record<string, unknown>, D = unknown> =
-  (block: { fields: F; groups: G[] }, context: BlockDataContext) => Promise<D>
+export type BlockDataResolver<F = Record<string, unknown>, G = Record<string, unknown>, D = unknown> = (
+  block: { fields: F; groups: G[] },
+  context: BlockDataContext,
+) => Promise<D>
 
 type Resolvers = Record<string, BlockDataResolver<never, never>>
 
@@ -56,25 +58,29 @@ export const blockDataKeys: readonly string[] = Object.keys(folderResolvers)
  * that block shows its Loading Failed state with 'Try again' (spec 2 §4 Block loading, §8).
  */
 export async function withBlockData<B extends BlockContent>(
-  blocks: readonly B[], context: BlockDataContext, options: { resolvers?: Resolvers; timeoutMs?: number } = {},
+  blocks: readonly B[],
+  context: BlockDataContext,
+  options: { resolvers?: Resolvers; timeoutMs?: number } = {},
 ): Promise<(B & { data?: unknown; dataFailed?: boolean })[]> {
   const resolvers = options.resolvers ?? folderResolvers
   const timeoutMs = options.timeoutMs ?? BLOCK_DATA_TIMEOUT_MS
-  return Promise.all(blocks.map(async (block) => {
-    const resolve = Object.hasOwn(resolvers, block.template) ? resolvers[block.template]! : undefined
-    if (!resolve) return block
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
-    })
-    try {
-      const data = await Promise.race([(resolve as BlockDataResolver)(block, context), timeout])
-      return { ...block, data }
-    } catch (error) {
-      context.warn(`Block data of ${block.template} failed: ${(error as Error).message}`)
-      return { ...block, dataFailed: true }
-    } finally {
-      clearTimeout(timer)
-    }
-  }))
+  return Promise.all(
+    blocks.map(async (block) => {
+      const resolve = Object.hasOwn(resolvers, block.template) ? resolvers[block.template]! : undefined
+      if (!resolve) return block
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+      })
+      try {
+        const data = await Promise.race([(resolve as BlockDataResolver)(block, context), timeout])
+        return { ...block, data }
+      } catch (error) {
+        context.warn(`Block data of ${block.template} failed: ${(error as Error).message}`)
+        return { ...block, dataFailed: true }
+      } finally {
+        clearTimeout(timer)
+      }
+    }),
+  )
 }

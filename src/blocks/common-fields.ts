@@ -2,7 +2,12 @@ import { field, options } from './fields.ts'
 import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './load-failed.ts'
 
 /** spec 2 §3.3: the common editor fields, defined once and reused by every block that has them. */
-export const COLOUR_THEME_OPTIONS = options(['light-theme', 'White'], ['grey-theme', 'Light'], ['dark-theme', 'Dark'], ['black-theme', 'Black'])
+export const COLOUR_THEME_OPTIONS = options(
+  ['light-theme', 'White'],
+  ['grey-theme', 'Light'],
+  ['dark-theme', 'Dark'],
+  ['black-theme', 'Black'],
+)
 export const HEADER_SIZES = options(['xs', 'XS'], ['s', 'S'], ['m', 'M'], ['l', 'L'], ['xl', 'XL'])
 export const HEADER_SIZES_WITH_TITLE = options(['xs', 'XS'], ['s', 'S'], ['m', 'M'], ['l', 'L'], ['xl', 'XL'], ['title', 'Title'])
 export const HEADING_TAGS = options(['h1', 'H1'], ['h2', 'H2'], ['h3', 'H3'], ['h4', 'H4'], ['h5', 'H5'], ['h6', 'H6'])
@@ -28,15 +33,47 @@ export const commonFields = {
   youtube: field.string('yt', 'Content video', '', { placeholder: 'https://www.youtube.com/watch?v=…', max: 2048 }),
   dir: field.select('dir', 'Direction', options(['ltr', 'ltr'], ['rtl', 'rtl']), 'ltr'),
   isReversed: field.bool('is_reversed', 'Reversed'),
-  verticalAlignment: field.select('vertical_alignment', 'Vertical alignment', options(['center', 'Center'], ['top', 'Top'], ['bottom', 'Bottom']), 'center'),
+  verticalAlignment: field.select(
+    'vertical_alignment',
+    'Vertical alignment',
+    options(['center', 'Center'], ['top', 'Top'], ['bottom', 'Bottom']),
+    'center',
+  ),
   imageRatio: field.select('image-ratio', 'Image ratio', options(['16-9', '16:9'], ['16-6-5', '16:6.5']), '16-9'),
-  padding: field.select('padding_grid_class', 'Padding', options(['', 'Default'], ['top-space-0', 'No top'], ['bottom-space-0', 'No bottom'], ['y-space-0', 'None']), ''),
-  border: field.select('border_grid_class', 'Border', options(['border-top', 'Top'], ['border-bottom', 'Bottom'], ['border-top-bottom', 'Top and bottom'], ['no-border', 'None']), 'no-border'),
+  padding: field.select(
+    'padding_grid_class',
+    'Padding',
+    options(['', 'Default'], ['top-space-0', 'No top'], ['bottom-space-0', 'No bottom'], ['y-space-0', 'None']),
+    '',
+  ),
+  border: field.select(
+    'border_grid_class',
+    'Border',
+    options(['border-top', 'Top'], ['border-bottom', 'Bottom'], ['border-top-bottom', 'Top and bottom'], ['no-border', 'None']),
+    'no-border',
+  ),
   buttonStyle: field.select('button_style', 'Button style', options(['primary', 'Primary'], ['secondary', 'Secondary']), 'primary'),
-  image: field.image('rdx-image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }, { id: 24735 }),
+  image: field.image(
+    'rdx-image',
+    'Image',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 1600, h: 900 },
+        { w: 1024, h: 576 },
+        { w: 640, h: 360 },
+      ],
+    },
+    { id: 24735 },
+  ),
   errorMessage: field.string('error_msg', 'Loading Failed: message', LOAD_FAILED_TEXT),
   tryAgainLabel: field.string('try_again_btn_label', 'Loading Failed: button', TRY_AGAIN_TEXT),
   boxColor: field.select('box_color', 'Color theme', COLOUR_THEME_OPTIONS, 'black-theme'),
-  sliderTheme: field.select('slider_theme', 'Slider theme', [...COLOUR_THEME_OPTIONS, { label: 'All white', value: 'all-white-theme' }] as const, 'black-theme'),
+  sliderTheme: field.select(
+    'slider_theme',
+    'Slider theme',
+    [...COLOUR_THEME_OPTIONS, { label: 'All white', value: 'all-white-theme' }] as const,
+    'black-theme',
+  ),
   headerFont: field.select('header_font', 'Title font', options(['primary', 'Primary'], ['secondary', 'Secondary']), 'primary'),
 }

@@ -61,12 +61,22 @@ export interface TypedField<S extends string = string, V = unknown> extends Fiel
 }
 /** The value object of a list of fields, e.g. `{ heading: string; box_color: 'light-theme' | … }`. */
 export type FieldValues<Fs extends readonly TypedField[]> = {
-  [F in Fs[number] as F extends TypedField<infer S, infer V> ? ([V] extends [never] ? never : S) : never]:
-    F extends TypedField<string, infer V> ? V : never
+  [F in Fs[number] as F extends TypedField<infer S, infer V> ? ([V] extends [never] ? never : S) : never]: F extends TypedField<
+    string,
+    infer V
+  >
+    ? V
+    : never
 }
 
-const define = <S extends string, V>(field_type: FieldType, symbol: S, label: string, value: unknown, attrs: FieldAttrs = {}, extra: Partial<Pick<FieldDefinition, 'component' | 'data' | 'contentful'>> = {}): TypedField<S, V> =>
-  ({ label, symbol, field_type, value, component: null, data: null, attrs, contentful: false, ...extra })
+const define = <S extends string, V>(
+  field_type: FieldType,
+  symbol: S,
+  label: string,
+  value: unknown,
+  attrs: FieldAttrs = {},
+  extra: Partial<Pick<FieldDefinition, 'component' | 'data' | 'contentful'>> = {},
+): TypedField<S, V> => ({ label, symbol, field_type, value, component: null, data: null, attrs, contentful: false, ...extra })
 
 /** Select options from [value, label] pairs, keeping the values' literal types. */
 export const options = <const T extends readonly (readonly [string, string])[]>(...pairs: T) =>
@@ -76,40 +86,68 @@ export type ImageValue = { id: number; alt?: string; size?: string }
 
 /** Builders for field definitions, one per field type. */
 export const field = {
-  bool: <S extends string>(symbol: S, label: string, value = false, attrs?: FieldAttrs) => define<S, boolean>(FIELD_TYPES.bool, symbol, label, value, attrs),
-  string: <S extends string>(symbol: S, label: string, value = '', attrs?: FieldAttrs) => define<S, string>(FIELD_TYPES.string, symbol, label, value, attrs, { contentful: true }),
-  text: <S extends string>(symbol: S, label: string, value = '', attrs?: FieldAttrs) => define<S, string>(FIELD_TYPES.text, symbol, label, value, attrs, { contentful: true }),
-  number: <S extends string>(symbol: S, label: string, value: number | null = null, attrs?: FieldAttrs) => define<S, number | null>(FIELD_TYPES.number, symbol, label, value, attrs),
-  select: <S extends string, const O extends readonly SelectOption[]>(symbol: S, label: string, choices: O, value: O[number]['value'], attrs?: FieldAttrs) =>
-    define<S, O[number]['value']>(FIELD_TYPES.select, symbol, label, value, { ...attrs, options: choices }),
+  bool: <S extends string>(symbol: S, label: string, value = false, attrs?: FieldAttrs) =>
+    define<S, boolean>(FIELD_TYPES.bool, symbol, label, value, attrs),
+  string: <S extends string>(symbol: S, label: string, value = '', attrs?: FieldAttrs) =>
+    define<S, string>(FIELD_TYPES.string, symbol, label, value, attrs, { contentful: true }),
+  text: <S extends string>(symbol: S, label: string, value = '', attrs?: FieldAttrs) =>
+    define<S, string>(FIELD_TYPES.text, symbol, label, value, attrs, { contentful: true }),
+  number: <S extends string>(symbol: S, label: string, value: number | null = null, attrs?: FieldAttrs) =>
+    define<S, number | null>(FIELD_TYPES.number, symbol, label, value, attrs),
+  select: <S extends string, const O extends readonly SelectOption[]>(
+    symbol: S,
+    label: string,
+    choices: O,
+    value: O[number]['value'],
+    attrs?: FieldAttrs,
+  ) => define<S, O[number]['value']>(FIELD_TYPES.select, symbol, label, value, { ...attrs, options: choices }),
   /** A select whose options are the market's forms (spec 2 §3.2 `{type:'forms'}`). */
-  form: <S extends string>(symbol: S, label: string, value = '1') => define<S, string | number>(FIELD_TYPES.select, symbol, label, value, { options: { type: 'forms' } }),
+  form: <S extends string>(symbol: S, label: string, value = '1') =>
+    define<S, string | number>(FIELD_TYPES.select, symbol, label, value, { options: { type: 'forms' } }),
   image: <S extends string>(symbol: S, label: string, attrs: FieldAttrs = {}, value: { id: number } | null = null) =>
     define<S, ImageValue | null>(FIELD_TYPES.image, symbol, label, value, attrs, { component: 'image-picker' }),
-  icon: <S extends string>(symbol: S, label: string, value = '') => define<S, string>(FIELD_TYPES.icon, symbol, label, value, {}, { component: 'icon-picker' }),
-  link: <S extends string>(symbol: S, label: string, attrs?: FieldAttrs) => define<S, LinkValue | null>(FIELD_TYPES.link, symbol, label, null, attrs, { contentful: true }),
-  links: <S extends string>(symbol: S, label: string, attrs?: FieldAttrs) => define<S, LinkValue[]>(FIELD_TYPES.links, symbol, label, [], attrs, { contentful: true }),
+  icon: <S extends string>(symbol: S, label: string, value = '') =>
+    define<S, string>(FIELD_TYPES.icon, symbol, label, value, {}, { component: 'icon-picker' }),
+  link: <S extends string>(symbol: S, label: string, attrs?: FieldAttrs) =>
+    define<S, LinkValue | null>(FIELD_TYPES.link, symbol, label, null, attrs, { contentful: true }),
+  links: <S extends string>(symbol: S, label: string, attrs?: FieldAttrs) =>
+    define<S, LinkValue[]>(FIELD_TYPES.links, symbol, label, [], attrs, { contentful: true }),
   markdown: <S extends string>(symbol: S, label: string, value = '', attrs: FieldAttrs = {}) =>
-    define<S, string>(FIELD_TYPES.markdown, symbol, label, value, { language: 'html', ...attrs }, { component: 'rich-text', contentful: true }),
+    define<S, string>(
+      FIELD_TYPES.markdown,
+      symbol,
+      label,
+      value,
+      { language: 'html', ...attrs },
+      { component: 'rich-text', contentful: true },
+    ),
   json: <S extends string>(symbol: S, label: string, value: unknown = null, attrs: FieldAttrs = {}) =>
     define<S, unknown>(FIELD_TYPES.json, symbol, label, value, { language: 'json', ...attrs }, { component: 'code-editor' }),
   separator: (label: string, big = false) =>
-    define<`separator-${string}`, never>(FIELD_TYPES.separator, `separator-${label.toLowerCase().replace(/\W+/g, '-')}` as `separator-${string}`, label, { big }),
+    define<`separator-${string}`, never>(
+      FIELD_TYPES.separator,
+      `separator-${label.toLowerCase().replace(/\W+/g, '-')}` as `separator-${string}`,
+      label,
+      { big },
+    ),
 }
-
 
 /** The value schema of one field (undefined for separators, which hold no value). */
 export function valueSchema(definition: FieldDefinition): z.ZodType | undefined {
   const { attrs } = definition
   switch (definition.field_type) {
-    case FIELD_TYPES.bool: return z.boolean()
+    case FIELD_TYPES.bool:
+      return z.boolean()
     case FIELD_TYPES.string: {
       const string = z.string().max(attrs.max ?? 500)
       return attrs.pattern ? string.regex(new RegExp(`^$|(?:${attrs.pattern})`)) : string
     }
-    case FIELD_TYPES.text: return z.string().max(attrs.max ?? 10_000)
-    case FIELD_TYPES.icon: return z.string().max(100)
-    case FIELD_TYPES.markdown: return z.string().max(attrs.max ?? 100_000)
+    case FIELD_TYPES.text:
+      return z.string().max(attrs.max ?? 10_000)
+    case FIELD_TYPES.icon:
+      return z.string().max(100)
+    case FIELD_TYPES.markdown:
+      return z.string().max(attrs.max ?? 100_000)
     case FIELD_TYPES.number: {
       let number = z.number().finite()
       if (attrs.min !== undefined) number = number.min(attrs.min)
@@ -122,11 +160,17 @@ export function valueSchema(definition: FieldDefinition): z.ZodType | undefined 
       return z.enum(options.map((o) => o.value) as [string, ...string[]])
     }
     case FIELD_TYPES.image:
-      return z.strictObject({ id: z.number().int().positive(), alt: z.string().max(300).optional(), size: z.string().max(20).optional() }).nullable()
-    case FIELD_TYPES.link: return linkSchema(attrs.excludedOptions).nullable()
-    case FIELD_TYPES.links: return z.array(linkSchema(attrs.excludedOptions)).max(attrs.max ?? 20)
-    case FIELD_TYPES.json: return z.json()
-    case FIELD_TYPES.separator: return undefined
+      return z
+        .strictObject({ id: z.number().int().positive(), alt: z.string().max(300).optional(), size: z.string().max(20).optional() })
+        .nullable()
+    case FIELD_TYPES.link:
+      return linkSchema(attrs.excludedOptions).nullable()
+    case FIELD_TYPES.links:
+      return z.array(linkSchema(attrs.excludedOptions)).max(attrs.max ?? 20)
+    case FIELD_TYPES.json:
+      return z.json()
+    case FIELD_TYPES.separator:
+      return undefined
   }
 }
 

@@ -5,15 +5,21 @@ describe('blockImageIds', () => {
   it.each([
     ['no blocks', [], []],
     ['an image field', [{ template: 'hero-title-banner', fields: { 'rdx-image': { id: 7 } }, groups: [] }], [7]],
-    ['two image fields, ids once', [
-      { template: 'image-box', fields: { 'rdx-image': { id: 7 }, 'rdx-logo-image': { id: 8 } }, groups: [] },
-      { template: 'hero-title-banner', fields: { 'rdx-image': { id: 7 } }, groups: [] },
-    ], [7, 8]],
+    [
+      'two image fields, ids once',
+      [
+        { template: 'image-box', fields: { 'rdx-image': { id: 7 }, 'rdx-logo-image': { id: 8 } }, groups: [] },
+        { template: 'hero-title-banner', fields: { 'rdx-image': { id: 7 } }, groups: [] },
+      ],
+      [7, 8],
+    ],
     ['an empty image field', [{ template: 'hero-title-banner', fields: { 'rdx-image': null }, groups: [] }], []],
     ['an unknown template', [{ template: 'no-such-block', fields: { 'rdx-image': { id: 7 } }, groups: [] }], []],
-    ['an image list in a group\'s JSON field, bare ids or {id}', [{ template: 'tabbed-component', fields: {}, groups: [
-      { 'rdx-image': { id: 3 }, frames: [{ id: 4, alt: 'Front' }, 5] },
-    ] }], [3, 4, 5]],
+    [
+      "an image list in a group's JSON field, bare ids or {id}",
+      [{ template: 'tabbed-component', fields: {}, groups: [{ 'rdx-image': { id: 3 }, frames: [{ id: 4, alt: 'Front' }, 5] }] }],
+      [3, 4, 5],
+    ],
     ['a non-image field holding an id', [{ template: 'html-box', fields: { html: { id: 9 } }, groups: [] }], []],
   ])('%s', (_, blocks, expected) => {
     expect(blockImageIds(blocks)).toEqual(expected)

@@ -1,19 +1,25 @@
 import { FIELD_TYPES, type FieldDefinition } from './fields.ts'
 import { findTemplate } from './registry.ts'
 
-export interface BlockContent { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }
+export interface BlockContent {
+  template: string
+  fields: Record<string, unknown>
+  groups: Record<string, unknown>[]
+}
 
 /** A media image reference: {id} in an image field; a bare id or {id} in an image list. */
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof (value as { id?: unknown } | null)?.id === 'number' ? (value as { id: number }).id : null
 
 const imageIdsIn = (definitions: readonly FieldDefinition[], values: Record<string, unknown>) =>
-  definitions.flatMap((d) => {
-    const value = values[d.symbol]
-    if (d.field_type === FIELD_TYPES.image) return [typeof value === 'object' ? idOf(value) : null]
-    if (d.field_type === FIELD_TYPES.json && d.attrs.imageList && Array.isArray(value)) return value.map(idOf)
-    return []
-  }).filter((id) => id !== null)
+  definitions
+    .flatMap((d) => {
+      const value = values[d.symbol]
+      if (d.field_type === FIELD_TYPES.image) return [typeof value === 'object' ? idOf(value) : null]
+      if (d.field_type === FIELD_TYPES.json && d.attrs.imageList && Array.isArray(value)) return value.map(idOf)
+      return []
+    })
+    .filter((id) => id !== null)
 
 /** The media-library ids the page's blocks show: image fields and image-list JSON fields, of blocks and groups. */
 export function blockImageIds(blocks: readonly BlockContent[]): number[] {

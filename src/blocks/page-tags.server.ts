@@ -17,6 +17,7 @@ export async function withSpecTags<B extends TaggableBlock>(
   if (keys.length === 0) return { blocks: [...blocks], disclaimers: context.disclaimers.list() }
   const models = await context.vehicles.models(context.siteId, keys)
   return replacePageTags(blocks, (model, spec) => (models[model] ? specsOf(models[model])[spec] : undefined), {
-    format: priceFormatFromSettings(context.settings, context.warn), disclaimers: context.disclaimers,
+    format: priceFormatFromSettings(context.settings, context.warn),
+    disclaimers: context.disclaimers,
   })
 }

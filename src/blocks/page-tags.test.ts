@@ -3,7 +3,11 @@ import { replacePageTags, taggableTexts } from './page-tags.ts'
 import type { SpecLookup } from '~/pricing/tags.ts'
 
 const specs: Record<string, Record<string, { value: unknown; disclaimer?: string }>> = {
-  'e7-24my': { price: { value: 46995 }, range: { value: '402 miles', disclaimer: 'WLTP combined.' }, charging: { value: '24 min', disclaimer: 'At a 250 kW charger.' } },
+  'e7-24my': {
+    price: { value: 46995 },
+    range: { value: '402 miles', disclaimer: 'WLTP combined.' },
+    charging: { value: '24 min', disclaimer: 'At a 250 kW charger.' },
+  },
 }
 const lookup: SpecLookup = (model, spec) => specs[model]?.[spec]
 
@@ -26,6 +30,9 @@ describe('spec and price tags on a page (spec 2 §9)', () => {
     const { blocks: replaced, disclaimers } = replacePageTags(blocks, lookup)
     expect(replaced[0]!.fields.html).toBe('<p>402 miles*, € 46,995</p>')
     expect(replaced[1]!.groups[0]!.quote).toBe('24 min** and 402 miles*')
-    expect(disclaimers).toEqual([{ marker: '*', text: 'WLTP combined.' }, { marker: '**', text: 'At a 250 kW charger.' }])
+    expect(disclaimers).toEqual([
+      { marker: '*', text: 'WLTP combined.' },
+      { marker: '**', text: 'At a 250 kW charger.' },
+    ])
   })
 })

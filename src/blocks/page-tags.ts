@@ -1,6 +1,13 @@
 import { FIELD_TYPES, type FieldDefinition } from '~/blocks/fields.ts'
 import { findTemplate } from '~/blocks/registry.ts'
-import { createDisclaimers, replaceTagsInBlock, TAG_FREE_TEMPLATES, type ReplaceTagsOptions, type SpecLookup, type TaggableBlock } from '~/pricing/tags.ts'
+import {
+  createDisclaimers,
+  replaceTagsInBlock,
+  TAG_FREE_TEMPLATES,
+  type ReplaceTagsOptions,
+  type SpecLookup,
+  type TaggableBlock,
+} from '~/pricing/tags.ts'
 
 const TAGGABLE: ReadonlySet<string> = new Set([FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown])
 
@@ -21,7 +28,9 @@ export function taggableTexts(blocks: readonly TaggableBlock[]): string[] {
  * brought, numbered '*', '**' … by order of appearance across the page (spec 2 §9, ADR 011).
  */
 export function replacePageTags<B extends TaggableBlock>(
-  blocks: readonly B[], lookup: SpecLookup, options: ReplaceTagsOptions = {},
+  blocks: readonly B[],
+  lookup: SpecLookup,
+  options: ReplaceTagsOptions = {},
 ): { blocks: B[]; disclaimers: { marker: string; text: string }[] } {
   const disclaimers = options.disclaimers ?? createDisclaimers()
   const replaced = blocks.map((block) => {

@@ -12,7 +12,9 @@ const blocksDir = import.meta.dirname
 
 describe('block registry (STYLE.md: the single list)', () => {
   it('lists every block folder, under its own key', () => {
-    const folders = readdirSync(blocksDir).filter((f) => statSync(join(blocksDir, f)).isDirectory()).sort()
+    const folders = readdirSync(blocksDir)
+      .filter((f) => statSync(join(blocksDir, f)).isDirectory())
+      .sort()
     expect(Object.keys(blockRegistry).sort()).toEqual(folders)
     for (const [key, template] of Object.entries(blockRegistry)) expect(template.key).toBe(key)
   })
@@ -54,11 +56,20 @@ describe('block registry (STYLE.md: the single list)', () => {
     const template = findTemplate(key)!
     const sample = blockSamples[key as keyof typeof blockSamples]
     expect(sample, `a sample for ${key} in samples.ts`).toBeDefined()
-    const block = { id: 1, template: key, fields: template.schema.parse(sample!.fields), groups: (sample!.groups ?? []).map((g) => template.groupSchema.parse(g)) }
+    const block = {
+      id: 1,
+      template: key,
+      fields: template.schema.parse(sample!.fields),
+      groups: (sample!.groups ?? []).map((g) => template.groupSchema.parse(g)),
+    }
     const router = createMemoryRouter([{ path: '/', element: <BlockList blocks={[block]} /> }])
     const html = renderToStaticMarkup(<RouterProvider router={router} />)
     const inner = html.slice(html.indexOf('>', html.indexOf('data-block-index="1"')) + 1)
-    const text = inner.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').replace(/\s+/g, ' ').trim()
+    const text = inner
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&[a-z#0-9]+;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
     const media = /<(img|video|iframe|svg|picture|canvas)\b/.test(inner)
     expect(text.length > 0 || media, `${key} rendered no text and no media: ${inner.slice(0, 200)}`).toBe(true)
   })
@@ -70,9 +81,22 @@ describe('block registry (STYLE.md: the single list)', () => {
 })
 
 describe('editor-mode placeholders', () => {
-  const render = (editing: boolean) => renderToStaticMarkup(<RouterProvider router={createMemoryRouter([{
-    path: '/', element: <BlockList editing={editing} blocks={[{ id: 1, template: 'quote-slider', fields: findTemplate('quote-slider')!.schema.parse({}), groups: [] }]} />,
-  }])} />)
+  const render = (editing: boolean) =>
+    renderToStaticMarkup(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '/',
+            element: (
+              <BlockList
+                editing={editing}
+                blocks={[{ id: 1, template: 'quote-slider', fields: findTemplate('quote-slider')!.schema.parse({}), groups: [] }]}
+              />
+            ),
+          },
+        ])}
+      />,
+    )
 
   it('marks a block in the editor with a placeholder that shows while it renders nothing', () => {
     expect(render(true)).toContain('data-placeholder="quote-slider: add content"></div>')

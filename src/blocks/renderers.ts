@@ -22,8 +22,10 @@ export const blockRenderers: Record<string, BlockComponent> = Object.create(null
  */
 export async function loadBlockRenderers(keys: Iterable<string>): Promise<string[]> {
   const missing = [...new Set(keys)].filter((key) => loaderByKey.has(key) && !blockRenderers[key])
-  const results = await Promise.allSettled(missing.map(async (key) => {
-    blockRenderers[key] = (await loaderByKey.get(key)!()).default
-  }))
+  const results = await Promise.allSettled(
+    missing.map(async (key) => {
+      blockRenderers[key] = (await loaderByKey.get(key)!()).default
+    }),
+  )
   return missing.filter((_, i) => results[i]!.status === 'rejected')
 }

@@ -8,8 +8,13 @@ export interface BlockSample {
   with?: { template: TemplateKey; fields: Record<string, unknown>; groups?: Record<string, unknown>[] }[]
 }
 
-const link = (link_text: string, url: string, ui_type: 'primary' | 'secondary' | 'tertiary' = 'primary') =>
-  ({ type: 'internal', url, link_text, target: '_self', ui_type })
+const link = (link_text: string, url: string, ui_type: 'primary' | 'secondary' | 'tertiary' = 'primary') => ({
+  type: 'internal',
+  url,
+  link_text,
+  target: '_self',
+  ui_type,
+})
 
 /**
  * One realistic sample per template, on the demo market's images (demo/media). The block gallery
@@ -26,12 +31,15 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
     },
   },
   'html-box': {
-    fields: { html: '<h2>Eight years of cover</h2><p>Every Aurelia battery is covered for eight years or 100,000 miles, whichever comes first.</p>' },
+    fields: {
+      html: '<h2>Eight years of cover</h2><p>Every Aurelia battery is covered for eight years or 100,000 miles, whichever comes first.</p>',
+    },
   },
   quote: {
     fields: {
       quote: 'The E7 is the most relaxing long-distance car we have driven this year.',
-      author: 'Maya Okafor', author_position: 'Road test editor, Drive Weekly',
+      author: 'Maya Okafor',
+      author_position: 'Road test editor, Drive Weekly',
     },
   },
   'quote-slider': {
@@ -80,26 +88,64 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       paragraph: '<p>From configuration to keys in three steps — with a retailer at your side whenever you want one.</p>',
     },
     groups: [
-      { title: 'Configure', paragraph: '<p>Choose the model, colour and equipment. Your price updates as you go.</p>', 'rdx-link': link('Start configuring', '/models/aurelia-e7', 'tertiary') },
+      {
+        title: 'Configure',
+        paragraph: '<p>Choose the model, colour and equipment. Your price updates as you go.</p>',
+        'rdx-link': link('Start configuring', '/models/aurelia-e7', 'tertiary'),
+      },
       { title: 'Reserve', paragraph: '<p>Secure your car with a fully refundable £500 deposit.</p>' },
-      { title: 'Finance', paragraph: '<p>Get a personal finance quote and a decision in minutes.</p>', 'rdx-link': link('Finance explained', '/finance', 'tertiary') },
+      {
+        title: 'Finance',
+        paragraph: '<p>Get a personal finance quote and a decision in minutes.</p>',
+        'rdx-link': link('Finance explained', '/finance', 'tertiary'),
+      },
       { title: 'Collect', paragraph: '<p>Pick your car up at your retailer, or have it delivered to your door.</p>' },
     ],
   },
   'sign-post': {
     fields: { heading: 'Where to next?', 'col-numbers': '3' },
     groups: [
-      { image: { id: 1009, alt: 'Two cars side by side in a showroom' }, title: 'Current offers', text: 'Finance and trade-in offers on every Aurelia and Vantor.', link: link('See the offers', '/offers', 'tertiary') },
-      { image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' }, title: 'Charging at home', text: 'A home charger fitted free with every electric Aurelia.', link: link('How charging works', '/about', 'tertiary') },
-      { image: { id: 1010, alt: 'The interior of a retailer showroom' }, title: 'Find a retailer', text: 'Test drives, service and advice near you.', link: link('Contact a retailer', '/contact', 'tertiary') },
+      {
+        image: { id: 1009, alt: 'Two cars side by side in a showroom' },
+        title: 'Current offers',
+        text: 'Finance and trade-in offers on every Aurelia and Vantor.',
+        link: link('See the offers', '/offers', 'tertiary'),
+      },
+      {
+        image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' },
+        title: 'Charging at home',
+        text: 'A home charger fitted free with every electric Aurelia.',
+        link: link('How charging works', '/about', 'tertiary'),
+      },
+      {
+        image: { id: 1010, alt: 'The interior of a retailer showroom' },
+        title: 'Find a retailer',
+        text: 'Test drives, service and advice near you.',
+        link: link('Contact a retailer', '/contact', 'tertiary'),
+      },
     ],
   },
   'parallax-image': {
     fields: {},
     groups: [
-      { 'rdx-image': { id: 1012, alt: 'A winding coast road at golden hour' }, heading: 'Made for the coast road', paragraph: '<p>Adaptive air suspension reads the road ahead and settles every corner.</p>', speed: 'slow' },
-      { 'rdx-image': { id: 1006, alt: 'Vantor Ridge SUV on a mountain track' }, heading: 'And for the track beyond it', paragraph: '<p>Low range, hill descent control and 500 mm of wading depth.</p>', speed: 'medium' },
-      { 'rdx-image': { id: 1011, alt: 'An Aurelia driving through the city at night' }, heading: 'Home by nightfall', paragraph: '<p>Matrix LED headlights light the road, never the oncoming driver.</p>', speed: 'fast' },
+      {
+        'rdx-image': { id: 1012, alt: 'A winding coast road at golden hour' },
+        heading: 'Made for the coast road',
+        paragraph: '<p>Adaptive air suspension reads the road ahead and settles every corner.</p>',
+        speed: 'slow',
+      },
+      {
+        'rdx-image': { id: 1006, alt: 'Vantor Ridge SUV on a mountain track' },
+        heading: 'And for the track beyond it',
+        paragraph: '<p>Low range, hill descent control and 500 mm of wading depth.</p>',
+        speed: 'medium',
+      },
+      {
+        'rdx-image': { id: 1011, alt: 'An Aurelia driving through the city at night' },
+        heading: 'Home by nightfall',
+        paragraph: '<p>Matrix LED headlights light the road, never the oncoming driver.</p>',
+        speed: 'fast',
+      },
     ],
   },
   'electrifying-power': {
@@ -116,20 +162,30 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       {
         image: { id: 1004, alt: 'Aurelia E7 under studio lights' },
         'image-link': { type: 'external', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', target: '_self' },
-        video_header: 'The E7 in two minutes', video_description: 'Design, range and the cabin, in the studio.',
-        title: 'Meet the E7', text: '<p>The long-distance saloon with a whisper-quiet cabin.</p>', link: link('Explore the E7', '/models/aurelia-e7', 'secondary'),
+        video_header: 'The E7 in two minutes',
+        video_description: 'Design, range and the cabin, in the studio.',
+        title: 'Meet the E7',
+        text: '<p>The long-distance saloon with a whisper-quiet cabin.</p>',
+        link: link('Explore the E7', '/models/aurelia-e7', 'secondary'),
       },
       {
-        image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' }, 'image-link': link('', '/about'),
-        title: 'Charge at home', text: '<p>A home charger fitted free, and 30,000 public charge points on one card.</p>', link: link('Charging explained', '/about', 'secondary'),
+        image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' },
+        'image-link': link('', '/about'),
+        title: 'Charge at home',
+        text: '<p>A home charger fitted free, and 30,000 public charge points on one card.</p>',
+        link: link('Charging explained', '/about', 'secondary'),
       },
       {
         image: { id: 1013, alt: 'Designers sketching a new model' },
-        title: 'Designed in-house', text: '<p>Every Aurelia starts as a pencil sketch in our studio.</p>', link: link('Our story', '/about', 'secondary'),
+        title: 'Designed in-house',
+        text: '<p>Every Aurelia starts as a pencil sketch in our studio.</p>',
+        link: link('Our story', '/about', 'secondary'),
       },
       {
         image: { id: 1007, alt: 'Vantor Summit 4x4 in orange on a snowy pass' },
-        title: 'Vantor Summit', text: '<p>Built for snow.</p>', link: link('Discover the Summit', '/models/vantor-summit', 'secondary'),
+        title: 'Vantor Summit',
+        text: '<p>Built for snow.</p>',
+        link: link('Discover the Summit', '/models/vantor-summit', 'secondary'),
       },
     ],
   },
@@ -152,171 +208,178 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       'rdx-link': link('Explore the E7', '/models/aurelia-e7'),
     },
   },
-  'accordion': {
-    "fields": {
-      "color_theme": "light-theme",
-      "has_schema": true,
-      "open_all_label": "Open all",
-      "close_all_label": "Close all"
+  accordion: {
+    fields: {
+      color_theme: 'light-theme',
+      has_schema: true,
+      open_all_label: 'Open all',
+      close_all_label: 'Close all',
     },
-    "groups": [
+    groups: [
       {
-        "accordion_title": "How far can the Aurelia E7 travel on a single charge?",
-        "accordion_content": "<p>Up to 610 km on the WLTP combined cycle with the Long Range battery. Real-world range depends on speed, temperature and how you use climate control.</p>"
+        accordion_title: 'How far can the Aurelia E7 travel on a single charge?',
+        accordion_content:
+          '<p>Up to 610 km on the WLTP combined cycle with the Long Range battery. Real-world range depends on speed, temperature and how you use climate control.</p>',
       },
       {
-        "accordion_title": "How quickly does it charge?",
-        "accordion_content": "<p>At a 350 kW public charger the E7 goes from 10 to 80% in about 18 minutes. Overnight on an 11 kW home wall box it charges fully in under nine hours.</p>"
+        accordion_title: 'How quickly does it charge?',
+        accordion_content:
+          '<p>At a 350 kW public charger the E7 goes from 10 to 80% in about 18 minutes. Overnight on an 11 kW home wall box it charges fully in under nine hours.</p>',
       },
       {
-        "accordion_title": "Is a home charger included?",
-        "accordion_content": "<p>Every new Aurelia comes with a home wall box and standard installation by our certified partner, arranged by your retailer.</p>"
+        accordion_title: 'Is a home charger included?',
+        accordion_content:
+          '<p>Every new Aurelia comes with a home wall box and standard installation by our certified partner, arranged by your retailer.</p>',
       },
       {
-        "accordion_title": "What does the battery warranty cover?",
-        "accordion_content": "<p>The high-voltage battery is covered for 8 years or 160,000 km, whichever comes first, against capacity falling below 70%.</p>"
-      }
-    ]
+        accordion_title: 'What does the battery warranty cover?',
+        accordion_content:
+          '<p>The high-voltage battery is covered for 8 years or 160,000 km, whichever comes first, against capacity falling below 70%.</p>',
+      },
+    ],
   },
   'in-page-navigation': {
-    "fields": {
-      "goTopShort": "TOP",
-      "link": {
-        "type": "internal",
-        "url": "/contact",
-        "link_text": "Book a test drive",
-        "ui_type": "primary",
-        "target": "_self"
-      }
+    fields: {
+      goTopShort: 'TOP',
+      link: {
+        type: 'internal',
+        url: '/contact',
+        link_text: 'Book a test drive',
+        ui_type: 'primary',
+        target: '_self',
+      },
     },
-    "groups": [
+    groups: [
       {
-        "label": "Design",
-        "blockId": "design"
+        label: 'Design',
+        blockId: 'design',
       },
       {
-        "label": "Range",
-        "blockId": "range"
+        label: 'Range',
+        blockId: 'range',
       },
       {
-        "label": "Charging",
-        "blockId": "charging"
+        label: 'Charging',
+        blockId: 'charging',
       },
       {
-        "label": "Specifications",
-        "blockId": "specifications"
-      }
-    ]
+        label: 'Specifications',
+        blockId: 'specifications',
+      },
+    ],
   },
   'section-tabs': {
-    "fields": {
-      "block_scroll_id": "models",
-      "copy_position": "top",
-      "has_modal": true,
-      "modal_title": "Choose your model"
+    fields: {
+      block_scroll_id: 'models',
+      copy_position: 'top',
+      has_modal: true,
+      modal_title: 'Choose your model',
     },
-    "groups": [
+    groups: [
       {
-        "blocks_count": 1,
-        "tab_label": "E5",
-        "tab_id": "e5",
-        "group_title": "Aurelia E5",
-        "group_paragraph": "<p>The compact electric hatchback, made for the city and comfortable on the open road.</p>",
-        "modal_tab_title": "Aurelia E5",
-        "modal_tab_subtitle": "Compact hatchback, up to 420 km",
-        "modal_tab_image": {
-          "id": 1001,
-          "alt": "Aurelia E5 hatchback in pearl white"
-        }
+        blocks_count: 1,
+        tab_label: 'E5',
+        tab_id: 'e5',
+        group_title: 'Aurelia E5',
+        group_paragraph: '<p>The compact electric hatchback, made for the city and comfortable on the open road.</p>',
+        modal_tab_title: 'Aurelia E5',
+        modal_tab_subtitle: 'Compact hatchback, up to 420 km',
+        modal_tab_image: {
+          id: 1001,
+          alt: 'Aurelia E5 hatchback in pearl white',
+        },
       },
       {
-        "blocks_count": 1,
-        "tab_label": "E7",
-        "tab_id": "e7",
-        "group_title": "Aurelia E7",
-        "group_paragraph": "<p>Our flagship saloon: quiet, spacious and able to cover 610 km on a single charge.</p>",
-        "modal_tab_title": "Aurelia E7",
-        "modal_tab_subtitle": "Executive saloon, up to 610 km",
-        "modal_tab_image": {
-          "id": 1002,
-          "alt": "Aurelia E7 saloon in deep blue"
-        }
+        blocks_count: 1,
+        tab_label: 'E7',
+        tab_id: 'e7',
+        group_title: 'Aurelia E7',
+        group_paragraph: '<p>Our flagship saloon: quiet, spacious and able to cover 610 km on a single charge.</p>',
+        modal_tab_title: 'Aurelia E7',
+        modal_tab_subtitle: 'Executive saloon, up to 610 km',
+        modal_tab_image: {
+          id: 1002,
+          alt: 'Aurelia E7 saloon in deep blue',
+        },
       },
       {
-        "blocks_count": 1,
-        "tab_label": "GT",
-        "tab_id": "gt",
-        "group_title": "Aurelia GT",
-        "group_paragraph": "<p>A two-door grand tourer with 580 kW and 0–100 km/h in 2.9 seconds.</p>",
-        "modal_tab_title": "Aurelia GT",
-        "modal_tab_subtitle": "Grand tourer coupé",
-        "modal_tab_image": {
-          "id": 1003,
-          "alt": "Aurelia GT coupé in copper"
-        }
-      }
-    ]
+        blocks_count: 1,
+        tab_label: 'GT',
+        tab_id: 'gt',
+        group_title: 'Aurelia GT',
+        group_paragraph: '<p>A two-door grand tourer with 580 kW and 0–100 km/h in 2.9 seconds.</p>',
+        modal_tab_title: 'Aurelia GT',
+        modal_tab_subtitle: 'Grand tourer coupé',
+        modal_tab_image: {
+          id: 1003,
+          alt: 'Aurelia GT coupé in copper',
+        },
+      },
+    ],
   },
   'image-tabs': {
-    "fields": {
-      "block_scroll_id": "vantor-range",
-      "has_lazyload": false,
-      "theme": "black-theme"
+    fields: {
+      block_scroll_id: 'vantor-range',
+      has_lazyload: false,
+      theme: 'black-theme',
     },
-    "groups": [
+    groups: [
       {
-        "image": {
-          "id": 1006,
-          "alt": "Vantor Ridge SUV on a mountain track"
+        image: {
+          id: 1006,
+          alt: 'Vantor Ridge SUV on a mountain track',
         },
-        "blocks_count": 2,
-        "tab_label": "Vantor Ridge",
-        "tab_id": "ridge"
+        blocks_count: 2,
+        tab_label: 'Vantor Ridge',
+        tab_id: 'ridge',
       },
       {
-        "image": {
-          "id": 1007,
-          "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+        image: {
+          id: 1007,
+          alt: 'Vantor Summit 4x4 in orange on a snowy pass',
         },
-        "blocks_count": 2,
-        "tab_label": "Vantor Summit",
-        "tab_id": "summit"
+        blocks_count: 2,
+        tab_label: 'Vantor Summit',
+        tab_id: 'summit',
       },
       {
-        "image": {
-          "id": 1008,
-          "alt": "A Vantor 4x4 on a forest road"
+        image: {
+          id: 1008,
+          alt: 'A Vantor 4x4 on a forest road',
         },
-        "blocks_count": 1,
-        "tab_label": "Off-road packs",
-        "tab_id": "off-road"
-      }
-    ]
+        blocks_count: 1,
+        tab_label: 'Off-road packs',
+        tab_id: 'off-road',
+      },
+    ],
   },
   'specification-accordion': {
-    "fields": {
-      "block_scroll_id": "specifications",
-      "model_key": "e7-24my",
-      "model_key_additional": "",
-      "selectModelLabel": "Select model",
-      "selectEngineLabel": "Select engine",
-      "selectSpecificationLabel": "Select specification",
-      "viewSpecificationLabel": "View specification"
+    fields: {
+      block_scroll_id: 'specifications',
+      model_key: 'e7-24my',
+      model_key_additional: '',
+      selectModelLabel: 'Select model',
+      selectEngineLabel: 'Select engine',
+      selectSpecificationLabel: 'Select specification',
+      viewSpecificationLabel: 'View specification',
     },
-    "groups": [
+    groups: [
       {
-        "title": "Performance",
-        "content": "<table><tbody><tr><th>Power</th><td>400 kW (544 PS)</td></tr><tr><th>Torque</th><td>720 Nm</td></tr><tr><th>0–100 km/h</th><td>4.1 s</td></tr><tr><th>Top speed</th><td>210 km/h</td></tr></tbody></table>"
+        title: 'Performance',
+        content:
+          '<table><tbody><tr><th>Power</th><td>400 kW (544 PS)</td></tr><tr><th>Torque</th><td>720 Nm</td></tr><tr><th>0–100 km/h</th><td>4.1 s</td></tr><tr><th>Top speed</th><td>210 km/h</td></tr></tbody></table>',
       },
       {
-        "title": "Battery and charging",
-        "content": "<table><tbody><tr><th>Usable capacity</th><td>98 kWh</td></tr><tr><th>Range (WLTP)</th><td>up to 610 km</td></tr><tr><th>DC charging, 10–80%</th><td>18 min at 350 kW</td></tr><tr><th>AC charging</th><td>11 kW, 0–100% in 8 h 45 min</td></tr></tbody></table>"
+        title: 'Battery and charging',
+        content:
+          '<table><tbody><tr><th>Usable capacity</th><td>98 kWh</td></tr><tr><th>Range (WLTP)</th><td>up to 610 km</td></tr><tr><th>DC charging, 10–80%</th><td>18 min at 350 kW</td></tr><tr><th>AC charging</th><td>11 kW, 0–100% in 8 h 45 min</td></tr></tbody></table>',
       },
       {
-        "title": "Dimensions",
-        "content": "<table><tbody><tr><th>Length</th><td>4,980 mm</td></tr><tr><th>Width (mirrors folded)</th><td>1,960 mm</td></tr><tr><th>Height</th><td>1,440 mm</td></tr><tr><th>Boot volume</th><td>520 l</td></tr></tbody></table>"
-      }
-    ]
+        title: 'Dimensions',
+        content:
+          '<table><tbody><tr><th>Length</th><td>4,980 mm</td></tr><tr><th>Width (mirrors folded)</th><td>1,960 mm</td></tr><tr><th>Height</th><td>1,440 mm</td></tr><tr><th>Boot volume</th><td>520 l</td></tr></tbody></table>',
+      },
+    ],
   },
   'model-summary': {
     fields: {
@@ -330,7 +393,8 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       link: link('Book a test drive', '/contact', 'secondary'),
       'rdx-links-2': [link('Compare the range', '/models', 'tertiary')],
       standard_equipment_information_label: 'Standard equipment',
-      standard_equipment_information_content: '<ul><li>20-inch alloy wheels</li><li>Adaptive air suspension</li><li>Heated front seats and steering wheel</li><li>15-inch touchscreen with navigation</li><li>Heat pump and battery preconditioning</li></ul>',
+      standard_equipment_information_content:
+        '<ul><li>20-inch alloy wheels</li><li>Adaptive air suspension</li><li>Heated front seats and steering wheel</li><li>15-inch touchscreen with navigation</li><li>Heat pump and battery preconditioning</li></ul>',
     },
     groups: [
       {
@@ -358,341 +422,366 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       {
         template: 'model-summary',
         fields: {
-          car_key: 'e5-24my', engine_key: 'e5-standard', model: 'Aurelia E5', bodystyle: 'Hatchback', tab_id: 'e5-hatchback', has_columns: true,
-          spec_key_1: 'range', spec_key_3: 'price', spec_label_3: 'From',
+          car_key: 'e5-24my',
+          engine_key: 'e5-standard',
+          model: 'Aurelia E5',
+          bodystyle: 'Hatchback',
+          tab_id: 'e5-hatchback',
+          has_columns: true,
+          spec_key_1: 'range',
+          spec_key_3: 'price',
+          spec_label_3: 'From',
           'rdx-button': link('Explore the E5', '/models/aurelia-e5'),
         },
         groups: [
-          { image: { id: 1001, alt: 'Aurelia E5 hatchback in pearl white' }, features: '<ul><li>Up to 285 miles of range</li><li>Heat pump</li></ul>' },
-          { image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' }, engine_key: 'e5-long-range', features: '<ul><li>Up to 340 miles of range</li><li>77 kWh battery</li></ul>' },
+          {
+            image: { id: 1001, alt: 'Aurelia E5 hatchback in pearl white' },
+            features: '<ul><li>Up to 285 miles of range</li><li>Heat pump</li></ul>',
+          },
+          {
+            image: { id: 1005, alt: 'An Aurelia charging at dusk outside a house' },
+            engine_key: 'e5-long-range',
+            features: '<ul><li>Up to 340 miles of range</li><li>77 kWh battery</li></ul>',
+          },
         ],
       },
       {
         template: 'model-summary',
         fields: {
-          car_key: 'gt-24my', engine_key: 'gt-dual-motor', model: 'Aurelia GT', bodystyle: 'Coupé', tab_id: 'gt-coupe',
+          car_key: 'gt-24my',
+          engine_key: 'gt-dual-motor',
+          model: 'Aurelia GT',
+          bodystyle: 'Coupé',
+          tab_id: 'gt-coupe',
           'rdx-button': link('Explore the GT', '/models/aurelia-gt'),
         },
         groups: [
-          { image: { id: 1003, alt: 'Aurelia GT coupé in copper' }, name: 'GT Dual Motor', features: '<ul><li>560 kW</li><li>0–100 km/h in 3.2 s</li><li>2+2 seats</li></ul>' },
+          {
+            image: { id: 1003, alt: 'Aurelia GT coupé in copper' },
+            name: 'GT Dual Motor',
+            features: '<ul><li>560 kW</li><li>0–100 km/h in 3.2 s</li><li>2+2 seats</li></ul>',
+          },
         ],
       },
     ],
   },
   'compare-images': {
-    "fields": {
-      "heading": "Golden hour to city lights",
-      "paragraph": "<p>Adaptive matrix headlights shape the beam around every car ahead, so the E7 sees as far after dark as it does at sunset. Drag the divider to go from the coast road to the city at night.</p>",
-      "image_before_sidebar": {
-        "id": 1012,
-        "alt": "A winding coast road at golden hour"
+    fields: {
+      heading: 'Golden hour to city lights',
+      paragraph:
+        '<p>Adaptive matrix headlights shape the beam around every car ahead, so the E7 sees as far after dark as it does at sunset. Drag the divider to go from the coast road to the city at night.</p>',
+      image_before_sidebar: {
+        id: 1012,
+        alt: 'A winding coast road at golden hour',
       },
-      "image_after_sidebar": {
-        "id": 1011,
-        "alt": "An Aurelia driving through the city at night"
+      image_after_sidebar: {
+        id: 1011,
+        alt: 'An Aurelia driving through the city at night',
       },
-      "image_before": {
-        "id": 1012,
-        "alt": "A winding coast road at golden hour"
+      image_before: {
+        id: 1012,
+        alt: 'A winding coast road at golden hour',
       },
-      "image_after": {
-        "id": 1011,
-        "alt": "An Aurelia driving through the city at night"
+      image_after: {
+        id: 1011,
+        alt: 'An Aurelia driving through the city at night',
       },
-      "rdx-link": {
-        "type": "internal",
-        "url": "/models/aurelia-e7",
-        "link_text": "Discover the E7",
-        "ui_type": "primary",
-        "target": "_self"
-      }
-    }
+      'rdx-link': {
+        type: 'internal',
+        url: '/models/aurelia-e7',
+        link_text: 'Discover the E7',
+        ui_type: 'primary',
+        target: '_self',
+      },
+    },
   },
   'exterior-360': {
-    "fields": {
-      "heading": "Every angle of the range",
-      "paragraph": "<p>Drag, use the slider or the arrow keys to turn the view and meet the Aurelia family: the E5 hatchback, the E7 saloon and the GT coupé.</p>",
-      "slider_theme": "all-white-theme"
+    fields: {
+      heading: 'Every angle of the range',
+      paragraph:
+        '<p>Drag, use the slider or the arrow keys to turn the view and meet the Aurelia family: the E5 hatchback, the E7 saloon and the GT coupé.</p>',
+      slider_theme: 'all-white-theme',
     },
-    "groups": [
+    groups: [
       {
-        "image": {
-          "id": 1001,
-          "alt": "Aurelia E5 hatchback in pearl white"
-        }
+        image: {
+          id: 1001,
+          alt: 'Aurelia E5 hatchback in pearl white',
+        },
       },
       {
-        "image": {
-          "id": 1002,
-          "alt": "Aurelia E7 saloon in deep blue"
-        }
+        image: {
+          id: 1002,
+          alt: 'Aurelia E7 saloon in deep blue',
+        },
       },
       {
-        "image": {
-          "id": 1003,
-          "alt": "Aurelia GT coupé in copper"
-        }
+        image: {
+          id: 1003,
+          alt: 'Aurelia GT coupé in copper',
+        },
       },
       {
-        "image": {
-          "id": 1004,
-          "alt": "Aurelia E7 under studio lights"
-        }
-      }
-    ]
+        image: {
+          id: 1004,
+          alt: 'Aurelia E7 under studio lights',
+        },
+      },
+    ],
   },
   'interior-360': {
-    "fields": {
-      "heading": "Step inside our Warsaw showroom",
-      "paragraph": "<p>Look around before you visit: every model on display, a quiet lounge and a charging bay for test drives.</p>",
-      "box_color": "dark-theme",
-      "rdx-image": {
-        "id": 1010,
-        "alt": "The interior of a retailer showroom"
+    fields: {
+      heading: 'Step inside our Warsaw showroom',
+      paragraph: '<p>Look around before you visit: every model on display, a quiet lounge and a charging bay for test drives.</p>',
+      box_color: 'dark-theme',
+      'rdx-image': {
+        id: 1010,
+        alt: 'The interior of a retailer showroom',
       },
-      "reset_label": "RESET VIEW"
-    }
+      reset_label: 'RESET VIEW',
+    },
   },
   'tabbed-component': {
-    "fields": {
-      "heading": "Vantor Summit, inside and out"
+    fields: {
+      heading: 'Vantor Summit, inside and out',
     },
-    "groups": [
+    groups: [
       {
-        "tab_label": "Off-road",
-        "component_type": "hero-slider",
-        "rdx-image": {
-          "id": 1007,
-          "alt": "Vantor Summit 4x4 in orange on a snowy pass"
-        }
+        tab_label: 'Off-road',
+        component_type: 'hero-slider',
+        'rdx-image': {
+          id: 1007,
+          alt: 'Vantor Summit 4x4 in orange on a snowy pass',
+        },
       },
       {
-        "tab_label": "Exterior 360",
-        "component_type": "exterior360",
-        "frames": [
+        tab_label: 'Exterior 360',
+        component_type: 'exterior360',
+        frames: [
           {
-            "id": 1006,
-            "alt": "Vantor Ridge SUV on a mountain track"
+            id: 1006,
+            alt: 'Vantor Ridge SUV on a mountain track',
           },
           1007,
-          1008
-        ]
+          1008,
+        ],
       },
       {
-        "tab_label": "Showroom 360",
-        "component_type": "interior-360",
-        "rdx-image": {
-          "id": 1010,
-          "alt": "The interior of a retailer showroom"
-        }
-      }
-    ]
+        tab_label: 'Showroom 360',
+        component_type: 'interior-360',
+        'rdx-image': {
+          id: 1010,
+          alt: 'The interior of a retailer showroom',
+        },
+      },
+    ],
   },
   'hotspots-container': {
-    "fields": {
-      "rdx-image": {
-        "id": 1004,
-        "alt": "Aurelia E7 under studio lights"
+    fields: {
+      'rdx-image': {
+        id: 1004,
+        alt: 'Aurelia E7 under studio lights',
       },
-      "side_box_color": "light-theme",
-      "hotspots": [
+      side_box_color: 'light-theme',
+      hotspots: [
         {
-          "x": 18,
-          "y": 58,
-          "title": "Matrix LED headlights",
-          "text": "84 individually dimmed LEDs light the road without dazzling oncoming drivers."
+          x: 18,
+          y: 58,
+          title: 'Matrix LED headlights',
+          text: '84 individually dimmed LEDs light the road without dazzling oncoming drivers.',
         },
         {
-          "x": 34,
-          "y": 74,
-          "title": "21-inch aero wheels",
-          "text": "Closed spokes cut drag and add up to 12 miles of range."
+          x: 34,
+          y: 74,
+          title: '21-inch aero wheels',
+          text: 'Closed spokes cut drag and add up to 12 miles of range.',
         },
         {
-          "x": 78,
-          "y": 52,
-          "title": "Charging port",
-          "text": "800-volt charging: 10 to 80% in 22 minutes on a rapid charger."
+          x: 78,
+          y: 52,
+          title: 'Charging port',
+          text: '800-volt charging: 10 to 80% in 22 minutes on a rapid charger.',
         },
         {
-          "x": 55,
-          "y": 30,
-          "title": "Panoramic glass roof",
-          "text": "Tinted and heat-reflecting, so the cabin stays cool on summer days."
-        }
-      ]
-    }
+          x: 55,
+          y: 30,
+          title: 'Panoramic glass roof',
+          text: 'Tinted and heat-reflecting, so the cabin stays cool on summer days.',
+        },
+      ],
+    },
   },
-  'masonry': {
-    "fields": {
-      "heading": "Built for the long way round",
-      "paragraph": "<p>Snowy passes, forest tracks and mountain roads: three days in the Alps with the Vantor range.</p>",
-      "rdx-button": {
-        "type": "internal",
-        "url": "/models/vantor-summit",
-        "link_text": "Discover the Summit",
-        "ui_type": "primary",
-        "target": "_self"
+  masonry: {
+    fields: {
+      heading: 'Built for the long way round',
+      paragraph: '<p>Snowy passes, forest tracks and mountain roads: three days in the Alps with the Vantor range.</p>',
+      'rdx-button': {
+        type: 'internal',
+        url: '/models/vantor-summit',
+        link_text: 'Discover the Summit',
+        ui_type: 'primary',
+        target: '_self',
       },
-      "img_video_grid": "video-top",
-      "video_ui_theme": "light-theme",
-      "yt": "",
-      "image_video_placeholder": {
-        "id": 1007,
-        "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+      img_video_grid: 'video-top',
+      video_ui_theme: 'light-theme',
+      yt: '',
+      image_video_placeholder: {
+        id: 1007,
+        alt: 'Vantor Summit 4x4 in orange on a snowy pass',
       },
-      "image_1": {
-        "id": 1006,
-        "alt": "Vantor Ridge SUV on a mountain track"
+      image_1: {
+        id: 1006,
+        alt: 'Vantor Ridge SUV on a mountain track',
       },
-      "image_2": {
-        "id": 1008,
-        "alt": "A Vantor 4x4 on a forest road"
+      image_2: {
+        id: 1008,
+        alt: 'A Vantor 4x4 on a forest road',
       },
-      "image_3": {
-        "id": 1012,
-        "alt": "A winding coast road at golden hour"
-      }
-    }
+      image_3: {
+        id: 1012,
+        alt: 'A winding coast road at golden hour',
+      },
+    },
   },
   'location-map': {
-    "fields": {
-      "location_latitude": 52.229676,
-      "location_longitude": 21.012229,
-      "box_color": "grey-theme",
-      "location_content": "<h2>Aurelia Warsaw</h2><p>Our flagship showroom in the city centre, with every model on display and test drives by appointment.</p><p>Monday to Friday 9:00–19:00<br>Saturday 10:00–16:00</p>"
-    }
+    fields: {
+      location_latitude: 52.229676,
+      location_longitude: 21.012229,
+      box_color: 'grey-theme',
+      location_content:
+        '<h2>Aurelia Warsaw</h2><p>Our flagship showroom in the city centre, with every model on display and test drives by appointment.</p><p>Monday to Friday 9:00–19:00<br>Saturday 10:00–16:00</p>',
+    },
   },
   'hero-carousel': {
-    "fields": {
-      "slide_duration": 7000,
-      "timer_box_color": "dark-theme"
+    fields: {
+      slide_duration: 7000,
+      timer_box_color: 'dark-theme',
     },
-    "groups": [
+    groups: [
       {
-        "rdx-image": {
-          "id": 24735,
-          "alt": "An Aurelia electric car on a coast road at sunset"
+        'rdx-image': {
+          id: 24735,
+          alt: 'An Aurelia electric car on a coast road at sunset',
         },
-        "rdx-image-wide": {
-          "id": 1012,
-          "alt": "A winding coast road at golden hour"
+        'rdx-image-wide': {
+          id: 1012,
+          alt: 'A winding coast road at golden hour',
         },
-        "heading": "Electric, elevated.",
-        "tag": "h1",
-        "paragraph": "<p>Up to 402 miles on a single charge, and a cabin so quiet you hear the road only when you want to.</p>",
-        "rdx-link": {
-          "type": "internal",
-          "url": "/models/aurelia-e7",
-          "link_text": "Discover the E7",
-          "target": "_self",
-          "ui_type": "primary"
-        }
+        heading: 'Electric, elevated.',
+        tag: 'h1',
+        paragraph: '<p>Up to 402 miles on a single charge, and a cabin so quiet you hear the road only when you want to.</p>',
+        'rdx-link': {
+          type: 'internal',
+          url: '/models/aurelia-e7',
+          link_text: 'Discover the E7',
+          target: '_self',
+          ui_type: 'primary',
+        },
       },
       {
-        "rdx-image": {
-          "id": 1002,
-          "alt": "Aurelia E7 saloon in deep blue"
+        'rdx-image': {
+          id: 1002,
+          alt: 'Aurelia E7 saloon in deep blue',
         },
-        "heading": "The Aurelia E7",
-        "paragraph": "<p>Air suspension, 22-minute rapid charging and room for five adults.</p>",
-        "rdx-link": {
-          "type": "internal",
-          "url": "/offers",
-          "link_text": "See the offer",
-          "target": "_self",
-          "ui_type": "primary"
+        heading: 'The Aurelia E7',
+        paragraph: '<p>Air suspension, 22-minute rapid charging and room for five adults.</p>',
+        'rdx-link': {
+          type: 'internal',
+          url: '/offers',
+          link_text: 'See the offer',
+          target: '_self',
+          ui_type: 'primary',
         },
-        "info": "Representative example",
-        "price": "From £449 a month",
-        "description": "48 months, 8,000 miles a year, £5,000 customer deposit. Subject to status."
+        info: 'Representative example',
+        price: 'From £449 a month',
+        description: '48 months, 8,000 miles a year, £5,000 customer deposit. Subject to status.',
       },
       {
-        "rdx-image": {
-          "id": 1007,
-          "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+        'rdx-image': {
+          id: 1007,
+          alt: 'Vantor Summit 4x4 in orange on a snowy pass',
         },
-        "slide_duration_limit": 9000,
-        "heading": "Vantor Summit",
-        "paragraph": "<p>Permanent four-wheel drive and 900 mm wading depth: built for the pass, at home in town.</p>",
-        "rdx-link": {
-          "type": "internal",
-          "url": "/vantor/summit",
-          "link_text": "Explore the Summit",
-          "target": "_self",
-          "ui_type": "primary"
-        }
-      }
-    ]
+        slide_duration_limit: 9000,
+        heading: 'Vantor Summit',
+        paragraph: '<p>Permanent four-wheel drive and 900 mm wading depth: built for the pass, at home in town.</p>',
+        'rdx-link': {
+          type: 'internal',
+          url: '/vantor/summit',
+          link_text: 'Explore the Summit',
+          target: '_self',
+          ui_type: 'primary',
+        },
+      },
+    ],
   },
   'icon-button-slider': {
-    "fields": {
-      "box_color": "grey-theme",
-      "header": "Find the Aurelia for you",
-      "paragraph": "<p>Three electric cars, one idea: travel further with less.</p>"
+    fields: {
+      box_color: 'grey-theme',
+      header: 'Find the Aurelia for you',
+      paragraph: '<p>Three electric cars, one idea: travel further with less.</p>',
     },
-    "groups": [
+    groups: [
       {
-        "image": {
-          "id": 1001,
-          "alt": "Aurelia E5 hatchback in pearl white"
+        image: {
+          id: 1001,
+          alt: 'Aurelia E5 hatchback in pearl white',
         },
-        "title": "Aurelia E5",
-        "header_tag": "h3",
-        "paragraph": "<p>The compact hatchback with up to 310 miles of range.</p>",
-        "link_label": "Explore the E5",
-        "link_icon": "arrow-right",
-        "link": {
-          "type": "internal",
-          "url": "/models/aurelia-e5"
-        }
+        title: 'Aurelia E5',
+        header_tag: 'h3',
+        paragraph: '<p>The compact hatchback with up to 310 miles of range.</p>',
+        link_label: 'Explore the E5',
+        link_icon: 'arrow-right',
+        link: {
+          type: 'internal',
+          url: '/models/aurelia-e5',
+        },
       },
       {
-        "image": {
-          "id": 1002,
-          "alt": "Aurelia E7 saloon in deep blue"
+        image: {
+          id: 1002,
+          alt: 'Aurelia E7 saloon in deep blue',
         },
-        "title": "Aurelia E7",
-        "header_tag": "h3",
-        "paragraph": "<p>The long-distance saloon: 402 miles and a whisper-quiet cabin.</p>",
-        "link_label": "Explore the E7",
-        "link_icon": "arrow-right",
-        "link": {
-          "type": "internal",
-          "url": "/models/aurelia-e7"
-        }
+        title: 'Aurelia E7',
+        header_tag: 'h3',
+        paragraph: '<p>The long-distance saloon: 402 miles and a whisper-quiet cabin.</p>',
+        link_label: 'Explore the E7',
+        link_icon: 'arrow-right',
+        link: {
+          type: 'internal',
+          url: '/models/aurelia-e7',
+        },
       },
       {
-        "image": {
-          "id": 1003,
-          "alt": "Aurelia GT coupé in copper"
+        image: {
+          id: 1003,
+          alt: 'Aurelia GT coupé in copper',
         },
-        "title": "Aurelia GT",
-        "header_tag": "h3",
-        "paragraph": "<p>Two motors, 580 hp and 0–62 mph in 3.4 seconds.</p>",
-        "link_label": "Explore the GT",
-        "link_icon": "arrow-right",
-        "link": {
-          "type": "internal",
-          "url": "/models/aurelia-gt"
-        }
+        title: 'Aurelia GT',
+        header_tag: 'h3',
+        paragraph: '<p>Two motors, 580 hp and 0–62 mph in 3.4 seconds.</p>',
+        link_label: 'Explore the GT',
+        link_icon: 'arrow-right',
+        link: {
+          type: 'internal',
+          url: '/models/aurelia-gt',
+        },
       },
       {
-        "image": {
-          "id": 1005,
-          "alt": "An Aurelia charging at dusk outside a house"
+        image: {
+          id: 1005,
+          alt: 'An Aurelia charging at dusk outside a house',
         },
-        "title": "Charging at home",
-        "header_tag": "h3",
-        "paragraph": "<p>A wallbox fitted free with every new Aurelia.</p>",
-        "link_label": "How charging works",
-        "link_icon": "plug",
-        "link": {
-          "type": "internal",
-          "url": "/news/coast-road-on-one-charge"
-        }
-      }
-    ]
+        title: 'Charging at home',
+        header_tag: 'h3',
+        paragraph: '<p>A wallbox fitted free with every new Aurelia.</p>',
+        link_label: 'How charging works',
+        link_icon: 'plug',
+        link: {
+          type: 'internal',
+          url: '/news/coast-road-on-one-charge',
+        },
+      },
+    ],
   },
   'number-button-carousel': {
     fields: { has_timer: true, has_icons: true },
@@ -700,7 +789,12 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       {
         image: { id: 1004, alt: 'Aurelia E7 under studio lights' },
         hotspots: [
-          { x: 24, y: 58, title: 'Matrix LED headlights', text: 'Eighty-four individually dimmed LEDs that never dazzle oncoming traffic.' },
+          {
+            x: 24,
+            y: 58,
+            title: 'Matrix LED headlights',
+            text: 'Eighty-four individually dimmed LEDs that never dazzle oncoming traffic.',
+          },
           { x: 62, y: 38, title: 'Panoramic glass roof', text: 'Tinted, heat-reflecting glass from windscreen to tailgate.' },
         ],
         tagline: 'Designed around light',
@@ -723,7 +817,12 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
     ],
   },
   'dual-frame-carousel': {
-    fields: { vertical_alignment: 'center', youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', image_alignment: 'left', disable_autoplay: false },
+    fields: {
+      vertical_alignment: 'center',
+      youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      image_alignment: 'left',
+      disable_autoplay: false,
+    },
     groups: [
       {
         'rdx-image': { id: 1013, alt: 'Designers sketching a new model' },
@@ -786,7 +885,9 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
           },
           {
             name: 'Plug-in hybrid',
-            table: [{ name: 'Ridge PHEV', engine: '1.6 l + 90 kW, 225 kW', consumption: '1.4 l/100 km', price: '£49,500', lease: '£529 / month' }],
+            table: [
+              { name: 'Ridge PHEV', engine: '1.6 l + 90 kW, 225 kW', consumption: '1.4 l/100 km', price: '£49,500', lease: '£529 / month' },
+            ],
           },
         ],
       },
@@ -796,7 +897,9 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
         specs: [
           {
             name: 'Diesel',
-            table: [{ name: 'Summit 3.0 D', engine: '3.0 l, 221 kW', consumption: '9.1 l/100 km', price: '£58,750', lease: '£639 / month' }],
+            table: [
+              { name: 'Summit 3.0 D', engine: '3.0 l, 221 kW', consumption: '9.1 l/100 km', price: '£58,750', lease: '£639 / month' },
+            ],
           },
         ],
       },
@@ -810,202 +913,258 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       link_url: '/models',
     },
     groups: [
-      { main_image: { id: 1002, alt: 'Aurelia E7 saloon in deep blue' }, thumbnail: { id: 1002, alt: 'Deep Blue' }, link_label: 'Build yours in Deep Blue' },
-      { main_image: { id: 1001, alt: 'Aurelia E5 hatchback in pearl white' }, thumbnail: { id: 1001, alt: 'Pearl White' }, link_label: 'Build yours in Pearl White' },
-      { main_image: { id: 1003, alt: 'Aurelia GT coupé in copper' }, thumbnail: { id: 1003, alt: 'Copper' }, link_label: 'Build yours in Copper' },
+      {
+        main_image: { id: 1002, alt: 'Aurelia E7 saloon in deep blue' },
+        thumbnail: { id: 1002, alt: 'Deep Blue' },
+        link_label: 'Build yours in Deep Blue',
+      },
+      {
+        main_image: { id: 1001, alt: 'Aurelia E5 hatchback in pearl white' },
+        thumbnail: { id: 1001, alt: 'Pearl White' },
+        link_label: 'Build yours in Pearl White',
+      },
+      {
+        main_image: { id: 1003, alt: 'Aurelia GT coupé in copper' },
+        thumbnail: { id: 1003, alt: 'Copper' },
+        link_label: 'Build yours in Copper',
+      },
     ],
   },
-  'versatility': {
-    "fields": {
-      "small_heading_tag": "h2"
+  versatility: {
+    fields: {
+      small_heading_tag: 'h2',
     },
-    "groups": [
+    groups: [
       {
-        "small_heading": "Vantor Ridge load space",
-        "big_heading": "Litres with the rear seats folded",
-        "counter": 1850,
-        "disclaimer": "<p>Load volume to the roof, measured to VDA 210. Figures for the five-seat Ridge.</p>",
-        "frame_1": {
-          "id": 1006,
-          "alt": "Vantor Ridge with all five seats in use"
+        small_heading: 'Vantor Ridge load space',
+        big_heading: 'Litres with the rear seats folded',
+        counter: 1850,
+        disclaimer: '<p>Load volume to the roof, measured to VDA 210. Figures for the five-seat Ridge.</p>',
+        frame_1: {
+          id: 1006,
+          alt: 'Vantor Ridge with all five seats in use',
         },
-        "frame_2": {
-          "id": 1008,
-          "alt": "Vantor Ridge with one rear seat folded"
+        frame_2: {
+          id: 1008,
+          alt: 'Vantor Ridge with one rear seat folded',
         },
-        "frame_3": {
-          "id": 1007,
-          "alt": "Vantor Ridge with two rear seats folded"
+        frame_3: {
+          id: 1007,
+          alt: 'Vantor Ridge with two rear seats folded',
         },
-        "frame_4": {
-          "id": 1006,
-          "alt": "Vantor Ridge with the whole rear bench folded flat"
-        }
+        frame_4: {
+          id: 1006,
+          alt: 'Vantor Ridge with the whole rear bench folded flat',
+        },
       },
       {
-        "small_heading": "Vantor Ridge seven seats",
-        "big_heading": "Seats for the whole family",
-        "counter": 7,
-        "frame_1": { "id": 1008, "alt": "Vantor Ridge with all seven seats up" },
-        "frame_2": { "id": 1007, "alt": "Vantor Ridge with the third row folded" }
-      }
-    ]
+        small_heading: 'Vantor Ridge seven seats',
+        big_heading: 'Seats for the whole family',
+        counter: 7,
+        frame_1: { id: 1008, alt: 'Vantor Ridge with all seven seats up' },
+        frame_2: { id: 1007, alt: 'Vantor Ridge with the third row folded' },
+      },
+    ],
   },
   'gallery-carousel': {
-    "fields": {
-      "gallery_name": "Aurelia GT",
-      "can_download_wallpaper": true
+    fields: {
+      gallery_name: 'Aurelia GT',
+      can_download_wallpaper: true,
     },
-    "groups": [
+    groups: [
       {
-        "image": {
-          "id": 1003,
-          "alt": "Aurelia GT coupé in copper"
+        image: {
+          id: 1003,
+          alt: 'Aurelia GT coupé in copper',
         },
-        "description": "The GT in Copper Dusk, the launch colour, on 21-inch forged wheels."
+        description: 'The GT in Copper Dusk, the launch colour, on 21-inch forged wheels.',
       },
       {
-        "image": {
-          "id": 1004,
-          "alt": "Aurelia E7 under studio lights"
+        image: {
+          id: 1004,
+          alt: 'Aurelia E7 under studio lights',
         },
-        "description": "Under the studio lights: every panel line drawn by hand first."
+        description: 'Under the studio lights: every panel line drawn by hand first.',
       },
       {
-        "image": {
-          "id": 1011,
-          "alt": "An Aurelia driving through the city at night"
+        image: {
+          id: 1011,
+          alt: 'An Aurelia driving through the city at night',
         },
-        "description": "Adaptive matrix lights read the road ahead through the city at night."
+        description: 'Adaptive matrix lights read the road ahead through the city at night.',
       },
       {
-        "image": {
-          "id": 1012,
-          "alt": "A winding coast road at golden hour"
+        image: {
+          id: 1012,
+          alt: 'A winding coast road at golden hour',
         },
-        "description": "The coast road where the GT's chassis was tuned."
+        description: "The coast road where the GT's chassis was tuned.",
       },
       {
-        "image": {
-          "id": 1013,
-          "alt": "Designers sketching a new model"
+        image: {
+          id: 1013,
+          alt: 'Designers sketching a new model',
         },
-        "description": "Where it began: the first sketches in our design studio."
-      }
-    ]
+        description: 'Where it began: the first sketches in our design studio.',
+      },
+    ],
   },
   'icons-timeline': {
-    "fields": {
-      "title": "Twenty years of Vantor",
-      "modelHeadline": "Model",
-      "yearHeadline": "Year"
+    fields: {
+      title: 'Twenty years of Vantor',
+      modelHeadline: 'Model',
+      yearHeadline: 'Year',
     },
-    "groups": [
+    groups: [
       {
-        "image": {
-          "id": 1008,
-          "alt": "A Vantor 4x4 on a forest road"
+        image: {
+          id: 1008,
+          alt: 'A Vantor 4x4 on a forest road',
         },
-        "small_image": {
-          "id": 1008,
-          "alt": ""
+        small_image: {
+          id: 1008,
+          alt: '',
         },
-        "model": "Vantor Trail",
-        "year": "2006",
-        "heading": "Where it started: a 4x4 for forestry crews",
-        "button": {
-          "type": "internal",
-          "url": "/vantor",
-          "link_text": "The Vantor story",
-          "target": "_self",
-          "ui_type": "secondary"
-        }
+        model: 'Vantor Trail',
+        year: '2006',
+        heading: 'Where it started: a 4x4 for forestry crews',
+        button: {
+          type: 'internal',
+          url: '/vantor',
+          link_text: 'The Vantor story',
+          target: '_self',
+          ui_type: 'secondary',
+        },
       },
       {
-        "image": {
-          "id": 1007,
-          "alt": "Vantor Summit 4x4 in orange on a snowy pass"
+        image: {
+          id: 1007,
+          alt: 'Vantor Summit 4x4 in orange on a snowy pass',
         },
-        "small_image": {
-          "id": 1007,
-          "alt": ""
+        small_image: {
+          id: 1007,
+          alt: '',
         },
-        "model": "Vantor Summit",
-        "year": "2014",
-        "heading": "The Summit crosses the Alps on a single tank",
-        "button": {
-          "type": "internal",
-          "url": "/vantor/summit",
-          "link_text": "Meet the Summit",
-          "target": "_self",
-          "ui_type": "secondary"
-        }
+        model: 'Vantor Summit',
+        year: '2014',
+        heading: 'The Summit crosses the Alps on a single tank',
+        button: {
+          type: 'internal',
+          url: '/vantor/summit',
+          link_text: 'Meet the Summit',
+          target: '_self',
+          ui_type: 'secondary',
+        },
       },
       {
-        "image": {
-          "id": 1006,
-          "alt": "Vantor Ridge SUV on a mountain track"
+        image: {
+          id: 1006,
+          alt: 'Vantor Ridge SUV on a mountain track',
         },
-        "small_image": {
-          "id": 1006,
-          "alt": ""
+        small_image: {
+          id: 1006,
+          alt: '',
         },
-        "model": "Vantor Ridge",
-        "year": "2024",
-        "heading": "The Ridge: seven seats, plug-in hybrid, still unstoppable",
-        "button": {
-          "type": "internal",
-          "url": "/vantor/ridge",
-          "link_text": "Explore the Ridge",
-          "target": "_self",
-          "ui_type": "secondary"
-        }
-      }
-    ]
+        model: 'Vantor Ridge',
+        year: '2024',
+        heading: 'The Ridge: seven seats, plug-in hybrid, still unstoppable',
+        button: {
+          type: 'internal',
+          url: '/vantor/ridge',
+          link_text: 'Explore the Ridge',
+          target: '_self',
+          ui_type: 'secondary',
+        },
+      },
+    ],
   },
   'collection-slider': {
     fields: { heading: 'The Aurelia collection', box_color: 'light-theme' },
     groups: [
       {
-        image: { id: 1004, alt: 'Aurelia logo cap in navy' }, image_hover: { id: 24735 },
-        item_name: 'Aurelia logo cap', item_label: 'AED 95', link: link('Shop the cap', '/shop/aurelia-logo-cap'),
+        image: { id: 1004, alt: 'Aurelia logo cap in navy' },
+        image_hover: { id: 24735 },
+        item_name: 'Aurelia logo cap',
+        item_label: 'AED 95',
+        link: link('Shop the cap', '/shop/aurelia-logo-cap'),
       },
       {
-        image: { id: 1008, alt: 'Vantor expedition jacket on a forest trail' }, image_hover: { id: 1007 },
-        item_name: 'Vantor expedition jacket', item_label: 'AED 650', link: link('Shop the jacket', '/shop/vantor-expedition-jacket'),
+        image: { id: 1008, alt: 'Vantor expedition jacket on a forest trail' },
+        image_hover: { id: 1007 },
+        item_name: 'Vantor expedition jacket',
+        item_label: 'AED 650',
+        link: link('Shop the jacket', '/shop/vantor-expedition-jacket'),
       },
       {
         image: { id: 1002, alt: 'Aurelia E7 scale model in deep blue' },
-        item_name: 'Aurelia E7 1:18 model', item_label: 'New', link: link('Shop the model', '/shop/aurelia-e7-model-1-18'),
+        item_name: 'Aurelia E7 1:18 model',
+        item_label: 'New',
+        link: link('Shop the model', '/shop/aurelia-e7-model-1-18'),
       },
       {
         image: { id: 1005, alt: 'Aurelia travel mug beside a charging car' },
-        item_name: 'Aurelia travel mug', item_label: 'AED 75', link: link('Shop the mug', '/shop/aurelia-travel-mug'),
+        item_name: 'Aurelia travel mug',
+        item_label: 'AED 75',
+        link: link('Shop the mug', '/shop/aurelia-travel-mug'),
       },
       {
         image: { id: 1010, alt: 'Leather key ring on a showroom desk' },
-        item_name: 'Leather key ring', item_label: 'AED 120', link: link('Shop the key ring', '/shop/leather-key-ring'),
+        item_name: 'Leather key ring',
+        item_label: 'AED 120',
+        link: link('Shop the key ring', '/shop/leather-key-ring'),
       },
     ],
   },
   'collection-slider-feed': {
-    fields: { heading: 'Lifestyle collection', lang: 'en', market: 'AE', collection: 'lifestyle', limit: 12, grouped: true, show_pagination: true, box_color: 'light-theme' },
+    fields: {
+      heading: 'Lifestyle collection',
+      lang: 'en',
+      market: 'AE',
+      collection: 'lifestyle',
+      limit: 12,
+      grouped: true,
+      show_pagination: true,
+      box_color: 'light-theme',
+    },
   },
   'collection-item': {
     fields: {
       images: '["/media/api/v2/images/1004/w/1024.jpg", "/media/api/v2/images/24735/w/1024.jpg", "/media/api/v2/images/1011/w/1024.jpg"]',
       images_alt: 'Aurelia logo cap in navy cotton',
       html: '<h2>Aurelia logo cap</h2><p>{{photos}}</p><p>Brushed cotton twill with an embroidered Aurelia badge and an adjustable leather strap.</p><p><strong>AED 95</strong></p>',
-      size_from: 'S', size_to: 'XXL', sizes_label: 'Available sizes', box_color: 'light-theme',
+      size_from: 'S',
+      size_to: 'XXL',
+      sizes_label: 'Available sizes',
+      box_color: 'light-theme',
     },
   },
   'gallery-categories': {
     fields: { gallery_name: 'Aurelia E7 gallery', has_fb_button: true, has_tw_button: true, close_button: 'Close' },
     groups: [
-      { category_name: 'Exterior', images_quantity: '12 images', image: { id: 1002, alt: 'Aurelia E7 saloon in deep blue' }, 'rdx-links': [link('See the exterior gallery', '/gallery/exterior', 'tertiary')] },
-      { category_name: 'Interior', images_quantity: '8 images', image: { id: 1004, alt: 'Aurelia E7 under studio lights' }, 'rdx-links': [link('See the interior gallery', '/gallery/interior', 'tertiary')] },
-      { category_name: 'On the road', images_quantity: '15 images', image: { id: 1012, alt: 'A winding coast road at golden hour' }, 'rdx-links': [link('See the road gallery', '/gallery/road', 'tertiary')] },
-      { category_name: 'Design', images_quantity: '6 images', image: { id: 1013, alt: 'Designers sketching a new model' }, 'rdx-links': [link('See the design gallery', '/gallery/design', 'tertiary')] },
+      {
+        category_name: 'Exterior',
+        images_quantity: '12 images',
+        image: { id: 1002, alt: 'Aurelia E7 saloon in deep blue' },
+        'rdx-links': [link('See the exterior gallery', '/gallery/exterior', 'tertiary')],
+      },
+      {
+        category_name: 'Interior',
+        images_quantity: '8 images',
+        image: { id: 1004, alt: 'Aurelia E7 under studio lights' },
+        'rdx-links': [link('See the interior gallery', '/gallery/interior', 'tertiary')],
+      },
+      {
+        category_name: 'On the road',
+        images_quantity: '15 images',
+        image: { id: 1012, alt: 'A winding coast road at golden hour' },
+        'rdx-links': [link('See the road gallery', '/gallery/road', 'tertiary')],
+      },
+      {
+        category_name: 'Design',
+        images_quantity: '6 images',
+        image: { id: 1013, alt: 'Designers sketching a new model' },
+        'rdx-links': [link('See the design gallery', '/gallery/design', 'tertiary')],
+      },
     ],
   },
   'retailer-locator-cards': {
@@ -1093,7 +1252,8 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       {
         retailer_image: { id: 1005 },
         retailer_name: 'Aurelia Studio London',
-        retailer_description: 'The Aurelia electric range in Knightsbridge: every model on display, test drives from the door and home charger advice.',
+        retailer_description:
+          'The Aurelia electric range in Knightsbridge: every model on display, test drives from the door and home charger advice.',
         retailer_keywords: 'Aurelia, electric cars, EV showroom, test drive, London',
         opening_hours: 'Mo-Fr 09:00-19:00, Sa 09:00-18:00, Su 11:00-17:00',
         payment_accepted: 'Credit Card, Debit Card, Bank Transfer, Finance',
@@ -1126,9 +1286,7 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
           { type: 'email', value: 'sales@vantor-guildford.example' },
           { type: 'whatsapp', value: '+44 7700 900410' },
         ],
-        offers_info: [
-          { category: 'New cars', description: 'The seven-seat Vantor Ridge plug-in hybrid', url: '/vantor/ridge' },
-        ],
+        offers_info: [{ category: 'New cars', description: 'The seven-seat Vantor Ridge plug-in hybrid', url: '/vantor/ridge' }],
       },
     ],
   },
@@ -1138,7 +1296,8 @@ export const blockSamples: Partial<Record<TemplateKey, BlockSample>> = {
       {
         image: { id: 1006 },
         name: 'Vantor Service Centre Guildford',
-        description: 'Manufacturer-trained technicians for servicing, MOT tests, repairs and genuine Vantor parts. Courtesy cars on request.',
+        description:
+          'Manufacturer-trained technicians for servicing, MOT tests, repairs and genuine Vantor parts. Courtesy cars on request.',
         keywords: 'Vantor service, MOT, car repairs, genuine parts, Guildford',
         opening_hours: 'Mo-Fr 07:30-18:00, Sa 08:00-13:00',
         payment_accepted: 'Credit Card, Debit Card',

@@ -3,40 +3,152 @@ import { blocksCount, currentTab, hiddenBlocks, membershipsOf, selectionForHash,
 
 /** A page from a compact description: 'x' an ordinary block, [n, m…] a tabs block with those blocks_counts. */
 const page = (...items: ('x' | number[])[]): PageBlock[] =>
-  items.map((item) => (item === 'x'
-    ? { template: 'quote', groups: [] }
-    : { template: 'section-tabs', groups: item.map((n, t) => ({ blocks_count: n, tab_id: `t${t + 1}` })) }))
+  items.map((item) =>
+    item === 'x'
+      ? { template: 'quote', groups: [] }
+      : { template: 'section-tabs', groups: item.map((n, t) => ({ blocks_count: n, tab_id: `t${t + 1}` })) },
+  )
 
 describe('spec 2 §4 tabbed blocks: which blocks each tab shows', () => {
   it.each([
-    ['one tab per following block', page([1, 1], 'x', 'x'), [{ tabs: 0, panels: [{ start: 1, end: 2 }, { start: 2, end: 3 }] }]],
-    ['blocks_count per tab', page('x', [2, 1], 'x', 'x', 'x', 'x'), [{ tabs: 1, panels: [{ start: 2, end: 4 }, { start: 4, end: 5 }] }]],
-    ['counts clipped at the page end', page([2, 3], 'x', 'x', 'x'), [{ tabs: 0, panels: [{ start: 1, end: 3 }, { start: 3, end: 4 }] }]],
-    ['a tab past the page end is empty', page('x', [1, 1]), [{ tabs: 1, panels: [{ start: 2, end: 2 }, { start: 2, end: 2 }] }]],
-    ['a tab of 0 blocks shows none', page([0, 1], 'x'), [{ tabs: 0, panels: [{ start: 1, end: 1 }, { start: 1, end: 2 }] }]],
+    [
+      'one tab per following block',
+      page([1, 1], 'x', 'x'),
+      [
+        {
+          tabs: 0,
+          panels: [
+            { start: 1, end: 2 },
+            { start: 2, end: 3 },
+          ],
+        },
+      ],
+    ],
+    [
+      'blocks_count per tab',
+      page('x', [2, 1], 'x', 'x', 'x', 'x'),
+      [
+        {
+          tabs: 1,
+          panels: [
+            { start: 2, end: 4 },
+            { start: 4, end: 5 },
+          ],
+        },
+      ],
+    ],
+    [
+      'counts clipped at the page end',
+      page([2, 3], 'x', 'x', 'x'),
+      [
+        {
+          tabs: 0,
+          panels: [
+            { start: 1, end: 3 },
+            { start: 3, end: 4 },
+          ],
+        },
+      ],
+    ],
+    [
+      'a tab past the page end is empty',
+      page('x', [1, 1]),
+      [
+        {
+          tabs: 1,
+          panels: [
+            { start: 2, end: 2 },
+            { start: 2, end: 2 },
+          ],
+        },
+      ],
+    ],
+    [
+      'a tab of 0 blocks shows none',
+      page([0, 1], 'x'),
+      [
+        {
+          tabs: 0,
+          panels: [
+            { start: 1, end: 1 },
+            { start: 1, end: 2 },
+          ],
+        },
+      ],
+    ],
     ['a tabs block without tabs controls nothing', page([], 'x'), []],
-    ['two tabs blocks one after the other', page([1], 'x', [1], 'x'), [
-      { tabs: 0, panels: [{ start: 1, end: 2 }] },
-      { tabs: 2, panels: [{ start: 3, end: 4 }] },
-    ]],
-    ['a nested tabs block is clipped to the tab around it', page([3, 1], [1, 5], 'x', 'x', 'x'), [
-      { tabs: 0, panels: [{ start: 1, end: 4 }, { start: 4, end: 5 }] },
-      { tabs: 1, panels: [{ start: 2, end: 3 }, { start: 3, end: 4 }] },
-    ]],
-    ['a nested tabs block as the last block of a tab controls nothing', page([1, 1], [1, 1], 'x'), [
-      { tabs: 0, panels: [{ start: 1, end: 2 }, { start: 2, end: 3 }] },
-      { tabs: 1, panels: [{ start: 2, end: 2 }, { start: 2, end: 2 }] },
-    ]],
+    [
+      'two tabs blocks one after the other',
+      page([1], 'x', [1], 'x'),
+      [
+        { tabs: 0, panels: [{ start: 1, end: 2 }] },
+        { tabs: 2, panels: [{ start: 3, end: 4 }] },
+      ],
+    ],
+    [
+      'a nested tabs block is clipped to the tab around it',
+      page([3, 1], [1, 5], 'x', 'x', 'x'),
+      [
+        {
+          tabs: 0,
+          panels: [
+            { start: 1, end: 4 },
+            { start: 4, end: 5 },
+          ],
+        },
+        {
+          tabs: 1,
+          panels: [
+            { start: 2, end: 3 },
+            { start: 3, end: 4 },
+          ],
+        },
+      ],
+    ],
+    [
+      'a nested tabs block as the last block of a tab controls nothing',
+      page([1, 1], [1, 1], 'x'),
+      [
+        {
+          tabs: 0,
+          panels: [
+            { start: 1, end: 2 },
+            { start: 2, end: 3 },
+          ],
+        },
+        {
+          tabs: 1,
+          panels: [
+            { start: 2, end: 2 },
+            { start: 2, end: 2 },
+          ],
+        },
+      ],
+    ],
   ])('%s', (_, blocks, expected) => {
     expect(tabbedRanges(blocks)).toEqual(expected)
   })
 
   it('treats Section Image Tabs like Section Tabs', () => {
-    expect(tabbedRanges([{ template: 'image-tabs', groups: [{ blocks_count: 1 }] }, { template: 'quote', groups: [] }]))
-      .toEqual([{ tabs: 0, panels: [{ start: 1, end: 2 }] }])
+    expect(
+      tabbedRanges([
+        { template: 'image-tabs', groups: [{ blocks_count: 1 }] },
+        { template: 'quote', groups: [] },
+      ]),
+    ).toEqual([{ tabs: 0, panels: [{ start: 1, end: 2 }] }])
   })
 
-  it.each([[1, 1], [3, 3], [0, 0], [null, 1], [undefined, 1], [-2, 0], [2.7, 2], [Number.NaN, 1], ['2', 1]])('blocks_count %s counts %i', (value, expected) => {
+  it.each([
+    [1, 1],
+    [3, 3],
+    [0, 0],
+    [null, 1],
+    [undefined, 1],
+    [-2, 0],
+    [2.7, 2],
+    [Number.NaN, 1],
+    ['2', 1],
+  ])('blocks_count %s counts %i', (value, expected) => {
     expect(blocksCount(value)).toBe(expected)
   })
 })
@@ -55,12 +167,26 @@ describe('spec 2 §4 tabbed blocks: exactly one tab current', () => {
     expect([...hiddenBlocks(ranges, selection)].sort()).toEqual(expected)
   })
 
-  it.each([[{}, 0, 0], [{ 4: 2 }, 4, 2], [{ 4: 3 }, 4, 0], [{ 4: -1 }, 4, 0]])('selection %o of block %i with 3 tabs is tab %i', (selection, tabs, expected) => {
+  it.each([
+    [{}, 0, 0],
+    [{ 4: 2 }, 4, 2],
+    [{ 4: 3 }, 4, 0],
+    [{ 4: -1 }, 4, 0],
+  ])('selection %o of block %i with 3 tabs is tab %i', (selection, tabs, expected) => {
     expect(currentTab(selection, tabs, 3)).toBe(expected)
   })
 
   it.each([
-    [0, []], [1, [{ tabs: 0, tab: 0 }]], [3, [{ tabs: 0, tab: 0 }, { tabs: 1, tab: 1 }]], [4, [{ tabs: 0, tab: 1 }]],
+    [0, []],
+    [1, [{ tabs: 0, tab: 0 }]],
+    [
+      3,
+      [
+        { tabs: 0, tab: 0 },
+        { tabs: 1, tab: 1 },
+      ],
+    ],
+    [4, [{ tabs: 0, tab: 1 }]],
   ])('block %i is shown by %o', (index, expected) => {
     expect(membershipsOf(ranges, index)).toEqual(expected)
   })
@@ -76,7 +202,15 @@ describe('spec 2 §3.9 tabbed blocks: the URL hash', () => {
   it.each([
     ['#t2', { select: [{ tabs: 1, tab: 1 }], scrollTo: 1 }],
     ['t1', { select: [{ tabs: 1, tab: 0 }], scrollTo: 1 }],
-    ['#charging', { select: [{ tabs: 1, tab: 1 }, { tabs: 3, tab: 0 }] }],
+    [
+      '#charging',
+      {
+        select: [
+          { tabs: 1, tab: 1 },
+          { tabs: 3, tab: 0 },
+        ],
+      },
+    ],
     ['#component-4', { select: [{ tabs: 1, tab: 1 }] }],
     ['#offers', { select: [{ tabs: 1, tab: 0 }] }],
     ['#rdx-offers', { select: [{ tabs: 1, tab: 0 }] }],
@@ -92,6 +226,12 @@ describe('spec 2 §3.9 tabbed blocks: the URL hash', () => {
   it('selects the tabs around a nested tabs block whose tab_id is the hash', () => {
     const nested = page([2], [1, 1], 'x', 'x')
     nested[1] = { template: 'image-tabs', groups: [{ tab_id: 'inner-a' }, { tab_id: '#inner-b' }] }
-    expect(selectionForHash(nested, tabbedRanges(nested), '#inner-b')).toEqual({ select: [{ tabs: 0, tab: 0 }, { tabs: 1, tab: 1 }], scrollTo: 1 })
+    expect(selectionForHash(nested, tabbedRanges(nested), '#inner-b')).toEqual({
+      select: [
+        { tabs: 0, tab: 0 },
+        { tabs: 1, tab: 1 },
+      ],
+      scrollTo: 1,
+    })
   })
 })

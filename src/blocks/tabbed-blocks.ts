@@ -10,14 +10,27 @@ import { createContext } from 'react'
 /** The templates whose groups are tabs controlling the following blocks. */
 export const TABS_TEMPLATES: ReadonlySet<string> = new Set(['section-tabs', 'image-tabs'])
 
-export interface PageBlock { template: string; fields?: Record<string, unknown>; groups: readonly Record<string, unknown>[] }
+export interface PageBlock {
+  template: string
+  fields?: Record<string, unknown>
+  groups: readonly Record<string, unknown>[]
+}
 
 /** One tab's blocks: 0-based page positions `start` (inclusive) to `end` (exclusive). */
-export interface Panel { start: number; end: number }
+export interface Panel {
+  start: number
+  end: number
+}
 /** A tabs block (0-based page position) and, per tab, the blocks it shows. */
-export interface TabbedRange { tabs: number; panels: Panel[] }
+export interface TabbedRange {
+  tabs: number
+  panels: Panel[]
+}
 /** A block shown by tab `tab` of the tabs block at position `tabs`. */
-export interface Membership { tabs: number; tab: number }
+export interface Membership {
+  tabs: number
+  tab: number
+}
 
 /** A tab's blocks_count: default 1 (spec 2 §3.9); whole, not negative. */
 export function blocksCount(value: unknown): number {
@@ -94,7 +107,11 @@ const withoutHash = (value: string) => (value.startsWith('#') ? value.slice(1) :
  * spec 1 §2) inside a tab that is not current selects the tabs that show it. `scrollTo` is the tabs
  * block to bring into view for a tab_id, which no element carries.
  */
-export function selectionForHash(blocks: readonly PageBlock[], ranges: readonly TabbedRange[], hash: string): { select: Membership[]; scrollTo?: number } {
+export function selectionForHash(
+  blocks: readonly PageBlock[],
+  ranges: readonly TabbedRange[],
+  hash: string,
+): { select: Membership[]; scrollTo?: number } {
   const id = decode(withoutHash(hash)).trim()
   if (!id) return { select: [] }
   for (const range of ranges) {
@@ -105,9 +122,9 @@ export function selectionForHash(blocks: readonly PageBlock[], ranges: readonly 
   const target = component
     ? Number(component[1]) - 1
     : blocks.findIndex((b) => {
-      const anchor = b.fields?.block_scroll_id
-      return typeof anchor === 'string' && anchor !== '' && (anchor === `rdx-${id}` || anchor === id)
-    })
+        const anchor = b.fields?.block_scroll_id
+        return typeof anchor === 'string' && anchor !== '' && (anchor === `rdx-${id}` || anchor === id)
+      })
   if (target < 0 || target >= blocks.length) return { select: [] }
   return { select: membershipsOf(ranges, target) }
 }

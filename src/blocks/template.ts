@@ -7,7 +7,19 @@ export const colourThemes = ['light-theme', 'grey-theme', 'dark-theme', 'black-t
 export type ColourTheme = (typeof colourThemes)[number]
 
 /** spec 2 §3.1 template groups. */
-export const templateGroups = ['Advanced', 'Specials', 'Mena', 'APO', 'Hero', 'Content', 'Other', 'Retailers', 'Schema', 'Stock Locator', 'New Blocks Versions'] as const
+export const templateGroups = [
+  'Advanced',
+  'Specials',
+  'Mena',
+  'APO',
+  'Hero',
+  'Content',
+  'Other',
+  'Retailers',
+  'Schema',
+  'Stock Locator',
+  'New Blocks Versions',
+] as const
 
 /** What every block renderer receives besides its own fields. */
 export interface BlockContext {
@@ -19,7 +31,10 @@ export interface BlockContext {
   editing?: boolean
 }
 
-export interface TemplateDefinition<Fs extends readonly TypedField[] = readonly TypedField[], Gs extends readonly TypedField[] = readonly TypedField[]> {
+export interface TemplateDefinition<
+  Fs extends readonly TypedField[] = readonly TypedField[],
+  Gs extends readonly TypedField[] = readonly TypedField[],
+> {
   key: string
   name: string
   description: string
@@ -35,7 +50,10 @@ export interface TemplateDefinition<Fs extends readonly TypedField[] = readonly 
  * A block template (spec 2 §3.1): plain data, safe on the server. The value schemas of its fields
  * and of its field groups derive from the field definitions; the renderer is the folder's Block.tsx.
  */
-export interface BlockTemplate<F = Record<string, unknown>, G = Record<string, unknown>> extends Omit<TemplateDefinition, 'field_groups_template'> {
+export interface BlockTemplate<F = Record<string, unknown>, G = Record<string, unknown>> extends Omit<
+  TemplateDefinition,
+  'field_groups_template'
+> {
   field_groups_template: readonly FieldDefinition[]
   thumbnail_url: string
   schema: z.ZodType<F, unknown>
@@ -68,4 +86,9 @@ const htmlSymbols = (fields: readonly FieldDefinition[]) =>
  * `data` is what the folder's `data.server.ts` resolved on the server (block-data.server.ts);
  * undefined for blocks without one.
  */
-export type BlockComponent<F = Record<string, unknown>, D = unknown> = ComponentType<{ fields: F; groups: Record<string, unknown>[]; context: BlockContext; data?: D }>
+export type BlockComponent<F = Record<string, unknown>, D = unknown> = ComponentType<{
+  fields: F
+  groups: Record<string, unknown>[]
+  context: BlockContext
+  data?: D
+}>

@@ -13,7 +13,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bundle-'))
 const bundleDir = mkdtempSync(join(tmpdir(), 'forecourt-bundle-src-'))
 
 beforeAll(async () => {
-  await sharp({ create: { width: 64, height: 36, channels: 3, background: '#246' } }).jpeg().toFile(join(bundleDir, 'car.jpg'))
+  await sharp({ create: { width: 64, height: 36, channels: 3, background: '#246' } })
+    .jpeg()
+    .toFile(join(bundleDir, 'car.jpg'))
   writeFileSync(join(bundleDir, 'not-an-image.jpg'), 'hello')
 })
 
@@ -39,7 +41,14 @@ describeEachEngine('site bundle import and export', (db) => {
     expect(about.blocks[0]!.fields).toMatchObject({ heading: 'About', header_size: 'xl', box_color: 'dark-theme' })
     expect(exported.metaheads).toEqual([
       { page: '/about', language: 'css', content: 'body{}', in_body: false, reload_on_each_page: false, sequence: 1 },
-      { page: null, language: 'html', content: '<meta name="generator" content="Forecourt">', in_body: false, reload_on_each_page: false, sequence: 2 },
+      {
+        page: null,
+        language: 'html',
+        content: '<meta name="generator" content="Forecourt">',
+        in_body: false,
+        reload_on_each_page: false,
+        sequence: 2,
+      },
     ])
     expect(exported.nav_entries?.[0]).toMatchObject({ label: 'About', version: 1, children: [{ label: 'Team', url: '/about/team' }] })
     expect(exported.vehicles).toEqual([{ ...fixtureBundle().vehicles[0], engines: [{ ...fixtureBundle().vehicles[0]!.engines[0] }] }])
@@ -56,23 +65,99 @@ describeEachEngine('site bundle import and export', (db) => {
   it.each([
     ['a wrong format', bad((b) => ({ ...b, format: 'other/1' })), 'format: Invalid input: expected "forecourt.bundle/1"'],
     ['an unknown top-level key', bad((b) => ({ ...b, extra: 1 })), 'unknown key(s) extra'],
-    ['a page path with ..', bad((b) => { b.pages[3]!.path = '/a/../b'; return b }), 'pages[3].path: must be a clean path'],
-    ['a page path without a slash', bad((b) => { b.pages[1]!.path = 'about'; return b }), 'pages[1].path'],
-    ['a duplicate path', bad((b) => { b.pages[2]!.path = '/about'; return b }), 'pages[2].path: duplicate path /about'],
-    ['an unknown template', bad((b) => { b.pages[0]!.blocks![0]!.template = 'nope'; return b }), 'pages[0].blocks[0].template: unknown template "nope" (block 1 on /)'],
-    ['an unknown field', bad((b) => { (b.pages[1]!.blocks![1]!.fields as Record<string, unknown>).colour = 'red'; return b }),
-      'pages[1].blocks[1].fields: unknown field (block 2 on /about, template "html-box", field "colour")'],
-    ['a wrong value type', bad((b) => { (b.pages[0]!.blocks![0]!.fields as Record<string, unknown>).heading = 42; return b }),
-      'pages[0].blocks[0].fields.heading: Invalid input: expected string, received number (block 1 on /, template "hero-title-banner", field "heading")'],
-    ['too many field groups', bad((b) => { (b.pages[1]!.blocks![1] as { groups?: unknown[] }).groups = [{}]; return b }),
-      'pages[1].blocks[1].groups: 1 field groups, at most 0 allowed (block 2 on /about, template "html-box")'],
+    [
+      'a page path with ..',
+      bad((b) => {
+        b.pages[3]!.path = '/a/../b'
+        return b
+      }),
+      'pages[3].path: must be a clean path',
+    ],
+    [
+      'a page path without a slash',
+      bad((b) => {
+        b.pages[1]!.path = 'about'
+        return b
+      }),
+      'pages[1].path',
+    ],
+    [
+      'a duplicate path',
+      bad((b) => {
+        b.pages[2]!.path = '/about'
+        return b
+      }),
+      'pages[2].path: duplicate path /about',
+    ],
+    [
+      'an unknown template',
+      bad((b) => {
+        b.pages[0]!.blocks![0]!.template = 'nope'
+        return b
+      }),
+      'pages[0].blocks[0].template: unknown template "nope" (block 1 on /)',
+    ],
+    [
+      'an unknown field',
+      bad((b) => {
+        ;(b.pages[1]!.blocks![1]!.fields as Record<string, unknown>).colour = 'red'
+        return b
+      }),
+      'pages[1].blocks[1].fields: unknown field (block 2 on /about, template "html-box", field "colour")',
+    ],
+    [
+      'a wrong value type',
+      bad((b) => {
+        ;(b.pages[0]!.blocks![0]!.fields as Record<string, unknown>).heading = 42
+        return b
+      }),
+      'pages[0].blocks[0].fields.heading: Invalid input: expected string, received number (block 1 on /, template "hero-title-banner", field "heading")',
+    ],
+    [
+      'too many field groups',
+      bad((b) => {
+        ;(b.pages[1]!.blocks![1] as { groups?: unknown[] }).groups = [{}]
+        return b
+      }),
+      'pages[1].blocks[1].groups: 1 field groups, at most 0 allowed (block 2 on /about, template "html-box")',
+    ],
     ['a setting that is not a string', bad((b) => ({ ...b, settings: { 'a.b': 1 } })), 'settings["a.b"]: Invalid input: expected string'],
-    ['invalid JSON in a JSON setting', bad((b) => ({ ...b, settings: { 'footer.columns': '[{' } })), 'settings["footer.columns"]: Invalid JSON in footer.columns'],
-    ['a metahead for a missing page', bad((b) => { b.metaheads[1]!.page = '/missing'; return b }), 'metaheads[1].page: no page with path /missing in the bundle'],
-    ['a duplicate model key', bad((b) => ({ ...b, vehicles: [...b.vehicles, { key: 'e7-24my', name: 'Again' }] })), 'vehicles[1].key: duplicate model key e7-24my'],
-    ['a model key with a space', bad((b) => { b.vehicles[0]!.key = 'e7 24my'; return b }), 'vehicles[0].key: must be a model key like e7-24my'],
-    ['a price that is not a number', bad((b) => ({ ...b, vehicles: [{ key: 'e5', name: 'E5', price: '€ 30,000' }] })), 'vehicles[0].price: Invalid input: expected number'],
-    ['a media path outside the bundle', bad((b) => ({ ...b, media: [{ id: 1, file: '../etc/passwd' }] })), 'media[0].file: must be a path inside the bundle folder'],
+    [
+      'invalid JSON in a JSON setting',
+      bad((b) => ({ ...b, settings: { 'footer.columns': '[{' } })),
+      'settings["footer.columns"]: Invalid JSON in footer.columns',
+    ],
+    [
+      'a metahead for a missing page',
+      bad((b) => {
+        b.metaheads[1]!.page = '/missing'
+        return b
+      }),
+      'metaheads[1].page: no page with path /missing in the bundle',
+    ],
+    [
+      'a duplicate model key',
+      bad((b) => ({ ...b, vehicles: [...b.vehicles, { key: 'e7-24my', name: 'Again' }] })),
+      'vehicles[1].key: duplicate model key e7-24my',
+    ],
+    [
+      'a model key with a space',
+      bad((b) => {
+        b.vehicles[0]!.key = 'e7 24my'
+        return b
+      }),
+      'vehicles[0].key: must be a model key like e7-24my',
+    ],
+    [
+      'a price that is not a number',
+      bad((b) => ({ ...b, vehicles: [{ key: 'e5', name: 'E5', price: '€ 30,000' }] })),
+      'vehicles[0].price: Invalid input: expected number',
+    ],
+    [
+      'a media path outside the bundle',
+      bad((b) => ({ ...b, media: [{ id: 1, file: '../etc/passwd' }] })),
+      'media[0].file: must be a path inside the bundle folder',
+    ],
   ])('rejects %s, naming the path, and writes nothing', async (_what, bundle, message) => {
     const before = await snapshot()
     const error = await importInto(bundle).catch((e) => e)
@@ -99,7 +184,11 @@ describeEachEngine('site bundle import and export', (db) => {
   it('rolls back everything when a write fails inside the transaction', async () => {
     const before = await snapshot()
     // Valid on its own, but the metahead names a page that exists neither in the bundle nor in the site.
-    const error = await importInto({ format: 'forecourt.bundle/1', settings: { 'x.y': 'z' }, metaheads: [{ page: '/nowhere', language: 'css', content: '' }] }).catch((e) => e)
+    const error = await importInto({
+      format: 'forecourt.bundle/1',
+      settings: { 'x.y': 'z' },
+      metaheads: [{ page: '/nowhere', language: 'css', content: '' }],
+    }).catch((e) => e)
     expect((error as BundleError).errors).toEqual(['metaheads[0].page: no page with path /nowhere'])
     expect(await snapshot()).toEqual(before)
   })

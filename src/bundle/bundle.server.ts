@@ -23,7 +23,10 @@ export class BundleError extends Error {
  * replace the site's; settings are upserted key by key (ADR 003). A bad bundle changes nothing.
  */
 export async function importBundle(
-  db: Db, siteId: number, input: unknown, options: { bundleDir: string; dataDir: string },
+  db: Db,
+  siteId: number,
+  input: unknown,
+  options: { bundleDir: string; dataDir: string },
 ): Promise<{ pages: number; settings: number; media: number }> {
   const parsed = parseBundle(input)
   if (!parsed.ok) throw new BundleError(parsed.errors)
@@ -50,7 +53,9 @@ export async function importBundle(
   await db.transaction(async (tx) => {
     if (bundle.settings) {
       for (const [key, value] of Object.entries(bundle.settings)) {
-        await tx.insert(settings).values({ siteId, key, value })
+        await tx
+          .insert(settings)
+          .values({ siteId, key, value })
           .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value, updatedAt: new Date() } })
       }
     }
@@ -59,8 +64,14 @@ export async function importBundle(
       for (const image of bundle.media) {
         const facts = mediaFacts.get(image.id)!
         await tx.insert(images).values({
-          siteId, id: image.id, fileName: stored.get(image.id)!, mimeType: facts.mimeType,
-          width: facts.width, height: facts.height, alt: image.alt, title: image.title,
+          siteId,
+          id: image.id,
+          fileName: stored.get(image.id)!,
+          mimeType: facts.mimeType,
+          width: facts.width,
+          height: facts.height,
+          alt: image.alt,
+          title: image.title,
         })
       }
     }
@@ -71,8 +82,13 @@ export async function importBundle(
         const pageId = metahead.page === null ? null : pageIds.get(metahead.page)
         if (pageId === undefined) throw new BundleError([`metaheads[${m}].page: no page with path ${metahead.page}`])
         await tx.insert(metaheads).values({
-          siteId, pageId, language: metahead.language, content: metahead.content, inBody: metahead.in_body,
-          reloadOnEachPage: metahead.reload_on_each_page, sequence: metahead.sequence,
+          siteId,
+          pageId,
+          language: metahead.language,
+          content: metahead.content,
+          inBody: metahead.in_body,
+          reloadOnEachPage: metahead.reload_on_each_page,
+          sequence: metahead.sequence,
         })
       }
     }
@@ -96,7 +112,10 @@ async function replacePages(tx: Tx, siteId: number, bundlePages: NonNullable<Bun
   await tx.delete(pages).where(eq(pages.siteId, siteId))
   const ids = new Map<string, number>()
   for (const { path, ...document } of bundlePages) {
-    const [row] = await tx.insert(pages).values({ siteId, path, ...pageColumns(document) }).returning({ id: pages.id })
+    const [row] = await tx
+      .insert(pages)
+      .values({ siteId, path, ...pageColumns(document) })
+      .returning({ id: pages.id })
     ids.set(path, row!.id)
     await replaceBlocks(tx, row!.id, document.blocks)
   }
@@ -105,9 +124,18 @@ async function replacePages(tx: Tx, siteId: number, bundlePages: NonNullable<Bun
 
 async function insertNavEntries(tx: Tx, siteId: number, entries: BundleNavEntry[], parentId: number | null) {
   for (const [position, entry] of entries.entries()) {
-    const [row] = await tx.insert(navEntries).values({
-      siteId, version: entry.version, parentId, label: entry.label, url: entry.url, target: entry.target, position,
-    }).returning({ id: navEntries.id })
+    const [row] = await tx
+      .insert(navEntries)
+      .values({
+        siteId,
+        version: entry.version,
+        parentId,
+        label: entry.label,
+        url: entry.url,
+        target: entry.target,
+        position,
+      })
+      .returning({ id: navEntries.id })
     await insertNavEntries(tx, siteId, entry.children, row!.id)
   }
 }
@@ -117,13 +145,33 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
   const settingRows = await db.select().from(settings).where(eq(settings.siteId, siteId)).orderBy(asc(settings.key))
   const imageRows = await db.select().from(images).where(eq(images.siteId, siteId)).orderBy(asc(images.id))
   const pageRows = await db.select().from(pages).where(eq(pages.siteId, siteId)).orderBy(asc(pages.path))
-  const blockRows = pageRows.length === 0 ? [] : await db.select().from(blocks)
-    .where(inArray(blocks.pageId, pageRows.map((p) => p.id))).orderBy(asc(blocks.pageId), asc(blocks.position))
-  const metaheadRows = await db.select().from(metaheads).where(eq(metaheads.siteId, siteId))
+  const blockRows =
+    pageRows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(blocks)
+          .where(
+            inArray(
+              blocks.pageId,
+              pageRows.map((p) => p.id),
+            ),
+          )
+          .orderBy(asc(blocks.pageId), asc(blocks.position))
+  const metaheadRows = await db
+    .select()
+    .from(metaheads)
+    .where(eq(metaheads.siteId, siteId))
     .orderBy(asc(metaheads.sequence), asc(metaheads.id))
-  const navRows = await db.select().from(navEntries).where(eq(navEntries.siteId, siteId))
+  const navRows = await db
+    .select()
+    .from(navEntries)
+    .where(eq(navEntries.siteId, siteId))
     .orderBy(asc(navEntries.position), asc(navEntries.id))
-  const vehicleRows = await db.select().from(vehicleModels).where(eq(vehicleModels.siteId, siteId))
+  const vehicleRows = await db
+    .select()
+    .from(vehicleModels)
+    .where(eq(vehicleModels.siteId, siteId))
     .orderBy(asc(vehicleModels.position), asc(vehicleModels.key))
   const dealerList = await exportDealers(db, siteId)
 
@@ -134,27 +182,45 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
     }
   }
   const pathById = new Map(pageRows.map((p) => [p.id, p.path]))
-  const navTree = (parentId: number | null): BundleNavEntry[] => navRows
-    .filter((n) => n.parentId === parentId)
-    .map((n) => ({
-      label: n.label, url: n.url, target: n.target === '_blank' ? '_blank' : '_self',
-      version: n.version === 2 ? 2 : 1, children: navTree(n.id),
-    }))
+  const navTree = (parentId: number | null): BundleNavEntry[] =>
+    navRows
+      .filter((n) => n.parentId === parentId)
+      .map((n) => ({
+        label: n.label,
+        url: n.url,
+        target: n.target === '_blank' ? '_blank' : '_self',
+        version: n.version === 2 ? 2 : 1,
+        children: navTree(n.id),
+      }))
   return {
     format: BUNDLE_FORMAT,
     settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
     media: imageRows.map((i) => ({ id: i.id, file: `media/${i.fileName}`, alt: i.alt, title: i.title })),
-    pages: pageRows.map((p) => ({ path: p.path, ...documentOf(p, blockRows.filter((b) => b.pageId === p.id)) })),
+    pages: pageRows.map((p) => ({
+      path: p.path,
+      ...documentOf(
+        p,
+        blockRows.filter((b) => b.pageId === p.id),
+      ),
+    })),
     metaheads: metaheadRows.map((m) => ({
-      page: m.pageId === null ? null : pathById.get(m.pageId) ?? null,
+      page: m.pageId === null ? null : (pathById.get(m.pageId) ?? null),
       language: m.language as MetaheadLanguage,
-      content: m.content, in_body: m.inBody, reload_on_each_page: m.reloadOnEachPage, sequence: m.sequence,
+      content: m.content,
+      in_body: m.inBody,
+      reload_on_each_page: m.reloadOnEachPage,
+      sequence: m.sequence,
     })),
     nav_entries: navTree(null),
     vehicles: vehicleRows.map((v) => ({
-      key: v.key, name: v.name, body_style: v.bodyStyle, price: v.price, lease_price: v.leasePrice, specs: v.specs, engines: v.engines,
+      key: v.key,
+      name: v.name,
+      body_style: v.bodyStyle,
+      price: v.price,
+      lease_price: v.leasePrice,
+      specs: v.specs,
+      engines: v.engines,
     })),
     dealers: dealerList,
   }
 }
-

@@ -27,67 +27,79 @@ export interface BundleNavEntry {
   version: 1 | 2
   children: BundleNavEntry[]
 }
-const navEntrySchema: z.ZodType<BundleNavEntry, unknown> = z.lazy(() => z.strictObject({
-  label: z.string().min(1).max(200),
-  url: z.string().max(2048).nullable().default(null),
-  target: z.enum(['_self', '_blank']).default('_self'),
-  version: z.union([z.literal(1), z.literal(2)]).default(1),
-  children: z.array(navEntrySchema).max(100).default([]),
-}))
+const navEntrySchema: z.ZodType<BundleNavEntry, unknown> = z.lazy(() =>
+  z.strictObject({
+    label: z.string().min(1).max(200),
+    url: z.string().max(2048).nullable().default(null),
+    target: z.enum(['_self', '_blank']).default('_self'),
+    version: z.union([z.literal(1), z.literal(2)]).default(1),
+    children: z.array(navEntrySchema).max(100).default([]),
+  }),
+)
 
 const mediaSchema = z.strictObject({
   id: z.number().int().positive(),
-  file: z.string().min(1).max(500).refine((f) => !f.split(/[\\/]/).includes('..') && !f.startsWith('/'), {
-    message: 'must be a path inside the bundle folder',
-  }),
+  file: z
+    .string()
+    .min(1)
+    .max(500)
+    .refine((f) => !f.split(/[\\/]/).includes('..') && !f.startsWith('/'), {
+      message: 'must be a path inside the bundle folder',
+    }),
   alt: z.string().max(300).nullable().default(null),
   title: z.string().max(300).nullable().default(null),
 })
 
-export const bundleSchema = z.strictObject({
-  format: z.literal(BUNDLE_FORMAT),
-  settings: z.record(settingKey, z.string().max(200_000)).optional(),
-  media: z.array(mediaSchema).max(10_000).optional(),
-  pages: z.array(bundlePageSchema).max(10_000).optional(),
-  metaheads: z.array(metaheadSchema).max(1_000).optional(),
-  nav_entries: z.array(navEntrySchema).max(500).optional(),
-  vehicles: z.array(vehicleModelSchema).max(1_000).optional(),
-  dealers: z.array(dealerInputSchema).max(10_000).optional(),
-}).superRefine((bundle, ctx) => {
-  const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
-  for (const [key, value] of Object.entries(bundle.settings ?? {})) {
-    if (!jsonSettingKeys.has(key) || value.trim() === '') continue
-    try { JSON.parse(value) } catch { issue(['settings', key], `Invalid JSON in ${key}`) }
-  }
-  const seenPaths = new Map<string, number>()
-  bundle.pages?.forEach((page, p) => {
-    const first = seenPaths.get(page.path)
-    if (first !== undefined) issue(['pages', p, 'path'], `duplicate path ${page.path} (also pages[${first}])`)
-    seenPaths.set(page.path, p)
-    page.blocks.forEach((block, b) => validateBlock(block, ['pages', p, 'blocks', b], page.path, issue))
+export const bundleSchema = z
+  .strictObject({
+    format: z.literal(BUNDLE_FORMAT),
+    settings: z.record(settingKey, z.string().max(200_000)).optional(),
+    media: z.array(mediaSchema).max(10_000).optional(),
+    pages: z.array(bundlePageSchema).max(10_000).optional(),
+    metaheads: z.array(metaheadSchema).max(1_000).optional(),
+    nav_entries: z.array(navEntrySchema).max(500).optional(),
+    vehicles: z.array(vehicleModelSchema).max(1_000).optional(),
+    dealers: z.array(dealerInputSchema).max(10_000).optional(),
   })
-  bundle.metaheads?.forEach((metahead, m) => {
-    if (metahead.page !== null && bundle.pages && !seenPaths.has(metahead.page)) {
-      issue(['metaheads', m, 'page'], `no page with path ${metahead.page} in the bundle`)
+  .superRefine((bundle, ctx) => {
+    const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
+    for (const [key, value] of Object.entries(bundle.settings ?? {})) {
+      if (!jsonSettingKeys.has(key) || value.trim() === '') continue
+      try {
+        JSON.parse(value)
+      } catch {
+        issue(['settings', key], `Invalid JSON in ${key}`)
+      }
     }
+    const seenPaths = new Map<string, number>()
+    bundle.pages?.forEach((page, p) => {
+      const first = seenPaths.get(page.path)
+      if (first !== undefined) issue(['pages', p, 'path'], `duplicate path ${page.path} (also pages[${first}])`)
+      seenPaths.set(page.path, p)
+      page.blocks.forEach((block, b) => validateBlock(block, ['pages', p, 'blocks', b], page.path, issue))
+    })
+    bundle.metaheads?.forEach((metahead, m) => {
+      if (metahead.page !== null && bundle.pages && !seenPaths.has(metahead.page)) {
+        issue(['metaheads', m, 'page'], `no page with path ${metahead.page} in the bundle`)
+      }
+    })
+    const modelKeys = new Set<string>()
+    bundle.vehicles?.forEach((model, v) => {
+      if (modelKeys.has(model.key)) issue(['vehicles', v, 'key'], `duplicate model key ${model.key}`)
+      modelKeys.add(model.key)
+    })
+    const dealerCodes = new Map<string, number>()
+    bundle.dealers?.forEach((dealer, d) => {
+      const first = dealerCodes.get(dealer.code)
+      if (first !== undefined) issue(['dealers', d, 'code'], `duplicate dealer code ${dealer.code} (also dealers[${first}])`)
+      dealerCodes.set(dealer.code, d)
+    })
+    const mediaIds = new Set<number>()
+    bundle.media?.forEach((image, i) => {
+      if (mediaIds.has(image.id)) issue(['media', i, 'id'], `duplicate media id ${image.id}`)
+      mediaIds.add(image.id)
+    })
   })
-  const modelKeys = new Set<string>()
-  bundle.vehicles?.forEach((model, v) => {
-    if (modelKeys.has(model.key)) issue(['vehicles', v, 'key'], `duplicate model key ${model.key}`)
-    modelKeys.add(model.key)
-  })
-  const dealerCodes = new Map<string, number>()
-  bundle.dealers?.forEach((dealer, d) => {
-    const first = dealerCodes.get(dealer.code)
-    if (first !== undefined) issue(['dealers', d, 'code'], `duplicate dealer code ${dealer.code} (also dealers[${first}])`)
-    dealerCodes.set(dealer.code, d)
-  })
-  const mediaIds = new Set<number>()
-  bundle.media?.forEach((image, i) => {
-    if (mediaIds.has(image.id)) issue(['media', i, 'id'], `duplicate media id ${image.id}`)
-    mediaIds.add(image.id)
-  })
-})
 export type Bundle = z.infer<typeof bundleSchema>
 export type BundlePage = z.infer<typeof bundlePageSchema>
 

@@ -35,7 +35,11 @@ const defaultIo: Out = {
 }
 
 /** Runs one CLI command; returns the exit code. `io` and `env` are injectable for tests. */
-export async function main(argv: string[], io: Out = defaultIo, envSource: Record<string, string | undefined> = process.env): Promise<number> {
+export async function main(
+  argv: string[],
+  io: Out = defaultIo,
+  envSource: Record<string, string | undefined> = process.env,
+): Promise<number> {
   const [command, ...rest] = argv
   let env: Env
   try {
@@ -53,7 +57,10 @@ export async function main(argv: string[], io: Out = defaultIo, envSource: Recor
         return 0
       }
       case 'migrate':
-        return await withDatabase(env, async () => { io.out('Migrations applied.'); return 0 })
+        return await withDatabase(env, async () => {
+          io.out('Migrations applied.')
+          return 0
+        })
       case 'import':
         return await importCommand(rest, env, io)
       case 'export':
@@ -99,10 +106,13 @@ async function importCommand(args: string[], env: Env, io: Out) {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { site: { type: 'string' } } })
   const file = positionals[0]
   if (!file || positionals.length > 1) throw new UsageError('Usage: forecourt import <bundle.json> [--site S]')
-  const text = await readFile(file, 'utf8').catch(() => { throw new UsageError(`Cannot read ${file}`) })
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new UsageError(`Cannot read ${file}`)
+  })
   return withDatabase(env, async (database) => {
     const result = await importBundle(database.db, await siteId(database, values.site), text, {
-      bundleDir: dirname(resolve(file)), dataDir: env.DATA_DIR,
+      bundleDir: dirname(resolve(file)),
+      dataDir: env.DATA_DIR,
     })
     io.out(`Imported ${result.pages} pages, ${result.settings} settings and ${result.media} images.`)
     return 0
@@ -140,7 +150,6 @@ async function userCommand(args: string[], env: Env, io: Out) {
   })
 }
 
-
 async function siteCommand(args: string[], env: Env, io: Out) {
   const [sub, ...rest] = args
   if (sub === 'list') {
@@ -152,10 +161,21 @@ async function siteCommand(args: string[], env: Env, io: Out) {
     })
   }
   if (sub !== 'add') throw new UsageError('Usage: forecourt site add --key K --name N [--host H …] [--base-path P] | forecourt site list')
-  const { values } = parseArgs({ args: rest, options: {
-    key: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true }, 'base-path': { type: 'string' },
-  } })
-  const input = newSiteSchema.safeParse({ key: values.key, name: values.name, hostnames: values.host ?? [], basePath: values['base-path'] ?? '/' })
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      key: { type: 'string' },
+      name: { type: 'string' },
+      host: { type: 'string', multiple: true },
+      'base-path': { type: 'string' },
+    },
+  })
+  const input = newSiteSchema.safeParse({
+    key: values.key,
+    name: values.name,
+    hostnames: values.host ?? [],
+    basePath: values['base-path'] ?? '/',
+  })
   if (!input.success) throw new UsageError(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'))
   return withDatabase(env, async (database) => {
     const site = await addSite(database.db, input.data)

@@ -10,7 +10,10 @@ export default function EditorToolbar({ state, role }: { state: ToolbarState; ro
   return (
     <aside className={styles.toolbar} aria-label="Editor toolbar">
       <a href={`/cms?page=${state.pageId}`}>Edit this page</a>
-      <span className={styles.status} aria-label="Page status">{state.preview ? 'Preview · ' : ''}{state.badges.join(' · ')}</span>
+      <span className={styles.status} aria-label="Page status">
+        {state.preview ? 'Preview · ' : ''}
+        {state.badges.join(' · ')}
+      </span>
       {role === 'admin' && <a href="/admin">Admin</a>}
     </aside>
   )

@@ -7,9 +7,7 @@ import styles from './PageTree.module.css'
 /** The editor for one page: /cms?page=<id> (ADR 026). */
 export const editorHref = (id: number) => `/cms?page=${id}`
 
-type Dialog =
-  | { kind: 'rename' | 'move' | 'duplicate' | 'delete'; page: PageSummary }
-  | null
+type Dialog = { kind: 'rename' | 'move' | 'duplicate' | 'delete'; page: PageSummary } | null
 
 /**
  * /cms: the site's pages as a tree by path (issue 4 §1), with create, rename, move, duplicate,
@@ -32,8 +30,13 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
   useEffect(() => {
     if (initialPages) return
     let live = true
-    editorApi.listPages().then((list) => live && setPages(list), (e: unknown) => live && setError(messageOf(e)))
-    return () => { live = false }
+    editorApi.listPages().then(
+      (list) => live && setPages(list),
+      (e: unknown) => live && setError(messageOf(e)),
+    )
+    return () => {
+      live = false
+    }
   }, [initialPages])
 
   const tree = useMemo(() => filterPageTree(buildPageTree(pages ?? []), query), [pages, query])
@@ -67,23 +70,47 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
   return (
     <div className={styles.tree}>
       <form className={styles.create} onSubmit={create} aria-label="New page">
-        <label>Path <input name="path" required placeholder="/offers/spring" pattern="/.*" /></label>
-        <label>Title <input name="title" required /></label>
-        <button className="fc-cta" type="submit">Create page</button>
+        <label>
+          Path <input name="path" required placeholder="/offers/spring" pattern="/.*" />
+        </label>
+        <label>
+          Title <input name="title" required />
+        </label>
+        <button className="fc-cta" type="submit">
+          Create page
+        </button>
       </form>
-      <label className={styles.search}>Find a page <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
-      {error && <p role="alert" className={styles.error}>{error}</p>}
+      <label className={styles.search}>
+        Find a page <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </label>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
       {dialog && <PageDialog dialog={dialog} onCancel={() => setDialog(null)} run={run} />}
-      {pages === null ? <p>Loading pages…</p> : (
+      {pages === null ? (
+        <p>Loading pages…</p>
+      ) : (
         <ul className={styles.list} aria-label="Pages">
-          {tree.map((node) => <TreeNode key={node.path} node={node} onAction={setDialog} run={run} />)}
+          {tree.map((node) => (
+            <TreeNode key={node.path} node={node} onAction={setDialog} run={run} />
+          ))}
         </ul>
       )}
     </div>
   )
 }
 
-function TreeNode({ node, onAction, run }: { node: PageTreeNode; onAction: (d: Dialog) => void; run: (c: () => Promise<unknown>) => Promise<boolean> }) {
+function TreeNode({
+  node,
+  onAction,
+  run,
+}: {
+  node: PageTreeNode
+  onAction: (d: Dialog) => void
+  run: (c: () => Promise<unknown>) => Promise<boolean>
+}) {
   const { page } = node
   return (
     <li>
@@ -94,22 +121,42 @@ function TreeNode({ node, onAction, run }: { node: PageTreeNode; onAction: (d: D
               <span>{page.title || '(untitled)'}</span> <code>{page.path}</code>
             </Link>
             <span className={styles.badges}>
-              {pageBadges(page).map((badge) => <span key={badge} className={`${styles.badge} ${styles[badge]}`}>{badge}</span>)}
+              {pageBadges(page).map((badge) => (
+                <span key={badge} className={`${styles.badge} ${styles[badge]}`}>
+                  {badge}
+                </span>
+              ))}
             </span>
             <span className={styles.actions} role="group" aria-label={`Actions for ${page.path}`}>
-              <button type="button" onClick={() => onAction({ kind: 'rename', page })}>Rename</button>
-              <button type="button" onClick={() => onAction({ kind: 'move', page })}>Move</button>
-              <button type="button" onClick={() => onAction({ kind: 'duplicate', page })}>Duplicate</button>
+              <button type="button" onClick={() => onAction({ kind: 'rename', page })}>
+                Rename
+              </button>
+              <button type="button" onClick={() => onAction({ kind: 'move', page })}>
+                Move
+              </button>
+              <button type="button" onClick={() => onAction({ kind: 'duplicate', page })}>
+                Duplicate
+              </button>
               <button type="button" onClick={() => void run(() => editorApi.updatePage(page.id, { enabled: !page.enabled }))}>
                 {page.enabled ? 'Disable' : 'Enable'}
               </button>
-              <button type="button" onClick={() => onAction({ kind: 'delete', page })}>Delete</button>
+              <button type="button" onClick={() => onAction({ kind: 'delete', page })}>
+                Delete
+              </button>
             </span>
           </>
-        ) : <span className={styles.folder}><code>{node.path}</code></span>}
+        ) : (
+          <span className={styles.folder}>
+            <code>{node.path}</code>
+          </span>
+        )}
       </div>
       {node.children.length > 0 && (
-        <ul>{node.children.map((child) => <TreeNode key={child.path} node={child} onAction={onAction} run={run} />)}</ul>
+        <ul>
+          {node.children.map((child) => (
+            <TreeNode key={child.path} node={child} onAction={onAction} run={run} />
+          ))}
+        </ul>
       )}
     </li>
   )
@@ -118,7 +165,15 @@ function TreeNode({ node, onAction, run }: { node: PageTreeNode; onAction: (d: D
 const DIALOG_TITLES = { rename: 'Rename page', move: 'Move page', duplicate: 'Duplicate page', delete: 'Delete page' } as const
 
 /** The form of one page action; the API call runs through `run`, which reloads the tree. */
-function PageDialog({ dialog, onCancel, run }: { dialog: NonNullable<Dialog>; onCancel: () => void; run: (c: () => Promise<unknown>) => Promise<boolean> }) {
+function PageDialog({
+  dialog,
+  onCancel,
+  run,
+}: {
+  dialog: NonNullable<Dialog>
+  onCancel: () => void
+  run: (c: () => Promise<unknown>) => Promise<boolean>
+}) {
   const { page } = dialog
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -126,22 +181,32 @@ function PageDialog({ dialog, onCancel, run }: { dialog: NonNullable<Dialog>; on
     const value = (name: string) => String(form.get(name) ?? '')
     void run(() => {
       switch (dialog.kind) {
-        case 'rename': return editorApi.updatePage(page.id, { title: value('title') })
-        case 'move': return editorApi.updatePage(page.id, { path: value('path') })
-        case 'duplicate': return editorApi.duplicatePage(page.id, { path: value('path'), title: value('title') })
-        case 'delete': return editorApi.deletePage(page.id)
+        case 'rename':
+          return editorApi.updatePage(page.id, { title: value('title') })
+        case 'move':
+          return editorApi.updatePage(page.id, { path: value('path') })
+        case 'duplicate':
+          return editorApi.duplicatePage(page.id, { path: value('path'), title: value('title') })
+        case 'delete':
+          return editorApi.deletePage(page.id)
       }
     })
   }
   let body: ReactNode
   switch (dialog.kind) {
     case 'rename':
-      body = <label>Title <input name="title" required defaultValue={page.title ?? ''} autoFocus /></label>
+      body = (
+        <label>
+          Title <input name="title" required defaultValue={page.title ?? ''} autoFocus />
+        </label>
+      )
       break
     case 'move':
       body = (
         <>
-          <label>New path <input name="path" required defaultValue={page.path} pattern="/.*" autoFocus /></label>
+          <label>
+            New path <input name="path" required defaultValue={page.path} pattern="/.*" autoFocus />
+          </label>
           <p className={styles.warning}>A redirect to the new path is left at the old path ({page.path}).</p>
         </>
       )
@@ -149,8 +214,13 @@ function PageDialog({ dialog, onCancel, run }: { dialog: NonNullable<Dialog>; on
     case 'duplicate':
       body = (
         <>
-          <label>Path of the copy <input name="path" required defaultValue={`${page.path === '/' ? '' : page.path}-copy`} pattern="/.*" autoFocus /></label>
-          <label>Title of the copy <input name="title" required defaultValue={`${page.title ?? ''} (copy)`} /></label>
+          <label>
+            Path of the copy{' '}
+            <input name="path" required defaultValue={`${page.path === '/' ? '' : page.path}-copy`} pattern="/.*" autoFocus />
+          </label>
+          <label>
+            Title of the copy <input name="title" required defaultValue={`${page.title ?? ''} (copy)`} />
+          </label>
         </>
       )
       break
@@ -159,14 +229,20 @@ function PageDialog({ dialog, onCancel, run }: { dialog: NonNullable<Dialog>; on
   }
   return (
     <form className={styles.dialog} onSubmit={submit} aria-label={DIALOG_TITLES[dialog.kind]}>
-      <h2>{DIALOG_TITLES[dialog.kind]}: {page.title || page.path}</h2>
+      <h2>
+        {DIALOG_TITLES[dialog.kind]}: {page.title || page.path}
+      </h2>
       {body}
       <div className={styles.dialogButtons}>
-        <button className="fc-cta" type="submit">{dialog.kind === 'delete' ? 'Delete' : 'Save'}</button>
-        <button className="fc-cta fc-cta--secondary" type="button" onClick={onCancel}>Cancel</button>
+        <button className="fc-cta" type="submit">
+          {dialog.kind === 'delete' ? 'Delete' : 'Save'}
+        </button>
+        <button className="fc-cta fc-cta--secondary" type="button" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   )
 }
 
-export const messageOf = (e: unknown) => e instanceof EditorApiError || e instanceof Error ? e.message : 'Something went wrong'
+export const messageOf = (e: unknown) => (e instanceof EditorApiError || e instanceof Error ? e.message : 'Something went wrong')

@@ -22,10 +22,17 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
 
   // Every endpoint, for every role: anonymous 401, editor and admin allowed (spec 1 §6).
   const endpoints: [string, string, unknown?][] = [
-    ['GET', '/pages'], ['POST', '/pages', { path: '/matrix-ROLE', title: 'M' }], ['GET', '/pages/ID'],
-    ['PATCH', '/pages/ID', { title: 'Renamed' }], ['PUT', '/pages/ID/draft', { document: { title: 'D' } }],
-    ['DELETE', '/pages/ID/draft'], ['POST', '/pages/ID/publish'], ['GET', '/pages/ID/versions'],
-    ['POST', '/pages/ID/versions/1/restore'], ['POST', '/pages/ID/duplicate', { path: '/matrix-copy-ROLE' }], ['DELETE', '/pages/ID'],
+    ['GET', '/pages'],
+    ['POST', '/pages', { path: '/matrix-ROLE', title: 'M' }],
+    ['GET', '/pages/ID'],
+    ['PATCH', '/pages/ID', { title: 'Renamed' }],
+    ['PUT', '/pages/ID/draft', { document: { title: 'D' } }],
+    ['DELETE', '/pages/ID/draft'],
+    ['POST', '/pages/ID/publish'],
+    ['GET', '/pages/ID/versions'],
+    ['POST', '/pages/ID/versions/1/restore'],
+    ['POST', '/pages/ID/duplicate', { path: '/matrix-copy-ROLE' }],
+    ['DELETE', '/pages/ID'],
   ]
   it.each(['anonymous', 'editor', 'admin'] as const)('checks the role on every endpoint: %s', async (role) => {
     const { body: created } = await call(clients.admin, 'POST', '/pages', { path: `/matrix-target-${role}`, title: 'T' })
@@ -67,10 +74,19 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     expect((await call(editor, 'POST', `/pages/${id}/publish`)).body.data.version).toBe(1)
     expect((await visitorSees('/spring-event')).blocks[0].fields.quote).toBe('First words')
 
-    const second = { ...first, blocks: [{ template: 'quote', fields: { quote: 'Second words' } }, { template: 'html-box', fields: { html: '<p onclick="x()">Hi<script>alert(1)</script></p>' } }] }
+    const second = {
+      ...first,
+      blocks: [
+        { template: 'quote', fields: { quote: 'Second words' } },
+        { template: 'html-box', fields: { html: '<p onclick="x()">Hi<script>alert(1)</script></p>' } },
+      ],
+    }
     await call(editor, 'PUT', `/pages/${id}/draft`, { document: second })
     const opened = await call(editor, 'GET', `/pages/${id}`)
-    expect(opened.body.data).toMatchObject({ draft: true, document: { blocks: [{ fields: { quote: 'Second words' } }, { fields: { html: '<p>Hi</p>' } }] } })
+    expect(opened.body.data).toMatchObject({
+      draft: true,
+      document: { blocks: [{ fields: { quote: 'Second words' } }, { fields: { html: '<p>Hi</p>' } }] },
+    })
     expect((await visitorSees('/spring-event')).blocks[0].fields.quote).toBe('First words')
     expect((await call(editor, 'POST', `/pages/${id}/publish`)).body.data.version).toBe(2)
     const live = await visitorSees('/spring-event')
@@ -93,18 +109,32 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
   it('rejects an invalid draft at the field, naming block and field, and keeps the old draft', async () => {
     const { body: created } = await call(editor, 'POST', '/pages', { path: '/invalid-draft', title: 'Keep me' })
     const id = created.data.id
-    const bad = await call(editor, 'PUT', `/pages/${id}/draft`, { document: { blocks: [{ template: 'quote', fields: { nope: 1 } }, { template: 'missing' }] } })
+    const bad = await call(editor, 'PUT', `/pages/${id}/draft`, {
+      document: { blocks: [{ template: 'quote', fields: { nope: 1 } }, { template: 'missing' }] },
+    })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ title: expect.stringContaining('unknown field (block 1 on /invalid-draft, template "quote", field "nope")'), source: { pointer: '/document/blocks/0/fields' } }),
-      expect.objectContaining({ title: 'unknown template "missing" (block 2 on /invalid-draft)', source: { pointer: '/document/blocks/1/template' } }),
-    ]))
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: expect.stringContaining('unknown field (block 1 on /invalid-draft, template "quote", field "nope")'),
+          source: { pointer: '/document/blocks/0/fields' },
+        }),
+        expect.objectContaining({
+          title: 'unknown template "missing" (block 2 on /invalid-draft)',
+          source: { pointer: '/document/blocks/1/template' },
+        }),
+      ]),
+    )
     expect((await call(editor, 'GET', `/pages/${id}`)).body.data.document.title).toBe('Keep me')
     expect((await call(editor, 'PUT', `/pages/${id}/draft`, {})).status).toBe(400)
     // A huge paste is refused whole, with a clear error, before anything is written.
-    const huge = await call(editor, 'PUT', `/pages/${id}/draft`, { document: { blocks: [{ template: 'html-box', fields: { html: 'x'.repeat(2_000_000) } }] } })
+    const huge = await call(editor, 'PUT', `/pages/${id}/draft`, {
+      document: { blocks: [{ template: 'html-box', fields: { html: 'x'.repeat(2_000_000) } }] },
+    })
     expect(huge).toMatchObject({ status: 413, body: { errors: [{ title: 'Request body too large' }] } })
-    const long = await call(editor, 'PUT', `/pages/${id}/draft`, { document: { blocks: [{ template: 'quote', fields: { quote: 'x'.repeat(900_000) } }] } })
+    const long = await call(editor, 'PUT', `/pages/${id}/draft`, {
+      document: { blocks: [{ template: 'quote', fields: { quote: 'x'.repeat(900_000) } }] },
+    })
     expect(long.status).toBe(422)
     expect((await call(editor, 'PUT', `/pages/${id}/draft`, { document: 'x'.repeat(10) })).status).toBe(422)
   })

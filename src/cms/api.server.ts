@@ -21,9 +21,10 @@ export function editorApi() {
 
   api.onError((error, c) => {
     if (!(error instanceof EditorError)) throw error
-    const errors = error.problems.length > 0
-      ? error.problems.map((p) => ({ status: String(error.status), title: p.message, source: { pointer: p.pointer } }))
-      : [{ status: String(error.status), title: error.message }]
+    const errors =
+      error.problems.length > 0
+        ? error.problems.map((p) => ({ status: String(error.status), title: p.message, source: { pointer: p.pointer } }))
+        : [{ status: String(error.status), title: error.message }]
     return c.json({ errors }, error.status)
   })
 
@@ -40,21 +41,35 @@ export function editorApi() {
   }
 
   api.get('/pages', async (c) => c.json({ data: await pagesOf(c).list() }))
-  api.post('/pages', withBody(async (c, body) => written(c, await pagesOf(c).create(body), 201)))
+  api.post(
+    '/pages',
+    withBody(async (c, body) => written(c, await pagesOf(c).create(body), 201)),
+  )
   api.get(`/pages/:id${idParam}`, async (c) => c.json({ data: await pagesOf(c).get(id(c)) }))
-  api.patch(`/pages/:id${idParam}`, withBody(async (c, body) => written(c, await pagesOf(c).update(id(c), body))))
+  api.patch(
+    `/pages/:id${idParam}`,
+    withBody(async (c, body) => written(c, await pagesOf(c).update(id(c), body))),
+  )
   api.delete(`/pages/:id${idParam}`, async (c) => written(c, await pagesOf(c).remove(id(c))))
-  api.post(`/pages/:id${idParam}/duplicate`, withBody(async (c, body) => written(c, await pagesOf(c).duplicate(id(c), body), 201)))
+  api.post(
+    `/pages/:id${idParam}/duplicate`,
+    withBody(async (c, body) => written(c, await pagesOf(c).duplicate(id(c), body), 201)),
+  )
 
-  api.put(`/pages/:id${idParam}/draft`, withBody(async (c, body) => {
-    if (!('document' in body)) return c.json({ errors: [{ status: '400', title: 'document is required', source: { pointer: '/document' } }] }, 400)
-    return c.json({ data: { page: await pagesOf(c).saveDraft(id(c), body.document) } })
-  }))
+  api.put(
+    `/pages/:id${idParam}/draft`,
+    withBody(async (c, body) => {
+      if (!('document' in body))
+        return c.json({ errors: [{ status: '400', title: 'document is required', source: { pointer: '/document' } }] }, 400)
+      return c.json({ data: { page: await pagesOf(c).saveDraft(id(c), body.document) } })
+    }),
+  )
   api.delete(`/pages/:id${idParam}/draft`, async (c) => c.json({ data: { page: await pagesOf(c).discardDraft(id(c)) } }))
   api.post(`/pages/:id${idParam}/publish`, async (c) => written(c, await pagesOf(c).publish(id(c))))
   api.get(`/pages/:id${idParam}/versions`, async (c) => c.json({ data: await pagesOf(c).versions(id(c)) }))
   api.post(`/pages/:id${idParam}/versions/:number${idParam}/restore`, async (c) =>
-    c.json({ data: await pagesOf(c).restore(id(c), Number(c.req.param('number'))) }))
+    c.json({ data: await pagesOf(c).restore(id(c), Number(c.req.param('number'))) }),
+  )
 
   api.all('*', (c) => c.json({ errors: [{ status: '404', title: 'Not found' }] }, 404))
   return api

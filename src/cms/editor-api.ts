@@ -28,21 +28,31 @@ export const apiErrorSchema = z.object({
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
-const versionSchema = z.object({ number: z.number().int(), published_at: z.string().nullable(), published_by: z.string().nullable().optional() })
+const versionSchema = z.object({
+  number: z.number().int(),
+  published_at: z.string().nullable(),
+  published_by: z.string().nullable().optional(),
+})
 export type PageVersion = z.infer<typeof versionSchema>
 
 /** A non-2xx answer, with the API's errors (each may point at a field of the document). */
 export class EditorApiError extends Error {
-  constructor(readonly status: number, readonly errors: ApiError[]) {
-    super(errors.map((e) => e.detail ? `${e.title}: ${e.detail}` : e.title).join('; ') || `Request failed (${status})`)
+  constructor(
+    readonly status: number,
+    readonly errors: ApiError[],
+  ) {
+    super(errors.map((e) => (e.detail ? `${e.title}: ${e.detail}` : e.title)).join('; ') || `Request failed (${status})`)
   }
 }
-
 
 async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
   const response = await fetch(`${EDITOR_API}${path}`, {
     method,
-    headers: { accept: 'application/json', 'csrf-token': csrfToken(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      accept: 'application/json',
+      'csrf-token': csrfToken(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   })
@@ -50,14 +60,17 @@ async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?
   if (!response.ok) {
     const parsed = z.object({ errors: z.array(apiErrorSchema) }).safeParse(json)
     // spec 1 §6: a 403 for lack of permissions sends the user to /no-access.
-    if (response.status === 403 && parsed.success && parsed.data.errors.some((e) => e.title === 'user has no permissions (403)')) window.location.assign('/no-access')
+    if (response.status === 403 && parsed.success && parsed.data.errors.some((e) => e.title === 'user has no permissions (403)'))
+      window.location.assign('/no-access')
     throw new EditorApiError(response.status, parsed.success ? parsed.data.errors : [{ title: `Request failed (${response.status})` }])
   }
   return z.object({ data: schema }).parse(json).data
 }
 
 // The document is validated by the server on save; here it passes through as the server sent it.
-const documentSchema = z.custom<PageDocument>((value) => typeof value === 'object' && value !== null && Array.isArray((value as { blocks?: unknown }).blocks))
+const documentSchema = z.custom<PageDocument>(
+  (value) => typeof value === 'object' && value !== null && Array.isArray((value as { blocks?: unknown }).blocks),
+)
 
 export const editorApi = {
   listPages: () => call('GET', '/pages', z.array(pageSummarySchema)),
@@ -69,7 +82,8 @@ export const editorApi = {
   versions: (id: number) => call('GET', `/pages/${id}/versions`, z.array(versionSchema)),
   restoreVersion: (id: number, version: number) =>
     call('POST', `/pages/${id}/versions/${version}/restore`, z.object({ page: pageSummarySchema, document: documentSchema })),
-  updatePage: (id: number, input: { path?: string; title?: string; enabled?: boolean }) => call('PATCH', `/pages/${id}`, pageSummarySchema, input),
+  updatePage: (id: number, input: { path?: string; title?: string; enabled?: boolean }) =>
+    call('PATCH', `/pages/${id}`, pageSummarySchema, input),
   duplicatePage: (id: number, input: { path: string; title?: string }) => call('POST', `/pages/${id}/duplicate`, pageSummarySchema, input),
   deletePage: (id: number) => call('DELETE', `/pages/${id}`, z.object({ deleted: z.literal(true) })),
 }

@@ -5,13 +5,23 @@ import { pagePath } from '~/content/page-schema.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { pageDrafts, pages, pageVersions, users } from '~/db/schema/index.ts'
-import { emptyPageDocument, pageDocumentSchema, parsePageDocument, type DocumentProblem, type PageDocument } from '~/content/page-document.ts'
+import {
+  emptyPageDocument,
+  pageDocumentSchema,
+  parsePageDocument,
+  type DocumentProblem,
+  type PageDocument,
+} from '~/content/page-document.ts'
 import { pageColumns, publishedDocument, replaceBlocks, sanitizeDocument } from '~/content/page-store.server.ts'
 import { DEFAULT_REDIRECT_STATUS } from '~/content/redirect.ts'
 
 /** A failed editor operation: its HTTP status, a title naming the problem, and where (ADR 021). */
 export class EditorError extends Error {
-  constructor(readonly status: 400 | 404 | 409 | 422, message: string, readonly problems: DocumentProblem[] = []) {
+  constructor(
+    readonly status: 400 | 404 | 409 | 422,
+    message: string,
+    readonly problems: DocumentProblem[] = [],
+  ) {
     super(message)
   }
 }
@@ -30,14 +40,20 @@ export interface PageSummary {
 type PageRow = typeof pages.$inferSelect
 
 const summaryOf = (page: PageRow, draftUpdatedAt: Date | null): PageSummary => ({
-  id: page.id, path: page.path, title: page.title, page_type: page.pageType, enabled: page.enabled,
-  published: page.publishedAt !== null, has_draft: draftUpdatedAt !== null,
+  id: page.id,
+  path: page.path,
+  title: page.title,
+  page_type: page.pageType,
+  enabled: page.enabled,
+  published: page.publishedAt !== null,
+  has_draft: draftUpdatedAt !== null,
   updated_at: (draftUpdatedAt && draftUpdatedAt > page.updatedAt ? draftUpdatedAt : page.updatedAt).toISOString(),
 })
 
 function parsePath(raw: unknown): string {
   const parsed = pagePath.safeParse(raw)
-  if (!parsed.success) throw new EditorError(422, 'Invalid path', [{ pointer: '/path', message: `path: ${parsed.error.issues[0]!.message}` }])
+  if (!parsed.success)
+    throw new EditorError(422, 'Invalid path', [{ pointer: '/path', message: `path: ${parsed.error.issues[0]!.message}` }])
   return parsed.data
 }
 
@@ -47,11 +63,19 @@ function parsePath(raw: unknown): string {
  * can see bump the content revision so cached pages drop (ADR 004).
  */
 export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
-  const audit = (tx: Tx, action: string, page: { id: number; path: string }, summary: string, changes?: { before?: unknown; after?: unknown }) =>
-    recordAudit(tx, user, { siteId, action, entityType: 'page', entityId: page.id, summary: `${summary} ${page.path}`, changes })
+  const audit = (
+    tx: Tx,
+    action: string,
+    page: { id: number; path: string },
+    summary: string,
+    changes?: { before?: unknown; after?: unknown },
+  ) => recordAudit(tx, user, { siteId, action, entityType: 'page', entityId: page.id, summary: `${summary} ${page.path}`, changes })
 
   async function findPage(tx: Db | Tx, id: number): Promise<PageRow> {
-    const [page] = await tx.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.id, id)))
+    const [page] = await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), eq(pages.id, id)))
     if (!page) throw new EditorError(404, `No page with id ${id}`)
     return page
   }
@@ -66,7 +90,10 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
   }
 
   async function assertPathFree(tx: Db | Tx, path: string) {
-    const [taken] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
+    const [taken] = await tx
+      .select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
     if (taken) throw new EditorError(409, 'Path taken', [{ pointer: '/path', message: `A page with the path ${path} already exists` }])
   }
 
@@ -78,14 +105,20 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
   }
 
   async function writeDraft(tx: Tx, pageId: number, document: PageDocument) {
-    await tx.insert(pageDrafts).values({ pageId, document, updatedBy: user.id, updatedAt: new Date() })
+    await tx
+      .insert(pageDrafts)
+      .values({ pageId, document, updatedBy: user.id, updatedAt: new Date() })
       .onConflictDoUpdate({ target: pageDrafts.pageId, set: { document, updatedBy: user.id, updatedAt: new Date() } })
   }
 
   return {
     async list(): Promise<PageSummary[]> {
-      const rows = await db.select({ page: pages, draftUpdatedAt: pageDrafts.updatedAt }).from(pages)
-        .leftJoin(pageDrafts, eq(pageDrafts.pageId, pages.id)).where(eq(pages.siteId, siteId)).orderBy(asc(pages.path))
+      const rows = await db
+        .select({ page: pages, draftUpdatedAt: pageDrafts.updatedAt })
+        .from(pages)
+        .leftJoin(pageDrafts, eq(pageDrafts.pageId, pages.id))
+        .where(eq(pages.siteId, siteId))
+        .orderBy(asc(pages.path))
       return rows.map((r) => summaryOf(r.page, r.draftUpdatedAt))
     },
 
@@ -96,7 +129,10 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
 
     /** The draft if there is one, else the published state; null when no such page. For previews. */
     async documentByPath(path: string) {
-      const [page] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
+      const [page] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
       return page ? { page, ...(await currentDocument(db, page)) } : null
     },
 
@@ -116,7 +152,12 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
     async saveDraft(id: number, input: unknown) {
       const page = await findPage(db, id)
       const parsed = parsePageDocument(input, page.path)
-      if (!parsed.ok) throw new EditorError(422, parsed.problems[0]!.message, parsed.problems.map((p) => ({ ...p, pointer: `/document${p.pointer}` })))
+      if (!parsed.ok)
+        throw new EditorError(
+          422,
+          parsed.problems[0]!.message,
+          parsed.problems.map((p) => ({ ...p, pointer: `/document${p.pointer}` })),
+        )
       return db.transaction(async (tx) => {
         await writeDraft(tx, id, sanitizeDocument(parsed.document))
         await audit(tx, 'page.save_draft', page, 'Saved a draft of')
@@ -139,10 +180,16 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
         const page = await findPage(tx, id)
         const before = page.publishedAt ? await publishedDocument(tx, page) : null
         const { document } = await currentDocument(tx, page)
-        const [updated] = await tx.update(pages).set({ ...pageColumns(document), publishedAt: new Date(), updatedAt: new Date() })
-          .where(eq(pages.id, id)).returning()
+        const [updated] = await tx
+          .update(pages)
+          .set({ ...pageColumns(document), publishedAt: new Date(), updatedAt: new Date() })
+          .where(eq(pages.id, id))
+          .returning()
         await replaceBlocks(tx, id, document.blocks)
-        const [last] = await tx.select({ n: max(pageVersions.number) }).from(pageVersions).where(eq(pageVersions.pageId, id))
+        const [last] = await tx
+          .select({ n: max(pageVersions.number) })
+          .from(pageVersions)
+          .where(eq(pageVersions.pageId, id))
         const version = (last?.n ?? 0) + 1
         await tx.insert(pageVersions).values({ pageId: id, number: version, document, publishedBy: user.id })
         await tx.delete(pageDrafts).where(eq(pageDrafts.pageId, id))
@@ -154,16 +201,22 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
 
     async versions(id: number) {
       await findPage(db, id)
-      const rows = await db.select({ number: pageVersions.number, publishedAt: pageVersions.publishedAt, email: users.email })
-        .from(pageVersions).leftJoin(users, eq(users.id, pageVersions.publishedBy))
-        .where(eq(pageVersions.pageId, id)).orderBy(desc(pageVersions.number))
+      const rows = await db
+        .select({ number: pageVersions.number, publishedAt: pageVersions.publishedAt, email: users.email })
+        .from(pageVersions)
+        .leftJoin(users, eq(users.id, pageVersions.publishedBy))
+        .where(eq(pageVersions.pageId, id))
+        .orderBy(desc(pageVersions.number))
       return rows.map((r) => ({ number: r.number, published_at: r.publishedAt.toISOString(), published_by: r.email }))
     },
 
     /** A version becomes the draft; publishing it makes it live again. */
     async restore(id: number, number: number) {
       const page = await findPage(db, id)
-      const [version] = await db.select().from(pageVersions).where(and(eq(pageVersions.pageId, id), eq(pageVersions.number, number)))
+      const [version] = await db
+        .select()
+        .from(pageVersions)
+        .where(and(eq(pageVersions.pageId, id), eq(pageVersions.number, number)))
       if (!version) throw new EditorError(404, `Page ${page.path} has no version ${number}`)
       const document = pageDocumentSchema.parse(version.document)
       return db.transaction(async (tx) => {
@@ -178,8 +231,10 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
      * page at the old one; title and enabled also update the draft, so publishing keeps them.
      */
     async update(id: number, input: { path?: unknown; title?: unknown; enabled?: unknown }) {
-      if (input.title !== undefined && input.title !== null && typeof input.title !== 'string') throw new EditorError(422, 'Invalid title', [{ pointer: '/title', message: 'title must be a string' }])
-      if (input.enabled !== undefined && typeof input.enabled !== 'boolean') throw new EditorError(422, 'Invalid enabled', [{ pointer: '/enabled', message: 'enabled must be true or false' }])
+      if (input.title !== undefined && input.title !== null && typeof input.title !== 'string')
+        throw new EditorError(422, 'Invalid title', [{ pointer: '/title', message: 'title must be a string' }])
+      if (input.enabled !== undefined && typeof input.enabled !== 'boolean')
+        throw new EditorError(422, 'Invalid enabled', [{ pointer: '/enabled', message: 'enabled must be true or false' }])
       const newPath = input.path === undefined ? undefined : parsePath(input.path)
       return db.transaction(async (tx) => {
         const page = await findPage(tx, id)
@@ -187,22 +242,41 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
         if (typeof input.title === 'string' || input.title === null) changes.title = input.title?.trim().slice(0, 300) || null
         if (typeof input.enabled === 'boolean') changes.enabled = input.enabled
         if (newPath !== undefined && newPath !== page.path) {
-          if (page.path === '/') throw new EditorError(409, 'The home page cannot be moved', [{ pointer: '/path', message: 'The home page cannot be moved' }])
+          if (page.path === '/')
+            throw new EditorError(409, 'The home page cannot be moved', [{ pointer: '/path', message: 'The home page cannot be moved' }])
           await assertPathFree(tx, newPath)
           changes.path = newPath
         }
         const [updated] = await tx.update(pages).set(changes).where(eq(pages.id, id)).returning()
         if (changes.path && page.publishedAt) {
-          await tx.insert(pages).values({ siteId, path: page.path, title: page.title, type: 'url_redirection', to: changes.path, httpCode: DEFAULT_REDIRECT_STATUS })
+          await tx.insert(pages).values({
+            siteId,
+            path: page.path,
+            title: page.title,
+            type: 'url_redirection',
+            to: changes.path,
+            httpCode: DEFAULT_REDIRECT_STATUS,
+          })
         }
         const draft = await draftOf(tx, id)
         if (draft && (changes.title !== undefined || changes.enabled !== undefined)) {
           const document = pageDocumentSchema.parse(draft.document)
-          await writeDraft(tx, id, { ...document, ...(changes.title !== undefined ? { title: changes.title } : {}), ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}) })
+          await writeDraft(tx, id, {
+            ...document,
+            ...(changes.title !== undefined ? { title: changes.title } : {}),
+            ...(changes.enabled !== undefined ? { enabled: changes.enabled } : {}),
+          })
         }
-        const what = [changes.path && `moved to ${changes.path} from`, changes.title !== undefined && 'renamed', changes.enabled !== undefined && (changes.enabled ? 'enabled' : 'disabled')].filter(Boolean).join(', ')
+        const what = [
+          changes.path && `moved to ${changes.path} from`,
+          changes.title !== undefined && 'renamed',
+          changes.enabled !== undefined && (changes.enabled ? 'enabled' : 'disabled'),
+        ]
+          .filter(Boolean)
+          .join(', ')
         await audit(tx, 'page.update', updated!, what ? what[0]!.toUpperCase() + what.slice(1) : 'Updated', {
-          before: { path: page.path, title: page.title, enabled: page.enabled }, after: { path: updated!.path, title: updated!.title, enabled: updated!.enabled },
+          before: { path: page.path, title: page.title, enabled: page.enabled },
+          after: { path: updated!.path, title: updated!.title, enabled: updated!.enabled },
         })
         await bumpContentRevision(tx, siteId)
         return summary(tx, updated!)

@@ -30,13 +30,19 @@ export async function previewPage(context: AppLoadContext): Promise<{ page: Page
   const { blocks, ...document } = found.document
   return {
     page: {
-      ...document, id: found.page.id, path,
+      ...document,
+      id: found.page.id,
+      path,
       metaheads: await services.content.metaheadsFor(site.id, found.page.id),
       // Drafts are sanitised on save; their HTML is sanitised again on render, like published blocks.
       blocks: blocks.map((block, i) => {
         const template = findTemplate(block.template)
         return {
-          id: i + 1, template: block.template, position: i, active_positions: [i], positions: [{ id: i + 1, position: i }],
+          id: i + 1,
+          template: block.template,
+          position: i,
+          active_positions: [i],
+          positions: [{ id: i + 1, position: i }],
           fields: sanitizeFields(block.fields, template?.htmlFields ?? []),
           field_groups: block.groups.map((group) => sanitizeFields(group, template?.groupHtmlFields ?? [])),
         }

@@ -11,7 +11,11 @@ import { PAGE_PROPERTY_KEYS } from './puck-data.ts'
 
 // Puck's drag and drop (@dnd-kit) needs a ResizeObserver as it loads when there is a DOM; jsdom has none.
 vi.hoisted(() => {
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} }
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
 })
 afterEach(cleanup)
 
@@ -20,15 +24,22 @@ const config = buildPuckConfig({})
 const groupsOf = (key: string) => config.components[key]!.fields!.groups as ArrayField | undefined
 
 describe('buildPuckConfig (editor contract: Puck mapping)', () => {
-  it.each(templates.map((t) => [t.key, t] as const))('%s: a component labelled with its name whose defaults pass its schema', (key, template) => {
-    const component = config.components[key]!
-    expect(component.label).toBe(template.name)
-    const { groups, ...fields } = component.defaultProps as Record<string, unknown>
-    expect(groups).toEqual([])
-    expect(template.schema.safeParse(fields).error).toBeUndefined()
-    // Every field with a value has its editor, separators included; nothing else.
-    expect(Object.keys(component.fields!).filter((k) => k !== 'groups').sort()).toEqual(template.fields.map((f) => f.symbol).sort())
-  })
+  it.each(templates.map((t) => [t.key, t] as const))(
+    '%s: a component labelled with its name whose defaults pass its schema',
+    (key, template) => {
+      const component = config.components[key]!
+      expect(component.label).toBe(template.name)
+      const { groups, ...fields } = component.defaultProps as Record<string, unknown>
+      expect(groups).toEqual([])
+      expect(template.schema.safeParse(fields).error).toBeUndefined()
+      // Every field with a value has its editor, separators included; nothing else.
+      expect(
+        Object.keys(component.fields!)
+          .filter((k) => k !== 'groups')
+          .sort(),
+      ).toEqual(template.fields.map((f) => f.symbol).sort())
+    },
+  )
 
   it('categories hold every template exactly once, by template group, ordered by list_priority', () => {
     const listed = Object.values(config.categories!).flatMap((c) => c.components ?? [])
@@ -43,16 +54,18 @@ describe('buildPuckConfig (editor contract: Puck mapping)', () => {
   })
 
   it.each(templates.filter((t) => t.field_groups_template.length > 0).map((t) => [t.key, t] as const))(
-    '%s: field groups as a `groups` array with max_field_groups and valid new items', (key, template) => {
+    '%s: field groups as a `groups` array with max_field_groups and valid new items',
+    (key, template) => {
       const groups = groupsOf(key)
       if (groups?.type !== 'array') throw new Error('not an array field')
       expect(groups.max).toBe(template.max_field_groups)
       expect(Object.keys(groups.arrayFields).sort()).toEqual(template.field_groups_template.map((f) => f.symbol).sort())
       const item = typeof groups.defaultItemProps === 'function' ? groups.defaultItemProps(0) : groups.defaultItemProps
       expect(template.groupSchema.safeParse(item).error).toBeUndefined()
-    })
+    },
+  )
 
-  it('spec 2 §9: the max of field groups is the template\'s (Content Blocks 1000, Gallery Categories 4)', () => {
+  it("spec 2 §9: the max of field groups is the template's (Content Blocks 1000, Gallery Categories 4)", () => {
     expect(config.components['content-blocks']!.fields!.groups).toMatchObject({ max: 1000 })
     expect(config.components['gallery-categories']!.fields!.groups).toMatchObject({ max: 4 })
   })
@@ -64,7 +77,9 @@ describe('buildPuckConfig (editor contract: Puck mapping)', () => {
   it('summarises a group by its first text field', () => {
     const groups = groupsOf('accordion')
     if (groups?.type !== 'array') throw new Error('not an array field')
-    const first = blockRegistry.accordion.field_groups_template.find((f) => [FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown].includes(f.field_type as never))!
+    const first = blockRegistry.accordion.field_groups_template.find((f) =>
+      [FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown].includes(f.field_type as never),
+    )!
     expect(groups.getItemSummary!({ [first.symbol]: '<p>Charging <b>at home</b></p>' }, 0)).toBe('Charging at home')
     expect(groups.getItemSummary!({}, 2)).toBe('Item 3')
   })
@@ -86,7 +101,11 @@ describe('previewValues', () => {
   it.each([
     { name: 'valid values are kept', values: { quote: 'Calm', section_class: 'left' }, expected: { quote: 'Calm', section_class: 'left' } },
     { name: 'missing values take their default', values: {}, expected: { quote: '', section_class: 'center', justify_text: false } },
-    { name: 'invalid values take their default', values: { section_class: 'diagonal', author: 'x'.repeat(201) }, expected: { section_class: 'center', author: '' } },
+    {
+      name: 'invalid values take their default',
+      values: { section_class: 'diagonal', author: 'x'.repeat(201) },
+      expected: { section_class: 'center', author: '' },
+    },
   ])('$name', ({ values, expected }) => {
     expect(previewValues(fields, values)).toMatchObject(expected)
   })
@@ -98,7 +117,15 @@ describe('previewValues', () => {
 
 describe('BlockPreview', () => {
   it('shows a loading state, then the real renderer in editing mode', async () => {
-    render(inRouter(<BlockPreview template={blockRegistry.quote as BlockTemplate} index={2} props={{ id: 'block-0-x', quote: 'Quiet at any speed.', author: 'Mira Okafor' }} />))
+    render(
+      inRouter(
+        <BlockPreview
+          template={blockRegistry.quote as BlockTemplate}
+          index={2}
+          props={{ id: 'block-0-x', quote: 'Quiet at any speed.', author: 'Mira Okafor' }}
+        />,
+      ),
+    )
     expect(await screen.findByText('Quiet at any speed.')).toBeTruthy()
     expect(screen.getByText('Mira Okafor')).toBeTruthy()
     expect(document.querySelector('[data-template="quote"]')?.getAttribute('data-block-index')).toBe('2')

@@ -41,17 +41,32 @@ export function BlockPreview({ template, props, index }: { template: BlockTempla
   useEffect(() => {
     if (attempted) return
     let live = true
-    void loadBlockRenderers([key]).then(() => { if (live) setAttempted(true) })
-    return () => { live = false }
+    void loadBlockRenderers([key]).then(() => {
+      if (live) setAttempted(true)
+    })
+    return () => {
+      live = false
+    }
   }, [key, attempted])
-  if (!attempted) return <div className="fc-block" role="status" aria-live="polite" data-template={key}>Loading {template.name}…</div>
+  if (!attempted)
+    return (
+      <div className="fc-block" role="status" aria-live="polite" data-template={key}>
+        Loading {template.name}…
+      </div>
+    )
   const fields = previewValues(template.fields, props)
-  const groups = (Array.isArray(props[GROUPS_PROP]) ? props[GROUPS_PROP] as Record<string, unknown>[] : [])
-    .map((group) => previewValues(template.field_groups_template, group ?? {}))
+  const groups = (Array.isArray(props[GROUPS_PROP]) ? (props[GROUPS_PROP] as Record<string, unknown>[]) : []).map((group) =>
+    previewValues(template.field_groups_template, group ?? {}),
+  )
   return (
     // As BlockList draws it (its anchor and index); a block that draws nothing shows its name (global.css).
-    <div className="fc-block" data-block-index={index} data-template={key} data-placeholder={`${template.name}: add content`}
-      id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}>
+    <div
+      className="fc-block"
+      data-block-index={index}
+      data-template={key}
+      data-placeholder={`${template.name}: add content`}
+      id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}
+    >
       <LoadedBlock block={{ template: key, fields, groups }} context={{ index, eagerImages: false, editing: true }} />
     </div>
   )

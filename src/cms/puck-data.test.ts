@@ -4,8 +4,11 @@ import { blockRegistry } from '~/blocks/registry.ts'
 import { bundleSchema } from '~/bundle/bundle.ts'
 import { DEFAULT_PAGE_PROPERTIES, fromPuckData, GROUPS_PROP, toPuckData, type PageDocument, type PuckPageData } from './puck-data.ts'
 
-const page = (blocks: PageDocument['blocks'], properties: Partial<PageDocument> = {}): PageDocument =>
-  ({ ...DEFAULT_PAGE_PROPERTIES, ...properties, blocks })
+const page = (blocks: PageDocument['blocks'], properties: Partial<PageDocument> = {}): PageDocument => ({
+  ...DEFAULT_PAGE_PROPERTIES,
+  ...properties,
+  blocks,
+})
 const fixed = () => 'r4nd0m'
 
 describe('toPuckData (editor contract: Puck mapping)', () => {
@@ -32,14 +35,22 @@ describe('toPuckData (editor contract: Puck mapping)', () => {
     {
       name: 'page properties with redirect fields',
       document: page([], { type: 'url_redirection', to: '/new', http_code: 302, link_new_window: true }),
-      data: { root: { props: { ...DEFAULT_PAGE_PROPERTIES, type: 'url_redirection', to: '/new', http_code: 302, link_new_window: true } }, content: [] },
+      data: {
+        root: { props: { ...DEFAULT_PAGE_PROPERTIES, type: 'url_redirection', to: '/new', http_code: 302, link_new_window: true } },
+        content: [],
+      },
     },
   ])('$name', ({ document, data }) => {
     expect(toPuckData(document, fixed)).toEqual(data)
   })
 
   it('gives every block its own id', () => {
-    const data = toPuckData(page([{ template: 'quote', fields: {}, groups: [] }, { template: 'quote', fields: {}, groups: [] }]))
+    const data = toPuckData(
+      page([
+        { template: 'quote', fields: {}, groups: [] },
+        { template: 'quote', fields: {}, groups: [] },
+      ]),
+    )
     const [a, b] = data.content.map((item) => item.props.id as string)
     expect(a).toMatch(/^block-0-\w+$/)
     expect(b).toMatch(/^block-1-\w+$/)
@@ -50,7 +61,10 @@ describe('fromPuckData', () => {
   it.each<{ name: string; data: PuckPageData; document: PageDocument }>([
     {
       name: 'drops item ids, keeps fields and groups',
-      data: { root: { props: { ...DEFAULT_PAGE_PROPERTIES, title: 'Home' } }, content: [{ type: 'quote', props: { id: 'block-0-x', quote: 'Q', groups: [{ a: 1 }] } }] },
+      data: {
+        root: { props: { ...DEFAULT_PAGE_PROPERTIES, title: 'Home' } },
+        content: [{ type: 'quote', props: { id: 'block-0-x', quote: 'Q', groups: [{ a: 1 }] } }],
+      },
       document: page([{ template: 'quote', fields: { quote: 'Q' }, groups: [{ a: 1 }] }], { title: 'Home' }),
     },
     {
@@ -76,7 +90,9 @@ describe('round trip', () => {
   })
 
   it('`groups` is free: no template has a field with that symbol', () => {
-    const clashes = Object.values(blockRegistry).filter((t) => t.fields.some((f) => f.symbol === GROUPS_PROP) || t.fields.some((f) => f.symbol === 'id'))
+    const clashes = Object.values(blockRegistry).filter(
+      (t) => t.fields.some((f) => f.symbol === GROUPS_PROP) || t.fields.some((f) => f.symbol === 'id'),
+    )
     expect(clashes.map((t) => t.key)).toEqual([])
   })
 })

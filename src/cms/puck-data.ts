@@ -13,9 +13,21 @@ export const GROUPS_PROP = 'groups'
 
 /** spec 1 §3 Page: the page properties with the values a new page gets (bundlePageSchema defaults). */
 export const DEFAULT_PAGE_PROPERTIES: PageProperties = {
-  page_type: 'page', title: null, enabled: true, meta_title: null, meta_description: null, canonical_url: null,
-  disable_seo_tracking: false, external_meta_image: null, image_id: null, type: null, to: null, http_code: null,
-  redirect_path: null, link_type: null, link_new_window: false,
+  page_type: 'page',
+  title: null,
+  enabled: true,
+  meta_title: null,
+  meta_description: null,
+  canonical_url: null,
+  disable_seo_tracking: false,
+  external_meta_image: null,
+  image_id: null,
+  type: null,
+  to: null,
+  http_code: null,
+  redirect_path: null,
+  link_type: null,
+  link_new_window: false,
 }
 export const PAGE_PROPERTY_KEYS = Object.keys(DEFAULT_PAGE_PROPERTIES) as (keyof PageProperties)[]
 
@@ -49,8 +61,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function fromPuckData(data: PuckPageData): PageDocument {
   const rootProps: Record<string, unknown> = isRecord(data.root?.props) ? data.root.props : {}
-  const properties = Object.fromEntries(PAGE_PROPERTY_KEYS.map((key) =>
-    [key, rootProps[key] === undefined ? DEFAULT_PAGE_PROPERTIES[key] : rootProps[key]])) as PageProperties
+  const properties = Object.fromEntries(
+    PAGE_PROPERTY_KEYS.map((key) => [key, rootProps[key] === undefined ? DEFAULT_PAGE_PROPERTIES[key] : rootProps[key]]),
+  ) as PageProperties
   const blocks = data.content.map((item): DocumentBlock => {
     const { id: _id, [GROUPS_PROP]: groups, ...fields } = item.props as Record<string, unknown>
     return { template: item.type, fields: withoutUndefined(fields), groups: Array.isArray(groups) ? groups.filter(isRecord) : [] }

@@ -13,8 +13,15 @@ export async function toolbarState(context: AppLoadContext, pageId: number, prev
   const { user, services } = context
   if (!user || (user.role !== 'admin' && user.role !== 'editor')) return null
   const db = services.database.db
-  const [row] = await db.select({ enabled: pages.enabled, publishedAt: pages.publishedAt, draft: pageDrafts.pageId })
-    .from(pages).leftJoin(pageDrafts, eq(pageDrafts.pageId, pages.id)).where(eq(pages.id, pageId))
+  const [row] = await db
+    .select({ enabled: pages.enabled, publishedAt: pages.publishedAt, draft: pageDrafts.pageId })
+    .from(pages)
+    .leftJoin(pageDrafts, eq(pageDrafts.pageId, pages.id))
+    .where(eq(pages.id, pageId))
   if (!row) return null
-  return { pageId, preview, badges: pageBadges({ enabled: row.enabled, published: row.publishedAt !== null, has_draft: row.draft !== null }) }
+  return {
+    pageId,
+    preview,
+    badges: pageBadges({ enabled: row.enabled, published: row.publishedAt !== null, has_draft: row.draft !== null }),
+  }
 }

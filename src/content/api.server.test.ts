@@ -52,7 +52,8 @@ describeEachEngine('content API', (db) => {
 
     it('shows a disabled page to a signed-in editor', async () => {
       const login = await client.request('/auth/login', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'editor@example.com', password: 'correct horse battery' }),
       })
       expect(login.status).toBe(200)
@@ -64,7 +65,7 @@ describeEachEngine('content API', (db) => {
   })
 
   describe('GET /metaheads', () => {
-    it('returns global metaheads, and a page\'s own when asked, by sequence', async () => {
+    it("returns global metaheads, and a page's own when asked, by sequence", async () => {
       const about = (await json('/api/content/public_api/pages/by_path/about')).body.data.id
       const global = await json('/api/content/metaheads')
       expect(global.body.data.map((m: { attributes: { language: string } }) => m.attributes.language)).toEqual(['html'])
@@ -104,7 +105,9 @@ describeEachEngine('content API', (db) => {
     const team = (await json('/api/content/public_api/pages/by_path/about/team')).body.data.id
     const { body } = await json(`/api/content/nav_entries/breadcrumbs/${team}`)
     expect(body.data).toEqual([
-      { label: 'Home', url: '/' }, { label: 'About us', url: '/about' }, { label: 'Team', url: '/about/team' },
+      { label: 'Home', url: '/' },
+      { label: 'About us', url: '/about' },
+      { label: 'Team', url: '/about/team' },
     ])
     expect((await json('/api/content/nav_entries/breadcrumbs/999999')).status).toBe(404)
     expect((await json('/api/content/nav_entries/breadcrumbs/x')).status).toBe(400)
@@ -132,8 +135,15 @@ describeEachEngine('content API', (db) => {
     const list = contentRoutes.templates.response.parse((await json('/api/content/templates')).body)
     expect(list.data.map((t) => t.id)).toEqual(expect.arrayContaining(['hero-title-banner', 'html-box']))
     const hero = contentRoutes.template.response.parse((await json('/api/content/templates/hero-title-banner')).body)
-    expect(hero.data).toMatchObject({ id: 'hero-title-banner', type: 'template', attributes: { name: 'Hero Title Banner', thumbnail_url: '/blocks_thumbnails/Hero Title Banner.png' } })
-    expect(hero.data.attributes.fields.find((f) => f.symbol === 'header_size')).toMatchObject({ field_type: 'Rdx::Core::Fields::Select', value: 'xl' })
+    expect(hero.data).toMatchObject({
+      id: 'hero-title-banner',
+      type: 'template',
+      attributes: { name: 'Hero Title Banner', thumbnail_url: '/blocks_thumbnails/Hero Title Banner.png' },
+    })
+    expect(hero.data.attributes.fields.find((f) => f.symbol === 'header_size')).toMatchObject({
+      field_type: 'Rdx::Core::Fields::Select',
+      value: 'xl',
+    })
     expect(hero.data.attributes.fields[0]!.symbol).toBe('block_scroll_id')
     const missing = await json('/api/content/templates/constructor')
     expect(missing.status).toBe(404)
@@ -152,7 +162,12 @@ describeEachEngine('content API', (db) => {
       expect(status).toBe(200)
       const parsed = contentRoutes.vehicleSpecs.response.parse(body)
       expect(parsed.data).toMatchObject({ id: 'e7-24my', type: 'vehicle_specs' })
-      expect(parsed.data.attributes).toMatchObject({ name: 'Aurelia E7', price: 46995, lease_price: 449, specs: { range: { value: '402 miles' } } })
+      expect(parsed.data.attributes).toMatchObject({
+        name: 'Aurelia E7',
+        price: 46995,
+        lease_price: 449,
+        specs: { range: { value: '402 miles' } },
+      })
       expect(parsed.data.attributes.engines.map((e) => e.key)).toEqual(['e7-performance'])
     })
 

@@ -3,9 +3,7 @@ import { z } from 'zod'
 import { isPrivateSetting } from '~/settings/settings.ts'
 import { metaheadSchema } from './page.ts'
 import { normalizePagePath } from './redirect.ts'
-import {
-  breadcrumbSchema, errorSchema, navEntrySchema, pageWithContentSchema, resource, settingSchema, templateSchema,
-} from './schemas.ts'
+import { breadcrumbSchema, errorSchema, navEntrySchema, pageWithContentSchema, resource, settingSchema, templateSchema } from './schemas.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { dealerSchema, DEALERS_PAGE_SIZE } from '~/dealers/dealer.ts'
@@ -17,51 +15,77 @@ import { problem } from '~/lib/api-problems.ts'
  * The content API under /api/content (spec 1 §7). Each route's schemas are declared once and
  * serve both validation and the OpenAPI document.
  */
-const idParam = z.string().regex(/^\d{1,9}$/, 'must be a positive integer id').transform(Number)
+const idParam = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a positive integer id')
+  .transform(Number)
 export const contentRoutes = {
   pageByPath: {
-    method: 'get', path: '/public_api/pages/by_path/{path}',
+    method: 'get',
+    path: '/public_api/pages/by_path/{path}',
     summary: 'A page with its metaheads and blocks (disabled pages only for a signed-in editor).',
     response: z.object({ data: resource('page', pageWithContentSchema) }),
   },
   metaheads: {
-    method: 'get', path: '/metaheads',
+    method: 'get',
+    path: '/metaheads',
     summary: 'Global metaheads and those of one page, ordered by sequence.',
     query: z.object({ 'q[page_id_equal_or_null]': idParam.optional() }),
     response: z.object({ data: z.array(resource('metahead', metaheadSchema)) }),
   },
   settings: {
-    method: 'get', path: '/settings',
+    method: 'get',
+    path: '/settings',
     summary: 'Built-in defaults merged with the stored settings of the site (stored wins).',
     response: z.object({ data: z.array(resource('setting', settingSchema)) }),
   },
   navEntries: {
-    method: 'get', path: '/nav_entries', summary: 'The classic (v1) navigation tree.',
+    method: 'get',
+    path: '/nav_entries',
+    summary: 'The classic (v1) navigation tree.',
     response: z.object({ data: z.array(navEntrySchema) }),
   },
   navEntriesV2: {
-    method: 'get', path: '/nav_entries_v2', summary: 'The v2 navigation tree.',
+    method: 'get',
+    path: '/nav_entries_v2',
+    summary: 'The v2 navigation tree.',
     response: z.object({ data: z.array(navEntrySchema) }),
   },
   templates: {
-    method: 'get', path: '/templates', summary: 'The block template catalogue, by group and list priority.',
+    method: 'get',
+    path: '/templates',
+    summary: 'The block template catalogue, by group and list priority.',
     response: z.object({ data: z.array(resource('template', templateSchema)) }),
   },
   template: {
-    method: 'get', path: '/templates/{key}', summary: 'One block template.',
+    method: 'get',
+    path: '/templates/{key}',
+    summary: 'One block template.',
     response: z.object({ data: resource('template', templateSchema) }),
   },
   vehicleSpecs: {
-    method: 'get', path: '/vehicles/{key}/specs', summary: "A model's spec values, prices and engines (spec 2 §7).",
+    method: 'get',
+    path: '/vehicles/{key}/specs',
+    summary: "A model's spec values, prices and engines (spec 2 §7).",
     response: z.object({
-      data: resource('vehicle_specs', z.object({
-        key: z.string(), name: z.string(), body_style: z.string().nullable(), price: z.number().nullable(),
-        lease_price: z.number().nullable(), specs: vehicleSpecsSchema, engines: z.array(vehicleEngineSchema),
-      })),
+      data: resource(
+        'vehicle_specs',
+        z.object({
+          key: z.string(),
+          name: z.string(),
+          body_style: z.string().nullable(),
+          price: z.number().nullable(),
+          lease_price: z.number().nullable(),
+          specs: vehicleSpecsSchema,
+          engines: z.array(vehicleEngineSchema),
+        }),
+      ),
     }),
   },
   dealers: {
-    method: 'get', path: '/dealers', summary: "The site's retailers by name (spec 1 §7 GET /dealers?items=50).",
+    method: 'get',
+    path: '/dealers',
+    summary: "The site's retailers by name (spec 1 §7 GET /dealers?items=50).",
     query: z.object({
       items: z.coerce.number().int().min(1).max(100).default(DEALERS_PAGE_SIZE),
       page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -72,7 +96,9 @@ export const contentRoutes = {
     }),
   },
   breadcrumbs: {
-    method: 'get', path: '/nav_entries/breadcrumbs/{pageId}', summary: 'Breadcrumbs of a page.',
+    method: 'get',
+    path: '/nav_entries/breadcrumbs/{pageId}',
+    summary: 'Breadcrumbs of a page.',
     params: z.object({ pageId: idParam }),
     response: z.object({ data: z.array(breadcrumbSchema) }),
   },
@@ -114,15 +140,20 @@ export function contentApi() {
     return c.json({ data })
   })
 
-  for (const [path, version] of [['/nav_entries', 1], ['/nav_entries_v2', 2]] as const) {
+  for (const [path, version] of [
+    ['/nav_entries', 1],
+    ['/nav_entries_v2', 2],
+  ] as const) {
     api.get(path, async (c) => c.json({ data: await c.var.services.content.navEntries(c.var.site, version) }))
   }
 
-  api.get('/templates', (c) => c.json({
-    data: Object.values(blockRegistry as Record<string, BlockTemplate>)
-      .sort((a, b) => a.group.localeCompare(b.group) || a.list_priority - b.list_priority)
-      .map(templateResource),
-  }))
+  api.get('/templates', (c) =>
+    c.json({
+      data: Object.values(blockRegistry as Record<string, BlockTemplate>)
+        .sort((a, b) => a.group.localeCompare(b.group) || a.list_priority - b.list_priority)
+        .map(templateResource),
+    }),
+  )
 
   api.get('/templates/:key', (c) => {
     const template = findTemplate(c.req.param('key'))
@@ -132,7 +163,8 @@ export function contentApi() {
 
   api.get('/vehicles/:key/specs', async (c) => {
     const key = c.req.param('key')
-    if (!MODEL_KEY_PATTERN.test(key) || key.length > 100) return c.json(problem(400, 'Invalid model key', 'A model key is letters, digits, - and _, like e7-24my.'), 400)
+    if (!MODEL_KEY_PATTERN.test(key) || key.length > 100)
+      return c.json(problem(400, 'Invalid model key', 'A model key is letters, digits, - and _, like e7-24my.'), 400)
     const model = (await c.var.services.vehicles.models(c.var.site.id, [key]))[key]
     if (!model) return c.json(problem(404, 'Model not found', `No model "${key}"`), 404)
     return c.json({ data: { id: model.key, type: 'vehicle_specs' as const, attributes: model } })
@@ -166,11 +198,22 @@ function templateResource(t: BlockTemplate) {
     id: t.key,
     type: 'template' as const,
     attributes: {
-      key: t.key, name: t.name, description: t.description, short_description: t.short_description, group: t.group,
-      hidden: false, template: null, field_groups: null, field_groups_seed: null, external_block: null, area: null,
-      list_priority: t.list_priority, thumbnail_url: t.thumbnail_url,
+      key: t.key,
+      name: t.name,
+      description: t.description,
+      short_description: t.short_description,
+      group: t.group,
+      hidden: false,
+      template: null,
+      field_groups: null,
+      field_groups_seed: null,
+      external_block: null,
+      area: null,
+      list_priority: t.list_priority,
+      thumbnail_url: t.thumbnail_url,
       ...(t.max_field_groups === undefined ? {} : { max_field_groups: t.max_field_groups }),
-      fields: t.fields, field_groups_template: t.field_groups_template,
+      fields: t.fields,
+      field_groups_template: t.field_groups_template,
     },
   }
 }
@@ -188,7 +231,13 @@ export function contentOpenApi() {
       const description = route.path.startsWith('/vehicles') ? 'Model key, e.g. e7-24my.' : 'Template key, e.g. hero-title-banner.'
       parameters.push({ name: 'key', in: 'path', required: true, schema: { type: 'string' }, description })
     } else if (route.path.includes('{path}')) {
-      parameters.push({ name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: 'Page path without the leading slash.' })
+      parameters.push({
+        name: 'path',
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+        description: 'Page path without the leading slash.',
+      })
     }
     if ('query' in route) {
       for (const name of Object.keys(route.query.shape)) {
@@ -200,7 +249,10 @@ export function contentOpenApi() {
         summary: route.summary,
         parameters,
         responses: {
-          200: { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) } } },
+          200: {
+            description: 'OK',
+            content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) } },
+          },
           400: { description: 'Invalid input', content: { 'application/json': { schema: z.toJSONSchema(errorSchema) } } },
           404: { description: 'Not found', content: { 'application/json': { schema: z.toJSONSchema(errorSchema) } } },
         },
@@ -214,4 +266,3 @@ export function contentOpenApi() {
     paths,
   }
 }
-

@@ -58,21 +58,30 @@ export function createContentService(db: Db, now: () => number = Date.now) {
     async settings(site: Site): Promise<SettingMap> {
       const cached = settingsCache.get(site.id)
       if (cached?.revision === site.contentRevision) return cached.settings
-      const rows = await db.select({ id: settings.id, key: settings.key, value: settings.value })
-        .from(settings).where(eq(settings.siteId, site.id)).orderBy(asc(settings.key))
+      const rows = await db
+        .select({ id: settings.id, key: settings.key, value: settings.value })
+        .from(settings)
+        .where(eq(settings.siteId, site.id))
+        .orderBy(asc(settings.key))
       const merged = mergeSettings(settingDefaults, rows)
       settingsCache.set(site.id, { revision: site.contentRevision, settings: merged })
       return merged
     },
 
     async storedSettings(siteId: number) {
-      return db.select({ id: settings.id, key: settings.key, value: settings.value })
-        .from(settings).where(eq(settings.siteId, siteId)).orderBy(asc(settings.key))
+      return db
+        .select({ id: settings.id, key: settings.key, value: settings.value })
+        .from(settings)
+        .where(eq(settings.siteId, siteId))
+        .orderBy(asc(settings.key))
     },
 
     /** spec 1 §7 GET /public_api/pages/by_path: disabled and never-published pages only for editors. */
     async pageByPath(siteId: number, path: string, options: { includeDisabled: boolean }): Promise<PageWithContent | null> {
-      const [row] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
+      const [row] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
       if (!row || ((!row.enabled || row.publishedAt === null) && !options.includeDisabled)) return null
       const blockRows = await db.select().from(blocks).where(eq(blocks.pageId, row.id)).orderBy(asc(blocks.position))
       return { ...toPage(row), metaheads: await metaheadsFor(siteId, row.id), blocks: blockRows.map(toBlock) }
@@ -92,18 +101,25 @@ export function createContentService(db: Db, now: () => number = Date.now) {
     /** The media-library facts of these images of the site; ids not in the library are left out. */
     async imageFacts(siteId: number, ids: readonly number[]): Promise<Record<number, ImageFacts>> {
       if (ids.length === 0) return {}
-      const rows = await db.select({ id: images.id, width: images.width, height: images.height, alt: images.alt, title: images.title })
-        .from(images).where(and(eq(images.siteId, siteId), inArray(images.id, [...ids])))
+      const rows = await db
+        .select({ id: images.id, width: images.width, height: images.height, alt: images.alt, title: images.title })
+        .from(images)
+        .where(and(eq(images.siteId, siteId), inArray(images.id, [...ids])))
       return Object.fromEntries(rows.map(({ id, ...facts }) => [id, facts]))
     },
 
     /** Breadcrumbs follow the path: Home, then every enabled ancestor page, then the page (ADR 005). */
     async breadcrumbs(siteId: number, pageId: number): Promise<Breadcrumb[] | null> {
-      const [page] = await db.select().from(pages).where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
+      const [page] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
       if (!page) return null
       const segments = page.path.split('/').filter(Boolean)
       const ancestorPaths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)]
-      const rows = await db.select({ path: pages.path, title: pages.title }).from(pages)
+      const rows = await db
+        .select({ path: pages.path, title: pages.title })
+        .from(pages)
         .where(and(eq(pages.siteId, siteId), eq(pages.enabled, true), isNotNull(pages.publishedAt), inArray(pages.path, ancestorPaths)))
       const titles = new Map(rows.map((r) => [r.path, r.title]))
       return ancestorPaths
@@ -113,32 +129,64 @@ export function createContentService(db: Db, now: () => number = Date.now) {
   }
 
   async function readNavEntries(siteId: number, version: 1 | 2): Promise<NavEntry[]> {
-    const rows = await db.select().from(navEntries)
+    const rows = await db
+      .select()
+      .from(navEntries)
       .where(and(eq(navEntries.siteId, siteId), eq(navEntries.version, version)))
       .orderBy(asc(navEntries.position), asc(navEntries.id))
-    const tree = (parentId: number | null): NavEntry[] => rows.filter((r) => r.parentId === parentId).map((r) => ({
-      id: r.id, label: r.label, url: r.url, target: r.target === '_blank' ? '_blank' : '_self', children: tree(r.id),
-    }))
+    const tree = (parentId: number | null): NavEntry[] =>
+      rows
+        .filter((r) => r.parentId === parentId)
+        .map((r) => ({
+          id: r.id,
+          label: r.label,
+          url: r.url,
+          target: r.target === '_blank' ? '_blank' : '_self',
+          children: tree(r.id),
+        }))
     return tree(null)
   }
 
   async function metaheadsFor(siteId: number, pageId: number | null): Promise<Metahead[]> {
-    const rows = await db.select().from(metaheads)
-      .where(and(eq(metaheads.siteId, siteId), pageId === null ? isNull(metaheads.pageId) : or(isNull(metaheads.pageId), eq(metaheads.pageId, pageId))))
+    const rows = await db
+      .select()
+      .from(metaheads)
+      .where(
+        and(
+          eq(metaheads.siteId, siteId),
+          pageId === null ? isNull(metaheads.pageId) : or(isNull(metaheads.pageId), eq(metaheads.pageId, pageId)),
+        ),
+      )
       .orderBy(asc(metaheads.sequence), asc(metaheads.id))
     return rows.map((m) => ({
-      id: m.id, rdx_core_page_id: m.pageId, language: m.language as Metahead['language'], content: m.content,
-      in_body: m.inBody, reload_on_each_page: m.reloadOnEachPage, sequence: m.sequence,
+      id: m.id,
+      rdx_core_page_id: m.pageId,
+      language: m.language as Metahead['language'],
+      content: m.content,
+      in_body: m.inBody,
+      reload_on_each_page: m.reloadOnEachPage,
+      sequence: m.sequence,
     }))
   }
 }
 
 function toPage(row: typeof pages.$inferSelect): Page {
   return {
-    id: row.id, path: row.path, page_type: row.pageType, title: row.title, enabled: row.enabled,
-    meta_title: row.metaTitle, meta_description: row.metaDescription, canonical_url: row.canonicalUrl,
-    disable_seo_tracking: row.disableSeoTracking, external_meta_image: row.externalMetaImage, image_id: row.imageId,
-    type: row.type, to: row.to, http_code: row.httpCode, redirect_path: row.redirectPath,
+    id: row.id,
+    path: row.path,
+    page_type: row.pageType,
+    title: row.title,
+    enabled: row.enabled,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    canonical_url: row.canonicalUrl,
+    disable_seo_tracking: row.disableSeoTracking,
+    external_meta_image: row.externalMetaImage,
+    image_id: row.imageId,
+    type: row.type,
+    to: row.to,
+    http_code: row.httpCode,
+    redirect_path: row.redirectPath,
     link_type: row.linkType === 'internal' || row.linkType === 'external' || row.linkType === 'file' ? row.linkType : null,
     link_new_window: row.linkNewWindow,
   }
@@ -148,10 +196,12 @@ function toPage(row: typeof pages.$inferSelect): Page {
 function toBlock(row: typeof blocks.$inferSelect): Block {
   const template = findTemplate(row.template)
   return {
-    id: row.id, template: row.template,
+    id: row.id,
+    template: row.template,
     fields: sanitizeFields(row.fields, template?.htmlFields ?? []),
     field_groups: row.groups.map((group) => sanitizeFields(group, template?.groupHtmlFields ?? [])),
     position: row.position,
-    active_positions: [row.position], positions: [{ id: row.id, position: row.position }],
+    active_positions: [row.position],
+    positions: [{ id: row.id, position: row.position }],
   }
 }

@@ -9,10 +9,13 @@ describeEachEngine('content service: image facts', (db) => {
   beforeAll(async () => {
     client = testApp(db())
     const bundle = { format: 'forecourt.bundle/1', media: [{ id: 1001, file: 'media/1001.jpg', alt: 'Aurelia E5', title: 'E5' }] }
-    await importBundle(db().database.db, db().siteId, bundle, { bundleDir: join(import.meta.dirname, '../../demo'), dataDir: client.dataDir })
+    await importBundle(db().database.db, db().siteId, bundle, {
+      bundleDir: join(import.meta.dirname, '../../demo'),
+      dataDir: client.dataDir,
+    })
   })
 
-  it('answers the size, alt and title of the site\'s images, leaving out unknown ids', async () => {
+  it("answers the size, alt and title of the site's images, leaving out unknown ids", async () => {
     expect(await client.services.content.imageFacts(db().siteId, [1001, 42])).toEqual({
       1001: { width: 1920, height: 1080, alt: 'Aurelia E5', title: 'E5' },
     })

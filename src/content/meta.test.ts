@@ -3,18 +3,42 @@ import { buildPageMeta, pageMetaSource, routeHasPageMeta, type PageMetaInput } f
 import type { Page } from './page.ts'
 
 const page = (fields: Partial<Page> = {}): Page => ({
-  id: 7, path: '/models/aurora', page_type: 'page', title: 'Aurora', enabled: true, meta_title: null, meta_description: null,
-  canonical_url: null, disable_seo_tracking: false, external_meta_image: null, image_id: null, type: null, to: null,
-  http_code: null, redirect_path: null, link_type: null, link_new_window: false, ...fields,
+  id: 7,
+  path: '/models/aurora',
+  page_type: 'page',
+  title: 'Aurora',
+  enabled: true,
+  meta_title: null,
+  meta_description: null,
+  canonical_url: null,
+  disable_seo_tracking: false,
+  external_meta_image: null,
+  image_id: null,
+  type: null,
+  to: null,
+  http_code: null,
+  redirect_path: null,
+  link_type: null,
+  link_new_window: false,
+  ...fields,
 })
 
 function build(overrides: Partial<PageMetaInput> = {}, fields: Partial<Page> = {}) {
   const warnings: string[] = []
   const meta = buildPageMeta({
-    page: page(fields), url: new URL('https://demo.example/models/aurora?utm_source=x'), routeName: 'dynamic-routes',
-    siteName: 'Demo Market', appName: 'Forecourt', brandName: 'Aurelia', titleDivider: '|', mediaBaseUrl: '/media',
-    defaultImageId: 24735, extraMetaJson: null, canonicalBase: 'https://demo.example/',
-    warn: (m) => warnings.push(m), ...overrides,
+    page: page(fields),
+    url: new URL('https://demo.example/models/aurora?utm_source=x'),
+    routeName: 'dynamic-routes',
+    siteName: 'Demo Market',
+    appName: 'Forecourt',
+    brandName: 'Aurelia',
+    titleDivider: '|',
+    mediaBaseUrl: '/media',
+    defaultImageId: 24735,
+    extraMetaJson: null,
+    canonicalBase: 'https://demo.example/',
+    warn: (m) => warnings.push(m),
+    ...overrides,
   })
   return { meta, warnings }
 }
@@ -23,8 +47,12 @@ const find = (meta: object[], key: string, value: string) =>
 
 describe('routeHasPageMeta (spec 1 §2 Page meta tags)', () => {
   it.each([
-    ['dynamic-routes', true], ['stock-locator-preview', false], ['stock-locator-order-online', false],
-    ['stock-locator-order-online-checkout', false], ['stock-locator-preview-x', true], ['cms', true],
+    ['dynamic-routes', true],
+    ['stock-locator-preview', false],
+    ['stock-locator-order-online', false],
+    ['stock-locator-order-online-checkout', false],
+    ['stock-locator-preview-x', true],
+    ['cms', true],
   ])('%s → %s', (routeName, expected) => {
     expect(routeHasPageMeta(routeName)).toBe(expected)
     expect(build({ routeName }).meta.length > 0).toBe(expected)
@@ -65,7 +93,10 @@ describe('buildPageMeta (spec 1 §2 Page meta tags)', () => {
     expect(find(meta, 'property', 'og:description')?.content).toBe('All about Aurora')
   })
 
-  it.each([[true, 'none'], [false, undefined]])('robots when disable_seo_tracking=%s', (disable, expected) => {
+  it.each([
+    [true, 'none'],
+    [false, undefined],
+  ])('robots when disable_seo_tracking=%s', (disable, expected) => {
     expect(find(build({}, { disable_seo_tracking: disable }).meta, 'name', 'robots')?.content).toBe(expected)
   })
 
@@ -73,10 +104,20 @@ describe('buildPageMeta (spec 1 §2 Page meta tags)', () => {
     ['page image', {}, { image_id: 12 }, 'https://demo.example/media/api/v2/images/12/w/1600.jpg'],
     ['default image', {}, {}, 'https://demo.example/media/api/v2/images/24735/w/1600.jpg'],
     ['no image at all', { defaultImageId: null }, {}, undefined],
-    ['external_meta_image wins', {}, { image_id: 12, external_meta_image: 'https://cdn.example/share.png' }, 'https://cdn.example/share.png'],
+    [
+      'external_meta_image wins',
+      {},
+      { image_id: 12, external_meta_image: 'https://cdn.example/share.png' },
+      'https://cdn.example/share.png',
+    ],
     ['relative external image made absolute', {}, { external_meta_image: '/share.png' }, 'https://demo.example/share.png'],
     ['javascript: external image dropped', {}, { external_meta_image: 'javascript:alert(1)' }, undefined],
-    ['media base with trailing slash', { mediaBaseUrl: 'https://media.example/' }, { image_id: 3 }, 'https://media.example/api/v2/images/3/w/1600.jpg'],
+    [
+      'media base with trailing slash',
+      { mediaBaseUrl: 'https://media.example/' },
+      { image_id: 3 },
+      'https://media.example/api/v2/images/3/w/1600.jpg',
+    ],
   ])('share image: %s', (_name, overrides, fields, expected) => {
     expect(find(build(overrides, fields).meta, 'property', 'og:image')?.content).toBe(expected)
   })
@@ -102,12 +143,22 @@ describe('buildPageMeta (spec 1 §2 Page meta tags)', () => {
   it.each<[string, string | null, object[], string[]]>([
     ['none', null, [], []],
     ['blank', '  ', [], []],
-    ['tags with a name, attributes as strings',
+    [
+      'tags with a name, attributes as strings',
       '[{"name":"google-site-verification","content":"abc"},{"name":"rating","content":5,"property":"x","onload":"evil()"}]',
-      [{ name: 'google-site-verification', content: 'abc' }, { name: 'rating', content: '5', property: 'x' }], []],
+      [
+        { name: 'google-site-verification', content: 'abc' },
+        { name: 'rating', content: '5', property: 'x' },
+      ],
+      [],
+    ],
     ['objects without a string name are dropped', '[{"content":"x"},{"name":3},"str",null,{"name":"ok"}]', [{ name: 'ok' }], []],
-    ['a name the page already sets is dropped', '[{"name":"twitter:card","content":"summary"},{"name":"robots","content":"noindex"}]',
-      [{ name: 'robots', content: 'noindex' }], []],
+    [
+      'a name the page already sets is dropped',
+      '[{"name":"twitter:card","content":"summary"},{"name":"robots","content":"noindex"}]',
+      [{ name: 'robots', content: 'noindex' }],
+      [],
+    ],
     ['invalid JSON', '[{"name":', [], ['Please check your "meta" settings in admin panel.']],
     ['not an array', '{"name":"x"}', [], ['Please check your "meta" settings in admin panel.']],
   ])('extra tags from the meta setting: %s', (_name, extraMetaJson, expected, warnings) => {

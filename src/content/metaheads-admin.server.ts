@@ -31,7 +31,12 @@ export interface AdminMetahead {
 export const metaheadsListQuery = listQuerySchema(['sequence', 'language', 'updated_at'], { sort: 'sequence', dir: 'asc' })
 
 export const metaheadBody = z.object({
-  page: z.string().trim().max(2048).nullable().default(null)
+  page: z
+    .string()
+    .trim()
+    .max(2048)
+    .nullable()
+    .default(null)
     .transform((p, ctx) => {
       if (p === null || p === '') return null
       const path = normalizePagePath(p)
@@ -50,15 +55,32 @@ export const metaheadBody = z.object({
 export type MetaheadInput = z.infer<typeof metaheadBody>
 
 const columns = {
-  id: metaheads.id, page: pages.path, page_id: metaheads.pageId, language: metaheads.language, content: metaheads.content,
-  in_body: metaheads.inBody, reload_on_each_page: metaheads.reloadOnEachPage, sequence: metaheads.sequence, updatedAt: metaheads.updatedAt,
+  id: metaheads.id,
+  page: pages.path,
+  page_id: metaheads.pageId,
+  language: metaheads.language,
+  content: metaheads.content,
+  in_body: metaheads.inBody,
+  reload_on_each_page: metaheads.reloadOnEachPage,
+  sequence: metaheads.sequence,
+  updatedAt: metaheads.updatedAt,
 }
 interface Selected {
-  id: number; page: string | null; page_id: number | null; language: string; content: string
-  in_body: boolean; reload_on_each_page: boolean; sequence: number; updatedAt: Date
+  id: number
+  page: string | null
+  page_id: number | null
+  language: string
+  content: string
+  in_body: boolean
+  reload_on_each_page: boolean
+  sequence: number
+  updatedAt: Date
 }
-const toAdmin = ({ updatedAt, ...row }: Selected): AdminMetahead =>
-  ({ ...row, language: row.language as AdminMetahead['language'], updated_at: updatedAt.toISOString() })
+const toAdmin = ({ updatedAt, ...row }: Selected): AdminMetahead => ({
+  ...row,
+  language: row.language as AdminMetahead['language'],
+  updated_at: updatedAt.toISOString(),
+})
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (m) => `\\${m}`)
 
@@ -71,14 +93,23 @@ export async function listMetaheads(db: Db, siteId: number, query: ListQuery<'se
   const where = and(...filters)
   const order = query.dir === 'asc' ? asc : desc
   const sortColumn = { sequence: metaheads.sequence, language: metaheads.language, updated_at: metaheads.updatedAt }[query.sort]
-  const rows = await db.select(columns).from(metaheads).leftJoin(pages, eq(pages.id, metaheads.pageId)).where(where)
-    .orderBy(order(sortColumn), order(metaheads.id)).limit(query.per_page).offset((query.page - 1) * query.per_page)
+  const rows = await db
+    .select(columns)
+    .from(metaheads)
+    .leftJoin(pages, eq(pages.id, metaheads.pageId))
+    .where(where)
+    .orderBy(order(sortColumn), order(metaheads.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
   const [total] = await db.select({ n: count() }).from(metaheads).leftJoin(pages, eq(pages.id, metaheads.pageId)).where(where)
   return { data: rows.map(toAdmin), meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page } }
 }
 
 async function findMetahead(db: Db | Tx, siteId: number, id: number): Promise<AdminMetahead> {
-  const [row] = await db.select(columns).from(metaheads).leftJoin(pages, eq(pages.id, metaheads.pageId))
+  const [row] = await db
+    .select(columns)
+    .from(metaheads)
+    .leftJoin(pages, eq(pages.id, metaheads.pageId))
     .where(and(eq(metaheads.siteId, siteId), eq(metaheads.id, id)))
   if (!row) throw new ServiceError(404, 'Metahead not found', `No metahead ${id} in this market.`)
   return toAdmin(row)
@@ -87,25 +118,39 @@ export const getMetahead = (db: Db, siteId: number, id: number) => findMetahead(
 
 async function pageIdOf(tx: Tx, siteId: number, path: string | null): Promise<number | null> {
   if (path === null) return null
-  const [page] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
+  const [page] = await tx
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
   if (!page) throw new ServiceError(422, 'Invalid value', `page: no page with the path ${path}`, '/page')
   return page.id
 }
 
 const values = (input: MetaheadInput, pageId: number | null) => ({
-  pageId, language: input.language, content: input.content, inBody: input.in_body,
-  reloadOnEachPage: input.reload_on_each_page, sequence: input.sequence,
+  pageId,
+  language: input.language,
+  content: input.content,
+  inBody: input.in_body,
+  reloadOnEachPage: input.reload_on_each_page,
+  sequence: input.sequence,
 })
 const describe = (m: { language: string; page: string | null }) => `${m.language} metahead (${m.page ?? 'global'})`
 const auditable = ({ updated_at: _updated, ...m }: AdminMetahead) => m
 
 export async function createMetahead(db: Db, user: SessionUser, siteId: number, input: MetaheadInput): Promise<AdminMetahead> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(metaheads).values({ siteId, ...values(input, await pageIdOf(tx, siteId, input.page)) }).returning({ id: metaheads.id })
+    const [row] = await tx
+      .insert(metaheads)
+      .values({ siteId, ...values(input, await pageIdOf(tx, siteId, input.page)) })
+      .returning({ id: metaheads.id })
     const created = await findMetahead(tx, siteId, row!.id)
     await recordAudit(tx, user, {
-      siteId, action: 'metahead.create', entityType: 'metahead', entityId: created.id,
-      summary: `Added ${describe(created)}`, changes: { before: null, after: auditable(created) },
+      siteId,
+      action: 'metahead.create',
+      entityType: 'metahead',
+      entityId: created.id,
+      summary: `Added ${describe(created)}`,
+      changes: { before: null, after: auditable(created) },
     })
     await bumpContentRevision(tx, siteId)
     return created
@@ -115,12 +160,18 @@ export async function createMetahead(db: Db, user: SessionUser, siteId: number, 
 export async function updateMetahead(db: Db, user: SessionUser, siteId: number, id: number, input: MetaheadInput): Promise<AdminMetahead> {
   return db.transaction(async (tx) => {
     const before = await findMetahead(tx, siteId, id)
-    await tx.update(metaheads).set({ ...values(input, await pageIdOf(tx, siteId, input.page)), updatedAt: new Date() })
+    await tx
+      .update(metaheads)
+      .set({ ...values(input, await pageIdOf(tx, siteId, input.page)), updatedAt: new Date() })
       .where(and(eq(metaheads.siteId, siteId), eq(metaheads.id, id)))
     const after = await findMetahead(tx, siteId, id)
     await recordAudit(tx, user, {
-      siteId, action: 'metahead.update', entityType: 'metahead', entityId: id,
-      summary: `Changed ${describe(after)}`, changes: { before: auditable(before), after: auditable(after) },
+      siteId,
+      action: 'metahead.update',
+      entityType: 'metahead',
+      entityId: id,
+      summary: `Changed ${describe(after)}`,
+      changes: { before: auditable(before), after: auditable(after) },
     })
     await bumpContentRevision(tx, siteId)
     return after
@@ -132,8 +183,12 @@ export async function deleteMetahead(db: Db, user: SessionUser, siteId: number, 
     const before = await findMetahead(tx, siteId, id)
     await tx.delete(metaheads).where(and(eq(metaheads.siteId, siteId), eq(metaheads.id, id)))
     await recordAudit(tx, user, {
-      siteId, action: 'metahead.delete', entityType: 'metahead', entityId: id,
-      summary: `Removed ${describe(before)}`, changes: { before: auditable(before), after: null },
+      siteId,
+      action: 'metahead.delete',
+      entityType: 'metahead',
+      entityId: id,
+      summary: `Removed ${describe(before)}`,
+      changes: { before: auditable(before), after: null },
     })
     await bumpContentRevision(tx, siteId)
     return before

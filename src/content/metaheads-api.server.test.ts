@@ -4,10 +4,19 @@ import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { fixtureBundle } from '~/test/fixtures.ts'
 
-const send = (client: TestClient, method: string, path: string, body?: unknown) => client.request(path, {
-  method, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-})
-const valid = { page: '/about', language: 'javascript', content: 'window.tracked = true', in_body: false, reload_on_each_page: true, sequence: 5 }
+const send = (client: TestClient, method: string, path: string, body?: unknown) =>
+  client.request(path, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  })
+const valid = {
+  page: '/about',
+  language: 'javascript',
+  content: 'window.tracked = true',
+  in_body: false,
+  reload_on_each_page: true,
+  sequence: 5,
+}
 
 describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
   let admin: TestClient
@@ -16,10 +25,12 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
     await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: admin.dataDir })
   })
 
-  it('lists the market\'s metaheads by sequence with their page path (null = global)', async () => {
+  it("lists the market's metaheads by sequence with their page path (null = global)", async () => {
     const body = await (await admin.request('/api/admin/metaheads')).json()
-    expect(body.data.map((m: { language: string; page: string | null; sequence: number }) => [m.language, m.page, m.sequence]))
-      .toEqual([['css', '/about', 1], ['html', null, 2]])
+    expect(body.data.map((m: { language: string; page: string | null; sequence: number }) => [m.language, m.page, m.sequence])).toEqual([
+      ['css', '/about', 1],
+      ['html', null, 2],
+    ])
     expect(body.meta).toEqual({ total: 2, page: 1, per_page: 20 })
     const descending = await (await admin.request('/api/admin/metaheads?dir=desc')).json()
     expect(descending.data.map((m: { sequence: number }) => m.sequence)).toEqual([2, 1])
@@ -35,23 +46,40 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
     const page = await (await admin.request('/api/content/public_api/pages/by_path/about')).json()
     expect(page.data.attributes.metaheads.map((m: { content: string }) => m.content)).toContain('<script>alert(1)</script>')
     const audit = await (await admin.request('/api/admin/audit?search=metahead')).json()
-    expect(audit.data[0]).toMatchObject({ action: 'metahead.create', entity_id: String(data.id), changes: { before: null, after: { language: 'javascript', page: '/about' } } })
+    expect(audit.data[0]).toMatchObject({
+      action: 'metahead.create',
+      entity_id: String(data.id),
+      changes: { before: null, after: { language: 'javascript', page: '/about' } },
+    })
   })
 
   it('updates and deletes, each audited with before and after', async () => {
     const { data: created } = await (await send(admin, 'POST', '/api/admin/metaheads', valid)).json()
-    const updated = await send(admin, 'PUT', `/api/admin/metaheads/${created.id}`, { ...valid, page: null, language: 'css', content: 'a{}' })
+    const updated = await send(admin, 'PUT', `/api/admin/metaheads/${created.id}`, {
+      ...valid,
+      page: null,
+      language: 'css',
+      content: 'a{}',
+    })
     expect(updated.status).toBe(200)
     expect((await updated.json()).data).toMatchObject({ page: null, page_id: null, language: 'css', content: 'a{}' })
     const audit = await (await admin.request('/api/admin/audit?search=metahead')).json()
-    expect(audit.data[0]).toMatchObject({ action: 'metahead.update', changes: { before: { language: 'javascript' }, after: { language: 'css' } } })
+    expect(audit.data[0]).toMatchObject({
+      action: 'metahead.update',
+      changes: { before: { language: 'javascript' }, after: { language: 'css' } },
+    })
     expect((await send(admin, 'DELETE', `/api/admin/metaheads/${created.id}`)).status).toBe(200)
     expect((await admin.request(`/api/admin/metaheads/${created.id}`)).status).toBe(404)
     expect((await send(admin, 'DELETE', `/api/admin/metaheads/${created.id}`)).status).toBe(404)
   })
 
   it.each([
-    ['an unknown language', { ...valid, language: 'php' }, '/language', /^language: must be one of javascript, js-src, css, sass, scss, html/],
+    [
+      'an unknown language',
+      { ...valid, language: 'php' },
+      '/language',
+      /^language: must be one of javascript, js-src, css, sass, scss, html/,
+    ],
     ['a page that does not exist', { ...valid, page: '/nope' }, '/page', /^page: no page with the path \/nope/],
     ['a malformed page path', { ...valid, page: '/a/../b' }, '/page', /^page: must be a page path/],
     ['content that is not text', { ...valid, content: 5 }, '/content', /^content: /],

@@ -2,7 +2,13 @@ import { Hono, type Context } from 'hono'
 import { answer, readBody } from '~/lib/http.server.ts'
 import { idParam, problem, readQuery } from '~/lib/api-problems.ts'
 import {
-  createMetahead, deleteMetahead, getMetahead, listMetaheads, metaheadBody, metaheadsListQuery, updateMetahead,
+  createMetahead,
+  deleteMetahead,
+  getMetahead,
+  listMetaheads,
+  metaheadBody,
+  metaheadsListQuery,
+  updateMetahead,
 } from './metaheads-admin.server.ts'
 
 const notFound = (c: Context) => c.json(problem(404, 'Metahead not found', 'The id must be a positive integer.'), 404)
@@ -30,11 +36,15 @@ export function metaheadsApi() {
     const body = await readBody(c, metaheadBody)
     if (body instanceof Response) return body
     const { services, site, user } = c.var
-    return answer(c, async () => {
-      const created = await createMetahead(services.database.db, user!, site.id, body)
-      services.content.invalidate()
-      return created
-    }, 201)
+    return answer(
+      c,
+      async () => {
+        const created = await createMetahead(services.database.db, user!, site.id, body)
+        services.content.invalidate()
+        return created
+      },
+      201,
+    )
   })
 
   api.put('/:id', async (c) => {

@@ -4,14 +4,23 @@ import type { Metahead } from './page.ts'
 
 let nextId = 1
 const mh = (fields: Partial<Metahead>): Metahead => ({
-  id: nextId++, rdx_core_page_id: null, language: 'javascript', content: 'x()', in_body: false,
-  reload_on_each_page: false, sequence: 0, ...fields,
+  id: nextId++,
+  rdx_core_page_id: null,
+  language: 'javascript',
+  content: 'x()',
+  in_body: false,
+  reload_on_each_page: false,
+  sequence: 0,
+  ...fields,
 })
 
 describe('selectMetaheads (spec 1 §3 Metahead, §9)', () => {
   const all = [
-    mh({ id: 10, sequence: 2 }), mh({ id: 11, rdx_core_page_id: 5, sequence: 1 }), mh({ id: 12, rdx_core_page_id: 6 }),
-    mh({ id: 9, sequence: 2 }), mh({ id: 13, sequence: -1 }),
+    mh({ id: 10, sequence: 2 }),
+    mh({ id: 11, rdx_core_page_id: 5, sequence: 1 }),
+    mh({ id: 12, rdx_core_page_id: 6 }),
+    mh({ id: 9, sequence: 2 }),
+    mh({ id: 13, sequence: -1 }),
   ]
   it.each<[number | null, number[]]>([
     [5, [13, 11, 9, 10]],
@@ -25,24 +34,51 @@ describe('selectMetaheads (spec 1 §3 Metahead, §9)', () => {
 
 describe('planMetaheads (spec 1 §9 metahead rendering)', () => {
   it.each<[string, Partial<Metahead>, MetaheadPlan]>([
-    ['global javascript runs once per visit', { id: 1, content: 'track()' },
-      { head: [{ tag: 'script', key: 'metahead-1-0', text: 'track()', once: 'global' }], body: [] }],
-    ['reload_on_each_page javascript runs on every page', { id: 1, content: 'track()', reload_on_each_page: true },
-      { head: [{ tag: 'script', key: 'metahead-1-0', text: 'track()', once: 'page' }], body: [] }],
-    ['in_body javascript goes to the body', { id: 1, content: 'track()', in_body: true },
-      { head: [], body: [{ tag: 'script', key: 'metahead-1-0', text: 'track()', once: 'global' }] }],
-    ['a closing script tag inside javascript cannot end the element', { id: 1, content: 'a="</SCRIPT>"' },
-      { head: [{ tag: 'script', key: 'metahead-1-0', text: 'a="<\\/SCRIPT>"', once: 'global' }], body: [] }],
-    ['js-src is an external script', { id: 2, language: 'js-src', content: ' https://cdn.example/a.js ' },
-      { head: [{ tag: 'script', key: 'metahead-2-0', attrs: { src: 'https://cdn.example/a.js' }, once: 'global' }], body: [] }],
-    ['css is a style', { id: 3, language: 'css', content: 'body{color:red}' },
-      { head: [{ tag: 'style', key: 'metahead-3-0', text: 'body{color:red}' }], body: [] }],
-    ['scss is emitted as CSS', { id: 3, language: 'scss', content: '.a{.b{c:d}}' },
-      { head: [{ tag: 'style', key: 'metahead-3-0', text: '.a{.b{c:d}}' }], body: [] }],
-    ['sass is emitted as CSS', { id: 3, language: 'sass', content: 'a{b:c}</style><script>' },
-      { head: [{ tag: 'style', key: 'metahead-3-0', text: 'a{b:c}<\\/style><script>' }], body: [] }],
-    ['html in_body is a raw div', { id: 4, language: 'html', in_body: true, content: '<p onclick="x()">Hi</p><script>y()</script>' },
-      { head: [], body: [{ tag: 'div', key: 'metahead-4-0', html: '<p onclick="x()">Hi</p><script>y()</script>' }] }],
+    [
+      'global javascript runs once per visit',
+      { id: 1, content: 'track()' },
+      { head: [{ tag: 'script', key: 'metahead-1-0', text: 'track()', once: 'global' }], body: [] },
+    ],
+    [
+      'reload_on_each_page javascript runs on every page',
+      { id: 1, content: 'track()', reload_on_each_page: true },
+      { head: [{ tag: 'script', key: 'metahead-1-0', text: 'track()', once: 'page' }], body: [] },
+    ],
+    [
+      'in_body javascript goes to the body',
+      { id: 1, content: 'track()', in_body: true },
+      { head: [], body: [{ tag: 'script', key: 'metahead-1-0', text: 'track()', once: 'global' }] },
+    ],
+    [
+      'a closing script tag inside javascript cannot end the element',
+      { id: 1, content: 'a="</SCRIPT>"' },
+      { head: [{ tag: 'script', key: 'metahead-1-0', text: 'a="<\\/SCRIPT>"', once: 'global' }], body: [] },
+    ],
+    [
+      'js-src is an external script',
+      { id: 2, language: 'js-src', content: ' https://cdn.example/a.js ' },
+      { head: [{ tag: 'script', key: 'metahead-2-0', attrs: { src: 'https://cdn.example/a.js' }, once: 'global' }], body: [] },
+    ],
+    [
+      'css is a style',
+      { id: 3, language: 'css', content: 'body{color:red}' },
+      { head: [{ tag: 'style', key: 'metahead-3-0', text: 'body{color:red}' }], body: [] },
+    ],
+    [
+      'scss is emitted as CSS',
+      { id: 3, language: 'scss', content: '.a{.b{c:d}}' },
+      { head: [{ tag: 'style', key: 'metahead-3-0', text: '.a{.b{c:d}}' }], body: [] },
+    ],
+    [
+      'sass is emitted as CSS',
+      { id: 3, language: 'sass', content: 'a{b:c}</style><script>' },
+      { head: [{ tag: 'style', key: 'metahead-3-0', text: 'a{b:c}<\\/style><script>' }], body: [] },
+    ],
+    [
+      'html in_body is a raw div',
+      { id: 4, language: 'html', in_body: true, content: '<p onclick="x()">Hi</p><script>y()</script>' },
+      { head: [], body: [{ tag: 'div', key: 'metahead-4-0', html: '<p onclick="x()">Hi</p><script>y()</script>' }] },
+    ],
     ['empty content is skipped', { id: 5, content: '   ' }, { head: [], body: [] }],
   ])('%s', (_name, fields, expected) => {
     expect(planMetaheads([mh(fields)], null)).toEqual(expected)
@@ -72,12 +108,15 @@ describe('planMetaheads (spec 1 §9 metahead rendering)', () => {
   })
 
   it('orders by sequence across languages and leaves other pages out', () => {
-    const plan = planMetaheads([
-      mh({ id: 1, language: 'css', content: 'a{}', sequence: 3 }),
-      mh({ id: 2, language: 'js-src', content: '/a.js', sequence: 1, rdx_core_page_id: 7 }),
-      mh({ id: 3, language: 'html', content: '<meta name="x" content="y">', sequence: 2 }),
-      mh({ id: 4, language: 'javascript', content: 'z()', rdx_core_page_id: 8 }),
-    ], 7)
+    const plan = planMetaheads(
+      [
+        mh({ id: 1, language: 'css', content: 'a{}', sequence: 3 }),
+        mh({ id: 2, language: 'js-src', content: '/a.js', sequence: 1, rdx_core_page_id: 7 }),
+        mh({ id: 3, language: 'html', content: '<meta name="x" content="y">', sequence: 2 }),
+        mh({ id: 4, language: 'javascript', content: 'z()', rdx_core_page_id: 8 }),
+      ],
+      7,
+    )
     expect(plan.head.map((tag) => tag.key)).toEqual(['metahead-2-0', 'metahead-3-0', 'metahead-1-0'])
     expect(plan.body).toEqual([])
   })

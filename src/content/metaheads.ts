@@ -16,7 +16,10 @@ export type HeadTag =
   | RunnableScript
   | DataScript
 export type BodyItem = { tag: 'div'; key: string; html: string } | RunnableScript
-export interface MetaheadPlan { head: HeadTag[]; body: BodyItem[] }
+export interface MetaheadPlan {
+  head: HeadTag[]
+  body: BodyItem[]
+}
 type Unkeyed<T> = T extends unknown ? Omit<T, 'key'> : never
 
 /** Metaheads of one page: the global ones and the page's own, in sequence order (then id). */
@@ -27,8 +30,7 @@ export function selectMetaheads(metaheads: Metahead[], pageId: number | null): M
 }
 
 /** Inline text must not end its own element early: `</script` inside a script would. */
-const escapeClosingTag = (text: string, tag: 'script' | 'style') =>
-  text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1')
+const escapeClosingTag = (text: string, tag: 'script' | 'style') => text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1')
 
 /** spec 1 §9: of an html metahead only meta, link and ld+json script tags reach the head. */
 function headTagsFromHtml(html: string): Unkeyed<HeadTag>[] {

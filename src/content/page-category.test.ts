@@ -3,14 +3,25 @@ import { readSetting } from '~/settings/keys.ts'
 import { categorisePage, PAGE_CATEGORY_MAPPING_KEY } from './page-category.ts'
 
 /** Reads the mapping the way the page loader does: the settings engine, then the rule. */
-const categorise = ({ mappingJson = null, ...fields }: { routeName?: string; pathWithQuery?: string; hasStockLocatorBlocks?: boolean; mappingJson?: string | null }) => {
+const categorise = ({
+  mappingJson = null,
+  ...fields
+}: {
+  routeName?: string
+  pathWithQuery?: string
+  hasStockLocatorBlocks?: boolean
+  mappingJson?: string | null
+}) => {
   const warnings: string[] = []
   const warn = (m: string) => warnings.push(m)
   const settings: Record<string, string> = mappingJson === null ? {} : { [PAGE_CATEGORY_MAPPING_KEY]: mappingJson }
   const category = categorisePage({
-    routeName: 'dynamic-routes', pathWithQuery: '/', hasStockLocatorBlocks: false,
+    routeName: 'dynamic-routes',
+    pathWithQuery: '/',
+    hasStockLocatorBlocks: false,
     mapping: readSetting(settings, PAGE_CATEGORY_MAPPING_KEY, warn),
-    warn, ...fields,
+    warn,
+    ...fields,
   })
   return { category, warnings }
 }
@@ -49,10 +60,18 @@ describe('categorisePage (spec 1 §2 Page categorisation)', () => {
     ['invalid JSON', '{"offers":', 'plp', ['Invalid JSON in data_layers.page_category_mapping']],
     ['an array', '["^/offers"]', 'plp', ['Invalid Object in data_layers.page_category_mapping']],
     ['blank', '  ', 'plp', []],
-    ['an invalid regex is skipped, the next one still applies', '{"bad":"(unclosed","offers":"^/offers"}', 'offers',
-      ['Invalid regular expression for category "bad" in data_layers.page_category_mapping: "(unclosed"']],
-    ['a non-string pattern is skipped', '{"bad":42}', 'plp',
-      ['Invalid regular expression for category "bad" in data_layers.page_category_mapping: 42']],
+    [
+      'an invalid regex is skipped, the next one still applies',
+      '{"bad":"(unclosed","offers":"^/offers"}',
+      'offers',
+      ['Invalid regular expression for category "bad" in data_layers.page_category_mapping: "(unclosed"'],
+    ],
+    [
+      'a non-string pattern is skipped',
+      '{"bad":42}',
+      'plp',
+      ['Invalid regular expression for category "bad" in data_layers.page_category_mapping: 42'],
+    ],
   ])('%s', (_name, mappingJson, expected, warnings) => {
     expect(categorise({ pathWithQuery: '/offers', hasStockLocatorBlocks: true, mappingJson })).toEqual({ category: expected, warnings })
   })

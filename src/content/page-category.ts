@@ -44,7 +44,5 @@ function mappedCategory({ pathWithQuery, mapping, warn }: PageCategoryInput): st
  * @example categorisePage({ routeName: 'stock-locator-preview', pathWithQuery: '/showroom/a-1', hasStockLocatorBlocks: false, mapping: {}, warn }) // → 'pdp'
  */
 export function categorisePage(input: PageCategoryInput): string {
-  return mappedCategory(input)
-    ?? ROUTE_CATEGORIES[input.routeName]
-    ?? (input.hasStockLocatorBlocks ? 'plp' : 'dx_other')
+  return mappedCategory(input) ?? ROUTE_CATEGORIES[input.routeName] ?? (input.hasStockLocatorBlocks ? 'plp' : 'dx_other')
 }

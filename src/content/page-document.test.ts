@@ -5,14 +5,30 @@ describe('page document (ADR 021)', () => {
   it('accepts a valid document and fills the defaults', () => {
     const result = parsePageDocument({ title: 'About', blocks: [{ template: 'quote', fields: {} }] }, '/about')
     expect(result.ok).toBe(true)
-    if (result.ok) expect(result.document).toMatchObject({ title: 'About', enabled: true, page_type: 'page', blocks: [{ template: 'quote', groups: [] }] })
+    if (result.ok)
+      expect(result.document).toMatchObject({
+        title: 'About',
+        enabled: true,
+        page_type: 'page',
+        blocks: [{ template: 'quote', groups: [] }],
+      })
   })
 
   it.each([
     ['a path inside the document', { path: '/x' }, '/', 'unknown key(s) path'],
     ['an unknown template', { blocks: [{ template: 'nope' }] }, '/blocks/0/template', 'unknown template "nope" (block 1 on /p)'],
-    ['an unknown field', { blocks: [{ template: 'quote', fields: { bogus: 1 } }] }, '/blocks/0/fields', 'unknown field (block 1 on /p, template "quote", field "bogus")'],
-    ['a wrong value type', { blocks: [{ template: 'quote', fields: { block_scroll_id: 5 } }] }, '/blocks/0/fields/block_scroll_id', 'field "block_scroll_id"'],
+    [
+      'an unknown field',
+      { blocks: [{ template: 'quote', fields: { bogus: 1 } }] },
+      '/blocks/0/fields',
+      'unknown field (block 1 on /p, template "quote", field "bogus")',
+    ],
+    [
+      'a wrong value type',
+      { blocks: [{ template: 'quote', fields: { block_scroll_id: 5 } }] },
+      '/blocks/0/fields/block_scroll_id',
+      'field "block_scroll_id"',
+    ],
     ['a wrong page value', { http_code: 200 }, '/http_code', 'Too small'],
   ])('rejects %s with a pointer and a message naming it', (_what, input, pointer, message) => {
     const result = parsePageDocument(input, '/p')

@@ -21,19 +21,26 @@ const pointerOf = (path: readonly PropertyKey[]) => `/${path.map((p) => String(p
  * Parses a document and checks every block against its template (unknown template or field, wrong
  * value type, too many field groups), naming the block and the field symbol (spec 2 §3.1–§3.2).
  */
-export function parsePageDocument(input: unknown, pagePath: string):
-  { ok: true; document: PageDocument } | { ok: false; problems: DocumentProblem[] } {
+export function parsePageDocument(
+  input: unknown,
+  pagePath: string,
+): { ok: true; document: PageDocument } | { ok: false; problems: DocumentProblem[] } {
   const parsed = pageDocumentSchema.safeParse(input)
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => ({
-      pointer: pointerOf(i.path),
-      message: i.code === 'unrecognized_keys' ? `unknown key(s) ${i.keys.join(', ')}` : i.message,
-    })) }
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((i) => ({
+        pointer: pointerOf(i.path),
+        message: i.code === 'unrecognized_keys' ? `unknown key(s) ${i.keys.join(', ')}` : i.message,
+      })),
+    }
   }
   const problems: DocumentProblem[] = []
-  parsed.data.blocks.forEach((block, b) => validateBlock(block, ['blocks', b], pagePath, (path, message) => {
-    problems.push({ pointer: pointerOf(path), message })
-  }))
+  parsed.data.blocks.forEach((block, b) =>
+    validateBlock(block, ['blocks', b], pagePath, (path, message) => {
+      problems.push({ pointer: pointerOf(path), message })
+    }),
+  )
   return problems.length > 0 ? { ok: false, problems } : { ok: true, document: parsed.data }
 }
 

@@ -6,9 +6,12 @@ import { normalizePagePath } from './redirect.ts'
  * A page with its blocks as the site bundle, drafts and versions carry it (ADR 021), and the
  * check of each block against its template. Owned by content; the bundle composes it.
  */
-export const pagePath = z.string().max(2048).refine((p) => p.startsWith('/') && normalizePagePath(p) === p, {
-  message: 'must be a clean path starting with / (no "..", no trailing slash, no encoded junk)',
-})
+export const pagePath = z
+  .string()
+  .max(2048)
+  .refine((p) => p.startsWith('/') && normalizePagePath(p) === p, {
+    message: 'must be a clean path starting with / (no "..", no trailing slash, no encoded junk)',
+  })
 
 const blockSchema = z.strictObject({
   template: z.string().min(1).max(100),
@@ -39,7 +42,9 @@ export const bundlePageSchema = z.strictObject({
 
 /** Checks a block against its template; errors name the block and the field symbol. */
 export function validateBlock(
-  block: z.infer<typeof blockSchema>, at: (string | number)[], pagePathValue: string,
+  block: z.infer<typeof blockSchema>,
+  at: (string | number)[],
+  pagePathValue: string,
   issue: (path: PropertyKey[], message: string) => void,
 ) {
   const label = `block ${Number(at[at.length - 1]) + 1} on ${pagePathValue}`
@@ -58,7 +63,7 @@ export function validateBlock(
   const fields = template.schema.safeParse(block.fields)
   if (!fields.success) report([...at, 'fields'], fields.error)
   // spec 2 §3.1 max_field_groups; a template without field groups takes none.
-  const maxGroups = template.field_groups_template.length === 0 ? 0 : template.max_field_groups ?? Infinity
+  const maxGroups = template.field_groups_template.length === 0 ? 0 : (template.max_field_groups ?? Infinity)
   if (block.groups.length > maxGroups) {
     issue([...at, 'groups'], `${block.groups.length} field groups, at most ${maxGroups} allowed (${label}, template "${template.key}")`)
     return

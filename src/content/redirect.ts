@@ -6,8 +6,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
 export type RedirectHandler = 'url_redirection' | 'folder' | 'internal' | 'external' | 'file' | 'redirect_path'
 export type PageRedirect =
-  | { kind: 'http'; handler: RedirectHandler; location: string; status: number }
-  | { kind: 'new-window'; url: string }
+  { kind: 'http'; handler: RedirectHandler; location: string; status: number } | { kind: 'new-window'; url: string }
 
 /** Absolute http(s) URLs and protocol-relative ones leave the site; paths do not. */
 export function isExternalUrl(url: string): boolean {
@@ -64,8 +63,10 @@ export function resolvePageRedirect(page: Page, current: URL): PageRedirect | nu
   if (!target) return null
   const location = locationOf(target)
   if (page.page_type === 'folder') return httpRedirect('folder', location, DEFAULT_REDIRECT_STATUS, current)
-  if (page.link_type === 'internal' && page.page_type !== 'page') return httpRedirect('internal', location, DEFAULT_REDIRECT_STATUS, current)
-  if (page.link_type === 'external' || page.link_type === 'file') return httpRedirect(page.link_type, location, DEFAULT_REDIRECT_STATUS, current)
+  if (page.link_type === 'internal' && page.page_type !== 'page')
+    return httpRedirect('internal', location, DEFAULT_REDIRECT_STATUS, current)
+  if (page.link_type === 'external' || page.link_type === 'file')
+    return httpRedirect(page.link_type, location, DEFAULT_REDIRECT_STATUS, current)
   if (page.link_new_window) return { kind: 'new-window', url: location }
   return httpRedirect('redirect_path', location, DEFAULT_REDIRECT_STATUS, current)
 }
@@ -73,8 +74,10 @@ export function resolvePageRedirect(page: Page, current: URL): PageRedirect | nu
 /** A redirect back to the page itself (trailing slash and encoding aside) would never end. */
 function httpRedirect(handler: RedirectHandler, location: string, status: number, current: URL): PageRedirect | null {
   const resolved = new URL(location, current)
-  const isLoop = resolved.origin === current.origin && resolved.search === current.search
-    && normalizePagePath(resolved.pathname) === normalizePagePath(current.pathname)
+  const isLoop =
+    resolved.origin === current.origin &&
+    resolved.search === current.search &&
+    normalizePagePath(resolved.pathname) === normalizePagePath(current.pathname)
   return isLoop ? null : { kind: 'http', handler, location, status }
 }
 

@@ -43,7 +43,7 @@ describe('scrollToHash (jsdom)', () => {
     const tops: Record<string, number> = { top: -50, specs: 400, 'rdx-specs': 900, café: 1500 }
     for (const el of document.querySelectorAll<HTMLElement>('[id], [data-block-index]')) {
       const top = el.id ? tops[el.id]! : 2000 + Number(el.dataset.blockIndex) * 100
-      el.getBoundingClientRect = () => ({ top } as DOMRect)
+      el.getBoundingClientRect = () => ({ top }) as DOMRect
     }
     window.scrollTo = scrollTo as typeof window.scrollTo
     Object.defineProperty(window, 'scrollY', { value: 100, configurable: true })

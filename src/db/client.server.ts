@@ -28,18 +28,29 @@ export interface Database {
 const RECONNECT_MS = 1000
 
 /** A dedicated PostgreSQL connection that LISTENs on `channel` and comes back after a failure. */
-export async function listenOnPostgres(config: pg.ClientConfig, channel: string, handler: (payload: string) => void, onReconnect?: () => void) {
+export async function listenOnPostgres(
+  config: pg.ClientConfig,
+  channel: string,
+  handler: (payload: string) => void,
+  onReconnect?: () => void,
+) {
   let client: pg.Client | null = null
   let stopped = false
   let retry: NodeJS.Timeout | undefined
   const connect = async (reconnecting: boolean): Promise<void> => {
     const next = new pg.Client(config)
-    next.on('notification', (message) => { if (message.channel === channel) handler(message.payload ?? '') })
-    next.on('error', () => { /* 'end' follows and schedules the reconnect */ })
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '')
+    })
+    next.on('error', () => {
+      /* 'end' follows and schedules the reconnect */
+    })
     next.on('end', () => {
       if (stopped || client !== next) return
       client = null
-      retry = setTimeout(() => { connect(true).catch(() => {}) }, RECONNECT_MS)
+      retry = setTimeout(() => {
+        connect(true).catch(() => {})
+      }, RECONNECT_MS)
     })
     try {
       await next.connect()
@@ -47,7 +58,10 @@ export async function listenOnPostgres(config: pg.ClientConfig, channel: string,
     } catch (error) {
       await next.end().catch(() => {})
       if (!reconnecting) throw error
-      if (!stopped) retry = setTimeout(() => { connect(true).catch(() => {}) }, RECONNECT_MS)
+      if (!stopped)
+        retry = setTimeout(() => {
+          connect(true).catch(() => {})
+        }, RECONNECT_MS)
       return
     }
     client = next

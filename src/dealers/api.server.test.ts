@@ -5,13 +5,27 @@ import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
 const json = (method: string, body: unknown): RequestInit => ({
-  method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
 })
 const london = {
-  code: 'GB-001', name: 'Aurelia London', street: '1 Park Lane', city: 'London', postcode: 'W1K 1AA', country: 'GB',
-  latitude: 51.5074, longitude: -0.1278, phone: '+44 20 7946 0000', email: 'london@example.com',
-  website: 'https://london.example.com', services: ['Sales', 'Parts'],
-  opening_hours: [{ day: 'mon', opens: '09:00', closes: '18:00' }, { day: 'sat', opens: '10:00', closes: '16:00' }],
+  code: 'GB-001',
+  name: 'Aurelia London',
+  street: '1 Park Lane',
+  city: 'London',
+  postcode: 'W1K 1AA',
+  country: 'GB',
+  latitude: 51.5074,
+  longitude: -0.1278,
+  phone: '+44 20 7946 0000',
+  email: 'london@example.com',
+  website: 'https://london.example.com',
+  services: ['Sales', 'Parts'],
+  opening_hours: [
+    { day: 'mon', opens: '09:00', closes: '18:00' },
+    { day: 'sat', opens: '10:00', closes: '16:00' },
+  ],
 }
 
 describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db) => {
@@ -33,9 +47,16 @@ describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db
       ['PUT', () => [`/api/admin/dealers/${existingId}`, json('PUT', { ...london, code: 'SEED-1', name: 'Seed dealer' })]],
       ['DELETE', () => ['/api/admin/dealers/999999', { method: 'DELETE' }]],
     ]
-    it.each(endpoints.flatMap(([name, make]) => ([
-      ['anonymous', 401], ['editor', 403],
-    ] as const).map(([role, status]) => [name, role, status, make] as const)))('%s as %s → %i', async (_name, role, status, make) => {
+    it.each(
+      endpoints.flatMap(([name, make]) =>
+        (
+          [
+            ['anonymous', 401],
+            ['editor', 403],
+          ] as const
+        ).map(([role, status]) => [name, role, status, make] as const),
+      ),
+    )('%s as %s → %i', async (_name, role, status, make) => {
       const [path, init] = make()
       const response = await clients[role].request(path, init)
       expect(response.status).toBe(status)
@@ -70,7 +91,10 @@ describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db
     expect(dealer).toMatchObject({ ...london, id: expect.any(Number) })
 
     expect((await (await admin.request(`/api/admin/dealers/${dealer.id}`)).json()).data.name).toBe('Aurelia London')
-    const updated = await admin.request(`/api/admin/dealers/${dealer.id}`, json('PUT', { ...london, name: 'Aurelia Mayfair', services: ['Sales'] }))
+    const updated = await admin.request(
+      `/api/admin/dealers/${dealer.id}`,
+      json('PUT', { ...london, name: 'Aurelia Mayfair', services: ['Sales'] }),
+    )
     expect(updated.status).toBe(200)
     expect((await updated.json()).data).toMatchObject({ name: 'Aurelia Mayfair', services: ['Sales'] })
 
@@ -97,7 +121,11 @@ describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db
     const second = await admin.request('/api/admin/dealers', json('POST', { code: 'DUP-1', name: 'Second' }))
     expect(second.status).toBe(409)
     const body = await second.json()
-    expect(body.errors[0]).toMatchObject({ status: '409', detail: 'A dealer with the code DUP-1 already exists.', source: { pointer: '/code' } })
+    expect(body.errors[0]).toMatchObject({
+      status: '409',
+      detail: 'A dealer with the code DUP-1 already exists.',
+      source: { pointer: '/code' },
+    })
 
     const other = (await (await admin.request('/api/admin/dealers', json('POST', { code: 'DUP-2', name: 'Other' }))).json()).data
     const rename = await admin.request(`/api/admin/dealers/${other.id}`, json('PUT', { code: 'DUP-1', name: 'Other' }))
@@ -112,10 +140,17 @@ describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db
     [{ ...london, longitude: null }, '/longitude', 'longitude: give both latitude and longitude, or neither'],
     [{ ...london, email: 'nope' }, '/email', 'email: must be an e-mail address'],
     [{ ...london, website: 'javascript:alert(1)' }, '/website', 'website: must be an http(s) URL'],
-    [{ ...london, opening_hours: [{ day: 'mon', opens: '18:00', closes: '09:00' }] }, '/opening_hours/0/closes', 'opening_hours.0.closes: must be later than opens'],
+    [
+      { ...london, opening_hours: [{ day: 'mon', opens: '18:00', closes: '09:00' }] },
+      '/opening_hours/0/closes',
+      'opening_hours.0.closes: must be later than opens',
+    ],
     [{ ...london, services: 'Sales' }, '/services', 'services: Invalid input: expected array, received string'],
   ])('rejects an invalid body with 422 naming the field (%#)', async (body, pointer, detail) => {
-    for (const [path, method] of [['/api/admin/dealers', 'POST'], [`/api/admin/dealers/${existingId}`, 'PUT']] as const) {
+    for (const [path, method] of [
+      ['/api/admin/dealers', 'POST'],
+      [`/api/admin/dealers/${existingId}`, 'PUT'],
+    ] as const) {
       const response = await admin.request(path, json(method, body))
       expect(response.status).toBe(422)
       const errors = (await response.json()).errors
@@ -141,10 +176,14 @@ describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db
   })
 
   it('lists with search, sort and pagination', async () => {
-    for (const [code, name, city] of [['L-A', 'Alpha Motors', 'Leeds'], ['L-B', 'Beta Cars', 'Leicester'], ['L-C', 'Gamma Auto', 'Bristol']]) {
+    for (const [code, name, city] of [
+      ['L-A', 'Alpha Motors', 'Leeds'],
+      ['L-B', 'Beta Cars', 'Leicester'],
+      ['L-C', 'Gamma Auto', 'Bristol'],
+    ]) {
       await admin.request('/api/admin/dealers', json('POST', { code, name, city }))
     }
-    const page = async (query: string) => (await (await admin.request(`/api/admin/dealers?${query}`)).json())
+    const page = async (query: string) => await (await admin.request(`/api/admin/dealers?${query}`)).json()
     const leeds = await page('search=lei')
     expect(leeds.data.map((d: { code: string }) => d.code)).toEqual(['L-B'])
     const sorted = await page('search=L-&sort=name&dir=desc&per_page=2&page=1')
@@ -168,13 +207,29 @@ describeEachEngine('dealers in the bundle', (db) => {
   const dataDir = '/tmp'
   it('imports, replaces and exports the dealers section (round trip)', async () => {
     const { database, siteId } = db()
-    const bundle = { format: 'forecourt.bundle/1', dealers: [london, { code: 'GB-002', name: 'Aurelia Leeds', latitude: '53.8', longitude: '-1.55' }] }
+    const bundle = {
+      format: 'forecourt.bundle/1',
+      dealers: [london, { code: 'GB-002', name: 'Aurelia Leeds', latitude: '53.8', longitude: '-1.55' }],
+    }
     await importBundle(database.db, siteId, bundle, { bundleDir: '.', dataDir })
     const exported = await exportBundle(database.db, siteId, { dataDir })
     expect(exported.dealers).toEqual([
       london,
-      { code: 'GB-002', name: 'Aurelia Leeds', street: '', city: '', postcode: '', country: '', latitude: 53.8, longitude: -1.55,
-        phone: null, email: null, website: null, services: [], opening_hours: [] },
+      {
+        code: 'GB-002',
+        name: 'Aurelia Leeds',
+        street: '',
+        city: '',
+        postcode: '',
+        country: '',
+        latitude: 53.8,
+        longitude: -1.55,
+        phone: null,
+        email: null,
+        website: null,
+        services: [],
+        opening_hours: [],
+      },
     ])
     await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers: exported.dealers }, { bundleDir: '.', dataDir })
     expect((await exportBundle(database.db, siteId, { dataDir })).dealers).toEqual(exported.dealers)
@@ -186,12 +241,17 @@ describeEachEngine('dealers in the bundle', (db) => {
   it.each([
     [[london, london], 'dealers[1].code: duplicate dealer code GB-001 (also dealers[0])'],
     [[{ ...london, latitude: 100 }], 'dealers[0].latitude: must be between -90 and 90'],
-    [[{ ...london, opening_hours: [{ day: 'xyz', opens: '09:00', closes: '10:00' }] }], 'dealers[0].opening_hours[0].day: must be one of mon, tue, wed, thu, fri, sat, sun'],
+    [
+      [{ ...london, opening_hours: [{ day: 'xyz', opens: '09:00', closes: '10:00' }] }],
+      'dealers[0].opening_hours[0].day: must be one of mon, tue, wed, thu, fri, sat, sun',
+    ],
     [[{ name: 'No code' }], 'dealers[0].code: is required'],
   ])('a bad dealers section changes nothing and names the path (%#)', async (dealers, message) => {
     const { database, siteId } = db()
     const before = (await exportBundle(database.db, siteId, { dataDir })).dealers
-    const error = await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers }, { bundleDir: '.', dataDir }).catch((e) => e)
+    const error = await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers }, { bundleDir: '.', dataDir }).catch(
+      (e) => e,
+    )
     expect(error.errors).toContain(message)
     expect((await exportBundle(database.db, siteId, { dataDir })).dealers).toEqual(before)
   })

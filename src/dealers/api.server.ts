@@ -60,7 +60,7 @@ export function dealersApi() {
 
   api.delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'))
-    const deleted = id !== null && await deleteDealer(c.var.services.database.db, c.var.user!, c.var.site.id, id)
+    const deleted = id !== null && (await deleteDealer(c.var.services.database.db, c.var.user!, c.var.site.id, id))
     if (!deleted) return c.json(notFound(c.req.param('id')), 404)
     c.var.services.content.invalidate()
     return c.json({ data: { deleted: true } })

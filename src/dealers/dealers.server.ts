@@ -10,22 +10,46 @@ type Row = typeof dealers.$inferSelect
 
 /** A write the caller must turn into a 4xx: the dealer code is taken (409) or the dealer is gone (404). */
 export class DealerConflict extends Error {
-  constructor(readonly code: string) { super(`A dealer with the code ${code} already exists.`) }
+  constructor(readonly code: string) {
+    super(`A dealer with the code ${code} already exists.`)
+  }
 }
 
 export function toDealer(row: Row): Dealer {
   return {
-    id: row.id, code: row.code, name: row.name, street: row.street, city: row.city, postcode: row.postcode,
-    country: row.country, latitude: row.latitude, longitude: row.longitude, phone: row.phone, email: row.email,
-    website: row.website, services: row.services, opening_hours: row.openingHours, updated_at: row.updatedAt.toISOString(),
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    street: row.street,
+    city: row.city,
+    postcode: row.postcode,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    services: row.services,
+    opening_hours: row.openingHours,
+    updated_at: row.updatedAt.toISOString(),
   }
 }
 
 export function toColumns(input: DealerInput) {
   return {
-    code: input.code, name: input.name, street: input.street, city: input.city, postcode: input.postcode,
-    country: input.country, latitude: input.latitude, longitude: input.longitude, phone: input.phone,
-    email: input.email, website: input.website, services: input.services, openingHours: input.opening_hours,
+    code: input.code,
+    name: input.name,
+    street: input.street,
+    city: input.city,
+    postcode: input.postcode,
+    country: input.country,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    phone: input.phone,
+    email: input.email,
+    website: input.website,
+    services: input.services,
+    openingHours: input.opening_hours,
   }
 }
 
@@ -42,8 +66,13 @@ export async function listDealers(db: Db, siteId: number, query: DealerListQuery
   const where = and(...filters)
   const column = SORT_COLUMNS[query.sort]
   const order = query.dir === 'desc' ? desc(column) : asc(column)
-  const rows = await db.select().from(dealers).where(where).orderBy(order, asc(dealers.id))
-    .limit(query.per_page).offset((query.page - 1) * query.per_page)
+  const rows = await db
+    .select()
+    .from(dealers)
+    .where(where)
+    .orderBy(order, asc(dealers.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
   const [total] = await db.select({ n: count() }).from(dealers).where(where)
   return { data: rows.map(toDealer), meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page } }
 }
@@ -51,19 +80,29 @@ export async function listDealers(db: Db, siteId: number, query: DealerListQuery
 /** The public list (spec 1 §7 GET /dealers?items=50): by name. */
 export async function publicDealers(db: Db, siteId: number, page: { items: number; page: number }) {
   const where = eq(dealers.siteId, siteId)
-  const rows = await db.select().from(dealers).where(where).orderBy(asc(dealers.name), asc(dealers.id))
-    .limit(page.items).offset((page.page - 1) * page.items)
+  const rows = await db
+    .select()
+    .from(dealers)
+    .where(where)
+    .orderBy(asc(dealers.name), asc(dealers.id))
+    .limit(page.items)
+    .offset((page.page - 1) * page.items)
   const [total] = await db.select({ n: count() }).from(dealers).where(where)
   return { rows: rows.map(toDealer), total: total?.n ?? 0 }
 }
 
 export async function getDealer(db: Db | Tx, siteId: number, id: number): Promise<Dealer | null> {
-  const [row] = await db.select().from(dealers).where(and(eq(dealers.siteId, siteId), eq(dealers.id, id)))
+  const [row] = await db
+    .select()
+    .from(dealers)
+    .where(and(eq(dealers.siteId, siteId), eq(dealers.id, id)))
   return row ? toDealer(row) : null
 }
 
 async function assertCodeFree(tx: Tx, siteId: number, code: string, exceptId?: number) {
-  const [taken] = await tx.select({ id: dealers.id }).from(dealers)
+  const [taken] = await tx
+    .select({ id: dealers.id })
+    .from(dealers)
     .where(and(eq(dealers.siteId, siteId), eq(dealers.code, code), exceptId === undefined ? undefined : ne(dealers.id, exceptId)))
   if (taken) throw new DealerConflict(code)
 }
@@ -81,35 +120,53 @@ async function codeConflicts<T>(code: string, write: () => Promise<T>): Promise<
 
 /** Creates a dealer; the code is unique per site (DealerConflict otherwise). */
 export async function createDealer(db: Db, user: SessionUser, siteId: number, input: DealerInput): Promise<Dealer> {
-  return codeConflicts(input.code, () => db.transaction(async (tx) => {
-    await assertCodeFree(tx, siteId, input.code)
-    const [row] = await tx.insert(dealers).values({ siteId, ...toColumns(input) }).returning()
-    const dealer = toDealer(row!)
-    await recordAudit(tx, user, {
-      siteId, action: 'dealer.create', entityType: 'dealer', entityId: dealer.id,
-      summary: `Added dealer ${dealer.code} (${dealer.name})`, changes: { after: dealer },
-    })
-    await bumpContentRevision(tx, siteId)
-    return dealer
-  }))
+  return codeConflicts(input.code, () =>
+    db.transaction(async (tx) => {
+      await assertCodeFree(tx, siteId, input.code)
+      const [row] = await tx
+        .insert(dealers)
+        .values({ siteId, ...toColumns(input) })
+        .returning()
+      const dealer = toDealer(row!)
+      await recordAudit(tx, user, {
+        siteId,
+        action: 'dealer.create',
+        entityType: 'dealer',
+        entityId: dealer.id,
+        summary: `Added dealer ${dealer.code} (${dealer.name})`,
+        changes: { after: dealer },
+      })
+      await bumpContentRevision(tx, siteId)
+      return dealer
+    }),
+  )
 }
 
 /** Replaces a dealer's fields; null when there is no such dealer. */
 export async function updateDealer(db: Db, user: SessionUser, siteId: number, id: number, input: DealerInput): Promise<Dealer | null> {
-  return codeConflicts(input.code, () => db.transaction(async (tx) => {
-    const before = await getDealer(tx, siteId, id)
-    if (!before) return null
-    await assertCodeFree(tx, siteId, input.code, id)
-    const [row] = await tx.update(dealers).set({ ...toColumns(input), updatedAt: new Date() })
-      .where(and(eq(dealers.siteId, siteId), eq(dealers.id, id))).returning()
-    const after = toDealer(row!)
-    await recordAudit(tx, user, {
-      siteId, action: 'dealer.update', entityType: 'dealer', entityId: id,
-      summary: `Changed dealer ${after.code} (${after.name})`, changes: { before, after },
-    })
-    await bumpContentRevision(tx, siteId)
-    return after
-  }))
+  return codeConflicts(input.code, () =>
+    db.transaction(async (tx) => {
+      const before = await getDealer(tx, siteId, id)
+      if (!before) return null
+      await assertCodeFree(tx, siteId, input.code, id)
+      const [row] = await tx
+        .update(dealers)
+        .set({ ...toColumns(input), updatedAt: new Date() })
+        .where(and(eq(dealers.siteId, siteId), eq(dealers.id, id)))
+        .returning()
+      const after = toDealer(row!)
+      await recordAudit(tx, user, {
+        siteId,
+        action: 'dealer.update',
+        entityType: 'dealer',
+        entityId: id,
+        summary: `Changed dealer ${after.code} (${after.name})`,
+        changes: { before, after },
+      })
+      await bumpContentRevision(tx, siteId)
+      return after
+    }),
+  )
 }
 
 export async function deleteDealer(db: Db, user: SessionUser, siteId: number, id: number): Promise<boolean> {
@@ -118,8 +175,12 @@ export async function deleteDealer(db: Db, user: SessionUser, siteId: number, id
     if (!before) return false
     await tx.delete(dealers).where(and(eq(dealers.siteId, siteId), eq(dealers.id, id)))
     await recordAudit(tx, user, {
-      siteId, action: 'dealer.delete', entityType: 'dealer', entityId: id,
-      summary: `Deleted dealer ${before.code} (${before.name})`, changes: { before },
+      siteId,
+      action: 'dealer.delete',
+      entityType: 'dealer',
+      entityId: id,
+      summary: `Deleted dealer ${before.code} (${before.name})`,
+      changes: { before },
     })
     await bumpContentRevision(tx, siteId)
     return true

@@ -4,7 +4,11 @@ import { NO_VALUES } from './strategies.ts'
 
 const onVantor: DynamicContentState = { enabled: ['url_brands'], values: { ...NO_VALUES, url_brands: 'vantor' } }
 const link = (url: string, brand?: string, fallback?: object) => ({
-  type: 'internal', url, link_text: url, target: '_self', ui_type: 'primary',
+  type: 'internal',
+  url,
+  link_text: url,
+  target: '_self',
+  ui_type: 'primary',
   ...(brand ? { dc_strategy: { key: 'url_brands', value: brand, ...(fallback ? { fallback } : {}) } } : {}),
 })
 
@@ -13,8 +17,11 @@ describe('applying dynamic content (spec 1 §4, ADR 014)', () => {
     ['an item without a strategy stays', link('/a'), link('/a')],
     ['a passing item stays', link('/a', 'Vantor'), link('/a', 'Vantor')],
     ['a failing item is hidden', link('/a', 'aurelia'), null],
-    ['a failing item with a fallback becomes it', link('/a', 'aurelia', { url: '/vantor', link_text: 'Vantor' }),
-      { ...link('/a'), url: '/vantor', link_text: 'Vantor', dc_strategy: null, link_custom_config: null }],
+    [
+      'a failing item with a fallback becomes it',
+      link('/a', 'aurelia', { url: '/vantor', link_text: 'Vantor' }),
+      { ...link('/a'), url: '/vantor', link_text: 'Vantor', dc_strategy: null, link_custom_config: null },
+    ],
   ])('resolveItem: %s', (_, item, expected) => {
     expect(resolveItem(item, onVantor)).toEqual(expected)
   })

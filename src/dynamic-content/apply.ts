@@ -2,7 +2,10 @@ import { FIELD_TYPES, type FieldDefinition } from '~/blocks/fields.ts'
 import { findTemplate } from '~/blocks/registry.ts'
 import { visibility, type StrategyKey, type StrategyValues } from './strategies.ts'
 
-export interface DynamicContentState { enabled: StrategyKey[]; values: StrategyValues }
+export interface DynamicContentState {
+  enabled: StrategyKey[]
+  values: StrategyValues
+}
 
 type Item = { dc_strategy?: unknown; link_custom_config?: unknown }
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -36,7 +39,8 @@ function applyToFields(definitions: readonly FieldDefinition[], values: Record<s
  * Nothing changes while no strategy is enabled.
  */
 export function applyDynamicContent<B extends { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }>(
-  blocks: B[], state: DynamicContentState,
+  blocks: B[],
+  state: DynamicContentState,
 ): B[] {
   if (state.enabled.length === 0) return blocks
   return blocks.map((block) => {

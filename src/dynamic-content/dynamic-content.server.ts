@@ -1,8 +1,6 @@
 import { readSetting } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
-import {
-  externalStockListConfigSchema, reffineConfigSchema, type DynamicContentSources,
-} from './sources.server.ts'
+import { externalStockListConfigSchema, reffineConfigSchema, type DynamicContentSources } from './sources.server.ts'
 import type { DynamicContentState } from './apply.ts'
 import { brandFromPath, enabledStrategies, NO_VALUES, type StrategyKey, type StrategyValues } from './strategies.ts'
 
@@ -10,16 +8,18 @@ import { brandFromPath, enabledStrategies, NO_VALUES, type StrategyKey, type Str
 export const VALUES_TTL_MS = 60_000
 
 const logoPathsOf = (logoSettings: unknown) =>
-  Array.isArray(logoSettings)
-    ? logoSettings.flatMap((e) => (typeof e?.matchingPath === 'string' ? [e.matchingPath as string] : []))
-    : []
+  Array.isArray(logoSettings) ? logoSettings.flatMap((e) => (typeof e?.matchingPath === 'string' ? [e.matchingPath as string] : [])) : []
 
 /**
  * Loads the values of a market's enabled strategies from their sources (ADR 014): decided on the
  * server, so the first HTML is already right. A source that fails is logged and its strategy
  * yields no values, which never hides anything (spec 1 §8).
  */
-export function createDynamicContentService(options: { sources: DynamicContentSources; warn: (message: string) => void; now?: () => number }) {
+export function createDynamicContentService(options: {
+  sources: DynamicContentSources
+  warn: (message: string) => void
+  now?: () => number
+}) {
   const now = options.now ?? Date.now
   // One entry per market; a settings change is a new content revision, which replaces it.
   const cache = new Map<string, { at: number; stamp: string; values: Promise<Omit<StrategyValues, 'url_brands'>> }>()
@@ -34,7 +34,11 @@ export function createDynamicContentService(options: { sources: DynamicContentSo
         return null
       }
     }
-    const config = <T>(name: string, key: Parameters<typeof readSetting>[1], schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }) => {
+    const config = <T>(
+      name: string,
+      key: Parameters<typeof readSetting>[1],
+      schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+    ) => {
       const parsed = schema.safeParse(readSetting(settings, key, warn))
       if (!parsed.success) warn(`Dynamic content config missing: ${key} (${name})`)
       return parsed.success ? parsed.data : null
@@ -42,18 +46,18 @@ export function createDynamicContentService(options: { sources: DynamicContentSo
     const [externalStock, offers, reffine] = await Promise.all([
       enabled.includes('mena_external_sl')
         ? attempt('mena_external_sl', async () => {
-          const c = config('mena_external_sl', 'dynamic_content.mena_external_sl__config', externalStockListConfigSchema)
-          return c ? sources.externalStockList(c) : null
-        })
+            const c = config('mena_external_sl', 'dynamic_content.mena_external_sl__config', externalStockListConfigSchema)
+            return c ? sources.externalStockList(c) : null
+          })
         : null,
       enabled.includes('mena_offers')
         ? attempt('mena_offers', () => sources.offers(readSetting(settings, 'mena.offers_api_url').trim() || null))
         : null,
       enabled.includes('reffine_sl')
         ? attempt('reffine_sl', async () => {
-          const c = config('reffine_sl', 'dynamic_content.reffine_sl__config', reffineConfigSchema)
-          return c ? sources.reffineLists(c) : null
-        })
+            const c = config('reffine_sl', 'dynamic_content.reffine_sl__config', reffineConfigSchema)
+            return c ? sources.reffineLists(c) : null
+          })
         : null,
     ])
     return { mena_external_sl: externalStock, mena_offers: offers, reffine_sl: reffine }
@@ -71,7 +75,11 @@ export function createDynamicContentService(options: { sources: DynamicContentSo
         cache.set(site.key, entry)
       }
       const brand = enabled.includes('url_brands')
-        ? brandFromPath(path, logoPathsOf(readSetting(settings, 'navigation.logo_settings')), readSetting(settings, 'dynamic_content.url_brands_default'))
+        ? brandFromPath(
+            path,
+            logoPathsOf(readSetting(settings, 'navigation.logo_settings')),
+            readSetting(settings, 'dynamic_content.url_brands_default'),
+          )
         : null
       return { enabled, values: { ...(await entry.values), url_brands: brand } }
     },

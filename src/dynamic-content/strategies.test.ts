@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
-  brandFromPath, enabledStrategies, NO_VALUES, normalise, passes, strategyOf, visibility, type StrategyKey, type StrategyValues,
+  brandFromPath,
+  enabledStrategies,
+  NO_VALUES,
+  normalise,
+  passes,
+  strategyOf,
+  visibility,
+  type StrategyKey,
+  type StrategyValues,
 } from './strategies.ts'
 
 const values = (overrides: Partial<StrategyValues>): StrategyValues => ({ ...NO_VALUES, ...overrides })
@@ -26,8 +34,16 @@ describe('dynamic content rules (spec 1 §4)', () => {
 
   it.each([
     ['dc_strategy', { dc_strategy: { key: 'mena_offers', value: 'suv' } }, { key: 'mena_offers', value: 'suv' }],
-    ['with a fallback', { dc_strategy: { key: 'url_brands', value: 'x', fallback: { url: '/a' } } }, { key: 'url_brands', value: 'x', fallback: { url: '/a' } }],
-    ['link_custom_config', { link_custom_config: '{"dc_strategy":{"key":"reffine_sl","value":{"name":"l","value":"v"}}}' }, { key: 'reffine_sl', value: { name: 'l', value: 'v' } }],
+    [
+      'with a fallback',
+      { dc_strategy: { key: 'url_brands', value: 'x', fallback: { url: '/a' } } },
+      { key: 'url_brands', value: 'x', fallback: { url: '/a' } },
+    ],
+    [
+      'link_custom_config',
+      { link_custom_config: '{"dc_strategy":{"key":"reffine_sl","value":{"name":"l","value":"v"}}}' },
+      { key: 'reffine_sl', value: { name: 'l', value: 'v' } },
+    ],
     ['invalid link_custom_config JSON', { link_custom_config: '{nope' }, null],
     ['no key', { dc_strategy: { value: 'x' } }, null],
     ['nothing', {}, null],
@@ -35,7 +51,10 @@ describe('dynamic content rules (spec 1 §4)', () => {
     expect(strategyOf(item)).toEqual(expected)
   })
 
-  const offers = [{ car_model_key: 'e7', category: 'Finance Offers' }, { car_model_key: 'summit', category: 'service' }]
+  const offers = [
+    { car_model_key: 'e7', category: 'Finance Offers' },
+    { car_model_key: 'summit', category: 'service' },
+  ]
   it.each<[string, StrategyKey, unknown, StrategyValues, boolean]>([
     ['external stock list not loaded', 'mena_external_sl', 'e7', NO_VALUES, true],
     ['external stock list has the model', 'mena_external_sl', 'E7', values({ mena_external_sl: ['e5', 'e7'] }), true],
@@ -45,11 +64,29 @@ describe('dynamic content rules (spec 1 §4)', () => {
     ['offers, no value', 'mena_offers', '', values({ mena_offers: offers }), true],
     ['offers, a category matching after normalisation', 'mena_offers', 'finance offers', values({ mena_offers: offers }), true],
     ['offers, a category no offer has', 'mena_offers', 'lease', values({ mena_offers: offers }), false],
-    ['offers, every key of an object matching one offer', 'mena_offers', { car_model_key: 'E7', category: 'Finance Offers' }, values({ mena_offers: offers }), true],
-    ['offers, keys matching different offers only', 'mena_offers', { car_model_key: 'e7', category: 'service' }, values({ mena_offers: offers }), false],
+    [
+      'offers, every key of an object matching one offer',
+      'mena_offers',
+      { car_model_key: 'E7', category: 'Finance Offers' },
+      values({ mena_offers: offers }),
+      true,
+    ],
+    [
+      'offers, keys matching different offers only',
+      'mena_offers',
+      { car_model_key: 'e7', category: 'service' },
+      values({ mena_offers: offers }),
+      false,
+    ],
     ['url brand equal', 'url_brands', 'Vantor', values({ url_brands: 'vantor' }), true],
     ['url brand different', 'url_brands', 'aurelia', values({ url_brands: 'vantor' }), false],
-    ['reffine, list has the value', 'reffine_sl', { name: 'models', value: 'Summit' }, values({ reffine_sl: { models: ['summit', 'ridge'] } }), true],
+    [
+      'reffine, list has the value',
+      'reffine_sl',
+      { name: 'models', value: 'Summit' },
+      values({ reffine_sl: { models: ['summit', 'ridge'] } }),
+      true,
+    ],
     ['reffine, JSON string value', 'reffine_sl', '{"name":"models","value":"e9"}', values({ reffine_sl: { models: ['summit'] } }), false],
     ['reffine, unknown list', 'reffine_sl', { name: 'other', value: 'x' }, values({ reffine_sl: { models: [] } }), true],
     ['reffine, a part missing', 'reffine_sl', { name: 'models' }, values({ reffine_sl: { models: [] } }), true],

@@ -6,7 +6,11 @@
 export const STRATEGY_KEYS = ['mena_external_sl', 'mena_offers', 'url_brands', 'reffine_sl'] as const
 export type StrategyKey = (typeof STRATEGY_KEYS)[number]
 
-export interface DcStrategy { key: string; value: unknown; fallback?: unknown }
+export interface DcStrategy {
+  key: string
+  value: unknown
+  fallback?: unknown
+}
 
 /** An offer from the offers feed: its model key and any other properties (spec 2 §3.10 Offer entity). */
 export type Offer = Record<string, unknown>

@@ -6,7 +6,8 @@ const normalize = (raw: unknown) => {
   const warnings: string[] = []
   return { columns: normalizeFooterColumns(raw, (m) => warnings.push(m)), warnings }
 }
-const items = (rawItems: unknown[]) => normalize([{ type: 'links', rows: [{ heading: 'H', items: rawItems }] }]).columns[0]?.rows[0]?.items ?? []
+const items = (rawItems: unknown[]) =>
+  normalize([{ type: 'links', rows: [{ heading: 'H', items: rawItems }] }]).columns[0]?.rows[0]?.items ?? []
 
 describe('footer rules (spec 1 §5 Footer)', () => {
   it.each([
@@ -14,8 +15,16 @@ describe('footer rules (spec 1 §5 Footer)', () => {
     ['a link without a label is dropped', { url: '/offers' }, null],
     ['a social item without a label is dropped', { type: 'social', url: 'https://x' }, null],
     ['an image item needs an image src', { type: 'image', image: { alt: 'x' } }, null],
-    ['an image item gets 200x80 by default', { type: 'image', image: { src: '/a.png' } }, { type: 'image', image: { src: '/a.png', alt: null, width: 200, height: 80 } }],
-    ['an image item keeps its size', { type: 'image', image: { src: '/a.png', width: 120, height: 40 } }, { image: { src: '/a.png', alt: null, width: 120, height: 40 } }],
+    [
+      'an image item gets 200x80 by default',
+      { type: 'image', image: { src: '/a.png' } },
+      { type: 'image', image: { src: '/a.png', alt: null, width: 200, height: 80 } },
+    ],
+    [
+      'an image item keeps its size',
+      { type: 'image', image: { src: '/a.png', width: 120, height: 40 } },
+      { image: { src: '/a.png', alt: null, width: 120, height: 40 } },
+    ],
     ['a wrapper needs no label', { type: 'wrapper' }, { type: 'wrapper', label: null }],
     ['an unknown type falls back to link', { type: 'banner', label: 'X' }, { type: 'link' }],
     ['an unknown target falls back to _self', { label: 'X', target: '_top' }, { target: '_self' }],
@@ -31,12 +40,22 @@ describe('footer rules (spec 1 §5 Footer)', () => {
     ['a data: url becomes the no-op', { label: 'X', url: 'data:text/html,x' }, { url: null }],
     ['http(s), mailto, tel, paths and anchors are kept', { label: 'X', url: ' mailto:a@b.example ' }, { url: 'mailto:a@b.example' }],
     ['a relative path is kept', { label: 'X', url: 'offers?a=1#b' }, { url: 'offers?a=1#b' }],
-    ['rel, id, class, icon and aria label are kept', { label: 'X', rel: 'me', id: 'i', class: 'c', icon: 'fb', aria: { label: 'A' } },
-      { rel: 'me', id: 'i', class: 'c', icon: 'fb', aria: { label: 'A' } }],
-    ['a dynamic-content strategy is kept', { label: 'X', dc_strategy: { key: 'url_brands', value: 'Discovery' } },
-      { dc_strategy: { key: 'url_brands', value: 'Discovery' } }],
+    [
+      'rel, id, class, icon and aria label are kept',
+      { label: 'X', rel: 'me', id: 'i', class: 'c', icon: 'fb', aria: { label: 'A' } },
+      { rel: 'me', id: 'i', class: 'c', icon: 'fb', aria: { label: 'A' } },
+    ],
+    [
+      'a dynamic-content strategy is kept',
+      { label: 'X', dc_strategy: { key: 'url_brands', value: 'Discovery' } },
+      { dc_strategy: { key: 'url_brands', value: 'Discovery' } },
+    ],
     ['a strategy without key is ignored', { label: 'X', dc_strategy: { value: 'Discovery' } }, { dc_strategy: null }],
-    ['a bad image size falls back', { type: 'image', image: { src: '/a.png', width: 'wide', height: -1 } }, { image: { src: '/a.png', alt: null, width: 200, height: 80 } }],
+    [
+      'a bad image size falls back',
+      { type: 'image', image: { src: '/a.png', width: 'wide', height: -1 } },
+      { image: { src: '/a.png', alt: null, width: 200, height: 80 } },
+    ],
   ])('%s', (_rule, raw, expected) => {
     const result = items([raw])
     if (expected === null) expect(result).toEqual([])
@@ -55,14 +74,21 @@ describe('footer rules (spec 1 §5 Footer)', () => {
   })
 
   it.each([
-    ['a string', 'nope'], ['an object', { rows: [] }], ['null', null], ['a number', 5], ['undefined', undefined],
+    ['a string', 'nope'],
+    ['an object', { rows: [] }],
+    ['null', null],
+    ['a number', 5],
+    ['undefined', undefined],
   ])('logs and shows no columns for %s', (_what, raw) => {
     expect(normalize(raw)).toEqual({ columns: [], warnings: ['Invalid Object in footer.columns'] })
   })
 
   it('keeps social columns, makes anything else a links column, limits heading tags', () => {
     const { columns } = normalize([
-      { type: 'social', rows: [{ items: [{ type: 'social', label: 'Instagram', icon: 'instagram', url: 'https://i', target: '_blank' }] }] },
+      {
+        type: 'social',
+        rows: [{ items: [{ type: 'social', label: 'Instagram', icon: 'instagram', url: 'https://i', target: '_blank' }] }],
+      },
       { type: 'weird', rows: [{ heading: 'X', heading_html_tag: 'script', heading_link: { url: '/x', target: 'x' } }] },
     ])
     expect(columns.map((c) => c.type)).toEqual(['social', 'links'])
@@ -70,7 +96,9 @@ describe('footer rules (spec 1 §5 Footer)', () => {
   })
 
   it.each([
-    ['null', [null]], ['numbers', [1, 2]], ['columns without rows', [{ type: 'links' }, { type: 'links', rows: 'x' }]],
+    ['null', [null]],
+    ['numbers', [1, 2]],
+    ['columns without rows', [{ type: 'links' }, { type: 'links', rows: 'x' }]],
     ['rows of nulls', [{ type: 'links', rows: [null, { items: [null, 3] }] }]],
   ])('never throws, and shows no columns, for a list of %s', (_what, raw) => {
     expect(normalize(raw)).toEqual({ columns: [], warnings: [] })
@@ -78,10 +106,19 @@ describe('footer rules (spec 1 §5 Footer)', () => {
 
   it.each([
     [{ url: null, target: '_self' as const }, {}],
-    [{ url: '/a', target: '_self' as const, rel: 'nofollow' }, { href: '/a', rel: 'nofollow' }],
+    [
+      { url: '/a', target: '_self' as const, rel: 'nofollow' },
+      { href: '/a', rel: 'nofollow' },
+    ],
     [{ url: '/a', target: '_self' as const }, { href: '/a' }],
-    [{ url: 'https://x', target: '_blank' as const }, { href: 'https://x', target: '_blank', rel: 'noopener noreferrer' }],
-    [{ url: 'https://x', target: '_blank' as const, rel: 'me' }, { href: 'https://x', target: '_blank', rel: 'me noopener noreferrer' }],
+    [
+      { url: 'https://x', target: '_blank' as const },
+      { href: 'https://x', target: '_blank', rel: 'noopener noreferrer' },
+    ],
+    [
+      { url: 'https://x', target: '_blank' as const, rel: 'me' },
+      { href: 'https://x', target: '_blank', rel: 'me noopener noreferrer' },
+    ],
   ])('footerItemLinkProps(%o) = %o', (item, expected) => {
     expect(footerItemLinkProps(item)).toEqual(expected)
   })
@@ -92,7 +129,23 @@ describe('footer rules (spec 1 §5 Footer)', () => {
 
   it('the default footer links to the pages spec 1 §2 lists', () => {
     const urls = defaultFooterColumns().flatMap((c) => c.rows.flatMap((r) => r.items.map((i) => i.url)))
-    expect(urls).toEqual(expect.arrayContaining(['/models', '/offers', '/brochure', '/compare', '/build', '/test-drive',
-      '/service-booking', '/owners', '/warranty', '/contact', '/retailer-locator', '/terms', '/privacy', '/cookie-policy']))
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/models',
+        '/offers',
+        '/brochure',
+        '/compare',
+        '/build',
+        '/test-drive',
+        '/service-booking',
+        '/owners',
+        '/warranty',
+        '/contact',
+        '/retailer-locator',
+        '/terms',
+        '/privacy',
+        '/cookie-policy',
+      ]),
+    )
   })
 })

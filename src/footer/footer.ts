@@ -29,7 +29,10 @@ export interface FooterRow {
   heading_link: { url: string; target: FooterTarget } | null
   items: FooterItem[]
 }
-export interface FooterColumn { type: 'links' | 'social'; rows: FooterRow[] }
+export interface FooterColumn {
+  type: 'links' | 'social'
+  rows: FooterRow[]
+}
 
 /** The columns with only the items `keep` accepts (spec 1 §4 dynamic content on footer items). */
 export function filterFooterItems(columns: FooterColumn[], keep: (item: FooterItem) => boolean): FooterColumn[] {
@@ -45,16 +48,55 @@ export function footerItemLinkProps(item: { url: string | null; target: FooterTa
 }
 
 const link = (label: string, url: string): FooterItem => ({
-  label, url, target: '_self', type: 'link', icon: null, rel: null, id: null, class: null, aria: null, dc_strategy: null, image: null, tag: 'div',
+  label,
+  url,
+  target: '_self',
+  type: 'link',
+  icon: null,
+  rel: null,
+  id: null,
+  class: null,
+  aria: null,
+  dc_strategy: null,
+  image: null,
+  tag: 'div',
 })
 const row = (heading: string, items: FooterItem[]): FooterRow => ({ heading, heading_html_tag: 'h3', heading_link: null, items })
 
 /** spec 1 §2: the default footer, used when `footer.columns` is not set. */
 export function defaultFooterColumns(): FooterColumn[] {
   return [
-    { type: 'links', rows: [row('Models', [link('Range', '/models'), link('Compare', '/compare'), link('Build your car', '/build'), link('Brochure', '/brochure')])] },
-    { type: 'links', rows: [row('Buying', [link('Offers', '/offers'), link('Book a test drive', '/test-drive'), link('Find a retailer', '/retailer-locator')])] },
-    { type: 'links', rows: [row('Owners', [link('Owners', '/owners'), link('Book a service', '/service-booking'), link('Warranty', '/warranty')])] },
-    { type: 'links', rows: [row('Help', [link('Contact us', '/contact'), link('Terms and conditions', '/terms'), link('Privacy policy', '/privacy'), link('Cookie policy', '/cookie-policy')])] },
+    {
+      type: 'links',
+      rows: [
+        row('Models', [
+          link('Range', '/models'),
+          link('Compare', '/compare'),
+          link('Build your car', '/build'),
+          link('Brochure', '/brochure'),
+        ]),
+      ],
+    },
+    {
+      type: 'links',
+      rows: [
+        row('Buying', [link('Offers', '/offers'), link('Book a test drive', '/test-drive'), link('Find a retailer', '/retailer-locator')]),
+      ],
+    },
+    {
+      type: 'links',
+      rows: [row('Owners', [link('Owners', '/owners'), link('Book a service', '/service-booking'), link('Warranty', '/warranty')])],
+    },
+    {
+      type: 'links',
+      rows: [
+        row('Help', [
+          link('Contact us', '/contact'),
+          link('Terms and conditions', '/terms'),
+          link('Privacy policy', '/privacy'),
+          link('Cookie policy', '/cookie-policy'),
+        ]),
+      ],
+    },
   ]
 }

@@ -10,16 +10,30 @@ const size = (fallback: number) => z.coerce.number().int().positive().max(2000).
  * data:) becomes the no-op (null). NOTE: browsers drop tabs and newlines inside URLs, so
  * `java\nscript:` is still a script URL; control characters are refused outright.
  */
-const isSafeUrl = (url: string) => !/[\u0000-\u001f\u007f]/.test(url) && (!/^[a-z][a-z0-9+.-]*:/i.test(url) || /^(https?|mailto|tel):/i.test(url))
+const isSafeUrl = (url: string) =>
+  !/[\u0000-\u001f\u007f]/.test(url) && (!/^[a-z][a-z0-9+.-]*:/i.test(url) || /^(https?|mailto|tel):/i.test(url))
 const href = z.string().trim().min(1).max(2048).refine(isSafeUrl)
 
 const rawItem = z.object({
-  label: text.optional(), url: href.nullable().catch(null).optional(),
-  target: oneOf(TARGETS, '_self').optional(), type: oneOf(ITEM_TYPES, 'link').optional(),
-  icon: text.optional(), rel: text.optional(), id: text.optional(), class: text.optional(),
+  label: text.optional(),
+  url: href.nullable().catch(null).optional(),
+  target: oneOf(TARGETS, '_self').optional(),
+  type: oneOf(ITEM_TYPES, 'link').optional(),
+  icon: text.optional(),
+  rel: text.optional(),
+  id: text.optional(),
+  class: text.optional(),
   aria: z.object({ label: text }).nullable().catch(null).optional(),
-  dc_strategy: z.object({ key: z.string().trim().min(1).max(100), value: z.unknown() }).nullable().catch(null).optional(),
-  image: z.object({ src: text, alt: text.optional(), width: size(200).optional(), height: size(80).optional() }).nullable().catch(null).optional(),
+  dc_strategy: z
+    .object({ key: z.string().trim().min(1).max(100), value: z.unknown() })
+    .nullable()
+    .catch(null)
+    .optional(),
+  image: z
+    .object({ src: text, alt: text.optional(), width: size(200).optional(), height: size(80).optional() })
+    .nullable()
+    .catch(null)
+    .optional(),
   tag: oneOf(TAGS, 'div').optional(),
 })
 
@@ -34,11 +48,18 @@ function normalizeItem(raw: unknown): FooterItem | null {
     : null
   if (type === 'image' ? !image : type !== 'wrapper' && !item.label) return null
   return {
-    label: item.label ?? null, url: item.url ?? null, target: item.target ?? '_self', type, icon: item.icon ?? null,
-    rel: item.rel ?? null, id: item.id ?? null, class: item.class ?? null,
+    label: item.label ?? null,
+    url: item.url ?? null,
+    target: item.target ?? '_self',
+    type,
+    icon: item.icon ?? null,
+    rel: item.rel ?? null,
+    id: item.id ?? null,
+    class: item.class ?? null,
     aria: item.aria?.label ? { label: item.aria.label } : null,
     dc_strategy: item.dc_strategy ? { key: item.dc_strategy.key, value: item.dc_strategy.value } : null,
-    image, tag: item.tag ?? 'div',
+    image,
+    tag: item.tag ?? 'div',
   }
 }
 
@@ -74,4 +95,3 @@ export function normalizeFooterColumns(raw: unknown, warn: (message: string) => 
     return kept.length > 0 ? [{ type: type === 'social' ? 'social' : 'links', rows: kept }] : []
   })
 }
-

@@ -6,7 +6,12 @@ import { useRevalidator } from 'react-router'
  * header (the cookie's value, spec 1 §6), then the route revalidates so its loader reads the
  * change. Validation happens once, in the API.
  */
-export interface ApiProblem { status: string; title: string; detail?: string; source?: { pointer?: string } }
+export interface ApiProblem {
+  status: string
+  title: string
+  detail?: string
+  source?: { pointer?: string }
+}
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: ApiProblem[] }
 
 export function csrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
@@ -21,7 +26,12 @@ export async function apiRequest<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   if (body !== undefined) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' })
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    })
   } catch {
     return { ok: false, status: 0, errors: [networkError] }
   }
@@ -30,7 +40,11 @@ export async function apiRequest<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
 
 function readAnswer<T>(status: number, text: string): ApiResult<T> {
   let json: { data?: T; errors?: ApiProblem[] } | null = null
-  try { json = JSON.parse(text) } catch { /* not JSON: the status says enough */ }
+  try {
+    json = JSON.parse(text)
+  } catch {
+    /* not JSON: the status says enough */
+  }
   if (status >= 200 && status < 300) return { ok: true, data: json?.data as T }
   return { ok: false, status, errors: json?.errors ?? [{ status: String(status), title: `Request failed (${status})` }] }
 }
@@ -42,7 +56,9 @@ export function uploadRequest<T>(url: string, form: FormData, onProgress: (fract
     xhr.open('POST', url)
     xhr.setRequestHeader('csrf-token', csrfToken())
     xhr.setRequestHeader('accept', 'application/json')
-    xhr.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total) }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total)
+    }
     xhr.onload = () => resolve(readAnswer<T>(xhr.status, xhr.responseText))
     xhr.onerror = () => resolve({ ok: false, status: 0, errors: [networkError] })
     xhr.send(form)
@@ -52,7 +68,7 @@ export function uploadRequest<T>(url: string, form: FormData, onProgress: (fract
 /** The message of the error at a JSON pointer ('/name'), if any. */
 export const errorAt = (errors: readonly ApiProblem[], pointer: string): string | undefined => {
   const error = errors.find((e) => e.source?.pointer === pointer)
-  return error ? error.detail ?? error.title : undefined
+  return error ? (error.detail ?? error.title) : undefined
 }
 
 /** Errors not tied to a field the form shows. */
@@ -68,15 +84,18 @@ export function useWrite() {
   const revalidator = useRevalidator()
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<ApiProblem[]>([])
-  const run = useCallback(async <T,>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> => {
-    setBusy(true)
-    const result = await apiRequest<T>(method, url, body)
-    setBusy(false)
-    setErrors(result.ok ? [] : result.errors)
-    if (lacksPermission(result)) window.location.assign('/no-access')
-    if (result.ok) await revalidator.revalidate()
-    return result
-  }, [revalidator])
+  const run = useCallback(
+    async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> => {
+      setBusy(true)
+      const result = await apiRequest<T>(method, url, body)
+      setBusy(false)
+      setErrors(result.ok ? [] : result.errors)
+      if (lacksPermission(result)) window.location.assign('/no-access')
+      if (result.ok) await revalidator.revalidate()
+      return result
+    },
+    [revalidator],
+  )
   return { run, busy, errors, setErrors }
 }
 
@@ -84,7 +103,9 @@ export function useWrite() {
 export function useAdminWrite() {
   const write = useWrite()
   const { run: runAt } = write
-  const run = useCallback(<T,>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-    runAt<T>(method, `/api/admin${path}`, body), [runAt])
+  const run = useCallback(
+    <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => runAt<T>(method, `/api/admin${path}`, body),
+    [runAt],
+  )
   return { ...write, run }
 }

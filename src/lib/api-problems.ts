@@ -6,10 +6,16 @@ import type { z } from 'zod'
  * API error bodies (issue 4): `{ errors: [{ status, title, detail?, source?: { pointer } }] }`.
  * Bad input names the field, both in the detail and as a JSON pointer.
  */
-export interface Problem { status: string; title: string; detail?: string; source?: { pointer: string } }
+export interface Problem {
+  status: string
+  title: string
+  detail?: string
+  source?: { pointer: string }
+}
 
-export const problem = (status: number, title: string, detail?: string, pointer?: string): { errors: Problem[] } =>
-  ({ errors: [{ status: String(status), title, ...(detail ? { detail } : {}), ...(pointer ? { source: { pointer } } : {}) }] })
+export const problem = (status: number, title: string, detail?: string, pointer?: string): { errors: Problem[] } => ({
+  errors: [{ status: String(status), title, ...(detail ? { detail } : {}), ...(pointer ? { source: { pointer } } : {}) }],
+})
 
 /** One error per zod issue; `field.path: message` as detail, the JSON pointer as source. */
 export function zodProblems(error: z.ZodError, status: number, title: string, base = ''): { errors: Problem[] } {
@@ -18,7 +24,12 @@ export function zodProblems(error: z.ZodError, status: number, title: string, ba
       const path = issue.path.map(String)
       const field = path.join('.') || 'body'
       const message = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message
-      return { status: String(status), title, detail: `${field}: ${message}`, source: { pointer: `${base}/${path.map(escapePointer).join('/')}` } }
+      return {
+        status: String(status),
+        title,
+        detail: `${field}: ${message}`,
+        source: { pointer: `${base}/${path.map(escapePointer).join('/')}` },
+      }
     }),
   }
 }
@@ -26,8 +37,11 @@ export function zodProblems(error: z.ZodError, status: number, title: string, ba
 const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1')
 
 /** Parses a JSON body with a schema; answers 400 for broken JSON and 422 naming the field otherwise. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, title: string):
-  Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  title: string,
+): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
   let body: unknown
   try {
     body = await c.req.json()
@@ -43,12 +57,17 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Response {
   const parsed = schema.safeParse(c.req.query())
   if (parsed.success) return parsed.data
-  return c.json({
-    errors: parsed.error.issues.map((issue) => ({
-      status: '400', title: 'Invalid query parameter', detail: `${issue.path.map(String).join('.')}: ${issue.message}`,
-      source: { parameter: issue.path.map(String).join('.') },
-    })),
-  }, 400)
+  return c.json(
+    {
+      errors: parsed.error.issues.map((issue) => ({
+        status: '400',
+        title: 'Invalid query parameter',
+        detail: `${issue.path.map(String).join('.')}: ${issue.message}`,
+        source: { parameter: issue.path.map(String).join('.') },
+      })),
+    },
+    400,
+  )
 }
 
 /** A positive integer id from the path, or null. */

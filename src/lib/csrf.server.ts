@@ -14,7 +14,9 @@ export const CSRF_HEADER = 'csrf-token'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 declare module 'hono' {
-  interface ContextVariableMap { csrfToken: string }
+  interface ContextVariableMap {
+    csrfToken: string
+  }
 }
 
 const isToken = (value: string | undefined): value is string => !!value && /^[A-Za-z0-9_-]{32,64}$/.test(value)
@@ -29,7 +31,10 @@ export function csrfCookie(options: { secure: boolean }): MiddlewareHandler {
     // NOTE: appended to the final response, because handlers may return a Response of their own
     // (the SSR handler, the page cache), which would drop headers set before.
     if (token !== existing) {
-      c.res.headers.append('set-cookie', serialize(CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: options.secure, httpOnly: false }))
+      c.res.headers.append(
+        'set-cookie',
+        serialize(CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: options.secure, httpOnly: false }),
+      )
     }
   }
 }
@@ -41,7 +46,18 @@ export function csrfProtection(): MiddlewareHandler {
     const expected = getCookie(c, CSRF_COOKIE)
     const sent = c.req.header(CSRF_HEADER) ?? (await formToken(c))
     if (!isToken(expected) || !sent || !sameToken(sent, expected)) {
-      return c.json({ errors: [{ status: '403', title: 'CSRF token missing or invalid', detail: `Send the ${CSRF_COOKIE} cookie value in the ${CSRF_HEADER} header.` }] }, 403)
+      return c.json(
+        {
+          errors: [
+            {
+              status: '403',
+              title: 'CSRF token missing or invalid',
+              detail: `Send the ${CSRF_COOKIE} cookie value in the ${CSRF_HEADER} header.`,
+            },
+          ],
+        },
+        403,
+      )
     }
     return next()
   }
@@ -50,12 +66,13 @@ export function csrfProtection(): MiddlewareHandler {
 async function formToken(c: Context): Promise<string | undefined> {
   const type = c.req.header('content-type') ?? ''
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return undefined
-  const body = await c.req.parseBody().catch(() => ({} as Record<string, unknown>))
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
   const value = body[CSRF_HEADER]
   return typeof value === 'string' ? value : undefined
 }
 
 function sameToken(a: string, b: string) {
-  const left = Buffer.from(a), right = Buffer.from(b)
+  const left = Buffer.from(a),
+    right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)
 }

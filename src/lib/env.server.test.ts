@@ -11,8 +11,12 @@ describe('environment: single sign-on and proxy settings (ADR 023)', () => {
   })
 
   it('accepts a complete configuration', () => {
-    expect(parseEnv({ ...sso, OIDC_ROLE_CLAIM: 'realm_access.roles', OIDC_DEFAULT_ROLE: 'editor', TRUST_PROXY: '1' }))
-      .toMatchObject({ ...sso, OIDC_ROLE_CLAIM: 'realm_access.roles', OIDC_DEFAULT_ROLE: 'editor', TRUST_PROXY: '1' })
+    expect(parseEnv({ ...sso, OIDC_ROLE_CLAIM: 'realm_access.roles', OIDC_DEFAULT_ROLE: 'editor', TRUST_PROXY: '1' })).toMatchObject({
+      ...sso,
+      OIDC_ROLE_CLAIM: 'realm_access.roles',
+      OIDC_DEFAULT_ROLE: 'editor',
+      TRUST_PROXY: '1',
+    })
     expect(parseEnv({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:3191' }).OIDC_ISSUER).toBe('http://127.0.0.1:3191')
   })
 

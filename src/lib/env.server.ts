@@ -1,38 +1,46 @@
 import { z } from 'zod'
 
 /** The environment contract of ARCHITECTURE.md, parsed once; a bad value fails fast by name. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url().optional(),
-  BASE_PATH: z.string().regex(/^\/([\w-]+\/?)*$/, 'must be a path such as / or /en').default('/'),
-  PUBLIC_URL: z.url().optional(),
-  FORECOURT_DEMO: z.enum(['0', '1']).default('0'),
-  /** 'off': no published-page cache, every request renders (for benchmarks of the render path). */
-  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-  /** Bearer token for GET /metrics (Prometheus); unset: no /metrics at all. */
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** '1': one reverse proxy in front appends the client address to X-Forwarded-For (ADR 023). */
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
-  // Single sign-on (OpenID Connect, ADR 023): all three of issuer, client id and secret, or none.
-  OIDC_ISSUER: z.url().refine(isAcceptableIssuer, 'must be an https URL (http only for localhost)').optional(),
-  OIDC_CLIENT_ID: z.string().min(1).optional(),
-  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The ID token or userinfo claim holding the roles; a dotted path such as realm_access.roles works. */
-  OIDC_ROLE_CLAIM: z.string().regex(/^[\w:-]+(\.[\w:-]+)*$/, 'must be a claim name or a dotted path').default('roles'),
-  /** The role of a signed-in user whose claim names no role; unset means no permissions. */
-  OIDC_DEFAULT_ROLE: z.enum(['admin', 'editor']).optional(),
-}).superRefine((env, ctx) => {
-  const set = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter((v) => v !== undefined).length
-  if (set !== 0 && set !== 3) {
-    for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
-      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when single sign-on is configured' })
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    BASE_PATH: z
+      .string()
+      .regex(/^\/([\w-]+\/?)*$/, 'must be a path such as / or /en')
+      .default('/'),
+    PUBLIC_URL: z.url().optional(),
+    FORECOURT_DEMO: z.enum(['0', '1']).default('0'),
+    /** 'off': no published-page cache, every request renders (for benchmarks of the render path). */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    /** Bearer token for GET /metrics (Prometheus); unset: no /metrics at all. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** '1': one reverse proxy in front appends the client address to X-Forwarded-For (ADR 023). */
+    TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    // Single sign-on (OpenID Connect, ADR 023): all three of issuer, client id and secret, or none.
+    OIDC_ISSUER: z.url().refine(isAcceptableIssuer, 'must be an https URL (http only for localhost)').optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The ID token or userinfo claim holding the roles; a dotted path such as realm_access.roles works. */
+    OIDC_ROLE_CLAIM: z
+      .string()
+      .regex(/^[\w:-]+(\.[\w:-]+)*$/, 'must be a claim name or a dotted path')
+      .default('roles'),
+    /** The role of a signed-in user whose claim names no role; unset means no permissions. */
+    OIDC_DEFAULT_ROLE: z.enum(['admin', 'editor']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const set = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter((v) => v !== undefined).length
+    if (set !== 0 && set !== 3) {
+      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when single sign-on is configured' })
+      }
     }
-  }
-})
+  })
 /** http issuers are accepted only on the loopback interface (development and tests). */
 function isAcceptableIssuer(value: string) {
   const url = new URL(value)

@@ -4,7 +4,12 @@ import { parseJsonBody, problem } from '~/lib/api-problems.ts'
 
 /** A service's refusal that the API turns into a 4xx (unknown id, conflict, invalid value). */
 export class ServiceError extends Error {
-  constructor(readonly status: 404 | 409 | 422, readonly title: string, readonly detail: string, readonly pointer?: string) {
+  constructor(
+    readonly status: 404 | 409 | 422,
+    readonly title: string,
+    readonly detail: string,
+    readonly pointer?: string,
+  ) {
     super(detail)
   }
 }

@@ -9,7 +9,12 @@ export type JsonFieldResult<T> = { success: true; data: T } | { success: false; 
  * 'Invalid {name}: {path}: {message}'.
  * @example parseJsonField('[1]', z.array(z.number()), 'frames', []) // → { success: true, data: [1] }
  */
-export function parseJsonField<S extends z.ZodType>(raw: unknown, schema: S, name: string, empty: z.output<S>): JsonFieldResult<z.output<S>> {
+export function parseJsonField<S extends z.ZodType>(
+  raw: unknown,
+  schema: S,
+  name: string,
+  empty: z.output<S>,
+): JsonFieldResult<z.output<S>> {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { success: true, data: empty }
   let value = raw
   if (typeof raw === 'string') {

@@ -16,7 +16,13 @@ export function listQuerySchema<const K extends string>(sortKeys: readonly [K, .
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   })
 }
-export interface ListQuery<K extends string = string> { search: string; sort: K; dir: 'asc' | 'desc'; page: number; per_page: number }
+export interface ListQuery<K extends string = string> {
+  search: string
+  sort: K
+  dir: 'asc' | 'desc'
+  page: number
+  per_page: number
+}
 
 /**
  * A page URL's list query; a hand-edited bad parameter falls back to its default instead of
@@ -26,9 +32,11 @@ export function listQueryFromUrl<S extends z.ZodObject>(schema: S, url: URL): z.
   const raw = Object.fromEntries(url.searchParams)
   const parsed = schema.safeParse(raw)
   if (parsed.success) return parsed.data
-  const good = Object.fromEntries(Object.entries(raw).filter(([key, value]) => {
-    const field = schema.shape[key] as z.ZodType | undefined
-    return field?.safeParse(value).success ?? false
-  }))
+  const good = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => {
+      const field = schema.shape[key] as z.ZodType | undefined
+      return field?.safeParse(value).success ?? false
+    }),
+  )
   return schema.parse(good)
 }

@@ -10,7 +10,9 @@ import { MAX_UPLOAD_BYTES } from './library.ts'
 import { originalsDir } from './storage.server.ts'
 
 const png = (width = 40, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer()
 
 function uploadForm(bytes: Uint8Array, name: string, type: string, extra: Record<string, string> = {}) {
   const form = new FormData()
@@ -19,7 +21,9 @@ function uploadForm(bytes: Uint8Array, name: string, type: string, extra: Record
   return form
 }
 const json = (method: string, body: unknown): RequestInit => ({
-  method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
 })
 
 describeEachEngine('media library API (/media/api/v2/images)', (db) => {
@@ -41,17 +45,21 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
   describe('roles: editors and administrators manage; facts and delivery stay public', () => {
     const endpoints: [string, () => Promise<[string, RequestInit]>, number][] = [
       ['GET list', async () => ['/media/api/v2/images', {}], 200],
-      ['POST upload', async () => ['/media/api/v2/images', { method: 'POST', body: uploadForm(await png(), 'role.png', 'image/png') }], 201],
+      [
+        'POST upload',
+        async () => ['/media/api/v2/images', { method: 'POST', body: uploadForm(await png(), 'role.png', 'image/png') }],
+        201,
+      ],
       ['PATCH', async () => [`/media/api/v2/images/${seedId}`, json('PATCH', { alt: 'Seed' })], 200],
       ['GET usage', async () => [`/media/api/v2/images/${seedId}/usage`, {}], 200],
       ['DELETE', async () => ['/media/api/v2/images/999999', { method: 'DELETE' }], 404],
     ]
     it.each(endpoints)('%s: anonymous 401, editor and admin allowed', async (_name, make, allowed) => {
-      const anonymous = await clients.anonymous.request(...await make())
+      const anonymous = await clients.anonymous.request(...(await make()))
       expect(anonymous.status).toBe(401)
       expect((await anonymous.json()).errors[0].title).toBe('Login required')
-      expect((await editor.request(...await make())).status).toBe(allowed)
-      expect((await admin.request(...await make())).status).toBe(allowed)
+      expect((await editor.request(...(await make()))).status).toBe(allowed)
+      expect((await admin.request(...(await make()))).status).toBe(allowed)
     })
     it.each([
       ['facts', () => `/media/api/v2/images/${seedId}`, 'application/json'],
@@ -80,12 +88,22 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
 
   it('uploads a real PNG: sniffed facts, a new id, the original on disk, an audit entry', async () => {
     const bytes = await png(64, 48)
-    const response = await upload(editor, uploadForm(bytes, 'front-view_2024.png', 'application/octet-stream', { alt: ' Front view ', title: '' }))
+    const response = await upload(
+      editor,
+      uploadForm(bytes, 'front-view_2024.png', 'application/octet-stream', { alt: ' Front view ', title: '' }),
+    )
     expect(response.status).toBe(201)
     const image = (await response.json()).data
     expect(image).toEqual({
-      id: expect.any(Number), file_name: `${db().siteId}-${image.id}.png`, alt: 'Front view', title: 'front view 2024',
-      width: 64, height: 48, size_bytes: bytes.byteLength, mime_type: 'image/png', url: `/media/api/v2/images/${image.id}/w/320.jpg`,
+      id: expect.any(Number),
+      file_name: `${db().siteId}-${image.id}.png`,
+      alt: 'Front view',
+      title: 'front view 2024',
+      width: 64,
+      height: 48,
+      size_bytes: bytes.byteLength,
+      mime_type: 'image/png',
+      url: `/media/api/v2/images/${image.id}/w/320.jpg`,
     })
     expect(image.id).toBeGreaterThan(seedId)
     expect(existsSync(join(originalsDir(editor.dataDir), image.file_name))).toBe(true)
@@ -96,9 +114,33 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
   })
 
   it.each([
-    ['a JPEG named .png', () => sharp({ create: { width: 5, height: 5, channels: 3, background: 'blue' } }).jpeg().toBuffer(), 'photo.png', 'image/jpeg'],
-    ['a GIF', () => sharp({ create: { width: 5, height: 5, channels: 3, background: 'blue' } }).gif().toBuffer(), 'anim.gif', 'image/gif'],
-    ['an AVIF', () => sharp({ create: { width: 5, height: 5, channels: 3, background: 'blue' } }).avif().toBuffer(), 'new.avif', 'image/avif'],
+    [
+      'a JPEG named .png',
+      () =>
+        sharp({ create: { width: 5, height: 5, channels: 3, background: 'blue' } })
+          .jpeg()
+          .toBuffer(),
+      'photo.png',
+      'image/jpeg',
+    ],
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 5, height: 5, channels: 3, background: 'blue' } })
+          .gif()
+          .toBuffer(),
+      'anim.gif',
+      'image/gif',
+    ],
+    [
+      'an AVIF',
+      () =>
+        sharp({ create: { width: 5, height: 5, channels: 3, background: 'blue' } })
+          .avif()
+          .toBuffer(),
+      'new.avif',
+      'image/avif',
+    ],
   ])('accepts %s by its content', async (_what, make, name, mime) => {
     const response = await upload(admin, uploadForm(await make(), name, 'image/png'))
     expect(response.status).toBe(201)
@@ -106,13 +148,29 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
   })
 
   it.each([
-    ['a text file renamed .png', () => Buffer.from('just some text, not an image'), 'notes.png', 422,
-      "file: the file's content is not a JPEG, PNG, WebP, AVIF or GIF image (the content was checked, not the file name)"],
-    ['an SVG', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'logo.png', 422,
-      "file: the file's content is not a JPEG, PNG, WebP, AVIF or GIF image (the content was checked, not the file name)"],
+    [
+      'a text file renamed .png',
+      () => Buffer.from('just some text, not an image'),
+      'notes.png',
+      422,
+      "file: the file's content is not a JPEG, PNG, WebP, AVIF or GIF image (the content was checked, not the file name)",
+    ],
+    [
+      'an SVG',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'logo.png',
+      422,
+      "file: the file's content is not a JPEG, PNG, WebP, AVIF or GIF image (the content was checked, not the file name)",
+    ],
     ['an empty file', () => Buffer.alloc(0), 'empty.png', 422, 'file: the file is empty'],
     ['a file one byte over 10 MB', () => Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'big.png', 413, 'file: the file is 10 MB; the limit is 10 MB'],
-    ['a body far over 10 MB', () => Buffer.alloc(MAX_UPLOAD_BYTES + 200 * 1024), 'huge.png', 413, 'file: the upload is larger than the limit of 10 MB'],
+    [
+      'a body far over 10 MB',
+      () => Buffer.alloc(MAX_UPLOAD_BYTES + 200 * 1024),
+      'huge.png',
+      413,
+      'file: the upload is larger than the limit of 10 MB',
+    ],
   ])('rejects %s with a clear message', async (_what, make, name, status, detail) => {
     const response = await upload(admin, uploadForm(await make(), name, 'image/png'))
     expect(response.status).toBe(status)
@@ -120,8 +178,22 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
   })
 
   it.each([
-    ['no file field', () => { const f = new FormData(); f.set('alt', 'x'); return f }, 422, 'file: choose an image file to upload'],
-    ['an alt text over 300 characters', async () => uploadForm(await png(), 'a.png', 'image/png', { alt: 'x'.repeat(301) }), 422, 'alt: must be at most 300 characters'],
+    [
+      'no file field',
+      () => {
+        const f = new FormData()
+        f.set('alt', 'x')
+        return f
+      },
+      422,
+      'file: choose an image file to upload',
+    ],
+    [
+      'an alt text over 300 characters',
+      async () => uploadForm(await png(), 'a.png', 'image/png', { alt: 'x'.repeat(301) }),
+      422,
+      'alt: must be at most 300 characters',
+    ],
   ])('rejects an upload with %s naming the field', async (_what, make, status, detail) => {
     const response = await upload(admin, await make())
     expect(response.status).toBe(status)
@@ -138,7 +210,9 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     const cleared = await admin.request(`/media/api/v2/images/${seedId}`, json('PATCH', { title: '  ' }))
     expect((await cleared.json()).data).toMatchObject({ alt: 'Red square', title: null })
     for (const [body, detail] of [
-      [{ alt: 5 }, 'alt: must be text'], [{ alt: 'x'.repeat(301) }, 'alt: must be at most 300 characters'], [{ width: 5 }, 'body: unknown field(s) width'],
+      [{ alt: 5 }, 'alt: must be text'],
+      [{ alt: 'x'.repeat(301) }, 'alt: must be at most 300 characters'],
+      [{ width: 5 }, 'body: unknown field(s) width'],
     ] as const) {
       const response = await admin.request(`/media/api/v2/images/${seedId}`, json('PATCH', body))
       expect(response.status).toBe(422)
@@ -151,7 +225,7 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     for (const title of ['Zebra crossing', 'Zebra stripes', 'Lion']) {
       await upload(admin, uploadForm(await png(), 'x.png', 'image/png', { title }))
     }
-    const list = async (query: string) => (await (await admin.request(`/media/api/v2/images?${query}`)).json())
+    const list = async (query: string) => await (await admin.request(`/media/api/v2/images?${query}`)).json()
     const zebras = await list('search=zebra&per_page=1')
     expect(zebras.data.map((i: { title: string }) => i.title)).toEqual(['Zebra stripes'])
     expect(zebras.meta).toEqual({ total: 2, page: 1, per_page: 1 })
@@ -166,8 +240,18 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
   it('finds where an image is used (page image, block fields, groups, image lists, drafts) and refuses to delete it', async () => {
     const { database, siteId } = db()
     const newImage = async () => (await (await upload(admin, uploadForm(await png(), 'u.png', 'image/png'))).json()).data.id as number
-    const [inField, inGroup, inList, asPageImage, inDraft, unused] = [await newImage(), await newImage(), await newImage(), await newImage(), await newImage(), await newImage()]
-    const [home] = await database.db.insert(pages).values({ siteId, path: '/usage-home', title: 'Usage home', imageId: asPageImage }).returning()
+    const [inField, inGroup, inList, asPageImage, inDraft, unused] = [
+      await newImage(),
+      await newImage(),
+      await newImage(),
+      await newImage(),
+      await newImage(),
+      await newImage(),
+    ]
+    const [home] = await database.db
+      .insert(pages)
+      .values({ siteId, path: '/usage-home', title: 'Usage home', imageId: asPageImage })
+      .returning()
     const [gallery] = await database.db.insert(pages).values({ siteId, path: '/usage-gallery', title: 'Gallery' }).returning()
     await database.db.insert(blocks).values([
       { pageId: home!.id, template: 'image-box', fields: { 'rdx-image': { id: inField, alt: '' } }, groups: [], position: 0 },
@@ -177,21 +261,33 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
       { pageId: gallery!.id, template: 'html-box', fields: { html: `<p>${unused} reasons</p>` }, groups: [], position: 2 },
     ])
     await database.db.insert(pageDrafts).values({
-      pageId: gallery!.id, document: { title: 'Gallery', blocks: [{ template: 'image-box', fields: { 'rdx-logo-image': { id: inDraft } }, groups: [] }] },
+      pageId: gallery!.id,
+      document: { title: 'Gallery', blocks: [{ template: 'image-box', fields: { 'rdx-logo-image': { id: inDraft } }, groups: [] }] },
     })
 
     const usage = async (id: number) => (await (await editor.request(`/media/api/v2/images/${id}/usage`)).json()).data
-    expect(await usage(inField)).toEqual([{ page_id: home!.id, path: '/usage-home', title: 'Usage home', in_published: true, in_draft: false }])
+    expect(await usage(inField)).toEqual([
+      { page_id: home!.id, path: '/usage-home', title: 'Usage home', in_published: true, in_draft: false },
+    ])
     expect((await usage(asPageImage)).map((u: { path: string }) => u.path)).toEqual(['/usage-home'])
     expect((await usage(inGroup)).map((u: { path: string }) => u.path)).toEqual(['/usage-gallery'])
     expect((await usage(inList)).map((u: { path: string }) => u.path)).toEqual(['/usage-gallery'])
-    expect(await usage(inDraft)).toEqual([{ page_id: gallery!.id, path: '/usage-gallery', title: 'Gallery', in_published: false, in_draft: true }])
+    expect(await usage(inDraft)).toEqual([
+      { page_id: gallery!.id, path: '/usage-gallery', title: 'Gallery', in_published: false, in_draft: true },
+    ])
     expect(await usage(unused)).toEqual([])
 
-    for (const [id, where] of [[inField, '/usage-home'], [inDraft, '/usage-gallery (draft)']] as const) {
+    for (const [id, where] of [
+      [inField, '/usage-home'],
+      [inDraft, '/usage-gallery (draft)'],
+    ] as const) {
       const refused = await editor.request(`/media/api/v2/images/${id}`, { method: 'DELETE' })
       expect(refused.status).toBe(409)
-      expect((await refused.json()).errors[0]).toEqual({ status: '409', title: 'Image is in use', detail: `The image is used on ${where}. Remove it there first.` })
+      expect((await refused.json()).errors[0]).toEqual({
+        status: '409',
+        title: 'Image is in use',
+        detail: `The image is used on ${where}. Remove it there first.`,
+      })
       expect((await clients.anonymous.request(`/media/api/v2/images/${id}`)).status).toBe(200)
     }
 
@@ -209,20 +305,35 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
 describe('media library rules', async () => {
   const { formatBytes, titleFromFileName, uploadSizeProblem, variantWidths } = await import('./library.ts')
   it.each([
-    ['front-view_2024.JPG', 'front view 2024'], ['C:\\photos\\car.png', 'car'], ['.png', null], ['no-extension', 'no extension'],
+    ['front-view_2024.JPG', 'front view 2024'],
+    ['C:\\photos\\car.png', 'car'],
+    ['.png', null],
+    ['no-extension', 'no extension'],
   ])('titleFromFileName(%s) = %s', (name, title) => {
     expect(titleFromFileName(name)).toBe(title)
   })
-  it.each([[512, '512 B'], [2048, '2 KB'], [1536 * 1024, '1.5 MB'], [10 * 1024 * 1024, '10 MB']])('formatBytes(%i) = %s', (bytes, text) => {
+  it.each([
+    [512, '512 B'],
+    [2048, '2 KB'],
+    [1536 * 1024, '1.5 MB'],
+    [10 * 1024 * 1024, '10 MB'],
+  ])('formatBytes(%i) = %s', (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text)
   })
   it.each([
-    [0, { status: 422, message: 'the file is empty' }], [1, null], [MAX_UPLOAD_BYTES, null],
+    [0, { status: 422, message: 'the file is empty' }],
+    [1, null],
+    [MAX_UPLOAD_BYTES, null],
     [MAX_UPLOAD_BYTES + 1, { status: 413, message: 'the file is 10 MB; the limit is 10 MB' }],
   ])('uploadSizeProblem(%i)', (bytes, expected) => {
     expect(uploadSizeProblem(bytes)).toEqual(expected)
   })
-  it.each([[100, []], [320, [320]], [1000, [320, 640, 768]], [5000, [320, 640, 768, 1024, 1280, 1600, 1920]]])('variantWidths(%i)', (width, expected) => {
+  it.each([
+    [100, []],
+    [320, [320]],
+    [1000, [320, 640, 768]],
+    [5000, [320, 640, 768, 1024, 1280, 1600, 1920]],
+  ])('variantWidths(%i)', (width, expected) => {
     expect(variantWidths(width)).toEqual(expected)
   })
 })

@@ -12,8 +12,15 @@ type Row = typeof images.$inferSelect
 
 export function toLibraryImage(row: Row): LibraryImage {
   return {
-    id: row.id, file_name: row.fileName, alt: row.alt, title: row.title, width: row.width, height: row.height,
-    size_bytes: row.sizeBytes, mime_type: row.mimeType, url: imageThumbnailUrl(row.id),
+    id: row.id,
+    file_name: row.fileName,
+    alt: row.alt,
+    title: row.title,
+    width: row.width,
+    height: row.height,
+    size_bytes: row.sizeBytes,
+    mime_type: row.mimeType,
+    url: imageThumbnailUrl(row.id),
   }
 }
 
@@ -22,20 +29,32 @@ export async function listImages(db: Db, siteId: number, query: ImageListQuery) 
   const filters: (SQL | undefined)[] = [eq(images.siteId, siteId)]
   if (query.search) {
     const like = `%${query.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-    filters.push(or(
-      ilike(images.title, like), ilike(images.alt, like), ilike(images.fileName, like),
-      /^\d{1,9}$/.test(query.search) ? eq(images.id, Number(query.search)) : undefined,
-    ))
+    filters.push(
+      or(
+        ilike(images.title, like),
+        ilike(images.alt, like),
+        ilike(images.fileName, like),
+        /^\d{1,9}$/.test(query.search) ? eq(images.id, Number(query.search)) : undefined,
+      ),
+    )
   }
   const where = and(...filters)
-  const rows = await db.select().from(images).where(where).orderBy(desc(images.id))
-    .limit(query.per_page).offset((query.page - 1) * query.per_page)
+  const rows = await db
+    .select()
+    .from(images)
+    .where(where)
+    .orderBy(desc(images.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
   const [total] = await db.select({ n: count() }).from(images).where(where)
   return { data: rows.map(toLibraryImage), meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page } }
 }
 
 export async function findLibraryImage(db: Db, siteId: number, id: number) {
-  const [row] = await db.select().from(images).where(and(eq(images.siteId, siteId), eq(images.id, id)))
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.siteId, siteId), eq(images.id, id)))
   return row ?? null
 }
 
@@ -49,24 +68,44 @@ const isUniqueViolation = (error: unknown) => {
  * the file, so two uploads never write under the same name; a lost race on the id tries again.
  */
 export async function addImage(
-  db: Db, dataDir: string, user: SessionUser, siteId: number,
+  db: Db,
+  dataDir: string,
+  user: SessionUser,
+  siteId: number,
   upload: { bytes: Uint8Array; facts: ImageFacts; alt: string | null; title: string | null },
 ): Promise<LibraryImage> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const [last] = await tx.select({ id: max(images.id) }).from(images).where(eq(images.siteId, siteId))
+        const [last] = await tx
+          .select({ id: max(images.id) })
+          .from(images)
+          .where(eq(images.siteId, siteId))
         const id = (last?.id ?? 0) + 1
         const fileName = `${siteId}-${id}.${upload.facts.extension}`
-        const [row] = await tx.insert(images).values({
-          siteId, id, fileName, mimeType: upload.facts.mimeType, width: upload.facts.width, height: upload.facts.height,
-          alt: upload.alt, title: upload.title, sizeBytes: upload.bytes.byteLength,
-        }).returning()
+        const [row] = await tx
+          .insert(images)
+          .values({
+            siteId,
+            id,
+            fileName,
+            mimeType: upload.facts.mimeType,
+            width: upload.facts.width,
+            height: upload.facts.height,
+            alt: upload.alt,
+            title: upload.title,
+            sizeBytes: upload.bytes.byteLength,
+          })
+          .returning()
         await storeOriginalBytes(dataDir, siteId, id, upload.bytes, upload.facts.extension)
         const image = toLibraryImage(row!)
         await recordAudit(tx, user, {
-          siteId, action: 'image.create', entityType: 'image', entityId: id,
-          summary: `Uploaded image ${id} (${image.title ?? fileName}, ${image.width}×${image.height})`, changes: { after: image },
+          siteId,
+          action: 'image.create',
+          entityType: 'image',
+          entityId: id,
+          summary: `Uploaded image ${id} (${image.title ?? fileName}, ${image.width}×${image.height})`,
+          changes: { after: image },
         })
         return image
       })
@@ -80,12 +119,23 @@ export async function addImage(
 /** Changes alt text and title; pages show the alt text, so cached pages drop (revision bump). */
 export async function updateImageText(db: Db, user: SessionUser, siteId: number, id: number, change: ImageText) {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(images).where(and(eq(images.siteId, siteId), eq(images.id, id)))
+    const [before] = await tx
+      .select()
+      .from(images)
+      .where(and(eq(images.siteId, siteId), eq(images.id, id)))
     if (!before) return null
-    const [row] = await tx.update(images).set(change).where(and(eq(images.siteId, siteId), eq(images.id, id))).returning()
+    const [row] = await tx
+      .update(images)
+      .set(change)
+      .where(and(eq(images.siteId, siteId), eq(images.id, id)))
+      .returning()
     const after = toLibraryImage(row!)
     await recordAudit(tx, user, {
-      siteId, action: 'image.update', entityType: 'image', entityId: id, summary: `Changed the texts of image ${id}`,
+      siteId,
+      action: 'image.update',
+      entityType: 'image',
+      entityId: id,
+      summary: `Changed the texts of image ${id}`,
       changes: { before: { alt: before.alt, title: before.title }, after: { alt: after.alt, title: after.title } },
     })
     await bumpContentRevision(tx, siteId)
@@ -93,19 +143,28 @@ export async function updateImageText(db: Db, user: SessionUser, siteId: number,
   })
 }
 
-export type DeleteOutcome = { deleted: true } | { deleted: false; reason: 'not-found' } | { deleted: false; reason: 'used'; uses: ImageUse[] }
+export type DeleteOutcome =
+  { deleted: true } | { deleted: false; reason: 'not-found' } | { deleted: false; reason: 'used'; uses: ImageUse[] }
 
 /** Deletes an unused image and its files; an image some page (or draft) shows stays. */
 export async function deleteImage(db: Db, dataDir: string, user: SessionUser, siteId: number, id: number): Promise<DeleteOutcome> {
   const outcome = await db.transaction(async (tx): Promise<DeleteOutcome & { row?: Row }> => {
-    const [row] = await tx.select().from(images).where(and(eq(images.siteId, siteId), eq(images.id, id))).for('update')
+    const [row] = await tx
+      .select()
+      .from(images)
+      .where(and(eq(images.siteId, siteId), eq(images.id, id)))
+      .for('update')
     if (!row) return { deleted: false, reason: 'not-found' }
     const uses = await imageUsage(tx, siteId, id)
     if (uses.length > 0) return { deleted: false, reason: 'used', uses }
     await tx.delete(images).where(and(eq(images.siteId, siteId), eq(images.id, id)))
     await recordAudit(tx, user, {
-      siteId, action: 'image.delete', entityType: 'image', entityId: id,
-      summary: `Deleted image ${id} (${row.title ?? row.fileName})`, changes: { before: toLibraryImage(row) },
+      siteId,
+      action: 'image.delete',
+      entityType: 'image',
+      entityId: id,
+      summary: `Deleted image ${id} (${row.title ?? row.fileName})`,
+      changes: { before: toLibraryImage(row) },
     })
     await bumpContentRevision(tx, siteId)
     return { deleted: true, row }
@@ -131,24 +190,32 @@ export async function imageUsage(db: Db | Tx, siteId: number, id: number): Promi
     uses.set(page.id, entry)
   }
 
-  const pageRows = await db.select({ id: pages.id, path: pages.path, title: pages.title }).from(pages)
+  const pageRows = await db
+    .select({ id: pages.id, path: pages.path, title: pages.title })
+    .from(pages)
     .where(and(eq(pages.siteId, siteId), eq(pages.imageId, id)))
   for (const page of pageRows) markUse(page, 'in_published')
 
-  const blockRows = await db.select({ id: pages.id, path: pages.path, title: pages.title, template: blocks.template, fields: blocks.fields, groups: blocks.groups })
-    .from(blocks).innerJoin(pages, eq(blocks.pageId, pages.id))
+  const blockRows = await db
+    .select({ id: pages.id, path: pages.path, title: pages.title, template: blocks.template, fields: blocks.fields, groups: blocks.groups })
+    .from(blocks)
+    .innerJoin(pages, eq(blocks.pageId, pages.id))
     .where(and(eq(pages.siteId, siteId), or(sql`${blocks.fields}::text ~ ${word}`, sql`${blocks.groups}::text ~ ${word}`)))
   for (const row of blockRows) {
     if (blockImageIds([{ template: row.template, fields: row.fields, groups: row.groups }]).includes(id)) markUse(row, 'in_published')
   }
 
-  const draftRows = await db.select({ id: pages.id, path: pages.path, title: pages.title, document: pageDrafts.document })
-    .from(pageDrafts).innerJoin(pages, eq(pageDrafts.pageId, pages.id))
+  const draftRows = await db
+    .select({ id: pages.id, path: pages.path, title: pages.title, document: pageDrafts.document })
+    .from(pageDrafts)
+    .innerJoin(pages, eq(pageDrafts.pageId, pages.id))
     .where(and(eq(pages.siteId, siteId), sql`${pageDrafts.document}::text ~ ${word}`))
   for (const row of draftRows) {
     const document = row.document as { image_id?: unknown; blocks?: unknown }
     const draftBlocks = Array.isArray(document.blocks)
-      ? document.blocks.filter(isBlockContent).map((b) => ({ template: b.template, fields: b.fields, groups: (b.groups ?? []).filter(isObject) }))
+      ? document.blocks
+          .filter(isBlockContent)
+          .map((b) => ({ template: b.template, fields: b.fields, groups: (b.groups ?? []).filter(isObject) }))
       : []
     if (document.image_id === id || blockImageIds(draftBlocks).includes(id)) markUse(row, 'in_draft')
   }
@@ -159,6 +226,11 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 function isBlockContent(value: unknown): value is BlockContent {
   const block = value as Partial<BlockContent> | null
-  return !!block && typeof block.template === 'string' && typeof block.fields === 'object' && block.fields !== null
-    && (block.groups === undefined || Array.isArray(block.groups))
+  return (
+    !!block &&
+    typeof block.template === 'string' &&
+    typeof block.fields === 'object' &&
+    block.fields !== null &&
+    (block.groups === undefined || Array.isArray(block.groups))
+  )
 }

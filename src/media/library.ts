@@ -14,34 +14,63 @@ export const MAX_UPLOAD_PIXELS = 50_000_000
 export const MEDIA_PAGE_SIZE = 24
 
 export interface LibraryImage {
-  id: number; file_name: string; alt: string | null; title: string | null; width: number; height: number
-  size_bytes: number; mime_type: string; url: string
+  id: number
+  file_name: string
+  alt: string | null
+  title: string | null
+  width: number
+  height: number
+  size_bytes: number
+  mime_type: string
+  url: string
 }
 
-export interface ImageUse { page_id: number; path: string; title: string | null; in_published: boolean; in_draft: boolean }
+export interface ImageUse {
+  page_id: number
+  path: string
+  title: string | null
+  in_published: boolean
+  in_draft: boolean
+}
 
 export const imageThumbnailUrl = (id: number, width = 320) => `/media/api/v2/images/${id}/w/${width}.jpg`
 
 /** '' or blanks clear the text. */
-const text = (max: number) => z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).nullable(),
-)
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'must be text' }).max(max, `must be at most ${max} characters`).nullable(),
+  )
 
 export const imageTextSchema = z.strictObject({ alt: text(300).optional(), title: text(300).optional() })
 export type ImageText = z.infer<typeof imageTextSchema>
 
 export const imageListQuerySchema = z.object({
   search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
-  page: z.coerce.number({ error: 'must be a positive integer' }).int('must be a positive integer').min(1, 'must be a positive integer').max(100_000).default(1),
-  per_page: z.coerce.number({ error: 'must be 1 to 100' }).int('must be 1 to 100').min(1, 'must be 1 to 100').max(100, 'must be 1 to 100').default(MEDIA_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: 'must be a positive integer' })
+    .int('must be a positive integer')
+    .min(1, 'must be a positive integer')
+    .max(100_000)
+    .default(1),
+  per_page: z.coerce
+    .number({ error: 'must be 1 to 100' })
+    .int('must be 1 to 100')
+    .min(1, 'must be 1 to 100')
+    .max(100, 'must be 1 to 100')
+    .default(MEDIA_PAGE_SIZE),
 })
 export type ImageListQuery = z.infer<typeof imageListQuerySchema>
 
 /** A title from an uploaded file's name when none is given: 'front-view_2024.JPG' → 'front view 2024'. */
 export function titleFromFileName(name: string): string | null {
   const base = name.replace(/^.*[\\/]/, '').replace(/\.[A-Za-z0-9]{1,5}$/, '')
-  const title = base.replace(/[_-]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, 300)
+  const title = base
+    .replace(/[_-]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300)
   return title === '' ? null : title
 }
 
@@ -55,7 +84,8 @@ export function formatBytes(bytes: number): string {
 /** The problem with an upload's size, or null: empty, or more than the limit (413). */
 export function uploadSizeProblem(bytes: number): { status: 413 | 422; message: string } | null {
   if (bytes === 0) return { status: 422, message: 'the file is empty' }
-  if (bytes > MAX_UPLOAD_BYTES) return { status: 413, message: `the file is ${formatBytes(bytes)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}` }
+  if (bytes > MAX_UPLOAD_BYTES)
+    return { status: 413, message: `the file is ${formatBytes(bytes)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}` }
   return null
 }
 

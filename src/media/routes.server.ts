@@ -10,7 +10,13 @@ import { requireRole } from '~/auth/require-role.server.ts'
 import { idParam, parseJsonBody, problem, zodProblems } from '~/lib/api-problems.ts'
 import { csrfProtection } from '~/lib/csrf.server.ts'
 import {
-  imageListQuerySchema, imageTextSchema, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, titleFromFileName, uploadSizeProblem, variantWidths,
+  imageListQuerySchema,
+  imageTextSchema,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_PIXELS,
+  titleFromFileName,
+  uploadSizeProblem,
+  variantWidths,
 } from './library.ts'
 import { addImage, deleteImage, findLibraryImage, imageUsage, listImages, updateImageText } from './library.server.ts'
 import { ACCEPTED_FORMATS_TEXT, originalsDir, sniffImage, variantsDir } from './storage.server.ts'
@@ -29,15 +35,19 @@ export function mediaRoutes() {
   media.get('/api/v2/images/:id{[0-9]{1,9}}', async (c) => {
     const image = await findImage(c.var.services.database.db, c.var.site.id, Number(c.req.param('id')))
     if (!image) return c.json({ errors: [{ status: '404', title: 'Image not found' }] }, 404)
-    const variants = variantWidths(image.width)
-      .map((width) => ({ width, height: Math.round((width * image.height) / image.width) }))
+    const variants = variantWidths(image.width).map((width) => ({ width, height: Math.round((width * image.height) / image.width) }))
     return c.json({ data: { id: image.id, alt: image.alt, title: image.title, width: image.width, height: image.height, variants } })
   })
 
   media.get('/api/v2/images/:id{[0-9]{1,9}}/w/:rest{.+}', async (c) => {
     const size = /^(\d{1,4})(?:\/h\/(\d{1,4}))?\.(jpg|webp|avif|png)$/.exec(c.req.param('rest'))
-    if (!size) return c.json({ errors: [{ status: '400', title: 'Invalid image size', detail: 'Use /w/{width}[/h/{height}].{jpg|webp|avif|png}' }] }, 400)
-    const width = Number(size[1]), height = size[2] ? Number(size[2]) : undefined
+    if (!size)
+      return c.json(
+        { errors: [{ status: '400', title: 'Invalid image size', detail: 'Use /w/{width}[/h/{height}].{jpg|webp|avif|png}' }] },
+        400,
+      )
+    const width = Number(size[1]),
+      height = size[2] ? Number(size[2]) : undefined
     const format = size[3] as keyof typeof FORMATS
     if (width < 1 || width > MAX_SIDE || (height !== undefined && (height < 1 || height > MAX_SIDE))) {
       return c.json({ errors: [{ status: '400', title: 'Invalid image size', detail: `Width and height must be 1–${MAX_SIDE}.` }] }, 400)
@@ -82,9 +92,13 @@ function libraryRoutes(media: Hono) {
   // A multipart body carries some bytes besides the file; the file's own limit is checked below.
   const uploadLimit = bodyLimit({
     maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
-    onError: (c) => c.json(fileProblem(413, 'Image too large', `the upload is larger than the limit of ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`), 413),
+    onError: (c) =>
+      c.json(fileProblem(413, 'Image too large', `the upload is larger than the limit of ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`), 413),
   })
-  const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(problem(413, 'Request body too large', 'The limit is 16 KB.'), 413) })
+  const smallBody = bodyLimit({
+    maxSize: 16 * 1024,
+    onError: (c) => c.json(problem(413, 'Request body too large', 'The limit is 16 KB.'), 413),
+  })
   const notFound = (c: Context) => c.json(problem(404, 'Image not found', `No image ${String(c.req.param('id')).slice(0, 20)}`), 404)
   const done = (c: Context) => c.var.services.content.invalidate()
 
@@ -113,13 +127,30 @@ function libraryRoutes(media: Hono) {
     const bytes = new Uint8Array(await file.arrayBuffer())
     const facts = await sniffImage(Buffer.from(bytes)).catch(() => null)
     if (!facts) {
-      return c.json(fileProblem(422, 'Not a supported image', `the file's content is not ${ACCEPTED_FORMATS_TEXT} (the content was checked, not the file name)`), 422)
+      return c.json(
+        fileProblem(
+          422,
+          'Not a supported image',
+          `the file's content is not ${ACCEPTED_FORMATS_TEXT} (the content was checked, not the file name)`,
+        ),
+        422,
+      )
     }
     if (facts.width * facts.height > MAX_UPLOAD_PIXELS) {
-      return c.json(fileProblem(422, 'Image too large', `${facts.width}×${facts.height} pixels is more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`), 422)
+      return c.json(
+        fileProblem(
+          422,
+          'Image too large',
+          `${facts.width}×${facts.height} pixels is more than ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels`,
+        ),
+        422,
+      )
     }
     const image = await addImage(c.var.services.database.db, c.var.services.dataDir, c.var.user!, c.var.site.id, {
-      bytes, facts, alt: text.data.alt ?? null, title: text.data.title ?? titleFromFileName(file.name),
+      bytes,
+      facts,
+      alt: text.data.alt ?? null,
+      title: text.data.title ?? titleFromFileName(file.name),
     })
     return c.json({ data: image }, 201)
   })
@@ -152,17 +183,24 @@ function libraryRoutes(media: Hono) {
     }
     if (outcome.reason === 'not-found') return notFound(c)
     const where = outcome.uses.map((u) => `${u.path}${u.in_published ? '' : ' (draft)'}`).join(', ')
-    return c.json({
-      errors: [{ status: '409', title: 'Image is in use', detail: `The image is used on ${where}. Remove it there first.` }],
-      meta: { usage: outcome.uses },
-    }, 409)
+    return c.json(
+      {
+        errors: [{ status: '409', title: 'Image is in use', detail: `The image is used on ${where}. Remove it there first.` }],
+        meta: { usage: outcome.uses },
+      },
+      409,
+    )
   })
 }
 
-const fileProblem = (status: number, title: string, message: string) =>
-  ({ errors: [{ status: String(status), title, detail: `file: ${message}`, source: { pointer: '/file' } }] })
+const fileProblem = (status: number, title: string, message: string) => ({
+  errors: [{ status: String(status), title, detail: `file: ${message}`, source: { pointer: '/file' } }],
+})
 
 async function findImage(db: Db, siteId: number, id: number) {
-  const [row] = await db.select().from(images).where(and(eq(images.siteId, siteId), eq(images.id, id)))
+  const [row] = await db
+    .select()
+    .from(images)
+    .where(and(eq(images.siteId, siteId), eq(images.id, id)))
   return row ?? null
 }

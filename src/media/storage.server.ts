@@ -6,7 +6,12 @@ const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' } as const
 export const ACCEPTED_FORMATS_TEXT = 'a JPEG, PNG, WebP, AVIF or GIF image'
 
-export interface ImageFacts { mimeType: string; width: number; height: number; extension: string }
+export interface ImageFacts {
+  mimeType: string
+  width: number
+  height: number
+  extension: string
+}
 
 /** Reads what an image file is; throws a message naming the problem for non-images. */
 export async function inspectImage(path: string): Promise<ImageFacts> {
@@ -21,7 +26,9 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
  * type. Throws `not a JPEG, …` for anything else, SVG included (it can carry scripts).
  */
 export async function sniffImage(input: string | Buffer): Promise<ImageFacts> {
-  const meta = await sharp(input).metadata().catch(() => null)
+  const meta = await sharp(input)
+    .metadata()
+    .catch(() => null)
   // NOTE: libvips reports AVIF as the HEIF container with AV1 compression; HEIC (HEVC) stays out.
   const format = meta?.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta?.format
   if (!meta || !format || !(format in FORMATS) || !meta.width || !meta.height) {

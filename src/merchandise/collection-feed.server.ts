@@ -33,22 +33,39 @@ export function feedRequestUrl(base: string, query: CollectionQuery): string {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Invalid api url: ${COLLECTION_FEED_URL_SETTING}`)
   const params: [string, string][] = [
-    ['lang', query.lang], ['market', query.market.trim()], ['collection', query.collection.trim()],
-    ['limit', String(query.limit)], ['grouped', String(query.grouped)],
+    ['lang', query.lang],
+    ['market', query.market.trim()],
+    ['collection', query.collection.trim()],
+    ['limit', String(query.limit)],
+    ['grouped', String(query.grouped)],
   ]
   for (const [key, value] of params) if (value) url.searchParams.set(key, value)
   return url.toString()
 }
 
 /** A URL from the feed: unsafe ones (javascript:, protocol-relative …) become null, not an error. */
-const feedUrl = z.string().max(2048).nullish().transform((value) => (value ? safeUrl(value) : null))
+const feedUrl = z
+  .string()
+  .max(2048)
+  .nullish()
+  .transform((value) => (value ? safeUrl(value) : null))
 const itemSchema = z.object({
   name: z.string().trim().min(1).max(200),
-  label: z.string().trim().max(200).nullish().transform((value) => value ?? ''),
+  label: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value ?? ''),
   image: feedUrl,
   image_hover: feedUrl,
   link: feedUrl,
-  group: z.string().trim().max(200).nullish().transform((value) => value || null),
+  group: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null),
 })
 /** The answer: a list of items, bare or as `{ items: [...] }` (ADR 017). Unknown keys are ignored. */
 const answerSchema = z.preprocess(
@@ -89,7 +106,15 @@ export function createHttpCollectionFeed(options: { fetch: typeof fetch; timeout
 }
 
 const image = (id: number) => `/media/api/v2/images/${id}/w/640.jpg`
-type DemoItem = { en: string; ar: string; price: number; image: number; hover?: number; slug: string; group: 'apparel' | 'accessories' | 'models' }
+type DemoItem = {
+  en: string
+  ar: string
+  price: number
+  image: number
+  hover?: number
+  slug: string
+  group: 'apparel' | 'accessories' | 'models'
+}
 const GROUPS = {
   apparel: { en: 'Apparel', ar: 'ملابس' },
   accessories: { en: 'Accessories', ar: 'إكسسوارات' },
@@ -97,17 +122,62 @@ const GROUPS = {
 }
 const DEMO_ITEMS: DemoItem[] = [
   { en: 'Aurelia logo cap', ar: 'قبعة بشعار أوريليا', price: 95, image: 1004, hover: 24735, slug: 'aurelia-logo-cap', group: 'apparel' },
-  { en: 'Vantor expedition jacket', ar: 'سترة فانتور للرحلات', price: 650, image: 1008, hover: 1007, slug: 'vantor-expedition-jacket', group: 'apparel' },
+  {
+    en: 'Vantor expedition jacket',
+    ar: 'سترة فانتور للرحلات',
+    price: 650,
+    image: 1008,
+    hover: 1007,
+    slug: 'vantor-expedition-jacket',
+    group: 'apparel',
+  },
   { en: 'Aurelia polo shirt', ar: 'قميص بولو أوريليا', price: 180, image: 1011, slug: 'aurelia-polo-shirt', group: 'apparel' },
   { en: 'Vantor trail hoodie', ar: 'سترة فانتور بغطاء رأس', price: 260, image: 1006, slug: 'vantor-trail-hoodie', group: 'apparel' },
   { en: 'Leather key ring', ar: 'ميدالية مفاتيح جلدية', price: 120, image: 1010, slug: 'leather-key-ring', group: 'accessories' },
   { en: 'Aurelia travel mug', ar: 'كوب سفر أوريليا', price: 75, image: 1005, slug: 'aurelia-travel-mug', group: 'accessories' },
-  { en: 'Vantor weekend duffel bag', ar: 'حقيبة فانتور لعطلة نهاية الأسبوع', price: 340, image: 1012, slug: 'vantor-duffel-bag', group: 'accessories' },
+  {
+    en: 'Vantor weekend duffel bag',
+    ar: 'حقيبة فانتور لعطلة نهاية الأسبوع',
+    price: 340,
+    image: 1012,
+    slug: 'vantor-duffel-bag',
+    group: 'accessories',
+  },
   { en: 'Aurelia golf umbrella', ar: 'مظلة غولف أوريليا', price: 140, image: 1009, slug: 'aurelia-golf-umbrella', group: 'accessories' },
-  { en: 'Aurelia E7 1:18 model', ar: 'مجسم أوريليا E7 بمقياس 1:18', price: 520, image: 1002, hover: 1004, slug: 'aurelia-e7-model-1-18', group: 'models' },
-  { en: 'Aurelia GT 1:43 model', ar: 'مجسم أوريليا GT بمقياس 1:43', price: 210, image: 1003, slug: 'aurelia-gt-model-1-43', group: 'models' },
-  { en: 'Vantor Summit 1:18 model', ar: 'مجسم فانتور سوميت بمقياس 1:18', price: 540, image: 1007, slug: 'vantor-summit-model-1-18', group: 'models' },
-  { en: 'Vantor Ridge 1:43 model', ar: 'مجسم فانتور ريدج بمقياس 1:43', price: 220, image: 1006, hover: 1013, slug: 'vantor-ridge-model-1-43', group: 'models' },
+  {
+    en: 'Aurelia E7 1:18 model',
+    ar: 'مجسم أوريليا E7 بمقياس 1:18',
+    price: 520,
+    image: 1002,
+    hover: 1004,
+    slug: 'aurelia-e7-model-1-18',
+    group: 'models',
+  },
+  {
+    en: 'Aurelia GT 1:43 model',
+    ar: 'مجسم أوريليا GT بمقياس 1:43',
+    price: 210,
+    image: 1003,
+    slug: 'aurelia-gt-model-1-43',
+    group: 'models',
+  },
+  {
+    en: 'Vantor Summit 1:18 model',
+    ar: 'مجسم فانتور سوميت بمقياس 1:18',
+    price: 540,
+    image: 1007,
+    slug: 'vantor-summit-model-1-18',
+    group: 'models',
+  },
+  {
+    en: 'Vantor Ridge 1:43 model',
+    ar: 'مجسم فانتور ريدج بمقياس 1:43',
+    price: 220,
+    image: 1006,
+    hover: 1013,
+    slug: 'vantor-ridge-model-1-43',
+    group: 'models',
+  },
 ]
 
 /**

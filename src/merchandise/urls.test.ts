@@ -13,9 +13,19 @@ describe('merchandise URLs: http(s) or site-relative, anything else dropped', ()
   })
 
   it.each([
-    '', '   ', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://files.example/cap.jpg',
-    '//evil.example/cap.jpg', '/\\evil.example/cap.jpg', 'cap.jpg', 'shop.example/cap.jpg', 'https://shop.example/a b.jpg',
-    'java\tscript:alert(1)', 'mailto:shop@example.com',
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'ftp://files.example/cap.jpg',
+    '//evil.example/cap.jpg',
+    '/\\evil.example/cap.jpg',
+    'cap.jpg',
+    'shop.example/cap.jpg',
+    'https://shop.example/a b.jpg',
+    'java\tscript:alert(1)',
+    'mailto:shop@example.com',
   ])('drops %j', (value) => {
     expect(safeUrl(value)).toBeNull()
   })

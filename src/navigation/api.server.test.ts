@@ -4,10 +4,20 @@ import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
 const json = (method: string, body: unknown): RequestInit => ({
-  method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
 })
 
-interface Entry { id: number; label: string; url: string | null; target: string; position: number; parent_id: number | null; children: Entry[] }
+interface Entry {
+  id: number
+  label: string
+  url: string | null
+  target: string
+  position: number
+  parent_id: number | null
+  children: Entry[]
+}
 
 describeEachEngine('navigation entries API (/api/admin/nav-entries)', (db) => {
   let clients: Awaited<ReturnType<typeof clientsByRole>>
@@ -18,7 +28,8 @@ describeEachEngine('navigation entries API (/api/admin/nav-entries)', (db) => {
     expect(response.status).toBe(201)
     return (await response.json()).data as Entry & { version: number }
   }
-  const tree = async (version = 1): Promise<Entry[]> => (await (await admin.request(`/api/admin/nav-entries?version=${version}`)).json()).data
+  const tree = async (version = 1): Promise<Entry[]> =>
+    (await (await admin.request(`/api/admin/nav-entries?version=${version}`)).json()).data
   const labels = (entries: Entry[]): unknown[] => entries.map((e) => (e.children.length ? [e.label, labels(e.children)] : e.label))
 
   beforeAll(async () => {
@@ -35,8 +46,16 @@ describeEachEngine('navigation entries API (/api/admin/nav-entries)', (db) => {
       ['POST move', () => [`/api/admin/nav-entries/${seedId}/move`, json('POST', { parent_id: null, position: 0 })]],
       ['DELETE', () => ['/api/admin/nav-entries/999999', { method: 'DELETE' }]],
     ]
-    it.each(endpoints.flatMap(([name, make]) => ([['anonymous', 401], ['editor', 403]] as const)
-      .map(([role, status]) => [name, role, status, make] as const)))('%s as %s → %i', async (_name, role, status, make) => {
+    it.each(
+      endpoints.flatMap(([name, make]) =>
+        (
+          [
+            ['anonymous', 401],
+            ['editor', 403],
+          ] as const
+        ).map(([role, status]) => [name, role, status, make] as const),
+      ),
+    )('%s as %s → %i', async (_name, role, status, make) => {
       const [path, init] = make()
       const response = await clients[role].request(path, init)
       expect(response.status).toBe(status)
@@ -88,7 +107,9 @@ describeEachEngine('navigation entries API (/api/admin/nav-entries)', (db) => {
     expect(labels(await tree(2))).not.toContain('Offers')
 
     const audit = await listAudit(db().database.db, db().siteId, { search: 'navigation entry', page: 1, perPage: 50 })
-    expect(new Set(audit.rows.map((r) => r.action))).toEqual(new Set(['nav_entry.create', 'nav_entry.update', 'nav_entry.move', 'nav_entry.delete']))
+    expect(new Set(audit.rows.map((r) => r.action))).toEqual(
+      new Set(['nav_entry.create', 'nav_entry.update', 'nav_entry.move', 'nav_entry.delete']),
+    )
   })
 
   it('the public navigation shows the change at once (cached per content revision)', async () => {
@@ -101,7 +122,11 @@ describeEachEngine('navigation entries API (/api/admin/nav-entries)', (db) => {
   })
 
   it.each([
-    ['under itself', (id: number) => ({ parent_id: id, position: 0 }), 'parent_id: an entry cannot move under itself or one of its children'],
+    [
+      'under itself',
+      (id: number) => ({ parent_id: id, position: 0 }),
+      'parent_id: an entry cannot move under itself or one of its children',
+    ],
     ['under an unknown entry', () => ({ parent_id: 987654, position: 0 }), 'parent_id: no entry 987654 in this navigation'],
   ])('refuses a move %s with 422', async (_what, body, detail) => {
     const parent = await create({ label: 'Cycle parent' })
@@ -122,7 +147,13 @@ describeEachEngine('navigation entries API (/api/admin/nav-entries)', (db) => {
 
   it.each([
     ['POST', '/api/admin/nav-entries', { label: '' }, '/label', 'label: is required'],
-    ['POST', '/api/admin/nav-entries', { label: 'x', url: 'javascript:alert(1)' }, '/url', 'url: must be a path starting with /, an anchor, an http(s) URL, mailto: or tel:'],
+    [
+      'POST',
+      '/api/admin/nav-entries',
+      { label: 'x', url: 'javascript:alert(1)' },
+      '/url',
+      'url: must be a path starting with /, an anchor, an http(s) URL, mailto: or tel:',
+    ],
     ['POST', '/api/admin/nav-entries', { label: 'x', target: '_top' }, '/target', 'target: must be _self or _blank'],
     ['POST', '/api/admin/nav-entries', { label: 'x', version: 3 }, '/version', 'version: must be 1 or 2'],
     ['PATCH', 'SEED', { label: '  ' }, '/label', 'label: is required'],
@@ -143,7 +174,10 @@ describeEachEngine('navigation entries API (/api/admin/nav-entries)', (db) => {
     ['DELETE', '/api/admin/nav-entries/987654', 404],
     ['POST', '/api/admin/nav-entries/987654/move', 404],
   ])('%s %s → %i', async (method, path, status) => {
-    const init = method === 'GET' || method === 'DELETE' ? { method } : json(method, method === 'PATCH' ? { label: 'x' } : { parent_id: null, position: 0 })
+    const init =
+      method === 'GET' || method === 'DELETE'
+        ? { method }
+        : json(method, method === 'PATCH' ? { label: 'x' } : { parent_id: null, position: 0 })
     expect((await admin.request(path, init)).status).toBe(status)
   })
 })

@@ -19,14 +19,27 @@ export function navigationApi() {
   const refused = (c: Context, error: unknown) => {
     if (!(error instanceof NavEntryRefused)) throw error
     if (error.status === 404) return c.json(problem(404, 'Navigation entry not found', error.message), 404)
-    return c.json({ errors: [{ status: '422', title: 'Invalid navigation entry', detail: `${error.field}: ${error.message}`, source: { pointer: `/${error.field}` } }] }, 422)
+    return c.json(
+      {
+        errors: [
+          {
+            status: '422',
+            title: 'Invalid navigation entry',
+            detail: `${error.field}: ${error.message}`,
+            source: { pointer: `/${error.field}` },
+          },
+        ],
+      },
+      422,
+    )
   }
   const done = <T>(c: Context, data: T, status: 200 | 201 = 200) => {
     c.var.services.content.invalidate()
     return c.json({ data }, status)
   }
   const entryId = (c: Context) => idParam(c.req.param('id'))
-  const missing = (c: Context) => c.json(problem(404, 'Navigation entry not found', `No navigation entry ${String(c.req.param('id')).slice(0, 20)}`), 404)
+  const missing = (c: Context) =>
+    c.json(problem(404, 'Navigation entry not found', `No navigation entry ${String(c.req.param('id')).slice(0, 20)}`), 404)
 
   api.get('/', async (c) => {
     const query = versionQuery.safeParse(c.req.query())
@@ -39,7 +52,9 @@ export function navigationApi() {
     if (!body.ok) return body.response
     try {
       return done(c, await createNavEntry(c.var.services.database.db, c.var.user!, c.var.site.id, body.data), 201)
-    } catch (error) { return refused(c, error) }
+    } catch (error) {
+      return refused(c, error)
+    }
   })
 
   api.patch('/:id', async (c) => {
@@ -49,7 +64,9 @@ export function navigationApi() {
     if (!body.ok) return body.response
     try {
       return done(c, await updateNavEntry(c.var.services.database.db, c.var.user!, c.var.site.id, id, body.data))
-    } catch (error) { return refused(c, error) }
+    } catch (error) {
+      return refused(c, error)
+    }
   })
 
   api.post('/:id/move', async (c) => {
@@ -59,7 +76,9 @@ export function navigationApi() {
     if (!body.ok) return body.response
     try {
       return done(c, await moveNavEntry(c.var.services.database.db, c.var.user!, c.var.site.id, id, body.data))
-    } catch (error) { return refused(c, error) }
+    } catch (error) {
+      return refused(c, error)
+    }
   })
 
   api.delete('/:id', async (c) => {
@@ -68,7 +87,9 @@ export function navigationApi() {
     try {
       const count = await deleteNavEntry(c.var.services.database.db, c.var.user!, c.var.site.id, id)
       return done(c, { deleted: true, count })
-    } catch (error) { return refused(c, error) }
+    } catch (error) {
+      return refused(c, error)
+    }
   })
   return api
 }

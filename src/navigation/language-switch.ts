@@ -13,11 +13,15 @@ export function stripTrackingParams(url: URL | string): string {
 /** The same page in another market's base path, minus tracking parameters. */
 export function languageSwitchHref(targetBasePath: string, currentSitePath: string, current: URL): string {
   const base = targetBasePath === '/' ? '' : targetBasePath.replace(/\/$/, '')
-  const path = currentSitePath === '/' ? (base || '/') : `${base}${currentSitePath}`
+  const path = currentSitePath === '/' ? base || '/' : `${base}${currentSitePath}`
   return `${path}${stripTrackingParams(current)}`
 }
 
-export interface MarketLanguage { id: number; code: string; basePath: string }
+export interface MarketLanguage {
+  id: number
+  code: string
+  basePath: string
+}
 
 /**
  * One choice per language: several markets on a host may share a language (a sub-market, a block

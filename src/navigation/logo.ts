@@ -9,7 +9,11 @@ const logoEntry = z.object({
   favicon: required.optional().catch(undefined),
 })
 export type LogoEntry = z.infer<typeof logoEntry>
-export interface ResolvedLogo { logo: string; homepage: string; favicon: string | null }
+export interface ResolvedLogo {
+  logo: string
+  homepage: string
+  favicon: string | null
+}
 
 const under = (path: string, prefix: string) => {
   const base = prefix.length > 1 ? prefix.replace(/\/$/, '') : prefix

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  buildNaasUrl, createHttpNavigationService, createSandboxNavigationService, naasConfigurationSchema, replaceRetailerPlaceholders,
+  buildNaasUrl,
+  createHttpNavigationService,
+  createSandboxNavigationService,
+  naasConfigurationSchema,
+  replaceRetailerPlaceholders,
 } from './naas.server.ts'
 
 describe('external navigation service (spec 1 §7)', () => {
@@ -11,8 +15,10 @@ describe('external navigation service (spec 1 §7)', () => {
     [{ url: { origin: 'https://nav.example', locale: null }, logo: null }, 'https://nav.example/naas/nav.locale=en_GB.json'],
     [{ url: { origin: 'https://nav.example' } }, 'https://nav.example/naas/nav.locale=en_GB.json'],
     [{ url: { origin: 'https://nav.example/', locale: 'ar_AE' } }, 'https://nav.example/naas/nav.locale=ar_AE.json'],
-    [{ url: { origin: 'https://nav.example' }, disabledSelectors: ['search', 'login'], enabledSelectors: ['retailer'], logo: 'vantor' },
-      'https://nav.example/naas/nav.locale=en_GB.disablesearch.disablelogin.enableretailer.logo=vantor.json'],
+    [
+      { url: { origin: 'https://nav.example' }, disabledSelectors: ['search', 'login'], enabledSelectors: ['retailer'], logo: 'vantor' },
+      'https://nav.example/naas/nav.locale=en_GB.disablesearch.disablelogin.enableretailer.logo=vantor.json',
+    ],
   ])('buildNaasUrl(%o) = %s', (config, expected) => {
     expect(buildNaasUrl(config)).toBe(expected)
   })
@@ -27,14 +33,26 @@ describe('external navigation service (spec 1 §7)', () => {
   })
 
   const config = { url: { origin: 'https://nav.example' } }
-  const payload = { html: '<nav>{{retailer-name}}</nav>', cssLink: 'https://nav.example/nav.css', javascriptLink: 'https://nav.example/nav.js' }
-  const reply = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status })
+  const payload = {
+    html: '<nav>{{retailer-name}}</nav>',
+    cssLink: 'https://nav.example/nav.css',
+    javascriptLink: 'https://nav.example/nav.js',
+  }
+  const reply =
+    (body: unknown, status = 200) =>
+    async () =>
+      new Response(JSON.stringify(body), { status })
 
   it.each([
     ['a server error', reply(payload, 500)],
     ['a wrong shape', reply({ html: 1 })],
     ['not JSON', async () => new Response('<html>', { status: 200 })],
-    ['a network failure', async () => { throw new TypeError('fetch failed') }],
+    [
+      'a network failure',
+      async () => {
+        throw new TypeError('fetch failed')
+      },
+    ],
   ])('logs "Error fetching Naas Navigation" and yields null on %s', async (_what, fetch) => {
     const warnings: string[] = []
     const service = createHttpNavigationService({ fetch: fetch as typeof globalThis.fetch, warn: (m) => warnings.push(m) })
@@ -43,9 +61,13 @@ describe('external navigation service (spec 1 §7)', () => {
   })
 
   it.each([
-    ['a fetch that honours the abort signal', ((_url: string, init?: RequestInit) => new Promise((_, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
-    })) as unknown as typeof fetch],
+    [
+      'a fetch that honours the abort signal',
+      ((_url: string, init?: RequestInit) =>
+        new Promise((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        })) as unknown as typeof fetch,
+    ],
     ['a fetch that ignores it', (() => new Promise(() => {})) as typeof fetch],
     ['a body that never ends', (async () => ({ ok: true, json: () => new Promise(() => {}) })) as unknown as typeof fetch],
   ])('times out with "Error fetching Naas Navigation" on %s', async (_what, fetch) => {
@@ -68,15 +90,28 @@ describe('external navigation service (spec 1 §7)', () => {
   it('returns the payload with placeholders replaced, calling the built URL', async () => {
     const calls: string[] = []
     const service = createHttpNavigationService({
-      fetch: (async (url: string) => { calls.push(url); return new Response(JSON.stringify(payload)) }) as unknown as typeof fetch,
-      warn: () => { throw new Error('no warning expected') },
+      fetch: (async (url: string) => {
+        calls.push(url)
+        return new Response(JSON.stringify(payload))
+      }) as unknown as typeof fetch,
+      warn: () => {
+        throw new Error('no warning expected')
+      },
     })
-    expect(await service.fetchNavigation(config, { name: 'Northgate', url: 'https://n' })).toEqual({ ...payload, html: '<nav>Northgate</nav>' })
+    expect(await service.fetchNavigation(config, { name: 'Northgate', url: 'https://n' })).toEqual({
+      ...payload,
+      html: '<nav>Northgate</nav>',
+    })
     expect(calls).toEqual(['https://nav.example/naas/nav.locale=en_GB.json'])
   })
 
   it('skips the call without a url', async () => {
-    const service = createHttpNavigationService({ fetch: (() => { throw new Error('must not fetch') }) as typeof fetch, warn: () => {} })
+    const service = createHttpNavigationService({
+      fetch: (() => {
+        throw new Error('must not fetch')
+      }) as typeof fetch,
+      warn: () => {},
+    })
     expect(await service.fetchNavigation({}, {})).toBeNull()
     expect(await createSandboxNavigationService().fetchNavigation({}, {})).toBeNull()
   })

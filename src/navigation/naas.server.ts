@@ -18,7 +18,10 @@ export type NaasConfiguration = z.infer<typeof naasConfigurationSchema>
 export const naasPayloadSchema = z.object({ html: z.string(), cssLink: z.string(), javascriptLink: z.string() })
 export type NaasPayload = z.infer<typeof naasPayloadSchema>
 
-export interface Retailer { name?: string | null; url?: string | null }
+export interface Retailer {
+  name?: string | null
+  url?: string | null
+}
 
 export interface NavigationService {
   fetchNavigation(config: NaasConfiguration, retailer: Retailer): Promise<NaasPayload | null>
@@ -51,7 +54,9 @@ export const NAAS_TIMEOUT_MS = 3000
 
 /** The real service over HTTP; any failure logs `Error fetching Naas Navigation` and yields null. */
 export function createHttpNavigationService(options: {
-  fetch: typeof fetch; warn: (message: string) => void; timeoutMs?: number
+  fetch: typeof fetch
+  warn: (message: string) => void
+  timeoutMs?: number
 }): NavigationService {
   const load = async (url: string, signal: AbortSignal) => {
     const response = await options.fetch(url, { signal })

@@ -5,26 +5,54 @@ import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { navEntries } from '~/db/schema/index.ts'
 import {
-  buildNavTree, depthOf, MAX_NAV_DEPTH, planMove, subtreeIds, type NavEntryChange, type NavMove, type NavTreeEntry,
-  type NavVersion, type NewNavEntry,
+  buildNavTree,
+  depthOf,
+  MAX_NAV_DEPTH,
+  planMove,
+  subtreeIds,
+  type NavEntryChange,
+  type NavMove,
+  type NavTreeEntry,
+  type NavVersion,
+  type NewNavEntry,
 } from './nav-tree.ts'
 
 type Row = typeof navEntries.$inferSelect
 
 /** A refused write: the caller answers 422 naming the field, or 404. */
 export class NavEntryRefused extends Error {
-  constructor(readonly status: 404 | 422, readonly field: string | null, message: string) { super(message) }
+  constructor(
+    readonly status: 404 | 422,
+    readonly field: string | null,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
-const entryOf = (row: Row) => ({ id: row.id, version: row.version, label: row.label, url: row.url, target: row.target, parent_id: row.parentId, position: row.position })
+const entryOf = (row: Row) => ({
+  id: row.id,
+  version: row.version,
+  label: row.label,
+  url: row.url,
+  target: row.target,
+  parent_id: row.parentId,
+  position: row.position,
+})
 
 async function versionRows(tx: Db | Tx, siteId: number, version: number) {
-  return tx.select().from(navEntries).where(and(eq(navEntries.siteId, siteId), eq(navEntries.version, version)))
+  return tx
+    .select()
+    .from(navEntries)
+    .where(and(eq(navEntries.siteId, siteId), eq(navEntries.version, version)))
     .orderBy(asc(navEntries.position), asc(navEntries.id))
 }
 
 async function findRow(tx: Db | Tx, siteId: number, id: number) {
-  const [row] = await tx.select().from(navEntries).where(and(eq(navEntries.siteId, siteId), eq(navEntries.id, id)))
+  const [row] = await tx
+    .select()
+    .from(navEntries)
+    .where(and(eq(navEntries.siteId, siteId), eq(navEntries.id, id)))
   return row ?? null
 }
 
@@ -46,13 +74,26 @@ export async function createNavEntry(db: Db, user: SessionUser, siteId: number, 
       }
     }
     const position = rows.filter((r) => r.parentId === input.parent_id).length
-    const [row] = await tx.insert(navEntries).values({
-      siteId, version: input.version, parentId: input.parent_id, label: input.label, url: input.url, target: input.target, position,
-    }).returning()
+    const [row] = await tx
+      .insert(navEntries)
+      .values({
+        siteId,
+        version: input.version,
+        parentId: input.parent_id,
+        label: input.label,
+        url: input.url,
+        target: input.target,
+        position,
+      })
+      .returning()
     const entry = entryOf(row!)
     await recordAudit(tx, user, {
-      siteId, action: 'nav_entry.create', entityType: 'nav_entry', entityId: entry.id,
-      summary: `Added navigation entry "${entry.label}" (v${entry.version})`, changes: { after: entry },
+      siteId,
+      action: 'nav_entry.create',
+      entityType: 'nav_entry',
+      entityId: entry.id,
+      summary: `Added navigation entry "${entry.label}" (v${entry.version})`,
+      changes: { after: entry },
     })
     await bumpContentRevision(tx, siteId)
     return entry
@@ -63,12 +104,19 @@ export async function updateNavEntry(db: Db, user: SessionUser, siteId: number, 
   return db.transaction(async (tx) => {
     const before = await findRow(tx, siteId, id)
     if (!before) throw new NavEntryRefused(404, null, `No navigation entry ${id}`)
-    const [row] = await tx.update(navEntries).set({ ...change, updatedAt: new Date() })
-      .where(and(eq(navEntries.siteId, siteId), eq(navEntries.id, id))).returning()
+    const [row] = await tx
+      .update(navEntries)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(navEntries.siteId, siteId), eq(navEntries.id, id)))
+      .returning()
     const entry = entryOf(row!)
     await recordAudit(tx, user, {
-      siteId, action: 'nav_entry.update', entityType: 'nav_entry', entityId: id,
-      summary: `Changed navigation entry "${entry.label}" (v${entry.version})`, changes: { before: entryOf(before), after: entry },
+      siteId,
+      action: 'nav_entry.update',
+      entityType: 'nav_entry',
+      entityId: id,
+      summary: `Changed navigation entry "${entry.label}" (v${entry.version})`,
+      changes: { before: entryOf(before), after: entry },
     })
     await bumpContentRevision(tx, siteId)
     return entry
@@ -88,7 +136,10 @@ export async function deleteNavEntry(db: Db, user: SessionUser, siteId: number, 
       if (sibling.position !== position) await tx.update(navEntries).set({ position }).where(eq(navEntries.id, sibling.id))
     }
     await recordAudit(tx, user, {
-      siteId, action: 'nav_entry.delete', entityType: 'nav_entry', entityId: id,
+      siteId,
+      action: 'nav_entry.delete',
+      entityType: 'nav_entry',
+      entityId: id,
       summary: `Deleted navigation entry "${before.label}" (v${before.version})${ids.length > 1 ? ` and ${ids.length - 1} below it` : ''}`,
       changes: { before: rows.filter((r) => ids.includes(r.id)).map(entryOf) },
     })
@@ -106,14 +157,22 @@ export async function moveNavEntry(db: Db, user: SessionUser, siteId: number, id
     const plan = planMove(rows, id, move.parent_id, move.position)
     if (!plan.ok) throw new NavEntryRefused(422, plan.field, plan.message)
     for (const update of plan.updates) {
-      await tx.update(navEntries).set({ parentId: update.parentId, position: update.position, updatedAt: new Date() })
+      await tx
+        .update(navEntries)
+        .set({ parentId: update.parentId, position: update.position, updatedAt: new Date() })
         .where(eq(navEntries.id, update.id))
     }
     const after = entryOf((await findRow(tx, siteId, id))!)
     await recordAudit(tx, user, {
-      siteId, action: 'nav_entry.move', entityType: 'nav_entry', entityId: id,
+      siteId,
+      action: 'nav_entry.move',
+      entityType: 'nav_entry',
+      entityId: id,
       summary: `Moved navigation entry "${before.label}" (v${before.version})`,
-      changes: { before: { parent_id: before.parentId, position: before.position }, after: { parent_id: after.parent_id, position: after.position } },
+      changes: {
+        before: { parent_id: before.parentId, position: before.position },
+        after: { parent_id: after.parent_id, position: after.position },
+      },
     })
     await bumpContentRevision(tx, siteId)
     return after

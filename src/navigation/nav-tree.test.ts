@@ -12,9 +12,19 @@ const rows: NavRow[] = [
 
 describe('navigation entries (spec 1 §2 Header navigation)', () => {
   it.each([
-    ['/models', true], ['/', true], ['#contact', true], ['?a=1', true], ['https://shop.example.com/x', true],
-    ['http://a.example', true], ['mailto:sales@example.com', true], ['tel:+441234', true],
-    ['//evil.example', false], ['javascript:alert(1)', false], ['models', false], ['/a b', false], ['ftp://x.example', false],
+    ['/models', true],
+    ['/', true],
+    ['#contact', true],
+    ['?a=1', true],
+    ['https://shop.example.com/x', true],
+    ['http://a.example', true],
+    ['mailto:sales@example.com', true],
+    ['tel:+441234', true],
+    ['//evil.example', false],
+    ['javascript:alert(1)', false],
+    ['models', false],
+    ['/a b', false],
+    ['ftp://x.example', false],
     ['data:text/html,hi', false],
   ])('isNavUrl(%s) = %s', (url, expected) => {
     expect(isNavUrl(url)).toBe(expected)
@@ -22,20 +32,31 @@ describe('navigation entries (spec 1 §2 Header navigation)', () => {
 
   it.each([
     [{ label: 'Models' }, { version: 1, label: 'Models', url: null, target: '_self', parent_id: null }],
-    [{ label: ' Offers ', url: ' ', version: 2, target: '_blank', parent_id: 3 }, { version: 2, label: 'Offers', url: null, target: '_blank', parent_id: 3 }],
+    [
+      { label: ' Offers ', url: ' ', version: 2, target: '_blank', parent_id: 3 },
+      { version: 2, label: 'Offers', url: null, target: '_blank', parent_id: 3 },
+    ],
   ])('reads a new entry %o', (input, expected) => {
     expect(newNavEntrySchema.parse(input)).toEqual(expected)
   })
 
   it.each([
-    [{ label: '' }, 'label'], [{}, 'label'], [{ label: 'x', url: 'javascript:alert(1)' }, 'url'],
-    [{ label: 'x', target: '_top' }, 'target'], [{ label: 'x', version: 3 }, 'version'], [{ label: 'x', parent_id: -1 }, 'parent_id'],
+    [{ label: '' }, 'label'],
+    [{}, 'label'],
+    [{ label: 'x', url: 'javascript:alert(1)' }, 'url'],
+    [{ label: 'x', target: '_top' }, 'target'],
+    [{ label: 'x', version: 3 }, 'version'],
+    [{ label: 'x', parent_id: -1 }, 'parent_id'],
     [{ label: 'x', colour: 'red' }, ''],
   ])('rejects a new entry %o naming %s', (input, field) => {
     expect(newNavEntrySchema.safeParse(input).error?.issues[0]?.path.join('.')).toBe(field)
   })
 
-  it.each([[{ parent_id: null, position: -1 }, 'position'], [{ parent_id: 'a', position: 0 }, 'parent_id'], [{ position: 0 }, 'parent_id']])('rejects a move %o naming %s', (input, field) => {
+  it.each([
+    [{ parent_id: null, position: -1 }, 'position'],
+    [{ parent_id: 'a', position: 0 }, 'parent_id'],
+    [{ position: 0 }, 'parent_id'],
+  ])('rejects a move %o naming %s', (input, field) => {
     expect(navMoveSchema.safeParse(input).error?.issues[0]?.path.join('.')).toBe(field)
   })
 
@@ -47,14 +68,57 @@ describe('navigation entries (spec 1 §2 Header navigation)', () => {
 
 describe('planMove', () => {
   it.each([
-    ['down among siblings', 2, 1, 1, [{ id: 2, parentId: 1, position: 1 }, { id: 3, parentId: 1, position: 0 }]],
-    ['up among top-level entries', 4, null, 0, [{ id: 4, parentId: null, position: 0 }, { id: 1, parentId: null, position: 1 }]],
+    [
+      'down among siblings',
+      2,
+      1,
+      1,
+      [
+        { id: 2, parentId: 1, position: 1 },
+        { id: 3, parentId: 1, position: 0 },
+      ],
+    ],
+    [
+      'up among top-level entries',
+      4,
+      null,
+      0,
+      [
+        { id: 4, parentId: null, position: 0 },
+        { id: 1, parentId: null, position: 1 },
+      ],
+    ],
     ['to the same place (nothing changes)', 3, 1, 1, []],
-    ['past the end (clamped)', 1, null, 99, [{ id: 1, parentId: null, position: 1 }, { id: 4, parentId: null, position: 0 }]],
-    ['out of its parent to the top level (entry 1 keeps its place)', 3, null, 1, [
-      { id: 3, parentId: null, position: 1 }, { id: 4, parentId: null, position: 2 },
-    ]],
-    ['under another parent; the old siblings close the gap', 2, 4, 0, [{ id: 2, parentId: 4, position: 0 }, { id: 3, parentId: 1, position: 0 }]],
+    [
+      'past the end (clamped)',
+      1,
+      null,
+      99,
+      [
+        { id: 1, parentId: null, position: 1 },
+        { id: 4, parentId: null, position: 0 },
+      ],
+    ],
+    [
+      'out of its parent to the top level (entry 1 keeps its place)',
+      3,
+      null,
+      1,
+      [
+        { id: 3, parentId: null, position: 1 },
+        { id: 4, parentId: null, position: 2 },
+      ],
+    ],
+    [
+      'under another parent; the old siblings close the gap',
+      2,
+      4,
+      0,
+      [
+        { id: 2, parentId: 4, position: 0 },
+        { id: 3, parentId: 1, position: 0 },
+      ],
+    ],
   ])('moves %s', (_what, id, parentId, position, expected) => {
     const plan = planMove(rows, id, parentId, position)
     expect(plan.ok).toBe(true)
@@ -74,7 +138,12 @@ describe('planMove', () => {
 
 describe('buildNavTree', () => {
   it('nests by parent and orders by position, then id', () => {
-    const named = [...rows, { id: 6, parentId: null, position: 1 }].map((r) => ({ ...r, label: `E${r.id}`, url: null, target: r.id === 4 ? '_blank' : 'x' }))
+    const named = [...rows, { id: 6, parentId: null, position: 1 }].map((r) => ({
+      ...r,
+      label: `E${r.id}`,
+      url: null,
+      target: r.id === 4 ? '_blank' : 'x',
+    }))
     const tree = buildNavTree(named)
     expect(tree.map((e) => e.id)).toEqual([1, 4, 6])
     expect(tree[0]!.children.map((e) => e.id)).toEqual([2, 3])

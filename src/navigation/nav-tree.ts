@@ -21,11 +21,18 @@ export function isNavUrl(url: string): boolean {
   }
 }
 
-const label = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: 'is required' }).min(1, 'is required').max(200, 'must be at most 200 characters'))
-const url = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
-  z.string().max(2048, 'must be at most 2048 characters')
-    .refine(isNavUrl, 'must be a path starting with /, an anchor, an http(s) URL, mailto: or tel:').nullable())
+const label = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: 'is required' }).min(1, 'is required').max(200, 'must be at most 200 characters'),
+)
+const url = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+  z
+    .string()
+    .max(2048, 'must be at most 2048 characters')
+    .refine(isNavUrl, 'must be a path starting with /, an anchor, an http(s) URL, mailto: or tel:')
+    .nullable(),
+)
 const target = z.enum(['_self', '_blank'], { error: 'must be _self or _blank' })
 const entryId = z.number({ error: 'must be an entry id' }).int('must be an entry id').positive('must be an entry id')
 
@@ -49,11 +56,20 @@ export type NavMove = z.infer<typeof navMoveSchema>
 
 /** An entry as the admin API answers it. */
 export interface NavTreeEntry {
-  id: number; label: string; url: string | null; target: '_self' | '_blank'; position: number; parent_id: number | null
+  id: number
+  label: string
+  url: string | null
+  target: '_self' | '_blank'
+  position: number
+  parent_id: number | null
   children: NavTreeEntry[]
 }
 
-export interface NavRow { id: number; parentId: number | null; position: number }
+export interface NavRow {
+  id: number
+  parentId: number | null
+  position: number
+}
 
 const byOrder = (a: NavRow, b: NavRow) => a.position - b.position || a.id - b.id
 
@@ -81,9 +97,7 @@ function heightOf(rows: readonly NavRow[], id: number): number {
   return 1 + Math.max(0, ...children.map((c) => heightOf(rows, c.id)))
 }
 
-export type MovePlan =
-  | { ok: true; updates: NavRow[] }
-  | { ok: false; field: 'parent_id'; message: string }
+export type MovePlan = { ok: true; updates: NavRow[] } | { ok: false; field: 'parent_id'; message: string }
 
 /**
  * Moves an entry under a parent (null: top level) to a position among its new siblings (clamped),
@@ -95,7 +109,8 @@ export function planMove(rows: readonly NavRow[], id: number, parentId: number |
   if (!entry) return { ok: false, field: 'parent_id', message: `no entry ${id}` }
   if (parentId !== null) {
     if (!rows.some((r) => r.id === parentId)) return { ok: false, field: 'parent_id', message: `no entry ${parentId} in this navigation` }
-    if (subtreeIds(rows, id).includes(parentId)) return { ok: false, field: 'parent_id', message: 'an entry cannot move under itself or one of its children' }
+    if (subtreeIds(rows, id).includes(parentId))
+      return { ok: false, field: 'parent_id', message: 'an entry cannot move under itself or one of its children' }
     if (depthOf(rows, parentId) + heightOf(rows, id) > MAX_NAV_DEPTH) {
       return { ok: false, field: 'parent_id', message: `the navigation is at most ${MAX_NAV_DEPTH} levels deep` }
     }
@@ -106,7 +121,9 @@ export function planMove(rows: readonly NavRow[], id: number, parentId: number |
   const next = new Map<number, NavRow>()
   siblings.forEach((r, i) => next.set(r.id, { id: r.id, parentId, position: i }))
   if (entry.parentId !== parentId) {
-    rows.filter((r) => r.parentId === entry.parentId && r.id !== id).sort(byOrder)
+    rows
+      .filter((r) => r.parentId === entry.parentId && r.id !== id)
+      .sort(byOrder)
       .forEach((r, i) => next.set(r.id, { id: r.id, parentId: entry.parentId, position: i }))
   }
   const updates = [...next.values()].filter((u) => {
@@ -118,9 +135,18 @@ export function planMove(rows: readonly NavRow[], id: number, parentId: number |
 
 /** Builds the tree of one version's rows, siblings by position then id. */
 export function buildNavTree<R extends NavRow & { label: string; url: string | null; target: string }>(rows: readonly R[]): NavTreeEntry[] {
-  const level = (parentId: number | null): NavTreeEntry[] => rows.filter((r) => r.parentId === parentId).sort(byOrder).map((r) => ({
-    id: r.id, label: r.label, url: r.url, target: r.target === '_blank' ? '_blank' : '_self', position: r.position,
-    parent_id: r.parentId, children: level(r.id),
-  }))
+  const level = (parentId: number | null): NavTreeEntry[] =>
+    rows
+      .filter((r) => r.parentId === parentId)
+      .sort(byOrder)
+      .map((r) => ({
+        id: r.id,
+        label: r.label,
+        url: r.url,
+        target: r.target === '_blank' ? '_blank' : '_self',
+        position: r.position,
+        parent_id: r.parentId,
+        children: level(r.id),
+      }))
   return level(null)
 }

@@ -5,7 +5,11 @@ import { DEFAULT_PRICE_FORMAT } from './price.ts'
 import { priceFormatFromSettings } from './price-settings.ts'
 
 /** Settings as a market has them: the built-in defaults with its stored values over them. */
-const market = (stored: Record<string, string>) => mergeSettings(settingDefaults, Object.entries(stored).map(([key, value]) => ({ key, value })))
+const market = (stored: Record<string, string>) =>
+  mergeSettings(
+    settingDefaults,
+    Object.entries(stored).map(([key, value]) => ({ key, value })),
+  )
 
 describe('spec 1 §3, spec 2 §9: the price format from the price.* settings', () => {
   it('is the spec 2 §9 defaults when nothing is set', () => {

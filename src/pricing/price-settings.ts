@@ -19,8 +19,13 @@ export function priceFormatFromSettings(settings: SettingMap, warn: Warn = () =>
     full: format('price.purchase_format', DEFAULT_PRICE_FORMAT.full),
     lease: format('price.lease_format', DEFAULT_PRICE_FORMAT.lease),
     offer: format('price.offer_format', DEFAULT_PRICE_FORMAT.offer),
-    double: double && double.enabled !== false
-      ? { rate: double.rate ?? DEFAULT_DOUBLE_PRICE.rate, decimals: double.decimals ?? DEFAULT_DOUBLE_PRICE.decimals, symbol: double.symbol ?? DEFAULT_DOUBLE_PRICE.symbol }
-      : null,
+    double:
+      double && double.enabled !== false
+        ? {
+            rate: double.rate ?? DEFAULT_DOUBLE_PRICE.rate,
+            decimals: double.decimals ?? DEFAULT_DOUBLE_PRICE.decimals,
+            symbol: double.symbol ?? DEFAULT_DOUBLE_PRICE.symbol,
+          }
+        : null,
   }
 }

@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_DOUBLE_PRICE, DEFAULT_PRICE_FORMAT, formatAmount, formatPrice, priceAmount, stripTags, type PriceFormat, type PriceKind,
+  DEFAULT_DOUBLE_PRICE,
+  DEFAULT_PRICE_FORMAT,
+  formatAmount,
+  formatPrice,
+  priceAmount,
+  stripTags,
+  type PriceFormat,
+  type PriceKind,
 } from './price.ts'
 
 const uk: PriceFormat = { ...DEFAULT_PRICE_FORMAT, symbol: '£', value: '^%' }
 
 describe('spec 2 §5, §9: what is a price', () => {
   it.each([
-    [32500, 32500], [299.99, 299.99], ['32500', 32500], [' 299.5 ', 299.5], [0.01, 0.01],
-    [0, null], [-1, null], ['0', null], ['-100', null], ['32,500', null], ['€32500', null], ['abc', null], ['', null],
-    ['1e5', null], [Infinity, null], [NaN, null], [null, null], [undefined, null], [true, null], [{}, null],
+    [32500, 32500],
+    [299.99, 299.99],
+    ['32500', 32500],
+    [' 299.5 ', 299.5],
+    [0.01, 0.01],
+    [0, null],
+    [-1, null],
+    ['0', null],
+    ['-100', null],
+    ['32,500', null],
+    ['€32500', null],
+    ['abc', null],
+    ['', null],
+    ['1e5', null],
+    [Infinity, null],
+    [NaN, null],
+    [null, null],
+    [undefined, null],
+    [true, null],
+    [{}, null],
   ])('%j → %j', (raw, amount) => {
     expect(priceAmount(raw)).toBe(amount)
   })
@@ -67,7 +91,11 @@ describe('spec 2 §9: prices in their formats', () => {
     expect(formatPrice(32500, 'full', { ...DEFAULT_PRICE_FORMAT, full }, { stripTags: true })).toBe(text)
   })
 
-  it.each([['<p>From <strong>€</strong> 32,500</p>', 'From € 32,500'], ['no tags', 'no tags'], ['a < b', 'a < b']])('stripTags(%j) → %j', (html, text) => {
+  it.each([
+    ['<p>From <strong>€</strong> 32,500</p>', 'From € 32,500'],
+    ['no tags', 'no tags'],
+    ['a < b', 'a < b'],
+  ])('stripTags(%j) → %j', (html, text) => {
     expect(stripTags(html)).toBe(text)
   })
 })

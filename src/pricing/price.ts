@@ -95,10 +95,19 @@ export interface FormatPriceOptions {
  *
  * @example formatPrice(32500, 'full') // 'From € 32,500'
  */
-export function formatPrice(raw: unknown, kind: PriceKind, format: PriceFormat = DEFAULT_PRICE_FORMAT, options: FormatPriceOptions = {}): string {
+export function formatPrice(
+  raw: unknown,
+  kind: PriceKind,
+  format: PriceFormat = DEFAULT_PRICE_FORMAT,
+  options: FormatPriceOptions = {},
+): string {
   const amount = priceAmount(raw)
   if (amount === null) return ''
-  const values = (symbol: string, text: string) => ({ symbol, amount: text, price: fill(format.value, { symbol, amount: text, price: '' }) })
+  const values = (symbol: string, text: string) => ({
+    symbol,
+    amount: text,
+    price: fill(format.value, { symbol, amount: text, price: '' }),
+  })
   const primary = values(format.symbol, formatAmount(amount, format.delimiter))
   const template = templateOf(kind, format)
   let text = fill(template, primary)

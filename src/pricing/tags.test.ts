@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { field, FIELD_TYPES } from '~/blocks/fields.ts'
 import { DEFAULT_PRICE_FORMAT, type PriceFormat } from './price.ts'
 import {
-  createDisclaimers, disclaimerMarker, findTags, replaceTags, replaceTagsInBlock, replaceTagsInFields, tagModelKeys, type SpecEntry, type SpecLookup,
+  createDisclaimers,
+  disclaimerMarker,
+  findTags,
+  replaceTags,
+  replaceTagsInBlock,
+  replaceTagsInFields,
+  tagModelKeys,
+  type SpecEntry,
+  type SpecLookup,
 } from './tags.ts'
 
 /** The demo market's specs: model key → spec key → entry. */
@@ -27,7 +35,13 @@ describe('ADR 011 tag syntax', () => {
     ['{{spec:e7-24my.full_string}}', [{ model: 'e7-24my', type: 'full_string', isPrice: true }]],
     ['{{spec:e7-24my.range}}', [{ model: 'e7-24my', type: 'range', isPrice: false }]],
     ['{{ spec : ridge_my25.top_speed }}', [{ model: 'ridge_my25', type: 'top_speed', isPrice: false }]],
-    ['a {{price:a}} b {{spec:b.c}}', [{ model: 'a', type: 'price', isPrice: true }, { model: 'b', type: 'c', isPrice: false }]],
+    [
+      'a {{price:a}} b {{spec:b.c}}',
+      [
+        { model: 'a', type: 'price', isPrice: true },
+        { model: 'b', type: 'c', isPrice: false },
+      ],
+    ],
     ['{{price:e7-24my.range}}', []],
     ['{{spec:e7-24my}}', []],
     ['{{photos}}', []],
@@ -42,7 +56,10 @@ describe('ADR 011 tag syntax', () => {
   })
 
   it('lists the model keys to load, once each', () => {
-    expect(tagModelKeys(['{{price:e7-24my}} and {{spec:e7-24my.range}}', '<p>{{price:e5-24my.full_string}}</p>', 'none'])).toEqual(['e7-24my', 'e5-24my'])
+    expect(tagModelKeys(['{{price:e7-24my}} and {{spec:e7-24my.range}}', '<p>{{price:e5-24my.full_string}}</p>', 'none'])).toEqual([
+      'e7-24my',
+      'e5-24my',
+    ])
   })
 })
 
@@ -80,7 +97,15 @@ describe('spec 2 §9 tag replacement: spec types and prices', () => {
     ['{{spec:anything.at_all}}', '∅∅∅'],
     ['{{photos}}', '{{photos}}'],
   ])('previews %j as %j', (text, expected) => {
-    expect(replaceTags(text, () => { throw new Error('a preview loads nothing') }, { preview: true })).toBe(expected)
+    expect(
+      replaceTags(
+        text,
+        () => {
+          throw new Error('a preview loads nothing')
+        },
+        { preview: true },
+      ),
+    ).toBe(expected)
   })
 })
 
@@ -103,7 +128,13 @@ describe('spec 2 §9 tag replacement: HTML', () => {
 })
 
 describe('spec 2 §9 disclaimer markers by order of appearance', () => {
-  it.each([[1, '*'], [2, '**'], [3, '***'], [4, '****'], [0, '*']])('disclaimer %d is %j', (n, marker) => {
+  it.each([
+    [1, '*'],
+    [2, '**'],
+    [3, '***'],
+    [4, '****'],
+    [0, '*'],
+  ])('disclaimer %d is %j', (n, marker) => {
     expect(disclaimerMarker(n)).toBe(marker)
   })
 
@@ -111,7 +142,8 @@ describe('spec 2 §9 disclaimer markers by order of appearance', () => {
     const disclaimers = createDisclaimers()
     const text = replaceTags(
       'E7 {{price:e7-24my}}, {{price:e7-24my.lease_full_string}}; E5 {{price:e5-24my}}; {{spec:e7-24my.range}}; {{spec:e7-24my.power}} kW; {{price:gt-24my}}',
-      lookup, { format: uk, html: false, disclaimers },
+      lookup,
+      { format: uk, html: false, disclaimers },
     )
     expect(text).toBe('E7 £46,995*, or £399 / Month**; E5 £32,500*; 402 miles***; 300 kW; ')
     expect(disclaimers.list()).toEqual([
@@ -141,31 +173,45 @@ describe('spec 2 §9: only Text, String and Markdown fields, never the specifica
     field.link('rdx-link', 'Link'),
   ]
   const values = {
-    heading_text: 'From {{price:e7-24my}}', note: '{{spec:e7-24my.tagline}}', paragraph: '<p>{{spec:e7-24my.tagline}}</p>',
-    config: '{"p":"{{price:e7-24my}}"}', data: '{{price:e7-24my}}', tag: '{{price:e7-24my}}',
+    heading_text: 'From {{price:e7-24my}}',
+    note: '{{spec:e7-24my.tagline}}',
+    paragraph: '<p>{{spec:e7-24my.tagline}}</p>',
+    config: '{"p":"{{price:e7-24my}}"}',
+    data: '{{price:e7-24my}}',
+    tag: '{{price:e7-24my}}',
     'rdx-link': { url: '/models/aurelia-e7', link_text: '{{price:e7-24my}}' },
   }
 
   it('replaces in String and Text fields as text and in Markdown as HTML, nowhere else', () => {
     expect(replaceTagsInFields(values, fields, lookup, { format: uk })).toEqual({
-      ...values, heading_text: 'From £46,995', note: 'Quiet & quick', paragraph: '<p>Quiet &amp; quick</p>',
+      ...values,
+      heading_text: 'From £46,995',
+      note: 'Quiet & quick',
+      paragraph: '<p>Quiet &amp; quick</p>',
     })
   })
 
   it('knows the field types of spec 2 §3.2', () => {
-    const touched = (field_type: string) => replaceTagsInFields({ x: '{{spec:e7-24my.range}}' }, [{ symbol: 'x', field_type }], lookup).x !== '{{spec:e7-24my.range}}'
+    const touched = (field_type: string) =>
+      replaceTagsInFields({ x: '{{spec:e7-24my.range}}' }, [{ symbol: 'x', field_type }], lookup).x !== '{{spec:e7-24my.range}}'
     expect(Object.values(FIELD_TYPES).filter(touched)).toEqual([FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown])
   })
 
   const template = { fields: [field.string('title', 'Title')], field_groups_template: [field.markdown('content', 'Content')] }
   const block = (key: string) => ({
-    id: 9, template: key, fields: { title: '{{spec:e7-24my.range}}' }, groups: [{ content: '<p>{{price:e7-24my}}</p>' }, { content: '<p>{{spec:e7-24my.range}}</p>' }],
+    id: 9,
+    template: key,
+    fields: { title: '{{spec:e7-24my.range}}' },
+    groups: [{ content: '<p>{{price:e7-24my}}</p>' }, { content: '<p>{{spec:e7-24my.range}}</p>' }],
   })
 
   it('replaces in a block, fields then groups, markers in that order', () => {
     const disclaimers = createDisclaimers()
     expect(replaceTagsInBlock(block('accordion'), template, lookup, { format: uk, disclaimers })).toEqual({
-      id: 9, template: 'accordion', fields: { title: '402 miles*' }, groups: [{ content: '<p>£46,995**</p>' }, { content: '<p>402 miles*</p>' }],
+      id: 9,
+      template: 'accordion',
+      fields: { title: '402 miles*' },
+      groups: [{ content: '<p>£46,995**</p>' }, { content: '<p>402 miles*</p>' }],
     })
   })
 

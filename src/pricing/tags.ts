@@ -1,4 +1,12 @@
-import { DEFAULT_PRICE_FORMAT, formatPrice, PRICE_PLACEHOLDER, SPEC_PLACEHOLDER, stripTags, type PriceFormat, type PriceKind } from './price.ts'
+import {
+  DEFAULT_PRICE_FORMAT,
+  formatPrice,
+  PRICE_PLACEHOLDER,
+  SPEC_PLACEHOLDER,
+  stripTags,
+  type PriceFormat,
+  type PriceKind,
+} from './price.ts'
 
 /**
  * spec 2 §9 Spec and price tag replacement: tags in block text become a model's spec values or
@@ -51,11 +59,15 @@ function parseTag(namespace: string, model: string, type: string | undefined): O
 }
 
 /** The model keys the texts' tags name, once each: what to load before replacing (spec 2 §7 batch load). */
-export const tagModelKeys = (texts: Iterable<string>): string[] =>
-  [...new Set([...texts].flatMap((text) => findTags(text).map((tag) => tag.model)))]
+export const tagModelKeys = (texts: Iterable<string>): string[] => [
+  ...new Set([...texts].flatMap((text) => findTags(text).map((tag) => tag.model))),
+]
 
 /** A spec value of a model: a price, a lease price or any other spec, with its disclaimer if it has one. */
-export interface SpecEntry { value: unknown; disclaimer?: string | null }
+export interface SpecEntry {
+  value: unknown
+  disclaimer?: string | null
+}
 /** The loaded specs: (model key, spec key) → entry, undefined when unknown. Prices are 'price' and 'lease_price'. */
 export type SpecLookup = (modelKey: string, specKey: string) => SpecEntry | undefined
 
@@ -130,7 +142,11 @@ export function replaceTags(text: string, lookup: SpecLookup, options: ReplaceTa
 }
 
 /** spec 2 §3.2 field types whose values may hold tags (spec 2 §9: Text, String and Markdown only). */
-const FIELD_TYPES = { string: 'Rdx::Core::Fields::String', text: 'Rdx::Core::Fields::Text', markdown: 'Rdx::Core::Fields::Markdown' } as const
+const FIELD_TYPES = {
+  string: 'Rdx::Core::Fields::String',
+  text: 'Rdx::Core::Fields::Text',
+  markdown: 'Rdx::Core::Fields::Markdown',
+} as const
 
 /**
  * spec 2 §9: never inside the specification block. NOTE: 'specification' is §9's Specification
@@ -140,10 +156,19 @@ const FIELD_TYPES = { string: 'Rdx::Core::Fields::String', text: 'Rdx::Core::Fie
 export const TAG_FREE_TEMPLATES: ReadonlySet<string> = new Set(['specification', 'specification-accordion'])
 
 /** What this module needs of a field definition (spec 2 §3.2). */
-export interface TaggableField { symbol: string; field_type: string; attrs?: { language?: string } }
+export interface TaggableField {
+  symbol: string
+  field_type: string
+  attrs?: { language?: string }
+}
 
 /** The values with tags replaced in their String, Text and Markdown (HTML) fields; others as they are. */
-export function replaceTagsInFields(values: Readonly<Record<string, unknown>>, fields: readonly TaggableField[], lookup: SpecLookup, options: ReplaceTagsOptions = {}): Record<string, unknown> {
+export function replaceTagsInFields(
+  values: Readonly<Record<string, unknown>>,
+  fields: readonly TaggableField[],
+  lookup: SpecLookup,
+  options: ReplaceTagsOptions = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values }
   for (const field of fields) {
     const value = out[field.symbol]
@@ -157,14 +182,21 @@ export function replaceTagsInFields(values: Readonly<Record<string, unknown>>, f
   return out
 }
 
-export interface TaggableBlock { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }
+export interface TaggableBlock {
+  template: string
+  fields: Record<string, unknown>
+  groups: Record<string, unknown>[]
+}
 
 /**
  * A block with tags replaced in its fields, then its groups, in order (so disclaimer markers follow
  * the order the block shows them); a specification block as it is.
  */
 export function replaceTagsInBlock<B extends TaggableBlock>(
-  block: B, template: { fields: readonly TaggableField[]; field_groups_template: readonly TaggableField[] }, lookup: SpecLookup, options: ReplaceTagsOptions = {},
+  block: B,
+  template: { fields: readonly TaggableField[]; field_groups_template: readonly TaggableField[] },
+  lookup: SpecLookup,
+  options: ReplaceTagsOptions = {},
 ): B {
   if (TAG_FREE_TEMPLATES.has(block.template)) return block
   return {

@@ -48,7 +48,16 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     const before = renders
     const responses = await Promise.all(Array.from({ length: 8 }, () => app.request('/models?burst=1')))
     expect(renders).toBe(before + 1)
-    expect(responses.map((r) => r.headers.get('x-forecourt-cache')).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'hit', 'miss'])
+    expect(responses.map((r) => r.headers.get('x-forecourt-cache')).sort()).toEqual([
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'hit',
+      'miss',
+    ])
     expect(new Set(await Promise.all(responses.map((r) => r.text())))).toEqual(new Set(['<p>/models for visitor</p>']))
   })
 

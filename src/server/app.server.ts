@@ -32,7 +32,12 @@ const MAX_AUTH_BODY = 16 * 1024
  * library, static assets and, for everything else, React Router's server render.
  */
 export function createApp(options: {
-  services: Services; ssr?: SsrHandler; clientDir?: string; secureCookies?: boolean; trustProxy?: boolean; publicUrl?: string
+  services: Services
+  ssr?: SsrHandler
+  clientDir?: string
+  secureCookies?: boolean
+  trustProxy?: boolean
+  publicUrl?: string
   /** Set by the server when it drains for a shutdown; /readyz then answers 503. */
   lifecycle?: Lifecycle
   /** METRICS_TOKEN: GET /metrics for a scraper with this bearer token; none: no /metrics. */
@@ -52,15 +57,35 @@ export function createApp(options: {
 
   // Text responses (pages, API JSON, JS and CSS) go gzip-compressed to clients that accept it.
   app.use(compress())
-  app.use(secureHeaders({ strictTransportSecurity: secure ? 'max-age=15552000; includeSubDomains' : false, referrerPolicy: 'strict-origin-when-cross-origin' }))
+  app.use(
+    secureHeaders({
+      strictTransportSecurity: secure ? 'max-age=15552000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  )
 
   if (options.clientDir) {
     // Hashed build assets never change; other public files (logos, favicon) may. The build writes
     // brotli and gzip copies of scripts, styles and SVGs (src/server/precompress.server.ts).
-    app.use('/assets/*', serveStatic({ root: options.clientDir, precompressed: true, onFound: (_p, c) => { c.header('cache-control', 'public, max-age=31536000, immutable') } }))
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_p, c) => {
+          c.header('cache-control', 'public, max-age=31536000, immutable')
+        },
+      }),
+    )
     app.use('*', async (c, next) => {
       if (c.req.method !== 'GET' || !/\.(svg|png|ico|jpg|webp|woff2|txt|webmanifest|css|js)$/.test(c.req.path)) return next()
-      return serveStatic({ root: options.clientDir, precompressed: true, onFound: (_p, ctx) => { ctx.header('cache-control', 'public, max-age=3600') } })(c, next)
+      return serveStatic({
+        root: options.clientDir,
+        precompressed: true,
+        onFound: (_p, ctx) => {
+          ctx.header('cache-control', 'public, max-age=3600')
+        },
+      })(c, next)
     })
   }
 
@@ -72,7 +97,10 @@ export function createApp(options: {
     await next()
     const seconds = (performance.now() - started) / 1000
     services.metrics.observeRequest(c.req.method, c.req.path, c.res.status, seconds)
-    services.log.debug({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request')
+    services.log.debug(
+      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) },
+      'request',
+    )
   })
   app.route('/', healthRoutes(services.database, options.lifecycle ?? { shuttingDown: false }))
   app.route('/', metricsRoutes(services.metrics, options.metricsToken))
@@ -89,8 +117,20 @@ export function createApp(options: {
   })
   app.use(csrfCookie({ secure }))
 
-  app.use('/api/*', bodyLimit({ maxSize: MAX_API_BODY, onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_API_BODY} bytes.`), 413) }))
-  app.use('/auth/*', bodyLimit({ maxSize: MAX_AUTH_BODY, onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_AUTH_BODY} bytes.`), 413) }))
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_API_BODY,
+      onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_API_BODY} bytes.`), 413),
+    }),
+  )
+  app.use(
+    '/auth/*',
+    bodyLimit({
+      maxSize: MAX_AUTH_BODY,
+      onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_AUTH_BODY} bytes.`), 413),
+    }),
+  )
   app.use('/api/*', csrfProtection())
   app.use('/auth/*', csrfProtection())
   app.use('/api/*', async (c, next) => {

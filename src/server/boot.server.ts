@@ -31,9 +31,11 @@ export async function openAndMigrate(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' 
 export async function ensureDefaultSite(database: Database, basePath = '/') {
   const [existing] = await database.db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true))
   if (existing) return existing.id
-  const [row] = await database.db.insert(sites)
+  const [row] = await database.db
+    .insert(sites)
     .values({ key: 'default', name: 'Default market', hostnames: [], basePath: normaliseBasePath(basePath), isDefault: true })
-    .onConflictDoNothing().returning({ id: sites.id })
+    .onConflictDoNothing()
+    .returning({ id: sites.id })
   return row!.id
 }
 
@@ -46,7 +48,19 @@ export async function siteHasPages(database: Database, siteId: number) {
  * Builds the process's services. External providers use their local sandbox unless `live` is set
  * (the demo and the tests never call out; spec 1 §7 adapters).
  */
-export function createServices(database: Database, dataDir: string, options: { logger?: Logger; live?: boolean; clientManifest?: ClientManifest; oidc?: OidcClient | null; publicUrl?: string; pageCache?: boolean; processMetrics?: boolean } = {}): Services {
+export function createServices(
+  database: Database,
+  dataDir: string,
+  options: {
+    logger?: Logger
+    live?: boolean
+    clientManifest?: ClientManifest
+    oidc?: OidcClient | null
+    publicUrl?: string
+    pageCache?: boolean
+    processMetrics?: boolean
+  } = {},
+): Services {
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
   return {
@@ -59,7 +73,8 @@ export function createServices(database: Database, dataDir: string, options: { l
       ? createHttpNavigationService({ fetch, warn: (message) => logger.warn(message) })
       : createSandboxNavigationService(),
     dynamicContent: createDynamicContentService({
-      sources: options.live ? createHttpSources({ fetch }) : createSandboxSources(), warn: (message) => logger.warn(message),
+      sources: options.live ? createHttpSources({ fetch }) : createSandboxSources(),
+      warn: (message) => logger.warn(message),
     }),
     blockSources: {
       vehicles,

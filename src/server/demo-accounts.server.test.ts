@@ -12,7 +12,11 @@ describeEachEngine('demo accounts', (db) => {
     const file = join(dataDir, 'demo-accounts.txt')
     const text = readFileSync(file, 'utf8')
     expect(statSync(file).mode & 0o777).toBe(0o600)
-    const accounts = [...text.matchAll(/^(admin|editor): (\S+) \/ (\S+)$/gm)].map(([, role, email, password]) => ({ role, email: email!, password: password! }))
+    const accounts = [...text.matchAll(/^(admin|editor): (\S+) \/ (\S+)$/gm)].map(([, role, email, password]) => ({
+      role,
+      email: email!,
+      password: password!,
+    }))
     expect(accounts.map((a) => a.role)).toEqual(['admin', 'editor'])
     for (const account of accounts) {
       expect(account.password).toHaveLength(16)

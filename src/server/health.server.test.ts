@@ -49,8 +49,13 @@ describe('/readyz', () => {
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new connections, then cleans up', async () => {
     let release!: () => void
-    const held = new Promise<void>((resolve) => { release = resolve })
-    const app = new Hono().get('/slow', async (c) => { await held; return c.text('finished') })
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const app = new Hono().get('/slow', async (c) => {
+      await held
+      return c.text('finished')
+    })
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server
     await new Promise((resolve) => server.once('listening', resolve))
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -59,7 +64,12 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 100)) // the request has reached the handler
     const lifecycle = { shuttingDown: false }
     let cleanedUp = false
-    const draining = drainAndClose(server, lifecycle, { timeoutMs: 5_000, cleanup: async () => { cleanedUp = true } })
+    const draining = drainAndClose(server, lifecycle, {
+      timeoutMs: 5_000,
+      cleanup: async () => {
+        cleanedUp = true
+      },
+    })
     expect(lifecycle.shuttingDown).toBe(true)
     await expect(fetch(`${url}/slow`)).rejects.toThrow()
     expect(cleanedUp).toBe(false)

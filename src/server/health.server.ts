@@ -3,7 +3,9 @@ import { Hono } from 'hono'
 import type { Database } from '~/db/client.server.ts'
 
 /** Whether the process is draining for a shutdown (SIGTERM): then it is alive but not ready. */
-export interface Lifecycle { shuttingDown: boolean }
+export interface Lifecycle {
+  shuttingDown: boolean
+}
 
 /**
  * Probes for a load balancer or an orchestrator (issue 10 §8): `/healthz` answers while the process

@@ -11,16 +11,23 @@ import { routeClass } from './metrics.server.ts'
 const TOKEN = 'a-metrics-token-for-tests'
 
 describe('routeClass (bounded labels)', () => {
-  it.each([['/api/content/settings', 'api'], ['/auth/login', 'auth'], ['/media/api/v2/images/1', 'media'], ['/readyz', 'probe'], ['/models/e7', 'page'], ['/', 'page']])(
-    '%s → %s', (path, kind) => expect(routeClass(path)).toBe(kind),
-  )
+  it.each([
+    ['/api/content/settings', 'api'],
+    ['/auth/login', 'auth'],
+    ['/media/api/v2/images/1', 'media'],
+    ['/readyz', 'probe'],
+    ['/models/e7', 'page'],
+    ['/', 'page'],
+  ])('%s → %s', (path, kind) => expect(routeClass(path)).toBe(kind))
 })
 
 describeEachEngine('GET /metrics (issue 10 §8)', (db) => {
-  const appWith = (metricsToken?: string) => createApp({
-    services: createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-metrics-'))), metricsToken,
-    ssr: async () => new Response('<p>page</p>', { headers: { 'content-type': 'text/html', [CACHEABLE_HEADER]: '1' } }),
-  })
+  const appWith = (metricsToken?: string) =>
+    createApp({
+      services: createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-metrics-'))),
+      metricsToken,
+      ssr: async () => new Response('<p>page</p>', { headers: { 'content-type': 'text/html', [CACHEABLE_HEADER]: '1' } }),
+    })
 
   it('does not exist without METRICS_TOKEN, and wants the token when it is set', async () => {
     expect((await appWith().request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).status).toBe(404)

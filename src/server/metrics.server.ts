@@ -19,17 +19,34 @@ export function routeClass(path: string): 'api' | 'auth' | 'media' | 'probe' | '
 export function createMetrics(options: { processMetrics?: boolean } = {}) {
   const registry = new Registry()
   if (options.processMetrics) collectDefaultMetrics({ register: registry, prefix: 'forecourt_' })
-  const requests = new Counter({ name: 'forecourt_http_requests_total', help: 'HTTP requests', labelNames: ['method', 'route', 'status'] as const, registers: [registry] })
-  const latency = new Histogram({
-    name: 'forecourt_http_request_duration_seconds', help: 'HTTP request latency', labelNames: ['route'] as const,
-    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5], registers: [registry],
+  const requests = new Counter({
+    name: 'forecourt_http_requests_total',
+    help: 'HTTP requests',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
   })
-  const cache = new Counter({ name: 'forecourt_page_cache_requests_total', help: 'Page-cache lookups of anonymous page requests', labelNames: ['result'] as const, registers: [registry] })
+  const latency = new Histogram({
+    name: 'forecourt_http_request_duration_seconds',
+    help: 'HTTP request latency',
+    labelNames: ['route'] as const,
+    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  })
+  const cache = new Counter({
+    name: 'forecourt_page_cache_requests_total',
+    help: 'Page-cache lookups of anonymous page requests',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  })
   return {
     registry,
     observeRequest(method: string, path: string, status: number, seconds: number) {
       const route = routeClass(path)
-      requests.inc({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? method : 'OTHER', route, status: String(status) })
+      requests.inc({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? method : 'OTHER',
+        route,
+        status: String(status),
+      })
       latency.observe({ route }, seconds)
     },
     pageCache: (result: 'hit' | 'miss') => cache.inc({ result }),

@@ -24,7 +24,10 @@ export function encodeBody(body: Uint8Array): CachedResponse['encoded'] {
 }
 
 /** The stored body that suits the request's Accept-Encoding (brotli, then gzip, then plain). */
-export function negotiateBody(entry: CachedResponse, acceptEncoding: string | undefined): { body: Uint8Array; encoding: 'br' | 'gzip' | null } {
+export function negotiateBody(
+  entry: CachedResponse,
+  acceptEncoding: string | undefined,
+): { body: Uint8Array; encoding: 'br' | 'gzip' | null } {
   const accepted = new Set<string>()
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [coding, ...params] = part.split(';').map((piece) => piece.trim())
@@ -62,7 +65,12 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     startRender(key: string): ((entry: CachedResponse | undefined) => void) | null {
       if (!enabled) return null
       let settle!: (entry: CachedResponse | undefined) => void
-      inflight.set(key, new Promise((resolve) => { settle = resolve }))
+      inflight.set(
+        key,
+        new Promise((resolve) => {
+          settle = resolve
+        }),
+      )
       return (entry) => {
         inflight.delete(key)
         settle(entry)

@@ -25,7 +25,11 @@ describe('precompressed build assets', () => {
 
   it('writes brotli and gzip copies of scripts and styles where they are smaller, and nothing else', async () => {
     expect((await readdir(join(dir, 'assets'))).sort()).toEqual([
-      'app-abc123.js', 'app-abc123.js.br', 'app-abc123.js.gz', 'photo-abc123.png', 'tiny-abc123.css',
+      'app-abc123.js',
+      'app-abc123.js.br',
+      'app-abc123.js.gz',
+      'photo-abc123.png',
+      'tiny-abc123.css',
     ])
     expect(await readdir(join(dir, '.vite'))).toEqual(['manifest.json'])
   })

@@ -21,17 +21,24 @@ export async function precompressDir(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !file.slice(dir.length).split(/[\\/]/).includes('.vite'))
-  await Promise.all(files.map(async (file) => {
-    const body = await readFile(file)
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-    ])
-    for (const [suffix, compressed] of [['.br', br], ['.gz', gz]] as const) {
-      if (compressed.length >= body.length) continue
-      await writeFile(file + suffix, compressed)
-      written.push(file + suffix)
-    }
-  }))
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file)
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+        gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+      ])
+      for (const [suffix, compressed] of [
+        ['.br', br],
+        ['.gz', gz],
+      ] as const) {
+        if (compressed.length >= body.length) continue
+        await writeFile(file + suffix, compressed)
+        written.push(file + suffix)
+      }
+    }),
+  )
   return written.sort()
 }

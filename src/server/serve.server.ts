@@ -27,13 +27,21 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const database = await openAndMigrate(env)
   const services = createServices(database, env.DATA_DIR, {
-    live: env.FORECOURT_DEMO !== '1', publicUrl: env.PUBLIC_URL, pageCache: env.PAGE_CACHE === 'on', processMetrics: true, clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
-    oidc: env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-      ? createOidcClient({
-        issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET,
-        roleClaim: env.OIDC_ROLE_CLAIM, defaultRole: env.OIDC_DEFAULT_ROLE ?? null,
-      })
-      : null,
+    live: env.FORECOURT_DEMO !== '1',
+    publicUrl: env.PUBLIC_URL,
+    pageCache: env.PAGE_CACHE === 'on',
+    processMetrics: true,
+    clientManifest: options.dev ? {} : readClientManifest(resolve(root, 'build/client')),
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? createOidcClient({
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            roleClaim: env.OIDC_ROLE_CLAIM,
+            defaultRole: env.OIDC_DEFAULT_ROLE ?? null,
+          })
+        : null,
   })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
   // Another process's publish, setting or navigation change reaches this one's caches at once (ADR 034).
@@ -45,7 +53,14 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     const { createServer: createVite } = await import('vite')
     const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
     const ssr = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL, lifecycle, metricsToken: env.METRICS_TOKEN })
+    const app = createApp({
+      services,
+      ssr: (req, ctx) => ssr(req, ctx),
+      trustProxy: env.TRUST_PROXY === '1',
+      publicUrl: env.PUBLIC_URL,
+      lifecycle,
+      metricsToken: env.METRICS_TOKEN,
+    })
     const listener = getRequestListener(app.fetch)
     server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
     server.listen(env.PORT, env.HOST)
@@ -54,14 +69,29 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` first (npm start does).')
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
     const ssr = createRequestHandler(build, 'production')
-    const app = createApp({ services, ssr: (req, ctx) => ssr(req, ctx), clientDir: resolve(root, 'build/client'), secureCookies: env.PUBLIC_URL?.startsWith('https:'), trustProxy: env.TRUST_PROXY === '1', publicUrl: env.PUBLIC_URL, lifecycle, metricsToken: env.METRICS_TOKEN })
+    const app = createApp({
+      services,
+      ssr: (req, ctx) => ssr(req, ctx),
+      clientDir: resolve(root, 'build/client'),
+      secureCookies: env.PUBLIC_URL?.startsWith('https:'),
+      trustProxy: env.TRUST_PROXY === '1',
+      publicUrl: env.PUBLIC_URL,
+      lifecycle,
+      metricsToken: env.METRICS_TOKEN,
+    })
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   }
   log.info(`Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine})`)
 
   const stop = async () => {
     log.info('Shutting down: finishing the requests in flight')
-    await drainAndClose(server as Server, lifecycle, { timeoutMs: SHUTDOWN_TIMEOUT_MS, cleanup: async () => { await stopListening(); await database.close() } })
+    await drainAndClose(server as Server, lifecycle, {
+      timeoutMs: SHUTDOWN_TIMEOUT_MS,
+      cleanup: async () => {
+        await stopListening()
+        await database.close()
+      },
+    })
     process.exit(0)
   }
   process.once('SIGINT', stop)

@@ -12,7 +12,12 @@ export async function drainAndClose(server: Server, lifecycle: Lifecycle, option
   // Idle keep-alive connections would hold close() open; busy ones end after their response.
   server.closeIdleConnections()
   let timer: NodeJS.Timeout | undefined
-  const timedOut = new Promise<void>((resolve) => { timer = setTimeout(() => { server.closeAllConnections(); resolve() }, options.timeoutMs) })
+  const timedOut = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      server.closeAllConnections()
+      resolve()
+    }, options.timeoutMs)
+  })
   await Promise.race([closed, timedOut])
   clearTimeout(timer)
   await options.cleanup()

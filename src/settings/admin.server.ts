@@ -30,18 +30,25 @@ export const settingsListQuery = listQuerySchema(['key', 'updated_at'], { sort: 
 export const settingBody = z.object({ value: z.string().max(200_000, 'value must be at most 200,000 characters') })
 
 const toAdmin = (key: string, row: { value: string; updatedAt: Date } | undefined): AdminSetting => ({
-  key, value: row?.value ?? settingDefaults[key] ?? '', stored: row !== undefined, default: settingDefaults[key] ?? null,
-  json: jsonSettingKeys.has(key), updated_at: row?.updatedAt.toISOString() ?? null,
+  key,
+  value: row?.value ?? settingDefaults[key] ?? '',
+  stored: row !== undefined,
+  default: settingDefaults[key] ?? null,
+  json: jsonSettingKeys.has(key),
+  updated_at: row?.updatedAt.toISOString() ?? null,
 })
 
 /** Settings of a site are few (hundreds at most): filtered, sorted and paged in memory. */
 export async function listSettings(db: Db, siteId: number, query: ListQuery<'key' | 'updated_at'>) {
-  const rows = await db.select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
-    .from(settings).where(eq(settings.siteId, siteId))
+  const rows = await db
+    .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
+    .from(settings)
+    .where(eq(settings.siteId, siteId))
   const stored = new Map(rows.map((r) => [r.key, r]))
   const keys = new Set([...stored.keys(), ...Object.keys(settingKeys)])
   const needle = query.search.toLowerCase()
-  const all = [...keys].map((key) => toAdmin(key, stored.get(key)))
+  const all = [...keys]
+    .map((key) => toAdmin(key, stored.get(key)))
     .filter((s) => needle === '' || s.key.toLowerCase().includes(needle) || s.value.toLowerCase().includes(needle))
   const sign = query.dir === 'asc' ? 1 : -1
   all.sort((a, b) => {
@@ -59,15 +66,19 @@ export async function listSettings(db: Db, siteId: number, query: ListQuery<'key
 
 function checkedKey(key: string): string {
   const parsed = settingKey.safeParse(key)
-  if (!parsed.success) throw new ServiceError(422, 'Invalid setting key', `key: ${parsed.error.issues[0]!.message} ("${key.slice(0, 200)}")`, '/key')
+  if (!parsed.success)
+    throw new ServiceError(422, 'Invalid setting key', `key: ${parsed.error.issues[0]!.message} ("${key.slice(0, 200)}")`, '/key')
   return parsed.data
 }
 
 export async function getSetting(db: Db, siteId: number, key: string): Promise<AdminSetting> {
   checkedKey(key)
-  const [row] = await db.select({ value: settings.value, updatedAt: settings.updatedAt })
-    .from(settings).where(and(eq(settings.siteId, siteId), eq(settings.key, key)))
-  if (!row && !isKnownSettingKey(key)) throw new ServiceError(404, 'Setting not found', `No setting ${key} is stored and the product has no such key.`)
+  const [row] = await db
+    .select({ value: settings.value, updatedAt: settings.updatedAt })
+    .from(settings)
+    .where(and(eq(settings.siteId, siteId), eq(settings.key, key)))
+  if (!row && !isKnownSettingKey(key))
+    throw new ServiceError(404, 'Setting not found', `No setting ${key} is stored and the product has no such key.`)
   return toAdmin(key, row)
 }
 
@@ -77,13 +88,22 @@ export async function putSetting(db: Db, user: SessionUser, siteId: number, key:
   const problemText = settingValueProblem(key, value)
   if (problemText) throw new ServiceError(422, 'Invalid setting value', problemText, '/value')
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ value: settings.value }).from(settings).where(and(eq(settings.siteId, siteId), eq(settings.key, key)))
-    const [row] = await tx.insert(settings).values({ siteId, key, value })
+    const [before] = await tx
+      .select({ value: settings.value })
+      .from(settings)
+      .where(and(eq(settings.siteId, siteId), eq(settings.key, key)))
+    const [row] = await tx
+      .insert(settings)
+      .values({ siteId, key, value })
       .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value, updatedAt: new Date() } })
       .returning({ value: settings.value, updatedAt: settings.updatedAt })
     await recordAudit(tx, user, {
-      siteId, action: before ? 'setting.update' : 'setting.create', entityType: 'setting', entityId: key,
-      summary: `${before ? 'Changed' : 'Set'} setting ${key}`, changes: { before: before?.value ?? null, after: value },
+      siteId,
+      action: before ? 'setting.update' : 'setting.create',
+      entityType: 'setting',
+      entityId: key,
+      summary: `${before ? 'Changed' : 'Set'} setting ${key}`,
+      changes: { before: before?.value ?? null, after: value },
     })
     await bumpContentRevision(tx, siteId)
     return toAdmin(key, row)
@@ -94,10 +114,16 @@ export async function putSetting(db: Db, user: SessionUser, siteId: number, key:
 export async function deleteSetting(db: Db, user: SessionUser, siteId: number, key: string): Promise<AdminSetting> {
   checkedKey(key)
   return db.transaction(async (tx) => {
-    const [removed] = await tx.delete(settings).where(and(eq(settings.siteId, siteId), eq(settings.key, key))).returning({ value: settings.value })
+    const [removed] = await tx
+      .delete(settings)
+      .where(and(eq(settings.siteId, siteId), eq(settings.key, key)))
+      .returning({ value: settings.value })
     if (!removed) throw new ServiceError(404, 'Setting not found', `No setting ${key} is stored.`)
     await recordAudit(tx, user, {
-      siteId, action: 'setting.delete', entityType: 'setting', entityId: key,
+      siteId,
+      action: 'setting.delete',
+      entityType: 'setting',
+      entityId: key,
       summary: `Removed setting ${key}${settingDefaults[key] !== undefined ? ' (default applies)' : ''}`,
       changes: { before: removed.value, after: null },
     })
@@ -107,7 +133,11 @@ export async function deleteSetting(db: Db, user: SessionUser, siteId: number, k
 }
 
 /** The setting the settings screen edits: stored, known, or a new key (blank); a bad key says why. */
-export async function settingForEditing(db: Db, siteId: number, key: string): Promise<{ setting: AdminSetting } | { key: string; problem: string }> {
+export async function settingForEditing(
+  db: Db,
+  siteId: number,
+  key: string,
+): Promise<{ setting: AdminSetting } | { key: string; problem: string }> {
   try {
     return { setting: await getSetting(db, siteId, key) }
   } catch (error) {

@@ -2,11 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
-const put = (client: TestClient, key: string, body: unknown, raw?: string) => client.request(`/api/admin/settings/${encodeURIComponent(key)}`, {
-  method: 'PUT', headers: { 'content-type': 'application/json' }, body: raw ?? JSON.stringify(body),
-})
+const put = (client: TestClient, key: string, body: unknown, raw?: string) =>
+  client.request(`/api/admin/settings/${encodeURIComponent(key)}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: raw ?? JSON.stringify(body),
+  })
 const auditOf = async (client: TestClient, search: string) =>
-  (await (await client.request(`/api/admin/audit?search=${encodeURIComponent(search)}`)).json()).data as { action: string; user_email: string; changes: { before: unknown; after: unknown } }[]
+  (await (await client.request(`/api/admin/audit?search=${encodeURIComponent(search)}`)).json()).data as {
+    action: string
+    user_email: string
+    changes: { before: unknown; after: unknown }
+  }[]
 
 describeEachEngine('admin settings API (issue 4 §3)', (db) => {
   let admin: TestClient
@@ -28,12 +35,17 @@ describeEachEngine('admin settings API (issue 4 §3)', (db) => {
     const { data } = await response.json()
     expect(data).toMatchObject({ key: 'general.site_name', value: 'Admin Market', stored: true, default: '' })
     const publicSettings = await (await admin.request('/api/content/settings')).json()
-    expect(publicSettings.data.find((s: { attributes: { key: string } }) => s.attributes.key === 'general.site_name').attributes.value).toBe('Admin Market')
+    expect(
+      publicSettings.data.find((s: { attributes: { key: string } }) => s.attributes.key === 'general.site_name').attributes.value,
+    ).toBe('Admin Market')
     const [entry] = await auditOf(admin, 'general.site_name')
     expect(entry).toMatchObject({ action: 'setting.create', user_email: adminEmail, changes: { before: null, after: 'Admin Market' } })
 
     await put(admin, 'general.site_name', { value: 'Renamed Market' })
-    expect((await auditOf(admin, 'general.site_name'))[0]).toMatchObject({ action: 'setting.update', changes: { before: 'Admin Market', after: 'Renamed Market' } })
+    expect((await auditOf(admin, 'general.site_name'))[0]).toMatchObject({
+      action: 'setting.update',
+      changes: { before: 'Admin Market', after: 'Renamed Market' },
+    })
   })
 
   it('bumps the content revision so cached pages drop', async () => {
@@ -48,22 +60,57 @@ describeEachEngine('admin settings API (issue 4 §3)', (db) => {
     const response = await admin.request('/api/admin/settings/meta.title_divider', { method: 'DELETE' })
     expect(response.status).toBe(200)
     expect((await response.json()).data).toMatchObject({ value: '|', stored: false, default: '|' })
-    expect((await auditOf(admin, 'meta.title_divider'))[0]).toMatchObject({ action: 'setting.delete', changes: { before: '·', after: null } })
+    expect((await auditOf(admin, 'meta.title_divider'))[0]).toMatchObject({
+      action: 'setting.delete',
+      changes: { before: '·', after: null },
+    })
     expect((await admin.request('/api/admin/settings/meta.title_divider', { method: 'DELETE' })).status).toBe(404)
   })
 
   it('stores keys the product does not know yet, and answers 404 for an unknown unstored key', async () => {
     expect((await put(admin, 'cookie_consent.strategy', { value: 'basic' })).status).toBe(200)
-    expect((await (await admin.request('/api/admin/settings/cookie_consent.strategy')).json()).data).toMatchObject({ value: 'basic', stored: true, default: null })
+    expect((await (await admin.request('/api/admin/settings/cookie_consent.strategy')).json()).data).toMatchObject({
+      value: 'basic',
+      stored: true,
+      default: null,
+    })
     expect((await admin.request('/api/admin/settings/nothing.here')).status).toBe(404)
   })
 
   it.each([
     ['invalid JSON', 'footer.columns', { value: '[{' }, 422, '/value', /^Invalid JSON in footer\.columns: /],
-    ['a JSON value of the wrong shape', 'error_page.not_found', { value: '{"heading":5}' }, 422, '/value', /^Invalid Object in error_page\.not_found: heading: /],
-    ['a predefined link without alias', 'predefined_links', { value: '[{"alias":"","url":"/a"}]' }, 422, '/value', /0\.alias: alias is required/],
-    ['a predefined link with a bad URL', 'predefined_links', { value: '[{"alias":"a","url":"javascript:alert(1)"}]' }, 422, '/value', /0\.url: url must be a path starting with \/ or an http\(s\) URL/],
-    ['duplicate predefined link aliases', 'predefined_links', { value: '[{"alias":"a","url":"/a"},{"alias":"A ","url":"/b"}]' }, 422, '/value', /1\.alias: alias "A" is used more than once/],
+    [
+      'a JSON value of the wrong shape',
+      'error_page.not_found',
+      { value: '{"heading":5}' },
+      422,
+      '/value',
+      /^Invalid Object in error_page\.not_found: heading: /,
+    ],
+    [
+      'a predefined link without alias',
+      'predefined_links',
+      { value: '[{"alias":"","url":"/a"}]' },
+      422,
+      '/value',
+      /0\.alias: alias is required/,
+    ],
+    [
+      'a predefined link with a bad URL',
+      'predefined_links',
+      { value: '[{"alias":"a","url":"javascript:alert(1)"}]' },
+      422,
+      '/value',
+      /0\.url: url must be a path starting with \/ or an http\(s\) URL/,
+    ],
+    [
+      'duplicate predefined link aliases',
+      'predefined_links',
+      { value: '[{"alias":"a","url":"/a"},{"alias":"A ","url":"/b"}]' },
+      422,
+      '/value',
+      /1\.alias: alias "A" is used more than once/,
+    ],
     ['a value that is not a string', 'general.site_name', { value: 5 }, 422, '/value', /^value: /],
     ['no value', 'general.site_name', {}, 422, '/value', /^value: /],
     ['a bad key', 'bad key!', { value: 'x' }, 422, '/key', /^key: not a setting key/],
@@ -83,13 +130,17 @@ describeEachEngine('admin settings API (issue 4 §3)', (db) => {
   })
 
   it('accepts a valid predefined links list (paths, {lang}, absolute URLs)', async () => {
-    const value = JSON.stringify([{ alias: 'offers', url: '/{lang}/offers' }, { alias: 'brand', url: 'https://example.com/x?y=1' }])
+    const value = JSON.stringify([
+      { alias: 'offers', url: '/{lang}/offers' },
+      { alias: 'brand', url: 'https://example.com/x?y=1' },
+    ])
     expect((await put(admin, 'predefined_links', { value })).status).toBe(200)
   })
 
   describe('listing', () => {
     it('sorts by key both ways and pages through the result', async () => {
-      const keys = async (query: string) => (await (await admin.request(`/api/admin/settings?${query}`)).json()).data.map((s: { key: string }) => s.key)
+      const keys = async (query: string) =>
+        (await (await admin.request(`/api/admin/settings?${query}`)).json()).data.map((s: { key: string }) => s.key)
       const ascending = await keys('per_page=100')
       expect(ascending).toEqual([...ascending].sort((a: string, b: string) => a.localeCompare(b)))
       expect(await keys('dir=desc&per_page=100')).toEqual([...ascending].reverse())

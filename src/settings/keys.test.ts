@@ -3,15 +3,21 @@ import { jsonSettingKeys, readSetting, settingDefaults } from './keys.ts'
 
 describe('setting keys and their typed readers', () => {
   it.each([
-    ['meta.title_divider', '|'], ['general.language', 'en_GB'], ['media.default_image_id', '24735'],
-    ['currency_exchange.response_key', 'data'], ['currency_exchange.start_date_key', 'startdate'],
-    ['general.login_required', 'false'], ['search.popup.enabled', 'false'],
+    ['meta.title_divider', '|'],
+    ['general.language', 'en_GB'],
+    ['media.default_image_id', '24735'],
+    ['currency_exchange.response_key', 'data'],
+    ['currency_exchange.start_date_key', 'startdate'],
+    ['general.login_required', 'false'],
+    ['search.popup.enabled', 'false'],
   ])('built-in default of %s is %s (spec 1 §3, §9)', (key, value) => {
     expect(settingDefaults[key]).toBe(value)
   })
 
   it('knows which settings hold JSON', () => {
-    expect([...jsonSettingKeys]).toEqual(expect.arrayContaining(['meta', 'navigation.logo_settings', 'footer.columns', 'error_page.not_found']))
+    expect([...jsonSettingKeys]).toEqual(
+      expect.arrayContaining(['meta', 'navigation.logo_settings', 'footer.columns', 'error_page.not_found']),
+    )
     expect(jsonSettingKeys.has('general.site_name')).toBe(false)
   })
 

@@ -8,7 +8,10 @@ import { readFlag, readInt, readJson, readString, settingValue, type SettingMap,
  * lists and validates settings from here too.
  */
 /** A setting's key: dotted words, e.g. `footer.columns` (spec 1 §3 Setting). */
-export const settingKey = z.string().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key').max(200)
+export const settingKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key')
+  .max(200)
 
 interface SettingReader<T> {
   /** The built-in default merged under stored settings (spec 1 §3), if the key has one. */
@@ -20,13 +23,18 @@ interface SettingReader<T> {
   read(settings: SettingMap, key: string, warn: Warn): T
 }
 
-const text = (fallback = ''): SettingReader<string> =>
-  ({ default: fallback, json: false, read: (s, k) => readString(s, k, fallback) })
+const text = (fallback = ''): SettingReader<string> => ({ default: fallback, json: false, read: (s, k) => readString(s, k, fallback) })
 const flag = (): SettingReader<boolean> => ({ default: 'false', json: false, read: (s, k) => readFlag(s, k) })
-const integer = (fallback: number): SettingReader<number | null> =>
-  ({ default: String(fallback), json: false, read: (s, k) => readInt(s, k, fallback) })
-const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingReader<z.infer<S>> =>
-  ({ json: true, schema, read: (s, k, warn) => readJson(s, k, schema, fallback, warn) })
+const integer = (fallback: number): SettingReader<number | null> => ({
+  default: String(fallback),
+  json: false,
+  read: (s, k) => readInt(s, k, fallback),
+})
+const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingReader<z.infer<S>> => ({
+  json: true,
+  schema,
+  read: (s, k, warn) => readJson(s, k, schema, fallback, warn),
+})
 /** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
 const rawJson = (): SettingReader<string | null> => ({ json: true, schema: z.unknown(), read: (s, k) => settingValue(s, k) ?? null })
 /**
@@ -38,13 +46,17 @@ const unsetText = (): SettingReader<string | null> => ({ json: false, read: (s, 
 
 /** spec 2 §9 Double price: the price again in a second currency; defaults rate 1, decimals 0, symbol EUR. */
 export const doublePriceSchema = z.object({
-  enabled: z.boolean().optional(), rate: z.number().positive().optional(),
-  decimals: z.number().int().min(0).max(6).optional(), symbol: z.string().optional(),
+  enabled: z.boolean().optional(),
+  rate: z.number().positive().optional(),
+  decimals: z.number().int().min(0).max(6).optional(),
+  symbol: z.string().optional(),
 })
 
 export const notFoundSchema = z.object({
-  heading: z.string().optional(), paragraph: z.string().optional(),
-  image_id: z.number().int().positive().nullable().optional(), button_label: z.string().optional(),
+  heading: z.string().optional(),
+  paragraph: z.string().optional(),
+  image_id: z.number().int().positive().nullable().optional(),
+  button_label: z.string().optional(),
 })
 
 export const settingKeys = {
@@ -54,7 +66,7 @@ export const settingKeys = {
   'general.theme': text('aurelia'),
   'general.login_required': flag(),
   'general.global_fab': json(z.unknown(), null),
-  'meta': rawJson(),
+  meta: rawJson(),
   'meta.title_divider': text('|'),
   'media.default_image_id': integer(24735),
   'navigation.logo_settings': json(z.unknown(), []),
@@ -72,8 +84,8 @@ export const settingKeys = {
   'error_page.not_found': json(notFoundSchema, {}),
   'data_layers.page_category_mapping': json(z.record(z.string(), z.unknown()), {}),
   /** Aliases unique, URLs a path or http(s) (src/settings/predefined-links.ts). */
-  'predefined_links': json(predefinedLinksSchema, []),
-  'basic_popup': json(z.unknown(), null),
+  predefined_links: json(predefinedLinksSchema, []),
+  basic_popup: json(z.unknown(), null),
   'dynamic_content.enabled_strategies': text(),
   'dynamic_content.mena_external_sl__config': json(z.unknown(), null),
   'dynamic_content.reffine_sl__config': json(z.unknown(), null),
@@ -103,11 +115,15 @@ export function readSetting<K extends SettingKey>(settings: SettingMap, key: K, 
 }
 
 export const settingDefaults: SettingMap = Object.fromEntries(
-  Object.entries(settingKeys).flatMap(([key, reader]) => ('default' in reader && reader.default !== undefined ? [[key, reader.default]] : [])),
+  Object.entries(settingKeys).flatMap(([key, reader]) =>
+    'default' in reader && reader.default !== undefined ? [[key, reader.default]] : [],
+  ),
 )
 
 export const jsonSettingKeys: ReadonlySet<string> = new Set(
-  Object.entries(settingKeys).filter(([, reader]) => reader.json).map(([key]) => key),
+  Object.entries(settingKeys)
+    .filter(([, reader]) => reader.json)
+    .map(([key]) => key),
 )
 
 /** Whether the product reads this key (the admin lists known keys even when they are not stored). */
@@ -117,5 +133,5 @@ export const isKnownSettingKey = (key: string): key is SettingKey => Object.hasO
 export function jsonSettingSchema(key: string): z.ZodType | null {
   if (!isKnownSettingKey(key)) return null
   const reader: SettingReader<unknown> = settingKeys[key]
-  return reader.json ? reader.schema ?? z.unknown() : null
+  return reader.json ? (reader.schema ?? z.unknown()) : null
 }

@@ -22,13 +22,20 @@ describe('predefined links (spec 1 §3 Predefined link, §7)', () => {
   it.each([
     [[], []],
     [[{ alias: 'a' }, { alias: 'b' }], []],
-    [[{ alias: 'a' }, { alias: ' A ' }, { alias: 'b' }, { alias: 'a' }], [1, 3]],
+    [
+      [{ alias: 'a' }, { alias: ' A ' }, { alias: 'b' }, { alias: 'a' }],
+      [1, 3],
+    ],
   ])('duplicate aliases of %j are at %j (trimmed, case ignored)', (links, expected) => {
     expect(duplicateAliases(links)).toEqual(expected)
   })
 
   it('the schema names the index and field of every problem', () => {
-    const result = predefinedLinksSchema.safeParse([{ alias: 'a', url: '/a' }, { alias: '', url: 'x' }, { alias: 'a', url: '/b' }])
+    const result = predefinedLinksSchema.safeParse([
+      { alias: 'a', url: '/a' },
+      { alias: '', url: 'x' },
+      { alias: 'a', url: '/b' },
+    ])
     expect(result.success).toBe(false)
     expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['1.alias', 'alias is required'],

@@ -37,15 +37,21 @@ export function duplicateAliases(links: readonly { alias: string }[]): number[] 
 
 export const predefinedLinkSchema = z.object({
   alias: z.string().trim().min(1, 'alias is required').max(100, 'alias must be at most 100 characters'),
-  url: z.string().max(2048, 'url must be at most 2048 characters').superRefine((url, ctx) => {
-    const problem = predefinedLinkUrlProblem(url)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  }),
+  url: z
+    .string()
+    .max(2048, 'url must be at most 2048 characters')
+    .superRefine((url, ctx) => {
+      const problem = predefinedLinkUrlProblem(url)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
 })
 export type PredefinedLink = z.infer<typeof predefinedLinkSchema>
 
-export const predefinedLinksSchema = z.array(predefinedLinkSchema).max(1000).superRefine((links, ctx) => {
-  for (const index of duplicateAliases(links)) {
-    ctx.addIssue({ code: 'custom', path: [index, 'alias'], message: `alias "${links[index]!.alias.trim()}" is used more than once` })
-  }
-})
+export const predefinedLinksSchema = z
+  .array(predefinedLinkSchema)
+  .max(1000)
+  .superRefine((links, ctx) => {
+    for (const index of duplicateAliases(links)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'alias'], message: `alias "${links[index]!.alias.trim()}" is used more than once` })
+    }
+  })

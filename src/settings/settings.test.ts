@@ -5,7 +5,10 @@ import { isPrivateSetting, mergeSettings, readFlag, readInt, readJson, settingVa
 
 describe('settings engine (spec 1 §3, §5)', () => {
   it('stored settings override built-in defaults', () => {
-    const merged = mergeSettings(settingDefaults, [{ key: 'meta.title_divider', value: '-' }, { key: 'x.y', value: '1' }])
+    const merged = mergeSettings(settingDefaults, [
+      { key: 'meta.title_divider', value: '-' },
+      { key: 'x.y', value: '1' },
+    ])
     expect(merged['meta.title_divider']).toBe('-')
     expect(merged['x.y']).toBe('1')
     expect(merged['general.language']).toBe('en_GB')
@@ -40,20 +43,36 @@ describe('settings engine (spec 1 §3, §5)', () => {
   })
 
   it.each([
-    ['true', true], ['false', false], [' true ', true], ['TRUE', false], ['1', false], [undefined, false],
+    ['true', true],
+    ['false', false],
+    [' true ', true],
+    ['TRUE', false],
+    ['1', false],
+    [undefined, false],
   ])('readFlag(%s) = %s', (raw, expected) => {
     expect(readFlag(raw === undefined ? {} : { f: raw }, 'f')).toBe(expected)
   })
 
   it.each([
-    ['24735', 24735], ['  12 ', 12], ['-1', 7], ['1e3', 7], ['abc', 7], ['', 7], ['9'.repeat(40), 7],
+    ['24735', 24735],
+    ['  12 ', 12],
+    ['-1', 7],
+    ['1e3', 7],
+    ['abc', 7],
+    ['', 7],
+    ['9'.repeat(40), 7],
   ])('readInt(%s) = %s', (raw, expected) => {
     expect(readInt({ n: raw }, 'n', 7)).toBe(expected)
   })
 
   it.each([
-    ['general.maps_key', false], ['payments.secret_key', true], ['sso.client_secret', true],
-    ['smtp.password', true], ['api.token', true], ['meta.title_divider', false], ['tokenizer.mode', false],
+    ['general.maps_key', false],
+    ['payments.secret_key', true],
+    ['sso.client_secret', true],
+    ['smtp.password', true],
+    ['api.token', true],
+    ['meta.title_divider', false],
+    ['tokenizer.mode', false],
   ])('isPrivateSetting(%s) = %s', (key, expected) => {
     expect(isPrivateSetting(key)).toBe(expected)
   })

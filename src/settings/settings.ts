@@ -22,21 +22,17 @@ export function settingValue(settings: SettingMap, key: string): string | undefi
   return undefined
 }
 
-export const readString = (settings: SettingMap, key: string, fallback = ''): string =>
-  settingValue(settings, key) ?? fallback
+export const readString = (settings: SettingMap, key: string, fallback = ''): string => settingValue(settings, key) ?? fallback
 
 /** Flags are the string 'true' (spec 1 §3, e.g. search.popup.enabled). */
-export const readFlag = (settings: SettingMap, key: string): boolean =>
-  settingValue(settings, key)?.trim() === 'true'
+export const readFlag = (settings: SettingMap, key: string): boolean => settingValue(settings, key)?.trim() === 'true'
 
 /**
  * A JSON setting checked against its schema. Unparsable text logs `Invalid JSON in {key}`, a
  * value of the wrong shape logs `Invalid Object in {key}`; either way the fallback is used
  * (spec 1 §5 Settings and configuration). An absent or blank value is the fallback, silently.
  */
-export function readJson<S extends z.ZodType>(
-  settings: SettingMap, key: string, schema: S, fallback: z.infer<S>, warn: Warn,
-): z.infer<S> {
+export function readJson<S extends z.ZodType>(settings: SettingMap, key: string, schema: S, fallback: z.infer<S>, warn: Warn): z.infer<S> {
   const raw = settingValue(settings, key)
   if (raw === undefined || raw.trim() === '') return fallback
   let parsed: unknown

@@ -17,6 +17,8 @@ export function settingValueProblem(key: string, value: string): string | null {
   }
   const result = schema.safeParse(parsed)
   if (result.success) return null
-  const issues = result.error.issues.map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+  const issues = result.error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message,
+  )
   return `Invalid Object in ${key}: ${issues.join('; ')}`
 }

@@ -9,10 +9,12 @@ describeEachEngine('content changes reach every process (ADR 034)', (db) => {
     const heard: string[] = []
     const stop = await database.listen('forecourt_content_changed', (payload) => heard.push(payload))
     try {
-      await database.db.transaction(async (tx) => {
-        await bumpContentRevision(tx, siteId)
-        tx.rollback()
-      }).catch(() => {})
+      await database.db
+        .transaction(async (tx) => {
+          await bumpContentRevision(tx, siteId)
+          tx.rollback()
+        })
+        .catch(() => {})
       await bumpContentRevision(database.db, siteId)
       await vi.waitFor(() => expect(heard).toContain(String(siteId)), { timeout: 1000 })
       expect(heard.filter((payload) => payload === String(siteId))).toHaveLength(1)

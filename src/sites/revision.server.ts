@@ -11,7 +11,10 @@ export const CONTENT_CHANGED_CHANNEL = 'forecourt_content_changed'
  * NOTIFY when the transaction commits, never for one that rolls back.
  */
 export async function bumpContentRevision(tx: Tx | Db, siteId: number) {
-  await tx.update(sites).set({ contentRevision: sql`${sites.contentRevision} + 1` }).where(eq(sites.id, siteId))
+  await tx
+    .update(sites)
+    .set({ contentRevision: sql`${sites.contentRevision} + 1` })
+    .where(eq(sites.id, siteId))
   await tx.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${String(siteId)})`)
 }
 

@@ -8,13 +8,19 @@ export const newSiteSchema = z.object({
   key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'use lowercase letters, digits and dashes (e.g. ae-ar)'),
   name: z.string().trim().min(1, 'name is required').max(100),
   hostnames: z.array(z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'not a host name')).max(20),
-  basePath: z.string().regex(/^\/([\w-]+\/?)*$/, 'must be a path such as / or /ar').transform(normaliseBasePath),
+  basePath: z
+    .string()
+    .regex(/^\/([\w-]+\/?)*$/, 'must be a path such as / or /ar')
+    .transform(normaliseBasePath),
 })
 
 export async function addSite(db: Db, input: z.infer<typeof newSiteSchema>) {
   const existing = await listSites(db)
   if (existing.some((s) => s.key === input.key)) throw new Error(`A site with key "${input.key}" already exists.`)
-  const [row] = await db.insert(sites).values({ ...input, hostnames: input.hostnames.map((h) => h.toLowerCase()) }).returning()
+  const [row] = await db
+    .insert(sites)
+    .values({ ...input, hostnames: input.hostnames.map((h) => h.toLowerCase()) })
+    .returning()
   return row!
 }
 

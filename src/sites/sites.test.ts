@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { documentPath, matchSite, normaliseBasePath } from './sites.ts'
 
-const site = (key: string, hostnames: string[], basePath: string, isDefault = false) =>
-  ({ key, hostnames, basePath, isDefault })
+const site = (key: string, hostnames: string[], basePath: string, isDefault = false) => ({ key, hostnames, basePath, isDefault })
 const sites = [
   site('default', [], '/', true),
   site('ae-en', ['ae.example'], '/en'),
@@ -30,14 +29,23 @@ describe('site resolution by host and base path', () => {
     expect(match?.path ?? null).toBe(inside)
   })
 
-  it.each([['/', '/'], ['', '/'], ['/en/', '/en'], ['en', '/en'], ['/a/b//', '/a/b']])(
-    'normaliseBasePath(%s) = %s', (raw, expected) => expect(normaliseBasePath(raw)).toBe(expected),
-  )
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/en/', '/en'],
+    ['en', '/en'],
+    ['/a/b//', '/a/b'],
+  ])('normaliseBasePath(%s) = %s', (raw, expected) => expect(normaliseBasePath(raw)).toBe(expected))
 })
 
 describe('documentPath', () => {
   it.each([
-    ['/about', '/about'], ['/about.data', '/about'], ['/_root.data', '/'], ['/ar.data', '/ar'],
-    ['/ar/_root.data', '/ar'], ['/models/e5.data', '/models/e5'], ['/', '/'],
+    ['/about', '/about'],
+    ['/about.data', '/about'],
+    ['/_root.data', '/'],
+    ['/ar.data', '/ar'],
+    ['/ar/_root.data', '/ar'],
+    ['/models/e5.data', '/models/e5'],
+    ['/', '/'],
   ])('%s → %s', (path, expected) => expect(documentPath(path)).toBe(expected))
 })

@@ -39,7 +39,9 @@ export async function clientsByRole(test: TestDatabase) {
     await client.services.users.addUser({ email, role, password: `a long ${role} password` })
     await client.request('/auth/session')
     const response = await client.request('/auth/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: `a long ${role} password` }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: `a long ${role} password` }),
     })
     if (response.status !== 200) throw new Error(`login as ${role} failed: ${response.status}`)
     return client

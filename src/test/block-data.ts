@@ -9,5 +9,11 @@ import type { Site } from '~/sites/sites.ts'
  * absent), the market's settings, a fresh page disclaimer collection and a `warn` spy.
  */
 export function blockDataContext(sources: Partial<BlockDataSources>, settings: SettingMap = {}, siteId = 1) {
-  return { site: { id: siteId } as Site, settings, sources: sources as BlockDataSources, disclaimers: createDisclaimers(), warn: vi.fn<(message: string) => void>() } satisfies BlockDataContext
+  return {
+    site: { id: siteId } as Site,
+    settings,
+    sources: sources as BlockDataSources,
+    disclaimers: createDisclaimers(),
+    warn: vi.fn<(message: string) => void>(),
+  } satisfies BlockDataContext
 }

@@ -31,7 +31,9 @@ export function setUpCarouselTests() {
 
 /** jsdom has no modal dialogs: opens and closes them the way browsers do (close fires 'close'). */
 export function mockModalDialogs() {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) { this.setAttribute('open', '') }
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
   HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
     if (!this.open) return
     this.removeAttribute('open')
@@ -42,7 +44,9 @@ export function mockModalDialogs() {
 /** jsdom does no layout: gives a scrolling row a size and a scroll position, and tells it. */
 export function sizeRow(row: HTMLElement, size: { scrollLeft: number; scrollWidth: number; clientWidth: number }) {
   for (const [key, value] of Object.entries(size)) Object.defineProperty(row, key, { configurable: true, value })
-  act(() => { row.dispatchEvent(new Event('scroll')) })
+  act(() => {
+    row.dispatchEvent(new Event('scroll'))
+  })
 }
 
 /** The carousel slide that is showing (aria-roledescription="slide", not hidden). */
@@ -50,7 +54,8 @@ export const shownSlide = (): HTMLElement | undefined =>
   [...document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')].find((slide) => !slide.hidden)
 
 /** What the bundle import says of one block of `template` with `count` field groups of defaults (spec 2 §9 limits). */
-export const importWithGroups = (template: string, count: number) => parseBundle({
-  format: 'forecourt.bundle/1',
-  pages: [{ path: '/p', title: 'P', blocks: [{ template, fields: {}, groups: Array.from({ length: count }, () => ({})) }] }],
-})
+export const importWithGroups = (template: string, count: number) =>
+  parseBundle({
+    format: 'forecourt.bundle/1',
+    pages: [{ path: '/p', title: 'P', blocks: [{ template, fields: {}, groups: Array.from({ length: count }, () => ({})) }] }],
+  })

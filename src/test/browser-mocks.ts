@@ -14,15 +14,22 @@ type Entry = Pick<IntersectionObserverEntry, 'isIntersecting'>
 export const observers: { callback: (entries: Entry[]) => void; elements: Element[]; disconnected: boolean }[] = []
 export function mockIntersectionObserver() {
   observers.length = 0
-  vi.stubGlobal('IntersectionObserver', class {
-    private record: (typeof observers)[number]
-    constructor(callback: (entries: Entry[]) => void) {
-      this.record = { callback, elements: [], disconnected: false }
-      observers.push(this.record)
-    }
-    observe(element: Element) { this.record.elements.push(element) }
-    disconnect() { this.record.disconnected = true }
-  })
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private record: (typeof observers)[number]
+      constructor(callback: (entries: Entry[]) => void) {
+        this.record = { callback, elements: [], disconnected: false }
+        observers.push(this.record)
+      }
+      observe(element: Element) {
+        this.record.elements.push(element)
+      }
+      disconnect() {
+        this.record.disconnected = true
+      }
+    },
+  )
 }
 /** Scrolls every watched element into view. */
 export function scrollIntoView() {
@@ -37,7 +44,9 @@ export function mockAnimationFrames() {
   frameCallbacks = []
   clock = 0
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frameCallbacks.push(callback))
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => { frameCallbacks[id - 1] = () => {} })
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+    frameCallbacks[id - 1] = () => {}
+  })
 }
 /** Runs the animation frames that fall within the next `ms` milliseconds (16 ms apart). */
 export function advanceFrames(ms: number) {
@@ -54,18 +63,31 @@ export function advanceFrames(ms: number) {
 
 /** jsdom has no PointerEvent: a MouseEvent carrying the pointer fields React reads. */
 export function mockPointerEvents() {
-  vi.stubGlobal('PointerEvent', class extends MouseEvent {
-    pointerId: number
-    pointerType: string
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init)
-      this.pointerId = init.pointerId ?? 1
-      this.pointerType = init.pointerType ?? 'mouse'
-    }
-  })
+  vi.stubGlobal(
+    'PointerEvent',
+    class extends MouseEvent {
+      pointerId: number
+      pointerType: string
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init)
+        this.pointerId = init.pointerId ?? 1
+        this.pointerType = init.pointerType ?? 'mouse'
+      }
+    },
+  )
 }
 
 /** Gives an element a layout box (jsdom lays nothing out). */
 export function setBox(element: Element, left: number, width: number) {
-  element.getBoundingClientRect = () => ({ left, width, right: left + width, top: 0, bottom: 100, height: 100, x: left, y: 0, toJSON: () => ({}) })
+  element.getBoundingClientRect = () => ({
+    left,
+    width,
+    right: left + width,
+    top: 0,
+    bottom: 100,
+    height: 100,
+    x: left,
+    y: 0,
+    toJSON: () => ({}),
+  })
 }

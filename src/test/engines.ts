@@ -18,13 +18,17 @@ import { ensureDefaultSite } from '~/server/boot.server.ts'
  * in it. The schema is reached through `search_path`, so the product's unqualified SQL needs no
  * change (issue 10 §2).
  */
-export const engines = ['pglite', ...(inject('postgresTestUrl') ? ['postgres'] as const : [])] as const
+export const engines = ['pglite', ...(inject('postgresTestUrl') ? (['postgres'] as const) : [])] as const
 
 export function describeEachEngine(name: string, suite: (get: () => TestDatabase) => void) {
   describe.each(engines)(`${name} [%s]`, (engine) => {
     let current: TestDatabase | null = null
-    beforeAll(async () => { current = await createTestDatabase(engine) })
-    afterAll(async () => { await current?.dispose() })
+    beforeAll(async () => {
+      current = await createTestDatabase(engine)
+    })
+    afterAll(async () => {
+      await current?.dispose()
+    })
     suite(() => {
       if (!current) throw new Error('test database not ready')
       return current
@@ -32,7 +36,11 @@ export function describeEachEngine(name: string, suite: (get: () => TestDatabase
   })
 }
 
-export interface TestDatabase { database: Database; siteId: number; dispose(): Promise<void> }
+export interface TestDatabase {
+  database: Database
+  siteId: number
+  dispose(): Promise<void>
+}
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url))
 let suiteCount = 0
@@ -66,7 +74,9 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
       close: async () => {},
       listen: async (channel, handler) => client.listen(channel, handler),
     }
-    dropSchema = async () => { await client.exec(`DROP SCHEMA "${schemaName}" CASCADE; SET search_path TO public`) }
+    dropSchema = async () => {
+      await client.exec(`DROP SCHEMA "${schemaName}" CASCADE; SET search_path TO public`)
+    }
   } else {
     const connectionString = inject('postgresTestUrl')!
     const setup = new pg.Client({ connectionString })
@@ -78,7 +88,10 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
     let closed: Promise<void> | null = null
     const close = () => (closed ??= pool.end())
     database = {
-      db: drizzlePg(pool, { schema }) as unknown as Db, engine: 'postgres', migrate: async () => {}, close,
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      engine: 'postgres',
+      migrate: async () => {},
+      close,
       listen: (channel, handler, onReconnect) => listenOnPostgres({ connectionString }, channel, handler, onReconnect),
     }
     dropSchema = async () => {

@@ -10,7 +10,9 @@ export function fixtureBundle() {
     pages: [
       { path: '/', title: 'Home', blocks: [{ template: 'hero-title-banner', fields: { heading: 'Welcome', level: 'h1' } }] },
       {
-        path: '/about', title: 'About us', meta_description: 'About the test market',
+        path: '/about',
+        title: 'About us',
+        meta_description: 'About the test market',
         blocks: [
           { template: 'hero-title-banner', fields: { heading: 'About', level: 'h1', block_scroll_id: 'top' } },
           { template: 'html-box', fields: { html: '<p>Hello <script>alert(1)</script><strong>world</strong></p>' } },
@@ -30,9 +32,15 @@ export function fixtureBundle() {
     ],
     vehicles: [
       {
-        key: 'e7-24my', name: 'Aurelia E7', body_style: 'saloon', price: 46995, lease_price: 449,
+        key: 'e7-24my',
+        name: 'Aurelia E7',
+        body_style: 'saloon',
+        price: 46995,
+        lease_price: 449,
         specs: { range: { label: 'Range', value: '402 miles', disclaimer: 'WLTP combined.' } },
-        engines: [{ key: 'e7-performance', name: 'Performance AWD', price: 58995, specs: { top_speed: { label: 'Top speed', value: '250 km/h' } } }],
+        engines: [
+          { key: 'e7-performance', name: 'Performance AWD', price: 58995, specs: { top_speed: { label: 'Top speed', value: '250 km/h' } } },
+        ],
       },
     ],
   }

@@ -23,7 +23,11 @@ export default async function setup(project: TestProject) {
   const run = async (sql: string) => {
     const admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()
-    try { await admin.query(sql) } finally { await admin.end() }
+    try {
+      await admin.query(sql)
+    } finally {
+      await admin.end()
+    }
   }
   await run(`CREATE DATABASE ${name}`)
   const url = new URL(adminUrl)

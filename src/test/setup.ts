@@ -3,10 +3,19 @@ import { afterAll, vi } from 'vitest'
 // Test files of a worker share one module graph and one global scope (vitest `isolate: false`,
 // ADR 033). Whatever a file stubs on the global object or jsdom's window is put back when the
 // file ends, and its rendered DOM removed, so the next file starts as if it ran alone.
-const stubbable = ['matchMedia', 'IntersectionObserver', 'ResizeObserver', 'requestAnimationFrame', 'cancelAnimationFrame', 'scrollTo', 'fetch'] as const
+const stubbable = [
+  'matchMedia',
+  'IntersectionObserver',
+  'ResizeObserver',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'scrollTo',
+  'fetch',
+] as const
 const jsdomScopes = [globalThis, (globalThis as { window?: object }).window]
 // jsdom has none of these; a file that left one behind must not decide the next file's outcome.
-for (const scope of jsdomScopes) for (const key of ['matchMedia', 'IntersectionObserver', 'ResizeObserver']) if (scope) delete (scope as Record<string, unknown>)[key]
+for (const scope of jsdomScopes)
+  for (const key of ['matchMedia', 'IntersectionObserver', 'ResizeObserver']) if (scope) delete (scope as Record<string, unknown>)[key]
 const scopes = [...new Set([globalThis, (globalThis as { window?: object }).window].filter((scope) => scope !== undefined))]
 const saved = scopes.flatMap((scope) => stubbable.map((key) => ({ scope, key, descriptor: Object.getOwnPropertyDescriptor(scope, key) })))
 

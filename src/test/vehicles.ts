@@ -4,7 +4,10 @@ export const WLTP = 'WLTP combined figures.'
 
 /** A model with two engines, for tests of blocks that show vehicle data. */
 export const e7Model = vehicleModelSchema.parse({
-  key: 'e7-24my', name: 'Aurelia E7', body_style: 'saloon', price: 46995,
+  key: 'e7-24my',
+  name: 'Aurelia E7',
+  body_style: 'saloon',
+  price: 46995,
   specs: {
     range: { label: 'Range', value: '402 miles', disclaimer: WLTP },
     top_speed: { label: 'Top speed', value: '200 km/h' },
@@ -14,8 +17,13 @@ export const e7Model = vehicleModelSchema.parse({
   engines: [
     { key: 'e7-long-range', name: 'Long Range RWD', price: 46995 },
     {
-      key: 'e7-performance', name: 'Performance AWD', price: 58995,
-      specs: { top_speed: { label: 'Top speed', value: '250 km/h' }, acceleration: { label: '0–100 km/h', value: '3.5 s', disclaimer: 'Manufacturer figures.' } },
+      key: 'e7-performance',
+      name: 'Performance AWD',
+      price: 58995,
+      specs: {
+        top_speed: { label: 'Top speed', value: '250 km/h' },
+        acceleration: { label: '0–100 km/h', value: '3.5 s', disclaimer: 'Manufacturer figures.' },
+      },
     },
   ],
 })

@@ -6,8 +6,7 @@ import styles from './Button.module.css'
 export type UiType = 'primary' | 'secondary' | 'tertiary'
 
 /** spec 1 §5: tertiary buttons are always small. */
-export const buttonSize = (uiType: UiType, size: 'medium' | 'small' = 'medium') =>
-  uiType === 'tertiary' ? 'small' : size
+export const buttonSize = (uiType: UiType, size: 'medium' | 'small' = 'medium') => (uiType === 'tertiary' ? 'small' : size)
 
 /**
  * An internal path goes through the router; a video link (spec 1 §4: video-modal links) opens the
@@ -31,19 +30,34 @@ export function ButtonLink(props: {
   const openVideo = useOpenVideo()
   if (openVideo && videoSource(props.url)) {
     return (
-      <a className={className} href={props.url} aria-haspopup="dialog"
-        onClick={(event) => { event.preventDefault(); openVideo({ url: props.url, header: props.video?.header || props.label, description: props.video?.description }) }}>
+      <a
+        className={className}
+        href={props.url}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault()
+          openVideo({ url: props.url, header: props.video?.header || props.label, description: props.video?.description })
+        }}
+      >
         {props.label}
       </a>
     )
   }
   if (props.external || newWindow || !props.url.startsWith('/')) {
     return (
-      <a className={className} href={props.url} target={newWindow ? '_blank' : undefined}
-        rel={newWindow ? 'noopener noreferrer' : undefined}>
+      <a
+        className={className}
+        href={props.url}
+        target={newWindow ? '_blank' : undefined}
+        rel={newWindow ? 'noopener noreferrer' : undefined}
+      >
         {props.label}
       </a>
     )
   }
-  return <Link className={className} to={props.url} prefetch="intent">{props.label}</Link>
+  return (
+    <Link className={className} to={props.url} prefetch="intent">
+      {props.label}
+    </Link>
+  )
 }

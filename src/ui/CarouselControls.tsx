@@ -18,7 +18,13 @@ export function PlayPauseButton({ playing, onToggle }: { playing: boolean; onTog
  * Previous (-1) or next (1): the arrow points to the inline start or end (mirrored right to left by the browser).
  * `atEdge` (scrolling rows at their end) keeps the button focusable but inert: aria-disabled, not disabled.
  */
-export function StepButton({ direction, label, onStep, controls, atEdge = false }: {
+export function StepButton({
+  direction,
+  label,
+  onStep,
+  controls,
+  atEdge = false,
+}: {
   direction: 1 | -1
   label: string
   onStep: () => void
@@ -26,15 +32,28 @@ export function StepButton({ direction, label, onStep, controls, atEdge = false 
   atEdge?: boolean
 }) {
   return (
-    <button type="button" className={styles.control} aria-label={label} aria-controls={controls}
-      aria-disabled={atEdge || undefined} onClick={() => !atEdge && onStep()}>
-      <span aria-hidden="true" className={styles.arrow}>{direction === 1 ? '›' : '‹'}</span>
+    <button
+      type="button"
+      className={styles.control}
+      aria-label={label}
+      aria-controls={controls}
+      aria-disabled={atEdge || undefined}
+      onClick={() => !atEdge && onStep()}
+    >
+      <span aria-hidden="true" className={styles.arrow}>
+        {direction === 1 ? '›' : '‹'}
+      </span>
     </button>
   )
 }
 
 /** One dot per slide, the current one filled; `name` gives each dot's accessible name. */
-export function Dots({ count, current, onGoTo, name = (i) => `Slide ${i + 1}` }: {
+export function Dots({
+  count,
+  current,
+  onGoTo,
+  name = (i) => `Slide ${i + 1}`,
+}: {
   count: number
   current: number
   onGoTo: (index: number) => void
@@ -43,8 +62,14 @@ export function Dots({ count, current, onGoTo, name = (i) => `Slide ${i + 1}` }:
   return (
     <div className={styles.dots}>
       {Array.from({ length: count }, (_, i) => (
-        <button key={i} type="button" className={styles.dot} onClick={() => onGoTo(i)}
-          aria-label={name(i)} aria-current={i === current ? 'true' : undefined} />
+        <button
+          key={i}
+          type="button"
+          className={styles.dot}
+          onClick={() => onGoTo(i)}
+          aria-label={name(i)}
+          aria-current={i === current ? 'true' : undefined}
+        />
       ))}
     </div>
   )

@@ -57,7 +57,10 @@ export function GalleryViewer(props: {
   // Only ever rendered in the browser (the viewer opens on a click), so the page's address is known.
   const share = slide ? shareLinks(window.location.href) : null
   const shareItems = share
-    ? [{ label: props.share.facebook.trim(), href: share.facebook }, { label: props.share.twitter.trim(), href: share.twitter }].filter((s) => s.label)
+    ? [
+        { label: props.share.facebook.trim(), href: share.facebook },
+        { label: props.share.twitter.trim(), href: share.twitter },
+      ].filter((s) => s.label)
     : []
 
   return (
@@ -65,12 +68,20 @@ export function GalleryViewer(props: {
       {slide && current !== null && (
         <div className={styles.inner}>
           <header className={styles.header}>
-            <h2 id={titleId} className={styles.title}>{props.title}</h2>
-            <p className={styles.position} aria-live="polite">{current + 1} / {count}</p>
+            <h2 id={titleId} className={styles.title}>
+              {props.title}
+            </h2>
+            <p className={styles.position} aria-live="polite">
+              {current + 1} / {count}
+            </p>
             {props.headerAction && (
-              <button type="button" className={styles.textButton} onClick={props.headerAction.onClick}>{props.headerAction.label}</button>
+              <button type="button" className={styles.textButton} onClick={props.headerAction.onClick}>
+                {props.headerAction.label}
+              </button>
             )}
-            <button type="button" className={styles.textButton} onClick={() => onShow(null)}>{props.closeLabel.trim() || 'Close'}</button>
+            <button type="button" className={styles.textButton} onClick={() => onShow(null)}>
+              {props.closeLabel.trim() || 'Close'}
+            </button>
           </header>
           <figure className={styles.figure}>
             <Image key={current} className={styles.image} id={slide.image.id} alt={slide.image.alt ?? ''} eager sizes="100vw" />
@@ -80,10 +91,14 @@ export function GalleryViewer(props: {
             {count > 1 && <StepButton direction={-1} label="Previous image" onStep={() => step(-1)} />}
             <div className={styles.actions}>
               {props.links?.map((link) => (
-                <a key={link.href} className={styles.action} href={link.href} download={link.download}>{link.label}</a>
+                <a key={link.href} className={styles.action} href={link.href} download={link.download}>
+                  {link.label}
+                </a>
               ))}
               {shareItems.map((item) => (
-                <a key={item.href} className={styles.action} href={item.href} target="_blank" rel="noopener noreferrer">{item.label}</a>
+                <a key={item.href} className={styles.action} href={item.href} target="_blank" rel="noopener noreferrer">
+                  {item.label}
+                </a>
               ))}
             </div>
             {count > 1 && <StepButton direction={1} label="Next image" onStep={() => step(1)} />}

@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { Image, ImageFactsContext } from './Image.tsx'
 import type { ImageFacts } from './image.ts'
 
-const render = (library: Record<number, ImageFacts> | null, alt = '') => renderToStaticMarkup(
-  <ImageFactsContext value={library}><Image id={5} alt={alt} eager={false} /></ImageFactsContext>,
-)
+const render = (library: Record<number, ImageFacts> | null, alt = '') =>
+  renderToStaticMarkup(
+    <ImageFactsContext value={library}>
+      <Image id={5} alt={alt} eager={false} />
+    </ImageFactsContext>,
+  )
 const wide: ImageFacts = { width: 1920, height: 1080, alt: 'Library alt', title: 'Library title' }
 
 describe('Image (spec 2 §4 Images, spec 1 §5 alt text)', () => {
@@ -26,7 +29,7 @@ describe('Image (spec 2 §4 Images, spec 1 §5 alt text)', () => {
   })
 
   it.each([
-    ['the editor\'s alt first', { 5: wide }, 'Editor alt', 'Editor alt'],
+    ["the editor's alt first", { 5: wide }, 'Editor alt', 'Editor alt'],
     ['then the library alt', { 5: wide }, '', 'Library alt'],
     ['then the library title', { 5: { ...wide, alt: ' ' } }, '', 'Library title'],
     ['none without facts', null, '', ''],

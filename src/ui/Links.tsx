@@ -14,7 +14,9 @@ export function Links({ links, asText = false, className }: { links: readonly Li
   return (
     <ul className={[styles.links, className].filter(Boolean).join(' ')}>
       {shown.map((link, i) => (
-        <li key={i}><LinkButton link={link} uiType={asText ? 'tertiary' : undefined} /></li>
+        <li key={i}>
+          <LinkButton link={link} uiType={asText ? 'tertiary' : undefined} />
+        </li>
       ))}
     </ul>
   )
@@ -24,7 +26,24 @@ export function Links({ links, asText = false, className }: { links: readonly Li
  * One link field (a block's button) as a button in its ui type, or nothing when spec 2 §4 would
  * not show it. `video`: what the video modal shows when the link is a video.
  */
-export function LinkButton({ link, uiType, video }: { link: LinkValue | null; uiType?: UiType; video?: Pick<VideoRequest, 'header' | 'description'> }) {
+export function LinkButton({
+  link,
+  uiType,
+  video,
+}: {
+  link: LinkValue | null
+  uiType?: UiType
+  video?: Pick<VideoRequest, 'header' | 'description'>
+}) {
   if (!link || !isLinkShown(link)) return null
-  return <ButtonLink url={link.url} label={linkLabel(link)} uiType={uiType ?? link.ui_type} target={link.target} external={link.type !== 'internal'} video={video} />
+  return (
+    <ButtonLink
+      url={link.url}
+      label={linkLabel(link)}
+      uiType={uiType ?? link.ui_type}
+      target={link.target}
+      external={link.type !== 'internal'}
+      video={video}
+    />
+  )
 }

@@ -9,7 +9,17 @@ type ScrollRow = Omit<ReturnType<typeof useScrollRow>, 'ref'>
  * one visible width and disappear once everything fits; with `pagination`, a dot per visible width
  * shows where the row is and jumps there (measured in the browser, so none in the server markup).
  */
-export function RowControls({ row, rowId, noun, pagination = false }: { row: ScrollRow; rowId: string; noun: string; pagination?: boolean }) {
+export function RowControls({
+  row,
+  rowId,
+  noun,
+  pagination = false,
+}: {
+  row: ScrollRow
+  rowId: string
+  noun: string
+  pagination?: boolean
+}) {
   const scrollable = !(row.atStart && row.atEnd)
   const dots = pagination && row.pages > 1
   if (!scrollable && !dots) return null

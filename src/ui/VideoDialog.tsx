@@ -10,7 +10,9 @@ export default function VideoDialog({ video, onClosed }: { video: VideoRequest; 
     const element = dialog.current!
     // A modal <dialog> is in the top layer: the newest one is on top, focus stays inside, Esc closes it.
     element.showModal()
-    return () => { if (element.open) element.close() }
+    return () => {
+      if (element.open) element.close()
+    }
   }, [])
   const source = videoSource(video.url)
   const title = video.header?.trim() || 'Video'
@@ -18,7 +20,9 @@ export default function VideoDialog({ video, onClosed }: { video: VideoRequest; 
     <dialog ref={dialog} className={`${styles.dialog} ${video.theme ?? 'dark-theme'}`} aria-label={title} onClose={onClosed}>
       <div className={styles.bar}>
         <h2 className={styles.title}>{title}</h2>
-        <button type="button" className={styles.close} aria-label="Close video" onClick={() => dialog.current?.close()}>×</button>
+        <button type="button" className={styles.close} aria-label="Close video" onClick={() => dialog.current?.close()}>
+          ×
+        </button>
       </div>
       <div className={styles.player}>
         {source?.kind === 'embed' && (
@@ -28,7 +32,12 @@ export default function VideoDialog({ video, onClosed }: { video: VideoRequest; 
           <video src={source.src} controls autoPlay playsInline loop={video.options?.loop} muted={video.options?.muted} />
         )}
         {!source && (
-          <p className={styles.unplayable}>This video cannot be played here. <a href={video.url} target="_blank" rel="noopener noreferrer">Open the video</a></p>
+          <p className={styles.unplayable}>
+            This video cannot be played here.{' '}
+            <a href={video.url} target="_blank" rel="noopener noreferrer">
+              Open the video
+            </a>
+          </p>
         )}
       </div>
       {video.description && <p className={styles.description}>{video.description}</p>}

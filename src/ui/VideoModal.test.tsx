@@ -6,7 +6,9 @@ import { useOpenVideo, VideoModalHost } from './VideoModal.tsx'
 
 beforeAll(() => {
   // jsdom has no modal dialogs: enough of one to open and close (close fires 'close' as browsers do).
-  HTMLDialogElement.prototype.showModal = function () { this.setAttribute('open', '') }
+  HTMLDialogElement.prototype.showModal = function () {
+    this.setAttribute('open', '')
+  }
   HTMLDialogElement.prototype.close = function () {
     this.removeAttribute('open')
     this.dispatchEvent(new Event('close'))
@@ -16,12 +18,23 @@ afterEach(cleanup)
 
 function FilmList() {
   const open = useOpenVideo()
-  return <button type="button" onClick={() => open?.({ url: '/media/films/walkaround.mp4', header: 'Walkaround', description: 'Two minutes round the E7.' })}>Walkaround</button>
+  return (
+    <button
+      type="button"
+      onClick={() => open?.({ url: '/media/films/walkaround.mp4', header: 'Walkaround', description: 'Two minutes round the E7.' })}
+    >
+      Walkaround
+    </button>
+  )
 }
 
 describe('video modal (spec 1 §2: openable from anywhere, several may stack)', () => {
   it('opens a video link in a modal with the embedded player, keeping the link as a fallback', async () => {
-    render(<VideoModalHost><ButtonLink url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" label="Watch the film" external /></VideoModalHost>)
+    render(
+      <VideoModalHost>
+        <ButtonLink url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" label="Watch the film" external />
+      </VideoModalHost>,
+    )
     const link = screen.getByRole('link', { name: 'Watch the film' })
     expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     fireEvent.click(link)
@@ -31,13 +44,20 @@ describe('video modal (spec 1 §2: openable from anywhere, several may stack)', 
   })
 
   it('stacks a second modal over the first and closes them one at a time', async () => {
-    render(<VideoModalHost><ButtonLink url="https://vimeo.com/76979871" label="Launch film" external /><FilmList /></VideoModalHost>)
+    render(
+      <VideoModalHost>
+        <ButtonLink url="https://vimeo.com/76979871" label="Launch film" external />
+        <FilmList />
+      </VideoModalHost>,
+    )
     fireEvent.click(screen.getByRole('link', { name: 'Launch film' }))
     await screen.findByRole('dialog', { name: 'Launch film' })
     fireEvent.click(screen.getByRole('button', { name: 'Walkaround' }))
     await screen.findByRole('dialog', { name: 'Walkaround' })
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Launch film', 'Walkaround'])
-    expect(screen.getByRole('dialog', { name: 'Walkaround' }).querySelector('video')?.getAttribute('src')).toBe('/media/films/walkaround.mp4')
+    expect(screen.getByRole('dialog', { name: 'Walkaround' }).querySelector('video')?.getAttribute('src')).toBe(
+      '/media/films/walkaround.mp4',
+    )
     expect(screen.getByText('Two minutes round the E7.')).toBeTruthy()
 
     const closeButtons = screen.getAllByRole('button', { name: 'Close video' })
@@ -48,7 +68,11 @@ describe('video modal (spec 1 §2: openable from anywhere, several may stack)', 
   })
 
   it('leaves links that are not videos alone', () => {
-    render(<VideoModalHost><ButtonLink url="https://example.com/brochure.pdf" label="Brochure" external target="_blank" /></VideoModalHost>)
+    render(
+      <VideoModalHost>
+        <ButtonLink url="https://example.com/brochure.pdf" label="Brochure" external target="_blank" />
+      </VideoModalHost>,
+    )
     const link = screen.getByRole('link', { name: 'Brochure' })
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.hasAttribute('aria-haspopup')).toBe(false)

@@ -3,9 +3,15 @@ import { advancesAutomatically, isPlaying, scrollEdges, scrollOffset, scrollPage
 
 describe('carousels: slide order wraps round (spec 2 §3.6, §3.7)', () => {
   it.each([
-    [0, 3, 1, 1], [1, 3, 1, 2], [2, 3, 1, 0],
-    [0, 3, -1, 2], [2, 3, -1, 1],
-    [0, 1, 1, 0], [0, 1, -1, 0], [0, 0, 1, 0], [0, 0, -1, 0],
+    [0, 3, 1, 1],
+    [1, 3, 1, 2],
+    [2, 3, 1, 0],
+    [0, 3, -1, 2],
+    [2, 3, -1, 1],
+    [0, 1, 1, 0],
+    [0, 1, -1, 0],
+    [0, 0, 1, 0],
+    [0, 0, -1, 0],
   ] as const)('from %i of %i stepping %i shows %i', (current, count, step, expected) => {
     expect(slideAfter(current, count, step)).toBe(expected)
   })
@@ -45,26 +51,51 @@ describe('carousels: play state (WCAG 2.2.2 pause, 2.3.3 reduced motion)', () =>
 
 describe('scrolling rows: edges', () => {
   it.each([
-    [{ scrollStart: 0, scrollWidth: 1000, clientWidth: 400 }, { atStart: true, atEnd: false }],
-    [{ scrollStart: 300, scrollWidth: 1000, clientWidth: 400 }, { atStart: false, atEnd: false }],
-    [{ scrollStart: 600, scrollWidth: 1000, clientWidth: 400 }, { atStart: false, atEnd: true }],
-    [{ scrollStart: 599.5, scrollWidth: 1000, clientWidth: 400 }, { atStart: false, atEnd: true }],
-    [{ scrollStart: -600, scrollWidth: 1000, clientWidth: 400 }, { atStart: false, atEnd: true }],
-    [{ scrollStart: -0.5, scrollWidth: 1000, clientWidth: 400 }, { atStart: true, atEnd: false }],
-    [{ scrollStart: 0, scrollWidth: 400, clientWidth: 400 }, { atStart: true, atEnd: true }],
+    [
+      { scrollStart: 0, scrollWidth: 1000, clientWidth: 400 },
+      { atStart: true, atEnd: false },
+    ],
+    [
+      { scrollStart: 300, scrollWidth: 1000, clientWidth: 400 },
+      { atStart: false, atEnd: false },
+    ],
+    [
+      { scrollStart: 600, scrollWidth: 1000, clientWidth: 400 },
+      { atStart: false, atEnd: true },
+    ],
+    [
+      { scrollStart: 599.5, scrollWidth: 1000, clientWidth: 400 },
+      { atStart: false, atEnd: true },
+    ],
+    [
+      { scrollStart: -600, scrollWidth: 1000, clientWidth: 400 },
+      { atStart: false, atEnd: true },
+    ],
+    [
+      { scrollStart: -0.5, scrollWidth: 1000, clientWidth: 400 },
+      { atStart: true, atEnd: false },
+    ],
+    [
+      { scrollStart: 0, scrollWidth: 400, clientWidth: 400 },
+      { atStart: true, atEnd: true },
+    ],
   ])('%o is %o', (row, expected) => {
     expect(scrollEdges(row)).toEqual(expected)
   })
 
   it.each([
-    [1, 400, false, 400], [-1, 400, false, -400],
-    [1, 400, true, -400], [-1, 400, true, 400],
+    [1, 400, false, 400],
+    [-1, 400, false, -400],
+    [1, 400, true, -400],
+    [-1, 400, true, 400],
   ] as const)('stepping %i by %i px (rtl %s) scrolls left by %i', (step, width, rtl, expected) => {
     expect(scrollOffset(step, width, rtl)).toBe(expected)
   })
 
   it.each([
-    [2, 400, false, 800], [-3, 400, true, 1200], [0, 400, false, 0],
+    [2, 400, false, 800],
+    [-3, 400, true, 1200],
+    [0, 400, false, 0],
   ] as const)('jumping %i pages by %i px (rtl %s) scrolls left by %i', (pages, width, rtl, expected) => {
     expect(scrollOffset(pages, width, rtl)).toBe(expected)
   })
@@ -72,15 +103,39 @@ describe('scrolling rows: edges', () => {
 
 describe('scrolling rows: pages (pagination)', () => {
   it.each([
-    [{ scrollStart: 0, scrollWidth: 1200, clientWidth: 400 }, { page: 0, pages: 3 }],
-    [{ scrollStart: 410, scrollWidth: 1200, clientWidth: 400 }, { page: 1, pages: 3 }],
-    [{ scrollStart: 800, scrollWidth: 1200, clientWidth: 400 }, { page: 2, pages: 3 }],
-    [{ scrollStart: -800, scrollWidth: 1200, clientWidth: 400 }, { page: 2, pages: 3 }],
+    [
+      { scrollStart: 0, scrollWidth: 1200, clientWidth: 400 },
+      { page: 0, pages: 3 },
+    ],
+    [
+      { scrollStart: 410, scrollWidth: 1200, clientWidth: 400 },
+      { page: 1, pages: 3 },
+    ],
+    [
+      { scrollStart: 800, scrollWidth: 1200, clientWidth: 400 },
+      { page: 2, pages: 3 },
+    ],
+    [
+      { scrollStart: -800, scrollWidth: 1200, clientWidth: 400 },
+      { page: 2, pages: 3 },
+    ],
     // 1000 px in 400 px widths: three pages, the last one reached at the row's end (600 px).
-    [{ scrollStart: 600, scrollWidth: 1000, clientWidth: 400 }, { page: 2, pages: 3 }],
-    [{ scrollStart: 0, scrollWidth: 400, clientWidth: 400 }, { page: 0, pages: 1 }],
-    [{ scrollStart: 0, scrollWidth: 401, clientWidth: 400 }, { page: 0, pages: 1 }],
-    [{ scrollStart: 0, scrollWidth: 0, clientWidth: 0 }, { page: 0, pages: 0 }],
+    [
+      { scrollStart: 600, scrollWidth: 1000, clientWidth: 400 },
+      { page: 2, pages: 3 },
+    ],
+    [
+      { scrollStart: 0, scrollWidth: 400, clientWidth: 400 },
+      { page: 0, pages: 1 },
+    ],
+    [
+      { scrollStart: 0, scrollWidth: 401, clientWidth: 400 },
+      { page: 0, pages: 1 },
+    ],
+    [
+      { scrollStart: 0, scrollWidth: 0, clientWidth: 0 },
+      { page: 0, pages: 0 },
+    ],
   ])('%o is %o', (row, expected) => {
     expect(scrollPages(row)).toEqual(expected)
   })

@@ -83,7 +83,12 @@ export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY,
 
 const noSubscription = () => () => {}
 /** False on the server and while hydrating, true after: for markup that only makes sense in a browser (videos). */
-export const useIsClient = () => useSyncExternalStore(noSubscription, () => true, () => false)
+export const useIsClient = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
 export interface CarouselOptions {
   count: number
@@ -168,5 +173,10 @@ export function useScrollRow<E extends HTMLElement>() {
     row.scrollBy({ left: scrollOffset(pages, row.clientWidth, rtl), behavior: reduced ? 'auto' : 'smooth' })
   }
 
-  return { ref: setRow, step: (direction: 1 | -1) => scrollByPages(direction), toPage: (page: number) => scrollByPages(page - position.page), ...position }
+  return {
+    ref: setRow,
+    step: (direction: 1 | -1) => scrollByPages(direction),
+    toPage: (page: number) => scrollByPages(page - position.page),
+    ...position,
+  }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, handleChunkLoadError, isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload.ts'
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_KEY,
+  handleChunkLoadError,
+  isChunkLoadError,
+  shouldReloadAfterChunkError,
+} from './chunk-reload.ts'
 
 describe('chunk reload guard (spec 1 §4 Chunk loading)', () => {
   it('guards for 60000 ms under the key forecourt.chunk-reload-at (spec 1 §9)', () => {
@@ -32,10 +38,18 @@ describe('chunk reload guard (spec 1 §4 Chunk loading)', () => {
   })
 
   const failing = (method: 'getItem' | 'setItem') => ({
-    getItem: () => { if (method === 'getItem') throw new DOMException('denied', 'SecurityError'); return null },
-    setItem: () => { if (method === 'setItem') throw new DOMException('full', 'QuotaExceededError') },
+    getItem: () => {
+      if (method === 'getItem') throw new DOMException('denied', 'SecurityError')
+      return null
+    },
+    setItem: () => {
+      if (method === 'setItem') throw new DOMException('full', 'QuotaExceededError')
+    },
   })
-  it.each([['read', 'getItem'], ['written', 'setItem']] as const)('does not reload (nor throw) when storage cannot be %s', (_what, method) => {
+  it.each([
+    ['read', 'getItem'],
+    ['written', 'setItem'],
+  ] as const)('does not reload (nor throw) when storage cannot be %s', (_what, method) => {
     let reloads = 0
     const error = new TypeError('Failed to fetch dynamically imported module')
     expect(handleChunkLoadError(error, { storage: failing(method), now: 1000, reload: () => reloads++ })).toBe(false)
@@ -45,7 +59,9 @@ describe('chunk reload guard (spec 1 §4 Chunk loading)', () => {
   it('a garbled stored time does not block the reload', () => {
     const storage = { getItem: () => 'garbage', setItem: () => {} }
     let reloads = 0
-    expect(handleChunkLoadError(new TypeError('Importing a module script failed.'), { storage, now: 5, reload: () => reloads++ })).toBe(true)
+    expect(handleChunkLoadError(new TypeError('Importing a module script failed.'), { storage, now: 5, reload: () => reloads++ })).toBe(
+      true,
+    )
     expect(reloads).toBe(1)
   })
 

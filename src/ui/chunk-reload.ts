@@ -27,9 +27,14 @@ export function isChunkLoadError(error: unknown): boolean {
  * NOTE: when session storage cannot be read or written the guard cannot hold, and reloading could
  * loop forever, so the page is left as it is.
  */
-export function handleChunkLoadError(error: unknown, options: {
-  storage: Pick<Storage, 'getItem' | 'setItem'>; now: number; reload: () => void
-}): boolean {
+export function handleChunkLoadError(
+  error: unknown,
+  options: {
+    storage: Pick<Storage, 'getItem' | 'setItem'>
+    now: number
+    reload: () => void
+  },
+): boolean {
   if (!isChunkLoadError(error)) return false
   try {
     const stored = options.storage.getItem(CHUNK_RELOAD_KEY)

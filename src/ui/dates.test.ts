@@ -13,7 +13,7 @@ describe('formatDateTime (the market locale, in UTC)', () => {
     expect(formatDateTime(iso, locale, options).replace(/\u202f|\u00a0/g, ' ')).toBe(expected)
   })
 
-  it('writes the market\'s own digits and month names', () => {
+  it("writes the market's own digits and month names", () => {
     expect(formatDateTime('2026-11-24T15:05:00Z', 'ar-AE')).toMatch(/[\u0600-\u06FF]/)
   })
 })

@@ -16,9 +16,12 @@ describe('spec 2 §3.7 galleries: share links from the page address', () => {
 
 describe('spec 2 §3.7 galleries: arrow keys in the viewer', () => {
   it.each([
-    ['ArrowRight', false, 1], ['ArrowLeft', false, -1],
-    ['ArrowRight', true, -1], ['ArrowLeft', true, 1],
-    ['Enter', false, 0], ['ArrowUp', true, 0],
+    ['ArrowRight', false, 1],
+    ['ArrowLeft', false, -1],
+    ['ArrowRight', true, -1],
+    ['ArrowLeft', true, 1],
+    ['Enter', false, 0],
+    ['ArrowUp', true, 0],
   ] as const)('%s (rtl %s) steps %i', (key, rtl, expected) => {
     expect(arrowStep(key, rtl)).toBe(expected)
   })

@@ -25,10 +25,13 @@ describe('image rules', () => {
     expect(altText(explicit, image)).toBe(expected)
   })
 
-  const facts = (width: number) => ({ width, height: Math.round(width * 9 / 16), alt: null, title: null })
+  const facts = (width: number) => ({ width, height: Math.round((width * 9) / 16), alt: null, title: null })
   const full = {
-    src: '/media/api/v2/images/5/w/1600/h/900.jpg', width: 1600, height: 900,
-    srcSet: '/media/api/v2/images/5/w/640/h/360.jpg 640w, /media/api/v2/images/5/w/1024/h/576.jpg 1024w, /media/api/v2/images/5/w/1600/h/900.jpg 1600w',
+    src: '/media/api/v2/images/5/w/1600/h/900.jpg',
+    width: 1600,
+    height: 900,
+    srcSet:
+      '/media/api/v2/images/5/w/640/h/360.jpg 640w, /media/api/v2/images/5/w/1024/h/576.jpg 1024w, /media/api/v2/images/5/w/1600/h/900.jpg 1600w',
   }
   const fallback = { src: '/media/api/v2/images/5/w/900/h/500.jpg', srcSet: undefined, width: 900, height: 500 }
   it.each([

@@ -3,7 +3,11 @@ export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, tickMs: 100 } as
 /** The bar approaches but never reaches the end until loading is done. */
 const MAX_RUNNING_PROGRESS = 0.95
 
-export interface LoadingBarState { phase: 'idle' | 'waiting' | 'running' | 'done' | 'failed'; progress: number; startedAt: number | null }
+export interface LoadingBarState {
+  phase: 'idle' | 'waiting' | 'running' | 'done' | 'failed'
+  progress: number
+  startedAt: number | null
+}
 export type LoadingBarEvent = { type: 'start' | 'tick' | 'done' | 'fail'; now: number }
 
 export const initialLoadingBarState: LoadingBarState = { phase: 'idle', progress: 0, startedAt: null }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { videoSource } from './video.ts'
 
-const youtube = (id: string) => ({ kind: 'embed', provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` })
+const youtube = (id: string) => ({
+  kind: 'embed',
+  provider: 'youtube',
+  src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
+})
 
 describe('videoSource (spec 1 §2 Video modal)', () => {
   it.each([

@@ -17,12 +17,16 @@ export function videoSource(url: string): VideoSource | null {
   }
   if (!/^https?:$/.test(parsed.protocol)) return null
   const host = parsed.hostname.replace(/^(www\.|m\.)/, '')
-  const youtubeId = host === 'youtu.be' ? parsed.pathname.slice(1)
-    : host === 'youtube.com' || host === 'youtube-nocookie.com'
-      ? (parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1]) ?? ''
-      : null
+  const youtubeId =
+    host === 'youtu.be'
+      ? parsed.pathname.slice(1)
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? ((parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(?:embed|shorts)\/([^/]+)/.exec(parsed.pathname)?.[1]) ?? '')
+        : null
   if (youtubeId !== null) {
-    return YOUTUBE_ID.test(youtubeId) ? { kind: 'embed', provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0` } : null
+    return YOUTUBE_ID.test(youtubeId)
+      ? { kind: 'embed', provider: 'youtube', src: `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0` }
+      : null
   }
   if (host === 'vimeo.com' || host === 'player.vimeo.com') {
     const id = /^\/(?:video\/)?(\d{1,12})$/.exec(parsed.pathname)?.[1]

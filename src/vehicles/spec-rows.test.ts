@@ -17,7 +17,7 @@ const specs: VehicleSpecs = {
 }
 const pounds = { ...DEFAULT_PRICE_FORMAT, symbol: '£', value: '^%' }
 
-describe('spec rows: a model\'s specs as blocks show them (spec 2 §3.9, §9)', () => {
+describe("spec rows: a model's specs as blocks show them (spec 2 §3.9, §9)", () => {
   it.each([
     ['top_speed', '', { key: 'top_speed', label: 'Top speed', value: '200 km/h', marker: '' }],
     ['top_speed', 'Vmax', { key: 'top_speed', label: 'Vmax', value: '200 km/h', marker: '' }],
@@ -39,16 +39,29 @@ describe('spec rows: a model\'s specs as blocks show them (spec 2 §3.9, §9)', 
     const disclaimers = createDisclaimers()
     const markers = ['acceleration', 'range', 'consumption', 'top_speed'].map((key) => specRow(specs, key, '', pounds, disclaimers)?.marker)
     expect(markers).toEqual(['*', '**', '**', ''])
-    expect(disclaimers.list()).toEqual([{ marker: '*', text: 'Manufacturer figures.' }, { marker: '**', text: WLTP }])
+    expect(disclaimers.list()).toEqual([
+      { marker: '*', text: 'Manufacturer figures.' },
+      { marker: '**', text: WLTP },
+    ])
   })
 
   it('lists every spec with a value, in order', () => {
     expect(specRows(specs, pounds, createDisclaimers()).map((row) => `${row.label}: ${row.value}${row.marker}`)).toEqual([
-      'Range: 402 miles*', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s**', 'Consumption: 16.1 kWh/100 km*', 'Seats: 5', 'Price: £46,995',
+      'Range: 402 miles*',
+      'Top speed: 200 km/h',
+      '0–100 km/h: 5.9 s**',
+      'Consumption: 16.1 kWh/100 km*',
+      'Seats: 5',
+      'Price: £46,995',
     ])
   })
 
-  it.each([['top_speed', 'Top speed'], ['lease_price', 'Lease price'], ['range', 'Range'], ['co2__emissions', 'Co2 emissions']])('key %j reads %j', (key, label) => {
+  it.each([
+    ['top_speed', 'Top speed'],
+    ['lease_price', 'Lease price'],
+    ['range', 'Range'],
+    ['co2__emissions', 'Co2 emissions'],
+  ])('key %j reads %j', (key, label) => {
     expect(labelOfKey(key)).toBe(label)
   })
 })

@@ -3,7 +3,12 @@ import type { Disclaimers } from '~/pricing/tags.ts'
 import type { VehicleSpecs } from './vehicles.ts'
 
 /** One spec of a model as a block shows it: label, value as text, and its disclaimer's marker ('' for none). */
-export interface SpecRow { key: string; label: string; value: string; marker: string }
+export interface SpecRow {
+  key: string
+  label: string
+  value: string
+  marker: string
+}
 
 /** The label of a spec that has none of its own: `top_speed` → 'Top speed'. */
 export function labelOfKey(key: string): string {

@@ -6,8 +6,13 @@ import type { VehicleModel } from './vehicles.ts'
 export type VehicleService = ReturnType<typeof createVehicleService>
 
 const toModel = (row: typeof vehicleModels.$inferSelect): VehicleModel => ({
-  key: row.key, name: row.name, body_style: row.bodyStyle, price: row.price, lease_price: row.leasePrice,
-  specs: row.specs, engines: row.engines,
+  key: row.key,
+  name: row.name,
+  body_style: row.bodyStyle,
+  price: row.price,
+  lease_price: row.leasePrice,
+  specs: row.specs,
+  engines: row.engines,
 })
 
 /** Reads a market's vehicle models (spec 2 §7 vehicles/specs). */
@@ -16,14 +21,19 @@ export function createVehicleService(db: Db) {
     /** The models of these keys that the market has, by key (one query: spec 2 §7 batch load). */
     async models(siteId: number, keys: readonly string[]): Promise<Record<string, VehicleModel>> {
       if (keys.length === 0) return {}
-      const rows = await db.select().from(vehicleModels)
+      const rows = await db
+        .select()
+        .from(vehicleModels)
         .where(and(eq(vehicleModels.siteId, siteId), inArray(vehicleModels.key, [...new Set(keys)])))
       return Object.fromEntries(rows.map((row) => [row.key, toModel(row)]))
     },
 
     /** Every model of the market, in range order. */
     async all(siteId: number): Promise<VehicleModel[]> {
-      const rows = await db.select().from(vehicleModels).where(eq(vehicleModels.siteId, siteId))
+      const rows = await db
+        .select()
+        .from(vehicleModels)
+        .where(eq(vehicleModels.siteId, siteId))
         .orderBy(asc(vehicleModels.position), asc(vehicleModels.key))
       return rows.map(toModel)
     },
@@ -34,8 +44,17 @@ export function createVehicleService(db: Db) {
 export async function replaceVehicleModels(tx: Tx, siteId: number, models: readonly VehicleModel[]) {
   await tx.delete(vehicleModels).where(eq(vehicleModels.siteId, siteId))
   if (models.length === 0) return
-  await tx.insert(vehicleModels).values(models.map((m, position) => ({
-    siteId, key: m.key, name: m.name, bodyStyle: m.body_style, price: m.price, leasePrice: m.lease_price,
-    specs: m.specs, engines: m.engines, position,
-  })))
+  await tx.insert(vehicleModels).values(
+    models.map((m, position) => ({
+      siteId,
+      key: m.key,
+      name: m.name,
+      bodyStyle: m.body_style,
+      price: m.price,
+      leasePrice: m.lease_price,
+      specs: m.specs,
+      engines: m.engines,
+      position,
+    })),
+  )
 }

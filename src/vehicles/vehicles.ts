@@ -23,21 +23,23 @@ export const vehicleEngineSchema = z.strictObject({
   specs: vehicleSpecsSchema.default({}),
 })
 
-export const vehicleModelSchema = z.strictObject({
-  key: z.string().regex(MODEL_KEY_PATTERN, 'must be a model key like e7-24my').max(100),
-  name: z.string().min(1).max(200),
-  body_style: z.string().max(100).nullable().default(null),
-  price: z.number().finite().nullable().default(null),
-  lease_price: z.number().finite().nullable().default(null),
-  specs: vehicleSpecsSchema.default({}),
-  engines: z.array(vehicleEngineSchema).max(50).default([]),
-}).superRefine((model, ctx) => {
-  const seen = new Set<string>()
-  model.engines.forEach((engine, i) => {
-    if (seen.has(engine.key)) ctx.addIssue({ code: 'custom', path: ['engines', i, 'key'], message: `duplicate engine key ${engine.key}` })
-    seen.add(engine.key)
+export const vehicleModelSchema = z
+  .strictObject({
+    key: z.string().regex(MODEL_KEY_PATTERN, 'must be a model key like e7-24my').max(100),
+    name: z.string().min(1).max(200),
+    body_style: z.string().max(100).nullable().default(null),
+    price: z.number().finite().nullable().default(null),
+    lease_price: z.number().finite().nullable().default(null),
+    specs: vehicleSpecsSchema.default({}),
+    engines: z.array(vehicleEngineSchema).max(50).default([]),
   })
-})
+  .superRefine((model, ctx) => {
+    const seen = new Set<string>()
+    model.engines.forEach((engine, i) => {
+      if (seen.has(engine.key)) ctx.addIssue({ code: 'custom', path: ['engines', i, 'key'], message: `duplicate engine key ${engine.key}` })
+      seen.add(engine.key)
+    })
+  })
 
 export type SpecEntryValue = z.infer<typeof specEntrySchema>
 export type VehicleSpecs = z.infer<typeof vehicleSpecsSchema>

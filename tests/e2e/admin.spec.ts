@@ -37,7 +37,10 @@ test('an admin changes the site name; the public site and the audit log show it'
 
   // The other specs share this server: put the demo's name back.
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf-token')!.value
-  const restored = await page.request.put('/api/admin/settings/general.site_name', { headers: { 'csrf-token': csrf }, data: { value: 'Aurelia & Vantor' } })
+  const restored = await page.request.put('/api/admin/settings/general.site_name', {
+    headers: { 'csrf-token': csrf },
+    data: { value: 'Aurelia & Vantor' },
+  })
   expect(restored.status()).toBe(200)
 })
 
@@ -50,7 +53,9 @@ test('a JSON setting shows its validation error at the field', async ({ page }) 
   // The editor closes the brace itself: the text parses, but heading must be a string.
   await page.keyboard.type('{"heading": 5')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Invalid Object in error_page.not_found: heading: Invalid input: expected string, received number')).toBeVisible()
+  await expect(
+    page.getByText('Invalid Object in error_page.not_found: heading: Invalid input: expected string, received number'),
+  ).toBeVisible()
   await expect(editor).toHaveAttribute('aria-invalid', 'true')
 })
 
@@ -66,7 +71,10 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page.getByRole('heading', { name: 'Predefined links' })).toBeVisible()
   const before = await page.getByLabel('Alias').count()
-  for (const [alias, url] of [['e2e-offers', '/{lang}/offers'], ['E2E-offers ', 'ftp://x']] as const) {
+  for (const [alias, url] of [
+    ['e2e-offers', '/{lang}/offers'],
+    ['E2E-offers ', 'ftp://x'],
+  ] as const) {
     await page.getByRole('button', { name: 'Add link' }).click()
     await page.getByLabel('Alias').last().fill(alias)
     await page.getByLabel('URL').last().fill(url)

@@ -53,7 +53,10 @@ test('an admin adds a navigation entry and sees it in the public header', async 
   await expect(tree.getByRole('button', { name: 'Move Test drive week down' })).toBeEnabled()
 
   await page.goto('/models')
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test drive week' })).toHaveAttribute('href', '/test-drive-week')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test drive week' })).toHaveAttribute(
+    'href',
+    '/test-drive-week',
+  )
   expect(consoleErrors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([])
 })
 
@@ -65,7 +68,9 @@ test('an admin uploads an image and sets its alt text', async ({ page, consoleEr
   await upload.getByRole('button', { name: 'Upload' }).click()
   await expect(upload.getByText(/the content was checked, not the file name/)).toBeVisible()
 
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } }).png().toBuffer()
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .png()
+    .toBuffer()
   await upload.getByLabel('Image file').setInputFiles({ name: 'showroom-front.png', mimeType: 'image/png', buffer: png })
   await upload.getByRole('button', { name: 'Upload' }).click()
   await expect(upload.getByRole('status')).toContainText(/Uploaded image \d+ \(800×600\)/)
@@ -83,6 +88,9 @@ test('an admin uploads an image and sets its alt text', async ({ page, consoleEr
 
   const facts = await (await page.request.get(`/media/api/v2/images/${id}`)).json()
   expect(facts.data.alt).toBe('The showroom from the front')
-  await expect(page.getByRole('link', { name: new RegExp(`^Image ${id}:`) }).getByRole('img')).toHaveAttribute('alt', 'The showroom from the front')
+  await expect(page.getByRole('link', { name: new RegExp(`^Image ${id}:`) }).getByRole('img')).toHaveAttribute(
+    'alt',
+    'The showroom from the front',
+  )
   expect(consoleErrors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([])
 })

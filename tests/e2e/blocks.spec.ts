@@ -5,7 +5,10 @@ import { galleryGroups, groupSlug } from '../../demo/block-gallery.ts'
 
 // Issue 3: every block of each group, in each colour theme and right to left, renders with no
 // console errors and no horizontal overflow on a phone and on a desktop.
-const markets = [{ base: '/blocks', dir: 'ltr' }, { base: '/blocks-ar', dir: 'rtl' }] as const
+const markets = [
+  { base: '/blocks', dir: 'ltr' },
+  { base: '/blocks-ar', dir: 'rtl' },
+] as const
 const widths = [375, 1440] as const
 
 for (const [group, templates] of galleryGroups()) {
@@ -42,7 +45,9 @@ test('a page ships the JS of its own blocks only, and loads more on client-side 
   expect(requested).toContain(rendererChunk('hero-title-banner'))
   expect(requested).not.toContain(rendererChunk('quote-slider'))
 
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1 })
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: number }).marker = 1
+  })
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content', exact: true }).click()
   await expect(page).toHaveURL(/\/blocks\/content$/)
   expect(requested).toContain(rendererChunk('quote-slider'))

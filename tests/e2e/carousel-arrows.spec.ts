@@ -9,13 +9,18 @@ import { galleryGroups, groupSlug } from '../../demo/block-gallery.ts'
  * is the side it points to.
  */
 async function pointing(arrow: Locator): Promise<'left' | 'right'> {
-  const { data, info } = await sharp(await arrow.screenshot({ animations: 'disabled', timeout: 5_000 })).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(await arrow.screenshot({ animations: 'disabled', timeout: 5_000 }))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const background = data[0]!
   const columns: number[][] = Array.from({ length: info.width }, () => [])
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) if (Math.abs(data[y * info.width + x]! - background) > 60) columns[x]!.push(y)
   }
-  const inked = columns.map((rows, x) => ({ x, spread: rows.length ? Math.max(...rows) - Math.min(...rows) : -1 })).filter((c) => c.spread >= 0)
+  const inked = columns
+    .map((rows, x) => ({ x, spread: rows.length ? Math.max(...rows) - Math.min(...rows) : -1 }))
+    .filter((c) => c.spread >= 0)
   expect(inked.length, 'the arrow has ink').toBeGreaterThan(2)
   return inked[0]!.spread < inked[inked.length - 1]!.spread ? 'left' : 'right'
 }

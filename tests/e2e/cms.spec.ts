@@ -12,7 +12,8 @@ async function signIn(page: Page, target = '/cms') {
 
 // Puck 0.23 renders the field panel twice (desktop and mobile layouts); each copy's inputs get ids
 // of their own (src/cms/fields/index.ts), and the test uses the visible one.
-const fieldInput = (page: Page, symbol: string) => page.locator(`:is(input, textarea, select, [contenteditable])[id*="_custom_${symbol}-_"]:visible`).first()
+const fieldInput = (page: Page, symbol: string) =>
+  page.locator(`:is(input, textarea, select, [contenteditable])[id*="_custom_${symbol}-_"]:visible`).first()
 
 const canvas = (page: Page) => page.frameLocator('#preview-frame')
 const blocksOnCanvas = (page: Page) => canvas(page).locator('[data-puck-component]')
@@ -31,20 +32,26 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
 /** Drags a block from the sidebar's list (found by its search box) to the end of the page. */
 async function dragBlock(page: Page, search: string, template: string) {
   // The rail's Blocks item toggles its panel: open it only when closed.
-  if (!(await page.getByLabel('Search blocks').isVisible())) await page.getByText('Blocks', { exact: true }).filter({ visible: true }).first().click()
+  if (!(await page.getByLabel('Search blocks').isVisible()))
+    await page.getByText('Blocks', { exact: true }).filter({ visible: true }).first().click()
   await page.getByLabel('Search blocks').fill(search)
   const item = page.locator(`[data-template="${template}"]`).first()
   await expect(item).toBeVisible()
   const count = await blocksOnCanvas(page).count()
   const from = (await item.boundingBox())!
   const frame = (await page.locator('#preview-frame').boundingBox())!
-  await drag(page, { x: from.x + from.width / 2, y: from.y + from.height / 2 }, { x: frame.x + frame.width / 2, y: frame.y + frame.height - 30 })
+  await drag(
+    page,
+    { x: from.x + from.width / 2, y: from.y + from.height / 2 },
+    { x: frame.x + frame.width / 2, y: frame.y + frame.height - 30 },
+  )
   await expect(blocksOnCanvas(page)).toHaveCount(count + 1)
 }
 
 async function templatesOnCanvas(page: Page) {
-  return canvas(page).locator('.fc-block[data-template], [data-template]').evaluateAll((nodes) =>
-    nodes.map((n) => n.getAttribute('data-template')).filter((t, i, all) => t && all.indexOf(t) === i))
+  return canvas(page)
+    .locator('.fc-block[data-template], [data-template]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-template')).filter((t, i, all) => t && all.indexOf(t) === i))
 }
 
 async function visitor(browser: Browser) {
@@ -52,7 +59,11 @@ async function visitor(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() }
 }
 
-test('an editor builds, saves, publishes and restores a page; a visitor sees only published content', async ({ page, consoleErrors, browser }) => {
+test('an editor builds, saves, publishes and restores a page; a visitor sees only published content', async ({
+  page,
+  consoleErrors,
+  browser,
+}) => {
   test.setTimeout(180_000)
   const guest = await visitor(browser)
   await signIn(page)
@@ -79,7 +90,11 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   // Reorder: drag the last block above the first in Puck's outline (the canvas is zoomed out and
   // scrolls inside its frame; the outline is a short list), then undo it.
   await page.getByText('Outline', { exact: true }).filter({ visible: true }).first().click()
-  const outline = (name: string) => page.getByRole('button', { name, exact: true }).or(page.getByText(name, { exact: true })).last()
+  const outline = (name: string) =>
+    page
+      .getByRole('button', { name, exact: true })
+      .or(page.getByText(name, { exact: true }))
+      .last()
   const last = (await outline('Compare Images').boundingBox())!
   const first = (await outline('Hero Title Banner').boundingBox())!
   await drag(page, { x: last.x + last.width / 2, y: last.y + last.height / 2 }, { x: first.x + first.width / 2, y: first.y + 2 })
@@ -184,9 +199,18 @@ async function createPage(page: Page, path: string, title: string) {
 
 /** A sub-field of a compound editor (link, image) in the visible field panel, by its label text. */
 const subField = (page: Page, label: string) =>
-  page.locator('label', { has: page.getByText(label, { exact: true }) }).filter({ visible: true }).first().locator('input, select, textarea').first()
+  page
+    .locator('label', { has: page.getByText(label, { exact: true }) })
+    .filter({ visible: true })
+    .first()
+    .locator('input, select, textarea')
+    .first()
 
-test('fields: a link to a page, HTML without scripts on the public page, JSON checked at the field', async ({ page, consoleErrors, browser }) => {
+test('fields: a link to a page, HTML without scripts on the public page, JSON checked at the field', async ({
+  page,
+  consoleErrors,
+  browser,
+}) => {
   test.setTimeout(180_000)
   await signIn(page)
   await createPage(page, '/e2e-fields', 'E2E fields')
@@ -232,7 +256,11 @@ test('fields: an image chosen from the media library', async ({ page, consoleErr
   await signIn(page)
   await createPage(page, '/e2e-image', 'E2E image')
   await dragBlock(page, 'hero title banner', 'hero-title-banner')
-  await page.getByRole('button', { name: /^(Change|Choose) image$/ }).filter({ visible: true }).first().click()
+  await page
+    .getByRole('button', { name: /^(Change|Choose) image$/ })
+    .filter({ visible: true })
+    .first()
+    .click()
   const picker = page.getByRole('dialog')
   await picker.locator('button[aria-pressed]').first().click()
   await expect(picker).toBeHidden()

@@ -4,7 +4,9 @@ import { test as base, expect, type Page } from '@playwright/test'
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`) })
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`)
+    })
     page.on('pageerror', (error) => errors.push(error.message))
     await use(errors)
   },

@@ -29,7 +29,10 @@ await run(['import', 'tests/e2e/fixtures/arabic.json', '--site', 'ar'])
 const { galleryBundle } = await import('../../demo/block-gallery.ts')
 const galleryDir = mkdtempSync(join(tmpdir(), 'forecourt-gallery-'))
 symlinkSync(resolve('demo/media'), join(galleryDir, 'media'))
-for (const [key, language, siteName] of [['blocks', 'en_GB', 'Block gallery'], ['blocks-ar', 'ar_AE', 'معرض المكونات']]) {
+for (const [key, language, siteName] of [
+  ['blocks', 'en_GB', 'Block gallery'],
+  ['blocks-ar', 'ar_AE', 'معرض المكونات'],
+]) {
   writeFileSync(join(galleryDir, `${key}.json`), JSON.stringify(galleryBundle({ language, siteName, basePath: `/${key}` })))
   await run(['site', 'add', '--key', key, '--name', siteName, '--base-path', `/${key}`])
   await run(['import', join(galleryDir, `${key}.json`), '--site', key])

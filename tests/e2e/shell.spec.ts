@@ -14,7 +14,9 @@ test('navigating by the nav works client-side', async ({ page, consoleErrors }) 
   await page.goto('/')
   await page.waitForLoadState('networkidle')
   // A marker on window survives only if the browser does not load a new document.
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42 })
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: number }).marker = 42
+  })
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click()
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.locator('h1').first()).toBeVisible()

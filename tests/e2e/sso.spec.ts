@@ -6,7 +6,9 @@ test.describe('single sign-on', () => {
   test('an editor signs in through the identity provider and lands on the editor', async ({ page, baseURL }) => {
     // Only our own pages count: the provider's development form loads assets from the internet.
     const ownErrors: string[] = []
-    page.on('console', (message) => { if (message.type() === 'error' && message.location().url.startsWith(baseURL!)) ownErrors.push(message.text()) })
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.location().url.startsWith(baseURL!)) ownErrors.push(message.text())
+    })
     await page.goto('/cms')
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcms$/)
     await page.getByRole('link', { name: 'Sign in with single sign-on' }).click()

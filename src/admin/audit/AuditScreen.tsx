@@ -5,15 +5,22 @@ import { DateTime } from '~/ui/dates.tsx'
 
 /** An audit entry as the admin API and the loader give it (src/audit/api.server.ts). */
 export interface AuditRowView {
-  id: number; created_at: string; user_email: string; action: string; entity_type: string; entity_id: string
-  summary: string; changes: { before?: unknown; after?: unknown }
+  id: number
+  created_at: string
+  user_email: string
+  action: string
+  entity_type: string
+  entity_id: string
+  summary: string
+  changes: { before?: unknown; after?: unknown }
 }
 export interface AuditScreenProps {
   list: { data: AuditRowView[]; meta: { total: number; page: number; per_page: number } }
   search: string
 }
 
-const show = (value: unknown) => (value === undefined || value === null ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value, null, 2))
+const show = (value: unknown) =>
+  value === undefined || value === null ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value, null, 2)
 
 function Changes({ entry }: { entry: AuditRowView }) {
   const { before, after } = entry.changes
@@ -43,8 +50,19 @@ export function AuditScreen({ list, search }: AuditScreenProps) {
   return (
     <>
       <h2>Audit log</h2>
-      <DataTable label="Changes, newest first" columns={columns} rows={list.data} total={list.meta.total} page={list.meta.page}
-        perPage={list.meta.per_page} sort={null} search={search} onQuery={onQuery} rowKey={(e) => String(e.id)} empty="No changes recorded yet." />
+      <DataTable
+        label="Changes, newest first"
+        columns={columns}
+        rows={list.data}
+        total={list.meta.total}
+        page={list.meta.page}
+        perPage={list.meta.per_page}
+        sort={null}
+        search={search}
+        onQuery={onQuery}
+        rowKey={(e) => String(e.id)}
+        empty="No changes recorded yet."
+      />
     </>
   )
 }

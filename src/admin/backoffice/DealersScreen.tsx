@@ -30,7 +30,15 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
     else next.set('edit', edit)
     return `?${next}`
   }
-  const close = () => setParams((current) => { const next = new URLSearchParams(current); next.delete('edit'); return next }, { preventScrollReset: true })
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete('edit')
+        return next
+      },
+      { preventScrollReset: true },
+    )
   const remove = async (dealer: Dealer) => {
     if (!window.confirm(`Delete the dealer ${dealer.code} (${dealer.name})?`)) return
     const result = await run('DELETE', `${API}/${dealer.id}`)
@@ -45,10 +53,16 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
     { id: 'hours', header: 'Opening hours', cell: (d) => openingHoursText(d.opening_hours) || '—' },
     { id: 'updated_at', header: 'Last change', sortable: true, cell: (d) => <DateTime iso={d.updated_at} /> },
     {
-      id: 'actions', header: 'Actions', cell: (d) => (
+      id: 'actions',
+      header: 'Actions',
+      cell: (d) => (
         <span className={styles.actions}>
-          <Link to={link(String(d.id))} preventScrollReset aria-label={`Edit ${d.name}`}>Edit</Link>
-          <button type="button" className={`${styles.link} ${styles.danger}`} onClick={() => remove(d)} aria-label={`Delete ${d.name}`}>Delete</button>
+          <Link to={link(String(d.id))} preventScrollReset aria-label={`Edit ${d.name}`}>
+            Edit
+          </Link>
+          <button type="button" className={`${styles.link} ${styles.danger}`} onClick={() => remove(d)} aria-label={`Delete ${d.name}`}>
+            Delete
+          </button>
         </span>
       ),
     },
@@ -58,23 +72,46 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
     <>
       <h2>Dealers</h2>
       <p className={styles.actions}>
-        <Link to={link('new')} preventScrollReset className="fc-cta fc-cta--primary">Add dealer</Link>
+        <Link to={link('new')} preventScrollReset className="fc-cta fc-cta--primary">
+          Add dealer
+        </Link>
       </p>
       <FormErrors errors={errors} />
-      {editing && <DealerForm key={editing === 'new' ? 'new' : `${editing.id}@${editing.updated_at}`} dealer={editing === 'new' ? null : editing} onDone={close} />}
-      <DataTable label="Dealers of this market" columns={columns} rows={list.data} total={list.meta.total}
-        {...tableState(query)} onQuery={onQuery} rowKey={(d) => String(d.id)} empty="No dealers yet." />
+      {editing && (
+        <DealerForm
+          key={editing === 'new' ? 'new' : `${editing.id}@${editing.updated_at}`}
+          dealer={editing === 'new' ? null : editing}
+          onDone={close}
+        />
+      )}
+      <DataTable
+        label="Dealers of this market"
+        columns={columns}
+        rows={list.data}
+        total={list.meta.total}
+        {...tableState(query)}
+        onQuery={onQuery}
+        rowKey={(d) => String(d.id)}
+        empty="No dealers yet."
+      />
     </>
   )
 }
 
-interface HoursRow { key: number; day: Day; opens: string; closes: string }
+interface HoursRow {
+  key: number
+  day: Day
+  opens: string
+  closes: string
+}
 let rowKey = 0
 
 /** Adds or edits one dealer; the API validates, and its errors land beside the fields they name. */
 export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: () => void }) {
   const { run, busy, errors } = useWrite()
-  const [services, setServices] = useState<{ key: number; value: string }[]>(() => (dealer?.services ?? []).map((value) => ({ key: ++rowKey, value })))
+  const [services, setServices] = useState<{ key: number; value: string }[]>(() =>
+    (dealer?.services ?? []).map((value) => ({ key: ++rowKey, value })),
+  )
   const [hours, setHours] = useState<HoursRow[]>(() => (dealer?.opening_hours ?? []).map((h) => ({ key: ++rowKey, ...h })))
   const heading = useId()
 
@@ -83,9 +120,17 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '')
     const body = {
-      code: text('code'), name: text('name'), street: text('street'), city: text('city'), postcode: text('postcode'),
-      country: text('country'), latitude: text('latitude'), longitude: text('longitude'), phone: text('phone'),
-      email: text('email'), website: text('website'),
+      code: text('code'),
+      name: text('name'),
+      street: text('street'),
+      city: text('city'),
+      postcode: text('postcode'),
+      country: text('country'),
+      latitude: text('latitude'),
+      longitude: text('longitude'),
+      phone: text('phone'),
+      email: text('email'),
+      website: text('website'),
       services: services.map((s) => s.value.trim()).filter((s) => s !== ''),
       opening_hours: hours.map(({ day, opens, closes }) => ({ day, opens, closes })),
     }
@@ -103,13 +148,27 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
       <h3 id={heading}>{dealer ? `Edit dealer ${dealer.code}` : 'Add a dealer'}</h3>
       <FormErrors errors={unplaced} />
       <div className={styles.grid}>
-        <TextField name="code" label="Dealer code" value={dealer?.code} errors={errors} required hint="Unique in this market, e.g. GB-001" />
+        <TextField
+          name="code"
+          label="Dealer code"
+          value={dealer?.code}
+          errors={errors}
+          required
+          hint="Unique in this market, e.g. GB-001"
+        />
         <TextField name="name" label="Name" value={dealer?.name} errors={errors} required />
         <TextField name="street" label="Street" value={dealer?.street} errors={errors} />
         <TextField name="postcode" label="Postcode" value={dealer?.postcode} errors={errors} />
         <TextField name="city" label="City" value={dealer?.city} errors={errors} />
         <TextField name="country" label="Country" value={dealer?.country} errors={errors} />
-        <TextField name="latitude" label="Latitude" value={dealer?.latitude} errors={errors} inputMode="decimal" hint="−90 to 90; with longitude, or leave both empty" />
+        <TextField
+          name="latitude"
+          label="Latitude"
+          value={dealer?.latitude}
+          errors={errors}
+          inputMode="decimal"
+          hint="−90 to 90; with longitude, or leave both empty"
+        />
         <TextField name="longitude" label="Longitude" value={dealer?.longitude} errors={errors} inputMode="decimal" hint="−180 to 180" />
         <TextField name="phone" label="Phone" value={dealer?.phone} errors={errors} type="tel" />
         <TextField name="email" label="E-mail" value={dealer?.email} errors={errors} type="email" />
@@ -123,16 +182,34 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
           {services.map((service, i) => (
             <li key={service.key} className={styles.row}>
               <label htmlFor={`service-${service.key}`}>Service {i + 1}</label>
-              <input id={`service-${service.key}`} value={service.value} maxLength={100}
+              <input
+                id={`service-${service.key}`}
+                value={service.value}
+                maxLength={100}
                 aria-invalid={errorAt(errors, `/services/${i}`) ? true : undefined}
-                onChange={(e) => setServices(services.map((s) => (s.key === service.key ? { ...s, value: e.target.value } : s)))} />
-              <button type="button" className={styles.link} onClick={() => setServices(services.filter((s) => s.key !== service.key))}
-                aria-label={`Remove service ${i + 1}`}>Remove</button>
+                onChange={(e) => setServices(services.map((s) => (s.key === service.key ? { ...s, value: e.target.value } : s)))}
+              />
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => setServices(services.filter((s) => s.key !== service.key))}
+                aria-label={`Remove service ${i + 1}`}
+              >
+                Remove
+              </button>
               <FieldError id={`service-${service.key}-error`} message={errorAt(errors, `/services/${i}`)} />
             </li>
           ))}
         </ul>
-        <p><button type="button" className="fc-cta fc-cta--secondary" onClick={() => setServices([...services, { key: ++rowKey, value: '' }])}>Add service</button></p>
+        <p>
+          <button
+            type="button"
+            className="fc-cta fc-cta--secondary"
+            onClick={() => setServices([...services, { key: ++rowKey, value: '' }])}
+          >
+            Add service
+          </button>
+        </p>
       </fieldset>
 
       <fieldset className={styles.fieldset}>
@@ -145,35 +222,66 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
               <li key={row.key} className={styles.row}>
                 <label htmlFor={`day-${row.key}`}>Day (row {i + 1})</label>
                 <select id={`day-${row.key}`} value={row.day} onChange={(e) => set({ day: e.target.value as Day })}>
-                  {DAYS.map((day) => <option key={day} value={day}>{DAY_LABELS[day]}</option>)}
+                  {DAYS.map((day) => (
+                    <option key={day} value={day}>
+                      {DAY_LABELS[day]}
+                    </option>
+                  ))}
                 </select>
                 <label htmlFor={`opens-${row.key}`}>Opens</label>
-                <input id={`opens-${row.key}`} type="time" value={row.opens} onChange={(e) => set({ opens: e.target.value })}
-                  aria-invalid={error ? true : undefined} aria-describedby={error ? `hours-${row.key}-error` : undefined} />
+                <input
+                  id={`opens-${row.key}`}
+                  type="time"
+                  value={row.opens}
+                  onChange={(e) => set({ opens: e.target.value })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `hours-${row.key}-error` : undefined}
+                />
                 <label htmlFor={`closes-${row.key}`}>Closes</label>
-                <input id={`closes-${row.key}`} type="time" value={row.closes} onChange={(e) => set({ closes: e.target.value })}
-                  aria-invalid={error ? true : undefined} aria-describedby={error ? `hours-${row.key}-error` : undefined} />
-                <button type="button" className={styles.link} onClick={() => setHours(hours.filter((h) => h.key !== row.key))}
-                  aria-label={`Remove opening hours row ${i + 1}`}>Remove</button>
+                <input
+                  id={`closes-${row.key}`}
+                  type="time"
+                  value={row.closes}
+                  onChange={(e) => set({ closes: e.target.value })}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `hours-${row.key}-error` : undefined}
+                />
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => setHours(hours.filter((h) => h.key !== row.key))}
+                  aria-label={`Remove opening hours row ${i + 1}`}
+                >
+                  Remove
+                </button>
                 <FieldError id={`hours-${row.key}-error`} message={error} />
               </li>
             )
           })}
         </ul>
         <p>
-          <button type="button" className="fc-cta fc-cta--secondary" onClick={() => {
-            const last = hours.at(-1)
-            const day = last ? DAYS[(DAYS.indexOf(last.day) + 1) % DAYS.length]! : 'mon'
-            setHours([...hours, { key: ++rowKey, day, opens: last?.opens ?? '09:00', closes: last?.closes ?? '17:00' }])
-          }}>Add opening hours</button>
+          <button
+            type="button"
+            className="fc-cta fc-cta--secondary"
+            onClick={() => {
+              const last = hours.at(-1)
+              const day = last ? DAYS[(DAYS.indexOf(last.day) + 1) % DAYS.length]! : 'mon'
+              setHours([...hours, { key: ++rowKey, day, opens: last?.opens ?? '09:00', closes: last?.closes ?? '17:00' }])
+            }}
+          >
+            Add opening hours
+          </button>
         </p>
       </fieldset>
 
       <div className={styles.actions}>
-        <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>{dealer ? 'Save dealer' : 'Add dealer'}</button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>Cancel</button>
+        <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
+          {dealer ? 'Save dealer' : 'Add dealer'}
+        </button>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>
+          Cancel
+        </button>
       </div>
     </form>
   )
 }
-

@@ -1,8 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
-import {
-  formatBytes, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage,
-} from '~/media/library.ts'
+import { formatBytes, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
 import { errorAt, uploadRequest, useWrite, type ApiProblem } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import styles from './backoffice.module.css'
@@ -37,15 +35,24 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
       <SearchForm key={search} value={search} />
       <div className={styles.media}>
         <section aria-label="Images">
-          {list.data.length === 0 ? <p className={styles.hint}>{search ? 'No image matches the search.' : 'No images yet.'}</p> : (
+          {list.data.length === 0 ? (
+            <p className={styles.hint}>{search ? 'No image matches the search.' : 'No images yet.'}</p>
+          ) : (
             <ul className={styles.cards}>
               {list.data.map((image) => (
                 <li key={image.id}>
-                  <Link to={withParams({ image: String(image.id) })} preventScrollReset className={styles.card}
-                    aria-current={selected?.image.id === image.id ? 'true' : undefined} aria-label={`Image ${image.id}: ${image.title ?? image.file_name}`}>
+                  <Link
+                    to={withParams({ image: String(image.id) })}
+                    preventScrollReset
+                    className={styles.card}
+                    aria-current={selected?.image.id === image.id ? 'true' : undefined}
+                    aria-label={`Image ${image.id}: ${image.title ?? image.file_name}`}
+                  >
                     <img src={image.url} alt={image.alt ?? ''} width={160} height={120} loading="lazy" />
                     <span className={styles.cardTitle}>{image.title ?? image.file_name}</span>
-                    <span>#{image.id} · {image.width}×{image.height} · {formatBytes(image.size_bytes)}</span>
+                    <span>
+                      #{image.id} · {image.width}×{image.height} · {formatBytes(image.size_bytes)}
+                    </span>
                     {!image.alt && <span className={styles.danger}>No alt text</span>}
                   </Link>
                 </li>
@@ -53,8 +60,14 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
             </ul>
           )}
           <nav className={styles.pager} aria-label="Image pages">
-            {page > 1 ? <Link to={withParams({ page: page === 2 ? null : String(page - 1) })}>Previous</Link> : <span aria-disabled="true">Previous</span>}
-            <span aria-live="polite">Page {page} of {pages} · {total} {total === 1 ? 'image' : 'images'}</span>
+            {page > 1 ? (
+              <Link to={withParams({ page: page === 2 ? null : String(page - 1) })}>Previous</Link>
+            ) : (
+              <span aria-disabled="true">Previous</span>
+            )}
+            <span aria-live="polite">
+              Page {page} of {pages} · {total} {total === 1 ? 'image' : 'images'}
+            </span>
             {page < pages ? <Link to={withParams({ page: String(page + 1) })}>Next</Link> : <span aria-disabled="true">Next</span>}
           </nav>
         </section>
@@ -69,19 +82,34 @@ function SearchForm({ value }: { value: string }) {
   const [, setParams] = useSearchParams()
   const [text, setText] = useState(value)
   return (
-    <form role="search" className={styles.row} onSubmit={(event) => {
-      event.preventDefault()
-      setParams((current) => {
-        const next = new URLSearchParams(current)
-        if (text.trim()) next.set('search', text.trim())
-        else next.delete('search')
-        next.delete('page')
-        return next
-      })
-    }}>
-      <label htmlFor={id} className={styles.label}>Search images</label>
-      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} placeholder="Title, alt text, file name or id" />
-      <button type="submit" className="fc-cta fc-cta--secondary">Search</button>
+    <form
+      role="search"
+      className={styles.row}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setParams((current) => {
+          const next = new URLSearchParams(current)
+          if (text.trim()) next.set('search', text.trim())
+          else next.delete('search')
+          next.delete('page')
+          return next
+        })
+      }}
+    >
+      <label htmlFor={id} className={styles.label}>
+        Search images
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        maxLength={100}
+        placeholder="Title, alt text, file name or id"
+      />
+      <button type="submit" className="fc-cta fc-cta--secondary">
+        Search
+      </button>
     </form>
   )
 }
@@ -106,7 +134,14 @@ function UploadForm() {
       return
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      setErrors([{ status: '413', title: 'Image too large', detail: `file: the file is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}`, source: { pointer: '/file' } }])
+      setErrors([
+        {
+          status: '413',
+          title: 'Image too large',
+          detail: `file: the file is ${formatBytes(file.size)}; the limit is ${formatBytes(MAX_UPLOAD_BYTES)}`,
+          source: { pointer: '/file' },
+        },
+      ])
       return
     }
     setErrors([])
@@ -136,25 +171,50 @@ function UploadForm() {
       <div className={styles.grid}>
         <div className={styles.field}>
           <label htmlFor={ids.file}>Image file</label>
-          <input id={ids.file} name="file" type="file" accept={ACCEPT} aria-invalid={fileError ? true : undefined}
-            aria-describedby={`${ids.file}-hint${fileError ? ` ${ids.file}-error` : ''}`} />
-          <p id={`${ids.file}-hint`} className={styles.hint}>JPEG, PNG, WebP, AVIF or GIF, at most {formatBytes(MAX_UPLOAD_BYTES)}.</p>
+          <input
+            id={ids.file}
+            name="file"
+            type="file"
+            accept={ACCEPT}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={`${ids.file}-hint${fileError ? ` ${ids.file}-error` : ''}`}
+          />
+          <p id={`${ids.file}-hint`} className={styles.hint}>
+            JPEG, PNG, WebP, AVIF or GIF, at most {formatBytes(MAX_UPLOAD_BYTES)}.
+          </p>
           <FieldError id={`${ids.file}-error`} message={fileError} />
         </div>
-        <TextField maxLength={300} id={ids.alt} name="alt" label="Alt text" errors={errors} hint="What the image shows, for people who cannot see it." />
+        <TextField
+          maxLength={300}
+          id={ids.alt}
+          name="alt"
+          label="Alt text"
+          errors={errors}
+          hint="What the image shows, for people who cannot see it."
+        />
         <TextField maxLength={300} id={ids.title} name="title" label="Title" errors={errors} hint="Empty: taken from the file name." />
       </div>
       {progress !== null && (
-        <label className={styles.field}>Uploading… <progress className={styles.progress} max={1} value={progress}>{Math.round(progress * 100)}%</progress></label>
+        <label className={styles.field}>
+          Uploading…{' '}
+          <progress className={styles.progress} max={1} value={progress}>
+            {Math.round(progress * 100)}%
+          </progress>
+        </label>
       )}
-      {done && <p role="status" className={styles.status}>{done}</p>}
+      {done && (
+        <p role="status" className={styles.status}>
+          {done}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="submit" className="fc-cta fc-cta--primary" disabled={progress !== null}>Upload</button>
+        <button type="submit" className="fc-cta fc-cta--primary" disabled={progress !== null}>
+          Upload
+        </button>
       </div>
     </form>
   )
 }
-
 
 function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage: ImageUse[]; closeLink: string }) {
   const ids = { heading: useId(), alt: useId(), title: useId() }
@@ -165,33 +225,56 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
   const save = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const result = await texts.run('PATCH', `${API}/${image.id}`, { alt: String(form.get('alt') ?? ''), title: String(form.get('title') ?? '') })
+    const result = await texts.run('PATCH', `${API}/${image.id}`, {
+      alt: String(form.get('alt') ?? ''),
+      title: String(form.get('title') ?? ''),
+    })
     setSaved(result.ok)
   }
   const remove = async () => {
     if (!window.confirm(`Delete image ${image.id}? This cannot be undone.`)) return
     const result = await removal.run('DELETE', `${API}/${image.id}`)
-    if (result.ok) setParams((current) => { const next = new URLSearchParams(current); next.delete('image'); return next })
+    if (result.ok)
+      setParams((current) => {
+        const next = new URLSearchParams(current)
+        next.delete('image')
+        return next
+      })
   }
   return (
     <section className={styles.details} aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>Image {image.id}</h3>
-      <div className={styles.preview}><img src={`${API}/${image.id}/w/640.jpg`} alt={image.alt ?? ''} width={320} height={240} /></div>
+      <div className={styles.preview}>
+        <img src={`${API}/${image.id}/w/640.jpg`} alt={image.alt ?? ''} width={320} height={240} />
+      </div>
       <dl className={styles.facts}>
-        <dt>File</dt><dd>{image.file_name}</dd>
-        <dt>Type</dt><dd>{image.mime_type}</dd>
-        <dt>Size</dt><dd>{image.width}×{image.height} px, {formatBytes(image.size_bytes)}</dd>
+        <dt>File</dt>
+        <dd>{image.file_name}</dd>
+        <dt>Type</dt>
+        <dd>{image.mime_type}</dd>
+        <dt>Size</dt>
+        <dd>
+          {image.width}×{image.height} px, {formatBytes(image.size_bytes)}
+        </dd>
       </dl>
       <div>
         <p className={styles.label}>Preset sizes</p>
-        {variantWidths(image.width).length === 0 ? <p className={styles.hint}>Smaller than the smallest preset (320 px); served at any requested width.</p> : (
+        {variantWidths(image.width).length === 0 ? (
+          <p className={styles.hint}>Smaller than the smallest preset (320 px); served at any requested width.</p>
+        ) : (
           <ul className={styles.sizes}>
             {variantWidths(image.width).map((w) => (
-              <li key={w}><a href={`${API}/${image.id}/w/${w}.jpg`} target="_blank" rel="noreferrer">{w} × {Math.round((w * image.height) / image.width)}</a></li>
+              <li key={w}>
+                <a href={`${API}/${image.id}/w/${w}.jpg`} target="_blank" rel="noreferrer">
+                  {w} × {Math.round((w * image.height) / image.width)}
+                </a>
+              </li>
             ))}
           </ul>
         )}
-        <p className={styles.hint}>Any size: {API}/{image.id}/w/&#123;width&#125;[/h/&#123;height&#125;].jpg|webp|avif|png</p>
+        <p className={styles.hint}>
+          Any size: {API}/{image.id}/w/&#123;width&#125;[/h/&#123;height&#125;].jpg|webp|avif|png
+        </p>
       </div>
 
       <form className={styles.fieldset} onSubmit={save} noValidate>
@@ -199,19 +282,28 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
         <TextField maxLength={300} id={ids.alt} name="alt" label="Alt text" value={image.alt} errors={texts.errors} />
         <TextField maxLength={300} id={ids.title} name="title" label="Title" value={image.title} errors={texts.errors} />
         <div className={styles.actions}>
-          <button type="submit" className="fc-cta fc-cta--primary" disabled={texts.busy}>Save texts</button>
-          {saved && <span role="status" className={styles.status}>Saved.</span>}
+          <button type="submit" className="fc-cta fc-cta--primary" disabled={texts.busy}>
+            Save texts
+          </button>
+          {saved && (
+            <span role="status" className={styles.status}>
+              Saved.
+            </span>
+          )}
         </div>
       </form>
 
       <div>
         <p className={styles.label}>Where it is used</p>
-        {usage.length === 0 ? <p>Not used on any page.</p> : (
+        {usage.length === 0 ? (
+          <p>Not used on any page.</p>
+        ) : (
           <ul>
             {usage.map((u) => (
               <li key={u.page_id}>
                 <a href={u.path}>{u.title ?? u.path}</a> <code>{u.path}</code>
-                {u.in_published ? '' : ' (draft only)'}{u.in_published && u.in_draft ? ' (also in the draft)' : ''}
+                {u.in_published ? '' : ' (draft only)'}
+                {u.in_published && u.in_draft ? ' (also in the draft)' : ''}
               </li>
             ))}
           </ul>
@@ -219,10 +311,23 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
       </div>
       <FormErrors errors={removal.errors} />
       <div className={styles.actions}>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={remove} disabled={usage.length > 0 || removal.busy}
-          aria-describedby={usage.length > 0 ? `${ids.heading}-used` : undefined}>Delete image</button>
-        {usage.length > 0 && <span id={`${ids.heading}-used`} className={styles.hint}>Used images cannot be deleted.</span>}
-        <Link to={closeLink} preventScrollReset>Close</Link>
+        <button
+          type="button"
+          className="fc-cta fc-cta--secondary"
+          onClick={remove}
+          disabled={usage.length > 0 || removal.busy}
+          aria-describedby={usage.length > 0 ? `${ids.heading}-used` : undefined}
+        >
+          Delete image
+        </button>
+        {usage.length > 0 && (
+          <span id={`${ids.heading}-used`} className={styles.hint}>
+            Used images cannot be deleted.
+          </span>
+        )}
+        <Link to={closeLink} preventScrollReset>
+          Close
+        </Link>
       </div>
     </section>
   )

@@ -7,7 +7,10 @@ import { TextField } from '~/admin/TextField.tsx'
 
 const API = '/api/admin/nav-entries'
 
-export interface NavigationScreenProps { trees: Record<`v${NavVersion}`, NavTreeEntry[]>; v2Enabled: boolean }
+export interface NavigationScreenProps {
+  trees: Record<`v${NavVersion}`, NavTreeEntry[]>
+  v2Enabled: boolean
+}
 
 /** The header navigation entries, v1 (classic) and v2 (spec 1 §2 Header navigation, §7). */
 export function NavigationScreen({ trees, v2Enabled }: NavigationScreenProps) {
@@ -15,8 +18,11 @@ export function NavigationScreen({ trees, v2Enabled }: NavigationScreenProps) {
     <>
       <h2>Navigation</h2>
       <p className={styles.hint}>
-        The header shows {v2Enabled ? 'the v2 navigation (setting navigation.v2_enabled is on)' : 'the classic v1 navigation (turn on navigation.v2_enabled for v2)'}.
-        Changes show on the site at once.
+        The header shows{' '}
+        {v2Enabled
+          ? 'the v2 navigation (setting navigation.v2_enabled is on)'
+          : 'the classic v1 navigation (turn on navigation.v2_enabled for v2)'}
+        . Changes show on the site at once.
       </p>
       <div className={styles.trees}>
         <NavTree version={1} title="Navigation v1 (classic)" entries={trees.v1} />
@@ -37,9 +43,13 @@ function NavTree({ version, title, entries }: { version: NavVersion; title: stri
     <section aria-labelledby={heading}>
       <h3 id={heading}>{title}</h3>
       <FormErrors errors={write.errors} />
-      {entries.length === 0 ? <p className={styles.hint}>No entries yet.</p> : (
+      {entries.length === 0 ? (
+        <p className={styles.hint}>No entries yet.</p>
+      ) : (
         <ul className={styles.tree} aria-label={`${title} entries`}>
-          {entries.map((entry, i) => <EntryItem key={entry.id} entry={entry} siblings={entries} index={i} depth={1} version={version} write={write} />)}
+          {entries.map((entry, i) => (
+            <EntryItem key={entry.id} entry={entry} siblings={entries} index={i} depth={1} version={version} write={write} />
+          ))}
         </ul>
       )}
       <EntryForm version={version} parent={null} legend={`Add an entry to ${title}`} submitLabel="Add entry" />
@@ -49,36 +59,98 @@ function NavTree({ version, title, entries }: { version: NavVersion; title: stri
 
 type Write = ReturnType<typeof useWrite>
 
-function EntryItem({ entry, siblings, index, depth, version, write }: {
-  entry: NavTreeEntry; siblings: NavTreeEntry[]; index: number; depth: number; version: NavVersion; write: Write
+function EntryItem({
+  entry,
+  siblings,
+  index,
+  depth,
+  version,
+  write,
+}: {
+  entry: NavTreeEntry
+  siblings: NavTreeEntry[]
+  index: number
+  depth: number
+  version: NavVersion
+  write: Write
 }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'child'>('view')
   const move = (position: number) => write.run('POST', `${API}/${entry.id}/move`, { parent_id: entry.parent_id, position })
   const remove = () => {
     const below = countBelow(entry)
-    const text = below > 0 ? `Delete "${entry.label}" and the ${below} ${below === 1 ? 'entry' : 'entries'} below it?` : `Delete "${entry.label}"?`
+    const text =
+      below > 0 ? `Delete "${entry.label}" and the ${below} ${below === 1 ? 'entry' : 'entries'} below it?` : `Delete "${entry.label}"?`
     if (window.confirm(text)) void write.run('DELETE', `${API}/${entry.id}`)
   }
   return (
     <li>
       <div className={styles.entry}>
         <strong>{entry.label}</strong>
-        <span className={styles.entryUrl}>{entry.url ?? '(no link)'}{entry.target === '_blank' ? ' · new window' : ''}</span>
+        <span className={styles.entryUrl}>
+          {entry.url ?? '(no link)'}
+          {entry.target === '_blank' ? ' · new window' : ''}
+        </span>
         <span className={styles.entryTools}>
-          <button type="button" className={styles.link} disabled={index === 0 || write.busy} onClick={() => move(index - 1)} aria-label={`Move ${entry.label} up`}>Up</button>
-          <button type="button" className={styles.link} disabled={index === siblings.length - 1 || write.busy} onClick={() => move(index + 1)} aria-label={`Move ${entry.label} down`}>Down</button>
-          <button type="button" className={styles.link} onClick={() => setMode(mode === 'edit' ? 'view' : 'edit')} aria-expanded={mode === 'edit'} aria-label={`Edit ${entry.label}`}>Edit</button>
+          <button
+            type="button"
+            className={styles.link}
+            disabled={index === 0 || write.busy}
+            onClick={() => move(index - 1)}
+            aria-label={`Move ${entry.label} up`}
+          >
+            Up
+          </button>
+          <button
+            type="button"
+            className={styles.link}
+            disabled={index === siblings.length - 1 || write.busy}
+            onClick={() => move(index + 1)}
+            aria-label={`Move ${entry.label} down`}
+          >
+            Down
+          </button>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => setMode(mode === 'edit' ? 'view' : 'edit')}
+            aria-expanded={mode === 'edit'}
+            aria-label={`Edit ${entry.label}`}
+          >
+            Edit
+          </button>
           {depth < MAX_NAV_DEPTH && (
-            <button type="button" className={styles.link} onClick={() => setMode(mode === 'child' ? 'view' : 'child')} aria-expanded={mode === 'child'} aria-label={`Add an entry under ${entry.label}`}>Add below</button>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => setMode(mode === 'child' ? 'view' : 'child')}
+              aria-expanded={mode === 'child'}
+              aria-label={`Add an entry under ${entry.label}`}
+            >
+              Add below
+            </button>
           )}
-          <button type="button" className={`${styles.link} ${styles.danger}`} onClick={remove} aria-label={`Delete ${entry.label}`}>Delete</button>
+          <button type="button" className={`${styles.link} ${styles.danger}`} onClick={remove} aria-label={`Delete ${entry.label}`}>
+            Delete
+          </button>
         </span>
       </div>
-      {mode === 'edit' && <EntryForm version={version} entry={entry} legend={`Edit ${entry.label}`} submitLabel="Save entry" onDone={() => setMode('view')} />}
-      {mode === 'child' && <EntryForm version={version} parent={entry.id} legend={`Add an entry under ${entry.label}`} submitLabel="Add entry" onDone={() => setMode('view')} />}
+      {mode === 'edit' && (
+        <EntryForm version={version} entry={entry} legend={`Edit ${entry.label}`} submitLabel="Save entry" onDone={() => setMode('view')} />
+      )}
+      {mode === 'child' && (
+        <EntryForm
+          version={version}
+          parent={entry.id}
+          legend={`Add an entry under ${entry.label}`}
+          submitLabel="Add entry"
+          onDone={() => setMode('view')}
+        />
+      )}
       {entry.children.length > 0 && (
         <ul>
-          {entry.children.map((child, i) => <EntryItem key={child.id} entry={child} siblings={entry.children} index={i} depth={depth + 1} version={version} write={write} />)}
+          {entry.children.map((child, i) => (
+            <EntryItem key={child.id} entry={child} siblings={entry.children} index={i} depth={depth + 1} version={version} write={write} />
+          ))}
         </ul>
       )}
     </li>
@@ -86,18 +158,32 @@ function EntryItem({ entry, siblings, index, depth, version, write }: {
 }
 
 /** Adds an entry (under `parent`) or edits `entry`: label, link and target. */
-function EntryForm({ version, parent = null, entry, legend, submitLabel, onDone }: {
-  version: NavVersion; parent?: number | null; entry?: NavTreeEntry; legend: string; submitLabel: string; onDone?: () => void
+function EntryForm({
+  version,
+  parent = null,
+  entry,
+  legend,
+  submitLabel,
+  onDone,
+}: {
+  version: NavVersion
+  parent?: number | null
+  entry?: NavTreeEntry
+  legend: string
+  submitLabel: string
+  onDone?: () => void
 }) {
   const { run, busy, errors } = useWrite()
   const [formKey, setFormKey] = useState(0)
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const body = { label: String(form.get('label') ?? ''), url: String(form.get('url') ?? ''), target: form.get('new_window') ? '_blank' : '_self' }
-    const result = entry
-      ? await run('PATCH', `${API}/${entry.id}`, body)
-      : await run('POST', API, { ...body, version, parent_id: parent })
+    const body = {
+      label: String(form.get('label') ?? ''),
+      url: String(form.get('url') ?? ''),
+      target: form.get('new_window') ? '_blank' : '_self',
+    }
+    const result = entry ? await run('PATCH', `${API}/${entry.id}`, body) : await run('POST', API, { ...body, version, parent_id: parent })
     if (!result.ok) return
     setFormKey((k) => k + 1)
     onDone?.()
@@ -109,16 +195,28 @@ function EntryForm({ version, parent = null, entry, legend, submitLabel, onDone 
         <legend className={styles.label}>{legend}</legend>
         <FormErrors errors={errors.filter((e) => !placed.includes(e.source?.pointer ?? ''))} />
         <TextField name="label" label="Label" value={entry?.label} errors={errors} maxLength={200} />
-        <TextField name="url" label="Link" value={entry?.url} errors={errors} maxLength={2048} hint="A path like /models, an anchor, or a full https:// address; empty for a heading without a link" />
+        <TextField
+          name="url"
+          label="Link"
+          value={entry?.url}
+          errors={errors}
+          maxLength={2048}
+          hint="A path like /models, an anchor, or a full https:// address; empty for a heading without a link"
+        />
         <label className={styles.row}>
           <input type="checkbox" name="new_window" defaultChecked={entry?.target === '_blank'} /> Open in a new window
         </label>
         <div className={styles.actions}>
-          <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>{submitLabel}</button>
-          {onDone && <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>Cancel</button>}
+          <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
+            {submitLabel}
+          </button>
+          {onDone && (
+            <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>
+              Cancel
+            </button>
+          )}
         </div>
       </fieldset>
     </form>
   )
 }
-

@@ -10,8 +10,15 @@ import { metaheadLanguages, type MetaheadLanguage } from '~/content/page.ts'
 
 /** A metahead as the admin API and the loader give it (src/content/metaheads-admin.server.ts). */
 export interface MetaheadRow {
-  id: number; page: string | null; page_id: number | null; language: MetaheadLanguage; content: string
-  in_body: boolean; reload_on_each_page: boolean; sequence: number; updated_at: string
+  id: number
+  page: string | null
+  page_id: number | null
+  language: MetaheadLanguage
+  content: string
+  in_body: boolean
+  reload_on_each_page: boolean
+  sequence: number
+  updated_at: string
 }
 
 export interface MetaheadsScreenProps {
@@ -22,11 +29,20 @@ export interface MetaheadsScreenProps {
 }
 
 const languageLabels: Record<MetaheadLanguage, string> = {
-  javascript: 'JavaScript (inline script)', 'js-src': 'JavaScript file (script src URL)', css: 'CSS', sass: 'Sass', scss: 'SCSS',
+  javascript: 'JavaScript (inline script)',
+  'js-src': 'JavaScript file (script src URL)',
+  css: 'CSS',
+  sass: 'Sass',
+  scss: 'SCSS',
   html: 'HTML (meta, link and ld+json tags)',
 }
 const blank: Omit<MetaheadRow, 'id' | 'page_id' | 'updated_at'> = {
-  page: null, language: 'html', content: '', in_body: false, reload_on_each_page: false, sequence: 0,
+  page: null,
+  language: 'html',
+  content: '',
+  in_body: false,
+  reload_on_each_page: false,
+  sequence: 0,
 }
 
 /**
@@ -50,13 +66,33 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
     { id: 'sequence', header: 'Sequence', sortable: true, cell: (m) => m.sequence },
     { id: 'language', header: 'Language', sortable: true, cell: (m) => m.language },
     { id: 'page', header: 'Page', cell: (m) => m.page ?? <em>global</em> },
-    { id: 'content', header: 'Content', cell: (m) => <code className={styles.truncate} title={m.content}>{m.content}</code> },
+    {
+      id: 'content',
+      header: 'Content',
+      cell: (m) => (
+        <code className={styles.truncate} title={m.content}>
+          {m.content}
+        </code>
+      ),
+    },
     { id: 'flags', header: 'Placement', cell: (m) => `${m.in_body ? 'body' : 'head'}${m.reload_on_each_page ? ', every page' : ''}` },
     {
-      id: 'actions', header: 'Actions', cell: (m) => (
+      id: 'actions',
+      header: 'Actions',
+      cell: (m) => (
         <span className={styles.inline}>
-          <Link to={link(String(m.id))} preventScrollReset aria-label={`Edit metahead ${m.id}`}>Edit</Link>
-          <button type="button" className="fc-cta fc-cta--secondary" disabled={busy} onClick={() => void remove(m)} aria-label={`Delete metahead ${m.id}`}>Delete</button>
+          <Link to={link(String(m.id))} preventScrollReset aria-label={`Edit metahead ${m.id}`}>
+            Edit
+          </Link>
+          <button
+            type="button"
+            className="fc-cta fc-cta--secondary"
+            disabled={busy}
+            onClick={() => void remove(m)}
+            aria-label={`Delete metahead ${m.id}`}
+          >
+            Delete
+          </button>
         </span>
       ),
     },
@@ -65,11 +101,22 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
     <>
       <h2>Metaheads</h2>
       <p className={styles.hint}>Scripts and tags added to pages, in sequence order. Leave the page empty for a global metahead.</p>
-      <p><Link to={link('new')} preventScrollReset className="fc-cta">Add metahead</Link></p>
+      <p>
+        <Link to={link('new')} preventScrollReset className="fc-cta">
+          Add metahead
+        </Link>
+      </p>
       {editing && <MetaheadForm key={editing === 'new' ? 'new' : editing.id} metahead={editing} closeLink={link(null)} />}
       <FormErrors errors={errors} />
-      <DataTable label="Metaheads of this market" columns={columns} rows={list.data} total={list.meta.total}
-        {...tableState(query)} onQuery={onQuery} rowKey={(m) => String(m.id)} />
+      <DataTable
+        label="Metaheads of this market"
+        columns={columns}
+        rows={list.data}
+        total={list.meta.total}
+        {...tableState(query)}
+        onQuery={onQuery}
+        rowKey={(m) => String(m.id)}
+      />
     </>
   )
 }
@@ -88,13 +135,17 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
   async function save() {
     setSaved(null)
     const body = {
-      page: form.page.trim() === '' ? null : form.page.trim(), language: form.language, content: form.content,
-      in_body: form.in_body, reload_on_each_page: form.reload_on_each_page,
+      page: form.page.trim() === '' ? null : form.page.trim(),
+      language: form.language,
+      content: form.content,
+      in_body: form.in_body,
+      reload_on_each_page: form.reload_on_each_page,
       sequence: /^-?\d+$/.test(form.sequence.trim()) ? Number(form.sequence) : form.sequence,
     }
-    const result = metahead === 'new'
-      ? await run<MetaheadRow>('POST', '/metaheads', body)
-      : await run<MetaheadRow>('PUT', `/metaheads/${metahead.id}`, body)
+    const result =
+      metahead === 'new'
+        ? await run<MetaheadRow>('POST', '/metaheads', body)
+        : await run<MetaheadRow>('PUT', `/metaheads/${metahead.id}`, body)
     if (!result.ok) return
     if (metahead === 'new') {
       // Stay on a blank form for the next one; the new metahead shows in the list.
@@ -106,29 +157,64 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
   }
 
   return (
-    <form className={styles.form} aria-labelledby={id.title} onSubmit={(event) => { event.preventDefault(); void save() }}>
+    <form
+      className={styles.form}
+      aria-labelledby={id.title}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save()
+      }}
+    >
       <h3 id={id.title}>{metahead === 'new' ? 'New metahead' : `Metahead ${metahead.id}`}</h3>
       <div className={styles.field}>
         <label htmlFor={id.language}>Language</label>
-        <select id={id.language} value={form.language} onChange={(e) => set('language', e.target.value as MetaheadLanguage)} {...invalid('/language')}>
-          {metaheadLanguages.map((l) => <option key={l} value={l}>{languageLabels[l]}</option>)}
+        <select
+          id={id.language}
+          value={form.language}
+          onChange={(e) => set('language', e.target.value as MetaheadLanguage)}
+          {...invalid('/language')}
+        >
+          {metaheadLanguages.map((l) => (
+            <option key={l} value={l}>
+              {languageLabels[l]}
+            </option>
+          ))}
         </select>
         <FieldError id="language-error" message={err('/language')} />
       </div>
       <div className={styles.field}>
         <label htmlFor={id.content}>Content</label>
-        <textarea id={id.content} className={styles.code} rows={8} spellCheck={false} value={form.content}
-          onChange={(e) => set('content', e.target.value)} {...invalid('/content')} />
+        <textarea
+          id={id.content}
+          className={styles.code}
+          rows={8}
+          spellCheck={false}
+          value={form.content}
+          onChange={(e) => set('content', e.target.value)}
+          {...invalid('/content')}
+        />
         <FieldError id="content-error" message={err('/content')} />
       </div>
       <div className={styles.field}>
         <label htmlFor={id.page}>Page path</label>
-        <input id={id.page} value={form.page} placeholder="/models/e7 — empty for every page" onChange={(e) => set('page', e.target.value)} {...invalid('/page')} />
+        <input
+          id={id.page}
+          value={form.page}
+          placeholder="/models/e7 — empty for every page"
+          onChange={(e) => set('page', e.target.value)}
+          {...invalid('/page')}
+        />
         <FieldError id="page-error" message={err('/page')} />
       </div>
       <div className={styles.field}>
         <label htmlFor={id.sequence}>Sequence</label>
-        <input id={id.sequence} inputMode="numeric" value={form.sequence} onChange={(e) => set('sequence', e.target.value)} {...invalid('/sequence')} />
+        <input
+          id={id.sequence}
+          inputMode="numeric"
+          value={form.sequence}
+          onChange={(e) => set('sequence', e.target.value)}
+          {...invalid('/sequence')}
+        />
         <FieldError id="sequence-error" message={err('/sequence')} />
       </div>
       <div className={styles.check}>
@@ -136,14 +222,27 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
         <label htmlFor={id.inBody}>In body (instead of the head)</label>
       </div>
       <div className={styles.check}>
-        <input id={id.reload} type="checkbox" checked={form.reload_on_each_page} onChange={(e) => set('reload_on_each_page', e.target.checked)} />
+        <input
+          id={id.reload}
+          type="checkbox"
+          checked={form.reload_on_each_page}
+          onChange={(e) => set('reload_on_each_page', e.target.checked)}
+        />
         <label htmlFor={id.reload}>Run again on each page (scripts)</label>
       </div>
       <FormErrors errors={otherErrors(errors, fields)} />
       <div className={styles.actions}>
-        <button type="submit" className="fc-cta" disabled={busy}>Save</button>
-        <Link to={closeLink} preventScrollReset>Close</Link>
-        {saved && <span role="status" className={styles.status}>{saved}</span>}
+        <button type="submit" className="fc-cta" disabled={busy}>
+          Save
+        </button>
+        <Link to={closeLink} preventScrollReset>
+          Close
+        </Link>
+        {saved && (
+          <span role="status" className={styles.status}>
+            {saved}
+          </span>
+        )}
       </div>
     </form>
   )

@@ -46,13 +46,25 @@ export function PredefinedLinksScreen({ links: initial, storedProblem }: Predefi
   }
 
   return (
-    <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={(e) => { e.preventDefault(); void save() }}>
+    <form
+      className={styles.form}
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void save()
+      }}
+    >
       <h2 id={titleId}>Predefined links</h2>
       <p className={styles.hint}>
         Short aliases for link targets used across the site. A URL is a site path (<code>/offers</code>) or an http(s) address;
         <code>{'{lang}'}</code> is replaced by the visitor&apos;s language code.
       </p>
-      {storedProblem && <p role="alert" className={styles.errors}>The stored list is not valid and is ignored by the site: {storedProblem}</p>}
+      {storedProblem && (
+        <p role="alert" className={styles.errors}>
+          The stored list is not valid and is ignored by the site: {storedProblem}
+        </p>
+      )}
       {links.length === 0 && <p>No predefined links yet.</p>}
       {links.map((link, index) => {
         const ids = { alias: `${baseId}-${index}-alias`, url: `${baseId}-${index}-url` }
@@ -63,26 +75,53 @@ export function PredefinedLinksScreen({ links: initial, storedProblem }: Predefi
             <legend className="fc-visually-hidden">Link {index + 1}</legend>
             <div className={styles.field}>
               <label htmlFor={ids.alias}>Alias</label>
-              <input id={ids.alias} value={link.alias} onChange={(e) => update(index, 'alias', e.target.value)}
-                aria-invalid={aliasProblem ? true : undefined} aria-describedby={aliasProblem ? `${ids.alias}-error` : undefined} />
+              <input
+                id={ids.alias}
+                value={link.alias}
+                onChange={(e) => update(index, 'alias', e.target.value)}
+                aria-invalid={aliasProblem ? true : undefined}
+                aria-describedby={aliasProblem ? `${ids.alias}-error` : undefined}
+              />
               <FieldError id={`${ids.alias}-error`} message={aliasProblem} />
             </div>
             <div className={styles.field}>
               <label htmlFor={ids.url}>URL</label>
-              <input id={ids.url} value={link.url} onChange={(e) => update(index, 'url', e.target.value)}
-                aria-invalid={urlProblem ? true : undefined} aria-describedby={urlProblem ? `${ids.url}-error` : undefined} />
+              <input
+                id={ids.url}
+                value={link.url}
+                onChange={(e) => update(index, 'url', e.target.value)}
+                aria-invalid={urlProblem ? true : undefined}
+                aria-describedby={urlProblem ? `${ids.url}-error` : undefined}
+              />
               <FieldError id={`${ids.url}-error`} message={urlProblem} />
             </div>
-            <button type="button" className="fc-cta fc-cta--secondary" aria-label={`Remove link ${index + 1}${link.alias ? ` (${link.alias})` : ''}`}
-              onClick={() => { setLinks((all) => all.filter((_, i) => i !== index)); setProblems({}) }}>Remove</button>
+            <button
+              type="button"
+              className="fc-cta fc-cta--secondary"
+              aria-label={`Remove link ${index + 1}${link.alias ? ` (${link.alias})` : ''}`}
+              onClick={() => {
+                setLinks((all) => all.filter((_, i) => i !== index))
+                setProblems({})
+              }}
+            >
+              Remove
+            </button>
           </fieldset>
         )
       })}
       <FormErrors errors={errors} />
       <div className={styles.actions}>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setLinks((all) => [...all, { alias: '', url: '' }])}>Add link</button>
-        <button type="submit" className="fc-cta" disabled={busy}>Save links</button>
-        {saved && <span role="status" className={styles.status}>{saved}</span>}
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setLinks((all) => [...all, { alias: '', url: '' }])}>
+          Add link
+        </button>
+        <button type="submit" className="fc-cta" disabled={busy}>
+          Save links
+        </button>
+        {saved && (
+          <span role="status" className={styles.status}>
+            {saved}
+          </span>
+        )}
       </div>
     </form>
   )

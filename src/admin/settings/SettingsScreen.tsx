@@ -12,7 +12,14 @@ import { settingValueProblem } from '~/settings/validate.ts'
 import { DateTime } from '~/ui/dates.tsx'
 
 /** A setting as the admin API and the settings loader give it (src/settings/admin.server.ts). */
-export interface SettingRow { key: string; value: string; stored: boolean; default: string | null; json: boolean; updated_at: string | null }
+export interface SettingRow {
+  key: string
+  value: string
+  stored: boolean
+  default: string | null
+  json: boolean
+  updated_at: string | null
+}
 export type Editing = { setting: SettingRow } | { key: string; problem: string } | null
 
 export interface SettingsScreenProps {
@@ -20,7 +27,6 @@ export interface SettingsScreenProps {
   query: ListQuery
   editing: Editing
 }
-
 
 /** issue 4 §3 Settings: every setting of the market, its value, whether it is stored, its default. */
 export function SettingsScreen({ list, query, editing }: SettingsScreenProps) {
@@ -33,20 +39,48 @@ export function SettingsScreen({ list, query, editing }: SettingsScreenProps) {
   }
   const columns: DataTableColumn<SettingRow>[] = [
     { id: 'key', header: 'Key', sortable: true, cell: (s) => <code>{s.key}</code> },
-    { id: 'value', header: 'Value', cell: (s) => <span className={styles.truncate} title={s.value}>{s.value === '' ? '—' : s.value}</span> },
+    {
+      id: 'value',
+      header: 'Value',
+      cell: (s) => (
+        <span className={styles.truncate} title={s.value}>
+          {s.value === '' ? '—' : s.value}
+        </span>
+      ),
+    },
     { id: 'stored', header: 'Source', cell: (s) => (s.stored ? 'Stored' : s.default !== null ? 'Built-in default' : 'Not set') },
     { id: 'updated_at', header: 'Last change', sortable: true, cell: (s) => <DateTime iso={s.updated_at} /> },
-    { id: 'actions', header: 'Actions', cell: (s) => <Link to={editLink(s.key)} preventScrollReset aria-label={`Edit ${s.key}`}>Edit</Link> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (s) => (
+        <Link to={editLink(s.key)} preventScrollReset aria-label={`Edit ${s.key}`}>
+          Edit
+        </Link>
+      ),
+    },
   ]
   return (
     <>
       <h2>Settings</h2>
       <OpenKey />
-      {editing && ('problem' in editing
-        ? <p role="alert" className={styles.errors}>{editing.problem}</p>
-        : <SettingEditor key={editing.setting.key} setting={editing.setting} />)}
-      <DataTable label="Settings of this market" columns={columns} rows={list.data} total={list.meta.total}
-        {...tableState(query)} onQuery={onQuery} rowKey={(s) => s.key} />
+      {editing &&
+        ('problem' in editing ? (
+          <p role="alert" className={styles.errors}>
+            {editing.problem}
+          </p>
+        ) : (
+          <SettingEditor key={editing.setting.key} setting={editing.setting} />
+        ))}
+      <DataTable
+        label="Settings of this market"
+        columns={columns}
+        rows={list.data}
+        total={list.meta.total}
+        {...tableState(query)}
+        onQuery={onQuery}
+        rowKey={(s) => s.key}
+      />
     </>
   )
 }
@@ -57,15 +91,33 @@ function OpenKey() {
   const [params, setParams] = useSearchParams()
   const [key, setKey] = useState('')
   return (
-    <form className={styles.inline} onSubmit={(event) => {
-      event.preventDefault()
-      if (key.trim() === '') return
-      setParams((current) => { const next = new URLSearchParams(current); next.set('edit', key.trim()); return next }, { preventScrollReset: true })
-    }}>
-      <label htmlFor={id} className={styles.label}>Add or edit a setting by key</label>
+    <form
+      className={styles.inline}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (key.trim() === '') return
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current)
+            next.set('edit', key.trim())
+            return next
+          },
+          { preventScrollReset: true },
+        )
+      }}
+    >
+      <label htmlFor={id} className={styles.label}>
+        Add or edit a setting by key
+      </label>
       <input id={id} value={key} onChange={(e) => setKey(e.target.value)} placeholder="e.g. general.site_name" maxLength={200} />
-      <button type="submit" className="fc-cta fc-cta--secondary">Open</button>
-      {params.has('edit') && <Link to={`?${withoutEdit(params)}`} preventScrollReset>Close editor</Link>}
+      <button type="submit" className="fc-cta fc-cta--secondary">
+        Open
+      </button>
+      {params.has('edit') && (
+        <Link to={`?${withoutEdit(params)}`} preventScrollReset>
+          Close editor
+        </Link>
+      )}
     </form>
   )
 }
@@ -95,7 +147,10 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
     if (result.ok) setSaved('Saved.')
   }
   async function remove() {
-    if (!window.confirm(`Remove the stored value of ${setting.key}?${setting.default !== null ? ' The built-in default applies again.' : ''}`)) return
+    if (
+      !window.confirm(`Remove the stored value of ${setting.key}?${setting.default !== null ? ' The built-in default applies again.' : ''}`)
+    )
+      return
     const result = await run('DELETE', path)
     if (result.ok) {
       setValue(setting.default ?? '')
@@ -104,29 +159,76 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
   }
 
   return (
-    <form className={styles.form} aria-labelledby={ids.title} onSubmit={(event) => { event.preventDefault(); void save() }}>
-      <h3 id={ids.title}>Edit <code>{setting.key}</code></h3>
+    <form
+      className={styles.form}
+      aria-labelledby={ids.title}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void save()
+      }}
+    >
+      <h3 id={ids.title}>
+        Edit <code>{setting.key}</code>
+      </h3>
       <div className={styles.field}>
-        <label id={ids.label} htmlFor={setting.json ? undefined : ids.value}>Value{setting.json ? ' (JSON)' : ''}</label>
+        <label id={ids.label} htmlFor={setting.json ? undefined : ids.value}>
+          Value{setting.json ? ' (JSON)' : ''}
+        </label>
         {setting.json ? (
-          <CodeMirror value={value} onChange={setValue} extensions={[json(), EditorView.lineWrapping, EditorView.contentAttributes.of({
-            'aria-labelledby': ids.label, 'aria-describedby': describedBy, 'aria-invalid': fieldError ? 'true' : 'false',
-          })]} indentWithTab={false} minHeight="8rem" maxHeight="28rem" className={styles.code} />
+          <CodeMirror
+            value={value}
+            onChange={setValue}
+            extensions={[
+              json(),
+              EditorView.lineWrapping,
+              EditorView.contentAttributes.of({
+                'aria-labelledby': ids.label,
+                'aria-describedby': describedBy,
+                'aria-invalid': fieldError ? 'true' : 'false',
+              }),
+            ]}
+            indentWithTab={false}
+            minHeight="8rem"
+            maxHeight="28rem"
+            className={styles.code}
+          />
         ) : (
-          <textarea id={ids.value} value={value} rows={Math.min(10, Math.max(2, value.split('\n').length))}
-            onChange={(e) => setValue(e.target.value)} aria-describedby={describedBy} aria-invalid={fieldError ? true : undefined} />
+          <textarea
+            id={ids.value}
+            value={value}
+            rows={Math.min(10, Math.max(2, value.split('\n').length))}
+            onChange={(e) => setValue(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={fieldError ? true : undefined}
+          />
         )}
         <FieldError id={ids.error} message={fieldError} />
         <p id={ids.hint} className={styles.hint}>
-          {setting.default !== null ? <>Built-in default: <code>{setting.default === '' ? '(empty)' : setting.default}</code>. </> : 'No built-in default. '}
+          {setting.default !== null ? (
+            <>
+              Built-in default: <code>{setting.default === '' ? '(empty)' : setting.default}</code>.{' '}
+            </>
+          ) : (
+            'No built-in default. '
+          )}
           {setting.stored ? 'A value is stored for this market.' : 'Nothing stored yet: saving stores a value for this market.'}
         </p>
       </div>
       <FormErrors errors={otherErrors(errors, ['/value'])} />
       <div className={styles.actions}>
-        <button type="submit" className="fc-cta" disabled={busy}>Save</button>
-        {setting.stored && <button type="button" className="fc-cta fc-cta--secondary" disabled={busy} onClick={() => void remove()}>Remove stored value</button>}
-        {saved && <span role="status" className={styles.status}>{saved}</span>}
+        <button type="submit" className="fc-cta" disabled={busy}>
+          Save
+        </button>
+        {setting.stored && (
+          <button type="button" className="fc-cta fc-cta--secondary" disabled={busy} onClick={() => void remove()}>
+            Remove stored value
+          </button>
+        )}
+        {saved && (
+          <span role="status" className={styles.status}>
+            {saved}
+          </span>
+        )}
       </div>
     </form>
   )

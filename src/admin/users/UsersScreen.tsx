@@ -7,7 +7,15 @@ import type { ListQuery } from '~/lib/list-query.ts'
 import styles from '~/ui/forms.module.css'
 
 /** A user as the admin API and the loader give it (src/auth/users-admin.server.ts). */
-export interface UserRow { id: number; email: string; name: string | null; role: 'admin' | 'editor'; sso: boolean; local: boolean; created_at: string }
+export interface UserRow {
+  id: number
+  email: string
+  name: string | null
+  role: 'admin' | 'editor'
+  sso: boolean
+  local: boolean
+  created_at: string
+}
 
 export interface UsersScreenProps {
   list: { data: UserRow[]; meta: { total: number } }
@@ -15,7 +23,10 @@ export interface UsersScreenProps {
   currentUserId: number
 }
 
-const roleOptions = [['editor', 'Editor'], ['admin', 'Administrator']] as const
+const roleOptions = [
+  ['editor', 'Editor'],
+  ['admin', 'Administrator'],
+] as const
 const signIn = (u: UserRow) => [u.sso && 'Single sign-on', u.local && 'Password'].filter(Boolean).join(' + ') || '—'
 const PASSWORD_HINT = 'At least 12 characters.'
 
@@ -23,7 +34,17 @@ const PASSWORD_HINT = 'At least 12 characters.'
 export function UsersScreen({ list, query, currentUserId }: UsersScreenProps) {
   const onQuery = useTableQuery()
   const columns: DataTableColumn<UserRow>[] = [
-    { id: 'email', header: 'E-mail', sortable: true, cell: (u) => <>{u.email}{u.id === currentUserId && ' (you)'}</> },
+    {
+      id: 'email',
+      header: 'E-mail',
+      sortable: true,
+      cell: (u) => (
+        <>
+          {u.email}
+          {u.id === currentUserId && ' (you)'}
+        </>
+      ),
+    },
     { id: 'name', header: 'Name', cell: (u) => u.name ?? '—' },
     { id: 'role', header: 'Role', sortable: true, cell: (u) => <RoleCell user={u} self={u.id === currentUserId} /> },
     { id: 'sign_in', header: 'Sign-in', cell: signIn },
@@ -34,7 +55,15 @@ export function UsersScreen({ list, query, currentUserId }: UsersScreenProps) {
     <>
       <h2>Users and roles</h2>
       <AddUser />
-      <DataTable label="Users" columns={columns} rows={list.data} total={list.meta.total} {...tableState(query)} onQuery={onQuery} rowKey={(u) => String(u.id)} />
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={list.data}
+        total={list.meta.total}
+        {...tableState(query)}
+        onQuery={onQuery}
+        rowKey={(u) => String(u.id)}
+      />
     </>
   )
 }
@@ -54,31 +83,66 @@ function AddUser() {
     }
   }
   return (
-    <form className={styles.form} aria-labelledby={id.title} onSubmit={(e) => { e.preventDefault(); void add() }}>
+    <form
+      className={styles.form}
+      aria-labelledby={id.title}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void add()
+      }}
+    >
       <h3 id={id.title}>Add a user</h3>
       <div className={styles.field}>
         <label htmlFor={id.email}>E-mail</label>
-        <input id={id.email} type="email" autoComplete="off" required value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })}
-          aria-invalid={err('/email') ? true : undefined} aria-describedby={err('/email') ? 'new-email-error' : undefined} />
+        <input
+          id={id.email}
+          type="email"
+          autoComplete="off"
+          required
+          value={form.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+          aria-invalid={err('/email') ? true : undefined}
+          aria-describedby={err('/email') ? 'new-email-error' : undefined}
+        />
         <FieldError id="new-email-error" message={err('/email')} />
       </div>
       <div className={styles.field}>
         <label htmlFor={id.role}>Role</label>
         <select id={id.role} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value })}>
-          {roleOptions.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {roleOptions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
       </div>
       <div className={styles.field}>
         <label htmlFor={id.password}>Password</label>
-        <input id={id.password} type="password" autoComplete="new-password" required value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })}
-          aria-invalid={err('/password') ? true : undefined} aria-describedby={`${id.hint}${err('/password') ? ' new-password-error' : ''}`} />
-        <p id={id.hint} className={styles.hint}>{PASSWORD_HINT} Users who sign in through single sign-on are added on their first sign-in.</p>
+        <input
+          id={id.password}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          onChange={(e) => setForm({ ...form, password: e.target.value })}
+          aria-invalid={err('/password') ? true : undefined}
+          aria-describedby={`${id.hint}${err('/password') ? ' new-password-error' : ''}`}
+        />
+        <p id={id.hint} className={styles.hint}>
+          {PASSWORD_HINT} Users who sign in through single sign-on are added on their first sign-in.
+        </p>
         <FieldError id="new-password-error" message={err('/password')} />
       </div>
       <FormErrors errors={otherErrors(errors, ['/email', '/password'])} />
       <div className={styles.actions}>
-        <button type="submit" className="fc-cta" disabled={busy}>Add user</button>
-        {saved && <span role="status" className={styles.status}>{saved}</span>}
+        <button type="submit" className="fc-cta" disabled={busy}>
+          Add user
+        </button>
+        {saved && (
+          <span role="status" className={styles.status}>
+            {saved}
+          </span>
+        )}
       </div>
     </form>
   )
@@ -90,9 +154,20 @@ function RoleCell({ user, self }: { user: UserRow; self: boolean }) {
   if (self) return <>{user.role}</>
   return (
     <span className={styles.inline}>
-      <label htmlFor={id} className="fc-visually-hidden">Role of {user.email}</label>
-      <select id={id} value={user.role} disabled={busy} onChange={(e) => void run('PUT', `/users/${user.id}/role`, { role: e.target.value })}>
-        {roleOptions.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+      <label htmlFor={id} className="fc-visually-hidden">
+        Role of {user.email}
+      </label>
+      <select
+        id={id}
+        value={user.role}
+        disabled={busy}
+        onChange={(e) => void run('PUT', `/users/${user.id}/role`, { role: e.target.value })}
+      >
+        {roleOptions.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
       </select>
       <FormErrors errors={errors} />
     </span>
@@ -107,16 +182,35 @@ function UserActions({ user, self }: { user: UserRow; self: boolean }) {
   const { run, busy, errors } = useAdminWrite()
   if (mode === 'password') {
     return (
-      <form className={styles.inline} onSubmit={async (e) => {
-        e.preventDefault()
-        const result = await run('PUT', `/users/${user.id}/password`, { password })
-        if (result.ok) { setMode('idle'); setPassword(''); setDone('Password reset; sessions ended.') }
-      }}>
+      <form
+        className={styles.inline}
+        onSubmit={async (e) => {
+          e.preventDefault()
+          const result = await run('PUT', `/users/${user.id}/password`, { password })
+          if (result.ok) {
+            setMode('idle')
+            setPassword('')
+            setDone('Password reset; sessions ended.')
+          }
+        }}
+      >
         <label htmlFor={id}>New password for {user.email}</label>
-        <input id={id} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required
-          aria-invalid={errorAt(errors, '/password') ? true : undefined} aria-describedby={`${id}-error`} />
-        <button type="submit" className="fc-cta" disabled={busy}>Set password</button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('idle')}>Cancel</button>
+        <input
+          id={id}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          aria-invalid={errorAt(errors, '/password') ? true : undefined}
+          aria-describedby={`${id}-error`}
+        />
+        <button type="submit" className="fc-cta" disabled={busy}>
+          Set password
+        </button>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('idle')}>
+          Cancel
+        </button>
         <FieldError id={`${id}-error`} message={errorAt(errors, '/password')} />
       </form>
     )
@@ -125,17 +219,39 @@ function UserActions({ user, self }: { user: UserRow; self: boolean }) {
     return (
       <span className={styles.inline} role="group" aria-label={`Confirm deleting ${user.email}`}>
         <span>Delete {user.email}?</span>
-        <button type="button" className="fc-cta" disabled={busy} onClick={() => void run('DELETE', `/users/${user.id}`)}>Yes, delete</button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('idle')}>Cancel</button>
+        <button type="button" className="fc-cta" disabled={busy} onClick={() => void run('DELETE', `/users/${user.id}`)}>
+          Yes, delete
+        </button>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('idle')}>
+          Cancel
+        </button>
         <FormErrors errors={errors} />
       </span>
     )
   }
   return (
     <span className={styles.inline}>
-      <button type="button" className="fc-cta fc-cta--secondary" onClick={() => { setDone(null); setMode('password') }} aria-label={`Reset password of ${user.email}`}>Reset password</button>
-      {!self && <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('delete')} aria-label={`Delete ${user.email}`}>Delete</button>}
-      {done && <span role="status" className={styles.status}>{done}</span>}
+      <button
+        type="button"
+        className="fc-cta fc-cta--secondary"
+        onClick={() => {
+          setDone(null)
+          setMode('password')
+        }}
+        aria-label={`Reset password of ${user.email}`}
+      >
+        Reset password
+      </button>
+      {!self && (
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('delete')} aria-label={`Delete ${user.email}`}>
+          Delete
+        </button>
+      )}
+      {done && (
+        <span role="status" className={styles.status}>
+          {done}
+        </span>
+      )}
     </span>
   )
 }

@@ -16,7 +16,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData
   return (
     <Panel title="Your account">
-      <p>Signed in as <strong>{user.email}</strong> ({user.role}). <a href="/cms">Editor</a>{user.role === 'admin' && <> · <a href="/admin">Admin</a></>}</p>
+      <p>
+        Signed in as <strong>{user.email}</strong> ({user.role}). <a href="/cms">Editor</a>
+        {user.role === 'admin' && (
+          <>
+            {' '}
+            · <a href="/admin">Admin</a>
+          </>
+        )}
+      </p>
       <ChangePasswordForm />
       <SignOut csrfToken={loaderData.csrfToken} />
     </Panel>

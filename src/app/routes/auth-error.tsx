@@ -19,8 +19,14 @@ export default function AuthError({ loaderData }: Route.ComponentProps) {
     <Panel title={loaderData.title}>
       <p role={loaderData.type === 'noPermissions' ? undefined : 'alert'}>{loaderData.message}</p>
       <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-        {loaderData.type !== 'noPermissions' && <a className="fc-cta" href="/login">Sign in again</a>}
-        <Link className="fc-cta" to="/">Back to home</Link>
+        {loaderData.type !== 'noPermissions' && (
+          <a className="fc-cta" href="/login">
+            Sign in again
+          </a>
+        )}
+        <Link className="fc-cta" to="/">
+          Back to home
+        </Link>
       </p>
     </Panel>
   )

@@ -25,10 +25,19 @@ describe('/auth-exchange', () => {
 
   it.each([
     [{ loginRequired: false }, { status: 404, location: null }],
-    [{ loginRequired: false, signedIn: true, sso: true }, { status: 404, location: null }],
-    [{ loginRequired: true, sso: true }, { status: 302, location: '/auth/oidc/start?redirectTo=%2Fabout%3Fx%3D1' }],
+    [
+      { loginRequired: false, signedIn: true, sso: true },
+      { status: 404, location: null },
+    ],
+    [
+      { loginRequired: true, sso: true },
+      { status: 302, location: '/auth/oidc/start?redirectTo=%2Fabout%3Fx%3D1' },
+    ],
     [{ loginRequired: true }, { status: 302, location: '/login?redirectTo=%2Fabout%3Fx%3D1' }],
-    [{ loginRequired: true, signedIn: true, sso: true }, { status: 302, location: '/about?x=1' }],
+    [
+      { loginRequired: true, signedIn: true, sso: true },
+      { status: 302, location: '/about?x=1' },
+    ],
   ])('%o → %o', async (options, expected) => {
     expect(await run(options)).toEqual(expected)
   })

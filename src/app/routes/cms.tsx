@@ -10,19 +10,26 @@ const EditorApp = lazy(() => import('~/cms/editor/EditorApp.tsx'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserWithRole(request, context, ['admin', 'editor'])
-  return { user: { email: user.email, role: user.role }, csrfToken: context.csrfToken, ...await loadEditorContext(request, context) }
+  return { user: { email: user.email, role: user.role }, csrfToken: context.csrfToken, ...(await loadEditorContext(request, context)) }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.pageId ? 'Editing page' : 'Editor' }, { name: 'robots', content: 'none' }]
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.pageId ? 'Editing page' : 'Editor' },
+  { name: 'robots', content: 'none' },
+]
 
 /** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2, issue 4 §1). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const { pageId, language, brand } = loaderData
   if (pageId !== null) {
-    return hydrated
-      ? <Suspense fallback={<p>Loading the editor…</p>}><EditorApp key={pageId} pageId={pageId} language={language} brand={brand} /></Suspense>
-      : <p>Loading the editor…</p>
+    return hydrated ? (
+      <Suspense fallback={<p>Loading the editor…</p>}>
+        <EditorApp key={pageId} pageId={pageId} language={language} brand={brand} />
+      </Suspense>
+    ) : (
+      <p>Loading the editor…</p>
+    )
   }
   return <CmsHome user={loaderData.user} signOut={<SignOut csrfToken={loaderData.csrfToken} />} />
 }

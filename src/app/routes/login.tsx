@@ -18,17 +18,33 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <Panel title="Sign in">
       <p>Editors and administrators sign in to manage this site.</p>
-      {error && <p className="fc-alert" role="alert">{error}</p>}
+      {error && (
+        <p className="fc-alert" role="alert">
+          {error}
+        </p>
+      )}
       <Form method="post" action="/auth/login" reloadDocument style={{ display: 'grid', gap: '1rem' }}>
         <input type="hidden" name="csrf-token" value={loaderData.csrfToken} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <label className="fc-field">Email<input name="email" type="email" autoComplete="username" required /></label>
-        <label className="fc-field">Password<input name="password" type="password" autoComplete="current-password" required /></label>
-        <button className="fc-cta" type="submit">Sign in</button>
+        <label className="fc-field">
+          Email
+          <input name="email" type="email" autoComplete="username" required />
+        </label>
+        <label className="fc-field">
+          Password
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        <button className="fc-cta" type="submit">
+          Sign in
+        </button>
       </Form>
       {loaderData.singleSignOn && (
         // A plain link: the flow is a GET that leaves for the identity provider (ADR 023).
-        <p><a className="fc-cta" href={`/auth/oidc/start?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}>Sign in with single sign-on</a></p>
+        <p>
+          <a className="fc-cta" href={`/auth/oidc/start?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}>
+            Sign in with single sign-on
+          </a>
+        </p>
       )}
     </Panel>
   )

@@ -9,8 +9,12 @@ export default function NavigationTest() {
   const shell = useShell()!
   return (
     <MainLayout shell={{ ...shell, navigation: { ...shell.navigation, enabled: true } }}>
-      <section className="fc-error"><h1 className="fc-heading fc-heading--m">Navigation test</h1>
-        <p>Version {shell.navigation.version} navigation{shell.navigation.external ? ' from the external navigation service' : ''}.</p></section>
+      <section className="fc-error">
+        <h1 className="fc-heading fc-heading--m">Navigation test</h1>
+        <p>
+          Version {shell.navigation.version} navigation{shell.navigation.external ? ' from the external navigation service' : ''}.
+        </p>
+      </section>
     </MainLayout>
   )
 }

@@ -9,7 +9,9 @@ export default function NoAccess() {
   return (
     <Panel title="No access">
       <p>Your account does not have permission to open that page. Ask an administrator if you need access.</p>
-      <Link className="fc-cta" to="/">Back to home</Link>
+      <Link className="fc-cta" to="/">
+        Back to home
+      </Link>
     </Panel>
   )
 }

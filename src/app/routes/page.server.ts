@@ -32,7 +32,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   const path = source ? source.page.path : normalizePagePath(context.sitePath)
   if (path === null) throw data({ reason: 'invalid-path' }, { status: 404 })
   // A given page (the editor's preview of a draft) is rendered as it is; else the page at the path.
-  const page = source?.page ?? await services.content.pageByPath(site.id, path, { includeDisabled: user !== null })
+  const page = source?.page ?? (await services.content.pageByPath(site.id, path, { includeDisabled: user !== null }))
   if (!page) throw data({ reason: 'not-found' }, { status: 404 })
 
   const pageRedirect = resolvePageRedirect(page, url)
@@ -51,7 +51,9 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
       return [{ id: block.id, template: block.template, fields: fields.data, groups: groups.map((g) => g!.data!) }]
     }
     // STYLE.md: an unknown or invalid block fails loudly in development and tests, is skipped in production.
-    const message = template ? `Invalid fields in block ${block.id} (${block.template})` : `Unknown template ${block.template} in block ${block.id}`
+    const message = template
+      ? `Invalid fields in block ${block.id} (${block.template})`
+      : `Unknown template ${block.template} in block ${block.id}`
     if (process.env.NODE_ENV !== 'production') throw new Error(message)
     warn(message)
     return []
@@ -81,17 +83,33 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
     assets: blockAssets(services.clientManifest, templates),
     images: await services.content.imageFacts(site.id, blockImageIds(blocks)),
     meta: buildPageMeta({
-      page, url, routeName: CONTENT_ROUTE, siteName: siteName(settings, brand.name), appName: readSetting(settings, 'general.app_name') || null,
-      brandName: brand.name, titleDivider: readSetting(settings, 'meta.title_divider'), mediaBaseUrl: MEDIA_BASE,
-      defaultImageId: readSetting(settings, 'media.default_image_id'), extraMetaJson: readSetting(settings, 'meta'),
-      canonicalBase: `${origin.replace(/\/$/, '')}${site.basePath === '/' ? '' : site.basePath}/`, warn,
+      page,
+      url,
+      routeName: CONTENT_ROUTE,
+      siteName: siteName(settings, brand.name),
+      appName: readSetting(settings, 'general.app_name') || null,
+      brandName: brand.name,
+      titleDivider: readSetting(settings, 'meta.title_divider'),
+      mediaBaseUrl: MEDIA_BASE,
+      defaultImageId: readSetting(settings, 'media.default_image_id'),
+      extraMetaJson: readSetting(settings, 'meta'),
+      canonicalBase: `${origin.replace(/\/$/, '')}${site.basePath === '/' ? '' : site.basePath}/`,
+      warn,
     }),
     metaheads: planMetaheads(page.metaheads, page.id),
-    breadcrumbs: path === '/' ? [] : ((await services.content.breadcrumbs(site.id, page.id)) ?? [])
-      .map((crumb) => ({ ...crumb, url: withBase(site.basePath, crumb.url) })),
+    breadcrumbs:
+      path === '/'
+        ? []
+        : ((await services.content.breadcrumbs(site.id, page.id)) ?? []).map((crumb) => ({
+            ...crumb,
+            url: withBase(site.basePath, crumb.url),
+          })),
     category: categorisePage({
-      routeName: CONTENT_ROUTE, pathWithQuery: url.pathname + url.search, hasStockLocatorBlocks: false,
-      mapping: readSetting(settings, 'data_layers.page_category_mapping', warn), warn,
+      routeName: CONTENT_ROUTE,
+      pathWithQuery: url.pathname + url.search,
+      hasStockLocatorBlocks: false,
+      mapping: readSetting(settings, 'data_layers.page_category_mapping', warn),
+      warn,
     }),
   }
   // Published pages seen anonymously may be served from the page cache (ADR 004).

@@ -46,7 +46,12 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     <MainLayout shell={shell} breadcrumbs={loaderData.breadcrumbs} toolbar={loaderData.toolbar}>
       <Metaheads plan={loaderData.metaheads} pageKey={location.key} />
       {loaderData.newWindow && (
-        <p className="fc-error">This page opens in a new window: <a href={loaderData.newWindow} target="_blank" rel="noopener noreferrer">{loaderData.newWindow}</a></p>
+        <p className="fc-error">
+          This page opens in a new window:{' '}
+          <a href={loaderData.newWindow} target="_blank" rel="noopener noreferrer">
+            {loaderData.newWindow}
+          </a>
+        </p>
       )}
       <BlockAssetLinks assets={loaderData.assets} />
       <ImageFactsContext value={loaderData.images}>
@@ -62,7 +67,11 @@ function Disclaimers({ list }: { list: { marker: string; text: string }[] }) {
   if (list.length === 0) return null
   return (
     <aside className="fc-disclaimers" aria-label="Disclaimers">
-      {list.map(({ marker, text }) => <p key={marker}><span className="fc-disclaimers__marker">{marker}</span> {text}</p>)}
+      {list.map(({ marker, text }) => (
+        <p key={marker}>
+          <span className="fc-disclaimers__marker">{marker}</span> {text}
+        </p>
+      ))}
     </aside>
   )
 }

@@ -11,13 +11,21 @@ afterEach(cleanup)
 
 describe('ErrorPageGuard (spec 1 §8)', () => {
   it('passes its children through', () => {
-    render(<ErrorPageGuard><p>fine</p></ErrorPageGuard>)
+    render(
+      <ErrorPageGuard>
+        <p>fine</p>
+      </ErrorPageGuard>,
+    )
     expect(screen.getByText('fine')).toBeTruthy()
   })
 
   it('shows the last-resort texts when the error page itself fails', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
-    render(<ErrorPageGuard><Broken /></ErrorPageGuard>)
+    render(
+      <ErrorPageGuard>
+        <Broken />
+      </ErrorPageGuard>,
+    )
     quiet.mockRestore()
     expect(screen.getByRole('heading').textContent).toBe('An error occurred while showing the error page')
     expect(screen.getByText('Unfortunately an error occurred and while showing the error page another error occurred.')).toBeTruthy()

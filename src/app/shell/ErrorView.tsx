@@ -6,9 +6,13 @@ export function ErrorView({ error }: { error: unknown }) {
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : null
   return (
     <section className="fc-error light-theme">
-      <h1 className="fc-heading fc-heading--l">{status === 404 ? 'This page could not be found' : 'Something went wrong, please try again.'}</h1>
+      <h1 className="fc-heading fc-heading--l">
+        {status === 404 ? 'This page could not be found' : 'Something went wrong, please try again.'}
+      </h1>
       {details && <pre>Error details: {details}</pre>}
-      <a className="fc-cta" href="/">Go back to home</a>
+      <a className="fc-cta" href="/">
+        Go back to home
+      </a>
     </section>
   )
 }

@@ -8,10 +8,14 @@ export function Footer({ footer, siteName }: { footer: Shell['footer']; siteName
   return (
     <footer className={`${styles.footer} black-theme`}>
       <div className={styles.columns}>
-        {columns.map((column, c) => <Column key={c} column={column} />)}
+        {columns.map((column, c) => (
+          <Column key={c} column={column} />
+        ))}
       </div>
       {footer.disclaimer && <p className={styles.disclaimer}>{footer.disclaimer}</p>}
-      <p className={styles.copyright}>© {new Date().getFullYear()} {siteName}</p>
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {siteName}
+      </p>
     </footer>
   )
 }
@@ -27,7 +31,11 @@ function Column({ column }: { column: FooterColumn }) {
             {row.heading && <Heading className={styles.heading}>{link?.href ? <a {...link}>{row.heading}</a> : row.heading}</Heading>}
             {row.items.length > 0 && (
               <ul className={column.type === 'social' ? styles.social : styles.items}>
-                {row.items.map((item, i) => <li key={i}><Item item={item} /></li>)}
+                {row.items.map((item, i) => (
+                  <li key={i}>
+                    <Item item={item} />
+                  </li>
+                ))}
               </ul>
             )}
           </div>
@@ -44,8 +52,20 @@ function Item({ item }: { item: FooterItem }) {
     return <Tag {...common}>{item.label}</Tag>
   }
   const link = footerItemLinkProps(item)
-  const content = item.type === 'image' && item.image
-    ? <img src={item.image.src} alt={item.image.alt ?? ''} width={item.image.width} height={item.image.height} loading="lazy" />
-    : <>{item.type === 'social' && item.icon && <span className={styles.icon} data-icon={item.icon} aria-hidden="true" />}<span>{item.label}</span></>
-  return link.href ? <a {...common} {...link}>{content}</a> : <span {...common}>{content}</span>
+  const content =
+    item.type === 'image' && item.image ? (
+      <img src={item.image.src} alt={item.image.alt ?? ''} width={item.image.width} height={item.image.height} loading="lazy" />
+    ) : (
+      <>
+        {item.type === 'social' && item.icon && <span className={styles.icon} data-icon={item.icon} aria-hidden="true" />}
+        <span>{item.label}</span>
+      </>
+    )
+  return link.href ? (
+    <a {...common} {...link}>
+      {content}
+    </a>
+  ) : (
+    <span {...common}>{content}</span>
+  )
 }

@@ -8,8 +8,16 @@ import styles from './Header.module.css'
  * spec 1 §2 Header navigation: the classic or v2 tree from nav entries, or the external
  * navigation service's HTML; the sub-brand logo; breadcrumbs; hides on scroll down.
  */
-export function Header({ navigation, languages, siteName, breadcrumbs }: {
-  navigation: Shell['navigation']; languages: Shell['languages']; siteName: string; breadcrumbs?: Breadcrumb[]
+export function Header({
+  navigation,
+  languages,
+  siteName,
+  breadcrumbs,
+}: {
+  navigation: Shell['navigation']
+  languages: Shell['languages']
+  siteName: string
+  breadcrumbs?: Breadcrumb[]
 }) {
   const hidden = useHideOnScroll()
   const { pathname } = useLocation()
@@ -31,14 +39,21 @@ export function Header({ navigation, languages, siteName, breadcrumbs }: {
         <Link to={navigation.logo.homepage} className={styles.logo} aria-label={`${siteName} home`}>
           <img src={navigation.logo.logo} alt="" width={140} height={32} />
         </Link>
-        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="fc-main-nav"
-          onClick={() => setOpenOn(menuOpen ? null : pathname)}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="fc-main-nav"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
           <span className={styles.burger} aria-hidden="true" />
           <span className="fc-visually-hidden">Menu</span>
         </button>
         <nav id="fc-main-nav" className={styles.nav} data-open={menuOpen} aria-label="Main">
           <ul className={styles.list}>
-            {navigation.entries.map((entry) => <NavItem key={entry.id} entry={entry} />)}
+            {navigation.entries.map((entry) => (
+              <NavItem key={entry.id} entry={entry} />
+            ))}
           </ul>
         </nav>
         {languages.length > 0 && (
@@ -46,8 +61,9 @@ export function Header({ navigation, languages, siteName, breadcrumbs }: {
             {languages.map((language) => (
               <li key={language.code}>
                 {/* A full page load: another market has its own settings, theme and direction. */}
-                <a href={language.href} hrefLang={language.code} lang={language.code} aria-current={language.current ? 'true' : undefined}
-                 >{language.code.toUpperCase()}</a>
+                <a href={language.href} hrefLang={language.code} lang={language.code} aria-current={language.current ? 'true' : undefined}>
+                  {language.code.toUpperCase()}
+                </a>
               </li>
             ))}
           </ul>
@@ -75,7 +91,11 @@ function NavItem({ entry }: { entry: NavEntry }) {
     <li className={styles.hasChildren}>
       {link}
       <ul className={styles.submenu}>
-        {entry.children.map((child) => <li key={child.id}><EntryLink entry={child} /></li>)}
+        {entry.children.map((child) => (
+          <li key={child.id}>
+            <EntryLink entry={child} />
+          </li>
+        ))}
       </ul>
     </li>
   )
@@ -84,10 +104,22 @@ function NavItem({ entry }: { entry: NavEntry }) {
 function EntryLink({ entry }: { entry: NavEntry }) {
   const url = entry.url ?? '/'
   if (entry.target === '_blank' || !url.startsWith('/')) {
-    return <a className={styles.link} href={url} target={entry.target === '_blank' ? '_blank' : undefined}
-      rel={entry.target === '_blank' ? 'noopener noreferrer' : undefined}>{entry.label}</a>
+    return (
+      <a
+        className={styles.link}
+        href={url}
+        target={entry.target === '_blank' ? '_blank' : undefined}
+        rel={entry.target === '_blank' ? 'noopener noreferrer' : undefined}
+      >
+        {entry.label}
+      </a>
+    )
   }
-  return <NavLink className={styles.link} to={url} prefetch="intent" end={url === '/'}>{entry.label}</NavLink>
+  return (
+    <NavLink className={styles.link} to={url} prefetch="intent" end={url === '/'}>
+      {entry.label}
+    </NavLink>
+  )
 }
 
 /** The main header hides while scrolling down and returns when scrolling up. */

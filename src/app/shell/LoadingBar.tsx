@@ -25,8 +25,16 @@ export function LoadingBar() {
 
   const visible = state.phase === 'running' || state.phase === 'failed'
   return (
-    <div className="fc-loading-bar" data-phase={state.phase} aria-hidden={!visible}
-      role="progressbar" aria-label="Page loading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(state.progress * 100)}>
+    <div
+      className="fc-loading-bar"
+      data-phase={state.phase}
+      aria-hidden={!visible}
+      role="progressbar"
+      aria-label="Page loading"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(state.progress * 100)}
+    >
       <span style={{ transform: `scaleX(${visible ? state.progress : 0})` }} />
     </div>
   )

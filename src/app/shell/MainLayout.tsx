@@ -9,14 +9,34 @@ import type { Shell } from './shell.server.ts'
 const EditorToolbar = lazy(() => import('~/cms/EditorToolbar.tsx'))
 
 /** spec 1 §2 Main layout, in order: navigation, page content, footer (later: search, popups, FAB, modals), editor toolbar. */
-export function MainLayout({ shell, breadcrumbs, toolbar, children }: { shell: Shell; breadcrumbs?: Breadcrumb[]; toolbar?: ToolbarState | null; children: ReactNode }) {
+export function MainLayout({
+  shell,
+  breadcrumbs,
+  toolbar,
+  children,
+}: {
+  shell: Shell
+  breadcrumbs?: Breadcrumb[]
+  toolbar?: ToolbarState | null
+  children: ReactNode
+}) {
   return (
     <>
-      <a className="fc-skip-link" href="#main">Skip to content</a>
-      {shell.navigation.enabled && <Header navigation={shell.navigation} languages={shell.languages} siteName={shell.site.name} breadcrumbs={breadcrumbs} />}
-      <main id="main" tabIndex={-1}>{children}</main>
+      <a className="fc-skip-link" href="#main">
+        Skip to content
+      </a>
+      {shell.navigation.enabled && (
+        <Header navigation={shell.navigation} languages={shell.languages} siteName={shell.site.name} breadcrumbs={breadcrumbs} />
+      )}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer footer={shell.footer} siteName={shell.site.name} />
-      {toolbar && shell.user && <Suspense fallback={null}><EditorToolbar state={toolbar} role={shell.user.role} /></Suspense>}
+      {toolbar && shell.user && (
+        <Suspense fallback={null}>
+          <EditorToolbar state={toolbar} role={shell.user.role} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -8,13 +8,18 @@ const RAN = '__fcMetaheads'
 /** Marks a script as run, so a global one (reload_on_each_page false) runs once per visit. */
 const markRan = (key: string) => `window.${RAN}=window.${RAN}||{};window.${RAN}[${JSON.stringify(key)}]=1;\n`
 
-const isRunnable = (item: Item): item is ScriptItem & { once: 'global' | 'page' } =>
-  item.tag === 'script' && item.once !== undefined
+const isRunnable = (item: Item): item is ScriptItem & { once: 'global' | 'page' } => item.tag === 'script' && item.once !== undefined
 
 /** HTML attribute names as React props (`charset` → `charSet`), so React renders them as written. */
 const REACT_NAMES: Record<string, string> = {
-  charset: 'charSet', 'http-equiv': 'httpEquiv', class: 'className', crossorigin: 'crossOrigin',
-  referrerpolicy: 'referrerPolicy', hreflang: 'hrefLang', itemprop: 'itemProp', fetchpriority: 'fetchPriority',
+  charset: 'charSet',
+  'http-equiv': 'httpEquiv',
+  class: 'className',
+  crossorigin: 'crossOrigin',
+  referrerpolicy: 'referrerPolicy',
+  hreflang: 'hrefLang',
+  itemprop: 'itemProp',
+  fetchpriority: 'fetchPriority',
 }
 const props = (attrs: Record<string, string> = {}) =>
   Object.fromEntries(Object.entries(attrs).map(([name, value]) => [REACT_NAMES[name] ?? name, value]))
@@ -52,14 +57,20 @@ function Tag({ item }: { item: Item }) {
     case 'link':
       return <link {...props(item.attrs)} />
     case 'style':
-      return <style href={item.key} precedence="metahead">{item.text}</style>
+      return (
+        <style href={item.key} precedence="metahead">
+          {item.text}
+        </style>
+      )
     case 'div':
       return <div className="fc-metahead" dangerouslySetInnerHTML={{ __html: item.html }} />
     case 'script':
       // Data blocks (ld+json) have no `once`: they are never executed.
       if (item.once === undefined) return <script {...props(item.attrs)} dangerouslySetInnerHTML={{ __html: item.text ?? '' }} />
-      return item.attrs?.src
-        ? <script src={item.attrs.src} async />
-        : <script dangerouslySetInnerHTML={{ __html: markRan(item.key) + (item.text ?? '') }} />
+      return item.attrs?.src ? (
+        <script src={item.attrs.src} async />
+      ) : (
+        <script dangerouslySetInnerHTML={{ __html: markRan(item.key) + (item.text ?? '') }} />
+      )
   }
 }

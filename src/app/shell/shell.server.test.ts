@@ -19,9 +19,18 @@ describeEachEngine('site shell loaders', (db) => {
   beforeAll(async () => {
     services = createServices(db().database, '/tmp', { logger })
     const bundle = fixtureBundle()
-    bundle.pages.push({ path: '/prices', title: 'Prices', blocks: [{ template: 'html-box', fields: {
-      html: '<p>E7 {{price:e7-24my.full_string}}, {{price:e7-24my.lease_full_string}}; range {{spec:e7-24my.range}}; X9 [{{price:x9-24my}}]</p>',
-    } }] } as (typeof bundle.pages)[number])
+    bundle.pages.push({
+      path: '/prices',
+      title: 'Prices',
+      blocks: [
+        {
+          template: 'html-box',
+          fields: {
+            html: '<p>E7 {{price:e7-24my.full_string}}, {{price:e7-24my.lease_full_string}}; range {{spec:e7-24my.range}}; X9 [{{price:x9-24my}}]</p>',
+          },
+        },
+      ],
+    } as (typeof bundle.pages)[number])
     await importBundle(db().database.db, db().siteId, bundle, { bundleDir: '.', dataDir: '/tmp' })
   })
   const context = async (path: string, user: AppLoadContext['user'] = null): Promise<AppLoadContext> => {
@@ -30,7 +39,9 @@ describeEachEngine('site shell loaders', (db) => {
     return { services, site: match.site, sitePath: match.path, user, csrfToken: 'x'.repeat(32) }
   }
   const setSetting = async (key: string, value: string) => {
-    await db().database.db.insert(settings).values({ siteId: db().siteId, key, value })
+    await db()
+      .database.db.insert(settings)
+      .values({ siteId: db().siteId, key, value })
       .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value } })
     const { bumpContentRevision } = await import('~/sites/revision.server.ts')
     await bumpContentRevision(db().database.db, db().siteId)
@@ -54,19 +65,24 @@ describeEachEngine('site shell loaders', (db) => {
     const body = response.data
     expect(body.blocks.map((b) => b.template)).toEqual(['hero-title-banner', 'html-box'])
     expect(body.meta).toContainEqual({ title: 'About us - Test Market' })
-    expect(body.breadcrumbs).toEqual([{ label: 'Home', url: '/' }, { label: 'About us', url: '/about' }])
+    expect(body.breadcrumbs).toEqual([
+      { label: 'Home', url: '/' },
+      { label: 'About us', url: '/about' },
+    ])
     expect(body.metaheads.head.map((t) => t.tag)).toEqual(['style', 'meta'])
     expect(response.init?.headers).toEqual({ 'x-forecourt-cacheable': '1' })
   })
 
   it.each([
-    ['not found', '/nope'], ['disabled', '/hidden'], ['5,000 characters long', `/${'x'.repeat(5000)}`],
+    ['not found', '/nope'],
+    ['disabled', '/hidden'],
+    ['5,000 characters long', `/${'x'.repeat(5000)}`],
   ])('answers a path that is %s with a 404', async (_what, path) => {
     const error = await loadContentPage(request(path), await context(path)).catch((e) => e)
     expect(error.init?.status ?? error.status).toBe(404)
   })
 
-  it('replaces spec and price tags with the market\'s figures and lists their disclaimers (spec 2 §9)', async () => {
+  it("replaces spec and price tags with the market's figures and lists their disclaimers (spec 2 §9)", async () => {
     const body = (await loadContentPage(request('/prices'), await context('/prices'))).data
     expect(body.blocks[0]!.fields.html).toBe('<p>E7 From € 46,995, or € 449 / Month; range 402 miles*; X9 []</p>')
     expect(body.disclaimers).toEqual([{ marker: '*', text: 'WLTP combined.' }])
@@ -101,8 +117,16 @@ describeEachEngine('site shell loaders', (db) => {
 
   it('hides footer items whose dynamic-content strategy fails, only while the strategy is enabled (spec 1 §4)', async () => {
     const item = (label: string, brand: string) => ({ label, url: `/${label}`, dc_strategy: { key: 'url_brands', value: brand } })
-    await setSetting('footer.columns', JSON.stringify([{ type: 'links', rows: [{ heading: 'Brands', items: [item('default-brand', 'Discovery'), item('vantor', 'vantor')] }] }]))
-    const labels = async () => (await loadShell(request('/about'), await context('/about'))).footer.columns.flatMap((c) => c.rows.flatMap((r) => r.items.map((i) => i.label)))
+    await setSetting(
+      'footer.columns',
+      JSON.stringify([
+        { type: 'links', rows: [{ heading: 'Brands', items: [item('default-brand', 'Discovery'), item('vantor', 'vantor')] }] },
+      ]),
+    )
+    const labels = async () =>
+      (await loadShell(request('/about'), await context('/about'))).footer.columns.flatMap((c) =>
+        c.rows.flatMap((r) => r.items.map((i) => i.label)),
+      )
     expect(await labels()).toEqual(['default-brand', 'vantor'])
     await setSetting('dynamic_content.enabled_strategies', 'url_brands')
     expect(await labels()).toEqual(['default-brand'])
@@ -119,7 +143,14 @@ describeEachEngine('site shell loaders', (db) => {
       expect(shell.navigation.logo.homepage).toBe('/')
       expect(page.data.blocks.length).toBe(2)
       const expected = { meta: 'Please check your "meta" settings in admin panel.' }[key] ?? `Invalid JSON in ${key}`
-      const read = ['meta', 'navigation.logo_settings', 'naas_navigation.configuration', 'data_layers.page_category_mapping', 'footer.columns', 'error_page.not_found']
+      const read = [
+        'meta',
+        'navigation.logo_settings',
+        'naas_navigation.configuration',
+        'data_layers.page_category_mapping',
+        'footer.columns',
+        'error_page.not_found',
+      ]
       if (read.includes(key)) expect(warnings).toContain(expected)
       await db().database.db.delete(settings).where(eq(settings.key, key))
     })

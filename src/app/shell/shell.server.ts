@@ -35,8 +35,9 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const dynamicContent = await services.dynamicContent.stateFor(site, settings, path)
   const external = naasConfig
     ? await services.navigation.fetchNavigation(naasConfig, {
-      name: readSetting(settings, 'retailer.name') || null, url: readSetting(settings, 'retailer.url') || null,
-    })
+        name: readSetting(settings, 'retailer.name') || null,
+        url: readSetting(settings, 'retailer.url') || null,
+      })
     : null
 
   return {
@@ -88,11 +89,18 @@ async function alternateLanguages({ services, site, sitePath }: AppLoadContext, 
   const sameHost = (other: string[]) => other.length === site.hostnames.length && other.every((h) => site.hostnames.includes(h))
   const markets = (await services.content.allSites()).filter((s) => sameHost(s.hostnames))
   if (markets.length < 2) return []
-  const languages = await Promise.all(markets.map(async (market) => ({
-    id: market.id, basePath: market.basePath,
-    code: languageCode(readSetting(await services.content.settings(market), 'general.language')),
-  })))
+  const languages = await Promise.all(
+    markets.map(async (market) => ({
+      id: market.id,
+      basePath: market.basePath,
+      code: languageCode(readSetting(await services.content.settings(market), 'general.language')),
+    })),
+  )
   const choices = languageChoices(languages, site.id)
   if (choices.length < 2) return []
-  return choices.map((market) => ({ code: market.code, current: market.id === site.id, href: languageSwitchHref(market.basePath, sitePath, url) }))
+  return choices.map((market) => ({
+    code: market.code,
+    current: market.id === site.id,
+    href: languageSwitchHref(market.basePath, sitePath, url),
+  }))
 }

@@ -1,7 +1,10 @@
 import { useId } from 'react'
 import styles from './Accordion.module.css'
 
-export interface AccordionItem { title: string; content: string }
+export interface AccordionItem {
+  title: string
+  content: string
+}
 
 /** WAI-ARIA: labelled regions help with a few sections, but many of them only add noise. */
 const MAX_REGIONS = 6
@@ -28,14 +31,26 @@ export function AccordionList(props: {
         return (
           <div key={i} className={styles.item} data-open={open}>
             <h3 className={styles.heading}>
-              <button type="button" id={buttonId} className={styles.toggle} aria-expanded={open} aria-controls={panelId}
-                onClick={() => props.onToggle(i)}>
+              <button
+                type="button"
+                id={buttonId}
+                className={styles.toggle}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => props.onToggle(i)}
+              >
                 <span className={styles.title}>{item.title}</span>
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </h3>
-            <div id={panelId} className={`${styles.content} fc-prose`} role={regions ? 'region' : undefined}
-              aria-labelledby={regions ? buttonId : undefined} hidden={!open} dangerouslySetInnerHTML={{ __html: item.content }} />
+            <div
+              id={panelId}
+              className={`${styles.content} fc-prose`}
+              role={regions ? 'region' : undefined}
+              aria-labelledby={regions ? buttonId : undefined}
+              hidden={!open}
+              dangerouslySetInnerHTML={{ __html: item.content }}
+            />
           </div>
         )
       })}

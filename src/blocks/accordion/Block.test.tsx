@@ -5,15 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest'
 import Accordion from './Block.tsx'
 import { accordion } from './template.ts'
 
-const items = (...pairs: [string, string][]) => pairs.map(([accordion_title, accordion_content]) => accordion.groupSchema.parse({ accordion_title, accordion_content }))
+const items = (...pairs: [string, string][]) =>
+  pairs.map(([accordion_title, accordion_content]) => accordion.groupSchema.parse({ accordion_title, accordion_content }))
 const faq = items(
   ['How far can the Aurelia E7 drive on a charge?', '<p>Up to <strong>610 km</strong> (WLTP).</p>'],
   ['How long does it take to charge?', '<p>10 to 80% in 18 minutes at a 350 kW charger.</p>'],
   ['Is home charging included?', '<p>A wall box &amp; installation come with every E7.</p>'],
 )
-const block = (raw: unknown, groups = faq) => <Accordion fields={accordion.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages: true }} />
+const block = (raw: unknown, groups = faq) => (
+  <Accordion fields={accordion.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages: true }} />
+)
 const expanded = () => screen.getAllByRole('button', { expanded: true }).map((b) => b.textContent)
-const visibleAnswers = () => [...document.querySelectorAll('.fc-prose')].filter((el) => !(el as HTMLElement).hidden).map((el) => el.textContent)
+const visibleAnswers = () =>
+  [...document.querySelectorAll('.fc-prose')].filter((el) => !(el as HTMLElement).hidden).map((el) => el.textContent)
 
 afterEach(cleanup)
 
@@ -79,15 +83,29 @@ describe('Accordion (spec 2 §3.9, §4)', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [
-        { '@type': 'Question', name: 'How far can the Aurelia E7 drive on a charge?', acceptedAnswer: { '@type': 'Answer', text: 'Up to 610 km (WLTP).' } },
-        { '@type': 'Question', name: 'How long does it take to charge?', acceptedAnswer: { '@type': 'Answer', text: '10 to 80% in 18 minutes at a 350 kW charger.' } },
-        { '@type': 'Question', name: 'Is home charging included?', acceptedAnswer: { '@type': 'Answer', text: 'A wall box & installation come with every E7.' } },
+        {
+          '@type': 'Question',
+          name: 'How far can the Aurelia E7 drive on a charge?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Up to 610 km (WLTP).' },
+        },
+        {
+          '@type': 'Question',
+          name: 'How long does it take to charge?',
+          acceptedAnswer: { '@type': 'Answer', text: '10 to 80% in 18 minutes at a 350 kW charger.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Is home charging included?',
+          acceptedAnswer: { '@type': 'Answer', text: 'A wall box & installation come with every E7.' },
+        },
       ],
     })
   })
 
   it('cannot close the structured data script from the content', () => {
-    const html = renderToStaticMarkup(block({ has_schema: true }, items(['Why </script>?', '<p>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>'])))
+    const html = renderToStaticMarkup(
+      block({ has_schema: true }, items(['Why </script>?', '<p>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>'])),
+    )
     const script = html.slice(html.indexOf('<script'))
     expect(script.match(/<\/script>/gi)).toHaveLength(1)
     expect(script).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)')
@@ -104,8 +122,13 @@ describe('Accordion (spec 2 §3.9, §4)', () => {
 
   it('applies the defaults and rejects bad values', () => {
     expect(accordion.schema.parse({})).toEqual({
-      block_scroll_id: '', color_theme: 'light-theme', border_between_groups: true, margin_between_groups: false,
-      open_all_label: 'Open all', close_all_label: 'Close all', has_schema: false,
+      block_scroll_id: '',
+      color_theme: 'light-theme',
+      border_between_groups: true,
+      margin_between_groups: false,
+      open_all_label: 'Open all',
+      close_all_label: 'Close all',
+      has_schema: false,
     })
     expect(accordion.groupSchema.parse({})).toEqual({ accordion_title: '', accordion_content: '' })
     expect(accordion.schema.safeParse({ color_theme: 'black-theme' }).success).toBe(false)

@@ -12,9 +12,7 @@ import styles from './Accordion.module.css'
  * are also published as FAQPage structured data, rendered with the page on the server.
  */
 export default function Accordion({ fields, groups }: { fields: AccordionFields; groups: AccordionGroup[]; context: BlockContext }) {
-  const items = groups
-    .filter((g) => g.accordion_title.trim())
-    .map((g) => ({ title: g.accordion_title, content: g.accordion_content }))
+  const items = groups.filter((g) => g.accordion_title.trim()).map((g) => ({ title: g.accordion_title, content: g.accordion_content }))
   const [open, setOpen] = useState<boolean[]>([])
   if (items.length === 0) return null
 
@@ -23,10 +21,13 @@ export default function Accordion({ fields, groups }: { fields: AccordionFields;
   const toggleAllLabel = allOpen ? fields.close_all_label : fields.open_all_label
   const schema = fields.has_schema ? faqSchema(items.map((item) => ({ question: item.title, answer: item.content }))) : null
   const classes = [
-    styles.accordion, fields.color_theme,
+    styles.accordion,
+    fields.color_theme,
     fields.border_between_groups ? styles.bordered : '',
     fields.margin_between_groups ? styles.spaced : '',
-  ].filter(Boolean).join(' ')
+  ]
+    .filter(Boolean)
+    .join(' ')
 
   return (
     <section className={classes}>
@@ -36,8 +37,7 @@ export default function Accordion({ fields, groups }: { fields: AccordionFields;
             {toggleAllLabel}
           </button>
         )}
-        <AccordionList items={items} open={isOpen}
-          onToggle={(i) => setOpen(isOpen.map((value, k) => (k === i ? !value : value)))} />
+        <AccordionList items={items} open={isOpen} onToggle={(i) => setOpen(isOpen.map((value, k) => (k === i ? !value : value)))} />
       </div>
       {schema && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(schema) }} />}
     </section>

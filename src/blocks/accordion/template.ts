@@ -9,7 +9,9 @@ const fields = [
   field.bool('margin_between_groups', 'Space between items', false),
   field.string('open_all_label', 'Open all label', 'Open all', { max: 100 }),
   field.string('close_all_label', 'Close all label', 'Close all', { max: 100 }),
-  field.bool('has_schema', 'Add FAQ structured data', false, { tooltip: 'Publishes the items as questions and answers (schema.org FAQPage) for search engines.' }),
+  field.bool('has_schema', 'Add FAQ structured data', false, {
+    tooltip: 'Publishes the items as questions and answers (schema.org FAQPage) for search engines.',
+  }),
 ] as const
 
 /** Per item: a question or title, and its answer. */
@@ -22,7 +24,8 @@ const groupFields = [
 export const accordion = defineTemplate({
   key: 'accordion',
   name: 'Accordion',
-  description: 'Titled sections that open and close one by one or all at once, for example frequently asked questions, optionally published as FAQ structured data.',
+  description:
+    'Titled sections that open and close one by one or all at once, for example frequently asked questions, optionally published as FAQ structured data.',
   short_description: 'Expandable sections or FAQ',
   group: 'Content',
   list_priority: 52,

@@ -9,11 +9,19 @@ import { collectionItem, type CollectionItemData } from './template.ts'
 const PHOTOS = ['/media/api/v2/images/1004/w/1024.jpg', 'https://shop.example/cap-back.jpg', '/media/api/v2/images/1011/w/1024.jpg']
 /** `data` null: none resolved (the editor's preview). */
 const item = (raw: unknown = {}, data: CollectionItemData | null = { photos: PHOTOS }, eagerImages = true) => (
-  <CollectionItem fields={collectionItem.schema.parse({ images_alt: 'Aurelia cap', ...(raw as object) })} groups={[]} context={{ index: 2, eagerImages }} data={data ?? undefined} />
+  <CollectionItem
+    fields={collectionItem.schema.parse({ images_alt: 'Aurelia cap', ...(raw as object) })}
+    groups={[]}
+    context={{ index: 2, eagerImages }}
+    data={data ?? undefined}
+  />
 )
 const carousel = () => screen.getByRole('group', { name: 'Photos' })
 /** The block's parts in document order: text of HTML parts, 'photos' for the carousel. */
-const parts = () => [...document.querySelector('section > div')!.children].map((el) => (el.getAttribute('aria-label') === 'Photos' ? 'photos' : el.textContent))
+const parts = () =>
+  [...document.querySelector('section > div')!.children].map((el) =>
+    el.getAttribute('aria-label') === 'Photos' ? 'photos' : el.textContent,
+  )
 
 beforeEach(() => {
   Element.prototype.scrollBy = vi.fn()
@@ -35,9 +43,20 @@ describe('MENA Collection Item (spec 2 §3.7)', () => {
     render(item())
     expect(carousel().getAttribute('aria-roledescription')).toBe('carousel')
     const slides = within(carousel()).getAllByRole('group')
-    expect(slides.map((s) => [s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).toEqual([['slide', '1 of 3'], ['slide', '2 of 3'], ['slide', '3 of 3']])
-    expect(within(carousel()).getAllByRole('img', { name: 'Aurelia cap' }).map((img) => [img.getAttribute('src'), img.getAttribute('loading')]))
-      .toEqual([[PHOTOS[0], 'eager'], [PHOTOS[1], 'lazy'], [PHOTOS[2], 'lazy']])
+    expect(slides.map((s) => [s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])).toEqual([
+      ['slide', '1 of 3'],
+      ['slide', '2 of 3'],
+      ['slide', '3 of 3'],
+    ])
+    expect(
+      within(carousel())
+        .getAllByRole('img', { name: 'Aurelia cap' })
+        .map((img) => [img.getAttribute('src'), img.getAttribute('loading')]),
+    ).toEqual([
+      [PHOTOS[0], 'eager'],
+      [PHOTOS[1], 'lazy'],
+      [PHOTOS[2], 'lazy'],
+    ])
     cleanup()
     expect(renderToStaticMarkup(item({}, { photos: PHOTOS }, false))).not.toContain('loading="eager"')
   })
@@ -48,7 +67,11 @@ describe('MENA Collection Item (spec 2 §3.7)', () => {
     sizeRow(row, { scrollLeft: 0, scrollWidth: 1500, clientWidth: 500 })
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }))
     expect(row.scrollBy).toHaveBeenCalledWith({ left: 500, behavior: 'smooth' })
-    expect(screen.getAllByRole('button', { name: /^Page \d of 3$/ }).map((b) => b.getAttribute('aria-current'))).toEqual(['true', null, null])
+    expect(screen.getAllByRole('button', { name: /^Page \d of 3$/ }).map((b) => b.getAttribute('aria-current'))).toEqual([
+      'true',
+      null,
+      null,
+    ])
   })
 
   it('has no controls for a single photo, and no carousel without photos', () => {
@@ -74,7 +97,11 @@ describe('MENA Collection Item (spec 2 §3.7)', () => {
     ['M', '', ['M']],
   ] as const)('lists the sizes from %s to %s under their title', (size_from, size_to, sizes) => {
     render(item({ size_from, size_to, sizes_label: 'Available sizes' }))
-    expect(within(screen.getByRole('list', { name: 'Available sizes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(sizes)
+    expect(
+      within(screen.getByRole('list', { name: 'Available sizes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(sizes)
   })
 
   it('lists no sizes when none is chosen, and renders nothing without content', () => {
@@ -86,7 +113,14 @@ describe('MENA Collection Item (spec 2 §3.7)', () => {
 
   it('applies the defaults, and rejects bad values and any field group', () => {
     expect(collectionItem.schema.parse({})).toEqual({
-      block_scroll_id: '', images: '[]', images_alt: '', html: '', size_from: '', size_to: '', sizes_label: 'Sizes', box_color: 'black-theme',
+      block_scroll_id: '',
+      images: '[]',
+      images_alt: '',
+      html: '',
+      size_from: '',
+      size_to: '',
+      sizes_label: 'Sizes',
+      box_color: 'black-theme',
     })
     expect(collectionItem.htmlFields).toEqual(['html'])
     for (const bad of [{ size_from: 'XXXXXL' }, { size_to: 'xl' }, { images: ['/a.jpg'] }, { images_alt: 'x'.repeat(301) }]) {

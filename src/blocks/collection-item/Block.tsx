@@ -16,7 +16,15 @@ function Photos({ photos, alt, eager }: { photos: readonly string[]; alt: string
       <ul id={rowId} ref={rowRef} className={styles.row}>
         {photos.map((src, i) => (
           <li key={i} className={styles.photo} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${photos.length}`}>
-            <img className={styles.image} src={src} alt={alt} width={1024} height={1024} loading={eager && i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              className={styles.image}
+              src={src}
+              alt={alt}
+              width={1024}
+              height={1024}
+              loading={eager && i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           </li>
         ))}
       </ul>
@@ -30,7 +38,16 @@ function Photos({ photos, alt, eager }: { photos: readonly string[]; alt: string
  * {{photos}} (first without it), then the sizes it comes in (XS to XXXXL). The photos are the
  * images JSON as checked on the server (data.server.ts); the HTML was sanitised there too.
  */
-export default function CollectionItem({ fields, context, data }: { fields: CollectionItemFields; groups: unknown[]; context: BlockContext; data?: CollectionItemData }) {
+export default function CollectionItem({
+  fields,
+  context,
+  data,
+}: {
+  fields: CollectionItemFields
+  groups: unknown[]
+  context: BlockContext
+  data?: CollectionItemData
+}) {
   const sizesId = useId()
   const photos = data?.photos ?? []
   const { before, after } = splitAtPhotos(fields.html)
@@ -44,9 +61,15 @@ export default function CollectionItem({ fields, context, data }: { fields: Coll
         {after && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: after }} />}
         {sizes.length > 0 && (
           <div className={styles.sizes}>
-            <p id={sizesId} className={styles.sizesLabel}>{fields.sizes_label.trim() || 'Sizes'}</p>
+            <p id={sizesId} className={styles.sizesLabel}>
+              {fields.sizes_label.trim() || 'Sizes'}
+            </p>
             <ul className={styles.sizeList} aria-labelledby={sizesId}>
-              {sizes.map((size) => <li key={size} className={styles.size}>{size}</li>)}
+              {sizes.map((size) => (
+                <li key={size} className={styles.size}>
+                  {size}
+                </li>
+              ))}
             </ul>
           </div>
         )}

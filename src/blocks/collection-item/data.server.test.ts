@@ -11,8 +11,10 @@ const resolve = async (images: string) => {
 
 describe('Collection Item data: the images JSON, checked on the server', () => {
   it('gives the renderer the list of safe URLs', async () => {
-    expect(await resolve('["/a.jpg", "javascript:alert(1)", "https://shop.example/b.jpg"]'))
-      .toEqual({ data: { photos: ['/a.jpg', 'https://shop.example/b.jpg'] }, warnings: [] })
+    expect(await resolve('["/a.jpg", "javascript:alert(1)", "https://shop.example/b.jpg"]')).toEqual({
+      data: { photos: ['/a.jpg', 'https://shop.example/b.jpg'] },
+      warnings: [],
+    })
   })
 
   it.each([

@@ -26,7 +26,8 @@ const fields = [
 export const collectionItem = defineTemplate({
   key: 'collection-item',
   name: 'MENA Collection Item',
-  description: 'A merchandise item: its description in HTML with a carousel of photos where the editor puts {{photos}}, and the sizes it comes in.',
+  description:
+    'A merchandise item: its description in HTML with a carousel of photos where the editor puts {{photos}}, and the sizes it comes in.',
   short_description: 'Merchandise item with photos',
   group: 'Mena',
   list_priority: 122,
@@ -34,4 +35,6 @@ export const collectionItem = defineTemplate({
 })
 export type CollectionItemFields = FieldValues<typeof fields>
 /** What data.server.ts resolves: the images JSON as checked on the server. */
-export interface CollectionItemData { photos: string[] }
+export interface CollectionItemData {
+  photos: string[]
+}

@@ -9,12 +9,29 @@ import { loadBlockRenderers } from '../renderers.ts'
 import CollectionSliderFeed from './Block.tsx'
 import { collectionSliderFeed } from './template.ts'
 
-const item = (name: string, group: string | null, more: Partial<MerchandiseItem> = {}): MerchandiseItem =>
-  ({ name, label: 'AED 95', image: `/media/api/v2/images/1004/w/640.jpg`, image_hover: null, link: `/shop/${name}`, group, ...more })
+const item = (name: string, group: string | null, more: Partial<MerchandiseItem> = {}): MerchandiseItem => ({
+  name,
+  label: 'AED 95',
+  image: `/media/api/v2/images/1004/w/640.jpg`,
+  image_hover: null,
+  link: `/shop/${name}`,
+  group,
+  ...more,
+})
 const feedItems = [item('cap', 'Apparel'), item('jacket', 'Apparel'), item('mug', 'Accessories'), item('e7', 'Scale models')]
 const feed = (raw: unknown = {}, data: MerchandiseItem[] | undefined = feedItems) =>
-  inRouter(<CollectionSliderFeed fields={collectionSliderFeed.schema.parse(raw)} groups={[]} context={{ index: 1, eagerImages: true }} data={data} />)
-const rowNames = (row: HTMLElement) => within(row).getAllByRole('listitem').map((li) => li.querySelector('p')!.textContent)
+  inRouter(
+    <CollectionSliderFeed
+      fields={collectionSliderFeed.schema.parse(raw)}
+      groups={[]}
+      context={{ index: 1, eagerImages: true }}
+      data={data}
+    />,
+  )
+const rowNames = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('p')!.textContent)
 
 beforeEach(() => {
   Element.prototype.scrollBy = vi.fn()
@@ -22,7 +39,7 @@ beforeEach(() => {
 afterEach(cleanup)
 
 describe('Collection Slider Feed (spec 2 §3.7)', () => {
-  it('shows a grouped feed as a row per group, under the group\'s name, in the feed\'s order', () => {
+  it("shows a grouped feed as a row per group, under the group's name, in the feed's order", () => {
     render(feed({ heading: 'Lifestyle' }))
     const rows = screen.getAllByRole('group')
     expect(rows.map((row) => row.getAttribute('aria-roledescription'))).toEqual(['carousel', 'carousel', 'carousel'])
@@ -43,7 +60,7 @@ describe('Collection Slider Feed (spec 2 §3.7)', () => {
     expect(rowNames(screen.getByRole('group', { name: 'Collection' }))).toEqual(['cap', 'jacket'])
   })
 
-  it('shows each item\'s image, name (its link) and label', () => {
+  it("shows each item's image, name (its link) and label", () => {
     render(feed({ grouped: false }))
     const card = screen.getByRole('link', { name: 'cap' }).closest('li')!
     expect(screen.getByRole('link', { name: 'cap' }).getAttribute('href')).toBe('/shop/cap')
@@ -72,8 +89,9 @@ describe('Collection Slider Feed (spec 2 §3.7)', () => {
   })
 
   it.each([
-    ['ar', 'rtl'], ['en', 'ltr'],
-  ] as const)('gives the items\' text and group names the feed\'s language %s and direction %s', (lang, dir) => {
+    ['ar', 'rtl'],
+    ['en', 'ltr'],
+  ] as const)("gives the items' text and group names the feed's language %s and direction %s", (lang, dir) => {
     render(feed({ lang }))
     const name = screen.getByText('cap').closest('[lang]')!
     expect([name.getAttribute('lang'), name.getAttribute('dir')]).toEqual([lang, dir])
@@ -84,21 +102,40 @@ describe('Collection Slider Feed (spec 2 §3.7)', () => {
   it('renders nothing without items (or before its data is resolved)', () => {
     expect(renderToStaticMarkup(feed({ heading: 'Lifestyle' }, []))).toBe('')
     const fields = collectionSliderFeed.schema.parse({})
-    expect(renderToStaticMarkup(inRouter(<CollectionSliderFeed fields={fields} groups={[]} context={{ index: 1, eagerImages: true }} />))).toBe('')
+    expect(
+      renderToStaticMarkup(inRouter(<CollectionSliderFeed fields={fields} groups={[]} context={{ index: 1, eagerImages: true }} />)),
+    ).toBe('')
   })
 
-  it('shows its Loading Failed state with the editor\'s texts when the feed failed (spec 2 §4 Block loading)', async () => {
+  it("shows its Loading Failed state with the editor's texts when the feed failed (spec 2 §4 Block loading)", async () => {
     await loadBlockRenderers(['collection-slider-feed'])
     const fields = collectionSliderFeed.schema.parse({ error_msg: 'Shop unavailable', try_again_btn_label: 'Retry' })
-    render(inRouter(<LoadedBlock block={{ template: 'collection-slider-feed', fields, groups: [], dataFailed: true }} context={{ index: 1, eagerImages: true }} />))
+    render(
+      inRouter(
+        <LoadedBlock
+          block={{ template: 'collection-slider-feed', fields, groups: [], dataFailed: true }}
+          context={{ index: 1, eagerImages: true }}
+        />,
+      ),
+    )
     expect(screen.getByRole('alert').textContent).toContain('Shop unavailable')
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
 
-  it('applies the spec\'s defaults and limits, and rejects bad values', () => {
+  it("applies the spec's defaults and limits, and rejects bad values", () => {
     expect(collectionSliderFeed.schema.parse({})).toEqual({
-      block_scroll_id: '', heading: '', header_tag: 'h2', box_color: 'black-theme', lang: 'en', market: '', collection: '',
-      limit: 10, grouped: true, show_pagination: true, error_msg: 'Something went wrong, please try again.', try_again_btn_label: 'Try again',
+      block_scroll_id: '',
+      heading: '',
+      header_tag: 'h2',
+      box_color: 'black-theme',
+      lang: 'en',
+      market: '',
+      collection: '',
+      limit: 10,
+      grouped: true,
+      show_pagination: true,
+      error_msg: 'Something went wrong, please try again.',
+      try_again_btn_label: 'Try again',
     })
     expect(collectionSliderFeed.field_groups_template).toEqual([])
     for (const bad of [{ lang: 'fr' }, { limit: 0 }, { limit: 51 }, { grouped: 'yes' }, { market: 'x'.repeat(21) }]) {

@@ -20,7 +20,16 @@ const toCard = (item: MerchandiseItem): CollectionCard => ({
  * Collection Slider's row; with `grouped` a row per group under its name; pagination dots with
  * show_pagination; at most `limit` items. The items' text takes the feed's language and direction.
  */
-export default function CollectionSliderFeed({ fields, context, data }: { fields: CollectionSliderFeedFields; groups: unknown[]; context: BlockContext; data?: MerchandiseItem[] }) {
+export default function CollectionSliderFeed({
+  fields,
+  context,
+  data,
+}: {
+  fields: CollectionSliderFeedFields
+  groups: unknown[]
+  context: BlockContext
+  data?: MerchandiseItem[]
+}) {
   const headingId = useId()
   const sections = feedSections(data ?? [], { grouped: fields.grouped, limit: fields.limit ?? DEFAULT_FEED_LIMIT })
   if (sections.length === 0) return null
@@ -29,13 +38,22 @@ export default function CollectionSliderFeed({ fields, context, data }: { fields
       {sections.map((section, i) => (
         <div key={section.group ?? ''} className={styles.group}>
           {section.group && (
-            <h3 id={`${headingId}-${i}`} className={`fc-heading fc-heading--s ${styles.groupName}`} lang={fields.lang} dir={textDirection(fields.lang)}>
+            <h3
+              id={`${headingId}-${i}`}
+              className={`fc-heading fc-heading--s ${styles.groupName}`}
+              lang={fields.lang}
+              dir={textDirection(fields.lang)}
+            >
               {section.group}
             </h3>
           )}
-          <CollectionRow cards={section.items.map(toCard)} context={{ eagerImages: context.eagerImages && i === 0 }}
-            pagination={fields.show_pagination} lang={fields.lang}
-            labelledBy={section.group ? `${headingId}-${i}` : fields.heading ? headingId : undefined} />
+          <CollectionRow
+            cards={section.items.map(toCard)}
+            context={{ eagerImages: context.eagerImages && i === 0 }}
+            pagination={fields.show_pagination}
+            lang={fields.lang}
+            labelledBy={section.group ? `${headingId}-${i}` : fields.heading ? headingId : undefined}
+          />
         </div>
       ))}
     </CollectionSection>

@@ -11,6 +11,12 @@ import type { CollectionSliderFeedFields } from './template.ts'
  */
 export const resolveData: BlockDataResolver<CollectionSliderFeedFields, never, MerchandiseItem[]> = ({ fields }, { settings, sources }) =>
   sources.collections.items(
-    { lang: fields.lang, market: fields.market, collection: fields.collection, limit: fields.limit ?? DEFAULT_FEED_LIMIT, grouped: fields.grouped },
+    {
+      lang: fields.lang,
+      market: fields.market,
+      collection: fields.collection,
+      limit: fields.limit ?? DEFAULT_FEED_LIMIT,
+      grouped: fields.grouped,
+    },
     readSetting(settings, COLLECTION_FEED_URL_SETTING).trim() || null,
   )

@@ -1,6 +1,9 @@
 import type { MerchandiseItem } from '~/merchandise/collection-feed.ts'
 
-export interface FeedSection { group: string | null; items: MerchandiseItem[] }
+export interface FeedSection {
+  group: string | null
+  items: MerchandiseItem[]
+}
 
 /**
  * spec 2 §3.7 Collection Slider Feed: what the block shows of the feed. At most `limit` items; with

@@ -26,7 +26,8 @@ const fields = [
 export const collectionSliderFeed = defineTemplate({
   key: 'collection-slider-feed',
   name: 'Collection Slider Feed',
-  description: 'Merchandise from the brand\'s shop feed in a row that scrolls sideways, in English or Arabic, optionally under its groups and with pagination.',
+  description:
+    "Merchandise from the brand's shop feed in a row that scrolls sideways, in English or Arabic, optionally under its groups and with pagination.",
   short_description: 'Merchandise row from the shop feed',
   group: 'Mena',
   list_priority: 121,

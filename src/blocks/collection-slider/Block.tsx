@@ -17,7 +17,15 @@ function toCard(item: CollectionSliderGroup): CollectionCard {
 }
 
 /** spec 2 §3.7 Collection Slider: the editor's merchandise items in a scrolling row (CollectionRow). */
-export default function CollectionSlider({ fields, groups, context }: { fields: CollectionSliderFields; groups: CollectionSliderGroup[]; context: BlockContext }) {
+export default function CollectionSlider({
+  fields,
+  groups,
+  context,
+}: {
+  fields: CollectionSliderFields
+  groups: CollectionSliderGroup[]
+  context: BlockContext
+}) {
   const headingId = useId()
   const cards = groups.map(toCard).filter((card) => card.name || card.image)
   if (cards.length === 0) return null

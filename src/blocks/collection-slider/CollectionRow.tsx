@@ -25,11 +25,25 @@ const CARD_SIZES = '(min-width: 768px) 280px, 70vw'
 
 function CardPicture({ image, className, eager }: { image: CardImage; className?: string; eager: boolean }) {
   if ('id' in image) return <Image className={className} id={image.id} alt={image.alt} eager={eager} ratio={1} sizes={CARD_SIZES} />
-  return <img className={className} src={image.src} alt={image.alt} width={640} height={640} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+  return (
+    <img
+      className={className}
+      src={image.src}
+      alt={image.alt}
+      width={640}
+      height={640}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  )
 }
 
 /** The block box of both collection sliders: colour theme and the title at its tag. */
-export function CollectionSection({ fields, headingId, children }: {
+export function CollectionSection({
+  fields,
+  headingId,
+  children,
+}: {
   fields: Pick<CollectionSliderFields, 'heading' | 'header_tag' | 'box_color'>
   headingId: string
   children: ReactNode
@@ -38,7 +52,13 @@ export function CollectionSection({ fields, headingId, children }: {
   return (
     <section className={`${styles.slider} ${fields.box_color}`}>
       <div className={styles.inner}>
-        {fields.heading && <Heading id={headingId} className={`fc-heading fc-heading--l ${styles.heading}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />}
+        {fields.heading && (
+          <Heading
+            id={headingId}
+            className={`fc-heading fc-heading--l ${styles.heading}`}
+            dangerouslySetInnerHTML={{ __html: fields.heading }}
+          />
+        )}
         {children}
       </div>
     </section>
@@ -51,7 +71,13 @@ export function CollectionSection({ fields, headingId, children }: {
  * image, the hover image on hover or focus, its name (the card's link) and its label. `lang` sets
  * the language and text direction of the cards' text (the feed's Arabic items on any page).
  */
-export function CollectionRow({ cards, context, pagination = false, lang, labelledBy }: {
+export function CollectionRow({
+  cards,
+  context,
+  pagination = false,
+  lang,
+  labelledBy,
+}: {
   cards: readonly CollectionCard[]
   context: Pick<BlockContext, 'eagerImages'>
   pagination?: boolean
@@ -63,8 +89,13 @@ export function CollectionRow({ cards, context, pagination = false, lang, labell
   const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
   const dir = lang ? textDirection(lang) : undefined
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carousel"
-      aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : 'Collection'}>
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carousel"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : 'Collection'}
+    >
       <ul id={rowId} ref={rowRef} className={styles.row}>
         {cards.map((card, i) => (
           <li key={i} className={styles.card}>
@@ -75,9 +106,17 @@ export function CollectionRow({ cards, context, pagination = false, lang, labell
             <div className={styles.text} lang={lang} dir={dir}>
               {card.name && (
                 <p className={styles.name}>
-                  {card.link
-                    ? <ButtonLink className={styles.nameLink} url={card.link.url} label={card.name} target={card.link.target} external={card.link.external} />
-                    : card.name}
+                  {card.link ? (
+                    <ButtonLink
+                      className={styles.nameLink}
+                      url={card.link.url}
+                      label={card.name}
+                      target={card.link.target}
+                      external={card.link.external}
+                    />
+                  ) : (
+                    card.name
+                  )}
                 </p>
               )}
               {card.label && <p className={styles.label}>{card.label}</p>}

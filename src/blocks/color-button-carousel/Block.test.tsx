@@ -6,9 +6,14 @@ import { importWithGroups, inRouter, shownSlide } from '~/test/blocks.tsx'
 import ColorButtonCarousel from './Block.tsx'
 import { colorButtonCarousel } from './template.ts'
 
-const colours = (...names: string[]) => names.map((name, i) => colorButtonCarousel.groupSchema.parse({
-  main_image: { id: 1001 + i, alt: `Aurelia E5 in ${name}` }, thumbnail: { id: 1011 + i, alt: name }, link_label: `Build yours in ${name}`,
-}))
+const colours = (...names: string[]) =>
+  names.map((name, i) =>
+    colorButtonCarousel.groupSchema.parse({
+      main_image: { id: 1001 + i, alt: `Aurelia E5 in ${name}` },
+      thumbnail: { id: 1011 + i, alt: name },
+      link_label: `Build yours in ${name}`,
+    }),
+  )
 const fields = { global_tagline: 'Your colour, your Aurelia', global_paragraph: '<p>Eight finishes.</p>', link_url: '/configure' }
 const picker = (raw: unknown = fields, groups = colours('Pearl White', 'Deep Blue', 'Copper'), eagerImages = true) =>
   inRouter(<ColorButtonCarousel fields={colorButtonCarousel.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />)
@@ -39,7 +44,10 @@ describe('Color Button Carousel (spec 2 §3.7)', () => {
     expect(screen.getByRole('link', { name: 'Build yours in Copper' }).getAttribute('href')).toBe('/configure')
   })
 
-  it.each([[false, false], [true, true]])('is_bigger_picker %s makes the swatches larger: %s', (bigger, expected) => {
+  it.each([
+    [false, false],
+    [true, true],
+  ])('is_bigger_picker %s makes the swatches larger: %s', (bigger, expected) => {
     render(picker({ ...fields, is_bigger_picker: bigger }))
     expect(screen.getByRole('group', { name: 'Colours' }).className.includes('bigger')).toBe(expected)
   })
@@ -47,7 +55,9 @@ describe('Color Button Carousel (spec 2 §3.7)', () => {
   it('uses the main image as the swatch without a thumbnail', () => {
     const [white] = colours('Pearl White')
     const html = renderToStaticMarkup(picker(fields, [...colours('Deep Blue'), { ...white!, thumbnail: null }]))
-    expect(html).toMatch(/aria-label="Aurelia E5 in Pearl White" aria-pressed="false"><img[^>]*src="\/media\/api\/v2\/images\/1001\/w\/1600\/h\/1600.jpg"/)
+    expect(html).toMatch(
+      /aria-label="Aurelia E5 in Pearl White" aria-pressed="false"><img[^>]*src="\/media\/api\/v2\/images\/1001\/w\/1600\/h\/1600.jpg"/,
+    )
   })
 
   it.each([
@@ -60,7 +70,9 @@ describe('Color Button Carousel (spec 2 §3.7)', () => {
 
   it('an external link_url is a plain link', () => {
     render(picker({ ...fields, link_url: 'https://configurator.example.com/e5' }))
-    expect(screen.getByRole('link', { name: 'Build yours in Pearl White' }).getAttribute('href')).toBe('https://configurator.example.com/e5')
+    expect(screen.getByRole('link', { name: 'Build yours in Pearl White' }).getAttribute('href')).toBe(
+      'https://configurator.example.com/e5',
+    )
   })
 
   it('shows one colour without swatches, leaves out colours without a main image, and renders nothing without any', () => {
@@ -80,7 +92,13 @@ describe('Color Button Carousel (spec 2 §3.7)', () => {
 
 describe('Color Button Carousel template', () => {
   it('applies the defaults', () => {
-    expect(colorButtonCarousel.schema.parse({})).toEqual({ block_scroll_id: '', is_bigger_picker: false, global_tagline: '', global_paragraph: '', link_url: '' })
+    expect(colorButtonCarousel.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      is_bigger_picker: false,
+      global_tagline: '',
+      global_paragraph: '',
+      link_url: '',
+    })
     expect(colorButtonCarousel.groupSchema.parse({})).toEqual({ main_image: { id: 24735 }, thumbnail: null, link_label: '' })
     expect(colorButtonCarousel.htmlFields).toEqual(['global_paragraph'])
   })
@@ -92,6 +110,9 @@ describe('Color Button Carousel template', () => {
   it('takes up to 20 colours (spec 2 §9 Color picker)', () => {
     expect(colorButtonCarousel.max_field_groups).toBe(20)
     expect(importWithGroups('color-button-carousel', 20)).toMatchObject({ ok: true })
-    expect(importWithGroups('color-button-carousel', 21)).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
+    expect(importWithGroups('color-button-carousel', 21)).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('21 field groups, at most 20 allowed')],
+    })
   })
 })

@@ -12,7 +12,13 @@ type Colour = ColorButtonCarouselGroup & { main_image: NonNullable<ColorButtonCa
 
 /** The link under the car: link_url with the shown colour's link_label, when §4 Links would show it. */
 function colourLink(url: string, label: string): LinkValue | null {
-  const link: LinkValue = { url: url.trim(), link_text: label, type: url.trim().startsWith('/') ? 'internal' : 'external', target: '_self', ui_type: 'primary' }
+  const link: LinkValue = {
+    url: url.trim(),
+    link_text: label,
+    type: url.trim().startsWith('/') ? 'internal' : 'external',
+    target: '_self',
+    ui_type: 'primary',
+  }
   return isLinkShown(link) ? link : null
 }
 
@@ -22,7 +28,15 @@ function colourLink(url: string, label: string): LinkValue | null {
  * switches the main image; under it the colour's name and the link to link_url labelled with the
  * colour's link_label. Nothing moves by itself.
  */
-export default function ColorButtonCarousel({ fields, groups, context }: { fields: ColorButtonCarouselFields; groups: ColorButtonCarouselGroup[]; context: BlockContext }) {
+export default function ColorButtonCarousel({
+  fields,
+  groups,
+  context,
+}: {
+  fields: ColorButtonCarouselFields
+  groups: ColorButtonCarouselGroup[]
+  context: BlockContext
+}) {
   const [chosen, setChosen] = useState(0)
   const taglineId = useId()
   const colours = groups.filter((g): g is Colour => g.main_image !== null)
@@ -33,19 +47,39 @@ export default function ColorButtonCarousel({ fields, groups, context }: { field
   const link = colourLink(fields.link_url, colours[current]!.link_label)
 
   return (
-    <section className={styles.picker} aria-roledescription="carousel"
-      aria-labelledby={tagline ? taglineId : undefined} aria-label={tagline ? undefined : 'Colours'}>
+    <section
+      className={styles.picker}
+      aria-roledescription="carousel"
+      aria-labelledby={tagline ? taglineId : undefined}
+      aria-label={tagline ? undefined : 'Colours'}
+    >
       {(tagline || fields.global_paragraph) && (
         <div className={styles.intro}>
-          {tagline && <h2 id={taglineId} className="fc-heading fc-heading--l">{tagline}</h2>}
+          {tagline && (
+            <h2 id={taglineId} className="fc-heading fc-heading--l">
+              {tagline}
+            </h2>
+          )}
           {fields.global_paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.global_paragraph }} />}
         </div>
       )}
       <div className={styles.stage}>
         {colours.map((colour, i) => (
-          <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={colourName(colour, i)} hidden={i !== current}>
-            <Image className={styles.image} id={colour.main_image.id} alt={colour.main_image.alt ?? ''} eager={context.eagerImages && i === 0}
-              sizes="(min-width: 1200px) 1200px, 100vw" />
+          <div
+            key={i}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={colourName(colour, i)}
+            hidden={i !== current}
+          >
+            <Image
+              className={styles.image}
+              id={colour.main_image.id}
+              alt={colour.main_image.alt ?? ''}
+              eager={context.eagerImages && i === 0}
+              sizes="(min-width: 1200px) 1200px, 100vw"
+            />
           </div>
         ))}
       </div>
@@ -54,8 +88,14 @@ export default function ColorButtonCarousel({ fields, groups, context }: { field
           {colours.map((colour, i) => {
             const swatch = colour.thumbnail ?? colour.main_image
             return (
-              <button key={i} type="button" className={styles.swatch} onClick={() => setChosen(i)}
-                aria-label={colourName(colour, i)} aria-pressed={i === current}>
+              <button
+                key={i}
+                type="button"
+                className={styles.swatch}
+                onClick={() => setChosen(i)}
+                aria-label={colourName(colour, i)}
+                aria-pressed={i === current}
+              >
                 <Image className={styles.swatchImage} id={swatch.id} alt="" eager={context.eagerImages} ratio={1} sizes="72px" />
               </button>
             )
@@ -63,7 +103,9 @@ export default function ColorButtonCarousel({ fields, groups, context }: { field
         </div>
       )}
       <div className={styles.caption}>
-        <p className={styles.colourName} aria-live="polite">{colourName(colours[current]!, current)}</p>
+        <p className={styles.colourName} aria-live="polite">
+          {colourName(colours[current]!, current)}
+        </p>
         {link && <ButtonLink url={link.url} label={linkLabel(link)} external={link.type === 'external'} />}
       </div>
     </section>

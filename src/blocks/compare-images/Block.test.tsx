@@ -4,18 +4,28 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  advanceFrames, mockAnimationFrames, mockIntersectionObserver, mockPointerEvents, mockReducedMotion, observers, scrollIntoView, setBox,
+  advanceFrames,
+  mockAnimationFrames,
+  mockIntersectionObserver,
+  mockPointerEvents,
+  mockReducedMotion,
+  observers,
+  scrollIntoView,
+  setBox,
 } from '~/test/browser-mocks.ts'
 import CompareImages from './Block.tsx'
 import { SWEEP_MS } from './compare.ts'
 import { compareImages } from './template.ts'
 
 const images = {
-  image_before: { id: 1012, alt: 'The coast road before' }, image_after: { id: 1011, alt: 'The coast road after' },
-  image_before_sidebar: { id: 1008, alt: 'Forest road before' }, image_after_sidebar: { id: 1006, alt: 'Mountain track after' },
+  image_before: { id: 1012, alt: 'The coast road before' },
+  image_after: { id: 1011, alt: 'The coast road after' },
+  image_before_sidebar: { id: 1008, alt: 'Forest road before' },
+  image_after_sidebar: { id: 1006, alt: 'Mountain track after' },
 }
-const block = (raw: Record<string, unknown> = {}) =>
+const block = (raw: Record<string, unknown> = {}) => (
   <CompareImages fields={compareImages.schema.parse({ ...images, ...raw })} groups={[]} context={{ index: 1, eagerImages: true }} />
+)
 const html = (raw: Record<string, unknown> = {}) => {
   const router = createMemoryRouter([{ path: '/', element: block(raw) }])
   return renderToStaticMarkup(<RouterProvider router={router} />)
@@ -39,7 +49,9 @@ afterEach(() => {
 describe('Compare Images (spec 2 §3.8)', () => {
   it('renders on the server: the divider at start_position, both prompts, the title, text and link', () => {
     const markup = html({
-      heading: 'Day and night', header_tag: 'h3', paragraph: '<p>Drag to see the road after dark.</p>',
+      heading: 'Day and night',
+      header_tag: 'h3',
+      paragraph: '<p>Drag to see the road after dark.</p>',
       'rdx-link': { type: 'internal', url: '/models', link_text: 'Explore the range' },
     })
     expect(markup).toContain('role="slider"')
@@ -171,12 +183,27 @@ describe('Compare Images (spec 2 §3.8)', () => {
 
   it('applies the defaults and rejects bad values', () => {
     expect(compareImages.schema.parse({})).toMatchObject({
-      theme: 'black-theme', has_sidebar: true, has_autostart: true, start_position: 50, header_tag: 'h2',
-      clickToInteract: 'Click to interact', touchToInteract: 'Touch to interact', image_before: { id: 24735 },
+      theme: 'black-theme',
+      has_sidebar: true,
+      has_autostart: true,
+      start_position: 50,
+      header_tag: 'h2',
+      clickToInteract: 'Click to interact',
+      touchToInteract: 'Touch to interact',
+      image_before: { id: 24735 },
     })
-    expect(compareImages.fields.find((f) => f.symbol === 'image_before_sidebar')?.attrs.sizes).toEqual([{ w: 1350, h: 946 }, { w: 1100, h: 900 }])
+    expect(compareImages.fields.find((f) => f.symbol === 'image_before_sidebar')?.attrs.sizes).toEqual([
+      { w: 1350, h: 946 },
+      { w: 1100, h: 900 },
+    ])
     expect(compareImages.fields.find((f) => f.symbol === 'image_after')?.attrs.sizes).toEqual([{ w: 1600, h: 900 }])
-    for (const raw of [{ start_position: 101 }, { start_position: -1 }, { theme: 'all-white-theme' }, { header_tag: 'h7' }, { has_sidebar: 'yes' }]) {
+    for (const raw of [
+      { start_position: 101 },
+      { start_position: -1 },
+      { theme: 'all-white-theme' },
+      { header_tag: 'h7' },
+      { has_sidebar: 'yes' },
+    ]) {
       expect(compareImages.schema.safeParse(raw).success).toBe(false)
     }
   })

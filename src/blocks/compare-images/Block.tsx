@@ -34,7 +34,11 @@ export default function CompareImages({ fields, context }: { fields: CompareImag
   const ratio = fields.has_sidebar ? 1350 / 946 : 16 / 9
 
   useFirstView(stageRef, Boolean(before && after) && fields.has_autostart && !reducedMotion && !interacted && !swept, () => {
-    stopSweep.current = animate(SWEEP_MS, (progress) => setPosition(sweepPosition(start, progress)), () => setSwept(true))
+    stopSweep.current = animate(
+      SWEEP_MS,
+      (progress) => setPosition(sweepPosition(start, progress)),
+      () => setSwept(true),
+    )
   })
   useEffect(() => () => stopSweep.current?.(), [])
 
@@ -83,24 +87,56 @@ export default function CompareImages({ fields, context }: { fields: CompareImag
             {fields.heading && <Heading className="fc-heading fc-heading--l" dangerouslySetInnerHTML={{ __html: fields.heading }} />}
             {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
             {link && isLinkShown(link) && (
-              <ButtonLink url={link.url} label={linkLabel(link)} uiType={link.ui_type} target={link.target} external={link.type !== 'internal'} />
+              <ButtonLink
+                url={link.url}
+                label={linkLabel(link)}
+                uiType={link.ui_type}
+                target={link.target}
+                external={link.type !== 'internal'}
+              />
             )}
           </div>
         )}
         {before && after && (
-          <div ref={stageRef} className={styles.stage} style={{ '--position': `${position}%`, aspectRatio: ratio } as CSSProperties}
+          <div
+            ref={stageRef}
+            className={styles.stage}
+            style={{ '--position': `${position}%`, aspectRatio: ratio } as CSSProperties}
             onPointerDown={onPointerDown}
-            onPointerMove={(event) => { if (dragging.current) moveTo(event) }}
-            onPointerUp={() => { dragging.current = false }}
-            onPointerCancel={() => { dragging.current = false }}>
+            onPointerMove={(event) => {
+              if (dragging.current) moveTo(event)
+            }}
+            onPointerUp={() => {
+              dragging.current = false
+            }}
+            onPointerCancel={() => {
+              dragging.current = false
+            }}
+          >
             <Image className={styles.after} id={after.id} alt={after.alt ?? ''} eager={context.eagerImages} ratio={ratio} sizes={sizes} />
             <div className={styles.before}>
-              <Image className={styles.image} id={before.id} alt={before.alt ?? ''} eager={context.eagerImages} ratio={ratio} sizes={sizes} />
+              <Image
+                className={styles.image}
+                id={before.id}
+                alt={before.alt ?? ''}
+                eager={context.eagerImages}
+                ratio={ratio}
+                sizes={sizes}
+              />
             </div>
-            <div ref={handleRef} className={styles.handle} role="slider" tabIndex={0}
-              aria-label="Before and after" aria-orientation="horizontal"
-              aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown}
-              aria-valuetext={`Before ${shown}%, after ${100 - shown}%`} onKeyDown={onKeyDown}>
+            <div
+              ref={handleRef}
+              className={styles.handle}
+              role="slider"
+              tabIndex={0}
+              aria-label="Before and after"
+              aria-orientation="horizontal"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={shown}
+              aria-valuetext={`Before ${shown}%, after ${100 - shown}%`}
+              onKeyDown={onKeyDown}
+            >
               <span aria-hidden="true" className={styles.grip} />
             </div>
             {!interacted && <InteractPrompt click={fields.clickToInteract} touch={fields.touchToInteract} onStart={onPrompt} />}

@@ -35,15 +35,24 @@ export function positionFromPointer(clientX: number, left: number, width: number
 export function positionAfterKey(position: number, key: string, rtl: boolean): number | null {
   const toEnd = rtl ? -KEY_STEP : KEY_STEP
   switch (key) {
-    case 'ArrowRight': return clampPosition(position + toEnd)
-    case 'ArrowLeft': return clampPosition(position - toEnd)
-    case 'ArrowUp': return clampPosition(position + KEY_STEP)
-    case 'ArrowDown': return clampPosition(position - KEY_STEP)
-    case 'PageUp': return clampPosition(position + PAGE_STEP)
-    case 'PageDown': return clampPosition(position - PAGE_STEP)
-    case 'Home': return 0
-    case 'End': return 100
-    default: return null
+    case 'ArrowRight':
+      return clampPosition(position + toEnd)
+    case 'ArrowLeft':
+      return clampPosition(position - toEnd)
+    case 'ArrowUp':
+      return clampPosition(position + KEY_STEP)
+    case 'ArrowDown':
+      return clampPosition(position - KEY_STEP)
+    case 'PageUp':
+      return clampPosition(position + PAGE_STEP)
+    case 'PageDown':
+      return clampPosition(position - PAGE_STEP)
+    case 'Home':
+      return 0
+    case 'End':
+      return 100
+    default:
+      return null
   }
 }
 

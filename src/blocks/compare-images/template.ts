@@ -3,7 +3,10 @@ import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
 import { DEFAULT_START_POSITION } from './compare.ts'
 
-const SIDEBAR_SIZES = [{ w: 1350, h: 946 }, { w: 1100, h: 900 }]
+const SIDEBAR_SIZES = [
+  { w: 1350, h: 946 },
+  { w: 1100, h: 900 },
+]
 const FULL_SIZES = [{ w: 1600, h: 900 }]
 
 /** spec 2 §3.8 Compare Images, fields in the spec's order. */

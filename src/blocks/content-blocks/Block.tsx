@@ -17,26 +17,50 @@ const hasContent = (item: ContentBlocksGroup) => Boolean(item.image || item.titl
  * and description (so does its link, when it is a video). With mobile-slider, phones scroll the
  * blocks sideways (scroll snap); with align_cta_items the links of a row line up at the foot.
  */
-export default function ContentBlocks({ fields, groups, context }: { fields: ContentBlocksFields; groups: ContentBlocksGroup[]; context: BlockContext }) {
+export default function ContentBlocks({
+  fields,
+  groups,
+  context,
+}: {
+  fields: ContentBlocksFields
+  groups: ContentBlocksGroup[]
+  context: BlockContext
+}) {
   const items = groups.filter(hasContent)
   if (items.length === 0) return null
   const columns = columnsPerRow(items.length)
-  const layout = [styles.items, styles[`cols-${columns}`], fields['mobile-slider'] && styles.slider, fields.align_cta_items && styles.alignCta]
+  const layout = [
+    styles.items,
+    styles[`cols-${columns}`],
+    fields['mobile-slider'] && styles.slider,
+    fields.align_cta_items && styles.alignCta,
+  ]
   return (
     <section className={`${styles.contentBlocks} ${fields.box_color}`}>
       <ul className={layout.filter(Boolean).join(' ')}>
         {items.map((item, i) => {
           const video = { header: item.video_header.trim() || item.title.trim(), description: item.video_description.trim() || undefined }
           const image = item.image && (
-            <Image className={styles.image} id={item.image.id} alt={item.image.alt ?? ''} eager={context.eagerImages && i < columns}
-              sizes={`(min-width: 900px) ${Math.round(100 / columns)}vw, (min-width: 600px) 50vw, 85vw`} />
+            <Image
+              className={styles.image}
+              id={item.image.id}
+              alt={item.image.alt ?? ''}
+              eager={context.eagerImages && i < columns}
+              sizes={`(min-width: 900px) ${Math.round(100 / columns)}vw, (min-width: 600px) 50vw, 85vw`}
+            />
           )
           return (
             <li key={i} className={styles.item}>
-              {image && <ImageLink target={imageLinkTarget(item['image-link'])} video={video}>{image}</ImageLink>}
+              {image && (
+                <ImageLink target={imageLinkTarget(item['image-link'])} video={video}>
+                  {image}
+                </ImageLink>
+              )}
               {item.title.trim() && <h3 className={`fc-heading fc-heading--s ${styles.title}`}>{item.title}</h3>}
               {item.text.trim() && <div className={`${styles.text} fc-prose`} dangerouslySetInnerHTML={{ __html: item.text }} />}
-              <div className={styles.action}><LinkButton link={item.link} video={video} /></div>
+              <div className={styles.action}>
+                <LinkButton link={item.link} video={video} />
+              </div>
             </li>
           )
         })}
@@ -46,17 +70,29 @@ export default function ContentBlocks({ fields, groups, context }: { fields: Con
 }
 
 /** The image, linked to where image-link leads: a page through the router or as a plain link, or a video in the modal. */
-function ImageLink({ target, video, children }: { target: ImageLinkTarget | null; video: { header: string; description?: string }; children: ReactNode }) {
+function ImageLink({
+  target,
+  video,
+  children,
+}: {
+  target: ImageLinkTarget | null
+  video: { header: string; description?: string }
+  children: ReactNode
+}) {
   const openVideo = useOpenVideo()
   if (!target) return <div className={styles.media}>{children}</div>
   if (target.kind === 'video') {
     return (
-      <a className={styles.media} href={target.url} aria-haspopup={openVideo ? 'dialog' : undefined}
+      <a
+        className={styles.media}
+        href={target.url}
+        aria-haspopup={openVideo ? 'dialog' : undefined}
         onClick={(event) => {
           if (!openVideo) return
           event.preventDefault()
           openVideo({ url: target.url, header: video.header, description: video.description })
-        }}>
+        }}
+      >
         {children}
         <span className={styles.play} aria-hidden="true" />
         <span className="fc-visually-hidden">Play video</span>
@@ -64,11 +100,20 @@ function ImageLink({ target, video, children }: { target: ImageLinkTarget | null
     )
   }
   if (!target.external && target.target === '_self') {
-    return <Link className={styles.media} to={target.url} prefetch="intent">{children}</Link>
+    return (
+      <Link className={styles.media} to={target.url} prefetch="intent">
+        {children}
+      </Link>
+    )
   }
   const newWindow = target.target === '_blank'
   return (
-    <a className={styles.media} href={target.url} target={newWindow ? '_blank' : undefined} rel={newWindow ? 'noopener noreferrer' : undefined}>
+    <a
+      className={styles.media}
+      href={target.url}
+      target={newWindow ? '_blank' : undefined}
+      rel={newWindow ? 'noopener noreferrer' : undefined}
+    >
       {children}
     </a>
   )

@@ -1,9 +1,7 @@
 import type { LinkValue } from '~/ui/link-value.ts'
 import { videoSource } from '~/ui/video.ts'
 
-export type ImageLinkTarget =
-  | { kind: 'video'; url: string }
-  | { kind: 'page'; url: string; external: boolean; target: '_self' | '_blank' }
+export type ImageLinkTarget = { kind: 'video'; url: string } | { kind: 'page'; url: string; external: boolean; target: '_self' | '_blank' }
 
 /**
  * Content Blocks image-link (ADR 015): where a block's image leads. A video address (YouTube,

@@ -7,13 +7,20 @@ import { contentGroup } from './template.ts'
 
 const render = (raw: unknown) => {
   const fields = contentGroup.schema.parse(raw)
-  const router = createMemoryRouter([{ path: '/', element: <ContentGroup fields={fields} groups={[]} context={{ index: 1, eagerImages: true }} /> }])
+  const router = createMemoryRouter([
+    { path: '/', element: <ContentGroup fields={fields} groups={[]} context={{ index: 1, eagerImages: true }} /> },
+  ])
   return renderToStaticMarkup(<RouterProvider router={router} />)
 }
 
 describe('Content group (spec 2 §3.6 column template)', () => {
   it('renders the title at its tag, the paragraph HTML and the colour theme', () => {
-    const html = render({ heading: 'Service <em>plans</em>', header_tag: 'h3', paragraph: '<p>Care for <strong>5 years</strong>.</p>', box_color: 'grey-theme' })
+    const html = render({
+      heading: 'Service <em>plans</em>',
+      header_tag: 'h3',
+      paragraph: '<p>Care for <strong>5 years</strong>.</p>',
+      box_color: 'grey-theme',
+    })
     expect(html).toMatch(/<h3 class="fc-heading fc-heading--m">Service <em>plans<\/em><\/h3>/)
     expect(html).toContain('<p>Care for <strong>5 years</strong>.</p>')
     expect(html).toMatch(/<section class="[^"]*grey-theme"/)
@@ -32,16 +39,33 @@ describe('Content group (spec 2 §3.6 column template)', () => {
     })
     expect(html).toMatch(/<a class="[^"]*secondary[^"]*" href="\/offers"[^>]*>See offers<\/a>/)
     expect(html).not.toContain('/no-label')
-    expect(html).toMatch(/<a class="[^"]*tertiary[^"]*" href="https:\/\/example.com\/" target="_blank" rel="noopener noreferrer">Owners club<\/a>/)
+    expect(html).toMatch(
+      /<a class="[^"]*tertiary[^"]*" href="https:\/\/example.com\/" target="_blank" rel="noopener noreferrer">Owners club<\/a>/,
+    )
   })
 
   it('applies the defaults of spec 2 §3.3', () => {
     const fields = contentGroup.schema.parse({})
-    expect(fields).toMatchObject({ block_scroll_id: '', header_icon: '', heading: '', header_tag: 'h2', box_color: 'black-theme', paragraph: DEFAULT_PARAGRAPH, 'rdx-buttons': [], 'rdx-links': [] })
+    expect(fields).toMatchObject({
+      block_scroll_id: '',
+      header_icon: '',
+      heading: '',
+      header_tag: 'h2',
+      box_color: 'black-theme',
+      paragraph: DEFAULT_PARAGRAPH,
+      'rdx-buttons': [],
+      'rdx-links': [],
+    })
     expect(render({})).not.toContain('<ul')
   })
 
-  it.each([[{ header_tag: 'h7' }], [{ box_color: 'pink' }], [{ 'rdx-links': [{ ui_type: 'huge' }] }], [{ header_icon: 3 }], [{ size: 30 }]])('rejects %o', (raw) => {
+  it.each([
+    [{ header_tag: 'h7' }],
+    [{ box_color: 'pink' }],
+    [{ 'rdx-links': [{ ui_type: 'huge' }] }],
+    [{ header_icon: 3 }],
+    [{ size: 30 }],
+  ])('rejects %o', (raw) => {
     expect(contentGroup.schema.safeParse(raw).success).toBe(false)
   })
 })

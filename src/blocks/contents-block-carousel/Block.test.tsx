@@ -6,11 +6,20 @@ import { importWithGroups, inRouter, sizeRow } from '~/test/blocks.tsx'
 import ContentsBlockCarousel from './Block.tsx'
 import { contentsBlockCarousel } from './template.ts'
 
-const cards = (...titles: string[]) => titles.map((title, i) => contentsBlockCarousel.groupSchema.parse({
-  image: { id: 1001 + i, alt: `${title} image` }, title, text: `<p>About ${title}</p>`,
-  link: { url: `/news/${i + 1}`, link_text: `Read about ${title}`, ui_type: 'tertiary' },
-}))
-const carousel = (raw: unknown = { heading: 'Life with an Aurelia' }, groups = cards('Charging', 'Service', 'Warranty'), eagerImages = true) =>
+const cards = (...titles: string[]) =>
+  titles.map((title, i) =>
+    contentsBlockCarousel.groupSchema.parse({
+      image: { id: 1001 + i, alt: `${title} image` },
+      title,
+      text: `<p>About ${title}</p>`,
+      link: { url: `/news/${i + 1}`, link_text: `Read about ${title}`, ui_type: 'tertiary' },
+    }),
+  )
+const carousel = (
+  raw: unknown = { heading: 'Life with an Aurelia' },
+  groups = cards('Charging', 'Service', 'Warranty'),
+  eagerImages = true,
+) =>
   inRouter(<ContentsBlockCarousel fields={contentsBlockCarousel.schema.parse(raw)} groups={groups} context={{ index: 2, eagerImages }} />)
 
 beforeEach(() => {
@@ -40,7 +49,10 @@ describe('Content Blocks Carousel 2 (spec 2 §3.7 contents-block-carousel)', () 
     expect(html).toContain('<h2 class="fc-heading fc-heading--s">Charging</h2>')
   })
 
-  it.each([[true, true], [false, false]])('align_cta_items %s lines up the links: %s', (align, aligned) => {
+  it.each([
+    [true, true],
+    [false, false],
+  ])('align_cta_items %s lines up the links: %s', (align, aligned) => {
     render(carousel({ align_cta_items: align }))
     expect(screen.getByRole('list').className.includes('aligned')).toBe(aligned)
   })
@@ -53,7 +65,7 @@ describe('Content Blocks Carousel 2 (spec 2 §3.7 contents-block-carousel)', () 
     expect(html.match(/<li /g)).toHaveLength(1)
   })
 
-  it('loads the first cards\' images eagerly only among the first two blocks', () => {
+  it("loads the first cards' images eagerly only among the first two blocks", () => {
     expect(renderToStaticMarkup(carousel({}, cards('A', 'B', 'C', 'D'))).match(/loading="eager"/g)).toHaveLength(3)
     expect(renderToStaticMarkup(carousel({}, cards('A', 'B'), false))).not.toContain('loading="eager"')
   })
@@ -89,7 +101,13 @@ describe('Content Blocks Carousel 2 (spec 2 §3.7 contents-block-carousel)', () 
 
 describe('Content Blocks Carousel 2 template', () => {
   it('applies the defaults', () => {
-    expect(contentsBlockCarousel.schema.parse({})).toEqual({ block_scroll_id: '', box_color: 'black-theme', heading: '', header_tag: 'h2', align_cta_items: true })
+    expect(contentsBlockCarousel.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      box_color: 'black-theme',
+      heading: '',
+      header_tag: 'h2',
+      align_cta_items: true,
+    })
     expect(contentsBlockCarousel.groupSchema.parse({})).toEqual({ image: { id: 24735 }, title: '', text: '', link: null })
     expect(contentsBlockCarousel.htmlFields).toEqual(['heading'])
     expect(contentsBlockCarousel.groupHtmlFields).toEqual(['text'])
@@ -105,6 +123,9 @@ describe('Content Blocks Carousel 2 template', () => {
 
   it('takes up to 20 cards', () => {
     expect(importWithGroups('contents-block-carousel', 20)).toMatchObject({ ok: true })
-    expect(importWithGroups('contents-block-carousel', 21)).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
+    expect(importWithGroups('contents-block-carousel', 21)).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('21 field groups, at most 20 allowed')],
+    })
   })
 })

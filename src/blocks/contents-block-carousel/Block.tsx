@@ -17,7 +17,15 @@ const hasContent = (card: ContentsBlockCarouselGroup) => Boolean(card.image || c
  * scroll by one visible width (src/ui/carousel.ts scrolling rows); visitors can also swipe, scroll
  * or tab through the row. align_cta_items lines the cards' links up at the bottom of the row.
  */
-export default function ContentsBlockCarousel({ fields, groups, context }: { fields: ContentsBlockCarouselFields; groups: ContentsBlockCarouselGroup[]; context: BlockContext }) {
+export default function ContentsBlockCarousel({
+  fields,
+  groups,
+  context,
+}: {
+  fields: ContentsBlockCarouselFields
+  groups: ContentsBlockCarouselGroup[]
+  context: BlockContext
+}) {
   const rowId = useId()
   const headingId = useId()
   const { ref: rowRef, step: scroll, atStart, atEnd } = useScrollRow<HTMLUListElement>()
@@ -28,24 +36,45 @@ export default function ContentsBlockCarousel({ fields, groups, context }: { fie
   const Title = cardTitleTag(fields.header_tag, hasHeading)
 
   return (
-    <section className={`${styles.carousel} ${fields.box_color}`} aria-roledescription="carousel"
-      aria-labelledby={hasHeading ? headingId : undefined} aria-label={hasHeading ? undefined : 'Content cards'}>
+    <section
+      className={`${styles.carousel} ${fields.box_color}`}
+      aria-roledescription="carousel"
+      aria-labelledby={hasHeading ? headingId : undefined}
+      aria-label={hasHeading ? undefined : 'Content cards'}
+    >
       <div className={styles.inner}>
-        {hasHeading && <Heading id={headingId} className={`fc-heading fc-heading--l ${styles.heading}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />}
+        {hasHeading && (
+          <Heading
+            id={headingId}
+            className={`fc-heading fc-heading--l ${styles.heading}`}
+            dangerouslySetInnerHTML={{ __html: fields.heading }}
+          />
+        )}
         <ul id={rowId} ref={rowRef} className={`${styles.row} ${fields.align_cta_items ? styles.aligned : ''}`}>
           {cards.map((card, i) => {
             const link = card.link && isLinkShown(card.link) ? card.link : null
             return (
               <li key={i} className={styles.card}>
                 {card.image && (
-                  <Image className={styles.image} id={card.image.id} alt={card.image.alt ?? ''} eager={context.eagerImages && i < 3}
-                    sizes="(min-width: 768px) 360px, 80vw" />
+                  <Image
+                    className={styles.image}
+                    id={card.image.id}
+                    alt={card.image.alt ?? ''}
+                    eager={context.eagerImages && i < 3}
+                    sizes="(min-width: 768px) 360px, 80vw"
+                  />
                 )}
                 {card.title.trim() && <Title className="fc-heading fc-heading--s">{card.title}</Title>}
                 {card.text && <div className={`${styles.text} fc-prose`} dangerouslySetInnerHTML={{ __html: card.text }} />}
                 {link && (
                   <div className={styles.action}>
-                    <ButtonLink url={link.url} label={linkLabel(link)} uiType={link.ui_type} target={link.target} external={link.type !== 'internal'} />
+                    <ButtonLink
+                      url={link.url}
+                      label={linkLabel(link)}
+                      uiType={link.ui_type}
+                      target={link.target}
+                      external={link.type !== 'internal'}
+                    />
                   </div>
                 )}
               </li>

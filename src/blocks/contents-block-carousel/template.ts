@@ -8,11 +8,23 @@ const fields = [
   commonFields.boxColor,
   commonFields.heading,
   commonFields.headerTag,
-  field.bool('align_cta_items', 'Align links', true, { tooltip: 'On: the cards\' links line up at the bottom of the row.' }),
+  field.bool('align_cta_items', 'Align links', true, { tooltip: "On: the cards' links line up at the bottom of the row." }),
 ] as const
 
 const groupFields = [
-  field.image('image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }, { id: 24735 }),
+  field.image(
+    'image',
+    'Image',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 1600, h: 900 },
+        { w: 1024, h: 576 },
+        { w: 640, h: 360 },
+      ],
+    },
+    { id: 24735 },
+  ),
   field.string('title', 'Title', '', { max: 200 }),
   field.markdown('text', 'Text', '', { max: 5000 }),
   field.link('link', 'Link'),

@@ -11,18 +11,27 @@ import { dualFrameCarousel } from './template.ts'
 
 const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 const inPage = (element: ReactNode) => <VideoModalHost>{inRouter(element)}</VideoModalHost>
-const slides = (...headings: string[]) => headings.map((heading, i) => dualFrameCarousel.groupSchema.parse({
-  'rdx-image': { id: 1001 + i, alt: `${heading} image` }, heading, paragraph: `<p>About ${heading}</p>`,
-  'rdx-button': { url: `/stories/${i + 1}`, link_text: `Read ${heading}` },
-}))
+const slides = (...headings: string[]) =>
+  headings.map((heading, i) =>
+    dualFrameCarousel.groupSchema.parse({
+      'rdx-image': { id: 1001 + i, alt: `${heading} image` },
+      heading,
+      paragraph: `<p>About ${heading}</p>`,
+      'rdx-button': { url: `/stories/${i + 1}`, link_text: `Read ${heading}` },
+    }),
+  )
 const carousel = (raw: unknown = {}, groups = slides('Design', 'Comfort', 'Range'), eagerImages = true) =>
   inPage(<DualFrameCarousel fields={dualFrameCarousel.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />)
 const shownHeading = () => shownSlide()?.querySelector('h2')?.textContent
 
 beforeAll(() => {
   // jsdom has no modal dialogs: enough of one to open and close it.
-  HTMLDialogElement.prototype.showModal = function () { this.setAttribute('open', '') }
-  HTMLDialogElement.prototype.close = function () { this.removeAttribute('open') }
+  HTMLDialogElement.prototype.showModal = function () {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function () {
+    this.removeAttribute('open')
+  }
 })
 setUpCarouselTests()
 
@@ -90,7 +99,7 @@ describe('Dual Frame Carousel 2.0 (spec 2 §3.7)', () => {
     expect(shownHeading()).toBe('Design')
   })
 
-  it('the video\'s play button opens the video modal and pauses the slides', async () => {
+  it("the video's play button opens the video modal and pauses the slides", async () => {
     render(carousel({ youtube: VIDEO }))
     const play = screen.getByRole('link', { name: 'Play video' })
     expect(play.getAttribute('href')).toBe(VIDEO)
@@ -106,12 +115,24 @@ describe('Dual Frame Carousel 2.0 (spec 2 §3.7)', () => {
     expect(shownHeading()).toBe('Design')
   })
 
-  it.each([['no link', ''], ['a link that is not a video', 'https://example.com/brochure.pdf'], ['a script', 'javascript:alert(1)']])('has no video button with %s', (_, youtube) => {
+  it.each([
+    ['no link', ''],
+    ['a link that is not a video', 'https://example.com/brochure.pdf'],
+    ['a script', 'javascript:alert(1)'],
+  ])('has no video button with %s', (_, youtube) => {
     expect(renderToStaticMarkup(carousel({ youtube }))).not.toContain('Play video')
   })
 
   it('is a plain link to the video in a new tab without the modal host (or JavaScript)', () => {
-    const html = renderToStaticMarkup(inRouter(<DualFrameCarousel fields={dualFrameCarousel.schema.parse({ youtube: VIDEO })} groups={slides('Only')} context={{ index: 3, eagerImages: false }} />))
+    const html = renderToStaticMarkup(
+      inRouter(
+        <DualFrameCarousel
+          fields={dualFrameCarousel.schema.parse({ youtube: VIDEO })}
+          groups={slides('Only')}
+          context={{ index: 3, eagerImages: false }}
+        />,
+      ),
+    )
     expect(html).toContain(`href="${VIDEO.replace('&', '&amp;')}" target="_blank" rel="noopener noreferrer" aria-label="Play video"`)
   })
 
@@ -127,18 +148,36 @@ describe('Dual Frame Carousel 2.0 (spec 2 §3.7)', () => {
 
 describe('Dual Frame Carousel 2.0 template', () => {
   it('applies the defaults', () => {
-    expect(dualFrameCarousel.schema.parse({})).toEqual({ block_scroll_id: '', vertical_alignment: 'center', youtube: '', image_alignment: 'left', disable_autoplay: false })
+    expect(dualFrameCarousel.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      vertical_alignment: 'center',
+      youtube: '',
+      image_alignment: 'left',
+      disable_autoplay: false,
+    })
     expect(dualFrameCarousel.groupSchema.parse({})).toEqual({
-      'rdx-image': { id: 24735 }, heading: '', header_tag: 'h2', paragraph: '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>', 'rdx-button': null,
+      'rdx-image': { id: 24735 },
+      heading: '',
+      header_tag: 'h2',
+      paragraph: '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>',
+      'rdx-button': null,
     })
   })
 
-  it.each([[{ vertical_alignment: 'bottom' }], [{ image_alignment: 'center' }], [{ disable_autoplay: 'no' }], [{ youtube: `https://youtu.be/${'x'.repeat(2040)}` }]])('rejects the fields %#', (raw) => {
+  it.each([
+    [{ vertical_alignment: 'bottom' }],
+    [{ image_alignment: 'center' }],
+    [{ disable_autoplay: 'no' }],
+    [{ youtube: `https://youtu.be/${'x'.repeat(2040)}` }],
+  ])('rejects the fields %#', (raw) => {
     expect(dualFrameCarousel.schema.safeParse(raw).success).toBe(false)
   })
 
   it('takes up to 10 slides', () => {
     expect(importWithGroups('dual-frame-carousel', 10)).toMatchObject({ ok: true })
-    expect(importWithGroups('dual-frame-carousel', 11)).toMatchObject({ ok: false, errors: [expect.stringContaining('11 field groups, at most 10 allowed')] })
+    expect(importWithGroups('dual-frame-carousel', 11)).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('11 field groups, at most 10 allowed')],
+    })
   })
 })

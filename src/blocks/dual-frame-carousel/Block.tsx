@@ -19,28 +19,59 @@ const hasContent = (slide: DualFrameCarouselGroup) => Boolean(slide['rdx-image']
  * with a play/pause button whenever they do; previous/next and dots always. The block's video link
  * (youtube) puts a play button on the image that opens the video modal and pauses the slides.
  */
-export default function DualFrameCarousel({ fields, groups, context }: { fields: DualFrameCarouselFields; groups: DualFrameCarouselGroup[]; context: BlockContext }) {
+export default function DualFrameCarousel({
+  fields,
+  groups,
+  context,
+}: {
+  fields: DualFrameCarouselFields
+  groups: DualFrameCarouselGroup[]
+  context: BlockContext
+}) {
   const slides = groups.filter(hasContent)
   const count = slides.length
   const autoplay = !fields.disable_autoplay
   const { current, playing, moving, goTo, step, togglePlay, interaction } = useCarousel({ count, autoplay })
   if (count === 0) return null
   const video = videoSource(fields.youtube.trim()) ? fields.youtube.trim() : null
-  const pause = () => { if (playing) togglePlay() }
+  const pause = () => {
+    if (playing) togglePlay()
+  }
 
   return (
-    <section className={styles.carousel} data-image={fields.image_alignment} data-align={fields.vertical_alignment}
-      aria-roledescription="carousel" aria-label="Stories" {...interaction}>
+    <section
+      className={styles.carousel}
+      data-image={fields.image_alignment}
+      data-align={fields.vertical_alignment}
+      aria-roledescription="carousel"
+      aria-label="Stories"
+      {...interaction}
+    >
       <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const image = slide['rdx-image']
           const Heading = slide.header_tag
           const button = slide['rdx-button']
           return (
-            <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== current}>
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              hidden={i !== current}
+            >
               {(image || video) && (
                 <div className={styles.imageFrame}>
-                  {image && <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="(min-width: 900px) 50vw, 100vw" />}
+                  {image && (
+                    <Image
+                      className={styles.image}
+                      id={image.id}
+                      alt={image.alt ?? ''}
+                      eager={context.eagerImages && i === 0}
+                      sizes="(min-width: 900px) 50vw, 100vw"
+                    />
+                  )}
                   {video && <VideoButton url={video} onOpen={pause} />}
                 </div>
               )}
@@ -48,7 +79,13 @@ export default function DualFrameCarousel({ fields, groups, context }: { fields:
                 {slide.heading && <Heading className="fc-heading fc-heading--l" dangerouslySetInnerHTML={{ __html: slide.heading }} />}
                 {slide.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: slide.paragraph }} />}
                 {button && isLinkShown(button) && (
-                  <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} target={button.target} external={button.type !== 'internal'} />
+                  <ButtonLink
+                    url={button.url}
+                    label={linkLabel(button)}
+                    uiType={button.ui_type}
+                    target={button.target}
+                    external={button.type !== 'internal'}
+                  />
                 )}
               </div>
             </div>
@@ -74,14 +111,20 @@ export default function DualFrameCarousel({ fields, groups, context }: { fields:
 function VideoButton({ url, onOpen }: { url: string; onOpen: () => void }) {
   const openVideo = useOpenVideo()
   return (
-    <a className={styles.play} href={url} target="_blank" rel="noopener noreferrer" aria-label="Play video"
+    <a
+      className={styles.play}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Play video"
       aria-haspopup={openVideo ? 'dialog' : undefined}
       onClick={(event) => {
         if (!openVideo) return
         event.preventDefault()
         onOpen()
         openVideo({ url })
-      }}>
+      }}
+    >
       <PlayIcon />
     </a>
   )

@@ -4,9 +4,14 @@ import { parseBundle } from '~/bundle/bundle.ts'
 import ElectrifyingPower from './Block.tsx'
 import { electrifyingPower } from './template.ts'
 
-const render = (raw: unknown, groups: unknown[], eagerImages = true) => renderToStaticMarkup(
-  <ElectrifyingPower fields={electrifyingPower.schema.parse(raw)} groups={groups.map((g) => electrifyingPower.groupSchema.parse(g))} context={{ index: 1, eagerImages }} />,
-)
+const render = (raw: unknown, groups: unknown[], eagerImages = true) =>
+  renderToStaticMarkup(
+    <ElectrifyingPower
+      fields={electrifyingPower.schema.parse(raw)}
+      groups={groups.map((g) => electrifyingPower.groupSchema.parse(g))}
+      context={{ index: 1, eagerImages }}
+    />,
+  )
 const power = { tagline: 'Up to', title: '300 <small>kW</small>', disclaimer: '<p>Combined output, boost mode.</p>' }
 
 describe('Electrifying Power (spec 2 §3.6)', () => {
@@ -25,13 +30,24 @@ describe('Electrifying Power (spec 2 §3.6)', () => {
     expect(render({}, [{ tagline: '<b>Up to</b>', title: '5' }])).toContain('&lt;b&gt;Up to&lt;/b&gt;')
   })
 
-  it.each([[1, 'cols-1'], [2, 'cols-2'], [4, 'cols-4'], [6, 'cols-4']])('lays %i figures out up to 4 per row (%s)', (count, layout) => {
-    const html = render({}, Array.from({ length: count }, () => power))
+  it.each([
+    [1, 'cols-1'],
+    [2, 'cols-2'],
+    [4, 'cols-4'],
+    [6, 'cols-4'],
+  ])('lays %i figures out up to 4 per row (%s)', (count, layout) => {
+    const html = render(
+      {},
+      Array.from({ length: count }, () => power),
+    )
     expect(html).toMatch(new RegExp(`<ul class="[^"]*_${layout}_`))
     expect(html.match(/<li /g)).toHaveLength(count)
   })
 
-  it.each([[true, 'loading="eager"'], [false, 'loading="lazy"']])('loads the image eagerly only among the first two blocks (eager=%s)', (eager, attribute) => {
+  it.each([
+    [true, 'loading="eager"'],
+    [false, 'loading="lazy"'],
+  ])('loads the image eagerly only among the first two blocks (eager=%s)', (eager, attribute) => {
     expect(render({}, [power], eager)).toContain(attribute)
   })
 
@@ -50,10 +66,17 @@ describe('Electrifying Power (spec 2 §3.6)', () => {
     expect(electrifyingPower.groupSchema.safeParse({ title_tag: 'span' }).success).toBe(false)
     expect(electrifyingPower.groupSchema.safeParse({ tagline: 42 }).success).toBe(false)
     expect(electrifyingPower.schema.safeParse({ image: { id: 0 } }).success).toBe(false)
-    const page = (count: number) => parseBundle({
-      format: 'forecourt.bundle/1',
-      pages: [{ path: '/e', title: 'E', blocks: [{ template: 'electrifying-power', fields: {}, groups: Array.from({ length: count }, () => power) }] }],
-    })
+    const page = (count: number) =>
+      parseBundle({
+        format: 'forecourt.bundle/1',
+        pages: [
+          {
+            path: '/e',
+            title: 'E',
+            blocks: [{ template: 'electrifying-power', fields: {}, groups: Array.from({ length: count }, () => power) }],
+          },
+        ],
+      })
     expect(page(8).ok).toBe(true)
     expect(page(9)).toMatchObject({ ok: false, errors: [expect.stringContaining('9 field groups, at most 8 allowed')] })
   })

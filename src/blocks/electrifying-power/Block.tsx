@@ -11,7 +11,15 @@ const hasContent = (figure: ElectrifyingPowerGroup) => Boolean(figure.tagline.tr
  * unit may be <small>) at their tags, with its disclaimer. Wide screens show the figures over the
  * foot of a 16:6.5 band of the image, up to 4 per row; phones show them under a 16:9 image.
  */
-export default function ElectrifyingPower({ fields, groups, context }: { fields: ElectrifyingPowerFields; groups: ElectrifyingPowerGroup[]; context: BlockContext }) {
+export default function ElectrifyingPower({
+  fields,
+  groups,
+  context,
+}: {
+  fields: ElectrifyingPowerFields
+  groups: ElectrifyingPowerGroup[]
+  context: BlockContext
+}) {
   const figures = groups.filter(hasContent)
   const image = fields.image
   if (!image && figures.length === 0) return null

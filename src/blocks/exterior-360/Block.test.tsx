@@ -4,20 +4,31 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import Exterior360 from './Block.tsx'
 import {
-  advanceFrames, mockAnimationFrames, mockIntersectionObserver, mockPointerEvents, mockReducedMotion, observers, scrollIntoView, setBox,
+  advanceFrames,
+  mockAnimationFrames,
+  mockIntersectionObserver,
+  mockPointerEvents,
+  mockReducedMotion,
+  observers,
+  scrollIntoView,
+  setBox,
 } from '~/test/browser-mocks.ts'
 import { SPIN_MS } from './frames.ts'
 import { exterior360 } from './template.ts'
 
-const frameGroups = (count: number) => Array.from({ length: count }, (_, i) =>
-  exterior360.groupSchema.parse({ image: { id: 2000 + i, alt: i === 0 ? 'Vantor Ridge from the front' : `frame ${i}` } }))
-const block = (raw: Record<string, unknown> = {}, count = 8) =>
+const frameGroups = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    exterior360.groupSchema.parse({ image: { id: 2000 + i, alt: i === 0 ? 'Vantor Ridge from the front' : `frame ${i}` } }),
+  )
+const block = (raw: Record<string, unknown> = {}, count = 8) => (
   <Exterior360 fields={exterior360.schema.parse(raw)} groups={frameGroups(count)} context={{ index: 1, eagerImages: false }} />
+)
 const slider = () => screen.getByRole('slider', { name: 'Turn the car' })
 const value = () => Number((slider() as HTMLInputElement).value || slider().getAttribute('aria-valuenow'))
 const stage = () => screen.getByAltText('Vantor Ridge from the front').parentElement!
 /** The frame on show: the base frame, or the one loaded over it. */
-const shownImage = () => stage().querySelector('img[class*="current"]')?.getAttribute('src') ?? stage().querySelector('img')!.getAttribute('src')
+const shownImage = () =>
+  stage().querySelector('img[class*="current"]')?.getAttribute('src') ?? stage().querySelector('img')!.getAttribute('src')
 
 beforeEach(() => {
   mockReducedMotion(false)
@@ -125,8 +136,12 @@ describe('Exterior 360 (spec 2 §3.8)', () => {
 
   it('applies the defaults and the frame limit', () => {
     expect(exterior360.schema.parse({})).toMatchObject({
-      has_slider_with_handle: true, slider_theme: 'black-theme', has_sidebar: true, has_autostart: true,
-      clickToInteract: 'CLICK TO INTERACT', touchToInteract: 'TOUCH TO INTERACT',
+      has_slider_with_handle: true,
+      slider_theme: 'black-theme',
+      has_sidebar: true,
+      has_autostart: true,
+      clickToInteract: 'CLICK TO INTERACT',
+      touchToInteract: 'TOUCH TO INTERACT',
     })
     expect(exterior360.groupSchema.parse({})).toEqual({ image: null })
     expect(exterior360.max_field_groups).toBe(72)

@@ -4,7 +4,15 @@ import { Turntable } from './Turntable.tsx'
 import styles from './Exterior360.module.css'
 
 /** spec 2 §3.8 Exterior 360: the turntable, with the title and text beside it (has_sidebar) or above it. */
-export default function Exterior360({ fields, groups, context }: { fields: Exterior360Fields; groups: Exterior360Group[]; context: BlockContext }) {
+export default function Exterior360({
+  fields,
+  groups,
+  context,
+}: {
+  fields: Exterior360Fields
+  groups: Exterior360Group[]
+  context: BlockContext
+}) {
   const frames = groups.flatMap((group) => (group.image ? [{ id: group.image.id, alt: group.image.alt ?? '' }] : []))
   const Heading = fields.header_tag
   const hasCopy = Boolean(fields.heading || fields.paragraph)
@@ -18,9 +26,15 @@ export default function Exterior360({ fields, groups, context }: { fields: Exter
             {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
           </div>
         )}
-        <Turntable frames={frames} eager={context.eagerImages} hasSlider={fields.has_slider_with_handle} autostart={fields.has_autostart}
-          clickToInteract={fields.clickToInteract} touchToInteract={fields.touchToInteract}
-          sizes={fields.has_sidebar ? '(min-width: 900px) 66vw, 100vw' : '100vw'} />
+        <Turntable
+          frames={frames}
+          eager={context.eagerImages}
+          hasSlider={fields.has_slider_with_handle}
+          autostart={fields.has_autostart}
+          clickToInteract={fields.clickToInteract}
+          touchToInteract={fields.touchToInteract}
+          sizes={fields.has_sidebar ? '(min-width: 900px) 66vw, 100vw' : '100vw'}
+        />
       </div>
     </section>
   )

@@ -4,7 +4,10 @@ import { frameAfterDrag, frameAfterKey, frameAngle, spinFrame, SPIN_MS, wrapFram
 import { animate, InteractPrompt, isRightToLeft, useFirstView, useReducedMotion } from './interaction.tsx'
 import styles from './Turntable.module.css'
 
-export interface TurntableFrame { id: number; alt: string }
+export interface TurntableFrame {
+  id: number
+  alt: string
+}
 
 /**
  * The exterior 360 view (spec 2 §3.8), used by Exterior 360 and by the Tabbed Component's
@@ -40,7 +43,11 @@ export function Turntable(props: {
 
   useFirstView(stageRef, props.autostart && count > 1 && !reducedMotion && !interacted && !spun, () => {
     setAllFrames(true)
-    stopSpin.current = animate(SPIN_MS, (progress) => setFrame(spinFrame(progress, count)), () => setSpun(true))
+    stopSpin.current = animate(
+      SPIN_MS,
+      (progress) => setFrame(spinFrame(progress, count)),
+      () => setSpun(true),
+    )
   })
   useEffect(() => () => stopSpin.current?.(), [])
 
@@ -67,7 +74,9 @@ export function Turntable(props: {
     const start = drag.current
     if (start) setFrame(frameAfterDrag(start.frame, event.clientX - start.x, count, start.width, start.rtl))
   }
-  const endDrag = () => { drag.current = null }
+  const endDrag = () => {
+    drag.current = null
+  }
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const next = frameAfterKey(shown, event.key, count, isRightToLeft(event.currentTarget))
     if (next === null) return
@@ -86,13 +95,27 @@ export function Turntable(props: {
 
   return (
     <div className={styles.turntable}>
-      <div ref={stageRef} className={styles.stage}
-        onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}
+      <div
+        ref={stageRef}
+        className={styles.stage}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
         // Without the visible slider the view itself is the keyboard slider.
-        {...(props.hasSlider ? {} : {
-          role: 'slider', tabIndex: 0, 'aria-label': sliderLabel, 'aria-valuemin': 0, 'aria-valuemax': count - 1,
-          'aria-valuenow': shown, 'aria-valuetext': valueText, onKeyDown,
-        })}>
+        {...(props.hasSlider
+          ? {}
+          : {
+              role: 'slider',
+              tabIndex: 0,
+              'aria-label': sliderLabel,
+              'aria-valuemin': 0,
+              'aria-valuemax': count - 1,
+              'aria-valuenow': shown,
+              'aria-valuetext': valueText,
+              onKeyDown,
+            })}
+      >
         <Image className={styles.base} id={first.id} alt={first.alt} eager={props.eager} sizes={props.sizes} />
         {allFrames && (
           // The other frames repeat the first one's subject: hidden from screen readers, as the
@@ -103,15 +126,27 @@ export function Turntable(props: {
             ))}
           </div>
         )}
-        {count > 1 && !interacted && (
-          <InteractPrompt click={props.clickToInteract} touch={props.touchToInteract} onStart={onPrompt} />
-        )}
+        {count > 1 && !interacted && <InteractPrompt click={props.clickToInteract} touch={props.touchToInteract} onStart={onPrompt} />}
       </div>
       {props.hasSlider && count > 1 && (
-        <input ref={sliderRef} className={styles.slider} type="range"
-          min={0} max={count - 1} step={1} value={shown} aria-label={sliderLabel} aria-valuetext={valueText}
-          onChange={(event) => { takeOver(); setFrame(Number(event.currentTarget.value)) }}
-          onKeyDown={(event) => { if (!interacted && frameAfterKey(shown, event.key, count, false) !== null) takeOver() }} />
+        <input
+          ref={sliderRef}
+          className={styles.slider}
+          type="range"
+          min={0}
+          max={count - 1}
+          step={1}
+          value={shown}
+          aria-label={sliderLabel}
+          aria-valuetext={valueText}
+          onChange={(event) => {
+            takeOver()
+            setFrame(Number(event.currentTarget.value))
+          }}
+          onKeyDown={(event) => {
+            if (!interacted && frameAfterKey(shown, event.key, count, false) !== null) takeOver()
+          }}
+        />
       )}
     </div>
   )

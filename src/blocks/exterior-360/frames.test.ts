@@ -3,8 +3,17 @@ import { frameAfterDrag, frameAfterKey, frameAngle, spinFrame, wrapFrame } from 
 
 describe('spec 2 §3.8 Exterior 360: frame indexes wrap round', () => {
   it.each([
-    [0, 36, 0], [35, 36, 35], [36, 36, 0], [37, 36, 1], [-1, 36, 35], [-37, 36, 35], [72, 36, 0],
-    [2.4, 36, 2], [5, 1, 0], [5, 0, 0], [Number.NaN, 36, 0],
+    [0, 36, 0],
+    [35, 36, 35],
+    [36, 36, 0],
+    [37, 36, 1],
+    [-1, 36, 35],
+    [-37, 36, 35],
+    [72, 36, 0],
+    [2.4, 36, 2],
+    [5, 1, 0],
+    [5, 0, 0],
+    [Number.NaN, 36, 0],
   ])('%s of %s → %s', (index, count, expected) => {
     expect(wrapFrame(index, count)).toBe(expected)
   })
@@ -33,12 +42,20 @@ describe('spec 2 §3.8 Exterior 360: frame from drag distance', () => {
 
 describe('spec 2 §3.8 Exterior 360: keyboard', () => {
   it.each([
-    [0, 'ArrowRight', 36, false, 1], [0, 'ArrowLeft', 36, false, 35], [35, 'ArrowRight', 36, false, 0],
-    [0, 'ArrowRight', 36, true, 35], [0, 'ArrowLeft', 36, true, 1],
-    [0, 'ArrowUp', 36, true, 1], [0, 'ArrowDown', 36, false, 35],
-    [0, 'PageUp', 36, false, 5], [2, 'PageDown', 36, false, 33], [0, 'PageUp', 4, false, 1],
-    [10, 'Home', 36, false, 0], [10, 'End', 36, false, 35],
-    [10, 'Enter', 36, false, null], [0, 'ArrowRight', 0, false, null],
+    [0, 'ArrowRight', 36, false, 1],
+    [0, 'ArrowLeft', 36, false, 35],
+    [35, 'ArrowRight', 36, false, 0],
+    [0, 'ArrowRight', 36, true, 35],
+    [0, 'ArrowLeft', 36, true, 1],
+    [0, 'ArrowUp', 36, true, 1],
+    [0, 'ArrowDown', 36, false, 35],
+    [0, 'PageUp', 36, false, 5],
+    [2, 'PageDown', 36, false, 33],
+    [0, 'PageUp', 4, false, 1],
+    [10, 'Home', 36, false, 0],
+    [10, 'End', 36, false, 35],
+    [10, 'Enter', 36, false, null],
+    [0, 'ArrowRight', 0, false, null],
   ] as const)('%s + %s (%s frames, rtl=%s) → %s', (frame, key, count, rtl, expected) => {
     expect(frameAfterKey(frame, key, count, rtl)).toBe(expected)
   })
@@ -46,12 +63,24 @@ describe('spec 2 §3.8 Exterior 360: keyboard', () => {
 
 describe('spec 2 §3.8 Exterior 360: autostart turn', () => {
   it.each([
-    [0, 36, 0], [0.5, 36, 18], [0.99, 36, 35], [1, 36, 0], [-1, 36, 0], [2, 36, 0], [0.5, 0, 0],
+    [0, 36, 0],
+    [0.5, 36, 18],
+    [0.99, 36, 35],
+    [1, 36, 0],
+    [-1, 36, 0],
+    [2, 36, 0],
+    [0.5, 0, 0],
   ])('progress %s of %s frames → %s', (progress, count, expected) => {
     expect(spinFrame(progress, count)).toBe(expected)
   })
 
-  it.each([[0, 36, 0], [9, 36, 90], [35, 36, 350], [1, 24, 15], [3, 0, 0]])('frame %s of %s shows %s°', (frame, count, expected) => {
+  it.each([
+    [0, 36, 0],
+    [9, 36, 90],
+    [35, 36, 350],
+    [1, 24, 15],
+    [3, 0, 0],
+  ])('frame %s of %s shows %s°', (frame, count, expected) => {
     expect(frameAngle(frame, count)).toBe(expected)
   })
 })

@@ -34,15 +34,24 @@ export function frameAfterKey(frame: number, key: string, count: number, rtl: bo
   const page = Math.max(1, Math.round(count / 8))
   const toEnd = rtl ? -1 : 1
   switch (key) {
-    case 'ArrowRight': return wrapFrame(frame + toEnd, count)
-    case 'ArrowLeft': return wrapFrame(frame - toEnd, count)
-    case 'ArrowUp': return wrapFrame(frame + 1, count)
-    case 'ArrowDown': return wrapFrame(frame - 1, count)
-    case 'PageUp': return wrapFrame(frame + page, count)
-    case 'PageDown': return wrapFrame(frame - page, count)
-    case 'Home': return 0
-    case 'End': return count - 1
-    default: return null
+    case 'ArrowRight':
+      return wrapFrame(frame + toEnd, count)
+    case 'ArrowLeft':
+      return wrapFrame(frame - toEnd, count)
+    case 'ArrowUp':
+      return wrapFrame(frame + 1, count)
+    case 'ArrowDown':
+      return wrapFrame(frame - 1, count)
+    case 'PageUp':
+      return wrapFrame(frame + page, count)
+    case 'PageDown':
+      return wrapFrame(frame - page, count)
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return null
   }
 }
 

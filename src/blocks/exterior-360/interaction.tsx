@@ -29,11 +29,14 @@ export function useFirstView(ref: RefObject<Element | null>, enabled: boolean, o
   useEffect(() => {
     const element = ref.current
     if (!enabled || !element || typeof IntersectionObserver !== 'function') return
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      enter()
-    }, { threshold: 0.5 })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        enter()
+      },
+      { threshold: 0.5 },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref, enabled])
@@ -62,7 +65,13 @@ export const isRightToLeft = (element: Element): boolean => element.closest('[di
  * (touch screens have no hover), so the server needs no guess about the device.
  * `cover` makes the whole view the button (Interior 360 cannot be dragged before it).
  */
-export function InteractPrompt({ click, touch, onStart, cover = false, buttonRef }: {
+export function InteractPrompt({
+  click,
+  touch,
+  onStart,
+  cover = false,
+  buttonRef,
+}: {
   click: string
   touch: string
   onStart: () => void
@@ -70,9 +79,14 @@ export function InteractPrompt({ click, touch, onStart, cover = false, buttonRef
   buttonRef?: RefObject<HTMLButtonElement | null>
 }) {
   return (
-    <button ref={buttonRef} type="button" className={cover ? styles.cover : styles.prompt} onClick={onStart}
+    <button
+      ref={buttonRef}
+      type="button"
+      className={cover ? styles.cover : styles.prompt}
+      onClick={onStart}
       // The prompt sits on a draggable stage: pressing it must not start a drag underneath.
-      onPointerDown={(event) => event.stopPropagation()}>
+      onPointerDown={(event) => event.stopPropagation()}
+    >
       <span className={styles.pill}>
         <span aria-hidden="true" className={styles.icon} />
         <span className={styles.click}>{click}</span>

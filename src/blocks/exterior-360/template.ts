@@ -23,7 +23,14 @@ const fields = [
  * presets, preset-exterior and preset-interior, need a preset library this product does not have.)
  */
 const groupFields = [
-  field.image('image', 'Frame', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }),
+  field.image('image', 'Frame', {
+    withAlt: true,
+    sizes: [
+      { w: 1600, h: 900 },
+      { w: 1024, h: 576 },
+      { w: 640, h: 360 },
+    ],
+  }),
 ] as const
 
 /** spec 2 §3.8 Exterior 360 ({prefix}-exterior360). */

@@ -6,9 +6,15 @@ import { mockModalDialogs } from '~/test/blocks.tsx'
 import GalleryCarousel from './Block.tsx'
 import { galleryCarousel } from './template.ts'
 
-const images = (...alts: string[]) => alts.map((alt, i) => galleryCarousel.groupSchema.parse({ image: { id: 1001 + i, alt }, description: `About ${alt}` }))
-const gallery = (raw: unknown = {}, groups = images('E5', 'E7', 'GT'), eagerImages = true) =>
-  <GalleryCarousel fields={galleryCarousel.schema.parse({ gallery_name: 'Aurelia GT', ...(raw as object) })} groups={groups} context={{ index: 4, eagerImages }} />
+const images = (...alts: string[]) =>
+  alts.map((alt, i) => galleryCarousel.groupSchema.parse({ image: { id: 1001 + i, alt }, description: `About ${alt}` }))
+const gallery = (raw: unknown = {}, groups = images('E5', 'E7', 'GT'), eagerImages = true) => (
+  <GalleryCarousel
+    fields={galleryCarousel.schema.parse({ gallery_name: 'Aurelia GT', ...(raw as object) })}
+    groups={groups}
+    context={{ index: 4, eagerImages }}
+  />
+)
 const viewer = () => document.querySelector('dialog')!
 const shownImage = () => within(viewer()).getByRole('img').getAttribute('alt')
 
@@ -56,7 +62,7 @@ describe('Gallery Carousel (spec 2 §3.7)', () => {
     expect(shownImage()).toBe('GT')
   })
 
-  it('closes on Escape (the dialog\'s close event)', () => {
+  it("closes on Escape (the dialog's close event)", () => {
     render(gallery())
     fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 3: E5' }))
     act(() => viewer().close())
@@ -73,7 +79,9 @@ describe('Gallery Carousel (spec 2 §3.7)', () => {
     expect(facebook.getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${page}`)
     expect(facebook.getAttribute('target')).toBe('_blank')
     expect(facebook.getAttribute('rel')).toBe('noopener noreferrer')
-    expect(within(viewer()).getByRole('link', { name: 'Share on Twitter' }).getAttribute('href')).toBe(`https://twitter.com/intent/tweet?url=${page}`)
+    expect(within(viewer()).getByRole('link', { name: 'Share on Twitter' }).getAttribute('href')).toBe(
+      `https://twitter.com/intent/tweet?url=${page}`,
+    )
     cleanup()
     render(gallery({ fb_link: '', tw_link: '' }))
     fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 3: E5' }))
@@ -92,7 +100,7 @@ describe('Gallery Carousel (spec 2 §3.7)', () => {
     expect(within(viewer()).queryByRole('link', { name: 'Download wallpaper' })).toBeNull()
   })
 
-  it('uses the editor\'s labels; the categories button closes the viewer and goes to the categories', () => {
+  it("uses the editor's labels; the categories button closes the viewer and goes to the categories", () => {
     const categories = document.createElement('div')
     categories.dataset.template = 'gallery-categories'
     categories.scrollIntoView = vi.fn()
@@ -116,8 +124,13 @@ describe('Gallery Carousel (spec 2 §3.7)', () => {
 
   it('applies the defaults and the 40-image limit, and rejects bad values', () => {
     expect(galleryCarousel.schema.parse({})).toEqual({
-      block_scroll_id: '', gallery_name: '', can_download_wallpaper: false, fb_link: 'Share on Facebook',
-      tw_link: 'Share on Twitter', categories_button: 'Categories', close_button: 'Close',
+      block_scroll_id: '',
+      gallery_name: '',
+      can_download_wallpaper: false,
+      fb_link: 'Share on Facebook',
+      tw_link: 'Share on Twitter',
+      categories_button: 'Categories',
+      close_button: 'Close',
     })
     expect(galleryCarousel.groupSchema.parse({})).toEqual({ image: { id: 24735 }, description: '' })
     expect(galleryCarousel.max_field_groups).toBe(40)

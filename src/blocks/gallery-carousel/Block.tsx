@@ -16,7 +16,15 @@ type Slide = GalleryCarouselGroup & { image: NonNullable<GalleryCarouselGroup['i
  * download when can_download_wallpaper is set, Facebook/Twitter share links for the page, and a
  * button back to the page's Gallery Categories block.
  */
-export default function GalleryCarousel({ fields, groups, context }: { fields: GalleryCarouselFields; groups: GalleryCarouselGroup[]; context: BlockContext }) {
+export default function GalleryCarousel({
+  fields,
+  groups,
+  context,
+}: {
+  fields: GalleryCarouselFields
+  groups: GalleryCarouselGroup[]
+  context: BlockContext
+}) {
   const slides = groups.filter((g): g is Slide => g.image !== null)
   const count = slides.length
   const [viewing, setViewing] = useState<number | null>(null)
@@ -37,23 +45,37 @@ export default function GalleryCarousel({ fields, groups, context }: { fields: G
       <ul id={rowId} ref={rowRef} className={styles.row}>
         {slides.map((slide, i) => (
           <li key={i} className={styles.item}>
-            <button type="button" className={styles.open} onClick={() => setViewing(i)}
-              aria-label={`Open image ${i + 1} of ${count}${slide.image.alt ? `: ${slide.image.alt}` : ''}`}>
-              <Image className={styles.thumbnail} id={slide.image.id} alt="" eager={context.eagerImages && i < 3}
-                sizes="(min-width: 768px) 40vw, 85vw" />
+            <button
+              type="button"
+              className={styles.open}
+              onClick={() => setViewing(i)}
+              aria-label={`Open image ${i + 1} of ${count}${slide.image.alt ? `: ${slide.image.alt}` : ''}`}
+            >
+              <Image
+                className={styles.thumbnail}
+                id={slide.image.id}
+                alt=""
+                eager={context.eagerImages && i < 3}
+                sizes="(min-width: 768px) 40vw, 85vw"
+              />
             </button>
           </li>
         ))}
       </ul>
       {count > 1 && <RowControls row={row} rowId={rowId} noun="images" />}
       <GalleryViewer
-        title={name || 'Gallery'} current={viewing} onShow={setViewing} closeLabel={fields.close_button}
+        title={name || 'Gallery'}
+        current={viewing}
+        onShow={setViewing}
+        closeLabel={fields.close_button}
         slides={slides.map((slide) => ({ image: slide.image, caption: slide.description.trim() || undefined }))}
         share={{ facebook: fields.fb_link, twitter: fields.tw_link }}
         headerAction={fields.categories_button.trim() ? { label: fields.categories_button, onClick: toCategories } : null}
-        links={current && fields.can_download_wallpaper && viewing !== null
-          ? [{ label: 'Download wallpaper', href: wallpaperUrl(current.image.id), download: wallpaperFileName(name, viewing) }]
-          : []}
+        links={
+          current && fields.can_download_wallpaper && viewing !== null
+            ? [{ label: 'Download wallpaper', href: wallpaperUrl(current.image.id), download: wallpaperFileName(name, viewing) }]
+            : []
+        }
       />
     </section>
   )

@@ -9,12 +9,27 @@ const fields = [
   // The share links are built from the page's address; these are their labels (empty: no link).
   field.string('fb_link', 'Facebook share label', 'Share on Facebook', { max: 100 }),
   field.string('tw_link', 'Twitter share label', 'Share on Twitter', { max: 100 }),
-  field.string('categories_button', 'Categories button label', 'Categories', { max: 100, tooltip: 'Closes the viewer and goes to the page\'s Gallery Categories block, when there is one.' }),
+  field.string('categories_button', 'Categories button label', 'Categories', {
+    max: 100,
+    tooltip: "Closes the viewer and goes to the page's Gallery Categories block, when there is one.",
+  }),
   field.string('close_button', 'Close button label', 'Close', { max: 100 }),
 ] as const
 
 const groupFields = [
-  field.image('image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }, { id: 24735 }),
+  field.image(
+    'image',
+    'Image',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 1600, h: 900 },
+        { w: 1024, h: 576 },
+        { w: 640, h: 360 },
+      ],
+    },
+    { id: 24735 },
+  ),
   field.text('description', 'Slide description', '', { max: 1000 }),
 ] as const
 
@@ -22,7 +37,8 @@ const groupFields = [
 export const galleryCarousel = defineTemplate({
   key: 'gallery-carousel',
   name: 'Gallery Carousel',
-  description: 'A row of images that open in a full-screen viewer with previous and next, descriptions, share links and an optional wallpaper download.',
+  description:
+    'A row of images that open in a full-screen viewer with previous and next, descriptions, share links and an optional wallpaper download.',
   short_description: 'Image gallery with full-screen viewer',
   group: 'Content',
   list_priority: 64,

@@ -12,6 +12,11 @@ export const wallpaperUrl = (imageId: number): string => imageUrl(MEDIA_BASE, im
 
 /** A file name for the download: the gallery's name as a slug and the image's number. */
 export function wallpaperFileName(galleryName: string, index: number): string {
-  const slug = galleryName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  const slug = galleryName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
   return `${slug || 'wallpaper'}-${index + 1}.jpg`
 }

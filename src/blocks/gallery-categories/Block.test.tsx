@@ -6,12 +6,23 @@ import { importWithGroups, inRouter, mockModalDialogs } from '~/test/blocks.tsx'
 import GalleryCategories from './Block.tsx'
 import { galleryCategories } from './template.ts'
 
-const categories = (...names: string[]) => names.map((name, i) => galleryCategories.groupSchema.parse({
-  category_name: name, images_quantity: `${12 + i} images`, image: { id: 1001 + i, alt: `${name} cover` },
-  'rdx-links': [{ url: `#gallery-${name.toLowerCase()}`, type: 'external', link_text: `See all ${name.toLowerCase()} images` }],
-}))
+const categories = (...names: string[]) =>
+  names.map((name, i) =>
+    galleryCategories.groupSchema.parse({
+      category_name: name,
+      images_quantity: `${12 + i} images`,
+      image: { id: 1001 + i, alt: `${name} cover` },
+      'rdx-links': [{ url: `#gallery-${name.toLowerCase()}`, type: 'external', link_text: `See all ${name.toLowerCase()} images` }],
+    }),
+  )
 const block = (raw: unknown = {}, groups = categories('Exterior', 'Interior', 'Design'), eagerImages = true) =>
-  inRouter(<GalleryCategories fields={galleryCategories.schema.parse({ gallery_name: 'Aurelia E7 gallery', ...(raw as object) })} groups={groups} context={{ index: 5, eagerImages }} />)
+  inRouter(
+    <GalleryCategories
+      fields={galleryCategories.schema.parse({ gallery_name: 'Aurelia E7 gallery', ...(raw as object) })}
+      groups={groups}
+      context={{ index: 5, eagerImages }}
+    />,
+  )
 const viewer = () => document.querySelector('dialog')!
 const open = (category: string) => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${category}`) }))
 
@@ -55,7 +66,7 @@ describe('Gallery Categories (spec 2 §3.7)', () => {
     expect(within(viewer()).getByRole('img').getAttribute('alt')).toBe('Design cover')
   })
 
-  it('closes with the editor\'s close button label, and when the visitor follows a category\'s link', () => {
+  it("closes with the editor's close button label, and when the visitor follows a category's link", () => {
     render(block({ close_button: 'إغلاق' }))
     open('Exterior')
     fireEvent.click(within(viewer()).getByRole('button', { name: 'إغلاق' }))
@@ -92,8 +103,19 @@ describe('Gallery Categories (spec 2 §3.7)', () => {
   })
 
   it('applies the defaults and the 4-category limit, and rejects bad values', () => {
-    expect(galleryCategories.schema.parse({})).toEqual({ block_scroll_id: '', gallery_name: '', has_fb_button: true, has_tw_button: true, close_button: 'Close' })
-    expect(galleryCategories.groupSchema.parse({})).toEqual({ category_name: '', images_quantity: '', image: { id: 24735 }, 'rdx-links': [] })
+    expect(galleryCategories.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      gallery_name: '',
+      has_fb_button: true,
+      has_tw_button: true,
+      close_button: 'Close',
+    })
+    expect(galleryCategories.groupSchema.parse({})).toEqual({
+      category_name: '',
+      images_quantity: '',
+      image: { id: 24735 },
+      'rdx-links': [],
+    })
     expect(galleryCategories.max_field_groups).toBe(4)
     expect([importWithGroups('gallery-categories', 4).ok, importWithGroups('gallery-categories', 5).ok]).toEqual([true, false])
     expect(galleryCategories.schema.safeParse({ has_fb_button: 'yes' }).success).toBe(false)

@@ -15,7 +15,15 @@ type Category = GalleryCategoriesGroup & { image: NonNullable<GalleryCategoriesG
  * the categories, Facebook/Twitter share links when has_fb_button/has_tw_button are set, and the
  * close button with the editor's label. Following a category's link closes the viewer.
  */
-export default function GalleryCategories({ fields, groups, context }: { fields: GalleryCategoriesFields; groups: GalleryCategoriesGroup[]; context: BlockContext }) {
+export default function GalleryCategories({
+  fields,
+  groups,
+  context,
+}: {
+  fields: GalleryCategoriesFields
+  groups: GalleryCategoriesGroup[]
+  context: BlockContext
+}) {
   const categories = groups.filter((g): g is Category => g.image !== null)
   const [viewing, setViewing] = useState<number | null>(null)
   if (categories.length === 0) return null
@@ -31,8 +39,13 @@ export default function GalleryCategories({ fields, groups, context }: { fields:
         {categories.map((category, i) => (
           <li key={i}>
             <button type="button" className={styles.tile} onClick={() => setViewing(i)} aria-haspopup="dialog">
-              <Image className={styles.image} id={category.image.id} alt="" eager={context.eagerImages}
-                sizes="(min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw" />
+              <Image
+                className={styles.image}
+                id={category.image.id}
+                alt=""
+                eager={context.eagerImages}
+                sizes="(min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw"
+              />
               <span className={styles.label}>
                 {category.category_name.trim() && <span className={styles.categoryName}>{category.category_name}</span>}
                 {category.images_quantity.trim() && <span className={styles.quantity}>{category.images_quantity}</span>}
@@ -42,7 +55,10 @@ export default function GalleryCategories({ fields, groups, context }: { fields:
         ))}
       </ul>
       <GalleryViewer
-        title={name || 'Gallery'} current={viewing} onShow={setViewing} closeLabel={fields.close_button}
+        title={name || 'Gallery'}
+        current={viewing}
+        onShow={setViewing}
+        closeLabel={fields.close_button}
         share={{ facebook: fields.has_fb_button ? 'Share on Facebook' : '', twitter: fields.has_tw_button ? 'Share on Twitter' : '' }}
         slides={categories.map((category) => ({
           image: category.image,

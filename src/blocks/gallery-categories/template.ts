@@ -14,7 +14,19 @@ const groupFields = [
   field.string('category_name', 'Category name', '', { max: 100 }),
   // Text, so each market writes it in its language: '24 images', '٢٤ صورة' (ADR 017).
   field.string('images_quantity', 'Number of images', '', { max: 50, placeholder: '24 images' }),
-  field.image('image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }, { id: 24735 }),
+  field.image(
+    'image',
+    'Image',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 1600, h: 900 },
+        { w: 1024, h: 576 },
+        { w: 640, h: 360 },
+      ],
+    },
+    { id: 24735 },
+  ),
   commonFields.links,
 ] as const
 
@@ -22,7 +34,8 @@ const groupFields = [
 export const galleryCategories = defineTemplate({
   key: 'gallery-categories',
   name: 'Gallery Categories',
-  description: 'Up to four gallery categories (exterior, interior …), each with its cover image and number of images; a category opens in the full-screen gallery viewer with its links and share links.',
+  description:
+    'Up to four gallery categories (exterior, interior …), each with its cover image and number of images; a category opens in the full-screen gallery viewer with its links and share links.',
   short_description: 'Gallery categories with full-screen viewer',
   group: 'Content',
   list_priority: 67,

@@ -11,14 +11,20 @@ import { DESKTOP_QUERY } from './slides.ts'
 import { heroCarousel } from './template.ts'
 
 const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
-const slides = (...headings: string[]) => headings.map((heading, i) => heroCarousel.groupSchema.parse({ heading, 'rdx-image': { id: 1001 + i, alt: `Image ${i + 1}` } }))
+const slides = (...headings: string[]) =>
+  headings.map((heading, i) => heroCarousel.groupSchema.parse({ heading, 'rdx-image': { id: 1001 + i, alt: `Image ${i + 1}` } }))
 const hero = (raw: unknown = {}, groups = slides('First', 'Second', 'Third'), eagerImages = true) =>
   inRouter(<HeroCarousel fields={heroCarousel.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />)
-const visibleHeading = () => screen.getAllByRole('group').find((g) => !g.hidden)?.querySelector('h2')?.textContent
+const visibleHeading = () =>
+  screen
+    .getAllByRole('group')
+    .find((g) => !g.hidden)
+    ?.querySelector('h2')?.textContent
 const media = ({ reduced = false, desktop = true, touch = false } = {}) => {
   window.matchMedia = vi.fn((query: string) => ({
     matches: query === REDUCED_MOTION_QUERY ? reduced : query === DESKTOP_QUERY ? desktop : query === TOUCH_QUERY ? touch : false,
-    addEventListener: vi.fn(), removeEventListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
   })) as unknown as typeof window.matchMedia
 }
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
@@ -36,7 +42,9 @@ afterEach(() => {
 
 describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
   it('renders every slide on the server, only the first visible, without video or autoplay state', () => {
-    const html = renderToStaticMarkup(hero({}, [...slides('First', 'Second'), heroCarousel.groupSchema.parse({ heading: 'Film', video_desktop: '/v/film.mp4' })]))
+    const html = renderToStaticMarkup(
+      hero({}, [...slides('First', 'Second'), heroCarousel.groupSchema.parse({ heading: 'Film', video_desktop: '/v/film.mp4' })]),
+    )
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3)
     expect(html.match(/role="group"[^>]*hidden=""/g)).toHaveLength(2)
     expect(html).toContain('aria-roledescription="carousel"')
@@ -44,7 +52,7 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
     expect(html).not.toContain('<video')
   })
 
-  it('loads the first slide\'s image eagerly in the first two blocks, every other image lazily', () => {
+  it("loads the first slide's image eagerly in the first two blocks, every other image lazily", () => {
     const eager = renderToStaticMarkup(hero())
     expect(eager.match(/loading="eager"/g)).toHaveLength(1)
     expect(eager.match(/loading="lazy"/g)).toHaveLength(2)
@@ -66,7 +74,7 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
     expect(visibleHeading()).toBe('First')
   })
 
-  it('gives a slide its own slide_duration_limit, the others the block\'s slide_duration', () => {
+  it("gives a slide its own slide_duration_limit, the others the block's slide_duration", () => {
     const groups = slides('First', 'Second', 'Third')
     groups[1]!.slide_duration_limit = 2000
     render(hero({ slide_duration: 9000 }, groups))
@@ -89,7 +97,7 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
     expect(screen.getByRole('button', { name: 'Slide 2' }).getAttribute('aria-current')).toBe('true')
   })
 
-  it('pauses and plays with the timer\'s play/pause button when has_timer is set', () => {
+  it("pauses and plays with the timer's play/pause button when has_timer is set", () => {
     const { container } = render(hero())
     expect(container.querySelector('[data-running="true"]')).not.toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
@@ -166,9 +174,14 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
 
   it('renders the slide copy: icon, title at its tag, paragraph, button, and the offer banner', () => {
     const slide = heroCarousel.groupSchema.parse({
-      icon: 'bolt', heading: 'Aurelia <em>E7</em>', tag: 'h1', paragraph: '<p>402 miles of range.</p>',
+      icon: 'bolt',
+      heading: 'Aurelia <em>E7</em>',
+      tag: 'h1',
+      paragraph: '<p>402 miles of range.</p>',
       'rdx-link': { url: '/models/e7', link_text: 'Explore the E7' },
-      info: 'Representative example', price: 'From £399 a month', description: '48 months, 8,000 miles a year.',
+      info: 'Representative example',
+      price: 'From £399 a month',
+      description: '48 months, 8,000 miles a year.',
     })
     const html = renderToStaticMarkup(hero({}, [slide]))
     expect(html).toContain('data-icon="bolt"')
@@ -179,9 +192,13 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
     expect(renderToStaticMarkup(hero({ has_banner: false }, [slide]))).not.toContain('From £399 a month')
   })
 
-  it('shows the fallback links only when the slide\'s button is not shown', () => {
+  it("shows the fallback links only when the slide's button is not shown", () => {
     const fallback_links = [{ url: '/offers', link_text: 'See all offers' }]
-    const withButton = heroCarousel.groupSchema.parse({ heading: 'A', 'rdx-link': { url: '/models/e7', link_text: 'Explore' }, fallback_links })
+    const withButton = heroCarousel.groupSchema.parse({
+      heading: 'A',
+      'rdx-link': { url: '/models/e7', link_text: 'Explore' },
+      fallback_links,
+    })
     expect(renderToStaticMarkup(hero({}, [withButton]))).not.toContain('See all offers')
     const withoutButton = heroCarousel.groupSchema.parse({ heading: 'A', 'rdx-link': { url: '/models/e7' }, fallback_links })
     expect(renderToStaticMarkup(hero({}, [withoutButton]))).toContain('See all offers')
@@ -190,14 +207,24 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
   it('uses the wide image from 768 px up with has_wide_ratio', () => {
     const slide = heroCarousel.groupSchema.parse({ heading: 'A', 'rdx-image': { id: 1001 }, 'rdx-image-wide': { id: 1012 } })
     const wide = renderToStaticMarkup(hero({ has_wide_ratio: true }, [slide]))
-    expect(wide).toMatch(/<source media="\(min-width: 768px\)" srcSet="\/media\/api\/v2\/images\/1012\/w\/640\/h\/260.jpg 640w, [^"]*1600\/h\/650.jpg 1600w"/)
+    expect(wide).toMatch(
+      /<source media="\(min-width: 768px\)" srcSet="\/media\/api\/v2\/images\/1012\/w\/640\/h\/260.jpg 640w, [^"]*1600\/h\/650.jpg 1600w"/,
+    )
     expect(wide).toContain('/media/api/v2/images/1001/w/1600/h/900.jpg')
     expect(renderToStaticMarkup(hero({}, [slide]))).not.toContain('1012')
   })
 
   describe('background videos', () => {
-    const film = (extra: Record<string, unknown> = {}) =>
-      [heroCarousel.groupSchema.parse({ heading: 'Film', 'rdx-image': { id: 1011 }, video_desktop: '/v/desktop.mp4', video_mobile: '/v/mobile.mp4', ...extra }), ...slides('Second')]
+    const film = (extra: Record<string, unknown> = {}) => [
+      heroCarousel.groupSchema.parse({
+        heading: 'Film',
+        'rdx-image': { id: 1011 },
+        video_desktop: '/v/desktop.mp4',
+        video_mobile: '/v/mobile.mp4',
+        ...extra,
+      }),
+      ...slides('Second'),
+    ]
     const video = () => document.querySelector('video')
 
     it('plays the desktop video muted, inline and on autoplay, with the slide image as poster', () => {
@@ -240,7 +267,7 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
       expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled()
     })
 
-    it('loads only the current slide\'s video', () => {
+    it("loads only the current slide's video", () => {
       render(hero({}, [...slides('First'), ...film()]))
       expect(video()).toBeNull()
       fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
@@ -254,17 +281,40 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
     })
   })
 
-  it('applies Reading A\'s defaults (ADR 012) and rejects bad values', () => {
+  it("applies Reading A's defaults (ADR 012) and rejects bad values", () => {
     expect(heroCarousel.schema.parse({})).toEqual({
-      block_scroll_id: '', is_autoplay: true, has_timer: true, slide_duration: 6000, timer_box_color: 'dark-theme',
-      has_banner: true, has_touch_devices_slides_limit: false, has_mobile_video: true, has_wide_ratio: false,
-      is_ffi: false, offer_key: '', has_mxo: false,
+      block_scroll_id: '',
+      is_autoplay: true,
+      has_timer: true,
+      slide_duration: 6000,
+      timer_box_color: 'dark-theme',
+      has_banner: true,
+      has_touch_devices_slides_limit: false,
+      has_mobile_video: true,
+      has_wide_ratio: false,
+      is_ffi: false,
+      offer_key: '',
+      has_mxo: false,
     })
     expect(heroCarousel.groupSchema.parse({})).toEqual({
-      'rdx-image': { id: 24735 }, 'rdx-image-wide': null, slide_duration_limit: null, video_type: 'video_background',
-      video_bg: '', video_desktop: '', video_mobile: '', 'video-styles': 'center', 'video-styles-wide': 'center',
-      icon: '', heading: '', tag: 'h2', paragraph: DEFAULT_PARAGRAPH, 'rdx-link': null, fallback_links: [],
-      info: '', price: '', description: '',
+      'rdx-image': { id: 24735 },
+      'rdx-image-wide': null,
+      slide_duration_limit: null,
+      video_type: 'video_background',
+      video_bg: '',
+      video_desktop: '',
+      video_mobile: '',
+      'video-styles': 'center',
+      'video-styles-wide': 'center',
+      icon: '',
+      heading: '',
+      tag: 'h2',
+      paragraph: DEFAULT_PARAGRAPH,
+      'rdx-link': null,
+      fallback_links: [],
+      info: '',
+      price: '',
+      description: '',
     })
     expect(heroCarousel.htmlFields).toEqual([])
     expect(heroCarousel.groupHtmlFields).toEqual(['heading', 'paragraph'])

@@ -15,7 +15,9 @@ const RATIO = 16 / 9
 const WIDE_RATIO = 1600 / 650
 
 const hasContent = (slide: HeroCarouselSlide) =>
-  Boolean(slide['rdx-image'] || slide['rdx-image-wide'] || slide.heading.trim() || slide.video_bg || slide.video_desktop || slide.video_mobile)
+  Boolean(
+    slide['rdx-image'] || slide['rdx-image-wide'] || slide.heading.trim() || slide.video_bg || slide.video_desktop || slide.video_mobile,
+  )
 
 /**
  * spec 2 §3.7 Hero Carousel 2.0, §4 Hero carousel: full-width slides that move on by themselves
@@ -23,7 +25,15 @@ const hasContent = (slide: HeroCarouselSlide) =>
  * presses play; never while hovered or focused), each lasting its slide_duration_limit or the
  * block's slide_duration; previous/next and dots; a play/pause button with a timer when has_timer.
  */
-export default function HeroCarousel({ fields, groups, context }: { fields: HeroCarouselFields; groups: HeroCarouselSlide[]; context: BlockContext }) {
+export default function HeroCarousel({
+  fields,
+  groups,
+  context,
+}: {
+  fields: HeroCarouselFields
+  groups: HeroCarouselSlide[]
+  context: BlockContext
+}) {
   const touch = useMediaQuery(TOUCH_QUERY, false)
   const desktop = useMediaQuery(DESKTOP_QUERY, true)
   const isClient = useIsClient()
@@ -39,7 +49,12 @@ export default function HeroCarousel({ fields, groups, context }: { fields: Hero
   const wide = fields.has_wide_ratio
 
   return (
-    <section className={`${styles.hero} ${wide ? styles.wide : ''}`} aria-roledescription="carousel" aria-label="Highlights" {...interaction}>
+    <section
+      className={`${styles.hero} ${wide ? styles.wide : ''}`}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      {...interaction}
+    >
       <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const image = slide['rdx-image'] ?? slide['rdx-image-wide']
@@ -48,34 +63,70 @@ export default function HeroCarousel({ fields, groups, context }: { fields: Hero
           const button = slide['rdx-link']
           const video = isClient && i === current ? slideVideo(slide, desktop ? 'desktop' : 'mobile', fields.has_mobile_video) : null
           const useWide = Boolean(wideImage && desktop)
-          const poster = image ? imageUrl(MEDIA_BASE, useWide ? wideImage!.id : image.id, 1600, Math.round(1600 / (useWide ? WIDE_RATIO : RATIO))) : undefined
+          const poster = image
+            ? imageUrl(MEDIA_BASE, useWide ? wideImage!.id : image.id, 1600, Math.round(1600 / (useWide ? WIDE_RATIO : RATIO)))
+            : undefined
           const banner = fields.has_banner && (slide.info.trim() || slide.price.trim() || slide.description.trim())
           return (
-            <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== current}>
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              hidden={i !== current}
+            >
               <div className={styles.media}>
                 {/* spec 2 §4: the first slide's image loads like the block's (eager in the first two blocks); later slides lazily. */}
                 {image && wideImage && (
                   <picture>
                     <source media={DESKTOP_QUERY} srcSet={imageSrcSet(MEDIA_BASE, wideImage.id, HERO_WIDTHS, WIDE_RATIO)} sizes="100vw" />
-                    <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="100vw" />
+                    <Image
+                      className={styles.image}
+                      id={image.id}
+                      alt={image.alt ?? ''}
+                      eager={context.eagerImages && i === 0}
+                      sizes="100vw"
+                    />
                   </picture>
                 )}
                 {/* Without a wide source no <picture>: React then preloads an eager image from the head. */}
                 {image && !wideImage && (
-                  <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="100vw" />
+                  <Image
+                    className={styles.image}
+                    id={image.id}
+                    alt={image.alt ?? ''}
+                    eager={context.eagerImages && i === 0}
+                    sizes="100vw"
+                  />
                 )}
                 {video && (
-                  <SlideVideo src={video} poster={poster} playing={playing} withControls={slide.video_type === 'video'}
-                    position={useWide ? slide['video-styles-wide'] : slide['video-styles']} />
+                  <SlideVideo
+                    src={video}
+                    poster={poster}
+                    playing={playing}
+                    withControls={slide.video_type === 'video'}
+                    position={useWide ? slide['video-styles-wide'] : slide['video-styles']}
+                  />
                 )}
               </div>
               <div className={styles.copy}>
                 {slide.icon && <span className={styles.icon} data-icon={slide.icon} aria-hidden="true" />}
                 {slide.heading && <Heading className="fc-heading fc-heading--xl" dangerouslySetInnerHTML={{ __html: slide.heading }} />}
-                {slide.paragraph && <div className={`${styles.paragraph} fc-prose`} dangerouslySetInnerHTML={{ __html: slide.paragraph }} />}
-                {button && isLinkShown(button)
-                  ? <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} target={button.target} external={button.type !== 'internal'} />
-                  : <Links links={slide.fallback_links} />}
+                {slide.paragraph && (
+                  <div className={`${styles.paragraph} fc-prose`} dangerouslySetInnerHTML={{ __html: slide.paragraph }} />
+                )}
+                {button && isLinkShown(button) ? (
+                  <ButtonLink
+                    url={button.url}
+                    label={linkLabel(button)}
+                    uiType={button.ui_type}
+                    target={button.target}
+                    external={button.type !== 'internal'}
+                  />
+                ) : (
+                  <Links links={slide.fallback_links} />
+                )}
               </div>
               {banner && (
                 <div className={styles.banner}>
@@ -93,8 +144,13 @@ export default function HeroCarousel({ fields, groups, context }: { fields: Hero
           {fields.has_timer && (
             <>
               {/* The timer: fills over the current slide's duration while the carousel moves on by itself. */}
-              <span key={`${current}-${moving}`} className={styles.timer} data-running={moving}
-                style={{ '--slide-duration': `${duration}ms` } as CSSProperties} aria-hidden="true" />
+              <span
+                key={`${current}-${moving}`}
+                className={styles.timer}
+                data-running={moving}
+                style={{ '--slide-duration': `${duration}ms` } as CSSProperties}
+                aria-hidden="true"
+              />
               <PlayPauseButton playing={playing} onToggle={togglePlay} />
             </>
           )}
@@ -112,17 +168,42 @@ export default function HeroCarousel({ fields, groups, context }: { fields: Hero
  * autoplay; it autoplays and plays only while the carousel plays, so reduced motion keeps it still
  * until the visitor presses play, and Pause stops it too (WCAG 2.2.2). Rendered on the client only.
  */
-function SlideVideo({ src, poster, playing, withControls, position }: { src: string; poster?: string; playing: boolean; withControls: boolean; position: string }) {
+function SlideVideo({
+  src,
+  poster,
+  playing,
+  withControls,
+  position,
+}: {
+  src: string
+  poster?: string
+  playing: boolean
+  withControls: boolean
+  position: string
+}) {
   const ref = useRef<HTMLVideoElement>(null)
   useEffect(() => {
     const video = ref.current
     if (!video) return
-    if (playing) void Promise.resolve(video.play()).catch(() => {}) // a refused autoplay leaves the poster
+    if (playing)
+      void Promise.resolve(video.play()).catch(() => {}) // a refused autoplay leaves the poster
     else video.pause()
   }, [playing, src])
   return (
-    <video ref={ref} className={styles.video} data-position={position} src={src} poster={poster}
-      muted playsInline loop={!withControls} autoPlay={playing} preload="metadata" controls={withControls}
-      aria-hidden={withControls ? undefined : true} tabIndex={withControls ? undefined : -1} />
+    <video
+      ref={ref}
+      className={styles.video}
+      data-position={position}
+      src={src}
+      poster={poster}
+      muted
+      playsInline
+      loop={!withControls}
+      autoPlay={playing}
+      preload="metadata"
+      controls={withControls}
+      aria-hidden={withControls ? undefined : true}
+      tabIndex={withControls ? undefined : -1}
+    />
   )
 }

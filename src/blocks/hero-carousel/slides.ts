@@ -29,7 +29,11 @@ export function playableUrl(url: string): string | null {
   return null
 }
 
-export interface SlideVideos { video_bg: string; video_desktop: string; video_mobile: string }
+export interface SlideVideos {
+  video_bg: string
+  video_desktop: string
+  video_mobile: string
+}
 
 /**
  * Which video a slide plays on which viewport (spec 2 §3.7 both readings, §5): desktop plays

@@ -27,7 +27,7 @@ const fields = [
     tooltip: 'On: touch devices show only the first 4 slides.',
   }),
   field.bool('has_mobile_video', 'Play videos on mobile', true),
-  field.bool('has_wide_ratio', 'Wide images on desktop', false, { tooltip: 'Uses each slide\'s wide image (16:6.5) from 768 px up.' }),
+  field.bool('has_wide_ratio', 'Wide images on desktop', false, { tooltip: "Uses each slide's wide image (16:6.5) from 768 px up." }),
   // NOTE: spec 2 §3.7 names is_ffi, offer_key and has_mxo (personalisation) without their
   // behaviour; they are kept so imported content validates, and have no effect yet.
   field.bool('is_ffi', 'FFI', false),
@@ -37,10 +37,22 @@ const fields = [
 
 const groupFields = [
   commonFields.image,
-  field.image('rdx-image-wide', 'Wide image', { withAlt: true, sizes: [{ w: 1600, h: 650 }, { w: 1024, h: 416 }, { w: 640, h: 260 }] }),
+  field.image('rdx-image-wide', 'Wide image', {
+    withAlt: true,
+    sizes: [
+      { w: 1600, h: 650 },
+      { w: 1024, h: 416 },
+      { w: 640, h: 260 },
+    ],
+  }),
   field.number('slide_duration_limit', 'Slide duration (ms), this slide only', null, DURATION_LIMITS),
   field.separator('Video'),
-  field.select('video_type', 'Video type', options(['video_background', 'Background video'], ['video', 'Video with controls']), 'video_background'),
+  field.select(
+    'video_type',
+    'Video type',
+    options(['video_background', 'Background video'], ['video', 'Video with controls']),
+    'video_background',
+  ),
   field.string('video_bg', 'Background video', '', VIDEO_URL),
   field.string('video_desktop', 'Video (desktop)', '', VIDEO_URL),
   field.string('video_mobile', 'Video (mobile)', '', { ...VIDEO_URL, tooltip: 'Required for a video on mobile (spec 2 §5).' }),
@@ -64,7 +76,8 @@ const groupFields = [
 export const heroCarousel = defineTemplate({
   key: 'hero-carousel',
   name: 'Hero Carousel 2.0',
-  description: 'Full-width slides of images or background videos, each with a title, text, a button and an optional offer banner, moving on by themselves with a play/pause timer.',
+  description:
+    'Full-width slides of images or background videos, each with a title, text, a button and an optional offer banner, moving on by themselves with a play/pause timer.',
   short_description: 'Hero slides with images or videos',
   group: 'Hero',
   list_priority: 12,

@@ -26,7 +26,14 @@ afterEach(() => {
 
 describe('Hero Title Banner Tall (spec 2 §3.6)', () => {
   it('is the Hero Title Banner (image, title, subtitle, button, colour theme), made tall', () => {
-    const markup = html({ heading: 'The new <em>E9</em>', level: 'h2', header_size: 'title', paragraph: 'Coming in March.', button: { url: '/e9', link_text: 'Register interest' }, box_color: 'grey-theme' })
+    const markup = html({
+      heading: 'The new <em>E9</em>',
+      level: 'h2',
+      header_size: 'title',
+      paragraph: 'Coming in March.',
+      button: { url: '/e9', link_text: 'Register interest' },
+      box_color: 'grey-theme',
+    })
     expect(markup).toMatch(/<section class="[^"]*hero[^"]*tall[^"]* grey-theme">/)
     expect(markup).toMatch(/<h2 class="fc-heading fc-heading--title">The new <em>E9<\/em><\/h2>/)
     expect(markup).toContain('Coming in March.')
@@ -35,7 +42,10 @@ describe('Hero Title Banner Tall (spec 2 §3.6)', () => {
     expect(markup).toContain('loading="eager"')
   })
 
-  it.each([['top', 'top'], ['center', 'center']])('places the copy by copy_alignment_class (%s)', (alignment, className) => {
+  it.each([
+    ['top', 'top'],
+    ['center', 'center'],
+  ])('places the copy by copy_alignment_class (%s)', (alignment, className) => {
     expect(html({ copy_alignment_class: alignment })).toMatch(new RegExp(`<section class="[^"]*_tall_[^"]*_${className}_`))
   })
 
@@ -84,12 +94,32 @@ describe('Hero Title Banner Tall (spec 2 §3.6)', () => {
 
   it('applies the defaults and rejects bad values', () => {
     expect(heroTitleBannerTall.schema.parse({})).toEqual({
-      block_scroll_id: '', 'rdx-image': { id: 24735 }, heading: '', paragraph: '', button: null, level: 'h1', header_size: 'xl',
-      header_font: 'primary', box_color: 'dark-theme', copy_alignment_class: 'center', timer_box_color: 'dark-theme', timer_date: '',
-      timer_title: '', timer_days_label: 'Days', timer_hours_label: 'Hours', timer_minutes_label: 'Minutes', timer_ended_text: '',
+      block_scroll_id: '',
+      'rdx-image': { id: 24735 },
+      heading: '',
+      paragraph: '',
+      button: null,
+      level: 'h1',
+      header_size: 'xl',
+      header_font: 'primary',
+      box_color: 'dark-theme',
+      copy_alignment_class: 'center',
+      timer_box_color: 'dark-theme',
+      timer_date: '',
+      timer_title: '',
+      timer_days_label: 'Days',
+      timer_hours_label: 'Hours',
+      timer_minutes_label: 'Minutes',
+      timer_ended_text: '',
     })
     expect(heroTitleBannerTall.field_groups_template).toEqual([])
-    for (const raw of [{ copy_alignment_class: 'bottom' }, { timer_box_color: 'grey-theme' }, { timer_date: '1 March 2027' }, { timer_date: '2027-03-01T09:00' }, { timer: true }]) {
+    for (const raw of [
+      { copy_alignment_class: 'bottom' },
+      { timer_box_color: 'grey-theme' },
+      { timer_date: '1 March 2027' },
+      { timer_date: '2027-03-01T09:00' },
+      { timer: true },
+    ]) {
       expect(heroTitleBannerTall.schema.safeParse(raw).success, JSON.stringify(raw)).toBe(false)
     }
   })

@@ -6,7 +6,14 @@ import type { HeroTitleBannerTallFields } from './template.ts'
 import styles from './HeroTitleBannerTall.module.css'
 
 /** spec 2 §3.6 Hero Title Banner Tall: the shared hero banner, taller, with the timer box after the button. */
-export default function HeroTitleBannerTall({ fields, context }: { fields: HeroTitleBannerTallFields; groups: unknown[]; context: BlockContext }) {
+export default function HeroTitleBannerTall({
+  fields,
+  context,
+}: {
+  fields: HeroTitleBannerTallFields
+  groups: unknown[]
+  context: BlockContext
+}) {
   const launch = launchMoment(fields.timer_date)
   return (
     <HeroBanner fields={fields} eager={context.eagerImages} tall align={fields.copy_alignment_class}>
@@ -33,7 +40,9 @@ function TimerBox({ fields, launch }: { fields: HeroTitleBannerTallFields; launc
   const now = useSyncExternalStore(everySecond, currentSecond, unknownOnServer)
   const state = timerState(launch, now)
   if (state.kind === 'ended') {
-    return fields.timer_ended_text.trim() ? <p className={`${styles.box} ${styles.ended} ${fields.timer_box_color}`}>{fields.timer_ended_text}</p> : null
+    return fields.timer_ended_text.trim() ? (
+      <p className={`${styles.box} ${styles.ended} ${fields.timer_box_color}`}>{fields.timer_ended_text}</p>
+    ) : null
   }
   const left = state.kind === 'counting' ? state.left : null
   const units = [
@@ -47,12 +56,14 @@ function TimerBox({ fields, launch }: { fields: HeroTitleBannerTallFields; launc
       <p className={styles.units} role="timer">
         {units.map(([value, label], i) => (
           <span key={i} className={styles.unit}>
-            <span className={styles.value}>{value === undefined ? '–' : String(value).padStart(2, '0')}</span>
-            {' '}<span className={styles.label}>{label}</span>
+            <span className={styles.value}>{value === undefined ? '–' : String(value).padStart(2, '0')}</span>{' '}
+            <span className={styles.label}>{label}</span>
           </span>
         ))}
       </p>
-      <time className={styles.moment} dateTime={fields.timer_date} dir="ltr">{launchWallClock(fields.timer_date)}</time>
+      <time className={styles.moment} dateTime={fields.timer_date} dir="ltr">
+        {launchWallClock(fields.timer_date)}
+      </time>
     </div>
   )
 }

@@ -46,7 +46,7 @@ describe('ADR 015 Hero Title Banner Tall timer box: what it shows', () => {
     expect(timerState(moment, now)).toEqual(expected)
   })
 
-  it('shows the moment as the editor wrote it, whatever the visitor\'s time zone', () => {
+  it("shows the moment as the editor wrote it, whatever the visitor's time zone", () => {
     expect(launchWallClock('2027-03-01T09:00+04:00')).toBe('2027-03-01 09:00')
     expect(launchWallClock('2027-03-01T09:00:30Z')).toBe('2027-03-01 09:00')
   })

@@ -14,16 +14,29 @@ const MINUTE_MS = 60_000
 export function launchMoment(value: string): number | null {
   const match = LAUNCH.exec(value)
   if (!match) return null
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 8, 9].map((i) => Number(match[i] ?? 0)) as [number, number, number, number, number, number, number, number]
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = [1, 2, 3, 4, 5, 6, 8, 9].map((i) =>
+    Number(match[i] ?? 0),
+  ) as [number, number, number, number, number, number, number, number]
   const wallClock = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
-  const real = wallClock.getUTCFullYear() === year && wallClock.getUTCMonth() === month - 1 && wallClock.getUTCDate() === day
-    && wallClock.getUTCHours() === hour && minute < 60 && second < 60 && offsetHours <= 14 && offsetMinutes < 60
+  const real =
+    wallClock.getUTCFullYear() === year &&
+    wallClock.getUTCMonth() === month - 1 &&
+    wallClock.getUTCDate() === day &&
+    wallClock.getUTCHours() === hour &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHours <= 14 &&
+    offsetMinutes < 60
   if (!real) return null
   const offset = (match[7] === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * MINUTE_MS
   return wallClock.getTime() - offset
 }
 
-export interface TimeLeft { days: number; hours: number; minutes: number }
+export interface TimeLeft {
+  days: number
+  hours: number
+  minutes: number
+}
 
 /**
  * What the timer box shows:

@@ -11,8 +11,10 @@ const fields = [
   field.separator('Timer box'),
   field.select('timer_box_color', 'Timer box colour', options(['dark-theme', 'Dark'], ['light-theme', 'Light']), 'dark-theme'),
   field.string('timer_date', 'Count down to', '', {
-    pattern: LAUNCH_DATE_PATTERN, max: 40, placeholder: '2027-03-01T09:00+04:00',
-    tooltip: 'Date and time with the market\'s UTC offset. Empty: no timer box.',
+    pattern: LAUNCH_DATE_PATTERN,
+    max: 40,
+    placeholder: '2027-03-01T09:00+04:00',
+    tooltip: "Date and time with the market's UTC offset. Empty: no timer box.",
   }),
   field.string('timer_title', 'Timer title', '', { max: 200, placeholder: 'Order books open in' }),
   field.string('timer_days_label', 'Days label', 'Days', { max: 40 }),

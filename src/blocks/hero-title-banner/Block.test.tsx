@@ -6,7 +6,9 @@ import { heroTitleBanner } from './template.ts'
 
 const render = (raw: unknown, eagerImages = true) => {
   const fields = heroTitleBanner.schema.parse(raw)
-  const router = createMemoryRouter([{ path: '/', element: <HeroTitleBanner fields={fields} groups={[]} context={{ index: 1, eagerImages }} /> }])
+  const router = createMemoryRouter([
+    { path: '/', element: <HeroTitleBanner fields={fields} groups={[]} context={{ index: 1, eagerImages }} /> },
+  ])
   return renderToStaticMarkup(<RouterProvider router={router} />)
 }
 
@@ -34,9 +36,10 @@ describe('Hero Title Banner', () => {
     expect(external).toContain('rel="noopener noreferrer"')
   })
 
-  it.each([
-    [{ level: 'h7' }], [{ header_size: 'huge' }], [{ box_color: 'pink-theme' }], [{ heading: 5 }], [{ colour: 'red' }],
-  ])('rejects %o', (raw) => {
-    expect(heroTitleBanner.schema.safeParse(raw).success).toBe(false)
-  })
+  it.each([[{ level: 'h7' }], [{ header_size: 'huge' }], [{ box_color: 'pink-theme' }], [{ heading: 5 }], [{ colour: 'red' }]])(
+    'rejects %o',
+    (raw) => {
+      expect(heroTitleBanner.schema.safeParse(raw).success).toBe(false)
+    },
+  )
 })

@@ -10,7 +10,13 @@ import styles from './HeroTitleBanner.module.css'
  * it as it is; Hero Title Banner Tall makes it taller, places the copy (`align`) and adds its timer
  * box (`children`, after the button).
  */
-export function HeroBanner({ fields, eager, tall = false, align = 'bottom', children }: {
+export function HeroBanner({
+  fields,
+  eager,
+  tall = false,
+  align = 'bottom',
+  children,
+}: {
   fields: HeroTitleBannerFields
   eager: boolean
   tall?: boolean
@@ -21,11 +27,11 @@ export function HeroBanner({ fields, eager, tall = false, align = 'bottom', chil
   const image = fields['rdx-image']
   return (
     <section className={`${styles.hero} ${tall ? styles.tall : ''} ${align === 'bottom' ? '' : styles[align]} ${fields.box_color}`}>
-      {image && (
-        <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={eager} />
-      )}
+      {image && <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={eager} />}
       <div className={styles.copy}>
-        {fields.heading && <Heading className={`fc-heading fc-heading--${fields.header_size}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />}
+        {fields.heading && (
+          <Heading className={`fc-heading fc-heading--${fields.header_size}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />
+        )}
         {fields.paragraph && <p className={styles.paragraph}>{fields.paragraph}</p>}
         <LinkButton link={fields.button} />
         {children}

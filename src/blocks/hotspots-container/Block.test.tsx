@@ -9,9 +9,13 @@ const hotspots = [
   { x: 22, y: 58, title: 'Matrix LED headlights', text: 'Eighty-four individually dimmed LEDs.\nNever dazzle oncoming traffic.' },
   { x: 71.5, y: 40, title: 'Panoramic roof' },
 ]
-const block = (raw: Record<string, unknown> = {}) =>
-  <HotspotsContainer fields={hotspotsContainer.schema.parse({ 'rdx-image': { id: 1003, alt: 'Aurelia GT coupé in copper' }, hotspots, ...raw })}
-    groups={[]} context={{ index: 2, eagerImages: true }} />
+const block = (raw: Record<string, unknown> = {}) => (
+  <HotspotsContainer
+    fields={hotspotsContainer.schema.parse({ 'rdx-image': { id: 1003, alt: 'Aurelia GT coupé in copper' }, hotspots, ...raw })}
+    groups={[]}
+    context={{ index: 2, eagerImages: true }}
+  />
+)
 const point = (name: string) => screen.getByRole('button', { name })
 const panel = () => document.querySelector<HTMLElement>('[role="region"]')!
 
@@ -69,12 +73,22 @@ describe('Hotspots Container (spec 2 §3.8)', () => {
   })
 
   it('validates the hotspots JSON, keeping the checked list; JSON text is read too', () => {
-    expect(hotspotsContainer.schema.parse({})).toEqual({ block_scroll_id: '', 'rdx-image': { id: 24735 }, hotspots: [], side_box_color: 'black-theme' })
-    expect(hotspotsContainer.schema.parse({ hotspots: JSON.stringify(hotspots) }).hotspots).toEqual([hotspots[0], { ...hotspots[1], text: '' }])
+    expect(hotspotsContainer.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      'rdx-image': { id: 24735 },
+      hotspots: [],
+      side_box_color: 'black-theme',
+    })
+    expect(hotspotsContainer.schema.parse({ hotspots: JSON.stringify(hotspots) }).hotspots).toEqual([
+      hotspots[0],
+      { ...hotspots[1], text: '' },
+    ])
     const invalidJson = hotspotsContainer.schema.safeParse({ hotspots: '[{"x":' })
     expect(invalidJson.error?.issues).toMatchObject([{ path: ['hotspots'], message: 'Invalid JSON in hotspots' }])
     const outOfRange = hotspotsContainer.schema.safeParse({ hotspots: [{ x: 120, y: 5, title: 'Wheels' }] })
-    expect(outOfRange.error?.issues).toMatchObject([{ path: ['hotspots'], message: 'Invalid hotspots: 0.x: Too big: expected number to be <=100' }])
+    expect(outOfRange.error?.issues).toMatchObject([
+      { path: ['hotspots'], message: 'Invalid hotspots: 0.x: Too big: expected number to be <=100' },
+    ])
     expect(hotspotsContainer.schema.safeParse({ side_box_color: 'all-white-theme' }).success).toBe(false)
   })
 })

@@ -14,7 +14,14 @@ const inside = (percent: number) => `clamp(22px, ${percent}%, calc(100% - 22px))
  * moves into the box when it opens and back to the point when it closes. Points show their number,
  * or a plus icon with `markers="icons"`.
  */
-export function HotspotsFigure({ image, hotspots, eager, panelTheme, markers = 'numbers', sizes = '(min-width: 1600px) 1600px, 100vw' }: {
+export function HotspotsFigure({
+  image,
+  hotspots,
+  eager,
+  panelTheme,
+  markers = 'numbers',
+  sizes = '(min-width: 1600px) 1600px, 100vw',
+}: {
   image: ImageValue
   hotspots: readonly Hotspot[]
   eager: boolean
@@ -60,20 +67,34 @@ export function HotspotsFigure({ image, hotspots, eager, panelTheme, markers = '
               // The points sit on the photo, which is not mirrored: physical left/top, not logical;
               // kept a button's half-width inside the photo so edge points never overflow.
               <li key={i} className={styles.point} style={{ left: inside(hotspot.x), top: inside(hotspot.y) }}>
-                <button ref={(element) => { pointRefs.current[i] = element }} type="button"
-                  className={styles.pointButton} aria-label={hotspot.title} aria-controls={panelId}
-                  aria-expanded={open === i} onClick={() => (open === i ? close() : show(i))}>
-                  {markers === 'icons'
-                    ? <span aria-hidden="true" className={styles.plus} />
-                    : <span aria-hidden="true">{i + 1}</span>}
+                <button
+                  ref={(element) => {
+                    pointRefs.current[i] = element
+                  }}
+                  type="button"
+                  className={styles.pointButton}
+                  aria-label={hotspot.title}
+                  aria-controls={panelId}
+                  aria-expanded={open === i}
+                  onClick={() => (open === i ? close() : show(i))}
+                >
+                  {markers === 'icons' ? <span aria-hidden="true" className={styles.plus} /> : <span aria-hidden="true">{i + 1}</span>}
                 </button>
               </li>
             ))}
           </ol>
         )}
       </div>
-      <div ref={panelRef} id={panelId} className={`${styles.panel} ${panelTheme}`} hidden={!current}
-        tabIndex={-1} role="region" aria-label={current?.title} onKeyDown={onPanelKeyDown}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={`${styles.panel} ${panelTheme}`}
+        hidden={!current}
+        tabIndex={-1}
+        role="region"
+        aria-label={current?.title}
+        onKeyDown={onPanelKeyDown}
+      >
         {current && (
           <>
             <div className={styles.panelHead}>

@@ -36,7 +36,9 @@ export function parseHotspots(raw: unknown): HotspotsResult {
  * A fields schema whose `hotspots` value comes out as the checked list, or fails with the
  * parseHotspots error at that field (a block's fields, or a field group's, e.g. a carousel slide).
  */
-export function withCheckedHotspots<T extends { hotspots: unknown }>(schema: z.ZodType<T, unknown>): z.ZodType<Omit<T, 'hotspots'> & { hotspots: Hotspot[] }, unknown> {
+export function withCheckedHotspots<T extends { hotspots: unknown }>(
+  schema: z.ZodType<T, unknown>,
+): z.ZodType<Omit<T, 'hotspots'> & { hotspots: Hotspot[] }, unknown> {
   return schema.transform((value, ctx) => {
     const result = parseHotspots(value.hotspots)
     if (!result.success) {

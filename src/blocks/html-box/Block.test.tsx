@@ -11,7 +11,7 @@ const box = (raw: unknown) => {
 }
 
 describe('HTML Box (spec 2 §3.6)', () => {
-  it('renders the editor\'s HTML in its colour theme', () => {
+  it("renders the editor's HTML in its colour theme", () => {
     const html = box({ html: '<h2>Eight years of cover</h2><table><tr><td>Battery</td></tr></table>', box_color: 'dark-theme' })
     expect(html).toContain('<h2>Eight years of cover</h2>')
     expect(html).toContain('<td>Battery</td>')
@@ -19,7 +19,9 @@ describe('HTML Box (spec 2 §3.6)', () => {
   })
 
   it('never lets script, event handlers or javascript: URLs through', () => {
-    const html = box({ html: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>' })
+    const html = box({
+      html: '<p onclick="steal()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+    })
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i)
     expect(html).toContain('Hi')
   })

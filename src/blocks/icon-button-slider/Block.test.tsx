@@ -9,17 +9,26 @@ import IconButtonSlider from './Block.tsx'
 import { iconButtonSlider } from './template.ts'
 
 const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
-const cards = (...titles: string[]) => titles.map((title, i) => iconButtonSlider.groupSchema.parse({
-  title, image: { id: 1001 + i, alt: `${title} image` }, paragraph: `<p>About ${title}</p>`,
-  link_label: `Explore ${title}`, link_icon: 'arrow-right', link: { url: `/models/${title.toLowerCase()}` },
-}))
+const cards = (...titles: string[]) =>
+  titles.map((title, i) =>
+    iconButtonSlider.groupSchema.parse({
+      title,
+      image: { id: 1001 + i, alt: `${title} image` },
+      paragraph: `<p>About ${title}</p>`,
+      link_label: `Explore ${title}`,
+      link_icon: 'arrow-right',
+      link: { url: `/models/${title.toLowerCase()}` },
+    }),
+  )
 const slider = (raw: unknown = {}, groups = cards('E5', 'E7', 'GT'), eagerImages = true) =>
   inRouter(<IconButtonSlider fields={iconButtonSlider.schema.parse(raw)} groups={groups} context={{ index: 2, eagerImages }} />)
 
 /** jsdom does no layout: give the row a size and a scroll position. */
 const sizeRow = (row: HTMLElement, size: { scrollLeft: number; scrollWidth: number; clientWidth: number }) => {
   for (const [key, value] of Object.entries(size)) Object.defineProperty(row, key, { configurable: true, value })
-  act(() => { row.dispatchEvent(new Event('scroll')) })
+  act(() => {
+    row.dispatchEvent(new Event('scroll'))
+  })
 }
 
 beforeEach(() => {
@@ -29,7 +38,9 @@ afterEach(cleanup)
 
 describe('Icon Button Carousel (spec 2 §3.7 icon-button-slider)', () => {
   it('renders the title at its tag, the paragraph and each card in a row, in its colour theme', () => {
-    const html = renderToStaticMarkup(slider({ header: 'Find your Aurelia', header_tag: 'h3', paragraph: '<p>Three ways to go electric.</p>', box_color: 'grey-theme' }))
+    const html = renderToStaticMarkup(
+      slider({ header: 'Find your Aurelia', header_tag: 'h3', paragraph: '<p>Three ways to go electric.</p>', box_color: 'grey-theme' }),
+    )
     expect(html).toMatch(/<section class="[^"]*grey-theme" aria-roledescription="carousel" aria-labelledby="[^"]+"/)
     expect(html).toMatch(/<h3 id="[^"]+" class="fc-heading fc-heading--l">Find your Aurelia<\/h3>/)
     expect(html).toContain('<p>Three ways to go electric.</p>')
@@ -44,7 +55,7 @@ describe('Icon Button Carousel (spec 2 §3.7 icon-button-slider)', () => {
     expect(html).toMatch(/data-icon="arrow-right" aria-hidden="true"><\/span><a [^>]*href="\/models\/e5"[^>]*>Explore E5<\/a>/)
   })
 
-  it('uses the link\'s own text without link_label, and leaves out links §4 would not show', () => {
+  it("uses the link's own text without link_label, and leaves out links §4 would not show", () => {
     const [withText, withoutUrl, noLabel] = [
       iconButtonSlider.groupSchema.parse({ title: 'A', link: { url: '/a', link_text: 'Own text' } }),
       iconButtonSlider.groupSchema.parse({ title: 'B', link_label: 'Go', link: { url: '' } }),
@@ -56,7 +67,7 @@ describe('Icon Button Carousel (spec 2 §3.7 icon-button-slider)', () => {
     expect(html).not.toContain('href="/c"')
   })
 
-  it('loads the first cards\' images eagerly only among the first two blocks', () => {
+  it("loads the first cards' images eagerly only among the first two blocks", () => {
     expect(renderToStaticMarkup(slider({}, cards('A', 'B', 'C', 'D'))).match(/loading="eager"/g)).toHaveLength(3)
     expect(renderToStaticMarkup(slider({}, cards('A', 'B'), false))).not.toContain('loading="eager"')
   })
@@ -99,9 +110,21 @@ describe('Icon Button Carousel (spec 2 §3.7 icon-button-slider)', () => {
   })
 
   it('applies the defaults and rejects bad values', () => {
-    expect(iconButtonSlider.schema.parse({})).toEqual({ block_scroll_id: '', box_color: 'black-theme', header: '', header_tag: 'h2', paragraph: DEFAULT_PARAGRAPH })
+    expect(iconButtonSlider.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      box_color: 'black-theme',
+      header: '',
+      header_tag: 'h2',
+      paragraph: DEFAULT_PARAGRAPH,
+    })
     expect(iconButtonSlider.groupSchema.parse({})).toEqual({
-      image: { id: 24735 }, title: '', header_tag: 'h2', paragraph: DEFAULT_PARAGRAPH, link_label: '', link_icon: '', link: null,
+      image: { id: 24735 },
+      title: '',
+      header_tag: 'h2',
+      paragraph: DEFAULT_PARAGRAPH,
+      link_label: '',
+      link_icon: '',
+      link: null,
     })
     expect(iconButtonSlider.field_groups_template.find((f) => f.symbol === 'image')!.attrs.sizes).toEqual([{ w: 380, h: 405 }])
     expect(iconButtonSlider.groupHtmlFields).toEqual(['paragraph'])

@@ -16,7 +16,15 @@ const hasContent = (card: IconButtonSliderGroup) => Boolean(card.image || card.t
  * cards (image 380x405, title, paragraph, a link with its icon), with previous/next buttons that
  * scroll by one visible width. Visitors can also swipe, scroll or tab through the row.
  */
-export default function IconButtonSlider({ fields, groups, context }: { fields: IconButtonSliderFields; groups: IconButtonSliderGroup[]; context: BlockContext }) {
+export default function IconButtonSlider({
+  fields,
+  groups,
+  context,
+}: {
+  fields: IconButtonSliderFields
+  groups: IconButtonSliderGroup[]
+  context: BlockContext
+}) {
   const rowId = useId()
   const headingId = useId()
   const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
@@ -26,12 +34,20 @@ export default function IconButtonSlider({ fields, groups, context }: { fields: 
   if (cards.length === 0 && !hasIntro) return null
 
   return (
-    <section className={`${styles.slider} ${fields.box_color}`} aria-roledescription="carousel"
-      aria-labelledby={fields.header.trim() ? headingId : undefined} aria-label={fields.header.trim() ? undefined : 'Cards'}>
+    <section
+      className={`${styles.slider} ${fields.box_color}`}
+      aria-roledescription="carousel"
+      aria-labelledby={fields.header.trim() ? headingId : undefined}
+      aria-label={fields.header.trim() ? undefined : 'Cards'}
+    >
       <div className={styles.inner}>
         {hasIntro && (
           <div className={styles.intro}>
-            {fields.header.trim() && <Heading id={headingId} className="fc-heading fc-heading--l">{fields.header}</Heading>}
+            {fields.header.trim() && (
+              <Heading id={headingId} className="fc-heading fc-heading--l">
+                {fields.header}
+              </Heading>
+            )}
             {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
           </div>
         )}
@@ -43,15 +59,29 @@ export default function IconButtonSlider({ fields, groups, context }: { fields: 
               return (
                 <li key={i} className={styles.card}>
                   {card.image && (
-                    <Image className={styles.image} id={card.image.id} alt={card.image.alt ?? ''} eager={context.eagerImages && i < 3}
-                      ratio={CARD_RATIO} sizes="(min-width: 768px) 380px, 80vw" />
+                    <Image
+                      className={styles.image}
+                      id={card.image.id}
+                      alt={card.image.alt ?? ''}
+                      eager={context.eagerImages && i < 3}
+                      ratio={CARD_RATIO}
+                      sizes="(min-width: 768px) 380px, 80vw"
+                    />
                   )}
                   {card.title.trim() && <Title className={`fc-heading fc-heading--s ${styles.title}`}>{card.title}</Title>}
-                  {card.paragraph && <div className={`${styles.paragraph} fc-prose`} dangerouslySetInnerHTML={{ __html: card.paragraph }} />}
+                  {card.paragraph && (
+                    <div className={`${styles.paragraph} fc-prose`} dangerouslySetInnerHTML={{ __html: card.paragraph }} />
+                  )}
                   {link && (
                     <div className={styles.action}>
                       {card.link_icon && <span className={styles.icon} data-icon={card.link_icon} aria-hidden="true" />}
-                      <ButtonLink url={link.url} label={linkLabel(link)} uiType="tertiary" target={link.target} external={link.type !== 'internal'} />
+                      <ButtonLink
+                        url={link.url}
+                        label={linkLabel(link)}
+                        uiType="tertiary"
+                        target={link.target}
+                        external={link.type !== 'internal'}
+                      />
                     </div>
                   )}
                 </li>

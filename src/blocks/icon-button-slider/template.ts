@@ -25,7 +25,8 @@ const groupFields = [
 export const iconButtonSlider = defineTemplate({
   key: 'icon-button-slider',
   name: 'Icon Button Carousel',
-  description: 'A title and text over a row of cards (portrait image, title, text and a link with an icon) that scrolls sideways, with previous and next buttons.',
+  description:
+    'A title and text over a row of cards (portrait image, title, text and a link with an icon) that scrolls sideways, with previous and next buttons.',
   short_description: 'Scrolling row of cards with icon links',
   group: 'Content',
   list_priority: 63,

@@ -8,11 +8,17 @@ import IconsTimeline from './Block.tsx'
 import { iconsTimeline } from './template.ts'
 
 const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
-const entries = (...years: string[]) => years.map((year, i) => iconsTimeline.groupSchema.parse({
-  year, model: `Model ${year}`, heading: `Heading ${year}`,
-  image: { id: 1001 + i, alt: `Car of ${year}` }, small_image: { id: 1005 + i, alt: '' },
-  button: { url: `/history/${year}`, link_text: `The ${year} story` },
-}))
+const entries = (...years: string[]) =>
+  years.map((year, i) =>
+    iconsTimeline.groupSchema.parse({
+      year,
+      model: `Model ${year}`,
+      heading: `Heading ${year}`,
+      image: { id: 1001 + i, alt: `Car of ${year}` },
+      small_image: { id: 1005 + i, alt: '' },
+      button: { url: `/history/${year}`, link_text: `The ${year} story` },
+    }),
+  )
 const timeline = (raw: unknown = {}, groups = entries('1968', '1996', '2024'), eagerImages = true) =>
   inRouter(<IconsTimeline fields={iconsTimeline.schema.parse(raw)} groups={groups} context={{ index: 5, eagerImages }} />)
 const shownPanel = () => screen.getByRole('tabpanel')
@@ -31,7 +37,7 @@ describe('Icons Timeline (spec 2 §3.7)', () => {
     expect(html).toContain('Heading 2024')
   })
 
-  it('shows the chosen entry\'s image, model and year under the headlines, title and button', () => {
+  it("shows the chosen entry's image, model and year under the headlines, title and button", () => {
     render(timeline({ modelHeadline: 'Modell', yearHeadline: 'Jahr' }))
     fireEvent.click(screen.getByRole('tab', { name: /1996/ }))
     const panel = shownPanel()
@@ -58,19 +64,28 @@ describe('Icons Timeline (spec 2 §3.7)', () => {
     expect(shownPanel().textContent).toContain('Heading 2024')
   })
 
-  it('loads the first entry\'s image eagerly only among the first two blocks', () => {
+  it("loads the first entry's image eagerly only among the first two blocks", () => {
     expect(renderToStaticMarkup(timeline()).match(/loading="eager"/g)).toHaveLength(4)
     expect(renderToStaticMarkup(timeline({}, entries('1968', '1996'), false))).not.toContain('loading="eager"')
   })
 
   it('leaves out entries without model, year or title, and renders nothing without entries', () => {
-    expect(renderToStaticMarkup(timeline({}, [...entries('1968'), iconsTimeline.groupSchema.parse({})])).match(/role="tab"/g)).toHaveLength(1)
+    expect(renderToStaticMarkup(timeline({}, [...entries('1968'), iconsTimeline.groupSchema.parse({})])).match(/role="tab"/g)).toHaveLength(
+      1,
+    )
     expect(renderToStaticMarkup(timeline({}, []))).toBe('')
   })
 
   it('applies the defaults and the 20-entry limit, and rejects bad values', () => {
     expect(iconsTimeline.schema.parse({})).toEqual({ block_scroll_id: '', title: '', modelHeadline: 'Model', yearHeadline: 'Year' })
-    expect(iconsTimeline.groupSchema.parse({})).toEqual({ image: { id: 24735 }, small_image: null, model: '', year: '', heading: '', button: null })
+    expect(iconsTimeline.groupSchema.parse({})).toEqual({
+      image: { id: 24735 },
+      small_image: null,
+      model: '',
+      year: '',
+      heading: '',
+      button: null,
+    })
     expect(iconsTimeline.max_field_groups).toBe(20)
     expect(iconsTimeline.groupHtmlFields).toEqual(['heading'])
     expect(iconsTimeline.groupSchema.safeParse({ year: 1968 }).success).toBe(false)

@@ -14,7 +14,15 @@ const hasContent = (entry: IconsTimelineGroup) => Boolean(entry.model.trim() || 
  * the chosen one shows its image, its model and year under the block's headlines, its title and
  * button. Every entry's panel is in the server markup (hidden but the first), so all are indexed.
  */
-export default function IconsTimeline({ fields, groups, context }: { fields: IconsTimelineFields; groups: IconsTimelineGroup[]; context: BlockContext }) {
+export default function IconsTimeline({
+  fields,
+  groups,
+  context,
+}: {
+  fields: IconsTimelineFields
+  groups: IconsTimelineGroup[]
+  context: BlockContext
+}) {
   const entries = groups.filter(hasContent)
   const [chosen, setChosen] = useState(0)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
@@ -32,13 +40,32 @@ export default function IconsTimeline({ fields, groups, context }: { fields: Ico
   }
 
   return (
-    <section className={styles.timeline} aria-labelledby={title ? `${baseId}-title` : undefined} aria-label={title ? undefined : 'Timeline'}>
-      {title && <h2 id={`${baseId}-title`} className={`fc-heading fc-heading--l ${styles.title}`}>{title}</h2>}
+    <section
+      className={styles.timeline}
+      aria-labelledby={title ? `${baseId}-title` : undefined}
+      aria-label={title ? undefined : 'Timeline'}
+    >
+      {title && (
+        <h2 id={`${baseId}-title`} className={`fc-heading fc-heading--l ${styles.title}`}>
+          {title}
+        </h2>
+      )}
       <div className={styles.track} role="tablist" aria-label={title || 'Timeline'} onKeyDown={onKeyDown}>
         {entries.map((entry, i) => (
-          <button key={i} ref={(element) => { tabs.current[i] = element }} type="button" role="tab" id={`${baseId}-tab-${i}`}
-            className={styles.tab} aria-selected={i === current} aria-controls={`${baseId}-panel-${i}`} tabIndex={i === current ? 0 : -1}
-            onClick={() => setChosen(i)}>
+          <button
+            key={i}
+            ref={(element) => {
+              tabs.current[i] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            className={styles.tab}
+            aria-selected={i === current}
+            aria-controls={`${baseId}-panel-${i}`}
+            tabIndex={i === current ? 0 : -1}
+            onClick={() => setChosen(i)}
+          >
             {entry.small_image && (
               <Image className={styles.icon} id={entry.small_image.id} alt="" eager={context.eagerImages} sizes="120px" />
             )}
@@ -50,24 +77,47 @@ export default function IconsTimeline({ fields, groups, context }: { fields: Ico
       {entries.map((entry, i) => {
         const button = entry.button
         return (
-          <div key={i} id={`${baseId}-panel-${i}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${i}`} hidden={i !== current}
-            className={styles.panel}>
+          <div
+            key={i}
+            id={`${baseId}-panel-${i}`}
+            role="tabpanel"
+            aria-labelledby={`${baseId}-tab-${i}`}
+            hidden={i !== current}
+            className={styles.panel}
+          >
             {entry.image && (
-              <Image className={styles.image} id={entry.image.id} alt={entry.image.alt ?? ''} eager={context.eagerImages && i === 0}
-                sizes="(min-width: 900px) 55vw, 100vw" />
+              <Image
+                className={styles.image}
+                id={entry.image.id}
+                alt={entry.image.alt ?? ''}
+                eager={context.eagerImages && i === 0}
+                sizes="(min-width: 900px) 55vw, 100vw"
+              />
             )}
             <div className={styles.copy}>
               <dl className={styles.facts}>
                 {entry.model.trim() && (
-                  <div><dt>{fields.modelHeadline}</dt><dd>{entry.model}</dd></div>
+                  <div>
+                    <dt>{fields.modelHeadline}</dt>
+                    <dd>{entry.model}</dd>
+                  </div>
                 )}
                 {entry.year.trim() && (
-                  <div><dt>{fields.yearHeadline}</dt><dd>{entry.year}</dd></div>
+                  <div>
+                    <dt>{fields.yearHeadline}</dt>
+                    <dd>{entry.year}</dd>
+                  </div>
                 )}
               </dl>
               {entry.heading && <h3 className="fc-heading fc-heading--m" dangerouslySetInnerHTML={{ __html: entry.heading }} />}
               {button && isLinkShown(button) && (
-                <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} target={button.target} external={button.type !== 'internal'} />
+                <ButtonLink
+                  url={button.url}
+                  label={linkLabel(button)}
+                  uiType={button.ui_type}
+                  target={button.target}
+                  external={button.type !== 'internal'}
+                />
               )}
             </div>
           </div>

@@ -10,7 +10,19 @@ const fields = [
 ] as const
 
 const groupFields = [
-  field.image('image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }, { id: 24735 }),
+  field.image(
+    'image',
+    'Image',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 1600, h: 900 },
+        { w: 1024, h: 576 },
+        { w: 640, h: 360 },
+      ],
+    },
+    { id: 24735 },
+  ),
   field.image('small_image', 'Small image (timeline icon)', { withAlt: true, sizes: [{ w: 320, h: 180 }] }),
   field.string('model', 'Model', '', { max: 100 }),
   field.string('year', 'Year', '', { max: 20, placeholder: '1968' }),

@@ -8,10 +8,15 @@ export function entryAfterKey(key: string, current: number, count: number, rtl: 
   const forward = rtl ? 'ArrowLeft' : 'ArrowRight'
   const backward = rtl ? 'ArrowRight' : 'ArrowLeft'
   switch (key) {
-    case forward: return (current + 1) % count
-    case backward: return (current - 1 + count) % count
-    case 'Home': return 0
-    case 'End': return count - 1
-    default: return null
+    case forward:
+      return (current + 1) % count
+    case backward:
+      return (current - 1 + count) % count
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return null
   }
 }

@@ -8,10 +8,17 @@ const render = (raw: unknown, eagerImages = true) =>
 
 describe('Accolade (spec 2 §3.6 image-box)', () => {
   it('renders the top paragraph and the logo in the coloured box over the background image', () => {
-    const html = render({ top_paragraph: '<p>Car of the Year</p>', 'rdx-logo-image': { id: 9, alt: 'Award logo' }, 'rdx-image': { id: 8, alt: '' }, box_color: 'light-theme' })
+    const html = render({
+      top_paragraph: '<p>Car of the Year</p>',
+      'rdx-logo-image': { id: 9, alt: 'Award logo' },
+      'rdx-image': { id: 8, alt: '' },
+      box_color: 'light-theme',
+    })
     expect(html).toMatch(/<img class="[^"]*background[^"]*" src="\/media\/api\/v2\/images\/8\/w\/1600\/h\/500.jpg"/)
     expect(html).toMatch(/<div class="[^"]*box[^"]* light-theme">/)
-    expect(html).toMatch(/<img class="[^"]*logo[^"]*" src="\/media\/api\/v2\/images\/9\/w\/1600\/h\/900.jpg"[^>]*sizes="256px"[^>]*alt="Award logo"/)
+    expect(html).toMatch(
+      /<img class="[^"]*logo[^"]*" src="\/media\/api\/v2\/images\/9\/w\/1600\/h\/900.jpg"[^>]*sizes="256px"[^>]*alt="Award logo"/,
+    )
     expect(html).toContain('<p>Car of the Year</p>')
   })
 
@@ -25,7 +32,10 @@ describe('Accolade (spec 2 §3.6 image-box)', () => {
     expect(render({})).not.toContain('mirrorOnRtl')
   })
 
-  it.each([[true, 'loading="eager"'], [false, 'loading="lazy"']])('loads images eagerly only among the first two blocks (eager=%s)', (eager, attribute) => {
+  it.each([
+    [true, 'loading="eager"'],
+    [false, 'loading="lazy"'],
+  ])('loads images eagerly only among the first two blocks (eager=%s)', (eager, attribute) => {
     expect(render({}, eager)).toContain(attribute)
   })
 
@@ -35,13 +45,25 @@ describe('Accolade (spec 2 §3.6 image-box)', () => {
 
   it('applies the defaults', () => {
     expect(imageBox.schema.parse({})).toEqual({
-      block_scroll_id: '', box_color: 'black-theme', right_on_rtl: false, top_paragraph: '',
-      'rdx-image': { id: 24735 }, 'rdx-logo-image': null, theme: 'dark-theme', has_timer: true,
+      block_scroll_id: '',
+      box_color: 'black-theme',
+      right_on_rtl: false,
+      top_paragraph: '',
+      'rdx-image': { id: 24735 },
+      'rdx-logo-image': null,
+      theme: 'dark-theme',
+      has_timer: true,
     })
     expect(imageBox.htmlFields).toEqual(['top_paragraph'])
   })
 
-  it.each([[{ theme: 'all-white-theme' }], [{ right_on_rtl: 1 }], [{ 'rdx-image': { id: -1 } }], [{ 'rdx-logo-image': 'logo.png' }], [{ timer: true }]])('rejects %o', (raw) => {
+  it.each([
+    [{ theme: 'all-white-theme' }],
+    [{ right_on_rtl: 1 }],
+    [{ 'rdx-image': { id: -1 } }],
+    [{ 'rdx-logo-image': 'logo.png' }],
+    [{ timer: true }],
+  ])('rejects %o', (raw) => {
     expect(imageBox.schema.safeParse(raw).success).toBe(false)
   })
 })

@@ -10,9 +10,7 @@ export default function ImageBox({ fields, context }: { fields: ImageBoxFields; 
   const hasText = Boolean(fields.top_paragraph.trim())
   return (
     <section className={`${styles.accolade} ${fields.right_on_rtl ? styles.mirrorOnRtl : ''} ${fields.theme}`}>
-      {image && (
-        <Image className={styles.background} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} ratio={1600 / 500} />
-      )}
+      {image && <Image className={styles.background} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} ratio={1600 / 500} />}
       {(hasText || logo) && (
         <div className={`${styles.box} ${fields.box_color}`}>
           {logo && (

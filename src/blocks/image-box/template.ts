@@ -10,7 +10,18 @@ const fields = [
     tooltip: 'Off: the text stays on the left in every language, as the image is not mirrored.',
   }),
   field.markdown('top_paragraph', 'Top paragraph', '', { max: 5000 }),
-  field.image('rdx-image', 'Background image', { withAlt: true, sizes: [{ w: 2000, h: 358 }, { w: 1600, h: 500 }] }, { id: 24735 }),
+  field.image(
+    'rdx-image',
+    'Background image',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 2000, h: 358 },
+        { w: 1600, h: 500 },
+      ],
+    },
+    { id: 24735 },
+  ),
   field.image('rdx-logo-image', 'Accolade logo', { withAlt: true, sizes: [{ w: 512, h: 288 }] }),
   /** The colour theme of the block around and behind the image. */
   field.select('theme', 'Theme', COLOUR_THEME_OPTIONS, 'dark-theme'),

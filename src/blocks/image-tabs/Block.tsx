@@ -11,14 +11,29 @@ import styles from './ImageTabs.module.css'
  * (BlockList); a URL hash equal to a tab_id selects it. has_lazyload makes the images lazy even
  * in the first two blocks of the page, which otherwise load eagerly (spec 2 §4 Images).
  */
-export default function ImageTabs({ fields, groups, context }: { fields: ImageTabsFields; groups: ImageTabsGroup[]; context: BlockContext }) {
+export default function ImageTabs({
+  fields,
+  groups,
+  context,
+}: {
+  fields: ImageTabsFields
+  groups: ImageTabsGroup[]
+  context: BlockContext
+}) {
   const { current, select, panelIds } = useTabbedBlocks(groups.length)
   if (groups.length === 0) return null
   const eager = context.eagerImages && !fields.has_lazyload
   return (
     <section className={`${styles.imageTabs} ${fields.theme}`}>
-      <TabList className={styles.tablist} tabClassName={styles.tab} blockIndex={context.index} count={groups.length}
-        current={current} onSelect={select} label="Sections" controls={(tab) => panelIds[tab] ?? []}
+      <TabList
+        className={styles.tablist}
+        tabClassName={styles.tab}
+        blockIndex={context.index}
+        count={groups.length}
+        current={current}
+        onSelect={select}
+        label="Sections"
+        controls={(tab) => panelIds[tab] ?? []}
         renderTab={(tab) => {
           const group = groups[tab]!
           const label = group.tab_label.trim()
@@ -26,13 +41,20 @@ export default function ImageTabs({ fields, groups, context }: { fields: ImageTa
             <>
               {group.image && (
                 // The label names the tab; the image does only when there is no label.
-                <Image className={styles.image} id={group.image.id} alt={label ? '' : group.image.alt ?? ''} eager={eager}
-                  ratio={16 / 9} sizes="(min-width: 48em) 20rem, 60vw" />
+                <Image
+                  className={styles.image}
+                  id={group.image.id}
+                  alt={label ? '' : (group.image.alt ?? '')}
+                  eager={eager}
+                  ratio={16 / 9}
+                  sizes="(min-width: 48em) 20rem, 60vw"
+                />
               )}
               <span className={styles.label}>{label || (group.image?.alt ? '' : tabLabel('', '', tab))}</span>
             </>
           )
-        }} />
+        }}
+      />
     </section>
   )
 }

@@ -4,7 +4,9 @@ import { defineTemplate } from '../template.ts'
 
 const fields = [
   commonFields.blockScrollId,
-  field.bool('has_lazyload', 'Lazy-load images', false, { tooltip: 'Load the tab images only when they scroll into view, even near the top of the page.' }),
+  field.bool('has_lazyload', 'Lazy-load images', false, {
+    tooltip: 'Load the tab images only when they scroll into view, even near the top of the page.',
+  }),
   field.select('theme', 'Theme', options(['black-theme', 'Black'], ['dark-theme', 'Dark']), 'black-theme'),
 ] as const
 
@@ -12,7 +14,9 @@ const fields = [
 const groupFields = [
   field.image('image', 'Image', { withAlt: true, sizes: [{ w: 640, h: 360 }] }, { id: 24735 }),
   field.number('blocks_count', 'Number of blocks', 1, {
-    min: 0, max: 50, tooltip: 'How many of the blocks after this one the tab shows; the next tab takes the blocks after those.',
+    min: 0,
+    max: 50,
+    tooltip: 'How many of the blocks after this one the tab shows; the next tab takes the blocks after those.',
   }),
   field.string('tab_label', 'Tab label', '', { max: 100 }),
   field.string('tab_id', 'Tab id', '', { max: 100, tooltip: 'Opening the page with #{tab id} in the address selects this tab.' }),

@@ -13,8 +13,11 @@ const sections = [
 ]
 const nav = (raw: unknown, groups: unknown[] = sections) => (
   <MemoryRouter>
-    <InPageNavigation fields={inPageNavigation.schema.parse(raw)} groups={groups.map((g) => inPageNavigation.groupSchema.parse(g))}
-      context={{ index: 1, eagerImages: true }} />
+    <InPageNavigation
+      fields={inPageNavigation.schema.parse(raw)}
+      groups={groups.map((g) => inPageNavigation.groupSchema.parse(g))}
+      context={{ index: 1, eagerImages: true }}
+    />
   </MemoryRouter>
 )
 
@@ -49,7 +52,13 @@ describe('Inpage navigation (spec 2 §3.9)', () => {
   })
 
   it('leaves out links without a label or a usable block id', () => {
-    render(nav({}, [{ label: 'Design', blockId: '' }, { label: '', blockId: 'range' }, { label: 'Interior', blockId: 'interior' }]))
+    render(
+      nav({}, [
+        { label: 'Design', blockId: '' },
+        { label: '', blockId: 'range' },
+        { label: 'Interior', blockId: 'interior' },
+      ]),
+    )
     const list = screen.getByRole('list')
     expect([...list.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Interior'])
   })

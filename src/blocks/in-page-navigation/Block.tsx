@@ -19,7 +19,14 @@ function goToTop(event: MouseEvent<HTMLAnchorElement>) {
  * go-to-top link (goTopShort) and an optional button. The links are plain anchors, so they work
  * before the page's script has loaded; a hash naming a tab_id also selects that tab (BlockList).
  */
-export default function InPageNavigation({ fields, groups }: { fields: InPageNavigationFields; groups: InPageNavigationGroup[]; context: BlockContext }) {
+export default function InPageNavigation({
+  fields,
+  groups,
+}: {
+  fields: InPageNavigationFields
+  groups: InPageNavigationGroup[]
+  context: BlockContext
+}) {
   const links = groups.flatMap((g) => {
     const href = anchorHref(g.blockId)
     return href && g.label.trim() ? [{ href, label: g.label }] : []
@@ -31,18 +38,31 @@ export default function InPageNavigation({ fields, groups }: { fields: InPageNav
       <div className={styles.inner}>
         {links.length > 0 && (
           <ul className={styles.links}>
-            {links.map((link, i) => <li key={i}><a className={styles.link} href={link.href}>{link.label}</a></li>)}
+            {links.map((link, i) => (
+              <li key={i}>
+                <a className={styles.link} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         )}
         <div className={styles.actions}>
           {fields.goTopShort.trim() && (
             <a className={styles.top} href="#top" onClick={goToTop}>
-              <span className={styles.topArrow} aria-hidden="true" />{fields.goTopShort}
+              <span className={styles.topArrow} aria-hidden="true" />
+              {fields.goTopShort}
             </a>
           )}
           {button && (
-            <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} size="small"
-              target={button.target} external={button.type !== 'internal'} />
+            <ButtonLink
+              url={button.url}
+              label={linkLabel(button)}
+              uiType={button.ui_type}
+              size="small"
+              target={button.target}
+              external={button.type !== 'internal'}
+            />
           )}
         </div>
       </div>

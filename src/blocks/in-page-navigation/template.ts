@@ -2,10 +2,7 @@ import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
 
 /** spec 2 §2: the one block without block_scroll_id — it is the bar that links to the others. */
-const fields = [
-  field.string('goTopShort', 'Go to top label', 'TOP', { max: 50 }),
-  field.link('link', 'Button'),
-] as const
+const fields = [field.string('goTopShort', 'Go to top label', 'TOP', { max: 50 }), field.link('link', 'Button')] as const
 
 /** Per link: its label and the anchor of the block it leads to. */
 const groupFields = [
@@ -20,7 +17,8 @@ const groupFields = [
 export const inPageNavigation = defineTemplate({
   key: 'in-page-navigation',
   name: 'Inpage navigation',
-  description: 'A bar that stays at the top of the screen with links to the sections of the page, a link back to the top and an optional button.',
+  description:
+    'A bar that stays at the top of the screen with links to the sections of the page, a link back to the top and an optional button.',
   short_description: 'Sticky links to page sections',
   group: 'Advanced',
   list_priority: 20,

@@ -6,8 +6,13 @@ import { mockPointerEvents } from '~/test/browser-mocks.ts'
 import Interior360 from './Block.tsx'
 import { interior360 } from './template.ts'
 
-const block = (raw: Record<string, unknown> = {}) =>
-  <Interior360 fields={interior360.schema.parse({ 'rdx-image': { id: 1010, alt: 'The cabin of the Aurelia E7' }, ...raw })} groups={[]} context={{ index: 3, eagerImages: false }} />
+const block = (raw: Record<string, unknown> = {}) => (
+  <Interior360
+    fields={interior360.schema.parse({ 'rdx-image': { id: 1010, alt: 'The cabin of the Aurelia E7' }, ...raw })}
+    groups={[]}
+    context={{ index: 3, eagerImages: false }}
+  />
+)
 const view = () => screen.queryByRole('group', { name: 'The cabin of the Aurelia E7' })
 const strip = () => document.querySelector<HTMLElement>('[class*="track"]')!
 const prompt = () => screen.getByRole('button', { name: /CLICK TO INTERACT/ })
@@ -94,13 +99,26 @@ describe('Interior 360 (spec 2 §3.8)', () => {
   })
 
   it('renders nothing without a panorama or text', () => {
-    expect(renderToStaticMarkup(<Interior360 fields={interior360.schema.parse({ 'rdx-image': null, paragraph: '' })} groups={[]} context={{ index: 1, eagerImages: true }} />)).toBe('')
+    expect(
+      renderToStaticMarkup(
+        <Interior360
+          fields={interior360.schema.parse({ 'rdx-image': null, paragraph: '' })}
+          groups={[]}
+          context={{ index: 1, eagerImages: true }}
+        />,
+      ),
+    ).toBe('')
   })
 
   it('applies the defaults and rejects bad values', () => {
     expect(interior360.schema.parse({})).toMatchObject({
-      box_color: 'black-theme', start_position: 50, 'rdx-image': { id: 24735 },
-      clickToInteract: 'CLICK TO INTERACT', touchToInteract: 'TOUCH TO INTERACT', reset_label: 'RESET TO DASH', exit_label: 'EXIT',
+      box_color: 'black-theme',
+      start_position: 50,
+      'rdx-image': { id: 24735 },
+      clickToInteract: 'CLICK TO INTERACT',
+      touchToInteract: 'TOUCH TO INTERACT',
+      reset_label: 'RESET TO DASH',
+      exit_label: 'EXIT',
     })
     expect(interior360.schema.safeParse({ start_position: 120 }).success).toBe(false)
   })

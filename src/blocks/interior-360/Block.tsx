@@ -18,9 +18,15 @@ export default function Interior360({ fields, context }: { fields: Interior360Fi
           </div>
         )}
         {image && (
-          <Panorama image={{ id: image.id, alt: image.alt ?? '' }} eager={context.eagerImages} startPosition={fields.start_position}
-            clickToInteract={fields.clickToInteract} touchToInteract={fields.touchToInteract}
-            resetLabel={fields.reset_label} exitLabel={fields.exit_label} />
+          <Panorama
+            image={{ id: image.id, alt: image.alt ?? '' }}
+            eager={context.eagerImages}
+            startPosition={fields.start_position}
+            clickToInteract={fields.clickToInteract}
+            touchToInteract={fields.touchToInteract}
+            resetLabel={fields.reset_label}
+            exitLabel={fields.exit_label}
+          />
         )}
       </div>
     </section>

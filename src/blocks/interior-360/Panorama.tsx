@@ -54,14 +54,22 @@ export function Panorama(props: {
     if (!active || (event.pointerType === 'mouse' && event.button !== 0)) return
     const panorama = trackRef.current?.children[1]?.getBoundingClientRect()
     const stage = event.currentTarget.getBoundingClientRect()
-    drag.current = { x: event.clientX, y: event.clientY, view, width: panorama?.width ?? 0, overflow: (panorama?.height ?? 0) - stage.height }
+    drag.current = {
+      x: event.clientX,
+      y: event.clientY,
+      view,
+      width: panorama?.width ?? 0,
+      overflow: (panorama?.height ?? 0) - stage.height,
+    }
     event.currentTarget.setPointerCapture?.(event.pointerId)
   }
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const from = drag.current
     if (from) setView(viewAfterDrag(from.view, event.clientX - from.x, event.clientY - from.y, from.width, from.overflow))
   }
-  const endDrag = () => { drag.current = null }
+  const endDrag = () => {
+    drag.current = null
+  }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault()
@@ -79,11 +87,24 @@ export function Panorama(props: {
   const alt = props.image.alt
   return (
     <div className={styles.panorama}>
-      <div ref={stageRef} className={`${styles.stage} ${active ? styles.active : ''}`}
-        {...(active ? {
-          tabIndex: 0, role: 'group', 'aria-roledescription': '360° view', 'aria-label': alt || 'Interior',
-          'aria-describedby': hintId, onKeyDown, onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag,
-        } : {})}>
+      <div
+        ref={stageRef}
+        className={`${styles.stage} ${active ? styles.active : ''}`}
+        {...(active
+          ? {
+              tabIndex: 0,
+              role: 'group',
+              'aria-roledescription': '360° view',
+              'aria-label': alt || 'Interior',
+              'aria-describedby': hintId,
+              onKeyDown,
+              onPointerDown,
+              onPointerMove,
+              onPointerUp: endDrag,
+              onPointerCancel: endDrag,
+            }
+          : {})}
+      >
         {/* Three copies side by side, so the edge of the photo never shows; only the middle one is announced. */}
         <div ref={trackRef} className={styles.track} style={{ transform: panTransform(view) }}>
           {[0, 1, 2].map((copy) => (
@@ -95,14 +116,20 @@ export function Panorama(props: {
         </div>
         {active ? (
           <div className={styles.controls} onPointerDown={(event) => event.stopPropagation()}>
-            <button type="button" className={styles.control} onClick={() => setView(start)}>{props.resetLabel}</button>
-            <button type="button" className={styles.control} onClick={exit}>{props.exitLabel}</button>
+            <button type="button" className={styles.control} onClick={() => setView(start)}>
+              {props.resetLabel}
+            </button>
+            <button type="button" className={styles.control} onClick={exit}>
+              {props.exitLabel}
+            </button>
           </div>
         ) : (
           <InteractPrompt cover buttonRef={promptRef} click={props.clickToInteract} touch={props.touchToInteract} onStart={enter} />
         )}
       </div>
-      <p id={hintId} className="fc-visually-hidden">Drag or use the arrow keys to look around. Escape leaves the view.</p>
+      <p id={hintId} className="fc-visually-hidden">
+        Drag or use the arrow keys to look around. Escape leaves the view.
+      </p>
     </div>
   )
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { panTransform, startView, viewAfterDrag, viewAfterKey } from './pan.ts'
 
 describe('spec 2 §3.8 Interior 360: the start view', () => {
-  it.each([[null, 50], [50, 50], [0, 0], [100, 100], [25.5, 25.5], [130, 30], [-10, 90], [Number.NaN, 50]])('start_position %s → x %s', (start, x) => {
+  it.each([
+    [null, 50],
+    [50, 50],
+    [0, 0],
+    [100, 100],
+    [25.5, 25.5],
+    [130, 30],
+    [-10, 90],
+    [Number.NaN, 50],
+  ])('start_position %s → x %s', (start, x) => {
     expect(startView(start)).toEqual({ x, y: 50 })
   })
 })

@@ -4,7 +4,10 @@
  * panorama's width, wrapping round: the photo is a full circle) and y up and down (0–100 % of
  * the part taller than the window, clamped: there is nothing above the roof).
  */
-export interface View { x: number; y: number }
+export interface View {
+  x: number
+  y: number
+}
 
 /** Arrow keys pan by these steps (percent). */
 export const KEY_STEP_X = 5
@@ -37,11 +40,16 @@ export function viewAfterDrag(start: View, dx: number, dy: number, width: number
 /** The view after a key press, or null when the key does nothing. Arrows follow the picture, not the text direction. */
 export function viewAfterKey(view: View, key: string): View | null {
   switch (key) {
-    case 'ArrowLeft': return { ...view, x: wrapPercent(view.x - KEY_STEP_X) }
-    case 'ArrowRight': return { ...view, x: wrapPercent(view.x + KEY_STEP_X) }
-    case 'ArrowUp': return { ...view, y: clampPercent(view.y - KEY_STEP_Y) }
-    case 'ArrowDown': return { ...view, y: clampPercent(view.y + KEY_STEP_Y) }
-    default: return null
+    case 'ArrowLeft':
+      return { ...view, x: wrapPercent(view.x - KEY_STEP_X) }
+    case 'ArrowRight':
+      return { ...view, x: wrapPercent(view.x + KEY_STEP_X) }
+    case 'ArrowUp':
+      return { ...view, y: clampPercent(view.y - KEY_STEP_Y) }
+    case 'ArrowDown':
+      return { ...view, y: clampPercent(view.y + KEY_STEP_Y) }
+    default:
+      return null
   }
 }
 

@@ -10,7 +10,18 @@ const fields = [
   commonFields.headerTag,
   commonFields.paragraph,
   commonFields.boxColor,
-  field.image('rdx-image', 'Panorama (360° photo, 2:1)', { withAlt: true, sizes: [{ w: 4096, h: 2048 }, { w: 2048, h: 1024 }] }, { id: 24735 }),
+  field.image(
+    'rdx-image',
+    'Panorama (360° photo, 2:1)',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 4096, h: 2048 },
+        { w: 2048, h: 1024 },
+      ],
+    },
+    { id: 24735 },
+  ),
   field.number('start_position', 'Dashboard position across the panorama (%)', 50, { min: 0, max: 100 }),
   field.string('clickToInteract', 'Prompt (mouse)', 'CLICK TO INTERACT', { max: 100 }),
   field.string('touchToInteract', 'Prompt (touch)', 'TOUCH TO INTERACT', { max: 100 }),

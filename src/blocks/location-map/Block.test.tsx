@@ -14,7 +14,9 @@ describe('Dual Frame Map (spec 2 §3.8)', () => {
     expect(html).toContain('dual')
     expect(html).toContain('52.229676° N, 21.012229° E')
     expect(html).toContain('href="https://www.openstreetmap.org/?mlat=52.229676&amp;mlon=21.012229#map=16/52.229676/21.012229"')
-    expect(html).toMatch(/target="_blank" rel="noopener noreferrer">Open in maps<span class="fc-visually-hidden"> \(opens in a new tab\)<\/span><\/a>/)
+    expect(html).toMatch(
+      /target="_blank" rel="noopener noreferrer">Open in maps<span class="fc-visually-hidden"> \(opens in a new tab\)<\/span><\/a>/,
+    )
   })
 
   it('loads nothing from the internet: no iframe, image, script or map tiles', () => {
@@ -41,8 +43,12 @@ describe('Dual Frame Map (spec 2 §3.8)', () => {
 
   it('applies the defaults and rejects coordinates off the globe', () => {
     expect(locationMap.schema.parse({})).toEqual({
-      block_scroll_id: '', location_latitude: 52.229676, location_longitude: 21.012229, location_content: '',
-      box_color: 'black-theme', map_link_label: 'Open in maps',
+      block_scroll_id: '',
+      location_latitude: 52.229676,
+      location_longitude: 21.012229,
+      location_content: '',
+      box_color: 'black-theme',
+      map_link_label: 'Open in maps',
     })
     expect(locationMap.htmlFields).toEqual(['location_content'])
     expect(locationMap.schema.safeParse({ location_latitude: 91 }).success).toBe(false)

@@ -21,7 +21,9 @@ export default function LocationMap({ fields }: { fields: LocationMapFields; gro
         {point && (
           <div className={styles.point} role="group" aria-label="Location">
             {/* A drawn map: grid lines and a pin, purely decorative. */}
-            <div className={styles.canvas} aria-hidden="true"><span className={styles.pin} /></div>
+            <div className={styles.canvas} aria-hidden="true">
+              <span className={styles.pin} />
+            </div>
             <div className={styles.details}>
               <p className={styles.coordinates}>{formatPoint(point)}</p>
               <a className={styles.link} href={openStreetMapUrl(point)} target="_blank" rel="noopener noreferrer">

@@ -7,7 +7,10 @@ export const DEFAULT_LONGITUDE = 21.012229
 /** Street level: close enough to find the entrance. */
 export const MAP_ZOOM = 16
 
-export interface MapPoint { lat: number; lon: number }
+export interface MapPoint {
+  lat: number
+  lon: number
+}
 
 /** Six decimals locate a point to about 10 cm; more is noise. */
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6 + 0
@@ -21,8 +24,7 @@ export function mapPoint(latitude: number | null, longitude: number | null): Map
 
 /** "52.229676° N, 21.012229° E": hemisphere letters rather than signs, as maps print them. */
 export function formatPoint(point: MapPoint): string {
-  const part = (value: number, positive: string, negative: string) =>
-    `${Math.abs(value).toFixed(6)}° ${value < 0 ? negative : positive}`
+  const part = (value: number, positive: string, negative: string) => `${Math.abs(value).toFixed(6)}° ${value < 0 ? negative : positive}`
   return `${part(point.lat, 'N', 'S')}, ${part(point.lon, 'E', 'W')}`
 }
 

@@ -16,8 +16,9 @@ const content = {
   image_2: { id: 1008, alt: 'A Vantor in the forest' },
   image_3: { id: 1012, alt: 'A coast road' },
 }
-const block = (raw: Record<string, unknown> = {}) =>
+const block = (raw: Record<string, unknown> = {}) => (
   <Masonry fields={masonry.schema.parse({ ...content, ...raw })} groups={[]} context={{ index: 4, eagerImages: false }} />
+)
 const routed = (raw: Record<string, unknown> = {}) => <RouterProvider router={createMemoryRouter([{ path: '/', element: block(raw) }])} />
 const html = (raw: Record<string, unknown> = {}) => renderToStaticMarkup(routed(raw))
 
@@ -29,13 +30,17 @@ describe('Masonry (spec 2 §3.8)', () => {
     expect(markup).toContain('Made for the mountains')
     expect(markup).toContain('<p>Three days in the Alps with the Vantor Summit.</p>')
     expect(markup).toContain('Discover the Summit')
-    for (const alt of ['Ridge on a mountain track', 'A Vantor in the forest', 'A coast road', 'Vantor Summit on a snowy pass']) expect(markup).toContain(`alt="${alt}"`)
+    for (const alt of ['Ridge on a mountain track', 'A Vantor in the forest', 'A coast road', 'Vantor Summit on a snowy pass'])
+      expect(markup).toContain(`alt="${alt}"`)
     expect(markup).toContain('aria-label="Play video"')
     expect(markup).not.toMatch(/<iframe|<video/)
     expect(markup).not.toContain('youtube')
   })
 
-  it.each([['video-top', 'videoTop'], ['video-bottom', 'videoBottom']])('places the video by img_video_grid (%s)', (grid, className) => {
+  it.each([
+    ['video-top', 'videoTop'],
+    ['video-bottom', 'videoBottom'],
+  ])('places the video by img_video_grid (%s)', (grid, className) => {
     expect(html({ img_video_grid: grid })).toMatch(new RegExp(`class="[^"]*grid[^"]*${className}`))
   })
 
@@ -81,8 +86,16 @@ describe('Masonry (spec 2 §3.8)', () => {
 
   it('applies the defaults and rejects bad values', () => {
     expect(masonry.schema.parse({})).toMatchObject({
-      video_ui_theme: 'dark-theme', img_video_grid: 'video-top', disable_autoplay: false, yt: '', header_tag: 'h2',
-      image_video_placeholder: null, image_1: null, image_2: null, image_3: null, 'rdx-button': null,
+      video_ui_theme: 'dark-theme',
+      img_video_grid: 'video-top',
+      disable_autoplay: false,
+      yt: '',
+      header_tag: 'h2',
+      image_video_placeholder: null,
+      image_1: null,
+      image_2: null,
+      image_3: null,
+      'rdx-button': null,
     })
     expect(masonry.schema.safeParse({ img_video_grid: 'video-left' }).success).toBe(false)
     expect(masonry.schema.safeParse({ video: 'https://youtu.be/x' }).success).toBe(false)

@@ -19,11 +19,19 @@ export default function Masonry({ fields, context }: { fields: MasonryFields; gr
   const Heading = fields.header_tag
   const button = fields['rdx-button']
   const images = [fields.image_1, fields.image_2, fields.image_3]
-  const tile = (image: ImageValue | null, i: number) => image && (
-    <div key={i} className={`${styles.tile} ${styles[`image${i + 1}`]}`}>
-      <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} ratio={i === 0 ? 0.8 : 8 / 9} sizes={TILE_SIZES} />
-    </div>
-  )
+  const tile = (image: ImageValue | null, i: number) =>
+    image && (
+      <div key={i} className={`${styles.tile} ${styles[`image${i + 1}`]}`}>
+        <Image
+          className={styles.media}
+          id={image.id}
+          alt={image.alt ?? ''}
+          eager={context.eagerImages}
+          ratio={i === 0 ? 0.8 : 8 / 9}
+          sizes={TILE_SIZES}
+        />
+      </div>
+    )
   return (
     <section className={styles.masonry}>
       <div className={styles.inner}>
@@ -32,13 +40,24 @@ export default function Masonry({ fields, context }: { fields: MasonryFields; gr
             {fields.heading && <Heading className="fc-heading fc-heading--l" dangerouslySetInnerHTML={{ __html: fields.heading }} />}
             {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
             {button && isLinkShown(button) && (
-              <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} target={button.target} external={button.type !== 'internal'} />
+              <ButtonLink
+                url={button.url}
+                label={linkLabel(button)}
+                uiType={button.ui_type}
+                target={button.target}
+                external={button.type !== 'internal'}
+              />
             )}
           </div>
         )}
         <div className={`${styles.grid} ${fields.img_video_grid === 'video-bottom' ? styles.videoBottom : styles.videoTop}`}>
-          <VideoTile url={fields.yt} autoplay={!fields.disable_autoplay} cover={fields.image_video_placeholder}
-            uiTheme={fields.video_ui_theme} eager={context.eagerImages} />
+          <VideoTile
+            url={fields.yt}
+            autoplay={!fields.disable_autoplay}
+            cover={fields.image_video_placeholder}
+            uiTheme={fields.video_ui_theme}
+            eager={context.eagerImages}
+          />
           {images.map(tile)}
         </div>
       </div>
@@ -56,13 +75,26 @@ function VideoTile(props: { url: string; autoplay: boolean; cover: ImageValue | 
   if (!source && !props.cover) return null
 
   const cover = props.cover && (
-    <Image className={styles.media} id={props.cover.id} alt={props.cover.alt ?? ''} eager={props.eager} sizes="(min-width: 900px) 66vw, 100vw" />
+    <Image
+      className={styles.media}
+      id={props.cover.id}
+      alt={props.cover.alt ?? ''}
+      eager={props.eager}
+      sizes="(min-width: 900px) 66vw, 100vw"
+    />
   )
   return (
     <div className={`${styles.tile} ${styles.video}`} data-ui={props.uiTheme}>
       {playing && source?.kind === 'embed' && (
-        <iframe ref={playerRef} className={styles.player} src={source.src} title="Video"
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          ref={playerRef}
+          className={styles.player}
+          src={source.src}
+          title="Video"
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       )}
       {playing && source?.kind === 'file' && (
         <video ref={playerRef} className={styles.player} src={source.src} controls playsInline autoPlay={props.autoplay} />
@@ -74,7 +106,13 @@ function VideoTile(props: { url: string; autoplay: boolean; cover: ImageValue | 
         </button>
       )}
       {source?.kind === 'link' && (
-        <a className={styles.play} href={source.href} target="_blank" rel="noopener noreferrer" aria-label="Watch the video (opens in a new tab)">
+        <a
+          className={styles.play}
+          href={source.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Watch the video (opens in a new tab)"
+        >
           <span aria-hidden="true" className={styles.playIcon} />
         </a>
       )}

@@ -3,7 +3,13 @@ import { field, options, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
 
 const tile = (symbol: 'image_1' | 'image_2' | 'image_3', label: string, w: number, h: number) =>
-  field.image(symbol, label, { withAlt: true, sizes: [{ w, h }, { w: Math.round(w / 2), h: Math.round(h / 2) }] })
+  field.image(symbol, label, {
+    withAlt: true,
+    sizes: [
+      { w, h },
+      { w: Math.round(w / 2), h: Math.round(h / 2) },
+    ],
+  })
 
 const fields = [
   commonFields.blockScrollId,
@@ -13,10 +19,21 @@ const fields = [
   commonFields.button,
   // spec 2 §3.8 names video_ui_theme without values: the colour of the play button over the video.
   field.select('video_ui_theme', 'Video controls colour', options(['light-theme', 'Light'], ['dark-theme', 'Dark']), 'dark-theme'),
-  field.select('img_video_grid', 'Video position', options(['video-top', 'Video on top'], ['video-bottom', 'Video at the bottom']), 'video-top'),
+  field.select(
+    'img_video_grid',
+    'Video position',
+    options(['video-top', 'Video on top'], ['video-bottom', 'Video at the bottom']),
+    'video-top',
+  ),
   field.bool('disable_autoplay', 'Do not start the video when play is pressed (the player opens paused)'),
   commonFields.youtube,
-  field.image('image_video_placeholder', 'Video cover image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }] }),
+  field.image('image_video_placeholder', 'Video cover image', {
+    withAlt: true,
+    sizes: [
+      { w: 1600, h: 900 },
+      { w: 1024, h: 576 },
+    ],
+  }),
   tile('image_1', 'Image 1 (tall)', 800, 1000),
   tile('image_2', 'Image 2', 800, 900),
   tile('image_3', 'Image 3', 800, 900),

@@ -11,22 +11,42 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { modelSummaryFilters } from './template.ts'
 
 let nextId = 1
-const filters = (fields: Record<string, unknown> = {}): RenderableBlock =>
-  ({ id: nextId++, template: 'model-summary-filters', fields: modelSummaryFilters.schema.parse(fields), groups: [] })
-const derivative = (model: string, bodystyle: string, tab_id = ''): RenderableBlock =>
-  ({ id: nextId++, template: 'model-summary', fields: modelSummary.schema.parse({ model, bodystyle, tab_id }), groups: [] })
+const filters = (fields: Record<string, unknown> = {}): RenderableBlock => ({
+  id: nextId++,
+  template: 'model-summary-filters',
+  fields: modelSummaryFilters.schema.parse(fields),
+  groups: [],
+})
+const derivative = (model: string, bodystyle: string, tab_id = ''): RenderableBlock => ({
+  id: nextId++,
+  template: 'model-summary',
+  fields: modelSummary.schema.parse({ model, bodystyle, tab_id }),
+  groups: [],
+})
 const models = () => [
-  filters(), derivative('Aurelia E7', 'Saloon', 'e7'), derivative('Aurelia E5', 'Hatchback'),
-  derivative('Aurelia E9', 'Saloon'), derivative('Vantor Ridge', 'SUV', 'ridge'), derivative('Vantor Summit', 'SUV'),
+  filters(),
+  derivative('Aurelia E7', 'Saloon', 'e7'),
+  derivative('Aurelia E5', 'Hatchback'),
+  derivative('Aurelia E9', 'Saloon'),
+  derivative('Vantor Ridge', 'SUV', 'ridge'),
+  derivative('Vantor Summit', 'SUV'),
 ]
 
 // Each test is its own page: the filters' state belongs to a page (its path).
 let pageNumber = 0
 const nextPath = () => `/models-${++pageNumber}`
-const renderPage = (blocks = models(), url = nextPath()) => render(<MemoryRouter initialEntries={[url]}><BlockList blocks={blocks} /></MemoryRouter>)
+const renderPage = (blocks = models(), url = nextPath()) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <BlockList blocks={blocks} />
+    </MemoryRouter>,
+  )
 
 /** The titles of the Derivatives blocks a visitor sees. */
-const visible = () => [...document.querySelectorAll<HTMLElement>('[data-template="model-summary"] section')].filter((s) => !s.hidden).map((s) => s.querySelector('h2')!.textContent)
+const visible = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-template="model-summary"] section')]
+    .filter((s) => !s.hidden)
+    .map((s) => s.querySelector('h2')!.textContent)
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name })
 const options = (name: string) => [...select(name).options].map((o) => o.textContent)
 const choose = (name: string, value: string) => fireEvent.change(select(name), { target: { value } })
@@ -40,15 +60,23 @@ afterEach(cleanup)
 
 describe('Model Summary Filters (spec 2 §4)', () => {
   it('on the server, shows every Derivatives block and the form without options, disabled', () => {
-    const html = renderToStaticMarkup(<MemoryRouter initialEntries={[nextPath()]}><BlockList blocks={models()} /></MemoryRouter>)
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={[nextPath()]}>
+        <BlockList blocks={models()} />
+      </MemoryRouter>,
+    )
     expect(html).not.toContain('hidden')
     expect(html.match(/<select[^>]*disabled=""/g)).toHaveLength(2)
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/)
     expect(html.match(/<option/g)).toHaveLength(2) // 'All' in each
   })
 
-  it('hydrates without a mismatch, then offers the page\'s body styles and selects the first registration', async () => {
-    const tree = <MemoryRouter initialEntries={[nextPath()]}><BlockList blocks={models()} /></MemoryRouter>
+  it("hydrates without a mismatch, then offers the page's body styles and selects the first registration", async () => {
+    const tree = (
+      <MemoryRouter initialEntries={[nextPath()]}>
+        <BlockList blocks={models()} />
+      </MemoryRouter>
+    )
     const container = document.createElement('div')
     container.innerHTML = renderToString(tree)
     document.body.append(container)
@@ -89,7 +117,7 @@ describe('Model Summary Filters (spec 2 §4)', () => {
     expect(visible()).toEqual(everything)
   })
 
-  it('a URL hash naming a Derivatives block\'s tab_id selects and applies its body style and model', () => {
+  it("a URL hash naming a Derivatives block's tab_id selects and applies its body style and model", () => {
     renderPage(models(), `${nextPath()}#ridge`)
     expect(visible()).toEqual(['Vantor Ridge'])
     expect(select('Select body style').value).toBe('SUV')
@@ -99,10 +127,16 @@ describe('Model Summary Filters (spec 2 §4)', () => {
   it('registering from another page resets the state: that page starts with its own options, nothing applied', async () => {
     const first = nextPath()
     const second = nextPath()
-    const router = createMemoryRouter([
-      { path: first, element: <BlockList blocks={models()} /> },
-      { path: second, element: <BlockList blocks={[filters(), derivative('Aurelia GT', 'Coupé'), derivative('Aurelia E5', 'Hatchback')]} /> },
-    ], { initialEntries: [first] })
+    const router = createMemoryRouter(
+      [
+        { path: first, element: <BlockList blocks={models()} /> },
+        {
+          path: second,
+          element: <BlockList blocks={[filters(), derivative('Aurelia GT', 'Coupé'), derivative('Aurelia E5', 'Hatchback')]} />,
+        },
+      ],
+      { initialEntries: [first] },
+    )
     render(<RouterProvider router={router} />)
     choose('Select body style', 'SUV')
     submit()
@@ -119,8 +153,11 @@ describe('Model Summary Filters (spec 2 §4)', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true)
   })
 
-  it('uses the editor\'s labels', () => {
-    renderPage([filters({ selectBodystyle: 'Body', selectModel: 'Car', submit: 'Go', allLabel: 'Any' }), derivative('Aurelia E7', 'Saloon')])
+  it("uses the editor's labels", () => {
+    renderPage([
+      filters({ selectBodystyle: 'Body', selectModel: 'Car', submit: 'Go', allLabel: 'Any' }),
+      derivative('Aurelia E7', 'Saloon'),
+    ])
     expect(options('Body')).toEqual(['Any', 'Saloon'])
     expect(options('Car')).toEqual(['Any', 'Aurelia E7'])
     expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy()
@@ -130,9 +167,17 @@ describe('Model Summary Filters (spec 2 §4)', () => {
 describe('Model Summary Filters template (spec 2 §3.9)', () => {
   it('has its defaults and takes no groups', () => {
     expect(modelSummaryFilters.schema.parse({})).toEqual({
-      block_scroll_id: '', selectBodystyle: 'Select body style', selectModel: 'Select model', submit: 'Apply', allLabel: 'All',
+      block_scroll_id: '',
+      selectBodystyle: 'Select body style',
+      selectModel: 'Select model',
+      submit: 'Apply',
+      allLabel: 'All',
     })
-    const page = (groups: unknown[]) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [{ template: 'model-summary-filters', fields: {}, groups }] }] })
+    const page = (groups: unknown[]) =>
+      parseBundle({
+        format: 'forecourt.bundle/1',
+        pages: [{ path: '/p', title: 'P', blocks: [{ template: 'model-summary-filters', fields: {}, groups }] }],
+      })
     expect(page([]).ok).toBe(true)
     expect(page([{}]).ok).toBe(false)
   })

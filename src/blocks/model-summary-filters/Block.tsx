@@ -28,21 +28,41 @@ export default function ModelSummaryFilters({ fields }: { fields: ModelSummaryFi
       <form className={styles.form} onSubmit={submit}>
         <div className={styles.field}>
           <label htmlFor={`${id}-body`}>{fields.selectBodystyle}</label>
-          <select id={`${id}-body`} className={styles.select} value={selected.body} disabled={empty}
-            onChange={(event) => dispatchFilters({ type: 'chooseBody', key, body: event.target.value })}>
+          <select
+            id={`${id}-body`}
+            className={styles.select}
+            value={selected.body}
+            disabled={empty}
+            onChange={(event) => dispatchFilters({ type: 'chooseBody', key, body: event.target.value })}
+          >
             <option value="">{all}</option>
-            {state.bodies.map((body) => <option key={body} value={body}>{body}</option>)}
+            {state.bodies.map((body) => (
+              <option key={body} value={body}>
+                {body}
+              </option>
+            ))}
           </select>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-model`}>{fields.selectModel}</label>
-          <select id={`${id}-model`} className={styles.select} value={selected.model} disabled={empty}
-            onChange={(event) => dispatchFilters({ type: 'chooseModel', key, model: event.target.value })}>
+          <select
+            id={`${id}-model`}
+            className={styles.select}
+            value={selected.model}
+            disabled={empty}
+            onChange={(event) => dispatchFilters({ type: 'chooseModel', key, model: event.target.value })}
+          >
             <option value="">{all}</option>
-            {models.map((model) => <option key={model} value={model}>{model}</option>)}
+            {models.map((model) => (
+              <option key={model} value={model}>
+                {model}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className={styles.submit} disabled={empty}>{fields.submit.trim() || 'Apply'}</button>
+        <button type="submit" className={styles.submit} disabled={empty}>
+          {fields.submit.trim() || 'Apply'}
+        </button>
       </form>
     </section>
   )

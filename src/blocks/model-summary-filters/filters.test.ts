@@ -6,23 +6,54 @@ const run = (...actions: FiltersAction[]) => actions.reduce(filtersReducer, init
 
 /** The models page: two saloons and an SUV registered, the first (Saloon, E7) selected. */
 const page = run(register('Saloon', 'E7'), register('Saloon', 'E9'), register('SUV', 'Ridge'), register('SUV', 'Summit'))
-const applied = (body: string, model: string): FiltersState => ({ ...page, selected: { body, model }, filterId: filterIdOf({ body, model }) })
+const applied = (body: string, model: string): FiltersState => ({
+  ...page,
+  selected: { body, model },
+  filterId: filterIdOf({ body, model }),
+})
 
 describe('spec 2 §4 Model Summary Filters: registration', () => {
   it.each<[string, FiltersAction[], Partial<FiltersState>]>([
-    ['the first registration selects its body style and model', [register('Saloon', 'E7')],
-      { key: '/models', bodies: ['Saloon'], models: { Saloon: ['E7'] }, selected: { body: 'Saloon', model: 'E7' }, filterId: null }],
-    ['later registrations add options and keep the selection', [register('Saloon', 'E7'), register('SUV', 'Ridge'), register('Saloon', 'E9')],
-      { bodies: ['Saloon', 'SUV'], models: { Saloon: ['E7', 'E9'], SUV: ['Ridge'] }, selected: { body: 'Saloon', model: 'E7' } }],
-    ['a repeated registration changes nothing', [register('Saloon', 'E7'), register('Saloon', 'E7')],
-      { bodies: ['Saloon'], models: { Saloon: ['E7'] } }],
-    ['values are trimmed', [register(' Saloon ', ' E7 ')], { bodies: ['Saloon'], models: { Saloon: ['E7'] }, selected: { body: 'Saloon', model: 'E7' } }],
-    ['a block without a body style is no option', [register('', 'E7')], { key: '/models', bodies: [], models: {}, selected: { body: '', model: '' } }],
-    ['a body style without a model is an option with no models', [register('Coupé', '')], { bodies: ['Coupé'], models: { Coupé: [] }, selected: { body: 'Coupé', model: '' } }],
-    ['a registration with a different key resets the state, then selects its own', [register('Saloon', 'E7'), { type: 'submit', key: '/models' }, register('SUV', 'Ridge', '/vantor')],
-      { key: '/vantor', bodies: ['SUV'], models: { SUV: ['Ridge'] }, selected: { body: 'SUV', model: 'Ridge' }, filterId: null }],
-    ['a body style named like an object key is an ordinary option', [register('constructor', 'E7'), register('toString', '')],
-      { bodies: ['constructor', 'toString'], models: { constructor: ['E7'], toString: [] } }],
+    [
+      'the first registration selects its body style and model',
+      [register('Saloon', 'E7')],
+      { key: '/models', bodies: ['Saloon'], models: { Saloon: ['E7'] }, selected: { body: 'Saloon', model: 'E7' }, filterId: null },
+    ],
+    [
+      'later registrations add options and keep the selection',
+      [register('Saloon', 'E7'), register('SUV', 'Ridge'), register('Saloon', 'E9')],
+      { bodies: ['Saloon', 'SUV'], models: { Saloon: ['E7', 'E9'], SUV: ['Ridge'] }, selected: { body: 'Saloon', model: 'E7' } },
+    ],
+    [
+      'a repeated registration changes nothing',
+      [register('Saloon', 'E7'), register('Saloon', 'E7')],
+      { bodies: ['Saloon'], models: { Saloon: ['E7'] } },
+    ],
+    [
+      'values are trimmed',
+      [register(' Saloon ', ' E7 ')],
+      { bodies: ['Saloon'], models: { Saloon: ['E7'] }, selected: { body: 'Saloon', model: 'E7' } },
+    ],
+    [
+      'a block without a body style is no option',
+      [register('', 'E7')],
+      { key: '/models', bodies: [], models: {}, selected: { body: '', model: '' } },
+    ],
+    [
+      'a body style without a model is an option with no models',
+      [register('Coupé', '')],
+      { bodies: ['Coupé'], models: { Coupé: [] }, selected: { body: 'Coupé', model: '' } },
+    ],
+    [
+      'a registration with a different key resets the state, then selects its own',
+      [register('Saloon', 'E7'), { type: 'submit', key: '/models' }, register('SUV', 'Ridge', '/vantor')],
+      { key: '/vantor', bodies: ['SUV'], models: { SUV: ['Ridge'] }, selected: { body: 'SUV', model: 'Ridge' }, filterId: null },
+    ],
+    [
+      'a body style named like an object key is an ordinary option',
+      [register('constructor', 'E7'), register('toString', '')],
+      { bodies: ['constructor', 'toString'], models: { constructor: ['E7'], toString: [] } },
+    ],
   ])('%s', (_, actions, expected) => {
     expect(run(...actions)).toMatchObject(expected)
   })
@@ -34,18 +65,52 @@ describe('spec 2 §4 Model Summary Filters: registration', () => {
 
 describe('spec 2 §4 Model Summary Filters: choosing and submitting', () => {
   it.each<[string, FiltersState, FiltersAction, Partial<FiltersState>]>([
-    ['choosing a body style keeps a model it has', applied('', 'Ridge'), { type: 'chooseBody', key: '/models', body: 'SUV' }, { selected: { body: 'SUV', model: 'Ridge' } }],
-    ['choosing a body style limits the models: one it lacks becomes All', page, { type: 'chooseBody', key: '/models', body: 'SUV' }, { selected: { body: 'SUV', model: '' } }],
+    [
+      'choosing a body style keeps a model it has',
+      applied('', 'Ridge'),
+      { type: 'chooseBody', key: '/models', body: 'SUV' },
+      { selected: { body: 'SUV', model: 'Ridge' } },
+    ],
+    [
+      'choosing a body style limits the models: one it lacks becomes All',
+      page,
+      { type: 'chooseBody', key: '/models', body: 'SUV' },
+      { selected: { body: 'SUV', model: '' } },
+    ],
     ['choosing All keeps the model', page, { type: 'chooseBody', key: '/models', body: '' }, { selected: { body: '', model: 'E7' } }],
-    ['an unknown body style is ignored', page, { type: 'chooseBody', key: '/models', body: 'Van' }, { selected: { body: 'Saloon', model: 'E7' } }],
-    ['choosing a model of the body style selects it', page, { type: 'chooseModel', key: '/models', model: 'E9' }, { selected: { body: 'Saloon', model: 'E9' } }],
-    ['choosing a model of another body style is ignored', page, { type: 'chooseModel', key: '/models', model: 'Ridge' }, { selected: { body: 'Saloon', model: 'E7' } }],
-    ['any model may be chosen under All', { ...page, selected: { body: '', model: '' } }, { type: 'chooseModel', key: '/models', model: 'Summit' }, { selected: { body: '', model: 'Summit' } }],
+    [
+      'an unknown body style is ignored',
+      page,
+      { type: 'chooseBody', key: '/models', body: 'Van' },
+      { selected: { body: 'Saloon', model: 'E7' } },
+    ],
+    [
+      'choosing a model of the body style selects it',
+      page,
+      { type: 'chooseModel', key: '/models', model: 'E9' },
+      { selected: { body: 'Saloon', model: 'E9' } },
+    ],
+    [
+      'choosing a model of another body style is ignored',
+      page,
+      { type: 'chooseModel', key: '/models', model: 'Ridge' },
+      { selected: { body: 'Saloon', model: 'E7' } },
+    ],
+    [
+      'any model may be chosen under All',
+      { ...page, selected: { body: '', model: '' } },
+      { type: 'chooseModel', key: '/models', model: 'Summit' },
+      { selected: { body: '', model: 'Summit' } },
+    ],
     ['choosing All models', page, { type: 'chooseModel', key: '/models', model: '' }, { selected: { body: 'Saloon', model: '' } }],
     ['choosing does not apply', page, { type: 'chooseModel', key: '/models', model: 'E9' }, { filterId: null }],
     ['submit applies the selection', page, { type: 'submit', key: '/models' }, { filterId: filterIdOf({ body: 'Saloon', model: 'E7' }) }],
-    ['a tab_id in the URL applies its block', page, { type: 'show', key: '/models', selection: { body: 'SUV', model: 'Summit' } },
-      { selected: { body: 'SUV', model: 'Summit' }, filterId: filterIdOf({ body: 'SUV', model: 'Summit' }) }],
+    [
+      'a tab_id in the URL applies its block',
+      page,
+      { type: 'show', key: '/models', selection: { body: 'SUV', model: 'Summit' } },
+      { selected: { body: 'SUV', model: 'Summit' }, filterId: filterIdOf({ body: 'SUV', model: 'Summit' }) },
+    ],
   ])('%s', (_, state, action, expected) => {
     expect(filtersReducer(state, action)).toMatchObject(expected)
   })
@@ -60,7 +125,7 @@ describe('spec 2 §4 Model Summary Filters: choosing and submitting', () => {
     { type: 'chooseModel', key: '/other', model: 'E9' },
     { type: 'submit', key: '/other' },
     { type: 'show', key: '/other', selection: { body: 'SUV', model: 'Ridge' } },
-  ])('ignores $type from another page than the state\'s', (action) => {
+  ])("ignores $type from another page than the state's", (action) => {
     expect(filtersReducer(page, action)).toBe(page)
   })
 })

@@ -6,7 +6,10 @@
  */
 
 /** A body style and a model; '' is 'All'. */
-export interface Selection { body: string; model: string }
+export interface Selection {
+  body: string
+  model: string
+}
 
 export interface FiltersState {
   /** The page the state belongs to: a registration from another page resets it. */
@@ -53,7 +56,11 @@ export function isShown(filterId: string | null, block: { bodystyle: string; mod
   if (filterId === null) return true
   const body = block.bodystyle.trim()
   const model = block.model.trim()
-  return [{ body, model }, { body, model: '' }, { body: '', model }].some((s) => filterIdOf(s) === filterId)
+  return [
+    { body, model },
+    { body, model: '' },
+    { body: '', model },
+  ].some((s) => filterIdOf(s) === filterId)
 }
 
 function register(state: FiltersState, key: string, rawBody: string, rawModel: string): FiltersState {
@@ -86,7 +93,8 @@ export function filtersReducer(state: FiltersState, action: FiltersAction): Filt
       return { ...state, selected: { body: action.body, model } }
     }
     case 'chooseModel':
-      if (action.model === state.selected.model || (action.model && !modelsFor(state, state.selected.body).includes(action.model))) return state
+      if (action.model === state.selected.model || (action.model && !modelsFor(state, state.selected.body).includes(action.model)))
+        return state
       return { ...state, selected: { ...state.selected, model: action.model } }
     case 'submit': {
       const filterId = filterIdOf(state.selected)

@@ -14,7 +14,9 @@ const listeners = new Set<() => void>()
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
-  return () => { listeners.delete(listener) }
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
 export function dispatchFilters(action: FiltersAction) {
@@ -27,6 +29,10 @@ export function dispatchFilters(action: FiltersAction) {
 /** This page's state (the initial state while it holds another page's) and its key for actions. */
 export function usePageFilters(): { state: FiltersState; key: string } {
   const key = useLocation().pathname
-  const current = useSyncExternalStore(subscribe, () => state, () => initialFiltersState)
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => initialFiltersState,
+  )
   return { state: current.key === key ? current : initialFiltersState, key }
 }

@@ -13,8 +13,13 @@ import { modelSummary } from './template.ts'
 
 const link = (link_text: string, url: string) => ({ type: 'internal', url, link_text })
 const baseFields = {
-  car_key: 'e7-24my', engine_key: 'e7-long-range', model: 'Aurelia E7', bodystyle: 'Saloon', tab_id: 'e7-saloon',
-  'rdx-button': link('Build your E7', '/models/aurelia-e7'), link: link('Book a test drive', '/contact'),
+  car_key: 'e7-24my',
+  engine_key: 'e7-long-range',
+  model: 'Aurelia E7',
+  bodystyle: 'Saloon',
+  tab_id: 'e7-saloon',
+  'rdx-button': link('Build your E7', '/models/aurelia-e7'),
+  link: link('Book a test drive', '/contact'),
   'rdx-links-2': [link('Compare the range', '/models')],
   standard_equipment_information_content: '<ul><li>Adaptive air suspension</li></ul>',
 }
@@ -28,15 +33,22 @@ function block(raw: Record<string, unknown> = baseFields, rawGroups: Record<stri
   const fields = modelSummary.schema.parse(raw)
   const groups = rawGroups.map((g) => modelSummary.groupSchema.parse(g))
   const data = withData ? derivativesData(e7Model, fields, groups, DEFAULT_PRICE_FORMAT, createDisclaimers()) : null
-  return <MemoryRouter><ModelSummary fields={fields} groups={groups} context={{ index: 3, eagerImages: false }} data={data} /></MemoryRouter>
+  return (
+    <MemoryRouter>
+      <ModelSummary fields={fields} groups={groups} context={{ index: 3, eagerImages: false }} data={data} />
+    </MemoryRouter>
+  )
 }
 const html = (...args: Parameters<typeof block>) => renderToStaticMarkup(block(...args))
 const cards = () => screen.getAllByRole('listitem').filter((li) => li.querySelector('h3'))
-const specsOf = (card: HTMLElement) => [...card.querySelectorAll('dl > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`)
+const specsOf = (card: HTMLElement) =>
+  [...card.querySelectorAll('dl > div')].map((d) => `${d.querySelector('dt')!.textContent}: ${d.querySelector('dd')!.textContent}`)
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) { this.setAttribute('open', '') }
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
   HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
     this.removeAttribute('open')
     this.dispatchEvent(new Event('close'))
@@ -45,7 +57,7 @@ beforeAll(() => {
 afterEach(cleanup)
 
 describe('Derivatives (spec 2 §3.9)', () => {
-  it('shows the model with its body style, and each derivative\'s image, name, key features and specs at a glance', () => {
+  it("shows the model with its body style, and each derivative's image, name, key features and specs at a glance", () => {
     render(block())
     const section = screen.getByRole('region', { name: 'Aurelia E7' })
     expect(section.id).toBe('e7-saloon')
@@ -53,7 +65,11 @@ describe('Derivatives (spec 2 §3.9)', () => {
     const [longRange, performance] = cards()
     expect(within(longRange!).getByRole('heading', { level: 3 }).textContent).toBe('E7 Long Range')
     expect(within(longRange!).getByRole('img').getAttribute('alt')).toBe('E7 in blue')
-    expect(within(longRange!).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Key features', 'Specs at a glance'])
+    expect(
+      within(longRange!)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Key features', 'Specs at a glance'])
     expect(within(longRange!).getByText('402 miles')).toBeTruthy()
     expect(specsOf(longRange!)).toEqual(['Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**'])
     // A derivative without a name is named after its engine, and shows that engine's specs.
@@ -67,8 +83,20 @@ describe('Derivatives (spec 2 §3.9)', () => {
     expect([...notes.children].map((li) => li.textContent)).toEqual(['* Manufacturer figures.', `** ${WLTP}`])
   })
 
-  it('uses the editor\'s spec labels and headings', () => {
-    render(block({ ...baseFields, spec_label_1: 'Vmax', spec_key_2: 'price', spec_label_2: 'From', features_heading: 'Highlights', specs_heading: '' }, baseGroups.slice(0, 1)))
+  it("uses the editor's spec labels and headings", () => {
+    render(
+      block(
+        {
+          ...baseFields,
+          spec_label_1: 'Vmax',
+          spec_key_2: 'price',
+          spec_label_2: 'From',
+          features_heading: 'Highlights',
+          specs_heading: '',
+        },
+        baseGroups.slice(0, 1),
+      ),
+    )
     expect(specsOf(cards()[0]!)).toEqual(['Vmax: 200 km/h', 'From: € 46,995', 'Consumption: 16.1 kWh/100 km*'])
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Highlights'])
   })
@@ -83,7 +111,7 @@ describe('Derivatives (spec 2 §3.9)', () => {
     expect(markup).toContain('Build your E7')
   })
 
-  it('without groups, shows the block\'s own car and engine as one derivative', () => {
+  it("without groups, shows the block's own car and engine as one derivative", () => {
     render(block({ ...baseFields, model: '', engine_key: 'e7-performance' }, []))
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Aurelia E7') // the vehicle data's name
     expect(cards().map((c) => c.querySelector('h3')!.textContent)).toEqual(['Performance AWD'])
@@ -93,7 +121,9 @@ describe('Derivatives (spec 2 §3.9)', () => {
   it('shows its button, link and links', () => {
     render(block())
     expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Build your E7', '/models/aurelia-e7'], ['Book a test drive', '/contact'], ['Compare the range', '/models'],
+      ['Build your E7', '/models/aurelia-e7'],
+      ['Book a test drive', '/contact'],
+      ['Compare the range', '/models'],
     ])
   })
 
@@ -113,7 +143,9 @@ describe('Derivatives (spec 2 §3.9)', () => {
     expect(dialog.querySelector('h2')!.textContent).toBe('Standard equipment')
     expect(within(dialog).getByText('Adaptive air suspension')).toBeTruthy()
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close', hidden: true }))
-    act(() => { fireEvent.keyDown(dialog, { key: 'Escape' }) })
+    act(() => {
+      fireEvent.keyDown(dialog, { key: 'Escape' })
+    })
     expect(dialog.open).toBe(false)
     expect(document.activeElement).toBe(opener)
   })
@@ -143,15 +175,35 @@ describe('Derivatives (spec 2 §3.9)', () => {
 })
 
 describe('Derivatives template (spec 2 §3.9, §9)', () => {
-  it('has the spec\'s defaults', () => {
+  it("has the spec's defaults", () => {
     expect(modelSummary.schema.parse({})).toEqual({
-      block_scroll_id: '', icon: '', car_key: '', engine_key: '', 'rdx-button': null, link: null, 'rdx-links-2': [], has_columns: false,
-      spec_key_1: 'top_speed', spec_label_1: '', spec_key_2: 'acceleration', spec_label_2: '', spec_key_3: 'consumption', spec_label_3: '',
-      features_heading: 'Key features', specs_heading: 'Specs at a glance', model: '', bodystyle: '', tab_id: '',
-      standard_equipment_information_label: 'Standard equipment', standard_equipment_information_content: '',
+      block_scroll_id: '',
+      icon: '',
+      car_key: '',
+      engine_key: '',
+      'rdx-button': null,
+      link: null,
+      'rdx-links-2': [],
+      has_columns: false,
+      spec_key_1: 'top_speed',
+      spec_label_1: '',
+      spec_key_2: 'acceleration',
+      spec_label_2: '',
+      spec_key_3: 'consumption',
+      spec_label_3: '',
+      features_heading: 'Key features',
+      specs_heading: 'Specs at a glance',
+      model: '',
+      bodystyle: '',
+      tab_id: '',
+      standard_equipment_information_label: 'Standard equipment',
+      standard_equipment_information_content: '',
     })
     expect(modelSummary.groupSchema.parse({})).toEqual({ image: null, name: '', engine_key: '', features: '' })
-    expect(modelSummary.field_groups_template[0]!.attrs.sizes).toEqual([{ w: 1000, h: 562 }, { w: 740, h: 416 }])
+    expect(modelSummary.field_groups_template[0]!.attrs.sizes).toEqual([
+      { w: 1000, h: 562 },
+      { w: 740, h: 416 },
+    ])
     expect(modelSummary.htmlFields).toEqual(['standard_equipment_information_content'])
     expect(modelSummary.groupHtmlFields).toEqual(['features'])
   })
@@ -161,7 +213,17 @@ describe('Derivatives template (spec 2 §3.9, §9)', () => {
   })
 
   it('takes up to 10 derivatives', () => {
-    const page = (count: number) => parseBundle({ format: 'forecourt.bundle/1', pages: [{ path: '/p', title: 'P', blocks: [{ template: 'model-summary', fields: {}, groups: Array.from({ length: count }, () => ({})) }] }] })
+    const page = (count: number) =>
+      parseBundle({
+        format: 'forecourt.bundle/1',
+        pages: [
+          {
+            path: '/p',
+            title: 'P',
+            blocks: [{ template: 'model-summary', fields: {}, groups: Array.from({ length: count }, () => ({})) }],
+          },
+        ],
+      })
     expect(page(10).ok).toBe(true)
     const tooMany = page(11)
     expect(tooMany.ok ? [] : tooMany.errors).toEqual([expect.stringContaining('11 field groups, at most 10 allowed')])

@@ -22,8 +22,16 @@ const IMAGE_RATIO = 1000 / 562
  * filters and hides itself when an applied filter does not match it. A URL hash equal to its
  * tab_id applies its own body style and model (ADR 018).
  */
-export default function ModelSummary({ fields, groups, context, data }: {
-  fields: ModelSummaryFields; groups: ModelSummaryGroup[]; context: BlockContext; data?: DerivativesData | null
+export default function ModelSummary({
+  fields,
+  groups,
+  context,
+  data,
+}: {
+  fields: ModelSummaryFields
+  groups: ModelSummaryGroup[]
+  context: BlockContext
+  data?: DerivativesData | null
 }) {
   const titleId = useId()
   const { state, key } = usePageFilters()
@@ -42,24 +50,34 @@ export default function ModelSummary({ fields, groups, context, data }: {
   }, [hash, key, tabId, body, model])
 
   const title = fields.model.trim() || data?.name || ''
-  const cards = derivativesOf(groups).map((group, i) => {
-    const resolved = data?.derivatives[i]
-    return { group, name: group.name.trim() || resolved?.engine || '', specs: resolved?.specs ?? [] }
-  }).filter((c) => c.group.image || c.name || c.group.features.trim() || c.specs.length > 0)
+  const cards = derivativesOf(groups)
+    .map((group, i) => {
+      const resolved = data?.derivatives[i]
+      return { group, name: group.name.trim() || resolved?.engine || '', specs: resolved?.specs ?? [] }
+    })
+    .filter((c) => c.group.image || c.name || c.group.features.trim() || c.specs.length > 0)
   const equipment = fields.standard_equipment_information_label.trim() && fields.standard_equipment_information_content.trim()
   const buttons = [fields['rdx-button'], fields.link].filter((link) => link !== null)
   const disclaimers = cards.some((c) => c.specs.length > 0) ? (data?.disclaimers ?? []) : []
   if (!title && cards.length === 0) return null
 
   return (
-    <section id={tabId || undefined} className={`${styles.summary} ${fields.has_columns ? styles.columns : styles.rows}`}
-      aria-labelledby={title ? titleId : undefined} hidden={!isShown(state.filterId, fields) || undefined}>
+    <section
+      id={tabId || undefined}
+      className={`${styles.summary} ${fields.has_columns ? styles.columns : styles.rows}`}
+      aria-labelledby={title ? titleId : undefined}
+      hidden={!isShown(state.filterId, fields) || undefined}
+    >
       <div className={styles.inner}>
         {(title || fields.icon) && (
           <header className={styles.header}>
             {fields.icon && <span className={styles.icon} data-icon={fields.icon} data-size="30" aria-hidden="true" />}
             {fields.bodystyle.trim() && <p className={styles.eyebrow}>{fields.bodystyle}</p>}
-            {title && <h2 id={titleId} className="fc-heading fc-heading--l">{title}</h2>}
+            {title && (
+              <h2 id={titleId} className="fc-heading fc-heading--l">
+                {title}
+              </h2>
+            )}
           </header>
         )}
         {cards.length > 0 && (
@@ -67,8 +85,14 @@ export default function ModelSummary({ fields, groups, context, data }: {
             {cards.map(({ group, name, specs }, i) => (
               <li key={i} className={styles.card}>
                 {group.image && (
-                  <Image className={styles.image} id={group.image.id} alt={group.image.alt ?? ''} eager={context.eagerImages && i < 2}
-                    ratio={IMAGE_RATIO} sizes={fields.has_columns ? '(min-width: 900px) 33vw, 100vw' : '(min-width: 900px) 50vw, 100vw'} />
+                  <Image
+                    className={styles.image}
+                    id={group.image.id}
+                    alt={group.image.alt ?? ''}
+                    eager={context.eagerImages && i < 2}
+                    ratio={IMAGE_RATIO}
+                    sizes={fields.has_columns ? '(min-width: 900px) 33vw, 100vw' : '(min-width: 900px) 50vw, 100vw'}
+                  />
                 )}
                 <div className={styles.body}>
                   {name && <h3 className="fc-heading fc-heading--s">{name}</h3>}
@@ -85,7 +109,10 @@ export default function ModelSummary({ fields, groups, context, data }: {
                         {specs.map((spec) => (
                           <div key={spec.key} className={styles.spec}>
                             <dt>{spec.label}</dt>
-                            <dd>{spec.value}{spec.marker && <sup>{spec.marker}</sup>}</dd>
+                            <dd>
+                              {spec.value}
+                              {spec.marker && <sup>{spec.marker}</sup>}
+                            </dd>
                           </div>
                         ))}
                       </dl>
@@ -98,11 +125,20 @@ export default function ModelSummary({ fields, groups, context, data }: {
         )}
         {disclaimers.length > 0 && (
           <ul className={styles.disclaimers}>
-            {disclaimers.map((d) => <li key={d.marker}>{d.marker} {d.text}</li>)}
+            {disclaimers.map((d) => (
+              <li key={d.marker}>
+                {d.marker} {d.text}
+              </li>
+            ))}
           </ul>
         )}
         <div className={styles.actions}>
-          {equipment && <StandardEquipment label={fields.standard_equipment_information_label} content={fields.standard_equipment_information_content} />}
+          {equipment && (
+            <StandardEquipment
+              label={fields.standard_equipment_information_label}
+              content={fields.standard_equipment_information_content}
+            />
+          )}
           <Links links={buttons} />
           <Links links={fields['rdx-links-2']} asText />
         </div>

@@ -26,11 +26,21 @@ export function StandardEquipment({ label, content }: { label: string; content: 
   }
   return (
     <>
-      <button ref={opener} type="button" className={styles.equipmentButton} aria-haspopup="dialog" onClick={open}>{label}</button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onKeyDown={onKeyDown} onClick={onClick}
-        onClose={() => opener.current?.focus()}>
+      <button ref={opener} type="button" className={styles.equipmentButton} aria-haspopup="dialog" onClick={open}>
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onClose={() => opener.current?.focus()}
+      >
         <div className={styles.dialogHeader}>
-          <h2 id={titleId} className="fc-heading fc-heading--s">{label}</h2>
+          <h2 id={titleId} className="fc-heading fc-heading--s">
+            {label}
+          </h2>
           <button ref={closer} type="button" className={styles.close} aria-label="Close" onClick={close}>
             <span aria-hidden="true">×</span>
           </button>

@@ -5,14 +5,18 @@ import { resolveData } from './data.server.ts'
 import { modelSummary } from './template.ts'
 
 const context = (settings: Record<string, string> = {}) => {
-  const models = vi.fn(async (_site: number, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k === e7.key).map((k) => [k, e7])))
+  const models = vi.fn(async (_site: number, keys: readonly string[]) =>
+    Object.fromEntries(keys.filter((k) => k === e7.key).map((k) => [k, e7])),
+  )
   return blockDataContext({ vehicles: { models, all: vi.fn() } }, settings, 7)
 }
-const block = (fields: Record<string, unknown>, groups: Record<string, unknown>[] = []) =>
-  ({ fields: modelSummary.schema.parse(fields), groups: groups.map((g) => modelSummary.groupSchema.parse(g)) })
+const block = (fields: Record<string, unknown>, groups: Record<string, unknown>[] = []) => ({
+  fields: modelSummary.schema.parse(fields),
+  groups: groups.map((g) => modelSummary.groupSchema.parse(g)),
+})
 
 describe('Derivatives data (resolved on the server)', () => {
-  it('reads the car of car_key from the market\'s vehicles, with the market\'s price format', async () => {
+  it("reads the car of car_key from the market's vehicles, with the market's price format", async () => {
     const ctx = context({ 'price.currency_symbol': '£' })
     const data = await resolveData(block({ car_key: ' e7-24my ', engine_key: 'e7-performance', spec_key_3: 'price' }), ctx)
     expect(ctx.sources.vehicles.models).toHaveBeenCalledWith(7, ['e7-24my'])

@@ -7,7 +7,10 @@ import type { ModelSummaryFields, ModelSummaryGroup } from './template.ts'
  * The spec values of the block's car (car_key) from the market's vehicles. No car, or one the
  * market does not have, is no failure: the block shows without its specs (null).
  */
-export const resolveData: BlockDataResolver<ModelSummaryFields, ModelSummaryGroup, DerivativesData | null> = async ({ fields, groups }, { site, settings, sources, warn, disclaimers }) => {
+export const resolveData: BlockDataResolver<ModelSummaryFields, ModelSummaryGroup, DerivativesData | null> = async (
+  { fields, groups },
+  { site, settings, sources, warn, disclaimers },
+) => {
   const key = fields.car_key.trim()
   if (!key) return null
   const model = (await sources.vehicles.models(site.id, [key]))[key]

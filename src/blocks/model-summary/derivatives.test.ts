@@ -12,35 +12,69 @@ const shown = (data: ReturnType<typeof derivativesData>) =>
 
 describe('spec 2 §3.9 Derivatives: the specs of each derivative', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>[], string[][]]>([
-    ['the default keys, of the block\'s engine, without groups', { engine_key: 'e7-long-range' }, [],
-      [['Long Range RWD', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**']]],
-    ['each group\'s own engine over the block\'s', { engine_key: 'e7-long-range' }, [{ name: 'Long Range' }, { engine_key: 'e7-performance' }],
-      [['Long Range RWD', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**'],
-        ['Performance AWD', 'Top speed: 250 km/h', '0–100 km/h: 3.5 s*', 'Consumption: 16.1 kWh/100 km**']]],
-    ['the model\'s own specs without an engine', {}, [{}], [['', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**']]],
-    ['the model\'s own specs for an engine it lacks', { engine_key: 'e9-v12' }, [{}], [['', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**']]],
-    ['labels from the fields, else the spec\'s', { spec_label_1: 'Vmax', spec_label_3: ' ' }, [{}], [['', 'Vmax: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**']]],
-    ['other keys, a price in the market\'s format, an unknown or empty key left out',
-      { spec_key_1: 'range', spec_key_2: 'price', spec_key_3: 'battery' }, [{ engine_key: 'e7-performance' }],
-      [['Performance AWD', 'Range: 402 miles*', 'Price: € 58,995']]],
+    [
+      "the default keys, of the block's engine, without groups",
+      { engine_key: 'e7-long-range' },
+      [],
+      [['Long Range RWD', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**']],
+    ],
+    [
+      "each group's own engine over the block's",
+      { engine_key: 'e7-long-range' },
+      [{ name: 'Long Range' }, { engine_key: 'e7-performance' }],
+      [
+        ['Long Range RWD', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**'],
+        ['Performance AWD', 'Top speed: 250 km/h', '0–100 km/h: 3.5 s*', 'Consumption: 16.1 kWh/100 km**'],
+      ],
+    ],
+    [
+      "the model's own specs without an engine",
+      {},
+      [{}],
+      [['', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**']],
+    ],
+    [
+      "the model's own specs for an engine it lacks",
+      { engine_key: 'e9-v12' },
+      [{}],
+      [['', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**']],
+    ],
+    [
+      "labels from the fields, else the spec's",
+      { spec_label_1: 'Vmax', spec_label_3: ' ' },
+      [{}],
+      [['', 'Vmax: 200 km/h', '0–100 km/h: 5.9 s*', 'Consumption: 16.1 kWh/100 km**']],
+    ],
+    [
+      "other keys, a price in the market's format, an unknown or empty key left out",
+      { spec_key_1: 'range', spec_key_2: 'price', spec_key_3: 'battery' },
+      [{ engine_key: 'e7-performance' }],
+      [['Performance AWD', 'Range: 402 miles*', 'Price: € 58,995']],
+    ],
     ['no keys, no specs', { spec_key_1: '', spec_key_2: '', spec_key_3: '' }, [{}], [['']]],
   ])('%s', (_, raw, groups, expected) => {
     expect(shown(derivativesData(e7, fields(raw), groups.map(group), DEFAULT_PRICE_FORMAT, createDisclaimers()))).toEqual(expected)
   })
 
-  it('gives the model\'s name and the disclaimers of the specs shown, by marker', () => {
+  it("gives the model's name and the disclaimers of the specs shown, by marker", () => {
     const data = derivativesData(e7, fields(), [group()], DEFAULT_PRICE_FORMAT, createDisclaimers())
     expect(data.name).toBe('Aurelia E7')
-    expect(data.disclaimers).toEqual([{ marker: '*', text: 'Manufacturer figures.' }, { marker: '**', text: WLTP }])
+    expect(data.disclaimers).toEqual([
+      { marker: '*', text: 'Manufacturer figures.' },
+      { marker: '**', text: WLTP },
+    ])
   })
 
-  it('numbers its markers on from the page\'s earlier disclaimers, and lists only its own (spec 2 §9)', () => {
+  it("numbers its markers on from the page's earlier disclaimers, and lists only its own (spec 2 §9)", () => {
     const page = createDisclaimers()
     page.markerFor('Prices include VAT.')
     page.markerFor(WLTP)
     const data = derivativesData(e7, fields(), [group()], DEFAULT_PRICE_FORMAT, page)
     expect(shown(data)).toEqual([['', 'Top speed: 200 km/h', '0–100 km/h: 5.9 s***', 'Consumption: 16.1 kWh/100 km**']])
-    expect(data.disclaimers).toEqual([{ marker: '**', text: WLTP }, { marker: '***', text: 'Manufacturer figures.' }])
+    expect(data.disclaimers).toEqual([
+      { marker: '**', text: WLTP },
+      { marker: '***', text: 'Manufacturer figures.' },
+    ])
   })
 
   it.each([
@@ -57,7 +91,9 @@ describe('spec 2 §3.9 Derivatives: the specs of each derivative', () => {
   })
 
   it('names the engine keys the model lacks, once', () => {
-    expect(unknownEngines(e7, fields({ engine_key: 'e9-v12' }), [group(), group({ engine_key: 'e7-performance' }), group({ engine_key: 'x' })])).toEqual(['e9-v12', 'x'])
+    expect(
+      unknownEngines(e7, fields({ engine_key: 'e9-v12' }), [group(), group({ engine_key: 'e7-performance' }), group({ engine_key: 'x' })]),
+    ).toEqual(['e9-v12', 'x'])
     expect(unknownEngines(e7, fields(), [group()])).toEqual([])
   })
 

@@ -14,7 +14,10 @@ export interface DerivativesData {
   disclaimers: { marker: string; text: string }[]
 }
 
-type SpecFields = Pick<ModelSummaryFields, 'engine_key' | 'spec_key_1' | 'spec_label_1' | 'spec_key_2' | 'spec_label_2' | 'spec_key_3' | 'spec_label_3'>
+type SpecFields = Pick<
+  ModelSummaryFields,
+  'engine_key' | 'spec_key_1' | 'spec_label_1' | 'spec_key_2' | 'spec_label_2' | 'spec_key_3' | 'spec_label_3'
+>
 
 const NO_GROUP: ModelSummaryGroup = { image: null, name: '', engine_key: '', features: '' }
 
@@ -28,7 +31,9 @@ export const engineKeyOf = (group: Pick<ModelSummaryGroup, 'engine_key'>, fields
 
 /** The engine keys the block names that the model does not have (the model's own specs are shown for them). */
 export function unknownEngines(model: VehicleModel, fields: SpecFields, groups: readonly ModelSummaryGroup[]): string[] {
-  const keys = derivativesOf(groups).map((g) => engineKeyOf(g, fields)).filter(Boolean)
+  const keys = derivativesOf(groups)
+    .map((g) => engineKeyOf(g, fields))
+    .filter(Boolean)
   return [...new Set(keys)].filter((key) => !model.engines.some((e) => e.key === key))
 }
 
@@ -39,7 +44,11 @@ export function unknownEngines(model: VehicleModel, fields: SpecFields, groups: 
  * order of appearance on the page), so a marker means one note wherever it stands.
  */
 export function derivativesData(
-  model: VehicleModel, fields: SpecFields, groups: readonly ModelSummaryGroup[], format: PriceFormat, disclaimers: Disclaimers,
+  model: VehicleModel,
+  fields: SpecFields,
+  groups: readonly ModelSummaryGroup[],
+  format: PriceFormat,
+  disclaimers: Disclaimers,
 ): DerivativesData {
   const keys = ([1, 2, 3] as const).map((n) => ({ key: fields[`spec_key_${n}`], label: fields[`spec_label_${n}`] }))
   const derivatives = derivativesOf(groups).map((group) => {
@@ -47,7 +56,14 @@ export function derivativesData(
     const specs = specsOf(model, engine?.key)
     return { engine: engine?.name ?? '', specs: keys.flatMap(({ key, label }) => specRow(specs, key, label, format, disclaimers) ?? []) }
   })
-  return { name: model.name, derivatives, disclaimers: disclaimersOf(derivatives.flatMap((d) => d.specs), disclaimers) }
+  return {
+    name: model.name,
+    derivatives,
+    disclaimers: disclaimersOf(
+      derivatives.flatMap((d) => d.specs),
+      disclaimers,
+    ),
+  }
 }
 
 /** Whether a URL hash (`#e7-saloon`, percent-encoded or not) names a block's tab_id. */

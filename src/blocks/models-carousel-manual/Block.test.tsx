@@ -7,11 +7,17 @@ import ModelsCarouselManual from './Block.tsx'
 import { modelsCarouselManual } from './template.ts'
 
 const row = { name: 'Ridge 2.0', engine: '2.0 l, 150 kW', consumption: '7.8 l/100 km', price: '£41,250', lease: '£449 / month' }
-const models = (...nameplates: string[]) => nameplates.map((nameplate, i) => modelsCarouselManual.groupSchema.parse({
-  nameplate, image: { id: 1006 + i, alt: `${nameplate} on a track` }, specs: [{ name: 'Petrol', table: [{ ...row, name: `${nameplate} 2.0` }] }],
-}))
-const carousel = (raw: unknown = {}, groups = models('Ridge', 'Summit', 'Trail'), eagerImages = true) =>
+const models = (...nameplates: string[]) =>
+  nameplates.map((nameplate, i) =>
+    modelsCarouselManual.groupSchema.parse({
+      nameplate,
+      image: { id: 1006 + i, alt: `${nameplate} on a track` },
+      specs: [{ name: 'Petrol', table: [{ ...row, name: `${nameplate} 2.0` }] }],
+    }),
+  )
+const carousel = (raw: unknown = {}, groups = models('Ridge', 'Summit', 'Trail'), eagerImages = true) => (
   <ModelsCarouselManual fields={modelsCarouselManual.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />
+)
 const shown = () => shownSlide()!
 
 setUpCarouselTests()
@@ -30,7 +36,9 @@ describe('Models Carousel Manual (spec 2 §3.7)', () => {
   it('draws each spec table with the header row Name, Engine, Consumption, Price, Lease', () => {
     render(carousel())
     const table = within(shown()).getByRole('table', { name: 'Petrol' })
-    const cells = within(table).getAllByRole('row').map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent))
     expect(cells).toEqual([
       ['Name', 'Engine', 'Consumption', 'Price', 'Lease'],
       ['Ridge 2.0', '2.0 l, 150 kW', '7.8 l/100 km', '£41,250', '£449 / month'],
@@ -95,7 +103,12 @@ describe('Models Carousel Manual (spec 2 §3.7)', () => {
 describe('Models Carousel Manual template', () => {
   it('applies the defaults', () => {
     expect(modelsCarouselManual.schema.parse({})).toEqual({ block_scroll_id: '', 'models-label': 'Models' })
-    expect(modelsCarouselManual.groupSchema.parse({})).toEqual({ nameplate: '', image: { id: 24735 }, 'transparent-image': null, specs: [] })
+    expect(modelsCarouselManual.groupSchema.parse({})).toEqual({
+      nameplate: '',
+      image: { id: 24735 },
+      'transparent-image': null,
+      specs: [],
+    })
   })
 
   it('stores specs as any JSON (the renderer checks it), and rejects bad values', () => {
@@ -107,6 +120,9 @@ describe('Models Carousel Manual template', () => {
 
   it('takes up to 20 models', () => {
     expect(importWithGroups('models-carousel-manual', 20)).toMatchObject({ ok: true })
-    expect(importWithGroups('models-carousel-manual', 21)).toMatchObject({ ok: false, errors: [expect.stringContaining('21 field groups, at most 20 allowed')] })
+    expect(importWithGroups('models-carousel-manual', 21)).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('21 field groups, at most 20 allowed')],
+    })
   })
 })

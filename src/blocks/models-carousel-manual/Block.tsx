@@ -15,7 +15,15 @@ const hasContent = (model: ModelsCarouselManualGroup) => Boolean(model.nameplate
  * tables (header row Name, Engine, Consumption, Price, Lease). Specs that are not valid leave the
  * model without tables (spec 2 §5, see parseSpecs).
  */
-export default function ModelsCarouselManual({ fields, groups, context }: { fields: ModelsCarouselManualFields; groups: ModelsCarouselManualGroup[]; context: BlockContext }) {
+export default function ModelsCarouselManual({
+  fields,
+  groups,
+  context,
+}: {
+  fields: ModelsCarouselManualFields
+  groups: ModelsCarouselManualGroup[]
+  context: BlockContext
+}) {
   const models = groups.filter(hasContent)
   const count = models.length
   const { current, goTo, step } = useCarousel({ count, autoplay: false })
@@ -27,10 +35,18 @@ export default function ModelsCarouselManual({ fields, groups, context }: { fiel
     <section className={styles.models} aria-roledescription="carousel" aria-label={label}>
       {count > 1 && (
         <div className={styles.picker}>
-          <p className={styles.label} aria-hidden="true">{label}</p>
+          <p className={styles.label} aria-hidden="true">
+            {label}
+          </p>
           <div className={styles.nameplates}>
             {models.map((_, i) => (
-              <button key={i} type="button" className={styles.nameplate} onClick={() => goTo(i)} aria-current={i === current ? 'true' : undefined}>
+              <button
+                key={i}
+                type="button"
+                className={styles.nameplate}
+                onClick={() => goTo(i)}
+                aria-current={i === current ? 'true' : undefined}
+              >
                 {nameOf(i)}
               </button>
             ))}
@@ -46,12 +62,31 @@ export default function ModelsCarouselManual({ fields, groups, context }: { fiel
             <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={nameOf(i)} hidden={i !== current}>
               {(image || cutout) && (
                 <div className={`${styles.stage} ${image ? '' : styles.cutoutOnly}`}>
-                  {image && <Image className={styles.image} id={image.id} alt={cutout ? '' : image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="(min-width: 1200px) 1200px, 100vw" />}
-                  {cutout && <Image className={styles.cutout} id={cutout.id} alt={cutout.alt ?? ''} format="webp" eager={context.eagerImages && i === 0} sizes="(min-width: 1200px) 1200px, 100vw" />}
+                  {image && (
+                    <Image
+                      className={styles.image}
+                      id={image.id}
+                      alt={cutout ? '' : (image.alt ?? '')}
+                      eager={context.eagerImages && i === 0}
+                      sizes="(min-width: 1200px) 1200px, 100vw"
+                    />
+                  )}
+                  {cutout && (
+                    <Image
+                      className={styles.cutout}
+                      id={cutout.id}
+                      alt={cutout.alt ?? ''}
+                      format="webp"
+                      eager={context.eagerImages && i === 0}
+                      sizes="(min-width: 1200px) 1200px, 100vw"
+                    />
+                  )}
                 </div>
               )}
               {model.nameplate.trim() && <h2 className={`fc-heading fc-heading--l ${styles.name}`}>{model.nameplate}</h2>}
-              {tables.map((table, t) => <SpecsTable key={t} table={table} />)}
+              {tables.map((table, t) => (
+                <SpecsTable key={t} table={table} />
+              ))}
             </div>
           )
         })}
@@ -73,14 +108,26 @@ function SpecsTable({ table }: { table: SpecTable }) {
       <table className={styles.table}>
         {table.name && <caption className={styles.caption}>{table.name}</caption>}
         <thead>
-          <tr>{SPEC_COLUMNS.map((column) => <th key={column.key} scope="col">{column.label}</th>)}</tr>
+          <tr>
+            {SPEC_COLUMNS.map((column) => (
+              <th key={column.key} scope="col">
+                {column.label}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {table.table.map((row, r) => (
             <tr key={r}>
-              {SPEC_COLUMNS.map((column, c) => (c === 0
-                ? <th key={column.key} scope="row">{row[column.key]}</th>
-                : <td key={column.key}>{row[column.key]}</td>))}
+              {SPEC_COLUMNS.map((column, c) =>
+                c === 0 ? (
+                  <th key={column.key} scope="row">
+                    {row[column.key]}
+                  </th>
+                ) : (
+                  <td key={column.key}>{row[column.key]}</td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -11,9 +11,21 @@ describe('spec 2 §3.7 Models Carousel Manual: specs JSON', () => {
     ['an empty list', [], []],
     ['a table without rows', [{ name: 'Hybrid', table: [] }], [{ name: 'Hybrid', table: [] }]],
     ['a table without a name', [{ table: [row] }], [{ name: '', table: [row] }]],
-    ['missing cells, left empty', [{ name: 'EV', table: [{ name: 'Ridge e' }] }], [{ name: 'EV', table: [{ name: 'Ridge e', engine: '', consumption: '', price: '', lease: '' }] }]],
-    ['numbers, shown as written', [{ name: 'EV', table: [{ ...row, price: 41250 }] }], [{ name: 'EV', table: [{ ...row, price: '41250' }] }]],
-    ['padded text', [{ name: ' Petrol ', table: [{ ...row, engine: ' 150 kW ' }] }], [{ name: 'Petrol', table: [{ ...row, engine: '150 kW' }] }]],
+    [
+      'missing cells, left empty',
+      [{ name: 'EV', table: [{ name: 'Ridge e' }] }],
+      [{ name: 'EV', table: [{ name: 'Ridge e', engine: '', consumption: '', price: '', lease: '' }] }],
+    ],
+    [
+      'numbers, shown as written',
+      [{ name: 'EV', table: [{ ...row, price: 41250 }] }],
+      [{ name: 'EV', table: [{ ...row, price: '41250' }] }],
+    ],
+    [
+      'padded text',
+      [{ name: ' Petrol ', table: [{ ...row, engine: ' 150 kW ' }] }],
+      [{ name: 'Petrol', table: [{ ...row, engine: '150 kW' }] }],
+    ],
   ])('reads %s', (_, raw, expected) => {
     expect(parseSpecs(raw)).toEqual(expected)
   })

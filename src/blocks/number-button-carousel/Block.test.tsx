@@ -8,10 +8,16 @@ import NumberButtonCarousel from './Block.tsx'
 import { numberButtonCarousel } from './template.ts'
 
 const headlights = { x: 20, y: 60, title: 'Matrix LED headlights', text: 'Eighty-four dimmable LEDs.' }
-const slides = (...taglines: string[]) => taglines.map((tagline, i) => numberButtonCarousel.groupSchema.parse({
-  image: { id: 1001 + i, alt: `${tagline} image` }, tagline, hotspots: i === 0 ? [headlights] : [],
-  link_label: `More about ${tagline}`, link: { url: `/features/${i + 1}` },
-}))
+const slides = (...taglines: string[]) =>
+  taglines.map((tagline, i) =>
+    numberButtonCarousel.groupSchema.parse({
+      image: { id: 1001 + i, alt: `${tagline} image` },
+      tagline,
+      hotspots: i === 0 ? [headlights] : [],
+      link_label: `More about ${tagline}`,
+      link: { url: `/features/${i + 1}` },
+    }),
+  )
 const carousel = (raw: unknown = {}, groups = slides('Light', 'Space', 'Silence'), eagerImages = true) =>
   inRouter(<NumberButtonCarousel fields={numberButtonCarousel.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />)
 const shownTagline = () => shownSlide()?.querySelector('p.fc-heading')?.textContent
@@ -110,12 +116,20 @@ describe('Number Button Carousel (spec 2 §3.7)', () => {
 describe('Number Button Carousel template', () => {
   it('applies the defaults', () => {
     expect(numberButtonCarousel.schema.parse({})).toEqual({ block_scroll_id: '', has_timer: true, has_icons: true })
-    expect(numberButtonCarousel.groupSchema.parse({})).toEqual({ image: { id: 24735 }, hotspots: [], tagline: '', link_label: '', link: null })
+    expect(numberButtonCarousel.groupSchema.parse({})).toEqual({
+      image: { id: 24735 },
+      hotspots: [],
+      tagline: '',
+      link_label: '',
+      link: null,
+    })
   })
 
-  it('checks each slide\'s hotspots with the Hotspots Container rules, reading JSON text too', () => {
+  it("checks each slide's hotspots with the Hotspots Container rules, reading JSON text too", () => {
     expect(numberButtonCarousel.groupSchema.parse({ hotspots: JSON.stringify([headlights]) }).hotspots).toEqual([headlights])
-    expect(numberButtonCarousel.groupSchema.safeParse({ hotspots: '[{"x":' }).error?.issues).toMatchObject([{ path: ['hotspots'], message: 'Invalid JSON in hotspots' }])
+    expect(numberButtonCarousel.groupSchema.safeParse({ hotspots: '[{"x":' }).error?.issues).toMatchObject([
+      { path: ['hotspots'], message: 'Invalid JSON in hotspots' },
+    ])
     expect(numberButtonCarousel.groupSchema.safeParse({ hotspots: [{ ...headlights, x: 120 }] }).success).toBe(false)
   })
 
@@ -125,6 +139,9 @@ describe('Number Button Carousel template', () => {
 
   it('takes up to 10 slides', () => {
     expect(importWithGroups('number-button-carousel', 10)).toMatchObject({ ok: true })
-    expect(importWithGroups('number-button-carousel', 11)).toMatchObject({ ok: false, errors: [expect.stringContaining('11 field groups, at most 10 allowed')] })
+    expect(importWithGroups('number-button-carousel', 11)).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('11 field groups, at most 10 allowed')],
+    })
   })
 })

@@ -18,7 +18,15 @@ const hasContent = (slide: NumberButtonCarouselGroup) => Boolean(slide.image || 
  * holds the slide), the current number fills as its time runs, and a play/pause button stops them;
  * without it they change only when the visitor picks a number. has_icons draws hotspots as plus icons.
  */
-export default function NumberButtonCarousel({ fields, groups, context }: { fields: NumberButtonCarouselFields; groups: NumberButtonCarouselGroup[]; context: BlockContext }) {
+export default function NumberButtonCarousel({
+  fields,
+  groups,
+  context,
+}: {
+  fields: NumberButtonCarouselFields
+  groups: NumberButtonCarouselGroup[]
+  context: BlockContext
+}) {
   const slides = groups.filter(hasContent)
   const count = slides.length
   const { current, playing, moving, duration, goTo, togglePlay, interaction } = useCarousel({ count, autoplay: fields.has_timer })
@@ -30,15 +38,35 @@ export default function NumberButtonCarousel({ fields, groups, context }: { fiel
         {slides.map((slide, i) => {
           const link = labelledLink(slide.link, slide.link_label)
           return (
-            <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} hidden={i !== current}>
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              hidden={i !== current}
+            >
               {slide.image && (
-                <HotspotsFigure image={slide.image} hotspots={slide.hotspots} eager={context.eagerImages && i === 0}
-                  panelTheme="black-theme" markers={fields.has_icons ? 'icons' : 'numbers'} />
+                <HotspotsFigure
+                  image={slide.image}
+                  hotspots={slide.hotspots}
+                  eager={context.eagerImages && i === 0}
+                  panelTheme="black-theme"
+                  markers={fields.has_icons ? 'icons' : 'numbers'}
+                />
               )}
               {(slide.tagline.trim() || link) && (
                 <div className={styles.copy}>
                   {slide.tagline.trim() && <p className={`fc-heading fc-heading--m ${styles.tagline}`}>{slide.tagline}</p>}
-                  {link && <ButtonLink url={link.url} label={linkLabel(link)} uiType={link.ui_type} target={link.target} external={link.type !== 'internal'} />}
+                  {link && (
+                    <ButtonLink
+                      url={link.url}
+                      label={linkLabel(link)}
+                      uiType={link.ui_type}
+                      target={link.target}
+                      external={link.type !== 'internal'}
+                    />
+                  )}
                 </div>
               )}
             </div>
@@ -49,13 +77,24 @@ export default function NumberButtonCarousel({ fields, groups, context }: { fiel
         <div className={styles.controls}>
           <div className={styles.numbers}>
             {slides.map((_, i) => (
-              <button key={i} type="button" className={styles.number} onClick={() => goTo(i)}
-                aria-label={`Slide ${i + 1}`} aria-current={i === current ? 'true' : undefined}>
+              <button
+                key={i}
+                type="button"
+                className={styles.number}
+                onClick={() => goTo(i)}
+                aria-label={`Slide ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+              >
                 <span aria-hidden="true">{slideNumber(i)}</span>
                 {/* The timer: the current number fills over its slide's time while the slides move on by themselves. */}
                 {fields.has_timer && i === current && (
-                  <span key={`${current}-${moving}`} className={styles.timer} data-running={moving}
-                    style={{ '--slide-duration': `${duration}ms` } as CSSProperties} aria-hidden="true" />
+                  <span
+                    key={`${current}-${moving}`}
+                    className={styles.timer}
+                    data-running={moving}
+                    style={{ '--slide-duration': `${duration}ms` } as CSSProperties}
+                    aria-hidden="true"
+                  />
                 )}
               </button>
             ))}

@@ -12,7 +12,19 @@ const fields = [
 ] as const
 
 const groupFields = [
-  field.image('image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }, { id: 24735 }),
+  field.image(
+    'image',
+    'Image',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 1600, h: 900 },
+        { w: 1024, h: 576 },
+        { w: 640, h: 360 },
+      ],
+    },
+    { id: 24735 },
+  ),
   field.json('hotspots', 'Image hotspots', [], {
     tooltip: `Up to ${MAX_HOTSPOTS} points on this slide's image: x and y are percentages from its top left corner.`,
     placeholder: '[{"x": 30, "y": 55, "title": "LED headlights", "text": "Adaptive matrix beams."}]',
@@ -32,7 +44,8 @@ export const MAX_SLIDES = 10
 const definition = defineTemplate({
   key: 'number-button-carousel',
   name: 'Number Button Carousel',
-  description: 'Large images with hotspots, one at a time, chosen with numbered buttons, each with a tagline and a link; moves on by itself with a play/pause button when the timer is on.',
+  description:
+    'Large images with hotspots, one at a time, chosen with numbered buttons, each with a tagline and a link; moves on by itself with a play/pause button when the timer is on.',
   short_description: 'Image slides with numbered buttons and hotspots',
   group: 'Content',
   list_priority: 67,

@@ -8,12 +8,23 @@ import ParallaxImage from './Block.tsx'
 import { parallaxImage } from './template.ts'
 
 const sections = [
-  { 'rdx-image': { id: 1006, alt: 'Ridge on a mountain track' }, heading: 'Made for <em>mountains</em>', header_tag: 'h3', paragraph: '<p>Low range and hill descent.</p>', speed: 'fast' },
+  {
+    'rdx-image': { id: 1006, alt: 'Ridge on a mountain track' },
+    heading: 'Made for <em>mountains</em>',
+    header_tag: 'h3',
+    paragraph: '<p>Low range and hill descent.</p>',
+    speed: 'fast',
+  },
   { 'rdx-image': { id: 1008, alt: 'In the forest' }, heading: 'Quiet in the forest', paragraph: '' },
   { 'rdx-image': null, heading: ' ', paragraph: '<p>Nothing to show.</p>' },
 ]
-const block = (raw: unknown = {}, groups: unknown[] = sections, eagerImages = true) =>
-  <ParallaxImage fields={parallaxImage.schema.parse(raw)} groups={groups.map((g) => parallaxImage.groupSchema.parse(g))} context={{ index: 1, eagerImages }} />
+const block = (raw: unknown = {}, groups: unknown[] = sections, eagerImages = true) => (
+  <ParallaxImage
+    fields={parallaxImage.schema.parse(raw)}
+    groups={groups.map((g) => parallaxImage.groupSchema.parse(g))}
+    context={{ index: 1, eagerImages }}
+  />
+)
 const layers = () => [...document.querySelectorAll<HTMLElement>('[data-speed]')]
 const mockReducedMotion = (matches: boolean) => {
   window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })
@@ -47,7 +58,9 @@ describe('Parallax Image (spec 2 §3.6, ADR 015)', () => {
     const html = renderToStaticMarkup(block({ box_color: 'light-theme' }))
     expect(html.match(/data-speed=/g)).toHaveLength(2)
     expect(html).toMatch(/data-speed="fast"><img [^>]*alt="Ridge on a mountain track"/)
-    expect(html).toMatch(/<div class="[^"]*panel[^"]* light-theme"><h3 class="fc-heading fc-heading--l">Made for <em>mountains<\/em><\/h3><div class="fc-prose"><p>Low range and hill descent.<\/p><\/div>/)
+    expect(html).toMatch(
+      /<div class="[^"]*panel[^"]* light-theme"><h3 class="fc-heading fc-heading--l">Made for <em>mountains<\/em><\/h3><div class="fc-prose"><p>Low range and hill descent.<\/p><\/div>/,
+    )
     expect(html).toContain('<h2 class="fc-heading fc-heading--l">Quiet in the forest</h2>')
     expect(html).not.toContain('Nothing to show')
   })
@@ -61,7 +74,7 @@ describe('Parallax Image (spec 2 §3.6, ADR 015)', () => {
     expect(renderToStaticMarkup(block({}, sections, false))).not.toContain('loading="eager"')
   })
 
-  it('moves each image at its section\'s speed as the page scrolls', () => {
+  it("moves each image at its section's speed as the page scrolls", () => {
     render(block())
     placeFrames(800) // entering at the bottom edge
     pageEvent('scroll')
@@ -98,14 +111,27 @@ describe('Parallax Image (spec 2 §3.6, ADR 015)', () => {
 
   it('applies the defaults and the limit of 40 sections (spec 2 §9), and rejects bad values', () => {
     expect(parallaxImage.schema.parse({})).toEqual({ block_scroll_id: '', box_color: 'black-theme' })
-    expect(parallaxImage.groupSchema.parse({})).toEqual({ 'rdx-image': { id: 24735 }, speed: 'medium', heading: '', header_tag: 'h2', paragraph: DEFAULT_PARAGRAPH })
+    expect(parallaxImage.groupSchema.parse({})).toEqual({
+      'rdx-image': { id: 24735 },
+      speed: 'medium',
+      heading: '',
+      header_tag: 'h2',
+      paragraph: DEFAULT_PARAGRAPH,
+    })
     expect(parallaxImage.max_field_groups).toBe(40)
     expect(parallaxImage.groupSchema.safeParse({ speed: 'warp' }).success).toBe(false)
     expect(parallaxImage.schema.safeParse({ speed: 'fast' }).success).toBe(false)
-    const page = (count: number) => parseBundle({
-      format: 'forecourt.bundle/1',
-      pages: [{ path: '/p', title: 'P', blocks: [{ template: 'parallax-image', fields: {}, groups: Array.from({ length: count }, () => ({ heading: 'Section' })) }] }],
-    })
+    const page = (count: number) =>
+      parseBundle({
+        format: 'forecourt.bundle/1',
+        pages: [
+          {
+            path: '/p',
+            title: 'P',
+            blocks: [{ template: 'parallax-image', fields: {}, groups: Array.from({ length: count }, () => ({ heading: 'Section' })) }],
+          },
+        ],
+      })
     expect(page(40).ok).toBe(true)
     expect(page(41)).toMatchObject({ ok: false, errors: [expect.stringContaining('41 field groups, at most 40 allowed')] })
   })

@@ -14,7 +14,15 @@ const hasContent = (section: ParallaxImageGroup) => Boolean(section['rdx-image']
  * hydrating render are still (reduced motion is assumed until the browser says otherwise), and
  * nothing moves for visitors who prefer reduced motion.
  */
-export default function ParallaxImage({ fields, groups, context }: { fields: ParallaxImageFields; groups: ParallaxImageGroup[]; context: BlockContext }) {
+export default function ParallaxImage({
+  fields,
+  groups,
+  context,
+}: {
+  fields: ParallaxImageFields
+  groups: ParallaxImageGroup[]
+  context: BlockContext
+}) {
   const sections = groups.filter(hasContent)
   const layers = useRef<(HTMLElement | null)[]>([])
   useParallax(layers, sections.length)
@@ -27,8 +35,16 @@ export default function ParallaxImage({ fields, groups, context }: { fields: Par
         const hasText = Boolean(section.heading.trim() || section.paragraph.trim())
         return (
           <div key={i} className={styles.frame}>
-            <div ref={(layer) => { layers.current[i] = layer }} className={styles.layer} data-speed={section.speed}>
-              {image && <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="100vw" />}
+            <div
+              ref={(layer) => {
+                layers.current[i] = layer
+              }}
+              className={styles.layer}
+              data-speed={section.speed}
+            >
+              {image && (
+                <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages && i === 0} sizes="100vw" />
+              )}
             </div>
             {hasText && (
               <div className={`${styles.panel} ${fields.box_color}`}>
@@ -63,7 +79,9 @@ function useParallax(layers: { current: (HTMLElement | null)[] }, count: number)
         layer.style.transform = `translate3d(0, ${shift}px, 0)`
       })
     }
-    const schedule = () => { queued ||= requestAnimationFrame(update) }
+    const schedule = () => {
+      queued ||= requestAnimationFrame(update)
+    }
     update()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)

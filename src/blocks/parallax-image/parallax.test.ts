@@ -4,7 +4,7 @@ import { layerShift, scrollProgress } from './parallax.ts'
 const viewport = 800
 const frame = (top: number, height = 400) => ({ top, height })
 
-describe('ADR 015 Parallax Image: a frame\'s trip across the viewport', () => {
+describe("ADR 015 Parallax Image: a frame's trip across the viewport", () => {
   it.each([
     [frame(800), -1], // top at the bottom edge: entering
     [frame(1200), -1], // below the viewport

@@ -7,9 +7,14 @@ import { QUOTE_INTERVAL_MS } from './slider.ts'
 import { quoteSlider } from './template.ts'
 
 const groups = (...quotes: string[]) => quotes.map((quote) => quoteSlider.groupSchema.parse({ quote, author: `Author of ${quote}` }))
-const slider = (raw: unknown, quoteGroups = groups('First', 'Second', 'Third')) =>
+const slider = (raw: unknown, quoteGroups = groups('First', 'Second', 'Third')) => (
   <QuoteSlider fields={quoteSlider.schema.parse(raw)} groups={quoteGroups} context={{ index: 1, eagerImages: true }} />
-const visibleQuote = () => screen.getAllByRole('group').find((g) => !g.hidden)?.querySelector('blockquote')?.textContent
+)
+const visibleQuote = () =>
+  screen
+    .getAllByRole('group')
+    .find((g) => !g.hidden)
+    ?.querySelector('blockquote')?.textContent
 const mockReducedMotion = (matches: boolean) => {
   window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })
 }
@@ -100,7 +105,13 @@ describe('Quote Slider (spec 2 §3.6)', () => {
 
   it('applies the defaults and rejects bad values', () => {
     expect(quoteSlider.schema.parse({})).toEqual({ block_scroll_id: '', has_timer: true })
-    expect(quoteSlider.groupSchema.parse({})).toEqual({ section_class: 'center', justify_text: false, quote: '', author: '', author_position: '' })
+    expect(quoteSlider.groupSchema.parse({})).toEqual({
+      section_class: 'center',
+      justify_text: false,
+      quote: '',
+      author: '',
+      author_position: '',
+    })
     expect(quoteSlider.schema.safeParse({ has_timer: 'on' }).success).toBe(false)
     expect(quoteSlider.groupSchema.safeParse({ section_class: 'justify' }).success).toBe(false)
     expect(quoteSlider.max_field_groups).toBe(10)

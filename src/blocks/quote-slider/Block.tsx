@@ -24,8 +24,14 @@ export default function QuoteSlider({ fields, groups }: { fields: QuoteSliderFie
     <section className={styles.slider} aria-roledescription="carousel" aria-label="Quotes" {...interaction}>
       <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
         {quotes.map((quote, i) => (
-          <div key={i} className={styles.slide} role="group" aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`} hidden={i !== shown}>
+          <div
+            key={i}
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            hidden={i !== shown}
+          >
             <QuoteFigure value={quote} />
           </div>
         ))}

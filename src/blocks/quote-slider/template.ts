@@ -3,10 +3,7 @@ import { field, type FieldValues } from '../fields.ts'
 import { quoteFields } from '../quote/template.ts'
 import { defineTemplate } from '../template.ts'
 
-const fields = [
-  commonFields.blockScrollId,
-  field.bool('has_timer', 'Show play/pause button', true),
-] as const
+const fields = [commonFields.blockScrollId, field.bool('has_timer', 'Show play/pause button', true)] as const
 
 /** Per quote: the Quote block's fields (alignment, justify, quote, author, author position). */
 const groupFields = quoteFields

@@ -29,11 +29,21 @@ describe('Quote (spec 2 §3.6)', () => {
   })
 
   it('applies the defaults', () => {
-    expect(quote.schema.parse({})).toEqual({ block_scroll_id: '', section_class: 'center', justify_text: false, quote: '', author: '', author_position: '' })
+    expect(quote.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      section_class: 'center',
+      justify_text: false,
+      quote: '',
+      author: '',
+      author_position: '',
+    })
     expect(quote.fields[0]?.symbol).toBe('block_scroll_id')
   })
 
-  it.each([[{ section_class: 'middle' }], [{ justify_text: 'yes' }], [{ quote: 5 }], [{ author: 'x'.repeat(201) }], [{ colour: 'red' }]])('rejects %o', (raw) => {
-    expect(quote.schema.safeParse(raw).success).toBe(false)
-  })
+  it.each([[{ section_class: 'middle' }], [{ justify_text: 'yes' }], [{ quote: 5 }], [{ author: 'x'.repeat(201) }], [{ colour: 'red' }]])(
+    'rejects %o',
+    (raw) => {
+      expect(quote.schema.safeParse(raw).success).toBe(false)
+    },
+  )
 })

@@ -20,7 +20,7 @@ const fields = [commonFields.blockScrollId, ...quoteFields] as const
 export const quote = defineTemplate({
   key: 'quote',
   name: 'Quote',
-  description: 'A quotation with its author and the author\'s position, aligned left, centre or right.',
+  description: "A quotation with its author and the author's position, aligned left, centre or right.",
   short_description: 'Quote with author',
   group: 'Content',
   list_priority: 60,

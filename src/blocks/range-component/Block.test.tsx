@@ -7,7 +7,9 @@ import { rangeComponent } from './template.ts'
 
 const render = (raw: unknown, eagerImages = true) => {
   const fields = rangeComponent.schema.parse(raw)
-  const router = createMemoryRouter([{ path: '/', element: <RangeComponent fields={fields} groups={[]} context={{ index: 3, eagerImages }} /> }])
+  const router = createMemoryRouter([
+    { path: '/', element: <RangeComponent fields={fields} groups={[]} context={{ index: 3, eagerImages }} /> },
+  ])
   return renderToStaticMarkup(<RouterProvider router={router} />)
 }
 
@@ -34,7 +36,10 @@ describe('Key Details Post (spec 2 §3.6 range-component)', () => {
   it('renders the button and the links, leaving out incomplete ones', () => {
     const html = render({
       'rdx-link': { url: '/models/e5', link_text: 'Explore E5' },
-      'rdx-links': [{ url: '/files/e5.pdf', type: 'file' }, { url: '/specs', link_text: '' }],
+      'rdx-links': [
+        { url: '/files/e5.pdf', type: 'file' },
+        { url: '/specs', link_text: '' },
+      ],
     })
     expect(html).toMatch(/<a class="[^"]*primary[^"]*" href="\/models\/e5"[^>]*>Explore E5<\/a>/)
     expect(html).toMatch(/<a class="[^"]*tertiary[^"]*" href="\/files\/e5.pdf">e5.pdf<\/a>/)
@@ -44,13 +49,27 @@ describe('Key Details Post (spec 2 §3.6 range-component)', () => {
 
   it('applies the defaults', () => {
     expect(rangeComponent.schema.parse({})).toEqual({
-      block_scroll_id: '', image: { id: 24735 }, heading: '', header_tag: 'h2', paragraph: DEFAULT_PARAGRAPH,
-      heading_2: '', 'rdx-link': null, code: '', 'rdx-links': [],
+      block_scroll_id: '',
+      image: { id: 24735 },
+      heading: '',
+      header_tag: 'h2',
+      paragraph: DEFAULT_PARAGRAPH,
+      heading_2: '',
+      'rdx-link': null,
+      code: '',
+      'rdx-links': [],
     })
     expect(rangeComponent.htmlFields).toEqual(['heading', 'paragraph', 'code'])
   })
 
-  it.each([[{ header_tag: 'h0' }], [{ image: { url: 'x.jpg' } }], [{ 'rdx-link': [] }], [{ code: 1 }], [{ heading_2: 'x'.repeat(201) }], [{ price: 1 }]])('rejects %o', (raw) => {
+  it.each([
+    [{ header_tag: 'h0' }],
+    [{ image: { url: 'x.jpg' } }],
+    [{ 'rdx-link': [] }],
+    [{ code: 1 }],
+    [{ heading_2: 'x'.repeat(201) }],
+    [{ price: 1 }],
+  ])('rejects %o', (raw) => {
     expect(rangeComponent.schema.safeParse(raw).success).toBe(false)
   })
 })

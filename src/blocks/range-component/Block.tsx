@@ -17,17 +17,28 @@ export default function RangeComponent({ fields, context }: { fields: RangeCompo
     <section className={styles.post}>
       <div className={styles.inner}>
         {image && (
-          <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages}
-            sizes="(min-width: 900px) 50vw, 100vw" />
+          <Image
+            className={styles.image}
+            id={image.id}
+            alt={image.alt ?? ''}
+            eager={context.eagerImages}
+            sizes="(min-width: 900px) 50vw, 100vw"
+          />
         )}
         <div className={styles.copy}>
           {fields.heading && <Heading className="fc-heading fc-heading--l" dangerouslySetInnerHTML={{ __html: fields.heading }} />}
           {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
-          {fields.heading_2 && createElement(headingBelow(fields.header_tag), { className: `fc-heading fc-heading--xs ${styles.bodyType}` }, fields.heading_2)}
+          {fields.heading_2 &&
+            createElement(headingBelow(fields.header_tag), { className: `fc-heading fc-heading--xs ${styles.bodyType}` }, fields.heading_2)}
           {fields.code && <div className={styles.data} dangerouslySetInnerHTML={{ __html: fields.code }} />}
           {button && isLinkShown(button) && (
-            <ButtonLink url={button.url} label={linkLabel(button)} uiType={button.ui_type} target={button.target}
-              external={button.type !== 'internal'} />
+            <ButtonLink
+              url={button.url}
+              label={linkLabel(button)}
+              uiType={button.ui_type}
+              target={button.target}
+              external={button.type !== 'internal'}
+            />
           )}
           <Links links={fields['rdx-links']} asText />
         </div>

@@ -4,7 +4,19 @@ import { defineTemplate } from '../template.ts'
 
 const fields = [
   commonFields.blockScrollId,
-  field.image('image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }, { id: 24735 }),
+  field.image(
+    'image',
+    'Image',
+    {
+      withAlt: true,
+      sizes: [
+        { w: 1600, h: 900 },
+        { w: 1024, h: 576 },
+        { w: 640, h: 360 },
+      ],
+    },
+    { id: 24735 },
+  ),
   commonFields.heading,
   commonFields.headerTag,
   commonFields.paragraph,

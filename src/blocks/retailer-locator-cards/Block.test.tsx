@@ -7,7 +7,11 @@ import { retailerLocatorCards } from './template.ts'
 
 const retailers = [
   {
-    name: 'Vantor Guildford', address: '14 Woodbridge Road\nGU1 4RF', city: 'Guildford', latitude: '51.2436', longitude: '-0.5786',
+    name: 'Vantor Guildford',
+    address: '14 Woodbridge Road\nGU1 4RF',
+    city: 'Guildford',
+    latitude: '51.2436',
+    longitude: '-0.5786',
     contact_info: [
       { type: 'phone', icon: 'phone', label: '01483 555 010', href: '+44 1483 555010' },
       { type: 'email', label: 'Email the showroom', href: 'sales@vantor-guildford.example' },
@@ -15,17 +19,32 @@ const retailers = [
     services: [{ icon: 'car', label: 'Sales' }, { label: 'Service' }],
   },
   {
-    name: 'Aurelia Studio Manchester', address: '1 Deansgate', city: 'Manchester', latitude: '53.4794', longitude: '-2.2453',
-    contact_info: '[{"type":"whatsapp","label":"WhatsApp","href":"+44 7700 900123"},{"type":"phone","label":"Call us","href":"javascript:alert(1)"}]',
+    name: 'Aurelia Studio Manchester',
+    address: '1 Deansgate',
+    city: 'Manchester',
+    latitude: '53.4794',
+    longitude: '-2.2453',
+    contact_info:
+      '[{"type":"whatsapp","label":"WhatsApp","href":"+44 7700 900123"},{"type":"phone","label":"Call us","href":"javascript:alert(1)"}]',
     services: [],
   },
-  { name: 'Aurélia São Paulo', address: 'Av. Paulista 1000', city: 'São Paulo', latitude: '', longitude: '', contact_info: [], services: [] },
+  {
+    name: 'Aurélia São Paulo',
+    address: 'Av. Paulista 1000',
+    city: 'São Paulo',
+    latitude: '',
+    longitude: '',
+    contact_info: [],
+    services: [],
+  },
 ]
 const groups = retailers.map((r) => retailerLocatorCards.groupSchema.parse(r))
-const block = (raw: unknown = {}, cardGroups = groups) =>
+const block = (raw: unknown = {}, cardGroups = groups) => (
   <RetailerLocatorCards fields={retailerLocatorCards.schema.parse(raw)} groups={cardGroups} context={{ index: 1, eagerImages: true }} />
+)
 const cardNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
-const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search by city or town' }), { target: { value: text } })
+const search = (text: string) =>
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search by city or town' }), { target: { value: text } })
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void
 const mockGeolocation = (answer: (success: Success, failure: () => void) => void) => {
@@ -95,7 +114,11 @@ describe('Retailer Locator Cards (spec 2 §3.11)', () => {
     render(block({ services_translation: 'What we offer' }))
     const guildford = screen.getByRole('heading', { name: 'Vantor Guildford' }).closest('li')!
     expect(within(guildford).getByText('What we offer')).toBeTruthy()
-    expect(within(guildford).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(['Sales', 'Service']))
+    expect(
+      within(guildford)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['Sales', 'Service']))
   })
 
   it("'Show on map' opens the retailer on OpenStreetMap in a new tab, only where it has coordinates", () => {

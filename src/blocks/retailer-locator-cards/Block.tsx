@@ -18,11 +18,19 @@ const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeou
  * the cards nearest first with their distance in distance_unit. 'Show on map' opens the point on
  * OpenStreetMap in a new tab: no map tiles or maps service are loaded.
  */
-export default function RetailerLocatorCards({ fields, groups }: { fields: RetailerLocatorCardsFields; groups: RetailerCard[]; context: BlockContext }) {
+export default function RetailerLocatorCards({
+  fields,
+  groups,
+}: {
+  fields: RetailerLocatorCardsFields
+  groups: RetailerCard[]
+  context: BlockContext
+}) {
   const searchId = useId()
   const [query, setQuery] = useState('')
   const [location, setLocation] = useState<Location>({ status: 'idle' })
-  const retailers = groups.filter((g) => g.name.trim())
+  const retailers = groups
+    .filter((g) => g.name.trim())
     .map((retailer, index) => ({ ...retailer, index, point: retailerPoint(retailer.latitude, retailer.longitude) }))
   if (retailers.length === 0) return null
 
@@ -44,7 +52,10 @@ export default function RetailerLocatorCards({ fields, groups }: { fields: Retai
   }
 
   return (
-    <section className={`${styles.locator} ${fields.box_color}`} aria-labelledby={fields.retailers_translation ? `${searchId}-title` : undefined}>
+    <section
+      className={`${styles.locator} ${fields.box_color}`}
+      aria-labelledby={fields.retailers_translation ? `${searchId}-title` : undefined}
+    >
       <div className={styles.inner}>
         <div className={styles.toolbar}>
           {fields.retailers_translation && (
@@ -53,11 +64,25 @@ export default function RetailerLocatorCards({ fields, groups }: { fields: Retai
             </h2>
           )}
           <div className={styles.controls} role="search">
-            <label className="fc-visually-hidden" htmlFor={searchId}>{fields.search_translation}</label>
-            <input id={searchId} className={styles.search} type="search" value={query} autoComplete="off"
-              placeholder={fields.search_translation} onChange={(event) => setQuery(event.target.value)} />
-            <button type="button" className={styles.locate} onClick={locate} disabled={location.status === 'locating'}
-              aria-busy={location.status === 'locating' || undefined}>
+            <label className="fc-visually-hidden" htmlFor={searchId}>
+              {fields.search_translation}
+            </label>
+            <input
+              id={searchId}
+              className={styles.search}
+              type="search"
+              value={query}
+              autoComplete="off"
+              placeholder={fields.search_translation}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <button
+              type="button"
+              className={styles.locate}
+              onClick={locate}
+              disabled={location.status === 'locating'}
+              aria-busy={location.status === 'locating' || undefined}
+            >
               <span className={styles.locateIcon} aria-hidden="true" />
               {fields.location_translation}
             </button>
@@ -93,7 +118,9 @@ export default function RetailerLocatorCards({ fields, groups }: { fields: Retai
                           <a href={contact.href} {...(contact.type === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                             {contact.label}
                           </a>
-                        ) : contact.label}
+                        ) : (
+                          contact.label
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -35,7 +35,9 @@ describe('spec 2 §3.11 Retailer Locator Cards: contact hrefs are rebuilt from c
   })
 
   it.each<[ContactType, string]>([
-    ['phone', '+44 (0)20 7946 0000'], ['whatsapp', '0044 7700 900123'], ['email', 'MAILTO:sales@example.com'],
+    ['phone', '+44 (0)20 7946 0000'],
+    ['whatsapp', '0044 7700 900123'],
+    ['email', 'MAILTO:sales@example.com'],
   ])('building from a built %s href gives the same href', (type, raw) => {
     const href = contactHref(type, raw)!
     expect(contactHref(type, href)).toBe(href)

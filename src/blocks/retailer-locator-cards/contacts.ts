@@ -31,12 +31,14 @@ export function phoneNumber(raw: string): string | null {
 export function whatsappNumber(raw: string): string | null {
   const text = raw.trim()
   const link = /^(?:https?:\/\/)?wa\.me\/(\d+)\/?(?:\?[^\s]*)?$/i.exec(text)
-  const digits = link ? link[1]! : (() => {
-    const number = phoneNumber(text)
-    if (number?.startsWith('+')) return number.slice(1)
-    if (number?.startsWith('00')) return number.slice(2)
-    return null
-  })()
+  const digits = link
+    ? link[1]!
+    : (() => {
+        const number = phoneNumber(text)
+        if (number?.startsWith('+')) return number.slice(1)
+        if (number?.startsWith('00')) return number.slice(2)
+        return null
+      })()
   if (!digits || digits.length < 6 || digits.length > MAX_DIGITS) return null
   return digits
 }

@@ -36,8 +36,16 @@ describe('spec 2 §3.11 distance to a retailer: haversine great-circle distance'
 
 describe('spec 2 §3.11 retailer coordinates (latitude and longitude are strings)', () => {
   it.each([
-    ['51.2362', 51.2362], [' -0.5704 ', -0.5704], ['+51', 51], ['51,2362', 51.2362],
-    ['', null], ['abc', null], ['51.2362° N', null], ['1e2', null], ['51.2.3', null], ['1,234.5', null],
+    ['51.2362', 51.2362],
+    [' -0.5704 ', -0.5704],
+    ['+51', 51],
+    ['51,2362', 51.2362],
+    ['', null],
+    ['abc', null],
+    ['51.2362° N', null],
+    ['1e2', null],
+    ['51.2.3', null],
+    ['1,234.5', null],
   ])('%j → %j', (text, value) => {
     expect(coordinate(text)).toBe(value)
   })

@@ -34,14 +34,17 @@ export function coordinate(text: string): number | null {
 }
 
 /** The retailer's point from its latitude and longitude texts, when both are set and on the globe. */
-export const retailerPoint = (latitude: string, longitude: string): MapPoint | null =>
-  mapPoint(coordinate(latitude), coordinate(longitude))
+export const retailerPoint = (latitude: string, longitude: string): MapPoint | null => mapPoint(coordinate(latitude), coordinate(longitude))
 
 /**
  * The items nearest first, each with its distance; items without a point keep their order after
  * the others (sorting is stable). Without an origin, the items as they are, without distances.
  */
-export function byDistance<T>(items: readonly T[], pointOf: (item: T) => MapPoint | null, origin: MapPoint | null): { item: T; km: number | null }[] {
+export function byDistance<T>(
+  items: readonly T[],
+  pointOf: (item: T) => MapPoint | null,
+  origin: MapPoint | null,
+): { item: T; km: number | null }[] {
   const measured = items.map((item) => {
     const point = pointOf(item)
     return { item, km: origin && point ? haversineKm(origin, point) : null }

@@ -6,21 +6,36 @@ describe('spec 2 §3.11 Retailer Locator Cards: contact_info JSON', () => {
     ['nothing', undefined, []],
     ['an empty text', '  ', []],
     ['an empty list', [], []],
-    ['a phone', [{ type: 'phone', icon: 'phone', label: '01483 555 010', href: '+44 1483 555010' }],
-      [{ type: 'phone', icon: 'phone', label: '01483 555 010', href: 'tel:+441483555010' }]],
-    ['JSON text', '[{"type":"email","label":"Email us","href":"sales@example.co.uk"}]',
-      [{ type: 'email', icon: '', label: 'Email us', href: 'mailto:sales@example.co.uk' }]],
-    ['a WhatsApp number without a label', [{ type: 'whatsapp', href: '+44 7700 900123' }],
-      [{ type: 'whatsapp', icon: '', label: '+447700900123', href: 'https://wa.me/447700900123' }]],
-    ['an unsafe href, dropped, keeping the label', [{ type: 'phone', label: 'Call us', href: 'javascript:alert(1)' }],
-      [{ type: 'phone', icon: '', label: 'Call us', href: '' }]],
+    [
+      'a phone',
+      [{ type: 'phone', icon: 'phone', label: '01483 555 010', href: '+44 1483 555010' }],
+      [{ type: 'phone', icon: 'phone', label: '01483 555 010', href: 'tel:+441483555010' }],
+    ],
+    [
+      'JSON text',
+      '[{"type":"email","label":"Email us","href":"sales@example.co.uk"}]',
+      [{ type: 'email', icon: '', label: 'Email us', href: 'mailto:sales@example.co.uk' }],
+    ],
+    [
+      'a WhatsApp number without a label',
+      [{ type: 'whatsapp', href: '+44 7700 900123' }],
+      [{ type: 'whatsapp', icon: '', label: '+447700900123', href: 'https://wa.me/447700900123' }],
+    ],
+    [
+      'an unsafe href, dropped, keeping the label',
+      [{ type: 'phone', label: 'Call us', href: 'javascript:alert(1)' }],
+      [{ type: 'phone', icon: '', label: 'Call us', href: '' }],
+    ],
     ['an item with neither a label nor a usable href, left out', [{ type: 'email', href: 'not an address' }], []],
   ])('%s', (_, raw, expected) => {
     expect(parseContactInfo(raw)).toEqual({ success: true, data: expected })
   })
 
   it('is the same when checked again after it is stored', () => {
-    const first = parseContactInfo([{ type: 'phone', href: '+44 (0)1483 555010' }, { type: 'whatsapp', label: 'WhatsApp', href: '00447700900123' }])
+    const first = parseContactInfo([
+      { type: 'phone', href: '+44 (0)1483 555010' },
+      { type: 'whatsapp', label: 'WhatsApp', href: '00447700900123' },
+    ])
     expect(first.success && parseContactInfo(first.data)).toEqual(first)
   })
 
@@ -40,7 +55,13 @@ describe('spec 2 §3.11 Retailer Locator Cards: contact_info JSON', () => {
 describe('spec 2 §3.11 Retailer Locator Cards: services JSON', () => {
   it.each([
     [null, []],
-    ['[{"icon":"car","label":"Sales"},{"label":"Parts"}]', [{ icon: 'car', label: 'Sales' }, { icon: '', label: 'Parts' }]],
+    [
+      '[{"icon":"car","label":"Sales"},{"label":"Parts"}]',
+      [
+        { icon: 'car', label: 'Sales' },
+        { icon: '', label: 'Parts' },
+      ],
+    ],
   ])('%j', (raw, expected) => {
     expect(parseServices(raw)).toEqual({ success: true, data: expected })
   })

@@ -14,15 +14,17 @@ export const MAX_SERVICES = 20
 const icon = z.string().trim().max(100).default('')
 
 /** A contact item: its href is rebuilt from the value (contacts.ts); an unusable one is dropped. */
-export const contactSchema = z.strictObject({
-  type: z.enum(CONTACT_TYPES),
-  icon,
-  label: z.string().trim().max(120).default(''),
-  href: z.string().trim().max(500).default(''),
-}).transform((item) => {
-  const href = contactHref(item.type, item.href) ?? ''
-  return { ...item, href, label: item.label || (href ? contactText(href) : '') }
-})
+export const contactSchema = z
+  .strictObject({
+    type: z.enum(CONTACT_TYPES),
+    icon,
+    label: z.string().trim().max(120).default(''),
+    href: z.string().trim().max(500).default(''),
+  })
+  .transform((item) => {
+    const href = contactHref(item.type, item.href) ?? ''
+    return { ...item, href, label: item.label || (href ? contactText(href) : '') }
+  })
 export type ContactLink = z.output<typeof contactSchema>
 
 /** A service the retailer offers, e.g. Sales, Service, Parts, Plug-in Hybrid Electric Vehicle Sales. */

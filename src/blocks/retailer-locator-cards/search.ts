@@ -18,7 +18,11 @@ export function searchKey(text: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '')
 }
 
-export interface Searchable { name: string; city: string; address: string }
+export interface Searchable {
+  name: string
+  city: string
+  address: string
+}
 
 /**
  * Whether a retailer matches the query: its name, city or town, or address (which holds the

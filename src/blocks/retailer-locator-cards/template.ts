@@ -15,7 +15,9 @@ const fields = [
   // Not in the spec (fields the spec leaves out that any market needs in its own words): the
   // location button, what shows when locating fails, and what shows when the search finds nothing.
   field.string('location_translation', 'Use my location label', 'Use my location', { max: 100 }),
-  field.string('location_error_translation', 'Location error text', 'We could not find your location. Search by city or town instead.', { max: 200 }),
+  field.string('location_error_translation', 'Location error text', 'We could not find your location. Search by city or town instead.', {
+    max: 200,
+  }),
   field.string('no_results_translation', 'No results text', 'No retailers match your search.', { max: 200 }),
   commonFields.boxColor,
 ] as const
@@ -47,7 +49,8 @@ export type RetailerCard = Omit<FieldValues<typeof groupFields>, 'contact_info' 
 const definition = defineTemplate({
   key: 'retailer-locator-cards',
   name: 'Retailer Locator Cards',
-  description: 'Retailer cards with address, contact links and services, a search by city or town, nearest-first sorting from the visitor\'s location and a link to each on the map.',
+  description:
+    "Retailer cards with address, contact links and services, a search by city or town, nearest-first sorting from the visitor's location and a link to each on the map.",
   short_description: 'Searchable retailer cards',
   group: 'Retailers',
   list_priority: 90,

@@ -21,7 +21,13 @@ const guildford = {
   offers_info: [{ category: 'New cars', description: 'Test drives seven days a week', url: '/vantor/ridge' }],
 }
 const html = (groups: unknown[]) =>
-  renderToStaticMarkup(<RetailerSchema fields={retailerSchema.schema.parse({})} groups={groups.map((g) => retailerSchema.groupSchema.parse(g))} context={{ index: 1, eagerImages: true }} />)
+  renderToStaticMarkup(
+    <RetailerSchema
+      fields={retailerSchema.schema.parse({})}
+      groups={groups.map((g) => retailerSchema.groupSchema.parse(g))}
+      context={{ index: 1, eagerImages: true }}
+    />,
+  )
 const jsonOf = (markup: string) => JSON.parse(/^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(markup)![1]!)
 
 describe('Retailer Schema template (spec 2 §3.11, §9)', () => {
@@ -29,8 +35,18 @@ describe('Retailer Schema template (spec 2 §3.11, §9)', () => {
     expect(retailerSchema.group).toBe('Schema')
     expect(retailerSchema.max_field_groups).toBe(30)
     expect(retailerSchema.field_groups_template.map((f) => f.symbol)).toEqual([
-      'retailer_image', 'retailer_name', 'retailer_description', 'retailer_keywords', 'opening_hours', 'payment_accepted',
-      'price_range', 'address', 'latitude', 'longitude', 'contact_info', 'offers_info',
+      'retailer_image',
+      'retailer_name',
+      'retailer_description',
+      'retailer_keywords',
+      'opening_hours',
+      'payment_accepted',
+      'price_range',
+      'address',
+      'latitude',
+      'longitude',
+      'contact_info',
+      'offers_info',
     ])
   })
 
@@ -57,7 +73,10 @@ describe('Retailer Schema (spec 2 §3.11)', () => {
       image: '/media/api/v2/images/1008/w/1600/h/900.jpg',
       telephone: '+44 1483 555010',
       geo: { latitude: 51.2436, longitude: -0.5786 },
-      openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '19:00' }, { dayOfWeek: ['Saturday'] }],
+      openingHoursSpecification: [
+        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '19:00' },
+        { dayOfWeek: ['Saturday'] },
+      ],
       makesOffer: [{ '@type': 'Offer', category: 'New cars', url: '/vantor/ridge' }],
     })
   })
@@ -78,7 +97,9 @@ describe('Retailer Schema (spec 2 §3.11)', () => {
     expect(html([])).toBe('')
     expect(html([{ retailer_description: 'A retailer without a name' }])).toBe('')
     await loadBlockRenderers(['retailer-schema'])
-    const router = createMemoryRouter([{ path: '/', element: <BlockList blocks={[{ id: 7, template: 'retailer-schema', fields: {}, groups: [] }]} /> }])
+    const router = createMemoryRouter([
+      { path: '/', element: <BlockList blocks={[{ id: 7, template: 'retailer-schema', fields: {}, groups: [] }]} /> },
+    ])
     expect(renderToStaticMarkup(<RouterProvider router={router} />)).toContain('data-template="retailer-schema"')
   })
 })

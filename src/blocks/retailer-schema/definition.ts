@@ -12,13 +12,14 @@ import { schemaImageUrl } from './RetailersJsonLd.tsx'
  * it names no limit for the service schema, which takes the same.
  */
 /** Per retailer or service centre. */
-const groupFields = <const P extends '' | 'retailer_'>(prefix: P, keywordsPlaceholder: string) => [
-  field.image(`${prefix}image`, 'Image', { sizes: [{ w: 1600, h: 900 }] }),
-  field.string(`${prefix}name`, 'Name', '', { max: 200 }),
-  field.text(`${prefix}description`, 'Description', '', { max: 2000 }),
-  field.string(`${prefix}keywords`, 'Keywords', '', { max: 500, placeholder: keywordsPlaceholder }),
-  ...placeFields,
-] as const
+const groupFields = <const P extends '' | 'retailer_'>(prefix: P, keywordsPlaceholder: string) =>
+  [
+    field.image(`${prefix}image`, 'Image', { sizes: [{ w: 1600, h: 900 }] }),
+    field.string(`${prefix}name`, 'Name', '', { max: 200 }),
+    field.text(`${prefix}description`, 'Description', '', { max: 2000 }),
+    field.string(`${prefix}keywords`, 'Keywords', '', { max: 500, placeholder: keywordsPlaceholder }),
+    ...placeFields,
+  ] as const
 const fields = [commonFields.blockScrollId] as const
 
 export function retailerSchemaTemplate<const Prefix extends '' | 'retailer_'>(options: {
@@ -31,29 +32,43 @@ export function retailerSchemaTemplate<const Prefix extends '' | 'retailer_'>(op
   prefix: Prefix
   keywordsPlaceholder: string
 }) {
-  return withCheckedLists(defineTemplate({
-    key: options.key,
-    name: options.name,
-    description: options.description,
-    short_description: options.short_description,
-    group: 'Schema',
-    list_priority: options.list_priority,
-    max_field_groups: 30,
-    fields,
-    field_groups_template: groupFields(options.prefix, options.keywordsPlaceholder),
-  }))
+  return withCheckedLists(
+    defineTemplate({
+      key: options.key,
+      name: options.name,
+      description: options.description,
+      short_description: options.short_description,
+      group: 'Schema',
+      list_priority: options.list_priority,
+      max_field_groups: 30,
+      fields,
+      field_groups_template: groupFields(options.prefix, options.keywordsPlaceholder),
+    }),
+  )
 }
 
 export type RetailerSchemaFields = FieldValues<typeof fields>
 export type RetailerSchemaGroupOf<P extends '' | 'retailer_'> = WithCheckedLists<FieldValues<ReturnType<typeof groupFields<P>>>>
 
 /** A group's values as the structured data's retailer details. */
-export function retailerDetails<P extends '' | 'retailer_'>(prefix: P, group: RetailerSchemaGroupOf<P> & WithCheckedLists<FieldValues<typeof placeFields>>): RetailerDetails {
+export function retailerDetails<P extends '' | 'retailer_'>(
+  prefix: P,
+  group: RetailerSchemaGroupOf<P> & WithCheckedLists<FieldValues<typeof placeFields>>,
+): RetailerDetails {
   // NOTE: TypeScript cannot index the group by a generic template-literal key; the fields are those above.
   const own = group as unknown as Record<`${P}${'name' | 'description' | 'keywords'}`, string> & Record<`${P}image`, ImageValue | null>
   return {
-    imageUrl: schemaImageUrl(own[`${prefix}image`]), name: own[`${prefix}name`], description: own[`${prefix}description`], keywords: own[`${prefix}keywords`],
-    openingHours: group.opening_hours, paymentAccepted: group.payment_accepted, priceRange: group.price_range, address: group.address,
-    latitude: group.latitude, longitude: group.longitude, contactInfo: group.contact_info, offersInfo: group.offers_info,
+    imageUrl: schemaImageUrl(own[`${prefix}image`]),
+    name: own[`${prefix}name`],
+    description: own[`${prefix}description`],
+    keywords: own[`${prefix}keywords`],
+    openingHours: group.opening_hours,
+    paymentAccepted: group.payment_accepted,
+    priceRange: group.price_range,
+    address: group.address,
+    latitude: group.latitude,
+    longitude: group.longitude,
+    contactInfo: group.contact_info,
+    offersInfo: group.offers_info,
   }
 }

@@ -10,7 +10,10 @@ describe('spec 2 §3.11 retailer schema: opening hours → openingHoursSpecifica
     ['Mo-Su 08:00-20:00', [hours([...WEEKDAYS, 'Saturday', 'Sunday'], '08:00', '20:00')]],
     ['Fr-Mo 10:00-16:00', [hours(['Friday', 'Saturday', 'Sunday', 'Monday'], '10:00', '16:00')]],
     ['Mo,We,Fr 9:00-17:30', [hours(['Monday', 'Wednesday', 'Friday'], '09:00', '17:30')]],
-    ['Mo,Tu-Th 08:00-18:00; Fr 08:00-16:00', [hours(['Monday', 'Tuesday', 'Wednesday', 'Thursday'], '08:00', '18:00'), hours(['Friday'], '08:00', '16:00')]],
+    [
+      'Mo,Tu-Th 08:00-18:00; Fr 08:00-16:00',
+      [hours(['Monday', 'Tuesday', 'Wednesday', 'Thursday'], '08:00', '18:00'), hours(['Friday'], '08:00', '16:00')],
+    ],
     ['Mo-Fr 09:00-12:00,13:00-18:00', [hours(WEEKDAYS, '09:00', '12:00'), hours(WEEKDAYS, '13:00', '18:00')]],
     ['mo-fr 09:00 - 19:00', [hours(WEEKDAYS, '09:00', '19:00')]],
     ['Sa 00:00-24:00', [hours(['Saturday'], '00:00', '23:59')]],
@@ -26,24 +29,44 @@ describe('spec 2 §3.11 retailer schema: opening hours → openingHoursSpecifica
 })
 
 const details = (overrides: Partial<RetailerDetails> = {}): RetailerDetails => ({
-  imageUrl: null, name: 'Vantor Guildford', description: '', keywords: '', openingHours: '', paymentAccepted: '', priceRange: '',
-  address: '', latitude: '', longitude: '', contactInfo: [], offersInfo: [], ...overrides,
+  imageUrl: null,
+  name: 'Vantor Guildford',
+  description: '',
+  keywords: '',
+  openingHours: '',
+  paymentAccepted: '',
+  priceRange: '',
+  address: '',
+  latitude: '',
+  longitude: '',
+  contactInfo: [],
+  offersInfo: [],
+  ...overrides,
 })
 
 describe('spec 2 §3.11 retailer schema: the business', () => {
   it('publishes every field it has', () => {
-    expect(retailerEntity('AutoDealer', details({
-      imageUrl: '/media/api/v2/images/1008/w/1600/h/900.jpg',
-      description: 'Vantor sales  and\nservice in Surrey.',
-      keywords: 'Vantor, SUV, Guildford',
-      openingHours: 'Mo-Fr 09:00-19:00, Sa 09:00-15:00',
-      paymentAccepted: 'Cash, Credit Card',
-      priceRange: '£££',
-      address: '14 Woodbridge Road\nGuildford GU1 4RF',
-      latitude: '51.2436', longitude: '-0.5786',
-      contactInfo: [{ type: 'phone', value: '+44 1483 555010' }, { type: 'email', value: 'mailto:sales@vantor-guildford.example' }],
-      offersInfo: [{ category: 'New cars', description: 'The Vantor Ridge from £46,995', url: '/vantor/ridge' }],
-    }))).toEqual({
+    expect(
+      retailerEntity(
+        'AutoDealer',
+        details({
+          imageUrl: '/media/api/v2/images/1008/w/1600/h/900.jpg',
+          description: 'Vantor sales  and\nservice in Surrey.',
+          keywords: 'Vantor, SUV, Guildford',
+          openingHours: 'Mo-Fr 09:00-19:00, Sa 09:00-15:00',
+          paymentAccepted: 'Cash, Credit Card',
+          priceRange: '£££',
+          address: '14 Woodbridge Road\nGuildford GU1 4RF',
+          latitude: '51.2436',
+          longitude: '-0.5786',
+          contactInfo: [
+            { type: 'phone', value: '+44 1483 555010' },
+            { type: 'email', value: 'mailto:sales@vantor-guildford.example' },
+          ],
+          offersInfo: [{ category: 'New cars', description: 'The Vantor Ridge from £46,995', url: '/vantor/ridge' }],
+        }),
+      ),
+    ).toEqual({
       '@type': 'AutoDealer',
       name: 'Vantor Guildford',
       description: 'Vantor sales and service in Surrey.',
@@ -61,8 +84,10 @@ describe('spec 2 §3.11 retailer schema: the business', () => {
   })
 
   it('leaves out empty fields', () => {
-    expect(retailerEntity('AutoRepair', details({ description: '  ', address: '\n', latitude: '51.2', openingHours: 'closed' })))
-      .toEqual({ '@type': 'AutoRepair', name: 'Vantor Guildford' })
+    expect(retailerEntity('AutoRepair', details({ description: '  ', address: '\n', latitude: '51.2', openingHours: 'closed' }))).toEqual({
+      '@type': 'AutoRepair',
+      name: 'Vantor Guildford',
+    })
   })
 
   it('is nothing without a name', () => {
@@ -73,7 +98,10 @@ describe('spec 2 §3.11 retailer schema: the business', () => {
     ['a list of the wrong shape', { type: 'phone', value: '+441483555010' }],
     ['JSON text', '[{"type":"phone","value":"+441483555010"}]'],
     ['a number', 5],
-    ['entries of the wrong shape', [null, 'phone', ['phone'], { type: 'phone' }, { type: 'phone', value: 7 }, { type: 'pager', value: '123' }]],
+    [
+      'entries of the wrong shape',
+      [null, 'phone', ['phone'], { type: 'phone' }, { type: 'phone', value: 7 }, { type: 'pager', value: '123' }],
+    ],
   ])('ignores a contact list that is not valid: %s', (_, contactInfo) => {
     expect(retailerEntity('AutoDealer', details({ contactInfo }))).toEqual({ '@type': 'AutoDealer', name: 'Vantor Guildford' })
   })
@@ -86,23 +114,47 @@ describe('spec 2 §3.11 retailer schema: the business', () => {
   })
 
   it('maps the contact types: first of each, WhatsApp as a contact point, websites only as http(s) or paths', () => {
-    expect(retailerEntity('AutoRepair', details({
-      contactInfo: [
-        { type: 'Phone', value: 'tel:+441483555020' }, { type: 'telephone', value: '+441483555099' }, { type: 'fax', value: '+441483555021' },
-        { type: 'e-mail', value: 'service@vantor-guildford.example' }, { type: 'whatsapp', value: '+44 7700 900123' },
-        { type: 'url', value: 'javascript:alert(1)' }, { type: 'website', value: 'https://vantor-guildford.example' },
-      ],
-    }))).toEqual({
-      '@type': 'AutoRepair', name: 'Vantor Guildford',
-      telephone: '+441483555020', faxNumber: '+441483555021', email: 'service@vantor-guildford.example', url: 'https://vantor-guildford.example',
+    expect(
+      retailerEntity(
+        'AutoRepair',
+        details({
+          contactInfo: [
+            { type: 'Phone', value: 'tel:+441483555020' },
+            { type: 'telephone', value: '+441483555099' },
+            { type: 'fax', value: '+441483555021' },
+            { type: 'e-mail', value: 'service@vantor-guildford.example' },
+            { type: 'whatsapp', value: '+44 7700 900123' },
+            { type: 'url', value: 'javascript:alert(1)' },
+            { type: 'website', value: 'https://vantor-guildford.example' },
+          ],
+        }),
+      ),
+    ).toEqual({
+      '@type': 'AutoRepair',
+      name: 'Vantor Guildford',
+      telephone: '+441483555020',
+      faxNumber: '+441483555021',
+      email: 'service@vantor-guildford.example',
+      url: 'https://vantor-guildford.example',
       contactPoint: [{ '@type': 'ContactPoint', contactType: 'WhatsApp', telephone: '+44 7700 900123' }],
     })
   })
 
   it('drops an offer url that is not a web address or a site path', () => {
-    expect(retailerEntity('AutoDealer', details({
-      offersInfo: [{ category: 'Service plans', url: 'javascript:alert(1)' }, { description: 'Winter check £49', url: '//evil.example' }],
-    }))?.makesOffer).toEqual([{ '@type': 'Offer', category: 'Service plans' }, { '@type': 'Offer', description: 'Winter check £49' }])
+    expect(
+      retailerEntity(
+        'AutoDealer',
+        details({
+          offersInfo: [
+            { category: 'Service plans', url: 'javascript:alert(1)' },
+            { description: 'Winter check £49', url: '//evil.example' },
+          ],
+        }),
+      )?.makesOffer,
+    ).toEqual([
+      { '@type': 'Offer', category: 'Service plans' },
+      { '@type': 'Offer', description: 'Winter check £49' },
+    ])
   })
 })
 

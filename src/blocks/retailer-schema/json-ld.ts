@@ -46,7 +46,7 @@ function daysOf(text: string): string[] {
   for (const span of text.toLowerCase().split(',')) {
     const [from, to] = span.split('-').map((d) => d.trim() as DayCode) as [DayCode, DayCode?]
     const start = DAY_CODES.indexOf(from)
-    const length = (DAY_CODES.indexOf(to ?? from) - start + 7) % 7 + 1
+    const length = ((DAY_CODES.indexOf(to ?? from) - start + 7) % 7) + 1
     for (let i = 0; i < length; i++) days.push(DAY_CODES[(start + i) % 7]!)
   }
   return [...new Set(days)].map((code) => DAYS[code])
@@ -84,7 +84,15 @@ const objects = (value: unknown): JsonObject[] =>
 const safeUrl = (value: string): string => (/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(value) ? value : '')
 
 const CONTACT_PROPERTIES: Record<string, 'telephone' | 'email' | 'faxNumber' | 'url'> = {
-  phone: 'telephone', telephone: 'telephone', tel: 'telephone', email: 'email', 'e-mail': 'email', mail: 'email', fax: 'faxNumber', url: 'url', website: 'url',
+  phone: 'telephone',
+  telephone: 'telephone',
+  tel: 'telephone',
+  email: 'email',
+  'e-mail': 'email',
+  mail: 'email',
+  fax: 'faxNumber',
+  url: 'url',
+  website: 'url',
 }
 
 /**
@@ -116,21 +124,32 @@ function contactProperties(list: unknown): JsonObject {
 /** offers_info as the offers the retailer makes; an entry needs a category or a description. */
 function offers(list: unknown): JsonObject[] {
   return objects(list).flatMap((item) => {
-    const offer = omitEmpty({ '@type': 'Offer', category: text(item.category), description: text(item.description), url: safeUrl(text(item.url)) })
+    const offer = omitEmpty({
+      '@type': 'Offer',
+      category: text(item.category),
+      description: text(item.description),
+      url: safeUrl(text(item.url)),
+    })
     return offer.category || offer.description ? [offer] : []
   })
 }
 
 /** The object without its empty strings, empty lists and nulls. */
 function omitEmpty(object: JsonObject): JsonObject {
-  return Object.fromEntries(Object.entries(object).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)))
+  return Object.fromEntries(
+    Object.entries(object).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  )
 }
 
 /** One retailer; null without a name, which schema.org requires of a business. */
 export function retailerEntity(type: RetailerBusinessType, details: RetailerDetails): JsonObject | null {
   const name = text(details.name)
   if (!name) return null
-  const address = details.address.split(/\s*\n\s*/).map(text).filter(Boolean).join(', ')
+  const address = details.address
+    .split(/\s*\n\s*/)
+    .map(text)
+    .filter(Boolean)
+    .join(', ')
   const point = retailerPoint(details.latitude, details.longitude)
   return omitEmpty({
     '@type': type,

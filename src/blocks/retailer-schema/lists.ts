@@ -22,11 +22,16 @@ export const offerItemSchema = z.strictObject({
 export type ContactItem = z.output<typeof contactItemSchema>
 export type OfferItem = z.output<typeof offerItemSchema>
 
-export const parseContactItems = (raw: unknown): ListResult<ContactItem> => parseJsonList(raw, contactItemSchema, 'contact_info', MAX_CONTACTS)
+export const parseContactItems = (raw: unknown): ListResult<ContactItem> =>
+  parseJsonList(raw, contactItemSchema, 'contact_info', MAX_CONTACTS)
 export const parseOfferItems = (raw: unknown): ListResult<OfferItem> => parseJsonList(raw, offerItemSchema, 'offers_info', MAX_OFFERS)
 
 export const placeFields = [
-  field.string('opening_hours', 'Opening hours', '', { max: 500, placeholder: 'Mo-Fr 09:00-19:00, Sa 09:00-15:00', tooltip: 'Days (Mo Tu We Th Fr Sa Su, ranges with -) then hours; rules separated by commas.' }),
+  field.string('opening_hours', 'Opening hours', '', {
+    max: 500,
+    placeholder: 'Mo-Fr 09:00-19:00, Sa 09:00-15:00',
+    tooltip: 'Days (Mo Tu We Th Fr Sa Su, ranges with -) then hours; rules separated by commas.',
+  }),
   field.string('payment_accepted', 'Payment accepted', '', { max: 300, placeholder: 'Cash, Credit Card, Finance' }),
   field.string('price_range', 'Price range', '', { max: 50, placeholder: '£££' }),
   field.text('address', 'Address', '', { max: 500 }),

@@ -7,7 +7,8 @@ export type RetailerSchemaGroup = RetailerSchemaGroupOf<'retailer_'>
 export const retailerSchema = retailerSchemaTemplate({
   key: 'retailer-schema',
   name: 'Retailer Schema',
-  description: 'Publishes retailers (sales) as structured data for search engines: name, address, opening hours, contacts and offers. Shows nothing on the page.',
+  description:
+    'Publishes retailers (sales) as structured data for search engines: name, address, opening hours, contacts and offers. Shows nothing on the page.',
   short_description: 'Retailer structured data (sales)',
   list_priority: 91,
   prefix: 'retailer_',

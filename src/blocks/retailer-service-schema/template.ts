@@ -7,7 +7,8 @@ export type RetailerServiceSchemaGroup = RetailerSchemaGroupOf<''>
 export const retailerServiceSchema = retailerSchemaTemplate({
   key: 'retailer-service-schema',
   name: 'Retailer Service Schema',
-  description: 'Publishes service centres as structured data for search engines: name, address, opening hours, contacts and service offers. Shows nothing on the page.',
+  description:
+    'Publishes service centres as structured data for search engines: name, address, opening hours, contacts and service offers. Shows nothing on the page.',
   short_description: 'Retailer structured data (service)',
   list_priority: 92,
   prefix: '',

@@ -9,29 +9,77 @@ import { loadBlockRenderers } from '../renderers.ts'
 import SectionTabs from './Block.tsx'
 import { sectionTabs } from './template.ts'
 
-const tabs = (fields: unknown = {}, groups: unknown[] = [
-  { tab_label: 'Electric', tab_id: 'electric', blocks_count: 1, group_title: 'Fully electric', group_paragraph: '<p>Zero tailpipe emissions.</p>' },
-  { tab_label: 'Plug-in hybrid', tab_id: 'hybrid', blocks_count: 2, group_title: 'Plug-in hybrid', modal_tab_subtitle: 'Up to 80 km on electricity', modal_tab_image: { id: 1005 } },
-]): RenderableBlock => ({ id: 10, template: 'section-tabs', fields: sectionTabs.schema.parse(fields), groups: groups.map((g) => sectionTabs.groupSchema.parse(g)) })
-const quote = (id: number, text: string): RenderableBlock => ({ id, template: 'quote', fields: { block_scroll_id: '', section_class: 'center', justify_text: false, quote: text, author: '', author_position: '' }, groups: [] })
-const page = (first = tabs()) => [first, quote(11, 'E7 range'), quote(12, 'Hybrid range'), quote(13, 'Hybrid charging'), quote(14, 'After the tabs')]
-const renderPage = (blocks = page(), url = '/') => render(<MemoryRouter initialEntries={[url]}><BlockList blocks={blocks} /></MemoryRouter>)
+const tabs = (
+  fields: unknown = {},
+  groups: unknown[] = [
+    {
+      tab_label: 'Electric',
+      tab_id: 'electric',
+      blocks_count: 1,
+      group_title: 'Fully electric',
+      group_paragraph: '<p>Zero tailpipe emissions.</p>',
+    },
+    {
+      tab_label: 'Plug-in hybrid',
+      tab_id: 'hybrid',
+      blocks_count: 2,
+      group_title: 'Plug-in hybrid',
+      modal_tab_subtitle: 'Up to 80 km on electricity',
+      modal_tab_image: { id: 1005 },
+    },
+  ],
+): RenderableBlock => ({
+  id: 10,
+  template: 'section-tabs',
+  fields: sectionTabs.schema.parse(fields),
+  groups: groups.map((g) => sectionTabs.groupSchema.parse(g)),
+})
+const quote = (id: number, text: string): RenderableBlock => ({
+  id,
+  template: 'quote',
+  fields: { block_scroll_id: '', section_class: 'center', justify_text: false, quote: text, author: '', author_position: '' },
+  groups: [],
+})
+const page = (first = tabs()) => [
+  first,
+  quote(11, 'E7 range'),
+  quote(12, 'Hybrid range'),
+  quote(13, 'Hybrid charging'),
+  quote(14, 'After the tabs'),
+]
+const renderPage = (blocks = page(), url = '/') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <BlockList blocks={blocks} />
+    </MemoryRouter>,
+  )
 
 /** The texts of the quote blocks a visitor sees. */
-const visibleQuotes = () => [...document.querySelectorAll<HTMLElement>('[data-template="quote"]')].filter((b) => !b.hidden).map((b) => b.querySelector('blockquote')?.textContent)
+const visibleQuotes = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-template="quote"]')]
+    .filter((b) => !b.hidden)
+    .map((b) => b.querySelector('blockquote')?.textContent)
 const tab = (name: string) => screen.getByRole('tab', { name })
 
 beforeAll(async () => {
   expect(await loadBlockRenderers(['section-tabs', 'quote'])).toEqual([])
   // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) { this.setAttribute('open', '') }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) { this.removeAttribute('open') }
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
 })
 afterEach(cleanup)
 
 describe('Section Tabs (spec 2 §3.9, §4)', () => {
-  it('on the server, shows the first tab and its blocks and hides the other tabs\' blocks', () => {
-    const html = renderToStaticMarkup(<MemoryRouter><BlockList blocks={page()} /></MemoryRouter>)
+  it("on the server, shows the first tab and its blocks and hides the other tabs' blocks", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <BlockList blocks={page()} />
+      </MemoryRouter>,
+    )
     const wrapper = (n: number) => new RegExp(`<div class="fc-block"[^>]*data-block-index="${n}"[^>]*>`).exec(html)![0]
     expect(wrapper(2)).not.toContain('hidden')
     expect(wrapper(3)).toContain('hidden=""')
@@ -78,7 +126,13 @@ describe('Section Tabs (spec 2 §3.9, §4)', () => {
   })
 
   it('runs the arrow keys the other way on right-to-left pages', () => {
-    render(<div dir="rtl"><MemoryRouter><BlockList blocks={page()} /></MemoryRouter></div>)
+    render(
+      <div dir="rtl">
+        <MemoryRouter>
+          <BlockList blocks={page()} />
+        </MemoryRouter>
+      </div>,
+    )
     fireEvent.keyDown(tab('Electric'), { key: 'ArrowLeft' })
     expect(tab('Plug-in hybrid').getAttribute('aria-selected')).toBe('true')
   })
@@ -89,8 +143,12 @@ describe('Section Tabs (spec 2 §3.9, §4)', () => {
     expect(visibleQuotes()).toEqual(['Hybrid range', 'Hybrid charging', 'After the tabs'])
   })
 
-  it('hydrates the server\'s first tab without a mismatch, then applies the URL hash', async () => {
-    const tree = <MemoryRouter initialEntries={['/#hybrid']}><BlockList blocks={page()} /></MemoryRouter>
+  it("hydrates the server's first tab without a mismatch, then applies the URL hash", async () => {
+    const tree = (
+      <MemoryRouter initialEntries={['/#hybrid']}>
+        <BlockList blocks={page()} />
+      </MemoryRouter>
+    )
     const container = document.createElement('div')
     container.innerHTML = renderToString(tree)
     document.body.append(container)
@@ -103,7 +161,7 @@ describe('Section Tabs (spec 2 §3.9, §4)', () => {
     container.remove()
   })
 
-  it('keeps a controlled block\'s block_scroll_id as its anchor', () => {
+  it("keeps a controlled block's block_scroll_id as its anchor", () => {
     const blocks = page()
     blocks[2] = { ...blocks[2]!, fields: { ...blocks[2]!.fields, block_scroll_id: 'hybrid-range' } }
     renderPage(blocks)
@@ -116,13 +174,14 @@ describe('Section Tabs (spec 2 §3.9, §4)', () => {
     expect(visibleQuotes()).toEqual(['Hybrid range', 'Hybrid charging', 'After the tabs'])
   })
 
-  it('shows the current tab\'s title and paragraph above the tabs, or below with copy_position bottom', () => {
+  it("shows the current tab's title and paragraph above the tabs, or below with copy_position bottom", () => {
     renderPage()
     const copy = screen.getByRole('tablist').closest('section')!
     expect(screen.getAllByRole('tabpanel', { name: 'Electric' })).toHaveLength(2) // the copy and the block
     expect(within(copy).getByRole('heading').textContent).toBe('Fully electric')
     expect(screen.getByText('Zero tailpipe emissions.')).toBeTruthy()
-    const order = (section: Element) => [...section.querySelectorAll('[role="tablist"], [role="tabpanel"]:not([hidden]) h2')].map((el) => el.tagName)
+    const order = (section: Element) =>
+      [...section.querySelectorAll('[role="tablist"], [role="tabpanel"]:not([hidden]) h2')].map((el) => el.tagName)
     expect(order(copy)).toEqual(['H2', 'DIV'])
     fireEvent.click(tab('Plug-in hybrid'))
     expect(within(copy).getByRole('heading').textContent).toBe('Plug-in hybrid')
@@ -131,7 +190,7 @@ describe('Section Tabs (spec 2 §3.9, §4)', () => {
     expect(order(screen.getByRole('tablist').closest('section')!)).toEqual(['DIV', 'H2'])
   })
 
-  it('with has_modal, lets the visitor choose the tab from a \'Choose your tab\' modal', () => {
+  it("with has_modal, lets the visitor choose the tab from a 'Choose your tab' modal", () => {
     renderPage(page(tabs({ has_modal: true })))
     const dialog = document.querySelector('dialog')!
     expect(dialog.hasAttribute('open')).toBe(false)
@@ -170,14 +229,28 @@ describe('Section Tabs (spec 2 §3.9, §4)', () => {
     expect(tab('Plug-in hybrid').getAttribute('aria-selected')).toBe('true')
     cleanup()
     const empty = tabs({}, [])
-    expect(renderToStaticMarkup(<SectionTabs fields={empty.fields as never} groups={[]} context={{ index: 1, eagerImages: true }} />)).toBe('')
+    expect(renderToStaticMarkup(<SectionTabs fields={empty.fields as never} groups={[]} context={{ index: 1, eagerImages: true }} />)).toBe(
+      '',
+    )
   })
 
   it('applies the defaults and rejects bad values', () => {
-    expect(sectionTabs.schema.parse({})).toEqual({ block_scroll_id: '', copy_position: 'top', has_modal: false, modal_title: 'Choose your tab' })
+    expect(sectionTabs.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      copy_position: 'top',
+      has_modal: false,
+      modal_title: 'Choose your tab',
+    })
     expect(sectionTabs.groupSchema.parse({})).toEqual({
-      blocks_count: 1, tab_icon: '', tab_label: '', tab_id: '', group_title: '', group_paragraph: '',
-      modal_tab_title: '', modal_tab_subtitle: '', modal_tab_image: null,
+      blocks_count: 1,
+      tab_icon: '',
+      tab_label: '',
+      tab_id: '',
+      group_title: '',
+      group_paragraph: '',
+      modal_tab_title: '',
+      modal_tab_subtitle: '',
+      modal_tab_image: null,
     })
     expect(sectionTabs.schema.safeParse({ copy_position: 'left' }).success).toBe(false)
     expect(sectionTabs.groupSchema.safeParse({ blocks_count: -1 }).success).toBe(false)

@@ -40,15 +40,30 @@ export function TabList(props: {
     tabs.current[next]?.focus()
   }
   return (
-    <div role="tablist" aria-label={props.label} className={[styles.tablist, props.className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={props.label}
+      className={[styles.tablist, props.className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+    >
       {Array.from({ length: props.count }, (_, tab) => {
         const selected = tab === props.current
         const controls = props.controls(tab)
         return (
-          <button key={tab} ref={(el) => { tabs.current[tab] = el }} type="button" role="tab"
-            id={tabElementId(props.blockIndex, tab)} aria-selected={selected} tabIndex={selected ? 0 : -1}
+          <button
+            key={tab}
+            ref={(el) => {
+              tabs.current[tab] = el
+            }}
+            type="button"
+            role="tab"
+            id={tabElementId(props.blockIndex, tab)}
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
             aria-controls={controls.length > 0 ? controls.join(' ') : undefined}
-            className={[styles.tab, props.tabClassName].filter(Boolean).join(' ')} onClick={() => props.onSelect(tab)}>
+            className={[styles.tab, props.tabClassName].filter(Boolean).join(' ')}
+            onClick={() => props.onSelect(tab)}
+          >
             {props.renderTab(tab)}
           </button>
         )

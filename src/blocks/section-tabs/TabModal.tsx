@@ -2,7 +2,12 @@ import { useId, useRef, type MouseEvent } from 'react'
 import { Image } from '~/ui/Image.tsx'
 import styles from './SectionTabs.module.css'
 
-export interface ModalTab { label: string; title: string; subtitle: string; image: { id: number; alt?: string } | null }
+export interface ModalTab {
+  label: string
+  title: string
+  subtitle: string
+  image: { id: number; alt?: string } | null
+}
 
 /**
  * spec 2 §2 / §4 Section Tabs with has_modal: a button opens a native modal dialog titled
@@ -25,7 +30,9 @@ export function TabModal(props: { title: string; tabs: ModalTab[]; current: numb
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClick={onDialogClick}>
         <div className={styles.dialogHeader}>
-          <h2 id={titleId} className="fc-heading fc-heading--s">{props.title}</h2>
+          <h2 id={titleId} className="fc-heading fc-heading--s">
+            {props.title}
+          </h2>
           <button type="button" className={styles.close} aria-label="Close" onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
@@ -33,14 +40,16 @@ export function TabModal(props: { title: string; tabs: ModalTab[]; current: numb
         <ul className={styles.choices}>
           {props.tabs.map((tab, i) => (
             <li key={i}>
-              <button type="button" className={styles.choice} aria-current={i === props.current ? 'true' : undefined}
+              <button
+                type="button"
+                className={styles.choice}
+                aria-current={i === props.current ? 'true' : undefined}
                 onClick={() => {
                   props.onChoose(i)
                   close()
-                }}>
-                {tab.image && (
-                  <Image className={styles.choiceImage} id={tab.image.id} alt="" eager={false} sizes="8rem" />
-                )}
+                }}
+              >
+                {tab.image && <Image className={styles.choiceImage} id={tab.image.id} alt="" eager={false} sizes="8rem" />}
                 <span className={styles.choiceText}>
                   <span className={styles.choiceTitle}>{tab.title || tab.label}</span>
                   {tab.subtitle && <span className={styles.choiceSubtitle}>{tab.subtitle}</span>}

@@ -13,5 +13,4 @@ export function tabAfterKey(key: string, current: number, count: number, rtl: bo
 }
 
 /** A tab's visible name: its label, else its fallback (such as the tab's title), else 'Tab {n}'. */
-export const tabLabel = (label: string, fallback: string, index: number): string =>
-  label.trim() || fallback.trim() || `Tab ${index + 1}`
+export const tabLabel = (label: string, fallback: string, index: number): string => label.trim() || fallback.trim() || `Tab ${index + 1}`

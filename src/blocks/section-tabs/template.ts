@@ -14,7 +14,9 @@ const fields = [
 /** Per tab: which blocks it shows, its label and hash, its copy, and its card in the modal. */
 export const tabGroupFields = [
   field.number('blocks_count', 'Number of blocks', 1, {
-    min: 0, max: 50, tooltip: 'How many of the blocks after this one the tab shows; the next tab takes the blocks after those.',
+    min: 0,
+    max: 50,
+    tooltip: 'How many of the blocks after this one the tab shows; the next tab takes the blocks after those.',
   }),
   field.icon('tab_icon', 'Tab icon'),
   field.string('tab_label', 'Tab label', '', { max: 100 }),
@@ -33,7 +35,8 @@ export const tabGroupFields = [
 export const sectionTabs = defineTemplate({
   key: 'section-tabs',
   name: 'Section Tabs',
-  description: 'Tabs that each show the next blocks of the page, with a title and text per tab, optionally chosen from a modal on small screens.',
+  description:
+    'Tabs that each show the next blocks of the page, with a title and text per tab, optionally chosen from a modal on small screens.',
   short_description: 'Tabs over the following blocks',
   group: 'Advanced',
   list_priority: 30,

@@ -24,13 +24,20 @@ export default function SignPost({ fields, groups, context }: { fields: SignPost
           {cards.map((card, i) => (
             <li key={i} className={`${styles.card} ${card.link && isLinkShown(card.link) ? styles.linked : ''}`}>
               {card.image && (
-                <Image className={styles.image} id={card.image.id} alt={card.image.alt ?? ''} eager={context.eagerImages && i < 4}
-                  sizes="(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
+                <Image
+                  className={styles.image}
+                  id={card.image.id}
+                  alt={card.image.alt ?? ''}
+                  eager={context.eagerImages && i < 4}
+                  sizes="(min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+                />
               )}
               <div className={styles.body}>
                 <Title className={`fc-heading fc-heading--s ${styles.title}`}>{card.title}</Title>
                 {card.text.trim() && <p className={styles.text}>{card.text}</p>}
-                <div className={styles.action}><LinkButton link={card.link} uiType="tertiary" /></div>
+                <div className={styles.action}>
+                  <LinkButton link={card.link} uiType="tertiary" />
+                </div>
               </div>
             </li>
           ))}

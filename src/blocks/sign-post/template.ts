@@ -12,7 +12,13 @@ const fields = [
 
 /** Per card (ADR 015): an image, a title, a short text and the link the whole card leads to. */
 const groupFields = [
-  field.image('image', 'Image', { withAlt: true, sizes: [{ w: 1024, h: 576 }, { w: 640, h: 360 }] }),
+  field.image('image', 'Image', {
+    withAlt: true,
+    sizes: [
+      { w: 1024, h: 576 },
+      { w: 640, h: 360 },
+    ],
+  }),
   field.string('title', 'Title', '', { max: 200 }),
   field.text('text', 'Text', '', { max: 500 }),
   field.link('link', 'Link', { withoutIcon: true, excludedOptions: ['FORM'] }),
@@ -22,7 +28,8 @@ const groupFields = [
 export const signPost = defineTemplate({
   key: 'sign-post',
   name: 'Sign Post',
-  description: 'Cards that lead on to other pages (models, offers, services), each with an image, a title, a short text and its link, in 1 to 4 columns.',
+  description:
+    'Cards that lead on to other pages (models, offers, services), each with an image, a title, a short text and its link, in 1 to 4 columns.',
   short_description: 'Cards leading to other pages',
   group: 'Content',
   list_priority: 43,

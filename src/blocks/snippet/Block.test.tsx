@@ -27,7 +27,12 @@ describe('Snippet (spec 2 §3.6)', () => {
   })
 
   it('applies the defaults', () => {
-    expect(snippet.schema.parse({})).toEqual({ block_scroll_id: '', section_class: 'default', section_height: 'normal', paragraph: DEFAULT_PARAGRAPH })
+    expect(snippet.schema.parse({})).toEqual({
+      block_scroll_id: '',
+      section_class: 'default',
+      section_height: 'normal',
+      paragraph: DEFAULT_PARAGRAPH,
+    })
   })
 
   it.each([[{ section_class: 'huge' }], [{ section_height: 'tall' }], [{ paragraph: null }], [{ text: 'x' }]])('rejects %o', (raw) => {

@@ -7,8 +7,10 @@ export default function Snippet({ fields }: { fields: SnippetFields; groups: unk
   if (!fields.paragraph.trim()) return null
   return (
     <section className={`${styles.snippet} ${styles[`height-${fields.section_height}`]}`}>
-      <div className={`${styles.inner} ${styles[`style-${fields.section_class}`]} fc-prose`}
-        dangerouslySetInnerHTML={{ __html: fields.paragraph }} />
+      <div
+        className={`${styles.inner} ${styles[`style-${fields.section_class}`]} fc-prose`}
+        dangerouslySetInnerHTML={{ __html: fields.paragraph }}
+      />
     </section>
   )
 }

@@ -15,8 +15,12 @@ const sections = [
   { title: '', content: '<p>Untitled</p>' },
 ]
 const block = (raw: unknown, groups: unknown[] = sections, data?: SpecificationData | null) => (
-  <SpecificationAccordion fields={specificationAccordion.schema.parse(raw)} groups={groups.map((g) => specificationAccordion.groupSchema.parse(g))}
-    context={{ index: 1, eagerImages: true }} data={data} />
+  <SpecificationAccordion
+    fields={specificationAccordion.schema.parse(raw)}
+    groups={groups.map((g) => specificationAccordion.groupSchema.parse(g))}
+    context={{ index: 1, eagerImages: true }}
+    data={data}
+  />
 )
 const e7 = specificationData(e7Model, DEFAULT_PRICE_FORMAT, createDisclaimers())
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name })
@@ -45,7 +49,9 @@ describe('Specification Accordion (spec 2 §3.9)', () => {
 
   it('marks the model, the additional model key first', () => {
     expect(renderToStaticMarkup(block({ model_key: 'e7-24my' }))).toContain('data-model-key="e7-24my"')
-    expect(renderToStaticMarkup(block({ model_key: 'e7-24my', model_key_additional: 'e7-gt-24my' }))).toContain('data-model-key="e7-gt-24my"')
+    expect(renderToStaticMarkup(block({ model_key: 'e7-24my', model_key_additional: 'e7-gt-24my' }))).toContain(
+      'data-model-key="e7-gt-24my"',
+    )
     expect(renderToStaticMarkup(block({}))).not.toContain('data-model-key')
   })
 
@@ -55,9 +61,13 @@ describe('Specification Accordion (spec 2 §3.9)', () => {
 
   it('applies the defaults and rejects bad values', () => {
     expect(specificationAccordion.schema.parse({})).toEqual({
-      block_scroll_id: '', model_key: '', model_key_additional: '',
-      selectModelLabel: 'Select model', selectEngineLabel: 'Select engine',
-      selectSpecificationLabel: 'Select specification', viewSpecificationLabel: 'View specification',
+      block_scroll_id: '',
+      model_key: '',
+      model_key_additional: '',
+      selectModelLabel: 'Select model',
+      selectEngineLabel: 'Select engine',
+      selectSpecificationLabel: 'Select specification',
+      viewSpecificationLabel: 'View specification',
     })
     expect(specificationAccordion.groupSchema.parse({})).toEqual({ title: '', content: '' })
     expect(specificationAccordion.schema.safeParse({ model_key: 7 }).success).toBe(false)
@@ -65,8 +75,8 @@ describe('Specification Accordion (spec 2 §3.9)', () => {
   })
 })
 
-describe('Specification Accordion with the model\'s vehicle data (spec 2 §3.9)', () => {
-  it('offers the model, its engines and the sections, with the editor\'s labels', () => {
+describe("Specification Accordion with the model's vehicle data (spec 2 §3.9)", () => {
+  it("offers the model, its engines and the sections, with the editor's labels", () => {
     render(block({ model_key: 'e7-24my', selectEngineLabel: 'Powertrain' }, sections, e7))
     expect(options('Select model')).toEqual(['Aurelia E7'])
     expect(options('Powertrain')).toEqual(['Long Range RWD', 'Performance AWD'])
@@ -74,7 +84,7 @@ describe('Specification Accordion with the model\'s vehicle data (spec 2 §3.9)'
     expect(screen.getByRole('button', { name: 'View specification' }).getAttribute('type')).toBe('submit')
   })
 
-  it('shows the chosen engine\'s specs as the first section, on the server too', () => {
+  it("shows the chosen engine's specs as the first section, on the server too", () => {
     const html = renderToStaticMarkup(block({ model_key: 'e7-24my' }, sections, e7))
     expect(html).toContain('<tr><th>Top speed</th><td>200 km/h</td></tr>')
     expect(html.match(/aria-expanded="false"/g)).toHaveLength(3)
@@ -102,7 +112,10 @@ describe('Specification Accordion with the model\'s vehicle data (spec 2 §3.9)'
   })
 
   it('has no engine select for a model without engines', () => {
-    const data: SpecificationData = { model: { key: 'x1', name: 'X1' }, engines: [{ key: '', name: 'X1', title: 'X1', content: '<table></table>' }] }
+    const data: SpecificationData = {
+      model: { key: 'x1', name: 'X1' },
+      engines: [{ key: '', name: 'X1', title: 'X1', content: '<table></table>' }],
+    }
     render(block({ model_key: 'x1' }, [], data))
     expect(screen.queryByRole('combobox', { name: 'Select engine' })).toBeNull()
     expect(options('Select specification')).toEqual(['X1'])
@@ -115,4 +128,3 @@ describe('Specification Accordion with the model\'s vehicle data (spec 2 §3.9)'
     expect(renderToStaticMarkup(block({ model_key: 'e7-24my' }, [], e7))).toContain('Aurelia E7 Long Range RWD')
   })
 })
-

@@ -16,8 +16,15 @@ import styles from './SpecificationAccordion.module.css'
  * 'View specification' opens that section and moves focus to it. Without the data (no model, or
  * one the market does not have) only the editor's sections show.
  */
-export default function SpecificationAccordion({ fields, groups, data }: {
-  fields: SpecificationAccordionFields; groups: SpecificationAccordionGroup[]; context: BlockContext; data?: SpecificationData | null
+export default function SpecificationAccordion({
+  fields,
+  groups,
+  data,
+}: {
+  fields: SpecificationAccordionFields
+  groups: SpecificationAccordionGroup[]
+  context: BlockContext
+  data?: SpecificationData | null
 }) {
   const id = useId()
   const list = useRef<HTMLDivElement>(null)
@@ -55,24 +62,54 @@ export default function SpecificationAccordion({ fields, groups, data }: {
           {engine.key && (
             <div className={styles.field}>
               <label htmlFor={`${id}-engine`}>{fields.selectEngineLabel}</label>
-              <select id={`${id}-engine`} className={styles.select} value={engine.key}
-                onChange={(event) => setEngineIndex(Math.max(0, engines.findIndex((e) => e.key === event.target.value)))}>
-                {engines.map((e) => <option key={e.key} value={e.key}>{e.name}</option>)}
+              <select
+                id={`${id}-engine`}
+                className={styles.select}
+                value={engine.key}
+                onChange={(event) =>
+                  setEngineIndex(
+                    Math.max(
+                      0,
+                      engines.findIndex((e) => e.key === event.target.value),
+                    ),
+                  )
+                }
+              >
+                {engines.map((e) => (
+                  <option key={e.key} value={e.key}>
+                    {e.name}
+                  </option>
+                ))}
               </select>
             </div>
           )}
           <div className={styles.field}>
             <label htmlFor={`${id}-section`}>{fields.selectSpecificationLabel}</label>
-            <select id={`${id}-section`} className={styles.select} value={section} onChange={(event) => setChosenSection(Number(event.target.value))}>
-              {items.map((item, i) => <option key={i} value={i}>{item.title}</option>)}
+            <select
+              id={`${id}-section`}
+              className={styles.select}
+              value={section}
+              onChange={(event) => setChosenSection(Number(event.target.value))}
+            >
+              {items.map((item, i) => (
+                <option key={i} value={i}>
+                  {item.title}
+                </option>
+              ))}
             </select>
           </div>
-          <button type="submit" className={styles.view}>{fields.viewSpecificationLabel}</button>
+          <button type="submit" className={styles.view}>
+            {fields.viewSpecificationLabel}
+          </button>
         </form>
       )}
       <div ref={list}>
-        <AccordionList className={styles.list} items={items} open={isOpen}
-          onToggle={(i) => setOpen(isOpen.map((value, k) => (k === i ? !value : value)))} />
+        <AccordionList
+          className={styles.list}
+          items={items}
+          open={isOpen}
+          onToggle={(i) => setOpen(isOpen.map((value, k) => (k === i ? !value : value)))}
+        />
       </div>
     </section>
   )

@@ -5,7 +5,9 @@ import { resolveData } from './data.server.ts'
 import { specificationAccordion } from './template.ts'
 
 const context = () => {
-  const models = vi.fn(async (_site: number, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k === e7Model.key).map((k) => [k, e7Model])))
+  const models = vi.fn(async (_site: number, keys: readonly string[]) =>
+    Object.fromEntries(keys.filter((k) => k === e7Model.key).map((k) => [k, e7Model])),
+  )
   return blockDataContext({ vehicles: { models, all: vi.fn() } }, { 'price.currency_symbol': '£' }, 3)
 }
 const block = (fields: Record<string, unknown>) => ({ fields: specificationAccordion.schema.parse(fields), groups: [] })

@@ -9,7 +9,10 @@ import type { SpecificationAccordionFields, SpecificationAccordionGroup } from '
  * vehicles. No model, or one the market does not have, is no failure: the block shows its own
  * sections without the selects (null).
  */
-export const resolveData: BlockDataResolver<SpecificationAccordionFields, SpecificationAccordionGroup, SpecificationData | null> = async ({ fields }, { site, settings, sources, warn, disclaimers }) => {
+export const resolveData: BlockDataResolver<SpecificationAccordionFields, SpecificationAccordionGroup, SpecificationData | null> = async (
+  { fields },
+  { site, settings, sources, warn, disclaimers },
+) => {
   const key = modelKeyOf(fields)
   if (!key) return null
   const model = (await sources.vehicles.models(site.id, [key]))[key]

@@ -6,20 +6,22 @@ import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
 import { specificationData, specTableHtml } from './spec-data.ts'
 
 describe('spec 2 §3.9 Specification Accordion: the specs of each engine', () => {
-  it('gives each engine of the model its specs over the model\'s, with the price, as a table', () => {
+  it("gives each engine of the model its specs over the model's, with the price, as a table", () => {
     const data = specificationData(e7Model, DEFAULT_PRICE_FORMAT, createDisclaimers())
     expect(data.model).toEqual({ key: 'e7-24my', name: 'Aurelia E7' })
     expect(data.engines.map((e) => [e.key, e.name, e.title])).toEqual([
       ['e7-long-range', 'Long Range RWD', 'Aurelia E7 Long Range RWD'],
       ['e7-performance', 'Performance AWD', 'Aurelia E7 Performance AWD'],
     ])
-    expect(data.engines[1]!.content).toBe('<table><tbody>'
-      + `<tr><th>Range</th><td>402 miles<sup>*</sup></td></tr>`
-      + '<tr><th>Top speed</th><td>250 km/h</td></tr>'
-      + '<tr><th>0–100 km/h</th><td>3.5 s<sup>**</sup></td></tr>'
-      + '<tr><th>Consumption</th><td>16.1 kWh/100 km<sup>*</sup></td></tr>'
-      + '<tr><th>Price</th><td>€ 58,995</td></tr>'
-      + `</tbody></table><p class="fc-note">* ${WLTP}</p><p class="fc-note">** Manufacturer figures.</p>`)
+    expect(data.engines[1]!.content).toBe(
+      '<table><tbody>' +
+        `<tr><th>Range</th><td>402 miles<sup>*</sup></td></tr>` +
+        '<tr><th>Top speed</th><td>250 km/h</td></tr>' +
+        '<tr><th>0–100 km/h</th><td>3.5 s<sup>**</sup></td></tr>' +
+        '<tr><th>Consumption</th><td>16.1 kWh/100 km<sup>*</sup></td></tr>' +
+        '<tr><th>Price</th><td>€ 58,995</td></tr>' +
+        `</tbody></table><p class="fc-note">* ${WLTP}</p><p class="fc-note">** Manufacturer figures.</p>`,
+    )
   })
 
   it('offers a model without engines as one choice of its own specs', () => {
@@ -30,9 +32,17 @@ describe('spec 2 §3.9 Specification Accordion: the specs of each engine', () =>
   })
 
   it.each([
-    [[{ key: 'a', label: '<b>Power</b>', value: '300 & more', marker: '' }], [], '<table><tbody><tr><th>&lt;b&gt;Power&lt;/b&gt;</th><td>300 &amp; more</td></tr></tbody></table>'],
+    [
+      [{ key: 'a', label: '<b>Power</b>', value: '300 & more', marker: '' }],
+      [],
+      '<table><tbody><tr><th>&lt;b&gt;Power&lt;/b&gt;</th><td>300 &amp; more</td></tr></tbody></table>',
+    ],
     [[], [{ marker: '*', text: 'unused' }], ''],
-    [[{ key: 'a', label: 'A', value: '1', marker: '*' }], [{ marker: '*', text: '"Quoted" <i>' }], '<table><tbody><tr><th>A</th><td>1<sup>*</sup></td></tr></tbody></table><p class="fc-note">* &quot;Quoted&quot; &lt;i&gt;</p>'],
+    [
+      [{ key: 'a', label: 'A', value: '1', marker: '*' }],
+      [{ marker: '*', text: '"Quoted" <i>' }],
+      '<table><tbody><tr><th>A</th><td>1<sup>*</sup></td></tr></tbody></table><p class="fc-note">* &quot;Quoted&quot; &lt;i&gt;</p>',
+    ],
   ])('writes rows %j with notes %j as escaped HTML', (rows, notes, expected) => {
     expect(specTableHtml(rows, notes)).toBe(expected)
   })

@@ -4,7 +4,12 @@ import { disclaimersOf, specRows, type SpecRow } from '~/vehicles/spec-rows.ts'
 import { specsOf, type VehicleModel } from '~/vehicles/vehicles.ts'
 
 /** One engine to choose: its name, the title of its section, and its specs as a table (HTML). */
-export interface SpecificationEngine { key: string; name: string; title: string; content: string }
+export interface SpecificationEngine {
+  key: string
+  name: string
+  title: string
+  content: string
+}
 
 /** What the Specification Accordion gets of the vehicle data (data.server.ts); null without a model. */
 export interface SpecificationData {
@@ -16,10 +21,12 @@ export interface SpecificationData {
 /** Spec rows as a table, each disclaimer as its marker, listed under the table (values are escaped text). */
 export function specTableHtml(rows: readonly SpecRow[], disclaimers: readonly { marker: string; text: string }[]): string {
   if (rows.length === 0) return ''
-  const body = rows.map((row) => {
-    const marker = row.marker ? `<sup>${escapeHtml(row.marker)}</sup>` : ''
-    return `<tr><th>${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}${marker}</td></tr>`
-  }).join('')
+  const body = rows
+    .map((row) => {
+      const marker = row.marker ? `<sup>${escapeHtml(row.marker)}</sup>` : ''
+      return `<tr><th>${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}${marker}</td></tr>`
+    })
+    .join('')
   const notes = disclaimers.map((d) => `<p class="fc-note">${escapeHtml(d.marker)} ${escapeHtml(d.text)}</p>`).join('')
   return `<table><tbody>${body}</tbody></table>${notes}`
 }
@@ -35,7 +42,12 @@ export function specificationData(model: VehicleModel, format: PriceFormat, disc
     model: { key: model.key, name: model.name },
     engines: choices.map(({ key, name }) => {
       const rows = specRows(specsOf(model, key || undefined), format, disclaimers)
-      return { key, name, title: key ? `${model.name} ${name}` : model.name, content: specTableHtml(rows, disclaimersOf(rows, disclaimers)) }
+      return {
+        key,
+        name,
+        title: key ? `${model.name} ${name}` : model.name,
+        content: specTableHtml(rows, disclaimersOf(rows, disclaimers)),
+      }
     }),
   }
 }

@@ -20,7 +20,8 @@ const groupFields = [
 export const specificationGlance = defineTemplate({
   key: 'specification-glance',
   name: 'Specification at Glance',
-  description: 'Key figures of a model (such as range, power or acceleration) in columns, up to 4 per row, each with a title and a disclaimer.',
+  description:
+    'Key figures of a model (such as range, power or acceleration) in columns, up to 4 per row, each with a title and a disclaimer.',
   short_description: 'Key figures in columns',
   group: 'Content',
   list_priority: 70,

@@ -12,8 +12,11 @@ const tabs = [
   { tab_label: 'Interior', component_type: 'interior-360', 'rdx-image': { id: 1010, alt: 'The cabin' } },
 ]
 const block = (raw: Record<string, unknown> = {}, groups: unknown[] = tabs) => (
-  <TabbedComponent fields={tabbedComponent.schema.parse(raw)} context={{ index: 1, eagerImages: true }}
-    groups={groups.map((g) => tabbedComponent.groupSchema.parse(g) as TabbedComponentTab)} />
+  <TabbedComponent
+    fields={tabbedComponent.schema.parse(raw)}
+    context={{ index: 1, eagerImages: true }}
+    groups={groups.map((g) => tabbedComponent.groupSchema.parse(g) as TabbedComponentTab)}
+  />
 )
 const tab = (name: string) => screen.getByRole('tab', { name })
 const visiblePanels = () => [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden)
@@ -105,12 +108,29 @@ describe('Tabbed Component (spec 2 §3.8)', () => {
 
   it('applies the defaults and validates each tab’s frames JSON', () => {
     expect(tabbedComponent.schema.parse({})).toMatchObject({
-      hasControls: true, hasVideoControls: false, has_slider_with_handle: true, slider_theme: 'black-theme', has_autostart: true,
-      clickToInteract: 'CLICK TO INTERACT', touchToInteract: 'TOUCH TO INTERACT', reset_label: 'RESET TO DASH', exit_label: 'EXIT',
+      hasControls: true,
+      hasVideoControls: false,
+      has_slider_with_handle: true,
+      slider_theme: 'black-theme',
+      has_autostart: true,
+      clickToInteract: 'CLICK TO INTERACT',
+      touchToInteract: 'TOUCH TO INTERACT',
+      reset_label: 'RESET TO DASH',
+      exit_label: 'EXIT',
     })
-    expect(tabbedComponent.groupSchema.parse({})).toEqual({ tab_label: '', component_type: 'hero-slider', 'rdx-image': { id: 24735 }, frames: [] })
-    expect(tabbedComponent.groupSchema.parse({ frames: '[1006, 1007]' }).frames).toEqual([{ id: 1006, alt: '' }, { id: 1007, alt: '' }])
-    expect(tabbedComponent.groupSchema.safeParse({ frames: '[1006' }).error?.issues).toMatchObject([{ path: ['frames'], message: 'Invalid JSON in frames' }])
+    expect(tabbedComponent.groupSchema.parse({})).toEqual({
+      tab_label: '',
+      component_type: 'hero-slider',
+      'rdx-image': { id: 24735 },
+      frames: [],
+    })
+    expect(tabbedComponent.groupSchema.parse({ frames: '[1006, 1007]' }).frames).toEqual([
+      { id: 1006, alt: '' },
+      { id: 1007, alt: '' },
+    ])
+    expect(tabbedComponent.groupSchema.safeParse({ frames: '[1006' }).error?.issues).toMatchObject([
+      { path: ['frames'], message: 'Invalid JSON in frames' },
+    ])
     expect(tabbedComponent.groupSchema.safeParse({ component_type: '{prefix}-exterior360' }).success).toBe(false)
     expect(tabbedComponent.max_field_groups).toBe(6)
   })

@@ -15,7 +15,15 @@ import styles from './TabbedComponent.module.css'
  * current and visible (spec 2 §4); the tabs follow the WAI-ARIA tabs pattern (arrow keys, Home,
  * End), with previous/next buttons when hasControls is set.
  */
-export default function TabbedComponent({ fields, groups, context }: { fields: TabbedComponentFields; groups: TabbedComponentTab[]; context: BlockContext }) {
+export default function TabbedComponent({
+  fields,
+  groups,
+  context,
+}: {
+  fields: TabbedComponentFields
+  groups: TabbedComponentTab[]
+  context: BlockContext
+}) {
   const tabs = groups
   const count = tabs.length
   const [current, setCurrent] = useState(0)
@@ -55,21 +63,36 @@ export default function TabbedComponent({ fields, groups, context }: { fields: T
             )}
             <div className={styles.tabs} role="tablist" aria-label="Views" onKeyDown={onKeyDown}>
               {tabs.map((tab, i) => (
-                <button key={i} ref={(element) => { tabRefs.current[i] = element }} type="button" role="tab" id={tabId(i)}
-                  className={styles.tab} aria-selected={i === shown} aria-controls={panelId(i)} tabIndex={i === shown ? 0 : -1}
-                  onClick={() => choose(i, false)}>
+                <button
+                  key={i}
+                  ref={(element) => {
+                    tabRefs.current[i] = element
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(i)}
+                  className={styles.tab}
+                  aria-selected={i === shown}
+                  aria-controls={panelId(i)}
+                  tabIndex={i === shown ? 0 : -1}
+                  onClick={() => choose(i, false)}
+                >
                   {label(tab, i)}
                 </button>
               ))}
             </div>
-            {fields.hasControls && (
-              <StepButton direction={1} label="Next view" onStep={() => choose(slideAfter(shown, count, 1), false)} />
-            )}
+            {fields.hasControls && <StepButton direction={1} label="Next view" onStep={() => choose(slideAfter(shown, count, 1), false)} />}
           </div>
         )}
         {tabs.map((tab, i) => (
-          <div key={i} className={styles.panel} role={count > 1 ? 'tabpanel' : undefined} id={panelId(i)}
-            aria-labelledby={count > 1 ? tabId(i) : undefined} hidden={i !== shown}>
+          <div
+            key={i}
+            className={styles.panel}
+            role={count > 1 ? 'tabpanel' : undefined}
+            id={panelId(i)}
+            aria-labelledby={count > 1 ? tabId(i) : undefined}
+            hidden={i !== shown}
+          >
             <TabView tab={tab} fields={fields} eager={context.eagerImages && i === 0} />
           </div>
         ))}
@@ -84,12 +107,22 @@ function TabView({ tab, fields, eager }: { tab: TabbedComponentTab; fields: Tabb
   switch (tab.component_type) {
     case 'exterior360': {
       const frames = tab.frames.length > 0 ? tab.frames : image ? [{ id: image.id, alt: image.alt ?? '' }] : []
-      return <Turntable frames={frames} eager={eager} hasSlider={fields.has_slider_with_handle} autostart={fields.has_autostart} {...prompts} />
+      return (
+        <Turntable frames={frames} eager={eager} hasSlider={fields.has_slider_with_handle} autostart={fields.has_autostart} {...prompts} />
+      )
     }
     case 'interior-360':
-      return image && (
-        <Panorama image={{ id: image.id, alt: image.alt ?? '' }} eager={eager} startPosition={50} {...prompts}
-          resetLabel={fields.reset_label} exitLabel={fields.exit_label} />
+      return (
+        image && (
+          <Panorama
+            image={{ id: image.id, alt: image.alt ?? '' }}
+            eager={eager}
+            startPosition={50}
+            {...prompts}
+            resetLabel={fields.reset_label}
+            exitLabel={fields.exit_label}
+          />
+        )
       )
     default:
       return image && <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={eager} />

@@ -6,9 +6,30 @@ describe('spec 2 §3.8 Tabbed Component: exterior frames JSON', () => {
     ['nothing', undefined, []],
     ['null', null, []],
     ['blank text', ' ', []],
-    ['bare ids', [1006, 1007], [{ id: 1006, alt: '' }, { id: 1007, alt: '' }]],
-    ['ids with alt text', [{ id: 1006, alt: ' Front ' }, { id: 1007 }], [{ id: 1006, alt: 'Front' }, { id: 1007, alt: '' }]],
-    ['JSON text', '[1006, {"id": 1007, "alt": "Side"}]', [{ id: 1006, alt: '' }, { id: 1007, alt: 'Side' }]],
+    [
+      'bare ids',
+      [1006, 1007],
+      [
+        { id: 1006, alt: '' },
+        { id: 1007, alt: '' },
+      ],
+    ],
+    [
+      'ids with alt text',
+      [{ id: 1006, alt: ' Front ' }, { id: 1007 }],
+      [
+        { id: 1006, alt: 'Front' },
+        { id: 1007, alt: '' },
+      ],
+    ],
+    [
+      'JSON text',
+      '[1006, {"id": 1007, "alt": "Side"}]',
+      [
+        { id: 1006, alt: '' },
+        { id: 1007, alt: 'Side' },
+      ],
+    ],
   ])('accepts %s', (_, raw, frames) => {
     expect(parseFrames(raw)).toEqual({ success: true, frames })
   })

@@ -29,7 +29,9 @@ export default function TextSteps({ fields, groups }: { fields: TextStepsFields;
           <ol className={`${styles.list} ${styles[`cols-${columnsPerRow(steps.length)}`]}`}>
             {steps.map(({ number, step }) => (
               <li key={number} className={styles.step}>
-                <span className={styles.number} aria-hidden="true">{number}</span>
+                <span className={styles.number} aria-hidden="true">
+                  {number}
+                </span>
                 <div className={styles.body}>
                   {step.title.trim() && <StepTitle className={`fc-heading fc-heading--s ${styles.title}`}>{step.title}</StepTitle>}
                   {step.paragraph && <div className={`${styles.text} fc-prose`} dangerouslySetInnerHTML={{ __html: step.paragraph }} />}

@@ -5,7 +5,5 @@ import type { TextStepsGroup } from './template.ts'
  * numbers close up over the steps shown (1, 2, 3 … whatever the editor left empty in between).
  */
 export function numberedSteps<S extends Pick<TextStepsGroup, 'title' | 'paragraph'>>(steps: readonly S[]): { number: number; step: S }[] {
-  return steps
-    .filter((step) => step.title.trim() || step.paragraph.trim())
-    .map((step, i) => ({ number: i + 1, step }))
+  return steps.filter((step) => step.title.trim() || step.paragraph.trim()).map((step, i) => ({ number: i + 1, step }))
 }

@@ -21,7 +21,8 @@ const groupFields = [
 export const textSteps = defineTemplate({
   key: 'text-steps',
   name: 'Text Steps',
-  description: 'Numbered steps, each with a title, text and an optional link, under a title and an introduction: how to order, charge or book a service.',
+  description:
+    'Numbered steps, each with a title, text and an optional link, under a title and an introduction: how to order, charge or book a service.',
   short_description: 'Numbered steps',
   group: 'Content',
   list_priority: 42,

@@ -6,20 +6,39 @@ import { TOUCH_QUERY } from '~/ui/carousel.ts'
 import Versatility from './Block.tsx'
 import { versatility } from './template.ts'
 
-const frames = { frame_1: { id: 1001, alt: 'All seats up' }, frame_2: { id: 1002, alt: 'Third row folded' }, frame_3: { id: 1003, alt: 'Second row folded' }, frame_4: { id: 1004, alt: 'All rows folded' } }
-const configuration = (extra: Record<string, unknown> = {}) => versatility.groupSchema.parse({
-  small_heading: 'Load space', big_heading: 'Room for everything', counter: 2050, disclaimer: '<p>Litres, seats folded.</p>', ...frames, ...extra,
-})
-const seats = (raw: unknown = {}, groups = [configuration()], eagerImages = true) =>
+const frames = {
+  frame_1: { id: 1001, alt: 'All seats up' },
+  frame_2: { id: 1002, alt: 'Third row folded' },
+  frame_3: { id: 1003, alt: 'Second row folded' },
+  frame_4: { id: 1004, alt: 'All rows folded' },
+}
+const configuration = (extra: Record<string, unknown> = {}) =>
+  versatility.groupSchema.parse({
+    small_heading: 'Load space',
+    big_heading: 'Room for everything',
+    counter: 2050,
+    disclaimer: '<p>Litres, seats folded.</p>',
+    ...frames,
+    ...extra,
+  })
+const seats = (raw: unknown = {}, groups = [configuration()], eagerImages = true) => (
   <Versatility fields={versatility.schema.parse(raw)} groups={groups} context={{ index: 3, eagerImages }} />
-const shownFrame = () => document.querySelector('[role="group"]:not([hidden]) img[alt]:not([alt=""])') ?? document.querySelector('img[alt]:not([alt=""])')
+)
+const shownFrame = () =>
+  document.querySelector('[role="group"]:not([hidden]) img[alt]:not([alt=""])') ?? document.querySelector('img[alt]:not([alt=""])')
 const touchDevice = (touch: boolean) => {
-  window.matchMedia = vi.fn((query: string) => ({ matches: query === TOUCH_QUERY && touch, addEventListener: vi.fn(), removeEventListener: vi.fn() })) as unknown as typeof window.matchMedia
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: query === TOUCH_QUERY && touch,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  })) as unknown as typeof window.matchMedia
 }
 
 beforeAll(() => {
   // jsdom has no PointerEvent: a mouse event carries clientX and pointerId well enough.
-  class PointerEventPolyfill extends MouseEvent { pointerId = 1 }
+  class PointerEventPolyfill extends MouseEvent {
+    pointerId = 1
+  }
   window.PointerEvent ??= PointerEventPolyfill as unknown as typeof PointerEvent
 })
 beforeEach(() => touchDevice(false))
@@ -27,7 +46,9 @@ afterEach(cleanup)
 
 describe('Seat Slider (spec 2 §3.7 versatility)', () => {
   it('renders the headings, the counter, the disclaimer and the first frame', () => {
-    const html = renderToStaticMarkup(seats({ small_heading_tag: 'h3' }, [configuration({ image_under_text: { id: 1006, alt: 'Floor plan' } })]))
+    const html = renderToStaticMarkup(
+      seats({ small_heading_tag: 'h3' }, [configuration({ image_under_text: { id: 1006, alt: 'Floor plan' } })]),
+    )
     expect(html).toMatch(/<h3 class="[^"]*">Load space<\/h3>/)
     expect(html).toContain('Room for everything</p>')
     expect(html).toMatch(/<p class="[^"]*counter[^"]*">2050<\/p>/)
@@ -59,7 +80,17 @@ describe('Seat Slider (spec 2 §3.7 versatility)', () => {
   it('follows a pointer dragged across the frames, only after the prompt', () => {
     render(seats())
     const stage = screen.getByRole('button', { name: 'Click to interact' }).parentElement!
-    stage.getBoundingClientRect = () => ({ left: 0, width: 400, top: 0, height: 225, right: 400, bottom: 225, x: 0, y: 0, toJSON: () => ({}) })
+    stage.getBoundingClientRect = () => ({
+      left: 0,
+      width: 400,
+      top: 0,
+      height: 225,
+      right: 400,
+      bottom: 225,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    })
     fireEvent.pointerDown(stage, { clientX: 390 })
     expect(shownFrame()!.getAttribute('alt')).toBe('All seats up')
     fireEvent.click(screen.getByRole('button', { name: 'Click to interact' }))
@@ -107,12 +138,22 @@ describe('Seat Slider (spec 2 §3.7 versatility)', () => {
 
   it('applies the defaults and rejects bad values', () => {
     expect(versatility.schema.parse({})).toEqual({
-      block_scroll_id: '', small_heading_tag: 'h2', reversed_counter_position: false,
-      click_to_interact_label: 'Click to interact', click_to_interact_label_mobile: 'Tap to interact',
+      block_scroll_id: '',
+      small_heading_tag: 'h2',
+      reversed_counter_position: false,
+      click_to_interact_label: 'Click to interact',
+      click_to_interact_label_mobile: 'Tap to interact',
     })
     expect(versatility.groupSchema.parse({})).toEqual({
-      small_heading: '', big_heading: '', counter: 1200, image_under_text: null, disclaimer: '',
-      frame_1: null, frame_2: null, frame_3: null, frame_4: null,
+      small_heading: '',
+      big_heading: '',
+      counter: 1200,
+      image_under_text: null,
+      disclaimer: '',
+      frame_1: null,
+      frame_2: null,
+      frame_3: null,
+      frame_4: null,
     })
     expect(versatility.groupSchema.safeParse({ counter: '1200' }).success).toBe(false)
     expect(versatility.groupSchema.safeParse({ frame_5: { id: 1 } }).success).toBe(false)

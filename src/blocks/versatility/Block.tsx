@@ -17,7 +17,15 @@ const hasContent = (group: VersatilityGroup) => Boolean(group.small_heading.trim
  * the visitor drags across the frames or steps through them with a slider (keyboard arrows).
  * Several configurations are slides with previous/next and dots; they never move by themselves.
  */
-export default function Versatility({ fields, groups, context }: { fields: VersatilityFields; groups: VersatilityGroup[]; context: BlockContext }) {
+export default function Versatility({
+  fields,
+  groups,
+  context,
+}: {
+  fields: VersatilityFields
+  groups: VersatilityGroup[]
+  context: BlockContext
+}) {
   const configurations = groups.filter(hasContent)
   const count = configurations.length
   const { current, goTo, step } = useCarousel({ count, autoplay: false })
@@ -26,11 +34,19 @@ export default function Versatility({ fields, groups, context }: { fields: Versa
   const prompt = touch ? fields.click_to_interact_label_mobile : fields.click_to_interact_label
 
   return (
-    <section className={`${styles.seats} ${fields.reversed_counter_position ? styles.reversed : ''}`}
-      aria-roledescription={count > 1 ? 'carousel' : undefined} aria-label="Seat configurations">
+    <section
+      className={`${styles.seats} ${fields.reversed_counter_position ? styles.reversed : ''}`}
+      aria-roledescription={count > 1 ? 'carousel' : undefined}
+      aria-label="Seat configurations"
+    >
       {configurations.map((group, i) => (
-        <div key={i} hidden={i !== current} role={count > 1 ? 'group' : undefined}
-          aria-roledescription={count > 1 ? 'slide' : undefined} aria-label={count > 1 ? `${i + 1} of ${count}` : undefined}>
+        <div
+          key={i}
+          hidden={i !== current}
+          role={count > 1 ? 'group' : undefined}
+          aria-roledescription={count > 1 ? 'slide' : undefined}
+          aria-label={count > 1 ? `${i + 1} of ${count}` : undefined}
+        >
           <SeatConfiguration group={group} fields={fields} prompt={prompt} eager={context.eagerImages && i === 0} />
         </div>
       ))}
@@ -45,7 +61,17 @@ export default function Versatility({ fields, groups, context }: { fields: Versa
   )
 }
 
-function SeatConfiguration({ group, fields, prompt, eager }: { group: VersatilityGroup; fields: VersatilityFields; prompt: string; eager: boolean }) {
+function SeatConfiguration({
+  group,
+  fields,
+  prompt,
+  eager,
+}: {
+  group: VersatilityGroup
+  fields: VersatilityFields
+  prompt: string
+  eager: boolean
+}) {
   const frames = framesOf(group)
   const [active, setActive] = useState(false)
   const [frame, setFrame] = useState(0)
@@ -72,14 +98,20 @@ function SeatConfiguration({ group, fields, prompt, eager }: { group: Versatilit
         {group.big_heading.trim() && <p className={`fc-heading fc-heading--xl ${styles.bigHeading}`}>{group.big_heading}</p>}
         {group.counter !== null && <p className={styles.counter}>{group.counter}</p>}
         {group.image_under_text && (
-          <Image className={styles.underText} id={group.image_under_text.id} alt={group.image_under_text.alt ?? ''} eager={eager}
-            sizes="(min-width: 900px) 30vw, 90vw" />
+          <Image
+            className={styles.underText}
+            id={group.image_under_text.id}
+            alt={group.image_under_text.alt ?? ''}
+            eager={eager}
+            sizes="(min-width: 900px) 30vw, 90vw"
+          />
         )}
         {group.disclaimer && <div className={`${styles.disclaimer} fc-note`} dangerouslySetInnerHTML={{ __html: group.disclaimer }} />}
       </div>
       {frames.length > 0 && (
         <div className={styles.viewer}>
-          <div className={`${styles.stage} ${active ? styles.active : ''}`}
+          <div
+            className={`${styles.stage} ${active ? styles.active : ''}`}
             onPointerDown={(event) => {
               if (!active) return
               event.currentTarget.setPointerCapture?.(event.pointerId)
@@ -88,19 +120,37 @@ function SeatConfiguration({ group, fields, prompt, eager }: { group: Versatilit
             }}
             onPointerMove={(event) => dragging && followPointer(event)}
             onPointerUp={() => setDragging(false)}
-            onPointerCancel={() => setDragging(false)}>
+            onPointerCancel={() => setDragging(false)}
+          >
             {frames.map((image, k) => (
-              <Image key={k} className={`${styles.frame} ${k === frame ? styles.current : ''}`} id={image.id}
-                alt={k === frame ? image.alt ?? '' : ''} eager={eager && k === 0} sizes="(min-width: 900px) 60vw, 100vw" />
+              <Image
+                key={k}
+                className={`${styles.frame} ${k === frame ? styles.current : ''}`}
+                id={image.id}
+                alt={k === frame ? (image.alt ?? '') : ''}
+                eager={eager && k === 0}
+                sizes="(min-width: 900px) 60vw, 100vw"
+              />
             ))}
             {interactive && !active && (
-              <button type="button" className={styles.prompt} onClick={() => setActive(true)}>{prompt}</button>
+              <button type="button" className={styles.prompt} onClick={() => setActive(true)}>
+                {prompt}
+              </button>
             )}
           </div>
           {interactive && active && (
-            <input ref={range} className={styles.range} type="range" min={1} max={frames.length} step={1} value={frame + 1}
+            <input
+              ref={range}
+              className={styles.range}
+              type="range"
+              min={1}
+              max={frames.length}
+              step={1}
+              value={frame + 1}
               onChange={(event) => setFrame(Number(event.target.value) - 1)}
-              aria-label={group.small_heading.trim() || 'Seat configuration'} aria-valuetext={`${frame + 1} of ${frames.length}`} />
+              aria-label={group.small_heading.trim() || 'Seat configuration'}
+              aria-valuetext={`${frame + 1} of ${frames.length}`}
+            />
           )}
         </div>
       )}

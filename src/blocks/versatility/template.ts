@@ -4,7 +4,14 @@ import { defineTemplate } from '../template.ts'
 
 /** spec 2 §9 Seat Slider: counter 1200. */
 export const DEFAULT_COUNTER = 1200
-const FRAME = { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 1024, h: 576 }, { w: 640, h: 360 }] }
+const FRAME = {
+  withAlt: true,
+  sizes: [
+    { w: 1600, h: 900 },
+    { w: 1024, h: 576 },
+    { w: 640, h: 360 },
+  ],
+}
 
 const fields = [
   commonFields.blockScrollId,
@@ -30,7 +37,8 @@ const groupFields = [
 export const versatility = defineTemplate({
   key: 'versatility',
   name: 'Seat Slider',
-  description: 'Seat configurations: after an interaction prompt, visitors drag or step through four frames of the seats folding, beside a headline and a counter (such as the load space in litres).',
+  description:
+    'Seat configurations: after an interaction prompt, visitors drag or step through four frames of the seats folding, beside a headline and a counter (such as the load space in litres).',
   short_description: 'Interactive seat configurations',
   group: 'Content',
   list_priority: 66,

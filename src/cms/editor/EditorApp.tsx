@@ -50,7 +50,10 @@ const json = (document: PageDocument) => JSON.stringify(document)
 /** A 422 answer's problems as errors at the fields of the data that was sent (editor-contract.md). */
 const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
   if (!(error instanceof EditorApiError) || error.status !== 422) return null
-  return errorsFromProblems(data, error.errors.map((e) => ({ pointer: e.source?.pointer ?? '', message: e.detail ?? e.title })))
+  return errorsFromProblems(
+    data,
+    error.errors.map((e) => ({ pointer: e.source?.pointer ?? '', message: e.detail ?? e.title })),
+  )
 }
 
 /**
@@ -74,16 +77,24 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
 
   useEffect(() => {
     let live = true
-    editorApi.getPage(pageId).then((result) => {
-      if (!live) return
-      saved.current = json(result.document)
-      const data = toPuckData(result.document)
-      latest.current = data
-      setPage(result.page)
-      setLoaded({ page: result.page, data })
-    }, (error: unknown) => live && setLoaded({ error: error instanceof Error ? error.message : 'The page could not be loaded' }))
-    editorApi.listPages().then((list) => live && setPages(list.map((p) => ({ path: p.path, title: p.title }))), () => {})
-    return () => { live = false }
+    editorApi.getPage(pageId).then(
+      (result) => {
+        if (!live) return
+        saved.current = json(result.document)
+        const data = toPuckData(result.document)
+        latest.current = data
+        setPage(result.page)
+        setLoaded({ page: result.page, data })
+      },
+      (error: unknown) => live && setLoaded({ error: error instanceof Error ? error.message : 'The page could not be loaded' }),
+    )
+    editorApi.listPages().then(
+      (list) => live && setPages(list.map((p) => ({ path: p.path, title: p.title }))),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
   }, [pageId])
 
   const onChange = useCallback((data: Data) => {
@@ -115,7 +126,9 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
     } catch (error) {
       const mapped = errorsOf(error, data)
       setErrors(mapped ?? {})
-      setNotice(mapped ? 'Not saved: please correct the fields listed below.' : `Not saved: ${error instanceof Error ? error.message : 'error'}`)
+      setNotice(
+        mapped ? 'Not saved: please correct the fields listed below.' : `Not saved: ${error instanceof Error ? error.message : 'error'}`,
+      )
       return false
     } finally {
       setBusy(null)
@@ -138,35 +151,46 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
     }
   }, [dirty, page, pageId, save])
 
-  const restore = useCallback(async (version: number) => {
-    setNotice(null)
-    try {
-      const result = await editorApi.restoreVersion(pageId, version)
-      saved.current = json(result.document)
-      const data = toPuckData(result.document)
-      latest.current = data
-      setPage(result.page)
-      setDirty(false)
-      setErrors({})
-      // A new Puck with the restored document: undo history starts again from it.
-      setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
-      setNotice(`Version ${version} restored as the draft`)
-    } catch (error) {
-      setNotice(`Not restored: ${error instanceof Error ? error.message : 'error'}`)
-    }
-  }, [pageId])
+  const restore = useCallback(
+    async (version: number) => {
+      setNotice(null)
+      try {
+        const result = await editorApi.restoreVersion(pageId, version)
+        saved.current = json(result.document)
+        const data = toPuckData(result.document)
+        latest.current = data
+        setPage(result.page)
+        setDirty(false)
+        setErrors({})
+        // A new Puck with the restored document: undo history starts again from it.
+        setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
+        setNotice(`Version ${version} restored as the draft`)
+      } catch (error) {
+        setNotice(`Not restored: ${error instanceof Error ? error.message : 'error'}`)
+      }
+    },
+    [pageId],
+  )
 
   useLeaveWarning(dirty)
 
-  const overrides = useMemo<Partial<Overrides>>(() => ({
-    header: () => <EditorHeader />,
-    drawer: () => <ComponentsPanel />,
-    iframe: PreviewFrame,
-    fields: ({ children }) => <FieldsWithErrors>{children}</FieldsWithErrors>,
-  }), [])
+  const overrides = useMemo<Partial<Overrides>>(
+    () => ({
+      header: () => <EditorHeader />,
+      drawer: () => <ComponentsPanel />,
+      iframe: PreviewFrame,
+      fields: ({ children }) => <FieldsWithErrors>{children}</FieldsWithErrors>,
+    }),
+    [],
+  )
 
   if (!loaded) return <p className={styles.loading}>Loading the editor…</p>
-  if ('error' in loaded) return <p role="alert" className={styles.loading}>{loaded.error}</p>
+  if ('error' in loaded)
+    return (
+      <p role="alert" className={styles.loading}>
+        {loaded.error}
+      </p>
+    )
   const state: EditorState = { page: page ?? loaded.page, dirty, busy, notice, errors, save, publish, restore, language, brand }
   return (
     <EditorContext value={state}>
@@ -197,11 +221,21 @@ function EditorHeader() {
   const [versionsOpen, setVersionsOpen] = useState(false)
   return (
     <Topbar
-      title={title} path={editor.page.path} status={editorStatus(editor.page, editor.dirty)} busy={editor.busy}
-      canUndo={hasPast} canRedo={hasFuture} onUndo={back} onRedo={forward}
-      onSave={() => void editor.save()} onPublish={() => void editor.publish()}
-      onToggleVersions={() => setVersionsOpen((o) => !o)} versionsOpen={versionsOpen}
-      previewHref={previewHref(editor.page.path)} siteHref={editor.page.path} notice={editor.notice}
+      title={title}
+      path={editor.page.path}
+      status={editorStatus(editor.page, editor.dirty)}
+      busy={editor.busy}
+      canUndo={hasPast}
+      canRedo={hasFuture}
+      onUndo={back}
+      onRedo={forward}
+      onSave={() => void editor.save()}
+      onPublish={() => void editor.publish()}
+      onToggleVersions={() => setVersionsOpen((o) => !o)}
+      versionsOpen={versionsOpen}
+      previewHref={previewHref(editor.page.path)}
+      siteHref={editor.page.path}
+      notice={editor.notice}
     >
       {hasFieldErrors(editor.errors) && <ProblemSummary errors={editor.errors} />}
       {versionsOpen && <VersionsPanel onClose={() => setVersionsOpen(false)} />}
@@ -211,7 +245,9 @@ function EditorHeader() {
 
 /** The summary of the fields to correct; each entry selects the block it belongs to. */
 function ProblemSummary({ errors }: { errors: FieldErrors }) {
-  const problems = Object.entries(errors).flatMap(([itemId, byProp]) => Object.entries(byProp).map(([prop, message]) => ({ itemId, prop, message })))
+  const problems = Object.entries(errors).flatMap(([itemId, byProp]) =>
+    Object.entries(byProp).map(([prop, message]) => ({ itemId, prop, message })),
+  )
   const getPuck = useGetPuck()
   const select = (itemId: string) => {
     const { dispatch, getSelectorForId } = getPuck()
@@ -223,7 +259,12 @@ function ProblemSummary({ errors }: { errors: FieldErrors }) {
       <strong>{problems.length === 1 ? '1 field to correct' : `${problems.length} fields to correct`}</strong>
       <ul>
         {problems.map((p, i) => (
-          <li key={i}><button type="button" onClick={() => select(p.itemId)}>{p.prop ? `${p.prop}: ` : ''}{p.message}</button></li>
+          <li key={i}>
+            <button type="button" onClick={() => select(p.itemId)}>
+              {p.prop ? `${p.prop}: ` : ''}
+              {p.message}
+            </button>
+          </li>
         ))}
       </ul>
     </div>
@@ -247,18 +288,29 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
     <section className={styles.versions} aria-label="Versions">
       <h2>Versions</h2>
       {error && <p role="alert">{error}</p>}
-      {versions === null ? <p>Loading…</p> : versions.length === 0 ? <p>Not published yet.</p> : (
+      {versions === null ? (
+        <p>Loading…</p>
+      ) : versions.length === 0 ? (
+        <p>Not published yet.</p>
+      ) : (
         <ol>
           {versions.map((v) => (
             <li key={v.number}>
               <span>Version {v.number}</span>
-              <span>{v.published_at && <DateTime iso={v.published_at} />}{v.published_by ? ` · ${v.published_by}` : ''}</span>
-              <button type="button" onClick={() => void restore(v.number)} aria-label={`Restore version ${v.number}`}>Restore</button>
+              <span>
+                {v.published_at && <DateTime iso={v.published_at} />}
+                {v.published_by ? ` · ${v.published_by}` : ''}
+              </span>
+              <button type="button" onClick={() => void restore(v.number)} aria-label={`Restore version ${v.number}`}>
+                Restore
+              </button>
             </li>
           ))}
         </ol>
       )}
-      <button type="button" onClick={onClose}>Close</button>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
     </section>
   )
 }
@@ -284,7 +336,9 @@ function ComponentsPanel() {
     .filter((c) => c.keys.length > 0)
   return (
     <div className={styles.components}>
-      <label className={styles.componentSearch}>Search blocks <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} /></label>
+      <label className={styles.componentSearch}>
+        Search blocks <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </label>
       {categories.length === 0 && <p>No block matches “{query}”.</p>}
       {categories.map((category) => (
         <section key={category.id} aria-label={category.title} className={styles.category}>
@@ -306,7 +360,13 @@ function ComponentsPanel() {
 function ComponentItem({ name, label }: { name: string; label: string }) {
   return (
     <div className={styles.componentItem} data-template={name}>
-      <img src={(blockRegistry as Record<string, { thumbnail_url: string } | undefined>)[name]?.thumbnail_url} alt="" loading="lazy" width={96} height={54} />
+      <img
+        src={(blockRegistry as Record<string, { thumbnail_url: string } | undefined>)[name]?.thumbnail_url}
+        alt=""
+        loading="lazy"
+        width={96}
+        height={54}
+      />
       <span>{label}</span>
     </div>
   )
@@ -329,7 +389,9 @@ function PreviewFrame({ children, document: frame }: { children: ReactNode; docu
 function useLeaveWarning(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return
-    const warn = (event: BeforeUnloadEvent) => { event.preventDefault() }
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+    }
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty])

@@ -7,9 +7,21 @@ import { Topbar, type TopbarProps } from './Topbar.tsx'
 afterEach(cleanup)
 
 const props = (overrides: Partial<TopbarProps> = {}): TopbarProps => ({
-  title: 'Spring offers', path: '/offers/spring', status: 'draft', busy: null, canUndo: false, canRedo: false,
-  onUndo: vi.fn(), onRedo: vi.fn(), onSave: vi.fn(), onPublish: vi.fn(), onToggleVersions: vi.fn(), versionsOpen: false,
-  previewHref: previewHref('/offers/spring'), siteHref: '/offers/spring', ...overrides,
+  title: 'Spring offers',
+  path: '/offers/spring',
+  status: 'draft',
+  busy: null,
+  canUndo: false,
+  canRedo: false,
+  onUndo: vi.fn(),
+  onRedo: vi.fn(),
+  onSave: vi.fn(),
+  onPublish: vi.fn(),
+  onToggleVersions: vi.fn(),
+  versionsOpen: false,
+  previewHref: previewHref('/offers/spring'),
+  siteHref: '/offers/spring',
+  ...overrides,
 })
 
 describe('editorStatus (issue 4 §1 topbar status)', () => {
@@ -25,7 +37,10 @@ describe('editorStatus (issue 4 §1 topbar status)', () => {
 })
 
 describe('previewHref', () => {
-  it.each([['/', '/disabled-preview/'], ['/offers/spring', '/disabled-preview/offers/spring']])('%s → %s', (path, href) => {
+  it.each([
+    ['/', '/disabled-preview/'],
+    ['/offers/spring', '/disabled-preview/offers/spring'],
+  ])('%s → %s', (path, href) => {
     expect(previewHref(path)).toBe(href)
   })
 })

@@ -30,18 +30,34 @@ export function Topbar(props: TopbarProps) {
   const { status, busy } = props
   return (
     <header className={styles.topbar}>
-      <a className={styles.back} href="/cms">Pages</a>
+      <a className={styles.back} href="/cms">
+        Pages
+      </a>
       <div className={styles.page}>
         <strong className={styles.pageTitle}>{props.title || '(untitled)'}</strong>
         <code>{props.path}</code>
       </div>
-      <span className={`${styles.status} ${styles[status]}`} role="status" aria-label="Page status">{STATUS_LABELS[status]}</span>
-      {props.notice && <span className={styles.notice} aria-live="polite">{props.notice}</span>}
+      <span className={`${styles.status} ${styles[status]}`} role="status" aria-label="Page status">
+        {STATUS_LABELS[status]}
+      </span>
+      {props.notice && (
+        <span className={styles.notice} aria-live="polite">
+          {props.notice}
+        </span>
+      )}
       <div className={styles.actions}>
-        <button type="button" onClick={props.onUndo} disabled={!props.canUndo}>Undo</button>
-        <button type="button" onClick={props.onRedo} disabled={!props.canRedo}>Redo</button>
-        <button type="button" onClick={props.onToggleVersions} aria-expanded={props.versionsOpen}>Versions</button>
-        <a href={props.previewHref} target="_blank" rel="noopener">Preview</a>
+        <button type="button" onClick={props.onUndo} disabled={!props.canUndo}>
+          Undo
+        </button>
+        <button type="button" onClick={props.onRedo} disabled={!props.canRedo}>
+          Redo
+        </button>
+        <button type="button" onClick={props.onToggleVersions} aria-expanded={props.versionsOpen}>
+          Versions
+        </button>
+        <a href={props.previewHref} target="_blank" rel="noopener">
+          Preview
+        </a>
         <a href={props.siteHref}>Back to site</a>
         <button type="button" onClick={props.onSave} disabled={busy !== null || status !== 'unsaved'}>
           {busy === 'saving' ? 'Saving…' : 'Save'}

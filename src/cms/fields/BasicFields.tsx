@@ -4,7 +4,7 @@ import type { FieldEditorProps } from './types.ts'
 import styles from './Fields.module.css'
 
 /** A value the block does not hold yet shows as the field's default (spec 2 §3.2 `value`). */
-export const shown = <V,>({ value, definition }: FieldEditorProps<V>): V => (value === undefined ? definition.value as V : value)
+export const shown = <V,>({ value, definition }: FieldEditorProps<V>): V => (value === undefined ? (definition.value as V) : value)
 
 /** Rdx::Core::Fields::Bool: a checkbox. */
 export function BoolField(props: FieldEditorProps<boolean>) {
@@ -14,11 +14,22 @@ export function BoolField(props: FieldEditorProps<boolean>) {
   return (
     <div className={styles.field} data-invalid={error ? '' : undefined}>
       <label className={styles.checkbox}>
-        <input type="checkbox" id={id} checked={Boolean(shown(props))} disabled={readOnly}
-          aria-describedby={tooltip ? `${id}-tip` : undefined} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          id={id}
+          checked={Boolean(shown(props))}
+          disabled={readOnly}
+          aria-describedby={tooltip ? `${id}-tip` : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         {definition.label}
       </label>
-      {tooltip && <p id={`${id}-tip`} className={styles.tooltip}>{tooltip}</p>}
+      {tooltip && (
+        <p id={`${id}-tip`} className={styles.tooltip}>
+          {tooltip}
+        </p>
+      )}
       <FieldErrorLine id={id} name={props.name} />
     </div>
   )
@@ -30,9 +41,16 @@ export function StringField(props: FieldEditorProps<string>) {
   return (
     <FieldShell definition={definition} id={id} name={name}>
       {(a11y) => (
-        <input {...a11y} className={styles.input} type="text" value={shown(props) ?? ''} readOnly={readOnly}
-          placeholder={definition.attrs.placeholder} maxLength={definition.attrs.max ?? 500}
-          onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...a11y}
+          className={styles.input}
+          type="text"
+          value={shown(props) ?? ''}
+          readOnly={readOnly}
+          placeholder={definition.attrs.placeholder}
+          maxLength={definition.attrs.max ?? 500}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </FieldShell>
   )
@@ -44,9 +62,16 @@ export function TextField(props: FieldEditorProps<string>) {
   return (
     <FieldShell definition={definition} id={id} name={name}>
       {(a11y) => (
-        <textarea {...a11y} className={styles.textarea} value={shown(props) ?? ''} readOnly={readOnly} rows={4}
-          placeholder={definition.attrs.placeholder} maxLength={definition.attrs.max ?? 10_000}
-          onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          {...a11y}
+          className={styles.textarea}
+          value={shown(props) ?? ''}
+          readOnly={readOnly}
+          rows={4}
+          placeholder={definition.attrs.placeholder}
+          maxLength={definition.attrs.max ?? 10_000}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </FieldShell>
   )
@@ -59,13 +84,21 @@ export function NumberField(props: FieldEditorProps<number | null>) {
   return (
     <FieldShell definition={definition} id={id} name={name}>
       {(a11y) => (
-        <input {...a11y} className={styles.input} type="number" value={value ?? ''} readOnly={readOnly}
-          min={definition.attrs.min} max={definition.attrs.max} placeholder={definition.attrs.placeholder}
+        <input
+          {...a11y}
+          className={styles.input}
+          type="number"
+          value={value ?? ''}
+          readOnly={readOnly}
+          min={definition.attrs.min}
+          max={definition.attrs.max}
+          placeholder={definition.attrs.placeholder}
           onChange={(e) => {
             if (e.target.value.trim() === '') return onChange(null)
             const number = e.target.valueAsNumber
             if (Number.isFinite(number)) onChange(number)
-          }} />
+          }}
+        />
       )}
     </FieldShell>
   )
@@ -84,8 +117,16 @@ export function SelectField(props: FieldEditorProps<string | number>) {
     return (
       <FieldShell definition={definition} id={id} name={name}>
         {(a11y) => (
-          <input {...a11y} className={styles.input} type="text" inputMode="numeric" value={value === undefined || value === null ? '' : String(value)}
-            readOnly={readOnly} placeholder="Form id" onChange={(e) => onChange(e.target.value)} />
+          <input
+            {...a11y}
+            className={styles.input}
+            type="text"
+            inputMode="numeric"
+            value={value === undefined || value === null ? '' : String(value)}
+            readOnly={readOnly}
+            placeholder="Form id"
+            onChange={(e) => onChange(e.target.value)}
+          />
         )}
       </FieldShell>
     )
@@ -97,7 +138,11 @@ export function SelectField(props: FieldEditorProps<string | number>) {
       {(a11y) => (
         <select {...a11y} className={styles.select} value={current} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
           {!known && <option value={current}>{current === '' ? '—' : `${current} (unknown)`}</option>}
-          {choices.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {choices.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       )}
     </FieldShell>
@@ -107,5 +152,9 @@ export function SelectField(props: FieldEditorProps<string | number>) {
 /** Rdx::Core::Separator: a section heading in the field panel; it holds no value. */
 export function SeparatorField({ definition }: FieldEditorProps<unknown>) {
   const big = (definition.value as { big?: boolean } | null)?.big === true
-  return <h3 className={styles.separator} data-big={big ? '' : undefined}>{definition.label}</h3>
+  return (
+    <h3 className={styles.separator} data-big={big ? '' : undefined}>
+      {definition.label}
+    </h3>
+  )
 }

@@ -14,7 +14,13 @@ export interface InputA11y {
  * The frame of every field editor: the label, the tooltip (spec 2 §3.2 attrs.tooltip) and the
  * field's error message under it. `group` frames a compound editor (link, image) as a fieldset.
  */
-export function FieldShell({ definition, id, name, group = false, children }: {
+export function FieldShell({
+  definition,
+  id,
+  name,
+  group = false,
+  children,
+}: {
   definition: FieldDefinition
   id: string
   name: string
@@ -29,22 +35,34 @@ export function FieldShell({ definition, id, name, group = false, children }: {
   const a11y: InputA11y = { id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined }
   const body = (
     <>
-      {tooltip && <p id={tipId} className={styles.tooltip}>{tooltip}</p>}
+      {tooltip && (
+        <p id={tipId} className={styles.tooltip}>
+          {tooltip}
+        </p>
+      )}
       {children(a11y)}
-      {error && <p id={errorId} className={styles.error} role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </>
   )
   if (group) {
     return (
       <fieldset className={styles.field} data-invalid={error ? '' : undefined} aria-describedby={describedBy}>
-        <legend className={styles.label} id={`${id}-label`}>{definition.label}</legend>
+        <legend className={styles.label} id={`${id}-label`}>
+          {definition.label}
+        </legend>
         {body}
       </fieldset>
     )
   }
   return (
     <div className={styles.field} data-invalid={error ? '' : undefined}>
-      <label className={styles.label} htmlFor={id} id={`${id}-label`}>{definition.label}</label>
+      <label className={styles.label} htmlFor={id} id={`${id}-label`}>
+        {definition.label}
+      </label>
       {body}
     </div>
   )
@@ -53,5 +71,9 @@ export function FieldShell({ definition, id, name, group = false, children }: {
 /** The error line alone, for editors that carry their own label (a checkbox). */
 export function FieldErrorLine({ id, name }: { id: string; name: string }) {
   const error = useFieldError(name)
-  return error ? <p id={`${id}-error`} className={styles.error} role="alert">{error}</p> : null
+  return error ? (
+    <p id={`${id}-error`} className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null
 }

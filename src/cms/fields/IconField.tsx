@@ -19,12 +19,28 @@ export function IconField(props: FieldEditorProps<string>) {
         <div className={styles.stack}>
           <label className={styles.sub}>
             <span className={styles.subLabel}>Search icons</span>
-            <input id={a11y.id} aria-describedby={a11y['aria-describedby']} className={styles.input} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+            <input
+              id={a11y.id}
+              aria-describedby={a11y['aria-describedby']}
+              className={styles.input}
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
           </label>
           <div className={styles.icons} role="group" aria-label={`${definition.label}: icons`}>
-            <button type="button" className={styles.icon} aria-pressed={value === ''} disabled={readOnly} onClick={() => onChange('')}>No icon</button>
+            <button type="button" className={styles.icon} aria-pressed={value === ''} disabled={readOnly} onClick={() => onChange('')}>
+              No icon
+            </button>
             {names.map((icon) => (
-              <button key={icon} type="button" className={styles.icon} aria-pressed={value === icon} disabled={readOnly} onClick={() => onChange(icon)}>
+              <button
+                key={icon}
+                type="button"
+                className={styles.icon}
+                aria-pressed={value === icon}
+                disabled={readOnly}
+                onClick={() => onChange(icon)}
+              >
                 <span data-icon={icon} aria-hidden="true" /> {icon}
               </button>
             ))}

@@ -9,8 +9,11 @@ import styles from './Fields.module.css'
 const DEFAULT_MEDIA_BASE = '/media'
 
 /** The value without empty optional parts, so the stored JSON stays minimal. */
-const imageValue = (id: number, alt: string | undefined, size: string | undefined): ImageValue =>
-  ({ id, ...(alt ? { alt } : {}), ...(size ? { size } : {}) })
+const imageValue = (id: number, alt: string | undefined, size: string | undefined): ImageValue => ({
+  id,
+  ...(alt ? { alt } : {}),
+  ...(size ? { size } : {}),
+})
 
 /**
  * Rdx::Core::Fields::Image: the chosen library image, a media picker dialog, the alt text
@@ -27,40 +30,72 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
       {(a11y) => (
         <div className={styles.stack}>
           <div className={styles.preview}>
-            {value
-              ? <img className={styles.thumb} src={imageThumbnailUrl(mediaBase, value.id)} alt="" />
-              : <span className={styles.muted}>No image</span>}
+            {value ? (
+              <img className={styles.thumb} src={imageThumbnailUrl(mediaBase, value.id)} alt="" />
+            ) : (
+              <span className={styles.muted}>No image</span>
+            )}
             {value && <span>Image {value.id}</span>}
           </div>
           <div className={styles.row}>
-            <button type="button" id={a11y.id} className={styles.button} disabled={readOnly} aria-describedby={a11y['aria-describedby']}
-              onClick={() => setPicking(true)}>{value ? 'Change image' : 'Choose image'}</button>
-            {value && <button type="button" className={styles.button} disabled={readOnly} onClick={() => onChange(null)}>Remove image</button>}
+            <button
+              type="button"
+              id={a11y.id}
+              className={styles.button}
+              disabled={readOnly}
+              aria-describedby={a11y['aria-describedby']}
+              onClick={() => setPicking(true)}
+            >
+              {value ? 'Change image' : 'Choose image'}
+            </button>
+            {value && (
+              <button type="button" className={styles.button} disabled={readOnly} onClick={() => onChange(null)}>
+                Remove image
+              </button>
+            )}
           </div>
           {value && definition.attrs.withAlt && (
             <label className={styles.sub}>
               <span className={styles.subLabel}>Alt text</span>
-              <input className={styles.input} type="text" value={value.alt ?? ''} readOnly={readOnly} maxLength={300}
-                onChange={(e) => onChange(imageValue(value.id, e.target.value, value.size))} />
+              <input
+                className={styles.input}
+                type="text"
+                value={value.alt ?? ''}
+                readOnly={readOnly}
+                maxLength={300}
+                onChange={(e) => onChange(imageValue(value.id, e.target.value, value.size))}
+              />
             </label>
           )}
           {value && sizes.length > 0 && (
             <label className={styles.sub}>
               <span className={styles.subLabel}>Size</span>
-              <select className={styles.select} value={value.size ?? ''} disabled={readOnly}
-                onChange={(e) => onChange(imageValue(value.id, value.alt, e.target.value || undefined))}>
+              <select
+                className={styles.select}
+                value={value.size ?? ''}
+                disabled={readOnly}
+                onChange={(e) => onChange(imageValue(value.id, value.alt, e.target.value || undefined))}
+              >
                 <option value="">Automatic (all sizes)</option>
-                {sizes.map((size) => <option key={sizeValue(size)} value={sizeValue(size)}>{size.w} × {size.h}</option>)}
+                {sizes.map((size) => (
+                  <option key={sizeValue(size)} value={sizeValue(size)}>
+                    {size.w} × {size.h}
+                  </option>
+                ))}
               </select>
             </label>
           )}
           {picking && (
-            <ImagePickerDialog mediaBase={mediaBase} title={`Choose an image: ${definition.label}`} chosen={value?.id ?? null}
+            <ImagePickerDialog
+              mediaBase={mediaBase}
+              title={`Choose an image: ${definition.label}`}
+              chosen={value?.id ?? null}
               onClose={() => setPicking(false)}
               onChoose={(image) => {
                 setPicking(false)
                 onChange(imageValue(image.id, value?.alt, value?.size))
-              }} />
+              }}
+            />
           )}
         </div>
       )}
@@ -71,7 +106,13 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
 type ListState = { images: MediaImage[]; total: number; page: number; loading: boolean; error: string | null }
 
 /** The media library as a modal dialog: search, pick one image, or cancel (Escape closes it). */
-export function ImagePickerDialog({ mediaBase, title, chosen, onChoose, onClose }: {
+export function ImagePickerDialog({
+  mediaBase,
+  title,
+  chosen,
+  onChoose,
+  onClose,
+}: {
   mediaBase: string
   title: string
   chosen: number | null
@@ -91,11 +132,17 @@ export function ImagePickerDialog({ mediaBase, title, chosen, onChoose, onClose 
   useEffect(() => {
     const controller = new AbortController()
     fetchImageList(mediaBase, query.search, query.page, controller.signal).then(
-      (answer) => setList((previous) => ({
-        images: query.page === 1 ? answer.data : [...previous.images, ...answer.data],
-        total: answer.meta.total, page: answer.meta.page, loading: false, error: null,
-      })),
-      (error: Error) => { if (!controller.signal.aborted) setList((previous) => ({ ...previous, loading: false, error: error.message })) },
+      (answer) =>
+        setList((previous) => ({
+          images: query.page === 1 ? answer.data : [...previous.images, ...answer.data],
+          total: answer.meta.total,
+          page: answer.meta.page,
+          loading: false,
+          error: null,
+        })),
+      (error: Error) => {
+        if (!controller.signal.aborted) setList((previous) => ({ ...previous, loading: false, error: error.message }))
+      },
     )
     return () => controller.abort()
   }, [mediaBase, query])
@@ -104,18 +151,28 @@ export function ImagePickerDialog({ mediaBase, title, chosen, onChoose, onClose 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId} onClose={onClose}>
       <h2 id={headingId}>{title}</h2>
-      <form role="search" className={styles.row} onSubmit={(e) => {
-        e.preventDefault()
-        setList((previous) => ({ ...previous, loading: true }))
-        setQuery({ search: search.trim(), page: 1 })
-      }}>
+      <form
+        role="search"
+        className={styles.row}
+        onSubmit={(e) => {
+          e.preventDefault()
+          setList((previous) => ({ ...previous, loading: true }))
+          setQuery({ search: search.trim(), page: 1 })
+        }}
+      >
         <label className={styles.sub}>
           <span className={styles.subLabel}>Search images</span>
           <input className={styles.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <button type="submit" className={styles.button}>Search</button>
+        <button type="submit" className={styles.button}>
+          Search
+        </button>
       </form>
-      {list.error && <p className={styles.error} role="alert">{list.error}</p>}
+      {list.error && (
+        <p className={styles.error} role="alert">
+          {list.error}
+        </p>
+      )}
       {!list.loading && !list.error && list.images.length === 0 && <p>No images found.</p>}
       <ul className={styles.images} aria-busy={list.loading}>
         {list.images.map((image) => (
@@ -123,7 +180,11 @@ export function ImagePickerDialog({ mediaBase, title, chosen, onChoose, onClose 
             <button type="button" className={styles.imageChoice} aria-pressed={image.id === chosen} onClick={() => onChoose(image)}>
               <img src={image.url} alt="" loading="lazy" />
               <span>{image.title || image.file_name || `Image ${image.id}`}</span>
-              {image.width && image.height ? <span className={styles.muted}>{image.width} × {image.height}</span> : null}
+              {image.width && image.height ? (
+                <span className={styles.muted}>
+                  {image.width} × {image.height}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}
@@ -131,12 +192,20 @@ export function ImagePickerDialog({ mediaBase, title, chosen, onChoose, onClose 
       {list.loading && <p aria-live="polite">Loading images…</p>}
       <div className={styles.row}>
         {!list.loading && list.images.length < list.total && (
-          <button type="button" className={styles.button} onClick={() => {
-            setList((previous) => ({ ...previous, loading: true }))
-            setQuery((previous) => ({ ...previous, page: list.page + 1 }))
-          }}>More images</button>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => {
+              setList((previous) => ({ ...previous, loading: true }))
+              setQuery((previous) => ({ ...previous, page: list.page + 1 }))
+            }}
+          >
+            More images
+          </button>
         )}
-        <button type="button" className={styles.button} onClick={() => dialog.current?.close()}>Cancel</button>
+        <button type="button" className={styles.button} onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
       </div>
     </dialog>
   )

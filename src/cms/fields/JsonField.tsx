@@ -30,16 +30,28 @@ export function JsonField(props: FieldEditorProps<unknown>) {
       {(a11y) => (
         <>
           <div className={styles.code} data-invalid={current.error ? '' : undefined}>
-            <CodeMirror value={current.text} extensions={extensions} editable={!readOnly} basicSetup={{ foldGutter: false }}
-              placeholder={definition.attrs.placeholder} minHeight="6rem" maxHeight="20rem" onChange={change}
+            <CodeMirror
+              value={current.text}
+              extensions={extensions}
+              editable={!readOnly}
+              basicSetup={{ foldGutter: false }}
+              placeholder={definition.attrs.placeholder}
+              minHeight="6rem"
+              maxHeight="20rem"
+              onChange={change}
               onCreateEditor={(view) => {
                 // CodeMirror's editable element is not labelable: it is named by the label's id.
                 view.contentDOM.id = a11y.id
                 view.contentDOM.setAttribute('aria-labelledby', `${a11y.id}-label`)
                 if (a11y['aria-describedby']) view.contentDOM.setAttribute('aria-describedby', a11y['aria-describedby'])
-              }} />
+              }}
+            />
           </div>
-          {current.error && <p className={styles.error} role="alert" id={`${a11y.id}-json-error`}>{current.error}</p>}
+          {current.error && (
+            <p className={styles.error} role="alert" id={`${a11y.id}-json-error`}>
+              {current.error}
+            </p>
+          )}
         </>
       )}
     </FieldShell>

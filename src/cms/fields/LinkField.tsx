@@ -22,14 +22,25 @@ export const linkTypesFor = (excluded: FieldAttrs['excludedOptions'] = []) =>
 export const newLink = (excluded?: FieldAttrs['excludedOptions']): LinkValue => linkSchema(excluded).parse({})
 
 /** spec 2 §3.5: forms are one or two columns; two columns is `double_column`. */
-const FORM_LAYOUTS = [{ value: '', label: 'One column' }, { value: 'double_column', label: 'Two columns' }]
+const FORM_LAYOUTS = [
+  { value: '', label: 'One column' },
+  { value: 'double_column', label: 'Two columns' },
+]
 
 /**
  * The inputs of one link item (spec 2 §3.4): the type first, then what that type needs — a page
  * of the site, an address and target, a form with its hidden fields and layout, or a file — the
  * text, the button style and (unless attrs.withoutIcon) an icon. Predefined links fill the address.
  */
-export function LinkEditor({ link, onChange, attrs, options, idPrefix, readOnly, describedBy }: {
+export function LinkEditor({
+  link,
+  onChange,
+  attrs,
+  options,
+  idPrefix,
+  readOnly,
+  describedBy,
+}: {
   link: LinkValue
   onChange: (link: LinkValue) => void
   attrs: FieldAttrs
@@ -47,9 +58,19 @@ export function LinkEditor({ link, onChange, attrs, options, idPrefix, readOnly,
     <div className={styles.stack}>
       <label className={styles.sub}>
         <span className={styles.subLabel}>Link type</span>
-        <select id={idPrefix} aria-describedby={describedBy} className={styles.select} value={type} disabled={readOnly}
-          onChange={(e) => set({ type: e.target.value })}>
-          {types.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+        <select
+          id={idPrefix}
+          aria-describedby={describedBy}
+          className={styles.select}
+          value={type}
+          disabled={readOnly}
+          onChange={(e) => set({ type: e.target.value })}
+        >
+          {types.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
         </select>
       </label>
 
@@ -59,33 +80,60 @@ export function LinkEditor({ link, onChange, attrs, options, idPrefix, readOnly,
           <select className={styles.select} value={link.url} disabled={readOnly} onChange={(e) => set({ url: e.target.value })}>
             <option value="">Choose a page</option>
             {link.url && !pages.some((p) => p.path === link.url) && <option value={link.url}>{link.url}</option>}
-            {pages.map((p) => <option key={p.path} value={p.path}>{p.title ? `${p.title} (${p.path})` : p.path}</option>)}
+            {pages.map((p) => (
+              <option key={p.path} value={p.path}>
+                {p.title ? `${p.title} (${p.path})` : p.path}
+              </option>
+            ))}
           </select>
         </label>
       )}
       {(type === 'external' || type === 'file') && (
         <label className={styles.sub}>
           <span className={styles.subLabel}>{type === 'file' ? 'File address' : 'Address'}</span>
-          <input className={styles.input} type="text" inputMode="url" value={link.url} readOnly={readOnly} maxLength={2048}
-            placeholder={type === 'file' ? '/media/…/brochure.pdf' : 'https://…'} onChange={(e) => set({ url: e.target.value })} />
+          <input
+            className={styles.input}
+            type="text"
+            inputMode="url"
+            value={link.url}
+            readOnly={readOnly}
+            maxLength={2048}
+            placeholder={type === 'file' ? '/media/…/brochure.pdf' : 'https://…'}
+            onChange={(e) => set({ url: e.target.value })}
+          />
         </label>
       )}
       {(type === 'internal' || type === 'external') && predefined.length > 0 && (
         <label className={styles.sub}>
           <span className={styles.subLabel}>Insert a predefined link</span>
-          <select className={styles.select} value="" disabled={readOnly} onChange={(e) => {
-            const url = e.target.value
-            if (url) set({ url, type: url.startsWith('/') ? 'internal' : types.some((t) => t.value === 'external') ? 'external' : link.type })
-          }}>
+          <select
+            className={styles.select}
+            value=""
+            disabled={readOnly}
+            onChange={(e) => {
+              const url = e.target.value
+              if (url)
+                set({ url, type: url.startsWith('/') ? 'internal' : types.some((t) => t.value === 'external') ? 'external' : link.type })
+            }}
+          >
             <option value="">Choose…</option>
-            {predefined.map((p) => <option key={`${p.alias}|${p.url}`} value={p.url}>{p.alias}</option>)}
+            {predefined.map((p) => (
+              <option key={`${p.alias}|${p.url}`} value={p.url}>
+                {p.alias}
+              </option>
+            ))}
           </select>
         </label>
       )}
       {(type === 'external' || type === 'file') && (
         <label className={styles.sub}>
           <span className={styles.subLabel}>Open in</span>
-          <select className={styles.select} value={link.target} disabled={readOnly} onChange={(e) => set({ target: e.target.value as LinkValue['target'] })}>
+          <select
+            className={styles.select}
+            value={link.target}
+            disabled={readOnly}
+            onChange={(e) => set({ target: e.target.value as LinkValue['target'] })}
+          >
             <option value="_self">The same window</option>
             <option value="_blank">A new window</option>
           </select>
@@ -95,27 +143,59 @@ export function LinkEditor({ link, onChange, attrs, options, idPrefix, readOnly,
         <>
           <label className={styles.sub}>
             <span className={styles.subLabel}>Form</span>
-            {options.forms
-              ? (
-                <select className={styles.select} value={link.rdx_forms_form_id == null ? '' : String(link.rdx_forms_form_id)} disabled={readOnly}
-                  onChange={(e) => set({ rdx_forms_form_id: e.target.value || null })}>
-                  <option value="">Choose a form</option>
-                  {options.forms.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
-                </select>
-              )
-              : <input className={styles.input} type="text" inputMode="numeric" placeholder="Form id" readOnly={readOnly}
-                  value={link.rdx_forms_form_id == null ? '' : String(link.rdx_forms_form_id)} onChange={(e) => set({ rdx_forms_form_id: e.target.value || null })} />}
+            {options.forms ? (
+              <select
+                className={styles.select}
+                value={link.rdx_forms_form_id == null ? '' : String(link.rdx_forms_form_id)}
+                disabled={readOnly}
+                onChange={(e) => set({ rdx_forms_form_id: e.target.value || null })}
+              >
+                <option value="">Choose a form</option>
+                {options.forms.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                className={styles.input}
+                type="text"
+                inputMode="numeric"
+                placeholder="Form id"
+                readOnly={readOnly}
+                value={link.rdx_forms_form_id == null ? '' : String(link.rdx_forms_form_id)}
+                onChange={(e) => set({ rdx_forms_form_id: e.target.value || null })}
+              />
+            )}
           </label>
           <label className={styles.sub}>
             <span className={styles.subLabel}>Hidden fields (JSON: field name to value)</span>
-            <textarea className={styles.textarea} rows={3} readOnly={readOnly} placeholder='{"source": "homepage"}' maxLength={5000}
-              value={typeof link.hidden_fields === 'string' ? link.hidden_fields : link.hidden_fields ? JSON.stringify(link.hidden_fields) : ''}
-              onChange={(e) => set({ hidden_fields: e.target.value || null })} />
+            <textarea
+              className={styles.textarea}
+              rows={3}
+              readOnly={readOnly}
+              placeholder='{"source": "homepage"}'
+              maxLength={5000}
+              value={
+                typeof link.hidden_fields === 'string' ? link.hidden_fields : link.hidden_fields ? JSON.stringify(link.hidden_fields) : ''
+              }
+              onChange={(e) => set({ hidden_fields: e.target.value || null })}
+            />
           </label>
           <label className={styles.sub}>
             <span className={styles.subLabel}>Form layout</span>
-            <select className={styles.select} value={link.form_layout ?? ''} disabled={readOnly} onChange={(e) => set({ form_layout: e.target.value || null })}>
-              {FORM_LAYOUTS.map((l) => <option key={l.value} value={l.value}>{l.label}</option>)}
+            <select
+              className={styles.select}
+              value={link.form_layout ?? ''}
+              disabled={readOnly}
+              onChange={(e) => set({ form_layout: e.target.value || null })}
+            >
+              {FORM_LAYOUTS.map((l) => (
+                <option key={l.value} value={l.value}>
+                  {l.label}
+                </option>
+              ))}
             </select>
           </label>
         </>
@@ -123,11 +203,23 @@ export function LinkEditor({ link, onChange, attrs, options, idPrefix, readOnly,
 
       <label className={styles.sub}>
         <span className={styles.subLabel}>Link text</span>
-        <input className={styles.input} type="text" value={link.link_text} readOnly={readOnly} maxLength={200} onChange={(e) => set({ link_text: e.target.value })} />
+        <input
+          className={styles.input}
+          type="text"
+          value={link.link_text}
+          readOnly={readOnly}
+          maxLength={200}
+          onChange={(e) => set({ link_text: e.target.value })}
+        />
       </label>
       <label className={styles.sub}>
         <span className={styles.subLabel}>Button style</span>
-        <select className={styles.select} value={link.ui_type} disabled={readOnly} onChange={(e) => set({ ui_type: e.target.value as LinkValue['ui_type'] })}>
+        <select
+          className={styles.select}
+          value={link.ui_type}
+          disabled={readOnly}
+          onChange={(e) => set({ ui_type: e.target.value as LinkValue['ui_type'] })}
+        >
           <option value="primary">Primary</option>
           <option value="secondary">Secondary</option>
           <option value="tertiary">Tertiary (small)</option>
@@ -136,10 +228,19 @@ export function LinkEditor({ link, onChange, attrs, options, idPrefix, readOnly,
       {!attrs.withoutIcon && (
         <label className={styles.sub}>
           <span className={styles.subLabel}>Icon</span>
-          <select className={styles.select} value={link.icon ?? ''} disabled={readOnly} onChange={(e) => set({ icon: e.target.value || null })}>
+          <select
+            className={styles.select}
+            value={link.icon ?? ''}
+            disabled={readOnly}
+            onChange={(e) => set({ icon: e.target.value || null })}
+          >
             <option value="">No icon</option>
             {link.icon && !ICON_NAMES.includes(link.icon as never) && <option value={link.icon}>{link.icon}</option>}
-            {ICON_NAMES.map((icon) => <option key={icon} value={icon}>{icon}</option>)}
+            {ICON_NAMES.map((icon) => (
+              <option key={icon} value={icon}>
+                {icon}
+              </option>
+            ))}
           </select>
         </label>
       )}
@@ -153,17 +254,37 @@ export function LinkField(props: FieldEditorProps<LinkValue | null>) {
   const link = shown(props) ?? null
   return (
     <FieldShell definition={definition} id={id} name={name} group>
-      {(a11y) => link
-        ? (
+      {(a11y) =>
+        link ? (
           <div className={styles.stack}>
-            <LinkEditor link={link} onChange={onChange} attrs={definition.attrs} options={options} idPrefix={a11y.id} readOnly={readOnly} describedBy={a11y['aria-describedby']} />
+            <LinkEditor
+              link={link}
+              onChange={onChange}
+              attrs={definition.attrs}
+              options={options}
+              idPrefix={a11y.id}
+              readOnly={readOnly}
+              describedBy={a11y['aria-describedby']}
+            />
             <div className={styles.row}>
-              <button type="button" className={styles.button} disabled={readOnly} onClick={() => onChange(null)}>Remove link</button>
+              <button type="button" className={styles.button} disabled={readOnly} onClick={() => onChange(null)}>
+                Remove link
+              </button>
             </div>
           </div>
+        ) : (
+          <button
+            type="button"
+            id={a11y.id}
+            className={styles.button}
+            disabled={readOnly}
+            aria-describedby={a11y['aria-describedby']}
+            onClick={() => onChange(newLink(definition.attrs.excludedOptions))}
+          >
+            Add link
+          </button>
         )
-        : <button type="button" id={a11y.id} className={styles.button} disabled={readOnly} aria-describedby={a11y['aria-describedby']}
-            onClick={() => onChange(newLink(definition.attrs.excludedOptions))}>Add link</button>}
+      }
     </FieldShell>
   )
 }
@@ -191,19 +312,54 @@ export function LinksCollectionField(props: FieldEditorProps<LinkValue[]>) {
                 <div className={styles.itemHead}>
                   <strong>Link {i + 1}</strong>
                   <span className={styles.row}>
-                    <button type="button" className={styles.button} disabled={readOnly || i === 0} onClick={() => onChange(move(links, i, i - 1))}>Move up</button>
-                    <button type="button" className={styles.button} disabled={readOnly || i === links.length - 1} onClick={() => onChange(move(links, i, i + 1))}>Move down</button>
-                    <button type="button" className={styles.button} disabled={readOnly} onClick={() => onChange(links.filter((_, k) => k !== i))}>Remove</button>
+                    <button
+                      type="button"
+                      className={styles.button}
+                      disabled={readOnly || i === 0}
+                      onClick={() => onChange(move(links, i, i - 1))}
+                    >
+                      Move up
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.button}
+                      disabled={readOnly || i === links.length - 1}
+                      onClick={() => onChange(move(links, i, i + 1))}
+                    >
+                      Move down
+                    </button>
+                    <button
+                      type="button"
+                      className={styles.button}
+                      disabled={readOnly}
+                      onClick={() => onChange(links.filter((_, k) => k !== i))}
+                    >
+                      Remove
+                    </button>
                   </span>
                 </div>
-                <LinkEditor link={link} attrs={definition.attrs} options={options} idPrefix={`${a11y.id}-${i}`} readOnly={readOnly}
-                  onChange={(next) => onChange(links.map((l, k) => (k === i ? next : l)))} />
+                <LinkEditor
+                  link={link}
+                  attrs={definition.attrs}
+                  options={options}
+                  idPrefix={`${a11y.id}-${i}`}
+                  readOnly={readOnly}
+                  onChange={(next) => onChange(links.map((l, k) => (k === i ? next : l)))}
+                />
               </li>
             ))}
           </ol>
           <div className={styles.row}>
-            <button type="button" id={a11y.id} className={styles.button} aria-describedby={a11y['aria-describedby']}
-              disabled={readOnly || links.length >= max} onClick={() => onChange([...links, newLink(definition.attrs.excludedOptions)])}>Add link</button>
+            <button
+              type="button"
+              id={a11y.id}
+              className={styles.button}
+              aria-describedby={a11y['aria-describedby']}
+              disabled={readOnly || links.length >= max}
+              onClick={() => onChange([...links, newLink(definition.attrs.excludedOptions)])}
+            >
+              Add link
+            </button>
             {links.length >= max && <span className={styles.muted}>At most {max} links.</span>}
           </div>
         </div>

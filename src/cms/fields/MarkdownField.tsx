@@ -53,18 +53,53 @@ export function MarkdownField(props: FieldEditorProps<string>) {
         <div className={styles.stack}>
           <div className={styles.toolbar} role="toolbar" aria-label={`${definition.label}: formatting`}>
             {commands.map((c) => (
-              <button key={c.command} type="button" className={styles.button} disabled={readOnly || source}
-                onMouseDown={(e) => e.preventDefault()} onClick={() => run(c.command)}>{c.label}</button>
+              <button
+                key={c.command}
+                type="button"
+                className={styles.button}
+                disabled={readOnly || source}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => run(c.command)}
+              >
+                {c.label}
+              </button>
             ))}
-            <button type="button" className={styles.button} disabled={readOnly || source} onMouseDown={(e) => e.preventDefault()} onClick={() => run('createLink')}>Link</button>
-            <button type="button" className={styles.button} aria-pressed={source} onClick={() => setSource(!source)}>HTML source</button>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={readOnly || source}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => run('createLink')}
+            >
+              Link
+            </button>
+            <button type="button" className={styles.button} aria-pressed={source} onClick={() => setSource(!source)}>
+              HTML source
+            </button>
           </div>
-          {source
-            ? <textarea {...a11y} className={styles.textarea} value={value} readOnly={readOnly} rows={8} onChange={(e) => emit(e.target.value)} />
-            : <div ref={area} {...a11y} className={styles.editor} role="textbox" aria-multiline="true" aria-labelledby={`${id}-label`}
-                contentEditable={!readOnly} suppressContentEditableWarning
-                data-placeholder={definition.attrs.placeholder}
-                onInput={(e) => emit(e.currentTarget.innerHTML)} />}
+          {source ? (
+            <textarea
+              {...a11y}
+              className={styles.textarea}
+              value={value}
+              readOnly={readOnly}
+              rows={8}
+              onChange={(e) => emit(e.target.value)}
+            />
+          ) : (
+            <div
+              ref={area}
+              {...a11y}
+              className={styles.editor}
+              role="textbox"
+              aria-multiline="true"
+              aria-labelledby={`${id}-label`}
+              contentEditable={!readOnly}
+              suppressContentEditableWarning
+              data-placeholder={definition.attrs.placeholder}
+              onInput={(e) => emit(e.currentTarget.innerHTML)}
+            />
+          )}
         </div>
       )}
     </FieldShell>

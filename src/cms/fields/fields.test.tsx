@@ -17,15 +17,27 @@ afterEach(() => {
 })
 
 /** Draws a field's editor as Puck would, keeping its value, and records every onChange. */
-function renderField(definition: FieldDefinition, { value, options = {}, errors = {} }: { value?: unknown; options?: EditorOptions; errors?: BlockFieldErrors } = {}) {
+function renderField(
+  definition: FieldDefinition,
+  { value, options = {}, errors = {} }: { value?: unknown; options?: EditorOptions; errors?: BlockFieldErrors } = {},
+) {
   const changes: unknown[] = []
   const Editor = editorFor(definition)
   function Harness() {
     const [current, setCurrent] = useState(value)
     return (
       <FieldErrorsContext value={errors}>
-        <Editor definition={definition} value={current} id={`field-${definition.symbol}`} name={definition.symbol} options={options}
-          onChange={(next: unknown) => { changes.push(next); setCurrent(next) }} />
+        <Editor
+          definition={definition}
+          value={current}
+          id={`field-${definition.symbol}`}
+          name={definition.symbol}
+          options={options}
+          onChange={(next: unknown) => {
+            changes.push(next)
+            setCurrent(next)
+          }}
+        />
       </FieldErrorsContext>
     )
   }
@@ -35,7 +47,9 @@ function renderField(definition: FieldDefinition, { value, options = {}, errors 
 
 describe('text fields', () => {
   it('String: typing changes the value; placeholder, tooltip and length limit come from attrs', () => {
-    const { last } = renderField(field.string('yt', 'Content video', '', { placeholder: 'https://www.youtube.com/…', tooltip: 'A video-sharing URL', max: 50 }))
+    const { last } = renderField(
+      field.string('yt', 'Content video', '', { placeholder: 'https://www.youtube.com/…', tooltip: 'A video-sharing URL', max: 50 }),
+    )
     const input = screen.getByLabelText<HTMLInputElement>('Content video')
     expect(input.placeholder).toBe('https://www.youtube.com/…')
     expect(input.maxLength).toBe(50)
@@ -72,7 +86,7 @@ describe('text fields', () => {
     expect(changes).toEqual([true, false])
   })
 
-  it('shows the field\'s own error under it and marks the input invalid', () => {
+  it("shows the field's own error under it and marks the input invalid", () => {
     renderField(field.string('heading', 'Title'), { errors: { heading: 'At most 500 characters', other: 'Not mine' } })
     const input = screen.getByLabelText('Title')
     expect(screen.getByRole('alert').textContent).toBe('At most 500 characters')
@@ -84,7 +98,9 @@ describe('text fields', () => {
 
 describe('Select', () => {
   it('offers the options of its attrs and sends the chosen value', () => {
-    const { last } = renderField(field.select('box_color', 'Color theme', choices(['light-theme', 'White'], ['black-theme', 'Black']), 'black-theme'))
+    const { last } = renderField(
+      field.select('box_color', 'Color theme', choices(['light-theme', 'White'], ['black-theme', 'Black']), 'black-theme'),
+    )
     const select = screen.getByLabelText<HTMLSelectElement>('Color theme')
     expect([...select.options].map((o) => o.text)).toEqual(['White', 'Black'])
     expect(select.value).toBe('black-theme')
@@ -92,15 +108,22 @@ describe('Select', () => {
     expect(last()).toBe('light-theme')
   })
 
-  it('{type:\'forms\'}: the market\'s forms when the editor has them', () => {
-    const { last } = renderField(field.form('form_id', 'Form'), { options: { forms: [{ value: '1', label: 'Test drive' }, { value: '7', label: 'Brochure' }] } })
+  it("{type:'forms'}: the market's forms when the editor has them", () => {
+    const { last } = renderField(field.form('form_id', 'Form'), {
+      options: {
+        forms: [
+          { value: '1', label: 'Test drive' },
+          { value: '7', label: 'Brochure' },
+        ],
+      },
+    })
     const select = screen.getByLabelText<HTMLSelectElement>('Form')
     expect([...select.options].map((o) => o.text)).toEqual(['Test drive', 'Brochure'])
     fireEvent.change(select, { target: { value: '7' } })
     expect(last()).toBe('7')
   })
 
-  it('{type:\'forms\'}: a form id to type otherwise', () => {
+  it("{type:'forms'}: a form id to type otherwise", () => {
     const { last } = renderField(field.form('form_id', 'Form'))
     fireEvent.change(screen.getByLabelText('Form'), { target: { value: '12' } })
     expect(last()).toBe('12')
@@ -127,17 +150,20 @@ describe('Icon', () => {
   it('filters the names by a search', () => {
     renderField(field.icon('header_icon', 'Icon title'))
     fireEvent.change(screen.getByLabelText('Search icons'), { target: { value: 'arrow' } })
-    const names = within(screen.getByRole('group', { name: 'Icon title: icons' })).getAllByRole('button').map((b) => b.textContent?.trim())
+    const names = within(screen.getByRole('group', { name: 'Icon title: icons' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent?.trim())
     expect(names).toEqual(['No icon', 'arrow-right', 'arrow-left'])
   })
 })
 
 describe('Json', () => {
   const editorView = () => EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!
-  const type = (text: string) => act(() => {
-    const view = editorView()
-    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } })
-  })
+  const type = (text: string) =>
+    act(() => {
+      const view = editorView()
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } })
+    })
 
   it('passes on valid JSON as a value', () => {
     const { last } = renderField(field.json('hotspots', 'Hotspots', []), { value: [] })
@@ -145,7 +171,7 @@ describe('Json', () => {
     expect(last()).toEqual([{ x: 10, y: 20 }])
   })
 
-  it('shows invalid JSON\'s error at the field and keeps the old value', () => {
+  it("shows invalid JSON's error at the field and keeps the old value", () => {
     const { changes } = renderField(field.json('hotspots', 'Hotspots', []), { value: [{ x: 1 }] })
     type('[{"x": 1}')
     expect(screen.getByRole('alert').textContent).toMatch(/^Invalid JSON: /)
@@ -193,7 +219,10 @@ describe('Markdown (HTML)', () => {
 })
 
 describe('Link (spec 2 §3.4)', () => {
-  const pages = [{ path: '/', title: 'Home' }, { path: '/models/e7', title: 'Aurelia E7' }]
+  const pages = [
+    { path: '/', title: 'Home' },
+    { path: '/models/e7', title: 'Aurelia E7' },
+  ]
 
   it('adds a link with the defaults, then picks a page of the site', () => {
     const { last } = renderField(field.link('rdx-button', 'Button'), { options: { pages } })
@@ -230,14 +259,18 @@ describe('Link (spec 2 §3.4)', () => {
   })
 
   it('hides excluded link types and, with withoutIcon, the icon', () => {
-    renderField(field.link('link', 'Link', { withoutIcon: true, excludedOptions: ['FORM', 'FILE'] }), { value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' } })
+    renderField(field.link('link', 'Link', { withoutIcon: true, excludedOptions: ['FORM', 'FILE'] }), {
+      value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' },
+    })
     const types = [...screen.getByLabelText<HTMLSelectElement>('Link type').options].map((o) => o.value)
     expect(types).toEqual(['internal', 'external'])
     expect(screen.queryByLabelText('Icon')).toBeNull()
   })
 
   it('offers an icon otherwise', () => {
-    const { last } = renderField(field.link('rdx-button', 'Button'), { value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' } })
+    const { last } = renderField(field.link('rdx-button', 'Button'), {
+      value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' },
+    })
     fireEvent.change(screen.getByLabelText('Icon'), { target: { value: 'arrow-right' } })
     expect(last()).toMatchObject({ icon: 'arrow-right' })
   })
@@ -245,14 +278,21 @@ describe('Link (spec 2 §3.4)', () => {
   it('inserts a predefined link', () => {
     const { last } = renderField(field.link('rdx-button', 'Button'), {
       value: { url: '', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' },
-      options: { predefinedLinks: [{ alias: 'Book a test drive', url: 'https://booking.example/test-drive' }, { alias: 'Offers', url: '/offers' }] },
+      options: {
+        predefinedLinks: [
+          { alias: 'Book a test drive', url: 'https://booking.example/test-drive' },
+          { alias: 'Offers', url: '/offers' },
+        ],
+      },
     })
     fireEvent.change(screen.getByLabelText('Insert a predefined link'), { target: { value: 'https://booking.example/test-drive' } })
     expect(last()).toMatchObject({ url: 'https://booking.example/test-drive', type: 'external' })
   })
 
   it('removes the link', () => {
-    const { last } = renderField(field.link('rdx-button', 'Button'), { value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' } })
+    const { last } = renderField(field.link('rdx-button', 'Button'), {
+      value: { url: '/', type: 'internal', target: '_self', link_text: '', ui_type: 'primary' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Remove link' }))
     expect(last()).toBeNull()
     expect(screen.getByRole('button', { name: 'Add link' })).toBeTruthy()
@@ -285,19 +325,47 @@ describe('LinksCollection', () => {
 
 describe('Image', () => {
   const images = [
-    { id: 11, file_name: 'e7-front.jpg', alt: 'E7', title: 'E7 front', width: 1600, height: 900, size_bytes: 1, mime_type: 'image/jpeg', url: '/media/api/v2/images/11/w/320.jpg' },
-    { id: 12, file_name: 'e7-rear.jpg', alt: null, title: null, width: 1600, height: 900, size_bytes: 1, mime_type: 'image/jpeg', url: '/media/api/v2/images/12/w/320.jpg' },
+    {
+      id: 11,
+      file_name: 'e7-front.jpg',
+      alt: 'E7',
+      title: 'E7 front',
+      width: 1600,
+      height: 900,
+      size_bytes: 1,
+      mime_type: 'image/jpeg',
+      url: '/media/api/v2/images/11/w/320.jpg',
+    },
+    {
+      id: 12,
+      file_name: 'e7-rear.jpg',
+      alt: null,
+      title: null,
+      width: 1600,
+      height: 900,
+      size_bytes: 1,
+      mime_type: 'image/jpeg',
+      url: '/media/api/v2/images/12/w/320.jpg',
+    },
   ]
   const mockLibrary = () => {
     const fetch = vi.fn(async (url: string) => {
       const search = new URL(url, 'http://x').searchParams.get('search') ?? ''
       const data = images.filter((i) => i.file_name.includes(search))
-      return new Response(JSON.stringify({ data, meta: { total: data.length, page: 1, per_page: 24 } }), { headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify({ data, meta: { total: data.length, page: 1, per_page: 24 } }), {
+        headers: { 'content-type': 'application/json' },
+      })
     })
     vi.stubGlobal('fetch', fetch)
     return fetch
   }
-  const definition = field.image('rdx-image', 'Image', { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 640, h: 360 }] })
+  const definition = field.image('rdx-image', 'Image', {
+    withAlt: true,
+    sizes: [
+      { w: 1600, h: 900 },
+      { w: 640, h: 360 },
+    ],
+  })
 
   it('lists the media library in a dialog and picks an image', async () => {
     const fetch = mockLibrary()
@@ -325,7 +393,10 @@ describe('Image', () => {
   })
 
   it('says when the library cannot be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 403 })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    )
     renderField(definition, { value: null })
     fireEvent.click(screen.getByRole('button', { name: 'Choose image' }))
     expect((await screen.findByRole('alert')).textContent).toBe('The media library answered 403.')

@@ -34,10 +34,18 @@ export const editorFor = (definition: FieldDefinition): Editor =>
   definition.field_type === FIELD_TYPES.markdown && definition.attrs.language === 'json' ? JsonField : fieldEditors[definition.field_type]
 
 /** How a stored value differs from what its editor edits (page properties: null for ''). */
-export interface ValueConversion { toEditor: (stored: unknown) => unknown; toStored: (edited: unknown) => unknown }
+export interface ValueConversion {
+  toEditor: (stored: unknown) => unknown
+  toStored: (edited: unknown) => unknown
+}
 
 /** What a field of ours carries for its render: read from the `field` prop, so a rebuilt config's options reach mounted fields. */
-interface EditorFieldMetadata { definition: FieldDefinition; options: EditorOptions; editor: Editor; conversion?: ValueConversion }
+interface EditorFieldMetadata {
+  definition: FieldDefinition
+  options: EditorOptions
+  editor: Editor
+  conversion?: ValueConversion
+}
 
 // One render for every field of ours: Puck keeps the first render function it sees per field type.
 const renderEditorField: CustomField<unknown>['render'] = (props): ReactElement => createElement(EditorField, props)
@@ -48,7 +56,15 @@ function EditorField({ field, name, id: puckId, value, onChange, readOnly }: Par
   // point at the hidden copy. A per-instance suffix keeps every label tied to its own input.
   const id = `${puckId}-${useId().replace(/:/g, '')}`
   return conversion
-    ? createElement(editor, { definition, options, name, id, readOnly, value: conversion.toEditor(value), onChange: (edited: unknown) => onChange(conversion.toStored(edited)) })
+    ? createElement(editor, {
+        definition,
+        options,
+        name,
+        id,
+        readOnly,
+        value: conversion.toEditor(value),
+        onChange: (edited: unknown) => onChange(conversion.toStored(edited)),
+      })
     : createElement(editor, { definition, options, name, id, value, onChange, readOnly })
 }
 
@@ -69,10 +85,18 @@ export function puckFields(definitions: readonly FieldDefinition[], options: Edi
 
 /** The default values of a list of fields (separators hold none). */
 export function fieldDefaults(definitions: readonly FieldDefinition[]): Record<string, unknown> {
-  return Object.fromEntries(definitions.filter((d) => d.field_type !== FIELD_TYPES.separator).map((d) => [d.symbol, structuredClone(d.value)]))
+  return Object.fromEntries(
+    definitions.filter((d) => d.field_type !== FIELD_TYPES.separator).map((d) => [d.symbol, structuredClone(d.value)]),
+  )
 }
 
-const summaryText = (value: unknown) => typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : ''
+const summaryText = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : ''
 const TEXT_TYPES: readonly FieldType[] = [FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown]
 
 /**

@@ -29,7 +29,11 @@ export const imageThumbnailUrl = (mediaBase: string, id: number) => `${mediaBase
 
 /** Fetches one page of the library's images; throws with a message an editor can read. */
 export async function fetchImageList(mediaBase: string, search: string, page: number, signal?: AbortSignal): Promise<MediaImageList> {
-  const response = await fetch(imageListUrl(mediaBase, search, page), { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' })
+  const response = await fetch(imageListUrl(mediaBase, search, page), {
+    signal,
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  })
   if (!response.ok) throw new Error(`The media library answered ${response.status}.`)
   const parsed = listSchema.safeParse(await response.json())
   if (!parsed.success) throw new Error('The media library sent an answer the editor does not understand.')

@@ -19,25 +19,59 @@ const imageId: ValueConversion = {
 }
 
 /** spec 1 §2 redirect statuses (the default is 301, spec 1 §9). */
-const HTTP_CODES = choices(['', 'Default (301)'], ['301', '301 Moved permanently'], ['302', '302 Found'], ['303', '303 See other'], ['307', '307 Temporary redirect'], ['308', '308 Permanent redirect'])
+const HTTP_CODES = choices(
+  ['', 'Default (301)'],
+  ['301', '301 Moved permanently'],
+  ['302', '302 Found'],
+  ['303', '303 See other'],
+  ['307', '307 Temporary redirect'],
+  ['308', '308 Permanent redirect'],
+)
 
 /** spec 1 §3 Page: the page properties an editor sets, in the order of the panel. */
 const PAGE_FIELDS: [FieldDefinition, ValueConversion?][] = [
   [field.string('title', 'Title', '', { max: 300 }), nullForEmpty],
   [field.select('page_type', 'Page type', choices(['page', 'Page'], ['folder', 'Folder'], ['news', 'News']), 'page')],
   [field.separator('Search engines and sharing')],
-  [field.string('meta_title', 'Meta title', '', { max: 300, tooltip: 'The title in search results and the browser tab; the page title when empty.' }), nullForEmpty],
+  [
+    field.string('meta_title', 'Meta title', '', {
+      max: 300,
+      tooltip: 'The title in search results and the browser tab; the page title when empty.',
+    }),
+    nullForEmpty,
+  ],
   [field.text('meta_description', 'Meta description', '', { max: 1000 }), nullForEmpty],
   [field.string('canonical_url', 'Canonical URL', '', { max: 2048, placeholder: 'https://…' }), nullForEmpty],
   [field.bool('disable_seo_tracking', 'Disable SEO tracking', false, { tooltip: 'Asks search engines not to index this page.' })],
   [field.image('image_id', 'Share image', {}), imageId],
-  [field.string('external_meta_image', 'External share image', '', { max: 2048, placeholder: 'https://…', tooltip: 'An image address outside the media library; used instead of the share image.' }), nullForEmpty],
+  [
+    field.string('external_meta_image', 'External share image', '', {
+      max: 2048,
+      placeholder: 'https://…',
+      tooltip: 'An image address outside the media library; used instead of the share image.',
+    }),
+    nullForEmpty,
+  ],
   [field.separator('Redirect')],
   [field.select('type', 'Redirect type', choices(['', 'No redirect'], ['url_redirection', 'Redirect to an address']), ''), nullForEmpty],
   [field.string('to', 'Redirect to', '', { max: 2048, placeholder: '/new-path or https://…' }), nullForEmpty],
   [field.select('http_code', 'Redirect status', HTTP_CODES, ''), numberChoice],
-  [field.string('redirect_path', 'Redirect path', '', { max: 2048, tooltip: 'Where a folder, or a link-type page, sends visitors (spec 1 §2).' }), nullForEmpty],
-  [field.select('link_type', 'Redirect link type', choices(['', 'None'], ['internal', 'Internal'], ['external', 'External'], ['file', 'File']), ''), nullForEmpty],
+  [
+    field.string('redirect_path', 'Redirect path', '', {
+      max: 2048,
+      tooltip: 'Where a folder, or a link-type page, sends visitors (spec 1 §2).',
+    }),
+    nullForEmpty,
+  ],
+  [
+    field.select(
+      'link_type',
+      'Redirect link type',
+      choices(['', 'None'], ['internal', 'Internal'], ['external', 'External'], ['file', 'File']),
+      '',
+    ),
+    nullForEmpty,
+  ],
   [field.bool('link_new_window', 'Open the redirect path in a new window')],
 ]
 

@@ -11,19 +11,31 @@ const link = { url: '/', type: 'internal', target: '_self', link_text: 'Go', ui_
 describe('validateBlockProps (spec 2 §3.1–§3.2, before saving)', () => {
   it.each([
     { name: 'defaults are valid', template: quote, props: { id: 'b' }, errors: {} },
-    { name: 'a too long string', template: quote, props: { id: 'b', author: 'x'.repeat(201) }, errors: { author: 'At most 200 characters' } },
-    { name: 'a value not among the options', template: quote, props: { section_class: 'diagonal' }, errors: { section_class: 'Choose one of the options' } },
+    {
+      name: 'a too long string',
+      template: quote,
+      props: { id: 'b', author: 'x'.repeat(201) },
+      errors: { author: 'At most 200 characters' },
+    },
+    {
+      name: 'a value not among the options',
+      template: quote,
+      props: { section_class: 'diagonal' },
+      errors: { section_class: 'Choose one of the options' },
+    },
     { name: 'a wrong type', template: quote, props: { justify_text: 'yes' }, errors: { justify_text: 'Expected a boolean' } },
     { name: 'an unknown field', template: quote, props: { stray: 1 }, errors: { stray: 'Unknown field' } },
     { name: 'props left undefined are not set', template: quote, props: { author: undefined }, errors: {} },
     {
-      name: 'a group\'s field, keyed as Puck names it',
-      template: accordion, props: { groups: [{ accordion_title: 'One' }, { accordion_title: 'x'.repeat(301) }] },
+      name: "a group's field, keyed as Puck names it",
+      template: accordion,
+      props: { groups: [{ accordion_title: 'One' }, { accordion_title: 'x'.repeat(301) }] },
       errors: { 'groups[1].accordion_title': 'At most 300 characters' },
     },
     {
       name: 'too many field groups (max_field_groups)',
-      template: accordion, props: { groups: Array.from({ length: 31 }, () => ({})) },
+      template: accordion,
+      props: { groups: Array.from({ length: 31 }, () => ({})) },
       errors: { groups: 'At most 30 items' },
     },
     { name: 'groups on a template without any', template: quote, props: { groups: [{}] }, errors: { groups: 'This block has no items' } },
@@ -50,12 +62,19 @@ describe('validatePageProps (spec 1 §3 Page)', () => {
 })
 
 describe('validatePuckData', () => {
-  it('collects errors by block id, and the page\'s under root', () => {
-    const data = toPuckData({ ...DEFAULT_PAGE_PROPERTIES, title: 'x'.repeat(301), blocks: [
-      { template: 'quote', fields: { quote: 'Fine' }, groups: [] },
-      { template: 'quote', fields: { author: 'x'.repeat(201) }, groups: [] },
-      { template: 'no-such-block', fields: {}, groups: [] },
-    ] }, () => 'r')
+  it("collects errors by block id, and the page's under root", () => {
+    const data = toPuckData(
+      {
+        ...DEFAULT_PAGE_PROPERTIES,
+        title: 'x'.repeat(301),
+        blocks: [
+          { template: 'quote', fields: { quote: 'Fine' }, groups: [] },
+          { template: 'quote', fields: { author: 'x'.repeat(201) }, groups: [] },
+          { template: 'no-such-block', fields: {}, groups: [] },
+        ],
+      },
+      () => 'r',
+    )
     const errors = validatePuckData(data)
     expect(errors).toEqual({
       root: { title: 'At most 300 characters' },
@@ -68,10 +87,16 @@ describe('validatePuckData', () => {
 })
 
 describe('errorsFromProblems (422 pointers, editor contract)', () => {
-  const data = toPuckData({ ...DEFAULT_PAGE_PROPERTIES, blocks: [
-    { template: 'quote', fields: {}, groups: [] },
-    { template: 'accordion', fields: {}, groups: [{}, {}] },
-  ] }, () => 'r')
+  const data = toPuckData(
+    {
+      ...DEFAULT_PAGE_PROPERTIES,
+      blocks: [
+        { template: 'quote', fields: {}, groups: [] },
+        { template: 'accordion', fields: {}, groups: [{}, {}] },
+      ],
+    },
+    () => 'r',
+  )
 
   it.each([
     { pointer: '/document/blocks/0/fields/author', errors: { 'block-0-r': { author: 'too long' } } },

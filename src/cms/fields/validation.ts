@@ -10,14 +10,33 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   const where = issue.path.length > 1 ? `${issue.path.slice(1).join('.')}: ` : ''
   switch (issue.code) {
     case 'too_big':
-      return where + (issue.origin === 'string' ? `At most ${issue.maximum} characters` : issue.origin === 'array' ? `At most ${issue.maximum} items` : `At most ${issue.maximum}`)
+      return (
+        where +
+        (issue.origin === 'string'
+          ? `At most ${issue.maximum} characters`
+          : issue.origin === 'array'
+            ? `At most ${issue.maximum} items`
+            : `At most ${issue.maximum}`)
+      )
     case 'too_small':
-      return where + (issue.origin === 'string' ? `At least ${issue.minimum} characters` : issue.origin === 'array' ? `At least ${issue.minimum} items` : `At least ${issue.minimum}`)
-    case 'invalid_value': return `${where}Choose one of the options`
-    case 'invalid_format': return `${where}Not in the expected format`
-    case 'invalid_type': return `${where}Expected ${issue.expected === 'nonoptional' ? 'a value' : `a ${issue.expected}`}`
-    case 'unrecognized_keys': return `${where}Unknown field(s): ${issue.keys.join(', ')}`
-    default: return where + issue.message
+      return (
+        where +
+        (issue.origin === 'string'
+          ? `At least ${issue.minimum} characters`
+          : issue.origin === 'array'
+            ? `At least ${issue.minimum} items`
+            : `At least ${issue.minimum}`)
+      )
+    case 'invalid_value':
+      return `${where}Choose one of the options`
+    case 'invalid_format':
+      return `${where}Not in the expected format`
+    case 'invalid_type':
+      return `${where}Expected ${issue.expected === 'nonoptional' ? 'a value' : `a ${issue.expected}`}`
+    case 'unrecognized_keys':
+      return `${where}Unknown field(s): ${issue.keys.join(', ')}`
+    default:
+      return where + issue.message
   }
 }
 
@@ -48,7 +67,7 @@ export function validateBlockProps(template: BlockTemplate, props: Record<string
     errors[GROUPS_PROP] = 'Expected a list of items'
     return errors
   }
-  const max = template.field_groups_template.length === 0 ? 0 : template.max_field_groups ?? Infinity
+  const max = template.field_groups_template.length === 0 ? 0 : (template.max_field_groups ?? Infinity)
   if (groups.length > max) errors[GROUPS_PROP] = max === 0 ? 'This block has no items' : `At most ${max} items`
   groups.forEach((group, g) => {
     const parsed = template.groupSchema.safeParse(group)
@@ -98,7 +117,9 @@ const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~')
  */
 export function errorsFromProblems(data: PuckPageData, problems: readonly { pointer: string; message: string }[]): FieldErrors {
   const errors: FieldErrors = {}
-  const add = (id: string, key: string, message: string) => { (errors[id] ??= {})[key] ??= message }
+  const add = (id: string, key: string, message: string) => {
+    ;(errors[id] ??= {})[key] ??= message
+  }
   for (const { pointer, message } of problems) {
     const parts = pointer.split('/').slice(1).map(unescape)
     if (parts[0] === 'document') parts.shift()

@@ -3,26 +3,36 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } 
 export const roles = ['admin', 'editor'] as const
 export type Role = (typeof roles)[number]
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  /** Null for accounts that only sign in through single sign-on. */
-  passwordHash: text('password_hash'),
-  role: text('role').$type<Role>().notNull(),
-  name: text('name'),
-  /** The identity provider's issuer and subject of a single-sign-on account. */
-  oidcIssuer: text('oidc_issuer'),
-  oidcSubject: text('oidc_subject'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)])
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    /** Null for accounts that only sign in through single sign-on. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<Role>().notNull(),
+    name: text('name'),
+    /** The identity provider's issuer and subject of a single-sign-on account. */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],
+)
 
 /** Server-side sessions so several processes share them; id is the SHA-256 of the cookie token. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('sessions_user').on(t.userId)])
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
 
 /**
  * Failed login attempts per key ('ip:…' or 'account:…') in a fixed window; in the database so
@@ -35,15 +45,19 @@ export const loginAttempts = pgTable('login_attempts', {
 })
 
 /** Who changed what, when (issue 4 §4). site_id is null for changes outside a market (users). */
-export const auditLog = pgTable('audit_log', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id'),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  userEmail: text('user_email').notNull(),
-  action: text('action').notNull(),
-  entityType: text('entity_type').notNull(),
-  entityId: text('entity_id').notNull(),
-  summary: text('summary').notNull(),
-  changes: jsonb('changes').$type<{ before?: unknown; after?: unknown }>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('audit_log_site_created').on(t.siteId, t.createdAt)])
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<{ before?: unknown; after?: unknown }>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_site_created').on(t.siteId, t.createdAt)],
+)

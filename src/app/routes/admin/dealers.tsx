@@ -11,8 +11,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = listQueryFromUrl(dealerListQuerySchema, url)
   const db = context.services.database.db
   const edit = url.searchParams.get('edit')
-  const editing = edit === 'new' ? 'new' as const
-    : edit && /^[1-9]\d{0,8}$/.test(edit) ? await getDealer(db, context.site.id, Number(edit)) : null
+  const editing =
+    edit === 'new' ? ('new' as const) : edit && /^[1-9]\d{0,8}$/.test(edit) ? await getDealer(db, context.site.id, Number(edit)) : null
   return { list: await listDealers(db, context.site.id, query), query, editing }
 }
 

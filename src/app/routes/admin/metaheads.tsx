@@ -11,9 +11,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = listQueryFromUrl(metaheadsListQuery, url)
   const db = context.services.database.db
   const edit = url.searchParams.get('edit')
-  const editing = edit === 'new' ? 'new' as const
-    : edit && /^\d{1,9}$/.test(edit) ? await getMetahead(db, context.site.id, Number(edit)).catch((e: unknown) => { if (e instanceof ServiceError) return null; throw e })
-      : null
+  const editing =
+    edit === 'new'
+      ? ('new' as const)
+      : edit && /^\d{1,9}$/.test(edit)
+        ? await getMetahead(db, context.site.id, Number(edit)).catch((e: unknown) => {
+            if (e instanceof ServiceError) return null
+            throw e
+          })
+        : null
   return { list: await listMetaheads(db, context.site.id, query), query, editing }
 }
 

@@ -14,8 +14,16 @@ export default function AdminOverview() {
   return (
     <>
       <h2>Overview</h2>
-      <ul>{adminTabs.slice(1).map((tab) => <li key={tab.to}><Link to={tab.to}>{tab.label}</Link></li>)}</ul>
-      <p>The content API is described at <a href="/api/content/openapi.json">/api/content/openapi.json</a>.</p>
+      <ul>
+        {adminTabs.slice(1).map((tab) => (
+          <li key={tab.to}>
+            <Link to={tab.to}>{tab.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        The content API is described at <a href="/api/content/openapi.json">/api/content/openapi.json</a>.
+      </p>
     </>
   )
 }
