@@ -75,6 +75,19 @@ export async function listenOnPostgres(
   }
 }
 
+/**
+ * PGlite's own start parameters, with smaller buffers: its defaults (shared_buffers 128 MB) suit a
+ * database server, but PGlite lives inside the web process, whose memory they inflate (issue 10 §9:
+ * the demo process within 300 MB). The embedded default serves one market's pages, not a warehouse.
+ */
+export const PGLITE_START_PARAMS = [
+  ...['--single', '-F', '-O', '-j'],
+  ...['-c', 'search_path=public', '-c', 'exit_on_error=false', '-c', 'log_checkpoints=false'],
+  ...['-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0', '-c', 'max_parallel_workers_per_gather=0'],
+  ...['-c', 'max_parallel_maintenance_workers=0', '-c', 'io_method=sync'],
+  ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB'],
+]
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
@@ -96,7 +109,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
   const location = options.dataDir === 'memory://' ? 'memory://' : `${options.dataDir}/pglite`
   if (location !== 'memory://') mkdirSync(location, { recursive: true })
   // NOTE: PGlite is a single session for the whole process; never open the same directory twice.
-  const client = new PGlite(location)
+  const client = new PGlite(location, { startParams: PGLITE_START_PARAMS })
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,

@@ -5,7 +5,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { listenOnPostgres, type Database, type Db } from '~/db/client.server.ts'
+import { listenOnPostgres, PGLITE_START_PARAMS, type Database, type Db } from '~/db/client.server.ts'
 import * as schema from '~/db/schema/index.ts'
 import { ensureDefaultSite } from '~/server/boot.server.ts'
 
@@ -61,7 +61,7 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
   let dropSchema: () => Promise<void>
 
   if (engine === 'pglite') {
-    workerPglite ??= PGlite.create('memory://')
+    workerPglite ??= PGlite.create('memory://', { startParams: PGLITE_START_PARAMS })
     const client = await workerPglite
     // NOTE: PGlite is one session; suites of a worker run one after the other, so the session's
     // search_path is this suite's while it runs.
