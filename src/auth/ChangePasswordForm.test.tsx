@@ -23,8 +23,10 @@ describe('ChangePasswordForm (issue 4 §2)', () => {
     vi.stubGlobal('fetch', fetch)
     render(<ChangePasswordForm />)
     submit('old password here', 'a new long password', 'another one entirely')
-    expect(await screen.findByText('The new passwords do not match.')).toBeTruthy()
-    expect(screen.getByLabelText('New password again').getAttribute('aria-invalid')).toBe('true')
+    const error = await screen.findByText('The new passwords do not match.')
+    const field = screen.getByLabelText('New password again')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toBe(error.id)
     expect(fetch).not.toHaveBeenCalled()
   })
 
@@ -42,8 +44,11 @@ describe('ChangePasswordForm (issue 4 §2)', () => {
     vi.stubGlobal('fetch', fetch)
     render(<ChangePasswordForm />)
     submit('wrong password', 'a new long password')
-    expect(await screen.findByText('Current password is incorrect.')).toBeTruthy()
-    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true')
+    const error = await screen.findByText('Current password is incorrect.')
+    const field = screen.getByLabelText('Current password')
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(field.getAttribute('aria-describedby')).toBe(error.id)
+    expect(screen.queryByRole('alert')).toBeNull() // at its field, not among the form's other errors
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/auth/password')
     expect((init.headers as Record<string, string>)['csrf-token']).toBe('tok123')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LoadedBlock } from './LoadedBlock.tsx'
@@ -14,7 +14,7 @@ describe('LoadedBlock (spec 2 §4 Block loading)', () => {
     render(<LoadedBlock block={{ template: 'quote', fields: { quote: 'Quiet as a library.' }, groups: [] }} context={context} />)
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByText('Quiet as a library.')).toBeTruthy()
+    expect((await screen.findByText('Quiet as a library.')).closest('figure')?.textContent).toBe('Quiet as a library.') // the Quote renderer's
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -29,8 +29,9 @@ describe('LoadedBlock (spec 2 §4 Block loading)', () => {
         context={context}
       />,
     )
-    expect(screen.getByRole('alert').textContent).toContain('The gallery did not load.')
-    expect(screen.getByRole('button', { name: 'Reload gallery' })).toBeTruthy()
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('The gallery did not load.')
+    expect(within(alert).getByRole('button').textContent).toBe('Reload gallery')
   })
 })
 

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIELD_TYPES } from '~/blocks/fields.ts'
 import { blockRegistry } from '~/blocks/registry.ts'
+import { blockRenderers } from '~/blocks/renderers.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import { BlockPreview, buildPuckConfig, previewValues } from './puck-config.tsx'
@@ -117,6 +118,7 @@ describe('previewValues', () => {
 
 describe('BlockPreview', () => {
   it('shows a loading state, then the real renderer in editing mode', async () => {
+    delete blockRenderers.quote // not loaded yet (another test file may have loaded it); BlockPreview loads it again
     render(
       inRouter(
         <BlockPreview
@@ -126,8 +128,10 @@ describe('BlockPreview', () => {
         />,
       ),
     )
-    expect(await screen.findByText('Quiet at any speed.')).toBeTruthy()
-    expect(screen.getByText('Mira Okafor')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Loading Quote…')
+    const quote = await screen.findByText('Quiet at any speed.')
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(quote.closest('figure')?.querySelector('figcaption')?.textContent).toBe('Mira Okafor')
     expect(document.querySelector('[data-template="quote"]')?.getAttribute('data-block-index')).toBe('2')
   })
 

@@ -59,12 +59,14 @@ describe('Topbar', () => {
 
   it('shows the page, and links to its preview (new tab) and public page', () => {
     render(<Topbar {...props()} />)
-    expect(screen.getByText('Spring offers')).toBeTruthy()
-    expect(screen.getByText('/offers/spring')).toBeTruthy()
+    expect(screen.getByText('Spring offers').nextElementSibling?.textContent).toBe('/offers/spring') // the path beside the title
     const preview = screen.getByRole('link', { name: 'Preview' })
     expect(preview.getAttribute('href')).toBe('/disabled-preview/offers/spring')
     expect(preview.getAttribute('target')).toBe('_blank')
     expect(screen.getByRole('link', { name: 'Back to site' }).getAttribute('href')).toBe('/offers/spring')
+    cleanup()
+    render(<Topbar {...props({ title: '' })} />)
+    expect(screen.getByText('/offers/spring').previousElementSibling?.textContent).toBe('(untitled)')
   })
 
   it('while saving, both actions wait and Save says so', () => {
