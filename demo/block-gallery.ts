@@ -31,7 +31,7 @@ function themeVariants(template: Template): { symbol: string; themes: string[] }
 }
 
 function galleryBlocks(template: Template) {
-  const sample = blockSamples[template.key as TemplateKey] ?? { fields: {} }
+  const sample = blockSamples[template.key as TemplateKey]
   const variants = themeVariants(template)
   const companions = (sample.with ?? []).map((block) => ({ ...block, groups: block.groups ?? [] }))
   if (!variants) return [{ template: template.key, fields: sample.fields, groups: sample.groups ?? [] }, ...companions]
