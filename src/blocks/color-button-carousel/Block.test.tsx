@@ -18,6 +18,8 @@ const fields = { global_tagline: 'Your colour, your Aurelia', global_paragraph: 
 const picker = (raw: unknown = fields, groups = colours('Pearl White', 'Deep Blue', 'Copper'), eagerImages = true) =>
   inRouter(<ColorButtonCarousel fields={colorButtonCarousel.schema.parse(raw)} groups={groups} context={{ index: 1, eagerImages }} />)
 const shownImage = () => shownSlide()?.querySelector('img')?.getAttribute('alt')
+/** The colour name under the swatches, announced as it changes. */
+const colourName = () => document.querySelector('p[aria-live="polite"]')?.textContent
 
 afterEach(cleanup)
 
@@ -35,12 +37,13 @@ describe('Color Button Carousel (spec 2 §3.7)', () => {
   it('a swatch switches the main image, the colour name and the link label', () => {
     render(picker())
     expect(shownImage()).toBe('Aurelia E5 in Pearl White')
+    expect(colourName()).toBe('Pearl White')
     expect(screen.getByRole('link', { name: 'Build yours in Pearl White' }).getAttribute('href')).toBe('/configure')
     fireEvent.click(screen.getByRole('button', { name: 'Copper' }))
     expect(shownImage()).toBe('Aurelia E5 in Copper')
     expect(screen.getByRole('button', { name: 'Copper' }).getAttribute('aria-pressed')).toBe('true')
     expect(screen.getByRole('button', { name: 'Pearl White' }).getAttribute('aria-pressed')).toBe('false')
-    expect(screen.getByText('Copper', { selector: 'p' })).toBeTruthy()
+    expect(colourName()).toBe('Copper')
     expect(screen.getByRole('link', { name: 'Build yours in Copper' }).getAttribute('href')).toBe('/configure')
   })
 

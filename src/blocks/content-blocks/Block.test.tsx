@@ -80,7 +80,7 @@ describe('Content Blocks (spec 2 §3.6)', () => {
     // The dialog is a chunk of its own, loaded on first use.
     const dialog = await screen.findByRole('dialog', { name: 'The E7 at night' })
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0')
-    expect(screen.getByText('Two minutes in the city.')).toBeTruthy()
+    expect(screen.getByText('Two minutes in the city.').closest('dialog')).toBe(dialog)
   })
 
   it('opens a video link in the modal too, headed by the title without a video header', async () => {

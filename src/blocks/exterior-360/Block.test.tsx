@@ -113,7 +113,8 @@ describe('Exterior 360 (spec 2 §3.8)', () => {
     expect(value()).toBe(4)
     advanceFrames(SPIN_MS)
     expect(value()).toBe(0)
-    expect(screen.getByText('CLICK TO INTERACT')).toBeTruthy()
+    // Still idle: the turn is not the visitor's interaction, so the prompt (both labels) stays.
+    expect(screen.getByRole('button', { name: /INTERACT/ }).textContent).toBe('CLICK TO INTERACTTOUCH TO INTERACT')
     expect(observers.every((o) => o.disconnected)).toBe(true)
   })
 

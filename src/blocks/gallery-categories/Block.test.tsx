@@ -49,11 +49,11 @@ describe('Gallery Categories (spec 2 §3.7)', () => {
     render(block())
     open('Interior')
     expect(viewer().open).toBe(true)
-    expect(within(viewer()).getByRole('heading', { name: 'Aurelia E7 gallery' })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Aurelia E7 gallery' })).toBe(viewer()) // titled by the gallery name
     expect(within(viewer()).getByRole('img').getAttribute('alt')).toBe('Interior cover')
     expect(within(viewer()).getByText('Interior').tagName).toBe('STRONG')
-    expect(within(viewer()).getByText('13 images')).toBeTruthy()
-    expect(within(viewer()).getByText('2 / 3')).toBeTruthy()
+    expect(within(viewer()).getByText('Interior').nextElementSibling?.textContent).toBe('13 images') // its own number
+    expect(viewer().querySelector('[aria-live="polite"]')?.textContent).toBe('2 / 3')
     expect(within(viewer()).getByRole('link', { name: 'See all interior images' }).getAttribute('href')).toBe('#gallery-interior')
   })
 

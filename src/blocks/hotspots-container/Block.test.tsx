@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import HotspotsContainer from './Block.tsx'
@@ -37,7 +37,8 @@ describe('Hotspots Container (spec 2 §3.8)', () => {
     fireEvent.click(point('Matrix LED headlights'))
     expect(panel().hidden).toBe(false)
     expect(panel().className).toContain('light-theme')
-    expect(screen.getByRole('heading', { name: 'Matrix LED headlights' })).toBeTruthy()
+    expect(within(panel()).getByRole('heading').textContent).toBe('Matrix LED headlights')
+    expect(panel().getAttribute('aria-label')).toBe('Matrix LED headlights')
     expect(panel().textContent).toContain('Eighty-four individually dimmed LEDs.\nNever dazzle oncoming traffic.')
     expect(point('Matrix LED headlights').getAttribute('aria-expanded')).toBe('true')
     expect(document.activeElement).toBe(panel())
@@ -47,7 +48,8 @@ describe('Hotspots Container (spec 2 §3.8)', () => {
     render(block())
     fireEvent.click(point('Matrix LED headlights'))
     fireEvent.click(point('Panoramic roof'))
-    expect(screen.getByRole('heading', { name: 'Panoramic roof' })).toBeTruthy()
+    expect(within(panel()).getByRole('heading').textContent).toBe('Panoramic roof')
+    expect(panel().textContent).not.toContain('Eighty-four') // the headlights' description is gone
     expect(point('Matrix LED headlights').getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(point('Panoramic roof'))
     expect(panel().hidden).toBe(true)

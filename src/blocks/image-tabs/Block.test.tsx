@@ -92,7 +92,9 @@ describe('Section Image Tabs (spec 2 §3.9, §4)', () => {
         context={{ index: 1, eagerImages: false }}
       />,
     )
-    expect(screen.getByRole('tab', { name: 'Vantor Summit 4x4' })).toBeTruthy()
+    const tab = screen.getByRole('tab', { name: 'Vantor Summit 4x4' })
+    expect(tab.querySelector('img')?.getAttribute('alt')).toBe('Vantor Summit 4x4') // the name comes from the image
+    expect(tab.textContent).toBe('') // no label text of its own
   })
 
   it.each([

@@ -38,7 +38,8 @@ describe('Inpage navigation (spec 2 §3.9)', () => {
     expect(screen.getByRole('link', { name: 'TOP' }).getAttribute('href')).toBe('#top')
     cleanup()
     render(nav({ goTopShort: 'Back to top' }))
-    expect(screen.getByRole('link', { name: 'Back to top' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back to top' }).getAttribute('href')).toBe('#top')
+    expect(screen.queryByRole('link', { name: 'TOP' })).toBeNull()
   })
 
   it('goes to the top without changing the address', () => {

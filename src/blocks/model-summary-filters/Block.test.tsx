@@ -160,7 +160,8 @@ describe('Model Summary Filters (spec 2 §4)', () => {
     ])
     expect(options('Body')).toEqual(['Any', 'Saloon'])
     expect(options('Car')).toEqual(['Any', 'Aurelia E7'])
-    expect(screen.getByRole('button', { name: 'Go' })).toBeTruthy()
+    const go = screen.getByRole<HTMLButtonElement>('button', { name: 'Go' })
+    expect([go.type, go.disabled]).toEqual(['submit', false]) // the filters' own submit, usable with Derivatives here
   })
 })
 

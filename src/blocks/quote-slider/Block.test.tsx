@@ -15,6 +15,8 @@ const visibleQuote = () =>
     .getAllByRole('group')
     .find((g) => !g.hidden)
     ?.querySelector('blockquote')?.textContent
+/** The names of the play/pause controls: one, saying what it will do. */
+const playPause = () => screen.queryAllByRole('button', { name: /^(Play|Pause)$/ }).map((b) => b.getAttribute('aria-label'))
 const mockReducedMotion = (matches: boolean) => {
   window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })
 }
@@ -80,7 +82,10 @@ describe('Quote Slider (spec 2 §3.6)', () => {
     render(slider({}))
     act(() => vi.advanceTimersByTime(3 * QUOTE_INTERVAL_MS))
     expect(visibleQuote()).toBe('First')
-    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy()
+    expect(playPause()).toEqual(['Play'])
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }))
+    act(() => vi.advanceTimersByTime(QUOTE_INTERVAL_MS))
+    expect(visibleQuote()).toBe('Second')
   })
 
   it('holds still while focus is inside it (keyboard use)', () => {

@@ -179,12 +179,15 @@ describe('Section Tabs (spec 2 §3.9, §4)', () => {
     const copy = screen.getByRole('tablist').closest('section')!
     expect(screen.getAllByRole('tabpanel', { name: 'Electric' })).toHaveLength(2) // the copy and the block
     expect(within(copy).getByRole('heading').textContent).toBe('Fully electric')
-    expect(screen.getByText('Zero tailpipe emissions.')).toBeTruthy()
+    /** The paragraph of the copy on show (hidden panels are not found by role). */
+    const paragraph = () => within(copy).getByRole('tabpanel').querySelector('.fc-prose')?.innerHTML
+    expect(paragraph()).toBe('<p>Zero tailpipe emissions.</p>')
     const order = (section: Element) =>
       [...section.querySelectorAll('[role="tablist"], [role="tabpanel"]:not([hidden]) h2')].map((el) => el.tagName)
     expect(order(copy)).toEqual(['H2', 'DIV'])
     fireEvent.click(tab('Plug-in hybrid'))
     expect(within(copy).getByRole('heading').textContent).toBe('Plug-in hybrid')
+    expect(paragraph()).toBeUndefined() // this tab has a title only
     cleanup()
     renderPage(page(tabs({ copy_position: 'bottom' })))
     expect(order(screen.getByRole('tablist').closest('section')!)).toEqual(['DIV', 'H2'])

@@ -104,10 +104,14 @@ describe('Seat Slider (spec 2 §3.7 versatility)', () => {
     expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('4')
   })
 
-  it('says "Tap to interact" on touch devices, with the editor\'s labels', () => {
-    touchDevice(true)
-    render(seats({ click_to_interact_label_mobile: 'Tap to fold the seats' }))
-    expect(screen.getByRole('button', { name: 'Tap to fold the seats' })).toBeTruthy()
+  it.each([
+    [true, {}, 'Tap to interact'],
+    [true, { click_to_interact_label: 'Fold the seats', click_to_interact_label_mobile: 'Tap to fold the seats' }, 'Tap to fold the seats'],
+    [false, { click_to_interact_label: 'Fold the seats', click_to_interact_label_mobile: 'Tap to fold the seats' }, 'Fold the seats'],
+  ])('"Tap to interact" on touch devices: touch %s, labels %o → the prompt says %s', (touch, labels, prompt) => {
+    touchDevice(touch)
+    render(seats(labels))
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([prompt]) // the one prompt, in the device's label
   })
 
   it('needs no prompt with a single frame', () => {
