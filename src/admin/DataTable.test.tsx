@@ -38,7 +38,8 @@ function table(overrides: { sort?: DataTableSort | null; page?: number; total?: 
 }
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) })
 /** The pager's position line, announced as it changes (aria-live). */
-const position = (label: string) => screen.getByRole('navigation', { name: `${label} pages` }).querySelector('[aria-live="polite"]')?.textContent
+const position = (label: string) =>
+  screen.getByRole('navigation', { name: `${label} pages` }).querySelector('[aria-live="polite"]')?.textContent
 
 afterEach(cleanup)
 
@@ -47,7 +48,13 @@ describe('DataTable', () => {
     table()
     const rows = within(screen.getByRole('table', { name: 'People' })).getAllByRole('row')
     // Every cell through its column's renderer, the actions column included.
-    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Ada', '36', 'Edit Ada'],
       ['Grace', '45', 'Edit Grace'],
     ])

@@ -107,7 +107,11 @@ describe('Gallery Carousel (spec 2 §3.7)', () => {
     document.body.append(categories)
     render(gallery({ close_button: 'Schließen', categories_button: 'Alle Kategorien' }))
     fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 3: E5' }))
-    expect(within(viewer().querySelector('header')!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Alle Kategorien', 'Schließen'])
+    expect(
+      within(viewer().querySelector('header')!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Alle Kategorien', 'Schließen'])
     fireEvent.click(within(viewer()).getByRole('button', { name: 'Alle Kategorien' }))
     expect(viewer().open).toBe(false)
     expect(categories.scrollIntoView).toHaveBeenCalled()

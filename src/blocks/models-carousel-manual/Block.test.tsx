@@ -49,7 +49,11 @@ describe('Models Carousel Manual (spec 2 §3.7)', () => {
     render(carousel({ 'models-label': 'Choose your Vantor' }))
     expect(screen.getByRole('region', { name: 'Choose your Vantor' }).getAttribute('aria-roledescription')).toBe('carousel')
     const nameplates = screen.getByText('Choose your Vantor').nextElementSibling!
-    expect(within(nameplates as HTMLElement).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ridge', 'Summit', 'Trail'])
+    expect(
+      within(nameplates as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ridge', 'Summit', 'Trail'])
     fireEvent.click(screen.getByRole('button', { name: 'Trail' }))
     expect(shown().getAttribute('aria-label')).toBe('Trail')
     expect(screen.getByRole('button', { name: 'Trail' }).getAttribute('aria-current')).toBe('true')
