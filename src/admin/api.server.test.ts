@@ -22,7 +22,7 @@ describeEachEngine('admin API roles', (db) => {
   const ids = { metahead: 0, user: 0 }
   beforeAll(async () => {
     clients = await clientsByRole(db())
-    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: clients.admin.dataDir })
+    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', media: clients.admin.services.media })
   })
 
   const metahead = {

@@ -5,11 +5,12 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pages, settings, sites } from '~/db/schema/index.ts'
+import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { fixtureBundle } from '~/test/fixtures.ts'
 import { BundleError, exportBundle, importBundle } from './bundle.server.ts'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bundle-'))
+const media = createLocalMediaStore(mkdtempSync(join(tmpdir(), 'forecourt-bundle-')))
 const bundleDir = mkdtempSync(join(tmpdir(), 'forecourt-bundle-src-'))
 
 beforeAll(async () => {
@@ -27,13 +28,13 @@ describeEachEngine('site bundle import and export', (db) => {
     const [site] = await database.db.select().from(sites).where(eq(sites.id, siteId))
     return { pages: pageCount!.n, settings: settingCount!.n, revision: site!.contentRevision }
   }
-  const importInto = (bundle: unknown) => importBundle(db().database.db, db().siteId, bundle, { bundleDir, dataDir })
+  const importInto = (bundle: unknown) => importBundle(db().database.db, db().siteId, bundle, { bundleDir, media })
 
   it('imports a bundle and exports it back unchanged', async () => {
     const bundle = { ...fixtureBundle(), media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] }
     const result = await importInto(bundle)
     expect(result).toEqual({ pages: 5, settings: 3, media: 1 })
-    const exported = await exportBundle(db().database.db, db().siteId, { dataDir })
+    const exported = await exportBundle(db().database.db, db().siteId, { media })
     expect(exported.pages?.map((p) => p.path)).toEqual(['/', '/about', '/about/team', '/hidden', '/old'])
     expect(exported.media).toEqual([{ id: 24735, file: `media/${db().siteId}-24735.jpg`, alt: 'A car', title: null }])
     const about = exported.pages!.find((p) => p.path === '/about')!
@@ -55,7 +56,7 @@ describeEachEngine('site bundle import and export', (db) => {
 
     // Re-importing the export gives the same export: the bundle is the portable form.
     await importInto({ ...exported, media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
-    const again = await exportBundle(db().database.db, db().siteId, { dataDir })
+    const again = await exportBundle(db().database.db, db().siteId, { media })
     expect(again.pages).toEqual(exported.pages)
     expect(again.settings).toEqual(exported.settings)
     expect(again.vehicles).toEqual(exported.vehicles)

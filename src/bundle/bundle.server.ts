@@ -1,13 +1,14 @@
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { asc, eq, inArray } from 'drizzle-orm'
-import { copyFile, mkdir } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, images, metaheads, navEntries, pages, settings, vehicleModels } from '~/db/schema/index.ts'
 import { documentOf, pageColumns, replaceBlocks } from '~/content/page-store.server.ts'
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
 import { exportDealers, replaceDealers } from '~/dealers/dealers.server.ts'
-import { inspectImage, originalsDir, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
+import type { MediaStore } from '~/media/media-store.server.ts'
+import { inspectImage, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
 import type { MetaheadLanguage } from '~/content/page.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry } from './bundle.ts'
 
@@ -26,7 +27,7 @@ export async function importBundle(
   db: Db,
   siteId: number,
   input: unknown,
-  options: { bundleDir: string; dataDir: string },
+  options: { bundleDir: string; media: MediaStore },
 ): Promise<{ pages: number; settings: number; media: number }> {
   const parsed = parseBundle(input)
   if (!parsed.ok) throw new BundleError(parsed.errors)
@@ -47,7 +48,7 @@ export async function importBundle(
   // Files first under their final names: harmless if the transaction fails (nothing refers to them).
   const stored = new Map<number, string>()
   for (const [id, facts] of mediaFacts) {
-    stored.set(id, await storeOriginal(options.dataDir, siteId, id, facts.source, facts.extension))
+    stored.set(id, await storeOriginal(options.media, siteId, id, await readFile(facts.source), facts.extension))
   }
 
   await db.transaction(async (tx) => {
@@ -140,8 +141,8 @@ async function insertNavEntries(tx: Tx, siteId: number, entries: BundleNavEntry[
   }
 }
 
-/** Exports a site as a bundle; with `outDir` the media originals are copied beside it. */
-export async function exportBundle(db: Db, siteId: number, options: { dataDir: string; outDir?: string }): Promise<Bundle> {
+/** Exports a site as a bundle; with `outDir` the media originals are copied from the store beside it. */
+export async function exportBundle(db: Db, siteId: number, options: { media: MediaStore; outDir?: string }): Promise<Bundle> {
   const settingRows = await db.select().from(settings).where(eq(settings.siteId, siteId)).orderBy(asc(settings.key))
   const imageRows = await db.select().from(images).where(eq(images.siteId, siteId)).orderBy(asc(images.id))
   const pageRows = await db.select().from(pages).where(eq(pages.siteId, siteId)).orderBy(asc(pages.path))
@@ -178,7 +179,9 @@ export async function exportBundle(db: Db, siteId: number, options: { dataDir: s
   if (options.outDir) {
     await mkdir(join(options.outDir, 'media'), { recursive: true })
     for (const image of imageRows) {
-      await copyFile(join(originalsDir(options.dataDir), image.fileName), join(options.outDir, 'media', image.fileName))
+      const bytes = await options.media.readOriginal(image.fileName)
+      if (!bytes) throw new Error(`The original ${image.fileName} of image ${image.id} is missing from ${options.media.location}`)
+      await writeFile(join(options.outDir, 'media', image.fileName), bytes)
     }
   }
   const pathById = new Map(pageRows.map((p) => [p.id, p.path]))

@@ -5,9 +5,10 @@ import { BundleError, exportBundle, importBundle } from '~/bundle/bundle.server.
 import { createUserService, newUserSchema } from '~/auth/users.server.ts'
 import type { Database } from '~/db/client.server.ts'
 import { parseEnv, type Env } from '~/lib/env.server.ts'
+import type { MediaStore } from '~/media/media-store.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { addSite, listSites, newSiteSchema } from '~/sites/sites.server.ts'
-import { openAndMigrate } from '~/server/boot.server.ts'
+import { mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
 
 const USAGE = `Usage: forecourt <command>
 
@@ -96,6 +97,16 @@ async function withDatabase<T>(env: Env, work: (database: Database) => Promise<T
   }
 }
 
+/** The media store of MEDIA_STORAGE (ADR 036), closed after the work. */
+async function withMediaStore<T>(env: Env, work: (media: MediaStore) => Promise<T>): Promise<T> {
+  const media = mediaStoreFromEnv(env)
+  try {
+    return await work(media)
+  } finally {
+    await media.close()
+  }
+}
+
 async function siteId(database: Database, key: string | undefined): Promise<number> {
   const site = await createContentService(database.db).siteByKey(key)
   if (!site) throw new UsageError(`No site "${key}". Sites are listed by key; omit --site for the default site.`)
@@ -110,10 +121,9 @@ async function importCommand(args: string[], env: Env, io: Out) {
     throw new UsageError(`Cannot read ${file}`)
   })
   return withDatabase(env, async (database) => {
-    const result = await importBundle(database.db, await siteId(database, values.site), text, {
-      bundleDir: dirname(resolve(file)),
-      dataDir: env.DATA_DIR,
-    })
+    const id = await siteId(database, values.site)
+    const bundleDir = dirname(resolve(file))
+    const result = await withMediaStore(env, (media) => importBundle(database.db, id, text, { bundleDir, media }))
     io.out(`Imported ${result.pages} pages, ${result.settings} settings and ${result.media} images.`)
     return 0
   })
@@ -123,7 +133,8 @@ async function exportCommand(args: string[], env: Env, io: Out) {
   const { values } = parseArgs({ args, options: { site: { type: 'string' }, out: { type: 'string' } } })
   return withDatabase(env, async (database) => {
     const outDir = values.out ? dirname(resolve(values.out)) : undefined
-    const bundle = await exportBundle(database.db, await siteId(database, values.site), { dataDir: env.DATA_DIR, outDir })
+    const id = await siteId(database, values.site)
+    const bundle = await withMediaStore(env, (media) => exportBundle(database.db, id, { media, outDir }))
     const text = `${JSON.stringify(bundle, null, 2)}\n`
     if (values.out) {
       await mkdir(outDir!, { recursive: true })

@@ -9,7 +9,7 @@ describeEachEngine('content API', (db) => {
   let client: ReturnType<typeof testApp>
   beforeAll(async () => {
     client = testApp(db())
-    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: client.dataDir })
+    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', media: client.services.media })
     await client.services.users.addUser({ email: 'editor@example.com', role: 'editor', password: 'correct horse battery' })
   })
   const json = async (path: string) => {

@@ -11,7 +11,7 @@ describeEachEngine('content service: image facts', (db) => {
     const bundle = { format: 'forecourt.bundle/1', media: [{ id: 1001, file: 'media/1001.jpg', alt: 'Aurelia E5', title: 'E5' }] }
     await importBundle(db().database.db, db().siteId, bundle, {
       bundleDir: join(import.meta.dirname, '../../demo'),
-      dataDir: client.dataDir,
+      media: client.services.media,
     })
   })
 

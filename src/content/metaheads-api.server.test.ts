@@ -22,7 +22,7 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
   let admin: TestClient
   beforeAll(async () => {
     admin = (await clientsByRole(db())).admin
-    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', dataDir: admin.dataDir })
+    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', media: admin.services.media })
   })
 
   it("lists the market's metaheads by sequence with their page path (null = global)", async () => {

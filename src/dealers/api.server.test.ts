@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '~/audit/audit.server.ts'
 import { exportBundle, importBundle } from '~/bundle/bundle.server.ts'
+import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
@@ -204,15 +205,15 @@ describeEachEngine('dealers API (/api/admin/dealers, /api/content/dealers)', (db
 })
 
 describeEachEngine('dealers in the bundle', (db) => {
-  const dataDir = '/tmp'
+  const media = createLocalMediaStore('/tmp')
   it('imports, replaces and exports the dealers section (round trip)', async () => {
     const { database, siteId } = db()
     const bundle = {
       format: 'forecourt.bundle/1',
       dealers: [london, { code: 'GB-002', name: 'Aurelia Leeds', latitude: '53.8', longitude: '-1.55' }],
     }
-    await importBundle(database.db, siteId, bundle, { bundleDir: '.', dataDir })
-    const exported = await exportBundle(database.db, siteId, { dataDir })
+    await importBundle(database.db, siteId, bundle, { bundleDir: '.', media })
+    const exported = await exportBundle(database.db, siteId, { media })
     expect(exported.dealers).toEqual([
       london,
       {
@@ -231,11 +232,11 @@ describeEachEngine('dealers in the bundle', (db) => {
         opening_hours: [],
       },
     ])
-    await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers: exported.dealers }, { bundleDir: '.', dataDir })
-    expect((await exportBundle(database.db, siteId, { dataDir })).dealers).toEqual(exported.dealers)
+    await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers: exported.dealers }, { bundleDir: '.', media })
+    expect((await exportBundle(database.db, siteId, { media })).dealers).toEqual(exported.dealers)
     // The section replaces: a bundle with one dealer leaves one.
-    await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers: [london] }, { bundleDir: '.', dataDir })
-    expect((await exportBundle(database.db, siteId, { dataDir })).dealers?.map((d) => d.code)).toEqual(['GB-001'])
+    await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers: [london] }, { bundleDir: '.', media })
+    expect((await exportBundle(database.db, siteId, { media })).dealers?.map((d) => d.code)).toEqual(['GB-001'])
   })
 
   it.each([
@@ -248,11 +249,11 @@ describeEachEngine('dealers in the bundle', (db) => {
     [[{ name: 'No code' }], 'dealers[0].code: is required'],
   ])('a bad dealers section changes nothing and names the path (%#)', async (dealers, message) => {
     const { database, siteId } = db()
-    const before = (await exportBundle(database.db, siteId, { dataDir })).dealers
-    const error = await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers }, { bundleDir: '.', dataDir }).catch(
+    const before = (await exportBundle(database.db, siteId, { media })).dealers
+    const error = await importBundle(database.db, siteId, { format: 'forecourt.bundle/1', dealers }, { bundleDir: '.', media }).catch(
       (e) => e,
     )
     expect(error.errors).toContain(message)
-    expect((await exportBundle(database.db, siteId, { dataDir })).dealers).toEqual(before)
+    expect((await exportBundle(database.db, siteId, { media })).dealers).toEqual(before)
   })
 })

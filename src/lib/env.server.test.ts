@@ -31,3 +31,32 @@ describe('environment: single sign-on and proxy settings (ADR 023)', () => {
     expect(() => parseEnv(env)).toThrow(message)
   })
 })
+
+describe('environment: media storage (ADR 036)', () => {
+  it('keeps media in the local folder by default', () => {
+    expect(parseEnv({})).toMatchObject({ MEDIA_STORAGE: 'local', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: '0' })
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined()
+  })
+
+  it('accepts an S3-compatible server', () => {
+    const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'forecourt-media', S3_ENDPOINT: 'http://minio:9000', S3_PREFIX: 'markets/uk/' }
+    expect(parseEnv({ ...s3, S3_REGION: 'eu-west-2', S3_FORCE_PATH_STYLE: '1' })).toMatchObject({
+      ...s3,
+      S3_REGION: 'eu-west-2',
+      S3_FORCE_PATH_STYLE: '1',
+    })
+  })
+
+  it.each([
+    [{ MEDIA_STORAGE: 's3' }, /S3_BUCKET: is required when MEDIA_STORAGE is s3/],
+    [{ MEDIA_STORAGE: 'nfs' }, /MEDIA_STORAGE/],
+    [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'Forecourt_Media' }, /S3_BUCKET: must be a bucket name/],
+    [{ S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT/],
+    [{ S3_ENDPOINT: 'ftp://minio:9000' }, /S3_ENDPOINT: must be an http or https URL/],
+    [{ S3_PREFIX: '/media' }, /S3_PREFIX: must be a key prefix/],
+    [{ S3_REGION: 'EU West' }, /S3_REGION: must be a region/],
+    [{ S3_FORCE_PATH_STYLE: 'true' }, /S3_FORCE_PATH_STYLE/],
+  ])('rejects %o naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(message)
+  })
+})

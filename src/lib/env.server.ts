@@ -32,6 +32,26 @@ const envSchema = z
       .default('roles'),
     /** The role of a signed-in user whose claim names no role; unset means no permissions. */
     OIDC_DEFAULT_ROLE: z.enum(['admin', 'editor']).optional(),
+    // Media originals and variants (ADR 036): a folder in DATA_DIR, or an S3 bucket all instances
+    // share. S3 credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID …), never from here.
+    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)')
+      .optional(),
+    /** An S3-compatible server (MinIO …); unset: AWS. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region such as us-east-1')
+      .default('us-east-1'),
+    /** Keys start with it, e.g. `forecourt/` or `markets/uk/`. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be a key prefix such as forecourt/ (no leading slash)')
+      .optional(),
+    /** '1': the bucket in the URL's path, as most S3-compatible servers need. */
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   })
   .superRefine((env, ctx) => {
     const set = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter((v) => v !== undefined).length
@@ -39,6 +59,9 @@ const envSchema = z
       for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
         if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when single sign-on is configured' })
       }
+    }
+    if (env.MEDIA_STORAGE === 's3' && env.S3_BUCKET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE is s3' })
     }
   })
 /** http issuers are accepted only on the loopback interface (development and tests). */

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '~/audit/audit.server.ts'
@@ -7,7 +5,6 @@ import { blocks, pageDrafts, pages } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { MAX_UPLOAD_BYTES } from './library.ts'
-import { originalsDir } from './storage.server.ts'
 
 const png = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
@@ -86,7 +83,7 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     expect((await upload(admin, form, { csrf: false })).status).toBe(201)
   })
 
-  it('uploads a real PNG: sniffed facts, a new id, the original on disk, an audit entry', async () => {
+  it('uploads a real PNG: sniffed facts, a new id, the original stored, an audit entry', async () => {
     const bytes = await png(64, 48)
     const response = await upload(
       editor,
@@ -106,7 +103,7 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
       url: `/media/api/v2/images/${image.id}/w/320.jpg`,
     })
     expect(image.id).toBeGreaterThan(seedId)
-    expect(existsSync(join(originalsDir(editor.dataDir), image.file_name))).toBe(true)
+    expect(await editor.services.media.hasOriginal(image.file_name)).toBe(true)
     const facts = await (await clients.anonymous.request(`/media/api/v2/images/${image.id}`)).json()
     expect(facts.data).toMatchObject({ id: image.id, alt: 'Front view', width: 64, height: 48 })
     const audit = await listAudit(db().database.db, db().siteId, { search: `Uploaded image ${image.id} `, page: 1, perPage: 5 })
@@ -292,11 +289,11 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     }
 
     const fileName = `${siteId}-${unused}.png`
-    expect(existsSync(join(originalsDir(admin.dataDir), fileName))).toBe(true)
+    expect(await admin.services.media.hasOriginal(fileName)).toBe(true)
     const deleted = await admin.request(`/media/api/v2/images/${unused}`, { method: 'DELETE' })
     expect(await deleted.json()).toEqual({ data: { deleted: true } })
     expect((await clients.anonymous.request(`/media/api/v2/images/${unused}`)).status).toBe(404)
-    expect(existsSync(join(originalsDir(admin.dataDir), fileName))).toBe(false)
+    expect(await admin.services.media.hasOriginal(fileName)).toBe(false)
     expect((await admin.request(`/media/api/v2/images/${unused}`, { method: 'DELETE' })).status).toBe(404)
     expect((await admin.request(`/media/api/v2/images/${unused}/usage`)).status).toBe(404)
   })

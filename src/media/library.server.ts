@@ -6,7 +6,8 @@ import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, images, pageDrafts, pages } from '~/db/schema/index.ts'
 import { imageThumbnailUrl, type ImageListQuery, type ImageText, type ImageUse, type LibraryImage } from './library.ts'
-import { removeOriginal, storeOriginalBytes, type ImageFacts } from './storage.server.ts'
+import type { MediaStore } from './media-store.server.ts'
+import { originalFileName, removeOriginal, storeOriginal, type ImageFacts } from './storage.server.ts'
 
 type Row = typeof images.$inferSelect
 
@@ -65,11 +66,12 @@ const isUniqueViolation = (error: unknown) => {
 
 /**
  * Adds an upload with the site's next id. The row goes in first, in the transaction that writes
- * the file, so two uploads never write under the same name; a lost race on the id tries again.
+ * the file (to the media store), so two uploads never write under the same name; a lost race on
+ * the id tries again.
  */
 export async function addImage(
   db: Db,
-  dataDir: string,
+  store: MediaStore,
   user: SessionUser,
   siteId: number,
   upload: { bytes: Uint8Array; facts: ImageFacts; alt: string | null; title: string | null },
@@ -82,7 +84,7 @@ export async function addImage(
           .from(images)
           .where(eq(images.siteId, siteId))
         const id = (last?.id ?? 0) + 1
-        const fileName = `${siteId}-${id}.${upload.facts.extension}`
+        const fileName = originalFileName(siteId, id, upload.facts.extension)
         const [row] = await tx
           .insert(images)
           .values({
@@ -97,7 +99,7 @@ export async function addImage(
             sizeBytes: upload.bytes.byteLength,
           })
           .returning()
-        await storeOriginalBytes(dataDir, siteId, id, upload.bytes, upload.facts.extension)
+        await storeOriginal(store, siteId, id, upload.bytes, upload.facts.extension)
         const image = toLibraryImage(row!)
         await recordAudit(tx, user, {
           siteId,
@@ -147,7 +149,7 @@ export type DeleteOutcome =
   { deleted: true } | { deleted: false; reason: 'not-found' } | { deleted: false; reason: 'used'; uses: ImageUse[] }
 
 /** Deletes an unused image and its files; an image some page (or draft) shows stays. */
-export async function deleteImage(db: Db, dataDir: string, user: SessionUser, siteId: number, id: number): Promise<DeleteOutcome> {
+export async function deleteImage(db: Db, store: MediaStore, user: SessionUser, siteId: number, id: number): Promise<DeleteOutcome> {
   const outcome = await db.transaction(async (tx): Promise<DeleteOutcome & { row?: Row }> => {
     const [row] = await tx
       .select()
@@ -170,7 +172,7 @@ export async function deleteImage(db: Db, dataDir: string, user: SessionUser, si
     return { deleted: true, row }
   })
   if (outcome.deleted && outcome.row) {
-    await removeOriginal(dataDir, siteId, id, outcome.row.fileName)
+    await removeOriginal(store, siteId, id, outcome.row.fileName)
     return { deleted: true }
   }
   return outcome

@@ -1,9 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import sharp from 'sharp'
 import type { Db } from '~/db/client.server.ts'
 import { images } from '~/db/schema/index.ts'
 import { requireRole } from '~/auth/require-role.server.ts'
@@ -19,15 +16,15 @@ import {
   variantWidths,
 } from './library.ts'
 import { addImage, deleteImage, findLibraryImage, imageUsage, listImages, updateImageText } from './library.server.ts'
-import { ACCEPTED_FORMATS_TEXT, originalsDir, sniffImage, variantsDir } from './storage.server.ts'
+import { ACCEPTED_FORMATS_TEXT, sniffImage } from './storage.server.ts'
+import { imageVariant, VARIANT_FORMATS, type VariantFormat } from './variants.server.ts'
 
-/** The delivery formats. */
-const FORMATS = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', png: 'image/png' } as const
 const MAX_SIDE = 4000
 
 /**
  * The media library's delivery (spec 1 §7): image facts at /api/v2/images/{id} and sized
- * copies at /api/v2/images/{id}/w/{width}[/h/{height}].{format}, made by sharp once and kept on disk.
+ * copies at /api/v2/images/{id}/w/{width}[/h/{height}].{format}, made by sharp once and kept in
+ * the media store that every instance shares (variants.server.ts, ADR 036).
  */
 export function mediaRoutes() {
   const media = new Hono()
@@ -48,7 +45,7 @@ export function mediaRoutes() {
       )
     const width = Number(size[1]),
       height = size[2] ? Number(size[2]) : undefined
-    const format = size[3] as keyof typeof FORMATS
+    const format = size[3] as VariantFormat
     if (width < 1 || width > MAX_SIDE || (height !== undefined && (height < 1 || height > MAX_SIDE))) {
       return c.json({ errors: [{ status: '400', title: 'Invalid image size', detail: `Width and height must be 1–${MAX_SIDE}.` }] }, 400)
     }
@@ -56,25 +53,11 @@ export function mediaRoutes() {
     const image = await findImage(services.database.db, site.id, Number(c.req.param('id')))
     if (!image) return c.json({ errors: [{ status: '404', title: 'Image not found' }] }, 404)
 
-    const dir = join(variantsDir(services.dataDir), `${site.id}-${image.id}`)
-    const file = join(dir, `${width}x${height ?? 0}.${format}`)
-    let body = await readFile(file).catch(() => null)
-    if (!body) {
-      body = await sharp(join(originalsDir(services.dataDir), image.fileName))
-        .rotate()
-        .resize({ width, height, fit: 'cover', withoutEnlargement: false })
-        .toFormat(format === 'jpg' ? 'jpeg' : format, { quality: format === 'avif' ? 55 : 78 })
-        .toBuffer()
-      await mkdir(dir, { recursive: true })
-      const temp = `${file}.${process.pid}.tmp`
-      await writeFile(temp, body)
-      await rename(temp, file)
-    }
-    const modified = (await stat(file).catch(() => null))?.mtime
-    return c.body(new Uint8Array(body), 200, {
-      'content-type': FORMATS[format],
+    const variant = await imageVariant(services.media, image, { width, height, format })
+    return c.body(new Uint8Array(variant.bytes), 200, {
+      'content-type': VARIANT_FORMATS[format],
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
-      ...(modified ? { 'last-modified': modified.toUTCString() } : {}),
+      ...(variant.modified ? { 'last-modified': variant.modified.toUTCString() } : {}),
     })
   })
   libraryRoutes(media)
@@ -146,7 +129,7 @@ function libraryRoutes(media: Hono) {
         422,
       )
     }
-    const image = await addImage(c.var.services.database.db, c.var.services.dataDir, c.var.user!, c.var.site.id, {
+    const image = await addImage(c.var.services.database.db, c.var.services.media, c.var.user!, c.var.site.id, {
       bytes,
       facts,
       alt: text.data.alt ?? null,
@@ -176,7 +159,7 @@ function libraryRoutes(media: Hono) {
   media.delete('/api/v2/images/:id{[0-9]{1,9}}', staff, csrf, async (c) => {
     const id = idParam(c.req.param('id'))
     if (id === null) return notFound(c)
-    const outcome = await deleteImage(c.var.services.database.db, c.var.services.dataDir, c.var.user!, c.var.site.id, id)
+    const outcome = await deleteImage(c.var.services.database.db, c.var.services.media, c.var.user!, c.var.site.id, id)
     if (outcome.deleted) {
       done(c)
       return c.json({ data: { deleted: true } })

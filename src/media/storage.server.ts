@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { stat } from 'node:fs/promises'
 import sharp from 'sharp'
+import type { MediaStore } from './media-store.server.ts'
 
 const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' } as const
@@ -38,29 +38,22 @@ export async function sniffImage(input: string | Buffer): Promise<ImageFacts> {
   return { mimeType: FORMATS[known], width: meta.width, height: meta.height, extension: known === 'jpeg' ? 'jpg' : known }
 }
 
-export const originalsDir = (dataDir: string) => join(dataDir, 'media', 'originals')
-export const variantsDir = (dataDir: string) => join(dataDir, 'media', 'variants')
+/** The name of an image's original in the store: `{site}-{id}.{ext}`. */
+export const originalFileName = (siteId: number, id: number, extension: string) => `${siteId}-${id}.${extension}`
+/** The name under which the store keeps an image's variants: `{site}-{id}`. */
+export const variantsKey = (siteId: number, id: number) => `${siteId}-${id}`
 
-/** Copies an original into the library under a name derived from site and id. */
-export async function storeOriginal(dataDir: string, siteId: number, id: number, source: string, extension: string) {
-  return storeOriginalBytes(dataDir, siteId, id, await readFile(source), extension)
-}
-
-/** Writes an original (an upload) under a name derived from site and id; returns that name. */
-export async function storeOriginalBytes(dataDir: string, siteId: number, id: number, bytes: Uint8Array, extension: string) {
-  const dir = originalsDir(dataDir)
-  await mkdir(dir, { recursive: true })
-  const fileName = `${siteId}-${id}.${extension}`
-  const temp = join(dir, `.${fileName}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`)
-  await writeFile(temp, bytes)
-  await rename(temp, join(dir, fileName))
+/** Stores an original (an upload or a bundle's file) under its name; returns that name. */
+export async function storeOriginal(store: MediaStore, siteId: number, id: number, bytes: Uint8Array, extension: string) {
+  const fileName = originalFileName(siteId, id, extension)
+  await store.putOriginal(fileName, bytes)
   // Variants of a replaced original are stale.
-  await rm(join(variantsDir(dataDir), `${siteId}-${id}`), { recursive: true, force: true })
+  await store.removeVariants(variantsKey(siteId, id))
   return fileName
 }
 
 /** Removes an original and its variants (after its row is gone). */
-export async function removeOriginal(dataDir: string, siteId: number, id: number, fileName: string) {
-  await rm(join(originalsDir(dataDir), fileName), { force: true })
-  await rm(join(variantsDir(dataDir), `${siteId}-${id}`), { recursive: true, force: true })
+export async function removeOriginal(store: MediaStore, siteId: number, id: number, fileName: string) {
+  await store.removeOriginal(fileName)
+  await store.removeVariants(variantsKey(siteId, id))
 }

@@ -11,6 +11,9 @@ import { createHttpSources, createSandboxSources } from '~/dynamic-content/sourc
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
+import { createLocalMediaStore } from '~/media/local-store.server.ts'
+import type { MediaStore } from '~/media/media-store.server.ts'
+import { createS3MediaStore } from '~/media/s3-store.server.ts'
 import { createHttpCollectionFeed, createSandboxCollectionFeed } from '~/merchandise/collection-feed.server.ts'
 import { createHttpNavigationService, createSandboxNavigationService } from '~/navigation/naas.server.ts'
 import { normaliseBasePath } from '~/sites/sites.ts'
@@ -45,14 +48,35 @@ export async function siteHasPages(database: Database, siteId: number) {
 }
 
 /**
+ * Where media originals and variants live (ADR 036): `MEDIA_STORAGE=local` (default) a folder in
+ * `DATA_DIR`, `s3` a bucket every instance shares. Credentials come from the SDK's default chain.
+ */
+export function mediaStoreFromEnv(
+  env: Pick<Env, 'DATA_DIR' | 'MEDIA_STORAGE' | 'S3_BUCKET' | 'S3_PREFIX' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE'>,
+): MediaStore {
+  if (env.MEDIA_STORAGE === 'local') return createLocalMediaStore(env.DATA_DIR)
+  // parseEnv refuses s3 without a bucket; this guards an Env built by hand.
+  if (!env.S3_BUCKET) throw new Error('S3_BUCKET: is required when MEDIA_STORAGE is s3')
+  return createS3MediaStore({
+    bucket: env.S3_BUCKET,
+    prefix: env.S3_PREFIX,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+  })
+}
+
+/**
  * Builds the process's services. External providers use their local sandbox unless `live` is set
- * (the demo and the tests never call out; spec 1 §7 adapters).
+ * (the demo and the tests never call out; spec 1 §7 adapters). Media go to `media`, by default
+ * the folder store in `dataDir`.
  */
 export function createServices(
   database: Database,
   dataDir: string,
   options: {
     logger?: Logger
+    media?: MediaStore
     live?: boolean
     clientManifest?: ClientManifest
     oidc?: OidcClient | null
@@ -84,6 +108,7 @@ export function createServices(
     metrics: createMetrics({ processMetrics: options.processMetrics }),
     log: logger,
     dataDir,
+    media: options.media ?? createLocalMediaStore(dataDir),
     clientManifest: options.clientManifest ?? {},
     publicUrl: options.publicUrl ?? null,
   }

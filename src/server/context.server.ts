@@ -4,6 +4,7 @@ import type { ContentService } from '~/content/content.server.ts'
 import type { Database } from '~/db/client.server.ts'
 import type { DynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
+import type { MediaStore } from '~/media/media-store.server.ts'
 import type { NavigationService } from '~/navigation/naas.server.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { ClientManifest } from '~/blocks/block-assets.ts'
@@ -27,7 +28,10 @@ export interface Services {
   pageCache: PageCache
   metrics: Metrics
   log: Logger
+  /** DATA_DIR: the process's own files (PGlite, generated secrets); media go through `media`. */
   dataDir: string
+  /** Media originals and variants: a folder or a bucket every instance shares (ADR 036). */
+  media: MediaStore
   /** The client build's manifest, for the assets of a page's blocks; empty in development (ADR 013). */
   clientManifest: ClientManifest
   /** PUBLIC_URL, the public origin for canonical URLs; null: the request's origin. */

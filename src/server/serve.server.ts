@@ -13,7 +13,7 @@ import { users } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createApp } from './app.server.ts'
-import { createServices, ensureDefaultSite, openAndMigrate, readClientManifest, siteHasPages } from './boot.server.ts'
+import { createServices, ensureDefaultSite, mediaStoreFromEnv, openAndMigrate, readClientManifest, siteHasPages } from './boot.server.ts'
 import type { Lifecycle } from './health.server.ts'
 import { onContentChanged } from '~/sites/revision.server.ts'
 import { drainAndClose } from './shutdown.server.ts'
@@ -27,6 +27,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000
 export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const database = await openAndMigrate(env)
   const services = createServices(database, env.DATA_DIR, {
+    media: mediaStoreFromEnv(env),
     live: env.FORECOURT_DEMO !== '1',
     publicUrl: env.PUBLIC_URL,
     pageCache: env.PAGE_CACHE === 'on',
@@ -81,7 +82,9 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     })
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   }
-  log.info(`Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine})`)
+  log.info(
+    `Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine}, media in ${services.media.location})`,
+  )
 
   const stop = async () => {
     log.info('Shutting down: finishing the requests in flight')
@@ -89,6 +92,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
       timeoutMs: SHUTDOWN_TIMEOUT_MS,
       cleanup: async () => {
         await stopListening()
+        await services.media.close()
         await database.close()
       },
     })
@@ -103,7 +107,7 @@ async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env:
   if (await siteHasPages(services.database, siteId)) return
   const { readFile } = await import('node:fs/promises')
   const bundle = JSON.parse(await readFile(demoBundlePath, 'utf8'))
-  const result = await importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), dataDir: env.DATA_DIR })
+  const result = await importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), media: services.media })
   services.content.invalidate()
   log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images`)
   await addDemoAccounts(services, env.DATA_DIR)

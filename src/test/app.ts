@@ -2,13 +2,17 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '~/server/app.server.ts'
+import type { MediaStore } from '~/media/media-store.server.ts'
 import { createServices } from '~/server/boot.server.ts'
 import type { TestDatabase } from './engines.ts'
 
-/** A Hono app over a test database, plus a client that keeps cookies and sends the CSRF token. */
-export function testApp(test: TestDatabase) {
+/**
+ * A Hono app over a test database, plus a client that keeps cookies and sends the CSRF token.
+ * Media go to a folder of its own unless `media` names another store (src/test/s3.ts).
+ */
+export function testApp(test: TestDatabase, options: { media?: MediaStore } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-test-'))
-  const services = createServices(test.database, dataDir)
+  const services = createServices(test.database, dataDir, { media: options.media })
   const app = createApp({ services })
   const jar = new Map<string, string>()
 
@@ -31,10 +35,10 @@ export function testApp(test: TestDatabase) {
 export type TestClient = ReturnType<typeof testApp>
 
 /** A signed-in client per role (and an anonymous one), each with its own cookies, for role-matrix API tests. */
-export async function clientsByRole(test: TestDatabase) {
-  const anonymous = testApp(test)
+export async function clientsByRole(test: TestDatabase, options: { media?: MediaStore } = {}) {
+  const anonymous = testApp(test, options)
   const signIn = async (role: 'admin' | 'editor') => {
-    const client = testApp(test)
+    const client = testApp(test, options)
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.com`
     await client.services.users.addUser({ email, role, password: `a long ${role} password` })
     await client.request('/auth/session')

@@ -31,7 +31,7 @@ describeEachEngine('site shell loaders', (db) => {
         },
       ],
     } as (typeof bundle.pages)[number])
-    await importBundle(db().database.db, db().siteId, bundle, { bundleDir: '.', dataDir: '/tmp' })
+    await importBundle(db().database.db, db().siteId, bundle, { bundleDir: '.', media: services.media })
   })
   const context = async (path: string, user: AppLoadContext['user'] = null): Promise<AppLoadContext> => {
     services.content.invalidate()
