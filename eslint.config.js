@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
  * here, at the lowest place its imports allow.
  */
 const LAYERS = [
-  ['shared', ['lib', 'db', 'i18n', 'theme', 'sites', 'ui']],
+  ['shared', ['lib', 'db', 'jobs', 'i18n', 'theme', 'sites', 'ui']],
   ['platform', ['audit', 'auth', 'settings']],
   ['domains', ['pricing', 'vehicles', 'merchandise', 'blocks', 'dynamic-content', 'dealers', 'content', 'media', 'navigation', 'footer']],
   ['composition', ['bundle']],

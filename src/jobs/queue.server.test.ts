@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { afterEach, beforeAll, expect, it } from 'vitest'
+import { z, ZodError } from 'zod'
+import type { Database, Db } from '~/db/client.server.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { createJobQueue, defineJob, type JobQueue, type JobState, type JobType } from './queue.server.ts'
+
+// Issue 10 §8: one durable job queue in the database, on PGlite and on PostgreSQL. No timing
+// assertions: each wait below is a generous upper bound for something that happens much sooner.
+
+const WAIT_MS = 30_000
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const until = Date.now() + WAIT_MS
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}; last seen: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, opened }
+}
+
+const notify = defineJob({
+  name: 'lead-notification',
+  payload: z.object({ leadId: z.number().int(), email: z.email() }),
+  retryLimit: 2,
+  retryDelaySeconds: 1,
+  backoff: true,
+})
+const exportLeads = defineJob({ name: 'lead-export', payload: z.object({ siteId: z.number() }), retryLimit: 1, retryDelaySeconds: 1 })
+const jobs = [notify, exportLeads]
+
+describeEachEngine('job queue (issue 10 §8)', (db) => {
+  let database: Database
+  let schema: string
+  const queues: JobQueue[] = []
+
+  beforeAll(async () => {
+    database = db().database
+    // The queue's tables go into the suite's own schema, dropped with it.
+    const result = (await database.db.execute(sql`select current_schema() as name`)) as unknown as { rows: { name: string }[] }
+    schema = result.rows[0]!.name
+  })
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((queue) => queue.stop({ timeoutMs: 1000 })))
+    // Each test starts from an empty queue (a job left waiting would be the next one's first).
+    await database.db.execute(sql.raw(`DELETE FROM "${schema}".job`))
+  })
+
+  /** A queue as one process would have it; several on one database stand for several processes. */
+  async function startQueue(list: readonly JobType[] = jobs, options: { maintenanceIntervalSeconds?: number; on?: Database } = {}) {
+    const { on = database, ...intervals } = options
+    const queue = createJobQueue(on, { jobs: list, schema, pollingIntervalSeconds: 0.5, ...intervals })
+    queues.push(queue)
+    await queue.start()
+    return queue
+  }
+  const stateOf = (queue: JobQueue, type: JobType, id: string) => async () => (await queue.getJob(type, id)) as JobState
+
+  it('runs a job and keeps what the handler returned', async () => {
+    const queue = await startQueue()
+    const seen: unknown[] = []
+    queue.work(notify, async (job) => {
+      seen.push(job.payload)
+      return { sent: job.payload.email }
+    })
+    const id = await queue.send(notify, { leadId: 7, email: 'buyer@example.com' })
+    const job = await waitFor(stateOf(queue, notify, id), (j) => j.state === 'completed', 'completion')
+    expect(seen).toEqual([{ leadId: 7, email: 'buyer@example.com' }])
+    expect(job).toMatchObject({ id, name: 'lead-notification', attempts: 1, lastError: null, output: { sent: 'buyer@example.com' } })
+    expect(job.progress).toEqual({ fraction: 1, note: null })
+    expect(job.completedAt).toBeInstanceOf(Date)
+  })
+
+  it('checks the payload when sending: a bad one is refused and stores nothing', async () => {
+    const queue = await startQueue()
+    await expect(queue.send(notify, { leadId: 7, email: 'not an address' })).rejects.toThrow(ZodError)
+    await expect(queue.send(notify, { leadId: 7, email: 'not an address' })).rejects.toThrow(/email/)
+    expect((await queue.depths())['lead-notification']).toBe(0)
+    const other = defineJob({ name: 'not-listed', payload: z.object({}) })
+    await expect(queue.send(other, {})).rejects.toThrow(/not in this queue's list/)
+  })
+
+  it('retries a failing job with backoff, then marks it failed and keeps its last error', async () => {
+    const queue = await startQueue()
+    const attempts: number[] = []
+    queue.work(notify, async (job) => {
+      attempts.push(job.attempt)
+      throw new Error(`SMTP server refused (attempt ${job.attempt})`)
+    })
+    const id = await queue.send(notify, { leadId: 8, email: 'buyer@example.com' })
+    const states = new Set<string>()
+    const job = await waitFor(
+      async () => {
+        const current = await stateOf(queue, notify, id)()
+        states.add(current.state)
+        if (current.state === 'retry') expect(current.lastError).toMatch(/^SMTP server refused/)
+        return current
+      },
+      (j) => j.state === 'failed',
+      'the last retry',
+    )
+    expect(attempts).toEqual([1, 2, 3])
+    expect(states).toContain('retry')
+    expect(job).toMatchObject({ state: 'failed', attempts: 3, retryLimit: 2, lastError: 'SMTP server refused (attempt 3)', output: null })
+  })
+
+  it('reports progress that the sender reads by id', async () => {
+    const queue = await startQueue()
+    const release = gate()
+    queue.work(exportLeads, async (job) => {
+      await job.progress(0.25)
+      await job.progress(0.5, '500 of 1,000 leads')
+      await release.opened
+      return { rows: 1000 }
+    })
+    const id = await queue.send(exportLeads, { siteId: 1 })
+    const running = await waitFor(stateOf(queue, exportLeads, id), (j) => j.progress?.fraction === 0.5, 'progress')
+    expect(running).toMatchObject({ state: 'active', attempts: 1, progress: { fraction: 0.5, note: '500 of 1,000 leads' } })
+    release.open()
+    const done = await waitFor(stateOf(queue, exportLeads, id), (j) => j.state === 'completed', 'completion')
+    expect(done).toMatchObject({ progress: { fraction: 1, note: '500 of 1,000 leads' }, output: { rows: 1000 } })
+    expect(await queue.getJob(exportLeads, '00000000-0000-0000-0000-000000000000')).toBeNull()
+    expect(await queue.getJob(exportLeads, 'not-a-job-id')).toBeNull()
+  })
+
+  it('survives a restart: a job sent before it, and one whose process died while running it', async () => {
+    const crashProne = defineJob({
+      name: 'inventory-import',
+      payload: z.object({ file: z.string() }),
+      retryDelaySeconds: 0,
+      expireInSeconds: 1,
+    })
+    const before = await startQueue([notify, crashProne])
+    const waiting = await before.send(notify, { leadId: 9, email: 'buyer@example.com' })
+    const orphan = await before.send(crashProne, { file: 'stock.csv' })
+    // The first process took the import and died: the row is active, its attempt long expired.
+    await database.db.execute(
+      sql.raw(`UPDATE "${schema}".job SET state = 'active', started_on = now() - interval '1 hour' WHERE id = '${orphan}'`),
+    )
+    await before.stop()
+
+    const after = await startQueue([notify, crashProne], { maintenanceIntervalSeconds: 1 })
+    after.work(notify, async () => 'sent')
+    after.work(crashProne, async () => 'imported')
+    expect(await waitFor(stateOf(after, notify, waiting), (j) => j.state === 'completed', 'the waiting job')).toMatchObject({
+      output: 'sent',
+    })
+    const resumed = await waitFor(stateOf(after, crashProne, orphan), (j) => j.state === 'completed', 'the orphaned job')
+    expect(resumed).toMatchObject({ attempts: 2, output: 'imported' })
+  })
+
+  it('runs each job once when two processes work the same queue', async () => {
+    // On PostgreSQL the second "process" has a pool of its own; a PGlite belongs to one process.
+    const pool = database.engine === 'postgres' ? new pg.Pool((database.db as unknown as { $client: pg.Pool }).$client.options) : null
+    const elsewhere = pool ? { ...database, db: drizzle(pool) as unknown as Db } : database
+    const first = await startQueue()
+    const second = await startQueue(jobs, { on: elsewhere })
+    const runs = new Map<number, number>()
+    const handler = async (job: { payload: { leadId: number } }) => {
+      runs.set(job.payload.leadId, (runs.get(job.payload.leadId) ?? 0) + 1)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    first.work(notify, handler, { concurrency: 2 })
+    second.work(notify, handler, { concurrency: 2 })
+    const ids = []
+    for (let leadId = 1; leadId <= 20; leadId++)
+      ids.push(await (leadId % 2 ? first : second).send(notify, { leadId, email: 'buyer@example.com' }))
+    for (const id of ids) await waitFor(stateOf(first, notify, id), (j) => j.state === 'completed', `job ${id}`)
+    expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect([...runs.values()].every((count) => count === 1)).toBe(true)
+    await second.stop()
+    await pool?.end()
+  })
+
+  it('shuts down gracefully: takes no new job and lets the running one finish', async () => {
+    const queue = await startQueue()
+    const started = gate()
+    const release = gate()
+    queue.work(exportLeads, async () => {
+      started.open()
+      await release.opened
+      return 'finished'
+    })
+    const id = await queue.send(exportLeads, { siteId: 1 })
+    await started.opened
+    let stopped = false
+    const stopping = queue.stop({ timeoutMs: WAIT_MS }).then(() => (stopped = true))
+    const later = await queue.send(exportLeads, { siteId: 2 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(stopped).toBe(false)
+    release.open()
+    await stopping
+    expect(await queue.getJob(exportLeads, id)).toMatchObject({ state: 'completed', output: 'finished' })
+    expect(await queue.getJob(exportLeads, later)).toMatchObject({ state: 'created', attempts: 0 })
+  })
+
+  it('fails a job still running when the shutdown stops waiting, so that it is retried', async () => {
+    const queue = await startQueue()
+    const started = gate()
+    let aborted = false
+    queue.work(exportLeads, async (job) => {
+      started.open()
+      await new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve()))
+      aborted = true
+    })
+    const id = await queue.send(exportLeads, { siteId: 1 })
+    await started.opened
+    await queue.stop({ timeoutMs: 200 })
+    expect(aborted).toBe(true)
+    expect(await queue.getJob(exportLeads, id)).toMatchObject({
+      state: 'retry',
+      attempts: 1,
+      lastError: 'The process shut down while the job ran',
+    })
+  })
+
+  it('writes a job in the sender’s transaction: none if it rolls back', async () => {
+    const queue = await startQueue()
+    const rollback = new Error('rollback')
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.send(notify, { leadId: 10, email: 'buyer@example.com' }, { tx })
+        throw rollback
+      }),
+    ).rejects.toBe(rollback)
+    expect(await queue.depths()).toEqual({ 'lead-notification': 0, 'lead-export': 0 })
+    const id = await database.db.transaction((tx) => queue.send(notify, { leadId: 11, email: 'buyer@example.com' }, { tx }))
+    expect(await queue.depths()).toEqual({ 'lead-notification': 1, 'lead-export': 0 })
+    expect(await queue.getJob(notify, id)).toMatchObject({ state: 'created', attempts: 0, progress: null })
+  })
+})

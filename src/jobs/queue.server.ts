@@ -1,0 +1,376 @@
+import PgBoss from 'pg-boss'
+import type { z } from 'zod'
+import type { Database, Tx } from '~/db/client.server.ts'
+import { log as processLog, type Logger } from '~/lib/log.server.ts'
+import { executorFor, executorInTransaction } from './sql.server.ts'
+
+/**
+ * The durable job queue (issue 10 §8, ADR 037): jobs are rows in the database, run by pg-boss on
+ * PostgreSQL and on PGlite alike. A job type is declared once with `defineJob` (name, zod schema of
+ * its payload, retries); the process that runs it registers a handler with `queue.work`.
+ *
+ * @example
+ * const leadExport = defineJob({ name: 'lead-export', payload: z.object({ siteId: z.number() }) })
+ * const queue = createJobQueue(database, { jobs: [leadExport] })
+ * await queue.start()
+ * await queue.work(leadExport, async (job) => {
+ *   await job.progress(0.5, '500 of 1,000 leads')
+ *   return { file: 'leads.csv' }
+ * })
+ * const id = await queue.send(leadExport, { siteId: 1 })
+ * await queue.getJob(leadExport, id) // { state: 'active', progress: { fraction: 0.5, … }, … }
+ */
+
+/** The schema of the queue's tables on a real install; tests give each suite its own. */
+export const JOBS_SCHEMA = 'pgboss'
+
+/** How long a shutdown waits for running jobs; what is still running then is failed and retried. */
+export const JOBS_SHUTDOWN_TIMEOUT_MS = 20_000
+
+export interface JobType<S extends z.ZodType<object> = z.ZodType<object>> {
+  readonly name: string
+  readonly payload: S
+  /** Runs after the first: 3 means at most 4 attempts, then the job is `failed` (dead). */
+  readonly retryLimit: number
+  /** The wait before the first retry; with `backoff` it doubles each retry (with jitter). */
+  readonly retryDelaySeconds: number
+  readonly backoff: boolean
+  /**
+   * The longest an attempt may run. An attempt still active after it (its process died, or it hangs)
+   * is failed by the queue's maintenance and retried, possibly by another process: keep it well above
+   * the longest honest run.
+   */
+  readonly expireInSeconds: number
+}
+
+/** Declares a job type: a name (lower-case letters, digits, hyphens), its payload's schema, its retries. */
+export function defineJob<S extends z.ZodType<object>>(definition: {
+  name: string
+  payload: S
+  retryLimit?: number
+  retryDelaySeconds?: number
+  backoff?: boolean
+  expireInSeconds?: number
+}): JobType<S> {
+  if (!/^[a-z][a-z0-9-]{0,49}$/.test(definition.name))
+    throw new Error(`Job name "${definition.name}" must be lower-case letters, digits and hyphens`)
+  return { retryLimit: 3, retryDelaySeconds: 30, backoff: true, expireInSeconds: 15 * 60, ...definition }
+}
+
+/** What a handler gets: the checked payload and the means to report progress. */
+export interface RunningJob<Payload> {
+  id: string
+  payload: Payload
+  /** 1 on the first run, 2 on the first retry … */
+  attempt: number
+  /**
+   * Records how far the job is (0 … 1) and an optional note, readable by id at once (`getJob`).
+   * Each call is a write: report every few hundred rows, not every row. Throws `JobLostError` when
+   * the attempt is no longer this worker's (it expired), so the handler stops.
+   */
+  progress(fraction: number, note?: string): Promise<void>
+  /** Aborted when a shutdown stops waiting for the job (it is then failed and retried elsewhere). */
+  signal: AbortSignal
+}
+
+export type JobHandler<S extends z.ZodType<object>> = (job: RunningJob<z.output<S>>) => Promise<unknown>
+
+export type JobStatus = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
+
+/** A job as its sender sees it (a lead's detail, an export's progress bar). */
+export interface JobState {
+  id: string
+  name: string
+  /** created: waiting; active: running; retry: failed, waiting for its next attempt; failed: no attempt left. */
+  state: JobStatus
+  /** Attempts started so far. */
+  attempts: number
+  retryLimit: number
+  /** The running attempt's last report; `{ fraction: 1 }` once completed; null before a report. */
+  progress: { fraction: number; note: string | null } | null
+  /** The message of the last failed attempt, while retrying and once failed. */
+  lastError: string | null
+  /** What the handler returned, once completed. */
+  output: unknown
+  createdAt: Date
+  startedAt: Date | null
+  completedAt: Date | null
+  /** When the job (or its next retry) may start. */
+  runAfter: Date
+}
+
+/** A running attempt that expired and may be another worker's now: stop, record nothing. */
+export class JobLostError extends Error {
+  override name = 'JobLostError'
+}
+
+export interface JobQueue {
+  /** Installs or upgrades the queue's tables (pg-boss migrations, under a lock) and its queues. */
+  start(): Promise<void>
+  /**
+   * Stores a job; its payload is checked first (a ZodError names the bad field). With `tx` the job
+   * is written in that Drizzle transaction and exists only if it commits.
+   */
+  send<S extends z.ZodType<object>>(type: JobType<S>, payload: z.input<S>, options?: { tx?: Tx }): Promise<string>
+  /** Runs jobs of `type` in this process, `concurrency` at a time, until `stop`. */
+  work<S extends z.ZodType<object>>(type: JobType<S>, handler: JobHandler<S>, options?: { concurrency?: number }): void
+  /** The job's state, also after it was archived; null for an unknown id. */
+  getJob(type: JobType, id: string): Promise<JobState | null>
+  /** Jobs waiting to run (created or waiting for a retry), per job name. */
+  depths(): Promise<Record<string, number>>
+  /**
+   * Takes no new jobs and waits for the running ones, up to `timeoutMs`; those still running then
+   * are failed (and so retried). Sending still works until the database closes.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>
+}
+
+interface StoredOutput {
+  result?: unknown
+  progress?: { fraction: number; note: string | null }
+  error?: { message?: string }
+  /** pg-boss's own failures (expiry): `{ value: { message } }`. */
+  value?: { message?: string } | string
+}
+
+interface Running {
+  type: JobType
+  id: string
+  controller: AbortController
+  abandoned: boolean
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * A queue over `database`. `jobs` is every job type this process sends or runs: their queues are
+ * made at `start`, and a type not listed is refused. Tests pass `schema` (their suite's) and short
+ * intervals.
+ */
+export function createJobQueue(
+  database: Database,
+  options: {
+    jobs: readonly JobType[]
+    schema?: string
+    log?: Logger
+    /** How often an idle worker looks for jobs (a send in the same process wakes it at once). */
+    pollingIntervalSeconds?: number
+    /** How often expired attempts are failed and old jobs archived (one process does it at a time). */
+    maintenanceIntervalSeconds?: number
+  },
+): JobQueue {
+  const schema = options.schema ?? JOBS_SCHEMA
+  if (!/^[a-z_][a-z0-9_]{0,49}$/.test(schema)) throw new Error(`Job queue schema "${schema}" must be a plain lower-case name`)
+  const logger = options.log ?? processLog
+  const pollMs = (options.pollingIntervalSeconds ?? 2) * 1000
+  const types = new Map<string, JobType>()
+  for (const type of options.jobs) {
+    if (types.has(type.name)) throw new Error(`Job type "${type.name}" is listed twice`)
+    types.set(type.name, type)
+  }
+  const executor = executorFor(database)
+  const boss = new PgBoss({
+    db: executor,
+    schema,
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+  })
+  boss.on('error', (error) => logger.error({ err: error }, 'Job queue maintenance failed'))
+
+  // NOTE: progress is kept in the job's own `output` column (pg-boss has no progress of its own).
+  // The attempt's retry_count is its token: after an expiry another worker's attempt has a new one.
+  const progressSql = `UPDATE ${schema}.job
+    SET output = COALESCE(output, '{}'::jsonb) || jsonb_build_object('progress', jsonb_build_object('fraction', $3::float8, 'note', $4::text))
+    WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count = $5
+    RETURNING id`
+
+  let phase: 'new' | 'started' | 'stopping' | 'stopped' = 'new'
+  const loops: Promise<void>[] = []
+  const running = new Set<Running>()
+  const wakers = new Map<string, Set<() => void>>()
+
+  function registered(type: JobType) {
+    if (types.get(type.name) !== type) throw new Error(`Job type "${type.name}" is not in this queue's list of jobs`)
+  }
+
+  /** Waits one polling interval, or less when a send or a stop wakes the queue's workers. */
+  function pause(name: string) {
+    return new Promise<void>((resolve) => {
+      const sleepers = wakers.get(name) ?? new Set()
+      wakers.set(name, sleepers)
+      const done = () => {
+        clearTimeout(timer)
+        sleepers.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, pollMs)
+      sleepers.add(done)
+    })
+  }
+  const wake = (name: string) => [...(wakers.get(name) ?? [])].forEach((done) => done())
+
+  async function loop(type: JobType, handler: JobHandler<z.ZodType<object>>) {
+    while (phase === 'started') {
+      let job: PgBoss.JobWithMetadata<object> | undefined
+      try {
+        ;[job] = await boss.fetch<object>(type.name, { batchSize: 1, includeMetadata: true })
+      } catch (error) {
+        logger.error({ err: error, job: type.name }, 'Fetching a job failed')
+      }
+      // A job fetched while a stop began is active now: it runs to the end all the same.
+      if (job) await run(type, handler, job)
+      else await pause(type.name)
+    }
+  }
+
+  async function run(type: JobType, handler: JobHandler<z.ZodType<object>>, job: PgBoss.JobWithMetadata<object>) {
+    const entry: Running = { type, id: job.id, controller: new AbortController(), abandoned: false }
+    running.add(entry)
+    const attempt = job.retryCount + 1
+    let note: string | null = null
+    let lost = false
+    let outcome: { ok: true; result: unknown } | { ok: false; error: unknown }
+    try {
+      const payload = type.payload.parse(job.data)
+      const result = await handler({
+        id: job.id,
+        payload,
+        attempt,
+        signal: entry.controller.signal,
+        async progress(fraction, text) {
+          if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`progress must be a fraction from 0 to 1, not ${fraction}`)
+          note = text ?? null
+          const { rows } = await executor.executeSql(progressSql, [type.name, job.id, fraction, note, job.retryCount])
+          if (rows.length === 0) {
+            lost = true
+            throw new JobLostError(`Job ${type.name} ${job.id} is no longer this worker's: its attempt expired`)
+          }
+        },
+      })
+      outcome = { ok: true, result: result ?? null }
+    } catch (error) {
+      outcome = { ok: false, error }
+    } finally {
+      running.delete(entry)
+    }
+    // An expired or abandoned attempt records nothing: the job is someone else's now.
+    if (lost || entry.abandoned) return
+    try {
+      if (outcome.ok) {
+        await boss.complete(type.name, job.id, { result: outcome.result, progress: { fraction: 1, note } })
+      } else {
+        const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error)
+        logger.warn({ err: outcome.error, job: type.name, id: job.id, attempt }, `Job ${type.name} failed (attempt ${attempt})`)
+        await boss.fail(type.name, job.id, { error: { message, name: outcome.error instanceof Error ? outcome.error.name : 'Error' } })
+      }
+    } catch (error) {
+      // The attempt stays active and expires, then runs again: at least once, never lost.
+      logger.error({ err: error, job: type.name, id: job.id }, 'Recording a job outcome failed')
+    }
+  }
+
+  return {
+    async start() {
+      if (phase !== 'new') throw new Error('The job queue was already started')
+      await boss.start()
+      for (const type of types.values()) {
+        await boss.createQueue(type.name, {
+          name: type.name,
+          retryLimit: type.retryLimit,
+          retryDelay: type.retryDelaySeconds,
+          retryBackoff: type.backoff,
+          expireInSeconds: type.expireInSeconds,
+        })
+      }
+      phase = 'started'
+    },
+
+    async send(type, payload, sendOptions = {}) {
+      registered(type)
+      if (phase === 'new') throw new Error('Start the job queue before sending jobs')
+      const data = type.payload.parse(payload)
+      const id = await boss.send(type.name, data, {
+        retryLimit: type.retryLimit,
+        retryDelay: type.retryDelaySeconds,
+        retryBackoff: type.backoff,
+        expireInSeconds: type.expireInSeconds,
+        ...(sendOptions.tx ? { db: executorInTransaction(sendOptions.tx) } : {}),
+      })
+      if (!id) throw new Error(`Job ${type.name} was not stored`)
+      if (!sendOptions.tx) wake(type.name)
+      return id
+    },
+
+    work(type, handler, workOptions = {}) {
+      registered(type)
+      if (phase !== 'started') throw new Error('Start the job queue before its workers (and not after stop)')
+      const concurrency = workOptions.concurrency ?? 1
+      for (let i = 0; i < concurrency; i++) loops.push(loop(type, handler as JobHandler<z.ZodType<object>>))
+    },
+
+    async getJob(type, id) {
+      registered(type)
+      if (!UUID.test(id)) return null
+      const job = await boss.getJobById<object>(type.name, id, { includeArchive: true })
+      return job ? toState(job) : null
+    },
+
+    async depths() {
+      const names = [...types.keys()]
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)))
+      return Object.fromEntries(names.map((name, i) => [name, sizes[i] ?? 0]))
+    },
+
+    async stop(stopOptions = {}) {
+      if (phase === 'new' || phase === 'stopped') {
+        phase = 'stopped'
+        return
+      }
+      if (phase === 'stopping') throw new Error('The job queue is already stopping')
+      phase = 'stopping'
+      for (const name of wakers.keys()) wake(name)
+      let timer: NodeJS.Timeout | undefined
+      const timedOut = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), stopOptions.timeoutMs ?? JOBS_SHUTDOWN_TIMEOUT_MS)
+      })
+      const late = await Promise.race([Promise.all(loops).then(() => false), timedOut])
+      clearTimeout(timer)
+      if (late) {
+        for (const entry of running) {
+          entry.abandoned = true
+          entry.controller.abort()
+          logger.warn({ job: entry.type.name, id: entry.id }, 'Job still running at shutdown: failed, to be retried')
+          await boss
+            .fail(entry.type.name, entry.id, { error: { message: 'The process shut down while the job ran', name: 'Shutdown' } })
+            .catch((error: unknown) => logger.error({ err: error }, 'Recording a job outcome failed'))
+        }
+      }
+      // Ends pg-boss's maintenance timer; the database stays open (its owner closes it).
+      await boss.stop({ graceful: false, close: false, wait: true })
+      phase = 'stopped'
+    },
+  }
+}
+
+function toState(job: PgBoss.JobWithMetadata<object>): JobState {
+  const output = (job.output ?? {}) as StoredOutput
+  const completed = job.state === 'completed'
+  const failedBefore = job.state === 'retry' || job.state === 'failed' || (job.state === 'active' && job.retryCount > 0)
+  const pgBossMessage = typeof output.value === 'string' ? output.value : output.value?.message
+  return {
+    id: job.id,
+    name: job.name,
+    state: job.state,
+    attempts: job.startedOn ? job.retryCount + 1 : 0,
+    retryLimit: job.retryLimit,
+    progress: completed ? (output.progress ?? { fraction: 1, note: null }) : job.state === 'active' ? (output.progress ?? null) : null,
+    lastError: failedBefore ? (output.error?.message ?? pgBossMessage ?? null) : null,
+    output: completed ? (output.result ?? null) : null,
+    createdAt: new Date(job.createdOn),
+    startedAt: job.startedOn ? new Date(job.startedOn) : null,
+    completedAt: job.completedOn ? new Date(job.completedOn) : null,
+    runAfter: new Date(job.startAfter),
+  }
+}
