@@ -6,7 +6,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { createApp } from './app.server.ts'
 import { createServices } from './boot.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
-import { routeClass } from './metrics.server.ts'
+import { createMetrics, routeClass } from './metrics.server.ts'
 
 const TOKEN = 'a-metrics-token-for-tests'
 
@@ -52,5 +52,21 @@ describeEachEngine('GET /metrics (issue 10 §8)', (db) => {
     expect(text).toMatch(/forecourt_http_request_duration_seconds_count\{route="page"\} 2/)
     expect(text).toContain('forecourt_page_cache_requests_total{result="miss"} 1')
     expect(text).toContain('forecourt_page_cache_requests_total{result="hit"} 1')
+  })
+})
+
+describe('job-queue depth', () => {
+  it('is read at each scrape, per queue, and left out while the database is away', async () => {
+    const metrics = createMetrics()
+    let databaseAway = false
+    metrics.jobQueueDepth(async () => {
+      if (databaseAway) throw new Error('connection refused')
+      return { 'lead-notification': 3, 'lead-export': 0 }
+    })
+    const text = await metrics.registry.metrics()
+    expect(text).toContain('forecourt_job_queue_depth{queue="lead-notification"} 3')
+    expect(text).toContain('forecourt_job_queue_depth{queue="lead-export"} 0')
+    databaseAway = true
+    expect(await metrics.registry.metrics()).not.toContain('forecourt_job_queue_depth{')
   })
 })

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 
 /** The kind of a request, a label with few values (never the path itself: unbounded). */
 export function routeClass(path: string): 'api' | 'auth' | 'media' | 'probe' | 'page' {
@@ -13,8 +13,8 @@ export function routeClass(path: string): 'api' | 'auth' | 'media' | 'probe' | '
 
 /**
  * Prometheus metrics of one process (issue 10 §8): requests by method, kind and status, their
- * latency, and page-cache hits and misses (the hit ratio is hits / (hits + misses)). Each process
- * has its own registry; Prometheus scrapes every instance.
+ * latency, page-cache hits and misses (the hit ratio is hits / (hits + misses)) and job-queue
+ * depth. Each process has its own registry; Prometheus scrapes every instance.
  */
 export function createMetrics(options: { processMetrics?: boolean } = {}) {
   const registry = new Registry()
@@ -50,6 +50,26 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
       latency.observe({ route }, seconds)
     },
     pageCache: (result: 'hit' | 'miss') => cache.inc({ result }),
+    /**
+     * `forecourt_job_queue_depth{queue}`: jobs waiting to run, read from the database at each scrape
+     * (src/jobs). Every process reports the same database-wide number: aggregate with max, not sum.
+     */
+    jobQueueDepth(read: () => Promise<Record<string, number>>) {
+      new Gauge({
+        name: 'forecourt_job_queue_depth',
+        help: 'Jobs waiting to run (new or waiting for a retry), per queue',
+        labelNames: ['queue'] as const,
+        registers: [registry],
+        async collect() {
+          this.reset()
+          try {
+            for (const [queue, depth] of Object.entries(await read())) this.set({ queue }, depth)
+          } catch {
+            // The database is away: no depth this scrape, rather than no metrics at all.
+          }
+        },
+      })
+    },
   }
 }
 export type Metrics = ReturnType<typeof createMetrics>

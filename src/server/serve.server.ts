@@ -17,6 +17,7 @@ import { createServices, ensureDefaultSite, mediaStoreFromEnv, openAndMigrate, r
 import type { Lifecycle } from './health.server.ts'
 import { onContentChanged } from '~/sites/revision.server.ts'
 import { drainAndClose } from './shutdown.server.ts'
+import { startJobs } from './jobs.server.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
@@ -47,6 +48,8 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
   // Another process's publish, setting or navigation change reaches this one's caches at once (ADR 034).
   const stopListening = await onContentChanged(database, () => services.content.invalidate())
+  // The durable job queue's workers run in every process (ADR 037).
+  const jobs = await startJobs(services)
 
   const lifecycle: Lifecycle = { shuttingDown: false }
   let server
@@ -88,9 +91,12 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
 
   const stop = async () => {
     log.info('Shutting down: finishing the requests in flight')
+    // Workers take no new job from now on; running jobs finish (or are failed and retried later).
+    const jobsStopped = jobs.stop().catch((error: unknown) => log.error({ err: error }, 'Stopping the job queue failed'))
     await drainAndClose(server as Server, lifecycle, {
       timeoutMs: SHUTDOWN_TIMEOUT_MS,
       cleanup: async () => {
+        await jobsStopped
         await stopListening()
         await services.media.close()
         await database.close()

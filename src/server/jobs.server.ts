@@ -1,0 +1,19 @@
+import { createJobQueue, type JobQueue, type JobType } from '~/jobs/queue.server.ts'
+import type { Services } from './context.server.ts'
+
+/**
+ * Every job type of the product, the one list (ADR 037). A feature declares its jobs beside its code
+ * with `defineJob` (lead notifications, lead exports, inventory imports) and adds them here.
+ */
+export const jobTypes: readonly JobType[] = []
+
+/**
+ * `forecourt start`'s queue: installs its tables, exports its depth to /metrics and starts this
+ * process's workers, one `queue.work(type, handler)` per job type of `jobTypes`.
+ */
+export async function startJobs(services: Services): Promise<JobQueue> {
+  const queue = createJobQueue(services.database, { jobs: jobTypes, log: services.log })
+  await queue.start()
+  services.metrics.jobQueueDepth(() => queue.depths())
+  return queue
+}
