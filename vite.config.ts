@@ -16,19 +16,41 @@ const precompress: Plugin = {
 }
 
 /**
- * react-router's package exports only its development build, whose dev warnings (console checks,
- * developer hints in default error screens) would ship to browsers. Its production build, in the
- * same package, is used for the client bundle. The server keeps the package's own export, which
- * @react-router/node shares with the app (one copy of the router's contexts).
+ * react-router's package exports only its development build to Node and bundlers (dev warnings,
+ * developer hints in default error screens, ~13 % of a server render's CPU: issue 10 §9). Its
+ * production build, in the same package, is used on both sides. On the server, react-router and
+ * @react-router/node are bundled (ssr.noExternal below) so that both resolve to this one copy: two
+ * copies would not share the router's React contexts.
  */
 const reactRouterProductionBuild: Plugin = {
   name: 'forecourt:react-router-production-build',
   apply: 'build',
   enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'client',
   resolveId(id) {
     if (id === 'react-router') return path('./node_modules/react-router/dist/production/index.mjs')
     if (id === 'react-router/dom') return path('./node_modules/react-router/dist/production/dom-export.mjs')
+  },
+}
+
+/**
+ * The server build holds the CLI (`build/server/cli.js`: `forecourt start` and the other commands)
+ * beside React Router's server build (`index.js`), as two entries of one bundle: the HTTP server
+ * and the routes share one module graph (one copy of each module, issue 10 §3), and production runs
+ * built JavaScript, not sources compiled at start.
+ */
+const serverEntries: Plugin = {
+  name: 'forecourt:server-entries',
+  apply: 'build',
+  enforce: 'post',
+  configEnvironment(name, config) {
+    if (name !== 'ssr') return
+    const options = (config.build ??= {}).rollupOptions ?? {}
+    const output = Array.isArray(options.output) ? options.output[0] : options.output
+    config.build.rollupOptions = {
+      ...options,
+      input: { index: 'virtual:react-router/server-build', cli: path('./src/cli/cli.server.ts') },
+      output: { ...output, entryFileNames: '[name].js' },
+    }
   },
 }
 
@@ -39,7 +61,8 @@ const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\
 const UI_PRIMITIVES = /[\\/]src[\\/]ui[\\/](?:Button|Links|links|Image|image|video|VideoModal)\.tsx?$/
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild, reactRouter(), precompress],
+  plugins: [reactRouterProductionBuild, reactRouter(), serverEntries, precompress],
+  ssr: { noExternal: ['react-router', '@react-router/node'] },
   build: {
     // The server reads the client manifest for the chunks and styles of a page's blocks (ADR 013).
     manifest: true,

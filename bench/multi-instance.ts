@@ -10,15 +10,15 @@
  * Needs PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test) and a build.
  */
 import autocannon from 'autocannon'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import pg from 'pg'
+import { root, startInstance } from './instance.ts'
 
-const root = resolve(import.meta.dirname, '..')
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const PORTS = { a: 3216, b: 3217, proxy: 3218 }
 const PASSWORD = 'a long benchmark password'
@@ -31,28 +31,6 @@ async function sql(url: string, text: string) {
   } finally {
     await client.end()
   }
-}
-
-function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['bin/forecourt.js', 'start'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  return new Promise((resolveReady, reject) => {
-    const deadline = Date.now() + 120_000
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`instance on ${port} exited (${child.exitCode})`))
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ready) return resolveReady(child)
-      if (Date.now() > deadline) return reject(new Error(`instance on ${port} not ready in time`))
-      setTimeout(poll, 250)
-    }
-    void poll()
-  })
 }
 
 /**

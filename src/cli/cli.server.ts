@@ -20,8 +20,7 @@ const USAGE = `Usage: forecourt <command>
   user add --email E --role admin|editor  add or update a user; password from stdin
   site add --key K --name N [--host H …] [--base-path P]
                                           add a market (answers its hosts and base path)
-  site list                               list the markets
-  bench                                   run the benchmarks (see docs/benchmarks.md)`
+  site list                               list the markets`
 
 type Out = { out: (s: string) => void; err: (s: string) => void; stdin: () => Promise<string> }
 const defaultIo: Out = {
@@ -70,11 +69,6 @@ export async function main(
         return await userCommand(rest, env, io)
       case 'site':
         return await siteCommand(rest, env, io)
-      case 'bench': {
-        const { runBenchmarks } = await import('../../bench/run.server.ts')
-        await runBenchmarks()
-        return 0
-      }
       default:
         io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE)
         return 2

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { blocks, images, metaheads, navEntries, pages, settings, sites } from '~/db/schema/index.ts'
@@ -16,20 +17,37 @@ import type { Block, Breadcrumb, NavEntry, PageWithContent } from './schemas.ts'
  * for a lost notification, not the usual path (ADR 004 polled every second).
  */
 export const SITE_REFRESH_MS = 30_000
+/** How many per-revision views (settings, navigation, page documents …) a process keeps, over all markets. */
+const REMEMBERED_VIEWS = 5_000
 
 export type ContentService = ReturnType<typeof createContentService>
 
 /**
  * Reads the content of the sites: the one place queries for pages, settings, metaheads and
- * navigation live. Settings are cached per content revision; the sites list until a change is
- * notified (invalidate), at most SITE_REFRESH_MS.
+ * navigation live. What visitors see is remembered per content revision (`remember`); the sites
+ * list until a change is notified (invalidate), at most SITE_REFRESH_MS.
  */
 export function createContentService(db: Db, now: () => number = Date.now) {
   let siteList: Site[] = []
   let siteListAt = -Infinity
-  const settingsCache = new Map<number, { revision: number; settings: SettingMap }>()
-  // Navigation is read on every page render; like settings, it only changes with the revision.
-  const navCache = new Map<string, { revision: number; entries: NavEntry[] }>()
+  // NOTE: bounded, since a visitor can ask for any path; a value is shared by every request that
+  // reads it, so callers treat it as read-only.
+  const views = new LRUCache<string, { revision: number; value: unknown }>({ max: REMEMBERED_VIEWS })
+
+  /**
+   * A view of a market's content that changes only with its content revision (every content
+   * change bumps it, ADR 034), computed once per revision: so an uncached render of an unchanged
+   * page runs no query (issue 10 §9). `site` is the caller's view of the market, whose revision
+   * is at most as new as what `compute` reads, so a stale value is never kept under a new revision.
+   */
+  async function remember<T>(site: Site, key: string, compute: () => Promise<T>): Promise<T> {
+    const id = `${site.id}:${key}`
+    const kept = views.get(id)
+    if (kept?.revision === site.contentRevision) return kept.value as T
+    const value = await compute()
+    views.set(id, { revision: site.contentRevision, value })
+    return value
+  }
 
   async function allSites(): Promise<Site[]> {
     if (now() - siteListAt < SITE_REFRESH_MS) return siteList
@@ -41,6 +59,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
 
   return {
     allSites,
+    remember,
     /** Forget cached state now (after a write in this process, or another's notification). */
     invalidate() {
       siteListAt = -Infinity
@@ -55,17 +74,15 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       return (key ? list.find((s) => s.key === key) : list.find((s) => s.isDefault)) ?? null
     },
 
-    async settings(site: Site): Promise<SettingMap> {
-      const cached = settingsCache.get(site.id)
-      if (cached?.revision === site.contentRevision) return cached.settings
-      const rows = await db
-        .select({ id: settings.id, key: settings.key, value: settings.value })
-        .from(settings)
-        .where(eq(settings.siteId, site.id))
-        .orderBy(asc(settings.key))
-      const merged = mergeSettings(settingDefaults, rows)
-      settingsCache.set(site.id, { revision: site.contentRevision, settings: merged })
-      return merged
+    settings(site: Site): Promise<SettingMap> {
+      return remember(site, 'settings', async () => {
+        const rows = await db
+          .select({ id: settings.id, key: settings.key, value: settings.value })
+          .from(settings)
+          .where(eq(settings.siteId, site.id))
+          .orderBy(asc(settings.key))
+        return mergeSettings(settingDefaults, rows)
+      })
     },
 
     async storedSettings(siteId: number) {
@@ -89,13 +106,9 @@ export function createContentService(db: Db, now: () => number = Date.now) {
 
     metaheadsFor,
 
-    async navEntries(site: Site, version: 1 | 2): Promise<NavEntry[]> {
-      const key = `${site.id}:${version}`
-      const cached = navCache.get(key)
-      if (cached?.revision === site.contentRevision) return cached.entries
-      const entries = await readNavEntries(site.id, version)
-      navCache.set(key, { revision: site.contentRevision, entries })
-      return entries
+    /** Navigation is read on every page render; like settings, it only changes with the revision. */
+    navEntries(site: Site, version: 1 | 2): Promise<NavEntry[]> {
+      return remember(site, `nav:${version}`, () => readNavEntries(site.id, version))
     },
 
     /** The media-library facts of these images of the site; ids not in the library are left out. */

@@ -4,9 +4,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { existsSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import pg from 'pg'
+import { projectRoot } from '~/lib/paths.server.ts'
 import * as schema from './schema/index.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -88,7 +89,14 @@ export const PGLITE_START_PARAMS = [
   ...['-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB'],
 ]
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = join(projectRoot, 'src/db/migrations')
+
+/** Where PGlite keeps its database in DATA_DIR (`memory://`: in memory, for tests). */
+export const pgliteDirectory = (dataDir: string) => (dataDir === 'memory://' ? 'memory://' : join(dataDir, 'pglite'))
+
+/** Whether DATA_DIR holds no PGlite database yet (opening it will create one). */
+export const isNewPgliteDirectory = (dataDir: string) =>
+  dataDir !== 'memory://' && !existsSync(join(pgliteDirectory(dataDir), 'PG_VERSION'))
 
 /**
  * One schema, one migration path for both engines (ADR 001).
@@ -106,7 +114,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
       listen: (channel, handler, onReconnect) => listenOnPostgres({ connectionString: options.url }, channel, handler, onReconnect),
     }
   }
-  const location = options.dataDir === 'memory://' ? 'memory://' : `${options.dataDir}/pglite`
+  const location = pgliteDirectory(options.dataDir)
   if (location !== 'memory://') mkdirSync(location, { recursive: true })
   // NOTE: PGlite is a single session for the whole process; never open the same directory twice.
   const client = new PGlite(location, { startParams: PGLITE_START_PARAMS })

@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server'
 import { getRequestListener } from '@hono/node-server'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -9,9 +11,11 @@ import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { createOidcClient } from '~/auth/oidc.server.ts'
 import { importBundle } from '~/bundle/bundle.server.ts'
+import { isNewPgliteDirectory } from '~/db/client.server.ts'
 import { users } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
+import { projectRoot } from '~/lib/paths.server.ts'
 import { createApp } from './app.server.ts'
 import { createServices, ensureDefaultSite, mediaStoreFromEnv, openAndMigrate, readClientManifest, siteHasPages } from './boot.server.ts'
 import type { Lifecycle } from './health.server.ts'
@@ -19,13 +23,14 @@ import { onContentChanged } from '~/sites/revision.server.ts'
 import { drainAndClose } from './shutdown.server.ts'
 import { startJobs } from './jobs.server.ts'
 
-const root = resolve(import.meta.dirname, '../..')
+const root = projectRoot
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
 /** How long a shutdown waits for requests in flight before it cuts them (a proxy's timeout is longer). */
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
 /** `forecourt start`: migrate, load the demo into an empty database if asked, serve the build. */
 export async function startServer(env: Env, options: { dev?: boolean } = {}) {
+  if (!env.DATABASE_URL && isNewPgliteDirectory(env.DATA_DIR)) await migrateInChildProcess(env, options.dev === true)
   const database = await openAndMigrate(env)
   const services = createServices(database, env.DATA_DIR, {
     media: mediaStoreFromEnv(env),
@@ -106,6 +111,23 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/**
+ * A new PGlite database is created and migrated by a short-lived `forecourt migrate`: creating
+ * one grows PGlite's WebAssembly heap by ~90 MB that a process never gives back, and the server
+ * process lives long (issue 10 §9: the demo process within 300 MB).
+ */
+async function migrateInChildProcess(env: Env, dev: boolean) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: env.DATA_DIR, BASE_PATH: env.BASE_PATH }
+  delete childEnv.DATABASE_URL
+  if (dev) childEnv.FORECOURT_SOURCE = '1'
+  const child = spawn(process.execPath, [join(root, 'bin/forecourt.js'), 'migrate'], {
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const [code] = (await once(child, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`creating the database in ${env.DATA_DIR} failed (forecourt migrate exited with ${code})`)
 }
 
 async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env: Env) {

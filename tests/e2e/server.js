@@ -1,13 +1,14 @@
 // Starts the production server for the end-to-end tests on a fresh data directory: the demo
 // market, an Arabic market under /ar, the block gallery under /blocks and /blocks-ar (right to
-// left), and one admin and one editor account.
+// left), and one admin and one editor account. The server is the build (`npm run test:e2e` makes
+// it), as production runs it; tsx loads only the test helpers' TypeScript.
 import { register } from 'tsx/esm/api'
 import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 register()
-const { main } = await import('../../src/cli/cli.server.ts')
+const { main } = await import('../../build/server/cli.js')
 const env = { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'forecourt-e2e-')), FORECOURT_DEMO: '1' }
 delete env.DATABASE_URL
 const quiet = { out: () => {}, err: (s) => process.stderr.write(`${s}\n`) }

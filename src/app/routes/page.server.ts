@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { blockAssets } from '~/blocks/block-assets.ts'
-import { withBlockData } from '~/blocks/block-data.server.ts'
+import { withBlockData, type BlockDataSources } from '~/blocks/block-data.server.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { findTemplate } from '~/blocks/registry.ts'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
@@ -31,9 +31,18 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   const url = new URL(request.url)
   const path = source ? source.page.path : normalizePagePath(context.sitePath)
   if (path === null) throw data({ reason: 'invalid-path' }, { status: 404 })
+  const warn = (message: string) => services.log.warn({ site: site.key, path }, message)
   // A given page (the editor's preview of a draft) is rendered as it is; else the page at the path.
-  const page = source?.page ?? (await services.content.pageByPath(site.id, path, { includeDisabled: user !== null }))
-  if (!page) throw data({ reason: 'not-found' }, { status: 404 })
+  // What visitors see is read and parsed once per content revision (issue 10 §9).
+  const document = source
+    ? parsePage(source.page, warn)
+    : user === null
+      ? await services.content.remember(site, `document:${path}`, async () =>
+          parsePage(await services.content.pageByPath(site.id, path, { includeDisabled: false }), warn),
+        )
+      : parsePage(await services.content.pageByPath(site.id, path, { includeDisabled: true }), warn)
+  if (!document) throw data({ reason: 'not-found' }, { status: 404 })
+  const { page, parsedBlocks } = document
 
   const pageRedirect = resolvePageRedirect(page, url)
   if (pageRedirect?.kind === 'http') {
@@ -42,31 +51,17 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   }
 
   const settings = await services.content.settings(site)
-  const warn = (message: string) => services.log.warn({ site: site.key, path }, message)
-  const parsedBlocks = page.blocks.flatMap((block) => {
-    const template = findTemplate(block.template)
-    const fields = template?.schema.safeParse(block.fields)
-    const groups = block.field_groups.map((group) => template?.groupSchema.safeParse(group))
-    if (template && fields?.success && groups.every((g) => g?.success)) {
-      return [{ id: block.id, template: block.template, fields: fields.data, groups: groups.map((g) => g!.data!) }]
-    }
-    // STYLE.md: an unknown or invalid block fails loudly in development and tests, is skipped in production.
-    const message = template
-      ? `Invalid fields in block ${block.id} (${block.template})`
-      : `Unknown template ${block.template} in block ${block.id}`
-    if (process.env.NODE_ENV !== 'production') throw new Error(message)
-    warn(message)
-    return []
-  })
   // spec 1 §4 Dynamic content: links whose strategy fails are dropped or replaced here (ADR 014).
   const withContent = applyDynamicContent(parsedBlocks, await services.dynamicContent.stateFor(site, settings, path))
   // spec 2 §9: spec and price tags in block text become the market's figures (ADR 011).
   // One collection of disclaimer markers for the page: tags first, then blocks' spec values.
   const disclaimers = createDisclaimers()
-  const tagged = await withSpecTags(withContent, { siteId: site.id, settings, vehicles: services.vehicles, disclaimers, warn })
+  const vehicles = rememberedVehicles(context)
+  const tagged = await withSpecTags(withContent, { siteId: site.id, settings, vehicles, disclaimers, warn })
   // Blocks that need data (a feed, vehicle specs) get it now, so the first HTML is complete; they
   // list their own disclaimers, the page lists those of its tags.
-  const blocks = await withBlockData(tagged.blocks, { site, settings, sources: services.blockSources, disclaimers, warn })
+  const sources = { ...services.blockSources, vehicles }
+  const blocks = await withBlockData(tagged.blocks, { site, settings, sources, disclaimers, warn })
   // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
   const templates = blocks.map((b) => b.template)
   const failed = await loadBlockRenderers(templates)
@@ -81,7 +76,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
     blocks,
     disclaimers: tagged.disclaimers,
     assets: blockAssets(services.clientManifest, templates),
-    images: await services.content.imageFacts(site.id, blockImageIds(blocks)),
+    images: await imageFacts(context, blockImageIds(blocks)),
     meta: buildPageMeta({
       page,
       url,
@@ -100,7 +95,9 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
     breadcrumbs:
       path === '/'
         ? []
-        : ((await services.content.breadcrumbs(site.id, page.id)) ?? []).map((crumb) => ({
+        : (
+            (await services.content.remember(site, `breadcrumbs:${page.id}`, () => services.content.breadcrumbs(site.id, page.id))) ?? []
+          ).map((crumb) => ({
             ...crumb,
             url: withBase(site.basePath, crumb.url),
           })),
@@ -116,6 +113,44 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   // A block whose data failed is not cached, so the next visitor gets a fresh attempt.
   const cacheable = !source && !user && page.enabled && !body.newWindow && !blocks.some((b) => b.dataFailed)
   return data(body, cacheable ? { headers: { [CACHEABLE_HEADER]: '1' } } : undefined)
+}
+
+/**
+ * The page with its blocks checked against their templates. STYLE.md: an unknown or invalid block
+ * fails loudly in development and tests, and is logged and skipped in production.
+ */
+function parsePage(page: PageWithContent | null, warn: (message: string) => void) {
+  if (!page) return null
+  const parsedBlocks = page.blocks.flatMap((block) => {
+    const template = findTemplate(block.template)
+    const fields = template?.schema.safeParse(block.fields)
+    const groups = block.field_groups.map((group) => template?.groupSchema.safeParse(group))
+    if (template && fields?.success && groups.every((g) => g?.success)) {
+      return [{ id: block.id, template: block.template, fields: fields.data, groups: groups.map((g) => g!.data!) }]
+    }
+    const message = template
+      ? `Invalid fields in block ${block.id} (${block.template})`
+      : `Unknown template ${block.template} in block ${block.id}`
+    if (process.env.NODE_ENV !== 'production') throw new Error(message)
+    warn(message)
+    return []
+  })
+  return { page, parsedBlocks }
+}
+
+/** The library's facts (size, alt text) of the page's images, kept per content revision like the page. */
+function imageFacts({ services, site }: AppLoadContext, ids: number[]) {
+  return services.content.remember(site, `images:${ids.join(',')}`, () => services.content.imageFacts(site.id, ids))
+}
+
+/** The market's vehicle models as the page's tags and blocks read them, kept per content revision. */
+function rememberedVehicles({ services, site }: AppLoadContext): BlockDataSources['vehicles'] {
+  const { vehicles } = services.blockSources
+  return {
+    models: (siteId, keys) =>
+      services.content.remember(site, `models:${[...new Set(keys)].sort().join(',')}`, () => vehicles.models(siteId, keys)),
+    all: (siteId) => services.content.remember(site, 'models', () => vehicles.all(siteId)),
+  }
 }
 
 /** Page paths are relative to the site's base path; URLs in the browser include it. */

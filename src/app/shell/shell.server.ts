@@ -25,13 +25,23 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   if (decision.kind === 'login') throw redirect(decision.location)
   if (decision.kind === 'no-access') throw redirect('/no-access')
 
-  const language = languageCode(readSetting(settings, 'general.language'))
-  const brand = brandOf(readSetting(settings, 'general.theme'))
+  // What the shell reads from settings is worked out once per content revision (and per path for
+  // the logo), not on every render (issue 10 §9); `warn` then reports a bad setting once.
   const path = context.sitePath
-  const logo = resolveLogo(readSetting(settings, 'navigation.logo_settings', warn), path, brand.logo, brand.favicon)
-  const navVersion = readSetting(settings, 'navigation.v2_enabled') ? 2 : 1
-  const naasConfig = naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn)
-  const footerColumns = readSetting(settings, 'footer.columns', warn)
+  const { language, brand, navVersion, naasConfig, footerColumns } = await services.content.remember(site, 'shell', async () => {
+    const rawFooter = readSetting(settings, 'footer.columns', warn)
+    return {
+      language: languageCode(readSetting(settings, 'general.language')),
+      brand: brandOf(readSetting(settings, 'general.theme')),
+      navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
+      naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
+      // Not set, or not JSON: the default footer (spec 1 §2, §5).
+      footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
+    }
+  })
+  const logo = await services.content.remember(site, `shell:logo:${path}`, async () =>
+    resolveLogo(readSetting(settings, 'navigation.logo_settings', warn), path, brand.logo, brand.favicon),
+  )
   const dynamicContent = await services.dynamicContent.stateFor(site, settings, path)
   const external = naasConfig
     ? await services.navigation.fetchNavigation(naasConfig, {
@@ -55,11 +65,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       logo,
     },
     footer: {
-      // Not set, or not JSON: the default footer (spec 1 §2, §5).
-      columns: filterFooterItems(
-        footerColumns === null ? defaultFooterColumns() : normalizeFooterColumns(footerColumns, warn),
-        (item) => resolveItem(item, dynamicContent) !== null,
-      ),
+      columns: filterFooterItems(footerColumns, (item) => resolveItem(item, dynamicContent) !== null),
       hideSocial: readSetting(settings, 'footer.hide_social'),
       disclaimer: readSetting(settings, 'footer.disclaimer'),
     },

@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+export const root = resolve(import.meta.dirname, '..')
+
+/**
+ * Starts `forecourt start` from the build, as production runs it, and resolves once `/readyz`
+ * answers 200. `env` adds to this process's environment (DATA_DIR, DATABASE_URL, PAGE_CACHE …).
+ */
+export function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['bin/forecourt.js', 'start'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  return new Promise((resolveReady, reject) => {
+    const deadline = Date.now() + 120_000
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`instance on ${port} exited (${child.exitCode})`))
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ready) return resolveReady(child)
+      if (Date.now() > deadline) return reject(new Error(`instance on ${port} not ready in time`))
+      setTimeout(poll, 250)
+    }
+    void poll()
+  })
+}
+
+/** A process's resident memory in MB, as the kernel counts it (Linux: /proc/<pid>/status). */
+export function residentMegabytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m)
+  if (!line) throw new Error(`no VmRSS for process ${pid}`)
+  return Number(line[1]) / 1024
+}
