@@ -63,8 +63,8 @@ const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
  */
 export default function EditorApp({ pageId, language, brand }: EditorProps) {
   const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
-  // Internal links offer the site's pages (the fields helper's link editor).
-  const config = useMemo<Config>(() => buildPuckConfig({ pages }), [pages])
+  // Internal links offer the site's pages (the fields helper's link editor); rich text takes the market's direction.
+  const config = useMemo<Config>(() => buildPuckConfig({ pages, dir: language.dir }), [pages, language.dir])
   const [loaded, setLoaded] = useState<{ page: PageSummary; data: Data } | { error: string } | null>(null)
   const [page, setPage] = useState<PageSummary | null>(null)
   const saved = useRef('')

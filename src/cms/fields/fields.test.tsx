@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { EditorView } from '@codemirror/view'
+import type { Editor } from '@tiptap/react'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { field, options as choices, type FieldDefinition } from '~/blocks/fields.ts'
 import type { LinkValue } from '~/ui/link-value.ts'
@@ -16,15 +17,27 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** Draws a field's editor as Puck would, keeping its value, and records every onChange. */
+/**
+ * Draws a field's editor as Puck would, keeping its value, and records every onChange.
+ * `setValue` changes the value from outside the field, as Puck's undo or a restored version do.
+ */
 function renderField(
   definition: FieldDefinition,
-  { value, options = {}, errors = {} }: { value?: unknown; options?: EditorOptions; errors?: BlockFieldErrors } = {},
+  {
+    value,
+    options = {},
+    errors = {},
+    readOnly,
+  }: { value?: unknown; options?: EditorOptions; errors?: BlockFieldErrors; readOnly?: boolean } = {},
 ) {
   const changes: unknown[] = []
   const Editor = editorFor(definition)
+  let setOutside: (value: unknown) => void = () => {}
   function Harness() {
     const [current, setCurrent] = useState(value)
+    useEffect(() => {
+      setOutside = setCurrent
+    }, [])
     return (
       <FieldErrorsContext value={errors}>
         <Editor
@@ -33,6 +46,7 @@ function renderField(
           id={`field-${definition.symbol}`}
           name={definition.symbol}
           options={options}
+          readOnly={readOnly}
           onChange={(next: unknown) => {
             changes.push(next)
             setCurrent(next)
@@ -42,7 +56,7 @@ function renderField(
     )
   }
   render(<Harness />)
-  return { changes, last: () => changes.at(-1) }
+  return { changes, last: () => changes.at(-1), setValue: (next: unknown) => act(() => setOutside(next)) }
 }
 
 describe('text fields', () => {
@@ -188,33 +202,192 @@ describe('Json', () => {
   })
 })
 
-describe('Markdown (HTML)', () => {
-  it('keeps what is typed in the rich-text area as an HTML string', () => {
-    const { last } = renderField(field.markdown('paragraph', 'Paragraph'), { value: '<p>Old</p>' })
-    const area = screen.getByRole('textbox', { name: 'Paragraph' })
-    expect(area.innerHTML).toBe('<p>Old</p>')
-    area.innerHTML = '<p>New <b>text</b></p>'
-    fireEvent.input(area)
-    expect(last()).toBe('<p>New <b>text</b></p>')
+describe('Markdown (HTML): TipTap rich text (ADR 035)', () => {
+  /** The labelled editable area; TipTap makes it in an effect after the first render. */
+  const area = (name = 'Paragraph') => screen.findByRole('textbox', { name })
+  const editorOf = async (name?: string) => ((await area(name)) as HTMLElement & { editor: Editor }).editor
+  const paragraph = (attrs = {}) => field.markdown('paragraph', 'Paragraph', '', attrs)
+  const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+  const paste = (target: HTMLElement, html: string) =>
+    fireEvent.paste(target, {
+      clipboardData: { types: ['text/html', 'text/plain'], getData: (type: string) => (type === 'text/html' ? html : '') },
+    })
+
+  it('shows the value in an editable area named by its label and described by its tooltip', async () => {
+    renderField(paragraph({ tooltip: 'Short' }), { value: '<p>Old <b>text</b></p>' })
+    const editable = await area()
+    expect(editable.getAttribute('contenteditable')).toBe('true')
+    expect(editable.id).toBe('field-paragraph')
+    expect(editable.innerHTML).toBe('<p>Old <strong>text</strong></p>')
+    expect(editable.getAttribute('aria-describedby')).toBe(screen.getByText('Short').id)
+    expect(editable.getAttribute('dir')).toBe('auto')
   })
 
-  it('an area left with a bare line break is empty', () => {
-    const { last } = renderField(field.markdown('paragraph', 'Paragraph'), { value: '<p>Old</p>' })
-    const area = screen.getByRole('textbox', { name: 'Paragraph' })
-    area.innerHTML = '<p><br></p>'
-    fireEvent.input(area)
+  it("takes the market's direction when the editor knows it", async () => {
+    renderField(paragraph(), { value: '<p>مرحبا</p>', options: { dir: 'rtl' } })
+    expect((await area()).getAttribute('dir')).toBe('rtl')
+  })
+
+  it('keeps what is typed as an HTML string, the caret where it was', async () => {
+    const { last } = renderField(paragraph(), { value: '<p>Old</p>' })
+    const editor = await editorOf()
+    act(() => {
+      editor.commands.setTextSelection(4)
+      editor.commands.insertContent(' and new')
+    })
+    expect(last()).toBe('<p>Old and new</p>')
+    // The value came back from the harness (as from Puck): the content and the caret stay.
+    expect(editor.state.selection.from).toBe(12)
+    expect((await area()).innerHTML).toBe('<p>Old and new</p>')
+  })
+
+  it('an emptied editor is the empty string', async () => {
+    const { last } = renderField(paragraph(), { value: '<p>Old</p>' })
+    const editor = await editorOf()
+    act(() => {
+      editor.chain().selectAll().deleteSelection().run()
+    })
     expect(last()).toBe('')
   })
 
-  it('edits the HTML source by hand', () => {
-    const { last } = renderField(field.markdown('paragraph', 'Paragraph'), { value: '<p>Old</p>' })
-    fireEvent.click(screen.getByRole('button', { name: 'HTML source' }))
+  it('the toolbar makes bold text and lists of the selection', async () => {
+    const { last } = renderField(paragraph(), { value: '<p>Air suspension</p><p>Heat pump</p>' })
+    const editor = await editorOf()
+    act(() => {
+      editor.commands.setTextSelection({ from: 1, to: 4 })
+    })
+    fireEvent.click(button('Bold'))
+    expect(last()).toBe('<p><strong>Air</strong> suspension</p><p>Heat pump</p>')
+    expect(button('Bold').getAttribute('aria-pressed')).toBe('true')
+    act(() => {
+      editor.commands.selectAll()
+    })
+    fireEvent.click(button('Bulleted list'))
+    expect(last()).toBe('<ul><li><p><strong>Air</strong> suspension</p></li><li><p>Heat pump</p></li></ul>')
+    fireEvent.click(button('Numbered list'))
+    expect(last()).toMatch(/^<ol><li><p><strong>Air<\/strong> suspension<\/p><\/li><li><p>Heat pump<\/p><\/li><\/ol>$/)
+  })
+
+  it('keeps a title-like value without a paragraph around it; a paragraph stays one', async () => {
+    const heading = renderField(field.markdown('heading', 'Title'), { value: 'Quiet' })
+    const title = await editorOf('Title')
+    act(() => {
+      title.commands.insertContentAt(title.state.doc.content.size - 1, ' at any <em>speed</em>')
+    })
+    expect(heading.last()).toBe('Quiet at any <em>speed</em>')
+    cleanup()
+
+    const text = renderField(paragraph(), { value: '<p>Quiet</p>' })
+    const body = await editorOf()
+    act(() => {
+      body.commands.insertContentAt(body.state.doc.content.size - 1, '!')
+    })
+    expect(text.last()).toBe('<p>Quiet!</p>')
+  })
+
+  it('cleans pasted Word and Google Docs HTML down to text, bold, italic and lists', async () => {
+    const { last } = renderField(paragraph(), { value: '' })
+    paste(
+      await area(),
+      `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{margin:0}</style></head><body>
+<!--StartFragment--><p class=MsoNormal style="color:red;font-family:Calibri" onclick="alert(1)"><b><span style="font-size:14pt">Range</span></b><span class="x"> for <i>2027</i></span><o:p></o:p></p>
+<img src="file:///C:/image001.png" alt="logo"><script>window.__pasted = 1</script>
+<b style="font-weight:normal;" id="docs-internal-guid-1"><ul><li dir="ltr" style="list-style-type:disc"><p dir="ltr"><span style="font-weight:700">Heat</span><span style="font-weight:400"> pump</span></p></li></ul></b><!--EndFragment--></body></html>`,
+    )
+    expect(last()).toBe('<p><strong>Range</strong> for <em>2027</em></p><ul><li><p><strong>Heat</strong> pump</p></li></ul>')
+    expect(String(last())).not.toMatch(/style|class|img|script|onclick|dir=/)
+  })
+
+  it('adds, edits and removes a link; a javascript: address is refused', async () => {
+    const { last } = renderField(paragraph(), { value: '<p>Book a test drive</p>' })
+    const editor = await editorOf()
+    act(() => {
+      editor.commands.setTextSelection({ from: 8, to: 18 })
+    })
+    fireEvent.click(button('Link'))
+    const address = screen.getByLabelText<HTMLInputElement>('Link address')
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } })
+    fireEvent.click(button('Apply'))
+    expect(screen.getByRole('alert').textContent).toMatch(/^Use an address starting with https:/)
+    expect(last()).toBeUndefined()
+
+    fireEvent.change(address, { target: { value: '/test-drive' } })
+    fireEvent.keyDown(address, { key: 'Enter' })
+    expect(last()).toBe('<p>Book a <a href="/test-drive">test drive</a></p>')
+    expect(screen.queryByLabelText('Link address')).toBeNull()
+
+    act(() => {
+      editor.commands.setTextSelection(12)
+    })
+    fireEvent.click(button('Link'))
+    expect(screen.getByLabelText<HTMLInputElement>('Link address').value).toBe('/test-drive')
+    fireEvent.change(screen.getByLabelText('Link address'), { target: { value: 'tel:+441234567' } })
+    fireEvent.click(button('Apply'))
+    expect(last()).toBe('<p>Book a <a href="tel:+441234567">test drive</a></p>')
+
+    fireEvent.click(button('Link'))
+    fireEvent.click(button('Remove link'))
+    expect(last()).toBe('<p>Book a test drive</p>')
+  })
+
+  it('drops a pasted javascript: link but keeps its text', async () => {
+    // An empty field is inline until it holds more than one paragraph (ADR 035).
+    const { last } = renderField(paragraph(), { value: '' })
+    paste(await area(), '<p><a href="javascript:alert(1)">Click</a> and <a href="https://example.com/" target="_blank">go</a></p>')
+    expect(last()).toBe('Click and <a target="_blank" href="https://example.com/">go</a>')
+  })
+
+  it('a value from outside (undo, a restored version) replaces the content without an onChange', async () => {
+    const { changes, setValue } = renderField(paragraph(), { value: '<p>Draft</p>' })
+    const editable = await area()
+    setValue('<p>Restored <em>version</em></p>')
+    expect(editable.innerHTML).toBe('<p>Restored <em>version</em></p>')
+    setValue('')
+    expect(editable.textContent).toBe('')
+    expect(changes).toEqual([])
+  })
+
+  it('edits the HTML source by hand', async () => {
+    const { last } = renderField(paragraph(), { value: '<p>Old</p>' })
+    await area()
+    fireEvent.click(button('HTML source'))
     const source = screen.getByLabelText<HTMLTextAreaElement>('Paragraph')
     expect(source.value).toBe('<p>Old</p>')
     fireEvent.change(source, { target: { value: '<h3>Range</h3>' } })
     expect(last()).toBe('<h3>Range</h3>')
-    fireEvent.click(screen.getByRole('button', { name: 'HTML source' }))
-    expect(screen.getByRole('textbox', { name: 'Paragraph' }).innerHTML).toBe('<h3>Range</h3>')
+    expect(button('Bold').disabled).toBe(true)
+    fireEvent.click(button('HTML source'))
+    expect((await area()).innerHTML).toBe('<h3>Range</h3>')
+  })
+
+  it('opens a value with markup it would drop in the HTML source, and says what would go', async () => {
+    renderField(paragraph(), { value: '<table><tr><th>Power</th><td class="figure">300 kW</td></tr></table>' })
+    const source = screen.getByLabelText<HTMLTextAreaElement>('Paragraph')
+    expect(source.tagName).toBe('TEXTAREA')
+    const note = screen.getByText(/^Editing as rich text would remove/)
+    expect(note.textContent).toBe(
+      'Editing as rich text would remove <table>, <tbody>, <tr>, <th>, <td>, class: edit the HTML source to keep it.',
+    )
+    expect(source.getAttribute('aria-describedby')).toBe(note.id)
+  })
+
+  it('switches to the HTML source when such a value comes from outside', async () => {
+    const { changes, setValue } = renderField(paragraph(), { value: '<p>Draft</p>' })
+    await area()
+    setValue('<p>Draft</p><figure><img src="/media/1.jpg" alt=""></figure>')
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Paragraph').value).toBe(
+      '<p>Draft</p><figure><img src="/media/1.jpg" alt=""></figure>',
+    )
+    expect(screen.getByText(/^Editing as rich text would remove <figure>, <img>, src, alt/)).toBeTruthy()
+    expect(changes).toEqual([])
+  })
+
+  it('read only: nothing to type into, no toolbar', async () => {
+    renderField(paragraph(), { value: '<p>Old</p>', readOnly: true })
+    const editable = await area()
+    await waitFor(() => expect(editable.getAttribute('contenteditable')).toBe('false'))
+    expect(button('Bold').disabled).toBe(true)
+    expect(button('Link').disabled).toBe(true)
   })
 })
 

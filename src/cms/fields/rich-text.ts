@@ -1,0 +1,110 @@
+import StarterKit from '@tiptap/starter-kit'
+
+/**
+ * What the rich-text editor (MarkdownField, ADR 035) may produce and what it would lose. Client
+ * code: the DOM helpers parse with the browser's inert DOMParser, nothing is rendered or fetched.
+ */
+
+/** An editor left with nothing but a line break holds no text. */
+export const normalizeEditorHtml = (html: string) => (/^(<br\s*\/?>|<p>(<br\s*\/?>)?<\/p>|\s)*$/i.test(html) ? '' : html)
+
+// Browsers ignore tabs, line breaks and control characters inside a scheme ("java\tscript:").
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
+
+/**
+ * A link address the rich text may hold: http(s), mailto and tel (the schemes the server's
+ * sanitiser keeps), a path on the site, a query or an anchor. Protocol-relative addresses
+ * (`//host`, which the sanitiser refuses) and every other scheme (javascript:, data:) are not.
+ * @example isAllowedLinkUrl('/offers#e7') // true
+ * @example isAllowedLinkUrl(' JavaScript:alert(1)') // false
+ */
+export function isAllowedLinkUrl(url: string | undefined): boolean {
+  const bare = (url ?? '').replace(IGNORED_IN_URL, '')
+  if (!bare) return false
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(bare)?.[1]
+  if (scheme) return SAFE_SCHEMES.has(scheme.toLowerCase())
+  // No scheme: a relative address, unless it names another host (`//host`, `/\host`, `\\host`).
+  return !/^[/\\]{2}/.test(bare)
+}
+
+/**
+ * StarterKit limited to what the server's sanitiser keeps for rich text (src/lib/sanitize.server.ts):
+ * paragraphs, h2–h6, lists, blockquotes, rules, line breaks, bold, italic, underline, strike and
+ * links. Code and code blocks (no `code`/`pre` there) and h1 (the page's title) are left out;
+ * anything else a value or a paste holds has no place in the schema and is dropped.
+ */
+export const richTextExtensions = [
+  StarterKit.configure({
+    code: false,
+    codeBlock: false,
+    heading: { levels: [2, 3, 4, 5, 6] },
+    // An empty paragraph after a final list or heading would be stored with the value.
+    trailingNode: false,
+    link: {
+      openOnClick: false,
+      autolink: false,
+      linkOnPaste: true,
+      defaultProtocol: 'https',
+      // No target or rel of its own: a new link opens in place, as the sanitiser expects.
+      HTMLAttributes: { target: null, rel: null, class: null },
+      isAllowedUri: (url) => isAllowedLinkUrl(url),
+    },
+  }),
+]
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html').body
+
+const INLINE_TAGS = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'br', 'span', 'small', 'sub', 'sup'])
+
+/**
+ * Whether the HTML is inline content only (text, bold, links …: a title's shape) rather than
+ * paragraphs or lists. The editor keeps such a value without a `<p>` around it (ADR 035).
+ * @example isInlineHtml('Quiet <b>at any speed</b>') // true
+ */
+export function isInlineHtml(html: string): boolean {
+  return [...parse(html).childNodes].every((node) => node.nodeType !== Node.ELEMENT_NODE || INLINE_TAGS.has((node as Element).localName))
+}
+
+/** Elements the editor keeps, with the attributes it keeps on them. */
+const KEPT: Record<string, readonly string[]> = {
+  p: [],
+  br: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: ['start', 'type'],
+  li: [],
+  blockquote: [],
+  hr: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  strike: [],
+  a: ['href', 'target', 'rel', 'class', 'title'],
+}
+/** Wrappers the editor unwraps (their text stays): lost only when they carry attributes. */
+const UNWRAPPED = new Set(['div', 'span', 'h1'])
+
+/**
+ * The markup of a stored value that editing it as rich text would drop: elements the editor has no
+ * place for (`<table>`, `<img>` …) and attributes it does not keep (`class`, `id` …), each once.
+ * Empty for what the toolbar itself makes.
+ * @example droppedMarkup('<table><tr><td class="x">1</td></tr></table>') // ['<table>', '<tr>', '<td>', 'class']
+ */
+export function droppedMarkup(html: string): string[] {
+  const dropped = new Set<string>()
+  for (const element of parse(html).querySelectorAll('*')) {
+    const tag = element.localName
+    const kept = KEPT[tag]
+    if (!kept && !UNWRAPPED.has(tag)) dropped.add(`<${tag}>`)
+    for (const attribute of element.getAttributeNames()) if (!kept?.includes(attribute)) dropped.add(attribute)
+  }
+  return [...dropped]
+}
