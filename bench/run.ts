@@ -13,7 +13,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { residentMegabytes, root, startInstance } from './instance.ts'
 
 const PORT = 3200
-const GOALS = { cachedShareOfCeiling: 0.6, uncachedP50Ms: 6, residentMb: 300, shippedJsKb: 100 }
+/** Issue 10 §9's goals; the exit code says whether they are met. */
+const GOALS = { cachedShareOfCeiling: 0.6, uncachedP50Ms: 6, residentMb: 300 }
+/** Issue 3's goal for the JS a page ships, still open (docs/benchmarks.md): reported, not gated. */
+const SHIPPED_JS_GOAL_KB = 100
 
 async function main() {
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
@@ -21,12 +24,18 @@ async function main() {
   const resident: Record<string, number> = {}
   let shipped: { file: string; gzip: number; brotli: number }[] = []
   let html = ''
+  // The cached run starts on a new data directory (the database is created, the demo loaded); the
+  // uncached run restarts on the same one.
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'))
+  const startup: Record<string, { seconds: number; residentMb: number }> = {}
   for (const [mode, connections] of [
     ['app', 50],
     ['string', 50],
     ['uncached', 1],
   ] as const) {
-    const server = await startTarget(mode, html)
+    const started = performance.now()
+    const server = await startTarget(mode, dataDir, html)
+    if (mode !== 'string') startup[mode] = { seconds: (performance.now() - started) / 1000, residentMb: residentMegabytes(server.pid!) }
     try {
       if (mode === 'app') {
         html = await (await fetch(`http://127.0.0.1:${PORT}/`)).text()
@@ -53,12 +62,17 @@ async function main() {
     console.log(`| ${s.file} | ${(s.gzip / 1024).toFixed(1)} | ${(s.brotli / 1024).toFixed(1)} |`)
   console.log(`| **total** (${shipped.length} files) | **${(total / 1024).toFixed(1)}** | **${(totalBrotli / 1024).toFixed(1)}** |`)
 
+  console.log('\n| start-up of `forecourt start` | until /readyz answers | RSS then |\n|---|---|---|')
+  console.log(
+    `| new data directory: database created, demo loaded | ${startup.app!.seconds.toFixed(1)} s | ${startup.app!.residentMb.toFixed(0)} MB |`,
+  )
+  console.log(`| restart on that directory | ${startup.uncached!.seconds.toFixed(1)} s | ${startup.uncached!.residentMb.toFixed(0)} MB |`)
+
   const measured = [
     ['cached / ceiling', results.app!.requests.average / results.string!.requests.average, GOALS.cachedShareOfCeiling, 'min', '%'],
     ['uncached render p50', results.uncached!.latency.p50, GOALS.uncachedP50Ms, 'max', 'ms'],
     ['demo process RSS after the load (cached run)', resident.app!, GOALS.residentMb, 'max', 'MB'],
     ['demo process RSS after the load (uncached run)', resident.uncached!, GOALS.residentMb, 'max', 'MB'],
-    ['JS of the demo home page, gzip', total / 1024, GOALS.shippedJsKb, 'max', 'KB'],
   ] as const
   const show = (value: number, unit: string) =>
     unit === '%' ? `${(value * 100).toFixed(0)} %` : `${value.toFixed(unit === 'ms' ? 0 : 1)} ${unit}`
@@ -69,6 +83,10 @@ async function main() {
     allMet &&= met
     console.log(`| ${name} | ${show(value, unit)} | ${kind === 'min' ? '≥' : '≤'} ${show(goal, unit)} | ${met ? 'yes' : 'no'} |`)
   }
+  const shippedKb = total / 1024
+  console.log(
+    `| JS of the demo home page, gzip (issue 3, not gated) | ${shippedKb.toFixed(1)} KB | ≤ ${SHIPPED_JS_GOAL_KB} KB | ${shippedKb <= SHIPPED_JS_GOAL_KB ? 'yes' : 'no'} |`,
+  )
   process.exitCode = allMet ? 0 : 1
 }
 
@@ -98,9 +116,8 @@ function load(connections: number, seconds: number) {
   return autocannon({ url: `http://127.0.0.1:${PORT}/`, connections, duration: seconds })
 }
 
-/** The demo (a fresh data directory each time) from the build, or the ceiling serving `html`. */
-async function startTarget(mode: 'app' | 'uncached' | 'string', html: string): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'))
+/** The demo from the build on `dataDir`, or the ceiling serving `html`. */
+async function startTarget(mode: 'app' | 'uncached' | 'string', dataDir: string, html: string): Promise<ChildProcess> {
   if (mode !== 'string') return startInstance(PORT, { DATA_DIR: dataDir, FORECOURT_DEMO: '1', PAGE_CACHE: mode === 'app' ? 'on' : 'off' })
   writeFileSync(join(dataDir, 'home.html'), html)
   const child = spawn(process.execPath, ['bench/ceiling.js', join(dataDir, 'home.html')], {
