@@ -47,6 +47,14 @@ export const pages = pgTable(
     linkNewWindow: boolean('link_new_window').notNull().default(false),
     /** Null until first published: a page made in the editor is not public before that. */
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /**
+     * The editor's revision of the page: every change to what the editor edits (draft, publish,
+     * restore, rename …) bumps it, with who and when. A draft save names the revision it started
+     * from and is refused when it is no longer current (issue 11 §12).
+     */
+    revision: integer('revision').notNull().default(1),
+    revisedBy: integer('revised_by').references(() => users.id, { onDelete: 'set null' }),
+    revisedAt: timestamp('revised_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [uniqueIndex('pages_site_path').on(t.siteId, t.path)],
@@ -141,6 +149,11 @@ export const navEntries = pgTable(
     label: text('label').notNull(),
     url: text('url'),
     target: text('target').notNull().default('_self'),
+    /**
+     * Place among its siblings, from 0. NOTE: unique per (site, version, parent) by the deferred
+     * constraint nav_entries_sibling_position of migration 0004 (drizzle cannot declare a
+     * deferrable one); writers lock the sibling list first (src/navigation/nav-entries.server.ts).
+     */
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
