@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { importBundle } from '~/bundle/bundle.server.ts'
+import { pages, settings } from '~/db/schema/index.ts'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { fixtureBundle } from '~/test/fixtures.ts'
@@ -11,10 +13,38 @@ describeEachEngine('content API', (db) => {
     client = testApp(db())
     await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', media: client.services.media })
     await client.services.users.addUser({ email: 'editor@example.com', role: 'editor', password: 'correct horse battery' })
+    // issue 11 §5: a page made in the editor and never published, and settings holding credentials.
+    await db().database.db.insert(pages).values({ siteId: db().siteId, path: '/about/draft', title: 'Secret launch', publishedAt: null })
+    await db()
+      .database.db.insert(settings)
+      .values([
+        { siteId: db().siteId, key: 'mena.offers_api_url', value: 'https://offers.example/feed?token=s3cr3t-offers' },
+        { siteId: db().siteId, key: 'dynamic_content.mena_external_sl__config', value: '{"api_key":"s3cr3t-stock"}' },
+        { siteId: db().siteId, key: 'custom.partner', value: '{"api_key":"s3cr3t-custom"}' },
+      ])
   })
   const json = async (path: string) => {
     const response = await client.request(path)
     return { status: response.status, body: await response.json() }
+  }
+  const pageId = async (path: string) => {
+    const [row] = await db()
+      .database.db.select({ id: pages.id })
+      .from(pages)
+      .where(and(eq(pages.siteId, db().siteId), eq(pages.path, path)))
+    return row!.id
+  }
+  const signIn = async () => {
+    const login = await client.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'editor@example.com', password: 'correct horse battery' }),
+    })
+    expect(login.status).toBe(200)
+  }
+  const signOut = async () => {
+    const logout = await client.request('/auth/logout', { method: 'POST', headers: { accept: 'application/json' } })
+    expect(logout.status).toBe(200)
   }
 
   describe('GET /public_api/pages/by_path/{path}', () => {
@@ -51,16 +81,17 @@ describeEachEngine('content API', (db) => {
     })
 
     it('shows a disabled page to a signed-in editor', async () => {
-      const login = await client.request('/auth/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'editor@example.com', password: 'correct horse battery' }),
-      })
-      expect(login.status).toBe(200)
+      await signIn()
       expect((await json('/api/content/public_api/pages/by_path/hidden')).status).toBe(200)
-      const logout = await client.request('/auth/logout', { method: 'POST', headers: { accept: 'application/json' } })
-      expect(logout.status).toBe(200)
+      await signOut()
       expect((await json('/api/content/public_api/pages/by_path/hidden')).status).toBe(404)
+    })
+
+    it('answers a never-published page only to a signed-in editor (issue 11 §5)', async () => {
+      expect((await json('/api/content/public_api/pages/by_path/about/draft')).status).toBe(404)
+      await signIn()
+      expect((await json('/api/content/public_api/pages/by_path/about/draft')).status).toBe(200)
+      await signOut()
     })
   })
 
@@ -74,6 +105,21 @@ describeEachEngine('content API', (db) => {
       expect(parsed.data.map((m) => m.attributes.language)).toEqual(['css', 'html'])
     })
 
+    it.each([
+      ['a disabled page', '/hidden'],
+      ['a never-published page', '/about/draft'],
+    ])('answers a visitor 404 for the metaheads of %s, an editor its metaheads (issue 11 §5)', async (_what, path) => {
+      const id = await pageId(path)
+      const anonymous = await json(`/api/content/metaheads?q[page_id_equal_or_null]=${id}`)
+      expect(anonymous.status).toBe(404)
+      expect(JSON.stringify(anonymous.body)).not.toContain('generator')
+      await signIn()
+      const editor = await json(`/api/content/metaheads?q[page_id_equal_or_null]=${id}`)
+      await signOut()
+      expect(editor.status).toBe(200)
+      expect(editor.body.data.map((m: { attributes: { language: string } }) => m.attributes.language)).toEqual(['html'])
+    })
+
     it.each(['abc', '-1', '1.5', '9'.repeat(20)])('rejects page id %s with 400', async (id) => {
       const { status, body } = await json(`/api/content/metaheads?q[page_id_equal_or_null]=${id}`)
       expect(status).toBe(400)
@@ -81,7 +127,7 @@ describeEachEngine('content API', (db) => {
     })
   })
 
-  it('GET /settings merges defaults with stored settings and hides private keys', async () => {
+  it('GET /settings merges defaults with stored settings, public keys only', async () => {
     const { status, body } = await json('/api/content/settings')
     expect(status).toBe(200)
     const parsed = contentRoutes.settings.response.parse(body)
@@ -90,7 +136,21 @@ describeEachEngine('content API', (db) => {
     expect(byKey.get('general.site_name')?.id).toEqual(expect.any(Number))
     expect(byKey.get('meta.title_divider')?.value).toBe('-')
     expect(byKey.get('general.language')).toEqual({ id: null, key: 'general.language', value: 'en_GB' })
-    expect(byKey.has('payments.secret_key')).toBe(false)
+  })
+
+  it('GET /settings leaves out private, unknown and custom keys, whatever their value (issue 11 §5)', async () => {
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signIn()
+      const response = await client.request('/api/content/settings')
+      if (signedIn) await signOut()
+      const text = await response.text()
+      const keys = (JSON.parse(text) as { data: { attributes: { key: string } }[] }).data.map((s) => s.attributes.key)
+      expect(keys).toContain('footer.disclaimer')
+      for (const key of ['payments.secret_key', 'mena.offers_api_url', 'dynamic_content.mena_external_sl__config', 'custom.partner']) {
+        expect(keys).not.toContain(key)
+      }
+      for (const secret of ['never-public', 's3cr3t', 'api_key', 'token=']) expect(text).not.toContain(secret)
+    }
   })
 
   it('GET /nav_entries and /nav_entries_v2 return their own trees', async () => {
@@ -112,6 +172,24 @@ describeEachEngine('content API', (db) => {
     expect((await json('/api/content/nav_entries/breadcrumbs/999999')).status).toBe(404)
     expect((await json('/api/content/nav_entries/breadcrumbs/x')).status).toBe(400)
   })
+
+  it.each([
+    ['a disabled page', '/hidden', 'Hidden'],
+    ['a never-published page', '/about/draft', 'Secret launch'],
+  ])(
+    'GET /nav_entries/breadcrumbs/{pageId} of %s: 404 for a visitor, the crumbs for an editor (issue 11 §5)',
+    async (_what, path, title) => {
+      const id = await pageId(path)
+      const anonymous = await client.request(`/api/content/nav_entries/breadcrumbs/${id}`)
+      expect(anonymous.status).toBe(404)
+      expect(await anonymous.text()).not.toContain(title)
+      await signIn()
+      const editor = await json(`/api/content/nav_entries/breadcrumbs/${id}`)
+      await signOut()
+      expect(editor.status).toBe(200)
+      expect(editor.body.data.at(-1)).toEqual({ label: title, url: path })
+    },
+  )
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
     const { status, body } = await json('/api/content/openapi.json')

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { isPrivateSetting } from '~/settings/settings.ts'
+import { isPublicSettingKey } from '~/settings/keys.ts'
 import { metaheadSchema } from './page.ts'
 import { normalizePagePath } from './redirect.ts'
 import { breadcrumbSchema, errorSchema, navEntrySchema, pageWithContentSchema, resource, settingSchema, templateSchema } from './schemas.ts'
@@ -29,14 +29,14 @@ export const contentRoutes = {
   metaheads: {
     method: 'get',
     path: '/metaheads',
-    summary: 'Global metaheads and those of one page, ordered by sequence.',
+    summary: 'Global metaheads and those of one page, ordered by sequence (a disabled or unpublished page only for a signed-in editor).',
     query: z.object({ 'q[page_id_equal_or_null]': idParam.optional() }),
     response: z.object({ data: z.array(resource('metahead', metaheadSchema)) }),
   },
   settings: {
     method: 'get',
     path: '/settings',
-    summary: 'Built-in defaults merged with the stored settings of the site (stored wins).',
+    summary: 'The public settings (marked so in the settings schema): built-in defaults merged with stored ones (stored wins).',
     response: z.object({ data: z.array(resource('setting', settingSchema)) }),
   },
   navEntries: {
@@ -98,7 +98,7 @@ export const contentRoutes = {
   breadcrumbs: {
     method: 'get',
     path: '/nav_entries/breadcrumbs/{pageId}',
-    summary: 'Breadcrumbs of a page.',
+    summary: 'Breadcrumbs of a page (a disabled or unpublished page only for a signed-in editor).',
     params: z.object({ pageId: idParam }),
     response: z.object({ data: z.array(breadcrumbSchema) }),
   },
@@ -123,7 +123,11 @@ export function contentApi() {
     const query = contentRoutes.metaheads.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
     const pageId = query.data['q[page_id_equal_or_null]'] ?? null
-    const rows = await c.var.services.content.metaheadsFor(c.var.site.id, pageId)
+    const { content } = c.var.services
+    // A page's own metaheads only for a page the caller may see (issue 11 §5).
+    if (pageId !== null && !(await content.isVisiblePage(c.var.site.id, pageId, { includeDisabled: c.var.user !== null })))
+      return c.json(problem(404, 'Page not found'), 404)
+    const rows = await content.metaheadsFor(c.var.site.id, pageId)
     return c.json({ data: rows.map((m) => ({ id: String(m.id), type: 'metahead' as const, attributes: m })) })
   })
 
@@ -132,7 +136,7 @@ export function contentApi() {
     const stored = new Map((await content.storedSettings(c.var.site.id)).map((s) => [s.key, s.id]))
     const merged = await content.settings(c.var.site)
     const data = Object.entries(merged)
-      .filter(([key]) => !isPrivateSetting(key))
+      .filter(([key]) => isPublicSettingKey(key))
       .map(([key, value]) => {
         const id = stored.get(key) ?? null
         return { id: id === null ? `default:${key}` : String(id), type: 'setting' as const, attributes: { id, key, value } }
@@ -183,7 +187,11 @@ export function contentApi() {
   api.get('/nav_entries/breadcrumbs/:pageId', async (c) => {
     const params = contentRoutes.breadcrumbs.params.safeParse(c.req.param())
     if (!params.success) return c.json(problem(400, 'Invalid page id', issuesText(params.error)), 400)
-    const crumbs = await c.var.services.content.breadcrumbs(c.var.site.id, params.data.pageId)
+    const { content } = c.var.services
+    // Only for a page the caller may see: never a title of a disabled or unpublished page (issue 11 §5).
+    if (!(await content.isVisiblePage(c.var.site.id, params.data.pageId, { includeDisabled: c.var.user !== null })))
+      return c.json(problem(404, 'Page not found'), 404)
+    const crumbs = await content.breadcrumbs(c.var.site.id, params.data.pageId)
     if (!crumbs) return c.json(problem(404, 'Page not found'), 404)
     return c.json({ data: crumbs })
   })

@@ -99,7 +99,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
         .select()
         .from(pages)
         .where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
-      if (!row || ((!row.enabled || row.publishedAt === null) && !options.includeDisabled)) return null
+      if (!row || !(options.includeDisabled || isPublicPage(row))) return null
       const blockRows = await db.select().from(blocks).where(eq(blocks.pageId, row.id)).orderBy(asc(blocks.position))
       return { ...toPage(row), metaheads: await metaheadsFor(siteId, row.id), blocks: blockRows.map(toBlock) }
     },
@@ -121,7 +121,20 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       return Object.fromEntries(rows.map(({ id, ...facts }) => [id, facts]))
     },
 
-    /** Breadcrumbs follow the path: Home, then every enabled ancestor page, then the page (ADR 005). */
+    /** Whether a page of the site may be shown: a public one to anyone, any one with `includeDisabled`. */
+    async isVisiblePage(siteId: number, pageId: number, options: { includeDisabled: boolean }): Promise<boolean> {
+      const [row] = await db
+        .select({ enabled: pages.enabled, publishedAt: pages.publishedAt })
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.id, pageId)))
+      return row !== undefined && (options.includeDisabled || isPublicPage(row))
+    },
+
+    /**
+     * Breadcrumbs follow the path: Home, then every public ancestor page, then the page (ADR 005).
+     * NOTE: for any page of the site, so the caller first checks that the viewer may see it
+     * (`isVisiblePage`; the page route has resolved it for the viewer already).
+     */
     async breadcrumbs(siteId: number, pageId: number): Promise<Breadcrumb[] | null> {
       const [page] = await db
         .select()
@@ -181,6 +194,11 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       sequence: m.sequence,
     }))
   }
+}
+
+/** What visitors may see: an enabled page that has been published (spec 1 §7; issue 11 §5). */
+function isPublicPage(row: { enabled: boolean; publishedAt: Date | null }): boolean {
+  return row.enabled && row.publishedAt !== null
 }
 
 function toPage(row: typeof pages.$inferSelect): Page {

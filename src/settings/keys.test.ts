@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jsonSettingKeys, readSetting, settingDefaults } from './keys.ts'
+import { isPublicSettingKey, jsonSettingKeys, readSetting, settingDefaults, settingKeys } from './keys.ts'
 
 describe('setting keys and their typed readers', () => {
   it.each([
@@ -33,5 +33,65 @@ describe('setting keys and their typed readers', () => {
     const messages: string[] = []
     expect(readSetting({ ...settingDefaults, [key]: raw }, key, (m) => messages.push(m))).toEqual(expected)
     expect(messages).toEqual(warnings)
+  })
+
+  // issue 11 §5: GET /api/content/settings shows only public keys. Every key is listed here, so a
+  // new key needs a decision: public only when every visitor's page shows its value anyway.
+  const publicFlags: Record<string, boolean> = {
+    'general.site_name': true,
+    'general.app_name': true,
+    'general.language': true,
+    'general.theme': true,
+    'general.login_required': true,
+    'general.global_fab': true,
+    meta: true,
+    'meta.title_divider': true,
+    'media.default_image_id': true,
+    'navigation.logo_settings': true,
+    'navigation.disabled_on_pages': true,
+    'navigation.v2_enabled': true,
+    'navigation.enabled_on_home': true,
+    'naas_navigation.configuration': false,
+    'retailer.name': true,
+    'retailer.url': true,
+    'search.popup.enabled': true,
+    'search.index_paths': false,
+    'footer.columns': true,
+    'footer.hide_social': true,
+    'footer.disclaimer': true,
+    'error_page.not_found': true,
+    'data_layers.page_category_mapping': false,
+    predefined_links: false,
+    basic_popup: true,
+    'dynamic_content.enabled_strategies': false,
+    'dynamic_content.mena_external_sl__config': false,
+    'dynamic_content.reffine_sl__config': false,
+    'dynamic_content.url_brands_default': false,
+    'mena.offers_api_url': false,
+    'mena.collection_feed_url': false,
+    'price.format': true,
+    'price.purchase_format': true,
+    'price.lease_format': true,
+    'price.offer_format': true,
+    'price.currency_symbol': true,
+    'price.currency_delimiter': true,
+    'price.double_price_settings': true,
+    'currency_exchange.response_key': false,
+    'currency_exchange.start_date_key': false,
+    // Not known to the product: private whatever the name.
+    'payments.secret_key': false,
+    'custom.banner_text': false,
+    'prices.format': false,
+    'general.site_name.extra': false,
+    constructor: false,
+    toString: false,
+  }
+
+  it.each(Object.entries(publicFlags))('isPublicSettingKey(%s) = %s (issue 11 §5)', (key, expected) => {
+    expect(isPublicSettingKey(key)).toBe(expected)
+  })
+
+  it('the table above decides every known key', () => {
+    expect(Object.keys(settingKeys).filter((key) => !Object.hasOwn(publicFlags, key))).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { readFlag, readInt, readJson, readString, settingValue, type SettingMap,
 /**
  * Every setting key the product reads, with its built-in default and its typed reader (spec 1 §3
  * Setting; keys the spec leaves unnamed as fixed in ARCHITECTURE.md and ADR 008). The admin area
- * lists and validates settings from here too.
+ * lists and validates settings from here too. A key is private unless wrapped in `shown(…)`.
  */
 /** A setting's key: dotted words, e.g. `footer.columns` (spec 1 §3 Setting). */
 export const settingKey = z
@@ -20,29 +20,48 @@ interface SettingReader<T> {
   json: boolean
   /** The shape of a JSON setting; the admin API refuses values that do not match (issue 4 §3). */
   schema?: z.ZodType
+  /**
+   * Whether GET /api/content/settings shows the key to anyone (issue 11 §5). Only what a visitor's
+   * page shows anyway; provider URLs and configurations, which may hold tokens, stay server-side.
+   */
+  public: boolean
   read(settings: SettingMap, key: string, warn: Warn): T
 }
 
-const text = (fallback = ''): SettingReader<string> => ({ default: fallback, json: false, read: (s, k) => readString(s, k, fallback) })
-const flag = (): SettingReader<boolean> => ({ default: 'false', json: false, read: (s, k) => readFlag(s, k) })
+const text = (fallback = ''): SettingReader<string> => ({
+  default: fallback,
+  json: false,
+  public: false,
+  read: (s, k) => readString(s, k, fallback),
+})
+const flag = (): SettingReader<boolean> => ({ default: 'false', json: false, public: false, read: (s, k) => readFlag(s, k) })
 const integer = (fallback: number): SettingReader<number | null> => ({
   default: String(fallback),
   json: false,
+  public: false,
   read: (s, k) => readInt(s, k, fallback),
 })
 const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingReader<z.infer<S>> => ({
   json: true,
   schema,
+  public: false,
   read: (s, k, warn) => readJson(s, k, schema, fallback, warn),
 })
+/** Marks a key public: its value is what every visitor's page shows anyway (footer, logo, price format …). */
+const shown = <T>(reader: SettingReader<T>): SettingReader<T> => ({ ...reader, public: true })
 /** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
-const rawJson = (): SettingReader<string | null> => ({ json: true, schema: z.unknown(), read: (s, k) => settingValue(s, k) ?? null })
+const rawJson = (): SettingReader<string | null> => ({
+  json: true,
+  schema: z.unknown(),
+  public: false,
+  read: (s, k) => settingValue(s, k) ?? null,
+})
 /**
  * Text with no built-in default, null when unset. NOTE: the `price.*` keys must not have one: a
  * merged default would hide a market's legacy `prices.*` value (spec 1 §3); their defaults are
  * applied where they are read (src/pricing/price-settings.ts).
  */
-const unsetText = (): SettingReader<string | null> => ({ json: false, read: (s, k) => settingValue(s, k) ?? null })
+const unsetText = (): SettingReader<string | null> => ({ json: false, public: false, read: (s, k) => settingValue(s, k) ?? null })
 
 /** spec 2 §9 Double price: the price again in a second currency; defaults rate 1, decimals 0, symbol EUR. */
 export const doublePriceSchema = z.object({
@@ -60,32 +79,32 @@ export const notFoundSchema = z.object({
 })
 
 export const settingKeys = {
-  'general.site_name': text(),
-  'general.app_name': text(),
-  'general.language': text('en_GB'),
-  'general.theme': text('aurelia'),
-  'general.login_required': flag(),
-  'general.global_fab': json(z.unknown(), null),
-  meta: rawJson(),
-  'meta.title_divider': text('|'),
-  'media.default_image_id': integer(24735),
-  'navigation.logo_settings': json(z.unknown(), []),
-  'navigation.disabled_on_pages': json(z.array(z.string()), []),
-  'navigation.v2_enabled': flag(),
-  'navigation.enabled_on_home': flag(),
+  'general.site_name': shown(text()),
+  'general.app_name': shown(text()),
+  'general.language': shown(text('en_GB')),
+  'general.theme': shown(text('aurelia')),
+  'general.login_required': shown(flag()),
+  'general.global_fab': shown(json(z.unknown(), null)),
+  meta: shown(rawJson()),
+  'meta.title_divider': shown(text('|')),
+  'media.default_image_id': shown(integer(24735)),
+  'navigation.logo_settings': shown(json(z.unknown(), [])),
+  'navigation.disabled_on_pages': shown(json(z.array(z.string()), [])),
+  'navigation.v2_enabled': shown(flag()),
+  'navigation.enabled_on_home': shown(flag()),
   'naas_navigation.configuration': json(z.unknown(), null),
-  'retailer.name': text(),
-  'retailer.url': text(),
-  'search.popup.enabled': flag(),
+  'retailer.name': shown(text()),
+  'retailer.url': shown(text()),
+  'search.popup.enabled': shown(flag()),
   'search.index_paths': json(z.unknown(), null),
-  'footer.columns': json(z.unknown(), null),
-  'footer.hide_social': flag(),
-  'footer.disclaimer': text(),
-  'error_page.not_found': json(notFoundSchema, {}),
+  'footer.columns': shown(json(z.unknown(), null)),
+  'footer.hide_social': shown(flag()),
+  'footer.disclaimer': shown(text()),
+  'error_page.not_found': shown(json(notFoundSchema, {})),
   'data_layers.page_category_mapping': json(z.record(z.string(), z.unknown()), {}),
   /** Aliases unique, URLs a path or http(s) (src/settings/predefined-links.ts). */
   predefined_links: json(predefinedLinksSchema, []),
-  basic_popup: json(z.unknown(), null),
+  basic_popup: shown(json(z.unknown(), null)),
   'dynamic_content.enabled_strategies': text(),
   'dynamic_content.mena_external_sl__config': json(z.unknown(), null),
   'dynamic_content.reffine_sl__config': json(z.unknown(), null),
@@ -95,13 +114,13 @@ export const settingKeys = {
   /** Collection Slider Feed: the merchandise API's base URL (spec 2 §7 leaves it unnamed; ADR 017). */
   'mena.collection_feed_url': text(),
   /** Price formatting (spec 1 §3 priceFormat …, spec 2 §9); price.offer_format is unnamed there (ADR 011). */
-  'price.format': unsetText(),
-  'price.purchase_format': unsetText(),
-  'price.lease_format': unsetText(),
-  'price.offer_format': unsetText(),
-  'price.currency_symbol': unsetText(),
-  'price.currency_delimiter': unsetText(),
-  'price.double_price_settings': json(doublePriceSchema.nullable(), null),
+  'price.format': shown(unsetText()),
+  'price.purchase_format': shown(unsetText()),
+  'price.lease_format': shown(unsetText()),
+  'price.offer_format': shown(unsetText()),
+  'price.currency_symbol': shown(unsetText()),
+  'price.currency_delimiter': shown(unsetText()),
+  'price.double_price_settings': shown(json(doublePriceSchema.nullable(), null)),
   'currency_exchange.response_key': text('data'),
   'currency_exchange.start_date_key': text('startdate'),
 } satisfies Record<string, SettingReader<unknown>>
@@ -128,6 +147,12 @@ export const jsonSettingKeys: ReadonlySet<string> = new Set(
 
 /** Whether the product reads this key (the admin lists known keys even when they are not stored). */
 export const isKnownSettingKey = (key: string): key is SettingKey => Object.hasOwn(settingKeys, key)
+
+/**
+ * Whether anyone may read the key through GET /api/content/settings (issue 11 §5): only keys marked
+ * `shown(…)` above; unknown and custom keys are private.
+ */
+export const isPublicSettingKey = (key: string): boolean => isKnownSettingKey(key) && settingKeys[key].public
 
 /** The schema a JSON setting's parsed value must match; null for text settings and unknown keys. */
 export function jsonSettingSchema(key: string): z.ZodType | null {

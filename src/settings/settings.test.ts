@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { settingDefaults } from './keys.ts'
-import { isPrivateSetting, mergeSettings, readFlag, readInt, readJson, settingValue } from './settings.ts'
+import { mergeSettings, readFlag, readInt, readJson, settingValue } from './settings.ts'
 
 describe('settings engine (spec 1 §3, §5)', () => {
   it('stored settings override built-in defaults', () => {
@@ -63,17 +63,5 @@ describe('settings engine (spec 1 §3, §5)', () => {
     ['9'.repeat(40), 7],
   ])('readInt(%s) = %s', (raw, expected) => {
     expect(readInt({ n: raw }, 'n', 7)).toBe(expected)
-  })
-
-  it.each([
-    ['general.maps_key', false],
-    ['payments.secret_key', true],
-    ['sso.client_secret', true],
-    ['smtp.password', true],
-    ['api.token', true],
-    ['meta.title_divider', false],
-    ['tokenizer.mode', false],
-  ])('isPrivateSetting(%s) = %s', (key, expected) => {
-    expect(isPrivateSetting(key)).toBe(expected)
   })
 })

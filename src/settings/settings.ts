@@ -56,8 +56,3 @@ export function readInt(settings: SettingMap, key: string, fallback: number | nu
   if (!raw || !/^\d{1,15}$/.test(raw)) return fallback
   return Number(raw)
 }
-
-/** Settings never sent to the browser: credentials stored as settings stay server-side. */
-export function isPrivateSetting(key: string): boolean {
-  return /(^|[._])(secret|password|private|token)s?([._]|$)/i.test(key)
-}
