@@ -27,7 +27,6 @@ function build(overrides: Partial<PageMetaInput> = {}, fields: Partial<Page> = {
   const warnings: string[] = []
   const meta = buildPageMeta({
     page: page(fields),
-    url: new URL('https://demo.example/models/aurora?utm_source=x'),
     routeName: 'dynamic-routes',
     siteName: 'Demo Market',
     appName: 'Forecourt',
@@ -127,13 +126,30 @@ describe('buildPageMeta (spec 1 §2 Page meta tags)', () => {
     ['home page', {}, { path: '/' }, 'https://demo.example/'],
     ['base path, no double slash', { canonicalBase: 'https://demo.example/fr/' }, {}, 'https://demo.example/fr/models/aurora'],
     ['base without trailing slash', { canonicalBase: 'https://demo.example/fr' }, {}, 'https://demo.example/fr/models/aurora'],
-    ['bare base path resolved against the request', { canonicalBase: '/fr/' }, {}, 'https://demo.example/fr/models/aurora'],
     ['page canonical_url wins', {}, { canonical_url: 'https://brand.example/aurora' }, 'https://brand.example/aurora'],
     ['unsafe canonical_url ignored', {}, { canonical_url: 'javascript:alert(1)' }, 'https://demo.example/models/aurora'],
   ])('canonical: %s', (_name, overrides, fields, expected) => {
     const { meta } = build(overrides, fields)
     expect(find(meta, 'rel', 'canonical')).toEqual({ tagName: 'link', rel: 'canonical', href: expected })
     expect(find(meta, 'property', 'og:url')?.content).toBe(expected)
+  })
+
+  // ADR 039: a market answering every host without PUBLIC_URL has no origin; nothing comes from
+  // the request's Host, so a cached page cannot carry a visitor's spoofed host.
+  it('without an origin: root-relative canonical and share image, no og:url', () => {
+    const { meta } = build({ canonicalBase: '/fr/' }, { image_id: 12 })
+    expect(find(meta, 'rel', 'canonical')?.href).toBe('/fr/models/aurora')
+    expect(find(meta, 'property', 'og:image')?.content).toBe('/media/api/v2/images/12/w/1600.jpg')
+    expect(find(meta, 'property', 'og:url')).toBeUndefined()
+  })
+
+  it.each<[string, Partial<Page>, string, string | undefined]>([
+    ['relative external image stays relative', { external_meta_image: 'share.png' }, 'og:image', '/share.png'],
+    ['absolute external image kept', { external_meta_image: 'https://cdn.example/s.png' }, 'og:image', 'https://cdn.example/s.png'],
+    ['absolute page canonical_url wins, with og:url', { canonical_url: 'https://brand.example/a' }, 'og:url', 'https://brand.example/a'],
+    ['unsafe external image dropped', { external_meta_image: 'javascript:alert(1)' }, 'og:image', undefined],
+  ])('without an origin: %s', (_name, fields, property, expected) => {
+    expect(find(build({ canonicalBase: '/' }, fields).meta, 'property', property)?.content).toBe(expected)
   })
 
   it('news pages are articles', () => {

@@ -9,8 +9,6 @@ export const META_SETTING_WARNING = 'Please check your "meta" settings in admin 
 
 export interface PageMetaInput {
   page: Page
-  /** The current request URL. */
-  url: URL
   routeName: string
   siteName: string | null
   appName: string | null
@@ -21,7 +19,11 @@ export interface PageMetaInput {
   defaultImageId: number | null
   /** The raw 'meta' setting. */
   extraMetaJson: string | null
-  /** Hostname + base path, e.g. 'https://demo.example/'; a bare base path is resolved against `url`. */
+  /**
+   * The market's origin + base path, e.g. 'https://demo.example/fr/', from its configuration
+   * (ADR 039). A bare base path ('/fr/') when the market has no configured origin: URLs are then
+   * root-relative and og:url is left out. Never taken from the request (a spoofed Host header).
+   */
   canonicalBase: string
   warn: (message: string) => void
 }
@@ -50,32 +52,39 @@ function documentTitle({ page, siteName, appName, brandName, titleDivider }: Pag
   return pageTitle ? `${pageTitle.trim()} ${titleDivider.trim() || '|'} ${site}` : site
 }
 
-/** An absolute http(s) URL for a crawler, or null for anything else. */
-function absoluteUrl(value: string, base: string): string | null {
-  const url = URL.canParse(value, base) ? new URL(value, base) : null
-  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : null
+/** Resolves relative values against a base path when the market has no origin (ADR 039). */
+const NO_ORIGIN = 'http://no-origin.invalid'
+
+/**
+ * An http(s) URL for a crawler, resolved against the site base; root-relative when the base has
+ * no origin and the value none of its own; null for anything else (`javascript:` …).
+ */
+function resolveUrl(value: string, base: string): string | null {
+  const absoluteBase = new URL(base, NO_ORIGIN)
+  const url = URL.canParse(value, absoluteBase) ? new URL(value, absoluteBase) : null
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null
+  return url.origin === NO_ORIGIN ? url.pathname + url.search + url.hash : url.href
 }
 
-/** The site root as an absolute URL ending in '/': hostname + base path. */
-function siteBase({ canonicalBase, url }: PageMetaInput): string {
-  const base = new URL(canonicalBase, url).href
-  return base.endsWith('/') ? base : `${base}/`
+/** The site root ending in '/': origin + base path, or the bare base path without an origin. */
+function siteBase({ canonicalBase }: PageMetaInput): string {
+  return canonicalBase.endsWith('/') ? canonicalBase : `${canonicalBase}/`
 }
 
 /** spec 1 §2 share image: external_meta_image, else the page image, else the default image. */
 function shareImage(input: PageMetaInput): string | null {
   const { page, mediaBaseUrl, defaultImageId } = input
-  if (present(page.external_meta_image)) return absoluteUrl(page.external_meta_image.trim(), siteBase(input))
+  if (present(page.external_meta_image)) return resolveUrl(page.external_meta_image.trim(), siteBase(input))
   const imageId = page.image_id ?? defaultImageId
   if (imageId === null) return null
-  return absoluteUrl(`${mediaBaseUrl.replace(/\/+$/, '')}/api/v2/images/${imageId}/w/${SHARE_IMAGE_WIDTH}.jpg`, siteBase(input))
+  return resolveUrl(`${mediaBaseUrl.replace(/\/+$/, '')}/api/v2/images/${imageId}/w/${SHARE_IMAGE_WIDTH}.jpg`, siteBase(input))
 }
 
 /** spec 1 §2 Page resolution: canonical = hostname + base path + resolved path, unless the page sets one. */
 function canonicalUrl(input: PageMetaInput): string {
   const base = siteBase(input)
   const computed = base + input.page.path.replace(/^\/+/, '')
-  return (present(input.page.canonical_url) && absoluteUrl(input.page.canonical_url.trim(), base)) || computed
+  return (present(input.page.canonical_url) && resolveUrl(input.page.canonical_url.trim(), base)) || computed
 }
 
 const EXTRA_META_KEYS = ['content', 'property', 'media'] as const
@@ -125,7 +134,8 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:title', content: title },
     ...(description ? [{ property: 'og:description', content: description }] : []),
     ...(image ? [{ property: 'og:image', content: image }] : []),
-    { property: 'og:url', content: canonical },
+    // og:url must be absolute (the Open Graph protocol): left out when the market has no origin.
+    ...(URL.canParse(canonical) ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:type', content: page.page_type === 'news' ? 'article' : 'website' },
     { name: 'twitter:card', content: 'summary_large_image' },
     ...(page.disable_seo_tracking ? [{ name: 'robots', content: 'none' }] : []),

@@ -34,7 +34,7 @@ export interface Services {
   media: MediaStore
   /** The client build's manifest, for the assets of a page's blocks; empty in development (ADR 013). */
   clientManifest: ClientManifest
-  /** PUBLIC_URL, the public origin for canonical URLs; null: the request's origin. */
+  /** PUBLIC_URL, the public origin for canonical URLs; never the request's (ADR 039: see canonicalOrigin). */
   publicUrl: string | null
 }
 

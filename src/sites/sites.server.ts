@@ -2,12 +2,21 @@ import { asc } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
 import { sites } from '~/db/schema/index.ts'
-import { normaliseBasePath } from './sites.ts'
+import { normaliseBasePath, normaliseHostname } from './sites.ts'
 
 export const newSiteSchema = z.object({
   key: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'use lowercase letters, digits and dashes (e.g. ae-ar)'),
   name: z.string().trim().min(1, 'name is required').max(100),
-  hostnames: z.array(z.string().regex(/^[a-z0-9.-]{1,253}$/i, 'not a host name')).max(20),
+  // Stored as markets compare them: `Example.COM.` is kept as `example.com`.
+  hostnames: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]{1,253}$/i, 'not a host name')
+        .transform(normaliseHostname)
+        .pipe(z.string().min(1, 'not a host name')),
+    )
+    .max(20),
   basePath: z
     .string()
     .regex(/^\/([\w-]+\/?)*$/, 'must be a path such as / or /ar')
@@ -19,7 +28,7 @@ export async function addSite(db: Db, input: z.infer<typeof newSiteSchema>) {
   if (existing.some((s) => s.key === input.key)) throw new Error(`A site with key "${input.key}" already exists.`)
   const [row] = await db
     .insert(sites)
-    .values({ ...input, hostnames: input.hostnames.map((h) => h.toLowerCase()) })
+    .values({ ...input, hostnames: input.hostnames.map(normaliseHostname) })
     .returning()
   return row!
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentPath, matchSite, normaliseBasePath } from './sites.ts'
+import { canonicalOrigin, documentPath, matchSite, normaliseBasePath, normaliseHostname } from './sites.ts'
 
 const site = (key: string, hostnames: string[], basePath: string, isDefault = false) => ({ key, hostnames, basePath, isDefault })
 const sites = [
@@ -23,6 +23,10 @@ describe('site resolution by host and base path', () => {
     ['ae.example', '/cms', 'ae-en', '/cms'],
     ['localhost', '/media/api/v2/images/1', 'default', '/media/api/v2/images/1'],
     ['ae.example', '/apis', null, null],
+    // issue 11 §4: a fully qualified name (trailing dot) and any case name the same market.
+    ['uk.example.', '/offers', 'uk', '/offers'],
+    ['WWW.UK.Example.:8443', '/', 'uk', '/'],
+    ['ae.example.', '/ar', 'ae-ar', '/'],
   ])('%s %s → %s %s', (host, path, key, inside) => {
     const match = matchSite(sites, host, path)
     expect(match?.site.key ?? null).toBe(key)
@@ -36,6 +40,32 @@ describe('site resolution by host and base path', () => {
     ['en', '/en'],
     ['/a/b//', '/a/b'],
   ])('normaliseBasePath(%s) = %s', (raw, expected) => expect(normaliseBasePath(raw)).toBe(expected))
+})
+
+describe('normaliseHostname', () => {
+  it.each([
+    ['example.com', 'example.com'],
+    ['Example.COM.', 'example.com'],
+    ['example.com.:3000', 'example.com'],
+    ['example.com:', 'example.com'],
+    ['[::1]:3000', '[::1]'],
+  ])('%s → %s', (host, expected) => expect(normaliseHostname(host)).toBe(expected))
+})
+
+describe('canonicalOrigin (ADR 039): from the market and PUBLIC_URL, never from the request', () => {
+  it.each<[string, string[], string | null, string | null]>([
+    ['every host, no PUBLIC_URL: no origin', [], null, null],
+    ['every host: PUBLIC_URL', [], 'https://cars.example/', 'https://cars.example'],
+    ['own hosts: the first one, https', ['uk.example', 'www.uk.example'], null, 'https://uk.example'],
+    [
+      'own hosts: PUBLIC_URL when it names one',
+      ['uk.example', 'www.uk.example'],
+      'http://www.uk.example:8080',
+      'http://www.uk.example:8080',
+    ],
+    ['own hosts: PUBLIC_URL names another host, its scheme is kept', ['de.example'], 'http://uk.example', 'http://de.example'],
+    ['a configured name with a trailing dot', ['UK.example.'], null, 'https://uk.example'],
+  ])('%s', (_name, hostnames, publicUrl, expected) => expect(canonicalOrigin({ hostnames }, publicUrl)).toBe(expected))
 })
 
 describe('documentPath', () => {

@@ -16,14 +16,38 @@ export function normaliseBasePath(basePath: string): string {
 }
 
 /**
+ * A host name as markets compare it: lower case, without a port, without the trailing dot of a
+ * fully qualified name (`Example.COM.:443` → `example.com`; RFC 3986 §3.2.2 host names are
+ * case-insensitive, and `example.com.` names the same host).
+ */
+export function normaliseHostname(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.+$/, '')
+}
+
+/**
+ * The public origin of a market's canonical URLs (ADR 039), from configuration only, never from
+ * a request header: for a market with host names, PUBLIC_URL when it names one of them, else the
+ * first host name over PUBLIC_URL's scheme (https without PUBLIC_URL); for a market answering
+ * every host, PUBLIC_URL, or null: its canonical URLs are then paths without an origin.
+ * @example canonicalOrigin({ hostnames: ['uk.example', 'www.uk.example'] }, null) // → 'https://uk.example'
+ */
+export function canonicalOrigin(site: Pick<Site, 'hostnames'>, publicUrl: string | null): string | null {
+  const configured = publicUrl ? new URL(publicUrl) : null
+  const [first] = site.hostnames
+  if (first === undefined) return configured?.origin ?? null
+  if (configured && site.hostnames.some((h) => normaliseHostname(h) === normaliseHostname(configured.hostname))) return configured.origin
+  return `${configured?.protocol ?? 'https:'}//${normaliseHostname(first)}`
+}
+
+/**
  * Picks the site for a request: among sites naming this host (or, failing that, the default
  * site), the one with the longest base path that prefixes the path. Returns the path inside it.
  */
 type Matchable = Pick<Site, 'hostnames' | 'basePath' | 'isDefault'>
 
 function sitesForHost<S extends Matchable>(sites: readonly S[], host: string): S[] {
-  const hostname = host.toLowerCase().replace(/:\d+$/, '')
-  const byHost = sites.filter((s) => s.hostnames.some((h) => h.toLowerCase() === hostname))
+  const hostname = normaliseHostname(host)
+  const byHost = sites.filter((s) => s.hostnames.some((h) => normaliseHostname(h) === hostname))
   return byHost.length > 0 ? byHost : sites.filter((s) => s.isDefault || s.hostnames.length === 0)
 }
 

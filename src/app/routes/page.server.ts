@@ -14,6 +14,7 @@ import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import type { PageWithContent } from '~/content/schemas.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { canonicalOrigin } from '~/sites/sites.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { MEDIA_BASE } from '~/ui/image.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
@@ -67,7 +68,8 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   const failed = await loadBlockRenderers(templates)
   if (failed.length > 0) throw new Error(`Block renderers failed to load: ${failed.join(', ')}`)
   const brand = brandOf(readSetting(settings, 'general.theme'))
-  const origin = services.publicUrl ?? url.origin
+  // Canonical URLs come from the market's configuration, never from the Host header (ADR 039).
+  const origin = canonicalOrigin(site, services.publicUrl) ?? ''
   const body = {
     newWindow: pageRedirect?.kind === 'new-window' ? pageRedirect.url : null,
     page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
@@ -79,7 +81,6 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
     images: await imageFacts(context, blockImageIds(blocks)),
     meta: buildPageMeta({
       page,
-      url,
       routeName: CONTENT_ROUTE,
       siteName: siteName(settings, brand.name),
       appName: readSetting(settings, 'general.app_name') || null,
@@ -88,7 +89,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
       mediaBaseUrl: MEDIA_BASE,
       defaultImageId: readSetting(settings, 'media.default_image_id'),
       extraMetaJson: readSetting(settings, 'meta'),
-      canonicalBase: `${origin.replace(/\/$/, '')}${site.basePath === '/' ? '' : site.basePath}/`,
+      canonicalBase: `${origin}${site.basePath === '/' ? '' : site.basePath}/`,
       warn,
     }),
     metaheads: planMetaheads(page.metaheads, page.id),
