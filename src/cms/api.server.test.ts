@@ -19,6 +19,8 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     const response = await client.request(`/api/content/editor${path}`, { method, ...(body === undefined ? {} : json(body)) })
     return { status: response.status, body: await response.json() }
   }
+  // A draft save names the page revision it started from (issue 11 §12): here, the current one.
+  const revision = async (id: number): Promise<number> => (await call(clients.admin, 'GET', `/pages/${id}`)).body.data.page.revision
 
   // Every endpoint, for every role: anonymous 401, editor and admin allowed (spec 1 §6).
   const endpoints: [string, string, unknown?][] = [
@@ -26,7 +28,7 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     ['POST', '/pages', { path: '/matrix-ROLE', title: 'M' }],
     ['GET', '/pages/ID'],
     ['PATCH', '/pages/ID', { title: 'Renamed' }],
-    ['PUT', '/pages/ID/draft', { document: { title: 'D' } }],
+    ['PUT', '/pages/ID/draft', { document: { title: 'D' }, revision: 'REVISION' }],
     ['DELETE', '/pages/ID/draft'],
     ['POST', '/pages/ID/publish'],
     ['GET', '/pages/ID/versions'],
@@ -38,7 +40,12 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     const { body: created } = await call(clients.admin, 'POST', '/pages', { path: `/matrix-target-${role}`, title: 'T' })
     const id = created.data.id
     for (const [method, path, body] of endpoints) {
-      const concrete = JSON.parse(JSON.stringify(body ?? null)?.replaceAll('ROLE', role)) ?? undefined
+      const concrete =
+        JSON.parse(
+          JSON.stringify(body ?? null)
+            ?.replaceAll('ROLE', role)
+            .replace('"REVISION"', String(await revision(id))),
+        ) ?? undefined
       const { status } = await call(clients[role], method, path.replace('ID', String(id)), concrete)
       if (role === 'anonymous') expect(status, `${method} ${path}`).toBe(401)
       else expect(status, `${method} ${path}`).toBeLessThan(300)
@@ -69,7 +76,7 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     expect(await visitorSees('/spring-event')).toBe(404)
 
     const first = { title: 'Spring event', blocks: [{ template: 'quote', fields: { quote: 'First words' } }] }
-    expect((await call(editor, 'PUT', `/pages/${id}/draft`, { document: first })).status).toBe(200)
+    expect((await call(editor, 'PUT', `/pages/${id}/draft`, { document: first, revision: created.data.revision })).status).toBe(200)
     expect(await visitorSees('/spring-event')).toBe(404)
     expect((await call(editor, 'POST', `/pages/${id}/publish`)).body.data.version).toBe(1)
     expect((await visitorSees('/spring-event')).blocks[0].fields.quote).toBe('First words')
@@ -81,7 +88,7 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
         { template: 'html-box', fields: { html: '<p onclick="x()">Hi<script>alert(1)</script></p>' } },
       ],
     }
-    await call(editor, 'PUT', `/pages/${id}/draft`, { document: second })
+    await call(editor, 'PUT', `/pages/${id}/draft`, { document: second, revision: await revision(id) })
     const opened = await call(editor, 'GET', `/pages/${id}`)
     expect(opened.body.data).toMatchObject({
       draft: true,
@@ -111,6 +118,7 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     const id = created.data.id
     const bad = await call(editor, 'PUT', `/pages/${id}/draft`, {
       document: { blocks: [{ template: 'quote', fields: { nope: 1 } }, { template: 'missing' }] },
+      revision: created.data.revision,
     })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual(
@@ -134,9 +142,12 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     expect(huge).toMatchObject({ status: 413, body: { errors: [{ title: 'Request body too large' }] } })
     const long = await call(editor, 'PUT', `/pages/${id}/draft`, {
       document: { blocks: [{ template: 'quote', fields: { quote: 'x'.repeat(900_000) } }] },
+      revision: created.data.revision,
     })
     expect(long.status).toBe(422)
-    expect((await call(editor, 'PUT', `/pages/${id}/draft`, { document: 'x'.repeat(10) })).status).toBe(422)
+    expect((await call(editor, 'PUT', `/pages/${id}/draft`, { document: 'x'.repeat(10), revision: created.data.revision })).status).toBe(
+      422,
+    )
   })
 
   it('moves a page leaving a redirect, duplicates, disables and deletes', async () => {

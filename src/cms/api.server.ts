@@ -21,10 +21,13 @@ export function editorApi() {
 
   api.onError((error, c) => {
     if (!(error instanceof EditorError)) throw error
+    const meta = error.meta ? { meta: error.meta } : {}
     const errors =
-      error.problems.length > 0
-        ? error.problems.map((p) => ({ status: String(error.status), title: p.message, source: { pointer: p.pointer } }))
-        : [{ status: String(error.status), title: error.message }]
+      error.status === 409 && error.meta
+        ? [{ status: '409', title: error.message, detail: error.problems[0]?.message, source: { pointer: '/revision' }, ...meta }]
+        : error.problems.length > 0
+          ? error.problems.map((p) => ({ status: String(error.status), title: p.message, source: { pointer: p.pointer }, ...meta }))
+          : [{ status: String(error.status), title: error.message, ...meta }]
     return c.json({ errors }, error.status)
   })
 
@@ -34,6 +37,14 @@ export function editorApi() {
     c.var.services.content.invalidate()
     return c.json({ data }, status)
   }
+  /** The revision a write started from: a positive integer, or the 400 answer. */
+  const revisionOf = (c: Context, value: unknown) =>
+    Number.isSafeInteger(value) && (value as number) > 0
+      ? (value as number)
+      : c.json(
+          { errors: [{ status: '400', title: 'revision must be the page revision the editor loaded', source: { pointer: '/revision' } }] },
+          400,
+        )
   const withBody = (handler: (c: Context, body: Record<string, unknown>) => Promise<Response>) => async (c: Context) => {
     const body = await jsonBody(c)
     if (!body) return c.json({ errors: [{ status: '400', title: 'The request body must be a JSON object' }] }, 400)
@@ -61,11 +72,21 @@ export function editorApi() {
     withBody(async (c, body) => {
       if (!('document' in body))
         return c.json({ errors: [{ status: '400', title: 'document is required', source: { pointer: '/document' } }] }, 400)
-      return c.json({ data: { page: await pagesOf(c).saveDraft(id(c), body.document) } })
+      // Optimistic locking (issue 11 §12): a save names the revision it started from; a stale one is a 409.
+      const revision = revisionOf(c, body.revision)
+      if (revision instanceof Response) return revision
+      return c.json({ data: { page: await pagesOf(c).saveDraft(id(c), body.document, revision) } })
     }),
   )
   api.delete(`/pages/:id${idParam}/draft`, async (c) => c.json({ data: { page: await pagesOf(c).discardDraft(id(c)) } }))
-  api.post(`/pages/:id${idParam}/publish`, async (c) => written(c, await pagesOf(c).publish(id(c))))
+  // The body is optional: with { revision } only that revision is published (else 409).
+  api.post(`/pages/:id${idParam}/publish`, async (c) => {
+    const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : {}
+    if (!body) return c.json({ errors: [{ status: '400', title: 'The request body must be a JSON object' }] }, 400)
+    const revision = body.revision === undefined ? undefined : revisionOf(c, body.revision)
+    if (revision instanceof Response) return revision
+    return written(c, await pagesOf(c).publish(id(c), revision))
+  })
   api.get(`/pages/:id${idParam}/versions`, async (c) => c.json({ data: await pagesOf(c).versions(id(c)) }))
   api.post(`/pages/:id${idParam}/versions/:number${idParam}/restore`, async (c) =>
     c.json({ data: await pagesOf(c).restore(id(c), Number(c.req.param('number'))) }),

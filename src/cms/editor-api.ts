@@ -17,14 +17,21 @@ export const pageSummarySchema = z.object({
   published: z.boolean(),
   has_draft: z.boolean(),
   updated_at: z.string().nullable().optional(),
+  /** The editor's revision of the page: saves send the one they started from (issue 11 §12). */
+  revision: z.number().int(),
 })
 export type PageSummary = z.infer<typeof pageSummarySchema>
+
+/** A stale save's 409: the page's current revision, who changed it (email, if known) and when. */
+export const pageConflictSchema = z.object({ revision: z.number().int(), changed_by: z.string().nullable(), changed_at: z.string() })
+export type PageConflict = z.infer<typeof pageConflictSchema>
 
 export const apiErrorSchema = z.object({
   status: z.string().optional(),
   title: z.string(),
   detail: z.string().optional(),
   source: z.object({ pointer: z.string() }).optional(),
+  meta: z.object({ conflict: pageConflictSchema.optional() }).optional(),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
@@ -42,6 +49,11 @@ export class EditorApiError extends Error {
     readonly errors: ApiError[],
   ) {
     super(errors.map((e) => (e.detail ? `${e.title}: ${e.detail}` : e.title)).join('; ') || `Request failed (${status})`)
+  }
+
+  /** Who changed the page since the editor loaded it, when this is a stale save's 409; else null. */
+  get conflict(): PageConflict | null {
+    return this.status === 409 ? (this.errors.find((e) => e.meta?.conflict)?.meta?.conflict ?? null) : null
   }
 }
 
@@ -76,9 +88,12 @@ export const editorApi = {
   listPages: () => call('GET', '/pages', z.array(pageSummarySchema)),
   createPage: (input: { path: string; title: string }) => call('POST', '/pages', pageSummarySchema, input),
   getPage: (id: number) => call('GET', `/pages/${id}`, z.object({ page: pageSummarySchema, document: documentSchema, draft: z.boolean() })),
-  saveDraft: (id: number, document: PageDocument) => call('PUT', `/pages/${id}/draft`, z.object({ page: pageSummarySchema }), { document }),
+  /** `revision`: the page revision the edits started from; a stale one answers 409 (`EditorApiError.conflict`). */
+  saveDraft: (id: number, document: PageDocument, revision: number) =>
+    call('PUT', `/pages/${id}/draft`, z.object({ page: pageSummarySchema }), { document, revision }),
   discardDraft: (id: number) => call('DELETE', `/pages/${id}/draft`, z.object({ page: pageSummarySchema })),
-  publish: (id: number) => call('POST', `/pages/${id}/publish`, z.object({ page: pageSummarySchema, version: z.number().int() })),
+  publish: (id: number, revision: number) =>
+    call('POST', `/pages/${id}/publish`, z.object({ page: pageSummarySchema, version: z.number().int() }), { revision }),
   versions: (id: number) => call('GET', `/pages/${id}/versions`, z.array(versionSchema)),
   restoreVersion: (id: number, version: number) =>
     call('POST', `/pages/${id}/versions/${version}/restore`, z.object({ page: pageSummarySchema, document: documentSchema })),

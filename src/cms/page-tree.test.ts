@@ -10,6 +10,7 @@ const page = (id: number, path: string, title = path): PageSummary => ({
   enabled: true,
   published: true,
   has_draft: false,
+  revision: 1,
   updated_at: null,
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max } from 'drizzle-orm'
+import { and, asc, desc, eq, max, sql } from 'drizzle-orm'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { pagePath } from '~/content/page-schema.ts'
@@ -21,9 +21,18 @@ export class EditorError extends Error {
     readonly status: 400 | 404 | 409 | 422,
     message: string,
     readonly problems: DocumentProblem[] = [],
+    /** Facts for the client beside the message (a conflict's current revision, who and when). */
+    readonly meta?: Record<string, unknown>,
   ) {
     super(message)
   }
+}
+
+/** Who last changed a page in the editor, and when: a stale save's 409 names them. */
+export interface PageConflict {
+  revision: number
+  changed_by: string | null
+  changed_at: string
 }
 
 export interface PageSummary {
@@ -35,6 +44,8 @@ export interface PageSummary {
   published: boolean
   has_draft: boolean
   updated_at: string
+  /** The editor's revision of the page; a draft save sends the one it started from. */
+  revision: number
 }
 
 type PageRow = typeof pages.$inferSelect
@@ -48,6 +59,7 @@ const summaryOf = (page: PageRow, draftUpdatedAt: Date | null): PageSummary => (
   published: page.publishedAt !== null,
   has_draft: draftUpdatedAt !== null,
   updated_at: (draftUpdatedAt && draftUpdatedAt > page.updatedAt ? draftUpdatedAt : page.updatedAt).toISOString(),
+  revision: page.revision,
 })
 
 function parsePath(raw: unknown): string {
@@ -104,6 +116,40 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
       : { document: await publishedDocument(tx, page), draft: false }
   }
 
+  /**
+   * Bumps the page's revision, recording who and when, and returns the page. With `expected` the
+   * bump is conditional — one UPDATE … WHERE revision = expected, so of two writers that started
+   * from one revision, in one process or several, exactly one wins — and a stale revision throws
+   * the 409 naming who changed the page and when (issue 11 §12).
+   */
+  async function bumpRevision(tx: Tx, id: number, expected?: number): Promise<PageRow> {
+    const where = [eq(pages.siteId, siteId), eq(pages.id, id)]
+    if (expected !== undefined) where.push(eq(pages.revision, expected))
+    const [bumped] = await tx
+      .update(pages)
+      .set({ revision: sql`${pages.revision} + 1`, revisedBy: user.id, revisedAt: new Date() })
+      .where(and(...where))
+      .returning()
+    if (bumped) return bumped
+    const [current] = await tx
+      .select({ revision: pages.revision, revisedAt: pages.revisedAt, email: users.email })
+      .from(pages)
+      .leftJoin(users, eq(users.id, pages.revisedBy))
+      .where(and(eq(pages.siteId, siteId), eq(pages.id, id)))
+    if (!current) throw new EditorError(404, `No page with id ${id}`)
+    const conflict: PageConflict = {
+      revision: current.revision,
+      changed_by: current.email,
+      changed_at: current.revisedAt.toISOString(),
+    }
+    throw new EditorError(
+      409,
+      `The page was changed by ${conflict.changed_by ?? 'someone else'} at ${conflict.changed_at}`,
+      [{ pointer: '/revision', message: `revision ${expected} is not the current one (${conflict.revision})` }],
+      { conflict },
+    )
+  }
+
   async function writeDraft(tx: Tx, pageId: number, document: PageDocument) {
     await tx
       .insert(pageDrafts)
@@ -149,7 +195,8 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
       })
     },
 
-    async saveDraft(id: number, input: unknown) {
+    /** Saves the draft if `revision` is still the page's current one (else 409, see bumpRevision). */
+    async saveDraft(id: number, input: unknown, revision: number) {
       const page = await findPage(db, id)
       const parsed = parsePageDocument(input, page.path)
       if (!parsed.ok)
@@ -159,25 +206,29 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
           parsed.problems.map((p) => ({ ...p, pointer: `/document${p.pointer}` })),
         )
       return db.transaction(async (tx) => {
+        const current = await bumpRevision(tx, id, revision)
         await writeDraft(tx, id, sanitizeDocument(parsed.document))
-        await audit(tx, 'page.save_draft', page, 'Saved a draft of')
-        return summary(tx, page)
+        await audit(tx, 'page.save_draft', current, 'Saved a draft of')
+        return summary(tx, current)
       })
     },
 
     async discardDraft(id: number) {
-      const page = await findPage(db, id)
       return db.transaction(async (tx) => {
+        const current = await bumpRevision(tx, id)
         await tx.delete(pageDrafts).where(eq(pageDrafts.pageId, id))
-        await audit(tx, 'page.discard_draft', page, 'Discarded the draft of')
-        return summary(tx, page)
+        await audit(tx, 'page.discard_draft', current, 'Discarded the draft of')
+        return summary(tx, current)
       })
     },
 
-    /** Publishing copies the draft (or the current state) live and keeps it as the next version. */
-    async publish(id: number) {
+    /**
+     * Publishing copies the draft (or the current state) live and keeps it as the next version.
+     * With `revision`, only if that is still current: what the editor showed is what goes live.
+     */
+    async publish(id: number, revision?: number) {
       return db.transaction(async (tx) => {
-        const page = await findPage(tx, id)
+        const page = await bumpRevision(tx, id, revision)
         const before = page.publishedAt ? await publishedDocument(tx, page) : null
         const { document } = await currentDocument(tx, page)
         const [updated] = await tx
@@ -220,9 +271,10 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
       if (!version) throw new EditorError(404, `Page ${page.path} has no version ${number}`)
       const document = pageDocumentSchema.parse(version.document)
       return db.transaction(async (tx) => {
+        const current = await bumpRevision(tx, id)
         await writeDraft(tx, id, document)
-        await audit(tx, 'page.restore', page, `Restored version ${number} as the draft of`)
-        return { page: await summary(tx, page), document }
+        await audit(tx, 'page.restore', current, `Restored version ${number} as the draft of`)
+        return { page: await summary(tx, current), document }
       })
     },
 
@@ -239,6 +291,8 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
       return db.transaction(async (tx) => {
         const page = await findPage(tx, id)
         const changes: Partial<typeof pages.$inferInsert> = { updatedAt: new Date() }
+        // What the editor shows changes too (path, title, enabled): an open editor's next save is stale.
+        const revised = { revision: sql`${pages.revision} + 1`, revisedBy: user.id, revisedAt: new Date() }
         if (typeof input.title === 'string' || input.title === null) changes.title = input.title?.trim().slice(0, 300) || null
         if (typeof input.enabled === 'boolean') changes.enabled = input.enabled
         if (newPath !== undefined && newPath !== page.path) {
@@ -247,7 +301,11 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
           await assertPathFree(tx, newPath)
           changes.path = newPath
         }
-        const [updated] = await tx.update(pages).set(changes).where(eq(pages.id, id)).returning()
+        const [updated] = await tx
+          .update(pages)
+          .set({ ...changes, ...revised })
+          .where(eq(pages.id, id))
+          .returning()
         if (changes.path && page.publishedAt) {
           await tx.insert(pages).values({
             siteId,

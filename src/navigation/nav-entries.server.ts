@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
@@ -56,6 +56,16 @@ async function findRow(tx: Db | Tx, siteId: number, id: number) {
   return row ?? null
 }
 
+/**
+ * Makes the navigation writers of one site wait for each other until the transaction ends, so a
+ * position read from the sibling list is still free when it is written (issue 11 §12). NOTE: a
+ * transaction-scoped advisory lock, so processes sharing one PostgreSQL agree too; the deferred
+ * unique constraint nav_entries_sibling_position is the backstop.
+ */
+async function lockNavigation(tx: Tx, siteId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.nav_entries'), ${siteId}::integer)`)
+}
+
 /** One version's tree for the admin screen (the public header reads it through the content service). */
 export async function navTree(db: Db, siteId: number, version: NavVersion): Promise<NavTreeEntry[]> {
   return buildNavTree(await versionRows(db, siteId, version))
@@ -64,6 +74,7 @@ export async function navTree(db: Db, siteId: number, version: NavVersion): Prom
 /** Appends an entry at the end of its parent's children. */
 export async function createNavEntry(db: Db, user: SessionUser, siteId: number, input: NewNavEntry) {
   return db.transaction(async (tx) => {
+    await lockNavigation(tx, siteId)
     const rows = await versionRows(tx, siteId, input.version)
     if (input.parent_id !== null) {
       if (!rows.some((r) => r.id === input.parent_id)) {
@@ -73,7 +84,8 @@ export async function createNavEntry(db: Db, user: SessionUser, siteId: number, 
         throw new NavEntryRefused(422, 'parent_id', `the navigation is at most ${MAX_NAV_DEPTH} levels deep`)
       }
     }
-    const position = rows.filter((r) => r.parentId === input.parent_id).length
+    // After the last sibling: one past the highest position, not the count (a bundle may leave gaps).
+    const position = Math.max(-1, ...rows.filter((r) => r.parentId === input.parent_id).map((r) => r.position)) + 1
     const [row] = await tx
       .insert(navEntries)
       .values({
@@ -126,6 +138,7 @@ export async function updateNavEntry(db: Db, user: SessionUser, siteId: number, 
 /** Deletes an entry and everything below it; the siblings close the gap. Returns how many went. */
 export async function deleteNavEntry(db: Db, user: SessionUser, siteId: number, id: number) {
   return db.transaction(async (tx) => {
+    await lockNavigation(tx, siteId)
     const before = await findRow(tx, siteId, id)
     if (!before) throw new NavEntryRefused(404, null, `No navigation entry ${id}`)
     const rows = await versionRows(tx, siteId, before.version)
@@ -151,6 +164,7 @@ export async function deleteNavEntry(db: Db, user: SessionUser, siteId: number, 
 /** Moves an entry under a parent of the same version, to a position among its siblings (spec 1 §2). */
 export async function moveNavEntry(db: Db, user: SessionUser, siteId: number, id: number, move: NavMove) {
   return db.transaction(async (tx) => {
+    await lockNavigation(tx, siteId)
     const before = await findRow(tx, siteId, id)
     if (!before) throw new NavEntryRefused(404, null, `No navigation entry ${id}`)
     const rows = await versionRows(tx, siteId, before.version)

@@ -3,7 +3,7 @@ import '@puckeditor/core/no-external.css'
 import { createUsePuck, Drawer, Puck, useGetPuck, type Config, type Data, type Overrides, type Viewports } from '@puckeditor/core'
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useBlocker } from 'react-router'
-import { editorApi, EditorApiError, type PageSummary, type PageVersion } from '../editor-api.ts'
+import { editorApi, EditorApiError, type PageConflict, type PageSummary, type PageVersion } from '../editor-api.ts'
 import type { PageDocument } from '../document.ts'
 import { EditorFieldErrors } from '../fields/EditorFieldErrors.tsx'
 import type { FieldErrors } from '../fields/errors.ts'
@@ -12,6 +12,7 @@ import { buildPuckConfig } from '../puck-config.tsx'
 import { fromPuckData, toPuckData } from '../puck-data.ts'
 import { blockRegistry } from '~/blocks/registry.ts'
 import { editorStatus, previewHref } from './status.ts'
+import { ConflictNotice } from './ConflictNotice.tsx'
 import { Topbar } from './Topbar.tsx'
 import styles from './Editor.module.css'
 import { DateTime } from '~/ui/dates.tsx'
@@ -36,7 +37,11 @@ interface EditorState {
   busy: 'saving' | 'publishing' | null
   notice: string | null
   errors: FieldErrors
-  save: () => Promise<boolean>
+  /** Someone changed the page since it was loaded: the last save was refused (issue 11 §12). */
+  conflict: PageConflict | null
+  reload: () => Promise<void>
+  keepMine: () => void
+  save: () => Promise<PageSummary | null>
   publish: () => Promise<void>
   restore: (version: number) => Promise<void>
   language: EditorProps['language']
@@ -74,6 +79,9 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const latest = useRef<Data | null>(null)
   const [restored, setRestored] = useState<{ data: Data; key: number } | null>(null)
+  // The page revision the edits build on: sent with each save, so a stale one is refused (409).
+  const revision = useRef(0)
+  const [conflict, setConflict] = useState<PageConflict | null>(null)
 
   useEffect(() => {
     let live = true
@@ -83,6 +91,7 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
         saved.current = json(result.document)
         const data = toPuckData(result.document)
         latest.current = data
+        revision.current = result.page.revision
         setPage(result.page)
         setLoaded({ page: result.page, data })
       },
@@ -102,54 +111,92 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
     setDirty(json(fromPuckData(data)) !== saved.current)
   }, [])
 
-  const save = useCallback(async (): Promise<boolean> => {
+  /** Saves the draft; the saved page, or null when not saved (invalid fields, a conflict, an error). */
+  const save = useCallback(async (): Promise<PageSummary | null> => {
     const data = latest.current
-    if (!data) return false
+    if (!data) return null
     const document = fromPuckData(data)
     // The fields' own checks first: nothing invalid goes to the server (the server checks again).
     const local = validatePuckData(data)
     if (hasFieldErrors(local)) {
       setErrors(local)
       setNotice('Not saved: please correct the fields listed below.')
-      return false
+      return null
     }
     setBusy('saving')
     setNotice(null)
     try {
-      const result = await editorApi.saveDraft(pageId, document)
+      const result = await editorApi.saveDraft(pageId, document, revision.current)
       saved.current = json(document)
+      revision.current = result.page.revision
+      setConflict(null)
       setPage(result.page)
       setDirty(json(fromPuckData(latest.current ?? data)) !== saved.current)
       setErrors({})
       setNotice('Draft saved')
-      return true
+      return result.page
     } catch (error) {
+      if (error instanceof EditorApiError && error.conflict) {
+        setConflict(error.conflict)
+        setNotice(null)
+        return null
+      }
       const mapped = errorsOf(error, data)
       setErrors(mapped ?? {})
       setNotice(
         mapped ? 'Not saved: please correct the fields listed below.' : `Not saved: ${error instanceof Error ? error.message : 'error'}`,
       )
-      return false
+      return null
     } finally {
       setBusy(null)
     }
   }, [pageId])
 
   const publish = useCallback(async () => {
-    if (dirty || !page?.has_draft) {
-      if (dirty && !(await save())) return
-    }
+    if (dirty && !(await save())) return
     setBusy('publishing')
     try {
-      const result = await editorApi.publish(pageId)
+      // Only the revision this editor shows goes live; a newer one by someone else is a conflict.
+      const result = await editorApi.publish(pageId, revision.current)
+      revision.current = result.page.revision
       setPage(result.page)
       setNotice(`Published version ${result.version}`)
     } catch (error) {
-      setNotice(`Not published: ${error instanceof Error ? error.message : 'error'}`)
+      if (error instanceof EditorApiError && error.conflict) setConflict(error.conflict)
+      else setNotice(`Not published: ${error instanceof Error ? error.message : 'error'}`)
     } finally {
       setBusy(null)
     }
-  }, [dirty, page, pageId, save])
+  }, [dirty, pageId, save])
+
+  /** After a conflict: the page as it is now, in a new Puck (the editor's unsaved changes go). */
+  const reload = useCallback(async () => {
+    try {
+      const result = await editorApi.getPage(pageId)
+      saved.current = json(result.document)
+      const data = toPuckData(result.document)
+      latest.current = data
+      revision.current = result.page.revision
+      setPage(result.page)
+      setDirty(false)
+      setErrors({})
+      setConflict(null)
+      setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
+      setNotice('Reloaded: you see the latest version')
+    } catch (error) {
+      setNotice(`Not reloaded: ${error instanceof Error ? error.message : 'error'}`)
+    }
+  }, [pageId])
+
+  /** After a conflict: keep editing; the next Save builds on the newer revision, replacing it. */
+  const keepMine = useCallback(() => {
+    if (conflict) revision.current = conflict.revision
+    // What the server holds is no longer what this editor shows: Save stays on until it is.
+    saved.current = ''
+    setDirty(true)
+    setConflict(null)
+    setNotice('Your changes are kept: Save replaces the other version')
+  }, [conflict])
 
   const restore = useCallback(
     async (version: number) => {
@@ -159,6 +206,7 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
         saved.current = json(result.document)
         const data = toPuckData(result.document)
         latest.current = data
+        revision.current = result.page.revision
         setPage(result.page)
         setDirty(false)
         setErrors({})
@@ -191,7 +239,21 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
         {loaded.error}
       </p>
     )
-  const state: EditorState = { page: page ?? loaded.page, dirty, busy, notice, errors, save, publish, restore, language, brand }
+  const state: EditorState = {
+    page: page ?? loaded.page,
+    dirty,
+    busy,
+    notice,
+    errors,
+    conflict,
+    reload,
+    keepMine,
+    save,
+    publish,
+    restore,
+    language,
+    brand,
+  }
   return (
     <EditorContext value={state}>
       <div className={styles.editor}>
@@ -237,6 +299,7 @@ function EditorHeader() {
       siteHref={editor.page.path}
       notice={editor.notice}
     >
+      {editor.conflict && <ConflictNotice conflict={editor.conflict} onReload={() => void editor.reload()} onKeepMine={editor.keepMine} />}
       {hasFieldErrors(editor.errors) && <ProblemSummary errors={editor.errors} />}
       {versionsOpen && <VersionsPanel onClose={() => setVersionsOpen(false)} />}
     </Topbar>
