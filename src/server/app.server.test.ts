@@ -5,6 +5,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { createApp } from './app.server.ts'
 import { createServices } from './boot.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
+import { createRenderQueue } from './render-queue.server.ts'
 
 describeEachEngine('published-page cache and the SSR hand-over', (db) => {
   let renders = 0
@@ -18,9 +19,11 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
       ssr: async (request, context) => {
         renders++
         await new Promise((resolve) => setTimeout(resolve, 20)) // a render takes a while
-        const cacheable = new URL(request.url).pathname !== '/private'
+        const url = new URL(request.url)
+        if (url.pathname === '/moved') return new Response(null, { status: 301, headers: { location: `/new${url.search}` } })
+        const cacheable = url.pathname !== '/private'
         return new Response(`<p>${context.sitePath} for ${context.user?.email ?? 'visitor'}</p>`, {
-          headers: { 'content-type': 'text/html', ...(cacheable ? { [CACHEABLE_HEADER]: '1' } : {}) },
+          headers: { 'content-type': 'text/html', 'x-rendered-url': request.url, ...(cacheable ? { [CACHEABLE_HEADER]: '1' } : {}) },
         })
       },
     })
@@ -46,7 +49,7 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
 
   it('renders a page once when many visitors miss it at the same time', async () => {
     const before = renders
-    const responses = await Promise.all(Array.from({ length: 8 }, () => app.request('/models?burst=1')))
+    const responses = await Promise.all(Array.from({ length: 8 }, () => app.request('/burst')))
     expect(renders).toBe(before + 1)
     expect(responses.map((r) => r.headers.get('x-forecourt-cache')).sort()).toEqual([
       'hit',
@@ -58,15 +61,44 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
       'hit',
       'miss',
     ])
-    expect(new Set(await Promise.all(responses.map((r) => r.text())))).toEqual(new Set(['<p>/models for visitor</p>']))
+    expect(new Set(await Promise.all(responses.map((r) => r.text())))).toEqual(new Set(['<p>/burst for visitor</p>']))
   })
 
-  it('keys by query and never caches what the route did not mark', async () => {
+  it('never caches what the route did not mark', async () => {
     const before = renders
-    await app.request('/models?x=2')
     await app.request('/private')
     await app.request('/private')
-    expect(renders).toBe(before + 3)
+    expect(renders).toBe(before + 2)
+  })
+
+  // issue 11 §11: any query string used to miss the cache, so a flood of `/?q=N` rendered each.
+  it('serves /?q=1 and /?q=2 from one entry, rendered without the parameter', async () => {
+    const before = renders
+    const first = await app.request('/offers?q=1&utm_source=mail')
+    expect(first.headers.get('x-forecourt-cache')).toBe('miss')
+    expect(first.headers.get('x-rendered-url')).toBe('http://localhost/offers')
+    const second = await app.request('/offers?q=2')
+    expect(second.headers.get('x-forecourt-cache')).toBe('hit')
+    expect(await second.text()).toBe('<p>/offers for visitor</p>')
+    expect(renders).toBe(before + 1)
+  })
+
+  it("keeps React Router's data-request parameters in the key", async () => {
+    const before = renders
+    await app.request('/offers.data?_routes=root&q=1')
+    expect((await app.request('/offers.data?_routes=root&q=2')).headers.get('x-forecourt-cache')).toBe('hit')
+    expect((await app.request('/offers.data?_routes=routes/page')).headers.get('x-forecourt-cache')).toBe('miss')
+    expect(renders).toBe(before + 2)
+  })
+
+  it('renders the visitor URL where the keyed one is not cacheable (a redirect keeps the query)', async () => {
+    const first = await app.request('/moved?utm_source=mail')
+    expect(first.status).toBe(301)
+    expect(first.headers.get('location')).toBe('/new?utm_source=mail')
+    const before = renders
+    // Known now as not cacheable: the visitor URL is rendered at once, without the keyed one.
+    expect((await app.request('/moved?utm_source=other')).headers.get('location')).toBe('/new?utm_source=other')
+    expect(renders).toBe(before + 1)
   })
 
   it('bypasses the cache for signed-in users', async () => {
@@ -74,6 +106,34 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     const response = await app.request('/models?x=1', { headers: { cookie: `forecourt_session=${token}` } })
     expect(response.headers.get('x-forecourt-cache')).toBeNull()
     expect(await response.text()).toBe('<p>/models for e@example.com</p>')
+  })
+
+  // issue 11 §11: uncached renders wait in a bounded queue; past it a flood gets 503 at once.
+  it('refuses renders past the queue bound with 503 and Retry-After; editors pass', async () => {
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    let started = 0
+    const slow = createApp({
+      services,
+      renderQueue: createRenderQueue({ concurrency: 1, maxQueued: 1 }),
+      ssr: async (_request, context) => {
+        started++
+        await gate
+        return new Response(`<p>${context.sitePath}</p>`, { headers: { 'content-type': 'text/html' } })
+      },
+    })
+    const running = slow.request('/flood-1')
+    const waiting = slow.request('/flood-2')
+    const refused = await slow.request('/flood-3')
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('2')
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    const token = await services.users.startSession((await services.users.authenticate('e@example.com', 'an editor password'))!.id)
+    const editor = slow.request('/flood-4', { headers: { cookie: `forecourt_session=${token}` } })
+    open()
+    expect((await Promise.all([running, waiting, editor])).map((r) => r.status)).toEqual([200, 200, 200])
+    expect(started).toBe(3)
+    expect((await slow.request('/flood-5')).status).toBe(200)
   })
 
   it('drops cached pages when content changes', async () => {

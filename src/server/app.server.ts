@@ -18,7 +18,8 @@ import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { metricsRoutes } from './metrics.server.ts'
-import { negotiateBody, type CachedResponse } from './page-cache.server.ts'
+import { negotiateBody, pageUrl, type CachedResponse } from './page-cache.server.ts'
+import { defaultRenderQueue, type RenderQueue } from './render-queue.server.ts'
 import { csrfCookie, csrfProtection } from '~/lib/csrf.server.ts'
 import { problem } from '~/lib/api-problems.ts'
 
@@ -26,6 +27,8 @@ export type SsrHandler = (request: Request, context: AppLoadContext) => Promise<
 
 const MAX_API_BODY = 1024 * 1024
 const MAX_AUTH_BODY = 16 * 1024
+/** Retry-After of the 503 a full render queue answers. */
+const RETRY_AFTER_SECONDS = 2
 
 /**
  * The one HTTP app (ARCHITECTURE.md, Runtime topology): APIs under their base paths, the media
@@ -42,6 +45,8 @@ export function createApp(options: {
   lifecycle?: Lifecycle
   /** METRICS_TOKEN: GET /metrics for a scraper with this bearer token; none: no /metrics. */
   metricsToken?: string
+  /** Bounds anonymous visitors' server renders (ADR 039); default: 2 per core, 8 times that waiting. */
+  renderQueue?: RenderQueue
 }) {
   const { services } = options
   const secure = options.secureCookies ?? false
@@ -153,7 +158,8 @@ export function createApp(options: {
 
   if (options.ssr) {
     const ssr = options.ssr
-    app.all('*', (c) => renderWithCache(c, ssr))
+    const queue = options.renderQueue ?? defaultRenderQueue()
+    app.all('*', (c) => renderWithCache(c, ssr, queue))
   }
   return app
 }
@@ -161,14 +167,29 @@ export function createApp(options: {
 /**
  * Anonymous GETs of published pages come from the page cache when it has them (ADR 004); a miss
  * while the same page is already rendering waits for that render instead of rendering it again.
+ * The key and the render see only the query parameters pages read (PAGE_QUERY_PARAMS), so
+ * `/?q=1` and `/?q=2` share an entry; anonymous renders wait in the render queue, and a full
+ * queue answers 503 (ADR 039). Signed-in users are never cached nor queued.
  */
-async function renderWithCache(c: Context, ssr: SsrHandler): Promise<Response> {
+async function renderWithCache(c: Context, ssr: SsrHandler, queue: RenderQueue): Promise<Response> {
   const { services, site, user } = c.var
   const context: AppLoadContext = { services, site, sitePath: c.var.sitePath, user, csrfToken: c.var.csrfToken }
   const { pageCache } = services
-  const cacheKey = !user && c.req.method === 'GET' ? pageCache.key(site.id, site.contentRevision, new URL(c.req.url)) : null
-  if (!cacheKey) return withoutMarker(await ssr(c.req.raw, context))
+  if (user) return withoutMarker(await ssr(c.req.raw, context))
+  const original = c.req.raw
+  // Rendered in a queue slot to the last byte, so the slot covers the whole render.
+  const queued = (render: () => Promise<Response>) => {
+    const run = queue.run(async () => {
+      const response = await render()
+      const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null
+      return new Response(body, response)
+    }, original.signal)
+    return run ? run.then((response) => withoutMarker(response ?? new Response(null, { status: 499 }))) : Promise.resolve(busy())
+  }
+  if (original.method !== 'GET' || !pageCache.enabled) return queued(() => ssr(original, context))
 
+  const url = new URL(original.url)
+  const cacheKey = pageCache.key(site.id, site.contentRevision, url)
   // NOTE: no await between finding nothing and startRender, or concurrent misses all render.
   const pending = pageCache.pending(cacheKey)
   const hit = pageCache.get(cacheKey) ?? (pending ? await pending : undefined)
@@ -182,18 +203,41 @@ async function renderWithCache(c: Context, ssr: SsrHandler): Promise<Response> {
     return new Response(body as Uint8Array<ArrayBuffer>, { status: hit.status, headers })
   }
 
+  // A URL with parameters beyond its key renders as the key's URL, so what is stored does not
+  // depend on them. Where that render is not cacheable (a redirect keeps the visitor's query, the
+  // login form reads redirectTo), the visitor's own URL is rendered instead.
+  const keyed = pageUrl(url)
+  const extra = keyed.search !== url.search
+  if (extra && pageCache.isUncacheable(cacheKey)) return queued(() => ssr(original, context))
+  const request = extra ? new Request(keyed, { method: 'GET', headers: original.headers, signal: original.signal }) : original
+
   const settle = pageCache.startRender(cacheKey)
   let stored: CachedResponse | undefined
   try {
-    const response = await ssr(c.req.raw, context)
-    if (response.status !== 200 || !response.headers.has(CACHEABLE_HEADER)) return withoutMarker(response)
-    const body = new Uint8Array(await response.arrayBuffer())
-    const headers = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', CACHEABLE_HEADER].includes(name))
-    stored = pageCache.set(cacheKey, { status: response.status, headers, body })
-    return new Response(body, { status: response.status, headers: [...headers, ['x-forecourt-cache', 'miss']] })
+    return await queued(async () => {
+      const response = await ssr(request, context)
+      if (response.status !== 200 || !response.headers.has(CACHEABLE_HEADER)) {
+        pageCache.markUncacheable(cacheKey)
+        if (!extra) return response
+        await response.body?.cancel()
+        return ssr(original, context)
+      }
+      const body = new Uint8Array(await response.arrayBuffer())
+      const headers = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', CACHEABLE_HEADER].includes(name))
+      stored = pageCache.set(cacheKey, { status: response.status, headers, body })
+      return new Response(body, { status: response.status, headers: [...headers, ['x-forecourt-cache', 'miss']] })
+    })
   } finally {
     settle?.(stored)
   }
+}
+
+/** The answer when the render queue is full: try again shortly; never cached. */
+function busy() {
+  return new Response('<!doctype html><title>Busy</title><h1>Too many requests</h1><p>Please try again in a moment.</p>', {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+  })
 }
 
 function withoutMarker(response: Response) {

@@ -1,13 +1,25 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, negotiateBody } from './page-cache.server.ts'
+import { createPageCache, negotiateBody, pageUrl } from './page-cache.server.ts'
 
 const entry = (size: number) => ({ status: 200, headers: [], body: new Uint8Array(size) })
 
 describe('published-page cache', () => {
-  it('keys by site, revision, path and query', () => {
+  it.each([
+    ['/?q=1', '/'],
+    ['/about?utm_source=mail&gclid=x', '/about'],
+    ['/about.data?q=2&_routes=root%2Croutes%2Fpage', '/about.data?_routes=root%2Croutes%2Fpage'],
+    ['/_root.data?index&_routes=root', '/_root.data?index=&_routes=root'],
+  ])('pageUrl(%s) keeps only the parameters pages read: %s', (raw, expected) => {
+    const url = pageUrl(new URL(raw, 'http://x'))
+    expect(url.pathname + url.search).toBe(expected)
+  })
+
+  it('keys by market, revision, path and the kept query', () => {
     const cache = createPageCache({ maxEntries: 10, maxBytes: 1000 })
-    expect(cache.key(1, 7, new URL('http://x/a?b=1'))).toBe('1:7:/a?b=1')
+    expect(cache.key(1, 7, new URL('http://x/a?q=1'))).toBe(cache.key(1, 7, new URL('http://x/a?q=2')))
+    expect(cache.key(2, 7, new URL('http://x/a'))).not.toBe(cache.key(1, 7, new URL('http://x/a')))
+    expect(cache.key(1, 7, new URL('http://x/a.data?b=1&_routes=root'))).toBe('1:7:/a.data?_routes=root')
     expect(cache.key(1, 8, new URL('http://x/a?b=1'))).not.toBe(cache.key(1, 7, new URL('http://x/a?b=1')))
   })
 
@@ -30,6 +42,14 @@ describe('published-page cache', () => {
     expect(cache.size).toBeLessThan(11)
     expect(cache.get('a')).toBeUndefined()
     expect(cache.get('k')).toBeDefined()
+  })
+
+  it('remembers keys that rendered something not cacheable until one is stored', () => {
+    const cache = createPageCache({ maxEntries: 10, maxBytes: 10_000 })
+    cache.markUncacheable('a')
+    expect(cache.isUncacheable('a')).toBe(true)
+    cache.set('a', entry(10))
+    expect(cache.isUncacheable('a')).toBe(false)
   })
 
   it('stores nothing when turned off (PAGE_CACHE=off)', () => {

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 /**
- * The published-page cache (ADR 004): whole responses for anonymous visitors, keyed by site,
- * content revision and URL. A content write bumps the revision, so stale entries are never
+ * The published-page cache (ADR 004): whole responses for anonymous visitors, keyed by market,
+ * content revision, path and the few query parameters a page reads (ADR 039). A content write bumps the revision, so stale entries are never
  * served again and age out of the LRU (lru-cache), bounded by entry count and bytes. Each entry
  * keeps brotli and gzip copies made once when stored, so a hit is not compressed per request.
  */
@@ -39,6 +39,26 @@ export function negotiateBody(
   return { body: entry.body, encoding: null }
 }
 
+/**
+ * The only query parameters a cacheable page may depend on (ADR 039): React Router's own on data
+ * requests (`_routes`, `index`). Content pages and their blocks read none on the server, so
+ * `/?q=1`, `/?utm_source=x` and `/` are one entry; a block that comes to read a parameter on the
+ * server adds it here. Tracking parameters (utm_*, gclid …) never belong here.
+ */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['_routes', 'index'])
+
+/**
+ * The URL a cacheable render sees and its cache entry is keyed by: the path with only the
+ * parameters in PAGE_QUERY_PARAMS, in their order.
+ * @example pageUrl(new URL('http://x/a.data?utm_source=m&_routes=root&q=1')).search // → '?_routes=root'
+ */
+export function pageUrl(url: URL): URL {
+  const kept = new URL(url.href)
+  kept.search = ''
+  for (const [name, value] of url.searchParams) if (PAGE_QUERY_PARAMS.has(name)) kept.searchParams.append(name, value)
+  return kept
+}
+
 /** `enabled: false` (PAGE_CACHE=off) stores nothing: every request renders, for benchmarks. */
 export function createPageCache(options: { maxEntries: number; maxBytes: number; enabled?: boolean }) {
   const enabled = options.enabled ?? true
@@ -49,6 +69,11 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
     // One page may take a tenth of the budget; a larger one is not kept.
     maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 10)),
   })
+
+  // Keys whose render was not cacheable (a redirect, the login form, a 404): a request for one
+  // with more parameters than its key is rendered with all of them (ADR 039). Forgotten when the
+  // key is stored, and after a minute, so a passing failure (a block's feed) does not stick.
+  const uncacheable = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 })
 
   // Renders under way per key: concurrent misses of one page wait for the first render instead of
   // all rendering it (after a publish every visitor misses at once).
@@ -76,16 +101,27 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
         settle(entry)
       }
     },
-    key: (siteId: number, revision: number, url: URL) => `${siteId}:${revision}:${url.pathname}${url.search}`,
+    /** The key of a page: market, its content revision, path and the kept query (see pageUrl). */
+    key: (siteId: number, revision: number, url: URL) => {
+      const { pathname, search } = pageUrl(url)
+      return `${siteId}:${revision}:${pathname}${search}`
+    },
+    /** Notes that `key` rendered a response that may not be stored. */
+    markUncacheable: (key: string) => void (enabled && uncacheable.set(key, true)),
+    isUncacheable: (key: string) => uncacheable.has(key),
     get: (key: string): CachedResponse | undefined => (enabled ? entries.get(key) : undefined),
     /** Stores a response with its compressed copies; returns what was stored (nothing when too big or off). */
     set(key: string, entry: Omit<CachedResponse, 'encoded'>): CachedResponse | undefined {
       if (!enabled || entry.body.byteLength > options.maxBytes / 10) return undefined
       const stored = { ...entry, encoded: encodeBody(entry.body) }
       entries.set(key, stored)
+      uncacheable.delete(key)
       return stored
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear()
+      uncacheable.clear()
+    },
     get size() {
       return entries.size
     },

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { createRenderQueue } from './render-queue.server.ts'
+
+/** A task that finishes when the test says so. */
+function gate() {
+  let open!: () => void
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { open, task: (value: string) => async () => (await opened, value) }
+}
+
+describe('render queue (issue 11 §11)', () => {
+  it('runs at most `concurrency` tasks, queues `maxQueued`, refuses the rest', async () => {
+    const queue = createRenderQueue({ concurrency: 2, maxQueued: 1 })
+    const { open, task } = gate()
+    const started: string[] = []
+    const tracked = (name: string) => () => (started.push(name), task(name)())
+    const a = queue.run(tracked('a'))
+    const b = queue.run(tracked('b'))
+    const c = queue.run(tracked('c'))
+    expect(queue.run(tracked('d'))).toBeNull()
+    await Promise.resolve()
+    expect(started).toEqual(['a', 'b'])
+    expect([queue.running, queue.waiting]).toEqual([2, 1])
+    open()
+    expect(await Promise.all([a, b, c])).toEqual(['a', 'b', 'c'])
+    expect(started).toEqual(['a', 'b', 'c'])
+    expect([queue.running, queue.waiting]).toEqual([0, 0])
+    expect(await queue.run(async () => 'again')).toBe('again')
+  })
+
+  it('frees the slot when a task fails', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxQueued: 0 })
+    await expect(queue.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed')
+    expect(await queue.run(async () => 'next')).toBe('next')
+  })
+
+  it('skips a waiting task whose visitor left', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxQueued: 1 })
+    const { open, task } = gate()
+    const first = queue.run(task('first'))
+    const left = new AbortController()
+    let ran = false
+    const second = queue.run(async () => (ran = true), left.signal)
+    left.abort()
+    open()
+    expect(await first).toBe('first')
+    expect(await second).toBeUndefined()
+    expect(ran).toBe(false)
+    expect(queue.running).toBe(0)
+  })
+})
