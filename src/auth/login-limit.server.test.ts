@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loginAttempts } from '~/db/schema/index.ts'
 import { createApp } from '~/server/app.server.ts'
 import { testApp, type TestClient } from '~/test/app.ts'
@@ -11,7 +11,7 @@ describeEachEngine('login rate limiting', (db) => {
   let csrf: string
   beforeAll(async () => {
     client = testApp(db())
-    for (const name of ['limited', 'reset', 'window', 'form']) {
+    for (const name of ['limited', 'reset', 'window', 'form', 'burst', 'burst-address', 'changer']) {
       await client.services.users.addUser({ email: `${name}@example.com`, role: 'editor', password: 'the right password' })
     }
     await client.request('/auth/session')
@@ -117,5 +117,56 @@ describeEachEngine('login rate limiting', (db) => {
     expect(location.pathname).toBe('/login')
     expect(location.searchParams.get('error')).toBe('Too many login attempts. Try again in 15 minutes.')
     expect(location.searchParams.get('redirectTo')).toBe('/cms')
+  })
+
+  describe('a burst of parallel attempts (issue 11 §2): the attempt is counted before the password is checked', () => {
+    afterEach(() => vi.restoreAllMocks())
+    const statuses = (responses: Response[]) =>
+      responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {})
+
+    it('40 wrong passwords at once from one address (limit 10): exactly 10 are checked, then even the right one is refused', async () => {
+      const checked = vi.spyOn(client.services.users, 'authenticate')
+      const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => loginFrom('203.0.113.77', `stranger${i}@example.com`, 'wrong')))
+      expect(statuses(burst)).toEqual({ 401: 10, 429: 30 })
+      expect(checked).toHaveBeenCalledTimes(10)
+      expect((await loginFrom('203.0.113.77', 'burst-address@example.com', 'the right password')).status).toBe(429)
+      expect(checked).toHaveBeenCalledTimes(10)
+    })
+
+    it('150 wrong passwords at once for one account from 150 addresses (limit 5): exactly 5 are checked', async () => {
+      const checked = vi.spyOn(client.services.users, 'authenticate')
+      const burst = await Promise.all(
+        Array.from({ length: 150 }, (_, i) => loginFrom(`2001:db8:${i.toString(16)}::1`, 'burst@example.com', 'wrong')),
+      )
+      expect(statuses(burst)).toEqual({ 401: 5, 429: 145 })
+      expect(checked).toHaveBeenCalledTimes(5)
+      expect((await loginFrom('198.18.0.1', 'burst@example.com', 'the right password')).status).toBe(429)
+      // Refused attempts gave their count back: the addresses they came from are not held against.
+      const [row] = await db().database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'ip:2001:db8:7f:0::/64'))
+      expect(row?.failures ?? 0).toBeLessThanOrEqual(1)
+    })
+
+    it('20 wrong current passwords at once on /auth/password (limit 5 per account): exactly 5 are checked', async () => {
+      expect((await loginFrom('198.18.0.2', 'changer@example.com', 'the right password')).status).toBe(200)
+      const session = (await loginFrom('198.18.0.2', 'changer@example.com', 'the right password')).headers
+        .getSetCookie()
+        .find((c) => c.startsWith('forecourt_session='))!
+        .split(';')[0]
+      const change = (current: string) =>
+        client.app.request(
+          '/auth/password',
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: `csrf-token=${csrf}; ${session}`, 'csrf-token': csrf },
+            body: JSON.stringify({ current_password: current, new_password: 'a fresh and unguessable phrase' }),
+          },
+          { incoming: { socket: { remoteAddress: '198.18.0.2' } } },
+        )
+      const burst = await Promise.all(Array.from({ length: 20 }, () => change('not my password')))
+      expect(statuses(burst)).toEqual({ 400: 5, 429: 15 })
+      const checked = await Promise.all(burst.filter((r) => r.status === 400).map((r) => r.json()))
+      expect(checked.map((body) => body.errors[0].title)).toEqual(Array(5).fill('current_password is incorrect'))
+      expect((await change('the right password')).status).toBe(429)
+    })
   })
 })

@@ -82,20 +82,17 @@ export function authRoutes(options: AuthOptions) {
     if (!input.success) return fail(input.error.issues.map((i) => i.message).join('; '), 400)
 
     const { users, database, log } = c.var.services
-    // Counted by client address and by account, never by the body alone (issue 4 §2).
-    const attempts = createLoginAttempts(database.db)
+    // Counted by client address and by account, never by the body alone (issue 4 §2), and
+    // before the password is checked, so parallel attempts cannot pass the limit (issue 11 §2).
     const keys: AttemptKeys = { address: addressOf(c), account: accountKey(input.data.email) }
-    const limit = await attempts.check(keys)
-    if (limit.limited) {
+    const attempt = await createLoginAttempts(database.db).begin(keys)
+    if (attempt.limited) {
       log.warn({ key: keys.address }, 'login rate limited')
-      return isForm ? formError(tooManyAttemptsMessage(limit.retryAfterSeconds)) : tooMany(c, limit.retryAfterSeconds)
+      return isForm ? formError(tooManyAttemptsMessage(attempt.retryAfterSeconds)) : tooMany(c, attempt.retryAfterSeconds)
     }
     const user = await users.authenticate(input.data.email, input.data.password)
-    if (!user) {
-      await attempts.recordFailure(keys)
-      return fail('Email or password is incorrect.', 401)
-    }
-    await attempts.reset(keys.account)
+    if (!user) return fail('Email or password is incorrect.', 401)
+    await attempt.succeeded({ clearAccount: true })
     await startSession(c, user.id)
     log.info({ userId: user.id }, 'user logged in')
     return isForm ? c.redirect(redirectTo, 303) : c.json({ data: { email: user.email, role: user.role, redirectTo } })
@@ -131,16 +128,14 @@ export function authRoutes(options: AuthOptions) {
       )
     }
     const { database, log } = c.var.services
-    const attempts = createLoginAttempts(database.db)
     const keys: AttemptKeys = { address: addressOf(c), account: accountKey(user.email) }
-    const limit = await attempts.check(keys)
-    if (limit.limited) return tooMany(c, limit.retryAfterSeconds)
+    const attempt = await createLoginAttempts(database.db).begin(keys)
+    if (attempt.limited) return tooMany(c, attempt.retryAfterSeconds)
 
     const result = await changePassword(database.db, user, input.data.current_password, input.data.new_password)
-    if (!result.ok) {
-      if (result.wrongPassword) await attempts.recordFailure(keys)
-      return c.json(problem(400, result.message, undefined, `/${result.field}`), 400)
-    }
+    // Only a wrong current password stays counted as a failure.
+    if (result.ok || !result.wrongPassword) await attempt.succeeded()
+    if (!result.ok) return c.json(problem(400, result.message, undefined, `/${result.field}`), 400)
     await startSession(c, user.id)
     log.info({ userId: user.id }, 'password changed; all sessions revoked')
     return c.json({ data: { email: user.email, role: user.role } })
