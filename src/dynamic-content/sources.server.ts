@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import type { Offer } from './strategies.ts'
 
 /** spec 1 §8: the offers feed without its setting rejects with exactly this. */
@@ -30,8 +31,11 @@ const stockListSchema = z.array(z.record(z.string(), z.unknown()))
 const reffineSchema = z.record(z.string(), z.array(z.unknown()))
 const offersSchema = z.union([z.string().transform(() => []), z.array(z.record(z.string(), z.unknown()))])
 
-/** The providers' real APIs over HTTP, each call bounded by a timeout. */
-export function createHttpSources(options: { fetch: typeof fetch; timeoutMs?: number }): DynamicContentSources {
+/**
+ * The providers' real APIs over HTTP, each call bounded by a timeout. Their URLs are settings, so
+ * `fetch` is the outbound guard (src/lib/outbound.server.ts) outside tests.
+ */
+export function createHttpSources(options: { fetch: OutboundFetch; timeoutMs?: number }): DynamicContentSources {
   const getJson = async (url: string) => {
     const signal = AbortSignal.timeout(options.timeoutMs ?? SOURCE_TIMEOUT_MS)
     const response = await options.fetch(url, { signal, headers: { accept: 'application/json' } })

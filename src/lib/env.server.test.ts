@@ -60,3 +60,21 @@ describe('environment: media storage (ADR 036)', () => {
     expect(() => parseEnv(env)).toThrow(message)
   })
 })
+
+describe('environment: outbound allow-list (issue 11 §10)', () => {
+  it('allows no internal host by default', () => {
+    expect(parseEnv({}).OUTBOUND_ALLOW_HOSTS).toEqual([])
+  })
+
+  it('reads host and host:port entries, comma-separated', () => {
+    expect(parseEnv({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1:4199, localhost,[::1]:8080,' }).OUTBOUND_ALLOW_HOSTS).toEqual([
+      '127.0.0.1:4199',
+      'localhost',
+      '[::1]:8080',
+    ])
+  })
+
+  it.each(['http://localhost', 'localhost:99999', 'a b'])('rejects %s naming the variable', (value) => {
+    expect(() => parseEnv({ OUTBOUND_ALLOW_HOSTS: value })).toThrow(/OUTBOUND_ALLOW_HOSTS: must be host or host:port entries/)
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseAllowedHost } from './outbound.server.ts'
 
 /** The environment contract of ARCHITECTURE.md, parsed once; a bad value fails fast by name. */
 const envSchema = z
@@ -52,6 +53,20 @@ const envSchema = z
       .optional(),
     /** '1': the bucket in the URL's path, as most S3-compatible servers need. */
     S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+    /**
+     * Hosts that server-side requests of configured URLs may reach although they are internal
+     * (issue 11 §10): `host` or `host:port`, comma-separated, e.g. `127.0.0.1:4199,localhost`.
+     */
+    OUTBOUND_ALLOW_HOSTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every((entry) => parseAllowedHost(entry) !== null), 'must be host or host:port entries, comma-separated')
+      .default([]),
   })
   .superRefine((env, ctx) => {
     const set = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter((v) => v !== undefined).length

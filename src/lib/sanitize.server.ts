@@ -65,6 +65,71 @@ const options: sanitize.IOptions = {
   },
 }
 
+/**
+ * The external navigation service's markup (spec 1 §2; issue 11 §10): the editor's tags plus the
+ * header's own (nav, buttons, a search form, inline SVG icons), `data-*` and `aria-*` attributes;
+ * no event handlers, styles or frames. A `<script>` stays only when it loads from `scriptOrigin`
+ * (the service's configured origin) and has no inline code.
+ */
+function navigationOptions(scriptOrigin: string): sanitize.IOptions {
+  const allowedTags = options.allowedTags as string[]
+  return {
+    ...options,
+    allowedTags: [...allowedTags, 'nav', 'header', 'button', 'form', 'input', 'label', 'picture', 'source'].concat([
+      'svg',
+      'g',
+      'path',
+      'circle',
+      'rect',
+      'use',
+      'title',
+      'script',
+    ]),
+    allowedAttributes: {
+      ...options.allowedAttributes,
+      '*': [...(options.allowedAttributes as Record<string, string[]>)['*']!, 'data-*', 'aria-*', 'hidden', 'tabindex'],
+      button: ['type', 'name', 'value'],
+      form: ['action', 'method', 'role'],
+      input: ['type', 'name', 'value', 'placeholder', 'autocomplete'],
+      label: ['for'],
+      source: ['srcset', 'sizes', 'media', 'type'],
+      svg: ['viewbox', 'width', 'height', 'fill', 'xmlns', 'focusable'],
+      path: ['d', 'fill', 'fill-rule', 'clip-rule', 'stroke', 'stroke-width'],
+      circle: ['cx', 'cy', 'r', 'fill', 'stroke', 'stroke-width'],
+      rect: ['x', 'y', 'width', 'height', 'rx', 'fill'],
+      g: ['fill', 'stroke'],
+      use: ['href'],
+      script: ['src', 'async', 'defer'],
+    },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'action'],
+    allowedSchemesByTag: { use: [] },
+    // `allowVulnerableTags` only silences sanitize-html's warning about <script>: the filter below
+    // drops every script that is inline or loads from elsewhere.
+    allowVulnerableTags: true,
+    exclusiveFilter: (frame) => frame.tag === 'script' && (frame.text.trim() !== '' || !fromOrigin(frame.attribs.src, scriptOrigin)),
+    parser: { lowerCaseAttributeNames: true },
+  }
+}
+
+/** Whether `src` is an absolute http(s) URL on exactly this origin (scheme, host and port). */
+function fromOrigin(src: string | undefined, origin: string): boolean {
+  if (!src) return false
+  try {
+    const url = new URL(src)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The navigation service's HTML, safe to render on every page: see `navigationOptions`.
+ * @example sanitizeNavigationHtml('<nav><script>alert(1)</script></nav>', 'https://nav.example') // → '<nav></nav>'
+ */
+export function sanitizeNavigationHtml(html: string, scriptOrigin: string): string {
+  return remember(`${scriptOrigin}\n${html}`, () => sanitize(html, navigationOptions(scriptOrigin)))
+}
+
 // Rendering sanitises stored HTML again on every uncached page view; the same input always gives
 // the same output, so recent results are remembered (bounded, oldest dropped first).
 const recent = new Map<string, string>()
@@ -80,10 +145,14 @@ export function sanitizeFields<T extends Record<string, unknown>>(values: T, htm
 }
 
 export function sanitizeHtml(html: string): string {
-  const known = recent.get(html)
+  return remember(html, () => sanitize(html, options))
+}
+
+function remember(key: string, clean: () => string): string {
+  const known = recent.get(key)
   if (known !== undefined) return known
-  const clean = sanitize(html, options)
+  const value = clean()
   if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!)
-  recent.set(html, clean)
-  return clean
+  recent.set(key, value)
+  return value
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import { MAX_FEED_LIMIT, type CollectionQuery, type MerchandiseItem } from './collection-feed.ts'
 import { safeUrl } from './urls.ts'
 
@@ -82,8 +83,11 @@ export function parseFeedAnswer(body: unknown): MerchandiseItem[] {
   throw new Error(`Invalid collection feed answer: ${where}${issue.message}`)
 }
 
-/** The merchandise API over HTTP, bounded by a timeout; its answer is checked and capped at the limit. */
-export function createHttpCollectionFeed(options: { fetch: typeof fetch; timeoutMs?: number }): CollectionFeed {
+/**
+ * The merchandise API over HTTP, bounded by a timeout; its answer is checked and capped at the
+ * limit. The URL is a setting, so `fetch` is the outbound guard (src/lib/outbound.server.ts) outside tests.
+ */
+export function createHttpCollectionFeed(options: { fetch: OutboundFetch; timeoutMs?: number }): CollectionFeed {
   const timeoutMs = options.timeoutMs ?? COLLECTION_FEED_TIMEOUT_MS
   return {
     async items(query, url) {

@@ -1,10 +1,16 @@
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
+import { createOutboundFetch } from '~/lib/outbound.server.ts'
 import {
   buildNaasUrl,
   createHttpNavigationService,
   createSandboxNavigationService,
+  NAAS_ERROR,
   naasConfigurationSchema,
   replaceRetailerPlaceholders,
+  safeNaasPayload,
 } from './naas.server.ts'
 
 describe('external navigation service (spec 1 §7)', () => {
@@ -119,5 +125,67 @@ describe('external navigation service (spec 1 §7)', () => {
   it('the sandbox answers locally in the service shape', async () => {
     const result = await createSandboxNavigationService().fetchNavigation(config, { name: 'Northgate', url: '/retailer' })
     expect(result?.html).toContain('<a href="/retailer">Northgate</a>')
+  })
+
+  describe('what the page renders of the answer (issue 11 §10)', () => {
+    const origin = 'https://nav.example'
+    const hostile = {
+      html:
+        '<nav class="naas"><script>alert(1)</script><img src="/logo.svg" onerror="alert(2)">' +
+        '<a href="javascript:alert(3)" onclick="alert(4)">Models</a><a href="{{retailer-url}}">{{retailer-name}}</a>' +
+        '<script src="https://nav.example/menu.js"></script><script src="https://cdn.evil.example/x.js"></script>' +
+        '<script src="https://nav.example/menu.js">alert(5)</script><iframe src="https://evil.example"></iframe></nav>',
+      cssLink: 'https://evil.example/nav.css',
+      javascriptLink: 'https://nav.example.evil.example/nav.js',
+    }
+
+    it('drops inline scripts, event handlers and scripts from other origins', () => {
+      const safe = safeNaasPayload(hostile, origin, { name: 'Northgate', url: 'javascript:alert(6)' })
+      expect(safe.html).toBe(
+        '<nav class="naas"><img src="/logo.svg" /><a>Models</a><a>Northgate</a><script src="https://nav.example/menu.js"></script></nav>',
+      )
+      expect(safe.html).not.toMatch(/alert|onerror|onclick|evil/)
+    })
+
+    it.each([
+      ['https://nav.example/nav.css', 'https://nav.example/nav.css'],
+      ['/assets/nav.css', 'https://nav.example/assets/nav.css'],
+      ['https://evil.example/nav.css', ''],
+      ['http://nav.example/nav.css', ''],
+      ['https://nav.example:8443/nav.css', ''],
+      ['//evil.example/nav.css', ''],
+      ['javascript:alert(1)', ''],
+      ['', ''],
+    ])('keeps the stylesheet and script link %s as %s', (link, expected) => {
+      const safe = safeNaasPayload({ html: '', cssLink: link, javascriptLink: link }, origin, {})
+      expect(safe).toEqual({ html: '', cssLink: expected, javascriptLink: expected })
+    })
+
+    it('the sandbox sanitises its HTML too (the retailer URL is a setting)', async () => {
+      const result = await createSandboxNavigationService().fetchNavigation(config, { name: 'N', url: 'javascript:alert(1)' })
+      expect(result?.html).toBe('<nav class="naas-nav" aria-label="Main"><a href="/">Home</a> <a>N</a></nav>')
+    })
+
+    it('over HTTP through the outbound guard: a local service only when allow-listed, its answer sanitised', async () => {
+      const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(hostile)))
+      server.listen(0, '127.0.0.1')
+      await once(server, 'listening')
+      const local = `127.0.0.1:${(server.address() as AddressInfo).port}`
+      try {
+        const warnings: string[] = []
+        const guarded = createHttpNavigationService({ fetch: createOutboundFetch(), warn: (m) => warnings.push(m) })
+        expect(await guarded.fetchNavigation({ url: { origin: `http://${local}` } }, {})).toBeNull()
+        expect(warnings).toEqual([NAAS_ERROR])
+
+        const allowed = createHttpNavigationService({ fetch: createOutboundFetch({ allowHosts: [local] }), warn: (m) => warnings.push(m) })
+        const result = await allowed.fetchNavigation({ url: { origin: `http://${local}` } }, {})
+        expect(result?.html).toContain('<a>Models</a>')
+        expect(result?.html).not.toMatch(/alert|onerror|<iframe/)
+        expect(result?.html).not.toContain('<script')
+      } finally {
+        server.closeAllConnections()
+        server.close()
+      }
+    })
   })
 })

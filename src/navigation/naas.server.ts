@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { OutboundFetch } from '~/lib/outbound.server.ts'
+import { sanitizeNavigationHtml } from '~/lib/sanitize.server.ts'
 
 /**
  * The external navigation service (spec 1 §7): GET
@@ -49,12 +51,39 @@ export function replaceRetailerPlaceholders(html: string, retailer: Retailer): s
   return html.replaceAll('{{retailer-name}}', escapeHtml(retailer.name)).replaceAll('{{retailer-url}}', escapeHtml(retailer.url))
 }
 
+/**
+ * What the page renders of the service's answer (issue 11 §10): the HTML with the placeholders
+ * replaced, then sanitised (no inline scripts or event handlers; scripts only from the service's
+ * own origin); the stylesheet and script links only on that origin, else empty.
+ */
+export function safeNaasPayload(payload: NaasPayload, origin: string, retailer: Retailer): NaasPayload {
+  return {
+    html: sanitizeNavigationHtml(replaceRetailerPlaceholders(payload.html, retailer), origin),
+    cssLink: linkOnOrigin(payload.cssLink, origin),
+    javascriptLink: linkOnOrigin(payload.javascriptLink, origin),
+  }
+}
+
+/** The link as an absolute URL when it is on `origin` (a relative one is resolved there), else ''. */
+function linkOnOrigin(link: string, origin: string): string {
+  if (!link.trim()) return ''
+  try {
+    const url = new URL(link.trim(), `${origin}/`)
+    return url.origin === origin ? url.href : ''
+  } catch {
+    return ''
+  }
+}
+
 /** How long the page waits for the service before rendering without it. */
 export const NAAS_TIMEOUT_MS = 3000
 
-/** The real service over HTTP; any failure logs `Error fetching Naas Navigation` and yields null. */
+/**
+ * The real service over HTTP; any failure logs `Error fetching Naas Navigation` and yields null.
+ * `fetch` is the outbound guard (src/lib/outbound.server.ts) outside tests.
+ */
 export function createHttpNavigationService(options: {
-  fetch: typeof fetch
+  fetch: OutboundFetch
   warn: (message: string) => void
   timeoutMs?: number
 }): NavigationService {
@@ -72,7 +101,7 @@ export function createHttpNavigationService(options: {
       const timedOut = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))
       try {
         const payload = await Promise.race([load(url, signal), timedOut])
-        return { ...payload, html: replaceRetailerPlaceholders(payload.html, retailer) }
+        return safeNaasPayload(payload, new URL(url).origin, retailer)
       } catch {
         options.warn(NAAS_ERROR)
         return null
@@ -87,7 +116,12 @@ export function createSandboxNavigationService(): NavigationService {
     async fetchNavigation(config, retailer) {
       if (!buildNaasUrl(config)) return null
       const html = '<nav class="naas-nav" aria-label="Main"><a href="/">Home</a> <a href="{{retailer-url}}">{{retailer-name}}</a></nav>'
-      return { html: replaceRetailerPlaceholders(html, retailer), cssLink: '/naas-sandbox.css', javascriptLink: '' }
+      // The retailer's URL comes from a setting, so this HTML is sanitised too (no script origin: it loads none).
+      return {
+        html: sanitizeNavigationHtml(replaceRetailerPlaceholders(html, retailer), ''),
+        cssLink: '/naas-sandbox.css',
+        javascriptLink: '',
+      }
     },
   }
 }

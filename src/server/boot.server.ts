@@ -11,6 +11,7 @@ import { createHttpSources, createSandboxSources } from '~/dynamic-content/sourc
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
+import { createOutboundFetch } from '~/lib/outbound.server.ts'
 import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { createS3MediaStore } from '~/media/s3-store.server.ts'
@@ -68,8 +69,9 @@ export function mediaStoreFromEnv(
 
 /**
  * Builds the process's services. External providers use their local sandbox unless `live` is set
- * (the demo and the tests never call out; spec 1 §7 adapters). Media go to `media`, by default
- * the folder store in `dataDir`.
+ * (the demo and the tests never call out; spec 1 §7 adapters); live ones fetch through the
+ * outbound guard, which lets internal hosts through only if `outboundAllowHosts` lists them
+ * (issue 11 §10). Media go to `media`, by default the folder store in `dataDir`.
  */
 export function createServices(
   database: Database,
@@ -83,10 +85,12 @@ export function createServices(
     publicUrl?: string
     pageCache?: boolean
     processMetrics?: boolean
+    outboundAllowHosts?: readonly string[]
   } = {},
 ): Services {
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
+  const outbound = createOutboundFetch({ allowHosts: options.outboundAllowHosts })
   return {
     database,
     content: createContentService(database.db),
@@ -94,15 +98,15 @@ export function createServices(
     oidc: options.oidc ?? null,
     vehicles,
     navigation: options.live
-      ? createHttpNavigationService({ fetch, warn: (message) => logger.warn(message) })
+      ? createHttpNavigationService({ fetch: outbound, warn: (message) => logger.warn(message) })
       : createSandboxNavigationService(),
     dynamicContent: createDynamicContentService({
-      sources: options.live ? createHttpSources({ fetch }) : createSandboxSources(),
+      sources: options.live ? createHttpSources({ fetch: outbound }) : createSandboxSources(),
       warn: (message) => logger.warn(message),
     }),
     blockSources: {
       vehicles,
-      collections: options.live ? createHttpCollectionFeed({ fetch }) : createSandboxCollectionFeed(),
+      collections: options.live ? createHttpCollectionFeed({ fetch: outbound }) : createSandboxCollectionFeed(),
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     metrics: createMetrics({ processMetrics: options.processMetrics }),

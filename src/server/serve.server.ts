@@ -35,6 +35,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   const services = createServices(database, env.DATA_DIR, {
     media: mediaStoreFromEnv(env),
     live: env.FORECOURT_DEMO !== '1',
+    outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS,
     publicUrl: env.PUBLIC_URL,
     pageCache: env.PAGE_CACHE === 'on',
     processMetrics: true,
