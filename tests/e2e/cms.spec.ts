@@ -149,6 +149,57 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   expect(consoleErrors).toEqual([])
 })
 
+test('two editors on one page: the later save is refused, says who and when, and loses nothing unasked', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000)
+  await signIn(page)
+  await page.getByLabel('Path').fill('/e2e-conflict')
+  await page.getByLabel('Title', { exact: true }).fill('E2E conflict')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page).toHaveURL(/\/cms\?page=\d+$/)
+  const editorUrl = new URL(page.url())
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await signIn(second, editorUrl.pathname + editorUrl.search)
+  for (const p of [page, second]) await expect(p.getByRole('status', { name: 'Page status' })).toHaveText('Draft', { timeout: 30_000 })
+
+  const edit = async (p: Page, words: string) => {
+    if ((await blocksOnCanvas(p).count()) === 0) await dragBlock(p, 'quote', 'quote')
+    await canvas(p).locator('[data-template="quote"]').first().click()
+    await fieldInput(p, 'quote').fill(words)
+    await p.getByRole('button', { name: 'Save' }).click()
+  }
+  // The first editor saves; the second, who loaded the same revision, is refused and told by whom.
+  await edit(page, 'Words of the first editor')
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft')
+  await edit(second, 'Words of the second editor')
+  const conflict = second.getByRole('alert', { name: 'Edit conflict' })
+  await expect(conflict).toContainText(/changed by editor@example\.com at .+ UTC after you opened it/)
+  await expect(second.getByRole('status', { name: 'Page status' })).toHaveText('Unsaved changes')
+  await expect(canvas(second).getByText('Words of the second editor')).toBeVisible()
+
+  // Reload shows the first editor's words; then the second editor's save goes through.
+  await conflict.getByRole('button', { name: 'Reload their version' }).click()
+  await expect(canvas(second).getByText('Words of the first editor')).toBeVisible()
+  await expect(conflict).toHaveCount(0)
+  await edit(second, 'The second editor, after reloading')
+  await expect(second.getByRole('status', { name: 'Page status' })).toHaveText('Draft')
+
+  // Now the first editor is stale: Keep my changes, then Save replaces the other version knowingly.
+  await edit(page, 'The first editor insists')
+  await page.getByRole('alert', { name: 'Edit conflict' }).getByRole('button', { name: 'Keep my changes' }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft')
+  await second.goto('/disabled-preview/e2e-conflict')
+  await expect(second.getByText('The first editor insists')).toBeVisible()
+  await other.close()
+  // The refused saves show in the console as failed requests (409), nothing else.
+  expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([])
+})
+
 test('an editor cannot open the admin settings', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/settings')
