@@ -1,12 +1,11 @@
 import { z } from 'zod'
+import { VARIANT_WIDTHS } from '~/ui/image.ts'
 
 /**
  * The media library's rules and shapes (editor contract, Media API), shared by the API and the
  * admin screen. Server-free.
  */
 
-/** spec 1 §9 image screens and the share image width: the widths the delivery offers as variants. */
-export const VARIANT_WIDTHS = [320, 640, 768, 1024, 1280, 1600, 1920] as const
 /** Uploads are at most 10 MB (editor contract). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** Larger pictures than this are refused: decoding them would take too much memory (ADR 025). */
@@ -89,7 +88,7 @@ export function uploadSizeProblem(bytes: number): { status: 413 | 422; message: 
   return null
 }
 
-/** Variant widths an image offers (never wider than the original), as the delivery makes them. */
+/** The VARIANT_WIDTHS an image offers at its own ratio (never wider than the original). */
 export function variantWidths(width: number): number[] {
   return VARIANT_WIDTHS.filter((w) => w <= width)
 }

@@ -95,8 +95,12 @@ describe.each(kinds)('media store contract (ADR 036): %s', (_kind, make) => {
     expect((await store.getVariant('3-1', '320x0.webp'))?.bytes.equals(made.bytes)).toBe(true)
     await store.removeOriginal('3-1.png') // the stored variant no longer needs it
     expect((await imageVariant(store, image, { width: 320, format: 'webp' })).bytes.equals(made.bytes)).toBe(true)
-    await expect(imageVariant(store, image, { width: 100, height: 100, format: 'jpg' })).rejects.toThrow(
+    await expect(imageVariant(store, image, { width: 640, height: 640, format: 'jpg' })).rejects.toThrow(
       `The original 3-1.png of image 1 is missing from ${store.location}`,
+    )
+    // A size the site does not use is refused before any work (issue 11).
+    await expect(imageVariant(store, image, { width: 100, height: 100, format: 'jpg' })).rejects.toThrow(
+      '100x100 is not an image size the site uses',
     )
   })
 

@@ -17,16 +17,24 @@ import {
 } from './library.ts'
 import { addImage, deleteImage, findLibraryImage, imageUsage, listImages, updateImageText } from './library.server.ts'
 import { ACCEPTED_FORMATS_TEXT, sniffImage } from './storage.server.ts'
-import { imageVariant, VARIANT_FORMATS, type VariantFormat } from './variants.server.ts'
-
-const MAX_SIDE = 4000
+import {
+  imageVariant,
+  negotiateFormat,
+  parseVariantRequest,
+  processVariantPool,
+  VARIANT_FORMATS,
+  VariantPoolFull,
+  type VariantPool,
+} from './variants.server.ts'
 
 /**
  * The media library's delivery (spec 1 §7): image facts at /api/v2/images/{id} and sized
- * copies at /api/v2/images/{id}/w/{width}[/h/{height}].{format}, made by sharp once and kept in
- * the media store that every instance shares (variants.server.ts, ADR 036).
+ * copies at /api/v2/images/{id}/w/{width}[/h/{height}][.{format}], in the sizes the site uses
+ * only, made once in a bounded pool (`variants`, the process's by default) and kept in the media
+ * store that every instance shares (variants.server.ts, ADR 036). Without a format the client's
+ * Accept header picks AVIF, WebP or JPEG.
  */
-export function mediaRoutes() {
+export function mediaRoutes({ variants = processVariantPool() }: { variants?: VariantPool } = {}) {
   const media = new Hono()
 
   media.get('/api/v2/images/:id{[0-9]{1,9}}', async (c) => {
@@ -37,26 +45,26 @@ export function mediaRoutes() {
   })
 
   media.get('/api/v2/images/:id{[0-9]{1,9}}/w/:rest{.+}', async (c) => {
-    const size = /^(\d{1,4})(?:\/h\/(\d{1,4}))?\.(jpg|webp|avif|png)$/.exec(c.req.param('rest'))
-    if (!size)
-      return c.json(
-        { errors: [{ status: '400', title: 'Invalid image size', detail: 'Use /w/{width}[/h/{height}].{jpg|webp|avif|png}' }] },
-        400,
-      )
-    const width = Number(size[1]),
-      height = size[2] ? Number(size[2]) : undefined
-    const format = size[3] as VariantFormat
-    if (width < 1 || width > MAX_SIDE || (height !== undefined && (height < 1 || height > MAX_SIDE))) {
-      return c.json({ errors: [{ status: '400', title: 'Invalid image size', detail: `Width and height must be 1–${MAX_SIDE}.` }] }, 400)
-    }
+    // Refused before any lookup: only the sizes the site uses are made (issue 11).
+    const request = parseVariantRequest(c.req.param('rest'))
+    if (!request.ok) return c.json(problem(400, 'Invalid image size', request.detail), 400)
+    const format = request.format ?? negotiateFormat(c.req.header('accept'))
     const { services, site } = c.var
     const image = await findImage(services.database.db, site.id, Number(c.req.param('id')))
     if (!image) return c.json({ errors: [{ status: '404', title: 'Image not found' }] }, 404)
 
-    const variant = await imageVariant(services.media, image, { width, height, format })
+    const variant = await imageVariant(services.media, image, { ...request.size, format }, variants).catch((error: unknown) => {
+      if (error instanceof VariantPoolFull) return error
+      throw error
+    })
+    if (variant instanceof VariantPoolFull) {
+      c.header('retry-after', String(variant.retryAfterSeconds))
+      return c.json(problem(503, 'Busy making images', `${variant.message} (in ${variant.retryAfterSeconds} s).`), 503)
+    }
     return c.body(new Uint8Array(variant.bytes), 200, {
       'content-type': VARIANT_FORMATS[format],
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      ...(request.format ? {} : { vary: 'Accept' }),
       ...(variant.modified ? { 'last-modified': variant.modified.toUTCString() } : {}),
     })
   })

@@ -72,7 +72,7 @@ describeEachEngine('media library on S3 storage, shared by two instances', (db) 
     expect(await importBundle(db().database.db, db().siteId, bundle, { bundleDir, media })).toMatchObject({ media: 1 })
     const fileName = `${db().siteId}-77.jpg`
     expect((await media.readOriginal(fileName))?.equals(car)).toBe(true)
-    expect((await b.app.request('/media/api/v2/images/77/w/32.jpg')).status).toBe(200)
+    expect((await b.app.request('/media/api/v2/images/77/w/320.jpg')).status).toBe(200)
 
     const outDir = mkdtempSync(join(tmpdir(), 'forecourt-s3-export-'))
     const exported = await exportBundle(db().database.db, db().siteId, { media, outDir })

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { altText, imageSources, MEDIA_BASE, type ImageFacts, type ImageFormat } from './image.ts'
+import { altText, imageSources, MEDIA_BASE, type ImageFacts, type ImageFormat, type ImageRatio } from './image.ts'
 
 /**
  * The media-library facts of the images on the page, looked up by the page's loader. Without a
@@ -16,7 +16,8 @@ export function Image(props: {
   id: number
   alt: string
   eager: boolean
-  ratio?: number
+  /** One of IMAGE_RATIOS (the delivery makes no others); 16:9 when unset. */
+  ratio?: ImageRatio
   sizes?: string
   className?: string
   /** webp for images with transparency (cut-outs); jpg otherwise. */
@@ -24,7 +25,7 @@ export function Image(props: {
 }) {
   const library = useContext(ImageFactsContext)
   const facts = library ? (library[props.id] ?? null) : undefined
-  const { src, srcSet, width, height } = imageSources(MEDIA_BASE, props.id, facts, props.ratio ?? 16 / 9, props.format)
+  const { src, srcSet, width, height } = imageSources(MEDIA_BASE, props.id, facts, props.ratio ?? '16:9', props.format)
   return (
     <img
       className={props.className}

@@ -3,6 +3,41 @@ export const HERO_WIDTHS = [640, 1024, 1600] as const
 /** Where the media library is served (spec 1 §7 mediaLibraryUrl). */
 export const MEDIA_BASE = '/media'
 
+/**
+ * Widths asked for at the original's own ratio (`/w/{width}`): spec 1 §9 image screens, the share
+ * image (1600), the wallpaper download (1920), the editor's and the back office's thumbnails.
+ */
+export const VARIANT_WIDTHS = [320, 640, 768, 1024, 1280, 1600, 1920] as const
+
+/**
+ * The ratios (width:height) of the site's images: spec 1 §9's 16-9, 16-6.5 and 1-1, and the
+ * blocks' own. A block names one (`<Image ratio="1:1" …>`); the delivery makes the hero widths at
+ * these ratios and no others (SITE_IMAGE_SIZES), so a block needing a new ratio adds it here.
+ */
+export const IMAGE_RATIOS = {
+  '16:9': 16 / 9,
+  '16:6.5': 16 / 6.5,
+  '1:1': 1,
+  /** interior-360's panorama */
+  '2:1': 2,
+  /** image-box's background (1600×500) */
+  '16:5': 16 / 5,
+  /** masonry's first tile */
+  '4:5': 4 / 5,
+  /** masonry's other tiles */
+  '8:9': 8 / 9,
+  /** icon-button-slider's cards */
+  '380:405': 380 / 405,
+  /** compare-images beside a sidebar */
+  '1350:946': 1350 / 946,
+  /** model-summary's pictures */
+  '1000:562': 1000 / 562,
+} as const
+export type ImageRatio = keyof typeof IMAGE_RATIOS
+
+/** The height of an image `width` wide at a ratio. */
+export const heightAt = (width: number, ratio: ImageRatio) => Math.round(width / IMAGE_RATIOS[ratio])
+
 /** Delivery formats: jpg by default; webp keeps the transparency of cut-out images. */
 export type ImageFormat = 'jpg' | 'webp'
 
@@ -22,6 +57,37 @@ export interface ImageFacts {
 /** spec 2 §4 Images: the single size used when the library cannot serve every expected width. */
 export const FALLBACK_SIZE = { width: 900, height: 500 } as const
 
+/** A variant's size: `height` unset keeps the original's ratio. */
+export interface ImageSize {
+  width: number
+  height?: number
+}
+
+/**
+ * Every size the site asks the media library for, and so the only sizes the delivery makes
+ * (issue 11): VARIANT_WIDTHS at the original's ratio, the hero widths at each of IMAGE_RATIOS,
+ * and the fallback size. Built from the constants the renderers use, so the two cannot drift.
+ */
+export const SITE_IMAGE_SIZES: readonly ImageSize[] = (() => {
+  const sizes = new Map<string, ImageSize>()
+  const add = (size: ImageSize) => sizes.set(imageSizeName(size), size)
+  for (const width of VARIANT_WIDTHS) add({ width })
+  for (const ratio of Object.keys(IMAGE_RATIOS) as ImageRatio[]) {
+    for (const width of HERO_WIDTHS) add({ width, height: heightAt(width, ratio) })
+  }
+  add(FALLBACK_SIZE)
+  return [...sizes.values()]
+})()
+
+/** `640x360`, or `640` when the height follows the original. */
+export function imageSizeName({ width, height }: ImageSize): string {
+  return height ? `${width}x${height}` : `${width}`
+}
+
+const SITE_SIZE_NAMES = new Set(SITE_IMAGE_SIZES.map(imageSizeName))
+/** Whether the site uses this size (and so the delivery makes it). */
+export const isSiteImageSize = (size: ImageSize) => SITE_SIZE_NAMES.has(imageSizeName(size))
+
 /**
  * spec 2 §4 Images: the responsive set (widths 1600/1024/640 at the block's ratio), unless the
  * library lacks the image or any expected width (variants are never wider than the original):
@@ -31,14 +97,14 @@ export function imageSources(
   mediaBase: string,
   id: number,
   facts: ImageFacts | null | undefined,
-  ratio: number,
+  ratio: ImageRatio,
   format: ImageFormat = 'jpg',
 ) {
   const widest = HERO_WIDTHS[HERO_WIDTHS.length - 1]!
   if (facts === null || (facts && facts.width < widest)) {
     return { src: imageUrl(mediaBase, id, FALLBACK_SIZE.width, FALLBACK_SIZE.height, format), srcSet: undefined, ...FALLBACK_SIZE }
   }
-  const height = Math.round(widest / ratio)
+  const height = heightAt(widest, ratio)
   return {
     src: imageUrl(mediaBase, id, widest, height, format),
     srcSet: imageSrcSet(mediaBase, id, HERO_WIDTHS, ratio, format),
@@ -47,8 +113,15 @@ export function imageSources(
   }
 }
 
-export function imageSrcSet(mediaBase: string, id: number, widths: readonly number[], ratio?: number, format: ImageFormat = 'jpg'): string {
-  return widths.map((w) => `${imageUrl(mediaBase, id, w, ratio ? Math.round(w / ratio) : undefined, format)} ${w}w`).join(', ')
+/** A srcset of hero widths at a ratio: each an allowed size (SITE_IMAGE_SIZES). */
+export function imageSrcSet(
+  mediaBase: string,
+  id: number,
+  widths: readonly (typeof HERO_WIDTHS)[number][],
+  ratio: ImageRatio,
+  format: ImageFormat = 'jpg',
+): string {
+  return widths.map((w) => `${imageUrl(mediaBase, id, w, heightAt(w, ratio), format)} ${w}w`).join(', ')
 }
 
 /** spec 1 §5: explicit alt, else the trimmed image alt, else the trimmed title, else none. */

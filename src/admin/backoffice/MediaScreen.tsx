@@ -260,7 +260,7 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
       <div>
         <p className={styles.label}>Preset sizes</p>
         {variantWidths(image.width).length === 0 ? (
-          <p className={styles.hint}>Smaller than the smallest preset (320 px); served at any requested width.</p>
+          <p className={styles.hint}>Smaller than the smallest preset (320 px); served enlarged at the preset widths.</p>
         ) : (
           <ul className={styles.sizes}>
             {variantWidths(image.width).map((w) => (
@@ -273,7 +273,8 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
           </ul>
         )}
         <p className={styles.hint}>
-          Any size: {API}/{image.id}/w/&#123;width&#125;[/h/&#123;height&#125;].jpg|webp|avif|png
+          Only the sizes the site uses are served: {API}/{image.id}/w/&#123;width&#125;[/h/&#123;height&#125;][.jpg|webp|avif|png]; without
+          a format the browser gets AVIF or WebP when it accepts them.
         </p>
       </div>
 

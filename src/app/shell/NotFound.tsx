@@ -21,7 +21,7 @@ export function NotFound({ content }: { content: NotFoundContent }) {
   const heading = content.heading || NOT_FOUND_DEFAULTS.heading
   return (
     <section className={`${styles.notFound} light-theme`}>
-      {content.image_id ? <Image className={styles.image} id={content.image_id} alt="" eager ratio={16 / 6.5} /> : null}
+      {content.image_id ? <Image className={styles.image} id={content.image_id} alt="" eager ratio="16:6.5" /> : null}
       <div className={styles.copy}>
         <h1 className="fc-heading fc-heading--l">{heading}</h1>
         <p>{content.paragraph || NOT_FOUND_DEFAULTS.paragraph}</p>

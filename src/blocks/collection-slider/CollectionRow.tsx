@@ -24,7 +24,7 @@ export interface CollectionCard {
 const CARD_SIZES = '(min-width: 768px) 280px, 70vw'
 
 function CardPicture({ image, className, eager }: { image: CardImage; className?: string; eager: boolean }) {
-  if ('id' in image) return <Image className={className} id={image.id} alt={image.alt} eager={eager} ratio={1} sizes={CARD_SIZES} />
+  if ('id' in image) return <Image className={className} id={image.id} alt={image.alt} eager={eager} ratio="1:1" sizes={CARD_SIZES} />
   return (
     <img
       className={className}

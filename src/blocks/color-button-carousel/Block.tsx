@@ -96,7 +96,7 @@ export default function ColorButtonCarousel({
                 aria-label={colourName(colour, i)}
                 aria-pressed={i === current}
               >
-                <Image className={styles.swatchImage} id={swatch.id} alt="" eager={context.eagerImages} ratio={1} sizes="72px" />
+                <Image className={styles.swatchImage} id={swatch.id} alt="" eager={context.eagerImages} ratio="1:1" sizes="72px" />
               </button>
             )
           })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { Image } from '~/ui/Image.tsx'
+import { IMAGE_RATIOS, type ImageRatio } from '~/ui/image.ts'
 import { isLinkShown, linkLabel } from '~/ui/links.ts'
 import { animate, InteractPrompt, isRightToLeft, useFirstView, useReducedMotion } from '../exterior-360/interaction.tsx'
 import type { BlockContext } from '../template.ts'
@@ -31,7 +32,7 @@ export default function CompareImages({ fields, context }: { fields: CompareImag
   const [before, after] = fields.has_sidebar
     ? [fields.image_before_sidebar ?? fields.image_before, fields.image_after_sidebar ?? fields.image_after]
     : [fields.image_before ?? fields.image_before_sidebar, fields.image_after ?? fields.image_after_sidebar]
-  const ratio = fields.has_sidebar ? 1350 / 946 : 16 / 9
+  const ratio: ImageRatio = fields.has_sidebar ? '1350:946' : '16:9'
 
   useFirstView(stageRef, Boolean(before && after) && fields.has_autostart && !reducedMotion && !interacted && !swept, () => {
     stopSweep.current = animate(
@@ -101,7 +102,7 @@ export default function CompareImages({ fields, context }: { fields: CompareImag
           <div
             ref={stageRef}
             className={styles.stage}
-            style={{ '--position': `${position}%`, aspectRatio: ratio } as CSSProperties}
+            style={{ '--position': `${position}%`, aspectRatio: IMAGE_RATIOS[ratio] } as CSSProperties}
             onPointerDown={onPointerDown}
             onPointerMove={(event) => {
               if (dragging.current) moveTo(event)

@@ -3,7 +3,7 @@ import { ButtonLink } from '~/ui/Button.tsx'
 import { TOUCH_QUERY, useCarousel, useIsClient, useMediaQuery } from '~/ui/carousel.ts'
 import { Dots, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { HERO_WIDTHS, imageSrcSet, imageUrl, MEDIA_BASE } from '~/ui/image.ts'
+import { heightAt, HERO_WIDTHS, imageSrcSet, imageUrl, MEDIA_BASE, type ImageRatio } from '~/ui/image.ts'
 import { Links } from '~/ui/Links.tsx'
 import { isLinkShown, linkLabel } from '~/ui/links.ts'
 import type { BlockContext } from '../template.ts'
@@ -11,8 +11,8 @@ import { DESKTOP_QUERY, slideDuration, slideVideo, visibleSlideCount } from './s
 import type { HeroCarouselFields, HeroCarouselSlide } from './template.ts'
 import styles from './HeroCarousel.module.css'
 
-const RATIO = 16 / 9
-const WIDE_RATIO = 1600 / 650
+const RATIO: ImageRatio = '16:9'
+const WIDE_RATIO: ImageRatio = '16:6.5'
 
 const hasContent = (slide: HeroCarouselSlide) =>
   Boolean(
@@ -64,7 +64,7 @@ export default function HeroCarousel({
           const video = isClient && i === current ? slideVideo(slide, desktop ? 'desktop' : 'mobile', fields.has_mobile_video) : null
           const useWide = Boolean(wideImage && desktop)
           const poster = image
-            ? imageUrl(MEDIA_BASE, useWide ? wideImage!.id : image.id, 1600, Math.round(1600 / (useWide ? WIDE_RATIO : RATIO)))
+            ? imageUrl(MEDIA_BASE, useWide ? wideImage!.id : image.id, 1600, heightAt(1600, useWide ? WIDE_RATIO : RATIO))
             : undefined
           const banner = fields.has_banner && (slide.info.trim() || slide.price.trim() || slide.description.trim())
           return (

@@ -8,7 +8,6 @@ import type { BlockContext } from '../template.ts'
 import type { IconButtonSliderFields, IconButtonSliderGroup } from './template.ts'
 import styles from './IconButtonSlider.module.css'
 
-const CARD_RATIO = 380 / 405
 const hasContent = (card: IconButtonSliderGroup) => Boolean(card.image || card.title.trim())
 
 /**
@@ -64,7 +63,7 @@ export default function IconButtonSlider({
                       id={card.image.id}
                       alt={card.image.alt ?? ''}
                       eager={context.eagerImages && i < 3}
-                      ratio={CARD_RATIO}
+                      ratio="380:405"
                       sizes="(min-width: 768px) 380px, 80vw"
                     />
                   )}

@@ -10,11 +10,11 @@ export default function ImageBox({ fields, context }: { fields: ImageBoxFields; 
   const hasText = Boolean(fields.top_paragraph.trim())
   return (
     <section className={`${styles.accolade} ${fields.right_on_rtl ? styles.mirrorOnRtl : ''} ${fields.theme}`}>
-      {image && <Image className={styles.background} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} ratio={1600 / 500} />}
+      {image && <Image className={styles.background} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} ratio="16:5" />}
       {(hasText || logo) && (
         <div className={`${styles.box} ${fields.box_color}`}>
           {logo && (
-            <Image className={styles.logo} id={logo.id} alt={logo.alt ?? ''} eager={context.eagerImages} ratio={512 / 288} sizes="256px" />
+            <Image className={styles.logo} id={logo.id} alt={logo.alt ?? ''} eager={context.eagerImages} ratio="16:9" sizes="256px" />
           )}
           {hasText && <div className={`${styles.text} fc-prose`} dangerouslySetInnerHTML={{ __html: fields.top_paragraph }} />}
         </div>

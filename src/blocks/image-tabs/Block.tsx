@@ -46,7 +46,7 @@ export default function ImageTabs({
                   id={group.image.id}
                   alt={label ? '' : (group.image.alt ?? '')}
                   eager={eager}
-                  ratio={16 / 9}
+                  ratio="16:9"
                   sizes="(min-width: 48em) 20rem, 60vw"
                 />
               )}

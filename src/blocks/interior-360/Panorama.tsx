@@ -5,7 +5,6 @@ import { panTransform, startView, viewAfterDrag, viewAfterKey, type View } from 
 import styles from './Panorama.module.css'
 
 /** Panoramas are equirectangular photos: twice as wide as tall. */
-const PANORAMA_RATIO = 2
 
 /**
  * The interior 360 view (spec 2 §3.8), used by Interior 360 and by the Tabbed Component's
@@ -110,7 +109,7 @@ export function Panorama(props: {
           {[0, 1, 2].map((copy) => (
             // aria-hidden rather than an empty alt: the media library would fill that in.
             <div key={copy} className={styles.copy} aria-hidden={copy === 1 ? undefined : true}>
-              <Image className={styles.image} id={props.image.id} alt={alt} eager={props.eager} ratio={PANORAMA_RATIO} sizes="200vw" />
+              <Image className={styles.image} id={props.image.id} alt={alt} eager={props.eager} ratio="2:1" sizes="200vw" />
             </div>
           ))}
         </div>

@@ -27,7 +27,7 @@ export default function Masonry({ fields, context }: { fields: MasonryFields; gr
           id={image.id}
           alt={image.alt ?? ''}
           eager={context.eagerImages}
-          ratio={i === 0 ? 0.8 : 8 / 9}
+          ratio={i === 0 ? '4:5' : '8:9'}
           sizes={TILE_SIZES}
         />
       </div>

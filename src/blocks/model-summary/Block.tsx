@@ -10,8 +10,6 @@ import { StandardEquipment } from './StandardEquipment.tsx'
 import type { ModelSummaryFields, ModelSummaryGroup } from './template.ts'
 import styles from './ModelSummary.module.css'
 
-const IMAGE_RATIO = 1000 / 562
-
 /**
  * spec 2 §3.9 Derivatives: a model (its model and bodystyle fields, or the vehicle data's name)
  * and its derivatives, each with image, name, key features and three specs at a glance resolved
@@ -90,7 +88,7 @@ export default function ModelSummary({
                     id={group.image.id}
                     alt={group.image.alt ?? ''}
                     eager={context.eagerImages && i < 2}
-                    ratio={IMAGE_RATIO}
+                    ratio="1000:562"
                     sizes={fields.has_columns ? '(min-width: 900px) 33vw, 100vw' : '(min-width: 900px) 50vw, 100vw'}
                   />
                 )}

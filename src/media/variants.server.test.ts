@@ -1,0 +1,181 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { images } from '~/db/schema/index.ts'
+import type { Site } from '~/sites/sites.ts'
+import { testApp, type TestClient } from '~/test/app.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { mediaRoutes } from './routes.server.ts'
+import { createVariantPool, negotiateFormat, parseVariantRequest, type GenerateVariant } from './variants.server.ts'
+
+/** A promise settled from outside: the fake generator finishes when the test says so, not after a delay. */
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+/** A generator that records its calls and holds each until released. */
+function slowGenerator() {
+  const calls: string[] = []
+  const gate = deferred()
+  const generate: GenerateVariant = async (_original, size) => {
+    calls.push(`${size.width}x${size.height ?? 0}.${size.format}`)
+    await gate.promise
+    return Buffer.from(`made ${size.width}`)
+  }
+  return { calls, generate, release: gate.resolve }
+}
+
+describe('variant requests (issue 11: only the sizes the site uses)', () => {
+  it.each([
+    ['1600/h/900.jpg', { size: { width: 1600, height: 900 }, format: 'jpg' }],
+    ['640/h/360.avif', { size: { width: 640, height: 360 }, format: 'avif' }],
+    ['320.webp', { size: { width: 320 }, format: 'webp' }],
+    ['1600', { size: { width: 1600 }, format: null }],
+    ['900/h/500', { size: { width: 900, height: 500 }, format: null }],
+  ])('accepts %s', (tail, expected) => {
+    expect(parseVariantRequest(tail)).toEqual({ ok: true, ...expected })
+  })
+
+  it.each([
+    ['4000/h/4000.avif', /^4000x4000 is not a size the site uses\. Sizes: widths 320, 640, .*1600x900/],
+    ['4000.jpg', /^4000 is not a size/],
+    ['641/h/360.jpg', /^641x360 is not a size/],
+    ['640/h/360.gif', /^Formats: jpg, webp, avif, png, or none/],
+    ['640/h/-1.jpg', /^Use \/w\/\{width\}/],
+    ['99999999.jpg', /^Use \/w\/\{width\}/],
+  ])('refuses %s, naming the allowed sizes', (tail, detail) => {
+    const request = parseVariantRequest(tail)
+    expect(request.ok).toBe(false)
+    expect(!request.ok && request.detail).toMatch(detail)
+  })
+
+  it.each([
+    ['Chrome', 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', 'avif'],
+    [
+      'Safari 16',
+      'image/webp,image/avif,image/jxl,image/heic,image/heic-sequence,video/*;q=0.8,image/png,image/svg+xml,image/*;q=0.8,*/*;q=0.5',
+      'avif',
+    ],
+    ['WebP only', 'image/webp,*/*', 'webp'],
+    ['WebP preferred by q', 'image/avif;q=0.5,image/webp;q=0.9,image/jpeg;q=0.8', 'webp'],
+    ['JPEG preferred by q', 'image/avif;q=0.5,image/jpeg', 'jpg'],
+    ['AVIF refused', 'image/avif;q=0,image/*', 'jpg'],
+    ['wildcards only', 'image/*,*/*;q=0.8', 'jpg'],
+    ['no header', undefined, 'jpg'],
+    ['garbage', ';;,q=,image/avif;q=x', 'jpg'],
+  ])('negotiates the format for %s', (_client, accept, format) => {
+    expect(negotiateFormat(accept)).toBe(format)
+  })
+})
+
+describeEachEngine('variant delivery (/media/api/v2/images/{id}/w/…)', (db) => {
+  let client: TestClient
+  const id = 41
+  const variantsDir = () => join(client.dataDir, 'media', 'variants')
+
+  beforeAll(async () => {
+    client = testApp(db())
+    const fileName = `${db().siteId}-${id}.png`
+    const png = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#468' } })
+      .png()
+      .toBuffer()
+    await client.services.media.putOriginal(fileName, png)
+    await db()
+      .database.db.insert(images)
+      .values({ siteId: db().siteId, id, fileName, mimeType: 'image/png', width: 1920, height: 1080, alt: null, title: null })
+  })
+
+  it.each([
+    `/media/api/v2/images/${id}/w/4000/h/4000.avif`,
+    `/media/api/v2/images/${id}/w/1601.jpg`,
+    `/media/api/v2/images/${id}/w/640/h/361`,
+    // Refused before the image is looked up: an unknown id answers the same.
+    '/media/api/v2/images/999999/w/4000/h/4000.avif',
+  ])('answers 400 for an odd size at once, and writes no file: %s', async (path) => {
+    const response = await client.app.request(path)
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.errors[0].title).toBe('Invalid image size')
+    expect(body.errors[0].detail).toContain('Sizes: widths 320, 640, 768, 1024, 1280, 1600, 1920')
+    expect(body.errors[0].detail).toContain('1600x900')
+    expect(existsSync(variantsDir())).toBe(false)
+  })
+
+  it.each([
+    ['1600/h/900.jpg', 'image/jpeg', 1600, 900],
+    ['640/h/640.webp', 'image/webp', 640, 640],
+    ['900/h/500.avif', 'image/avif', 900, 500],
+    ['320.jpg', 'image/jpeg', 320, 180],
+  ])('makes an allowed size: %s', async (tail, type, width, height) => {
+    const response = await client.app.request(`/media/api/v2/images/${id}/w/${tail}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe(type)
+    expect(response.headers.get('vary')).toBeNull()
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect(meta).toMatchObject({ width, height })
+  })
+
+  it.each([
+    ['image/avif,image/webp,image/*,*/*;q=0.8', 'image/avif', 'heif'],
+    ['image/webp,*/*', 'image/webp', 'webp'],
+    ['*/*', 'image/jpeg', 'jpeg'],
+  ])('serves the format-less URL by Accept (%s) with Vary: Accept', async (accept, type, format) => {
+    const response = await client.app.request(`/media/api/v2/images/${id}/w/1024/h/576`, { headers: { accept } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe(type)
+    expect(response.headers.get('vary')).toBe('Accept')
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format, width: 1024, height: 576 })
+  })
+
+  /** The media routes alone over the test's services, with a pool of the test's own. */
+  const withPool = (pool: ReturnType<typeof createVariantPool>) => {
+    const app = new Hono()
+    app.use(async (c, next) => {
+      c.set('services', client.services)
+      c.set('site', { id: db().siteId } as Site)
+      await next()
+    })
+    app.route('/media', mediaRoutes({ variants: pool }))
+    return app
+  }
+
+  it('makes one variant once for two concurrent requests (single flight)', async () => {
+    const slow = slowGenerator()
+    const app = withPool(createVariantPool({ concurrency: 2, queue: 2, generate: slow.generate }))
+    const path = `/media/api/v2/images/${id}/w/1280.webp`
+    const first = app.request(path)
+    await vi.waitFor(() => expect(slow.calls).toHaveLength(1))
+    const both = Promise.all([first, app.request(path)])
+    slow.release()
+    const responses = await both
+    expect(responses.map((r) => r.status)).toEqual([200, 200])
+    expect(await Promise.all(responses.map((r) => r.text()))).toEqual(['made 1280', 'made 1280'])
+    expect(slow.calls).toEqual(['1280x0.webp'])
+    expect((await client.services.media.getVariant(`${db().siteId}-${id}`, '1280x0.webp'))?.bytes.toString()).toBe('made 1280')
+  })
+
+  it('answers 503 with Retry-After when every slot is busy and the queue is full', async () => {
+    const slow = slowGenerator()
+    const pool = createVariantPool({ concurrency: 1, queue: 1, generate: slow.generate, retryAfterSeconds: 7 })
+    const app = withPool(pool)
+    const url = (tail: string) => `/media/api/v2/images/${id}/w/${tail}`
+    const making = app.request(url('768.png')) // takes the one slot
+    await vi.waitFor(() => expect(slow.calls).toEqual(['768x0.png']))
+    const queued = app.request(url('1024.png')) // waits in the one place of the queue
+    await vi.waitFor(() => expect(pool.load()).toEqual({ making: 1, waiting: 1 }))
+    const refused = await app.request(url('1280.png'))
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('7')
+    expect((await refused.json()).errors[0].title).toBe('Busy making images')
+    // A request for a variant already under way joins it instead of being refused.
+    const joined = app.request(url('1024.png'))
+    slow.release()
+    expect((await Promise.all([making, queued, joined])).map((r) => r.status)).toEqual([200, 200, 200])
+    expect(slow.calls).toEqual(['768x0.png', '1024x0.png'])
+    expect(await client.services.media.getVariant(`${db().siteId}-${id}`, '1280x0.png')).toBeNull()
+  })
+})
