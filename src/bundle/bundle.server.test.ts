@@ -194,6 +194,26 @@ describeEachEngine('site bundle import and export', (db) => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('takes back the media files it stored when the transaction fails (issue 11)', async () => {
+    const { siteId } = db()
+    await importInto({ format: 'forecourt.bundle/1', media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
+    const kept = await media.readOriginal(`${siteId}-24735.jpg`)
+    await sharp({ create: { width: 48, height: 27, channels: 3, background: '#822' } })
+      .jpeg()
+      .toFile(join(bundleDir, 'other-car.jpg'))
+    const error = await importInto({
+      format: 'forecourt.bundle/1',
+      media: [
+        { id: 24735, file: 'other-car.jpg', alt: 'Replaced', title: null },
+        { id: 31, file: 'car.jpg', alt: 'New', title: null },
+      ],
+      metaheads: [{ page: '/nowhere', language: 'css', content: '' }],
+    }).catch((e) => e)
+    expect((error as BundleError).errors).toEqual(['metaheads[0].page: no page with path /nowhere'])
+    expect(await media.hasOriginal(`${siteId}-31.jpg`)).toBe(false)
+    expect((await media.readOriginal(`${siteId}-24735.jpg`))?.equals(kept!)).toBe(true)
+  })
+
   describe('sections', () => {
     it('upserts settings key by key and leaves absent sections alone', async () => {
       const before = await snapshot()

@@ -8,7 +8,7 @@ import { documentOf, pageColumns, replaceBlocks } from '~/content/page-store.ser
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
 import { exportDealers, replaceDealers } from '~/dealers/dealers.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
-import { inspectImage, storeOriginal, type ImageFacts } from '~/media/storage.server.ts'
+import { inspectImage, withStoredOriginals, type ImageFacts } from '~/media/storage.server.ts'
 import type { MetaheadLanguage } from '~/content/page.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry } from './bundle.ts'
 
@@ -45,12 +45,17 @@ export async function importBundle(
   }
   if (mediaErrors.length > 0) throw new BundleError(mediaErrors)
 
-  // Files first under their final names: harmless if the transaction fails (nothing refers to them).
-  const stored = new Map<number, string>()
-  for (const [id, facts] of mediaFacts) {
-    stored.set(id, await storeOriginal(options.media, siteId, id, await readFile(facts.source), facts.extension))
-  }
+  // Files first under their final names, taken back if the transaction fails (issue 11).
+  const originals = [...mediaFacts].map(([id, facts]) => ({ id, extension: facts.extension, read: () => readFile(facts.source) }))
+  const stored = await withStoredOriginals(options.media, siteId, originals, async (fileNames) => {
+    await writeBundle(db, siteId, bundle, mediaFacts, fileNames)
+    return fileNames
+  })
+  return { pages: bundle.pages?.length ?? 0, settings: Object.keys(bundle.settings ?? {}).length, media: stored.size }
+}
 
+/** The bundle's rows in one transaction; `stored` names each image's original in the store. */
+async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: Map<number, ImageFacts>, stored: Map<number, string>) {
   await db.transaction(async (tx) => {
     if (bundle.settings) {
       for (const [key, value] of Object.entries(bundle.settings)) {
@@ -101,7 +106,6 @@ export async function importBundle(
     if (bundle.dealers) await replaceDealers(tx, siteId, bundle.dealers)
     await bumpContentRevision(tx, siteId)
   })
-  return { pages: bundle.pages?.length ?? 0, settings: Object.keys(bundle.settings ?? {}).length, media: stored.size }
 }
 
 async function existingPageIds(tx: Tx, siteId: number) {

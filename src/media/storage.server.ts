@@ -57,3 +57,42 @@ export async function removeOriginal(store: MediaStore, siteId: number, id: numb
   await store.removeOriginal(fileName)
   await store.removeVariants(variantsKey(siteId, id))
 }
+
+/** An original a write is about to refer to; `read` gives its bytes when it is stored. */
+export interface PendingOriginal {
+  id: number
+  extension: string
+  read: () => Promise<Uint8Array>
+}
+
+/**
+ * Stores originals before the database write that refers to them (`write`, given their file
+ * names by id), and undoes that if the write fails: a new file is removed, a replaced one gets
+ * its old bytes back, so a failed import leaves the store as it found it. An original already
+ * stored with the same bytes is left alone (its variants stay valid).
+ * NOTE: the old bytes of replaced originals are held in memory until the write ends.
+ */
+export async function withStoredOriginals<T>(
+  store: MediaStore,
+  siteId: number,
+  originals: Iterable<PendingOriginal>,
+  write: (fileNames: Map<number, string>) => Promise<T>,
+): Promise<T> {
+  const fileNames = new Map<number, string>()
+  const undo: (() => Promise<unknown>)[] = []
+  try {
+    for (const { id, extension, read } of originals) {
+      const fileName = originalFileName(siteId, id, extension)
+      const [previous, bytes] = await Promise.all([store.readOriginal(fileName), read()])
+      fileNames.set(id, fileName)
+      if (previous?.equals(bytes)) continue
+      undo.push(() => (previous ? storeOriginal(store, siteId, id, previous, extension) : removeOriginal(store, siteId, id, fileName)))
+      await storeOriginal(store, siteId, id, bytes, extension)
+    }
+    return await write(fileNames)
+  } catch (error) {
+    // Every step is tried; the write's own error is the one that matters to the caller.
+    for (const step of undo.reverse()) await step().catch(() => {})
+    throw error
+  }
+}
