@@ -65,7 +65,12 @@ export function ChangePasswordForm() {
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Change your password</h3>
       {field('current_password', 'Current password', 'current-password')}
-      {field('new_password', 'New password', 'new-password', 'At least 12 characters.')}
+      {field(
+        'new_password',
+        'New password',
+        'new-password',
+        'At least 12 characters and hard to guess: several unrelated words work well.',
+      )}
       {field('confirm_password', 'New password again', 'new-password')}
       <FormErrors errors={otherErrors(errors, FIELDS)} />
       <div className={styles.actions}>

@@ -2,7 +2,8 @@ import { and, eq, ne } from 'drizzle-orm'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { Db } from '~/db/client.server.ts'
 import { sessions, users, type Role } from '~/db/schema/index.ts'
-import { hashPassword, passwordProblem, verifyPassword } from './password.server.ts'
+import { passwordProblem } from './password-policy.server.ts'
+import { hashPassword, verifyPassword } from './password.server.ts'
 import type { SessionUser } from './users.server.ts'
 
 /** Ends every session of a user, wherever it was started (logout everywhere, password change). */
@@ -28,7 +29,7 @@ export async function changePassword(db: Db, user: SessionUser, current: string,
   if (!(await verifyPassword(current, row.passwordHash))) {
     return { ok: false, field: 'current_password', message: 'current_password is incorrect', wrongPassword: true }
   }
-  const problem = passwordProblem(next)
+  const problem = await passwordProblem(next, { email: user.email })
   if (problem) return { ok: false, field: 'new_password', message: problem.replace(/^password/, 'new_password') }
   if (next === current) return { ok: false, field: 'new_password', message: 'new_password must differ from current_password' }
   const passwordHash = await hashPassword(next)

@@ -48,6 +48,17 @@ describeEachEngine('password change', (db) => {
     [{ current_password: 'not the password', new_password: 'a brand new password' }, 'current_password is incorrect', '/current_password'],
     [{ current_password: 'the first password', new_password: 'short' }, 'new_password must be at least 12 characters', '/new_password'],
     [
+      { current_password: 'the first password', new_password: 'password1234' },
+      'new_password is too easy to guess: it is a common password',
+      '/new_password',
+    ],
+    [
+      { current_password: 'the first password', new_password: 'changer@example.com' },
+      "new_password is too easy to guess: it contains your e-mail address, your name or the site's name",
+      '/new_password',
+    ],
+    [{ current_password: 'the first password', new_password: ' '.repeat(12) }, 'new_password must not be only spaces', '/new_password'],
+    [
       { current_password: 'the first password', new_password: 'the first password' },
       'new_password must differ from current_password',
       '/new_password',

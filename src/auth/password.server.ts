@@ -1,5 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
+import { PASSWORD_MAX_LENGTH } from './password-policy.server.ts'
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>
 
@@ -9,16 +10,6 @@ const N = 2 ** 15,
   P = 1,
   KEY_LENGTH = 32
 const MAX_MEMORY = 128 * N * R * 2
-
-export const PASSWORD_MIN_LENGTH = 12
-export const PASSWORD_MAX_LENGTH = 256
-
-/** A password policy error naming the problem, or null when the password is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `password must be at least ${PASSWORD_MIN_LENGTH} characters`
-  if (password.length > PASSWORD_MAX_LENGTH) return `password must be at most ${PASSWORD_MAX_LENGTH} characters`
-  return null
-}
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)

@@ -6,7 +6,7 @@ import { recordAudit } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { roles, sessions, users, type Role } from '~/db/schema/index.ts'
 import { hashPassword } from './password.server.ts'
-import { newUserSchema, type SessionUser } from './users.server.ts'
+import { assertPasswordAcceptable, newUserSchema, type SessionUser } from './users.server.ts'
 
 /**
  * Users and roles in the back office (issue 4 §3, spec 1 §6). Users belong to no market, so
@@ -105,6 +105,7 @@ async function otherAdminsExist(tx: Tx, id: number): Promise<boolean> {
 const LAST_ADMIN = 'This is the last administrator: make another user an administrator first.'
 
 export async function createUser(db: Db, actor: SessionUser, input: z.infer<typeof newUserBody>): Promise<AdminUser> {
+  await assertPasswordAcceptable(input.password, { email: input.email })
   const passwordHash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email))
@@ -146,6 +147,8 @@ export async function changeRole(db: Db, actor: SessionUser, id: number, role: R
 
 /** Sets a new local password and ends the user's sessions (they sign in again). */
 export async function resetPassword(db: Db, actor: SessionUser, id: number, password: string): Promise<AdminUser> {
+  const target = await findUser(db, id)
+  await assertPasswordAcceptable(password, { email: target.email, name: target.name })
   const passwordHash = await hashPassword(password)
   return db.transaction(async (tx) => {
     const user = await findUser(tx, id, true)

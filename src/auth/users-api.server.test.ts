@@ -64,6 +64,19 @@ describeEachEngine('admin users API (issue 4 §3, spec 1 §6)', (db) => {
       '/password',
       /password must be at least 12 characters/,
     ],
+    [
+      'a common password (issue 11 §3)',
+      { email: 'p@example.com', role: 'editor', password: 'password1234' },
+      '/password',
+      /^Password is too easy to guess: it is a common password$/,
+    ],
+    [
+      'a password made of the e-mail',
+      { email: 'kim.lee@example.com', role: 'editor', password: 'kimlee.example' },
+      '/password',
+      /^Password is too easy to guess: it contains your e-mail address/,
+    ],
+    ['only spaces', { email: 'p@example.com', role: 'editor', password: ' '.repeat(12) }, '/password', /password must not be only spaces/],
     ['a bad e-mail', { email: 'not-an-email', role: 'editor', password: 'a long enough password' }, '/email', /^email: /],
     [
       'an unknown role',
@@ -112,6 +125,12 @@ describeEachEngine('admin users API (issue 4 §3, spec 1 §6)', (db) => {
     } = await (await admin.request('/api/admin/users?search=new.editor')).json()
     expect((await db().database.db.select().from(sessions).where(eq(sessions.userId, user.id))).length).toBeGreaterThan(0)
     expect((await send(admin, 'PUT', `/api/admin/users/${user.id}/password`, { password: 'short' })).status).toBe(422)
+    const weak = await send(admin, 'PUT', `/api/admin/users/${user.id}/password`, { password: 'aaaaaaaaaaaa' })
+    expect(weak.status).toBe(422)
+    expect((await weak.json()).errors[0]).toMatchObject({
+      detail: expect.stringMatching(/^Password is too easy to guess/),
+      source: { pointer: '/password' },
+    })
     expect((await send(admin, 'PUT', `/api/admin/users/${user.id}/password`, { password: 'the replacement password' })).status).toBe(200)
     expect((await db().database.db.select().from(sessions).where(eq(sessions.userId, user.id))).length).toBe(0)
     expect((await (await editor.request('/auth/session')).json()).data).toBeNull()

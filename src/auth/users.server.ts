@@ -3,7 +3,9 @@ import { and, eq, gt, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
 import { roles, sessions, users, type Role } from '~/db/schema/index.ts'
-import { hashPassword, passwordProblem, verifyPassword } from './password.server.ts'
+import { ServiceError } from '~/lib/http.server.ts'
+import { passwordProblem, passwordShapeProblem } from './password-policy.server.ts'
+import { hashPassword, verifyPassword } from './password.server.ts'
 
 export const SESSION_COOKIE = 'forecourt_session'
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
@@ -21,10 +23,19 @@ export const newUserSchema = z.object({
     .transform((e) => e.toLowerCase()),
   role: z.enum(roles),
   password: z.string().superRefine((p, ctx) => {
-    const problem = passwordProblem(p)
+    const problem = passwordShapeProblem(p)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   }),
 })
+
+/**
+ * Refuses a password the policy does not accept (password-policy.server.ts) for the account of
+ * this e-mail: a 422 that names the field and says why.
+ */
+export async function assertPasswordAcceptable(password: string, context: { email: string; name?: string | null }) {
+  const problem = await passwordProblem(password, context)
+  if (problem) throw new ServiceError(422, 'Password refused', `P${problem.slice(1)}`, '/password')
+}
 
 const tokenId = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -35,6 +46,7 @@ export function createUserService(db: Db, now: () => Date = () => new Date()) {
   return {
     async addUser(input: z.input<typeof newUserSchema>): Promise<SessionUser> {
       const { email, role, password } = newUserSchema.parse(input)
+      await assertPasswordAcceptable(password, { email })
       const [row] = await db
         .insert(users)
         .values({ email, role, passwordHash: await hashPassword(password) })

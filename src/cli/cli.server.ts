@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BundleError, exportBundle, importBundle } from '~/bundle/bundle.server.ts'
+import { passwordProblem } from '~/auth/password-policy.server.ts'
 import { createUserService, newUserSchema } from '~/auth/users.server.ts'
 import type { Database } from '~/db/client.server.ts'
 import { parseEnv, type Env } from '~/lib/env.server.ts'
@@ -148,6 +149,8 @@ async function userCommand(args: string[], env: Env, io: Out) {
   const password = (await io.stdin()).replace(/\r?\n$/, '')
   const input = newUserSchema.safeParse({ email: values.email, role: values.role, password })
   if (!input.success) throw new UsageError(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'))
+  const weak = await passwordProblem(input.data.password, { email: input.data.email })
+  if (weak) throw new UsageError(`password: ${weak}`)
   return withDatabase(env, async (database) => {
     const user = await createUserService(database.db).addUser(input.data)
     io.out(`User ${user.email} (${user.role}) saved.`)

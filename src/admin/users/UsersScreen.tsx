@@ -28,7 +28,7 @@ const roleOptions = [
   ['admin', 'Administrator'],
 ] as const
 const signIn = (u: UserRow) => [u.sso && 'Single sign-on', u.local && 'Password'].filter(Boolean).join(' + ') || '—'
-const PASSWORD_HINT = 'At least 12 characters.'
+const PASSWORD_HINT = 'At least 12 characters and hard to guess: several unrelated words work well.'
 
 /** issue 4 §3 Users and roles (spec 1 §6): add local users, change roles, reset passwords, delete. */
 export function UsersScreen({ list, query, currentUserId }: UsersScreenProps) {
