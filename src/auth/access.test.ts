@@ -33,17 +33,45 @@ describe('route guard (spec 1 §2, §6)', () => {
     expect(decideAccess(access, user, '/cms?x=1')).toEqual(expected)
   })
 
+  /** After login only a same-site path is followed, encoded for a Location header (issue 11 §13). */
   it.each([
+    // same-site paths, kept
     ['/cms', '/cms'],
     ['/about?x=1#y', '/about?x=1#y'],
+    ['/ar/cms/pages?sort=title&dir=desc', '/ar/cms/pages?sort=title&dir=desc'],
+    ['/cms/../admin', '/admin'],
+    // same-site paths, percent-encoded (a raw € in Location was a 500)
+    ['/€', '/%E2%82%AC'],
+    ['/%E2%82%AC', '/%E2%82%AC'],
+    ['/قطع غيار?q=نعم', '/%D9%82%D8%B7%D8%B9%20%D8%BA%D9%8A%D8%A7%D8%B1?q=%D9%86%D8%B9%D9%85'],
+    ['/a b"<c>', '/a%20b%22%3Cc%3E'],
+    ['/caf\u00e9', '/caf%C3%A9'],
+    ['/x#frag ment', '/x#frag%20ment'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    // other sites, schemes and tricks: the fallback
     ['//evil.example', '/'],
     ['/\\evil', '/'],
+    ['/\\/evil.example', '/'],
+    ['/./%2F', '/%2F'],
+    ['/.//evil.example', '/'],
+    ['/..//evil.example', '/'],
     ['https://evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['evil.example/x', '/'],
     ['', '/'],
     [null, '/'],
+    [undefined, '/'],
     ['/a\nb', '/'],
+    ['/\t/evil.example', '/'],
+    ['/a\u007fb', '/'],
     [`/${'a'.repeat(3000)}`, '/'],
+    [`/${'€'.repeat(700)}`, '/'],
   ])('safeRedirectTarget(%o) = %o', (raw, expected) => {
     expect(safeRedirectTarget(raw)).toBe(expected)
+    // A target that went through once comes out the same again (the login form posts it back).
+    expect(safeRedirectTarget(expected)).toBe(expected)
+    // Always a value a Location header takes (a ByteString without controls).
+    expect(() => new Headers({ location: safeRedirectTarget(raw) })).not.toThrow()
+    expect(safeRedirectTarget(raw)).toMatch(/^\/(?![/\\])[\x21-\x7e]*$|^\/$/)
   })
 })

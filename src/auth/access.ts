@@ -29,8 +29,33 @@ export function decideAccess(access: Access, user: { role: Role } | null, target
   return { kind: 'no-access' }
 }
 
-/** Only same-site paths are followed after login: no open redirects. */
+const MAX_TARGET = 2048
+/** Any origin will do: a target is parsed against it, and one that leaves it is refused. */
+const HERE = 'http://forecourt.invalid'
+
+/**
+ * Where to go after login (spec 1 §6): only a same-site path, with its query and fragment,
+ * percent-encoded so it is always a valid Location header; anything else is `fallback` (issue 11
+ * §13: `/€` was a 500). Refused: other origins and schemes, `//host` and `/\host`, paths that
+ * normalise to `//…`, control characters, over 2,048 characters. Idempotent: the login form posts
+ * the result back, and it comes out the same.
+ *
+ * @example safeRedirectTarget('/€?q=ü') // '/%E2%82%AC?q=%C3%BC'
+ * @example safeRedirectTarget('//evil.example') // '/'
+ */
 export function safeRedirectTarget(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || raw.length > 2048) return fallback
-  return /[\u0000-\u001f]/.test(raw) ? fallback : raw
+  if (!raw || raw.length > MAX_TARGET || !isPathOnly(raw) || /[\u0000-\u001f\u007f]/.test(raw)) return fallback
+  let url: URL
+  try {
+    url = new URL(raw, HERE)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== HERE) return fallback
+  // The parser resolves dot segments (`/.//evil` → `//evil`) and encodes what a header may not hold.
+  const target = `${url.pathname}${url.search}${url.hash}`
+  return isPathOnly(target) && target.length <= MAX_TARGET ? target : fallback
 }
+
+/** A path on this site: `/` not followed by another slash or a backslash (those name a host). */
+const isPathOnly = (target: string) => target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')

@@ -95,6 +95,23 @@ describeEachEngine('auth and CSRF', (db) => {
     expect(response.headers.get('location')).toBe('/cms')
   })
 
+  it('a form login to a target outside ASCII redirects to it encoded, not a 500 (issue 11 §13)', async () => {
+    const form = new URLSearchParams({
+      email: 'admin@example.com',
+      password: 'a long admin password',
+      redirectTo: '/€?q=ü',
+      'csrf-token': client.jar.get('csrf-token')!,
+    })
+    const response = await client.request('/auth/login', {
+      method: 'POST',
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/%E2%82%AC?q=%C3%BC')
+  })
+
   it('a changed password ends existing sessions', async () => {
     const token = client.jar.get('forecourt_session')
     expect(await client.services.users.sessionUser(token)).not.toBeNull()
