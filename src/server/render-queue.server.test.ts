@@ -18,7 +18,8 @@ describe('render queue (issue 11 §11)', () => {
     const b = queue.run(tracked('b'))
     const c = queue.run(tracked('c'))
     expect(queue.run(tracked('d'))).toBeNull()
-    await Promise.resolve()
+    expect(started).toEqual([]) // not at once: a later turn of the event loop
+    await new Promise((resolve) => setImmediate(resolve))
     expect(started).toEqual(['a', 'b'])
     expect([queue.running, queue.waiting]).toEqual([2, 1])
     open()

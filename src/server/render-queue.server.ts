@@ -14,9 +14,14 @@ export function createRenderQueue(options: { concurrency: number; maxQueued: num
   const waiting: (() => void)[] = []
 
   // A finished task hands its slot to the next in line, so no newcomer overtakes those waiting.
+  // NOTE: every task starts on a later turn of the event loop (setImmediate), never at once nor
+  // as a microtask. A render of unchanged content awaits nothing that leaves the thread (ADR
+  // 038: no query; PGlite runs in it), so run at once it would hold the loop from the request's
+  // arrival to its answer: the server would take one request at a time, the queue would never
+  // fill, and every other socket (a cache hit, a request to refuse) would wait unread.
   const release = () => {
     const next = waiting.shift()
-    if (next) next()
+    if (next) setImmediate(next)
     else running--
   }
 
@@ -27,8 +32,10 @@ export function createRenderQueue(options: { concurrency: number; maxQueued: num
      */
     run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T | undefined> | null {
       let turn: Promise<void> | undefined
-      if (running < options.concurrency) running++
-      else if (waiting.length < options.maxQueued) turn = new Promise((resolve) => waiting.push(resolve))
+      if (running < options.concurrency) {
+        running++
+        turn = new Promise((resolve) => setImmediate(resolve))
+      } else if (waiting.length < options.maxQueued) turn = new Promise((resolve) => waiting.push(resolve))
       else return null
       return (async () => {
         await turn
