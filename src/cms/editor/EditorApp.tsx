@@ -169,24 +169,31 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
     }
   }, [dirty, pageId, save])
 
-  /** After a conflict: the page as it is now, in a new Puck (the editor's unsaved changes go). */
+  /**
+   * A document the server now holds (reloaded or restored) shown in a new Puck: undo history
+   * starts again from it, and the editor has nothing unsaved.
+   */
+  const showFromServer = useCallback((result: Pick<Awaited<ReturnType<typeof editorApi.getPage>>, 'page' | 'document'>) => {
+    saved.current = json(result.document)
+    const data = toPuckData(result.document)
+    latest.current = data
+    revision.current = result.page.revision
+    setPage(result.page)
+    setDirty(false)
+    setErrors({})
+    setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
+  }, [])
+
+  /** After a conflict: the page as it is now (the editor's unsaved changes go). */
   const reload = useCallback(async () => {
     try {
-      const result = await editorApi.getPage(pageId)
-      saved.current = json(result.document)
-      const data = toPuckData(result.document)
-      latest.current = data
-      revision.current = result.page.revision
-      setPage(result.page)
-      setDirty(false)
-      setErrors({})
+      showFromServer(await editorApi.getPage(pageId))
       setConflict(null)
-      setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
       setNotice('Reloaded: you see the latest version')
     } catch (error) {
       setNotice(`Not reloaded: ${error instanceof Error ? error.message : 'error'}`)
     }
-  }, [pageId])
+  }, [pageId, showFromServer])
 
   /** After a conflict: keep editing; the next Save builds on the newer revision, replacing it. */
   const keepMine = useCallback(() => {
@@ -202,22 +209,13 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
     async (version: number) => {
       setNotice(null)
       try {
-        const result = await editorApi.restoreVersion(pageId, version)
-        saved.current = json(result.document)
-        const data = toPuckData(result.document)
-        latest.current = data
-        revision.current = result.page.revision
-        setPage(result.page)
-        setDirty(false)
-        setErrors({})
-        // A new Puck with the restored document: undo history starts again from it.
-        setRestored((r) => ({ data, key: (r?.key ?? 0) + 1 }))
+        showFromServer(await editorApi.restoreVersion(pageId, version))
         setNotice(`Version ${version} restored as the draft`)
       } catch (error) {
         setNotice(`Not restored: ${error instanceof Error ? error.message : 'error'}`)
       }
     },
-    [pageId],
+    [pageId, showFromServer],
   )
 
   useLeaveWarning(dirty)
