@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
+import { stripTrackingParams } from '~/navigation/language-switch.ts'
+import { useIsClient } from '~/ui/carousel.ts'
 import type { Shell } from './shell.server.ts'
 import styles from './Header.module.css'
 
@@ -24,6 +26,7 @@ export function Header({
   // The mobile menu is open for the path it was opened on, so navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
+  const keptQuery = useKeptQuery()
 
   if (navigation.external) {
     return (
@@ -61,7 +64,12 @@ export function Header({
             {languages.map((language) => (
               <li key={language.code}>
                 {/* A full page load: another market has its own settings, theme and direction. */}
-                <a href={language.href} hrefLang={language.code} lang={language.code} aria-current={language.current ? 'true' : undefined}>
+                <a
+                  href={keptQuery === null ? language.href : `${language.href.split('?')[0]}${keptQuery}`}
+                  hrefLang={language.code}
+                  lang={language.code}
+                  aria-current={language.current ? 'true' : undefined}
+                >
                   {language.code.toUpperCase()}
                 </a>
               </li>
@@ -137,4 +145,14 @@ function useHideOnScroll() {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
   return hidden
+}
+
+/**
+ * The visitor's query without tracking parameters, which the language switch keeps (spec 1 §2),
+ * read in the browser after hydration: a cached page is rendered without the query (issue 11
+ * §11), so the server's links cannot carry it. Null until then.
+ */
+function useKeptQuery() {
+  const { search } = useLocation()
+  return useIsClient() ? stripTrackingParams(search) : null
 }
