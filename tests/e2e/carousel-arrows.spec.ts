@@ -49,8 +49,14 @@ for (const { base, dir, previous, next } of [
         const key = `${template} ${label.split(' ')[0]}` // one Previous and one Next per block is enough
         if (seen.has(key)) continue
         seen.add(key)
-        await button.scrollIntoViewIfNeeded()
-        expect(await pointing(arrow), `${template}: "${label}"`).toBe(label.startsWith('Previous') ? previous : next)
+        // NOTE: in the middle of the viewport, never under the sticky header, whose slide-away on
+        // scroll would otherwise decide what the screenshot shows.
+        await button.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }))
+        // Read again until the glyph has ink: a slide or image may still be fading in. A wrong
+        // direction stays wrong, so retrying the read cannot hide one.
+        await expect(async () => {
+          expect(await pointing(arrow), `${template}: "${label}"`).toBe(label.startsWith('Previous') ? previous : next)
+        }).toPass({ timeout: 10_000 })
         checked.add(template!)
       }
     }
