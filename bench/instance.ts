@@ -5,11 +5,12 @@ import { resolve } from 'node:path'
 export const root = resolve(import.meta.dirname, '..')
 
 /**
- * Starts `forecourt start` from the build, as production runs it, and resolves once `/readyz`
- * answers 200. `env` adds to this process's environment (DATA_DIR, DATABASE_URL, PAGE_CACHE …).
+ * Starts `forecourt start` from the build, as production runs it (or another server `script`),
+ * and resolves once `/readyz` answers 200. `env` adds to this process's environment (DATA_DIR,
+ * DATABASE_URL, PAGE_CACHE …).
  */
-export function startInstance(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['bin/forecourt.js', 'start'], {
+export function startInstance(port: number, env: Record<string, string>, script = ['bin/forecourt.js', 'start']): Promise<ChildProcess> {
+  const child = spawn(process.execPath, script, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

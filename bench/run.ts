@@ -5,12 +5,12 @@
  * the demo process's resident memory after the load. Goals of issue 10 §9; exits 1 if one is missed.
  */
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { residentMegabytes, root, startInstance } from './instance.ts'
+import { residentMegabytes, startInstance } from './instance.ts'
 
 const PORT = 3200
 /** Issue 10 §9's goals; the exit code says whether they are met. */
@@ -120,22 +120,7 @@ function load(connections: number, seconds: number) {
 async function startTarget(mode: 'app' | 'uncached' | 'string', dataDir: string, html: string): Promise<ChildProcess> {
   if (mode !== 'string') return startInstance(PORT, { DATA_DIR: dataDir, FORECOURT_DEMO: '1', PAGE_CACHE: mode === 'app' ? 'on' : 'off' })
   writeFileSync(join(dataDir, 'home.html'), html)
-  const child = spawn(process.execPath, ['bench/ceiling.js', join(dataDir, 'home.html')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), NODE_ENV: 'production' },
-    stdio: 'inherit',
-  })
-  for (let tries = 0; tries < 100; tries++) {
-    if (
-      await fetch(`http://127.0.0.1:${PORT}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('the ceiling server did not start')
+  return startInstance(PORT, {}, ['bench/ceiling.js', join(dataDir, 'home.html')])
 }
 
 await main()
