@@ -77,7 +77,7 @@ export function createUserService(db: Db, now: () => Date = () => new Date()) {
       return token
     },
 
-    async sessionUser(token: string | undefined): Promise<SessionUser | null> {
+    async sessionUser(token: string | undefined, _siteId?: number): Promise<SessionUser | null> {
       if (!token || token.length > 100) return null
       const [row] = await db
         .select({ id: users.id, email: users.email, role: users.role })

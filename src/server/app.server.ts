@@ -117,7 +117,8 @@ export function createApp(options: {
     c.set('site', match.site)
     c.set('sitePath', match.path)
     const token = getCookie(c, SESSION_COOKIE)
-    c.set('user', token ? await services.users.sessionUser(token) : null)
+    // The user with their role in this market (issue 11 §6); null role: none here.
+    c.set('user', token ? await services.users.sessionUser(token, match.site.id) : null)
     await next()
   })
   app.use(csrfCookie({ secure }))
