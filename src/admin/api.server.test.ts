@@ -3,6 +3,7 @@ import { importBundle } from '~/bundle/bundle.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { fixtureBundle } from '~/test/fixtures.ts'
+import { addMarket, clientWithGrants, sendTo, type Grant, type GrantedClient } from '~/test/markets.ts'
 
 type Clients = Awaited<ReturnType<typeof clientsByRole>>
 const send = (client: TestClient, method: string, path: string, body?: unknown, init: { csrf?: boolean } = {}) =>
@@ -14,12 +15,12 @@ const send = (client: TestClient, method: string, path: string, body?: unknown, 
 
 /**
  * Every endpoint of the admin part 1 (settings, metaheads, users, audit) against every role:
- * anonymous 401, editor 403, admin 2xx (issue 4 §3, §4; spec 1 §6). Ids are filled in as the
- * admin's own calls create them, so the list runs in order.
+ * anonymous 401, editor 403, admin 2xx (issue 4 §3, §4; spec 1 §6), and against every role in
+ * each market (issue 11 §6). Ids are filled in as the allowed calls create them, so a list runs
+ * in order.
  */
 describeEachEngine('admin API roles', (db) => {
   let clients: Clients
-  const ids = { metahead: 0, user: 0 }
   beforeAll(async () => {
     clients = await clientsByRole(db())
     await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', media: clients.admin.services.media })
@@ -33,7 +34,8 @@ describeEachEngine('admin API roles', (db) => {
     reload_on_each_page: false,
     sequence: 3,
   }
-  const endpoints: [method: string, path: string, body: unknown, adminStatus: number][] = [
+  /** Every endpoint, in an order that works: ids are filled in as the calls create them. `site` is the market's key. */
+  const endpoints = (site: string, run: string): [method: string, path: string, body: unknown, adminStatus: number][] => [
     ['GET', '/api/admin/settings', undefined, 200],
     ['GET', '/api/admin/settings?search=site&sort=updated_at&dir=desc&page=1&per_page=5', undefined, 200],
     ['PUT', '/api/admin/settings/general.site_name', { value: 'Matrix Market' }, 200],
@@ -45,36 +47,94 @@ describeEachEngine('admin API roles', (db) => {
     ['PUT', '/api/admin/metaheads/:metahead', { ...metahead, page: null }, 200],
     ['DELETE', '/api/admin/metaheads/:metahead', undefined, 200],
     ['GET', '/api/admin/users', undefined, 200],
-    ['POST', '/api/admin/users', { email: 'matrix@example.com', role: 'editor', password: 'a matrix password' }, 201],
+    ['POST', '/api/admin/users', { email: `matrix-${run}@example.com`, role: 'editor', password: 'a matrix password' }, 201],
     ['GET', '/api/admin/users/:user', undefined, 200],
-    ['PUT', '/api/admin/users/:user/role', { role: 'admin' }, 200],
+    ['PUT', `/api/admin/users/:user/roles/${site}`, { role: 'admin' }, 200],
     ['PUT', '/api/admin/users/:user/password', { password: 'another long password' }, 200],
+    ['DELETE', `/api/admin/users/:user/roles/${site}`, undefined, 200],
     ['DELETE', '/api/admin/users/:user', undefined, 200],
     ['GET', '/api/admin/audit', undefined, 200],
     ['GET', '/api/admin/audit?search=setting&page=1&per_page=10', undefined, 200],
   ]
 
-  const resolve = (path: string) => path.replace(':metahead', String(ids.metahead || 1)).replace(':user', String(ids.user || 1))
-
-  describe.each([
-    ['anonymous', 401, 'Login required'],
-    ['editor', 403, 'user has no permissions (403)'],
-  ] as const)('as %s', (role, status, title) => {
-    it.each(endpoints)('%s %s %j → refused', async (method, path, body) => {
-      const response = await send(clients[role], method, resolve(path), body)
-      expect(response.status).toBe(status)
-      expect((await response.json()).errors[0].title).toBe(title)
-    })
-  })
-
-  describe('as admin', () => {
-    it.each(endpoints)('%s %s %j → %i', async (method, path, body, expected) => {
-      const response = await send(clients.admin, method, resolve(path), body)
+  /** Runs every endpoint as `client` on `host`: all 2xx when `allowed`, else all refused with `refusal`. */
+  async function runAll(
+    client: TestClient,
+    host: string,
+    site: string,
+    run: string,
+    allowed: boolean,
+    refusal = [403, 'user has no permissions (403)'] as const,
+  ) {
+    const ids = { metahead: 0, user: 0 }
+    for (const [method, path, body, expected] of endpoints(site, run)) {
+      const concrete = path.replace(':metahead', String(ids.metahead || 1)).replace(':user', String(ids.user || 1))
+      const response = await sendTo(client, host, method, concrete, body)
       const json = await response.json()
-      expect(response.status, JSON.stringify(json)).toBe(expected)
+      const what = `${method} ${path} on ${host}`
+      if (!allowed) {
+        expect(response.status, what).toBe(refusal[0])
+        expect(json.errors[0].title, what).toBe(refusal[1])
+        continue
+      }
+      expect(response.status, `${what}: ${JSON.stringify(json)}`).toBe(expected)
       if (method === 'POST' && path.endsWith('/metaheads')) ids.metahead = json.data.id
       if (method === 'POST' && path.endsWith('/users')) ids.user = json.data.id
       expect(JSON.stringify(json)).not.toMatch(/password_?hash|scrypt\$/i)
+    }
+  }
+
+  it('refuses every endpoint to anonymous visitors (401)', () =>
+    runAll(clients.anonymous, 'localhost', 'default', 'anonymous', false, [401, 'Login required']))
+  it('refuses every endpoint to editors (403)', () => runAll(clients.editor, 'localhost', 'default', 'editor', false))
+  it('allows every endpoint to administrators', () => runAll(clients.admin, 'localhost', 'default', 'admin', true))
+
+  /**
+   * issue 11 §6: the role that counts is the one in the market of the request (its Host). Each
+   * user runs every endpoint on the host of a market; only an admin there gets through.
+   */
+  describe('role × market', () => {
+    let B: Awaited<ReturnType<typeof addMarket>>
+    const users: Record<string, GrantedClient> = {}
+    beforeAll(async () => {
+      B = await addMarket(db(), 'm2')
+      await importBundle(db().database.db, B.id, fixtureBundle(), { bundleDir: '.', media: clients.admin.services.media })
+      const A = db().siteId
+      const grants: Record<string, Grant[]> = {
+        'admin of A': [{ siteId: A, role: 'admin' }],
+        'admin of B': [{ siteId: B.id, role: 'admin' }],
+        'admin of every market': [{ siteId: null, role: 'admin' }],
+        'editor of every market, admin of B': [
+          { siteId: null, role: 'editor' },
+          { siteId: B.id, role: 'admin' },
+        ],
+        'admin of every market, editor of B': [
+          { siteId: null, role: 'admin' },
+          { siteId: B.id, role: 'editor' },
+        ],
+        'editor of A': [{ siteId: A, role: 'editor' }],
+        'no role': [],
+      }
+      for (const [who, granted] of Object.entries(grants)) users[who] = await clientWithGrants(db(), granted)
+    })
+
+    it.each([
+      ['admin of A', 'A', true],
+      ['admin of A', 'B', false],
+      ['admin of B', 'B', true],
+      ['admin of B', 'A', false],
+      ['admin of every market', 'A', true],
+      ['admin of every market', 'B', true],
+      ['editor of every market, admin of B', 'B', true],
+      ['editor of every market, admin of B', 'A', false],
+      ['admin of every market, editor of B', 'A', true],
+      ['admin of every market, editor of B', 'B', false],
+      ['editor of A', 'A', false],
+      ['no role', 'A', false],
+      ['no role', 'B', false],
+    ] as const)('%s, on the host of market %s: allowed %s', async (who, market, allowed) => {
+      const [host, site] = market === 'A' ? ['localhost', 'default'] : [B.host, B.key]
+      await runAll(users[who]!, host, site, `${who}-${market}`.replace(/\W+/g, '-'), allowed)
     })
   })
 

@@ -22,8 +22,14 @@ describe('route guard (spec 1 §2, §6)', () => {
 
   const editor = { role: 'editor' as const }
   const admin = { role: 'admin' as const }
+  // Signed in, but no role in the request's market (issue 11 §6).
+  const elsewhere = { role: null }
   it.each([
     ['public', null, { kind: 'allow' }],
+    ['public', elsewhere, { kind: 'allow' }],
+    ['login', elsewhere, { kind: 'no-access' }],
+    [{ roles: ['admin', 'editor'] }, elsewhere, { kind: 'no-access' }],
+    [{ roles: ['admin'] }, elsewhere, { kind: 'no-access' }],
     ['login', null, { kind: 'login', location: '/login?redirectTo=%2Fcms%3Fx%3D1' }],
     ['login', editor, { kind: 'allow' }],
     [{ roles: ['admin'] }, editor, { kind: 'no-access' }],

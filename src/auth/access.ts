@@ -21,12 +21,25 @@ export function routeAccess(path: string, loginRequired: boolean): Access {
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'login'; location: string } | { kind: 'no-access' }
 
-/** After login the user returns to the original target (spec 1 §6). */
-export function decideAccess(access: Access, user: { role: Role } | null, target: string): AccessDecision {
+/**
+ * After login the user returns to the original target (spec 1 §6). `user.role` is the role in the
+ * request's market: without one the user has no access there, not even to a site that only
+ * requires a login (issue 11 §6).
+ */
+export function decideAccess(access: Access, user: { role: Role | null } | null, target: string): AccessDecision {
   if (access === 'public') return { kind: 'allow' }
   if (!user) return { kind: 'login', location: `/login?redirectTo=${encodeURIComponent(target)}` }
-  if (access === 'login' || access.roles.includes(user.role)) return { kind: 'allow' }
+  if (user.role !== null && (access === 'login' || access.roles.includes(user.role))) return { kind: 'allow' }
   return { kind: 'no-access' }
+}
+
+/**
+ * Editors and administrators of the request's market see its disabled pages and drafts there
+ * (spec 1 §2 /disabled-preview*); a user signed in without a role in this market is a visitor
+ * here (issue 11 §6).
+ */
+export function seesUnpublished(user: { role: Role | null } | null): boolean {
+  return user?.role === 'admin' || user?.role === 'editor'
 }
 
 const MAX_TARGET = 2048

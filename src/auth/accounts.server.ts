@@ -1,10 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { Db } from '~/db/client.server.ts'
-import { sessions, users, type Role } from '~/db/schema/index.ts'
+import { sessions, sites, userRoles, users } from '~/db/schema/index.ts'
+import { describeGrants, type RoleGrant } from './grants.ts'
+import type { ClaimedRole } from './oidc-roles.ts'
 import { passwordProblem } from './password-policy.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
-import type { SessionUser } from './users.server.ts'
+import { grantsOf, sessionUserOf, type SessionUser } from './users.server.ts'
 
 /** Ends every session of a user, wherever it was started (logout everywhere, password change). */
 export async function revokeSessions(db: Db, userId: number) {
@@ -53,63 +55,98 @@ export interface OidcIdentity {
   subject: string
   email: string
   name: string | null
-  role: Role | null
+  /** Empty: no permissions. */
+  roles: ClaimedRole[]
 }
 
-export type OidcSignIn = { kind: 'user'; user: SessionUser } | { kind: 'noPermissions' } | { kind: 'conflict' }
+export type OidcSignIn =
+  { kind: 'user'; user: SessionUser; unknownSites: string[] } | { kind: 'noPermissions'; unknownSites: string[] } | { kind: 'conflict' }
+
+/** A grant as the audit log shows it: the market's key, or null for every market. */
+const auditedRoles = (grants: readonly RoleGrant[]) => grants.map((g) => ({ site: g.siteKey, role: g.role }))
+const sameGrants = (a: readonly RoleGrant[], b: readonly RoleGrant[]) => {
+  const key = (grants: readonly RoleGrant[]) =>
+    grants
+      .map((g) => `${g.siteId ?? '*'}=${g.role}`)
+      .sort()
+      .join()
+  return key(a) === key(b)
+}
 
 /**
  * Finds or creates the user of a single-sign-on identity by (issuer, subject); e-mail, name and
- * role follow the provider on every login (ADR 023). Without a role there is nothing to sign in
- * to, and the sessions a user still has end with the role. An e-mail that belongs to another
- * account is never taken over: that is a conflict for an administrator to resolve.
+ * roles follow the provider on every login (ADR 023): the claimed roles replace the user's grants
+ * (ADR 041, issue 11 §6). A market key the deployment does not have is skipped and reported in
+ * `unknownSites`. Without a role there is nothing to sign in to, and the sessions a user still has
+ * end with their roles. An e-mail that belongs to another account is never taken over: that is a
+ * conflict for an administrator to resolve. The user's role is the one in market `siteId`.
  */
-export async function signInOidcUser(db: Db, identity: OidcIdentity): Promise<OidcSignIn> {
+export async function signInOidcUser(db: Db, identity: OidcIdentity, siteId?: number): Promise<OidcSignIn> {
   const email = identity.email.trim().toLowerCase()
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(users)
       .where(and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject)))
-    if (!identity.role) {
-      if (existing) await tx.delete(sessions).where(eq(sessions.userId, existing.id))
-      return { kind: 'noPermissions' } as const
+    const keys = identity.roles.flatMap((r) => (r.site === null ? [] : [r.site]))
+    const known = keys.length ? await tx.select({ id: sites.id, key: sites.key }).from(sites).where(inArray(sites.key, keys)) : []
+    const siteIdOf = new Map(known.map((s) => [s.key, s.id]))
+    const unknownSites = keys.filter((key) => !siteIdOf.has(key))
+    const claimed = identity.roles.flatMap(({ site, role }): RoleGrant[] =>
+      site === null
+        ? [{ siteId: null, siteKey: null, role }]
+        : siteIdOf.has(site)
+          ? [{ siteId: siteIdOf.get(site)!, siteKey: site, role }]
+          : [],
+    )
+    if (claimed.length === 0) {
+      if (existing) {
+        await tx.delete(sessions).where(eq(sessions.userId, existing.id))
+        await tx.delete(userRoles).where(eq(userRoles.userId, existing.id))
+      }
+      return { kind: 'noPermissions', unknownSites } as const
     }
-    const role = identity.role
     const [taken] = await tx
       .select({ id: users.id })
       .from(users)
       .where(existing ? and(eq(users.email, email), ne(users.id, existing.id)) : eq(users.email, email))
     if (taken) return { kind: 'conflict' } as const
 
+    const replaceGrants = async (userId: number) => {
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId))
+      await tx.insert(userRoles).values(claimed.map((g) => ({ userId, siteId: g.siteId, role: g.role })))
+    }
     if (existing) {
-      await tx.update(users).set({ email, name: identity.name, role }).where(eq(users.id, existing.id))
-      const user = { id: existing.id, email, role }
-      if (existing.role !== role) {
-        await recordAudit(tx, user, {
+      await tx.update(users).set({ email, name: identity.name }).where(eq(users.id, existing.id))
+      const before = (await grantsOf(tx, [existing.id])).get(existing.id)!
+      const actor = { id: existing.id, email }
+      if (!sameGrants(before, claimed)) {
+        await replaceGrants(existing.id)
+        await recordAudit(tx, actor, {
           siteId: null,
           action: 'user.role_changed',
           entityType: 'user',
-          entityId: user.id,
-          summary: `${email} is now ${role} (from the identity provider)`,
-          changes: { before: { role: existing.role }, after: { role } },
+          entityId: existing.id,
+          summary: `${email} is now ${describeGrants(claimed)} (from the identity provider)`,
+          changes: { before: { roles: auditedRoles(before) }, after: { roles: auditedRoles(claimed) } },
         })
       }
-      return { kind: 'user', user } as const
+      return { kind: 'user', user: await sessionUserOf(tx, actor, siteId), unknownSites } as const
     }
     const [created] = await tx
       .insert(users)
-      .values({ email, name: identity.name, role, passwordHash: null, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+      .values({ email, name: identity.name, passwordHash: null, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
       .returning({ id: users.id })
-    const user = { id: created!.id, email, role }
-    await recordAudit(tx, user, {
+    const actor = { id: created!.id, email }
+    await replaceGrants(actor.id)
+    await recordAudit(tx, actor, {
       siteId: null,
       action: 'user.created',
       entityType: 'user',
-      entityId: user.id,
-      summary: `${email} (${role}) signed in for the first time through single sign-on`,
-      changes: { after: { email, role, name: identity.name } },
+      entityId: actor.id,
+      summary: `${email} (${describeGrants(claimed)}) signed in for the first time through single sign-on`,
+      changes: { after: { email, roles: auditedRoles(claimed), name: identity.name } },
     })
-    return { kind: 'user', user } as const
+    return { kind: 'user', user: await sessionUserOf(tx, actor, siteId), unknownSites } as const
   })
 }

@@ -6,12 +6,13 @@ import { decideAccess } from './access.ts'
 /**
  * The role check of a route's own loader or action. The root loader guards document requests,
  * but a data request can ask for one route's loader alone, so every editor and admin loader and
- * action calls this too (spec 1 §6).
+ * action calls this too (spec 1 §6). The role is the user's in the request's market (issue 11 §6).
  */
-export function requireUserWithRole(request: Request, context: AppLoadContext, roles: readonly Role[]): SessionUser {
+export function requireUserWithRole(request: Request, context: AppLoadContext, roles: readonly Role[]): SessionUser & { role: Role } {
   const url = new URL(request.url)
   const decision = decideAccess({ roles }, context.user, url.pathname + url.search)
   if (decision.kind === 'login') throw redirect(decision.location)
   if (decision.kind === 'no-access') throw redirect('/no-access')
-  return context.user!
+  // decideAccess allowed only a user with one of `roles` in this market (issue 11 §6).
+  return context.user as SessionUser & { role: Role }
 }

@@ -1,26 +1,50 @@
 import { describe, expect, it } from 'vitest'
-import { roleFromClaims } from './oidc-roles.ts'
+import { rolesFromClaims } from './oidc-roles.ts'
 
-describe('role from the identity provider claims (spec 1 §6, ADR 023)', () => {
+const every = (role: 'admin' | 'editor') => [{ site: null, role }]
+
+describe('roles from the identity provider claims (spec 1 §6, ADR 023)', () => {
   it.each([
-    [{ roles: ['admin'] }, 'roles', null, 'admin'],
-    [{ roles: ['editor', 'admin'] }, 'roles', null, 'admin'],
-    [{ roles: ['editor'] }, 'roles', null, 'editor'],
-    [{ roles: 'editor' }, 'roles', null, 'editor'],
-    [{ roles: ['viewer'] }, 'roles', null, null],
-    [{ roles: [] }, 'roles', null, null],
-    [{}, 'roles', null, null],
-    [{}, 'roles', 'editor', 'editor'],
-    [{ roles: ['viewer'] }, 'roles', 'editor', 'editor'],
-    [{ roles: ['admin'] }, 'roles', 'editor', 'admin'],
-    [{ roles: ['Admin'] }, 'roles', null, null],
-    [{ roles: [1, { admin: true }, 'editor'] }, 'roles', null, 'editor'],
-    [{ roles: { admin: true } }, 'roles', null, null],
-    [{ groups: ['admin'] }, 'groups', null, 'admin'],
-    [{ realm_access: { roles: ['editor'] } }, 'realm_access.roles', null, 'editor'],
-    [{ realm_access: ['admin'] }, 'realm_access.roles', null, null],
-    [{ realm_access: null }, 'realm_access.roles', null, null],
-  ] as const)('%o via %s (default %s) → %s', (claims, claim, defaultRole, expected) => {
-    expect(roleFromClaims(claims as Record<string, unknown>, claim, defaultRole)).toBe(expected)
+    [{ roles: ['admin'] }, 'roles', null, every('admin')],
+    [{ roles: ['editor', 'admin'] }, 'roles', null, every('admin')],
+    [{ roles: ['editor'] }, 'roles', null, every('editor')],
+    [{ roles: 'editor' }, 'roles', null, every('editor')],
+    [{ roles: ['viewer'] }, 'roles', null, []],
+    [{ roles: [] }, 'roles', null, []],
+    [{}, 'roles', null, []],
+    [{}, 'roles', 'editor', every('editor')],
+    [{ roles: ['viewer'] }, 'roles', 'editor', every('editor')],
+    [{ roles: ['admin'] }, 'roles', 'editor', every('admin')],
+    [{ roles: ['Admin'] }, 'roles', null, []],
+    [{ roles: [1, { admin: true }, 'editor'] }, 'roles', null, every('editor')],
+    [{ roles: { admin: true } }, 'roles', null, []],
+    [{ groups: ['admin'] }, 'groups', null, every('admin')],
+    [{ realm_access: { roles: ['editor'] } }, 'realm_access.roles', null, every('editor')],
+    [{ realm_access: ['admin'] }, 'realm_access.roles', null, []],
+    [{ realm_access: null }, 'realm_access.roles', null, []],
+  ] as const)('%o via %s (default %s) → %o', (claims, claim, defaultRole, expected) => {
+    expect(rolesFromClaims(claims as Record<string, unknown>, claim, defaultRole)).toEqual(expected)
+  })
+})
+
+describe('roles per market from the claims (issue 11 §6, ADR 041)', () => {
+  it.each([
+    ['one market', ['editor@fr'], null, [{ site: 'fr', role: 'editor' }]],
+    ['admin wins within a market', ['editor@fr', 'admin@fr'], null, [{ site: 'fr', role: 'admin' }]],
+    [
+      'every market and a market, in a fixed order',
+      ['admin@fr', 'editor', 'editor@ae-ar'],
+      null,
+      [
+        { site: null, role: 'editor' },
+        { site: 'ae-ar', role: 'editor' },
+        { site: 'fr', role: 'admin' },
+      ],
+    ],
+    ['a market value means no default', ['editor@fr'], 'admin', [{ site: 'fr', role: 'editor' }]],
+    ['not a market key: ignored', ['admin@FR', 'admin@', 'admin@fr@de', 'owner@fr', 'admin@-x'], null, []],
+    ['not a market key, with a default', ['admin@FR'], 'editor', every('editor')],
+  ] as const)('%s: %o (default %s) → %o', (_what, values, defaultRole, expected) => {
+    expect(rolesFromClaims({ roles: values }, 'roles', defaultRole)).toEqual(expected)
   })
 })

@@ -1,7 +1,7 @@
 import * as client from 'openid-client'
 import type { Role } from '~/db/schema/auth.ts'
 import type { OidcIdentity } from './accounts.server.ts'
-import { roleFromClaims } from './oidc-roles.ts'
+import { rolesFromClaims } from './oidc-roles.ts'
 
 export interface OidcConfig {
   issuer: string
@@ -9,7 +9,7 @@ export interface OidcConfig {
   clientSecret: string
   /** Claim (or dotted path) holding the roles; 'roles' by default. */
   roleClaim: string
-  /** Role of a user whose claim names none; null means no permissions. */
+  /** Role in every market of a user whose claim names none; null means no permissions. */
   defaultRole: Role | null
   scope?: string
 }
@@ -113,7 +113,7 @@ export function createOidcClient(config: OidcConfig): OidcClient {
         subject: String(claims.sub),
         email,
         name: displayName(claims),
-        role: roleFromClaims(claims, config.roleClaim, config.defaultRole),
+        roles: rolesFromClaims(claims, config.roleClaim, config.defaultRole),
       }
     },
   }

@@ -104,7 +104,7 @@ describeEachEngine('password change', (db) => {
     const sso = testApp(db())
     const [row] = await db()
       .database.db.insert(users)
-      .values({ email: 'sso-only@example.com', role: 'editor', passwordHash: null, oidcIssuer: 'https://idp.example', oidcSubject: 'abc' })
+      .values({ email: 'sso-only@example.com', passwordHash: null, oidcIssuer: 'https://idp.example', oidcSubject: 'abc' })
       .returning()
     const token = await sso.services.users.startSession(row!.id)
     sso.jar.set('forecourt_session', token)

@@ -90,7 +90,7 @@ export function authRoutes(options: AuthOptions) {
       log.warn({ key: keys.address }, 'login rate limited')
       return isForm ? formError(tooManyAttemptsMessage(attempt.retryAfterSeconds)) : tooMany(c, attempt.retryAfterSeconds)
     }
-    const user = await users.authenticate(input.data.email, input.data.password)
+    const user = await users.authenticate(input.data.email, input.data.password, c.var.site.id)
     if (!user) return fail('Email or password is incorrect.', 401)
     await attempt.succeeded({ clearAccount: true })
     await startSession(c, user.id)
@@ -180,7 +180,10 @@ export function authRoutes(options: AuthOptions) {
     }
     try {
       const identity = await oidc.complete(callbackUrl(c), query, flow)
-      const result = await signInOidcUser(database.db, identity)
+      const result = await signInOidcUser(database.db, identity, c.var.site.id)
+      if (result.kind !== 'conflict' && result.unknownSites.length > 0) {
+        log.warn({ subject: identity.subject, sites: result.unknownSites }, 'single sign-on: roles for unknown markets skipped')
+      }
       if (result.kind !== 'user') {
         log.warn({ issuer: identity.issuer, subject: identity.subject }, `single sign-on refused: ${result.kind}`)
         return c.redirect(authErrorPath(result.kind), 302)

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BundleError, exportBundle, importBundle } from '~/bundle/bundle.server.ts'
 import { passwordProblem } from '~/auth/password-policy.server.ts'
+import { describeGrants, EVERY_MARKET } from '~/auth/grants.ts'
 import { createUserService, newUserSchema } from '~/auth/users.server.ts'
 import type { Database } from '~/db/client.server.ts'
 import { parseEnv, type Env } from '~/lib/env.server.ts'
@@ -18,7 +19,10 @@ const USAGE = `Usage: forecourt <command>
   migrate                                 apply database migrations
   import <bundle.json> [--site S]         import a site bundle (all or nothing)
   export [--site S] [--out F]             export a site bundle (stdout without --out)
-  user add --email E --role admin|editor  add or update a user; password from stdin
+  user add --email E --role admin|editor [--site S …]
+                                          add or update a user with that role in the sites
+                                          named (every site without --site, or with '*');
+                                          password from stdin
   site add --key K --name N [--host H …] [--base-path P]
                                           add a market (answers its hosts and base path)
   site list                               list the markets`
@@ -142,18 +146,35 @@ async function exportCommand(args: string[], env: Env, io: Out) {
   })
 }
 
+/**
+ * `user add`: the role holds in each `--site` (repeatable), or in every market without one or with
+ * `--site '*'` (issue 11 §6, ADR 041). An unknown site key is refused before anything is written.
+ */
 async function userCommand(args: string[], env: Env, io: Out) {
   const [sub, ...rest] = args
-  if (sub !== 'add') throw new UsageError('Usage: forecourt user add --email E --role admin|editor (password from stdin)')
-  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, role: { type: 'string' } } })
+  if (sub !== 'add') throw new UsageError('Usage: forecourt user add --email E --role admin|editor [--site S …] (password from stdin)')
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, role: { type: 'string' }, site: { type: 'string', multiple: true } },
+  })
   const password = (await io.stdin()).replace(/\r?\n$/, '')
   const input = newUserSchema.safeParse({ email: values.email, role: values.role, password })
   if (!input.success) throw new UsageError(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'))
   const weak = await passwordProblem(input.data.password, { email: input.data.email })
   if (weak) throw new UsageError(`password: ${weak}`)
   return withDatabase(env, async (database) => {
-    const user = await createUserService(database.db).addUser(input.data)
-    io.out(`User ${user.email} (${user.role}) saved.`)
+    const known = await listSites(database.db)
+    const keys = [...new Set(values.site ?? [])].filter((key) => key !== EVERY_MARKET)
+    const unknown = keys.filter((key) => !known.some((site) => site.key === key))
+    if (unknown.length > 0) {
+      const names = unknown.map((key) => `"${key}"`).join(', ')
+      throw new UsageError(`site: no site ${names}; the sites are ${known.map((site) => site.key).join(', ')}. Nothing was saved.`)
+    }
+    // No --site, or '*' among them: every market (null).
+    const everyMarket = !values.site?.length || values.site.includes(EVERY_MARKET)
+    const siteIds = [...(everyMarket ? [null] : []), ...keys.map((key) => known.find((site) => site.key === key)!.id)]
+    const user = await createUserService(database.db).addUser({ ...input.data, siteIds })
+    io.out(`User ${user.email} saved: ${describeGrants(user.grants)}.`)
     return 0
   })
 }

@@ -6,7 +6,7 @@ import styles from './EditorToolbar.module.css'
  * 'Edit this page', the page's status and, for admins, 'Admin'. Plain links, no behaviour; the
  * layout loads this module only when there is a toolbar to show (no JS for visitors).
  */
-export default function EditorToolbar({ state, role }: { state: ToolbarState; role: string }) {
+export default function EditorToolbar({ state, role }: { state: ToolbarState; role: string | null }) {
   return (
     <aside className={styles.toolbar} aria-label="Editor toolbar">
       <a href={`/cms?page=${state.pageId}`}>Edit this page</a>

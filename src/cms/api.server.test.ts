@@ -1,6 +1,13 @@
 import { beforeAll, expect, it } from 'vitest'
+import { loadContentPage } from '~/app/routes/page.server.ts'
+import { importBundle } from '~/bundle/bundle.server.ts'
+import { createApp, type SsrHandler } from '~/server/app.server.ts'
+import { createServices } from '~/server/boot.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { fixtureBundle } from '~/test/fixtures.ts'
+import { addMarket, clientWithGrants, sendTo, type Grant, type GrantedClient } from '~/test/markets.ts'
+import { PREVIEW_PREFIX, previewPage } from './preview.server.ts'
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
@@ -183,5 +190,146 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     expect((await call(editor, 'PATCH', `/pages/${home}`, { title: 'Welcome' })).status).toBe(200)
     const after = await call(editor, 'GET', `/pages/${home}`)
     expect(after.body.data.page).toMatchObject({ path: '/', title: 'Welcome' })
+  })
+})
+
+/**
+ * issue 11 §6: the role that counts is the one in the market of the request (its Host). The
+ * attack: an editor's cookie with `Host: m2.test` edited another market's page and previewed its
+ * disabled pages.
+ */
+describeEachEngine('editor API and preview by market (issue 11 §6)', (db) => {
+  const A = 'localhost'
+  let B: Awaited<ReturnType<typeof addMarket>>
+  const users: Record<string, GrantedClient> = {}
+  let everyAdmin: GrantedClient
+  beforeAll(async () => {
+    B = await addMarket(db(), 'm2')
+    const media = createServices(db().database, '/tmp').media
+    await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', media })
+    await importBundle(db().database.db, B.id, fixtureBundle(), { bundleDir: '.', media })
+    const grants: Record<string, Grant[]> = {
+      'editor of A': [{ siteId: db().siteId, role: 'editor' }],
+      'admin of A': [{ siteId: db().siteId, role: 'admin' }],
+      'editor of B': [{ siteId: B.id, role: 'editor' }],
+      'editor of every market': [{ siteId: null, role: 'editor' }],
+      'no role': [],
+    }
+    for (const [who, granted] of Object.entries(grants)) users[who] = await clientWithGrants(db(), granted)
+    everyAdmin = await clientWithGrants(db(), [{ siteId: null, role: 'admin' }])
+  })
+  const call = async (client: TestClient, host: string, method: string, path: string, body?: unknown) => {
+    const response = await sendTo(client, host, method, `/api/content/editor${path}`, body)
+    return { status: response.status, body: await response.json() }
+  }
+  const pageId = async (host: string, path: string): Promise<number> =>
+    (await call(everyAdmin, host, 'GET', '/pages')).body.data.find((p: { path: string }) => p.path === path).id
+  const revision = async (host: string, id: number): Promise<number> =>
+    (await call(everyAdmin, host, 'GET', `/pages/${id}`)).body.data.page.revision
+
+  const endpoints: [string, string, unknown?][] = [
+    ['GET', '/pages'],
+    ['POST', '/pages', { path: '/matrix-RUN', title: 'M' }],
+    ['GET', '/pages/ID'],
+    ['PATCH', '/pages/ID', { title: 'Renamed' }],
+    ['PUT', '/pages/ID/draft', { document: { title: 'D' }, revision: 'REVISION' }],
+    ['DELETE', '/pages/ID/draft'],
+    ['POST', '/pages/ID/publish'],
+    ['GET', '/pages/ID/versions'],
+    ['POST', '/pages/ID/versions/1/restore'],
+    ['POST', '/pages/ID/duplicate', { path: '/matrix-copy-RUN' }],
+    ['DELETE', '/pages/ID'],
+  ]
+  it.each([
+    ['editor of A', 'A', true],
+    ['editor of A', 'B', false],
+    ['admin of A', 'A', true],
+    ['admin of A', 'B', false],
+    ['editor of B', 'B', true],
+    ['editor of B', 'A', false],
+    ['editor of every market', 'A', true],
+    ['editor of every market', 'B', true],
+    ['no role', 'A', false],
+  ] as const)('%s, on the host of market %s: allowed %s', async (who, market, allowed) => {
+    const host = market === 'A' ? A : B.host
+    const run = `${who}-${market}`.replace(/\W+/g, '-')
+    const { body: created } = await call(everyAdmin, host, 'POST', '/pages', { path: `/matrix-target-${run}`, title: 'T' })
+    const id = created.data.id
+    for (const [method, path, body] of endpoints) {
+      const concrete =
+        JSON.parse(
+          JSON.stringify(body ?? null)
+            ?.replaceAll('RUN', run)
+            .replace('"REVISION"', String(await revision(host, id))),
+        ) ?? undefined
+      const { status, body: answer } = await call(users[who]!, host, method, path.replace('ID', String(id)), concrete)
+      if (allowed) expect(status, `${method} ${path}`).toBeLessThan(300)
+      else {
+        expect(status, `${method} ${path}`).toBe(403)
+        expect(answer.errors[0].title).toBe('user has no permissions (403)')
+      }
+    }
+  })
+
+  it("the attack: an editor of market A with market B's Host can neither save nor publish a page there", async () => {
+    const editor = users['editor of A']!
+    const about = await pageId(B.host, '/about')
+    const before = await call(everyAdmin, B.host, 'GET', `/pages/${about}`)
+    const document = { title: 'Defaced', blocks: [{ template: 'quote', fields: { quote: 'pwned' } }] }
+    expect(
+      (await call(editor, B.host, 'PUT', `/pages/${about}/draft`, { document, revision: before.body.data.page.revision })).status,
+    ).toBe(403)
+    expect((await call(editor, B.host, 'POST', `/pages/${about}/publish`)).status).toBe(403)
+    expect((await call(editor, B.host, 'PATCH', `/pages/${about}`, { enabled: false })).status).toBe(403)
+    const after = await call(everyAdmin, B.host, 'GET', `/pages/${about}`)
+    expect(after.body.data).toEqual(before.body.data)
+    const live = await sendTo(users['no role']!, B.host, 'GET', '/api/content/public_api/pages/by_path/about')
+    expect((await live.json()).data.attributes.title).toBe('About us')
+  })
+
+  it("nor with market A's own Host: B's page ids are not found there (404)", async () => {
+    const editor = users['editor of A']!
+    const about = await pageId(B.host, '/about')
+    const revisionOfB = await revision(B.host, about)
+    const document = { title: 'Defaced' }
+    for (const [method, path, body] of [
+      ['GET', `/pages/${about}`],
+      ['PATCH', `/pages/${about}`, { title: 'Defaced' }],
+      ['PUT', `/pages/${about}/draft`, { document, revision: revisionOfB }],
+      ['POST', `/pages/${about}/publish`],
+      ['POST', `/pages/${about}/duplicate`, { path: '/stolen' }],
+      ['DELETE', `/pages/${about}`],
+    ] as const) {
+      expect((await call(editor, A, method, path, body)).status, `${method} ${path}`).toBe(404)
+    }
+    expect(await revision(B.host, about)).toBe(revisionOfB)
+  })
+
+  it("nor preview B's disabled pages, nor see them on the site or through the content API", async () => {
+    // The real preview and page loaders behind the real app; the stand-in for React Router's
+    // render answers the page's title, or the loader's status.
+    const ssr: SsrHandler = async (request, context) => {
+      try {
+        const preview = new URL(request.url).pathname.startsWith(PREVIEW_PREFIX) ? await previewPage(context) : undefined
+        const loaded = (await loadContentPage(request, context, preview)) as unknown as { data: { page: { title: string } } }
+        return new Response(loaded.data.page.title, { headers: { 'content-type': 'text/plain' } })
+      } catch (error) {
+        const status = (error as { init?: { status?: number } }).init?.status ?? (error as Response).status
+        return new Response(null, { status: status ?? 500 })
+      }
+    }
+    const site = createApp({ services: users['editor of A']!.services, ssr })
+    const get = (client: TestClient, host: string, path: string) =>
+      site.request(path, { headers: { host, cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ') } })
+    const editor = users['editor of A']!
+    expect(await (await get(editor, A, '/disabled-preview/hidden')).text()).toBe('Hidden')
+    expect((await get(editor, B.host, '/disabled-preview/hidden')).status).toBe(404)
+    expect((await get(editor, B.host, '/hidden')).status).toBe(404)
+    expect((await get(users['editor of B']!, B.host, '/disabled-preview/hidden')).status).toBe(200)
+    expect((await get(users['no role']!, A, '/disabled-preview/hidden')).status).toBe(404)
+
+    const byPath = (client: TestClient, host: string) => sendTo(client, host, 'GET', '/api/content/public_api/pages/by_path/hidden')
+    expect((await byPath(editor, A)).status).toBe(200)
+    expect((await byPath(editor, B.host)).status).toBe(404)
   })
 })

@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { findTemplate } from '~/blocks/registry.ts'
 import type { PageWithContent } from '~/content/schemas.ts'
 import { normalizePagePath } from '~/content/redirect.ts'
+import { seesUnpublished } from '~/auth/access.ts'
 import { sanitizeFields } from '~/lib/sanitize.server.ts'
 import { createEditorPages } from './pages.server.ts'
 
@@ -16,13 +17,14 @@ export function previewedPath(sitePath: string): string | null {
 
 /**
  * spec 1 §2 /disabled-preview*: the page at the path with its draft (else its published state),
- * also when disabled or never published, for editors and admins. Anyone else gets a 404, as if
- * there were no such page (issue 4 §1). Returns the page for the content route's loader.
+ * also when disabled or never published, for editors and admins of this market. Anyone else gets a
+ * 404, as if there were no such page (issue 4 §1, issue 11 §6). Returns the page for the content route's loader.
  */
 export async function previewPage(context: AppLoadContext): Promise<{ page: PageWithContent }> {
   const { services, site, user } = context
   const notFound = () => data({ reason: 'not-found' }, { status: 404 })
-  if (!user || (user.role !== 'admin' && user.role !== 'editor')) throw notFound()
+  // The role in this market (issue 11 §6): an editor of another market sees a 404 here.
+  if (!user || !seesUnpublished(user)) throw notFound()
   const path = previewedPath(context.sitePath)
   if (path === null) throw notFound()
   const found = await createEditorPages(services.database.db, site.id, user).documentByPath(path)

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
+import { seesUnpublished } from '~/auth/access.ts'
 import { pageDrafts, pages } from '~/db/schema/index.ts'
 import { pageBadges } from './page-tree.ts'
 import type { ToolbarState } from './toolbar.ts'
@@ -10,14 +11,14 @@ import type { ToolbarState } from './toolbar.ts'
  * (and the page cache, which holds anonymous renders only) never carry it.
  */
 export async function toolbarState(context: AppLoadContext, pageId: number, preview = false): Promise<ToolbarState | null> {
-  const { user, services } = context
-  if (!user || (user.role !== 'admin' && user.role !== 'editor')) return null
+  const { user, services, site } = context
+  if (!seesUnpublished(user)) return null
   const db = services.database.db
   const [row] = await db
     .select({ enabled: pages.enabled, publishedAt: pages.publishedAt, draft: pageDrafts.pageId })
     .from(pages)
     .leftJoin(pageDrafts, eq(pageDrafts.pageId, pages.id))
-    .where(eq(pages.id, pageId))
+    .where(and(eq(pages.siteId, site.id), eq(pages.id, pageId)))
   if (!row) return null
   return {
     pageId,

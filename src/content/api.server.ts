@@ -10,6 +10,7 @@ import { dealerSchema, DEALERS_PAGE_SIZE } from '~/dealers/dealer.ts'
 import { publicDealers } from '~/dealers/dealers.server.ts'
 import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/vehicles/vehicles.ts'
 import { problem } from '~/lib/api-problems.ts'
+import { seesUnpublished } from '~/auth/access.ts'
 
 /**
  * The content API under /api/content (spec 1 §7). Each route's schemas are declared once and
@@ -114,7 +115,7 @@ export function contentApi() {
     const raw = c.req.path.replace(/^.*?\/public_api\/pages\/by_path\/?/, '')
     const path = normalizePagePath(raw)
     if (path === null) return c.json(problem(400, 'Invalid page path', 'The path is malformed, too long or contains "..".'), 400)
-    const page = await content.pageByPath(c.var.site.id, path, { includeDisabled: c.var.user !== null })
+    const page = await content.pageByPath(c.var.site.id, path, { includeDisabled: seesUnpublished(c.var.user) })
     if (!page) return c.json(problem(404, 'Page not found', `No page at ${path}`), 404)
     return c.json({ data: { id: String(page.id), type: 'page' as const, attributes: page } })
   })
@@ -125,7 +126,7 @@ export function contentApi() {
     const pageId = query.data['q[page_id_equal_or_null]'] ?? null
     const { content } = c.var.services
     // A page's own metaheads only for a page the caller may see (issue 11 §5).
-    if (pageId !== null && !(await content.isVisiblePage(c.var.site.id, pageId, { includeDisabled: c.var.user !== null })))
+    if (pageId !== null && !(await content.isVisiblePage(c.var.site.id, pageId, { includeDisabled: seesUnpublished(c.var.user) })))
       return c.json(problem(404, 'Page not found'), 404)
     const rows = await content.metaheadsFor(c.var.site.id, pageId)
     return c.json({ data: rows.map((m) => ({ id: String(m.id), type: 'metahead' as const, attributes: m })) })
@@ -189,7 +190,7 @@ export function contentApi() {
     if (!params.success) return c.json(problem(400, 'Invalid page id', issuesText(params.error)), 400)
     const { content } = c.var.services
     // Only for a page the caller may see: never a title of a disabled or unpublished page (issue 11 §5).
-    if (!(await content.isVisiblePage(c.var.site.id, params.data.pageId, { includeDisabled: c.var.user !== null })))
+    if (!(await content.isVisiblePage(c.var.site.id, params.data.pageId, { includeDisabled: seesUnpublished(c.var.user) })))
       return c.json(problem(404, 'Page not found'), 404)
     const crumbs = await content.breadcrumbs(c.var.site.id, params.data.pageId)
     if (!crumbs) return c.json(problem(404, 'Page not found'), 404)

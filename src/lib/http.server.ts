@@ -5,7 +5,7 @@ import { parseJsonBody, problem } from '~/lib/api-problems.ts'
 /** A service's refusal that the API turns into a 4xx (unknown id, conflict, invalid value). */
 export class ServiceError extends Error {
   constructor(
-    readonly status: 404 | 409 | 422,
+    readonly status: 403 | 404 | 409 | 422,
     readonly title: string,
     readonly detail: string,
     readonly pointer?: string,

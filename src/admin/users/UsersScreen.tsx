@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
+import { administersEveryMarket, EVERY_MARKET, mayGrant, mayManageAccount, type RoleGrant } from '~/auth/grants.ts'
+import type { Role } from '~/db/schema/auth.ts'
 import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
@@ -11,28 +13,66 @@ export interface UserRow {
   id: number
   email: string
   name: string | null
-  role: 'admin' | 'editor'
+  /** The role in this market; null: none here. */
+  role: Role | null
+  grants: RoleGrant[]
   sso: boolean
   local: boolean
   created_at: string
+}
+
+export interface MarketOption {
+  id: number
+  key: string
+  name: string
 }
 
 export interface UsersScreenProps {
   list: { data: UserRow[]; meta: { total: number } }
   query: ListQuery
   currentUserId: number
+  /** The market of this admin page, and all markets of the deployment. */
+  market: MarketOption
+  markets: MarketOption[]
+  /** The signed-in administrator's own roles: what they may change follows from them (ADR 041). */
+  actorGrants: RoleGrant[]
 }
 
 const roleOptions = [
   ['editor', 'Editor'],
   ['admin', 'Administrator'],
 ] as const
+const roleLabel = (role: Role) => (role === 'admin' ? 'Administrator' : 'Editor')
 const signIn = (u: UserRow) => [u.sso && 'Single sign-on', u.local && 'Password'].filter(Boolean).join(' + ') || '—'
 const PASSWORD_HINT = 'At least 12 characters and hard to guess: several unrelated words work well.'
 
-/** issue 4 §3 Users and roles (spec 1 §6): add local users, change roles, reset passwords, delete. */
-export function UsersScreen({ list, query, currentUserId }: UsersScreenProps) {
+/** Who may change what on this page, from the administrator's roles and this page's market. */
+interface Scope {
+  market: MarketOption
+  markets: MarketOption[]
+  actorGrants: RoleGrant[]
+  currentUserId: number
+}
+const marketLabel = (scope: Scope, siteKey: string | null) =>
+  siteKey === null ? 'Every market' : (scope.markets.find((m) => m.key === siteKey)?.name ?? siteKey)
+/** The markets whose roles this administrator gives here: this one; others only from an administrator of every market. */
+const grantableMarkets = (scope: Scope) => [
+  { value: scope.market.key, label: `${scope.market.name} (this market)` },
+  ...(administersEveryMarket(scope.actorGrants)
+    ? [
+        { value: EVERY_MARKET, label: 'Every market' },
+        ...scope.markets.filter((m) => m.id !== scope.market.id).map((m) => ({ value: m.key, label: m.name })),
+      ]
+    : []),
+]
+
+/**
+ * issue 4 §3 Users and roles (spec 1 §6), by market (issue 11 §6): add local users, give and take
+ * roles per market, reset passwords, delete.
+ */
+export function UsersScreen({ list, query, currentUserId, market, markets, actorGrants }: UsersScreenProps) {
   const onQuery = useTableQuery()
+  const scope: Scope = { market, markets, actorGrants, currentUserId }
   const columns: DataTableColumn<UserRow>[] = [
     {
       id: 'email',
@@ -46,15 +86,26 @@ export function UsersScreen({ list, query, currentUserId }: UsersScreenProps) {
       ),
     },
     { id: 'name', header: 'Name', cell: (u) => u.name ?? '—' },
-    { id: 'role', header: 'Role', sortable: true, cell: (u) => <RoleCell user={u} self={u.id === currentUserId} /> },
+    { id: 'role', header: 'Role here', sortable: true, cell: (u) => <RoleHere user={u} marketId={market.id} /> },
+    { id: 'grants', header: 'Roles by market', cell: (u) => <Grants user={u} scope={scope} /> },
     { id: 'sign_in', header: 'Sign-in', cell: signIn },
     { id: 'created_at', header: 'Added', sortable: true, cell: (u) => new Date(u.created_at).toISOString().slice(0, 10) },
-    { id: 'actions', header: 'Actions', cell: (u) => <UserActions user={u} self={u.id === currentUserId} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (u) => <UserActions user={u} self={u.id === currentUserId} manage={mayManageAccount(actorGrants, market.id, u.grants)} />,
+    },
   ]
   return (
     <>
       <h2>Users and roles</h2>
-      <AddUser />
+      <p className={styles.hint}>
+        Roles hold per market: this page is {market.name}&apos;s. A role in one market wins over a role in every market.
+        {administersEveryMarket(actorGrants)
+          ? ' You administer every market, so you can also give roles in other markets and in every market.'
+          : ' Roles in other markets are given by an administrator of every market.'}
+      </p>
+      <AddUser scope={scope} />
       <DataTable
         label="Users"
         columns={columns}
@@ -68,18 +119,32 @@ export function UsersScreen({ list, query, currentUserId }: UsersScreenProps) {
   )
 }
 
-function AddUser() {
-  const id = { email: useId(), role: useId(), password: useId(), title: useId(), hint: useId() }
-  const [form, setForm] = useState({ email: '', role: 'editor', password: '' })
+/** The role in this market, and where it comes from when that is every market. */
+function RoleHere({ user, marketId }: { user: UserRow; marketId: number }) {
+  if (user.role === null) return <>None</>
+  const fromEveryMarket = !user.grants.some((g) => g.siteId === marketId)
+  return (
+    <>
+      {roleLabel(user.role)}
+      {fromEveryMarket && ' (every market)'}
+    </>
+  )
+}
+
+function AddUser({ scope }: { scope: Scope }) {
+  const id = { email: useId(), role: useId(), site: useId(), password: useId(), title: useId(), hint: useId() }
+  const blank = { email: '', role: 'editor', site: scope.market.key, password: '' }
+  const [form, setForm] = useState(blank)
   const [saved, setSaved] = useState<string | null>(null)
   const { run, busy, errors } = useAdminWrite()
   const err = (p: string) => errorAt(errors, p)
+  const markets = grantableMarkets(scope)
   async function add() {
     setSaved(null)
     const result = await run<UserRow>('POST', '/users', form)
     if (result.ok) {
       setSaved(`Added ${result.data.email}.`)
-      setForm({ email: '', role: 'editor', password: '' })
+      setForm(blank)
     }
   }
   return (
@@ -116,6 +181,25 @@ function AddUser() {
           ))}
         </select>
       </div>
+      {markets.length > 1 && (
+        <div className={styles.field}>
+          <label htmlFor={id.site}>Market</label>
+          <select
+            id={id.site}
+            value={form.site}
+            onChange={(e) => setForm({ ...form, site: e.target.value })}
+            aria-invalid={err('/site') ? true : undefined}
+            aria-describedby={err('/site') ? 'new-site-error' : undefined}
+          >
+            {markets.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <FieldError id="new-site-error" message={err('/site')} />
+        </div>
+      )}
       <div className={styles.field}>
         <label htmlFor={id.password}>Password</label>
         <input
@@ -133,7 +217,7 @@ function AddUser() {
         </p>
         <FieldError id="new-password-error" message={err('/password')} />
       </div>
-      <FormErrors errors={otherErrors(errors, ['/email', '/password'])} />
+      <FormErrors errors={otherErrors(errors, ['/email', '/password', ...(markets.length > 1 ? ['/site'] : [])])} />
       <div className={styles.actions}>
         <button type="submit" className="fc-cta" disabled={busy}>
           Add user
@@ -148,33 +232,95 @@ function AddUser() {
   )
 }
 
-function RoleCell({ user, self }: { user: UserRow; self: boolean }) {
-  const id = useId()
+/**
+ * A user's roles by market, each with Remove where this administrator may take it, and a form to
+ * give a role in a market (issue 11 §6). Nobody changes their own roles.
+ */
+function Grants({ user, scope }: { user: UserRow; scope: Scope }) {
+  const id = { site: useId(), role: useId(), error: useId() }
+  const markets = grantableMarkets(scope)
+  const [form, setForm] = useState({ site: scope.market.key, role: 'editor' })
   const { run, busy, errors } = useAdminWrite()
-  if (self) return <>{user.role}</>
+  const self = user.id === scope.currentUserId
+  const path = (siteKey: string | null) => `/users/${user.id}/roles/${encodeURIComponent(siteKey ?? EVERY_MARKET)}`
   return (
-    <span className={styles.inline}>
-      <label htmlFor={id} className="fc-visually-hidden">
-        Role of {user.email}
-      </label>
-      <select
-        id={id}
-        value={user.role}
-        disabled={busy}
-        onChange={(e) => void run('PUT', `/users/${user.id}/role`, { role: e.target.value })}
-      >
-        {roleOptions.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <FormErrors errors={errors} />
-    </span>
+    <div className={styles.field}>
+      {user.grants.length === 0 ? (
+        <span>No roles</span>
+      ) : (
+        <ul aria-label={`Roles of ${user.email}`}>
+          {user.grants.map((g) => {
+            const where = marketLabel(scope, g.siteKey)
+            return (
+              <li key={g.siteKey ?? EVERY_MARKET} className={styles.inline}>
+                {where}: {roleLabel(g.role)}
+                {!self && mayGrant(scope.actorGrants, scope.market.id, g.siteId) && (
+                  <button
+                    type="button"
+                    className="fc-cta fc-cta--secondary"
+                    disabled={busy}
+                    aria-label={`Remove the ${g.role} role in ${where} from ${user.email}`}
+                    onClick={() => void run('DELETE', path(g.siteKey))}
+                  >
+                    Remove
+                  </button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {!self && (
+        <form
+          className={styles.inline}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void run('PUT', path(form.site === EVERY_MARKET ? null : form.site), { role: form.role })
+          }}
+        >
+          {markets.length > 1 ? (
+            <>
+              <label htmlFor={id.site} className="fc-visually-hidden">
+                Market for {user.email}
+              </label>
+              <select id={id.site} value={form.site} onChange={(e) => setForm({ ...form, site: e.target.value })}>
+                {markets.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+          <label htmlFor={id.role} className="fc-visually-hidden">
+            {markets.length > 1 ? `Role of ${user.email} in the market chosen` : `Role of ${user.email} in ${scope.market.name}`}
+          </label>
+          <select
+            id={id.role}
+            value={form.role}
+            onChange={(e) => setForm({ ...form, role: e.target.value })}
+            aria-invalid={errorAt(errors, '/role') ? true : undefined}
+            aria-describedby={errorAt(errors, '/role') ? id.error : undefined}
+          >
+            {roleOptions.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="fc-cta fc-cta--secondary" disabled={busy} aria-label={`Give ${user.email} this role`}>
+            Give
+          </button>
+          <FieldError id={id.error} message={errorAt(errors, '/role')} />
+          <FormErrors errors={otherErrors(errors, ['/role'])} />
+        </form>
+      )}
+    </div>
   )
 }
 
-function UserActions({ user, self }: { user: UserRow; self: boolean }) {
+/** Reset password and delete, where this administrator manages the account (ADR 041). */
+function UserActions({ user, self, manage }: { user: UserRow; self: boolean; manage: boolean }) {
   const [mode, setMode] = useState<'idle' | 'password' | 'delete'>('idle')
   const [password, setPassword] = useState('')
   const [done, setDone] = useState<string | null>(null)
@@ -229,6 +375,7 @@ function UserActions({ user, self }: { user: UserRow; self: boolean }) {
       </span>
     )
   }
+  if (!manage) return <span className={styles.hint}>Has roles in other markets</span>
   return (
     <span className={styles.inline}>
       <button

@@ -19,6 +19,7 @@ import { brandOf } from '~/theme/brands.ts'
 import { MEDIA_BASE } from '~/ui/image.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
 import { toolbarState } from '~/cms/toolbar.server.ts'
+import { seesUnpublished } from '~/auth/access.ts'
 
 /** Route name of the catch-all content route (spec 1 §2 routes table). */
 export const CONTENT_ROUTE = 'dynamic-routes'
@@ -37,7 +38,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   // What visitors see is read and parsed once per content revision (issue 10 §9).
   const document = source
     ? parsePage(source.page, warn)
-    : user === null
+    : !seesUnpublished(user)
       ? await services.content.remember(site, `document:${path}`, async () =>
           parsePage(await services.content.pageByPath(site.id, path, { includeDisabled: false }), warn),
         )

@@ -89,7 +89,10 @@ describeEachEngine('site shell loaders', (db) => {
   })
 
   it('shows a disabled page to an editor, never cached', async () => {
-    const response = await loadContentPage(request('/hidden'), await context('/hidden', { id: 1, email: 'e@x', role: 'editor' }))
+    const response = await loadContentPage(
+      request('/hidden'),
+      await context('/hidden', { id: 1, email: 'e@x', role: 'editor', grants: [] }),
+    )
     expect(response.data.page.path).toBe('/hidden')
     expect(response.init?.headers).toBeUndefined()
   })
@@ -105,13 +108,15 @@ describeEachEngine('site shell loaders', (db) => {
     await setSetting('general.login_required', 'true')
     const error = await loadShell(request('/about?a=1'), await context('/about')).catch((e) => e)
     expect(error.headers.get('location')).toBe('/login?redirectTo=%2Fabout%3Fa%3D1')
-    const shell = await loadShell(request('/about'), await context('/about', { id: 1, email: 'e@x', role: 'editor' }))
+    const shell = await loadShell(request('/about'), await context('/about', { id: 1, email: 'e@x', role: 'editor', grants: [] }))
     expect(shell.user).toEqual({ email: 'e@x', role: 'editor' })
     await setSetting('general.login_required', 'false')
   })
 
   it('sends a signed-in editor without permission to /no-access', async () => {
-    const error = await loadShell(request('/admin'), await context('/admin', { id: 1, email: 'e@x', role: 'editor' })).catch((e) => e)
+    const error = await loadShell(request('/admin'), await context('/admin', { id: 1, email: 'e@x', role: 'editor', grants: [] })).catch(
+      (e) => e,
+    )
     expect(error.headers.get('location')).toBe('/no-access')
   })
 

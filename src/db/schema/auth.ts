@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sites } from './sites.ts'
 
 export const roles = ['admin', 'editor'] as const
 export type Role = (typeof roles)[number]
@@ -10,7 +11,6 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     /** Null for accounts that only sign in through single sign-on. */
     passwordHash: text('password_hash'),
-    role: text('role').$type<Role>().notNull(),
     name: text('name'),
     /** The identity provider's issuer and subject of a single-sign-on account. */
     oidcIssuer: text('oidc_issuer'),
@@ -18,6 +18,24 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject)],
+)
+
+/**
+ * A user's role in a market, or in every market (site_id null); a market's own grant wins over the
+ * every-market one (issue 11 §6, ADR 041). One grant per user and market: NULLS NOT DISTINCT makes
+ * "every market" one market too (PostgreSQL 15+, PGlite).
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_roles_user_site').on(t.userId, t.siteId).nullsNotDistinct(), index('user_roles_site').on(t.siteId)],
 )
 
 /** Server-side sessions so several processes share them; id is the SHA-256 of the cookie token. */
