@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { importBundle } from '~/bundle/bundle.server.ts'
+import { metaheads, navEntries } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { fixtureBundle } from '~/test/fixtures.ts'
@@ -64,7 +66,7 @@ describeEachEngine('admin API roles', (db) => {
     site: string,
     run: string,
     allowed: boolean,
-    refusal = [403, 'user has no permissions (403)'] as const,
+    refusal: readonly [number, string] = [403, 'user has no permissions (403)'],
   ) {
     const ids = { metahead: 0, user: 0 }
     for (const [method, path, body, expected] of endpoints(site, run)) {
@@ -135,6 +137,24 @@ describeEachEngine('admin API roles', (db) => {
     ] as const)('%s, on the host of market %s: allowed %s', async (who, market, allowed) => {
       const [host, site] = market === 'A' ? ['localhost', 'default'] : [B.host, B.key]
       await runAll(users[who]!, host, site, `${who}-${market}`.replace(/\W+/g, '-'), allowed)
+    })
+
+    it("B's metahead and navigation entry ids are not found on A's host (404), even for an admin of every market", async () => {
+      const admin = users['admin of every market']!
+      const [metahead] = await db().database.db.select().from(metaheads).where(eq(metaheads.siteId, B.id)).limit(1)
+      const [entry] = await db().database.db.select().from(navEntries).where(eq(navEntries.siteId, B.id)).limit(1)
+      for (const [method, path, body] of [
+        ['GET', `/api/admin/metaheads/${metahead!.id}`],
+        ['PUT', `/api/admin/metaheads/${metahead!.id}`, { ...metahead, page: null, content: '<script>1</script>' }],
+        ['DELETE', `/api/admin/metaheads/${metahead!.id}`],
+        ['PATCH', `/api/admin/nav-entries/${entry!.id}`, { label: 'Defaced' }],
+        ['POST', `/api/admin/nav-entries/${entry!.id}/move`, { parent_id: null, position: 0 }],
+        ['DELETE', `/api/admin/nav-entries/${entry!.id}`],
+      ] as const) {
+        expect((await sendTo(admin, 'localhost', method, path, body)).status, `${method} ${path}`).toBe(404)
+      }
+      expect(await db().database.db.select().from(metaheads).where(eq(metaheads.id, metahead!.id))).toEqual([metahead])
+      expect(await db().database.db.select().from(navEntries).where(eq(navEntries.id, entry!.id))).toEqual([entry])
     })
   })
 

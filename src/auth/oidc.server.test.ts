@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { users } from '~/db/schema/index.ts'
+import { auditLog, sites, userRoles, users } from '~/db/schema/index.ts'
 import { testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { addMarket } from '~/test/markets.ts'
 import { startTestOidcProvider, TEST_OIDC_ACCOUNTS } from '~/test/oidc-provider.ts'
 import { createOidcClient } from './oidc.server.ts'
 
@@ -26,7 +27,18 @@ describeEachEngine('single sign-on (OpenID Connect)', (db) => {
     client = testApp(db())
     client.services.oidc = createOidcClient(config())
     await client.services.users.addUser({ email: 'admin@example.com', role: 'admin', password: 'a long admin password' })
+    m2 = await addMarket(db(), 'm2')
   })
+  let m2: Awaited<ReturnType<typeof addMarket>>
+  /** A user's roles: the market's key (null: every market) and the role. */
+  const rolesOf = (email: string) =>
+    db()
+      .database.db.select({ site: sites.key, role: userRoles.role })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .leftJoin(sites, eq(sites.id, userRoles.siteId))
+      .where(eq(users.email, email))
+      .orderBy(sites.key)
   afterAll(async () => {
     await provider?.close()
   })
@@ -96,7 +108,8 @@ describeEachEngine('single sign-on (OpenID Connect)', (db) => {
     expect(session).toMatch(/HttpOnly/i)
     expect((await (await client.request('/auth/session')).json()).data).toMatchObject({ email: 'sso-admin@example.com', role: 'admin' })
     const [row] = await db().database.db.select().from(users).where(eq(users.email, 'sso-admin@example.com'))
-    expect(row).toMatchObject({ passwordHash: null, name: 'Sam Sso', role: 'admin', oidcIssuer: provider.issuer, oidcSubject: 'sso-admin' })
+    expect(row).toMatchObject({ passwordHash: null, name: 'Sam Sso', oidcIssuer: provider.issuer, oidcSubject: 'sso-admin' })
+    expect(await rolesOf('sso-admin@example.com')).toEqual([{ site: null, role: 'admin' }])
   })
 
   it('takes the role from the claim on every sign-in (same user, by issuer and subject)', async () => {
@@ -109,7 +122,38 @@ describeEachEngine('single sign-on (OpenID Connect)', (db) => {
       TEST_OIDC_ACCOUNTS['sso-admin']!.roles = ['admin']
     }
     const [after] = await db().database.db.select().from(users).where(eq(users.email, 'sso-admin@example.com'))
-    expect(after).toMatchObject({ id: before!.id, role: 'editor' })
+    expect(after).toMatchObject({ id: before!.id })
+    expect(await rolesOf('sso-admin@example.com')).toEqual([{ site: null, role: 'editor' }])
+    const [entry] = await db().database.db.select().from(auditLog).where(eq(auditLog.action, 'user.role_changed'))
+    expect(entry).toMatchObject({
+      summary: 'sso-admin@example.com is now editor in every market (from the identity provider)',
+      changes: { before: { roles: [{ site: null, role: 'admin' }] }, after: { roles: [{ site: null, role: 'editor' }] } },
+    })
+  })
+
+  it("roles per market from the claim (issue 11 §6): 'editor@m2' is a role in m2 only; unknown markets are skipped", async () => {
+    TEST_OIDC_ACCOUNTS['sso-admin']!.roles = ['editor@m2', 'admin@atlantis']
+    try {
+      expect((await signIn('sso-admin')).headers.get('location')).toBe('/cms')
+    } finally {
+      TEST_OIDC_ACCOUNTS['sso-admin']!.roles = ['admin']
+    }
+    expect(await rolesOf('sso-admin@example.com')).toEqual([{ site: 'm2', role: 'editor' }])
+    const session = async (host: string) => (await (await client.request('/auth/session', { headers: { host } })).json()).data
+    expect(await session('localhost')).toMatchObject({ role: null, grants: [{ siteKey: 'm2', role: 'editor' }] })
+    expect(await session(m2.host)).toMatchObject({ role: 'editor' })
+    expect((await client.request('/api/content/editor/pages', { headers: { host: 'localhost' } })).status).toBe(403)
+    expect((await client.request('/api/content/editor/pages', { headers: { host: m2.host } })).status).toBe(200)
+
+    // Only unknown markets: no permissions, and the roles and sessions go.
+    TEST_OIDC_ACCOUNTS['sso-admin']!.roles = ['admin@atlantis']
+    try {
+      expect((await signIn('sso-admin')).headers.get('location')).toBe('/auth/error?type=noPermissions')
+    } finally {
+      TEST_OIDC_ACCOUNTS['sso-admin']!.roles = ['admin']
+    }
+    expect(await rolesOf('sso-admin@example.com')).toEqual([])
+    expect((await (await client.request('/auth/session')).json()).data).toBeNull()
   })
 
   it('maps roles among other values (editor from viewer, editor)', async () => {
@@ -130,7 +174,8 @@ describeEachEngine('single sign-on (OpenID Connect)', (db) => {
     const response = await signIn('sso-clash')
     expect(response.headers.get('location')).toBe('/auth/error?type=conflict')
     const [row] = await db().database.db.select().from(users).where(eq(users.email, 'admin@example.com'))
-    expect(row).toMatchObject({ oidcSubject: null, role: 'admin' })
+    expect(row).toMatchObject({ oidcSubject: null })
+    expect(await rolesOf('admin@example.com')).toEqual([{ site: null, role: 'admin' }])
   })
 
   it('rejects a callback without its flow cookie, or with another state, as expired', async () => {

@@ -39,11 +39,15 @@ const defaultIo: Out = {
   },
 }
 
-/** Runs one CLI command; returns the exit code. `io` and `env` are injectable for tests. */
+/** Opens the database a command works on (migrated); tests pass their own. */
+export type OpenDatabase = (env: Env) => Promise<Database>
+
+/** Runs one CLI command; returns the exit code. `io`, `env` and the database are injectable for tests. */
 export async function main(
   argv: string[],
   io: Out = defaultIo,
   envSource: Record<string, string | undefined> = process.env,
+  open: OpenDatabase = openAndMigrate,
 ): Promise<number> {
   const [command, ...rest] = argv
   let env: Env
@@ -62,18 +66,18 @@ export async function main(
         return 0
       }
       case 'migrate':
-        return await withDatabase(env, async () => {
+        return await withDatabase(env, open, async () => {
           io.out('Migrations applied.')
           return 0
         })
       case 'import':
-        return await importCommand(rest, env, io)
+        return await importCommand(rest, env, io, open)
       case 'export':
-        return await exportCommand(rest, env, io)
+        return await exportCommand(rest, env, io, open)
       case 'user':
-        return await userCommand(rest, env, io)
+        return await userCommand(rest, env, io, open)
       case 'site':
-        return await siteCommand(rest, env, io)
+        return await siteCommand(rest, env, io, open)
       default:
         io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE)
         return 2
@@ -87,8 +91,8 @@ export async function main(
 
 class UsageError extends Error {}
 
-async function withDatabase<T>(env: Env, work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openAndMigrate(env)
+async function withDatabase<T>(env: Env, open: OpenDatabase, work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await open(env)
   try {
     return await work(database)
   } finally {
@@ -112,14 +116,14 @@ async function siteId(database: Database, key: string | undefined): Promise<numb
   return site.id
 }
 
-async function importCommand(args: string[], env: Env, io: Out) {
+async function importCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { site: { type: 'string' } } })
   const file = positionals[0]
   if (!file || positionals.length > 1) throw new UsageError('Usage: forecourt import <bundle.json> [--site S]')
   const text = await readFile(file, 'utf8').catch(() => {
     throw new UsageError(`Cannot read ${file}`)
   })
-  return withDatabase(env, async (database) => {
+  return withDatabase(env, open, async (database) => {
     const id = await siteId(database, values.site)
     const bundleDir = dirname(resolve(file))
     const result = await withMediaStore(env, (media) => importBundle(database.db, id, text, { bundleDir, media }))
@@ -128,9 +132,9 @@ async function importCommand(args: string[], env: Env, io: Out) {
   })
 }
 
-async function exportCommand(args: string[], env: Env, io: Out) {
+async function exportCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
   const { values } = parseArgs({ args, options: { site: { type: 'string' }, out: { type: 'string' } } })
-  return withDatabase(env, async (database) => {
+  return withDatabase(env, open, async (database) => {
     const outDir = values.out ? dirname(resolve(values.out)) : undefined
     const id = await siteId(database, values.site)
     const bundle = await withMediaStore(env, (media) => exportBundle(database.db, id, { media, outDir }))
@@ -150,7 +154,7 @@ async function exportCommand(args: string[], env: Env, io: Out) {
  * `user add`: the role holds in each `--site` (repeatable), or in every market without one or with
  * `--site '*'` (issue 11 §6, ADR 041). An unknown site key is refused before anything is written.
  */
-async function userCommand(args: string[], env: Env, io: Out) {
+async function userCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
   const [sub, ...rest] = args
   if (sub !== 'add') throw new UsageError('Usage: forecourt user add --email E --role admin|editor [--site S …] (password from stdin)')
   const { values } = parseArgs({
@@ -162,7 +166,7 @@ async function userCommand(args: string[], env: Env, io: Out) {
   if (!input.success) throw new UsageError(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'))
   const weak = await passwordProblem(input.data.password, { email: input.data.email })
   if (weak) throw new UsageError(`password: ${weak}`)
-  return withDatabase(env, async (database) => {
+  return withDatabase(env, open, async (database) => {
     const known = await listSites(database.db)
     const keys = [...new Set(values.site ?? [])].filter((key) => key !== EVERY_MARKET)
     const unknown = keys.filter((key) => !known.some((site) => site.key === key))
@@ -179,10 +183,10 @@ async function userCommand(args: string[], env: Env, io: Out) {
   })
 }
 
-async function siteCommand(args: string[], env: Env, io: Out) {
+async function siteCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
   const [sub, ...rest] = args
   if (sub === 'list') {
-    return withDatabase(env, async (database) => {
+    return withDatabase(env, open, async (database) => {
       for (const site of await listSites(database.db)) {
         io.out(`${site.key}\t${site.name}\t${site.hostnames.join(',') || '*'}\t${site.basePath}${site.isDefault ? '\t(default)' : ''}`)
       }
@@ -206,7 +210,7 @@ async function siteCommand(args: string[], env: Env, io: Out) {
     basePath: values['base-path'] ?? '/',
   })
   if (!input.success) throw new UsageError(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'))
-  return withDatabase(env, async (database) => {
+  return withDatabase(env, open, async (database) => {
     const site = await addSite(database.db, input.data)
     io.out(`Site ${site.key} added (${site.hostnames.join(', ') || 'any host'}, base path ${site.basePath}).`)
     return 0

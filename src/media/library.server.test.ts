@@ -4,6 +4,7 @@ import { listAudit } from '~/audit/audit.server.ts'
 import { blocks, pageDrafts, pages } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { addMarket, clientWithGrants, type GrantedClient } from '~/test/markets.ts'
 import { MAX_UPLOAD_BYTES } from './library.ts'
 
 const png = (width = 40, height = 30) =>
@@ -332,5 +333,51 @@ describe('media library rules', async () => {
     [5000, [320, 640, 768, 1024, 1280, 1600, 1920]],
   ])('variantWidths(%i)', (width, expected) => {
     expect(variantWidths(width)).toEqual(expected)
+  })
+})
+
+/**
+ * issue 11 §6: media libraries are per market (images are keyed by site and id), and the role
+ * that counts is the one in the market of the request. An editor of market A is refused B's
+ * library on B's host, and B's image ids are not found on A's.
+ */
+describeEachEngine('media library by market (issue 11 §6)', (db) => {
+  let B: Awaited<ReturnType<typeof addMarket>>
+  let editorOfA: GrantedClient
+  let editorOfB: GrantedClient
+  let imageOfB: number
+  const onHost = (client: TestClient, host: string, path: string, init: RequestInit = {}) =>
+    client.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), host } })
+  beforeAll(async () => {
+    B = await addMarket(db(), 'm2')
+    editorOfA = await clientWithGrants(db(), [{ siteId: db().siteId, role: 'editor' }])
+    editorOfB = await clientWithGrants(db(), [{ siteId: B.id, role: 'editor' }])
+    await onHost(editorOfB, B.host, '/media/api/v2/images', { method: 'POST', body: uploadForm(await png(), 'one.png', 'image/png') })
+    const second = await onHost(editorOfB, B.host, '/media/api/v2/images', {
+      method: 'POST',
+      body: uploadForm(await png(), 'two.png', 'image/png', { alt: 'Of B' }),
+    })
+    imageOfB = (await second.json()).data.id
+  })
+
+  it.each([
+    ['GET list', async () => ['/media/api/v2/images', {}]],
+    ['POST upload', async () => ['/media/api/v2/images', { method: 'POST', body: uploadForm(await png(), 'x.png', 'image/png') }]],
+    ['PATCH', async () => [`/media/api/v2/images/${imageOfB}`, json('PATCH', { alt: 'Defaced' })]],
+    ['GET usage', async () => [`/media/api/v2/images/${imageOfB}/usage`, {}]],
+    ['DELETE', async () => [`/media/api/v2/images/${imageOfB}`, { method: 'DELETE' }]],
+  ] as [string, () => Promise<[string, RequestInit]>][])('%s: an editor of A on B’s host → 403', async (_name, make) => {
+    const [path, init] = await make()
+    const response = await onHost(editorOfA, B.host, path, init)
+    expect(response.status).toBe(403)
+    expect((await response.json()).errors[0].title).toBe('user has no permissions (403)')
+  })
+
+  it("B's image ids are not found on A's host; B's image is unchanged", async () => {
+    expect((await onHost(editorOfA, 'localhost', '/media/api/v2/images')).status).toBe(200)
+    expect((await onHost(editorOfA, 'localhost', `/media/api/v2/images/${imageOfB}`, json('PATCH', { alt: 'Defaced' }))).status).toBe(404)
+    expect((await onHost(editorOfA, 'localhost', `/media/api/v2/images/${imageOfB}`, { method: 'DELETE' })).status).toBe(404)
+    const facts = await (await onHost(editorOfB, B.host, `/media/api/v2/images/${imageOfB}`)).json()
+    expect(facts.data.alt).toBe('Of B')
   })
 })
