@@ -11,6 +11,8 @@ declare module 'react-router' {
     sitePath: string
     user: SessionUser | null
     csrfToken: string
+    /** The Content-Security-Policy nonce of this render (issue 11 §8). */
+    cspNonce: string
   }
 }
 export {}

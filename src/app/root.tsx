@@ -18,7 +18,14 @@ import { LoadingBar } from './shell/LoadingBar.tsx'
 import { MainLayout } from './shell/MainLayout.tsx'
 import { NotFound } from './shell/NotFound.tsx'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
+import { useNonce } from './nonce.ts'
 import './shell/global.css'
+
+/**
+ * zod probes `new Function` for its fast parser, which the Content-Security-Policy refuses (issue
+ * 11 §8); told before any module loads, it parses without it. Its config lives on this global.
+ */
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShell(request, context)
@@ -32,12 +39,14 @@ export const useShell = () => useRouteLoaderData<Shell>('root')
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell()
+  const nonce = useNonce()
   return (
     <html lang={shell?.lang ?? 'en'} dir={shell?.dir ?? 'ltr'} data-brand={shell?.brand ?? 'aurelia'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={shell?.navigation.logo.favicon ?? '/favicon.svg'} type="image/svg+xml" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
         <Links />
       </head>

@@ -148,16 +148,20 @@ describeEachEngine('login rate limiting', (db) => {
 
     it('20 wrong current passwords at once on /auth/password (limit 5 per account): exactly 5 are checked', async () => {
       expect((await loginFrom('198.18.0.2', 'changer@example.com', 'the right password')).status).toBe(200)
-      const session = (await loginFrom('198.18.0.2', 'changer@example.com', 'the right password')).headers
-        .getSetCookie()
-        .find((c) => c.startsWith('forecourt_session='))!
-        .split(';')[0]
+      const cookies = (await loginFrom('198.18.0.2', 'changer@example.com', 'the right password')).headers.getSetCookie()
+      const cookie = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!
+      // A signed-in request carries its session's own CSRF token (issue 11 §9).
+      const sessionCsrf = cookie('csrf-token').slice('csrf-token='.length)
       const change = (current: string) =>
         client.app.request(
           '/auth/password',
           {
             method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: `csrf-token=${csrf}; ${session}`, 'csrf-token': csrf },
+            headers: {
+              'content-type': 'application/json',
+              cookie: `${cookie('csrf-token')}; ${cookie('forecourt_session')}`,
+              'csrf-token': sessionCsrf,
+            },
             body: JSON.stringify({ current_password: current, new_password: 'a fresh and unguessable phrase' }),
           },
           { incoming: { socket: { remoteAddress: '198.18.0.2' } } },

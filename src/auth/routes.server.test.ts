@@ -7,7 +7,7 @@ describeEachEngine('auth and CSRF', (db) => {
   beforeAll(async () => {
     client = testApp(db())
     await client.services.users.addUser({ email: 'admin@example.com', role: 'admin', password: 'a long admin password' })
-    await client.request('/api/content/settings') // picks up the csrf-token cookie
+    await client.request('/auth/session') // picks up a pre-session csrf-token cookie
   })
   const login = (body: unknown, init: { csrf?: boolean; headers?: Record<string, string> } = {}) =>
     client.request('/auth/login', {

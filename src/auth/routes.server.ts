@@ -8,8 +8,10 @@ import { authErrorPath } from './auth-errors.ts'
 import { createLoginAttempts, type AttemptKeys } from './login-attempts.server.ts'
 import { accountKey, addressKey, clientAddress, tooManyAttemptsMessage } from './login-limit.ts'
 import { OidcError } from './oidc.server.ts'
-import { SESSION_COOKIE, SESSION_TTL_MS } from './users.server.ts'
+import { cookieNames } from './cookies.ts'
+import { SESSION_TTL_MS } from './users.server.ts'
 import { problem } from '~/lib/api-problems.ts'
+import { sessionCsrfCookie } from './csrf.server.ts'
 
 const loginSchema = z.object({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(254),
@@ -22,8 +24,7 @@ const passwordChangeSchema = z.object({
   new_password: z.string({ error: 'new_password is required' }).min(1, 'new_password is required').max(1024),
 })
 
-/** The single-sign-on flow cookie: only sent back to /auth/oidc, gone after ten minutes. */
-const FLOW_COOKIE = 'forecourt_oidc'
+/** The single-sign-on flow cookie (cookieNames().oidcFlow): only sent back to /auth/oidc, gone after ten minutes. */
 const FLOW_PATH = '/auth/oidc'
 const FLOW_TTL_MS = 10 * 60_000
 const flowSchema = z.object({
@@ -45,15 +46,18 @@ export interface AuthOptions {
 /** /auth: local-account login and logout, password change, single sign-on (ADR 007, ADR 023). */
 export function authRoutes(options: AuthOptions) {
   const auth = new Hono()
+  const cookies = cookieNames(options.secureCookies)
   const startSession = async (c: Context, userId: number) => {
     const token = await c.var.services.users.startSession(userId)
-    setCookie(c, SESSION_COOKIE, token, {
+    setCookie(c, cookies.session, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
       secure: options.secureCookies,
       maxAge: SESSION_TTL_MS / 1000,
     })
+    // The new session's CSRF token replaces the pre-session one (issue 11 §9).
+    c.header('set-cookie', sessionCsrfCookie(token, options.secureCookies), { append: true })
   }
   const addressOf = (c: Context) => {
     let socketAddress: string | undefined
@@ -99,8 +103,9 @@ export function authRoutes(options: AuthOptions) {
   })
 
   auth.post('/logout', async (c) => {
-    await c.var.services.users.endSession(getCookie(c, SESSION_COOKIE))
-    deleteCookie(c, SESSION_COOKIE, { path: '/' })
+    await c.var.services.users.endSession(getCookie(c, cookies.session))
+    deleteCookie(c, cookies.session, { path: '/', secure: options.secureCookies })
+    deleteCookie(c, cookies.csrf, { path: '/', secure: options.secureCookies })
     const wantsJson = (c.req.header('accept') ?? '').includes('application/json')
     return wantsJson ? c.json({ data: { loggedOut: true } }) : c.redirect('/', 303)
   })
@@ -151,7 +156,7 @@ export function authRoutes(options: AuthOptions) {
     try {
       const { url, flow } = await oidc.begin(callbackUrl(c))
       const value = Buffer.from(JSON.stringify({ ...flow, redirectTo, startedAt: Date.now() })).toString('base64url')
-      setCookie(c, FLOW_COOKIE, value, {
+      setCookie(c, cookies.oidcFlow, value, {
         path: FLOW_PATH,
         httpOnly: true,
         sameSite: 'Lax',
@@ -168,9 +173,9 @@ export function authRoutes(options: AuthOptions) {
 
   auth.get('/oidc/callback', async (c) => {
     const { oidc, log, database } = c.var.services
-    const raw = getCookie(c, FLOW_COOKIE)
+    const raw = getCookie(c, cookies.oidcFlow)
     // The flow cookie is single-use, whatever happens next.
-    deleteCookie(c, FLOW_COOKIE, { path: FLOW_PATH, secure: options.secureCookies })
+    deleteCookie(c, cookies.oidcFlow, { path: FLOW_PATH, secure: options.secureCookies })
     if (!oidc) return c.redirect(authErrorPath('notConfigured'), 302)
     const flow = readFlow(raw)
     const query = new URL(c.req.url).searchParams

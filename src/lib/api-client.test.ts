@@ -6,6 +6,7 @@ describe('admin API client', () => {
     ['csrf-token=abc', 'abc'],
     ['a=1; csrf-token=abc%3D; b=2', 'abc='],
     ['xcsrf-token=nope', ''],
+    ['a=1; __Host-csrf-token=secure', 'secure'],
     ['', ''],
   ])('reads the CSRF token from %j', (cookie, token) => {
     expect(csrfToken(cookie)).toBe(token)

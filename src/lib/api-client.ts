@@ -14,8 +14,9 @@ export interface ApiProblem {
 }
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: ApiProblem[] }
 
+/** The CSRF token from its cookie: `__Host-csrf-token` under https, `csrf-token` otherwise (cookies.ts). */
 export function csrfToken(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string {
-  const match = /(?:^|;\s*)csrf-token=([^;]*)/.exec(cookie)
+  const match = /(?:^|;\s*)(?:__Host-)?csrf-token=([^;]*)/.exec(cookie)
   return match ? decodeURIComponent(match[1]!) : ''
 }
 

@@ -5,7 +5,8 @@ import type { Db } from '~/db/client.server.ts'
 import { images } from '~/db/schema/index.ts'
 import { requireRole } from '~/auth/require-role.server.ts'
 import { idParam, parseJsonBody, problem, zodProblems } from '~/lib/api-problems.ts'
-import { csrfProtection } from '~/lib/csrf.server.ts'
+import { csrfProtection } from '~/auth/csrf.server.ts'
+import { etagMatches, weakEtag } from '~/lib/etag.server.ts'
 import {
   imageListQuerySchema,
   imageTextSchema,
@@ -61,12 +62,15 @@ export function mediaRoutes({ variants = processVariantPool() }: { variants?: Va
       c.header('retry-after', String(variant.retryAfterSeconds))
       return c.json(problem(503, 'Busy making images', `${variant.message} (in ${variant.retryAfterSeconds} s).`), 503)
     }
-    return c.body(new Uint8Array(variant.bytes), 200, {
-      'content-type': VARIANT_FORMATS[format],
+    const bytes = new Uint8Array(variant.bytes)
+    const validators = {
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+      etag: weakEtag(bytes),
       ...(request.format ? {} : { vary: 'Accept' }),
       ...(variant.modified ? { 'last-modified': variant.modified.toUTCString() } : {}),
-    })
+    }
+    if (etagMatches(c.req.header('if-none-match'), validators.etag)) return c.body(null, 304, validators)
+    return c.body(bytes, 200, { 'content-type': VARIANT_FORMATS[format], ...validators })
   })
   libraryRoutes(media)
   return media

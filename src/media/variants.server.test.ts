@@ -131,6 +131,21 @@ describeEachEngine('variant delivery (/media/api/v2/images/{id}/w/…)', (db) =>
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format, width: 1024, height: 576 })
   })
 
+  // issue 11 §9: a CDN or browser may keep a variant and revalidate it; nothing sets a cookie.
+  it('sends a variant with an ETag and no cookie, and answers a matching If-None-Match with 304', async () => {
+    const url = `/media/api/v2/images/${id}/w/320.jpg`
+    const first = await client.app.request(url)
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/)
+    expect(first.headers.get('cache-control')).toContain('stale-while-revalidate=')
+    expect(first.headers.getSetCookie()).toEqual([])
+    const again = await client.app.request(url, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect((await again.arrayBuffer()).byteLength).toBe(0)
+    expect((await client.app.request(url, { headers: { 'if-none-match': 'W/"stale"' } })).status).toBe(200)
+  })
+
   /** The media routes alone over the test's services, with a pool of the test's own. */
   const withPool = (pool: ReturnType<typeof createVariantPool>) => {
     const app = new Hono()

@@ -9,7 +9,7 @@ import type { AppLoadContext } from 'react-router'
 import { adminApi } from '~/admin/api.server.ts'
 import { authRoutes } from '~/auth/routes.server.ts'
 import { editorApi } from '~/cms/api.server.ts'
-import { SESSION_COOKIE } from '~/auth/users.server.ts'
+import { cookieNames } from '~/auth/cookies.ts'
 import { contentApi } from '~/content/api.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
 import { readSetting } from '~/settings/keys.ts'
@@ -20,8 +20,10 @@ import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { metricsRoutes } from './metrics.server.ts'
 import { negotiateBody, pageUrl, type CachedResponse } from './page-cache.server.ts'
 import { defaultRenderQueue, type RenderQueue } from './render-queue.server.ts'
-import { csrfCookie, csrfProtection } from '~/lib/csrf.server.ts'
+import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from './security-headers.ts'
+import { csrfProtection, csrfToken } from '~/auth/csrf.server.ts'
 import { problem } from '~/lib/api-problems.ts'
+import { etagMatches, weakEtag } from '~/lib/etag.server.ts'
 
 export type SsrHandler = (request: Request, context: AppLoadContext) => Promise<Response>
 
@@ -29,6 +31,13 @@ const MAX_API_BODY = 1024 * 1024
 const MAX_AUTH_BODY = 16 * 1024
 /** Retry-After of the 503 a full render queue answers. */
 const RETRY_AFTER_SECONDS = 2
+/**
+ * Anonymous pages from the page cache (ADR 042): browsers revalidate every time (max-age=0, by
+ * ETag), so a visitor who signs in sees the signed-in page at once; a CDN may keep a page a minute
+ * and serve it stale for five more while it fetches the next. Everything else is private.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /**
  * The one HTTP app (ARCHITECTURE.md, Runtime topology): APIs under their base paths, the media
@@ -50,6 +59,7 @@ export function createApp(options: {
 }) {
   const { services } = options
   const secure = options.secureCookies ?? false
+  const cookies = cookieNames(secure)
   const app = new Hono()
 
   app.onError((error, c) => {
@@ -66,8 +76,16 @@ export function createApp(options: {
     secureHeaders({
       strictTransportSecurity: secure ? 'max-age=15552000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   )
+  // issue 11 §8: every HTML response has a policy; rendered pages bring one with their nonce.
+  app.use(async (c, next) => {
+    await next()
+    if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
+      c.res.headers.set('content-security-policy', contentSecurityPolicy(null))
+    }
+  })
 
   if (options.clientDir) {
     // Hashed build assets never change; other public files (logos, favicon) may. The build writes
@@ -116,12 +134,14 @@ export function createApp(options: {
     if (!match) return c.json(problem(404, 'No market answers this address'), 404)
     c.set('site', match.site)
     c.set('sitePath', match.path)
-    const token = getCookie(c, SESSION_COOKIE)
+    const token = getCookie(c, cookies.session)
     // The user with their role in this market (issue 11 §6); null role: none here.
-    c.set('user', token ? await services.users.sessionUser(token, match.site.id) : null)
+    const user = token ? await services.users.sessionUser(token, match.site.id) : null
+    c.set('user', user)
+    c.set('sessionToken', user ? token! : null)
     await next()
   })
-  app.use(csrfCookie({ secure }))
+  app.use(csrfToken({ secure }))
 
   app.use(
     '/api/*',
@@ -172,11 +192,13 @@ export function createApp(options: {
  * `/?q=1` and `/?q=2` share an entry; anonymous renders wait in the render queue, and a full
  * queue answers 503 (ADR 039). Signed-in users are never cached nor queued.
  */
-async function renderWithCache(c: Context, ssr: SsrHandler, queue: RenderQueue): Promise<Response> {
+async function renderWithCache(c: Context, ssrHandler: SsrHandler, queue: RenderQueue): Promise<Response> {
   const { services, site, user } = c.var
-  const context: AppLoadContext = { services, site, sitePath: c.var.sitePath, user, csrfToken: c.var.csrfToken }
+  // One nonce per render; a cached page keeps its render's nonce and policy (ADR 042).
+  const context: AppLoadContext = { services, site, sitePath: c.var.sitePath, user, csrfToken: c.var.csrfToken, cspNonce: newNonce() }
+  const ssr = async (request: Request) => withPolicy(await ssrHandler(request, context), context.cspNonce)
   const { pageCache } = services
-  if (user) return withoutMarker(await ssr(c.req.raw, context))
+  if (user) return privately(await ssr(c.req.raw))
   const original = c.req.raw
   // Rendered in a queue slot to the last byte, so the slot covers the whole render.
   const queued = (render: () => Promise<Response>) => {
@@ -185,9 +207,9 @@ async function renderWithCache(c: Context, ssr: SsrHandler, queue: RenderQueue):
       const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null
       return new Response(body, response)
     }, original.signal)
-    return run ? run.then((response) => withoutMarker(response ?? new Response(null, { status: 499 }))) : Promise.resolve(busy())
+    return run ? run.then((response) => privately(response ?? new Response(null, { status: 499 }))) : Promise.resolve(busy())
   }
-  if (original.method !== 'GET' || !pageCache.enabled) return queued(() => ssr(original, context))
+  if (original.method !== 'GET' || !pageCache.enabled) return queued(() => ssr(original))
 
   const url = new URL(original.url)
   const cacheKey = pageCache.key(site.id, site.contentRevision, url)
@@ -196,6 +218,10 @@ async function renderWithCache(c: Context, ssr: SsrHandler, queue: RenderQueue):
   const hit = pageCache.get(cacheKey) ?? (pending ? await pending : undefined)
   services.metrics.pageCache(hit ? 'hit' : 'miss')
   if (hit) {
+    const etag = hit.headers.find(([name]) => name === 'etag')?.[1]
+    if (etag && etagMatches(c.req.header('if-none-match'), etag)) {
+      return new Response(null, { status: 304, headers: hit.headers.filter(([name]) => ['etag', 'cache-control', 'vary'].includes(name)) })
+    }
     // Compressed when stored: the compress middleware leaves a response with an encoding alone.
     const { body, encoding } = negotiateBody(hit, c.req.header('accept-encoding'))
     const headers = new Headers([...hit.headers, ['x-forecourt-cache', 'hit'], ['vary', 'Accept-Encoding']])
@@ -209,22 +235,25 @@ async function renderWithCache(c: Context, ssr: SsrHandler, queue: RenderQueue):
   // login form reads redirectTo), the visitor's own URL is rendered instead.
   const keyed = pageUrl(url)
   const extra = keyed.search !== url.search
-  if (extra && pageCache.isUncacheable(cacheKey)) return queued(() => ssr(original, context))
+  if (extra && pageCache.isUncacheable(cacheKey)) return queued(() => ssr(original))
   const request = extra ? new Request(keyed, { method: 'GET', headers: original.headers, signal: original.signal }) : original
 
   const settle = pageCache.startRender(cacheKey)
   let stored: CachedResponse | undefined
   try {
     return await queued(async () => {
-      const response = await ssr(request, context)
+      const response = await ssr(request)
       if (response.status !== 200 || !response.headers.has(CACHEABLE_HEADER)) {
         pageCache.markUncacheable(cacheKey)
         if (!extra) return response
         await response.body?.cancel()
-        return ssr(original, context)
+        return ssr(original)
       }
       const body = new Uint8Array(await response.arrayBuffer())
-      const headers = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', CACHEABLE_HEADER].includes(name))
+      const headers = [...response.headers.entries()].filter(
+        ([name]) => !['set-cookie', 'content-length', 'cache-control', CACHEABLE_HEADER].includes(name),
+      )
+      headers.push(['cache-control', PUBLIC_PAGE_CACHE_CONTROL], ['etag', weakEtag(body)])
       stored = pageCache.set(cacheKey, { status: response.status, headers, body })
       return new Response(body, { status: response.status, headers: [...headers, ['x-forecourt-cache', 'miss']] })
     })
@@ -241,7 +270,16 @@ function busy() {
   })
 }
 
-function withoutMarker(response: Response) {
+/** A response not kept in the page cache: never kept by a browser or CDN either (it may be a user's own). */
+function privately(response: Response) {
   response.headers.delete(CACHEABLE_HEADER)
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', PRIVATE_CACHE_CONTROL)
+  return response
+}
+
+/** A rendered HTML document gets the policy with its render's nonce (issue 11 §8). */
+function withPolicy(response: Response, nonce: string) {
+  if (response.headers.get('content-type')?.startsWith('text/html'))
+    response.headers.set('content-security-policy', contentSecurityPolicy(nonce))
   return response
 }

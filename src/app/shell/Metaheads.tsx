@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
+import { pageNonce, useNonce } from '~/app/nonce.ts'
 
 type Item = MetaheadPlan['head'][number] | MetaheadPlan['body'][number]
 type ScriptItem = Extract<Item, { tag: 'script' }>
@@ -41,16 +42,18 @@ export function Metaheads({ plan, pageKey }: { plan: MetaheadPlan; pageKey: stri
       if (item.once === 'global' && ran[item.key]) continue
       ran[item.key] = 1
       const script = document.createElement('script')
+      script.nonce = pageNonce()
       if (item.attrs?.src) script.src = item.attrs.src
       else script.text = item.text ?? ''
       document.body.appendChild(script)
     }
   }, [plan, pageKey])
 
-  return [...plan.head, ...plan.body].map((item) => <Tag key={item.key} item={item} />)
+  const nonce = useNonce()
+  return [...plan.head, ...plan.body].map((item) => <Tag key={item.key} item={item} nonce={nonce} />)
 }
 
-function Tag({ item }: { item: Item }) {
+function Tag({ item, nonce }: { item: Item; nonce: string }) {
   switch (item.tag) {
     case 'meta':
       return <meta {...props(item.attrs)} />
@@ -67,10 +70,12 @@ function Tag({ item }: { item: Item }) {
     case 'script':
       // Data blocks (ld+json) have no `once`: they are never executed.
       if (item.once === undefined) return <script {...props(item.attrs)} dangerouslySetInnerHTML={{ __html: item.text ?? '' }} />
+      // The render's CSP nonce lets an administrator's scripts run (issue 11 §8); the browser hides
+      // the attribute, so hydration would see it differ.
       return item.attrs?.src ? (
-        <script src={item.attrs.src} async />
+        <script src={item.attrs.src} async nonce={nonce} suppressHydrationWarning />
       ) : (
-        <script dangerouslySetInnerHTML={{ __html: markRan(item.key) + (item.text ?? '') }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: markRan(item.key) + (item.text ?? '') }} />
       )
   }
 }
