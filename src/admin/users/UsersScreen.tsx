@@ -87,7 +87,7 @@ export function UsersScreen({ list, query, currentUserId, market, markets, actor
     },
     { id: 'name', header: 'Name', cell: (u) => u.name ?? '—' },
     { id: 'role', header: 'Role here', sortable: true, cell: (u) => <RoleHere user={u} marketId={market.id} /> },
-    { id: 'grants', header: 'Roles by market', cell: (u) => <Grants user={u} scope={scope} /> },
+    { id: 'grants', header: 'In each market', cell: (u) => <Grants user={u} scope={scope} /> },
     { id: 'sign_in', header: 'Sign-in', cell: signIn },
     { id: 'created_at', header: 'Added', sortable: true, cell: (u) => new Date(u.created_at).toISOString().slice(0, 10) },
     {
