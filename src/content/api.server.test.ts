@@ -35,6 +35,7 @@ describeEachEngine('content API', (db) => {
     return row!.id
   }
   const signIn = async () => {
+    await client.request('/auth/session') // the CSRF token a login needs (issue 11 §9)
     const login = await client.request('/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
