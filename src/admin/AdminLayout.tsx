@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
-import { Form, NavLink } from 'react-router'
+import { Form, Link, NavLink } from 'react-router'
+import type { MarketLink } from '~/auth/market-switch.ts'
 import styles from './AdminLayout.module.css'
+import { MarketSwitcher } from './MarketSwitcher.tsx'
 
 /** The back office's tabs (issue 4 §3); each is a child route of /admin. */
 export const adminTabs = [
@@ -15,15 +17,31 @@ export const adminTabs = [
   { to: '/admin/audit', label: 'Audit log' },
 ] as const
 
-export function AdminLayout({ user, csrfToken, children }: { user: { email: string }; csrfToken: string; children: ReactNode }) {
+export function AdminLayout({
+  user,
+  csrfToken,
+  markets,
+  children,
+}: {
+  user: { email: string }
+  csrfToken: string
+  markets: readonly MarketLink[]
+  children: ReactNode
+}) {
   return (
     <div className={`${styles.admin} light-theme`}>
       <header className={styles.bar}>
         <strong>Forecourt admin</strong>
+        <MarketSwitcher markets={markets} />
         <span className={styles.user}>{user.email}</span>
-        <a href="/cms">Editor</a>
+        {/* Under the market's base path (React Router's basename) when it has one (issue 11 §7). */}
+        <Link to="/cms" reloadDocument>
+          Editor
+        </Link>
         <a href="/account">Your account</a>
-        <a href="/">Site</a>
+        <Link to="/" reloadDocument>
+          Site
+        </Link>
         <SignOut csrfToken={csrfToken} />
       </header>
       <nav aria-label="Admin sections" className={styles.tabs}>

@@ -17,6 +17,8 @@ import { ErrorView } from './shell/ErrorView.tsx'
 import { LoadingBar } from './shell/LoadingBar.tsx'
 import { MainLayout } from './shell/MainLayout.tsx'
 import { NotFound } from './shell/NotFound.tsx'
+import { MEDIA_BASE } from '~/ui/image.ts'
+import { MediaBaseContext, marketMediaBase } from '~/ui/media-base.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import { useNonce } from './nonce.ts'
 import './shell/global.css'
@@ -52,7 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LoadingBar />
-        <VideoModalHost>{children}</VideoModalHost>
+        <MediaBaseContext.Provider value={shell ? marketMediaBase(shell.site.basePath) : MEDIA_BASE}>
+          <VideoModalHost>{children}</VideoModalHost>
+        </MediaBaseContext.Provider>
         <ChunkReloadGuard />
         <ScrollRestoration />
         <Scripts />

@@ -2,6 +2,7 @@ import { redirect, type AppLoadContext } from 'react-router'
 import type { Role } from '~/db/schema/auth.ts'
 import type { SessionUser } from './users.server.ts'
 import { decideAccess } from './access.ts'
+import { marketLinks } from './market-switch.ts'
 
 /**
  * The role check of a route's own loader or action. The root loader guards document requests,
@@ -15,4 +16,11 @@ export function requireUserWithRole(request: Request, context: AppLoadContext, r
   if (decision.kind === 'no-access') throw redirect('/no-access')
   // decideAccess allowed only a user with one of `roles` in this market (issue 11 §6).
   return context.user as SessionUser & { role: Role }
+}
+
+/** The markets the user may switch to from the editor or the admin of this one (issue 11 §7). */
+export async function switchableMarkets(request: Request, context: AppLoadContext, user: SessionUser, area: 'cms' | 'admin') {
+  const { services, site } = context
+  const host = request.headers.get('host') ?? new URL(request.url).host
+  return marketLinks(user.grants, await services.content.allSites(), { host, current: site.id, area, publicUrl: services.publicUrl })
 }

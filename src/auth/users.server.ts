@@ -8,7 +8,6 @@ import { roleIn, type RoleGrant } from './grants.ts'
 import { passwordProblem, passwordShapeProblem } from './password-policy.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 
-export const SESSION_COOKIE = 'forecourt_session'
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 
 /**

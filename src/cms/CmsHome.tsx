@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { PageTree } from './PageTree.tsx'
 import styles from './PageTree.module.css'
 
@@ -12,18 +13,26 @@ export const useHydrated = () =>
   )
 
 /** The editor's home (/cms): who is signed in, links out, and the page tree. */
-export function CmsHome({ user, signOut }: { user: { email: string; role: string }; signOut: ReactNode }) {
+export function CmsHome({ user, signOut, market }: { user: { email: string; role: string }; signOut: ReactNode; market: ReactNode }) {
   const hydrated = useHydrated()
   return (
     <main className={`${styles.home} light-theme`}>
       <header className={styles.homeBar}>
         <h1>Forecourt editor</h1>
+        {market}
         <span>
           Signed in as <strong>{user.email}</strong> ({user.role})
         </span>
-        {user.role === 'admin' && <a href="/admin">Admin</a>}
+        {/* Under the market's base path (React Router's basename) when it has one (issue 11 §7). */}
+        {user.role === 'admin' && (
+          <Link to="/admin" reloadDocument>
+            Admin
+          </Link>
+        )}
         <a href="/account">Your account</a>
-        <a href="/">Site</a>
+        <Link to="/" reloadDocument>
+          Site
+        </Link>
         {signOut}
       </header>
       {hydrated ? <PageTree /> : <p>Loading pages…</p>}

@@ -6,15 +6,17 @@ import styles from './EditorToolbar.module.css'
  * 'Edit this page', the page's status and, for admins, 'Admin'. Plain links, no behaviour; the
  * layout loads this module only when there is a toolbar to show (no JS for visitors).
  */
-export default function EditorToolbar({ state, role }: { state: ToolbarState; role: string | null }) {
+export default function EditorToolbar({ state, role, base }: { state: ToolbarState; role: string | null; base: string }) {
+  // The market's editor and admin are under its base path on a shared host (issue 11 §7).
+  const under = base === '/' ? '' : base
   return (
     <aside className={styles.toolbar} aria-label="Editor toolbar">
-      <a href={`/cms?page=${state.pageId}`}>Edit this page</a>
+      <a href={`${under}/cms?page=${state.pageId}`}>Edit this page</a>
       <span className={styles.status} aria-label="Page status">
         {state.preview ? 'Preview · ' : ''}
         {state.badges.join(' · ')}
       </span>
-      {role === 'admin' && <a href="/admin">Admin</a>}
+      {role === 'admin' && <a href={`${under}/admin`}>Admin</a>}
     </aside>
   )
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { csrfToken } from '~/lib/api-client.ts'
+import { appUrl } from '~/lib/app-base.ts'
 import type { PageDocument } from './document.ts'
 
 /**
@@ -58,7 +59,7 @@ export class EditorApiError extends Error {
 }
 
 async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-  const response = await fetch(`${EDITOR_API}${path}`, {
+  const response = await fetch(appUrl(`${EDITOR_API}${path}`), {
     method,
     headers: {
       accept: 'application/json',

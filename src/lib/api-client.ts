@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRevalidator } from 'react-router'
+import { appUrl } from './app-base.ts'
 
 /**
  * Writes from the back-office screens (ADR 024): the browser calls the APIs with the `csrf-token`
@@ -27,7 +28,7 @@ export async function apiRequest<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   if (body !== undefined) headers['content-type'] = 'application/json'
   let response: Response
   try {
-    response = await fetch(url, {
+    response = await fetch(appUrl(url), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -54,7 +55,7 @@ function readAnswer<T>(status: number, text: string): ApiResult<T> {
 export function uploadRequest<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', url)
+    xhr.open('POST', appUrl(url))
     xhr.setRequestHeader('csrf-token', csrfToken())
     xhr.setRequestHeader('accept', 'application/json')
     xhr.upload.onprogress = (event) => {

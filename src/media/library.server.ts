@@ -7,11 +7,15 @@ import type { Db, Tx } from '~/db/client.server.ts'
 import { blocks, images, pageDrafts, pages } from '~/db/schema/index.ts'
 import { imageThumbnailUrl, type ImageListQuery, type ImageText, type ImageUse, type LibraryImage } from './library.ts'
 import type { MediaStore } from './media-store.server.ts'
+import type { Site } from '~/sites/sites.ts'
+import { MEDIA_BASE } from '~/ui/image.ts'
+import { marketMediaBase } from '~/ui/media-base.ts'
 import { originalFileName, removeOriginal, storeOriginal, type ImageFacts } from './storage.server.ts'
 
 type Row = typeof images.$inferSelect
 
-export function toLibraryImage(row: Row): LibraryImage {
+/** A library image as the API answers it; `mediaBase` is the market's (`/ar/media` under a base path). */
+export function toLibraryImage(row: Row, mediaBase = MEDIA_BASE): LibraryImage {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -21,13 +25,13 @@ export function toLibraryImage(row: Row): LibraryImage {
     height: row.height,
     size_bytes: row.sizeBytes,
     mime_type: row.mimeType,
-    url: imageThumbnailUrl(row.id),
+    url: imageThumbnailUrl(row.id, 320, mediaBase),
   }
 }
 
 /** Newest first; the search matches title, alt text, file name, or the id itself. */
-export async function listImages(db: Db, siteId: number, query: ImageListQuery) {
-  const filters: (SQL | undefined)[] = [eq(images.siteId, siteId)]
+export async function listImages(db: Db, site: Pick<Site, 'id' | 'basePath'>, query: ImageListQuery) {
+  const filters: (SQL | undefined)[] = [eq(images.siteId, site.id)]
   if (query.search) {
     const like = `%${query.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
     filters.push(
@@ -48,7 +52,11 @@ export async function listImages(db: Db, siteId: number, query: ImageListQuery) 
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
   const [total] = await db.select({ n: count() }).from(images).where(where)
-  return { data: rows.map(toLibraryImage), meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page } }
+  const mediaBase = marketMediaBase(site.basePath)
+  return {
+    data: rows.map((row) => toLibraryImage(row, mediaBase)),
+    meta: { total: total?.n ?? 0, page: query.page, per_page: query.per_page },
+  }
 }
 
 export async function findLibraryImage(db: Db, siteId: number, id: number) {

@@ -32,7 +32,7 @@ export interface ImageUse {
   in_draft: boolean
 }
 
-export const imageThumbnailUrl = (id: number, width = 320) => `/media/api/v2/images/${id}/w/${width}.jpg`
+export const imageThumbnailUrl = (id: number, width = 320, mediaBase = '/media') => `${mediaBase}/api/v2/images/${id}/w/${width}.jpg`
 
 /** '' or blanks clear the text. */
 const text = (max: number) =>

@@ -100,7 +100,7 @@ function libraryRoutes(media: Hono) {
   media.get('/api/v2/images', staff, async (c) => {
     const query = imageListQuerySchema.safeParse(c.req.query())
     if (!query.success) return c.json(zodProblems(query.error, 400, 'Invalid query'), 400)
-    return c.json(await listImages(c.var.services.database.db, c.var.site.id, query.data))
+    return c.json(await listImages(c.var.services.database.db, c.var.site, query.data))
   })
 
   media.post('/api/v2/images', uploadLimit, staff, csrf, async (c) => {

@@ -13,7 +13,7 @@ import { cookieNames } from '~/auth/cookies.ts'
 import { contentApi } from '~/content/api.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
 import { readSetting } from '~/settings/keys.ts'
-import { documentPath } from '~/sites/sites.ts'
+import { documentPath, splitMarketAppPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
@@ -26,6 +26,16 @@ import { problem } from '~/lib/api-problems.ts'
 import { etagMatches, weakEtag } from '~/lib/etag.server.ts'
 
 export type SsrHandler = (request: Request, context: AppLoadContext) => Promise<Response>
+
+/**
+ * What the outer app hands the inner one besides the Node server's own bindings: for a market's
+ * app path under its base path (`/ar/cms`), the base and the request as the visitor sent it.
+ */
+interface Bindings {
+  marketBase?: string
+  original?: Request
+  [binding: string]: unknown
+}
 
 const MAX_API_BODY = 1024 * 1024
 const MAX_AUTH_BODY = 16 * 1024
@@ -60,7 +70,7 @@ export function createApp(options: {
   const { services } = options
   const secure = options.secureCookies ?? false
   const cookies = cookieNames(secure)
-  const app = new Hono()
+  const app = new Hono<{ Bindings: Bindings }>()
 
   app.onError((error, c) => {
     services.log.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'request failed')
@@ -130,7 +140,8 @@ export function createApp(options: {
 
   app.use(async (c, next) => {
     c.set('services', services)
-    const match = await services.content.resolveSite(c.req.header('host') ?? '', documentPath(c.req.path))
+    const path = new URL((c.env?.original ?? c.req.raw).url).pathname
+    const match = await services.content.resolveSite(c.req.header('host') ?? '', documentPath(path))
     if (!match) return c.json(problem(404, 'No market answers this address'), 404)
     c.set('site', match.site)
     c.set('sitePath', match.path)
@@ -161,8 +172,10 @@ export function createApp(options: {
   app.use('/auth/*', csrfProtection())
   app.use('/api/*', async (c, next) => {
     // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it.
-    if (!c.var.user && readSetting(await services.content.settings(c.var.site), 'general.login_required')) {
-      return c.json(problem(401, 'Login required'), 401)
+    const { user } = c.var
+    if ((!user || user.role === null) && readSetting(await services.content.settings(c.var.site), 'general.login_required')) {
+      // Signed in without a role in this market: as the site's pages do (issue 11 §6).
+      return user ? c.json(problem(403, 'user has no permissions (403)'), 403) : c.json(problem(401, 'Login required'), 401)
     }
     return next()
   })
@@ -182,7 +195,39 @@ export function createApp(options: {
     const queue = options.renderQueue ?? defaultRenderQueue()
     app.all('*', (c) => renderWithCache(c, ssr, queue))
   }
-  return app
+
+  // issue 11 §7: a market's editor, admin, APIs and media under its base path (`/ar/cms`,
+  // `/ar/api/admin/…`) are routed as the paths they contain, for that market (ADR 043).
+  const outer = new Hono<{ Bindings: Bindings }>()
+  outer.all('*', async (c) => {
+    const inside = await marketAppRequest(services, c.req.raw)
+    return app.fetch(inside?.request ?? c.req.raw, inside ? { ...c.env, marketBase: inside.base, original: c.req.raw } : c.env)
+  })
+  return outer
+}
+
+/** Paths that may be a market's app path under a base path: worth resolving the market for. */
+const UNDER_A_BASE = /^\/.+\/(api|media|cms|admin|__manifest)(\/|\.data$|$)/
+
+/** The request with the market's base path taken off, when it is a market app path under one. */
+async function marketAppRequest(services: Services, request: Request): Promise<{ request: Request; base: string } | null> {
+  const url = new URL(request.url)
+  if (!UNDER_A_BASE.test(url.pathname)) return null
+  const match = await services.content.resolveSite(request.headers.get('host') ?? url.host, documentPath(url.pathname))
+  const inside = match && splitMarketAppPath(match.site.basePath, url.pathname)
+  if (!inside) return null
+  url.pathname = inside.path
+  const body = request.body
+  return {
+    base: inside.base,
+    request: new Request(url, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal: request.signal,
+      ...(body ? { duplex: 'half' } : {}),
+    }),
+  }
 }
 
 /**
@@ -192,14 +237,23 @@ export function createApp(options: {
  * `/?q=1` and `/?q=2` share an entry; anonymous renders wait in the render queue, and a full
  * queue answers 503 (ADR 039). Signed-in users are never cached nor queued.
  */
-async function renderWithCache(c: Context, ssrHandler: SsrHandler, queue: RenderQueue): Promise<Response> {
+async function renderWithCache(c: Context<{ Bindings: Bindings }>, ssrHandler: SsrHandler, queue: RenderQueue): Promise<Response> {
   const { services, site, user } = c.var
-  // One nonce per render; a cached page keeps its render's nonce and policy (ADR 042).
-  const context: AppLoadContext = { services, site, sitePath: c.var.sitePath, user, csrfToken: c.var.csrfToken, cspNonce: newNonce() }
+  const context: AppLoadContext = {
+    services,
+    site,
+    sitePath: c.var.sitePath,
+    user,
+    csrfToken: c.var.csrfToken,
+    // One nonce per render; a cached page keeps its render's nonce and policy (ADR 042).
+    cspNonce: newNonce(),
+    appBase: c.env?.marketBase ?? '',
+  }
   const ssr = async (request: Request) => withPolicy(await ssrHandler(request, context), context.cspNonce)
   const { pageCache } = services
-  if (user) return privately(await ssr(c.req.raw))
-  const original = c.req.raw
+  // React Router sees the address as the visitor sent it (`/ar/cms`), under the market's base.
+  const original = c.env?.original ?? c.req.raw
+  if (user) return privately(await ssr(original))
   // Rendered in a queue slot to the last byte, so the slot covers the whole render.
   const queued = (render: () => Promise<Response>) => {
     const run = queue.run(async () => {

@@ -74,7 +74,14 @@ describeEachEngine('page cache against a spoofed Host (issue 11 §4)', (db) => {
   })
 
   it('marks the fixture page cacheable, so the cases above went through the cache', async () => {
-    const context = { services: createServices(db().database, '/tmp'), sitePath: '/about', user: null, csrfToken: 'x', cspNonce: '' }
+    const context = {
+      services: createServices(db().database, '/tmp'),
+      sitePath: '/about',
+      user: null,
+      csrfToken: 'x',
+      cspNonce: '',
+      appBase: '',
+    }
     const site = (await context.services.content.siteByKey())!
     const result = (await loadContentPage(new Request('http://localhost/about'), { ...context, site })) as unknown as {
       init?: { headers?: Record<string, string> }

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
 import { createOidcClient } from '~/auth/oidc.server.ts'
 import { importBundle } from '~/bundle/bundle.server.ts'
 import { isNewPgliteDirectory } from '~/db/client.server.ts'
@@ -16,7 +16,7 @@ import { users } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { projectRoot } from '~/lib/paths.server.ts'
-import { createApp } from './app.server.ts'
+import { createApp, type SsrHandler } from './app.server.ts'
 import { createServices, ensureDefaultSite, mediaStoreFromEnv, openAndMigrate, readClientManifest, siteHasPages } from './boot.server.ts'
 import type { Lifecycle } from './health.server.ts'
 import { onContentChanged } from '~/sites/revision.server.ts'
@@ -62,10 +62,15 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   if (options.dev) {
     const { createServer: createVite } = await import('vite')
     const vite = await createVite({ server: { middlewareMode: true }, appType: 'custom' })
-    const ssr = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development')
+    const ssr = ssrByBase((basename) =>
+      createRequestHandler(
+        async () => ({ ...((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild), basename }),
+        'development',
+      ),
+    )
     const app = createApp({
       services,
-      ssr: (req, ctx) => ssr(req, ctx),
+      ssr,
       trustProxy: env.TRUST_PROXY === '1',
       publicUrl: env.PUBLIC_URL,
       lifecycle,
@@ -78,10 +83,9 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     const buildFile = resolve(root, 'build/server/index.js')
     if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` first (npm start does).')
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
-    const ssr = createRequestHandler(build, 'production')
     const app = createApp({
       services,
-      ssr: (req, ctx) => ssr(req, ctx),
+      ssr: ssrByBase((basename) => createRequestHandler({ ...build, basename }, 'production')),
       clientDir: resolve(root, 'build/client'),
       secureCookies: env.PUBLIC_URL?.startsWith('https:'),
       trustProxy: env.TRUST_PROXY === '1',
@@ -158,4 +162,19 @@ export async function addDemoAccounts(services: ReturnType<typeof createServices
   }
   await writeFile(join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 })
   log.info(`Demo accounts (sign in at /login; also in ${join(dataDir, 'demo-accounts.txt')}):\n  ${lines.join('\n  ')}`)
+}
+
+/**
+ * React Router's handler for each basename: '/' for the site, a market's base path for its editor
+ * and admin under it (`/ar/cms`, issue 11 §7), so its links and data requests stay under it. One
+ * per base path in use, made on first use.
+ */
+function ssrByBase(handlerFor: (basename: string) => RequestHandler): SsrHandler {
+  const handlers = new Map<string, RequestHandler>()
+  return (request, context) => {
+    const basename = context.appBase || '/'
+    let handler = handlers.get(basename)
+    if (!handler) handlers.set(basename, (handler = handlerFor(basename)))
+    return handler(request, context)
+  }
 }

@@ -27,6 +27,15 @@ describe('site resolution by host and base path', () => {
     ['uk.example.', '/offers', 'uk', '/offers'],
     ['WWW.UK.Example.:8443', '/', 'uk', '/'],
     ['ae.example.', '/ar', 'ae-ar', '/'],
+    // issue 11 §7: a market's editor, admin, APIs and media under its base path.
+    ['ae.example', '/ar/cms', 'ae-ar', '/cms'],
+    ['ae.example', '/ar/admin/settings', 'ae-ar', '/admin/settings'],
+    ['ae.example', '/ar/api/content/editor/pages', 'ae-ar', '/api/content/editor/pages'],
+    ['ae.example', '/ar/media/api/v2/images/3', 'ae-ar', '/media/api/v2/images/3'],
+    ['ae.example', '/en/__manifest', 'ae-en', '/__manifest'],
+    ['ae.example', '/ar/cmsx', 'ae-ar', '/cmsx'],
+    ['ae.example', '/ar/login', 'ae-ar', '/login'],
+    ['localhost', '/models/cms', 'default', '/models/cms'],
   ])('%s %s → %s %s', (host, path, key, inside) => {
     const match = matchSite(sites, host, path)
     expect(match?.site.key ?? null).toBe(key)

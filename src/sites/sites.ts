@@ -45,20 +45,41 @@ export function canonicalOrigin(site: Pick<Site, 'hostnames'>, publicUrl: string
  */
 type Matchable = Pick<Site, 'hostnames' | 'basePath' | 'isDefault'>
 
-function sitesForHost<S extends Matchable>(sites: readonly S[], host: string): S[] {
+/** The markets that answer a host: those naming it, or else those answering every host. */
+export function sitesForHost<S extends Matchable>(sites: readonly S[], host: string): S[] {
   const hostname = normaliseHostname(host)
   const byHost = sites.filter((s) => s.hostnames.some((h) => normaliseHostname(h) === hostname))
   return byHost.length > 0 ? byHost : sites.filter((s) => s.isDefault || s.hostnames.length === 0)
 }
 
 /**
- * Application paths (APIs, media, login, editor, admin) live at the root of the host for every
- * market on it (ADR 002): they belong to the host's site with the shortest base path.
+ * Application paths (APIs, media, login, editor, admin) at the root of the host (ADR 002) belong
+ * to the host's site with the shortest base path; another market's are under its base path.
  */
 const APP_PATH = /^\/(api|auth|media|login|no-access|cms|admin|lrdx-navigation-test|404)(\/|$)/
 
+/**
+ * The editor, the admin, their APIs and the media library of one market (issue 11 §7, ADR 043):
+ * under a market's base path they are that market's (`/ar/cms`, `/ar/api/admin/…`), so markets
+ * sharing a host are each edited at their own address. React Router's route discovery
+ * (`__manifest`) belongs with them. Login, logout and the account stay host-wide.
+ */
+const MARKET_APP_PATH = /^\/(api|media|cms|admin|__manifest)(\/|\.data$|$)/
+
+/** A market app path (`/cms`, `/api/…`) inside a base path: `{ base: '/ar', path: '/cms' }`. */
+export function splitMarketAppPath(basePath: string, path: string): { base: string; path: string } | null {
+  const base = normaliseBasePath(basePath)
+  if (base === '/' || !path.startsWith(`${base}/`)) return null
+  const inside = path.slice(base.length)
+  return MARKET_APP_PATH.test(inside) ? { base, path: inside } : null
+}
+
 export function matchSite<S extends Matchable>(sites: readonly S[], host: string, path: string): { site: S; path: string } | null {
   const candidates = sitesForHost(sites, host)
+  for (const site of candidates) {
+    const inside = splitMarketAppPath(site.basePath, path)
+    if (inside) return { site, path: inside.path }
+  }
   if (APP_PATH.test(path)) {
     const site = [...candidates].sort((a, b) => normaliseBasePath(a.basePath).length - normaliseBasePath(b.basePath).length)[0]
     return site ? { site, path } : null

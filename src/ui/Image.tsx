@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import { altText, imageSources, MEDIA_BASE, type ImageFacts, type ImageFormat, type ImageRatio } from './image.ts'
+import { altText, imageSources, type ImageFacts, type ImageFormat, type ImageRatio } from './image.ts'
+import { useMediaBase } from './media-base.ts'
 
 /**
  * The media-library facts of the images on the page, looked up by the page's loader. Without a
@@ -25,7 +26,7 @@ export function Image(props: {
 }) {
   const library = useContext(ImageFactsContext)
   const facts = library ? (library[props.id] ?? null) : undefined
-  const { src, srcSet, width, height } = imageSources(MEDIA_BASE, props.id, facts, props.ratio ?? '16:9', props.format)
+  const { src, srcSet, width, height } = imageSources(useMediaBase(), props.id, facts, props.ratio ?? '16:9', props.format)
   return (
     <img
       className={props.className}

@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router'
 import { AdminLayout } from '~/admin/AdminLayout.tsx'
-import { requireUserWithRole } from '~/auth/guard.server.ts'
+import { requireUserWithRole, switchableMarkets } from '~/auth/guard.server.ts'
 import type { Route } from './+types/admin'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { user: requireUserWithRole(request, context, ['admin']), csrfToken: context.csrfToken }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUserWithRole(request, context, ['admin'])
+  return { user, csrfToken: context.csrfToken, markets: await switchableMarkets(request, context, user, 'admin') }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'none' }]
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Admin' }, { name: 'robo
 /** /admin: the back office, administrators only (spec 1 §2, §6). */
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminLayout user={loaderData.user} csrfToken={loaderData.csrfToken}>
+    <AdminLayout user={loaderData.user} csrfToken={loaderData.csrfToken} markets={loaderData.markets}>
       <Outlet />
     </AdminLayout>
   )

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { SignOut } from '~/admin/AdminLayout.tsx'
+import { MarketSwitcher } from '~/admin/MarketSwitcher.tsx'
+import { switchableMarkets } from '~/auth/guard.server.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { loadEditorContext } from '~/cms/editor-context.server.ts'
 import { CmsHome, useHydrated } from '~/cms/CmsHome.tsx'
@@ -10,7 +12,12 @@ const EditorApp = lazy(() => import('~/cms/editor/EditorApp.tsx'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserWithRole(request, context, ['admin', 'editor'])
-  return { user: { email: user.email, role: user.role }, csrfToken: context.csrfToken, ...(await loadEditorContext(request, context)) }
+  return {
+    user: { email: user.email, role: user.role },
+    csrfToken: context.csrfToken,
+    markets: await switchableMarkets(request, context, user, 'cms'),
+    ...(await loadEditorContext(request, context)),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,5 +38,11 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
       <p>Loading the editor…</p>
     )
   }
-  return <CmsHome user={loaderData.user} signOut={<SignOut csrfToken={loaderData.csrfToken} />} />
+  return (
+    <CmsHome
+      user={loaderData.user}
+      signOut={<SignOut csrfToken={loaderData.csrfToken} />}
+      market={<MarketSwitcher markets={loaderData.markets} />}
+    />
+  )
 }

@@ -16,7 +16,7 @@ import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { canonicalOrigin } from '~/sites/sites.ts'
 import { brandOf } from '~/theme/brands.ts'
-import { MEDIA_BASE } from '~/ui/image.ts'
+import { marketMediaBase } from '~/ui/media-base.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
 import { toolbarState } from '~/cms/toolbar.server.ts'
 import { seesUnpublished } from '~/auth/access.ts'
@@ -87,7 +87,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
       appName: readSetting(settings, 'general.app_name') || null,
       brandName: brand.name,
       titleDivider: readSetting(settings, 'meta.title_divider'),
-      mediaBaseUrl: MEDIA_BASE,
+      mediaBaseUrl: marketMediaBase(context.site.basePath),
       defaultImageId: readSetting(settings, 'media.default_image_id'),
       extraMetaJson: readSetting(settings, 'meta'),
       canonicalBase: `${origin}${site.basePath === '/' ? '' : site.basePath}/`,

@@ -34,7 +34,7 @@ export function MainLayout({
       <Footer footer={shell.footer} siteName={shell.site.name} />
       {toolbar && shell.user && (
         <Suspense fallback={null}>
-          <EditorToolbar state={toolbar} role={shell.user.role} />
+          <EditorToolbar state={toolbar} role={shell.user.role} base={shell.site.basePath} />
         </Suspense>
       )}
     </>

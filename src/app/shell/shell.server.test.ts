@@ -36,7 +36,7 @@ describeEachEngine('site shell loaders', (db) => {
   const context = async (path: string, user: AppLoadContext['user'] = null): Promise<AppLoadContext> => {
     services.content.invalidate()
     const match = (await services.content.resolveSite('localhost', path))!
-    return { services, site: match.site, sitePath: match.path, user, csrfToken: 'x'.repeat(32), cspNonce: '' }
+    return { services, site: match.site, sitePath: match.path, user, csrfToken: 'x'.repeat(32), cspNonce: '', appBase: '' }
   }
   const setSetting = async (key: string, value: string) => {
     await db()

@@ -5,6 +5,7 @@ import { Image } from '~/ui/Image.tsx'
 import { RowControls } from '~/ui/RowControls.tsx'
 import type { BlockContext } from '../template.ts'
 import type { GalleryCarouselFields, GalleryCarouselGroup } from './template.ts'
+import { useMediaBase } from '~/ui/media-base.ts'
 import { wallpaperFileName, wallpaperUrl } from './wallpaper.ts'
 import styles from './GalleryCarousel.module.css'
 
@@ -25,6 +26,7 @@ export default function GalleryCarousel({
   groups: GalleryCarouselGroup[]
   context: BlockContext
 }) {
+  const mediaBase = useMediaBase()
   const slides = groups.filter((g): g is Slide => g.image !== null)
   const count = slides.length
   const [viewing, setViewing] = useState<number | null>(null)
@@ -73,7 +75,7 @@ export default function GalleryCarousel({
         headerAction={fields.categories_button.trim() ? { label: fields.categories_button, onClick: toCategories } : null}
         links={
           current && fields.can_download_wallpaper && viewing !== null
-            ? [{ label: 'Download wallpaper', href: wallpaperUrl(current.image.id), download: wallpaperFileName(name, viewing) }]
+            ? [{ label: 'Download wallpaper', href: wallpaperUrl(current.image.id, mediaBase), download: wallpaperFileName(name, viewing) }]
             : []
         }
       />

@@ -8,7 +8,7 @@ export const WALLPAPER_WIDTH = 1920
  * /api/v2/images/{id} answers the image's facts as JSON, not the file, so the link asks for a
  * 1920 px wide copy (height by ratio) instead.
  */
-export const wallpaperUrl = (imageId: number): string => imageUrl(MEDIA_BASE, imageId, WALLPAPER_WIDTH)
+export const wallpaperUrl = (imageId: number, mediaBase = MEDIA_BASE): string => imageUrl(mediaBase, imageId, WALLPAPER_WIDTH)
 
 /** A file name for the download: the gallery's name as a slug and the image's number. */
 export function wallpaperFileName(galleryName: string, index: number): string {

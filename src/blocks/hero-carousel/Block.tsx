@@ -3,7 +3,8 @@ import { ButtonLink } from '~/ui/Button.tsx'
 import { TOUCH_QUERY, useCarousel, useIsClient, useMediaQuery } from '~/ui/carousel.ts'
 import { Dots, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { heightAt, HERO_WIDTHS, imageSrcSet, imageUrl, MEDIA_BASE, type ImageRatio } from '~/ui/image.ts'
+import { heightAt, HERO_WIDTHS, imageSrcSet, imageUrl, type ImageRatio } from '~/ui/image.ts'
+import { useMediaBase } from '~/ui/media-base.ts'
 import { Links } from '~/ui/Links.tsx'
 import { isLinkShown, linkLabel } from '~/ui/links.ts'
 import type { BlockContext } from '../template.ts'
@@ -34,6 +35,7 @@ export default function HeroCarousel({
   groups: HeroCarouselSlide[]
   context: BlockContext
 }) {
+  const mediaBase = useMediaBase()
   const touch = useMediaQuery(TOUCH_QUERY, false)
   const desktop = useMediaQuery(DESKTOP_QUERY, true)
   const isClient = useIsClient()
@@ -64,7 +66,7 @@ export default function HeroCarousel({
           const video = isClient && i === current ? slideVideo(slide, desktop ? 'desktop' : 'mobile', fields.has_mobile_video) : null
           const useWide = Boolean(wideImage && desktop)
           const poster = image
-            ? imageUrl(MEDIA_BASE, useWide ? wideImage!.id : image.id, 1600, heightAt(1600, useWide ? WIDE_RATIO : RATIO))
+            ? imageUrl(mediaBase, useWide ? wideImage!.id : image.id, 1600, heightAt(1600, useWide ? WIDE_RATIO : RATIO))
             : undefined
           const banner = fields.has_banner && (slide.info.trim() || slide.price.trim() || slide.description.trim())
           return (
@@ -80,7 +82,7 @@ export default function HeroCarousel({
                 {/* spec 2 §4: the first slide's image loads like the block's (eager in the first two blocks); later slides lazily. */}
                 {image && wideImage && (
                   <picture>
-                    <source media={DESKTOP_QUERY} srcSet={imageSrcSet(MEDIA_BASE, wideImage.id, HERO_WIDTHS, WIDE_RATIO)} sizes="100vw" />
+                    <source media={DESKTOP_QUERY} srcSet={imageSrcSet(mediaBase, wideImage.id, HERO_WIDTHS, WIDE_RATIO)} sizes="100vw" />
                     <Image
                       className={styles.image}
                       id={image.id}

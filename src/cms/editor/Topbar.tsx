@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { STATUS_LABELS, type EditorStatus } from './status.ts'
 import styles from './Editor.module.css'
 
@@ -30,9 +31,9 @@ export function Topbar(props: TopbarProps) {
   const { status, busy } = props
   return (
     <header className={styles.topbar}>
-      <a className={styles.back} href="/cms">
+      <Link className={styles.back} to="/cms" reloadDocument>
         Pages
-      </a>
+      </Link>
       <div className={styles.page}>
         <strong className={styles.pageTitle}>{props.title || '(untitled)'}</strong>
         <code>{props.path}</code>

@@ -5,8 +5,7 @@ import { FieldShell } from './FieldShell.tsx'
 import { fetchImageList, imageThumbnailUrl, sizeValue, type MediaImage } from './media.ts'
 import type { FieldEditorProps } from './types.ts'
 import styles from './Fields.module.css'
-
-const DEFAULT_MEDIA_BASE = '/media'
+import { useMediaBase } from '~/ui/media-base.ts'
 
 /** The value without empty optional parts, so the stored JSON stays minimal. */
 const imageValue = (id: number, alt: string | undefined, size: string | undefined): ImageValue => ({
@@ -22,7 +21,8 @@ const imageValue = (id: number, alt: string | undefined, size: string | undefine
 export function ImageField(props: FieldEditorProps<ImageValue | null>) {
   const { definition, id, name, onChange, readOnly, options } = props
   const value = shown(props) ?? null
-  const mediaBase = options.mediaBase ?? DEFAULT_MEDIA_BASE
+  const marketMedia = useMediaBase()
+  const mediaBase = options.mediaBase ?? marketMedia
   const sizes = definition.attrs.sizes ?? []
   const [picking, setPicking] = useState(false)
   return (

@@ -2,6 +2,7 @@ import { MediaScreen } from '~/admin/backoffice/MediaScreen.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { imageListQuerySchema } from '~/media/library.ts'
 import { findLibraryImage, imageUsage, listImages, toLibraryImage } from '~/media/library.server.ts'
+import { marketMediaBase } from '~/ui/media-base.ts'
 import type { Route } from './+types/media'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,9 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = url.searchParams.get('image')
   const row = id && /^[1-9]\d{0,8}$/.test(id) ? await findLibraryImage(db, context.site.id, Number(id)) : null
   return {
-    list: await listImages(db, context.site.id, query),
+    list: await listImages(db, context.site, query),
     search: query.search ?? '',
-    selected: row ? { image: toLibraryImage(row), usage: await imageUsage(db, context.site.id, row.id) } : null,
+    selected: row
+      ? { image: toLibraryImage(row, marketMediaBase(context.site.basePath)), usage: await imageUsage(db, context.site.id, row.id) }
+      : null,
   }
 }
 

@@ -1,0 +1,69 @@
+import { beforeAll, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { AppLoadContext } from 'react-router'
+import { pages } from '~/db/schema/index.ts'
+import { addSite } from '~/sites/sites.server.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { clientWithGrants, type GrantedClient } from '~/test/markets.ts'
+import { createApp } from './app.server.ts'
+
+/**
+ * issue 11 §7: a market under a base path on a shared host (`/ar`) is edited at its own address:
+ * `/ar/cms`, `/ar/admin` and their APIs and media under `/ar` are that market's, with the role
+ * the user holds there; the host's root app paths stay the root market's.
+ */
+describeEachEngine('a market under a base path on a shared host', (db) => {
+  let arId: number
+  let arabicEditor: GrantedClient
+  beforeAll(async () => {
+    const ar = await addSite(db().database.db, { key: 'ar-base', name: 'Arabic', hostnames: [], basePath: '/ar' })
+    arId = ar.id
+    arabicEditor = await clientWithGrants(db(), [{ siteId: arId, role: 'editor' }])
+  })
+  const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+  it("answers the market's editor API under its base path, with the role held there", async () => {
+    const created = await arabicEditor.request('/ar/api/content/editor/pages', json('POST', { path: '/ar-only', title: 'Only in ar' }))
+    expect(created.status).toBe(201)
+    const [row] = await db().database.db.select().from(pages).where(eq(pages.path, '/ar-only'))
+    expect(row?.siteId).toBe(arId)
+    const listed = await (await arabicEditor.request('/ar/api/content/editor/pages')).json()
+    expect(listed.data.map((p: { path: string }) => p.path)).toContain('/ar-only')
+    // The root app paths are the root market's, where this editor has no role.
+    expect((await arabicEditor.request('/api/content/editor/pages')).status).toBe(403)
+    expect((await arabicEditor.request('/api/content/editor/pages', json('POST', { path: '/x', title: 'x' }))).status).toBe(403)
+  })
+
+  it("answers the market's media library under its base path", async () => {
+    const response = await arabicEditor.request('/ar/media/api/v2/images')
+    expect(response.status).toBe(200)
+    expect((await response.json()).meta.total).toBe(0)
+  })
+
+  it('renders /ar/cms with the market, under its base path, from the address the visitor sent', async () => {
+    const seen: { url: string; context: AppLoadContext }[] = []
+    const app = createApp({
+      services: arabicEditor.services,
+      ssr: async (request, context) => {
+        seen.push({ url: request.url, context })
+        return new Response('<p>ok</p>', { headers: { 'content-type': 'text/html' } })
+      },
+    })
+    const cookie = [...arabicEditor.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+    for (const path of ['/ar/cms?page=3', '/ar/cms.data', '/ar/admin/settings', '/ar/cmsx', '/cms']) {
+      expect((await app.request(path, { headers: { cookie } })).status).toBe(200)
+    }
+    expect(
+      seen.map(({ url, context }) => [new URL(url).pathname + new URL(url).search, context.site.key, context.sitePath, context.appBase]),
+    ).toEqual([
+      ['/ar/cms?page=3', 'ar-base', '/cms', '/ar'],
+      ['/ar/cms.data', 'ar-base', '/cms', '/ar'],
+      ['/ar/admin/settings', 'ar-base', '/admin/settings', '/ar'],
+      // A content path that only starts like an app path stays the market's page.
+      ['/ar/cmsx', 'ar-base', '/cmsx', ''],
+      ['/cms', 'default', '/cms', ''],
+    ])
+    expect(seen[0]!.context.user?.role).toBe('editor')
+    expect(seen[4]!.context.user?.role).toBeNull()
+  })
+})
