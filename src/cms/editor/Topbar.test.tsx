@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { editorStatus, previewHref } from './status.ts'
 import { Topbar, type TopbarProps } from './Topbar.tsx'
@@ -51,26 +52,26 @@ describe('Topbar', () => {
     { status: 'published', label: 'Published', saveEnabled: false },
     { status: 'unsaved', label: 'Unsaved changes', saveEnabled: true },
   ] as const)('$status: shows "$label"; Save enabled: $saveEnabled', ({ status, label, saveEnabled }) => {
-    render(<Topbar {...props({ status })} />)
+    render(<Topbar {...props({ status })} />, { wrapper: MemoryRouter })
     expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe(label)
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(!saveEnabled)
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
   it('shows the page, and links to its preview (new tab) and public page', () => {
-    render(<Topbar {...props()} />)
+    render(<Topbar {...props()} />, { wrapper: MemoryRouter })
     expect(screen.getByText('Spring offers').nextElementSibling?.textContent).toBe('/offers/spring') // the path beside the title
     const preview = screen.getByRole('link', { name: 'Preview' })
     expect(preview.getAttribute('href')).toBe('/disabled-preview/offers/spring')
     expect(preview.getAttribute('target')).toBe('_blank')
     expect(screen.getByRole('link', { name: 'Back to site' }).getAttribute('href')).toBe('/offers/spring')
     cleanup()
-    render(<Topbar {...props({ title: '' })} />)
+    render(<Topbar {...props({ title: '' })} />, { wrapper: MemoryRouter })
     expect(screen.getByText('/offers/spring').previousElementSibling?.textContent).toBe('(untitled)')
   })
 
   it('while saving, both actions wait and Save says so', () => {
-    render(<Topbar {...props({ status: 'unsaved', busy: 'saving' })} />)
+    render(<Topbar {...props({ status: 'unsaved', busy: 'saving' })} />, { wrapper: MemoryRouter })
     expect((screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement).disabled).toBe(true)
     expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true)
   })
@@ -79,7 +80,9 @@ describe('Topbar', () => {
     const onUndo = vi.fn()
     const onSave = vi.fn()
     const onToggleVersions = vi.fn()
-    render(<Topbar {...props({ status: 'unsaved', canUndo: true, canRedo: false, onUndo, onSave, onToggleVersions })} />)
+    render(<Topbar {...props({ status: 'unsaved', canUndo: true, canRedo: false, onUndo, onSave, onToggleVersions })} />, {
+      wrapper: MemoryRouter,
+    })
     expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
