@@ -11,6 +11,7 @@ import type { MediaStore } from '~/media/media-store.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { addSite, listSites, newSiteSchema } from '~/sites/sites.server.ts'
 import { mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
+import { ensureDefaultImages } from '~/media/default-image.server.ts'
 
 const USAGE = `Usage: forecourt <command>
 
@@ -212,6 +213,7 @@ async function siteCommand(args: string[], env: Env, io: Out, open: OpenDatabase
   if (!input.success) throw new UsageError(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'))
   return withDatabase(env, open, async (database) => {
     const site = await addSite(database.db, input.data)
+    await withMediaStore(env, (media) => ensureDefaultImages(database.db, media))
     io.out(`Site ${site.key} added (${site.hostnames.join(', ') || 'any host'}, base path ${site.basePath}).`)
     return 0
   })

@@ -22,6 +22,7 @@ import type { Lifecycle } from './health.server.ts'
 import { onContentChanged } from '~/sites/revision.server.ts'
 import { drainAndClose } from './shutdown.server.ts'
 import { startJobs } from './jobs.server.ts'
+import { ensureDefaultImages } from '~/media/default-image.server.ts'
 
 const root = projectRoot
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
@@ -52,6 +53,8 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
         : null,
   })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
+  // Every market has the default image, also one added while no server ran (issue 12 §5).
+  await ensureDefaultImages(database.db, services.media)
   // Another process's publish, setting or navigation change reaches this one's caches at once (ADR 034).
   const stopListening = await onContentChanged(database, () => services.content.invalidate())
   // The durable job queue's workers run in every process (ADR 037).
