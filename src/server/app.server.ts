@@ -200,7 +200,7 @@ export function createApp(options: {
   // `/ar/api/admin/…`) are routed as the paths they contain, for that market (ADR 043).
   const outer = new Hono<{ Bindings: Bindings }>()
   outer.all('*', async (c) => {
-    const inside = await marketAppRequest(services, c.req.raw)
+    const inside = UNDER_A_BASE.test(c.req.path) ? await marketAppRequest(services, c.req.raw) : null
     return app.fetch(inside?.request ?? c.req.raw, inside ? { ...c.env, marketBase: inside.base, original: c.req.raw } : c.env)
   })
   return outer
@@ -209,10 +209,9 @@ export function createApp(options: {
 /** Paths that may be a market's app path under a base path: worth resolving the market for. */
 const UNDER_A_BASE = /^\/.+\/(api|media|cms|admin|__manifest)(\/|\.data$|$)/
 
-/** The request with the market's base path taken off, when it is a market app path under one. */
+/** The request with the market's base path taken off, when it is a market app path under one (see UNDER_A_BASE). */
 async function marketAppRequest(services: Services, request: Request): Promise<{ request: Request; base: string } | null> {
   const url = new URL(request.url)
-  if (!UNDER_A_BASE.test(url.pathname)) return null
   const match = await services.content.resolveSite(request.headers.get('host') ?? url.host, documentPath(url.pathname))
   const inside = match && splitMarketAppPath(match.site.basePath, url.pathname)
   if (!inside) return null
