@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pages, settings, sites } from '~/db/schema/index.ts'
+import { images, pages, settings, sites } from '~/db/schema/index.ts'
+import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
 import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { fixtureBundle } from '~/test/fixtures.ts'
@@ -212,6 +213,22 @@ describeEachEngine('site bundle import and export', (db) => {
     expect((error as BundleError).errors).toEqual(['metaheads[0].page: no page with path /nowhere'])
     expect(await media.hasOriginal(`${siteId}-31.jpg`)).toBe(false)
     expect((await media.readOriginal(`${siteId}-24735.jpg`))?.equals(kept!)).toBe(true)
+  })
+
+  it("records each image's size in bytes; rows stored without one get it from the original at start (issue 12 §7)", async () => {
+    const { database, siteId } = db()
+    await importInto({ format: 'forecourt.bundle/1', media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
+    const sizeOf = async () =>
+      (await database.db.select({ size: images.sizeBytes }).from(images).where(eq(images.siteId, siteId)))[0]?.size
+    const onDisk = statSync(join(bundleDir, 'car.jpg')).size
+    expect(onDisk).toBeGreaterThan(0)
+    expect(await sizeOf()).toBe(onDisk)
+
+    // A row from an import before the fix: size 0, the original in the store.
+    await database.db.update(images).set({ sizeBytes: 0 }).where(eq(images.siteId, siteId))
+    expect(await recordMissingImageSizes(database.db, media)).toBeGreaterThanOrEqual(1)
+    expect(await sizeOf()).toBe(onDisk)
+    expect(await recordMissingImageSizes(database.db, media)).toBe(0)
   })
 
   describe('sections', () => {

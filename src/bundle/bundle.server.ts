@@ -33,7 +33,7 @@ export async function importBundle(
   if (!parsed.ok) throw new BundleError(parsed.errors)
   const bundle = parsed.bundle
 
-  const mediaFacts = new Map<number, ImageFacts & { source: string }>()
+  const mediaFacts = new Map<number, BundleImageFacts & { source: string }>()
   const mediaErrors: string[] = []
   for (const [i, image] of (bundle.media ?? []).entries()) {
     const source = resolve(options.bundleDir, image.file)
@@ -54,8 +54,10 @@ export async function importBundle(
   return { pages: bundle.pages?.length ?? 0, settings: Object.keys(bundle.settings ?? {}).length, media: stored.size }
 }
 
+type BundleImageFacts = ImageFacts & { sizeBytes: number }
+
 /** The bundle's rows in one transaction; `stored` names each image's original in the store. */
-async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: Map<number, ImageFacts>, stored: Map<number, string>) {
+async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: Map<number, BundleImageFacts>, stored: Map<number, string>) {
   await db.transaction(async (tx) => {
     if (bundle.settings) {
       for (const [key, value] of Object.entries(bundle.settings)) {
@@ -78,6 +80,8 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
           height: facts.height,
           alt: image.alt,
           title: image.title,
+          // The media library shows it (issue 12 §7: every demo image said '0 B').
+          sizeBytes: facts.sizeBytes,
         })
       }
     }

@@ -13,12 +13,12 @@ export interface ImageFacts {
   extension: string
 }
 
-/** Reads what an image file is; throws a message naming the problem for non-images. */
-export async function inspectImage(path: string): Promise<ImageFacts> {
+/** Reads what an image file is, and its size in bytes; throws a message naming the problem for non-images. */
+export async function inspectImage(path: string): Promise<ImageFacts & { sizeBytes: number }> {
   const info = await stat(path).catch(() => null)
   if (!info?.isFile()) throw new Error('file not found')
   if (info.size > MAX_ORIGINAL_BYTES) throw new Error('file is larger than 25 MB')
-  return sniffImage(path)
+  return { ...(await sniffImage(path)), sizeBytes: info.size }
 }
 
 /**

@@ -23,6 +23,7 @@ import { onContentChanged } from '~/sites/revision.server.ts'
 import { drainAndClose } from './shutdown.server.ts'
 import { startJobs } from './jobs.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
+import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
 
 const root = projectRoot
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
@@ -55,6 +56,8 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
   // Every market has the default image, also one added while no server ran (issue 12 §5).
   await ensureDefaultImages(database.db, services.media)
+  // Images imported before sizes were recorded show their size (issue 12 §7).
+  await recordMissingImageSizes(database.db, services.media)
   // Another process's publish, setting or navigation change reaches this one's caches at once (ADR 034).
   const stopListening = await onContentChanged(database, () => services.content.invalidate())
   // The durable job queue's workers run in every process (ADR 037).
