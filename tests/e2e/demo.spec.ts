@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 
 // Issue 3: the demo market uses the catalogue richly; every page must hold up on a phone and on a desktop.
@@ -10,6 +11,25 @@ const paths = (
   .filter((p) => p.enabled !== false && !p.type && !p.redirect_path)
   .map((p) => p.path)
 
+/**
+ * Link texts that lead to different places (issue 12 §11: three "Explore" links on the home page):
+ * a screen-reader user's list of links must say where each goes. Names as the browser computes
+ * them would need the accessibility tree; the text or aria-label is what these links use.
+ */
+async function ambiguousLinks(page: Page) {
+  const links = await page
+    .locator('main a[href]')
+    .evaluateAll((anchors) =>
+      anchors.map((a) => ({
+        name: (a.getAttribute('aria-label') ?? a.textContent ?? '').trim().replace(/\s+/g, ' '),
+        href: (a as HTMLAnchorElement).pathname,
+      })),
+    )
+  const targets = new Map<string, Set<string>>()
+  for (const { name, href } of links) if (name) targets.set(name, (targets.get(name) ?? new Set()).add(href))
+  return [...targets].filter(([, hrefs]) => hrefs.size > 1).map(([name, hrefs]) => `${name} → ${[...hrefs].join(', ')}`)
+}
+
 test('every demo page renders without console errors or horizontal overflow at 375 and 1440 px', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000)
   for (const width of [375, 1440]) {
@@ -20,6 +40,7 @@ test('every demo page renders without console errors or horizontal overflow at 3
       await page.waitForLoadState('networkidle')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `horizontal overflow on ${path} at ${width} px`).toBeLessThanOrEqual(0)
+      if (width === 1440) expect(await ambiguousLinks(page), `links on ${path} named alike that lead apart`).toEqual([])
     }
   }
   expect(consoleErrors).toEqual([])
