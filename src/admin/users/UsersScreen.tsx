@@ -7,6 +7,7 @@ import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import styles from '~/ui/forms.module.css'
+import { DateTime } from '~/ui/dates.tsx'
 
 /** A user as the admin API and the loader give it (src/auth/users-admin.server.ts). */
 export interface UserRow {
@@ -89,7 +90,7 @@ export function UsersScreen({ list, query, currentUserId, market, markets, actor
     { id: 'role', header: 'Role here', sortable: true, cell: (u) => <RoleHere user={u} marketId={market.id} /> },
     { id: 'grants', header: 'In each market', cell: (u) => <Grants user={u} scope={scope} /> },
     { id: 'sign_in', header: 'Sign-in', cell: signIn },
-    { id: 'created_at', header: 'Added', sortable: true, cell: (u) => new Date(u.created_at).toISOString().slice(0, 10) },
+    { id: 'created_at', header: 'Added', sortable: true, cell: (u) => <DateTime iso={u.created_at} /> },
     {
       id: 'actions',
       header: 'Actions',
