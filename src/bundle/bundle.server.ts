@@ -3,8 +3,8 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { blocks, images, metaheads, navEntries, pages, settings, vehicleModels } from '~/db/schema/index.ts'
-import { documentOf, pageColumns, replaceBlocks } from '~/content/page-store.server.ts'
+import { blocks, images, metaheads, navEntries, pages, pageVersions, settings, vehicleModels } from '~/db/schema/index.ts'
+import { documentOf, pageColumns, publishedDocument, replaceBlocks } from '~/content/page-store.server.ts'
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
 import { exportDealers, replaceDealers } from '~/dealers/dealers.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
@@ -117,6 +117,11 @@ async function existingPageIds(tx: Tx, siteId: number) {
   return new Map(rows.map((r) => [r.path, r.id]))
 }
 
+/**
+ * The bundle's pages replace the site's (their versions go with them). Each imported page is
+ * published as version 1 holding what was imported, so the editor can always restore it
+ * (issue 12 §2); the version is the stored state, with the templates' defaults and sanitised HTML.
+ */
 async function replacePages(tx: Tx, siteId: number, bundlePages: NonNullable<Bundle['pages']>) {
   await tx.delete(pages).where(eq(pages.siteId, siteId))
   const ids = new Map<string, number>()
@@ -124,9 +129,11 @@ async function replacePages(tx: Tx, siteId: number, bundlePages: NonNullable<Bun
     const [row] = await tx
       .insert(pages)
       .values({ siteId, path, ...pageColumns(document) })
-      .returning({ id: pages.id })
+      .returning()
     ids.set(path, row!.id)
     await replaceBlocks(tx, row!.id, document.blocks)
+    const imported = await publishedDocument(tx, row!)
+    await tx.insert(pageVersions).values({ pageId: row!.id, number: 1, document: imported, publishedAt: row!.publishedAt ?? new Date() })
   }
   return ids
 }

@@ -333,3 +333,47 @@ describeEachEngine('editor API and preview by market (issue 11 §6)', (db) => {
     expect((await byPath(editor, B.host)).status).toBe(404)
   })
 })
+
+describeEachEngine('imported pages start with a published version 1 (issue 12 §2)', (db) => {
+  it('import → version 1 holds the imported blocks; a published edit is version 2; restoring 1 brings the import back', async () => {
+    const { editor, anonymous } = await clientsByRole(db())
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await editor.request(`/api/content/editor${path}`, { method, ...(body === undefined ? {} : json(body)) })
+      return { status: response.status, body: await response.json() }
+    }
+    const versionsOf = async (id: number) => (await call('GET', `/pages/${id}/versions`)).body.data.map((v: { number: number }) => v.number)
+    const live = async () => (await (await anonymous.request('/api/content/public_api/pages/by_path/about')).json()).data.attributes
+    const importFixture = () =>
+      importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', media: editor.services.media })
+
+    await importFixture()
+    const pages: { id: number; path: string }[] = (await call('GET', '/pages')).body.data
+    expect(pages.map((p) => p.path)).toEqual(['/', '/about', '/about/team', '/hidden', '/old'])
+    for (const page of pages) expect(await versionsOf(page.id), page.path).toEqual([1])
+
+    const about = pages.find((p) => p.path === '/about')!
+    const imported = (await call('GET', `/pages/${about.id}`)).body.data
+    expect(imported.draft).toBe(false)
+    expect(imported.document.blocks.map((b: { template: string }) => b.template)).toEqual(['hero-title-banner', 'html-box'])
+    expect(imported.document.blocks[1].fields.html).toBe('<p>Hello <strong>world</strong></p>')
+
+    const edited = { ...imported.document, blocks: [{ template: 'quote', fields: { quote: 'Edited words' } }] }
+    expect((await call('PUT', `/pages/${about.id}/draft`, { document: edited, revision: imported.page.revision })).status).toBe(200)
+    expect((await call('POST', `/pages/${about.id}/publish`)).body.data.version).toBe(2)
+    expect(await versionsOf(about.id)).toEqual([2, 1])
+    expect((await live()).blocks.map((b: { template: string }) => b.template)).toEqual(['quote'])
+
+    const restored = await call('POST', `/pages/${about.id}/versions/1/restore`)
+    expect(restored.status).toBe(200)
+    expect(restored.body.data.document).toEqual(imported.document)
+    expect((await call('POST', `/pages/${about.id}/publish`)).body.data.version).toBe(3)
+    const back = await live()
+    expect(back.blocks.map((b: { template: string }) => b.template)).toEqual(['hero-title-banner', 'html-box'])
+    expect(back.blocks[1].fields.html).toBe('<p>Hello <strong>world</strong></p>')
+
+    // A new import replaces the pages and their history: each starts again at version 1.
+    await importFixture()
+    const again: { id: number; path: string }[] = (await call('GET', '/pages')).body.data
+    expect(await versionsOf(again.find((p) => p.path === '/about')!.id)).toEqual([1])
+  })
+})
