@@ -16,7 +16,8 @@ const block = (raw: Record<string, unknown> = {}) => (
     context={{ index: 2, eagerImages: true }}
   />
 )
-const point = (name: string) => screen.getByRole('button', { name })
+// Numbered markers: the visible number leads the name (label in name).
+const point = (title: string) => screen.getByRole('button', { name: new RegExp(`^\\d+\\. ${title}$`) })
 const panel = () => document.querySelector<HTMLElement>('[role="region"]')!
 
 afterEach(cleanup)
@@ -27,7 +28,7 @@ describe('Hotspots Container (spec 2 §3.8)', () => {
     expect(html).toContain('alt="Aurelia GT coupé in copper"')
     expect(html).toContain('style="left:clamp(22px, 22%, calc(100% - 22px));top:clamp(22px, 58%, calc(100% - 22px))"')
     expect(html).toContain('style="left:clamp(22px, 71.5%, calc(100% - 22px));top:clamp(22px, 40%, calc(100% - 22px))"')
-    expect(html).toMatch(/aria-label="Matrix LED headlights"[^>]*aria-expanded="false"/)
+    expect(html).toMatch(/aria-label="1. Matrix LED headlights"[^>]*aria-expanded="false"/)
     expect(html).toContain('hidden=""')
     expect(html).not.toContain('Eighty-four')
   })

@@ -73,7 +73,8 @@ export function HotspotsFigure({
                   }}
                   type="button"
                   className={styles.pointButton}
-                  aria-label={hotspot.title}
+                  // The visible number is part of the name (WCAG 2.5.3 label in name, issue 12 §10).
+                  aria-label={markers === 'icons' ? hotspot.title : `${i + 1}. ${hotspot.title}`}
                   aria-controls={panelId}
                   aria-expanded={open === i}
                   onClick={() => (open === i ? close() : show(i))}

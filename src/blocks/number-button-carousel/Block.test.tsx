@@ -40,15 +40,15 @@ describe('Number Button Carousel (spec 2 §3.7)', () => {
   it('numbers the buttons 01, 02, 03, and a number shows its slide', () => {
     render(carousel({ has_timer: false }))
     expect(screen.getAllByRole('button', { name: /^Slide / }).map((b) => b.textContent)).toEqual(['01', '02', '03'])
-    fireEvent.click(screen.getByRole('button', { name: 'Slide 3' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Slide 03' }))
     expect(shownTagline()).toBe('Silence')
-    expect(screen.getByRole('button', { name: 'Slide 3' }).getAttribute('aria-current')).toBe('true')
-    expect(screen.getByRole('button', { name: 'Slide 1' }).getAttribute('aria-current')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Slide 03' }).getAttribute('aria-current')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Slide 01' }).getAttribute('aria-current')).toBeNull()
   })
 
   it(`with has_timer moves on every ${DEFAULT_SLIDE_DURATION_MS} ms, wrapping round, with the timer on the current number`, () => {
     render(carousel())
-    expect(screen.getByRole('button', { name: 'Slide 1' }).querySelector('[data-running="true"]')).not.toBeNull()
+    expect(screen.getByRole('button', { name: 'Slide 01' }).querySelector('[data-running="true"]')).not.toBeNull()
     act(() => vi.advanceTimersByTime(DEFAULT_SLIDE_DURATION_MS))
     expect(shownTagline()).toBe('Space')
     act(() => vi.advanceTimersByTime(DEFAULT_SLIDE_DURATION_MS))
@@ -95,7 +95,7 @@ describe('Number Button Carousel (spec 2 §3.7)', () => {
 
   it.each([
     [true, 'a plus icon', /<span aria-hidden="true" class="[^"]*plus[^"]*"><\/span>/],
-    [false, 'its number', /aria-label="Matrix LED headlights"[^>]*><span aria-hidden="true">1<\/span>/],
+    [false, 'its number', /aria-label="1. Matrix LED headlights"[^>]*><span aria-hidden="true">1<\/span>/],
   ])('has_icons %s draws each hotspot as %s', (hasIcons, _, marker) => {
     expect(renderToStaticMarkup(carousel({ has_icons: hasIcons }))).toMatch(marker)
   })

@@ -82,7 +82,8 @@ export default function NumberButtonCarousel({
                 type="button"
                 className={styles.number}
                 onClick={() => goTo(i)}
-                aria-label={`Slide ${i + 1}`}
+                // The visible number is part of the name (WCAG 2.5.3 label in name, issue 12 §10).
+                aria-label={`Slide ${slideNumber(i)}`}
                 aria-current={i === current ? 'true' : undefined}
               >
                 <span aria-hidden="true">{slideNumber(i)}</span>
