@@ -14,6 +14,7 @@ import { loadShell, type Shell } from './shell/shell.server.ts'
 import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
 import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
 import { ErrorView } from './shell/ErrorView.tsx'
+import { errorPageMeta } from './shell/error-meta.ts'
 import { LoadingBar } from './shell/LoadingBar.tsx'
 import { MainLayout } from './shell/MainLayout.tsx'
 import { NotFound } from './shell/NotFound.tsx'
@@ -38,6 +39,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
 
 export const useShell = () => useRouteLoaderData<Shell>('root')
+
+/**
+ * spec 1 §2 Error layout: the 404 page and the error view get a title by the title rule (issue 12
+ * §6); matched routes' own meta replaces this one, so content pages keep theirs.
+ */
+export const meta: Route.MetaFunction = ({ data, error }) => (error ? errorPageMeta(error, data) : [])
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell()

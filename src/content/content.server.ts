@@ -104,6 +104,16 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       return { ...toPage(row), metaheads: await metaheadsFor(siteId, row.id), blocks: blockRows.map(toBlock) }
     },
 
+    /** The market's public pages (enabled and published) and when each last changed: the sitemap's (issue 12 §6). */
+    async publicPages(siteId: number): Promise<(Page & { updatedAt: Date })[]> {
+      const rows = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.siteId, siteId), eq(pages.enabled, true), isNotNull(pages.publishedAt)))
+        .orderBy(asc(pages.path))
+      return rows.map((row) => ({ ...toPage(row), updatedAt: row.updatedAt }))
+    },
+
     metaheadsFor,
 
     /** Navigation is read on every page render; like settings, it only changes with the revision. */

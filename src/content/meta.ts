@@ -44,12 +44,20 @@ export function pageMetaSource(current: Page, pathMatch: string, previous: Page 
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== ''
 
+/**
+ * spec 1 §2 Title: page title + divider (meta.title_divider) + site name; the site name alone
+ * without a page title. Also the title of views that are not content pages (the 404 page).
+ * @example titleWithSiteName('Page not found', '|', 'Aurelia') // → 'Page not found | Aurelia'
+ */
+export function titleWithSiteName(pageTitle: string | null | undefined, titleDivider: string, site: string): string {
+  // A blank divider setting would glue title and site name together; spec 1 §3 default is '|'.
+  return present(pageTitle) ? `${pageTitle.trim()} ${titleDivider.trim() || '|'} ${site}` : site
+}
+
 /** spec 1 §2: page title + divider + site name; site name falls back to app name, then brand. */
 function documentTitle({ page, siteName, appName, brandName, titleDivider }: PageMetaInput): string {
   const site = [siteName, appName].find(present) ?? brandName
-  const pageTitle = [page.meta_title, page.title].find(present)
-  // A blank divider setting would glue title and site name together; spec 1 §3 default is '|'.
-  return pageTitle ? `${pageTitle.trim()} ${titleDivider.trim() || '|'} ${site}` : site
+  return titleWithSiteName([page.meta_title, page.title].find(present), titleDivider, site)
 }
 
 /** Resolves relative values against a base path when the market has no origin (ADR 039). */
@@ -67,7 +75,7 @@ function resolveUrl(value: string, base: string): string | null {
 }
 
 /** The site root ending in '/': origin + base path, or the bare base path without an origin. */
-function siteBase({ canonicalBase }: PageMetaInput): string {
+function siteBase({ canonicalBase }: Pick<PageMetaInput, 'canonicalBase'>): string {
   return canonicalBase.endsWith('/') ? canonicalBase : `${canonicalBase}/`
 }
 
@@ -80,11 +88,15 @@ function shareImage(input: PageMetaInput): string | null {
   return resolveUrl(`${mediaBaseUrl.replace(/\/+$/, '')}/api/v2/images/${imageId}/w/${SHARE_IMAGE_WIDTH}.jpg`, siteBase(input))
 }
 
-/** spec 1 §2 Page resolution: canonical = hostname + base path + resolved path, unless the page sets one. */
-function canonicalUrl(input: PageMetaInput): string {
-  const base = siteBase(input)
-  const computed = base + input.page.path.replace(/^\/+/, '')
-  return (present(input.page.canonical_url) && resolveUrl(input.page.canonical_url.trim(), base)) || computed
+/**
+ * spec 1 §2 Page resolution: canonical = hostname + base path + resolved path, unless the page
+ * sets one. `canonicalBase` as in PageMetaInput. Also what the sitemap lists (issue 12 §6).
+ * @example pageCanonicalUrl({ ...page, path: '/about' }, 'https://uk.example/en/') // → 'https://uk.example/en/about'
+ */
+export function pageCanonicalUrl(page: Pick<Page, 'path' | 'canonical_url'>, canonicalBase: string): string {
+  const base = siteBase({ canonicalBase })
+  const computed = base + page.path.replace(/^\/+/, '')
+  return (present(page.canonical_url) && resolveUrl(page.canonical_url.trim(), base)) || computed
 }
 
 const EXTRA_META_KEYS = ['content', 'property', 'media'] as const
@@ -127,7 +139,7 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = documentTitle(input)
   const description = present(page.meta_description) ? page.meta_description.trim() : undefined
   const image = shareImage(input)
-  const canonical = canonicalUrl(input)
+  const canonical = pageCanonicalUrl(page, input.canonicalBase)
   const tags: MetaDescriptor[] = [
     { title },
     ...(description ? [{ name: 'description', content: description }] : []),

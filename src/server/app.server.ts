@@ -15,9 +15,10 @@ import { mediaRoutes } from '~/media/routes.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { documentPath, splitMarketAppPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
-import { CACHEABLE_HEADER } from './cache-header.ts'
+import { CACHEABLE_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from './cache-header.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { metricsRoutes } from './metrics.server.ts'
+import { robotsTxtHandler, sitemapMiddleware } from './sitemap.server.ts'
 import { negotiateBody, pageUrl, type CachedResponse } from './page-cache.server.ts'
 import { defaultRenderQueue, type RenderQueue } from './render-queue.server.ts'
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from './security-headers.ts'
@@ -41,12 +42,8 @@ const MAX_API_BODY = 1024 * 1024
 const MAX_AUTH_BODY = 16 * 1024
 /** Retry-After of the 503 a full render queue answers. */
 const RETRY_AFTER_SECONDS = 2
-/**
- * Anonymous pages from the page cache (ADR 042): browsers revalidate every time (max-age=0, by
- * ETag), so a visitor who signs in sees the signed-in page at once; a CDN may keep a page a minute
- * and serve it stale for five more while it fetches the next. Everything else is private.
- */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** Defined beside CACHEABLE_HEADER, so the sitemap's handler shares it without importing the app. */
+export { PUBLIC_PAGE_CACHE_CONTROL }
 const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /**
@@ -137,6 +134,8 @@ export function createApp(options: {
   })
   app.route('/', healthRoutes(services.database, options.lifecycle ?? { shuttingDown: false }))
   app.route('/', metricsRoutes(services.metrics, options.metricsToken))
+  // issue 12 §6: at the host's root whichever markets answer it, so before a market is resolved.
+  app.get('/robots.txt', robotsTxtHandler(services))
 
   app.use(async (c, next) => {
     c.set('services', services)
@@ -152,6 +151,8 @@ export function createApp(options: {
     c.set('sessionToken', user ? token! : null)
     await next()
   })
+  // issue 12 §6: {base}/sitemap.xml, before the CSRF cookie: it is the same for every visitor.
+  app.use(sitemapMiddleware())
   app.use(csrfToken({ secure }))
 
   app.use(

@@ -40,6 +40,17 @@ export function canonicalOrigin(site: Pick<Site, 'hostnames'>, publicUrl: string
 }
 
 /**
+ * The root of a market's canonical URLs, ending in '/': its origin (canonicalOrigin) and base
+ * path, or the bare base path when it has no origin (ADR 039). Pages, the sitemap and robots.txt
+ * build their URLs on it (issue 12 §6).
+ * @example marketCanonicalBase({ hostnames: ['uk.example'], basePath: '/en' }, null) // → 'https://uk.example/en/'
+ */
+export function marketCanonicalBase(site: Pick<Site, 'hostnames' | 'basePath'>, publicUrl: string | null): string {
+  const base = normaliseBasePath(site.basePath)
+  return `${canonicalOrigin(site, publicUrl) ?? ''}${base === '/' ? '' : base}/`
+}
+
+/**
  * Picks the site for a request: among sites naming this host (or, failing that, the default
  * site), the one with the longest base path that prefixes the path. Returns the path inside it.
  */

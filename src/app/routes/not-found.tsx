@@ -1,12 +1,13 @@
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
 
-/** spec 1 §2 /404: the default error page, answered with status 404. */
+/**
+ * spec 1 §2 /404: the default error page, answered with status 404. The root's error boundary
+ * shows it, with the root's meta (issue 12 §6: its title).
+ */
 export function loader(_: Route.LoaderArgs) {
   throw data({ reason: 'not-found' }, { status: 404 })
 }
-
-export const meta: Route.MetaFunction = () => [{ title: 'Page not found' }, { name: 'robots', content: 'none' }]
 
 export default function NotFoundRoute() {
   return null

@@ -14,7 +14,7 @@ import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import type { PageWithContent } from '~/content/schemas.ts'
 import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
 import { readSetting } from '~/settings/keys.ts'
-import { canonicalOrigin } from '~/sites/sites.ts'
+import { marketCanonicalBase } from '~/sites/sites.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { marketMediaBase } from '~/ui/media-base.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
@@ -69,8 +69,6 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   const failed = await loadBlockRenderers(templates)
   if (failed.length > 0) throw new Error(`Block renderers failed to load: ${failed.join(', ')}`)
   const brand = brandOf(readSetting(settings, 'general.theme'))
-  // Canonical URLs come from the market's configuration, never from the Host header (ADR 039).
-  const origin = canonicalOrigin(site, services.publicUrl) ?? ''
   const body = {
     newWindow: pageRedirect?.kind === 'new-window' ? pageRedirect.url : null,
     page: { id: page.id, path: page.path, title: page.title, page_type: page.page_type, enabled: page.enabled },
@@ -90,7 +88,8 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
       mediaBaseUrl: marketMediaBase(context.site.basePath),
       defaultImageId: readSetting(settings, 'media.default_image_id'),
       extraMetaJson: readSetting(settings, 'meta'),
-      canonicalBase: `${origin}${site.basePath === '/' ? '' : site.basePath}/`,
+      // Canonical URLs come from the market's configuration, never from the Host header (ADR 039).
+      canonicalBase: marketCanonicalBase(site, services.publicUrl),
       warn,
     }),
     metaheads: planMetaheads(page.metaheads, page.id),

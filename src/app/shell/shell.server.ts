@@ -51,7 +51,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     : null
 
   return {
-    site: { name: siteName(settings, brand.name), basePath: site.basePath },
+    // The divider joins a view's title to the site name (spec 1 §2 Title): the 404 page's too.
+    site: { name: siteName(settings, brand.name), basePath: site.basePath, titleDivider: readSetting(settings, 'meta.title_divider') },
     lang: htmlLang(readSetting(settings, 'general.language')),
     dir: textDirection(language),
     brand: brand.key,

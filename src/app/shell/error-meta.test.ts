@@ -1,0 +1,32 @@
+import { data } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { ERROR_TITLE, errorPageMeta } from './error-meta.ts'
+
+/** What React Router hands the root's meta for a loader that threw `data(…, { status })`. */
+const thrown = (status: number) => {
+  const { init } = data(null, { status })
+  return { status: init!.status, statusText: '', data: null, internal: false }
+}
+const shell = (fields: { heading?: string; divider?: string } = {}) => ({
+  site: { name: 'Aurelia', basePath: '/', titleDivider: fields.divider ?? '|' },
+  notFound: fields.heading ? { heading: fields.heading } : {},
+})
+const title = (meta: ReturnType<typeof errorPageMeta>) => meta.flatMap((tag) => ('title' in tag ? [tag.title] : []))[0]
+
+describe('the title of the error layout (spec 1 §2 Title; issue 12 §6)', () => {
+  it("is 'Page not found' + divider + site name on the 404 page, and not for search engines", () => {
+    const meta = errorPageMeta(thrown(404), shell())
+    expect(title(meta)).toBe('Page not found | Aurelia')
+    expect(meta).toContainEqual({ name: 'robots', content: 'none' })
+  })
+
+  it("uses the market's divider and its own 404 heading (error_page.not_found)", () => {
+    expect(title(errorPageMeta(thrown(404), shell({ divider: '-', heading: 'الصفحة غير موجودة' })))).toBe('الصفحة غير موجودة - Aurelia')
+  })
+
+  it('names the error view of any other failure, and stands alone without a shell', () => {
+    expect(title(errorPageMeta(new Error('boom'), shell()))).toBe(`${ERROR_TITLE} | Aurelia`)
+    expect(title(errorPageMeta(thrown(500), shell()))).toBe(`${ERROR_TITLE} | Aurelia`)
+    expect(title(errorPageMeta(thrown(404), undefined))).toBe('Page not found')
+  })
+})
