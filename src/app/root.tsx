@@ -23,6 +23,7 @@ import { MediaBaseContext, marketMediaBase } from '~/ui/media-base.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import { useNonce } from './nonce.ts'
 import './shell/global.css'
+import './shell/typography.css'
 
 /**
  * zod probes `new Function` for its fast parser, which the Content-Security-Policy refuses (issue

@@ -1,6 +1,7 @@
 import type { Shell } from './shell.server.ts'
 import { footerItemLinkProps, type FooterColumn, type FooterItem } from '~/footer/footer.ts'
 import styles from './Footer.module.css'
+import { SocialIcon } from './SocialIcon.tsx'
 
 /** spec 1 §2 Footer: link and social columns of rows, the disclaimer, the copyright line. */
 export function Footer({ footer, siteName }: { footer: Shell['footer']; siteName: string }) {
@@ -57,7 +58,7 @@ function Item({ item }: { item: FooterItem }) {
       <img src={item.image.src} alt={item.image.alt ?? ''} width={item.image.width} height={item.image.height} loading="lazy" />
     ) : (
       <>
-        {item.type === 'social' && item.icon && <span className={styles.icon} data-icon={item.icon} aria-hidden="true" />}
+        {item.type === 'social' && item.icon && <SocialIcon name={item.icon} className={styles.mark} fallbackClassName={styles.icon} />}
         <span>{item.label}</span>
       </>
     )
