@@ -86,9 +86,20 @@ describe('DataTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }))
     expect(onQuery).toHaveBeenLastCalledWith({ page: 1 })
     cleanup()
-    table({ page: 1, total: 2 })
+    table({ page: 1, total: 5 })
     expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true)
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false)
+    cleanup()
+    table({ page: 3, total: 5 })
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false)
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true)
+  })
+
+  it("offers no Previous or Next on 'Page 1 of 1' (issue 12 §7)", () => {
+    table({ page: 1, total: 2 })
+    expect(position('People')).toBe('Page 1 of 1 · 1–2 of 2')
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
   })
 
   it('searches on submit, trimmed, from page 1', () => {

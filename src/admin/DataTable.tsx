@@ -96,6 +96,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
     },
   })
 
+  const captionId = useId()
   const pageCount = Math.max(1, Math.ceil(total / perPage))
   const from = total === 0 ? 0 : (page - 1) * perPage + 1
   const to = Math.min(total, page * perPage)
@@ -104,71 +105,81 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       {props.search !== undefined && (
         <SearchBox key={props.search} value={props.search} onSearch={(search) => onQuery({ search, page: 1 })} />
       )}
-      <table className={styles.table}>
-        <caption className={styles.caption}>{props.label}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const direction = header.column.getIsSorted()
-                const sortable = header.column.getCanSort()
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
-                  >
-                    {sortable ? (
-                      <button type="button" className={styles.sort} onClick={header.column.getToggleSortingHandler()}>
+      {/* A narrow screen scrolls the table, not the page; focusable so keys scroll it too. */}
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {props.label}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const direction = header.column.getIsSorted()
+                  const sortable = header.column.getCanSort()
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                    >
+                      {sortable ? (
+                        <button type="button" className={styles.sort} onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          <span aria-hidden="true" className={styles.arrow}>
+                            {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
                         <table.FlexRender header={header} />
-                        <span aria-hidden="true" className={styles.arrow}>
-                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={styles.empty}>
-                {props.empty ?? 'Nothing found.'}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
+                      )}
+                    </th>
+                  )
+                })}
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className={styles.empty}>
+                  {props.empty ?? 'Nothing found.'}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {/* One page has nowhere to go: only the count, no Previous/Next (issue 12 §7). */}
       <nav className={styles.pager} aria-label={`${props.label} pages`}>
-        <button
-          type="button"
-          className="fc-cta fc-cta--secondary"
-          onClick={() => table.previousPage()}
-          disabled={!table.getCanPreviousPage()}
-        >
-          Previous
-        </button>
+        {pageCount > 1 && (
+          <button
+            type="button"
+            className="fc-cta fc-cta--secondary"
+            onClick={() => table.previousPage()}
+            disabled={!table.getCanPreviousPage()}
+          >
+            Previous
+          </button>
+        )}
         <span aria-live="polite">
           Page {page} of {pageCount} · {from}–{to} of {total}
         </span>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-          Next
-        </button>
+        {pageCount > 1 && (
+          <button type="button" className="fc-cta fc-cta--secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            Next
+          </button>
+        )}
       </nav>
     </div>
   )

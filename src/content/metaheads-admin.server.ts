@@ -5,6 +5,7 @@ import { listQuerySchema, type ListQuery } from '~/lib/list-query.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { SessionUser } from '~/auth/users.server.ts'
 import { metaheadLanguages } from './page.ts'
+import { htmlMetaheadProblem } from './metaheads.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { metaheads, pages } from '~/db/schema/index.ts'
@@ -30,28 +31,34 @@ export interface AdminMetahead {
 
 export const metaheadsListQuery = listQuerySchema(['sequence', 'language', 'updated_at'], { sort: 'sequence', dir: 'asc' })
 
-export const metaheadBody = z.object({
-  page: z
-    .string()
-    .trim()
-    .max(2048)
-    .nullable()
-    .default(null)
-    .transform((p, ctx) => {
-      if (p === null || p === '') return null
-      const path = normalizePagePath(p)
-      if (path === null || !p.startsWith('/')) {
-        ctx.addIssue({ code: 'custom', message: 'must be a page path starting with /, or null for a global metahead' })
-        return z.NEVER
-      }
-      return path
-    }),
-  language: z.enum(metaheadLanguages, `must be one of ${metaheadLanguages.join(', ')}`),
-  content: z.string().max(100_000, 'content must be at most 100,000 characters'),
-  in_body: z.boolean().default(false),
-  reload_on_each_page: z.boolean().default(false),
-  sequence: z.number().int().min(-1_000_000).max(1_000_000).default(0),
-})
+export const metaheadBody = z
+  .object({
+    page: z
+      .string()
+      .trim()
+      .max(2048)
+      .nullable()
+      .default(null)
+      .transform((p, ctx) => {
+        if (p === null || p === '') return null
+        const path = normalizePagePath(p)
+        if (path === null || !p.startsWith('/')) {
+          ctx.addIssue({ code: 'custom', message: 'must be a page path starting with /, or null for a global metahead' })
+          return z.NEVER
+        }
+        return path
+      }),
+    language: z.enum(metaheadLanguages, `must be one of ${metaheadLanguages.join(', ')}`),
+    content: z.string().max(100_000, 'content must be at most 100,000 characters'),
+    in_body: z.boolean().default(false),
+    reload_on_each_page: z.boolean().default(false),
+    sequence: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+  })
+  .superRefine((m, ctx) => {
+    // Refused, not stored and silently stripped when rendered (issue 12 §7).
+    const problem = m.language === 'html' ? htmlMetaheadProblem(m.content, m.in_body) : null
+    if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem })
+  })
 export type MetaheadInput = z.infer<typeof metaheadBody>
 
 const columns = {

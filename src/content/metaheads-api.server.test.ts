@@ -85,6 +85,12 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
     ['content that is not text', { ...valid, content: 5 }, '/content', /^content: /],
     ['a fractional sequence', { ...valid, sequence: 1.5 }, '/sequence', /^sequence: /],
     ['a flag that is not a boolean', { ...valid, in_body: 'yes' }, '/in_body', /^in_body: /],
+    [
+      'an html metahead whose script the head would drop (issue 12 §7)',
+      { ...valid, language: 'html', content: '<meta name="a" content="b"><script>track()</script>' },
+      '/content',
+      /^content: in the head an HTML metahead keeps only meta, link and ld\+json script tags; <script> would be dropped/,
+    ],
   ])('refuses %s with 422 naming the field, writing nothing', async (_what, body, pointer, detail) => {
     const before = (await (await admin.request('/api/admin/metaheads')).json()).meta.total
     const response = await send(admin, 'POST', '/api/admin/metaheads', body)

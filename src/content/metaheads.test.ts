@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planMetaheads, selectMetaheads, type MetaheadPlan } from './metaheads.ts'
+import { htmlMetaheadProblem, planMetaheads, selectMetaheads, type MetaheadPlan } from './metaheads.ts'
 import type { Metahead } from './page.ts'
 
 let nextId = 1
@@ -124,5 +124,31 @@ describe('planMetaheads (spec 1 §9 metahead rendering)', () => {
   it('the plan is plain JSON (it travels in loader data)', () => {
     const plan = planMetaheads([mh({ language: 'html', content: '<meta name="a" content="b">' }), mh({})], null)
     expect(JSON.parse(JSON.stringify(plan))).toEqual(plan)
+  })
+})
+
+describe('htmlMetaheadProblem (issue 12 §7: say what would be dropped, spec 1 §9)', () => {
+  it.each([
+    ['head tags only', '<meta name="a" content="b">\n<link rel="icon" href="/i.png">', false, null],
+    ['an ld+json script', '<script type="application/ld+json">{}</script>', false, null],
+    ['kept tags inside a wrapper', '<head><meta name="a"></head>', false, null],
+    ['blank content', '  ', false, null],
+    ['any HTML in the body', '<p>Hi</p><script type="application/ld+json">{}</script>', true, null],
+  ])('accepts %s', (_what, html, inBody, expected) => {
+    expect(htmlMetaheadProblem(html, inBody)).toBe(expected)
+  })
+
+  it('names every kind of thing the head would drop, scripts with where they belong', () => {
+    expect(htmlMetaheadProblem('<meta name="a"><script>x()</script><p>Hi</p> loose', false)).toBe(
+      'in the head an HTML metahead keeps only meta, link and ld+json script tags; <script>, <p>, text would be dropped. ' +
+        'Put scripts in a JavaScript metahead and other HTML in the body.',
+    )
+    expect(htmlMetaheadProblem('<title>T</title>', false)).toBe(
+      'in the head an HTML metahead keeps only meta, link and ld+json script tags; <title> would be dropped. Put other HTML in the body.',
+    )
+  })
+
+  it('refuses a script in the body: the Content-Security-Policy would not run it (ADR 042)', () => {
+    expect(htmlMetaheadProblem('<div><script src="/a.js"></script></div>', true)).toMatch(/^a <script> in an HTML metahead does not run/)
   })
 })

@@ -32,17 +32,53 @@ export function selectMetaheads(metaheads: Metahead[], pageId: number | null): M
 /** Inline text must not end its own element early: `</script` inside a script would. */
 const escapeClosingTag = (text: string, tag: 'script' | 'style') => text.replace(new RegExp(`</(${tag})`, 'gi'), '<\\/$1')
 
+type Element = ReturnType<typeof DomUtils.findAll>[number]
+const isDataScript = (el: Element) => el.name === 'script' && el.attribs.type?.trim().toLowerCase() === 'application/ld+json'
+/** spec 1 §9: of an html metahead in the head only meta, link and ld+json script tags are kept. */
+const isHeadTag = (el: Element) => el.name === 'meta' || el.name === 'link' || isDataScript(el)
+
 /** spec 1 §9: of an html metahead only meta, link and ld+json script tags reach the head. */
 function headTagsFromHtml(html: string): Unkeyed<HeadTag>[] {
-  const elements = DomUtils.findAll((el) => {
-    if (el.name === 'meta' || el.name === 'link') return true
-    return el.name === 'script' && el.attribs.type?.trim().toLowerCase() === 'application/ld+json'
-  }, parseDocument(html).children)
+  const elements = DomUtils.findAll(isHeadTag, parseDocument(html).children)
   return elements.map((el) => {
     const attrs: Attrs = { ...el.attribs }
     if (el.name === 'script') return { tag: 'script', attrs: { ...attrs, type: 'application/ld+json' }, text: DomUtils.textContent(el) }
     return { tag: el.name as 'meta' | 'link', attrs }
   })
+}
+
+/**
+ * Why an html metahead would not do what it says, or null (issue 12 §7: one with a `<script>` was
+ * saved as 'Added' and the script silently dropped). In the head only meta, link and ld+json
+ * script tags are kept (spec 1 §9); in the body a script never runs either, as the page's
+ * Content-Security-Policy only runs scripts with its nonce (ADR 042). The back office refuses
+ * such content and names what would be lost, rather than store it and drop it unseen.
+ * @example htmlMetaheadProblem('<meta name="a"><script>x()</script>', false)
+ *   // → 'in the head an HTML metahead keeps only meta, link and ld+json script tags; <script> would be dropped. …'
+ */
+export function htmlMetaheadProblem(html: string, inBody: boolean): string | null {
+  const nodes = parseDocument(html).children
+  if (inBody) {
+    const scripts = DomUtils.findAll((el) => el.name === 'script' && !isDataScript(el), nodes)
+    return scripts.length === 0
+      ? null
+      : "a <script> in an HTML metahead does not run (the Content-Security-Policy allows only the page's own scripts); put the script in a JavaScript or JavaScript file metahead"
+  }
+  const dropped = new Set<string>()
+  const visit = (list: typeof nodes) => {
+    for (const node of list) {
+      if (DomUtils.isTag(node)) {
+        if (isHeadTag(node)) continue
+        // A wrapper (<head>, <div>) of kept tags is dropped quietly; its kept tags stay.
+        if (DomUtils.findOne(isHeadTag, node.children)) visit(node.children)
+        else dropped.add(`<${node.name}>`)
+      } else if (DomUtils.isText(node) && node.data.trim() !== '') dropped.add('text')
+    }
+  }
+  visit(nodes)
+  if (dropped.size === 0) return null
+  const advice = dropped.has('<script>') ? 'Put scripts in a JavaScript metahead and other HTML in the body' : 'Put other HTML in the body'
+  return `in the head an HTML metahead keeps only meta, link and ld+json script tags; ${[...dropped].join(', ')} would be dropped. ${advice}.`
 }
 
 /**

@@ -6,6 +6,13 @@ test('an admin changes the site name; the public site and the audit log show it'
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsettings$/)
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page).toHaveURL(/\/admin\/settings$/)
+  // The hovered active tab stays white on near-black (issue 12 §7).
+  const activeTab = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' })
+  await activeTab.hover()
+  expect(await activeTab.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).backgroundColor])).toEqual([
+    'rgb(255, 255, 255)',
+    'rgb(17, 17, 17)',
+  ])
 
   const table = page.getByRole('table', { name: 'Settings of this market' })
   await page.getByRole('searchbox', { name: 'Search' }).fill('site_name')
@@ -90,6 +97,10 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await expect(page.getByLabel('Alias').last()).toHaveValue('e2e-offers')
 
   await page.goto('/admin/metaheads?edit=new')
+  // A script in an HTML metahead would be dropped from the head: refused, saying so (issue 12 §7).
+  await page.getByLabel('Content').fill('<meta name="e2e" content="x"><script>alert(1)</script>')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/<script> would be dropped/)).toBeVisible()
   await page.getByLabel('Language').selectOption('css')
   await page.getByLabel('Content').fill('.e2e-marker { color: rgb(1, 2, 3); }')
   await page.getByLabel('Page path').fill('/no-such-page')
@@ -117,6 +128,6 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await users.getByRole('button', { name: /Role/ }).click()
   await expect(page).toHaveURL(/sort=role&dir=asc/)
   await expect(users.getByRole('columnheader', { name: /Role/ })).toHaveAttribute('aria-sort', 'ascending')
-  // The browser logs the two refused requests (422) it was meant to make; nothing else.
+  // The browser logs the refused requests (422) it was meant to make; nothing else.
   expect(consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([])
 })

@@ -27,6 +27,8 @@ test('an admin adds a dealer with services and opening hours', async ({ page, co
   await form.getByRole('button', { name: 'Add dealer' }).click()
 
   await expect(form).toBeHidden()
+  // Adding says so (issue 12 §7).
+  await expect(page.getByRole('status')).toHaveText('Added dealer E2E-001 (Aurelia Test Motors).')
   const row = page.getByRole('row', { name: /E2E-001/ })
   await expect(row).toContainText('Aurelia Test Motors')
   await expect(row).toContainText('Sales')
@@ -46,8 +48,11 @@ test('an admin adds a navigation entry and sees it in the public header', async 
   await expect(add.getByText('url: must be a path starting with /')).toBeVisible()
   await add.getByLabel('Link').fill('/test-drive-week')
   await add.getByRole('button', { name: 'Add entry' }).click()
+  await expect(page.getByRole('status')).toHaveText('Added "Test drive week".')
   const tree = page.getByRole('list', { name: 'Navigation v1 (classic) entries' })
   await expect(tree.getByText('Test drive week')).toBeVisible()
+  // The visible 'Add below' starts its accessible name (issue 12 §7).
+  await expect(tree.getByRole('button', { name: 'Add below Test drive week' })).toHaveText('Add below')
   // Move it up one place.
   await tree.getByRole('button', { name: 'Move Test drive week up' }).click()
   await expect(tree.getByRole('button', { name: 'Move Test drive week down' })).toBeEnabled()
@@ -63,6 +68,12 @@ test('an admin adds a navigation entry and sees it in the public header', async 
 test('an admin uploads an image and sets its alt text', async ({ page, consoleErrors }) => {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Media library' }).click()
   const upload = page.getByRole('form', { name: 'Upload an image' })
+  // issue 12 §7: the file input stays in its column, clear of the alt text field beside it.
+  const fileBox = (await upload.getByLabel('Image file').boundingBox())!
+  const altBox = (await upload.getByLabel('Alt text').boundingBox())!
+  expect(fileBox.x + fileBox.width <= altBox.x || fileBox.y + fileBox.height <= altBox.y).toBe(true)
+  // The demo's images have their sizes recorded, none says '0 B'.
+  await expect(page.getByRole('link', { name: /^Image 1001:/ })).toContainText(/1920×1080 · \d+(\.\d)? (KB|MB)/)
   // A text file named .png is refused by its content.
   await upload.getByLabel('Image file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
   await upload.getByRole('button', { name: 'Upload' }).click()

@@ -24,6 +24,8 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
   const onQuery = useTableQuery()
   const [params, setParams] = useSearchParams()
   const { run, errors } = useWrite()
+  // What the last add, save or delete did (issue 12 §7: adding a dealer said nothing).
+  const [notice, setNotice] = useState<string | null>(null)
   const link = (edit: string | null) => {
     const next = new URLSearchParams(params)
     if (edit === null) next.delete('edit')
@@ -41,8 +43,11 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
     )
   const remove = async (dealer: Dealer) => {
     if (!window.confirm(`Delete the dealer ${dealer.code} (${dealer.name})?`)) return
+    setNotice(null)
     const result = await run('DELETE', `${API}/${dealer.id}`)
-    if (result.ok && editing !== 'new' && editing?.id === dealer.id) close()
+    if (!result.ok) return
+    setNotice(`Deleted dealer ${dealer.code} (${dealer.name}).`)
+    if (editing !== 'new' && editing?.id === dealer.id) close()
   }
 
   const columns: DataTableColumn<Dealer>[] = [
@@ -72,16 +77,24 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
     <>
       <h2>Dealers</h2>
       <p className={styles.actions}>
-        <Link to={link('new')} preventScrollReset className="fc-cta fc-cta--primary">
+        <Link to={link('new')} preventScrollReset className="fc-cta fc-cta--primary" onClick={() => setNotice(null)}>
           Add dealer
         </Link>
       </p>
+      {notice && (
+        <p role="status" className={styles.status}>
+          {notice}
+        </p>
+      )}
       <FormErrors errors={errors} />
       {editing && (
         <DealerForm
           key={editing === 'new' ? 'new' : `${editing.id}@${editing.updated_at}`}
           dealer={editing === 'new' ? null : editing}
-          onDone={close}
+          onDone={(message) => {
+            setNotice(message ?? null)
+            close()
+          }}
         />
       )}
       <DataTable
@@ -106,8 +119,11 @@ interface HoursRow {
 }
 let rowKey = 0
 
-/** Adds or edits one dealer; the API validates, and its errors land beside the fields they name. */
-export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: () => void }) {
+/**
+ * Adds or edits one dealer; the API validates, and its errors land beside the fields they name.
+ * `onDone` gets what was done ('Added dealer …') after a save, nothing on Cancel.
+ */
+export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: (message?: string) => void }) {
   const { run, busy, errors } = useWrite()
   const [services, setServices] = useState<{ key: number; value: string }[]>(() =>
     (dealer?.services ?? []).map((value) => ({ key: ++rowKey, value })),
@@ -134,8 +150,8 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
       services: services.map((s) => s.value.trim()).filter((s) => s !== ''),
       opening_hours: hours.map(({ day, opens, closes }) => ({ day, opens, closes })),
     }
-    const result = dealer ? await run('PUT', `${API}/${dealer.id}`, body) : await run('POST', API, body)
-    if (result.ok) onDone()
+    const result = dealer ? await run<Dealer>('PUT', `${API}/${dealer.id}`, body) : await run<Dealer>('POST', API, body)
+    if (result.ok) onDone(`${dealer ? 'Saved' : 'Added'} dealer ${result.data.code} (${result.data.name}).`)
   }
   const shown = ['code', 'name', 'street', 'city', 'postcode', 'country', 'latitude', 'longitude', 'phone', 'email', 'website', 'services']
   const unplaced = errors.filter((e) => {
@@ -278,7 +294,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
         <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
           {dealer ? 'Save dealer' : 'Add dealer'}
         </button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => onDone()}>
           Cancel
         </button>
       </div>

@@ -59,16 +59,19 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
               ))}
             </ul>
           )}
+          {/* One page has nowhere to go: only the count (issue 12 §7); a Previous or Next that goes nowhere is plain text. */}
           <nav className={styles.pager} aria-label="Image pages">
-            {page > 1 ? (
-              <Link to={withParams({ page: page === 2 ? null : String(page - 1) })}>Previous</Link>
-            ) : (
-              <span aria-disabled="true">Previous</span>
-            )}
+            {pages > 1 &&
+              (page > 1 ? (
+                <Link to={withParams({ page: page === 2 ? null : String(page - 1) })}>Previous</Link>
+              ) : (
+                <span className={styles.hint}>Previous</span>
+              ))}
             <span aria-live="polite">
               Page {page} of {pages} · {total} {total === 1 ? 'image' : 'images'}
             </span>
-            {page < pages ? <Link to={withParams({ page: String(page + 1) })}>Next</Link> : <span aria-disabled="true">Next</span>}
+            {pages > 1 &&
+              (page < pages ? <Link to={withParams({ page: String(page + 1) })}>Next</Link> : <span className={styles.hint}>Next</span>)}
           </nav>
         </section>
         {selected && <ImageDetails key={selected.image.id} {...selected} closeLink={withParams({ image: null })} />}

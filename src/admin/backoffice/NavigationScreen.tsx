@@ -36,23 +36,41 @@ function countBelow(entry: NavTreeEntry): number {
   return entry.children.reduce((n, child) => n + 1 + countBelow(child), 0)
 }
 
+type Notify = (message: string | null) => void
+
 function NavTree({ version, title, entries }: { version: NavVersion; title: string; entries: NavTreeEntry[] }) {
   const heading = useId()
   const write = useWrite()
+  // What the last change in this tree did (issue 12 §7: adding an entry said nothing).
+  const [notice, setNotice] = useState<string | null>(null)
   return (
     <section aria-labelledby={heading}>
       <h3 id={heading}>{title}</h3>
+      {notice && (
+        <p role="status" className={styles.status}>
+          {notice}
+        </p>
+      )}
       <FormErrors errors={write.errors} />
       {entries.length === 0 ? (
         <p className={styles.hint}>No entries yet.</p>
       ) : (
         <ul className={styles.tree} aria-label={`${title} entries`}>
           {entries.map((entry, i) => (
-            <EntryItem key={entry.id} entry={entry} siblings={entries} index={i} depth={1} version={version} write={write} />
+            <EntryItem
+              key={entry.id}
+              entry={entry}
+              siblings={entries}
+              index={i}
+              depth={1}
+              version={version}
+              write={write}
+              notify={setNotice}
+            />
           ))}
         </ul>
       )}
-      <EntryForm version={version} parent={null} legend={`Add an entry to ${title}`} submitLabel="Add entry" />
+      <EntryForm version={version} parent={null} legend={`Add an entry to ${title}`} submitLabel="Add entry" notify={setNotice} />
     </section>
   )
 }
@@ -66,6 +84,7 @@ function EntryItem({
   depth,
   version,
   write,
+  notify,
 }: {
   entry: NavTreeEntry
   siblings: NavTreeEntry[]
@@ -73,14 +92,22 @@ function EntryItem({
   depth: number
   version: NavVersion
   write: Write
+  notify: Notify
 }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'child'>('view')
-  const move = (position: number) => write.run('POST', `${API}/${entry.id}/move`, { parent_id: entry.parent_id, position })
-  const remove = () => {
+  const move = async (position: number) => {
+    notify(null)
+    const result = await write.run('POST', `${API}/${entry.id}/move`, { parent_id: entry.parent_id, position })
+    if (result.ok) notify(`Moved "${entry.label}" ${position < index ? 'up' : 'down'}.`)
+  }
+  const remove = async () => {
     const below = countBelow(entry)
     const text =
       below > 0 ? `Delete "${entry.label}" and the ${below} ${below === 1 ? 'entry' : 'entries'} below it?` : `Delete "${entry.label}"?`
-    if (window.confirm(text)) void write.run('DELETE', `${API}/${entry.id}`)
+    if (!window.confirm(text)) return
+    notify(null)
+    if ((await write.run('DELETE', `${API}/${entry.id}`)).ok)
+      notify(`Deleted "${entry.label}"${below > 0 ? ` and the ${below} below it` : ''}.`)
   }
   return (
     <li>
@@ -95,7 +122,7 @@ function EntryItem({
             type="button"
             className={styles.link}
             disabled={index === 0 || write.busy}
-            onClick={() => move(index - 1)}
+            onClick={() => void move(index - 1)}
             aria-label={`Move ${entry.label} up`}
           >
             Up
@@ -104,7 +131,7 @@ function EntryItem({
             type="button"
             className={styles.link}
             disabled={index === siblings.length - 1 || write.busy}
-            onClick={() => move(index + 1)}
+            onClick={() => void move(index + 1)}
             aria-label={`Move ${entry.label} down`}
           >
             Down
@@ -124,18 +151,31 @@ function EntryItem({
               className={styles.link}
               onClick={() => setMode(mode === 'child' ? 'view' : 'child')}
               aria-expanded={mode === 'child'}
-              aria-label={`Add an entry under ${entry.label}`}
+              // The name starts with the visible words (WCAG 2.5.3 Label in Name; issue 12 §7).
+              aria-label={`Add below ${entry.label}`}
             >
               Add below
             </button>
           )}
-          <button type="button" className={`${styles.link} ${styles.danger}`} onClick={remove} aria-label={`Delete ${entry.label}`}>
+          <button
+            type="button"
+            className={`${styles.link} ${styles.danger}`}
+            onClick={() => void remove()}
+            aria-label={`Delete ${entry.label}`}
+          >
             Delete
           </button>
         </span>
       </div>
       {mode === 'edit' && (
-        <EntryForm version={version} entry={entry} legend={`Edit ${entry.label}`} submitLabel="Save entry" onDone={() => setMode('view')} />
+        <EntryForm
+          version={version}
+          entry={entry}
+          legend={`Edit ${entry.label}`}
+          submitLabel="Save entry"
+          notify={notify}
+          onDone={() => setMode('view')}
+        />
       )}
       {mode === 'child' && (
         <EntryForm
@@ -143,13 +183,23 @@ function EntryItem({
           parent={entry.id}
           legend={`Add an entry under ${entry.label}`}
           submitLabel="Add entry"
+          notify={notify}
           onDone={() => setMode('view')}
         />
       )}
       {entry.children.length > 0 && (
         <ul>
           {entry.children.map((child, i) => (
-            <EntryItem key={child.id} entry={child} siblings={entry.children} index={i} depth={depth + 1} version={version} write={write} />
+            <EntryItem
+              key={child.id}
+              entry={child}
+              siblings={entry.children}
+              index={i}
+              depth={depth + 1}
+              version={version}
+              write={write}
+              notify={notify}
+            />
           ))}
         </ul>
       )}
@@ -164,6 +214,7 @@ function EntryForm({
   entry,
   legend,
   submitLabel,
+  notify,
   onDone,
 }: {
   version: NavVersion
@@ -171,6 +222,7 @@ function EntryForm({
   entry?: NavTreeEntry
   legend: string
   submitLabel: string
+  notify: Notify
   onDone?: () => void
 }) {
   const { run, busy, errors } = useWrite()
@@ -183,8 +235,10 @@ function EntryForm({
       url: String(form.get('url') ?? ''),
       target: form.get('new_window') ? '_blank' : '_self',
     }
+    notify(null)
     const result = entry ? await run('PATCH', `${API}/${entry.id}`, body) : await run('POST', API, { ...body, version, parent_id: parent })
     if (!result.ok) return
+    notify(`${entry ? 'Saved' : 'Added'} "${body.label.trim()}".`)
     setFormKey((k) => k + 1)
     onDone?.()
   }

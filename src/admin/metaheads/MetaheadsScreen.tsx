@@ -53,6 +53,8 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
   const onQuery = useTableQuery()
   const [params] = useSearchParams()
   const { run, busy, errors } = useAdminWrite()
+  // One message for the screen's last change, so a delete replaces 'Added metahead 4.' (issue 12 §7).
+  const [notice, setNotice] = useState<string | null>(null)
   const link = (edit: string | null) => {
     const next = new URLSearchParams(params)
     if (edit === null) next.delete('edit')
@@ -60,7 +62,9 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
     return `?${next}`
   }
   const remove = async (m: MetaheadRow) => {
-    if (window.confirm(`Delete the ${m.language} metahead ${m.page ?? '(global)'}?`)) await run('DELETE', `/metaheads/${m.id}`)
+    if (!window.confirm(`Delete the ${m.language} metahead ${m.page ?? '(global)'}?`)) return
+    setNotice(null)
+    if ((await run('DELETE', `/metaheads/${m.id}`)).ok) setNotice(`Deleted metahead ${m.id}.`)
   }
   const columns: DataTableColumn<MetaheadRow>[] = [
     { id: 'sequence', header: 'Sequence', sortable: true, cell: (m) => m.sequence },
@@ -106,7 +110,14 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
           Add metahead
         </Link>
       </p>
-      {editing && <MetaheadForm key={editing === 'new' ? 'new' : editing.id} metahead={editing} closeLink={link(null)} />}
+      {editing && (
+        <MetaheadForm key={editing === 'new' ? 'new' : editing.id} metahead={editing} closeLink={link(null)} onSaved={setNotice} />
+      )}
+      {notice && (
+        <p role="status" className={styles.status}>
+          {notice}
+        </p>
+      )}
       <FormErrors errors={errors} />
       <DataTable
         label="Metaheads of this market"
@@ -121,10 +132,18 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
   )
 }
 
-function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; closeLink: string }) {
+function MetaheadForm({
+  metahead,
+  closeLink,
+  onSaved,
+}: {
+  metahead: MetaheadRow | 'new'
+  closeLink: string
+  /** The screen's message after a save; null while saving. */
+  onSaved: (message: string | null) => void
+}) {
   const start = metahead === 'new' ? blank : metahead
   const [form, setForm] = useState({ ...start, page: start.page ?? '', sequence: String(start.sequence) })
-  const [saved, setSaved] = useState<string | null>(null)
   const { run, busy, errors } = useAdminWrite()
   const id = { language: useId(), content: useId(), page: useId(), sequence: useId(), inBody: useId(), reload: useId(), title: useId() }
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }))
@@ -133,7 +152,7 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
   const invalid = (pointer: string) => (err(pointer) ? { 'aria-invalid': true, 'aria-describedby': `${pointer.slice(1)}-error` } : {})
 
   async function save() {
-    setSaved(null)
+    onSaved(null)
     const body = {
       page: form.page.trim() === '' ? null : form.page.trim(),
       language: form.language,
@@ -150,9 +169,9 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
     if (metahead === 'new') {
       // Stay on a blank form for the next one; the new metahead shows in the list.
       setForm({ ...blank, page: '', sequence: String(blank.sequence) })
-      setSaved(`Added metahead ${result.data.id}.`)
+      onSaved(`Added metahead ${result.data.id}.`)
     } else {
-      setSaved('Saved.')
+      onSaved(`Saved metahead ${result.data.id}.`)
     }
   }
 
@@ -238,11 +257,6 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
         <Link to={closeLink} preventScrollReset>
           Close
         </Link>
-        {saved && (
-          <span role="status" className={styles.status}>
-            {saved}
-          </span>
-        )}
       </div>
     </form>
   )

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Dealer } from '~/dealers/dealer.ts'
+import type { LibraryImage } from '~/media/library.ts'
+import type { NavTreeEntry } from '~/navigation/nav-tree.ts'
+import { DealersScreen } from './DealersScreen.tsx'
+import { MediaScreen } from './MediaScreen.tsx'
+import { NavigationScreen } from './NavigationScreen.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const show = (element: ReactElement, at = '/') =>
+  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }], { initialEntries: [at] })} />)
+/** The API answers every write with `data` (status 201 for a POST). */
+function answerWith(data: unknown) {
+  const fetch = vi.fn(
+    async (_url: string, init?: RequestInit) => new Response(JSON.stringify({ data }), { status: init?.method === 'POST' ? 201 : 200 }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  vi.stubGlobal('confirm', () => true)
+  return fetch
+}
+
+const dealer: Dealer = {
+  id: 9,
+  code: 'GB-009',
+  name: 'Aurelia Leeds',
+  street: '',
+  city: 'Leeds',
+  postcode: '',
+  country: '',
+  latitude: null,
+  longitude: null,
+  phone: null,
+  email: null,
+  website: null,
+  services: [],
+  opening_hours: [],
+  updated_at: '2026-11-26T10:00:00Z',
+}
+
+describe('Dealers screen (issue 12 §7: adding a dealer said nothing)', () => {
+  it('says what was added, then what was deleted', async () => {
+    answerWith(dealer)
+    show(
+      <DealersScreen
+        list={{ data: [dealer], meta: { total: 1 } }}
+        query={{ search: '', sort: 'name', dir: 'asc', page: 1, per_page: 50 }}
+        editing="new"
+      />,
+      '/?edit=new',
+    )
+    const form = screen.getByRole('form', { name: 'Add a dealer' })
+    fireEvent.change(within(form).getByLabelText('Dealer code (required)'), { target: { value: 'GB-009' } })
+    fireEvent.change(within(form).getByLabelText('Name (required)'), { target: { value: 'Aurelia Leeds' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Add dealer' }))
+    expect((await screen.findByRole('status')).textContent).toBe('Added dealer GB-009 (Aurelia Leeds).')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Aurelia Leeds' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Deleted dealer GB-009 (Aurelia Leeds).'))
+  })
+})
+
+const entry = (id: number, label: string, children: NavTreeEntry[] = [], parent: number | null = null): NavTreeEntry => ({
+  id,
+  label,
+  url: `/${label.toLowerCase()}`,
+  target: '_self',
+  position: id,
+  parent_id: parent,
+  children,
+})
+
+describe('Navigation screen', () => {
+  const trees = { v1: [entry(1, 'Models', [entry(2, 'E7', [], 1)]), entry(3, 'Offers')], v2: [] }
+
+  it("names each entry's buttons starting with the words they show (issue 12 §7, WCAG 2.5.3)", () => {
+    show(<NavigationScreen trees={trees} v2Enabled={false} />)
+    const buttons = within(screen.getByRole('list', { name: 'Navigation v1 (classic) entries' })).getAllByRole('button')
+    expect(buttons.length).toBeGreaterThan(0)
+    for (const button of buttons) {
+      const name = button.getAttribute('aria-label') ?? button.textContent!
+      expect(name.toLowerCase()).toContain(button.textContent!.toLowerCase())
+    }
+    expect(screen.getByRole('button', { name: 'Add below Models' }).textContent).toBe('Add below')
+  })
+
+  it('says what was added to which tree', async () => {
+    answerWith({ id: 4 })
+    show(<NavigationScreen trees={trees} v2Enabled={false} />)
+    const add = screen.getByRole('group', { name: 'Add an entry to Navigation v1 (classic)' })
+    fireEvent.change(within(add).getByLabelText('Label'), { target: { value: 'Test drive week' } })
+    fireEvent.click(within(add).getByRole('button', { name: 'Add entry' }))
+    const tree = screen.getByRole('region', { name: 'Navigation v1 (classic)' })
+    expect((await within(tree).findByRole('status')).textContent).toBe('Added "Test drive week".')
+    expect(within(screen.getByRole('region', { name: 'Navigation v2' })).queryByRole('status')).toBeNull()
+  })
+})
+
+describe('Media screen', () => {
+  const image = (id: number, sizeBytes: number): LibraryImage => ({
+    id,
+    file_name: `1-${id}.jpg`,
+    alt: 'A car',
+    title: `Car ${id}`,
+    width: 1920,
+    height: 1080,
+    size_bytes: sizeBytes,
+    mime_type: 'image/jpeg',
+    url: `/media/api/v2/images/${id}/w/320.jpg`,
+  })
+
+  it("shows each image's size, and no Previous or Next on 'Page 1 of 1' (issue 12 §7)", () => {
+    show(
+      <MediaScreen
+        list={{ data: [image(2, 204_800), image(1, 1_572_864)], meta: { total: 2, page: 1, per_page: 24 } }}
+        search=""
+        selected={null}
+      />,
+    )
+    const cards = screen.getAllByRole('link', { name: /^Image \d+:/ })
+    expect(cards.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('1920×1080 · 200 KB'),
+      expect.stringContaining('1920×1080 · 1.5 MB'),
+    ])
+    const pager = screen.getByRole('navigation', { name: 'Image pages' })
+    expect(pager.textContent).toBe('Page 1 of 1 · 2 images')
+  })
+})
