@@ -30,6 +30,10 @@ export function AdminLayout({
 }) {
   return (
     <div className={`${styles.admin} light-theme`}>
+      {/* Past the bar and the tabs to the screen itself (issue 12 §10, WCAG 2.4.1). */}
+      <a className="fc-skip-link" href="#main">
+        Skip to main content
+      </a>
       <header className={styles.bar}>
         <strong>Forecourt admin</strong>
         <MarketSwitcher markets={markets} />
@@ -51,7 +55,9 @@ export function AdminLayout({
           </NavLink>
         ))}
       </nav>
-      <main className={styles.main}>{children}</main>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, login, test } from './fixtures.ts'
 
 /** The back office, part 1 (issue 4 §3, §4; spec 1 §6): settings, the audit log, access. */
@@ -130,4 +131,56 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await expect(users.getByRole('columnheader', { name: /Role/ })).toHaveAttribute('aria-sort', 'ascending')
   // The browser logs the refused requests (422) it was meant to make; nothing else.
   expect(consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([])
+})
+
+test('every admin screen has one h1, a skip link to it and no serious contrast or naming finding, forms open (issue 12 §10)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/login?redirectTo=%2Fadmin')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await expect(page).toHaveURL(/\/admin$/)
+  // Past the bar and the tabs with the first Tab and Enter.
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+
+  const tabs = await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
+  expect(tabs).toHaveLength(9)
+  // The forms with the primary Save button open too: its contrast is checked with the rest.
+  const opened: Record<string, string> = {
+    '/admin/settings': '?edit=general.site_name',
+    '/admin/metaheads': '?edit=new',
+    '/admin/dealers': '?edit=new',
+  }
+  // The WCAG A/AA rules these screens can break (contrast, names, labels), not all: axe's full run
+  // on nine screens cost ~15 s.
+  const axeRules = [
+    'color-contrast',
+    'label-content-name-mismatch',
+    'label',
+    'button-name',
+    'link-name',
+    'select-name',
+    'scrollable-region-focusable',
+    'aria-valid-attr-value',
+  ]
+  const barriers: string[] = []
+  for (const path of tabs) {
+    await page.goto(path + (opened[path] ?? ''))
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+    const { violations } = await new AxeBuilder({ page }).withRules(axeRules).analyze()
+    barriers.push(
+      ...violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((node) => `${path}: ${v.id}: ${node.target.join(' ')}`)),
+    )
+  }
+  expect(barriers).toEqual([])
+  expect(consoleErrors).toEqual([])
 })

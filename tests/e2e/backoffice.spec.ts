@@ -40,7 +40,7 @@ test('an admin adds a dealer with services and opening hours', async ({ page, co
 
 test('an admin adds a navigation entry and sees it in the public header', async ({ page, consoleErrors }) => {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Navigation' }).click()
-  await expect(page.getByRole('heading', { name: 'Navigation', level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Navigation', level: 1 })).toBeVisible()
   const add = page.getByRole('group', { name: 'Add an entry to Navigation v1 (classic)' })
   await add.getByLabel('Label').fill('Test drive week')
   await add.getByLabel('Link').fill('javascript:alert(1)')
@@ -73,7 +73,7 @@ test('an admin uploads an image and sets its alt text', async ({ page, consoleEr
   const altBox = (await upload.getByLabel('Alt text').boundingBox())!
   expect(fileBox.x + fileBox.width <= altBox.x || fileBox.y + fileBox.height <= altBox.y).toBe(true)
   // The demo's images have their sizes recorded, none says '0 B'.
-  await expect(page.getByRole('link', { name: /^Image 1001:/ })).toContainText(/1920×1080 · \d+(\.\d)? (KB|MB)/)
+  await expect(page.getByRole('link', { name: /#1001 ·/ })).toContainText(/1920×1080 · \d+(\.\d)? (KB|MB)/)
   // A text file named .png is refused by its content.
   await upload.getByLabel('Image file').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
   await upload.getByRole('button', { name: 'Upload' }).click()
@@ -99,7 +99,7 @@ test('an admin uploads an image and sets its alt text', async ({ page, consoleEr
 
   const facts = await (await page.request.get(`/media/api/v2/images/${id}`)).json()
   expect(facts.data.alt).toBe('The showroom from the front')
-  await expect(page.getByRole('link', { name: new RegExp(`^Image ${id}:`) }).getByRole('img')).toHaveAttribute(
+  await expect(page.getByRole('link', { name: new RegExp(`#${id} ·`) }).getByRole('img')).toHaveAttribute(
     'alt',
     'The showroom from the front',
   )

@@ -49,7 +49,7 @@ export function AuditScreen({ list, search }: AuditScreenProps) {
   const onQuery = useTableQuery()
   return (
     <>
-      <h2>Audit log</h2>
+      <h1>Audit log</h1>
       <DataTable
         label="Changes, newest first"
         columns={columns}

@@ -75,7 +75,7 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
 
   return (
     <>
-      <h2>Dealers</h2>
+      <h1>Dealers</h1>
       <p className={styles.actions}>
         <Link to={link('new')} preventScrollReset className="fc-cta fc-cta--primary" onClick={() => setNotice(null)}>
           Add dealer
@@ -161,7 +161,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
 
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby={heading} noValidate>
-      <h3 id={heading}>{dealer ? `Edit dealer ${dealer.code}` : 'Add a dealer'}</h3>
+      <h2 id={heading}>{dealer ? `Edit dealer ${dealer.code}` : 'Add a dealer'}</h2>
       <FormErrors errors={unplaced} />
       <div className={styles.grid}>
         <TextField

@@ -26,11 +26,12 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
     }
     return `?${next}`
   }
+  const cardId = useId()
   const { total, page, per_page: perPage } = list.meta
   const pages = Math.max(1, Math.ceil(total / perPage))
   return (
     <>
-      <h2>Media library</h2>
+      <h1>Media library</h1>
       <UploadForm />
       <SearchForm key={search} value={search} />
       <div className={styles.media}>
@@ -46,14 +47,27 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
                     preventScrollReset
                     className={styles.card}
                     aria-current={selected?.image.id === image.id ? 'true' : undefined}
-                    aria-label={`Image ${image.id}: ${image.title ?? image.file_name}`}
+                    // Named by what it shows, the thumbnail's alt text aside (WCAG 2.5.3 Label in Name, issue 12 §10).
+                    aria-labelledby={[
+                      `${cardId}-${image.id}-title`,
+                      `${cardId}-${image.id}-facts`,
+                      image.alt ? '' : `${cardId}-${image.id}-alt`,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
                   >
                     <img src={image.url} alt={image.alt ?? ''} width={160} height={120} loading="lazy" />
-                    <span className={styles.cardTitle}>{image.title ?? image.file_name}</span>
-                    <span>
+                    <span id={`${cardId}-${image.id}-title`} className={styles.cardTitle}>
+                      {image.title ?? image.file_name}
+                    </span>
+                    <span id={`${cardId}-${image.id}-facts`}>
                       #{image.id} · {image.width}×{image.height} · {formatBytes(image.size_bytes)}
                     </span>
-                    {!image.alt && <span className={styles.danger}>No alt text</span>}
+                    {!image.alt && (
+                      <span id={`${cardId}-${image.id}-alt`} className={styles.danger}>
+                        No alt text
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}
@@ -169,7 +183,7 @@ function UploadForm() {
   const fileError = errorAt(errors, '/file')
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-labelledby={ids.heading} noValidate>
-      <h3 id={ids.heading}>Upload an image</h3>
+      <h2 id={ids.heading}>Upload an image</h2>
       <FormErrors errors={errors.filter((e) => !['/file', '/alt', '/title'].includes(e.source?.pointer ?? ''))} />
       <div className={styles.grid}>
         <div className={styles.field}>
@@ -246,7 +260,7 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
   }
   return (
     <section className={styles.details} aria-labelledby={ids.heading}>
-      <h3 id={ids.heading}>Image {image.id}</h3>
+      <h2 id={ids.heading}>Image {image.id}</h2>
       <div className={styles.preview}>
         <img src={`${API}/${image.id}/w/640.jpg`} alt={image.alt ?? ''} width={320} height={240} />
       </div>

@@ -16,7 +16,7 @@ export interface NavigationScreenProps {
 export function NavigationScreen({ trees, v2Enabled }: NavigationScreenProps) {
   return (
     <>
-      <h2>Navigation</h2>
+      <h1>Navigation</h1>
       <p className={styles.hint}>
         The header shows{' '}
         {v2Enabled
@@ -45,7 +45,7 @@ function NavTree({ version, title, entries }: { version: NavVersion; title: stri
   const [notice, setNotice] = useState<string | null>(null)
   return (
     <section aria-labelledby={heading}>
-      <h3 id={heading}>{title}</h3>
+      <h2 id={heading}>{title}</h2>
       {notice && (
         <p role="status" className={styles.status}>
           {notice}

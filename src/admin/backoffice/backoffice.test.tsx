@@ -124,7 +124,7 @@ describe('Media screen', () => {
         selected={null}
       />,
     )
-    const cards = screen.getAllByRole('link', { name: /^Image \d+:/ })
+    const cards = screen.getAllByRole('link', { name: /^Car \d+ #\d+ · / })
     expect(cards.map((c) => c.textContent)).toEqual([
       expect.stringContaining('1920×1080 · 200 KB'),
       expect.stringContaining('1920×1080 · 1.5 MB'),

@@ -103,7 +103,7 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
   ]
   return (
     <>
-      <h2>Metaheads</h2>
+      <h1>Metaheads</h1>
       <p className={styles.hint}>Scripts and tags added to pages, in sequence order. Leave the page empty for a global metahead.</p>
       <p>
         <Link to={link('new')} preventScrollReset className="fc-cta">
@@ -184,7 +184,7 @@ function MetaheadForm({
         void save()
       }}
     >
-      <h3 id={id.title}>{metahead === 'new' ? 'New metahead' : `Metahead ${metahead.id}`}</h3>
+      <h2 id={id.title}>{metahead === 'new' ? 'New metahead' : `Metahead ${metahead.id}`}</h2>
       <div className={styles.field}>
         <label htmlFor={id.language}>Language</label>
         <select

@@ -55,7 +55,7 @@ export function PredefinedLinksScreen({ links: initial, storedProblem }: Predefi
         void save()
       }}
     >
-      <h2 id={titleId}>Predefined links</h2>
+      <h1 id={titleId}>Predefined links</h1>
       <p className={styles.hint}>
         Short aliases for link targets used across the site. A URL is a site path (<code>/offers</code>) or an http(s) address;
         <code>{'{lang}'}</code> is replaced by the visitor&apos;s language code.

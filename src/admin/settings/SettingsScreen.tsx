@@ -62,7 +62,7 @@ export function SettingsScreen({ list, query, editing }: SettingsScreenProps) {
   ]
   return (
     <>
-      <h2>Settings</h2>
+      <h1>Settings</h1>
       <OpenKey />
       {editing &&
         ('problem' in editing ? (
@@ -167,9 +167,9 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
         void save()
       }}
     >
-      <h3 id={ids.title}>
+      <h2 id={ids.title}>
         Edit <code>{setting.key}</code>
-      </h3>
+      </h2>
       <div className={styles.field}>
         <label id={ids.label} htmlFor={setting.json ? undefined : ids.value}>
           Value{setting.json ? ' (JSON)' : ''}

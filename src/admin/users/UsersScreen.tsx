@@ -99,7 +99,7 @@ export function UsersScreen({ list, query, currentUserId, market, markets, actor
   ]
   return (
     <>
-      <h2>Users and roles</h2>
+      <h1>Users and roles</h1>
       <p className={styles.hint}>
         Roles hold per market: this page is {market.name}&apos;s. A role in one market wins over a role in every market.
         {administersEveryMarket(actorGrants)
@@ -157,7 +157,7 @@ function AddUser({ scope }: { scope: Scope }) {
         void add()
       }}
     >
-      <h3 id={id.title}>Add a user</h3>
+      <h2 id={id.title}>Add a user</h2>
       <div className={styles.field}>
         <label htmlFor={id.email}>E-mail</label>
         <input

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Overview · Admin' }]
 export default function AdminOverview() {
   return (
     <>
-      <h2>Overview</h2>
+      <h1>Overview</h1>
       <ul>
         {adminTabs.slice(1).map((tab) => (
           <li key={tab.to}>
