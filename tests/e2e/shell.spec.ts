@@ -38,6 +38,25 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  // issue 12 §6: titled by spec 1's rule, page title + divider + site name.
+  await expect(page).toHaveTitle('Page not found | Aurelia & Vantor')
+})
+
+test("each market's sitemap lists its published pages, and robots.txt points at them (issue 12 §6)", async ({ request }) => {
+  const locations = async (path: string) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['set-cookie']).toBeUndefined()
+    return [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])
+  }
+  const demo = await locations('/sitemap.xml')
+  expect(demo).toEqual(expect.arrayContaining(['/', '/about', '/models/aurelia-e7']))
+  expect(demo).not.toContain('/finance') // a redirect
+  expect(demo.filter((loc) => loc?.startsWith('/ar'))).toEqual([])
+  expect(await locations('/ar/sitemap.xml')).toEqual(['/ar/'])
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Sitemap: /sitemap.xml\n')
+  expect(robots).toContain('Sitemap: /ar/sitemap.xml\n')
 })
 
 test('a redirect page answers 301 to its target, keeping the query', async ({ page }) => {
@@ -77,6 +96,102 @@ test('the page has no horizontal overflow on a phone', async ({ page }) => {
   await page.goto('/')
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('the in-page navigation sticks right below the header, scrolling down and up (issue 12 §3)', async ({ page }) => {
+  const bar = page.locator('[data-template="in-page-navigation"]')
+  const edges = () =>
+    page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect()
+      const nav = document.querySelector('[data-template="in-page-navigation"]')!.getBoundingClientRect()
+      // Where the header's visible part ends: the viewport's top when it has slid away entirely.
+      return { headerTop: header.top, visibleBottom: Math.max(0, header.bottom), navTop: nav.top }
+    })
+  const expectTouching = async (header: 'hidden' | 'shown') => {
+    await expect
+      .poll(async () => {
+        const { headerTop, visibleBottom, navTop } = await edges()
+        return { header: headerTop < 0 ? 'hidden' : 'shown', gap: Math.round((navTop - visibleBottom) * 2) / 2 }
+      })
+      .toEqual({ header, gap: 0 })
+  }
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/models/aurelia-e7')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => window.scrollTo(0, 2600))
+    await expectTouching('hidden')
+    await page.evaluate(() => window.scrollBy(0, -300))
+    await expectTouching('shown')
+  }
+  // On a phone the links fold into a menu under the bar; each shows in full and leads to its section.
+  const toggle = bar.getByRole('button', { name: /^On this page:/ })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const links = bar.getByRole('list').getByRole('link')
+  expect(await links.count()).toBeGreaterThan(2)
+  for (const link of await links.all()) {
+    await expect(link).toBeInViewport({ ratio: 1 })
+    expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true)
+  }
+  const second = links.nth(1)
+  const target = (await second.getAttribute('href'))!
+  const label = await second.innerText()
+  await second.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toContainText(label) // the section now in view
+  // Anchors land below both sticky bars, however far the header has slid (spec 1 §2).
+  await expect
+    .poll(() =>
+      page.evaluate((hash) => {
+        const top = document.querySelector(hash)!.getBoundingClientRect().top
+        return top >= document.querySelector('[data-template="in-page-navigation"]')!.getBoundingClientRect().bottom
+      }, target),
+    )
+    .toBe(true)
+})
+
+test('the mobile menu holds focus, closes on Escape and keeps the page behind still (issue 12 §4)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.goto('/about')
+  await page.waitForLoadState('networkidle')
+  const button = page.locator('header button[aria-controls="fc-main-nav"]')
+  await expect(button).toHaveAccessibleName('Menu')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  const lineTurn = () => button.evaluate((b) => getComputedStyle(b.querySelector('span')!, '::before').transform)
+  expect(await lineTurn()).toBe('none')
+  await button.click()
+  await expect(button).toHaveAccessibleName('Close menu')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(lineTurn).not.toBe('none') // the burger has turned into a cross
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  await expect(menu.getByRole('link').first()).toBeVisible()
+
+  // Tab goes round the button and the menu's links, never into the page behind.
+  const inMenu = () => page.evaluate(() => document.activeElement?.closest('#fc-main-nav, [aria-controls="fc-main-nav"]') != null)
+  const stops = (await menu.getByRole('link').count()) + 2
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab')
+    expect(await inMenu()).toBe(true)
+  }
+  await button.focus()
+  await page.keyboard.press('Shift+Tab')
+  await expect(menu.getByRole('link').last()).toBeFocused()
+
+  // The page behind does not scroll while the menu is open.
+  const before = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(200, 650)
+  await page.mouse.wheel(0, 600)
+  await page.waitForTimeout(200)
+  expect(await page.evaluate(() => window.scrollY)).toBe(before)
+
+  await page.keyboard.press('Escape')
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAccessibleName('Menu')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(menu.getByRole('link').first()).toBeHidden()
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 })
 
 test('the language switch links to the same page in the other market, without tracking parameters', async ({ page }) => {

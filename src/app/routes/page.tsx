@@ -8,7 +8,7 @@ import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { Metaheads } from '~/app/shell/Metaheads.tsx'
 import { useShell } from '~/app/root.tsx'
-import { scrollOffset, scrollToHash, STICKY_HEIGHTS } from '~/content/scroll.ts'
+import { scrollToHash, stickyOffset } from '~/ui/scroll.ts'
 import type { Route } from './+types/page'
 import { loadContentPage } from './page.server.ts'
 
@@ -82,13 +82,14 @@ function BlockAssetLinks({ assets }: { assets: BlockAssets }) {
   return assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} precedence="blocks" />)
 }
 
-/** spec 1 §2 anchors: `#component-{n}`, then `#rdx-{hash}`, then the hash, below the sticky bars. */
+/**
+ * spec 1 §2 anchors: `#component-{n}`, then `#rdx-{hash}`, then the hash, below the sticky header
+ * and in-page navigation, as far down as the stylesheets say (issue 12 §3).
+ */
 function useScrollToHash(hash: string, key: string) {
   useEffect(() => {
     if (!hash) return
-    const large = window.matchMedia('(min-width: 901px)').matches
-    const offset = scrollOffset({ nav: large ? STICKY_HEIGHTS.navigation.large : STICKY_HEIGHTS.navigation.small, inpageNav: 0 })
-    requestAnimationFrame(() => scrollToHash(document, hash, offset))
+    requestAnimationFrame(() => scrollToHash(document, hash, stickyOffset(document)))
   }, [hash, key])
 }
 

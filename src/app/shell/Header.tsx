@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
 import { stripTrackingParams } from '~/navigation/language-switch.ts'
@@ -27,6 +27,11 @@ export function Header({
   const [openOn, setOpenOn] = useState<string | null>(null)
   const menuOpen = openOn === pathname
   const keptQuery = useKeptQuery()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLElement>(null)
+  const closeMenu = useCallback(() => setOpenOn(null), [])
+  useMenuKeyboard(menuOpen, menuButton, menu, closeMenu)
+  const crumbs = breadcrumbs && breadcrumbs.length > 1 ? breadcrumbs : null
 
   if (navigation.external) {
     return (
@@ -37,12 +42,18 @@ export function Header({
     )
   }
   return (
-    <header className={`${styles.header} black-theme`} data-hidden={hidden} data-nav-version={navigation.version}>
+    <header
+      className={`${styles.header} black-theme`}
+      data-hidden={hidden}
+      data-breadcrumbs={crumbs ? '' : undefined}
+      data-nav-version={navigation.version}
+    >
       <div className={styles.bar}>
         <Link to={navigation.logo.homepage} className={styles.logo} aria-label={`${siteName} home`}>
           <img src={navigation.logo.logo} alt="" width={140} height={32} />
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
@@ -50,9 +61,17 @@ export function Header({
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <span className={styles.burger} aria-hidden="true" />
-          <span className="fc-visually-hidden">Menu</span>
+          <span className="fc-visually-hidden">{menuOpen ? 'Close menu' : 'Menu'}</span>
         </button>
-        <nav id="fc-main-nav" className={styles.nav} data-open={menuOpen} aria-label="Main">
+        <nav
+          ref={menu}
+          id="fc-main-nav"
+          className={styles.nav}
+          data-open={menuOpen}
+          aria-label="Main"
+          // A link to the page already shown changes no path: the menu closes all the same.
+          onClick={(event) => (event.target as Element).closest('a') && closeMenu()}
+        >
           <ul className={styles.list}>
             {navigation.entries.map((entry) => (
               <NavItem key={entry.id} entry={entry} />
@@ -77,12 +96,12 @@ export function Header({
           </ul>
         )}
       </div>
-      {breadcrumbs && breadcrumbs.length > 1 && (
+      {crumbs && (
         <nav className={`${styles.breadcrumbs} light-theme`} aria-label="Breadcrumb">
           <ol>
-            {breadcrumbs.map((crumb, i) => (
+            {crumbs.map((crumb, i) => (
               <li key={crumb.url}>
-                {i === breadcrumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.url}>{crumb.label}</Link>}
+                {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.url}>{crumb.label}</Link>}
               </li>
             ))}
           </ol>
@@ -128,6 +147,54 @@ function EntryLink({ entry }: { entry: NavEntry }) {
       {entry.label}
     </NavLink>
   )
+}
+
+/** What Tab reaches inside the menu: links and controls that are shown. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * issue 12 §4: while the mobile menu is open, Tab and Shift+Tab go round its button and its
+ * links only, and Escape closes it and gives focus back to the button. A window widened past
+ * the menu's breakpoint shows the navigation inline, so the menu closes (and the page behind,
+ * which the stylesheet holds still while it is open, scrolls again).
+ */
+function useMenuKeyboard(
+  open: boolean,
+  button: RefObject<HTMLButtonElement | null>,
+  menu: RefObject<HTMLElement | null>,
+  close: () => void,
+) {
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close()
+        button.current?.focus()
+        return
+      }
+      if (event.key !== 'Tab' || !button.current) return
+      const items = [button.current, ...(menu.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+        (item) => item.checkVisibility?.({ visibilityProperty: true }) ?? true,
+      )
+      const first = items[0]!
+      const last = items[items.length - 1]!
+      const at = items.indexOf(document.activeElement as HTMLElement)
+      const next = at === -1 ? first : event.shiftKey && at === 0 ? last : !event.shiftKey && at === items.length - 1 ? first : null
+      if (next) {
+        event.preventDefault()
+        next.focus()
+      }
+    }
+    const wide = window.matchMedia('(min-width: 901px)')
+    const onWide = () => wide.matches && close()
+    document.addEventListener('keydown', onKeyDown)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      wide.removeEventListener('change', onWide)
+    }
+  }, [open, button, menu, close])
 }
 
 /** The main header hides while scrolling down and returns when scrolling up. */

@@ -72,6 +72,24 @@ describe('Inpage navigation (spec 2 §3.9)', () => {
     expect(screen.queryByRole('link', { name: /test drive/i })).toBeNull()
   })
 
+  it('folds its links into a menu for phones, closed by a link, by Escape and by a tap outside (issue 12 §3)', () => {
+    render(nav({}))
+    const toggle = screen.getByRole('button', { name: 'On this page: Design' })
+    expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('list').id)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(screen.getByRole('link', { name: 'Range' }))
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
+    fireEvent.click(toggle)
+    fireEvent.pointerDown(document.body)
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+
   it('renders nothing without links or button', () => {
     expect(renderToStaticMarkup(nav({}, []))).toBe('')
   })

@@ -1,6 +1,7 @@
-import type { MouseEvent } from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { findScrollTarget, stickyOffset } from '~/ui/scroll.ts'
 import type { BlockContext } from '../template.ts'
 import { anchorHref } from './anchors.ts'
 import type { InPageNavigationFields, InPageNavigationGroup } from './template.ts'
@@ -18,6 +19,7 @@ function goToTop(event: MouseEvent<HTMLAnchorElement>) {
  * page's blocks by their anchors (blockId: a block_scroll_id or component-{n}, spec 1 §2), a
  * go-to-top link (goTopShort) and an optional button. The links are plain anchors, so they work
  * before the page's script has loaded; a hash naming a tab_id also selects that tab (BlockList).
+ * On a phone the links fold into a menu under a button naming the section in view (issue 12 §3).
  */
 export default function InPageNavigation({
   fields,
@@ -32,20 +34,47 @@ export default function InPageNavigation({
     return href && g.label.trim() ? [{ href, label: g.label }] : []
   })
   const button = fields.link && isLinkShown(fields.link) ? fields.link : null
+  const current = useSectionInView(links.map((l) => l.href))
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const bar = useRef<HTMLElement>(null)
+  const listId = useId()
+  useMenuDismissal(open, setOpen, bar, toggle)
   if (links.length === 0 && !button) return null
   return (
-    <nav className={styles.bar} aria-label="On this page">
+    <nav ref={bar} className={styles.bar} aria-label="On this page" data-open={open}>
       <div className={styles.inner}>
         {links.length > 0 && (
-          <ul className={styles.links}>
-            {links.map((link, i) => (
-              <li key={i}>
-                <a className={styles.link} href={link.href}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className={styles.sections}>
+            <button
+              ref={toggle}
+              type="button"
+              className={styles.toggle}
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpen(!open)}
+            >
+              <span className={styles.toggleLabel}>
+                <span className="fc-visually-hidden">On this page: </span>
+                {(links[current] ?? links[0])!.label}
+              </span>
+              <span className={styles.chevron} aria-hidden="true" />
+            </button>
+            <ul id={listId} className={styles.links}>
+              {links.map((link, i) => (
+                <li key={i}>
+                  <a
+                    className={styles.link}
+                    href={link.href}
+                    aria-current={i === current ? 'true' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <div className={styles.actions}>
           {fields.goTopShort.trim() && (
@@ -68,4 +97,63 @@ export default function InPageNavigation({
       </div>
     </nav>
   )
+}
+
+/**
+ * The index of the last linked section whose top has passed under the sticky bars (issue 12 §3),
+ * or -1 above the first; read in the browser on scroll, so the server renders none.
+ */
+function useSectionInView(hrefs: string[]): number {
+  const [current, setCurrent] = useState(-1)
+  const key = hrefs.join(' ')
+  useEffect(() => {
+    const hashes = key ? key.split(' ') : []
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const line = stickyOffset(document) + 1
+      let found = -1
+      hashes.forEach((hash, i) => {
+        const target = findScrollTarget(document, hash)
+        if (target && target.getBoundingClientRect().top <= line) found = i
+      })
+      setCurrent(found)
+    }
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(measure)
+    }
+    measure()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
+  }, [key])
+  return current
+}
+
+/** The open menu closes on Escape (focus back on its button) and on a click or tap outside the bar. */
+function useMenuDismissal(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  bar: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!bar.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [open, setOpen, bar, toggle])
 }

@@ -1,9 +1,3 @@
-/** spec 1 §9 Layout heights (px) of the bars that stick to the top while scrolling. */
-export const STICKY_HEIGHTS = {
-  navigation: { small: 48, large: 72 },
-  inpageNavigation: { small: 65, large: 75 },
-} as const
-
 export type ScrollTarget = { kind: 'block'; index: number } | { kind: 'ids'; ids: [string, string] }
 
 /**
@@ -25,12 +19,21 @@ export function scrollTargetIds(hash: string): ScrollTarget | null {
   return { kind: 'ids', ids: [`rdx-${id}`, id] }
 }
 
-/** spec 1 §2: targets land below the sticky header and the in-page navigation bar. */
-export function scrollOffset(heights: { nav: number; inpageNav: number }): number {
-  return Math.max(0, heights.nav) + Math.max(0, heights.inpageNav)
+/**
+ * spec 1 §2: where anchors land, below the sticky header and the in-page navigation bar, in px.
+ * The stylesheets keep it, as the root's scroll-padding (src/app/shell/global.css), from the
+ * heights the header and the bar set (issue 12 §3): one source for CSS and script alike.
+ */
+export function stickyOffset(doc: Document): number {
+  const view = doc.defaultView
+  const padding = view ? Number.parseFloat(view.getComputedStyle(doc.documentElement).scrollPaddingBlockStart) : Number.NaN
+  return Number.isFinite(padding) ? Math.max(0, padding) : 0
 }
 
-function findTarget(doc: Document, target: ScrollTarget): Element | null {
+/** The element a hash names on the page (spec 1 §2 Anchor and scroll behaviour), or null. */
+export function findScrollTarget(doc: Document, hash: string): Element | null {
+  const target = scrollTargetIds(hash)
+  if (!target) return null
   if (target.kind === 'block') return doc.querySelector(`[data-block-index="${target.index}"]`)
   return target.ids.map((id) => doc.getElementById(id)).find((el) => el !== null) ?? null
 }
@@ -40,9 +43,8 @@ function findTarget(doc: Document, target: ScrollTarget): Element | null {
  * names nothing on the page (the caller may retry once content has rendered).
  */
 export function scrollToHash(doc: Document, hash: string, offset: number): boolean {
-  const target = scrollTargetIds(hash)
   const view = doc.defaultView
-  const element = target && findTarget(doc, target)
+  const element = findScrollTarget(doc, hash)
   if (!element || !view) return false
   const top = Math.max(0, element.getBoundingClientRect().top + view.scrollY - offset)
   const reduceMotion = view.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { scrollOffset, scrollTargetIds, scrollToHash, STICKY_HEIGHTS, type ScrollTarget } from './scroll.ts'
+import { scrollTargetIds, scrollToHash, stickyOffset, type ScrollTarget } from './scroll.ts'
 
 describe('scrollTargetIds (spec 1 §2 Anchor and scroll behaviour)', () => {
   it.each<[string, ScrollTarget | null]>([
@@ -20,14 +20,16 @@ describe('scrollTargetIds (spec 1 §2 Anchor and scroll behaviour)', () => {
   })
 })
 
-describe('scrollOffset', () => {
+describe('stickyOffset (issue 12 §3: the root scroll-padding the header and in-page navigation set)', () => {
+  afterEach(() => document.documentElement.style.removeProperty('scroll-padding-block-start'))
   it.each([
-    [{ nav: STICKY_HEIGHTS.navigation.small, inpageNav: 0 }, 48],
-    [{ nav: STICKY_HEIGHTS.navigation.large, inpageNav: STICKY_HEIGHTS.inpageNavigation.large }, 147],
-    [{ nav: STICKY_HEIGHTS.navigation.small, inpageNav: STICKY_HEIGHTS.inpageNavigation.small }, 113],
-    [{ nav: -5, inpageNav: 10 }, 10],
-  ])('%j → %d', (heights, expected) => {
-    expect(scrollOffset(heights)).toBe(expected)
+    ['163px', 163],
+    ['12.5px', 12.5],
+    ['', 0],
+    ['auto', 0],
+  ])('%s → %d', (padding, expected) => {
+    document.documentElement.style.setProperty('scroll-padding-block-start', padding)
+    expect(stickyOffset(document)).toBe(expected)
   })
 })
 
