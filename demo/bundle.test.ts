@@ -2,14 +2,24 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockImageIds } from '~/blocks/images.ts'
-import { parseBundle } from '~/bundle/bundle.ts'
+import { parseBundle, type Bundle } from '~/bundle/bundle.ts'
 
-const raw = readFileSync(join(import.meta.dirname, 'bundle.json'), 'utf8')
+const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
-describe('the demo market bundle', () => {
-  const parsed = parseBundle(raw)
-  if (!parsed.ok) throw new Error(parsed.errors.join('\n'))
-  const bundle = parsed.bundle
+function parsed(raw: string): Bundle {
+  const result = parseBundle(raw)
+  if (!result.ok) throw new Error(result.errors.join('\n'))
+  return result.bundle
+}
+
+// The English market at the root and its Arabic twin under /ar (issue 12 §14): links in content
+// carry the market's base path, page paths do not.
+describe.each([
+  { file: 'bundle.json', base: '' },
+  { file: 'bundle-ar.json', base: '/ar' },
+])('the demo market bundle $file', ({ file, base }) => {
+  const raw = read(file)
+  const bundle = parsed(raw)
   const paths = new Set(bundle.pages!.map((p) => p.path))
   const mediaIds = new Set(bundle.media!.map((m) => m.id))
 
@@ -18,7 +28,7 @@ describe('the demo market bundle', () => {
     for (const image of bundle.media!) expect(existsSync(join(import.meta.dirname, image.file)), image.file).toBe(true)
   })
 
-  it('uses only images it ships', () => {
+  it('uses only images it ships, from its own market', () => {
     const used = [...raw.matchAll(/\/media\/api\/v2\/images\/(\d+)\//g)].map((m) => Number(m[1]))
     for (const page of bundle.pages!) {
       if (page.image_id) used.push(page.image_id)
@@ -26,21 +36,56 @@ describe('the demo market bundle', () => {
     }
     expect(used.length).toBeGreaterThan(20) // the patterns above still find the images
     expect(used.filter((id) => !mediaIds.has(id))).toEqual([])
+    // Images are per market (ADR 043): /ar/media, not the root market's /media.
+    const mediaBases = [...raw.matchAll(/src=\\"([^"\\]*)\/media\/api\//g)].map((m) => m[1])
+    expect(mediaBases.length).toBeGreaterThan(10)
+    expect([...new Set(mediaBases)]).toEqual([base])
   })
 
-  it('links only to pages it has', () => {
+  it('links only to pages it has, under its base path', () => {
     const links = [
       ...[...raw.matchAll(/href=\\"(\/[^"\\#?]*)/g)].map((m) => m[1]!),
-      ...[...raw.matchAll(/"url": "(\/[^"#?]*)"/g)].map((m) => m[1]!),
-      ...[...raw.matchAll(/\\"url\\": \\"(\/[^"\\#?]*)/g)].map((m) => m[1]!),
+      ...[...raw.matchAll(/"(?:url|to)": "(\/[^"#?]*)"/g)].map((m) => m[1]!),
+      ...[...raw.matchAll(/\\"(?:url|homepage)\\": \\"(\/[^"\\#?]*)/g)].map((m) => m[1]!),
     ]
     expect(links.length).toBeGreaterThan(20)
-    expect([...new Set(links)].filter((link) => !paths.has(link))).toEqual([])
+    const page = (link: string) => (link === base ? '/' : link.startsWith(`${base}/`) ? link.slice(base.length) : null)
+    expect([...new Set(links)].filter((link) => !paths.has(page(link) ?? ''))).toEqual([])
   })
 
   it('has every JSON setting parse', () => {
     for (const key of ['navigation.logo_settings', 'footer.columns', 'meta', 'error_page.not_found', 'data_layers.page_category_mapping']) {
       expect(() => JSON.parse(bundle.settings![key]!), key).not.toThrow()
     }
+  })
+})
+
+describe('the Arabic demo market (issue 12 §14)', () => {
+  const english = parsed(read('bundle.json'))
+  const arabic = parsed(read('bundle-ar.json'))
+
+  it('is in Arabic, right to left, with prices in dirhams', () => {
+    expect(arabic.settings).toMatchObject({
+      'general.language': 'ar_AE',
+      'general.site_name': 'أوريليا وفانتور',
+      'price.currency_iso': 'AED',
+    })
+  })
+
+  it('has every page of the English market at the same path, with the same blocks, so the language switch finds it', () => {
+    const blocksOf = (bundle: Bundle) => bundle.pages!.map((p) => [p.path, p.enabled, p.blocks.map((b) => b.template)])
+    expect(blocksOf(arabic)).toEqual(blocksOf(english))
+    expect(arabic.vehicles!.map((v) => v.key)).toEqual(english.vehicles!.map((v) => v.key))
+  })
+
+  it('has its visible texts translated', () => {
+    const visible = (bundle: Bundle) =>
+      bundle.pages!.flatMap((p) => [p.title ?? '', ...p.blocks.flatMap((b) => [b.fields.heading, b.fields.paragraph, b.fields.html])])
+    const texts = visible(arabic).filter(
+      (t): t is string => typeof t === 'string' && /[A-Za-z]{4}/.test(t.replace(/<[^>]*>|\{\{[^}]*\}\}/g, '')),
+    )
+    // Latin letters left are names and units of the cars: E7, WLTP, LED.
+    const english = texts.filter((t) => !/[\u0600-\u06ff]/.test(t))
+    expect(english).toEqual([])
   })
 })

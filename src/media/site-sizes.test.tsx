@@ -39,7 +39,7 @@ function sourceFiles(dir: string): string[] {
 
 describe('every media URL the site builds asks for a size the delivery makes', () => {
   it('holds for the sizes written out in the code and the demo content', () => {
-    const files = [...sourceFiles(join(root, 'src')), join(root, 'demo', 'bundle.json')]
+    const files = [...sourceFiles(join(root, 'src')), join(root, 'demo', 'bundle.json'), join(root, 'demo', 'bundle-ar.json')]
     const bad = files.flatMap((file) => refused(readFileSync(file, 'utf8')).map((tail) => `${relative(root, file)}: /w/${tail}`))
     expect(bad).toEqual([])
   })

@@ -4,15 +4,16 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { existsSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
 import { createOidcClient } from '~/auth/oidc.server.ts'
 import { importBundle } from '~/bundle/bundle.server.ts'
 import { isNewPgliteDirectory } from '~/db/client.server.ts'
-import { users } from '~/db/schema/index.ts'
+import { sites, users } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { projectRoot } from '~/lib/paths.server.ts'
@@ -20,6 +21,8 @@ import { createApp, type SsrHandler } from './app.server.ts'
 import { createServices, ensureDefaultSite, mediaStoreFromEnv, openAndMigrate, readClientManifest, siteHasPages } from './boot.server.ts'
 import type { Lifecycle } from './health.server.ts'
 import { onContentChanged } from '~/sites/revision.server.ts'
+import { addSite, listSites } from '~/sites/sites.server.ts'
+import { normaliseBasePath } from '~/sites/sites.ts'
 import { drainAndClose } from './shutdown.server.ts'
 import { startJobs } from './jobs.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
@@ -27,6 +30,8 @@ import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
 
 const root = projectRoot
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
+/** The demo's Arabic market, right to left under /ar on the same host (issue 12 §14, ADR 045). */
+export const demoArabicMarket = { key: 'ar', name: 'أوريليا وفانتور', basePath: '/ar', bundle: resolve(root, 'demo/bundle-ar.json') }
 /** How long a shutdown waits for requests in flight before it cuts them (a proxy's timeout is longer). */
 const SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -141,15 +146,44 @@ async function migrateInChildProcess(env: Env, dev: boolean) {
   if (code !== 0) throw new Error(`creating the database in ${env.DATA_DIR} failed (forecourt migrate exited with ${code})`)
 }
 
-async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env: Env) {
+/**
+ * `FORECOURT_DEMO=1`: an install whose default market has no pages gets the demo, the English
+ * market and its Arabic twin under /ar (issue 12 §14), and the demo accounts. A second start,
+ * or an install with content, is left as it is.
+ */
+export async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env: Pick<Env, 'BASE_PATH' | 'DATA_DIR'>) {
   const siteId = await ensureDefaultSite(services.database, env.BASE_PATH)
   if (await siteHasPages(services.database, siteId)) return
-  const { readFile } = await import('node:fs/promises')
-  const bundle = JSON.parse(await readFile(demoBundlePath, 'utf8'))
-  const result = await importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), media: services.media })
-  services.content.invalidate()
+  const result = await importDemoBundle(services, siteId, demoBundlePath)
   log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images`)
+  await addDemoArabicMarket(services)
+  services.content.invalidate()
   await addDemoAccounts(services, env.DATA_DIR)
+}
+
+async function importDemoBundle(services: ReturnType<typeof createServices>, siteId: number, file: string) {
+  const bundle: unknown = JSON.parse(await readFile(file, 'utf8'))
+  return importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), media: services.media })
+}
+
+/**
+ * The Arabic market beside the English one, so a newcomer sees right to left and the language
+ * switch without changing a setting (issue 12 §14). A market that already has its key or base
+ * path is left alone (the e2e server brings its own `ar`); a failed import takes the new market back.
+ */
+async function addDemoArabicMarket(services: ReturnType<typeof createServices>) {
+  const { db } = services.database
+  const { key, name, basePath, bundle } = demoArabicMarket
+  const taken = (await listSites(db)).some((s) => s.key === key || normaliseBasePath(s.basePath) === basePath)
+  if (taken) return
+  const site = await addSite(db, { key, name, hostnames: [], basePath })
+  try {
+    const result = await importDemoBundle(services, site.id, bundle)
+    log.info(`Loaded the demo's Arabic market at ${basePath}: ${result.pages} pages, ${result.media} images`)
+  } catch (error) {
+    await db.delete(sites).where(eq(sites.id, site.id))
+    throw error
+  }
 }
 
 /**

@@ -25,7 +25,10 @@ export default function LocationMap({ fields }: { fields: LocationMapFields; gro
               <span className={styles.pin} />
             </div>
             <div className={styles.details}>
-              <p className={styles.coordinates}>{formatPoint(point)}</p>
+              {/* Isolated, so '25.2° N, 55.3° E' keeps its order on a right-to-left page (issue 12 §14). */}
+              <p className={styles.coordinates}>
+                <bdi>{formatPoint(point)}</bdi>
+              </p>
               <a className={styles.link} href={openStreetMapUrl(point)} target="_blank" rel="noopener noreferrer">
                 {fields.map_link_label || 'Open in maps'}
                 <span className="fc-visually-hidden"> (opens in a new tab)</span>

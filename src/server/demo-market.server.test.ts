@@ -1,0 +1,86 @@
+import { count, eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
+import { importBundle } from '~/bundle/bundle.server.ts'
+import { images, pages, settings, sites, users } from '~/db/schema/index.ts'
+import { projectRoot } from '~/lib/paths.server.ts'
+import { addSite } from '~/sites/sites.server.ts'
+import { testApp } from '~/test/app.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { loadDemoIfEmpty } from './serve.server.ts'
+
+const arabicBundle = JSON.parse(readFileSync(join(projectRoot, 'demo/bundle-ar.json'), 'utf8')) as {
+  pages: { path: string; enabled?: boolean }[]
+}
+
+/** What a start could change, per market: its rows, and the content revision caches key on. */
+async function snapshot(db: ReturnType<typeof testApp>['services']['database']['db']) {
+  const rows = async (table: typeof pages | typeof images | typeof settings, siteId: number) =>
+    (await db.select({ n: count() }).from(table).where(eq(table.siteId, siteId)))[0]!.n
+  const markets = await db.select().from(sites).orderBy(sites.id)
+  return {
+    markets: await Promise.all(
+      markets.map(async (s) => ({
+        key: s.key,
+        revision: s.contentRevision,
+        pages: await rows(pages, s.id),
+        images: await rows(images, s.id),
+        settings: await rows(settings, s.id),
+      })),
+    ),
+    users: (await db.select({ n: count() }).from(users))[0]!.n,
+  }
+}
+
+describeEachEngine('the demo in an empty install (issue 12 §14)', (db) => {
+  it('loads the English market and the Arabic one at /ar, published, once', async () => {
+    const { services, dataDir } = testApp(db())
+    const env = { BASE_PATH: '/', DATA_DIR: dataDir }
+    await loadDemoIfEmpty(services, env)
+
+    const markets = await services.content.allSites()
+    expect(markets.map((s) => [s.key, s.basePath, s.hostnames, s.isDefault])).toEqual([
+      ['default', '/', [], true],
+      ['ar', '/ar', [], false],
+    ])
+    const resolved = await services.content.resolveSite('localhost', '/ar/models/aurelia-e7')
+    expect(resolved).toMatchObject({ site: { key: 'ar' }, path: '/models/aurelia-e7' })
+    const arabic = resolved!.site
+    expect(arabic.name).toBe('أوريليا وفانتور')
+    expect(await services.content.settings(arabic)).toMatchObject({ 'general.language': 'ar_AE', 'general.site_name': 'أوريليا وفانتور' })
+
+    // Every enabled page of the bundle is public (published) in the Arabic market, e.g. the E7 in Arabic.
+    const expected = arabicBundle.pages.filter((p) => p.enabled !== false).map((p) => p.path)
+    expect((await services.content.publicPages(arabic.id)).map((p) => p.path).sort()).toEqual(expected.sort())
+    const e7 = await services.content.pageByPath(arabic.id, '/models/aurelia-e7', { includeDisabled: false })
+    expect(e7?.blocks[0]?.fields).toMatchObject({ heading: 'أوريليا E7' })
+    // Its pages' images are its own (images are per market, ADR 043).
+    expect(Object.keys(await services.content.imageFacts(arabic.id, [1002, 24735]))).toEqual(['1002', '24735'])
+
+    // A second start changes nothing.
+    const before = await snapshot(services.database.db)
+    expect(before.markets.map((m) => m.pages)).toEqual([18, 18])
+    await loadDemoIfEmpty(services, env)
+    expect(await snapshot(services.database.db)).toEqual(before)
+  })
+})
+
+describeEachEngine('the demo where an Arabic market exists (the e2e server)', (db) => {
+  it('loads the English market and leaves the existing /ar market as it is', async () => {
+    const { services, dataDir } = testApp(db())
+    const own = await addSite(services.database.db, { key: 'ar', name: 'Arabic market', hostnames: [], basePath: '/ar' })
+    const fixture = JSON.parse(readFileSync(join(projectRoot, 'tests/e2e/fixtures/arabic.json'), 'utf8'))
+    await importBundle(services.database.db, own.id, fixture, { bundleDir: join(projectRoot, 'tests/e2e/fixtures'), media: services.media })
+
+    await loadDemoIfEmpty(services, { BASE_PATH: '/', DATA_DIR: dataDir })
+    const markets = await services.content.allSites()
+    expect(markets.map((s) => [s.key, s.name])).toEqual([
+      ['default', 'Default market'],
+      ['ar', 'Arabic market'],
+    ])
+    expect((await services.content.publicPages(markets[0]!.id)).length).toBeGreaterThan(10)
+    expect((await services.content.publicPages(own.id)).map((p) => p.path)).toEqual(['/'])
+    expect(await services.content.settings(markets[1]!)).toMatchObject({ 'general.site_name': 'أوريليا' })
+  })
+})
