@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { editorApi, EditorApiError, type PageSummary } from './editor-api.ts'
 import { buildPageTree, filterPageTree, pageBadges, type PageTreeNode } from './page-tree.ts'
+import { pagePathProblem } from './page-path.ts'
 import styles from './PageTree.module.css'
 
 /** The editor for one page: /cms?page=<id> (ADR 026). */
@@ -70,9 +71,7 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
   return (
     <div className={styles.tree}>
       <form className={styles.create} onSubmit={create} aria-label="New page">
-        <label>
-          Path <input name="path" required placeholder="/offers/spring" pattern="/.*" />
-        </label>
+        <PathInput label="Path" placeholder="/offers/spring" />
         <label>
           Title <input name="title" required />
         </label>
@@ -204,9 +203,7 @@ function PageDialog({
     case 'move':
       body = (
         <>
-          <label>
-            New path <input name="path" required defaultValue={page.path} pattern="/.*" autoFocus />
-          </label>
+          <PathInput label="New path" defaultValue={page.path} autoFocus />
           <p className={styles.warning}>A redirect to the new path is left at the old path ({page.path}).</p>
         </>
       )
@@ -214,10 +211,7 @@ function PageDialog({
     case 'duplicate':
       body = (
         <>
-          <label>
-            Path of the copy{' '}
-            <input name="path" required defaultValue={`${page.path === '/' ? '' : page.path}-copy`} pattern="/.*" autoFocus />
-          </label>
+          <PathInput label="Path of the copy" defaultValue={`${page.path === '/' ? '' : page.path}-copy`} autoFocus />
           <label>
             Title of the copy <input name="title" required defaultValue={`${page.title ?? ''} (copy)`} />
           </label>
@@ -242,6 +236,45 @@ function PageDialog({
         </button>
       </div>
     </form>
+  )
+}
+
+/**
+ * A page path field (name "path"): a path the server would refuse stops the form, and the rule it
+ * breaks shows under the field, from when it is left or submitted (issue 12 §9).
+ */
+function PathInput({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const [problem, setProblem] = useState<string | null>(null)
+  const id = useId()
+  const check = (element: HTMLInputElement) => {
+    const message = pagePathProblem(element.value)
+    element.setCustomValidity(message ?? '')
+    return message
+  }
+  return (
+    <div className={styles.field}>
+      <label>
+        {label}{' '}
+        <input
+          {...input}
+          name="path"
+          required
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? id : undefined}
+          onChange={(event) => {
+            const message = check(event.currentTarget)
+            if (problem !== null) setProblem(message)
+          }}
+          onBlur={(event) => setProblem(event.currentTarget.value ? check(event.currentTarget) : null)}
+          onInvalid={(event) => setProblem(check(event.currentTarget))}
+        />
+      </label>
+      {problem && (
+        <span id={id} className={styles.fieldError}>
+          {problem}
+        </span>
+      )}
+    </div>
   )
 }
 

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { editorApi, type PageSummary } from './editor-api.ts'
+import { PageTree } from './PageTree.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const about: PageSummary = {
+  id: 1,
+  path: '/about',
+  title: 'About',
+  page_type: 'page',
+  enabled: true,
+  published: true,
+  has_draft: false,
+  revision: 1,
+  updated_at: null,
+}
+
+describe('PageTree path fields (issue 12 §9: a bad path is told the rule)', () => {
+  it('names the rule under the field when it is left, and does not create the page', () => {
+    const create = vi.spyOn(editorApi, 'createPage')
+    render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })
+    const path = screen.getByRole('textbox', { name: 'Path' }) as HTMLInputElement
+    fireEvent.change(path, { target: { value: 'offers/spring/' } })
+    expect(path.getAttribute('aria-invalid')).toBeNull() // not while typing the first time
+    fireEvent.blur(path)
+    const rule = 'A path starts with /: /offers/spring/, not offers/spring/.'
+    expect(path.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(path.getAttribute('aria-describedby')!)?.textContent).toBe(rule)
+    expect(path.validationMessage).toBe(rule)
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Spring' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create page' }))
+    expect(create).not.toHaveBeenCalled()
+
+    // Corrected as it is typed.
+    fireEvent.change(path, { target: { value: '/offers/spring/' } })
+    expect(screen.getByText('A path does not end with /: /offers/spring, not /offers/spring/.')).toBeTruthy()
+    fireEvent.change(path, { target: { value: '/offers/spring' } })
+    expect(path.getAttribute('aria-invalid')).toBeNull()
+    expect(path.validity.valid).toBe(true)
+  })
+
+  it('says what an empty path needs on submit', () => {
+    render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })
+    fireEvent.click(screen.getByRole('button', { name: 'Create page' }))
+    expect(screen.getByText('Enter a path, for example /offers/spring.')).toBeTruthy()
+  })
+
+  it('checks the path of a move the same way', () => {
+    render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })
+    fireEvent.click(within(screen.getByRole('group', { name: 'Actions for /about' })).getByRole('button', { name: 'Move' }))
+    const path = screen.getByRole('textbox', { name: 'New path' }) as HTMLInputElement
+    fireEvent.change(path, { target: { value: '/about/../admin' } })
+    fireEvent.blur(path)
+    expect(screen.getByText('A path has no . or .. parts.')).toBeTruthy()
+  })
+})
