@@ -2,10 +2,12 @@ import type { AppLoadContext } from 'react-router'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
+import { blockUsage } from './catalogue.server.ts'
 
 /**
  * What the /cms route needs besides the user: the page to edit (`?page=<id>`, ADR 026) and the
- * market's language and brand, so the editor's preview frame looks like the site (issue 4 §1).
+ * market's language and brand, so the editor's preview frame looks like the site (issue 4 §1), and
+ * for the editor how often each block is used, the order of its catalogue (issue 12 §9).
  */
 export async function loadEditorContext(request: Request, { services, site }: AppLoadContext) {
   const settings = await services.content.settings(site)
@@ -16,5 +18,6 @@ export async function loadEditorContext(request: Request, { services, site }: Ap
     pageId,
     language: { lang: htmlLang(language), dir: textDirection(languageCode(language)) },
     brand: brandOf(readSetting(settings, 'general.theme')).key,
+    blockUsage: pageId === null ? {} : await blockUsage(services.database.db, site.id),
   }
 }

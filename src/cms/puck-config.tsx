@@ -9,6 +9,7 @@ import { fieldDefaults, groupsField, puckFields } from './fields/index.ts'
 import { pageFields } from './fields/page-fields.ts'
 import type { EditorOptions } from './fields/types.ts'
 import { GROUPS_PROP } from './puck-data.ts'
+import styles from './EditorCanvas.module.css'
 
 export interface PuckConfigOptions extends EditorOptions {
   /** The templates to offer; all of the registry by default. */
@@ -91,6 +92,20 @@ export function templateComponent(template: BlockTemplate, options: EditorOption
   }
 }
 
+/**
+ * The page in the editor's canvas. An empty page says where blocks go (issue 12 §9: a new page
+ * was a blank frame); the wrapper stays, so Puck's drop zone is not drawn anew with the first block.
+ */
+function PageCanvas({ children }: { children: ReactNode }) {
+  const empty = usePuck((s) => s.appState.data.content.length === 0)
+  return (
+    <div className={styles.page}>
+      {children}
+      {empty && <p className={styles.emptyHint}>Drag a block here from the Blocks list</p>}
+    </div>
+  )
+}
+
 const byPriority = (a: BlockTemplate, b: BlockTemplate) => a.list_priority - b.list_priority || a.name.localeCompare(b.name)
 
 /**
@@ -113,7 +128,7 @@ export function buildPuckConfig(options: PuckConfigOptions = {}): Config {
     categories,
     root: {
       fields: pageFields(editorOptions),
-      render: ({ children }: { children: ReactNode }) => <>{children}</>,
+      render: ({ children }: { children: ReactNode }) => <PageCanvas>{children}</PageCanvas>,
     },
   }
 }

@@ -54,6 +54,12 @@ async function templatesOnCanvas(page: Page) {
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-template')).filter((t, i, all) => t && all.indexOf(t) === i))
 }
 
+/** Publish asks first (issue 12 §9): the topbar's button, then the dialog's. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click()
+}
+
 async function visitor(browser: Browser) {
   const context = await browser.newContext()
   return { page: await context.newPage(), close: () => context.close() }
@@ -74,9 +80,19 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   const status = page.getByRole('status', { name: 'Page status' })
   // The editor's chunk (Puck) loads after the page; the machine may be busy.
   await expect(status).toHaveText('Draft', { timeout: 30_000 })
+  // issue 12 §9: the empty page says where blocks go; the catalogue opens on the group the demo
+  // uses most, not on 'Advanced'; Puck's zoom select and preview frame have names.
+  const emptyHint = canvas(page).getByText('Drag a block here from the Blocks list')
+  await expect(emptyHint).toBeVisible()
+  const groupTop = async (name: string) => (await page.getByRole('region', { name, exact: true }).first().boundingBox())!.y
+  expect(await groupTop('Content')).toBeLessThan(await groupTop('Advanced'))
+  await expect(page.getByRole('combobox', { name: 'Zoom' })).toBeVisible()
+  await expect(page.locator('#preview-frame')).toHaveAttribute('title', 'Page preview')
+  for (const select of await page.locator('select:visible').all()) await expect(select).toHaveAccessibleName(/\S/)
 
   // Blocks from three groups: Hero, Content and Advanced.
   await dragBlock(page, 'hero title banner', 'hero-title-banner')
+  await expect(emptyHint).toHaveCount(0)
   await dragBlock(page, 'quote', 'quote')
   await dragBlock(page, 'compare', 'compare-images')
   await expect(status).toHaveText('Unsaved changes')
@@ -112,10 +128,16 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   await expect(preview.getByText('The first published words')).toBeVisible()
   await preview.close()
 
-  // Published: visitors see it.
-  await page.getByRole('button', { name: 'Publish' }).click()
+  // Publish asks first: cancelled, nothing is published.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(status).toHaveText('Draft')
+  // Published: visitors see it; Publish has nothing more to do.
+  await publish(page)
   await expect(page.getByText('Published version 1')).toBeVisible()
   await expect(status).toHaveText('Published')
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
   expect((await guest.page.goto('/e2e-new'))?.status()).toBe(200)
   await expect(guest.page.getByText('The first published words')).toBeVisible()
   await expect(guest.page.getByRole('complementary', { name: 'Editor toolbar' })).toHaveCount(0)
@@ -123,19 +145,30 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   // A second version…
   await canvas(page).locator('[data-template="quote"]').first().click()
   await fieldInput(page, 'quote').fill('The second words')
-  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(status).toHaveText('Published · unsaved changes')
+  await publish(page)
   await expect(page.getByText('Published version 2')).toBeVisible()
   await guest.page.reload()
   await expect(guest.page.getByText('The second words')).toBeVisible()
 
-  // …then version 1 restored into the editor and published again.
+  // …then version 1 restored into the editor and published again. At 1440 px the panel opened
+  // behind Puck's fields panel (issue 12 §1): Restore must be the element under the pointer.
+  await page.setViewportSize({ width: 1440, height: 900 })
   await page.getByRole('button', { name: 'Versions' }).click()
-  await page.getByRole('button', { name: 'Restore version 1' }).click()
+  const restore = page.getByRole('button', { name: 'Restore version 1' })
+  await expect(restore).toBeInViewport({ ratio: 1 })
+  const onTop = await restore.evaluate((button) => {
+    const box = button.getBoundingClientRect()
+    return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === button
+  })
+  expect(onTop).toBe(true)
+  await restore.click()
+  await expect(page.getByRole('region', { name: 'Versions' })).toHaveCount(0)
   await expect(canvas(page).getByText('The first published words')).toBeVisible()
-  await expect(status).toHaveText('Draft')
+  await expect(status).toHaveText('Published · draft saved')
   await guest.page.reload()
   await expect(guest.page.getByText('The second words')).toBeVisible()
-  await page.getByRole('button', { name: 'Publish' }).click()
+  await publish(page)
   await expect(page.getByText('Published version 3')).toBeVisible()
   await guest.page.reload()
   await expect(guest.page.getByText('The first published words')).toBeVisible()
@@ -210,8 +243,13 @@ test('the page tree: pages by path, status badges, move leaves a redirect, delet
   await signIn(page)
   const tree = page.getByRole('list', { name: 'Pages' })
   await expect(tree.getByRole('link', { name: 'Edit About' })).toBeVisible()
-  await page.getByLabel('Path').fill('/e2e-tree/child')
+  // A bad path is told the rule it breaks, and creates nothing (issue 12 §9).
+  await page.getByLabel('Path').fill('e2e-tree/child')
   await page.getByLabel('Title', { exact: true }).fill('Tree child')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.getByText('A path starts with /: /e2e-tree/child, not e2e-tree/child.')).toBeVisible()
+  await expect(page).toHaveURL(/\/cms$/)
+  await page.getByLabel('Path').fill('/e2e-tree/child')
   await page.getByRole('button', { name: 'Create page' }).click()
   await expect(page).toHaveURL(/\/cms\?page=\d+$/)
   await page.goto('/cms')
@@ -314,7 +352,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   await page.keyboard.insertText('[{ not json')
   await expect(page.locator('[id$="-json-error"]').filter({ visible: true }).first()).toContainText('Invalid JSON')
   // The invalid text never became the field's value: the page saves with the last valid one.
-  await page.getByRole('button', { name: 'Publish' }).click()
+  await publish(page)
   await expect(page.getByText('Published version 1')).toBeVisible()
 
   const guest = await visitor(browser)

@@ -19,7 +19,9 @@ test('an editor edits and publishes a page of the market under /ar, then switche
   const title = page.getByLabel('Title', { exact: true }).filter({ visible: true }).first()
   await expect(title).toHaveValue('الرئيسية')
   await title.fill('الرئيسية الجديدة')
-  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  // Publish asks first (issue 12 §9).
+  await page.getByRole('dialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click()
   await expect(page.getByText(/Published version \d+/)).toBeVisible()
 
   // Visitors of /ar see it; the root market's home is untouched.

@@ -28,11 +28,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2, issue 4 §1). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
-  const { pageId, language, brand } = loaderData
+  const { pageId, language, brand, blockUsage } = loaderData
   if (pageId !== null) {
     return hydrated ? (
       <Suspense fallback={<p>Loading the editor…</p>}>
-        <EditorApp key={pageId} pageId={pageId} language={language} brand={brand} />
+        <EditorApp key={pageId} pageId={pageId} language={language} brand={brand} blockUsage={blockUsage} />
       </Suspense>
     ) : (
       <p>Loading the editor…</p>

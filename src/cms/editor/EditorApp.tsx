@@ -1,7 +1,7 @@
 // no-external.css: Puck's styles without the web-font import, which this offline product cannot load.
 import '@puckeditor/core/no-external.css'
 import { createUsePuck, Drawer, Puck, useGetPuck, type Config, type Data, type Overrides, type Viewports } from '@puckeditor/core'
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useBlocker } from 'react-router'
 import { editorApi, EditorApiError, type PageConflict, type PageSummary, type PageVersion } from '../editor-api.ts'
 import type { PageDocument } from '../document.ts'
@@ -11,6 +11,7 @@ import { errorsFromProblems, hasFieldErrors, validatePuckData } from '../fields/
 import { buildPuckConfig } from '../puck-config.tsx'
 import { fromPuckData, toPuckData } from '../puck-data.ts'
 import { blockRegistry } from '~/blocks/registry.ts'
+import { orderGroupsByUse, type BlockUsage } from '../catalogue.ts'
 import { editorStatus, previewHref } from './status.ts'
 import { ConflictNotice } from './ConflictNotice.tsx'
 import { Topbar } from './Topbar.tsx'
@@ -24,11 +25,15 @@ export const EDITOR_VIEWPORTS: Viewports = [
   { width: 1440, height: 'auto', label: 'Desktop', icon: 'Monitor' },
 ]
 
+const NO_USAGE: BlockUsage = {}
+
 export interface EditorProps {
   pageId: number
   /** The market's language, for the preview frame (src/i18n/language.ts). */
   language: { lang: string; dir: 'ltr' | 'rtl' }
   brand: string
+  /** How often each template is used on the market's pages: the catalogue opens on the most used group. */
+  blockUsage?: BlockUsage
 }
 
 interface EditorState {
@@ -46,6 +51,7 @@ interface EditorState {
   restore: (version: number) => Promise<void>
   language: EditorProps['language']
   brand: string
+  blockUsage: BlockUsage
 }
 const EditorContext = createContext<EditorState | null>(null)
 const useEditor = () => use(EditorContext)!
@@ -66,7 +72,7 @@ const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
  * component list with thumbnails, phone / tablet / desktop viewports and the page properties as
  * Puck's root fields. Client-only: the /cms route loads it lazily (ADR 026).
  */
-export default function EditorApp({ pageId, language, brand }: EditorProps) {
+export default function EditorApp({ pageId, language, brand, blockUsage = NO_USAGE }: EditorProps) {
   const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
   // Internal links offer the site's pages (the fields helper's link editor); rich text takes the market's direction.
   const config = useMemo<Config>(() => buildPuckConfig({ pages, dir: language.dir }), [pages, language.dir])
@@ -251,10 +257,11 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
     restore,
     language,
     brand,
+    blockUsage,
   }
   return (
     <EditorContext value={state}>
-      <div className={styles.editor}>
+      <div className={styles.editor} ref={labelPuckControls}>
         <Puck
           key={restored?.key ?? 0}
           config={config}
@@ -268,6 +275,23 @@ export default function EditorApp({ pageId, language, brand }: EditorProps) {
       </div>
     </EditorContext>
   )
+}
+
+/**
+ * Names for Puck's controls that it draws without one, and offers no way to name (Puck 0.23):
+ * the zoom select and the preview frame (issue 12 §9; axe select-name, frame-title). Puck may
+ * draw them again, so they are named whenever the editor's DOM changes.
+ */
+function labelPuckControls(root: HTMLDivElement | null) {
+  if (!root) return
+  const label = () => {
+    for (const select of root.querySelectorAll('select[class*="zoomSelect"]:not([aria-label])')) select.setAttribute('aria-label', 'Zoom')
+    for (const frame of root.querySelectorAll('iframe#preview-frame:not([title])')) frame.setAttribute('title', 'Page preview')
+  }
+  label()
+  const observer = new MutationObserver(label)
+  observer.observe(root, { childList: true, subtree: true })
+  return () => observer.disconnect()
 }
 
 /** The topbar inside Puck, where the history and the current data are at hand. */
@@ -337,6 +361,24 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
   const editor = useEditor()
   const [versions, setVersions] = useState<PageVersion[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const ref = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const panel = ref.current
+    const bar = panel?.closest('header')
+    if (!panel || !bar) return
+    // A popover is in the top layer: none of Puck's panels covers it and the topbar, whose
+    // overflow Puck clips, does not cut it off (issue 12 §1). It opens below the topbar, whose
+    // height changes with notices and wrapping.
+    const place = () => {
+      panel.style.insetBlockStart = `${Math.round(bar.getBoundingClientRect().bottom) + 4}px`
+    }
+    place()
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null
+    observer?.observe(bar)
+    if (typeof panel.showPopover === 'function' && !panel.matches(':popover-open')) panel.showPopover()
+    panel.focus()
+    return () => observer?.disconnect()
+  }, [])
   useEffect(() => {
     editorApi.versions(editor.page.id).then(setVersions, (e: unknown) => setError(e instanceof Error ? e.message : 'error'))
   }, [editor.page.id, editor.page.published])
@@ -346,7 +388,16 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
     onClose()
   }
   return (
-    <section className={styles.versions} aria-label="Versions">
+    <section
+      ref={ref}
+      className={styles.versions}
+      aria-label="Versions"
+      popover="manual"
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose()
+      }}
+    >
       <h2>Versions</h2>
       {error && <p role="alert">{error}</p>}
       {versions === null ? (
@@ -388,13 +439,21 @@ function FieldsWithErrors({ children }: { children: ReactNode }) {
  */
 function ComponentsPanel() {
   const config = usePuck((s) => s.config)
+  const { blockUsage } = useEditor()
   const [query, setQuery] = useState('')
   const q = query.trim().toLowerCase()
   const label = (key: string) => config.components[key]?.label ?? key
   const matches = (key: string) => !q || label(key).toLowerCase().includes(q) || key.includes(q)
-  const categories = Object.entries(config.categories ?? {})
-    .map(([id, c]) => ({ id, title: c.title ?? id, keys: (c.components ?? []).filter(matches) }))
-    .filter((c) => c.keys.length > 0)
+  // The most used group first, not spec 2 §3.1's first ('Advanced'), whatever the search (issue 12 §9).
+  const groups = useMemo(
+    () =>
+      orderGroupsByUse(
+        Object.entries(config.categories ?? {}).map(([id, c]) => ({ id, title: c.title ?? id, keys: c.components ?? [] })),
+        blockUsage,
+      ),
+    [config.categories, blockUsage],
+  )
+  const categories = groups.map((c) => ({ ...c, keys: c.keys.filter(matches) })).filter((c) => c.keys.length > 0)
   return (
     <div className={styles.components}>
       <label className={styles.componentSearch}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { editorStatus, previewHref } from './status.ts'
@@ -25,13 +25,15 @@ const props = (overrides: Partial<TopbarProps> = {}): TopbarProps => ({
   ...overrides,
 })
 
-describe('editorStatus (issue 4 §1 topbar status)', () => {
+describe('editorStatus (issue 4 §1 topbar status; issue 12 §9: a published page says so)', () => {
   it.each([
     { published: false, has_draft: true, dirty: false, status: 'draft' },
-    { published: true, has_draft: false, dirty: false, status: 'published' },
-    { published: true, has_draft: true, dirty: false, status: 'draft' },
-    { published: true, has_draft: false, dirty: true, status: 'unsaved' },
+    { published: false, has_draft: true, dirty: true, status: 'unsaved' },
     { published: false, has_draft: false, dirty: true, status: 'unsaved' },
+    { published: true, has_draft: false, dirty: false, status: 'published' },
+    { published: true, has_draft: true, dirty: false, status: 'publishedDraft' },
+    { published: true, has_draft: false, dirty: true, status: 'publishedUnsaved' },
+    { published: true, has_draft: true, dirty: true, status: 'publishedUnsaved' },
   ])('published=$published draft=$has_draft dirty=$dirty → $status', ({ dirty, status, ...page }) => {
     expect(editorStatus(page, dirty)).toBe(status)
   })
@@ -48,14 +50,37 @@ describe('previewHref', () => {
 
 describe('Topbar', () => {
   it.each([
-    { status: 'draft', label: 'Draft', saveEnabled: false },
-    { status: 'published', label: 'Published', saveEnabled: false },
-    { status: 'unsaved', label: 'Unsaved changes', saveEnabled: true },
-  ] as const)('$status: shows "$label"; Save enabled: $saveEnabled', ({ status, label, saveEnabled }) => {
-    render(<Topbar {...props({ status })} />, { wrapper: MemoryRouter })
-    expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe(label)
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(!saveEnabled)
-    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false)
+    { status: 'draft', label: 'Draft', saveEnabled: false, publishEnabled: true },
+    { status: 'unsaved', label: 'Unsaved changes', saveEnabled: true, publishEnabled: true },
+    { status: 'published', label: 'Published', saveEnabled: false, publishEnabled: false },
+    { status: 'publishedDraft', label: 'Published · draft saved', saveEnabled: false, publishEnabled: true },
+    { status: 'publishedUnsaved', label: 'Published · unsaved changes', saveEnabled: true, publishEnabled: true },
+  ] as const)(
+    '$status: shows "$label"; Save enabled: $saveEnabled; Publish enabled: $publishEnabled',
+    ({ status, label, saveEnabled, publishEnabled }) => {
+      render(<Topbar {...props({ status })} />, { wrapper: MemoryRouter })
+      expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe(label)
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(!saveEnabled)
+      // Nothing to publish when visitors already see this version (issue 12 §9).
+      expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(!publishEnabled)
+    },
+  )
+
+  it('Publish asks first: Cancel publishes nothing, "Publish now" publishes once (issue 12 §9)', () => {
+    const onPublish = vi.fn()
+    render(<Topbar {...props({ status: 'publishedUnsaved', onPublish })} />, { wrapper: MemoryRouter })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    const dialog = screen.getByRole('dialog', { name: 'Publish this page?' })
+    expect(dialog.textContent).toContain('Visitors will see this version of /offers/spring at once. Your unsaved changes are saved first.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(onPublish).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Publish this page?' })).getByRole('button', { name: 'Publish now' }))
+    expect(onPublish).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('shows the page, and links to its preview (new tab) and public page', () => {

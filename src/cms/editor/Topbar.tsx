@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { STATUS_LABELS, type EditorStatus } from './status.ts'
+import { hasSomethingToPublish, hasUnsavedChanges, STATUS_LABELS, type EditorStatus } from './status.ts'
 import styles from './Editor.module.css'
 
 export interface TopbarProps {
@@ -13,6 +13,7 @@ export interface TopbarProps {
   onUndo: () => void
   onRedo: () => void
   onSave: () => void
+  /** Called once the editor has confirmed the publishing. */
   onPublish: () => void
   onToggleVersions: () => void
   versionsOpen: boolean
@@ -23,12 +24,22 @@ export interface TopbarProps {
   children?: ReactNode
 }
 
+const STATUS_CLASSES: Record<EditorStatus, string | undefined> = {
+  draft: styles.draft,
+  unsaved: styles.unsaved,
+  published: styles.published,
+  publishedDraft: styles.draft,
+  publishedUnsaved: styles.unsaved,
+}
+
 /**
  * The editor's topbar (spec 1 §2 Editor, issue 4 §1): the page, its status and the actions.
+ * Publish asks first and is off when visitors already see this version (issue 12 §9).
  * Pure: the editor passes its state in.
  */
 export function Topbar(props: TopbarProps) {
   const { status, busy } = props
+  const [confirming, setConfirming] = useState(false)
   return (
     <header className={styles.topbar}>
       <Link className={styles.back} to="/cms" reloadDocument>
@@ -38,7 +49,7 @@ export function Topbar(props: TopbarProps) {
         <strong className={styles.pageTitle}>{props.title || '(untitled)'}</strong>
         <code>{props.path}</code>
       </div>
-      <span className={`${styles.status} ${styles[status]}`} role="status" aria-label="Page status">
+      <span className={`${styles.status} ${STATUS_CLASSES[status]}`} role="status" aria-label="Page status">
         {STATUS_LABELS[status]}
       </span>
       {props.notice && (
@@ -60,14 +71,72 @@ export function Topbar(props: TopbarProps) {
           Preview
         </a>
         <a href={props.siteHref}>Back to site</a>
-        <button type="button" onClick={props.onSave} disabled={busy !== null || status !== 'unsaved'}>
+        <button type="button" onClick={props.onSave} disabled={busy !== null || !hasUnsavedChanges(status)}>
           {busy === 'saving' ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" className={styles.primary} onClick={props.onPublish} disabled={busy !== null}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={() => setConfirming(true)}
+          disabled={busy !== null || !hasSomethingToPublish(status)}
+          aria-haspopup="dialog"
+        >
           {busy === 'publishing' ? 'Publishing…' : 'Publish'}
         </button>
       </div>
+      {confirming && (
+        <PublishDialog
+          path={props.path}
+          unsaved={hasUnsavedChanges(status)}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            props.onPublish()
+          }}
+        />
+      )}
       {props.children}
     </header>
+  )
+}
+
+/** Publishing shows the page to visitors at once: the editor confirms it (issue 12 §9). */
+function PublishDialog({
+  path,
+  unsaved,
+  onConfirm,
+  onCancel,
+}: {
+  path: string
+  unsaved: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog || dialog.open) return
+    // Modal, in the top layer above Puck's panels. NOTE: jsdom has no showModal.
+    if (typeof dialog.showModal === 'function') dialog.showModal()
+    else dialog.setAttribute('open', '')
+  }, [])
+  return (
+    // Escape closes a modal dialog: that is a cancel.
+    <dialog ref={ref} className={styles.confirm} aria-labelledby={titleId} onClose={onCancel}>
+      <h2 id={titleId}>Publish this page?</h2>
+      <p>
+        Visitors will see this version of <code>{path}</code> at once.
+        {unsaved && ' Your unsaved changes are saved first.'}
+      </p>
+      <div className={styles.confirmButtons}>
+        <button type="button" className={styles.primary} onClick={onConfirm}>
+          Publish now
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
   )
 }

@@ -1,14 +1,30 @@
 import type { PageSummary } from '../editor-api.ts'
 
-export type EditorStatus = 'unsaved' | 'draft' | 'published'
+/**
+ * The page as the topbar tells it (issue 4 §1): whether visitors see it, and whether the editor
+ * holds changes they do not see yet — unsaved, or saved as a draft (issue 12 §9: a published page
+ * with edits said only 'Unsaved changes' or 'Draft', as if it were not live).
+ */
+export type EditorStatus = 'draft' | 'unsaved' | 'published' | 'publishedDraft' | 'publishedUnsaved'
 
-/** The topbar's status (issue 4 §1): unsaved edits first, then a saved draft, else the published page. */
 export function editorStatus(page: Pick<PageSummary, 'published' | 'has_draft'>, dirty: boolean): EditorStatus {
-  if (dirty) return 'unsaved'
-  return page.has_draft || !page.published ? 'draft' : 'published'
+  if (page.published) return dirty ? 'publishedUnsaved' : page.has_draft ? 'publishedDraft' : 'published'
+  return dirty ? 'unsaved' : 'draft'
 }
 
-export const STATUS_LABELS: Record<EditorStatus, string> = { unsaved: 'Unsaved changes', draft: 'Draft', published: 'Published' }
+export const STATUS_LABELS: Record<EditorStatus, string> = {
+  draft: 'Draft',
+  unsaved: 'Unsaved changes',
+  published: 'Published',
+  publishedDraft: 'Published · draft saved',
+  publishedUnsaved: 'Published · unsaved changes',
+}
+
+/** Edits not saved yet: Save has something to do. */
+export const hasUnsavedChanges = (status: EditorStatus) => status === 'unsaved' || status === 'publishedUnsaved'
+
+/** Publish has something to do unless visitors already see what the editor shows (issue 12 §9). */
+export const hasSomethingToPublish = (status: EditorStatus) => status !== 'published'
 
 /** The preview of a page, also when disabled or unpublished (spec 1 §2 /disabled-preview*). */
 export const previewHref = (path: string) => `/disabled-preview${path === '/' ? '/' : path}`

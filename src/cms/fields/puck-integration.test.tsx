@@ -138,3 +138,20 @@ describe('the field editors inside Puck', () => {
     expect(blockRegistry['gallery-categories'].groupSchema.safeParse(saved.groups[3]).success).toBe(true)
   })
 })
+
+describe('the canvas', () => {
+  const hint = 'Drag a block here from the Blocks list'
+  it('of an empty page says where blocks go; a page with blocks does not (issue 12 §9)', async () => {
+    render(
+      inRouter(
+        <Puck config={buildPuckConfig({})} data={toPuckData({ ...DEFAULT_PAGE_PROPERTIES, blocks: [] })} iframe={{ enabled: false }} />,
+      ),
+    )
+    expect(await screen.findByText(hint)).toBeTruthy()
+    cleanup()
+    const data = toPuckData({ ...DEFAULT_PAGE_PROPERTIES, blocks: [{ template: 'quote', fields: { quote: 'Calm' }, groups: [] }] })
+    render(inRouter(<Puck config={buildPuckConfig({})} data={data} iframe={{ enabled: false }} />))
+    await screen.findByText('Calm', {}, { timeout: 10_000 })
+    expect(screen.queryByText(hint)).toBeNull()
+  })
+})
