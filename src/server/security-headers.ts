@@ -43,7 +43,6 @@ export const PERMISSIONS_POLICY = {
   microphone: false,
   usb: false,
   serial: false,
-  bluetooth: false,
   hid: false,
   midi: false,
   displayCapture: false,
