@@ -82,6 +82,10 @@ export function ErrorBoundary() {
   const error = useRouteError()
   const shell = useShell()
   const view =
-    isRouteErrorResponse(error) && error.status === 404 ? <NotFound content={shell?.notFound ?? {}} /> : <ErrorView error={error} />
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFound content={shell?.notFound ?? {}} home={shell?.site.basePath} />
+    ) : (
+      <ErrorView error={error} />
+    )
   return <ErrorPageGuard>{shell ? <MainLayout shell={shell}>{view}</MainLayout> : view}</ErrorPageGuard>
 }

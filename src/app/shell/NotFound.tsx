@@ -17,7 +17,8 @@ export const NOT_FOUND_DEFAULTS = {
   button_label: 'Back to home',
 }
 
-export function NotFound({ content }: { content: NotFoundContent }) {
+/** `home`: the market's home, under its base path (`/ar`), where 'Back to home' leads. */
+export function NotFound({ content, home = '/' }: { content: NotFoundContent; home?: string }) {
   const heading = content.heading || NOT_FOUND_DEFAULTS.heading
   return (
     <section className={`${styles.notFound} light-theme`}>
@@ -25,7 +26,7 @@ export function NotFound({ content }: { content: NotFoundContent }) {
       <div className={styles.copy}>
         <h1 className="fc-heading fc-heading--l">{heading}</h1>
         <p>{content.paragraph || NOT_FOUND_DEFAULTS.paragraph}</p>
-        <Link className="fc-cta" to="/">
+        <Link className="fc-cta" to={home}>
           {content.button_label || NOT_FOUND_DEFAULTS.button_label}
         </Link>
       </div>
