@@ -14,6 +14,6 @@ describe('404 page (spec 1 §2)', () => {
         <NotFound content={{}} home={home} />
       </MemoryRouter>,
     )
-    expect(html).toContain(`href="${href}">Back to home</a>`)
+    expect(html).toMatch(new RegExp(`<a class="fc-cta" href="${href}"[^>]*>Back to home</a>`))
   })
 })
