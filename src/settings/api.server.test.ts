@@ -85,7 +85,48 @@ describeEachEngine('admin settings API (issue 4 §3)', (db) => {
       { value: '{"heading":5}' },
       422,
       '/value',
-      /^Invalid Object in error_page\.not_found: heading: /,
+      /^Invalid Object in error_page\.not_found: line 1: heading: /,
+    ],
+    // issue 12 §8: every setting is checked by the kind of value it holds, the message naming both.
+    [
+      'a flag that is neither true nor false',
+      'footer.hide_social',
+      { value: 'maybe' },
+      422,
+      '/value',
+      /^footer\.hide_social must be true or false, not "maybe"$/,
+    ],
+    [
+      'a number that is not whole',
+      'media.default_image_id',
+      { value: '12.5' },
+      422,
+      '/value',
+      /^media\.default_image_id must be a whole number of at least 1, not "12\.5"$/,
+    ],
+    [
+      'a theme that is not one',
+      'general.theme',
+      { value: 'sunset' },
+      422,
+      '/value',
+      /^general\.theme must be one of aurelia, vantor, not "sunset"$/,
+    ],
+    [
+      'a URL that is not http(s)',
+      'mena.offers_api_url',
+      { value: 'javascript:alert(1)' },
+      422,
+      '/value',
+      /^mena\.offers_api_url must be an http\(s\) URL/,
+    ],
+    [
+      'JSON broken on its third line',
+      'footer.columns',
+      { value: '[\n  {"type": "links"}\n  {"type": "social"}\n]' },
+      422,
+      '/value',
+      /^Invalid JSON in footer\.columns: line 3: /,
     ],
     [
       'a predefined link without alias',
@@ -120,6 +161,22 @@ describeEachEngine('admin settings API (issue 4 §3)', (db) => {
     const [error] = (await response.json()).errors
     expect(error.source.pointer).toBe(pointer)
     expect(error.detail).toMatch(detail)
+  })
+
+  it('stores a flag, a number, a choice and a URL that follow their rule, and refuses nothing stored on a refusal', async () => {
+    for (const [key, value] of [
+      ['footer.hide_social', 'true'],
+      ['media.default_image_id', '1001'],
+      ['general.theme', 'vantor'],
+      ['retailer.url', 'https://retailer.example/leeds'],
+      ['retailer.url', ''],
+    ]) {
+      const response = await put(admin, key!, { value })
+      expect(response.status, `${key} = ${value}`).toBe(200)
+    }
+    expect((await put(admin, 'footer.hide_social', { value: 'maybe' })).status).toBe(422)
+    expect((await (await admin.request('/api/admin/settings/footer.hide_social')).json()).data.value).toBe('true')
+    await put(admin, 'general.theme', { value: 'aurelia' })
   })
 
   it('refuses a body that is not JSON with 400, and bad list parameters with 400 naming them', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { brands } from '~/theme/brands.ts'
 import { predefinedLinksSchema } from './predefined-links.ts'
 import { readFlag, readInt, readJson, readString, settingValue, type SettingMap, type Warn } from './settings.ts'
 
@@ -13,13 +14,26 @@ export const settingKey = z
   .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key')
   .max(200)
 
+/**
+ * What a setting's text holds (issue 12 §8): it picks the setting's editor in the back office (a
+ * switch, a number, a list to choose from, a URL, JSON or text) and the rule the admin API checks
+ * a new value against (src/settings/validate.ts).
+ */
+export type SettingKind =
+  | { kind: 'text'; format?: { pattern: RegExp; rule: string } }
+  /** 'true' or 'false' (spec 1 §3: flags are the string 'true'). */
+  | { kind: 'flag' }
+  | { kind: 'integer'; min: number }
+  | { kind: 'choice'; options: readonly string[] }
+  /** An absolute http(s) URL, or empty for none. */
+  | { kind: 'url' }
+  /** JSON text of this shape; the bundle import rejects text that does not parse. */
+  | { kind: 'json'; schema: z.ZodType }
+
 interface SettingReader<T> {
   /** The built-in default merged under stored settings (spec 1 §3), if the key has one. */
   default?: string
-  /** JSON text: the bundle import rejects values that do not parse. */
-  json: boolean
-  /** The shape of a JSON setting; the admin API refuses values that do not match (issue 4 §3). */
-  schema?: z.ZodType
+  type: SettingKind
   /**
    * Whether GET /api/content/settings shows the key to anyone (issue 11 §5). Only what a visitor's
    * page shows anyway; provider URLs and configurations, which may hold tokens, stay server-side.
@@ -28,22 +42,30 @@ interface SettingReader<T> {
   read(settings: SettingMap, key: string, warn: Warn): T
 }
 
-const text = (fallback = ''): SettingReader<string> => ({
+const text = (fallback = '', format?: { pattern: RegExp; rule: string }): SettingReader<string> => ({
   default: fallback,
-  json: false,
+  type: { kind: 'text', format },
   public: false,
   read: (s, k) => readString(s, k, fallback),
 })
-const flag = (): SettingReader<boolean> => ({ default: 'false', json: false, public: false, read: (s, k) => readFlag(s, k) })
+const flag = (): SettingReader<boolean> => ({ default: 'false', type: { kind: 'flag' }, public: false, read: (s, k) => readFlag(s, k) })
+/** A whole number of at least 1 (readInt reads up to 15 digits). */
 const integer = (fallback: number): SettingReader<number | null> => ({
   default: String(fallback),
-  json: false,
+  type: { kind: 'integer', min: 1 },
   public: false,
   read: (s, k) => readInt(s, k, fallback),
 })
+/** One of `options`; the reader falls back to the first for anything else. */
+const choice = (options: readonly [string, ...string[]]): SettingReader<string> => ({
+  default: options[0],
+  type: { kind: 'choice', options },
+  public: false,
+  read: (s, k) => readString(s, k, options[0]),
+})
+const url = (): SettingReader<string> => ({ default: '', type: { kind: 'url' }, public: false, read: (s, k) => readString(s, k) })
 const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingReader<z.infer<S>> => ({
-  json: true,
-  schema,
+  type: { kind: 'json', schema },
   public: false,
   read: (s, k, warn) => readJson(s, k, schema, fallback, warn),
 })
@@ -51,8 +73,7 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingRead
 const shown = <T>(reader: SettingReader<T>): SettingReader<T> => ({ ...reader, public: true })
 /** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
 const rawJson = (): SettingReader<string | null> => ({
-  json: true,
-  schema: z.unknown(),
+  type: { kind: 'json', schema: z.unknown() },
   public: false,
   read: (s, k) => settingValue(s, k) ?? null,
 })
@@ -61,7 +82,11 @@ const rawJson = (): SettingReader<string | null> => ({
  * merged default would hide a market's legacy `prices.*` value (spec 1 §3); their defaults are
  * applied where they are read (src/pricing/price-settings.ts).
  */
-const unsetText = (): SettingReader<string | null> => ({ json: false, public: false, read: (s, k) => settingValue(s, k) ?? null })
+const unsetText = (): SettingReader<string | null> => ({
+  type: { kind: 'text' },
+  public: false,
+  read: (s, k) => settingValue(s, k) ?? null,
+})
 
 /** spec 2 §9 Double price: the price again in a second currency; defaults rate 1, decimals 0, symbol EUR. */
 export const doublePriceSchema = z.object({
@@ -81,8 +106,10 @@ export const notFoundSchema = z.object({
 export const settingKeys = {
   'general.site_name': shown(text()),
   'general.app_name': shown(text()),
-  'general.language': shown(text('en_GB')),
-  'general.theme': shown(text('aurelia')),
+  /** A language code, with a region if any: en_GB, ar_AE (src/i18n/language.ts reads it). */
+  'general.language': shown(text('en_GB', { pattern: /^[a-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/, rule: 'a language code such as en_GB' })),
+  /** The brand theme (src/theme/brands.ts). */
+  'general.theme': shown(choice(Object.keys(brands) as [string, ...string[]])),
   'general.login_required': shown(flag()),
   'general.global_fab': shown(json(z.unknown(), null)),
   meta: shown(rawJson()),
@@ -94,7 +121,7 @@ export const settingKeys = {
   'navigation.enabled_on_home': shown(flag()),
   'naas_navigation.configuration': json(z.unknown(), null),
   'retailer.name': shown(text()),
-  'retailer.url': shown(text()),
+  'retailer.url': shown(url()),
   'search.popup.enabled': shown(flag()),
   'search.index_paths': json(z.unknown(), null),
   'footer.columns': shown(json(z.unknown(), null)),
@@ -110,9 +137,9 @@ export const settingKeys = {
   'dynamic_content.reffine_sl__config': json(z.unknown(), null),
   /** url_brands: the brand of paths outside every sub-brand section (spec 1 §4, ADR 014). */
   'dynamic_content.url_brands_default': text('Discovery'),
-  'mena.offers_api_url': text(),
+  'mena.offers_api_url': url(),
   /** Collection Slider Feed: the merchandise API's base URL (spec 2 §7 leaves it unnamed; ADR 017). */
-  'mena.collection_feed_url': text(),
+  'mena.collection_feed_url': url(),
   /** Price formatting (spec 1 §3 priceFormat …, spec 2 §9); price.offer_format is unnamed there (ADR 011). */
   'price.format': shown(unsetText()),
   'price.purchase_format': shown(unsetText()),
@@ -141,7 +168,7 @@ export const settingDefaults: SettingMap = Object.fromEntries(
 
 export const jsonSettingKeys: ReadonlySet<string> = new Set(
   Object.entries(settingKeys)
-    .filter(([, reader]) => reader.json)
+    .filter(([, reader]) => reader.type.kind === 'json')
     .map(([key]) => key),
 )
 
@@ -154,9 +181,15 @@ export const isKnownSettingKey = (key: string): key is SettingKey => Object.hasO
  */
 export const isPublicSettingKey = (key: string): boolean => isKnownSettingKey(key) && settingKeys[key].public
 
-/** The schema a JSON setting's parsed value must match; null for text settings and unknown keys. */
-export function jsonSettingSchema(key: string): z.ZodType | null {
-  if (!isKnownSettingKey(key)) return null
+/** What a key's value holds (issue 12 §8); a key the product does not read is free text. */
+export function settingKind(key: string): SettingKind {
+  if (!isKnownSettingKey(key)) return { kind: 'text' }
   const reader: SettingReader<unknown> = settingKeys[key]
-  return reader.json ? (reader.schema ?? z.unknown()) : null
+  return reader.type
+}
+
+/** The schema a JSON setting's parsed value must match; null for other settings and unknown keys. */
+export function jsonSettingSchema(key: string): z.ZodType | null {
+  const type = settingKind(key)
+  return type.kind === 'json' ? type.schema : null
 }

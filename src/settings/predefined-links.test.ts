@@ -52,7 +52,7 @@ describe('settingValueProblem (issue 4 §3, wording of spec 1 §5)', () => {
     ['footer.columns', '[]', null],
     ['meta', '[{"name":"x"}]', null],
     ['meta', '[{', /^Invalid JSON in meta: /],
-    ['error_page.not_found', '{"image_id":-1}', /^Invalid Object in error_page\.not_found: image_id: /],
+    ['error_page.not_found', '{"image_id":-1}', /^Invalid Object in error_page\.not_found: line 1: image_id: /],
     ['navigation.disabled_on_pages', '"/offers"', /^Invalid Object in navigation\.disabled_on_pages: /],
     ['predefined_links', '[{"alias":"x","url":"/x"}]', null],
     ['unknown.key', '{', null],

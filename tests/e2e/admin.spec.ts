@@ -62,7 +62,7 @@ test('a JSON setting shows its validation error at the field', async ({ page }) 
   await page.keyboard.type('{"heading": 5')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(
-    page.getByText('Invalid Object in error_page.not_found: heading: Invalid input: expected string, received number'),
+    page.getByText('Invalid Object in error_page.not_found: line 1: heading: Invalid input: expected string, received number'),
   ).toBeVisible()
   await expect(editor).toHaveAttribute('aria-invalid', 'true')
 })

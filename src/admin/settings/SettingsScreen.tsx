@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import CodeMirror, { EditorView } from '@uiw/react-codemirror'
-import { json } from '@codemirror/lang-json'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import styles from '~/ui/forms.module.css'
-import { settingValueProblem } from '~/settings/validate.ts'
+import { settingKind, type SettingKind } from '~/settings/keys.ts'
+import { checkSettingValue } from '~/settings/validate.ts'
+import { editableText, SettingValueField } from './SettingValueField.tsx'
 import { DateTime } from '~/ui/dates.tsx'
 
 /** A setting as the admin API and the settings loader give it (src/settings/admin.server.ts). */
@@ -130,19 +130,22 @@ const withoutEdit = (params: URLSearchParams) => {
 
 export function SettingEditor({ setting }: { setting: SettingRow }) {
   const ids = { title: useId(), label: useId(), value: useId(), error: useId(), hint: useId() }
-  const [value, setValue] = useState(setting.value)
+  // The control and the check follow the key's kind (issue 12 §8, src/settings/keys.ts).
+  const kind = settingKind(setting.key)
+  const [value, setValue] = useState(() => editableText(kind, setting.value))
   const [saved, setSaved] = useState<string | null>(null)
-  const [localError, setLocalError] = useState<string | null>(null)
+  // Checked from the first Save on, then at every change: the marks follow the text as it is fixed.
+  const [checking, setChecking] = useState(false)
   const { run, busy, errors } = useAdminWrite()
   const path = `/settings/${encodeURIComponent(setting.key)}`
-  const fieldError = localError ?? errorAt(errors, '/value')
+  const problem = checking ? checkSettingValue(setting.key, value) : null
+  const fieldError = problem?.message ?? errorAt(errors, '/value')
   const describedBy = [ids.hint, fieldError ? ids.error : null].filter(Boolean).join(' ')
 
   async function save() {
     setSaved(null)
-    const problem = settingValueProblem(setting.key, value)
-    setLocalError(problem)
-    if (problem) return
+    setChecking(true)
+    if (checkSettingValue(setting.key, value)) return
     const result = await run('PUT', path, { value })
     if (result.ok) setSaved('Saved.')
   }
@@ -153,7 +156,8 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
       return
     const result = await run('DELETE', path)
     if (result.ok) {
-      setValue(setting.default ?? '')
+      setValue(editableText(kind, setting.default ?? ''))
+      setChecking(false)
       setSaved('Removed.')
     }
   }
@@ -162,6 +166,7 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
     <form
       className={styles.form}
       aria-labelledby={ids.title}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         void save()
@@ -171,39 +176,22 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
         Edit <code>{setting.key}</code>
       </h2>
       <div className={styles.field}>
-        <label id={ids.label} htmlFor={setting.json ? undefined : ids.value}>
-          Value{setting.json ? ' (JSON)' : ''}
+        <label id={ids.label} htmlFor={kind.kind === 'json' ? undefined : ids.value}>
+          Value{kind.kind === 'json' ? ' (JSON)' : ''}
         </label>
-        {setting.json ? (
-          <CodeMirror
-            value={value}
-            onChange={setValue}
-            extensions={[
-              json(),
-              EditorView.lineWrapping,
-              EditorView.contentAttributes.of({
-                'aria-labelledby': ids.label,
-                'aria-describedby': describedBy,
-                'aria-invalid': fieldError ? 'true' : 'false',
-              }),
-            ]}
-            indentWithTab={false}
-            minHeight="8rem"
-            maxHeight="28rem"
-            className={styles.code}
-          />
-        ) : (
-          <textarea
-            id={ids.value}
-            value={value}
-            rows={Math.min(10, Math.max(2, value.split('\n').length))}
-            onChange={(e) => setValue(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={fieldError ? true : undefined}
-          />
-        )}
+        <SettingValueField
+          kind={kind}
+          id={ids.value}
+          labelId={ids.label}
+          value={value}
+          onChange={setValue}
+          describedBy={describedBy}
+          invalid={fieldError !== undefined}
+          marks={problem?.marks ?? noMarks}
+        />
         <FieldError id={ids.error} message={fieldError} />
         <p id={ids.hint} className={styles.hint}>
+          {kindHint(kind, setting)}
           {setting.default !== null ? (
             <>
               Built-in default: <code>{setting.default === '' ? '(empty)' : setting.default}</code>.{' '}
@@ -232,4 +220,24 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
       </div>
     </form>
   )
+}
+
+const noMarks: never[] = []
+
+/** What the value must be, said before it is wrong; a flag stored as neither true nor false says how it reads. */
+function kindHint(kind: SettingKind, setting: SettingRow): string {
+  switch (kind.kind) {
+    case 'flag':
+      return ['true', 'false'].includes(setting.value) ? '' : `Stored as ${JSON.stringify(setting.value)}, which reads as off. `
+    case 'integer':
+      return `A whole number of at least ${kind.min}. `
+    case 'url':
+      return 'An http(s) address, or empty for none. '
+    case 'json':
+      return 'JSON; a problem is marked at its line. '
+    case 'text':
+      return kind.format ? `${kind.format.rule[0]!.toUpperCase()}${kind.format.rule.slice(1)}. ` : ''
+    case 'choice':
+      return ''
+  }
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { settingDefaults, settingKeys } from './keys.ts'
+import { checkSettingValue, isHttpUrl, settingValueProblem } from './validate.ts'
+
+describe('checkSettingValue: each setting by the kind of value it holds (issue 12 §8)', () => {
+  it.each([
+    ['footer.hide_social', 'true'],
+    ['footer.hide_social', 'false'],
+    ['media.default_image_id', '24735'],
+    ['general.theme', 'vantor'],
+    ['general.language', 'ar_AE'],
+    ['general.language', 'fr'],
+    ['retailer.url', 'https://retailer.example/leeds?x=1'],
+    ['retailer.url', ''],
+    ['footer.columns', '[{"type": "links"}]'],
+    ['footer.columns', ''],
+    ['footer.disclaimer', 'anything at all'],
+    ['cookie_consent.strategy', 'a key the product does not read takes any text'],
+  ])('accepts %s = %j', (key, value) => {
+    expect(checkSettingValue(key, value)).toBeNull()
+  })
+
+  it.each([
+    ['footer.hide_social', 'maybe', 'footer.hide_social must be true or false, not "maybe"'],
+    ['footer.hide_social', ' true', 'footer.hide_social must be true or false, not " true"'],
+    ['footer.hide_social', '', 'footer.hide_social must be true or false, not ""'],
+    ['media.default_image_id', '0', 'media.default_image_id must be a whole number of at least 1, not "0"'],
+    ['media.default_image_id', '-3', 'media.default_image_id must be a whole number of at least 1, not "-3"'],
+    ['general.theme', 'Vantor', 'general.theme must be one of aurelia, vantor, not "Vantor"'],
+    ['general.language', 'English', 'general.language must be a language code such as en_GB, not "English"'],
+    [
+      'retailer.url',
+      'www.retailer.example',
+      'retailer.url must be an http(s) URL such as https://example.com/feed, or empty, not "www.retailer.example"',
+    ],
+  ])('refuses %s = %j, naming the setting and the rule', (key, value, message) => {
+    expect(settingValueProblem(key, value)).toBe(message)
+  })
+
+  it('says on which line JSON stops parsing, and marks the place', () => {
+    const text = '[\n  {"type": "links"},\n  {"type": "social"\n]'
+    const problem = checkSettingValue('footer.columns', text)!
+    expect(problem.message).toMatch(/^Invalid JSON in footer\.columns: line 4: /)
+    expect(problem.marks).toEqual([expect.objectContaining({ line: 4, from: text.lastIndexOf(']') })])
+  })
+
+  it("marks each value that breaks the key's schema at its own line, a missing one at its object", () => {
+    const text = JSON.stringify({ heading: 'Lost?', paragraph: 5, image_id: -1 }, null, 2)
+    const problem = checkSettingValue('error_page.not_found', text)!
+    expect(problem.message).toBe(
+      'Invalid Object in error_page.not_found: line 3: paragraph: Invalid input: expected string, received number; ' +
+        'line 4: image_id: Too small: expected number to be >0',
+    )
+    expect(problem.marks.map((m) => text.slice(m.from, m.to))).toEqual(['"paragraph": 5', '"image_id": -1'])
+    const list = checkSettingValue('predefined_links', '[\n  {"url": "/a"}\n]')!
+    expect(list.marks.map((m) => m.line)).toEqual([2])
+  })
+
+  it('refuses comments and trailing commas, as JSON.parse does', () => {
+    expect(settingValueProblem('footer.columns', '[1, 2,]')).toMatch(/^Invalid JSON in footer\.columns: line 1: /)
+    expect(settingValueProblem('footer.columns', '[1] // two')).toMatch(/^Invalid JSON in footer\.columns: line 1: /)
+  })
+
+  it('every built-in default passes its own check', () => {
+    for (const key of Object.keys(settingKeys)) {
+      if (settingDefaults[key] !== undefined) expect(checkSettingValue(key, settingDefaults[key]), key).toBeNull()
+    }
+  })
+
+  it.each([
+    ['https://a.example/x', true],
+    ['http://localhost:8080', true],
+    ['https://', false],
+    ['ftp://a.example', false],
+    ['https://a b.example', false],
+    ['/relative', false],
+  ])('isHttpUrl(%j) is %s', (value, expected) => {
+    expect(isHttpUrl(value)).toBe(expected)
+  })
+})
