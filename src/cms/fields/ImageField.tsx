@@ -25,6 +25,7 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
   const mediaBase = options.mediaBase ?? marketMedia
   const sizes = definition.attrs.sizes ?? []
   const [picking, setPicking] = useState(false)
+  const title = useImageTitle(mediaBase, value?.id ?? null)
   return (
     <FieldShell definition={definition} id={id} name={name} group>
       {(a11y) => (
@@ -35,7 +36,7 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
             ) : (
               <span className={styles.muted}>No image</span>
             )}
-            {value && <span>Image {value.id}</span>}
+            {value && <span>{title ?? `Image ${value.id}`}</span>}
           </div>
           <div className={styles.row}>
             <button
@@ -93,7 +94,8 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
               onClose={() => setPicking(false)}
               onChoose={(image) => {
                 setPicking(false)
-                onChange(imageValue(image.id, value?.alt, value?.size))
+                // The library's alt text until the editor writes one for this use (issue 12 §9).
+                onChange(imageValue(image.id, value?.alt || image.alt || undefined, value?.size))
               }}
             />
           )}
@@ -101,6 +103,21 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
       )}
     </FieldShell>
   )
+}
+
+/** The library's title of the chosen image, to show beside its thumbnail (issue 12 §9); null until known. */
+function useImageTitle(mediaBase: string, imageId: number | null): string | null {
+  const [known, setKnown] = useState<{ id: number; title: string | null } | null>(null)
+  useEffect(() => {
+    if (imageId === null) return
+    const controller = new AbortController()
+    fetch(`${mediaBase}/api/v2/images/${imageId}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { data?: { title?: string | null } } | null) => setKnown({ id: imageId, title: body?.data?.title || null }))
+      .catch(() => {})
+    return () => controller.abort()
+  }, [mediaBase, imageId])
+  return known?.id === imageId ? known.title : null
 }
 
 type ListState = { images: MediaImage[]; total: number; page: number; loading: boolean; error: string | null }

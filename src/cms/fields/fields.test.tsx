@@ -523,6 +523,11 @@ describe('Image', () => {
   ]
   const mockLibrary = () => {
     const fetch = vi.fn(async (url: string) => {
+      const one = /\/images\/(\d+)$/.exec(url)
+      if (one)
+        return new Response(JSON.stringify({ data: images.find((i) => i.id === Number(one[1])) }), {
+          headers: { 'content-type': 'application/json' },
+        })
       const search = new URL(url, 'http://x').searchParams.get('search') ?? ''
       const data = images.filter((i) => i.file_name.includes(search))
       return new Response(JSON.stringify({ data, meta: { total: data.length, page: 1, per_page: 24 } }), {
@@ -550,6 +555,16 @@ describe('Image', () => {
     expect(last()).toEqual({ id: 12 })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.getByText('Image 12')).toBeTruthy()
+  })
+
+  // issue 12 §9: the library's title beside the thumbnail, its alt text as the start of this use's.
+  it("shows the chosen image's title and takes the library's alt text", async () => {
+    mockLibrary()
+    const { last } = renderField(definition, { value: null })
+    fireEvent.click(screen.getByRole('button', { name: 'Choose image' }))
+    fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /E7 front/ }))
+    expect(last()).toEqual({ id: 11, alt: 'E7' })
+    expect(await screen.findByText('E7 front')).toBeTruthy()
   })
 
   it('searches the library', async () => {
