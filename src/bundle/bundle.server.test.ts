@@ -218,8 +218,7 @@ describeEachEngine('site bundle import and export', (db) => {
   it("records each image's size in bytes; rows stored without one get it from the original at start (issue 12 §7)", async () => {
     const { database, siteId } = db()
     await importInto({ format: 'forecourt.bundle/1', media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
-    const sizeOf = async () =>
-      (await database.db.select({ size: images.sizeBytes }).from(images).where(eq(images.siteId, siteId)))[0]?.size
+    const sizeOf = async () => (await database.db.select({ size: images.sizeBytes }).from(images).where(eq(images.siteId, siteId)))[0]?.size
     const onDisk = statSync(join(bundleDir, 'car.jpg')).size
     expect(onDisk).toBeGreaterThan(0)
     expect(await sizeOf()).toBe(onDisk)
