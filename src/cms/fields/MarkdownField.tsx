@@ -2,7 +2,15 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { shown } from './BasicFields.tsx'
 import { FieldShell } from './FieldShell.tsx'
-import { droppedMarkup, isAllowedLinkUrl, isInlineHtml, normalizeEditorHtml, richTextExtensions } from './rich-text.ts'
+import {
+  droppedMarkup,
+  isAllowedLinkUrl,
+  isInlineHtml,
+  isTitleField,
+  normalizeEditorHtml,
+  richTextExtensions,
+  titleExtensions,
+} from './rich-text.ts'
 import type { FieldEditorProps } from './types.ts'
 import styles from './Fields.module.css'
 
@@ -55,8 +63,9 @@ export function MarkdownField(props: FieldEditorProps<string>) {
   })
 
   const [initial] = useState(value)
+  const title = isTitleField(definition.symbol)
   const editor = useEditor({
-    extensions: richTextExtensions,
+    extensions: title ? titleExtensions : richTextExtensions,
     content: initial,
     editable: !readOnly,
     // The editor app renders on the client only (ADR 026); TipTap must not render during SSR.
@@ -140,19 +149,21 @@ export function MarkdownField(props: FieldEditorProps<string>) {
         return (
           <div className={styles.stack}>
             <div className={styles.toolbar} role="toolbar" aria-label={`${definition.label}: formatting`}>
-              {commands.map((c) => (
-                <button
-                  key={c.label}
-                  type="button"
-                  className={styles.button}
-                  disabled={disabled}
-                  aria-pressed={active?.[c.mark] ?? false}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => editor && c.run(editor)}
-                >
-                  {c.label}
-                </button>
-              ))}
+              {commands
+                .filter((c) => !title || !c.mark.endsWith('List'))
+                .map((c) => (
+                  <button
+                    key={c.label}
+                    type="button"
+                    className={styles.button}
+                    disabled={disabled}
+                    aria-pressed={active?.[c.mark] ?? false}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => editor && c.run(editor)}
+                  >
+                    {c.label}
+                  </button>
+                ))}
               <button
                 type="button"
                 className={styles.button}

@@ -268,6 +268,21 @@ describe('Markdown (HTML): TipTap rich text (ADR 035)', () => {
     expect(last()).toMatch(/^<ol><li><p><strong>Air<\/strong> suspension<\/p><\/li><li><p>Heat pump<\/p><\/li><\/ol>$/)
   })
 
+  // issue 12 §9: a Title field offered lists.
+  it('offers a title field bold, italic and a link, and no lists, not even by typing "- "', async () => {
+    const heading = renderField(field.markdown('heading', 'Title'), { value: 'Quiet' })
+    const toolbar = screen.getByRole('toolbar', { name: 'Title: formatting' })
+    expect(within(toolbar).queryByRole('button', { name: 'Bulleted list' })).toBeNull()
+    expect(within(toolbar).queryByRole('button', { name: 'Numbered list' })).toBeNull()
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toBeTruthy()
+    const title = await editorOf('Title')
+    act(() => {
+      title.commands.setContent('<ul><li>one</li></ul><h2>two</h2>')
+      title.commands.insertContentAt(title.state.doc.content.size - 1, '!')
+    })
+    expect(heading.last()).not.toMatch(/<(ul|li|h2)\b/)
+  })
+
   it('keeps a title-like value without a paragraph around it; a paragraph stays one', async () => {
     const heading = renderField(field.markdown('heading', 'Title'), { value: 'Quiet' })
     const title = await editorOf('Title')

@@ -34,22 +34,41 @@ export function isAllowedLinkUrl(url: string | undefined): boolean {
  * links. Code and code blocks (no `code`/`pre` there) and h1 (the page's title) are left out;
  * anything else a value or a paste holds has no place in the schema and is dropped.
  */
-export const richTextExtensions = [
+const starterKitOptions = {
+  code: false,
+  codeBlock: false,
+  heading: { levels: [2, 3, 4, 5, 6] },
+  // An empty paragraph after a final list or heading would be stored with the value.
+  trailingNode: false,
+  link: {
+    openOnClick: false,
+    autolink: false,
+    linkOnPaste: true,
+    defaultProtocol: 'https',
+    // No target or rel of its own: a new link opens in place, as the sanitiser expects.
+    HTMLAttributes: { target: null, rel: null, class: null },
+    isAllowedUri: (url: string) => isAllowedLinkUrl(url),
+  },
+} satisfies Parameters<typeof StarterKit.configure>[0]
+
+export const richTextExtensions = [StarterKit.configure(starterKitOptions)]
+
+/**
+ * Title fields (a block's Title, a figure): a line of text with bold, italic and links, never a
+ * list, heading or quote, which a heading cannot hold (issue 12 §9: a Title field offered lists).
+ */
+const TITLE_FIELDS: ReadonlySet<string> = new Set(['heading', 'title', 'number_heading'])
+export const isTitleField = (symbol: string) => TITLE_FIELDS.has(symbol)
+export const titleExtensions = [
   StarterKit.configure({
-    code: false,
-    codeBlock: false,
-    heading: { levels: [2, 3, 4, 5, 6] },
-    // An empty paragraph after a final list or heading would be stored with the value.
-    trailingNode: false,
-    link: {
-      openOnClick: false,
-      autolink: false,
-      linkOnPaste: true,
-      defaultProtocol: 'https',
-      // No target or rel of its own: a new link opens in place, as the sanitiser expects.
-      HTMLAttributes: { target: null, rel: null, class: null },
-      isAllowedUri: (url) => isAllowedLinkUrl(url),
-    },
+    ...starterKitOptions,
+    heading: false,
+    bulletList: false,
+    orderedList: false,
+    listItem: false,
+    listKeymap: false,
+    blockquote: false,
+    horizontalRule: false,
   }),
 ]
 
