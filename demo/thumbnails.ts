@@ -11,6 +11,7 @@ const root = resolve(import.meta.dirname, '..')
 const port = 3300
 const out = join(root, 'public/blocks_thumbnails')
 const WIDTH = 480
+const MIN_HEIGHT = WIDTH * (5 / 16)
 
 const server = spawn(process.execPath, ['tests/e2e/server.js'], {
   cwd: root,
@@ -37,10 +38,14 @@ try {
       await block.scrollIntoViewIfNeeded()
       await page.waitForLoadState('networkidle')
       const shot = await block.screenshot({ animations: 'disabled' })
-      // A catalogue tile: the block's top at a fixed width, at most 16:10.
+      // A catalogue tile: the block's top at a fixed width, at most 16:10; a thin block (a bar such
+      // as the In-page navigation) centred on a 16:5 tile, or the catalogue shows a sliver.
       const { data, info } = await sharp(shot).resize({ width: WIDTH }).toBuffer({ resolveWithObject: true })
+      const height = Math.min((WIDTH * 10) / 16, info.height)
+      const pad = Math.max(0, Math.ceil((MIN_HEIGHT - height) / 2))
       await sharp(data)
-        .extract({ left: 0, top: 0, width: WIDTH, height: Math.min((WIDTH * 10) / 16, info.height) })
+        .extract({ left: 0, top: 0, width: WIDTH, height })
+        .extend({ top: pad, bottom: pad, background: '#eeeeeb' })
         .png({ compressionLevel: 9, palette: true })
         .toFile(file)
       console.log(`${template.key} → ${file}`)
