@@ -11,6 +11,8 @@ const paths = (
 ).pages
   .filter((p) => p.enabled !== false && !p.type && !p.redirect_path)
   .map((p) => p.path)
+  // and the home of the right-to-left market the e2e server adds under /ar (issue 12 §10: both markets)
+  .concat('/ar')
 
 /**
  * axe's serious and critical findings against WCAG 2.1 A and AA (issue 12 §10: contrast, label in
