@@ -1,0 +1,162 @@
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+import { dealers } from './content.ts'
+import { sites } from './sites.ts'
+
+// The stored shapes of the JSON columns. src/forms/definition.ts and src/forms/lead.ts validate them
+// with zod before they are written (the db layer imports no feature, ADR 027).
+type StoredDefinition = Record<string, unknown>
+type StoredLeadValue = string | boolean | string[]
+interface StoredConsent {
+  field: string
+  text: string
+  /** sha-256 of the text, first 16 hex digits: the same wording is the same version across forms. */
+  version: string
+}
+
+const siteId = () =>
+  integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' })
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/**
+ * spec 1 §3 Form: a market's form, its current definition (fields, layout, the three settings,
+ * integrations) and its version, which every save raises (ADR 053).
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('general'),
+    version: integer('version').notNull().default(1),
+    definition: jsonb('definition').$type<StoredDefinition>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('forms_site_name').on(t.siteId, t.name)],
+)
+
+/**
+ * Every version a form had: a visitor's lead is checked against the version they saw (issue 13,
+ * Bad input), and a lead's detail shows the labels of that version.
+ */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').$type<StoredDefinition>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.version] })],
+)
+
+/** spec 1 §3 Location: what forms route leads to; usually a retailer (a dealer of the market). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    name: text('name').notNull(),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    /** Where this location's leads go, when no dealer (or a dealer without an e-mail) says. */
+    email: text('email'),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('locations_site').on(t.siteId)],
+)
+
+/**
+ * spec 1 §3 Lead: one submission of a form, as the visitor sent it (after the rules), with the
+ * consent wording they saw. `idempotency_key` makes a resent submission the same lead.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    siteId: siteId(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'restrict' }),
+    formVersion: integer('form_version').notNull(),
+    data: jsonb('data').$type<Record<string, StoredLeadValue>>().notNull(),
+    /** Hidden fields, the clicked tab (`menaTabs`), vehicle context: what the page added. */
+    additionalData: jsonb('additional_data').$type<Record<string, unknown>>().notNull().default({}),
+    consents: jsonb('consents').$type<StoredConsent[]>().notNull().default([]),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** The address the lead was routed to (a retailer's, a location's or the form's recipients). */
+    routedTo: text('routed_to'),
+    /** The e-mail address the lead names, lower-cased: a person's leads are found by it (erasure). */
+    email: text('email'),
+    pagePath: text('page_path'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('leads_site_idempotency').on(t.siteId, t.idempotencyKey),
+    index('leads_form_created').on(t.formId, t.createdAt),
+    index('leads_site_email').on(t.siteId, t.email),
+    index('leads_site_created').on(t.siteId, t.createdAt),
+  ],
+)
+
+/**
+ * A lead's deliveries (spec 1 §7 a lead's integrations): the notification and confirmation e-mails
+ * and each webhook, each a durable job; the row keeps the outcome the back office shows.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** notification | confirmation | webhook */
+    kind: text('kind').notNull(),
+    /** The address or URL it goes to. */
+    target: text('target').notNull(),
+    /** pending | delivered | dead (after the last retry: the dead-letter view) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    jobId: text('job_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('lead_deliveries_lead').on(t.leadId), index('lead_deliveries_status').on(t.status)],
+)
+
+/** spec 1 §3 Lead export: created, then its status polled, then its file downloaded (spec 1 §4). */
+export const leadExports = pgTable(
+  'lead_exports',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    /** The lead list's filters and sort, as given. */
+    query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
+    /** csv | xlsx */
+    format: text('format').notNull().default('csv'),
+    /** created | running | completed | failed */
+    status: text('status').notNull().default('created'),
+    rows: integer('rows'),
+    /** The file's key in the media store once completed. */
+    fileKey: text('file_key'),
+    jobId: text('job_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('lead_exports_form').on(t.formId)],
+)

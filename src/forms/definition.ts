@@ -1,0 +1,160 @@
+import { z } from 'zod'
+
+/**
+ * A form's definition (spec 1 §3 Form, ADR 053): its fields with their rules, the layout, the three
+ * settings (thank_you, notifications, confirmations), integrations and verification. One schema for
+ * the forms API, the form builder, bundles and the renderer; every rule a field carries is checked
+ * by `validateLead` (rules.ts) in the browser and on the server alike.
+ */
+
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'phone',
+  'select',
+  'radio',
+  'checkbox',
+  'consent',
+  'date',
+  'hidden',
+  'textarea',
+  'location',
+] as const
+export type FieldType = (typeof FIELD_TYPES)[number]
+
+/** The longest value any field takes, whatever its own rules say (a 1 MB field is refused). */
+export const FIELD_VALUE_LIMIT = 5000
+/** How many fields a form may have. */
+export const MAX_FIELDS = 60
+
+const fieldId = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Use lower-case letters, digits and underscores, starting with a letter (at most 64)')
+
+const option = z.object({
+  label: z.string().trim().min(1, 'An option needs a label').max(200),
+  value: z.string().trim().min(1, 'An option needs a value').max(200),
+})
+
+/** spec 1 §5: the global rules required, min, size and max (lengths in characters; choices for checkbox lists). */
+export const fieldRulesSchema = z
+  .object({
+    required: z.boolean().default(false),
+    min: z.number().int().min(0).max(FIELD_VALUE_LIMIT).optional(),
+    size: z.number().int().min(1).max(FIELD_VALUE_LIMIT).optional(),
+    max: z.number().int().min(1).max(FIELD_VALUE_LIMIT).optional(),
+  })
+  .refine((rules) => rules.min === undefined || rules.max === undefined || rules.min <= rules.max, {
+    message: 'min must not be more than max',
+    path: ['min'],
+  })
+
+export const formFieldSchema = z.object({
+  id: fieldId,
+  type: z.enum(FIELD_TYPES),
+  label: z.string().trim().min(1, 'A field needs a label').max(300),
+  placeholder: z.string().max(200).optional(),
+  help: z.string().max(500).optional(),
+  /** select, radio and checkbox lists; a checkbox without options is a single yes/no box. */
+  options: z.array(option).max(200).optional(),
+  rules: fieldRulesSchema.default({ required: false }),
+  /** Shown only when another field has a value (any value, or `equals` it). */
+  show_when: z.object({ field: fieldId, equals: z.string().max(200).optional() }).optional(),
+  /** In a two-column form: half a row or the whole row. */
+  width: z.enum(['full', 'half']).default('full'),
+  default_value: z.string().max(FIELD_VALUE_LIMIT).optional(),
+  /** consent: the wording the visitor agrees to; stored with each lead (versioned by its hash). */
+  consent_text: z.string().max(5000).optional(),
+  /** phone: the country assumed for numbers without a +code (ISO 3166-1 alpha-2). */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+})
+export type FormField = z.output<typeof formFieldSchema>
+
+const emailAddress = z.email('Enter a valid e-mail address').max(254)
+
+export const formSettingsSchema = z.object({
+  thank_you: z
+    .object({
+      title: z.string().max(200).default('Thank you'),
+      message: z.string().max(2000).default('We have received your request and will be in touch soon.'),
+      /** A page to go to instead of the message. */
+      redirect_url: z.string().max(2000).optional(),
+    })
+    .default({ title: 'Thank you', message: 'We have received your request and will be in touch soon.' }),
+  notifications: z
+    .object({
+      enabled: z.boolean().default(false),
+      /** Used when the lead has no retailer or location address to go to. */
+      recipients: z.array(emailAddress).max(20).default([]),
+      subject: z.string().max(200).default('New lead: {form}'),
+    })
+    .default({ enabled: false, recipients: [], subject: 'New lead: {form}' }),
+  confirmations: z
+    .object({
+      enabled: z.boolean().default(false),
+      subject: z.string().max(200).default('We have received your request'),
+      body: z.string().max(5000).default('Thank you for contacting us. A member of our team will be in touch soon.'),
+    })
+    .default({
+      enabled: false,
+      subject: 'We have received your request',
+      body: 'Thank you for contacting us. A member of our team will be in touch soon.',
+    }),
+})
+export type FormSettings = z.output<typeof formSettingsSchema>
+export type FormSettingName = keyof FormSettings
+export const FORM_SETTING_NAMES = ['thank_you', 'notifications', 'confirmations'] as const satisfies FormSettingName[]
+
+/** spec 1 §7 integrations (type 'config'): where each lead is sent besides e-mail. */
+export const integrationSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Use lower-case letters, digits and hyphens'),
+  type: z.literal('webhook'),
+  url: z.url({ protocol: /^https?$/, error: 'Enter an http or https URL' }).max(2000),
+  enabled: z.boolean().default(true),
+})
+export type Integration = z.output<typeof integrationSchema>
+
+export const formDefinitionSchema = z
+  .object({
+    fields: z.array(formFieldSchema).min(1, 'A form needs at least one field').max(MAX_FIELDS),
+    /** spec 2 §3.5: two columns is the value double_column. */
+    layout: z.enum(['single_column', 'double_column']).default('single_column'),
+    submit_label: z.string().trim().min(1).max(60).default('Submit'),
+    settings: formSettingsSchema.default(formSettingsSchema.parse({})),
+    integrations: z.array(integrationSchema).max(10).default([]),
+    /** spec 1 §5: a phone field confirmed by an SMS code, an e-mail field checked by the outside service. */
+    verification: z.object({ phone_field: fieldId.optional(), email_field: fieldId.optional() }).default({}),
+  })
+  .superRefine((definition, context) => {
+    const byId = new Map<string, FormField>()
+    definition.fields.forEach((field, index) => {
+      if (byId.has(field.id))
+        context.addIssue({ code: 'custom', path: ['fields', index, 'id'], message: `Another field already has the id "${field.id}"` })
+      if ((field.type === 'select' || field.type === 'radio') && !field.options?.length)
+        context.addIssue({ code: 'custom', path: ['fields', index, 'options'], message: 'A select or radio field needs options' })
+      if (field.show_when && !byId.has(field.show_when.field))
+        context.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'show_when', 'field'],
+          message: `"${field.show_when.field}" must be a field above this one`,
+        })
+      byId.set(field.id, field)
+    })
+    const checkRef = (key: 'phone_field' | 'email_field', type: FieldType) => {
+      const id = definition.verification[key]
+      if (id !== undefined && byId.get(id)?.type !== type)
+        context.addIssue({ code: 'custom', path: ['verification', key], message: `"${id}" is not a ${type} field of this form` })
+    }
+    checkRef('phone_field', 'phone')
+    checkRef('email_field', 'email')
+  })
+export type FormDefinition = z.output<typeof formDefinitionSchema>
+export type FormDefinitionInput = z.input<typeof formDefinitionSchema>
+
+/** The form the confirmation e-mail goes to: the first e-mail field. */
+export function confirmationEmailField(definition: FormDefinition): FormField | undefined {
+  return definition.fields.find((field) => field.type === 'email')
+}
