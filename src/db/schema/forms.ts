@@ -160,3 +160,52 @@ export const leadExports = pgTable(
   },
   (t) => [index('lead_exports_form').on(t.formId)],
 )
+
+/**
+ * What the sandbox providers sent instead of the outside world (ADR 053): e-mails of the sandbox
+ * mailer and texts of the sandbox SMS provider, read in `/admin` (demo) and by tests.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    /** email | sms */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_site_created').on(t.siteId, t.createdAt)],
+)
+
+/** spec 1 §5 phone verification: a code sent to a number, checked once; its hash only. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_verifications_site_phone').on(t.siteId, t.phone)],
+)
+
+/**
+ * Fixed-window counters for what anonymous visitors may do (lead submissions per client and form,
+ * verification codes per number): in the database, so every instance counts the same hits.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)
