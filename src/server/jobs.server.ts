@@ -1,3 +1,4 @@
+import { formJobTypes } from '~/forms/jobs.ts'
 import { createJobQueue, type JobQueue, type JobType } from '~/jobs/queue.server.ts'
 import type { Services } from './context.server.ts'
 
@@ -5,7 +6,7 @@ import type { Services } from './context.server.ts'
  * Every job type of the product, the one list (ADR 037). A feature declares its jobs beside its code
  * with `defineJob` (lead notifications, lead exports, inventory imports) and adds them here.
  */
-export const jobTypes: readonly JobType[] = []
+export const jobTypes: readonly JobType[] = [...formJobTypes]
 
 /**
  * `forecourt start`'s queue: installs its tables, exports its depth to /metrics and starts this
