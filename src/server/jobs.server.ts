@@ -1,4 +1,4 @@
-import { formJobTypes } from '~/forms/jobs.ts'
+import { formJobTypes } from '~/forms/jobs.server.ts'
 import { createJobQueue, type JobQueue, type JobType } from '~/jobs/queue.server.ts'
 import type { Services } from './context.server.ts'
 
