@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { z } from 'zod'
 import type { Page } from './page.ts'
 import { normalizePagePath } from './redirect.ts'
+import { present, titleWithSiteName } from './title.ts'
 
 /** spec 1 §9: share images are requested 1600 px wide. */
 export const SHARE_IMAGE_WIDTH = 1600
@@ -40,18 +41,6 @@ export function routeHasPageMeta(routeName: string): boolean {
 export function pageMetaSource(current: Page, pathMatch: string, previous: Page | null): Page {
   if (current.path === normalizePagePath(pathMatch) || current.page_type === 'news') return current
   return previous ?? current
-}
-
-const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== ''
-
-/**
- * spec 1 §2 Title: page title + divider (meta.title_divider) + site name; the site name alone
- * without a page title. Also the title of views that are not content pages (the 404 page).
- * @example titleWithSiteName('Page not found', '|', 'Aurelia') // → 'Page not found | Aurelia'
- */
-export function titleWithSiteName(pageTitle: string | null | undefined, titleDivider: string, site: string): string {
-  // A blank divider setting would glue title and site name together; spec 1 §3 default is '|'.
-  return present(pageTitle) ? `${pageTitle.trim()} ${titleDivider.trim() || '|'} ${site}` : site
 }
 
 /** spec 1 §2: page title + divider + site name; site name falls back to app name, then brand. */

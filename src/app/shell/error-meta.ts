@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router'
-import { titleWithSiteName } from '~/content/meta.ts'
+import { titleWithSiteName } from '~/content/title.ts'
 import { NOT_FOUND_DEFAULTS } from './NotFound.tsx'
 import type { Shell } from './shell.server.ts'
 
