@@ -38,6 +38,18 @@ export const userRoles = pgTable(
   (t) => [unique('user_roles_user_site').on(t.userId, t.siteId).nullsNotDistinct(), index('user_roles_site').on(t.siteId)],
 )
 
+/**
+ * Random keys the server makes once and every process shares (ADR 056): HMAC keys are derived from
+ * them (webhook signatures, form tokens), so every instance signs and checks alike and a key
+ * survives a restart. In the database, not in DATA_DIR, which each instance has its own of.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  /** 32 random bytes, base64url. */
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** Server-side sessions so several processes share them; id is the SHA-256 of the cookie token. */
 export const sessions = pgTable(
   'sessions',

@@ -123,6 +123,8 @@ export const leadDeliveries = pgTable(
     kind: text('kind').notNull(),
     /** The address or URL it goes to. */
     target: text('target').notNull(),
+    /** A webhook's integration id in the form's definition: its signing key is derived from it (ADR 056). */
+    integrationId: text('integration_id'),
     /** pending | delivered | dead (after the last retry: the dead-letter view) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
