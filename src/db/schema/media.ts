@@ -19,6 +19,10 @@ export const images = pgTable(
     alt: text('alt'),
     title: text('title'),
     sizeBytes: integer('size_bytes').notNull().default(0),
+    // The subject's centre in percent of the width and height (issue 12 §13, ADR 052): crops keep
+    // it in view. Null: the centre.
+    focalX: integer('focal_x'),
+    focalY: integer('focal_y'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] })],
