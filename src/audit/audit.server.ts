@@ -11,7 +11,7 @@ export interface AuditActor {
 export interface AuditEntry {
   siteId: number | null
   action: string
-  entityType: 'page' | 'setting' | 'user' | 'metahead' | 'nav_entry' | 'dealer' | 'image'
+  entityType: 'page' | 'setting' | 'user' | 'metahead' | 'nav_entry' | 'dealer' | 'image' | 'form' | 'lead' | 'lead_export' | 'location'
   entityId: string | number
   summary: string
   changes?: { before?: unknown; after?: unknown }

@@ -33,6 +33,8 @@ const envSchema = z
       .default('roles'),
     /** The role of a signed-in user whose claim names no role; unset means no permissions. */
     OIDC_DEFAULT_ROLE: z.enum(['admin', 'editor']).optional(),
+    /** reCAPTCHA's secret key: leads are checked with it when a market sets forms.recaptcha_site_key. */
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
     // Media originals and variants (ADR 036): a folder in DATA_DIR, or an S3 bucket all instances
     // share. S3 credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID …), never from here.
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),

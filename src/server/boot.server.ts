@@ -7,6 +7,8 @@ import { createUserService } from '~/auth/users.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
 import { createDynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
+import { createHttpRecaptcha, createSandboxRecaptcha } from '~/forms/recaptcha.server.ts'
+import { createJobQueue } from '~/jobs/queue.server.ts'
 import { createHttpSources, createSandboxSources } from '~/dynamic-content/sources.server.ts'
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
@@ -20,6 +22,7 @@ import { createHttpNavigationService, createSandboxNavigationService } from '~/n
 import { normaliseBasePath } from '~/sites/sites.ts'
 import { createVehicleService } from '~/vehicles/vehicles.server.ts'
 import type { Services } from './context.server.ts'
+import { jobTypes } from './jobs.server.ts'
 import { createMetrics } from './metrics.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
@@ -86,6 +89,10 @@ export function createServices(
     pageCache?: boolean
     processMetrics?: boolean
     outboundAllowHosts?: readonly string[]
+    /** The suite's own schema for the job queue's tables (tests); default pgboss. */
+    jobsSchema?: string
+    /** RECAPTCHA_SECRET: leads are checked by Google (live) or the sandbox verifier. */
+    recaptchaSecret?: string
   } = {},
 ): Services {
   const logger = options.logger ?? log
@@ -115,6 +122,12 @@ export function createServices(
     media: options.media ?? createLocalMediaStore(dataDir),
     clientManifest: options.clientManifest ?? {},
     publicUrl: options.publicUrl ?? null,
+    jobs: createJobQueue(database, { jobs: jobTypes, log: logger, schema: options.jobsSchema }),
+    recaptcha: !options.recaptchaSecret
+      ? null
+      : options.live
+        ? createHttpRecaptcha({ secret: options.recaptchaSecret, log: logger })
+        : createSandboxRecaptcha(),
   }
 }
 

@@ -2,6 +2,8 @@ import type { OidcClient } from '~/auth/oidc.server.ts'
 import type { SessionUser, UserService } from '~/auth/users.server.ts'
 import type { ContentService } from '~/content/content.server.ts'
 import type { Database } from '~/db/client.server.ts'
+import type { RecaptchaVerifier } from '~/forms/recaptcha.server.ts'
+import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { DynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
@@ -36,6 +38,13 @@ export interface Services {
   clientManifest: ClientManifest
   /** PUBLIC_URL, the public origin for canonical URLs; never the request's (ADR 039: see canonicalOrigin). */
   publicUrl: string | null
+  /**
+   * The durable job queue (ADR 037): the API sends jobs with it (`jobs.send(type, payload, { tx })`).
+   * Made with the services, started by `startJobs` (forecourt start) or a test's `testApp({ jobs: true })`.
+   */
+  jobs: JobQueue
+  /** reCAPTCHA's verifier when RECAPTCHA_SECRET is set (ADR 053); null: never checked. */
+  recaptcha: RecaptchaVerifier | null
 }
 
 declare module 'hono' {

@@ -1,5 +1,5 @@
 import { formJobTypes } from '~/forms/jobs.server.ts'
-import { createJobQueue, type JobQueue, type JobType } from '~/jobs/queue.server.ts'
+import type { JobQueue, JobType } from '~/jobs/queue.server.ts'
 import type { Services } from './context.server.ts'
 
 /**
@@ -9,11 +9,12 @@ import type { Services } from './context.server.ts'
 export const jobTypes: readonly JobType[] = [...formJobTypes]
 
 /**
- * `forecourt start`'s queue: installs its tables, exports its depth to /metrics and starts this
- * process's workers, one `queue.work(type, handler)` per job type of `jobTypes`.
+ * `forecourt start`'s queue (`services.jobs`, made by createServices): installs its tables, exports
+ * its depth to /metrics and starts this process's workers, one `queue.work(type, handler)` per job
+ * type of `jobTypes`.
  */
 export async function startJobs(services: Services): Promise<JobQueue> {
-  const queue = createJobQueue(services.database, { jobs: jobTypes, log: services.log })
+  const queue = services.jobs
   await queue.start()
   services.metrics.jobQueueDepth(() => queue.depths())
   return queue

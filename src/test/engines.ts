@@ -39,6 +39,10 @@ export function describeEachEngine(name: string, suite: (get: () => TestDatabase
 export interface TestDatabase {
   database: Database
   siteId: number
+  /** The suite's own schema (a job queue's tables go there too). */
+  schema: string
+  /** Runs `task` when the suite ends, before its schema is dropped (a started job queue stops). */
+  onDispose(task: () => Promise<void>): void
   dispose(): Promise<void>
 }
 
@@ -102,5 +106,15 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
       await cleanup.end()
     }
   }
-  return { database, siteId: await ensureDefaultSite(database), dispose: dropSchema }
+  const tasks: (() => Promise<void>)[] = []
+  return {
+    database,
+    siteId: await ensureDefaultSite(database),
+    schema: schemaName,
+    onDispose: (task) => tasks.push(task),
+    dispose: async () => {
+      for (const task of tasks.splice(0)) await task()
+      await dropSchema()
+    },
+  }
 }

@@ -2,9 +2,8 @@ import { hashPassword } from '~/auth/password.server.ts'
 import { setGrants } from '~/auth/users.server.ts'
 import type { Role } from '~/db/schema/auth.ts'
 import { users } from '~/db/schema/index.ts'
-import type { MediaStore } from '~/media/media-store.server.ts'
 import { addSite } from '~/sites/sites.server.ts'
-import { testApp, type TestClient } from './app.ts'
+import { testApp, type TestAppOptions, type TestClient } from './app.ts'
 import type { TestDatabase } from './engines.ts'
 
 /**
@@ -27,7 +26,7 @@ export interface Grant {
 export type GrantedClient = TestClient & { userId: number; email: string }
 
 /** A client signed in (on the default market's host) as a new user with exactly `grants`. */
-export async function clientWithGrants(test: TestDatabase, grants: Grant[], options: { media?: MediaStore } = {}): Promise<GrantedClient> {
+export async function clientWithGrants(test: TestDatabase, grants: Grant[], options: TestAppOptions = {}): Promise<GrantedClient> {
   const client = testApp(test, options)
   const email = `user-${Math.random().toString(36).slice(2)}@example.com`
   const password = 'a long market password'

@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm'
+
+/**
+ * What the limiter needs of a Drizzle database (either engine). NOTE: src/lib sits below src/db
+ * (docs/architecture.md), so the `rate_limits` table (src/db/schema/forms.ts) is named in SQL here.
+ */
+interface SqlRunner {
+  execute(query: SQL): PromiseLike<unknown>
+}
+const rows = async <T>(db: SqlRunner, query: SQL) => ((await db.execute(query)) as { rows: T[] }).rows
+
+/** At most `limit` hits per key in each fixed window of `windowSeconds`. */
+export interface RateRule {
+  limit: number
+  windowSeconds: number
+}
+
+export type RateDecision = { allowed: true; hits: number } | { allowed: false; hits: number; retryAfterSeconds: number }
+
+/**
+ * Fixed-window counters in the database (ADR 053: several instances count the same hits) for
+ * what anonymous visitors may do: lead submissions per client and form, verification codes per
+ * number. One atomic upsert counts a hit and returns the new count, so however many requests
+ * arrive at once, no more than `limit` of a window are allowed.
+ *
+ * @example
+ * const limiter = createRateLimiter(db)
+ * const decision = await limiter.hit(`lead:${form.id}:${addressKey(address)}`, { limit: 10, windowSeconds: 600 })
+ * if (!decision.allowed) c.header('retry-after', String(decision.retryAfterSeconds))
+ */
+export function createRateLimiter(db: SqlRunner, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date())
+  return {
+    async hit(key: string, rule: RateRule): Promise<RateDecision> {
+      const at = now().getTime()
+      const windowMs = rule.windowSeconds * 1000
+      const windowStart = new Date(Math.floor(at / windowMs) * windowMs)
+      const [row] = await rows<{ hits: number }>(
+        db,
+        sql`INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${windowStart.toISOString()}::timestamptz, 1)
+            ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+            RETURNING hits`,
+      )
+      const hits = Number(row!.hits)
+      // A key's first hit in a new window drops its earlier windows (by primary key: cheap).
+      if (hits === 1)
+        await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key} AND window_start < ${windowStart.toISOString()}::timestamptz`)
+      if (hits <= rule.limit) return { allowed: true, hits }
+      return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000)) }
+    },
+  }
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>
+
+/**
+ * Removes windows that started before `before`: counters of clients that never came back. For a
+ * scheduled job (lead retention runs daily), not for the request path.
+ */
+export async function pruneRateLimits(db: SqlRunner, before: Date): Promise<number> {
+  const removed = await rows(db, sql`DELETE FROM rate_limits WHERE window_start < ${before.toISOString()}::timestamptz RETURNING key`)
+  return removed.length
+}
