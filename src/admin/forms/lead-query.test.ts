@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { listQueryFromUrl } from '~/lib/list-query.ts'
+import { apiLeadFilters, apiLeadQuery, leadListQuery } from './lead-query.ts'
+
+const fromUrl = (search: string) => listQueryFromUrl(leadListQuery, new URL(`http://x/admin/leads/1${search}`))
+
+describe("a form's lead list query (spec 1 §7 GET /forms/{id}/leads)", () => {
+  it('newest first by default, 20 a page', () => {
+    expect(apiLeadQuery(fromUrl(''))).toEqual({ sort: '-created_at', items: '20', page: '1' })
+  })
+
+  it('turns the days into the whole days of the date filters, with search, order and page', () => {
+    expect(apiLeadQuery(fromUrl('?from=2026-11-01&to=2026-11-30&dir=asc&page=3&search=ann'))).toEqual({
+      'filter[created_at_gteq]': '2026-11-01T00:00:00.000Z',
+      'filter[created_at_lteq]': '2026-11-30T23:59:59.999Z',
+      sort: 'created_at',
+      search: 'ann',
+      items: '20',
+      page: '3',
+    })
+  })
+
+  it('a hand-edited bad date is dropped, not a failed page', () => {
+    expect(fromUrl('?from=yesterday&to=2026-11-30').from).toBeUndefined()
+    expect(apiLeadFilters(fromUrl('?from=yesterday'))).toEqual({ sort: '-created_at' })
+  })
+})
