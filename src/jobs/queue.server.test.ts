@@ -56,7 +56,10 @@ describeEachEngine('job queue (issue 10 §8)', (db) => {
   })
 
   /** A queue as one process would have it; several on one database stand for several processes. */
-  async function startQueue(list: readonly JobType[] = jobs, options: { maintenanceIntervalSeconds?: number; on?: Database } = {}) {
+  async function startQueue(
+    list: readonly JobType[] = jobs,
+    options: { maintenanceIntervalSeconds?: number; on?: Database; retries?: { limit?: number } } = {},
+  ) {
     const { on = database, ...intervals } = options
     const queue = createJobQueue(on, { jobs: list, schema, pollingIntervalSeconds: 0.5, ...intervals })
     queues.push(queue)
@@ -91,9 +94,9 @@ describeEachEngine('job queue (issue 10 §8)', (db) => {
 
   it('retries a failing job with backoff, then marks it failed and keeps its last error', async () => {
     const queue = await startQueue()
-    const attempts: number[] = []
+    const attempts: [number, boolean][] = []
     queue.work(notify, async (job) => {
-      attempts.push(job.attempt)
+      attempts.push([job.attempt, job.lastAttempt])
       throw new Error(`SMTP server refused (attempt ${job.attempt})`)
     })
     const id = await queue.send(notify, { leadId: 8, email: 'buyer@example.com' })
@@ -108,9 +111,46 @@ describeEachEngine('job queue (issue 10 §8)', (db) => {
       (j) => j.state === 'failed',
       'the last retry',
     )
-    expect(attempts).toEqual([1, 2, 3])
+    expect(attempts).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ])
     expect(states).toContain('retry')
     expect(job).toMatchObject({ state: 'failed', attempts: 3, retryLimit: 2, lastError: 'SMTP server refused (attempt 3)', output: null })
+  })
+
+  it("takes a test's retries instead of the type's own", async () => {
+    const queue = await startQueue(jobs, { retries: { limit: 0 } })
+    const attempts: boolean[] = []
+    queue.work(notify, async (job) => {
+      attempts.push(job.lastAttempt)
+      throw new Error('refused')
+    })
+    const id = await queue.send(notify, { leadId: 8, email: 'buyer@example.com' })
+    expect(await waitFor(stateOf(queue, notify, id), (j) => j.state === 'failed', 'the only attempt')).toMatchObject({ retryLimit: 0 })
+    expect(attempts).toEqual([true])
+  })
+
+  it('sends a scheduled job once per window, however many processes schedule it', async () => {
+    const first = await startQueue()
+    const second = await startQueue()
+    const runs: number[] = []
+    first.work(exportLeads, async (job) => void runs.push(job.payload.siteId))
+    expect(() => first.every(exportLeads, { siteId: 3 }, 86_400)).toThrow(/1 to 43200 seconds, not 86400/)
+    first.every(exportLeads, { siteId: 3 }, 43_200)
+    second.every(exportLeads, { siteId: 3 }, 43_200)
+    await waitFor(
+      async () => runs.length,
+      (n) => n > 0,
+      'the scheduled run',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const sent = (await database.db.execute(
+      sql.raw(`SELECT count(*)::int AS n FROM "${schema}".job WHERE name = 'lead-export'`),
+    )) as unknown as { rows: { n: number }[] }
+    expect(sent.rows[0]!.n).toBe(1)
+    expect(runs).toEqual([3])
   })
 
   it('reports progress that the sender reads by id', async () => {

@@ -63,6 +63,8 @@ export interface RunningJob<Payload> {
   payload: Payload
   /** 1 on the first run, 2 on the first retry … */
   attempt: number
+  /** No retry follows if this attempt fails: the place to record a final outcome (a dead letter). */
+  lastAttempt: boolean
   /**
    * Records how far the job is (0 … 1) and an optional note, readable by id at once (`getJob`).
    * Each call is a write: report every few hundred rows, not every row. Throws `JobLostError` when
@@ -112,6 +114,13 @@ export interface JobQueue {
    * is written in that Drizzle transaction and exists only if it commits.
    */
   send<S extends z.ZodType<object>>(type: JobType<S>, payload: z.input<S>, options?: { tx?: Tx }): Promise<string>
+  /**
+   * Sends a job of `type` once per window of `everySeconds`, whichever process comes first (windows
+   * start at the epoch: 43,200 is each half UTC day, the longest, as pg-boss archives a window's job
+   * after 12 hours). This process tries at once and then every hour (or window, if shorter) until
+   * `stop`, so a window without a running process is skipped, and the next process to start sends.
+   */
+  every<S extends z.ZodType<object>>(type: JobType<S>, payload: z.input<S>, everySeconds: number): void
   /** Runs jobs of `type` in this process, `concurrency` at a time, until `stop`. */
   work<S extends z.ZodType<object>>(type: JobType<S>, handler: JobHandler<S>, options?: { concurrency?: number }): void
   /** The job's state, also after it was archived; null for an unknown id. */
@@ -140,6 +149,9 @@ interface Running {
   abandoned: boolean
 }
 
+/** pg-boss's default archive interval: a window's job must outlive its window to keep it single. */
+const MAX_WINDOW_SECONDS = 12 * 60 * 60
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
@@ -157,6 +169,8 @@ export function createJobQueue(
     pollingIntervalSeconds?: number
     /** How often expired attempts are failed and old jobs archived (one process does it at a time). */
     maintenanceIntervalSeconds?: number
+    /** Tests: every type's retries instead of its own (fewer attempts, shorter waits; backoff as declared). */
+    retries?: { limit?: number; delaySeconds?: number }
   },
 ): JobQueue {
   const schema = options.schema ?? JOBS_SCHEMA
@@ -168,6 +182,12 @@ export function createJobQueue(
     if (types.has(type.name)) throw new Error(`Job type "${type.name}" is listed twice`)
     types.set(type.name, type)
   }
+  const retriesOf = (type: JobType) => ({
+    retryLimit: options.retries?.limit ?? type.retryLimit,
+    retryDelay: options.retries?.delaySeconds ?? type.retryDelaySeconds,
+    retryBackoff: type.backoff,
+    expireInSeconds: type.expireInSeconds,
+  })
   const executor = executorFor(database)
   const boss = new PgBoss({
     db: executor,
@@ -190,6 +210,7 @@ export function createJobQueue(
   const loops: Promise<void>[] = []
   const running = new Set<Running>()
   const wakers = new Map<string, Set<() => void>>()
+  const timers = new Set<NodeJS.Timeout>()
 
   function registered(type: JobType) {
     if (types.get(type.name) !== type) throw new Error(`Job type "${type.name}" is not in this queue's list of jobs`)
@@ -238,6 +259,7 @@ export function createJobQueue(
         id: job.id,
         payload,
         attempt,
+        lastAttempt: job.retryCount >= job.retryLimit,
         signal: entry.controller.signal,
         async progress(fraction, text) {
           if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`progress must be a fraction from 0 to 1, not ${fraction}`)
@@ -276,13 +298,7 @@ export function createJobQueue(
       if (phase !== 'new') throw new Error('The job queue was already started')
       await boss.start()
       for (const type of types.values()) {
-        await boss.createQueue(type.name, {
-          name: type.name,
-          retryLimit: type.retryLimit,
-          retryDelay: type.retryDelaySeconds,
-          retryBackoff: type.backoff,
-          expireInSeconds: type.expireInSeconds,
-        })
+        await boss.createQueue(type.name, { name: type.name, ...retriesOf(type) })
       }
       phase = 'started'
     },
@@ -292,15 +308,31 @@ export function createJobQueue(
       if (phase === 'new') throw new Error('Start the job queue before sending jobs')
       const data = type.payload.parse(payload)
       const id = await boss.send(type.name, data, {
-        retryLimit: type.retryLimit,
-        retryDelay: type.retryDelaySeconds,
-        retryBackoff: type.backoff,
-        expireInSeconds: type.expireInSeconds,
+        ...retriesOf(type),
         ...(sendOptions.tx ? { db: executorInTransaction(sendOptions.tx) } : {}),
       })
       if (!id) throw new Error(`Job ${type.name} was not stored`)
       if (!sendOptions.tx) wake(type.name)
       return id
+    },
+
+    every(type, payload, everySeconds) {
+      registered(type)
+      if (phase !== 'started') throw new Error('Start the job queue before scheduling jobs (and not after stop)')
+      if (!(everySeconds >= 1 && everySeconds <= MAX_WINDOW_SECONDS))
+        throw new RangeError(`A schedule's window is 1 to ${MAX_WINDOW_SECONDS} seconds, not ${everySeconds}`)
+      const data = type.payload.parse(payload)
+      // NOTE: pg-boss's unique index on (name, singleton_on, singleton_key) keeps a window to one job
+      // whichever process sends it; a refused send answers null.
+      const sendOnce = () =>
+        boss
+          .send(type.name, data, { ...retriesOf(type), singletonKey: type.name, singletonSeconds: everySeconds })
+          .then((id) => id && wake(type.name))
+          .catch((error: unknown) => logger.error({ err: error, job: type.name }, 'Sending a scheduled job failed'))
+      void sendOnce()
+      const timer = setInterval(() => void sendOnce(), Math.min(everySeconds, 3600) * 1000)
+      timer.unref()
+      timers.add(timer)
     },
 
     work(type, handler, workOptions = {}) {
@@ -330,6 +362,7 @@ export function createJobQueue(
       }
       if (phase === 'stopping') throw new Error('The job queue is already stopping')
       phase = 'stopping'
+      for (const timer of timers) clearInterval(timer)
       for (const name of wakers.keys()) wake(name)
       let timer: NodeJS.Timeout | undefined
       const timedOut = new Promise<boolean>((resolve) => {
