@@ -94,6 +94,20 @@ describe('createOutboundFetch (issue 11 §10)', () => {
     '/to-ok': (_req, res) => res.writeHead(307, { location: '/ok' }).end(),
     '/loop': (_req, res) => res.writeHead(302, { location: '/loop' }).end(),
     '/stall': () => {},
+    '/echo': (req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () =>
+        res.writeHead(201, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            method: req.method,
+            length: req.headers['content-length'],
+            type: req.headers['content-type'],
+            body: Buffer.concat(chunks).toString(),
+          }),
+        ),
+      )
+    },
   }
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -184,6 +198,35 @@ describe('createOutboundFetch (issue 11 §10)', () => {
     await expect(local()(`http://127.0.0.1:${port}/stall`, { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({
       name: 'TimeoutError',
     })
+  })
+
+  it('POSTs a body as given, with its length (webhooks, issue 13)', async () => {
+    const body = JSON.stringify({ lead: { id: 1, name: 'Zoë' } })
+    const response = await local()(`http://127.0.0.1:${port}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ method: 'POST', length: String(Buffer.byteLength(body)), type: 'application/json', body })
+    const empty = await local()(`http://127.0.0.1:${port}/echo`, { method: 'POST' })
+    expect(await empty.json()).toMatchObject({ method: 'POST', length: '0', body: '' })
+  })
+
+  it('keeps every limit for a POST: addresses, no redirect followed, size and time', async () => {
+    const post = { method: 'POST' as const, body: '{}' }
+    const before = hits
+    await refused(createOutboundFetch()(`http://127.0.0.1:${port}/echo`, post), /loopback address/)
+    await refused(createOutboundFetch()('http://169.254.169.254/latest/meta-data/', post), /link-local/)
+    expect(hits).toBe(before)
+    // The redirect is the answer: the body never goes to a host the caller did not name.
+    const redirected = await local()(`http://127.0.0.1:${port}/to-metadata`, post)
+    expect(redirected.status).toBe(302)
+    expect(hits).toBe(before + 1)
+    const small = createOutboundFetch({ allowHosts: [`127.0.0.1:${port}`], maxBytes: 1000 })
+    await refused(small(`http://127.0.0.1:${port}/big`, post), /larger than 1000 bytes/)
+    const slow = createOutboundFetch({ allowHosts: [`127.0.0.1:${port}`], timeoutMs: 50 })
+    await expect(slow(`http://127.0.0.1:${port}/stall`, post)).rejects.toMatchObject({ name: 'TimeoutError' })
   })
 
   it('refuses a bad allow-list entry at once', () => {

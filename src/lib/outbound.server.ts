@@ -13,7 +13,8 @@ import zlib from 'node:zlib'
  * - hosts whose addresses (every one the name resolves to) are not public: loopback, private,
  *   link-local, unique-local, CGNAT, multicast, unspecified, reserved, and the IPv4-mapped and
  *   other IPv6 forms that embed such an IPv4 address (`classifyAddress`);
- * - redirects are not followed blindly: each hop is checked again, at most `maxRedirects`;
+ * - redirects are not followed blindly: each hop is checked again, at most `maxRedirects`; a POST
+ *   follows none (its answer is the redirect), so a body is never re-sent to a host it did not name;
  * - answers larger than `maxBytes` and requests slower than `timeoutMs`.
  *
  * NOTE: DNS rebinding. The name is resolved once, inside the socket's `lookup`, and the socket
@@ -26,11 +27,17 @@ import zlib from 'node:zlib'
  * @example
  * const outbound = createOutboundFetch({ allowHosts: ['127.0.0.1:4199'] })
  * const response = await outbound('https://nav.example/naas/nav.locale=en_GB.json', { signal })
+ * // A webhook (issue 13): the body as given, with its length.
+ * await outbound('https://crm.example/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
  */
 export type OutboundFetch = (url: string, init?: OutboundInit) => Promise<Response>
 
 export interface OutboundInit {
+  /** GET unless said. */
+  method?: 'GET' | 'POST'
   headers?: Record<string, string>
+  /** POST's body, sent as is. */
+  body?: string | Uint8Array
   signal?: AbortSignal
 }
 
@@ -249,19 +256,26 @@ export function createOutboundFetch(options: OutboundOptions = {}): OutboundFetc
     }
     const protocol = url.protocol as 'http:' | 'https:'
     const client = protocol === 'https:' ? https : http
+    const method = init.method ?? 'GET'
+    const body = method === 'POST' && init.body !== undefined ? Buffer.from(init.body) : null
     return new Promise((done, fail) => {
       const req = client.request(
         url,
         {
-          method: 'GET',
+          method,
           agent: (allow ? agents.allowed : agents.checked)[protocol],
-          headers: { 'user-agent': 'Forecourt', ...init.headers, 'accept-encoding': 'gzip, deflate, br' },
+          headers: {
+            'user-agent': 'Forecourt',
+            ...init.headers,
+            'accept-encoding': 'gzip, deflate, br',
+            ...(method === 'POST' ? { 'content-length': String(body?.length ?? 0) } : {}),
+          },
           signal,
         },
         (res) => {
           const status = res.statusCode ?? 0
           const location = res.headers.location
-          if (REDIRECTS.has(status) && location) {
+          if (REDIRECTS.has(status) && location && method === 'GET') {
             res.resume()
             done({ location: new URL(location, url).href })
             return
@@ -301,7 +315,7 @@ export function createOutboundFetch(options: OutboundOptions = {}): OutboundFetc
         },
       )
       req.on('error', (error) => fail(signal.aborted ? signal.reason : error))
-      req.end()
+      req.end(body ?? undefined)
     })
   }
 
