@@ -78,6 +78,10 @@ describe('setting keys and their typed readers', () => {
     'price.double_price_settings': true,
     'currency_exchange.response_key': false,
     'currency_exchange.start_date_key': false,
+    'forms.lead_retention_days': false,
+    'forms.mail_from': false,
+    // The challenge is shown to every visitor of a form; the secret is the environment's.
+    'forms.recaptcha_site_key': true,
     // Not known to the product: private whatever the name.
     'payments.secret_key': false,
     'custom.banner_text': false,

@@ -150,6 +150,12 @@ export const settingKeys = {
   'price.double_price_settings': shown(json(doublePriceSchema.nullable(), null)),
   'currency_exchange.response_key': text('data'),
   'currency_exchange.start_date_key': text('startdate'),
+  /** Forms (ADR 053): leads older than this many days are deleted (lead retention). */
+  'forms.lead_retention_days': integer(365),
+  /** The sender of the market's notification and confirmation e-mails; empty: the server's default. */
+  'forms.mail_from': text(),
+  /** reCAPTCHA's site key: forms show the challenge and leads are checked (with RECAPTCHA_SECRET). */
+  'forms.recaptcha_site_key': shown(text()),
 } satisfies Record<string, SettingReader<unknown>>
 
 export type SettingKey = keyof typeof settingKeys
