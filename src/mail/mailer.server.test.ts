@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { outbox } from '~/db/schema/index.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { startTestSmtp, type TestSmtp } from '~/test/smtp.ts'
+import { DEFAULT_MAIL_FROM, sandboxMailer, smtpMailer } from './mailer.server.ts'
+
+// Issue 13 §6: e-mail through SMTP with nodemailer, read back from a local SMTP server the test starts.
+let smtp: TestSmtp
+beforeAll(async () => {
+  smtp = await startTestSmtp()
+})
+afterAll(async () => {
+  await smtp.stop()
+})
+
+it('sends through SMTP: sender, recipient, subject, text and HTML as the server received them', async () => {
+  const mailer = smtpMailer(smtp.url, 'Aurelia Motors <leads@aurelia.example>')
+  await mailer.send({
+    to: 'retailer@example.com',
+    subject: 'New lead: Test drive — Zoë',
+    text: 'Name: Zoë Šimić\nModel: E5',
+    html: '<p>Name: Zoë Šimić</p>',
+  })
+  const message = smtp.received.at(-1)!
+  expect(message).toMatchObject({
+    from: 'leads@aurelia.example',
+    to: ['retailer@example.com'],
+    subject: 'New lead: Test drive — Zoë',
+    text: 'Name: Zoë Šimić\nModel: E5',
+    html: '<p>Name: Zoë Šimić</p>',
+  })
+  expect(message.raw).toMatch(/^From: Aurelia Motors <leads@aurelia\.example>/m)
+})
+
+it('takes the sender the message names, and rejects with the server’s reason when refused', async () => {
+  const mailer = smtpMailer(smtp.url)
+  expect(mailer.defaultFrom).toBe(DEFAULT_MAIL_FROM)
+  await mailer.send({ from: 'other@aurelia.example', to: 'a@example.com', subject: 'Hi', text: 'Hello' })
+  expect(smtp.received.at(-1)).toMatchObject({ from: 'other@aurelia.example', text: 'Hello', html: null })
+  smtp.failNext(1)
+  const count = smtp.received.length
+  await expect(mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' })).rejects.toThrow(/451 Try again later/)
+  expect(smtp.received.length).toBe(count)
+})
+
+it('rejects when no SMTP server answers', async () => {
+  const mailer = smtpMailer('smtp://127.0.0.1:1')
+  await expect(mailer.send({ to: 'a@example.com', subject: 'Hi', text: 'Hello' })).rejects.toThrow(/ECONNREFUSED/)
+})
+
+describeEachEngine('sandbox mailer (ADR 053)', (db) => {
+  it('keeps the message in the outbox of its market, sending nothing', async () => {
+    const { database, siteId } = db()
+    const before = smtp.received.length
+    await sandboxMailer(database.db).send({
+      to: 'buyer@example.com',
+      subject: 'Thank you',
+      text: 'We will call you.',
+      html: '<p>x</p>',
+      siteId,
+    })
+    const rows = await database.db.select().from(outbox).where(eq(outbox.recipient, 'buyer@example.com'))
+    expect(rows).toEqual([expect.objectContaining({ siteId, channel: 'email', subject: 'Thank you', body: 'We will call you.' })])
+    expect(smtp.received.length).toBe(before)
+  })
+})
