@@ -1,16 +1,20 @@
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
-import { checkedName, type MediaStore } from './media-store.server.ts'
+import { Readable } from 'node:stream'
+import { checkedKey, checkedName, type MediaStore } from './media-store.server.ts'
 
 /**
  * Media in a folder: originals in `DATA_DIR/media/originals/{file}`, variants in
  * `DATA_DIR/media/variants/{site}-{id}/{name}` (the layout before ADR 036, so existing data keeps
- * working). Several instances share it only if the folder is shared (one machine, or NFS).
+ * working), other features' files in `DATA_DIR/media/files/{key}`. Several instances share it only
+ * if the folder is shared (one machine, or NFS).
  */
 export function createLocalMediaStore(dataDir: string): MediaStore {
   const root = join(dataDir, 'media')
   const original = (fileName: string) => join(root, 'originals', checkedName(fileName))
   const variants = (image: string) => join(root, 'variants', checkedName(image))
+  const file = (key: string) => join(root, 'files', checkedKey(key))
 
   return {
     location: `folder ${resolve(root)}`,
@@ -32,6 +36,13 @@ export function createLocalMediaStore(dataDir: string): MediaStore {
     },
     putVariant: async (image, name, bytes) => writeWhole(join(variants(image), checkedName(name)), bytes),
     removeVariants: async (image) => rm(variants(image), { recursive: true, force: true }),
+    putFile: async (key, sourcePath) => copyWhole(sourcePath, file(key)),
+    async openFile(key) {
+      const info = await stat(file(key)).catch(nullIfMissing)
+      if (!info?.isFile()) return null
+      return { stream: Readable.toWeb(createReadStream(file(key))) as ReadableStream<Uint8Array>, size: info.size }
+    },
+    removeFile: async (key) => rm(file(key), { force: true }),
     close: async () => {},
   }
 }
@@ -43,6 +54,19 @@ async function writeWhole(file: string, bytes: Uint8Array) {
   try {
     await writeFile(temp, bytes)
     await rename(temp, file)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+}
+
+/** Copies beside the target and renames, as writeWhole does. */
+async function copyWhole(source: string, target: string) {
+  await mkdir(dirname(target), { recursive: true })
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`)
+  try {
+    await copyFile(source, temp)
+    await rename(temp, target)
   } catch (error) {
     await rm(temp, { force: true })
     throw error

@@ -1,5 +1,5 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -102,6 +102,22 @@ describe.each(kinds)('media store contract (ADR 036): %s', (_kind, make) => {
     await expect(imageVariant(store, image, { width: 100, height: 100, format: 'jpg' })).rejects.toThrow(
       '100x100 is not an image size the site uses',
     )
+  })
+
+  it('keeps a file under a key from a file on disk, streams it back with its size, and removes it (ADR 054)', async () => {
+    const source = join(mkdtempSync(join(tmpdir(), 'forecourt-file-')), 'leads.csv')
+    writeFileSync(source, 'id,email\n1,ada@example.com\n')
+    expect(await store.openFile('lead-exports/1/7.csv')).toBeNull()
+    await store.putFile('lead-exports/1/7.csv', source)
+    const opened = await store.openFile('lead-exports/1/7.csv')
+    expect(opened?.size).toBe(27)
+    expect(await new Response(opened!.stream).text()).toBe('id,email\n1,ada@example.com\n')
+    expect(await store.openFile('lead-exports/2/7.csv')).toBeNull()
+    await store.removeFile('lead-exports/1/7.csv')
+    expect(await store.openFile('lead-exports/1/7.csv')).toBeNull()
+    await expect(store.removeFile('lead-exports/1/7.csv')).resolves.toBeUndefined()
+    await expect(store.putFile('lead-exports/../7.csv', source)).rejects.toThrow('not a media file name')
+    await expect(store.openFile('/etc/passwd')).rejects.toThrow('not a media file name')
   })
 
   it.each(['../secret.png', 'a/b.png', '.hidden', ''])('refuses the name %j (it would leave its folder or prefix)', async (name) => {

@@ -23,6 +23,15 @@ export interface MediaStore {
   putVariant(image: string, name: string, bytes: Uint8Array): Promise<void>
   /** Removes every variant of one image (its original changed or is gone). */
   removeVariants(image: string): Promise<void>
+  /**
+   * Keeps a file another feature made (a lead export, ADR 054) under `key`, `/`-separated names
+   * (`lead-exports/1/7.csv`), copied from `sourcePath` on this machine as a stream (memory stays flat).
+   */
+  putFile(key: string, sourcePath: string): Promise<void>
+  /** A kept file as a stream, with its size; null when there is none. */
+  openFile(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>
+  /** Removes a kept file; nothing happens when it is already gone. */
+  removeFile(key: string): Promise<void>
   /** Releases network connections (the S3 store's); the process is ending. */
   close(): Promise<void>
 }
@@ -41,4 +50,12 @@ export interface StoredFile {
 export function checkedName(name: string) {
   if (!/^[\w-][\w.-]*$/.test(name)) throw new Error(`not a media file name: ${JSON.stringify(name)}`)
   return name
+}
+
+/** A file key: one to five store names joined by `/` (`lead-exports/1/7.csv`). */
+export function checkedKey(key: string) {
+  const names = key.split('/')
+  if (names.length > 5) throw new Error(`not a file key: ${JSON.stringify(key)}`)
+  names.forEach(checkedName)
+  return key
 }

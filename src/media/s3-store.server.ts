@@ -1,5 +1,7 @@
 import type * as Sdk from '@aws-sdk/client-s3'
-import { checkedName, type MediaStore } from './media-store.server.ts'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { checkedKey, checkedName, type MediaStore } from './media-store.server.ts'
 
 export interface S3MediaStoreOptions {
   bucket: string
@@ -19,7 +21,7 @@ export interface S3MediaStoreOptions {
 
 /**
  * Media in an S3 bucket, with the same layout as the folder store under an optional prefix:
- * `{prefix}originals/{file}` and `{prefix}variants/{site}-{id}/{name}`. Every instance that
+ * `{prefix}originals/{file}`, `{prefix}variants/{site}-{id}/{name}` and `{prefix}files/{key}`. Every instance that
  * points at the bucket sees every upload and every variant made by the others.
  */
 export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
@@ -27,6 +29,7 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
   const prefix = options.prefix ? options.prefix.replace(/\/*$/, '/') : ''
   const original = (fileName: string) => `${prefix}originals/${checkedName(fileName)}`
   const variants = (image: string) => `${prefix}variants/${checkedName(image)}/`
+  const file = (key: string) => `${prefix}files/${checkedKey(key)}`
 
   // NOTE: the SDK takes about half a second to load; a process on the folder store never loads it.
   let connection: Promise<{ sdk: typeof Sdk; client: Sdk.S3Client }> | null = null
@@ -95,6 +98,35 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
         token = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (token)
     },
+    async putFile(key, sourcePath) {
+      const { sdk, client } = await connect()
+      // A stream of known length: the SDK sends it as it reads it.
+      const { size } = await stat(sourcePath)
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: bucket,
+          Key: file(key),
+          Body: createReadStream(sourcePath),
+          ContentLength: size,
+          ContentType: contentType(key),
+        }),
+      )
+    },
+    async openFile(key) {
+      const { sdk, client } = await connect()
+      try {
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: file(key) }))
+        if (!object.Body) return null
+        return { stream: object.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: object.ContentLength ?? 0 }
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    },
+    async removeFile(key) {
+      const { sdk, client } = await connect()
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: file(key) }))
+    },
     async close() {
       const current = connection
       connection = null
@@ -115,6 +147,8 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   gif: 'image/gif',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 /** Stored with the object, so the bucket's own tools (and a CDN in front of it) show the image. */
 const contentType = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
