@@ -21,6 +21,7 @@ import { NotFound } from './shell/NotFound.tsx'
 import { MEDIA_BASE } from '~/ui/image.ts'
 import { MediaBaseContext, marketMediaBase } from '~/ui/media-base.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
+import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
 import { useNonce } from './nonce.ts'
 import './shell/global.css'
 import './shell/typography.css'
@@ -63,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LoadingBar />
         <MediaBaseContext.Provider value={shell ? marketMediaBase(shell.site.basePath) : MEDIA_BASE}>
-          <VideoModalHost>{children}</VideoModalHost>
+          <VideoModalHost>
+            <ModalFormHost>{children}</ModalFormHost>
+          </VideoModalHost>
         </MediaBaseContext.Provider>
         <ChunkReloadGuard />
         <ScrollRestoration />

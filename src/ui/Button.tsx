@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { useOpenForm, type FormRequest } from './form-request.ts'
 import { videoSource } from './video.ts'
 import { useOpenVideo, type VideoRequest } from './VideoModal.tsx'
 import styles from './Button.module.css'
@@ -10,7 +11,8 @@ export const buttonSize = (uiType: UiType, size: 'medium' | 'small' = 'medium') 
 
 /**
  * An internal path goes through the router; a video link (spec 1 §4: video-modal links) opens the
- * video modal, staying a plain link without JS; anything else is a plain anchor.
+ * video modal, staying a plain link without JS; a form link (`form`) is a button opening the modal
+ * form (spec 1 §2); anything else is a plain anchor.
  */
 export function ButtonLink(props: {
   url: string
@@ -23,11 +25,27 @@ export function ButtonLink(props: {
   video?: Pick<VideoRequest, 'header' | 'description'>
   /** Replaces the button look, for a link its block styles (e.g. a card's name that links the card). */
   className?: string
+  /** A form link's modal form (formRequestOf): the button opens it. */
+  form?: FormRequest | null
 }) {
   const uiType = props.uiType ?? 'primary'
   const className = props.className ?? `${styles.button} ${styles[uiType]} ${styles[buttonSize(uiType, props.size)]}`
   const newWindow = props.target === '_blank'
   const openVideo = useOpenVideo()
+  const openForm = useOpenForm()
+  if (props.form) {
+    const form = props.form
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={(event) => openForm?.({ ...form, title: form.title || props.label }, event.currentTarget)}
+      >
+        {props.label}
+      </button>
+    )
+  }
   if (openVideo && videoSource(props.url)) {
     return (
       <a

@@ -1,5 +1,6 @@
 import { ButtonLink, type UiType } from '~/ui/Button.tsx'
 import type { VideoRequest } from '~/ui/VideoModal.tsx'
+import { formRequestOf } from './form-request.ts'
 import type { LinkValue } from './link-value.ts'
 import { isLinkShown, linkLabel } from './links.ts'
 import styles from './Links.module.css'
@@ -29,10 +30,12 @@ export function Links({ links, asText = false, className }: { links: readonly Li
 export function LinkButton({
   link,
   uiType,
+  size,
   video,
 }: {
   link: LinkValue | null
   uiType?: UiType
+  size?: 'medium' | 'small'
   video?: Pick<VideoRequest, 'header' | 'description'>
 }) {
   if (!link || !isLinkShown(link)) return null
@@ -41,9 +44,11 @@ export function LinkButton({
       url={link.url}
       label={linkLabel(link)}
       uiType={uiType ?? link.ui_type}
+      size={size}
       target={link.target}
       external={link.type !== 'internal'}
       video={video}
+      form={formRequestOf(link)}
     />
   )
 }

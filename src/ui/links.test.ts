@@ -13,7 +13,10 @@ describe('spec 2 §4 Links and buttons: which links are shown', () => {
     [{ type: 'external', url: 'https://example.com', link_text: '  ' }, false],
     [{ type: 'file', url: '/files/brochure.pdf', link_text: '' }, true],
     [{ type: 'file', url: '', link_text: 'Brochure' }, false],
-    [{ type: 'form', rdx_forms_form_id: 3, link_text: 'Book a test drive' }, false],
+    [{ type: 'form', rdx_forms_form_id: 3, link_text: 'Book a test drive' }, true],
+    [{ type: 'form', rdx_forms_form_id: '7', link_text: '' }, true],
+    [{ type: 'form', rdx_forms_form_id: null, link_text: 'Book a test drive' }, false],
+    [{ type: 'form', rdx_forms_form_id: ' ', link_text: 'Book a test drive' }, false],
   ])('%o shown: %s', (raw, expected) => {
     expect(isLinkShown(link(raw))).toBe(expected)
   })
@@ -21,6 +24,7 @@ describe('spec 2 §4 Links and buttons: which links are shown', () => {
   it.each([
     [{ type: 'file', url: '/files/Price%20list.pdf?v=2', link_text: '' }, 'Price list.pdf'],
     [{ type: 'file', url: '/files/a.pdf', link_text: 'Brochure' }, 'Brochure'],
+    [{ type: 'form', rdx_forms_form_id: 3, link_text: '' }, 'Open the form'],
   ])('labels %o as %s', (raw, expected) => {
     expect(linkLabel(link(raw))).toBe(expected)
   })

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { isLinkShown } from '~/ui/links.ts'
 import type { LinkValue } from '~/ui/link-value.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import { colourName } from './colours.ts'
 import type { ColorButtonCarouselFields, ColorButtonCarouselGroup } from './template.ts'
@@ -106,7 +106,7 @@ export default function ColorButtonCarousel({
         <p className={styles.colourName} aria-live="polite">
           {colourName(colours[current]!, current)}
         </p>
-        {link && <ButtonLink url={link.url} label={linkLabel(link)} external={link.type === 'external'} />}
+        {link && <LinkButton link={link} uiType="primary" />}
       </div>
     </section>
   )

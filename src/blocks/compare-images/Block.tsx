@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { Image } from '~/ui/Image.tsx'
 import { IMAGE_RATIOS, type ImageRatio } from '~/ui/image.ts'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { isLinkShown } from '~/ui/links.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import { animate, InteractPrompt, isRightToLeft, useFirstView, useReducedMotion } from '../exterior-360/interaction.tsx'
 import type { BlockContext } from '../template.ts'
 import { positionAfterKey, positionFromPointer, startPosition, sweepPosition, SWEEP_MS } from './compare.ts'
@@ -87,15 +87,7 @@ export default function CompareImages({ fields, context }: { fields: CompareImag
           <div className={styles.copy}>
             {fields.heading && <Heading className="fc-heading fc-heading--l" dangerouslySetInnerHTML={{ __html: fields.heading }} />}
             {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
-            {link && isLinkShown(link) && (
-              <ButtonLink
-                url={link.url}
-                label={linkLabel(link)}
-                uiType={link.ui_type}
-                target={link.target}
-                external={link.type !== 'internal'}
-              />
-            )}
+            {link && isLinkShown(link) && <LinkButton link={link} />}
           </div>
         )}
         {before && after && (

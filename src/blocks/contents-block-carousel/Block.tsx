@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { isLinkShown } from '~/ui/links.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import { cardTitleTag } from './cards.ts'
 import type { ContentsBlockCarouselFields, ContentsBlockCarouselGroup } from './template.ts'
@@ -68,13 +68,7 @@ export default function ContentsBlockCarousel({
                 {card.text && <div className={`${styles.text} fc-prose`} dangerouslySetInnerHTML={{ __html: card.text }} />}
                 {link && (
                   <div className={styles.action}>
-                    <ButtonLink
-                      url={link.url}
-                      label={linkLabel(link)}
-                      uiType={link.ui_type}
-                      target={link.target}
-                      external={link.type !== 'internal'}
-                    />
+                    <LinkButton link={link} />
                   </div>
                 )}
               </li>

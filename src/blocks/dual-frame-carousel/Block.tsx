@@ -1,10 +1,10 @@
-import { ButtonLink } from '~/ui/Button.tsx'
 import { useCarousel } from '~/ui/carousel.ts'
 import { Dots, PlayIcon, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { isLinkShown } from '~/ui/links.ts'
 import { videoSource } from '~/ui/video.ts'
 import { useOpenVideo } from '~/ui/VideoModal.tsx'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import type { DualFrameCarouselFields, DualFrameCarouselGroup } from './template.ts'
 import styles from './DualFrameCarousel.module.css'
@@ -78,15 +78,7 @@ export default function DualFrameCarousel({
               <div className={styles.copyFrame}>
                 {slide.heading && <Heading className="fc-heading fc-heading--l" dangerouslySetInnerHTML={{ __html: slide.heading }} />}
                 {slide.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: slide.paragraph }} />}
-                {button && isLinkShown(button) && (
-                  <ButtonLink
-                    url={button.url}
-                    label={linkLabel(button)}
-                    uiType={button.ui_type}
-                    target={button.target}
-                    external={button.type !== 'internal'}
-                  />
-                )}
+                {button && isLinkShown(button) && <LinkButton link={button} />}
               </div>
             </div>
           )

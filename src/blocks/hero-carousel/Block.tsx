@@ -1,12 +1,11 @@
-import { useEffect, useRef, type CSSProperties } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
+import { useContext, useEffect, useRef, type CSSProperties } from 'react'
 import { TOUCH_QUERY, useCarousel, useIsClient, useMediaQuery } from '~/ui/carousel.ts'
 import { Dots, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
-import { Image } from '~/ui/Image.tsx'
-import { heightAt, HERO_WIDTHS, imageSrcSet, imageUrl, type ImageRatio } from '~/ui/image.ts'
+import { Image, ImageFactsContext } from '~/ui/Image.tsx'
+import { copySide, heightAt, HERO_WIDTHS, imageSrcSet, imageUrl, type ImageRatio } from '~/ui/image.ts'
 import { useMediaBase } from '~/ui/media-base.ts'
-import { Links } from '~/ui/Links.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { Links, LinkButton } from '~/ui/Links.tsx'
+import { isLinkShown } from '~/ui/links.ts'
 import type { BlockContext } from '../template.ts'
 import { DESKTOP_QUERY, slideDuration, slideVideo, visibleSlideCount } from './slides.ts'
 import type { HeroCarouselFields, HeroCarouselSlide } from './template.ts'
@@ -25,6 +24,8 @@ const hasContent = (slide: HeroCarouselSlide) =>
  * (with more than one slide and is_autoplay; not under prefers-reduced-motion until the visitor
  * presses play; never while hovered or focused), each lasting its slide_duration_limit or the
  * block's slide_duration; previous/next and dots; a play/pause button with a timer when has_timer.
+ * A slide's copy takes the side its desktop picture's subject leaves open (copy_side), and goes
+ * under the picture on phones (issue 12 §13, ADR 052).
  */
 export default function HeroCarousel({
   fields,
@@ -36,6 +37,7 @@ export default function HeroCarousel({
   context: BlockContext
 }) {
   const mediaBase = useMediaBase()
+  const library = useContext(ImageFactsContext)
   const touch = useMediaQuery(TOUCH_QUERY, false)
   const desktop = useMediaQuery(DESKTOP_QUERY, true)
   const isClient = useIsClient()
@@ -69,10 +71,14 @@ export default function HeroCarousel({
             ? imageUrl(mediaBase, useWide ? wideImage!.id : image.id, 1600, heightAt(1600, useWide ? WIDE_RATIO : RATIO))
             : undefined
           const banner = fields.has_banner && (slide.info.trim() || slide.price.trim() || slide.description.trim())
+          // The side is the wide screens' picture's: the copy is beside the subject only there.
+          const desktopImage = wideImage ?? image
+          const side = desktopImage ? copySide(slide.copy_side, library?.[desktopImage.id]?.focal) : null
           return (
             <div
               key={i}
-              className={styles.slide}
+              className={`${styles.slide} ${side ? styles[side] : ''}`}
+              data-copy-side={side ?? undefined}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
@@ -118,17 +124,7 @@ export default function HeroCarousel({
                 {slide.paragraph && (
                   <div className={`${styles.paragraph} fc-prose`} dangerouslySetInnerHTML={{ __html: slide.paragraph }} />
                 )}
-                {button && isLinkShown(button) ? (
-                  <ButtonLink
-                    url={button.url}
-                    label={linkLabel(button)}
-                    uiType={button.ui_type}
-                    target={button.target}
-                    external={button.type !== 'internal'}
-                  />
-                ) : (
-                  <Links links={slide.fallback_links} />
-                )}
+                {button && isLinkShown(button) ? <LinkButton link={button} /> : <Links links={slide.fallback_links} />}
               </div>
               {banner && (
                 <div className={styles.banner}>

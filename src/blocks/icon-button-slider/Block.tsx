@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { Image } from '~/ui/Image.tsx'
 import { RowControls } from '~/ui/RowControls.tsx'
-import { labelledLink, linkLabel } from '~/ui/links.ts'
+import { labelledLink } from '~/ui/links.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import type { IconButtonSliderFields, IconButtonSliderGroup } from './template.ts'
 import styles from './IconButtonSlider.module.css'
@@ -74,13 +74,7 @@ export default function IconButtonSlider({
                   {link && (
                     <div className={styles.action}>
                       {card.link_icon && <span className={styles.icon} data-icon={card.link_icon} aria-hidden="true" />}
-                      <ButtonLink
-                        url={link.url}
-                        label={linkLabel(link)}
-                        uiType="tertiary"
-                        target={link.target}
-                        external={link.type !== 'internal'}
-                      />
+                      <LinkButton link={link} uiType="tertiary" />
                     </div>
                   )}
                 </li>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { isLinkShown } from '~/ui/links.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import { entryAfterKey } from './timeline.ts'
 import type { IconsTimelineFields, IconsTimelineGroup } from './template.ts'
@@ -110,15 +110,7 @@ export default function IconsTimeline({
                 )}
               </dl>
               {entry.heading && <h3 className="fc-heading fc-heading--m" dangerouslySetInnerHTML={{ __html: entry.heading }} />}
-              {button && isLinkShown(button) && (
-                <ButtonLink
-                  url={button.url}
-                  label={linkLabel(button)}
-                  uiType={button.ui_type}
-                  target={button.target}
-                  external={button.type !== 'internal'}
-                />
-              )}
+              {button && isLinkShown(button) && <LinkButton link={button} />}
             </div>
           </div>
         )

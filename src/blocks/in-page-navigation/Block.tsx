@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { isLinkShown } from '~/ui/links.ts'
 import { findScrollTarget, stickyOffset } from '~/ui/scroll.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import { anchorHref } from './anchors.ts'
 import type { InPageNavigationFields, InPageNavigationGroup } from './template.ts'
@@ -83,16 +83,7 @@ export default function InPageNavigation({
               {fields.goTopShort}
             </a>
           )}
-          {button && (
-            <ButtonLink
-              url={button.url}
-              label={linkLabel(button)}
-              uiType={button.ui_type}
-              size="small"
-              target={button.target}
-              external={button.type !== 'internal'}
-            />
-          )}
+          {button && <LinkButton link={button} size="small" />}
         </div>
       </div>
     </nav>

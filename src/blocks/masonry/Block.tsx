@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { isLinkShown } from '~/ui/links.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import type { BlockContext } from '../template.ts'
 import type { MasonryFields } from './template.ts'
@@ -39,15 +39,7 @@ export default function Masonry({ fields, context }: { fields: MasonryFields; gr
           <div className={styles.copy}>
             {fields.heading && <Heading className="fc-heading fc-heading--l" dangerouslySetInnerHTML={{ __html: fields.heading }} />}
             {fields.paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.paragraph }} />}
-            {button && isLinkShown(button) && (
-              <ButtonLink
-                url={button.url}
-                label={linkLabel(button)}
-                uiType={button.ui_type}
-                target={button.target}
-                external={button.type !== 'internal'}
-              />
-            )}
+            {button && isLinkShown(button) && <LinkButton link={button} />}
           </div>
         )}
         <div className={`${styles.grid} ${fields.img_video_grid === 'video-bottom' ? styles.videoBottom : styles.videoTop}`}>

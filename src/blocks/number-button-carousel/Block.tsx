@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { useCarousel } from '~/ui/carousel.ts'
 import { PlayPauseButton } from '~/ui/CarouselControls.tsx'
-import { labelledLink, linkLabel } from '~/ui/links.ts'
+import { labelledLink } from '~/ui/links.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import { HotspotsFigure } from '../hotspots-container/HotspotsFigure.tsx'
 import type { BlockContext } from '../template.ts'
 import { slideNumber } from './numbers.ts'
@@ -58,15 +58,7 @@ export default function NumberButtonCarousel({
               {(slide.tagline.trim() || link) && (
                 <div className={styles.copy}>
                   {slide.tagline.trim() && <p className={`fc-heading fc-heading--m ${styles.tagline}`}>{slide.tagline}</p>}
-                  {link && (
-                    <ButtonLink
-                      url={link.url}
-                      label={linkLabel(link)}
-                      uiType={link.ui_type}
-                      target={link.target}
-                      external={link.type !== 'internal'}
-                    />
-                  )}
+                  {link && <LinkButton link={link} />}
                 </div>
               )}
             </div>

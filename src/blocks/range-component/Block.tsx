@@ -1,8 +1,7 @@
 import { createElement } from 'react'
-import { ButtonLink } from '~/ui/Button.tsx'
 import { Image } from '~/ui/Image.tsx'
-import { Links } from '~/ui/Links.tsx'
-import { isLinkShown, linkLabel } from '~/ui/links.ts'
+import { Links, LinkButton } from '~/ui/Links.tsx'
+import { isLinkShown } from '~/ui/links.ts'
 import type { BlockContext } from '../template.ts'
 import { headingBelow } from './heading-level.ts'
 import type { RangeComponentFields } from './template.ts'
@@ -31,15 +30,7 @@ export default function RangeComponent({ fields, context }: { fields: RangeCompo
           {fields.heading_2 &&
             createElement(headingBelow(fields.header_tag), { className: `fc-heading fc-heading--xs ${styles.bodyType}` }, fields.heading_2)}
           {fields.code && <div className={styles.data} dangerouslySetInnerHTML={{ __html: fields.code }} />}
-          {button && isLinkShown(button) && (
-            <ButtonLink
-              url={button.url}
-              label={linkLabel(button)}
-              uiType={button.ui_type}
-              target={button.target}
-              external={button.type !== 'internal'}
-            />
-          )}
+          {button && isLinkShown(button) && <LinkButton link={button} />}
           <Links links={fields['rdx-links']} asText />
         </div>
       </div>

@@ -1,0 +1,232 @@
+import type { ReactNode, Ref } from 'react'
+import type { FormField } from './definition.ts'
+import { isChoiceList, isYesNo, type FormLocation } from './lead-values.ts'
+import type { LeadValue } from './rules.ts'
+import styles from './FormRenderer.module.css'
+
+/** What a control needs to be named and described by its row. */
+export interface FieldA11y {
+  id: string
+  'aria-describedby'?: string
+  'aria-invalid'?: true
+  'aria-required'?: true
+}
+
+/** A field's label, help and error around its control; the control gets the ids to point at them. */
+export function FieldRow({
+  field,
+  id,
+  wide,
+  error,
+  children,
+}: {
+  field: FormField
+  id: string
+  wide: boolean
+  error: string | undefined
+  children: (a11y: FieldA11y) => ReactNode
+}) {
+  const helpId = field.help ? `${id}-help` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [errorId, helpId].filter(Boolean).join(' ') || undefined
+  const a11y: FieldA11y = {
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': field.rules.required && !isGroup(field) ? true : undefined,
+  }
+  const label = (
+    <>
+      {field.label}
+      {field.rules.required && (
+        <span className={styles.required} aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </>
+  )
+  const rowClass = `${styles.field} ${wide ? styles.wide : ''} ${error ? styles.invalid : ''}`
+  const after = (
+    <>
+      {field.help && (
+        <p id={helpId} className={styles.help}>
+          {field.help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  )
+  if (isGroup(field)) {
+    // A group of radios or boxes: the fieldset's legend names it, its own controls are labelled.
+    return (
+      <fieldset
+        className={rowClass}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        aria-required={field.rules.required || undefined}
+      >
+        <legend className={styles.label}>{label}</legend>
+        {children(a11y)}
+        {after}
+      </fieldset>
+    )
+  }
+  if (isYesNo(field)) {
+    return (
+      <div className={rowClass}>
+        {children(a11y)}
+        {after}
+      </div>
+    )
+  }
+  return (
+    <div className={rowClass}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {children(a11y)}
+      {after}
+    </div>
+  )
+}
+
+const isGroup = (field: FormField) => field.type === 'radio' || isChoiceList(field)
+
+interface InputProps {
+  field: FormField
+  a11y: FieldA11y
+  inputRef: Ref<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>
+  value: LeadValue | undefined
+  onChange: (value: LeadValue) => void
+  onBlur: () => void
+  locations: readonly FormLocation[]
+}
+
+const AUTOCOMPLETE: Partial<Record<FormField['type'], string>> = { email: 'email' }
+
+/** The control of one field type (phone: PhoneInput). */
+export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, locations }: InputProps) {
+  const text = typeof value === 'string' ? value : ''
+  switch (field.type) {
+    case 'textarea':
+      return (
+        <textarea
+          {...a11y}
+          ref={inputRef as Ref<HTMLTextAreaElement>}
+          className={styles.control}
+          rows={4}
+          value={text}
+          placeholder={field.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )
+    case 'select':
+    case 'location': {
+      const options = field.type === 'location' ? locations.map((l) => ({ value: String(l.id), label: l.name })) : (field.options ?? [])
+      return (
+        <select
+          {...a11y}
+          ref={inputRef as Ref<HTMLSelectElement>}
+          className={styles.control}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{field.placeholder || 'Choose…'}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )
+    }
+    case 'radio':
+      return (
+        <div className={styles.choices}>
+          {(field.options ?? []).map((option, i) => (
+            <label key={option.value} className={styles.choice}>
+              <input
+                ref={i === 0 ? (inputRef as Ref<HTMLInputElement>) : undefined}
+                type="radio"
+                name={a11y.id}
+                id={i === 0 ? a11y.id : undefined}
+                value={option.value}
+                checked={text === option.value}
+                onChange={() => onChange(option.value)}
+                onBlur={onBlur}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      )
+    case 'checkbox':
+    case 'consent':
+      if (isChoiceList(field)) {
+        const chosen = Array.isArray(value) ? value : []
+        return (
+          <div className={styles.choices}>
+            {(field.options ?? []).map((option, i) => (
+              <label key={option.value} className={styles.choice}>
+                <input
+                  ref={i === 0 ? (inputRef as Ref<HTMLInputElement>) : undefined}
+                  type="checkbox"
+                  id={i === 0 ? a11y.id : undefined}
+                  value={option.value}
+                  checked={chosen.includes(option.value)}
+                  onChange={(e) => onChange(e.target.checked ? [...chosen, option.value] : chosen.filter((item) => item !== option.value))}
+                  onBlur={onBlur}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        )
+      }
+      return (
+        <>
+          <label className={`${styles.choice} ${styles.single}`}>
+            <input
+              {...a11y}
+              ref={inputRef as Ref<HTMLInputElement>}
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked)}
+              onBlur={onBlur}
+            />
+            <span>
+              {field.label}
+              {field.rules.required && (
+                <span className={styles.required} aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
+            </span>
+          </label>
+          {field.type === 'consent' && field.consent_text && <p className={styles.consent}>{field.consent_text}</p>}
+        </>
+      )
+    default:
+      return (
+        <input
+          {...a11y}
+          ref={inputRef as Ref<HTMLInputElement>}
+          className={styles.control}
+          type={field.type === 'email' ? 'email' : field.type === 'date' ? 'date' : 'text'}
+          autoComplete={AUTOCOMPLETE[field.type]}
+          value={text}
+          placeholder={field.placeholder}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )
+  }
+}

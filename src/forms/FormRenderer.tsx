@@ -1,0 +1,271 @@
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import type { FormDefinition } from './definition.ts'
+import { FieldInput, FieldRow } from './FormControls.tsx'
+import { sendLead, type ThankYou } from './lead-client.ts'
+import {
+  answerErrors,
+  initialValues,
+  leadBody,
+  newIdempotencyKey,
+  prefilledValues,
+  safeRedirect,
+  type FormLocation,
+  type FormPrefill,
+} from './lead-values.ts'
+import { PhoneInput, usePhoneVerification, VERIFY_PHONE_FIRST } from './PhoneInput.tsx'
+import { isFieldShown, validateLead, type LeadValues } from './rules.ts'
+import styles from './FormRenderer.module.css'
+
+/** A form as a page shows it: its id, the version the visitor fills in, and its definition. */
+export interface RenderedForm {
+  id: number | string
+  version: number
+  definition: FormDefinition
+}
+
+export interface FormRendererProps {
+  form: RenderedForm
+  /** The places a location field offers (the market's locations, usually retailers). */
+  locations?: readonly FormLocation[]
+  /** The form_token written into the server render (ADR 053): without it the API refuses the lead. */
+  formToken?: string | null
+  /** Sent as hidden_fields: the block's form_hidden_field_mapping, a form link's hidden_fields. */
+  hiddenFields?: Readonly<Record<string, string>>
+  /** Sent as additional_data: the clicked tab (menaTabs), the offer, vehicle context (ciData). */
+  additionalData?: Readonly<Record<string, unknown>>
+  /** spec 2 §3.5: fields filled from the page's URL. */
+  prefill?: FormPrefill
+  /** Two columns (has_two_columns, a link's form_layout); the definition's layout when undefined. */
+  twoColumns?: boolean
+  /** spec 2 §3.5 button_position (left, center, right: start, center, end of the line). */
+  buttonPosition?: 'left' | 'center' | 'right'
+  buttonStyle?: 'primary' | 'secondary'
+  /** The builder's live preview: everything works but sending. */
+  preview?: boolean
+  /**
+   * What a request error shows instead of the form (Offers to CRM: error_text and a 'Try again'
+   * button that returns to the form, spec 2 §4). Without it, a message above the button.
+   */
+  failure?: { text: string; retryLabel: string }
+  /** Called with the lead's id once the API stored it. */
+  onSent?: (leadId: string) => void
+}
+
+const SENDING = 'Sending…'
+const NOT_SENT = 'Your request could not be sent. Please check your connection and try again.'
+const PREVIEW_NOTE = 'Preview: the form is not sent.'
+
+const noSubscription = () => () => {}
+/** False in the server render and during hydration: the form is sent by script only. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
+type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'failed' } | { kind: 'sent'; thankYou: ThankYou }
+
+/**
+ * A form (spec 1 §5, spec 2 §3.5; ADR 053, ADR 058): every field type in one or two columns, fields
+ * shown by their show_when, the rules of rules.ts checked as the visitor goes (the red invalid
+ * state with the rule's message, linked by aria-describedby) and on submit (focus to the first
+ * invalid field), the API's 422 errors placed at their fields, a busy submit button, then the
+ * thank-you message (or its redirect). The idempotency key is made on the first submit and kept
+ * for every retry until the lead is stored. The builder's preview passes a definition and `preview`.
+ */
+export function FormRenderer(props: FormRendererProps) {
+  const { form, locations = [], preview = false } = props
+  const { definition } = form
+  const idBase = useId()
+  const hydrated = useHydrated()
+  const phone = usePhoneVerification(definition)
+  const defaults = useMemo(() => initialValues(definition, props.hiddenFields), [definition, props.hiddenFields])
+  const resolver = useMemo<Resolver<LeadValues>>(
+    () => (values) => {
+      const check = validateLead(definition, values)
+      const errors: FieldErrors<LeadValues> = {}
+      if (!check.ok) for (const [id, error] of Object.entries(check.errors)) errors[id] = { type: error.code, message: error.message }
+      const phoneField = phone.field
+      if (phoneField && check.ok && typeof check.values[phoneField.id] === 'string' && check.values[phoneField.id] !== '') {
+        if (!phone.isVerified(check.values[phoneField.id] as string))
+          errors[phoneField.id] = { type: 'verification', message: VERIFY_PHONE_FIRST }
+      }
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: check.ok ? check.values : {}, errors: {} }
+    },
+    [definition, phone],
+  )
+  const { control, handleSubmit, setError, setFocus, setValue } = useForm<LeadValues>({
+    defaultValues: defaults,
+    resolver,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  })
+  const values = useWatch({ control }) as LeadValues
+  const [status, setStatus] = useState<Status>({ kind: 'editing' })
+  const [problems, setProblems] = useState<string[]>([])
+  const idempotencyKey = useRef<string | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+
+  // spec 1 §2: query parameters prefill the form. Read in the browser: the published page may
+  // come from the page cache, which keeps no query (ADR 039).
+  useEffect(() => {
+    if (preview || !props.prefill) return
+    const prefilled = prefilledValues(definition, new URLSearchParams(window.location.search), props.prefill, locations)
+    for (const [id, value] of Object.entries(prefilled)) setValue(id, value, { shouldDirty: true })
+    // Once per form: later URL changes do not overwrite what the visitor typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [definition, preview])
+
+  const send = async (checked: LeadValues) => {
+    if (preview || status.kind === 'sending') return
+    idempotencyKey.current ??= newIdempotencyKey()
+    setProblems([])
+    setStatus({ kind: 'sending' })
+    const answer = await sendLead(
+      form.id,
+      leadBody(definition, checked, {
+        formVersion: form.version,
+        hiddenFields: props.hiddenFields ?? {},
+        additionalData: props.additionalData ?? {},
+        pagePath: window.location.pathname,
+        idempotencyKey: idempotencyKey.current,
+        formToken: props.formToken ?? '',
+        website: honeypot.current?.value ?? '',
+      }),
+    )
+    if (answer.kind === 'accepted') {
+      idempotencyKey.current = null
+      const thankYou = answer.thankYou ?? definition.settings.thank_you
+      const redirect = safeRedirect(thankYou.redirect_url)
+      if (redirect) window.location.assign(redirect)
+      setStatus({ kind: 'sent', thankYou })
+      props.onSent?.(answer.id)
+      return
+    }
+    setStatus(answer.kind === 'failed' && props.failure ? { kind: 'failed' } : { kind: 'editing' })
+    if (answer.kind === 'failed') {
+      if (!props.failure) setProblems([NOT_SENT])
+      return
+    }
+    const errors = answerErrors(answer.problems, definition)
+    const first = definition.fields.find((field) => errors.fields[field.id])
+    for (const field of definition.fields) {
+      if (errors.fields[field.id]) setError(field.id, { type: 'server', message: errors.fields[field.id] })
+    }
+    setProblems(errors.other)
+    if (first) setFocus(first.id)
+  }
+
+  if (status.kind === 'sent') return <ThankYouView thankYou={status.thankYou} />
+  if (status.kind === 'failed' && props.failure) {
+    return (
+      <div className={styles.failure} role="alert">
+        <p>{props.failure.text}</p>
+        <button type="button" className={buttonClass(props.buttonStyle)} onClick={() => setStatus({ kind: 'editing' })}>
+          {props.failure.retryLabel}
+        </button>
+      </div>
+    )
+  }
+
+  const twoColumns = props.twoColumns ?? definition.layout === 'double_column'
+  const sending = status.kind === 'sending'
+  return (
+    <form
+      className={`${styles.form} ${twoColumns ? styles.twoColumns : ''}`}
+      noValidate
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      aria-busy={sending || undefined}
+      data-form-id={form.id}
+    >
+      <div className={styles.fields}>
+        {definition.fields.map((field) => {
+          if (field.type === 'hidden' || !isFieldShown(field, values, definition)) return null
+          return (
+            <Controller
+              key={field.id}
+              name={field.id}
+              control={control}
+              render={({ field: control, fieldState }) => (
+                <FieldRow
+                  field={field}
+                  id={`${idBase}-${field.id}`}
+                  wide={!twoColumns || field.width === 'full' || field.type === 'textarea' || field.type === 'consent'}
+                  error={fieldState.error?.message}
+                >
+                  {(a11y) =>
+                    field.type === 'phone' ? (
+                      <PhoneInput
+                        field={field}
+                        a11y={a11y}
+                        inputRef={control.ref}
+                        value={String(control.value ?? '')}
+                        onChange={control.onChange}
+                        onBlur={control.onBlur}
+                        verification={phone.field?.id === field.id ? phone : null}
+                        preview={preview}
+                      />
+                    ) : (
+                      <FieldInput
+                        field={field}
+                        a11y={a11y}
+                        inputRef={control.ref}
+                        value={control.value}
+                        onChange={control.onChange}
+                        onBlur={control.onBlur}
+                        locations={locations}
+                      />
+                    )
+                  }
+                </FieldRow>
+              )}
+            />
+          )
+        })}
+      </div>
+      {/* ADR 053: a honeypot; people and assistive technology never meet it, bots fill it in. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label>
+          Website
+          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {problems.length > 0 && (
+        <div className={styles.problems} role="alert">
+          {problems.map((problem, i) => (
+            <p key={i}>{problem}</p>
+          ))}
+        </div>
+      )}
+      {preview && <p className={styles.previewNote}>{PREVIEW_NOTE}</p>}
+      <div className={`${styles.actions} ${styles[`button-${props.buttonPosition ?? 'right'}`]}`}>
+        <button
+          type="submit"
+          className={buttonClass(props.buttonStyle)}
+          disabled={!hydrated}
+          aria-disabled={sending || preview || undefined}
+        >
+          {sending ? SENDING : definition.submit_label}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+const buttonClass = (style: 'primary' | 'secondary' = 'primary') => `${styles.button} ${styles[style]}`
+
+/** The thank-you message (spec 1 §7 setting thank_you), announced and focused. */
+function ThankYouView({ thankYou }: { thankYou: ThankYou }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <div className={styles.thankYou} role="status">
+      <h3 ref={heading} tabIndex={-1} className={`fc-heading fc-heading--s ${styles.thankYouTitle}`}>
+        {thankYou.title}
+      </h3>
+      {thankYou.message && <p>{thankYou.message}</p>}
+    </div>
+  )
+}

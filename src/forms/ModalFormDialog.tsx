@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { FormRequest } from '~/ui/form-request.ts'
+import { FormRenderer } from './FormRenderer.tsx'
+import { fetchPublicForm, type PublicFormAnswer } from './public-form.ts'
+import styles from './ModalForm.module.css'
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]'
+
+/**
+ * The open modal form (spec 1 §2): a modal <dialog> (the page behind is inert) titled by the
+ * link's text, with the form read from the forms API. Tab stays inside, Escape and the close
+ * button close it; the host clears the request and focuses the link again.
+ */
+export default function ModalFormDialog({ request, onClosed }: { request: FormRequest; onClosed: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [answer, setAnswer] = useState<PublicFormAnswer | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const element = dialog.current!
+    element.showModal()
+    return () => {
+      if (element.open) element.close()
+    }
+  }, [])
+
+  useEffect(() => {
+    let live = true
+    void fetchPublicForm(request.formId).then((result) => live && setAnswer(result))
+    return () => {
+      live = false
+    }
+  }, [request.formId, attempt])
+
+  // NOTE: the modal dialog makes the page inert, but Tab can still leave for the browser's own
+  // controls; spec 1 §2 asks that focus stays in the form, so Tab wraps round.
+  const trapTab = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    )
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }, [])
+
+  const title = request.title || 'Form'
+  return (
+    <dialog
+      ref={dialog}
+      className={`${styles.dialog} ${request.twoColumns ? styles.wide : ''} light-theme`}
+      aria-labelledby="fc-modal-form-title"
+      onClose={onClosed}
+      onKeyDown={trapTab}
+    >
+      <div className={styles.bar}>
+        <h2 id="fc-modal-form-title" className={`fc-heading fc-heading--m ${styles.title}`}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label="Close the form" onClick={() => dialog.current?.close()}>
+          ×
+        </button>
+      </div>
+      <div className={styles.body}>
+        {answer === null && <p role="status">Loading the form…</p>}
+        {answer?.ok === false && (
+          <div role="alert" className={styles.failed}>
+            <p>{answer.notFound ? 'This form is no longer available.' : 'The form could not be loaded.'}</p>
+            {!answer.notFound && (
+              <button
+                type="button"
+                className={styles.retry}
+                onClick={() => {
+                  setAnswer(null)
+                  setAttempt((n) => n + 1)
+                }}
+              >
+                Try again
+              </button>
+            )}
+          </div>
+        )}
+        {answer?.ok && (
+          <FormRenderer
+            form={answer.form.form}
+            locations={answer.form.locations}
+            formToken={answer.form.formToken}
+            hiddenFields={request.hiddenFields}
+            additionalData={request.vehicle ? { ciData: request.vehicle } : undefined}
+            twoColumns={request.twoColumns || undefined}
+          />
+        )}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,197 @@
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { useCallback, useId, useMemo, useState, type Ref } from 'react'
+import type { FormDefinition, FormField } from './definition.ts'
+import type { FieldA11y } from './FormControls.tsx'
+import { verifyPhone } from './lead-client.ts'
+import { normalisePhone } from './rules.ts'
+import styles from './FormRenderer.module.css'
+
+/** The rule a phone field that needs verification adds (ADR 058): the number's code was checked. */
+export const VERIFY_PHONE_FIRST = 'Confirm this phone number with the code we send you'
+
+/**
+ * Country calling codes by ISO code ('GB +44'): the same text in the server render and the
+ * browser. Made once: the same elements every render, so React does not compare 245 options again.
+ */
+const COUNTRY_OPTIONS = getCountries()
+  .sort((a, b) => a.localeCompare(b))
+  .map((code) => (
+    <option key={code} value={code}>
+      {`${code} +${getCountryCallingCode(code)}`}
+    </option>
+  ))
+
+/** The number as sent: a typed +code wins, else the chosen country's calling code before it. */
+export function composePhone(country: string, national: string): string {
+  const number = national.trim()
+  if (number === '' || number.startsWith('+') || !country) return number
+  return `+${getCountryCallingCode(country as CountryCode)} ${number}`
+}
+
+/** A stored value split back into its country and the rest, for the two controls. */
+export function splitPhone(value: string, fallbackCountry: string): { country: string; national: string } {
+  if (!value.startsWith('+')) return { country: fallbackCountry, national: value }
+  const parsed = parsePhoneNumberFromString(value)
+  return parsed?.country ? { country: parsed.country, national: parsed.formatNational() } : { country: fallbackCountry, national: value }
+}
+
+type VerificationStep = { step: 'idle' } | { step: 'sending' } | { step: 'sent'; phone: string } | { step: 'checking'; phone: string }
+
+export interface PhoneVerification {
+  /** The form's phone field that needs a code (definition.verification.phone_field). */
+  field: FormField | undefined
+  /** Whether this number (E.164) was confirmed by its code. */
+  isVerified(phone: string): boolean
+  step: VerificationStep
+  message: { text: string; error: boolean } | null
+  send(phone: string): Promise<void>
+  check(phone: string, code: string): Promise<void>
+}
+
+/** spec 1 §5 phone verification: send a code to the number, check it; the number is then confirmed. */
+export function usePhoneVerification(definition: FormDefinition): PhoneVerification {
+  const field = definition.fields.find((f) => f.id === definition.verification.phone_field && f.type === 'phone')
+  const [verified, setVerified] = useState<string | null>(null)
+  const [step, setStep] = useState<VerificationStep>({ step: 'idle' })
+  const [message, setMessage] = useState<PhoneVerification['message']>(null)
+  const send = useCallback(async (phone: string) => {
+    setStep({ step: 'sending' })
+    setMessage(null)
+    const answer = await verifyPhone('create_verification', { phone_number: phone })
+    setStep(answer.ok ? { step: 'sent', phone } : { step: 'idle' })
+    setMessage(answer.ok ? { text: 'We have sent a code to this number.', error: false } : { text: answer.message, error: true })
+  }, [])
+  const check = useCallback(async (phone: string, code: string) => {
+    setStep({ step: 'checking', phone })
+    const answer = await verifyPhone('check_verification', { phone_number: phone, code: code.trim() })
+    if (answer.ok) {
+      setVerified(phone)
+      setStep({ step: 'idle' })
+      setMessage({ text: 'Phone number confirmed.', error: false })
+    } else {
+      setStep({ step: 'sent', phone })
+      setMessage({ text: answer.message, error: true })
+    }
+  }, [])
+  return useMemo(
+    () => ({ field, isVerified: (phone: string) => phone === verified, step, message, send, check }),
+    [field, verified, step, message, send, check],
+  )
+}
+
+/**
+ * A phone field: the country's calling code and the number (stored together, `+44 20 7946 0000`;
+ * the rules keep it in E.164), and when the form verifies it, sending and checking the code.
+ */
+export function PhoneInput({
+  field,
+  a11y,
+  inputRef,
+  value,
+  onChange,
+  onBlur,
+  verification,
+  preview,
+}: {
+  field: FormField
+  a11y: FieldA11y
+  inputRef: Ref<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  verification: PhoneVerification | null
+  preview: boolean
+}) {
+  const [parts, setParts] = useState(() => splitPhone(value, field.country ?? ''))
+  // A value set from outside (the URL prefill) shows in the two controls.
+  const [seen, setSeen] = useState(value)
+  if (seen !== value) {
+    setSeen(value)
+    if (composePhone(parts.country, parts.national) !== value) setParts(splitPhone(value, parts.country || (field.country ?? '')))
+  }
+  const update = (next: { country: string; national: string }) => {
+    setParts(next)
+    onChange(composePhone(next.country, next.national))
+  }
+  return (
+    <>
+      <div className={styles.phone}>
+        <select
+          className={styles.control}
+          aria-label={`${field.label}: country code`}
+          value={parts.country}
+          onChange={(e) => update({ ...parts, country: e.target.value })}
+          onBlur={onBlur}
+        >
+          <option value="">+</option>
+          {COUNTRY_OPTIONS}
+        </select>
+        <input
+          {...a11y}
+          ref={inputRef as Ref<HTMLInputElement>}
+          className={styles.control}
+          type="tel"
+          autoComplete="tel-national"
+          value={parts.national}
+          placeholder={field.placeholder}
+          onChange={(e) => update({ ...parts, national: e.target.value })}
+          onBlur={onBlur}
+        />
+      </div>
+      {verification && <PhoneCode verification={verification} phone={normalisePhone(value, field.country)} preview={preview} />}
+    </>
+  )
+}
+
+/** Send code / enter code / confirmed, under the phone field. */
+function PhoneCode({ verification, phone, preview }: { verification: PhoneVerification; phone: string | null; preview: boolean }) {
+  const id = useId()
+  const [code, setCode] = useState('')
+  const { step, message } = verification
+  const confirmed = phone !== null && verification.isVerified(phone)
+  const waitingFor = step.step === 'sent' || step.step === 'checking' ? step.phone : null
+  const busy = step.step === 'sending' || step.step === 'checking'
+  return (
+    <div className={styles.verify}>
+      {confirmed ? null : waitingFor && waitingFor === phone ? (
+        <div className={styles.codeRow}>
+          <label className={styles.label} htmlFor={`${id}-code`}>
+            Code
+          </label>
+          <input
+            id={`${id}-code`}
+            className={`${styles.control} ${styles.code}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button
+            type="button"
+            className={styles.smallButton}
+            aria-disabled={busy || code.trim() === '' || undefined}
+            onClick={() => !busy && code.trim() && void verification.check(phone, code)}
+          >
+            Check code
+          </button>
+          <button type="button" className={styles.linkButton} onClick={() => !busy && void verification.send(phone)}>
+            Send a new code
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={styles.smallButton}
+          aria-disabled={busy || phone === null || preview || undefined}
+          onClick={() => phone && !busy && !preview && void verification.send(phone)}
+        >
+          Send code
+        </button>
+      )}
+      <p className={message?.error ? styles.error : styles.help} role="status">
+        {confirmed ? 'Phone number confirmed.' : (message?.text ?? '')}
+      </p>
+    </div>
+  )
+}

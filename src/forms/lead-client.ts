@@ -1,0 +1,85 @@
+import { csrfToken } from '~/lib/api-client.ts'
+import { appUrl } from '~/lib/app-base.ts'
+import type { LeadProblem } from './lead-values.ts'
+
+/**
+ * The browser's side of the forms API for visitors (ADR 053): a lead sent, a phone number
+ * verified (spec 1 §5). Paths go under the market's base path (appUrl). A signed-in editor's
+ * csrf-token goes along; visitors have none and need none (the form_token stands for it).
+ */
+
+export interface ThankYou {
+  title: string
+  message: string
+  redirect_url?: string
+}
+
+export type LeadAnswer =
+  | { kind: 'accepted'; id: string; thankYou: ThankYou | null }
+  /** 422: the rules refused values (or the form_token); nothing was stored. */
+  | { kind: 'refused'; problems: LeadProblem[] }
+  /** No answer, or one that is neither: the lead may not be stored; a retry resends the same key. */
+  | { kind: 'failed'; status: number }
+
+type Fetch = typeof fetch
+
+async function post(path: string, body: unknown, fetchImpl: Fetch): Promise<{ status: number; json: unknown }> {
+  const response = await fetchImpl(appUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'csrf-token': csrfToken() },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  })
+  const json: unknown = await response.json().catch(() => null)
+  return { status: response.status, json }
+}
+
+const problemsOf = (json: unknown): LeadProblem[] => {
+  const errors = (json as { errors?: unknown } | null)?.errors
+  return Array.isArray(errors) ? (errors as LeadProblem[]) : []
+}
+
+/** POST /api/forms/forms/{id}/leads: 201 (or 200 for a resent key) with the lead, or 422 with the refused fields. */
+export async function sendLead(formId: string | number, body: unknown, fetchImpl: Fetch = fetch): Promise<LeadAnswer> {
+  try {
+    const { status, json } = await post(`/api/forms/forms/${encodeURIComponent(String(formId))}/leads`, body, fetchImpl)
+    if (status === 200 || status === 201) {
+      const data = (json as { data?: { id?: unknown; attributes?: { thank_you?: ThankYou } } } | null)?.data
+      return { kind: 'accepted', id: String(data?.id ?? ''), thankYou: data?.attributes?.thank_you ?? null }
+    }
+    if (status === 422) return { kind: 'refused', problems: problemsOf(json) }
+    return { kind: 'failed', status }
+  } catch {
+    return { kind: 'failed', status: 0 }
+  }
+}
+
+export type VerificationAnswer = { ok: true } | { ok: false; message: string }
+
+const VERIFICATION_FAILED = 'The code could not be sent or checked. Please try again.'
+
+/**
+ * spec 1 §5 phone verification: a code is sent to phone_number (`create_verification`), then
+ * checked with phone_number and code (`check_verification`).
+ */
+export async function verifyPhone(
+  step: 'create_verification' | 'check_verification',
+  body: { phone_number: string; code?: string },
+  fetchImpl: Fetch = fetch,
+): Promise<VerificationAnswer> {
+  try {
+    const { status, json } = await post(`/api/forms/verify/sms/${step}`, body, fetchImpl)
+    if (status >= 200 && status < 300) {
+      // An answer may say it was not valid in its body rather than by status.
+      const attributes = (json as { data?: { attributes?: { valid?: unknown; status?: unknown } } } | null)?.data?.attributes
+      if (step === 'check_verification' && (attributes?.valid === false || attributes?.status === 'invalid')) {
+        return { ok: false, message: 'This code is not right. Check it and try again.' }
+      }
+      return { ok: true }
+    }
+    const problem = problemsOf(json)[0]
+    return { ok: false, message: problem?.detail || problem?.title || VERIFICATION_FAILED }
+  } catch {
+    return { ok: false, message: VERIFICATION_FAILED }
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { appUrl } from '~/lib/app-base.ts'
+import { formDefinitionSchema } from './definition.ts'
+import type { RenderedForm } from './FormRenderer.tsx'
+import type { FormLocation } from './lead-values.ts'
+
+/**
+ * A form as visitors get it (ADR 053: the public part) with what a page needs to show it: the
+ * places its location fields offer and a form_token. The server render resolves it in process
+ * (a form block's data); the modal form reads GET /api/forms/forms/{id} (this module).
+ */
+export interface PublicForm {
+  form: RenderedForm
+  locations: FormLocation[]
+  formToken: string | null
+}
+
+const locationSchema = z.object({ id: z.coerce.number().int().positive(), name: z.string() })
+const answerSchema = z.object({
+  data: z.object({
+    id: z.union([z.string(), z.number()]),
+    attributes: z.looseObject({
+      version: z.number().int().positive(),
+      form_token: z.string().nullish(),
+      locations: z.array(locationSchema).nullish(),
+    }),
+  }),
+})
+
+/** The public form of GET /api/forms/forms/{id}; null when the answer is not one. */
+export function readPublicForm(json: unknown): PublicForm | null {
+  const answer = answerSchema.safeParse(json)
+  if (!answer.success) return null
+  const { id, attributes } = answer.data.data
+  const definition = formDefinitionSchema.safeParse(attributes)
+  if (!definition.success) return null
+  return {
+    form: { id, version: attributes.version, definition: definition.data },
+    locations: attributes.locations ?? [],
+    formToken: attributes.form_token ?? null,
+  }
+}
+
+export type PublicFormAnswer = { ok: true; form: PublicForm } | { ok: false; notFound: boolean }
+
+/** GET /api/forms/forms/{id} under the market's base path. */
+export async function fetchPublicForm(formId: string, fetchImpl: typeof fetch = fetch): Promise<PublicFormAnswer> {
+  try {
+    const response = await fetchImpl(appUrl(`/api/forms/forms/${encodeURIComponent(formId)}`), {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    })
+    if (!response.ok) return { ok: false, notFound: response.status === 404 }
+    const form = readPublicForm(await response.json())
+    return form ? { ok: true, form } : { ok: false, notFound: false }
+  } catch {
+    return { ok: false, notFound: false }
+  }
+}
