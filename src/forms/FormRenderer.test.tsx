@@ -213,6 +213,41 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     expect(keys[0]).toMatch(/^[A-Za-z0-9-]{16,64}$/)
   })
 
+  it('replaces a token older than an hour (a page from the cache) and one the API refused, before the next press', async () => {
+    const fresh = (n: number) => ({
+      data: { id: '7', type: 'form', attributes: { ...testDrive, version: 3, form_token: `${Date.now()}.fresh${n}` } },
+    })
+    fetchMock
+      .mockResolvedValueOnce(answer(200, fresh(1)))
+      .mockResolvedValueOnce(
+        answer(422, {
+          errors: [
+            {
+              status: '422',
+              title: 'Invalid',
+              detail: 'This form was sent too quickly.',
+              source: { pointer: '/data/attributes/form_token' },
+            },
+          ],
+        }),
+      )
+      .mockResolvedValueOnce(answer(200, fresh(2)))
+      .mockResolvedValueOnce(accepted())
+    renderForm({ formToken: `${Date.now() - 2 * 60 * 60 * 1000}.old` })
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/forms/forms/7')
+    await fillValid()
+    await submit()
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This form was sent too quickly.')
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    await submit()
+    await screen.findByRole('heading', { name: 'Thanks, Ann' })
+    const tokens = fetchMock.mock.calls
+      .filter(([url]) => String(url).endsWith('/leads'))
+      .map(([, init]) => JSON.parse(String(init!.body)).data.attributes.form_token)
+    expect(tokens.map((t: string) => t.split('.')[1])).toEqual(['fresh1', 'fresh2'])
+  })
+
   it('shows the busy state while sending and ignores a second press', async () => {
     let resolve!: (response: Response) => void
     fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)))

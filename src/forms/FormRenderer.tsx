@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { FormDefinition } from './definition.ts'
 import { FieldInput, FieldRow } from './FormControls.tsx'
+import { FORM_TOKEN_POINTER, useFormToken } from './form-token.ts'
 import { sendLead, type ThankYou } from './lead-client.ts'
 import {
   answerErrors,
@@ -107,6 +108,7 @@ export function FormRenderer(props: FormRendererProps) {
   const [problems, setProblems] = useState<string[]>([])
   const idempotencyKey = useRef<string | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
+  const formToken = useFormToken(form.id, props.formToken, !preview)
 
   // spec 1 §2: query parameters prefill the form. Read in the browser: the published page may
   // come from the page cache, which keeps no query (ADR 039).
@@ -131,7 +133,7 @@ export function FormRenderer(props: FormRendererProps) {
         additionalData: props.additionalData ?? {},
         pagePath: window.location.pathname,
         idempotencyKey: idempotencyKey.current,
-        formToken: props.formToken ?? '',
+        formToken: formToken.token,
         website: honeypot.current?.value ?? '',
       }),
     )
@@ -149,6 +151,7 @@ export function FormRenderer(props: FormRendererProps) {
       if (!props.failure) setProblems([NOT_SENT])
       return
     }
+    if (answer.problems.some((problem) => problem.source?.pointer === FORM_TOKEN_POINTER)) void formToken.refresh()
     const errors = answerErrors(answer.problems, definition)
     const first = definition.fields.find((field) => errors.fields[field.id])
     for (const field of definition.fields) {
