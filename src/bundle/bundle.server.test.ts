@@ -32,12 +32,13 @@ describeEachEngine('site bundle import and export', (db) => {
   const importInto = (bundle: unknown) => importBundle(db().database.db, db().siteId, bundle, { bundleDir, media })
 
   it('imports a bundle and exports it back unchanged', async () => {
-    const bundle = { ...fixtureBundle(), media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] }
+    const car = { id: 24735, file: 'car.jpg', alt: 'A car', title: null, focal: { x: 70, y: 72 } }
+    const bundle = { ...fixtureBundle(), media: [car] }
     const result = await importInto(bundle)
     expect(result).toEqual({ pages: 5, settings: 3, media: 1 })
     const exported = await exportBundle(db().database.db, db().siteId, { media })
     expect(exported.pages?.map((p) => p.path)).toEqual(['/', '/about', '/about/team', '/hidden', '/old'])
-    expect(exported.media).toEqual([{ id: 24735, file: `media/${db().siteId}-24735.jpg`, alt: 'A car', title: null }])
+    expect(exported.media).toEqual([{ ...car, file: `media/${db().siteId}-24735.jpg` }])
     const about = exported.pages!.find((p) => p.path === '/about')!
     expect(about.blocks[1]!.fields.html).toBe('<p>Hello <strong>world</strong></p>')
     expect(about.blocks[0]!.fields).toMatchObject({ heading: 'About', header_size: 'xl', box_color: 'dark-theme' })
@@ -56,7 +57,7 @@ describeEachEngine('site bundle import and export', (db) => {
     expect(exported.vehicles).toEqual([{ ...fixtureBundle().vehicles[0], engines: [{ ...fixtureBundle().vehicles[0]!.engines[0] }] }])
 
     // Re-importing the export gives the same export: the bundle is the portable form.
-    await importInto({ ...exported, media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
+    await importInto({ ...exported, media: [car] })
     const again = await exportBundle(db().database.db, db().siteId, { media })
     expect(again.pages).toEqual(exported.pages)
     expect(again.settings).toEqual(exported.settings)

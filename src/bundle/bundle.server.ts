@@ -80,6 +80,8 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
           height: facts.height,
           alt: image.alt,
           title: image.title,
+          focalX: image.focal?.x ?? null,
+          focalY: image.focal?.y ?? null,
           // The media library shows it (issue 12 §7: every demo image said '0 B').
           sizeBytes: facts.sizeBytes,
         })
@@ -213,7 +215,13 @@ export async function exportBundle(db: Db, siteId: number, options: { media: Med
   return {
     format: BUNDLE_FORMAT,
     settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
-    media: imageRows.map((i) => ({ id: i.id, file: `media/${i.fileName}`, alt: i.alt, title: i.title })),
+    media: imageRows.map((i) => ({
+      id: i.id,
+      file: `media/${i.fileName}`,
+      alt: i.alt,
+      title: i.title,
+      focal: i.focalX === null || i.focalY === null ? null : { x: i.focalX, y: i.focalY },
+    })),
     pages: pageRows.map((p) => ({
       path: p.path,
       ...documentOf(

@@ -37,6 +37,9 @@ const navEntrySchema: z.ZodType<BundleNavEntry, unknown> = z.lazy(() =>
   }),
 )
 
+/** A focal point, whole percent of the width and height. */
+export const focalPointSchema = z.strictObject({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) })
+
 const mediaSchema = z.strictObject({
   id: z.number().int().positive(),
   file: z
@@ -48,6 +51,8 @@ const mediaSchema = z.strictObject({
     }),
   alt: z.string().max(300).nullable().default(null),
   title: z.string().max(300).nullable().default(null),
+  /** The subject's centre in percent (ADR 052); left out: the centre. */
+  focal: focalPointSchema.nullable().default(null),
 })
 
 export const bundleSchema = z

@@ -125,10 +125,23 @@ export function createContentService(db: Db, now: () => number = Date.now) {
     async imageFacts(siteId: number, ids: readonly number[]): Promise<Record<number, ImageFacts>> {
       if (ids.length === 0) return {}
       const rows = await db
-        .select({ id: images.id, width: images.width, height: images.height, alt: images.alt, title: images.title })
+        .select({
+          id: images.id,
+          width: images.width,
+          height: images.height,
+          alt: images.alt,
+          title: images.title,
+          focalX: images.focalX,
+          focalY: images.focalY,
+        })
         .from(images)
         .where(and(eq(images.siteId, siteId), inArray(images.id, [...ids])))
-      return Object.fromEntries(rows.map(({ id, ...facts }) => [id, facts]))
+      return Object.fromEntries(
+        rows.map(({ id, focalX, focalY, ...facts }) => [
+          id,
+          { ...facts, focal: focalX === null || focalY === null ? null : { x: focalX, y: focalY } },
+        ]),
+      )
     },
 
     /** Whether a page of the site may be shown: a public one to anyone, any one with `includeDisabled`. */

@@ -8,7 +8,7 @@ import type { Site } from '~/sites/sites.ts'
 import { testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { mediaRoutes } from './routes.server.ts'
-import { createVariantPool, negotiateFormat, parseVariantRequest, type GenerateVariant } from './variants.server.ts'
+import { createVariantPool, focalCrop, negotiateFormat, parseVariantRequest, type GenerateVariant } from './variants.server.ts'
 
 /** A promise settled from outside: the fake generator finishes when the test says so, not after a delay. */
 function deferred() {
@@ -72,6 +72,21 @@ describe('variant requests (issue 11: only the sizes the site uses)', () => {
   })
 })
 
+describe('crops round the focal point (issue 12 §13, ADR 052)', () => {
+  const picture = { width: 1920, height: 1080 }
+  it.each([
+    ['a square round a subject on the right', { width: 640, height: 640 }, { x: 70, y: 72 }, { left: 477, top: 0 }],
+    ['a square round a subject at the edge, kept inside', { width: 640, height: 640 }, { x: 98, y: 50 }, { left: 498, top: 0 }],
+    ['a square round the centre, as before', { width: 640, height: 640 }, { x: 50, y: 50 }, { left: 249, top: 0 }],
+    ['a wide band round a low subject', { width: 1600, height: 650 }, { x: 70, y: 72 }, { left: 0, top: 250 }],
+  ])('%s', (_, box, focal, at) => {
+    const { scaled, area } = focalCrop(picture, box, focal)
+    expect(area).toEqual({ ...at, ...box })
+    expect(area.left + area.width).toBeLessThanOrEqual(scaled.width)
+    expect(area.top + area.height).toBeLessThanOrEqual(scaled.height)
+  })
+})
+
 describeEachEngine('variant delivery (/media/api/v2/images/{id}/w/…)', (db) => {
   let client: TestClient
   const id = 41
@@ -117,6 +132,28 @@ describeEachEngine('variant delivery (/media/api/v2/images/{id}/w/…)', (db) =>
     expect(response.headers.get('vary')).toBeNull()
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
     expect(meta).toMatchObject({ width, height })
+  })
+
+  it("crops round the image's focal point: a subject on the right stays in a square crop", async () => {
+    // Left half grey, right half orange; the focal point in the orange half.
+    const focalId = 42
+    const fileName = `${db().siteId}-${focalId}.png`
+    const half = await sharp({ create: { width: 960, height: 1080, channels: 3, background: '#d4561f' } })
+      .png()
+      .toBuffer()
+    const png = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#777777' } })
+      .composite([{ input: half, left: 960, top: 0 }])
+      .png()
+      .toBuffer()
+    await client.services.media.putOriginal(fileName, png)
+    const row = { siteId: db().siteId, id: focalId, fileName, mimeType: 'image/png', width: 1920, height: 1080, alt: null, title: null }
+    await db()
+      .database.db.insert(images)
+      .values({ ...row, focalX: 80, focalY: 50 })
+    const response = await client.app.request(`/media/api/v2/images/${focalId}/w/640/h/640.png`)
+    expect(response.status).toBe(200)
+    const { dominant } = await sharp(Buffer.from(await response.arrayBuffer())).stats()
+    expect(dominant.r).toBeGreaterThan(180) // orange, where a centred crop is half grey
   })
 
   it.each([

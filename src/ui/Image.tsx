@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { altText, imageSources, type ImageFacts, type ImageFormat, type ImageRatio } from './image.ts'
+import { altText, imageSources, objectPosition, type ImageFacts, type ImageFormat, type ImageRatio } from './image.ts'
 import { useMediaBase } from './media-base.ts'
 
 /**
@@ -11,7 +11,9 @@ export const ImageFactsContext = createContext<Readonly<Record<number, ImageFact
 /**
  * A sized, responsive media-library image; lazy unless the block is among the first two.
  * `alt` is the editor's text for this use; empty falls back to the library's alt, then its title
- * (spec 1 §5). Sizes follow spec 2 §4 Images, including the single 900x500 fallback.
+ * (spec 1 §5). Sizes follow spec 2 §4 Images, including the single 900x500 fallback. A library
+ * image's focal point becomes its object-position, so a block that crops it (object-fit: cover)
+ * keeps the subject in view (issue 12 §13, ADR 052).
  */
 export function Image(props: {
   id: number
@@ -27,9 +29,11 @@ export function Image(props: {
   const library = useContext(ImageFactsContext)
   const facts = library ? (library[props.id] ?? null) : undefined
   const { src, srcSet, width, height } = imageSources(useMediaBase(), props.id, facts, props.ratio ?? '16:9', props.format)
+  const position = objectPosition(facts?.focal)
   return (
     <img
       className={props.className}
+      style={position ? { objectPosition: position } : undefined}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (props.sizes ?? '100vw') : undefined}

@@ -46,12 +46,47 @@ export function imageUrl(mediaBase: string, id: number, width: number, height?: 
   return `${mediaBase}/api/v2/images/${id}${size}.${format}`
 }
 
-/** What the page knows of a media-library image (spec 1 §7): its original size, alt and title. */
+/**
+ * Where a picture's subject is, in percent of its width and height (issue 12 §13, ADR 052): a crop
+ * keeps it in view, and copy over the picture goes on the other side.
+ */
+export interface FocalPoint {
+  x: number
+  y: number
+}
+
+/** What the page knows of a media-library image (spec 1 §7): its original size, alt and title, its focal point. */
 export interface ImageFacts {
   width: number
   height: number
   alt: string | null
   title: string | null
+  /** Unset or null: the centre. */
+  focal?: FocalPoint | null
+}
+
+/** The CSS object-position that keeps the focal point in a cropped box; none for the centre. */
+export function objectPosition(focal: FocalPoint | null | undefined): string | undefined {
+  return focal && (focal.x !== 50 || focal.y !== 50) ? `${focal.x}% ${focal.y}%` : undefined
+}
+
+/** Where copy over a picture goes (a block field): 'auto' opposite the picture's subject, or a side. */
+export type CopySide = 'auto' | 'left' | 'right'
+
+/** The side the copy takes: the one chosen, or for 'auto' the side the subject leaves open (none: as before). */
+export function copySide(choice: CopySide, focal: FocalPoint | null | undefined): 'left' | 'right' | null {
+  return choice === 'auto' ? openSide(focal) : choice
+}
+
+/**
+ * The side of a picture left open by its subject, where copy over it belongs: the subject right of
+ * the middle third leaves the left open, and the other way round; a centred subject (or none) none.
+ */
+export function openSide(focal: FocalPoint | null | undefined): 'left' | 'right' | null {
+  if (!focal) return null
+  if (focal.x >= 60) return 'left'
+  if (focal.x <= 40) return 'right'
+  return null
 }
 
 /** spec 2 §4 Images: the single size used when the library cannot serve every expected width. */
