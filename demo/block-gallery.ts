@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { blockRegistry, type TemplateKey } from '../src/blocks/registry.ts'
 import { blockSamples } from '../src/blocks/samples.ts'
 import { colourThemes } from '../src/blocks/template.ts'
+import type { DemoMediaEntry } from './imagery/render.ts'
 
 type Template = (typeof blockRegistry)[TemplateKey]
 
@@ -47,17 +48,14 @@ function galleryBlocks(template: Template) {
 
 export function galleryBundle(options: { language: string; siteName: string; basePath: string }) {
   const groups = [...galleryGroups()]
-  const media = JSON.parse(readFileSync(join(import.meta.dirname, 'media/media.json'), 'utf8')) as {
-    id: number
-    file: string
-    alt: string
-  }[]
+  // The demo's pictures, made by ensureDemoMedia (demo/imagery/render.ts) before this is called.
+  const media = JSON.parse(readFileSync(join(import.meta.dirname, 'media/media.json'), 'utf8')) as DemoMediaEntry[]
   // The demo market's vehicles, so blocks showing vehicle data (Derivatives …) show it here too.
   const { vehicles } = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle.json'), 'utf8')) as { vehicles: unknown[] }
   return {
     format: 'forecourt.bundle/1',
     settings: { 'general.language': options.language, 'general.site_name': options.siteName },
-    media: media.map((m) => ({ id: m.id, file: `media/${m.file}`, alt: m.alt })),
+    media: media.map((m) => ({ id: m.id, file: `media/${m.file}`, alt: m.alt, focal: m.focal })),
     vehicles,
     nav_entries: groups.map(([group]) => ({ label: group, url: `${options.basePath}/${groupSlug(group)}` })),
     pages: [

@@ -27,6 +27,7 @@ import { drainAndClose } from './shutdown.server.ts'
 import { startJobs } from './jobs.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
+import { ensureDemoMedia } from '../../demo/imagery/render.ts'
 
 const root = projectRoot
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
@@ -155,6 +156,10 @@ async function migrateInChildProcess(env: Env, dev: boolean) {
 export async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env: Pick<Env, 'BASE_PATH' | 'DATA_DIR'>) {
   const siteId = await ensureDefaultSite(services.database, env.BASE_PATH)
   if (await siteHasPages(services.database, siteId)) return
+  // The demo's pictures are made on the machine, not kept in git (issue 12 §13): `npm install`
+  // makes them, and this makes any that are missing (in a checkout installed before they were).
+  const pictures = await ensureDemoMedia(resolve(root, 'demo/media'))
+  if (pictures.made > 0) log.info(`Made ${pictures.made} of the demo's ${pictures.total} pictures in demo/media`)
   const result = await importDemoBundle(services, siteId, demoBundlePath)
   log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images`)
   await addDemoArabicMarket(services)

@@ -27,6 +27,9 @@ await run(['user', 'add', '--email', 'editor@example.com', '--role', 'editor'], 
 await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path', '/ar'])
 await run(['import', 'tests/e2e/fixtures/arabic.json', '--site', 'ar'])
 
+// The demo's pictures (made at install; any missing made now), which the gallery imports too.
+const { ensureDemoMedia } = await import('../../demo/imagery/render.ts')
+await ensureDemoMedia(resolve('demo/media'))
 const { galleryBundle } = await import('../../demo/block-gallery.ts')
 const galleryDir = mkdtempSync(join(tmpdir(), 'forecourt-gallery-'))
 symlinkSync(resolve('demo/media'), join(galleryDir, 'media'))

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { DEMO_IMAGES, type DemoImage } from './catalogue.ts'
+import { drawShot, HEIGHT, WIDTH } from './scenes.ts'
+
+/**
+ * The demo's pictures are made on the machine (issue 12 §13: at install, nothing downloaded) from
+ * the catalogue's SVG scenes, rendered to JPEG by sharp, into `demo/media/` (not in git). A
+ * picture is made again only when its SVG or the encoder changed: media.json keeps each one's hash.
+ */
+
+export interface DemoMediaEntry {
+  id: number
+  file: string
+  title: string
+  alt: string
+  width: number
+  height: number
+  focal: { x: number; y: number }
+  hash: string
+}
+
+const JPEG = { quality: 80, mozjpeg: true } as const
+/** Two at a time: the machines this runs on have two cores, shared with whatever else runs. */
+const AT_ONCE = 2
+
+const hashOf = (svg: string) =>
+  createHash('sha256').update(svg).update(JSON.stringify(JPEG)).update(sharp.versions.vips).digest('hex').slice(0, 16)
+
+/** The demo's pictures as the bundle lists them: what `ensureDemoMedia` writes, without rendering. */
+export function demoMediaEntries(images: readonly DemoImage[] = DEMO_IMAGES): (DemoMediaEntry & { svg: string })[] {
+  return images.map((image) => {
+    const { svg, focal } = drawShot(image.shot, image.seed ?? image.id)
+    return {
+      id: image.id,
+      file: `${image.id}.jpg`,
+      title: image.title,
+      alt: image.alt,
+      width: WIDTH,
+      height: HEIGHT,
+      focal,
+      hash: hashOf(svg),
+      svg,
+    }
+  })
+}
+
+async function readManifest(dir: string): Promise<Map<number, string>> {
+  try {
+    const entries = JSON.parse(await readFile(join(dir, 'media.json'), 'utf8')) as DemoMediaEntry[]
+    return new Map(entries.map((e) => [e.id, e.hash]))
+  } catch {
+    return new Map()
+  }
+}
+
+/**
+ * Makes the demo's pictures in `dir` that are missing or out of date; returns how many it made.
+ * Safe to run in several processes at once: each file is written under a temporary name and
+ * renamed into place, so a reader sees a whole picture or none.
+ */
+export async function ensureDemoMedia(
+  dir: string,
+  options: { force?: boolean; images?: readonly DemoImage[] } = {},
+): Promise<{ made: number; total: number }> {
+  await mkdir(dir, { recursive: true })
+  const made = await readManifest(dir)
+  const entries = demoMediaEntries(options.images)
+  const stale = entries.filter((e) => options.force || made.get(e.id) !== e.hash || !existsSync(join(dir, e.file)))
+  const queue = [...stale]
+  const worker = async () => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) {
+      const temporary = join(dir, `${entry.file}.${process.pid}.tmp`)
+      await sharp(Buffer.from(entry.svg)).jpeg(JPEG).toFile(temporary)
+      await rename(temporary, join(dir, entry.file))
+    }
+  }
+  await Promise.all(Array.from({ length: AT_ONCE }, worker))
+  if (stale.length > 0 || made.size !== entries.length) {
+    const manifest = entries.map(({ svg: _svg, ...entry }) => entry)
+    const temporary = join(dir, `media.json.${process.pid}.tmp`)
+    await writeFile(temporary, `${JSON.stringify(manifest, null, 2)}\n`)
+    await rename(temporary, join(dir, 'media.json'))
+  }
+  return { made: stale.length, total: entries.length }
+}
