@@ -66,12 +66,17 @@ export function csrfToken(options: { secure: boolean }): MiddlewareHandler {
   }
 }
 
-/** Rejects state-changing requests from another site or without the right token (403, naming the problem). */
-export function csrfProtection(): MiddlewareHandler {
+/**
+ * Rejects state-changing requests from another site or without the right token (403, naming the
+ * problem). Paths matching `tokenless` (a visitor's lead or verification, ADR 053: they act for
+ * nobody, and public pages set no cookie to hold a token) skip the token, never the origin check.
+ */
+export function csrfProtection(options: { tokenless?: RegExp } = {}): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
     const crossSite = crossSiteProblem(c.req.header('sec-fetch-site'), c.req.header('origin'), new URL(c.req.url).host)
     if (crossSite) return c.json(problem(403, 'Cross-site request refused', crossSite), 403)
+    if (options.tokenless?.test(c.req.path)) return next()
     const expected = c.var.csrfToken
     const sent = c.req.header(CSRF_HEADER) ?? (await formToken(c))
     // Before login, the token must also be the one in the cookie (double submit).

@@ -11,6 +11,7 @@ import { authRoutes } from '~/auth/routes.server.ts'
 import { editorApi } from '~/cms/api.server.ts'
 import { cookieNames } from '~/auth/cookies.ts'
 import { contentApi } from '~/content/api.server.ts'
+import { formsApi, FORMS_VISITOR_POSTS } from '~/forms/api.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { documentPath, splitMarketAppPath } from '~/sites/sites.ts'
@@ -169,7 +170,7 @@ export function createApp(options: {
       onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_AUTH_BODY} bytes.`), 413),
     }),
   )
-  app.use('/api/*', csrfProtection())
+  app.use('/api/*', csrfProtection({ tokenless: FORMS_VISITOR_POSTS }))
   app.use('/auth/*', csrfProtection())
   app.use('/api/*', async (c, next) => {
     // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it.
@@ -184,6 +185,7 @@ export function createApp(options: {
   app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())
   app.route('/api/admin', adminApi())
+  app.route('/api/forms', formsApi({ trustProxy: options.trustProxy }))
   app.route('/auth', authRoutes({ secureCookies: secure, trustProxy: options.trustProxy, publicUrl: options.publicUrl }))
   app.route('/media', mediaRoutes())
 

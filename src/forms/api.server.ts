@@ -1,0 +1,471 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { addressKey, clientAddress } from '~/auth/login-limit.ts'
+import { requireRole } from '~/auth/require-role.server.ts'
+import { idParam, parseJsonBody, problem, readQuery, zodProblems } from '~/lib/api-problems.ts'
+import { ServiceError, serviceErrorResponse } from '~/lib/http.server.ts'
+import { FORM_SETTING_NAMES, integrationSchema } from './definition.ts'
+import { formAttributes } from './form-views.server.ts'
+import {
+  createForm,
+  definitionOf,
+  deleteForm,
+  duplicateForm,
+  findForm,
+  formSetting,
+  getForm,
+  listForms,
+  parseFormAttributes,
+  saveForm,
+  saveIntegrations,
+  type FormRow,
+} from './forms.server.ts'
+import { configurationChecks, activeSystem } from './integrations.server.ts'
+import { createExport, EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportDownload, exportView, getExport } from './lead-exports.server.ts'
+import { leadFilterSchema, leadListQuerySchema } from './lead-query.ts'
+import { deleteLead, leadDeliveriesOf, listLeads, readLead, resendDeliveries } from './leads.server.ts'
+import { createLocation, deleteLocation, listLocations, locationInputSchema, updateLocation } from './locations.server.ts'
+import { formsOpenApi } from './openapi.server.ts'
+import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './settings.server.ts'
+import { submissionSchema, submitLead } from './submission.server.ts'
+
+/**
+ * /api/forms (ARCHITECTURE.md Runtime topology; spec 1 §7 Forms API): forms, their settings and
+ * integrations, locations, leads and their deliveries, lead exports, form export / import /
+ * duplicate, the forms settings, orders. JSON:API-style answers (`{ data, meta }`); errors name
+ * the field. Who may do what is ADR 053's role matrix: visitors read a form's public part and send
+ * leads; editors list and read forms and locations; the market's administrators do everything.
+ */
+
+/** Visitor requests that carry no CSRF token (they act for nobody); the same-origin check still applies. */
+export const FORMS_VISITOR_POSTS = /^\/api\/forms\/(forms\/[^/]+\/leads|verify\/.+)$/
+
+const admin = requireRole('admin')
+const staff = requireRole('admin', 'editor')
+
+/** A JSON:API request body: `{ data: { type?, attributes } }` (spec 1 §7 "body data.attributes"). */
+const body = <S extends z.ZodType>(attributes: S, type?: string) =>
+  z.object({ data: z.object({ type: type ? z.literal(type).optional() : z.string().optional(), attributes }) })
+
+const settingBody = body(z.object({ key: z.string().max(200), value: z.string().max(200_000) }), 'setting')
+const integrationsBody = body(z.object({ integrations: z.array(z.unknown()) }), 'config')
+const fixBody = body(z.object({ delivery_id: z.number().int().positive().optional() }).default({}), 'request')
+const exportBody = z
+  .object({ data: z.object({ type: z.string().optional(), attributes: z.record(z.string(), z.unknown()).default({}) }).optional() })
+  .optional()
+const exportFormat = z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }).default('csv')
+
+const resource = (type: string, id: number | string, attributes: object) => ({ id: String(id), type, attributes })
+const formResource = async (c: Context, row: FormRow) =>
+  resource('form', row.id, await formAttributes(c.var.services.database, row, c.var.user?.role ?? null, await siteSettings(c)))
+const siteSettings = (c: Context) => c.var.services.content.settings(c.var.site)
+
+/** Runs a service call; its ServiceError becomes the 4xx answer, anything else a 500. */
+async function run(c: Context, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof ServiceError) return serviceErrorResponse(c, error)
+    throw error
+  }
+}
+
+const notFound = (c: Context, what = 'Form') =>
+  c.json(problem(404, `${what} not found`, `This market has no ${what.toLowerCase()} with that id.`), 404)
+
+export function formsApi(options: { trustProxy?: boolean } = {}) {
+  const api = new Hono()
+  const db = (c: Context) => c.var.services.database.db
+
+  /** The path's `:id` (a form's, a location's or a setting's), null when it is not an id. */
+  const pathId = (c: Context) => idParam(c.req.param('id'))
+  /** A form's attributes from a request body, or the 422 naming the bad path. */
+  async function formInput(c: Context) {
+    const parsed = await parseJsonBody(c, body(z.unknown(), 'form'), 'Invalid value')
+    if (!parsed.ok) return parsed.response
+    const form = parseFormAttributes(parsed.data.data.attributes)
+    if (!form.ok) return c.json(zodProblems(form.error, 422, 'Invalid value', '/data/attributes'), 422)
+    return form.form
+  }
+
+  // --- Forms ---------------------------------------------------------------------------------
+
+  api.get('/forms', staff, async (c) => {
+    const rows = await listForms(db(c), c.var.site.id)
+    const role = c.var.user!.role
+    const data = rows.map((row) =>
+      resource('form', row.id, {
+        name: row.name,
+        type: row.type,
+        version: row.version,
+        updated_at: row.updatedAt.toISOString(),
+        ...(role === 'admin' ? { created_at: row.createdAt.toISOString(), lead_count: row.leadCount } : {}),
+      }),
+    )
+    return c.json({ data, meta: { total: data.length } })
+  })
+
+  api.post('/forms', admin, async (c) => {
+    const input = await formInput(c)
+    if (input instanceof Response) return input
+    return run(c, async () => c.json({ data: await formResource(c, await createForm(db(c), c.var.user!, c.var.site.id, input)) }, 201))
+  })
+
+  api.post('/forms/import', admin, async (c) => {
+    // spec 1 §7: the body is data.attributes, as GET /forms/{id}/export gives it; a bad file changes nothing.
+    const input = await formInput(c)
+    if (input instanceof Response) return input
+    return run(c, async () =>
+      c.json({ data: await formResource(c, await createForm(db(c), c.var.user!, c.var.site.id, input, 'form.import')) }, 201),
+    )
+  })
+
+  api.get('/forms/:id', async (c) => {
+    const id = pathId(c)
+    const row = id === null ? null : await findForm(db(c), c.var.site.id, id)
+    if (!row) return notFound(c)
+    return c.json({ data: await formResource(c, row) })
+  })
+
+  api.put('/forms/:id', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    const input = await formInput(c)
+    if (input instanceof Response) return input
+    return run(c, async () => c.json({ data: await formResource(c, await saveForm(db(c), c.var.user!, c.var.site.id, id, input)) }))
+  })
+
+  api.delete('/forms/:id', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    return run(c, async () => {
+      await deleteForm(db(c), c.var.user!, c.var.site.id, id)
+      return c.json({ data: { deleted: true } })
+    })
+  })
+
+  api.get('/forms/:id/settings/:name', admin, async (c) => {
+    const id = pathId(c)
+    const name = FORM_SETTING_NAMES.find((n) => n === c.req.param('name'))
+    if (id === null) return notFound(c)
+    if (!name) return c.json(problem(404, 'Setting not found', `A form has the settings ${FORM_SETTING_NAMES.join(', ')}.`), 404)
+    return run(c, async () => c.json({ data: resource('form_setting', name, formSetting(await getForm(db(c), c.var.site.id, id), name)) }))
+  })
+
+  api.get('/forms/:id/integrations', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    return run(c, async () => {
+      const row = await getForm(db(c), c.var.site.id, id)
+      return c.json({ data: resource('config', row.id, { integrations: definitionOf(row).integrations }) })
+    })
+  })
+
+  api.put('/forms/:id/integrations', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    const parsed = await parseJsonBody(c, integrationsBody, 'Invalid value')
+    if (!parsed.ok) return parsed.response
+    const integrations = z.array(integrationSchema).max(10).safeParse(parsed.data.data.attributes.integrations)
+    if (!integrations.success) return c.json(zodProblems(integrations.error, 422, 'Invalid value', '/data/attributes/integrations'), 422)
+    return run(c, async () => {
+      const row = await saveIntegrations(db(c), c.var.user!, c.var.site.id, id, integrations.data)
+      return c.json({ data: resource('config', row.id, { integrations: definitionOf(row).integrations }) })
+    })
+  })
+
+  api.get('/forms/:id/export', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    return run(c, async () => {
+      const row = await getForm(db(c), c.var.site.id, id)
+      const slug =
+        row.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'form'
+      c.header('content-disposition', `attachment; filename="form-${slug}.json"`)
+      // What POST /forms/import takes back: the form as data.attributes.
+      return c.json({ data: { type: 'form', attributes: { name: row.name, type: row.type, ...definitionOf(row) } } })
+    })
+  })
+
+  api.post('/forms/:id/duplicate', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    return run(c, async () =>
+      c.json({ data: await formResource(c, await duplicateForm(db(c), c.var.user!, c.var.site.id, id, c.req.query('name'))) }, 201),
+    )
+  })
+
+  // --- Leads ---------------------------------------------------------------------------------
+
+  api.post('/forms/:id/leads', async (c) => {
+    // issue 13 Bad input: a wrong content type is refused before anything is read.
+    if (!/^application\/(vnd\.api\+)?json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
+      return c.json(problem(415, 'Unsupported media type', 'Send the lead as JSON (Content-Type: application/json).'), 415)
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    const parsed = await parseJsonBody(c, submissionSchema, 'Invalid value')
+    if (!parsed.ok) return parsed.response
+    const address = clientOf(c, options.trustProxy ?? false)
+    const { services, site } = c.var
+    const outcome = await submitLead(services, {
+      siteId: site.id,
+      formId: id,
+      settings: await siteSettings(c),
+      submission: parsed.data,
+      clientKey: addressKey(address),
+      clientAddress: address,
+    })
+    switch (outcome.kind) {
+      case 'unknown-form':
+        return notFound(c)
+      case 'limited':
+        c.header('retry-after', String(outcome.retryAfterSeconds))
+        return c.json(problem(429, 'Too many requests', 'Too many forms were sent from here. Try again later.'), 429)
+      case 'refused':
+        return c.json({ errors: outcome.errors }, 422)
+      case 'stored': {
+        const { id: leadId, ...attributes } = outcome.lead
+        return c.json({ data: resource('lead', leadId, attributes) }, outcome.status)
+      }
+    }
+  })
+
+  api.get('/forms/:id/leads', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    const query = readQuery(c, leadListQuerySchema)
+    if (query instanceof Response) return query
+    return run(c, async () => {
+      const { data, total } = await listLeads(db(c), c.var.user!, c.var.site.id, id, query)
+      return c.json({
+        data: data.map(({ id: leadId, ...attributes }) => resource('lead', leadId, attributes)),
+        meta: { total, page: query.page, items: query.items, pages: Math.ceil(total / query.items) },
+      })
+    })
+  })
+
+  const leadId = (c: Context) => idParam(c.req.param('leadId'))
+
+  api.get('/forms/:id/leads/:leadId', admin, async (c) => {
+    const [id, lead] = [pathId(c), leadId(c)]
+    if (id === null || lead === null) return notFound(c, 'Lead')
+    return run(c, async () => {
+      const { id: _id, ...attributes } = await readLead(db(c), c.var.services.jobs, c.var.user!, c.var.site.id, id, lead)
+      return c.json({ data: resource('lead', lead, attributes) })
+    })
+  })
+
+  api.delete('/forms/:id/leads/:leadId', admin, async (c) => {
+    const [id, lead] = [pathId(c), leadId(c)]
+    if (id === null || lead === null) return notFound(c, 'Lead')
+    return run(c, async () => {
+      await deleteLead(db(c), c.var.user!, c.var.site.id, id, lead)
+      return c.json({ data: { deleted: true } })
+    })
+  })
+
+  api.get('/forms/:id/leads/:leadId/integrations', admin, async (c) => {
+    const [id, lead] = [pathId(c), leadId(c)]
+    if (id === null || lead === null) return notFound(c, 'Lead')
+    return run(c, async () => {
+      const deliveries = await leadDeliveriesOf(db(c), c.var.services.jobs, c.var.site.id, id, lead)
+      return c.json({ data: deliveries.map(({ id: deliveryId, ...attributes }) => resource('lead_delivery', deliveryId, attributes)) })
+    })
+  })
+
+  api.post('/forms/:id/leads/:leadId/integrations/fix', admin, async (c) => {
+    const [id, lead] = [pathId(c), leadId(c)]
+    if (id === null || lead === null) return notFound(c, 'Lead')
+    // spec 1 §7: type 'request'; an empty body sends every delivery of the lead not yet delivered.
+    const parsed = await optionalBody(c, fixBody)
+    if (parsed instanceof Response) return parsed
+    const deliveryId = parsed.value?.data.attributes.delivery_id
+    return run(c, async () => {
+      const deliveries = await resendDeliveries(db(c), c.var.services.jobs, c.var.user!, c.var.site.id, id, lead, deliveryId)
+      return c.json({ data: deliveries.map(({ id: deliveryId, ...attributes }) => resource('lead_delivery', deliveryId, attributes)) }, 202)
+    })
+  })
+
+  // --- Lead exports --------------------------------------------------------------------------
+
+  api.post('/forms/:id/lead_exports', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c)
+    // The lead list's filters and sort, as query parameters or as data.attributes (which win).
+    const sent = await optionalBody(c, exportBody)
+    if (sent instanceof Response) return sent
+    const given = { ...c.req.query(), ...stringValues(sent.value?.data?.attributes ?? {}) }
+    const filter = leadFilterSchema.extend({ format: exportFormat }).safeParse(given)
+    if (!filter.success) return c.json(zodProblems(filter.error, 422, 'Invalid value', '/data/attributes'), 422)
+    return run(c, async () => {
+      const { format, ...leadFilter } = filter.data
+      const view = await createExport(db(c), c.var.services.jobs, c.var.user!, c.var.site.id, id, leadFilter, format)
+      const { id: exportId, ...attributes } = view
+      return c.json({ data: resource('lead_export', exportId, attributes) }, 202)
+    })
+  })
+
+  const exportId = (c: Context) => idParam(c.req.param('exportId'))
+
+  api.get('/forms/:id/lead_exports/:exportId', admin, async (c) => {
+    const [id, exp] = [pathId(c), exportId(c)]
+    if (id === null || exp === null) return notFound(c, 'Export')
+    return run(c, async () => {
+      const { id: _id, ...attributes } = await exportView(c.var.services.jobs, await getExport(db(c), c.var.site.id, id, exp))
+      return c.json({ data: resource('lead_export', exp, attributes) })
+    })
+  })
+
+  api.get('/forms/:id/lead_exports/:exportId/download', admin, async (c) => {
+    const [id, exp] = [pathId(c), exportId(c)]
+    if (id === null || exp === null) return notFound(c, 'Export')
+    return run(c, async () => {
+      const row = await getExport(db(c), c.var.site.id, id, exp)
+      const file = await exportDownload(db(c), c.var.user!, row)
+      const stored = await c.var.services.media.openFile(file.key)
+      if (!stored) throw new ServiceError(404, 'Export file missing', 'The export is completed but its file is gone: export again.')
+      return new Response(stored.stream, {
+        headers: {
+          'content-type': EXPORT_CONTENT_TYPES[file.format],
+          'content-length': String(stored.size),
+          'content-disposition': `attachment; filename="leads-${id}-${exp}.${file.format}"`,
+          'cache-control': 'private, no-store',
+        },
+      })
+    })
+  })
+
+  // --- Locations -----------------------------------------------------------------------------
+
+  api.get('/locations', staff, async (c) => {
+    const data = (await listLocations(db(c), c.var.site.id)).map(({ id, ...attributes }) => resource('location', id, attributes))
+    return c.json({ data, meta: { total: data.length } })
+  })
+
+  const locationBody = body(locationInputSchema, 'location')
+
+  api.post('/locations', admin, async (c) => {
+    const parsed = await parseJsonBody(c, locationBody, 'Invalid value')
+    if (!parsed.ok) return parsed.response
+    return run(c, async () => {
+      const { id, ...attributes } = await createLocation(db(c), c.var.user!, c.var.site.id, parsed.data.data.attributes)
+      return c.json({ data: resource('location', id, attributes) }, 201)
+    })
+  })
+
+  api.put('/locations/:id', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c, 'Location')
+    const parsed = await parseJsonBody(c, locationBody, 'Invalid value')
+    if (!parsed.ok) return parsed.response
+    return run(c, async () => {
+      const { id: _id, ...attributes } = await updateLocation(db(c), c.var.user!, c.var.site.id, id, parsed.data.data.attributes)
+      return c.json({ data: resource('location', id, attributes) })
+    })
+  })
+
+  api.delete('/locations/:id', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c, 'Location')
+    return run(c, async () => {
+      await deleteLocation(db(c), c.var.user!, c.var.site.id, id)
+      return c.json({ data: { deleted: true } })
+    })
+  })
+
+  // --- Settings, integrations, orders --------------------------------------------------------
+
+  const settingResource = ({ id, key, ...attributes }: Awaited<ReturnType<typeof listFormsSettings>>[number]) => ({
+    id: id === null ? null : String(id),
+    type: 'setting',
+    attributes: { key, ...attributes },
+  })
+
+  api.get('/settings', admin, async (c) => {
+    const data = (await listFormsSettings(db(c), c.var.site.id)).map(settingResource)
+    return c.json({ data, meta: { total: data.length } })
+  })
+
+  api.post('/settings', admin, async (c) => {
+    const parsed = await parseJsonBody(c, settingBody, 'Invalid value')
+    if (!parsed.ok) return parsed.response
+    const { key, value } = parsed.data.data.attributes
+    return run(c, async () => {
+      const saved = await saveFormsSetting(db(c), c.var.user!, c.var.site.id, key, value)
+      c.var.services.content.invalidate()
+      return c.json({ data: settingResource(saved) })
+    })
+  })
+
+  api.delete('/settings/:id', admin, async (c) => {
+    const id = pathId(c)
+    if (id === null) return notFound(c, 'Setting')
+    return run(c, async () => {
+      const after = await deleteFormsSetting(db(c), c.var.user!, c.var.site.id, id)
+      c.var.services.content.invalidate()
+      return c.json({ data: settingResource(after) })
+    })
+  })
+
+  api.get('/integrations/active_system', admin, async (c) =>
+    c.json({ data: resource('integration_system', 'active_system', activeSystem(c.var.services)) }),
+  )
+
+  api.get('/integrations/verify', admin, async (c) => {
+    const checks = await configurationChecks(c.var.services, c.var.site.id, await siteSettings(c))
+    return c.json({ data: resource('integration_check', 'verify', { ok: checks.every((check) => check.ok), checks }) })
+  })
+
+  api.get('/orders/:number', admin, (c) => {
+    // ADR 053: orders come with the order journey (the next issue); until then none exists.
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(c.req.param('number')))
+      return c.json(problem(404, 'Order not found', 'An order number is letters, digits and hyphens.'), 404)
+    return c.json(problem(404, 'Order not found', `This market has no order ${c.req.param('number')}.`), 404)
+  })
+
+  // --- Verification (spec 1 §5): POST /verify/sms/create_verification, /verify/sms/check_verification,
+  // /verify/email. formsdelivery mounts verificationApi() from ~/forms/verification/api.server.ts here:
+  // api.route('/verify', verificationApi({ trustProxy: options.trustProxy }))
+
+  api.get('/openapi.json', (c) => c.json(formsOpenApi()))
+
+  // A form id that is not one is an unknown form, whatever follows it.
+  api.all('/forms/:id/*', (c) => (pathId(c) === null ? notFound(c) : c.json(problem(404, 'Not found'), 404)))
+  return api
+}
+
+/** The client's address as the rate limit counts it: the socket's, or with TRUST_PROXY our proxy's entry. */
+function clientOf(c: Context, trustProxy: boolean): string {
+  let socketAddress: string | undefined
+  try {
+    socketAddress = getConnInfo(c).remote.address
+  } catch {
+    socketAddress = undefined // not behind @hono/node-server (app.request() in tests)
+  }
+  return clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy })
+}
+
+/**
+ * A body that may be left out: undefined when empty, else JSON checked against `schema` (400 for
+ * broken JSON, 422 naming the field).
+ */
+async function optionalBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ value: z.output<S> | undefined } | Response> {
+  const text = await c.req.text()
+  if (text.trim() === '') return { value: undefined }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return c.json(problem(400, 'Invalid JSON', 'The request body must be a JSON object.'), 400)
+  }
+  const parsed = schema.safeParse(json)
+  return parsed.success ? { value: parsed.data } : c.json(zodProblems(parsed.error, 422, 'Invalid value'), 422)
+}
+
+/** Attribute values as the query parameters they stand for (numbers and flags as text). */
+const stringValues = (attributes: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]))

@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
+import type { Database } from '~/db/client.server.ts'
+
+/**
+ * The form token (ADR 053, bot protection without cookies): an HMAC of market, form and issue time,
+ * written into the rendered form (or the public form's answer) and sent back with the lead. A lead
+ * sent sooner than 3 s after it (no person fills a form that fast) or later than 24 h is refused.
+ */
+export const FORM_TOKEN_MIN_AGE_MS = 3_000
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
+/** A token issued this far in the future is still taken: instances' clocks differ a little. */
+const CLOCK_SKEW_MS = 60_000
+
+export const FORM_TOKEN_MESSAGES = {
+  invalid: 'This form could not be checked. Reload the page and try again.',
+  tooSoon: 'This form was sent too quickly. Wait a moment and send it again.',
+  expired: 'This form has expired. Reload the page and try again.',
+} as const
+
+export type FormTokenProblem = keyof typeof FORM_TOKEN_MESSAGES
+
+interface TokenSubject {
+  siteId: number
+  formId: number
+}
+
+const signature = (key: string, subject: TokenSubject, issuedAt: number) =>
+  createHmac('sha256', key).update(`${subject.siteId}:${subject.formId}:${issuedAt}`).digest('base64url')
+
+const tokenKey = async (database: Database) => deriveKey(await serverSecret(database), 'form-token')
+
+/**
+ * A token for a form of a market, issued `now`: the server render calls it for each form it
+ * writes (a form block's loader), the forms API for a form fetched by the browser (modal forms).
+ * @example const formToken = await issueFormToken(context.services.database, { siteId: site.id, formId: 12 })
+ */
+export async function issueFormToken(database: Database, subject: TokenSubject, now: Date = new Date()): Promise<string> {
+  const issuedAt = now.getTime()
+  return `${issuedAt}.${signature(await tokenKey(database), subject, issuedAt)}`
+}
+
+/** Why a token is refused for this market's form at `now`, or null when it is good. */
+export async function formTokenProblem(
+  database: Database,
+  subject: TokenSubject,
+  token: string,
+  now: Date = new Date(),
+): Promise<FormTokenProblem | null> {
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!match) return 'invalid'
+  const issuedAt = Number(match[1])
+  const expected = Buffer.from(signature(await tokenKey(database), subject, issuedAt))
+  const sent = Buffer.from(match[2]!)
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return 'invalid'
+  const age = now.getTime() - issuedAt
+  if (age < -CLOCK_SKEW_MS) return 'invalid'
+  if (age < FORM_TOKEN_MIN_AGE_MS) return 'tooSoon'
+  if (age > FORM_TOKEN_MAX_AGE_MS) return 'expired'
+  return null
+}

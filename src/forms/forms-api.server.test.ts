@@ -1,0 +1,244 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { auditLog, formVersions, leads } from '~/db/schema/index.ts'
+import { clientsByRole, type TestClient } from '~/test/app.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
+import { formsApi } from './api.server.ts'
+import { formsOpenApi } from './openapi.server.ts'
+
+/** spec 1 §7 Forms API: forms, versions, settings, integrations, what each role sees (issue 13 item 1, ADR 053). */
+describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
+  let clients: Awaited<ReturnType<typeof clientsByRole>>
+  let admin: TestClient
+  const json = async (response: Response) => ({ status: response.status, body: await response.json() })
+  beforeAll(async () => {
+    clients = await clientsByRole(db())
+    admin = clients.admin
+  })
+
+  const auditOf = async (action: string, entityId: number) =>
+    db()
+      .database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))))
+
+  it('creates a form at version 1, keeps that version, and audits it', async () => {
+    const { status, body } = await json(await admin.request('/api/forms/forms', jsonApi('POST', testDriveForm, 'form')))
+    expect(status).toBe(201)
+    expect(body.data).toMatchObject({
+      type: 'form',
+      attributes: { name: 'Test drive', type: 'test_drive', version: 1, layout: 'double_column' },
+    })
+    expect(body.data.attributes.settings.notifications).toEqual({
+      enabled: true,
+      recipients: ['leads@example.com'],
+      subject: 'New lead: {form}',
+    })
+    expect(body.data.attributes.integrations).toEqual([{ id: 'crm', type: 'webhook', url: 'https://crm.example.com/leads', enabled: true }])
+    const id = Number(body.data.id)
+    const versions = await db().database.db.select().from(formVersions).where(eq(formVersions.formId, id))
+    expect(versions.map((v) => v.version)).toEqual([1])
+    expect((versions[0]!.definition as { fields: unknown[] }).fields).toHaveLength(testDriveForm.fields.length)
+    expect(await auditOf('form.create', id)).toHaveLength(1)
+  })
+
+  it('refuses a bad definition with 422 naming each path, and writes nothing', async () => {
+    const bad = {
+      ...testDriveForm,
+      name: 'Bad form',
+      fields: [
+        { id: 'First name', type: 'text', label: 'First name' },
+        { id: 'model', type: 'select', label: 'Model' },
+        { id: 'later', type: 'text', label: 'Later', show_when: { field: 'nowhere' } },
+      ],
+    }
+    const { status, body } = await json(await admin.request('/api/forms/forms', jsonApi('POST', bad, 'form')))
+    expect(status).toBe(422)
+    const byPointer = Object.fromEntries(body.errors.map((e) => [e.source.pointer, e.detail]))
+    expect(byPointer).toMatchObject({
+      '/data/attributes/fields/0/id': 'fields.0.id: Use lower-case letters, digits and underscores, starting with a letter (at most 64)',
+      '/data/attributes/fields/1/options': 'fields.1.options: A select or radio field needs options',
+      '/data/attributes/fields/2/show_when/field': 'fields.2.show_when.field: "nowhere" must be a field above this one',
+    })
+    const list = await json(await admin.request('/api/forms/forms'))
+    expect(list.body.data.map((f) => f.attributes.name)).not.toContain('Bad form')
+  })
+
+  it('refuses a body that is not JSON (400) and a second form of the same name (409)', async () => {
+    const broken = await admin.request('/api/forms/forms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
+    expect(broken.status).toBe(400)
+    await createForm(admin, { ...testDriveForm, name: 'Brochure' })
+    const { status, body } = await json(
+      await admin.request('/api/forms/forms', jsonApi('POST', { ...testDriveForm, name: 'Brochure' }, 'form')),
+    )
+    expect(status).toBe(409)
+    expect(body.errors[0]).toMatchObject({
+      detail: 'A form named "Brochure" already exists in this market.',
+      source: { pointer: '/data/attributes/name' },
+    })
+  })
+
+  it('every save raises the version and keeps each version (ADR 053), also ten saves at once', async () => {
+    const form = await createForm(admin, { ...testDriveForm, name: 'Versioned' })
+    const saved = await json(
+      await admin.request(
+        `/api/forms/forms/${form.id}`,
+        jsonApi('PUT', { ...testDriveForm, name: 'Versioned', submit_label: 'Book it' }, 'form'),
+      ),
+    )
+    expect(saved.status).toBe(200)
+    expect(saved.body.data.attributes).toMatchObject({ version: 2, submit_label: 'Book it' })
+    const concurrent = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        admin.request(
+          `/api/forms/forms/${form.id}`,
+          jsonApi('PUT', { ...testDriveForm, name: 'Versioned', submit_label: `Save ${i}` }, 'form'),
+        ),
+      ),
+    )
+    expect(concurrent.map((r) => r.status)).toEqual(Array(10).fill(200))
+    const versions = await db().database.db.select().from(formVersions).where(eq(formVersions.formId, form.id))
+    expect(versions.map((v) => v.version).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
+    expect((versions.find((v) => v.version === 2)!.definition as { submit_label: string }).submit_label).toBe('Book it')
+    expect((versions.find((v) => v.version === 1)!.definition as { submit_label: string }).submit_label).toBe('Submit')
+    expect(await auditOf('form.update', form.id)).toHaveLength(11)
+  })
+
+  describe('what each role sees of a form (ADR 053)', () => {
+    let formId: number
+    beforeAll(async () => {
+      formId = (await createForm(admin, { ...testDriveForm, name: 'Roles' })).id
+    })
+
+    it('a visitor gets the public part with a form token, never recipients, webhooks or the name', async () => {
+      const { status, body } = await json(await clients.anonymous.request(`/api/forms/forms/${formId}`))
+      expect(status).toBe(200)
+      const attributes = body.data.attributes
+      expect(Object.keys(attributes).sort()).toEqual(
+        ['fields', 'form_token', 'layout', 'locations', 'recaptcha_site_key', 'settings', 'submit_label', 'verification', 'version'].sort(),
+      )
+      expect(attributes.settings).toEqual({ thank_you: { title: 'Thanks!', message: 'See you soon.' } })
+      expect(attributes.form_token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/)
+      expect(JSON.stringify(body)).not.toMatch(/leads@example\.com|crm\.example\.com/)
+    })
+
+    it('an editor also gets name, type and dates, still no recipients or webhooks', async () => {
+      const { body } = await json(await clients.editor.request(`/api/forms/forms/${formId}`))
+      expect(body.data.attributes).toMatchObject({ name: 'Roles', type: 'test_drive', version: 1 })
+      expect(body.data.attributes.updated_at).toMatch(/^\d{4}-/)
+      expect(JSON.stringify(body)).not.toMatch(/leads@example\.com|crm\.example\.com/)
+      expect(body.data.attributes.integrations).toBeUndefined()
+    })
+
+    it('an administrator gets everything', async () => {
+      const { body } = await json(await admin.request(`/api/forms/forms/${formId}`))
+      expect(body.data.attributes.settings.notifications.recipients).toEqual(['leads@example.com'])
+      expect(body.data.attributes.integrations[0].url).toBe('https://crm.example.com/leads')
+    })
+
+    it('the list: editors see names, types and versions; admins the lead counts too', async () => {
+      const editorList = await json(await clients.editor.request('/api/forms/forms'))
+      const row = editorList.body.data.find((f) => f.id === String(formId))
+      expect(Object.keys(row.attributes).sort()).toEqual(['name', 'type', 'updated_at', 'version'])
+      const adminList = await json(await admin.request('/api/forms/forms'))
+      expect(adminList.body.data.find((f) => f.id === String(formId)).attributes.lead_count).toBe(0)
+      expect(adminList.body.meta.total).toBe(adminList.body.data.length)
+    })
+
+    it('a form with a location field offers the market’s locations by id and name only', async () => {
+      const created = await json(
+        await admin.request('/api/forms/locations', jsonApi('POST', { name: 'Aurelia Leeds', email: 'leeds@example.com' }, 'location')),
+      )
+      const { body } = await json(await clients.anonymous.request(`/api/forms/forms/${formId}`))
+      expect(body.data.attributes.locations).toContainEqual({ id: Number(created.body.data.id), name: 'Aurelia Leeds' })
+      expect(JSON.stringify(body.data.attributes.locations)).not.toContain('leeds@example.com')
+    })
+  })
+
+  it('the three settings (spec 1 §7), and 404 for another name or form', async () => {
+    const { id } = await createForm(admin, { ...testDriveForm, name: 'Settings' })
+    for (const name of ['thank_you', 'notifications', 'confirmations'] as const) {
+      const { status, body } = await json(await admin.request(`/api/forms/forms/${id}/settings/${name}`))
+      expect(status).toBe(200)
+      expect(body.data).toMatchObject({ id: name, type: 'form_setting' })
+    }
+    expect((await json(await admin.request(`/api/forms/forms/${id}/settings/confirmations`))).body.data.attributes).toEqual({
+      enabled: true,
+      subject: 'We have received your request',
+      body: 'Thank you for contacting us. A member of our team will be in touch soon.',
+    })
+    const other = await json(await admin.request(`/api/forms/forms/${id}/settings/recipients`))
+    expect(other).toMatchObject({
+      status: 404,
+      body: { errors: [{ detail: 'A form has the settings thank_you, notifications, confirmations.' }] },
+    })
+    expect((await admin.request('/api/forms/forms/999999/settings/thank_you')).status).toBe(404)
+  })
+
+  it('integrations (type config): read, replaced as a new version, a bad URL named', async () => {
+    const { id } = await createForm(admin, { ...testDriveForm, name: 'Integrations' })
+    const read = await json(await admin.request(`/api/forms/forms/${id}/integrations`))
+    expect(read.body.data).toMatchObject({ type: 'config', attributes: { integrations: [{ id: 'crm' }] } })
+    const bad = await json(
+      await admin.request(
+        `/api/forms/forms/${id}/integrations`,
+        jsonApi('PUT', { integrations: [{ id: 'erp', type: 'webhook', url: 'ftp://x' }] }, 'config'),
+      ),
+    )
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors[0]).toMatchObject({
+      detail: '0.url: Enter an http or https URL',
+      source: { pointer: '/data/attributes/integrations/0/url' },
+    })
+    const put = await json(
+      await admin.request(
+        `/api/forms/forms/${id}/integrations`,
+        jsonApi('PUT', { integrations: [{ id: 'erp', type: 'webhook', url: 'https://erp.example.com/in', enabled: false }] }, 'config'),
+      ),
+    )
+    expect(put.status).toBe(200)
+    expect(put.body.data.attributes.integrations).toEqual([
+      { id: 'erp', type: 'webhook', url: 'https://erp.example.com/in', enabled: false },
+    ])
+    expect((await json(await admin.request(`/api/forms/forms/${id}`))).body.data.attributes.version).toBe(2)
+  })
+
+  it("deletes a form without leads; refuses one with leads: 'This form has 1 lead: export or delete them first'", async () => {
+    const empty = await createForm(admin, { ...testDriveForm, name: 'Empty' })
+    expect((await json(await admin.request(`/api/forms/forms/${empty.id}`, { method: 'DELETE' }))).body).toEqual({
+      data: { deleted: true },
+    })
+    expect((await admin.request(`/api/forms/forms/${empty.id}`)).status).toBe(404)
+    expect(await auditOf('form.delete', empty.id)).toHaveLength(1)
+
+    const used = await createForm(admin, { ...testDriveForm, name: 'Used' })
+    await db()
+      .database.db.insert(leads)
+      .values({ siteId: db().siteId, formId: used.id, formVersion: 1, data: {}, idempotencyKey: 'delete-test-key-0001' })
+    const refused = await json(await admin.request(`/api/forms/forms/${used.id}`, { method: 'DELETE' }))
+    expect(refused).toMatchObject({ status: 409, body: { errors: [{ detail: 'This form has 1 lead: export or delete them first' }] } })
+    expect((await admin.request(`/api/forms/forms/${used.id}`)).status).toBe(200)
+  })
+
+  it.each(['999999', 'abc', '0', '1e3'])('an unknown form id %s is 404 Form not found', async (id) => {
+    const { status, body } = await json(await clients.anonymous.request(`/api/forms/forms/${id}`))
+    expect(status).toBe(404)
+    expect(body.errors[0].title).toBe('Form not found')
+  })
+
+  it('serves an OpenAPI 3.1 document naming every route of the forms API', async () => {
+    const { status, body } = await json(await clients.anonymous.request('/api/forms/openapi.json'))
+    expect(status).toBe(200)
+    expect(body.openapi).toBe('3.1.0')
+    const documented = Object.entries(body.paths as Record<string, object>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    const served = formsApi()
+      .routes.filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
+    expect(new Set(documented)).toEqual(new Set(served))
+    expect(body).toEqual(formsOpenApi())
+    expect(body.paths['/forms/{id}/leads'].post.responses['422']).toBeDefined()
+  })
+})

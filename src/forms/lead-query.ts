@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+/**
+ * The lead list's query (spec 1 §7: items, page, filter[created_at_gteq], filter[created_at_lteq],
+ * sort, with a second sort variant appending ',-created_at'; plus search), shared by the list and
+ * lead exports ("same date filters and sort as the lead list"). Pure: the back office builds it too.
+ */
+
+/** What a lead list may be sorted by; `-` in front sorts descending. */
+export const LEAD_SORT_KEYS = ['created_at', 'id', 'email', 'form_version', 'routed_to'] as const
+export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number]
+export interface LeadSort {
+  key: LeadSortKey
+  dir: 'asc' | 'desc'
+}
+
+export const DEFAULT_LEAD_ITEMS = 20
+export const MAX_LEAD_ITEMS = 100
+
+const sortPart = new RegExp(`^-?(${LEAD_SORT_KEYS.join('|')})$`)
+
+/** `-created_at`, `email,-created_at` …: up to three keys, each once. */
+export const leadSortSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .default('-created_at')
+  .transform((value, context): LeadSort[] => {
+    const parts = value.split(',').map((part) => part.trim())
+    const bad = parts.find((part) => !sortPart.test(part))
+    if (bad !== undefined || parts.length > 3 || new Set(parts.map((p) => p.replace(/^-/, ''))).size !== parts.length) {
+      context.addIssue({
+        code: 'custom',
+        message: `sort by up to three of ${LEAD_SORT_KEYS.join(', ')}, each once, '-' first for descending (e.g. -created_at or email,-created_at)`,
+      })
+      return z.NEVER
+    }
+    return parts.map((part) => ({ key: part.replace(/^-/, '') as LeadSortKey, dir: part.startsWith('-') ? 'desc' : 'asc' }))
+  })
+
+/**
+ * A time bound: an ISO date-time (`2026-11-01T00:00:00Z`) or a day (`2026-11-01`), which means its
+ * start for `gteq` and its end for `lteq` (UTC).
+ */
+const bound = (end: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success, {
+      message: 'must be a date (2026-11-01) or an ISO date-time (2026-11-01T09:30:00Z)',
+    })
+    .transform((value, context) => {
+      const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value)
+      if (Number.isNaN(date.getTime())) {
+        context.addIssue({ code: 'custom', message: 'is not a real date' })
+        return z.NEVER
+      }
+      return date
+    })
+
+export const leadFilterSchema = z.object({
+  'filter[created_at_gteq]': bound(false).optional(),
+  'filter[created_at_lteq]': bound(true).optional(),
+  sort: leadSortSchema,
+  /** In the e-mail, the address it was routed to and every value of the lead. */
+  search: z.string().trim().max(200).default(''),
+})
+export type LeadFilter = z.output<typeof leadFilterSchema>
+
+export const leadListQuerySchema = leadFilterSchema.extend({
+  items: z.coerce.number().int().min(1).max(MAX_LEAD_ITEMS).default(DEFAULT_LEAD_ITEMS),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+})
+export type LeadListQuery = z.output<typeof leadListQuerySchema>
+
+/** A filter as the query parameters it came from: what an export keeps (lead_exports.query). */
+export function filterParams(filter: LeadFilter): Record<string, string> {
+  const params: Record<string, string> = { sort: filter.sort.map((s) => `${s.dir === 'desc' ? '-' : ''}${s.key}`).join(',') }
+  if (filter['filter[created_at_gteq]']) params['filter[created_at_gteq]'] = filter['filter[created_at_gteq]'].toISOString()
+  if (filter['filter[created_at_lteq]']) params['filter[created_at_lteq]'] = filter['filter[created_at_lteq]'].toISOString()
+  if (filter.search) params.search = filter.search
+  return params
+}

@@ -1,0 +1,145 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
+import type { Db, Tx } from '~/db/client.server.ts'
+import { dealers, locations } from '~/db/schema/index.ts'
+import { ServiceError } from '~/lib/http.server.ts'
+
+/**
+ * spec 1 §3 Location: where a form's leads can be routed, usually a retailer (a dealer of the
+ * market, whose e-mail receives them), else an address of its own (ADR 053 Routing). Forms offer
+ * them in location fields; blocks map URL values to them (form_location_mapping).
+ */
+export const locationInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'A location needs a name').max(200, 'A name has at most 200 characters'),
+  dealer_id: z.number().int().positive().nullable().default(null),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.email('Enter a valid e-mail address').max(254).nullable().default(null),
+  ),
+  /** Anything the market wants to keep beside it (an external id, a region), as text. */
+  attributes: z
+    .record(z.string().max(100), z.string().max(2000))
+    .refine((value) => Object.keys(value).length <= 50, 'At most 50 attributes')
+    .default({}),
+})
+export type LocationInput = z.output<typeof locationInputSchema>
+
+export interface LocationView {
+  id: number
+  name: string
+  dealer_id: number | null
+  dealer_name: string | null
+  email: string | null
+  attributes: Record<string, string>
+  created_at: string
+  updated_at: string
+}
+
+/** Locations with their dealer's name, by name. */
+const selectLocations = (db: Db | Tx, where: SQL | undefined) =>
+  db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      dealerId: locations.dealerId,
+      dealerName: dealers.name,
+      email: locations.email,
+      attributes: locations.attributes,
+      createdAt: locations.createdAt,
+      updatedAt: locations.updatedAt,
+    })
+    .from(locations)
+    .leftJoin(dealers, eq(dealers.id, locations.dealerId))
+    .where(where)
+    .orderBy(asc(locations.name), asc(locations.id))
+
+const view = (row: Awaited<ReturnType<typeof selectLocations>>[number]): LocationView => ({
+  id: row.id,
+  name: row.name,
+  dealer_id: row.dealerId,
+  dealer_name: row.dealerName,
+  email: row.email,
+  attributes: row.attributes,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+})
+
+export async function listLocations(db: Db | Tx, siteId: number): Promise<LocationView[]> {
+  return (await selectLocations(db, eq(locations.siteId, siteId))).map(view)
+}
+
+export async function getLocation(db: Db | Tx, siteId: number, id: number): Promise<LocationView> {
+  const [row] = await selectLocations(db, and(eq(locations.siteId, siteId), eq(locations.id, id)))
+  if (!row) throw new ServiceError(404, 'Location not found', 'This market has no location with that id.')
+  return view(row)
+}
+
+/** A dealer named by a location must be one of the market's (422 naming dealer_id). */
+async function checkDealer(tx: Tx, siteId: number, dealerId: number | null) {
+  if (dealerId === null) return
+  const [dealer] = await tx
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(and(eq(dealers.siteId, siteId), eq(dealers.id, dealerId)))
+  if (!dealer)
+    throw new ServiceError(422, 'Invalid value', `dealer_id: this market has no dealer ${dealerId}`, '/data/attributes/dealer_id')
+}
+
+const values = (input: LocationInput) => ({ name: input.name, dealerId: input.dealer_id, email: input.email, attributes: input.attributes })
+
+export async function createLocation(db: Db, actor: AuditActor, siteId: number, input: LocationInput): Promise<LocationView> {
+  const id = await db.transaction(async (tx) => {
+    await checkDealer(tx, siteId, input.dealer_id)
+    const [row] = await tx
+      .insert(locations)
+      .values({ siteId, ...values(input) })
+      .returning({ id: locations.id })
+    await recordAudit(tx, actor, {
+      siteId,
+      action: 'location.create',
+      entityType: 'location',
+      entityId: row!.id,
+      summary: `Created location ${input.name}`,
+      changes: { after: input },
+    })
+    return row!.id
+  })
+  return getLocation(db, siteId, id)
+}
+
+export async function updateLocation(db: Db, actor: AuditActor, siteId: number, id: number, input: LocationInput): Promise<LocationView> {
+  await db.transaction(async (tx) => {
+    const before = await getLocation(tx, siteId, id)
+    await checkDealer(tx, siteId, input.dealer_id)
+    await tx
+      .update(locations)
+      .set({ ...values(input), updatedAt: new Date() })
+      .where(eq(locations.id, id))
+    await recordAudit(tx, actor, {
+      siteId,
+      action: 'location.update',
+      entityType: 'location',
+      entityId: id,
+      summary: `Changed location ${input.name}`,
+      changes: { before, after: input },
+    })
+  })
+  return getLocation(db, siteId, id)
+}
+
+/** Leads that named it keep the address they were routed to; their location becomes none. */
+export async function deleteLocation(db: Db, actor: AuditActor, siteId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getLocation(tx, siteId, id)
+    await tx.delete(locations).where(eq(locations.id, id))
+    await recordAudit(tx, actor, {
+      siteId,
+      action: 'location.delete',
+      entityType: 'location',
+      entityId: id,
+      summary: `Deleted location ${before.name}`,
+      changes: { before },
+    })
+  })
+}
