@@ -78,3 +78,27 @@ describe('environment: outbound allow-list (issue 11 §10)', () => {
     expect(() => parseEnv({ OUTBOUND_ALLOW_HOSTS: value })).toThrow(/OUTBOUND_ALLOW_HOSTS: must be host or host:port entries/)
   })
 })
+
+describe("environment: the forms' providers (ADR 056)", () => {
+  it('accepts an SMTP server and the HTTP verification providers; every one is optional', () => {
+    const providers = {
+      SMTP_URL: 'smtps://leads:pw@mail.example:465',
+      MAIL_FROM: 'Aurelia <leads@aurelia.example>',
+      SMS_PROVIDER_URL: 'https://sms.example/v2',
+      SMS_PROVIDER_TOKEN: 't0ken',
+      EMAIL_VERIFICATION_URL: 'https://verify.example/v1/verify',
+      EMAIL_VERIFICATION_API_KEY: 'k3y',
+      EMAIL_VERIFICATION_SERVICE_NAME: 'Kickbox',
+    }
+    expect(parseEnv(providers)).toMatchObject(providers)
+    expect(parseEnv({}).SMTP_URL).toBeUndefined()
+  })
+
+  it.each([
+    [{ SMTP_URL: 'https://mail.example' }, /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ SMS_PROVIDER_URL: 'sms.example' }, /SMS_PROVIDER_URL/],
+    [{ EMAIL_VERIFICATION_URL: 'https://verify.example' }, /EMAIL_VERIFICATION_API_KEY: is required when EMAIL_VERIFICATION_URL is set/],
+  ])('rejects %o naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(message)
+  })
+})

@@ -35,6 +35,19 @@ const envSchema = z
     OIDC_DEFAULT_ROLE: z.enum(['admin', 'editor']).optional(),
     /** reCAPTCHA's secret key: leads are checked with it when a market sets forms.recaptcha_site_key. */
     RECAPTCHA_SECRET: z.string().min(1).optional(),
+    // The forms' outside providers (ADR 056); each unset means its sandbox: nothing leaves the machine.
+    /** Outgoing e-mail: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    /** The sender of e-mails when a market sets no forms.mail_from, e.g. `Aurelia <leads@aurelia.example>`. */
+    MAIL_FROM: z.string().min(3).max(300).optional(),
+    /** An SMS verification provider's base URL: POST {url}/create_verification and /check_verification. */
+    SMS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+    /** The e-mail verification service's URL; its API key is then required. */
+    EMAIL_VERIFICATION_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    EMAIL_VERIFICATION_API_KEY: z.string().min(1).optional(),
+    /** The service's name in its messages ('<service> API key is required', spec 1 §8). */
+    EMAIL_VERIFICATION_SERVICE_NAME: z.string().min(1).max(60).optional(),
     // Media originals and variants (ADR 036): a folder in DATA_DIR, or an S3 bucket all instances
     // share. S3 credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID …), never from here.
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -76,6 +89,9 @@ const envSchema = z
       for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
         if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when single sign-on is configured' })
       }
+    }
+    if (env.EMAIL_VERIFICATION_URL !== undefined && env.EMAIL_VERIFICATION_API_KEY === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['EMAIL_VERIFICATION_API_KEY'], message: 'is required when EMAIL_VERIFICATION_URL is set' })
     }
     if (env.MEDIA_STORAGE === 's3' && env.S3_BUCKET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE is s3' })

@@ -41,7 +41,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 
 /** SMTP_URL as nodemailer reads it: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
 export function smtpMailer(url: string, defaultFrom = DEFAULT_MAIL_FROM): Mailer {
-  const transport = nodemailer.createTransport(url, SMTP_TIMEOUTS)
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })
   return {
     defaultFrom,
     async send({ from, to, subject, text, html }) {

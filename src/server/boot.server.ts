@@ -8,12 +8,14 @@ import { createContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
 import { createDynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
 import { createHttpRecaptcha, createSandboxRecaptcha } from '~/forms/recaptcha.server.ts'
+import { verificationFromEnv, type VerificationEnv } from '~/forms/verification/providers.server.ts'
 import { createJobQueue } from '~/jobs/queue.server.ts'
 import { createHttpSources, createSandboxSources } from '~/dynamic-content/sources.server.ts'
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
 import { createOutboundFetch } from '~/lib/outbound.server.ts'
+import { sandboxMailer, smtpMailer } from '~/mail/mailer.server.ts'
 import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { createS3MediaStore } from '~/media/s3-store.server.ts'
@@ -93,6 +95,8 @@ export function createServices(
     jobsSchema?: string
     /** RECAPTCHA_SECRET: leads are checked by Google (live) or the sandbox verifier. */
     recaptchaSecret?: string
+    /** SMTP_URL, MAIL_FROM and the verification providers; each unset means its sandbox (ADR 056). */
+    providers?: Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>> & VerificationEnv
   } = {},
 ): Services {
   const logger = options.logger ?? log
@@ -128,6 +132,11 @@ export function createServices(
       : options.live
         ? createHttpRecaptcha({ secret: options.recaptchaSecret, log: logger })
         : createSandboxRecaptcha(),
+    mailer: options.providers?.SMTP_URL
+      ? smtpMailer(options.providers.SMTP_URL, options.providers.MAIL_FROM)
+      : sandboxMailer(database.db, options.providers?.MAIL_FROM),
+    verification: verificationFromEnv(options.providers ?? {}, { db: database.db, fetch: outbound }),
+    outbound,
   }
 }
 

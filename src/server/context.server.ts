@@ -5,7 +5,10 @@ import type { Database } from '~/db/client.server.ts'
 import type { RecaptchaVerifier } from '~/forms/recaptcha.server.ts'
 import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { DynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
+import type { FormVerification } from '~/forms/verification/providers.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
+import type { OutboundFetch } from '~/lib/outbound.server.ts'
+import type { Mailer } from '~/mail/mailer.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import type { NavigationService } from '~/navigation/naas.server.ts'
 import type { Site } from '~/sites/sites.ts'
@@ -45,6 +48,12 @@ export interface Services {
   jobs: JobQueue
   /** reCAPTCHA's verifier when RECAPTCHA_SECRET is set (ADR 053); null: never checked. */
   recaptcha: RecaptchaVerifier | null
+  /** Outgoing e-mail: SMTP when SMTP_URL is set, else the sandbox outbox (ADR 056). */
+  mailer: Mailer
+  /** Phone (SMS code) and e-mail verification: HTTP providers when configured, else sandboxes (ADR 056). */
+  verification: FormVerification
+  /** The outbound guard for URLs from settings and admins (webhooks): internal hosts refused (issue 11 §10). */
+  outbound: OutboundFetch
 }
 
 declare module 'hono' {

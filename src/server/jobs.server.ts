@@ -1,4 +1,5 @@
 import { formJobTypes } from '~/forms/jobs.server.ts'
+import { registerFormWorkers } from '~/forms/workers.server.ts'
 import type { JobQueue, JobType } from '~/jobs/queue.server.ts'
 import type { Services } from './context.server.ts'
 
@@ -17,5 +18,6 @@ export async function startJobs(services: Services): Promise<JobQueue> {
   const queue = services.jobs
   await queue.start()
   services.metrics.jobQueueDepth(() => queue.depths())
+  registerFormWorkers(queue, services)
   return queue
 }

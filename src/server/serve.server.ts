@@ -44,6 +44,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
     media: mediaStoreFromEnv(env),
     live: env.FORECOURT_DEMO !== '1',
     outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS,
+    providers: env,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     publicUrl: env.PUBLIC_URL,
     pageCache: env.PAGE_CACHE === 'on',

@@ -1,0 +1,282 @@
+import { createHmac } from 'node:crypto'
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import { leadDeliveries } from '~/db/schema/index.ts'
+import { createJobQueue, type JobQueue } from '~/jobs/queue.server.ts'
+import { log } from '~/lib/log.server.ts'
+import { createOutboundFetch } from '~/lib/outbound.server.ts'
+import { smtpMailer } from '~/mail/mailer.server.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { insertDelivery, insertForm, insertLead } from '~/test/lead-fixtures.ts'
+import { startTestSmtp, type TestSmtp } from '~/test/smtp.ts'
+import { listDeadDeliveries, resendDelivery, webhookBody, webhookSigningKey, type DeliveryDeps } from './delivery.server.ts'
+import { formJobTypes, leadDeliveryJob } from './jobs.server.ts'
+import { registerFormWorkers } from './workers.server.ts'
+
+// Issue 13 §6: deliveries are durable jobs, retried with backoff, dead after the last retry, resent
+// from the dead-letter view; e-mails read back from a local SMTP server, webhooks from a local
+// receiver. No timing assertions beyond the backoff's lower bounds.
+
+const WAIT_MS = 40_000
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const until = Date.now() + WAIT_MS
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}; last seen: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+interface Hit {
+  at: number
+  body: string
+  headers: IncomingMessage['headers']
+  status: number
+}
+
+/** A webhook receiver: answers each request with the next status of `plan` (then 200). */
+async function startReceiver() {
+  const hits: Hit[] = []
+  let plan: number[] = []
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const status = plan.shift() ?? 200
+      hits.push({ at: Date.now(), body: Buffer.concat(chunks).toString('utf8'), headers: req.headers, status })
+      res.writeHead(status).end()
+    })
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/leads`,
+    host: `127.0.0.1:${port}`,
+    hits,
+    answer(statuses: number[]) {
+      plan = [...statuses]
+    },
+    stop: () => {
+      server.closeAllConnections()
+      return new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+const definition = (labels: { name: string }) => ({
+  fields: [
+    { id: 'name', type: 'text' as const, label: labels.name, rules: { required: true } },
+    { id: 'email', type: 'email' as const, label: 'E-mail' },
+    { id: 'model', type: 'select' as const, label: 'Model', options: [{ label: 'E5', value: 'e5' }] },
+    { id: 'consent', type: 'consent' as const, label: 'I agree', consent_text: 'You may call me.' },
+  ],
+  settings: {
+    notifications: { enabled: true, recipients: ['sales@aurelia.example'], subject: 'New lead: {form} ({form})' },
+    confirmations: { enabled: true, subject: 'We have your request', body: 'Thank you, we will call.\n\nAurelia & co <team>' },
+  },
+  integrations: [{ id: 'crm', type: 'webhook' as const, url: 'http://127.0.0.1:9/' }],
+})
+
+let smtp: TestSmtp
+let receiver: Awaited<ReturnType<typeof startReceiver>>
+beforeAll(async () => {
+  smtp = await startTestSmtp()
+  receiver = await startReceiver()
+})
+afterAll(async () => {
+  await smtp.stop()
+  await receiver.stop()
+})
+
+describeEachEngine('lead delivery worker (issue 13 §6)', (test) => {
+  const queues: JobQueue[] = []
+  afterEach(async () => {
+    await Promise.all(queues.splice(0).map((queue) => queue.stop({ timeoutMs: 1000 })))
+  })
+
+  function deps(): DeliveryDeps {
+    return {
+      database: test().database,
+      mailer: smtpMailer(smtp.url, 'Forecourt <leads@forecourt.example>'),
+      outbound: createOutboundFetch({ allowHosts: [receiver.host], timeoutMs: 5000 }),
+      log,
+    }
+  }
+
+  /** A process's queue with the forms' workers, its retries short (and `limit` of them). */
+  async function startWorkers(retries: { limit?: number } = {}) {
+    const queue = createJobQueue(test().database, {
+      jobs: formJobTypes,
+      schema: test().schema,
+      pollingIntervalSeconds: 0.2,
+      retries: { delaySeconds: 1, ...retries },
+    })
+    queues.push(queue)
+    await queue.start()
+    registerFormWorkers(queue, deps())
+    return queue
+  }
+
+  async function newLead() {
+    const { database, siteId } = test()
+    const form = await insertForm(database.db, siteId, `Test drive ${Math.random().toString(36).slice(2)}`, [
+      definition({ name: 'Your name' }),
+      definition({ name: 'Full name' }),
+    ])
+    const lead = await insertLead(database.db, {
+      siteId,
+      formId: form.id,
+      formVersion: 1,
+      data: { name: 'Ada <script>alert(1)</script>', email: 'ada@example.com', model: 'e5', consent: true },
+      email: 'ada@example.com',
+      consents: [{ field: 'consent', text: 'You may call me.', version: 'abcdef0123456789' }],
+      additionalData: { menaTabs: 'sales' },
+      pagePath: '/test-drive',
+    })
+    return { form, lead }
+  }
+
+  const row = async (id: number) => (await test().database.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, id)))[0]!
+
+  async function queueDelivery(queue: JobQueue, delivery: Parameters<typeof insertDelivery>[1]) {
+    const stored = await insertDelivery(test().database.db, delivery)
+    const jobId = await queue.send(leadDeliveryJob, { deliveryId: stored.id })
+    await test().database.db.update(leadDeliveries).set({ jobId }).where(eq(leadDeliveries.id, stored.id))
+    return stored
+  }
+
+  it('sends the notification with the labels the visitor saw, and the confirmation, through SMTP', async () => {
+    const queue = await startWorkers()
+    const { form, lead } = await newLead()
+    smtp.failNext(1) // one message is refused (451): its job retries
+    const notification = await queueDelivery(queue, { leadId: lead.id, kind: 'notification', target: 'retailer@aurelia.example' })
+    const confirmation = await queueDelivery(queue, { leadId: lead.id, kind: 'confirmation', target: 'ada@example.com' })
+    for (const id of [notification.id, confirmation.id])
+      await waitFor(
+        () => row(id),
+        (r) => r.status === 'delivered',
+        `delivery ${id}`,
+      )
+
+    const rows = [await row(notification.id), await row(confirmation.id)]
+    expect(rows.map((r) => r.attempts).sort()).toEqual([1, 2])
+    expect(rows).toEqual([
+      expect.objectContaining({ lastError: null, deliveredAt: expect.any(Date) }),
+      expect.objectContaining({ lastError: null }),
+    ])
+    const toRetailer = smtp.received.findLast((m) => m.to[0] === 'retailer@aurelia.example')!
+    expect(toRetailer.from).toBe('leads@forecourt.example')
+    expect(toRetailer.subject).toBe(`New lead: ${form.name} (${form.name})`)
+    // Version 1's label ('Your name'), not the current one's; values as sent, HTML escaped.
+    expect(toRetailer.text).toContain('Your name: Ada <script>alert(1)</script>\nE-mail: ada@example.com\nModel: e5\nI agree: Yes\n')
+    expect(toRetailer.text).toContain(`Lead: ${lead.id}\nPage: /test-drive`)
+    expect(toRetailer.html).toContain('<th align="left">Your name</th><td>Ada &lt;script&gt;alert(1)&lt;/script&gt;</td>')
+    expect(toRetailer.html).not.toContain('<script>')
+    const toVisitor = smtp.received.findLast((m) => m.to[0] === 'ada@example.com')!
+    expect(toVisitor).toMatchObject({ subject: 'We have your request', text: 'Thank you, we will call.\n\nAurelia & co <team>\n' })
+    expect(toVisitor.html).toBe('<p>Thank you, we will call.</p>\n<p>Aurelia &amp; co &lt;team&gt;</p>\n')
+  })
+
+  it('retries a failing webhook with backoff, then delivers it exactly once, signed', async () => {
+    const queue = await startWorkers()
+    const { form, lead } = await newLead()
+    receiver.hits.length = 0
+    receiver.answer([500, 503, 502])
+    const delivery = await queueDelivery(queue, { leadId: lead.id, kind: 'webhook', target: receiver.url, integrationId: 'crm' })
+    await waitFor(
+      () => row(delivery.id),
+      (r) => r.status === 'delivered',
+      'the webhook',
+    )
+
+    expect(receiver.hits.map((hit) => hit.status)).toEqual([500, 503, 502, 200])
+    // Backoff: each wait at least the one before's lower bound doubled (1 s, 2 s, 4 s).
+    const waits = receiver.hits.slice(1).map((hit, i) => hit.at - receiver.hits[i]!.at)
+    waits.forEach((wait, i) => expect(wait).toBeGreaterThanOrEqual(2 ** i * 1000 - 100))
+    expect(await row(delivery.id)).toMatchObject({ attempts: 4, status: 'delivered', lastError: null })
+
+    const body = webhookBody(lead)
+    const key = await webhookSigningKey(test().database, { siteId: test().siteId, formId: form.id, integrationId: 'crm' })
+    for (const hit of receiver.hits) {
+      expect(hit.body).toBe(body)
+      expect(hit.headers['content-type']).toBe('application/json')
+      expect(hit.headers['idempotency-key']).toBe(`lead-${lead.id}-delivery-${delivery.id}`)
+      expect(hit.headers['x-forecourt-signature']).toBe(`sha256=${createHmac('sha256', key).update(body).digest('hex')}`)
+    }
+    expect(JSON.parse(body)).toEqual({
+      lead: {
+        id: lead.id,
+        form_id: form.id,
+        form_version: 1,
+        created_at: lead.createdAt.toISOString(),
+        fields: lead.data,
+        additional_data: { menaTabs: 'sales' },
+        consents: [{ field: 'consent', text: 'You may call me.', version: 'abcdef0123456789' }],
+      },
+    })
+
+    // Its job run again (a lost acknowledgement): the delivered row is skipped, nothing is sent.
+    const again = await queue.send(leadDeliveryJob, { deliveryId: delivery.id })
+    const rerun = await waitFor(
+      () => queue.getJob(leadDeliveryJob, again),
+      (j) => j?.state === 'completed',
+      'the second run',
+    )
+    expect(rerun!.output).toEqual({ skipped: 'delivered' })
+    expect(receiver.hits).toHaveLength(4)
+  })
+
+  it('marks a delivery dead after its last retry; the dead-letter view lists it and a resend delivers it', async () => {
+    const queue = await startWorkers({ limit: 1 })
+    const { form, lead } = await newLead()
+    receiver.hits.length = 0
+    receiver.answer([500, 500])
+    const delivery = await queueDelivery(queue, { leadId: lead.id, kind: 'webhook', target: receiver.url, integrationId: 'crm' })
+    const dead = await waitFor(
+      () => row(delivery.id),
+      (r) => r.status === 'dead',
+      'the dead letter',
+    )
+    expect(dead).toMatchObject({ attempts: 2, lastError: 'The webhook answered 500 Internal Server Error' })
+
+    const list = await listDeadDeliveries(test().database.db, test().siteId, { page: 1, perPage: 50 })
+    expect(list.data).toContainEqual(
+      expect.objectContaining({ id: delivery.id, lead_id: lead.id, form_id: form.id, form_name: form.name, kind: 'webhook', attempts: 2 }),
+    )
+    expect(await listDeadDeliveries(test().database.db, test().siteId + 1000, { page: 1, perPage: 50 })).toEqual({ data: [], total: 0 })
+
+    expect(await resendDelivery(test().database.db, queue, delivery.id)).toBe(true)
+    const delivered = await waitFor(
+      () => row(delivery.id),
+      (r) => r.status === 'delivered',
+      'the resent delivery',
+    )
+    expect(delivered).toMatchObject({ attempts: 3, lastError: null })
+    expect(receiver.hits.map((hit) => hit.status)).toEqual([500, 500, 200])
+    expect(await resendDelivery(test().database.db, queue, delivery.id)).toBe(false)
+    expect(await resendDelivery(test().database.db, queue, 999_999)).toBe(false)
+  })
+
+  it('refuses a webhook to an internal address (the outbound guard), without reaching it', async () => {
+    const queue = await startWorkers({ limit: 0 })
+    const { lead } = await newLead()
+    const delivery = await queueDelivery(queue, {
+      leadId: lead.id,
+      kind: 'webhook',
+      target: 'http://169.254.169.254/latest/meta-data/',
+      integrationId: 'crm',
+    })
+    const dead = await waitFor(
+      () => row(delivery.id),
+      (r) => r.status === 'dead',
+      'the refusal',
+    )
+    expect(dead.lastError).toBe('169.254.169.254 is a link-local address')
+  })
+})

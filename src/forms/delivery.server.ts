@@ -1,0 +1,276 @@
+import { createHmac } from 'node:crypto'
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
+import type { Database, Db } from '~/db/client.server.ts'
+import { formVersions, forms, leadDeliveries, leads, settings } from '~/db/schema/index.ts'
+import type { JobQueue, RunningJob } from '~/jobs/queue.server.ts'
+import type { Logger } from '~/lib/log.server.ts'
+import type { OutboundFetch } from '~/lib/outbound.server.ts'
+import type { Mailer } from '~/mail/mailer.server.ts'
+import { escapeHtml } from '~/pricing/tags.ts'
+import { readSetting } from '~/settings/keys.ts'
+import type { FormDefinition } from './definition.ts'
+import { leadDeliveryJob } from './jobs.server.ts'
+import type { LeadValue } from './rules.ts'
+
+/**
+ * A lead's deliveries (issue 13 §6, ADR 053, ADR 056): each `lead_deliveries` row is a job that
+ * sends the notification e-mail, the confirmation e-mail or a webhook, retried with backoff, and
+ * `dead` after its last attempt, where the dead-letter view resends it.
+ *
+ * Towards the receiver it is as near exactly-once as a network allows: a row is claimed by its
+ * job before sending (a delivered row, or one a resend gave to another job, is skipped), and a
+ * webhook carries `Idempotency-Key: lead-<lead>-delivery-<delivery>`, the same on every attempt,
+ * for the one case left: the process dies after the receiver took the request but before the row
+ * says delivered.
+ */
+
+export interface DeliveryDeps {
+  database: Database
+  mailer: Mailer
+  /** The outbound guard: webhook URLs are typed by admins, so internal addresses are refused. */
+  outbound: OutboundFetch
+  log: Logger
+}
+
+export type DeliveryRow = typeof leadDeliveries.$inferSelect
+type LeadRow = typeof leads.$inferSelect
+
+/** The job's answer, kept by the queue: what happened to the row. */
+export type DeliveryOutcome = { delivered: true } | { skipped: 'gone' | 'delivered' | 'dead' | 'superseded' }
+
+/** Runs one attempt of a delivery; throws (so that the queue retries) when it failed. */
+export async function deliverLead(deps: DeliveryDeps, job: RunningJob<{ deliveryId: number }>): Promise<DeliveryOutcome> {
+  const { db } = deps.database
+  const { deliveryId } = job.payload
+  // The claim: only a pending row that is this job's (or no job's yet) is sent, and the attempt counts.
+  const [row] = await db
+    .update(leadDeliveries)
+    .set({ attempts: sql`${leadDeliveries.attempts} + 1`, jobId: job.id, updatedAt: new Date() })
+    .where(
+      and(
+        eq(leadDeliveries.id, deliveryId),
+        eq(leadDeliveries.status, 'pending'),
+        or(isNull(leadDeliveries.jobId), eq(leadDeliveries.jobId, job.id)),
+      ),
+    )
+    .returning()
+  if (!row) return { skipped: await whyNot(db, deliveryId) }
+
+  try {
+    await send(deps, row, job.signal)
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+    await db
+      .update(leadDeliveries)
+      .set({ lastError: message, status: job.lastAttempt ? 'dead' : 'pending', updatedAt: new Date() })
+      .where(eq(leadDeliveries.id, row.id))
+    throw error
+  }
+  // NOTE: by id alone: were the row resent meanwhile, the new job now finds it delivered and skips.
+  await db
+    .update(leadDeliveries)
+    .set({ status: 'delivered', deliveredAt: new Date(), lastError: null, updatedAt: new Date() })
+    .where(eq(leadDeliveries.id, row.id))
+  return { delivered: true }
+}
+
+async function whyNot(db: Db, deliveryId: number): Promise<'gone' | 'delivered' | 'dead' | 'superseded'> {
+  const [row] = await db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.id, deliveryId))
+  if (!row) return 'gone' // the lead was deleted (retention, erasure, an admin)
+  return row.status === 'delivered' || row.status === 'dead' ? row.status : 'superseded'
+}
+
+interface LeadContext {
+  lead: LeadRow
+  formName: string
+  /** The form as it is now: its settings say what is sent. */
+  current: FormDefinition
+  /** The version the visitor saw: its labels name the values. */
+  seen: FormDefinition
+  from: string
+}
+
+async function send(deps: DeliveryDeps, row: DeliveryRow, signal: AbortSignal) {
+  const context = await leadContext(deps, row.leadId)
+  const { lead } = context
+  switch (row.kind) {
+    case 'notification':
+      return deps.mailer.send({ ...notificationMail(context), from: context.from, to: row.target, siteId: lead.siteId })
+    case 'confirmation':
+      return deps.mailer.send({ ...confirmationMail(context), from: context.from, to: row.target, siteId: lead.siteId })
+    case 'webhook':
+      return postWebhook(deps, row, context, signal)
+    default:
+      throw new Error(`Unknown delivery kind "${row.kind}"`)
+  }
+}
+
+async function leadContext(deps: DeliveryDeps, leadId: number): Promise<LeadContext> {
+  const { db } = deps.database
+  const [found] = await db
+    .select({ lead: leads, formName: forms.name, current: forms.definition, seen: formVersions.definition, mailFrom: settings.value })
+    .from(leads)
+    .innerJoin(forms, eq(forms.id, leads.formId))
+    .leftJoin(formVersions, and(eq(formVersions.formId, leads.formId), eq(formVersions.version, leads.formVersion)))
+    .leftJoin(settings, and(eq(settings.siteId, leads.siteId), eq(settings.key, 'forms.mail_from')))
+    .where(eq(leads.id, leadId))
+  if (!found) throw new Error(`Lead ${leadId} is gone`)
+  const current = found.current as FormDefinition
+  const from = readSetting(found.mailFrom === null ? {} : { 'forms.mail_from': found.mailFrom }, 'forms.mail_from').trim()
+  return {
+    lead: found.lead,
+    formName: found.formName,
+    current,
+    seen: (found.seen ?? current) as FormDefinition,
+    from: from || deps.mailer.defaultFrom,
+  }
+}
+
+const shown = (value: LeadValue): string =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value
+
+/** The lead's values in the order of the version the visitor saw, each with its label then. */
+function labelledValues({ lead, seen }: LeadContext): [string, string][] {
+  const rows = seen.fields
+    .filter((field) => Object.hasOwn(lead.data, field.id))
+    .map((f) => [f.label, shown(lead.data[f.id]!)] as [string, string])
+  return [
+    ...rows,
+    ['Received', lead.createdAt.toISOString()],
+    ['Lead', `${lead.id}`],
+    ...(lead.pagePath ? [['Page', lead.pagePath] as [string, string]] : []),
+  ]
+}
+
+/** The retailer's (or the form's recipients') e-mail: subject from the notification settings, `{form}` the form's name. */
+export function notificationMail(context: LeadContext) {
+  const subject = context.current.settings.notifications.subject.replaceAll('{form}', context.formName)
+  const values = labelledValues(context)
+  const text = `${subject}\n\n${values.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`
+  const rows = values.map(
+    ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value).replaceAll('\n', '<br>')}</td></tr>`,
+  )
+  const html = `<h1>${escapeHtml(subject)}</h1>\n<table>\n${rows.join('\n')}\n</table>\n`
+  return { subject, text, html }
+}
+
+/** The visitor's e-mail: subject and body from the confirmation settings, as plain text. */
+export function confirmationMail(context: LeadContext) {
+  const { subject, body } = context.current.settings.confirmations
+  const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+  return { subject, text: `${body}\n`, html: `${paragraphs.join('\n')}\n` }
+}
+
+/** What a webhook receives: the lead as stored (field ids, not labels: labels change). */
+export function webhookBody(lead: LeadRow): string {
+  return JSON.stringify({
+    lead: {
+      id: lead.id,
+      form_id: lead.formId,
+      form_version: lead.formVersion,
+      created_at: lead.createdAt.toISOString(),
+      fields: lead.data,
+      additional_data: lead.additionalData,
+      consents: lead.consents,
+    },
+  })
+}
+
+/**
+ * The key a webhook's signatures are made with (ADR 056): derived from the server secret per
+ * market, form and integration, so the admin can show it to the receiver and a key of one
+ * integration says nothing about another's.
+ * @example const key = await webhookSigningKey(services.database, { siteId, formId: 4, integrationId: 'crm' })
+ */
+export async function webhookSigningKey(database: Database, integration: { siteId: number; formId: number; integrationId: string }) {
+  return deriveKey(await serverSecret(database), 'webhook', integration.siteId, integration.formId, integration.integrationId)
+}
+
+/** `sha256=<hex HMAC-SHA256 of the exact body>`, the value of `X-Forecourt-Signature`. */
+export const webhookSignature = (key: string, body: string) => `sha256=${createHmac('sha256', key).update(body, 'utf8').digest('hex')}`
+
+async function postWebhook(deps: DeliveryDeps, row: DeliveryRow, { lead }: LeadContext, signal: AbortSignal) {
+  if (!row.integrationId) throw new Error('This webhook delivery names no integration')
+  const body = webhookBody(lead)
+  const key = await webhookSigningKey(deps.database, { siteId: lead.siteId, formId: lead.formId, integrationId: row.integrationId })
+  const response = await deps.outbound(row.target, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forecourt-signature': webhookSignature(key, body),
+      'idempotency-key': `lead-${lead.id}-delivery-${row.id}`,
+    },
+    body,
+    signal,
+  })
+  if (!response.ok) throw new Error(`The webhook answered ${response.status} ${response.statusText}`.trim())
+}
+
+/**
+ * Sends a delivery again (spec 1 §7 `fix`, the dead-letter view): the row goes back to pending with
+ * a new job, written together; a delivered row is left alone. False when there is no such row or it
+ * was delivered.
+ */
+export async function resendDelivery(db: Db, queue: JobQueue, deliveryId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(leadDeliveries).where(eq(leadDeliveries.id, deliveryId)).for('update')
+    if (!row || row.status === 'delivered') return false
+    const jobId = await queue.send(leadDeliveryJob, { deliveryId }, { tx })
+    await tx.update(leadDeliveries).set({ status: 'pending', jobId, updatedAt: new Date() }).where(eq(leadDeliveries.id, deliveryId))
+    return true
+  })
+}
+
+export interface DeadDelivery {
+  id: number
+  lead_id: number
+  form_id: number
+  form_name: string
+  kind: string
+  target: string
+  attempts: number
+  last_error: string | null
+  updated_at: string
+}
+
+/** The dead-letter view (issue 13 §6): a market's deliveries that failed their last attempt, newest first. */
+export async function listDeadDeliveries(db: Db, siteId: number, paging: { page: number; perPage: number }) {
+  const where = and(eq(leads.siteId, siteId), eq(leadDeliveries.status, 'dead'))
+  const rows = await db
+    .select({
+      id: leadDeliveries.id,
+      leadId: leadDeliveries.leadId,
+      formId: forms.id,
+      formName: forms.name,
+      kind: leadDeliveries.kind,
+      target: leadDeliveries.target,
+      attempts: leadDeliveries.attempts,
+      lastError: leadDeliveries.lastError,
+      updatedAt: leadDeliveries.updatedAt,
+    })
+    .from(leadDeliveries)
+    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .innerJoin(forms, eq(forms.id, leads.formId))
+    .where(where)
+    .orderBy(desc(leadDeliveries.updatedAt), desc(leadDeliveries.id))
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage)
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leadDeliveries)
+    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .where(where)
+  const data: DeadDelivery[] = rows.map((row) => ({
+    id: row.id,
+    lead_id: row.leadId,
+    form_id: row.formId,
+    form_name: row.formName,
+    kind: row.kind,
+    target: row.target,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    updated_at: row.updatedAt.toISOString(),
+  }))
+  return { data, total: total?.n ?? 0 }
+}

@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { beforeAll, expect, it } from 'vitest'
+import { outbox } from '~/db/schema/index.ts'
+import { createServices } from '~/server/boot.server.ts'
+import type { Services } from '~/server/context.server.ts'
+import type { Site } from '~/sites/sites.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { verificationApi, VERIFICATION_RATE_RULES } from './api.server.ts'
+import { isPhoneVerified } from './sms.server.ts'
+
+// spec 1 §5, §7: POST /verify/sms/create_verification {phone_number}, /verify/sms/check_verification
+// {phone_number, code}, /verify/email {email}; sandbox providers, limits per number and client.
+
+describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
+  let services: Services
+  let app: Hono
+  let phones = 0
+  const newPhone = () => `+44 20 7946 ${String(++phones).padStart(4, '0')}`
+  const e164 = (phone: string) => phone.replaceAll(' ', '')
+
+  beforeAll(() => {
+    services = createServices(test().database, mkdtempSync(join(tmpdir(), 'forecourt-verify-')), { jobsSchema: test().schema })
+    app = new Hono()
+    app.use(async (c, next) => {
+      c.set('services', services)
+      c.set('site', { id: test().siteId } as Site)
+      await next()
+    })
+    app.route('/verify', verificationApi({ trustProxy: true }))
+  })
+
+  const post = (path: string, body: unknown, client = '203.0.113.1') =>
+    app.request(`/verify${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+  const errors = async (response: Response) =>
+    ((await response.json()) as { errors: { detail: string; source?: { pointer: string } }[] }).errors
+
+  async function sentCode(phone: string) {
+    const [text] = await test()
+      .database.db.select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms')))
+      .orderBy(desc(outbox.id))
+      .limit(1)
+    return /(\d{6})$/.exec(text!.body)![1]!
+  }
+
+  it('sends a code and checks it; the number is then verified for the lead', async () => {
+    const phone = newPhone()
+    const created = await post('/sms/create_verification', { phone_number: phone })
+    expect(created.status).toBe(202)
+    expect(await created.json()).toEqual({ data: { phone_number: e164(phone), status: 'sent' } })
+    const code = await sentCode(e164(phone))
+    const wrong = await post('/sms/check_verification', { phone_number: phone, code: code === '000000' ? '111111' : '000000' })
+    expect(wrong.status).toBe(422)
+    expect(await errors(wrong)).toEqual([
+      expect.objectContaining({ detail: 'This code is not right. Check the text message and try again.', source: { pointer: '/code' } }),
+    ])
+    const right = await post('/sms/check_verification', { phone_number: e164(phone), code })
+    expect(right.status).toBe(200)
+    expect(await right.json()).toEqual({ data: { phone_number: e164(phone), verified: true } })
+    expect(await isPhoneVerified(test().database.db, test().siteId, e164(phone))).toBe(true)
+  })
+
+  it.each([
+    ['/sms/create_verification', { phone_number: '12' }, '/phone_number', 'Enter a valid phone number'],
+    [
+      '/sms/create_verification',
+      { phone_number: 'x'.repeat(41) },
+      '/phone_number',
+      'phone_number: Too big: expected string to have <=40 characters',
+    ],
+    ['/sms/check_verification', { phone_number: '+442079460999', code: '12' }, '/code', 'Enter the code from the text message'],
+    ['/sms/check_verification', { phone_number: '+442079460999', code: '<script>' }, '/code', 'Enter the code from the text message'],
+    ['/sms/check_verification', { phone_number: '+442079460999' }, '/code', 'code: Invalid input: expected string, received undefined'],
+    ['/email', {}, '/email', 'Valid email address is required'],
+    ['/email', { email: '' }, '/email', 'Valid email address is required'],
+    ['/email', { email: 42 }, '/email', 'Valid email address is required'],
+  ])('%s %j → 422 at %s: %s', async (path, body, pointer, detail) => {
+    const response = await post(path, body, '198.51.100.77')
+    expect(response.status).toBe(422)
+    expect(await errors(response)).toEqual([expect.objectContaining({ detail, source: { pointer } })])
+  })
+
+  it.each(['/sms/create_verification', '/sms/check_verification', '/email'])('%s answers 400 to broken JSON', async (path) => {
+    expect((await post(path, '{"phone_number":')).status).toBe(400)
+  })
+
+  it('checks an address with the (sandbox) service', async () => {
+    const valid = await post('/email', { email: 'ada@example.com' })
+    expect(await valid.json()).toEqual({ data: { isValid: true, status: 'valid', details: { status: 'valid', sandbox: true } } })
+    const invalid = await post('/email', { email: 'invalid@example.com' })
+    expect(await invalid.json()).toMatchObject({ data: { isValid: false, status: 'invalid' } })
+  })
+
+  it('limits codes per number, and then per client', async () => {
+    const phone = newPhone()
+    const { limit } = VERIFICATION_RATE_RULES.codesPerNumber
+    for (let i = 0; i < limit; i++)
+      expect((await post('/sms/create_verification', { phone_number: phone }, `192.0.2.${i}`)).status).toBe(202)
+    const refused = await post('/sms/create_verification', { phone_number: phone }, '192.0.2.99')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await errors(refused))[0]!.detail).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/)
+
+    const perClient = VERIFICATION_RATE_RULES.codesPerClient.limit
+    const statuses = []
+    for (let i = 0; i <= perClient; i++)
+      statuses.push((await post('/sms/create_verification', { phone_number: newPhone() }, '192.0.2.200')).status)
+    expect(statuses.filter((s) => s === 202)).toHaveLength(perClient)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})

@@ -1,0 +1,132 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { addressKey, clientAddress } from '~/auth/login-limit.ts'
+import { parseJsonBody, problem } from '~/lib/api-problems.ts'
+import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
+import { RULE_MESSAGES, normalisePhone } from '../rules.ts'
+import { EmailVerificationRefused } from './email.server.ts'
+import { SMS_REFUSAL_MESSAGES } from './sms.server.ts'
+
+/**
+ * The forms API's verification (spec 1 §5, §7; mounted at `/api/forms/verify`): visitors ask for an
+ * SMS code and check it, and have an e-mail address checked by the outside service. Each is limited
+ * per number (or address) and per client in the database, so several instances count together.
+ */
+
+/** ADR 056: a person asks for a code a few times; a script asking for thousands costs real texts. */
+export const VERIFICATION_RATE_RULES = {
+  codesPerNumber: { limit: 3, windowSeconds: 10 * 60 },
+  codesPerClient: { limit: 10, windowSeconds: 60 * 60 },
+  checksPerNumber: { limit: 10, windowSeconds: 10 * 60 },
+  checksPerClient: { limit: 30, windowSeconds: 10 * 60 },
+  emailsPerClient: { limit: 30, windowSeconds: 10 * 60 },
+} satisfies Record<string, RateRule>
+
+export const VERIFICATION_MESSAGES = {
+  code: 'Enter the code from the text message',
+  unavailable: 'The verification service did not answer. Try again in a moment.',
+  tooMany: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60))
+    return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  },
+} as const
+
+const phoneNumber = z.string().max(40)
+const smsCreateSchema = z.object({ phone_number: phoneNumber })
+const smsCheckSchema = z.object({ phone_number: phoneNumber, code: z.string().max(20) })
+// The address is checked by the verifier itself, with the spec's text.
+const emailSchema = z.object({ email: z.unknown().optional() })
+
+const invalid = (c: Context, pointer: string, detail: string) => c.json(problem(422, 'Invalid value', detail, pointer), 422)
+
+export function verificationApi(options: { trustProxy?: boolean } = {}) {
+  const api = new Hono()
+
+  const clientKey = (c: Context) => {
+    let socketAddress: string | undefined
+    try {
+      socketAddress = getConnInfo(c).remote.address
+    } catch {
+      socketAddress = undefined // not behind @hono/node-server (app.request() in tests)
+    }
+    return addressKey(
+      clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy: options.trustProxy ?? false }),
+    )
+  }
+
+  /** Counts a hit on each key; the 429 answer when any is over its limit. */
+  async function limited(c: Context, hits: [string, RateRule][]): Promise<Response | null> {
+    const limiter = createRateLimiter(c.var.services.database.db)
+    for (const [key, rule] of hits) {
+      const decision = await limiter.hit(`verify:${c.var.site.id}:${key}`, rule)
+      if (!decision.allowed) {
+        c.header('retry-after', String(decision.retryAfterSeconds))
+        return c.json(problem(429, 'Too many requests', VERIFICATION_MESSAGES.tooMany(decision.retryAfterSeconds)), 429)
+      }
+    }
+    return null
+  }
+
+  const unavailable = (c: Context, error: unknown) => {
+    c.var.services.log.warn({ err: error }, 'Verification provider failed')
+    return c.json(problem(502, 'Verification unavailable', VERIFICATION_MESSAGES.unavailable), 502)
+  }
+
+  api.post('/sms/create_verification', async (c) => {
+    const body = await parseJsonBody(c, smsCreateSchema, 'Invalid value')
+    if (!body.ok) return body.response
+    const phone = normalisePhone(body.data.phone_number)
+    if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone())
+    const refusal = await limited(c, [
+      [`sms:${phone}`, VERIFICATION_RATE_RULES.codesPerNumber],
+      [`sms-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.codesPerClient],
+    ])
+    if (refusal) return refusal
+    try {
+      await c.var.services.verification.sms.createVerification(phone, { siteId: c.var.site.id })
+    } catch (error) {
+      return unavailable(c, error)
+    }
+    return c.json({ data: { phone_number: phone, status: 'sent' } }, 202)
+  })
+
+  api.post('/sms/check_verification', async (c) => {
+    const body = await parseJsonBody(c, smsCheckSchema, 'Invalid value')
+    if (!body.ok) return body.response
+    const phone = normalisePhone(body.data.phone_number)
+    if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone())
+    const code = body.data.code.trim()
+    if (!/^[0-9A-Za-z]{4,12}$/.test(code)) return invalid(c, '/code', VERIFICATION_MESSAGES.code)
+    const refusal = await limited(c, [
+      [`check:${phone}`, VERIFICATION_RATE_RULES.checksPerNumber],
+      [`check-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.checksPerClient],
+    ])
+    if (refusal) return refusal
+    let check
+    try {
+      check = await c.var.services.verification.sms.checkVerification(phone, code, { siteId: c.var.site.id })
+    } catch (error) {
+      return unavailable(c, error)
+    }
+    if (!check.valid) return invalid(c, '/code', SMS_REFUSAL_MESSAGES[check.reason])
+    return c.json({ data: { phone_number: phone, verified: true } })
+  })
+
+  api.post('/email', async (c) => {
+    const body = await parseJsonBody(c, emailSchema, 'Invalid value')
+    if (!body.ok) return body.response
+    const refusal = await limited(c, [[`email-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.emailsPerClient]])
+    if (refusal) return refusal
+    try {
+      return c.json({ data: await c.var.services.verification.email.verify(body.data.email) })
+    } catch (error) {
+      if (!(error instanceof EmailVerificationRefused)) throw error
+      // A missing API key is the operator's to fix: the visitor's address is not at fault.
+      if (error.missing === 'api_key') return c.json(problem(503, 'Verification unavailable', error.message), 503)
+      return invalid(c, '/email', error.message)
+    }
+  })
+
+  return api
+}
