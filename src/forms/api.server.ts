@@ -29,6 +29,7 @@ import { createLocation, deleteLocation, listLocations, locationInputSchema, upd
 import { formsOpenApi } from './openapi.server.ts'
 import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './settings.server.ts'
 import { submissionSchema, submitLead } from './submission.server.ts'
+import { verificationApi } from './verification/api.server.ts'
 
 /**
  * /api/forms (ARCHITECTURE.md Runtime topology; spec 1 §7 Forms API): forms, their settings and
@@ -428,8 +429,8 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
   })
 
   // --- Verification (spec 1 §5): POST /verify/sms/create_verification, /verify/sms/check_verification,
-  // /verify/email. formsdelivery mounts verificationApi() from ~/forms/verification/api.server.ts here:
-  // api.route('/verify', verificationApi({ trustProxy: options.trustProxy }))
+  // /verify/email.
+  api.route('/verify', verificationApi({ trustProxy: options.trustProxy }))
 
   api.get('/openapi.json', (c) => c.json(formsOpenApi()))
 

@@ -8,6 +8,7 @@ import { outbox } from '~/db/schema/index.ts'
 import { createServices } from '~/server/boot.server.ts'
 import type { Services } from '~/server/context.server.ts'
 import type { Site } from '~/sites/sites.ts'
+import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { verificationApi, VERIFICATION_RATE_RULES } from './api.server.ts'
 import { isPhoneVerified } from './sms.server.ts'
@@ -98,6 +99,17 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     expect(await valid.json()).toEqual({ data: { isValid: true, status: 'valid', details: { status: 'valid', sandbox: true } } })
     const invalid = await post('/email', { email: 'invalid@example.com' })
     expect(await invalid.json()).toMatchObject({ data: { isValid: false, status: 'invalid' } })
+  })
+
+  it('is mounted at /api/forms/verify, for visitors without a CSRF token', async () => {
+    const visitor = testApp(test())
+    const response = await visitor.request('/api/forms/verify/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ email: 'ada@example.com' }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ data: { isValid: true, status: 'valid' } })
   })
 
   it('limits codes per number, and then per client', async () => {
