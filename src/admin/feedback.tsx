@@ -1,0 +1,198 @@
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import styles from './feedback.module.css'
+import { refocus } from './focus.ts'
+
+/**
+ * What the back office tells the user and asks them (issue 12 §15), in one place for every screen:
+ * one toast at a time for the last action's outcome (it replaces the screens' status lines of issue
+ * 12 §7, so a delete still replaces 'Added metahead 4.'), and a modal question before a change that
+ * cannot be undone. Screens reach both through `useFeedback`; writes through `useAction`.
+ */
+export interface Feedback {
+  /** Says what an action did: polite (role=status); it goes after SUCCESS_MS. */
+  success: (message: string) => void
+  /** Says what failed and why (role=alert); it stays until dismissed or replaced. */
+  failure: (message: string) => void
+  /** Asks first; true when the user confirms. Escape or Cancel is false. */
+  confirm: (question: Question) => Promise<boolean>
+}
+export interface Question {
+  title: string
+  body?: string
+  /** The confirming button's words, e.g. 'Delete'. */
+  action: string
+}
+
+/** How long a success stays; paused while pointed at or focused (WCAG 2.2.1). */
+export const SUCCESS_MS = 8000
+
+interface Toast {
+  kind: 'success' | 'failure'
+  message: string
+  /** The screen it belongs to: another tab starts without it. */
+  path: string
+}
+interface Asking {
+  question: Question
+  answer: (yes: boolean) => void
+}
+
+const FeedbackContext = createContext<Feedback | null>(null)
+
+export function useFeedback(): Feedback {
+  const feedback = useContext(FeedbackContext)
+  if (!feedback) throw new Error('useFeedback needs <AdminFeedback> around the screen')
+  return feedback
+}
+
+export function AdminFeedback({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const [toast, setToast] = useState<Toast | null>(null)
+  const [asking, setAsking] = useState<Asking | null>(null)
+  const path = useRef(pathname)
+  useEffect(() => {
+    path.current = pathname
+  }, [pathname])
+  const feedback = useMemo<Feedback>(() => {
+    const show = (kind: Toast['kind'], message: string) => setToast({ kind, message, path: path.current })
+    return {
+      success: (message) => show('success', message),
+      failure: (message) => show('failure', message),
+      confirm: (question) =>
+        new Promise<boolean>((resolve) =>
+          setAsking({
+            question,
+            answer: (yes) => {
+              setAsking(null)
+              resolve(yes)
+            },
+          }),
+        ),
+    }
+  }, [])
+  const shown = toast?.path === pathname ? toast : null
+  const dismiss = useCallback(() => setToast(null), [])
+  return (
+    <FeedbackContext.Provider value={feedback}>
+      {children}
+      <Toasts toast={shown} onDismiss={dismiss} />
+      {asking && <ConfirmDialog {...asking} />}
+    </FeedbackContext.Provider>
+  )
+}
+
+/**
+ * The one toast region: a live region per kind, always on the page so that a message put in is
+ * announced. Keyboard: F8 reaches the message, Escape or Dismiss closes it and returns focus.
+ */
+function Toasts({ toast, onDismiss }: { toast: Toast | null; onDismiss: () => void }) {
+  const [paused, setPaused] = useState(false)
+  const dismissButton = useRef<HTMLButtonElement>(null)
+  // Where focus was before it came into a toast, to go back to.
+  const cameFrom = useRef<Element | null>(null)
+  useEffect(() => {
+    if (toast?.kind !== 'success' || paused) return
+    const timer = setTimeout(onDismiss, SUCCESS_MS)
+    return () => clearTimeout(timer)
+  }, [toast, paused, onDismiss])
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F8' || !dismissButton.current) return
+      event.preventDefault()
+      dismissButton.current.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+  const dismiss = () => {
+    const hadFocus = dismissButton.current === document.activeElement
+    setPaused(false)
+    onDismiss()
+    if (hadFocus) refocus(cameFrom.current)
+  }
+  return (
+    <section
+      className={styles.toasts}
+      aria-label="Messages (F8)"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget
+        setPaused(true)
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false)
+      }}
+    >
+      {(['success', 'failure'] as const).map((kind) => {
+        const mine = toast?.kind === kind ? toast : null
+        return (
+          <div
+            key={kind}
+            className={styles.toast}
+            data-kind={kind}
+            data-shown={mine ? '' : undefined}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && mine) dismiss()
+            }}
+          >
+            <p role={kind === 'success' ? 'status' : 'alert'} className={styles.message}>
+              {mine?.message}
+            </p>
+            {mine && (
+              <button ref={dismissButton} type="button" className={styles.dismiss} onClick={dismiss} aria-label="Dismiss">
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </div>
+        )
+      })}
+    </section>
+  )
+}
+
+/**
+ * A modal question (native <dialog>: the page behind is inert, so focus stays in it; Escape
+ * cancels). Cancel has focus first, as the safe answer; focus returns to what opened it.
+ */
+function ConfirmDialog({ question, answer }: Asking) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const cancel = useRef<HTMLButtonElement>(null)
+  const ids = { title: useId(), body: useId() }
+  useLayoutEffect(() => {
+    const dialog = ref.current!
+    const opener = document.activeElement
+    // NOTE: jsdom has no showModal.
+    if (typeof dialog.showModal === 'function') dialog.showModal()
+    else dialog.setAttribute('open', '')
+    cancel.current?.focus()
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close()
+      refocus(opener)
+    }
+  }, [])
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={ids.title}
+      aria-describedby={question.body ? ids.body : undefined}
+      onCancel={(event) => {
+        event.preventDefault()
+        answer(false)
+      }}
+    >
+      <h2 id={ids.title}>{question.title}</h2>
+      {question.body && <p id={ids.body}>{question.body}</p>}
+      <div className={styles.answers}>
+        <button ref={cancel} type="button" className="fc-cta fc-cta--secondary" onClick={() => answer(false)}>
+          Cancel
+        </button>
+        <button type="button" className={`fc-cta ${styles.destructive}`} onClick={() => answer(true)}>
+          {question.action}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react'
+import { useWrite } from '~/lib/api-client.ts'
+import { useFeedback } from './feedback.tsx'
+import { keepingFocus } from './focus.ts'
+import { failureText } from './problem-text.ts'
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** What a write sends and what its toast says: `done` after a success, `failed` before the problems. */
+export interface Action<T> {
+  body?: unknown
+  done: string | ((data: T) => string)
+  failed: string
+}
+
+/**
+ * An admin write whose outcome is a toast (issue 12 §15): every success says what it did, every
+ * failure what did not happen and the server's words for why. The API's errors stay in `errors`
+ * for the fields they point at. After a success the route's loader runs again (useWrite).
+ *
+ * @example
+ *   const { run } = useAction()
+ *   await run('DELETE', `/api/admin/dealers/${id}`, { done: `Deleted dealer ${code}.`, failed: 'Dealer not deleted' })
+ */
+export function useAction() {
+  const write = useWrite()
+  const { success, failure } = useFeedback()
+  const { run: send } = write
+  const run = useCallback(
+    async <T>(method: Method, url: string, action: Action<T>) => {
+      const result = await keepingFocus(() => send<T>(method, url, action.body))
+      if (result.ok) success(typeof action.done === 'function' ? action.done(result.data) : action.done)
+      else failure(failureText(action.failed, result.errors))
+      return result
+    },
+    [send, success, failure],
+  )
+  return { ...write, run }
+}
