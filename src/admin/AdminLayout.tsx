@@ -2,20 +2,22 @@ import type { ReactNode } from 'react'
 import { Form, Link, NavLink } from 'react-router'
 import type { MarketLink } from '~/auth/market-switch.ts'
 import styles from './AdminLayout.module.css'
+import { AdminFeedback } from './feedback.tsx'
+import { MAIN_ID } from './focus.ts'
 import { MarketSwitcher } from './MarketSwitcher.tsx'
 
-/** The back office's tabs (issue 4 §3); each is a child route of /admin. */
-export const adminTabs = [
+/** The back office's tabs (issue 4 §3); each is a child route of /admin, summed up on the overview. */
+export const adminTabs: readonly { to: string; label: string; end?: true; summary?: string }[] = [
   { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/metaheads', label: 'Metaheads' },
-  { to: '/admin/navigation', label: 'Navigation' },
-  { to: '/admin/predefined-links', label: 'Predefined links' },
-  { to: '/admin/dealers', label: 'Dealers' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/media', label: 'Media library' },
-  { to: '/admin/audit', label: 'Audit log' },
-] as const
+  { to: '/admin/settings', label: 'Settings', summary: 'Site name, language, theme, footer and the other settings of this market.' },
+  { to: '/admin/metaheads', label: 'Metaheads', summary: 'Scripts and tags added to every page, or to one.' },
+  { to: '/admin/navigation', label: 'Navigation', summary: 'The entries of the header navigation, v1 and v2.' },
+  { to: '/admin/predefined-links', label: 'Predefined links', summary: 'Short aliases for link targets used across the site.' },
+  { to: '/admin/dealers', label: 'Dealers', summary: 'Retailers with their addresses, services and opening hours.' },
+  { to: '/admin/users', label: 'Users', summary: 'Who may edit and administer, in which market.' },
+  { to: '/admin/media', label: 'Media library', summary: 'Images: upload, alt text, sizes, where each is used.' },
+  { to: '/admin/audit', label: 'Audit log', summary: 'Who changed what, and when.' },
+]
 
 export function AdminLayout({
   user,
@@ -30,12 +32,12 @@ export function AdminLayout({
 }) {
   return (
     <div className={`${styles.admin} light-theme`}>
-      {/* Past the bar and the tabs to the screen itself (issue 12 §10, WCAG 2.4.1). */}
-      <a className="fc-skip-link" href="#main">
-        Skip to main content
+      {/* Past the bar and the tabs to the screen itself (issue 12 §10, WCAG 2.4.1), worded as the site's. */}
+      <a className="fc-skip-link" href={`#${MAIN_ID}`}>
+        Skip to content
       </a>
       <header className={styles.bar}>
-        <strong>Forecourt admin</strong>
+        <span className={styles.brand}>Forecourt admin</span>
         <MarketSwitcher markets={markets} />
         <span className={styles.user}>{user.email}</span>
         {/* Under the market's base path (React Router's basename) when it has one (issue 11 §7). */}
@@ -50,14 +52,16 @@ export function AdminLayout({
       </header>
       <nav aria-label="Admin sections" className={styles.tabs}>
         {adminTabs.map((tab) => (
-          <NavLink key={tab.to} to={tab.to} end={'end' in tab} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+          <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
             {tab.label}
           </NavLink>
         ))}
       </nav>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <AdminFeedback>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </AdminFeedback>
     </div>
   )
 }

@@ -111,13 +111,36 @@ describe('DataTable', () => {
     expect(onQuery).toHaveBeenCalledWith({ search: 'grace', page: 1 })
   })
 
-  it('says so when there is nothing to show', () => {
-    render(<DataTable label="Empty" columns={columns} rows={[]} total={0} page={1} perPage={20} sort={null} onQuery={() => {}} />)
+  it('says so when there is nothing to show, and what fills the list (issue 12 §15)', () => {
+    render(
+      <DataTable
+        label="Empty"
+        columns={columns}
+        rows={[]}
+        total={0}
+        page={1}
+        perPage={20}
+        sort={null}
+        onQuery={() => {}}
+        empty="No people yet."
+        emptyHint="Add one above."
+      />,
+    )
     const [, empty, ...more] = screen.getAllByRole('row')
     expect(more).toEqual([])
     const cell = within(empty!).getByRole('cell')
-    expect([cell.textContent, cell.getAttribute('colspan')]).toEqual(['Nothing found.', '3'])
-    expect(position('Empty')).toBe('Page 1 of 1 · 0–0 of 0')
+    expect([cell.textContent, cell.getAttribute('colspan')]).toEqual(['No people yet.Add one above.', '3'])
+    // No 'Page 1 of 1 · 0–0 of 0': the position line says what the empty state says, to screen readers.
+    expect(position('Empty')).toBe('No people yet.')
     expect(screen.queryByRole('search')).toBeNull()
+  })
+
+  it('says what was searched for when nothing matches', () => {
+    render(
+      <DataTable label="Empty" columns={columns} rows={[]} total={0} page={1} perPage={20} sort={null} search="zed" onQuery={() => {}} />,
+    )
+    expect(within(screen.getAllByRole('row')[1]!).getByRole('cell').textContent).toBe(
+      'Nothing matches “zed”.Try other words, or clear the search.',
+    )
   })
 })

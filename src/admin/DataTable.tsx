@@ -11,6 +11,7 @@ import {
   type Updater,
 } from '@tanstack/react-table'
 import styles from './DataTable.module.css'
+import { EmptyState } from './EmptyState.tsx'
 
 /**
  * A back-office list (issue 4 §3): search box, sortable column headers and pagination, all done
@@ -52,8 +53,9 @@ export interface DataTableProps<Row> {
   search?: string
   onQuery: (query: DataTableQuery) => void
   rowKey?: (row: Row) => string
-  /** Shown instead of rows when there are none. */
+  /** Shown instead of rows when there are none and nothing is searched for; `emptyHint` says what fills the list. */
   empty?: string
+  emptyHint?: ReactNode
 }
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature })
@@ -100,6 +102,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
   const pageCount = Math.max(1, Math.ceil(total / perPage))
   const from = total === 0 ? 0 : (page - 1) * perPage + 1
   const to = Math.min(total, page * perPage)
+  const emptyTitle = props.search ? `Nothing matches “${props.search}”.` : (props.empty ?? 'Nothing here yet.')
   return (
     <div className={styles.wrapper}>
       {props.search !== undefined && (
@@ -143,7 +146,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className={styles.empty}>
-                  {props.empty ?? 'Nothing found.'}
+                  <EmptyState title={emptyTitle}>{props.search ? 'Try other words, or clear the search.' : props.emptyHint}</EmptyState>
                 </td>
               </tr>
             ) : (
@@ -172,8 +175,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             Previous
           </button>
         )}
-        <span aria-live="polite">
-          Page {page} of {pageCount} · {from}–{to} of {total}
+        {/* Announced as it changes; with nothing to show, the empty state says it instead. */}
+        <span aria-live="polite" className={total === 0 ? 'fc-visually-hidden' : undefined}>
+          {total === 0 ? emptyTitle : `Page ${page} of ${pageCount} · ${from}–${to} of ${total}`}
         </span>
         {pageCount > 1 && (
           <button type="button" className="fc-cta fc-cta--secondary" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>

@@ -100,14 +100,3 @@ export function useWrite() {
   )
   return { run, busy, errors, setErrors }
 }
-
-/** useWrite for paths under /api/admin. */
-export function useAdminWrite() {
-  const write = useWrite()
-  const { run: runAt } = write
-  const run = useCallback(
-    <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => runAt<T>(method, `/api/admin${path}`, body),
-    [runAt],
-  )
-  return { ...write, run }
-}

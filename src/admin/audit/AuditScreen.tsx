@@ -1,4 +1,5 @@
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
+import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useTableQuery } from '~/admin/table-query.ts'
 import styles from '~/ui/forms.module.css'
 import { DateTime } from '~/ui/dates.tsx'
@@ -49,7 +50,7 @@ export function AuditScreen({ list, search }: AuditScreenProps) {
   const onQuery = useTableQuery()
   return (
     <>
-      <h1>Audit log</h1>
+      <PageHeader title="Audit log">Who changed which page, setting or user, and when; newest first.</PageHeader>
       <DataTable
         label="Changes, newest first"
         columns={columns}
@@ -62,6 +63,7 @@ export function AuditScreen({ list, search }: AuditScreenProps) {
         onQuery={onQuery}
         rowKey={(e) => String(e.id)}
         empty="No changes recorded yet."
+        emptyHint="Every change to a page, setting, user or list here is recorded with who made it."
       />
     </>
   )

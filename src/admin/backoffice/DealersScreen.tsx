@@ -1,12 +1,16 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
+import { useFeedback } from '~/admin/feedback.tsx'
+import { useFocusWhenOpened } from '~/admin/focus.ts'
+import { PageHeader } from '~/admin/PageHeader.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
+import { useAction } from '~/admin/use-action.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dealers/dealer.ts'
-import { errorAt, useWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
-import styles from './backoffice.module.css'
+import { errorAt } from '~/lib/api-client.ts'
+import { FieldError } from '~/ui/FormErrors.tsx'
+import styles from '~/ui/forms.module.css'
 import { DateTime } from '~/ui/dates.tsx'
 import { TextField } from '~/admin/TextField.tsx'
 
@@ -23,9 +27,8 @@ const API = '/api/admin/dealers'
 export function DealersScreen({ list, query, editing }: DealersScreenProps) {
   const onQuery = useTableQuery()
   const [params, setParams] = useSearchParams()
-  const { run, errors } = useWrite()
-  // What the last add, save or delete did (issue 12 §7: adding a dealer said nothing).
-  const [notice, setNotice] = useState<string | null>(null)
+  const { run } = useAction()
+  const { confirm } = useFeedback()
   const link = (edit: string | null) => {
     const next = new URLSearchParams(params)
     if (edit === null) next.delete('edit')
@@ -42,12 +45,10 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
       { preventScrollReset: true },
     )
   const remove = async (dealer: Dealer) => {
-    if (!window.confirm(`Delete the dealer ${dealer.code} (${dealer.name})?`)) return
-    setNotice(null)
-    const result = await run('DELETE', `${API}/${dealer.id}`)
-    if (!result.ok) return
-    setNotice(`Deleted dealer ${dealer.code} (${dealer.name}).`)
-    if (editing !== 'new' && editing?.id === dealer.id) close()
+    const named = `${dealer.code} (${dealer.name})`
+    if (!(await confirm({ title: `Delete the dealer ${named}?`, action: 'Delete' }))) return
+    const result = await run('DELETE', `${API}/${dealer.id}`, { done: `Deleted dealer ${named}.`, failed: `Dealer ${named} not deleted` })
+    if (result.ok && editing !== 'new' && editing?.id === dealer.id) close()
   }
 
   const columns: DataTableColumn<Dealer>[] = [
@@ -61,7 +62,7 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
       id: 'actions',
       header: 'Actions',
       cell: (d) => (
-        <span className={styles.actions}>
+        <span className={styles.inline}>
           <Link to={link(String(d.id))} preventScrollReset aria-label={`Edit ${d.name}`}>
             Edit
           </Link>
@@ -75,26 +76,21 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
 
   return (
     <>
-      <h1>Dealers</h1>
-      <p className={styles.actions}>
-        <Link to={link('new')} preventScrollReset className="fc-cta fc-cta--primary" onClick={() => setNotice(null)}>
-          Add dealer
-        </Link>
-      </p>
-      {notice && (
-        <p role="status" className={styles.status}>
-          {notice}
-        </p>
-      )}
-      <FormErrors errors={errors} />
+      <PageHeader
+        title="Dealers"
+        actions={
+          <Link to={link('new')} preventScrollReset className="fc-cta fc-cta--primary">
+            Add dealer
+          </Link>
+        }
+      >
+        The market&apos;s retailers, with their addresses, services and opening hours, as the site shows them.
+      </PageHeader>
       {editing && (
         <DealerForm
           key={editing === 'new' ? 'new' : `${editing.id}@${editing.updated_at}`}
           dealer={editing === 'new' ? null : editing}
-          onDone={(message) => {
-            setNotice(message ?? null)
-            close()
-          }}
+          onDone={close}
         />
       )}
       <DataTable
@@ -106,6 +102,7 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
         onQuery={onQuery}
         rowKey={(d) => String(d.id)}
         empty="No dealers yet."
+        emptyHint="Add dealer puts the first one here."
       />
     </>
   )
@@ -121,15 +118,21 @@ let rowKey = 0
 
 /**
  * Adds or edits one dealer; the API validates, and its errors land beside the fields they name.
- * `onDone` gets what was done ('Added dealer …') after a save, nothing on Cancel.
+ * `onDone` closes it, after a save (whose toast says what was done) or on Cancel.
  */
-export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: (message?: string) => void }) {
-  const { run, busy, errors } = useWrite()
+export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: () => void }) {
+  const { run, busy, errors } = useAction()
   const [services, setServices] = useState<{ key: number; value: string }[]>(() =>
     (dealer?.services ?? []).map((value) => ({ key: ++rowKey, value })),
   )
   const [hours, setHours] = useState<HoursRow[]>(() => (dealer?.opening_hours ?? []).map((h) => ({ key: ++rowKey, ...h })))
   const heading = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusWhenOpened(formRef)
+  // Keyboard (issue 12 §15): a row added has focus in its first input; a row removed hands focus to its Add button.
+  const [added, setAdded] = useState<number | null>(null)
+  const addService = useRef<HTMLButtonElement>(null)
+  const addHours = useRef<HTMLButtonElement>(null)
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -150,19 +153,18 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
       services: services.map((s) => s.value.trim()).filter((s) => s !== ''),
       opening_hours: hours.map(({ day, opens, closes }) => ({ day, opens, closes })),
     }
-    const result = dealer ? await run<Dealer>('PUT', `${API}/${dealer.id}`, body) : await run<Dealer>('POST', API, body)
-    if (result.ok) onDone(`${dealer ? 'Saved' : 'Added'} dealer ${result.data.code} (${result.data.name}).`)
+    const action = {
+      body,
+      done: (d: Dealer) => `${dealer ? 'Saved' : 'Added'} dealer ${d.code} (${d.name}).`,
+      failed: dealer ? `Dealer ${dealer.code} not saved` : 'Dealer not added',
+    }
+    const result = dealer ? await run('PUT', `${API}/${dealer.id}`, action) : await run('POST', API, action)
+    if (result.ok) onDone()
   }
-  const shown = ['code', 'name', 'street', 'city', 'postcode', 'country', 'latitude', 'longitude', 'phone', 'email', 'website', 'services']
-  const unplaced = errors.filter((e) => {
-    const pointer = e.source?.pointer ?? ''
-    return !shown.some((f) => pointer === `/${f}` || pointer.startsWith(`/${f}/`)) && !pointer.startsWith('/opening_hours/')
-  })
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-labelledby={heading} noValidate>
+    <form ref={formRef} tabIndex={-1} className={styles.form} onSubmit={submit} aria-labelledby={heading} noValidate>
       <h2 id={heading}>{dealer ? `Edit dealer ${dealer.code}` : 'Add a dealer'}</h2>
-      <FormErrors errors={unplaced} />
       <div className={styles.grid}>
         <TextField
           name="code"
@@ -194,107 +196,129 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>Services</legend>
         <FieldError id="services-error" message={errorAt(errors, '/services')} />
-        <ul className={styles.rows}>
-          {services.map((service, i) => (
-            <li key={service.key} className={styles.row}>
-              <label htmlFor={`service-${service.key}`}>Service {i + 1}</label>
-              <input
-                id={`service-${service.key}`}
-                value={service.value}
-                maxLength={100}
-                aria-invalid={errorAt(errors, `/services/${i}`) ? true : undefined}
-                onChange={(e) => setServices(services.map((s) => (s.key === service.key ? { ...s, value: e.target.value } : s)))}
-              />
-              <button
-                type="button"
-                className={styles.link}
-                onClick={() => setServices(services.filter((s) => s.key !== service.key))}
-                aria-label={`Remove service ${i + 1}`}
-              >
-                Remove
-              </button>
-              <FieldError id={`service-${service.key}-error`} message={errorAt(errors, `/services/${i}`)} />
-            </li>
-          ))}
-        </ul>
-        <p>
-          <button
-            type="button"
-            className="fc-cta fc-cta--secondary"
-            onClick={() => setServices([...services, { key: ++rowKey, value: '' }])}
-          >
-            Add service
-          </button>
-        </p>
-      </fieldset>
-
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>Opening hours</legend>
-        <ul className={styles.rows}>
-          {hours.map((row, i) => {
-            const set = (patch: Partial<HoursRow>) => setHours(hours.map((h) => (h.key === row.key ? { ...h, ...patch } : h)))
-            const error = ['day', 'opens', 'closes'].map((f) => errorAt(errors, `/opening_hours/${i}/${f}`)).find(Boolean)
-            return (
-              <li key={row.key} className={styles.row}>
-                <label htmlFor={`day-${row.key}`}>Day (row {i + 1})</label>
-                <select id={`day-${row.key}`} value={row.day} onChange={(e) => set({ day: e.target.value as Day })}>
-                  {DAYS.map((day) => (
-                    <option key={day} value={day}>
-                      {DAY_LABELS[day]}
-                    </option>
-                  ))}
-                </select>
-                <label htmlFor={`opens-${row.key}`}>Opens</label>
+        {services.length > 0 && (
+          <ul className={styles.rows}>
+            {services.map((service, i) => (
+              <li key={service.key} className={styles.inline}>
+                <label htmlFor={`service-${service.key}`}>Service {i + 1}</label>
                 <input
-                  id={`opens-${row.key}`}
-                  type="time"
-                  value={row.opens}
-                  onChange={(e) => set({ opens: e.target.value })}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `hours-${row.key}-error` : undefined}
-                />
-                <label htmlFor={`closes-${row.key}`}>Closes</label>
-                <input
-                  id={`closes-${row.key}`}
-                  type="time"
-                  value={row.closes}
-                  onChange={(e) => set({ closes: e.target.value })}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `hours-${row.key}-error` : undefined}
+                  id={`service-${service.key}`}
+                  autoFocus={service.key === added}
+                  value={service.value}
+                  maxLength={100}
+                  aria-invalid={errorAt(errors, `/services/${i}`) ? true : undefined}
+                  onChange={(e) => setServices(services.map((s) => (s.key === service.key ? { ...s, value: e.target.value } : s)))}
                 />
                 <button
                   type="button"
                   className={styles.link}
-                  onClick={() => setHours(hours.filter((h) => h.key !== row.key))}
-                  aria-label={`Remove opening hours row ${i + 1}`}
+                  onClick={() => {
+                    setServices(services.filter((s) => s.key !== service.key))
+                    addService.current?.focus()
+                  }}
+                  aria-label={`Remove service ${i + 1}`}
                 >
                   Remove
                 </button>
-                <FieldError id={`hours-${row.key}-error`} message={error} />
+                <FieldError id={`service-${service.key}-error`} message={errorAt(errors, `/services/${i}`)} />
               </li>
-            )
-          })}
-        </ul>
-        <p>
+            ))}
+          </ul>
+        )}
+        <div>
           <button
+            ref={addService}
+            type="button"
+            className="fc-cta fc-cta--secondary"
+            onClick={() => {
+              setAdded(++rowKey)
+              setServices([...services, { key: rowKey, value: '' }])
+            }}
+          >
+            Add service
+          </button>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>Opening hours</legend>
+        {hours.length > 0 && (
+          <ul className={styles.rows}>
+            {hours.map((row, i) => {
+              const set = (patch: Partial<HoursRow>) => setHours(hours.map((h) => (h.key === row.key ? { ...h, ...patch } : h)))
+              const error = ['day', 'opens', 'closes'].map((f) => errorAt(errors, `/opening_hours/${i}/${f}`)).find(Boolean)
+              return (
+                <li key={row.key} className={styles.inline}>
+                  <label htmlFor={`day-${row.key}`}>Day (row {i + 1})</label>
+                  <select
+                    id={`day-${row.key}`}
+                    autoFocus={row.key === added}
+                    value={row.day}
+                    onChange={(e) => set({ day: e.target.value as Day })}
+                  >
+                    {DAYS.map((day) => (
+                      <option key={day} value={day}>
+                        {DAY_LABELS[day]}
+                      </option>
+                    ))}
+                  </select>
+                  <label htmlFor={`opens-${row.key}`}>Opens</label>
+                  <input
+                    id={`opens-${row.key}`}
+                    type="time"
+                    value={row.opens}
+                    onChange={(e) => set({ opens: e.target.value })}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `hours-${row.key}-error` : undefined}
+                  />
+                  <label htmlFor={`closes-${row.key}`}>Closes</label>
+                  <input
+                    id={`closes-${row.key}`}
+                    type="time"
+                    value={row.closes}
+                    onChange={(e) => set({ closes: e.target.value })}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `hours-${row.key}-error` : undefined}
+                  />
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => {
+                      setHours(hours.filter((h) => h.key !== row.key))
+                      addHours.current?.focus()
+                    }}
+                    aria-label={`Remove opening hours row ${i + 1}`}
+                  >
+                    Remove
+                  </button>
+                  <FieldError id={`hours-${row.key}-error`} message={error} />
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        <div>
+          <button
+            ref={addHours}
             type="button"
             className="fc-cta fc-cta--secondary"
             onClick={() => {
               const last = hours.at(-1)
               const day = last ? DAYS[(DAYS.indexOf(last.day) + 1) % DAYS.length]! : 'mon'
-              setHours([...hours, { key: ++rowKey, day, opens: last?.opens ?? '09:00', closes: last?.closes ?? '17:00' }])
+              setAdded(++rowKey)
+              setHours([...hours, { key: rowKey, day, opens: last?.opens ?? '09:00', closes: last?.closes ?? '17:00' }])
             }}
           >
             Add opening hours
           </button>
-        </p>
+        </div>
       </fieldset>
 
       <div className={styles.actions}>
         <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
           {dealer ? 'Save dealer' : 'Add dealer'}
         </button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => onDone()}>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>
           Cancel
         </button>
       </div>

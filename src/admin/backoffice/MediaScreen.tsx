@@ -1,10 +1,17 @@
 import { useId, useRef, useState } from 'react'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
-import { formatBytes, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
-import { errorAt, uploadRequest, useWrite, type ApiProblem } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
-import styles from './backoffice.module.css'
+import { EmptyState } from '~/admin/EmptyState.tsx'
+import { useFeedback } from '~/admin/feedback.tsx'
+import { keepingFocus, useFocusWhenOpened } from '~/admin/focus.ts'
+import { PageHeader } from '~/admin/PageHeader.tsx'
+import { failureText } from '~/admin/problem-text.ts'
 import { TextField } from '~/admin/TextField.tsx'
+import { useAction } from '~/admin/use-action.ts'
+import { formatBytes, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
+import { errorAt, uploadRequest, type ApiProblem } from '~/lib/api-client.ts'
+import { FieldError } from '~/ui/FormErrors.tsx'
+import forms from '~/ui/forms.module.css'
+import styles from './backoffice.module.css'
 
 const API = '/media/api/v2/images'
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif'
@@ -31,13 +38,19 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
   const pages = Math.max(1, Math.ceil(total / perPage))
   return (
     <>
-      <h1>Media library</h1>
+      <PageHeader title="Media library">Images for pages and blocks: upload them, describe them, see where each is used.</PageHeader>
       <UploadForm />
       <SearchForm key={search} value={search} />
       <div className={styles.media}>
-        <section aria-label="Images">
+        {/* First in the page: on a phone the image tapped opens above the cards, not below them all. */}
+        {selected && <ImageDetails key={selected.image.id} {...selected} closeLink={withParams({ image: null })} />}
+        <section aria-label="Images" className={styles.list}>
           {list.data.length === 0 ? (
-            <p className={styles.hint}>{search ? 'No image matches the search.' : 'No images yet.'}</p>
+            search ? (
+              <EmptyState title={`No image matches “${search}”.`}>Try other words, or clear the search.</EmptyState>
+            ) : (
+              <EmptyState title="No images yet.">Upload the first above.</EmptyState>
+            )
           ) : (
             <ul className={styles.cards}>
               {list.data.map((image) => (
@@ -64,7 +77,7 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
                       #{image.id} · {image.width}×{image.height} · {formatBytes(image.size_bytes)}
                     </span>
                     {!image.alt && (
-                      <span id={`${cardId}-${image.id}-alt`} className={styles.danger}>
+                      <span id={`${cardId}-${image.id}-alt`} className={forms.danger}>
                         No alt text
                       </span>
                     )}
@@ -79,16 +92,15 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
               (page > 1 ? (
                 <Link to={withParams({ page: page === 2 ? null : String(page - 1) })}>Previous</Link>
               ) : (
-                <span className={styles.hint}>Previous</span>
+                <span className={forms.hint}>Previous</span>
               ))}
             <span aria-live="polite">
               Page {page} of {pages} · {total} {total === 1 ? 'image' : 'images'}
             </span>
             {pages > 1 &&
-              (page < pages ? <Link to={withParams({ page: String(page + 1) })}>Next</Link> : <span className={styles.hint}>Next</span>)}
+              (page < pages ? <Link to={withParams({ page: String(page + 1) })}>Next</Link> : <span className={forms.hint}>Next</span>)}
           </nav>
         </section>
-        {selected && <ImageDetails key={selected.image.id} {...selected} closeLink={withParams({ image: null })} />}
       </div>
     </>
   )
@@ -101,7 +113,7 @@ function SearchForm({ value }: { value: string }) {
   return (
     <form
       role="search"
-      className={styles.row}
+      className={forms.inline}
       onSubmit={(event) => {
         event.preventDefault()
         setParams((current) => {
@@ -113,9 +125,7 @@ function SearchForm({ value }: { value: string }) {
         })
       }}
     >
-      <label htmlFor={id} className={styles.label}>
-        Search images
-      </label>
+      <label htmlFor={id}>Search images</label>
       <input
         id={id}
         type="search"
@@ -135,23 +145,26 @@ function SearchForm({ value }: { value: string }) {
 function UploadForm() {
   const ids = { file: useId(), alt: useId(), title: useId(), heading: useId() }
   const revalidator = useRevalidator()
+  const { success, failure } = useFeedback()
   const [, setParams] = useSearchParams()
   const [progress, setProgress] = useState<number | null>(null)
   const [errors, setErrors] = useState<ApiProblem[]>([])
-  const [done, setDone] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const refuse = (problems: ApiProblem[]) => {
+    setErrors(problems)
+    failure(failureText('Image not uploaded', problems))
+  }
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setDone(null)
     const form = new FormData(event.currentTarget)
     const file = form.get('file')
-    if (!(file instanceof File) || file.size === 0) {
-      setErrors([{ status: '422', title: 'Choose an image', detail: 'file: choose an image file to upload', source: { pointer: '/file' } }])
-      return
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      setErrors([
+    if (!(file instanceof File) || file.size === 0)
+      return refuse([
+        { status: '422', title: 'Choose an image', detail: 'file: choose an image file to upload', source: { pointer: '/file' } },
+      ])
+    if (file.size > MAX_UPLOAD_BYTES)
+      return refuse([
         {
           status: '413',
           title: 'Image too large',
@@ -159,18 +172,13 @@ function UploadForm() {
           source: { pointer: '/file' },
         },
       ])
-      return
-    }
     setErrors([])
     setProgress(0)
-    const result = await uploadRequest<LibraryImage>(API, form, setProgress)
+    const result = await keepingFocus(() => uploadRequest<LibraryImage>(API, form, setProgress))
     setProgress(null)
-    if (!result.ok) {
-      setErrors(result.errors)
-      return
-    }
+    if (!result.ok) return refuse(result.errors)
     formRef.current?.reset()
-    setDone(`Uploaded image ${result.data.id} (${result.data.width}×${result.data.height}).`)
+    success(`Uploaded image ${result.data.id} (${result.data.width}×${result.data.height}).`)
     setParams((current) => {
       const next = new URLSearchParams(current)
       next.set('image', String(result.data.id))
@@ -182,11 +190,10 @@ function UploadForm() {
   }
   const fileError = errorAt(errors, '/file')
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} aria-labelledby={ids.heading} noValidate>
+    <form ref={formRef} className={forms.form} onSubmit={submit} aria-labelledby={ids.heading} noValidate>
       <h2 id={ids.heading}>Upload an image</h2>
-      <FormErrors errors={errors.filter((e) => !['/file', '/alt', '/title'].includes(e.source?.pointer ?? ''))} />
-      <div className={styles.grid}>
-        <div className={styles.field}>
+      <div className={forms.grid}>
+        <div className={forms.field}>
           <label htmlFor={ids.file}>Image file</label>
           <input
             id={ids.file}
@@ -196,7 +203,7 @@ function UploadForm() {
             aria-invalid={fileError ? true : undefined}
             aria-describedby={`${ids.file}-hint${fileError ? ` ${ids.file}-error` : ''}`}
           />
-          <p id={`${ids.file}-hint`} className={styles.hint}>
+          <p id={`${ids.file}-hint`} className={forms.hint}>
             JPEG, PNG, WebP, AVIF or GIF, at most {formatBytes(MAX_UPLOAD_BYTES)}.
           </p>
           <FieldError id={`${ids.file}-error`} message={fileError} />
@@ -212,19 +219,14 @@ function UploadForm() {
         <TextField maxLength={300} id={ids.title} name="title" label="Title" errors={errors} hint="Empty: taken from the file name." />
       </div>
       {progress !== null && (
-        <label className={styles.field}>
+        <label className={forms.field}>
           Uploading…{' '}
           <progress className={styles.progress} max={1} value={progress}>
             {Math.round(progress * 100)}%
           </progress>
         </label>
       )}
-      {done && (
-        <p role="status" className={styles.status}>
-          {done}
-        </p>
-      )}
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <button type="submit" className="fc-cta fc-cta--primary" disabled={progress !== null}>
           Upload
         </button>
@@ -235,22 +237,28 @@ function UploadForm() {
 
 function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage: ImageUse[]; closeLink: string }) {
   const ids = { heading: useId(), alt: useId(), title: useId() }
-  const texts = useWrite()
-  const removal = useWrite()
-  const [saved, setSaved] = useState(false)
+  const texts = useAction()
+  const removal = useAction()
+  const { confirm } = useFeedback()
   const [, setParams] = useSearchParams()
+  // The card chosen hands focus to its details (above the cards on a phone: they scroll into view).
+  const section = useRef<HTMLElement>(null)
+  useFocusWhenOpened(section)
   const save = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const result = await texts.run('PATCH', `${API}/${image.id}`, {
-      alt: String(form.get('alt') ?? ''),
-      title: String(form.get('title') ?? ''),
+    await texts.run('PATCH', `${API}/${image.id}`, {
+      body: { alt: String(form.get('alt') ?? ''), title: String(form.get('title') ?? '') },
+      done: `Saved the texts of image ${image.id}.`,
+      failed: `Texts of image ${image.id} not saved`,
     })
-    setSaved(result.ok)
   }
   const remove = async () => {
-    if (!window.confirm(`Delete image ${image.id}? This cannot be undone.`)) return
-    const result = await removal.run('DELETE', `${API}/${image.id}`)
+    if (!(await confirm({ title: `Delete image ${image.id}?`, body: 'This cannot be undone.', action: 'Delete' }))) return
+    const result = await removal.run('DELETE', `${API}/${image.id}`, {
+      done: `Deleted image ${image.id}.`,
+      failed: `Image ${image.id} not deleted`,
+    })
     if (result.ok)
       setParams((current) => {
         const next = new URLSearchParams(current)
@@ -259,7 +267,7 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
       })
   }
   return (
-    <section className={styles.details} aria-labelledby={ids.heading}>
+    <section ref={section} className={styles.details} aria-labelledby={ids.heading} tabIndex={-1}>
       <h2 id={ids.heading}>Image {image.id}</h2>
       <div className={styles.preview}>
         <img src={`${API}/${image.id}/w/640.jpg`} alt={image.alt ?? ''} width={320} height={240} />
@@ -275,9 +283,9 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
         </dd>
       </dl>
       <div>
-        <p className={styles.label}>Preset sizes</p>
+        <p className={forms.label}>Preset sizes</p>
         {variantWidths(image.width).length === 0 ? (
-          <p className={styles.hint}>Smaller than the smallest preset (320 px); served enlarged at the preset widths.</p>
+          <p className={forms.hint}>Smaller than the smallest preset (320 px); served enlarged at the preset widths.</p>
         ) : (
           <ul className={styles.sizes}>
             {variantWidths(image.width).map((w) => (
@@ -289,30 +297,24 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
             ))}
           </ul>
         )}
-        <p className={styles.hint}>
+        <p className={forms.hint}>
           Only the sizes the site uses are served: {API}/{image.id}/w/&#123;width&#125;[/h/&#123;height&#125;][.jpg|webp|avif|png]; without
           a format the browser gets AVIF or WebP when it accepts them.
         </p>
       </div>
 
-      <form className={styles.fieldset} onSubmit={save} noValidate>
-        <FormErrors errors={texts.errors.filter((e) => !['/alt', '/title'].includes(e.source?.pointer ?? ''))} />
+      <form className={forms.fieldset} onSubmit={save} noValidate aria-label={`Texts of image ${image.id}`}>
         <TextField maxLength={300} id={ids.alt} name="alt" label="Alt text" value={image.alt} errors={texts.errors} />
         <TextField maxLength={300} id={ids.title} name="title" label="Title" value={image.title} errors={texts.errors} />
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <button type="submit" className="fc-cta fc-cta--primary" disabled={texts.busy}>
             Save texts
           </button>
-          {saved && (
-            <span role="status" className={styles.status}>
-              Saved.
-            </span>
-          )}
         </div>
       </form>
 
       <div>
-        <p className={styles.label}>Where it is used</p>
+        <p className={forms.label}>Where it is used</p>
         {usage.length === 0 ? (
           <p>Not used on any page.</p>
         ) : (
@@ -327,8 +329,7 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
           </ul>
         )}
       </div>
-      <FormErrors errors={removal.errors} />
-      <div className={styles.actions}>
+      <div className={forms.actions}>
         <button
           type="button"
           className="fc-cta fc-cta--secondary"
@@ -339,7 +340,7 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
           Delete image
         </button>
         {usage.length > 0 && (
-          <span id={`${ids.heading}-used`} className={styles.hint}>
+          <span id={`${ids.heading}-used`} className={forms.hint}>
             Used images cannot be deleted.
           </span>
         )}

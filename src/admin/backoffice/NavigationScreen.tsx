@@ -1,9 +1,12 @@
-import { useId, useState } from 'react'
-import { MAX_NAV_DEPTH, type NavTreeEntry, type NavVersion } from '~/navigation/nav-tree.ts'
-import { useWrite } from '~/lib/api-client.ts'
-import { FormErrors } from '~/ui/FormErrors.tsx'
-import styles from './backoffice.module.css'
+import { useId, useRef, useState } from 'react'
+import { EmptyState } from '~/admin/EmptyState.tsx'
+import { useFeedback } from '~/admin/feedback.tsx'
+import { PageHeader } from '~/admin/PageHeader.tsx'
 import { TextField } from '~/admin/TextField.tsx'
+import { useAction } from '~/admin/use-action.ts'
+import { MAX_NAV_DEPTH, type NavTreeEntry, type NavVersion } from '~/navigation/nav-tree.ts'
+import forms from '~/ui/forms.module.css'
+import styles from './backoffice.module.css'
 
 const API = '/api/admin/nav-entries'
 
@@ -16,14 +19,13 @@ export interface NavigationScreenProps {
 export function NavigationScreen({ trees, v2Enabled }: NavigationScreenProps) {
   return (
     <>
-      <h1>Navigation</h1>
-      <p className={styles.hint}>
+      <PageHeader title="Navigation">
         The header shows{' '}
         {v2Enabled
           ? 'the v2 navigation (setting navigation.v2_enabled is on)'
           : 'the classic v1 navigation (turn on navigation.v2_enabled for v2)'}
         . Changes show on the site at once.
-      </p>
+      </PageHeader>
       <div className={styles.trees}>
         <NavTree version={1} title="Navigation v1 (classic)" entries={trees.v1} />
         <NavTree version={2} title="Navigation v2" entries={trees.v2} />
@@ -36,46 +38,27 @@ function countBelow(entry: NavTreeEntry): number {
   return entry.children.reduce((n, child) => n + 1 + countBelow(child), 0)
 }
 
-type Notify = (message: string | null) => void
-
 function NavTree({ version, title, entries }: { version: NavVersion; title: string; entries: NavTreeEntry[] }) {
   const heading = useId()
-  const write = useWrite()
-  // What the last change in this tree did (issue 12 §7: adding an entry said nothing).
-  const [notice, setNotice] = useState<string | null>(null)
+  const write = useAction()
   return (
     <section aria-labelledby={heading}>
       <h2 id={heading}>{title}</h2>
-      {notice && (
-        <p role="status" className={styles.status}>
-          {notice}
-        </p>
-      )}
-      <FormErrors errors={write.errors} />
       {entries.length === 0 ? (
-        <p className={styles.hint}>No entries yet.</p>
+        <EmptyState title="No entries yet.">The form below adds the first.</EmptyState>
       ) : (
         <ul className={styles.tree} aria-label={`${title} entries`}>
           {entries.map((entry, i) => (
-            <EntryItem
-              key={entry.id}
-              entry={entry}
-              siblings={entries}
-              index={i}
-              depth={1}
-              version={version}
-              write={write}
-              notify={setNotice}
-            />
+            <EntryItem key={entry.id} entry={entry} siblings={entries} index={i} depth={1} version={version} write={write} />
           ))}
         </ul>
       )}
-      <EntryForm version={version} parent={null} legend={`Add an entry to ${title}`} submitLabel="Add entry" notify={setNotice} />
+      <EntryForm version={version} parent={null} legend={`Add an entry to ${title}`} submitLabel="Add entry" />
     </section>
   )
 }
 
-type Write = ReturnType<typeof useWrite>
+type Write = ReturnType<typeof useAction>
 
 function EntryItem({
   entry,
@@ -84,7 +67,6 @@ function EntryItem({
   depth,
   version,
   write,
-  notify,
 }: {
   entry: NavTreeEntry
   siblings: NavTreeEntry[]
@@ -92,22 +74,46 @@ function EntryItem({
   depth: number
   version: NavVersion
   write: Write
-  notify: Notify
 }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'child'>('view')
-  const move = async (position: number) => {
-    notify(null)
-    const result = await write.run('POST', `${API}/${entry.id}/move`, { parent_id: entry.parent_id, position })
-    if (result.ok) notify(`Moved "${entry.label}" ${position < index ? 'up' : 'down'}.`)
+  const { confirm } = useFeedback()
+  // Keyboard (issue 12 §15): focus stays with the entry as it moves, and goes back to Edit or Add
+  // below when their form closes.
+  const upButton = useRef<HTMLButtonElement>(null)
+  const downButton = useRef<HTMLButtonElement>(null)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  const move = async (way: 'up' | 'down') => {
+    const result = await write.run('POST', `${API}/${entry.id}/move`, {
+      body: { parent_id: entry.parent_id, position: way === 'up' ? index - 1 : index + 1 },
+      done: `Moved "${entry.label}" ${way}.`,
+      failed: `"${entry.label}" not moved ${way}`,
+    })
+    if (!result.ok) return
+    requestAnimationFrame(() => {
+      const [same, other] = way === 'up' ? [upButton.current, downButton.current] : [downButton.current, upButton.current]
+      ;(same && !same.disabled ? same : other)?.focus()
+    })
+  }
+  const open = (next: 'edit' | 'child', button: HTMLButtonElement) => {
+    opener.current = button
+    setMode(mode === next ? 'view' : next)
+  }
+  const close = () => {
+    setMode('view')
+    opener.current?.focus()
   }
   const remove = async () => {
     const below = countBelow(entry)
-    const text =
-      below > 0 ? `Delete "${entry.label}" and the ${below} ${below === 1 ? 'entry' : 'entries'} below it?` : `Delete "${entry.label}"?`
-    if (!window.confirm(text)) return
-    notify(null)
-    if ((await write.run('DELETE', `${API}/${entry.id}`)).ok)
-      notify(`Deleted "${entry.label}"${below > 0 ? ` and the ${below} below it` : ''}.`)
+    const question = {
+      title: `Delete "${entry.label}"?`,
+      body: below > 0 ? `The ${below} ${below === 1 ? 'entry' : 'entries'} below it go too.` : undefined,
+      action: 'Delete',
+    }
+    if (!(await confirm(question))) return
+    await write.run('DELETE', `${API}/${entry.id}`, {
+      done: `Deleted "${entry.label}"${below > 0 ? ` and the ${below} below it` : ''}.`,
+      failed: `"${entry.label}" not deleted`,
+    })
   }
   return (
     <li>
@@ -119,27 +125,29 @@ function EntryItem({
         </span>
         <span className={styles.entryTools}>
           <button
+            ref={upButton}
             type="button"
-            className={styles.link}
-            disabled={index === 0 || write.busy}
-            onClick={() => void move(index - 1)}
+            className={forms.link}
+            disabled={index === 0}
+            onClick={() => void move('up')}
             aria-label={`Move ${entry.label} up`}
           >
             Up
           </button>
           <button
+            ref={downButton}
             type="button"
-            className={styles.link}
-            disabled={index === siblings.length - 1 || write.busy}
-            onClick={() => void move(index + 1)}
+            className={forms.link}
+            disabled={index === siblings.length - 1}
+            onClick={() => void move('down')}
             aria-label={`Move ${entry.label} down`}
           >
             Down
           </button>
           <button
             type="button"
-            className={styles.link}
-            onClick={() => setMode(mode === 'edit' ? 'view' : 'edit')}
+            className={forms.link}
+            onClick={(event) => open('edit', event.currentTarget)}
             aria-expanded={mode === 'edit'}
             aria-label={`Edit ${entry.label}`}
           >
@@ -148,8 +156,8 @@ function EntryItem({
           {depth < MAX_NAV_DEPTH && (
             <button
               type="button"
-              className={styles.link}
-              onClick={() => setMode(mode === 'child' ? 'view' : 'child')}
+              className={forms.link}
+              onClick={(event) => open('child', event.currentTarget)}
               aria-expanded={mode === 'child'}
               // The name starts with the visible words (WCAG 2.5.3 Label in Name; issue 12 §7).
               aria-label={`Add below ${entry.label}`}
@@ -159,7 +167,7 @@ function EntryItem({
           )}
           <button
             type="button"
-            className={`${styles.link} ${styles.danger}`}
+            className={`${forms.link} ${forms.danger}`}
             onClick={() => void remove()}
             aria-label={`Delete ${entry.label}`}
           >
@@ -168,14 +176,7 @@ function EntryItem({
         </span>
       </div>
       {mode === 'edit' && (
-        <EntryForm
-          version={version}
-          entry={entry}
-          legend={`Edit ${entry.label}`}
-          submitLabel="Save entry"
-          notify={notify}
-          onDone={() => setMode('view')}
-        />
+        <EntryForm version={version} entry={entry} legend={`Edit ${entry.label}`} submitLabel="Save entry" onDone={close} />
       )}
       {mode === 'child' && (
         <EntryForm
@@ -183,23 +184,13 @@ function EntryItem({
           parent={entry.id}
           legend={`Add an entry under ${entry.label}`}
           submitLabel="Add entry"
-          notify={notify}
-          onDone={() => setMode('view')}
+          onDone={close}
         />
       )}
       {entry.children.length > 0 && (
         <ul>
           {entry.children.map((child, i) => (
-            <EntryItem
-              key={child.id}
-              entry={child}
-              siblings={entry.children}
-              index={i}
-              depth={depth + 1}
-              version={version}
-              write={write}
-              notify={notify}
-            />
+            <EntryItem key={child.id} entry={child} siblings={entry.children} index={i} depth={depth + 1} version={version} write={write} />
           ))}
         </ul>
       )}
@@ -214,7 +205,6 @@ function EntryForm({
   entry,
   legend,
   submitLabel,
-  notify,
   onDone,
 }: {
   version: NavVersion
@@ -222,11 +212,11 @@ function EntryForm({
   entry?: NavTreeEntry
   legend: string
   submitLabel: string
-  notify: Notify
   onDone?: () => void
 }) {
-  const { run, busy, errors } = useWrite()
+  const { run, busy, errors } = useAction()
   const [formKey, setFormKey] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -235,19 +225,28 @@ function EntryForm({
       url: String(form.get('url') ?? ''),
       target: form.get('new_window') ? '_blank' : '_self',
     }
-    notify(null)
-    const result = entry ? await run('PATCH', `${API}/${entry.id}`, body) : await run('POST', API, { ...body, version, parent_id: parent })
+    const label = body.label.trim()
+    const result = entry
+      ? await run('PATCH', `${API}/${entry.id}`, { body, done: `Saved "${label}".`, failed: `"${entry.label}" not saved` })
+      : await run('POST', API, { body: { ...body, version, parent_id: parent }, done: `Added "${label}".`, failed: 'Entry not added' })
     if (!result.ok) return
-    notify(`${entry ? 'Saved' : 'Added'} "${body.label.trim()}".`)
     setFormKey((k) => k + 1)
-    onDone?.()
+    if (onDone) onDone()
+    // The add form stays for the next entry, a blank one: focus goes on in it.
+    else requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus())
   }
-  const placed = ['/label', '/url', '/target']
   return (
-    <form key={formKey} className={styles.form} onSubmit={submit} noValidate>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.label}>{legend}</legend>
-        <FormErrors errors={errors.filter((e) => !placed.includes(e.source?.pointer ?? ''))} />
+    <form
+      key={formKey}
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onDone) onDone()
+      }}
+    >
+      <fieldset className={forms.fieldset}>
+        <legend className={forms.label}>{legend}</legend>
         <TextField name="label" label="Label" value={entry?.label} errors={errors} maxLength={200} />
         <TextField
           name="url"
@@ -257,10 +256,10 @@ function EntryForm({
           maxLength={2048}
           hint="A path like /models, an anchor, or a full https:// address; empty for a heading without a link"
         />
-        <label className={styles.row}>
+        <label className={forms.check}>
           <input type="checkbox" name="new_window" defaultChecked={entry?.target === '_blank'} /> Open in a new window
         </label>
-        <div className={styles.actions}>
+        <div className={forms.actions}>
           <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
             {submitLabel}
           </button>

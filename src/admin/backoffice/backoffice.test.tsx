@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { ReactElement } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderScreen as show } from '~/admin/testing.tsx'
 import type { Dealer } from '~/dealers/dealer.ts'
 import type { LibraryImage } from '~/media/library.ts'
 import type { NavTreeEntry } from '~/navigation/nav-tree.ts'
@@ -15,15 +14,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const show = (element: ReactElement, at = '/') =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }], { initialEntries: [at] })} />)
 /** The API answers every write with `data` (status 201 for a POST). */
 function answerWith(data: unknown) {
   const fetch = vi.fn(
     async (_url: string, init?: RequestInit) => new Response(JSON.stringify({ data }), { status: init?.method === 'POST' ? 201 : 200 }),
   )
   vi.stubGlobal('fetch', fetch)
-  vi.stubGlobal('confirm', () => true)
   return fetch
 }
 
@@ -46,7 +42,7 @@ const dealer: Dealer = {
 }
 
 describe('Dealers screen (issue 12 §7: adding a dealer said nothing)', () => {
-  it('says what was added, then what was deleted', async () => {
+  it('says what was added, then, asked first, what was deleted', async () => {
     answerWith(dealer)
     show(
       <DealersScreen
@@ -63,6 +59,9 @@ describe('Dealers screen (issue 12 §7: adding a dealer said nothing)', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Added dealer GB-009 (Aurelia Leeds).')
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Aurelia Leeds' }))
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete the dealer GB-009 (Aurelia Leeds)?' })).getByRole('button', { name: 'Delete' }),
+    )
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Deleted dealer GB-009 (Aurelia Leeds).'))
   })
 })
@@ -91,15 +90,13 @@ describe('Navigation screen', () => {
     expect(screen.getByRole('button', { name: 'Add below Models' }).textContent).toBe('Add below')
   })
 
-  it('says what was added to which tree', async () => {
+  it('says what was added', async () => {
     answerWith({ id: 4 })
     show(<NavigationScreen trees={trees} v2Enabled={false} />)
     const add = screen.getByRole('group', { name: 'Add an entry to Navigation v1 (classic)' })
     fireEvent.change(within(add).getByLabelText('Label'), { target: { value: 'Test drive week' } })
     fireEvent.click(within(add).getByRole('button', { name: 'Add entry' }))
-    const tree = screen.getByRole('region', { name: 'Navigation v1 (classic)' })
-    expect((await within(tree).findByRole('status')).textContent).toBe('Added "Test drive week".')
-    expect(within(screen.getByRole('region', { name: 'Navigation v2' })).queryByRole('status')).toBeNull()
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Added "Test drive week".'))
   })
 })
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderScreen } from '~/admin/testing.tsx'
 import { MetaheadsScreen, type MetaheadRow, type MetaheadsScreenProps } from './MetaheadsScreen.tsx'
 
 afterEach(() => {
@@ -21,8 +21,8 @@ const row = (id: number): MetaheadRow => ({
   updated_at: '2026-11-26T10:00:00Z',
 })
 
-describe('Metaheads screen (issue 12 §7)', () => {
-  it("shows the API's refusal at the content; after an add, a delete replaces 'Added metahead …'", async () => {
+describe('Metaheads screen (issue 12 §7, §15)', () => {
+  it("shows the API's refusal at the content and in a toast; after an add, a delete asked first replaces 'Added metahead …'", async () => {
     const refusal = {
       status: '422',
       title: 'Invalid value',
@@ -35,24 +35,30 @@ describe('Metaheads screen (issue 12 §7)', () => {
       .mockResolvedValueOnce(new Response(JSON.stringify({ data: row(4) }), { status: 201 }))
       .mockResolvedValueOnce(new Response(JSON.stringify({ data: row(4) }), { status: 200 }))
     vi.stubGlobal('fetch', fetch)
-    vi.stubGlobal('confirm', () => true)
     const props: Omit<MetaheadsScreenProps, 'editing'> = {
       list: { data: [row(4)], meta: { total: 1 } },
       query: { search: '', sort: 'sequence', dir: 'asc', page: 1, per_page: 20 },
     }
-    const router = createMemoryRouter([{ path: '/', element: <MetaheadsScreen {...props} editing="new" /> }])
-    render(<RouterProvider router={router} />)
+    renderScreen(<MetaheadsScreen {...props} editing="new" />)
 
     fireEvent.change(screen.getByLabelText('Content'), { target: { value: '<script>x()</script>' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.getByLabelText('Content').getAttribute('aria-invalid')).toBe('true'))
-    expect(screen.getByText(refusal.detail)).toBeTruthy()
-    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByText(refusal.detail).id).toBe('content-error')
+    expect(screen.getByRole('alert').textContent).toBe(`Metahead not added: ${refusal.detail}`)
+    expect(screen.getByRole('status').textContent).toBe('')
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
-    expect((await screen.findByRole('status')).textContent).toBe('Added metahead 4.')
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Added metahead 4.'))
+    // One message at a time: the success replaced the failure.
+    expect(screen.getByRole('alert').textContent).toBe('')
     fireEvent.click(screen.getByRole('button', { name: 'Delete metahead 4' }))
+    // Asked first: nothing is sent until the dialog's Delete.
+    const dialog = screen.getByRole('dialog', { name: 'Delete metahead 4?' })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Deleted metahead 4.'))
     expect(screen.queryByText('Added metahead 4.')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

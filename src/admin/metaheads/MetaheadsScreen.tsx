@@ -1,8 +1,12 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
-import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import { useFeedback } from '~/admin/feedback.tsx'
+import { useFocusWhenOpened } from '~/admin/focus.ts'
+import { PageHeader } from '~/admin/PageHeader.tsx'
+import { useAction } from '~/admin/use-action.ts'
+import { errorAt } from '~/lib/api-client.ts'
+import { FieldError } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import styles from '~/ui/forms.module.css'
@@ -52,9 +56,8 @@ const blank: Omit<MetaheadRow, 'id' | 'page_id' | 'updated_at'> = {
 export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) {
   const onQuery = useTableQuery()
   const [params] = useSearchParams()
-  const { run, busy, errors } = useAdminWrite()
-  // One message for the screen's last change, so a delete replaces 'Added metahead 4.' (issue 12 §7).
-  const [notice, setNotice] = useState<string | null>(null)
+  const { run, busy } = useAction()
+  const { confirm } = useFeedback()
   const link = (edit: string | null) => {
     const next = new URLSearchParams(params)
     if (edit === null) next.delete('edit')
@@ -62,9 +65,9 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
     return `?${next}`
   }
   const remove = async (m: MetaheadRow) => {
-    if (!window.confirm(`Delete the ${m.language} metahead ${m.page ?? '(global)'}?`)) return
-    setNotice(null)
-    if ((await run('DELETE', `/metaheads/${m.id}`)).ok) setNotice(`Deleted metahead ${m.id}.`)
+    const question = { title: `Delete metahead ${m.id}?`, body: `The ${m.language} metahead ${m.page ?? '(global)'}.`, action: 'Delete' }
+    if (!(await confirm(question))) return
+    await run('DELETE', `/api/admin/metaheads/${m.id}`, { done: `Deleted metahead ${m.id}.`, failed: `Metahead ${m.id} not deleted` })
   }
   const columns: DataTableColumn<MetaheadRow>[] = [
     { id: 'sequence', header: 'Sequence', sortable: true, cell: (m) => m.sequence },
@@ -90,7 +93,7 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
           </Link>
           <button
             type="button"
-            className="fc-cta fc-cta--secondary"
+            className={`${styles.link} ${styles.danger}`}
             disabled={busy}
             onClick={() => void remove(m)}
             aria-label={`Delete metahead ${m.id}`}
@@ -103,22 +106,17 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
   ]
   return (
     <>
-      <h1>Metaheads</h1>
-      <p className={styles.hint}>Scripts and tags added to pages, in sequence order. Leave the page empty for a global metahead.</p>
-      <p>
-        <Link to={link('new')} preventScrollReset className="fc-cta">
-          Add metahead
-        </Link>
-      </p>
-      {editing && (
-        <MetaheadForm key={editing === 'new' ? 'new' : editing.id} metahead={editing} closeLink={link(null)} onSaved={setNotice} />
-      )}
-      {notice && (
-        <p role="status" className={styles.status}>
-          {notice}
-        </p>
-      )}
-      <FormErrors errors={errors} />
+      <PageHeader
+        title="Metaheads"
+        actions={
+          <Link to={link('new')} preventScrollReset className="fc-cta">
+            Add metahead
+          </Link>
+        }
+      >
+        Scripts and tags added to pages, in sequence order. Leave the page empty for a global metahead.
+      </PageHeader>
+      {editing && <MetaheadForm key={editing === 'new' ? 'new' : editing.id} metahead={editing} closeLink={link(null)} />}
       <DataTable
         label="Metaheads of this market"
         columns={columns}
@@ -127,32 +125,25 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
         {...tableState(query)}
         onQuery={onQuery}
         rowKey={(m) => String(m.id)}
+        empty="No metaheads yet."
+        emptyHint="Add metahead puts a script or tag on every page, or on one."
       />
     </>
   )
 }
 
-function MetaheadForm({
-  metahead,
-  closeLink,
-  onSaved,
-}: {
-  metahead: MetaheadRow | 'new'
-  closeLink: string
-  /** The screen's message after a save; null while saving. */
-  onSaved: (message: string | null) => void
-}) {
+function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; closeLink: string }) {
   const start = metahead === 'new' ? blank : metahead
   const [form, setForm] = useState({ ...start, page: start.page ?? '', sequence: String(start.sequence) })
-  const { run, busy, errors } = useAdminWrite()
+  const { run, busy, errors } = useAction()
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusWhenOpened(formRef)
   const id = { language: useId(), content: useId(), page: useId(), sequence: useId(), inBody: useId(), reload: useId(), title: useId() }
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }))
-  const fields = ['/language', '/content', '/page', '/sequence', '/in_body', '/reload_on_each_page']
   const err = (pointer: string) => errorAt(errors, pointer)
   const invalid = (pointer: string) => (err(pointer) ? { 'aria-invalid': true, 'aria-describedby': `${pointer.slice(1)}-error` } : {})
 
   async function save() {
-    onSaved(null)
     const body = {
       page: form.page.trim() === '' ? null : form.page.trim(),
       language: form.language,
@@ -163,20 +154,24 @@ function MetaheadForm({
     }
     const result =
       metahead === 'new'
-        ? await run<MetaheadRow>('POST', '/metaheads', body)
-        : await run<MetaheadRow>('PUT', `/metaheads/${metahead.id}`, body)
-    if (!result.ok) return
-    if (metahead === 'new') {
-      // Stay on a blank form for the next one; the new metahead shows in the list.
-      setForm({ ...blank, page: '', sequence: String(blank.sequence) })
-      onSaved(`Added metahead ${result.data.id}.`)
-    } else {
-      onSaved(`Saved metahead ${result.data.id}.`)
-    }
+        ? await run<MetaheadRow>('POST', '/api/admin/metaheads', {
+            body,
+            done: (m) => `Added metahead ${m.id}.`,
+            failed: 'Metahead not added',
+          })
+        : await run<MetaheadRow>('PUT', `/api/admin/metaheads/${metahead.id}`, {
+            body,
+            done: (m) => `Saved metahead ${m.id}.`,
+            failed: `Metahead ${metahead.id} not saved`,
+          })
+    // Stay on a blank form for the next one; the new metahead shows in the list.
+    if (result.ok && metahead === 'new') setForm({ ...blank, page: '', sequence: String(blank.sequence) })
   }
 
   return (
     <form
+      ref={formRef}
+      tabIndex={-1}
       className={styles.form}
       aria-labelledby={id.title}
       onSubmit={(event) => {
@@ -249,7 +244,6 @@ function MetaheadForm({
         />
         <label htmlFor={id.reload}>Run again on each page (scripts)</label>
       </div>
-      <FormErrors errors={otherErrors(errors, fields)} />
       <div className={styles.actions}>
         <button type="submit" className="fc-cta" disabled={busy}>
           Save

@@ -1,6 +1,9 @@
-import { useId, useState } from 'react'
-import { useAdminWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import { useId, useRef, useState } from 'react'
+import { EmptyState } from '~/admin/EmptyState.tsx'
+import { useFeedback } from '~/admin/feedback.tsx'
+import { PageHeader } from '~/admin/PageHeader.tsx'
+import { useAction } from '~/admin/use-action.ts'
+import { FieldError } from '~/ui/FormErrors.tsx'
 import styles from '~/ui/forms.module.css'
 import { predefinedLinksSchema, type PredefinedLink } from '~/settings/predefined-links.ts'
 
@@ -28,101 +31,114 @@ export function linkProblems(links: readonly PredefinedLink[]): Problems {
 export function PredefinedLinksScreen({ links: initial, storedProblem }: PredefinedLinksScreenProps) {
   const [links, setLinks] = useState<PredefinedLink[]>(initial)
   const [problems, setProblems] = useState<Problems>({})
-  const [saved, setSaved] = useState<string | null>(null)
-  const { run, busy, errors } = useAdminWrite()
+  const { run, busy } = useAction()
+  const { failure } = useFeedback()
   const titleId = useId()
   const baseId = useId()
+  const addButton = useRef<HTMLButtonElement>(null)
+  // Keyboard (issue 12 §15): a link added has focus in its alias; one removed hands focus to Add link.
+  const [added, setAdded] = useState<number | null>(null)
   const update = (index: number, field: keyof PredefinedLink, value: string) =>
     setLinks((all) => all.map((link, i) => (i === index ? { ...link, [field]: value } : link)))
 
   async function save() {
-    setSaved(null)
     const found = linkProblems(links)
     setProblems(found)
-    if (Object.keys(found).length > 0) return
+    const count = Object.keys(found).length
+    // Checked here with the server's schema; the toast says so as the server would (issue 12 §15).
+    if (count > 0) return failure(`Links not saved: ${Object.values(found).join('; ')}`)
     const cleaned = links.map((l) => ({ alias: l.alias.trim(), url: l.url.trim() }))
-    const result = await run('PUT', '/settings/predefined_links', { value: JSON.stringify(cleaned) })
-    if (result.ok) setSaved('Saved.')
+    await run('PUT', '/api/admin/settings/predefined_links', {
+      body: { value: JSON.stringify(cleaned) },
+      done: `Saved ${cleaned.length} predefined ${cleaned.length === 1 ? 'link' : 'links'}.`,
+      failed: 'Links not saved',
+    })
   }
 
   return (
-    <form
-      className={styles.form}
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void save()
-      }}
-    >
-      <h1 id={titleId}>Predefined links</h1>
-      <p className={styles.hint}>
-        Short aliases for link targets used across the site. A URL is a site path (<code>/offers</code>) or an http(s) address;
+    <>
+      <PageHeader title="Predefined links">
+        Short aliases for link targets used across the site. A URL is a site path (<code>/offers</code>) or an http(s) address;{' '}
         <code>{'{lang}'}</code> is replaced by the visitor&apos;s language code.
-      </p>
+      </PageHeader>
       {storedProblem && (
         <p role="alert" className={styles.errors}>
           The stored list is not valid and is ignored by the site: {storedProblem}
         </p>
       )}
-      {links.length === 0 && <p>No predefined links yet.</p>}
-      {links.map((link, index) => {
-        const ids = { alias: `${baseId}-${index}-alias`, url: `${baseId}-${index}-url` }
-        const aliasProblem = problems[`${index}.alias`]
-        const urlProblem = problems[`${index}.url`]
-        return (
-          <fieldset key={index} className={styles.row}>
-            <legend className="fc-visually-hidden">Link {index + 1}</legend>
-            <div className={styles.field}>
-              <label htmlFor={ids.alias}>Alias</label>
-              <input
-                id={ids.alias}
-                value={link.alias}
-                onChange={(e) => update(index, 'alias', e.target.value)}
-                aria-invalid={aliasProblem ? true : undefined}
-                aria-describedby={aliasProblem ? `${ids.alias}-error` : undefined}
-              />
-              <FieldError id={`${ids.alias}-error`} message={aliasProblem} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={ids.url}>URL</label>
-              <input
-                id={ids.url}
-                value={link.url}
-                onChange={(e) => update(index, 'url', e.target.value)}
-                aria-invalid={urlProblem ? true : undefined}
-                aria-describedby={urlProblem ? `${ids.url}-error` : undefined}
-              />
-              <FieldError id={`${ids.url}-error`} message={urlProblem} />
-            </div>
-            <button
-              type="button"
-              className="fc-cta fc-cta--secondary"
-              aria-label={`Remove link ${index + 1}${link.alias ? ` (${link.alias})` : ''}`}
-              onClick={() => {
-                setLinks((all) => all.filter((_, i) => i !== index))
-                setProblems({})
-              }}
-            >
-              Remove
-            </button>
-          </fieldset>
-        )
-      })}
-      <FormErrors errors={errors} />
-      <div className={styles.actions}>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setLinks((all) => [...all, { alias: '', url: '' }])}>
-          Add link
-        </button>
-        <button type="submit" className="fc-cta" disabled={busy}>
-          Save links
-        </button>
-        {saved && (
-          <span role="status" className={styles.status}>
-            {saved}
-          </span>
-        )}
-      </div>
-    </form>
+      <form
+        className={styles.form}
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void save()
+        }}
+      >
+        <h2 id={titleId}>Links of this market</h2>
+        {links.length === 0 && <EmptyState title="No predefined links yet.">Add link starts the list.</EmptyState>}
+        {links.map((link, index) => {
+          const ids = { alias: `${baseId}-${index}-alias`, url: `${baseId}-${index}-url` }
+          const aliasProblem = problems[`${index}.alias`]
+          const urlProblem = problems[`${index}.url`]
+          return (
+            <fieldset key={index} className={styles.pair}>
+              <legend className="fc-visually-hidden">Link {index + 1}</legend>
+              <div className={styles.field}>
+                <label htmlFor={ids.alias}>Alias</label>
+                <input
+                  id={ids.alias}
+                  autoFocus={index === added}
+                  value={link.alias}
+                  onChange={(e) => update(index, 'alias', e.target.value)}
+                  aria-invalid={aliasProblem ? true : undefined}
+                  aria-describedby={aliasProblem ? `${ids.alias}-error` : undefined}
+                />
+                <FieldError id={`${ids.alias}-error`} message={aliasProblem} />
+              </div>
+              <div className={styles.field}>
+                <label htmlFor={ids.url}>URL</label>
+                <input
+                  id={ids.url}
+                  value={link.url}
+                  onChange={(e) => update(index, 'url', e.target.value)}
+                  aria-invalid={urlProblem ? true : undefined}
+                  aria-describedby={urlProblem ? `${ids.url}-error` : undefined}
+                />
+                <FieldError id={`${ids.url}-error`} message={urlProblem} />
+              </div>
+              <button
+                type="button"
+                className="fc-cta fc-cta--secondary"
+                aria-label={`Remove link ${index + 1}${link.alias ? ` (${link.alias})` : ''}`}
+                onClick={() => {
+                  setLinks((all) => all.filter((_, i) => i !== index))
+                  setProblems({})
+                  addButton.current?.focus()
+                }}
+              >
+                Remove
+              </button>
+            </fieldset>
+          )
+        })}
+        <div className={styles.actions}>
+          <button
+            ref={addButton}
+            type="button"
+            className="fc-cta fc-cta--secondary"
+            onClick={() => {
+              setAdded(links.length)
+              setLinks((all) => [...all, { alias: '', url: '' }])
+            }}
+          >
+            Add link
+          </button>
+          <button type="submit" className="fc-cta" disabled={busy}>
+            Save links
+          </button>
+        </div>
+      </form>
+    </>
   )
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { EditorView } from '@codemirror/view'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { renderScreen } from '~/admin/testing.tsx'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SettingEditor, type SettingRow } from './SettingsScreen.tsx'
 
@@ -30,7 +30,7 @@ const row = (key: string, value: string, json = false): SettingRow => ({
 function editor(setting: SettingRow) {
   const fetch = vi.fn(async () => new Response(JSON.stringify({ data: setting }), { status: 200 }))
   vi.stubGlobal('fetch', fetch)
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <SettingEditor setting={setting} /> }])} />)
+  renderScreen(<SettingEditor setting={setting} />)
   return fetch
 }
 const sentValue = (fetch: ReturnType<typeof editor>) =>

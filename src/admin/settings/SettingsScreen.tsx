@@ -1,8 +1,12 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
-import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import { useFeedback } from '~/admin/feedback.tsx'
+import { useFocusWhenOpened } from '~/admin/focus.ts'
+import { PageHeader } from '~/admin/PageHeader.tsx'
+import { useAction } from '~/admin/use-action.ts'
+import { errorAt } from '~/lib/api-client.ts'
+import { FieldError } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import styles from '~/ui/forms.module.css'
@@ -62,7 +66,9 @@ export function SettingsScreen({ list, query, editing }: SettingsScreenProps) {
   ]
   return (
     <>
-      <h1>Settings</h1>
+      <PageHeader title="Settings">
+        Every setting of this market: its value, where the value comes from, and the built-in default.
+      </PageHeader>
       <OpenKey />
       {editing &&
         ('problem' in editing ? (
@@ -133,37 +139,43 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
   // The control and the check follow the key's kind (issue 12 §8, src/settings/keys.ts).
   const kind = settingKind(setting.key)
   const [value, setValue] = useState(() => editableText(kind, setting.value))
-  const [saved, setSaved] = useState<string | null>(null)
   // Checked from the first Save on, then at every change: the marks follow the text as it is fixed.
   const [checking, setChecking] = useState(false)
-  const { run, busy, errors } = useAdminWrite()
-  const path = `/settings/${encodeURIComponent(setting.key)}`
+  const { run, busy, errors } = useAction()
+  const { failure, confirm } = useFeedback()
+  const path = `/api/admin/settings/${encodeURIComponent(setting.key)}`
+  const form = useRef<HTMLFormElement>(null)
+  useFocusWhenOpened(form)
   const problem = checking ? checkSettingValue(setting.key, value) : null
   const fieldError = problem?.message ?? errorAt(errors, '/value')
   const describedBy = [ids.hint, fieldError ? ids.error : null].filter(Boolean).join(' ')
 
+  const notSaved = `${setting.key} not saved`
   async function save() {
-    setSaved(null)
     setChecking(true)
-    if (checkSettingValue(setting.key, value)) return
-    const result = await run('PUT', path, { value })
-    if (result.ok) setSaved('Saved.')
+    // The same check as the server's, before asking it; said the same way (issue 12 §15).
+    const found = checkSettingValue(setting.key, value)
+    if (found) return failure(`${notSaved}: ${found.message}`)
+    await run('PUT', path, { body: { value }, done: `Saved ${setting.key}.`, failed: notSaved })
   }
   async function remove() {
-    if (
-      !window.confirm(`Remove the stored value of ${setting.key}?${setting.default !== null ? ' The built-in default applies again.' : ''}`)
-    )
-      return
-    const result = await run('DELETE', path)
+    const question = {
+      title: `Remove the stored value of ${setting.key}?`,
+      body: setting.default !== null ? 'The built-in default applies again.' : undefined,
+      action: 'Remove',
+    }
+    if (!(await confirm(question))) return
+    const result = await run('DELETE', path, { done: `Removed the stored value of ${setting.key}.`, failed: `${setting.key} not removed` })
     if (result.ok) {
       setValue(editableText(kind, setting.default ?? ''))
       setChecking(false)
-      setSaved('Removed.')
     }
   }
 
   return (
     <form
+      ref={form}
+      tabIndex={-1}
       className={styles.form}
       aria-labelledby={ids.title}
       noValidate
@@ -202,7 +214,6 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
           {setting.stored ? 'A value is stored for this market.' : 'Nothing stored yet: saving stores a value for this market.'}
         </p>
       </div>
-      <FormErrors errors={otherErrors(errors, ['/value'])} />
       <div className={styles.actions}>
         <button type="submit" className="fc-cta" disabled={busy}>
           Save
@@ -211,11 +222,6 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
           <button type="button" className="fc-cta fc-cta--secondary" disabled={busy} onClick={() => void remove()}>
             Remove stored value
           </button>
-        )}
-        {saved && (
-          <span role="status" className={styles.status}>
-            {saved}
-          </span>
         )}
       </div>
     </form>

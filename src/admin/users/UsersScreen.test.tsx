@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { renderScreen as show } from '~/admin/testing.tsx'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RoleGrant } from '~/auth/grants.ts'
 import { UsersScreen, type UserRow, type UsersScreenProps } from './UsersScreen.tsx'
@@ -45,8 +45,7 @@ function renderScreen(actorGrants: RoleGrant[]) {
     markets,
     actorGrants,
   }
-  const router = createMemoryRouter([{ path: '/', element: <UsersScreen {...props} /> }])
-  render(<RouterProvider router={router} />)
+  show(<UsersScreen {...props} />)
   return screen.getByRole('table', { name: 'Users' })
 }
 /** The table row whose first cell names the e-mail. */

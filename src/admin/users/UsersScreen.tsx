@@ -1,9 +1,12 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
+import { useFeedback } from '~/admin/feedback.tsx'
+import { PageHeader } from '~/admin/PageHeader.tsx'
+import { useAction } from '~/admin/use-action.ts'
 import { administersEveryMarket, EVERY_MARKET, mayGrant, mayManageAccount, type RoleGrant } from '~/auth/grants.ts'
 import type { Role } from '~/db/schema/auth.ts'
-import { errorAt, otherErrors, useAdminWrite } from '~/lib/api-client.ts'
-import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
+import { errorAt } from '~/lib/api-client.ts'
+import { FieldError } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import styles from '~/ui/forms.module.css'
@@ -99,13 +102,12 @@ export function UsersScreen({ list, query, currentUserId, market, markets, actor
   ]
   return (
     <>
-      <h1>Users and roles</h1>
-      <p className={styles.hint}>
+      <PageHeader title="Users and roles">
         Roles hold per market: this page is {market.name}&apos;s. A role in one market wins over a role in every market.
         {administersEveryMarket(actorGrants)
           ? ' You administer every market, so you can also give roles in other markets and in every market.'
           : ' Roles in other markets are given by an administrator of every market.'}
-      </p>
+      </PageHeader>
       <AddUser scope={scope} />
       <DataTable
         label="Users"
@@ -136,17 +138,16 @@ function AddUser({ scope }: { scope: Scope }) {
   const id = { email: useId(), role: useId(), site: useId(), password: useId(), title: useId(), hint: useId() }
   const blank = { email: '', role: 'editor', site: scope.market.key, password: '' }
   const [form, setForm] = useState(blank)
-  const [saved, setSaved] = useState<string | null>(null)
-  const { run, busy, errors } = useAdminWrite()
+  const { run, busy, errors } = useAction()
   const err = (p: string) => errorAt(errors, p)
   const markets = grantableMarkets(scope)
   async function add() {
-    setSaved(null)
-    const result = await run<UserRow>('POST', '/users', form)
-    if (result.ok) {
-      setSaved(`Added ${result.data.email}.`)
-      setForm(blank)
-    }
+    const result = await run<UserRow>('POST', '/api/admin/users', {
+      body: form,
+      done: (u) => `Added ${u.email}.`,
+      failed: 'User not added',
+    })
+    if (result.ok) setForm(blank)
   }
   return (
     <form
@@ -218,16 +219,10 @@ function AddUser({ scope }: { scope: Scope }) {
         </p>
         <FieldError id="new-password-error" message={err('/password')} />
       </div>
-      <FormErrors errors={otherErrors(errors, ['/email', '/password', ...(markets.length > 1 ? ['/site'] : [])])} />
       <div className={styles.actions}>
         <button type="submit" className="fc-cta" disabled={busy}>
           Add user
         </button>
-        {saved && (
-          <span role="status" className={styles.status}>
-            {saved}
-          </span>
-        )}
       </div>
     </form>
   )
@@ -241,15 +236,17 @@ function Grants({ user, scope }: { user: UserRow; scope: Scope }) {
   const id = { site: useId(), role: useId(), error: useId() }
   const markets = grantableMarkets(scope)
   const [form, setForm] = useState({ site: scope.market.key, role: 'editor' })
-  const { run, busy, errors } = useAdminWrite()
+  const { run, busy, errors } = useAction()
   const self = user.id === scope.currentUserId
-  const path = (siteKey: string | null) => `/users/${user.id}/roles/${encodeURIComponent(siteKey ?? EVERY_MARKET)}`
+  const path = (siteKey: string | null) => `/api/admin/users/${user.id}/roles/${encodeURIComponent(siteKey ?? EVERY_MARKET)}`
+  const roleName = (role: string) => roleLabel(role as Role).toLowerCase()
+  const inMarket = (siteKey: string | null) => (siteKey === null ? 'every market' : marketLabel(scope, siteKey))
   return (
     <div className={styles.field}>
       {user.grants.length === 0 ? (
         <span>No roles</span>
       ) : (
-        <ul aria-label={`Roles of ${user.email}`}>
+        <ul className={styles.rows} aria-label={`Roles of ${user.email}`}>
           {user.grants.map((g) => {
             const where = marketLabel(scope, g.siteKey)
             return (
@@ -258,10 +255,15 @@ function Grants({ user, scope }: { user: UserRow; scope: Scope }) {
                 {!self && mayGrant(scope.actorGrants, scope.market.id, g.siteId) && (
                   <button
                     type="button"
-                    className="fc-cta fc-cta--secondary"
+                    className={`${styles.link} ${styles.danger}`}
                     disabled={busy}
                     aria-label={`Remove the ${g.role} role in ${where} from ${user.email}`}
-                    onClick={() => void run('DELETE', path(g.siteKey))}
+                    onClick={() =>
+                      void run('DELETE', path(g.siteKey), {
+                        done: `Took the ${roleName(g.role)} role in ${inMarket(g.siteKey)} from ${user.email}.`,
+                        failed: `Role of ${user.email} in ${inMarket(g.siteKey)} not taken`,
+                      })
+                    }
                   >
                     Remove
                   </button>
@@ -276,7 +278,13 @@ function Grants({ user, scope }: { user: UserRow; scope: Scope }) {
           className={styles.inline}
           onSubmit={(e) => {
             e.preventDefault()
-            void run('PUT', path(form.site === EVERY_MARKET ? null : form.site), { role: form.role })
+            const siteKey = form.site === EVERY_MARKET ? null : form.site
+            const where = inMarket(siteKey)
+            void run('PUT', path(siteKey), {
+              body: { role: form.role },
+              done: `Gave ${user.email} the ${roleName(form.role)} role in ${where}.`,
+              failed: `Role of ${user.email} in ${where} not given`,
+            })
           }}
         >
           {markets.length > 1 ? (
@@ -313,32 +321,47 @@ function Grants({ user, scope }: { user: UserRow; scope: Scope }) {
             Give
           </button>
           <FieldError id={id.error} message={errorAt(errors, '/role')} />
-          <FormErrors errors={otherErrors(errors, ['/role'])} />
         </form>
       )}
     </div>
   )
 }
 
-/** Reset password and delete, where this administrator manages the account (ADR 041). */
+/**
+ * Reset password and delete, where this administrator manages the account (ADR 041). The password
+ * form opens in the row with focus in it; Escape or Cancel closes it, back to Reset password.
+ */
 function UserActions({ user, self, manage }: { user: UserRow; self: boolean; manage: boolean }) {
-  const [mode, setMode] = useState<'idle' | 'password' | 'delete'>('idle')
+  const [resetting, setResetting] = useState(false)
   const [password, setPassword] = useState('')
-  const [done, setDone] = useState<string | null>(null)
   const id = useId()
-  const { run, busy, errors } = useAdminWrite()
-  if (mode === 'password') {
+  const resetButton = useRef<HTMLButtonElement>(null)
+  const { run, busy, errors } = useAction()
+  const { confirm } = useFeedback()
+  const close = () => {
+    setResetting(false)
+    setPassword('')
+    requestAnimationFrame(() => resetButton.current?.focus())
+  }
+  const remove = async () => {
+    if (!(await confirm({ title: `Delete ${user.email}?`, body: 'Their roles in every market go too.', action: 'Delete' }))) return
+    await run('DELETE', `/api/admin/users/${user.id}`, { done: `Deleted ${user.email}.`, failed: `${user.email} not deleted` })
+  }
+  if (resetting) {
     return (
       <form
         className={styles.inline}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') close()
+        }}
         onSubmit={async (e) => {
           e.preventDefault()
-          const result = await run('PUT', `/users/${user.id}/password`, { password })
-          if (result.ok) {
-            setMode('idle')
-            setPassword('')
-            setDone('Password reset; sessions ended.')
-          }
+          const result = await run('PUT', `/api/admin/users/${user.id}/password`, {
+            body: { password },
+            done: `Password of ${user.email} reset; their sessions ended.`,
+            failed: `Password of ${user.email} not reset`,
+          })
+          if (result.ok) close()
         }}
       >
         <label htmlFor={id}>New password for {user.email}</label>
@@ -346,6 +369,7 @@ function UserActions({ user, self, manage }: { user: UserRow; self: boolean; man
           id={id}
           type="password"
           autoComplete="new-password"
+          autoFocus
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           required
@@ -355,50 +379,34 @@ function UserActions({ user, self, manage }: { user: UserRow; self: boolean; man
         <button type="submit" className="fc-cta" disabled={busy}>
           Set password
         </button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('idle')}>
+        <button type="button" className="fc-cta fc-cta--secondary" onClick={close}>
           Cancel
         </button>
         <FieldError id={`${id}-error`} message={errorAt(errors, '/password')} />
       </form>
     )
   }
-  if (mode === 'delete') {
-    return (
-      <span className={styles.inline} role="group" aria-label={`Confirm deleting ${user.email}`}>
-        <span>Delete {user.email}?</span>
-        <button type="button" className="fc-cta" disabled={busy} onClick={() => void run('DELETE', `/users/${user.id}`)}>
-          Yes, delete
-        </button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('idle')}>
-          Cancel
-        </button>
-        <FormErrors errors={errors} />
-      </span>
-    )
-  }
   if (!manage) return <span className={styles.hint}>Has roles in other markets</span>
   return (
     <span className={styles.inline}>
       <button
+        ref={resetButton}
         type="button"
-        className="fc-cta fc-cta--secondary"
-        onClick={() => {
-          setDone(null)
-          setMode('password')
-        }}
+        className={styles.link}
+        onClick={() => setResetting(true)}
         aria-label={`Reset password of ${user.email}`}
       >
         Reset password
       </button>
       {!self && (
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={() => setMode('delete')} aria-label={`Delete ${user.email}`}>
+        <button
+          type="button"
+          className={`${styles.link} ${styles.danger}`}
+          onClick={() => void remove()}
+          aria-label={`Delete ${user.email}`}
+        >
           Delete
         </button>
-      )}
-      {done && (
-        <span role="status" className={styles.status}>
-          {done}
-        </span>
       )}
     </span>
   )

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { adminTabs } from '~/admin/AdminLayout.tsx'
+import styles from '~/admin/AdminLayout.module.css'
+import { PageHeader } from '~/admin/PageHeader.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import type { Route } from './+types/overview'
 
@@ -13,17 +15,18 @@ export const meta: Route.MetaFunction = () => [{ title: 'Overview · Admin' }]
 export default function AdminOverview() {
   return (
     <>
-      <h1>Overview</h1>
-      <ul>
+      <PageHeader title="Overview">
+        Everything about this market that is not page content (pages are made in the editor). The content API is described at{' '}
+        <a href="/api/content/openapi.json">/api/content/openapi.json</a>.
+      </PageHeader>
+      <ul className={styles.sections}>
         {adminTabs.slice(1).map((tab) => (
           <li key={tab.to}>
             <Link to={tab.to}>{tab.label}</Link>
+            {tab.summary && <p>{tab.summary}</p>}
           </li>
         ))}
       </ul>
-      <p>
-        The content API is described at <a href="/api/content/openapi.json">/api/content/openapi.json</a>.
-      </p>
     </>
   )
 }
