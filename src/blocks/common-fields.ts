@@ -16,6 +16,17 @@ export const DEFAULT_PARAGRAPH = '<p>Lorem ipsum dolor sit amet, consectetur adi
 export { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT }
 
 export const commonFields = {
+  /**
+   * Not in spec 2 (issue 12 §13, ADR 052): which side of a hero's picture its copy takes, so the
+   * title does not sit over the car; 'auto' takes the side the picture's focal point leaves open.
+   */
+  copySide: field.select(
+    'copy_side',
+    'Copy side',
+    options(['auto', "Opposite the picture's subject"], ['left', 'Left'], ['right', 'Right']),
+    'auto',
+    { tooltip: "Auto: on the side the picture's subject leaves open (the image's focal point); without one, as before." },
+  ),
   /** spec 2 §2: every block except Inpage navigation leads with block_scroll_id. */
   blockScrollId: field.string('block_scroll_id', 'Block scroll id', '', { tooltip: 'Anchor for links to this block (#id)', max: 100 }),
   heading: field.markdown('heading', 'Title', '', { max: 1000 }),

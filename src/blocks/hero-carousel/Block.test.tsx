@@ -306,6 +306,7 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
       video_mobile: '',
       'video-styles': 'center',
       'video-styles-wide': 'center',
+      copy_side: 'auto',
       icon: '',
       heading: '',
       tag: 'h2',

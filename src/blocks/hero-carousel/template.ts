@@ -59,6 +59,7 @@ const groupFields = [
   field.select('video-styles', 'Video position', VIDEO_POSITIONS, 'center'),
   field.select('video-styles-wide', 'Video position (wide)', VIDEO_POSITIONS, 'center'),
   field.separator('Copy'),
+  commonFields.copySide,
   field.icon('icon', 'Icon'),
   commonFields.heading,
   field.select('tag', 'Title tag (SEO)', HEADING_TAGS, 'h2'),

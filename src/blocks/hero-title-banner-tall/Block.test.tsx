@@ -99,6 +99,7 @@ describe('Hero Title Banner Tall (spec 2 §3.6)', () => {
       heading: '',
       paragraph: '',
       button: null,
+      copy_side: 'auto',
       level: 'h1',
       header_size: 'xl',
       header_font: 'primary',

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { ImageFactsContext } from '~/ui/Image.tsx'
+import type { FocalPoint } from '~/ui/image.ts'
 import HeroTitleBanner from './Block.tsx'
 import { heroTitleBanner } from './template.ts'
 
@@ -42,4 +44,36 @@ describe('Hero Title Banner', () => {
       expect(heroTitleBanner.schema.safeParse(raw).success).toBe(false)
     },
   )
+
+  describe('copy beside the picture, not over the car (issue 12 §13, ADR 052)', () => {
+    const withFocal = (focal: FocalPoint | null, raw: Record<string, unknown> = {}) => {
+      const fields = heroTitleBanner.schema.parse({ heading: 'Aurelia E7', 'rdx-image': { id: 7 }, ...raw })
+      const facts = { 7: { width: 1920, height: 1080, alt: null, title: null, focal } }
+      const router = createMemoryRouter([
+        {
+          path: '/',
+          element: (
+            <ImageFactsContext value={facts}>
+              <HeroTitleBanner fields={fields} groups={[]} context={{ index: 1, eagerImages: true }} />
+            </ImageFactsContext>
+          ),
+        },
+      ])
+      return renderToStaticMarkup(<RouterProvider router={router} />)
+    }
+
+    it.each([
+      ['a car on the right: copy on the left', { x: 70, y: 72 }, {}, 'left'],
+      ['a car on the left: copy on the right', { x: 30, y: 72 }, {}, 'right'],
+      ['the side the editor chose, whatever the picture', { x: 70, y: 72 }, { copy_side: 'right' }, 'right'],
+    ])('%s', (_, focal, raw, side) => {
+      const html = withFocal(focal, raw)
+      expect(html).toContain(`data-copy-side="${side}"`)
+      expect(html).toContain(`object-position:${focal.x}% ${focal.y}%`)
+    })
+
+    it('keeps the copy where it was for a picture without a focal point', () => {
+      expect(withFocal(null)).not.toContain('data-copy-side')
+    })
+  })
 })

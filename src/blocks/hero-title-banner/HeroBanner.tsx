@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
-import { Image } from '~/ui/Image.tsx'
+import { useContext, type ReactNode } from 'react'
+import { copySide } from '~/ui/image.ts'
+import { Image, ImageFactsContext } from '~/ui/Image.tsx'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { HeroTitleBannerFields } from './template.ts'
 import styles from './HeroTitleBanner.module.css'
@@ -8,7 +9,9 @@ import styles from './HeroTitleBanner.module.css'
  * The hero banner of spec 2 §3.6: a full-width image with the title (markdown HTML, at its level
  * and size), the subtitle and one button (spec 2 §4 Links and buttons). Hero Title Banner renders
  * it as it is; Hero Title Banner Tall makes it taller, places the copy (`align`) and adds its timer
- * box (`children`, after the button).
+ * box (`children`, after the button). With a picture, the copy takes the side its subject leaves
+ * open (`copy_side`, from the picture's focal point) on wider screens, and goes under the picture on
+ * phones, so the title never sits over the car (issue 12 §13, ADR 052).
  */
 export function HeroBanner({
   fields,
@@ -25,16 +28,21 @@ export function HeroBanner({
 }) {
   const Heading = fields.level
   const image = fields['rdx-image']
+  const library = useContext(ImageFactsContext)
+  const side = image ? copySide(fields.copy_side, library?.[image.id]?.focal) : null
+  const classes = [styles.hero, tall && styles.tall, align !== 'bottom' && styles[align], side && styles[side], fields.box_color]
   return (
-    <section className={`${styles.hero} ${tall ? styles.tall : ''} ${align === 'bottom' ? '' : styles[align]} ${fields.box_color}`}>
+    <section className={classes.filter(Boolean).join(' ')} data-copy-side={side ?? undefined}>
       {image && <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={eager} />}
       <div className={styles.copy}>
-        {fields.heading && (
-          <Heading className={`fc-heading fc-heading--${fields.header_size}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />
-        )}
-        {fields.paragraph && <p className={styles.paragraph}>{fields.paragraph}</p>}
-        <LinkButton link={fields.button} />
-        {children}
+        <div className={styles.column}>
+          {fields.heading && (
+            <Heading className={`fc-heading fc-heading--${fields.header_size}`} dangerouslySetInnerHTML={{ __html: fields.heading }} />
+          )}
+          {fields.paragraph && <p className={styles.paragraph}>{fields.paragraph}</p>}
+          <LinkButton link={fields.button} />
+          {children}
+        </div>
       </div>
     </section>
   )

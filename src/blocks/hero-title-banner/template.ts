@@ -10,6 +10,7 @@ export const heroTitleBannerFields = [
   // Not in spec 2's list: a short line of copy under the title (ADR 010).
   field.text('paragraph', 'Subtitle', '', { max: 1000 }),
   field.link('button', 'Button'),
+  commonFields.copySide,
   field.select('level', 'Title tag (SEO)', HEADING_TAGS, 'h1'),
   field.select('header_size', 'Title font size', HEADER_SIZES_WITH_TITLE, 'xl'),
   commonFields.headerFont,
