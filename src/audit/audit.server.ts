@@ -17,15 +17,19 @@ export interface AuditEntry {
   changes?: { before?: unknown; after?: unknown }
 }
 
+/** Who a change by the product itself is recorded as (a scheduled job: lead retention). */
+export const SYSTEM_ACTOR_NAME = 'system'
+
 /**
  * The audit log (issue 4 §4): who changed which page, setting or user, when, and what changed.
  * Written in the same transaction as the change, so a change never lands without its entry.
+ * `user` null: the product itself did it (a scheduled job).
  */
-export async function recordAudit(tx: Tx | Db, user: AuditActor, entry: AuditEntry) {
+export async function recordAudit(tx: Tx | Db, user: AuditActor | null, entry: AuditEntry) {
   await tx.insert(auditLog).values({
     siteId: entry.siteId,
-    userId: user.id,
-    userEmail: user.email,
+    userId: user?.id ?? null,
+    userEmail: user?.email ?? SYSTEM_ACTOR_NAME,
     action: entry.action,
     entityType: entry.entityType,
     entityId: String(entry.entityId),

@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -9,12 +12,13 @@ import { createJobQueue, type JobQueue } from '~/jobs/queue.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createOutboundFetch } from '~/lib/outbound.server.ts'
 import { smtpMailer } from '~/mail/mailer.server.ts'
+import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { insertDelivery, insertForm, insertLead } from '~/test/lead-fixtures.ts'
 import { startTestSmtp, type TestSmtp } from '~/test/smtp.ts'
-import { listDeadDeliveries, resendDelivery, webhookBody, webhookSigningKey, type DeliveryDeps } from './delivery.server.ts'
+import { listDeadDeliveries, resendDelivery, webhookBody, webhookSigningKey } from './delivery.server.ts'
 import { formJobTypes, leadDeliveryJob } from './jobs.server.ts'
-import { registerFormWorkers } from './workers.server.ts'
+import { registerFormWorkers, type FormWorkerDeps } from './workers.server.ts'
 
 // Issue 13 §6: deliveries are durable jobs, retried with backoff, dead after the last retry, resent
 // from the dead-letter view; e-mails read back from a local SMTP server, webhooks from a local
@@ -100,11 +104,12 @@ describeEachEngine('lead delivery worker (issue 13 §6)', (test) => {
     await Promise.all(queues.splice(0).map((queue) => queue.stop({ timeoutMs: 1000 })))
   })
 
-  function deps(): DeliveryDeps {
+  function deps(): FormWorkerDeps {
     return {
       database: test().database,
       mailer: smtpMailer(smtp.url, 'Forecourt <leads@forecourt.example>'),
       outbound: createOutboundFetch({ allowHosts: [receiver.host], timeoutMs: 5000 }),
+      media: createLocalMediaStore(mkdtempSync(join(tmpdir(), 'forecourt-delivery-'))),
       log,
     }
   }

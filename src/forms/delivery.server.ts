@@ -127,14 +127,15 @@ async function leadContext(deps: DeliveryDeps, leadId: number): Promise<LeadCont
   }
 }
 
-const shown = (value: LeadValue): string =>
+/** A lead's value as people read it, in e-mails and exports: lists joined, a box Yes or No. */
+export const leadValueText = (value: LeadValue): string =>
   Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value
 
 /** The lead's values in the order of the version the visitor saw, each with its label then. */
 function labelledValues({ lead, seen }: LeadContext): [string, string][] {
   const rows = seen.fields
     .filter((field) => Object.hasOwn(lead.data, field.id))
-    .map((f) => [f.label, shown(lead.data[f.id]!)] as [string, string])
+    .map((f) => [f.label, leadValueText(lead.data[f.id]!)] as [string, string])
   return [
     ...rows,
     ['Received', lead.createdAt.toISOString()],
