@@ -143,14 +143,15 @@ function landscape(setting: Setting, sky: Sky, horizon: number, road: number, ra
     case 'coast': {
       const sea = `<rect y="${horizon}" width="${WIDTH}" height="${road - horizon}" fill="url(#sea)"/>
         <ellipse cx="${carSide}" cy="${horizon + 60}" rx="70" ry="${(road - horizon) * 0.6}" fill="${sky.sun ?? haze}" opacity="0.18"/>`
+      // A low headland behind the car; the sea open on the other side.
+      const toOpen = carSide > WIDTH / 2 ? -1 : 1
       const cliffs = `<path d="${smooth(
         [
-          [carSide - 700, road],
-          [carSide - 380, horizon - 40],
-          [carSide - 120, horizon - 110],
-          [carSide + 260, horizon - 160],
-          [carSide + 700, horizon - 60],
-          [carSide + 900, road],
+          [carSide - toOpen * 260, road],
+          [carSide - toOpen * 60, horizon - 20],
+          [carSide - toOpen * 300, horizon - 90],
+          [carSide - toOpen * 700, horizon - 60],
+          [carSide - toOpen * 1100, road],
         ],
         false,
       )}" fill="${land('#3a3430')}"/>`
@@ -216,7 +217,7 @@ function roadLayer(setting: Setting, sky: Sky, road: number): string {
   const wet = sky.lampsOn
     ? Array.from(
         { length: 7 },
-        (_, i) => `<rect x="${(i + 0.5) * (WIDTH / 7) + 28}" y="${road + 6}" width="24" height="120" fill="url(#wet)" opacity="0.5"/>`,
+        (_, i) => `<rect x="${(i + 0.5) * (WIDTH / 7) + 34}" y="${road + 4}" width="12" height="90" fill="url(#wet)" opacity="0.3"/>`,
       ).join('')
     : ''
   return `<rect y="${road - 34}" width="${WIDTH}" height="${HEIGHT - road + 34}" fill="url(#road)"/>
@@ -295,8 +296,8 @@ function room(setting: Setting, sky: Sky, floor: number, rand: () => number, car
 
 /** How large a side view is drawn, as a share of the picture's width, and where its wheels stand. */
 const PLACEMENT: Record<Place, { width: number; ground: number; centre: number }> = {
-  left: { width: 0.5, ground: 0.86, centre: 0.3 },
-  right: { width: 0.5, ground: 0.86, centre: 0.7 },
+  left: { width: 0.5, ground: 0.86, centre: 0.29 },
+  right: { width: 0.5, ground: 0.86, centre: 0.71 },
   centre: { width: 0.74, ground: 0.82, centre: 0.5 },
 }
 
