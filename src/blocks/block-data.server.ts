@@ -1,3 +1,4 @@
+import type { FormBlockSource } from '~/forms/public-form.ts'
 import type { CollectionFeed } from '~/merchandise/collection-feed.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Disclaimers } from '~/pricing/tags.ts'
@@ -17,6 +18,8 @@ export interface BlockDataSources {
   vehicles: Pick<VehicleService, 'models' | 'all'>
   /** Collection Slider Feed's merchandise (spec 2 §7). */
   collections: CollectionFeed
+  /** The market's forms, for the form blocks (spec 2 §3.5, §3.10). */
+  forms: FormBlockSource
 }
 
 export interface BlockDataContext {

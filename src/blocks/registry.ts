@@ -44,6 +44,14 @@ import { modelSummaryFilters } from './model-summary-filters/template.ts'
 import { retailerLocatorCards } from './retailer-locator-cards/template.ts'
 import { retailerSchema } from './retailer-schema/template.ts'
 import { retailerServiceSchema } from './retailer-service-schema/template.ts'
+import { formComponent } from './form-component/template.ts'
+import { entryForm } from './entry-form/template.ts'
+import { expandedEntryForm } from './expanded-entry-form/template.ts'
+import { expandedEntryFormMena } from './expanded-entry-form-mena/template.ts'
+import { extendedWarranty } from './extended-warranty/template.ts'
+import { offersToCrm } from './offers-to-crm/template.ts'
+import { singleOffer } from './single-offer/template.ts'
+import { readyToGoBar } from './ready-to-go-bar/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -98,6 +106,14 @@ export const blockRegistry = {
   'retailer-locator-cards': retailerLocatorCards,
   'retailer-schema': retailerSchema,
   'retailer-service-schema': retailerServiceSchema,
+  'form-component': formComponent,
+  'entry-form': entryForm,
+  'expanded-entry-form': expandedEntryForm,
+  'expanded-entry-form-mena': expandedEntryFormMena,
+  'extended-warranty': extendedWarranty,
+  'offers-to-crm': offersToCrm,
+  'single-offer': singleOffer,
+  'ready-to-go-bar': readyToGoBar,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { listForms } from '~/forms/forms.server.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
@@ -7,7 +8,8 @@ import { blockUsage } from './catalogue.server.ts'
 /**
  * What the /cms route needs besides the user: the page to edit (`?page=<id>`, ADR 026) and the
  * market's language and brand, so the editor's preview frame looks like the site (issue 4 §1), and
- * for the editor how often each block is used, the order of its catalogue (issue 12 §9).
+ * for the editor how often each block is used, the order of its catalogue (issue 12 §9), and the
+ * market's forms, which form fields and form links choose from (spec 2 §3.2 `{type:'forms'}`).
  */
 export async function loadEditorContext(request: Request, { services, site }: AppLoadContext) {
   const settings = await services.content.settings(site)
@@ -19,5 +21,7 @@ export async function loadEditorContext(request: Request, { services, site }: Ap
     language: { lang: htmlLang(language), dir: textDirection(languageCode(language)) },
     brand: brandOf(readSetting(settings, 'general.theme')).key,
     blockUsage: pageId === null ? {} : await blockUsage(services.database.db, site.id),
+    forms:
+      pageId === null ? [] : (await listForms(services.database.db, site.id)).map((form) => ({ value: String(form.id), label: form.name })),
   }
 }

@@ -42,6 +42,8 @@ export interface FormRendererProps {
   /** spec 2 §3.5 button_position (left, center, right: start, center, end of the line). */
   buttonPosition?: 'left' | 'center' | 'right'
   buttonStyle?: 'primary' | 'secondary'
+  /** spec 2 §3.5 has_button_margin: more room above the button. */
+  buttonMargin?: boolean
   /** The builder's live preview: everything works but sending. */
   preview?: boolean
   /**
@@ -243,7 +245,9 @@ export function FormRenderer(props: FormRendererProps) {
         </div>
       )}
       {preview && <p className={styles.previewNote}>{PREVIEW_NOTE}</p>}
-      <div className={`${styles.actions} ${styles[`button-${props.buttonPosition ?? 'right'}`]}`}>
+      <div
+        className={`${styles.actions} ${styles[`button-${props.buttonPosition ?? 'right'}`]} ${props.buttonMargin ? styles.buttonMargin : ''}`}
+      >
         <button
           type="submit"
           className={buttonClass(props.buttonStyle)}

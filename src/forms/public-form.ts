@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { appUrl } from '~/lib/app-base.ts'
+import type { SettingMap } from '~/settings/settings.ts'
 import { formDefinitionSchema } from './definition.ts'
 import type { RenderedForm } from './FormRenderer.tsx'
 import type { FormLocation } from './lead-values.ts'
@@ -13,6 +14,12 @@ export interface PublicForm {
   form: RenderedForm
   locations: FormLocation[]
   formToken: string | null
+}
+
+/** Where a form block's server-side data reads its form (src/blocks/block-data.server.ts). */
+export interface FormBlockSource {
+  /** The market's form as its pages show it (with a fresh form_token); null when it has no such form. */
+  publicForm(siteId: number, formId: number, settings: SettingMap): Promise<PublicForm | null>
 }
 
 const locationSchema = z.object({ id: z.coerce.number().int().positive(), name: z.string() })

@@ -7,6 +7,7 @@ import { createUserService } from '~/auth/users.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
 import { createDynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
+import { createFormBlockSource } from '~/forms/form-blocks.server.ts'
 import { createHttpRecaptcha, createSandboxRecaptcha } from '~/forms/recaptcha.server.ts'
 import { verificationFromEnv, type VerificationEnv } from '~/forms/verification/providers.server.ts'
 import { createJobQueue } from '~/jobs/queue.server.ts'
@@ -118,6 +119,7 @@ export function createServices(
     blockSources: {
       vehicles,
       collections: options.live ? createHttpCollectionFeed({ fetch: outbound }) : createSandboxCollectionFeed(),
+      forms: createFormBlockSource(database),
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     metrics: createMetrics({ processMetrics: options.processMetrics }),

@@ -43,6 +43,7 @@ describe('setting keys and their typed readers', () => {
     'general.language': true,
     'general.theme': true,
     'general.login_required': true,
+    'general.time_zone': true,
     'general.global_fab': true,
     meta: true,
     'meta.title_divider': true,

@@ -111,6 +111,10 @@ export const settingKeys = {
   /** The brand theme (src/theme/brands.ts). */
   'general.theme': shown(choice(Object.keys(brands) as [string, ...string[]])),
   'general.login_required': shown(flag()),
+  /** The market's local time (spec 2 §4 Single Offer schedule; ADR 058): an IANA zone, UTC by default. */
+  'general.time_zone': shown(
+    text('UTC', { pattern: /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/, rule: 'an IANA time zone such as Europe/London' }),
+  ),
   'general.global_fab': shown(json(z.unknown(), null)),
   meta: shown(rawJson()),
   'meta.title_divider': shown(text('|')),

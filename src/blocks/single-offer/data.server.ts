@@ -1,0 +1,11 @@
+import { readSetting } from '~/settings/keys.ts'
+import type { BlockDataResolver } from '../block-data.server.ts'
+import type { SingleOfferFields } from './template.ts'
+import { isOfferVisible, knownTimeZone, type SingleOfferData } from './visibility.ts'
+
+/** spec 2 §4 Single Offer schedule, in the website's local time. */
+export const resolveData: BlockDataResolver<SingleOfferFields, never, SingleOfferData> = async ({ fields }, { settings, warn }) => {
+  const { timeZone, problem } = knownTimeZone(readSetting(settings, 'general.time_zone'))
+  if (problem) warn(problem)
+  return { timeZone, visible: isOfferVisible(fields.offer_schedule, new Date(), timeZone) }
+}

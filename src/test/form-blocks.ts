@@ -1,0 +1,29 @@
+import { formDefinitionSchema, type FormDefinitionInput } from '~/forms/definition.ts'
+import type { PublicForm } from '~/forms/public-form.ts'
+
+/** A form block's server data for renderer tests: a small test-drive form with a retailer picker. */
+export function testDriveForm(more: Partial<FormDefinitionInput> = {}): PublicForm {
+  return {
+    form: {
+      id: 4,
+      version: 2,
+      definition: formDefinitionSchema.parse({
+        submit_label: 'Book my test drive',
+        fields: [
+          { id: 'name', type: 'text', label: 'Full name', rules: { required: true } },
+          { id: 'retailer', type: 'location', label: 'Retailer' },
+        ],
+        settings: { thank_you: { title: 'See you soon', message: 'Your retailer will call you.' } },
+        ...more,
+      }),
+    },
+    locations: [{ id: 3, name: 'Aurelia London' }],
+    formToken: `${Date.now()}.signature`,
+  }
+}
+
+/** A 201 answer of the forms API to a lead. */
+export const leadAccepted = () =>
+  new Response(JSON.stringify({ data: { id: '1', type: 'lead', attributes: { created_at: new Date().toISOString(), thank_you: null } } }), {
+    status: 201,
+  })
