@@ -6,6 +6,7 @@ import { requireRole } from '~/auth/require-role.server.ts'
 import { idParam, parseJsonBody, problem, readQuery, zodProblems } from '~/lib/api-problems.ts'
 import { ServiceError, serviceErrorResponse } from '~/lib/http.server.ts'
 import { FORM_SETTING_NAMES, integrationSchema } from './definition.ts'
+import { webhookSigningKey } from './delivery.server.ts'
 import { formAttributes } from './form-views.server.ts'
 import {
   createForm,
@@ -61,6 +62,21 @@ const resource = (type: string, id: number | string, attributes: object) => ({ i
 const formResource = async (c: Context, row: FormRow) =>
   resource('form', row.id, await formAttributes(c.var.services.database, row, c.var.user?.role ?? null, await siteSettings(c)))
 const siteSettings = (c: Context) => c.var.services.content.settings(c.var.site)
+
+/** spec 1 §7 integrations (type 'config'), each webhook with the key its signatures are made with (admins only, ADR 053). */
+const integrationsResource = async (c: Context, row: FormRow) =>
+  resource('config', row.id, {
+    integrations: await Promise.all(
+      definitionOf(row).integrations.map(async (integration) => ({
+        ...integration,
+        signing_key: await webhookSigningKey(c.var.services.database, {
+          siteId: row.siteId,
+          formId: row.id,
+          integrationId: integration.id,
+        }),
+      })),
+    ),
+  })
 
 /** Runs a service call; its ServiceError becomes the 4xx answer, anything else a 500. */
 async function run(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -157,10 +173,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
   api.get('/forms/:id/integrations', admin, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
-    return run(c, async () => {
-      const row = await getForm(db(c), c.var.site.id, id)
-      return c.json({ data: resource('config', row.id, { integrations: definitionOf(row).integrations }) })
-    })
+    return run(c, async () => c.json({ data: await integrationsResource(c, await getForm(db(c), c.var.site.id, id)) }))
   })
 
   api.put('/forms/:id/integrations', admin, async (c) => {
@@ -172,7 +185,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     if (!integrations.success) return c.json(zodProblems(integrations.error, 422, 'Invalid value', '/data/attributes/integrations'), 422)
     return run(c, async () => {
       const row = await saveIntegrations(db(c), c.var.user!, c.var.site.id, id, integrations.data)
-      return c.json({ data: resource('config', row.id, { integrations: definitionOf(row).integrations }) })
+      return c.json({ data: await integrationsResource(c, row) })
     })
   })
 

@@ -5,6 +5,7 @@ import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
 import { formsApi } from './api.server.ts'
+import { webhookSigningKey } from './delivery.server.ts'
 import { formsOpenApi } from './openapi.server.ts'
 
 /** spec 1 §7 Forms API: forms, versions, settings, integrations, what each role sees (issue 13 item 1, ADR 053). */
@@ -55,14 +56,16 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
     }
     const { status, body } = await json(await admin.request('/api/forms/forms', jsonApi('POST', bad, 'form')))
     expect(status).toBe(422)
-    const byPointer = Object.fromEntries(body.errors.map((e) => [e.source.pointer, e.detail]))
+    const byPointer = Object.fromEntries(
+      body.errors.map((e: { source: { pointer: string }; detail: string }) => [e.source.pointer, e.detail]),
+    )
     expect(byPointer).toMatchObject({
       '/data/attributes/fields/0/id': 'fields.0.id: Use lower-case letters, digits and underscores, starting with a letter (at most 64)',
       '/data/attributes/fields/1/options': 'fields.1.options: A select or radio field needs options',
       '/data/attributes/fields/2/show_when/field': 'fields.2.show_when.field: "nowhere" must be a field above this one',
     })
     const list = await json(await admin.request('/api/forms/forms'))
-    expect(list.body.data.map((f) => f.attributes.name)).not.toContain('Bad form')
+    expect(list.body.data.map((f: { attributes: { name: string } }) => f.attributes.name)).not.toContain('Bad form')
   })
 
   it('refuses a body that is not JSON (400) and a second form of the same name (409)', async () => {
@@ -139,10 +142,10 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
 
     it('the list: editors see names, types and versions; admins the lead counts too', async () => {
       const editorList = await json(await clients.editor.request('/api/forms/forms'))
-      const row = editorList.body.data.find((f) => f.id === String(formId))
+      const row = editorList.body.data.find((f: { id: string }) => f.id === String(formId))
       expect(Object.keys(row.attributes).sort()).toEqual(['name', 'type', 'updated_at', 'version'])
       const adminList = await json(await admin.request('/api/forms/forms'))
-      expect(adminList.body.data.find((f) => f.id === String(formId)).attributes.lead_count).toBe(0)
+      expect(adminList.body.data.find((f: { id: string }) => f.id === String(formId)).attributes.lead_count).toBe(0)
       expect(adminList.body.meta.total).toBe(adminList.body.data.length)
     })
 
@@ -180,6 +183,10 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
     const { id } = await createForm(admin, { ...testDriveForm, name: 'Integrations' })
     const read = await json(await admin.request(`/api/forms/forms/${id}/integrations`))
     expect(read.body.data).toMatchObject({ type: 'config', attributes: { integrations: [{ id: 'crm' }] } })
+    // The key the webhook's signatures are made with, for the receiver's administrator.
+    const signingKey = await webhookSigningKey(admin.services.database, { siteId: db().siteId, formId: id, integrationId: 'crm' })
+    expect(read.body.data.attributes.integrations[0].signing_key).toBe(signingKey)
+    expect(signingKey).toMatch(/^[0-9a-f]{64}$/)
     const bad = await json(
       await admin.request(
         `/api/forms/forms/${id}/integrations`,
@@ -199,7 +206,13 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
     )
     expect(put.status).toBe(200)
     expect(put.body.data.attributes.integrations).toEqual([
-      { id: 'erp', type: 'webhook', url: 'https://erp.example.com/in', enabled: false },
+      {
+        id: 'erp',
+        type: 'webhook',
+        url: 'https://erp.example.com/in',
+        enabled: false,
+        signing_key: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     ])
     expect((await json(await admin.request(`/api/forms/forms/${id}`))).body.data.attributes.version).toBe(2)
   })

@@ -146,7 +146,12 @@ const setting = z.object({
   type: z.literal('setting'),
   attributes: z.object({ key: z.string(), value: z.string(), default: z.string().nullable(), stored: z.boolean() }),
 })
-const config = resource('config', z.object({ integrations: z.array(integrationSchema) }))
+const config = resource(
+  'config',
+  z.object({
+    integrations: z.array(integrationSchema.extend({ signing_key: z.string().describe('HMAC-SHA256 key of X-Forecourt-Signature (hex)') })),
+  }),
+)
 const exportQuery = leadFilterSchema.extend({ format: z.enum(EXPORT_FORMATS).default('csv') })
 const leadsMeta = z.object({ total: z.number().int(), page: z.number().int(), items: z.number().int(), pages: z.number().int() })
 
@@ -408,6 +413,44 @@ export const formsRoutes: Route[] = [
     errors: [401, 403],
   },
   {
+    method: 'post',
+    path: '/verify/sms/create_verification',
+    summary: 'Texts a code to phone_number (spec 1 §5); limited per number and client.',
+    roles: 'visitor',
+    body: z.object({ phone_number: z.string() }),
+    ok: [202, one(z.object({ phone_number: z.string(), status: z.literal('sent') }))],
+    errors: [422, 429, 502],
+  },
+  {
+    method: 'post',
+    path: '/verify/sms/check_verification',
+    summary: 'Checks the code texted to phone_number; a lead then carries the verified number for 30 minutes.',
+    roles: 'visitor',
+    body: z.object({ phone_number: z.string(), code: z.string() }),
+    ok: [200, one(z.object({ phone_number: z.string(), verified: z.literal(true) }))],
+    errors: [422, 429, 502],
+  },
+  {
+    method: 'post',
+    path: '/verify/email',
+    summary: 'Checks an address with the e-mail verification service (spec 1 §5: a timeout or failure counts as valid).',
+    roles: 'visitor',
+    body: z.object({ email: z.string() }),
+    ok: [
+      200,
+      one(
+        z.object({
+          isValid: z.boolean(),
+          status: z.string(),
+          details: z.record(z.string(), z.unknown()).optional(),
+          error: z.string().optional(),
+          error_code: z.enum(['TIMEOUT', 'VALIDATION_ERROR']).optional(),
+        }),
+      ),
+    ],
+    errors: [422, 429, 503],
+  },
+  {
     method: 'get',
     path: '/openapi.json',
     summary: 'This document.',
@@ -437,6 +480,8 @@ const ERROR_TEXT: Record<number, string> = {
   415: 'Not JSON',
   422: 'Invalid value (names the field)',
   429: 'Too many requests (Retry-After)',
+  502: 'The provider did not answer',
+  503: 'The provider is not configured',
 }
 const ROLE_TEXT: Record<Role, string> = {
   visitor: 'Anyone (visitors, no login).',

@@ -14,6 +14,7 @@ import { definitionOf, findForm, formVersion } from './forms.server.ts'
 import { leadDeliveryJob } from './jobs.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import { validateLead, type LeadValues } from './rules.ts'
+import { isPhoneVerified } from './verification/sms.server.ts'
 
 /**
  * A visitor's lead (ADR 053 Submission; spec 1 §7 `POST /forms/{id}/leads`): checked against the
@@ -82,6 +83,7 @@ export const SUBMISSION_MESSAGES = {
   location: 'Choose one of the options',
   additionalData: `The page's additional data may take at most ${ADDITIONAL_DATA_LIMIT.toLocaleString('en')} characters`,
   otherForm: 'This key was already sent with another form',
+  phoneNotVerified: 'Verify this phone number with the code we text you',
 } as const
 
 /** A consent's wording version: the first 16 hex digits of its sha-256 (the same text, the same version). */
@@ -133,6 +135,11 @@ export async function submitLead(
   if (!check.ok)
     return refused(...Object.entries(check.errors).map(([id, error]) => ({ pointer: `${ATTRIBUTES}/fields/${id}`, detail: error.message })))
   const values = check.values
+  // spec 1 §5: a phone field the form verifies must have passed its SMS code (ADR 054).
+  const phoneField = seen.verification.phone_field
+  const phone = phoneField ? values[phoneField] : undefined
+  if (typeof phone === 'string' && phone !== '' && !(await isPhoneVerified(db, siteId, phone, input.now)))
+    return refused({ pointer: `${ATTRIBUTES}/fields/${phoneField}`, detail: SUBMISSION_MESSAGES.phoneNotVerified })
 
   const additionalData = {
     ...attributes.additional_data,
