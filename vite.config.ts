@@ -57,26 +57,48 @@ const serverEntries: Plugin = {
 /** Every page loads these (and Vite's preload helper); one chunk for them is one request instead of five. */
 const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|vite[\\/]preload-helper/
 
-/** The shell's and most blocks' primitives: one chunk (and stylesheet) instead of one per module. */
-const UI_PRIMITIVES = /[\\/]src[\\/]ui[\\/](?:Button|Links|links|Image|image|video|VideoModal)\.tsx?$/
+/**
+ * The shell (root route, header, footer, global styles) and the primitives it shares with most
+ * blocks: one chunk and so one stylesheet, the only one a page links (issue 12 §11, ADR 049).
+ */
+const SHELL =
+  /[\\/]src[\\/](?:app[\\/]root\.tsx$|app[\\/]shell[\\/][^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal)\.tsx?$)/
+
+/**
+ * The renderer table's imports carry no dependency list: the page names its blocks' chunks and
+ * styles (ADR 013, ADR 049) and the editor links every block's styles, so Vite's preload helper
+ * must not add a stylesheet the page already holds inline. (Vite's `modulePreload.resolveDependencies`
+ * can drop a dynamic import's chunks, never its styles.)
+ */
+const rendererImportsWithoutDependencies: Plugin = {
+  name: 'forecourt:renderer-imports-without-dependencies',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle: {
+    // After Vite's import analysis, which writes the lists.
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => /[\\/]src[\\/]blocks[\\/]renderers\.ts$/.test(id))) continue
+        chunk.code = chunk.code.replace(/^const __vite__mapDeps=.*\n/, '').replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, '[]')
+        if (chunk.code.includes('__vite__mapDeps')) this.error('renderer imports: a dependency list is left')
+      }
+    },
+  },
+}
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild, reactRouter(), serverEntries, precompress],
+  plugins: [reactRouterProductionBuild, reactRouter(), serverEntries, rendererImportsWithoutDependencies, precompress],
   ssr: { noExternal: ['react-router', '@react-router/node'] },
   build: {
     // The server reads the client manifest for the chunks and styles of a page's blocks (ADR 013).
     manifest: true,
-    // A block renderer's import lists only its styles: the page's loader data names every chunk
-    // the page's blocks need (from the manifest), preloaded by the page itself (ADR 013), so the
-    // renderer table every page ships does not grow with each block's dependencies.
-    // (hostId is the importing chunk's file: src/blocks/renderers.ts becomes assets/renderers-{hash}.js.)
-    modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (/(?:^|\/)renderers-[\w-]+\.js$/.test(hostId) ? [] : deps) },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
-            { name: 'ui', test: UI_PRIMITIVES },
+            { name: 'shell', test: SHELL },
           ],
         },
       },

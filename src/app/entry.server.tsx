@@ -3,13 +3,16 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { BlockStyleTextsContext } from './BlockStyles.tsx'
+import { blockStyleTexts } from '~/blocks/block-styles.server.ts'
 import { NonceContext } from './nonce.ts'
 
 export const streamTimeout = 5_000
 
 /**
- * React Router's Node entry (its default, see @react-router/dev's entry.server.node.tsx) with one
- * addition: the render's CSP nonce (issue 11 §8) on React Router's scripts and on ours.
+ * React Router's Node entry (its default, see @react-router/dev's entry.server.node.tsx) with two
+ * additions: the render's CSP nonce (issue 11 §8) on React Router's scripts and on ours, and the
+ * block styles' texts for the page to put inline (ADR 049).
  */
 export default function handleRequest(
   request: Request,
@@ -30,10 +33,14 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <BlockStyleTextsContext value={blockStyleTexts(loadContext.services.clientManifest)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </BlockStyleTextsContext>
       </NonceContext.Provider>,
       {
-        nonce,
+        // React's inline styles (a page's block styles, ADR 049) carry the nonce too; it keeps
+        // only those whose own `nonce` is this one.
+        nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

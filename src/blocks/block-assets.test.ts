@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockAssets, type ClientManifest } from './block-assets.ts'
+import { allBlockStyles, blockAssets, type ClientManifest } from './block-assets.ts'
 
 const manifest: ClientManifest = {
   'src/blocks/quote/Block.tsx': { file: 'assets/quote.js', imports: ['_QuoteFigure.js', '_jsx.js'] },
@@ -7,6 +7,14 @@ const manifest: ClientManifest = {
   'src/blocks/html-box/Block.tsx': { file: 'assets/html.js', imports: ['_jsx.js'] },
   '_QuoteFigure.js': { file: 'assets/figure.js', imports: ['_jsx.js'], css: ['assets/figure.css'] },
   '_jsx.js': { file: 'assets/jsx.js' },
+}
+
+/** The same blocks in a build whose shell (the root route) shares a chunk and its stylesheet with them. */
+const withShell: ClientManifest = {
+  ...manifest,
+  'src/blocks/quote/Block.tsx': { file: 'assets/quote.js', imports: ['_QuoteFigure.js', '_shell.js'], css: ['assets/quote.css'] },
+  'src/app/root.tsx?__react-router-build-client-route': { file: 'assets/root.js', imports: ['_shell.js'] },
+  '_shell.js': { file: 'assets/shell.js', imports: ['_jsx.js'], css: ['assets/shell.css'] },
 }
 
 describe('blockAssets', () => {
@@ -35,5 +43,18 @@ describe('blockAssets', () => {
 
   it('is empty without a manifest (development, tests)', () => {
     expect(blockAssets({}, ['quote'])).toEqual({ styles: [], scripts: [] })
+  })
+
+  it("leaves out the shell's chunks and stylesheet, which every page has already (ADR 049)", () => {
+    expect(blockAssets(withShell, ['quote'])).toEqual({
+      styles: ['/assets/quote.css', '/assets/figure.css'],
+      scripts: ['/assets/quote.js', '/assets/figure.js'],
+    })
+  })
+})
+
+describe('allBlockStyles', () => {
+  it("lists every block's stylesheets once, the shell's not", () => {
+    expect(allBlockStyles(withShell)).toEqual(['/assets/quote.css', '/assets/figure.css', '/assets/slider.css'])
   })
 })

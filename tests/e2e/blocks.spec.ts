@@ -31,10 +31,16 @@ for (const [group, templates] of galleryGroups()) {
   }
 }
 
-/** The chunk of a block's renderer in the client build (ADR 013). */
+/** The chunk of a block's renderer in the client build (ADR 013), and its own stylesheets. */
 function rendererChunk(template: string) {
-  const manifest = JSON.parse(readFileSync('build/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
-  return `/${manifest[`src/blocks/${template}/Block.tsx`]!.file}`
+  return `/${rendererEntry(template).file}`
+}
+function rendererStyles(template: string) {
+  return (rendererEntry(template).css ?? []).map((css) => `/${css}`)
+}
+function rendererEntry(template: string) {
+  const manifest = JSON.parse(readFileSync('build/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; css?: string[] }>
+  return manifest[`src/blocks/${template}/Block.tsx`]!
 }
 
 test('a page ships the JS of its own blocks only, and loads more on client-side navigation', async ({ page, consoleErrors }) => {
@@ -44,6 +50,8 @@ test('a page ships the JS of its own blocks only, and loads more on client-side 
   await page.waitForLoadState('networkidle')
   expect(requested).toContain(rendererChunk('hero-title-banner'))
   expect(requested).not.toContain(rendererChunk('quote-slider'))
+  // Its blocks' styles came inline (ADR 049): the one stylesheet requested is the shell's.
+  expect(new Set(requested.filter((path) => path.endsWith('.css'))).size).toBe(1)
 
   await page.evaluate(() => {
     ;(window as unknown as { marker: number }).marker = 1
@@ -51,6 +59,9 @@ test('a page ships the JS of its own blocks only, and loads more on client-side 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content', exact: true }).click()
   await expect(page).toHaveURL(/\/blocks\/content$/)
   expect(requested).toContain(rendererChunk('quote-slider'))
+  // A page reached in the browser links the styles its new blocks bring.
+  expect(rendererStyles('quote-slider').length).toBeGreaterThan(0)
+  for (const href of rendererStyles('quote-slider')) await expect(page.locator(`link[rel="stylesheet"][href="${href}"]`)).toBeAttached()
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
   await expectQuoteSliderWorks(page)
   expect(consoleErrors).toEqual([])

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { SignOut } from '~/admin/AdminLayout.tsx'
 import { MarketSwitcher } from '~/admin/MarketSwitcher.tsx'
 import { switchableMarkets } from '~/auth/guard.server.ts'
+import { allBlockStyles } from '~/blocks/block-assets.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { loadEditorContext } from '~/cms/editor-context.server.ts'
 import { CmsHome, useHydrated } from '~/cms/CmsHome.tsx'
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken: context.csrfToken,
     markets: await switchableMarkets(request, context, user, 'cms'),
     ...(await loadEditorContext(request, context)),
+    // The preview's block renderers bring no styles of their own (ADR 049): the editor offers every block.
+    blockStyles: allBlockStyles(context.services.clientManifest),
   }
 }
 
@@ -28,10 +31,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2, issue 4 §1). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
-  const { pageId, language, brand, blockUsage } = loaderData
+  const { pageId, language, brand, blockUsage, blockStyles } = loaderData
   if (pageId !== null) {
     return hydrated ? (
       <Suspense fallback={<p>Loading the editor…</p>}>
+        {blockStyles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="blocks" />
+        ))}
         <EditorApp key={pageId} pageId={pageId} language={language} brand={brand} blockUsage={blockUsage} />
       </Suspense>
     ) : (

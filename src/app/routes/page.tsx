@@ -3,6 +3,7 @@ import { preloadModule } from 'react-dom'
 import { redirect, useLocation } from 'react-router'
 import type { BlockAssets } from '~/blocks/block-assets.ts'
 import { BlockList } from '~/blocks/BlockList.tsx'
+import { BlockStyles } from '~/app/BlockStyles.tsx'
 import { ImageFactsContext } from '~/ui/Image.tsx'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
@@ -76,10 +77,10 @@ function Disclaimers({ list }: { list: { marker: string; text: string }[] }) {
   )
 }
 
-/** The styles and chunks of the page's blocks, hoisted into the head by React (ADR 013). */
+/** The styles and chunks of the page's blocks, hoisted into the head by React (ADR 013, ADR 049). */
 function BlockAssetLinks({ assets }: { assets: BlockAssets }) {
   for (const href of assets.scripts) preloadModule(href, { as: 'script' })
-  return assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} precedence="blocks" />)
+  return <BlockStyles hrefs={assets.styles} />
 }
 
 /**

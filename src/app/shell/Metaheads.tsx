@@ -61,7 +61,7 @@ function Tag({ item, nonce }: { item: Item; nonce: string }) {
       return <link {...props(item.attrs)} />
     case 'style':
       return (
-        <style href={item.key} precedence="metahead">
+        <style href={item.key} precedence="metahead" nonce={nonce}>
           {item.text}
         </style>
       )
