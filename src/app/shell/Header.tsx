@@ -98,7 +98,7 @@ export function Header({
       </div>
       {crumbs && (
         <nav className={`${styles.breadcrumbs} light-theme`} aria-label="Breadcrumb">
-          <ol>
+          <ol className={styles.trail}>
             {crumbs.map((crumb, i) => (
               <li key={crumb.url}>
                 {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.url}>{crumb.label}</Link>}
