@@ -22,8 +22,8 @@ describe('Electrifying Power (spec 2 §3.6)', () => {
     expect(html).toContain('<p>Combined output, boost mode.</p>')
   })
 
-  it('puts the tagline in a paragraph and the title in an h3 by default', () => {
-    expect(render({}, [power])).toMatch(/<p class="[^"]*tagline[^"]*">Up to<\/p><h3 class="[^"]*title/)
+  it('puts the tagline and the title in paragraphs by default, so no heading level is skipped wherever the block is (issue 12 §10)', () => {
+    expect(render({}, [power])).toMatch(/<p class="[^"]*tagline[^"]*">Up to<\/p><p class="[^"]*title/)
   })
 
   it('renders the tagline as text, never as HTML', () => {
@@ -60,7 +60,7 @@ describe('Electrifying Power (spec 2 §3.6)', () => {
 
   it('applies the defaults (an image in 6 sizes) and the group limit, and rejects bad values', () => {
     expect(electrifyingPower.schema.parse({})).toEqual({ block_scroll_id: '', image: { id: 24735 } })
-    expect(electrifyingPower.groupSchema.parse({})).toEqual({ tagline_tag: 'p', tagline: '', title_tag: 'h3', title: '', disclaimer: '' })
+    expect(electrifyingPower.groupSchema.parse({})).toEqual({ tagline_tag: 'p', tagline: '', title_tag: 'p', title: '', disclaimer: '' })
     expect(electrifyingPower.fields.find((f) => f.symbol === 'image')!.attrs.sizes).toHaveLength(6)
     expect(electrifyingPower.groupHtmlFields).toEqual(['title', 'disclaimer'])
     expect(electrifyingPower.groupSchema.safeParse({ title_tag: 'span' }).success).toBe(false)

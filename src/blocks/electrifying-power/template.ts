@@ -24,10 +24,12 @@ const fields = [
   ),
 ] as const
 
+// A figure labels itself; it is no section's heading. A paragraph by default, so the block may
+// follow any heading without breaking the page's outline (issue 12 §10, ADR 051).
 const groupFields = [
   field.select('tagline_tag', 'Tagline tag (SEO)', GLANCE_TAGS, 'p'),
   field.string('tagline', 'Tagline', '', { max: 200, placeholder: 'Up to' }),
-  field.select('title_tag', 'Title tag (SEO)', GLANCE_TAGS, 'h3'),
+  field.select('title_tag', 'Title tag (SEO)', GLANCE_TAGS, 'p'),
   field.markdown('title', 'Title', '', {
     max: 500,
     placeholder: '300 <small>kW</small>',

@@ -26,9 +26,9 @@ describe('Specification at Glance (spec 2 §3.6)', () => {
     expect(html).toContain('<p>Manufacturer data.</p>')
   })
 
-  it('renders the figure in a paragraph and the title in an h3 by default', () => {
+  it('renders the title and the figure in paragraphs by default, so no heading level is skipped wherever the block is (issue 12 §10)', () => {
     const html = render({ heading: 'Range', number_heading: '520 km' })
-    expect(html).toMatch(/<h3 class="[^"]*title/)
+    expect(html).toMatch(/<p class="[^"]*title[^"]*">Range<\/p>/)
     expect(html).toMatch(/<p class="[^"]*figure[^"]*">520 km<\/p>/)
   })
 
@@ -57,7 +57,7 @@ describe('Specification at Glance (spec 2 §3.6)', () => {
     expect(specificationGlance.schema.parse({})).toEqual({ block_scroll_id: '' })
     expect(specificationGlance.groupSchema.parse({})).toEqual({
       heading: '',
-      tag: 'h3',
+      tag: 'p',
       number_heading: '',
       font_size: '',
       number_heading_tag: 'p',

@@ -7,9 +7,11 @@ export const GLANCE_TAGS = [...HEADING_TAGS, { label: 'Paragraph', value: 'p' }]
 
 const fields = [commonFields.blockScrollId] as const
 
+// A figure's title labels the figure; it is no section's heading. A paragraph by default, so the
+// block may follow any heading without breaking the page's outline (issue 12 §10, ADR 051).
 const groupFields = [
   field.markdown('heading', 'Title', '', { max: 1000 }),
-  field.select('tag', 'Title tag (SEO)', GLANCE_TAGS, 'h3'),
+  field.select('tag', 'Title tag (SEO)', GLANCE_TAGS, 'p'),
   field.markdown('number_heading', 'Figure', '', { max: 500, placeholder: '4.5 s' }),
   commonFields.fontSize,
   field.select('number_heading_tag', 'Figure tag (SEO)', GLANCE_TAGS, 'p'),
