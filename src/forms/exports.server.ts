@@ -102,6 +102,8 @@ export function exportColumns(definition: FormDefinition): Column[] {
 
 const exportRow = (columns: Column[], lead: LeadRow) => columns.map((column) => column.value(lead))
 
+type CompressorInput = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } }
+
 interface RowWriter {
   write(row: string[]): Promise<void>
   close(): Promise<void>
@@ -133,10 +135,17 @@ function xlsxWriter(file: string, columns: Column[]): RowWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false })
   const sheet = workbook.addWorksheet('Leads')
   sheet.columns = columns.map((column) => ({ header: column.header, width: 24 }))
+  // NOTE: exceljs hands the sheet's XML to the zip compressor without waiting for it (its StreamBuf
+  // ignores backpressure), so the whole sheet would pile up in memory: wait for the compressor's
+  // input to drain, as a pipe would. It is archiver's PassThrough from readable-stream 2, whose
+  // state is `_writableState` (measured: 100,000 rows +19 MB external memory without, flat with).
+  const compressor = () => (sheet as unknown as { stream: { pipes?: CompressorInput[] } }).stream.pipes?.[0]
   return {
     async write(row) {
       // Strings stay strings in XLSX (never formulas); the apostrophe is for CSV's sake only.
       sheet.addRow(row).commit()
+      const target = compressor()
+      if (target?._writableState?.needDrain) await once(target, 'drain')
     },
     async close() {
       sheet.commit()
