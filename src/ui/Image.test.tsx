@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Image, ImageFactsContext } from './Image.tsx'
-import type { ImageFacts } from './image.ts'
+import { coverPosition, type ImageFacts } from './image.ts'
 
 const render = (library: Record<number, ImageFacts> | null, alt = '') =>
   renderToStaticMarkup(
@@ -38,8 +38,17 @@ describe('Image (spec 2 §4 Images, spec 1 §5 alt text)', () => {
   })
 
   it("keeps the library's focal point in view when cropped: its object-position (issue 12 §13)", () => {
-    expect(render({ 5: { ...wide, focal: { x: 70, y: 72 } } })).toContain('style="object-position:70% 72%"')
+    expect(render({ 5: { ...wide, focal: { x: 70, y: 72 } } })).toContain('style="object-position:var(--fc-object-position, 70% 72%)"')
     expect(render({ 5: { ...wide, focal: { x: 50, y: 50 } } })).not.toContain('object-position')
     expect(render({ 5: { ...wide, focal: null } })).not.toContain('style=')
+  })
+
+  it.each([
+    ["a car right of the middle, in a 4:3 box: the picture's right edge", { x: 71, y: 72 }, 4 / 3, '100% 50%'],
+    ['a car left of the middle, in a 4:3 box', { x: 29, y: 72 }, 4 / 3, '0% 50%'],
+    ['a subject near the middle, in a square', { x: 55, y: 50 }, 1, '61% 50%'],
+    ['a low subject in a wide band', { x: 50, y: 72 }, 16 / 6.5, '50% 100%'],
+  ])('centres the focal point in a box of known shape: %s', (_, focal, boxRatio, position) => {
+    expect(coverPosition(focal, { width: 1920, height: 1080 }, boxRatio)).toBe(position)
   })
 })

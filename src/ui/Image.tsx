@@ -33,7 +33,8 @@ export function Image(props: {
   return (
     <img
       className={props.className}
-      style={position ? { objectPosition: position } : undefined}
+      // A block that knows its crop may centre the point instead, through --fc-object-position.
+      style={position ? { objectPosition: `var(--fc-object-position, ${position})` } : undefined}
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? (props.sizes ?? '100vw') : undefined}

@@ -65,9 +65,30 @@ export interface ImageFacts {
   focal?: FocalPoint | null
 }
 
-/** The CSS object-position that keeps the focal point in a cropped box; none for the centre. */
+/**
+ * The CSS object-position that keeps the focal point in a cropped box, whatever the box: the
+ * point's own percentages (the point of the picture at x % lies at x % of the box); none for the
+ * centre. A block that knows its box's shape can centre the point instead (coverPosition).
+ */
 export function objectPosition(focal: FocalPoint | null | undefined): string | undefined {
   return focal && (focal.x !== 50 || focal.y !== 50) ? `${focal.x}% ${focal.y}%` : undefined
+}
+
+/** The heroes' picture on phones: a 4:3 box, the copy under it (ADR 052); their stylesheets say the same. */
+export const PHONE_HERO_RATIO = 4 / 3
+
+/**
+ * The object-position that puts the focal point in the middle of a box `boxRatio` wide (width ÷
+ * height) as far as the picture allows, when the picture covers the box (object-fit: cover): a car
+ * at 71 % of a 16:9 picture in a 4:3 box shows from 25 % to 100 % (100% 50%), where its own
+ * percentages (71% 50%) would cut it at 93 %.
+ */
+export function coverPosition(focal: FocalPoint, picture: { width: number; height: number }, boxRatio: number): string {
+  const shown = Math.min(1, boxRatio / (picture.width / picture.height))
+  const shownHigh = Math.min(1, picture.width / picture.height / boxRatio)
+  const axis = (percent: number, share: number) =>
+    share >= 1 ? 50 : Math.round(Math.min(1, Math.max(0, (percent / 100 - share / 2) / (1 - share))) * 100)
+  return `${axis(focal.x, shown)}% ${axis(focal.y, shownHigh)}%`
 }
 
 /** Where copy over a picture goes (a block field): 'auto' opposite the picture's subject, or a side. */
@@ -163,4 +184,12 @@ export function imageSrcSet(
 export function altText(explicit: string | null | undefined, image?: { alt?: string | null; title?: string | null }): string {
   if (explicit) return explicit
   return image?.alt?.trim() || image?.title?.trim() || ''
+}
+
+/**
+ * The style that centres a hero picture's focal point in its phone box (PHONE_HERO_RATIO): the
+ * hero's stylesheet hands `--fc-phone-position` to the picture's --fc-object-position there.
+ */
+export function phoneHeroStyle(facts: ImageFacts | null | undefined): Record<string, string> | undefined {
+  return facts?.focal ? { '--fc-phone-position': coverPosition(facts.focal, facts, PHONE_HERO_RATIO) } : undefined
 }

@@ -2,7 +2,7 @@ import { useContext, useEffect, useRef, type CSSProperties } from 'react'
 import { TOUCH_QUERY, useCarousel, useIsClient, useMediaQuery } from '~/ui/carousel.ts'
 import { Dots, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image, ImageFactsContext } from '~/ui/Image.tsx'
-import { copySide, heightAt, HERO_WIDTHS, imageSrcSet, imageUrl, type ImageRatio } from '~/ui/image.ts'
+import { copySide, heightAt, phoneHeroStyle, HERO_WIDTHS, imageSrcSet, imageUrl, type ImageRatio } from '~/ui/image.ts'
 import { useMediaBase } from '~/ui/media-base.ts'
 import { Links, LinkButton } from '~/ui/Links.tsx'
 import { isLinkShown } from '~/ui/links.ts'
@@ -79,6 +79,7 @@ export default function HeroCarousel({
               key={i}
               className={`${styles.slide} ${side ? styles[side] : ''}`}
               data-copy-side={side ?? undefined}
+              style={image ? phoneHeroStyle(library?.[image.id]) : undefined}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}

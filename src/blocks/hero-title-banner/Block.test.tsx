@@ -63,13 +63,14 @@ describe('Hero Title Banner', () => {
     }
 
     it.each([
-      ['a car on the right: copy on the left', { x: 70, y: 72 }, {}, 'left'],
-      ['a car on the left: copy on the right', { x: 30, y: 72 }, {}, 'right'],
-      ['the side the editor chose, whatever the picture', { x: 70, y: 72 }, { copy_side: 'right' }, 'right'],
-    ])('%s', (_, focal, raw, side) => {
+      ['a car on the right: copy on the left', { x: 70, y: 72 }, {}, 'left', '100% 50%'],
+      ['a car on the left: copy on the right', { x: 30, y: 72 }, {}, 'right', '0% 50%'],
+      ['the side the editor chose, whatever the picture', { x: 70, y: 72 }, { copy_side: 'right' }, 'right', '100% 50%'],
+    ])('%s; on phones the car in the middle of the crop', (_, focal, raw, side, phone) => {
       const html = withFocal(focal, raw)
       expect(html).toContain(`data-copy-side="${side}"`)
-      expect(html).toContain(`object-position:${focal.x}% ${focal.y}%`)
+      expect(html).toContain(`--fc-phone-position:${phone}`)
+      expect(html).toContain(`object-position:var(--fc-object-position, ${focal.x}% ${focal.y}%)`)
     })
 
     it('keeps the copy where it was for a picture without a focal point', () => {

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react'
-import { copySide } from '~/ui/image.ts'
+import { copySide, phoneHeroStyle } from '~/ui/image.ts'
 import { Image, ImageFactsContext } from '~/ui/Image.tsx'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { HeroTitleBannerFields } from './template.ts'
@@ -29,10 +29,11 @@ export function HeroBanner({
   const Heading = fields.level
   const image = fields['rdx-image']
   const library = useContext(ImageFactsContext)
-  const side = image ? copySide(fields.copy_side, library?.[image.id]?.focal) : null
+  const facts = image ? library?.[image.id] : undefined
+  const side = image ? copySide(fields.copy_side, facts?.focal) : null
   const classes = [styles.hero, tall && styles.tall, align !== 'bottom' && styles[align], side && styles[side], fields.box_color]
   return (
-    <section className={classes.filter(Boolean).join(' ')} data-copy-side={side ?? undefined}>
+    <section className={classes.filter(Boolean).join(' ')} data-copy-side={side ?? undefined} style={phoneHeroStyle(facts)}>
       {image && <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={eager} />}
       <div className={styles.copy}>
         <div className={styles.column}>
