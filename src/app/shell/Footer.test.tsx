@@ -8,7 +8,7 @@ afterEach(cleanup)
 
 describe('the footer’s headings (issue 12 §10: axe heading-order)', () => {
   it('puts the rows’ h3 headings under an h2 of its own, named after the site, for a page whose last heading is its h1', () => {
-    render(<Footer footer={{ columns: defaultFooterColumns(), hideSocial: false, disclaimer: null }} siteName="Aurelia" />)
+    render(<Footer footer={{ columns: defaultFooterColumns(), hideSocial: false, disclaimer: '' }} siteName="Aurelia" />)
     const levels = screen.getAllByRole('heading').map((h) => h.tagName)
     expect(levels[0]).toBe('H2')
     expect(levels.slice(1).length).toBeGreaterThan(0)
@@ -17,7 +17,7 @@ describe('the footer’s headings (issue 12 §10: axe heading-order)', () => {
   })
 
   it('has no heading of its own without columns', () => {
-    render(<Footer footer={{ columns: [], hideSocial: false, disclaimer: null }} siteName="Aurelia" />)
+    render(<Footer footer={{ columns: [], hideSocial: false, disclaimer: '' }} siteName="Aurelia" />)
     expect(screen.queryByRole('heading')).toBeNull()
   })
 })
