@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { images, pages, settings, sites } from '~/db/schema/index.ts'
+import { forms, images, leads, pages, settings, sites } from '~/db/schema/index.ts'
 import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
 import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
@@ -239,6 +239,93 @@ describeEachEngine('site bundle import and export', (db) => {
       expect(after.pages).toBe(before.pages)
       expect(after.settings).toBe(before.settings)
       expect(after.revision).toBe(before.revision + 1)
+    })
+  })
+
+  describe('forms and locations (ADR 054): by name, leads never', () => {
+    const testDrive = {
+      name: 'Test drive',
+      type: 'test_drive',
+      fields: [
+        { id: 'email', type: 'email', label: 'E-mail', rules: { required: true } },
+        { id: 'retailer', type: 'location', label: 'Retailer' },
+      ],
+      settings: { notifications: { enabled: true, recipients: ['leads@example.com'] } },
+    }
+    const dealer = { code: 'LEEDS', name: 'Aurelia Leeds', email: 'leeds@example.com' }
+    const bundle = (extra: Record<string, unknown> = {}) => ({
+      format: 'forecourt.bundle/1',
+      dealers: [dealer],
+      locations: [
+        { name: 'Leeds', dealer: 'LEEDS' },
+        { name: 'Head office', email: 'hq@example.com', attributes: { region: 'North' } },
+      ],
+      forms: [testDrive, { name: 'Brochure', fields: [{ id: 'name', type: 'text', label: 'Name' }] }],
+      ...extra,
+    })
+    const formRows = () => db().database.db.select().from(forms).where(eq(forms.siteId, db().siteId)).orderBy(forms.name)
+
+    it('imports forms (version 1) and locations with their dealer, and exports them back', async () => {
+      await importInto(bundle())
+      const rows = await formRows()
+      expect(rows.map((f) => [f.name, f.type, f.version])).toEqual([
+        ['Brochure', 'general', 1],
+        ['Test drive', 'test_drive', 1],
+      ])
+      const exported = await exportBundle(db().database.db, db().siteId, { media })
+      expect(exported.locations).toEqual([
+        { name: 'Head office', dealer: null, email: 'hq@example.com', attributes: { region: 'North' } },
+        { name: 'Leeds', dealer: 'LEEDS', email: null, attributes: {} },
+      ])
+      expect(exported.forms?.map((f) => f.name)).toEqual(['Brochure', 'Test drive'])
+      expect(exported.forms?.[1]).toMatchObject({
+        type: 'test_drive',
+        layout: 'single_column',
+        settings: { notifications: { recipients: ['leads@example.com'] } },
+      })
+      expect(Object.keys(exported)).not.toContain('leads')
+    })
+
+    it('again: unchanged forms keep id and version, a changed one gets a new version; a form with leads is never dropped', async () => {
+      const before = new Map((await formRows()).map((f) => [f.name, f]))
+      await db()
+        .database.db.insert(leads)
+        .values({
+          siteId: db().siteId,
+          formId: before.get('Brochure')!.id,
+          formVersion: 1,
+          data: {},
+          idempotencyKey: 'bundle-lead-key-0001',
+        })
+      const changed = { ...testDrive, submit_label: 'Book' }
+      await importInto(bundle({ forms: [changed, { name: 'Offers', fields: [{ id: 'name', type: 'text', label: 'Name' }] }] }))
+      const after = new Map((await formRows()).map((f) => [f.name, f]))
+      expect(after.get('Test drive')).toMatchObject({ id: before.get('Test drive')!.id, version: 2 })
+      expect(after.get('Brochure')).toMatchObject({ id: before.get('Brochure')!.id, version: 1 })
+      expect(after.get('Offers')!.version).toBe(1)
+      await importInto(bundle({ forms: [changed] }))
+      expect((await formRows()).map((f) => [f.name, f.version])).toEqual([
+        ['Brochure', 1],
+        ['Test drive', 2],
+      ])
+    })
+
+    it.each([
+      [{ forms: [{ ...testDrive, fields: [{ id: 'email', type: 'colour', label: 'E-mail' }] }] }, 'forms[0].fields[0].type'],
+      [{ forms: [testDrive, testDrive] }, 'forms[1].name: duplicate form Test drive (also forms[0])'],
+      [{ locations: [{ name: 'Leeds', dealer: 'NOPE' }] }, 'locations[0].dealer: no dealer with code NOPE in the bundle'],
+      [{ locations: [{ name: 'Leeds', email: 'nope' }] }, 'locations[0].email: Enter a valid e-mail address'],
+    ])('a bad bundle changes nothing and names the path (%#)', async (patch, message) => {
+      const before = await formRows()
+      await expect(importInto(bundle(patch))).rejects.toThrow(message)
+      expect(await formRows()).toEqual(before)
+    })
+
+    it('a location naming a dealer the market lacks (no dealers in the bundle) is refused, in one transaction', async () => {
+      const { dealers: _dealers, ...withoutDealers } = bundle({ locations: [{ name: 'Else', dealer: 'ELSEWHERE' }] })
+      await expect(importInto(withoutDealers)).rejects.toThrow('locations[0].dealer: the market has no dealer with code ELSEWHERE')
+      const exported = await exportBundle(db().database.db, db().siteId, { media })
+      expect(exported.locations?.map((l) => l.name)).toEqual(['Head office', 'Leeds'])
     })
   })
 })

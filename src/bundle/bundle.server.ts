@@ -3,10 +3,13 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { blocks, images, metaheads, navEntries, pages, pageVersions, settings, vehicleModels } from '~/db/schema/index.ts'
+import { blocks, dealers, images, metaheads, navEntries, pages, pageVersions, settings, vehicleModels } from '~/db/schema/index.ts'
 import { documentOf, pageColumns, publishedDocument, replaceBlocks } from '~/content/page-store.server.ts'
 import { replaceVehicleModels } from '~/vehicles/vehicles.server.ts'
 import { exportDealers, replaceDealers } from '~/dealers/dealers.server.ts'
+import { splitFormAttributes } from '~/forms/form-attributes.ts'
+import { exportForms, replaceForms } from '~/forms/forms.server.ts'
+import { exportLocations, replaceLocations } from '~/forms/locations.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { inspectImage, withStoredOriginals, type ImageFacts } from '~/media/storage.server.ts'
 import type { MetaheadLanguage } from '~/content/page.ts'
@@ -110,7 +113,20 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
     }
     if (bundle.vehicles) await replaceVehicleModels(tx, siteId, bundle.vehicles)
     if (bundle.dealers) await replaceDealers(tx, siteId, bundle.dealers)
+    if (bundle.locations) await replaceLocations(tx, siteId, await withDealerIds(tx, siteId, bundle.locations))
+    if (bundle.forms) await replaceForms(tx, siteId, bundle.forms.map(splitFormAttributes))
     await bumpContentRevision(tx, siteId)
+  })
+}
+
+/** A bundle's locations with their dealers' ids in the market (after its dealers were written). */
+async function withDealerIds(tx: Tx, siteId: number, list: NonNullable<Bundle['locations']>) {
+  const rows = await tx.select({ id: dealers.id, code: dealers.code }).from(dealers).where(eq(dealers.siteId, siteId))
+  const idByCode = new Map(rows.map((row) => [row.code, row.id]))
+  return list.map(({ dealer, ...location }, l) => {
+    const dealerId = dealer === null ? null : idByCode.get(dealer)
+    if (dealerId === undefined) throw new BundleError([`locations[${l}].dealer: the market has no dealer with code ${dealer}`])
+    return { ...location, dealer_id: dealerId }
   })
 }
 
@@ -192,6 +208,8 @@ export async function exportBundle(db: Db, siteId: number, options: { media: Med
     .where(eq(vehicleModels.siteId, siteId))
     .orderBy(asc(vehicleModels.position), asc(vehicleModels.key))
   const dealerList = await exportDealers(db, siteId)
+  const locationList = await exportLocations(db, siteId)
+  const formList = await exportForms(db, siteId)
 
   if (options.outDir) {
     await mkdir(join(options.outDir, 'media'), { recursive: true })
@@ -248,5 +266,7 @@ export async function exportBundle(db: Db, siteId: number, options: { media: Med
       engines: v.engines,
     })),
     dealers: dealerList,
+    locations: locationList,
+    forms: formList,
   }
 }

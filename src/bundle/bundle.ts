@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { dealerInputSchema } from '~/dealers/dealer.ts'
+import { formAttributesSchema } from '~/forms/form-attributes.ts'
+import { bundleLocationSchema } from '~/forms/location.ts'
 import { metaheadLanguages } from '~/content/page.ts'
 import { formatIssuePath, pagePath, bundlePageSchema, validateBlock } from '~/content/page-schema.ts'
 import { jsonSettingKeys, settingKey } from '~/settings/keys.ts'
@@ -65,6 +67,10 @@ export const bundleSchema = z
     nav_entries: z.array(navEntrySchema).max(500).optional(),
     vehicles: z.array(vehicleModelSchema).max(1_000).optional(),
     dealers: z.array(dealerInputSchema).max(10_000).optional(),
+    /** ADR 054: by dealer code; leads are never in a bundle (personal data). */
+    locations: z.array(bundleLocationSchema).max(10_000).optional(),
+    /** ADR 054: each form's name, type and definition, as GET /api/forms/forms/{id}/export gives it. */
+    forms: z.array(formAttributesSchema).max(500).optional(),
   })
   .superRefine((bundle, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
@@ -98,6 +104,20 @@ export const bundleSchema = z
       const first = dealerCodes.get(dealer.code)
       if (first !== undefined) issue(['dealers', d, 'code'], `duplicate dealer code ${dealer.code} (also dealers[${first}])`)
       dealerCodes.set(dealer.code, d)
+    })
+    const locationNames = new Map<string, number>()
+    bundle.locations?.forEach((location, l) => {
+      const first = locationNames.get(location.name)
+      if (first !== undefined) issue(['locations', l, 'name'], `duplicate location ${location.name} (also locations[${first}])`)
+      locationNames.set(location.name, l)
+      if (location.dealer !== null && bundle.dealers && !dealerCodes.has(location.dealer))
+        issue(['locations', l, 'dealer'], `no dealer with code ${location.dealer} in the bundle`)
+    })
+    const formNames = new Map<string, number>()
+    bundle.forms?.forEach((form, f) => {
+      const first = formNames.get(form.name)
+      if (first !== undefined) issue(['forms', f, 'name'], `duplicate form ${form.name} (also forms[${first}])`)
+      formNames.set(form.name, f)
     })
     const mediaIds = new Set<number>()
     bundle.media?.forEach((image, i) => {

@@ -17,7 +17,6 @@ import {
   formSetting,
   getForm,
   listForms,
-  parseFormAttributes,
   saveForm,
   saveIntegrations,
   type FormRow,
@@ -26,7 +25,9 @@ import { configurationChecks, activeSystem } from './integrations.server.ts'
 import { createExport, EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportDownload, exportView, getExport } from './lead-exports.server.ts'
 import { leadFilterSchema, leadListQuerySchema } from './lead-query.ts'
 import { deleteLead, leadDeliveriesOf, listLeads, readLead, resendDeliveries } from './leads.server.ts'
-import { createLocation, deleteLocation, listLocations, locationInputSchema, updateLocation } from './locations.server.ts'
+import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.server.ts'
+import { locationInputSchema } from './location.ts'
+import { parseFormAttributes } from './form-attributes.ts'
 import { formsOpenApi } from './openapi.server.ts'
 import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './settings.server.ts'
 import { submissionSchema, submitLead } from './submission.server.ts'

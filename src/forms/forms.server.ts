@@ -1,42 +1,17 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { z } from 'zod'
+import { isDeepStrictEqual } from 'node:util'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { forms, formVersions, leads } from '~/db/schema/index.ts'
 import { ServiceError } from '~/lib/http.server.ts'
 import { formDefinitionSchema, type FormDefinition, type FormSettingName, type Integration } from './definition.ts'
+import { formNameSchema, joinFormAttributes, type FormInput } from './form-attributes.ts'
 
 /**
  * A market's forms (spec 1 §3 Form, ADR 053): name, type and definition. Every save raises the
  * version and keeps the definition in `form_versions` in the same transaction, so a lead is
  * always checked against, and shown with, the version its visitor saw.
  */
-
-/** What a form is for (test_drive, brochure, offer …): free, short, lower-case; `general` by default. */
-export const formTypeSchema = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use lower-case letters, digits and underscores, starting with a letter (at most 40)')
-
-/** A form as the API, an import and a bundle give it: name, type and the definition's keys side by side. */
-export const formAttributesSchema = formDefinitionSchema.safeExtend({
-  name: z.string().trim().min(1, 'A form needs a name').max(200, 'A name has at most 200 characters'),
-  type: formTypeSchema.default('general'),
-})
-export type FormAttributesInput = z.input<typeof formAttributesSchema>
-
-export interface FormInput {
-  name: string
-  type: string
-  definition: FormDefinition
-}
-
-/** Attributes checked and split into name, type and definition; a ZodError names the bad path. */
-export function parseFormAttributes(attributes: unknown): { ok: true; form: FormInput } | { ok: false; error: z.ZodError } {
-  const parsed = formAttributesSchema.safeParse(attributes)
-  if (!parsed.success) return { ok: false, error: parsed.error }
-  const { name, type, ...definition } = parsed.data
-  return { ok: true, form: { name, type, definition } }
-}
 
 export type FormRow = typeof forms.$inferSelect
 
@@ -99,22 +74,27 @@ export async function formVersion(db: Db | Tx, formId: number, version: number):
 export async function createForm(db: Db, actor: AuditActor, siteId: number, input: FormInput, action = 'form.create'): Promise<FormRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(forms).values({ siteId, name: input.name, type: input.type, definition: input.definition }).returning()
-      await tx.insert(formVersions).values({ formId: row!.id, version: row!.version, definition: input.definition })
+      const row = await insertForm(tx, siteId, input)
       await recordAudit(tx, actor, {
         siteId,
         action,
         entityType: 'form',
-        entityId: row!.id,
+        entityId: row.id,
         summary: `${action === 'form.create' ? 'Created' : action === 'form.import' ? 'Imported' : 'Duplicated'} form ${input.name}`,
         changes: { after: { name: input.name, type: input.type, definition: input.definition } },
       })
-      return row!
+      return row
     })
   } catch (error) {
     if (pgCode(error) === '23505') throw nameTaken(input.name)
     throw error
   }
+}
+
+async function insertForm(tx: Tx, siteId: number, input: FormInput): Promise<FormRow> {
+  const [row] = await tx.insert(forms).values({ siteId, name: input.name, type: input.type, definition: input.definition }).returning()
+  await tx.insert(formVersions).values({ formId: row!.id, version: row!.version, definition: input.definition })
+  return row!
 }
 
 /**
@@ -202,7 +182,37 @@ export const formSetting = (row: FormRow, name: FormSettingName) => definitionOf
 export async function duplicateForm(db: Db, actor: AuditActor, siteId: number, id: number, name: string | undefined): Promise<FormRow> {
   const source = await getForm(db, siteId, id)
   const newName = name?.trim() || `${source.name} (copy)`
-  const parsedName = formAttributesSchema.shape.name.safeParse(newName)
+  const parsedName = formNameSchema.safeParse(newName)
   if (!parsedName.success) throw new ServiceError(422, 'Invalid value', `name: ${parsedName.error.issues[0]!.message}`)
   return createForm(db, actor, siteId, { name: parsedName.data, type: source.type, definition: definitionOf(source) }, 'form.duplicate')
+}
+
+/**
+ * A bundle's forms (ADR 054), matched by name: a new one is created, a changed one saved as a new
+ * version (an unchanged one keeps its version), and one the bundle lacks is deleted unless it has
+ * leads (an import never loses a lead). Form ids stay, so pages keep their forms.
+ */
+export async function replaceForms(tx: Tx, siteId: number, list: readonly FormInput[]) {
+  const existing = await tx
+    .select({ id: forms.id, name: forms.name, type: forms.type, definition: forms.definition })
+    .from(forms)
+    .where(eq(forms.siteId, siteId))
+  const byName = new Map(existing.map((row) => [row.name, row]))
+  for (const input of list) {
+    const row = byName.get(input.name)
+    if (!row) await insertForm(tx, siteId, input)
+    else if (row.type !== input.type || !isDeepStrictEqual(row.definition, input.definition))
+      await saveFormIn(tx, null, siteId, row.id, input)
+  }
+  const kept = new Set(list.map((input) => input.name))
+  for (const row of existing.filter((r) => !kept.has(r.name))) {
+    const [leadCount] = await tx.select({ n: count() }).from(leads).where(eq(leads.formId, row.id))
+    if (leadCount!.n === 0) await tx.delete(forms).where(eq(forms.id, row.id))
+  }
+}
+
+/** A market's forms as a bundle holds them, by name. */
+export async function exportForms(db: Db, siteId: number) {
+  const rows = await db.select().from(forms).where(eq(forms.siteId, siteId)).orderBy(asc(forms.name))
+  return rows.map((row) => joinFormAttributes({ name: row.name, type: row.type, definition: definitionOf(row) }))
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
-import { z } from 'zod'
+import type { BundleLocation, LocationInput } from './location.ts'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { dealers, locations } from '~/db/schema/index.ts'
@@ -10,21 +10,6 @@ import { ServiceError } from '~/lib/http.server.ts'
  * market, whose e-mail receives them), else an address of its own (ADR 053 Routing). Forms offer
  * them in location fields; blocks map URL values to them (form_location_mapping).
  */
-export const locationInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'A location needs a name').max(200, 'A name has at most 200 characters'),
-  dealer_id: z.number().int().positive().nullable().default(null),
-  email: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.email('Enter a valid e-mail address').max(254).nullable().default(null),
-  ),
-  /** Anything the market wants to keep beside it (an external id, a region), as text. */
-  attributes: z
-    .record(z.string().max(100), z.string().max(2000))
-    .refine((value) => Object.keys(value).length <= 50, 'At most 50 attributes')
-    .default({}),
-})
-export type LocationInput = z.output<typeof locationInputSchema>
-
 export interface LocationView {
   id: number
   name: string
@@ -142,4 +127,43 @@ export async function deleteLocation(db: Db, actor: AuditActor, siteId: number, 
       changes: { before },
     })
   })
+}
+
+/**
+ * A bundle's locations (ADR 054), matched by name so their ids (which pages' location mappings name)
+ * stay: a new one is added, a known one changed, one the bundle lacks removed. Dealers are by id here:
+ * the bundle resolved its dealer codes.
+ */
+export async function replaceLocations(tx: Tx, siteId: number, list: readonly LocationInput[]) {
+  const existing = await tx
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(eq(locations.siteId, siteId))
+    .orderBy(asc(locations.id))
+  const byName = new Map<string, number>()
+  for (const row of existing) if (!byName.has(row.name)) byName.set(row.name, row.id)
+  const kept = new Set<number>()
+  for (const input of list) {
+    const id = byName.get(input.name)
+    if (id === undefined) await tx.insert(locations).values({ siteId, ...values(input) })
+    else {
+      kept.add(id)
+      await tx
+        .update(locations)
+        .set({ ...values(input), updatedAt: new Date() })
+        .where(eq(locations.id, id))
+    }
+  }
+  for (const row of existing) if (!kept.has(row.id)) await tx.delete(locations).where(eq(locations.id, row.id))
+}
+
+/** A market's locations as a bundle holds them: the dealer by its code. */
+export async function exportLocations(db: Db, siteId: number): Promise<BundleLocation[]> {
+  const rows = await db
+    .select({ name: locations.name, dealer: dealers.code, email: locations.email, attributes: locations.attributes })
+    .from(locations)
+    .leftJoin(dealers, eq(dealers.id, locations.dealerId))
+    .where(eq(locations.siteId, siteId))
+    .orderBy(asc(locations.name), asc(locations.id))
+  return rows
 }

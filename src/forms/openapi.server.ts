@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { formDefinitionSchema, formFieldSchema, formSettingsSchema, integrationSchema } from './definition.ts'
 import { EXPORT_FORMATS } from './lead-exports.server.ts'
 import { leadFilterSchema, leadListQuerySchema } from './lead-query.ts'
-import { locationInputSchema } from './locations.server.ts'
+import { locationInputSchema } from './location.ts'
 import { submissionSchema } from './submission.server.ts'
 
 /**

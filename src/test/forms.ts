@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { FormAttributesInput } from '~/forms/forms.server.ts'
+import type { FormAttributesInput } from '~/forms/form-attributes.ts'
 import { issueFormToken } from '~/forms/form-token.server.ts'
 import type { TestClient } from './app.ts'
 
