@@ -40,7 +40,6 @@ test('an editor edits and publishes a page of the market under /ar, then switche
   await page.getByLabel('Market', { exact: true }).selectOption({ label: 'Default market' })
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByLabel('Market', { exact: true }).locator('option:checked')).toHaveText('Default market')
-  // Images are the market's own: the Arabic fixture brings none, but its hero's default image
-  // (24735) is in every market (issue 12 §5), so nothing fails to load.
+  // Images are the market's own (the demo's, imported under the Arabic market's ids), so nothing fails to load.
   expect(consoleErrors).toEqual([])
 })

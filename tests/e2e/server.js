@@ -1,7 +1,8 @@
 // Starts the production server for the end-to-end tests on a fresh data directory: the demo
-// market, an Arabic market under /ar, the block gallery under /blocks and /blocks-ar (right to
-// left), and one admin and one editor account. The server is the build (`npm run test:e2e` makes
-// it), as production runs it; tsx loads only the test helpers' TypeScript.
+// market, the demo's Arabic market under /ar (demo/bundle-ar.json, as 'Arabic market'), the block
+// gallery under /blocks and /blocks-ar (right to left), and one admin and one editor account. The
+// server is the build (`npm run test:e2e` makes it), as production runs it; tsx loads only the
+// test helpers' TypeScript.
 import { register } from 'tsx/esm/api'
 import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,11 +26,11 @@ Object.assign(env, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC
 await run(['user', 'add', '--email', 'admin@example.com', '--role', 'admin'], 'e2e admin password')
 await run(['user', 'add', '--email', 'editor@example.com', '--role', 'editor'], 'e2e editor password')
 await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path', '/ar'])
-await run(['import', 'tests/e2e/fixtures/arabic.json', '--site', 'ar'])
 
 // The demo's pictures (made at install; any missing made now), which the gallery imports too.
 const { ensureDemoMedia } = await import('../../demo/imagery/render.ts')
 await ensureDemoMedia(resolve('demo/media'))
+await run(['import', 'demo/bundle-ar.json', '--site', 'ar'])
 const { galleryBundle } = await import('../../demo/block-gallery.ts')
 const galleryDir = mkdtempSync(join(tmpdir(), 'forecourt-gallery-'))
 symlinkSync(resolve('demo/media'), join(galleryDir, 'media'))
