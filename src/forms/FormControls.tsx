@@ -221,6 +221,8 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
           ref={inputRef as Ref<HTMLInputElement>}
           className={styles.control}
           type={field.type === 'email' ? 'email' : field.type === 'date' ? 'date' : 'text'}
+          // An address reads left to right in right-to-left markets too.
+          dir={field.type === 'email' ? 'ltr' : undefined}
           autoComplete={AUTOCOMPLETE[field.type]}
           value={text}
           placeholder={field.placeholder}

@@ -131,6 +131,8 @@ export function PhoneInput({
           ref={inputRef as Ref<HTMLInputElement>}
           className={styles.control}
           type="tel"
+          // Numbers read left to right in right-to-left markets too.
+          dir="ltr"
           autoComplete="tel-national"
           value={parts.national}
           placeholder={field.placeholder}
