@@ -36,6 +36,7 @@ it('sends through SMTP: sender, recipient, subject, text and HTML as the server 
 it('takes the sender the message names, and rejects with the server’s reason when refused', async () => {
   const mailer = smtpMailer(smtp.url)
   expect(mailer.defaultFrom).toBe(DEFAULT_MAIL_FROM)
+  expect(mailer.sandbox).toBe(false)
   await mailer.send({ from: 'other@aurelia.example', to: 'a@example.com', subject: 'Hi', text: 'Hello' })
   expect(smtp.received.at(-1)).toMatchObject({ from: 'other@aurelia.example', text: 'Hello', html: null })
   smtp.failNext(1)
@@ -63,5 +64,6 @@ describeEachEngine('sandbox mailer (ADR 053)', (db) => {
     const rows = await database.db.select().from(outbox).where(eq(outbox.recipient, 'buyer@example.com'))
     expect(rows).toEqual([expect.objectContaining({ siteId, channel: 'email', subject: 'Thank you', body: 'We will call you.' })])
     expect(smtp.received.length).toBe(before)
+    expect(sandboxMailer(database.db).sandbox).toBe(true)
   })
 })

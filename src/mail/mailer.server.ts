@@ -26,6 +26,8 @@ export interface MailMessage {
 export interface Mailer {
   /** MAIL_FROM: the sender of messages that name none. */
   readonly defaultFrom: string
+  /** True when messages stay in the outbox instead of leaving (the back office then shows the outbox). */
+  readonly sandbox: boolean
   /** Resolves once the server (or the outbox) took the message; rejects with the server's reason. */
   send(message: MailMessage): Promise<void>
 }
@@ -44,6 +46,7 @@ export function smtpMailer(url: string, defaultFrom = DEFAULT_MAIL_FROM): Mailer
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })
   return {
     defaultFrom,
+    sandbox: false,
     async send({ from, to, subject, text, html }) {
       await transport.sendMail({ from: from ?? defaultFrom, to, subject, text, html })
     },
@@ -54,6 +57,7 @@ export function smtpMailer(url: string, defaultFrom = DEFAULT_MAIL_FROM): Mailer
 export function sandboxMailer(db: Db, defaultFrom = DEFAULT_MAIL_FROM): Mailer {
   return {
     defaultFrom,
+    sandbox: true,
     async send({ to, subject, text, siteId }) {
       await db.insert(outbox).values({ siteId: siteId ?? null, channel: 'email', recipient: to, subject, body: text })
     },
