@@ -6,6 +6,7 @@ import { metaheadsApi } from '~/content/metaheads-api.server.ts'
 import { navigationApi } from '~/navigation/api.server.ts'
 import { settingsApi } from '~/settings/api.server.ts'
 import { usersApi } from '~/auth/users-api.server.ts'
+import { personApi } from './forms/person-api.server.ts'
 
 /**
  * /api/admin (ARCHITECTURE.md, API base paths): the back office's API. Administrators only
@@ -20,5 +21,6 @@ export function adminApi() {
   api.route('/dealers', dealersApi())
   api.route('/users', usersApi())
   api.route('/audit', auditApi())
+  api.route('/people', personApi())
   return api
 }

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
 /** spec 1 §2 routes table (the editor, admin screens and journeys arrive with their issues). */
 export default [
@@ -20,6 +20,19 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     route('media', 'routes/admin/media.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    // Forms, leads and locations (issue 13; ADR 059): the static paths before the form ids.
+    layout('routes/admin/forms/area.tsx', { id: 'admin-forms-area' }, [
+      route('forms', 'routes/admin/forms/forms.tsx'),
+      route('forms/settings', 'routes/admin/forms/settings.tsx'),
+      route('forms/outbox', 'routes/admin/forms/outbox.tsx'),
+      route('forms/:formId', 'routes/admin/forms/builder.tsx'),
+      route('leads', 'routes/admin/forms/leads.tsx'),
+      route('leads/deliveries', 'routes/admin/forms/deliveries.tsx'),
+      route('leads/person', 'routes/admin/forms/person.tsx'),
+      route('leads/:formId', 'routes/admin/forms/form-leads.tsx'),
+      route('leads/:formId/:leadId', 'routes/admin/forms/lead.tsx'),
+      route('locations', 'routes/admin/forms/locations.tsx'),
+    ]),
   ]),
   route('lrdx-navigation-test', 'routes/navigation-test.tsx'),
   route('404', 'routes/not-found.tsx'),

@@ -9,10 +9,10 @@ describe("a form's lead list query (spec 1 §7 GET /forms/{id}/leads)", () => {
     expect(apiLeadQuery(fromUrl(''))).toEqual({ sort: '-created_at', items: '20', page: '1' })
   })
 
-  it('turns the days into the whole days of the date filters, with search, order and page', () => {
+  it('passes the days as the date filters, with search, order and page', () => {
     expect(apiLeadQuery(fromUrl('?from=2026-11-01&to=2026-11-30&dir=asc&page=3&search=ann'))).toEqual({
-      'filter[created_at_gteq]': '2026-11-01T00:00:00.000Z',
-      'filter[created_at_lteq]': '2026-11-30T23:59:59.999Z',
+      'filter[created_at_gteq]': '2026-11-01',
+      'filter[created_at_lteq]': '2026-11-30',
       sort: 'created_at',
       search: 'ann',
       items: '20',

@@ -15,7 +15,7 @@ export const leadListQuery = listQuerySchema(['created_at'], { sort: 'created_at
 })
 export type LeadListQuery = z.infer<typeof leadListQuery>
 
-/** The forms API's query for the list: from the start of `from` to the end of `to` (UTC). */
+/** The forms API's query for the list; its filters take whole days (from the start of `from` to the end of `to`, UTC). */
 export function apiLeadQuery(query: LeadListQuery): Record<string, string> {
   return {
     ...apiLeadFilters(query),
@@ -27,8 +27,8 @@ export function apiLeadQuery(query: LeadListQuery): Record<string, string> {
 /** The filters and sort alone, for an export of what the list shows. */
 export function apiLeadFilters(query: LeadListQuery): Record<string, string> {
   const filters: Record<string, string> = { sort: `${query.dir === 'desc' ? '-' : ''}${query.sort}` }
-  if (query.from) filters['filter[created_at_gteq]'] = `${query.from}T00:00:00.000Z`
-  if (query.to) filters['filter[created_at_lteq]'] = `${query.to}T23:59:59.999Z`
+  if (query.from) filters['filter[created_at_gteq]'] = query.from
+  if (query.to) filters['filter[created_at_lteq]'] = query.to
   if (query.search) filters.search = query.search
   return filters
 }

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router'
+import { requireUserWithRole } from '~/auth/guard.server.ts'
+import type { FormsAreaData } from '~/admin/forms/FormsNav.tsx'
+import type { Route } from './+types/area'
+
+/** Around the Forms, Leads and Locations tabs (issue 13): administrators of the market only (ADR 053, ADR 059). */
+export function loader({ request, context }: Route.LoaderArgs): FormsAreaData {
+  requireUserWithRole(request, context, ['admin'])
+  return { sandbox: context.services.mailer.sandbox }
+}
+
+export default function FormsArea() {
+  return <Outlet />
+}

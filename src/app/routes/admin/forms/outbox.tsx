@@ -1,0 +1,16 @@
+import { OutboxScreen } from '~/admin/forms/OutboxScreen.tsx'
+import { listOutbox } from '~/admin/forms/forms-admin.server.ts'
+import { requireUserWithRole } from '~/auth/guard.server.ts'
+import type { Route } from './+types/outbox'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUserWithRole(request, context, ['admin'])
+  const sandbox = context.services.mailer.sandbox
+  return { sandbox, messages: sandbox ? await listOutbox(context.services.database.db, context.site.id) : [] }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sandbox outbox · Admin' }]
+
+export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  return <OutboxScreen {...loaderData} />
+}
