@@ -40,7 +40,8 @@ export async function listForms(db: Db, siteId: number) {
       definition: forms.definition,
       createdAt: forms.createdAt,
       updatedAt: forms.updatedAt,
-      leadCount: sql<number>`(select count(*) from ${leads} where ${leads.formId} = ${forms.id})`.mapWith(Number),
+      // Qualified by hand: inside a sub-select Drizzle writes bare column names, and "id" would be the lead's.
+      leadCount: sql<number>`(select count(*) from "leads" where "leads"."form_id" = "forms"."id")`.mapWith(Number),
     })
     .from(forms)
     .where(eq(forms.siteId, siteId))

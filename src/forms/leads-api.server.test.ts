@@ -410,6 +410,11 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
     })
     const list = async (query: string) => json(await admin.request(`/api/forms/forms/${listed.id}/leads${query}`))
 
+    it('the forms list counts each form’s leads', async () => {
+      const { body } = await json(await admin.request('/api/forms/forms'))
+      expect(body.data.find((f: { id: string }) => f.id === String(listed.id)).attributes.lead_count).toBe(4)
+    })
+
     it('lists newest first with items, page and meta, and audits the read', async () => {
       const { status, body } = await list('?items=3&page=1')
       expect(status).toBe(200)
