@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
@@ -6,7 +5,8 @@ import { safeRedirectTarget } from './access.ts'
 import { changePassword, signInOidcUser } from './accounts.server.ts'
 import { authErrorPath } from './auth-errors.ts'
 import { createLoginAttempts, type AttemptKeys } from './login-attempts.server.ts'
-import { accountKey, addressKey, clientAddress, tooManyAttemptsMessage } from './login-limit.ts'
+import { requestClientAddress } from './client-address.server.ts'
+import { accountKey, addressKey, tooManyAttemptsMessage } from './login-limit.ts'
 import { OidcError } from './oidc.server.ts'
 import { cookieNames } from './cookies.ts'
 import { SESSION_TTL_MS } from './users.server.ts'
@@ -59,17 +59,7 @@ export function authRoutes(options: AuthOptions) {
     // The new session's CSRF token replaces the pre-session one (issue 11 §9).
     c.header('set-cookie', sessionCsrfCookie(token, options.secureCookies), { append: true })
   }
-  const addressOf = (c: Context) => {
-    let socketAddress: string | undefined
-    try {
-      socketAddress = getConnInfo(c).remote.address
-    } catch {
-      socketAddress = undefined // not behind @hono/node-server (app.request() in tests)
-    }
-    return addressKey(
-      clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy: options.trustProxy ?? false }),
-    )
-  }
+  const addressOf = (c: Context) => addressKey(requestClientAddress(c, options.trustProxy ?? false))
   const tooMany = (c: Context, retryAfterSeconds: number) => {
     c.header('retry-after', String(retryAfterSeconds))
     return c.json(problem(429, tooManyAttemptsMessage(retryAfterSeconds)), 429)

@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { addressKey, clientAddress } from '~/auth/login-limit.ts'
+import { requestClientAddress } from '~/auth/client-address.server.ts'
+import { addressKey } from '~/auth/login-limit.ts'
 import { requireRole } from '~/auth/require-role.server.ts'
 import { idParam, parseJsonBody, problem, readQuery, zodProblems } from '~/lib/api-problems.ts'
 import { ServiceError, serviceErrorResponse } from '~/lib/http.server.ts'
@@ -224,7 +224,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     if (id === null) return notFound(c)
     const parsed = await parseJsonBody(c, submissionSchema, 'Invalid value')
     if (!parsed.ok) return parsed.response
-    const address = clientOf(c, options.trustProxy ?? false)
+    const address = requestClientAddress(c, options.trustProxy ?? false)
     const { services, site } = c.var
     const outcome = await submitLead(services, {
       siteId: site.id,
@@ -451,17 +451,6 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
   // A form id that is not one is an unknown form, whatever follows it.
   api.all('/forms/:id/*', (c) => (pathId(c) === null ? notFound(c) : c.json(problem(404, 'Not found'), 404)))
   return api
-}
-
-/** The client's address as the rate limit counts it: the socket's, or with TRUST_PROXY our proxy's entry. */
-function clientOf(c: Context, trustProxy: boolean): string {
-  let socketAddress: string | undefined
-  try {
-    socketAddress = getConnInfo(c).remote.address
-  } catch {
-    socketAddress = undefined // not behind @hono/node-server (app.request() in tests)
-  }
-  return clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy })
 }
 
 /**

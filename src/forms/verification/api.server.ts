@@ -1,7 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { addressKey, clientAddress } from '~/auth/login-limit.ts'
+import { requestClientAddress } from '~/auth/client-address.server.ts'
+import { addressKey } from '~/auth/login-limit.ts'
 import { parseJsonBody, problem } from '~/lib/api-problems.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
 import { RULE_MESSAGES, normalisePhone } from '../rules.ts'
@@ -43,17 +43,7 @@ const invalid = (c: Context, pointer: string, detail: string) => c.json(problem(
 export function verificationApi(options: { trustProxy?: boolean } = {}) {
   const api = new Hono()
 
-  const clientKey = (c: Context) => {
-    let socketAddress: string | undefined
-    try {
-      socketAddress = getConnInfo(c).remote.address
-    } catch {
-      socketAddress = undefined // not behind @hono/node-server (app.request() in tests)
-    }
-    return addressKey(
-      clientAddress({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxy: options.trustProxy ?? false }),
-    )
-  }
+  const clientKey = (c: Context) => addressKey(requestClientAddress(c, options.trustProxy ?? false))
 
   /** Counts a hit on each key; the 429 answer when any is over its limit. */
   async function limited(c: Context, hits: [string, RateRule][]): Promise<Response | null> {
