@@ -33,7 +33,7 @@ export interface DeliveryDeps {
   log: Logger
 }
 
-export type DeliveryRow = typeof leadDeliveries.$inferSelect
+type DeliveryRow = typeof leadDeliveries.$inferSelect
 type LeadRow = typeof leads.$inferSelect
 
 /** The job's answer, kept by the queue: what happened to the row. */
@@ -145,7 +145,7 @@ function labelledValues({ lead, seen }: LeadContext): [string, string][] {
 }
 
 /** The retailer's (or the form's recipients') e-mail: subject from the notification settings, `{form}` the form's name. */
-export function notificationMail(context: LeadContext) {
+function notificationMail(context: LeadContext) {
   const subject = context.current.settings.notifications.subject.replaceAll('{form}', context.formName)
   const values = labelledValues(context)
   const text = `${subject}\n\n${values.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`
@@ -157,7 +157,7 @@ export function notificationMail(context: LeadContext) {
 }
 
 /** The visitor's e-mail: subject and body from the confirmation settings, as plain text. */
-export function confirmationMail(context: LeadContext) {
+function confirmationMail(context: LeadContext) {
   const { subject, body } = context.current.settings.confirmations
   const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
   return { subject, text: `${body}\n`, html: `${paragraphs.join('\n')}\n` }
@@ -189,7 +189,7 @@ export async function webhookSigningKey(database: Database, integration: { siteI
 }
 
 /** `sha256=<hex HMAC-SHA256 of the exact body>`, the value of `X-Forecourt-Signature`. */
-export const webhookSignature = (key: string, body: string) => `sha256=${createHmac('sha256', key).update(body, 'utf8').digest('hex')}`
+const webhookSignature = (key: string, body: string) => `sha256=${createHmac('sha256', key).update(body, 'utf8').digest('hex')}`
 
 async function postWebhook(deps: DeliveryDeps, row: DeliveryRow, { lead }: LeadContext, signal: AbortSignal) {
   if (!row.integrationId) throw new Error('This webhook delivery names no integration')
