@@ -76,7 +76,7 @@ describeEachEngine('media library on S3 storage, shared by two instances', (db) 
 
     const outDir = mkdtempSync(join(tmpdir(), 'forecourt-s3-export-'))
     const exported = await exportBundle(db().database.db, db().siteId, { media, outDir })
-    expect(exported.media).toEqual([{ id: 77, file: `media/${fileName}`, alt: 'A car', title: null }])
+    expect(exported.media).toEqual([{ id: 77, file: `media/${fileName}`, alt: 'A car', title: null, focal: null }])
     expect(readFileSync(join(outDir, 'media', fileName)).equals(car)).toBe(true)
   })
 })
