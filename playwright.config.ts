@@ -34,6 +34,8 @@ export default defineConfig({
     command: 'node tests/e2e/server.js',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
+    // The server's warnings and errors (LOG_LEVEL) show beside a failing test's output.
+    stdout: 'pipe',
     timeout: 120_000,
     env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   },

@@ -321,6 +321,36 @@ describeEachEngine('site bundle import and export', (db) => {
       expect(await formRows()).toEqual(before)
     })
 
+    it("maps the pages' form references to the ids the forms get here, and exports those ids (ADR 060)", async () => {
+      const page = {
+        path: '/test-drive',
+        title: 'Test drive',
+        blocks: [
+          { template: 'form-component', fields: { form_id: 901 } },
+          { template: 'html-box', fields: { html: '<p>Hi</p>' } },
+        ],
+      }
+      await importInto(bundle({ forms: [{ ...testDrive, id: 901 }, { name: 'Brochure', id: 902, fields: testDrive.fields }], pages: [page] }))
+      const testDriveId = (await formRows()).find((f) => f.name === 'Test drive')!.id
+      expect(testDriveId).not.toBe(901)
+      const exported = await exportBundle(db().database.db, db().siteId, { media })
+      expect(exported.pages?.[0]?.blocks[0]?.fields).toMatchObject({ form_id: testDriveId })
+      expect(exported.forms?.find((f) => f.name === 'Test drive')?.id).toBe(testDriveId)
+      // Exported and imported again (another install would do the same): the references hold.
+      await importInto({ format: exported.format, pages: exported.pages, forms: exported.forms })
+      const again = await exportBundle(db().database.db, db().siteId, { media })
+      expect(again.pages?.[0]?.blocks[0]?.fields).toMatchObject({ form_id: testDriveId })
+    })
+
+    it('refuses a page naming a form id the bundle does not carry, changing nothing', async () => {
+      const before = await formRows()
+      const page = { path: '/x', title: 'X', blocks: [{ template: 'form-component', fields: { form_id: 77 } }] }
+      await expect(importInto(bundle({ forms: [{ ...testDrive, id: 5 }], pages: [page] }))).rejects.toThrow(
+        'pages[0].blocks[0].fields.form_id: no form with id 77 in the bundle',
+      )
+      expect(await formRows()).toEqual(before)
+    })
+
     it('a location naming a dealer the market lacks (no dealers in the bundle) is refused, in one transaction', async () => {
       const { dealers: _dealers, ...withoutDealers } = bundle({ locations: [{ name: 'Else', dealer: 'ELSEWHERE' }] })
       await expect(importInto(withoutDealers)).rejects.toThrow('locations[0].dealer: the market has no dealer with code ELSEWHERE')

@@ -13,6 +13,7 @@ import { exportLocations, replaceLocations } from '~/forms/locations.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { inspectImage, withStoredOriginals, type ImageFacts } from '~/media/storage.server.ts'
 import type { MetaheadLanguage } from '~/content/page.ts'
+import { mapFormReferences } from './form-refs.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry } from './bundle.ts'
 
 export class BundleError extends Error {
@@ -90,7 +91,15 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
         })
       }
     }
-    const pageIds = bundle.pages ? await replacePages(tx, siteId, bundle.pages) : await existingPageIds(tx, siteId)
+    // Forms before pages: the pages name them by the ids they get here (ADR 060).
+    const formIds = bundle.forms ? await importForms(tx, siteId, bundle.forms) : new Map<number, number>()
+    const pageIds = bundle.pages
+      ? await replacePages(
+          tx,
+          siteId,
+          bundle.pages.map((page) => ({ ...page, blocks: mapFormReferences(page.blocks, formIds).value })),
+        )
+      : await existingPageIds(tx, siteId)
     if (bundle.metaheads) {
       await tx.delete(metaheads).where(eq(metaheads.siteId, siteId))
       for (const [m, metahead] of bundle.metaheads.entries()) {
@@ -114,9 +123,18 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
     if (bundle.vehicles) await replaceVehicleModels(tx, siteId, bundle.vehicles)
     if (bundle.dealers) await replaceDealers(tx, siteId, bundle.dealers)
     if (bundle.locations) await replaceLocations(tx, siteId, await withDealerIds(tx, siteId, bundle.locations))
-    if (bundle.forms) await replaceForms(tx, siteId, bundle.forms.map(splitFormAttributes))
     await bumpContentRevision(tx, siteId)
   })
+}
+
+/** The bundle's forms written by name; answers each bundle form id's id here (ADR 060). */
+async function importForms(tx: Tx, siteId: number, list: NonNullable<Bundle['forms']>) {
+  const idByName = await replaceForms(
+    tx,
+    siteId,
+    list.map(({ id: _, ...form }) => splitFormAttributes(form)),
+  )
+  return new Map(list.flatMap((form) => (form.id === undefined ? [] : [[form.id, idByName.get(form.name)!] as const])))
 }
 
 /** A bundle's locations with their dealers' ids in the market (after its dealers were written). */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { dealerInputSchema } from '~/dealers/dealer.ts'
 import { formAttributesSchema } from '~/forms/form-attributes.ts'
 import { bundleLocationSchema } from '~/forms/location.ts'
+import { mapFormReferences } from './form-refs.ts'
 import { metaheadLanguages } from '~/content/page.ts'
 import { formatIssuePath, pagePath, bundlePageSchema, validateBlock } from '~/content/page-schema.ts'
 import { jsonSettingKeys, settingKey } from '~/settings/keys.ts'
@@ -42,6 +43,9 @@ const navEntrySchema: z.ZodType<BundleNavEntry, unknown> = z.lazy(() =>
 /** A focal point, whole percent of the width and height. */
 export const focalPointSchema = z.strictObject({ x: z.number().int().min(0).max(100), y: z.number().int().min(0).max(100) })
 
+/** ADR 060: a form with its id where the bundle was made, which the pages' form references name. */
+const bundleFormSchema = formAttributesSchema.safeExtend({ id: z.number().int().positive().optional() })
+
 const mediaSchema = z.strictObject({
   id: z.number().int().positive(),
   file: z
@@ -70,7 +74,7 @@ export const bundleSchema = z
     /** ADR 054: by dealer code; leads are never in a bundle (personal data). */
     locations: z.array(bundleLocationSchema).max(10_000).optional(),
     /** ADR 054: each form's name, type and definition, as GET /api/forms/forms/{id}/export gives it. */
-    forms: z.array(formAttributesSchema).max(500).optional(),
+    forms: z.array(bundleFormSchema).max(500).optional(),
   })
   .superRefine((bundle, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
@@ -119,6 +123,19 @@ export const bundleSchema = z
       if (first !== undefined) issue(['forms', f, 'name'], `duplicate form ${form.name} (also forms[${first}])`)
       formNames.set(form.name, f)
     })
+    const formIds = new Map<number, number>()
+    bundle.forms?.forEach((form, f) => {
+      if (form.id === undefined) return
+      const first = formIds.get(form.id)
+      if (first !== undefined) issue(['forms', f, 'id'], `duplicate form id ${form.id} (also forms[${first}])`)
+      formIds.set(form.id, f)
+    })
+    // ADR 060: with form ids in the bundle, every form a page names must be one of them.
+    const named = new Map([...formIds.keys()].map((id) => [id, id]))
+    if (named.size > 0)
+      bundle.pages?.forEach((page, p) => {
+        for (const problem of mapFormReferences(page.blocks, named, `pages[${p}].blocks`).unknown) issue([], problem)
+      })
     const mediaIds = new Set<number>()
     bundle.media?.forEach((image, i) => {
       if (mediaIds.has(image.id)) issue(['media', i, 'id'], `duplicate media id ${image.id}`)

@@ -193,27 +193,31 @@ export async function duplicateForm(db: Db, actor: AuditActor, siteId: number, i
  * version (an unchanged one keeps its version), and one the bundle lacks is deleted unless it has
  * leads (an import never loses a lead). Form ids stay, so pages keep their forms.
  */
-export async function replaceForms(tx: Tx, siteId: number, list: readonly FormInput[]) {
+export async function replaceForms(tx: Tx, siteId: number, list: readonly FormInput[]): Promise<Map<string, number>> {
   const existing = await tx
     .select({ id: forms.id, name: forms.name, type: forms.type, definition: forms.definition })
     .from(forms)
     .where(eq(forms.siteId, siteId))
   const byName = new Map(existing.map((row) => [row.name, row]))
+  const ids = new Map<string, number>()
   for (const input of list) {
     const row = byName.get(input.name)
-    if (!row) await insertForm(tx, siteId, input)
-    else if (row.type !== input.type || !isDeepStrictEqual(row.definition, input.definition))
-      await saveFormIn(tx, null, siteId, row.id, input)
+    if (!row) ids.set(input.name, (await insertForm(tx, siteId, input)).id)
+    else {
+      if (row.type !== input.type || !isDeepStrictEqual(row.definition, input.definition)) await saveFormIn(tx, null, siteId, row.id, input)
+      ids.set(input.name, row.id)
+    }
   }
   const kept = new Set(list.map((input) => input.name))
   for (const row of existing.filter((r) => !kept.has(r.name))) {
     const [leadCount] = await tx.select({ n: count() }).from(leads).where(eq(leads.formId, row.id))
     if (leadCount!.n === 0) await tx.delete(forms).where(eq(forms.id, row.id))
   }
+  return ids
 }
 
-/** A market's forms as a bundle holds them, by name. */
+/** A market's forms as a bundle holds them, by name, each with its id here (ADR 060). */
 export async function exportForms(db: Db, siteId: number) {
   const rows = await db.select().from(forms).where(eq(forms.siteId, siteId)).orderBy(asc(forms.name))
-  return rows.map((row) => joinFormAttributes({ name: row.name, type: row.type, definition: definitionOf(row) }))
+  return rows.map((row) => ({ id: row.id, ...joinFormAttributes({ name: row.name, type: row.type, definition: definitionOf(row) }) }))
 }

@@ -127,8 +127,12 @@ test('an admin builds a form, reads its lead, exports it and sees the confirmati
   expect(csv).toContain('Contact me by')
 
   // The confirmation e-mail in the sandbox outbox (the delivery job sent it).
+  // Each click after the page it belongs to is there: the leads page has the forms pages' menu too,
+  // and a click on it while the Forms page loads was lost to that navigation.
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Forms' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible()
   await page.getByRole('navigation', { name: 'Forms pages' }).getByRole('link', { name: 'Sandbox outbox' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox outbox' })).toBeVisible()
   const mail = page.getByRole('article', { name: 'E-mail to ann.e2e@example.com: We have received your request' })
   await expect(async () => {
     await page.reload()

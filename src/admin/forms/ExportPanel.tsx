@@ -5,6 +5,7 @@ import ui from '~/ui/forms.module.css'
 import { attributes, formsApi, type Resource } from './forms-api.ts'
 import styles from './forms-admin.module.css'
 import type { LeadExportState } from './types.ts'
+import { counted } from '~/lib/counted.ts'
 
 /** How often the export's state is asked for while it runs (spec 1 §4: created, then polled, then downloaded). */
 export const POLL_MS = 1000
@@ -21,10 +22,9 @@ export function exportPercent(state: Pick<LeadExportState, 'status' | 'progress'
 
 /** What the bar says in words, also its aria-valuetext. */
 export function progressText(state: LeadExportState): string {
-  const leads = (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'}`
   switch (state.status) {
     case 'completed':
-      return `Ready: ${leads(state.rows ?? 0)}.`
+      return `Ready: ${counted(state.rows ?? 0, 'lead')}.`
     case 'failed':
       return `The export failed${state.error ? ` (${state.error})` : ''}. Start it again.`
     case 'created':
@@ -124,7 +124,7 @@ export function ExportPanel({ formId, formName, filters }: { formId: number; for
           {pollError && <p className={ui.error}>{pollError}</p>}
           {state.status === 'completed' && (
             <a className="fc-cta fc-cta--secondary" href={appUrl(formsApi.download(formId, Number(current.id)))} download>
-              Download {state.format.toUpperCase()} ({state.rows ?? 0} {state.rows === 1 ? 'lead' : 'leads'})
+              Download {state.format.toUpperCase()} ({counted(state.rows ?? 0, 'lead')})
             </a>
           )}
         </div>

@@ -17,6 +17,7 @@ import { attributes, formsApi, type FormResource } from './forms-api.ts'
 import { FormsNav } from './FormsNav.tsx'
 import { apiProblems } from './problems.ts'
 import type { FormRow } from './types.ts'
+import { counted } from '~/lib/counted.ts'
 
 export interface FormsScreenProps {
   list: { data: FormRow[]; meta: { total: number } }
@@ -71,7 +72,7 @@ export function FormsScreen({ list, query }: FormsScreenProps) {
       id: 'leads',
       header: 'Leads',
       cell: (f) => (
-        <Link to={`/admin/forms/${f.id}/leads`} aria-label={`${f.lead_count} leads of ${f.name}`}>
+        <Link to={`/admin/forms/${f.id}/leads`} aria-label={`${counted(f.lead_count, 'lead')} of ${f.name}`}>
           {f.lead_count}
         </Link>
       ),

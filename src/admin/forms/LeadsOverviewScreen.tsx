@@ -5,6 +5,7 @@ import styles from './forms-admin.module.css'
 import { FormsNav } from './FormsNav.tsx'
 import { LeadsChart } from './LeadsChart.tsx'
 import type { DailyCount, FormRow } from './types.ts'
+import { counted } from '~/lib/counted.ts'
 
 /**
  * The Leads tab (issue 13 item 3): each form's leads per day over the last 30 days and its total,
@@ -28,7 +29,7 @@ export function LeadsOverviewScreen({ forms }: { forms: { form: FormRow; days: D
               <LeadsChart title={`${form.name}: leads per day`} days={days} />
               <p>
                 <Link to={`/admin/leads/${form.id}`}>
-                  {form.lead_count} {form.lead_count === 1 ? 'lead' : 'leads'} of {form.name}
+                  {counted(form.lead_count, 'lead')} of {form.name}
                 </Link>
               </p>
             </li>

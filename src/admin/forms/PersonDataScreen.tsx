@@ -11,6 +11,7 @@ import { formsApi } from './forms-api.ts'
 import styles from './forms-admin.module.css'
 import { FormsNav } from './FormsNav.tsx'
 import type { PersonLead } from './types.ts'
+import { counted } from '~/lib/counted.ts'
 
 /**
  * A person's data (issue 13 item 7): their leads found by e-mail address, in every form of the
@@ -27,7 +28,7 @@ export function PersonDataScreen({ email, leads }: { email: string; leads: Perso
 
   const erase = async () => {
     const question = {
-      title: `Erase ${leads!.length} ${leads!.length === 1 ? 'lead' : 'leads'} of ${email}?`,
+      title: `Erase ${counted(leads!.length, 'lead')} of ${email}?`,
       body: 'Every lead with this e-mail address, in every form, is deleted with its deliveries. Export them first if the person asked for a copy. This cannot be undone.',
       action: 'Erase leads',
     }
@@ -74,7 +75,7 @@ export function PersonDataScreen({ email, leads }: { email: string; leads: Perso
         ) : (
           <section className={styles.section} aria-labelledby="person-leads">
             <h2 id="person-leads">
-              {leads.length} {leads.length === 1 ? 'lead' : 'leads'} with {email}
+              {counted(leads.length, 'lead')} with {email}
             </h2>
             <ul className={styles.rows}>
               {leads.map((lead) => (
