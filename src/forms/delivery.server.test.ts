@@ -178,8 +178,8 @@ describeEachEngine('lead delivery worker (issue 13 §6)', (test) => {
     const toRetailer = smtp.received.findLast((m) => m.to[0] === 'retailer@aurelia.example')!
     expect(toRetailer.from).toBe('leads@forecourt.example')
     expect(toRetailer.subject).toBe(`New lead: ${form.name} (${form.name})`)
-    // Version 1's label ('Your name'), not the current one's; values as sent, HTML escaped.
-    expect(toRetailer.text).toContain('Your name: Ada <script>alert(1)</script>\nE-mail: ada@example.com\nModel: e5\nI agree: Yes\n')
+    // Version 1's label ('Your name'), not the current one's; a choice by its option's label (E5, stored e5).
+    expect(toRetailer.text).toContain('Your name: Ada <script>alert(1)</script>\nE-mail: ada@example.com\nModel: E5\nI agree: Yes\n')
     expect(toRetailer.text).toContain(`Lead: ${lead.id}\nPage: /test-drive`)
     expect(toRetailer.html).toContain('<th align="left">Your name</th><td>Ada &lt;script&gt;alert(1)&lt;/script&gt;</td>')
     expect(toRetailer.html).not.toContain('<script>')

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
 import type { Database, Db } from '~/db/client.server.ts'
-import { formVersions, forms, leadDeliveries, leads, settings } from '~/db/schema/index.ts'
+import { formVersions, forms, leadDeliveries, leads, locations, settings } from '~/db/schema/index.ts'
 import type { JobQueue, RunningJob } from '~/jobs/queue.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
@@ -11,7 +11,7 @@ import { escapeHtml } from '~/pricing/tags.ts'
 import { readSetting } from '~/settings/keys.ts'
 import type { FormDefinition } from './definition.ts'
 import { leadDeliveryJob } from './jobs.server.ts'
-import type { LeadValue } from './rules.ts'
+import { leadValueText } from './lead-values.ts'
 
 /**
  * A lead's deliveries (issue 13 §6, ADR 053, ADR 056): each `lead_deliveries` row is a job that
@@ -88,6 +88,8 @@ interface LeadContext {
   current: FormDefinition
   /** The version the visitor saw: its labels name the values. */
   seen: FormDefinition
+  /** The name of the location (retailer) the lead chose, if any. */
+  locationName: string | undefined
   from: string
 }
 
@@ -109,9 +111,17 @@ async function send(deps: DeliveryDeps, row: DeliveryRow, signal: AbortSignal) {
 async function leadContext(deps: DeliveryDeps, leadId: number): Promise<LeadContext> {
   const { db } = deps.database
   const [found] = await db
-    .select({ lead: leads, formName: forms.name, current: forms.definition, seen: formVersions.definition, mailFrom: settings.value })
+    .select({
+      lead: leads,
+      formName: forms.name,
+      current: forms.definition,
+      seen: formVersions.definition,
+      locationName: locations.name,
+      mailFrom: settings.value,
+    })
     .from(leads)
     .innerJoin(forms, eq(forms.id, leads.formId))
+    .leftJoin(locations, eq(locations.id, leads.locationId))
     .leftJoin(formVersions, and(eq(formVersions.formId, leads.formId), eq(formVersions.version, leads.formVersion)))
     .leftJoin(settings, and(eq(settings.siteId, leads.siteId), eq(settings.key, 'forms.mail_from')))
     .where(eq(leads.id, leadId))
@@ -123,19 +133,18 @@ async function leadContext(deps: DeliveryDeps, leadId: number): Promise<LeadCont
     formName: found.formName,
     current,
     seen: (found.seen ?? current) as FormDefinition,
+    locationName: found.locationName ?? undefined,
     from: from || deps.mailer.defaultFrom,
   }
 }
 
-/** A lead's value as people read it, in e-mails and exports: lists joined, a box Yes or No. */
-export const leadValueText = (value: LeadValue): string =>
-  Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value
-
 /** The lead's values in the order of the version the visitor saw, each with its label then. */
-function labelledValues({ lead, seen }: LeadContext): [string, string][] {
+function labelledValues({ lead, seen, locationName }: LeadContext): [string, string][] {
   const rows = seen.fields
     .filter((field) => Object.hasOwn(lead.data, field.id))
-    .map((f) => [f.label, leadValueText(lead.data[f.id]!)] as [string, string])
+    .map(
+      (f) => [f.label, leadValueText(f, lead.data[f.id]!, (id) => (id === lead.locationId ? locationName : undefined))] as [string, string],
+    )
   return [
     ...rows,
     ['Received', lead.createdAt.toISOString()],

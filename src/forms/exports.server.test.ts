@@ -163,7 +163,7 @@ describeEachEngine('lead export job (issue 13 §3)', (test) => {
     expect(tricky[2]).toBe(`'=HYPERLINK("http://evil.example","Click")`)
     expect(tricky[3]).toBe('x@example.com, "quoted"\nnext line')
     const first = records.find((record) => record[2] === 'Person 0')!
-    expect(first.slice(2)).toEqual(['Person 0', 'p0@example.com', 'e5', 'Yes', '{"menaTabs":"sales"}'])
+    expect(first.slice(2)).toEqual(['Person 0', 'p0@example.com', 'E5', 'Yes', '{"menaTabs":"sales"}'])
     expect(records.find((record) => record[2] === 'Person 1')!.slice(5)).toEqual(['No', ''])
   })
 

@@ -8,11 +8,11 @@ import { stringify } from 'csv-stringify'
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { Database } from '~/db/client.server.ts'
-import { forms, leadExports, leads } from '~/db/schema/index.ts'
+import { forms, leadExports, leads, locations } from '~/db/schema/index.ts'
 import type { RunningJob } from '~/jobs/queue.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import type { FormDefinition } from './definition.ts'
-import { leadValueText } from './delivery.server.ts'
+import { leadValueText } from './lead-values.ts'
 import { exportFileKey, type ExportFormat } from './lead-exports.server.ts'
 import { leadFilterSchema, type LeadSort, type LeadSortKey } from './lead-query.ts'
 import { leadFilterWhere } from './leads.server.ts'
@@ -54,7 +54,9 @@ export async function runLeadExport(deps: ExportDeps, job: RunningJob<{ exportId
     const filter = leadFilterSchema.parse(row.query)
     const where = leadFilterWhere(row.formId, filter)
     const [total] = await db.select({ n: count() }).from(leads).where(where)
-    const columns = exportColumns(found.definition as FormDefinition)
+    const places = await db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.siteId, row.siteId))
+    const placeNames = new Map(places.map((place) => [place.id, place.name]))
+    const columns = exportColumns(found.definition as FormDefinition, (id) => placeNames.get(id))
     const writer = format === 'xlsx' ? xlsxWriter(file, columns) : csvWriter(file, columns)
     let written = 0
     for await (const page of leadPages(deps.database, where, filter.sort)) {
@@ -87,14 +89,17 @@ interface Column {
   value: (lead: LeadRow) => string
 }
 
-/** created_at, id, every field of the form's latest version (its label as the header), the additional data as JSON. */
-export function exportColumns(definition: FormDefinition): Column[] {
+/**
+ * created_at, id, every field of the form's latest version (its label as the header, its values as
+ * people read them: option labels, retailer names), the additional data as JSON.
+ */
+export function exportColumns(definition: FormDefinition, locationName?: (id: number) => string | undefined): Column[] {
   return [
     { header: 'created_at', value: (lead) => lead.createdAt.toISOString() },
     { header: 'id', value: (lead) => String(lead.id) },
     ...definition.fields.map((field) => ({
       header: field.label,
-      value: (lead: LeadRow) => (Object.hasOwn(lead.data, field.id) ? leadValueText(lead.data[field.id]!) : ''),
+      value: (lead: LeadRow) => (Object.hasOwn(lead.data, field.id) ? leadValueText(field, lead.data[field.id]!, locationName) : ''),
     })),
     { header: 'additional_data', value: (lead) => (Object.keys(lead.additionalData).length ? JSON.stringify(lead.additionalData) : '') },
   ]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formDefinitionSchema, type FormDefinitionInput } from './definition.ts'
-import { answerErrors, initialValues, leadBody, newIdempotencyKey, prefilledValues, safeRedirect } from './lead-values.ts'
+import { answerErrors, initialValues, leadBody, leadValueText, newIdempotencyKey, prefilledValues, safeRedirect } from './lead-values.ts'
 
 const testDrive = formDefinitionSchema.parse({
   fields: [
@@ -164,5 +164,24 @@ describe('safeRedirect: where a thank-you may send the visitor', () => {
     [undefined, null],
   ])('%s → %s', (url, expected) => {
     expect(safeRedirect(url)).toBe(expected)
+  })
+})
+
+describe('leadValueText: a stored value as people read it (e-mails, exports, the back office)', () => {
+  const field = (id: string) => testDrive.fields.find((f) => f.id === id)
+  const locationName = (id: number) => locations.find((l) => l.id === id)?.name
+  it.each([
+    ['name', 'Ann', 'Ann'],
+    ['model', 'e7', 'Aurelia E7'],
+    ['model', 'e9', 'e9'],
+    ['extras', ['charging', 'finance'], 'Charging, Finance'],
+    ['newsletter', true, 'Yes'],
+    ['consent', false, 'No'],
+    ['retailer', '8', 'Aurelia Leeds'],
+    ['retailer', '99', '99'],
+    ['model', '', ''],
+    ['gone', 'kept', 'kept'],
+  ] as const)('%s %j reads %j', (id, value, expected) => {
+    expect(leadValueText(field(id), value as string | boolean | string[], locationName)).toBe(expected)
   })
 })

@@ -185,3 +185,18 @@ export function safeRedirect(url: string | undefined): string | null {
   if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value
   return /^https?:\/\/[^\s]+$/i.test(value) ? value : null
 }
+
+/**
+ * A stored value as people read it, in e-mails, exports and the back office: a choice by its
+ * option's label (a value the version does not offer stays as it is), a list joined, a box Yes or
+ * No, a location by its name. Text, never markup; '' when nothing was given.
+ * @example leadValueText(modelField, 'aurelia_e7') // → 'Aurelia E7'
+ */
+export function leadValueText(field: FormField | undefined, value: LeadValue, locationName?: (id: number) => string | undefined): string {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  const label = (stored: string) =>
+    field?.type === 'location'
+      ? (locationName?.(Number(stored)) ?? stored)
+      : (field?.options?.find((option) => option.value === stored)?.label ?? stored)
+  return Array.isArray(value) ? value.map(label).join(', ') : value === '' ? '' : label(value)
+}

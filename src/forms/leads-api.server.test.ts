@@ -472,6 +472,7 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
         label: 'First name',
         type: 'text',
         value: 'Ada',
+        text: 'Ada',
       })
       expect(attributes.fields.find((f: { id: string }) => f.id === 'trade_in_model').value).toBeNull()
       expect(attributes.consents).toHaveLength(1)

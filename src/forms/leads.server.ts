@@ -5,6 +5,7 @@ import { formVersions, leadDeliveries, leads, locations } from '~/db/schema/inde
 import type { JobQueue, JobState } from '~/jobs/queue.server.ts'
 import { ServiceError } from '~/lib/http.server.ts'
 import type { LeadValue } from './rules.ts'
+import { leadValueText } from './lead-values.ts'
 import { definitionOf, getForm } from './forms.server.ts'
 import { leadDeliveryJob } from './jobs.server.ts'
 import type { LeadFilter, LeadListQuery, LeadSortKey } from './lead-query.ts'
@@ -171,8 +172,11 @@ export interface LeadDetail {
   email: string | null
   location_id: number | null
   location: string | null
-  /** Each field of the version the visitor saw, with its label then; values as stored (null: not sent). */
-  fields: { id: string; label: string; type: string; value: LeadValue | null }[]
+  /**
+   * Each field of the version the visitor saw, with its label then; values as stored (null: not
+   * sent) and as people read them (`text`: option labels, the retailer's name).
+   */
+  fields: { id: string; label: string; type: string; value: LeadValue | null; text: string }[]
   additional_data: Record<string, unknown>
   consents: { field: string; text: string; version: string }[]
   deliveries: DeliveryView[]
@@ -213,6 +217,7 @@ export async function readLead(db: Db, jobs: JobQueue | null, actor: AuditActor,
       label: field.label,
       type: field.type,
       value: Object.hasOwn(lead.data, field.id) ? lead.data[field.id]! : null,
+      text: Object.hasOwn(lead.data, field.id) ? leadValueText(field, lead.data[field.id]!, () => location?.name) : '',
     })),
     additional_data: lead.additionalData,
     consents: lead.consents,

@@ -109,7 +109,15 @@ const leadDetail = resource(
     email: z.string().nullable(),
     location_id: z.number().int().nullable(),
     location: z.string().nullable(),
-    fields: z.array(z.object({ id: z.string(), label: z.string(), type: z.string(), value: leadValue.nullable() })),
+    fields: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        type: z.string(),
+        value: leadValue.nullable(),
+        text: z.string().describe('The value as people read it: option labels, the retailer’s name'),
+      }),
+    ),
     additional_data: z.record(z.string(), z.unknown()),
     consents: z.array(z.object({ field: z.string(), text: z.string(), version: z.string() })),
     deliveries: z.array(delivery.shape.attributes.extend({ id: z.number().int() })),

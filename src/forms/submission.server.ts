@@ -89,6 +89,16 @@ export const SUBMISSION_MESSAGES = {
 /** A consent's wording version: the first 16 hex digits of its sha-256 (the same text, the same version). */
 export const consentVersion = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16)
 
+/** The consents a lead gives: each ticked consent field's wording as shown, with its version. */
+export function leadConsents(definition: FormDefinition, values: LeadValues) {
+  return definition.fields
+    .filter((field) => field.type === 'consent' && values[field.id] === true)
+    .map((field) => {
+      const text = field.consent_text?.trim() || field.label
+      return { field: field.id, text, version: consentVersion(text) }
+    })
+}
+
 /**
  * Stores a visitor's lead, or says why not. `clientKey` is the client's address as the rate limit
  * counts it (login-limit.ts addressKey); `settings` are the market's.
@@ -157,12 +167,7 @@ export async function submitLead(
   const emailField = confirmationEmailField(seen)
   const emailValue = emailField ? values[emailField.id] : undefined
   const email = typeof emailValue === 'string' && emailValue !== '' ? emailValue.toLowerCase() : null
-  const consents = seen.fields
-    .filter((field) => field.type === 'consent' && values[field.id] === true)
-    .map((field) => {
-      const text = field.consent_text?.trim() || field.label
-      return { field: field.id, text, version: consentVersion(text) }
-    })
+  const consents = leadConsents(seen, values)
   const deliveries = [
     ...(current.settings.notifications.enabled && routedTo ? [{ kind: 'notification', target: routedTo, integrationId: null }] : []),
     ...(current.settings.confirmations.enabled && email ? [{ kind: 'confirmation', target: email, integrationId: null }] : []),

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { importBundle } from '~/bundle/bundle.server.ts'
-import { images, pages, settings, sites, users } from '~/db/schema/index.ts'
+import { forms, images, leads, pages, settings, sites, users } from '~/db/schema/index.ts'
 import { projectRoot } from '~/lib/paths.server.ts'
 import { addSite } from '~/sites/sites.server.ts'
 import { testApp } from '~/test/app.ts'
@@ -58,9 +58,25 @@ describeEachEngine('the demo in an empty install (issue 12 §14)', (db) => {
     // Its pages' images are its own (images are per market, ADR 043).
     expect(Object.keys(await services.content.imageFacts(arabic.id, [1002, 24735]))).toEqual(['1002', '24735'])
 
+    // issue 13 item 8: each market's test drive page shows its own test drive form (ADR 060), and the
+    // English market has leads to look at, four weeks of them, each with its retailer or form.
+    const formsOf = async (siteId: number) =>
+      new Map((await db().database.db.select().from(forms).where(eq(forms.siteId, siteId))).map((f) => [f.name, f.id]))
+    const english = markets[0]!
+    const testDrivePage = async (siteId: number) =>
+      (await services.content.pageByPath(siteId, '/test-drive', { includeDisabled: false }))?.blocks[1]?.fields
+    expect(await testDrivePage(english.id)).toMatchObject({ form_id: (await formsOf(english.id)).get('Test drive') })
+    expect(await testDrivePage(arabic.id)).toMatchObject({ form_id: (await formsOf(arabic.id)).get('تجربة قيادة') })
+    const demoLeads = await db().database.db.select().from(leads).where(eq(leads.siteId, english.id))
+    expect(demoLeads).toHaveLength(64)
+    const fourWeeks = Date.now() - 29 * 86_400_000
+    expect(demoLeads.every((lead) => lead.createdAt.getTime() > fourWeeks)).toBe(true)
+    const testDriveId = (await formsOf(english.id)).get('Test drive')
+    expect(demoLeads.filter((lead) => lead.formId === testDriveId).every((lead) => lead.locationId !== null && lead.routedTo !== null)).toBe(true)
+
     // A second start changes nothing.
     const before = await snapshot(services.database.db)
-    expect(before.markets.map((m) => m.pages)).toEqual([18, 18])
+    expect(before.markets.map((m) => m.pages)).toEqual([19, 19])
     await loadDemoIfEmpty(services, env)
     expect(await snapshot(services.database.db)).toEqual(before)
   })

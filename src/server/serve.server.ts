@@ -28,6 +28,7 @@ import { startJobs } from './jobs.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
 import { ensureDemoMedia } from '../../demo/imagery/render.ts'
+import { addDemoLeads } from '../../demo/leads.ts'
 
 const root = projectRoot
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
@@ -162,7 +163,8 @@ export async function loadDemoIfEmpty(services: ReturnType<typeof createServices
   const pictures = await ensureDemoMedia(resolve(root, 'demo/media'))
   if (pictures.made > 0) log.info(`Made ${pictures.made} of the demo's ${pictures.total} pictures in demo/media`)
   const result = await importDemoBundle(services, siteId, demoBundlePath)
-  log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images`)
+  const leadCount = await addDemoLeads(services.database.db, siteId)
+  log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images, ${leadCount} leads`)
   await addDemoArabicMarket(services)
   services.content.invalidate()
   await addDemoAccounts(services, env.DATA_DIR)

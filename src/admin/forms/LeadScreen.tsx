@@ -2,21 +2,12 @@ import { Link, useNavigate } from 'react-router'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
-import type { LeadValue } from '~/forms/rules.ts'
 import { DateTime } from '~/ui/dates.tsx'
 import ui from '~/ui/forms.module.css'
 import { formsApi } from './forms-api.ts'
 import styles from './forms-admin.module.css'
 import { FormsNav } from './FormsNav.tsx'
 import type { LeadDelivery, LeadDetail } from './types.ts'
-
-/** A stored value as words: a ticked box 'Yes', a list its values, nothing '—'. Always text, never markup. */
-export function valueText(value: LeadValue | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—'
-  return value
-}
 
 /** Additional data (hidden fields, the clicked tab, vehicle context) as text; objects as JSON. */
 const dataText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2))
@@ -73,7 +64,7 @@ export function LeadScreen({ lead }: { lead: LeadDetail }) {
           {lead.fields.map((field) => (
             <div key={field.id} className={styles.pair}>
               <dt>{field.label}</dt>
-              <dd>{valueText(field.value)}</dd>
+              <dd>{field.text || '—'}</dd>
             </div>
           ))}
         </dl>

@@ -46,8 +46,8 @@ export interface LeadDetail {
   page_path: string | null
   routed_to: string | null
   location: string | null
-  /** Each field of the version the visitor saw, with its label then; values as stored. */
-  fields: { id: string; label: string; value: LeadValue | null }[]
+  /** Each field of the version the visitor saw, with its label then; values as stored and as read. */
+  fields: { id: string; label: string; value: LeadValue | null; text: string }[]
   additional_data: Record<string, unknown>
   consents: { field: string; text: string; version: string }[]
   deliveries: LeadDelivery[]
