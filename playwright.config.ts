@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
+/** Where the e2e server files the e-mails its local SMTP server receives (tests/e2e/server.js). */
+const mailbox = join(tmpdir(), `forecourt-e2e-mail-${port}-${process.pid}`)
+// The test workers are started with this process's environment: fixtures.ts finds the mailbox there.
+process.env.E2E_MAILBOX ??= mailbox
 
 /**
  * End-to-end tests in the system Chromium (nothing downloads a browser). The server runs the
@@ -37,6 +43,6 @@ export default defineConfig({
     // The server's warnings and errors (LOG_LEVEL) show beside a failing test's output.
     stdout: 'pipe',
     timeout: 120_000,
-    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', E2E_MAILBOX: process.env.E2E_MAILBOX },
   },
 })

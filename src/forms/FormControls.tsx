@@ -64,11 +64,14 @@ export function FieldRow({
   if (isGroup(field)) {
     // A group of radios or boxes: the fieldset's legend names it, its own controls are labelled.
     return (
+      // NOTE: a fieldset (role group) may not say aria-required; a radio group's role may, so radios
+      // are a radiogroup and a list of boxes shows 'required' in its legend only.
       <fieldset
         className={rowClass}
+        role={field.type === 'radio' ? 'radiogroup' : undefined}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
-        aria-required={field.rules.required || undefined}
+        aria-required={(field.type === 'radio' && field.rules.required) || undefined}
       >
         <legend className={styles.label}>{label}</legend>
         {children(a11y)}

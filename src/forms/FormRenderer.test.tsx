@@ -90,7 +90,7 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     renderForm()
     expect(screen.getByLabelText(/Full name/).tagName).toBe('INPUT')
     expect(screen.getByLabelText(/E-mail address/)).toHaveProperty('type', 'email')
-    expect(screen.getByRole('group', { name: 'How should we contact you?' })).toBeTruthy()
+    expect(screen.getByRole('radiogroup', { name: 'How should we contact you?' })).toBeTruthy()
     expect(
       within(screen.getByLabelText(/Retailer/))
         .getAllByRole('option')

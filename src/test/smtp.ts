@@ -14,9 +14,10 @@ export interface ReceivedMail {
 
 /**
  * A local SMTP server for tests (issue 13 §6: "tests use a local SMTP server that the test starts,
- * and read what it received"). `failNext(n)` refuses the next n messages with a 451.
+ * and read what it received"). `failNext(n)` refuses the next n messages with a 451; `onMail` hears
+ * each message accepted (the e2e server files them where the browser tests read them).
  */
-export async function startTestSmtp() {
+export async function startTestSmtp(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = []
   let refusals = 0
   const server = new SMTPServer({
@@ -35,12 +36,14 @@ export async function startTestSmtp() {
           return
         }
         const raw = Buffer.concat(chunks).toString('utf8')
-        received.push({
+        const mail = {
           ...parseMessage(raw),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-        })
+        }
+        received.push(mail)
+        options.onMail?.(mail)
         callback()
       })
     },

@@ -1,4 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ReceivedMail } from '../../src/test/smtp.ts'
 
 /** Collects console errors and uncaught page errors; each test asserts there are none where it matters. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -17,4 +20,13 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** The e-mails the e2e server's local SMTP server has received for `address` (tests/e2e/server.js). */
+export function mailsTo(address: string): ReceivedMail[] {
+  const mailbox = process.env.E2E_MAILBOX!
+  return readdirSync(mailbox)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(mailbox, file), 'utf8')) as ReceivedMail)
+    .filter((mail) => mail.to.includes(address))
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, login, test } from './fixtures.ts'
+import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
+import { expect, mailsTo, test } from './fixtures.ts'
 
 /**
  * issue 13 "Done when", the visitor's part, on the demo's own forms (demo/bundle.json): a test drive
@@ -54,29 +55,16 @@ test('a visitor books a test drive from a model page; the retailer and the visit
   await expect(thanks).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
 
-  // The lead went to the retailer chosen, and the visitor got a confirmation (the sandbox outbox
-  // of the demo shows what the delivery jobs sent).
-  await page.goto('/admin/forms/outbox')
-  await login(page, 'admin@example.com', 'e2e admin password')
-  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox outbox' })).toBeVisible()
-  for (const name of [
-    `E-mail to ${email}: Your test drive request`,
-    'E-mail to sales@kestrelbay.example: New test drive request: Test drive',
-  ]) {
-    await expect(async () => {
-      await page.reload()
-      await expect(page.getByRole('article', { name }).first()).toBeVisible({ timeout: 1000 })
-    }).toPass({ timeout: 20_000 })
-  }
-  // The retailer reads the lead as the visitor filled it in: labels, not stored values.
-  const notification = page.getByRole('article', { name: /^E-mail to sales@kestrelbay\.example/ }).first()
-  for (const line of [
-    'Model: Aurelia E7',
-    'Retailer: Kestrel Bay Motors',
-    'How should the retailer contact you?: By phone',
-    'Phone number: +442079460123',
-  ])
-    await expect(notification).toContainText(line)
+  // The lead went to the retailer chosen, and the visitor got a confirmation: both e-mails arrive
+  // at the local SMTP server. The retailer reads the lead as the visitor filled it in.
+  await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain('Your test drive request')
+  await expect
+    .poll(() => mailsTo('sales@kestrelbay.example').find((mail) => mail.text.includes(email))?.text ?? '', { timeout: 20_000 })
+    .toContain('Retailer: Kestrel Bay Motors')
+  const notification = mailsTo('sales@kestrelbay.example').find((mail) => mail.text.includes(email))!
+  expect(notification.subject).toBe('New test drive request: Test drive')
+  for (const line of ['Model: Aurelia E7', 'How should the retailer contact you?: By phone', 'Phone number: +442079460123'])
+    expect(notification.text).toContain(line)
   expect(consoleErrors).toEqual([])
 })
 
@@ -104,4 +92,36 @@ test('a form link opens the brochure form in a modal: Escape closes it, the link
   await dialog.getByRole('button', { name: 'Send me the brochure' }).click()
   await expect(dialog.getByRole('status')).toContainText('Your brochure is on its way to your inbox.')
   expect(consoleErrors).toEqual([])
+})
+
+test("an editor places the market's test drive form on a page; a visitor gets it with the page", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page)
+  await page.getByLabel('Path').fill('/e2e-test-drive')
+  await page.getByLabel('Title', { exact: true }).fill('E2E test drive')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft', { timeout: 30_000 })
+  await dragBlock(page, 'form component', 'form-component')
+  await canvas(page).locator('[data-template="form-component"]').first().click()
+  // The form selector lists the market's forms by name (ADR 058).
+  const formSelect = fieldInput(page, 'form_id')
+  await expect(formSelect.locator('option', { hasText: 'Brochure' })).toHaveCount(1)
+  await formSelect.selectOption({ label: 'Test drive' })
+  await expect(canvas(page).getByRole('button', { name: 'Request a test drive', exact: true })).toBeVisible({ timeout: 15_000 })
+  await publish(page)
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Published')
+
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto('/e2e-test-drive')
+  // In the server's HTML already, then live.
+  await expect(visitor.locator('main form[data-form-id]').getByRole('textbox', { name: /^First name/ })).toBeVisible()
+  await expect(visitor.getByRole('button', { name: 'Request a test drive' })).toBeEnabled()
+  await visitor.context().close()
+  // A new Form Component starts on form '1' (spec 2 §3.5's default), which in this install is the
+  // other market's: the editor asks for it, gets a 404 and says so in the block until a form is chosen.
+  expect(consoleErrors.filter((error) => !/404 \(Not Found\) \(http:\/\/[^)]+\/api\/forms\/forms\/1\)$/.test(error))).toEqual([])
 })

@@ -4,7 +4,7 @@
 // server is the build (`npm run test:e2e` makes it), as production runs it; tsx loads only the
 // test helpers' TypeScript.
 import { register } from 'tsx/esm/api'
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -22,6 +22,19 @@ const run = async (argv, stdin = '') => {
 const { startTestOidcProvider } = await import('../../src/test/oidc-provider.ts')
 const idp = await startTestOidcProvider({ redirectUris: [`http://127.0.0.1:${env.PORT}/auth/oidc/callback`] })
 Object.assign(env, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret })
+
+// A local SMTP server (issue 13: "the confirmation e-mail arrives at the local SMTP server"): the
+// server sends every e-mail there, and each one received is filed in E2E_MAILBOX as JSON, where
+// tests/e2e/fixtures.ts `mailsTo` reads them.
+const { startTestSmtp } = await import('../../src/test/smtp.ts')
+const mailbox = process.env.E2E_MAILBOX
+if (!mailbox) throw new Error('E2E_MAILBOX must name a folder for the e-mails received (playwright.config.ts sets it)')
+mkdirSync(mailbox, { recursive: true })
+let mailCount = 0
+const smtp = await startTestSmtp({
+  onMail: (mail) => writeFileSync(join(mailbox, `${Date.now()}-${++mailCount}.json`), JSON.stringify(mail)),
+})
+env.SMTP_URL = smtp.url
 
 await run(['user', 'add', '--email', 'admin@example.com', '--role', 'admin'], 'e2e admin password')
 await run(['user', 'add', '--email', 'editor@example.com', '--role', 'editor'], 'e2e editor password')
