@@ -10,7 +10,9 @@ export const root = resolve(import.meta.dirname, '..')
  * DATABASE_URL, PAGE_CACHE …).
  */
 export function startInstance(port: number, env: Record<string, string>, script = ['bin/forecourt.js', 'start']): Promise<ChildProcess> {
-  const child = spawn(process.execPath, script, {
+  // BENCH_CPU_PROF=<folder>: the instance writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const child = spawn(process.execPath, [...profile, ...script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
