@@ -123,7 +123,8 @@ export const formDefinitionSchema = z
     /** spec 2 §3.5: two columns is the value double_column. */
     layout: z.enum(['single_column', 'double_column']).default('single_column'),
     submit_label: z.string().trim().min(1).max(60).default('Submit'),
-    settings: formSettingsSchema.default(formSettingsSchema.parse({})),
+    // A function: each form gets its own settings object, never one shared by every parse.
+    settings: formSettingsSchema.default(() => formSettingsSchema.parse({})),
     integrations: z.array(integrationSchema).max(10).default([]),
     /** spec 1 §5: a phone field confirmed by an SMS code, an e-mail field checked by the outside service. */
     verification: z.object({ phone_field: fieldId.optional(), email_field: fieldId.optional() }).default({}),
