@@ -330,7 +330,15 @@ describeEachEngine('site bundle import and export', (db) => {
           { template: 'html-box', fields: { html: '<p>Hi</p>' } },
         ],
       }
-      await importInto(bundle({ forms: [{ ...testDrive, id: 901 }, { name: 'Brochure', id: 902, fields: testDrive.fields }], pages: [page] }))
+      await importInto(
+        bundle({
+          forms: [
+            { ...testDrive, id: 901 },
+            { name: 'Brochure', id: 902, fields: testDrive.fields },
+          ],
+          pages: [page],
+        }),
+      )
       const testDriveId = (await formRows()).find((f) => f.name === 'Test drive')!.id
       expect(testDriveId).not.toBe(901)
       const exported = await exportBundle(db().database.db, db().siteId, { media })

@@ -72,7 +72,9 @@ describeEachEngine('the demo in an empty install (issue 12 §14)', (db) => {
     const fourWeeks = Date.now() - 29 * 86_400_000
     expect(demoLeads.every((lead) => lead.createdAt.getTime() > fourWeeks)).toBe(true)
     const testDriveId = (await formsOf(english.id)).get('Test drive')
-    expect(demoLeads.filter((lead) => lead.formId === testDriveId).every((lead) => lead.locationId !== null && lead.routedTo !== null)).toBe(true)
+    expect(
+      demoLeads.filter((lead) => lead.formId === testDriveId).every((lead) => lead.locationId !== null && lead.routedTo !== null),
+    ).toBe(true)
 
     // A second start changes nothing.
     const before = await snapshot(services.database.db)
