@@ -8,7 +8,8 @@
  * the exit code is 1 when a goal is missed.
  *
  * BENCH_PORT (default 3300) is the demo's port; LIGHTHOUSE_RUNS (default 3) the runs per page,
- * of which the one with the median performance score is reported.
+ * of which the one with the median performance score is reported. LIGHTHOUSE_JSON, when set, is a
+ * directory where each run's full report (lhr JSON) is written, to read the audits' details.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -50,6 +51,10 @@ async function main() {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
         runs.push(result.lhr)
+        if (process.env.LIGHTHOUSE_JSON) {
+          const name = `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}-${run + 1}.json`
+          writeFileSync(join(process.env.LIGHTHOUSE_JSON, name), JSON.stringify(result.lhr))
+        }
       }
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
       reports.push({ path, performanceRuns: runs.map((lhr) => score(lhr, 'performance')), lhr: runs[Math.floor(runs.length / 2)]! })
