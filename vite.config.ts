@@ -59,10 +59,14 @@ const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\
 
 /**
  * The shell (root route, header, footer, global styles) and the primitives it shares with most
- * blocks: one chunk and so one stylesheet, the only one a page links (issue 12 §11, ADR 049).
+ * blocks: one chunk and so one stylesheet, the only one a page links (issue 12 §11, ADR 049). With
+ * it the block list's own modules and the carousels' controls, which every content page or most
+ * of them load: each was a request of its own, under 2 KB (ADR 061).
  */
 const SHELL =
-  /[\\/]src[\\/](?:app[\\/]root\.tsx$|app[\\/]shell[\\/][^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal)\.tsx?$)/
+  /[\\/]src[\\/](?:app[\\/]root\.tsx$|app[\\/]shell[\\/][^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|CarouselControls|carousel|scroll)\.(?:tsx?|module\.css)$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed)\.tsx?$)/
+
+const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
 
 /**
  * The renderer table's imports carry no dependency list: the page names its blocks' chunks and
@@ -79,7 +83,7 @@ const rendererImportsWithoutDependencies: Plugin = {
     order: 'post',
     handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => /[\\/]src[\\/]blocks[\\/]renderers\.ts$/.test(id))) continue
+        if (chunk.type !== 'chunk' || !chunk.moduleIds.some((id) => RENDERERS.test(id))) continue
         chunk.code = chunk.code.replace(/^const __vite__mapDeps=.*\n/, '').replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, '[]')
         if (chunk.code.includes('__vite__mapDeps')) this.error('renderer imports: a dependency list is left')
       }
@@ -98,6 +102,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            // Its own chunk, never the shell's: its imports carry no dependency list (below).
+            { name: 'renderers', test: RENDERERS },
             { name: 'shell', test: SHELL },
           ],
         },

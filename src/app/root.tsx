@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -16,12 +17,14 @@ import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
 import { ErrorView } from './shell/ErrorView.tsx'
 import { errorPageMeta } from './shell/error-meta.ts'
 import { LoadingBar } from './shell/LoadingBar.tsx'
+import { HeadScripts } from './shell/Metaheads.tsx'
 import { MainLayout } from './shell/MainLayout.tsx'
 import { NotFound } from './shell/NotFound.tsx'
 import { MEDIA_BASE } from '~/ui/image.ts'
 import { MediaBaseContext, marketMediaBase } from '~/ui/media-base.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
+import type { MetaheadPlan } from '~/content/metaheads.ts'
 import { useNonce } from './nonce.ts'
 import './shell/global.css'
 import './shell/typography.css'
@@ -48,9 +51,16 @@ export const useShell = () => useRouteLoaderData<Shell>('root')
  */
 export const meta: Route.MetaFunction = ({ data, error }) => (error ? errorPageMeta(error, data) : [])
 
+/** The metaheads of the page shown, if it is a content page (its loader plans them). */
+const usePageMetaheads = () =>
+  useMatches()
+    .map((match) => (match.loaderData as { metaheads?: MetaheadPlan } | undefined)?.metaheads)
+    .find((plan) => plan !== undefined)
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell()
   const nonce = useNonce()
+  const metaheads = usePageMetaheads()
   return (
     <html lang={shell?.lang ?? 'en'} dir={shell?.dir ?? 'ltr'} data-brand={shell?.brand ?? 'aurelia'}>
       <head>
@@ -59,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={shell?.navigation.logo.favicon ?? '/favicon.svg'} type="image/svg+xml" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }} />
         <Meta />
+        <HeadScripts plan={metaheads} />
         <Links />
       </head>
       <body>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { HighPriorityImagesContext } from '~/ui/Image.tsx'
 import { LoadedBlock } from './LoadedBlock.tsx'
 import { blockRendererKeys } from './renderers.ts'
 import {
@@ -99,6 +100,8 @@ export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock
     if (!content) return null
     const control = controlOf(i)
     if (control) content = <TabbedBlocksContext value={control}>{content}</TabbedBlocksContext>
+    // The first block's picture is the page's largest paint: it goes first (ADR 061).
+    if (i === 0) content = <HighPriorityImagesContext value={true}>{content}</HighPriorityImagesContext>
     // The innermost tab around a block labels it.
     const owner = membershipsOf(ranges, i).at(-1)
     const anchor = anchorOf(block) ?? (owner ? blockElementId(i + 1) : undefined)

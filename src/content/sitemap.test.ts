@@ -98,6 +98,14 @@ describe('robots.txt', () => {
     const text = robotsTxt([{ basePath: '/en', canonicalBase: '/en/', loginRequired: false }])
     expect(text).toContain('Disallow: /cms\n')
     expect(text).toContain('Disallow: /en/cms\n')
-    expect(text).toContain('Sitemap: /en/sitemap.xml\n')
+  })
+
+  it('names no sitemap of a market without an origin: the protocol takes only absolute URLs', () => {
+    const text = robotsTxt([
+      { basePath: '/', canonicalBase: '/', loginRequired: false },
+      { basePath: '/ar', canonicalBase: 'https://ar.example/ar/', loginRequired: false },
+    ])
+    expect(text.split('\n').filter((l) => l.startsWith('Sitemap:'))).toEqual(['Sitemap: https://ar.example/ar/sitemap.xml'])
+    expect(robotsTxt([{ basePath: '/en', canonicalBase: '/en/', loginRequired: false }])).not.toContain('Sitemap')
   })
 })

@@ -65,12 +65,16 @@ export interface RobotsMarket {
 /**
  * robots.txt of a host (issue 12 §6, ADR 044): crawlers read it only at the host's root, so it
  * speaks for every market on the host. The editor, admin and APIs are closed to crawlers, in each
- * market under its base path too (ADR 043); each public market's sitemap is named.
+ * market under its base path too (ADR 043); each public market's sitemap is named, when the market
+ * has an origin to name it by (a relative Sitemap line is an error to crawlers).
  */
 export function robotsTxt(markets: readonly RobotsMarket[]): string {
   const bases = [...new Set(['', ...markets.map((m) => (m.basePath === '/' ? '' : m.basePath))])]
   const closed = bases.flatMap((base) => [`${base}/cms`, `${base}/admin`, `${base}/api/`])
-  const sitemaps = markets.filter((m) => !m.loginRequired).map((m) => `${m.canonicalBase.replace(/\/*$/, '')}/sitemap.xml`)
+  // The protocol takes only absolute sitemap URLs: a market without an origin (ADR 039) names none.
+  const sitemaps = markets
+    .filter((m) => !m.loginRequired && /^https?:\/\//.test(m.canonicalBase))
+    .map((m) => `${m.canonicalBase.replace(/\/*$/, '')}/sitemap.xml`)
   return [
     'User-agent: *',
     'Allow: /',

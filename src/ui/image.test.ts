@@ -14,15 +14,15 @@ import {
 
 describe('image rules', () => {
   it.each([
-    [24735, 1600, undefined, '/media/api/v2/images/24735/w/1600.jpg'],
-    [7, 640, 360, '/media/api/v2/images/7/w/640/h/360.jpg'],
+    [24735, 1600, undefined, '/media/api/v2/images/24735/w/1600'],
+    [7, 640, 360, '/media/api/v2/images/7/w/640/h/360'],
   ])('imageUrl(%s, %s, %s)', (id, w, h, expected) => {
     expect(imageUrl('/media', id, w, h)).toBe(expected)
   })
 
   it('builds a srcset with the ratio applied', () => {
     expect(imageSrcSet('/media', 3, [640, 1600], '16:9')).toBe(
-      '/media/api/v2/images/3/w/640/h/360.jpg 640w, /media/api/v2/images/3/w/1600/h/900.jpg 1600w',
+      '/media/api/v2/images/3/w/640/h/360 640w, /media/api/v2/images/3/w/1600/h/900 1600w',
     )
   })
 
@@ -38,13 +38,12 @@ describe('image rules', () => {
 
   const facts = (width: number) => ({ width, height: Math.round((width * 9) / 16), alt: null, title: null })
   const full = {
-    src: '/media/api/v2/images/5/w/1600/h/900.jpg',
+    src: '/media/api/v2/images/5/w/1600/h/900',
     width: 1600,
     height: 900,
-    srcSet:
-      '/media/api/v2/images/5/w/640/h/360.jpg 640w, /media/api/v2/images/5/w/1024/h/576.jpg 1024w, /media/api/v2/images/5/w/1600/h/900.jpg 1600w',
+    srcSet: '/media/api/v2/images/5/w/640/h/360 640w, /media/api/v2/images/5/w/1024/h/576 1024w, /media/api/v2/images/5/w/1600/h/900 1600w',
   }
-  const fallback = { src: '/media/api/v2/images/5/w/900/h/500.jpg', srcSet: undefined, width: 900, height: 500 }
+  const fallback = { src: '/media/api/v2/images/5/w/900/h/500', srcSet: undefined, width: 900, height: 500 }
   it.each([
     ['every expected width available', facts(1920), full],
     ['exactly the widest expected width', facts(1600), full],

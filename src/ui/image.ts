@@ -38,12 +38,16 @@ export type ImageRatio = keyof typeof IMAGE_RATIOS
 /** The height of an image `width` wide at a ratio. */
 export const heightAt = (width: number, ratio: ImageRatio) => Math.round(width / IMAGE_RATIOS[ratio])
 
-/** Delivery formats: jpg by default; webp keeps the transparency of cut-out images. */
+/**
+ * A fixed delivery format: webp keeps the transparency of cut-out images; jpg for what is read
+ * outside a browser (JSON-LD, a wallpaper download). Without one the URL names no format and the
+ * delivery answers AVIF, WebP or JPEG by the browser's Accept header (ADR 061).
+ */
 export type ImageFormat = 'jpg' | 'webp'
 
-export function imageUrl(mediaBase: string, id: number, width: number, height?: number, format: ImageFormat = 'jpg'): string {
+export function imageUrl(mediaBase: string, id: number, width: number, height?: number, format?: ImageFormat): string {
   const size = height ? `/w/${width}/h/${height}` : `/w/${width}`
-  return `${mediaBase}/api/v2/images/${id}${size}.${format}`
+  return `${mediaBase}/api/v2/images/${id}${size}${format ? `.${format}` : ''}`
 }
 
 /**
@@ -149,13 +153,7 @@ export const isSiteImageSize = (size: ImageSize) => SITE_SIZE_NAMES.has(imageSiz
  * library lacks the image or any expected width (variants are never wider than the original):
  * then the single 900x500 size. `facts` undefined means unknown (no library lookup): full set.
  */
-export function imageSources(
-  mediaBase: string,
-  id: number,
-  facts: ImageFacts | null | undefined,
-  ratio: ImageRatio,
-  format: ImageFormat = 'jpg',
-) {
+export function imageSources(mediaBase: string, id: number, facts: ImageFacts | null | undefined, ratio: ImageRatio, format?: ImageFormat) {
   const widest = HERO_WIDTHS[HERO_WIDTHS.length - 1]!
   if (facts === null || (facts && facts.width < widest)) {
     return { src: imageUrl(mediaBase, id, FALLBACK_SIZE.width, FALLBACK_SIZE.height, format), srcSet: undefined, ...FALLBACK_SIZE }
@@ -175,7 +173,7 @@ export function imageSrcSet(
   id: number,
   widths: readonly (typeof HERO_WIDTHS)[number][],
   ratio: ImageRatio,
-  format: ImageFormat = 'jpg',
+  format?: ImageFormat,
 ): string {
   return widths.map((w) => `${imageUrl(mediaBase, id, w, heightAt(w, ratio), format)} ${w}w`).join(', ')
 }

@@ -42,3 +42,22 @@ test("the home page links one stylesheet, the shell's, and holds its own blocks'
   expect(elsewhere.length).toBeGreaterThan(10)
   for (const template of elsewhere) for (const href of stylesOf(template)) expect(html, template).not.toContain(href)
 })
+
+test("the home page's scripts: the block list and the carousels' controls come with the shell, not as requests of their own (ADR 061)", async ({
+  request,
+}) => {
+  const scripts = moduleScripts(await (await request.get('/')).text())
+  const manifest = JSON.parse(readFileSync('build/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; src?: string }>
+  const chunkOf = (module: string) => Object.values(manifest).find((chunk) => chunk.src === module)?.file
+  // Shared modules have no manifest entry of their own when they are in a named chunk; a page's
+  // renderers and route modules do. None of these may be a chunk of its own again.
+  const ownChunks = Object.keys(manifest).filter((key) =>
+    /^_(?:LoadedBlock|BlockList|tabbed-blocks|load-failed|scroll|CarouselControls|carousel)-/.test(key),
+  )
+  expect(ownChunks).toEqual([])
+  expect(chunkOf('src/blocks/hero-carousel/Block.tsx')).toBeDefined()
+  // The renderer table stays a chunk of its own: its imports are rewritten (vite.config.ts).
+  expect(scripts.filter((src) => /\/renderers-[\w-]+\.js$/.test(src))).toHaveLength(1)
+  // 22 before: the framework, the shell, the entry, the runtime, the route modules and the blocks'.
+  expect(scripts.length).toBeLessThanOrEqual(17)
+})

@@ -42,7 +42,27 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await expect(page).toHaveTitle('Page not found | Aurelia & Vantor')
 })
 
-test("each market's sitemap lists its published pages, and robots.txt points at them (issue 12 §6)", async ({ request }) => {
+test("a head metahead's script is in the document's head and runs, on the first load and after a client-side navigation (spec 1 §9, ADR 063)", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  // The demo market's head metahead: `window.__demoAnalytics = true;`, run once per visit.
+  const html = await (await request.get('/')).text()
+  const scripts = [...html.matchAll(/<script[^>]*>window\.__fcMetaheads=/g)].map((m) => m.index)
+  expect(scripts).toHaveLength(1)
+  expect(scripts[0]).toBeLessThan(html.indexOf('</head>'))
+  await page.goto('/')
+  expect(await page.evaluate(() => (window as unknown as { __demoAnalytics?: boolean }).__demoAnalytics)).toBe(true)
+  await page.evaluate(() => delete (window as unknown as { __demoAnalytics?: boolean }).__demoAnalytics)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  // A global script runs once per visit, so the client-side navigation does not run it again.
+  expect(await page.evaluate(() => (window as unknown as { __demoAnalytics?: boolean }).__demoAnalytics)).toBeUndefined()
+  expect(consoleErrors).toEqual([])
+})
+
+test("each market's sitemap lists its published pages; robots.txt names none without an origin (issue 12 §6)", async ({ request }) => {
   const locations = async (path: string) => {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
@@ -56,9 +76,11 @@ test("each market's sitemap lists its published pages, and robots.txt points at 
   const arabic = await locations('/ar/sitemap.xml')
   expect(arabic).toContain('/ar/')
   expect(arabic.filter((loc) => !loc?.startsWith('/ar/'))).toEqual([])
+  // The test server has no PUBLIC_URL, so no origin to name the sitemaps by (ADR 039): the
+  // protocol takes only absolute sitemap URLs, and robots.txt names none (ADR 062).
   const robots = await (await request.get('/robots.txt')).text()
-  expect(robots).toContain('Sitemap: /sitemap.xml\n')
-  expect(robots).toContain('Sitemap: /ar/sitemap.xml\n')
+  expect(robots).toContain('Disallow: /ar/admin\n')
+  expect(robots).not.toContain('Sitemap:')
 })
 
 test('a redirect page answers 301 to its target, keeping the query', async ({ page }) => {

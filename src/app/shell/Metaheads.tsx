@@ -50,7 +50,21 @@ export function Metaheads({ plan, pageKey }: { plan: MetaheadPlan; pageKey: stri
   }, [plan, pageKey])
 
   const nonce = useNonce()
-  return [...plan.head, ...plan.body].map((item) => <Tag key={item.key} item={item} nonce={nonce} />)
+  // The head's scripts are in the document's <head> (HeadScripts); React hoists its other tags there.
+  return [...plan.head.filter((item) => item.tag !== 'script'), ...plan.body].map((item) => (
+    <Tag key={item.key} item={item} nonce={nonce} />
+  ))
+}
+
+/**
+ * The scripts of the page's head metaheads, for the root layout to render in <head> (spec 1 §9;
+ * React hoists no inline script): there they run before the page's content is parsed, as written,
+ * and do not split the first paint. Rendered at the top of <main> instead, such a script made the
+ * browser paint the header alone and the hero picture frames later (ADR 063).
+ */
+export function HeadScripts({ plan }: { plan: MetaheadPlan | undefined }) {
+  const nonce = useNonce()
+  return plan?.head.filter((item) => item.tag === 'script').map((item) => <Tag key={item.key} item={item} nonce={nonce} />)
 }
 
 function Tag({ item, nonce }: { item: Item; nonce: string }) {

@@ -31,7 +31,7 @@ describe('Color Button Carousel (spec 2 §3.7)', () => {
     expect(html).toContain('<p>Eight finishes.</p>')
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3)
     expect(html.match(/role="group" aria-roledescription="slide"[^>]*hidden=""/g)).toHaveLength(2)
-    expect(html).toMatch(/src="\/media\/api\/v2\/images\/1011\/w\/1600\/h\/1600.jpg"/)
+    expect(html).toMatch(/src="\/media\/api\/v2\/images\/1011\/w\/1600\/h\/1600"/)
   })
 
   it('a swatch switches the main image, the colour name and the link label', () => {
@@ -59,7 +59,7 @@ describe('Color Button Carousel (spec 2 §3.7)', () => {
     const [white] = colours('Pearl White')
     const html = renderToStaticMarkup(picker(fields, [...colours('Deep Blue'), { ...white!, thumbnail: null }]))
     expect(html).toMatch(
-      /aria-label="Aurelia E5 in Pearl White" aria-pressed="false"><img[^>]*src="\/media\/api\/v2\/images\/1001\/w\/1600\/h\/1600.jpg"/,
+      /aria-label="Aurelia E5 in Pearl White" aria-pressed="false"><img[^>]*src="\/media\/api\/v2\/images\/1001\/w\/1600\/h\/1600"/,
     )
   })
 

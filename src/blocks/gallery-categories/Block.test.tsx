@@ -36,7 +36,7 @@ describe('Gallery Categories (spec 2 §3.7)', () => {
     expect(html.match(/<button type="button"[^>]*aria-haspopup="dialog"/g)).toHaveLength(3)
     expect(html).toContain('Exterior</span><span class="')
     expect(html).toContain('12 images')
-    expect(html).toMatch(/src="\/media\/api\/v2\/images\/1001\/w\/1600\/h\/900.jpg"/)
+    expect(html).toMatch(/src="\/media\/api\/v2\/images\/1001\/w\/1600\/h\/900"/)
     expect(html).toMatch(/<dialog [^>]*><\/dialog>/)
   })
 

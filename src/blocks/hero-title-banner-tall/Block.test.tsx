@@ -38,7 +38,7 @@ describe('Hero Title Banner Tall (spec 2 §3.6)', () => {
     expect(markup).toMatch(/<h2 class="fc-heading fc-heading--title">The new <em>E9<\/em><\/h2>/)
     expect(markup).toContain('Coming in March.')
     expect(markup).toMatch(/<a[^>]+href="\/e9"[^>]*>Register interest<\/a>/)
-    expect(markup).toContain('srcSet="/media/api/v2/images/24735/w/640/h/360.jpg 640w')
+    expect(markup).toContain('srcSet="/media/api/v2/images/24735/w/640/h/360 640w')
     expect(markup).toContain('loading="eager"')
   })
 

@@ -14,10 +14,10 @@ describe('Accolade (spec 2 §3.6 image-box)', () => {
       'rdx-image': { id: 8, alt: '' },
       box_color: 'light-theme',
     })
-    expect(html).toMatch(/<img class="[^"]*background[^"]*" src="\/media\/api\/v2\/images\/8\/w\/1600\/h\/500.jpg"/)
+    expect(html).toMatch(/<img class="[^"]*background[^"]*" src="\/media\/api\/v2\/images\/8\/w\/1600\/h\/500"/)
     expect(html).toMatch(/<div class="[^"]*box[^"]* light-theme">/)
     expect(html).toMatch(
-      /<img class="[^"]*logo[^"]*" src="\/media\/api\/v2\/images\/9\/w\/1600\/h\/900.jpg"[^>]*sizes="256px"[^>]*alt="Award logo"/,
+      /<img class="[^"]*logo[^"]*" src="\/media\/api\/v2\/images\/9\/w\/1600\/h\/900"[^>]*sizes="256px"[^>]*alt="Award logo"/,
     )
     expect(html).toContain('<p>Car of the Year</p>')
   })

@@ -30,7 +30,7 @@ describe('Key Details Post (spec 2 §3.6 range-component)', () => {
     const html = render({ image: { id: 12, alt: 'Aurelia E5 side view' } }, false)
     expect(html).toContain('alt="Aurelia E5 side view"')
     expect(html).toContain('loading="lazy"')
-    expect(html).toContain('/media/api/v2/images/12/w/640/h/360.jpg 640w')
+    expect(html).toContain('/media/api/v2/images/12/w/640/h/360 640w')
   })
 
   it('renders the button and the links, leaving out incomplete ones', () => {

@@ -3,8 +3,8 @@ import { jsonForScript } from '~/ui/structured-data.ts'
 import type { ImageValue } from '../fields.ts'
 import { retailerEntity, retailersJsonLd, type RetailerBusinessType, type RetailerDetails } from './json-ld.ts'
 
-/** The published image: the largest 16:9 size (spec 2 §9). */
-export const schemaImageUrl = (image: ImageValue | null): string | null => (image ? imageUrl(MEDIA_BASE, image.id, 1600, 900) : null)
+/** The published image: the largest 16:9 size (spec 2 §9), as a JPEG: crawlers read it, not browsers. */
+export const schemaImageUrl = (image: ImageValue | null): string | null => (image ? imageUrl(MEDIA_BASE, image.id, 1600, 900, 'jpg') : null)
 
 /**
  * The retailers as one JSON-LD script, or nothing; shared by Retailer Schema and Retailer Service
