@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import { leadDeliveries } from '~/db/schema/index.ts'
-import { createJobQueue, type JobQueue } from '~/jobs/queue.server.ts'
+import { createJobQueue, type JobQueue, type JobState } from '~/jobs/queue.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createOutboundFetch } from '~/lib/outbound.server.ts'
 import { smtpMailer } from '~/mail/mailer.server.ts'
@@ -16,7 +16,15 @@ import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { insertDelivery, insertForm, insertLead } from '~/test/lead-fixtures.ts'
 import { startTestSmtp, type TestSmtp } from '~/test/smtp.ts'
-import { listDeadDeliveries, resendDelivery, webhookBody, webhookSigningKey } from './delivery.server.ts'
+import {
+  EXPIRED_LAST_ATTEMPT,
+  listDeadDeliveries,
+  resendDelivery,
+  sweepExpiredDeliveries,
+  SWEEP_AFTER_MS,
+  webhookBody,
+  webhookSigningKey,
+} from './delivery.server.ts'
 import { formJobTypes, leadDeliveryJob } from './jobs.server.ts'
 import { registerFormWorkers, type FormWorkerDeps } from './workers.server.ts'
 
@@ -266,6 +274,33 @@ describeEachEngine('lead delivery worker (issue 13 §6)', (test) => {
     expect(receiver.hits.map((hit) => hit.status)).toEqual([500, 500, 200])
     expect(await resendDelivery(test().database.db, queue, delivery.id)).toBe(false)
     expect(await resendDelivery(test().database.db, queue, 999_999)).toBe(false)
+  })
+
+  it('moves a delivery whose last attempt expired (the job failed, the row still pending) to the dead-letter view', async () => {
+    const { lead } = await newLead()
+    const db = test().database.db
+    const now = new Date()
+    const longAgo = new Date(now.getTime() - SWEEP_AFTER_MS - 60_000)
+    const pendingWith = async (jobId: string, updatedAt: Date) => {
+      const stored = await insertDelivery(db, { leadId: lead.id, kind: 'confirmation', target: 'ada@example.com' })
+      await db.update(leadDeliveries).set({ jobId, updatedAt }).where(eq(leadDeliveries.id, stored.id))
+      return stored.id
+    }
+    const expired = await pendingWith('job-expired', longAgo)
+    const retrying = await pendingWith('job-retrying', longAgo)
+    const recent = await pendingWith('job-expired-recently', now)
+    const states: Record<string, JobState['state']> = { 'job-expired': 'failed', 'job-retrying': 'retry', 'job-expired-recently': 'failed' }
+    const jobs = {
+      getJob: async (_type: unknown, id: string) => ({ state: states[id]!, lastError: null }) as JobState,
+    }
+    expect(await sweepExpiredDeliveries({ database: test().database, jobs }, now)).toEqual({ dead: 1 })
+    expect(await row(expired)).toMatchObject({ status: 'dead', lastError: EXPIRED_LAST_ATTEMPT })
+    expect((await row(retrying)).status).toBe('pending')
+    expect((await row(recent)).status).toBe('pending')
+    const list = await listDeadDeliveries(db, test().siteId, { page: 1, perPage: 50 })
+    expect(list.data.map((d) => d.id)).toContain(expired)
+    // Twice is once.
+    expect(await sweepExpiredDeliveries({ database: test().database, jobs }, now)).toEqual({ dead: 0 })
   })
 
   it('refuses a webhook to an internal address (the outbound guard), without reaching it', async () => {

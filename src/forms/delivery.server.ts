@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
 import type { Database, Db } from '~/db/client.server.ts'
 import { formVersions, forms, leadDeliveries, leads, locations, settings } from '~/db/schema/index.ts'
@@ -242,6 +242,46 @@ export interface DeadDelivery {
   attempts: number
   last_error: string | null
   updated_at: string
+}
+
+/** How old a pending delivery must be before the sweep asks its job: longer than every retry's wait. */
+export const SWEEP_AFTER_MS = 15 * 60 * 1000
+/** How many pending deliveries one sweep looks at (it runs every few minutes). */
+const SWEEP_BATCH = 200
+export const EXPIRED_LAST_ATTEMPT = 'The last attempt did not finish in time (the job expired)'
+
+/**
+ * Deliveries whose job gave up without their handler saying so (issue 13 §6): a last attempt that
+ * expired — its process was killed, or it hung past the job's expiry — leaves the row pending while
+ * the queue has marked the job failed. The sweep moves them to the dead-letter view; a row the
+ * handler or a resend changed meanwhile is left alone (the job id must still be the one asked).
+ */
+export async function sweepExpiredDeliveries(deps: { database: Database; jobs: Pick<JobQueue, 'getJob'> }, now = new Date()) {
+  const { db } = deps.database
+  const pending = await db
+    .select({ id: leadDeliveries.id, jobId: leadDeliveries.jobId })
+    .from(leadDeliveries)
+    .where(
+      and(
+        eq(leadDeliveries.status, 'pending'),
+        isNotNull(leadDeliveries.jobId),
+        lt(leadDeliveries.updatedAt, new Date(now.getTime() - SWEEP_AFTER_MS)),
+      ),
+    )
+    .orderBy(leadDeliveries.updatedAt)
+    .limit(SWEEP_BATCH)
+  let dead = 0
+  for (const row of pending) {
+    const job = await deps.jobs.getJob(leadDeliveryJob, row.jobId!)
+    if (job?.state !== 'failed') continue
+    const moved = await db
+      .update(leadDeliveries)
+      .set({ status: 'dead', lastError: job.lastError ?? EXPIRED_LAST_ATTEMPT, updatedAt: now })
+      .where(and(eq(leadDeliveries.id, row.id), eq(leadDeliveries.status, 'pending'), eq(leadDeliveries.jobId, row.jobId!)))
+      .returning({ id: leadDeliveries.id })
+    dead += moved.length
+  }
+  return { dead }
 }
 
 /** The dead-letter view (issue 13 §6): a market's deliveries that failed their last attempt, newest first. */

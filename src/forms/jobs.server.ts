@@ -33,4 +33,12 @@ export const leadRetentionJob = defineJob({
   expireInSeconds: 30 * 60,
 })
 
-export const formJobTypes = [leadDeliveryJob, leadExportJob, leadRetentionJob] as const
+/** Moves deliveries whose last attempt expired to the dead-letter view; sent on a schedule. */
+export const deliverySweepJob = defineJob({
+  name: 'lead-delivery-sweep',
+  payload: z.object({}),
+  retryLimit: 1,
+  expireInSeconds: 10 * 60,
+})
+
+export const formJobTypes = [leadDeliveryJob, leadExportJob, leadRetentionJob, deliverySweepJob] as const
