@@ -1,14 +1,14 @@
 import { and, count, desc, eq, gte, lte, or, sql } from 'drizzle-orm'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db } from '~/db/client.server.ts'
-import { dealers, forms, leads, outbox } from '~/db/schema/index.ts'
+import { dealers, forms, leads, locations, outbox } from '~/db/schema/index.ts'
 import { webhookSigningKey } from '~/forms/delivery.server.ts'
 import { definitionOf, findForm, formVersion, listForms, type FormRow as StoredForm } from '~/forms/forms.server.ts'
 import { leadListQuerySchema } from '~/forms/lead-query.ts'
 import { listLeads } from '~/forms/leads.server.ts'
 import { listLocations } from '~/forms/locations.server.ts'
 import { listFormsSettings } from '~/forms/settings.server.ts'
-import type { LeadValue } from '~/forms/rules.ts'
+import { leadValueText } from '~/forms/lead-values.ts'
 import { listQuerySchema, type ListQuery } from '~/lib/list-query.ts'
 import type { Database } from '~/db/client.server.ts'
 import type { BuilderForm } from './FormBuilder.tsx'
@@ -103,9 +103,6 @@ export async function signingKeys(database: Database, siteId: number, form: Buil
   return Object.fromEntries(keys) as Record<string, string>
 }
 
-const textOf = (value: LeadValue | undefined): string =>
-  value === undefined ? '' : Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value
-
 /**
  * One page of a form's leads (the read is in the audit log, leads.server.ts), each with its first
  * few values under the labels of the version it was sent with.
@@ -114,6 +111,8 @@ export async function listLeadRows(db: Db, actor: AuditActor, siteId: number, fo
   const { data, total } = await listLeads(db, actor, siteId, formId, leadListQuerySchema.parse(apiLeadQuery(query)))
   const versions = new Map<number, Awaited<ReturnType<typeof formVersion>>>()
   for (const version of new Set(data.map((lead) => lead.form_version))) versions.set(version, await formVersion(db, formId, version))
+  const places = await db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.siteId, siteId))
+  const placeName = (id: number) => places.find((place) => place.id === id)?.name
   const rows = data.map((lead): LeadRow => {
     const shown = (versions.get(lead.form_version)?.fields ?? []).filter(
       (f) => f.type !== 'hidden' && f.type !== 'consent' && Object.hasOwn(lead.fields, f.id),
@@ -122,7 +121,7 @@ export async function listLeadRows(db: Db, actor: AuditActor, siteId: number, fo
       id: lead.id,
       created_at: lead.created_at,
       form_version: lead.form_version,
-      summary: shown.slice(0, SUMMARY_FIELDS).map((f) => ({ label: f.label, value: textOf(lead.fields[f.id]) })),
+      summary: shown.slice(0, SUMMARY_FIELDS).map((f) => ({ label: f.label, value: leadValueText(f, lead.fields[f.id]!, placeName) })),
       routed_to: lead.routed_to,
       deliveries: lead.deliveries,
     }
