@@ -126,6 +126,12 @@ test('an admin builds a form, reads its lead, exports it and sees the confirmati
   expect(csv).toContain('ann.e2e@example.com')
   expect(csv).toContain('Contact me by')
 
+  // From the forms list, the form's lead count leads to its leads.
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Forms' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible()
+  await page.getByRole('link', { name: `1 lead of ${name}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Leads: ${name}` })).toBeVisible()
+
   // The confirmation e-mail, sent by the delivery job, arrives at the local SMTP server.
   await expect
     .poll(() => mailsTo('ann.e2e@example.com').map((mail) => mail.subject), { timeout: 20_000 })

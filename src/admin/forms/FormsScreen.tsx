@@ -72,7 +72,7 @@ export function FormsScreen({ list, query }: FormsScreenProps) {
       id: 'leads',
       header: 'Leads',
       cell: (f) => (
-        <Link to={`/admin/forms/${f.id}/leads`} aria-label={`${counted(f.lead_count, 'lead')} of ${f.name}`}>
+        <Link to={`/admin/leads/${f.id}`} aria-label={`${counted(f.lead_count, 'lead')} of ${f.name}`}>
           {f.lead_count}
         </Link>
       ),
