@@ -129,6 +129,8 @@ test('an admin builds a form, reads its lead, exports it and sees the confirmati
   // From the forms list, the form's lead count leads to its leads.
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Forms' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible()
+  // E-mail goes to SMTP here, SMS codes still to the sandbox: the outbox stays in the menu.
+  await expect(page.getByRole('navigation', { name: 'Forms pages' }).getByRole('link', { name: 'Sandbox outbox' })).toBeVisible()
   await page.getByRole('link', { name: `1 lead of ${name}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: `Leads: ${name}` })).toBeVisible()
 

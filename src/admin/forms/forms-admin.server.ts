@@ -177,6 +177,13 @@ export async function findPersonLeads(db: Db, actor: AuditActor, siteId: number,
   return rows.map((r) => ({ id: r.id, form_id: r.formId, form_name: r.formName, created_at: r.createdAt.toISOString(), email: r.email }))
 }
 
+/**
+ * Whether the sandbox outbox holds anything here: e-mail without SMTP_URL, or SMS codes without an
+ * SMS provider, go there (ADR 053). Either is enough for the back office to show it.
+ */
+export const sandboxOutboxInUse = (services: { mailer: { sandbox: boolean }; verification: { sms: { sandbox: boolean } } }) =>
+  services.mailer.sandbox || services.verification.sms.sandbox
+
 /** The newest messages the sandbox providers kept (ADR 053): this market's and those of none. */
 export async function listOutbox(db: Db, siteId: number, limit = 100): Promise<OutboxMessage[]> {
   const rows = await db

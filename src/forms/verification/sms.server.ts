@@ -12,6 +12,8 @@ import type { OutboundFetch } from '~/lib/outbound.server.ts'
  * `phone_verifications`, which `isPhoneVerified` reads when the lead is submitted.
  */
 export interface SmsVerifier {
+  /** True when codes go to the sandbox outbox (demo, tests) instead of a provider. */
+  readonly sandbox: boolean
   /** Sends a new code to `phone` (E.164); an earlier code of the number stops counting. */
   createVerification(phone: string, market: { siteId: number }): Promise<void>
   checkVerification(phone: string, code: string, market: { siteId: number }): Promise<SmsCheck>
@@ -39,6 +41,7 @@ const hashCode = (siteId: number, phone: string, code: string) => createHash('sh
 export function sandboxSms(db: Db, options: { now?: () => Date } = {}): SmsVerifier {
   const now = options.now ?? (() => new Date())
   return {
+    sandbox: true,
     async createVerification(phone, { siteId }) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       await db.transaction(async (tx) => {
@@ -116,6 +119,7 @@ export function httpSms(options: { baseUrl: string; token?: string; fetch: Outbo
     new SmsProviderError(`SMS provider ${what}: ${response.status} ${response.statusText}`)
 
   return {
+    sandbox: false,
     async createVerification(phone) {
       const response = await post('create_verification', { phone_number: phone })
       if (!response.ok) throw failed('create_verification', response)

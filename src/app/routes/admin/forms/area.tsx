@@ -1,12 +1,13 @@
 import { Outlet } from 'react-router'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import type { FormsAreaData } from '~/admin/forms/FormsNav.tsx'
+import { sandboxOutboxInUse } from '~/admin/forms/forms-admin.server.ts'
 import type { Route } from './+types/area'
 
 /** Around the Forms, Leads and Locations tabs (issue 13): administrators of the market only (ADR 053, ADR 059). */
 export function loader({ request, context }: Route.LoaderArgs): FormsAreaData {
   requireUserWithRole(request, context, ['admin'])
-  return { sandbox: context.services.mailer.sandbox }
+  return { sandbox: sandboxOutboxInUse(context.services) }
 }
 
 export default function FormsArea() {
