@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import pg from 'pg'
 
 export const root = resolve(import.meta.dirname, '..')
 
@@ -38,4 +39,15 @@ export function residentMegabytes(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m)
   if (!line) throw new Error(`no VmRSS for process ${pid}`)
   return Number(line[1]) / 1024
+}
+
+/** One statement on its own connection (the benches make and drop databases of their own). */
+export async function sql<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return (await client.query(text, values)).rows as T[]
+  } finally {
+    await client.end()
+  }
 }

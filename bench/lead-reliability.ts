@@ -18,8 +18,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { root, startInstance } from './instance.ts'
+import { root, sql, startInstance } from './instance.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const PORT = Number(process.env.RELIABILITY_PORT ?? 3260)
@@ -29,16 +28,6 @@ const FAILURES_PER_DELIVERY = 3
 const PASSWORD = 'a long reliability password'
 const base = `http://127.0.0.1:${PORT}`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function sql<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
 
 /** The CRM: the first three requests of each delivery answer 500, the next ones 200. */
 function startReceiver() {

@@ -13,8 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { startInstance } from './instance.ts'
+import { sql, startInstance } from './instance.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const PORT = Number(process.env.BENCH_PORT ?? 3270)
@@ -24,16 +23,6 @@ const MEASURE_MS = 15_000
 const GOAL_P95_MS = 50
 const base = `http://127.0.0.1:${PORT}`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function sql(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
 
 interface PublicForm {
   id: string

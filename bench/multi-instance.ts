@@ -16,22 +16,11 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
-import { root, startInstance } from './instance.ts'
+import { root, sql, startInstance } from './instance.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const PORTS = { a: 3216, b: 3217, proxy: 3218 }
 const PASSWORD = 'a long benchmark password'
-
-async function sql(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
 
 /**
  * Round robin over the instances. Like nginx's proxy_next_upstream, a request whose connection is
