@@ -25,6 +25,23 @@ const config = buildPuckConfig({})
 const groupsOf = (key: string) => config.components[key]!.fields!.groups as ArrayField | undefined
 
 describe('buildPuckConfig (editor contract: Puck mapping)', () => {
+  it.each([
+    ['no list of forms (the form id is typed)', undefined, '1'],
+    ['the market has form 1', [{ value: '1', label: 'Test drive' }], '1'],
+    [
+      "the market's forms are others",
+      [
+        { value: '7', label: 'Test drive' },
+        { value: '8', label: 'Brochure' },
+      ],
+      '7',
+    ],
+    ['the market has no forms', [], ''],
+  ])("a new Form Component starts on its spec default form only when it is the market's: %s", (_, forms, expected) => {
+    const formConfig = buildPuckConfig({ forms }).components['form-component']!
+    expect((formConfig.defaultProps as Record<string, unknown>).form_id).toBe(expected)
+  })
+
   it.each(templates.map((t) => [t.key, t] as const))(
     '%s: a component labelled with its name whose defaults pass its schema',
     (key, template) => {

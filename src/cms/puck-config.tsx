@@ -87,7 +87,7 @@ export function templateComponent(template: BlockTemplate, options: EditorOption
   return {
     label: template.name,
     fields: { ...puckFields(template.fields, options), ...(hasGroups ? { [GROUPS_PROP]: groupsField(template, options) } : {}) },
-    defaultProps: { ...fieldDefaults(template.fields), [GROUPS_PROP]: [] },
+    defaultProps: { ...fieldDefaults(template.fields, options), [GROUPS_PROP]: [] },
     render: (props) => <PuckBlock template={template} props={props} />,
   }
 }

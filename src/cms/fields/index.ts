@@ -84,10 +84,22 @@ export function puckFields(definitions: readonly FieldDefinition[], options: Edi
 }
 
 /** The default values of a list of fields (separators hold none). */
-export function fieldDefaults(definitions: readonly FieldDefinition[]): Record<string, unknown> {
+export function fieldDefaults(definitions: readonly FieldDefinition[], options: EditorOptions = {}): Record<string, unknown> {
   return Object.fromEntries(
-    definitions.filter((d) => d.field_type !== FIELD_TYPES.separator).map((d) => [d.symbol, structuredClone(d.value)]),
+    definitions.filter((d) => d.field_type !== FIELD_TYPES.separator).map((d) => [d.symbol, startingValue(d, options)]),
   )
+}
+
+/**
+ * A new block's value of a field. A form select starts on its spec default ('1', spec 2 §3.5) only
+ * when that is one of the market's forms: form ids are the install's, and another market's form
+ * would be a form this page cannot show. Otherwise it starts on the market's first form, or none.
+ */
+function startingValue(definition: FieldDefinition, options: EditorOptions): unknown {
+  const forms = options.forms
+  const formSelect = definition.field_type === FIELD_TYPES.select && !Array.isArray(definition.attrs.options)
+  if (formSelect && forms && !forms.some((form) => form.value === String(definition.value))) return forms[0]?.value ?? ''
+  return structuredClone(definition.value)
 }
 
 const summaryText = (value: unknown) =>
@@ -110,7 +122,7 @@ export function groupsField(template: BlockTemplate, options: EditorOptions = {}
     type: 'array',
     label: 'Items',
     arrayFields: puckFields(definitions, options),
-    defaultItemProps: () => fieldDefaults(definitions),
+    defaultItemProps: () => fieldDefaults(definitions, options),
     getItemSummary: (item, index) => (firstText && summaryText(item?.[firstText.symbol])) || `Item ${(index ?? 0) + 1}`,
     ...(template.max_field_groups !== undefined ? { max: template.max_field_groups } : {}),
   }
