@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Form, Link, NavLink } from 'react-router'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { MarketLink } from '~/auth/market-switch.ts'
 import styles from './AdminLayout.module.css'
 import { AdminFeedback } from './feedback.tsx'
@@ -33,6 +33,17 @@ export function AdminLayout({
   markets: readonly MarketLink[]
   children: ReactNode
 }) {
+  const tabs = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // On a phone the sections scroll sideways: the current one is brought to the middle of the row,
+  // sideways only (the page's own scroll position is the router's to restore).
+  useEffect(() => {
+    const nav = tabs.current
+    const current = nav?.querySelector('[aria-current="page"]')
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return
+    const [row, tab] = [nav.getBoundingClientRect(), current.getBoundingClientRect()]
+    nav.scrollBy({ left: tab.left + tab.width / 2 - (row.left + row.width / 2) })
+  }, [pathname])
   return (
     <div className={`${styles.admin} light-theme`}>
       {/* Past the bar and the tabs to the screen itself (issue 12 §10, WCAG 2.4.1), worded as the site's. */}
@@ -53,7 +64,7 @@ export function AdminLayout({
         </Link>
         <SignOut csrfToken={csrfToken} />
       </header>
-      <nav aria-label="Admin sections" className={styles.tabs}>
+      <nav ref={tabs} aria-label="Admin sections" className={styles.tabs}>
         {adminTabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
             {tab.label}

@@ -222,3 +222,28 @@ test('every admin screen has one h1, a skip link to it and no serious contrast o
   await expect(save).toBeFocused()
   expect(consoleErrors).toEqual([])
 })
+
+test("on a phone the admin's bar and sections leave the screen to the screen; the current section is in view (issue 12 §15)", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.goto('/admin/audit')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  const sections = page.getByRole('navigation', { name: 'Admin sections' })
+  // One row of sections, scrolling sideways, under a bar of two rows at most.
+  const tops = await sections.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+  expect(new Set(tops).size).toBe(1)
+  expect((await sections.boundingBox())!.y + (await sections.boundingBox())!.height).toBeLessThan(170)
+  // The last section, Audit log, was scrolled into the row's view; the page itself did not scroll.
+  const current = (await sections.getByRole('link', { name: 'Audit log' }).boundingBox())!
+  expect(current.x).toBeGreaterThanOrEqual(0)
+  expect(current.x + current.width).toBeLessThanOrEqual(375)
+  expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollWidth - document.documentElement.clientWidth])).toEqual([
+    0, 0,
+  ])
+  // Who is signed in is still said, to screen readers.
+  await expect(page.getByRole('banner').getByText('admin@example.com')).toBeAttached()
+  expect(consoleErrors).toEqual([])
+})
