@@ -47,6 +47,19 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect([...first.headers.getSetCookie(), ...second.headers.getSetCookie()]).toEqual([])
   })
 
+  it('leaves a JSON answer under 1 KB uncompressed, with its length, and gzips a larger one', async () => {
+    const gzip = { headers: { 'accept-encoding': 'gzip' } }
+    const small = await app.request('/api/no-such-thing', gzip)
+    expect(small.status).toBe(404)
+    expect(small.headers.get('content-encoding')).toBeNull()
+    const body = await small.text()
+    expect(Number(small.headers.get('content-length'))).toBe(Buffer.byteLength(body))
+    expect(JSON.parse(body)).toMatchObject({ errors: [{ status: '404' }] })
+    const large = await app.request('/api/forms/openapi.json', gzip)
+    expect(large.status).toBe(200)
+    expect(large.headers.get('content-encoding')).toBe('gzip')
+  })
+
   it('renders a page once when many visitors miss it at the same time', async () => {
     const before = renders
     const responses = await Promise.all(Array.from({ length: 8 }, () => app.request('/burst')))
