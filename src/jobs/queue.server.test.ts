@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
@@ -81,6 +82,14 @@ describeEachEngine('job queue (issue 10 §8)', (db) => {
     expect(job).toMatchObject({ id, name: 'lead-notification', attempts: 1, lastError: null, output: { sent: 'buyer@example.com' } })
     expect(job.progress).toEqual({ fraction: 1, note: null })
     expect(job.completedAt).toBeInstanceOf(Date)
+  })
+
+  it('stores a job under the id it is given, which a row can name first; an id that is not a UUID is refused', async () => {
+    const queue = await startQueue()
+    const given = randomUUID()
+    expect(await queue.send(notify, { leadId: 8, email: 'buyer@example.com' }, { id: given })).toBe(given)
+    expect((await queue.getJob(notify, given))?.id).toBe(given)
+    await expect(queue.send(notify, { leadId: 8, email: 'buyer@example.com' }, { id: 'job-1' })).rejects.toThrow(/must be a UUID/)
   })
 
   it('checks the payload when sending: a bad one is refused and stores nothing', async () => {

@@ -111,9 +111,10 @@ export interface JobQueue {
   start(): Promise<void>
   /**
    * Stores a job; its payload is checked first (a ZodError names the bad field). With `tx` the job
-   * is written in that Drizzle transaction and exists only if it commits.
+   * is written in that Drizzle transaction and exists only if it commits. With `id` (a UUID) the
+   * job has that id, so a row can name its job before the job is written.
    */
-  send<S extends z.ZodType<object>>(type: JobType<S>, payload: z.input<S>, options?: { tx?: Tx }): Promise<string>
+  send<S extends z.ZodType<object>>(type: JobType<S>, payload: z.input<S>, options?: { tx?: Tx; id?: string }): Promise<string>
   /**
    * Sends a job of `type` once per window of `everySeconds`, whichever process comes first (windows
    * start at the epoch: 43,200 is each half UTC day, the longest, as pg-boss archives a window's job
@@ -307,7 +308,9 @@ export function createJobQueue(
       registered(type)
       if (phase === 'new') throw new Error('Start the job queue before sending jobs')
       const data = type.payload.parse(payload)
+      if (sendOptions.id !== undefined && !UUID.test(sendOptions.id)) throw new Error(`A job id must be a UUID, not "${sendOptions.id}"`)
       const id = await boss.send(type.name, data, {
+        ...(sendOptions.id ? { id: sendOptions.id } : {}),
         ...retriesOf(type),
         ...(sendOptions.tx ? { db: executorInTransaction(sendOptions.tx) } : {}),
       })
