@@ -139,7 +139,8 @@ export async function submitLead(
       return refused({ pointer: '/g-recaptcha-response', detail: SUBMISSION_MESSAGES.recaptcha })
   }
 
-  const seen = await formVersion(db, formId, attributes.form_version)
+  // The version seen is most often the form as it is now: then its row has it already.
+  const seen = attributes.form_version === form.version ? definitionOf(form) : await formVersion(db, formId, attributes.form_version)
   if (!seen) return refused({ pointer: `${ATTRIBUTES}/form_version`, detail: SUBMISSION_MESSAGES.version(attributes.form_version) })
   const check = validateLead(seen, attributes.fields)
   if (!check.ok)
@@ -163,7 +164,7 @@ export async function submitLead(
 
   // Where it goes and what is sent follow the form as it is now; the rules, the version seen.
   const current = definitionOf(form)
-  const routedTo = await routeLead(db, siteId, current, seen, values, place.location)
+  const routedTo = await routeLead(db, siteId, current, seen, values, place)
   const emailField = confirmationEmailField(seen)
   const emailValue = emailField ? values[emailField.id] : undefined
   const email = typeof emailValue === 'string' && emailValue !== '' ? emailValue.toLowerCase() : null
@@ -244,17 +245,25 @@ async function chosenLocation(
   definition: FormDefinition,
   values: LeadValues,
   locationId: number | undefined,
-): Promise<{ location: LocationRow | null } | { refused: SubmitOutcome }> {
+): Promise<ChosenLocation | { refused: SubmitOutcome }> {
   const field = definition.fields.find((f) => f.type === 'location' && typeof values[f.id] === 'string' && values[f.id] !== '')
   const id = field ? Number(values[field.id]) : locationId
-  if (id === undefined) return { location: null }
-  const [location] = await db
-    .select()
+  if (id === undefined) return { location: null, dealerEmail: null }
+  // With its dealer's address, which routing needs: one query for both.
+  const [found] = await db
+    .select({ location: locations, dealerEmail: dealers.email })
     .from(locations)
+    .leftJoin(dealers, eq(dealers.id, locations.dealerId))
     .where(and(eq(locations.siteId, siteId), eq(locations.id, id)))
-  if (location) return { location }
+  if (found) return found
   const pointer = field ? `${ATTRIBUTES}/fields/${field.id}` : `${ATTRIBUTES}/location_id`
   return { refused: refused({ pointer, detail: SUBMISSION_MESSAGES.location }) }
+}
+
+interface ChosenLocation {
+  location: LocationRow | null
+  /** The e-mail of the location's dealer, if it has one. */
+  dealerEmail: string | null
 }
 
 /** Field ids that hold a postcode (ADR 054): postcode, post_code, postal_code, zip, zip_code, zipcode. */
@@ -272,15 +281,10 @@ async function routeLead(
   current: FormDefinition,
   seen: FormDefinition,
   values: LeadValues,
-  location: LocationRow | null,
+  { location, dealerEmail }: ChosenLocation,
 ): Promise<string | null> {
   const recipients = current.settings.notifications.recipients.join(', ') || null
-  if (location) {
-    const [dealer] = location.dealerId
-      ? await db.select({ email: dealers.email }).from(dealers).where(eq(dealers.id, location.dealerId))
-      : []
-    return dealer?.email || location.email || recipients
-  }
+  if (location) return dealerEmail || location.email || recipients
   const postcodeField = seen.fields.find((field) => POSTCODE_FIELD.test(field.id) && typeof values[field.id] === 'string')
   const postcode = postcodeField ? normalisePostcode(values[postcodeField.id] as string) : ''
   if (postcode.length >= 2) {
