@@ -62,7 +62,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const metaheads = usePageMetaheads()
   return (
-    <html lang={shell?.lang ?? 'en'} dir={shell?.dir ?? 'ltr'} data-brand={shell?.brand ?? 'aurelia'}>
+    <html
+      lang={shell?.lang ?? 'en'}
+      dir={shell?.dir ?? 'ltr'}
+      data-brand={shell?.brand ?? 'aurelia'}
+      // Where the browser reaches this market's APIs (appUrl): a market under /ar posts its forms there.
+      data-market-base={shell && shell.site.basePath !== '/' ? shell.site.basePath : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

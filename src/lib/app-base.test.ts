@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appUrl } from './app-base.ts'
+import { appUrl, documentBasename } from './app-base.ts'
 
 describe('appUrl (issue 11 §7): app paths of a market under a base path', () => {
   it.each([
@@ -12,4 +12,18 @@ describe('appUrl (issue 11 §7): app paths of a market under a base path', () =>
     ['https://cdn.example/x.jpg', '/ar', 'https://cdn.example/x.jpg'],
     ['//cdn.example/x.jpg', '/ar', '//cdn.example/x.jpg'],
   ])('%s under %j → %s', (url, basename, expected) => expect(appUrl(url, basename)).toBe(expected))
+})
+
+describe("documentBasename: the market's base path as the browser's document knows it", () => {
+  const html = (marketBase?: string) => ({ documentElement: { dataset: marketBase ? { marketBase } : {} } }) as unknown as Document
+  it.each([
+    ['the server', undefined, ''],
+    ["the router's basename (editor, admin under /ar)", { __reactRouterContext: { basename: '/ar' }, document: html() }, '/ar'],
+    [
+      'a public page of the market under /ar (no basename): <html data-market-base>',
+      { __reactRouterContext: { basename: '' }, document: html('/ar') },
+      '/ar',
+    ],
+    ['a public page of the root market', { __reactRouterContext: { basename: '' }, document: html() }, ''],
+  ])('%s', (_, win, expected) => expect(documentBasename(win)).toBe(expected))
 })

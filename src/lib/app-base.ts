@@ -10,8 +10,19 @@ export function appUrl(url: string, basename: string = documentBasename()): stri
   return base && !url.startsWith(`${base}/`) ? `${base}${url}` : url
 }
 
-/** React Router's basename of this document (its hydration context); '' on the server. */
-function documentBasename(): string {
-  if (typeof window === 'undefined') return ''
-  return (window as { __reactRouterContext?: { basename?: string } }).__reactRouterContext?.basename ?? ''
+/**
+ * The market's base path as this document knows it: React Router's basename where the editor or
+ * admin runs under it, else the one the root layout writes on `<html data-market-base>` for a
+ * public page of a market under a base path (its forms post there, not to the host's default
+ * market); '' on the server.
+ */
+export function documentBasename(
+  win: { __reactRouterContext?: { basename?: string }; document?: Document } | undefined = globalWindow(),
+): string {
+  if (!win) return ''
+  // A root basename ('/') says nothing: the public site's router runs at the host's root.
+  const router = win.__reactRouterContext?.basename?.replace(/\/+$/, '')
+  return router || win.document?.documentElement.dataset.marketBase || ''
 }
+
+const globalWindow = () => (typeof window === 'undefined' ? undefined : (window as Parameters<typeof documentBasename>[0]))

@@ -123,3 +123,21 @@ test("an editor places the market's test drive form on a page; a visitor gets it
   await visitor.context().close()
   expect(consoleErrors).toEqual([])
 })
+
+test("on the market under /ar (right to left) the modal form is that market's and its lead is sent there", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/ar/models/aurelia-e7')
+  await page.getByRole('button', { name: 'احصل على الكتيب' }).click()
+  const dialog = page.getByRole('dialog', { name: 'احصل على الكتيب' })
+  const loadedAt = Date.now()
+  await dialog.getByRole('textbox', { name: /^الاسم الأول/ }).fill('سارة')
+  await dialog.getByRole('textbox', { name: /^البريد الإلكتروني/ }).fill('sara.e2e@example.com')
+  await dialog.getByLabel(/^الكتيب/).selectOption('aurelia_e7')
+  await waitForTokenAge(page, loadedAt)
+  await dialog.getByRole('button', { name: 'أرسلوا لي الكتيب' }).click()
+  await expect(dialog.getByRole('status')).toContainText('الكتيب في طريقه إلى بريدك الإلكتروني.')
+  expect(consoleErrors).toEqual([])
+})
