@@ -13,6 +13,7 @@ import { FieldError } from '~/ui/FormErrors.tsx'
 import styles from '~/ui/forms.module.css'
 import { DateTime } from '~/ui/dates.tsx'
 import { TextField } from '~/admin/TextField.tsx'
+import { FormActions } from '~/admin/FormActions.tsx'
 
 export interface DealersScreenProps {
   list: { data: Dealer[]; meta: { total: number } }
@@ -314,14 +315,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
         </div>
       </fieldset>
 
-      <div className={styles.actions}>
-        <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
-          {dealer ? 'Save dealer' : 'Add dealer'}
-        </button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submit={dealer ? 'Save dealer' : 'Add dealer'} busy={busy} onCancel={onDone} />
     </form>
   )
 }

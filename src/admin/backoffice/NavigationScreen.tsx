@@ -7,6 +7,7 @@ import { useAction } from '~/admin/use-action.ts'
 import { MAX_NAV_DEPTH, type NavTreeEntry, type NavVersion } from '~/navigation/nav-tree.ts'
 import forms from '~/ui/forms.module.css'
 import styles from './backoffice.module.css'
+import { FormActions } from '~/admin/FormActions.tsx'
 
 const API = '/api/admin/nav-entries'
 
@@ -259,16 +260,7 @@ function EntryForm({
         <label className={forms.check}>
           <input type="checkbox" name="new_window" defaultChecked={entry?.target === '_blank'} /> Open in a new window
         </label>
-        <div className={forms.actions}>
-          <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
-            {submitLabel}
-          </button>
-          {onDone && (
-            <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>
-              Cancel
-            </button>
-          )}
-        </div>
+        <FormActions submit={submitLabel} busy={busy} onCancel={onDone} />
       </fieldset>
     </form>
   )

@@ -18,6 +18,7 @@ import { FormsNav } from './FormsNav.tsx'
 import { apiProblems } from './problems.ts'
 import type { FormRow } from './types.ts'
 import { counted } from '~/lib/counted.ts'
+import { FormActions } from '~/admin/FormActions.tsx'
 
 export interface FormsScreenProps {
   list: { data: FormRow[]; meta: { total: number } }
@@ -190,14 +191,7 @@ function NewForm({ onCancel }: { onCancel: () => void }) {
           onChange={(type) => setValues({ ...values, type })}
         />
       </div>
-      <div className={ui.actions}>
-        <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
-          Create form
-        </button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submit="Create form" busy={busy} onCancel={onCancel} />
     </form>
   )
 }

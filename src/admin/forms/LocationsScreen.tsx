@@ -14,6 +14,7 @@ import { attributes, formsApi } from './forms-api.ts'
 import styles from './forms-admin.module.css'
 import { apiProblems } from './problems.ts'
 import type { LocationRow } from './types.ts'
+import { FormActions } from '~/admin/FormActions.tsx'
 
 export interface LocationsScreenProps {
   list: { data: LocationRow[]; meta: { total: number } }
@@ -237,14 +238,7 @@ function LocationForm({
           </button>
         </p>
       </fieldset>
-      <div className={ui.actions}>
-        <button type="submit" className="fc-cta fc-cta--primary" disabled={busy}>
-          {location ? 'Save location' : 'Add location'}
-        </button>
-        <button type="button" className="fc-cta fc-cta--secondary" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submit={location ? 'Save location' : 'Add location'} busy={busy} onCancel={onDone} />
     </form>
   )
 }
