@@ -6,7 +6,6 @@ import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm'
-import ExcelJS from 'exceljs'
 import type { Database } from '~/db/client.server.ts'
 import { forms, leadExports, leads, locations } from '~/db/schema/index.ts'
 import type { RunningJob } from '~/jobs/queue.server.ts'
@@ -57,7 +56,7 @@ export async function runLeadExport(deps: ExportDeps, job: RunningJob<{ exportId
     const places = await db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.siteId, row.siteId))
     const placeNames = new Map(places.map((place) => [place.id, place.name]))
     const columns = exportColumns(found.definition as FormDefinition, (id) => placeNames.get(id))
-    const writer = format === 'xlsx' ? xlsxWriter(file, columns) : csvWriter(file, columns)
+    const writer = format === 'xlsx' ? await xlsxWriter(file, columns) : csvWriter(file, columns)
     let written = 0
     for await (const page of leadPages(deps.database, where, filter.sort)) {
       for (const lead of page) await writer.write(exportRow(columns, lead))
@@ -135,7 +134,10 @@ function csvWriter(file: string, columns: Column[]): RowWriter {
   }
 }
 
-function xlsxWriter(file: string, columns: Column[]): RowWriter {
+async function xlsxWriter(file: string, columns: Column[]): Promise<RowWriter> {
+  // Loaded when an XLSX export runs: exceljs is large, and every process (the demo's too) would
+  // otherwise hold it from the start (issue 10 §9's memory goal).
+  const { default: ExcelJS } = await import('exceljs')
   // No shared strings and no styles: each row goes to the file as it is committed.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false })
   const sheet = workbook.addWorksheet('Leads')
