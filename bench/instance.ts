@@ -51,3 +51,29 @@ export async function sql<T = Record<string, unknown>>(url: string, text: string
     await client.end()
   }
 }
+
+/** A signed-in user of the instance at `base`: session and CSRF cookies, the CSRF header and origin on each call. */
+export async function signIn(base: string, email: string, password: string) {
+  const jar = new Map<string, string>()
+  const call = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
+    if (jar.has('csrf-token')) headers.set('csrf-token', jar.get('csrf-token')!)
+    headers.set('origin', base)
+    const response = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const [name, ...value] = pair!.split('=')
+      jar.set(name!, value.join('='))
+    }
+    return response
+  }
+  await call('/auth/session')
+  const login = await call('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
+  return call
+}

@@ -18,7 +18,7 @@ import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { root, sql, startInstance } from './instance.ts'
+import { root, signIn, sql, startInstance } from './instance.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const PORT = Number(process.env.RELIABILITY_PORT ?? 3260)
@@ -51,32 +51,6 @@ function startReceiver() {
   })
   server.listen(RECEIVER_PORT, '127.0.0.1')
   return { server, seen }
-}
-
-/** A signed-in admin: session and CSRF cookies, the CSRF header. */
-async function signIn(email: string) {
-  const jar = new Map<string, string>()
-  const call = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers)
-    headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
-    if (jar.has('csrf-token')) headers.set('csrf-token', jar.get('csrf-token')!)
-    headers.set('origin', base)
-    const response = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair!.split('=')
-      jar.set(name!, value.join('='))
-    }
-    return response
-  }
-  await call('/auth/session')
-  const login = await call('/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
-  return call
 }
 
 interface Visitor {
@@ -152,7 +126,7 @@ async function main() {
       input: PASSWORD,
     })
     if (added.status !== 0) throw new Error(`user add failed: ${added.stderr}`)
-    const asAdmin = await signIn(email)
+    const asAdmin = await signIn(base, email, PASSWORD)
     const created = await asAdmin('/api/forms/forms', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

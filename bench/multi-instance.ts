@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { root, sql, startInstance } from './instance.ts'
+import { root, signIn, sql, startInstance } from './instance.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const PORTS = { a: 3216, b: 3217, proxy: 3218 }
@@ -60,32 +60,6 @@ function startProxy(ports: number[]) {
   return server
 }
 
-/** A signed-in admin on one instance: session and CSRF cookies, the CSRF header. */
-async function signIn(base: string, email: string) {
-  const jar = new Map<string, string>()
-  const call = async (path: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers)
-    headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
-    if (jar.has('csrf-token')) headers.set('csrf-token', jar.get('csrf-token')!)
-    headers.set('origin', base)
-    const response = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair!.split('=')
-      jar.set(name!, value.join('='))
-    }
-    return response
-  }
-  await call('/auth/session')
-  const login = await call('/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  })
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
-  return call
-}
-
 async function main() {
   const name = `forecourt_multi_${randomBytes(4).toString('hex')}`
   await sql(adminUrl, `CREATE DATABASE ${name}`)
@@ -108,7 +82,7 @@ async function main() {
     })
     if (added.status !== 0) throw new Error(`user add failed: ${added.stderr}`)
     proxy = startProxy([PORTS.a, PORTS.b])
-    const onA = await signIn(`http://127.0.0.1:${PORTS.a}`, email)
+    const onA = await signIn(`http://127.0.0.1:${PORTS.a}`, email, PASSWORD)
 
     // Load on both instances through the proxy for the whole run.
     // A steady 400 req/s, well inside what two instances on two cores serve, so latencies mean something.
