@@ -9,7 +9,11 @@ import { expect, mailsTo, test } from './fixtures.ts'
  * brochure asked for in the modal form a form link opens (spec 1 §2).
  */
 
-/** The form token must be 3 s old (ADR 054): a person takes longer than that, a test must wait. */
+/**
+ * The form token must be 3 s old (ADR 054): a person takes longer than that, a test must wait.
+ * `loadedAt` is taken once the form's fields show: a modal form's token comes with its fields, so a
+ * clock started at the click would run ahead of the token on a slow machine.
+ */
 async function waitForTokenAge(page: Page, loadedAt: number) {
   const wait = loadedAt + 3_200 - Date.now()
   if (wait > 0) await page.waitForTimeout(wait)
@@ -84,6 +88,7 @@ test('a form link opens the brochure form in a modal: Escape closes it, the link
 
   // Opened again, the form comes with a new token.
   await link.click()
+  await expect(dialog.getByRole('textbox', { name: /^First name/ })).toBeVisible()
   const loadedAt = Date.now()
   await dialog.getByRole('textbox', { name: /^First name/ }).fill('Ann')
   await dialog.getByRole('textbox', { name: /^E-mail/ }).fill('ann.brochure@example.com')
@@ -132,6 +137,7 @@ test("on the market under /ar (right to left) the modal form is that market's an
   await page.goto('/ar/models/aurelia-e7')
   await page.getByRole('button', { name: 'احصل على الكتيب' }).click()
   const dialog = page.getByRole('dialog', { name: 'احصل على الكتيب' })
+  await expect(dialog.getByRole('textbox', { name: /^الاسم الأول/ })).toBeVisible()
   const loadedAt = Date.now()
   await dialog.getByRole('textbox', { name: /^الاسم الأول/ }).fill('سارة')
   await dialog.getByRole('textbox', { name: /^البريد الإلكتروني/ }).fill('sara.e2e@example.com')
