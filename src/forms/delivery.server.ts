@@ -43,22 +43,12 @@ export type DeliveryOutcome = { delivered: true } | { skipped: 'gone' | 'deliver
 export async function deliverLead(deps: DeliveryDeps, job: RunningJob<{ deliveryId: number }>): Promise<DeliveryOutcome> {
   const { db } = deps.database
   const { deliveryId } = job.payload
-  // The claim: only a pending row that is this job's (or no job's yet) is sent, and the attempt counts.
-  const [row] = await db
-    .update(leadDeliveries)
-    .set({ attempts: sql`${leadDeliveries.attempts} + 1`, jobId: job.id, updatedAt: new Date() })
-    .where(
-      and(
-        eq(leadDeliveries.id, deliveryId),
-        eq(leadDeliveries.status, 'pending'),
-        or(isNull(leadDeliveries.jobId), eq(leadDeliveries.jobId, job.id)),
-      ),
-    )
-    .returning()
-  if (!row) return { skipped: await whyNot(db, deliveryId) }
+  const claimed = await claimDelivery(db, deliveryId, job.id)
+  if (!claimed) return { skipped: await whyNot(db, deliveryId) }
+  const { row } = claimed
 
   try {
-    await send(deps, row, job.signal)
+    await send(deps, claimed, job.signal)
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
     await db
@@ -75,13 +65,59 @@ export async function deliverLead(deps: DeliveryDeps, job: RunningJob<{ delivery
   return { delivered: true }
 }
 
+/**
+ * The claim, read with what the delivery needs in the same statement: only a pending row that is
+ * this job's (or no job's yet) is sent, and the attempt counts. Null when the row is not to be sent.
+ */
+async function claimDelivery(db: Db, deliveryId: number, jobId: string): Promise<ClaimedDelivery | null> {
+  const claimed = db.$with('claimed').as(
+    db
+      .update(leadDeliveries)
+      .set({ attempts: sql`${leadDeliveries.attempts} + 1`, jobId, updatedAt: new Date() })
+      .where(
+        and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.status, 'pending'), or(isNull(leadDeliveries.jobId), eq(leadDeliveries.jobId, jobId))),
+      )
+      .returning(),
+  )
+  const [found] = await db
+    .with(claimed)
+    .select({
+      row: claimed._.selectedFields,
+      lead: leads,
+      formName: forms.name,
+      current: forms.definition,
+      seen: formVersions.definition,
+      locationName: locations.name,
+      mailFrom: settings.value,
+    })
+    .from(claimed)
+    .innerJoin(leads, eq(leads.id, claimed.leadId))
+    .innerJoin(forms, eq(forms.id, leads.formId))
+    .leftJoin(locations, eq(locations.id, leads.locationId))
+    .leftJoin(formVersions, and(eq(formVersions.formId, leads.formId), eq(formVersions.version, leads.formVersion)))
+    .leftJoin(settings, and(eq(settings.siteId, leads.siteId), eq(settings.key, 'forms.mail_from')))
+  if (!found) return null
+  const current = found.current as FormDefinition
+  const from = readSetting(found.mailFrom === null ? {} : { 'forms.mail_from': found.mailFrom }, 'forms.mail_from').trim()
+  return {
+    row: found.row as DeliveryRow,
+    lead: found.lead,
+    formName: found.formName,
+    current,
+    seen: (found.seen ?? current) as FormDefinition,
+    locationName: found.locationName ?? undefined,
+    from,
+  }
+}
+
 async function whyNot(db: Db, deliveryId: number): Promise<'gone' | 'delivered' | 'dead' | 'superseded'> {
   const [row] = await db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.id, deliveryId))
   if (!row) return 'gone' // the lead was deleted (retention, erasure, an admin)
   return row.status === 'delivered' || row.status === 'dead' ? row.status : 'superseded'
 }
 
-interface LeadContext {
+interface ClaimedDelivery {
+  row: DeliveryRow
   lead: LeadRow
   formName: string
   /** The form as it is now: its settings say what is sent. */
@@ -90,17 +126,18 @@ interface LeadContext {
   seen: FormDefinition
   /** The name of the location (retailer) the lead chose, if any. */
   locationName: string | undefined
+  /** The market's `forms.mail_from`; empty for the mailer's default. */
   from: string
 }
 
-async function send(deps: DeliveryDeps, row: DeliveryRow, signal: AbortSignal) {
-  const context = await leadContext(deps, row.leadId)
-  const { lead } = context
+async function send(deps: DeliveryDeps, context: ClaimedDelivery, signal: AbortSignal) {
+  const { row, lead } = context
+  const from = context.from || deps.mailer.defaultFrom
   switch (row.kind) {
     case 'notification':
-      return deps.mailer.send({ ...notificationMail(context), from: context.from, to: row.target, siteId: lead.siteId })
+      return deps.mailer.send({ ...notificationMail(context), from, to: row.target, siteId: lead.siteId })
     case 'confirmation':
-      return deps.mailer.send({ ...confirmationMail(context), from: context.from, to: row.target, siteId: lead.siteId })
+      return deps.mailer.send({ ...confirmationMail(context), from, to: row.target, siteId: lead.siteId })
     case 'webhook':
       return postWebhook(deps, row, context, signal)
     default:
@@ -108,38 +145,8 @@ async function send(deps: DeliveryDeps, row: DeliveryRow, signal: AbortSignal) {
   }
 }
 
-async function leadContext(deps: DeliveryDeps, leadId: number): Promise<LeadContext> {
-  const { db } = deps.database
-  const [found] = await db
-    .select({
-      lead: leads,
-      formName: forms.name,
-      current: forms.definition,
-      seen: formVersions.definition,
-      locationName: locations.name,
-      mailFrom: settings.value,
-    })
-    .from(leads)
-    .innerJoin(forms, eq(forms.id, leads.formId))
-    .leftJoin(locations, eq(locations.id, leads.locationId))
-    .leftJoin(formVersions, and(eq(formVersions.formId, leads.formId), eq(formVersions.version, leads.formVersion)))
-    .leftJoin(settings, and(eq(settings.siteId, leads.siteId), eq(settings.key, 'forms.mail_from')))
-    .where(eq(leads.id, leadId))
-  if (!found) throw new Error(`Lead ${leadId} is gone`)
-  const current = found.current as FormDefinition
-  const from = readSetting(found.mailFrom === null ? {} : { 'forms.mail_from': found.mailFrom }, 'forms.mail_from').trim()
-  return {
-    lead: found.lead,
-    formName: found.formName,
-    current,
-    seen: (found.seen ?? current) as FormDefinition,
-    locationName: found.locationName ?? undefined,
-    from: from || deps.mailer.defaultFrom,
-  }
-}
-
 /** The lead's values in the order of the version the visitor saw, each with its label then. */
-function labelledValues({ lead, seen, locationName }: LeadContext): [string, string][] {
+function labelledValues({ lead, seen, locationName }: ClaimedDelivery): [string, string][] {
   const rows = seen.fields
     .filter((field) => Object.hasOwn(lead.data, field.id))
     .map(
@@ -154,7 +161,7 @@ function labelledValues({ lead, seen, locationName }: LeadContext): [string, str
 }
 
 /** The retailer's (or the form's recipients') e-mail: subject from the notification settings, `{form}` the form's name. */
-function notificationMail(context: LeadContext) {
+function notificationMail(context: ClaimedDelivery) {
   const subject = context.current.settings.notifications.subject.replaceAll('{form}', context.formName)
   const values = labelledValues(context)
   const text = `${subject}\n\n${values.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`
@@ -166,7 +173,7 @@ function notificationMail(context: LeadContext) {
 }
 
 /** The visitor's e-mail: subject and body from the confirmation settings, as plain text. */
-function confirmationMail(context: LeadContext) {
+function confirmationMail(context: ClaimedDelivery) {
   const { subject, body } = context.current.settings.confirmations
   const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
   return { subject, text: `${body}\n`, html: `${paragraphs.join('\n')}\n` }
@@ -200,7 +207,7 @@ export async function webhookSigningKey(database: Database, integration: { siteI
 /** `sha256=<hex HMAC-SHA256 of the exact body>`, the value of `X-Forecourt-Signature`. */
 const webhookSignature = (key: string, body: string) => `sha256=${createHmac('sha256', key).update(body, 'utf8').digest('hex')}`
 
-async function postWebhook(deps: DeliveryDeps, row: DeliveryRow, { lead }: LeadContext, signal: AbortSignal) {
+async function postWebhook(deps: DeliveryDeps, row: DeliveryRow, { lead }: ClaimedDelivery, signal: AbortSignal) {
   if (!row.integrationId) throw new Error('This webhook delivery names no integration')
   const body = webhookBody(lead)
   const key = await webhookSigningKey(deps.database, { siteId: lead.siteId, formId: lead.formId, integrationId: row.integrationId })
