@@ -192,12 +192,20 @@ export async function submitLead(
       idempotency_key: attributes.idempotency_key,
       deliveries: deliveries.map((delivery) => ({ ...delivery, job_id: randomUUID() })),
     })
-    if (lead) await deps.jobs.sendMany(leadDeliveryJob, lead.deliveries.map(({ id, jobId }) => ({ id: jobId, payload: { deliveryId: id } })), { tx })
+    if (lead)
+      await deps.jobs.sendMany(
+        leadDeliveryJob,
+        lead.deliveries.map(({ id, jobId }) => ({ id: jobId, payload: { deliveryId: id } })),
+        { tx },
+      )
     return lead
   })
   if (!stored) {
     // Another request with the same key stored it first (they ran at once): answer that lead.
-    const [first] = await db.select(leadOfKeyColumns).from(leads).where(and(eq(leads.siteId, siteId), eq(leads.idempotencyKey, attributes.idempotency_key)))
+    const [first] = await db
+      .select(leadOfKeyColumns)
+      .from(leads)
+      .where(and(eq(leads.siteId, siteId), eq(leads.idempotencyKey, attributes.idempotency_key)))
     return answerResent(db, formId, first!, form)
   }
   return {
@@ -252,7 +260,10 @@ interface NewLead {
  * idempotency key is taken: the unique (site, key) index decides between concurrent resends, and
  * the losers insert nothing after waiting for the winner to commit.
  */
-async function insertLead(tx: Tx, lead: NewLead): Promise<{ id: number; createdAt: Date; deliveries: { id: number; jobId: string }[] } | null> {
+async function insertLead(
+  tx: Tx,
+  lead: NewLead,
+): Promise<{ id: number; createdAt: Date; deliveries: { id: number; jobId: string }[] } | null> {
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
   const result = (await tx.execute(sql`
     WITH lead AS (

@@ -294,7 +294,9 @@ describeEachEngine('job queue (issue 10 §8)', (db) => {
     await database.db.transaction((tx) => queue.sendMany(notify, sent, { tx }))
     for (const id of ids) expect(await queue.getJob(notify, id)).toMatchObject({ id, state: 'created', retryLimit: 2 })
     await expect(queue.sendMany(notify, [{ id: randomUUID(), payload: { leadId: 1, email: 'nope' } }])).rejects.toThrow(/email/)
-    await expect(queue.sendMany(notify, [{ id: 'job-1', payload: { leadId: 1, email: 'a@example.com' } }])).rejects.toThrow(/must be a UUID/)
+    await expect(queue.sendMany(notify, [{ id: 'job-1', payload: { leadId: 1, email: 'a@example.com' } }])).rejects.toThrow(
+      /must be a UUID/,
+    )
     expect((await queue.depths())['lead-notification']).toBe(2)
   })
 

@@ -77,6 +77,14 @@ export interface RunningJob<Payload> {
 
 export type JobHandler<S extends z.ZodType<object>> = (job: RunningJob<z.output<S>>) => Promise<unknown>
 
+/** How one job of a batch ended: its result (kept, as a handler's return value is), or why it failed. */
+export type JobOutcome = { ok: true; result?: unknown } | { ok: false; error: unknown }
+export const succeeded = (result: unknown): JobOutcome => ({ ok: true, result })
+export const failed = (error: unknown): JobOutcome => ({ ok: false, error })
+
+/** Runs a batch of jobs and answers each one's outcome, in the order given. Throwing fails them all. */
+export type BatchHandler<S extends z.ZodType<object>> = (jobs: RunningJob<z.output<S>>[]) => Promise<JobOutcome[]>
+
 export type JobStatus = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed'
 
 /** A job as its sender sees it (a lead's detail, an export's progress bar). */
@@ -132,9 +140,15 @@ export interface JobQueue {
    * `batchSize` jobs at once and running them together (a batch costs one fetch and, for the jobs
    * that end alike, one completion: cheaper under load, for short jobs such as deliveries).
    */
-  work<S extends z.ZodType<object>>(
+  work<S extends z.ZodType<object>>(type: JobType<S>, handler: JobHandler<S>, options?: { concurrency?: number; batchSize?: number }): void
+  /**
+   * Runs jobs of `type` a batch at a time, for handlers that do per batch what `work` would do per job
+   * (one claim statement for all of them): the handler gets up to `batchSize` jobs and answers each
+   * one's outcome; each is then completed, or failed and retried, on its own.
+   */
+  workBatch<S extends z.ZodType<object>>(
     type: JobType<S>,
-    handler: JobHandler<S>,
+    handler: BatchHandler<S>,
     options?: { concurrency?: number; batchSize?: number },
   ): void
   /** The job's state, also after it was archived; null for an unknown id. */
@@ -158,8 +172,7 @@ interface StoredOutput {
 
 /** How one attempt ended, to be recorded with the rest of its batch. */
 type Attempt = { id: string; attempt: number } & (
-  | { ok: true; output: { result: unknown; progress: { fraction: number; note: string | null } } }
-  | { ok: false; error: unknown }
+  { ok: true; output: { result: unknown; progress: { fraction: number; note: string | null } } } | { ok: false; error: unknown }
 )
 
 interface Running {
@@ -252,7 +265,7 @@ export function createJobQueue(
   }
   const wake = (name: string) => [...(wakers.get(name) ?? [])].forEach((done) => done())
 
-  async function loop(type: JobType, handler: JobHandler<z.ZodType<object>>, batchSize: number) {
+  async function loop(type: JobType, handler: BatchHandler<z.ZodType<object>>, batchSize: number) {
     while (phase === 'started') {
       let jobs: PgBoss.JobWithMetadata<object>[] = []
       try {
@@ -261,45 +274,62 @@ export function createJobQueue(
         logger.error({ err: error, job: type.name }, 'Fetching a job failed')
       }
       // Jobs fetched while a stop began are active now: they run to the end all the same.
-      if (jobs.length > 0) await record(type, await Promise.all(jobs.map((job) => run(type, handler, job))))
+      if (jobs.length > 0) await record(type, await runBatch(type, handler, jobs))
       else await pause(type.name)
     }
   }
 
-  /** One attempt of a job: what its handler did, or null when the job is no longer this worker's. */
-  async function run(type: JobType, handler: JobHandler<z.ZodType<object>>, job: PgBoss.JobWithMetadata<object>): Promise<Attempt | null> {
-    const entry: Running = { type, id: job.id, controller: new AbortController(), abandoned: false }
-    running.add(entry)
-    const attempt = job.retryCount + 1
-    let note: string | null = null
-    let lost = false
-    let outcome: Attempt
-    try {
-      const payload = type.payload.parse(job.data)
-      const result = await handler({
-        id: job.id,
-        payload,
-        attempt,
-        lastAttempt: job.retryCount >= job.retryLimit,
-        signal: entry.controller.signal,
-        async progress(fraction, text) {
-          if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`progress must be a fraction from 0 to 1, not ${fraction}`)
-          note = text ?? null
-          const { rows } = await executor.executeSql(progressSql, [type.name, job.id, fraction, note, job.retryCount])
-          if (rows.length === 0) {
-            lost = true
-            throw new JobLostError(`Job ${type.name} ${job.id} is no longer this worker's: its attempt expired`)
+  /** One attempt of each job of a batch: how each ended, or null for one no longer this worker's. */
+  async function runBatch(
+    type: JobType,
+    handler: BatchHandler<z.ZodType<object>>,
+    jobs: PgBoss.JobWithMetadata<object>[],
+  ): Promise<(Attempt | null)[]> {
+    const started = jobs.map((job) => {
+      const entry: Running = { type, id: job.id, controller: new AbortController(), abandoned: false }
+      const state = { note: null as string | null, lost: false }
+      const parsed = type.payload.safeParse(job.data)
+      const handed: RunningJob<object> | null = parsed.success
+        ? {
+            id: job.id,
+            payload: parsed.data,
+            attempt: job.retryCount + 1,
+            lastAttempt: job.retryCount >= job.retryLimit,
+            signal: entry.controller.signal,
+            async progress(fraction, text) {
+              if (!(fraction >= 0 && fraction <= 1)) throw new RangeError(`progress must be a fraction from 0 to 1, not ${fraction}`)
+              state.note = text ?? null
+              const { rows } = await executor.executeSql(progressSql, [type.name, job.id, fraction, state.note, job.retryCount])
+              if (rows.length === 0) {
+                state.lost = true
+                throw new JobLostError(`Job ${type.name} ${job.id} is no longer this worker's: its attempt expired`)
+              }
+            },
           }
-        },
-      })
-      outcome = { id: job.id, attempt, ok: true, output: { result: result ?? null, progress: { fraction: 1, note } } }
+        : null
+      running.add(entry)
+      return { job, entry, state, handed, parseError: parsed.error }
+    })
+    const runnable = started.filter((s) => s.handed !== null)
+    let ended: JobOutcome[]
+    try {
+      ended = runnable.length > 0 ? await handler(runnable.map((s) => s.handed!)) : []
+      if (ended.length !== runnable.length) throw new Error(`A batch handler answered ${ended.length} outcomes for ${runnable.length} jobs`)
     } catch (error) {
-      outcome = { id: job.id, attempt, ok: false, error }
+      ended = runnable.map(() => ({ ok: false, error }))
     } finally {
-      running.delete(entry)
+      for (const { entry } of started) running.delete(entry)
     }
-    // An expired or abandoned attempt records nothing: the job is someone else's now.
-    return lost || entry.abandoned ? null : outcome
+    return started.map(({ job, entry, state, handed, parseError }) => {
+      // An expired or abandoned attempt records nothing: the job is someone else's now.
+      if (state.lost || entry.abandoned) return null
+      const attempt = job.retryCount + 1
+      if (!handed) return { id: job.id, attempt, ok: false, error: parseError }
+      const outcome = ended[runnable.findIndex((s) => s.job === job)]!
+      return outcome.ok
+        ? { id: job.id, attempt, ok: true, output: { result: outcome.result ?? null, progress: { fraction: 1, note: state.note } } }
+        : { id: job.id, attempt, ok: false, error: outcome.error }
+    })
   }
 
   /**
@@ -317,7 +347,10 @@ export function createJobQueue(
       }
       const { error } = attempt
       const message = error instanceof Error ? error.message : String(error)
-      logger.warn({ err: error, job: type.name, id: attempt.id, attempt: attempt.attempt }, `Job ${type.name} failed (attempt ${attempt.attempt})`)
+      logger.warn(
+        { err: error, job: type.name, id: attempt.id, attempt: attempt.attempt },
+        `Job ${type.name} failed (attempt ${attempt.attempt})`,
+      )
       await boss
         .fail(type.name, attempt.id, { error: { message, name: error instanceof Error ? error.name : 'Error' } })
         // The attempt stays active and expires, then runs again: at least once, never lost.
@@ -385,10 +418,15 @@ export function createJobQueue(
     },
 
     work(type, handler, workOptions = {}) {
+      const each = handler as JobHandler<z.ZodType<object>>
+      this.workBatch(type, (jobs) => Promise.all(jobs.map((job) => each(job).then(succeeded, failed))), workOptions)
+    },
+
+    workBatch(type, handler, workOptions = {}) {
       registered(type)
       if (phase !== 'started') throw new Error('Start the job queue before its workers (and not after stop)')
       const { concurrency = 1, batchSize = 1 } = workOptions
-      for (let i = 0; i < concurrency; i++) loops.push(loop(type, handler as JobHandler<z.ZodType<object>>, batchSize))
+      for (let i = 0; i < concurrency; i++) loops.push(loop(type, handler as BatchHandler<z.ZodType<object>>, batchSize))
     },
 
     async getJob(type, id) {
