@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  buildFilter,
   CHECKBOX_FILTER_KEYS,
   clampItems,
   defaultFilterToggles,
@@ -62,6 +63,50 @@ describe('spec 3 §5: a filter is active', () => {
     ['slider both moved', slider([10, 20]), true],
   ])('%s → %s', (_, filter, active) => {
     expect(isFilterActive(filter)).toBe(active)
+  })
+})
+
+describe('spec 3 §3 Filter: the model built from a facet', () => {
+  const options = [
+    { value: 'stock', count: 10 },
+    { value: 'sold', count: 2 },
+  ]
+  it.each<[string, Parameters<typeof buildFilter>, Filter, boolean]>([
+    ['checkbox, nothing selected', ['statuses', { options }, {}], { type: 'checkbox', key: 'statuses', options, value: [] }, false],
+    [
+      'checkbox, a selected option',
+      ['statuses', { options }, { statuses: ['sold'] }],
+      { type: 'checkbox', key: 'statuses', options, value: [options[1]!] },
+      true,
+    ],
+    [
+      'checkbox, a selection the facet lacks',
+      ['colors', {}, { colors: ['red'] }],
+      { type: 'checkbox', key: 'colors', options: [], value: [{ value: 'red' }] },
+      true,
+    ],
+    [
+      'slider, open',
+      ['mileage', { min: 0, max: 90000 }, {}],
+      { type: 'slider', key: 'mileage', value: [0, 90000], inputProps: { min: 0, max: 90000 } },
+      false,
+    ],
+    [
+      'slider, a bound set',
+      ['mileage', { min: 0, max: 90000 }, { mileage: { from: 5000, to: null } }],
+      { type: 'slider', key: 'mileage', value: [5000, 90000], inputProps: { min: 0, max: 90000 } },
+      true,
+    ],
+    [
+      'slider, bounds clamped',
+      ['power', { min: 100, max: 300 }, { power: { from: 50, to: 400 } }],
+      { type: 'slider', key: 'power', value: [100, 300], inputProps: { min: 100, max: 300 } },
+      false,
+    ],
+    ['slider without a facet', ['power', {}, {}], { type: 'slider', key: 'power', value: [0, 0], inputProps: { min: 0, max: 0 } }, false],
+  ])('%s', (_, args, filter, active) => {
+    expect(buildFilter(...args)).toEqual(filter)
+    expect(isFilterActive(buildFilter(...args))).toBe(active)
   })
 })
 

@@ -306,3 +306,29 @@ export function defaultFilterToggles(block: 'standard' | 'overseas'): FilterTogg
 export function shownFilterKeys(toggles: Partial<FilterToggles>, options: { brandSelected?: boolean } = {}): FilterKey[] {
   return FILTER_KEYS.filter((key) => toggles[`filter-${key}`] === true && !(key === 'brands' && options.brandSelected))
 }
+
+/** What the listing knows of a filter's choices: a checkbox's options (with counts), a slider's bounds. */
+export interface FilterFacet {
+  options?: readonly FilterOption[]
+  min?: number
+  max?: number
+}
+
+/**
+ * spec 3 §3 Filter: the filter model of one key from the listing's facet and the current state. A
+ * checkbox's value is its selected options (a selected value missing from the options is kept, so
+ * it can be cleared); a slider's value is the range within min … max, open bounds at the ends.
+ */
+export function buildFilter(key: FilterKey | typeof MODEL_GROUP_KEY, facet: FilterFacet, values: FilterValues): Filter {
+  if (isRangeFilterKey(key)) {
+    const min = facet.min ?? 0
+    const max = Math.max(min, facet.max ?? min)
+    const range = values[key]
+    const clamp = (bound: number | null | undefined, fallback: number) =>
+      bound === null || bound === undefined ? fallback : Math.min(max, Math.max(min, bound))
+    return { type: 'slider', key, value: [clamp(range?.from, min), clamp(range?.to, max)], inputProps: { min, max } }
+  }
+  const options = [...(facet.options ?? [])]
+  const value = (values[key] ?? []).map((selected) => options.find((option) => option.value === selected) ?? { value: selected })
+  return { type: 'checkbox', key, options, value }
+}
