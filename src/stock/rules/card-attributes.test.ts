@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardAttributes, cardIconAttributes, languageCode, showroomSpecAttributes, specIcon } from './card-attributes.ts'
+import { cardAttributes, cardIconAttributes, languageCode, seatsTranslations, showroomSpecAttributes, specIcon } from './card-attributes.ts'
 
 describe('spec 3 §5, §9: card icon attributes', () => {
   it.each<[unknown, string[]]>([
@@ -86,5 +86,17 @@ describe('spec 3 §5: the language code', () => {
     ['_GB', 'en'],
   ])('%j → %j', (setting, code) => {
     expect(languageCode(setting)).toBe(code)
+  })
+})
+
+describe('spec 3 §8: custom seats translations', () => {
+  it.each<[string | null, Record<string, string> | null, string | null]>([
+    [null, null, null],
+    ['{"2":"2 seats","7":"7 seats (3 rows)"}', { 2: '2 seats', 7: '7 seats (3 rows)' }, null],
+    ['{oops', null, 'Cannot parse custom "seats" translations'],
+    ['["2 seats"]', null, 'Cannot parse custom "seats" translations'],
+    ['{"2":2}', null, 'Cannot parse custom "seats" translations'],
+  ])('%j → %j, logs %j', (raw, value, error) => {
+    expect(seatsTranslations(raw)).toEqual({ value, error })
   })
 })

@@ -106,3 +106,20 @@ export function languageCode(setting: string | null | undefined): string {
   const code = setting?.trim().toLowerCase().split('_')[0] ?? ''
   return code || LANGUAGE_FALLBACK
 }
+
+/**
+ * spec 3 §8: custom "seats" translations, JSON from a number of seats to its label
+ * ({"2": "2 seats", "7": "7 seats (3 rows)"}). Unparsable JSON, or another shape, gives null and
+ * the message 'Cannot parse custom "seats" translations' to log.
+ */
+export function seatsTranslations(raw: string | null | undefined): { value: Record<string, string> | null; error: string | null } {
+  if (!raw?.trim()) return { value: null, error: null }
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((label) => typeof label === 'string'))
+      return { value: parsed as Record<string, string>, error: null }
+  } catch {
+    // falls through to the message below
+  }
+  return { value: null, error: 'Cannot parse custom "seats" translations' }
+}
