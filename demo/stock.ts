@@ -79,8 +79,8 @@ export interface StockFeedRow {
   order_number: string | null
   cover_photo_medium: string
   photos: StockPhoto[]
-  /** New vehicles: the drive-away price per state code (ADR 070: the demo's sales regions). */
-  price_metadata: Partial<Record<StateCode, number>> | null
+  /** New vehicles only: the drive-away price per state code (ADR 070: the demo's sales regions). */
+  price_metadata?: Partial<Record<StateCode, number>>
   msrp_price: number
   display_price: number
   sale_price: number | null
@@ -100,7 +100,8 @@ export interface StockFeedRow {
   accessories: { name: string; price: number }[]
   footnote: string | null
   disclaimers: string | null
-  product_card_disclaimer: { description: string } | null
+  /** Vehicles on offer only. */
+  product_card_disclaimer?: { description: string }
   config_url: string | null
   video_url: string | null
   owner_state: StateCode
@@ -287,7 +288,8 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl):
         : null,
     cover_photo_medium: photos[0]!.medium,
     photos,
-    price_metadata: isNew ? Object.fromEntries(STATE_CODES.map((code) => [code, display + REGIONS[code].onTheRoad])) : null,
+    // An absent key, not null, is 'not given' in a feed (the importer's nested objects refuse null).
+    ...(isNew ? { price_metadata: Object.fromEntries(STATE_CODES.map((code) => [code, display + REGIONS[code].onTheRoad])) } : {}),
     msrp_price: asking,
     display_price: display,
     sale_price: sale,
@@ -305,7 +307,9 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl):
     accessories,
     footnote: footnoteOf(state, model.brand, engine.engineType),
     disclaimers: null,
-    product_card_disclaimer: sale !== null ? { description: 'Offer price for orders placed by 31 January 2027, while stocks last.' } : null,
+    ...(sale !== null
+      ? { product_card_disclaimer: { description: 'Offer price for orders placed by 31 January 2027, while stocks last.' } }
+      : {}),
     config_url: null,
     video_url: draw.chance(isNew ? 0.04 : 0.01) ? `https://video.${model.brand.toLowerCase()}.example/walkaround/${model.code}.mp4` : null,
     owner_state: retailer.state,
