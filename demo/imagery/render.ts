@@ -104,3 +104,18 @@ export async function ensureDemoMedia(
 export function ensureStockPhotos(mediaDir: string, options: { force?: boolean } = {}): Promise<{ made: number; total: number }> {
   return ensureDemoMedia(join(mediaDir, 'stock'), { ...options, images: STOCK_PHOTOS, scale: STOCK_PHOTO_SCALE })
 }
+
+/**
+ * The stock photos as entries of a bundle's `media` (files relative to demo/, like the bundle's
+ * own pictures): the demo loader appends them to the English market's bundle before importing it,
+ * so its media library serves them under their ids (ADR 071).
+ */
+export function stockPhotoBundleMedia(): { id: number; file: string; alt: string; title: string; focal: { x: number; y: number } }[] {
+  return demoMediaEntries(STOCK_PHOTOS, STOCK_PHOTO_SCALE).map(({ id, file, alt, title, focal }) => ({
+    id,
+    file: `media/stock/${file}`,
+    alt,
+    title,
+    focal,
+  }))
+}

@@ -5,7 +5,8 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { STOCK_MODELS } from '../stock-models.ts'
 import { DEMO_IMAGES } from './catalogue.ts'
-import { demoMediaEntries, ensureDemoMedia } from './render.ts'
+import { parseBundle } from '~/bundle/bundle.ts'
+import { demoMediaEntries, ensureDemoMedia, stockPhotoBundleMedia } from './render.ts'
 import { exteriorPhotoId, interiorPhotoId, STOCK_PHOTO_SCALE, STOCK_PHOTOS } from './stock-photos.ts'
 
 describe('the stock photos (issue 14 §7, ADR 071)', () => {
@@ -48,5 +49,14 @@ describe('the stock photos (issue 14 §7, ADR 071)', () => {
     expect({ width, height, format }).toEqual({ width: 1280, height: 720, format: 'jpeg' })
     expect(bytes.byteLength).toBeLessThan(80_000)
     expect(await ensureDemoMedia(dir, { images: one, scale: STOCK_PHOTO_SCALE })).toEqual({ made: 0, total: 1 })
+  })
+
+  it("are a bundle's media entries the demo loader can add to the English market", () => {
+    const bundle = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'bundle.json'), 'utf8')) as { media: unknown[] }
+    const media = stockPhotoBundleMedia()
+    expect(media).toHaveLength(STOCK_PHOTOS.length)
+    expect(media[0]).toMatchObject({ id: 20001, file: 'media/stock/20001.jpg', title: 'Aurelia E5 in Pearl White, side' })
+    const parsed = parseBundle(JSON.stringify({ ...bundle, media: [...bundle.media, ...media] }))
+    expect(parsed.ok ? [] : parsed.errors).toEqual([])
   })
 })
