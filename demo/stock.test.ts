@@ -1,10 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { dealerInputSchema } from '~/dealers/dealer.ts'
 import { DEMO_IMAGES } from './imagery/catalogue.ts'
 import { STOCK_PHOTO_ANGLES, STOCK_PHOTOS } from './imagery/stock-photos.ts'
-import { DEMO_TODAY, demoStock, modelYearLetter, monthlyPayment, PHOTO_WIDTHS, vinCheckDigit, type StockFeedRow } from './stock.ts'
+import {
+  DEMO_STOCK_LISTING_KEY,
+  DEMO_TODAY,
+  demoStock,
+  modelYearLetter,
+  monthlyPayment,
+  PHOTO_WIDTHS,
+  vinCheckDigit,
+  type StockFeedRow,
+} from './stock.ts'
 import {
   BRANDS,
   CANONICAL_COLOURS,
@@ -29,6 +39,10 @@ describe('demoStock (issue 14 §7)', () => {
     expect(demoStock()).toEqual(stock)
     expect(demoStock({ count: 30 }).vehicles).toEqual(demoStock({ count: 30 }).vehicles)
     expect(demoStock({ count: 30, seed: 7 }).vehicles.map((v) => v.vin)).not.toEqual(demoStock({ count: 30 }).vehicles.map((v) => v.vin))
+  })
+
+  it('fills a list whose key is a UUID (spec 3 §3 listing uuid)', () => {
+    expect(z.uuid().safeParse(DEMO_STOCK_LISTING_KEY).success).toBe(true)
   })
 
   it('makes about 2,000 vehicles by default, and as many as asked', () => {

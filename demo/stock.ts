@@ -36,6 +36,11 @@ export const DEMO_TODAY = '2026-11-01'
 export const DEMO_STOCK_COUNT = 2000
 export const DEMO_STOCK_SEED = 14
 export const DEMO_CURRENCY = 'GBP'
+/**
+ * The demo market's stock list (spec 3 §3 listing uuid; a block's ci_key_list): fixed, so the demo
+ * bundle's stock-locator blocks can name it before the stock is imported.
+ */
+export const DEMO_STOCK_LISTING_KEY = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 
 /** spec 3 §3 photos[]: one picture in its four sizes. */
 export interface StockPhoto {
