@@ -184,7 +184,10 @@ export const dealers = pgTable(
     state: text('state').notNull().default(''),
     locality: text('locality').notNull().default(''),
     /** The brands the retailer sells (the dealer listing's filter[brands_name_eq], spec 3 §7). */
-    brands: text('brands').array().notNull().default(sql`'{}'::text[]`),
+    brands: text('brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     phone: text('phone'),

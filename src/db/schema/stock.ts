@@ -67,8 +67,14 @@ export const stockListings = pgTable(
     key: uuid('key').notNull(),
     name: text('name').notNull(),
     disclaimers: jsonb('disclaimers').$type<StoredListingDisclaimers>().notNull().default({}),
-    forcedStatuses: text('forced_statuses').array().notNull().default(sql`'{}'::text[]`),
-    forcedDealerCodes: text('forced_dealer_codes').array().notNull().default(sql`'{}'::text[]`),
+    forcedStatuses: text('forced_statuses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    forcedDealerCodes: text('forced_dealer_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [uniqueIndex('stock_listings_site_key').on(t.siteId, t.key)],
@@ -84,7 +90,10 @@ export const stockButtonSets = pgTable(
     code: text('code').notNull(),
     setupType: text('setup_type').notNull().default('standard'),
     reservationFee: doublePrecision('reservation_fee'),
-    financingOptions: text('financing_options').array().notNull().default(sql`'{}'::text[]`),
+    financingOptions: text('financing_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     buttons: jsonb('buttons').$type<StoredButton[]>().notNull().default([]),
     ...timestamps,
   },
@@ -113,7 +122,10 @@ export const stockVehicles = pgTable(
     mileage: integer('mileage'),
     power: integer('power'),
     numberOfSeats: integer('number_of_seats'),
-    engineType: text('engine_type').array().notNull().default(sql`'{}'::text[]`),
+    engineType: text('engine_type')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     transmission: text('transmission'),
     colorCanonical: text('color_canonical'),
     colorName: text('color_name'),
@@ -121,7 +133,10 @@ export const stockVehicles = pgTable(
     displayPrice: doublePrecision('display_price'),
     salePrice: doublePrecision('sale_price'),
     /** The keys of spec 3 §3 financing_options {cash, lease, rent} that are true. */
-    financingOptions: text('financing_options').array().notNull().default(sql`'{}'::text[]`),
+    financingOptions: text('financing_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** owner_id as the feed gives it: the retailer's dealer code (ADR 066). */
     ownerId: text('owner_id'),
     /** The market's dealer whose code is owner_id, when there is one. */
@@ -137,12 +152,22 @@ export const stockVehicles = pgTable(
   (t) => [
     uniqueIndex('stock_vehicles_site_vin').on(t.siteId, t.vin),
     // ADR 064: the sorts of the listing read the live vehicles of a market in order.
-    index('stock_vehicles_live_created').on(t.siteId, t.createdAt, t.id).where(sql`visible AND retired_at IS NULL`),
-    index('stock_vehicles_live_production_year').on(t.siteId, t.productionYear, t.id).where(sql`visible AND retired_at IS NULL`),
-    index('stock_vehicles_live_mileage').on(t.siteId, t.mileage, t.id).where(sql`visible AND retired_at IS NULL`),
-    index('stock_vehicles_live_price').on(t.siteId, t.displayPrice, t.id).where(sql`visible AND retired_at IS NULL`),
+    index('stock_vehicles_live_created')
+      .on(t.siteId, t.createdAt, t.id)
+      .where(sql`visible AND retired_at IS NULL`),
+    index('stock_vehicles_live_production_year')
+      .on(t.siteId, t.productionYear, t.id)
+      .where(sql`visible AND retired_at IS NULL`),
+    index('stock_vehicles_live_mileage')
+      .on(t.siteId, t.mileage, t.id)
+      .where(sql`visible AND retired_at IS NULL`),
+    index('stock_vehicles_live_price')
+      .on(t.siteId, t.displayPrice, t.id)
+      .where(sql`visible AND retired_at IS NULL`),
     // Similar vehicles and the fixed model of a block (filter[nameplate_name_eq]).
-    index('stock_vehicles_live_nameplate').on(t.siteId, t.nameplateName).where(sql`visible AND retired_at IS NULL`),
+    index('stock_vehicles_live_nameplate')
+      .on(t.siteId, t.nameplateName)
+      .where(sql`visible AND retired_at IS NULL`),
     index('stock_vehicles_dealer').on(t.dealerId),
     index('stock_vehicles_button_set').on(t.buttonSetId),
   ],
