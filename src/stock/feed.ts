@@ -59,7 +59,10 @@ const text = (max = 2000) =>
 const required = (max = 200) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: 'is required' }).min(1, 'is required').max(max, `must be at most ${max} characters`),
+    z
+      .string({ error: 'is required' })
+      .min(1, { error: 'is required', abort: true })
+      .max(max, { error: `must be at most ${max} characters`, abort: true }),
   )
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
@@ -249,7 +252,10 @@ export const formatIssue = (issue: FeedIssue) =>
 /** How a CSV header's columns become a row object; issues for columns that are not fields. */
 export interface CsvLayout {
   columns: (
-    { kind: 'top'; key: string } | { kind: 'nested'; key: string; sub: string } | { kind: 'photo'; size: (typeof PHOTO_SIZES)[number] }
+    | { kind: 'top'; key: string }
+    | { kind: 'nested'; key: string; sub: string }
+    | { kind: 'photo'; size: (typeof PHOTO_SIZES)[number] }
+    | { kind: 'unknown' }
   )[]
   issues: FeedIssue[]
 }
@@ -264,14 +270,20 @@ export function csvLayout(header: readonly string[]): CsvLayout {
     if (name === 'photos') return { kind: 'photo' as const, size: 'normal' as const }
     const dot = name.indexOf('.')
     if (dot < 0) {
-      if (!TOP_KEYS.has(name)) issues.push({ row: 0, column: name, message: 'is not a field of a vehicle' })
+      if (!TOP_KEYS.has(name)) {
+        issues.push({ row: 0, column: name, message: 'is not a field of a vehicle' })
+        return { kind: 'unknown' as const }
+      }
       return { kind: 'top' as const, key: name }
     }
     const key = name.slice(0, dot)
     const sub = name.slice(dot + 1)
     if (key === 'photos' && (PHOTO_SIZES as readonly string[]).includes(sub))
       return { kind: 'photo' as const, size: sub as (typeof PHOTO_SIZES)[number] }
-    if (!NESTED.has(key) || sub === '') issues.push({ row: 0, column: name, message: 'is not a field of a vehicle' })
+    if (!NESTED.has(key) || sub === '') {
+      issues.push({ row: 0, column: name, message: 'is not a field of a vehicle' })
+      return { kind: 'unknown' as const }
+    }
     return { kind: 'nested' as const, key, sub }
   })
   if (!seen.has('vin')) issues.push({ row: 0, column: 'vin', message: 'is required' })
@@ -284,6 +296,7 @@ export function csvRecordToObject(layout: CsvLayout, record: readonly string[]):
   let photos: Partial<Record<(typeof PHOTO_SIZES)[number], string[]>> | null = null
   layout.columns.forEach((column, i) => {
     const cell = record[i] ?? ''
+    if (column.kind === 'unknown') return // the header's issue names it once
     if (column.kind === 'top') {
       if (cell !== '') out[column.key] = cell
     } else if (column.kind === 'nested') {

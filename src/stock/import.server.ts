@@ -65,9 +65,9 @@ export interface ImportSummary {
   updated: number
   /** Vehicles a full feed took out of the list. */
   retired: number
-  /** Rows with a problem; when not 0 nothing was written. */
+  /** Rows refused: with a problem of their own, or every row after a bad header. */
   rejected: number
-  /** The problems, in file order (at most FEED_MAX_ERRORS; `rejected` counts all rows). */
+  /** The problems, in file order (at most FEED_MAX_ERRORS); when there are any, nothing was written. */
   errors: FeedIssue[]
   /** The list filled, and whether this import created it. */
   listing: { id: number; key: string; created: boolean }
@@ -304,22 +304,22 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
   // Pass 1: check every row, keep only the problems.
   const errors: FeedIssue[] = []
   let rejected = 0
+  let badHeader = false
   let total = 0
   for await (const item of checkedRows(source, buttonSets)) {
     if (item.row > 0) total = item.row
     if (total > FEED_MAX_ROWS) throw new FeedImportError(`A feed holds at most ${FEED_MAX_ROWS} vehicles.`)
     if ('issues' in item) {
       if (item.row > 0) rejected++
-      else rejected = Math.max(rejected, 1)
+      else badHeader = true
       for (const issue of item.issues) if (errors.length < FEED_MAX_ERRORS) errors.push(issue)
     }
     if (total % PROGRESS_EVERY === 0 && total > 0) report({ phase: 'checking', rows: total, total: null })
   }
   report({ phase: 'checking', rows: total, total })
-  if (total === 0 && errors.length === 0) {
-    errors.push({ row: 0, column: '(file)', message: 'the feed holds no vehicles' })
-    rejected = 1
-  }
+  // A bad header refuses every row.
+  if (badHeader) rejected = total
+  if (total === 0 && errors.length === 0) errors.push({ row: 0, column: '(file)', message: 'the feed holds no vehicles' })
   if (errors.length > 0) {
     return { added: 0, updated: 0, retired: 0, rejected, errors, listing: { id: 0, key: listingKey, created: false } }
   }
