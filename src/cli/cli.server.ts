@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BundleError, exportBundle, importBundle } from '~/bundle/bundle.server.ts'
@@ -12,6 +12,8 @@ import { createContentService } from '~/content/content.server.ts'
 import { addSite, listSites, newSiteSchema } from '~/sites/sites.server.ts'
 import { mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
+import { formatIssue } from '~/stock/feed.ts'
+import { feedFromFile, FeedImportError, importFeed, type ImportProgress } from '~/stock/import.server.ts'
 
 const USAGE = `Usage: forecourt <command>
 
@@ -26,12 +28,24 @@ const USAGE = `Usage: forecourt <command>
                                           password from stdin
   site add --key K --name N [--host H …] [--base-path P]
                                           add a market (answers its hosts and base path)
-  site list                               list the markets`
+  site list                               list the markets
+  inventory import <file.csv|file.json> --listing KEY [--site S] [--full]
+                                          import a stock feed into the publication list KEY
+                                          (a UUID; made when new): checked whole, written in
+                                          one transaction; --full retires the list's vehicles
+                                          the feed no longer holds`
 
-type Out = { out: (s: string) => void; err: (s: string) => void; stdin: () => Promise<string> }
+type Out = {
+  out: (s: string) => void
+  err: (s: string) => void
+  stdin: () => Promise<string>
+  /** A progress line that overwrites itself (only on a terminal). */
+  progress?: (s: string) => void
+}
 const defaultIo: Out = {
   out: (s) => process.stdout.write(`${s}\n`),
   err: (s) => process.stderr.write(`${s}\n`),
+  progress: process.stderr.isTTY ? (s) => process.stderr.write(`\r\x1b[2K${s}`) : undefined,
   stdin: async () => {
     if (process.stdin.isTTY) process.stderr.write('Password: ')
     const chunks: Buffer[] = []
@@ -79,12 +93,14 @@ export async function main(
         return await userCommand(rest, env, io, open)
       case 'site':
         return await siteCommand(rest, env, io, open)
+      case 'inventory':
+        return await inventoryCommand(rest, env, io, open)
       default:
         io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE)
         return 2
     }
   } catch (error) {
-    if (error instanceof BundleError || error instanceof UsageError) io.err(error.message)
+    if (error instanceof BundleError || error instanceof UsageError || error instanceof FeedImportError) io.err(error.message)
     else io.err(`forecourt ${command}: ${(error as Error).message}`)
     return 1
   }
@@ -215,6 +231,56 @@ async function siteCommand(args: string[], env: Env, io: Out, open: OpenDatabase
     const site = await addSite(database.db, input.data)
     await withMediaStore(env, (media) => ensureDefaultImages(database.db, media))
     io.out(`Site ${site.key} added (${site.hostnames.join(', ') || 'any host'}, base path ${site.basePath}).`)
+    return 0
+  })
+}
+
+const INVENTORY_USAGE = 'Usage: forecourt inventory import <file.csv|file.json> --listing KEY [--site S] [--full]'
+
+/** A progress bar of `width` cells for a phase of an import. */
+export function progressLine(p: ImportProgress, width = 30): string {
+  const label = p.phase === 'checking' ? 'Checking' : 'Writing '
+  if (p.total === null || p.total === 0) return `${label} ${p.rows} rows`
+  const done = Math.min(width, Math.round((p.rows / p.total) * width))
+  return `${label} [${'#'.repeat(done)}${'-'.repeat(width - done)}] ${p.rows}/${p.total}`
+}
+
+/**
+ * `inventory import`: a stock feed into a publication list (issue 14 §2, ADR 065). A bad feed
+ * prints every problem (row and column) and exits 1 with nothing written.
+ */
+async function inventoryCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
+  const [sub, ...rest] = args
+  if (sub !== 'import') throw new UsageError(INVENTORY_USAGE)
+  const { positionals, values } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { listing: { type: 'string' }, site: { type: 'string' }, full: { type: 'boolean' } },
+  })
+  const file = positionals[0]
+  if (!file || positionals.length > 1 || !values.listing) throw new UsageError(INVENTORY_USAGE)
+  const source = feedFromFile(file)
+  await access(file).catch(() => {
+    throw new UsageError(`Cannot read ${file}`)
+  })
+  return withDatabase(env, open, async (database) => {
+    const id = await siteId(database, values.site)
+    const started = Date.now()
+    const summary = await importFeed(database.db, id, source, {
+      listingKey: values.listing!,
+      full: values.full ?? false,
+      onProgress: io.progress ? (p) => io.progress!(progressLine(p)) : undefined,
+    })
+    if (io.progress) io.progress('')
+    const counts = `${summary.added} added, ${summary.updated} updated, ${summary.retired} retired, ${summary.rejected} rejected`
+    if (summary.errors.length > 0) {
+      for (const issue of summary.errors) io.err(formatIssue(issue))
+      io.err(`The feed was refused, nothing was written: ${counts}.`)
+      return 1
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    const made = summary.listing.created ? ` (a new list, named ${summary.listing.key})` : ''
+    io.out(`Imported into list ${summary.listing.key}${made} in ${seconds} s: ${counts}.`)
     return 0
   })
 }

@@ -16,6 +16,9 @@ describe('dealer validation (Dealers tab, spec 1 §1; retailer fields spec 2 §3
       city: '',
       postcode: '',
       country: '',
+      state: '',
+      locality: '',
+      brands: [],
       latitude: null,
       longitude: null,
       phone: null,
@@ -24,6 +27,14 @@ describe('dealer validation (Dealers tab, spec 1 §1; retailer fields spec 2 §3
       services: [],
       opening_hours: [],
     })
+  })
+
+  it('brands: distinct, non-empty names', () => {
+    expect(dealerInputSchema.parse({ ...valid, brands: [' Aurelia ', 'Vesta'], state: ' NSW ' })).toMatchObject({
+      brands: ['Aurelia', 'Vesta'],
+      state: 'NSW',
+    })
+    expect(dealerInputSchema.safeParse({ ...valid, brands: ['Aurelia', 'Aurelia'] }).error?.issues[0]?.message).toBe('lists a brand twice')
   })
 
   it('trims text and reads coordinates and empty strings from a form', () => {

@@ -70,6 +70,14 @@ export const dealerInputSchema = z
     city: plainText(100),
     postcode: plainText(20),
     country: plainText(100),
+    /** spec 3 §3 Dealer: state (e.g. NSW) and locality for the postcode search; the brands it sells. */
+    state: plainText(50),
+    locality: plainText(100),
+    brands: z
+      .array(z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'))
+      .max(50, 'at most 50 brands')
+      .default([])
+      .refine((list) => new Set(list).size === list.length, 'lists a brand twice'),
     latitude: coordinate(90),
     longitude: coordinate(180),
     phone: optionalText(50).refine(
@@ -105,6 +113,9 @@ export const dealerSchema = z.object({
   city: z.string(),
   postcode: z.string(),
   country: z.string(),
+  state: z.string(),
+  locality: z.string(),
+  brands: z.array(z.string()),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   phone: z.string().nullable(),

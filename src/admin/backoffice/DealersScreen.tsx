@@ -146,6 +146,13 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
       city: text('city'),
       postcode: text('postcode'),
       country: text('country'),
+      state: text('state'),
+      locality: text('locality'),
+      // Comma-separated in the form; a list in the API (the stock locator's dealer filter by brand).
+      brands: text('brands')
+        .split(',')
+        .map((b) => b.trim())
+        .filter((b) => b !== ''),
       latitude: text('latitude'),
       longitude: text('longitude'),
       phone: text('phone'),
@@ -180,6 +187,15 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
         <TextField name="postcode" label="Postcode" value={dealer?.postcode} errors={errors} />
         <TextField name="city" label="City" value={dealer?.city} errors={errors} />
         <TextField name="country" label="Country" value={dealer?.country} errors={errors} />
+        <TextField name="state" label="State" value={dealer?.state} errors={errors} hint="e.g. NSW; the stock locator's state search" />
+        <TextField name="locality" label="Locality" value={dealer?.locality} errors={errors} />
+        <TextField
+          name="brands"
+          label="Brands"
+          value={dealer?.brands.join(', ')}
+          errors={errors}
+          hint="The brands it sells, separated by commas"
+        />
         <TextField
           name="latitude"
           label="Latitude"

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   doublePrecision,
@@ -179,6 +180,14 @@ export const dealers = pgTable(
     city: text('city').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
     country: text('country').notNull().default(''),
+    /** spec 3 §3 Dealer: the state (e.g. NSW) a postcode search matches, and its locality. */
+    state: text('state').notNull().default(''),
+    locality: text('locality').notNull().default(''),
+    /** The brands the retailer sells (the dealer listing's filter[brands_name_eq], spec 3 §7). */
+    brands: text('brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     phone: text('phone'),

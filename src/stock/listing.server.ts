@@ -1,0 +1,506 @@
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { Db } from '~/db/client.server.ts'
+import {
+  stockButtonSets,
+  stockListings,
+  stockListingVehicles,
+  stockVehicles,
+  type StoredButton,
+  type StoredListingDisclaimers,
+  type StoredPhoto,
+} from '~/db/schema/index.ts'
+import { VEHICLE_STATUSES } from './feed.ts'
+import {
+  CHECKBOX_FILTERS,
+  CHECKBOX_KEYS,
+  RANGE_KEYS,
+  SIMILAR_VEHICLES_ITEMS_MAX,
+  type CheckboxKey,
+  type FacetKey,
+  type ListingQuery,
+  type ListingSort,
+  type RangeKey,
+} from './listing-query.ts'
+
+/**
+ * The vehicle list of a publication list (spec 3 §7 GET /public_api/listing/{listingId}, its light
+ * variant and the single vehicle), read from the market's stock. A page costs two statements: the
+ * page itself (ordered by an index where the sort has one) and the total with every facet count,
+ * computed over the matching vehicles in one pass (ADR 064).
+ */
+
+type VehicleRow = typeof stockVehicles.$inferSelect
+type ListingRow = typeof stockListings.$inferSelect
+
+/** A publication list as the API shows it (spec 3 §3: listing uuid and disclaimers). */
+export interface StockListing {
+  id: number
+  key: string
+  name: string
+  disclaimers: StoredListingDisclaimers
+  forced_statuses: string[]
+  forced_dealer_codes: string[]
+}
+
+/**
+ * A vehicle as the inventory service received it (spec 3 §3), under the spec's field names: the
+ * columns and every other attribute of the feed; `id` is the market's own vehicle id.
+ */
+export type StockVehicle = Record<string, unknown> & {
+  id: number
+  vin: string
+  state: string
+  status: string
+  nameplate_brand_name: string
+  nameplate_name: string
+  nameplate_model_group: string | null
+  nameplate_external_code: string | null
+  production_year: number | null
+  model_year: number | null
+  mileage: number | null
+  power: number | null
+  number_of_seats: number | null
+  engine_type: string[]
+  transmission: string | null
+  color_canonical: string | null
+  color_name: string | null
+  msrp_price: number | null
+  display_price: number | null
+  sale_price: number | null
+  financing_options: { cash: boolean; lease: boolean; rent: boolean }
+  owner_id: string | null
+  dealer_id: number | null
+  button_set_id: number | null
+  photos: StoredPhoto[]
+  created_at: string
+  updated_at: string
+}
+
+export interface CheckboxFacetOption {
+  value: string
+  count: number
+}
+/**
+ * Facet counts, disjunctive: an option's count applies every other filter but not its own key, so
+ * a visitor sees what choosing it would add. Selected values are listed even at 0.
+ */
+export interface ListingFacets {
+  checkbox: Record<CheckboxKey, CheckboxFacetOption[]>
+  range: Record<RangeKey, { min: number | null; max: number | null }>
+}
+
+export interface ListingPage {
+  listing: StockListing
+  vehicles: StockVehicle[]
+  meta: { total: number; page: number; items: number; pages: number; sort: ListingSort }
+  facets: ListingFacets
+}
+
+export function toStockListing(row: ListingRow): StockListing {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    disclaimers: row.disclaimers,
+    forced_statuses: row.forcedStatuses,
+    forced_dealer_codes: row.forcedDealerCodes,
+  }
+}
+
+export function toStockVehicle(row: VehicleRow): StockVehicle {
+  return {
+    ...row.attributes,
+    id: row.id,
+    vin: row.vin,
+    state: row.state,
+    status: row.status,
+    nameplate_brand_name: row.nameplateBrandName,
+    nameplate_name: row.nameplateName,
+    nameplate_model_group: row.nameplateModelGroup,
+    nameplate_external_code: row.nameplateExternalCode,
+    production_year: row.productionYear,
+    model_year: row.modelYear,
+    mileage: row.mileage,
+    power: row.power,
+    number_of_seats: row.numberOfSeats,
+    engine_type: row.engineType,
+    transmission: row.transmission,
+    color_canonical: row.colorCanonical,
+    color_name: row.colorName,
+    msrp_price: row.msrpPrice,
+    display_price: row.displayPrice,
+    sale_price: row.salePrice,
+    financing_options: {
+      cash: row.financingOptions.includes('cash'),
+      lease: row.financingOptions.includes('lease'),
+      rent: row.financingOptions.includes('rent'),
+    },
+    owner_id: row.ownerId,
+    dealer_id: row.dealerId,
+    button_set_id: row.buttonSetId,
+    photos: row.photos,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+/** The market's list with this key; null when there is none (the API answers 404). */
+export async function findListing(db: Db, siteId: number, key: string): Promise<ListingRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(key)) return null
+  const [row] = await db
+    .select()
+    .from(stockListings)
+    .where(and(eq(stockListings.siteId, siteId), eq(stockListings.key, key.toLowerCase())))
+  return row ?? null
+}
+
+const v = stockVehicles
+const COLUMN = {
+  nameplate_brand_name: v.nameplateBrandName,
+  nameplate_model_group: v.nameplateModelGroup,
+  nameplate_name: v.nameplateName,
+  financing_options: v.financingOptions,
+  state: v.state,
+  engine_type: v.engineType,
+  transmission: v.transmission,
+  color_canonical: v.colorCanonical,
+  color_name: v.colorName,
+  status: v.status,
+  owner_id: v.ownerId,
+  number_of_seats: v.numberOfSeats,
+  mileage: v.mileage,
+  production_year: v.productionYear,
+  model_year: v.modelYear,
+  power: v.power,
+  display_price: v.displayPrice,
+  msrp_price: v.msrpPrice,
+} as const
+const ARRAY_KEYS: readonly CheckboxKey[] = ['financing_options', 'engine_type']
+
+/** The vehicles a list shows at all: live members, visible, not retired, within its forced statuses and dealers. */
+function scope(
+  siteId: number,
+  listing: ListingRow,
+  query: Pick<ListingQuery, 'forcedStatuses' | 'forcedDealerCodes' | 'ownerDealerCodes' | 'nameplateNameEq' | 'nameplateBrandNameEq'>,
+) {
+  const conditions: SQL[] = [
+    eq(v.siteId, siteId),
+    eq(stockListingVehicles.listingId, listing.id),
+    isNull(stockListingVehicles.retiredAt),
+    eq(v.visible, true),
+    isNull(v.retiredAt),
+  ]
+  for (const statuses of [listing.forcedStatuses, query.forcedStatuses])
+    if (statuses.length > 0) conditions.push(inArray(v.status, statuses))
+  for (const codes of [listing.forcedDealerCodes, query.forcedDealerCodes, query.ownerDealerCodes])
+    if (codes.length > 0) conditions.push(inArray(v.ownerId, codes))
+  if (query.nameplateNameEq !== undefined) conditions.push(eq(v.nameplateName, query.nameplateNameEq))
+  if (query.nameplateBrandNameEq !== undefined) conditions.push(eq(v.nameplateBrandName, query.nameplateBrandNameEq))
+  return conditions
+}
+
+/** One condition per active filter key (spec 3 §7 operators). */
+function filterConditions(query: ListingQuery): Map<FacetKey, SQL> {
+  const out = new Map<FacetKey, SQL>()
+  for (const key of CHECKBOX_KEYS) {
+    const selected = query.checkbox[key]
+    if (!selected?.length) continue
+    if (key === 'number_of_seats') out.set(key, inArray(v.numberOfSeats, selected.map(Number)))
+    else if (ARRAY_KEYS.includes(key)) out.set(key, arrayOverlaps(COLUMN[key], selected))
+    else out.set(key, inArray(COLUMN[key], selected))
+  }
+  for (const key of RANGE_KEYS) {
+    const bounds = query.range[key]
+    if (!bounds) continue
+    const parts: SQL[] = []
+    if (bounds.gteq !== undefined) parts.push(gte(COLUMN[key], bounds.gteq))
+    if (bounds.lteq !== undefined) parts.push(lte(COLUMN[key], bounds.lteq))
+    if (parts.length > 0) out.set(key, and(...parts)!)
+  }
+  return out
+}
+
+/** spec 3 §4: the statuses in the order a buyer cares about (what can be bought first). */
+const STATUS_ORDER = sql.raw(
+  `CASE status ${VEHICLE_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE ${VEHICLE_STATUSES.length} END`,
+)
+
+function orderBy(sort: ListingSort): SQL[] {
+  const by = (column: AnyColumn, dir: 'asc' | 'desc') =>
+    dir === 'asc' ? [sql`${column} ASC NULLS LAST`, asc(v.id)] : [sql`${column} DESC NULLS LAST`, desc(v.id)]
+  switch (sort) {
+    case 'productionYearAsc':
+      return by(v.productionYear, 'asc')
+    case 'productionYearDesc':
+      return by(v.productionYear, 'desc')
+    case 'createdAtAsc':
+      return [asc(v.createdAt), asc(v.id)]
+    case 'createdAtDesc':
+      return [desc(v.createdAt), desc(v.id)]
+    case 'mileageAsc':
+      return by(v.mileage, 'asc')
+    case 'mileageDesc':
+      return by(v.mileage, 'desc')
+    case 'priceAsc':
+      return by(v.displayPrice, 'asc')
+    case 'priceDesc':
+      return by(v.displayPrice, 'desc')
+    case 'status':
+      return [sql`${STATUS_ORDER}`, desc(v.createdAt), desc(v.id)]
+  }
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+/** The total and the disjunctive facet counts in one statement over the matching vehicles. */
+async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, query: ListingQuery) {
+  const active = [...filters.keys()]
+  const flag = (key: FacetKey) => sql.raw(`f_${key}`)
+  const others = (key: FacetKey | null) => {
+    const list = active.filter((k) => k !== key).map((k) => sql`${flag(k)}`)
+    return list.length > 0 ? sql.join(list, sql` AND `) : sql`TRUE`
+  }
+  const flags = active.map((key) => sql`, (${filters.get(key)!}) AS ${flag(key)}`)
+  const columns = sql.raw(
+    [...CHECKBOX_KEYS, ...RANGE_KEYS]
+      .filter((key, i, all) => all.indexOf(key) === i)
+      .map((key) => `stock_vehicles.${key}`)
+      .join(', '),
+  )
+  const branches = CHECKBOX_KEYS.map((key) => {
+    const name = sql.raw(`'${key}'`)
+    const column = sql.raw(key)
+    return ARRAY_KEYS.includes(key)
+      ? sql`SELECT ${name} AS facet, u.value::text AS value, count(*)::int AS n FROM base, unnest(base.${column}) AS u(value) WHERE ${others(key)} GROUP BY 2`
+      : sql`SELECT ${name} AS facet, ${column}::text AS value, count(*)::int AS n FROM base WHERE ${column} IS NOT NULL AND ${others(key)} GROUP BY 2`
+  })
+  const ranges = sql.join(
+    RANGE_KEYS.map((key) => {
+      const column = sql.raw(key)
+      return sql`${sql.raw(`'${key}'`)}, json_build_array(min(${column}) FILTER (WHERE ${others(key)}), max(${column}) FILTER (WHERE ${others(key)}))`
+    }),
+    sql`, `,
+  )
+  const statement = sql`WITH base AS MATERIALIZED (
+      SELECT ${columns}${sql.join(flags, sql``)}
+      FROM ${stockVehicles} INNER JOIN ${stockListingVehicles} ON ${stockListingVehicles.vehicleId} = ${stockVehicles.id}
+      WHERE ${and(...base)}
+    )
+    ${sql.join(branches, sql` UNION ALL `)}
+    UNION ALL SELECT '_ranges', json_build_object(${ranges})::text, count(*) FILTER (WHERE ${others(null)})::int FROM base`
+  const rows = rowsOf<{ facet: string; value: string; n: number | string }>(await db.execute(statement))
+
+  const checkbox = Object.fromEntries(CHECKBOX_KEYS.map((key) => [key, [] as CheckboxFacetOption[]])) as ListingFacets['checkbox']
+  let total = 0
+  let range = Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: null, max: null }])) as ListingFacets['range']
+  for (const row of rows) {
+    if (row.facet === '_ranges') {
+      total = Number(row.n)
+      const parsed = JSON.parse(row.value) as Record<RangeKey, [number | null, number | null]>
+      range = Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: parsed[key][0], max: parsed[key][1] }])) as ListingFacets['range']
+    } else checkbox[row.facet as CheckboxKey].push({ value: row.value, count: Number(row.n) })
+  }
+  for (const key of CHECKBOX_KEYS) {
+    for (const value of query.checkbox[key] ?? [])
+      if (!checkbox[key].some((o) => o.value === value)) checkbox[key].push({ value, count: 0 })
+    checkbox[key].sort(optionOrder(key))
+  }
+  return { total, facets: { checkbox, range } }
+}
+
+/** Options in the spec's enumeration order where there is one, numbers numerically, else by name. */
+function optionOrder(key: CheckboxKey) {
+  const known = CHECKBOX_FILTERS[key].values
+  if (known === 'integer') return (a: CheckboxFacetOption, b: CheckboxFacetOption) => Number(a.value) - Number(b.value)
+  if (known !== null) {
+    const rank = (o: CheckboxFacetOption) => {
+      const i = (known as readonly string[]).indexOf(o.value)
+      return i < 0 ? known.length : i
+    }
+    return (a: CheckboxFacetOption, b: CheckboxFacetOption) => rank(a) - rank(b) || a.value.localeCompare(b.value)
+  }
+  return (a: CheckboxFacetOption, b: CheckboxFacetOption) => a.value.localeCompare(b.value)
+}
+
+/**
+ * One page of a publication list with its total and facet counts (spec 3 §7 list call). Null when
+ * the market has no list with that key.
+ *
+ * @example
+ * const page = await queryListing(db, siteId, key, parseListingQuery(url.searchParams))
+ */
+export async function queryListing(db: Db, siteId: number, listingKey: string, query: ListingQuery): Promise<ListingPage | null> {
+  const listing = await findListing(db, siteId, listingKey)
+  if (!listing) return null
+  const base = scope(siteId, listing, query)
+  const filters = filterConditions(query)
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ vehicle: stockVehicles })
+      .from(stockVehicles)
+      .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
+      .where(and(...base, ...filters.values()))
+      .orderBy(...orderBy(query.sort))
+      .limit(query.items)
+      .offset((query.page - 1) * query.items),
+    facetCounts(db, base, filters, query),
+  ])
+  return {
+    listing: toStockListing(listing),
+    vehicles: rows.map((r) => toStockVehicle(r.vehicle)),
+    meta: {
+      total: counted.total,
+      page: query.page,
+      items: query.items,
+      pages: Math.ceil(counted.total / query.items),
+      sort: query.sort,
+    },
+    facets: counted.facets,
+  }
+}
+
+/** A vehicle of the light list (spec 3 §7 /light): enough for a card's link and a saved-vehicles check. */
+export interface LightVehicle {
+  id: number
+  vin: string
+  state: string
+  status: string
+  nameplate_name: string
+  production_year: number | null
+  display_price: number | null
+  cover_photo: string | null
+}
+
+/** The light variant of the list: the same filters, sort and paging, no facets (one statement). */
+export async function lightListing(
+  db: Db,
+  siteId: number,
+  listingKey: string,
+  query: ListingQuery,
+): Promise<{ vehicles: LightVehicle[]; meta: { total: number; page: number; items: number } } | null> {
+  const listing = await findListing(db, siteId, listingKey)
+  if (!listing) return null
+  const rows = await db
+    .select({
+      id: v.id,
+      vin: v.vin,
+      state: v.state,
+      status: v.status,
+      nameplate_name: v.nameplateName,
+      production_year: v.productionYear,
+      display_price: v.displayPrice,
+      cover_photo: sql<string | null>`${v.photos}->0->>'medium'`,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
+    .from(stockVehicles)
+    .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
+    .where(and(...scope(siteId, listing, query), ...filterConditions(query).values()))
+    .orderBy(...orderBy(query.sort))
+    .limit(query.items)
+    .offset((query.page - 1) * query.items)
+  let total = rows[0]?.total
+  if (total === undefined) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(stockVehicles)
+      .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
+      .where(and(...scope(siteId, listing, query), ...filterConditions(query).values()))
+    total = count?.n ?? 0
+  }
+  return { vehicles: rows.map(({ total: _total, ...rest }) => rest), meta: { total, page: query.page, items: query.items } }
+}
+
+/** spec 3 §3 button set, as included with a single vehicle. */
+export interface StockButtonSet {
+  id: number
+  code: string
+  setup_type: string
+  reservation_fee: number | null
+  financing_options: string[]
+  buttons: StoredButton[]
+}
+
+export interface FoundVehicle {
+  vehicle: StockVehicle
+  /** The lists among those asked that hold it (the showroom's publicationLists), with their disclaimers. */
+  listings: StockListing[]
+  buttonSet: StockButtonSet | null
+}
+
+/**
+ * One vehicle, when one of the lists `listingKeys` shows it (spec 3 §7 single vehicle; the
+ * showroom names one or more list keys). Null otherwise: unknown, retired, hidden, or outside a
+ * list's forced statuses or dealers.
+ */
+export async function findVehicle(db: Db, siteId: number, listingKeys: readonly string[], vehicleId: number): Promise<FoundVehicle | null> {
+  const keys = listingKeys.map((k) => k.toLowerCase()).filter((k) => /^[0-9a-f-]{36}$/.test(k))
+  if (keys.length === 0 || !Number.isSafeInteger(vehicleId)) return null
+  const rows = await db
+    .select({ vehicle: stockVehicles, listing: stockListings, buttonSet: stockButtonSets })
+    .from(stockVehicles)
+    .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
+    .innerJoin(stockListings, eq(stockListings.id, stockListingVehicles.listingId))
+    .leftJoin(stockButtonSets, eq(stockButtonSets.id, stockVehicles.buttonSetId))
+    .where(
+      and(
+        eq(v.siteId, siteId),
+        eq(v.id, vehicleId),
+        eq(v.visible, true),
+        isNull(v.retiredAt),
+        isNull(stockListingVehicles.retiredAt),
+        eq(stockListings.siteId, siteId),
+        inArray(stockListings.key, keys),
+      ),
+    )
+  const shown = rows.filter(
+    ({ vehicle, listing }) =>
+      (listing.forcedStatuses.length === 0 || listing.forcedStatuses.includes(vehicle.status)) &&
+      (listing.forcedDealerCodes.length === 0 || (vehicle.ownerId !== null && listing.forcedDealerCodes.includes(vehicle.ownerId))),
+  )
+  const first = shown[0]
+  if (!first) return null
+  const set = first.buttonSet
+  return {
+    vehicle: toStockVehicle(first.vehicle),
+    listings: shown.map((r) => toStockListing(r.listing)).sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key)),
+    buttonSet: set
+      ? {
+          id: set.id,
+          code: set.code,
+          setup_type: set.setupType,
+          reservation_fee: set.reservationFee,
+          financing_options: set.financingOptions,
+          buttons: set.buttons,
+        }
+      : null,
+  }
+}
+
+/**
+ * Similar vehicles (spec 3 §2, §5, §7): the list's vehicles of the same model (nameplate_name),
+ * without the vehicle itself, newest first, at most SIMILAR_VEHICLES_ITEMS_MAX.
+ */
+export async function similarVehicles(
+  db: Db,
+  siteId: number,
+  listingKey: string,
+  vehicle: { id: number; nameplate_name: string },
+  limit: number = SIMILAR_VEHICLES_ITEMS_MAX,
+): Promise<StockVehicle[]> {
+  const listing = await findListing(db, siteId, listingKey)
+  if (!listing) return []
+  const rows = await db
+    .select({ vehicle: stockVehicles })
+    .from(stockVehicles)
+    .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
+    .where(
+      and(
+        ...scope(siteId, listing, { forcedStatuses: [], forcedDealerCodes: [], ownerDealerCodes: [] }),
+        eq(v.nameplateName, vehicle.nameplate_name),
+        ne(v.id, vehicle.id),
+      ),
+    )
+    .orderBy(desc(v.createdAt), desc(v.id))
+    .limit(Math.max(0, Math.min(SIMILAR_VEHICLES_ITEMS_MAX, Math.floor(limit))))
+  return rows.map((r) => toStockVehicle(r.vehicle))
+}
