@@ -412,10 +412,11 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
           )
       }
     }
+    // Every list of the market: a vehicle may be in several, and cached facet counts key on it (ADR 064).
     await tx
       .update(stockListings)
       .set({ updatedAt: sql`now()` })
-      .where(eq(stockListings.id, listing.id))
+      .where(eq(stockListings.siteId, siteId))
     return { added, updated, retired, rejected: 0, errors: [], listing }
   })
 }

@@ -342,6 +342,32 @@ describeEachEngine('the vehicle list (spec 3 §7)', (db) => {
     ])
   })
 
+  it("a range's own bounds do not narrow its min and max; the other filters do", async () => {
+    expect((await list('mileage_lteq=100')).facets.range.mileage).toEqual({ min: 0, max: 90000 })
+    expect((await list('mileage_lteq=100&state_in=used,approved')).facets.range).toMatchObject({
+      mileage: { min: 12000, max: 60000 }, // V02, V05: the state filter applies
+      power: { min: null, max: null }, // both filters apply: no used or approved vehicle under 100 km
+    })
+  })
+
+  it('counts are cached per list version: an import into any list of the market shows at once', async () => {
+    const before = await list('state_in=used')
+    expect(before.facets.checkbox.state.find((o) => o.value === 'used')).toEqual({ value: 'used', count: 1 })
+    // V02 (used) becomes approved through another list's feed.
+    const v02 = { ...FLEET.find((v) => v.vin === 'V02')!, state: 'approved' }
+    await importFeed(d(), siteId(), feedFromText(JSON.stringify([v02]), 'json'), { listingKey: OTHER })
+    const after = await list('state_in=used')
+    expect(after.meta.total).toBe(0)
+    expect(after.facets.checkbox.state).toEqual([
+      { value: 'new', count: 5 },
+      { value: 'used', count: 0 },
+      { value: 'approved', count: 2 },
+      { value: 'demo', count: 1 },
+    ])
+    await importFeed(d(), siteId(), feedFromText(JSON.stringify([FLEET.find((v) => v.vin === 'V02')]), 'json'), { listingKey: OTHER })
+    expect((await list('state_in=used')).meta.total).toBe(1)
+  })
+
   it("the list's forced statuses and dealer codes always apply (and narrow the query's own)", async () => {
     // stock or reserved, of D1 or D2 (V07 is in production, V05 of D3).
     expect(sorted(await vins('', FORCED))).toEqual(['V01', 'V02', 'V03', 'V04'])
