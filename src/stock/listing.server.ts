@@ -6,11 +6,11 @@ import {
   stockListings,
   stockListingVehicles,
   stockVehicles,
+  STATUS_RANK,
   type StoredButton,
   type StoredListingDisclaimers,
   type StoredPhoto,
 } from '~/db/schema/index.ts'
-import { VEHICLE_STATUSES } from './feed.ts'
 import {
   CHECKBOX_FILTERS,
   CHECKBOX_KEYS,
@@ -221,11 +221,6 @@ function filterConditions(query: ListingQuery): Map<FacetKey, SQL> {
   return out
 }
 
-/** spec 3 §4: the statuses in the order a buyer cares about (what can be bought first). */
-const STATUS_ORDER = sql.raw(
-  `CASE status ${VEHICLE_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE ${VEHICLE_STATUSES.length} END`,
-)
-
 function orderBy(sort: ListingSort): SQL[] {
   const by = (column: AnyColumn, dir: 'asc' | 'desc') =>
     dir === 'asc' ? [sql`${column} ASC NULLS LAST`, asc(v.id)] : [sql`${column} DESC NULLS LAST`, desc(v.id)]
@@ -247,7 +242,8 @@ function orderBy(sort: ListingSort): SQL[] {
     case 'priceDesc':
       return by(v.displayPrice, 'desc')
     case 'status':
-      return [sql`${STATUS_ORDER}`, desc(v.createdAt), desc(v.id)]
+      // spec 3 §4's status order, by the expression of the index stock_vehicles_live_status.
+      return [sql`(${STATUS_RANK})`, sql`${v.createdAt} DESC NULLS LAST`, sql`${v.id} DESC NULLS LAST`]
   }
 }
 
