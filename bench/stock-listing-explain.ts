@@ -4,6 +4,7 @@
  * typical queries and prints PostgreSQL's EXPLAIN (ANALYZE, BUFFERS) of its statements.
  *
  *   STOCK_BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test tsx bench/stock-listing-explain.ts [rows]
+ *   tsx bench/stock-listing-explain.ts --feed stock.csv [rows]     (only writes the feed)
  *
  * It makes a database of its own on that server and drops it at the end. Not part of `npm run
  * bench` (it needs PostgreSQL and takes a minute); run it by hand after a change to the stock
@@ -24,7 +25,9 @@ import { feedFromFile, importFeed } from '../src/stock/import.server.ts'
 import { parseListingQuery } from '../src/stock/listing-query.ts'
 import { queryListing } from '../src/stock/listing.server.ts'
 
-const rows = Number(process.argv[2] ?? 100_000)
+// `--feed FILE [rows]` only writes the feed (for profiling the import by itself).
+const feedOnly = process.argv[2] === '--feed' ? process.argv[3]! : null
+const rows = Number((feedOnly ? process.argv[4] : process.argv[2]) ?? 100_000)
 const adminUrl = process.env.STOCK_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const LIST = '7a1b2c3d-0000-4000-8000-0000000be4c4'
 
@@ -181,4 +184,5 @@ async function main() {
   }
 }
 
-await main()
+if (feedOnly) await writeFeed(feedOnly, rows)
+else await main()
