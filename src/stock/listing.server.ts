@@ -14,6 +14,7 @@ import {
 import {
   CHECKBOX_FILTERS,
   CHECKBOX_KEYS,
+  FACET_KEYS,
   RANGE_KEYS,
   SIMILAR_VEHICLES_ITEMS_MAX,
   type CheckboxKey,
@@ -86,8 +87,9 @@ export interface CheckboxFacetOption {
  * a visitor sees what choosing it would add. Selected values are listed even at 0.
  */
 export interface ListingFacets {
-  checkbox: Record<CheckboxKey, CheckboxFacetOption[]>
-  range: Record<RangeKey, { min: number | null; max: number | null }>
+  /** Only the keys asked for (every one by default). */
+  checkbox: Partial<Record<CheckboxKey, CheckboxFacetOption[]>>
+  range: Partial<Record<RangeKey, { min: number | null; max: number | null }>>
 }
 
 export interface ListingPage {
@@ -261,8 +263,9 @@ const ENUMERATED_ARRAYS = ARRAY_KEYS.map((key) => ({ key, options: CHECKBOX_FILT
  * engine_type: the spec's enumerations); those failing exactly one filter add to that key's facet
  * only — which is what "every other filter but not its own key" means.
  */
-async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, query: ListingQuery) {
+async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, query: ListingQuery, wanted: readonly FacetKey[]) {
   const active = [...filters.keys()]
+  const grouped = GROUPED_KEYS.filter((key) => wanted.includes(key))
   const flag = (key: FacetKey) => sql.raw(`f_${key}`)
   const name = (key: string) => sql.raw(`'${key}'`)
   const column = (key: string) => sql.raw(key)
@@ -274,7 +277,7 @@ async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, que
           sql` + `,
         )
       : sql`0`
-  const columns = sql.raw([...CHECKBOX_KEYS, ...RANGE_KEYS].map((key) => `stock_vehicles.${key}`).join(', '))
+  const columns = sql.raw(['id', ...wanted].map((key) => `stock_vehicles.${key}`).join(', '))
 
   /** What the vehicles of `where` add to the ranges' and the list-valued keys' figures. */
   const figures = (keys: readonly FacetKey[]) =>
@@ -291,26 +294,27 @@ async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, que
       ),
       sql`, `,
     )})::text`
-  const figureKeys: FacetKey[] = [...RANGE_KEYS, ...ARRAY_KEYS]
+  const figureKeys = [...RANGE_KEYS, ...ARRAY_KEYS].filter((key) => wanted.includes(key))
 
   const branches: SQL[] = [
-    sql`SELECT CASE ${sql.join(
-      GROUPED_KEYS.map((key) => sql`WHEN GROUPING(${column(key)}) = 0 THEN ${name(key)}`),
+    sql`SELECT '_all' AS facet, NULL::text AS value, count(*)::int AS n, ${figures(figureKeys)} AS figures FROM matching WHERE failed = 0`,
+  ]
+  if (grouped.length > 0)
+    branches.push(sql`SELECT CASE ${sql.join(
+      grouped.map((key) => sql`WHEN GROUPING(${column(key)}) = 0 THEN ${name(key)}`),
       sql` `,
     )} END AS facet,
       CASE ${sql.join(
-        GROUPED_KEYS.map((key) => sql`WHEN GROUPING(${column(key)}) = 0 THEN ${column(key)}::text`),
+        grouped.map((key) => sql`WHEN GROUPING(${column(key)}) = 0 THEN ${column(key)}::text`),
         sql` `,
       )} END AS value,
-      count(*)::int AS n, NULL::text AS figures
+      count(*)::int, NULL
     FROM matching WHERE failed = 0
     GROUP BY GROUPING SETS (${sql.join(
-      GROUPED_KEYS.map((key) => sql`(${column(key)})`),
+      grouped.map((key) => sql`(${column(key)})`),
       sql`, `,
-    )})`,
-    sql`SELECT '_all', NULL, count(*)::int, ${figures(figureKeys)} FROM matching WHERE failed = 0`,
-  ]
-  for (const key of active) {
+    )})`)
+  for (const key of active.filter((k) => wanted.includes(k))) {
     const only = sql`NOT ${flag(key)}`
     if (GROUPED_KEYS.includes(key as CheckboxKey))
       branches.push(sql`SELECT ${name(key)}, ${column(key)}::text, count(*)::int, NULL FROM matching WHERE ${only} GROUP BY 2`)
@@ -329,7 +333,10 @@ async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, que
     Map<string, number>
   >
   const add = (key: CheckboxKey, value: string, n: number) => n > 0 && counts[key].set(value, (counts[key].get(value) ?? 0) + n)
-  const range = Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: null, max: null }])) as ListingFacets['range']
+  const range = Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: null, max: null }])) as Record<
+    RangeKey,
+    { min: number | null; max: number | null }
+  >
   let total = 0
   const addFigures = (text: string) => {
     for (const [key, values] of Object.entries(JSON.parse(text) as Record<string, (number | null)[]>)) {
@@ -350,12 +357,15 @@ async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, que
     else if (row.value !== null && row.facet in counts) add(row.facet as CheckboxKey, row.value, Number(row.n))
   }
   const checkbox = Object.fromEntries(
-    CHECKBOX_KEYS.map((key) => {
+    CHECKBOX_KEYS.filter((key) => wanted.includes(key)).map((key) => {
       for (const value of query.checkbox[key] ?? []) if (!counts[key].has(value)) counts[key].set(value, 0)
       return [key, [...counts[key]].map(([value, count]) => ({ value, count })).sort(optionOrder(key))]
     }),
   ) as ListingFacets['checkbox']
-  return { total, facets: { checkbox, range } }
+  const ranges = Object.fromEntries(
+    RANGE_KEYS.filter((key) => wanted.includes(key)).map((key) => [key, range[key]]),
+  ) as ListingFacets['range']
+  return { total, facets: { checkbox, range: ranges } }
 }
 
 /**
@@ -366,7 +376,14 @@ async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, que
 const facetCache = new WeakMap<Db, LRUCache<string, Awaited<ReturnType<typeof facetCounts>>>>()
 export const FACET_CACHE_ENTRIES = 500
 
-async function cachedFacetCounts(db: Db, listing: ListingRow, base: SQL[], filters: Map<FacetKey, SQL>, query: ListingQuery) {
+async function cachedFacetCounts(
+  db: Db,
+  listing: ListingRow,
+  base: SQL[],
+  filters: Map<FacetKey, SQL>,
+  query: ListingQuery,
+  wanted: readonly FacetKey[],
+) {
   let cache = facetCache.get(db)
   if (!cache) facetCache.set(db, (cache = new LRUCache({ max: FACET_CACHE_ENTRIES })))
   const key = JSON.stringify([
@@ -379,10 +396,11 @@ async function cachedFacetCounts(db: Db, listing: ListingRow, base: SQL[], filte
     query.forcedStatuses,
     query.forcedDealerCodes,
     query.ownerDealerCodes,
+    wanted,
   ])
   const hit = cache.get(key)
   if (hit) return hit
-  const counted = await facetCounts(db, base, filters, query)
+  const counted = await facetCounts(db, base, filters, query, wanted)
   cache.set(key, counted)
   return counted
 }
@@ -405,10 +423,20 @@ function optionOrder(key: CheckboxKey) {
  * One page of a publication list with its total and facet counts (spec 3 §7 list call). Null when
  * the market has no list with that key.
  *
+ * `options.facets` names the filter keys whose facets are wanted (a block shows only the filters
+ * its editor turned on, spec 3 §2); by default every one. Fewer facets, less work.
+ *
  * @example
- * const page = await queryListing(db, siteId, key, parseListingQuery(url.searchParams))
+ * const page = await queryListing(db, siteId, key, parseListingQuery(url.searchParams), { facets: ['state', 'mileage'] })
  */
-export async function queryListing(db: Db, siteId: number, listingKey: string, query: ListingQuery): Promise<ListingPage | null> {
+export async function queryListing(
+  db: Db,
+  siteId: number,
+  listingKey: string,
+  query: ListingQuery,
+  options: { facets?: readonly FacetKey[] } = {},
+): Promise<ListingPage | null> {
+  const wanted = FACET_KEYS.filter((key) => (options.facets ?? FACET_KEYS).includes(key))
   const listing = await findListing(db, siteId, listingKey)
   if (!listing) return null
   const base = scope(siteId, listing, query)
@@ -423,7 +451,7 @@ export async function queryListing(db: Db, siteId: number, listingKey: string, q
       .orderBy(...orderBy(query.sort))
       .limit(query.items)
       .offset((query.page - 1) * query.items),
-    cachedFacetCounts(db, listing, base, filters, query),
+    cachedFacetCounts(db, listing, base, filters, query, wanted),
   ])
   return {
     listing: toStockListing(listing),
