@@ -326,6 +326,8 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
 
   // Pass 2: write, all in one transaction.
   const summary = await db.transaction(async (tx) => {
+    // One import per market at a time: a second waits (the later feed wins, whole).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.stock_import'), ${siteId}::integer)`)
     const listing = await ensureListing(tx, siteId, listingKey)
     let added = 0
     let updated = 0
