@@ -1,11 +1,14 @@
 import { expect, it } from 'vitest'
 import { describeEachEngine } from '~/test/engines.ts'
-import { buttonSetInputSchema, stockConfigEntryInputSchema } from './config.ts'
+import { buttonSetInputSchema, stockConfigEntryInputSchema, stockListingInputSchema } from './config.ts'
 import {
   addStockConfigEntry,
   deleteButtonSet,
   deleteStockConfigEntry,
+  deleteStockListing,
   listButtonSets,
+  listStockListings,
+  saveStockListing,
   listStockConfig,
   saveButtonSet,
   updateStockConfigEntry,
@@ -90,5 +93,36 @@ describeEachEngine('stock config entries and button sets (spec 3 §3)', (db) => 
     ])
     expect(await deleteButtonSet(d(), db().siteId, 'reserve')).toBe(true)
     expect(await listButtonSets(d(), db().siteId)).toEqual([])
+  })
+
+  it('publication lists: saved by key (made or replaced), listed by name, deleted', async () => {
+    const key = '9d8c7b6a-0000-4000-8000-0000000000aa'
+    await saveStockListing(d(), db().siteId, key.toUpperCase(), stockListingInputSchema.parse({ name: 'Used cars' }))
+    const saved = await saveStockListing(
+      d(),
+      db().siteId,
+      key,
+      stockListingInputSchema.parse({
+        name: 'Approved used',
+        disclaimers: { purchase_price: { enabled: true, description: 'Drive-away' } },
+        forced_statuses: ['stock'],
+        forced_dealer_codes: ['D1'],
+      }),
+    )
+    expect(await listStockListings(d(), db().siteId)).toEqual([
+      {
+        id: saved.id,
+        key,
+        name: 'Approved used',
+        disclaimers: { purchase_price: { enabled: true, description: 'Drive-away' } },
+        forced_statuses: ['stock'],
+        forced_dealer_codes: ['D1'],
+      },
+    ])
+    expect(stockListingInputSchema.safeParse({ name: 'x', forced_statuses: ['gone'] }).error?.issues[0]?.message).toMatch(
+      /^must be one of stock/,
+    )
+    expect(await deleteStockListing(d(), db().siteId, key)).toBe(true)
+    expect(await listStockListings(d(), db().siteId)).toEqual([])
   })
 })

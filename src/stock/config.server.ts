@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
-import { stockButtonSets, stockConfigEntries, type StockConfigKind } from '~/db/schema/index.ts'
-import type { ButtonSetInput, StockConfigEntryInput } from './config.ts'
-import type { StockButtonSet } from './listing.server.ts'
+import { stockButtonSets, stockConfigEntries, stockListings, type StockConfigKind } from '~/db/schema/index.ts'
+import type { ButtonSetInput, StockConfigEntryInput, StockListingInput } from './config.ts'
+import { toStockListing, type StockButtonSet, type StockListing } from './listing.server.ts'
 
 /**
  * The market's showroom and order-online config entries and its button sets (spec 3 §3, §7
@@ -115,5 +115,43 @@ export async function deleteButtonSet(db: Db, siteId: number, code: string): Pro
     .delete(stockButtonSets)
     .where(and(eq(stockButtonSets.siteId, siteId), eq(stockButtonSets.code, code)))
     .returning({ id: stockButtonSets.id })
+  return rows.length > 0
+}
+
+/** The market's publication lists, by name. */
+export async function listStockListings(db: Db, siteId: number): Promise<StockListing[]> {
+  const rows = await db
+    .select()
+    .from(stockListings)
+    .where(eq(stockListings.siteId, siteId))
+    .orderBy(asc(stockListings.name), asc(stockListings.id))
+  return rows.map(toStockListing)
+}
+
+/**
+ * Creates the list with this key (a UUID) or replaces its name, disclaimers and forced statuses
+ * and dealer codes. It sets updated_at, so cached facet counts of the list are dropped (ADR 064).
+ */
+export async function saveStockListing(db: Db, siteId: number, key: string, input: StockListingInput): Promise<StockListing> {
+  const values = {
+    name: input.name,
+    disclaimers: input.disclaimers,
+    forcedStatuses: input.forced_statuses,
+    forcedDealerCodes: input.forced_dealer_codes,
+  }
+  const [row] = await db
+    .insert(stockListings)
+    .values({ siteId, key: key.toLowerCase(), ...values })
+    .onConflictDoUpdate({ target: [stockListings.siteId, stockListings.key], set: { ...values, updatedAt: sql`now()` } })
+    .returning()
+  return toStockListing(row!)
+}
+
+/** Deletes a list and its memberships (its vehicles stay, in the other lists that hold them). */
+export async function deleteStockListing(db: Db, siteId: number, key: string): Promise<boolean> {
+  const rows = await db
+    .delete(stockListings)
+    .where(and(eq(stockListings.siteId, siteId), eq(stockListings.key, key.toLowerCase())))
+    .returning({ id: stockListings.id })
   return rows.length > 0
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FINANCING_OPTIONS, VEHICLE_STATES } from './feed.ts'
+import { FINANCING_OPTIONS, VEHICLE_STATES, VEHICLE_STATUSES } from './feed.ts'
 
 /**
  * What an admin writes into the inventory's per-market configuration (spec 3 §3): button sets, and
@@ -68,3 +68,27 @@ export const buttonSetInputSchema = z.strictObject({
   buttons: z.array(buttonSchema).max(20, 'at most 20 buttons').default([]),
 })
 export type ButtonSetInput = z.infer<typeof buttonSetInputSchema>
+
+const disclaimerSchema = z.strictObject({
+  enabled: z.boolean({ error: 'must be true or false' }),
+  description: z.string().max(5000, 'must be at most 5000 characters').default(''),
+})
+
+/** A publication list's editable part (spec 3 §3 listing: uuid and disclaimers; forced statuses and dealer codes). */
+export const stockListingInputSchema = z.strictObject({
+  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  /** spec 3 §3 Price disclaimers; a list's enabled ones override the global ones. */
+  disclaimers: z
+    .strictObject({
+      purchase_price: disclaimerSchema.optional(),
+      lease_price: disclaimerSchema.optional(),
+      subscribe_price: disclaimerSchema.optional(),
+    })
+    .default({}),
+  forced_statuses: z
+    .array(z.enum(VEHICLE_STATUSES, { error: `must be one of ${VEHICLE_STATUSES.join(', ')}` }))
+    .max(20)
+    .default([]),
+  forced_dealer_codes: z.array(z.string().trim().min(1, 'must not be empty').max(50)).max(1000).default([]),
+})
+export type StockListingInput = z.infer<typeof stockListingInputSchema>
