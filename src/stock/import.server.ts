@@ -325,7 +325,9 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
   }
 
   // Pass 2: write, all in one transaction.
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
+    // One import per market at a time: a second waits (the later feed wins, whole).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.stock_import'), ${siteId}::integer)`)
     const listing = await ensureListing(tx, siteId, listingKey)
     let added = 0
     let updated = 0
@@ -412,10 +414,26 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
           )
       }
     }
+    // Every list of the market: a vehicle may be in several, and cached facet counts key on it (ADR 064).
     await tx
       .update(stockListings)
       .set({ updatedAt: sql`now()` })
-      .where(eq(stockListings.id, listing.id))
+      .where(eq(stockListings.siteId, siteId))
     return { added, updated, retired, rejected: 0, errors: [], listing }
   })
+  await tidyUp(db)
+  return summary
+}
+
+/**
+ * After a feed: the planner's statistics and the visibility map of the stock tables brought up to
+ * date. NOTE: PGlite runs no autovacuum, so without this its plans would rest on no statistics at
+ * all (ADR 064). Outside the transaction (VACUUM cannot run in one); a failure only costs speed.
+ */
+async function tidyUp(db: Db) {
+  try {
+    await db.execute(sql`VACUUM (ANALYZE) stock_vehicles, stock_listing_vehicles`)
+  } catch {
+    // e.g. a role without the right to vacuum: the next autovacuum does it.
+  }
 }

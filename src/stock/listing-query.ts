@@ -56,6 +56,8 @@ export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxKey[]
 export const RANGE_KEYS = ['mileage', 'production_year', 'model_year', 'power', 'display_price', 'msrp_price'] as const
 export type RangeKey = (typeof RANGE_KEYS)[number]
 export type FacetKey = CheckboxKey | RangeKey
+/** Every filter key, checkbox ones first, in the order of CHECKBOX_FILTERS and RANGE_KEYS. */
+export const FACET_KEYS: readonly FacetKey[] = [...CHECKBOX_KEYS, ...RANGE_KEYS]
 
 export interface ListingQuery {
   items: number

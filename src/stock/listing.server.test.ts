@@ -320,7 +320,7 @@ describeEachEngine('the vehicle list (spec 3 §7)', (db) => {
       { value: 'Aurelia', count: 7 },
       { value: 'Vesta', count: 1 },
     ])
-    expect(facets.checkbox.color_canonical.map((o) => o.value)).toEqual(['white', 'black', 'gray', 'red'])
+    expect(facets.checkbox.color_canonical!.map((o) => o.value)).toEqual(['white', 'black', 'gray', 'red'])
     expect(facets.range).toEqual({
       mileage: { min: 0, max: 90000 },
       production_year: { min: 2021, max: 2025 },
@@ -340,6 +340,50 @@ describeEachEngine('the vehicle list (spec 3 §7)', (db) => {
       { value: 'red', count: 1 },
       { value: 'orange', count: 0 },
     ])
+  })
+
+  it('only the facets asked for (a block shows the filters its editor turned on)', async () => {
+    const page = await queryListing(d(), siteId(), LIST, parseListingQuery(new URLSearchParams('state_in=new&mileage_lteq=100')), {
+      facets: ['state', 'engine_type', 'mileage'],
+    })
+    expect(page?.meta.total).toBe(4)
+    expect(page?.facets).toEqual({
+      checkbox: {
+        state: [{ value: 'new', count: 4 }],
+        engine_type: [
+          { value: 'bev', count: 1 },
+          { value: 'hev', count: 1 },
+          { value: 'phev', count: 3 },
+        ],
+      },
+      range: { mileage: { min: 0, max: 30000 } },
+    })
+  })
+
+  it("a range's own bounds do not narrow its min and max; the other filters do", async () => {
+    expect((await list('mileage_lteq=100')).facets.range.mileage).toEqual({ min: 0, max: 90000 })
+    expect((await list('mileage_lteq=100&state_in=used,approved')).facets.range).toMatchObject({
+      mileage: { min: 12000, max: 60000 }, // V02, V05: the state filter applies
+      power: { min: null, max: null }, // both filters apply: no used or approved vehicle under 100 km
+    })
+  })
+
+  it('counts are cached per list version: an import into any list of the market shows at once', async () => {
+    const before = await list('state_in=used')
+    expect(before.facets.checkbox.state!.find((o) => o.value === 'used')).toEqual({ value: 'used', count: 1 })
+    // V02 (used) becomes approved through another list's feed.
+    const v02 = { ...FLEET.find((v) => v.vin === 'V02')!, state: 'approved' }
+    await importFeed(d(), siteId(), feedFromText(JSON.stringify([v02]), 'json'), { listingKey: OTHER })
+    const after = await list('state_in=used')
+    expect(after.meta.total).toBe(0)
+    expect(after.facets.checkbox.state).toEqual([
+      { value: 'new', count: 5 },
+      { value: 'used', count: 0 },
+      { value: 'approved', count: 2 },
+      { value: 'demo', count: 1 },
+    ])
+    await importFeed(d(), siteId(), feedFromText(JSON.stringify([FLEET.find((v) => v.vin === 'V02')]), 'json'), { listingKey: OTHER })
+    expect((await list('state_in=used')).meta.total).toBe(1)
   })
 
   it("the list's forced statuses and dealer codes always apply (and narrow the query's own)", async () => {

@@ -1,18 +1,20 @@
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { Db } from '~/db/client.server.ts'
 import {
   stockButtonSets,
   stockListings,
   stockListingVehicles,
   stockVehicles,
+  STATUS_RANK,
   type StoredButton,
   type StoredListingDisclaimers,
   type StoredPhoto,
 } from '~/db/schema/index.ts'
-import { VEHICLE_STATUSES } from './feed.ts'
 import {
   CHECKBOX_FILTERS,
   CHECKBOX_KEYS,
+  FACET_KEYS,
   RANGE_KEYS,
   SIMILAR_VEHICLES_ITEMS_MAX,
   type CheckboxKey,
@@ -85,8 +87,9 @@ export interface CheckboxFacetOption {
  * a visitor sees what choosing it would add. Selected values are listed even at 0.
  */
 export interface ListingFacets {
-  checkbox: Record<CheckboxKey, CheckboxFacetOption[]>
-  range: Record<RangeKey, { min: number | null; max: number | null }>
+  /** Only the keys asked for (every one by default). */
+  checkbox: Partial<Record<CheckboxKey, CheckboxFacetOption[]>>
+  range: Partial<Record<RangeKey, { min: number | null; max: number | null }>>
 }
 
 export interface ListingPage {
@@ -220,11 +223,6 @@ function filterConditions(query: ListingQuery): Map<FacetKey, SQL> {
   return out
 }
 
-/** spec 3 §4: the statuses in the order a buyer cares about (what can be bought first). */
-const STATUS_ORDER = sql.raw(
-  `CASE status ${VEHICLE_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE ${VEHICLE_STATUSES.length} END`,
-)
-
 function orderBy(sort: ListingSort): SQL[] {
   const by = (column: AnyColumn, dir: 'asc' | 'desc') =>
     dir === 'asc' ? [sql`${column} ASC NULLS LAST`, asc(v.id)] : [sql`${column} DESC NULLS LAST`, desc(v.id)]
@@ -246,66 +244,165 @@ function orderBy(sort: ListingSort): SQL[] {
     case 'priceDesc':
       return by(v.displayPrice, 'desc')
     case 'status':
-      return [sql`${STATUS_ORDER}`, desc(v.createdAt), desc(v.id)]
+      // spec 3 §4's status order, by the expression of the index stock_vehicles_live_status.
+      return [sql`(${STATUS_RANK})`, sql`${v.createdAt} DESC NULLS LAST`, sql`${v.id} DESC NULLS LAST`]
   }
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows
 
-/** The total and the disjunctive facet counts in one statement over the matching vehicles. */
-async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, query: ListingQuery) {
-  const active = [...filters.keys()]
-  const flag = (key: FacetKey) => sql.raw(`f_${key}`)
-  const others = (key: FacetKey | null) => {
-    const list = active.filter((k) => k !== key).map((k) => sql`${flag(k)}`)
-    return list.length > 0 ? sql.join(list, sql` AND `) : sql`TRUE`
-  }
-  const flags = active.map((key) => sql`, (${filters.get(key)!}) AS ${flag(key)}`)
-  const columns = sql.raw(
-    [...CHECKBOX_KEYS, ...RANGE_KEYS]
-      .filter((key, i, all) => all.indexOf(key) === i)
-      .map((key) => `stock_vehicles.${key}`)
-      .join(', '),
-  )
-  const branches = CHECKBOX_KEYS.map((key) => {
-    const name = sql.raw(`'${key}'`)
-    const column = sql.raw(key)
-    return ARRAY_KEYS.includes(key)
-      ? sql`SELECT ${name} AS facet, u.value::text AS value, count(*)::int AS n FROM base, unnest(base.${column}) AS u(value) WHERE ${others(key)} GROUP BY 2`
-      : sql`SELECT ${name} AS facet, ${column}::text AS value, count(*)::int AS n FROM base WHERE ${column} IS NOT NULL AND ${others(key)} GROUP BY 2`
-  })
-  const ranges = sql.join(
-    RANGE_KEYS.map((key) => {
-      const column = sql.raw(key)
-      return sql`${sql.raw(`'${key}'`)}, json_build_array(min(${column}) FILTER (WHERE ${others(key)}), max(${column}) FILTER (WHERE ${others(key)}))`
-    }),
-    sql`, `,
-  )
-  const statement = sql`WITH base AS MATERIALIZED (
-      SELECT ${columns}${sql.join(flags, sql``)}
-      FROM ${stockVehicles} INNER JOIN ${stockListingVehicles} ON ${stockListingVehicles.vehicleId} = ${stockVehicles.id}
-      WHERE ${and(...base)}
-    )
-    ${sql.join(branches, sql` UNION ALL `)}
-    UNION ALL SELECT '_ranges', json_build_object(${ranges})::text, count(*) FILTER (WHERE ${others(null)})::int FROM base`
-  const rows = rowsOf<{ facet: string; value: string; n: number | string }>(await db.execute(statement))
+/** The facets grouped by value in one pass (GROUPING SETS); the two list-valued ones are counted per known option. */
+const GROUPED_KEYS = CHECKBOX_KEYS.filter((key) => !ARRAY_KEYS.includes(key))
+const ENUMERATED_ARRAYS = ARRAY_KEYS.map((key) => ({ key, options: CHECKBOX_FILTERS[key].values as readonly string[] }))
 
-  const checkbox = Object.fromEntries(CHECKBOX_KEYS.map((key) => [key, [] as CheckboxFacetOption[]])) as ListingFacets['checkbox']
+/**
+ * The total and the disjunctive facet counts in ONE statement (ADR 064). Each active filter is a
+ * flag. A vehicle failing two or more filters counts nowhere and is dropped at once. Those passing
+ * every filter are grouped by every checkbox key in one pass (GROUPING SETS) and give the total,
+ * the ranges' min and max and the counts of the list-valued keys' options (financing_options,
+ * engine_type: the spec's enumerations); those failing exactly one filter add to that key's facet
+ * only — which is what "every other filter but not its own key" means.
+ */
+async function facetCounts(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, query: ListingQuery, wanted: readonly FacetKey[]) {
+  const active = [...filters.keys()]
+  const grouped = GROUPED_KEYS.filter((key) => wanted.includes(key))
+  const flag = (key: FacetKey) => sql.raw(`f_${key}`)
+  const name = (key: string) => sql.raw(`'${key}'`)
+  const column = (key: string) => sql.raw(key)
+  const flags = active.map((key) => sql`, (${filters.get(key)!}) AS ${flag(key)}`)
+  const failed =
+    active.length > 0
+      ? sql.join(
+          active.map((key) => sql`(NOT (${filters.get(key)!}))::int`),
+          sql` + `,
+        )
+      : sql`0`
+  const columns = sql.raw(['id', ...wanted].map((key) => `stock_vehicles.${key}`).join(', '))
+
+  /** What the vehicles of `where` add to the ranges' and the list-valued keys' figures. */
+  const figures = (keys: readonly FacetKey[]) =>
+    sql`json_build_object(${sql.join(
+      keys.map((key) =>
+        (RANGE_KEYS as readonly string[]).includes(key)
+          ? sql`${name(key)}, json_build_array(min(${column(key)}), max(${column(key)}))`
+          : sql`${name(key)}, json_build_array(${sql.join(
+              ENUMERATED_ARRAYS.find((a) => a.key === key)!.options.map(
+                (option) => sql`count(*) FILTER (WHERE ${name(option)} = ANY(${column(key)}))`,
+              ),
+              sql`, `,
+            )})`,
+      ),
+      sql`, `,
+    )})::text`
+  const figureKeys = [...RANGE_KEYS, ...ARRAY_KEYS].filter((key) => wanted.includes(key))
+
+  const branches: SQL[] = [
+    sql`SELECT '_all' AS facet, NULL::text AS value, count(*)::int AS n, ${figures(figureKeys)} AS figures FROM matching WHERE failed = 0`,
+  ]
+  if (grouped.length > 0)
+    branches.push(sql`SELECT CASE ${sql.join(
+      grouped.map((key) => sql`WHEN GROUPING(${column(key)}) = 0 THEN ${name(key)}`),
+      sql` `,
+    )} END AS facet,
+      CASE ${sql.join(
+        grouped.map((key) => sql`WHEN GROUPING(${column(key)}) = 0 THEN ${column(key)}::text`),
+        sql` `,
+      )} END AS value,
+      count(*)::int, NULL
+    FROM matching WHERE failed = 0
+    GROUP BY GROUPING SETS (${sql.join(
+      grouped.map((key) => sql`(${column(key)})`),
+      sql`, `,
+    )})`)
+  for (const key of active.filter((k) => wanted.includes(k))) {
+    const only = sql`NOT ${flag(key)}`
+    if (GROUPED_KEYS.includes(key as CheckboxKey))
+      branches.push(sql`SELECT ${name(key)}, ${column(key)}::text, count(*)::int, NULL FROM matching WHERE ${only} GROUP BY 2`)
+    else branches.push(sql`SELECT ${name(`_only_${key}`)}, NULL, count(*)::int, ${figures([key])} FROM matching WHERE ${only}`)
+  }
+  const statement = sql`WITH matching AS MATERIALIZED (
+      SELECT ${columns}${sql.join(flags, sql``)}, ${failed} AS failed
+      FROM ${stockVehicles} INNER JOIN ${stockListingVehicles} ON ${stockListingVehicles.vehicleId} = ${stockVehicles.id}
+      WHERE ${and(...base)}${active.length >= 2 ? sql` AND ${failed} <= 1` : sql``}
+    )
+    ${sql.join(branches, sql` UNION ALL `)}`
+  const rows = rowsOf<{ facet: string; value: string | null; n: number | string; figures: string | null }>(await db.execute(statement))
+
+  const counts = Object.fromEntries(CHECKBOX_KEYS.map((key) => [key, new Map<string, number>()])) as Record<
+    CheckboxKey,
+    Map<string, number>
+  >
+  const add = (key: CheckboxKey, value: string, n: number) => n > 0 && counts[key].set(value, (counts[key].get(value) ?? 0) + n)
+  const range = Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: null, max: null }])) as Record<
+    RangeKey,
+    { min: number | null; max: number | null }
+  >
   let total = 0
-  let range = Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: null, max: null }])) as ListingFacets['range']
+  const addFigures = (text: string) => {
+    for (const [key, values] of Object.entries(JSON.parse(text) as Record<string, (number | null)[]>)) {
+      if ((RANGE_KEYS as readonly string[]).includes(key)) {
+        const [min, max] = values as [number | null, number | null]
+        const r = range[key as RangeKey]
+        if (min !== null) r.min = r.min === null ? min : Math.min(r.min, min)
+        if (max !== null) r.max = r.max === null ? max : Math.max(r.max, max)
+      } else {
+        const options = ENUMERATED_ARRAYS.find((a) => a.key === key)!.options
+        options.forEach((option, i) => add(key as CheckboxKey, option, values[i] ?? 0))
+      }
+    }
+  }
   for (const row of rows) {
-    if (row.facet === '_ranges') {
-      total = Number(row.n)
-      const parsed = JSON.parse(row.value) as Record<RangeKey, [number | null, number | null]>
-      range = Object.fromEntries(RANGE_KEYS.map((key) => [key, { min: parsed[key][0], max: parsed[key][1] }])) as ListingFacets['range']
-    } else checkbox[row.facet as CheckboxKey].push({ value: row.value, count: Number(row.n) })
+    if (row.facet === '_all') total = Number(row.n)
+    if (row.figures !== null) addFigures(row.figures)
+    else if (row.value !== null && row.facet in counts) add(row.facet as CheckboxKey, row.value, Number(row.n))
   }
-  for (const key of CHECKBOX_KEYS) {
-    for (const value of query.checkbox[key] ?? [])
-      if (!checkbox[key].some((o) => o.value === value)) checkbox[key].push({ value, count: 0 })
-    checkbox[key].sort(optionOrder(key))
-  }
-  return { total, facets: { checkbox, range } }
+  const checkbox = Object.fromEntries(
+    CHECKBOX_KEYS.filter((key) => wanted.includes(key)).map((key) => {
+      for (const value of query.checkbox[key] ?? []) if (!counts[key].has(value)) counts[key].set(value, 0)
+      return [key, [...counts[key]].map(([value, count]) => ({ value, count })).sort(optionOrder(key))]
+    }),
+  ) as ListingFacets['checkbox']
+  const ranges = Object.fromEntries(
+    RANGE_KEYS.filter((key) => wanted.includes(key)).map((key) => [key, range[key]]),
+  ) as ListingFacets['range']
+  return { total, facets: { checkbox, range: ranges } }
+}
+
+/**
+ * Facet counts per database, list version and filters (ADR 064). The key holds the list's
+ * updated_at, which every import (and every other write to a list's vehicles) sets, and which
+ * each query reads afresh: an answer is never older than the last write, in any process.
+ */
+const facetCache = new WeakMap<Db, LRUCache<string, Awaited<ReturnType<typeof facetCounts>>>>()
+export const FACET_CACHE_ENTRIES = 500
+
+async function cachedFacetCounts(
+  db: Db,
+  listing: ListingRow,
+  base: SQL[],
+  filters: Map<FacetKey, SQL>,
+  query: ListingQuery,
+  wanted: readonly FacetKey[],
+) {
+  let cache = facetCache.get(db)
+  if (!cache) facetCache.set(db, (cache = new LRUCache({ max: FACET_CACHE_ENTRIES })))
+  const key = JSON.stringify([
+    listing.id,
+    listing.updatedAt.getTime(),
+    query.checkbox,
+    query.range,
+    query.nameplateNameEq,
+    query.nameplateBrandNameEq,
+    query.forcedStatuses,
+    query.forcedDealerCodes,
+    query.ownerDealerCodes,
+    wanted,
+  ])
+  const hit = cache.get(key)
+  if (hit) return hit
+  const counted = await facetCounts(db, base, filters, query, wanted)
+  cache.set(key, counted)
+  return counted
 }
 
 /** Options in the spec's enumeration order where there is one, numbers numerically, else by name. */
@@ -326,28 +423,49 @@ function optionOrder(key: CheckboxKey) {
  * One page of a publication list with its total and facet counts (spec 3 §7 list call). Null when
  * the market has no list with that key.
  *
+ * `options.facets` names the filter keys whose facets are wanted (a block shows only the filters
+ * its editor turned on, spec 3 §2); by default every one. Fewer facets, less work.
+ *
  * @example
- * const page = await queryListing(db, siteId, key, parseListingQuery(url.searchParams))
+ * const page = await queryListing(db, siteId, key, parseListingQuery(url.searchParams), { facets: ['state', 'mileage'] })
  */
-export async function queryListing(db: Db, siteId: number, listingKey: string, query: ListingQuery): Promise<ListingPage | null> {
+export async function queryListing(
+  db: Db,
+  siteId: number,
+  listingKey: string,
+  query: ListingQuery,
+  options: { facets?: readonly FacetKey[] } = {},
+): Promise<ListingPage | null> {
+  const wanted = FACET_KEYS.filter((key) => (options.facets ?? FACET_KEYS).includes(key))
   const listing = await findListing(db, siteId, listingKey)
   if (!listing) return null
   const base = scope(siteId, listing, query)
   const filters = filterConditions(query)
   const [rows, counted] = await Promise.all([
+    // NOTE: on PostgreSQL the two statements run at once on two connections; PGlite runs them in turn.
+    // The page's ids are found first (narrow rows: an index walk or a small sort), then their rows.
     db
-      .select({ vehicle: stockVehicles })
+      .select()
       .from(stockVehicles)
-      .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
-      .where(and(...base, ...filters.values()))
-      .orderBy(...orderBy(query.sort))
-      .limit(query.items)
-      .offset((query.page - 1) * query.items),
-    facetCounts(db, base, filters, query),
+      .where(
+        inArray(
+          v.id,
+          db
+            .select({ id: v.id })
+            .from(stockVehicles)
+            .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
+            .where(and(...base, ...filters.values()))
+            .orderBy(...orderBy(query.sort))
+            .limit(query.items)
+            .offset((query.page - 1) * query.items),
+        ),
+      )
+      .orderBy(...orderBy(query.sort)),
+    cachedFacetCounts(db, listing, base, filters, query, wanted),
   ])
   return {
     listing: toStockListing(listing),
-    vehicles: rows.map((r) => toStockVehicle(r.vehicle)),
+    vehicles: rows.map(toStockVehicle),
     meta: {
       total: counted.total,
       page: query.page,

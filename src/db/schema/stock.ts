@@ -101,6 +101,15 @@ export const stockButtonSets = pgTable(
 )
 
 /**
+ * The rank of a status in spec 3 §4's order (stock, available_soon, reserved, sold, in_production,
+ * on_demand, delivery, demo), for sort=status. NOTE: the listing query orders by this very
+ * expression so that the index below serves it; change both together (a new migration).
+ */
+export const STATUS_RANK = sql.raw(
+  "CASE status WHEN 'stock' THEN 0 WHEN 'available_soon' THEN 1 WHEN 'reserved' THEN 2 WHEN 'sold' THEN 3 WHEN 'in_production' THEN 4 WHEN 'on_demand' THEN 5 WHEN 'delivery' THEN 6 WHEN 'demo' THEN 7 ELSE 8 END",
+)
+
+/**
  * A vehicle of a market's stock (spec 3 §3 "Vehicle, as received from the inventory service"). What
  * the listing filters and sorts on has a column; everything else of the record is in `attributes`
  * under its spec name. The VIN identifies a vehicle in a market: a feed upserts by it.
@@ -163,6 +172,10 @@ export const stockVehicles = pgTable(
       .where(sql`visible AND retired_at IS NULL`),
     index('stock_vehicles_live_price')
       .on(t.siteId, t.displayPrice, t.id)
+      .where(sql`visible AND retired_at IS NULL`),
+    // sort=status: spec 3 §4's status order (src/stock/listing.server.ts STATUS_ORDER, the same expression), newest first.
+    index('stock_vehicles_live_status')
+      .on(t.siteId, sql`(${STATUS_RANK})`, t.createdAt.desc(), t.id.desc())
       .where(sql`visible AND retired_at IS NULL`),
     // Similar vehicles and the fixed model of a block (filter[nameplate_name_eq]).
     index('stock_vehicles_live_nameplate')
