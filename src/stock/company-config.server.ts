@@ -26,8 +26,8 @@ import {
  * market before its first list call (ADR 072). Scope 'all' is every section; a section's name is
  * that section alone.
  */
-export const COMPANY_CONFIG_SCOPES = ['all', 'site', 'locale', 'currency', 'stock_locator', 'features', 'enumerations'] as const
-export type CompanyConfigScope = (typeof COMPANY_CONFIG_SCOPES)[number]
+export { COMPANY_CONFIG_SCOPES, type CompanyConfigScope } from './company-config-scopes.ts'
+import type { CompanyConfigScope } from './company-config-scopes.ts'
 
 /** spec 3 §9 Price settings: the stock locator's defaults where the market sets nothing. */
 const CURRENCY_DEFAULTS = { symbol: '€', delimiter: ',' }
