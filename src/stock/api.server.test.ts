@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { listAudit } from '~/audit/audit.server.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dealers, settings, stockButtonSets, stockConfigEntries, stockListings } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
@@ -530,6 +531,10 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       expect(listed.data.map((e: { id: string }) => e.id)).toEqual([id])
       expect((await admin.request(`/api/inventory/admin/config_entries/${id}`, { method: 'DELETE' })).status).toBe(200)
       expect((await admin.request(`/api/inventory/admin/config_entries/${id}`)).status).toBe(404)
+      const audit = await listAudit(d(), db().siteId, { search: 'stock_config_entry', page: 1, perPage: 10 })
+      expect(audit.rows.map((r: { action: string }) => r.action)).toEqual(
+        expect.arrayContaining(['stock_config_entry.create', 'stock_config_entry.update', 'stock_config_entry.delete']),
+      )
     })
 
     it('refuses a write without the CSRF token', async () => {
