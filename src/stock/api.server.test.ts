@@ -341,6 +341,10 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       expect(all.body.data.attributes.stock_locator.listings.map((l: { uuid: string }) => l.uuid).sort()).toEqual([LIST, OTHER].sort())
       expect(all.body.data.attributes.locale).toMatchObject({ language_code: 'en', language_fallback: 'en' })
       expect(all.body.data.attributes.currency).toMatchObject({ symbol: '€', delimiter: ',' })
+      // The values the list call accepts: a status the feed knows (demo) is offered, a made-up one refused.
+      expect(all.body.data.attributes.enumerations.statuses).toContain('demo')
+      for (const status of all.body.data.attributes.enumerations.statuses)
+        expect((await get(`/public_api/listing/${LIST}/light?status_in=${status}`)).status).toBe(200)
       expect((await get('/public_api/company_config')).body).toEqual(all.body)
       const one = await get('/public_api/company_config/currency', { headers: { 'company-config': 'currency' } })
       expect(Object.keys(one.body.data.attributes)).toEqual(['currency'])
