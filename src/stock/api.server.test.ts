@@ -242,6 +242,9 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       expect(body.meta.items).toBe(6)
       expect(body.data).toHaveLength(6)
       expect(body.data.every((v: { attributes: { nameplate_name: string } }) => v.attributes.nameplate_name === 'E5')).toBe(true)
+      const bad = await get(`/public_api/listing/${LIST}?filter[nameplate_name_in]=${'x'.repeat(201)}`)
+      expect(bad.status).toBe(400)
+      expect(bad.body.errors[0].source.parameter).toBe('filter[nameplate_name_in]')
     })
   })
 

@@ -53,7 +53,15 @@ export function inventoryListQuery(url: string): ListingQuery {
   const similar = params.getAll(SIMILAR_PARAM)
   params.delete(SIMILAR_PARAM)
   for (const model of similar) params.append('nameplate_name_in', model)
-  const query = parseListingQuery(params)
+  let query: ListingQuery
+  try {
+    query = parseListingQuery(params)
+  } catch (error) {
+    // The similar-vehicles form's model is named as the caller sent it.
+    if (error instanceof ListingQueryError && error.param === 'nameplate_name_in' && similar.length > 0)
+      throw new ListingQueryError(SIMILAR_PARAM, error.detail)
+    throw error
+  }
   for (const key of INTEGER_RANGE_KEYS)
     for (const op of ['gteq', 'lteq'] as const)
       if ((query.range[key]?.[op] ?? 0) > INTEGER_MAX) throw new ListingQueryError(`${key}_${op}`, `must be at most ${INTEGER_MAX}`)
