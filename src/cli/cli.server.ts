@@ -241,8 +241,8 @@ async function siteCommand(args: string[], env: Env, io: Out, open: OpenDatabase
   })
 }
 
-const INVENTORY_USAGE = `Usage: forecourt inventory import <file.csv|file.json> --listing KEY [--site S] [--full]
-       forecourt inventory token add|list|revoke [--name N] [--site S]`
+const INVENTORY_USAGE = 'Usage: forecourt inventory import <file.csv|file.json> --listing KEY [--site S] [--full]'
+const TOKEN_USAGE = 'Usage: forecourt inventory token add|revoke --name N [--site S], forecourt inventory token list [--site S]'
 
 /** A progress bar of `width` cells for a phase of an import. */
 export function progressLine(p: ImportProgress, width = 30): string {
@@ -304,7 +304,7 @@ async function tokenCommand(args: string[], env: Env, io: Out, open: OpenDatabas
     allowPositionals: true,
     options: { name: { type: 'string' }, site: { type: 'string' } },
   })
-  if (positionals.length > 0 || !['add', 'list', 'revoke'].includes(action ?? '')) throw new UsageError(INVENTORY_USAGE)
+  if (positionals.length > 0 || !['add', 'list', 'revoke'].includes(action ?? '')) throw new UsageError(TOKEN_USAGE)
   if (action !== 'list') {
     const name = clientNameSchema.safeParse(values.name ?? '')
     if (!name.success) throw new UsageError(`--name: ${name.error.issues[0]!.message}`)

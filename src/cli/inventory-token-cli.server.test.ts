@@ -39,6 +39,6 @@ describeEachEngine('forecourt inventory token', (db) => {
   it('refuses a missing name, an unknown site and an unknown action', async () => {
     expect(await run(['add'])).toMatchObject({ code: 1, err: '--name: a client name is required' })
     expect((await run(['add', '--name', 'x', '--site', 'nowhere'])).err).toContain('No site "nowhere"')
-    expect((await run(['rotate', '--name', 'x'])).err).toContain('Usage: forecourt inventory')
+    expect((await run(['rotate', '--name', 'x'])).err).toContain('Usage: forecourt inventory token add|revoke')
   })
 })
