@@ -30,7 +30,8 @@ export function StockLocatorBlock({ fields, context, data }: { fields: StockLoca
   // In the editor the block has no server data: the chosen list is named instead.
   if (!data) return note(fields.ci_key_list ? STOCK_LOCATOR_NOTES.preview.replace('{key}', fields.ci_key_list) : STOCK_LOCATOR_NOTES.noList)
   if (data.status === 'not-overseas') return note(STOCK_LOCATOR_NOTES.notOverseas)
-  if (data.status === 'no-list') return note(data.list ? STOCK_LOCATOR_NOTES.unknownList.replace('{key}', data.list) : STOCK_LOCATOR_NOTES.noList)
+  if (data.status === 'no-list')
+    return note(data.list ? STOCK_LOCATOR_NOTES.unknownList.replace('{key}', data.list) : STOCK_LOCATOR_NOTES.noList)
   return (
     <section className={styles.section}>
       <div className="fc-container">

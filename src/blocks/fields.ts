@@ -162,7 +162,10 @@ export function valueSchema(definition: FieldDefinition): z.ZodType | undefined 
       const options = attrs.options
       // A stock list key: a uuid, or empty while none is chosen.
       if (options && 'type' in options && options.type === 'stock_lists')
-        return z.string().trim().regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, 'must be a stock list key (a uuid)')
+        return z
+          .string()
+          .trim()
+          .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, 'must be a stock list key (a uuid)')
       if (!options || !Array.isArray(options)) return z.union([z.string().max(50), z.number().int()]) // the forms selector
       return z.enum(options.map((o) => o.value) as [string, ...string[]])
     }

@@ -77,7 +77,7 @@ const toggles = (block: 'standard' | 'overseas') => {
 export const stockLocatorFields = (block: 'standard' | 'overseas') =>
   [
     commonFields.blockScrollId,
-    field.stockList('ci_key_list', 'Stock list', { tooltip: "The stock list (publication list) whose vehicles the block lists" }),
+    field.stockList('ci_key_list', 'Stock list', { tooltip: 'The stock list (publication list) whose vehicles the block lists' }),
     field.string('sl_key_brand', 'Brand', '', {
       tooltip: "Only this brand's vehicles (its name as the stock list spells it); empty: every brand",
       max: 100,
@@ -91,5 +91,4 @@ export const stockLocatorFields = (block: 'standard' | 'overseas') =>
     }),
   ] as const
 
-const standardFields = stockLocatorFields('standard')
-export type StockLocatorFields = FieldValues<typeof standardFields>
+export type StockLocatorFields = FieldValues<ReturnType<typeof stockLocatorFields>>

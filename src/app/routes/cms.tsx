@@ -38,7 +38,15 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
         {blockStyles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="blocks" />
         ))}
-        <EditorApp key={pageId} pageId={pageId} language={language} brand={brand} blockUsage={blockUsage} forms={forms} stockLists={stockLists} />
+        <EditorApp
+          key={pageId}
+          pageId={pageId}
+          language={language}
+          brand={brand}
+          blockUsage={blockUsage}
+          forms={forms}
+          stockLists={stockLists}
+        />
       </Suspense>
     ) : (
       <p>Loading the editor…</p>

@@ -79,7 +79,10 @@ const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
 export default function EditorApp({ pageId, language, brand, blockUsage = NO_USAGE, forms, stockLists }: EditorProps) {
   const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
   // Internal links offer the site's pages (the fields helper's link editor); rich text takes the market's direction.
-  const config = useMemo<Config>(() => buildPuckConfig({ pages, dir: language.dir, forms, stockLists }), [pages, language.dir, forms, stockLists])
+  const config = useMemo<Config>(
+    () => buildPuckConfig({ pages, dir: language.dir, forms, stockLists }),
+    [pages, language.dir, forms, stockLists],
+  )
   const [loaded, setLoaded] = useState<{ page: PageSummary; data: Data } | { error: string } | null>(null)
   const [page, setPage] = useState<PageSummary | null>(null)
   const saved = useRef('')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 import { appUrl } from '~/lib/app-base.ts'
 import buttonStyles from '~/ui/Button.module.css'
 import { PRICE_DISCLAIMER_KEY } from '../rules/disclaimers.ts'
@@ -6,9 +6,9 @@ import { maxMsrpPrice, REVERSE_CALCULATOR_TEXTS } from '../rules/finance.ts'
 import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } from '../rules/filters.ts'
 import { formatStockPrice, type StockPriceFormat } from '../rules/price-format.ts'
 import { PRICE_ON_REQUEST, type PriceEntry } from '../rules/prices.ts'
-import { isSaved, type SavedVehicle } from '../rules/saved-vehicles.ts'
+import { isSaved, readSavedVehicles, SAVED_VEHICLES_KEY, type SavedVehicle } from '../rules/saved-vehicles.ts'
 import { SORT_OPTIONS, type SortOption } from '../rules/constants.ts'
-import { readSaved, rememberListQuery, replaceListingQuery, toggleSaved } from './browser.ts'
+import { rememberListQuery, replaceListingQuery, SAVED_VEHICLES_EVENT, toggleSaved } from './browser.ts'
 import { cardVehicle, type CardVehicle } from './card.ts'
 import { FILTER_LABELS, LISTING_TEXTS, SORT_LABELS } from './labels.ts'
 import { listingUrl, readListingAnswer } from './listing-api.ts'
@@ -50,7 +50,7 @@ export function StockListing({
 }) {
   const [state, dispatch] = useReducer(listingReducer, view, initialState)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const [saved, setSaved] = useState<SavedVehicle[]>([])
+  const saved = useSavedVehicles()
   const sequence = useRef(0)
   const firstNew = useRef<number | null>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -77,10 +77,9 @@ export function StockListing({
     [view.brand, view.list, view.market, view.card],
   )
 
-  // Once here: saved vehicles from local storage, and the URL's own filters when the page came
-  // from the page cache, which renders without them (ADR 039, ADR 074).
+  // Once here: the URL's own filters when the page came from the page cache, which renders
+  // without them (ADR 039, ADR 074).
   useEffect(() => {
-    setSaved(readSaved(window))
     const asked = requestFromQuery(window.location.search, view.shown)
     if (!sameSelection(asked, view.request)) void load({ ...asked, page: 1 }, 'replace')
   }, [load, view.request, view.shown])
@@ -197,7 +196,7 @@ export function StockListing({
                     view={view}
                     eager={eager && i < 3}
                     saved={isSaved(saved, card.id)}
-                    onSave={() => setSaved(toggleSaved(window, { id: card.id, list: card.list }))}
+                    onSave={() => toggleSaved(window, { id: card.id, list: card.list })}
                   />
                 </li>
               ))}
@@ -220,6 +219,27 @@ export function StockListing({
       </div>
     </div>
   )
+}
+
+/** spec 3 §4 Saved vehicles, from local storage: none on the server and while hydrating, then the stored ones, kept in step. */
+function useSavedVehicles(): SavedVehicle[] {
+  const raw = useSyncExternalStore(subscribeSaved, storedSaved, () => null)
+  return useMemo(() => (raw === null ? [] : readSavedVehicles(raw)), [raw])
+}
+function subscribeSaved(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(SAVED_VEHICLES_EVENT, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(SAVED_VEHICLES_EVENT, onChange)
+  }
+}
+function storedSaved(): string | null {
+  try {
+    return window.localStorage.getItem(SAVED_VEHICLES_KEY) ?? ''
+  } catch {
+    return ''
+  }
 }
 
 function initialState(view: ListingReady): ListingState {
@@ -249,7 +269,11 @@ function FilterItem({
         </button>
       </h3>
       <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} hidden={!open} className={styles.filterPanel}>
-        {filter.type === 'checkbox' ? <Checkboxes filter={filter} onChange={onCheckbox} /> : <Slider filter={filter} label={label} onChange={onRange} />}
+        {filter.type === 'checkbox' ? (
+          <Checkboxes filter={filter} onChange={onCheckbox} />
+        ) : (
+          <Slider filter={filter} label={label} onChange={onRange} />
+        )}
       </div>
     </div>
   )
@@ -272,7 +296,7 @@ function Checkboxes({ filter, onChange }: { filter: CheckboxFilter; onChange: (v
                 onChange={(event) => onChange(option.value, event.target.checked)}
               />
               <span>{option.label ?? option.value}</span>
-              {option.count !== undefined ? <span className={styles.optionCount}>({option.count})</span> : null}
+              {option.count !== undefined ? <span className={styles.optionCount}>{`(${option.count})`}</span> : null}
             </label>
           </li>
         )
@@ -282,12 +306,25 @@ function Checkboxes({ filter, onChange }: { filter: CheckboxFilter; onChange: (v
 }
 
 /** A range slider (spec 3 §3: value [from, to] within inputProps.min … max); a change is applied once the hand rests. */
-function Slider({ filter, label, onChange }: { filter: SliderFilter; label: string; onChange: (range: readonly [number, number]) => void }) {
+function Slider({
+  filter,
+  label,
+  onChange,
+}: {
+  filter: SliderFilter
+  label: string
+  onChange: (range: readonly [number, number]) => void
+}) {
   const { min, max } = filter.inputProps
   const [draft, setDraft] = useState<readonly [number, number]>(filter.value)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // A new value from the listing (cleared, or another answer) replaces the draft.
   const [from, to] = filter.value
-  useEffect(() => setDraft([from, to]), [from, to])
+  const [shown, setShown] = useState<readonly [number, number]>(filter.value)
+  if (shown[0] !== from || shown[1] !== to) {
+    setShown([from, to])
+    setDraft([from, to])
+  }
   useEffect(() => () => clearTimeout(timer.current), [])
   const step = Math.max(1, Math.round((max - min) / 100))
   const move = (next: readonly [number, number]) => {
@@ -565,7 +602,13 @@ function AttributeIcon({ name }: { name: string }) {
   }
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={paths[name] ?? 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16z'} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d={paths[name] ?? 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16z'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

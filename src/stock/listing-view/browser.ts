@@ -1,6 +1,12 @@
 import { LIST_QUERY_SESSION_KEY } from '../rules/constants.ts'
 import { queryChanged } from '../rules/filters.ts'
-import { readSavedVehicles, SAVED_VEHICLES_KEY, savedVehiclesWrite, toggleSavedVehicle, type SavedVehicle } from '../rules/saved-vehicles.ts'
+import {
+  readSavedVehicles,
+  SAVED_VEHICLES_KEY,
+  savedVehiclesWrite,
+  toggleSavedVehicle,
+  type SavedVehicle,
+} from '../rules/saved-vehicles.ts'
 import { queryOfRequest, type ListingRequest } from './listing-state.ts'
 
 /**
@@ -47,15 +53,25 @@ export function readSaved(win: Pick<Window, 'localStorage'>): SavedVehicle[] {
   }
 }
 
-/** spec 3 §4: saving a saved vehicle removes it; an empty list clears the key. Returns the new list. */
-export function toggleSaved(win: Pick<Window, 'localStorage'>, entry: { id: string; list: string }): SavedVehicle[] {
+/** The event this window's saved-vehicle lists hear a change by (other windows hear 'storage'). */
+export const SAVED_VEHICLES_EVENT = 'fc-saved-vehicles'
+
+/**
+ * spec 3 §4: saving a saved vehicle removes it; an empty list clears the key. Returns the new
+ * list, and tells the window's listings (SAVED_VEHICLES_EVENT).
+ */
+export function toggleSaved(
+  win: Pick<Window, 'localStorage'> & Partial<Pick<Window, 'dispatchEvent'>>,
+  entry: { id: string; list: string },
+): SavedVehicle[] {
   const next = toggleSavedVehicle(readSaved(win), entry)
   const write = savedVehiclesWrite(next)
   try {
     if (write.action === 'set') win.localStorage.setItem(write.key, write.value)
     else win.localStorage.removeItem(write.key)
   } catch {
-    // As above: the toggle still shows for this page.
+    // As above: the listing works without it.
   }
+  win.dispatchEvent?.(new Event(SAVED_VEHICLES_EVENT))
   return next
 }

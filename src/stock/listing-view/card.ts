@@ -140,16 +140,19 @@ export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicl
     const value = cardAttributeValue(key, v)
     return value === null ? [] : [{ key, label: CARD_ATTRIBUTE_LABELS[key], value, icon: icons.has(key) }]
   })
-  const currentDriveAway = options.postcodeSearch ? driveAwayPrices(v as VehiclePriceFields, options.driveAwayState ?? null).currentDriveAway : null
+  const currentDriveAway = options.postcodeSearch
+    ? driveAwayPrices(v as VehiclePriceFields, options.driveAwayState ?? null).currentDriveAway
+    : null
   const brand = text(v.nameplate_brand_name)
   const model = text(v.model_display_name) ?? text(v.nameplate_name)
   return {
     id: String(v.id),
     list: options.list,
-    href: showroomPath(
-      { ...v, id: v.id } as Parameters<typeof showroomPath>[0],
-      { omittedBrand: options.omittedBrand ?? null, postcodeSearch: options.postcodeSearch, postcodeQuery: options.postcodeQuery },
-    ),
+    href: showroomPath({ ...v, id: v.id } as Parameters<typeof showroomPath>[0], {
+      omittedBrand: options.omittedBrand ?? null,
+      postcodeSearch: options.postcodeSearch,
+      postcodeQuery: options.postcodeQuery,
+    }),
     title: [brand, model].filter(Boolean).join(' ') || `#${v.id}`,
     subtitle: text(v.version),
     photo: cardPhoto(v),

@@ -40,11 +40,20 @@ const answerSchema = z.object({
       id: z.union([z.string(), z.number()]).transform(String),
       type: z.string(),
       attributes: z.record(z.string(), z.unknown()).default({}),
-      relationships: z.object({ photos: z.object({ data: z.array(reference) }).optional() }).partial().optional(),
+      relationships: z
+        .object({ photos: z.object({ data: z.array(reference) }).optional() })
+        .partial()
+        .optional(),
     }),
   ),
   included: z
-    .array(z.object({ id: z.union([z.string(), z.number()]).transform(String), type: z.string(), attributes: z.record(z.string(), z.unknown()) }))
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        type: z.string(),
+        attributes: z.record(z.string(), z.unknown()),
+      }),
+    )
     .default([]),
   meta: z.object({
     total: z.number().int().min(0),
@@ -53,7 +62,10 @@ const answerSchema = z.object({
     pages: z.number().int().min(0),
     facets: z
       .object({
-        checkbox: z.record(z.string(), z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.number() }))),
+        checkbox: z.record(
+          z.string(),
+          z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.number() })),
+        ),
         range: z.record(z.string(), z.object({ min: z.number().nullable(), max: z.number().nullable() })),
       })
       .default({ checkbox: {}, range: {} }),

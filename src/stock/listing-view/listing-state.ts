@@ -131,7 +131,13 @@ export function toggleOption(values: FilterValues, key: Exclude<FilterKey, Range
  * A slider moved to [from, to]: a bound at the slider's end is open (null), and a range open at
  * both ends is no filter (spec 3 §5: active only when it differs from its min or max).
  */
-export function setRange(values: FilterValues, key: RangeFilterKey, [from, to]: readonly [number, number], min: number, max: number): FilterValues {
+export function setRange(
+  values: FilterValues,
+  key: RangeFilterKey,
+  [from, to]: readonly [number, number],
+  min: number,
+  max: number,
+): FilterValues {
   const { [key]: _, ...rest } = values
   const lower = from <= min ? null : Math.round(from)
   const upper = to >= max ? null : Math.round(to)
