@@ -1,7 +1,7 @@
 import { StockListing } from '~/stock/listing-view/StockListing.tsx'
 import type { ListingView } from '~/stock/listing-view/view.ts'
+import { vehiclesSchema } from '~/stock/listing-view/vehicles-setting.ts'
 import type { StockLocatorFields } from './stock-locator-fields.ts'
-import { vehiclesSchema } from './stock-locator-fields.ts'
 import type { BlockContext } from './template.ts'
 import styles from './StockLocatorBlock.module.css'
 

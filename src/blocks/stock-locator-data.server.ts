@@ -12,7 +12,8 @@ import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
 import { readJson } from '~/settings/settings.ts'
 import type { BlockDataContext, BlockDataResolver } from './block-data.server.ts'
-import { vehiclesSchema, type StockLocatorFields } from './stock-locator-fields.ts'
+import { vehiclesSchema } from '~/stock/listing-view/vehicles-setting.ts'
+import type { StockLocatorFields } from './stock-locator-fields.ts'
 
 /** spec 3 §4 Market variant: the admin setting that makes a market 'overseas'. */
 export const STOCK_MARKET_SETTING = 'stock_locator.market'

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { defaultFilterToggles, type FilterToggle } from '~/stock/rules/filters.ts'
 import { commonFields } from './common-fields.ts'
 import { field, options, type FieldValues } from './fields.ts'
@@ -6,7 +5,7 @@ import { field, options, type FieldValues } from './fields.ts'
 /**
  * The fields of the two listing blocks, Stock Locator and Stock Locator Overseas (spec 3 §2,
  * spec 2 §3.13): the list key, the brand, one boolean per filter, the reset button's theme and
- * the vehicles JSON. Only the filter booleans' defaults differ (defaultFilterToggles).
+ * the vehicles JSON (its schema: vehicles-setting.ts). Only the filter booleans' defaults differ (defaultFilterToggles).
  */
 
 /** spec 3 §2: the editor's label of each filter boolean. */
@@ -33,19 +32,6 @@ const TOGGLE_LABELS: Record<FilterToggle, string> = {
 /** reset_button_theme (values not shown, ADR 074): the look of 'clear all filters' and 'Reset Filter'. */
 export const RESET_BUTTON_THEMES = options(['primary', 'Primary'], ['secondary', 'Secondary'], ['tertiary', 'Tertiary'])
 
-/**
- * spec 3 §2 vehicles: JSON {headline, list} (ADR 074) — the headline above the list, and the card
- * attributes in their order (spec 3 §9 Vehicle card attributes; unknown ones are dropped, none
- * gives the default set), with `icons`, the attributes shown with an icon (at most 3).
- */
-export const vehiclesSchema = z
-  .object({
-    headline: z.string().max(200).optional(),
-    list: z.array(z.string().max(50)).max(20).optional(),
-    icons: z.array(z.string().max(50)).max(20).optional(),
-  })
-  .catch({})
-export type VehiclesSetting = z.infer<typeof vehiclesSchema>
 export const DEFAULT_VEHICLES = { headline: '', list: [] }
 
 /** The filter booleans in FILTER_TOGGLES' order, with the block's defaults (spec 3 §2 Defaults). */

@@ -82,6 +82,8 @@ export function StockListing({
   useEffect(() => {
     const asked = requestFromQuery(window.location.search, view.shown)
     if (!sameSelection(asked, view.request)) void load({ ...asked, page: 1 }, 'replace')
+    // More pages asked than the render had: the URL says what is shown.
+    else if (asked.page !== view.request.page) replaceListingQuery(window, view.request)
   }, [load, view.request, view.shown])
 
   // The URL and the session's last list query follow the request (spec 3 §2).
