@@ -6,6 +6,10 @@ import type { ListingReady } from '~/stock/listing-view/view.ts'
 import { blockDataContext } from '~/test/block-data.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { eq } from 'drizzle-orm'
+import { cardVehicle } from '~/stock/listing-view/card.ts'
+import { listingUrl, readListingAnswer } from '~/stock/listing-view/listing-api.ts'
+import { apiQueryOf } from '~/stock/listing-view/listing-state.ts'
+import { testApp } from '~/test/app.ts'
 import { stockLocatorOverseas } from './stock-locator-overseas/template.ts'
 import { resolveStockLocator } from './stock-locator-data.server.ts'
 import { stockLocator } from './stock-locator/template.ts'
@@ -26,6 +30,8 @@ const FLEET = Array.from({ length: 15 }, (_, i) => ({
   engine_type: ['bev'],
   color_name: 'Glacier White',
   financing_options: { cash: true },
+  ...(i < 3 ? { photos: [{ normal: `/p/${i}.jpg`, medium: `/p/${i}-m.jpg`, hd: `/p/${i}-hd.jpg`, quarter_hd: `/p/${i}-q.jpg` }] } : {}),
+  ...(i === 4 ? { sale_price: 21000, monthly_price: 299 } : {}),
 }))
 
 describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
@@ -122,5 +128,26 @@ describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
     const overseas = await ready({}, '', { 'stock_locator.market': 'overseas' }, 'overseas')
     expect(overseas.market).toBe('overseas')
     expect(overseas.shown).toEqual(['models', 'statuses', 'production_year', 'engine_types', 'specific_colors'])
+  })
+
+  it("gives the browser's pages from the inventory API the same cards as the server's (one query, spec 3 §7)", async () => {
+    const fields = { 'filter-models': true, 'filter-statuses': true }
+    const server = await ready(fields, '?statuses=stock&sort=priceAsc&page=2')
+    const app = testApp(db())
+    const cards = []
+    for (const page of [1, 2]) {
+      const response = await app.request(listingUrl(LIST, apiQueryOf(server.request, page, server.brand)))
+      expect(response.status).toBe(200)
+      const answer = readListingAnswer(await response.json())
+      expect(answer.meta).toEqual({ ...server.meta, page })
+      if (page === 1) expect(answer.facets).toEqual(JSON.parse(JSON.stringify(server.facets)))
+      cards.push(...answer.vehicles.map((vehicle) => cardVehicle(vehicle, { list: LIST, market: server.market, ...server.card })))
+    }
+    expect(cards).toEqual(server.cards)
+    expect(cards.some((card) => card.photo?.srcSet.includes('/p/1-q.jpg 640w'))).toBe(true)
+    expect(cards.find((card) => card.prices[0]?.oldPrice)?.prices).toEqual([
+      { type: 'purchase', value_raw: 21000, oldPrice: true, old_price_raw: 24000, hiddenFromVisitors: false, label: null },
+      { type: 'lease', value_raw: 299, oldPrice: false, old_price_raw: null, hiddenFromVisitors: false, label: null },
+    ])
   })
 })
