@@ -421,10 +421,11 @@ function VehicleCard({
           </dl>
         ) : null}
         <Prices prices={card.prices} view={view} />
+        {/* A toggle button keeps its name; aria-pressed says whether the vehicle is saved. */}
         <button type="button" className={styles.save} aria-pressed={saved} onClick={onSave}>
           <HeartIcon filled={saved} />
           <span className={styles.visuallyHidden}>
-            {saved ? LISTING_TEXTS.unsave : LISTING_TEXTS.save}: {card.title}
+            {LISTING_TEXTS.save}: {card.title}
           </span>
         </button>
       </div>

@@ -105,7 +105,6 @@ export const LISTING_TEXTS = {
   noResultsHint: 'Try removing a filter or clearing them all.',
   results: (shown: number, total: number) => (total === 1 ? '1 vehicle' : `Showing ${shown} of ${total} vehicles`),
   save: 'Save vehicle',
-  unsave: 'Remove from saved vehicles',
   from: 'From',
   to: 'To',
   priceOnRequest: 'Price on request',
