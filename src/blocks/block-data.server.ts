@@ -3,6 +3,7 @@ import type { CollectionFeed } from '~/merchandise/collection-feed.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Disclaimers } from '~/pricing/tags.ts'
 import type { Site } from '~/sites/sites.ts'
+import type { StockListingSource } from '~/stock/listing-source.server.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
 import type { BlockContent } from './images.ts'
 
@@ -20,6 +21,8 @@ export interface BlockDataSources {
   collections: CollectionFeed
   /** The market's forms, for the form blocks (spec 2 §3.5, §3.10). */
   forms: FormBlockSource
+  /** The market's stock lists, for the listing blocks (spec 3 §2; ADR 074). */
+  stock: StockListingSource
 }
 
 export interface BlockDataContext {
@@ -29,6 +32,11 @@ export interface BlockDataContext {
   /** The page's disclaimer markers (spec 2 §9: '*', '**' … by order of appearance on the page). */
   disclaimers: Disclaimers
   warn(message: string): void
+  /**
+   * The page's URL as this render sees it: on a render for the page cache only the parameters of
+   * PAGE_QUERY_PARAMS (ADR 039), so a block reading others must expect them missing (ADR 074).
+   */
+  url?: URL
 }
 
 /**

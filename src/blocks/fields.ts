@@ -31,7 +31,8 @@ export interface FieldAttrs {
   placeholder?: string
   tooltip?: string
   searchable?: boolean
-  options?: readonly SelectOption[] | { type: 'forms' }
+  /** A list, the market's forms (`{type:'forms'}`, spec 2 §3.2) or its stock lists (`{type:'stock_lists'}`, ADR 074). */
+  options?: readonly SelectOption[] | { type: 'forms' } | { type: 'stock_lists' }
   withoutIcon?: boolean
   /** Link types an editor may not pick (spec 2 §3.4: some links exclude FORM, EXTERNAL and FILE). */
   excludedOptions?: ExcludedLinkOption[]
@@ -104,6 +105,9 @@ export const field = {
   /** A select whose options are the market's forms (spec 2 §3.2 `{type:'forms'}`). */
   form: <S extends string>(symbol: S, label: string, value = '1') =>
     define<S, string | number>(FIELD_TYPES.select, symbol, label, value, { options: { type: 'forms' } }),
+  /** A select whose options are the market's stock lists (spec 3 §2 ci_key_list: a list key, a uuid; ADR 074). */
+  stockList: <S extends string>(symbol: S, label: string, attrs: FieldAttrs = {}) =>
+    define<S, string>(FIELD_TYPES.select, symbol, label, '', { ...attrs, options: { type: 'stock_lists' } }),
   image: <S extends string>(symbol: S, label: string, attrs: FieldAttrs = {}, value: { id: number } | null = null) =>
     define<S, ImageValue | null>(FIELD_TYPES.image, symbol, label, value, attrs, { component: 'image-picker' }),
   icon: <S extends string>(symbol: S, label: string, value = '') =>
@@ -156,6 +160,12 @@ export function valueSchema(definition: FieldDefinition): z.ZodType | undefined 
     }
     case FIELD_TYPES.select: {
       const options = attrs.options
+      // A stock list key: a uuid, or empty while none is chosen.
+      if (options && 'type' in options && options.type === 'stock_lists')
+        return z
+          .string()
+          .trim()
+          .regex(/^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?$/i, 'must be a stock list key (a uuid)')
       if (!options || !Array.isArray(options)) return z.union([z.string().max(50), z.number().int()]) // the forms selector
       return z.enum(options.map((o) => o.value) as [string, ...string[]])
     }

@@ -52,6 +52,8 @@ import { extendedWarranty } from './extended-warranty/template.ts'
 import { offersToCrm } from './offers-to-crm/template.ts'
 import { singleOffer } from './single-offer/template.ts'
 import { readyToGoBar } from './ready-to-go-bar/template.ts'
+import { stockLocator } from './stock-locator/template.ts'
+import { stockLocatorOverseas } from './stock-locator-overseas/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -114,6 +116,8 @@ export const blockRegistry = {
   'offers-to-crm': offersToCrm,
   'single-offer': singleOffer,
   'ready-to-go-bar': readyToGoBar,
+  'stock-locator': stockLocator,
+  'stock-locator-overseas': stockLocatorOverseas,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

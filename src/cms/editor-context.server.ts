@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { listForms } from '~/forms/forms.server.ts'
+import { stockListChoices } from '~/stock/listing-source.server.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
@@ -23,5 +24,7 @@ export async function loadEditorContext(request: Request, { services, site }: Ap
     blockUsage: pageId === null ? {} : await blockUsage(services.database.db, site.id),
     forms:
       pageId === null ? [] : (await listForms(services.database.db, site.id)).map((form) => ({ value: String(form.id), label: form.name })),
+    /** The market's stock lists, which the listing blocks' ci_key_list chooses from (ADR 074). */
+    stockLists: pageId === null ? [] : await stockListChoices(services.database.db, site.id),
   }
 }

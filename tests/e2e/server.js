@@ -4,7 +4,7 @@
 // server is the build (`npm run test:e2e` makes it), as production runs it; tsx loads only the
 // test helpers' TypeScript.
 import { register } from 'tsx/esm/api'
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -55,4 +55,20 @@ for (const [key, language, siteName] of [
   await run(['site', 'add', '--key', key, '--name', siteName, '--base-path', `/${key}`])
   await run(['import', join(galleryDir, `${key}.json`), '--site', key])
 }
+// The stock locator's market under /sl (tests/e2e/stock-locator.spec.ts): 60 of the demo's
+// generated vehicles in the demo's stock list, their photos a static picture, and a listing page.
+const { demoStock, DEMO_STOCK_LISTING_KEY } = await import('../../demo/stock.ts')
+const stockDir = mkdtempSync(join(tmpdir(), 'forecourt-stock-'))
+const stock = demoStock({ count: 60, photoUrl: (id, width) => `/blocks_thumbnails/Stock%20Locator.png?photo=${id}&w=${width}` })
+writeFileSync(join(stockDir, 'feed.json'), JSON.stringify(stock.vehicles))
+await run(['site', 'add', '--key', 'sl', '--name', 'Stock locator', '--base-path', '/sl'])
+await run(['import', 'tests/e2e/fixtures/stock-locator.json', '--site', 'sl'])
+await run(['inventory', 'import', join(stockDir, 'feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'sl'])
+// The same listing right to left, under /sl-ar.
+const stockBundle = JSON.parse(readFileSync('tests/e2e/fixtures/stock-locator.json', 'utf8'))
+stockBundle.settings['general.language'] = 'ar_AE'
+writeFileSync(join(stockDir, 'bundle-ar.json'), JSON.stringify(stockBundle))
+await run(['site', 'add', '--key', 'sl-ar', '--name', 'Stock locator (Arabic)', '--base-path', '/sl-ar'])
+await run(['import', join(stockDir, 'bundle-ar.json'), '--site', 'sl-ar'])
+await run(['inventory', 'import', join(stockDir, 'feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'sl-ar'])
 await run(['start'])

@@ -31,14 +31,22 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2, issue 4 §1). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
-  const { pageId, language, brand, blockUsage, blockStyles, forms } = loaderData
+  const { pageId, language, brand, blockUsage, blockStyles, forms, stockLists } = loaderData
   if (pageId !== null) {
     return hydrated ? (
       <Suspense fallback={<p>Loading the editor…</p>}>
         {blockStyles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="blocks" />
         ))}
-        <EditorApp key={pageId} pageId={pageId} language={language} brand={brand} blockUsage={blockUsage} forms={forms} />
+        <EditorApp
+          key={pageId}
+          pageId={pageId}
+          language={language}
+          brand={brand}
+          blockUsage={blockUsage}
+          forms={forms}
+          stockLists={stockLists}
+        />
       </Suspense>
     ) : (
       <p>Loading the editor…</p>

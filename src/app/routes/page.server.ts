@@ -21,6 +21,9 @@ import { siteName } from '~/app/shell/shell.server.ts'
 import { toolbarState } from '~/cms/toolbar.server.ts'
 import { seesUnpublished } from '~/auth/access.ts'
 
+/** spec 3 §2 Page categories: a page with one of these blocks is a listing page (plp). */
+const STOCK_LOCATOR_TEMPLATES: ReadonlySet<string> = new Set(['stock-locator', 'stock-locator-overseas'])
+
 /** Route name of the catch-all content route (spec 1 §2 routes table). */
 export const CONTENT_ROUTE = 'dynamic-routes'
 
@@ -63,7 +66,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   // Blocks that need data (a feed, vehicle specs) get it now, so the first HTML is complete; they
   // list their own disclaimers, the page lists those of its tags.
   const sources = { ...services.blockSources, vehicles }
-  const blocks = await withBlockData(tagged.blocks, { site, settings, sources, disclaimers, warn })
+  const blocks = await withBlockData(tagged.blocks, { site, settings, sources, disclaimers, warn, url })
   // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
   const templates = blocks.map((b) => b.template)
   const failed = await loadBlockRenderers(templates)
@@ -105,7 +108,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
     category: categorisePage({
       routeName: CONTENT_ROUTE,
       pathWithQuery: url.pathname + url.search,
-      hasStockLocatorBlocks: false,
+      hasStockLocatorBlocks: blocks.some((b) => STOCK_LOCATOR_TEMPLATES.has(b.template)),
       mapping: readSetting(settings, 'data_layers.page_category_mapping', warn),
       warn,
     }),

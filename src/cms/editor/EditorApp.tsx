@@ -36,6 +36,8 @@ export interface EditorProps {
   blockUsage?: BlockUsage
   /** The market's forms: form_id fields and form links offer them (spec 2 §3.2 `{type:'forms'}`). */
   forms?: { value: string; label: string }[]
+  /** The market's stock lists: the listing blocks' ci_key_list offers them (ADR 074). */
+  stockLists?: { value: string; label: string }[]
 }
 
 interface EditorState {
@@ -74,10 +76,13 @@ const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
  * component list with thumbnails, phone / tablet / desktop viewports and the page properties as
  * Puck's root fields. Client-only: the /cms route loads it lazily (ADR 026).
  */
-export default function EditorApp({ pageId, language, brand, blockUsage = NO_USAGE, forms }: EditorProps) {
+export default function EditorApp({ pageId, language, brand, blockUsage = NO_USAGE, forms, stockLists }: EditorProps) {
   const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
   // Internal links offer the site's pages (the fields helper's link editor); rich text takes the market's direction.
-  const config = useMemo<Config>(() => buildPuckConfig({ pages, dir: language.dir, forms }), [pages, language.dir, forms])
+  const config = useMemo<Config>(
+    () => buildPuckConfig({ pages, dir: language.dir, forms, stockLists }),
+    [pages, language.dir, forms, stockLists],
+  )
   const [loaded, setLoaded] = useState<{ page: PageSummary; data: Data } | { error: string } | null>(null)
   const [page, setPage] = useState<PageSummary | null>(null)
   const saved = useRef('')

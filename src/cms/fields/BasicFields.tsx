@@ -112,7 +112,8 @@ export function SelectField(props: FieldEditorProps<string | number>) {
   const { definition, id, name, onChange, readOnly, options } = props
   const value = shown(props)
   const attrOptions = definition.attrs.options
-  const choices = Array.isArray(attrOptions) ? attrOptions : options.forms
+  const stockList = !!attrOptions && 'type' in attrOptions && attrOptions.type === 'stock_lists'
+  const choices = Array.isArray(attrOptions) ? attrOptions : stockList ? options.stockLists : options.forms
   if (!choices) {
     return (
       <FieldShell definition={definition} id={id} name={name}>
@@ -121,10 +122,10 @@ export function SelectField(props: FieldEditorProps<string | number>) {
             {...a11y}
             className={styles.input}
             type="text"
-            inputMode="numeric"
+            inputMode={stockList ? undefined : 'numeric'}
             value={value === undefined || value === null ? '' : String(value)}
             readOnly={readOnly}
-            placeholder="Form id"
+            placeholder={stockList ? 'Stock list key' : 'Form id'}
             onChange={(e) => onChange(e.target.value)}
           />
         )}

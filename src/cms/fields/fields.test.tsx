@@ -142,6 +142,18 @@ describe('Select', () => {
     fireEvent.change(screen.getByLabelText('Form'), { target: { value: '12' } })
     expect(last()).toBe('12')
   })
+
+  it("{type:'stock_lists'}: the market's stock lists, not its forms (ADR 074)", () => {
+    const key = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
+    const { last } = renderField(field.stockList('ci_key_list', 'Stock list'), {
+      value: '',
+      options: { forms: [{ value: '1', label: 'Test drive' }], stockLists: [{ value: key, label: `Demo stock (${key})` }] },
+    })
+    const select = screen.getByLabelText<HTMLSelectElement>('Stock list')
+    expect([...select.options].map((o) => o.text)).toEqual(['—', `Demo stock (${key})`])
+    fireEvent.change(select, { target: { value: key } })
+    expect(last()).toBe(key)
+  })
 })
 
 describe('Separator', () => {

@@ -97,7 +97,11 @@ export function fieldDefaults(definitions: readonly FieldDefinition[], options: 
  */
 function startingValue(definition: FieldDefinition, options: EditorOptions): unknown {
   const forms = options.forms
-  const formSelect = definition.field_type === FIELD_TYPES.select && !Array.isArray(definition.attrs.options)
+  const attrOptions = definition.attrs.options
+  const formSelect =
+    definition.field_type === FIELD_TYPES.select &&
+    !Array.isArray(attrOptions) &&
+    !(attrOptions && 'type' in attrOptions && attrOptions.type === 'stock_lists')
   if (formSelect && forms && !forms.some((form) => form.value === String(definition.value))) return forms[0]?.value ?? ''
   return structuredClone(definition.value)
 }

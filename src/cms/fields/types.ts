@@ -8,6 +8,8 @@ export interface EditorOptions {
   pages?: { path: string; title: string | null }[]
   /** The market's forms (spec 2 §3.2 `{type:'forms'}`); without them a form id is typed. */
   forms?: { value: string; label: string }[]
+  /** The market's stock lists (`{type:'stock_lists'}`, ADR 074); without them a list key is typed. */
+  stockLists?: { value: string; label: string }[]
   /** The market's text direction: rich text is edited in it (`auto`, from the text, without it). */
   dir?: 'ltr' | 'rtl'
   /** Base of the media library (ARCHITECTURE.md Runtime topology), '/media' by default. */

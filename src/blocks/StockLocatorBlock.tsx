@@ -1,0 +1,42 @@
+import { StockListing } from '~/stock/listing-view/StockListing.tsx'
+import type { ListingView } from '~/stock/listing-view/view.ts'
+import { vehiclesSchema } from '~/stock/listing-view/vehicles-setting.ts'
+import type { StockLocatorFields } from './stock-locator-fields.ts'
+import type { BlockContext } from './template.ts'
+import styles from './StockLocatorBlock.module.css'
+
+/** The editor-only notes of a listing block that shows nothing to visitors. */
+export const STOCK_LOCATOR_NOTES = {
+  noList: 'Stock Locator: choose a stock list',
+  unknownList: 'Stock Locator: the stock list {key} does not exist in this market',
+  notOverseas: "Stock Locator Overseas works only when the setting stock_locator.market is 'overseas'; visitors see nothing here.",
+  preview: 'Stock Locator: the vehicles of the stock list {key} show on the page',
+} as const
+
+/**
+ * The renderer of both listing blocks (spec 3 §2): the listing of its data (the server's first
+ * page), or, where visitors would see nothing, a note in the editor only.
+ */
+export function StockLocatorBlock({ fields, context, data }: { fields: StockLocatorFields; context: BlockContext; data?: ListingView }) {
+  const headline = vehiclesSchema.parse(fields.vehicles ?? {}).headline?.trim() || undefined
+  const note = (text: string) =>
+    context.editing ? (
+      <section className={styles.section}>
+        <p className={`fc-container ${styles.note}`} role="note">
+          {text}
+        </p>
+      </section>
+    ) : null
+  // In the editor the block has no server data: the chosen list is named instead.
+  if (!data) return note(fields.ci_key_list ? STOCK_LOCATOR_NOTES.preview.replace('{key}', fields.ci_key_list) : STOCK_LOCATOR_NOTES.noList)
+  if (data.status === 'not-overseas') return note(STOCK_LOCATOR_NOTES.notOverseas)
+  if (data.status === 'no-list')
+    return note(data.list ? STOCK_LOCATOR_NOTES.unknownList.replace('{key}', data.list) : STOCK_LOCATOR_NOTES.noList)
+  return (
+    <section className={styles.section}>
+      <div className="fc-container">
+        <StockListing view={data} headline={headline} resetTheme={fields.reset_button_theme} eager={context.eagerImages} />
+      </div>
+    </section>
+  )
+}

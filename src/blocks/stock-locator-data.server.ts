@@ -1,0 +1,99 @@
+import { settingValue } from '~/settings/settings.ts'
+import { ListingQueryError, parseListingQuery } from '~/stock/listing-query.ts'
+import type { ListingPage } from '~/stock/listing.server.ts'
+import { cardVehicle } from '~/stock/listing-view/card.ts'
+import { apiQueryOf, MAX_FIRST_PAGES, requestFromQuery, type ListingRequest } from '~/stock/listing-view/listing-state.ts'
+import type { ListingReady, ListingView } from '~/stock/listing-view/view.ts'
+import { priceDisclaimersSchema, resolveDisclaimers } from '~/stock/rules/disclaimers.ts'
+import { reverseCalculatorSettings } from '~/stock/rules/finance.ts'
+import { shownFilterKeys } from '~/stock/rules/filters.ts'
+import { stockPriceFormat } from '~/stock/rules/price-format.ts'
+import { stockMarketOf } from '~/stock/rules/prices.ts'
+import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
+import { readJson } from '~/settings/settings.ts'
+import type { BlockDataContext, BlockDataResolver } from './block-data.server.ts'
+import { vehiclesSchema } from '~/stock/listing-view/vehicles-setting.ts'
+import type { StockLocatorFields } from './stock-locator-fields.ts'
+
+/** spec 3 §4 Market variant: the admin setting that makes a market 'overseas'. */
+export const STOCK_MARKET_SETTING = 'stock_locator.market'
+/** The market's own price disclaimers, which a list's enabled ones override (spec 3 §3; ADR 074). */
+export const PRICE_DISCLAIMERS_SETTING = 'stock_locator.price_disclaimers'
+
+/**
+ * The data of a listing block (spec 3 §2): the first page of its stock list for the filters, sort
+ * and pages in the page's URL (spec 3 §2 URL format), read in process with queryListing, so the
+ * first HTML has the cards. A URL whose filters the list query refuses (an unknown status …) is
+ * logged and answered unfiltered. The overseas block answers 'not-overseas' outside an overseas
+ * market; an empty or unknown list key 'no-list'.
+ */
+export const resolveStockLocator =
+  (block: 'standard' | 'overseas'): BlockDataResolver<StockLocatorFields, unknown, ListingView> =>
+  async ({ fields }, context) => {
+    const market = stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING))
+    if (block === 'overseas' && market !== 'overseas') return { status: 'not-overseas' }
+    const list = fields.ci_key_list.trim()
+    if (!list) return { status: 'no-list', list }
+    const brand = fields.sl_key_brand.trim() || null
+    const shown = shownFilterKeys(fields, { brandSelected: brand !== null })
+    const asked = requestFromQuery(context.url?.search ?? '', shown)
+    const read = await firstPages(context, list, asked, brand)
+    if (!read) return { status: 'no-list', list }
+    const { request, pages } = read
+    const first = pages[0]!
+    const vehiclesSetting = vehiclesSchema.parse(fields.vehicles ?? {})
+    const card = {
+      attributes: vehiclesSetting.list ?? null,
+      icons: vehiclesSetting.icons ?? null,
+      omittedBrand: omittedSlugBrand(context.settings),
+    }
+    const globalDisclaimers = readJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
+    const last = pages[pages.length - 1]!
+    return {
+      status: 'ready',
+      list,
+      base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
+      market,
+      brand,
+      shown,
+      priceFormat: stockPriceFormat(context.settings, context.warn),
+      disclaimers: resolveDisclaimers(globalDisclaimers, first.listing.disclaimers).present,
+      budget: reverseCalculatorSettings(context.settings, context.warn),
+      card,
+      request: { ...request, page: last.meta.page },
+      cards: pages.flatMap((page) => page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, ...card }))),
+      meta: { total: last.meta.total, page: last.meta.page, items: last.meta.items, pages: last.meta.pages },
+      facets: first.facets,
+    } satisfies ListingReady
+  }
+
+/**
+ * Pages 1 … the URL's page (at most MAX_FIRST_PAGES, and no further than the list has), one
+ * query each. null for a list the market does not have.
+ */
+async function firstPages(
+  context: BlockDataContext,
+  list: string,
+  asked: ListingRequest,
+  brand: string | null,
+): Promise<{ request: ListingRequest; pages: ListingPage[] } | null> {
+  let request = asked
+  let first: ListingPage | null
+  try {
+    first = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, 1, brand)))
+  } catch (error) {
+    if (!(error instanceof ListingQueryError)) throw error
+    context.warn(`Stock locator: ignoring the filters of the URL (${error.message})`)
+    request = { values: {}, sort: null, page: 1 }
+    first = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, 1, brand)))
+  }
+  if (!first) return null
+  const pages = [first]
+  const wanted = Math.min(request.page, MAX_FIRST_PAGES, Math.max(1, first.meta.pages))
+  for (let page = 2; page <= wanted; page++) {
+    const next = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, page, brand)))
+    if (!next) break
+    pages.push(next)
+  }
+  return { request, pages }
+}

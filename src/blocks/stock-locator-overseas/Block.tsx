@@ -1,0 +1,9 @@
+import type { ListingView } from '~/stock/listing-view/view.ts'
+import type { StockLocatorFields } from '../stock-locator-fields.ts'
+import { StockLocatorBlock } from '../StockLocatorBlock.tsx'
+import type { BlockContext } from '../template.ts'
+
+/** spec 3 §2 Stock Locator Overseas: the listing (StockLocatorBlock). */
+export default function Block(props: { fields: StockLocatorFields; groups: unknown[]; context: BlockContext; data?: ListingView }) {
+  return <StockLocatorBlock fields={props.fields} context={props.context} data={props.data} />
+}

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { cardVehicle, type ListingVehicle } from '~/stock/listing-view/card.ts'
+import type { ListingReady, ListingView } from '~/stock/listing-view/view.ts'
+import { DEFAULT_REVERSE_CALCULATOR } from '~/stock/rules/finance.ts'
+import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
+import { BlockList } from '../BlockList.tsx'
+import { loadBlockRenderers } from '../renderers.ts'
+import { STOCK_LOCATOR_NOTES } from '../StockLocatorBlock.tsx'
+import { stockLocatorOverseas } from '../stock-locator-overseas/template.ts'
+import { stockLocator } from './template.ts'
+
+const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
+const vehicle = (id: number, extra: Record<string, unknown> = {}): ListingVehicle => ({
+  id,
+  state: 'used',
+  status: 'stock',
+  nameplate_brand_name: 'Aurelia',
+  nameplate_name: `E${id}`,
+  production_year: 2024,
+  mileage: 1000 * id,
+  engine_type: ['bev'],
+  power: 150,
+  color_name: 'Glacier White',
+  msrp_price: 30000 + id,
+  photos: [{ sequence: 1, quarter_hd: `/media/api/v2/images/${id}/w/640`, medium: `/media/api/v2/images/${id}/w/768`, normal: '', hd: '' }],
+  ...extra,
+})
+
+function view(vehicles: ListingVehicle[], overrides: Partial<ListingReady> = {}): ListingReady {
+  return {
+    status: 'ready',
+    list: LIST,
+    base: '',
+    market: 'standard',
+    brand: null,
+    shown: ['models', 'mileage'],
+    priceFormat: STOCK_PRICE_FORMAT,
+    disclaimers: {},
+    budget: DEFAULT_REVERSE_CALCULATOR,
+    card: { attributes: null, icons: null, omittedBrand: null },
+    request: { values: {}, sort: null, page: 1 },
+    cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: overrides.market ?? 'standard' })),
+    meta: { total: vehicles.length, page: 1, items: 12, pages: 1 },
+    facets: {
+      checkbox: { nameplate_name: vehicles.map((v) => ({ value: String(v.nameplate_name), count: 1 })) },
+      range: { mileage: { min: 1000, max: 9000 } },
+    },
+    ...overrides,
+  }
+}
+
+const block = (data: ListingView | undefined, fields: Record<string, unknown> = {}, template = stockLocator) => ({
+  id: 1,
+  template: template.key,
+  fields: template.schema.parse({ ci_key_list: LIST, 'filter-models': true, 'filter-mileage': true, ...fields }),
+  groups: [],
+  data,
+})
+const html = (b: ReturnType<typeof block>, editing = false) =>
+  renderToString(<RouterProvider router={createMemoryRouter([{ path: '/', element: <BlockList blocks={[b]} editing={editing} /> }])} />)
+
+beforeAll(async () => {
+  expect(await loadBlockRenderers(['stock-locator', 'stock-locator-overseas'])).toEqual([])
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('Stock Locator on the server (spec 3 §2)', () => {
+  it('has the first page of cards in the HTML: links, pictures, attributes, prices', () => {
+    const page = html(
+      block(view([vehicle(1), vehicle(2, { sale_price: 25000, msrp_price: 28000 }), vehicle(5), vehicle(6)]), {
+        vehicles: { headline: 'In stock now' },
+      }),
+    )
+    expect(page).toContain('<h2')
+    expect(page).toContain('In stock now')
+    expect(page).toContain('href="/showroom/used-aurelia-e1-2024-bev-glacier-white-1"')
+    expect(page).toContain('src="/media/api/v2/images/1/w/768"')
+    // The first block's first row loads at once, the rest lazily.
+    expect(page.match(/loading="eager"/g)).toHaveLength(3)
+    expect(page.match(/loading="lazy"/g)).toHaveLength(1)
+    expect(page).toContain('1,000 km')
+    expect(page).toContain('From 30,001 €')
+    expect(page).toMatch(/<s[^>]*>28,000 €<\/s>/)
+    expect(page).toContain('From 25,000 €')
+    expect(page).toContain('Showing 4 of 4 vehicles')
+    expect(page).toContain('Filter By Monthly Budget')
+    expect(page).toContain('Reset Filter')
+  })
+
+  it('shows the filters with facet counts and the sort options', () => {
+    const page = html(block(view([vehicle(1)])))
+    expect(page).toContain('Model')
+    expect(page).toMatch(/E1<\/span><span[^>]*>\(1\)</)
+    expect(page).toContain('Mileage')
+    expect(page).toContain('Price: lowest first')
+    expect(page).toContain('Clear all filters')
+  })
+
+  it('shows price on request, and disclaimers with their markers as an info tip', () => {
+    const page = html(
+      block(
+        view([vehicle(3, { price_hidden: true, financing_options: { cash: true } }), vehicle(4, { monthly_price: 399 })], {
+          disclaimers: { lease_price: { marker: '*', description: 'Lease terms apply.' } },
+        }),
+      ),
+    )
+    expect(page).toContain('Price on request')
+    expect(page).toContain('399 € / Month')
+    expect(page).toContain('<sup>*</sup>')
+    expect(page).toContain('Lease terms apply.')
+  })
+
+  it('has a no-results state', () => {
+    const page = html(block(view([], { request: { values: { models: ['E9'] }, sort: null, page: 1 } })))
+    expect(page).toContain('No vehicles match your filters.')
+    expect(page).not.toContain('Load more')
+  })
+
+  it('offers load more while the list has more pages', () => {
+    const page = html(block(view([vehicle(1)], { meta: { total: 30, page: 1, items: 12, pages: 3 } })))
+    expect(page).toContain('Load more')
+  })
+
+  it('shows the editor a note where visitors see nothing', () => {
+    expect(html(block({ status: 'not-overseas' }, {}, stockLocatorOverseas), true)).toContain(
+      'stock_locator.market is &#x27;overseas&#x27;',
+    )
+    expect(html(block({ status: 'not-overseas' }, {}, stockLocatorOverseas), false)).not.toContain('stock_locator.market')
+    expect(html(block({ status: 'no-list', list: '' }), true)).toContain(STOCK_LOCATOR_NOTES.noList)
+    expect(html(block({ status: 'no-list', list: LIST }), false)).not.toContain('<section')
+  })
+})
+
+describe('Stock Locator in the browser', () => {
+  const answer = (ids: number[], meta: Record<string, number>) => ({
+    data: ids.map((id) => ({ id: String(id), type: 'vehicle', attributes: vehicle(id) })),
+    included: [],
+    meta: { total: 3, page: 1, items: 12, pages: 1, facets: { checkbox: {}, range: {} }, ...meta },
+  })
+  const mount = (v: ListingReady) =>
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <BlockList blocks={[block(v)]} /> }])} />)
+
+  it('loads the next page under the first, asking the inventory API, and moves focus to it', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer([3], { total: 3, page: 2, pages: 2 }))))
+    vi.stubGlobal('fetch', fetch)
+    mount(view([vehicle(1), vehicle(2)], { meta: { total: 3, page: 1, items: 2, pages: 2 } }))
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3))
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(`/api/inventory/public_api/listing/${LIST}?items=12&page=2`)
+    expect(document.activeElement?.textContent).toBe('Aurelia E3')
+    expect(screen.getByRole('status').textContent).toBe('Showing 3 of 3 vehicles')
+    expect(window.location.search).toBe('?page=2')
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('filters by a checkbox: the first page again, the URL and the session query follow', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer([2], { total: 1 }))))
+    vi.stubGlobal('fetch', fetch)
+    window.history.replaceState(null, '', '/')
+    mount(view([vehicle(1), vehicle(2)]))
+    fireEvent.click(screen.getByRole('button', { name: 'Model' }))
+    fireEvent.click(screen.getByRole('checkbox', { name: /E2/ }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('nameplate_name_in=E2')
+    expect(window.location.search).toBe('?models=E2')
+    expect(sessionStorage.getItem('sl_vehicle_list_query_params')).toBe('items=12&page=1&nameplate_name_in=E2')
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('saves and unsaves a vehicle in local storage', () => {
+    mount(view([vehicle(1)]))
+    const card = screen.getByRole('article')
+    const save = within(card).getByRole('button', { name: /Save vehicle/ })
+    fireEvent.click(save)
+    expect(save.getAttribute('aria-pressed')).toBe('true')
+    expect(localStorage.getItem('stockLocatorSavedVahicles')).toBe(`[{"id":"1","list":"${LIST}"}]`)
+    fireEvent.click(save)
+    expect(localStorage.getItem('stockLocatorSavedVahicles')).toBeNull()
+  })
+})

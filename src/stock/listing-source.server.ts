@@ -1,0 +1,28 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server.ts'
+import { stockListings } from '~/db/schema/index.ts'
+import type { ListingQuery } from './listing-query.ts'
+import { queryListing, type ListingPage } from './listing.server.ts'
+
+/**
+ * The listing blocks' data source (src/blocks/block-data.server.ts): a page of a publication list
+ * read in process, as GET /api/inventory/public_api/listing/{key} answers it (ARCHITECTURE.md: no
+ * HTTP hop to ourselves).
+ */
+export interface StockListingSource {
+  listing(siteId: number, key: string, query: ListingQuery): Promise<ListingPage | null>
+}
+
+export function createStockListingSource(database: Database): StockListingSource {
+  return { listing: (siteId, key, query) => queryListing(database.db, siteId, key, query) }
+}
+
+/** The market's stock lists as the editor offers them for ci_key_list (ADR 074): key and name, by name. */
+export async function stockListChoices(db: Database['db'], siteId: number): Promise<{ value: string; label: string }[]> {
+  const rows = await db
+    .select({ key: stockListings.key, name: stockListings.name })
+    .from(stockListings)
+    .where(eq(stockListings.siteId, siteId))
+    .orderBy(asc(stockListings.name), asc(stockListings.key))
+  return rows.map((row) => ({ value: row.key, label: row.name ? `${row.name} (${row.key})` : row.key }))
+}

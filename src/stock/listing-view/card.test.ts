@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { cardAttributeValue, cardPhoto, cardVehicle, type ListingVehicle } from './card.ts'
+
+const vehicle: ListingVehicle = {
+  id: 1042,
+  state: 'new',
+  status: 'on_demand',
+  nameplate_brand_name: 'Vantor',
+  nameplate_name: 'Ridge',
+  version: 'Ridge 2.0 AWD',
+  production_year: 2025,
+  mileage: 12500,
+  mileage_unit: 'km',
+  engine_type: ['phev'],
+  drivetrain: 'AWD',
+  transmission: 'auto',
+  color_name: 'Fuji White',
+  vin: 'WVX123',
+  power: 221,
+  power_unit: 'kW',
+  engine_capacity: 1.998,
+  engine_capacity_unit: 'L',
+  interior_color: 'Ebony',
+  msrp_price: 52000,
+  sale_price: 49000,
+  monthly_price: 499,
+  photos: [{ sequence: 1, quarter_hd: '/m/1/w/640', medium: '/m/1/w/768', normal: '/m/1/w/1024', hd: '/m/1/w/1280' }],
+}
+
+describe('card attribute values (spec 3 §9 Vehicle card attributes)', () => {
+  it.each([
+    ['productionYear', '2025'],
+    ['model', 'Ridge'],
+    ['mileage', '12,500 km'],
+    ['engines', 'Plug-in hybrid'],
+    ['color', 'Fuji White'],
+    ['drivetrain', 'AWD'],
+    ['vin', 'WVX123'],
+    ['power', '221 kW'],
+    ['capacity', '2.0 L'],
+    ['status', 'On demand'],
+    ['state', 'New'],
+    ['colorInterior', 'Ebony'],
+  ] as const)('%s → %s', (attribute, expected) => {
+    expect(cardAttributeValue(attribute, vehicle)).toBe(expected)
+  })
+
+  it('is null for what the vehicle does not have', () => {
+    expect(cardAttributeValue('mileage', { id: 1 })).toBeNull()
+    expect(cardAttributeValue('power', { id: 1, power: 0 })).toBeNull()
+    expect(cardAttributeValue('engines', { id: 1, engine_type: [] })).toBeNull()
+  })
+})
+
+describe('cardPhoto', () => {
+  it('offers the sizes by width, the medium one as src', () => {
+    expect(cardPhoto(vehicle)).toEqual({
+      src: '/m/1/w/768',
+      srcSet: '/m/1/w/640 640w, /m/1/w/768 768w, /m/1/w/1024 1024w, /m/1/w/1280 1280w',
+    })
+  })
+  it('falls back to the cover, then to none', () => {
+    expect(cardPhoto({ id: 1, cover_photo_medium: '/c.jpg' })).toEqual({ src: '/c.jpg', srcSet: '' })
+    expect(cardPhoto({ id: 1 })).toBeNull()
+  })
+})
+
+describe('cardVehicle (spec 3 §2, §4)', () => {
+  it('links to the showroom, shows the default attributes with engines, power and color as icons, and old/sale prices', () => {
+    const card = cardVehicle(vehicle, { list: 'L', market: 'standard', omittedBrand: null })
+    expect(card.href).toBe('/showroom/new-vantor-ridge-2025-phev-awd-auto-fuji-white-1042')
+    expect(card.title).toBe('Vantor Ridge')
+    expect(card.attributes.map((a) => a.key)).toEqual([
+      'productionYear',
+      'mileage',
+      'engines',
+      'color',
+      'drivetrain',
+      'vin',
+      'power',
+      'capacity',
+      'state',
+    ])
+    expect(card.attributes.filter((a) => a.icon).map((a) => a.key)).toEqual(['engines', 'color', 'power'])
+    expect(card.prices).toEqual([
+      { type: 'purchase', value_raw: 49000, oldPrice: true, old_price_raw: 52000, hiddenFromVisitors: false, label: null },
+      { type: 'lease', value_raw: 499, oldPrice: false, old_price_raw: null, hiddenFromVisitors: false, label: null },
+    ])
+  })
+
+  it('takes the configured attributes and icons, at most 3 icons (spec 3 §5)', () => {
+    const card = cardVehicle(vehicle, {
+      list: 'L',
+      market: 'standard',
+      attributes: ['vin', 'status', 'nonsense'],
+      icons: ['vin', 'status'],
+    })
+    expect(card.attributes.map((a) => [a.key, a.icon])).toEqual([
+      ['vin', true],
+      ['status', true],
+    ])
+  })
+
+  it('leaves out the brand the market omits, and skips lease in the overseas market', () => {
+    const card = cardVehicle(vehicle, { list: 'L', market: 'overseas', omittedBrand: 'vantor' })
+    expect(card.href).toBe('/showroom/new-ridge-2025-phev-awd-auto-fuji-white-1042')
+    expect(card.prices.map((p) => p.type)).toEqual(['purchase'])
+  })
+
+  it('shows price on request for a hidden price', () => {
+    const card = cardVehicle({ ...vehicle, price_hidden: true, financing_options: { cash: true } }, { list: 'L', market: 'standard' })
+    expect(card.prices[0]).toMatchObject({ type: 'purchase', value_raw: null, label: 'price_on_request', hiddenFromVisitors: true })
+  })
+
+  it("makes the state's drive-away price the purchase price during a postcode search", () => {
+    const card = cardVehicle(
+      { ...vehicle, price_metadata: { NSW: 51000, VIC: 50500 } },
+      { list: 'L', market: 'standard', postcodeSearch: true, driveAwayState: 'VIC', postcodeQuery: '_state=VIC' },
+    )
+    expect(card.prices[0]).toMatchObject({ type: 'purchase', value_raw: 50500, oldPrice: false })
+    expect(card.href).toMatch(/-1042\?_state=VIC$/)
+  })
+})

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+
+// Issue 14 §3, spec 3 §2 Vehicle listing screen: the Stock Locator block of the /sl market
+// (tests/e2e/server.js: 60 generated vehicles in the demo's stock list).
+const cards = (page: Page) => page.getByRole('article')
+
+test('the first page of vehicles is in the server HTML', async ({ request }) => {
+  const response = await request.get('/sl/')
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html.match(/<article/g)).toHaveLength(12)
+  expect(html).toContain('Vehicles in stock')
+  expect(html).toContain('Showing 12 of 60 vehicles')
+  expect(html).toMatch(/href="\/sl\/showroom\/[a-z0-9-]+-\d+"/)
+})
+
+test('a visitor filters, sorts, loads more and saves a vehicle; the URL keeps the filters', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/sl/')
+  await expect(cards(page)).toHaveCount(12)
+  const status = page.getByRole('status').filter({ hasText: 'vehicles' })
+
+  // Load more: the next twelve below, focus on the first of them.
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(cards(page)).toHaveCount(24)
+  await expect(status).toHaveText('Showing 24 of 60 vehicles')
+  await expect(cards(page).nth(12).getByRole('link')).toBeFocused()
+  await expect(page).toHaveURL(/\/sl\/\?page=2$/)
+
+  // A checkbox filter: its facet count is the number of vehicles it shows.
+  await page.getByRole('button', { name: 'Condition' }).click()
+  const option = page.getByRole('checkbox', { name: /^New/ })
+  const count = Number((await option.locator('xpath=..').textContent())!.match(/\((\d+)\)/)![1])
+  await option.check()
+  await expect(status).toHaveText(count === 1 ? '1 vehicle' : `Showing ${Math.min(12, count)} of ${count} vehicles`)
+  await expect(page).toHaveURL(/\/sl\/\?states=new$/)
+  for (const text of await cards(page).allTextContents()) expect(text).toContain('New')
+
+  // Sort by price: the URL says so; the list starts with the cheapest.
+  await page.getByLabel('Sort by').selectOption('priceAsc')
+  await expect(page).toHaveURL(/\/sl\/\?states=new&sort=priceAsc$/)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+
+  // Save the first vehicle: it is kept in local storage under the spec's key.
+  const save = cards(page)
+    .first()
+    .getByRole('button', { name: /Save vehicle/ })
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  const stored = await page.evaluate(() => localStorage.getItem('stockLocatorSavedVahicles'))
+  expect(JSON.parse(stored!)).toEqual([{ id: expect.any(String), list: '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014' }])
+  expect(await page.evaluate(() => sessionStorage.getItem('sl_vehicle_list_query_params'))).toContain('state_in=new')
+
+  // Reloaded, the page shows the same filtered list, and the checkbox is still checked.
+  await page.reload()
+  await expect(status).toHaveText(count === 1 ? '1 vehicle' : `Showing ${Math.min(12, count)} of ${count} vehicles`)
+  const condition = page.getByRole('button', { name: 'Condition' })
+  if ((await condition.getAttribute('aria-expanded')) !== 'true') await condition.click()
+  await expect(page.getByRole('checkbox', { name: /^New/ })).toBeChecked()
+
+  // Clear all filters: every vehicle again, the URL without filters.
+  await page.getByRole('button', { name: 'Clear all filters' }).first().click()
+  await expect(status).toHaveText('Showing 12 of 60 vehicles')
+  await expect(page).toHaveURL(/\/sl\/\?sort=priceAsc$/)
+  expect(consoleErrors).toEqual([])
+})
+
+test('the monthly budget filters by price, and Reset Filter removes it', async ({ page, consoleErrors }) => {
+  await page.goto('/sl/')
+  await page.getByRole('button', { name: 'Filter By Monthly Budget' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Filter By Monthly Budget' })
+  await dialog.getByLabel('Monthly budget').fill('400')
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/msrp_price\.to=\d+/)
+  await page.getByRole('button', { name: 'Filter By Monthly Budget' }).click()
+  await dialog.getByRole('button', { name: 'Reset Filter' }).click()
+  await expect(page).not.toHaveURL(/msrp_price/)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a filter no vehicle matches shows the no-results state', async ({ page }) => {
+  await page.goto('/sl/?mileage.from=9999999')
+  await expect(page.getByText('No vehicles match your filters.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+})
+
+for (const { base, dir } of [
+  { base: '/sl', dir: 'ltr' },
+  { base: '/sl-ar', dir: 'rtl' },
+] as const) {
+  test(`the listing fits a phone and a desktop (${dir})`, async ({ page, consoleErrors }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${base}/`)
+      await expect(page.locator('html')).toHaveAttribute('dir', dir)
+      await expect(cards(page)).toHaveCount(12)
+      const filters = page.getByRole('complementary', { name: 'Filters' })
+      if (width === 375) {
+        await expect(filters).toBeHidden()
+        await page.getByRole('button', { name: 'Filters', exact: true }).click()
+      }
+      await expect(filters).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('the overseas block shows nothing outside an overseas market', async ({ page }) => {
+  await page.goto('/sl/overseas')
+  await expect(page.getByText('Overseas stock is listed in the overseas market only.')).toBeVisible()
+  await expect(cards(page)).toHaveCount(0)
+})
