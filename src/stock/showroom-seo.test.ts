@@ -23,8 +23,7 @@ const raw: RawVehicle = {
 }
 const vehicle = normaliseShowroomVehicle({ vehicle: raw, listings: [], buttonSet: null })
 const context = {
-  siteName: 'Demo',
-  titleDivider: '|',
+  documentTitle: (title: string) => `${title} | Demo`,
   canonicalBase: 'https://demo.example/en/',
   path: '/showroom/used-aurelia-e5-9',
   currencyIso: 'GBP',

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router'
-import { titleWithSiteName } from '~/content/title.ts'
 import type { ShowroomVehicle } from './showroom.ts'
 
 /**
@@ -9,8 +8,8 @@ import type { ShowroomVehicle } from './showroom.ts'
  */
 
 export interface SeoContext {
-  siteName: string
-  titleDivider: string
+  /** The document title of a page title (spec 1 §2 title rule: page title, divider, site name). */
+  documentTitle: (pageTitle: string) => string
   /** The market's origin + base path ('https://uk.example/en/'), or the bare base path without an origin (ADR 039). */
   canonicalBase: string
   /** The vehicle's showroom path inside the market ('/showroom/{slug}-{id}'). */
@@ -149,7 +148,7 @@ export function showroomJsonLd(v: ShowroomVehicle, context: SeoContext): Record<
 
 /** The page's meta tags: title, description, Open Graph, canonical. */
 export function showroomMeta(v: ShowroomVehicle, context: SeoContext): MetaDescriptor[] {
-  const title = titleWithSiteName(vehicleName(v), context.titleDivider, context.siteName)
+  const title = context.documentTitle(vehicleName(v))
   const description = showroomDescription(v)
   const canonical = showroomCanonical(context.canonicalBase, context.path)
   const cover = v.photos[0]
@@ -168,7 +167,7 @@ export function showroomMeta(v: ShowroomVehicle, context: SeoContext): MetaDescr
 }
 
 /** The tags of a page whose vehicle is gone or unknown: a title, and no indexing. */
-export function goneMeta(context: Pick<SeoContext, 'siteName' | 'titleDivider'>, status: 404 | 410): MetaDescriptor[] {
+export function goneMeta(context: Pick<SeoContext, 'documentTitle'>, status: 404 | 410): MetaDescriptor[] {
   const heading = status === 410 ? 'Vehicle no longer available' : 'Vehicle not found'
-  return [{ title: titleWithSiteName(heading, context.titleDivider, context.siteName) }, { name: 'robots', content: 'noindex' }]
+  return [{ title: context.documentTitle(heading) }, { name: 'robots', content: 'noindex' }]
 }

@@ -13,7 +13,16 @@ import { stockPriceFormat, type StockPriceFormat } from './rules/price-format.ts
 import { driveAwayState, stockMarketOf } from './rules/prices.ts'
 import { groupModalContent, showroomConfigFor, usableItems, type FinanceItem } from './rules/showroom-config.ts'
 import { omittedSlugBrand, showroomPath, showroomVehicleId } from './rules/vehicle-identity.ts'
-import { normaliseShowroomVehicle, similarCard, type RawVehicle, type ShowroomVehicle, type SimilarCard } from './showroom.ts'
+import {
+  normaliseShowroomVehicle,
+  similarCard,
+  type FinanceSection,
+  type RawVehicle,
+  type ShowroomResult,
+  type SpecificationVariant,
+} from './showroom.ts'
+
+export type { FinanceSection, ShowroomPage, ShowroomResult, SpecificationVariant } from './showroom.ts'
 
 /**
  * The showroom page's data (spec 3 §2 Showroom screen, §4 Showroom initialisation): the vehicle of
@@ -24,37 +33,6 @@ import { normaliseShowroomVehicle, similarCard, type RawVehicle, type ShowroomVe
 
 /** The route name of the showroom (spec 3 §2 routes table); it renders no CMS page meta tags. */
 export const SHOWROOM_ROUTE = 'stock-locator-preview'
-
-/** spec 3 §3 Finance content sections of one config type (cash, lease, subscription). */
-export interface FinanceSection {
-  type: 'cash' | 'lease' | 'subscription'
-  title: string
-  accordion: FinanceItem[]
-  popup: FinanceItem[]
-  modal: ReturnType<typeof groupModalContent>
-}
-
-/** How the page shows the specification: an attribute list, or an accordion that adds status (ADR 076). */
-export type SpecificationVariant = 'list' | 'accordion'
-
-export interface ShowroomPage {
-  vehicle: ShowroomVehicle
-  /** The list the page was opened from (spec 3 §3 Product page state showroomSourceListKey). */
-  sourceListKey: string
-  specificationVariant: SpecificationVariant
-  priceFormat: StockPriceFormat
-  finance: FinanceSection[]
-  /** Mini finance calculator defaults (new, used and approved vehicles only; spec 3 §2). */
-  calculator: ReverseCalculatorSettings | null
-  backButton: BackButtonEntry
-  similar: SimilarCard[]
-  category: PageCategory
-}
-
-export type ShowroomResult =
-  | { kind: 'found'; page: ShowroomPage }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' | 'gone'; model: string | null; similar: SimilarCard[]; stockPage: string; priceFormat: StockPriceFormat }
 
 export interface ShowroomRequest {
   siteId: number

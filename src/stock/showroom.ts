@@ -1,5 +1,9 @@
 import { priceAmount } from '~/pricing/price.ts'
-import { registrationDate } from './rules/price-format.ts'
+import type { BackButtonEntry } from './rules/back-button.ts'
+import type { ReverseCalculatorSettings } from './rules/finance.ts'
+import type { PageCategory } from './rules/page-category.ts'
+import { registrationDate, type StockPriceFormat } from './rules/price-format.ts'
+import type { FinanceItem, groupModalContent } from './rules/showroom-config.ts'
 import { resolveDisclaimers, type PriceDisclaimers, type ResolvedDisclaimers } from './rules/disclaimers.ts'
 import { reservationAvailable } from './rules/order-online-config.ts'
 import {
@@ -275,7 +279,7 @@ function specification(v: RawVehicle): ShowroomSpecification {
 }
 
 /** spec 3 §3 owner_metadata: the retailer display name, one field per brand, chosen by the vehicle's brand. */
-export function ownerName(v: Pick<RawVehicle, 'owner_metadata' | 'nameplate_brand_name' | 'owner_name'>): string | null {
+export function ownerName(v: Readonly<Record<string, unknown>>): string | null {
   const metadata = obj(v.owner_metadata)
   const brand = str(v.nameplate_brand_name)
   const byBrand = metadata && brand ? Object.entries(metadata).find(([key]) => key.toLowerCase() === brand.toLowerCase())?.[1] : undefined
@@ -299,7 +303,7 @@ export function showroomPhotos(value: unknown): ShowroomPhoto[] {
 }
 
 /** spec 3 §3 pricesAvl: open_market_value (OMV), additional_registration_fee (ARF), preferential_… (PARF). */
-export function avlPrices(v: Pick<RawVehicle, 'avl_field' | 'prices_type'>): AvlPrices {
+export function avlPrices(v: Readonly<Record<string, unknown>>): AvlPrices {
   const avl = obj(v.avl_field) ?? {}
   const list = (
     [
@@ -531,3 +535,34 @@ export function similarCard(v: RawVehicle, options: { market?: StockMarket; slug
     ),
   }
 }
+
+/** spec 3 §3 Finance content sections of one config type (cash, lease, subscription). */
+export interface FinanceSection {
+  type: 'cash' | 'lease' | 'subscription'
+  title: string
+  accordion: FinanceItem[]
+  popup: FinanceItem[]
+  modal: ReturnType<typeof groupModalContent>
+}
+
+/** How the page shows the specification: an attribute list, or an accordion that adds status (ADR 076). */
+export type SpecificationVariant = 'list' | 'accordion'
+
+export interface ShowroomPage {
+  vehicle: ShowroomVehicle
+  /** The list the page was opened from (spec 3 §3 Product page state showroomSourceListKey). */
+  sourceListKey: string
+  specificationVariant: SpecificationVariant
+  priceFormat: StockPriceFormat
+  finance: FinanceSection[]
+  /** Mini finance calculator defaults (new, used and approved vehicles only; spec 3 §2). */
+  calculator: ReverseCalculatorSettings | null
+  backButton: BackButtonEntry
+  similar: SimilarCard[]
+  category: PageCategory
+}
+
+export type ShowroomResult =
+  | { kind: 'found'; page: ShowroomPage }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found' | 'gone'; model: string | null; similar: SimilarCard[]; stockPage: string; priceFormat: StockPriceFormat }
