@@ -67,7 +67,7 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
       <p className={styles.calculatorResult}>
         <span>{SHOWROOM_TEXTS.calculatorMonthly}</span>
         <output aria-live="polite">
-          {Number.isFinite(monthly) && monthly > 0 ? formatStockPrice(monthly, 'value', props.format) : '–'}
+          {Number.isFinite(monthly) && monthly > 0 ? <bdi>{formatStockPrice(monthly, 'value', props.format)}</bdi> : '–'}
         </output>
       </p>
       <p className="fc-paragraph--xs">{SHOWROOM_TEXTS.calculatorNote}</p>

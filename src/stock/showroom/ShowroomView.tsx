@@ -124,11 +124,11 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
                 <>
                   {entry.oldPrice && (
                     <s className={styles.oldPrice} aria-label={`Was ${price(entry.old_price_raw, 'value', format)}`}>
-                      {price(entry.old_price_raw, 'value', format)}
+                      <bdi>{price(entry.old_price_raw, 'value', format)}</bdi>
                     </s>
                   )}{' '}
                   <strong className={styles.price}>
-                    {price(entry.value_raw, entry.type === 'purchase' ? 'value' : entry.type, format)}
+                    <bdi>{price(entry.value_raw, entry.type === 'purchase' ? 'value' : entry.type, format)}</bdi>
                   </strong>
                 </>
               )}
@@ -148,24 +148,31 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
                 aria-current={entry === currentDriveAway ? 'true' : undefined}
               >
                 <dt>{labelText(entry.label)}</dt>
-                <dd>{price(entry.value, 'value', format)}</dd>
+                <dd>
+                  <bdi>{price(entry.value, 'value', format)}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
         </details>
       )}
-      {listDriveAway.length === 1 && v.specification.state !== 'new' && (
-        <p className={styles.muted}>
-          {labelText(listDriveAway[0]!.label)}: {price(listDriveAway[0]!.value, 'value', format)}
-        </p>
-      )}
+      {listDriveAway.length === 1 &&
+        v.specification.state !== 'new' &&
+        listDriveAway[0]!.value !== v.prices.list.find((p) => p.type === 'purchase')?.value_raw && (
+          <p className={styles.muted}>
+            {labelText(listDriveAway[0]!.label)}: <bdi>{price(listDriveAway[0]!.value, 'value', format)}</bdi>
+          </p>
+        )}
       {v.pricesOnTheRoad && (
         <p>
-          {SHOWROOM_TEXTS.onTheRoad}: <strong>{price(v.pricesOnTheRoad.value, 'value', format)}</strong>
+          {SHOWROOM_TEXTS.onTheRoad}:{' '}
+          <strong>
+            <bdi>{price(v.pricesOnTheRoad.value, 'value', format)}</bdi>
+          </strong>
           {v.pricesOnTheRoad.chargeValue !== null && (
             <span className={styles.muted}>
               {' '}
-              ({SHOWROOM_TEXTS.onTheRoadCharges} {price(v.pricesOnTheRoad.chargeValue, 'value', format)})
+              ({SHOWROOM_TEXTS.onTheRoadCharges} <bdi>{price(v.pricesOnTheRoad.chargeValue, 'value', format)}</bdi>)
             </span>
           )}
         </p>
@@ -175,7 +182,9 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
           {v.pricesAvl.list.map((entry) => (
             <div key={entry.type} className={styles.priceRow}>
               <dt>{PRICE_LABELS[entry.type]}</dt>
-              <dd>{formatGeneralPrice(entry.value, format)}</dd>
+              <dd>
+                <bdi>{formatGeneralPrice(entry.value, format)}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
@@ -194,7 +203,9 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
               value === null ? null : (
                 <div key={label} className={styles.priceRow}>
                   <dt>{label}</dt>
-                  <dd>{formatGeneralPrice(value, format)}</dd>
+                  <dd>
+                    <bdi>{formatGeneralPrice(value, format)}</bdi>
+                  </dd>
                 </div>
               ),
             )}
@@ -222,7 +233,7 @@ export function Actions({ vehicle: v, format, name }: { vehicle: ShowroomVehicle
           </a>
           {fee && (
             <span className={styles.muted}>
-              {SHOWROOM_TEXTS.reservationFee}: {fee}
+              {SHOWROOM_TEXTS.reservationFee}: <bdi>{fee}</bdi>
             </span>
           )}
         </p>
@@ -296,7 +307,9 @@ export function Specification({ page }: { page: ShowroomPage }) {
       {rows.map((row) => (
         <div key={row.attribute} className={styles.specRow} data-icon={row.icon}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd>
+            <bdi>{row.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -325,7 +338,11 @@ export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; fo
       {items.map((item, i) => (
         <li key={`${item.name}-${i}`}>
           <span>{item.name}</span>
-          {item.price !== null && <span>{formatGeneralPrice(item.price, format)}</span>}
+          {item.price !== null && (
+            <span>
+              <bdi>{formatGeneralPrice(item.price, format)}</bdi>
+            </span>
+          )}
         </li>
       ))}
     </ul>
@@ -533,7 +550,7 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
             {card.facts.length > 0 && <p className={styles.muted}>{card.facts.join(' · ')}</p>}
             {card.price && (
               <p className={styles.price}>
-                {card.price.hiddenFromVisitors ? labelText(card.price.label) : price(card.price.value_raw, 'value', format)}
+                {card.price.hiddenFromVisitors ? labelText(card.price.label) : <bdi>{price(card.price.value_raw, 'value', format)}</bdi>}
               </p>
             )}
           </li>
