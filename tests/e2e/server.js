@@ -55,4 +55,11 @@ for (const [key, language, siteName] of [
   await run(['site', 'add', '--key', key, '--name', siteName, '--base-path', `/${key}`])
   await run(['import', join(galleryDir, `${key}.json`), '--site', key])
 }
+// Stock for tests/e2e/showroom.spec.ts: a few of the demo's generated vehicles, in the demo's list
+// of the demo market and of /ar (vehicle ids 1–60 and 61–120 on this fresh database).
+const { demoStock, DEMO_STOCK_LISTING_KEY } = await import('../../demo/stock.ts')
+const stockFeed = join(galleryDir, 'stock.json')
+writeFileSync(stockFeed, JSON.stringify(demoStock({ count: 60 }).vehicles))
+await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY])
+await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'ar'])
 await run(['start'])
