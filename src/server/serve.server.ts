@@ -27,7 +27,10 @@ import { drainAndClose } from './shutdown.server.ts'
 import { startJobs } from './jobs.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
-import { ensureDemoMedia } from '../../demo/imagery/render.ts'
+import { ensureDemoMedia, ensureStockPhotos, stockPhotoBundleMedia } from '../../demo/imagery/render.ts'
+import { DEMO_STOCK_LISTING_KEY, demoStock } from '../../demo/stock.ts'
+import { formatIssue } from '~/stock/feed.ts'
+import { feedFromText, importFeed } from '~/stock/import.server.ts'
 import { addDemoLeads } from '../../demo/leads.ts'
 
 const root = projectRoot
@@ -155,23 +158,43 @@ async function migrateInChildProcess(env: Env, dev: boolean) {
  * market and its Arabic twin under /ar (issue 12 §14), and the demo accounts. A second start,
  * or an install with content, is left as it is.
  */
+/** The demo bundle as read, before it is checked: what the loader adds to it is its dealers and media. */
+type DemoBundle = { dealers?: unknown[]; media?: unknown[] } & Record<string, unknown>
+
 export async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env: Pick<Env, 'BASE_PATH' | 'DATA_DIR'>) {
   const siteId = await ensureDefaultSite(services.database, env.BASE_PATH)
   if (await siteHasPages(services.database, siteId)) return
   // The demo's pictures are made on the machine, not kept in git (issue 12 §13): `npm install`
   // makes them, and this makes any that are missing (in a checkout installed before they were).
   const pictures = await ensureDemoMedia(resolve(root, 'demo/media'))
-  if (pictures.made > 0) log.info(`Made ${pictures.made} of the demo's ${pictures.total} pictures in demo/media`)
-  const result = await importDemoBundle(services, siteId, demoBundlePath)
+  const photos = await ensureStockPhotos(resolve(root, 'demo/media'))
+  const made = pictures.made + photos.made
+  if (made > 0) log.info(`Made ${made} of the demo's ${pictures.total + photos.total} pictures in demo/media`)
+  // The demo's stock (issue 14 §7, ADR 070): its retailers are the bundle's dealers, its vehicles a feed.
+  const stock = demoStock()
+  const result = await importDemoBundle(services, siteId, demoBundlePath, (bundle) => ({
+    ...bundle,
+    dealers: stock.retailers,
+    media: [...(bundle.media ?? []), ...stockPhotoBundleMedia()],
+  }))
+  const vehicles = await importFeed(services.database.db, siteId, feedFromText(JSON.stringify(stock.vehicles), 'json'), {
+    listingKey: DEMO_STOCK_LISTING_KEY,
+  })
+  if (vehicles.errors.length > 0) throw new Error(`The demo stock was refused: ${vehicles.errors.slice(0, 3).map(formatIssue).join('; ')}`)
   const leadCount = await addDemoLeads(services.database.db, siteId)
-  log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images, ${leadCount} leads`)
+  log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images, ${vehicles.added} vehicles, ${leadCount} leads`)
   await addDemoArabicMarket(services)
   services.content.invalidate()
   await addDemoAccounts(services, env.DATA_DIR)
 }
 
-async function importDemoBundle(services: ReturnType<typeof createServices>, siteId: number, file: string) {
-  const bundle: unknown = JSON.parse(await readFile(file, 'utf8'))
+async function importDemoBundle(
+  services: ReturnType<typeof createServices>,
+  siteId: number,
+  file: string,
+  extend: (bundle: DemoBundle) => DemoBundle = (bundle) => bundle,
+) {
+  const bundle = extend(JSON.parse(await readFile(file, 'utf8')) as DemoBundle)
   return importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), media: services.media })
 }
 
