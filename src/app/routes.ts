@@ -36,6 +36,9 @@ export default [
   ]),
   route('lrdx-navigation-test', 'routes/navigation-test.tsx'),
   route('404', 'routes/not-found.tsx'),
+  // spec 3 §2 stock-locator-preview: the showroom, at the root market and under a market's base path (ADR 076).
+  route('showroom/:slug', 'routes/showroom.tsx', { id: 'stock-locator-preview' }),
+  route(':market/showroom/:slug', 'routes/showroom.tsx', { id: 'stock-locator-preview-market' }),
   // The home page is a content page too; a splat route does not match '/'.
   index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'dynamic-routes' }),

@@ -71,4 +71,10 @@ writeFileSync(join(stockDir, 'bundle-ar.json'), JSON.stringify(stockBundle))
 await run(['site', 'add', '--key', 'sl-ar', '--name', 'Stock locator (Arabic)', '--base-path', '/sl-ar'])
 await run(['import', join(stockDir, 'bundle-ar.json'), '--site', 'sl-ar'])
 await run(['inventory', 'import', join(stockDir, 'feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'sl-ar'])
+// Stock for tests/e2e/showroom.spec.ts: a few of the demo's generated vehicles, in the demo's list
+// of the demo market and of /ar (vehicle ids 1–60 and 61–120 on this fresh database).
+const stockFeed = join(galleryDir, 'stock.json')
+writeFileSync(stockFeed, JSON.stringify(demoStock({ count: 60 }).vehicles))
+await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY])
+await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'ar'])
 await run(['start'])

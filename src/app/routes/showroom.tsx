@@ -1,0 +1,51 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { MainLayout } from '~/app/shell/MainLayout.tsx'
+import { useShell } from '~/app/root.tsx'
+import { GoneView, ShowroomView } from '~/stock/showroom/ShowroomView.tsx'
+import { jsonForScript } from '~/ui/structured-data.ts'
+import type { Route } from './+types/showroom'
+import { loadShowroomRoute } from './showroom.server.ts'
+
+/** spec 3 §2 /showroom/:custom-:id (stock-locator-preview): the vehicle detail page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadShowroomRoute(request, context)
+}
+
+/** spec 3 §2: the CMS page meta tags are not rendered here; the page's own are (ADR 077). */
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
+
+export default function Showroom({ loaderData }: Route.ComponentProps) {
+  const shell = useShell()!
+  const location = useLocation()
+  useDataLayer(loaderData.kind === 'found' ? loaderData.page.category : 'pdp', location.key)
+  return (
+    <MainLayout shell={shell}>
+      {loaderData.kind === 'found' ? (
+        <>
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(loaderData.jsonLd) }} />
+          <ShowroomView page={loaderData.page} />
+        </>
+      ) : (
+        <GoneView
+          status={loaderData.status}
+          model={loaderData.result.model}
+          similar={loaderData.result.similar}
+          stockPage={withBase(shell.site.basePath, loaderData.result.stockPage)}
+          format={loaderData.result.priceFormat}
+        />
+      )}
+    </MainLayout>
+  )
+}
+
+const withBase = (basePath: string, path: string) => (basePath === '/' || !path.startsWith('/') ? path : `${basePath}${path}`)
+
+/** spec 3 §2 Page categories: pdp for the showroom, pushed to the analytics data layer on each view. */
+function useDataLayer(category: string, key: string) {
+  useEffect(() => {
+    const w = window as unknown as { dataLayer?: unknown[] }
+    w.dataLayer ??= []
+    w.dataLayer.push({ event: 'page_view', page_category: category })
+  }, [category, key])
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react'
+import { isSaved, readSavedVehicles, SAVED_VEHICLES_KEY, savedVehiclesWrite, toggleSavedVehicle } from '../rules/saved-vehicles.ts'
+import { SHOWROOM_TEXTS } from './labels.ts'
+import styles from './Showroom.module.css'
+
+/** Told to this page's toggles when the saved list changes here ('storage' tells other tabs). */
+const CHANGED = 'forecourt:saved-vehicles'
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(CHANGED, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(CHANGED, onChange)
+  }
+}
+
+function storedText(): string | null {
+  try {
+    return localStorage.getItem(SAVED_VEHICLES_KEY)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * spec 3 §4 Saved vehicles: the vehicle's save toggle, kept in localStorage under the spec's key
+ * with the list it was saved from. Rendered unpressed on the server; the browser reads the list.
+ */
+export function SaveToggle({ id, list }: { id: number; list: string }) {
+  const stored = useSyncExternalStore(subscribe, storedText, () => null)
+  const saved = isSaved(readSavedVehicles(stored), id)
+  const toggle = () => {
+    const write = savedVehiclesWrite(toggleSavedVehicle(readSavedVehicles(storedText()), { id, list }))
+    try {
+      if (write.action === 'set') localStorage.setItem(write.key, write.value)
+      else localStorage.removeItem(write.key)
+    } catch {
+      // Storage full or refused: nothing to remember the choice in.
+    }
+    window.dispatchEvent(new Event(CHANGED))
+  }
+  return (
+    <button type="button" className={styles.saveToggle} aria-pressed={saved} onClick={toggle}>
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? SHOWROOM_TEXTS.saved : SHOWROOM_TEXTS.save}
+    </button>
+  )
+}

@@ -1,0 +1,53 @@
+import { demoStock } from '../../demo/stock.ts'
+import { expect, test } from './fixtures.ts'
+
+/**
+ * spec 3 §2 the showroom (issue 14 §4): a vehicle of the demo stock that tests/e2e/server.js
+ * imports (ids 1–60 in the demo market, 61–120 under /ar, in feed order).
+ */
+const vehicles = demoStock({ count: 60 }).vehicles
+const liveIndex = vehicles.findIndex((v) => v.status === 'stock' && v.photos.length > 1)
+const soldIndex = vehicles.findIndex((v) => v.status === 'sold')
+const live = vehicles[liveIndex]!
+
+test('a stale slug leads to the canonical page, which shows the vehicle and works by keyboard', async ({ page, consoleErrors }) => {
+  const id = liveIndex + 1
+  const response = await page.goto(`/showroom/old-name-${id}`)
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(new RegExp(`/showroom/[a-z0-9-]+-${id}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(live.nameplate_name)
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/showroom/[a-z0-9-]+-${id}$`))
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+  expect(jsonLd).toMatchObject({ '@type': 'Car', vehicleIdentificationNumber: live.vin, offers: { '@type': 'Offer' } })
+
+  const gallery = page.getByRole('region', { name: 'Photos' })
+  await gallery.getByRole('button', { name: 'Next photo' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(gallery.getByText(`2 / ${live.photos.length}`)).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(gallery.getByText(`1 / ${live.photos.length}`)).toBeVisible()
+
+  await page.getByRole('button', { name: /Save vehicle/ }).click()
+  await expect(page.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => localStorage.getItem('stockLocatorSavedVahicles'))).toContain(`"id":"${id}"`)
+  // The stock photos are the demo's media library images, not in the e2e market's library yet (ADR 071).
+  expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([])
+})
+
+test('fits a phone, and right to left under /ar', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(`/ar/showroom/x-${liveIndex + 61}`)
+  await expect(page).toHaveURL(new RegExp(`/ar/showroom/[a-z0-9-]+-${liveIndex + 61}$`))
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(live.nameplate_name)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+})
+
+test('a sold vehicle answers 410 with similar stock, an unknown one 404', async ({ page }) => {
+  test.skip(soldIndex < 0, 'no sold vehicle among the first 60')
+  const response = await page.goto(`/showroom/x-${soldIndex + 1}`)
+  expect(response?.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This vehicle is no longer available')
+  await expect(page.getByRole('link', { name: 'Browse all stock' })).toBeVisible()
+  expect((await page.goto('/showroom/x-999999'))?.status()).toBe(404)
+})
