@@ -11,7 +11,21 @@ export interface AuditActor {
 export interface AuditEntry {
   siteId: number | null
   action: string
-  entityType: 'page' | 'setting' | 'user' | 'metahead' | 'nav_entry' | 'dealer' | 'image' | 'form' | 'lead' | 'lead_export' | 'location'
+  entityType:
+    | 'page'
+    | 'setting'
+    | 'user'
+    | 'metahead'
+    | 'nav_entry'
+    | 'dealer'
+    | 'image'
+    | 'form'
+    | 'lead'
+    | 'lead_export'
+    | 'location'
+    | 'stock_listing'
+    | 'stock_vehicle'
+    | 'stock_import'
   entityId: string | number
   summary: string
   changes?: { before?: unknown; after?: unknown }
