@@ -13,7 +13,6 @@ import type { Database, Db } from '~/db/client.server.ts'
 import { auditLog } from '~/db/schema/index.ts'
 import { defineJob, type JobQueue, type RunningJob } from '~/jobs/queue.server.ts'
 import { ServiceError } from '~/lib/http.server.ts'
-import type { MediaStore } from '~/media/media-store.server.ts'
 import type { FeedIssue } from './feed.ts'
 import {
   FeedImportError,
@@ -33,6 +32,16 @@ import {
  */
 
 /** The largest feed an upload may be (issue 14 §2: e.g. 50 MB). */
+/**
+ * The part of the media store (src/media, a layer above this one) that keeps uploads: the server
+ * passes its `services.media`.
+ */
+export interface FeedFileStore {
+  putFile(key: string, sourcePath: string): Promise<void>
+  openFile(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>
+  removeFile(key: string): Promise<void>
+}
+
 export const FEED_UPLOAD_MAX_BYTES = 50 * 1024 * 1024
 
 export const stockImportJob = defineJob({
@@ -81,7 +90,7 @@ export interface ImportView {
  * into the media store), sends its job and records the upload in the audit log. 413 past the limit.
  */
 export async function startImport(
-  deps: { db: Db; jobs: JobQueue; media: MediaStore },
+  deps: { db: Db; jobs: JobQueue; media: FeedFileStore },
   actor: AuditActor,
   siteId: number,
   body: ReadableStream<Uint8Array> | null,
@@ -101,12 +110,7 @@ export async function startImport(
         else done(null, chunk)
       },
     })
-    try {
-      await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), limit, createWriteStream(file))
-    } catch (error) {
-      if (error instanceof UploadTooLarge) throw error
-      throw error
-    }
+    await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), limit, createWriteStream(file))
     if (size === 0) throw new ServiceError(422, 'Invalid value', 'The request body is the feed file; it is empty.')
     await deps.media.putFile(key, file)
   } finally {
@@ -189,7 +193,7 @@ export const importNote = (progress: ImportProgress) =>
 
 /** The `stock-import` job: reads the kept upload (twice: check, then write), reports progress, audits the outcome. */
 export async function runStockImport(
-  deps: { database: Database; media: MediaStore },
+  deps: { database: Database; media: FeedFileStore },
   job: RunningJob<z.output<typeof stockImportJob.payload>>,
 ): Promise<ImportOutcome> {
   const { siteId, fileKey, format, listingKey, full, actor } = job.payload
