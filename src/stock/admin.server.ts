@@ -3,7 +3,15 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import { z } from 'zod'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db } from '~/db/client.server.ts'
-import { dealers, stockListings, stockListingVehicles, stockVehicles, type StoredPhoto } from '~/db/schema/index.ts'
+import {
+  dealers,
+  stockConfigEntries,
+  stockListings,
+  stockListingVehicles,
+  stockVehicles,
+  type StockConfigKind,
+  type StoredPhoto,
+} from '~/db/schema/index.ts'
 import { listQuerySchema } from '~/lib/list-query.ts'
 import { ServiceError } from '~/lib/http.server.ts'
 import { VEHICLE_STATES, VEHICLE_STATUSES } from './feed.ts'
@@ -460,4 +468,33 @@ export async function updateVehicle(db: Db, actor: AuditActor, siteId: number, i
     })
   })
   return getVehicle(db, siteId, id)
+}
+
+// --- Config entries ------------------------------------------------------------------------------
+
+export interface ConfigEntryView {
+  id: string
+  attributes: { config_type: string; kind: StockConfigKind; state: string | null; data: Record<string, unknown>; updated_at: string }
+}
+
+/**
+ * The market's showroom or order-online config entries, by type then state, as the screen lists
+ * them (written through /api/inventory/admin/config_entries, src/stock/config-entries-api.server.ts).
+ */
+export async function listConfigEntries(db: Db, siteId: number, kind: StockConfigKind): Promise<ConfigEntryView[]> {
+  const rows = await db
+    .select()
+    .from(stockConfigEntries)
+    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.kind, kind)))
+    .orderBy(asc(stockConfigEntries.configType), asc(stockConfigEntries.vehicleState), asc(stockConfigEntries.id))
+  return rows.map((row) => ({
+    id: String(row.id),
+    attributes: {
+      config_type: row.configType,
+      kind: row.kind,
+      state: row.vehicleState,
+      data: row.data,
+      updated_at: row.updatedAt.toISOString(),
+    },
+  }))
 }
