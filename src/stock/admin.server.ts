@@ -393,6 +393,9 @@ const photoInput = z.strictObject({
   quarter_hd: photoUrl.optional(),
 })
 
+/** A URL of the market's media library: `/media/…` or under the market's base path (`/ar/media/…`), no `..`. */
+const MEDIA_LIBRARY_URL = /^(?:\/[a-z0-9-]+)?\/media\/(?!.*\.\.)[^?#\s]+$/i
+
 /** What an admin may change on one vehicle (issue 14 §2); a later feed of its list replaces it (ADR 078). */
 export const vehiclePatchSchema = z.strictObject({
   status: z.enum(VEHICLE_STATUSES).optional(),
@@ -422,7 +425,7 @@ export function reorderedPhotos(
     seen.add(photo.normal)
     const existing = byUrl.get(photo.normal)
     if (existing) photos.push({ ...existing, sequence: photos.length + 1 })
-    else if (/^\/(?:[^/]+\/)?media\/[^?#]+$/.test(photo.normal))
+    else if (MEDIA_LIBRARY_URL.test(photo.normal))
       photos.push({
         sequence: photos.length + 1,
         normal: photo.normal,
