@@ -192,6 +192,16 @@ describeEachEngine('inventory admin API (/api/inventory/admin; issue 14 §2, ADR
       expect(vehicle!.retiredAt).not.toBeNull()
     })
 
+    it('an upload may pass the API’s 1 MB limit (50 MB, ADR 078); other inventory writes may not', async () => {
+      const big = feed(row(`W${'X'.repeat(2 * 1024 * 1024)}`))
+      const started = await json(await upload(big, `listing_key=${LIST}&format=csv`))
+      expect(started.status).toBe(202)
+      const done = await poll(started.body.data.id)
+      expect(done).toMatchObject({ status: 'completed', summary: { added: 0, rejected: 1 } })
+      const response = await admin.request('/api/inventory/admin/listings', send('POST', { name: 'X'.repeat(2 * 1024 * 1024) }))
+      expect(response.status).toBe(413)
+    })
+
     it('an import of another market or an unknown id is not found; a bad query is named', async () => {
       expect((await admin.request('/api/inventory/admin/imports/5d1c0a52-0000-4000-8000-000000000000')).status).toBe(404)
       expect((await admin.request('/api/inventory/admin/imports/nope')).status).toBe(404)
