@@ -5,6 +5,7 @@ import { renderScreen } from '~/admin/testing.tsx'
 import type { VehicleDetail } from '~/stock/admin.server.ts'
 import { ConfigScreen } from './ConfigScreen.tsx'
 import { ImportScreen, POLL_MS } from './ImportScreen.tsx'
+import { ListingsScreen } from './ListingsScreen.tsx'
 import { VehicleScreen } from './VehicleScreen.tsx'
 
 afterEach(() => {
@@ -216,5 +217,53 @@ describe('VehicleScreen (issue 14 §2): status, prices, visibility and photos in
     const sent = JSON.parse(String(init!.body)).data.attributes
     expect(sent).toMatchObject({ status: 'reserved', visible: false, msrp_price: 45990, display_price: null, sale_price: 39990 })
     expect(sent.photos.map((p: { normal: string }) => p.normal)).toEqual(['/media/b.jpg', '/media/api/v2/images/9/w/1280.jpg'])
+  })
+})
+
+describe('ListingsScreen (issue 14 §2, ADR 078): lists edited; one with vehicles deleted only when confirmed', () => {
+  const listing = {
+    id: 3,
+    key: KEY,
+    name: 'New cars',
+    disclaimers: {},
+    forced_statuses: [],
+    forced_dealer_codes: [],
+    vehicle_count: 12,
+    updated_at: '2026-11-26T10:00:00Z',
+  }
+
+  it('asks, naming the count, then deletes with its vehicles', async () => {
+    const fetch = vi.fn(async () => answer({ meta: { retired: 12 } }))
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<ListingsScreen listings={[listing]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Delete New cars' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the list “New cars” and its 12 vehicles?' })
+    await act(async () =>
+      fireEvent.click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Delete list and vehicles')!),
+    )
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(calls(fetch)[0]!.slice(0, 1)).toEqual(['/api/inventory/admin/listings/3?with_vehicles=true'])
+  })
+
+  it('saves forced statuses, dealer codes and a disclaimer', async () => {
+    const fetch = vi.fn(async () => answer({ data: { id: '3', attributes: listing } }))
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<ListingsScreen listings={[listing]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit New cars' }))
+    fireEvent.click(screen.getByLabelText('reserved'))
+    fireEvent.change(screen.getByLabelText('Forced dealer codes (none: every dealer)'), { target: { value: 'SYD-1, MEL-2' } })
+    const lease = screen.getByRole('group', { name: 'Lease price disclaimer' })
+    fireEvent.click(lease.querySelector('input[type=checkbox]')!)
+    fireEvent.change(lease.querySelector('textarea')!, { target: { value: 'Lease: 48 months' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save list' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    const [url, init] = calls(fetch)[0]!
+    expect([url, init!.method]).toEqual(['/api/inventory/admin/listings/3', 'PATCH'])
+    expect(JSON.parse(String(init!.body)).data.attributes).toMatchObject({
+      name: 'New cars',
+      forced_statuses: ['reserved'],
+      forced_dealer_codes: ['SYD-1', 'MEL-2'],
+      disclaimers: { lease_price: { enabled: true, description: 'Lease: 48 months' }, purchase_price: { enabled: false, description: '' } },
+    })
   })
 })
