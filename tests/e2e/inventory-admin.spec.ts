@@ -57,7 +57,7 @@ test('an admin imports a feed, finds a vehicle and changes its status', async ({
     [`/admin/inventory?search=${vins[1]}`, 'Inventory'],
     ['/admin/inventory/lists', 'Publication lists'],
     ['/admin/inventory/config/showroom', 'Showroom config'],
-  ]) {
+  ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBe(0)
