@@ -217,10 +217,16 @@ export async function runStockImport(
     },
   }
   // importFeed reports synchronously; the writes of the reports are chained and awaited at the end.
+  // A failed report (the attempt expired: JobLostError) is kept and thrown once the import is done.
   let reports: Promise<void> = Promise.resolve()
+  let lost: unknown = null
   const onProgress = (progress: ImportProgress) => {
     const fraction = importFraction(progress, bytesRead, size)
-    reports = reports.then(() => job.progress(fraction, importNote(progress)))
+    reports = reports
+      .then(() => (lost ? undefined : job.progress(fraction, importNote(progress))))
+      .catch((error: unknown) => {
+        lost ??= error
+      })
   }
   let outcome: ImportOutcome
   try {
@@ -231,6 +237,7 @@ export async function runStockImport(
     outcome = { error: error.message }
   }
   await reports
+  if (lost) throw lost
   const summary = 'summary' in outcome ? outcome.summary : null
   await recordAudit(deps.database.db, actor, {
     siteId,
