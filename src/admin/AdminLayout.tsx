@@ -17,6 +17,11 @@ export const adminTabs: readonly { to: string; label: string; end?: true; summar
   { to: '/admin/forms', label: 'Forms', summary: 'Forms and their fields, e-mails, webhooks and preview; forms settings.' },
   { to: '/admin/leads', label: 'Leads', summary: 'What visitors sent: per form, with exports, failed deliveries and a person’s data.' },
   { to: '/admin/locations', label: 'Locations', summary: 'The places forms offer and route leads to, usually dealers.' },
+  {
+    to: '/admin/inventory',
+    label: 'Inventory',
+    summary: 'Stock vehicles, publication lists, feed imports, showroom and order-online config.',
+  },
   { to: '/admin/users', label: 'Users', summary: 'Who may edit and administer, in which market.' },
   { to: '/admin/media', label: 'Media library', summary: 'Images: upload, alt text, sizes, where each is used.' },
   { to: '/admin/audit', label: 'Audit log', summary: 'Who changed what, and when.' },

@@ -33,6 +33,15 @@ export default [
       route('leads/:formId/:leadId', 'routes/admin/forms/lead.tsx'),
       route('locations', 'routes/admin/forms/locations.tsx'),
     ]),
+    // The stock: vehicles, publication lists, feed import, config entries (issue 14 §2; ADR 078).
+    layout('routes/admin/inventory/area.tsx', { id: 'admin-inventory-area' }, [
+      route('inventory', 'routes/admin/inventory/vehicles.tsx'),
+      route('inventory/vehicles/:vehicleId', 'routes/admin/inventory/vehicle.tsx'),
+      route('inventory/lists', 'routes/admin/inventory/lists.tsx'),
+      route('inventory/import', 'routes/admin/inventory/import.tsx'),
+      route('inventory/config/:kind', 'routes/admin/inventory/config.tsx'),
+      route('inventory/trade-in', 'routes/admin/inventory/trade-in.tsx'),
+    ]),
   ]),
   route('lrdx-navigation-test', 'routes/navigation-test.tsx'),
   route('404', 'routes/not-found.tsx'),

@@ -24,6 +24,9 @@ export interface AuditEntry {
     | 'lead_export'
     | 'location'
     | 'stock_config_entry'
+    | 'stock_listing'
+    | 'stock_vehicle'
+    | 'stock_import'
   entityId: string | number
   summary: string
   changes?: { before?: unknown; after?: unknown }

@@ -13,6 +13,8 @@ import { cookieNames } from '~/auth/cookies.ts'
 import { contentApi } from '~/content/api.server.ts'
 import { formsApi, FORMS_VISITOR_POSTS } from '~/forms/api.server.ts'
 import { inventoryApi } from '~/stock/api.server.ts'
+import { FEED_UPLOAD_PATH, inventoryAdminApi } from '~/stock/admin-api.server.ts'
+import { FEED_UPLOAD_MAX_BYTES } from '~/stock/feed-uploads.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { documentPath, splitMarketAppPath } from '~/sites/sites.ts'
@@ -158,13 +160,16 @@ export function createApp(options: {
   app.use(sitemapMiddleware())
   app.use(csrfToken({ secure }))
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_API_BODY,
-      onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_API_BODY} bytes.`), 413),
-    }),
-  )
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_API_BODY,
+    onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_API_BODY} bytes.`), 413),
+  })
+  // issue 14 §2: a stock feed upload may be larger (ADR 078); its handler streams it to a file.
+  const feedUploadLimit = bodyLimit({
+    maxSize: FEED_UPLOAD_MAX_BYTES,
+    onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${FEED_UPLOAD_MAX_BYTES} bytes.`), 413),
+  })
+  app.use('/api/*', (c, next) => (FEED_UPLOAD_PATH.test(c.req.path) ? feedUploadLimit(c, next) : apiBodyLimit(c, next)))
   app.use(
     '/auth/*',
     bodyLimit({
@@ -191,6 +196,7 @@ export function createApp(options: {
   app.route('/api/content', contentApi())
   app.route('/api/admin', adminApi())
   app.route('/api/forms', formsApi({ trustProxy: options.trustProxy }))
+  app.route('/api/inventory/admin', inventoryAdminApi())
   app.route('/api/inventory', inventoryApi())
   app.route('/auth', authRoutes({ secureCookies: secure, trustProxy: options.trustProxy, publicUrl: options.publicUrl }))
   app.route('/media', mediaRoutes())

@@ -1,13 +1,15 @@
 import { formJobTypes } from '~/forms/jobs.server.ts'
 import { registerFormWorkers } from '~/forms/workers.server.ts'
 import type { JobQueue, JobType } from '~/jobs/queue.server.ts'
+import { registerStockWorkers } from '~/stock/workers.server.ts'
+import { stockJobTypes } from '~/stock/feed-uploads.server.ts'
 import type { Services } from './context.server.ts'
 
 /**
  * Every job type of the product, the one list (ADR 037). A feature declares its jobs beside its code
  * with `defineJob` (lead notifications, lead exports, inventory imports) and adds them here.
  */
-export const jobTypes: readonly JobType[] = [...formJobTypes]
+export const jobTypes: readonly JobType[] = [...formJobTypes, ...stockJobTypes]
 
 /**
  * `forecourt start`'s queue (`services.jobs`, made by createServices): installs its tables, exports
@@ -19,5 +21,6 @@ export async function startJobs(services: Services): Promise<JobQueue> {
   await queue.start()
   services.metrics.jobQueueDepth(() => queue.depths())
   registerFormWorkers(queue, services)
+  registerStockWorkers(queue, services)
   return queue
 }

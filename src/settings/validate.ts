@@ -62,8 +62,8 @@ export function checkSettingValue(key: string, value: string): SettingProblem | 
 /** The message of checkSettingValue, or null. */
 export const settingValueProblem = (key: string, value: string): string | null => checkSettingValue(key, value)?.message ?? null
 
-/** Blank is the reader's fallback (spec 1 §5), so it may be stored. */
-function jsonProblem(key: string, text: string, schema: z.ZodType): SettingProblem | null {
+/** A JSON text checked against a schema, its problems marked at their places (also the inventory config entries, ADR 078). Blank is the reader's fallback (spec 1 §5), so it may be stored. */
+export function jsonProblem(key: string, text: string, schema: z.ZodType): SettingProblem | null {
   if (text.trim() === '') return null
   const errors: ParseError[] = []
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false })

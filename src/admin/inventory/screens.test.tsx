@@ -1,0 +1,269 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderScreen } from '~/admin/testing.tsx'
+import type { VehicleDetail } from '~/stock/admin.server.ts'
+import { ConfigScreen } from './ConfigScreen.tsx'
+import { ImportScreen, POLL_MS } from './ImportScreen.tsx'
+import { ListingsScreen } from './ListingsScreen.tsx'
+import { VehicleScreen } from './VehicleScreen.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+// jsdom has no layout: CodeMirror measures text ranges after an edit.
+beforeAll(() => {
+  Range.prototype.getClientRects = () => [] as unknown as DOMRectList
+  Range.prototype.getBoundingClientRect = () => new DOMRect()
+})
+afterAll(() => {
+  delete (Range.prototype as Partial<Range>).getClientRects
+  delete (Range.prototype as Partial<Range>).getBoundingClientRect
+})
+
+const KEY = '5d1c0a52-0000-4000-8000-0000000000a1'
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
+const calls = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls as unknown as [string, RequestInit | undefined][]
+
+describe('ImportScreen (issue 14 §2): upload, progress, summary or every problem', () => {
+  const chooseFile = (name: string, text = 'vin\n') =>
+    fireEvent.change(screen.getByLabelText('Feed file (.csv or .json)'), { target: { files: [new File([text], name)] } })
+
+  it('uploads the file as the body with the list and full, polls, then shows the counts', async () => {
+    const states = [
+      { status: 'running', progress: { fraction: 0.5, note: 'Writing: 1 of 2 vehicles' }, summary: null, errors: [], error: null },
+      {
+        status: 'completed',
+        progress: { fraction: 1, note: null },
+        summary: { added: 2, updated: 1, retired: 3, rejected: 0, listing: { key: KEY, created: false } },
+        errors: [],
+        error: null,
+      },
+    ]
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST')
+        return answer(
+          { data: { id: 'job-1', attributes: { status: 'created', progress: null, summary: null, errors: [], error: null } } },
+          202,
+        )
+      return answer({ data: { id: 'job-1', attributes: states.shift() } })
+    })
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<ImportScreen listings={[{ key: KEY, name: 'New cars' }]} />)
+    chooseFile('stock.csv')
+    fireEvent.click(screen.getByLabelText(/Full feed/))
+    fireEvent.click(screen.getByRole('button', { name: 'Import feed' }))
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Feed import' })).toBeTruthy())
+    const [url, init] = calls(fetch)[0]!
+    expect(url).toBe(`/api/inventory/admin/imports?listing_key=${KEY}&full=true&format=csv`)
+    expect(init!.body).toBeInstanceOf(File)
+    expect((init!.headers as Record<string, string>)['content-type']).toBe('text/csv')
+    await waitFor(() => expect(screen.getByText('Writing: 1 of 2 vehicles…')).toBeTruthy(), { timeout: POLL_MS * 3 })
+    await waitFor(() => expect(screen.getByText('Imported.')).toBeTruthy(), { timeout: POLL_MS * 3 })
+    const summary = document.querySelector('dl[aria-label="Import summary"]')!
+    expect(summary.textContent).toBe('Added2Updated1Retired3Rejected0')
+    expect(calls(fetch)[1]![0]).toBe('/api/inventory/admin/imports/job-1')
+  })
+
+  it('a refused feed lists every problem by row and column', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(
+          {
+            data: {
+              id: 'job-2',
+              attributes: {
+                status: 'completed',
+                progress: { fraction: 1, note: null },
+                summary: { added: 0, updated: 0, retired: 0, rejected: 1, listing: { key: KEY, created: false } },
+                errors: [
+                  { row: 2, column: 'status', message: 'must be one of stock, …' },
+                  { row: 2, column: 'vin', message: 'is required' },
+                ],
+                error: null,
+              },
+            },
+          },
+          202,
+        ),
+      ),
+    )
+    renderScreen(<ImportScreen listings={[{ key: KEY, name: 'New cars' }]} />)
+    chooseFile('stock.json')
+    fireEvent.click(screen.getByRole('button', { name: 'Import feed' }))
+    const alert = (await screen.findByRole('heading', { name: 'Problems in the feed' })).parentElement!
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Row 2, column status: must be one of stock, …',
+      'Row 2, column vin: is required',
+    ])
+    expect(screen.getByText('Refused: 2 problems in 1 row. Nothing was written.')).toBeTruthy()
+  })
+
+  it('a file that is not .csv or .json is refused at the field, nothing sent', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<ImportScreen listings={[]} />)
+    chooseFile('stock.xml')
+    fireEvent.click(screen.getByRole('button', { name: 'Import feed' }))
+    expect(await screen.findByText('Choose a .csv or a .json feed file.')).toBeTruthy()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+})
+
+describe('ConfigScreen (issue 14 §2): data as JSON checked against its type, refused at the line', () => {
+  const entry = {
+    id: '4',
+    attributes: {
+      config_type: 'cash' as const,
+      kind: 'showroom' as const,
+      state: 'used',
+      data: { accordion_content: [] },
+      updated_at: '2026-11-26T10:00:00Z',
+    },
+  }
+  const typeInto = async (text: string) => {
+    const view = (await import('@codemirror/view')).EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!
+    act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }))
+  }
+
+  it('an html item without html is refused with its line, and nothing is sent', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<ConfigScreen kind="showroom" entries={[entry]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit cash 4' }))
+    await typeInto('{\n  "accordion_content": [\n    { "type": "html", "html": "" }\n  ]\n}')
+    fireEvent.click(screen.getByRole('button', { name: 'Save entry' }))
+    expect(await screen.findByText(/line 3: accordion_content\.0\.html: must not be empty/)).toBeTruthy()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('malformed JSON is refused at its line', async () => {
+    vi.stubGlobal('fetch', vi.fn())
+    renderScreen(<ConfigScreen kind="order_online" entries={[]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add entry' }))
+    await typeInto('{\n  "content": {\n    "title": "Reserve",\n  }\n}')
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add entry' }).at(-1)!)
+    expect(await screen.findByText(/Invalid JSON in data: line 4/)).toBeTruthy()
+  })
+
+  it('a good entry is sent as {config_type, state, data}', async () => {
+    const fetch = vi.fn(async () => answer({ data: entry }))
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<ConfigScreen kind="showroom" entries={[entry]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit cash 4' }))
+    await typeInto('{ "modal_content": [{ "type": "form", "form": { "fields": { "form_id": 12 } } }] }')
+    fireEvent.click(screen.getByRole('button', { name: 'Save entry' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    const [url, init] = calls(fetch)[0]!
+    expect([url, init!.method]).toEqual(['/api/inventory/admin/config_entries/4', 'PUT'])
+    expect(JSON.parse(String(init!.body))).toEqual({
+      config_type: 'cash',
+      state: 'used',
+      data: { modal_content: [{ type: 'form', form: { fields: { form_id: 12 } } }] },
+    })
+  })
+})
+
+describe('VehicleScreen (issue 14 §2): status, prices, visibility and photos in one PATCH', () => {
+  const vehicle: VehicleDetail = {
+    id: 7,
+    vin: 'WAUZZZ00000000007',
+    state: 'new',
+    status: 'stock',
+    brand: 'Aurelia',
+    model: 'E5',
+    owner_id: 'SYD-1',
+    retailer: 'Aurelia Sydney',
+    msrp_price: 45990,
+    display_price: null,
+    sale_price: null,
+    visible: true,
+    retired: false,
+    photo_count: 2,
+    updated_at: '2026-11-26T10:00:00Z',
+    photos: [
+      { sequence: 1, normal: '/media/a.jpg', medium: '/media/a.jpg', hd: '/media/a.jpg', quarter_hd: '/media/a.jpg' },
+      { sequence: 2, normal: '/media/b.jpg', medium: '/media/b.jpg', hd: '/media/b.jpg', quarter_hd: '/media/b.jpg' },
+    ],
+    listings: [{ id: 1, key: KEY, name: 'New cars' }],
+  }
+  const library = [
+    { id: 9, title: 'Showroom', thumb: '/media/api/v2/images/9/w/320.jpg', photo: { normal: '/media/api/v2/images/9/w/1280.jpg' } },
+  ]
+
+  it('sends what was changed; a bad price is named at its field', async () => {
+    const fetch = vi.fn(async () => answer({ data: { id: '7', attributes: vehicle } }))
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<VehicleScreen vehicle={vehicle} library={library} />)
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'reserved' } })
+    fireEvent.change(screen.getByLabelText('Sale price'), { target: { value: 'cheap' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save vehicle' }))
+    expect(await screen.findByText('A price is a number of 0 or more, or empty for none.')).toBeTruthy()
+    expect(fetch).not.toHaveBeenCalled()
+
+    fireEvent.change(screen.getByLabelText('Sale price'), { target: { value: '39,990' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 up' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }))
+    fireEvent.change(screen.getByLabelText('Add an image of the media library'), { target: { value: '9' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add photo' }))
+    fireEvent.click(screen.getByLabelText('Shown in its lists'))
+    fireEvent.click(screen.getByRole('button', { name: 'Save vehicle' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    const [url, init] = calls(fetch)[0]!
+    expect([url, init!.method]).toEqual(['/api/inventory/admin/vehicles/7', 'PATCH'])
+    const sent = JSON.parse(String(init!.body)).data.attributes
+    expect(sent).toMatchObject({ status: 'reserved', visible: false, msrp_price: 45990, display_price: null, sale_price: 39990 })
+    expect(sent.photos.map((p: { normal: string }) => p.normal)).toEqual(['/media/b.jpg', '/media/api/v2/images/9/w/1280.jpg'])
+  })
+})
+
+describe('ListingsScreen (issue 14 §2, ADR 078): lists edited; one with vehicles deleted only when confirmed', () => {
+  const listing = {
+    id: 3,
+    key: KEY,
+    name: 'New cars',
+    disclaimers: {},
+    forced_statuses: [],
+    forced_dealer_codes: [],
+    vehicle_count: 12,
+    updated_at: '2026-11-26T10:00:00Z',
+  }
+
+  it('asks, naming the count, then deletes with its vehicles', async () => {
+    const fetch = vi.fn(async () => answer({ meta: { retired: 12 } }))
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<ListingsScreen listings={[listing]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Delete New cars' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the list “New cars” and its 12 vehicles?' })
+    await act(async () =>
+      fireEvent.click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Delete list and vehicles')!),
+    )
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    expect(calls(fetch)[0]!.slice(0, 1)).toEqual(['/api/inventory/admin/listings/3?with_vehicles=true'])
+  })
+
+  it('saves forced statuses, dealer codes and a disclaimer', async () => {
+    const fetch = vi.fn(async () => answer({ data: { id: '3', attributes: listing } }))
+    vi.stubGlobal('fetch', fetch)
+    renderScreen(<ListingsScreen listings={[listing]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Edit New cars' }))
+    fireEvent.click(screen.getByLabelText('reserved'))
+    fireEvent.change(screen.getByLabelText('Forced dealer codes (none: every dealer)'), { target: { value: 'SYD-1, MEL-2' } })
+    const lease = screen.getByRole('group', { name: 'Lease price disclaimer' })
+    fireEvent.click(lease.querySelector('input[type=checkbox]')!)
+    fireEvent.change(lease.querySelector('textarea')!, { target: { value: 'Lease: 48 months' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save list' }))
+    await waitFor(() => expect(fetch).toHaveBeenCalled())
+    const [url, init] = calls(fetch)[0]!
+    expect([url, init!.method]).toEqual(['/api/inventory/admin/listings/3', 'PATCH'])
+    expect(JSON.parse(String(init!.body)).data.attributes).toMatchObject({
+      name: 'New cars',
+      forced_statuses: ['reserved'],
+      forced_dealer_codes: ['SYD-1', 'MEL-2'],
+      disclaimers: { lease_price: { enabled: true, description: 'Lease: 48 months' }, purchase_price: { enabled: false, description: '' } },
+    })
+  })
+})
