@@ -12,6 +12,7 @@ import { editorApi } from '~/cms/api.server.ts'
 import { cookieNames } from '~/auth/cookies.ts'
 import { contentApi } from '~/content/api.server.ts'
 import { formsApi, FORMS_VISITOR_POSTS } from '~/forms/api.server.ts'
+import { inventoryApi } from '~/stock/api.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { documentPath, splitMarketAppPath } from '~/sites/sites.ts'
@@ -176,6 +177,9 @@ export function createApp(options: {
   app.use('/api/*', async (c, next) => {
     // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it.
     const { user } = c.var
+    // spec 3 §6: an inventory client with a bearer token is let through; the inventory API checks
+    // the token itself and refuses a wrong one (ADR 072).
+    if (c.req.path.startsWith('/api/inventory/') && c.req.header('authorization')) return next()
     if ((!user || user.role === null) && readSetting(await services.content.settings(c.var.site), 'general.login_required')) {
       // Signed in without a role in this market: as the site's pages do (issue 11 §6).
       return user ? c.json(problem(403, 'user has no permissions (403)'), 403) : c.json(problem(401, 'Login required'), 401)
@@ -187,6 +191,7 @@ export function createApp(options: {
   app.route('/api/content', contentApi())
   app.route('/api/admin', adminApi())
   app.route('/api/forms', formsApi({ trustProxy: options.trustProxy }))
+  app.route('/api/inventory', inventoryApi())
   app.route('/auth', authRoutes({ secureCookies: secure, trustProxy: options.trustProxy, publicUrl: options.publicUrl }))
   app.route('/media', mediaRoutes())
 
