@@ -5,6 +5,7 @@ import type { Disclaimers } from '~/pricing/tags.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
 import type { BlockContent } from './images.ts'
+import type { DealerBlockSource } from './retailer-locator/locator.ts'
 
 /** How long a page render waits for one block's data before showing that block's failure state. */
 export const BLOCK_DATA_TIMEOUT_MS = 3000
@@ -20,6 +21,8 @@ export interface BlockDataSources {
   collections: CollectionFeed
   /** The market's forms, for the form blocks (spec 2 §3.5, §3.10). */
   forms: FormBlockSource
+  /** The market's dealers, for the retailer locators (spec 2 §3.11). */
+  dealers: DealerBlockSource
 }
 
 export interface BlockDataContext {

@@ -8,6 +8,7 @@ import { createContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
 import { createDynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
 import { createFormBlockSource } from '~/forms/form-blocks.server.ts'
+import { createDealerBlockSource } from '~/dealers/dealer-blocks.server.ts'
 import { createHttpRecaptcha, createSandboxRecaptcha } from '~/forms/recaptcha.server.ts'
 import { verificationFromEnv, type VerificationEnv } from '~/forms/verification/providers.server.ts'
 import { createJobQueue } from '~/jobs/queue.server.ts'
@@ -120,6 +121,7 @@ export function createServices(
       vehicles,
       collections: options.live ? createHttpCollectionFeed({ fetch: outbound }) : createSandboxCollectionFeed(),
       forms: createFormBlockSource(database),
+      dealers: createDealerBlockSource(database.db),
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     metrics: createMetrics({ processMetrics: options.processMetrics }),
