@@ -91,7 +91,7 @@ describe('Retailer Locator on the server (spec 3 §2)', () => {
   it('opens on the offline map when the editor says so: no tiles, no service', () => {
     const html = renderToStaticMarkup(standard({ default_view: 'map' }))
     expect(html).toContain('<svg')
-    expect(html.match(/<circle/g)).toHaveLength(2)
+    expect(html.match(/<a [^>]*aria-label=/g)).toHaveLength(2)
     expect(html).not.toMatch(/https?:\/\/[^"]*tile|googleapis/)
   })
 

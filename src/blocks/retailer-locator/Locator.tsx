@@ -28,6 +28,7 @@ const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeou
 const NO_DEALERS: LocatorDealer[] = []
 /** The offline map's box (ADR 080). */
 export const MAP_BOX = { width: 800, height: 520, padding: 40 }
+const MARKER_HIT_RADIUS = 24
 
 /**
  * spec 2 §3.11 Retailer Locator / (Mena) / With Map; spec 3 §2 Retailer locator: the market's
@@ -350,7 +351,9 @@ export function OfflineMap({
             onClick={() => onSelect(item.code)}
           >
             <title>{item.name}</title>
-            <circle cx={x} cy={y} r={item.code === selected ? 14 : 9} />
+            {/* A larger, invisible target: on a phone the map is drawn at under half its size. */}
+            <circle className={styles.hit} cx={x} cy={y} r={MARKER_HIT_RADIUS} />
+            <circle className={styles.dot} cx={x} cy={y} r={item.code === selected ? 16 : 11} />
           </a>
         ))}
         {chosen && (
