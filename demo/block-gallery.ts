@@ -7,6 +7,7 @@ import { blockRegistry, type TemplateKey } from '../src/blocks/registry.ts'
 import { blockSamples } from '../src/blocks/samples.ts'
 import { colourThemes } from '../src/blocks/template.ts'
 import type { DemoMediaEntry } from './imagery/render.ts'
+import { STOCK_RETAILERS } from './stock-retailers.ts'
 
 type Template = (typeof blockRegistry)[TemplateKey]
 
@@ -57,6 +58,8 @@ export function galleryBundle(options: { language: string; siteName: string; bas
     settings: { 'general.language': options.language, 'general.site_name': options.siteName },
     media: media.map((m) => ({ id: m.id, file: `media/${m.file}`, alt: m.alt, focal: m.focal })),
     vehicles,
+    // The demo's retailers with their coordinates, for the retailer locators (spec 2 §3.11).
+    dealers: STOCK_RETAILERS.map(({ size: _size, ...dealer }) => dealer),
     nav_entries: groups.map(([group]) => ({ label: group, url: `${options.basePath}/${groupSlug(group)}` })),
     pages: [
       {

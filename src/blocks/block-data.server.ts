@@ -6,6 +6,7 @@ import type { Site } from '~/sites/sites.ts'
 import type { StockListingSource } from '~/stock/listing-source.server.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
 import type { BlockContent } from './images.ts'
+import type { DealerBlockSource } from './retailer-locator/locator.ts'
 
 /** How long a page render waits for one block's data before showing that block's failure state. */
 export const BLOCK_DATA_TIMEOUT_MS = 3000
@@ -23,6 +24,8 @@ export interface BlockDataSources {
   forms: FormBlockSource
   /** The market's stock lists, for the listing blocks (spec 3 §2; ADR 074). */
   stock: StockListingSource
+  /** The market's dealers, for the retailer locators (spec 2 §3.11). */
+  dealers: DealerBlockSource
 }
 
 export interface BlockDataContext {

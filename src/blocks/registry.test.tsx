@@ -51,7 +51,15 @@ describe('block registry (STYLE.md: the single list)', () => {
   // The wrapper alone proves nothing: a block that renders nothing would pass the test above.
   // Rendered with its sample (what an editor would enter), every block shows text or media.
   // Blocks whose content comes from data resolved on the server (their data.server.ts), not from fields.
-  const dataOnly = new Set(['collection-slider-feed', 'form-component', 'stock-locator', 'stock-locator-overseas'])
+  const dataOnly = new Set([
+    'collection-slider-feed',
+    'form-component',
+    'stock-locator',
+    'stock-locator-overseas',
+    'retailer-locator',
+    'retailer-locator-mena',
+    'retailer-locator-with-map',
+  ])
   it.each(Object.keys(blockRegistry).filter((key) => !dataOnly.has(key)))('%s shows its sample content', (key) => {
     const template = findTemplate(key)!
     const sample = blockSamples[key as keyof typeof blockSamples]

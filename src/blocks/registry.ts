@@ -41,6 +41,9 @@ import { imageTabs } from './image-tabs/template.ts'
 import { specificationAccordion } from './specification-accordion/template.ts'
 import { modelSummary } from './model-summary/template.ts'
 import { modelSummaryFilters } from './model-summary-filters/template.ts'
+import { retailerLocator } from './retailer-locator/template.ts'
+import { retailerLocatorMena } from './retailer-locator-mena/template.ts'
+import { retailerLocatorWithMap } from './retailer-locator-with-map/template.ts'
 import { retailerLocatorCards } from './retailer-locator-cards/template.ts'
 import { retailerSchema } from './retailer-schema/template.ts'
 import { retailerServiceSchema } from './retailer-service-schema/template.ts'
@@ -105,6 +108,9 @@ export const blockRegistry = {
   'specification-accordion': specificationAccordion,
   'model-summary': modelSummary,
   'model-summary-filters': modelSummaryFilters,
+  'retailer-locator': retailerLocator,
+  'retailer-locator-mena': retailerLocatorMena,
+  'retailer-locator-with-map': retailerLocatorWithMap,
   'retailer-locator-cards': retailerLocatorCards,
   'retailer-schema': retailerSchema,
   'retailer-service-schema': retailerServiceSchema,

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '~/db/client.server.ts'
 import { createDynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
 import { createFormBlockSource } from '~/forms/form-blocks.server.ts'
 import { createStockListingSource } from '~/stock/listing-source.server.ts'
+import { createDealerBlockSource } from '~/dealers/dealer-blocks.server.ts'
 import { createHttpRecaptcha, createSandboxRecaptcha } from '~/forms/recaptcha.server.ts'
 import { verificationFromEnv, type VerificationEnv } from '~/forms/verification/providers.server.ts'
 import { createJobQueue } from '~/jobs/queue.server.ts'
@@ -122,6 +123,7 @@ export function createServices(
       collections: options.live ? createHttpCollectionFeed({ fetch: outbound }) : createSandboxCollectionFeed(),
       forms: createFormBlockSource(database),
       stock: createStockListingSource(database),
+      dealers: createDealerBlockSource(database.db),
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     metrics: createMetrics({ processMetrics: options.processMetrics }),

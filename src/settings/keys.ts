@@ -141,6 +141,16 @@ export const settingKeys = {
   'dynamic_content.reffine_sl__config': json(z.unknown(), null),
   /** url_brands: the brand of paths outside every sub-brand section (spec 1 §4, ADR 014). */
   'dynamic_content.url_brands_default': text('Discovery'),
+  /**
+   * The maps service of the retailer locators (spec 2 §3.11, spec 3 §2; ADR 080): 'none' draws the
+   * offline map from the dealers' coordinates; 'google' loads the provider's script with the
+   * browser key below (a key a visitor's page carries anyway, restricted by referrer).
+   */
+  'general.maps_provider': shown(choice(['none', 'google'])),
+  'general.maps_key': shown(text()),
+  /** spec 3 §7 Dealers via settings: the dealers endpoint and its fallback (ADR 081). */
+  'stock_locator.endpoint_dealers': url(),
+  'stock_locator.fallback_dealers': url(),
   'mena.offers_api_url': url(),
   /** Collection Slider Feed: the merchandise API's base URL (spec 2 §7 leaves it unnamed; ADR 017). */
   'mena.collection_feed_url': url(),

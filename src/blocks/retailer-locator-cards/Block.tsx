@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { openStreetMapUrl, type MapPoint } from '../location-map/map.ts'
 import type { BlockContext } from '../template.ts'
 import { byDistance, formatDistance, retailerPoint } from './distance.ts'
-import { filterRetailers } from './search.ts'
+import { filterRetailers } from '~/lib/retailer-search.ts'
 import type { RetailerCard, RetailerLocatorCardsFields } from './template.ts'
 import styles from './RetailerLocatorCards.module.css'
 

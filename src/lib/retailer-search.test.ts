@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterRetailers, matchesRetailer, searchKey } from './search.ts'
+import { filterRetailers, matchesRetailer, searchKey } from './retailer-search.ts'
 
 describe('spec 2 §3.11 retailer search key (spec 3 §5: case-, accent- and punctuation-insensitive)', () => {
   it.each([

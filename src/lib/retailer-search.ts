@@ -1,6 +1,7 @@
 /**
- * spec 2 §3.11 Retailer Locator Cards: the search box filters the cards as the visitor types.
- * Matching is a substring match that ignores case, accents and punctuation, as the retailer lists
+ * Retailer search (spec 3 §5: "Search matching in retailer lists is accent-, case- and
+ * punctuation-insensitive substring matching"), shared by the retailer blocks (spec 2 §3.11:
+ * Retailer Locator Cards, Retailer Locator, its Mena version and With Map). Matching is a substring match that ignores case, accents and punctuation, as the retailer lists
  * of the stock locator do (spec 3 §5), so "sao", "São" and "s-a-o" all find "São Paulo" and
  * "stratford upon" finds "Stratford-upon-Avon".
  */
@@ -22,17 +23,23 @@ export interface Searchable {
   name: string
   city: string
   address: string
+  /** More texts to search in, e.g. the postcode or the dealer code. */
+  extra?: readonly string[]
+}
+
+/** Whether one of the texts contains the query; a query without letters or digits matches. */
+export function matchesText(texts: readonly string[], query: string): boolean {
+  const key = searchKey(query)
+  if (!key) return true
+  return texts.some((text) => searchKey(text).includes(key))
 }
 
 /**
  * Whether a retailer matches the query: its name, city or town, or address (which holds the
  * town and postcode) contains it. A query without letters or digits matches every retailer.
  */
-export function matchesRetailer(retailer: Searchable, query: string): boolean {
-  const key = searchKey(query)
-  if (!key) return true
-  return [retailer.name, retailer.city, retailer.address].some((text) => searchKey(text).includes(key))
-}
+export const matchesRetailer = (retailer: Searchable, query: string): boolean =>
+  matchesText([retailer.name, retailer.city, retailer.address, ...(retailer.extra ?? [])], query)
 
 /** The retailers matching the query, in their order. */
 export const filterRetailers = <T extends Searchable>(retailers: readonly T[], query: string): T[] =>

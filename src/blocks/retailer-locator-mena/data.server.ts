@@ -1,0 +1,1 @@
+export { resolveData } from '../retailer-locator/data.server.ts'

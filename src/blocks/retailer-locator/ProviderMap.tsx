@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { dealerPoint, type LocatorData, type LocatorDealer } from './locator.ts'
+import styles from './RetailerLocator.module.css'
+
+/** The few parts of the Google Maps JavaScript API the locator uses. */
+interface GoogleMaps {
+  maps: {
+    Map: new (
+      element: HTMLElement,
+      options: object,
+    ) => { fitBounds(bounds: unknown): void; setCenter(p: object): void; setZoom(z: number): void }
+    Marker: new (options: object) => { addListener(event: string, handler: () => void): void; setMap(map: unknown): void }
+    LatLngBounds: new () => { extend(p: object): void }
+  }
+}
+declare global {
+  interface Window {
+    google?: GoogleMaps
+    __fcMapsReady?: () => void
+  }
+}
+
+let loading: Promise<GoogleMaps> | null = null
+
+/** Loads the provider's script once per page, only when a map view is shown (ADR 080). */
+export function loadGoogleMaps(key: string): Promise<GoogleMaps> {
+  if (window.google?.maps) return Promise.resolve(window.google)
+  loading ??= new Promise<GoogleMaps>((resolve, reject) => {
+    window.__fcMapsReady = () => (window.google ? resolve(window.google) : reject(new Error('no maps')))
+    const script = document.createElement('script')
+    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&callback=__fcMapsReady&loading=async`
+    script.async = true
+    script.onerror = () => {
+      loading = null
+      reject(new Error('The maps service did not load.'))
+    }
+    document.head.append(script)
+  })
+  return loading
+}
+
+/**
+ * The map of the maps service (general.maps_provider 'google' with general.maps_key): the
+ * offline map shows until the service's script has loaded, and stays if it fails. Its markers
+ * select the retailer and move the focus to its card.
+ */
+export function ProviderMap({
+  maps,
+  dealers,
+  onSelect,
+  fallback,
+}: {
+  maps: NonNullable<LocatorData['maps']>
+  dealers: LocatorDealer[]
+  selected: string | null
+  onSelect: (code: string) => void
+  fallback: ReactNode
+}) {
+  const element = useRef<HTMLDivElement>(null)
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    const markers: { setMap(map: unknown): void }[] = []
+    loadGoogleMaps(maps.key)
+      .then((google) => {
+        if (!live || !element.current) return
+        const map = new google.maps.Map(element.current, { mapTypeControl: false, streetViewControl: false })
+        const bounds = new google.maps.LatLngBounds()
+        let placed = 0
+        for (const dealer of dealers) {
+          const point = dealerPoint(dealer)
+          if (!point) continue
+          const position = { lat: point.lat, lng: point.lon }
+          const marker = new google.maps.Marker({ position, map, title: dealer.name })
+          marker.addListener('click', () => onSelect(dealer.code))
+          markers.push(marker)
+          bounds.extend(position)
+          placed += 1
+        }
+        if (placed > 0) map.fitBounds(bounds)
+        setReady(true)
+      })
+      .catch(() => live && setReady(false))
+    return () => {
+      live = false
+      for (const marker of markers) marker.setMap(null)
+    }
+  }, [maps.key, dealers, onSelect])
+  return (
+    <>
+      <div ref={element} className={styles.providerMap} hidden={!ready} />
+      {!ready && fallback}
+    </>
+  )
+}

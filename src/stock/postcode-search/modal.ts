@@ -1,0 +1,208 @@
+import { AUSTRALIAN_STATES, isAustralianState, type AustralianState } from '../rules/prices.ts'
+import {
+  EMPTY_POSTCODE_SEARCH,
+  postcodeSearchMode,
+  postcodeSearchOutcome,
+  stateError,
+  type PostcodeSearch,
+  type PostcodeSearchMode,
+} from '../rules/postcode-search.ts'
+
+/**
+ * The postcode search modal (spec 3 §2 Retailer locator and postcode search, §4 Postcode search
+ * mode, §5): it asks for a retailer, or a state, or a postcode with its locality. Its state as a
+ * reducer, pure, so the rules are tested without a browser (ADR 081).
+ */
+
+/** What the visitor searches by: the tabs of the modal. */
+export type SearchTab = 'retailer' | 'state' | 'postcode'
+export const SEARCH_TABS: readonly SearchTab[] = ['retailer', 'state', 'postcode']
+
+/** The texts the spec does not give (ADR 081), in one place for the translations. */
+export const POSTCODE_SEARCH_TEXTS = {
+  title: 'Find vehicles near you',
+  intro: 'Choose a retailer, your state, or enter your postcode to see the vehicles and drive-away prices near you.',
+  tabs: { retailer: 'Retailer', state: 'State', postcode: 'Postcode' } satisfies Record<SearchTab, string>,
+  retailerLabel: 'Retailer',
+  retailerPlaceholder: 'Choose a retailer',
+  stateLabel: 'State',
+  statePlaceholder: 'Choose a state',
+  postcodeLabel: 'Postcode',
+  localityLabel: 'Suburb',
+  localityPlaceholder: 'Choose a suburb',
+  submit: 'Show vehicles',
+  close: 'Close',
+  change: 'Change',
+  loading: 'Loading…',
+  errors: {
+    retailer: 'Please choose a retailer.',
+    state: 'Please select a state.',
+    postcode: 'Please enter a postcode.',
+    locality: 'Please choose a suburb.',
+    noDealers: 'There are no retailers for this search. Try another postcode, state or retailer.',
+    failed: 'Something went wrong, please refresh the page and try again',
+  },
+} as const
+
+export type FieldError = keyof typeof POSTCODE_SEARCH_TEXTS.errors
+
+export interface ModalState {
+  open: boolean
+  /** False when no dealers result: the modal cannot be closed (spec 3 §2, §4). */
+  closable: boolean
+  tab: SearchTab
+  /** What the visitor has entered so far; applied on submit. */
+  draft: PostcodeSearch
+  /** The first problem per field, shown once the visitor submits. */
+  errors: Partial<Record<'retailer' | 'state' | 'postcode' | 'locality', FieldError>>
+  /** A message for the whole form (no dealers, a failed request). */
+  message: FieldError | null
+}
+
+/** The tab a search was made in: postcode, else state, else retailer (spec 3 §4), retailer by default. */
+export function tabOf(search: PostcodeSearch): SearchTab {
+  const mode = postcodeSearchMode(search)
+  return mode === 'postcodeSearch' ? 'postcode' : mode === 'stateSearch' ? 'state' : 'retailer'
+}
+
+export const initialModalState = (search: PostcodeSearch = EMPTY_POSTCODE_SEARCH): ModalState => ({
+  open: false,
+  closable: true,
+  tab: tabOf(search),
+  draft: { ...search, retailer: [...search.retailer] },
+  errors: {},
+  message: null,
+})
+
+export type ModalAction =
+  | { type: 'open'; search: PostcodeSearch }
+  | { type: 'close' }
+  | { type: 'tab'; tab: SearchTab }
+  | { type: 'retailer'; code: string }
+  | { type: 'state'; state: string }
+  | { type: 'postcode'; postcode: string }
+  | { type: 'locality'; locality: string; state: string | null }
+  /** The answer for the search in the URL: its dealer codes (spec 3 §5). */
+  | { type: 'result'; search: PostcodeSearch; dealerCodes: readonly string[] }
+  | { type: 'failed' }
+  | { type: 'invalid'; errors: ModalState['errors'] }
+
+const clean = (text: string) => text.trim() || null
+
+export function modalReducer(state: ModalState, action: ModalAction): ModalState {
+  switch (action.type) {
+    case 'open':
+      return { ...initialModalState(action.search), open: true, closable: state.closable }
+    case 'close':
+      // spec 3 §2: when no dealers result, the modal cannot be closed.
+      return state.closable ? { ...state, open: false } : state
+    case 'tab':
+      return { ...state, tab: action.tab, errors: {}, message: state.message === 'noDealers' ? state.message : null }
+    case 'retailer':
+      return {
+        ...state,
+        draft: { ...state.draft, retailer: action.code ? [action.code] : [] },
+        errors: { ...state.errors, retailer: undefined },
+      }
+    case 'state':
+      return {
+        ...state,
+        draft: { ...state.draft, state: clean(action.state)?.toUpperCase() ?? null },
+        errors: { ...state.errors, state: undefined },
+      }
+    case 'postcode':
+      // A new postcode has other suburbs: the chosen one goes.
+      return {
+        ...state,
+        draft: { ...state.draft, postcode: clean(action.postcode), locality: null },
+        errors: { ...state.errors, postcode: undefined },
+      }
+    case 'locality':
+      return {
+        ...state,
+        draft: { ...state.draft, locality: clean(action.locality), state: action.state ?? state.draft.state },
+        errors: { ...state.errors, locality: undefined },
+      }
+    case 'result': {
+      // spec 3 §5: a search needs dealer codes or a retailer; otherwise the modal opens, unclosable.
+      const outcome = postcodeSearchOutcome(action.dealerCodes, action.search)
+      if ('search' in outcome) return { ...state, open: false, closable: true, message: null }
+      const searched = postcodeSearchMode(action.search) !== null
+      return {
+        ...(state.open ? state : initialModalState(action.search)),
+        open: true,
+        closable: false,
+        message: searched ? 'noDealers' : null,
+      }
+    }
+    case 'failed':
+      return { ...state, message: 'failed' }
+    case 'invalid':
+      return { ...state, errors: action.errors }
+  }
+}
+
+/**
+ * The search the modal submits for its tab, or the fields' errors: a retailer; a state (spec 3 §5:
+ * a validation error when no state value is selected); a postcode with its locality, which brings
+ * the locality's state (spec 3 §3: locality with state) for the drive-away prices.
+ */
+export function submitSearch(state: Pick<ModalState, 'tab' | 'draft'>): { search: PostcodeSearch } | { errors: ModalState['errors'] } {
+  const { draft } = state
+  switch (state.tab) {
+    case 'retailer':
+      return draft.retailer.length > 0
+        ? { search: { ...EMPTY_POSTCODE_SEARCH, retailer: draft.retailer } }
+        : { errors: { retailer: 'retailer' } }
+    case 'state':
+      return stateError(draft) ? { errors: { state: 'state' } } : { search: { ...EMPTY_POSTCODE_SEARCH, state: draft.state } }
+    case 'postcode': {
+      if (!draft.postcode) return { errors: { postcode: 'postcode' } }
+      if (!draft.locality) return { errors: { locality: 'locality' } }
+      return { search: { ...EMPTY_POSTCODE_SEARCH, postcode: draft.postcode, locality: draft.locality, state: draft.state } }
+    }
+  }
+}
+
+/** spec 3 §9: the states to choose from, code and full name. */
+export const STATE_OPTIONS = Object.entries(AUSTRALIAN_STATES).map(([code, name]) => ({ code: code as AustralianState, name }))
+
+/** The localities of a postcode's retailers, each once (with its state), by name. */
+export function localityOptions(retailers: readonly { locality: string; state: string }[]): { locality: string; state: string | null }[] {
+  const seen = new Map<string, string | null>()
+  for (const r of retailers) {
+    const locality = r.locality.trim()
+    if (locality && !seen.has(locality)) seen.set(locality, isAustralianState(r.state.toUpperCase()) ? r.state.toUpperCase() : null)
+  }
+  return [...seen].map(([locality, state]) => ({ locality, state })).sort((a, b) => a.locality.localeCompare(b.locality))
+}
+
+/**
+ * spec 3 §2: the state the drive-away prices are for: the searched state, else the state of the
+ * retailers found (when they share one). Null when unknown.
+ */
+export function driveAwayState(search: PostcodeSearch, retailers: readonly { state: string }[]): AustralianState | null {
+  const direct = search.state?.toUpperCase()
+  if (isAustralianState(direct)) return direct
+  const states = [...new Set(retailers.map((r) => r.state.toUpperCase()))]
+  return states.length === 1 && isAustralianState(states[0]) ? states[0] : null
+}
+
+/** spec 3 §7: the listing's parameter restricting it to the dealers found; none without codes. */
+export function dealerCodesParam(dealerCodes: readonly string[]): Record<string, string> {
+  return dealerCodes.length > 0 ? { 'filter[owner_dealer_codes_includes]': dealerCodes.join(',') } : {}
+}
+
+/** What the server found for a listing page's URL (postcode-search.server.ts), handed to the browser. */
+export interface PostcodeSearchResult {
+  search: PostcodeSearch
+  mode: PostcodeSearchMode | null
+  /** The dealers the listing is restricted to (spec 3 §7 filter[owner_dealer_codes_includes]). */
+  dealerCodes: string[]
+  /** The listing's extra parameter; empty without dealer codes. */
+  listingParams: Record<string, string>
+  /** The state of the drive-away prices (spec 3 §2), null when unknown. */
+  driveAwayState: AustralianState | null
+  /** spec 3 §2, §5: no dealers result → the modal opens and cannot be closed. */
+  modal: { open: boolean; closable: boolean }
+}

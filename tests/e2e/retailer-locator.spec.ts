@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures.ts'
+
+// spec 2 §3.11, spec 3 §2 (ADR 080): the retailer locators of the block gallery, with the demo's
+// 21 retailers, in a real browser: search, service filter, near me refused, the offline map's
+// markers by keyboard, and no request for map tiles or a maps service.
+
+test.describe('Retailer Locator (gallery /blocks/retailers)', () => {
+  test('searches, filters by service and says when nothing matches', async ({ page, consoleErrors }) => {
+    await page.goto('/blocks/retailers')
+    const locator = page.locator('[data-template="retailer-locator"]').first()
+    const cards = locator.getByRole('heading', { level: 3 })
+    const all = await cards.count()
+    expect(all).toBeGreaterThanOrEqual(18)
+    await locator.getByRole('searchbox', { name: 'Search retailers...' }).fill('STRAND')
+    await expect(cards).toHaveText(['Aurelia & Vantor London'])
+    await locator.getByRole('searchbox', { name: 'Search retailers...' }).fill('nowhere-at-all')
+    await expect(locator.getByRole('status')).toHaveText('Sorry, there were no results for your search.')
+    await locator.getByRole('searchbox', { name: 'Search retailers...' }).fill('')
+    await locator.getByRole('combobox', { name: 'Choose service' }).selectOption('Charging')
+    expect(await cards.count()).toBeLessThan(all)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test("'near me' refused: a clear message, the list as it was", async ({ page, context }) => {
+    await context.clearPermissions()
+    await page.goto('/blocks/retailers')
+    const locator = page.locator('[data-template="retailer-locator"]').first()
+    await locator.getByRole('button', { name: 'SHOWROOM/SERVICE NEAR ME' }).click()
+    await expect(locator.getByRole('status')).toContainText('We could not get your location')
+  })
+
+  test("'near me' allowed: nearest first, with distances", async ({ page, context }) => {
+    await context.grantPermissions(['geolocation'])
+    await context.setGeolocation({ latitude: 51.5103, longitude: -0.1219 })
+    await page.goto('/blocks/retailers')
+    const locator = page.locator('[data-template="retailer-locator"]').first()
+    await locator.getByRole('button', { name: 'SHOWROOM/SERVICE NEAR ME' }).click()
+    await expect(locator.getByRole('heading', { level: 3 }).first()).toHaveText('Aurelia & Vantor London')
+    await expect(locator.getByText('0.0 mi')).toBeVisible()
+  })
+
+  test('the offline map: keyboard-focusable markers lead to their retailer; nothing external loads', async ({ page, consoleErrors }) => {
+    const external: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url())
+    })
+    await page.goto('/blocks/retailers')
+    const locator = page.locator('[data-template="retailer-locator"]').first()
+    await locator.getByRole('button', { name: 'Map', exact: true }).click()
+    await expect(locator.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    const marker = locator.locator('svg a').first()
+    await marker.focus()
+    await expect(marker).toBeFocused()
+    const name = await marker.getAttribute('aria-label')
+    await page.keyboard.press('Enter')
+    const card = locator.getByRole('listitem').filter({ has: page.getByRole('heading', { name: name!, exact: true }) })
+    await expect(card).toHaveAttribute('aria-current', 'true')
+    await expect(card).toBeFocused()
+    const split = page.locator('[data-template="retailer-locator-with-map"]').first()
+    await expect(split.locator('svg a')).not.toHaveCount(0)
+    expect(external).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
