@@ -193,7 +193,7 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(within(calculator).getByRole('status').textContent).toBe('1,031 €')
   })
 
-  it('draws a finance calculator item as the mini calculator, in place of the page's own', () => {
+  it('draws a finance calculator item as the mini calculator, in place of the standalone one', () => {
     const finance: ShowroomPage['finance'] = [
       {
         type: 'lease',
