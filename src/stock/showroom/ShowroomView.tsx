@@ -454,7 +454,7 @@ export function Finance({ sections, vehicle, name }: { sections: FinanceSection[
           <details key={section.type} className={styles.disclosure} data-finance={section.type}>
             <summary>{section.title}</summary>
             {items(section.accordion, vehicle, name)}
-            <p className={styles.financeActions}>
+            <div className={styles.financeActions}>
               {section.popup.length > 0 && (
                 <DialogButton label={SHOWROOM_TEXTS.moreInformation} title={section.title} className={styles.textButton}>
                   {items(section.popup, vehicle, name)}
@@ -477,7 +477,7 @@ export function Finance({ sections, vehicle, name }: { sections: FinanceSection[
                   {items(modal.content, vehicle, name)}
                 </DialogButton>
               )}
-            </p>
+            </div>
           </details>
         )
       })}
