@@ -55,9 +55,15 @@ for (const [key, language, siteName] of [
   await run(['site', 'add', '--key', key, '--name', siteName, '--base-path', `/${key}`])
   await run(['import', join(galleryDir, `${key}.json`), '--site', key])
 }
+// Stock, in this order (vehicle ids follow it on this fresh database; tests/e2e/showroom.spec.ts
+// counts on them): /ar's 60 (ids 1–60), /sl's and /sl-ar's 60 each (61–180), then the demo
+// market's own 2,000, loaded by `start` (181–2180).
+const { demoStock, DEMO_STOCK_LISTING_KEY } = await import('../../demo/stock.ts')
+const stockFeed = join(galleryDir, 'stock.json')
+writeFileSync(stockFeed, JSON.stringify(demoStock({ count: 60 }).vehicles))
+await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'ar'])
 // The stock locator's market under /sl (tests/e2e/stock-locator.spec.ts): 60 of the demo's
 // generated vehicles in the demo's stock list, their photos a static picture, and a listing page.
-const { demoStock, DEMO_STOCK_LISTING_KEY } = await import('../../demo/stock.ts')
 const stockDir = mkdtempSync(join(tmpdir(), 'forecourt-stock-'))
 const stock = demoStock({ count: 60, photoUrl: (id, width) => `/blocks_thumbnails/Stock%20Locator.png?photo=${id}&w=${width}` })
 writeFileSync(join(stockDir, 'feed.json'), JSON.stringify(stock.vehicles))
@@ -71,10 +77,4 @@ writeFileSync(join(stockDir, 'bundle-ar.json'), JSON.stringify(stockBundle))
 await run(['site', 'add', '--key', 'sl-ar', '--name', 'Stock locator (Arabic)', '--base-path', '/sl-ar'])
 await run(['import', join(stockDir, 'bundle-ar.json'), '--site', 'sl-ar'])
 await run(['inventory', 'import', join(stockDir, 'feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'sl-ar'])
-// Stock for tests/e2e/showroom.spec.ts: a few of the demo's generated vehicles, in the demo's list
-// of the demo market and of /ar (vehicle ids 1–60 and 61–120 on this fresh database).
-const stockFeed = join(galleryDir, 'stock.json')
-writeFileSync(stockFeed, JSON.stringify(demoStock({ count: 60 }).vehicles))
-await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY])
-await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'ar'])
 await run(['start'])

@@ -193,6 +193,22 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(within(calculator).getByRole('status').textContent).toBe('1,031 €')
   })
 
+  it('draws a finance calculator item as the mini calculator, in place of the standalone one', () => {
+    const finance: ShowroomPage['finance'] = [
+      {
+        type: 'lease',
+        title: 'Lease',
+        accordion: [{ type: 'calculator', config: { fields: [], groups: [] } }],
+        popup: [],
+        modal: { title: [], title_bottom: [], content: [] },
+      },
+    ]
+    render(<ShowroomView page={page({ finance })} />)
+    const calculators = screen.getAllByRole('form', { name: 'Finance calculator' })
+    expect(calculators).toHaveLength(1)
+    expect(calculators[0]!.closest('details')?.getAttribute('data-finance')).toBe('lease')
+  })
+
   it('shows a hidden price as on request and no reserve CTA without an extended set', () => {
     const p = page({}, { price_hidden: true, financing_options: { cash: true, lease: false, rent: false } })
     p.vehicle.reservation = null

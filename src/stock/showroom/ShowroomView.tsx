@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { useOpenForm } from '~/ui/form-request.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
 import buttonStyles from '~/ui/Button.module.css'
 import { PRICE_DISCLAIMER_DISPLAY, PRICE_DISCLAIMER_KEY, type ResolvedDisclaimers } from '../rules/disclaimers.ts'
+import type { ReverseCalculatorSettings } from '../rules/finance.ts'
 import type { FinanceItem } from '../rules/showroom-config.ts'
 import { formatGeneralPrice, formatStockPrice, type StockPriceFormat } from '../rules/price-format.ts'
 import type { PriceEntry } from '../rules/prices.ts'
@@ -26,6 +27,7 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
   const name = vehicleName(v)
   const format = page.priceFormat
   const purchase = v.prices.list.find((p) => p.type === 'purchase' && p.value_raw !== null)?.value_raw ?? null
+  const calculator = page.calculator && purchase !== null ? { price: purchase, defaults: page.calculator, format } : null
   return (
     <article className={styles.showroom} aria-labelledby="showroom-title">
       <nav className={styles.backBar} aria-label="Back">
@@ -66,10 +68,12 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
           </section>
         )}
         <Equipment vehicle={v} format={format} />
-        <Finance sections={page.finance} name={name} vehicle={v} />
-        {page.calculator && purchase !== null && (
+        <CalculatorContext value={calculator}>
+          <Finance sections={page.finance} name={name} vehicle={v} />
+        </CalculatorContext>
+        {calculator && !page.finance.some((f) => f.accordion.some((item) => item.type === 'calculator')) && (
           <section className={styles.section} aria-label={SHOWROOM_TEXTS.calculator}>
-            <MiniCalculator price={purchase} defaults={page.calculator} format={format} />
+            <MiniCalculator {...calculator} />
           </section>
         )}
         <Retailer vehicle={v} />
@@ -379,14 +383,18 @@ export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; fo
 }
 
 /** spec 3 §3 Showroom config: one finance item (html sanitised by the loader). */
+/** The mini calculator's inputs, for a finance `calculator` item (null: none for this vehicle). */
+const CalculatorContext = createContext<{ price: number; defaults: ReverseCalculatorSettings; format: StockPriceFormat } | null>(null)
+
 function FinanceItemView({ item, vehicle, name }: { item: FinanceItem; vehicle: ShowroomVehicle; name: string }) {
   const openForm = useOpenForm()
+  const calculator = useContext(CalculatorContext)
   switch (item.type) {
     case 'html':
       return <div className="fc-prose" dangerouslySetInnerHTML={{ __html: item.html }} />
     case 'calculator':
       // The calculator's own fields and groups are not shown in the spec; the mini calculator stands in (ADR 076).
-      return null
+      return calculator ? <MiniCalculator {...calculator} /> : null
     case 'finance_options_table':
       return (
         <table className={styles.financeTable}>
@@ -446,7 +454,7 @@ export function Finance({ sections, vehicle, name }: { sections: FinanceSection[
           <details key={section.type} className={styles.disclosure} data-finance={section.type}>
             <summary>{section.title}</summary>
             {items(section.accordion, vehicle, name)}
-            <p className={styles.financeActions}>
+            <div className={styles.financeActions}>
               {section.popup.length > 0 && (
                 <DialogButton label={SHOWROOM_TEXTS.moreInformation} title={section.title} className={styles.textButton}>
                   {items(section.popup, vehicle, name)}
@@ -469,7 +477,7 @@ export function Finance({ sections, vehicle, name }: { sections: FinanceSection[
                   {items(modal.content, vehicle, name)}
                 </DialogButton>
               )}
-            </p>
+            </div>
           </details>
         )
       })}
