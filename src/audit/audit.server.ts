@@ -11,7 +11,19 @@ export interface AuditActor {
 export interface AuditEntry {
   siteId: number | null
   action: string
-  entityType: 'page' | 'setting' | 'user' | 'metahead' | 'nav_entry' | 'dealer' | 'image' | 'form' | 'lead' | 'lead_export' | 'location'
+  entityType:
+    | 'page'
+    | 'setting'
+    | 'user'
+    | 'metahead'
+    | 'nav_entry'
+    | 'dealer'
+    | 'image'
+    | 'form'
+    | 'lead'
+    | 'lead_export'
+    | 'location'
+    | 'stock_config_entry'
   entityId: string | number
   summary: string
   changes?: { before?: unknown; after?: unknown }

@@ -14,6 +14,7 @@ import { mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { formatIssue } from '~/stock/feed.ts'
 import { feedFromFile, FeedImportError, importFeed, type ImportProgress } from '~/stock/import.server.ts'
+import { addClientToken, clientNameSchema, listClientTokens, revokeClientTokens } from '~/stock/client-tokens.server.ts'
 
 const USAGE = `Usage: forecourt <command>
 
@@ -33,7 +34,12 @@ const USAGE = `Usage: forecourt <command>
                                           import a stock feed into the publication list KEY
                                           (a UUID; made when new): checked whole, written in
                                           one transaction; --full retires the list's vehicles
-                                          the feed no longer holds`
+                                          the feed no longer holds
+  inventory token add --name N [--site S]  make a client token of the inventory API (printed
+                                          once; only its hash is kept, ADR 072)
+  inventory token list [--site S]         list the market's inventory clients
+  inventory token revoke --name N [--site S]
+                                          revoke a client's tokens`
 
 type Out = {
   out: (s: string) => void
@@ -236,6 +242,7 @@ async function siteCommand(args: string[], env: Env, io: Out, open: OpenDatabase
 }
 
 const INVENTORY_USAGE = 'Usage: forecourt inventory import <file.csv|file.json> --listing KEY [--site S] [--full]'
+const TOKEN_USAGE = 'Usage: forecourt inventory token add|revoke --name N [--site S], forecourt inventory token list [--site S]'
 
 /** A progress bar of `width` cells for a phase of an import. */
 export function progressLine(p: ImportProgress, width = 30): string {
@@ -251,6 +258,7 @@ export function progressLine(p: ImportProgress, width = 30): string {
  */
 async function inventoryCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
   const [sub, ...rest] = args
+  if (sub === 'token') return tokenCommand(rest, env, io, open)
   if (sub !== 'import') throw new UsageError(INVENTORY_USAGE)
   const { positionals, values } = parseArgs({
     args: rest,
@@ -281,6 +289,46 @@ async function inventoryCommand(args: string[], env: Env, io: Out, open: OpenDat
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     const made = summary.listing.created ? ` (a new list, named ${summary.listing.key})` : ''
     io.out(`Imported into list ${summary.listing.key}${made} in ${seconds} s: ${counts}.`)
+    return 0
+  })
+}
+
+/**
+ * `inventory token add|list|revoke`: the inventory API's client tokens (spec 3 §6, ADR 072). A new
+ * token is printed once, on stdout alone, so it can be piped into a secret store.
+ */
+async function tokenCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
+  const [action, ...rest] = args
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { name: { type: 'string' }, site: { type: 'string' } },
+  })
+  if (positionals.length > 0 || !['add', 'list', 'revoke'].includes(action ?? '')) throw new UsageError(TOKEN_USAGE)
+  if (action !== 'list') {
+    const name = clientNameSchema.safeParse(values.name ?? '')
+    if (!name.success) throw new UsageError(`--name: ${name.error.issues[0]!.message}`)
+  }
+  return withDatabase(env, open, async (database) => {
+    const id = await siteId(database, values.site)
+    if (action === 'add') {
+      const made = await addClientToken(database.db, id, values.name!)
+      io.err(`Client token for ${made.name} (shown once; keep it secret):`)
+      io.out(made.token)
+      return 0
+    }
+    if (action === 'revoke') {
+      const revoked = await revokeClientTokens(database.db, id, values.name!.trim())
+      if (revoked === 0) {
+        io.err(`No live client token named ${values.name}.`)
+        return 1
+      }
+      io.out(`Revoked ${revoked} client token(s) of ${values.name!.trim()}.`)
+      return 0
+    }
+    const clients = await listClientTokens(database.db, id)
+    if (clients.length === 0) io.out('No inventory clients.')
+    for (const c of clients) io.out(`${c.name}\tmade ${c.createdAt.toISOString()}\tlast used ${c.lastUsedAt?.toISOString() ?? 'never'}`)
     return 0
   })
 }

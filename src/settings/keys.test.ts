@@ -83,6 +83,8 @@ describe('setting keys and their typed readers', () => {
     'price.currency_delimiter': true,
     'price.double_price_settings': true,
     'currency_exchange.response_key': false,
+    'stock_locator.api_root': true,
+    'stock_locator.api_token': false,
     'currency_exchange.start_date_key': false,
     'forms.lead_retention_days': false,
     'forms.mail_from': false,

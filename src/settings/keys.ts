@@ -170,6 +170,14 @@ export const settingKeys = {
   'forms.mail_from': text(),
   /** reCAPTCHA's site key: forms show the challenge and leads are checked (with RECAPTCHA_SECRET). */
   'forms.recaptcha_site_key': shown(text()),
+  /**
+   * issue 14 §1: the root of the inventory API the site's pages and blocks read stock from (e.g.
+   * https://stock.example.com/api/inventory); empty: this server's /api/inventory, called in-process
+   * on the server (src/stock/client.server.ts). Public: the browser calls it too.
+   */
+  'stock_locator.api_root': shown(url()),
+  /** spec 3 §6: the client token the server sends to another inventory root (`forecourt inventory token add` there). */
+  'stock_locator.api_token': text(),
 } satisfies Record<string, SettingReader<unknown>>
 
 export type SettingKey = keyof typeof settingKeys

@@ -11,16 +11,14 @@ const ref = <T extends string>(type: T) => z.object({ id: z.string(), type: z.li
 export const vehicleResourceSchema = z.object({
   id: z.string(),
   type: z.literal('vehicle'),
+  // Every spec 3 §3 field the feed gave (vin, display_price, photos, created_at …); these always.
   attributes: z.looseObject({
-    vin: z.string().optional(),
     state: z.string(),
     status: z.string(),
     nameplate_brand_name: z.string().nullable(),
     nameplate_name: z.string().nullable(),
-    display_price: z.number().nullable().optional(),
     msrp_price: z.number().nullable(),
-    cover_photo_medium: z.string().nullable().optional(),
-    created_at: z.string().optional(),
+    cover_photo_medium: z.string().nullable(),
   }),
   relationships: z.object({
     photos: z.object({ data: z.array(ref('photo')) }),
@@ -32,6 +30,13 @@ export const vehicleResourceSchema = z.object({
 export type VehicleResource = z.infer<typeof vehicleResourceSchema>
 
 const disclaimer = z.object({ enabled: z.boolean(), description: z.string() })
+/** spec 3 §3 Button. */
+const buttonTarget = {
+  target: z.string().nullable(),
+  target_type: z.enum(['url', 'embed', 'phone', 'email']).nullable(),
+  target_action: z.enum(['modal', 'new_tab']).nullable(),
+}
+const buttonSchema = z.object({ button_type: z.string(), label: z.string(), ...buttonTarget })
 export const includedSchema = z.discriminatedUnion('type', [
   z.object({
     id: z.string(),
@@ -61,7 +66,7 @@ export const includedSchema = z.discriminatedUnion('type', [
       setup_type: z.string(),
       reservation_fee: z.number().nullable(),
       financing_options: z.array(z.string()),
-      buttons: z.array(z.looseObject({ button_type: z.string(), label: z.string() })),
+      buttons: z.array(buttonSchema),
     }),
   }),
 ])
@@ -106,7 +111,14 @@ export const lightAnswerSchema = z.object({
 })
 export type LightAnswer = z.infer<typeof lightAnswerSchema>
 
-export const metaButtonSchema = z.looseObject({ button_set_setup_id: z.number(), button_type: z.string(), label: z.string() })
+export const metaButtonSchema = z.object({
+  button_set_setup_id: z.number(),
+  button_type: z.string(),
+  label: z.string(),
+  target: buttonTarget.target.optional(),
+  target_type: buttonTarget.target_type.optional(),
+  target_action: buttonTarget.target_action.optional(),
+})
 export const vehicleAnswerSchema = z.object({
   data: vehicleResourceSchema,
   included: z.array(includedSchema),

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm'
+import { listAudit } from '~/audit/audit.server.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { dealers, stockButtonSets, stockListings } from '~/db/schema/index.ts'
+import { dealers, settings, stockButtonSets, stockConfigEntries, stockListings } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { addMarket, clientWithGrants } from '~/test/markets.ts'
+import { addClientToken, revokeClientTokens } from './client-tokens.server.ts'
+import { inventoryRoutes } from './openapi.server.ts'
 import { feedFromText, importFeed } from './import.server.ts'
 
 const LIST = '2c0ffee0-0000-4000-8000-000000000001'
@@ -238,6 +242,9 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       expect(body.meta.items).toBe(6)
       expect(body.data).toHaveLength(6)
       expect(body.data.every((v: { attributes: { nameplate_name: string } }) => v.attributes.nameplate_name === 'E5')).toBe(true)
+      const bad = await get(`/public_api/listing/${LIST}?filter[nameplate_name_in]=${'x'.repeat(201)}`)
+      expect(bad.status).toBe(400)
+      expect(bad.body.errors[0].source.parameter).toBe('filter[nameplate_name_in]')
     })
   })
 
@@ -289,6 +296,291 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
         expect(status).toBe(404)
         expect(body.errors[0].title).toBe('Vehicle not found')
       }
+    })
+  })
+
+  describe('GET /public_api/listing//{listingId}/retailers', () => {
+    const names = (body: { data: { attributes: { name: string } }[] }) => body.data.map((r) => r.attributes.name)
+    it("answers the dealers owning the list's live vehicles, by name, with dealer_code and locality (double or single slash)", async () => {
+      for (const path of [`/public_api/listing//${LIST}/retailers`, `/public_api/listing/${LIST}/retailers`]) {
+        const { status, body } = await get(path)
+        expect(status).toBe(200)
+        expect(names(body)).toEqual(['Alpha Cars', 'Vesta City', 'Zeta Motors'])
+        expect(body.data[0]).toMatchObject({ type: 'retailer', attributes: { dealer_code: 'D2', locality: 'Richmond', state: 'VIC' } })
+      }
+    })
+
+    it.each([
+      ['q[brand_eq]=vesta', ['Alpha Cars', 'Vesta City']],
+      ['q[state_eq]=nsw', ['Vesta City', 'Zeta Motors']],
+      ['q[postcode_eq]=2150', ['Zeta Motors']],
+      ['q[locality_eq]=SYDNEY', ['Vesta City']],
+      ['q[state_eq]=NSW&q[brand_eq]=Aurelia', ['Zeta Motors']],
+      ['q[state_eq]=WA', []],
+    ])('narrows by %s', async (query, expected) => {
+      const { body } = await get(`/public_api/listing//${LIST}/retailers?${query}`)
+      expect(names(body)).toEqual(expected)
+    })
+
+    it('answers 404 for an unknown list and 400 naming a bad parameter', async () => {
+      expect((await get(`/public_api/listing//${UNKNOWN}/retailers`)).status).toBe(404)
+      const bad = await get(`/public_api/listing//${LIST}/retailers?q[state_eq]=${'x'.repeat(50)}`)
+      expect(bad.status).toBe(400)
+      expect(bad.body.errors[0].source.parameter).toBe('q[state_eq]')
+    })
+  })
+
+  describe('the other public calls', () => {
+    it('GET /public_api/company_config/{scope}: all sections by default, one by name, 404 otherwise', async () => {
+      const all = await get('/public_api/company_config/all')
+      expect(all.status).toBe(200)
+      expect(all.body.data).toMatchObject({ id: 'all', type: 'company_config' })
+      expect(all.body.data.attributes.stock_locator).toMatchObject({
+        items_min: 1,
+        items_max: 12,
+        similar_vehicles_items_max: 6,
+        default_sort: 'createdAtDesc',
+      })
+      expect(all.body.data.attributes.stock_locator.listings.map((l: { uuid: string }) => l.uuid).sort()).toEqual([LIST, OTHER].sort())
+      expect(all.body.data.attributes.locale).toMatchObject({ language_code: 'en', language_fallback: 'en' })
+      expect(all.body.data.attributes.currency).toMatchObject({ symbol: '€', delimiter: ',' })
+      // The values the list call accepts: a status the feed knows (demo) is offered, a made-up one refused.
+      expect(all.body.data.attributes.enumerations.statuses).toContain('demo')
+      for (const status of all.body.data.attributes.enumerations.statuses)
+        expect((await get(`/public_api/listing/${LIST}/light?status_in=${status}`)).status).toBe(200)
+      expect((await get('/public_api/company_config')).body).toEqual(all.body)
+      const one = await get('/public_api/company_config/currency', { headers: { 'company-config': 'currency' } })
+      expect(Object.keys(one.body.data.attributes)).toEqual(['currency'])
+      expect((await get('/public_api/company_config/secrets')).status).toBe(404)
+    })
+
+    it("GET /public_api/company_config: features from the market's additional showroom config", async () => {
+      const [row] = await d()
+        .insert(stockConfigEntries)
+        .values({ siteId: db().siteId, kind: 'showroom', configType: 'additional', data: { postcode_search: true } })
+        .returning()
+      const { body } = await get('/public_api/company_config/features')
+      expect(body.data.attributes.features).toEqual({
+        postcode_search: true,
+        owner_visible: false,
+        display_selected_vehicles: false,
+        postcode_filter: false,
+      })
+      await d().delete(stockConfigEntries).where(eq(stockConfigEntries.id, row!.id))
+    })
+
+    it('GET /public_api/widget_translations_configs/{id}: texts by lower-cased language code, English under Hebrew', async () => {
+      const en = await get('/public_api/widget_translations_configs/en')
+      expect(en.body.data.attributes.data['retailers.no_results']).toBe('Sorry, there were no results for your search.')
+      const he = await get('/public_api/widget_translations_configs/HE')
+      expect(he.body.data).toMatchObject({ id: 'he', type: 'widget_translations_config' })
+      expect(he.body.data.attributes.data['list.load_more']).toBe('טען עוד')
+      expect(he.body.data.attributes.data['sort.priceAsc']).toBe('Price: lowest first')
+      expect((await get('/public_api/widget_translations_configs/fr')).status).toBe(404)
+    })
+
+    it('GET /trade_in/form_options: {value, name} options, brands and models from the stock', async () => {
+      const { status, body } = await get('/trade_in/form_options?lang=en')
+      expect(status).toBe(200)
+      expect(body.data.brands).toEqual([
+        { value: 'Aurelia', name: 'Aurelia' },
+        { value: 'Vesta', name: 'Vesta' },
+      ])
+      expect(body.data.models.map((m: { value: string }) => m.value)).toEqual(['E5', 'E7', 'V9'])
+      expect(body.data.fuelTypes).toContainEqual({ value: 'bev', name: 'Electric' })
+      expect(body.data.bodyTypes).toContainEqual({ value: 'suv', name: 'SUV' })
+      expect((await get('/trade_in/form_options?brand=vesta')).body.data.models).toEqual([{ value: 'V9', name: 'V9' }])
+    })
+
+    it('GET /public_api/vehicles/config_data: a configurator build as a vehicle; 400 naming config_url', async () => {
+      const url =
+        'https://configurator.example.com/build?item_id=x761&color=Ruby&availability=in_production&model_year=2026&gross_price=61000&net_price=50000&include_tax=true&reservation_fee=500'
+      const { status, body } = await get(`/public_api/vehicles/config_data?config_url=${encodeURIComponent(url)}`)
+      expect(status).toBe(200)
+      expect(body.data.attributes).toMatchObject({
+        state: 'new',
+        status: 'in_production',
+        color_name: 'Ruby',
+        nameplate_external_code: 'x761',
+        production_year: 2026,
+        msrp_price: 61000,
+        config_url: url,
+      })
+      expect(body.included).toEqual([
+        { id: '1', type: 'button_set', attributes: { setup_type: 'extended', reservation_fee: 500, financing_options: [], buttons: [] } },
+      ])
+      expect(body.meta.buttons[0]).toMatchObject({ button_set_setup_id: 1 })
+      for (const query of ['', 'config_url=', `config_url=${encodeURIComponent('https://x.example/?color=red')}`]) {
+        const bad = await get(`/public_api/vehicles/config_data?${query}`)
+        expect(bad.status).toBe(400)
+        expect(bad.body.errors[0].source.parameter).toBe('config_url')
+      }
+    })
+
+    it('GET /public_api/brands and /public_api/nameplates: the live stock', async () => {
+      const brands = await get('/public_api/brands')
+      expect(brands.body.data).toEqual([
+        { id: 'Aurelia', type: 'brand', attributes: { name: 'Aurelia', vehicles_count: 12 } },
+        { id: 'Vesta', type: 'brand', attributes: { name: 'Vesta', vehicles_count: 1 } },
+      ])
+      const nameplates = await get('/public_api/nameplates')
+      expect(nameplates.body.data.map((n: { attributes: { name: string } }) => n.attributes.name)).toEqual(['E5', 'E7', 'V9'])
+      expect((await get('/public_api/nameplates?filter[brand_name_eq]=Vesta')).body.data).toHaveLength(1)
+    })
+
+    it("GET /{site}/all?config_type=…: the market's config entries of those types", async () => {
+      await d()
+        .insert(stockConfigEntries)
+        .values([
+          { siteId: db().siteId, kind: 'showroom', configType: 'cash', data: { accordion_content: [] } },
+          { siteId: db().siteId, kind: 'showroom', configType: 'lease', vehicleState: 'used', data: { popup_content: [] } },
+          { siteId: db().siteId, kind: 'order_online', configType: 'order_online', data: { vendor: { type: 'NO_PAYMENT_JAPAN' } } },
+        ])
+      const showroom = await get('/default/all?config_type=additional,cash,lease,subscription')
+      expect(showroom.status).toBe(200)
+      expect(showroom.body.data).toEqual([
+        { config_type: 'cash', state: null, data: { accordion_content: [] } },
+        { config_type: 'lease', state: 'used', data: { popup_content: [] } },
+      ])
+      const order = await get('/default/all?config_type=order_online&config_type=order_online_steps_page')
+      expect(order.body.data).toEqual([{ config_type: 'order_online', state: null, data: { vendor: { type: 'NO_PAYMENT_JAPAN' } } }])
+      expect((await get('/other-market/all?config_type=cash')).status).toBe(404)
+      const bad = await get('/default/all?config_type=cash,secrets')
+      expect(bad.status).toBe(400)
+      expect(bad.body.errors[0].source.parameter).toBe('config_type')
+    })
+
+    it('serves its OpenAPI document with every route', async () => {
+      const { status, body } = await get('/openapi.json')
+      expect(status).toBe(200)
+      expect(body.servers).toEqual([{ url: '/api/inventory' }])
+      for (const route of inventoryRoutes) expect(body.paths[route.path][route.method].summary).toBe(route.summary)
+    })
+  })
+
+  describe('client tokens (spec 3 §6, ADR 072)', () => {
+    const path = `/public_api/listing/${LIST}?items=1`
+    it('answers anonymous reads publicly, a live token privately, and a wrong token 401', async () => {
+      const { token } = await addClientToken(d(), db().siteId, 'partner site')
+      const ok = await get(path, { headers: { authorization: `Bearer ${token}` } })
+      expect(ok.status).toBe(200)
+      expect(ok.headers.get('cache-control')).toBe('private, no-store')
+      for (const header of ['Bearer fct_wrong', `Bearer ${token.slice(0, -1)}x`, 'Basic abc', `Token ${token}`]) {
+        const refused = await get(path, { headers: { authorization: header } })
+        expect(refused.status).toBe(401)
+        expect(refused.body.errors[0].title).toBe('Invalid client token')
+        expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer/)
+      }
+      expect(await revokeClientTokens(d(), db().siteId, 'partner site')).toBe(1)
+      expect((await get(path, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
+    })
+
+    it("refuses another market's token", async () => {
+      const other = await addMarket(db(), 'inv-token-other')
+      const { token } = await addClientToken(d(), other.id, 'other')
+      expect((await get(path, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
+    })
+
+    it('lets a client with a token read where the market requires a login; anonymous visitors get 401', async () => {
+      const { token } = await addClientToken(d(), db().siteId, 'login required')
+      const { bumpContentRevision } = await import('~/sites/revision.server.ts')
+      const set = async (value: string) => {
+        await d()
+          .insert(settings)
+          .values({ siteId: db().siteId, key: 'general.login_required', value })
+          .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value } })
+        await bumpContentRevision(d(), db().siteId)
+        anon.services.content.invalidate()
+      }
+      await set('true')
+      try {
+        expect((await get(path)).status).toBe(401)
+        expect((await get(path, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+        expect((await get(path, { headers: { authorization: 'Bearer fct_nope' } })).status).toBe(401)
+      } finally {
+        await set('false')
+      }
+    })
+  })
+
+  describe('admin config entries (/admin/config_entries)', () => {
+    const json = (method: string, body: unknown): RequestInit => ({
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    it('lets administrators add, read, change and delete entries, checked by the showroom schema', async () => {
+      const admin = clients.admin
+      const created = await admin.request(
+        '/api/inventory/admin/config_entries',
+        json('POST', { config_type: 'subscription', state: 'new', data: { modal_content: [{ type: 'html', html: '<p>Hi</p>' }] } }),
+      )
+      expect(created.status).toBe(201)
+      const id = (await created.json()).data.id
+      const read = await (await admin.request(`/api/inventory/admin/config_entries/${id}`)).json()
+      expect(read.data.attributes).toMatchObject({ config_type: 'subscription', kind: 'showroom', state: 'new' })
+      const bad = await admin.request(
+        '/api/inventory/admin/config_entries',
+        json('POST', { config_type: 'cash', data: { accordion_content: [{ type: 'html', html: '' }] } }),
+      )
+      expect(bad.status).toBe(422)
+      expect((await bad.json()).errors[0].source.pointer).toMatch(/^\/data\/accordion_content/)
+      const put = await admin.request(
+        `/api/inventory/admin/config_entries/${id}`,
+        json('PUT', { config_type: 'order_online_success_page', data: { content: {} } }),
+      )
+      expect((await put.json()).data.attributes).toMatchObject({
+        kind: 'order_online',
+        config_type: 'order_online_success_page',
+        state: null,
+      })
+      const listed = await (await admin.request('/api/inventory/admin/config_entries?config_type=order_online_success_page')).json()
+      expect(listed.data.map((e: { id: string }) => e.id)).toEqual([id])
+      expect((await admin.request(`/api/inventory/admin/config_entries/${id}`, { method: 'DELETE' })).status).toBe(200)
+      expect((await admin.request(`/api/inventory/admin/config_entries/${id}`)).status).toBe(404)
+      const audit = await listAudit(d(), db().siteId, { search: 'stock_config_entry', page: 1, perPage: 10 })
+      expect(audit.rows.map((r: { action: string }) => r.action)).toEqual(
+        expect.arrayContaining(['stock_config_entry.create', 'stock_config_entry.update', 'stock_config_entry.delete']),
+      )
+    })
+
+    it('refuses a write without the CSRF token', async () => {
+      const response = await clients.admin.request('/api/inventory/admin/config_entries', {
+        ...json('POST', { config_type: 'cash', data: {} }),
+        csrf: false,
+      })
+      expect(response.status).toBe(403)
+    })
+  })
+
+  describe('roles on every documented route', () => {
+    type Who = 'anonymous' | 'editor' | 'admin' | 'otherAdmin'
+    const expected = (access: 'public' | 'admin', who: Who, method: string, path: string) => {
+      if (access === 'admin') return who === 'anonymous' ? [401] : who === 'admin' ? [200, 201, 404] : [403]
+      if (path === '/public_api/vehicles/config_data') return [400]
+      if (path.includes('{vehicleId}')) return [404]
+      return method === 'get' ? [200] : [404]
+    }
+    const url = (path: string) =>
+      path
+        .replace('{listingId}', LIST)
+        .replace('{vehicleId}', '999999')
+        .replace('{scope}', 'all')
+        .replace('{id}', path.startsWith('/admin') ? '999999' : 'en')
+        .replace('{site}', 'default')
+    it.each(
+      inventoryRoutes.flatMap((r) =>
+        (['anonymous', 'editor', 'admin', 'otherAdmin'] as const).map((who) => [`${r.method.toUpperCase()} ${r.path}`, who, r] as const),
+      ),
+    )('%s as %s', async (_name, who, route) => {
+      const other = who === 'otherAdmin' ? await addMarket(db(), `inv-roles-${Math.random().toString(36).slice(2, 8)}`) : null
+      const client = other
+        ? await clientWithGrants(db(), [{ siteId: other.id, role: 'admin' }], { services: anon.services })
+        : clients[who as Exclude<Who, 'otherAdmin'>]
+      const init: RequestInit = { method: route.method.toUpperCase(), headers: { 'content-type': 'application/json' } }
+      if (route.method === 'post' || route.method === 'put') init.body = JSON.stringify({ config_type: 'cash', data: {} })
+      const response = await client.request(`/api/inventory${url(route.path)}`, init)
+      expect(expected(route.access, who, route.method, route.path)).toContain(response.status)
     })
   })
 })

@@ -1,6 +1,15 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { problem } from '~/lib/api-problems.ts'
+import {
+  companyConfigNotFound,
+  invalidBuild,
+  invalidParameter,
+  listingNotFound,
+  siteNotFound,
+  translationsNotFound,
+  unknownConfigType,
+  vehicleNotFound,
+} from './problems.ts'
 import { ListingQueryError, parseListingQuery, SIMILAR_VEHICLES_ITEMS_MAX, type ListingQuery } from './listing-query.ts'
 import {
   brandsDocument,
@@ -44,18 +53,20 @@ export function inventoryListQuery(url: string): ListingQuery {
   const similar = params.getAll(SIMILAR_PARAM)
   params.delete(SIMILAR_PARAM)
   for (const model of similar) params.append('nameplate_name_in', model)
-  const query = parseListingQuery(params)
+  let query: ListingQuery
+  try {
+    query = parseListingQuery(params)
+  } catch (error) {
+    // The similar-vehicles form's model is named as the caller sent it.
+    if (error instanceof ListingQueryError && error.param === 'nameplate_name_in' && similar.length > 0)
+      throw new ListingQueryError(SIMILAR_PARAM, error.detail)
+    throw error
+  }
   for (const key of INTEGER_RANGE_KEYS)
     for (const op of ['gteq', 'lteq'] as const)
       if ((query.range[key]?.[op] ?? 0) > INTEGER_MAX) throw new ListingQueryError(`${key}_${op}`, `must be at most ${INTEGER_MAX}`)
   return similar.length > 0 ? { ...query, items: Math.min(query.items, SIMILAR_VEHICLES_ITEMS_MAX) } : query
 }
-
-const parameterProblem = (status: number, title: string, parameter: string, detail: string) => ({
-  errors: [{ status: String(status), title, detail: `${parameter}: ${detail}`, source: { parameter } }],
-})
-
-const listingNotFound = (key: string) => problem(404, 'Listing not found', `No publication list ${key.slice(0, 60)} in this market`)
 
 /**
  * As the site's anonymous pages (src/server/cache-header.ts PUBLIC_PAGE_CACHE_CONTROL, which a
@@ -74,7 +85,7 @@ async function withQuery(c: Context, run: () => Promise<Response>): Promise<Resp
   try {
     return await run()
   } catch (error) {
-    if (error instanceof ListingQueryError) return c.json(parameterProblem(400, 'Invalid query parameter', error.param, error.detail), 400)
+    if (error instanceof ListingQueryError) return c.json(invalidParameter(error.param, error.detail), 400)
     throw error
   }
 }
@@ -106,7 +117,7 @@ export function inventoryApi() {
     const query = retailerQuerySchema.safeParse(c.req.query())
     if (!query.success) {
       const issue = query.error.issues[0]!
-      return c.json(parameterProblem(400, 'Invalid query parameter', String(issue.path[0]), issue.message), 400)
+      return c.json(invalidParameter(String(issue.path[0]), issue.message), 400)
     }
     const key = decodeURIComponent(match[1]!)
     const doc = await retailersDocument(db(c), c.var.site.id, key, {
@@ -137,14 +148,13 @@ export function inventoryApi() {
   api.get('/public_api/listing/:listingIds/vehicle/:vehicleId', async (c) => {
     const { listingIds, vehicleId } = c.req.param()
     const doc = await vehicleDocument(db(c), c.var.site.id, listingIds, vehicleId)
-    if (!doc) return c.json(problem(404, 'Vehicle not found', `No vehicle ${vehicleId.slice(0, 20)} in the publication list(s) asked`), 404)
+    if (!doc) return c.json(vehicleNotFound(vehicleId), 404)
     return c.json(doc)
   })
 
   api.get('/public_api/company_config/:scope?', async (c) => {
     const scope = c.req.param('scope') ?? 'all'
-    if (!(COMPANY_CONFIG_SCOPES as readonly string[]).includes(scope))
-      return c.json(problem(404, 'Company config not found', `scope must be one of ${COMPANY_CONFIG_SCOPES.join(', ')}`), 404)
+    if (!(COMPANY_CONFIG_SCOPES as readonly string[]).includes(scope)) return c.json(companyConfigNotFound(), 404)
     return c.json(
       await companyConfigDocument(
         db(c),
@@ -158,7 +168,7 @@ export function inventoryApi() {
   api.get('/public_api/widget_translations_configs/:id', (c) => {
     const id = c.req.param('id')
     const doc = translationsDocument(id)
-    if (!doc) return c.json(problem(404, 'Translations not found', `No stock locator translations for language ${id.slice(0, 20)}`), 404)
+    if (!doc) return c.json(translationsNotFound(id), 404)
     return c.json(doc)
   })
 
@@ -166,8 +176,7 @@ export function inventoryApi() {
     try {
       return c.json(configuratorVehicleDocument(c.req.query('config_url')))
     } catch (error) {
-      if (error instanceof ConfiguratorUrlError)
-        return c.json(parameterProblem(400, 'Invalid configurator build', 'config_url', error.message), 400)
+      if (error instanceof ConfiguratorUrlError) return c.json(invalidBuild(error.message), 400)
       throw error
     }
   })
@@ -194,23 +203,13 @@ export function inventoryApi() {
   // the market whose key is {site} (this request's market; any other is not found).
   api.get('/:site/all', async (c) => {
     const site = c.req.param('site')
-    if (site !== c.var.site.key)
-      return c.json(problem(404, 'Site not found', `This market is ${c.var.site.key}, not ${site.slice(0, 40)}`), 404)
+    if (site !== c.var.site.key) return c.json(siteNotFound(c.var.site.key, site), 404)
     const types = (c.req.queries('config_type') ?? [])
       .flatMap((v) => v.split(','))
       .map((t) => t.trim())
       .filter(Boolean)
     const unknown = types.find((t) => !(SITE_CONFIG_TYPES as readonly string[]).includes(t))
-    if (unknown !== undefined)
-      return c.json(
-        parameterProblem(
-          400,
-          'Invalid query parameter',
-          'config_type',
-          `${unknown.slice(0, 60)} is not one of ${SITE_CONFIG_TYPES.join(', ')}`,
-        ),
-        400,
-      )
+    if (unknown !== undefined) return c.json(unknownConfigType(unknown), 400)
     const entries = await configEntries(db(c), c.var.site.id, types.length > 0 ? types : SITE_CONFIG_TYPES)
     cacheHeaders(c)
     return c.json({ data: entries.map(({ config_type, state, data }) => ({ config_type, state, data })) })

@@ -4,21 +4,16 @@ import type { Site } from '~/sites/sites.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { settingValue } from '~/settings/settings.ts'
 import { configEntries, listingsOf } from './inventory.server.ts'
-import { DEFAULT_SORT } from './listing-query.ts'
+import { CHECKBOX_FILTERS, DEFAULT_SORT } from './listing-query.ts'
 import {
   ADDITIONAL_FEATURES,
   API_ITEMS_MAX,
   API_ITEMS_MIN,
-  COLOURS,
-  ENGINE_TYPES,
   LANGUAGE_FALLBACK,
   POWER_UNITS,
   SIMILAR_VEHICLES_ITEMS_MAX,
   SORT_OPTIONS,
   TRANSLATION_LANGUAGES,
-  TRANSMISSIONS,
-  VEHICLE_STATES,
-  VEHICLE_STATUSES,
 } from './rules/constants.ts'
 
 /**
@@ -26,8 +21,8 @@ import {
  * market before its first list call (ADR 072). Scope 'all' is every section; a section's name is
  * that section alone.
  */
-export const COMPANY_CONFIG_SCOPES = ['all', 'site', 'locale', 'currency', 'stock_locator', 'features', 'enumerations'] as const
-export type CompanyConfigScope = (typeof COMPANY_CONFIG_SCOPES)[number]
+export { COMPANY_CONFIG_SCOPES, type CompanyConfigScope } from './company-config-scopes.ts'
+import type { CompanyConfigScope } from './company-config-scopes.ts'
 
 /** spec 3 §9 Price settings: the stock locator's defaults where the market sets nothing. */
 const CURRENCY_DEFAULTS = { symbol: '€', delimiter: ',' }
@@ -58,12 +53,14 @@ export async function companyConfigDocument(db: Db, settings: SettingMap, site: 
     },
     // spec 3 §9 Additional features, as the market's 'additional' showroom config turns them on.
     features: Object.fromEntries(ADDITIONAL_FEATURES.map((f) => [f, additional?.data[f] === true || additional?.data[f] === 'true'])),
+    // The values the list call accepts (its filters'), so a block offers nothing the API refuses.
     enumerations: {
-      states: [...VEHICLE_STATES],
-      statuses: [...VEHICLE_STATUSES],
-      engine_types: [...ENGINE_TYPES],
-      transmissions: [...TRANSMISSIONS],
-      colours: [...COLOURS],
+      states: [...CHECKBOX_FILTERS.state.values],
+      statuses: [...CHECKBOX_FILTERS.status.values],
+      engine_types: [...CHECKBOX_FILTERS.engine_type.values],
+      transmissions: [...CHECKBOX_FILTERS.transmission.values],
+      colours: [...CHECKBOX_FILTERS.color_canonical.values],
+      financing_options: [...CHECKBOX_FILTERS.financing_options.values],
       power_units: [...POWER_UNITS],
     },
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
+import { recordAudit } from '~/audit/audit.server.ts'
 import { requireRole } from '~/auth/require-role.server.ts'
 import { stockConfigEntries } from '~/db/schema/index.ts'
 import { idParam, parseJsonBody, problem } from '~/lib/api-problems.ts'
@@ -16,7 +17,7 @@ import { ORDER_ONLINE_CONFIG_TYPES, CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES } fro
  * checked with the showroom config schema; order-online entries are any JSON object.
  *
  * GET / ?config_type=a,b → { data: entry[] }; GET /:id; POST / {config_type, state?, data} → 201;
- * PUT /:id → the entry; DELETE /:id → { data: { deleted: true } }.
+ * PUT /:id → the entry; DELETE /:id → { data: { deleted: true } }. Every write is audited.
  */
 const orderOnlineTypes = [...ORDER_ONLINE_CONFIG_TYPES, ...CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES] as const
 export const configEntryInputSchema = z.union([
@@ -101,17 +102,28 @@ export function configEntriesAdminApi() {
     const body = await parseJsonBody(c, configEntryInputSchema, 'Invalid config entry')
     if (!body.ok) return body.response
     const input = body.data
-    const [row] = await db(c)
-      .insert(stockConfigEntries)
-      .values({
+    const row = await db(c).transaction(async (tx) => {
+      const [made] = await tx
+        .insert(stockConfigEntries)
+        .values({
+          siteId: c.var.site.id,
+          kind: configKindOf(input.config_type as SiteConfigType),
+          configType: input.config_type,
+          vehicleState: input.state,
+          data: input.data as Record<string, unknown>,
+        })
+        .returning()
+      await recordAudit(tx, c.var.user!, {
         siteId: c.var.site.id,
-        kind: configKindOf(input.config_type as SiteConfigType),
-        configType: input.config_type,
-        vehicleState: input.state,
-        data: input.data as Record<string, unknown>,
+        action: 'stock_config_entry.create',
+        entityType: 'stock_config_entry',
+        entityId: made!.id,
+        summary: `Added ${made!.configType} config${made!.vehicleState ? ` (${made!.vehicleState})` : ''}`,
+        changes: { after: toEntry(made!).attributes },
       })
-      .returning()
-    return c.json({ data: toEntry(row!) }, 201)
+      return made!
+    })
+    return c.json({ data: toEntry(row) }, 201)
   })
 
   api.put('/:id', async (c) => {
@@ -120,24 +132,45 @@ export function configEntriesAdminApi() {
     const body = await parseJsonBody(c, configEntryInputSchema, 'Invalid config entry')
     if (!body.ok) return body.response
     const input = body.data
-    const [row] = await db(c)
-      .update(stockConfigEntries)
-      .set({
-        kind: configKindOf(input.config_type as SiteConfigType),
-        configType: input.config_type,
-        vehicleState: input.state,
-        data: input.data as Record<string, unknown>,
-        updatedAt: new Date(),
+    const row = await db(c).transaction(async (tx) => {
+      const [changed] = await tx
+        .update(stockConfigEntries)
+        .set({
+          kind: configKindOf(input.config_type as SiteConfigType),
+          configType: input.config_type,
+          vehicleState: input.state,
+          data: input.data as Record<string, unknown>,
+          updatedAt: new Date(),
+        })
+        .where(eq(stockConfigEntries.id, existing.id))
+        .returning()
+      await recordAudit(tx, c.var.user!, {
+        siteId: c.var.site.id,
+        action: 'stock_config_entry.update',
+        entityType: 'stock_config_entry',
+        entityId: existing.id,
+        summary: `Changed ${changed!.configType} config`,
+        changes: { before: toEntry(existing).attributes, after: toEntry(changed!).attributes },
       })
-      .where(eq(stockConfigEntries.id, existing.id))
-      .returning()
-    return c.json({ data: toEntry(row!) })
+      return changed!
+    })
+    return c.json({ data: toEntry(row) })
   })
 
   api.delete('/:id', async (c) => {
     const existing = await find(c.var.site.id, idParam(c.req.param('id')), db(c))
     if (!existing) return c.json(notFound(c.req.param('id')), 404)
-    await db(c).delete(stockConfigEntries).where(eq(stockConfigEntries.id, existing.id))
+    await db(c).transaction(async (tx) => {
+      await tx.delete(stockConfigEntries).where(eq(stockConfigEntries.id, existing.id))
+      await recordAudit(tx, c.var.user!, {
+        siteId: c.var.site.id,
+        action: 'stock_config_entry.delete',
+        entityType: 'stock_config_entry',
+        entityId: existing.id,
+        summary: `Deleted ${existing.configType} config`,
+        changes: { before: toEntry(existing).attributes },
+      })
+    })
     return c.json({ data: { deleted: true } })
   })
   return api

@@ -9,6 +9,10 @@ import type { StoredButton, StoredListingDisclaimers, StoredPhoto } from '~/db/s
 /** A vehicle as the listing module gives it (StockVehicle of src/stock/listing.server.ts), loosely. */
 export type VehicleRecord = Record<string, unknown> & {
   id: number
+  state: string
+  status: string
+  nameplate_brand_name: string | null
+  nameplate_name: string | null
   owner_id: string | null
   dealer_id: number | null
   button_set_id: number | null
@@ -48,8 +52,17 @@ export interface ButtonSetResource extends ResourceId<'button_set'> {
 }
 export type IncludedResource = PhotoResource | ListingResource | ButtonSetResource
 
+/** A vehicle's attributes: every field of its record but the id; these always. */
+export type VehicleAttributes = Record<string, unknown> & {
+  state: string
+  status: string
+  nameplate_brand_name: string | null
+  nameplate_name: string | null
+  msrp_price: number | null
+  cover_photo_medium: string | null
+}
 export interface VehicleResource extends ResourceId<'vehicle'> {
-  attributes: Record<string, unknown>
+  attributes: VehicleAttributes
   relationships: {
     photos: { data: ResourceId<'photo'>[] }
     listing: { data: ResourceId<'listing'> | null }
@@ -109,7 +122,10 @@ export function vehicleResource(vehicle: VehicleRecord, listingKey: string | nul
   return {
     id: String(id),
     type: 'vehicle',
-    attributes: { ...attributes, cover_photo_medium: attributes.cover_photo_medium ?? cover },
+    attributes: {
+      ...attributes,
+      cover_photo_medium: typeof attributes.cover_photo_medium === 'string' ? attributes.cover_photo_medium : cover,
+    },
     relationships: {
       photos: { data: vehicle.photos.map((p) => ({ id: photoId(id, p), type: 'photo' as const })) },
       listing: { data: listingKey === null ? null : { id: listingKey, type: 'listing' } },
