@@ -68,6 +68,11 @@ describe('setting keys and their typed readers', () => {
     'dynamic_content.mena_external_sl__config': false,
     'dynamic_content.reffine_sl__config': false,
     'dynamic_content.url_brands_default': false,
+    // ADR 080: the maps provider and its browser key are on every locator page anyway.
+    'general.maps_provider': true,
+    'general.maps_key': true,
+    'stock_locator.endpoint_dealers': false,
+    'stock_locator.fallback_dealers': false,
     'mena.offers_api_url': false,
     'mena.collection_feed_url': false,
     'price.format': true,

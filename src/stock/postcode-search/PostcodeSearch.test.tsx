@@ -131,6 +131,7 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
     await waitFor(() => expect(text('state')).toBe('VIC'))
     expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D2"}')
     expect(dialog().open).toBe(false)
+    expect(screen.getByText('Yarra Cars')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Change' }))
     expect(dialog().open).toBe(true)
     const retailer = within(dialog()).getByRole('combobox', { name: 'Retailer' })

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { AUSTRALIAN_STATES, isAustralianState } from '../rules/prices.ts'
+import { AUSTRALIAN_STATES, isAustralianState, type AustralianState } from '../rules/prices.ts'
 import {
   localityOptions,
   POSTCODE_SEARCH_TEXTS,
@@ -31,9 +31,12 @@ const LOOKUP_POSTCODE = /^\S{3,10}$/
 export function PostcodeSearch({
   controller,
   texts = POSTCODE_SEARCH_TEXTS,
+  stateNames = AUSTRALIAN_STATES,
 }: {
   controller: PostcodeSearchController
   texts?: PostcodeSearchTexts
+  /** The states' names as the market says them (spec 3 §9: Australia's by default; ADR 070, 081). */
+  stateNames?: Readonly<Record<AustralianState, string>>
 }) {
   const { modal, dispatch, search } = controller
   const dialog = useRef<HTMLDialogElement>(null)
@@ -51,10 +54,10 @@ export function PostcodeSearch({
       ? `${search.postcode} ${search.locality}`
       : controller.mode === 'stateSearch'
         ? isAustralianState(search.state)
-          ? AUSTRALIAN_STATES[search.state]
+          ? stateNames[search.state]
           : search.state
         : controller.mode === 'retailerSearch'
-          ? search.retailer.join(', ')
+          ? search.retailer.map((code) => controller.retailers.find((r) => r.dealer_code === code)?.name ?? code).join(', ')
           : null
 
   return (
@@ -78,13 +81,23 @@ export function PostcodeSearch({
           dispatch({ type: 'close' })
         }}
       >
-        {modal.open && <SearchForm id={id} controller={controller} texts={texts} />}
+        {modal.open && <SearchForm id={id} controller={controller} texts={texts} stateNames={stateNames} />}
       </dialog>
     </div>
   )
 }
 
-function SearchForm({ id, controller, texts }: { id: string; controller: PostcodeSearchController; texts: PostcodeSearchTexts }) {
+function SearchForm({
+  id,
+  controller,
+  texts,
+  stateNames,
+}: {
+  id: string
+  controller: PostcodeSearchController
+  texts: PostcodeSearchTexts
+  stateNames: Readonly<Record<AustralianState, string>>
+}) {
   const { modal, dispatch, apply, lookup } = controller
   const { draft, tab } = modal
   const [retailers, setRetailers] = useState<PostcodeRetailer[] | null>(null)
@@ -196,7 +209,7 @@ function SearchForm({ id, controller, texts }: { id: string; controller: Postcod
             <option value="">{texts.statePlaceholder}</option>
             {STATE_OPTIONS.map((s) => (
               <option key={s.code} value={s.code}>
-                {s.name}
+                {stateNames[s.code]}
               </option>
             ))}
           </select>

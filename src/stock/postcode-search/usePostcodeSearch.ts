@@ -38,6 +38,8 @@ export interface PostcodeSearchController {
   status: 'loading' | 'ready' | 'error'
   /** The dealers the listing is restricted to. */
   dealerCodes: string[]
+  /** The retailers found for the search (their names for the bar), once the answer is in. */
+  retailers: PostcodeRetailer[]
   /** { 'filter[owner_dealer_codes_includes]': 'D1,D2' }, or {} without dealer codes. */
   listingParams: Record<string, string>
   driveAwayState: AustralianState | null
@@ -128,6 +130,7 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     mode: postcodeSearchMode(search),
     status,
     dealerCodes,
+    retailers: current?.retailers ?? [],
     listingParams: dealerCodesParam(dealerCodes),
     driveAwayState: current ? driveAwayState(search, current.retailers) : (fresh?.driveAwayState ?? driveAwayState(search, [])),
     modal,
