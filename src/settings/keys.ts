@@ -178,6 +178,26 @@ export const settingKeys = {
   'stock_locator.api_root': shown(url()),
   /** spec 3 §6: the client token the server sends to another inventory root (`forecourt inventory token add` there). */
   'stock_locator.api_token': text(),
+  /** spec 3 §4 Market variant: 'overseas' changes the price and button rules (ADR 068); the known others: mobility. */
+  'stock_locator.market': shown(text()),
+  /** spec 3 §2: the stock page (the listing), the showroom back button's default target; the second is its fallback. */
+  'stock_locator.stock_page_path': shown(text()),
+  'cars_inventory_ssr.ci_stock_page_path': shown(text()),
+  /** spec 3 §2, §8: the back button's publication lists, JSON read by src/stock/rules/back-button.ts with the spec's errors. */
+  'sl.back_button': shown(rawJson()),
+  /** The brand whose name the showroom slug leaves out (spec 3 §2; ADR 068); empty: the market's own brand. */
+  'stock_locator.slug_omitted_brand': shown(text()),
+  /** The showroom's specification as an attribute list or an accordion with status (spec 3 §2; ADR 076). */
+  'stock_locator.showroom_specification': shown(choice(['list', 'accordion'])),
+  /** spec 3 §3 Price disclaimers, the market's global ones: {purchase_price, lease_price, subscribe_price: {enabled, description}}. */
+  'stock_locator.price_disclaimers': shown(rawJson()),
+  /** The reverse budget calculator's finance terms (spec 3 §2; ADR 067: rate, term, deposit, balloon). */
+  'stock_locator.reverse_calculator': shown(rawJson()),
+  /** spec 3 §7 trade-in options from another service; empty: from the market's stock (ADR 079). */
+  'stock_locator.endpoint_trade_in': url(),
+  /** spec 3 §9 price settings the stock locator adds to spec 1's (priceSubscribeFormat, currencyIso). */
+  'price.subscribe_format': shown(unsetText()),
+  'price.currency_iso': shown(unsetText()),
 } satisfies Record<string, SettingReader<unknown>>
 
 export type SettingKey = keyof typeof settingKeys
