@@ -23,7 +23,7 @@ import { CACHEABLE_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from './cache-header.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { metricsRoutes } from './metrics.server.ts'
 import { robotsTxtHandler, sitemapMiddleware } from './sitemap.server.ts'
-import { negotiateBody, pageUrl, type CachedResponse } from './page-cache.server.ts'
+import { negotiateBody, pageParamsFor, pageUrl, type CachedResponse } from './page-cache.server.ts'
 import { defaultRenderQueue, type RenderQueue } from './render-queue.server.ts'
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from './security-headers.ts'
 import { csrfProtection, csrfToken } from '~/auth/csrf.server.ts'
@@ -280,10 +280,18 @@ async function renderWithCache(c: Context<{ Bindings: Bindings }>, ssrHandler: S
   if (original.method !== 'GET' || !pageCache.enabled) return queued(() => ssr(original))
 
   const url = new URL(original.url)
-  const cacheKey = pageCache.key(site.id, site.contentRevision, url)
+  let cacheKey = pageCache.key(site.id, site.contentRevision, url)
   // NOTE: no await between finding nothing and startRender, or concurrent misses all render.
-  const pending = pageCache.pending(cacheKey)
-  const hit = pageCache.get(cacheKey) ?? (pending ? await pending : undefined)
+  let pending = pageCache.pending(cacheKey)
+  let hit = pageCache.get(cacheKey) ?? (pending ? await pending : undefined)
+  // A page that reads more parameters names them on its entry (a listing's filters, ADR 075): a
+  // URL with any of them is an entry of its own, rendered with them.
+  const pageParams = pageParamsFor(hit, url)
+  if (pageParams.size > 0) {
+    cacheKey = pageCache.key(site.id, site.contentRevision, url, pageParams)
+    pending = pageCache.pending(cacheKey)
+    hit = pageCache.get(cacheKey) ?? (pending ? await pending : undefined)
+  }
   services.metrics.pageCache(hit ? 'hit' : 'miss')
   if (hit) {
     const etag = hit.headers.find(([name]) => name === 'etag')?.[1]
@@ -301,7 +309,7 @@ async function renderWithCache(c: Context<{ Bindings: Bindings }>, ssrHandler: S
   // A URL with parameters beyond its key renders as the key's URL, so what is stored does not
   // depend on them. Where that render is not cacheable (a redirect keeps the visitor's query, the
   // login form reads redirectTo), the visitor's own URL is rendered instead.
-  const keyed = pageUrl(url)
+  const keyed = pageUrl(url, pageParams)
   const extra = keyed.search !== url.search
   if (extra && pageCache.isUncacheable(cacheKey)) return queued(() => ssr(original))
   const request = extra ? new Request(keyed, { method: 'GET', headers: original.headers, signal: original.signal }) : original

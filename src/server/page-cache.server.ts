@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { PAGE_PARAMS_HEADER } from './cache-header.ts'
 
 /**
  * The published-page cache (ADR 004): whole responses for anonymous visitors, keyed by market,
@@ -52,11 +53,29 @@ export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['_routes', 'index
  * parameters in PAGE_QUERY_PARAMS, in their order.
  * @example pageUrl(new URL('http://x/a.data?utm_source=m&_routes=root&q=1')).search // → '?_routes=root'
  */
-export function pageUrl(url: URL): URL {
+export function pageUrl(url: URL, pageParams: ReadonlySet<string> = NO_PARAMS): URL {
   const kept = new URL(url.href)
   kept.search = ''
-  for (const [name, value] of url.searchParams) if (PAGE_QUERY_PARAMS.has(name)) kept.searchParams.append(name, value)
+  for (const [name, value] of url.searchParams)
+    if (PAGE_QUERY_PARAMS.has(name) || pageParams.has(name)) kept.searchParams.append(name, value)
   return kept
+}
+const NO_PARAMS: ReadonlySet<string> = new Set()
+
+/**
+ * The parameters a cached page says it reads besides PAGE_QUERY_PARAMS (its PAGE_PARAMS_HEADER,
+ * ADR 075), when the URL has any of them; else none, and the URL is that entry's.
+ */
+export function pageParamsFor(entry: Pick<CachedResponse, 'headers'> | undefined, url: URL): ReadonlySet<string> {
+  const named = entry?.headers.find(([name]) => name === PAGE_PARAMS_HEADER)?.[1]
+  if (!named) return NO_PARAMS
+  const params = new Set(
+    named
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
+  return [...url.searchParams.keys()].some((name) => params.has(name)) ? params : NO_PARAMS
 }
 
 /** `enabled: false` (PAGE_CACHE=off) stores nothing: every request renders, for benchmarks. */
@@ -102,8 +121,8 @@ export function createPageCache(options: { maxEntries: number; maxBytes: number;
       }
     },
     /** The key of a page: market, its content revision, path and the kept query (see pageUrl). */
-    key: (siteId: number, revision: number, url: URL) => {
-      const { pathname, search } = pageUrl(url)
+    key: (siteId: number, revision: number, url: URL, pageParams?: ReadonlySet<string>) => {
+      const { pathname, search } = pageUrl(url, pageParams)
       return `${siteId}:${revision}:${pathname}${search}`
     },
     /** Notes that `key` rendered a response that may not be stored. */

@@ -13,6 +13,12 @@ test('the first page of vehicles is in the server HTML', async ({ request }) => 
   expect(html).toContain('Vehicles in stock')
   expect(html).toContain('Showing 12 of 60 vehicles')
   expect(html).toMatch(/href="\/sl\/showroom\/[a-z0-9-]+-\d+"/)
+  // A filtered URL of the page is rendered with its filters too, from the page cache's own entry (ADR 075).
+  const filtered = await (await request.get('/sl/?states=used')).text()
+  expect(filtered).toMatch(/Showing \d+ of \d+ vehicles|1 vehicle/)
+  expect(filtered).not.toContain('of 60 vehicles')
+  expect(filtered).toContain('<dd><bdi>Used</bdi></dd>')
+  expect(filtered).not.toContain('<dd><bdi>New</bdi></dd>')
 })
 
 test('a visitor filters, sorts, loads more and saves a vehicle; the URL keeps the filters', async ({ page, consoleErrors }) => {

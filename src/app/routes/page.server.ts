@@ -12,7 +12,8 @@ import { createDisclaimers } from '~/pricing/tags.ts'
 import { categorisePage } from '~/content/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import type { PageWithContent } from '~/content/schemas.ts'
-import { CACHEABLE_HEADER } from '~/server/cache-header.ts'
+import { CACHEABLE_HEADER, PAGE_PARAMS_HEADER } from '~/server/cache-header.ts'
+import { LISTING_QUERY_PARAMS } from '~/stock/listing-view/listing-state.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketCanonicalBase } from '~/sites/sites.ts'
 import { brandOf } from '~/theme/brands.ts'
@@ -116,7 +117,10 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   // Published pages seen anonymously may be served from the page cache (ADR 004).
   // A block whose data failed is not cached, so the next visitor gets a fresh attempt.
   const cacheable = !source && !user && page.enabled && !body.newWindow && !blocks.some((b) => b.dataFailed)
-  return data(body, cacheable ? { headers: { [CACHEABLE_HEADER]: '1' } } : undefined)
+  // A listing's first page follows the URL's filters: the cache keys them for this page (ADR 075).
+  const headers: Record<string, string> = { [CACHEABLE_HEADER]: '1' }
+  if (blocks.some((b) => STOCK_LOCATOR_TEMPLATES.has(b.template))) headers[PAGE_PARAMS_HEADER] = LISTING_QUERY_PARAMS.join(',')
+  return data(body, cacheable ? { headers } : undefined)
 }
 
 /**

@@ -415,7 +415,9 @@ function VehicleCard({
                   {attribute.icon ? <AttributeIcon name={attribute.key} /> : null}
                   {attribute.label}
                 </dt>
-                <dd>{attribute.value}</dd>
+                <dd>
+                  <bdi>{attribute.value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
@@ -442,12 +444,16 @@ function Prices({ prices, view }: { prices: PriceEntry[]; view: ListingReady }) 
         const disclaimer = view.disclaimers[PRICE_DISCLAIMER_KEY[price.type]]
         return (
           <li key={price.type} className={styles[`price-${price.type}`]} data-price={price.type}>
-            {price.oldPrice ? <s className={styles.oldPrice}>{priceText(price.old_price_raw, 'value', view.priceFormat)}</s> : null}
-            <span className={styles.priceValue}>
+            {price.oldPrice ? (
+              <s className={styles.oldPrice}>
+                <bdi>{priceText(price.old_price_raw, 'value', view.priceFormat)}</bdi>
+              </s>
+            ) : null}
+            <bdi className={styles.priceValue}>
               {price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
                 ? LISTING_TEXTS.priceOnRequest
                 : priceText(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type, view.priceFormat)}
-            </span>
+            </bdi>
             {disclaimer ? <InfoTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
           </li>
         )

@@ -88,6 +88,13 @@ describe('cardVehicle (spec 3 §2, §4)', () => {
     ])
   })
 
+  it('does not say the brand twice when the display name has it', () => {
+    expect(cardVehicle({ ...vehicle, model_display_name: 'Vantor Ridge' }, { list: 'L', market: 'standard' }).title).toBe('Vantor Ridge')
+    expect(cardVehicle({ ...vehicle, model_display_name: 'Ridge Sport' }, { list: 'L', market: 'standard' }).title).toBe(
+      'Vantor Ridge Sport',
+    )
+  })
+
   it('takes the configured attributes and icons, at most 3 icons (spec 3 §5)', () => {
     const card = cardVehicle(vehicle, {
       list: 'L',

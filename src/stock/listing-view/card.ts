@@ -153,7 +153,10 @@ export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicl
       postcodeSearch: options.postcodeSearch,
       postcodeQuery: options.postcodeQuery,
     }),
-    title: [brand, model].filter(Boolean).join(' ') || `#${v.id}`,
+    // A display name may carry the brand already ('Vantor Ridge'): it is not said twice.
+    title:
+      (brand && model?.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? model : [brand, model].filter(Boolean).join(' ')) ||
+      `#${v.id}`,
     subtitle: text(v.version),
     photo: cardPhoto(v),
     attributes,

@@ -5,6 +5,7 @@ import {
   clearFilters,
   filtersOf,
   hasMore,
+  LISTING_QUERY_PARAMS,
   listingReducer,
   queryOfRequest,
   requestFromQuery,
@@ -63,6 +64,13 @@ describe('the listing request in the URL (spec 3 §2)', () => {
     expect(query.toString()).toBe(
       'items=12&page=2&status_in=stock&status_in=sold&mileage_lteq=9000&filter%5Bnameplate_brand_name_eq%5D=Aurelia',
     )
+  })
+
+  it('names every parameter it reads, for the page cache (ADR 075)', () => {
+    expect(LISTING_QUERY_PARAMS).toEqual(
+      expect.arrayContaining(['models', 'mileage.from', 'mileage.to', 'nameplate_model_group', 'sort', 'page']),
+    )
+    expect(LISTING_QUERY_PARAMS).toHaveLength(17 + 6 + 1 + 2)
   })
 
   it('tells a new selection from more pages of the same', () => {

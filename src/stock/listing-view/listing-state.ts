@@ -1,10 +1,12 @@
 import { API_ITEMS_MAX, SORT_OPTIONS, type SortOption } from '../rules/constants.ts'
 import {
   buildFilter,
+  FILTER_KEYS,
   filtersFromQuery,
   isRangeFilterKey,
   listQuery,
   MODEL_GROUP_KEY,
+  queryNamesOf,
   withFilters,
   type Filter,
   type FilterKey,
@@ -29,6 +31,14 @@ export interface ListingRequest {
   /** Pages loaded so far, from 1 ('load more' adds one). */
   page: number
 }
+
+/** Every URL parameter the listing reads (spec 3 §2): each filter's, the model group's, sort and page. */
+export const LISTING_QUERY_PARAMS: readonly string[] = [
+  ...FILTER_KEYS.flatMap((key) => queryNamesOf(key)),
+  ...queryNamesOf(MODEL_GROUP_KEY),
+  'sort',
+  'page',
+]
 
 /** The server renders at most this many pages of a URL's `page` (12 vehicles each); more load in the browser. */
 export const MAX_FIRST_PAGES = 10
