@@ -357,7 +357,7 @@ export function OfflineMap({
           </a>
         ))}
         {chosen && (
-          <text x={chosen.x} y={chosen.y - 22} textAnchor="middle" className={styles.markerLabel} aria-hidden="true">
+          <text x={chosen.x} y={chosen.y - 22} textAnchor="middle" fontSize={20} className={styles.markerLabel} aria-hidden="true">
             {chosen.item.name}
           </text>
         )}
