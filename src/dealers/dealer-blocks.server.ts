@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
-import type { DealerBlockSource } from '~/blocks/retailer-locator/locator.ts'
 import type { Db } from '~/db/client.server.ts'
 import { dealers } from '~/db/schema/index.ts'
+import type { DealerBlockSource } from './dealer.ts'
 import { toDealer } from './dealers.server.ts'
 
 /**

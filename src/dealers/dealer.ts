@@ -168,3 +168,12 @@ export function openingHoursText(rows: readonly OpeningHours[]): string {
 export const DEALER_SORTS = ['name', 'code', 'city', 'updated_at'] as const
 export const dealerListQuerySchema = listQuerySchema(DEALER_SORTS, { sort: 'name', dir: 'asc' })
 export type DealerListQuery = z.infer<typeof dealerListQuerySchema>
+
+/** A dealer as the retailer locators show it (spec 2 §3.11): without its bookkeeping. */
+export type LocatorDealer = Omit<Dealer, 'id' | 'updated_at'>
+
+/** The blocks' data source of dealers (src/blocks/block-data.server.ts; src/dealers/dealer-blocks.server.ts). */
+export interface DealerBlockSource {
+  /** Every dealer of the market, sorted by name (spec 3 §3 Dealer). */
+  forSite(siteId: number): Promise<LocatorDealer[]>
+}

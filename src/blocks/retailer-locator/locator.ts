@@ -1,3 +1,4 @@
+import type { LocatorDealer } from '~/dealers/dealer.ts'
 import { matchesRetailer } from '~/lib/retailer-search.ts'
 import { mapPoint, type MapPoint } from '../location-map/map.ts'
 import { byDistance } from '../retailer-locator-cards/distance.ts'
@@ -20,35 +21,7 @@ const DAY_LABELS: Record<Day, string> = {
   sun: 'Sunday',
 }
 
-/**
- * A dealer as the blocks show it: the admin's 'Dealers' tab (spec 2 §3.11; src/dealers/dealer.ts
- * without its bookkeeping). Declared here, as blocks sit below dealers (eslint.config.js layers):
- * src/dealers/dealer-blocks.server.ts supplies it.
- */
-export interface LocatorDealer {
-  code: string
-  name: string
-  street: string
-  city: string
-  postcode: string
-  country: string
-  state: string
-  locality: string
-  brands: string[]
-  latitude: number | null
-  longitude: number | null
-  phone: string | null
-  email: string | null
-  website: string | null
-  services: string[]
-  opening_hours: { day: Day; opens: string; closes: string }[]
-}
-
-/** The blocks' data source of dealers (src/blocks/block-data.server.ts). */
-export interface DealerBlockSource {
-  /** Every dealer of the market, sorted by name (spec 3 §3 Dealer). */
-  forSite(siteId: number): Promise<LocatorDealer[]>
-}
+export type { DealerBlockSource, LocatorDealer } from '~/dealers/dealer.ts'
 
 /** What the blocks' data resolver hands the renderer. */
 export interface LocatorData {
