@@ -38,7 +38,7 @@ export default function Block({
     <section className={styles.section}>
       <div className={`fc-container ${styles.inner}`}>
         <div className={styles.header}>
-          <h2 className={`fc-heading fc-heading--l ${styles.headline}`}>{fields.headline}</h2>
+          {fields.headline.trim() ? <h2 className={`fc-heading fc-heading--l ${styles.headline}`}>{fields.headline}</h2> : null}
           <a className={backClass} href={`${view.base}${view.stockPage}`}>
             {fields.back_label || SAVED_VEHICLES_TEXTS.back}
           </a>

@@ -15,7 +15,10 @@ export const SAVED_VEHICLES_TEXTS = {
 
 const fields = [
   commonFields.blockScrollId,
-  field.string('headline', 'Headline', SAVED_VEHICLES_TEXTS.headline, { max: 200 }),
+  field.string('headline', 'Headline', SAVED_VEHICLES_TEXTS.headline, {
+    max: 200,
+    tooltip: 'An h2 above the cars; empty: none (e.g. when a banner above gives the page its title)',
+  }),
   field.string('empty_text', 'Text when nothing is saved', SAVED_VEHICLES_TEXTS.empty, { max: 300 }),
   field.string('back_label', 'Back button label', SAVED_VEHICLES_TEXTS.back, {
     max: 100,
