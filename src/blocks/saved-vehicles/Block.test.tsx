@@ -108,7 +108,9 @@ describe('Saved Vehicles', () => {
     render(tree(block()))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
     expect(calls.sort()).toEqual([1, 2, 3].map((id) => `/api/inventory/public_api/listing/${LIST}/vehicle/${id}`))
-    expect(screen.getByRole('link', { name: 'Aurelia E1' }).getAttribute('href')).toBe('/showroom/used-aurelia-e1-2024-bev-glacier-white-1')
+    expect(screen.getByRole('link', { name: /^Aurelia E1\b/ }).getAttribute('href')).toBe(
+      '/showroom/used-aurelia-e1-2024-bev-glacier-white-1',
+    )
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(SAVED_VEHICLES_KEY)!)).toEqual([
         { id: '1', list: LIST },

@@ -7,12 +7,13 @@ import type { ListingPage } from '~/stock/listing.server.ts'
 import { cardVehicle, type ListingVehicle } from '~/stock/listing-view/card.ts'
 import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
 import { SAVED_VEHICLES_KEY } from '~/stock/rules/saved-vehicles.ts'
+import { linkDetails } from '~/stock/vehicle-card/StockVehicleCard.tsx'
 import { blockDataContext } from '~/test/block-data.ts'
 import { BlockList } from '../BlockList.tsx'
 import { loadBlockRenderers } from '../renderers.ts'
 import { resolveData } from './data.server.ts'
 import { stockLocatorCarousel } from './template.ts'
-import { carouselPlaceholder, type CarouselView } from './view.ts'
+import { carouselPlaceholder, type CarouselReady, type CarouselView } from './view.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 const vehicle = (id: number, extra: Record<string, unknown> = {}): ListingVehicle => ({
@@ -150,5 +151,12 @@ describe('Stock Locator Carousel data (spec 3 §2; ADR 084)', () => {
     const fields = (ci_key_list: string) => ({ fields: stockLocatorCarousel.schema.parse({ ci_key_list }), groups: [] })
     expect(await resolveData(fields(''), context)).toEqual({ status: 'no-list', list: '' })
     expect(await resolveData(fields(LIST), context)).toEqual({ status: 'no-list', list: LIST })
+  })
+})
+
+describe('a card link names its car apart from others of the same model', () => {
+  it('reads the version, attributes and first price after the title', () => {
+    const [card] = (view([vehicle(1, { version: 'Long Range' })]) as CarouselReady).cards
+    expect(linkDetails(card!, STOCK_PRICE_FORMAT)).toBe(', Long Range, 2024, 1,000 km, Electric, Glacier White, Used, From 30,001 €')
   })
 })

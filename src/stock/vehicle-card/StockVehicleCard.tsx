@@ -27,6 +27,20 @@ export interface StockVehicleCardProps {
   sizes?: string
 }
 
+/**
+ * What tells one card's link from another's of the same model for a screen reader's list of links
+ * (WCAG 2.4.9): the version, the attributes and the first price, after the title.
+ */
+export function linkDetails(card: CardVehicle, priceFormat: StockPriceFormat): string {
+  const price = card.prices[0]
+  const priceText =
+    price && !price.hiddenFromVisitors && price.label !== PRICE_ON_REQUEST
+      ? formatStockPrice(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type, priceFormat, { stripTags: true })
+      : null
+  const details = [card.subtitle, ...card.attributes.map((attribute) => attribute.value), priceText].filter(Boolean)
+  return details.length > 0 ? `, ${details.join(', ')}` : ''
+}
+
 const DEFAULT_SIZES = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw'
 
 export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, saved, onSave, sizes }: StockVehicleCardProps) {
@@ -51,6 +65,7 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
         <h3 className={styles.cardTitle} id={titleId}>
           <a href={`${base}${card.href}`} className={styles.cardLink}>
             {card.title}
+            <span className={styles.visuallyHidden}>{linkDetails(card, priceFormat)}</span>
           </a>
         </h3>
         {card.subtitle ? <p className={styles.subtitle}>{card.subtitle}</p> : null}
