@@ -56,6 +56,8 @@ describe('block registry (STYLE.md: the single list)', () => {
     'form-component',
     'stock-locator',
     'stock-locator-overseas',
+    'stock-locator-carousel',
+    'saved-vehicles',
     'retailer-locator',
     'retailer-locator-mena',
     'retailer-locator-with-map',

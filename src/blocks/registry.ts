@@ -57,6 +57,8 @@ import { singleOffer } from './single-offer/template.ts'
 import { readyToGoBar } from './ready-to-go-bar/template.ts'
 import { stockLocator } from './stock-locator/template.ts'
 import { stockLocatorOverseas } from './stock-locator-overseas/template.ts'
+import { stockLocatorCarousel } from './stock-locator-carousel/template.ts'
+import { savedVehicles } from './saved-vehicles/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -124,6 +126,8 @@ export const blockRegistry = {
   'ready-to-go-bar': readyToGoBar,
   'stock-locator': stockLocator,
   'stock-locator-overseas': stockLocatorOverseas,
+  'stock-locator-carousel': stockLocatorCarousel,
+  'saved-vehicles': savedVehicles,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

@@ -78,7 +78,7 @@ describeEachEngine('the demo in an empty install (issue 12 §14)', (db) => {
 
     // A second start changes nothing.
     const before = await snapshot(services.database.db)
-    expect(before.markets.map((m) => m.pages)).toEqual([19, 19])
+    expect(before.markets.map((m) => m.pages)).toEqual([21, 21])
     await loadDemoIfEmpty(services, env)
     expect(await snapshot(services.database.db)).toEqual(before)
   })

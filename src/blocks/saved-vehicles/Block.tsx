@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react'
+import buttonStyles from '~/ui/Button.module.css'
+import { browserStockApi, stockApiRoot } from '~/stock/client.ts'
+import { toggleSaved } from '~/stock/listing-view/browser.ts'
+import { LISTING_TEXTS } from '~/stock/listing-view/labels.ts'
+import listingStyles from '~/stock/listing-view/StockListing.module.css'
+import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
+import { savedVehiclesToFetch, type SavedVehicle } from '~/stock/rules/saved-vehicles.ts'
+import { goneIds, savedCards, savedFetchOutcome, type SavedCard } from '~/stock/vehicle-card/saved-list.ts'
+import { StockVehicleCard } from '~/stock/vehicle-card/StockVehicleCard.tsx'
+import { removeSavedVehicles, useSavedVehicles } from '~/stock/vehicle-card/use-saved-vehicles.ts'
+import type { BlockContext } from '../template.ts'
+import { SAVED_VEHICLES_TEXTS, type SavedVehiclesFields } from './template.ts'
+import type { SavedVehiclesView } from './view.ts'
+import styles from './SavedVehicles.module.css'
+
+/**
+ * spec 3 §2 Saved vehicles screen (ADR 083): the visitor's saved vehicles (local storage
+ * stockLocatorSavedVahicles), each fetched by its list and id from the inventory API — those
+ * already fetched are reused, a 404 removes the id (spec 3 §4) — as the listing's cards with the
+ * saved toggle to unsave; an empty state; a back button to the stock page. The server cannot see
+ * the browser's storage: its HTML has the headline and the back button, the cards come on hydration.
+ */
+export default function Block({
+  fields,
+  data,
+}: {
+  fields: SavedVehiclesFields
+  groups: unknown[]
+  context: BlockContext
+  data?: SavedVehiclesView
+}) {
+  const view = data ?? DEFAULT_VIEW
+  const saved = useSavedVehicles()
+  const { cards, loading, failed } = useSavedCards(saved, view)
+  const backClass = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`
+  return (
+    <section className={styles.section}>
+      <div className={`fc-container ${styles.inner}`}>
+        <div className={styles.header}>
+          {fields.headline.trim() ? <h2 className={`fc-heading fc-heading--l ${styles.headline}`}>{fields.headline}</h2> : null}
+          <a className={backClass} href={`${view.base}${view.stockPage}`}>
+            {fields.back_label || SAVED_VEHICLES_TEXTS.back}
+          </a>
+        </div>
+        <p className={styles.status} role="status" aria-live="polite">
+          {saved === null || loading ? LISTING_TEXTS.loading : ''}
+        </p>
+        {failed ? (
+          <p className={listingStyles.error} role="alert">
+            {SAVED_VEHICLES_TEXTS.loadFailed}
+          </p>
+        ) : null}
+        {saved !== null && saved.length === 0 ? <p className={styles.empty}>{fields.empty_text || SAVED_VEHICLES_TEXTS.empty}</p> : null}
+        {cards.length > 0 ? (
+          <ul className={listingStyles.cards}>
+            {cards.map(({ card, disclaimers }) => (
+              <li key={card.id}>
+                <StockVehicleCard
+                  card={card}
+                  base={view.base}
+                  priceFormat={view.priceFormat}
+                  disclaimers={disclaimers}
+                  eager={false}
+                  saved
+                  onSave={() => toggleSaved(window, { id: card.id, list: card.list })}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+/** Without server data (the editor's preview): the market defaults. */
+const DEFAULT_VIEW: SavedVehiclesView = {
+  base: '',
+  market: 'standard',
+  priceFormat: STOCK_PRICE_FORMAT,
+  globalDisclaimers: {},
+  omittedBrand: null,
+  stockPage: '/',
+  apiRoot: null,
+}
+
+/**
+ * spec 3 §4 Saved vehicles: fetches the saved vehicles not fetched yet (and not under way), keeps
+ * what came back for the life of the block, removes the ids that answered 404 from storage.
+ */
+function useSavedCards(saved: readonly SavedVehicle[] | null, view: SavedVehiclesView) {
+  // The effect's own books; what the render reads is their copy in state.
+  const cache = useRef(new Map<string, SavedCard>())
+  const pending = useRef(new Set<string>())
+  const [fetched, setFetched] = useState<ReadonlyMap<string, SavedCard>>(() => new Map())
+  const [loadingIds, setLoadingIds] = useState<ReadonlySet<string>>(() => new Set())
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set())
+
+  useEffect(() => {
+    if (!saved) return
+    const toFetch = savedVehiclesToFetch(saved, [...cache.current.keys(), ...pending.current])
+    if (toFetch.length === 0) return
+    const api = browserStockApi(stockApiRoot(view.apiRoot))
+    for (const entry of toFetch) pending.current.add(entry.id)
+    setLoadingIds(new Set(pending.current))
+    void Promise.all(
+      toFetch.map(async (entry) =>
+        savedFetchOutcome(entry, await api.vehicle(entry.list, entry.id), {
+          market: view.market,
+          omittedBrand: view.omittedBrand,
+          globalDisclaimers: view.globalDisclaimers,
+        }),
+      ),
+    ).then((fetches) => {
+      for (const fetch of fetches) {
+        pending.current.delete(fetch.id)
+        if (fetch.outcome === 'found') cache.current.set(fetch.id, fetch.saved)
+      }
+      setFetched(new Map(cache.current))
+      setLoadingIds(new Set(pending.current))
+      setFailed(new Set(fetches.filter((f) => f.outcome === 'failed').map((f) => f.id)))
+      const gone = goneIds(fetches)
+      if (gone.length > 0) removeSavedVehicles(window, gone)
+    })
+  }, [saved, view])
+
+  const current = saved ?? []
+  return {
+    cards: savedCards(current, fetched),
+    loading: current.some((entry) => loadingIds.has(entry.id)),
+    failed: current.some((entry) => failed.has(entry.id)),
+  }
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { ListingPage } from '~/stock/listing.server.ts'
+import { cardVehicle, type ListingVehicle } from '~/stock/listing-view/card.ts'
+import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
+import { SAVED_VEHICLES_KEY } from '~/stock/rules/saved-vehicles.ts'
+import { linkDetails } from '~/stock/vehicle-card/StockVehicleCard.tsx'
+import { blockDataContext } from '~/test/block-data.ts'
+import { BlockList } from '../BlockList.tsx'
+import { loadBlockRenderers } from '../renderers.ts'
+import { resolveData } from './data.server.ts'
+import { stockLocatorCarousel } from './template.ts'
+import { carouselPlaceholder, type CarouselReady, type CarouselView } from './view.ts'
+
+const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
+const vehicle = (id: number, extra: Record<string, unknown> = {}): ListingVehicle => ({
+  id,
+  state: 'used',
+  status: 'stock',
+  nameplate_brand_name: 'Aurelia',
+  nameplate_name: `E${id}`,
+  production_year: 2024,
+  mileage: 1000 * id,
+  engine_type: ['bev'],
+  color_name: 'Glacier White',
+  msrp_price: 30000 + id,
+  photos: [{ sequence: 1, quarter_hd: `/media/api/v2/images/${id}/w/640`, medium: `/media/api/v2/images/${id}/w/768`, normal: '', hd: '' }],
+  ...extra,
+})
+const view = (vehicles: ListingVehicle[]): CarouselView => ({
+  status: 'ready',
+  list: LIST,
+  base: '',
+  priceFormat: STOCK_PRICE_FORMAT,
+  disclaimers: {},
+  cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: 'standard' })),
+  total: vehicles.length,
+})
+const block = (data: CarouselView | undefined, fields: Record<string, unknown> = {}) => ({
+  id: 1,
+  template: stockLocatorCarousel.key,
+  fields: stockLocatorCarousel.schema.parse({ ci_key_list: LIST, ...fields }),
+  groups: [],
+  data,
+})
+const tree = (b: ReturnType<typeof block>, editing = false) => (
+  <RouterProvider router={createMemoryRouter([{ path: '/', element: <BlockList blocks={[b]} editing={editing} /> }])} />
+)
+const html = (b: ReturnType<typeof block>, editing = false) => renderToString(tree(b, editing))
+
+beforeAll(async () => {
+  expect(await loadBlockRenderers(['stock-locator-carousel'])).toEqual([])
+})
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
+
+describe('Stock Locator Carousel template (spec 2 §3.13, spec 3 §2)', () => {
+  it('is in the Stock Locator group with ci_key_list, a select of the market stock lists', () => {
+    expect(stockLocatorCarousel.name).toBe('Stock Locator Carousel')
+    expect(stockLocatorCarousel.group).toBe('Stock Locator')
+    expect(stockLocatorCarousel.fields.map((f) => f.symbol)).toEqual(['block_scroll_id', 'ci_key_list', 'headline'])
+    expect(stockLocatorCarousel.fields.find((f) => f.symbol === 'ci_key_list')!.attrs.options).toEqual({ type: 'stock_lists' })
+    expect(stockLocatorCarousel.schema.parse({})).toMatchObject({ ci_key_list: '', headline: '' })
+    expect(stockLocatorCarousel.schema.safeParse({ ci_key_list: 'all-cars' }).success).toBe(false)
+  })
+})
+
+describe('Stock Locator Carousel on the server (spec 3 §2)', () => {
+  it('has the cards in the HTML, each linking to its showroom page, in a scrolling row with previous/next', () => {
+    const page = html(
+      block(view([vehicle(1), vehicle(2, { sale_price: 25000, msrp_price: 28000 }), vehicle(3), vehicle(4)]), { headline: 'In stock now' }),
+    )
+    expect(page).toContain('aria-roledescription="carousel"')
+    expect(page).toContain('In stock now')
+    expect(page).toContain('href="/showroom/used-aurelia-e1-2024-bev-glacier-white-1"')
+    expect(page).toContain('href="/showroom/used-aurelia-e4-2024-bev-glacier-white-4"')
+    expect(page).toContain('src="/media/api/v2/images/1/w/768"')
+    expect(page.match(/loading="eager"/g)).toHaveLength(3)
+    expect(page).toContain('From 30,001 €')
+    expect(page).toMatch(/<s[^>]*>28,000 €<\/s>/)
+    expect(page).toContain('Previous vehicles')
+    expect(page).toContain('Next vehicles')
+    expect(page).not.toContain(carouselPlaceholder(4))
+  })
+
+  it("reads exactly 'Stock Locator Carousel with 0 cars' in the editor when empty; visitors see nothing", () => {
+    expect(carouselPlaceholder(0)).toBe('Stock Locator Carousel with 0 cars')
+    expect(html(block(undefined), true)).toContain('Stock Locator Carousel with 0 cars')
+    expect(html(block(view([])), true)).toContain('Stock Locator Carousel with 0 cars')
+    expect(html(block({ status: 'no-list', list: '' }), true)).toContain('Stock Locator Carousel with 0 cars')
+    expect(html(block(view([])), false)).not.toContain('<section')
+    expect(html(block({ status: 'no-list', list: LIST }), false)).not.toContain('<section')
+    // With cars, the editor sees how many above them.
+    expect(html(block(view([vehicle(1), vehicle(2)])), true)).toContain('Stock Locator Carousel with 2 cars')
+  })
+})
+
+describe('Stock Locator Carousel in the browser', () => {
+  it('saves and unsaves a vehicle (spec 3 §4, stockLocatorSavedVahicles)', () => {
+    render(tree(block(view([vehicle(1), vehicle(2)]))))
+    const [first] = screen.getAllByRole('button', { name: /Save vehicle/ })
+    expect(first!.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(first!)
+    expect(JSON.parse(localStorage.getItem(SAVED_VEHICLES_KEY)!)).toEqual([{ id: '1', list: LIST }])
+    expect(first!.getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(first!)
+    expect(localStorage.getItem(SAVED_VEHICLES_KEY)).toBeNull()
+  })
+})
+
+describe('Stock Locator Carousel data (spec 3 §2; ADR 084)', () => {
+  const page = (vehicles: ListingVehicle[]) =>
+    ({
+      listing: { id: 1, key: LIST, name: 'Demo', disclaimers: { purchase_price: { enabled: true, description: 'Prices include VAT.' } } },
+      vehicles,
+      meta: { total: 40, page: 1, items: 12, pages: 4, sort: 'createdAtDesc' },
+      facets: { checkbox: {}, range: {} },
+    }) as unknown as ListingPage
+
+  it('reads the first page of the list in its default order and makes the cards', async () => {
+    const asked: unknown[] = []
+    const context = blockDataContext({
+      stock: {
+        listing: async (siteId, key, query) => {
+          asked.push({ siteId, key, items: query.items, page: query.page, sort: query.sort })
+          return page([vehicle(1), vehicle(2)])
+        },
+      },
+    })
+    context.site.basePath = '/en'
+    const data = await resolveData({ fields: stockLocatorCarousel.schema.parse({ ci_key_list: LIST }), groups: [] }, context)
+    expect(asked).toEqual([{ siteId: 1, key: LIST, items: 12, page: 1, sort: 'createdAtDesc' }])
+    if (data.status !== 'ready') throw new Error(data.status)
+    expect(data.base).toBe('/en')
+    expect(data.total).toBe(40)
+    // The market's own brand is left out of the slug (omittedSlugBrand, as in the listing).
+    expect(data.cards.map((card) => card.href)).toEqual([
+      '/showroom/used-e1-2024-bev-glacier-white-1',
+      '/showroom/used-e2-2024-bev-glacier-white-2',
+    ])
+    expect(data.disclaimers).toEqual({ purchase_price: { marker: '*', description: 'Prices include VAT.' } })
+  })
+
+  it('is no-list for an empty or unknown list key', async () => {
+    const context = blockDataContext({ stock: { listing: async () => null } })
+    const fields = (ci_key_list: string) => ({ fields: stockLocatorCarousel.schema.parse({ ci_key_list }), groups: [] })
+    expect(await resolveData(fields(''), context)).toEqual({ status: 'no-list', list: '' })
+    expect(await resolveData(fields(LIST), context)).toEqual({ status: 'no-list', list: LIST })
+  })
+})
+
+describe('a card link names its car apart from others of the same model', () => {
+  it('reads the version, attributes and first price after the title', () => {
+    const [card] = (view([vehicle(1, { version: 'Long Range' })]) as CarouselReady).cards
+    expect(linkDetails(card!, STOCK_PRICE_FORMAT)).toBe(', Long Range, 2024, 1,000 km, Electric, Glacier White, Used, From 30,001 €')
+  })
+})

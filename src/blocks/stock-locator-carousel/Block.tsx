@@ -1,0 +1,83 @@
+import { useId } from 'react'
+import { useScrollRow } from '~/ui/carousel.ts'
+import { RowControls } from '~/ui/RowControls.tsx'
+import { toggleSaved } from '~/stock/listing-view/browser.ts'
+import { isSaved } from '~/stock/rules/saved-vehicles.ts'
+import { StockVehicleCard } from '~/stock/vehicle-card/StockVehicleCard.tsx'
+import { useSavedVehicles } from '~/stock/vehicle-card/use-saved-vehicles.ts'
+import type { BlockContext } from '../template.ts'
+import type { StockLocatorCarouselFields } from './template.ts'
+import { carouselPlaceholder, type CarouselReady, type CarouselView } from './view.ts'
+import styles from './StockLocatorCarousel.module.css'
+
+const CARD_SIZES = '(min-width: 768px) 320px, 80vw'
+
+/**
+ * spec 3 §2 Stock Locator Carousel: the first vehicles of its stock list as the listing's cards in
+ * a scroll-snap row (src/ui/carousel.ts) with previous/next, each card linking to its showroom
+ * page and saving the vehicle. Visitors see nothing without cars; the editor reads
+ * 'Stock Locator Carousel with {n} cars' (spec 2 §2) above them.
+ */
+export default function Block({
+  fields,
+  context,
+  data,
+}: {
+  fields: StockLocatorCarouselFields
+  groups: unknown[]
+  context: BlockContext
+  data?: CarouselView
+}) {
+  const ready = data?.status === 'ready' && data.cards.length > 0 ? data : null
+  const placeholder = context.editing ? (
+    <p className={`fc-container ${styles.note}`} role="note">
+      {carouselPlaceholder(ready?.cards.length ?? 0)}
+    </p>
+  ) : null
+  if (!ready) return placeholder ? <section className={styles.section}>{placeholder}</section> : null
+  return (
+    <section className={styles.section}>
+      {placeholder}
+      <CarouselRow view={ready} headline={fields.headline.trim()} eager={context.eagerImages} />
+    </section>
+  )
+}
+
+function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline: string; eager: boolean }) {
+  const rowId = useId()
+  const headingId = useId()
+  const { ref, ...row } = useScrollRow<HTMLUListElement>()
+  const saved = useSavedVehicles() ?? []
+  return (
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carousel"
+      aria-labelledby={headline ? headingId : undefined}
+      aria-label={headline ? undefined : 'Vehicles in stock'}
+    >
+      {headline ? (
+        <h2 id={headingId} className={`fc-container fc-heading fc-heading--l ${styles.heading}`}>
+          {headline}
+        </h2>
+      ) : null}
+      <ul id={rowId} ref={ref} className={styles.row}>
+        {view.cards.map((card, i) => (
+          <li key={card.id} className={styles.item}>
+            <StockVehicleCard
+              card={card}
+              base={view.base}
+              priceFormat={view.priceFormat}
+              disclaimers={view.disclaimers}
+              eager={eager && i < 3}
+              sizes={CARD_SIZES}
+              saved={isSaved(saved, card.id)}
+              onSave={() => toggleSaved(window, { id: card.id, list: card.list })}
+            />
+          </li>
+        ))}
+      </ul>
+      {view.cards.length > 1 ? <RowControls row={row} rowId={rowId} noun="vehicles" /> : null}
+    </div>
+  )
+}

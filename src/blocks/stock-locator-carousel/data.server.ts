@@ -1,0 +1,36 @@
+import { readJson, settingValue } from '~/settings/settings.ts'
+import { parseListingQuery } from '~/stock/listing-query.ts'
+import { cardVehicle } from '~/stock/listing-view/card.ts'
+import { priceDisclaimersSchema, resolveDisclaimers } from '~/stock/rules/disclaimers.ts'
+import { stockPriceFormat } from '~/stock/rules/price-format.ts'
+import { stockMarketOf } from '~/stock/rules/prices.ts'
+import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
+import type { BlockDataResolver } from '../block-data.server.ts'
+import { PRICE_DISCLAIMERS_SETTING, STOCK_MARKET_SETTING } from '../stock-locator-data.server.ts'
+import type { StockLocatorCarouselFields } from './template.ts'
+import type { CarouselView } from './view.ts'
+
+/**
+ * spec 3 §2 Stock Locator Carousel: the first page of its stock list (API_ITEMS_MAX vehicles, the
+ * list's default order: newest first; ADR 084), read in process like the listing's, as cards.
+ * The page's URL filters are not read: the carousel is no listing. An empty or unknown list key is
+ * 'no-list'.
+ */
+export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown, CarouselView> = async ({ fields }, context) => {
+  const list = fields.ci_key_list.trim()
+  if (!list) return { status: 'no-list', list }
+  const page = await context.sources.stock.listing(context.site.id, list, parseListingQuery(new URLSearchParams()))
+  if (!page) return { status: 'no-list', list }
+  const market = stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING))
+  const omittedBrand = omittedSlugBrand(context.settings)
+  const globalDisclaimers = readJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
+  return {
+    status: 'ready',
+    list,
+    base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
+    priceFormat: stockPriceFormat(context.settings, context.warn),
+    disclaimers: resolveDisclaimers(globalDisclaimers, page.listing.disclaimers).present,
+    cards: page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, omittedBrand })),
+    total: page.meta.total,
+  }
+}

@@ -1,0 +1,24 @@
+import { commonFields } from '../common-fields.ts'
+import { field, type FieldValues } from '../fields.ts'
+import { defineTemplate } from '../template.ts'
+
+/**
+ * spec 2 §3.13, spec 3 §2 Stock Locator Carousel: in-page inventory from a stock list key
+ * (ci_key_list). The headline is ADR 084's (the spec names ci_key_list only).
+ */
+const fields = [
+  commonFields.blockScrollId,
+  field.stockList('ci_key_list', 'Stock list', { tooltip: 'The stock list (publication list) whose vehicles the carousel shows' }),
+  field.string('headline', 'Headline', '', { max: 200, tooltip: 'Shown above the cars, e.g. "In stock now"; empty: none' }),
+] as const
+
+export const stockLocatorCarousel = defineTemplate({
+  key: 'stock-locator-carousel',
+  name: 'Stock Locator Carousel',
+  description: 'The newest vehicles of a stock list as cards in a row that scrolls sideways, each leading to its showroom page.',
+  short_description: 'Scrolling row of stock vehicles',
+  group: 'Stock Locator',
+  list_priority: 36,
+  fields,
+})
+export type StockLocatorCarouselFields = FieldValues<typeof fields>
