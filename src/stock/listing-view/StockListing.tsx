@@ -28,6 +28,7 @@ import {
 } from './listing-state.ts'
 import type { ListingReady } from './view.ts'
 import styles from './StockListing.module.css'
+import { linkDetails } from '../vehicle-card/StockVehicleCard.tsx'
 
 export type ResetButtonTheme = 'primary' | 'secondary' | 'tertiary'
 
@@ -404,6 +405,8 @@ function VehicleCard({
         <h3 className={styles.cardTitle} id={titleId}>
           <a href={`${view.base}${card.href}`} className={styles.cardLink}>
             {card.title}
+            {/* Cars of one model would share a link name: its version, attributes and price tell them apart. */}
+            <span className={styles.visuallyHidden}>{linkDetails(card, view.priceFormat)}</span>
           </a>
         </h3>
         {card.subtitle ? <p className={styles.subtitle}>{card.subtitle}</p> : null}

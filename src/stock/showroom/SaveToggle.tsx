@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react'
 import { isSaved, readSavedVehicles, SAVED_VEHICLES_KEY, savedVehiclesWrite, toggleSavedVehicle } from '../rules/saved-vehicles.ts'
+import { SAVED_VEHICLES_EVENT } from '../listing-view/browser.ts'
 import { SHOWROOM_TEXTS } from './labels.ts'
 import styles from './Showroom.module.css'
 
-/** Told to this page's toggles when the saved list changes here ('storage' tells other tabs). */
-const CHANGED = 'forecourt:saved-vehicles'
+/** Told to this page's toggles and listings when the saved list changes here ('storage' tells other tabs). */
+const CHANGED = SAVED_VEHICLES_EVENT
 
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange)
