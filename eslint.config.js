@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint'
 const LAYERS = [
   ['shared', ['lib', 'db', 'jobs', 'i18n', 'theme', 'sites', 'ui']],
   ['platform', ['mail', 'audit', 'auth', 'settings']],
-  ['domains', ['pricing', 'vehicles', 'stock', 'merchandise', 'blocks', 'dynamic-content', 'dealers', 'content', 'media', 'navigation', 'footer']],
+  ['domains', ['pricing', 'vehicles', 'merchandise', 'dealers', 'stock', 'blocks', 'dynamic-content', 'content', 'media', 'navigation', 'footer']],
   ['composition', ['bundle']],
   ['apps', ['cms', 'admin', 'server', 'app', 'cli']],
 ]

@@ -1,9 +1,17 @@
 // Makes the demo's pictures in demo/media (issue 12 §13): procedural SVG scenes rendered to JPEG by
-// sharp, nothing downloaded. `npm install` runs it (postinstall) and the demo's first start makes
-// any that are missing; run by hand to remake them all: npx tsx demo/generate-media.ts --force
+// sharp, nothing downloaded; and the stock vehicles' photos in demo/media/stock (issue 14 §7, ADR
+// 071). `npm install` runs it (postinstall) and the demo's first start makes any that are missing;
+// run by hand to remake them all: npx tsx demo/generate-media.ts --force
 import { join } from 'node:path'
-import { ensureDemoMedia } from './imagery/render.ts'
+import { ensureDemoMedia, ensureStockPhotos } from './imagery/render.ts'
 
-const started = performance.now()
-const { made, total } = await ensureDemoMedia(join(import.meta.dirname, 'media'), { force: process.argv.includes('--force') })
-console.log(`Demo pictures: made ${made} of ${total} in ${((performance.now() - started) / 1000).toFixed(1)} s (demo/media)`)
+const media = join(import.meta.dirname, 'media')
+const force = process.argv.includes('--force')
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1)
+
+let started = performance.now()
+const pictures = await ensureDemoMedia(media, { force })
+console.log(`Demo pictures: made ${pictures.made} of ${pictures.total} in ${seconds(started)} s (demo/media)`)
+started = performance.now()
+const photos = await ensureStockPhotos(media, { force })
+console.log(`Stock photos: made ${photos.made} of ${photos.total} in ${seconds(started)} s (demo/media/stock)`)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { DEMO_IMAGES, type DemoImage } from './catalogue.ts'
 import { drawShot, HEIGHT, WIDTH } from './scenes.ts'
+import { STOCK_PHOTO_SCALE, STOCK_PHOTOS } from './stock-photos.ts'
 
 /**
  * The demo's pictures are made on the machine (issue 12 §13: at install, nothing downloaded) from
@@ -27,11 +28,18 @@ const JPEG = { quality: 80, mozjpeg: true } as const
 /** Two at a time: the machines this runs on have two cores, shared with whatever else runs. */
 const AT_ONCE = 2
 
-const hashOf = (svg: string) =>
-  createHash('sha256').update(svg).update(JSON.stringify(JPEG)).update(sharp.versions.vips).digest('hex').slice(0, 16)
+/** `scale` enters the hash only when it is not 1, so the full-size pictures keep the hashes they had. */
+const hashOf = (svg: string, scale: number) => {
+  const hash = createHash('sha256').update(svg).update(JSON.stringify(JPEG)).update(sharp.versions.vips)
+  if (scale !== 1) hash.update(`scale ${scale}`)
+  return hash.digest('hex').slice(0, 16)
+}
 
-/** The demo's pictures as the bundle lists them: what `ensureDemoMedia` writes, without rendering. */
-export function demoMediaEntries(images: readonly DemoImage[] = DEMO_IMAGES): (DemoMediaEntry & { svg: string })[] {
+/**
+ * The demo's pictures as the bundle lists them: what `ensureDemoMedia` writes, without rendering.
+ * `scale` draws them smaller than the scenes' 1920 × 1080 (the stock photos, ADR 071).
+ */
+export function demoMediaEntries(images: readonly DemoImage[] = DEMO_IMAGES, scale = 1): (DemoMediaEntry & { svg: string })[] {
   return images.map((image) => {
     const { svg, focal } = drawShot(image.shot, image.seed ?? image.id)
     return {
@@ -39,10 +47,10 @@ export function demoMediaEntries(images: readonly DemoImage[] = DEMO_IMAGES): (D
       file: `${image.id}.jpg`,
       title: image.title,
       alt: image.alt,
-      width: WIDTH,
-      height: HEIGHT,
+      width: Math.round(WIDTH * scale),
+      height: Math.round(HEIGHT * scale),
       focal,
-      hash: hashOf(svg),
+      hash: hashOf(svg, scale),
       svg,
     }
   })
@@ -64,17 +72,21 @@ async function readManifest(dir: string): Promise<Map<number, string>> {
  */
 export async function ensureDemoMedia(
   dir: string,
-  options: { force?: boolean; images?: readonly DemoImage[] } = {},
+  options: { force?: boolean; images?: readonly DemoImage[]; scale?: number } = {},
 ): Promise<{ made: number; total: number }> {
   await mkdir(dir, { recursive: true })
   const made = await readManifest(dir)
-  const entries = demoMediaEntries(options.images)
+  const scale = options.scale ?? 1
+  const entries = demoMediaEntries(options.images, scale)
   const stale = entries.filter((e) => options.force || made.get(e.id) !== e.hash || !existsSync(join(dir, e.file)))
   const queue = [...stale]
   const worker = async () => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
       const temporary = join(dir, `${entry.file}.${process.pid}.tmp`)
-      await sharp(Buffer.from(entry.svg)).jpeg(JPEG).toFile(temporary)
+      // librsvg draws an SVG at 72 dpi: a lower density draws it smaller, and as much faster.
+      await sharp(Buffer.from(entry.svg), { density: 72 * scale })
+        .jpeg(JPEG)
+        .toFile(temporary)
       await rename(temporary, join(dir, entry.file))
     }
   }
@@ -86,4 +98,24 @@ export async function ensureDemoMedia(
     await rename(temporary, join(dir, 'media.json'))
   }
   return { made: stale.length, total: entries.length }
+}
+
+/** The stock vehicles' photos (issue 14 §7, ADR 071) in `mediaDir`/stock, drawn at 1280 × 720. */
+export function ensureStockPhotos(mediaDir: string, options: { force?: boolean } = {}): Promise<{ made: number; total: number }> {
+  return ensureDemoMedia(join(mediaDir, 'stock'), { ...options, images: STOCK_PHOTOS, scale: STOCK_PHOTO_SCALE })
+}
+
+/**
+ * The stock photos as entries of a bundle's `media` (files relative to demo/, like the bundle's
+ * own pictures): the demo loader appends them to the English market's bundle before importing it,
+ * so its media library serves them under their ids (ADR 071).
+ */
+export function stockPhotoBundleMedia(): { id: number; file: string; alt: string; title: string; focal: { x: number; y: number } }[] {
+  return demoMediaEntries(STOCK_PHOTOS, STOCK_PHOTO_SCALE).map(({ id, file, alt, title, focal }) => ({
+    id,
+    file: `media/stock/${file}`,
+    alt,
+    title,
+    focal,
+  }))
 }

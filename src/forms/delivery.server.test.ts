@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +17,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { insertDelivery, insertForm, insertLead } from '~/test/lead-fixtures.ts'
 import { startTestSmtp, type TestSmtp } from '~/test/smtp.ts'
 import {
+  deliverLeads,
   EXPIRED_LAST_ATTEMPT,
   listDeadDeliveries,
   resendDelivery,
@@ -194,6 +195,38 @@ describeEachEngine('lead delivery worker (issue 13 §6)', (test) => {
     const toVisitor = smtp.received.findLast((m) => m.to[0] === 'ada@example.com')!
     expect(toVisitor).toMatchObject({ subject: 'We have your request', text: 'Thank you, we will call.\n\nAurelia & co <team>\n' })
     expect(toVisitor.html).toBe('<p>Thank you, we will call.</p>\n<p>Aurelia &amp; co &lt;team&gt;</p>\n')
+  })
+
+  it('sends a batch in one claim: each row once, a delivered or resent row skipped, a failure alone retried', async () => {
+    const { lead } = await newLead()
+    const db = test().database.db
+    const fresh = await insertDelivery(db, { leadId: lead.id, kind: 'confirmation', target: 'ada@example.com' })
+    const done = await insertDelivery(db, { leadId: lead.id, kind: 'notification', target: 'retailer@aurelia.example' })
+    await db.update(leadDeliveries).set({ status: 'delivered' }).where(eq(leadDeliveries.id, done.id))
+    const resent = await insertDelivery(db, { leadId: lead.id, kind: 'notification', target: 'sales@aurelia.example' })
+    await db.update(leadDeliveries).set({ jobId: randomUUID() }).where(eq(leadDeliveries.id, resent.id))
+    const refused = await insertDelivery(db, { leadId: lead.id, kind: 'webhook', target: 'http://10.0.0.1/leads', integrationId: 'crm' })
+    const job = (deliveryId: number, id = randomUUID()) => ({
+      id,
+      payload: { deliveryId },
+      attempt: 1,
+      lastAttempt: false,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    })
+    const before = smtp.received.length
+    // `fresh` twice (an old job and its resend's): the second finds it delivered.
+    const outcomes = await deliverLeads(deps(), [job(fresh.id), job(done.id), job(resent.id), job(refused.id), job(fresh.id)])
+    expect(outcomes.slice(0, 3)).toEqual([
+      { ok: true, result: { delivered: true } },
+      { ok: true, result: { skipped: 'delivered' } },
+      { ok: true, result: { skipped: 'superseded' } },
+    ])
+    expect(outcomes[3]).toMatchObject({ ok: false, error: expect.any(Error) })
+    expect(outcomes[4]).toEqual({ ok: true, result: { skipped: 'delivered' } })
+    expect(smtp.received.slice(before).map((m) => m.to[0])).toEqual(['ada@example.com'])
+    expect(await row(fresh.id)).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect(await row(refused.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/.+/) })
   })
 
   it('retries a failing webhook with backoff, then delivers it exactly once, signed', async () => {

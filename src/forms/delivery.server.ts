@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
-import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
 import type { Database, Db } from '~/db/client.server.ts'
 import { formVersions, forms, leadDeliveries, leads, locations, settings } from '~/db/schema/index.ts'
-import type { JobQueue, RunningJob } from '~/jobs/queue.server.ts'
+import { failed, succeeded, type JobOutcome, type JobQueue, type RunningJob } from '~/jobs/queue.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
@@ -37,51 +37,150 @@ type DeliveryRow = typeof leadDeliveries.$inferSelect
 type LeadRow = typeof leads.$inferSelect
 
 /** The job's answer, kept by the queue: what happened to the row. */
-export type DeliveryOutcome = { delivered: true } | { skipped: 'gone' | 'delivered' | 'dead' | 'superseded' }
+export type DeliveryOutcome = { delivered: true } | { skipped: DeliverySkip }
+type DeliverySkip = 'gone' | 'delivered' | 'dead' | 'superseded'
 
-/** Runs one attempt of a delivery; throws (so that the queue retries) when it failed. */
-export async function deliverLead(deps: DeliveryDeps, job: RunningJob<{ deliveryId: number }>): Promise<DeliveryOutcome> {
-  const { db } = deps.database
-  const { deliveryId } = job.payload
-  // The claim: only a pending row that is this job's (or no job's yet) is sent, and the attempt counts.
-  const [row] = await db
-    .update(leadDeliveries)
-    .set({ attempts: sql`${leadDeliveries.attempts} + 1`, jobId: job.id, updatedAt: new Date() })
+/**
+ * Runs one attempt of each delivery of a batch (the queue's `workBatch`): the pending rows are claimed
+ * and read in one statement, sent side by side, and those that went out marked delivered in one
+ * more; a failed one is marked on its own and fails its job (so that the queue retries it).
+ */
+export async function deliverLeads(deps: DeliveryDeps, jobs: RunningJob<{ deliveryId: number }>[]): Promise<JobOutcome[]> {
+  const outcomes = new Map<RunningJob<{ deliveryId: number }>, JobOutcome>()
+  // A row resent while its old job waited may be in one batch twice: each claim round names a row once.
+  for (const round of roundsOfDistinctRows(jobs)) {
+    const claimed = await claimDeliveries(deps.database.db, round)
+    const skipped = round.filter((job) => !claimed.has(job.payload.deliveryId))
+    for (const [job, why] of await whyNot(deps.database.db, skipped)) outcomes.set(job, succeeded({ skipped: why }))
+    const sent = await Promise.all(
+      round
+        .filter((job) => claimed.has(job.payload.deliveryId))
+        .map(async (job) => {
+          try {
+            await send(deps, claimed.get(job.payload.deliveryId)!, job.signal)
+            return { job, error: null }
+          } catch (error) {
+            return { job, error }
+          }
+        }),
+    )
+    const delivered = sent.filter((s) => s.error === null).map((s) => s.job)
+    // NOTE: by id alone: were a row resent meanwhile, the new job now finds it delivered and skips.
+    if (delivered.length > 0)
+      await deps.database.db
+        .update(leadDeliveries)
+        .set({ status: 'delivered', deliveredAt: new Date(), lastError: null, updatedAt: new Date() })
+        .where(
+          inArray(
+            leadDeliveries.id,
+            delivered.map((job) => job.payload.deliveryId),
+          ),
+        )
+    for (const job of delivered) outcomes.set(job, succeeded({ delivered: true } satisfies DeliveryOutcome))
+    for (const { job, error } of sent.filter((s) => s.error !== null)) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+      await deps.database.db
+        .update(leadDeliveries)
+        .set({ lastError: message, status: job.lastAttempt ? 'dead' : 'pending', updatedAt: new Date() })
+        .where(eq(leadDeliveries.id, job.payload.deliveryId))
+      outcomes.set(job, failed(error))
+    }
+  }
+  return jobs.map((job) => outcomes.get(job)!)
+}
+
+function roundsOfDistinctRows<J extends RunningJob<{ deliveryId: number }>>(jobs: J[]): J[][] {
+  const rounds: J[][] = []
+  for (const job of jobs) {
+    const round = rounds.find((r) => r.every((other) => other.payload.deliveryId !== job.payload.deliveryId))
+    if (round) round.push(job)
+    else rounds.push([job])
+  }
+  return rounds
+}
+
+/**
+ * The claim, read with what each delivery needs in the same statement: only a pending row that is
+ * its job's (or no job's yet) is sent, and the attempt counts. Answers the claimed rows by id.
+ */
+async function claimDeliveries(db: Db, jobs: RunningJob<{ deliveryId: number }>[]): Promise<Map<number, ClaimedDelivery>> {
+  const jobOfRow = sql`${JSON.stringify(Object.fromEntries(jobs.map((job) => [job.payload.deliveryId, job.id])))}::jsonb ->> ${leadDeliveries.id}::text`
+  const claimed = db.$with('claimed').as(
+    db
+      .update(leadDeliveries)
+      .set({ attempts: sql`${leadDeliveries.attempts} + 1`, jobId: jobOfRow, updatedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            leadDeliveries.id,
+            jobs.map((job) => job.payload.deliveryId),
+          ),
+          eq(leadDeliveries.status, 'pending'),
+          or(isNull(leadDeliveries.jobId), eq(leadDeliveries.jobId, jobOfRow)),
+        ),
+      )
+      .returning(),
+  )
+  const rows = await db
+    .with(claimed)
+    .select({
+      row: claimed._.selectedFields,
+      lead: leads,
+      formName: forms.name,
+      current: forms.definition,
+      seen: formVersions.definition,
+      locationName: locations.name,
+      mailFrom: settings.value,
+    })
+    .from(claimed)
+    .innerJoin(leads, eq(leads.id, claimed.leadId))
+    .innerJoin(forms, eq(forms.id, leads.formId))
+    .leftJoin(locations, eq(locations.id, leads.locationId))
+    .leftJoin(formVersions, and(eq(formVersions.formId, leads.formId), eq(formVersions.version, leads.formVersion)))
+    .leftJoin(settings, and(eq(settings.siteId, leads.siteId), eq(settings.key, 'forms.mail_from')))
+  return new Map(
+    rows.map((found) => {
+      const current = found.current as FormDefinition
+      const from = readSetting(found.mailFrom === null ? {} : { 'forms.mail_from': found.mailFrom }, 'forms.mail_from').trim()
+      const row = found.row as DeliveryRow
+      return [
+        row.id,
+        {
+          row,
+          lead: found.lead,
+          formName: found.formName,
+          current,
+          seen: (found.seen ?? current) as FormDefinition,
+          locationName: found.locationName ?? undefined,
+          from,
+        },
+      ]
+    }),
+  )
+}
+
+/** Why each of these jobs' rows was not claimed: it is gone, already delivered or dead, or another job's now. */
+async function whyNot<J extends RunningJob<{ deliveryId: number }>>(db: Db, jobs: J[]): Promise<[J, DeliverySkip][]> {
+  if (jobs.length === 0) return []
+  const rows = await db
+    .select({ id: leadDeliveries.id, status: leadDeliveries.status })
+    .from(leadDeliveries)
     .where(
-      and(
-        eq(leadDeliveries.id, deliveryId),
-        eq(leadDeliveries.status, 'pending'),
-        or(isNull(leadDeliveries.jobId), eq(leadDeliveries.jobId, job.id)),
+      inArray(
+        leadDeliveries.id,
+        jobs.map((job) => job.payload.deliveryId),
       ),
     )
-    .returning()
-  if (!row) return { skipped: await whyNot(db, deliveryId) }
-
-  try {
-    await send(deps, row, job.signal)
-  } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
-    await db
-      .update(leadDeliveries)
-      .set({ lastError: message, status: job.lastAttempt ? 'dead' : 'pending', updatedAt: new Date() })
-      .where(eq(leadDeliveries.id, row.id))
-    throw error
-  }
-  // NOTE: by id alone: were the row resent meanwhile, the new job now finds it delivered and skips.
-  await db
-    .update(leadDeliveries)
-    .set({ status: 'delivered', deliveredAt: new Date(), lastError: null, updatedAt: new Date() })
-    .where(eq(leadDeliveries.id, row.id))
-  return { delivered: true }
+  const status = new Map(rows.map((row) => [row.id, row.status]))
+  return jobs.map((job) => {
+    const found = status.get(job.payload.deliveryId)
+    // gone: the lead was deleted (retention, erasure, an admin)
+    return [job, found === undefined ? 'gone' : found === 'delivered' || found === 'dead' ? found : 'superseded']
+  })
 }
 
-async function whyNot(db: Db, deliveryId: number): Promise<'gone' | 'delivered' | 'dead' | 'superseded'> {
-  const [row] = await db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.id, deliveryId))
-  if (!row) return 'gone' // the lead was deleted (retention, erasure, an admin)
-  return row.status === 'delivered' || row.status === 'dead' ? row.status : 'superseded'
-}
-
-interface LeadContext {
+interface ClaimedDelivery {
+  row: DeliveryRow
   lead: LeadRow
   formName: string
   /** The form as it is now: its settings say what is sent. */
@@ -90,17 +189,18 @@ interface LeadContext {
   seen: FormDefinition
   /** The name of the location (retailer) the lead chose, if any. */
   locationName: string | undefined
+  /** The market's `forms.mail_from`; empty for the mailer's default. */
   from: string
 }
 
-async function send(deps: DeliveryDeps, row: DeliveryRow, signal: AbortSignal) {
-  const context = await leadContext(deps, row.leadId)
-  const { lead } = context
+async function send(deps: DeliveryDeps, context: ClaimedDelivery, signal: AbortSignal) {
+  const { row, lead } = context
+  const from = context.from || deps.mailer.defaultFrom
   switch (row.kind) {
     case 'notification':
-      return deps.mailer.send({ ...notificationMail(context), from: context.from, to: row.target, siteId: lead.siteId })
+      return deps.mailer.send({ ...notificationMail(context), from, to: row.target, siteId: lead.siteId })
     case 'confirmation':
-      return deps.mailer.send({ ...confirmationMail(context), from: context.from, to: row.target, siteId: lead.siteId })
+      return deps.mailer.send({ ...confirmationMail(context), from, to: row.target, siteId: lead.siteId })
     case 'webhook':
       return postWebhook(deps, row, context, signal)
     default:
@@ -108,38 +208,8 @@ async function send(deps: DeliveryDeps, row: DeliveryRow, signal: AbortSignal) {
   }
 }
 
-async function leadContext(deps: DeliveryDeps, leadId: number): Promise<LeadContext> {
-  const { db } = deps.database
-  const [found] = await db
-    .select({
-      lead: leads,
-      formName: forms.name,
-      current: forms.definition,
-      seen: formVersions.definition,
-      locationName: locations.name,
-      mailFrom: settings.value,
-    })
-    .from(leads)
-    .innerJoin(forms, eq(forms.id, leads.formId))
-    .leftJoin(locations, eq(locations.id, leads.locationId))
-    .leftJoin(formVersions, and(eq(formVersions.formId, leads.formId), eq(formVersions.version, leads.formVersion)))
-    .leftJoin(settings, and(eq(settings.siteId, leads.siteId), eq(settings.key, 'forms.mail_from')))
-    .where(eq(leads.id, leadId))
-  if (!found) throw new Error(`Lead ${leadId} is gone`)
-  const current = found.current as FormDefinition
-  const from = readSetting(found.mailFrom === null ? {} : { 'forms.mail_from': found.mailFrom }, 'forms.mail_from').trim()
-  return {
-    lead: found.lead,
-    formName: found.formName,
-    current,
-    seen: (found.seen ?? current) as FormDefinition,
-    locationName: found.locationName ?? undefined,
-    from: from || deps.mailer.defaultFrom,
-  }
-}
-
 /** The lead's values in the order of the version the visitor saw, each with its label then. */
-function labelledValues({ lead, seen, locationName }: LeadContext): [string, string][] {
+function labelledValues({ lead, seen, locationName }: ClaimedDelivery): [string, string][] {
   const rows = seen.fields
     .filter((field) => Object.hasOwn(lead.data, field.id))
     .map(
@@ -154,7 +224,7 @@ function labelledValues({ lead, seen, locationName }: LeadContext): [string, str
 }
 
 /** The retailer's (or the form's recipients') e-mail: subject from the notification settings, `{form}` the form's name. */
-function notificationMail(context: LeadContext) {
+function notificationMail(context: ClaimedDelivery) {
   const subject = context.current.settings.notifications.subject.replaceAll('{form}', context.formName)
   const values = labelledValues(context)
   const text = `${subject}\n\n${values.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`
@@ -166,7 +236,7 @@ function notificationMail(context: LeadContext) {
 }
 
 /** The visitor's e-mail: subject and body from the confirmation settings, as plain text. */
-function confirmationMail(context: LeadContext) {
+function confirmationMail(context: ClaimedDelivery) {
   const { subject, body } = context.current.settings.confirmations
   const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
   return { subject, text: `${body}\n`, html: `${paragraphs.join('\n')}\n` }
@@ -200,7 +270,7 @@ export async function webhookSigningKey(database: Database, integration: { siteI
 /** `sha256=<hex HMAC-SHA256 of the exact body>`, the value of `X-Forecourt-Signature`. */
 const webhookSignature = (key: string, body: string) => `sha256=${createHmac('sha256', key).update(body, 'utf8').digest('hex')}`
 
-async function postWebhook(deps: DeliveryDeps, row: DeliveryRow, { lead }: LeadContext, signal: AbortSignal) {
+async function postWebhook(deps: DeliveryDeps, row: DeliveryRow, { lead }: ClaimedDelivery, signal: AbortSignal) {
   if (!row.integrationId) throw new Error('This webhook delivery names no integration')
   const body = webhookBody(lead)
   const key = await webhookSigningKey(deps.database, { siteId: lead.siteId, formId: lead.formId, integrationId: row.integrationId })

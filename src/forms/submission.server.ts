@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database, Db, Tx } from '~/db/client.server.ts'
-import { dealers, leadDeliveries, leads, locations } from '~/db/schema/index.ts'
+import { dealers, forms, leads, locations } from '~/db/schema/index.ts'
 import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { Problem } from '~/lib/api-problems.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
@@ -10,7 +10,7 @@ import { readSetting } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { confirmationEmailField, type FormDefinition, type FormSettings } from './definition.ts'
 import { FORM_TOKEN_MESSAGES, formTokenProblem } from './form-token.server.ts'
-import { definitionOf, findForm, formVersion } from './forms.server.ts'
+import { definitionOf, formVersion, type FormRow } from './forms.server.ts'
 import { leadDeliveryJob } from './jobs.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import { validateLead, type LeadValues } from './rules.ts'
@@ -118,12 +118,12 @@ export async function submitLead(
   const { db } = deps.database
   const { siteId, formId, submission } = input
   const attributes = submission.data.attributes
-  const form = await findForm(db, siteId, formId)
-  if (!form) return { kind: 'unknown-form' }
+  const found = await formWithLeadOfKey(db, siteId, formId, attributes.idempotency_key)
+  if (!found) return { kind: 'unknown-form' }
+  const { form, leadOfKey } = found
 
   // A resent lead (the answer was lost) is the first one, before any check that could now refuse it.
-  const resent = await answerResent(db, siteId, formId, attributes.idempotency_key)
-  if (resent) return resent
+  if (leadOfKey) return answerResent(db, formId, leadOfKey, form)
 
   if (attributes.website.trim() !== '') return refused({ pointer: `${ATTRIBUTES}/website`, detail: SUBMISSION_MESSAGES.honeypot })
   const limit = await createRateLimiter(db, { now: input.now && (() => input.now!) }).hit(
@@ -170,46 +170,44 @@ export async function submitLead(
   const email = typeof emailValue === 'string' && emailValue !== '' ? emailValue.toLowerCase() : null
   const consents = leadConsents(seen, values)
   const deliveries = [
-    ...(current.settings.notifications.enabled && routedTo ? [{ kind: 'notification', target: routedTo, integrationId: null }] : []),
-    ...(current.settings.confirmations.enabled && email ? [{ kind: 'confirmation', target: email, integrationId: null }] : []),
+    ...(current.settings.notifications.enabled && routedTo ? [{ kind: 'notification', target: routedTo, integration_id: null }] : []),
+    ...(current.settings.confirmations.enabled && email ? [{ kind: 'confirmation', target: email, integration_id: null }] : []),
     ...current.integrations
       .filter((integration) => integration.enabled)
-      .map((integration) => ({ kind: 'webhook', target: integration.url, integrationId: integration.id })),
+      .map((integration) => ({ kind: 'webhook', target: integration.url, integration_id: integration.id })),
   ]
 
   const stored = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        siteId,
-        formId,
-        formVersion: attributes.form_version,
-        data: values,
-        additionalData,
-        consents,
-        locationId: place.location?.id ?? null,
-        routedTo,
-        email,
-        pagePath: attributes.page_path ?? null,
-        idempotencyKey: attributes.idempotency_key,
-      })
-      // NOTE: the unique (site, key) index decides between concurrent resends: one inserts, the
-      // others insert nothing (after waiting for it to commit) and answer its lead below.
-      .onConflictDoNothing({ target: [leads.siteId, leads.idempotencyKey] })
-      .returning({ id: leads.id, createdAt: leads.createdAt })
-    if (!lead) return null
-    // Each delivery names its job's id before the job is written: one insert for all of them, then
-    // one statement per job (issue 13's latency: fewer round trips in the lead's transaction).
-    if (deliveries.length > 0) {
-      const rows = await tx
-        .insert(leadDeliveries)
-        .values(deliveries.map((delivery) => ({ leadId: lead.id, ...delivery, jobId: randomUUID() })))
-        .returning({ id: leadDeliveries.id, jobId: leadDeliveries.jobId })
-      for (const row of rows) await deps.jobs.send(leadDeliveryJob, { deliveryId: row.id }, { tx, id: row.jobId! })
-    }
+    const lead = await insertLead(tx, {
+      site_id: siteId,
+      form_id: formId,
+      form_version: attributes.form_version,
+      data: values,
+      additional_data: additionalData,
+      consents,
+      location_id: place.location?.id ?? null,
+      routed_to: routedTo,
+      email,
+      page_path: attributes.page_path ?? null,
+      idempotency_key: attributes.idempotency_key,
+      deliveries: deliveries.map((delivery) => ({ ...delivery, job_id: randomUUID() })),
+    })
+    if (lead)
+      await deps.jobs.sendMany(
+        leadDeliveryJob,
+        lead.deliveries.map(({ id, jobId }) => ({ id: jobId, payload: { deliveryId: id } })),
+        { tx },
+      )
     return lead
   })
-  if (!stored) return (await answerResent(db, siteId, formId, attributes.idempotency_key))!
+  if (!stored) {
+    // Another request with the same key stored it first (they ran at once): answer that lead.
+    const [first] = await db
+      .select(leadOfKeyColumns)
+      .from(leads)
+      .where(and(eq(leads.siteId, siteId), eq(leads.idempotencyKey, attributes.idempotency_key)))
+    return answerResent(db, formId, first!, form)
+  }
   return {
     kind: 'stored',
     status: 201,
@@ -217,19 +215,77 @@ export async function submitLead(
   }
 }
 
-/** The first lead of an idempotency key, answered again (200); null when the key is new. */
-async function answerResent(db: Db, siteId: number, formId: number, key: string): Promise<SubmitOutcome | null> {
-  const [lead] = await db
-    .select({ id: leads.id, formId: leads.formId, formVersion: leads.formVersion, createdAt: leads.createdAt })
-    .from(leads)
-    .where(and(eq(leads.siteId, siteId), eq(leads.idempotencyKey, key)))
-  if (!lead) return null
+const leadOfKeyColumns = { id: leads.id, formId: leads.formId, formVersion: leads.formVersion, createdAt: leads.createdAt }
+type LeadOfKey = { id: number; formId: number; formVersion: number; createdAt: Date }
+
+/** The form, with the lead already stored under the submission's idempotency key (if any): one query. */
+async function formWithLeadOfKey(db: Db, siteId: number, formId: number, key: string) {
+  const [row] = await db
+    .select({ form: forms, leadOfKey: leadOfKeyColumns })
+    .from(forms)
+    .leftJoin(leads, and(eq(leads.siteId, forms.siteId), eq(leads.idempotencyKey, key)))
+    .where(and(eq(forms.siteId, siteId), eq(forms.id, formId)))
+  return row ?? null
+}
+
+/** The first lead of an idempotency key, answered again (200), or refused if it was another form's. */
+async function answerResent(db: Db, formId: number, lead: LeadOfKey, form: FormRow): Promise<SubmitOutcome> {
   if (lead.formId !== formId) return refused({ pointer: `${ATTRIBUTES}/idempotency_key`, detail: SUBMISSION_MESSAGES.otherForm })
-  const seen = await formVersion(db, formId, lead.formVersion)
+  const seen = lead.formVersion === form.version ? definitionOf(form) : await formVersion(db, formId, lead.formVersion)
   return {
     kind: 'stored',
     status: 200,
     lead: { id: lead.id, created_at: lead.createdAt.toISOString(), thank_you: seen!.settings.thank_you },
+  }
+}
+
+interface NewLead {
+  site_id: number
+  form_id: number
+  form_version: number
+  data: LeadValues
+  additional_data: Record<string, unknown>
+  consents: ReturnType<typeof leadConsents>
+  location_id: number | null
+  routed_to: string | null
+  email: string | null
+  page_path: string | null
+  idempotency_key: string
+  deliveries: { kind: string; target: string; integration_id: string | null; job_id: string }[]
+}
+
+/**
+ * The lead and its deliveries in one statement (issue 13's latency goal: each round trip to the
+ * database counts); each delivery names its job's id, which the jobs written next get. Null when the
+ * idempotency key is taken: the unique (site, key) index decides between concurrent resends, and
+ * the losers insert nothing after waiting for the winner to commit.
+ */
+async function insertLead(
+  tx: Tx,
+  lead: NewLead,
+): Promise<{ id: number; createdAt: Date; deliveries: { id: number; jobId: string }[] } | null> {
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
+  const result = (await tx.execute(sql`
+    WITH lead AS (
+      INSERT INTO leads (site_id, form_id, form_version, data, additional_data, consents, location_id, routed_to, email, page_path, idempotency_key)
+      VALUES (${lead.site_id}, ${lead.form_id}, ${lead.form_version}, ${json(lead.data)}, ${json(lead.additional_data)}, ${json(lead.consents)},
+              ${lead.location_id}, ${lead.routed_to}, ${lead.email}, ${lead.page_path}, ${lead.idempotency_key})
+      ON CONFLICT (site_id, idempotency_key) DO NOTHING
+      RETURNING id, created_at
+    ), delivery AS (
+      INSERT INTO lead_deliveries (lead_id, kind, target, integration_id, job_id)
+      SELECT lead.id, d.kind, d.target, d.integration_id, d.job_id
+      FROM lead, jsonb_to_recordset(${json(lead.deliveries)}) AS d(kind text, target text, integration_id text, job_id text)
+      RETURNING id, job_id
+    )
+    SELECT lead.id, lead.created_at, COALESCE((SELECT jsonb_agg(jsonb_build_object('id', id, 'job_id', job_id)) FROM delivery), '[]'::jsonb) AS deliveries
+    FROM lead`)) as { rows: { id: string | number; created_at: string | Date; deliveries: { id: number; job_id: string }[] }[] }
+  const [row] = result.rows
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    createdAt: new Date(row.created_at),
+    deliveries: row.deliveries.map((delivery) => ({ id: delivery.id, jobId: delivery.job_id })),
   }
 }
 

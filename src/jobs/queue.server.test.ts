@@ -84,14 +84,6 @@ describeEachEngine('job queue (issue 10 §8)', (db) => {
     expect(job.completedAt).toBeInstanceOf(Date)
   })
 
-  it('stores a job under the id it is given, which a row can name first; an id that is not a UUID is refused', async () => {
-    const queue = await startQueue()
-    const given = randomUUID()
-    expect(await queue.send(notify, { leadId: 8, email: 'buyer@example.com' }, { id: given })).toBe(given)
-    expect((await queue.getJob(notify, given))?.id).toBe(given)
-    await expect(queue.send(notify, { leadId: 8, email: 'buyer@example.com' }, { id: 'job-1' })).rejects.toThrow(/must be a UUID/)
-  })
-
   it('checks the payload when sending: a bad one is refused and stores nothing', async () => {
     const queue = await startQueue()
     await expect(queue.send(notify, { leadId: 7, email: 'not an address' })).rejects.toThrow(ZodError)
@@ -285,5 +277,55 @@ describeEachEngine('job queue (issue 10 §8)', (db) => {
     const id = await database.db.transaction((tx) => queue.send(notify, { leadId: 11, email: 'buyer@example.com' }, { tx }))
     expect(await queue.depths()).toEqual({ 'lead-notification': 1, 'lead-export': 0 })
     expect(await queue.getJob(notify, id)).toMatchObject({ state: 'created', attempts: 0, progress: null })
+  })
+
+  it('writes several jobs in one statement under their given ids, in the sender’s transaction', async () => {
+    const queue = await startQueue()
+    const ids = [randomUUID(), randomUUID()]
+    const sent = ids.map((id, i) => ({ id, payload: { leadId: 20 + i, email: 'buyer@example.com' } }))
+    const rollback = new Error('rollback')
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.sendMany(notify, sent, { tx })
+        throw rollback
+      }),
+    ).rejects.toBe(rollback)
+    expect((await queue.depths())['lead-notification']).toBe(0)
+    await database.db.transaction((tx) => queue.sendMany(notify, sent, { tx }))
+    for (const id of ids) expect(await queue.getJob(notify, id)).toMatchObject({ id, state: 'created', retryLimit: 2 })
+    await expect(queue.sendMany(notify, [{ id: randomUUID(), payload: { leadId: 1, email: 'nope' } }])).rejects.toThrow(/email/)
+    await expect(queue.sendMany(notify, [{ id: 'job-1', payload: { leadId: 1, email: 'a@example.com' } }])).rejects.toThrow(
+      /must be a UUID/,
+    )
+    expect((await queue.depths())['lead-notification']).toBe(2)
+  })
+
+  it('runs a batch of jobs together: each completes with its own answer, a failing one alone is retried', async () => {
+    const queue = await startQueue()
+    const ids = [randomUUID(), randomUUID(), randomUUID()]
+    await queue.sendMany(
+      notify,
+      ids.map((id, i) => ({ id, payload: { leadId: i, email: 'buyer@example.com' } })),
+    )
+    const batches: number[] = []
+    let running = 0
+    queue.work(
+      notify,
+      async (job) => {
+        running++
+        batches.push(running)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        running--
+        if (job.payload.leadId === 2 && job.attempt === 1) throw new Error('SMTP server busy')
+        return { sent: job.payload.leadId === 0 ? 'first' : 'other' }
+      },
+      { batchSize: 3 },
+    )
+    const last = await waitFor(stateOf(queue, notify, ids[2]!), (j) => j.state === 'completed', 'the retried job')
+    expect(last).toMatchObject({ attempts: 2, output: { sent: 'other' } })
+    expect(await queue.getJob(notify, ids[0]!)).toMatchObject({ state: 'completed', attempts: 1, output: { sent: 'first' } })
+    expect(await queue.getJob(notify, ids[1]!)).toMatchObject({ state: 'completed', attempts: 1, output: { sent: 'other' } })
+    // The first three ran side by side: one fetch for the batch.
+    expect(Math.max(...batches)).toBe(3)
   })
 })

@@ -35,16 +35,15 @@ export function createRateLimiter(db: SqlRunner, options: { now?: () => Date } =
       const at = now().getTime()
       const windowMs = rule.windowSeconds * 1000
       const windowStart = new Date(Math.floor(at / windowMs) * windowMs)
+      // One statement: the hit, and the key's earlier windows dropped (by primary key: cheap).
       const [row] = await rows<{ hits: number }>(
         db,
-        sql`INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${windowStart.toISOString()}::timestamptz, 1)
+        sql`WITH earlier AS (DELETE FROM rate_limits WHERE key = ${key} AND window_start < ${windowStart.toISOString()}::timestamptz)
+            INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${windowStart.toISOString()}::timestamptz, 1)
             ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
             RETURNING hits`,
       )
       const hits = Number(row!.hits)
-      // A key's first hit in a new window drops its earlier windows (by primary key: cheap).
-      if (hits === 1)
-        await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key} AND window_start < ${windowStart.toISOString()}::timestamptz`)
       if (hits <= rule.limit) return { allowed: true, hits }
       return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000)) }
     },

@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { dealerInputSchema } from '~/dealers/dealer.ts'
+import { DEMO_IMAGES } from './imagery/catalogue.ts'
+import { STOCK_PHOTO_ANGLES, STOCK_PHOTOS } from './imagery/stock-photos.ts'
+import {
+  DEMO_STOCK_LISTING_KEY,
+  DEMO_TODAY,
+  demoStock,
+  modelYearLetter,
+  monthlyPayment,
+  PHOTO_WIDTHS,
+  vinCheckDigit,
+  type StockFeedRow,
+} from './stock.ts'
+import {
+  BRANDS,
+  CANONICAL_COLOURS,
+  ENGINE_TYPES,
+  POWER_UNITS,
+  STOCK_MODELS,
+  TRANSMISSIONS,
+  VEHICLE_STATES,
+  VEHICLE_STATUSES,
+} from './stock-models.ts'
+import { STATE_CODES } from './stock-retailers.ts'
+
+const stock = demoStock()
+const { retailers, vehicles } = stock
+const byCode = new Map(retailers.map((r) => [r.code, r]))
+const share = (test: (v: StockFeedRow) => boolean) => vehicles.filter(test).length / vehicles.length
+const photoIds = new Set(STOCK_PHOTOS.map((p) => p.id))
+const idOf = (url: string) => Number(/\/images\/(\d+)\//.exec(url)?.[1])
+
+describe('demoStock (issue 14 §7)', () => {
+  it('is the same on every call, and another seed gives other vehicles', () => {
+    expect(demoStock()).toEqual(stock)
+    expect(demoStock({ count: 30 }).vehicles).toEqual(demoStock({ count: 30 }).vehicles)
+    expect(demoStock({ count: 30, seed: 7 }).vehicles.map((v) => v.vin)).not.toEqual(demoStock({ count: 30 }).vehicles.map((v) => v.vin))
+  })
+
+  it('fills a list whose key is a UUID (spec 3 §3 listing uuid)', () => {
+    expect(z.uuid().safeParse(DEMO_STOCK_LISTING_KEY).success).toBe(true)
+  })
+
+  it('makes about 2,000 vehicles by default, and as many as asked', () => {
+    expect(vehicles).toHaveLength(2000)
+    expect(demoStock({ count: 12 }).vehicles).toHaveLength(12)
+  })
+
+  it('builds photo URLs with the function given', () => {
+    const [row] = demoStock({ count: 1, photoUrl: (id, width) => `https://cdn.example/${id}-${width}.jpg` }).vehicles
+    expect(row!.photos[0]!.hd).toMatch(/^https:\/\/cdn\.example\/2\d{4}-1280\.jpg$/)
+  })
+})
+
+describe('the demo stock retailers', () => {
+  it('are about twenty valid dealers with unique codes', () => {
+    expect(retailers.length).toBeGreaterThanOrEqual(18)
+    expect(retailers.length).toBeLessThanOrEqual(24)
+    expect(byCode.size).toBe(retailers.length)
+    for (const { state: _state, locality: _locality, brands: _brands, ...dealer } of retailers) {
+      const parsed = dealerInputSchema.safeParse(dealer)
+      expect(parsed.error?.issues, dealer.code).toBeUndefined()
+    }
+  })
+
+  it("keep the demo bundle's dealers as they are", () => {
+    const bundle = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle.json'), 'utf8')) as { dealers: { code: string }[] }
+    expect(bundle.dealers.length).toBeGreaterThan(0)
+    for (const dealer of bundle.dealers) {
+      const retailer = byCode.get(dealer.code)
+      expect(retailer, dealer.code).toBeDefined()
+      // Every field the bundle gives (and, once dealers have them, state, locality and brands) is the same.
+      expect(Object.fromEntries(Object.keys(dealer).map((key) => [key, retailer![key as keyof typeof retailer]]))).toEqual(dealer)
+    }
+  })
+
+  it('cover every state code (ADR 070: the sales regions), both brands, and stand in the United Kingdom', () => {
+    expect(new Set(retailers.map((r) => r.state))).toEqual(new Set(STATE_CODES))
+    for (const brand of BRANDS) expect(retailers.filter((r) => r.brands.includes(brand)).length).toBeGreaterThan(8)
+    for (const r of retailers) {
+      expect(r.locality, r.code).not.toBe('')
+      expect(r.brands.length, r.code).toBeGreaterThan(0)
+      expect(r.latitude!, r.code).toBeGreaterThan(49.9)
+      expect(r.latitude!, r.code).toBeLessThan(60.9)
+      expect(r.longitude!, r.code).toBeGreaterThan(-8.2)
+      expect(r.longitude!, r.code).toBeLessThan(1.8)
+    }
+  })
+})
+
+describe('the demo stock vehicles', () => {
+  it('have every state, status, brand, model, colour, engine type of the stock and transmission (spec 3 §9)', () => {
+    expect(new Set(vehicles.map((v) => v.state))).toEqual(new Set(VEHICLE_STATES))
+    expect(new Set(vehicles.map((v) => v.status))).toEqual(new Set(VEHICLE_STATUSES))
+    expect(new Set(vehicles.map((v) => v.nameplate_brand_name))).toEqual(new Set(BRANDS))
+    expect(new Set(vehicles.map((v) => v.nameplate_external_code))).toEqual(new Set(STOCK_MODELS.map((m) => m.code)))
+    expect(new Set(vehicles.map((v) => v.color_canonical))).toEqual(new Set(CANONICAL_COLOURS))
+    expect(new Set(vehicles.map((v) => v.transmission))).toEqual(new Set(TRANSMISSIONS))
+    expect(new Set(vehicles.map((v) => v.power_unit))).toEqual(new Set(POWER_UNITS))
+    for (const v of vehicles) for (const type of v.engine_type) expect(ENGINE_TYPES).toContain(type)
+    expect(new Set(vehicles.flatMap((v) => v.engine_type)).size).toBeGreaterThanOrEqual(4)
+    expect(vehicles.some((v) => v.price_hidden)).toBe(true)
+    expect(vehicles.some((v) => v.video_url !== null)).toBe(true)
+    expect(vehicles.some((v) => v.financing_options.rent)).toBe(true)
+  })
+
+  it('are distributed like a market: mostly new and in stock, some reserved or sold, both brands well held', () => {
+    expect(share((v) => v.state === 'new')).toBeGreaterThan(0.4)
+    expect(share((v) => v.state === 'used')).toBeGreaterThan(0.12)
+    expect(share((v) => v.state === 'approved')).toBeGreaterThan(0.12)
+    expect(share((v) => v.state === 'demo')).toBeGreaterThan(0.02)
+    expect(share((v) => v.status === 'stock')).toBeGreaterThan(0.45)
+    expect(share((v) => v.status === 'reserved' || v.status === 'sold')).toBeGreaterThan(0.1)
+    expect(share((v) => v.status === 'reserved' || v.status === 'sold')).toBeLessThan(0.35)
+    for (const brand of BRANDS) expect(share((v) => v.nameplate_brand_name === brand)).toBeGreaterThan(0.3)
+    for (const r of retailers) expect(vehicles.filter((v) => v.owner_id === r.code).length, r.code).toBeGreaterThan(10)
+    expect(share((v) => v.sale_price !== null)).toBeGreaterThan(0.1)
+  })
+
+  it('have unique, valid-looking VINs (17 characters, no I, O or Q, check digit, model year letter)', () => {
+    expect(new Set(vehicles.map((v) => v.vin)).size).toBe(vehicles.length)
+    for (const v of vehicles) {
+      expect(v.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/)
+      expect(v.vin[8], v.vin).toBe(vinCheckDigit(v.vin))
+      expect(v.vin[9], v.vin).toBe(modelYearLetter(v.model_year))
+      expect(v.specification).toEqual({ vin: v.vin, model: v.model_display_name })
+    }
+  })
+
+  it('each belong to a retailer that sells their brand, with its details', () => {
+    for (const v of vehicles) {
+      const r = byCode.get(v.owner_id)
+      expect(r, v.vin).toBeDefined()
+      expect(r!.brands).toContain(v.nameplate_brand_name)
+      expect([v.owner_name, v.owner_state, v.owner_address, v.owner_city, v.owner_zipcode, v.owner_email, v.owner_phone]).toEqual([
+        r!.name,
+        r!.state,
+        r!.street,
+        r!.city,
+        r!.postcode,
+        r!.email,
+        r!.phone,
+      ])
+      expect(v.owner_metadata[v.nameplate_brand_name], v.vin).toBeTruthy()
+      expect(v.owner_opening_hours).toMatch(/^Mo-(Fr|Sa) \d\d:\d\d-\d\d:\d\d/)
+    }
+  })
+
+  it('have mileages, years and dates in range', () => {
+    for (const v of vehicles) {
+      const label = `${v.vin} ${v.state} ${v.status}`
+      if (v.state === 'new') expect(v.mileage, label).toBeLessThanOrEqual(50)
+      else expect(v.mileage, label).toBeGreaterThan(50)
+      if (v.state === 'approved') expect(v.mileage, label).toBeLessThan(60_000)
+      expect(v.mileage, label).toBeLessThan(120_000)
+      expect(v.mileage_unit).toBe('mi')
+      expect(v.model_year - v.production_year, label).toBeGreaterThanOrEqual(0)
+      expect(v.model_year - v.production_year, label).toBeLessThanOrEqual(1)
+      expect(v.production_year, label).toBeGreaterThanOrEqual(2018)
+      expect(v.production_year, label).toBeLessThanOrEqual(2026)
+      if (v.state === 'approved') expect(v.production_year, label).toBeGreaterThanOrEqual(2020)
+      if (v.status === 'in_production' || v.status === 'on_demand') {
+        expect(v.state, label).toBe('new')
+        expect(v.delivery_date! > DEMO_TODAY, label).toBe(true)
+      }
+      if (v.delivery_date !== null) expect(v.delivery_date, label).toMatch(/^\d{4}-\d\d-\d\d$/)
+      expect([4, 5, 7], label).toContain(v.number_of_seats)
+      expect(v.power, label).toBeGreaterThan(80)
+      expect(v.power, label).toBeLessThan(700)
+      if (v.engine_type.includes('bev')) expect([v.engine_capacity, v.battery_capacity! > 50], label).toEqual([null, true])
+      else expect(v.engine_capacity_normalized, label).toBeCloseTo(v.engine_capacity! / 1000, 0)
+    }
+  })
+
+  it('have prices that add up: a sale price under the list price, drive-away prices for new vehicles only', () => {
+    for (const v of vehicles) {
+      const label = `${v.vin} ${v.state}`
+      expect(v.currency).toBe('GBP')
+      expect(v.msrp_price, label).toBeGreaterThan(4000)
+      expect(v.msrp_price, label).toBeLessThan(120_000)
+      expect(v.display_price, label).toBe(v.sale_price ?? v.msrp_price)
+      expect(v.price, label).toBe(v.display_price)
+      if (v.sale_price !== null) expect(v.sale_price, label).toBeLessThan(v.msrp_price)
+      expect(v.product_card_disclaimer !== undefined, label).toBe(v.sale_price !== null)
+      expect(v.financing_options.cash).toBe(true)
+      expect(v.monthly_price !== null, label).toBe(v.financing_options.lease)
+      expect(v.subscribe_price !== null, label).toBe(v.financing_options.rent)
+      if (v.monthly_price !== null) expect(v.monthly_price, label).toBeLessThan(v.display_price / 20)
+      for (const item of [...v.features_optional, ...v.accessories]) expect(item.price, label).toBeGreaterThan(0)
+      if (v.state === 'new') {
+        expect(Object.keys(v.price_metadata!).sort(), label).toEqual([...STATE_CODES])
+        for (const price of Object.values(v.price_metadata!)) expect(price, label).toBeGreaterThan(v.display_price)
+        expect(v.total_price, label).toBe(v.base_price! + v.features_optional.reduce((sum, o) => sum + o.price, 0))
+        expect(v.msrp_price, label).toBe(v.total_price)
+      } else {
+        expect([v.total_price, v.base_price], label).toEqual([null, null])
+        expect('price_metadata' in v, label).toBe(false)
+      }
+    }
+  })
+
+  it("name photos that are drawn: the model's own paint and cabin, in spec 3 §3's four sizes", () => {
+    for (const v of vehicles) {
+      expect(v.photos.length).toBe(STOCK_PHOTO_ANGLES.length + 1)
+      expect(v.cover_photo_medium).toBe(v.photos[0]!.medium)
+      for (const photo of v.photos) {
+        expect(Object.keys(photo).sort()).toEqual(Object.keys(PHOTO_WIDTHS).sort())
+        for (const [size, width] of Object.entries(PHOTO_WIDTHS))
+          expect(photo[size as keyof typeof photo]).toMatch(new RegExp(`/w/${width}$`))
+        const picture = STOCK_PHOTOS.find((p) => p.id === idOf(photo.hd))
+        expect(picture, photo.hd).toBeDefined()
+        expect(picture!.title.startsWith(v.model_display_name)).toBe(true)
+        if (picture!.shot.kind !== 'cabin') expect(picture!.title).toContain(v.color_name)
+      }
+    }
+  })
+})
+
+describe('the stock photos', () => {
+  it('are one per model, paint and angle, and one per model and cabin, with ids of their own', () => {
+    const expected = STOCK_MODELS.reduce((n, m) => n + m.paints.length * STOCK_PHOTO_ANGLES.length + m.cabins.length, 0)
+    expect(STOCK_PHOTOS).toHaveLength(expected)
+    expect(photoIds.size).toBe(expected)
+    for (const image of DEMO_IMAGES) expect(photoIds.has(image.id), String(image.id)).toBe(false)
+  })
+
+  it('are all used by the default stock', () => {
+    const used = new Set(vehicles.flatMap((v) => v.photos.map((p) => idOf(p.hd))))
+    expect([...photoIds].filter((id) => !used.has(id))).toEqual([])
+  })
+})
+
+describe('vinCheckDigit (ISO 3779, North American check digit)', () => {
+  it.each([
+    ['1M8GDM9AXKP042788', 'X'],
+    ['11111111111111111', '1'],
+    ['5GZCZ43D13S812715', '1'],
+  ])('%s has check digit %s', (vin, digit) => {
+    expect(vinCheckDigit(vin)).toBe(digit)
+  })
+})
+
+describe('monthlyPayment (spec 3 §9 annuity, 48 months, 10 % deposit)', () => {
+  it.each([
+    [0, true, 0],
+    [40_000, true, 534],
+    [40_000, false, 650],
+  ])('£%i new=%s → £%i a month', (price, isNew, monthly) => {
+    expect(monthlyPayment(price, isNew)).toBe(monthly)
+  })
+})

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import {
+  budgetRange,
+  DEFAULT_REVERSE_CALCULATOR,
+  maxMsrpPrice,
+  monthlyPayment,
+  pmt,
+  REVERSE_CALCULATOR_TEXTS,
+  reverseCalculatorSettings,
+  type ReverseCalculatorSettings,
+} from './finance.ts'
+
+describe('spec 3 §9: the annuity payment', () => {
+  // Expected values worked out separately from the present-value form: pv + fv·v + P·(1 − v)/r·(1 + r·type) = 0, v = (1 + r)^−n.
+  it.each<[number, number, number, number, 0 | 1, number]>([
+    [0.05 / 12, 48, 20000, 0, 0, -460.5859],
+    [0.05 / 12, 48, 20000, 0, 1, -458.6747],
+    [0.1, 10, 10000, 0, 0, -1627.4539],
+    [0.1, 10, 10000, -5000, 0, -1313.727],
+    [0.06 / 12, 36, 30000, -10000, 1, -655.1629],
+    [0.01, 1, 100, 0, 0, -101],
+    [0, 48, 24000, 0, 0, -500],
+    [0, 10, 1000, 500, 1, -150],
+    [0, 4, -100, 0, 0, 25],
+  ])('pmt(%d, %d, %d, %d, %d) = %d', (rate, nper, pv, fv, type, payment) => {
+    expect(pmt(rate, nper, pv, fv, type)).toBeCloseTo(payment, 3)
+  })
+  it.each([0, -1, NaN])('is NaN for %d periods', (nper) => {
+    expect(pmt(0.01, nper, 100)).toBeNaN()
+  })
+})
+
+describe('spec 3 §2 Reverse budget calculator (ADR 067)', () => {
+  it('has the ADR’s defaults', () => {
+    expect(DEFAULT_REVERSE_CALCULATOR).toEqual({
+      interest_rate: 5.9,
+      term_months: 48,
+      deposit_percent: 10,
+      balloon_percent: 0,
+      payment_timing: 0,
+    })
+    expect(REVERSE_CALCULATOR_TEXTS).toEqual({
+      open: 'Filter By Monthly Budget',
+      reset: 'Reset Filter',
+      error: 'Something went wrong, please refresh the page and try again',
+    })
+  })
+
+  const cases: [string, ReverseCalculatorSettings][] = [
+    ['defaults', DEFAULT_REVERSE_CALCULATOR],
+    ['no interest', { ...DEFAULT_REVERSE_CALCULATOR, interest_rate: 0 }],
+    ['a balloon', { ...DEFAULT_REVERSE_CALCULATOR, balloon_percent: 35, term_months: 36 }],
+    ['no deposit, in advance', { ...DEFAULT_REVERSE_CALCULATOR, deposit_percent: 0, payment_timing: 1, interest_rate: 9.9 }],
+    ['long and dear', { interest_rate: 14, term_months: 84, deposit_percent: 30, balloon_percent: 20, payment_timing: 0 }],
+  ]
+  it.each(cases.flatMap(([name, s]) => [150, 499, 1234.56, 5000].map((budget) => [name, s, budget] as const)))(
+    '%s: budget %d → price → payment is the budget',
+    (_, s, budget) => {
+      const price = maxMsrpPrice(budget, s)!
+      const exact = budget / monthlyPayment(1, s)
+      expect(price).toBe(Math.floor(exact))
+      expect(monthlyPayment(exact, s)).toBeCloseTo(budget, 6)
+      expect(monthlyPayment(price, s)).toBeLessThanOrEqual(budget)
+      expect(budget - monthlyPayment(price, s)).toBeLessThan(monthlyPayment(1, s))
+    },
+  )
+
+  it.each<[unknown, number | null]>([
+    [500, 23701],
+    ['500', 23701],
+    [0, null],
+    [-10, null],
+    ['lots', null],
+    [null, null],
+  ])('budget %j → %j with the defaults', (budget, price) => {
+    expect(maxMsrpPrice(budget)).toBe(price)
+  })
+
+  it('with no interest and no deposit the price is budget × term', () => {
+    expect(maxMsrpPrice(500, { ...DEFAULT_REVERSE_CALCULATOR, interest_rate: 0, deposit_percent: 0 })).toBe(24000)
+  })
+
+  it.each<[Record<string, string>, Partial<ReverseCalculatorSettings>, string[]]>([
+    [{}, DEFAULT_REVERSE_CALCULATOR, []],
+    [
+      { 'stock_locator.reverse_calculator': '{"interest_rate":3.5,"term_months":60}' },
+      { interest_rate: 3.5, term_months: 60, deposit_percent: 10 },
+      [],
+    ],
+    [{ 'stock_locator.reverse_calculator': '{oops' }, DEFAULT_REVERSE_CALCULATOR, ['Invalid JSON in stock_locator.reverse_calculator']],
+    [
+      { 'stock_locator.reverse_calculator': '{"deposit_percent":60,"balloon_percent":40}' },
+      DEFAULT_REVERSE_CALCULATOR,
+      ['Invalid Object in stock_locator.reverse_calculator'],
+    ],
+  ])('settings %j → %j', (settings, expected, warnings) => {
+    const logged: string[] = []
+    expect(reverseCalculatorSettings(settings, (m) => logged.push(m))).toMatchObject(expected)
+    expect(logged).toEqual(warnings)
+  })
+
+  it('filters msrp_price up to the maximum', () => {
+    expect(budgetRange(23701)).toEqual({ from: null, to: 23701 })
+    expect(budgetRange(null)).toBeUndefined()
+  })
+})

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { readJson, type SettingMap, type Warn } from '~/settings/settings.ts'
+
+/**
+ * Finance arithmetic (spec 3 §9 Finance payment formula; §2 Reverse budget calculator): the
+ * annuity payment of the mini calculator and its inverse, which turns a monthly budget into the
+ * listing's maximum price (maxMsrpPrice). Pure; ADR 067.
+ */
+
+/**
+ * spec 3 §9: the standard annuity payment per period (Excel's PMT), negative for money paid out.
+ * `rate` per period, `nper` periods, `pv` the present value (the amount borrowed), `fv` the value
+ * left after the last payment, `type` 0 when payments fall at the end of each period, 1 at the
+ * start. At rate 0 it is −(pv + fv) / nper. NaN when nper is not a positive number.
+ *
+ * @example pmt(0.05 / 12, 48, 20000) // -460.5859…
+ */
+export function pmt(rate: number, nper: number, pv: number, fv = 0, type: 0 | 1 = 0): number {
+  if (!(nper > 0)) return NaN
+  if (rate === 0) return -(pv + fv) / nper
+  const growth = (1 + rate) ** nper
+  return -(rate * (pv * growth + fv)) / ((1 + rate * type) * (growth - 1))
+}
+
+/**
+ * The reverse calculator's finance settings (ADR 067), JSON in stock_locator.reverse_calculator:
+ * a nominal yearly interest rate in percent, the term in months, the deposit and the balloon
+ * (final payment) in percent of the price, and when payments fall (0 end, 1 start of a month).
+ */
+export const reverseCalculatorSchema = z
+  .object({
+    interest_rate: z.number().min(0).max(100).default(5.9),
+    term_months: z.number().int().min(1).max(120).default(48),
+    deposit_percent: z.number().min(0).max(99).default(10),
+    balloon_percent: z.number().min(0).max(99).default(0),
+    payment_timing: z.union([z.literal(0), z.literal(1)]).default(0),
+  })
+  .refine((s) => s.deposit_percent + s.balloon_percent < 100, {
+    path: ['balloon_percent'],
+    message: 'deposit and balloon must leave something to finance (together under 100 %)',
+  })
+export type ReverseCalculatorSettings = z.infer<typeof reverseCalculatorSchema>
+
+export const REVERSE_CALCULATOR_SETTING = 'stock_locator.reverse_calculator'
+export const DEFAULT_REVERSE_CALCULATOR: ReverseCalculatorSettings = reverseCalculatorSchema.parse({})
+
+/** The market's reverse calculator settings; invalid JSON or values are logged and the defaults used. */
+export const reverseCalculatorSettings = (settings: SettingMap, warn: Warn = () => {}): ReverseCalculatorSettings =>
+  readJson(settings, REVERSE_CALCULATOR_SETTING, reverseCalculatorSchema, DEFAULT_REVERSE_CALCULATOR, warn)
+
+/**
+ * The monthly payment for a vehicle price: the price less the deposit is financed over the term at
+ * the monthly rate (yearly / 12), with the balloon left to pay at the end.
+ */
+export function monthlyPayment(price: number, s: ReverseCalculatorSettings = DEFAULT_REVERSE_CALCULATOR): number {
+  const financed = price * (1 - s.deposit_percent / 100)
+  const balloon = price * (s.balloon_percent / 100)
+  return -pmt(s.interest_rate / 100 / 12, s.term_months, financed, -balloon, s.payment_timing)
+}
+
+/**
+ * spec 3 §2 Reverse budget calculator: the highest price whose monthly payment is the budget. The
+ * payment is linear in the price, so the price is budget ÷ payment(1). Rounded down to a whole
+ * amount (its payment never exceeds the budget); null for a budget that is not a number > 0.
+ *
+ * @example maxMsrpPrice(500) // 23,701 with the defaults (5.9 %, 48 months, 10 % deposit)
+ */
+export function maxMsrpPrice(budget: unknown, s: ReverseCalculatorSettings = DEFAULT_REVERSE_CALCULATOR): number | null {
+  const amount = typeof budget === 'number' ? budget : typeof budget === 'string' && budget.trim() !== '' ? Number(budget) : NaN
+  if (!Number.isFinite(amount) || amount <= 0) return null
+  const perUnit = monthlyPayment(1, s)
+  if (!(perUnit > 0)) return null
+  return Math.floor(amount / perUnit)
+}
+
+/** spec 3 §3 Budget filter: the maximum price filters the listing by msrp_price up to it (no lower bound). */
+export const budgetRange = (max: number | null): { from: null; to: number } | undefined =>
+  max === null ? undefined : { from: null, to: max }
+
+/** spec 3 §2: the reverse calculator's texts and error label default. */
+export const REVERSE_CALCULATOR_TEXTS = {
+  open: 'Filter By Monthly Budget',
+  reset: 'Reset Filter',
+  error: 'Something went wrong, please refresh the page and try again',
+} as const

@@ -1,0 +1,127 @@
+/**
+ * Postcode / state / retailer search (spec 3 §2 Retailer locator and postcode search, §3 Postcode
+ * search, §4 Postcode search mode, §5, §7): the search's mode, its place in the URL, its
+ * validation and when the modal must open. Pure.
+ */
+
+/** spec 3 §4: the URL keys the search is kept under. */
+export const POSTCODE_SEARCH_QUERY_KEYS = {
+  retailer: '_retailer',
+  state: '_state',
+  postcode: '_postcode',
+  locality: '_locality',
+} as const
+
+/** spec 3 §3 Postcode search: a retailer (its dealer codes), a state, or a postcode with its locality. */
+export interface PostcodeSearch {
+  /** The chosen retailer's dealer codes. */
+  retailer: string[]
+  state: string | null
+  postcode: string | null
+  locality: string | null
+}
+
+export const EMPTY_POSTCODE_SEARCH: Readonly<PostcodeSearch> = { retailer: [], state: null, postcode: null, locality: null }
+
+export type PostcodeSearchMode = 'postcodeSearch' | 'stateSearch' | 'retailerSearch'
+
+const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== ''
+
+/**
+ * spec 3 §4: postcode and locality present → postcodeSearch; else a state → stateSearch; else a
+ * retailer → retailerSearch; else no search (null).
+ */
+export function postcodeSearchMode(search: PostcodeSearch): PostcodeSearchMode | null {
+  if (filled(search.postcode) && filled(search.locality)) return 'postcodeSearch'
+  if (filled(search.state)) return 'stateSearch'
+  if (search.retailer.some(filled)) return 'retailerSearch'
+  return null
+}
+
+/** The search read from a URL query; the retailer's dealer codes are comma-separated. */
+export function postcodeSearchFromQuery(query: URLSearchParams | string): PostcodeSearch {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query
+  const text = (key: string) => params.get(key)?.trim() || null
+  const k = POSTCODE_SEARCH_QUERY_KEYS
+  return {
+    retailer: (params.get(k.retailer) ?? '')
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+    state: text(k.state)?.toUpperCase() ?? null,
+    postcode: text(k.postcode),
+    locality: text(k.locality),
+  }
+}
+
+/**
+ * spec 3 §4: the URL query with the search written into it (empty parts removed). When the search
+ * changed, the page resets to 1 — the `page` parameter is dropped, 1 being its default.
+ */
+export function withPostcodeSearch(search: string, next: PostcodeSearch): string {
+  const params = new URLSearchParams(search)
+  const changed = JSON.stringify(postcodeSearchFromQuery(params)) !== JSON.stringify(postcodeSearchFromQuery(postcodeSearchEntries(next)))
+  const k = POSTCODE_SEARCH_QUERY_KEYS
+  for (const key of Object.values(k)) params.delete(key)
+  for (const [key, value] of postcodeSearchEntries(next)) params.set(key, value)
+  if (changed) params.delete('page')
+  return params.toString()
+}
+
+function postcodeSearchEntries(search: PostcodeSearch): URLSearchParams {
+  const k = POSTCODE_SEARCH_QUERY_KEYS
+  const params = new URLSearchParams()
+  const codes = search.retailer.map((code) => code.trim()).filter(Boolean)
+  if (codes.length > 0) params.set(k.retailer, codes.join(','))
+  if (filled(search.state)) params.set(k.state, search.state.trim().toUpperCase())
+  if (filled(search.postcode)) params.set(k.postcode, search.postcode.trim())
+  if (filled(search.locality)) params.set(k.locality, search.locality.trim())
+  return params
+}
+
+/** spec 3 §5: the state field has a validation error when no state value is selected. */
+export const stateError = (search: Pick<PostcodeSearch, 'state'>): boolean => !filled(search.state)
+
+/**
+ * spec 3 §5: a search needs dealer codes or a retailer; otherwise the postcode modal opens, and
+ * it cannot be closed (spec 3 §2, §4).
+ */
+export function postcodeSearchOutcome(
+  dealerCodes: readonly string[],
+  search: Pick<PostcodeSearch, 'retailer'>,
+): { search: true } | { modal: 'open'; closable: false } {
+  return dealerCodes.some(filled) || search.retailer.some(filled) ? { search: true } : { modal: 'open', closable: false }
+}
+
+/** spec 3 §5: a preselected postcode-filter option is valid only if it is a known option and a key of the given map. */
+export function isValidPreselectedOption(
+  value: string | null | undefined,
+  options: readonly (string | { value: string })[],
+  map: Readonly<Record<string, unknown>>,
+): boolean {
+  if (!filled(value)) return false
+  return options.some((option) => (typeof option === 'string' ? option : option.value) === value) && Object.hasOwn(map, value)
+}
+
+/**
+ * spec 3 §7: the query of the dealers for a postcode search, q[brand_eq], q[state_eq],
+ * q[postcode_eq] and q[locality_eq], empty values left out.
+ */
+export function retailersQuery(input: {
+  brand?: string | null
+  state?: string | null
+  postcode?: string | null
+  locality?: string | null
+}): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const key of ['brand', 'state', 'postcode', 'locality'] as const) {
+    const value = input[key]
+    if (filled(value)) params.set(`q[${key}_eq]`, value.trim())
+  }
+  return params
+}
+
+/** spec 3 §7: the dealer codes of the retailers answer ({dealer_code, locality}[]), each once. */
+export const dealerCodesOf = (retailers: readonly { dealer_code?: string | null }[]): string[] => [
+  ...new Set(retailers.map((retailer) => retailer.dealer_code?.trim() ?? '').filter(Boolean)),
+]

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { STORAGE_KEYS } from './constants.ts'
+
+/**
+ * Saved vehicles, the visitor's wishlist in browser storage (spec 3 §3 Saved vehicle, §4 Saved
+ * vehicles), as pure functions over the stored value: the React hook reads and writes
+ * localStorage[SAVED_VEHICLES_KEY] with them.
+ */
+
+/** spec 3 §9: the storage key, spelt as the spec spells it. */
+export const SAVED_VEHICLES_KEY = STORAGE_KEYS.savedVehicles
+
+/**
+ * A valid vehicle id (ADR 069): a positive whole number, or a text of 1–64 letters, digits, '-'
+ * and '_' (numbers are kept as text, so 12 and '12' are the same vehicle).
+ */
+const vehicleId = z.union([
+  z.number().int().positive().transform(String),
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+])
+
+/** spec 3 §3 Saved vehicle: {id, list}, the list being the publication list key it was saved from. */
+export const savedVehicleSchema = z.object({ id: vehicleId, list: z.string().trim().min(1).max(100) })
+export type SavedVehicle = z.infer<typeof savedVehicleSchema>
+
+/**
+ * spec 3 §4: the saved vehicles of a stored value. Invalid entries are filtered out, a repeated id
+ * kept once; unparsable text is no saved vehicles.
+ */
+export function readSavedVehicles(stored: string | null | undefined): SavedVehicle[] {
+  if (!stored) return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(stored)
+  } catch {
+    return []
+  }
+  return cleanSavedVehicles(Array.isArray(parsed) ? parsed : [])
+}
+
+/** Valid entries only, each id once (the first wins). */
+export function cleanSavedVehicles(entries: readonly unknown[]): SavedVehicle[] {
+  const seen = new Set<string>()
+  return entries.flatMap((entry) => {
+    const result = savedVehicleSchema.safeParse(entry)
+    if (!result.success || seen.has(result.data.id)) return []
+    seen.add(result.data.id)
+    return [result.data]
+  })
+}
+
+/** What to do with storage: write the value, or remove the key (spec 3 §4: an empty list clears storage). */
+export type SavedVehiclesWrite = { action: 'set'; key: string; value: string } | { action: 'remove'; key: string }
+
+export function savedVehiclesWrite(saved: readonly SavedVehicle[]): SavedVehiclesWrite {
+  const clean = cleanSavedVehicles(saved)
+  return clean.length === 0
+    ? { action: 'remove', key: SAVED_VEHICLES_KEY }
+    : { action: 'set', key: SAVED_VEHICLES_KEY, value: JSON.stringify(clean) }
+}
+
+const idOf = (id: string | number) => String(id).trim()
+
+/** Product page state savedCarsIDs: the saved ids, in order. */
+export const savedIds = (saved: readonly SavedVehicle[]): string[] => saved.map((entry) => entry.id)
+
+export const isSaved = (saved: readonly SavedVehicle[], id: string | number): boolean => saved.some((entry) => entry.id === idOf(id))
+
+/**
+ * spec 3 §4: saving an id that is already saved removes it; otherwise it is added at the end. An
+ * invalid entry changes nothing.
+ */
+export function toggleSavedVehicle(saved: readonly SavedVehicle[], entry: { id: string | number; list: string }): SavedVehicle[] {
+  const parsed = savedVehicleSchema.safeParse(entry)
+  if (!parsed.success) return [...saved]
+  return isSaved(saved, parsed.data.id) ? saved.filter((e) => e.id !== parsed.data.id) : [...saved, parsed.data]
+}
+
+/** spec 3 §4, §8: ids whose fetch answered 404 are removed from the saved vehicles. */
+export function withoutVehicles(saved: readonly SavedVehicle[], ids: readonly (string | number)[]): SavedVehicle[] {
+  const gone = new Set(ids.map(idOf))
+  return saved.filter((entry) => !gone.has(entry.id))
+}
+
+/** spec 3 §4: the saved vehicles still to fetch; those already cached (by id) are reused. */
+export function savedVehiclesToFetch(saved: readonly SavedVehicle[], cachedIds: Iterable<string | number>): SavedVehicle[] {
+  const cached = new Set([...cachedIds].map(idOf))
+  return saved.filter((entry) => !cached.has(entry.id))
+}
