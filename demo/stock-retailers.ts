@@ -34,7 +34,7 @@ export const REGIONS: Record<StateCode, { name: string; onTheRoad: number }> = {
   WA: { name: 'Wales', onTheRoad: 1165 },
 }
 
-export type StockRetailer = DealerInput & {
+export type StockRetailer = Omit<DealerInput, 'state' | 'locality' | 'brands'> & {
   /** spec 3 §3: owner_state of its vehicles; the region its drive-away price applies in. */
   state: StateCode
   /** spec 3 §7 retailers answer: the place within its city, for the postcode search. */
