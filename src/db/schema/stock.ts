@@ -173,7 +173,7 @@ export const stockVehicles = pgTable(
     index('stock_vehicles_live_price')
       .on(t.siteId, t.displayPrice, t.id)
       .where(sql`visible AND retired_at IS NULL`),
-    // sort=status: spec 3 §4's status order (src/stock/listing.server.ts STATUS_ORDER, the same expression), newest first.
+    // sort=status: spec 3 §4's status order (STATUS_RANK above; the listing orders by it), newest first.
     index('stock_vehicles_live_status')
       .on(t.siteId, sql`(${STATUS_RANK})`, t.createdAt.desc(), t.id.desc())
       .where(sql`visible AND retired_at IS NULL`),
