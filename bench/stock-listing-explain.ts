@@ -142,6 +142,7 @@ async function main() {
       'filter[nameplate_name_eq]=V9&color_canonical_in=red&items=12',
       'owner_id_in=D001,D002&status_in=stock',
       'page=500&sort=mileageAsc',
+      'sort=priceDesc',
       'sort=status',
     ]
     for (const q of queries) {
@@ -181,6 +182,8 @@ async function main() {
         ['state_in=used,approved&mileage_lteq=50000&sort=priceAsc', 'all'],
         ['nameplate_name_in=E5&engine_type_includes=phev,bev&sort=productionYearDesc', 'page'],
         ['sort=status', 'page'],
+        ['sort=priceDesc', 'page'],
+        ['sort=mileageDesc&state_in=used', 'page'],
       ] as const
       for (const [q, which] of explained) {
         logged.length = 0

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { FINANCING_OPTIONS, VEHICLE_STATES, VEHICLE_STATUSES } from './feed.ts'
+import { CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES, ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES } from './rules/constants.ts'
+import { FINANCING_OPTIONS, VEHICLE_STATES, STOCK_STATUSES } from './feed.ts'
 
 /**
  * What an admin writes into the inventory's per-market configuration (spec 3 §3): button sets, and
@@ -8,20 +9,11 @@ import { FINANCING_OPTIONS, VEHICLE_STATES, VEHICLE_STATUSES } from './feed.ts'
  * items are the showroom rules' business (src/stock/rules).
  */
 
-/** spec 3 §9: showroom config types. */
-export const SHOWROOM_CONFIG_TYPES = ['additional', 'cash', 'lease', 'subscription'] as const
-/** spec 3 §3, §9: order-online config types and their configurator (config_) variants. */
-export const ORDER_ONLINE_CONFIG_TYPES = [
-  'order_online',
-  'order_online_steps_page',
-  'order_online_checkout_page',
-  'order_online_success_page',
-  'config_order_online',
-  'config_order_online_steps_page',
-  'config_order_online_checkout_page',
-  'config_order_online_success_page',
-] as const
-export const CONFIG_TYPES_BY_KIND = { showroom: SHOWROOM_CONFIG_TYPES, order_online: ORDER_ONLINE_CONFIG_TYPES } as const
+/** spec 3 §3, §9: the config types of each kind (order-online with its configurator config_ variants). */
+export const CONFIG_TYPES_BY_KIND = {
+  showroom: SHOWROOM_CONFIG_TYPES,
+  order_online: [...ORDER_ONLINE_CONFIG_TYPES, ...CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES],
+} as const
 
 export const stockConfigEntryInputSchema = z
   .strictObject({
@@ -86,7 +78,7 @@ export const stockListingInputSchema = z.strictObject({
     })
     .default({}),
   forced_statuses: z
-    .array(z.enum(VEHICLE_STATUSES, { error: `must be one of ${VEHICLE_STATUSES.join(', ')}` }))
+    .array(z.enum(STOCK_STATUSES, { error: `must be one of ${STOCK_STATUSES.join(', ')}` }))
     .max(20)
     .default([]),
   forced_dealer_codes: z.array(z.string().trim().min(1, 'must not be empty').max(50)).max(1000).default([]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvLayout, csvRecordToObject, formatIssue, parseFeedRow, VEHICLE_STATUSES } from './feed.ts'
+import { csvLayout, csvRecordToObject, formatIssue, parseFeedRow, STOCK_STATUSES } from './feed.ts'
 
 const minimal = { vin: 'WAUZZZ1', state: 'new', status: 'stock', nameplate_brand_name: 'Aurelia', nameplate_name: 'E5' }
 const errorsOf = (value: unknown, format: 'csv' | 'json' = 'json') => {
@@ -148,13 +148,11 @@ describe('CSV rows', () => {
 })
 
 describe('the status order of sort=status (spec 3 §4)', () => {
-  it('the database expression ranks the statuses in VEHICLE_STATUSES order', async () => {
+  it('the database expression ranks the statuses in STOCK_STATUSES order', async () => {
     const { STATUS_RANK } = await import('~/db/schema/stock.ts')
     const { PgDialect } = await import('drizzle-orm/pg-core')
     const { sql } = await import('drizzle-orm')
     const text = new PgDialect().sqlToQuery(sql`${STATUS_RANK}`).sql
-    expect(text).toBe(
-      `CASE status ${VEHICLE_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE ${VEHICLE_STATUSES.length} END`,
-    )
+    expect(text).toBe(`CASE status ${STOCK_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE ${STOCK_STATUSES.length} END`)
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COLOURS, DEFAULT_DISPLAYED_STATUSES, ENGINE_TYPES, TRANSMISSIONS, VEHICLE_STATES } from './rules/constants.ts'
 
 /**
  * A row of a stock feed: one vehicle as the inventory service receives it (spec 3 §3 "Vehicle, as
@@ -12,15 +13,9 @@ import { z } from 'zod'
  * given". JSON: an array of objects with the same keys, nested ones as objects.
  */
 
-// NOTE: the same enumerations as src/stock/rules/constants.ts (spec 3 §4, §9); the feed keeps its
-// own copy so the import does not depend on the front end's rules.
-/** spec 3 §4: state new, used, approved; the filter also knows demo. */
-export const VEHICLE_STATES = ['new', 'used', 'approved', 'demo'] as const
-/** spec 3 §4 Vehicle state and status (demo included, as "displayed by default"). */
-export const VEHICLE_STATUSES = ['stock', 'available_soon', 'reserved', 'sold', 'in_production', 'on_demand', 'delivery', 'demo'] as const
-export const ENGINE_TYPES = ['petrol', 'diesel', 'bev', 'hev', 'mhev', 'phev', 'phev_rev', 'ffv'] as const
-export const TRANSMISSIONS = ['auto', 'manual'] as const
-export const COLOURS = ['white', 'black', 'silver', 'gray', 'red', 'green', 'bronze', 'blue', 'yellow', 'orange'] as const
+/** spec 3 §4 Vehicle state and status: every status a feed may give, in §4's order (which sort=status follows). */
+export const STOCK_STATUSES = DEFAULT_DISPLAYED_STATUSES
+export { COLOURS, ENGINE_TYPES, TRANSMISSIONS, VEHICLE_STATES }
 export const FINANCING_OPTIONS = ['cash', 'lease', 'rent'] as const
 /** spec 3 §9 Australian states for drive-away pricing (the keys of price_metadata). */
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
@@ -129,7 +124,7 @@ export const feedVehicleSchema = z.strictObject({
   id: text(100),
   vin: required(64).refine((v) => /^[A-Za-z0-9-]+$/.test(v), 'may contain letters, digits and "-" only'),
   state: oneOf(VEHICLE_STATES),
-  status: oneOf(VEHICLE_STATUSES),
+  status: oneOf(STOCK_STATUSES),
   long_description: text(20_000),
   nameplate_brand_name: required(),
   nameplate_name: required(),

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dealers, stockButtonSets, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { DEMO_STOCK_LISTING_KEY, demoStock } from '../../demo/stock.ts'
 import { formatIssue } from './feed.ts'
 import { BATCH, feedFromText, FeedImportError, importFeed, type FeedSource, type ImportProgress } from './import.server.ts'
 
@@ -280,6 +281,12 @@ describeEachEngine('stock feed import (issue 14 §2)', (db) => {
     })
     expect(summary).toMatchObject({ added: BATCH * 2 + 3, updated: 0 })
     expect(writes).toEqual([BATCH, BATCH * 2, BATCH * 2 + 3])
+  })
+
+  it("the demo market's generated stock (demo/stock.ts, ADR 070) is a good feed", async () => {
+    const { vehicles } = demoStock({ count: 300 })
+    const summary = await importFeed(d(), siteId(), feedFromText(JSON.stringify(vehicles), 'json'), { listingKey: DEMO_STOCK_LISTING_KEY })
+    expect(summary).toMatchObject({ added: 300, rejected: 0, errors: [] })
   })
 
   it('a list key that is not a UUID is refused before anything is read', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { COLOURS, ENGINE_TYPES, FINANCING_OPTIONS, TRANSMISSIONS, VEHICLE_STATES, VEHICLE_STATUSES } from './feed.ts'
+import { COLOURS, ENGINE_TYPES, FINANCING_OPTIONS, STOCK_STATUSES, TRANSMISSIONS, VEHICLE_STATES } from './feed.ts'
+import { API_ITEMS_MAX, API_ITEMS_MIN, SIMILAR_VEHICLES_ITEMS_MAX, SORT_OPTIONS } from './rules/constants.ts'
 
 /**
  * The backend query of the vehicle list (spec 3 §7: GET /public_api/listing/{listingId}?{query}),
@@ -10,24 +11,10 @@ import { COLOURS, ENGINE_TYPES, FINANCING_OPTIONS, TRANSMISSIONS, VEHICLE_STATES
  * parameter (the API answers 400); unknown parameters are ignored (ADR 066).
  */
 
-/** spec 3 §5, §9: the list request's item count lies between these; the default is the maximum. */
-export const API_ITEMS_MIN = 1
-export const API_ITEMS_MAX = 12
-/** spec 3 §9 SIMILAR_VEHICLES_ITEMS_MAX. */
-export const SIMILAR_VEHICLES_ITEMS_MAX = 6
+export { API_ITEMS_MAX, API_ITEMS_MIN, SIMILAR_VEHICLES_ITEMS_MAX }
 
 /** spec 3 §9 Sorting options; the default is createdAtDesc, newest first (ADR 066). */
-export const LISTING_SORTS = [
-  'productionYearAsc',
-  'productionYearDesc',
-  'createdAtAsc',
-  'createdAtDesc',
-  'mileageAsc',
-  'mileageDesc',
-  'priceAsc',
-  'priceDesc',
-  'status',
-] as const
+export const LISTING_SORTS = SORT_OPTIONS
 export type ListingSort = (typeof LISTING_SORTS)[number]
 export const DEFAULT_SORT: ListingSort = 'createdAtDesc'
 
@@ -45,7 +32,7 @@ export const CHECKBOX_FILTERS = {
   transmission: { param: 'transmission_in', values: TRANSMISSIONS },
   color_canonical: { param: 'color_canonical_in', values: COLOURS },
   color_name: { param: 'color_name_in', values: null },
-  status: { param: 'status_in', values: VEHICLE_STATUSES },
+  status: { param: 'status_in', values: STOCK_STATUSES },
   owner_id: { param: 'owner_id_in', values: null },
   number_of_seats: { param: 'number_of_seats_in', values: 'integer' },
 } as const

@@ -225,7 +225,7 @@ function filterConditions(query: ListingQuery): Map<FacetKey, SQL> {
 
 function orderBy(sort: ListingSort): SQL[] {
   const by = (column: AnyColumn, dir: 'asc' | 'desc') =>
-    dir === 'asc' ? [sql`${column} ASC NULLS LAST`, asc(v.id)] : [sql`${column} DESC NULLS LAST`, desc(v.id)]
+    dir === 'asc' ? [sql`${column} ASC NULLS LAST`, asc(v.id)] : [sql`${column} DESC NULLS LAST`, sql`${v.id} DESC NULLS LAST`]
   switch (sort) {
     case 'productionYearAsc':
       return by(v.productionYear, 'asc')

@@ -94,8 +94,11 @@ CREATE UNIQUE INDEX "stock_listings_site_key" ON "stock_listings" USING btree ("
 CREATE UNIQUE INDEX "stock_vehicles_site_vin" ON "stock_vehicles" USING btree ("site_id","vin");--> statement-breakpoint
 CREATE INDEX "stock_vehicles_live_created" ON "stock_vehicles" USING btree ("site_id","created_at","id") WHERE visible AND retired_at IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_vehicles_live_production_year" ON "stock_vehicles" USING btree ("site_id","production_year","id") WHERE visible AND retired_at IS NULL;--> statement-breakpoint
+CREATE INDEX "stock_vehicles_live_production_year_desc" ON "stock_vehicles" USING btree ("site_id","production_year" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visible AND retired_at IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_vehicles_live_mileage" ON "stock_vehicles" USING btree ("site_id","mileage","id") WHERE visible AND retired_at IS NULL;--> statement-breakpoint
+CREATE INDEX "stock_vehicles_live_mileage_desc" ON "stock_vehicles" USING btree ("site_id","mileage" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visible AND retired_at IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_vehicles_live_price" ON "stock_vehicles" USING btree ("site_id","display_price","id") WHERE visible AND retired_at IS NULL;--> statement-breakpoint
+CREATE INDEX "stock_vehicles_live_price_desc" ON "stock_vehicles" USING btree ("site_id","display_price" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visible AND retired_at IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_vehicles_live_status" ON "stock_vehicles" USING btree ("site_id",(CASE status WHEN 'stock' THEN 0 WHEN 'available_soon' THEN 1 WHEN 'reserved' THEN 2 WHEN 'sold' THEN 3 WHEN 'in_production' THEN 4 WHEN 'on_demand' THEN 5 WHEN 'delivery' THEN 6 WHEN 'demo' THEN 7 ELSE 8 END),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visible AND retired_at IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_vehicles_live_nameplate" ON "stock_vehicles" USING btree ("site_id","nameplate_name") WHERE visible AND retired_at IS NULL;--> statement-breakpoint
 CREATE INDEX "stock_vehicles_dealer" ON "stock_vehicles" USING btree ("dealer_id");--> statement-breakpoint

@@ -160,20 +160,30 @@ export const stockVehicles = pgTable(
   },
   (t) => [
     uniqueIndex('stock_vehicles_site_vin').on(t.siteId, t.vin),
-    // ADR 064: the sorts of the listing read the live vehicles of a market in order.
+    // ADR 064: the sorts of the listing read the live vehicles of a market in order; a descending
+    // sort keeps vehicles without the value last (NULLS LAST), which a backward scan cannot give.
     index('stock_vehicles_live_created')
       .on(t.siteId, t.createdAt, t.id)
       .where(sql`visible AND retired_at IS NULL`),
     index('stock_vehicles_live_production_year')
       .on(t.siteId, t.productionYear, t.id)
       .where(sql`visible AND retired_at IS NULL`),
+    index('stock_vehicles_live_production_year_desc')
+      .on(t.siteId, t.productionYear.desc(), t.id.desc())
+      .where(sql`visible AND retired_at IS NULL`),
     index('stock_vehicles_live_mileage')
       .on(t.siteId, t.mileage, t.id)
+      .where(sql`visible AND retired_at IS NULL`),
+    index('stock_vehicles_live_mileage_desc')
+      .on(t.siteId, t.mileage.desc(), t.id.desc())
       .where(sql`visible AND retired_at IS NULL`),
     index('stock_vehicles_live_price')
       .on(t.siteId, t.displayPrice, t.id)
       .where(sql`visible AND retired_at IS NULL`),
-    // sort=status: spec 3 §4's status order (src/stock/listing.server.ts STATUS_ORDER, the same expression), newest first.
+    index('stock_vehicles_live_price_desc')
+      .on(t.siteId, t.displayPrice.desc(), t.id.desc())
+      .where(sql`visible AND retired_at IS NULL`),
+    // sort=status: spec 3 §4's status order (STATUS_RANK above; the listing orders by it), newest first.
     index('stock_vehicles_live_status')
       .on(t.siteId, sql`(${STATUS_RANK})`, t.createdAt.desc(), t.id.desc())
       .where(sql`visible AND retired_at IS NULL`),
