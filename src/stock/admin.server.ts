@@ -14,7 +14,7 @@ import {
 } from '~/db/schema/index.ts'
 import { listQuerySchema } from '~/lib/list-query.ts'
 import { ServiceError } from '~/lib/http.server.ts'
-import { VEHICLE_STATES, VEHICLE_STATUSES } from './feed.ts'
+import { VEHICLE_STATES, STOCK_STATUSES } from './feed.ts'
 
 /**
  * The /admin Inventory area's services (issue 14 §2, ADR 078): a market's publication lists, its
@@ -38,7 +38,7 @@ export const listingInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(200),
   disclaimers: disclaimersSchema.default({}),
   /** spec 3 §7 forced_statuses: the statuses the list always narrows to (none: every status). */
-  forced_statuses: z.array(z.enum(VEHICLE_STATUSES)).max(VEHICLE_STATUSES.length).default([]),
+  forced_statuses: z.array(z.enum(STOCK_STATUSES)).max(STOCK_STATUSES.length).default([]),
   /** spec 3 §7 forced_dealer_codes: the dealers the list always narrows to (none: every dealer). */
   forced_dealer_codes: z.array(code).max(500).default([]),
 })
@@ -217,7 +217,7 @@ export const VISIBILITIES = ['all', 'live', 'hidden', 'retired'] as const
 export const vehicleListQuery = listQuerySchema(VEHICLE_SORTS, { sort: 'updated_at', dir: 'desc' }).extend({
   listing: z.coerce.number().int().positive().optional(),
   state: z.enum(VEHICLE_STATES).optional(),
-  status: z.enum(VEHICLE_STATUSES).optional(),
+  status: z.enum(STOCK_STATUSES).optional(),
   visibility: z.enum(VISIBILITIES).default('all'),
 })
 export type VehicleListQuery = z.infer<typeof vehicleListQuery>
@@ -398,7 +398,7 @@ const MEDIA_LIBRARY_URL = /^(?:\/[a-z0-9-]+)?\/media\/(?!.*\.\.)[^?#\s]+$/i
 
 /** What an admin may change on one vehicle (issue 14 §2); a later feed of its list replaces it (ADR 078). */
 export const vehiclePatchSchema = z.strictObject({
-  status: z.enum(VEHICLE_STATUSES).optional(),
+  status: z.enum(STOCK_STATUSES).optional(),
   msrp_price: price.optional(),
   display_price: price.optional(),
   sale_price: price.optional(),

@@ -12,7 +12,7 @@ import { counted } from '~/lib/counted.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import ui from '~/ui/forms.module.css'
 import type { ListingView } from '~/stock/admin.server.ts'
-import { VEHICLE_STATUSES } from '~/stock/feed.ts'
+import { STOCK_STATUSES } from '~/stock/feed.ts'
 import { inventoryApi } from './inventory-admin.ts'
 import { InventoryNav } from './InventoryNav.tsx'
 
@@ -188,7 +188,7 @@ function ListingForm({ listing, onDone }: { listing: ListingView | null; onDone:
       )}
       <fieldset className={ui.fieldset}>
         <legend>Forced statuses (none: every status)</legend>
-        {VEHICLE_STATUSES.map((status) => (
+        {STOCK_STATUSES.map((status) => (
           <label key={status} className={ui.check}>
             <input
               type="checkbox"

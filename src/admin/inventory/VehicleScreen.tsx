@@ -8,7 +8,7 @@ import { errorAt, otherErrors } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import ui from '~/ui/forms.module.css'
 import type { VehicleDetail } from '~/stock/admin.server.ts'
-import { VEHICLE_STATUSES } from '~/stock/feed.ts'
+import { STOCK_STATUSES } from '~/stock/feed.ts'
 import { inventoryApi, movedPhoto, priceValue } from './inventory-admin.ts'
 import own from './inventory-admin.module.css'
 import { InventoryNav } from './InventoryNav.tsx'
@@ -82,7 +82,7 @@ export function VehicleScreen({ vehicle, library }: { vehicle: VehicleDetail; li
           <div className={ui.field}>
             <label htmlFor={ids.status}>Status</label>
             <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value)}>
-              {VEHICLE_STATUSES.map((s) => (
+              {STOCK_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {s.replace(/_/g, ' ')}
                 </option>

@@ -7,7 +7,7 @@ import { PageHeader } from '~/admin/PageHeader.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import ui from '~/ui/forms.module.css'
 import type { VehicleListQuery, VehicleRow } from '~/stock/admin.server.ts'
-import { VEHICLE_STATES, VEHICLE_STATUSES } from '~/stock/feed.ts'
+import { VEHICLE_STATES, STOCK_STATUSES } from '~/stock/feed.ts'
 import { InventoryNav } from './InventoryNav.tsx'
 
 export interface VehiclesScreenProps {
@@ -102,7 +102,7 @@ export function VehiclesScreen({ list, query, listings }: VehiclesScreenProps) {
           <label htmlFor={ids.status}>Status</label>
           <select id={ids.status} value={query.status ?? ''} onChange={(e) => set('status', e.target.value)}>
             <option value="">Any status</option>
-            {VEHICLE_STATUSES.map((s) => (
+            {STOCK_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusText(s)}
               </option>
