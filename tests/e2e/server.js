@@ -67,14 +67,14 @@ await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY
 const stockDir = mkdtempSync(join(tmpdir(), 'forecourt-stock-'))
 const stock = demoStock({ count: 60, photoUrl: (id, width) => `/blocks_thumbnails/Stock%20Locator.png?photo=${id}&w=${width}` })
 writeFileSync(join(stockDir, 'feed.json'), JSON.stringify(stock.vehicles))
-await run(['site', 'add', '--key', 'sl', '--name', 'Stock locator', '--base-path', '/sl'])
+await run(['site', 'add', '--key', 'sl', '--name', 'Stock', '--base-path', '/sl'])
 await run(['import', 'tests/e2e/fixtures/stock-locator.json', '--site', 'sl'])
 await run(['inventory', 'import', join(stockDir, 'feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'sl'])
 // The same listing right to left, under /sl-ar.
 const stockBundle = JSON.parse(readFileSync('tests/e2e/fixtures/stock-locator.json', 'utf8'))
 stockBundle.settings['general.language'] = 'ar_AE'
 writeFileSync(join(stockDir, 'bundle-ar.json'), JSON.stringify(stockBundle))
-await run(['site', 'add', '--key', 'sl-ar', '--name', 'Stock locator (Arabic)', '--base-path', '/sl-ar'])
+await run(['site', 'add', '--key', 'sl-ar', '--name', 'Stock (ar)', '--base-path', '/sl-ar'])
 await run(['import', join(stockDir, 'bundle-ar.json'), '--site', 'sl-ar'])
 await run(['inventory', 'import', join(stockDir, 'feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'sl-ar'])
 await run(['start'])

@@ -28,7 +28,8 @@ test('a visitor filters the stock by a model, saves a car, finds it on /saved-ve
   for (const text of await cards.allTextContents()) expect(text).toContain(model)
 
   // Open the first car and save it on its showroom page.
-  const title = (await cards.first().getByRole('link').textContent())!.trim()
+  // The link's name is the card's title, then (for screen readers) its version, attributes and price.
+  const title = (await cards.first().getByRole('link').textContent())!.split(',')[0]!.trim()
   await cards.first().getByRole('link').click()
   await expect(page).toHaveURL(/\/showroom\/[a-z0-9-]+-\d+$/)
   const save = page.getByRole('button', { name: /Save vehicle|Saved/ }).first()
