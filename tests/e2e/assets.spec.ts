@@ -59,5 +59,7 @@ test("the home page's scripts: the block list and the carousels' controls come w
   // The renderer table stays a chunk of its own: its imports are rewritten (vite.config.ts).
   expect(scripts.filter((src) => /\/renderers-[\w-]+\.js$/.test(src))).toHaveLength(1)
   // 22 before: the framework, the shell, the entry, the runtime, the route modules and the blocks'.
-  expect(scripts.length).toBeLessThanOrEqual(17)
+  // 17 after ADR 061; 19 since the home page shows the Stock Locator Carousel (issue 14 §7): its
+  // block's chunk and the stock card's (vite.config.ts STOCK_CARD), where it first took seven.
+  expect(scripts.length).toBeLessThanOrEqual(19)
 })

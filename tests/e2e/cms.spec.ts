@@ -70,7 +70,7 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   await expect.poll(() => templatesOnCanvas(page)).toEqual(['hero-title-banner', 'quote', 'compare-images'])
 
   // A saved draft is not public: the new page is still a 404 for visitors.
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(status).toHaveText('Draft')
   expect((await guest.page.goto('/e2e-new'))?.status()).toBe(404)
   // Editors preview the draft.
@@ -154,7 +154,7 @@ test('two editors on one page: the later save is refused, says who and when, and
     if ((await blocksOnCanvas(p).count()) === 0) await dragBlock(p, 'quote', 'quote')
     await canvas(p).locator('[data-template="quote"]').first().click()
     await fieldInput(p, 'quote').fill(words)
-    await p.getByRole('button', { name: 'Save' }).click()
+    await p.getByRole('button', { name: 'Save', exact: true }).click()
   }
   // The first editor saves; the second, who loaded the same revision, is refused and told by whom.
   await edit(page, 'Words of the first editor')
@@ -175,7 +175,7 @@ test('two editors on one page: the later save is refused, says who and when, and
   // Now the first editor is stale: Keep my changes, then Save replaces the other version knowingly.
   await edit(page, 'The first editor insists')
   await page.getByRole('alert', { name: 'Edit conflict' }).getByRole('button', { name: 'Keep my changes' }).click()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft')
   await second.goto('/disabled-preview/e2e-conflict')
   await expect(second.getByText('The first editor insists')).toBeVisible()
@@ -209,7 +209,7 @@ test('the page tree: pages by path, status badges, move leaves a redirect, delet
   await actions.getByRole('button', { name: 'Move' }).click()
   await expect(page.getByText('A redirect to the new path is left at the old path (/e2e-tree/child).')).toBeVisible()
   await page.getByLabel('New path').fill('/e2e-tree/moved')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(tree.getByRole('group', { name: 'Actions for /e2e-tree/moved' })).toBeVisible()
   const moved = tree.getByRole('group', { name: 'Actions for /e2e-tree/moved' })
   await moved.getByRole('button', { name: 'Delete' }).click()
@@ -340,7 +340,7 @@ test('fields: an image chosen from the media library', async ({ page, consoleErr
   const picker = page.getByRole('dialog')
   await picker.locator('button[aria-pressed]').first().click()
   await expect(picker).toBeHidden()
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft')
   expect(consoleErrors).toEqual([])
 })

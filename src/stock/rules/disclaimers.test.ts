@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { priceDisclaimersSchema, resolveDisclaimers, type PriceDisclaimers } from './disclaimers.ts'
+import { priceDisclaimersSchema } from './disclaimer-settings.ts'
+import { priceDisclaimersOf, resolveDisclaimers, type PriceDisclaimers } from './disclaimers.ts'
 
 const on = (description: string) => ({ enabled: true, description })
 const off = (description: string) => ({ enabled: false, description })
@@ -45,5 +46,16 @@ describe('spec 3 §3 Price disclaimers, §9 markers', () => {
       purchase_price: { enabled: true, description: '' },
     })
     expect(priceDisclaimersSchema.safeParse({ lease_price: { enabled: 'yes' } }).success).toBe(false)
+  })
+
+  it.each([
+    [undefined, {}],
+    ['text', {}],
+    [[{ enabled: true }], {}],
+    [{ purchase_price: { enabled: true, description: 'Incl. VAT' } }, { purchase_price: { enabled: true, description: 'Incl. VAT' } }],
+    [{ lease_price: { enabled: 'yes' }, other: { enabled: true } }, { lease_price: { enabled: false, description: '' } }],
+    [{ subscribe_price: null }, {}],
+  ])('reads the disclaimers a listing answer holds, leniently, in the browser: %j', (stored, expected) => {
+    expect(priceDisclaimersOf(stored)).toEqual(expected)
   })
 })

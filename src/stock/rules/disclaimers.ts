@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { disclaimerMarker } from '~/pricing/tags.ts'
 import type { PriceType } from './prices.ts'
 
@@ -21,19 +20,32 @@ export const PRICE_DISCLAIMER_KEY: Readonly<Record<PriceType, PriceDisclaimerKey
 /** spec 3 §9: how a price disclaimer is shown (the other reading, 'symbol-info-tip', is not used). */
 export const PRICE_DISCLAIMER_DISPLAY = 'icon-info-tip'
 
-export const priceDisclaimerSchema = z.object({
-  enabled: z.boolean().default(false),
-  description: z.string().default(''),
-})
-export type PriceDisclaimer = z.infer<typeof priceDisclaimerSchema>
+/** spec 3 §3: one price type's disclaimer. */
+export interface PriceDisclaimer {
+  enabled: boolean
+  description: string
+}
 
 /** The disclaimers of a listing or of the market: any of the three keys. */
-export const priceDisclaimersSchema = z.object({
-  purchase_price: priceDisclaimerSchema.optional(),
-  lease_price: priceDisclaimerSchema.optional(),
-  subscribe_price: priceDisclaimerSchema.optional(),
-})
-export type PriceDisclaimers = z.infer<typeof priceDisclaimersSchema>
+export type PriceDisclaimers = Partial<Record<PriceDisclaimerKey, PriceDisclaimer>>
+
+/**
+ * The disclaimers a stored value holds (a listing's, or the setting's): each key with an object
+ * kept, `enabled` true only when it is true, `description` text or empty. Hand-written, not zod:
+ * the listing's cards run in the browser, whose pages carry no zod (tests/e2e/assets.spec.ts).
+ */
+export function priceDisclaimersOf(value: unknown): PriceDisclaimers {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  const stored = value as Record<string, unknown>
+  const result: PriceDisclaimers = {}
+  for (const key of PRICE_DISCLAIMER_KEYS) {
+    const item = stored[key]
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) continue
+    const { enabled, description } = item as Record<string, unknown>
+    result[key] = { enabled: enabled === true, description: typeof description === 'string' ? description : '' }
+  }
+  return result
+}
 
 const shows = (disclaimer: PriceDisclaimer | undefined): disclaimer is PriceDisclaimer =>
   disclaimer?.enabled === true && disclaimer.description.trim() !== ''

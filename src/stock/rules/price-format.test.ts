@@ -5,10 +5,10 @@ import {
   formatStockPrice,
   registrationDate,
   STOCK_PRICE_FORMAT,
-  stockPriceFormat,
   type StockPriceFormat,
   type StockPriceKind,
 } from './price-format.ts'
+import { stockPriceFormat } from './price-settings.ts'
 
 describe('spec 3 §9: the stock locator price settings', () => {
   it('has the spec defaults when nothing is set', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { STORAGE_KEYS } from './constants.ts'
 
 /**
@@ -10,21 +9,32 @@ import { STORAGE_KEYS } from './constants.ts'
 /** spec 3 §9: the storage key, spelt as the spec spells it. */
 export const SAVED_VEHICLES_KEY = STORAGE_KEYS.savedVehicles
 
+/** spec 3 §3 Saved vehicle: {id, list}, the list being the publication list key it was saved from. */
+export interface SavedVehicle {
+  id: string
+  list: string
+}
+
 /**
  * A valid vehicle id (ADR 069): a positive whole number, or a text of 1–64 letters, digits, '-'
- * and '_' (numbers are kept as text, so 12 and '12' are the same vehicle).
+ * and '_' (numbers are kept as text, so 12 and '12' are the same vehicle). Checked by hand, not
+ * with zod: this runs in the browser, whose pages carry no zod (tests/e2e/assets.spec.ts).
  */
-const vehicleId = z.union([
-  z.number().int().positive().transform(String),
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/),
-])
+function vehicleIdOf(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? String(value) : null
+  if (typeof value !== 'string') return null
+  const id = value.trim()
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null
+}
 
-/** spec 3 §3 Saved vehicle: {id, list}, the list being the publication list key it was saved from. */
-export const savedVehicleSchema = z.object({ id: vehicleId, list: z.string().trim().min(1).max(100) })
-export type SavedVehicle = z.infer<typeof savedVehicleSchema>
+/** A saved entry as stored, or null when it is not one: an id as above and a list of 1–100 characters. */
+export function savedVehicleOf(entry: unknown): SavedVehicle | null {
+  if (typeof entry !== 'object' || entry === null) return null
+  const { id, list } = entry as Record<string, unknown>
+  const vehicleId = vehicleIdOf(id)
+  const listKey = typeof list === 'string' ? list.trim() : ''
+  return vehicleId && listKey.length >= 1 && listKey.length <= 100 ? { id: vehicleId, list: listKey } : null
+}
 
 /**
  * spec 3 §4: the saved vehicles of a stored value. Invalid entries are filtered out, a repeated id
@@ -45,10 +55,10 @@ export function readSavedVehicles(stored: string | null | undefined): SavedVehic
 export function cleanSavedVehicles(entries: readonly unknown[]): SavedVehicle[] {
   const seen = new Set<string>()
   return entries.flatMap((entry) => {
-    const result = savedVehicleSchema.safeParse(entry)
-    if (!result.success || seen.has(result.data.id)) return []
-    seen.add(result.data.id)
-    return [result.data]
+    const saved = savedVehicleOf(entry)
+    if (!saved || seen.has(saved.id)) return []
+    seen.add(saved.id)
+    return [saved]
   })
 }
 
@@ -74,9 +84,9 @@ export const isSaved = (saved: readonly SavedVehicle[], id: string | number): bo
  * invalid entry changes nothing.
  */
 export function toggleSavedVehicle(saved: readonly SavedVehicle[], entry: { id: string | number; list: string }): SavedVehicle[] {
-  const parsed = savedVehicleSchema.safeParse(entry)
-  if (!parsed.success) return [...saved]
-  return isSaved(saved, parsed.data.id) ? saved.filter((e) => e.id !== parsed.data.id) : [...saved, parsed.data]
+  const valid = savedVehicleOf(entry)
+  if (!valid) return [...saved]
+  return isSaved(saved, valid.id) ? saved.filter((e) => e.id !== valid.id) : [...saved, valid]
 }
 
 /** spec 3 §4, §8: ids whose fetch answered 404 are removed from the saved vehicles. */

@@ -2,7 +2,7 @@ import type { VehicleAnswer } from '../api-schemas.ts'
 import type { StockResult } from '../client.ts'
 import { cardVehicle, type CardOptions, type CardVehicle, type ListingVehicle } from '../listing-view/card.ts'
 import { readListingAnswer } from '../listing-view/listing-api.ts'
-import { priceDisclaimersSchema, resolveDisclaimers, type PriceDisclaimers, type ResolvedDisclaimers } from '../rules/disclaimers.ts'
+import { priceDisclaimersOf, resolveDisclaimers, type PriceDisclaimers, type ResolvedDisclaimers } from '../rules/disclaimers.ts'
 import type { SavedVehicle } from '../rules/saved-vehicles.ts'
 
 /**
@@ -39,8 +39,7 @@ export function vehicleOfAnswer(answer: VehicleAnswer): ListingVehicle {
 /** The disclaimers of the answer's list (its included listing), if it has any. */
 export function listDisclaimersOf(answer: VehicleAnswer): PriceDisclaimers {
   const listing = answer.included.find((item) => item.type === 'listing')
-  const parsed = priceDisclaimersSchema.safeParse(listing?.attributes.disclaimers ?? {})
-  return parsed.success ? parsed.data : {}
+  return priceDisclaimersOf(listing?.attributes.disclaimers)
 }
 
 /** spec 3 §4: the outcome of fetching one saved vehicle. */
