@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server.ts'
 import { stockListings } from '~/db/schema/index.ts'
-import type { ListingQuery } from './listing-query.ts'
+import type { FacetKey, ListingQuery } from './listing-query.ts'
 import { queryListing, type ListingPage } from './listing.server.ts'
 
 /**
@@ -10,11 +10,12 @@ import { queryListing, type ListingPage } from './listing.server.ts'
  * HTTP hop to ourselves).
  */
 export interface StockListingSource {
-  listing(siteId: number, key: string, query: ListingQuery): Promise<ListingPage | null>
+  /** `facets`: the keys to count (all by default); a block that shows no filters asks for none. */
+  listing(siteId: number, key: string, query: ListingQuery, options?: { facets?: readonly FacetKey[] }): Promise<ListingPage | null>
 }
 
 export function createStockListingSource(database: Database): StockListingSource {
-  return { listing: (siteId, key, query) => queryListing(database.db, siteId, key, query) }
+  return { listing: (siteId, key, query, options) => queryListing(database.db, siteId, key, query, options) }
 }
 
 /** The market's stock lists as the editor offers them for ci_key_list (ADR 074): key and name, by name. */

@@ -20,7 +20,8 @@ import type { CarouselView } from './view.ts'
 export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown, CarouselView> = async ({ fields }, context) => {
   const list = fields.ci_key_list.trim()
   if (!list) return { status: 'no-list', list }
-  const page = await context.sources.stock.listing(context.site.id, list, parseListingQuery(new URLSearchParams()))
+  // A carousel shows no filters: its page is read without facet counts (a render's hot path).
+  const page = await context.sources.stock.listing(context.site.id, list, parseListingQuery(new URLSearchParams()), { facets: [] })
   if (!page) return { status: 'no-list', list }
   const market = stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING))
   const omittedBrand = omittedSlugBrand(context.settings)
