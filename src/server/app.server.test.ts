@@ -149,6 +149,32 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect((await slow.request('/flood-5')).status).toBe(200)
   })
 
+  // issue 14: anonymous reads of the public inventory API (facet counts) share the renders' bound.
+  it('refuses anonymous inventory API reads with 503 while the render queue is full', async () => {
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    const slow = createApp({
+      services,
+      renderQueue: createRenderQueue({ concurrency: 1, maxQueued: 1 }),
+      ssr: async () => {
+        await gate
+        return new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } })
+      },
+    })
+    const renders = [slow.request('/flood-a'), slow.request('/flood-b')]
+    const path = '/api/inventory/public_api/brands'
+    const refused = await slow.request(path)
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('2')
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect((await refused.json()).errors[0].title).toBe('Too many requests')
+    // A client with a token is not queued: its token is checked at once (401 for a wrong one).
+    expect((await slow.request(path, { headers: { authorization: 'Bearer wrong-token' } })).status).toBe(401)
+    open()
+    await Promise.all(renders)
+    expect((await slow.request(path)).status).toBe(200)
+  })
+
   it('drops cached pages when content changes', async () => {
     await bumpContentRevision(db().database.db, db().siteId)
     services.content.invalidate()

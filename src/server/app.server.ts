@@ -192,6 +192,24 @@ export function createApp(options: {
     return next()
   })
 
+  // ADR 039, 075: the public inventory API's anonymous reads (a listing's facet counts cost up to ~0.5 s
+  // at 100k vehicles) share the render queue's bound: a flood of unique filter sets answers 503.
+  const queue = options.renderQueue ?? defaultRenderQueue()
+  app.use('/api/inventory/public_api/*', async (c, next) => {
+    if (c.req.method !== 'GET' || c.var.user || c.req.header('authorization')) return next()
+    const run = queue.run(async () => {
+      await next()
+      return true
+    }, c.req.raw.signal)
+    if (!run) {
+      c.header('retry-after', String(RETRY_AFTER_SECONDS))
+      c.header('cache-control', 'no-store')
+      return c.json(problem(503, 'Too many requests', 'Please try again in a moment.'), 503)
+    }
+    // Not run: the visitor left while it waited.
+    if (!(await run)) return new Response(null, { status: 499 })
+  })
+
   app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())
   app.route('/api/admin', adminApi())
@@ -207,7 +225,6 @@ export function createApp(options: {
 
   if (options.ssr) {
     const ssr = options.ssr
-    const queue = options.renderQueue ?? defaultRenderQueue()
     app.all('*', (c) => renderWithCache(c, ssr, queue))
   }
 
