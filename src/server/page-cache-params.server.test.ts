@@ -1,8 +1,9 @@
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it, onTestFinished, vi } from 'vitest'
 import type { AppLoadContext } from 'react-router'
 import { loadContentPage } from '~/app/routes/page.server.ts'
 import { importBundle } from '~/bundle/bundle.server.ts'
 import { feedFromText, importFeed } from '~/stock/import.server.ts'
+import { bumpContentRevision, onContentChanged } from '~/sites/revision.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { fixtureBundle } from '~/test/fixtures.ts'
 import { createApp, type SsrHandler } from './app.server.ts'
@@ -62,6 +63,43 @@ describeEachEngine('page cache of listing pages (ADR 075)', (db) => {
     expect(await get(client, '/stock?utm_source=news&models=E7')).toEqual({ cache: 'hit', html: filtered })
     expect((await get(client, '/stock?utm_source=news')).cache).toBe('hit')
     expect((await get(client, '/stock?utm_source=news')).html).toContain(' 3</p>')
+  })
+
+  // A stock change is a content change: cached pages showing stock are dropped in every process.
+  it('drops the cached listing page when the stock changes', async () => {
+    const services = createServices(db().database, '/tmp')
+    // As `forecourt start` does (serve.server.ts): any process's content change drops the caches.
+    const stop = await onContentChanged(db().database, () => services.content.invalidate())
+    onTestFinished(() => stop())
+    const client = createApp({ services, ssr })
+    await get(client, '/stock')
+    await get(client, '/stock?models=E5')
+    expect(await get(client, '/stock?models=E5')).toMatchObject({ cache: 'hit', html: expect.stringContaining(' 2</p>') })
+    const feed = [{ vin: 'PC9', state: 'new', status: 'stock', nameplate_brand_name: 'Aurelia', nameplate_name: 'E5' }]
+    expect(
+      (await importFeed(db().database.db, db().siteId, feedFromText(JSON.stringify(feed), 'json'), { listingKey: LIST })).errors,
+    ).toEqual([])
+    await expect.poll(async () => (await get(client, '/stock?models=E5')).html).toContain(' 3</p>')
+  })
+
+  it('reads the stock of a page once per content revision: an uncached render of unchanged stock runs no stock query', async () => {
+    const services = createServices(db().database, '/tmp')
+    const listing = vi.spyOn(services.blockSources.stock, 'listing')
+    const siteNow = async () => (await services.content.allSites()).find((site) => site.id === db().siteId)!
+    const load = async () =>
+      loadContentPage(new Request('http://localhost/stock?models=E7'), {
+        services,
+        site: await siteNow(),
+        sitePath: '/stock',
+        user: null,
+      } as unknown as AppLoadContext)
+    await load()
+    await load()
+    expect(listing).toHaveBeenCalledTimes(1)
+    await bumpContentRevision(db().database.db, db().siteId)
+    services.content.invalidate()
+    await load()
+    expect(listing).toHaveBeenCalledTimes(2)
   })
 
   it('does not key the listing parameters of pages without a listing', async () => {

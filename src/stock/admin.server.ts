@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
@@ -114,6 +115,7 @@ export async function createListing(db: Db, actor: AuditActor, siteId: number, i
         forcedDealerCodes: input.forced_dealer_codes,
       })
       .returning()
+    await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
       siteId,
       action: 'stock_listing.create',
@@ -140,6 +142,7 @@ export async function updateListing(db: Db, actor: AuditActor, siteId: number, i
         updatedAt: sql`now()`,
       })
       .where(eq(stockListings.id, id))
+    await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
       siteId,
       action: 'stock_listing.update',
@@ -193,6 +196,7 @@ export async function deleteListing(
         .returning({ id: stockVehicles.id })
       retired += gone.length
     }
+    await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
       siteId,
       action: 'stock_listing.delete',
@@ -461,6 +465,7 @@ export async function updateVehicle(db: Db, actor: AuditActor, siteId: number, i
       })
       .where(eq(stockVehicles.id, id))
     const changed = Object.keys(patch)
+    await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
       siteId,
       action: 'stock_vehicle.update',

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
@@ -113,6 +114,7 @@ export function configEntriesAdminApi() {
           data: input.data as Record<string, unknown>,
         })
         .returning()
+      await bumpContentRevision(tx, c.var.site.id)
       await recordAudit(tx, c.var.user!, {
         siteId: c.var.site.id,
         action: 'stock_config_entry.create',
@@ -144,6 +146,7 @@ export function configEntriesAdminApi() {
         })
         .where(eq(stockConfigEntries.id, existing.id))
         .returning()
+      await bumpContentRevision(tx, c.var.site.id)
       await recordAudit(tx, c.var.user!, {
         siteId: c.var.site.id,
         action: 'stock_config_entry.update',
@@ -162,6 +165,7 @@ export function configEntriesAdminApi() {
     if (!existing) return c.json(notFound(c.req.param('id')), 404)
     await db(c).transaction(async (tx) => {
       await tx.delete(stockConfigEntries).where(eq(stockConfigEntries.id, existing.id))
+      await bumpContentRevision(tx, c.var.site.id)
       await recordAudit(tx, c.var.user!, {
         siteId: c.var.site.id,
         action: 'stock_config_entry.delete',

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { createReadStream } from 'node:fs'
 import { z } from 'zod'
 import type { Db, Tx } from '~/db/client.server.ts'
@@ -419,6 +420,8 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
       .update(stockListings)
       .set({ updatedAt: sql`now()` })
       .where(eq(stockListings.siteId, siteId))
+    // Pages showing stock are cached by content revision: a feed drops them in every process.
+    await bumpContentRevision(tx, siteId)
     return { added, updated, retired, rejected: 0, errors: [], listing }
   })
   await tidyUp(db)

@@ -63,10 +63,11 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   // One collection of disclaimer markers for the page: tags first, then blocks' spec values.
   const disclaimers = createDisclaimers()
   const vehicles = rememberedVehicles(context)
+  const stock = rememberedStock(context)
   const tagged = await withSpecTags(withContent, { siteId: site.id, settings, vehicles, disclaimers, warn })
   // Blocks that need data (a feed, vehicle specs) get it now, so the first HTML is complete; they
   // list their own disclaimers, the page lists those of its tags.
-  const sources = { ...services.blockSources, vehicles }
+  const sources = { ...services.blockSources, vehicles, stock }
   const blocks = await withBlockData(tagged.blocks, { site, settings, sources, disclaimers, warn, url })
   // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
   const templates = blocks.map((b) => b.template)
@@ -158,6 +159,21 @@ function rememberedVehicles({ services, site }: AppLoadContext): BlockDataSource
     models: (siteId, keys) =>
       services.content.remember(site, `models:${[...new Set(keys)].sort().join(',')}`, () => vehicles.models(siteId, keys)),
     all: (siteId) => services.content.remember(site, 'models', () => vehicles.all(siteId)),
+  }
+}
+
+/**
+ * The stock lists' pages as the page's blocks read them, kept per content revision: every stock
+ * write bumps it (a feed, an edit in /admin), so a page with a stock carousel renders without a
+ * stock query while nothing changed (issue 10 §9's render goal).
+ */
+function rememberedStock({ services, site }: AppLoadContext): BlockDataSources['stock'] {
+  const { stock } = services.blockSources
+  return {
+    listing: (siteId, key, query, options) =>
+      services.content.remember(site, `stock:${key}:${JSON.stringify(query)}:${options?.facets?.join(',') ?? '*'}`, () =>
+        stock.listing(siteId, key, query, options),
+      ),
   }
 }
 
