@@ -218,6 +218,35 @@ test('the mobile menu holds focus, closes on Escape and keeps the page behind st
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 })
 
+test('a desktop dropdown closes on Escape, from the keyboard or under the pointer (WCAG 1.4.13)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/about')
+  await page.waitForLoadState('networkidle')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const models = nav.getByRole('link', { name: 'Models', exact: true })
+  const e5 = nav.getByRole('link', { name: 'Aurelia E5' })
+  await models.focus()
+  await page.keyboard.press('Tab')
+  await expect(e5).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(models).toBeFocused()
+  await expect(e5).toBeHidden()
+  // Tab now passes the closed dropdown by; it opens again once focus has left the entry.
+  await page.keyboard.press('Tab')
+  await expect(e5).not.toBeFocused()
+  await models.focus()
+  await expect(e5).toBeVisible()
+  await models.blur()
+
+  await models.hover()
+  await expect(e5).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(e5).toBeHidden()
+  await page.mouse.move(10, 600)
+  await models.hover()
+  await expect(e5).toBeVisible()
+})
+
 test('the language switch links to the same page in the other market, without tracking parameters', async ({ page }) => {
   await page.goto('/about?utm_source=newsletter&trim=gt&gclid=1')
   const switcher = page.getByRole('list', { name: 'Language' })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -40,5 +40,42 @@ describe('the language switch (spec 1 §2 Header navigation)', () => {
     const html = renderToString(header('/about?trim=gt'))
     expect(html).toContain('href="/ar/about"')
     expect(html).not.toContain('trim=gt')
+  })
+})
+
+describe('a dropdown of the main navigation (WCAG 1.4.13)', () => {
+  const entry = (id: number, label: string, children: (typeof navigation.entries)[number][] = []) => ({
+    id,
+    label,
+    url: `/${label.toLowerCase()}`,
+    target: '_self' as const,
+    children,
+  })
+  const withDropdown = (
+    <MemoryRouter initialEntries={['/about']}>
+      <Header
+        navigation={{ ...navigation, entries: [entry(1, 'Models', [entry(2, 'E5'), entry(3, 'E7')]), entry(4, 'About')] }}
+        languages={languages}
+        siteName="Aurelia"
+      />
+    </MemoryRouter>
+  )
+
+  it('closes on Escape with focus back on its entry, and is offered again once focus has left it', () => {
+    render(withDropdown)
+    const item = screen.getByRole('link', { name: 'Models' }).closest('li')!
+    screen.getByRole('link', { name: 'E7' }).focus()
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    expect(item.hasAttribute('data-dismissed')).toBe(true)
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Models' }))
+    act(() => screen.getByRole('link', { name: 'About' }).focus())
+    expect(item.hasAttribute('data-dismissed')).toBe(false)
+  })
+
+  it('ignores Escape while neither focus nor pointer is on it', () => {
+    render(withDropdown)
+    screen.getByRole('link', { name: 'About' }).focus()
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+    expect(screen.getByRole('link', { name: 'Models' }).closest('li')!.hasAttribute('data-dismissed')).toBe(false)
   })
 })

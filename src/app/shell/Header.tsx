@@ -113,9 +113,11 @@ export function Header({
 
 function NavItem({ entry }: { entry: NavEntry }) {
   const link = entry.url ? <EntryLink entry={entry} /> : <span className={styles.label}>{entry.label}</span>
+  const item = useRef<HTMLLIElement>(null)
+  const dismissed = useSubmenuEscape(item)
   if (entry.children.length === 0) return <li>{link}</li>
   return (
-    <li className={styles.hasChildren}>
+    <li ref={item} className={styles.hasChildren} data-dismissed={dismissed || undefined}>
       {link}
       <ul className={styles.submenu}>
         {entry.children.map((child) => (
@@ -147,6 +149,36 @@ function EntryLink({ entry }: { entry: NavEntry }) {
       {entry.label}
     </NavLink>
   )
+}
+
+/**
+ * WCAG 1.4.13: a dropdown shown on hover or focus can be dismissed with Escape without moving the
+ * pointer or the focus (focus inside goes back to the entry's link). It shows again once both the
+ * pointer and the focus have left the entry.
+ */
+function useSubmenuEscape(item: RefObject<HTMLLIElement | null>) {
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => {
+    const li = item.current
+    if (!li) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !(li.matches(':hover') || li.contains(document.activeElement))) return
+      setDismissed(true)
+      if (li.contains(document.activeElement)) li.querySelector<HTMLElement>('a[href]')?.focus()
+    }
+    const reset = () => !li.matches(':hover') && !li.contains(document.activeElement) && setDismissed(false)
+    const onFocusOut = (event: FocusEvent) =>
+      !li.contains(event.relatedTarget as Node | null) && !li.matches(':hover') && setDismissed(false)
+    document.addEventListener('keydown', onKeyDown)
+    li.addEventListener('mouseleave', reset)
+    li.addEventListener('focusout', onFocusOut)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      li.removeEventListener('mouseleave', reset)
+      li.removeEventListener('focusout', onFocusOut)
+    }
+  }, [item])
+  return dismissed
 }
 
 /** What Tab reaches inside the menu: links and controls that are shown. */
