@@ -105,7 +105,14 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   // …then version 1 restored into the editor and published again. At 1440 px the panel opened
   // behind Puck's fields panel (issue 12 §1): Restore must be the element under the pointer.
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.getByRole('button', { name: 'Versions' }).click()
+  const versionsButton = page.getByRole('button', { name: 'Versions' })
+  // Escape closes the panel and gives focus back to its button.
+  await versionsButton.click()
+  await expect(page.getByRole('region', { name: 'Versions' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('region', { name: 'Versions' })).toHaveCount(0)
+  await expect(versionsButton).toBeFocused()
+  await versionsButton.click()
   const restore = page.getByRole('button', { name: 'Restore version 1' })
   await expect(restore).toBeInViewport({ ratio: 1 })
   const onTop = await restore.evaluate((button) => {

@@ -383,8 +383,13 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : null
     observer?.observe(bar)
     if (typeof panel.showPopover === 'function' && !panel.matches(':popover-open')) panel.showPopover()
+    // Focus goes back where it came from (the Versions button) when the panel closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     panel.focus()
-    return () => observer?.disconnect()
+    return () => {
+      observer?.disconnect()
+      if (opener?.isConnected) opener.focus()
+    }
   }, [])
   useEffect(() => {
     editorApi.versions(editor.page.id).then(setVersions, (e: unknown) => setError(e instanceof Error ? e.message : 'error'))
