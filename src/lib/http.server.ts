@@ -33,3 +33,11 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   const body = await parseJsonBody(c, schema, 'Invalid value')
   return body.ok ? body.data : body.response
 }
+
+/**
+ * Anonymous pages from the page cache (ADR 042), the sitemap and robots.txt (issue 12 §6) and the
+ * public inventory API (ADR 072): browsers revalidate every time (max-age=0, by ETag), so a visitor who signs in sees the
+ * signed-in page at once; a CDN may keep a page a minute and serve it stale for five more while
+ * it fetches the next. Everything else is private.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'

@@ -19,7 +19,8 @@ import { mediaRoutes } from '~/media/routes.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { documentPath, splitMarketAppPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
-import { CACHEABLE_HEADER, PUBLIC_PAGE_CACHE_CONTROL } from './cache-header.ts'
+import { CACHEABLE_HEADER } from './cache-header.ts'
+import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { metricsRoutes } from './metrics.server.ts'
 import { robotsTxtHandler, sitemapMiddleware } from './sitemap.server.ts'
@@ -47,7 +48,6 @@ const MAX_AUTH_BODY = 16 * 1024
 /** Retry-After of the 503 a full render queue answers. */
 const RETRY_AFTER_SECONDS = 2
 /** Defined beside CACHEABLE_HEADER, so the sitemap's handler shares it without importing the app. */
-export { PUBLIC_PAGE_CACHE_CONTROL }
 const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /**
@@ -346,7 +346,7 @@ async function renderWithCache(c: Context<{ Bindings: Bindings }>, ssrHandler: S
       const headers = [...response.headers.entries()].filter(
         ([name]) => !['set-cookie', 'content-length', 'cache-control', CACHEABLE_HEADER].includes(name),
       )
-      headers.push(['cache-control', PUBLIC_PAGE_CACHE_CONTROL], ['etag', weakEtag(body)])
+      headers.push(['cache-control', PUBLIC_CACHE_CONTROL], ['etag', weakEtag(body)])
       stored = pageCache.set(cacheKey, { status: response.status, headers, body })
       return new Response(body, { status: response.status, headers: [...headers, ['x-forecourt-cache', 'miss']] })
     })

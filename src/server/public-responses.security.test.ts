@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest'
 import { csrfTokenForSession } from '~/auth/csrf.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { createApp, PUBLIC_PAGE_CACHE_CONTROL } from './app.server.ts'
+import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
+import { createApp } from './app.server.ts'
 import { createServices } from './boot.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 
@@ -68,7 +69,7 @@ describeEachEngine('headers of public and signed-in responses', (db) => {
     expect(await hit.text()).toContain(`nonce="${policyNonce(hit)}"`)
     for (const response of [miss, hit]) {
       expect(response.headers.getSetCookie()).toEqual([])
-      expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+      expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
       expect(response.headers.get('cache-control')).toContain('stale-while-revalidate=')
     }
     const etag = hit.headers.get('etag')!

@@ -4,7 +4,7 @@ import { importBundle } from '~/bundle/bundle.server.ts'
 import { pages } from '~/db/schema/index.ts'
 import { createApp } from './app.server.ts'
 import { createServices } from './boot.server.ts'
-import { PUBLIC_PAGE_CACHE_CONTROL } from './cache-header.ts'
+import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { addSite } from '~/sites/sites.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
@@ -120,7 +120,7 @@ describeEachEngine('sitemap.xml and robots.txt', (db) => {
       for (const client of [anonymous, admin]) {
         const response = await client.request(path)
         expect(response.status).toBe(200)
-        expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL)
+        expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
         expect(response.headers.getSetCookie()).toEqual([])
         const etag = response.headers.get('etag')!
         expect(etag).toMatch(/^W\/"[\w-]+"$/)

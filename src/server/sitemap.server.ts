@@ -1,6 +1,6 @@
 import type { Context, Handler, MiddlewareHandler } from 'hono'
 import { etagMatches, weakEtag } from '~/lib/etag.server.ts'
-import { PUBLIC_PAGE_CACHE_CONTROL } from './cache-header.ts'
+import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
 import type { Services } from './context.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketCanonicalBase, sitesForHost, type Site } from '~/sites/sites.ts'
@@ -12,7 +12,7 @@ import { robotsTxt, sitemapXml } from '~/content/sitemap.ts'
  */
 function publicText(c: Context, body: string, contentType: string): Response {
   const etag = weakEtag(new TextEncoder().encode(body))
-  const cache = { 'cache-control': PUBLIC_PAGE_CACHE_CONTROL, etag }
+  const cache = { 'cache-control': PUBLIC_CACHE_CONTROL, etag }
   if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: cache })
   return new Response(body, { headers: { ...cache, 'content-type': contentType } })
 }

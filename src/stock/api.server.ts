@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
 import { z } from 'zod'
 import {
   companyConfigNotFound,
@@ -68,15 +69,9 @@ export function inventoryListQuery(url: string): ListingQuery {
   return similar.length > 0 ? { ...query, items: Math.min(query.items, SIMILAR_VEHICLES_ITEMS_MAX) } : query
 }
 
-/**
- * As the site's anonymous pages (src/server/cache-header.ts PUBLIC_PAGE_CACHE_CONTROL, which a
- * domain may not import): browsers revalidate, a CDN keeps an answer a minute (ADR 072).
- */
-export const INVENTORY_PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
-
 /** Public answers: kept by a CDN a minute like the site's pages; a client's (token) or a signed-in user's answers are private. */
 function cacheHeaders(c: Context) {
-  c.header('cache-control', c.var.stockClient || c.var.user ? 'private, no-store' : INVENTORY_PUBLIC_CACHE_CONTROL)
+  c.header('cache-control', c.var.stockClient || c.var.user ? 'private, no-store' : PUBLIC_CACHE_CONTROL)
   c.header('vary', 'Authorization')
 }
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { NavEntry } from '~/content/schemas.ts'
 import { Header } from './Header.tsx'
 
 afterEach(cleanup)
@@ -44,7 +45,7 @@ describe('the language switch (spec 1 §2 Header navigation)', () => {
 })
 
 describe('a dropdown of the main navigation (WCAG 1.4.13)', () => {
-  const entry = (id: number, label: string, children: (typeof navigation.entries)[number][] = []) => ({
+  const entry = (id: number, label: string, children: NavEntry[] = []): NavEntry => ({
     id,
     label,
     url: `/${label.toLowerCase()}`,
