@@ -150,7 +150,13 @@ describeEachEngine('stock configuration in site bundles (issue 14 §2, ADR 086)'
       ...stockSections(exported),
       config_entries: exported.config_entries!.map((entry) =>
         entry.config_type === 'cash'
-          ? { ...entry, data: { ...entry.data, modal_content: [{ type: 'form', form: { fields: { form_id: copy.forms![0]!.id } }, position: 'content' }] } }
+          ? {
+              ...entry,
+              data: {
+                ...entry.data,
+                modal_content: [{ type: 'form', form: { fields: { form_id: copy.forms![0]!.id } }, position: 'content' }],
+              },
+            }
           : entry,
       ),
     })
@@ -219,16 +225,8 @@ describeEachEngine('stock configuration in site bundles (issue 14 §2, ADR 086)'
     return bundle
   }
   it.each([
-    [
-      'a list key that is no UUID',
-      bad((b) => void (b.listings[1]!.key = 'used-cars')),
-      'listings[1].key: must be a UUID',
-    ],
-    [
-      'a list without a name',
-      bad((b) => void (b.listings[0]!.name = ' ')),
-      'listings[0].name: must not be empty',
-    ],
+    ['a list key that is no UUID', bad((b) => void (b.listings[1]!.key = 'used-cars')), 'listings[1].key: must be a UUID'],
+    ['a list without a name', bad((b) => void (b.listings[0]!.name = ' ')), 'listings[0].name: must not be empty'],
     [
       'an unknown forced status',
       bad((b) => void (b.listings[0]!.forced_statuses = ['stock', 'gone'])),
@@ -271,7 +269,9 @@ describeEachEngine('stock configuration in site bundles (issue 14 §2, ADR 086)'
     ],
     [
       'a showroom form item naming a form the bundle lacks',
-      bad((b) => void (b.config_entries[0]!.data.modal_content = [{ type: 'form', form: { fields: { form_id: 77 } }, position: 'content' }])),
+      bad(
+        (b) => void (b.config_entries[0]!.data.modal_content = [{ type: 'form', form: { fields: { form_id: 77 } }, position: 'content' }]),
+      ),
       'config_entries[0].data.modal_content[0].form.fields.form_id: no form with id 77 in the bundle',
     ],
   ])('refuses %s, naming the path and changing nothing', async (_, bundle, message) => {

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import { requireRole } from '~/auth/require-role.server.ts'

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { dealers, stockButtonSets, stockConfigEntries, stockListings, stockVehicles } from '~/db/schema/index.ts'
+import { dealers, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
 import type { ButtonSetInput, ConfigEntryInput, ListingInput } from './config.ts'
+import { listButtonSets, listStockListings, saveButtonSet, saveStockListing } from './config.server.ts'
 import { configKindOf, type SiteConfigType } from './config-types.ts'
 import { configEntryIdentity, type StockBundle } from './stock-bundle.ts'
 
@@ -13,26 +14,10 @@ import { configEntryIdentity, type StockBundle } from './stock-bundle.ts'
 
 /** Writes the bundle's stock sections in the bundle's transaction (validated before, ADR 003). */
 export async function writeStockBundle(tx: Tx, siteId: number, bundle: StockBundle): Promise<void> {
-  for (const { key, ...listing } of bundle.listings ?? []) {
-    const values = listingColumns(listing)
-    // updated_at changes, so the list's cached facet counts are dropped (ADR 064).
-    await tx
-      .insert(stockListings)
-      .values({ siteId, key: key.toLowerCase(), ...values })
-      .onConflictDoUpdate({ target: [stockListings.siteId, stockListings.key], set: { ...values, updatedAt: sql`now()` } })
-  }
-  for (const set of bundle.button_sets ?? []) {
-    const values = {
-      setupType: set.setup_type,
-      reservationFee: set.reservation_fee,
-      financingOptions: set.financing_options,
-      buttons: set.buttons,
-    }
-    await tx
-      .insert(stockButtonSets)
-      .values({ siteId, code: set.code, ...values })
-      .onConflictDoUpdate({ target: [stockButtonSets.siteId, stockButtonSets.code], set: { ...values, updatedAt: sql`now()` } })
-  }
+  // The admin's own writes: by key and by code; a list's updated_at moves, so its cached facet
+  // counts are dropped (ADR 064).
+  for (const { key, ...listing } of bundle.listings ?? []) await saveStockListing(tx, siteId, key, listing)
+  for (const set of bundle.button_sets ?? []) await saveButtonSet(tx, siteId, set)
   for (const entry of bundle.config_entries ?? []) {
     // The entry replaces every row of its identity (a market may hold several; the last one won).
     await tx
@@ -54,13 +39,6 @@ export async function writeStockBundle(tx: Tx, siteId: number, bundle: StockBund
   }
 }
 
-const listingColumns = (listing: ListingInput) => ({
-  name: listing.name,
-  disclaimers: listing.disclaimers,
-  forcedStatuses: listing.forced_statuses,
-  forcedDealerCodes: listing.forced_dealer_codes,
-})
-
 /**
  * A bundle's dealers replace the market's (ADR 003), which unlinks its vehicles from them (set
  * null): each vehicle is linked again to the dealer whose code is its owner_id, as a feed links it.
@@ -80,12 +58,6 @@ export async function relinkVehicleDealers(tx: Tx, siteId: number): Promise<void
  * with the same schemas when they were written, so their stored shapes are the inputs' shapes.
  */
 export async function exportStockBundle(db: Db, siteId: number): Promise<Required<StockBundle>> {
-  const listingRows = await db
-    .select()
-    .from(stockListings)
-    .where(eq(stockListings.siteId, siteId))
-    .orderBy(asc(stockListings.name), asc(stockListings.key))
-  const setRows = await db.select().from(stockButtonSets).where(eq(stockButtonSets.siteId, siteId)).orderBy(asc(stockButtonSets.code))
   const entryRows = await db
     .select()
     .from(stockConfigEntries)
@@ -99,19 +71,14 @@ export async function exportStockBundle(db: Db, siteId: number): Promise<Require
     entries.set(identity, entry)
   }
   return {
-    listings: listingRows.map((row) => ({
-      key: row.key,
-      name: row.name,
-      disclaimers: row.disclaimers,
-      forced_statuses: row.forcedStatuses as ListingInput['forced_statuses'],
-      forced_dealer_codes: row.forcedDealerCodes,
+    listings: (await listStockListings(db, siteId)).map(({ id: _, ...listing }) => ({
+      ...listing,
+      forced_statuses: listing.forced_statuses as ListingInput['forced_statuses'],
     })),
-    button_sets: setRows.map((row) => ({
-      code: row.code,
-      setup_type: row.setupType,
-      reservation_fee: row.reservationFee,
-      financing_options: row.financingOptions as ButtonSetInput['financing_options'],
-      buttons: row.buttons as ButtonSetInput['buttons'],
+    button_sets: (await listButtonSets(db, siteId)).map(({ id: _, ...set }) => ({
+      ...set,
+      financing_options: set.financing_options as ButtonSetInput['financing_options'],
+      buttons: set.buttons as ButtonSetInput['buttons'],
     })),
     config_entries: [...entries.values()],
   }
