@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockImageIds } from '~/blocks/images.ts'
 import { parseBundle, type Bundle } from '~/bundle/bundle.ts'
+import { DEMO_STOCK_LISTING_KEY } from './stock.ts'
 
 const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
@@ -57,6 +58,17 @@ describe.each([
     for (const key of ['navigation.logo_settings', 'footer.columns', 'meta', 'error_page.not_found', 'data_layers.page_category_mapping']) {
       expect(() => JSON.parse(bundle.settings![key]!), key).not.toThrow()
     }
+  })
+})
+
+describe('the demo stock list (ADR 086)', () => {
+  it("is the English bundle's, and every block naming a list names it", () => {
+    const bundle = parsed(read('bundle.json'))
+    // The list comes from the bundle (its name for the admin), the vehicles from demo/stock.ts.
+    expect(bundle.listings).toEqual([expect.objectContaining({ key: DEMO_STOCK_LISTING_KEY, name: 'All stock' })])
+    const named = bundle.pages!.flatMap((p) => p.blocks.flatMap((b) => (b.fields.ci_key_list ? [b.fields.ci_key_list] : [])))
+    expect(named.length).toBeGreaterThan(1)
+    expect(new Set(named)).toEqual(new Set([DEMO_STOCK_LISTING_KEY]))
   })
 })
 

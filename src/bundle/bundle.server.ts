@@ -13,6 +13,7 @@ import { exportLocations, replaceLocations } from '~/forms/locations.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { inspectImage, withStoredOriginals, type ImageFacts } from '~/media/storage.server.ts'
 import type { MetaheadLanguage } from '~/content/page.ts'
+import { exportStockBundle, relinkVehicleDealers, writeStockBundle } from '~/stock/stock-bundle.server.ts'
 import { mapFormReferences } from './form-refs.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry } from './bundle.ts'
 
@@ -25,7 +26,8 @@ export class BundleError extends Error {
 /**
  * Imports a bundle into a site (ARCHITECTURE.md, Contracts): the whole bundle is validated first
  * (including its media files), then written in one transaction. Sections present in the bundle
- * replace the site's; settings are upserted key by key (ADR 003). A bad bundle changes nothing.
+ * replace the site's; settings are upserted key by key (ADR 003), the stock configuration by its
+ * identity, never deleting a list or its vehicles (ADR 086). A bad bundle changes nothing.
  */
 export async function importBundle(
   db: Db,
@@ -121,8 +123,16 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
       await insertNavEntries(tx, siteId, bundle.nav_entries, null)
     }
     if (bundle.vehicles) await replaceVehicleModels(tx, siteId, bundle.vehicles)
-    if (bundle.dealers) await replaceDealers(tx, siteId, bundle.dealers)
+    if (bundle.dealers) {
+      await replaceDealers(tx, siteId, bundle.dealers)
+      await relinkVehicleDealers(tx, siteId)
+    }
     if (bundle.locations) await replaceLocations(tx, siteId, await withDealerIds(tx, siteId, bundle.locations))
+    await writeStockBundle(tx, siteId, {
+      listings: bundle.listings,
+      button_sets: bundle.button_sets,
+      config_entries: bundle.config_entries?.map((entry) => ({ ...entry, data: mapFormReferences(entry.data, formIds).value })),
+    })
     await bumpContentRevision(tx, siteId)
   })
 }
@@ -228,6 +238,7 @@ export async function exportBundle(db: Db, siteId: number, options: { media: Med
   const dealerList = await exportDealers(db, siteId)
   const locationList = await exportLocations(db, siteId)
   const formList = await exportForms(db, siteId)
+  const stock = await exportStockBundle(db, siteId)
 
   if (options.outDir) {
     await mkdir(join(options.outDir, 'media'), { recursive: true })
@@ -286,5 +297,6 @@ export async function exportBundle(db: Db, siteId: number, options: { media: Med
     dealers: dealerList,
     locations: locationList,
     forms: formList,
+    ...stock,
   }
 }

@@ -7,6 +7,7 @@ import { metaheadLanguages } from '~/content/page.ts'
 import { formatIssuePath, pagePath, bundlePageSchema, validateBlock } from '~/content/page-schema.ts'
 import { jsonSettingKeys, settingKey } from '~/settings/keys.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
+import { checkStockBundle, stockBundleSections } from '~/stock/stock-bundle.ts'
 
 /**
  * The site bundle, `forecourt.bundle/1` (ARCHITECTURE.md, Contracts): the portable form of a
@@ -75,6 +76,11 @@ export const bundleSchema = z
     locations: z.array(bundleLocationSchema).max(10_000).optional(),
     /** ADR 054: each form's name, type and definition, as GET /api/forms/forms/{id}/export gives it. */
     forms: z.array(bundleFormSchema).max(500).optional(),
+    /**
+     * ADR 086: the stock configuration (publication lists, button sets, showroom and order-online
+     * config entries), upserted by identity; never vehicles (issue 14 §2: those come from feeds).
+     */
+    ...stockBundleSections,
   })
   .superRefine((bundle, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message })
@@ -130,12 +136,18 @@ export const bundleSchema = z
       if (first !== undefined) issue(['forms', f, 'id'], `duplicate form id ${form.id} (also forms[${first}])`)
       formIds.set(form.id, f)
     })
-    // ADR 060: with form ids in the bundle, every form a page names must be one of them.
+    // ADR 060: with form ids in the bundle, every form a page or a showroom config entry (its
+    // form items, spec 3 §3) names must be one of them.
     const named = new Map([...formIds.keys()].map((id) => [id, id]))
-    if (named.size > 0)
+    if (named.size > 0) {
       bundle.pages?.forEach((page, p) => {
         for (const problem of mapFormReferences(page.blocks, named, `pages[${p}].blocks`).unknown) issue([], problem)
       })
+      bundle.config_entries?.forEach((entry, e) => {
+        for (const problem of mapFormReferences(entry.data, named, `config_entries[${e}].data`).unknown) issue([], problem)
+      })
+    }
+    checkStockBundle(bundle, issue)
     const mediaIds = new Set<number>()
     bundle.media?.forEach((image, i) => {
       if (mediaIds.has(image.id)) issue(['media', i, 'id'], `duplicate media id ${image.id}`)

@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { importBundle } from '~/bundle/bundle.server.ts'
-import { forms, images, leads, pages, settings, sites, users } from '~/db/schema/index.ts'
+import { forms, images, leads, pages, settings, sites, stockListings, stockListingVehicles, users } from '~/db/schema/index.ts'
 import { projectRoot } from '~/lib/paths.server.ts'
 import { addSite } from '~/sites/sites.server.ts'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { loadDemoIfEmpty } from './serve.server.ts'
+import { DEMO_STOCK_COUNT, DEMO_STOCK_LISTING_KEY } from '../../demo/stock.ts'
 
 const arabicBundle = JSON.parse(readFileSync(join(projectRoot, 'demo/bundle-ar.json'), 'utf8')) as {
   pages: { path: string; enabled?: boolean }[]
@@ -75,6 +76,15 @@ describeEachEngine('the demo in an empty install (issue 12 §14)', (db) => {
     expect(
       demoLeads.filter((lead) => lead.formId === testDriveId).every((lead) => lead.locationId !== null && lead.routedTo !== null),
     ).toBe(true)
+
+    // The demo's stock list is the bundle's (ADR 086), with the vehicles of demo/stock.ts in it.
+    const [list] = await db().database.db.select().from(stockListings).where(eq(stockListings.siteId, english.id))
+    expect(list).toMatchObject({ key: DEMO_STOCK_LISTING_KEY, name: 'All stock' })
+    const [held] = await db()
+      .database.db.select({ n: count() })
+      .from(stockListingVehicles)
+      .where(eq(stockListingVehicles.listingId, list!.id))
+    expect(held!.n).toBe(DEMO_STOCK_COUNT)
 
     // A second start changes nothing.
     const before = await snapshot(services.database.db)

@@ -8,15 +8,14 @@ import {
   deleteListing,
   getListing,
   getVehicle,
-  listingPatchSchema,
   listListings,
   listVehicles,
-  newListingSchema,
   updateListing,
   updateVehicle,
   vehicleListQuery,
   vehiclePatchSchema,
 } from './admin.server.ts'
+import { listingPatchSchema, newListingSchema } from './config.ts'
 import { importRequestSchema, importView, startImport, UploadTooLarge } from './feed-uploads.server.ts'
 
 /**

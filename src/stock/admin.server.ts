@@ -16,6 +16,7 @@ import {
 import { listQuerySchema } from '~/lib/list-query.ts'
 import { ServiceError } from '~/lib/http.server.ts'
 import { VEHICLE_STATES, STOCK_STATUSES } from './feed.ts'
+import type { disclaimersSchema, ListingPatch, NewListingInput } from './config.ts'
 
 /**
  * The /admin Inventory area's services (issue 14 §2, ADR 078): a market's publication lists, its
@@ -24,29 +25,6 @@ import { VEHICLE_STATES, STOCK_STATUSES } from './feed.ts'
  */
 
 // --- Publication lists -------------------------------------------------------------------------
-
-const disclaimer = z.strictObject({ enabled: z.boolean(), description: z.string().max(2000) })
-/** spec 3 §3 Price disclaimers: purchase, lease and subscribe price, each {enabled, description}. */
-export const disclaimersSchema = z.strictObject({
-  purchase_price: disclaimer.optional(),
-  lease_price: disclaimer.optional(),
-  subscribe_price: disclaimer.optional(),
-})
-const code = z.string().trim().min(1).max(100)
-
-/** A list as the admin edits it; `key` only when it is made (spec 3 §3 listing uuid; a new UUID when omitted). */
-export const listingInputSchema = z.strictObject({
-  name: z.string().trim().min(1, 'must not be empty').max(200),
-  disclaimers: disclaimersSchema.default({}),
-  /** spec 3 §7 forced_statuses: the statuses the list always narrows to (none: every status). */
-  forced_statuses: z.array(z.enum(STOCK_STATUSES)).max(STOCK_STATUSES.length).default([]),
-  /** spec 3 §7 forced_dealer_codes: the dealers the list always narrows to (none: every dealer). */
-  forced_dealer_codes: z.array(code).max(500).default([]),
-})
-export const newListingSchema = listingInputSchema.extend({ key: z.uuid({ error: 'must be a UUID' }).optional() })
-export const listingPatchSchema = listingInputSchema.partial()
-export type ListingInput = z.infer<typeof newListingSchema>
-export type ListingPatch = z.infer<typeof listingPatchSchema>
 
 export interface ListingView {
   id: number
@@ -96,7 +74,7 @@ export async function getListing(db: Db, siteId: number, id: number): Promise<Li
 const duplicateKey = (key: string) =>
   new ServiceError(409, 'List key taken', `This market already has a publication list with the key ${key}.`)
 
-export async function createListing(db: Db, actor: AuditActor, siteId: number, input: ListingInput): Promise<ListingView> {
+export async function createListing(db: Db, actor: AuditActor, siteId: number, input: NewListingInput): Promise<ListingView> {
   const key = (input.key ?? randomUUID()).toLowerCase()
   const row = await db.transaction(async (tx) => {
     const [taken] = await tx

@@ -1,15 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
 import { recordAudit } from '~/audit/audit.server.ts'
 import { requireRole } from '~/auth/require-role.server.ts'
 import { stockConfigEntries } from '~/db/schema/index.ts'
 import { idParam, parseJsonBody, problem } from '~/lib/api-problems.ts'
 import { configKindOf, SITE_CONFIG_TYPES, type SiteConfigType } from './config-types.ts'
-import { showroomConfigEntrySchema } from './rules/showroom-config.ts'
-import { ORDER_ONLINE_CONFIG_TYPES, CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES } from './rules/constants.ts'
+import { configEntryInputSchema } from './config.ts'
 
 /**
  * /api/inventory/admin/config_entries: the market's showroom and order-online config entries
@@ -20,17 +18,6 @@ import { ORDER_ONLINE_CONFIG_TYPES, CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES } fro
  * GET / ?config_type=a,b → { data: entry[] }; GET /:id; POST / {config_type, state?, data} → 201;
  * PUT /:id → the entry; DELETE /:id → { data: { deleted: true } }. Every write is audited.
  */
-const orderOnlineTypes = [...ORDER_ONLINE_CONFIG_TYPES, ...CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES] as const
-export const configEntryInputSchema = z.union([
-  showroomConfigEntrySchema,
-  z.strictObject({
-    config_type: z.enum(orderOnlineTypes),
-    state: z.null().default(null),
-    data: z.record(z.string(), z.unknown()),
-  }),
-])
-export type ConfigEntryInput = z.infer<typeof configEntryInputSchema>
-
 type Row = typeof stockConfigEntries.$inferSelect
 const toEntry = (r: Row) => ({
   id: String(r.id),

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { describeEachEngine } from '~/test/engines.ts'
-import { buttonSetInputSchema, stockConfigEntryInputSchema, stockListingInputSchema } from './config.ts'
+import { buttonSetInputSchema, stockConfigEntryInputSchema, listingInputSchema } from './config.ts'
 import {
   addStockConfigEntry,
   deleteButtonSet,
@@ -97,12 +97,12 @@ describeEachEngine('stock config entries and button sets (spec 3 §3)', (db) => 
 
   it('publication lists: saved by key (made or replaced), listed by name, deleted', async () => {
     const key = '9d8c7b6a-0000-4000-8000-0000000000aa'
-    await saveStockListing(d(), db().siteId, key.toUpperCase(), stockListingInputSchema.parse({ name: 'Used cars' }))
+    await saveStockListing(d(), db().siteId, key.toUpperCase(), listingInputSchema.parse({ name: 'Used cars' }))
     const saved = await saveStockListing(
       d(),
       db().siteId,
       key,
-      stockListingInputSchema.parse({
+      listingInputSchema.parse({
         name: 'Approved used',
         disclaimers: { purchase_price: { enabled: true, description: 'Drive-away' } },
         forced_statuses: ['stock'],
@@ -119,7 +119,7 @@ describeEachEngine('stock config entries and button sets (spec 3 §3)', (db) => 
         forced_dealer_codes: ['D1'],
       },
     ])
-    expect(stockListingInputSchema.safeParse({ name: 'x', forced_statuses: ['gone'] }).error?.issues[0]?.message).toMatch(
+    expect(listingInputSchema.safeParse({ name: 'x', forced_statuses: ['gone'] }).error?.issues[0]?.message).toMatch(
       /^must be one of stock/,
     )
     expect(await deleteStockListing(d(), db().siteId, key)).toBe(true)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { stockButtonSets, stockConfigEntries, stockListings, type StockConfigKind } from '~/db/schema/index.ts'
-import type { ButtonSetInput, StockConfigEntryInput, StockListingInput } from './config.ts'
+import type { ButtonSetInput, ListingInput, StockConfigEntryInput } from './config.ts'
 import { toStockListing, type StockButtonSet, type StockListing } from './listing.server.ts'
 
 /**
@@ -132,7 +132,7 @@ export async function listStockListings(db: Db, siteId: number): Promise<StockLi
  * Creates the list with this key (a UUID) or replaces its name, disclaimers and forced statuses
  * and dealer codes. It sets updated_at, so cached facet counts of the list are dropped (ADR 064).
  */
-export async function saveStockListing(db: Db, siteId: number, key: string, input: StockListingInput): Promise<StockListing> {
+export async function saveStockListing(db: Db, siteId: number, key: string, input: ListingInput): Promise<StockListing> {
   const values = {
     name: input.name,
     disclaimers: input.disclaimers,

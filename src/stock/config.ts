@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES, ORDER_ONLINE_CONFIG_TYPES, SHOWROOM_CONFIG_TYPES } from './rules/constants.ts'
 import { FINANCING_OPTIONS, VEHICLE_STATES, STOCK_STATUSES } from './feed.ts'
+import { showroomConfigEntrySchema } from './rules/showroom-config.ts'
 
 /**
- * What an admin writes into the inventory's per-market configuration (spec 3 §3): button sets, and
- * the showroom and order-online config entries {config_type, data}. Pure: the API and the admin
- * screens share it. The entries' `data` is checked here only as a JSON object; its finance content
- * items are the showroom rules' business (src/stock/rules).
+ * What an admin writes into the inventory's per-market configuration (spec 3 §3): publication
+ * lists, button sets, and the showroom and order-online config entries {config_type, data}. Pure:
+ * the admin API, the admin screens and site bundles (ADR 086) check with the same schemas.
  */
 
 /** spec 3 §3, §9: the config types of each kind (order-online with its configurator config_ variants). */
@@ -61,26 +61,57 @@ export const buttonSetInputSchema = z.strictObject({
 })
 export type ButtonSetInput = z.infer<typeof buttonSetInputSchema>
 
-const disclaimerSchema = z.strictObject({
+const disclaimer = z.strictObject({
   enabled: z.boolean({ error: 'must be true or false' }),
-  description: z.string().max(5000, 'must be at most 5000 characters').default(''),
+  description: z.string({ error: 'must be text' }).max(2000, 'must be at most 2000 characters'),
 })
+/** spec 3 §3 Price disclaimers: purchase, lease and subscribe price, each {enabled, description}. */
+export const disclaimersSchema = z.strictObject({
+  purchase_price: disclaimer.optional(),
+  lease_price: disclaimer.optional(),
+  subscribe_price: disclaimer.optional(),
+})
+const dealerCode = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters')
 
-/** A publication list's editable part (spec 3 §3 listing: uuid and disclaimers; forced statuses and dealer codes). */
-export const stockListingInputSchema = z.strictObject({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  /** spec 3 §3 Price disclaimers; a list's enabled ones override the global ones. */
-  disclaimers: z
-    .strictObject({
-      purchase_price: disclaimerSchema.optional(),
-      lease_price: disclaimerSchema.optional(),
-      subscribe_price: disclaimerSchema.optional(),
-    })
-    .default({}),
+/**
+ * A publication list as the admin edits it and a bundle carries it (spec 3 §3 listing: uuid and
+ * disclaimers; spec 3 §7 forced statuses and dealer codes, none: every status, every dealer).
+ */
+export const listingInputSchema = z.strictObject({
+  name: z.string({ error: 'is required' }).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  disclaimers: disclaimersSchema.default({}),
   forced_statuses: z
     .array(z.enum(STOCK_STATUSES, { error: `must be one of ${STOCK_STATUSES.join(', ')}` }))
-    .max(20)
+    .max(STOCK_STATUSES.length)
     .default([]),
-  forced_dealer_codes: z.array(z.string().trim().min(1, 'must not be empty').max(50)).max(1000).default([]),
+  forced_dealer_codes: z.array(dealerCode).max(500, 'at most 500 dealer codes').default([]),
 })
-export type StockListingInput = z.infer<typeof stockListingInputSchema>
+export type ListingInput = z.infer<typeof listingInputSchema>
+/** A list's key: a UUID (spec 3 §3 listing uuid, a block's ci_key_list). */
+export const listingKeySchema = z.uuid({ error: 'must be a UUID' })
+/** A new list: `key` optional (a new UUID when omitted). */
+export const newListingSchema = listingInputSchema.extend({ key: listingKeySchema.optional() })
+export const listingPatchSchema = listingInputSchema.partial()
+export type NewListingInput = z.infer<typeof newListingSchema>
+export type ListingPatch = z.infer<typeof listingPatchSchema>
+
+const orderOnlineTypes = [...ORDER_ONLINE_CONFIG_TYPES, ...CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES] as const
+/**
+ * A showroom or order-online config entry {config_type, state, data} as the admin writes it
+ * (/api/inventory/admin/config_entries) and a bundle carries it: showroom entries are checked with
+ * the showroom config schema, order-online entries are any JSON object for every state (null).
+ * One discriminated union, so an error names the field (`data.accordion_content.0.html`).
+ */
+export const configEntryInputSchema = z.discriminatedUnion(
+  'config_type',
+  [
+    showroomConfigEntrySchema,
+    z.strictObject({
+      config_type: z.enum(orderOnlineTypes),
+      state: z.null({ error: 'must be null: order-online config is for every state' }).default(null),
+      data: z.record(z.string(), z.unknown(), { error: 'must be a JSON object' }),
+    }),
+  ],
+  { error: `must be one of ${[...SHOWROOM_CONFIG_TYPES, ...orderOnlineTypes].join(', ')}` },
+)
+export type ConfigEntryInput = z.infer<typeof configEntryInputSchema>

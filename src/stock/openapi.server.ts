@@ -12,7 +12,7 @@ import {
   translationsAnswerSchema,
   vehicleAnswerSchema,
 } from './api-schemas.ts'
-import { configEntryInputSchema } from './config-entries-api.server.ts'
+import { configEntryInputSchema } from './config.ts'
 import { CHECKBOX_FILTERS, LISTING_SORTS, RANGE_KEYS } from './listing-query.ts'
 
 /**

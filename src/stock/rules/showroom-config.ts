@@ -62,13 +62,13 @@ export const additionalConfigDataSchema = z.record(z.string(), z.unknown())
 
 /** spec 3 §3 Showroom config: an entry {config_type, data}, specific to a vehicle state or not (null). */
 export const showroomConfigEntrySchema = z.discriminatedUnion('config_type', [
-  z.object({
+  z.strictObject({
     config_type: z.literal('additional'),
     state: z.enum(SHOWROOM_CONFIG_STATES).nullable().default(null),
     data: additionalConfigDataSchema,
   }),
   ...(['cash', 'lease', 'subscription'] as const).map((type) =>
-    z.object({
+    z.strictObject({
       config_type: z.literal(type),
       state: z.enum(SHOWROOM_CONFIG_STATES).nullable().default(null),
       data: financeConfigDataSchema,
