@@ -87,7 +87,20 @@ function page(overrides: Partial<ShowroomPage> = {}, vehicle: Partial<RawVehicle
     ],
     calculator: DEFAULT_REVERSE_CALCULATOR,
     backButton: { publicationList: LIST, path: '/stock', label: null },
-    similar: [{ id: 43, title: 'Vesta Ridge SE', href: '/showroom/new-vesta-ridge-43', photo: '/p/9.jpg', price: null, facts: ['2025'] }],
+    similar: [
+      {
+        id: 43,
+        title: 'Vesta Ridge SE',
+        name: 'Vesta Ridge',
+        brand: 'Vesta',
+        state: 'new',
+        version: 'SE',
+        href: '/showroom/new-vesta-ridge-43',
+        photo: '/p/9.jpg',
+        price: null,
+        facts: ['2025'],
+      },
+    ],
     category: 'pdp',
     ...overrides,
   }
