@@ -70,12 +70,12 @@ const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
 
 /**
  * The stock vehicle card and the few rules it runs in the browser (prices, labels, saved
- * vehicles): one chunk, where they were six requests of a few KB on a page with a Stock Locator
+ * vehicles, the analytics data layer of ADR 087): one chunk, where they were six requests of a few KB on a page with a Stock Locator
  * Carousel (the demo's home page). Nothing here imports zod. (A block's own module stays out: the
  * server finds a block's chunk and styles by it in the manifest, ADR 013.)
  */
 const STOCK_CARD =
-  /[\\/]src[\\/](?:stock[\\/](?:rules[\\/](?:constants|filters|saved-vehicles|price-format|prices|disclaimers|card-attributes|vehicle-identity)|listing-view[\\/](?:browser|card|labels|listing-state)|vehicle-card[\\/](?:StockVehicleCard|use-saved-vehicles))\.tsx?$)/
+  /[\\/]src[\\/](?:stock[\\/](?:analytics|use-data-layer|rules[\\/](?:constants|filters|saved-vehicles|price-format|prices|disclaimers|card-attributes|vehicle-identity)|listing-view[\\/](?:browser|card|labels|listing-state)|vehicle-card[\\/](?:StockVehicleCard|use-saved-vehicles))\.tsx?$)/
 
 /**
  * The renderer table's imports carry no dependency list: the page names its blocks' chunks and

@@ -53,6 +53,7 @@ export const resolveStockLocator =
     return {
       status: 'ready',
       list,
+      block,
       base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
       market,
       brand,

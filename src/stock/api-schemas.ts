@@ -73,7 +73,8 @@ export const includedSchema = z.discriminatedUnion('type', [
 export type IncludedResource = z.infer<typeof includedSchema>
 
 export const facetsSchema = z.object({
-  checkbox: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int() }))),
+  // label: the option's name where the value is a code (a dealer's name for owner_id, ADR 087).
+  checkbox: z.record(z.string(), z.array(z.object({ value: z.string(), count: z.number().int(), label: z.string().optional() }))),
   range: z.record(z.string(), z.object({ min: z.number().nullable(), max: z.number().nullable() })),
 })
 

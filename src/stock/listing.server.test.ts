@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { stockButtonSets, stockListings, stockVehicles } from '~/db/schema/index.ts'
+import { dealers, stockButtonSets, stockListings, stockVehicles } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { feedFromText, importFeed } from './import.server.ts'
 import { parseListingQuery } from './listing-query.ts'
@@ -447,5 +447,37 @@ describeEachEngine('the vehicle list (spec 3 §7)', (db) => {
     expect((await similarVehicles(d(), siteId(), LIST, { id: ids.get('V01')!, nameplate_name: 'E5' }, 2)).length).toBe(2)
     expect((await similarVehicles(d(), siteId(), LIST, { id: ids.get('V01')!, nameplate_name: 'E5' }, 50)).length).toBe(5)
     expect(await similarVehicles(d(), siteId(), LIST, { id: ids.get('V04')!, nameplate_name: 'V9' })).toEqual([])
+  })
+
+  it("the dealer facet names its options by the market's dealers, by name; the value stays the code", async () => {
+    const site = siteId()
+    const inserted = await d()
+      .insert(dealers)
+      .values([
+        { siteId: site, code: 'D1', name: 'Zeta Motors', state: 'NSW', locality: 'Parramatta', postcode: '2150', brands: [] },
+        { siteId: site, code: 'D2', name: 'Alpha Cars', state: 'VIC', locality: 'Richmond', postcode: '3121', brands: [] },
+      ])
+      .returning({ id: dealers.id })
+    try {
+      // D3 and D4 have no dealer in the market: their codes, unlabelled, after the named ones.
+      expect((await list('')).facets.checkbox.owner_id).toEqual([
+        { value: 'D2', count: 2, label: 'Alpha Cars' },
+        { value: 'D1', count: 3, label: 'Zeta Motors' },
+        { value: 'D3', count: 2 },
+        { value: 'D4', count: 1 },
+      ])
+      // Filtering is by code, as before; a selected dealer is named too.
+      const page = await list('owner_id_in=D2&state_in=used')
+      expect(page.facets.checkbox.owner_id).toContainEqual({ value: 'D2', count: 0, label: 'Alpha Cars' })
+    } finally {
+      await d()
+        .delete(dealers)
+        .where(
+          inArray(
+            dealers.id,
+            inserted.map((row) => row.id),
+          ),
+        )
+    }
   })
 })

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, 
 import { LRUCache } from 'lru-cache'
 import type { Db } from '~/db/client.server.ts'
 import {
+  dealers,
   stockButtonSets,
   stockListings,
   stockListingVehicles,
@@ -81,6 +82,8 @@ export type StockVehicle = Record<string, unknown> & {
 export interface CheckboxFacetOption {
   value: string
   count: number
+  /** The option's name where its value is a code: a dealer's name for owner_id (the value stays the code). */
+  label?: string
 }
 /**
  * Facet counts, disjunctive: an option's count applies every other filter but not its own key, so
@@ -473,8 +476,37 @@ export async function queryListing(
       pages: Math.ceil(counted.total / query.items),
       sort: query.sort,
     },
-    facets: counted.facets,
+    facets: await withDealerNames(db, siteId, counted.facets),
   }
+}
+
+/**
+ * The dealer facet names its options: owner_id values are dealer codes (ADR 066), and a visitor
+ * filters by the retailer's name — the market's dealer of that code, by name; a code without a
+ * dealer keeps no label (and comes last). The cached counts are not changed: a renamed dealer shows at once.
+ */
+async function withDealerNames(db: Db, siteId: number, facets: ListingFacets): Promise<ListingFacets> {
+  const options = facets.checkbox.owner_id
+  if (!options || options.length === 0) return facets
+  const rows = await db
+    .select({ code: dealers.code, name: dealers.name })
+    .from(dealers)
+    .where(
+      and(
+        eq(dealers.siteId, siteId),
+        inArray(
+          dealers.code,
+          options.map((option) => option.value),
+        ),
+      ),
+    )
+  const names = new Map(rows.map((row) => [row.code, row.name.trim()]))
+  const labelled = options.map((option) => (names.get(option.value) ? { ...option, label: names.get(option.value)! } : option))
+  labelled.sort(
+    (a, b) =>
+      Number(!a.label) - Number(!b.label) || (a.label ?? a.value).localeCompare(b.label ?? b.value) || a.value.localeCompare(b.value),
+  )
+  return { ...facets, checkbox: { ...facets.checkbox, owner_id: labelled } }
 }
 
 /** A vehicle of the light list (spec 3 §7 /light): enough for a card's link and a saved-vehicles check. */

@@ -360,6 +360,10 @@ describe('showroom parts', () => {
     expect(similarCard(VEHICLE)).toEqual({
       id: 42,
       title: 'Vesta Ridge HSE',
+      name: 'Vesta Ridge',
+      brand: 'Vesta',
+      state: 'new',
+      version: 'HSE',
       href: '/showroom/new-vesta-ridge-2025-phev-awd-auto-fuji-white-42',
       photo: '/p/1m.jpg',
       price: expect.objectContaining({ type: 'purchase', value_raw: 55000 }),

@@ -15,7 +15,7 @@ import {
   type PriceEntry,
   type StockMarket,
 } from './rules/prices.ts'
-import { shortVin, showroomPath, type SlugOptions } from './rules/vehicle-identity.ts'
+import { shortVin, showroomPath, vehicleTitle, type SlugOptions } from './rules/vehicle-identity.ts'
 
 /**
  * The normalised showroom vehicle (spec 3 §3 "Normalised showroom vehicle", §4 Prices,
@@ -513,6 +513,11 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
 export interface SimilarCard {
   id: number
   title: string
+  /** What the data layer says of it (ADR 087): brand and model as a listing card names them, state, version. */
+  name: string
+  brand: string | null
+  state: string | null
+  version: string | null
   href: string
   photo: string | null
   price: PriceEntry | null
@@ -527,6 +532,10 @@ export function similarCard(v: RawVehicle, options: { market?: StockMarket; slug
   return {
     id: v.id,
     title: [spec.title, spec.version].filter(Boolean).join(' '),
+    name: vehicleTitle(spec.brand, spec.title),
+    brand: spec.brand || null,
+    state: spec.state || null,
+    version: spec.version,
     href: showroomPath(v as Parameters<typeof showroomPath>[0], options.slug),
     photo: str(v.cover_photo_medium) ?? photos[0]?.medium ?? photos[0]?.normal ?? null,
     price,

@@ -1,7 +1,8 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useLocation } from 'react-router'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { useShell } from '~/app/root.tsx'
+import { pushToDataLayer, showroomItem, viewItemEvents, type DataLayerEntry } from '~/stock/analytics.ts'
 import { GoneView, ShowroomView } from '~/stock/showroom/ShowroomView.tsx'
 import { jsonForScript } from '~/ui/structured-data.ts'
 import type { Route } from './+types/showroom'
@@ -18,7 +19,13 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 export default function Showroom({ loaderData }: Route.ComponentProps) {
   const shell = useShell()!
   const location = useLocation()
-  useDataLayer(loaderData.kind === 'found' ? loaderData.page.category : 'pdp', location.key)
+  const found = loaderData.kind === 'found' ? loaderData.page : null
+  // ADR 087: the vehicle's view_item (and its offer event) after the page_view.
+  const viewItem = useMemo(
+    () => (found ? viewItemEvents(showroomItem(found.vehicle), { currency: found.priceFormat.currencyIso }) : []),
+    [found],
+  )
+  useDataLayer(found ? found.category : 'pdp', location.key, viewItem)
   return (
     <MainLayout shell={shell}>
       {loaderData.kind === 'found' ? (
@@ -41,11 +48,9 @@ export default function Showroom({ loaderData }: Route.ComponentProps) {
 
 const withBase = (basePath: string, path: string) => (basePath === '/' || !path.startsWith('/') ? path : `${basePath}${path}`)
 
-/** spec 3 §2 Page categories: pdp for the showroom, pushed to the analytics data layer on each view. */
-function useDataLayer(category: string, key: string) {
+/** spec 3 §2 Page categories: pdp for the showroom, pushed to the analytics data layer on each view, then the vehicle's events. */
+function useDataLayer(category: string, key: string, then: readonly DataLayerEntry[]) {
   useEffect(() => {
-    const w = window as unknown as { dataLayer?: unknown[] }
-    w.dataLayer ??= []
-    w.dataLayer.push({ event: 'page_view', page_category: category })
-  }, [category, key])
+    pushToDataLayer(window, [{ event: 'page_view', page_category: category }, ...then])
+  }, [category, key, then])
 }

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ListingPage } from '~/stock/listing.server.ts'
 import { cardVehicle, type ListingVehicle } from '~/stock/listing-view/card.ts'
 import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
@@ -110,6 +110,51 @@ describe('Stock Locator Carousel in the browser', () => {
     expect(first!.getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(first!)
     expect(localStorage.getItem(SAVED_VEHICLES_KEY)).toBeNull()
+  })
+})
+
+describe('Stock Locator Carousel in the data layer (ADR 087)', () => {
+  type Holder = { dataLayer?: Record<string, unknown>[] }
+  // Other tests' carousels pushed too.
+  beforeEach(() => delete (window as Holder).dataLayer)
+
+  it('pushes its row as one item list once shown, select_item on a link and add_to_wishlist on a save', async () => {
+    const data = { ...(view([vehicle(1), vehicle(2)]) as CarouselReady), priceFormat: { ...STOCK_PRICE_FORMAT, currencyIso: 'EUR' } }
+    render(tree(block(data)))
+    await Promise.resolve()
+    const layer = () => (window as Holder).dataLayer ?? []
+    expect(layer()).toEqual([
+      { ecommerce: null },
+      {
+        event: 'view_item_list',
+        ecommerce: expect.objectContaining({ item_list_id: LIST, item_list_name: 'Stock Locator Carousel', currency: 'EUR' }),
+      },
+    ])
+    const items = (layer()[1]!.ecommerce as { items: { item_id: string; index: number; quantity: number; price: number }[] }).items
+    expect(items.map(({ item_id, index, quantity, price }) => ({ item_id, index, quantity, price }))).toEqual([
+      { item_id: '1', index: 1, quantity: 1, price: 30001 },
+      { item_id: '2', index: 2, quantity: 1, price: 30002 },
+    ])
+
+    const link = screen.getAllByRole('link')[1]!
+    link.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(link)
+    expect(layer().slice(2)).toEqual([
+      { ecommerce: null },
+      {
+        event: 'select_item',
+        ecommerce: expect.objectContaining({
+          items: [expect.objectContaining({ item_id: '2', index: 2, item_category2: 'used_vehicle_offer' })],
+        }),
+      },
+    ])
+    const save = screen.getAllByRole('button', { name: /Save vehicle/ })[0]!
+    fireEvent.click(save)
+    fireEvent.click(save) // unsaving pushes nothing
+    expect(layer().slice(4)).toEqual([
+      { ecommerce: null },
+      { event: 'add_to_wishlist', ecommerce: expect.objectContaining({ value: 30001, items: [expect.objectContaining({ index: 1 })] }) },
+    ])
   })
 })
 

@@ -1,4 +1,6 @@
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
+import { addToWishlistEvents, cardItem, ITEM_LIST_NAMES, pushToDataLayer, selectItemEvents } from '~/stock/analytics.ts'
+import { useItemListView } from '~/stock/use-data-layer.ts'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { RowControls } from '~/ui/RowControls.tsx'
 import { toggleSaved } from '~/stock/listing-view/browser.ts'
@@ -48,6 +50,11 @@ function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline:
   const headingId = useId()
   const { ref, ...row } = useScrollRow<HTMLUListElement>()
   const saved = useSavedVehicles() ?? []
+  // The data layer (ADR 087): the row is one item list, shown whole.
+  const list = useMemo(() => ({ id: view.list, name: ITEM_LIST_NAMES.carousel }), [view.list])
+  const currency = view.priceFormat.currencyIso
+  const items = useMemo(() => view.cards.map(cardItem), [view.cards])
+  useItemListView(list, items, currency)
   return (
     <div
       className={styles.carousel}
@@ -72,7 +79,11 @@ function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline:
               eager={eager && i < 3}
               sizes={CARD_SIZES}
               saved={isSaved(saved, card.id)}
-              onSave={() => toggleSaved(window, { id: card.id, list: card.list })}
+              onSave={() => {
+                const now = toggleSaved(window, { id: card.id, list: card.list })
+                if (isSaved(now, card.id)) pushToDataLayer(window, addToWishlistEvents(items[i]!, { list, currency, position: i }))
+              }}
+              onOpen={() => pushToDataLayer(window, selectItemEvents(list, items[i]!, i, { currency }))}
             />
           </li>
         ))}

@@ -34,6 +34,7 @@ function view(vehicles: ListingVehicle[], overrides: Partial<ListingReady> = {})
   return {
     status: 'ready',
     list: LIST,
+    block: 'standard',
     base: '',
     market: 'standard',
     brand: null,

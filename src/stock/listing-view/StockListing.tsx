@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 import { appUrl } from '~/lib/app-base.ts'
+import {
+  addToWishlistEvents,
+  cardItem,
+  ITEM_LIST_NAMES,
+  itemListEvents,
+  newlyShown,
+  pushToDataLayer,
+  selectItemEvents,
+  type ItemList,
+} from '../analytics.ts'
+import { pushAfterPageView } from '../use-data-layer.ts'
 import buttonStyles from '~/ui/Button.module.css'
 import { PRICE_DISCLAIMER_KEY } from '../rules/disclaimers.ts'
 import { maxMsrpPrice, REVERSE_CALCULATOR_TEXTS } from '../rules/finance.ts'
@@ -56,10 +67,12 @@ export function StockListing({
   const firstNew = useRef<number | null>(null)
   const list = useRef<HTMLUListElement>(null)
   const filtersId = useId()
+  const analytics = useListAnalytics(view)
 
   const load = useCallback(
     async (request: ListingRequest, mode: 'replace' | 'append') => {
       const id = ++sequence.current
+      analytics.requested()
       dispatch({ type: 'request', request, mode })
       try {
         const query = apiQueryOf(request, mode === 'append' ? request.page : 1, view.brand)
@@ -68,14 +81,16 @@ export function StockListing({
         const answer = readListingAnswer(await response.json())
         if (id !== sequence.current) return
         const cards = answer.vehicles.map((vehicle) => cardVehicle(vehicle, { list: view.list, market: view.market, ...view.card }))
+        analytics.landed(mode)
         dispatch({ type: 'loaded', mode, cards, meta: answer.meta, facets: answer.facets })
       } catch (error) {
         if (id !== sequence.current) return
+        analytics.landed(null)
         console.error('Stock locator: the vehicles could not be loaded', error)
         dispatch({ type: 'failed' })
       }
     },
-    [view.brand, view.list, view.market, view.card],
+    [view.brand, view.list, view.market, view.card, analytics],
   )
 
   // Once here: the URL's own filters when the page came from the page cache, which renders
@@ -86,6 +101,12 @@ export function StockListing({
     // More pages asked than the render had: the URL says what is shown.
     else if (asked.page !== view.request.page) replaceListingQuery(window, view.request)
   }, [load, view.request, view.shown])
+
+  // After the effect above, which may replace the server's cards before they count as shown.
+  const { reportShown } = analytics
+  useEffect(() => {
+    if (state.loading === null) reportShown(state.cards)
+  }, [reportShown, state.cards, state.loading])
 
   // The URL and the session's last list query follow the request (spec 3 §2).
   const request = state.request
@@ -199,7 +220,11 @@ export function StockListing({
                     view={view}
                     eager={eager && i < 3}
                     saved={isSaved(saved, card.id)}
-                    onSave={() => toggleSaved(window, { id: card.id, list: card.list })}
+                    onSave={() => {
+                      const now = toggleSaved(window, { id: card.id, list: card.list })
+                      if (isSaved(now, card.id)) analytics.push(addToWishlistEvents(cardItem(card), { ...analytics.target, position: i }))
+                    }}
+                    onOpen={() => analytics.push(selectItemEvents(analytics.target.list, cardItem(card), i, analytics.target))}
                   />
                 </li>
               ))}
@@ -243,6 +268,48 @@ function storedSaved(): string | null {
   } catch {
     return ''
   }
+}
+
+/**
+ * The listing's data layer (ADR 087): `view_item_list` as cards show — the server's first pages
+ * once hydrated, each load more's new cards with the indexes continuing, a new first page after
+ * new filters or sort from index 1 — and the list for select_item / add_to_wishlist.
+ */
+function useListAnalytics(view: ListingReady) {
+  const loading = useRef(false)
+  const replaced = useRef(false)
+  const reported = useRef<readonly string[]>([])
+  const target = useMemo(
+    () => ({ list: { id: view.list, name: ITEM_LIST_NAMES[view.block] } satisfies ItemList, currency: view.priceFormat.currencyIso }),
+    [view.list, view.block, view.priceFormat.currencyIso],
+  )
+  const reportShown = useCallback(
+    (cards: readonly CardVehicle[]) => {
+      // A request under way (the first render's own, when the URL asks other filters) shows its cards when it lands.
+      if (loading.current) return
+      const ids = cards.map((card) => card.id)
+      const { start, count } = newlyShown(reported.current, ids, replaced.current)
+      reported.current = ids
+      replaced.current = false
+      if (count > 0) pushAfterPageView(itemListEvents(target.list, cards.slice(start).map(cardItem), { currency: target.currency, start }))
+    },
+    [target],
+  )
+  return useMemo(
+    () => ({
+      target,
+      reportShown,
+      /** A request starts: its cards count as shown when it lands. */
+      requested: () => void (loading.current = true),
+      /** It landed (null: it failed); new filters or sort start the indexes again. */
+      landed: (mode: 'replace' | 'append' | null) => {
+        loading.current = false
+        replaced.current ||= mode === 'replace'
+      },
+      push: (entries: Parameters<typeof pushToDataLayer>[1]) => pushToDataLayer(window, entries),
+    }),
+    [target, reportShown],
+  )
 }
 
 function initialState(view: ListingReady): ListingState {
@@ -377,12 +444,15 @@ function VehicleCard({
   eager,
   saved,
   onSave,
+  onOpen,
 }: {
   card: CardVehicle
   view: ListingReady
   eager: boolean
   saved: boolean
   onSave: () => void
+  /** The card's link is followed (select_item, ADR 087). */
+  onOpen: () => void
 }) {
   const titleId = useId()
   return (
@@ -403,7 +473,7 @@ function VehicleCard({
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={titleId}>
-          <a href={`${view.base}${card.href}`} className={styles.cardLink}>
+          <a href={`${view.base}${card.href}`} className={styles.cardLink} onClick={onOpen}>
             {card.title}
             {/* Cars of one model would share a link name: its version, attributes and price tell them apart. */}
             <span className={styles.visuallyHidden}>{linkDetails(card, view.priceFormat)}</span>

@@ -8,7 +8,7 @@ import {
   type VehiclePriceFields,
 } from '../rules/prices.ts'
 import { engineCapacity } from '../rules/price-format.ts'
-import { showroomPath } from '../rules/vehicle-identity.ts'
+import { showroomPath, vehicleTitle } from '../rules/vehicle-identity.ts'
 import { CARD_ATTRIBUTE_LABELS, valueLabel } from './labels.ts'
 
 /**
@@ -40,6 +40,9 @@ export interface CardVehicle {
   href: string
   title: string
   subtitle: string | null
+  /** Brand and state, for the analytics data layer (ADR 087). */
+  brand: string | null
+  state: string | null
   photo: CardPhoto | null
   attributes: CardAttributeValue[]
   prices: PriceEntry[]
@@ -153,11 +156,10 @@ export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicl
       postcodeSearch: options.postcodeSearch,
       postcodeQuery: options.postcodeQuery,
     }),
-    // A display name may carry the brand already ('Vantor Ridge'): it is not said twice.
-    title:
-      (brand && model?.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? model : [brand, model].filter(Boolean).join(' ')) ||
-      `#${v.id}`,
+    title: vehicleTitle(brand, model) || `#${v.id}`,
     subtitle: text(v.version),
+    brand,
+    state: text(v.state),
     photo: cardPhoto(v),
     attributes,
     prices: priceList(v as VehiclePriceFields, { market: options.market, currentDriveAway }),

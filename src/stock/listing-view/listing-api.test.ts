@@ -46,7 +46,10 @@ describe('the inventory list call (spec 3 §7)', () => {
         items: 12,
         pages: 2,
         sort: 'createdAtDesc',
-        facets: { checkbox: { status: [{ value: 'stock', count: 14 }] }, range: { mileage: { min: 0, max: 900 } } },
+        facets: {
+          checkbox: { status: [{ value: 'stock', count: 14 }], owner_id: [{ value: 'D2', count: 14, label: 'Alpha Cars' }] },
+          range: { mileage: { min: 0, max: 900 } },
+        },
       },
     })
     expect(answer.vehicles).toEqual([
@@ -63,6 +66,7 @@ describe('the inventory list call (spec 3 §7)', () => {
     ])
     expect(answer.meta).toEqual({ total: 14, page: 1, items: 12, pages: 2 })
     expect(answer.facets.checkbox.status).toEqual([{ value: 'stock', count: 14 }])
+    expect(answer.facets.checkbox.owner_id).toEqual([{ value: 'D2', count: 14, label: 'Alpha Cars' }])
   })
 
   it('refuses an answer of another shape', () => {

@@ -18,7 +18,8 @@ export function listingUrl(listKey: string, query: URLSearchParams, base = INVEN
 
 /** spec 3 §3: the facet counts the listing answers with (disjunctive: its own filter left out). */
 export interface ListingFacetsView {
-  checkbox: Readonly<Record<string, readonly { value: string; count: number }[]>>
+  /** label: the option's name where the value is a code (a dealer's name for owner_id); the value stays in the URL and the query. */
+  checkbox: Readonly<Record<string, readonly { value: string; count: number; label?: string }[]>>
   range: Readonly<Record<string, { min: number | null; max: number | null }>>
 }
 export interface ListingMeta {
@@ -64,7 +65,9 @@ const answerSchema = z.object({
       .object({
         checkbox: z.record(
           z.string(),
-          z.array(z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.number() })),
+          z.array(
+            z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.number(), label: z.string().optional() }),
+          ),
         ),
         range: z.record(z.string(), z.object({ min: z.number().nullable(), max: z.number().nullable() })),
       })

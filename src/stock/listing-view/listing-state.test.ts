@@ -99,6 +99,29 @@ describe('filters from the facets (spec 3 §3 Filter)', () => {
     ])
   })
 
+  it("names a dealer's option by the answer's label (the dealer's name); its code stays the value", () => {
+    const dealers = {
+      checkbox: {
+        owner_id: [
+          { value: 'D2', count: 4, label: 'Alpha Cars' },
+          { value: 'D7', count: 1 },
+        ],
+      },
+      range: {},
+    }
+    expect(filtersOf(['dealers'], dealers, { dealers: ['D2'] })).toEqual([
+      {
+        type: 'checkbox',
+        key: 'dealers',
+        options: [
+          { value: 'D2', label: 'Alpha Cars', count: 4 },
+          { value: 'D7', label: 'D7', count: 1 },
+        ],
+        value: [{ value: 'D2', label: 'Alpha Cars', count: 4 }],
+      },
+    ])
+  })
+
   it('keeps a filter without choices while something is selected in it, so it can be cleared', () => {
     expect(filtersOf(['colors'], facets, { colors: ['red'] })).toEqual([
       { type: 'checkbox', key: 'colors', options: [], value: [{ value: 'red' }] },

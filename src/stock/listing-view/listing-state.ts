@@ -123,7 +123,12 @@ export function filtersOf(shown: readonly FilterKey[], facets: ListingFacetsView
       if (!values[key] && (range?.min === null || range?.min === undefined || range.max === null || range.min === range.max)) return []
       return [buildFilter(key, { min: range?.min ?? undefined, max: range?.max ?? undefined }, values)]
     }
-    const options = (facets.checkbox[facetKey] ?? []).map((o) => ({ value: o.value, label: valueLabel(key, o.value), count: o.count }))
+    // A dealer's option is named by the answer (its code stays the value, ADR 087); other values by their enumeration.
+    const options = (facets.checkbox[facetKey] ?? []).map((o) => ({
+      value: o.value,
+      label: o.label ?? valueLabel(key, o.value),
+      count: o.count,
+    }))
     const filter = buildFilter(key, { options }, values)
     return filter.type === 'checkbox' && filter.options.length === 0 && filter.value.length === 0 ? [] : [filter]
   })

@@ -22,6 +22,8 @@ export type ListingView =
 export interface ListingReady {
   status: 'ready'
   list: string
+  /** The block showing the list (its item_list_name in the data layer, ADR 087). */
+  block: 'standard' | 'overseas'
   /** The market's base path before site paths ('' at the root, '/ar' …): the cards' links go under it. */
   base: string
   market: StockMarket

@@ -141,6 +141,11 @@ export function stockListCode(input: {
   return input.newVehiclePages?.some(matches) ? 'sl-nvl' : null
 }
 
+/** A vehicle's brand and model as a card names it: a display name may carry the brand already ('Vantor Ridge'), not said twice. */
+export function vehicleTitle(brand: string | null, model: string | null): string {
+  return brand && model?.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? model : [brand, model].filter(Boolean).join(' ')
+}
+
 /** spec 3 §4: the stock source — new is NVL, approved AVL; others have none. */
 export function stockSource(state: string | null | undefined): 'NVL' | 'AVL' | null {
   return state === 'new' ? 'NVL' : state === 'approved' ? 'AVL' : null

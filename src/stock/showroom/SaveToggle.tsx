@@ -28,11 +28,12 @@ function storedText(): string | null {
  * spec 3 §4 Saved vehicles: the vehicle's save toggle, kept in localStorage under the spec's key
  * with the list it was saved from. Rendered unpressed on the server; the browser reads the list.
  */
-export function SaveToggle({ id, list }: { id: number; list: string }) {
+export function SaveToggle({ id, list, onSaved }: { id: number; list: string; onSaved?: () => void }) {
   const stored = useSyncExternalStore(subscribe, storedText, () => null)
   const saved = isSaved(readSavedVehicles(stored), id)
   const toggle = () => {
-    const write = savedVehiclesWrite(toggleSavedVehicle(readSavedVehicles(storedText()), { id, list }))
+    const next = toggleSavedVehicle(readSavedVehicles(storedText()), { id, list })
+    const write = savedVehiclesWrite(next)
     try {
       if (write.action === 'set') localStorage.setItem(write.key, write.value)
       else localStorage.removeItem(write.key)
@@ -40,6 +41,7 @@ export function SaveToggle({ id, list }: { id: number; list: string }) {
       // Storage full or refused: nothing to remember the choice in.
     }
     window.dispatchEvent(new Event(CHANGED))
+    if (isSaved(next, id)) onSaved?.()
   }
   return (
     <button type="button" className={styles.saveToggle} aria-pressed={saved} onClick={toggle}>

@@ -87,7 +87,20 @@ function page(overrides: Partial<ShowroomPage> = {}, vehicle: Partial<RawVehicle
     ],
     calculator: DEFAULT_REVERSE_CALCULATOR,
     backButton: { publicationList: LIST, path: '/stock', label: null },
-    similar: [{ id: 43, title: 'Vesta Ridge SE', href: '/showroom/new-vesta-ridge-43', photo: '/p/9.jpg', price: null, facts: ['2025'] }],
+    similar: [
+      {
+        id: 43,
+        title: 'Vesta Ridge SE',
+        name: 'Vesta Ridge',
+        brand: 'Vesta',
+        state: 'new',
+        version: 'SE',
+        href: '/showroom/new-vesta-ridge-43',
+        photo: '/p/9.jpg',
+        price: null,
+        facts: ['2025'],
+      },
+    ],
     category: 'pdp',
     ...overrides,
   }
@@ -181,6 +194,31 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(screen.getByRole('button', { name: /Saved/ }).getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(screen.getByRole('button', { name: /Saved/ }))
     expect(localStorage.getItem('stockLocatorSavedVahicles')).toBeNull()
+  })
+
+  it('pushes add_to_wishlist when the vehicle is saved, not when unsaved; the similar strip is an item list (ADR 087)', async () => {
+    const holder = window as { dataLayer?: Record<string, unknown>[] }
+    delete holder.dataLayer
+    render(<ShowroomView page={page()} />)
+    await Promise.resolve()
+    expect(holder.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'view_item_list',
+        ecommerce: {
+          item_list_id: 'similar_vehicles',
+          item_list_name: 'Similar vehicles',
+          items: [expect.objectContaining({ item_id: '43', item_name: 'Vesta Ridge', item_variant: 'SE', index: 1, quantity: 1 })],
+        },
+      },
+    ])
+    fireEvent.click(screen.getByRole('button', { name: /Save vehicle/ }))
+    fireEvent.click(screen.getByRole('button', { name: /Saved/ }))
+    expect(holder.dataLayer!.slice(2)).toEqual([
+      { ecommerce: null },
+      { event: 'add_to_wishlist', ecommerce: { items: [expect.objectContaining({ item_id: '42', quantity: 1 })] } },
+    ])
+    delete holder.dataLayer
   })
 
   it('computes the mini calculator payment, and at rate 0 −(pv+fv)/n (spec 3 §9)', () => {

@@ -1,4 +1,14 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import {
+  addToWishlistEvents,
+  ITEM_LIST_NAMES,
+  pushToDataLayer,
+  selectItemEvents,
+  showroomItem,
+  SIMILAR_VEHICLES_LIST_ID,
+  similarItem,
+} from '../analytics.ts'
+import { useItemListView } from '../use-data-layer.ts'
 import { useOpenForm } from '~/ui/form-request.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
 import buttonStyles from '~/ui/Button.module.css'
@@ -49,7 +59,11 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
               {name}
             </h1>
             {v.ownerHtmlDetails.short.length > 0 && <p className={styles.muted}>{v.ownerHtmlDetails.short.join(', ')}</p>}
-            <SaveToggle id={v.id} list={page.sourceListKey} />
+            <SaveToggle
+              id={v.id}
+              list={page.sourceListKey}
+              onSaved={() => pushToDataLayer(window, addToWishlistEvents(showroomItem(v), { currency: format.currencyIso }))}
+            />
           </header>
           <Prices vehicle={v} format={format} />
           <Actions vehicle={v} format={format} name={name} />
@@ -540,6 +554,10 @@ export function Footnotes({ vehicle: v }: { vehicle: ShowroomVehicle }) {
 
 /** spec 3 §2 similar vehicles: up to 6 of the same model, each card linking to its showroom page. */
 export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[]; format: StockPriceFormat; heading?: string }) {
+  // The data layer (ADR 087): the strip is an item list of its own.
+  const items = useMemo(() => cards.map(similarItem), [cards])
+  const currency = format.currencyIso
+  useItemListView(SIMILAR_LIST, items, currency)
   if (cards.length === 0) return null
   return (
     <section className={styles.similar} aria-labelledby="showroom-similar">
@@ -547,11 +565,15 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
         {heading ?? SHOWROOM_TEXTS.similar}
       </h2>
       <ul className={styles.similarList}>
-        {cards.map((card) => (
+        {cards.map((card, i) => (
           <li key={card.id} className={styles.card}>
             {card.photo && <img src={card.photo} alt="" width={384} height={216} loading="lazy" decoding="async" />}
             <h3 className="fc-heading fc-heading--xs">
-              <a href={card.href} className={styles.cardLink}>
+              <a
+                href={card.href}
+                className={styles.cardLink}
+                onClick={() => pushToDataLayer(window, selectItemEvents(SIMILAR_LIST, items[i]!, i, { currency }))}
+              >
                 {card.title}
               </a>
             </h3>
@@ -567,6 +589,8 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
     </section>
   )
 }
+
+const SIMILAR_LIST = { id: SIMILAR_VEHICLES_LIST_ID, name: ITEM_LIST_NAMES.similar }
 
 /** spec 3 §2 (ADR 076): the page of a sold, retired (410) or unknown (404) vehicle, with similar stock. */
 export function GoneView(props: {

@@ -23,6 +23,8 @@ export interface StockVehicleCardProps {
   eager: boolean
   saved?: boolean
   onSave?: () => void
+  /** The card's link is followed (select_item, ADR 087). */
+  onOpen?: () => void
   /** Sizes of the picture (the carousel's cards are narrower than the listing's). */
   sizes?: string
 }
@@ -43,7 +45,7 @@ export function linkDetails(card: CardVehicle, priceFormat: StockPriceFormat): s
 
 const DEFAULT_SIZES = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw'
 
-export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, saved, onSave, sizes }: StockVehicleCardProps) {
+export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, saved, onSave, onOpen, sizes }: StockVehicleCardProps) {
   const titleId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId} data-vehicle-id={card.id}>
@@ -63,7 +65,7 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={titleId}>
-          <a href={`${base}${card.href}`} className={styles.cardLink}>
+          <a href={`${base}${card.href}`} className={styles.cardLink} onClick={onOpen}>
             {card.title}
             <span className={styles.visuallyHidden}>{linkDetails(card, priceFormat)}</span>
           </a>
