@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type Dispatch } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback, useEffect, useReducer, useState, type Dispatch } from 'react'
 import {
+  EMPTY_POSTCODE_SEARCH,
   postcodeSearchFromQuery,
   postcodeSearchMode,
   withPostcodeSearch,
@@ -38,11 +38,13 @@ export interface PostcodeSearchController {
   status: 'loading' | 'ready' | 'error'
   /** The dealers the listing is restricted to. */
   dealerCodes: string[]
-  /** The retailers found for the search (their names for the bar), once the answer is in. */
+  /** The retailers found for the search (their names for the summary). */
   retailers: PostcodeRetailer[]
   /** { 'filter[owner_dealer_codes_includes]': 'D1,D2' }, or {} without dealer codes. */
   listingParams: Record<string, string>
   driveAwayState: AustralianState | null
+  /** The search's URL keys alone ('_state=NSW'), which the showroom links carry (spec 3 §2 Showroom URL). */
+  query: string
   modal: ModalState
   dispatch: Dispatch<ModalAction>
   /** Writes the search into the URL (spec 3 §4: _retailer, _state, _postcode, _locality; page back to 1). */
@@ -53,18 +55,22 @@ export interface PostcodeSearchController {
 
 const sameSearch = (a: PostcodeSearch, b: PostcodeSearch) => JSON.stringify(a) === JSON.stringify(b)
 
+/** The search the browser's URL holds now (the listing replaces the URL itself, past the router: ADR 074). */
+const searchOfWindow = (): PostcodeSearch =>
+  typeof window === 'undefined' ? { ...EMPTY_POSTCODE_SEARCH, retailer: [] } : postcodeSearchFromQuery(window.location.search)
+
 /**
- * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5, §7), for the Stock
- * Locator block to mount: the search lives in the URL; its dealers come from
- * GET /api/inventory/public_api/listing//{key}/retailers; no dealers opens the modal, which then
- * cannot be closed. The listing restricts itself with `listingParams` and prices with
- * `driveAwayState`. Render `<PostcodeSearch controller={…} />` for the bar and the modal.
+ * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5, §7), mounted by the
+ * Stock Locator's listing (ADR 085): the search lives in the URL, replaced in place like the
+ * listing's filters; its dealers come from GET /api/inventory/public_api/listing//{key}/retailers;
+ * no dealers opens the modal, which then cannot be closed. The listing restricts itself with
+ * `listingParams` and prices with `driveAwayState`. Render `<PostcodeSearch controller={…} />`
+ * for the summary and the modal.
  */
 export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearchController {
   const { listingKey, brand, initial, onError, fetch: fetcher } = options
-  const [params, setParams] = useSearchParams()
-  const query = params.toString()
-  const search = useMemo(() => postcodeSearchFromQuery(query), [query])
+  // The server's search first (what it rendered), else the URL's; the URL is read again once mounted.
+  const [search, setSearch] = useState<PostcodeSearch>(() => initial?.search ?? searchOfWindow())
   const fresh = initial && sameSearch(initial.search, search) ? initial : null
   const [modal, dispatch] = useReducer(modalReducer, search, (s) =>
     fresh ? { ...initialModalState(s), ...fresh.modal } : initialModalState(s),
@@ -75,6 +81,12 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     (error: unknown) => (onError ?? ((e: unknown) => console.error('Postcode search failed', e)))(error),
     [onError],
   )
+
+  // A page the page cache served was rendered without the URL's search (ADR 075): the URL says.
+  useEffect(() => {
+    const asked = searchOfWindow()
+    setSearch((current) => (sameSearch(current, asked) ? current : asked))
+  }, [])
 
   const lookup = useCallback(
     (filter: { postcode?: string }, signal?: AbortSignal) => fetchRetailers(listingKey, { brand, ...filter }, { fetch: fetcher, signal }),
@@ -118,8 +130,17 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
   }, [key, listingKey, brand, fetcher, report])
 
   const apply = useCallback(
-    (next: PostcodeSearch) => setParams(new URLSearchParams(withPostcodeSearch(query, next)), { replace: true, preventScrollReset: true }),
-    [query, setParams],
+    (next: PostcodeSearch) => {
+      const { location, history } = window
+      const current = location.search.replace(/^\?/, '')
+      const query = withPostcodeSearch(current, next)
+      if (query !== current) history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
+      const applied = postcodeSearchFromQuery(query)
+      // The same search again: nothing to look up; the modal closes if it may.
+      if (sameSearch(applied, search)) dispatch({ type: 'close' })
+      else setSearch(applied)
+    },
+    [search],
   )
 
   const current = found && found.query === key ? found : null
@@ -130,9 +151,10 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     mode: postcodeSearchMode(search),
     status,
     dealerCodes,
-    retailers: current?.retailers ?? [],
+    retailers: current?.retailers ?? fresh?.retailers ?? [],
     listingParams: dealerCodesParam(dealerCodes),
     driveAwayState: current ? driveAwayState(search, current.retailers) : (fresh?.driveAwayState ?? driveAwayState(search, [])),
+    query: withPostcodeSearch('', search),
     modal,
     dispatch,
     apply,
