@@ -12,6 +12,7 @@ import {
 } from './modal.ts'
 import type { PostcodeRetailer } from './retailers.ts'
 import type { PostcodeSearchController } from './usePostcodeSearch.ts'
+import { trapTab } from '~/ui/trap-tab.ts'
 import styles from './PostcodeSearch.module.css'
 
 export type PostcodeSearchTexts = typeof POSTCODE_SEARCH_TEXTS
@@ -70,6 +71,7 @@ export function PostcodeSearch({
         className={styles.dialog}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-intro`}
+        onKeyDown={trapTab}
         onCancel={(event) => {
           // Escape: closes only a closable modal (spec 3 §2).
           event.preventDefault()

@@ -72,8 +72,9 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
   // The server's search first (what it rendered), else the URL's; the URL is read again once mounted.
   const [search, setSearch] = useState<PostcodeSearch>(() => initial?.search ?? searchOfWindow())
   const fresh = initial && sameSearch(initial.search, search) ? initial : null
+  // The server's answer opens the modal as a new answer would: a search without dealers says so.
   const [modal, dispatch] = useReducer(modalReducer, search, (s) =>
-    fresh ? { ...initialModalState(s), ...fresh.modal } : initialModalState(s),
+    fresh ? { ...initialModalState(s), ...fresh.modal, message: fresh.modal.open && fresh.mode ? ('noDealers' as const) : null } : initialModalState(s),
   )
   const [found, setFound] = useState<{ query: string; retailers: PostcodeRetailer[]; dealerCodes: string[] } | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
