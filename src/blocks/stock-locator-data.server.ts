@@ -102,7 +102,11 @@ async function firstPages(
   const pages = [first]
   const wanted = Math.min(request.page, MAX_FIRST_PAGES, Math.max(1, first.meta.pages))
   for (let page = 2; page <= wanted; page++) {
-    const next = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, page, brand, dealerCodes)))
+    const next = await context.sources.stock.listing(
+      context.site.id,
+      list,
+      parseListingQuery(apiQueryOf(request, page, brand, dealerCodes)),
+    )
     if (!next) break
     pages.push(next)
   }

@@ -11,7 +11,9 @@ export function tabStops(root: HTMLElement, active: Element | null = document.ac
   const shown = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === active)
   return shown.filter((el) => {
     if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true
-    const group = shown.filter((other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name)
+    const group = shown.filter(
+      (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === el.name,
+    )
     const checked = group.find((radio) => radio.checked)
     return checked ? el === checked : el === group[0]
   })

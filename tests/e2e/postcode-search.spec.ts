@@ -29,7 +29,7 @@ async function change(page: Page) {
 }
 
 /** A search in the open modal: its tab, its choice, then 'Show vehicles'. */
-async function search(page: Page, tab: 'Retailer' | 'State' | 'Postcode', choose: (d: ReturnType<typeof dialog>) => Promise<void>) {
+async function search(page: Page, tab: 'Retailer' | 'State' | 'Postcode', choose: (d: ReturnType<typeof dialog>) => Promise<unknown>) {
   await expect(dialog(page)).toBeVisible()
   await dialog(page).getByRole('radio', { name: tab }).check()
   await choose(dialog(page))

@@ -81,7 +81,12 @@ export function postcodeCardOptions(
 ): Pick<CardOptions, 'postcodeSearch' | 'postcodeMode' | 'driveAwayState' | 'postcodeQuery'> {
   const mode = found ? postcodeSearchMode(found.search) : null
   if (!found || mode === null || !('search' in postcodeSearchOutcome(found.dealerCodes, found.search))) return {}
-  return { postcodeSearch: true, postcodeMode: mode, driveAwayState: found.driveAwayState, postcodeQuery: withPostcodeSearch('', found.search) }
+  return {
+    postcodeSearch: true,
+    postcodeMode: mode,
+    driveAwayState: found.driveAwayState,
+    postcodeQuery: withPostcodeSearch('', found.search),
+  }
 }
 
 const text = (value: unknown): string | null => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState, type Dispatch } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type Dispatch } from 'react'
 import {
   EMPTY_POSTCODE_SEARCH,
   postcodeSearchFromQuery,
@@ -55,9 +55,18 @@ export interface PostcodeSearchController {
 
 const sameSearch = (a: PostcodeSearch, b: PostcodeSearch) => JSON.stringify(a) === JSON.stringify(b)
 
-/** The search the browser's URL holds now (the listing replaces the URL itself, past the router: ADR 074). */
-const searchOfWindow = (): PostcodeSearch =>
-  typeof window === 'undefined' ? { ...EMPTY_POSTCODE_SEARCH, retailer: [] } : postcodeSearchFromQuery(window.location.search)
+/** The event this window hears a new search by: the URL is replaced in place, past the router (ADR 074, 085). */
+const SEARCH_EVENT = 'fc-postcode-search'
+/** The search keys alone of the browser's URL (the listing's filters change the rest of it). */
+const searchQueryOfWindow = () => withPostcodeSearch('', postcodeSearchFromQuery(window.location.search))
+function subscribeSearch(onChange: () => void) {
+  window.addEventListener(SEARCH_EVENT, onChange)
+  window.addEventListener('popstate', onChange)
+  return () => {
+    window.removeEventListener(SEARCH_EVENT, onChange)
+    window.removeEventListener('popstate', onChange)
+  }
+}
 
 /**
  * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5, §7), mounted by the
@@ -69,12 +78,17 @@ const searchOfWindow = (): PostcodeSearch =>
  */
 export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearchController {
   const { listingKey, brand, initial, onError, fetch: fetcher } = options
-  // The server's search first (what it rendered), else the URL's; the URL is read again once mounted.
-  const [search, setSearch] = useState<PostcodeSearch>(() => initial?.search ?? searchOfWindow())
+  // The URL's search; while hydrating the server's (a page from the page cache may have rendered
+  // without the URL's search, ADR 075: the browser's URL then takes over).
+  const serverQuery = withPostcodeSearch('', initial?.search ?? EMPTY_POSTCODE_SEARCH)
+  const query = useSyncExternalStore(subscribeSearch, searchQueryOfWindow, () => serverQuery)
+  const search = useMemo(() => postcodeSearchFromQuery(query), [query])
   const fresh = initial && sameSearch(initial.search, search) ? initial : null
   // The server's answer opens the modal as a new answer would: a search without dealers says so.
   const [modal, dispatch] = useReducer(modalReducer, search, (s) =>
-    fresh ? { ...initialModalState(s), ...fresh.modal, message: fresh.modal.open && fresh.mode ? ('noDealers' as const) : null } : initialModalState(s),
+    fresh
+      ? { ...initialModalState(s), ...fresh.modal, message: fresh.modal.open && fresh.mode ? ('noDealers' as const) : null }
+      : initialModalState(s),
   )
   const [found, setFound] = useState<{ query: string; retailers: PostcodeRetailer[]; dealerCodes: string[] } | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
@@ -82,12 +96,6 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     (error: unknown) => (onError ?? ((e: unknown) => console.error('Postcode search failed', e)))(error),
     [onError],
   )
-
-  // A page the page cache served was rendered without the URL's search (ADR 075): the URL says.
-  useEffect(() => {
-    const asked = searchOfWindow()
-    setSearch((current) => (sameSearch(current, asked) ? current : asked))
-  }, [])
 
   const lookup = useCallback(
     (filter: { postcode?: string }, signal?: AbortSignal) => fetchRetailers(listingKey, { brand, ...filter }, { fetch: fetcher, signal }),
@@ -134,14 +142,13 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     (next: PostcodeSearch) => {
       const { location, history } = window
       const current = location.search.replace(/^\?/, '')
-      const query = withPostcodeSearch(current, next)
-      if (query !== current) history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
-      const applied = postcodeSearchFromQuery(query)
+      const replaced = withPostcodeSearch(current, next)
       // The same search again: nothing to look up; the modal closes if it may.
-      if (sameSearch(applied, search)) dispatch({ type: 'close' })
-      else setSearch(applied)
+      if (withPostcodeSearch('', postcodeSearchFromQuery(replaced)) === query) return dispatch({ type: 'close' })
+      history.replaceState(history.state, '', `${location.pathname}${replaced ? `?${replaced}` : ''}${location.hash}`)
+      window.dispatchEvent(new Event(SEARCH_EVENT))
     },
-    [search],
+    [query],
   )
 
   const current = found && found.query === key ? found : null
@@ -155,7 +162,7 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     retailers: current?.retailers ?? fresh?.retailers ?? [],
     listingParams: dealerCodesParam(dealerCodes),
     driveAwayState: current ? driveAwayState(search, current.retailers) : (fresh?.driveAwayState ?? driveAwayState(search, [])),
-    query: withPostcodeSearch('', search),
+    query,
     modal,
     dispatch,
     apply,
