@@ -20,6 +20,15 @@ const cardIds = (page: Page) =>
 /** The card of a vehicle, found by its showroom link. */
 const card = (page: Page, id: number) => page.locator('article', { has: page.locator(`a[href*="-${id}?"]`) })
 
+/** The listing shows one retailer's cars, its new ones at the drive-away price of `state`. */
+async function expectCarsOf(page: Page, dealer: string, state: string) {
+  const vehicles = vehiclesOf([dealer])
+  await expect(cards(page)).toHaveCount(vehicles.length)
+  expect((await cardIds(page)).sort()).toEqual(vehicles.map((v) => v.id).sort())
+  const fresh = vehicles.find((v) => v.state === 'new')!
+  await expect(card(page, fresh.id).locator('[data-price="purchase"]')).toContainText(money(fresh.msrp_price + DRIVE_AWAY_EXTRA[state]!))
+}
+
 /** Opens the modal with 'Change' (again until the page is hydrated and it opens). */
 async function change(page: Page) {
   await expect(async () => {
@@ -117,11 +126,7 @@ test('a postcode search with its suburb, then a retailer search', async ({ page,
   await expect(dialog(page)).toBeHidden()
   await expect(page).toHaveURL(/_postcode=2010&_locality=Surry\+Hills/)
   await expect(page.getByText('Showing cars near 2010 Surry Hills')).toBeVisible()
-  const surry = vehiclesOf(['PC-SUR'])
-  await expect(cards(page)).toHaveCount(surry.length)
-  expect((await cardIds(page)).sort()).toEqual(surry.map((v) => v.id).sort())
-  const fresh = surry.find((v) => v.state === 'new')!
-  await expect(card(page, fresh.id).locator('[data-price="purchase"]')).toContainText(money(fresh.msrp_price + DRIVE_AWAY_EXTRA.NSW!))
+  await expectCarsOf(page, 'PC-SUR', 'NSW')
 
   // A retailer: its cars at its own state's (VIC) prices.
   await change(page)
@@ -129,11 +134,7 @@ test('a postcode search with its suburb, then a retailer search', async ({ page,
   await expect(dialog(page)).toBeHidden()
   await expect(page).toHaveURL(/\/pc\/\?_retailer=PC-MEL$/)
   await expect(page.getByText('Showing cars from Yarra Motors')).toBeVisible()
-  const yarra = vehiclesOf(['PC-MEL'])
-  await expect(cards(page)).toHaveCount(yarra.length)
-  expect((await cardIds(page)).sort()).toEqual(yarra.map((v) => v.id).sort())
-  const vic = yarra.find((v) => v.state === 'new')!
-  await expect(card(page, vic.id).locator('[data-price="purchase"]')).toContainText(money(vic.msrp_price + DRIVE_AWAY_EXTRA.VIC!))
+  await expectCarsOf(page, 'PC-MEL', 'VIC')
   expect(consoleErrors).toEqual([])
 })
 
