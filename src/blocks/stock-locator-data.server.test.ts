@@ -1,12 +1,12 @@
-import { beforeAll, expect, it } from 'vitest'
-import { stockListings } from '~/db/schema/index.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { dealers, stockListings, stockVehicles } from '~/db/schema/index.ts'
 import { createStockListingSource } from '~/stock/listing-source.server.ts'
 import { feedFromText, importFeed } from '~/stock/import.server.ts'
 import type { ListingReady } from '~/stock/listing-view/view.ts'
 import { blockDataContext } from '~/test/block-data.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { eq } from 'drizzle-orm'
-import { cardVehicle } from '~/stock/listing-view/card.ts'
+import { cardVehicle, postcodeCardOptions } from '~/stock/listing-view/card.ts'
 import { listingUrl, readListingAnswer } from '~/stock/listing-view/listing-api.ts'
 import { apiQueryOf } from '~/stock/listing-view/listing-state.ts'
 import { testApp } from '~/test/app.ts'
@@ -15,6 +15,12 @@ import { resolveStockLocator } from './stock-locator-data.server.ts'
 import { stockLocator } from './stock-locator/template.ts'
 
 const LIST = '5e1ec7ed-0000-4000-8000-000000000001'
+
+const DEALERS = [
+  { code: 'D1', name: 'Harbour Motors', state: 'NSW', locality: 'Sydney', postcode: '2000' },
+  { code: 'D2', name: 'Yarra Cars', state: 'VIC', locality: 'Richmond', postcode: '3121' },
+  { code: 'D3', name: 'Surry Motors', state: 'NSW', locality: 'Surry Hills', postcode: '2010' },
+]
 
 /** 15 vehicles: E5 and E7, new and used, stock and sold; prices and mileage rising with the number. */
 const FLEET = Array.from({ length: 15 }, (_, i) => ({
@@ -32,6 +38,10 @@ const FLEET = Array.from({ length: 15 }, (_, i) => ({
   financing_options: { cash: true },
   ...(i < 3 ? { photos: [{ normal: `/p/${i}.jpg`, medium: `/p/${i}-m.jpg`, hd: `/p/${i}-hd.jpg`, quarter_hd: `/p/${i}-q.jpg` }] } : {}),
   ...(i === 4 ? { sale_price: 21000, monthly_price: 299 } : {}),
+  // The postcode search's retailers (ADR 085): five vehicles each, the new ones priced per state.
+  owner_id: DEALERS[Math.floor(i / 5)]!.code,
+  owner_state: DEALERS[Math.floor(i / 5)]!.state,
+  ...(i % 3 === 0 ? {} : { price_metadata: { NSW: 50000 + i, VIC: 60000 + i } }),
 }))
 
 describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
@@ -56,6 +66,9 @@ describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
   }
 
   beforeAll(async () => {
+    await db()
+      .database.db.insert(dealers)
+      .values(DEALERS.map((d) => ({ siteId: db().siteId, ...d })))
     const summary = await importFeed(db().database.db, db().siteId, feedFromText(JSON.stringify(FLEET), 'json'), { listingKey: LIST })
     expect(summary.errors).toEqual([])
     await db()
@@ -149,5 +162,80 @@ describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
       { type: 'purchase', value_raw: 21000, oldPrice: true, old_price_raw: 24000, hiddenFromVisitors: false, label: null },
       { type: 'lease', value_raw: 299, oldPrice: false, old_price_raw: null, hiddenFromVisitors: false, label: null },
     ])
+  })
+
+  describe('with the postcode search on (stock_locator.postcode_search, ADR 085)', () => {
+    const ON = { 'stock_locator.postcode_search': 'true' }
+    const fields = { 'filter-models': true, 'filter-states': true }
+    // The fleet's vehicles by their ids in the database (card ids).
+    const byId = new Map<string, (typeof FLEET)[number]>()
+    const idOf = (vin: string) => [...byId].find(([, v]) => v.vin === vin)![0]
+    const card = (data: ListingReady, vin: string) => data.cards.find((c) => c.id === idOf(vin))!
+    const owners = (data: ListingReady) => new Set(data.cards.map((c) => byId.get(c.id)!.owner_id))
+    beforeAll(async () => {
+      const rows = await db().database.db.select({ id: stockVehicles.id, vin: stockVehicles.vin }).from(stockVehicles)
+      for (const row of rows)
+        byId.set(
+          String(row.id),
+          FLEET.find((v) => v.vin === row.vin)!,
+        )
+    })
+
+    it('is off by default: the search keys are not read', async () => {
+      const data = await ready(fields, '?_state=VIC')
+      expect(data.postcode).toBeNull()
+      expect(data.meta.total).toBe(15)
+      expect(data.cards[0]!.href).not.toContain('?')
+    })
+
+    it('without a search: every vehicle at its list price, the modal open and unclosable', async () => {
+      const data = await ready(fields, '', ON)
+      expect(data.postcode).toMatchObject({ mode: null, dealerCodes: [], modal: { open: true, closable: false } })
+      expect(data.meta.total).toBe(15)
+      const fresh = card(data, 'SL14')
+      expect(fresh.prices[0]).toMatchObject({ type: 'purchase', value_raw: 34000 })
+    })
+
+    it("a state: its retailers' vehicles, their facet counts, its drive-away prices and links carrying the search", async () => {
+      const data = await ready(fields, '?_state=VIC&page=1', ON)
+      expect(data.postcode).toMatchObject({ mode: 'stateSearch', dealerCodes: ['D2'], driveAwayState: 'VIC' })
+      expect(data.meta.total).toBe(5)
+      expect(owners(data)).toEqual(new Set(['D2']))
+      const counts = data.facets.checkbox.state!.reduce((sum, option) => sum + option.count, 0)
+      expect(counts).toBe(5)
+      const fresh = card(data, 'SL08')
+      expect(fresh.prices[0]).toMatchObject({ type: 'purchase', value_raw: 60008, oldPrice: false })
+      expect(fresh.href).toMatch(new RegExp(`-${idOf('SL08')}\\?_state=VIC$`))
+      expect((await ready(fields, '?_state=NSW', ON)).meta.total).toBe(10)
+    })
+
+    it("a postcode with its suburb, and a retailer, whose vehicles take their retailer's state", async () => {
+      const postcode = await ready(fields, '?_postcode=2010&_locality=surry+hills', ON)
+      expect(postcode.postcode).toMatchObject({ mode: 'postcodeSearch', dealerCodes: ['D3'], driveAwayState: 'NSW' })
+      expect(owners(postcode)).toEqual(new Set(['D3']))
+      expect(card(postcode, 'SL13').prices[0]).toMatchObject({ value_raw: 50013 })
+      const retailer = await ready(fields, '?_retailer=D1', ON)
+      expect(retailer.postcode).toMatchObject({ mode: 'retailerSearch', dealerCodes: ['D1'], retailers: [{ name: 'Harbour Motors' }] })
+      expect(owners(retailer)).toEqual(new Set(['D1']))
+      expect(card(retailer, 'SL02').prices[0]).toMatchObject({ value_raw: 50002 })
+    })
+
+    it('a search without retailers: the modal stays open and unclosable over the unrestricted list', async () => {
+      const data = await ready(fields, '?_state=TAS', ON)
+      expect(data.postcode).toMatchObject({ mode: 'stateSearch', dealerCodes: [], modal: { open: true, closable: false } })
+      expect(data.meta.total).toBe(15)
+      expect(data.cards.every((card) => !card.href.includes('?'))).toBe(true)
+    })
+
+    it("gives the browser's next pages the server's restriction and prices (the inventory API, spec 3 §7)", async () => {
+      const server = await ready(fields, '?_state=NSW&page=1', ON)
+      const response = await testApp(db()).request(
+        listingUrl(LIST, apiQueryOf(server.request, 1, server.brand, server.postcode!.dealerCodes)),
+      )
+      const answer = readListingAnswer(await response.json())
+      expect(answer.meta.total).toBe(10)
+      const options = { list: LIST, market: server.market, ...server.card, ...postcodeCardOptions(server.postcode) }
+      expect(answer.vehicles.map((vehicle) => cardVehicle(vehicle, options))).toEqual(server.cards)
+    })
   })
 })

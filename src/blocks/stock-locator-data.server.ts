@@ -1,7 +1,8 @@
 import { settingValue } from '~/settings/settings.ts'
 import { ListingQueryError, parseListingQuery } from '~/stock/listing-query.ts'
 import type { ListingPage } from '~/stock/listing.server.ts'
-import { cardVehicle } from '~/stock/listing-view/card.ts'
+import { cardVehicle, postcodeCardOptions } from '~/stock/listing-view/card.ts'
+import { postcodeSearchOn } from '~/stock/postcode-search/feature.ts'
 import { apiQueryOf, MAX_FIRST_PAGES, requestFromQuery, type ListingRequest } from '~/stock/listing-view/listing-state.ts'
 import type { ListingReady, ListingView } from '~/stock/listing-view/view.ts'
 import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
@@ -38,7 +39,12 @@ export const resolveStockLocator =
     const brand = fields.sl_key_brand.trim() || null
     const shown = shownFilterKeys(fields, { brandSelected: brand !== null })
     const asked = requestFromQuery(context.url?.search ?? '', shown)
-    const read = await firstPages(context, list, asked, brand)
+    // spec 3 §2, §4: with the postcode search on, its dealers restrict the list (ADR 085).
+    const postcode = postcodeSearchOn(context.settings)
+      ? await context.sources.stock.postcodeSearch(context.site.id, list, new URLSearchParams(context.url?.search ?? ''), brand)
+      : null
+    if (postcodeSearchOn(context.settings) && !postcode) return { status: 'no-list', list }
+    const read = await firstPages(context, list, asked, brand, postcode?.dealerCodes ?? [])
     if (!read) return { status: 'no-list', list }
     const { request, pages } = read
     const first = pages[0]!
@@ -62,8 +68,11 @@ export const resolveStockLocator =
       disclaimers: resolveDisclaimers(globalDisclaimers, first.listing.disclaimers).present,
       budget: reverseCalculatorSettings(context.settings, context.warn),
       card,
+      postcode,
       request: { ...request, page: last.meta.page },
-      cards: pages.flatMap((page) => page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, ...card }))),
+      cards: pages.flatMap((page) =>
+        page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, ...card, ...postcodeCardOptions(postcode) })),
+      ),
       meta: { total: last.meta.total, page: last.meta.page, items: last.meta.items, pages: last.meta.pages },
       facets: first.facets,
     } satisfies ListingReady
@@ -78,22 +87,27 @@ async function firstPages(
   list: string,
   asked: ListingRequest,
   brand: string | null,
+  dealerCodes: readonly string[],
 ): Promise<{ request: ListingRequest; pages: ListingPage[] } | null> {
   let request = asked
   let first: ListingPage | null
   try {
-    first = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, 1, brand)))
+    first = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, 1, brand, dealerCodes)))
   } catch (error) {
     if (!(error instanceof ListingQueryError)) throw error
     context.warn(`Stock locator: ignoring the filters of the URL (${error.message})`)
     request = { values: {}, sort: null, page: 1 }
-    first = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, 1, brand)))
+    first = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, 1, brand, dealerCodes)))
   }
   if (!first) return null
   const pages = [first]
   const wanted = Math.min(request.page, MAX_FIRST_PAGES, Math.max(1, first.meta.pages))
   for (let page = 2; page <= wanted; page++) {
-    const next = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, page, brand)))
+    const next = await context.sources.stock.listing(
+      context.site.id,
+      list,
+      parseListingQuery(apiQueryOf(request, page, brand, dealerCodes)),
+    )
     if (!next) break
     pages.push(next)
   }

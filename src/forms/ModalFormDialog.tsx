@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { trapTab } from '~/ui/trap-tab.ts'
 import type { FormRequest } from '~/ui/form-request.ts'
 import { FormRenderer } from './FormRenderer.tsx'
 import { fetchPublicForm, type PublicFormAnswer } from './public-form.ts'
 import styles from './ModalForm.module.css'
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]'
 
 /**
  * The open modal form (spec 1 §2): a modal <dialog> (the page behind is inert) titled by the
@@ -32,25 +30,6 @@ export default function ModalFormDialog({ request, onClosed }: { request: FormRe
       live = false
     }
   }, [request.formId, attempt])
-
-  // NOTE: the modal dialog makes the page inert, but Tab can still leave for the browser's own
-  // controls; spec 1 §2 asks that focus stays in the form, so Tab wraps round.
-  const trapTab = useCallback((event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    )
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }, [])
 
   const title = request.title || 'Form'
   return (

@@ -178,6 +178,11 @@ export const settingKeys = {
   'stock_locator.api_root': shown(url()),
   /** spec 3 §6: the client token the server sends to another inventory root (`forecourt inventory token add` there). */
   'stock_locator.api_token': text(),
+  /**
+   * spec 3 §2, §9 Additional features 'postcode_search': the listings' postcode / state / retailer
+   * search, which restricts them to its dealers and sets the drive-away prices (ADR 085).
+   */
+  'stock_locator.postcode_search': shown(flag()),
   /** spec 3 §4 Market variant: 'overseas' changes the price and button rules (ADR 068); the known others: mobility. */
   'stock_locator.market': shown(text()),
   /** spec 3 §2: the stock page (the listing), the showroom back button's default target; the second is its fallback. */

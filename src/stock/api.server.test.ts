@@ -367,6 +367,23 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
         postcode_filter: false,
       })
       await d().delete(stockConfigEntries).where(eq(stockConfigEntries.id, row!.id))
+      expect((await get('/public_api/company_config/features')).body.data.attributes.features.postcode_search).toBe(false)
+      // ADR 085: the setting that turns the listings' search on says so too.
+      const { bumpContentRevision } = await import('~/sites/revision.server.ts')
+      const set = async (value: string) => {
+        await d()
+          .insert(settings)
+          .values({ siteId: db().siteId, key: 'stock_locator.postcode_search', value })
+          .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value } })
+        await bumpContentRevision(d(), db().siteId)
+        anon.services.content.invalidate()
+      }
+      await set('true')
+      try {
+        expect((await get('/public_api/company_config/features')).body.data.attributes.features.postcode_search).toBe(true)
+      } finally {
+        await set('false')
+      }
     })
 
     it('GET /public_api/widget_translations_configs/{id}: texts by lower-cased language code, English under Hebrew', async () => {

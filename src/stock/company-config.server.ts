@@ -3,6 +3,7 @@ import type { SettingMap } from '~/settings/settings.ts'
 import type { Site } from '~/sites/sites.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { settingValue } from '~/settings/settings.ts'
+import { postcodeSearchOn } from './postcode-search/feature.ts'
 import { configEntries, listingsOf } from './inventory.server.ts'
 import { CHECKBOX_FILTERS, DEFAULT_SORT } from './listing-query.ts'
 import {
@@ -51,8 +52,14 @@ export async function companyConfigDocument(db: Db, settings: SettingMap, site: 
       sorts: [...SORT_OPTIONS],
       default_sort: DEFAULT_SORT,
     },
-    // spec 3 §9 Additional features, as the market's 'additional' showroom config turns them on.
-    features: Object.fromEntries(ADDITIONAL_FEATURES.map((f) => [f, additional?.data[f] === true || additional?.data[f] === 'true'])),
+    // spec 3 §9 Additional features, as the market's 'additional' showroom config turns them on;
+    // postcode_search also by its setting, which the listings follow (ADR 085).
+    features: Object.fromEntries(
+      ADDITIONAL_FEATURES.map((f) => [
+        f,
+        additional?.data[f] === true || additional?.data[f] === 'true' || (f === 'postcode_search' && postcodeSearchOn(settings)),
+      ]),
+    ),
     // The values the list call accepts (its filters'), so a block offers nothing the API refuses.
     enumerations: {
       states: [...CHECKBOX_FILTERS.state.values],

@@ -3,6 +3,8 @@ import type { Database } from '~/db/client.server.ts'
 import { stockListings } from '~/db/schema/index.ts'
 import type { FacetKey, ListingQuery } from './listing-query.ts'
 import { queryListing, type ListingPage } from './listing.server.ts'
+import type { PostcodeSearchResult } from './postcode-search/modal.ts'
+import { postcodeSearchForListing } from './postcode-search/postcode-search.server.ts'
 
 /**
  * The listing blocks' data source (src/blocks/block-data.server.ts): a page of a publication list
@@ -12,10 +14,15 @@ import { queryListing, type ListingPage } from './listing.server.ts'
 export interface StockListingSource {
   /** `facets`: the keys to count (all by default); a block that shows no filters asks for none. */
   listing(siteId: number, key: string, query: ListingQuery, options?: { facets?: readonly FacetKey[] }): Promise<ListingPage | null>
+  /** The postcode search of the page's URL and its dealers (postcodeSearchForListing); null for an unknown list. */
+  postcodeSearch(siteId: number, key: string, params: URLSearchParams, brand: string | null): Promise<PostcodeSearchResult | null>
 }
 
 export function createStockListingSource(database: Database): StockListingSource {
-  return { listing: (siteId, key, query, options) => queryListing(database.db, siteId, key, query, options) }
+  return {
+    listing: (siteId, key, query, options) => queryListing(database.db, siteId, key, query, options),
+    postcodeSearch: (siteId, key, params, brand) => postcodeSearchForListing(database.db, siteId, key, params, brand),
+  }
 }
 
 /** The market's stock lists as the editor offers them for ci_key_list (ADR 074): key and name, by name. */

@@ -57,7 +57,7 @@ for (const [key, language, siteName] of [
 }
 // Stock, in this order (vehicle ids follow it on this fresh database; tests/e2e/showroom.spec.ts
 // counts on them): /ar's 60 (ids 1–60), /sl's and /sl-ar's 60 each (61–180), then the demo
-// market's own 2,000, loaded by `start` (181–2180).
+// market's own 2,000, loaded by `start` (205–2204, after /pc's 24 below).
 const { demoStock, DEMO_STOCK_LISTING_KEY } = await import('../../demo/stock.ts')
 const stockFeed = join(galleryDir, 'stock.json')
 writeFileSync(stockFeed, JSON.stringify(demoStock({ count: 60 }).vehicles))
@@ -77,4 +77,13 @@ writeFileSync(join(stockDir, 'bundle-ar.json'), JSON.stringify(stockBundle))
 await run(['site', 'add', '--key', 'sl-ar', '--name', 'Stock (ar)', '--base-path', '/sl-ar'])
 await run(['import', join(stockDir, 'bundle-ar.json'), '--site', 'sl-ar'])
 await run(['inventory', 'import', join(stockDir, 'feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'sl-ar'])
+// The postcode-search market under /pc (tests/e2e/postcode-search.spec.ts, ADR 085): the feature
+// on, six Australian retailers and 24 vehicles (ids 181–204) with drive-away prices per state.
+const { postcodeMarket, POSTCODE_MARKET } = await import('./fixtures/postcode-market.ts')
+const pc = postcodeMarket()
+writeFileSync(join(stockDir, 'pc-bundle.json'), JSON.stringify(pc.bundle))
+writeFileSync(join(stockDir, 'pc-feed.json'), JSON.stringify(pc.vehicles))
+await run(['site', 'add', '--key', POSTCODE_MARKET.key, '--name', 'Postcode', '--base-path', POSTCODE_MARKET.basePath])
+await run(['import', join(stockDir, 'pc-bundle.json'), '--site', POSTCODE_MARKET.key])
+await run(['inventory', 'import', join(stockDir, 'pc-feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', POSTCODE_MARKET.key])
 await run(['start'])

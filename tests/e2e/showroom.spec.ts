@@ -3,10 +3,10 @@ import { expect, test } from './fixtures.ts'
 
 /**
  * spec 3 §2 the showroom (issue 14 §4), on the stock tests/e2e/server.js sets up, in feed order:
- * /ar's 60 vehicles have ids 1–60, /sl's and /sl-ar's 61–180, the demo market's own 2,000 181–2180.
+ * /ar's 60 vehicles have ids 1–60, /sl's and /sl-ar's 61–180, /pc's 181–204, the demo market's own 2,000 205–2204.
  */
 const AR_COUNT = 60
-const BEFORE_DEMO = 180
+const BEFORE_DEMO = 204
 const vehicles = demoStock().vehicles
 const liveIndex = vehicles.findIndex((v) => v.status === 'stock' && v.photos.length > 1)
 const soldIndex = vehicles.findIndex((v) => v.status === 'sold')

@@ -163,7 +163,7 @@ function rememberedVehicles({ services, site }: AppLoadContext): BlockDataSource
 }
 
 /**
- * The stock lists' pages as the page's blocks read them, kept per content revision: every stock
+ * The stock lists' pages and postcode searches as the page's blocks read them, kept per content revision: every stock
  * write bumps it (a feed, an edit in /admin), so a page with a stock carousel renders without a
  * stock query while nothing changed (issue 10 §9's render goal).
  */
@@ -173,6 +173,10 @@ function rememberedStock({ services, site }: AppLoadContext): BlockDataSources['
     listing: (siteId, key, query, options) =>
       services.content.remember(site, `stock:${key}:${JSON.stringify(query)}:${options?.facets?.join(',') ?? '*'}`, () =>
         stock.listing(siteId, key, query, options),
+      ),
+    postcodeSearch: (siteId, key, params, brand) =>
+      services.content.remember(site, `stock-search:${key}:${params.toString()}:${brand ?? ''}`, () =>
+        stock.postcodeSearch(siteId, key, params, brand),
       ),
   }
 }

@@ -175,6 +175,7 @@ describe('Stock Locator Carousel data (spec 3 §2; ADR 084)', () => {
           asked.push({ siteId, key, items: query.items, page: query.page, sort: query.sort })
           return page([vehicle(1), vehicle(2)])
         },
+        postcodeSearch: async () => null,
       },
     })
     context.site.basePath = '/en'
@@ -192,7 +193,7 @@ describe('Stock Locator Carousel data (spec 3 §2; ADR 084)', () => {
   })
 
   it('is no-list for an empty or unknown list key', async () => {
-    const context = blockDataContext({ stock: { listing: async () => null } })
+    const context = blockDataContext({ stock: { listing: async () => null, postcodeSearch: async () => null } })
     const fields = (ci_key_list: string) => ({ fields: stockLocatorCarousel.schema.parse({ ci_key_list }), groups: [] })
     expect(await resolveData(fields(''), context)).toEqual({ status: 'no-list', list: '' })
     expect(await resolveData(fields(LIST), context)).toEqual({ status: 'no-list', list: LIST })

@@ -43,6 +43,7 @@ function view(vehicles: ListingVehicle[], overrides: Partial<ListingReady> = {})
     disclaimers: {},
     budget: DEFAULT_REVERSE_CALCULATOR,
     card: { attributes: null, icons: null, omittedBrand: null },
+    postcode: null,
     request: { values: {}, sort: null, page: 1 },
     cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: overrides.market ?? 'standard' })),
     meta: { total: vehicles.length, page: 1, items: 12, pages: 1 },

@@ -20,7 +20,10 @@ import { PRICE_ON_REQUEST, type PriceEntry } from '../rules/prices.ts'
 import { isSaved, readSavedVehicles, SAVED_VEHICLES_KEY, type SavedVehicle } from '../rules/saved-vehicles.ts'
 import { SORT_OPTIONS, type SortOption } from '../rules/constants.ts'
 import { rememberListQuery, replaceListingQuery, SAVED_VEHICLES_EVENT, toggleSaved } from './browser.ts'
-import { cardVehicle, type CardVehicle } from './card.ts'
+import { PostcodeSearch } from '../postcode-search/PostcodeSearch.tsx'
+import type { PostcodeSearchResult } from '../postcode-search/modal.ts'
+import { usePostcodeSearch, type PostcodeSearchController } from '../postcode-search/usePostcodeSearch.ts'
+import { cardVehicle, postcodeCardOptions, type CardVehicle } from './card.ts'
 import { FILTER_LABELS, LISTING_TEXTS, SORT_LABELS } from './labels.ts'
 import { listingUrl, readListingAnswer } from './listing-api.ts'
 import {
@@ -49,17 +52,31 @@ export type ResetButtonTheme = 'primary' | 'secondary' | 'tertiary'
  * first page (the block's data); in the browser the list is read from the inventory API
  * (`/api/inventory/public_api/listing/{key}`) and the filters follow the URL (ADR 074).
  */
-export function StockListing({
-  view,
-  headline,
-  resetTheme,
-  eager,
-}: {
+export function StockListing(props: ListingProps) {
+  return props.view.postcode ? <PostcodeListing {...props} initial={props.view.postcode} /> : <Listing {...props} search={null} />
+}
+
+interface ListingProps {
   view: ListingReady
   headline?: string
   resetTheme: ResetButtonTheme
   eager: boolean
-}) {
+}
+
+/** spec 3 §2: the listing with the postcode / state / retailer search over it, when the market has it on (ADR 085). */
+function PostcodeListing({ initial, ...props }: ListingProps & { initial: PostcodeSearchResult }) {
+  const search = usePostcodeSearch({ listingKey: props.view.list, brand: props.view.brand, initial })
+  return <Listing {...props} search={search} />
+}
+
+/** What the postcode search changes in the list request and on the cards (spec 3 §4, §7). */
+function searchScope(search: PostcodeSearchController | null) {
+  if (!search) return { dealerCodes: [] as string[], card: {} }
+  const card = postcodeCardOptions(search)
+  return { dealerCodes: card.postcodeSearch ? search.dealerCodes : [], card }
+}
+
+function Listing({ view, headline, resetTheme, eager, search }: ListingProps & { search: PostcodeSearchController | null }) {
   const [state, dispatch] = useReducer(listingReducer, view, initialState)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const saved = useSavedVehicles()
@@ -69,18 +86,27 @@ export function StockListing({
   const filtersId = useId()
   const analytics = useListAnalytics(view)
 
+  // The postcode search's dealers and drive-away prices, as every request from here on reads them.
+  const scope = searchScope(search)
+  const scopeKey = JSON.stringify(scope)
+  const scopeRef = useRef(scope)
+  const loadedScope = useRef(scopeKey)
+
   const load = useCallback(
     async (request: ListingRequest, mode: 'replace' | 'append') => {
       const id = ++sequence.current
       analytics.requested()
+      const { dealerCodes, card } = scopeRef.current
       dispatch({ type: 'request', request, mode })
       try {
-        const query = apiQueryOf(request, mode === 'append' ? request.page : 1, view.brand)
+        const query = apiQueryOf(request, mode === 'append' ? request.page : 1, view.brand, dealerCodes)
         const response = await fetch(appUrl(listingUrl(view.list, query)), { headers: { accept: 'application/vnd.api+json' } })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         const answer = readListingAnswer(await response.json())
         if (id !== sequence.current) return
-        const cards = answer.vehicles.map((vehicle) => cardVehicle(vehicle, { list: view.list, market: view.market, ...view.card }))
+        const cards = answer.vehicles.map((vehicle) =>
+          cardVehicle(vehicle, { list: view.list, market: view.market, ...view.card, ...card }),
+        )
         analytics.landed(mode)
         dispatch({ type: 'loaded', mode, cards, meta: answer.meta, facets: answer.facets })
       } catch (error) {
@@ -108,8 +134,16 @@ export function StockListing({
     if (state.loading === null) reportShown(state.cards)
   }, [reportShown, state.cards, state.loading])
 
-  // The URL and the session's last list query follow the request (spec 3 §2).
+  // A new search (its answer in): the first page again, its dealers' cars at its prices (spec 3 §4).
   const request = state.request
+  useEffect(() => {
+    scopeRef.current = JSON.parse(scopeKey) as typeof scope
+    if (search?.status !== 'ready' || loadedScope.current === scopeKey) return
+    loadedScope.current = scopeKey
+    void load({ ...request, page: 1 }, 'replace')
+  }, [scopeKey, search?.status, request, load])
+
+  // The URL and the session's last list query follow the request (spec 3 §2).
   const mounted = useRef(false)
   useEffect(() => {
     if (!mounted.current) {
@@ -117,7 +151,7 @@ export function StockListing({
       return
     }
     replaceListingQuery(window, request)
-    rememberListQuery(window, apiQueryOf(request, request.page, view.brand))
+    rememberListQuery(window, apiQueryOf(request, request.page, view.brand, scopeRef.current.dealerCodes))
   }, [request, view.brand])
 
   // Load more keeps the keyboard in the list: focus goes to the first card it added.
@@ -137,6 +171,11 @@ export function StockListing({
   return (
     <div className={styles.listing} aria-busy={state.loading !== null}>
       {headline ? <h2 className={styles.headline}>{headline}</h2> : null}
+      {search ? (
+        <div className={styles.search}>
+          <PostcodeSearch controller={search} />
+        </div>
+      ) : null}
       <div className={styles.toolbar}>
         <button
           type="button"

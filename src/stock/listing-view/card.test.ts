@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardAttributeValue, cardPhoto, cardVehicle, type ListingVehicle } from './card.ts'
+import { EMPTY_POSTCODE_SEARCH, type PostcodeSearch } from '../rules/postcode-search.ts'
+import { cardAttributeValue, cardPhoto, cardVehicle, postcodeCardOptions, type ListingVehicle } from './card.ts'
 
 const vehicle: ListingVehicle = {
   id: 1042,
@@ -126,5 +127,51 @@ describe('cardVehicle (spec 3 §2, §4)', () => {
     )
     expect(card.prices[0]).toMatchObject({ type: 'purchase', value_raw: 50500, oldPrice: false })
     expect(card.href).toMatch(/-1042\?_state=VIC$/)
+  })
+
+  it("takes each vehicle's own retailer state in a retailer search (spec 3 §4 Prices)", () => {
+    const priced = { ...vehicle, price_metadata: { NSW: 51000, VIC: 50500 } }
+    const options = {
+      list: 'L',
+      market: 'standard' as const,
+      postcodeSearch: true,
+      postcodeMode: 'retailerSearch' as const,
+      driveAwayState: 'NSW' as const,
+    }
+    expect(cardVehicle({ ...priced, owner_state: 'vic' }, options).prices[0]).toMatchObject({ value_raw: 50500 })
+    expect(cardVehicle({ ...priced, owner_state: 'NSW' }, options).prices[0]).toMatchObject({ value_raw: 51000 })
+    // A retailer in no known state: no drive-away price, the sale price under the struck list price stays.
+    expect(cardVehicle({ ...priced, owner_state: 'Kent' }, options).prices[0]).toMatchObject({ value_raw: 49000, old_price_raw: 52000 })
+  })
+})
+
+describe('postcodeCardOptions (spec 3 §2, §4; ADR 085)', () => {
+  const search = (part: Partial<PostcodeSearch>): PostcodeSearch => ({ ...EMPTY_POSTCODE_SEARCH, ...part })
+  it.each<[string, Parameters<typeof postcodeCardOptions>[0], ReturnType<typeof postcodeCardOptions>]>([
+    ['feature off', null, {}],
+    ['no search', { search: search({}), dealerCodes: [], driveAwayState: null }, {}],
+    ['a search without dealers (the modal stays open)', { search: search({ state: 'TAS' }), dealerCodes: [], driveAwayState: 'TAS' }, {}],
+    [
+      'a state search',
+      { search: search({ state: 'NSW' }), dealerCodes: ['D1', 'D3'], driveAwayState: 'NSW' },
+      { postcodeSearch: true, postcodeMode: 'stateSearch', driveAwayState: 'NSW', postcodeQuery: '_state=NSW' },
+    ],
+    [
+      'a postcode search with its locality',
+      { search: search({ postcode: '2010', locality: 'Surry Hills', state: 'NSW' }), dealerCodes: ['D3'], driveAwayState: 'NSW' },
+      {
+        postcodeSearch: true,
+        postcodeMode: 'postcodeSearch',
+        driveAwayState: 'NSW',
+        postcodeQuery: '_state=NSW&_postcode=2010&_locality=Surry+Hills',
+      },
+    ],
+    [
+      'a retailer search, found by its code alone',
+      { search: search({ retailer: ['D2'] }), dealerCodes: [], driveAwayState: null },
+      { postcodeSearch: true, postcodeMode: 'retailerSearch', driveAwayState: null, postcodeQuery: '_retailer=D2' },
+    ],
+  ])('%s', (_, found, options) => {
+    expect(postcodeCardOptions(found)).toEqual(options)
   })
 })

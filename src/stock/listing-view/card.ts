@@ -1,6 +1,14 @@
 import { cardAttributes, cardIconAttributes, type CardAttribute } from '../rules/card-attributes.ts'
 import {
+  postcodeSearchMode,
+  postcodeSearchOutcome,
+  withPostcodeSearch,
+  type PostcodeSearch,
+  type PostcodeSearchMode,
+} from '../rules/postcode-search.ts'
+import {
   driveAwayPrices,
+  driveAwayState,
   priceList,
   type AustralianState,
   type PriceEntry,
@@ -60,7 +68,28 @@ export interface CardOptions {
   driveAwayState?: AustralianState | null
   /** Whether a postcode search is under way: then the drive-away price is the purchase price. */
   postcodeSearch?: boolean
+  /** spec 3 §4 Prices: in a retailer search the vehicle's owner_state is the drive-away state. */
+  postcodeMode?: PostcodeSearchMode | null
+  /** The search's URL keys, which the showroom link carries (spec 3 §2 Showroom URL). */
   postcodeQuery?: string
+}
+
+/**
+ * The card options of the listing's postcode search (spec 3 §2, §4; ADR 085): none without a
+ * search or when it found no dealers (the modal stays open then); otherwise drive-away prices of
+ * its state and showroom links carrying its keys.
+ */
+export function postcodeCardOptions(
+  found: { search: PostcodeSearch; dealerCodes: readonly string[]; driveAwayState: AustralianState | null } | null,
+): Pick<CardOptions, 'postcodeSearch' | 'postcodeMode' | 'driveAwayState' | 'postcodeQuery'> {
+  const mode = found ? postcodeSearchMode(found.search) : null
+  if (!found || mode === null || !('search' in postcodeSearchOutcome(found.dealerCodes, found.search))) return {}
+  return {
+    postcodeSearch: true,
+    postcodeMode: mode,
+    driveAwayState: found.driveAwayState,
+    postcodeQuery: withPostcodeSearch('', found.search),
+  }
 }
 
 const text = (value: unknown): string | null => {
@@ -143,9 +172,12 @@ export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicl
     const value = cardAttributeValue(key, v)
     return value === null ? [] : [{ key, label: CARD_ATTRIBUTE_LABELS[key], value, icon: icons.has(key) }]
   })
-  const currentDriveAway = options.postcodeSearch
-    ? driveAwayPrices(v as VehiclePriceFields, options.driveAwayState ?? null).currentDriveAway
-    : null
+  // spec 3 §4 Prices: the searched state, or in a retailer search the vehicle's own retailer's.
+  const state =
+    options.postcodeMode === 'retailerSearch'
+      ? driveAwayState({ mode: 'retailerSearch' }, text(v.owner_state))
+      : (options.driveAwayState ?? null)
+  const currentDriveAway = options.postcodeSearch ? driveAwayPrices(v as VehiclePriceFields, state).currentDriveAway : null
   const brand = text(v.nameplate_brand_name)
   const model = text(v.model_display_name) ?? text(v.nameplate_name)
   return {

@@ -13,6 +13,7 @@ import {
   type FilterValues,
   type RangeFilterKey,
 } from '../rules/filters.ts'
+import { POSTCODE_SEARCH_QUERY_KEYS } from '../rules/postcode-search.ts'
 import type { CardVehicle } from './card.ts'
 import type { ListingFacetsView, ListingMeta } from './listing-api.ts'
 import { valueLabel } from './labels.ts'
@@ -38,6 +39,8 @@ export const LISTING_QUERY_PARAMS: readonly string[] = [
   ...queryNamesOf(MODEL_GROUP_KEY),
   'sort',
   'page',
+  // spec 3 §4: the postcode search's keys, read when the feature is on (ADR 085).
+  ...Object.values(POSTCODE_SEARCH_QUERY_KEYS),
 ]
 
 /** The server renders at most this many pages of a URL's `page` (12 vehicles each); more load in the browser. */
@@ -101,9 +104,17 @@ export function queryOfRequest(current: string, request: ListingRequest): string
   return params.toString()
 }
 
-/** spec 3 §7: the list request of one page (listQuery): API_ITEMS_MAX items, the block's brand. */
-export const apiQueryOf = (request: ListingRequest, page: number, brand?: string | null): URLSearchParams =>
-  listQuery(request.values, { items: API_ITEMS_MAX, page, sort: request.sort ?? undefined, brand: brand ?? undefined })
+/**
+ * spec 3 §7: the list request of one page (listQuery): API_ITEMS_MAX items, the block's brand and
+ * the postcode search's dealers (filter[owner_dealer_codes_includes]).
+ */
+export const apiQueryOf = (
+  request: ListingRequest,
+  page: number,
+  brand?: string | null,
+  dealerCodes: readonly string[] = [],
+): URLSearchParams =>
+  listQuery(request.values, { items: API_ITEMS_MAX, page, sort: request.sort ?? undefined, brand: brand ?? undefined, dealerCodes })
 
 /** Two requests ask for the same vehicles (the page count aside). */
 export const sameSelection = (a: ListingRequest, b: ListingRequest): boolean =>

@@ -3,6 +3,7 @@ import type { ReverseCalculatorSettings } from '../rules/finance.ts'
 import type { FilterKey } from '../rules/filters.ts'
 import type { StockPriceFormat } from '../rules/price-format.ts'
 import type { StockMarket } from '../rules/prices.ts'
+import type { PostcodeSearchResult } from '../postcode-search/modal.ts'
 import type { CardVehicle } from './card.ts'
 import type { ListingFacetsView, ListingMeta } from './listing-api.ts'
 import type { ListingRequest } from './listing-state.ts'
@@ -37,6 +38,11 @@ export interface ListingReady {
   budget: ReverseCalculatorSettings
   /** How the browser makes the cards of the next pages (cardVehicle options). */
   card: { attributes: string[] | null; icons: string[] | null; omittedBrand: string | null }
+  /**
+   * The postcode / state / retailer search (spec 3 §2, §4; ADR 085): what the server found for the
+   * URL's search; null when the market's feature is off.
+   */
+  postcode: PostcodeSearchResult | null
   /** The request the server answered, and its answer. */
   request: ListingRequest
   cards: CardVehicle[]

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockModalDialogs } from '~/test/blocks.tsx'
 import { PostcodeSearch } from './PostcodeSearch.tsx'
@@ -45,19 +44,21 @@ function retailersApi() {
 
 function Listing(props: Omit<PostcodeSearchOptions, 'listingKey'>) {
   const controller = usePostcodeSearch({ listingKey: LIST, ...props })
-  const location = useLocation()
   return (
     <>
       <PostcodeSearch controller={controller} />
-      <output data-testid="url">{location.search}</output>
+      <output data-testid="url">{controller.query}</output>
       <output data-testid="params">{JSON.stringify(controller.listingParams)}</output>
       <output data-testid="state">{controller.driveAwayState ?? ''}</output>
     </>
   )
 }
 
-const mount = (url: string, props: Omit<PostcodeSearchOptions, 'listingKey'>) =>
-  render(<RouterProvider router={createMemoryRouter([{ path: '/stock', element: <Listing {...props} /> }], { initialEntries: [url] })} />)
+/** The listing replaces the URL in place (ADR 085): the hook reads and writes the window's. */
+const mount = (url: string, props: Omit<PostcodeSearchOptions, 'listingKey'>) => {
+  window.history.replaceState(null, '', url)
+  return render(<Listing {...props} />)
+}
 const dialog = () => document.querySelector('dialog')!
 const text = (id: string) => screen.getByTestId(id).textContent
 
@@ -85,12 +86,13 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
     expect(within(dialog()).getByText('Please select a state.')).toBeTruthy()
     fireEvent.change(select, { target: { value: 'NSW' } })
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Show vehicles' }))
-    await waitFor(() => expect(text('url')).toBe('?sort=priceAsc&_state=NSW'))
+    await waitFor(() => expect(window.location.search).toBe('?sort=priceAsc&_state=NSW'))
+    expect(text('url')).toBe('_state=NSW')
     await waitFor(() => expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D1,D3"}'))
     expect(text('state')).toBe('NSW')
     expect(dialog().open).toBe(false)
     expect(api.urls.at(-1)).toBe(`/api/inventory/public_api/listing//${LIST}/retailers?q%5Bstate_eq%5D=NSW`)
-    expect(screen.getByText('New South Wales')).toBeTruthy()
+    expect(screen.getByText('Showing cars near New South Wales')).toBeTruthy()
   })
 
   it('postcode search: the suburbs of the postcode, then its dealers; the brand goes along', async () => {
@@ -110,7 +112,8 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
     fireEvent.change(suburb, { target: { value: 'Richmond' } })
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Show vehicles' }))
     await waitFor(() => expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D2"}'))
-    expect(text('url')).toBe('?_state=VIC&_postcode=3121&_locality=Richmond')
+    expect(window.location.search).toBe('?_state=VIC&_postcode=3121&_locality=Richmond')
+    expect(screen.getByText('Showing cars near 3121 Richmond')).toBeTruthy()
     expect(text('state')).toBe('VIC')
     expect(api.urls.every((u) => u.includes('q%5Bbrand_eq%5D=Aurelia'))).toBe(true)
   })
@@ -131,7 +134,7 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
     await waitFor(() => expect(text('state')).toBe('VIC'))
     expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D2"}')
     expect(dialog().open).toBe(false)
-    expect(screen.getByText('Yarra Cars')).toBeTruthy()
+    expect(screen.getByText('Showing cars from Yarra Cars')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Change' }))
     expect(dialog().open).toBe(true)
     const retailer = within(dialog()).getByRole('combobox', { name: 'Retailer' })
@@ -146,6 +149,7 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
       search: { retailer: [], state: 'NSW', postcode: null, locality: null },
       mode: 'stateSearch' as const,
       dealerCodes: ['D1'],
+      retailers: [{ name: 'Harbour Motors', dealer_code: 'D1', locality: 'Sydney', state: 'NSW', postcode: '2000' }],
       listingParams: { 'filter[owner_dealer_codes_includes]': 'D1' },
       driveAwayState: 'NSW' as const,
       modal: { open: false, closable: true },
@@ -154,6 +158,7 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
     expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D1"}')
     expect(dialog().open).toBe(false)
     expect(api.urls).toEqual([])
+    expect(screen.getByText('Showing cars near New South Wales')).toBeTruthy()
   })
 
   it('sends a failed request to the error handler', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { AUSTRALIAN_STATES, isAustralianState, type AustralianState } from '../rules/prices.ts'
+import { AUSTRALIAN_STATES, type AustralianState } from '../rules/prices.ts'
 import {
   localityOptions,
   POSTCODE_SEARCH_TEXTS,
   SEARCH_TABS,
+  searchSummary,
   STATE_OPTIONS,
   submitSearch,
   type FieldError,
@@ -11,6 +12,7 @@ import {
 } from './modal.ts'
 import type { PostcodeRetailer } from './retailers.ts'
 import type { PostcodeSearchController } from './usePostcodeSearch.ts'
+import { trapTab } from '~/ui/trap-tab.ts'
 import styles from './PostcodeSearch.module.css'
 
 export type PostcodeSearchTexts = typeof POSTCODE_SEARCH_TEXTS
@@ -49,23 +51,17 @@ export function PostcodeSearch({
     if (!modal.open && element.open) element.close()
   }, [modal.open])
 
-  const summary =
-    controller.mode === 'postcodeSearch'
-      ? `${search.postcode} ${search.locality}`
-      : controller.mode === 'stateSearch'
-        ? isAustralianState(search.state)
-          ? stateNames[search.state]
-          : search.state
-        : controller.mode === 'retailerSearch'
-          ? search.retailer.map((code) => controller.retailers.find((r) => r.dealer_code === code)?.name ?? code).join(', ')
-          : null
+  const summary = searchSummary(search, controller.retailers, stateNames, texts)
 
   return (
     <div className={styles.bar}>
+      <p className={styles.current} aria-live="polite">
+        {summary}
+      </p>
       {summary && (
-        <p className={styles.current} aria-live="polite">
-          {summary}
-        </p>
+        <span className={styles.dot} aria-hidden="true">
+          ·
+        </span>
       )}
       <button type="button" className={styles.change} aria-haspopup="dialog" onClick={() => dispatch({ type: 'open', search })}>
         {summary ? texts.change : texts.title}
@@ -75,6 +71,7 @@ export function PostcodeSearch({
         className={styles.dialog}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-intro`}
+        onKeyDown={trapTab}
         onCancel={(event) => {
           // Escape: closes only a closable modal (spec 3 §2).
           event.preventDefault()

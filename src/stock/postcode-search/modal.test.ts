@@ -7,12 +7,14 @@ import {
   localityOptions,
   modalReducer,
   STATE_OPTIONS,
+  searchSummary,
   submitSearch,
   tabOf,
   type ModalAction,
   type ModalState,
 } from './modal.ts'
 
+const STATE_NAMES = Object.fromEntries(STATE_OPTIONS.map((s) => [s.code, s.name])) as Record<(typeof STATE_OPTIONS)[number]['code'], string>
 const search = (part: Partial<PostcodeSearch>): PostcodeSearch => ({ ...EMPTY_POSTCODE_SEARCH, ...part })
 const run = (actions: ModalAction[], start: ModalState = initialModalState()) => actions.reduce(modalReducer, start)
 
@@ -148,5 +150,29 @@ describe('spec 3 §2, §7, §9: options and effects', () => {
     [['D1', 'D2'], { 'filter[owner_dealer_codes_includes]': 'D1,D2' }],
   ])('dealer codes %j → listing params %j', (codes, params) => {
     expect(dealerCodesParam(codes)).toEqual(params)
+  })
+})
+
+describe('ADR 085: the summary of the current search', () => {
+  const retailers = [
+    { dealer_code: 'D1', name: 'Harbour Motors' },
+    { dealer_code: 'D2', name: 'Yarra Cars' },
+  ]
+  it.each<[Partial<PostcodeSearch>, string | null]>([
+    [{}, null],
+    [{ postcode: '2000' }, null],
+    [{ postcode: '2000', locality: 'Sydney', state: 'NSW' }, 'Showing cars near 2000 Sydney'],
+    [{ state: 'NSW' }, 'Showing cars near New South Wales'],
+    [{ state: 'XYZ' }, 'Showing cars near XYZ'],
+    [{ retailer: ['D2'] }, 'Showing cars from Yarra Cars'],
+    [{ retailer: ['D1', 'D9'] }, 'Showing cars from Harbour Motors, D9'],
+  ])('%j → %s', (part, summary) => {
+    expect(searchSummary(search(part), retailers)).toBe(summary)
+  })
+
+  it("names the states as the market does, in the market's words", () => {
+    const names = { ...STATE_NAMES, NSW: 'South East' }
+    const texts = { summaryNear: 'Cars near {place}', summaryRetailer: 'Cars at {place}' }
+    expect(searchSummary(search({ state: 'NSW' }), [], names, texts)).toBe('Cars near South East')
   })
 })

@@ -33,6 +33,9 @@ export const POSTCODE_SEARCH_TEXTS = {
   submit: 'Show vehicles',
   close: 'Close',
   change: 'Change',
+  /** The summary of the current search (ADR 085); {place} is '2000 Sydney', 'New South Wales' or the retailers' names. */
+  summaryNear: 'Showing cars near {place}',
+  summaryRetailer: 'Showing cars from {place}',
   loading: 'Loading…',
   errors: {
     retailer: 'Please choose a retailer.',
@@ -199,10 +202,39 @@ export interface PostcodeSearchResult {
   mode: PostcodeSearchMode | null
   /** The dealers the listing is restricted to (spec 3 §7 filter[owner_dealer_codes_includes]). */
   dealerCodes: string[]
+  /** The retailers found (a retailer search: the chosen ones), for the search's summary. */
+  retailers: { name: string; dealer_code: string; locality: string; state: string; postcode: string }[]
   /** The listing's extra parameter; empty without dealer codes. */
   listingParams: Record<string, string>
   /** The state of the drive-away prices (spec 3 §2), null when unknown. */
   driveAwayState: AustralianState | null
   /** spec 3 §2, §5: no dealers result → the modal opens and cannot be closed. */
   modal: { open: boolean; closable: boolean }
+}
+
+/**
+ * The summary of the current search over the listing (ADR 085): 'Showing cars near 2000 Sydney'
+ * for a postcode search, '… near New South Wales' for a state search, 'Showing cars from Harbour
+ * Motors' for a retailer search (a code whose name is unknown stays a code); null without a search.
+ */
+export function searchSummary(
+  search: PostcodeSearch,
+  retailers: readonly { dealer_code: string; name: string }[],
+  stateNames: Readonly<Record<AustralianState, string>> = AUSTRALIAN_STATES,
+  texts: { summaryNear: string; summaryRetailer: string } = POSTCODE_SEARCH_TEXTS,
+): string | null {
+  const place = (template: string, value: string) => template.replace('{place}', value)
+  switch (postcodeSearchMode(search)) {
+    case 'postcodeSearch':
+      return place(texts.summaryNear, `${search.postcode} ${search.locality}`)
+    case 'stateSearch':
+      return place(texts.summaryNear, isAustralianState(search.state) ? stateNames[search.state] : search.state!)
+    case 'retailerSearch':
+      return place(
+        texts.summaryRetailer,
+        search.retailer.map((code) => retailers.find((r) => r.dealer_code === code)?.name ?? code).join(', '),
+      )
+    case null:
+      return null
+  }
 }

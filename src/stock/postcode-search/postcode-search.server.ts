@@ -23,7 +23,7 @@ export async function postcodeSearchForListing(
 ): Promise<PostcodeSearchResult | null> {
   const search = postcodeSearchFromQuery(params)
   const mode = postcodeSearchMode(search)
-  let retailers: { dealer_code: string; state: string }[] = []
+  let retailers: PostcodeSearchResult['retailers'] = []
   if (mode === 'stateSearch' || mode === 'postcodeSearch') {
     const query =
       mode === 'stateSearch'
@@ -31,12 +31,12 @@ export async function postcodeSearchForListing(
         : { postcode: search.postcode ?? undefined, locality: search.locality ?? undefined, brand: brand || undefined }
     const doc = await retailersDocument(db, siteId, listingKey, query)
     if (!doc) return null
-    retailers = doc.data.map((r) => r.attributes)
+    retailers = doc.data.map(({ attributes: a }) => pick(a))
   } else if (mode === 'retailerSearch') {
     const doc = await retailersDocument(db, siteId, listingKey, { brand: brand || undefined })
     if (!doc) return null
     const chosen = new Set(search.retailer)
-    retailers = doc.data.map((r) => r.attributes).filter((r) => chosen.has(r.dealer_code))
+    retailers = doc.data.map(({ attributes: a }) => pick(a)).filter((r) => chosen.has(r.dealer_code))
   }
   const dealerCodes = mode === 'retailerSearch' ? search.retailer : dealerCodesOf(retailers)
   const outcome = postcodeSearchOutcome(dealerCodes, search)
@@ -44,8 +44,17 @@ export async function postcodeSearchForListing(
     search,
     mode,
     dealerCodes,
+    retailers,
     listingParams: dealerCodesParam(dealerCodes),
     driveAwayState: driveAwayState(search, retailers),
     modal: 'search' in outcome ? { open: false, closable: true } : { open: true, closable: false },
   }
 }
+
+const pick = (a: PostcodeSearchResult['retailers'][number]): PostcodeSearchResult['retailers'][number] => ({
+  name: a.name,
+  dealer_code: a.dealer_code,
+  locality: a.locality,
+  state: a.state,
+  postcode: a.postcode,
+})

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useReducer, useState, type Dispatch } from 'react'
-import { useSearchParams } from 'react-router'
+import { useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type Dispatch } from 'react'
 import {
+  EMPTY_POSTCODE_SEARCH,
   postcodeSearchFromQuery,
   postcodeSearchMode,
   withPostcodeSearch,
@@ -38,11 +38,13 @@ export interface PostcodeSearchController {
   status: 'loading' | 'ready' | 'error'
   /** The dealers the listing is restricted to. */
   dealerCodes: string[]
-  /** The retailers found for the search (their names for the bar), once the answer is in. */
+  /** The retailers found for the search (their names for the summary). */
   retailers: PostcodeRetailer[]
   /** { 'filter[owner_dealer_codes_includes]': 'D1,D2' }, or {} without dealer codes. */
   listingParams: Record<string, string>
   driveAwayState: AustralianState | null
+  /** The search's URL keys alone ('_state=NSW'), which the showroom links carry (spec 3 §2 Showroom URL). */
+  query: string
   modal: ModalState
   dispatch: Dispatch<ModalAction>
   /** Writes the search into the URL (spec 3 §4: _retailer, _state, _postcode, _locality; page back to 1). */
@@ -53,21 +55,40 @@ export interface PostcodeSearchController {
 
 const sameSearch = (a: PostcodeSearch, b: PostcodeSearch) => JSON.stringify(a) === JSON.stringify(b)
 
+/** The event this window hears a new search by: the URL is replaced in place, past the router (ADR 074, 085). */
+const SEARCH_EVENT = 'fc-postcode-search'
+/** The search keys alone of the browser's URL (the listing's filters change the rest of it). */
+const searchQueryOfWindow = () => withPostcodeSearch('', postcodeSearchFromQuery(window.location.search))
+function subscribeSearch(onChange: () => void) {
+  window.addEventListener(SEARCH_EVENT, onChange)
+  window.addEventListener('popstate', onChange)
+  return () => {
+    window.removeEventListener(SEARCH_EVENT, onChange)
+    window.removeEventListener('popstate', onChange)
+  }
+}
+
 /**
- * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5, §7), for the Stock
- * Locator block to mount: the search lives in the URL; its dealers come from
- * GET /api/inventory/public_api/listing//{key}/retailers; no dealers opens the modal, which then
- * cannot be closed. The listing restricts itself with `listingParams` and prices with
- * `driveAwayState`. Render `<PostcodeSearch controller={…} />` for the bar and the modal.
+ * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5, §7), mounted by the
+ * Stock Locator's listing (ADR 085): the search lives in the URL, replaced in place like the
+ * listing's filters; its dealers come from GET /api/inventory/public_api/listing//{key}/retailers;
+ * no dealers opens the modal, which then cannot be closed. The listing restricts itself with
+ * `listingParams` and prices with `driveAwayState`. Render `<PostcodeSearch controller={…} />`
+ * for the summary and the modal.
  */
 export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearchController {
   const { listingKey, brand, initial, onError, fetch: fetcher } = options
-  const [params, setParams] = useSearchParams()
-  const query = params.toString()
+  // The URL's search; while hydrating the server's (a page from the page cache may have rendered
+  // without the URL's search, ADR 075: the browser's URL then takes over).
+  const serverQuery = withPostcodeSearch('', initial?.search ?? EMPTY_POSTCODE_SEARCH)
+  const query = useSyncExternalStore(subscribeSearch, searchQueryOfWindow, () => serverQuery)
   const search = useMemo(() => postcodeSearchFromQuery(query), [query])
   const fresh = initial && sameSearch(initial.search, search) ? initial : null
+  // The server's answer opens the modal as a new answer would: a search without dealers says so.
   const [modal, dispatch] = useReducer(modalReducer, search, (s) =>
-    fresh ? { ...initialModalState(s), ...fresh.modal } : initialModalState(s),
+    fresh
+      ? { ...initialModalState(s), ...fresh.modal, message: fresh.modal.open && fresh.mode ? ('noDealers' as const) : null }
+      : initialModalState(s),
   )
   const [found, setFound] = useState<{ query: string; retailers: PostcodeRetailer[]; dealerCodes: string[] } | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
@@ -118,8 +139,16 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
   }, [key, listingKey, brand, fetcher, report])
 
   const apply = useCallback(
-    (next: PostcodeSearch) => setParams(new URLSearchParams(withPostcodeSearch(query, next)), { replace: true, preventScrollReset: true }),
-    [query, setParams],
+    (next: PostcodeSearch) => {
+      const { location, history } = window
+      const current = location.search.replace(/^\?/, '')
+      const replaced = withPostcodeSearch(current, next)
+      // The same search again: nothing to look up; the modal closes if it may.
+      if (withPostcodeSearch('', postcodeSearchFromQuery(replaced)) === query) return dispatch({ type: 'close' })
+      history.replaceState(history.state, '', `${location.pathname}${replaced ? `?${replaced}` : ''}${location.hash}`)
+      window.dispatchEvent(new Event(SEARCH_EVENT))
+    },
+    [query],
   )
 
   const current = found && found.query === key ? found : null
@@ -130,9 +159,10 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     mode: postcodeSearchMode(search),
     status,
     dealerCodes,
-    retailers: current?.retailers ?? [],
+    retailers: current?.retailers ?? fresh?.retailers ?? [],
     listingParams: dealerCodesParam(dealerCodes),
     driveAwayState: current ? driveAwayState(search, current.retailers) : (fresh?.driveAwayState ?? driveAwayState(search, [])),
+    query,
     modal,
     dispatch,
     apply,

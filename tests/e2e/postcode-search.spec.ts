@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { DRIVE_AWAY_EXTRA, vehiclesOf } from './fixtures/postcode-market.ts'
+
+// spec 3 §2, §4, §5, §9 and ADR 081, 085: the postcode / state / retailer search over the Stock
+// Locator of the /pc market (tests/e2e/server.js, fixtures/postcode-market.ts): the feature on,
+// six retailers in NSW, VIC and QLD, four vehicles each, the new ones priced per state.
+const NSW = ['PC-SYD', 'PC-PAR', 'PC-SUR', 'PC-DAR']
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Find vehicles near you' })
+const cards = (page: Page) => page.getByRole('article')
+const status = (page: Page) => page.getByRole('status').filter({ hasText: 'vehicle' })
+const money = (n: number) => `$${new Intl.NumberFormat('en-GB').format(n)}`
+
+/** The ids the listing's cards link to (/pc/showroom/{slug}-{id}?…). */
+const cardIds = (page: Page) =>
+  cards(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => Number(new URL((a as HTMLAnchorElement).href).pathname.split('-').pop())))
+
+/** The card of a vehicle, found by its showroom link. */
+const card = (page: Page, id: number) => page.locator('article', { has: page.locator(`a[href*="-${id}?"]`) })
+
+/** The listing shows one retailer's cars, its new ones at the drive-away price of `state`. */
+async function expectCarsOf(page: Page, dealer: string, state: string) {
+  const vehicles = vehiclesOf([dealer])
+  await expect(cards(page)).toHaveCount(vehicles.length)
+  expect((await cardIds(page)).sort()).toEqual(vehicles.map((v) => v.id).sort())
+  const fresh = vehicles.find((v) => v.state === 'new')!
+  await expect(card(page, fresh.id).locator('[data-price="purchase"]')).toContainText(money(fresh.msrp_price + DRIVE_AWAY_EXTRA[state]!))
+}
+
+/** Opens the modal with 'Change' (again until the page is hydrated and it opens). */
+async function change(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Change' }).click()
+    await expect(dialog(page)).toBeVisible({ timeout: 1000 })
+  }).toPass()
+}
+
+/** A search in the open modal: its tab, its choice, then 'Show vehicles'. */
+async function search(page: Page, tab: 'Retailer' | 'State' | 'Postcode', choose: (d: ReturnType<typeof dialog>) => Promise<unknown>) {
+  await expect(dialog(page)).toBeVisible()
+  await dialog(page).getByRole('radio', { name: tab }).check()
+  await choose(dialog(page))
+  await dialog(page).getByRole('button', { name: 'Show vehicles' }).click()
+}
+
+/** Tabs through the page: focus never leaves the modal. */
+async function focusStaysInDialog(page: Page) {
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true)
+  }
+}
+
+test('without a search the modal opens and cannot be closed; focus stays in it', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/pc/')
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeVisible()
+  await focusStaysInDialog(page)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a state search: only its retailers’ cars at its drive-away prices, through filters, sort, load more and a reload', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/pc/?page=2')
+  await search(page, 'State', (d) => d.getByRole('combobox', { name: 'State' }).selectOption({ label: 'New South Wales' }))
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).toHaveURL(/\/pc\/\?_state=NSW$/)
+  await expect(page.getByText('Showing cars near New South Wales')).toBeVisible()
+  const nsw = vehiclesOf(NSW)
+  await expect(status(page)).toHaveText(`Showing 12 of ${nsw.length} vehicles`)
+
+  // Load more: the rest of NSW, nothing from VIC or QLD.
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(cards(page)).toHaveCount(nsw.length)
+  expect((await cardIds(page)).sort()).toEqual(nsw.map((v) => v.id).sort())
+
+  // A new car shows its NSW drive-away price; its showroom link carries the search (spec 3 §2).
+  const fresh = nsw.find((v) => v.state === 'new')!
+  await expect(card(page, fresh.id).locator('[data-price="purchase"]')).toContainText(money(fresh.msrp_price + DRIVE_AWAY_EXTRA.NSW!))
+  await expect(card(page, fresh.id).getByRole('link')).toHaveAttribute('href', new RegExp(`-${fresh.id}\\?_state=NSW$`))
+
+  // A filter and a sort keep the search: the facet count and the list are NSW's.
+  await page.getByRole('button', { name: 'Condition' }).click()
+  const used = page.getByRole('checkbox', { name: /^Used/ })
+  const usedCount = nsw.filter((v) => v.state === 'used').length
+  await expect(used.locator('xpath=..')).toContainText(`(${usedCount})`)
+  await used.check()
+  await expect(status(page)).toHaveText(`Showing ${usedCount} of ${usedCount} vehicles`)
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: lowest first' })
+  await expect(status(page)).toHaveText(`Showing ${usedCount} of ${usedCount} vehicles`)
+  expect((await cardIds(page)).every((id) => nsw.some((v) => v.id === id))).toBe(true)
+  await expect(page).toHaveURL(/_state=NSW/)
+
+  // A reload keeps the search, rendered by the server.
+  await page.reload()
+  await expect(dialog(page)).toBeHidden()
+  await expect(page.getByText('Showing cars near New South Wales')).toBeVisible()
+  await expect(status(page)).toHaveText(`Showing ${usedCount} of ${usedCount} vehicles`)
+  const html = await (await request.get('/pc/?_state=NSW')).text()
+  expect(html).toContain('Showing cars near New South Wales')
+  expect(html).toContain(`Showing 12 of ${nsw.length} vehicles`)
+  const newCars = nsw.filter((v) => v.state === 'new')
+  expect(newCars.some((v) => html.includes(money(v.msrp_price + DRIVE_AWAY_EXTRA.NSW!)))).toBe(true)
+  expect(newCars.some((v) => html.includes(money(v.msrp_price + DRIVE_AWAY_EXTRA.VIC!)))).toBe(false)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a postcode search with its suburb, then a retailer search', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/pc/')
+  await search(page, 'Postcode', async (d) => {
+    await d.getByRole('textbox', { name: 'Postcode' }).fill('2010')
+    const suburb = d.getByRole('combobox', { name: 'Suburb' })
+    await expect(suburb.getByRole('option')).toHaveText(['Choose a suburb', 'Darlinghurst (NSW)', 'Surry Hills (NSW)'])
+    await suburb.selectOption('Surry Hills')
+  })
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).toHaveURL(/_postcode=2010&_locality=Surry\+Hills/)
+  await expect(page.getByText('Showing cars near 2010 Surry Hills')).toBeVisible()
+  await expectCarsOf(page, 'PC-SUR', 'NSW')
+
+  // A retailer: its cars at its own state's (VIC) prices.
+  await change(page)
+  await search(page, 'Retailer', (d) => d.getByRole('combobox', { name: 'Retailer' }).selectOption({ label: 'Yarra Motors' }))
+  await expect(dialog(page)).toBeHidden()
+  await expect(page).toHaveURL(/\/pc\/\?_retailer=PC-MEL$/)
+  await expect(page.getByText('Showing cars from Yarra Motors')).toBeVisible()
+  await expectCarsOf(page, 'PC-MEL', 'VIC')
+  expect(consoleErrors).toEqual([])
+})
+
+test('a search without retailers keeps the modal open, saying so, after a reload too', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/pc/?_state=NSW')
+  await expect(dialog(page)).toBeHidden()
+  await change(page)
+  await search(page, 'State', (d) => d.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Tasmania' }))
+  const message = 'There are no retailers for this search. Try another postcode, state or retailer.'
+  await expect(dialog(page).getByRole('alert')).toHaveText(message)
+  await expect(page).toHaveURL(/\/pc\/\?_state=TAS$/)
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeVisible()
+  await page.reload()
+  await expect(dialog(page)).toBeVisible()
+  await expect(dialog(page).getByRole('alert')).toHaveText(message)
+})
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px the modal fits the screen and keeps the focus`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 667 : 900 })
+    await page.goto('/pc/')
+    await expect(dialog(page)).toBeVisible()
+    await dialog(page).getByRole('radio', { name: 'Postcode' }).check()
+    const box = (await dialog(page).boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(box.y).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(width === 375 ? 667 : 900)
+    await focusStaysInDialog(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.screenshot({ path: `test-results/postcode-modal-${width}.png` })
+    // The summary bar once searched.
+    await search(page, 'State', (d) => d.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Victoria' }))
+    await expect(page.getByText('Showing cars near Victoria')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.screenshot({ path: `test-results/postcode-summary-${width}.png` })
+  })
+}
