@@ -1,4 +1,4 @@
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BundleError, exportBundle, importBundle } from '~/bundle/bundle.server.ts'
@@ -244,12 +244,11 @@ async function siteCommand(args: string[], env: Env, io: Out, open: OpenDatabase
 const INVENTORY_USAGE = 'Usage: forecourt inventory import <file.csv|file.json> --listing KEY [--site S] [--full]'
 const TOKEN_USAGE = 'Usage: forecourt inventory token add|revoke --name N [--site S], forecourt inventory token list [--site S]'
 
-/** A progress bar of `width` cells for a phase of an import. */
-export function progressLine(p: ImportProgress, width = 30): string {
-  const label = p.phase === 'checking' ? 'Checking' : 'Writing '
-  if (p.total === null || p.total === 0) return `${label} ${p.rows} rows`
-  const done = Math.min(width, Math.round((p.rows / p.total) * width))
-  return `${label} [${'#'.repeat(done)}${'-'.repeat(width - done)}] ${p.rows}/${p.total}`
+/** A progress bar of `width` cells for an import, by the bytes read of the file's `size`. */
+export function progressLine(p: ImportProgress, size: number, width = 30): string {
+  if (size <= 0) return `Importing ${p.rows} rows`
+  const done = Math.min(width, Math.round((p.bytes / size) * width))
+  return `Importing [${'#'.repeat(done)}${'-'.repeat(width - done)}] ${p.rows} rows`
 }
 
 /**
@@ -268,7 +267,7 @@ async function inventoryCommand(args: string[], env: Env, io: Out, open: OpenDat
   const file = positionals[0]
   if (!file || positionals.length > 1 || !values.listing) throw new UsageError(INVENTORY_USAGE)
   const source = feedFromFile(file)
-  await access(file).catch(() => {
+  const { size } = await stat(file).catch(() => {
     throw new UsageError(`Cannot read ${file}`)
   })
   return withDatabase(env, open, async (database) => {
@@ -277,12 +276,13 @@ async function inventoryCommand(args: string[], env: Env, io: Out, open: OpenDat
     const summary = await importFeed(database.db, id, source, {
       listingKey: values.listing!,
       full: values.full ?? false,
-      onProgress: io.progress ? (p) => io.progress!(progressLine(p)) : undefined,
+      onProgress: io.progress ? (p) => io.progress!(progressLine(p, size)) : undefined,
     })
     if (io.progress) io.progress('')
     const counts = `${summary.added} added, ${summary.updated} updated, ${summary.retired} retired, ${summary.rejected} rejected`
     if (summary.errors.length > 0) {
       for (const issue of summary.errors) io.err(formatIssue(issue))
+      if (summary.moreErrors > 0) io.err(`… and ${summary.moreErrors} more problems.`)
       io.err(`The feed was refused, nothing was written: ${counts}.`)
       return 1
     }

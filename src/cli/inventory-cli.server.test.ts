@@ -42,7 +42,7 @@ describeEachEngine('forecourt inventory import', (db) => {
       out: `Imported into list ${KEY} (a new list, named ${KEY}) in N s: 2 added, 0 updated, 0 retired, 0 rejected.`,
       err: '',
     })
-    expect(result.progress).toContain('Writing  [##############################] 2/2')
+    expect(result.progress).toContain('Importing [##############################] 2 rows')
     expect(await db().database.db.select({ name: stockListings.name }).from(stockListings).where(eq(stockListings.key, KEY))).toEqual([
       { name: KEY },
     ])
@@ -75,6 +75,19 @@ describeEachEngine('forecourt inventory import', (db) => {
     expect(await vehicles()).toBe(before)
   })
 
+  it('more problems than the list keeps: the first 1,000 and "and N more"', async () => {
+    const rows = Array.from({ length: 1003 }, (_, i) => `CLI-M${i},old,stock,Aurelia,E5,1`)
+    const result = await run(['import', file('many.csv', `${HEADER}\n${rows.join('\n')}\n`), '--listing', KEY])
+    const lines = result.err.split('\n')
+    expect(result.code).toBe(1)
+    expect(lines).toHaveLength(1002)
+    expect(lines.slice(-3)).toEqual([
+      'row 1000, column state: must be one of new, used, approved, demo',
+      '… and 3 more problems.',
+      'The feed was refused, nothing was written: 0 added, 0 updated, 0 retired, 1003 rejected.',
+    ])
+  })
+
   it.each([
     [['import', 'x.csv'], 'Usage: forecourt inventory import <file.csv|file.json> --listing KEY [--site S] [--full]'],
     [['export'], 'Usage: forecourt inventory import <file.csv|file.json> --listing KEY [--site S] [--full]'],
@@ -91,7 +104,8 @@ describeEachEngine('forecourt inventory import', (db) => {
   })
 })
 
-it('progressLine: a bar once the total is known', () => {
-  expect(progressLine({ phase: 'checking', rows: 5000, total: null })).toBe('Checking 5000 rows')
-  expect(progressLine({ phase: 'writing', rows: 50, total: 100 }, 10)).toBe('Writing  [#####-----] 50/100')
+it('progressLine: a bar by the bytes read of the file (one pass checks and writes)', () => {
+  expect(progressLine({ rows: 5000, bytes: 1000 }, 0)).toBe('Importing 5000 rows')
+  expect(progressLine({ rows: 50, bytes: 500 }, 1000, 10)).toBe('Importing [#####-----] 50 rows')
+  expect(progressLine({ rows: 100, bytes: 1000 }, 1000, 10)).toBe('Importing [##########] 100 rows')
 })

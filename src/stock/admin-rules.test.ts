@@ -42,20 +42,18 @@ describe('a vehicle’s photos as the admin orders them (issue 14 §2)', () => {
   })
 })
 
-describe('import progress (issue 14 §2): checking is the first half by bytes, writing the second by rows', () => {
+describe('import progress (issue 14 §2, ADR 065): one pass checks and writes, measured by the bytes read', () => {
   it.each([
-    [{ phase: 'checking', rows: 0, total: null }, 0, 1000, 0],
-    [{ phase: 'checking', rows: 500, total: null }, 500, 1000, 0.25],
-    [{ phase: 'checking', rows: 1000, total: 1000 }, 1000, 1000, 0.5],
-    [{ phase: 'writing', rows: 250, total: 1000 }, 1000, 1000, 0.625],
-    [{ phase: 'writing', rows: 1000, total: 1000 }, 1000, 1000, 1],
-    [{ phase: 'checking', rows: 0, total: null }, 0, 0, 0],
-  ] as const)('%o after %i of %i bytes → %f', (progress, read, size, fraction) => {
-    expect(importFraction(progress, read, size)).toBeCloseTo(fraction)
+    [{ rows: 0, bytes: 0 }, 1000, 0],
+    [{ rows: 10, bytes: 250 }, 1000, 0.25],
+    [{ rows: 40, bytes: 1000 }, 1000, 1],
+    [{ rows: 40, bytes: 1200 }, 1000, 1],
+    [{ rows: 0, bytes: 0 }, 0, 0],
+  ] as const)('%o of %i bytes → %f', (progress, size, fraction) => {
+    expect(importFraction(progress, size)).toBeCloseTo(fraction)
   })
 
   it('says what it does', () => {
-    expect(importNote({ phase: 'checking', rows: 12000, total: null })).toBe('Checking: 12,000 rows')
-    expect(importNote({ phase: 'writing', rows: 1000, total: 2500 })).toBe('Writing: 1,000 of 2,500 vehicles')
+    expect(importNote({ rows: 12000, bytes: 5 })).toBe('Importing: 12,000 rows')
   })
 })

@@ -28,7 +28,7 @@ import {
  * A feed uploaded in the /admin Inventory area (issue 14 §2, ADR 078): the upload is kept in the
  * media store (`stock-imports/<site>/<id>.<csv|json>`, which every process reads, as lead exports
  * are), a `stock-import` job imports it with `importFeed` and reports its progress, and the page
- * polls the job until its summary. A bad feed writes nothing (importFeed's two passes).
+ * polls the job until its summary. A bad feed writes nothing (importFeed rolls its one transaction back).
  */
 
 /** The largest feed an upload may be (issue 14 §2: e.g. 50 MB). */
@@ -177,43 +177,27 @@ export async function importView(db: Db, jobs: JobQueue, siteId: number, id: str
   return { ...base, status: job.state === 'active' || job.state === 'retry' ? 'running' : 'created' }
 }
 
-/**
- * The share of the work done: the first pass (checking) is the first half, measured by the bytes
- * read, as the row count is not known yet; the second (writing) the other half, by rows.
- */
-export function importFraction(progress: ImportProgress, bytesRead: number, size: number): number {
-  if (progress.phase === 'checking') return size > 0 ? Math.min(bytesRead / size, 1) * 0.5 : 0
-  return 0.5 + (progress.total ? Math.min(progress.rows / progress.total, 1) * 0.5 : 0)
+/** The share of the work done: the bytes of the upload read (one pass checks and writes, ADR 065). */
+export function importFraction(progress: ImportProgress, size: number): number {
+  return size > 0 ? Math.min(progress.bytes / size, 1) : 0
 }
 
-export const importNote = (progress: ImportProgress) =>
-  progress.phase === 'checking'
-    ? `Checking: ${progress.rows.toLocaleString('en')} rows`
-    : `Writing: ${progress.rows.toLocaleString('en')} of ${(progress.total ?? 0).toLocaleString('en')} vehicles`
+export const importNote = (progress: ImportProgress) => `Importing: ${progress.rows.toLocaleString('en')} rows`
 
-/** The `stock-import` job: reads the kept upload (twice: check, then write), reports progress, audits the outcome. */
+/** The `stock-import` job: reads the kept upload (once: checked and written), reports progress, audits the outcome. */
 export async function runStockImport(
   deps: { database: Database; media: FeedFileStore },
   job: RunningJob<z.output<typeof stockImportJob.payload>>,
 ): Promise<ImportOutcome> {
   const { siteId, fileKey, format, listingKey, full, actor } = job.payload
   let size = 0
-  let bytesRead = 0
-  let pass = 0
   const source: FeedSource = {
     format,
     open: async function* () {
-      pass++
       const file = await deps.media.openFile(fileKey)
       if (!file) throw new FeedImportError('The uploaded feed is gone from the media store: upload it again.')
       size = file.size
-      const decoder = new TextDecoder('utf-8')
-      for await (const chunk of file.stream as unknown as AsyncIterable<Uint8Array>) {
-        if (pass === 1) bytesRead += chunk.length
-        yield decoder.decode(chunk, { stream: true })
-      }
-      const rest = decoder.decode()
-      if (rest) yield rest
+      yield* file.stream as unknown as AsyncIterable<Uint8Array>
     },
   }
   // importFeed reports synchronously; the writes of the reports are chained and awaited at the end.
@@ -221,7 +205,7 @@ export async function runStockImport(
   let reports: Promise<void> = Promise.resolve()
   let lost: unknown = null
   const onProgress = (progress: ImportProgress) => {
-    const fraction = importFraction(progress, bytesRead, size)
+    const fraction = importFraction(progress, size)
     reports = reports
       .then(() => (lost ? undefined : job.progress(fraction, importNote(progress))))
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { createReadStream } from 'node:fs'
 import { z } from 'zod'
@@ -8,26 +9,28 @@ import { csvLayout, csvRecordToObject, FEED_MAX_ERRORS, FEED_MAX_ROWS, parseFeed
 import { CsvParser, JsonArraySplitter } from './feed-stream.ts'
 
 /**
- * The import of a stock feed into a publication list (issue 14 §2, ADR 065): every row is checked
- * first (a streaming pass that keeps no vehicle in memory); one bad row rejects the whole feed with
- * every problem named by row and column and nothing written. Then a second pass upserts the
- * vehicles by VIN in ONE transaction, in multi-row statements of BATCH rows, and puts them in the
- * list; a full feed retires the list's vehicles it no longer holds.
+ * The import of a stock feed into a publication list (issue 14 §2, ADR 065): ONE streamed pass in
+ * ONE transaction checks every row and, while no row has failed, upserts the vehicles by VIN in
+ * multi-row statements of BATCH rows and puts them in the list. One bad row rejects the whole
+ * feed: the rest is still checked (every problem named by row and column), then the transaction is
+ * rolled back, so nothing is written. A full feed retires the list's vehicles it no longer holds.
+ * Memory stays flat (ADR 065 "Memory"): one batch of rows at a time; the VINs seen go to a
+ * temporary table, the retirement is one SQL statement.
  */
 
 export type FeedFormat = 'csv' | 'json'
 
-/** Where a feed's text comes from; `open` is called once per pass, so it must start over each time. */
+/** Where a feed's text comes from: UTF-8 bytes or text, read once per import. */
 export interface FeedSource {
   format: FeedFormat
-  open(): AsyncIterable<string | Buffer>
+  open(): AsyncIterable<string | Uint8Array>
 }
 
 /** A feed file; the format is its extension (.csv or .json). */
 export function feedFromFile(path: string): FeedSource {
   const format = /\.csv$/i.test(path) ? 'csv' : /\.json$/i.test(path) ? 'json' : null
   if (!format) throw new FeedImportError(`${path}: a feed is a .csv or a .json file`)
-  return { format, open: () => createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 }) }
+  return { format, open: () => createReadStream(path, { highWaterMark: 256 * 1024 }) }
 }
 
 /** A feed held in memory (an upload, a test). */
@@ -43,12 +46,12 @@ export function feedFromText(text: string, format: FeedFormat): FeedSource {
 /** A feed that cannot be imported at all (unreadable, a bad list key): the caller answers 400 / exits 1. */
 export class FeedImportError extends Error {}
 
+/** Reported after each batch (the feed's size is the caller's: a file's, an upload's). */
 export interface ImportProgress {
-  phase: 'checking' | 'writing'
-  /** Rows done in this phase. */
+  /** Rows read and checked (and written, while the feed has no problem). */
   rows: number
-  /** Every row of the feed; known once checking is done. */
-  total: number | null
+  /** Bytes of the feed read. */
+  bytes: number
 }
 
 export interface ImportOptions {
@@ -68,22 +71,43 @@ export interface ImportSummary {
   retired: number
   /** Rows refused: with a problem of their own, or every row after a bad header. */
   rejected: number
-  /** The problems, in file order (at most FEED_MAX_ERRORS); when there are any, nothing was written. */
+  /** The problems, in file order (the first FEED_MAX_ERRORS); when there are any, nothing was written. */
   errors: FeedIssue[]
+  /** Problems found beyond the first FEED_MAX_ERRORS ("and N more"). */
+  moreErrors: number
   /** The list filled, and whether this import created it. */
   listing: { id: number; key: string; created: boolean }
 }
 
 /** Rows per multi-row statement (31 columns: ~31,000 parameters, under PostgreSQL's 65,535). */
 export const BATCH = 1000
-const PROGRESS_EVERY = 1000
 
 export const listingKeySchema = z.uuid({ error: 'a list key is a UUID, e.g. 3f2b6c1e-8a4d-4e59-9b1a-2c7d5e8f9a01' })
 
 type Row = { row: number; value: unknown } | { row: number; issues: FeedIssue[] }
 
-/** The rows of a feed as objects, one at a time (CSV header → nested keys; JSON elements parsed). */
-export async function* readFeed(source: FeedSource): AsyncGenerator<Row> {
+/** The feed's text, decoded as it comes; `read.bytes` counts what was read. */
+async function* feedText(source: FeedSource, read: { bytes: number }): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8')
+  for await (const chunk of source.open()) {
+    if (typeof chunk === 'string') {
+      read.bytes += Buffer.byteLength(chunk)
+      yield chunk
+    } else {
+      read.bytes += chunk.byteLength
+      yield decoder.decode(chunk, { stream: true })
+    }
+  }
+  const rest = decoder.decode()
+  if (rest) yield rest
+}
+
+/**
+ * The rows of a feed as objects, one at a time (CSV header → nested keys; JSON elements parsed).
+ * NOTE: CSV cells are slices of the chunk they were read from; whatever outlives a row (a VIN in a
+ * Set) would keep its whole chunk, and so the whole file, in memory (ADR 065 "Memory").
+ */
+export async function* readFeed(source: FeedSource, read = { bytes: 0 }): AsyncGenerator<Row> {
   let row = 0
   if (source.format === 'csv') {
     const parser = new CsvParser()
@@ -108,7 +132,7 @@ export async function* readFeed(source: FeedSource): AsyncGenerator<Row> {
       }
     }
     try {
-      for await (const chunk of source.open()) yield* rows(parser.push(String(chunk)))
+      for await (const chunk of feedText(source, read)) yield* rows(parser.push(chunk))
       yield* rows(parser.end())
     } catch (error) {
       if (error instanceof FeedImportError) throw error
@@ -129,38 +153,10 @@ export async function* readFeed(source: FeedSource): AsyncGenerator<Row> {
     }
   }
   try {
-    for await (const chunk of source.open()) yield* rows(splitter.push(String(chunk)))
+    for await (const chunk of feedText(source, read)) yield* rows(splitter.push(chunk))
     splitter.end()
   } catch (error) {
     throw new FeedImportError(`The JSON cannot be read after row ${row}: ${(error as Error).message}`)
-  }
-}
-
-/** The checked rows of a feed: issues per row, and each good row with what the write needs. */
-async function* checkedRows(
-  source: FeedSource,
-  buttonSets: ReadonlyMap<string, number>,
-): AsyncGenerator<{ row: number; issues: FeedIssue[] } | { row: number; vehicle: FeedVehicle }> {
-  const vins = new Map<string, number>()
-  for await (const item of readFeed(source)) {
-    if ('issues' in item) {
-      yield { row: item.row, issues: item.issues }
-      continue
-    }
-    const parsed = parseFeedRow(item.value, item.row, source.format)
-    if (!parsed.ok) {
-      yield { row: item.row, issues: parsed.issues }
-      continue
-    }
-    const vehicle = parsed.vehicle
-    const issues: FeedIssue[] = []
-    const first = vins.get(vehicle.vin.toUpperCase())
-    if (first !== undefined) issues.push({ row: item.row, column: 'vin', message: `${vehicle.vin} is already in row ${first}` })
-    else vins.set(vehicle.vin.toUpperCase(), item.row)
-    if (vehicle.button_set !== undefined && !buttonSets.has(vehicle.button_set))
-      issues.push({ row: item.row, column: 'button_set', message: `no button set with the code ${vehicle.button_set}` })
-    if (issues.length > 0) yield { row: item.row, issues }
-    else yield { row: item.row, vehicle }
   }
 }
 
@@ -274,6 +270,71 @@ async function ensureListing(tx: Tx, siteId: number, key: string) {
   return { id: made!.id, key, created: true }
 }
 
+/** The problems of a feed in file order: the first FEED_MAX_ERRORS kept, the rest counted. */
+class FeedErrors {
+  readonly list: FeedIssue[] = []
+  more = 0
+  add(issues: readonly FeedIssue[]) {
+    for (const issue of issues) {
+      if (this.list.length < FEED_MAX_ERRORS) this.list.push(issue)
+      else this.more++
+    }
+  }
+  get any() {
+    return this.list.length > 0
+  }
+}
+
+/** A refused feed's summary, thrown to roll the transaction back. */
+class Refused extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super('The feed was refused')
+  }
+}
+
+/**
+ * The VINs an import has seen and the row of each: a temporary table, made by the import's
+ * transaction and dropped at its end (not in the schema, so no migration makes it).
+ */
+const importVins = pgTable('stock_import_vins', { vin: text().primaryKey(), row: integer().notNull() })
+
+/** One row of a batch: its problems, and the vehicle when it parsed. */
+interface BatchRow {
+  row: number
+  issues: FeedIssue[]
+  vehicle?: FeedVehicle
+}
+
+/**
+ * Which VINs of the batch an earlier row already gave: the VINs go to the import's temporary
+ * table (the first row of each wins; ON CONFLICT DO NOTHING also settles a VIN twice in one
+ * batch), the rows not inserted are the repeats. Resolves to their issues, by row.
+ */
+async function repeatedVins(tx: Tx, rows: readonly BatchRow[]): Promise<Map<number, FeedIssue>> {
+  const given = rows.filter((r) => r.vehicle).map((r) => ({ row: r.row, vin: r.vehicle!.vin.toUpperCase() }))
+  const found = new Map<number, FeedIssue>()
+  if (given.length === 0) return found
+  const inserted = await tx.insert(importVins).values(given).onConflictDoNothing().returning({ row: importVins.row })
+  if (inserted.length === given.length) return found
+  const kept = new Set(inserted.map((r) => r.row))
+  const repeats = given.filter((g) => !kept.has(g.row))
+  const first = await tx
+    .select()
+    .from(importVins)
+    .where(
+      inArray(
+        importVins.vin,
+        repeats.map((g) => g.vin),
+      ),
+    )
+  const firstRow = new Map(first.map((r) => [r.vin, r.row] as const))
+  for (const g of repeats) {
+    const vin = rows.find((r) => r.row === g.row)!.vehicle!.vin
+    found.set(g.row, { row: g.row, column: 'vin', message: `${vin} is already in row ${firstRow.get(g.vin)}` })
+  }
+  return found
+}
+
 /**
  * Imports a feed into the list `listingKey` of the market. Resolves to the summary; when
  * `rejected` is not 0 the feed was refused as a whole and nothing was written. Throws
@@ -302,130 +363,160 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
     ),
   )
 
-  // Pass 1: check every row, keep only the problems.
-  const errors: FeedIssue[] = []
-  let rejected = 0
-  let badHeader = false
-  let total = 0
-  for await (const item of checkedRows(source, buttonSets)) {
-    if (item.row > 0) total = item.row
-    if (total > FEED_MAX_ROWS) throw new FeedImportError(`A feed holds at most ${FEED_MAX_ROWS} vehicles.`)
-    if ('issues' in item) {
-      if (item.row > 0) rejected++
-      else badHeader = true
-      for (const issue of item.issues) if (errors.length < FEED_MAX_ERRORS) errors.push(issue)
-    }
-    if (total % PROGRESS_EVERY === 0 && total > 0) report({ phase: 'checking', rows: total, total: null })
-  }
-  report({ phase: 'checking', rows: total, total })
-  // A bad header refuses every row.
-  if (badHeader) rejected = total
-  if (total === 0 && errors.length === 0) errors.push({ row: 0, column: '(file)', message: 'the feed holds no vehicles' })
-  if (errors.length > 0) {
-    return { added: 0, updated: 0, retired: 0, rejected, errors, listing: { id: 0, key: listingKey, created: false } }
-  }
+  try {
+    const summary = await db.transaction(async (tx) => {
+      // One import per market at a time: a second waits (the later feed wins, whole).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.stock_import'), ${siteId}::integer)`)
+      // The VINs this import has seen and their first row: the duplicate check without a JS Set.
+      await tx.execute(sql`CREATE TEMPORARY TABLE stock_import_vins (vin text PRIMARY KEY, row integer NOT NULL) ON COMMIT DROP`)
+      const listing = await ensureListing(tx, siteId, listingKey)
+      const errors = new FeedErrors()
+      const read = { bytes: 0 }
+      let rejected = 0
+      let badHeader = false
+      let total = 0
+      let added = 0
+      let updated = 0
+      let batch: BatchRow[] = []
 
-  // Pass 2: write, all in one transaction.
-  const summary = await db.transaction(async (tx) => {
-    // One import per market at a time: a second waits (the later feed wins, whole).
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('forecourt.stock_import'), ${siteId}::integer)`)
-    const listing = await ensureListing(tx, siteId, listingKey)
-    let added = 0
-    let updated = 0
-    let written = 0
-    let batch: FeedVehicle[] = []
-    const flush = async () => {
-      if (batch.length === 0) return
-      const rows = batch.map((vehicle) => ({
-        siteId,
-        ...vehicleColumns(vehicle, {
-          dealerId: (vehicle.owner_id !== undefined ? dealerIds.get(vehicle.owner_id) : undefined) ?? null,
-          buttonSetId: vehicle.button_set !== undefined ? buttonSets.get(vehicle.button_set)! : null,
-        }),
-      }))
-      batch = []
-      const vins = rows.map((r) => r.vin)
-      // Which of these are already live in the list (updated) and which join it (added).
-      const present = await tx
-        .select({ vin: stockVehicles.vin })
-        .from(stockVehicles)
-        .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
-        .where(
-          and(
-            eq(stockVehicles.siteId, siteId),
-            inArray(stockVehicles.vin, vins),
-            eq(stockListingVehicles.listingId, listing.id),
-            isNull(stockListingVehicles.retiredAt),
-            isNull(stockVehicles.retiredAt),
-          ),
-        )
-      updated += present.length
-      added += rows.length - present.length
-      const ids = await tx
-        .insert(stockVehicles)
-        .values(rows)
-        .onConflictDoUpdate({ target: [stockVehicles.siteId, stockVehicles.vin], set: UPSERT_SET })
-        .returning({ id: stockVehicles.id })
-      await tx
-        .insert(stockListingVehicles)
-        .values(ids.map(({ id }) => ({ listingId: listing.id, vehicleId: id, seenAt: sql`now()` })))
-        .onConflictDoUpdate({
-          target: [stockListingVehicles.listingId, stockListingVehicles.vehicleId],
-          set: { retiredAt: sql`NULL`, seenAt: sql`now()` },
-        })
-      written += rows.length
-      report({ phase: 'writing', rows: written, total })
-    }
-    for await (const item of checkedRows(source, buttonSets)) {
-      // The feed was checked; a file that changed in between is refused rather than half-written.
-      if (!('vehicle' in item)) throw new FeedImportError(`The feed changed while it was imported (row ${item.row}); nothing was written.`)
-      batch.push(item.vehicle)
-      if (batch.length >= BATCH) await flush()
-    }
-    await flush()
-    if (written !== total) throw new FeedImportError('The feed changed while it was imported; nothing was written.')
-
-    let retired = 0
-    if (options.full) {
-      // now() is the transaction's start: every row this import touched has seen_at = now().
-      const gone = await tx
-        .update(stockListingVehicles)
-        .set({ retiredAt: sql`now()` })
-        .where(
-          and(
-            eq(stockListingVehicles.listingId, listing.id),
-            isNull(stockListingVehicles.retiredAt),
-            lt(stockListingVehicles.seenAt, sql`now()`),
-          ),
-        )
-        .returning({ vehicleId: stockListingVehicles.vehicleId })
-      retired = gone.length
-      // A vehicle no live list holds any more is retired itself.
-      for (let i = 0; i < gone.length; i += BATCH) {
-        const ids = gone.slice(i, i + BATCH).map((g) => g.vehicleId)
-        await tx
-          .update(stockVehicles)
-          .set({ retiredAt: sql`now()`, updatedAt: sql`now()` })
+      const write = async (vehicles: FeedVehicle[]) => {
+        const rows = vehicles.map((vehicle) => ({
+          siteId,
+          ...vehicleColumns(vehicle, {
+            dealerId: (vehicle.owner_id !== undefined ? dealerIds.get(vehicle.owner_id) : undefined) ?? null,
+            buttonSetId: vehicle.button_set !== undefined ? buttonSets.get(vehicle.button_set)! : null,
+          }),
+        }))
+        // Which of these are already live in the list (updated) and which join it (added).
+        const present = await tx
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(stockVehicles)
+          .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
           .where(
             and(
-              inArray(stockVehicles.id, ids),
+              eq(stockVehicles.siteId, siteId),
+              inArray(
+                stockVehicles.vin,
+                rows.map((r) => r.vin),
+              ),
+              eq(stockListingVehicles.listingId, listing.id),
+              isNull(stockListingVehicles.retiredAt),
               isNull(stockVehicles.retiredAt),
-              sql`NOT EXISTS (SELECT 1 FROM ${stockListingVehicles} l WHERE l.vehicle_id = ${stockVehicles.id} AND l.retired_at IS NULL)`,
             ),
           )
+        const live = present[0]?.n ?? 0
+        updated += live
+        added += rows.length - live
+        const ids = await tx
+          .insert(stockVehicles)
+          .values(rows)
+          .onConflictDoUpdate({ target: [stockVehicles.siteId, stockVehicles.vin], set: UPSERT_SET })
+          .returning({ id: stockVehicles.id })
+        await tx
+          .insert(stockListingVehicles)
+          .values(ids.map(({ id }) => ({ listingId: listing.id, vehicleId: id, seenAt: sql`now()` })))
+          .onConflictDoUpdate({
+            target: [stockListingVehicles.listingId, stockListingVehicles.vehicleId],
+            set: { retiredAt: sql`NULL`, seenAt: sql`now()` },
+          })
       }
-    }
-    // Every list of the market: a vehicle may be in several, and cached facet counts key on it (ADR 064).
-    await tx
-      .update(stockListings)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(stockListings.siteId, siteId))
-    // Pages showing stock are cached by content revision: a feed drops them in every process.
-    await bumpContentRevision(tx, siteId)
-    return { added, updated, retired, rejected: 0, errors: [], listing }
-  })
-  await tidyUp(db)
-  return summary
+
+      const flush = async () => {
+        if (batch.length === 0) return
+        const rows = batch
+        batch = []
+        const repeats = await repeatedVins(tx, rows)
+        for (const row of rows) {
+          const repeat = repeats.get(row.row)
+          if (repeat) row.issues.unshift(repeat)
+          if (row.issues.length > 0) {
+            rejected++
+            errors.add(row.issues)
+          }
+        }
+        // After the first problem nothing more is written: the rows are only checked.
+        if (!errors.any && !badHeader) await write(rows.map((r) => r.vehicle!))
+        report({ rows: total, bytes: read.bytes })
+      }
+
+      for await (const item of readFeed(source, read)) {
+        if (item.row === 0) {
+          // A bad header refuses every row (counted at the end); its problems come first.
+          badHeader = true
+          if ('issues' in item) errors.add(item.issues)
+          continue
+        }
+        total = item.row
+        if (total > FEED_MAX_ROWS) throw new FeedImportError(`A feed holds at most ${FEED_MAX_ROWS} vehicles.`)
+        if ('issues' in item) batch.push({ row: item.row, issues: item.issues })
+        else {
+          const parsed = parseFeedRow(item.value, item.row, source.format)
+          if (!parsed.ok) batch.push({ row: item.row, issues: parsed.issues })
+          else {
+            const vehicle = parsed.vehicle
+            const issues: FeedIssue[] = []
+            if (vehicle.button_set !== undefined && !buttonSets.has(vehicle.button_set))
+              issues.push({ row: item.row, column: 'button_set', message: `no button set with the code ${vehicle.button_set}` })
+            batch.push({ row: item.row, issues, vehicle })
+          }
+        }
+        if (batch.length >= BATCH) await flush()
+      }
+      await flush()
+      if (badHeader) rejected = total
+      if (total === 0 && !errors.any) errors.add([{ row: 0, column: '(file)', message: 'the feed holds no vehicles' }])
+      if (errors.any) {
+        throw new Refused({
+          added: 0,
+          updated: 0,
+          retired: 0,
+          rejected,
+          errors: errors.list,
+          moreErrors: errors.more,
+          listing: { id: 0, key: listingKey, created: false },
+        })
+      }
+
+      let retired = 0
+      if (options.full) {
+        // now() is the transaction's start: every membership this import touched has seen_at =
+        // now(). One statement: the list's other memberships end, and a vehicle no other live list
+        // holds is retired itself (the CTE's update is not visible to the outer one, hence
+        // "another list" rather than "any live list").
+        const gone = await tx.execute(sql`
+          WITH gone AS (
+            UPDATE ${stockListingVehicles} SET retired_at = now()
+            WHERE listing_id = ${listing.id} AND retired_at IS NULL AND seen_at < now()
+            RETURNING vehicle_id
+          ), alone AS (
+            UPDATE ${stockVehicles} v SET retired_at = now(), updated_at = now()
+            FROM gone
+            WHERE v.id = gone.vehicle_id AND v.retired_at IS NULL
+              AND NOT EXISTS (
+                SELECT 1 FROM ${stockListingVehicles} l
+                WHERE l.vehicle_id = v.id AND l.retired_at IS NULL AND l.listing_id <> ${listing.id}
+              )
+            RETURNING v.id
+          )
+          SELECT (SELECT count(*) FROM gone)::integer AS retired, (SELECT count(*) FROM alone)::integer AS alone`)
+        // Both drivers answer { rows } (PGlite's and node-postgres' results).
+        retired = Number((gone as unknown as { rows: { retired: number }[] }).rows[0]!.retired)
+      }
+      // Every list of the market: a vehicle may be in several, and cached facet counts key on it (ADR 064).
+      await tx
+        .update(stockListings)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(stockListings.siteId, siteId))
+      // Pages showing stock are cached by content revision: a feed drops them in every process (ADR 088).
+      await bumpContentRevision(tx, siteId)
+      return { added, updated, retired, rejected: 0, errors: [], moreErrors: 0, listing }
+    })
+    await tidyUp(db)
+    return summary
+  } catch (error) {
+    if (error instanceof Refused) return error.summary
+    throw error
+  }
 }
 
 /**

@@ -93,6 +93,7 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
   }
 
   const percent = state ? importPercent(state) : null
+  const more = state?.summary?.moreErrors ?? 0
   const running = state !== null && state.status !== 'completed' && state.status !== 'failed'
   const listing = listings.find((l) => l.key === listingKey)
   return (
@@ -186,6 +187,7 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
                   <li key={i}>{issueText(issue)}</li>
                 ))}
               </ul>
+              {more > 0 && <p>… and {more.toLocaleString('en')} more problems.</p>}
             </div>
           )}
         </section>

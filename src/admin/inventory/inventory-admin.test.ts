@@ -40,7 +40,7 @@ describe('inventory admin rules (issue 14 §2)', () => {
 
   it.each([
     [state({ status: 'created' }), 'Waiting to start…'],
-    [state({ progress: { fraction: 0.6, note: 'Writing: 500 of 1,000 vehicles' } }), 'Writing: 500 of 1,000 vehicles…'],
+    [state({ progress: { fraction: 0.6, note: 'Importing: 500 rows' } }), 'Importing: 500 rows…'],
     [
       state({ status: 'completed', summary: { added: 1, updated: 0, retired: 0, rejected: 0, listing: { key: 'k', created: false } } }),
       'Imported.',
@@ -56,6 +56,14 @@ describe('inventory admin rules (issue 14 §2)', () => {
         ],
       }),
       'Refused: 3 problems in 2 rows. Nothing was written.',
+    ],
+    [
+      state({
+        status: 'completed',
+        summary: { added: 0, updated: 0, retired: 0, rejected: 1200, moreErrors: 200, listing: { key: 'k', created: false } },
+        errors: Array.from({ length: 1000 }, (_, i) => ({ row: i + 1, column: 'vin', message: 'x' })),
+      }),
+      'Refused: 1200 problems in 1200 rows. Nothing was written.',
     ],
     [state({ status: 'failed', error: 'The CSV is empty' }), 'The import failed: The CSV is empty. Nothing was written.'],
   ])('importText: %o → %s', (s, text) => expect(importText(s)).toBe(text))

@@ -35,7 +35,15 @@ export function feedFormat(fileName: string): 'csv' | 'json' | null {
 export interface ImportState {
   status: 'created' | 'running' | 'completed' | 'failed'
   progress: { fraction: number; note: string | null } | null
-  summary: { added: number; updated: number; retired: number; rejected: number; listing: { key: string; created: boolean } } | null
+  summary: {
+    added: number
+    updated: number
+    retired: number
+    rejected: number
+    /** Problems beyond those listed in `errors` (ADR 065: the first 1,000 are listed); absent before it was counted. */
+    moreErrors?: number
+    listing: { key: string; created: boolean }
+  } | null
   errors: FeedIssue[]
   error: string | null
 }
@@ -52,7 +60,7 @@ export function importText(state: ImportState): string {
   switch (state.status) {
     case 'completed':
       if (state.errors.length > 0)
-        return `Refused: ${counted(state.errors.length, 'problem')} in ${counted(state.summary?.rejected ?? 0, 'row')}. Nothing was written.`
+        return `Refused: ${counted(state.errors.length + (state.summary?.moreErrors ?? 0), 'problem')} in ${counted(state.summary?.rejected ?? 0, 'row')}. Nothing was written.`
       return 'Imported.'
     case 'failed':
       return `The import failed${state.error ? `: ${state.error}` : ''}. Nothing was written.`

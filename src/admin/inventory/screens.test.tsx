@@ -78,7 +78,7 @@ describe('ImportScreen (issue 14 §2): upload, progress, summary or every proble
               attributes: {
                 status: 'completed',
                 progress: { fraction: 1, note: null },
-                summary: { added: 0, updated: 0, retired: 0, rejected: 1, listing: { key: KEY, created: false } },
+                summary: { added: 0, updated: 0, retired: 0, rejected: 3, moreErrors: 1200, listing: { key: KEY, created: false } },
                 errors: [
                   { row: 2, column: 'status', message: 'must be one of stock, …' },
                   { row: 2, column: 'vin', message: 'is required' },
@@ -99,7 +99,9 @@ describe('ImportScreen (issue 14 §2): upload, progress, summary or every proble
       'Row 2, column status: must be one of stock, …',
       'Row 2, column vin: is required',
     ])
-    expect(screen.getByText('Refused: 2 problems in 1 row. Nothing was written.')).toBeTruthy()
+    // Past the first 1,000 problems the rest are counted (ADR 065).
+    expect(alert.querySelector('p')!.textContent).toBe('… and 1,200 more problems.')
+    expect(screen.getByText('Refused: 1202 problems in 3 rows. Nothing was written.')).toBeTruthy()
   })
 
   it('a file that is not .csv or .json is refused at the field, nothing sent', async () => {
