@@ -8,9 +8,13 @@ export const root = resolve(import.meta.dirname, '..')
 /**
  * Starts `forecourt start` from the build, as production runs it (or another server `script`),
  * and resolves once `/readyz` answers 200. `env` adds to this process's environment (DATA_DIR,
- * DATABASE_URL, PAGE_CACHE …).
+ * DATABASE_URL, PAGE_CACHE …); a key set to undefined is left out of it.
  */
-export function startInstance(port: number, env: Record<string, string>, script = ['bin/forecourt.js', 'start']): Promise<ChildProcess> {
+export function startInstance(
+  port: number,
+  env: Record<string, string | undefined>,
+  script = ['bin/forecourt.js', 'start'],
+): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<folder>: the instance writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
   const child = spawn(process.execPath, [...profile, ...script], {
