@@ -468,6 +468,24 @@ interface GoalLine {
   gated: boolean
 }
 
+/** The list API's goals for one engine: the first line of each call gated when `gated`. */
+function apiLines(engine: string, f: EngineFigures | null, gated: boolean): GoalLine[] {
+  const line = (measure: string, value: number | undefined, goal: number, gate = false): GoalLine => ({
+    measure,
+    value: value ?? null,
+    unit: 'ms',
+    goal,
+    gated: gate,
+  })
+  return [
+    line(`list API, ${engine}, no facets (/light), p95 at 10 concurrent`, f?.light10.p95, GOALS.apiP95Ms, gated),
+    line('… the same at 50 concurrent', f?.light50.p95, GOALS.apiP95Ms),
+    line(`list API, ${engine}, all facet counts (cached), p95 at 10 concurrent`, f?.full10.p95, GOALS.apiFacetsP95Ms, gated),
+    line('… the same at 50 concurrent', f?.full50.p95, GOALS.apiFacetsP95Ms),
+    line('… cold counts: first request of a filter set after the import, p95', f?.cold.p95, GOALS.apiFacetsP95Ms),
+  ]
+}
+
 /**
  * Measures and prints issue 14's figures (on PGlite: the demo data directory `dataDir`, which the
  * home page bench made); returns whether every gated goal is met.
@@ -492,52 +510,8 @@ export async function stockBench(dataDir: string): Promise<{ met: boolean }> {
   console.log(shippedTable('JS module of a showroom page', lite.js.showroom))
 
   const lines: GoalLine[] = [
-    {
-      measure: 'list API, PostgreSQL 100k, no facets (/light), p95 at 10 concurrent',
-      value: pg?.light10.p95 ?? null,
-      unit: 'ms',
-      goal: GOALS.apiP95Ms,
-      gated: true,
-    },
-    { measure: '… the same at 50 concurrent', value: pg?.light50.p95 ?? null, unit: 'ms', goal: GOALS.apiP95Ms, gated: false },
-    {
-      measure: 'list API, PostgreSQL 100k, all facet counts (cached), p95 at 10 concurrent',
-      value: pg?.full10.p95 ?? null,
-      unit: 'ms',
-      goal: GOALS.apiFacetsP95Ms,
-      gated: true,
-    },
-    { measure: '… the same at 50 concurrent', value: pg?.full50.p95 ?? null, unit: 'ms', goal: GOALS.apiFacetsP95Ms, gated: false },
-    {
-      measure: '… cold counts: first request of a filter set after the import, p95',
-      value: pg?.cold.p95 ?? null,
-      unit: 'ms',
-      goal: GOALS.apiFacetsP95Ms,
-      gated: false,
-    },
-    {
-      measure: 'list API, PGlite 10k, no facets (/light), p95 at 10 concurrent',
-      value: lite.measured.light10.p95,
-      unit: 'ms',
-      goal: GOALS.apiP95Ms,
-      gated: false,
-    },
-    { measure: '… the same at 50 concurrent', value: lite.measured.light50.p95, unit: 'ms', goal: GOALS.apiP95Ms, gated: false },
-    {
-      measure: 'list API, PGlite 10k, all facet counts (cached), p95 at 10 concurrent',
-      value: lite.measured.full10.p95,
-      unit: 'ms',
-      goal: GOALS.apiFacetsP95Ms,
-      gated: false,
-    },
-    { measure: '… the same at 50 concurrent', value: lite.measured.full50.p95, unit: 'ms', goal: GOALS.apiFacetsP95Ms, gated: false },
-    {
-      measure: '… cold counts: first request of a filter set after the import, p95',
-      value: lite.measured.cold.p95,
-      unit: 'ms',
-      goal: GOALS.apiFacetsP95Ms,
-      gated: false,
-    },
+    ...apiLines('PostgreSQL 100k', pg, true),
+    ...apiLines('PGlite 10k', lite.measured, false),
     {
       measure: 'showroom page, uncached render p50 (PGlite)',
       value: lite.measured.showroom.p50,
