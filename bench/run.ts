@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { residentMegabytes, startInstance } from './instance.ts'
@@ -108,4 +108,5 @@ async function startTarget(mode: 'app' | 'uncached' | 'string', dataDir: string,
 
 const home = await main()
 const stock = await stockBench(home.dataDir)
+rmSync(home.dataDir, { recursive: true, force: true })
 process.exitCode = home.met && stock.met ? 0 : 1

@@ -112,7 +112,8 @@ async function importInChild(file: string, rows: number, env: Record<string, str
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       const kb = (field: string) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm'))?.[1] ?? 0)
       peakKb = Math.max(peakKb, kb('VmHWM'))
-      samples.push({ ms: performance.now() - started, mb: kb('VmRSS') / 1024 })
+      // An exiting process (a zombie) has no VmRSS line any more.
+      if (kb('VmRSS') > 0) samples.push({ ms: performance.now() - started, mb: kb('VmRSS') / 1024 })
     } catch {
       // The process has just ended.
     }
@@ -595,5 +596,6 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'))
   await stop(await startInstance(PGLITE_PORT, { DATA_DIR: dataDir, DATABASE_URL: undefined, FORECOURT_DEMO: '1' }))
   const { met } = await stockBench(dataDir)
+  rmSync(dataDir, { recursive: true, force: true })
   process.exit(met ? 0 : 1)
 }
