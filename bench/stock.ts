@@ -37,7 +37,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
 /** issue 14: the national market's size on PostgreSQL, the embedded engine's on PGlite. */
 const POSTGRES_FEED_ROWS = 100_000
 const PGLITE_VEHICLES = 10_000
-/** Distinct vehicles the feed repeats under new VINs: the demo's generator makes ~300 a second. */
+/** Distinct vehicles the feed repeats under new VINs: the demo's generator took 17 s and 700 MB for 100,000 here. */
 const FEED_TEMPLATES = 5_000
 const WARM_UP_MS = 1_000
 const MEASURE_MS = 6_000
