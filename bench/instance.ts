@@ -8,9 +8,13 @@ export const root = resolve(import.meta.dirname, '..')
 /**
  * Starts `forecourt start` from the build, as production runs it (or another server `script`),
  * and resolves once `/readyz` answers 200. `env` adds to this process's environment (DATA_DIR,
- * DATABASE_URL, PAGE_CACHE …).
+ * DATABASE_URL, PAGE_CACHE …); a key set to undefined is left out of it.
  */
-export function startInstance(port: number, env: Record<string, string>, script = ['bin/forecourt.js', 'start']): Promise<ChildProcess> {
+export function startInstance(
+  port: number,
+  env: Record<string, string | undefined>,
+  script = ['bin/forecourt.js', 'start'],
+): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<folder>: the instance writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
   const child = spawn(process.execPath, [...profile, ...script], {
@@ -19,7 +23,8 @@ export function startInstance(port: number, env: Record<string, string>, script 
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   return new Promise((resolveReady, reject) => {
-    const deadline = Date.now() + 120_000
+    // BENCH_READY_SECONDS: a loaded machine can take longer than two minutes to load the demo.
+    const deadline = Date.now() + Number(process.env.BENCH_READY_SECONDS ?? 120) * 1000
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`instance on ${port} exited (${child.exitCode})`))
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
@@ -27,7 +32,10 @@ export function startInstance(port: number, env: Record<string, string>, script 
         () => false,
       )
       if (ready) return resolveReady(child)
-      if (Date.now() > deadline) return reject(new Error(`instance on ${port} not ready in time`))
+      if (Date.now() > deadline) {
+        child.kill('SIGTERM') // not left running behind the failed bench
+        return reject(new Error(`instance on ${port} not ready in time`))
+      }
       setTimeout(poll, 250)
     }
     void poll()

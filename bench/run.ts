@@ -2,27 +2,30 @@
  * `npm run bench` (docs/benchmarks.md): the demo home page served by `forecourt start` from the
  * build, with the page cache and without it (PAGE_CACHE=off: every request renders), beside the
  * ceiling (the same Hono server answering the page's HTML from a string); the JS the page ships;
- * the demo process's resident memory after the load. Goals of issue 10 §9; exits 1 if one is missed.
+ * the demo process's resident memory after the load. Goals of issue 10 §9. Then issue 14's stock
+ * goals (bench/stock.ts) on the same data directory. Exits 1 if a goal is missed.
  */
 import autocannon from 'autocannon'
 import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { residentMegabytes, startInstance } from './instance.ts'
+import { measureShippedJs, shippedGzipKb, shippedTable, type ShippedFile } from './shipped-js.ts'
+import { stockBench } from './stock.ts'
 
-const PORT = 3200
+const PORT = Number(process.env.BENCH_PORT ?? 3200)
 /** Issue 10 §9's goals; the exit code says whether they are met. */
 const GOALS = { cachedShareOfCeiling: 0.6, uncachedP50Ms: 6, residentMb: 300 }
 /** Issue 3's goal for the JS a page ships, still open (docs/benchmarks.md): reported, not gated. */
 const SHIPPED_JS_GOAL_KB = 100
 
-async function main() {
+/** Measures and prints the home page's figures; returns whether its goals are met and the demo's data directory. */
+async function main(): Promise<{ met: boolean; dataDir: string }> {
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`)
   const results: Record<string, autocannon.Result> = {}
   const resident: Record<string, number> = {}
-  let shipped: { file: string; gzip: number; brotli: number }[] = []
+  let shipped: ShippedFile[] = []
   let html = ''
   // The cached run starts on a new data directory (the database is created, the demo loaded); the
   // uncached run restarts on the same one.
@@ -55,12 +58,7 @@ async function main() {
   console.log(row('static string (ceiling)', results.string!))
   console.log(row('demo home, page cache', results.app!))
   console.log(row('demo home, uncached render', results.uncached!))
-  const total = shipped.reduce((sum, s) => sum + s.gzip, 0)
-  const totalBrotli = shipped.reduce((sum, s) => sum + s.brotli, 0)
-  console.log('\n| JS module of the demo home page | gzip KB | brotli KB |\n|---|---|---|')
-  for (const s of [...shipped].sort((a, b) => b.gzip - a.gzip))
-    console.log(`| ${s.file} | ${(s.gzip / 1024).toFixed(1)} | ${(s.brotli / 1024).toFixed(1)} |`)
-  console.log(`| **total** (${shipped.length} files) | **${(total / 1024).toFixed(1)}** | **${(totalBrotli / 1024).toFixed(1)}** |`)
+  console.log(shippedTable('JS module of the demo home page', shipped))
 
   console.log('\n| start-up of `forecourt start` | until /readyz answers | RSS then |\n|---|---|---|')
   console.log(
@@ -83,33 +81,11 @@ async function main() {
     allMet &&= met
     console.log(`| ${name} | ${show(value, unit)} | ${kind === 'min' ? '≥' : '≤'} ${show(goal, unit)} | ${met ? 'yes' : 'no'} |`)
   }
-  const shippedKb = total / 1024
+  const shippedKb = shippedGzipKb(shipped)
   console.log(
     `| JS of the demo home page, gzip (issue 3, not gated) | ${shippedKb.toFixed(1)} KB | ≤ ${SHIPPED_JS_GOAL_KB} KB | ${shippedKb <= SHIPPED_JS_GOAL_KB ? 'yes' : 'no'} |`,
   )
-  process.exitCode = allMet ? 0 : 1
-}
-
-/**
- * The JS a browser loads for a page: the module scripts and modulepreloads of its HTML (the app's
- * entry, its routes and the page's block chunks, ADR 013), each gzipped at level 9 (the goal's
- * measure) and brotli-compressed at quality 11 (what the server sends browsers that accept it).
- */
-async function measureShippedJs(url: string, html: string) {
-  const files = new Set<string>()
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(href!)
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(src!)
-  for (const [, module] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(module!)
-  return Promise.all(
-    [...files].map(async (file) => {
-      const body = Buffer.from(await (await fetch(new URL(file, url))).arrayBuffer())
-      return {
-        file,
-        gzip: gzipSync(body, { level: 9 }).length,
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length,
-      }
-    }),
-  )
+  return { met: allMet, dataDir }
 }
 
 function load(connections: number, seconds: number) {
@@ -118,9 +94,19 @@ function load(connections: number, seconds: number) {
 
 /** The demo from the build on `dataDir`, or the ceiling serving `html`. */
 async function startTarget(mode: 'app' | 'uncached' | 'string', dataDir: string, html: string): Promise<ChildProcess> {
-  if (mode !== 'string') return startInstance(PORT, { DATA_DIR: dataDir, FORECOURT_DEMO: '1', PAGE_CACHE: mode === 'app' ? 'on' : 'off' })
+  // PGlite whatever the environment says (DATABASE_URL, set for the stock bench's PostgreSQL part, is dropped).
+  if (mode !== 'string')
+    return startInstance(PORT, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      FORECOURT_DEMO: '1',
+      PAGE_CACHE: mode === 'app' ? 'on' : 'off',
+    })
   writeFileSync(join(dataDir, 'home.html'), html)
   return startInstance(PORT, {}, ['bench/ceiling.js', join(dataDir, 'home.html')])
 }
 
-await main()
+const home = await main()
+const stock = await stockBench(home.dataDir)
+rmSync(home.dataDir, { recursive: true, force: true })
+process.exitCode = home.met && stock.met ? 0 : 1

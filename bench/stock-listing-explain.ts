@@ -23,7 +23,7 @@ import type { Db } from '../src/db/client.server.ts'
 import * as schema from '../src/db/schema/index.ts'
 import { feedFromFile, importFeed } from '../src/stock/import.server.ts'
 import { parseListingQuery } from '../src/stock/listing-query.ts'
-import { queryListing } from '../src/stock/listing.server.ts'
+import { lightListing, queryListing } from '../src/stock/listing.server.ts'
 
 // `--feed FILE [rows]` only writes the feed (for profiling the import by itself).
 const feedOnly = process.argv[2] === '--feed' ? process.argv[3]! : null
@@ -193,6 +193,18 @@ async function main() {
           if (which === 'page' && statement.sql.startsWith('WITH')) continue
           const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`, statement.params)
           console.log(`\n=== EXPLAIN ?${q || '(none)'}: ${statement.sql.slice(0, 60)}…`)
+          console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'))
+        }
+      }
+      // The light call (spec 3 §7 /light): its page and total in one statement.
+      for (const q of ['', 'state_in=used,approved&mileage_lteq=50000&sort=priceAsc']) {
+        logged.length = 0
+        const t = process.hrtime.bigint()
+        await lightListing(logging, site!.id, LIST, parseListingQuery(new URLSearchParams(q)))
+        console.log(`\nlightListing ?${q || '(none)'}: ${ms(t).toFixed(1)} ms`)
+        for (const statement of logged.slice(1)) {
+          const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${statement.sql}`, statement.params)
+          console.log(`\n=== EXPLAIN light ?${q || '(none)'}: ${statement.sql.slice(0, 60)}…`)
           console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'))
         }
       }
