@@ -1,6 +1,5 @@
 import { StockListing } from '~/stock/listing-view/StockListing.tsx'
 import type { ListingView } from '~/stock/listing-view/view.ts'
-import { vehiclesSchema } from '~/stock/listing-view/vehicles-setting.ts'
 import type { StockLocatorFields } from './stock-locator-fields.ts'
 import type { BlockContext } from './template.ts'
 import styles from './StockLocatorBlock.module.css'
@@ -18,7 +17,6 @@ export const STOCK_LOCATOR_NOTES = {
  * page), or, where visitors would see nothing, a note in the editor only.
  */
 export function StockLocatorBlock({ fields, context, data }: { fields: StockLocatorFields; context: BlockContext; data?: ListingView }) {
-  const headline = vehiclesSchema.parse(fields.vehicles ?? {}).headline?.trim() || undefined
   const note = (text: string) =>
     context.editing ? (
       <section className={styles.section}>
@@ -35,7 +33,7 @@ export function StockLocatorBlock({ fields, context, data }: { fields: StockLoca
   return (
     <section className={styles.section}>
       <div className="fc-container">
-        <StockListing view={data} headline={headline} resetTheme={fields.reset_button_theme} eager={context.eagerImages} />
+        <StockListing view={data} headline={data.headline} resetTheme={fields.reset_button_theme} eager={context.eagerImages} />
       </div>
     </section>
   )

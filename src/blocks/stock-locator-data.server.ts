@@ -7,7 +7,7 @@ import { apiQueryOf, MAX_FIRST_PAGES, requestFromQuery, type ListingRequest } fr
 import type { ListingReady, ListingView } from '~/stock/listing-view/view.ts'
 import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
 import { resolveDisclaimers } from '~/stock/rules/disclaimers.ts'
-import { reverseCalculatorSettings } from '~/stock/rules/finance.ts'
+import { reverseCalculatorSettings } from '~/stock/rules/finance-settings.ts'
 import { shownFilterKeys } from '~/stock/rules/filters.ts'
 import { stockPriceFormat } from '~/stock/rules/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
@@ -60,6 +60,7 @@ export const resolveStockLocator =
       status: 'ready',
       list,
       block,
+      ...(vehiclesSetting.headline?.trim() ? { headline: vehiclesSetting.headline.trim() } : {}),
       base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
       market,
       brand,

@@ -6,7 +6,7 @@ import { readJson, settingValue, type SettingMap, type Warn } from '~/settings/s
 import { findVehicle, similarVehicles } from './listing.server.ts'
 import { backButtonLists, backButtonTarget, defaultBackButtonLists, stockPagePath } from './rules/back-button.ts'
 import { priceDisclaimersSchema } from './rules/disclaimer-settings.ts'
-import { reverseCalculatorSettings } from './rules/finance.ts'
+import { reverseCalculatorSettings } from './rules/finance-settings.ts'
 import { pageCategory, pageCategoryMapping } from './rules/page-category.ts'
 import { postcodeSearchFromQuery, postcodeSearchMode } from './rules/postcode-search.ts'
 import { stockPriceFormat } from './rules/price-settings.ts'

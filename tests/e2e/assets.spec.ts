@@ -11,11 +11,17 @@ function moduleScripts(html: string): string[] {
   return [...new Set([...preloads, ...imports])]
 }
 
-test('the home page loads no zod: it is for the server, the editor and the admin', async ({ request }) => {
-  const scripts = moduleScripts(await (await request.get('/')).text())
-  expect(scripts.length).toBeGreaterThan(3)
-  for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain('$ZodType')
-})
+// The demo's stock page and a showroom page (the first demo vehicle, tests/e2e/server.js) too:
+// issue 14's JS budgets leave no room for it.
+for (const path of ['/', '/stock', '/showroom/vehicle-205']) {
+  test(`${path} loads no zod: it is for the server, the editor and the admin`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const scripts = moduleScripts(await response.text())
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const src of scripts) expect((await (await request.get(src)).text()).includes('$ZodType'), `zod in ${src}`).toBe(false)
+  })
+}
 
 test("the home page links one stylesheet, the shell's, and holds its own blocks' styles inline with the render's nonce", async ({
   request,

@@ -69,7 +69,21 @@ describe('the inventory list call (spec 3 §7)', () => {
     expect(answer.facets.checkbox.owner_id).toEqual([{ value: 'D2', count: 14, label: 'Alpha Cars' }])
   })
 
-  it('refuses an answer of another shape', () => {
-    expect(() => readListingAnswer({ errors: [{ status: '404' }] })).toThrow()
+  it.each<[string, unknown, string]>([
+    ['an error document', { errors: [{ status: '404' }] }, 'Not a listing answer: data'],
+    ['a vehicle without id', { data: [{ type: 'vehicle' }], meta: { total: 1, page: 1, items: 12, pages: 1 } }, 'data[0]'],
+    ['a page of 0', { data: [], meta: { total: 0, page: 0, items: 12, pages: 0 } }, 'meta.page'],
+    [
+      'a facet option without a count',
+      { data: [], meta: { total: 0, page: 1, items: 12, pages: 0, facets: { checkbox: { status: [{ value: 'stock' }] }, range: {} } } },
+      'meta.facets.checkbox.status[0]',
+    ],
+    [
+      'a photo reference without id',
+      { data: [{ id: 1, type: 'vehicle', relationships: { photos: { data: [{}] } } }], meta: { total: 1, page: 1, items: 12, pages: 1 } },
+      'data[0].relationships.photos.data[0]',
+    ],
+  ])('refuses %s, naming where', (_, json, where) => {
+    expect(() => readListingAnswer(json)).toThrow(where)
   })
 })

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { ListingVehicle } from './card.ts'
 
 /**
@@ -34,46 +33,75 @@ export interface ListingAnswer {
   facets: ListingFacetsView
 }
 
-const reference = z.object({ id: z.union([z.string(), z.number()]).transform(String), type: z.string() })
-const answerSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.union([z.string(), z.number()]).transform(String),
-      type: z.string(),
-      attributes: z.record(z.string(), z.unknown()).default({}),
-      relationships: z
-        .object({ photos: z.object({ data: z.array(reference) }).optional() })
-        .partial()
-        .optional(),
-    }),
-  ),
-  included: z
-    .array(
-      z.object({
-        id: z.union([z.string(), z.number()]).transform(String),
-        type: z.string(),
-        attributes: z.record(z.string(), z.unknown()),
-      }),
-    )
-    .default([]),
-  meta: z.object({
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    items: z.number().int().min(0),
-    pages: z.number().int().min(0),
-    facets: z
-      .object({
-        checkbox: z.record(
-          z.string(),
-          z.array(
-            z.object({ value: z.union([z.string(), z.number()]).transform(String), count: z.number(), label: z.string().optional() }),
-          ),
-        ),
-        range: z.record(z.string(), z.object({ min: z.number().nullable(), max: z.number().nullable() })),
-      })
-      .default({ checkbox: {}, range: {} }),
-  }),
-})
+// Read by hand, not with zod: pages with stock cards ship no zod to the browser (ADR 084,
+// tests/e2e/assets.spec.ts).
+type Item = { id: string; type: string; attributes: Record<string, unknown> }
+
+class ListingAnswerError extends Error {
+  constructor(where: string) {
+    super(`Not a listing answer: ${where}`)
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A JSON:API resource object: id (string or number, kept as a string), type and attributes. */
+function item(value: unknown, where: string): Item & { relationships?: unknown } {
+  if (!isRecord(value) || (typeof value.id !== 'string' && typeof value.id !== 'number') || typeof value.type !== 'string')
+    throw new ListingAnswerError(where)
+  const attributes = value.attributes ?? {}
+  if (!isRecord(attributes)) throw new ListingAnswerError(`${where}.attributes`)
+  return { id: String(value.id), type: value.type, attributes, relationships: value.relationships }
+}
+
+function count(value: unknown, where: string, min: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new ListingAnswerError(where)
+  return value
+}
+
+const nullableNumber = (value: unknown, where: string): number | null => {
+  if (value !== null && typeof value !== 'number') throw new ListingAnswerError(where)
+  return value
+}
+
+function readFacets(value: unknown): ListingFacetsView {
+  if (value === undefined) return { checkbox: {}, range: {} }
+  if (!isRecord(value) || !isRecord(value.checkbox) || !isRecord(value.range)) throw new ListingAnswerError('meta.facets')
+  const checkbox: Record<string, { value: string; count: number; label?: string }[]> = {}
+  for (const [key, options] of Object.entries(value.checkbox)) {
+    if (!Array.isArray(options)) throw new ListingAnswerError(`meta.facets.checkbox.${key}`)
+    checkbox[key] = options.map((option: unknown, i) => {
+      const where = `meta.facets.checkbox.${key}[${i}]`
+      if (!isRecord(option) || (typeof option.value !== 'string' && typeof option.value !== 'number') || typeof option.count !== 'number')
+        throw new ListingAnswerError(where)
+      if (option.label !== undefined && typeof option.label !== 'string') throw new ListingAnswerError(`${where}.label`)
+      return { value: String(option.value), count: option.count, ...(option.label !== undefined ? { label: option.label } : {}) }
+    })
+  }
+  const range: Record<string, { min: number | null; max: number | null }> = {}
+  for (const [key, bounds] of Object.entries(value.range)) {
+    if (!isRecord(bounds)) throw new ListingAnswerError(`meta.facets.range.${key}`)
+    range[key] = {
+      min: nullableNumber(bounds.min, `meta.facets.range.${key}.min`),
+      max: nullableNumber(bounds.max, `meta.facets.range.${key}.max`),
+    }
+  }
+  return { checkbox, range }
+}
+
+/** The ids of a resource's photos (relationships.photos.data). */
+function photoIds(relationships: unknown, where: string): string[] {
+  if (relationships === undefined || relationships === null) return []
+  if (!isRecord(relationships)) throw new ListingAnswerError(`${where}.relationships`)
+  const photos = relationships.photos
+  if (photos === undefined) return []
+  if (!isRecord(photos) || !Array.isArray(photos.data)) throw new ListingAnswerError(`${where}.relationships.photos`)
+  return photos.data.map((ref: unknown, i) => {
+    if (!isRecord(ref) || (typeof ref.id !== 'string' && typeof ref.id !== 'number'))
+      throw new ListingAnswerError(`${where}.relationships.photos.data[${i}]`)
+    return String(ref.id)
+  })
+}
 
 /**
  * The list answer as vehicle records: each vehicle's attributes with its id, and its photos
@@ -81,11 +109,15 @@ const answerSchema = z.object({
  * medium, normal (big_path) and hd. Throws on an answer of another shape.
  */
 export function readListingAnswer(json: unknown): ListingAnswer {
-  const answer = answerSchema.parse(json)
-  const photos = new Map(answer.included.filter((item) => item.type === 'photo').map((item) => [item.id, item.attributes]))
-  const vehicles = answer.data.map((item) => {
-    const own = (item.relationships?.photos?.data ?? [])
-      .map((ref) => photos.get(ref.id))
+  if (!isRecord(json) || !Array.isArray(json.data)) throw new ListingAnswerError('data')
+  if (json.included !== undefined && !Array.isArray(json.included)) throw new ListingAnswerError('included')
+  if (!isRecord(json.meta)) throw new ListingAnswerError('meta')
+  const included = (json.included ?? []).map((value: unknown, i) => item(value, `included[${i}]`))
+  const photos = new Map(included.filter((entry) => entry.type === 'photo').map((entry) => [entry.id, entry.attributes]))
+  const vehicles = json.data.map((value: unknown, i) => {
+    const vehicle = item(value, `data[${i}]`)
+    const own = photoIds(vehicle.relationships, `data[${i}]`)
+      .map((id) => photos.get(id))
       .filter((photo): photo is Record<string, unknown> => photo !== undefined)
       .sort((a, b) => Number(a.sequence ?? 0) - Number(b.sequence ?? 0))
       .map((photo) => ({
@@ -95,8 +127,17 @@ export function readListingAnswer(json: unknown): ListingAnswer {
         normal: photo.big_path ?? photo.full_path,
         hd: photo.hd_path,
       }))
-    return { ...item.attributes, id: item.id, ...(own.length > 0 ? { photos: own } : {}) } as ListingVehicle
+    return { ...vehicle.attributes, id: vehicle.id, ...(own.length > 0 ? { photos: own } : {}) } as ListingVehicle
   })
-  const { facets, ...meta } = answer.meta
-  return { vehicles, meta, facets }
+  const { meta } = json
+  return {
+    vehicles,
+    meta: {
+      total: count(meta.total, 'meta.total', 0),
+      page: count(meta.page, 'meta.page', 1),
+      items: count(meta.items, 'meta.items', 0),
+      pages: count(meta.pages, 'meta.pages', 0),
+    },
+    facets: readFacets(meta.facets),
+  }
 }

@@ -25,6 +25,8 @@ export interface ListingReady {
   list: string
   /** The block showing the list (its item_list_name in the data layer, ADR 087). */
   block: 'standard' | 'overseas'
+  /** spec 3 §2 vehicles.headline: the heading above the list, when the block sets one. */
+  headline?: string
   /** The market's base path before site paths ('' at the root, '/ar' …): the cards' links go under it. */
   base: string
   market: StockMarket

@@ -1,5 +1,4 @@
 import { appUrl } from '~/lib/app-base.ts'
-import { retailersAnswerSchema } from '../api-schemas.ts'
 import { retailersQuery } from '../rules/postcode-search.ts'
 
 /**
@@ -43,12 +42,25 @@ export async function fetchRetailers(
     signal: options.signal,
   })
   if (!response.ok) throw new Error(`The retailers request answered ${response.status}.`)
-  const answer = retailersAnswerSchema.parse(await response.json())
-  return answer.data.map(({ attributes: a }) => ({
-    name: a.name,
-    dealer_code: a.dealer_code,
-    locality: a.locality,
-    state: a.state,
-    postcode: a.postcode,
-  }))
+  return readRetailers(await response.json())
+}
+
+const RETAILER_FIELDS = ['name', 'dealer_code', 'locality', 'state', 'postcode'] as const
+
+/**
+ * The answer's retailers (api-schemas.ts retailersAnswerSchema's shape), read by hand: pages with
+ * stock cards ship no zod to the browser (ADR 084). Throws naming the first thing out of shape.
+ */
+export function readRetailers(json: unknown): PostcodeRetailer[] {
+  const data = (json as { data?: unknown } | null)?.data
+  if (!Array.isArray(data)) throw new Error('Not a retailers answer: data')
+  return data.map((item: unknown, i) => {
+    const attributes = (item as { type?: unknown; attributes?: unknown } | null)?.attributes as Record<string, unknown> | undefined
+    if ((item as { type?: unknown } | null)?.type !== 'retailer' || typeof attributes !== 'object' || attributes === null)
+      throw new Error(`Not a retailers answer: data[${i}]`)
+    for (const field of RETAILER_FIELDS)
+      if (typeof attributes[field] !== 'string') throw new Error(`Not a retailers answer: data[${i}].attributes.${field}`)
+    const [name, dealer_code, locality, state, postcode] = RETAILER_FIELDS.map((field) => attributes[field] as string)
+    return { name: name!, dealer_code: dealer_code!, locality: locality!, state: state!, postcode: postcode! }
+  })
 }

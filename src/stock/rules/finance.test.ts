@@ -6,9 +6,9 @@ import {
   monthlyPayment,
   pmt,
   REVERSE_CALCULATOR_TEXTS,
-  reverseCalculatorSettings,
   type ReverseCalculatorSettings,
 } from './finance.ts'
+import { reverseCalculatorSettings } from './finance-settings.ts'
 
 describe('spec 3 §9: the annuity payment', () => {
   // Expected values worked out separately from the present-value form: pv + fv·v + P·(1 − v)/r·(1 + r·type) = 0, v = (1 + r)^−n.

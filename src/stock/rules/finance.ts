@@ -1,6 +1,3 @@
-import { z } from 'zod'
-import { readJson, type SettingMap, type Warn } from '~/settings/settings.ts'
-
 /**
  * Finance arithmetic (spec 3 §9 Finance payment formula; §2 Reverse budget calculator): the
  * annuity payment of the mini calculator and its inverse, which turns a monthly budget into the
@@ -23,30 +20,26 @@ export function pmt(rate: number, nper: number, pv: number, fv = 0, type: 0 | 1 
 }
 
 /**
- * The reverse calculator's finance settings (ADR 067), JSON in stock_locator.reverse_calculator:
- * a nominal yearly interest rate in percent, the term in months, the deposit and the balloon
- * (final payment) in percent of the price, and when payments fall (0 end, 1 start of a month).
+ * The reverse calculator's finance settings (ADR 067), JSON in stock_locator.reverse_calculator
+ * (read and checked by finance-settings.ts, which the browser leaves out): a nominal yearly
+ * interest rate in percent, the term in months, the deposit and the balloon (final payment) in
+ * percent of the price, and when payments fall (0 end, 1 start of a month).
  */
-export const reverseCalculatorSchema = z
-  .object({
-    interest_rate: z.number().min(0).max(100).default(5.9),
-    term_months: z.number().int().min(1).max(120).default(48),
-    deposit_percent: z.number().min(0).max(99).default(10),
-    balloon_percent: z.number().min(0).max(99).default(0),
-    payment_timing: z.union([z.literal(0), z.literal(1)]).default(0),
-  })
-  .refine((s) => s.deposit_percent + s.balloon_percent < 100, {
-    path: ['balloon_percent'],
-    message: 'deposit and balloon must leave something to finance (together under 100 %)',
-  })
-export type ReverseCalculatorSettings = z.infer<typeof reverseCalculatorSchema>
+export interface ReverseCalculatorSettings {
+  interest_rate: number
+  term_months: number
+  deposit_percent: number
+  balloon_percent: number
+  payment_timing: 0 | 1
+}
 
-export const REVERSE_CALCULATOR_SETTING = 'stock_locator.reverse_calculator'
-export const DEFAULT_REVERSE_CALCULATOR: ReverseCalculatorSettings = reverseCalculatorSchema.parse({})
-
-/** The market's reverse calculator settings; invalid JSON or values are logged and the defaults used. */
-export const reverseCalculatorSettings = (settings: SettingMap, warn: Warn = () => {}): ReverseCalculatorSettings =>
-  readJson(settings, REVERSE_CALCULATOR_SETTING, reverseCalculatorSchema, DEFAULT_REVERSE_CALCULATOR, warn)
+export const DEFAULT_REVERSE_CALCULATOR: Readonly<ReverseCalculatorSettings> = {
+  interest_rate: 5.9,
+  term_months: 48,
+  deposit_percent: 10,
+  balloon_percent: 0,
+  payment_timing: 0,
+}
 
 /**
  * The monthly payment for a vehicle price: the price less the deposit is financed over the term at
