@@ -450,19 +450,7 @@ export async function queryListing(
     db
       .select()
       .from(stockVehicles)
-      .where(
-        inArray(
-          v.id,
-          db
-            .select({ id: v.id })
-            .from(stockVehicles)
-            .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
-            .where(and(...base, ...filters.values()))
-            .orderBy(...orderBy(query.sort))
-            .limit(query.items)
-            .offset((query.page - 1) * query.items),
-        ),
-      )
+      .where(inArray(v.id, pageIds(db, base, filters, query)))
       .orderBy(...orderBy(query.sort)),
     cachedFacetCounts(db, listing, base, filters, query, wanted),
   ])
@@ -530,34 +518,40 @@ export async function lightListing(
 ): Promise<{ vehicles: LightVehicle[]; meta: { total: number; page: number; items: number } } | null> {
   const listing = await findListing(db, siteId, listingKey)
   if (!listing) return null
-  const rows = await db
-    .select({
-      id: v.id,
-      vin: v.vin,
-      state: v.state,
-      status: v.status,
-      nameplate_name: v.nameplateName,
-      production_year: v.productionYear,
-      display_price: v.displayPrice,
-      cover_photo: sql<string | null>`${v.photos}->0->>'medium'`,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
-    })
+  const base = scope(siteId, listing, query)
+  const filters = filterConditions(query)
+  // As queryListing: the page's ids first, then their rows; the total from the counts' cache (no
+  // facets), not a window count, which read and joined every match (its photos too) before the limit.
+  const [vehicles, counted] = await Promise.all([
+    db
+      .select({
+        id: v.id,
+        vin: v.vin,
+        state: v.state,
+        status: v.status,
+        nameplate_name: v.nameplateName,
+        production_year: v.productionYear,
+        display_price: v.displayPrice,
+        cover_photo: sql<string | null>`${v.photos}->0->>'medium'`,
+      })
+      .from(stockVehicles)
+      .where(inArray(v.id, pageIds(db, base, filters, query)))
+      .orderBy(...orderBy(query.sort)),
+    cachedFacetCounts(db, listing, base, filters, query, []),
+  ])
+  return { vehicles, meta: { total: counted.total, page: query.page, items: query.items } }
+}
+
+/** The ids of the query's page (narrow rows: an index walk or a small sort), for the rows' own select. */
+function pageIds(db: Db, base: SQL[], filters: Map<FacetKey, SQL>, query: ListingQuery) {
+  return db
+    .select({ id: v.id })
     .from(stockVehicles)
     .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
-    .where(and(...scope(siteId, listing, query), ...filterConditions(query).values()))
+    .where(and(...base, ...filters.values()))
     .orderBy(...orderBy(query.sort))
     .limit(query.items)
     .offset((query.page - 1) * query.items)
-  let total = rows[0]?.total
-  if (total === undefined) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(stockVehicles)
-      .innerJoin(stockListingVehicles, eq(stockListingVehicles.vehicleId, stockVehicles.id))
-      .where(and(...scope(siteId, listing, query), ...filterConditions(query).values()))
-    total = count?.n ?? 0
-  }
-  return { vehicles: rows.map(({ total: _total, ...rest }) => rest), meta: { total, page: query.page, items: query.items } }
 }
 
 /** spec 3 §3 button set, as included with a single vehicle. */
