@@ -36,6 +36,13 @@ test('a visitor filters the stock by a model, saves a car, finds it on /saved-ve
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
 
+  // The showroom's back link returns to the listing with the filter still set (ADR 090).
+  await page.getByRole('link', { name: 'Back to stock' }).click()
+  await expect(page).toHaveURL(/\/stock\?models=/)
+  await page.getByRole('button', { name: 'Model', exact: true }).click()
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${model}`) })).toBeChecked()
+  for (const text of await cards.allTextContents()) expect(text).toContain(model)
+
   // The saved vehicles page shows it, with the toggle pressed.
   await page.goto('/saved-vehicles')
   const saved = page.getByRole('article')

@@ -20,6 +20,7 @@ import { PRICE_ON_REQUEST, type PriceEntry } from '../rules/prices.ts'
 import { isSaved, readSavedVehicles, SAVED_VEHICLES_KEY, type SavedVehicle } from '../rules/saved-vehicles.ts'
 import { SORT_OPTIONS, type SortOption } from '../rules/constants.ts'
 import { rememberListQuery, replaceListingQuery, SAVED_VEHICLES_EVENT, toggleSaved } from './browser.ts'
+import { rememberListingPage } from './listing-page.ts'
 import { PostcodeSearch } from '../postcode-search/PostcodeSearch.tsx'
 import type { PostcodeSearchResult } from '../postcode-search/modal.ts'
 import { usePostcodeSearch, type PostcodeSearchController } from '../postcode-search/usePostcodeSearch.ts'
@@ -143,15 +144,16 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
     void load({ ...request, page: 1 }, 'replace')
   }, [scopeKey, search?.status, request, load])
 
-  // The URL and the session's last list query follow the request (spec 3 §2).
+  // The URL and the session's last list query follow the request (spec 3 §2); the page's address
+  // is kept for the showroom's back link.
   const mounted = useRef(false)
   useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true
-      return
+    if (mounted.current) {
+      replaceListingQuery(window, request)
+      rememberListQuery(window, apiQueryOf(request, request.page, view.brand, scopeRef.current.dealerCodes))
     }
-    replaceListingQuery(window, request)
-    rememberListQuery(window, apiQueryOf(request, request.page, view.brand, scopeRef.current.dealerCodes))
+    mounted.current = true
+    rememberListingPage(window)
   }, [request, view.brand])
 
   // Load more keeps the keyboard in the list: focus goes to the first card it added.

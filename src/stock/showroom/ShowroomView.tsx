@@ -8,6 +8,7 @@ import {
   SIMILAR_VEHICLES_LIST_ID,
   similarItem,
 } from '../analytics.ts'
+import { backToListing } from '../listing-view/listing-page.ts'
 import { useItemListView } from '../use-data-layer.ts'
 import { useOpenForm } from '~/ui/form-request.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
@@ -100,7 +101,14 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
 
 function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <a className={styles.back} href={href}>
+    <a
+      className={styles.back}
+      href={href}
+      // Back to the listing with the filters the visitor left it with (the link itself has none).
+      onClick={(event) => {
+        event.currentTarget.href = backToListing(window, href)
+      }}
+    >
       <span aria-hidden="true" className={styles.arrowStart} /> {label}
     </a>
   )
