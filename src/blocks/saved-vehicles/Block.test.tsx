@@ -12,12 +12,14 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { resolveData } from './data.server.ts'
 import { SAVED_VEHICLES_TEXTS, savedVehicles } from './template.ts'
 import type { SavedVehiclesView } from './view.ts'
+import { ENGLISH_STOCK_TEXTS } from '~/stock/translations.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 const view: SavedVehiclesView = {
   base: '',
   market: 'standard',
   priceFormat: STOCK_PRICE_FORMAT,
+  texts: ENGLISH_STOCK_TEXTS,
   globalDisclaimers: {},
   omittedBrand: null,
   stockPage: '/stock',

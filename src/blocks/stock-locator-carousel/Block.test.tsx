@@ -14,6 +14,7 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { resolveData } from './data.server.ts'
 import { stockLocatorCarousel } from './template.ts'
 import { carouselPlaceholder, type CarouselReady, type CarouselView } from './view.ts'
+import { ENGLISH_STOCK_TEXTS } from '~/stock/translations.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 const vehicle = (id: number, extra: Record<string, unknown> = {}): ListingVehicle => ({
@@ -34,6 +35,7 @@ const view = (vehicles: ListingVehicle[]): CarouselView => ({
   status: 'ready',
   list: LIST,
   base: '',
+  texts: ENGLISH_STOCK_TEXTS,
   priceFormat: STOCK_PRICE_FORMAT,
   disclaimers: {},
   cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: 'standard' })),

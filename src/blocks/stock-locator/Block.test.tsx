@@ -12,6 +12,7 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { STOCK_LOCATOR_NOTES } from '../StockLocatorBlock.tsx'
 import { stockLocatorOverseas } from '../stock-locator-overseas/template.ts'
 import { stockLocator } from './template.ts'
+import { ENGLISH_STOCK_TEXTS } from '~/stock/translations.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 const vehicle = (id: number, extra: Record<string, unknown> = {}): ListingVehicle => ({
@@ -37,6 +38,7 @@ function view(vehicles: ListingVehicle[], overrides: Partial<ListingReady> = {})
     block: 'standard',
     base: '',
     market: 'standard',
+    texts: ENGLISH_STOCK_TEXTS,
     brand: null,
     shown: ['models', 'mileage'],
     priceFormat: STOCK_PRICE_FORMAT,

@@ -3,6 +3,7 @@ import type { ReverseCalculatorSettings } from '../rules/finance.ts'
 import type { FilterKey } from '../rules/filters.ts'
 import type { StockPriceFormat } from '../rules/price-format.ts'
 import type { StockMarket } from '../rules/prices.ts'
+import type { StockTexts } from '../translations.ts'
 import type { CardVehicle } from './card.ts'
 import type { ListingFacetsView, ListingMeta } from './listing-api.ts'
 import type { ListingRequest } from './listing-state.ts'
@@ -32,6 +33,8 @@ export interface ListingReady {
   /** The filters the block shows, in display order (shownFilterKeys). */
   shown: FilterKey[]
   priceFormat: StockPriceFormat
+  /** The market's texts, resolved on the server (ADR 089). */
+  texts: StockTexts
   /** The price disclaimers shown, with their markers (spec 3 §3 Price disclaimers). */
   disclaimers: ResolvedDisclaimers['present']
   budget: ReverseCalculatorSettings

@@ -149,7 +149,7 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(within(spec).queryByText('Status')).toBeNull()
     cleanup()
     render(<ShowroomView page={page({ specificationVariant: 'accordion' })} />)
-    expect(screen.getByText('Status').nextSibling?.textContent).toBe('Stock')
+    expect(screen.getByText('Status').nextSibling?.textContent).toBe('In stock')
   })
 
   it('moves through the gallery with the buttons and the arrow keys', () => {
