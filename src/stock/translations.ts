@@ -170,6 +170,7 @@ const en = {
   // spec 3 §2 Showroom screen
   'showroom.back': 'Back to stock',
   'showroom.gallery': 'Photos',
+  'showroom.photoAlt': '{name}, photo {index} of {count}',
   'showroom.previousPhoto': 'Previous photo',
   'showroom.nextPhoto': 'Next photo',
   'showroom.openPhoto': 'View full size',
@@ -374,6 +375,7 @@ const ar: Record<Exclude<TranslationKey, (typeof SAME_IN_EVERY_LANGUAGE)[number]
   'retailers.no_results': 'عذرًا، لم يُعثر على نتائج لبحثك.',
   'showroom.back': 'العودة إلى السيارات المتوفرة',
   'showroom.gallery': 'الصور',
+  'showroom.photoAlt': '{name}، الصورة {index} من {count}',
   'showroom.previousPhoto': 'الصورة السابقة',
   'showroom.nextPhoto': 'الصورة التالية',
   'showroom.openPhoto': 'عرض بالحجم الكامل',
@@ -567,6 +569,7 @@ const he: Record<Exclude<TranslationKey, (typeof SAME_IN_EVERY_LANGUAGE)[number]
   'retailers.no_results': 'מצטערים, לא נמצאו תוצאות לחיפוש שלך.',
   'showroom.back': 'חזרה למלאי',
   'showroom.gallery': 'תמונות',
+  'showroom.photoAlt': '{name}, תמונה {index} מתוך {count}',
   'showroom.previousPhoto': 'התמונה הקודמת',
   'showroom.nextPhoto': 'התמונה הבאה',
   'showroom.openPhoto': 'הצג בגודל מלא',

@@ -4,6 +4,7 @@ import { arrowStep } from '~/ui/gallery-viewer.ts'
 import type { ShowroomPhoto } from '../showroom.ts'
 import { DialogButton } from './Dialog.tsx'
 import { useStockTexts } from '../texts-context.ts'
+import { fill } from '../translations.ts'
 import styles from './Showroom.module.css'
 
 /**
@@ -54,7 +55,7 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
     event.preventDefault()
     step(direction)
   }
-  const alt = (index: number) => `${name}, photo ${index + 1} of ${count}`
+  const alt = (index: number) => fill(t['showroom.photoAlt'], { name, index: index + 1, count })
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-label={t['showroom.gallery']} onKeyDown={onKeyDown}>
       <div className={styles.cover}>
@@ -64,7 +65,8 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
             <button type="button" className={styles.stepButton} onClick={() => step(-1)} aria-label={t['showroom.previousPhoto']}>
               <span aria-hidden="true" className={styles.arrowStart} />
             </button>
-            <p className={styles.position} aria-live="polite">
+            {/* Left to right in every language: '1 / 4' would read '4 / 1' in Arabic. */}
+            <p className={styles.position} aria-live="polite" dir="ltr">
               {current + 1} / {count}
             </p>
             <button type="button" className={styles.stepButton} onClick={() => step(1)} aria-label={t['showroom.nextPhoto']}>
