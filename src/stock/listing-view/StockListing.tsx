@@ -93,7 +93,7 @@ export function StockListing({
         dispatch({ type: 'failed' })
       }
     },
-    [view.brand, view.list, view.market, view.card, analytics],
+    [view.brand, view.list, view.market, view.card, view.texts, analytics],
   )
 
   // Once here: the URL's own filters when the page came from the page cache, which renders
