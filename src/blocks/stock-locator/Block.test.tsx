@@ -99,7 +99,7 @@ describe('Stock Locator on the server (spec 3 §2)', () => {
 
   it("shows the texts it is given: the market's language (ADR 089)", () => {
     const texts = stockTexts('ar')
-    const vehicles = [vehicle(1), vehicle(2, { price_hidden: true })]
+    const vehicles = [vehicle(1), vehicle(2, { price_hidden: true, financing_options: { cash: true } })]
     const cards = vehicles.map((v) => cardVehicle(v, { list: LIST, market: 'standard', texts }))
     const page = html(block(view(vehicles, { texts, cards, meta: { total: 30, page: 1, items: 12, pages: 3 } })))
     for (const text of ['عوامل التصفية', 'الطراز', 'المسافة المقطوعة', 'ترتيب حسب', 'السعر: الأقل أولًا', 'عرض 2 من 30 سيارة', 'عرض المزيد'])
