@@ -461,3 +461,76 @@ export function retailerNameFor(retailer: StockRetailer, brand: Brand): string {
   if (retailer.brands.length === 1) return retailer.name
   return `${brand} ${retailer.city === 'Newcastle upon Tyne' ? 'Newcastle' : retailer.city}`
 }
+
+/** A retailer of any demo market: a StockRetailer whose state is the market's own region code. */
+export type MarketRetailer = Omit<StockRetailer, 'state'> & { state: string }
+
+const uaeWeek = (opens: string, closes: string, friday: [string, string] | null): OpeningHours[] => [
+  ...(['sat', 'sun', 'mon', 'tue', 'wed', 'thu'] as const).map((day) => ({ day, opens, closes })),
+  ...(friday ? [{ day: 'fri' as const, opens: friday[0], closes: friday[1] }] : []),
+]
+
+/**
+ * The Arabic demo market's retailers (ADR 089): the three dealers of demo/bundle-ar.json, field for
+ * field (demo/stock.test.ts holds them together), with their emirate's ISO 3166-2 code as `state`
+ * (the United Arab Emirates have no drive-away regions), a locality and the brands they sell.
+ */
+export const UAE_RETAILERS: readonly MarketRetailer[] = [
+  {
+    code: 'AV-DXB',
+    name: 'أوريليا وفانتور دبي',
+    street: 'شارع الشيخ زايد، المبنى 12',
+    city: 'دبي',
+    postcode: '',
+    country: 'الإمارات العربية المتحدة',
+    latitude: 25.2175,
+    longitude: 55.2826,
+    phone: '04 555 0123',
+    email: 'dubai@retailer.aurelia.example',
+    website: null,
+    services: ['المبيعات', 'تجارب القيادة', 'الصيانة'],
+    opening_hours: uaeWeek('09:00', '21:00', ['14:00', '21:00']),
+    state: 'DU',
+    locality: 'مركز دبي التجاري العالمي',
+    brands: BOTH,
+    size: 3,
+  },
+  {
+    code: 'AV-AUH',
+    name: 'أوريليا وفانتور أبوظبي',
+    street: 'شارع المطار',
+    city: 'أبوظبي',
+    postcode: '',
+    country: 'الإمارات العربية المتحدة',
+    latitude: 24.4539,
+    longitude: 54.3773,
+    phone: '02 555 0456',
+    email: 'abudhabi@retailer.aurelia.example',
+    website: null,
+    services: ['المبيعات', 'تجارب القيادة'],
+    opening_hours: uaeWeek('09:00', '21:00', null),
+    state: 'AZ',
+    locality: 'المرور',
+    brands: BOTH,
+    size: 2,
+  },
+  {
+    code: 'VN-SHJ',
+    name: 'فانتور الشارقة',
+    street: 'المنطقة الصناعية 4',
+    city: 'الشارقة',
+    postcode: '',
+    country: 'الإمارات العربية المتحدة',
+    latitude: 25.3463,
+    longitude: 55.4209,
+    phone: '06 555 0789',
+    email: 'sharjah@retailer.aurelia.example',
+    website: null,
+    services: ['المبيعات', 'الصيانة'],
+    opening_hours: uaeWeek('08:30', '20:00', null),
+    state: 'SH',
+    locality: 'الصناعية',
+    brands: ['Vantor'],
+    size: 2,
+  },
+]

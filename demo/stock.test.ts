@@ -12,6 +12,9 @@ import {
   modelYearLetter,
   monthlyPayment,
   PHOTO_WIDTHS,
+  UAE_STOCK_COUNT,
+  UAE_STOCK_MARKET,
+  UAE_STOCK_SEED,
   vinCheckDigit,
   type StockFeedRow,
 } from './stock.ts'
@@ -251,5 +254,45 @@ describe('monthlyPayment (spec 3 §9 annuity, 48 months, 10 % deposit)', () => {
     [40_000, false, 650],
   ])('£%i new=%s → £%i a month', (price, isNew, monthly) => {
     expect(monthlyPayment(price, isNew)).toBe(monthly)
+  })
+})
+
+describe("the Arabic market's stock (ADR 089)", () => {
+  const uae = demoStock({ market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED, count: UAE_STOCK_COUNT })
+  const arabicBundle = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle-ar.json'), 'utf8')) as {
+    dealers: Record<string, unknown>[]
+    listings: { key: string }[]
+    nav_entries: { label: string; url: string }[]
+  }
+
+  it("is about 300 vehicles of its own draw at the Arabic bundle's dealers, kept as they are", () => {
+    expect(uae.vehicles).toHaveLength(300)
+    expect(uae.vehicles[0]!.vin).not.toBe(demoStock({ count: 1 }).vehicles[0]!.vin)
+    expect(uae.retailers.map((r) => r.code)).toEqual(arabicBundle.dealers.map((d) => d.code))
+    for (const dealer of arabicBundle.dealers) {
+      const retailer = uae.retailers.find((r) => r.code === dealer.code)!
+      expect(Object.fromEntries(Object.keys(dealer).map((key) => [key, retailer[key as keyof typeof retailer]]))).toEqual(dealer)
+    }
+    const codes = new Set(uae.retailers.map((r) => r.code))
+    expect(uae.vehicles.every((v) => codes.has(v.owner_id))).toBe(true)
+    expect(arabicBundle.listings.map((l) => l.key)).toEqual([DEMO_STOCK_LISTING_KEY])
+    expect(arabicBundle.nav_entries.find((e) => e.url === '/ar/stock')?.label).toBe('السيارات المتوفرة')
+  })
+
+  it('is priced in dirhams like a UAE forecourt, in kilometres, without the British drive-away regions', () => {
+    for (const v of uae.vehicles) {
+      expect(v.currency).toBe('AED')
+      expect(v.mileage_unit).toBe('km')
+      expect(v.price_metadata).toBeUndefined()
+      expect(v.msrp_price % 100).toBe(0)
+      expect(v.display_price).toBeLessThanOrEqual(v.msrp_price)
+      if (v.sale_price !== null) expect(v.sale_price).toBeLessThan(v.msrp_price)
+      expect(v.long_description).toMatch(/\p{Script=Arabic}/u)
+    }
+    const prices = uae.vehicles.map((v) => v.display_price).sort((a, b) => a - b)
+    // A small electric hatchback from about 40,000 AED used, a new plug-in SUV up to about 450,000 AED.
+    expect(prices[0]).toBeGreaterThan(20_000)
+    expect(prices.at(-1)).toBeLessThan(500_000)
+    expect(prices[150]).toBeGreaterThan(100_000)
   })
 })

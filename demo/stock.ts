@@ -15,7 +15,16 @@ import {
   type VehicleState,
   type VehicleStatus,
 } from './stock-models.ts'
-import { REGIONS, retailerNameFor, STATE_CODES, STOCK_RETAILERS, type StateCode, type StockRetailer } from './stock-retailers.ts'
+import {
+  REGIONS,
+  retailerNameFor,
+  STATE_CODES,
+  STOCK_RETAILERS,
+  UAE_RETAILERS,
+  type MarketRetailer,
+  type StateCode,
+  type StockRetailer,
+} from './stock-retailers.ts'
 
 /**
  * The demo market's stock (issue 14 §7): about 2,000 vehicles — new, used, approved and a few
@@ -109,7 +118,8 @@ export interface StockFeedRow {
   product_card_disclaimer?: { description: string }
   config_url: string | null
   video_url: string | null
-  owner_state: StateCode
+  /** A region code of the market: the sales region (ADR 070), an emirate in the Arabic market. */
+  owner_state: string
   owner_address: string
   owner_city: string
   owner_zipcode: string
@@ -120,7 +130,7 @@ export interface StockFeedRow {
   owner_metadata: Partial<Record<Brand, string>>
   number_of_seats: number
   mileage: number
-  mileage_unit: 'mi'
+  mileage_unit: 'mi' | 'km'
   power: number
   power_unit: PowerUnit
   engine_type: EngineType[]
@@ -138,7 +148,81 @@ export interface StockFeedRow {
 }
 
 /** A retailer of the demo market: a dealer (src/dealers/dealer.ts) plus state, locality and brands. */
-export type DemoRetailer = Omit<StockRetailer, 'size'>
+export type DemoRetailer = Omit<MarketRetailer, 'size'>
+
+/**
+ * What makes one demo market's stock its own: its retailers, currency and units. The generator
+ * draws the same kind of vehicles for each and prices them in pounds; a market converts.
+ */
+export interface DemoStockMarket {
+  retailers: readonly MarketRetailer[]
+  currency: string
+  /** The market's price for a pound of the generator's, and the step its prices round to. */
+  priceFactor: number
+  priceStep: number
+  mileageUnit: 'mi' | 'km'
+  /** Drive-away prices per sales region for new vehicles (the British market's regions, ADR 070). */
+  driveAway: boolean
+  /** The retailer's name for a brand it sells (owner_metadata). */
+  retailerName: (retailer: MarketRetailer, brand: Brand) => string
+  /** The texts of the row written in the market's language: description, footnote, offer note, contact. */
+  describe?: (v: DescribedVehicle) => string
+  footnote?: (state: VehicleState) => string | null
+  offerNote: string
+  contact: (retailer: MarketRetailer) => string
+}
+
+/** The British market of demo/bundle.json: pounds, miles, 21 retailers (ADR 070). */
+export const UK_STOCK_MARKET: DemoStockMarket = {
+  retailers: STOCK_RETAILERS,
+  currency: DEMO_CURRENCY,
+  priceFactor: 1,
+  priceStep: 1,
+  mileageUnit: 'mi',
+  driveAway: true,
+  retailerName: (retailer, brand) => retailerNameFor(retailer as StockRetailer, brand),
+  offerNote: 'Offer price for orders placed by 31 January 2027, while stocks last.',
+  contact: (r) => `${r.name}, ${r.street}, ${r.city} ${r.postcode}. Sales: ${r.phone}, ${r.email}`,
+}
+
+/** The Arabic demo market's seed (another draw than the British market's). */
+export const UAE_STOCK_SEED = 971
+export const UAE_STOCK_COUNT = 300
+
+const UAE_STATES: Record<VehicleState, string> = { new: 'جديدة', used: 'مستعملة', approved: 'مستعملة معتمدة', demo: 'سيارة عرض' }
+
+/**
+ * The Arabic market of demo/bundle-ar.json (ADR 089): dirhams (a pound's UK price as about 4.4
+ * dirhams, the UAE's lower VAT taken into account), kilometres, the bundle's three retailers, and
+ * the row's own texts in Arabic (model, version and colour names stay the brands' own).
+ */
+export const UAE_STOCK_MARKET: DemoStockMarket = {
+  retailers: UAE_RETAILERS,
+  currency: 'AED',
+  priceFactor: 4.4,
+  priceStep: 100,
+  mileageUnit: 'km',
+  driveAway: false,
+  retailerName: (retailer) => retailer.name,
+  describe: (v) =>
+    `${v.name} ${v.version} ${UAE_STATES[v.state]} بلون ${v.paint}${v.state === 'new' ? '' : `، موديل ${v.productionYear}`}. تفضّل بزيارة ${v.retailer.name} في ${v.retailer.city} لتجربة القيادة.`,
+  footnote: (state) =>
+    state === 'approved' ? 'سيارة معتمدة: فحص من 165 نقطة وضمان لا يقل عن 24 شهرًا.' : state === 'new' ? 'ضمان المصنع لمدة 5 سنوات.' : null,
+  offerNote: 'سعر العرض للطلبات حتى 31 يناير 2027، وحتى نفاد الكمية.',
+  contact: (r) => `${r.name}، ${r.street}، ${r.city}. المبيعات: ${r.phone}، ${r.email}`,
+}
+
+interface DescribedVehicle {
+  state: VehicleState
+  name: string
+  version: string
+  paint: string
+  cabin: string
+  mileage: number
+  productionYear: number
+  retailer: MarketRetailer
+  draw: Draw
+}
 
 export interface DemoStock {
   retailers: DemoRetailer[]
@@ -149,6 +233,8 @@ export interface DemoStockOptions {
   count?: number
   seed?: number
   photoUrl?: PhotoUrl
+  /** The market the stock is for: the British one by default. */
+  market?: DemoStockMarket
 }
 
 /** How the stock divides by state (issue 14 §7: mostly new, then used and approved, a few demonstrators). */
@@ -167,11 +253,11 @@ const OLDEST: Record<VehicleState, number> = { new: CURRENT_MODEL_YEAR - 1, demo
 
 /** The feed's retailers and vehicles (see the module's comment). */
 export function demoStock(options: DemoStockOptions = {}): DemoStock {
-  const { count = DEMO_STOCK_COUNT, seed = DEMO_STOCK_SEED, photoUrl = mediaLibraryPhotoUrl } = options
+  const { count = DEMO_STOCK_COUNT, seed = DEMO_STOCK_SEED, photoUrl = mediaLibraryPhotoUrl, market = UK_STOCK_MARKET } = options
   const draw = drawer(seed)
   const serials = vinSerials(count, draw)
-  const vehicles = Array.from({ length: count }, (_, i) => vehicle(draw, serials[i]!, i, photoUrl))
-  return { retailers: STOCK_RETAILERS.map(({ size: _size, ...retailer }) => retailer), vehicles }
+  const vehicles = Array.from({ length: count }, (_, i) => inMarket(vehicle(draw, serials[i]!, i, photoUrl, market), market))
+  return { retailers: market.retailers.map(({ size: _size, ...retailer }) => retailer), vehicles }
 }
 
 type Draw = ReturnType<typeof drawer>
@@ -197,7 +283,7 @@ function drawer(seed: number) {
   }
 }
 
-function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl): StockFeedRow {
+function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, market: DemoStockMarket): StockFeedRow {
   const state = draw.weighted(STATE_SHARES)
   const status = draw.weighted(STATUS_SHARES[state])
   const model = STOCK_MODELS[Number(draw.weighted(Object.fromEntries(STOCK_MODELS.map((m, i) => [String(i), m.share]))))]!
@@ -211,7 +297,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl):
   const trim = model.trims[Number(draw.weighted(Object.fromEntries(model.trims.map((_, i) => [String(i), [0.4, 0.4, 0.2][i] ?? 0.2]))))]!
   const paint = draw.pick(model.paints)
   const cabin = draw.pick(model.cabins)
-  const retailer = retailerFor(draw, model.brand)
+  const retailer = retailerFor(draw, model.brand, market.retailers)
   const age = CURRENT_MODEL_YEAR - productionYear
   const mileage = mileageOf(draw, state, age)
 
@@ -261,7 +347,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl):
   return {
     state,
     status,
-    long_description: describe({
+    long_description: (market.describe ?? describe)({
       state,
       name,
       version,
@@ -294,7 +380,9 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl):
     cover_photo_medium: photos[0]!.medium,
     photos,
     // An absent key, not null, is 'not given' in a feed (the importer's nested objects refuse null).
-    ...(isNew ? { price_metadata: Object.fromEntries(STATE_CODES.map((code) => [code, display + REGIONS[code].onTheRoad])) } : {}),
+    ...(isNew && market.driveAway
+      ? { price_metadata: Object.fromEntries(STATE_CODES.map((code) => [code, display + REGIONS[code].onTheRoad])) }
+      : {}),
     msrp_price: asking,
     display_price: display,
     sale_price: sale,
@@ -302,7 +390,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl):
     subscribe_price: rent ? roundTo(display * 0.021, 10) - 1 : null,
     prices_type: 'gross',
     price_hidden: priceHidden,
-    currency: DEMO_CURRENCY,
+    currency: market.currency,
     financing_options: { cash: true, lease, rent },
     price_breakdown: isNew && optional.length > 0,
     total_price: isNew ? newTotal : null,
@@ -310,11 +398,9 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl):
     features_optional: optional,
     features_standard: standard,
     accessories,
-    footnote: footnoteOf(state, model.brand, engine.engineType),
+    footnote: market.footnote ? market.footnote(state) : footnoteOf(state, model.brand, engine.engineType),
     disclaimers: null,
-    ...(sale !== null
-      ? { product_card_disclaimer: { description: 'Offer price for orders placed by 31 January 2027, while stocks last.' } }
-      : {}),
+    ...(sale !== null ? { product_card_disclaimer: { description: market.offerNote } } : {}),
     config_url: null,
     video_url: draw.chance(isNew ? 0.04 : 0.01) ? `https://video.${model.brand.toLowerCase()}.example/walkaround/${model.code}.mp4` : null,
     owner_state: retailer.state,
@@ -324,8 +410,8 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl):
     owner_email: retailer.email ?? '',
     owner_phone: retailer.phone ?? '',
     owner_opening_hours: openingHoursText(retailer.opening_hours),
-    owner_contact_details: `${retailer.name}, ${retailer.street}, ${retailer.city} ${retailer.postcode}. Sales: ${retailer.phone}, ${retailer.email}`,
-    owner_metadata: Object.fromEntries(retailer.brands.map((brand) => [brand, retailerNameFor(retailer, brand)])),
+    owner_contact_details: market.contact(retailer),
+    owner_metadata: Object.fromEntries(retailer.brands.map((brand) => [brand, market.retailerName(retailer, brand)])),
     number_of_seats: seats,
     mileage,
     mileage_unit: 'mi',
@@ -367,8 +453,8 @@ function years(draw: Draw, state: VehicleState, status: VehicleStatus, model: St
   return { productionYear, modelYear: productionYear + (draw.chance(0.2) ? 1 : 0) }
 }
 
-function retailerFor(draw: Draw, brand: Brand): StockRetailer {
-  const sellers = STOCK_RETAILERS.filter((r) => r.brands.includes(brand))
+function retailerFor(draw: Draw, brand: Brand, retailers: readonly MarketRetailer[]): MarketRetailer {
+  const sellers = retailers.filter((r) => r.brands.includes(brand))
   return sellers[Number(draw.weighted(Object.fromEntries(sellers.map((r, i) => [String(i), r.size]))))]!
 }
 
@@ -424,17 +510,7 @@ function footnoteOf(state: VehicleState, brand: Brand, engine: EngineType): stri
   }
 }
 
-function describe(v: {
-  state: VehicleState
-  name: string
-  version: string
-  paint: string
-  cabin: string
-  mileage: number
-  productionYear: number
-  retailer: StockRetailer
-  draw: Draw
-}): string {
+function describe(v: DescribedVehicle): string {
   const car = `${v.name} ${v.version} in ${v.paint} with ${/^[aeiou]/i.test(v.cabin) ? 'an' : 'a'} ${v.cabin} cabin`
   const miles = `${v.mileage.toLocaleString('en-GB')} miles`
   const closing = v.draw.pick([
@@ -451,6 +527,38 @@ function describe(v: {
       return `An approved ${v.productionYear} ${car}, ${miles}, with a full service history. ${closing}`
     case 'used':
       return `A ${v.productionYear} ${car}, ${miles}. ${closing}`
+  }
+}
+
+/**
+ * A row of the generator (pounds, miles) in the market's currency and units: every price times
+ * the market's factor, rounded to its step (a forecourt's 184,900 AED, not 184,913), miles in km.
+ */
+function inMarket(row: StockFeedRow, market: DemoStockMarket): StockFeedRow {
+  if (market.priceFactor === 1 && market.mileageUnit === 'mi') return row
+  const step = market.priceStep
+  const price = (value: number) => Math.max(step, Math.round((value * market.priceFactor) / step) * step)
+  const monthly = (value: number | null) => (value === null ? null : Math.round(value * market.priceFactor))
+  const orNull = (value: number | null) => (value === null ? null : price(value))
+  const priced = (items: { name: string; price: number }[]) => items.map((item) => ({ ...item, price: price(item.price) }))
+  const msrp = price(row.msrp_price)
+  const sale = row.sale_price === null ? null : Math.min(price(row.sale_price), msrp - step)
+  const display = sale ?? msrp
+  const mileage = market.mileageUnit === 'km' && row.mileage_unit === 'mi' ? Math.round((row.mileage * 1.609344) / 10) * 10 : row.mileage
+  return {
+    ...row,
+    msrp_price: msrp,
+    display_price: display,
+    sale_price: sale,
+    price: display,
+    monthly_price: monthly(row.monthly_price),
+    subscribe_price: monthly(row.subscribe_price),
+    total_price: orNull(row.total_price),
+    base_price: orNull(row.base_price),
+    features_optional: priced(row.features_optional),
+    accessories: priced(row.accessories),
+    mileage,
+    mileage_unit: market.mileageUnit,
   }
 }
 

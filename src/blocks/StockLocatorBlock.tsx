@@ -1,4 +1,5 @@
 import { StockListing } from '~/stock/listing-view/StockListing.tsx'
+import { StockTextsContext } from '~/stock/texts-context.ts'
 import type { ListingView } from '~/stock/listing-view/view.ts'
 import type { StockLocatorFields } from './stock-locator-fields.ts'
 import type { BlockContext } from './template.ts'
@@ -33,7 +34,10 @@ export function StockLocatorBlock({ fields, context, data }: { fields: StockLoca
   return (
     <section className={styles.section}>
       <div className="fc-container">
-        <StockListing view={data} headline={data.headline} resetTheme={fields.reset_button_theme} eager={context.eagerImages} />
+        {/* The listing's parts read the market's texts the server resolved (ADR 089). */}
+        <StockTextsContext value={data.texts}>
+          <StockListing view={data} headline={data.headline} resetTheme={fields.reset_button_theme} eager={context.eagerImages} />
+        </StockTextsContext>
       </div>
     </section>
   )

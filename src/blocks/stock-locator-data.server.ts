@@ -12,6 +12,7 @@ import { shownFilterKeys } from '~/stock/rules/filters.ts'
 import { stockPriceFormat } from '~/stock/rules/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
+import { marketStockTexts } from '~/stock/market-texts.ts'
 import { readJson } from '~/settings/settings.ts'
 import type { BlockDataContext, BlockDataResolver } from './block-data.server.ts'
 import { vehiclesSchema } from '~/stock/listing-view/vehicles-setting.ts'
@@ -56,6 +57,7 @@ export const resolveStockLocator =
     }
     const globalDisclaimers = readJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
     const last = pages[pages.length - 1]!
+    const texts = marketStockTexts(context.settings, context.warn)
     return {
       status: 'ready',
       list,
@@ -66,13 +68,14 @@ export const resolveStockLocator =
       brand,
       shown,
       priceFormat: stockPriceFormat(context.settings, context.warn),
+      texts,
       disclaimers: resolveDisclaimers(globalDisclaimers, first.listing.disclaimers).present,
       budget: reverseCalculatorSettings(context.settings, context.warn),
       card,
       postcode,
       request: { ...request, page: last.meta.page },
       cards: pages.flatMap((page) =>
-        page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, ...card, ...postcodeCardOptions(postcode) })),
+        page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, ...card, texts, ...postcodeCardOptions(postcode) })),
       ),
       meta: { total: last.meta.total, page: last.meta.page, items: last.meta.items, pages: last.meta.pages },
       facets: first.facets,

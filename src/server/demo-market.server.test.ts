@@ -9,7 +9,7 @@ import { addSite } from '~/sites/sites.server.ts'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { loadDemoIfEmpty } from './serve.server.ts'
-import { DEMO_STOCK_COUNT, DEMO_STOCK_LISTING_KEY } from '../../demo/stock.ts'
+import { DEMO_STOCK_COUNT, DEMO_STOCK_LISTING_KEY, UAE_STOCK_COUNT } from '../../demo/stock.ts'
 
 const arabicBundle = JSON.parse(readFileSync(join(projectRoot, 'demo/bundle-ar.json'), 'utf8')) as {
   pages: { path: string; enabled?: boolean }[]
@@ -85,6 +85,15 @@ describeEachEngine('the demo in an empty install (issue 12 §14)', (db) => {
       .from(stockListingVehicles)
       .where(eq(stockListingVehicles.listingId, list!.id))
     expect(held!.n).toBe(DEMO_STOCK_COUNT)
+
+    // The Arabic market has its own list, with its 300 vehicles in dirhams (ADR 089).
+    const [arabicList] = await db().database.db.select().from(stockListings).where(eq(stockListings.siteId, arabic.id))
+    expect(arabicList).toMatchObject({ key: DEMO_STOCK_LISTING_KEY })
+    const [arabicHeld] = await db()
+      .database.db.select({ n: count() })
+      .from(stockListingVehicles)
+      .where(eq(stockListingVehicles.listingId, arabicList!.id))
+    expect(arabicHeld!.n).toBe(UAE_STOCK_COUNT)
 
     // A second start changes nothing.
     const before = await snapshot(services.database.db)

@@ -28,7 +28,7 @@ import { startJobs } from './jobs.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
 import { ensureDemoMedia, ensureStockPhotos, stockPhotoBundleMedia } from '../../demo/imagery/render.ts'
-import { DEMO_STOCK_LISTING_KEY, demoStock } from '../../demo/stock.ts'
+import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_COUNT, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
 import { formatIssue } from '~/stock/feed.ts'
 import { feedFromText, importFeed } from '~/stock/import.server.ts'
 import { addDemoLeads } from '../../demo/leads.ts'
@@ -200,8 +200,9 @@ async function importDemoBundle(
 
 /**
  * The Arabic market beside the English one, so a newcomer sees right to left and the language
- * switch without changing a setting (issue 12 §14). A market that already has its key or base
- * path is left alone (the e2e server brings its own `ar`); a failed import takes the new market back.
+ * switch without changing a setting (issue 12 §14), with its own stock: about 300 vehicles in
+ * dirhams at its three retailers (ADR 089). A market that already has its key or base path is
+ * left alone (the e2e server brings its own `ar`); a failed import takes the new market back.
  */
 async function addDemoArabicMarket(services: ReturnType<typeof createServices>) {
   const { db } = services.database
@@ -210,8 +211,14 @@ async function addDemoArabicMarket(services: ReturnType<typeof createServices>) 
   if (taken) return
   const site = await addSite(db, { key, name, hostnames: [], basePath })
   try {
-    const result = await importDemoBundle(services, site.id, bundle)
-    log.info(`Loaded the demo's Arabic market at ${basePath}: ${result.pages} pages, ${result.media} images`)
+    const stock = demoStock({ market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED, count: UAE_STOCK_COUNT })
+    const result = await importDemoBundle(services, site.id, bundle, (content) => ({ ...content, dealers: stock.retailers }))
+    const vehicles = await importFeed(db, site.id, feedFromText(JSON.stringify(stock.vehicles), 'json'), {
+      listingKey: DEMO_STOCK_LISTING_KEY,
+    })
+    if (vehicles.errors.length > 0)
+      throw new Error(`The Arabic demo stock was refused: ${vehicles.errors.slice(0, 3).map(formatIssue).join('; ')}`)
+    log.info(`Loaded the demo's Arabic market at ${basePath}: ${result.pages} pages, ${result.media} images, ${vehicles.added} vehicles`)
   } catch (error) {
     await db.delete(sites).where(eq(sites.id, site.id))
     throw error

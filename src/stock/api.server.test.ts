@@ -386,13 +386,16 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       }
     })
 
-    it('GET /public_api/widget_translations_configs/{id}: texts by lower-cased language code, English under Hebrew', async () => {
+    it('GET /public_api/widget_translations_configs/{id}: texts by lower-cased language code (en, he, ar; ADR 089)', async () => {
       const en = await get('/public_api/widget_translations_configs/en')
       expect(en.body.data.attributes.data['retailers.no_results']).toBe('Sorry, there were no results for your search.')
       const he = await get('/public_api/widget_translations_configs/HE')
       expect(he.body.data).toMatchObject({ id: 'he', type: 'widget_translations_config' })
       expect(he.body.data.attributes.data['list.load_more']).toBe('טען עוד')
-      expect(he.body.data.attributes.data['sort.priceAsc']).toBe('Price: lowest first')
+      expect(he.body.data.attributes.data['price.omv']).toBe('OMV')
+      const ar = await get('/public_api/widget_translations_configs/ar_AE')
+      expect(ar.body.data).toMatchObject({ id: 'ar', type: 'widget_translations_config' })
+      expect(ar.body.data.attributes.data['sort.priceAsc']).toBe('السعر: الأقل أولًا')
       expect((await get('/public_api/widget_translations_configs/fr')).status).toBe(404)
     })
 

@@ -10,6 +10,7 @@ import { reverseCalculatorSettings } from './rules/finance-settings.ts'
 import { pageCategory, pageCategoryMapping } from './rules/page-category.ts'
 import { postcodeSearchFromQuery, postcodeSearchMode } from './rules/postcode-search.ts'
 import { stockPriceFormat } from './rules/price-settings.ts'
+import { marketStockTexts } from './market-texts.ts'
 import { driveAwayState, stockMarketOf } from './rules/prices.ts'
 import { groupModalContent, showroomConfigFor, usableItems, type FinanceItem } from './rules/showroom-config.ts'
 import { omittedSlugBrand, showroomPath, showroomVehicleId } from './rules/vehicle-identity.ts'
@@ -134,8 +135,9 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
   const market = stockMarketOf(settingValue(settings, 'stock_locator.market'))
   const slug = { omittedBrand: omittedSlugBrand(settings) }
   const stockPage = stockPagePath(settings)
+  const texts = marketStockTexts(settings)
   const card = (vehicle: RawVehicle) => {
-    const c = similarCard(vehicle, { market, slug })
+    const c = similarCard(vehicle, { market, slug, texts })
     return { ...c, href: underBase(basePath, c.href) }
   }
 

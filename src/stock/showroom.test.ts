@@ -367,7 +367,7 @@ describe('showroom parts', () => {
       href: '/showroom/new-vesta-ridge-2025-phev-awd-auto-fuji-white-42',
       photo: '/p/1m.jpg',
       price: expect.objectContaining({ type: 'purchase', value_raw: 55000 }),
-      facts: ['2025', 'phev', 'Fuji White'],
+      facts: ['2025', 'Plug-in hybrid', 'Fuji White'],
     })
     expect(orderOnlineDetailsPath(7)).toBe('/showroom-order-online/vehicle/7')
   })

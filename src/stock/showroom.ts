@@ -16,6 +16,7 @@ import {
   type StockMarket,
 } from './rules/prices.ts'
 import { shortVin, showroomPath, vehicleTitle, type SlugOptions } from './rules/vehicle-identity.ts'
+import { ENGLISH_STOCK_TEXTS, valueLabel, type StockTexts } from './translations.ts'
 
 /**
  * The normalised showroom vehicle (spec 3 §3 "Normalised showroom vehicle", §4 Prices,
@@ -525,7 +526,8 @@ export interface SimilarCard {
 }
 
 /** The card of a similar vehicle: title, photo, purchase price and a few facts, linking to its showroom page. */
-export function similarCard(v: RawVehicle, options: { market?: StockMarket; slug?: SlugOptions } = {}): SimilarCard {
+export function similarCard(v: RawVehicle, options: { market?: StockMarket; slug?: SlugOptions; texts?: StockTexts } = {}): SimilarCard {
+  const texts = options.texts ?? ENGLISH_STOCK_TEXTS
   const spec = specification(v)
   const photos = showroomPhotos(v.photos)
   const price = priceList(v, { market: options.market ?? 'standard' }).find((p) => p.type === 'purchase') ?? null
@@ -539,9 +541,11 @@ export function similarCard(v: RawVehicle, options: { market?: StockMarket; slug
     href: showroomPath(v as Parameters<typeof showroomPath>[0], options.slug),
     photo: str(v.cover_photo_medium) ?? photos[0]?.medium ?? photos[0]?.normal ?? null,
     price,
-    facts: [spec.productionYear === null ? null : String(spec.productionYear), spec.engines.join(' / ') || null, spec.color].filter(
-      (fact): fact is string => !!fact,
-    ),
+    facts: [
+      spec.productionYear === null ? null : String(spec.productionYear),
+      spec.engines.map((engine) => valueLabel(texts, 'engine_types', engine)).join(' / ') || null,
+      spec.color,
+    ].filter((fact): fact is string => !!fact),
   }
 }
 

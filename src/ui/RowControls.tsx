@@ -13,11 +13,14 @@ export function RowControls({
   row,
   rowId,
   noun,
+  labels,
   pagination = false,
 }: {
   row: ScrollRow
   rowId: string
   noun: string
+  /** The buttons' names in the page's language; 'Previous {noun}' / 'Next {noun}' otherwise. */
+  labels?: { previous: string; next: string }
   pagination?: boolean
 }) {
   const scrollable = !(row.atStart && row.atEnd)
@@ -32,8 +35,14 @@ export function RowControls({
       )}
       {scrollable && (
         <>
-          <StepButton direction={-1} label={`Previous ${noun}`} controls={rowId} atEdge={row.atStart} onStep={() => row.step(-1)} />
-          <StepButton direction={1} label={`Next ${noun}`} controls={rowId} atEdge={row.atEnd} onStep={() => row.step(1)} />
+          <StepButton
+            direction={-1}
+            label={labels?.previous ?? `Previous ${noun}`}
+            controls={rowId}
+            atEdge={row.atStart}
+            onStep={() => row.step(-1)}
+          />
+          <StepButton direction={1} label={labels?.next ?? `Next ${noun}`} controls={rowId} atEdge={row.atEnd} onStep={() => row.step(1)} />
         </>
       )}
     </div>

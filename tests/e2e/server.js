@@ -58,9 +58,10 @@ for (const [key, language, siteName] of [
 // Stock, in this order (vehicle ids follow it on this fresh database; tests/e2e/showroom.spec.ts
 // counts on them): /ar's 60 (ids 1–60), /sl's and /sl-ar's 60 each (61–180), then the demo
 // market's own 2,000, loaded by `start` (205–2204, after /pc's 24 below).
-const { demoStock, DEMO_STOCK_LISTING_KEY } = await import('../../demo/stock.ts')
+const { demoStock, DEMO_STOCK_LISTING_KEY, UAE_STOCK_MARKET, UAE_STOCK_SEED } = await import('../../demo/stock.ts')
 const stockFeed = join(galleryDir, 'stock.json')
-writeFileSync(stockFeed, JSON.stringify(demoStock({ count: 60 }).vehicles))
+// /ar's are the Arabic market's own (dirhams, its three retailers; ADR 089).
+writeFileSync(stockFeed, JSON.stringify(demoStock({ count: 60, market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED }).vehicles))
 await run(['inventory', 'import', stockFeed, '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'ar'])
 // The stock locator's market under /sl (tests/e2e/stock-locator.spec.ts): 60 of the demo's
 // generated vehicles in the demo's stock list, their photos a static picture, and a listing page.

@@ -1,4 +1,4 @@
-import { demoStock } from '../../demo/stock.ts'
+import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -11,7 +11,7 @@ const vehicles = demoStock().vehicles
 const liveIndex = vehicles.findIndex((v) => v.status === 'stock' && v.photos.length > 1)
 const soldIndex = vehicles.findIndex((v) => v.status === 'sold')
 const live = vehicles[liveIndex]!
-const arVehicles = demoStock({ count: AR_COUNT }).vehicles
+const arVehicles = demoStock({ count: AR_COUNT, market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED }).vehicles
 const arIndex = arVehicles.findIndex((v) => v.status === 'stock')
 
 test('a stale slug leads to the canonical page, which shows the vehicle and works by keyboard', async ({ page, consoleErrors }) => {

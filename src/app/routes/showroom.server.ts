@@ -4,6 +4,7 @@ import { titleWithSiteName } from '~/content/title.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketCanonicalBase } from '~/sites/sites.ts'
 import { goneMeta, showroomJsonLd, showroomMeta, type SeoContext } from '~/stock/showroom-seo.ts'
+import { marketStockTexts } from '~/stock/market-texts.ts'
 import { loadShowroom } from '~/stock/showroom.server.ts'
 import { brandOf } from '~/theme/brands.ts'
 
@@ -25,6 +26,8 @@ export async function loadShowroomRoute(request: Request, context: AppLoadContex
   const settings = await services.content.settings(site)
   const warn = (message: string) => services.log.warn({ site: site.key, path: context.sitePath }, message)
   const slugParam = decodeURIComponent(match[1]!)
+  // The page's fixed texts in the market's language (ADR 089).
+  const texts = marketStockTexts(settings, warn)
   const result = await loadShowroom(services.database.db, { siteId: site.id, settings, slugParam, url, basePath: site.basePath, warn })
 
   const brand = brandOf(readSetting(settings, 'general.theme'))
@@ -42,7 +45,7 @@ export async function loadShowroomRoute(request: Request, context: AppLoadContex
     case 'not-found':
     case 'gone': {
       const status: 404 | 410 = result.kind === 'gone' ? 410 : 404
-      return data({ kind: 'gone' as const, status, result, meta: goneMeta(seo, status) }, { status })
+      return data({ kind: 'gone' as const, status, result, texts, meta: goneMeta(seo, status) }, { status })
     }
     case 'found': {
       const page = result.page
@@ -51,6 +54,7 @@ export async function loadShowroomRoute(request: Request, context: AppLoadContex
       return data({
         kind: 'found' as const,
         page,
+        texts,
         meta: showroomMeta(page.vehicle, context_),
         jsonLd: showroomJsonLd(page.vehicle, context_),
       })

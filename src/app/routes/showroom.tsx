@@ -4,6 +4,7 @@ import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { useShell } from '~/app/root.tsx'
 import { pushToDataLayer, showroomItem, viewItemEvents, type DataLayerEntry } from '~/stock/analytics.ts'
 import { GoneView, ShowroomView } from '~/stock/showroom/ShowroomView.tsx'
+import { StockTextsContext } from '~/stock/texts-context.ts'
 import { jsonForScript } from '~/ui/structured-data.ts'
 import type { Route } from './+types/showroom'
 import { loadShowroomRoute } from './showroom.server.ts'
@@ -28,20 +29,22 @@ export default function Showroom({ loaderData }: Route.ComponentProps) {
   useDataLayer(found ? found.category : 'pdp', location.key, viewItem)
   return (
     <MainLayout shell={shell}>
-      {loaderData.kind === 'found' ? (
-        <>
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(loaderData.jsonLd) }} />
-          <ShowroomView page={loaderData.page} />
-        </>
-      ) : (
-        <GoneView
-          status={loaderData.status}
-          model={loaderData.result.model}
-          similar={loaderData.result.similar}
-          stockPage={withBase(shell.site.basePath, loaderData.result.stockPage)}
-          format={loaderData.result.priceFormat}
-        />
-      )}
+      <StockTextsContext value={loaderData.texts}>
+        {loaderData.kind === 'found' ? (
+          <>
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(loaderData.jsonLd) }} />
+            <ShowroomView page={loaderData.page} />
+          </>
+        ) : (
+          <GoneView
+            status={loaderData.status}
+            model={loaderData.result.model}
+            similar={loaderData.result.similar}
+            stockPage={withBase(shell.site.basePath, loaderData.result.stockPage)}
+            format={loaderData.result.priceFormat}
+          />
+        )}
+      </StockTextsContext>
     </MainLayout>
   )
 }

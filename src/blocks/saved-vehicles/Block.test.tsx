@@ -12,12 +12,14 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { resolveData } from './data.server.ts'
 import { SAVED_VEHICLES_TEXTS, savedVehicles } from './template.ts'
 import type { SavedVehiclesView } from './view.ts'
+import { ENGLISH_STOCK_TEXTS, stockTexts } from '~/stock/translations.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 const view: SavedVehiclesView = {
   base: '',
   market: 'standard',
   priceFormat: STOCK_PRICE_FORMAT,
+  texts: ENGLISH_STOCK_TEXTS,
   globalDisclaimers: {},
   omittedBrand: null,
   stockPage: '/stock',
@@ -132,6 +134,17 @@ describe('Saved Vehicles', () => {
     expect(localStorage.getItem(SAVED_VEHICLES_KEY)).toBeNull()
     expect(screen.getByText(SAVED_VEHICLES_TEXTS.empty)).toBeTruthy()
     expect(calls).toHaveLength(1)
+  })
+
+  it("shows the market's texts it is given where a field is empty, and on the cards (ADR 089)", async () => {
+    store(['1'])
+    stubApi(['1'])
+    const arabic = { ...block({ back_label: '', empty_text: '' }), data: { ...view, texts: stockTexts('ar') } }
+    render(tree(arabic))
+    expect(screen.getByRole('link', { name: 'العودة إلى السيارات المتوفرة' })).toBeTruthy()
+    const toggle = await screen.findByRole('button', { name: /حفظ السيارة: Aurelia E1/ })
+    act(() => fireEvent.click(toggle))
+    await waitFor(() => expect(screen.getByText('لم تحفظ أي سيارة بعد.')).toBeTruthy())
   })
 
   it('keeps a vehicle whose fetch failed otherwise, and says so', async () => {

@@ -2,15 +2,16 @@ import { useEffect, useRef, useState } from 'react'
 import buttonStyles from '~/ui/Button.module.css'
 import { browserStockApi, stockApiRoot } from '~/stock/client.ts'
 import { toggleSaved } from '~/stock/listing-view/browser.ts'
-import { LISTING_TEXTS } from '~/stock/listing-view/labels.ts'
 import listingStyles from '~/stock/listing-view/StockListing.module.css'
 import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
+import { StockTextsContext } from '~/stock/texts-context.ts'
+import { ENGLISH_STOCK_TEXTS } from '~/stock/translations.ts'
 import { savedVehiclesToFetch, type SavedVehicle } from '~/stock/rules/saved-vehicles.ts'
 import { goneIds, savedCards, savedFetchOutcome, type SavedCard } from '~/stock/vehicle-card/saved-list.ts'
 import { StockVehicleCard } from '~/stock/vehicle-card/StockVehicleCard.tsx'
 import { removeSavedVehicles, useSavedVehicles } from '~/stock/vehicle-card/use-saved-vehicles.ts'
 import type { BlockContext } from '../template.ts'
-import { SAVED_VEHICLES_TEXTS, type SavedVehiclesFields } from './template.ts'
+import type { SavedVehiclesFields } from './template.ts'
 import type { SavedVehiclesView } from './view.ts'
 import styles from './SavedVehicles.module.css'
 
@@ -34,43 +35,46 @@ export default function Block({
   const saved = useSavedVehicles()
   const { cards, loading, failed } = useSavedCards(saved, view)
   const backClass = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`
+  const t = view.texts
   return (
-    <section className={styles.section}>
-      <div className={`fc-container ${styles.inner}`}>
-        <div className={styles.header}>
-          {fields.headline.trim() ? <h2 className={`fc-heading fc-heading--l ${styles.headline}`}>{fields.headline}</h2> : null}
-          <a className={backClass} href={`${view.base}${view.stockPage}`}>
-            {fields.back_label || SAVED_VEHICLES_TEXTS.back}
-          </a>
-        </div>
-        <p className={styles.status} role="status" aria-live="polite">
-          {saved === null || loading ? LISTING_TEXTS.loading : ''}
-        </p>
-        {failed ? (
-          <p className={listingStyles.error} role="alert">
-            {SAVED_VEHICLES_TEXTS.loadFailed}
+    <StockTextsContext value={t}>
+      <section className={styles.section}>
+        <div className={`fc-container ${styles.inner}`}>
+          <div className={styles.header}>
+            {fields.headline.trim() ? <h2 className={`fc-heading fc-heading--l ${styles.headline}`}>{fields.headline}</h2> : null}
+            <a className={backClass} href={`${view.base}${view.stockPage}`}>
+              {fields.back_label || t['saved.back']}
+            </a>
+          </div>
+          <p className={styles.status} role="status" aria-live="polite">
+            {saved === null || loading ? t['list.loading'] : ''}
           </p>
-        ) : null}
-        {saved !== null && saved.length === 0 ? <p className={styles.empty}>{fields.empty_text || SAVED_VEHICLES_TEXTS.empty}</p> : null}
-        {cards.length > 0 ? (
-          <ul className={listingStyles.cards}>
-            {cards.map(({ card, disclaimers }) => (
-              <li key={card.id}>
-                <StockVehicleCard
-                  card={card}
-                  base={view.base}
-                  priceFormat={view.priceFormat}
-                  disclaimers={disclaimers}
-                  eager={false}
-                  saved
-                  onSave={() => toggleSaved(window, { id: card.id, list: card.list })}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+          {failed ? (
+            <p className={listingStyles.error} role="alert">
+              {t['saved.load_failed']}
+            </p>
+          ) : null}
+          {saved !== null && saved.length === 0 ? <p className={styles.empty}>{fields.empty_text || t['saved.empty']}</p> : null}
+          {cards.length > 0 ? (
+            <ul className={listingStyles.cards}>
+              {cards.map(({ card, disclaimers }) => (
+                <li key={card.id}>
+                  <StockVehicleCard
+                    card={card}
+                    base={view.base}
+                    priceFormat={view.priceFormat}
+                    disclaimers={disclaimers}
+                    eager={false}
+                    saved
+                    onSave={() => toggleSaved(window, { id: card.id, list: card.list })}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+    </StockTextsContext>
   )
 }
 
@@ -79,6 +83,7 @@ const DEFAULT_VIEW: SavedVehiclesView = {
   base: '',
   market: 'standard',
   priceFormat: STOCK_PRICE_FORMAT,
+  texts: ENGLISH_STOCK_TEXTS,
   globalDisclaimers: {},
   omittedBrand: null,
   stockPage: '/',
@@ -110,6 +115,7 @@ function useSavedCards(saved: readonly SavedVehicle[] | null, view: SavedVehicle
           market: view.market,
           omittedBrand: view.omittedBrand,
           globalDisclaimers: view.globalDisclaimers,
+          texts: view.texts,
         }),
       ),
     ).then((fetches) => {

@@ -4,6 +4,7 @@ import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
 import { stockPriceFormat } from '~/stock/rules/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
+import { marketStockTexts } from '~/stock/market-texts.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { PRICE_DISCLAIMERS_SETTING, STOCK_MARKET_SETTING } from '../stock-locator-data.server.ts'
 import type { SavedVehiclesFields } from './template.ts'
@@ -17,6 +18,7 @@ export const resolveData: BlockDataResolver<SavedVehiclesFields, unknown, SavedV
   base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
   market: stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING)),
   priceFormat: stockPriceFormat(context.settings, context.warn),
+  texts: marketStockTexts(context.settings, context.warn),
   globalDisclaimers: readJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn),
   omittedBrand: omittedSlugBrand(context.settings),
   stockPage: stockPagePath(context.settings),

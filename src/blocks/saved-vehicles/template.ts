@@ -1,16 +1,18 @@
+import { ENGLISH_STOCK_TEXTS } from '~/stock/translations.ts'
 import { commonFields } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
 
 /**
  * spec 3 §2 Saved vehicles screen ("its route is not shown"): a block an editor places on a page
- * of their choosing (ADR 083). Its texts are fields, so each market words them in its language.
+ * of their choosing (ADR 083). Its texts are fields, so each market words them in its language;
+ * the field defaults are the stock locator's English texts, and an emptied field shows the
+ * market's own (ADR 089).
  */
 export const SAVED_VEHICLES_TEXTS = {
-  headline: 'Saved vehicles',
-  empty: 'You have not saved any vehicles yet.',
-  back: 'Back to the stock',
-  loadFailed: 'Some saved vehicles could not be loaded. Please try again later.',
+  headline: ENGLISH_STOCK_TEXTS['saved.headline'],
+  empty: ENGLISH_STOCK_TEXTS['saved.empty'],
+  back: ENGLISH_STOCK_TEXTS['saved.back'],
 } as const
 
 const fields = [

@@ -1,6 +1,7 @@
 import type { StockMarket } from '~/stock/rules/prices.ts'
 import type { PriceDisclaimers } from '~/stock/rules/disclaimers.ts'
 import type { StockPriceFormat } from '~/stock/rules/price-format.ts'
+import type { StockTexts } from '~/stock/translations.ts'
 
 /** What the Saved Vehicles block's server data gives its renderer: the market's settings the browser needs (ADR 083). */
 export interface SavedVehiclesView {
@@ -8,6 +9,8 @@ export interface SavedVehiclesView {
   base: string
   market: StockMarket
   priceFormat: StockPriceFormat
+  /** The market's texts, resolved on the server (ADR 089). */
+  texts: StockTexts
   /** The market's price disclaimers; a list's enabled ones override them per card (spec 3 §3). */
   globalDisclaimers: PriceDisclaimers
   omittedBrand: string | null

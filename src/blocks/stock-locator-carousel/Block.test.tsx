@@ -14,6 +14,7 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { resolveData } from './data.server.ts'
 import { stockLocatorCarousel } from './template.ts'
 import { carouselPlaceholder, type CarouselReady, type CarouselView } from './view.ts'
+import { ENGLISH_STOCK_TEXTS, stockTexts } from '~/stock/translations.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 const vehicle = (id: number, extra: Record<string, unknown> = {}): ListingVehicle => ({
@@ -34,6 +35,7 @@ const view = (vehicles: ListingVehicle[]): CarouselView => ({
   status: 'ready',
   list: LIST,
   base: '',
+  texts: ENGLISH_STOCK_TEXTS,
   priceFormat: STOCK_PRICE_FORMAT,
   disclaimers: {},
   cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: 'standard' })),
@@ -71,6 +73,16 @@ describe('Stock Locator Carousel template (spec 2 §3.13, spec 3 §2)', () => {
 })
 
 describe('Stock Locator Carousel on the server (spec 3 §2)', () => {
+  it("shows the texts it is given: the market's language (ADR 089)", () => {
+    const texts = stockTexts('ar')
+    const data = view([vehicle(1), vehicle(2, { price_hidden: true, financing_options: { cash: true } })])
+    const page = html(block(data.status === 'ready' ? { ...data, texts } : data))
+    expect(page).toContain('aria-label="السيارات المتوفرة"')
+    expect(page).toContain('حفظ السيارة')
+    expect(page).toContain('السعر عند الطلب')
+    expect(page).not.toContain('Vehicles in stock')
+  })
+
   it('has the cards in the HTML, each linking to its showroom page, in a scrolling row with previous/next', () => {
     const page = html(
       block(view([vehicle(1), vehicle(2, { sale_price: 25000, msrp_price: 28000 }), vehicle(3), vehicle(4)]), { headline: 'In stock now' }),

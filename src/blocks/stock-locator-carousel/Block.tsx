@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react'
 import { addToWishlistEvents, cardItem, ITEM_LIST_NAMES, pushToDataLayer, selectItemEvents } from '~/stock/analytics.ts'
+import { StockTextsContext } from '~/stock/texts-context.ts'
 import { useItemListView } from '~/stock/use-data-layer.ts'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { RowControls } from '~/ui/RowControls.tsx'
@@ -40,7 +41,9 @@ export default function Block({
   return (
     <section className={styles.section}>
       {placeholder}
-      <CarouselRow view={ready} headline={fields.headline.trim()} eager={context.eagerImages} />
+      <StockTextsContext value={ready.texts}>
+        <CarouselRow view={ready} headline={fields.headline.trim()} eager={context.eagerImages} />
+      </StockTextsContext>
     </section>
   )
 }
@@ -61,7 +64,7 @@ function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline:
       role="group"
       aria-roledescription="carousel"
       aria-labelledby={headline ? headingId : undefined}
-      aria-label={headline ? undefined : 'Vehicles in stock'}
+      aria-label={headline ? undefined : view.texts['carousel.label']}
     >
       {headline ? (
         <h2 id={headingId} className={`fc-container fc-heading fc-heading--l ${styles.heading}`}>
@@ -88,7 +91,14 @@ function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline:
           </li>
         ))}
       </ul>
-      {view.cards.length > 1 ? <RowControls row={row} rowId={rowId} noun="vehicles" /> : null}
+      {view.cards.length > 1 ? (
+        <RowControls
+          row={row}
+          rowId={rowId}
+          noun="vehicles"
+          labels={{ previous: view.texts['carousel.previous'], next: view.texts['carousel.next'] }}
+        />
+      ) : null}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { resolveDisclaimers } from '~/stock/rules/disclaimers.ts'
 import { stockPriceFormat } from '~/stock/rules/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
+import { marketStockTexts } from '~/stock/market-texts.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { PRICE_DISCLAIMERS_SETTING, STOCK_MARKET_SETTING } from '../stock-locator-data.server.ts'
 import type { StockLocatorCarouselFields } from './template.ts'
@@ -26,13 +27,15 @@ export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown,
   const market = stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING))
   const omittedBrand = omittedSlugBrand(context.settings)
   const globalDisclaimers = readJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
+  const texts = marketStockTexts(context.settings, context.warn)
   return {
     status: 'ready',
     list,
     base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
     priceFormat: stockPriceFormat(context.settings, context.warn),
+    texts,
     disclaimers: resolveDisclaimers(globalDisclaimers, page.listing.disclaimers).present,
-    cards: page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, omittedBrand })),
+    cards: page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, omittedBrand, texts })),
     total: page.meta.total,
   }
 }

@@ -1,6 +1,7 @@
 import type { CardVehicle } from '~/stock/listing-view/card.ts'
 import type { ResolvedDisclaimers } from '~/stock/rules/disclaimers.ts'
 import type { StockPriceFormat } from '~/stock/rules/price-format.ts'
+import type { StockTexts } from '~/stock/translations.ts'
 
 /**
  * What the Stock Locator Carousel's server data gives its renderer (spec 3 §2): the first cards of
@@ -16,6 +17,8 @@ export interface CarouselReady {
   /** The market's base path before site paths ('' at the root): the cards' links go under it. */
   base: string
   priceFormat: StockPriceFormat
+  /** The market's texts, resolved on the server (ADR 089). */
+  texts: StockTexts
   disclaimers: ResolvedDisclaimers['present']
   cards: CardVehicle[]
   /** How many vehicles the list has (the carousel shows the first API_ITEMS_MAX). */

@@ -12,6 +12,7 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { STOCK_LOCATOR_NOTES } from '../StockLocatorBlock.tsx'
 import { stockLocatorOverseas } from '../stock-locator-overseas/template.ts'
 import { stockLocator } from './template.ts'
+import { ENGLISH_STOCK_TEXTS, stockTexts } from '~/stock/translations.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 const vehicle = (id: number, extra: Record<string, unknown> = {}): ListingVehicle => ({
@@ -37,6 +38,7 @@ function view(vehicles: ListingVehicle[], overrides: Partial<ListingReady> = {})
     block: 'standard',
     base: '',
     market: 'standard',
+    texts: ENGLISH_STOCK_TEXTS,
     brand: null,
     shown: ['models', 'mileage'],
     priceFormat: STOCK_PRICE_FORMAT,
@@ -93,6 +95,23 @@ describe('Stock Locator on the server (spec 3 §2)', () => {
     expect(page).toContain('Showing 4 of 4 vehicles')
     expect(page).toContain('Filter By Monthly Budget')
     expect(page).toContain('Reset Filter')
+  })
+
+  it("shows the texts it is given: the market's language (ADR 089)", () => {
+    const texts = stockTexts('ar')
+    const vehicles = [vehicle(1), vehicle(2, { price_hidden: true, financing_options: { cash: true } })]
+    const cards = vehicles.map((v) => cardVehicle(v, { list: LIST, market: 'standard', texts }))
+    const page = html(block(view(vehicles, { texts, cards, meta: { total: 30, page: 1, items: 12, pages: 3 } })))
+    for (const text of ['عوامل التصفية', 'الطراز', 'المسافة المقطوعة', 'ترتيب حسب', 'السعر: الأقل أولًا', 'عرض 2 من 30 سيارة', 'عرض المزيد'])
+      expect(page).toContain(text)
+    expect(page).toContain('التصفية حسب الميزانية الشهرية')
+    // The cards' attribute names and values, and the save button's name.
+    expect(page).toContain('مستعملة')
+    expect(page).toContain('كهربائية')
+    expect(page).toContain('حفظ السيارة')
+    expect(page).toContain('السعر عند الطلب')
+    expect(page).not.toContain('Load more')
+    expect(page).not.toContain('Filters')
   })
 
   it('shows the filters with facet counts and the sort options', () => {

@@ -13,7 +13,7 @@ import {
 import { pushAfterPageView } from '../use-data-layer.ts'
 import buttonStyles from '~/ui/Button.module.css'
 import { PRICE_DISCLAIMER_KEY } from '../rules/disclaimers.ts'
-import { maxMsrpPrice, REVERSE_CALCULATOR_TEXTS } from '../rules/finance.ts'
+import { maxMsrpPrice } from '../rules/finance.ts'
 import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } from '../rules/filters.ts'
 import { formatStockPrice, type StockPriceFormat } from '../rules/price-format.ts'
 import { PRICE_ON_REQUEST, type PriceEntry } from '../rules/prices.ts'
@@ -22,10 +22,11 @@ import { SORT_OPTIONS, type SortOption } from '../rules/constants.ts'
 import { rememberListQuery, replaceListingQuery, SAVED_VEHICLES_EVENT, toggleSaved } from './browser.ts'
 import { rememberListingPage } from './listing-page.ts'
 import { PostcodeSearch } from '../postcode-search/PostcodeSearch.tsx'
-import type { PostcodeSearchResult } from '../postcode-search/modal.ts'
+import { postcodeSearchTexts, type PostcodeSearchResult } from '../postcode-search/modal.ts'
 import { usePostcodeSearch, type PostcodeSearchController } from '../postcode-search/usePostcodeSearch.ts'
 import { cardVehicle, postcodeCardOptions, type CardVehicle } from './card.ts'
-import { FILTER_LABELS, LISTING_TEXTS, SORT_LABELS } from './labels.ts'
+import { useStockTexts } from '../texts-context.ts'
+import { filterLabel, fill, sortLabel } from '../translations.ts'
 import { listingUrl, readListingAnswer } from './listing-api.ts'
 import {
   apiQueryOf,
@@ -106,7 +107,7 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
         const answer = readListingAnswer(await response.json())
         if (id !== sequence.current) return
         const cards = answer.vehicles.map((vehicle) =>
-          cardVehicle(vehicle, { list: view.list, market: view.market, ...view.card, ...card }),
+          cardVehicle(vehicle, { list: view.list, market: view.market, ...view.card, texts: view.texts, ...card }),
         )
         analytics.landed(mode)
         dispatch({ type: 'loaded', mode, cards, meta: answer.meta, facets: answer.facets })
@@ -117,7 +118,7 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
         dispatch({ type: 'failed' })
       }
     },
-    [view.brand, view.list, view.market, view.card, analytics],
+    [view.brand, view.list, view.market, view.card, view.texts, analytics],
   )
 
   // Once here: the URL's own filters when the page came from the page cache, which renders
@@ -165,17 +166,18 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
   }, [state.loading, state.cards])
 
   const change = (values: ListingRequest['values']) => void load({ ...request, values, page: 1 }, 'replace')
-  const filters = filtersOf(view.shown, state.facets, request.values)
+  const t = view.texts
+  const filters = filtersOf(view.shown, state.facets, request.values, t)
   const anyActive = filters.some(isFilterActive) || request.values.msrp_price !== undefined
   const resetClass = `${buttonStyles.button} ${buttonStyles[resetTheme]} ${buttonStyles.small}`
-  const loadingText = state.loading === 'replace' ? LISTING_TEXTS.loading : ''
+  const loadingText = state.loading === 'replace' ? t['list.loading'] : ''
 
   return (
     <div className={styles.listing} aria-busy={state.loading !== null}>
       {headline ? <h2 className={styles.headline}>{headline}</h2> : null}
       {search ? (
         <div className={styles.search}>
-          <PostcodeSearch controller={search} />
+          <PostcodeSearch controller={search} texts={postcodeSearchTexts(view.texts)} />
         </div>
       ) : null}
       <div className={styles.toolbar}>
@@ -187,7 +189,7 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
           onClick={() => setFiltersOpen((open) => !open)}
           hidden={filters.length === 0}
         >
-          {LISTING_TEXTS.filters}
+          {t['filters.title']}
         </button>
         <BudgetCalculator
           view={view}
@@ -196,7 +198,7 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
           onApply={(max) => change(withBudget(request.values, max))}
         />
         <label className={styles.sort}>
-          <span>{LISTING_TEXTS.sort}</span>
+          <span>{t['sort.label']}</span>
           <select
             value={request.sort ?? 'createdAtDesc'}
             onChange={(event) => {
@@ -206,18 +208,21 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
           >
             {SORT_OPTIONS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {sortLabel(t, sort)}
               </option>
             ))}
           </select>
         </label>
       </div>
       <p className={styles.count} role="status" aria-live="polite">
-        {loadingText || LISTING_TEXTS.results(state.cards.length, state.meta.total)}
+        {loadingText ||
+          (state.meta.total === 1
+            ? t['list.results_one']
+            : fill(t['list.results'], { shown: state.cards.length, total: state.meta.total }))}
       </p>
       <div className={styles.body}>
         {filters.length > 0 ? (
-          <aside id={filtersId} className={styles.filters} data-open={filtersOpen ? '' : undefined} aria-label={LISTING_TEXTS.filters}>
+          <aside id={filtersId} className={styles.filters} data-open={filtersOpen ? '' : undefined} aria-label={t['filters.title']}>
             {filters.map((filter) => (
               <FilterItem
                 key={filter.key}
@@ -230,24 +235,24 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
               />
             ))}
             <button type="button" className={resetClass} disabled={!anyActive} onClick={() => change(clearFilters(request.values))}>
-              {LISTING_TEXTS.clearAll}
+              {t['filters.clear']}
             </button>
           </aside>
         ) : null}
         <div className={styles.results}>
           {state.failed ? (
             <p className={styles.error} role="alert">
-              {LISTING_TEXTS.loadFailed}
+              {t['list.load_failed']}
             </p>
           ) : null}
           {state.cards.length === 0 && state.loading === null ? (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{LISTING_TEXTS.noResults}</p>
+              <p className={styles.emptyTitle}>{t['list.no_results']}</p>
               {anyActive ? (
                 <>
-                  <p>{LISTING_TEXTS.noResultsHint}</p>
+                  <p>{t['list.no_results_hint']}</p>
                   <button type="button" className={resetClass} onClick={() => change(clearFilters(request.values))}>
-                    {LISTING_TEXTS.clearAll}
+                    {t['filters.clear']}
                   </button>
                 </>
               ) : null}
@@ -281,7 +286,7 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
                 void load({ ...request, page: state.meta.page + 1 }, 'append')
               }}
             >
-              {state.loading === 'append' ? LISTING_TEXTS.loading : LISTING_TEXTS.loadMore}
+              {state.loading === 'append' ? t['list.loading'] : t['list.load_more']}
             </button>
           ) : null}
         </div>
@@ -370,7 +375,8 @@ function FilterItem({
   const active = isFilterActive(filter)
   const [open, setOpen] = useState(active)
   const id = useId()
-  const label = FILTER_LABELS[filter.key as keyof typeof FILTER_LABELS] ?? filter.key
+  const t = useStockTexts()
+  const label = filterLabel(t, filter.key)
   return (
     <div className={styles.filter}>
       <h3 className={styles.filterHeading}>
@@ -426,6 +432,7 @@ function Slider({
   label: string
   onChange: (range: readonly [number, number]) => void
 }) {
+  const t = useStockTexts()
   const { min, max } = filter.inputProps
   const [draft, setDraft] = useState<readonly [number, number]>(filter.value)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -448,7 +455,7 @@ function Slider({
     <div className={styles.slider}>
       <label>
         <span>
-          {LISTING_TEXTS.from}: {format(draft[0])}
+          {t['filters.from']}: {format(draft[0])}
         </span>
         <input
           type="range"
@@ -456,13 +463,13 @@ function Slider({
           max={max}
           step={step}
           value={draft[0]}
-          aria-label={`${label}: ${LISTING_TEXTS.from}`}
+          aria-label={`${label}: ${t['filters.from']}`}
           onChange={(event) => move([Math.min(Number(event.target.value), draft[1]), draft[1]])}
         />
       </label>
       <label>
         <span>
-          {LISTING_TEXTS.to}: {format(draft[1])}
+          {t['filters.to']}: {format(draft[1])}
         </span>
         <input
           type="range"
@@ -470,7 +477,7 @@ function Slider({
           max={max}
           step={step}
           value={draft[1]}
-          aria-label={`${label}: ${LISTING_TEXTS.to}`}
+          aria-label={`${label}: ${t['filters.to']}`}
           onChange={(event) => move([draft[0], Math.max(Number(event.target.value), draft[0])])}
         />
       </label>
@@ -495,6 +502,7 @@ function VehicleCard({
   /** The card's link is followed (select_item, ADR 087). */
   onOpen: () => void
 }) {
+  const t = useStockTexts()
   const titleId = useId()
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -541,7 +549,7 @@ function VehicleCard({
         <button type="button" className={styles.save} aria-pressed={saved} onClick={onSave}>
           <HeartIcon filled={saved} />
           <span className={styles.visuallyHidden}>
-            {LISTING_TEXTS.save}: {card.title}
+            {t['vehicle.save']}: {card.title}
           </span>
         </button>
       </div>
@@ -565,7 +573,7 @@ function Prices({ prices, view }: { prices: PriceEntry[]; view: ListingReady }) 
             ) : null}
             <bdi className={styles.priceValue}>
               {price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
-                ? LISTING_TEXTS.priceOnRequest
+                ? view.texts['price.on_request']
                 : priceText(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type, view.priceFormat)}
             </bdi>
             {disclaimer ? <InfoTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
@@ -581,6 +589,7 @@ const priceText = (raw: number | null, kind: 'value' | 'purchase' | 'lease' | 's
 
 /** spec 3 §9: a price disclaimer as an info tip (icon-info-tip) with its marker; the text shows on press or focus. */
 function InfoTip({ marker, text }: { marker: string; text: string }) {
+  const t = useStockTexts()
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
@@ -594,7 +603,7 @@ function InfoTip({ marker, text }: { marker: string; text: string }) {
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
         <sup>{marker}</sup>
-        <span className={styles.visuallyHidden}>{LISTING_TEXTS.disclaimer}</span>
+        <span className={styles.visuallyHidden}>{t['price.information']}</span>
       </button>
       <span id={id} role="note" className={styles.tip} hidden={!open}>
         {marker} {text}
@@ -618,6 +627,7 @@ function BudgetCalculator({
   resetClass: string
   onApply: (max: number | null) => void
 }) {
+  const t = useStockTexts()
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const [budget, setBudget] = useState('')
@@ -639,7 +649,7 @@ function BudgetCalculator({
           dialog.current?.showModal()
         }}
       >
-        {REVERSE_CALCULATOR_TEXTS.open}
+        {t['reverse_calculator.open']}
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>
         <form
@@ -653,10 +663,10 @@ function BudgetCalculator({
           }}
         >
           <h2 id={`${id}-title`} className={styles.dialogTitle}>
-            {REVERSE_CALCULATOR_TEXTS.open}
+            {t['reverse_calculator.open']}
           </h2>
           <label className={styles.budget}>
-            <span>{LISTING_TEXTS.budget}</span>
+            <span>{t['reverse_calculator.budget']}</span>
             <input
               type="number"
               inputMode="decimal"
@@ -675,12 +685,12 @@ function BudgetCalculator({
           {current !== null ? <p className={styles.budgetCurrent}>{priceText(current, 'purchase', view.priceFormat)}</p> : null}
           {error ? (
             <p id={`${id}-error`} className={styles.error} role="alert">
-              {REVERSE_CALCULATOR_TEXTS.error}
+              {t['reverse_calculator.error']}
             </p>
           ) : null}
           <div className={styles.dialogButtons}>
             <button type="submit" className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}>
-              {LISTING_TEXTS.apply}
+              {t['filters.apply']}
             </button>
             <button
               type="button"
@@ -691,10 +701,10 @@ function BudgetCalculator({
                 close()
               }}
             >
-              {REVERSE_CALCULATOR_TEXTS.reset}
+              {t['reverse_calculator.reset']}
             </button>
             <button type="button" className={styles.close} onClick={close}>
-              {LISTING_TEXTS.close}
+              {t['reverse_calculator.close']}
             </button>
           </div>
         </form>

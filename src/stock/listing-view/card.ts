@@ -17,7 +17,7 @@ import {
 } from '../rules/prices.ts'
 import { engineCapacity } from '../rules/price-format.ts'
 import { showroomPath, vehicleTitle } from '../rules/vehicle-identity.ts'
-import { CARD_ATTRIBUTE_LABELS, valueLabel } from './labels.ts'
+import { attributeLabel, ENGLISH_STOCK_TEXTS, valueLabel, type StockTexts } from '../translations.ts'
 
 /**
  * A vehicle card of the listing (spec 3 §2 Vehicle listing screen): the vehicle record (spec 3 §3,
@@ -72,6 +72,8 @@ export interface CardOptions {
   postcodeMode?: PostcodeSearchMode | null
   /** The search's URL keys, which the showroom link carries (spec 3 §2 Showroom URL). */
   postcodeQuery?: string
+  /** The market's texts (stockTexts): attribute names and enumeration values; English without. */
+  texts?: StockTexts
 }
 
 /**
@@ -106,7 +108,7 @@ const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : text(value) ? [text(value)!] : []
 
 /** The text of one card attribute of a vehicle (spec 3 §9 Vehicle card attributes); null when it has none. */
-export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle): string | null {
+export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle, texts: StockTexts = ENGLISH_STOCK_TEXTS): string | null {
   switch (attribute) {
     case 'productionYear':
       return text(v.production_year) ?? text(v.year)
@@ -117,11 +119,11 @@ export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle):
       return mileage === null ? null : `${grouped(mileage)} ${text(v.mileage_unit) ?? 'km'}`
     }
     case 'engines': {
-      const engines = list(v.engine_type).map((engine) => valueLabel('engine_types', engine))
+      const engines = list(v.engine_type).map((engine) => valueLabel(texts, 'engine_types', engine))
       return engines.length > 0 ? engines.join(', ') : null
     }
     case 'color':
-      return text(v.color_name) ?? (text(v.color_canonical) ? valueLabel('colors', text(v.color_canonical)!) : null)
+      return text(v.color_name) ?? (text(v.color_canonical) ? valueLabel(texts, 'colors', text(v.color_canonical)!) : null)
     case 'drivetrain':
       return text(v.drivetrain)
     case 'vin':
@@ -133,9 +135,9 @@ export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle):
     case 'capacity':
       return engineCapacity(v.engine_capacity, text(v.engine_capacity_unit)) || null
     case 'status':
-      return text(v.status) ? valueLabel('statuses', text(v.status)!) : null
+      return text(v.status) ? valueLabel(texts, 'statuses', text(v.status)!) : null
     case 'state':
-      return text(v.state) ? valueLabel('states', text(v.state)!) : null
+      return text(v.state) ? valueLabel(texts, 'states', text(v.state)!) : null
     case 'colorInterior':
       return text(v.interior_color)
   }
@@ -168,9 +170,10 @@ export function cardPhoto(v: ListingVehicle): CardPhoto | null {
  */
 export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicle {
   const icons = new Set(cardIconAttributes(options.icons))
+  const texts = options.texts ?? ENGLISH_STOCK_TEXTS
   const attributes = cardAttributes(options.attributes).flatMap((key) => {
-    const value = cardAttributeValue(key, v)
-    return value === null ? [] : [{ key, label: CARD_ATTRIBUTE_LABELS[key], value, icon: icons.has(key) }]
+    const value = cardAttributeValue(key, v, texts)
+    return value === null ? [] : [{ key, label: attributeLabel(texts, key), value, icon: icons.has(key) }]
   })
   // spec 3 §4 Prices: the searched state, or in a retailer search the vehicle's own retailer's.
   const state =

@@ -15,6 +15,7 @@ import {
   withBudget,
   type ListingState,
 } from './listing-state.ts'
+import { ENGLISH_STOCK_TEXTS } from '../translations.ts'
 
 const card = (id: string) => ({ id }) as CardVehicle
 const facets = {
@@ -84,7 +85,7 @@ describe('the listing request in the URL (spec 3 §2)', () => {
 
 describe('filters from the facets (spec 3 §3 Filter)', () => {
   it('gives checkbox options with their counts and labels, sliders with their bounds, in display order', () => {
-    const filters = filtersOf(['models', 'statuses', 'mileage', 'msrp_price', 'colors'], facets, { models: ['E7'] })
+    const filters = filtersOf(['models', 'statuses', 'mileage', 'msrp_price', 'colors'], facets, { models: ['E7'] }, ENGLISH_STOCK_TEXTS)
     expect(filters).toEqual([
       {
         type: 'checkbox',
@@ -110,7 +111,7 @@ describe('filters from the facets (spec 3 §3 Filter)', () => {
       },
       range: {},
     }
-    expect(filtersOf(['dealers'], dealers, { dealers: ['D2'] })).toEqual([
+    expect(filtersOf(['dealers'], dealers, { dealers: ['D2'] }, ENGLISH_STOCK_TEXTS)).toEqual([
       {
         type: 'checkbox',
         key: 'dealers',
@@ -124,7 +125,7 @@ describe('filters from the facets (spec 3 §3 Filter)', () => {
   })
 
   it('keeps a filter without choices while something is selected in it, so it can be cleared', () => {
-    expect(filtersOf(['colors'], facets, { colors: ['red'] })).toEqual([
+    expect(filtersOf(['colors'], facets, { colors: ['red'] }, ENGLISH_STOCK_TEXTS)).toEqual([
       { type: 'checkbox', key: 'colors', options: [], value: [{ value: 'red' }] },
     ])
   })

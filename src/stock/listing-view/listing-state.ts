@@ -16,7 +16,7 @@ import {
 import { POSTCODE_SEARCH_QUERY_KEYS } from '../rules/postcode-search.ts'
 import type { CardVehicle } from './card.ts'
 import type { ListingFacetsView, ListingMeta } from './listing-api.ts'
-import { valueLabel } from './labels.ts'
+import { valueLabel, type StockTexts } from '../translations.ts'
 
 /**
  * The listing's state and its rules (spec 3 §2 Vehicle listing screen, §4, §5): what the URL
@@ -126,7 +126,7 @@ export const sameSelection = (a: ListingRequest, b: ListingRequest): boolean =>
  * facet has no range (no vehicle has the value) and a checkbox without options are left out,
  * unless something is selected in them.
  */
-export function filtersOf(shown: readonly FilterKey[], facets: ListingFacetsView, values: FilterValues): Filter[] {
+export function filtersOf(shown: readonly FilterKey[], facets: ListingFacetsView, values: FilterValues, texts: StockTexts): Filter[] {
   return shown.flatMap((key) => {
     const facetKey = FACET_KEYS[key]
     if (isRangeFilterKey(key)) {
@@ -137,7 +137,7 @@ export function filtersOf(shown: readonly FilterKey[], facets: ListingFacetsView
     // A dealer's option is named by the answer (its code stays the value, ADR 087); other values by their enumeration.
     const options = (facets.checkbox[facetKey] ?? []).map((o) => ({
       value: o.value,
-      label: o.label ?? valueLabel(key, o.value),
+      label: o.label ?? valueLabel(texts, key, o.value),
       count: o.count,
     }))
     const filter = buildFilter(key, { options }, values)

@@ -4,6 +4,7 @@ import type { FilterKey } from '../rules/filters.ts'
 import type { StockPriceFormat } from '../rules/price-format.ts'
 import type { StockMarket } from '../rules/prices.ts'
 import type { PostcodeSearchResult } from '../postcode-search/modal.ts'
+import type { StockTexts } from '../translations.ts'
 import type { CardVehicle } from './card.ts'
 import type { ListingFacetsView, ListingMeta } from './listing-api.ts'
 import type { ListingRequest } from './listing-state.ts'
@@ -35,6 +36,8 @@ export interface ListingReady {
   /** The filters the block shows, in display order (shownFilterKeys). */
   shown: FilterKey[]
   priceFormat: StockPriceFormat
+  /** The market's texts, resolved on the server (ADR 089). */
+  texts: StockTexts
   /** The price disclaimers shown, with their markers (spec 3 §3 Price disclaimers). */
   disclaimers: ResolvedDisclaimers['present']
   budget: ReverseCalculatorSettings

@@ -7,6 +7,7 @@ import {
   type PostcodeSearch,
   type PostcodeSearchMode,
 } from '../rules/postcode-search.ts'
+import { ENGLISH_STOCK_TEXTS, type StockTexts } from '../translations.ts'
 
 /**
  * The postcode search modal (spec 3 §2 Retailer locator and postcode search, §4 Postcode search
@@ -18,34 +19,45 @@ import {
 export type SearchTab = 'retailer' | 'state' | 'postcode'
 export const SEARCH_TABS: readonly SearchTab[] = ['retailer', 'state', 'postcode']
 
-/** The texts the spec does not give (ADR 081), in one place for the translations. */
-export const POSTCODE_SEARCH_TEXTS = {
-  title: 'Find vehicles near you',
-  intro: 'Choose a retailer, your state, or enter your postcode to see the vehicles and drive-away prices near you.',
-  tabs: { retailer: 'Retailer', state: 'State', postcode: 'Postcode' } satisfies Record<SearchTab, string>,
-  retailerLabel: 'Retailer',
-  retailerPlaceholder: 'Choose a retailer',
-  stateLabel: 'State',
-  statePlaceholder: 'Choose a state',
-  postcodeLabel: 'Postcode',
-  localityLabel: 'Suburb',
-  localityPlaceholder: 'Choose a suburb',
-  submit: 'Show vehicles',
-  close: 'Close',
-  change: 'Change',
-  /** The summary of the current search (ADR 085); {place} is '2000 Sydney', 'New South Wales' or the retailers' names. */
-  summaryNear: 'Showing cars near {place}',
-  summaryRetailer: 'Showing cars from {place}',
-  loading: 'Loading…',
-  errors: {
-    retailer: 'Please choose a retailer.',
-    state: 'Please select a state.',
-    postcode: 'Please enter a postcode.',
-    locality: 'Please choose a suburb.',
-    noDealers: 'There are no retailers for this search. Try another postcode, state or retailer.',
-    failed: 'Something went wrong, please refresh the page and try again',
-  },
-} as const
+/**
+ * The search's texts in a market's language (the stock locator's translations, ADR 081, 089), in
+ * the shape the component reads.
+ */
+export function postcodeSearchTexts(t: StockTexts) {
+  return {
+    title: t['postcode.title'],
+    intro: t['postcode.intro'],
+    tabs: { retailer: t['postcode.tab_retailer'], state: t['postcode.tab_state'], postcode: t['postcode.tab_postcode'] } satisfies Record<
+      SearchTab,
+      string
+    >,
+    retailerLabel: t['postcode.retailer_label'],
+    retailerPlaceholder: t['postcode.retailer_placeholder'],
+    stateLabel: t['postcode.state_label'],
+    statePlaceholder: t['postcode.state_placeholder'],
+    postcodeLabel: t['postcode.postcode_label'],
+    localityLabel: t['postcode.locality_label'],
+    localityPlaceholder: t['postcode.locality_placeholder'],
+    submit: t['postcode.submit'],
+    close: t['postcode.close'],
+    change: t['postcode.change'],
+    /** The summary of the current search (ADR 085); {place} is '2000 Sydney', 'New South Wales' or the retailers' names. */
+    summaryNear: t['postcode.summary_near'],
+    summaryRetailer: t['postcode.summary_retailer'],
+    loading: t['postcode.loading'],
+    errors: {
+      retailer: t['postcode.error_retailer'],
+      state: t['postcode.error_state'],
+      postcode: t['postcode.error_postcode'],
+      locality: t['postcode.error_locality'],
+      noDealers: t['postcode.error_no_dealers'],
+      failed: t['postcode.error_failed'],
+    },
+  }
+}
+
+/** The English texts (ADR 081). */
+export const POSTCODE_SEARCH_TEXTS = postcodeSearchTexts(ENGLISH_STOCK_TEXTS)
 
 export type FieldError = keyof typeof POSTCODE_SEARCH_TEXTS.errors
 

@@ -20,7 +20,7 @@ describe('spec 3 §9: business constants, exactly as the spec has them', () => {
       },
     ],
     ['DEFAULT_LANGUAGE', c.DEFAULT_LANGUAGE, 'EN'],
-    ['TRANSLATION_LANGUAGES', c.TRANSLATION_LANGUAGES, ['en', 'he']],
+    ['TRANSLATION_LANGUAGES', c.TRANSLATION_LANGUAGES, ['en', 'he', 'ar']],
     ['LANGUAGE_FALLBACK', c.LANGUAGE_FALLBACK, 'en'],
     ['DEALERS_LIST_ITEMS', c.DEALERS_LIST_ITEMS, 50],
     ['VEHICLE_STATES', c.VEHICLE_STATES, ['new', 'used', 'approved', 'demo']],

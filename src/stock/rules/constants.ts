@@ -23,9 +23,9 @@ export const STORAGE_KEYS = {
   reservation: 'sl_order_online_reservation',
 } as const
 
-/** spec 3 §9: default language EN, translations in en and he, fallback 'en'. */
+/** spec 3 §9: default language EN, translations in en and he (and ar, ADR 089), fallback 'en'. */
 export const DEFAULT_LANGUAGE = 'EN'
-export const TRANSLATION_LANGUAGES = ['en', 'he'] as const
+export const TRANSLATION_LANGUAGES = ['en', 'he', 'ar'] as const
 export const LANGUAGE_FALLBACK = 'en'
 
 /** spec 3 §9: the dealers list asks for 50 items. */

@@ -69,10 +69,3 @@ export function maxMsrpPrice(budget: unknown, s: ReverseCalculatorSettings = DEF
 /** spec 3 §3 Budget filter: the maximum price filters the listing by msrp_price up to it (no lower bound). */
 export const budgetRange = (max: number | null): { from: null; to: number } | undefined =>
   max === null ? undefined : { from: null, to: max }
-
-/** spec 3 §2: the reverse calculator's texts and error label default. */
-export const REVERSE_CALCULATOR_TEXTS = {
-  open: 'Filter By Monthly Budget',
-  reset: 'Reset Filter',
-  error: 'Something went wrong, please refresh the page and try again',
-} as const

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { SHOWROOM_TEXTS } from './labels.ts'
+import { useStockTexts } from '../texts-context.ts'
 import styles from './Showroom.module.css'
 
 /**
@@ -15,6 +15,7 @@ export function DialogButton(props: {
   subtitle?: ReactNode
   children: ReactNode
 }) {
+  const t = useStockTexts()
   const [open, setOpen] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
@@ -46,7 +47,7 @@ export function DialogButton(props: {
                 {props.title}
               </h2>
               <button type="button" className={styles.textButton} onClick={() => setOpen(false)}>
-                {SHOWROOM_TEXTS.close}
+                {t['showroom.close']}
               </button>
             </header>
             {props.subtitle}

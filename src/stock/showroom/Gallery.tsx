@@ -3,7 +3,8 @@ import { slideAfter } from '~/ui/carousel.ts'
 import { arrowStep } from '~/ui/gallery-viewer.ts'
 import type { ShowroomPhoto } from '../showroom.ts'
 import { DialogButton } from './Dialog.tsx'
-import { SHOWROOM_TEXTS } from './labels.ts'
+import { useStockTexts } from '../texts-context.ts'
+import { fill } from '../translations.ts'
 import styles from './Showroom.module.css'
 
 /**
@@ -42,6 +43,7 @@ function Photo(props: { photo: ShowroomPhoto; alt: string; eager: boolean; sizes
  * opens full size in a dialog. The cover is eager (the page's largest paint), thumbnails lazy.
  */
 export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: string }) {
+  const t = useStockTexts()
   const [current, setCurrent] = useState(0)
   const count = photos.length
   if (count === 0) return null
@@ -53,25 +55,26 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
     event.preventDefault()
     step(direction)
   }
-  const alt = (index: number) => `${name}, photo ${index + 1} of ${count}`
+  const alt = (index: number) => fill(t['showroom.photoAlt'], { name, index: index + 1, count })
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={SHOWROOM_TEXTS.gallery} onKeyDown={onKeyDown}>
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t['showroom.gallery']} onKeyDown={onKeyDown}>
       <div className={styles.cover}>
         <Photo photo={photo} alt={alt(current)} eager={current === 0} sizes="(min-width: 1024px) 60vw, 100vw" />
         {count > 1 && (
           <div className={styles.galleryControls}>
-            <button type="button" className={styles.stepButton} onClick={() => step(-1)} aria-label={SHOWROOM_TEXTS.previousPhoto}>
+            <button type="button" className={styles.stepButton} onClick={() => step(-1)} aria-label={t['showroom.previousPhoto']}>
               <span aria-hidden="true" className={styles.arrowStart} />
             </button>
-            <p className={styles.position} aria-live="polite">
+            {/* Left to right in every language: '1 / 4' would read '4 / 1' in Arabic. */}
+            <p className={styles.position} aria-live="polite" dir="ltr">
               {current + 1} / {count}
             </p>
-            <button type="button" className={styles.stepButton} onClick={() => step(1)} aria-label={SHOWROOM_TEXTS.nextPhoto}>
+            <button type="button" className={styles.stepButton} onClick={() => step(1)} aria-label={t['showroom.nextPhoto']}>
               <span aria-hidden="true" className={styles.arrowEnd} />
             </button>
           </div>
         )}
-        <DialogButton label={SHOWROOM_TEXTS.openPhoto} title={alt(current)} className={styles.textButton}>
+        <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton}>
           <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} />
         </DialogButton>
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { monthlyPayment, type ReverseCalculatorSettings } from '../rules/finance.ts'
 import { formatStockPrice, type StockPriceFormat } from '../rules/price-format.ts'
-import { SHOWROOM_TEXTS } from './labels.ts'
+import { useStockTexts } from '../texts-context.ts'
 import styles from './Showroom.module.css'
 
 /** The terms the calculator offers, in months; the market's own term is added when it is another. */
@@ -13,6 +13,7 @@ const TERMS = [12, 24, 36, 48, 60, 72]
  * (spec 3 §9 `pmt`; at rate 0, −(pv+fv)/n). Its defaults are the market's finance settings (ADR 067).
  */
 export function MiniCalculator(props: { price: number; defaults: ReverseCalculatorSettings; format: StockPriceFormat }) {
+  const t = useStockTexts()
   const [deposit, setDeposit] = useState(props.defaults.deposit_percent)
   const [term, setTerm] = useState(props.defaults.term_months)
   const [rate, setRate] = useState(props.defaults.interest_rate)
@@ -24,14 +25,14 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
   return (
     <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
       <h3 id={`${id}-title`} className="fc-heading fc-heading--xs">
-        {SHOWROOM_TEXTS.calculator}
+        {t['showroom.calculator']}
       </h3>
       <p className={styles.calculatorRow}>
-        <span>{SHOWROOM_TEXTS.calculatorPrice}</span>
+        <span>{t['showroom.calculatorPrice']}</span>
         <strong>{formatStockPrice(props.price, 'value', props.format)}</strong>
       </p>
       <label className={styles.calculatorRow}>
-        <span>{SHOWROOM_TEXTS.calculatorDeposit}</span>
+        <span>{t['showroom.calculatorDeposit']}</span>
         <input
           type="number"
           inputMode="decimal"
@@ -43,7 +44,7 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
         />
       </label>
       <label className={styles.calculatorRow}>
-        <span>{SHOWROOM_TEXTS.calculatorTerm}</span>
+        <span>{t['showroom.calculatorTerm']}</span>
         <select value={term} onChange={(e) => setTerm(Number(e.target.value))}>
           {terms.map((months) => (
             <option key={months} value={months}>
@@ -53,7 +54,7 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
         </select>
       </label>
       <label className={styles.calculatorRow}>
-        <span>{SHOWROOM_TEXTS.calculatorRate}</span>
+        <span>{t['showroom.calculatorRate']}</span>
         <input
           type="number"
           inputMode="decimal"
@@ -65,12 +66,12 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
         />
       </label>
       <p className={styles.calculatorResult}>
-        <span>{SHOWROOM_TEXTS.calculatorMonthly}</span>
+        <span>{t['showroom.calculatorMonthly']}</span>
         <output aria-live="polite">
           {Number.isFinite(monthly) && monthly > 0 ? <bdi>{formatStockPrice(monthly, 'value', props.format)}</bdi> : '–'}
         </output>
       </p>
-      <p className="fc-paragraph--xs">{SHOWROOM_TEXTS.calculatorNote}</p>
+      <p className="fc-paragraph--xs">{t['showroom.calculatorNote']}</p>
     </form>
   )
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { isSaved, readSavedVehicles, SAVED_VEHICLES_KEY, savedVehiclesWrite, toggleSavedVehicle } from '../rules/saved-vehicles.ts'
 import { SAVED_VEHICLES_EVENT } from '../listing-view/browser.ts'
-import { SHOWROOM_TEXTS } from './labels.ts'
+import { useStockTexts } from '../texts-context.ts'
 import styles from './Showroom.module.css'
 
 /** Told to this page's toggles and listings when the saved list changes here ('storage' tells other tabs). */
@@ -29,6 +29,7 @@ function storedText(): string | null {
  * with the list it was saved from. Rendered unpressed on the server; the browser reads the list.
  */
 export function SaveToggle({ id, list, onSaved }: { id: number; list: string; onSaved?: () => void }) {
+  const t = useStockTexts()
   const stored = useSyncExternalStore(subscribe, storedText, () => null)
   const saved = isSaved(readSavedVehicles(stored), id)
   const toggle = () => {
@@ -45,7 +46,7 @@ export function SaveToggle({ id, list, onSaved }: { id: number; list: string; on
   }
   return (
     <button type="button" className={styles.saveToggle} aria-pressed={saved} onClick={toggle}>
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? SHOWROOM_TEXTS.saved : SHOWROOM_TEXTS.save}
+      <span aria-hidden="true">{saved ? '♥' : '♡'}</span> {saved ? t['vehicle.saved'] : t['vehicle.save']}
     </button>
   )
 }

@@ -6,6 +6,8 @@ import { OpenFormContext } from '~/ui/form-request.ts'
 import { DEFAULT_REVERSE_CALCULATOR } from '../rules/finance.ts'
 import { STOCK_PRICE_FORMAT } from '../rules/price-format.ts'
 import { normaliseShowroomVehicle, type RawVehicle, type ShowroomPage } from '../showroom.ts'
+import { StockTextsContext } from '../texts-context.ts'
+import { stockTexts } from '../translations.ts'
 import { GoneView, ShowroomView } from './ShowroomView.tsx'
 import { groupDigits, specRows } from './spec-values.ts'
 
@@ -149,7 +151,7 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(within(spec).queryByText('Status')).toBeNull()
     cleanup()
     render(<ShowroomView page={page({ specificationVariant: 'accordion' })} />)
-    expect(screen.getByText('Status').nextSibling?.textContent).toBe('Stock')
+    expect(screen.getByText('Status').nextSibling?.textContent).toBe('In stock')
   })
 
   it('moves through the gallery with the buttons and the arrow keys', () => {
@@ -253,6 +255,36 @@ describe('the showroom page (spec 3 §2)', () => {
     const html = renderToStaticMarkup(<ShowroomView page={p} />)
     expect(html).toContain('Price on request')
     expect(html).not.toContain('/showroom-order-online/vehicle/')
+  })
+
+  it("shows the texts it is given: the market's language, right to left (ADR 089)", () => {
+    const p = page({}, { price_hidden: true, financing_options: { cash: true, lease: false, rent: false } })
+    const html = renderToStaticMarkup(
+      <StockTextsContext value={stockTexts('ar')}>
+        <ShowroomView page={p} />
+      </StockTextsContext>,
+    )
+    for (const text of [
+      'العودة إلى السيارات المتوفرة',
+      'المواصفات',
+      'الحالة',
+      'سنة الصنع',
+      'الصورة التالية',
+      'حفظ السيارة',
+      'السعر عند الطلب',
+      'سيارات مشابهة',
+    ])
+      expect(html).toContain(text)
+    expect(html).not.toContain('Back to stock')
+    // The photo counter stays left to right: '1 / 3', not '3 / 1'.
+    expect(html).toMatch(/dir="ltr"[^>]*>1(<!-- -->)? \/ (<!-- -->)?\d+<\/p>/)
+    const gone = renderToStaticMarkup(
+      <StockTextsContext value={stockTexts('he')}>
+        <GoneView status={410} model="Ridge" similar={page().similar} stockPage="/stock" format={STOCK_PRICE_FORMAT} />
+      </StockTextsContext>,
+    )
+    expect(gone).toContain('הרכב הזה כבר אינו זמין')
+    expect(gone).toContain('רכבים דומים: Ridge')
   })
 
   it('renders the gone page with similar stock of the model', () => {

@@ -22,7 +22,8 @@ import { vehicleName } from '../showroom-seo.ts'
 import type { FinanceSection, ShowroomButton, ShowroomPage, ShowroomVehicle, SimilarCard } from '../showroom.ts'
 import { DialogButton } from './Dialog.tsx'
 import { Gallery } from './Gallery.tsx'
-import { labelText, PRICE_LABELS, SHOWROOM_TEXTS } from './labels.ts'
+import { useStockTexts } from '../texts-context.ts'
+import { labelText, priceLabel } from '../translations.ts'
 import { MiniCalculator } from './MiniCalculator.tsx'
 import { SaveToggle } from './SaveToggle.tsx'
 import { specRows } from './spec-values.ts'
@@ -34,6 +35,7 @@ import styles from './Showroom.module.css'
  * of their own; everything else is plain markup that works before scripts run.
  */
 export function ShowroomView({ page }: { page: ShowroomPage }) {
+  const t = useStockTexts()
   const v = page.vehicle
   const name = vehicleName(v)
   const format = page.priceFormat
@@ -42,14 +44,14 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
   return (
     <article className={styles.showroom} aria-labelledby="showroom-title">
       <nav className={styles.backBar} aria-label="Back">
-        <BackLink href={page.backButton.path} label={page.backButton.label ?? SHOWROOM_TEXTS.back} />
+        <BackLink href={page.backButton.path} label={page.backButton.label ?? t['showroom.back']} />
       </nav>
       <div className={styles.top}>
         <div className={styles.media}>
           <Gallery photos={v.photos} name={name} />
           {v.videoUrl && (
             <p className={styles.video}>
-              <ButtonLink url={v.videoUrl} label={SHOWROOM_TEXTS.video} uiType="secondary" video={{ header: name }} />
+              <ButtonLink url={v.videoUrl} label={t['showroom.video']} uiType="secondary" video={{ header: name }} />
             </p>
           )}
         </div>
@@ -87,7 +89,7 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
           <Finance sections={page.finance} name={name} vehicle={v} />
         </CalculatorContext>
         {calculator && !page.finance.some((f) => f.accordion.some((item) => item.type === 'calculator')) && (
-          <section className={styles.section} aria-label={SHOWROOM_TEXTS.calculator}>
+          <section className={styles.section} aria-label={t['showroom.calculator']}>
             <MiniCalculator {...calculator} />
           </section>
         )}
@@ -116,11 +118,12 @@ function BackLink({ href, label }: { href: string; label: string }) {
 
 /** spec 3 §3 Price disclaimers, §9: the disclaimer of a price type as an info tip, marked '*', '**' … */
 export function InfoTip({ disclaimers, type }: { disclaimers: ResolvedDisclaimers; type: PriceEntry['type'] }) {
+  const t = useStockTexts()
   const shown = disclaimers.present[PRICE_DISCLAIMER_KEY[type]]
   if (!shown) return null
   return (
     <details className={styles.infoTip} data-display={PRICE_DISCLAIMER_DISPLAY}>
-      <summary aria-label={`${SHOWROOM_TEXTS.priceDisclaimer} ${shown.marker}`}>
+      <summary aria-label={`${t['price.information']} ${shown.marker}`}>
         <span aria-hidden="true">ⓘ</span>
         <sup>{shown.marker}</sup>
       </summary>
@@ -135,17 +138,18 @@ const price = (raw: unknown, kind: 'value' | 'purchase' | 'lease' | 'subscribe',
 
 /** spec 3 §2 prices: purchase (old and sale), lease, subscribe; drive-away; on the road; OMV / ARF / PARF; breakdown. */
 export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; format: StockPriceFormat }) {
+  const t = useStockTexts()
   const { listDriveAway, currentDriveAway } = v.pricesDriveAway
   const breakdown = v.priceBreakdownData
   return (
-    <section className={styles.prices} aria-label={SHOWROOM_TEXTS.prices}>
+    <section className={styles.prices} aria-label={t['showroom.prices']}>
       <dl className={styles.priceList}>
         {v.prices.list.map((entry) => (
           <div key={entry.type} className={styles.priceRow} data-price-type={entry.type}>
-            <dt>{PRICE_LABELS[entry.type]}</dt>
+            <dt>{priceLabel(t, entry.type)}</dt>
             <dd>
               {entry.hiddenFromVisitors ? (
-                <span>{labelText(entry.label)}</span>
+                <span>{labelText(t, entry.label)}</span>
               ) : (
                 <>
                   {entry.oldPrice && (
@@ -165,7 +169,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
       </dl>
       {listDriveAway.length > 1 && (
         <details className={styles.disclosure}>
-          <summary>{SHOWROOM_TEXTS.driveAway}</summary>
+          <summary>{t['showroom.driveAway']}</summary>
           <dl className={styles.priceList}>
             {listDriveAway.map((entry) => (
               <div
@@ -173,7 +177,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
                 className={styles.priceRow}
                 aria-current={entry === currentDriveAway ? 'true' : undefined}
               >
-                <dt>{labelText(entry.label)}</dt>
+                <dt>{labelText(t, entry.label)}</dt>
                 <dd>
                   <bdi>{price(entry.value, 'value', format)}</bdi>
                 </dd>
@@ -186,19 +190,19 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
         v.specification.state !== 'new' &&
         listDriveAway[0]!.value !== v.prices.list.find((p) => p.type === 'purchase')?.value_raw && (
           <p className={styles.muted}>
-            {labelText(listDriveAway[0]!.label)}: <bdi>{price(listDriveAway[0]!.value, 'value', format)}</bdi>
+            {labelText(t, listDriveAway[0]!.label)}: <bdi>{price(listDriveAway[0]!.value, 'value', format)}</bdi>
           </p>
         )}
       {v.pricesOnTheRoad && (
         <p>
-          {SHOWROOM_TEXTS.onTheRoad}:{' '}
+          {t['showroom.onTheRoad']}:{' '}
           <strong>
             <bdi>{price(v.pricesOnTheRoad.value, 'value', format)}</bdi>
           </strong>
           {v.pricesOnTheRoad.chargeValue !== null && (
             <span className={styles.muted}>
               {' '}
-              ({SHOWROOM_TEXTS.onTheRoadCharges} <bdi>{price(v.pricesOnTheRoad.chargeValue, 'value', format)}</bdi>)
+              ({t['showroom.onTheRoadCharges']} <bdi>{price(v.pricesOnTheRoad.chargeValue, 'value', format)}</bdi>)
             </span>
           )}
         </p>
@@ -207,7 +211,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
         <dl className={styles.priceList}>
           {v.pricesAvl.list.map((entry) => (
             <div key={entry.type} className={styles.priceRow}>
-              <dt>{PRICE_LABELS[entry.type]}</dt>
+              <dt>{priceLabel(t, entry.type)}</dt>
               <dd>
                 <bdi>{formatGeneralPrice(entry.value, format)}</bdi>
               </dd>
@@ -217,13 +221,13 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
       )}
       {v.priceBreakdown && (breakdown.totalPrice !== null || breakdown.basePrice !== null) && (
         <details className={styles.disclosure}>
-          <summary>{SHOWROOM_TEXTS.breakdown}</summary>
+          <summary>{t['showroom.breakdown']}</summary>
           <dl className={styles.priceList}>
             {(
               [
-                [SHOWROOM_TEXTS.basePrice, breakdown.basePrice],
-                [SHOWROOM_TEXTS.optionalFeatures, breakdown.optionalFeaturesPrice],
-                [SHOWROOM_TEXTS.totalPrice, breakdown.totalPrice],
+                [t['showroom.basePrice'], breakdown.basePrice],
+                [t['showroom.optionalFeatures'], breakdown.optionalFeaturesPrice],
+                [t['showroom.totalPrice'], breakdown.totalPrice],
               ] as const
             ).map(([label, value]) =>
               value === null ? null : (
@@ -244,6 +248,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
 
 /** spec 3 §2 buttons and the reserve CTA. */
 export function Actions({ vehicle: v, format, name }: { vehicle: ShowroomVehicle; format: StockPriceFormat; name: string }) {
+  const t = useStockTexts()
   const buttons = (list: ShowroomButton[], uiType: 'primary' | 'secondary') =>
     list
       .filter((b) => !(b.action.kind === 'custom' && b.action.custom === 'reserve'))
@@ -255,11 +260,11 @@ export function Actions({ vehicle: v, format, name }: { vehicle: ShowroomVehicle
       {reservation && (
         <p className={styles.reserve}>
           <a className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.medium}`} href={reservation.href}>
-            {reservation.label || SHOWROOM_TEXTS.reserve}
+            {reservation.label || t['showroom.reserve']}
           </a>
           {fee && (
             <span className={styles.muted}>
-              {SHOWROOM_TEXTS.reservationFee}: <bdi>{fee}</bdi>
+              {t['showroom.reservationFee']}: <bdi>{fee}</bdi>
             </span>
           )}
         </p>
@@ -326,7 +331,8 @@ function ActionButton({
 
 /** spec 3 §2 title and specification: an attribute list, or an accordion that adds status. */
 export function Specification({ page }: { page: ShowroomPage }) {
-  const rows = specRows(page.vehicle.specification, page.specificationVariant, page.priceFormat.delimiter)
+  const t = useStockTexts()
+  const rows = specRows(page.vehicle.specification, page.specificationVariant, page.priceFormat.delimiter, t)
   if (rows.length === 0) return null
   const list = (
     <dl className={styles.spec}>
@@ -342,13 +348,13 @@ export function Specification({ page }: { page: ShowroomPage }) {
   )
   return page.specificationVariant === 'accordion' ? (
     <details className={`${styles.section} ${styles.disclosure}`} open>
-      <summary className="fc-heading fc-heading--m">{SHOWROOM_TEXTS.specification}</summary>
+      <summary className="fc-heading fc-heading--m">{t['showroom.specification']}</summary>
       {list}
     </details>
   ) : (
     <section className={styles.section} aria-labelledby="showroom-spec">
       <h2 id="showroom-spec" className="fc-heading fc-heading--m">
-        {SHOWROOM_TEXTS.specification}
+        {t['showroom.specification']}
       </h2>
       {list}
     </section>
@@ -357,6 +363,7 @@ export function Specification({ page }: { page: ShowroomPage }) {
 
 /** spec 3 §2 optional (with prices) and standard equipment, accessories. */
 export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; format: StockPriceFormat }) {
+  const t = useStockTexts()
   const { optional, standard } = v.equipment
   if (optional.length === 0 && standard.length === 0 && v.accessories.length === 0) return null
   const priced = (items: { name: string; price: number | null }[]) => (
@@ -376,17 +383,17 @@ export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; fo
   return (
     <section className={styles.section} aria-labelledby="showroom-equipment">
       <h2 id="showroom-equipment" className="fc-heading fc-heading--m">
-        {SHOWROOM_TEXTS.equipment}
+        {t['showroom.equipment']}
       </h2>
       {optional.length > 0 && (
         <>
-          <h3 className="fc-heading fc-heading--xs">{SHOWROOM_TEXTS.optionalEquipment}</h3>
+          <h3 className="fc-heading fc-heading--xs">{t['showroom.optionalEquipment']}</h3>
           {priced(optional)}
         </>
       )}
       {standard.length > 0 && (
         <>
-          <h3 className="fc-heading fc-heading--xs">{SHOWROOM_TEXTS.standardEquipment}</h3>
+          <h3 className="fc-heading fc-heading--xs">{t['showroom.standardEquipment']}</h3>
           <ul className={styles.columns}>
             {standard.map((item, i) => (
               <li key={`${item}-${i}`}>{item}</li>
@@ -396,7 +403,7 @@ export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; fo
       )}
       {v.accessories.length > 0 && (
         <>
-          <h3 className="fc-heading fc-heading--xs">{SHOWROOM_TEXTS.accessories}</h3>
+          <h3 className="fc-heading fc-heading--xs">{t['showroom.accessories']}</h3>
           {priced(v.accessories)}
         </>
       )}
@@ -409,6 +416,7 @@ export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; fo
 const CalculatorContext = createContext<{ price: number; defaults: ReverseCalculatorSettings; format: StockPriceFormat } | null>(null)
 
 function FinanceItemView({ item, vehicle, name }: { item: FinanceItem; vehicle: ShowroomVehicle; name: string }) {
+  const t = useStockTexts()
   const openForm = useOpenForm()
   const calculator = useContext(CalculatorContext)
   switch (item.type) {
@@ -432,7 +440,7 @@ function FinanceItemView({ item, vehicle, name }: { item: FinanceItem; vehicle: 
       )
     case 'form': {
       const fields = item.form.fields as { form_id: string | number; title?: unknown }
-      const title = typeof fields.title === 'string' && fields.title.trim() ? fields.title.trim() : SHOWROOM_TEXTS.moreInformation
+      const title = typeof fields.title === 'string' && fields.title.trim() ? fields.title.trim() : t['showroom.moreInformation']
       return (
         <button
           type="button"
@@ -463,11 +471,12 @@ const items = (list: FinanceItem[], vehicle: ShowroomVehicle, name: string): Rea
 
 /** spec 3 §2 finance accordions (cash, lease, subscription), popups and modals from the showroom config. */
 export function Finance({ sections, vehicle, name }: { sections: FinanceSection[]; vehicle: ShowroomVehicle; name: string }) {
+  const t = useStockTexts()
   if (sections.length === 0) return null
   return (
     <section className={styles.section} aria-labelledby="showroom-finance">
       <h2 id="showroom-finance" className="fc-heading fc-heading--m">
-        {SHOWROOM_TEXTS.finance}
+        {t['showroom.finance']}
       </h2>
       {sections.map((section) => {
         const modal = section.modal
@@ -478,7 +487,7 @@ export function Finance({ sections, vehicle, name }: { sections: FinanceSection[
             {items(section.accordion, vehicle, name)}
             <div className={styles.financeActions}>
               {section.popup.length > 0 && (
-                <DialogButton label={SHOWROOM_TEXTS.moreInformation} title={section.title} className={styles.textButton}>
+                <DialogButton label={t['showroom.moreInformation']} title={section.title} className={styles.textButton}>
                   {items(section.popup, vehicle, name)}
                 </DialogButton>
               )}
@@ -509,13 +518,14 @@ export function Finance({ sections, vehicle, name }: { sections: FinanceSection[
 
 /** spec 3 §2 retailer (owner) details. */
 export function Retailer({ vehicle: v }: { vehicle: ShowroomVehicle }) {
+  const t = useStockTexts()
   const owner = v.owner
   if (!owner) return null
   const lines = v.ownerHtmlDetails.full
   return (
     <section className={styles.section} aria-labelledby="showroom-retailer">
       <h2 id="showroom-retailer" className="fc-heading fc-heading--m">
-        {SHOWROOM_TEXTS.retailer}
+        {t['showroom.retailer']}
       </h2>
       <address className={styles.retailer}>
         {lines.map((line, i) => {
@@ -544,10 +554,11 @@ export function Retailer({ vehicle: v }: { vehicle: ShowroomVehicle }) {
 
 /** spec 3 §2 footnotes and disclaimers (the price disclaimers' texts under their markers). */
 export function Footnotes({ vehicle: v }: { vehicle: ShowroomVehicle }) {
+  const t = useStockTexts()
   const present = Object.values(v.disclaimers.present)
   if (v.footnotes.length === 0 && v.vehicleDisclaimers.length === 0 && present.length === 0) return null
   return (
-    <aside className={`${styles.section} ${styles.footnotes}`} aria-label={SHOWROOM_TEXTS.footnotes}>
+    <aside className={`${styles.section} ${styles.footnotes}`} aria-label={t['showroom.footnotes']}>
       {present.map((d) => (
         <p key={d.marker}>
           <span>{d.marker}</span> {d.description}
@@ -562,6 +573,7 @@ export function Footnotes({ vehicle: v }: { vehicle: ShowroomVehicle }) {
 
 /** spec 3 §2 similar vehicles: up to 6 of the same model, each card linking to its showroom page. */
 export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[]; format: StockPriceFormat; heading?: string }) {
+  const t = useStockTexts()
   // The data layer (ADR 087): the strip is an item list of its own.
   const items = useMemo(() => cards.map(similarItem), [cards])
   const currency = format.currencyIso
@@ -570,7 +582,7 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
   return (
     <section className={styles.similar} aria-labelledby="showroom-similar">
       <h2 id="showroom-similar" className="fc-heading fc-heading--m">
-        {heading ?? SHOWROOM_TEXTS.similar}
+        {heading ?? t['vehicle.similar']}
       </h2>
       <ul className={styles.similarList}>
         {cards.map((card, i) => (
@@ -588,7 +600,7 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
             {card.facts.length > 0 && <p className={styles.muted}>{card.facts.join(' · ')}</p>}
             {card.price && (
               <p className={styles.price}>
-                {card.price.hiddenFromVisitors ? labelText(card.price.label) : <bdi>{price(card.price.value_raw, 'value', format)}</bdi>}
+                {card.price.hiddenFromVisitors ? labelText(t, card.price.label) : <bdi>{price(card.price.value_raw, 'value', format)}</bdi>}
               </p>
             )}
           </li>
@@ -608,24 +620,25 @@ export function GoneView(props: {
   stockPage: string
   format: StockPriceFormat
 }) {
+  const t = useStockTexts()
   const gone = props.status === 410
   return (
     <article className={styles.showroom} aria-labelledby="showroom-gone">
       <div className={styles.gone}>
         <h1 id="showroom-gone" className="fc-heading fc-heading--l">
-          {gone ? SHOWROOM_TEXTS.goneHeading : SHOWROOM_TEXTS.notFoundHeading}
+          {gone ? t['showroom.goneHeading'] : t['showroom.notFoundHeading']}
         </h1>
-        <p>{gone && props.similar.length > 0 ? SHOWROOM_TEXTS.goneText : SHOWROOM_TEXTS.notFoundText}</p>
+        <p>{gone && props.similar.length > 0 ? t['showroom.goneText'] : t['showroom.notFoundText']}</p>
         <p>
           <a className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.medium}`} href={props.stockPage}>
-            {SHOWROOM_TEXTS.browseStock}
+            {t['showroom.browseStock']}
           </a>
         </p>
       </div>
       <SimilarStrip
         cards={props.similar}
         format={props.format}
-        heading={props.model ? `${SHOWROOM_TEXTS.similar}: ${props.model}` : undefined}
+        heading={props.model ? `${t['vehicle.similar']}: ${props.model}` : undefined}
       />
     </article>
   )

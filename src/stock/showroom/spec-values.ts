@@ -1,8 +1,7 @@
 import { showroomSpecAttributes, specIcon, type SpecAttribute } from '../rules/card-attributes.ts'
 import { engineCapacity } from '../rules/price-format.ts'
-import { engineName, stateName } from '../showroom-seo.ts'
 import type { ShowroomSpecification } from '../showroom.ts'
-import { SPEC_LABELS, statusName } from './labels.ts'
+import { ENGLISH_STOCK_TEXTS, valueLabel, type StockTexts } from '../translations.ts'
 
 /**
  * The specification as the page lists it (spec 3 §2, §9 Showroom spec attributes): the attributes
@@ -17,12 +16,17 @@ export function groupDigits(value: number, delimiter: string): string {
 }
 
 /** The text of one attribute; '' when the vehicle has none. */
-export function specValue(attribute: SpecAttribute, spec: ShowroomSpecification, delimiter = ','): string {
+export function specValue(
+  attribute: SpecAttribute,
+  spec: ShowroomSpecification,
+  delimiter = ',',
+  texts: StockTexts = ENGLISH_STOCK_TEXTS,
+): string {
   switch (attribute) {
     case 'state':
-      return stateName(spec.state)
+      return spec.state ? valueLabel(texts, 'states', spec.state) : ''
     case 'status':
-      return statusName(spec.status)
+      return spec.status ? valueLabel(texts, 'statuses', spec.status) : ''
     case 'deliveryDate':
       return spec.deliveryDate ?? ''
     case 'productionYear':
@@ -30,9 +34,9 @@ export function specValue(attribute: SpecAttribute, spec: ShowroomSpecification,
     case 'mileage':
       return spec.mileage ? `${groupDigits(spec.mileage.value, delimiter)} ${spec.mileage.unit}` : ''
     case 'transmission':
-      return spec.transmission === 'auto' ? 'Automatic' : spec.transmission === 'manual' ? 'Manual' : (spec.transmission ?? '')
+      return spec.transmission ? valueLabel(texts, 'transmissions', spec.transmission) : ''
     case 'engines':
-      return spec.engines.map(engineName).join(' / ')
+      return spec.engines.map((engine) => valueLabel(texts, 'engine_types', engine)).join(' / ')
     case 'capacity':
       return spec.capacity ? engineCapacity(spec.capacity.value, spec.capacity.unit) : ''
     case 'power':
@@ -59,9 +63,23 @@ export interface SpecRow {
   value: string
 }
 
-export function specRows(spec: ShowroomSpecification, variant: 'list' | 'accordion', delimiter = ','): SpecRow[] {
+export function specRows(
+  spec: ShowroomSpecification,
+  variant: 'list' | 'accordion',
+  delimiter = ',',
+  texts: StockTexts = ENGLISH_STOCK_TEXTS,
+): SpecRow[] {
   return showroomSpecAttributes(variant).flatMap((attribute) => {
-    const value = specValue(attribute, spec, delimiter)
-    return value ? [{ attribute, label: SPEC_LABELS[attribute] ?? attribute, icon: specIcon(attribute), value }] : []
+    const value = specValue(attribute, spec, delimiter, texts)
+    return value
+      ? [
+          {
+            attribute,
+            label: (texts as Readonly<Record<string, string>>)[`spec.${attribute}`] ?? attribute,
+            icon: specIcon(attribute),
+            value,
+          },
+        ]
+      : []
   })
 }

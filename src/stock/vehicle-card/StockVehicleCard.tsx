@@ -3,7 +3,7 @@ import { PRICE_DISCLAIMER_KEY, type ResolvedDisclaimers } from '../rules/disclai
 import { formatStockPrice, type StockPriceFormat } from '../rules/price-format.ts'
 import { PRICE_ON_REQUEST, type PriceEntry } from '../rules/prices.ts'
 import type { CardVehicle } from '../listing-view/card.ts'
-import { LISTING_TEXTS } from '../listing-view/labels.ts'
+import { useStockTexts } from '../texts-context.ts'
 import styles from '../listing-view/StockListing.module.css'
 
 /**
@@ -47,6 +47,7 @@ const DEFAULT_SIZES = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw'
 
 export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, saved, onSave, onOpen, sizes }: StockVehicleCardProps) {
   const titleId = useId()
+  const t = useStockTexts()
   return (
     <article className={styles.card} aria-labelledby={titleId} data-vehicle-id={card.id}>
       <div className={styles.photo}>
@@ -87,7 +88,7 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
           <button type="button" className={styles.save} aria-pressed={saved ?? false} onClick={onSave}>
             <HeartIcon filled={saved ?? false} />
             <span className={styles.visuallyHidden}>
-              {LISTING_TEXTS.save}: {card.title}
+              {t['vehicle.save']}: {card.title}
             </span>
           </button>
         ) : null}
@@ -106,6 +107,7 @@ function CardPrices({
   priceFormat: StockPriceFormat
   disclaimers: ResolvedDisclaimers['present']
 }) {
+  const t = useStockTexts()
   if (prices.length === 0) return null
   const text = (raw: number | null, kind: 'value' | 'purchase' | 'lease' | 'subscribe') =>
     formatStockPrice(raw, kind, priceFormat, { stripTags: true })
@@ -118,7 +120,7 @@ function CardPrices({
             {price.oldPrice ? <s className={styles.oldPrice}>{text(price.old_price_raw, 'value')}</s> : null}
             <span className={styles.priceValue}>
               {price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
-                ? LISTING_TEXTS.priceOnRequest
+                ? t['price.on_request']
                 : text(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type)}
             </span>
             {disclaimer ? <DisclaimerTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
@@ -132,6 +134,7 @@ function CardPrices({
 /** spec 3 §9: a price disclaimer as an info tip with its marker; the text shows on press. */
 function DisclaimerTip({ marker, text }: { marker: string; text: string }) {
   const [open, setOpen] = useState(false)
+  const t = useStockTexts()
   const id = useId()
   return (
     <span className={styles.infoTip}>
@@ -144,7 +147,7 @@ function DisclaimerTip({ marker, text }: { marker: string; text: string }) {
         onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
       >
         <sup>{marker}</sup>
-        <span className={styles.visuallyHidden}>{LISTING_TEXTS.disclaimer}</span>
+        <span className={styles.visuallyHidden}>{t['price.information']}</span>
       </button>
       <span id={id} role="note" className={styles.tip} hidden={!open}>
         {marker} {text}
