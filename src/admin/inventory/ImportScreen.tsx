@@ -25,7 +25,7 @@ type ImportResource = { id: string; attributes: ImportState }
  */
 export function ImportScreen({ listings }: { listings: { key: string; name: string }[] }) {
   const { success, failure } = useFeedback()
-  const [file, setFile] = useState<File | null>(null)
+  const [stateFile, setFile] = useState<File | null>(null)
   const [listingKey, setListingKey] = useState(listings[0]?.key ?? '')
   const [full, setFull] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -60,8 +60,11 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
     }
   }, [current])
 
-  const start = async (event: FormEvent) => {
+  const start = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The input holds the choice, also one made before the page hydrated (no change event seen).
+    const chosen = event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.files?.[0]
+    const file = chosen ?? stateFile
     const format = file ? feedFormat(file.name) : null
     if (!file || !format) return setFileProblem('Choose a .csv or a .json feed file.')
     if (file.size > FEED_UPLOAD_MAX_MB * 1024 * 1024) return setFileProblem(`A feed is at most ${FEED_UPLOAD_MAX_MB} MB.`)
