@@ -15,6 +15,7 @@ import { loadShell, type Shell } from './shell/shell.server.ts'
 import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
 import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
 import { ErrorView } from './shell/ErrorView.tsx'
+import { ENGLISH_SHELL_TEXTS } from '~/i18n/shell-texts.ts'
 import { errorPageMeta } from './shell/error-meta.ts'
 import { LoadingBar } from './shell/LoadingBar.tsx'
 import { HeadScripts } from './shell/Metaheads.tsx'
@@ -103,9 +104,9 @@ export function ErrorBoundary() {
   const shell = useShell()
   const view =
     isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFound content={shell?.notFound ?? {}} home={shell?.site.basePath} />
+      <NotFound content={shell?.notFound ?? {}} texts={shell?.texts ?? ENGLISH_SHELL_TEXTS} home={shell?.site.basePath} />
     ) : (
-      <ErrorView error={error} />
+      <ErrorView error={error} texts={shell?.texts ?? ENGLISH_SHELL_TEXTS} />
     )
   return <ErrorPageGuard>{shell ? <MainLayout shell={shell}>{view}</MainLayout> : view}</ErrorPageGuard>
 }

@@ -115,6 +115,18 @@ test('an Arabic-language site renders right-to-left', async ({ page, consoleErro
   expect(consoleErrors).toEqual([])
 })
 
+test("the Arabic market's shell speaks Arabic: skip link, menu, landmarks, the 404 page (ADR 091)", async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const response = await page.goto('/ar/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('link', { name: 'انتقل إلى المحتوى' })).toBeAttached()
+  await expect(page.getByRole('button', { name: 'القائمة' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'الرئيسية' })).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar')
+  expect(consoleErrors).toEqual([])
+})
+
 test('the page has no horizontal overflow on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')

@@ -1,17 +1,16 @@
 import { isRouteErrorResponse } from 'react-router'
+import type { ShellTexts } from '~/i18n/shell-texts.ts'
 
-/** spec 1 §8 error texts; details only outside production. */
-export function ErrorView({ error }: { error: unknown }) {
+/** spec 1 §8 error texts in the market's language; details only outside production. */
+export function ErrorView({ error, texts }: { error: unknown; texts: ShellTexts }) {
   const status = isRouteErrorResponse(error) ? error.status : 500
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : null
   return (
     <section className="fc-error light-theme">
-      <h1 className="fc-heading fc-heading--l">
-        {status === 404 ? 'This page could not be found' : 'Something went wrong, please try again.'}
-      </h1>
+      <h1 className="fc-heading fc-heading--l">{status === 404 ? texts.errorNotFoundHeading : texts.errorHeading}</h1>
       {details && <pre>Error details: {details}</pre>}
       <a className="fc-cta" href="/">
-        Go back to home
+        {texts.errorHome}
       </a>
     </section>
   )

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { NavEntry } from '~/content/schemas.ts'
+import { shellTexts } from '~/i18n/shell-texts.ts'
 import { Header } from './Header.tsx'
 
 afterEach(cleanup)
@@ -22,9 +23,31 @@ const languages = [
 ]
 const header = (url: string) => (
   <MemoryRouter initialEntries={[url]}>
-    <Header navigation={navigation} languages={languages} siteName="Aurelia" />
+    <Header navigation={navigation} languages={languages} siteName="Aurelia" texts={shellTexts('en')} />
   </MemoryRouter>
 )
+
+describe("the header's own texts (ADR 091)", () => {
+  it("name the logo, menu button and landmarks in the market's language", () => {
+    render(
+      <MemoryRouter initialEntries={['/ar']}>
+        <Header navigation={navigation} languages={languages} siteName="أوريليا" texts={shellTexts('ar')} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لـ أوريليا' })).toBeTruthy()
+    // jsdom has no media queries; the open menu asks whether the window is wide.
+    window.matchMedia ??= (() => ({
+      matches: false,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia
+    const button = screen.getByRole('button', { name: 'القائمة' })
+    fireEvent.click(button)
+    expect(button.textContent).toBe('إغلاق القائمة')
+    expect(screen.getByRole('navigation', { name: 'الرئيسية' })).toBeTruthy()
+    expect(screen.getByRole('list', { name: 'اللغة' })).toBeTruthy()
+  })
+})
 
 describe('the language switch (spec 1 §2 Header navigation)', () => {
   it.each([
@@ -58,6 +81,7 @@ describe('a dropdown of the main navigation (WCAG 1.4.13)', () => {
         navigation={{ ...navigation, entries: [entry(1, 'Models', [entry(2, 'E5'), entry(3, 'E7')]), entry(4, 'About')] }}
         languages={languages}
         siteName="Aurelia"
+        texts={shellTexts('en')}
       />
     </MemoryRouter>
   )

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
 import { stripTrackingParams } from '~/navigation/language-switch.ts'
 import { useIsClient } from '~/ui/carousel.ts'
+import type { ShellTexts } from '~/i18n/shell-texts.ts'
 import type { Shell } from './shell.server.ts'
 import styles from './Header.module.css'
 
@@ -14,11 +15,13 @@ export function Header({
   navigation,
   languages,
   siteName,
+  texts,
   breadcrumbs,
 }: {
   navigation: Shell['navigation']
   languages: Shell['languages']
   siteName: string
+  texts: ShellTexts
   breadcrumbs?: Breadcrumb[]
 }) {
   const hidden = useHideOnScroll()
@@ -49,7 +52,7 @@ export function Header({
       data-nav-version={navigation.version}
     >
       <div className={styles.bar}>
-        <Link to={navigation.logo.homepage} className={styles.logo} aria-label={`${siteName} home`}>
+        <Link to={navigation.logo.homepage} className={styles.logo} aria-label={texts.home.replace('{site}', siteName)}>
           <img src={navigation.logo.logo} alt="" width={140} height={32} />
         </Link>
         <button
@@ -61,14 +64,14 @@ export function Header({
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
         >
           <span className={styles.burger} aria-hidden="true" />
-          <span className="fc-visually-hidden">{menuOpen ? 'Close menu' : 'Menu'}</span>
+          <span className="fc-visually-hidden">{menuOpen ? texts.closeMenu : texts.menu}</span>
         </button>
         <nav
           ref={menu}
           id="fc-main-nav"
           className={styles.nav}
           data-open={menuOpen}
-          aria-label="Main"
+          aria-label={texts.mainNavigation}
           // A link to the page already shown changes no path: the menu closes all the same.
           onClick={(event) => (event.target as Element).closest('a') && closeMenu()}
         >
@@ -79,7 +82,7 @@ export function Header({
           </ul>
         </nav>
         {languages.length > 0 && (
-          <ul className={styles.languages} aria-label="Language">
+          <ul className={styles.languages} aria-label={texts.language}>
             {languages.map((language) => (
               <li key={language.code}>
                 {/* A full page load: another market has its own settings, theme and direction. */}
@@ -97,7 +100,7 @@ export function Header({
         )}
       </div>
       {crumbs && (
-        <nav className={`${styles.breadcrumbs} light-theme`} aria-label="Breadcrumb">
+        <nav className={`${styles.breadcrumbs} light-theme`} aria-label={texts.breadcrumb}>
           <ol className={styles.trail}>
             {crumbs.map((crumb, i) => (
               <li key={crumb.url}>

@@ -23,10 +23,16 @@ export function MainLayout({
   return (
     <>
       <a className="fc-skip-link" href="#main">
-        Skip to content
+        {shell.texts.skipLink}
       </a>
       {shell.navigation.enabled && (
-        <Header navigation={shell.navigation} languages={shell.languages} siteName={shell.site.name} breadcrumbs={breadcrumbs} />
+        <Header
+          navigation={shell.navigation}
+          languages={shell.languages}
+          siteName={shell.site.name}
+          texts={shell.texts}
+          breadcrumbs={breadcrumbs}
+        />
       )}
       <main id="main" tabIndex={-1}>
         {children}

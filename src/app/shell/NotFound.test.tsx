@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { shellTexts } from '~/i18n/shell-texts.ts'
 import { NotFound } from './NotFound.tsx'
 
 describe('404 page (spec 1 §2)', () => {
@@ -11,9 +12,21 @@ describe('404 page (spec 1 §2)', () => {
   ])('leads back to the home of its market (base path %j → %s)', (home, href) => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <NotFound content={{}} home={home} />
+        <NotFound content={{}} texts={shellTexts('en')} home={home} />
       </MemoryRouter>,
     )
     expect(html).toMatch(new RegExp(`<a class="fc-cta" href="${href}"[^>]*>Back to home</a>`))
+  })
+
+  it("speaks the market's language, and the market's own texts win (error_page.not_found)", () => {
+    const page = (content: object) =>
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <NotFound content={content} texts={shellTexts('ar')} home="/ar" />
+        </MemoryRouter>,
+      )
+    expect(page({})).toContain('>الصفحة غير موجودة</h1>')
+    expect(page({})).toContain('>العودة إلى الصفحة الرئيسية</a>')
+    expect(page({ heading: 'عذرًا' })).toContain('>عذرًا</h1>')
   })
 })

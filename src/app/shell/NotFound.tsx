@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { ShellTexts } from '~/i18n/shell-texts.ts'
 import { Image } from '~/ui/Image.tsx'
 import styles from './NotFound.module.css'
 
@@ -9,25 +10,20 @@ export interface NotFoundContent {
   button_label?: string
 }
 
-/** spec 1 §2 404 page; each text and the image can be overridden by `error_page.not_found`. */
-export const NOT_FOUND_DEFAULTS = {
-  heading: 'Page not found',
-  paragraph:
-    'The page you are looking for may have been moved, removed or never existed. Check the address, or start again from the home page.',
-  button_label: 'Back to home',
-}
-
-/** `home`: the market's home, under its base path (`/ar`), where 'Back to home' leads. */
-export function NotFound({ content, home = '/' }: { content: NotFoundContent; home?: string }) {
-  const heading = content.heading || NOT_FOUND_DEFAULTS.heading
+/**
+ * spec 1 §2 404 page: the shell's texts in the market's language, each text and the image
+ * overridable by `error_page.not_found`. `home`: the market's home, under its base path (`/ar`).
+ */
+export function NotFound({ content, texts, home = '/' }: { content: NotFoundContent; texts: ShellTexts; home?: string }) {
+  const heading = content.heading || texts.notFoundHeading
   return (
     <section className={`${styles.notFound} light-theme`}>
       {content.image_id ? <Image className={styles.image} id={content.image_id} alt="" eager ratio="16:6.5" /> : null}
       <div className={styles.copy}>
         <h1 className="fc-heading fc-heading--l">{heading}</h1>
-        <p>{content.paragraph || NOT_FOUND_DEFAULTS.paragraph}</p>
+        <p>{content.paragraph || texts.notFoundParagraph}</p>
         <Link className="fc-cta" to={home}>
-          {content.button_label || NOT_FOUND_DEFAULTS.button_label}
+          {content.button_label || texts.notFoundButton}
         </Link>
       </div>
     </section>

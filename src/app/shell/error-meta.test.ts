@@ -1,15 +1,17 @@
 import { data } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { ERROR_TITLE, errorPageMeta } from './error-meta.ts'
+import { shellTexts } from '~/i18n/shell-texts.ts'
+import { errorPageMeta } from './error-meta.ts'
 
 /** What React Router hands the root's meta for a loader that threw `data(…, { status })`. */
 const thrown = (status: number) => {
   const { init } = data(null, { status })
   return { status: init!.status, statusText: '', data: null, internal: false }
 }
-const shell = (fields: { heading?: string; divider?: string } = {}) => ({
+const shell = (fields: { heading?: string; divider?: string; language?: string } = {}) => ({
   site: { name: 'Aurelia', basePath: '/', titleDivider: fields.divider ?? '|' },
   notFound: fields.heading ? { heading: fields.heading } : {},
+  texts: shellTexts(fields.language ?? 'en'),
 })
 const title = (meta: ReturnType<typeof errorPageMeta>) => meta.flatMap((tag) => ('title' in tag ? [tag.title] : []))[0]
 
@@ -24,9 +26,14 @@ describe('the title of the error layout (spec 1 §2 Title; issue 12 §6)', () =>
     expect(title(errorPageMeta(thrown(404), shell({ divider: '-', heading: 'الصفحة غير موجودة' })))).toBe('الصفحة غير موجودة - Aurelia')
   })
 
+  it("is in the market's language when no heading is set", () => {
+    expect(title(errorPageMeta(thrown(404), shell({ language: 'ar' })))).toBe('الصفحة غير موجودة | Aurelia')
+    expect(title(errorPageMeta(thrown(500), shell({ language: 'he' })))).toBe('משהו השתבש | Aurelia')
+  })
+
   it('names the error view of any other failure, and stands alone without a shell', () => {
-    expect(title(errorPageMeta(new Error('boom'), shell()))).toBe(`${ERROR_TITLE} | Aurelia`)
-    expect(title(errorPageMeta(thrown(500), shell()))).toBe(`${ERROR_TITLE} | Aurelia`)
+    expect(title(errorPageMeta(new Error('boom'), shell()))).toBe('Something went wrong | Aurelia')
+    expect(title(errorPageMeta(thrown(500), shell()))).toBe('Something went wrong | Aurelia')
     expect(title(errorPageMeta(thrown(404), undefined))).toBe('Page not found')
   })
 })

@@ -51,6 +51,7 @@ describeEachEngine('site shell loaders', (db) => {
   it('builds the shell: language, direction, brand, navigation and default footer', async () => {
     const shell = await loadShell(request('/about'), await context('/about'))
     expect(shell).toMatchObject({ lang: 'en-GB', dir: 'ltr', brand: 'aurelia', site: { name: 'Test Market' } })
+    expect(shell.texts.skipLink).toBe('Skip to content')
     expect(shell.navigation.entries.map((e) => e.label)).toEqual(['About'])
     expect(shell.navigation.enabled).toBe(true)
     expect(shell.footer.columns.length).toBeGreaterThan(0)
@@ -111,6 +112,13 @@ describeEachEngine('site shell loaders', (db) => {
     const shell = await loadShell(request('/about'), await context('/about', { id: 1, email: 'e@x', role: 'editor', grants: [] }))
     expect(shell.user).toEqual({ email: 'e@x', role: 'editor' })
     await setSetting('general.login_required', 'false')
+  })
+
+  it("gives the shell's texts and direction in the market's language (ADR 091)", async () => {
+    await setSetting('general.language', 'ar_AE')
+    const shell = await loadShell(request('/about'), await context('/about'))
+    expect(shell).toMatchObject({ lang: 'ar-AE', dir: 'rtl', texts: { skipLink: 'انتقل إلى المحتوى', menu: 'القائمة' } })
+    await setSetting('general.language', 'en_GB')
   })
 
   it('sends a signed-in editor without permission to /no-access', async () => {

@@ -4,6 +4,7 @@ import { resolveItem } from '~/dynamic-content/apply.ts'
 import { defaultFooterColumns, filterFooterItems } from '~/footer/footer.ts'
 import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
+import { shellTexts } from '~/i18n/shell-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
@@ -55,6 +56,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     site: { name: siteName(settings, brand.name), basePath: site.basePath, titleDivider: readSetting(settings, 'meta.title_divider') },
     lang: htmlLang(readSetting(settings, 'general.language')),
     dir: textDirection(language),
+    texts: shellTexts(language),
     brand: brand.key,
     user: user ? { email: user.email, role: user.role } : null,
     languages: await alternateLanguages(context, url),

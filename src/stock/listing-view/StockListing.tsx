@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 import { appUrl } from '~/lib/app-base.ts'
 import {
   addToWishlistEvents,
@@ -12,14 +12,12 @@ import {
 } from '../analytics.ts'
 import { pushAfterPageView } from '../use-data-layer.ts'
 import buttonStyles from '~/ui/Button.module.css'
-import { PRICE_DISCLAIMER_KEY } from '../rules/disclaimers.ts'
 import { maxMsrpPrice } from '../rules/finance.ts'
 import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } from '../rules/filters.ts'
 import { formatStockPrice, type StockPriceFormat } from '../rules/price-format.ts'
-import { PRICE_ON_REQUEST, type PriceEntry } from '../rules/prices.ts'
-import { isSaved, readSavedVehicles, SAVED_VEHICLES_KEY, type SavedVehicle } from '../rules/saved-vehicles.ts'
+import { isSaved } from '../rules/saved-vehicles.ts'
 import { SORT_OPTIONS, type SortOption } from '../rules/constants.ts'
-import { rememberListQuery, replaceListingQuery, SAVED_VEHICLES_EVENT, toggleSaved } from './browser.ts'
+import { rememberListQuery, replaceListingQuery, toggleSaved } from './browser.ts'
 import { rememberListingPage } from './listing-page.ts'
 import { PostcodeSearch } from '../postcode-search/PostcodeSearch.tsx'
 import { postcodeSearchTexts, type PostcodeSearchResult } from '../postcode-search/modal.ts'
@@ -44,7 +42,8 @@ import {
 } from './listing-state.ts'
 import type { ListingReady } from './view.ts'
 import styles from './StockListing.module.css'
-import { linkDetails } from '../vehicle-card/StockVehicleCard.tsx'
+import { StockVehicleCard } from '../vehicle-card/StockVehicleCard.tsx'
+import { useSavedVehicles } from '../vehicle-card/use-saved-vehicles.ts'
 
 export type ResetButtonTheme = 'primary' | 'secondary' | 'tertiary'
 
@@ -81,7 +80,7 @@ function searchScope(search: PostcodeSearchController | null) {
 function Listing({ view, headline, resetTheme, eager, search }: ListingProps & { search: PostcodeSearchController | null }) {
   const [state, dispatch] = useReducer(listingReducer, view, initialState)
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const saved = useSavedVehicles()
+  const saved = useSavedVehicles() ?? []
   const sequence = useRef(0)
   const firstNew = useRef<number | null>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -261,9 +260,11 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
             <ul className={styles.cards} ref={list}>
               {state.cards.map((card, i) => (
                 <li key={card.id}>
-                  <VehicleCard
+                  <StockVehicleCard
                     card={card}
-                    view={view}
+                    base={view.base}
+                    priceFormat={view.priceFormat}
+                    disclaimers={view.disclaimers}
                     eager={eager && i < 3}
                     saved={isSaved(saved, card.id)}
                     onSave={() => {
@@ -293,27 +294,6 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
       </div>
     </div>
   )
-}
-
-/** spec 3 §4 Saved vehicles, from local storage: none on the server and while hydrating, then the stored ones, kept in step. */
-function useSavedVehicles(): SavedVehicle[] {
-  const raw = useSyncExternalStore(subscribeSaved, storedSaved, () => null)
-  return useMemo(() => (raw === null ? [] : readSavedVehicles(raw)), [raw])
-}
-function subscribeSaved(onChange: () => void) {
-  window.addEventListener('storage', onChange)
-  window.addEventListener(SAVED_VEHICLES_EVENT, onChange)
-  return () => {
-    window.removeEventListener('storage', onChange)
-    window.removeEventListener(SAVED_VEHICLES_EVENT, onChange)
-  }
-}
-function storedSaved(): string | null {
-  try {
-    return window.localStorage.getItem(SAVED_VEHICLES_KEY) ?? ''
-  } catch {
-    return ''
-  }
 }
 
 /**
@@ -485,132 +465,8 @@ function Slider({
   )
 }
 
-/** spec 3 §2: a vehicle card — picture, title, attributes (at most 3 with icons), prices, the saved toggle. */
-function VehicleCard({
-  card,
-  view,
-  eager,
-  saved,
-  onSave,
-  onOpen,
-}: {
-  card: CardVehicle
-  view: ListingReady
-  eager: boolean
-  saved: boolean
-  onSave: () => void
-  /** The card's link is followed (select_item, ADR 087). */
-  onOpen: () => void
-}) {
-  const t = useStockTexts()
-  const titleId = useId()
-  return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.photo}>
-        {card.photo ? (
-          <img
-            src={card.photo.src}
-            srcSet={card.photo.srcSet || undefined}
-            sizes={card.photo.srcSet ? '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw' : undefined}
-            width={768}
-            height={432}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : null}
-      </div>
-      <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle} id={titleId}>
-          <a href={`${view.base}${card.href}`} className={styles.cardLink} onClick={onOpen}>
-            {card.title}
-            {/* Cars of one model would share a link name: its version, attributes and price tell them apart. */}
-            <span className={styles.visuallyHidden}>{linkDetails(card, view.priceFormat)}</span>
-          </a>
-        </h3>
-        {card.subtitle ? <p className={styles.subtitle}>{card.subtitle}</p> : null}
-        {card.attributes.length > 0 ? (
-          <dl className={styles.attributes}>
-            {card.attributes.map((attribute) => (
-              <div key={attribute.key} className={attribute.icon ? styles.iconAttribute : undefined} data-attribute={attribute.key}>
-                <dt>
-                  {attribute.icon ? <AttributeIcon name={attribute.key} /> : null}
-                  {attribute.label}
-                </dt>
-                <dd>
-                  <bdi>{attribute.value}</bdi>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        <Prices prices={card.prices} view={view} />
-        {/* A toggle button keeps its name; aria-pressed says whether the vehicle is saved. */}
-        <button type="button" className={styles.save} aria-pressed={saved} onClick={onSave}>
-          <HeartIcon filled={saved} />
-          <span className={styles.visuallyHidden}>
-            {t['vehicle.save']}: {card.title}
-          </span>
-        </button>
-      </div>
-    </article>
-  )
-}
-
-/** spec 3 §4 Prices: old (struck) and sale, price on request, lease and subscribe, each with its disclaimer marker. */
-function Prices({ prices, view }: { prices: PriceEntry[]; view: ListingReady }) {
-  if (prices.length === 0) return null
-  return (
-    <ul className={styles.prices}>
-      {prices.map((price) => {
-        const disclaimer = view.disclaimers[PRICE_DISCLAIMER_KEY[price.type]]
-        return (
-          <li key={price.type} className={styles[`price-${price.type}`]} data-price={price.type}>
-            {price.oldPrice ? (
-              <s className={styles.oldPrice}>
-                <bdi>{priceText(price.old_price_raw, 'value', view.priceFormat)}</bdi>
-              </s>
-            ) : null}
-            <bdi className={styles.priceValue}>
-              {price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
-                ? view.texts['price.on_request']
-                : priceText(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type, view.priceFormat)}
-            </bdi>
-            {disclaimer ? <InfoTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
 const priceText = (raw: number | null, kind: 'value' | 'purchase' | 'lease' | 'subscribe', format: StockPriceFormat) =>
   formatStockPrice(raw, kind, format, { stripTags: true })
-
-/** spec 3 §9: a price disclaimer as an info tip (icon-info-tip) with its marker; the text shows on press or focus. */
-function InfoTip({ marker, text }: { marker: string; text: string }) {
-  const t = useStockTexts()
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  return (
-    <span className={styles.infoTip}>
-      <button
-        type="button"
-        className={styles.infoButton}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-      >
-        <sup>{marker}</sup>
-        <span className={styles.visuallyHidden}>{t['price.information']}</span>
-      </button>
-      <span id={id} role="note" className={styles.tip} hidden={!open}>
-        {marker} {text}
-      </span>
-    </span>
-  )
-}
 
 /**
  * spec 3 §2 Reverse budget calculator: a modal (a native dialog: the page is inert, Escape closes)
@@ -710,38 +566,5 @@ function BudgetCalculator({
         </form>
       </dialog>
     </>
-  )
-}
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.6 4.5c2.1 0 3.4 1.2 4.4 2.6 1-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.9 4.2 7.3C19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
-    </svg>
-  )
-}
-
-/** spec 3 §9: the card's icon attributes (engines, power, color by default). */
-function AttributeIcon({ name }: { name: string }) {
-  const paths: Record<string, string> = {
-    engines: 'M4 9h3l2-2h6l2 2h3v7h-3l-2 2H9l-2-2H4z',
-    power: 'M13 2 4 14h7l-1 8 9-12h-7z',
-    color: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.5-1.5 0-1-.8-1.3-.8-2.2 0-.8.7-1.3 1.5-1.3H17a4 4 0 0 0 4-4C21 6.6 17 3 12 3z',
-  }
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d={paths[name] ?? 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16z'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

@@ -7,12 +7,9 @@ import { useStockTexts } from '../texts-context.ts'
 import styles from '../listing-view/StockListing.module.css'
 
 /**
- * A vehicle card outside the listing (spec 3 §2): the Stock Locator Carousel's and the saved
- * vehicles' — the listing's card (cardVehicle, its styles and texts) with its picture, title
- * linking to the showroom page, attributes and prices, and the saved toggle when `onSave` is given.
- *
- * NOTE: the listing's own card (StockListing.tsx VehicleCard) is not exported; once it is, this
- * component can give way to it.
+ * spec 3 §2: a vehicle card — the listing's, the Stock Locator Carousel's and the saved vehicles'
+ * (cardVehicle): its picture, title linking to the showroom page, attributes (at most 3 with
+ * icons), prices, and the saved toggle when `onSave` is given.
  */
 export interface StockVehicleCardProps {
   card: CardVehicle
@@ -76,8 +73,13 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
           <dl className={styles.attributes}>
             {card.attributes.map((attribute) => (
               <div key={attribute.key} className={attribute.icon ? styles.iconAttribute : undefined} data-attribute={attribute.key}>
-                <dt>{attribute.label}</dt>
-                <dd>{attribute.value}</dd>
+                <dt>
+                  {attribute.icon ? <AttributeIcon name={attribute.key} /> : null}
+                  {attribute.label}
+                </dt>
+                <dd>
+                  <bdi>{attribute.value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
@@ -117,12 +119,16 @@ function CardPrices({
         const disclaimer = disclaimers[PRICE_DISCLAIMER_KEY[price.type]]
         return (
           <li key={price.type} className={styles[`price-${price.type}`]} data-price={price.type}>
-            {price.oldPrice ? <s className={styles.oldPrice}>{text(price.old_price_raw, 'value')}</s> : null}
-            <span className={styles.priceValue}>
+            {price.oldPrice ? (
+              <s className={styles.oldPrice}>
+                <bdi>{text(price.old_price_raw, 'value')}</bdi>
+              </s>
+            ) : null}
+            <bdi className={styles.priceValue}>
               {price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
                 ? t['price.on_request']
                 : text(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type)}
-            </span>
+            </bdi>
             {disclaimer ? <DisclaimerTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
           </li>
         )
@@ -131,7 +137,7 @@ function CardPrices({
   )
 }
 
-/** spec 3 §9: a price disclaimer as an info tip with its marker; the text shows on press. */
+/** spec 3 §9: a price disclaimer as an info tip (icon-info-tip) with its marker; the text shows on press. */
 function DisclaimerTip({ marker, text }: { marker: string; text: string }) {
   const [open, setOpen] = useState(false)
   const t = useStockTexts()
@@ -164,6 +170,26 @@ function HeartIcon({ filled }: { filled: boolean }) {
         fill={filled ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="1.8"
+      />
+    </svg>
+  )
+}
+
+/** spec 3 §9: the card's icon attributes (engines, power, color by default). */
+function AttributeIcon({ name }: { name: string }) {
+  const paths: Record<string, string> = {
+    engines: 'M4 9h3l2-2h6l2 2h3v7h-3l-2 2H9l-2-2H4z',
+    power: 'M13 2 4 14h7l-1 8 9-12h-7z',
+    color: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.5-1.5 0-1-.8-1.3-.8-2.2 0-.8.7-1.3 1.5-1.3H17a4 4 0 0 0 4-4C21 6.6 17 3 12 3z',
+  }
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d={paths[name] ?? 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16z'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
       />
     </svg>
   )
