@@ -144,6 +144,14 @@ describeEachEngine('inventory admin API (/api/inventory/admin; issue 14 §2, ADR
       expect((await admin.request('/api/inventory/admin/vehicles?status=flying')).status).toBe(400)
 
       const id = q7.body.data[0].id
+      // The public list before the edit: its counts and order are now cached (ADR 064, 093).
+      const publicQ7 = async () => {
+        const { body } = await json(
+          await admin.request(`/api/inventory/public_api/listing/${LIST}/light?nameplate_name_in=Q7&sort=priceAsc`),
+        )
+        return { total: body.meta.total as number, ids: body.data.map((v: { id: number | string }) => String(v.id)) as string[] }
+      }
+      expect(await publicQ7()).toMatchObject({ total: 10, ids: expect.arrayContaining([String(id)]) })
       const changed = await json(
         await admin.request(
           `/api/inventory/admin/vehicles/${id}`,
@@ -157,6 +165,10 @@ describeEachEngine('inventory admin API (/api/inventory/admin; issue 14 §2, ADR
       )
       expect(changed.status).toBe(200)
       expect(changed.body.data.attributes).toMatchObject({ status: 'reserved', sale_price: 39990, visible: false })
+      // An edit is a write of the list's vehicles: the cached counts and order give way at once.
+      const after = await publicQ7()
+      expect(after.total).toBe(9)
+      expect(after.ids).not.toContain(String(id))
       expect(changed.body.data.attributes.photos.map((p: { sequence: number; normal: string }) => [p.sequence, p.normal])).toEqual([
         [1, `/media/${vins[0]}-2.jpg`],
         [2, '/media/library-7.jpg'],

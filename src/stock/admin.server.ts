@@ -442,6 +442,16 @@ export async function updateVehicle(db: Db, actor: AuditActor, siteId: number, i
         updatedAt: sql`now()`,
       })
       .where(eq(stockVehicles.id, id))
+    // Its lists' version: their cached counts and orders (ADR 064, 093) give way in every process.
+    await tx
+      .update(stockListings)
+      .set({ updatedAt: sql`now()` })
+      .where(
+        inArray(
+          stockListings.id,
+          tx.select({ id: stockListingVehicles.listingId }).from(stockListingVehicles).where(eq(stockListingVehicles.vehicleId, id)),
+        ),
+      )
     const changed = Object.keys(patch)
     await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
