@@ -54,6 +54,8 @@ export function inventoryAdminApi() {
   api.use('*', async (c, next) => {
     await next()
     c.header('cache-control', 'private, no-store')
+    // A write bumped the content revision (ADR 088): this process reads it now, others on its notification.
+    if (c.req.method !== 'GET' && c.res.status < 400) c.var.services.content.invalidate()
   })
   const db = (c: Context) => c.var.services.database.db
   const pathId = (c: Context) => idParam(c.req.param('id'))

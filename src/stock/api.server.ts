@@ -1,3 +1,4 @@
+import type { Remember } from './listing.server.ts'
 import { Hono, type Context } from 'hono'
 import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
 import { z } from 'zod'
@@ -102,6 +103,11 @@ export function inventoryApi() {
   })
 
   const db = (c: Context) => c.var.services.database.db
+  // The list, its dealers' names and button sets change only with the market's content revision (ADR 088).
+  const rememberFor =
+    (c: Context): Remember =>
+    (key, compute) =>
+      c.var.services.content.remember(c.var.site, key, compute)
 
   // spec 3 §7 "GET /public_api/listing//{listingId}/retailers": the double slash as the spec
   // writes it, and the single one. Before the list route, which would take "retailers" as a key.
@@ -127,7 +133,7 @@ export function inventoryApi() {
   api.get('/public_api/listing/:listingId', (c) =>
     withQuery(c, async () => {
       const key = c.req.param('listingId')
-      const doc = await listingDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url))
+      const doc = await listingDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
       return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
     }),
   )
@@ -135,7 +141,7 @@ export function inventoryApi() {
   api.get('/public_api/listing/:listingId/light', (c) =>
     withQuery(c, async () => {
       const key = c.req.param('listingId')
-      const doc = await lightDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url))
+      const doc = await lightDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
       return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
     }),
   )

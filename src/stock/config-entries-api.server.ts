@@ -38,6 +38,8 @@ export function configEntriesAdminApi() {
   api.use('*', async (c, next) => {
     await next()
     c.header('cache-control', 'private, no-store')
+    // A write bumped the content revision (ADR 088): this process reads it now, others on its notification.
+    if (c.req.method !== 'GET' && c.res.status < 400) c.var.services.content.invalidate()
   })
   const notFound = (id: string | undefined) => problem(404, 'Config entry not found', `No config entry ${String(id).slice(0, 20)}`)
   const db = (c: { var: { services: { database: { db: Db } } } }) => c.var.services.database.db

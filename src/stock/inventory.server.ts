@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { dealers, stockButtonSets, stockConfigEntries, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { parseListingQuery, SIMILAR_VEHICLES_ITEMS_MAX, type ListingQuery } from './listing-query.ts'
@@ -10,6 +10,7 @@ import {
   similarVehicles,
   type ListingFacets,
   type LightVehicle,
+  type Remember,
 } from './listing.server.ts'
 import {
   buttonSetResource,
@@ -37,15 +38,14 @@ export interface ListingDocument {
   meta: { total: number; page: number; items: number; pages: number; sort: string; facets: ListingFacets }
 }
 
-/** The button sets of some vehicles, by id. */
-async function buttonSetsOf(db: Db, siteId: number, ids: readonly (number | null)[]): Promise<ButtonSetRecord[]> {
+/** The button sets of some vehicles, by id; all the market's sets read once per revision with `remember`. */
+async function buttonSetsOf(db: Db, siteId: number, ids: readonly (number | null)[], remember?: Remember): Promise<ButtonSetRecord[]> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
   if (wanted.length === 0) return []
-  const rows = await db
-    .select()
-    .from(stockButtonSets)
-    .where(and(eq(stockButtonSets.siteId, siteId), inArray(stockButtonSets.id, wanted)))
-    .orderBy(asc(stockButtonSets.id))
+  const select = (where: SQL | undefined) => db.select().from(stockButtonSets).where(where).orderBy(asc(stockButtonSets.id))
+  const rows = remember
+    ? (await remember('stock:button-sets', () => select(eq(stockButtonSets.siteId, siteId)))).filter((set) => wanted.includes(set.id))
+    : await select(and(eq(stockButtonSets.siteId, siteId), inArray(stockButtonSets.id, wanted)))
   return rows.map((s) => ({
     id: s.id,
     setup_type: s.setupType,
@@ -59,13 +59,20 @@ async function buttonSetsOf(db: Db, siteId: number, ids: readonly (number | null
  * spec 3 §7 GET /public_api/listing/{listingId}: a page of the list with its photos, the list and
  * the button sets included, and the facet counts in meta.
  */
-export async function listingDocument(db: Db, siteId: number, listingKey: string, query: ListingQuery): Promise<ListingDocument | null> {
-  const page = await queryListing(db, siteId, listingKey, query)
+export async function listingDocument(
+  db: Db,
+  siteId: number,
+  listingKey: string,
+  query: ListingQuery,
+  remember?: Remember,
+): Promise<ListingDocument | null> {
+  const page = await queryListing(db, siteId, listingKey, query, { remember })
   if (!page) return null
   const sets = await buttonSetsOf(
     db,
     siteId,
     page.vehicles.map((v) => v.button_set_id),
+    remember,
   )
   return {
     data: page.vehicles.map((v) => vehicleResource(v, page.listing.key)),
@@ -80,8 +87,14 @@ export interface LightDocument {
 }
 
 /** spec 3 §7 GET /public_api/listing/{listingId}/light: the same filters and paging, a few fields, no facets. */
-export async function lightDocument(db: Db, siteId: number, listingKey: string, query: ListingQuery): Promise<LightDocument | null> {
-  const page = await lightListing(db, siteId, listingKey, query)
+export async function lightDocument(
+  db: Db,
+  siteId: number,
+  listingKey: string,
+  query: ListingQuery,
+  remember?: Remember,
+): Promise<LightDocument | null> {
+  const page = await lightListing(db, siteId, listingKey, query, remember)
   if (!page) return null
   return {
     data: page.vehicles.map(({ id, ...attributes }) => ({ id: String(id), type: 'vehicle' as const, attributes })),

@@ -438,10 +438,11 @@ export async function queryListing(
   siteId: number,
   listingKey: string,
   query: ListingQuery,
-  options: { facets?: readonly FacetKey[] } = {},
+  options: { facets?: readonly FacetKey[]; remember?: Remember } = {},
 ): Promise<ListingPage | null> {
   const wanted = FACET_KEYS.filter((key) => (options.facets ?? FACET_KEYS).includes(key))
-  const listing = await findListing(db, siteId, listingKey)
+  const remember = options.remember ?? readNow
+  const listing = await remember(`stock:listing:${listingKey}`, () => findListing(db, siteId, listingKey))
   if (!listing) return null
   const base = scope(siteId, listing, query)
   const filters = filterConditions(query)
@@ -469,30 +470,29 @@ export async function queryListing(
       pages: Math.ceil(counted.total / query.items),
       sort: query.sort,
     },
-    facets: await withDealerNames(db, siteId, counted.facets),
+    facets: await withDealerNames(db, siteId, counted.facets, remember),
   }
 }
+
+/**
+ * Reads what changes only with the market's content revision once per revision (the content
+ * service's `remember`; every stock and dealer write bumps it, ADR 088): the API's callers pass it,
+ * so a warm list request runs only its page's statement. Without it, every read is made.
+ */
+export type Remember = <T>(key: string, compute: () => Promise<T>) => Promise<T>
+const readNow: Remember = (_key, compute) => compute()
 
 /**
  * The dealer facet names its options: owner_id values are dealer codes (ADR 066), and a visitor
  * filters by the retailer's name — the market's dealer of that code, by name; a code without a
  * dealer keeps no label (and comes last). The cached counts are not changed: a renamed dealer shows at once.
  */
-async function withDealerNames(db: Db, siteId: number, facets: ListingFacets): Promise<ListingFacets> {
+async function withDealerNames(db: Db, siteId: number, facets: ListingFacets, remember: Remember): Promise<ListingFacets> {
   const options = facets.checkbox.owner_id
   if (!options || options.length === 0) return facets
-  const rows = await db
-    .select({ code: dealers.code, name: dealers.name })
-    .from(dealers)
-    .where(
-      and(
-        eq(dealers.siteId, siteId),
-        inArray(
-          dealers.code,
-          options.map((option) => option.value),
-        ),
-      ),
-    )
+  const rows = await remember('stock:dealer-names', () =>
+    db.select({ code: dealers.code, name: dealers.name }).from(dealers).where(eq(dealers.siteId, siteId)),
+  )
   const names = new Map(rows.map((row) => [row.code, row.name.trim()]))
   const labelled = options.map((option) => (names.get(option.value) ? { ...option, label: names.get(option.value)! } : option))
   labelled.sort(
@@ -520,8 +520,9 @@ export async function lightListing(
   siteId: number,
   listingKey: string,
   query: ListingQuery,
+  remember: Remember = readNow,
 ): Promise<{ vehicles: LightVehicle[]; meta: { total: number; page: number; items: number } } | null> {
-  const listing = await findListing(db, siteId, listingKey)
+  const listing = await remember(`stock:listing:${listingKey}`, () => findListing(db, siteId, listingKey))
   if (!listing) return null
   const base = scope(siteId, listing, query)
   const filters = filterConditions(query)
