@@ -606,38 +606,24 @@ async function liveIds(db: Db, conditions: SQL[], order: SQL[]): Promise<Int32Ar
  * list of 100,000 vehicles costs 400 KB for its ids and as much per sort in use; a filter set's
  * matches one bit per vehicle (12.5 KB). Concurrent misses of one key share one read (fetch).
  */
-const ORDER_CACHE_BYTES = 48 * 1024 * 1024
-const MATCH_CACHE_BYTES = 16 * 1024 * 1024
-type Loader<T> = () => Promise<T>
-const orderCaches = new WeakMap<Db, LRUCache<string, Int32Array, Loader<Int32Array>>>()
-const matchCaches = new WeakMap<Db, LRUCache<string, Uint8Array, Loader<Uint8Array>>>()
+const orderCacheOf = bytesCachePerDb<Int32Array>(48 * 1024 * 1024)
+const matchCacheOf = bytesCachePerDb<Uint8Array>(16 * 1024 * 1024)
 
-function orderCacheOf(db: Db) {
-  let cache = orderCaches.get(db)
-  if (!cache)
-    orderCaches.set(
-      db,
-      (cache = new LRUCache({
-        maxSize: ORDER_CACHE_BYTES,
-        sizeCalculation: (value) => Math.max(1, value.byteLength),
-        fetchMethod: (_key, _stale, { context }) => context(),
-      })),
-    )
-  return cache
-}
-
-function matchCacheOf(db: Db) {
-  let cache = matchCaches.get(db)
-  if (!cache)
-    matchCaches.set(
-      db,
-      (cache = new LRUCache({
-        maxSize: MATCH_CACHE_BYTES,
-        sizeCalculation: (value) => Math.max(1, value.byteLength),
-        fetchMethod: (_key, _stale, { context }) => context(),
-      })),
-    )
-  return cache
+function bytesCachePerDb<T extends ArrayBufferView>(maxSize: number) {
+  const caches = new WeakMap<Db, LRUCache<string, T, () => Promise<T>>>()
+  return (db: Db) => {
+    let cache = caches.get(db)
+    if (!cache)
+      caches.set(
+        db,
+        (cache = new LRUCache({
+          maxSize,
+          sizeCalculation: (value) => Math.max(1, value.byteLength),
+          fetchMethod: (_key, _stale, { context }) => context(),
+        })),
+      )
+    return cache
+  }
 }
 
 /** spec 3 §3 button set, as included with a single vehicle. */
