@@ -69,13 +69,32 @@ const SHELL =
 const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
 
 /**
- * The stock vehicle card and the few rules it runs in the browser (prices, labels, saved
- * vehicles, the analytics data layer of ADR 087): one chunk, where they were six requests of a few KB on a page with a Stock Locator
- * Carousel (the demo's home page). Nothing here imports zod. (A block's own module stays out: the
- * server finds a block's chunk and styles by it in the manifest, ADR 013.)
+ * What every stock page runs in the browser — the listing, the Stock Locator Carousel (the demo's
+ * home page), the saved vehicles screen and the showroom: prices and their format, the saved
+ * vehicles in storage, the data layer of ADR 087, the texts' helpers (never a texts table: ADR
+ * 089). One chunk, where they were six requests of a few KB on a page with a carousel. Nothing
+ * here imports zod. (A block's own module stays out: the server finds a block's chunk and styles
+ * by it in the manifest, ADR 013.)
  */
 const STOCK_CARD =
-  /[\\/]src[\\/](?:stock[\\/](?:analytics|use-data-layer|rules[\\/](?:constants|filters|saved-vehicles|price-format|prices|disclaimers|card-attributes|vehicle-identity)|listing-view[\\/](?:browser|card|labels|listing-state)|vehicle-card[\\/](?:StockVehicleCard|use-saved-vehicles))\.tsx?$)/
+  /[\\/]src[\\/]stock[\\/](?:analytics|use-data-layer|texts|texts-context|rules[\\/](?:constants|saved-vehicles|price-format|prices|disclaimers|card-attributes|vehicle-identity)|listing-view[\\/]listing-page|vehicle-card[\\/](?:use-saved-vehicles|saved-storage))\.tsx?$/
+
+/**
+ * The vehicle card of the listing, the carousel and the saved vehicles screen, which the showroom
+ * (its similar vehicles are its own) does not draw: a chunk of its own (~2 KB gzip), one more
+ * request on those pages rather than its weight on every showroom page (ADR 092).
+ */
+const VEHICLE_CARD = /[\\/]src[\\/]stock[\\/]vehicle-card[\\/]StockVehicleCard\.tsx$/
+
+/**
+ * The listing's rules (filters, query state, postcode search, the cards built from the inventory
+ * API's answers), which the showroom and the carousel do not run: they were in STOCK_CARD, ~2.5 KB
+ * gzip of every showroom page (ADR 092). One chunk for the listing and the saved vehicles screen
+ * (which builds cards too): left alone, Rolldown splits them by who else imports them (the editor,
+ * the saved vehicles block) into three requests.
+ */
+const STOCK_LISTING =
+  /[\\/]src[\\/]stock[\\/](?:listing-view[\\/](?:browser|card|listing-api|listing-state)|rules[\\/](?:filters|postcode-search))\.tsx?$/
 
 /**
  * The renderer table's imports carry no dependency list: the page names its blocks' chunks and
@@ -115,6 +134,8 @@ export default defineConfig({
             { name: 'renderers', test: RENDERERS },
             { name: 'shell', test: SHELL },
             { name: 'stock-card', test: STOCK_CARD },
+            { name: 'stock-listing', test: STOCK_LISTING },
+            { name: 'vehicle-card', test: VEHICLE_CARD },
           ],
         },
       },

@@ -154,7 +154,11 @@ describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
       const answer = readListingAnswer(await response.json())
       expect(answer.meta).toEqual({ ...server.meta, page })
       if (page === 1) expect(answer.facets).toEqual(JSON.parse(JSON.stringify(server.facets)))
-      cards.push(...answer.vehicles.map((vehicle) => cardVehicle(vehicle, { list: LIST, market: server.market, ...server.card })))
+      cards.push(
+        ...answer.vehicles.map((vehicle) =>
+          cardVehicle(vehicle, { list: LIST, market: server.market, ...server.card, texts: server.texts }),
+        ),
+      )
     }
     expect(cards).toEqual(server.cards)
     expect(cards.some((card) => card.photo?.srcSet.includes('/p/1-q.jpg 640w'))).toBe(true)
@@ -234,7 +238,7 @@ describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
       )
       const answer = readListingAnswer(await response.json())
       expect(answer.meta.total).toBe(10)
-      const options = { list: LIST, market: server.market, ...server.card, ...postcodeCardOptions(server.postcode) }
+      const options = { list: LIST, market: server.market, ...server.card, texts: server.texts, ...postcodeCardOptions(server.postcode) }
       expect(answer.vehicles.map((vehicle) => cardVehicle(vehicle, options))).toEqual(server.cards)
     })
   })

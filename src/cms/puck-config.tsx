@@ -5,6 +5,8 @@ import { LoadedBlock } from '~/blocks/LoadedBlock.tsx'
 import { blockRegistry } from '~/blocks/registry.ts'
 import { blockRenderers, loadBlockRenderers } from '~/blocks/renderers.ts'
 import { templateGroups, type BlockTemplate } from '~/blocks/template.ts'
+import { StockTextsContext } from '~/stock/texts-context.ts'
+import { ENGLISH_STOCK_TEXTS } from '~/stock/translations.ts'
 import { fieldDefaults, groupsField, puckFields } from './fields/index.ts'
 import { pageFields } from './fields/page-fields.ts'
 import type { EditorOptions } from './fields/types.ts'
@@ -68,7 +70,10 @@ export function BlockPreview({ template, props, index }: { template: BlockTempla
       data-placeholder={`${template.name}: add content`}
       id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}
     >
-      <LoadedBlock block={{ template: key, fields, groups }} context={{ index, eagerImages: false, editing: true }} />
+      {/* Blocks have no server data here: the stock blocks' texts are English (ADR 089). */}
+      <StockTextsContext value={ENGLISH_STOCK_TEXTS}>
+        <LoadedBlock block={{ template: key, fields, groups }} context={{ index, eagerImages: false, editing: true }} />
+      </StockTextsContext>
     </div>
   )
 }

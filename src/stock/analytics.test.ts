@@ -16,6 +16,7 @@ import {
 import { cardVehicle } from './listing-view/card.ts'
 import type { PriceEntry } from './rules/prices.ts'
 import { similarCard } from './showroom.ts'
+import { ENGLISH_STOCK_TEXTS as texts } from './translations.ts'
 
 const LIST = { id: 'demo-stock', name: 'Stock Locator' }
 const car = (id: number, extra: Partial<AnalyticsVehicle> = {}): AnalyticsVehicle => ({
@@ -184,8 +185,8 @@ describe('spec 3 §9 Analytics: item quantity 1, 1-based indexes (ADR 087)', () 
       version: 'Sport',
       msrp_price: 30000,
     }
-    const fromCard = cardItem(cardVehicle(vehicle, { list: 'demo-stock', market: 'standard' }))
-    const fromSimilar = similarItem(similarCard(vehicle))
+    const fromCard = cardItem(cardVehicle(vehicle, { list: 'demo-stock', market: 'standard', texts }))
+    const fromSimilar = similarItem(similarCard(vehicle, { texts }))
     expect(fromCard).toEqual({ id: '12', name: 'Aurelia E5', brand: 'Aurelia', state: 'approved', variant: 'Sport', price: 30000 })
     expect({ ...fromSimilar, id: String(fromSimilar.id) }).toEqual(fromCard)
   })

@@ -15,6 +15,7 @@ import {
   type RawButtonSet,
   type RawVehicle,
 } from './showroom.ts'
+import { ENGLISH_STOCK_TEXTS } from './translations.ts'
 
 const LIST = '1c0ffee0-0000-4000-8000-000000000001'
 
@@ -357,7 +358,7 @@ describe('showroom parts', () => {
   })
 
   it('makes a similar card linking to its showroom page', () => {
-    expect(similarCard(VEHICLE)).toEqual({
+    expect(similarCard(VEHICLE, { texts: ENGLISH_STOCK_TEXTS })).toEqual({
       id: 42,
       title: 'Vesta Ridge HSE',
       name: 'Vesta Ridge',

@@ -16,7 +16,7 @@ import {
   type StockMarket,
 } from './rules/prices.ts'
 import { shortVin, showroomPath, vehicleTitle, type SlugOptions } from './rules/vehicle-identity.ts'
-import { ENGLISH_STOCK_TEXTS, valueLabel, type StockTexts } from './translations.ts'
+import { valueLabel, type StockTexts } from './texts.ts'
 
 /**
  * The normalised showroom vehicle (spec 3 §3 "Normalised showroom vehicle", §4 Prices,
@@ -526,8 +526,8 @@ export interface SimilarCard {
 }
 
 /** The card of a similar vehicle: title, photo, purchase price and a few facts, linking to its showroom page. */
-export function similarCard(v: RawVehicle, options: { market?: StockMarket; slug?: SlugOptions; texts?: StockTexts } = {}): SimilarCard {
-  const texts = options.texts ?? ENGLISH_STOCK_TEXTS
+export function similarCard(v: RawVehicle, options: { market?: StockMarket; slug?: SlugOptions; texts: StockTexts }): SimilarCard {
+  const { texts } = options
   const spec = specification(v)
   const photos = showroomPhotos(v.photos)
   const price = priceList(v, { market: options.market ?? 'standard' }).find((p) => p.type === 'purchase') ?? null

@@ -1,11 +1,18 @@
 import { createContext, useContext } from 'react'
-import { ENGLISH_STOCK_TEXTS, type StockTexts } from './translations.ts'
+import type { StockTexts } from './texts.ts'
 
 /**
  * The market's stock locator texts for the components under a listing, carousel, saved-vehicles
- * block or showroom page (ADR 089): the block or page provides what the server resolved; without a
- * provider (the editor's preview) English.
+ * block or showroom page (ADR 089): the block or page provides what the server resolved. There is
+ * no English fallback here: it would bring the English table into every stock page's scripts (ADR
+ * 092); the editor's preview, which has no server data, provides the English texts itself.
  */
 export const StockTextsContext = createContext<StockTexts | null>(null)
 
-export const useStockTexts = (): StockTexts => useContext(StockTextsContext) ?? ENGLISH_STOCK_TEXTS
+/** The provided texts; throws without a StockTextsContext above (a renderer that forgot to provide them). */
+export function useStockTexts(): StockTexts {
+  const texts = useContext(StockTextsContext)
+  if (!texts)
+    throw new Error('useStockTexts: no StockTextsContext above this component (its block or page provides the market texts, ADR 089)')
+  return texts
+}

@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import { fill, labelText, valueLabel } from './texts.ts'
 import {
   ENGLISH_STOCK_TEXTS,
-  fill,
-  labelText,
   SAME_IN_EVERY_LANGUAGE,
   STOCK_TRANSLATIONS,
   stockTexts,
   stockTranslations,
   translationsDocument,
-  valueLabel,
   type TranslationKey,
 } from './translations.ts'
 

@@ -1,18 +1,17 @@
-import type { CardAttribute } from './rules/card-attributes.ts'
-import { LANGUAGE_FALLBACK, TRANSLATION_LANGUAGES, type SortOption } from './rules/constants.ts'
-import type { FilterKey } from './rules/filters.ts'
-import { PRICE_ON_REQUEST, RETAILER_PRICE } from './rules/prices.ts'
+import { LANGUAGE_FALLBACK, TRANSLATION_LANGUAGES } from './rules/constants.ts'
 
 /**
  * The stock locator's texts (spec 3 §7 widget_translations_configs): one list of keys with their
  * English defaults, and each translation language's texts for them (spec 3 §9 languages, ADR 089:
  * en, he and ar). The server picks the market's language (settings general.language, cut to its
  * code) with English for every key a language lacks (spec 3 §3 languageFallback 'en') and hands
- * the whole table to the components as plain data; the browser never imports the tables.
+ * the whole table to the components as plain data; the browser never imports this module (the
+ * helpers it runs over a table are in texts.ts; ADR 092: the English table alone was 2.3 KB gzip
+ * of every stock page's scripts). The editor's preview may (it has no server data).
  *
  * @example
  *   const t = stockTexts('ar') // every key, Arabic where it has one
- *   fill(t['list.results'], { shown: 12, total: 300 })
+ *   fill(t['list.results'], { shown: 12, total: 300 }) // fill: texts.ts
  */
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number]
 
@@ -669,48 +668,4 @@ export function translationsDocument(id: string) {
   if (!data) return null
   const language = languageOf(id)
   return { data: { id: language, type: 'widget_translations_config' as const, attributes: { language, data } } }
-}
-
-/**
- * A text with its {placeholders} filled.
- * @example fill('Showing {shown} of {total} vehicles', { shown: 12, total: 300 })
- */
-export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
-}
-
-/** The prefix of an enumeration's keys, by the filter (or attribute) whose values they name (spec 3 §9 Filter enumerations). */
-const VALUE_PREFIXES: Readonly<Record<string, string>> = {
-  states: 'state',
-  statuses: 'status',
-  engine_types: 'engine',
-  transmissions: 'transmission',
-  financing_options: 'financing',
-  colors: 'colour',
-}
-
-/** A value's label: the enumeration's text, else the value with its first letter capitalised. */
-export function valueLabel(texts: StockTexts, key: string, value: string): string {
-  const prefix = VALUE_PREFIXES[key]
-  const known = prefix ? (texts as Readonly<Record<string, string>>)[`${prefix}.${value}`] : undefined
-  if (known) return known
-  const text = value.replace(/_/g, ' ')
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/** spec 3 §3 Filter: a filter's heading. */
-export const filterLabel = (texts: StockTexts, key: FilterKey | string): string =>
-  (texts as Readonly<Record<string, string>>)[`filters.${key}`] ?? key
-/** spec 3 §9 Sorting options. */
-export const sortLabel = (texts: StockTexts, option: SortOption): string => texts[`sort.${option}`]
-/** spec 3 §9 Vehicle card attributes. */
-export const attributeLabel = (texts: StockTexts, attribute: CardAttribute): string => texts[`attribute.${attribute}`]
-/** A showroom price's name (purchase, lease, subscribe, Singapore's OMV, ARF, PARF); other types as they are. */
-export const priceLabel = (texts: StockTexts, type: string): string => (texts as Readonly<Record<string, string>>)[`price.${type}`] ?? type
-
-/** A translation key the price rules return (price_on_request, retailer_price) as text; other labels as they are. */
-export function labelText(texts: StockTexts, key: string | null): string {
-  if (key === PRICE_ON_REQUEST) return texts['price.on_request']
-  if (key === RETAILER_PRICE) return texts['price.retailer']
-  return key ?? ''
 }

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import buttonStyles from '~/ui/Button.module.css'
 import { browserStockApi, stockApiRoot } from '~/stock/client.ts'
-import { toggleSaved } from '~/stock/listing-view/browser.ts'
 import listingStyles from '~/stock/listing-view/StockListing.module.css'
 import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
 import { StockTextsContext } from '~/stock/texts-context.ts'
-import { ENGLISH_STOCK_TEXTS } from '~/stock/translations.ts'
+import type { StockTexts } from '~/stock/texts.ts'
 import { savedVehiclesToFetch, type SavedVehicle } from '~/stock/rules/saved-vehicles.ts'
 import { goneIds, savedCards, savedFetchOutcome, type SavedCard } from '~/stock/vehicle-card/saved-list.ts'
 import { StockVehicleCard } from '~/stock/vehicle-card/StockVehicleCard.tsx'
-import { removeSavedVehicles, useSavedVehicles } from '~/stock/vehicle-card/use-saved-vehicles.ts'
+import { removeSavedVehicles, toggleSaved } from '~/stock/vehicle-card/saved-storage.ts'
+import { useSavedVehicles } from '~/stock/vehicle-card/use-saved-vehicles.ts'
 import type { BlockContext } from '../template.ts'
 import type { SavedVehiclesFields } from './template.ts'
 import type { SavedVehiclesView } from './view.ts'
@@ -31,7 +31,15 @@ export default function Block({
   context: BlockContext
   data?: SavedVehiclesView
 }) {
-  const view = data ?? DEFAULT_VIEW
+  // Without server data (the editor's preview) the texts are the ones provided around the block;
+  // with neither there is nothing to show.
+  const outerTexts = useContext(StockTextsContext)
+  const preview = useMemo(() => previewView(outerTexts), [outerTexts])
+  const view = data ?? preview
+  return view ? <SavedVehicles fields={fields} view={view} /> : null
+}
+
+function SavedVehicles({ fields, view }: { fields: SavedVehiclesFields; view: SavedVehiclesView }) {
   const saved = useSavedVehicles()
   const { cards, loading, failed } = useSavedCards(saved, view)
   const backClass = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`
@@ -78,17 +86,22 @@ export default function Block({
   )
 }
 
-/** Without server data (the editor's preview): the market defaults. */
-const DEFAULT_VIEW: SavedVehiclesView = {
-  base: '',
-  market: 'standard',
-  priceFormat: STOCK_PRICE_FORMAT,
-  texts: ENGLISH_STOCK_TEXTS,
-  globalDisclaimers: {},
-  omittedBrand: null,
-  stockPage: '/',
-  apiRoot: null,
-}
+/**
+ * Without server data (the editor's preview, which provides the English texts: puck-config.tsx):
+ * the market defaults. The texts are never a default here, which would bring the English table
+ * into the visitor's scripts (ADR 092).
+ */
+const previewView = (texts: StockTexts | null): SavedVehiclesView | null =>
+  texts && {
+    base: '',
+    market: 'standard',
+    priceFormat: STOCK_PRICE_FORMAT,
+    texts,
+    globalDisclaimers: {},
+    omittedBrand: null,
+    stockPage: '/',
+    apiRoot: null,
+  }
 
 /**
  * spec 3 §4 Saved vehicles: fetches the saved vehicles not fetched yet (and not under way), keeps

@@ -38,7 +38,7 @@ const view = (vehicles: ListingVehicle[]): CarouselView => ({
   texts: ENGLISH_STOCK_TEXTS,
   priceFormat: STOCK_PRICE_FORMAT,
   disclaimers: {},
-  cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: 'standard' })),
+  cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: 'standard', texts: ENGLISH_STOCK_TEXTS })),
   total: vehicles.length,
 })
 const block = (data: CarouselView | undefined, fields: Record<string, unknown> = {}) => ({

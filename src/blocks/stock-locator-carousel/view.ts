@@ -1,7 +1,7 @@
 import type { CardVehicle } from '~/stock/listing-view/card.ts'
 import type { ResolvedDisclaimers } from '~/stock/rules/disclaimers.ts'
 import type { StockPriceFormat } from '~/stock/rules/price-format.ts'
-import type { StockTexts } from '~/stock/translations.ts'
+import type { StockTexts } from '~/stock/texts.ts'
 
 /**
  * What the Stock Locator Carousel's server data gives its renderer (spec 3 §2): the first cards of

@@ -47,7 +47,7 @@ function view(vehicles: ListingVehicle[], overrides: Partial<ListingReady> = {})
     card: { attributes: null, icons: null, omittedBrand: null },
     postcode: null,
     request: { values: {}, sort: null, page: 1 },
-    cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: overrides.market ?? 'standard' })),
+    cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: overrides.market ?? 'standard', texts: ENGLISH_STOCK_TEXTS })),
     meta: { total: vehicles.length, page: 1, items: 12, pages: 1 },
     facets: {
       checkbox: { nameplate_name: vehicles.map((v) => ({ value: String(v.nameplate_name), count: 1 })) },

@@ -17,14 +17,15 @@ import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } f
 import { formatStockPrice, type StockPriceFormat } from '../rules/price-format.ts'
 import { isSaved } from '../rules/saved-vehicles.ts'
 import { SORT_OPTIONS, type SortOption } from '../rules/constants.ts'
-import { rememberListQuery, replaceListingQuery, toggleSaved } from './browser.ts'
+import { rememberListQuery, replaceListingQuery } from './browser.ts'
+import { toggleSaved } from '../vehicle-card/saved-storage.ts'
 import { rememberListingPage } from './listing-page.ts'
 import { PostcodeSearch } from '../postcode-search/PostcodeSearch.tsx'
 import { postcodeSearchTexts, type PostcodeSearchResult } from '../postcode-search/modal.ts'
 import { usePostcodeSearch, type PostcodeSearchController } from '../postcode-search/usePostcodeSearch.ts'
 import { cardVehicle, postcodeCardOptions, type CardVehicle } from './card.ts'
 import { useStockTexts } from '../texts-context.ts'
-import { filterLabel, fill, sortLabel } from '../translations.ts'
+import { filterLabel, fill, sortLabel } from '../texts.ts'
 import { listingUrl, readListingAnswer } from './listing-api.ts'
 import {
   apiQueryOf,

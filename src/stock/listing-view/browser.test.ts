@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readSaved, rememberListQuery, replaceListingQuery, toggleSaved } from './browser.ts'
+import { rememberListQuery, replaceListingQuery } from './browser.ts'
 
-/** A window with a URL, a history that records replaceState, and two in-memory storages. */
+/** A window with a URL, a history that records replaceState, and an in-memory session storage. */
 function fakeWindow(search = '') {
   const url = new URL(`https://example.test/stock${search}#cards`)
   const storage = () => {
@@ -21,7 +21,6 @@ function fakeWindow(search = '') {
     location: url as unknown as Location,
     history: { state: { key: 'rr' }, replaceState } as unknown as History,
     sessionStorage: storage() as unknown as Storage,
-    localStorage: storage() as unknown as Storage,
     replaceState,
   }
 }
@@ -49,16 +48,5 @@ describe('the URL query follows the listing (spec 3 §2)', () => {
     const win = fakeWindow()
     rememberListQuery(win, new URLSearchParams('items=12&page=1&status_in=stock'))
     expect(win.sessionStorage.getItem('sl_vehicle_list_query_params')).toBe('items=12&page=1&status_in=stock')
-  })
-})
-
-describe('saved vehicles (spec 3 §4, key stockLocatorSavedVahicles)', () => {
-  it('toggles a vehicle and clears the key when none is left', () => {
-    const win = fakeWindow()
-    expect(toggleSaved(win, { id: '7', list: 'L' })).toEqual([{ id: '7', list: 'L' }])
-    expect(win.localStorage.getItem('stockLocatorSavedVahicles')).toBe('[{"id":"7","list":"L"}]')
-    expect(readSaved(win)).toEqual([{ id: '7', list: 'L' }])
-    expect(toggleSaved(win, { id: '7', list: 'L' })).toEqual([])
-    expect(win.localStorage.getItem('stockLocatorSavedVahicles')).toBeNull()
   })
 })

@@ -1,20 +1,13 @@
 import { LIST_QUERY_SESSION_KEY } from '../rules/constants.ts'
 import { queryChanged } from '../rules/filters.ts'
-import {
-  readSavedVehicles,
-  SAVED_VEHICLES_KEY,
-  savedVehiclesWrite,
-  toggleSavedVehicle,
-  type SavedVehicle,
-} from '../rules/saved-vehicles.ts'
 import { queryOfRequest, type ListingRequest } from './listing-state.ts'
 
 /**
  * The listing's browser side effects, each a small function over the window it is given (tests
- * pass a fake): the URL query (spec 3 §2), the last list query in session storage and the saved
- * vehicles in local storage (spec 3 §9 keys).
+ * pass a fake): the URL query (spec 3 §2) and the last list query in session storage (spec 3 §9
+ * keys). The saved vehicles, which other pages save too, are in vehicle-card/saved-storage.ts.
  */
-type Win = Pick<Window, 'location' | 'history' | 'sessionStorage' | 'localStorage'>
+type Win = Pick<Window, 'location' | 'history' | 'sessionStorage'>
 type Log = (message: string, error?: unknown) => void
 const consoleLog: Log = (message, error) => console.error(message, error)
 
@@ -42,36 +35,4 @@ export function rememberListQuery(win: Win, query: URLSearchParams): void {
   } catch {
     // Storage may be full or refused (private mode): the listing works without it.
   }
-}
-
-/** spec 3 §4 Saved vehicles: what local storage holds. */
-export function readSaved(win: Pick<Window, 'localStorage'>): SavedVehicle[] {
-  try {
-    return readSavedVehicles(win.localStorage.getItem(SAVED_VEHICLES_KEY))
-  } catch {
-    return []
-  }
-}
-
-/** The event this window's saved-vehicle lists hear a change by (other windows hear 'storage'). */
-export const SAVED_VEHICLES_EVENT = 'fc-saved-vehicles'
-
-/**
- * spec 3 §4: saving a saved vehicle removes it; an empty list clears the key. Returns the new
- * list, and tells the window's listings (SAVED_VEHICLES_EVENT).
- */
-export function toggleSaved(
-  win: Pick<Window, 'localStorage'> & Partial<Pick<Window, 'dispatchEvent'>>,
-  entry: { id: string; list: string },
-): SavedVehicle[] {
-  const next = toggleSavedVehicle(readSaved(win), entry)
-  const write = savedVehiclesWrite(next)
-  try {
-    if (write.action === 'set') win.localStorage.setItem(write.key, write.value)
-    else win.localStorage.removeItem(write.key)
-  } catch {
-    // As above: the listing works without it.
-  }
-  win.dispatchEvent?.(new Event(SAVED_VEHICLES_EVENT))
-  return next
 }

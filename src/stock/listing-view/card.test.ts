@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_POSTCODE_SEARCH, type PostcodeSearch } from '../rules/postcode-search.ts'
+import { ENGLISH_STOCK_TEXTS as texts } from '../translations.ts'
 import { cardAttributeValue, cardPhoto, cardVehicle, postcodeCardOptions, type ListingVehicle } from './card.ts'
 
 const vehicle: ListingVehicle = {
@@ -43,13 +44,13 @@ describe('card attribute values (spec 3 §9 Vehicle card attributes)', () => {
     ['state', 'New'],
     ['colorInterior', 'Ebony'],
   ] as const)('%s → %s', (attribute, expected) => {
-    expect(cardAttributeValue(attribute, vehicle)).toBe(expected)
+    expect(cardAttributeValue(attribute, vehicle, texts)).toBe(expected)
   })
 
   it('is null for what the vehicle does not have', () => {
-    expect(cardAttributeValue('mileage', { id: 1 })).toBeNull()
-    expect(cardAttributeValue('power', { id: 1, power: 0 })).toBeNull()
-    expect(cardAttributeValue('engines', { id: 1, engine_type: [] })).toBeNull()
+    expect(cardAttributeValue('mileage', { id: 1 }, texts)).toBeNull()
+    expect(cardAttributeValue('power', { id: 1, power: 0 }, texts)).toBeNull()
+    expect(cardAttributeValue('engines', { id: 1, engine_type: [] }, texts)).toBeNull()
   })
 })
 
@@ -68,7 +69,7 @@ describe('cardPhoto', () => {
 
 describe('cardVehicle (spec 3 §2, §4)', () => {
   it('links to the showroom, shows the default attributes with engines, power and color as icons, and old/sale prices', () => {
-    const card = cardVehicle(vehicle, { list: 'L', market: 'standard', omittedBrand: null })
+    const card = cardVehicle(vehicle, { list: 'L', texts, market: 'standard', omittedBrand: null })
     expect(card.href).toBe('/showroom/new-vantor-ridge-2025-phev-awd-auto-fuji-white-1042')
     expect(card.title).toBe('Vantor Ridge')
     expect(card.attributes.map((a) => a.key)).toEqual([
@@ -90,8 +91,10 @@ describe('cardVehicle (spec 3 §2, §4)', () => {
   })
 
   it('does not say the brand twice when the display name has it', () => {
-    expect(cardVehicle({ ...vehicle, model_display_name: 'Vantor Ridge' }, { list: 'L', market: 'standard' }).title).toBe('Vantor Ridge')
-    expect(cardVehicle({ ...vehicle, model_display_name: 'Ridge Sport' }, { list: 'L', market: 'standard' }).title).toBe(
+    expect(cardVehicle({ ...vehicle, model_display_name: 'Vantor Ridge' }, { list: 'L', market: 'standard', texts }).title).toBe(
+      'Vantor Ridge',
+    )
+    expect(cardVehicle({ ...vehicle, model_display_name: 'Ridge Sport' }, { list: 'L', market: 'standard', texts }).title).toBe(
       'Vantor Ridge Sport',
     )
   })
@@ -99,6 +102,7 @@ describe('cardVehicle (spec 3 §2, §4)', () => {
   it('takes the configured attributes and icons, at most 3 icons (spec 3 §5)', () => {
     const card = cardVehicle(vehicle, {
       list: 'L',
+      texts,
       market: 'standard',
       attributes: ['vin', 'status', 'nonsense'],
       icons: ['vin', 'status'],
@@ -110,20 +114,23 @@ describe('cardVehicle (spec 3 §2, §4)', () => {
   })
 
   it('leaves out the brand the market omits, and skips lease in the overseas market', () => {
-    const card = cardVehicle(vehicle, { list: 'L', market: 'overseas', omittedBrand: 'vantor' })
+    const card = cardVehicle(vehicle, { list: 'L', texts, market: 'overseas', omittedBrand: 'vantor' })
     expect(card.href).toBe('/showroom/new-ridge-2025-phev-awd-auto-fuji-white-1042')
     expect(card.prices.map((p) => p.type)).toEqual(['purchase'])
   })
 
   it('shows price on request for a hidden price', () => {
-    const card = cardVehicle({ ...vehicle, price_hidden: true, financing_options: { cash: true } }, { list: 'L', market: 'standard' })
+    const card = cardVehicle(
+      { ...vehicle, price_hidden: true, financing_options: { cash: true } },
+      { list: 'L', market: 'standard', texts },
+    )
     expect(card.prices[0]).toMatchObject({ type: 'purchase', value_raw: null, label: 'price_on_request', hiddenFromVisitors: true })
   })
 
   it("makes the state's drive-away price the purchase price during a postcode search", () => {
     const card = cardVehicle(
       { ...vehicle, price_metadata: { NSW: 51000, VIC: 50500 } },
-      { list: 'L', market: 'standard', postcodeSearch: true, driveAwayState: 'VIC', postcodeQuery: '_state=VIC' },
+      { list: 'L', texts, market: 'standard', postcodeSearch: true, driveAwayState: 'VIC', postcodeQuery: '_state=VIC' },
     )
     expect(card.prices[0]).toMatchObject({ type: 'purchase', value_raw: 50500, oldPrice: false })
     expect(card.href).toMatch(/-1042\?_state=VIC$/)
@@ -133,6 +140,7 @@ describe('cardVehicle (spec 3 §2, §4)', () => {
     const priced = { ...vehicle, price_metadata: { NSW: 51000, VIC: 50500 } }
     const options = {
       list: 'L',
+      texts,
       market: 'standard' as const,
       postcodeSearch: true,
       postcodeMode: 'retailerSearch' as const,

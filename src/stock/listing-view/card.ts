@@ -17,7 +17,7 @@ import {
 } from '../rules/prices.ts'
 import { engineCapacity } from '../rules/price-format.ts'
 import { showroomPath, vehicleTitle } from '../rules/vehicle-identity.ts'
-import { attributeLabel, ENGLISH_STOCK_TEXTS, valueLabel, type StockTexts } from '../translations.ts'
+import { attributeLabel, valueLabel, type StockTexts } from '../texts.ts'
 
 /**
  * A vehicle card of the listing (spec 3 §2 Vehicle listing screen): the vehicle record (spec 3 §3,
@@ -72,8 +72,8 @@ export interface CardOptions {
   postcodeMode?: PostcodeSearchMode | null
   /** The search's URL keys, which the showroom link carries (spec 3 §2 Showroom URL). */
   postcodeQuery?: string
-  /** The market's texts (stockTexts): attribute names and enumeration values; English without. */
-  texts?: StockTexts
+  /** The market's texts (resolved on the server, ADR 089): attribute names and enumeration values. */
+  texts: StockTexts
 }
 
 /**
@@ -108,7 +108,7 @@ const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : text(value) ? [text(value)!] : []
 
 /** The text of one card attribute of a vehicle (spec 3 §9 Vehicle card attributes); null when it has none. */
-export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle, texts: StockTexts = ENGLISH_STOCK_TEXTS): string | null {
+export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle, texts: StockTexts): string | null {
   switch (attribute) {
     case 'productionYear':
       return text(v.production_year) ?? text(v.year)
@@ -170,7 +170,7 @@ export function cardPhoto(v: ListingVehicle): CardPhoto | null {
  */
 export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicle {
   const icons = new Set(cardIconAttributes(options.icons))
-  const texts = options.texts ?? ENGLISH_STOCK_TEXTS
+  const { texts } = options
   const attributes = cardAttributes(options.attributes).flatMap((key) => {
     const value = cardAttributeValue(key, v, texts)
     return value === null ? [] : [{ key, label: attributeLabel(texts, key), value, icon: icons.has(key) }]

@@ -16,7 +16,7 @@ import {
 import { POSTCODE_SEARCH_QUERY_KEYS } from '../rules/postcode-search.ts'
 import type { CardVehicle } from './card.ts'
 import type { ListingFacetsView, ListingMeta } from './listing-api.ts'
-import { valueLabel, type StockTexts } from '../translations.ts'
+import { valueLabel, type StockTexts } from '../texts.ts'
 
 /**
  * The listing's state and its rules (spec 3 §2 Vehicle listing screen, §4, §5): what the URL

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockModalDialogs } from '~/test/blocks.tsx'
+import { ENGLISH_STOCK_TEXTS } from '../translations.ts'
+import { postcodeSearchTexts } from './modal.ts'
 import { PostcodeSearch } from './PostcodeSearch.tsx'
 import { usePostcodeSearch, type PostcodeSearchOptions } from './usePostcodeSearch.ts'
 
@@ -46,7 +48,7 @@ function Listing(props: Omit<PostcodeSearchOptions, 'listingKey'>) {
   const controller = usePostcodeSearch({ listingKey: LIST, ...props })
   return (
     <>
-      <PostcodeSearch controller={controller} />
+      <PostcodeSearch controller={controller} texts={postcodeSearchTexts(ENGLISH_STOCK_TEXTS)} />
       <output data-testid="url">{controller.query}</output>
       <output data-testid="params">{JSON.stringify(controller.listingParams)}</output>
       <output data-testid="state">{controller.driveAwayState ?? ''}</output>
@@ -63,7 +65,11 @@ const dialog = () => document.querySelector('dialog')!
 const text = (id: string) => screen.getByTestId(id).textContent
 
 beforeAll(mockModalDialogs)
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  // Test files share a window (isolate: false, ADR 033): the next one starts at '/', not at this file's search.
+  window.history.replaceState(null, '', '/')
+})
 
 describe('postcode search (spec 3 §2, §4, §5)', () => {
   it('without a search: the modal opens and cannot be closed (no close button, Escape ignored)', async () => {

@@ -2,20 +2,18 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { AUSTRALIAN_STATES, type AustralianState } from '../rules/prices.ts'
 import {
   localityOptions,
-  POSTCODE_SEARCH_TEXTS,
   SEARCH_TABS,
   searchSummary,
   STATE_OPTIONS,
   submitSearch,
   type FieldError,
+  type PostcodeSearchTexts,
   type SearchTab,
 } from './modal.ts'
 import type { PostcodeRetailer } from './retailers.ts'
 import type { PostcodeSearchController } from './usePostcodeSearch.ts'
 import { trapTab } from '~/ui/trap-tab.ts'
 import styles from './PostcodeSearch.module.css'
-
-export type PostcodeSearchTexts = typeof POSTCODE_SEARCH_TEXTS
 
 /** A postcode worth looking up: three characters or more (Australian postcodes have four). */
 const LOOKUP_POSTCODE = /^\S{3,10}$/
@@ -28,15 +26,16 @@ const LOOKUP_POSTCODE = /^\S{3,10}$/
  *
  * @example
  * const postcode = usePostcodeSearch({ listingKey, brand, initial: loaderData.postcodeSearch })
- * <PostcodeSearch controller={postcode} />
+ * <PostcodeSearch controller={postcode} texts={postcodeSearchTexts(view.texts)} />
  */
 export function PostcodeSearch({
   controller,
-  texts = POSTCODE_SEARCH_TEXTS,
+  texts,
   stateNames = AUSTRALIAN_STATES,
 }: {
   controller: PostcodeSearchController
-  texts?: PostcodeSearchTexts
+  /** The market's texts (postcodeSearchTexts of the listing's texts, ADR 081, 089). */
+  texts: PostcodeSearchTexts
   /** The states' names as the market says them (spec 3 §9: Australia's by default; ADR 070, 081). */
   stateNames?: Readonly<Record<AustralianState, string>>
 }) {

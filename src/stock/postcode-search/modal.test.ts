@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { AUSTRALIAN_STATES } from '../rules/prices.ts'
 import { EMPTY_POSTCODE_SEARCH, type PostcodeSearch } from '../rules/postcode-search.ts'
+import { ENGLISH_STOCK_TEXTS } from '../translations.ts'
 import {
   dealerCodesParam,
   driveAwayState,
   initialModalState,
   localityOptions,
   modalReducer,
+  postcodeSearchTexts,
   STATE_OPTIONS,
   searchSummary,
   submitSearch,
@@ -167,7 +170,7 @@ describe('ADR 085: the summary of the current search', () => {
     [{ retailer: ['D2'] }, 'Showing cars from Yarra Cars'],
     [{ retailer: ['D1', 'D9'] }, 'Showing cars from Harbour Motors, D9'],
   ])('%j → %s', (part, summary) => {
-    expect(searchSummary(search(part), retailers)).toBe(summary)
+    expect(searchSummary(search(part), retailers, AUSTRALIAN_STATES, postcodeSearchTexts(ENGLISH_STOCK_TEXTS))).toBe(summary)
   })
 
   it("names the states as the market does, in the market's words", () => {

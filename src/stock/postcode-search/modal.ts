@@ -7,7 +7,7 @@ import {
   type PostcodeSearch,
   type PostcodeSearchMode,
 } from '../rules/postcode-search.ts'
-import { ENGLISH_STOCK_TEXTS, type StockTexts } from '../translations.ts'
+import type { StockTexts } from '../texts.ts'
 
 /**
  * The postcode search modal (spec 3 §2 Retailer locator and postcode search, §4 Postcode search
@@ -56,10 +56,9 @@ export function postcodeSearchTexts(t: StockTexts) {
   }
 }
 
-/** The English texts (ADR 081). */
-export const POSTCODE_SEARCH_TEXTS = postcodeSearchTexts(ENGLISH_STOCK_TEXTS)
+export type PostcodeSearchTexts = ReturnType<typeof postcodeSearchTexts>
 
-export type FieldError = keyof typeof POSTCODE_SEARCH_TEXTS.errors
+export type FieldError = keyof PostcodeSearchTexts['errors']
 
 export interface ModalState {
   open: boolean
@@ -232,8 +231,8 @@ export interface PostcodeSearchResult {
 export function searchSummary(
   search: PostcodeSearch,
   retailers: readonly { dealer_code: string; name: string }[],
-  stateNames: Readonly<Record<AustralianState, string>> = AUSTRALIAN_STATES,
-  texts: { summaryNear: string; summaryRetailer: string } = POSTCODE_SEARCH_TEXTS,
+  stateNames: Readonly<Record<AustralianState, string>>,
+  texts: Pick<PostcodeSearchTexts, 'summaryNear' | 'summaryRetailer'>,
 ): string | null {
   const place = (template: string, value: string) => template.replace('{place}', value)
   switch (postcodeSearchMode(search)) {

@@ -73,7 +73,7 @@ function subscribeSearch(onChange: () => void) {
  * Stock Locator's listing (ADR 085): the search lives in the URL, replaced in place like the
  * listing's filters; its dealers come from GET /api/inventory/public_api/listing//{key}/retailers;
  * no dealers opens the modal, which then cannot be closed. The listing restricts itself with
- * `listingParams` and prices with `driveAwayState`. Render `<PostcodeSearch controller={…} />`
+ * `listingParams` and prices with `driveAwayState`. Render `<PostcodeSearch controller={…} texts={…} />`
  * for the summary and the modal.
  */
 export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearchController {

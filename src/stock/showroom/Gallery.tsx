@@ -4,7 +4,7 @@ import { arrowStep } from '~/ui/gallery-viewer.ts'
 import type { ShowroomPhoto } from '../showroom.ts'
 import { DialogButton } from './Dialog.tsx'
 import { useStockTexts } from '../texts-context.ts'
-import { fill } from '../translations.ts'
+import { fill } from '../texts.ts'
 import styles from './Showroom.module.css'
 
 /**

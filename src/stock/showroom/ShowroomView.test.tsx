@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OpenFormContext } from '~/ui/form-request.ts'
@@ -7,7 +8,7 @@ import { DEFAULT_REVERSE_CALCULATOR } from '../rules/finance.ts'
 import { STOCK_PRICE_FORMAT } from '../rules/price-format.ts'
 import { normaliseShowroomVehicle, type RawVehicle, type ShowroomPage } from '../showroom.ts'
 import { StockTextsContext } from '../texts-context.ts'
-import { stockTexts } from '../translations.ts'
+import { ENGLISH_STOCK_TEXTS, stockTexts } from '../translations.ts'
 import { GoneView, ShowroomView } from './ShowroomView.tsx'
 import { groupDigits, specRows } from './spec-values.ts'
 
@@ -48,6 +49,9 @@ const raw: RawVehicle = {
   ],
   video_url: 'https://video.example/ridge.mp4',
 }
+
+/** As the showroom route renders it: under the market's texts (ADR 089), English here. */
+const english = (node: ReactNode) => <StockTextsContext value={ENGLISH_STOCK_TEXTS}>{node}</StockTextsContext>
 
 function page(overrides: Partial<ShowroomPage> = {}, vehicle: Partial<RawVehicle> = {}): ShowroomPage {
   return {
@@ -122,7 +126,7 @@ afterEach(cleanup)
 
 describe('the showroom page (spec 3 §2)', () => {
   it('renders on the server with title, prices, disclaimer tip, equipment, retailer, back and similar links', () => {
-    const html = renderToStaticMarkup(<ShowroomView page={page()} />)
+    const html = renderToStaticMarkup(english(<ShowroomView page={page()} />))
     expect(html).toContain('<h1 id="showroom-title" class="fc-heading fc-heading--l">Vesta Ridge HSE</h1>')
     expect(html).toContain('<s ')
     expect(html).toContain('60,000 €')
@@ -144,18 +148,18 @@ describe('the showroom page (spec 3 §2)', () => {
   })
 
   it('lists the specification, and adds status in the accordion variant (spec 3 §9)', () => {
-    render(<ShowroomView page={page()} />)
+    render(english(<ShowroomView page={page()} />))
     const spec = screen.getByRole('region', { name: 'Specification' })
     expect(within(spec).getByText('Mileage').nextSibling?.textContent).toBe('12,000 km')
     expect(within(spec).getByText('Engine capacity').nextSibling?.textContent).toBe('2.0 L')
     expect(within(spec).queryByText('Status')).toBeNull()
     cleanup()
-    render(<ShowroomView page={page({ specificationVariant: 'accordion' })} />)
+    render(english(<ShowroomView page={page({ specificationVariant: 'accordion' })} />))
     expect(screen.getByText('Status').nextSibling?.textContent).toBe('In stock')
   })
 
   it('moves through the gallery with the buttons and the arrow keys', () => {
-    render(<ShowroomView page={page()} />)
+    render(english(<ShowroomView page={page()} />))
     const gallery = screen.getByRole('region', { name: 'Photos' })
     expect(within(gallery).getByText('1 / 3')).toBeTruthy()
     fireEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }))
@@ -170,9 +174,11 @@ describe('the showroom page (spec 3 §2)', () => {
   it('opens a form button in the modal form host, with the vehicle', () => {
     const open = vi.fn()
     render(
-      <OpenFormContext value={open}>
-        <ShowroomView page={page()} />
-      </OpenFormContext>,
+      english(
+        <OpenFormContext value={open}>
+          <ShowroomView page={page()} />
+        </OpenFormContext>,
+      ),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Book a test drive' }))
     expect(open).toHaveBeenCalledWith(
@@ -183,13 +189,13 @@ describe('the showroom page (spec 3 §2)', () => {
   })
 
   it('shows a finance popup in a dialog', () => {
-    render(<ShowroomView page={page()} />)
+    render(english(<ShowroomView page={page()} />))
     fireEvent.click(screen.getByRole('button', { name: 'More information' }))
     expect(screen.getByRole('rowheader', { name: 'APR' })).toBeTruthy()
   })
 
   it('saves and unsaves the vehicle in localStorage (spec 3 §4, §9)', () => {
-    render(<ShowroomView page={page()} />)
+    render(english(<ShowroomView page={page()} />))
     const toggle = screen.getByRole('button', { name: /Save vehicle/ })
     fireEvent.click(toggle)
     expect(JSON.parse(localStorage.getItem('stockLocatorSavedVahicles')!)).toEqual([{ id: '42', list: LIST }])
@@ -201,7 +207,7 @@ describe('the showroom page (spec 3 §2)', () => {
   it('pushes add_to_wishlist when the vehicle is saved, not when unsaved; the similar strip is an item list (ADR 087)', async () => {
     const holder = window as { dataLayer?: Record<string, unknown>[] }
     delete holder.dataLayer
-    render(<ShowroomView page={page()} />)
+    render(english(<ShowroomView page={page()} />))
     await Promise.resolve()
     expect(holder.dataLayer).toEqual([
       { ecommerce: null },
@@ -224,7 +230,7 @@ describe('the showroom page (spec 3 §2)', () => {
   })
 
   it('computes the mini calculator payment, and at rate 0 −(pv+fv)/n (spec 3 §9)', () => {
-    render(<ShowroomView page={page()} />)
+    render(english(<ShowroomView page={page()} />))
     const calculator = screen.getByRole('form', { name: 'Finance calculator' })
     fireEvent.change(within(calculator).getByLabelText('Interest rate (% a year)'), { target: { value: '0' } })
     fireEvent.change(within(calculator).getByLabelText('Deposit (%)'), { target: { value: '10' } })
@@ -243,7 +249,7 @@ describe('the showroom page (spec 3 §2)', () => {
         modal: { title: [], title_bottom: [], content: [] },
       },
     ]
-    render(<ShowroomView page={page({ finance })} />)
+    render(english(<ShowroomView page={page({ finance })} />))
     const calculators = screen.getAllByRole('form', { name: 'Finance calculator' })
     expect(calculators).toHaveLength(1)
     expect(calculators[0]!.closest('details')?.getAttribute('data-finance')).toBe('lease')
@@ -252,7 +258,7 @@ describe('the showroom page (spec 3 §2)', () => {
   it('shows a hidden price as on request and no reserve CTA without an extended set', () => {
     const p = page({}, { price_hidden: true, financing_options: { cash: true, lease: false, rent: false } })
     p.vehicle.reservation = null
-    const html = renderToStaticMarkup(<ShowroomView page={p} />)
+    const html = renderToStaticMarkup(english(<ShowroomView page={p} />))
     expect(html).toContain('Price on request')
     expect(html).not.toContain('/showroom-order-online/vehicle/')
   })
@@ -289,7 +295,7 @@ describe('the showroom page (spec 3 §2)', () => {
 
   it('renders the gone page with similar stock of the model', () => {
     const html = renderToStaticMarkup(
-      <GoneView status={410} model="Ridge" similar={page().similar} stockPage="/stock" format={STOCK_PRICE_FORMAT} />,
+      english(<GoneView status={410} model="Ridge" similar={page().similar} stockPage="/stock" format={STOCK_PRICE_FORMAT} />),
     )
     expect(html).toContain('This vehicle is no longer available')
     expect(html).toContain('Similar vehicles: Ridge')
@@ -308,8 +314,8 @@ describe('spec values', () => {
 
   it('leaves empty attributes out', () => {
     const v = normaliseShowroomVehicle({ vehicle: { id: 1, vin: 'ABC', state: 'used', status: 'sold' }, listings: [], buttonSet: null })
-    expect(specRows(v.specification, 'list').map((r) => r.attribute)).toEqual(['state', 'vin'])
-    expect(specRows(v.specification, 'accordion').map((r) => [r.attribute, r.value])).toEqual([
+    expect(specRows(v.specification, 'list', ',', ENGLISH_STOCK_TEXTS).map((r) => r.attribute)).toEqual(['state', 'vin'])
+    expect(specRows(v.specification, 'accordion', ',', ENGLISH_STOCK_TEXTS).map((r) => [r.attribute, r.value])).toEqual([
       ['state', 'Used'],
       ['status', 'Sold'],
       ['vin', 'ABC'],

@@ -23,7 +23,7 @@ import type { FinanceSection, ShowroomButton, ShowroomPage, ShowroomVehicle, Sim
 import { DialogButton } from './Dialog.tsx'
 import { Gallery } from './Gallery.tsx'
 import { useStockTexts } from '../texts-context.ts'
-import { labelText, priceLabel } from '../translations.ts'
+import { labelText, priceLabel } from '../texts.ts'
 import { MiniCalculator } from './MiniCalculator.tsx'
 import { SaveToggle } from './SaveToggle.tsx'
 import { specRows } from './spec-values.ts'

@@ -1,7 +1,7 @@
 import { showroomSpecAttributes, specIcon, type SpecAttribute } from '../rules/card-attributes.ts'
 import { engineCapacity } from '../rules/price-format.ts'
 import type { ShowroomSpecification } from '../showroom.ts'
-import { ENGLISH_STOCK_TEXTS, valueLabel, type StockTexts } from '../translations.ts'
+import { valueLabel, type StockTexts } from '../texts.ts'
 
 /**
  * The specification as the page lists it (spec 3 §2, §9 Showroom spec attributes): the attributes
@@ -16,12 +16,7 @@ export function groupDigits(value: number, delimiter: string): string {
 }
 
 /** The text of one attribute; '' when the vehicle has none. */
-export function specValue(
-  attribute: SpecAttribute,
-  spec: ShowroomSpecification,
-  delimiter = ',',
-  texts: StockTexts = ENGLISH_STOCK_TEXTS,
-): string {
+export function specValue(attribute: SpecAttribute, spec: ShowroomSpecification, delimiter: string, texts: StockTexts): string {
   switch (attribute) {
     case 'state':
       return spec.state ? valueLabel(texts, 'states', spec.state) : ''
@@ -63,12 +58,7 @@ export interface SpecRow {
   value: string
 }
 
-export function specRows(
-  spec: ShowroomSpecification,
-  variant: 'list' | 'accordion',
-  delimiter = ',',
-  texts: StockTexts = ENGLISH_STOCK_TEXTS,
-): SpecRow[] {
+export function specRows(spec: ShowroomSpecification, variant: 'list' | 'accordion', delimiter: string, texts: StockTexts): SpecRow[] {
   return showroomSpecAttributes(variant).flatMap((attribute) => {
     const value = specValue(attribute, spec, delimiter, texts)
     return value

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { vehicleAnswer } from '~/test/stock-vehicle-answer.ts'
 import type { VehicleAnswer } from '../api-schemas.ts'
 import type { StockResult } from '../client.ts'
+import { ENGLISH_STOCK_TEXTS } from '../translations.ts'
 import { goneIds, listDisclaimersOf, savedCards, savedFetchOutcome, vehicleOfAnswer, type SavedCard } from './saved-list.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 
 const ok = (data: VehicleAnswer): StockResult<VehicleAnswer> => ({ ok: true, data })
 const failure = (status: number): StockResult<VehicleAnswer> => ({ ok: false, status, errors: [{ status: String(status), title: 'x' }] })
-const options = { market: 'standard' as const, omittedBrand: null, globalDisclaimers: {} }
+const options = { market: 'standard' as const, omittedBrand: null, globalDisclaimers: {}, texts: ENGLISH_STOCK_TEXTS }
 
 describe('the saved vehicles list (spec 3 §4 Saved vehicles; ADR 083)', () => {
   it('reads a vehicle answer as the listing reads its vehicles, photos joined', () => {

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { readSaved, SAVED_VEHICLES_EVENT } from '../listing-view/browser.ts'
-import { readSavedVehicles, SAVED_VEHICLES_KEY, savedVehiclesWrite, withoutVehicles, type SavedVehicle } from '../rules/saved-vehicles.ts'
+import { readSavedVehicles, SAVED_VEHICLES_KEY, type SavedVehicle } from '../rules/saved-vehicles.ts'
+import { SAVED_VEHICLES_EVENT } from './saved-storage.ts'
 
 /**
  * spec 3 §4 Saved vehicles, from local storage (stockLocatorSavedVahicles): `null` on the server
@@ -27,24 +27,4 @@ function storedSaved(): string {
   } catch {
     return ''
   }
-}
-
-/**
- * spec 3 §4, §8: saved vehicles whose fetch answered 404 leave storage (an empty list clears the
- * key); the window's lists hear it (SAVED_VEHICLES_EVENT).
- */
-export function removeSavedVehicles(
-  win: Pick<Window, 'localStorage'> & Partial<Pick<Window, 'dispatchEvent'>>,
-  ids: readonly string[],
-): SavedVehicle[] {
-  const next = withoutVehicles(readSaved(win), ids)
-  const write = savedVehiclesWrite(next)
-  try {
-    if (write.action === 'set') win.localStorage.setItem(write.key, write.value)
-    else win.localStorage.removeItem(write.key)
-  } catch {
-    // Storage may be refused (private mode): the screen works without it.
-  }
-  win.dispatchEvent?.(new Event(SAVED_VEHICLES_EVENT))
-  return next
 }
