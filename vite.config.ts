@@ -64,7 +64,7 @@ const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\
  * of them load: each was a request of its own, under 2 KB (ADR 061).
  */
 const SHELL =
-  /[\\/]src[\\/](?:app[\\/]root\.tsx$|app[\\/]shell[\\/][^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|CarouselControls|RowControls|carousel|scroll)\.(?:tsx?|module\.css)$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed)\.tsx?$)/
+  /[\\/]src[\\/](?:app[\\/]root\.tsx$|app[\\/]shell[\\/][^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|CarouselControls|RowControls|carousel|scroll)\.(?:tsx?|module\.css)$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
 
 const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
 

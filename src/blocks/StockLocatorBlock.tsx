@@ -1,3 +1,4 @@
+import { BLOCK_PART_ATTRIBUTE, blockParts } from './block-parts.ts'
 import { StockListing } from '~/stock/listing-view/StockListing.tsx'
 import { StockTextsContext } from '~/stock/texts-context.ts'
 import type { ListingView } from '~/stock/listing-view/view.ts'
@@ -31,12 +32,20 @@ export function StockLocatorBlock({ fields, context, data }: { fields: StockLoca
   if (data.status === 'not-overseas') return note(STOCK_LOCATOR_NOTES.notOverseas)
   if (data.status === 'no-list')
     return note(data.list ? STOCK_LOCATOR_NOTES.unknownList.replace('{key}', data.list) : STOCK_LOCATOR_NOTES.noList)
+  // ADR 092: the browser loads the parts marked here before it hydrates.
+  const parts = data.parts?.length ? { [BLOCK_PART_ATTRIBUTE]: data.parts.join(' ') } : {}
   return (
-    <section className={styles.section}>
+    <section className={styles.section} {...parts}>
       <div className="fc-container">
         {/* The listing's parts read the market's texts the server resolved (ADR 089). */}
         <StockTextsContext value={data.texts}>
-          <StockListing view={data} headline={data.headline} resetTheme={fields.reset_button_theme} eager={context.eagerImages} />
+          <StockListing
+            view={data}
+            headline={data.headline}
+            resetTheme={fields.reset_button_theme}
+            eager={context.eagerImages}
+            PostcodeListing={data.parts?.includes('postcode-search') ? blockParts['postcode-search'] : undefined}
+          />
         </StockTextsContext>
       </div>
     </section>

@@ -41,6 +41,17 @@ describe('blockAssets', () => {
     expect(blockAssets(manifest, templates)).toEqual(expected)
   })
 
+  it("adds a block part's chunks and styles (ADR 092)", () => {
+    const withPart: ClientManifest = {
+      ...manifest,
+      'src/stock/postcode-search/PostcodeListing.tsx': { file: 'assets/postcode.js', imports: ['_jsx.js'], css: ['assets/postcode.css'] },
+    }
+    expect(blockAssets(withPart, ['html-box'], ['postcode-search'])).toEqual({
+      styles: ['/assets/postcode.css'],
+      scripts: ['/assets/html.js', '/assets/jsx.js', '/assets/postcode.js'],
+    })
+  })
+
   it('is empty without a manifest (development, tests)', () => {
     expect(blockAssets({}, ['quote'])).toEqual({ styles: [], scripts: [] })
   })

@@ -1,3 +1,5 @@
+import { BLOCK_PART_MODULES, type BlockPart } from './block-parts.ts'
+
 /** The part of Vite's build manifest (`build/client/.vite/manifest.json`) the block assets need. */
 export type ClientManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
 
@@ -36,14 +38,14 @@ function closure(
  * the page so that lazily loaded blocks (ADR 013) are styled from the first paint (inline, ADR
  * 049) and their JS loads in parallel with the app's. Shared chunks come once.
  */
-export function blockAssets(manifest: ClientManifest, templates: readonly string[]): BlockAssets {
+export function blockAssets(manifest: ClientManifest, templates: readonly string[], parts: readonly BlockPart[] = []): BlockAssets {
   const shell = closure(
     manifest,
     Object.keys(manifest).filter((key) => SHELL_ENTRY.test(key)),
   ).keys
   const { styles, scripts } = closure(
     manifest,
-    templates.map((template) => `src/blocks/${template}/Block.tsx`),
+    [...templates.map((template) => `src/blocks/${template}/Block.tsx`), ...parts.map((part) => BLOCK_PART_MODULES[part])],
     shell,
   )
   return { styles, scripts }

@@ -73,6 +73,8 @@ export const resolveStockLocator =
       budget: reverseCalculatorSettings(context.settings, context.warn),
       card,
       postcode,
+      // The postcode search's chunk loads only where it shows (ADR 092).
+      ...(postcode ? { parts: ['postcode-search' as const] } : {}),
       request: { ...request, page: last.meta.page },
       cards: pages.flatMap((page) =>
         page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, ...card, texts, ...postcodeCardOptions(postcode) })),

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { blockAssets } from '~/blocks/block-assets.ts'
+import { blockPartsOf, loadBlockParts } from '~/blocks/block-parts.ts'
 import { withBlockData, type BlockDataSources } from '~/blocks/block-data.server.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { findTemplate } from '~/blocks/registry.ts'
@@ -71,7 +72,8 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   const blocks = await withBlockData(tagged.blocks, { site, settings, sources, disclaimers, warn, url })
   // The server renders with the page's block renderers, each a chunk of its own (ADR 013).
   const templates = blocks.map((b) => b.template)
-  const failed = await loadBlockRenderers(templates)
+  const parts = blockPartsOf(blocks)
+  const [failed] = await Promise.all([loadBlockRenderers(templates), loadBlockParts(parts)])
   if (failed.length > 0) throw new Error(`Block renderers failed to load: ${failed.join(', ')}`)
   const brand = brandOf(readSetting(settings, 'general.theme'))
   const body = {
@@ -81,7 +83,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
     toolbar: await toolbarState(context, page.id, source !== undefined),
     blocks,
     disclaimers: tagged.disclaimers,
-    assets: blockAssets(services.clientManifest, templates),
+    assets: blockAssets(services.clientManifest, templates, parts),
     images: await imageFacts(context, blockImageIds(blocks)),
     meta: buildPageMeta({
       page,

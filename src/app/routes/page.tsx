@@ -6,6 +6,7 @@ import { BlockList } from '~/blocks/BlockList.tsx'
 import { BlockStyles } from '~/app/BlockStyles.tsx'
 import { ImageFactsContext } from '~/ui/Image.tsx'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
+import { blockPartsOf, loadBlockParts } from '~/blocks/block-parts.ts'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { Metaheads } from '~/app/shell/Metaheads.tsx'
 import { useShell } from '~/app/root.tsx'
@@ -25,7 +26,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   // Their chunks are preloaded together from the page's asset list (the renderer imports name
   // only their styles, ADR 013), so shared chunks do not wait for the chunk that imports them.
   for (const href of page.assets.scripts) preloadModule(href, { as: 'script' })
-  await loadBlockRenderers(page.blocks.map((b) => b.template))
+  await Promise.all([loadBlockRenderers(page.blocks.map((b) => b.template)), loadBlockParts(blockPartsOf(page.blocks))])
   if (page.newWindow) {
     // spec 1 §2: link_new_window opens the target in a new window and reloads the current route.
     window.open(page.newWindow, '_blank', 'noopener')

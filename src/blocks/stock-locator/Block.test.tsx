@@ -9,6 +9,8 @@ import { DEFAULT_REVERSE_CALCULATOR } from '~/stock/rules/finance.ts'
 import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
 import { BlockList } from '../BlockList.tsx'
 import { loadBlockRenderers } from '../renderers.ts'
+import { blockPartsOf, loadBlockParts } from '../block-parts.ts'
+import type { PostcodeSearchResult } from '~/stock/postcode-search/modal.ts'
 import { STOCK_LOCATOR_NOTES } from '../StockLocatorBlock.tsx'
 import { stockLocatorOverseas } from '../stock-locator-overseas/template.ts'
 import { stockLocator } from './template.ts'
@@ -205,5 +207,32 @@ describe('Stock Locator in the browser', () => {
     expect(localStorage.getItem('stockLocatorSavedVahicles')).toBe(`[{"id":"1","list":"${LIST}"}]`)
     fireEvent.click(save)
     expect(localStorage.getItem('stockLocatorSavedVahicles')).toBeNull()
+  })
+})
+
+describe('the postcode search as a block part (ADR 092)', () => {
+  const search: PostcodeSearchResult = {
+    search: { retailer: [], state: 'NSW', postcode: null, locality: null },
+    mode: 'stateSearch',
+    dealerCodes: ['D1'],
+    retailers: [],
+    listingParams: { 'filter[owner_dealer_codes_includes]': 'D1' },
+    driveAwayState: 'NSW',
+    modal: { open: false, closable: true },
+  }
+
+  it('marks the block with its part and shows the search once the part is loaded', async () => {
+    const data = view([vehicle(1)], { postcode: search, parts: ['postcode-search'] })
+    const before = html(block(data))
+    expect(before).toContain('data-block-part="postcode-search"')
+    expect(before).not.toContain('Showing cars near New South Wales')
+    await loadBlockParts(blockPartsOf([{ data }]))
+    expect(html(block(data))).toContain('Showing cars near New South Wales')
+  })
+
+  it('names no part for a listing without the search', () => {
+    const data = view([vehicle(1)])
+    expect(blockPartsOf([{ data }])).toEqual([])
+    expect(html(block(data))).not.toContain('data-block-part')
   })
 })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { appUrl } from '~/lib/app-base.ts'
 import {
   addToWishlistEvents,
@@ -20,9 +20,8 @@ import { SORT_OPTIONS, type SortOption } from '../rules/constants.ts'
 import { rememberListQuery, replaceListingQuery } from './browser.ts'
 import { toggleSaved } from '../vehicle-card/saved-storage.ts'
 import { rememberListingPage } from './listing-page.ts'
-import { PostcodeSearch } from '../postcode-search/PostcodeSearch.tsx'
-import { postcodeSearchTexts, type PostcodeSearchResult } from '../postcode-search/modal.ts'
-import { usePostcodeSearch, type PostcodeSearchController } from '../postcode-search/usePostcodeSearch.ts'
+import type { PostcodeListingProps } from '../postcode-search/PostcodeListing.tsx'
+import type { PostcodeSearchController } from '../postcode-search/usePostcodeSearch.ts'
 import { cardVehicle, postcodeCardOptions, type CardVehicle } from './card.ts'
 import { useStockTexts } from '../texts-context.ts'
 import { filterLabel, fill, sortLabel } from '../texts.ts'
@@ -54,22 +53,31 @@ export type ResetButtonTheme = 'primary' | 'secondary' | 'tertiary'
  * first page (the block's data); in the browser the list is read from the inventory API
  * (`/api/inventory/public_api/listing/{key}`) and the filters follow the URL (ADR 074).
  */
-export function StockListing(props: ListingProps) {
-  return props.view.postcode ? <PostcodeListing {...props} initial={props.view.postcode} /> : <Listing {...props} search={null} />
+export function StockListing({
+  PostcodeListing,
+  ...props
+}: ListingProps & { PostcodeListing?: (props: PostcodeListingProps) => ReactNode }) {
+  // The postcode search comes as a block part (ADR 092), loaded only where the data asks for it.
+  return PostcodeListing && props.view.postcode ? (
+    <PostcodeListing {...props} initial={props.view.postcode} Listing={Listing} />
+  ) : (
+    <Listing {...props} search={null} />
+  )
 }
 
-interface ListingProps {
+export interface ListingProps {
   view: ListingReady
   headline?: string
   resetTheme: ResetButtonTheme
   eager: boolean
 }
 
-/** spec 3 §2: the listing with the postcode / state / retailer search over it, when the market has it on (ADR 085). */
-function PostcodeListing({ initial, ...props }: ListingProps & { initial: PostcodeSearchResult }) {
-  const search = usePostcodeSearch({ listingKey: props.view.list, brand: props.view.brand, initial })
-  return <Listing {...props} search={search} />
+/** The postcode search over a listing (ADR 085): its state and its bar and modal. */
+export interface ListingSearch {
+  controller: PostcodeSearchController
+  bar: ReactNode
 }
+export type ListingWith = (props: ListingProps & { search: ListingSearch | null }) => ReactNode
 
 /** What the postcode search changes in the list request and on the cards (spec 3 §4, §7). */
 function searchScope(search: PostcodeSearchController | null) {
@@ -78,7 +86,8 @@ function searchScope(search: PostcodeSearchController | null) {
   return { dealerCodes: card.postcodeSearch ? search.dealerCodes : [], card }
 }
 
-function Listing({ view, headline, resetTheme, eager, search }: ListingProps & { search: PostcodeSearchController | null }) {
+function Listing({ view, headline, resetTheme, eager, search: searchPart }: ListingProps & { search: ListingSearch | null }) {
+  const search = searchPart?.controller ?? null
   const [state, dispatch] = useReducer(listingReducer, view, initialState)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const saved = useSavedVehicles() ?? []
@@ -175,11 +184,7 @@ function Listing({ view, headline, resetTheme, eager, search }: ListingProps & {
   return (
     <div className={styles.listing} aria-busy={state.loading !== null}>
       {headline ? <h2 className={styles.headline}>{headline}</h2> : null}
-      {search ? (
-        <div className={styles.search}>
-          <PostcodeSearch controller={search} texts={postcodeSearchTexts(view.texts)} />
-        </div>
-      ) : null}
+      {searchPart ? <div className={styles.search}>{searchPart.bar}</div> : null}
       <div className={styles.toolbar}>
         <button
           type="button"

@@ -48,6 +48,8 @@ export interface ListingReady {
    * URL's search; null when the market's feature is off.
    */
   postcode: PostcodeSearchResult | null
+  /** The block parts the listing needs (ADR 092): the postcode search's when it is on. */
+  parts?: 'postcode-search'[]
   /** The request the server answered, and its answer. */
   request: ListingRequest
   cards: CardVehicle[]
