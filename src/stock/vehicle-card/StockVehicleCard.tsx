@@ -77,9 +77,8 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
                   {attribute.icon ? <AttributeIcon name={attribute.key} /> : null}
                   {attribute.label}
                 </dt>
-                <dd>
-                  <bdi>{attribute.value}</bdi>
-                </dd>
+                {/* dir=auto isolates a value's direction (mileage, VIN) as <bdi> would, with no element more per value. */}
+                <dd dir="auto">{attribute.value}</dd>
               </div>
             ))}
           </dl>
@@ -120,15 +119,15 @@ function CardPrices({
         return (
           <li key={price.type} className={styles[`price-${price.type}`]} data-price={price.type}>
             {price.oldPrice ? (
-              <s className={styles.oldPrice}>
-                <bdi>{text(price.old_price_raw, 'value')}</bdi>
+              <s className={styles.oldPrice} dir="auto">
+                {text(price.old_price_raw, 'value')}
               </s>
             ) : null}
-            <bdi className={styles.priceValue}>
+            <span className={styles.priceValue} dir="auto">
               {price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
                 ? t['price.on_request']
                 : text(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type)}
-            </bdi>
+            </span>
             {disclaimer ? <DisclaimerTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
           </li>
         )
