@@ -390,7 +390,17 @@ async function cachedFacetCounts(
 ) {
   let cache = facetCache.get(db)
   if (!cache) facetCache.set(db, (cache = new LRUCache({ max: FACET_CACHE_ENTRIES })))
-  const key = JSON.stringify([
+  const key = JSON.stringify([filterSetKey(listing, query), wanted])
+  const hit = cache.get(key)
+  if (hit) return hit
+  const counted = await facetCounts(db, base, filters, query, wanted)
+  cache.set(key, counted)
+  return counted
+}
+
+/** A list version with a query's narrowing (filters, fixed model and brand, forced statuses and dealers): what a filter set's caches are keyed by. */
+function filterSetKey(listing: ListingRow, query: ListingQuery): string {
+  return JSON.stringify([
     listing.id,
     listing.updatedAt.getTime(),
     query.checkbox,
@@ -400,13 +410,7 @@ async function cachedFacetCounts(
     query.forcedStatuses,
     query.forcedDealerCodes,
     query.ownerDealerCodes,
-    wanted,
   ])
-  const hit = cache.get(key)
-  if (hit) return hit
-  const counted = await facetCounts(db, base, filters, query, wanted)
-  cache.set(key, counted)
-  return counted
 }
 
 /** Options in the spec's enumeration order where there is one, numbers numerically, else by name. */
@@ -570,18 +574,8 @@ async function pageIds(db: Db, siteId: number, listing: ListingRow, base: SQL[],
   })
   // The block's fixed model, forced statuses and dealers and a postcode search narrow the list as filters do.
   const narrowed = base.length > listScope.length || filters.size > 0
-  const matchKey = JSON.stringify([
-    version,
-    query.checkbox,
-    query.range,
-    query.nameplateNameEq,
-    query.nameplateBrandNameEq,
-    query.forcedStatuses,
-    query.forcedDealerCodes,
-    query.ownerDealerCodes,
-  ])
   const bits = narrowed
-    ? await matchCacheOf(db).fetch(matchKey, {
+    ? await matchCacheOf(db).fetch(filterSetKey(listing, query), {
         context: async () => matchBitset(ids!, await liveIds(db, [...base, ...filters.values()], [asc(v.id)])),
       })
     : null
