@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   AUSTRALIAN_STATES,
+  cardPriceEntries,
   driveAwayPrices,
   driveAwayState,
   priceList,
+  PRICE_ON_REQUEST,
   promoteButtons,
   stockMarketOf,
   type PriceEntry,
@@ -168,5 +170,32 @@ describe('spec 3 §4 Market variant: buttons', () => {
     ['standard', ['reserve'], ['call', 'mail'], ['reserve'], ['call', 'mail']],
   ])('%s: %j + %j → %j + %j', (market, primary, secondary, newPrimary, newSecondary) => {
     expect(promoteButtons({ primary, secondary }, market)).toEqual({ primary: newPrimary, secondary: newSecondary })
+  })
+})
+
+describe('spec 3 §4 Price hidden, on a card: one "price on request" for every hidden price', () => {
+  const entry = (type: PriceEntry['type'], hidden: boolean): PriceEntry => ({
+    type,
+    value_raw: hidden ? null : 100,
+    oldPrice: false,
+    old_price_raw: null,
+    hiddenFromVisitors: hidden,
+    label: hidden ? PRICE_ON_REQUEST : null,
+  })
+  it.each([
+    { name: 'none hidden: every entry', prices: [entry('purchase', false), entry('lease', false)], shown: ['purchase', 'lease'] },
+    {
+      name: 'all hidden: the first only',
+      prices: [entry('purchase', true), entry('lease', true), entry('subscribe', true)],
+      shown: ['purchase'],
+    },
+    {
+      name: 'some hidden: the amounts and the first hidden',
+      prices: [entry('purchase', true), entry('lease', false), entry('subscribe', true)],
+      shown: ['purchase', 'lease'],
+    },
+    { name: 'no prices', prices: [], shown: [] },
+  ])('$name', ({ prices, shown }) => {
+    expect(cardPriceEntries(prices).map((price) => price.type)).toEqual(shown)
   })
 })

@@ -47,6 +47,19 @@ export interface VehiclePriceFields {
 /** spec 3 §3 financing_options {cash, lease, rent}: which option each price type belongs to. */
 const FINANCING_OPTION: Record<PriceType, 'cash' | 'lease' | 'rent'> = { purchase: 'cash', lease: 'lease', subscribe: 'rent' }
 
+/** Whether a price entry shows 'price on request' instead of an amount (spec 3 §4 Price hidden). */
+export const onRequest = (price: PriceEntry): boolean => price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
+
+/**
+ * The entries a vehicle card lists: spec 3 §4 flags each hidden price, and a card that said
+ * 'Price on request' once per hidden purchase, lease or subscribe price would repeat itself; the
+ * first hidden entry says it for all of them (the showroom's breakdown keeps every entry).
+ */
+export function cardPriceEntries(prices: readonly PriceEntry[]): PriceEntry[] {
+  const first = prices.findIndex(onRequest)
+  return prices.filter((price, i) => !onRequest(price) || i === first)
+}
+
 /**
  * spec 3 §4 Prices: the price list of a vehicle, in the order purchase, lease, subscribe.
  *

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { PRICE_DISCLAIMER_KEY, type ResolvedDisclaimers } from '../rules/disclaimers.ts'
 import { formatStockPrice, type StockPriceFormat } from '../rules/price-format.ts'
-import { PRICE_ON_REQUEST, type PriceEntry } from '../rules/prices.ts'
+import { cardPriceEntries, onRequest, type PriceEntry } from '../rules/prices.ts'
 import type { CardVehicle } from '../listing-view/card.ts'
 import { useStockTexts } from '../texts-context.ts'
 import styles from '../listing-view/StockListing.module.css'
@@ -33,7 +33,7 @@ export interface StockVehicleCardProps {
 export function linkDetails(card: CardVehicle, priceFormat: StockPriceFormat): string {
   const price = card.prices[0]
   const priceText =
-    price && !price.hiddenFromVisitors && price.label !== PRICE_ON_REQUEST
+    price && !onRequest(price)
       ? formatStockPrice(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type, priceFormat, { stripTags: true })
       : null
   const details = [card.subtitle, ...card.attributes.map((attribute) => attribute.value), priceText].filter(Boolean)
@@ -114,7 +114,7 @@ function CardPrices({
     formatStockPrice(raw, kind, priceFormat, { stripTags: true })
   return (
     <ul className={styles.prices}>
-      {prices.map((price) => {
+      {cardPriceEntries(prices).map((price) => {
         const disclaimer = disclaimers[PRICE_DISCLAIMER_KEY[price.type]]
         return (
           <li key={price.type} className={styles[`price-${price.type}`]} data-price={price.type}>
@@ -124,9 +124,7 @@ function CardPrices({
               </s>
             ) : null}
             <span className={styles.priceValue} dir="auto">
-              {price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
-                ? t['price.on_request']
-                : text(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type)}
+              {onRequest(price) ? t['price.on_request'] : text(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type)}
             </span>
             {disclaimer ? <DisclaimerTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
           </li>
