@@ -65,9 +65,10 @@ describe('Stock Locator Carousel template (spec 2 §3.13, spec 3 §2)', () => {
   it('is in the Stock Locator group with ci_key_list, a select of the market stock lists', () => {
     expect(stockLocatorCarousel.name).toBe('Stock Locator Carousel')
     expect(stockLocatorCarousel.group).toBe('Stock Locator')
-    expect(stockLocatorCarousel.fields.map((f) => f.symbol)).toEqual(['block_scroll_id', 'ci_key_list', 'headline'])
+    expect(stockLocatorCarousel.fields.map((f) => f.symbol)).toEqual(['block_scroll_id', 'ci_key_list', 'headline', 'items'])
     expect(stockLocatorCarousel.fields.find((f) => f.symbol === 'ci_key_list')!.attrs.options).toEqual({ type: 'stock_lists' })
-    expect(stockLocatorCarousel.schema.parse({})).toMatchObject({ ci_key_list: '', headline: '' })
+    expect(stockLocatorCarousel.schema.parse({})).toMatchObject({ ci_key_list: '', headline: '', items: 12 })
+    expect(stockLocatorCarousel.schema.safeParse({ items: 13 }).success).toBe(false)
     expect(stockLocatorCarousel.schema.safeParse({ ci_key_list: 'all-cars' }).success).toBe(false)
   })
 })
@@ -193,6 +194,9 @@ describe('Stock Locator Carousel data (spec 3 §2; ADR 084)', () => {
     context.site.basePath = '/en'
     const data = await resolveData({ fields: stockLocatorCarousel.schema.parse({ ci_key_list: LIST }), groups: [] }, context)
     expect(asked).toEqual([{ siteId: 1, key: LIST, items: 12, page: 1, sort: 'createdAtDesc' }])
+    // The editor's number of cars (ADR 084 addendum) is the page's size.
+    await resolveData({ fields: stockLocatorCarousel.schema.parse({ ci_key_list: LIST, items: 6 }), groups: [] }, context)
+    expect(asked.at(-1)).toMatchObject({ items: 6, page: 1 })
     if (data.status !== 'ready') throw new Error(data.status)
     expect(data.base).toBe('/en')
     expect(data.total).toBe(40)

@@ -22,7 +22,8 @@ export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown,
   const list = fields.ci_key_list.trim()
   if (!list) return { status: 'no-list', list }
   // A carousel shows no filters: its page is read without facet counts (a render's hot path).
-  const page = await context.sources.stock.listing(context.site.id, list, parseListingQuery(new URLSearchParams()), { facets: [] })
+  const query = parseListingQuery(new URLSearchParams({ items: String(fields.items) }))
+  const page = await context.sources.stock.listing(context.site.id, list, query, { facets: [] })
   if (!page) return { status: 'no-list', list }
   const market = stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING))
   const omittedBrand = omittedSlugBrand(context.settings)

@@ -1,6 +1,7 @@
 import { commonFields } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
+import { API_ITEMS_MAX } from '~/stock/rules/constants.ts'
 
 /**
  * spec 2 §3.13, spec 3 §2 Stock Locator Carousel: in-page inventory from a stock list key
@@ -10,6 +11,12 @@ const fields = [
   commonFields.blockScrollId,
   field.stockList('ci_key_list', 'Stock list', { tooltip: 'The stock list (publication list) whose vehicles the carousel shows' }),
   field.string('headline', 'Headline', '', { max: 200, tooltip: 'Shown above the cars, e.g. "In stock now"; empty: none' }),
+  // ADR 084 addendum: fewer cars, a lighter page (each card is ~30 elements of the first layout).
+  field.number('items', 'Number of cars', API_ITEMS_MAX, {
+    min: 1,
+    max: API_ITEMS_MAX,
+    tooltip: 'The newest cars of the list shown, 1 to 12',
+  }),
 ] as const
 
 export const stockLocatorCarousel = defineTemplate({
