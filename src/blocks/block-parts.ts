@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { PostcodeListingProps } from '~/stock/postcode-search/PostcodeListing.tsx'
+import { chunkLoader } from './chunk-loader.ts'
 
 /**
  * Parts of a block that only some of its uses need, each a chunk of its own (ADR 092): the
@@ -10,30 +11,23 @@ import type { PostcodeListingProps } from '~/stock/postcode-search/PostcodeListi
  * server rendered) or before showing it after a client-side navigation. A part that failed to load
  * is missing: the block renders without it.
  */
-const loaders = {
-  'postcode-search': () => import('~/stock/postcode-search/PostcodeListing.tsx'),
-}
-export type BlockPart = keyof typeof loaders
+const loaders = new Map([['postcode-search', () => import('~/stock/postcode-search/PostcodeListing.tsx')]] as const)
+export type BlockPart = typeof loaders extends ReadonlyMap<infer K, unknown> ? K : never
 
 /** The parts' modules as the client build's manifest names them (block-assets.ts). */
 export const BLOCK_PART_MODULES: Readonly<Record<BlockPart, string>> = {
   'postcode-search': 'src/stock/postcode-search/PostcodeListing.tsx',
 }
 
+const partLoader = chunkLoader<(props: PostcodeListingProps) => ReactNode>(loaders)
+
 /** The parts loaded so far. */
-export const blockParts: { 'postcode-search'?: (props: PostcodeListingProps) => ReactNode } = {}
+export const blockParts: Readonly<Partial<Record<BlockPart, (props: PostcodeListingProps) => ReactNode>>> = partLoader.loaded
 
-const isPart = (key: string): key is BlockPart => Object.hasOwn(loaders, key)
+/** Loads these parts (unknown names are ignored); resolves with those that failed (chunkLoader). */
+export const loadBlockParts = partLoader.load
 
-/** Loads these parts (unknown names are ignored; a failure leaves the part missing). */
-export async function loadBlockParts(keys: Iterable<string>): Promise<void> {
-  const missing = [...new Set(keys)].filter(isPart).filter((key) => !blockParts[key])
-  await Promise.allSettled(
-    missing.map(async (key) => {
-      blockParts[key] = (await loaders[key]()).default
-    }),
-  )
-}
+const isPart = (key: string): key is BlockPart => loaders.has(key as BlockPart)
 
 /** The parts these blocks' data names. */
 export function blockPartsOf(blocks: readonly { data?: unknown }[]): BlockPart[] {

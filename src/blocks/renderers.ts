@@ -1,3 +1,4 @@
+import { chunkLoader } from './chunk-loader.ts'
 import type { BlockComponent } from './template.ts'
 
 /**
@@ -12,20 +13,10 @@ const loaderByKey = new Map(Object.entries(loaders).map(([path, load]) => [keyOf
 
 export const blockRendererKeys: readonly string[] = [...loaderByKey.keys()]
 
-/** The renderers loaded so far, by template key: what BlockList renders with. */
-export const blockRenderers: Record<string, BlockComponent> = Object.create(null)
+const renderers = chunkLoader(loaderByKey)
 
-/**
- * Loads the renderers of these templates (unknown keys are ignored). Resolves with the keys that
- * failed to load — on a flaky connection a chunk can — so the page can show those blocks'
- * load-failure state instead of failing whole (spec 2 §4 Block loading).
- */
-export async function loadBlockRenderers(keys: Iterable<string>): Promise<string[]> {
-  const missing = [...new Set(keys)].filter((key) => loaderByKey.has(key) && !blockRenderers[key])
-  const results = await Promise.allSettled(
-    missing.map(async (key) => {
-      blockRenderers[key] = (await loaderByKey.get(key)!()).default
-    }),
-  )
-  return missing.filter((_, i) => results[i]!.status === 'rejected')
-}
+/** The renderers loaded so far, by template key: what BlockList renders with. */
+export const blockRenderers: Record<string, BlockComponent> = renderers.loaded
+
+/** Loads the renderers of these templates; resolves with the keys that failed (chunkLoader). */
+export const loadBlockRenderers = renderers.load

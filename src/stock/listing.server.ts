@@ -446,21 +446,17 @@ export async function queryListing(
 ): Promise<ListingPage | null> {
   const wanted = FACET_KEYS.filter((key) => (options.facets ?? FACET_KEYS).includes(key))
   const remember = options.remember ?? readNow
-  const listing = await remember(`stock:listing:${listingKey}`, () => findListing(db, siteId, listingKey))
-  if (!listing) return null
-  const base = scope(siteId, listing, query)
-  const filters = filterConditions(query)
+  const opened = await openListing(db, siteId, listingKey, query, remember)
+  if (!opened) return null
+  const { listing, base, filters } = opened
   const [rows, counted] = await Promise.all([
     // NOTE: on PostgreSQL the two run at once on two connections; PGlite runs them in turn.
-    // The page's ids first (ADR 093: in memory once the list's order is known), then their rows.
-    pageIds(db, siteId, listing, base, filters, query).then((ids) =>
-      ids.length === 0
-        ? []
-        : db
-            .select()
-            .from(stockVehicles)
-            .where(inArray(v.id, ids))
-            .orderBy(...orderBy(query.sort)),
+    pageRows(opened, (ids) =>
+      db
+        .select()
+        .from(stockVehicles)
+        .where(inArray(v.id, ids))
+        .orderBy(...orderBy(query.sort)),
     ),
     cachedFacetCounts(db, listing, base, filters, query, wanted),
   ])
@@ -526,34 +522,49 @@ export async function lightListing(
   query: ListingQuery,
   remember: Remember = readNow,
 ): Promise<{ vehicles: LightVehicle[]; meta: { total: number; page: number; items: number } } | null> {
-  const listing = await remember(`stock:listing:${listingKey}`, () => findListing(db, siteId, listingKey))
-  if (!listing) return null
-  const base = scope(siteId, listing, query)
-  const filters = filterConditions(query)
-  // As queryListing: the page's ids first, then their rows; the total from the counts' cache (no
-  // facets), not a window count, which read and joined every match (its photos too) before the limit.
+  const opened = await openListing(db, siteId, listingKey, query, remember)
+  if (!opened) return null
+  const { listing, base, filters } = opened
+  // As queryListing: the page's rows; the total from the counts' cache (no facets), not a window
+  // count, which read and joined every match (its photos too) before the limit.
   const [vehicles, counted] = await Promise.all([
-    pageIds(db, siteId, listing, base, filters, query).then((ids) =>
-      ids.length === 0
-        ? []
-        : db
-            .select({
-              id: v.id,
-              vin: v.vin,
-              state: v.state,
-              status: v.status,
-              nameplate_name: v.nameplateName,
-              production_year: v.productionYear,
-              display_price: v.displayPrice,
-              cover_photo: sql<string | null>`${v.photos}->0->>'medium'`,
-            })
-            .from(stockVehicles)
-            .where(inArray(v.id, ids))
-            .orderBy(...orderBy(query.sort)),
+    pageRows(opened, (ids) =>
+      db
+        .select({
+          id: v.id,
+          vin: v.vin,
+          state: v.state,
+          status: v.status,
+          nameplate_name: v.nameplateName,
+          production_year: v.productionYear,
+          display_price: v.displayPrice,
+          cover_photo: sql<string | null>`${v.photos}->0->>'medium'`,
+        })
+        .from(stockVehicles)
+        .where(inArray(v.id, ids))
+        .orderBy(...orderBy(query.sort)),
     ),
     cachedFacetCounts(db, listing, base, filters, query, []),
   ])
   return { vehicles, meta: { total: counted.total, page: query.page, items: query.items } }
+}
+
+/**
+ * What both list calls start from: the list (once per content revision with `remember`), the
+ * query's scope and filters, and its page's ids, asked for at once (ADR 093).
+ */
+async function openListing(db: Db, siteId: number, listingKey: string, query: ListingQuery, remember: Remember) {
+  const listing = await remember(`stock:listing:${listingKey}`, () => findListing(db, siteId, listingKey))
+  if (!listing) return null
+  const base = scope(siteId, listing, query)
+  const filters = filterConditions(query)
+  return { listing, base, filters, ids: pageIds(db, siteId, listing, base, filters, query) }
+}
+
+/** The page's rows, read by `read` from its ids; none without a statement for an empty page. */
+async function pageRows<T>(opened: { ids: Promise<number[]> }, read: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+  const ids = await opened.ids
+  return ids.length === 0 ? [] : read(ids)
 }
 
 /**
