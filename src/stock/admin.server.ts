@@ -373,6 +373,9 @@ const photoInput = z.strictObject({
   medium: photoUrl.optional(),
   hd: photoUrl.optional(),
   quarter_hd: photoUrl.optional(),
+  // A photo as the vehicle's GET answers it may be sent back as it is: its place in the list, not
+  // this number, is its new sequence.
+  sequence: z.number().int().optional(),
 })
 
 /** A URL of the market's media library: `/media/…` or under the market's base path (`/ar/media/…`), no `..`. */
