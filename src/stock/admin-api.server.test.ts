@@ -173,16 +173,6 @@ describeEachEngine('inventory admin API (/api/inventory/admin; issue 14 §2, ADR
         [1, `/media/${vins[0]}-2.jpg`],
         [2, '/media/library-7.jpg'],
       ])
-      // The photos as the GET answered them (with their sequence), sent back in another order: saved (the admin's screen does so).
-      const reordered = [...changed.body.data.attributes.photos].reverse()
-      const resent = await json(
-        await admin.request(`/api/inventory/admin/vehicles/${id}`, send('PATCH', { visible: false, photos: reordered })),
-      )
-      expect(resent.status).toBe(200)
-      expect(resent.body.data.attributes.photos.map((p: { sequence: number; normal: string }) => [p.sequence, p.normal])).toEqual([
-        [1, '/media/library-7.jpg'],
-        [2, `/media/${vins[0]}-2.jpg`],
-      ])
       const foreign = await json(
         await admin.request(`/api/inventory/admin/vehicles/${id}`, send('PATCH', { photos: [{ normal: 'https://evil.example/x.jpg' }] })),
       )
@@ -196,6 +186,16 @@ describeEachEngine('inventory admin API (/api/inventory/admin; issue 14 §2, ADR
         .where(and(eq(auditLog.entityType, 'stock_vehicle'), eq(auditLog.entityId, id)))
       expect(audited).toHaveLength(1)
       expect(audited[0]!.changes).toMatchObject({ before: { status: 'stock' }, after: { status: 'reserved' } })
+      // The photos as the GET answered them (with their sequence), sent back in another order: saved (the admin's screen does so).
+      const reordered = [...changed.body.data.attributes.photos].reverse()
+      const resent = await json(
+        await admin.request(`/api/inventory/admin/vehicles/${id}`, send('PATCH', { visible: false, photos: reordered })),
+      )
+      expect(resent.status).toBe(200)
+      expect(resent.body.data.attributes.photos.map((p: { sequence: number; normal: string }) => [p.sequence, p.normal])).toEqual([
+        [1, '/media/library-7.jpg'],
+        [2, `/media/${vins[0]}-2.jpg`],
+      ])
       const imports = await db()
         .database.db.select({ action: auditLog.action })
         .from(auditLog)
