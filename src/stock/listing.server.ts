@@ -446,7 +446,7 @@ export async function queryListing(
 ): Promise<ListingPage | null> {
   const wanted = FACET_KEYS.filter((key) => (options.facets ?? FACET_KEYS).includes(key))
   const remember = options.remember ?? readNow
-  const opened = await openListing(db, siteId, listingKey, query, remember)
+  const opened = await openListing(db, siteId, listingKey, query, options.remember ?? null)
   if (!opened) return null
   const { listing, base, filters } = opened
   const [rows, counted] = await Promise.all([
@@ -520,9 +520,9 @@ export async function lightListing(
   siteId: number,
   listingKey: string,
   query: ListingQuery,
-  remember: Remember = readNow,
+  remember?: Remember,
 ): Promise<{ vehicles: LightVehicle[]; meta: { total: number; page: number; items: number } } | null> {
-  const opened = await openListing(db, siteId, listingKey, query, remember)
+  const opened = await openListing(db, siteId, listingKey, query, remember ?? null)
   if (!opened) return null
   const { listing, base, filters } = opened
   // As queryListing: the page's rows; the total from the counts' cache (no facets), not a window
@@ -550,11 +550,21 @@ export async function lightListing(
 }
 
 /**
+ * The market's list with this key. With `remember`, the market's lists are read once per content
+ * revision as one entry, so keys nobody has (a visitor can send any) add nothing to the cache.
+ */
+async function listingOf(db: Db, siteId: number, key: string, remember: Remember | null): Promise<ListingRow | null> {
+  if (!remember) return findListing(db, siteId, key)
+  const lists = await remember('stock:listings', () => db.select().from(stockListings).where(eq(stockListings.siteId, siteId)))
+  return lists.find((list) => list.key === key.toLowerCase()) ?? null
+}
+
+/**
  * What both list calls start from: the list (once per content revision with `remember`), the
  * query's scope and filters, and its page's ids, asked for at once (ADR 093).
  */
-async function openListing(db: Db, siteId: number, listingKey: string, query: ListingQuery, remember: Remember) {
-  const listing = await remember(`stock:listing:${listingKey}`, () => findListing(db, siteId, listingKey))
+async function openListing(db: Db, siteId: number, listingKey: string, query: ListingQuery, remember: Remember | null) {
+  const listing = await listingOf(db, siteId, listingKey, remember)
   if (!listing) return null
   const base = scope(siteId, listing, query)
   const filters = filterConditions(query)
