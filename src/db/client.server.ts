@@ -3,7 +3,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -24,9 +25,31 @@ export interface Database {
    * notifications sent meanwhile are lost). Resolves to a function that stops listening.
    */
   listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>
+  /**
+   * Runs `query` as a named prepared statement on PostgreSQL, so each connection parses and plans it
+   * once (ADR 094): for a hot statement whose text is always the same under `name`. PGlite runs it
+   * as `db.execute` does. Rows come as the driver parses them (a timestamp may be a Date or a string).
+   */
+  executePrepared<Row>(name: string, query: SQL): Promise<Row[]>
 }
 
 const RECONNECT_MS = 1000
+/** Turns Drizzle's SQL into text and values for a statement the driver runs itself (executePrepared). */
+const dialect = new PgDialect()
+
+/** `Database.executePrepared` on a PostgreSQL pool: named statements, prepared once per connection. */
+export const preparedOnPool =
+  (pool: pg.Pool) =>
+  async <Row>(name: string, query: SQL): Promise<Row[]> => {
+    const { sql: text, params } = dialect.sqlToQuery(query)
+    return (await pool.query({ name, text, values: params })).rows as Row[]
+  }
+
+/** `Database.executePrepared` on PGlite: its one session runs the statement as db.execute does. */
+export const preparedOnPglite =
+  (db: Db) =>
+  async <Row>(_name: string, query: SQL): Promise<Row[]> =>
+    ((await db.execute(query)) as unknown as { rows: Row[] }).rows
 
 /** A dedicated PostgreSQL connection that LISTENs on `channel` and comes back after a failure. */
 export async function listenOnPostgres(
@@ -112,6 +135,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
       listen: (channel, handler, onReconnect) => listenOnPostgres({ connectionString: options.url }, channel, handler, onReconnect),
+      executePrepared: preparedOnPool(pool),
     }
   }
   const location = pgliteDirectory(options.dataDir)
@@ -126,5 +150,6 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
     close: () => client.close(),
     // One process owns a PGlite database, so its notifications never come from elsewhere.
     listen: async (channel, handler) => client.listen(channel, handler),
+    executePrepared: preparedOnPglite(db as unknown as Db),
   }
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
@@ -89,6 +89,15 @@ async function run(c: Context, work: () => Promise<Response>): Promise<Response>
   }
 }
 
+/**
+ * After a form or location write (which bumped the market's content revision, ADR 094), this
+ * process re-reads the revision at once rather than on the other processes' notification.
+ */
+const contentWrite: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.res.status < 400) c.var.services.content.invalidate()
+}
+
 const notFound = (c: Context, what = 'Form') =>
   c.json(problem(404, `${what} not found`, `This market has no ${what.toLowerCase()} with that id.`), 404)
 
@@ -124,13 +133,13 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return c.json({ data, meta: { total: data.length } })
   })
 
-  api.post('/forms', admin, async (c) => {
+  api.post('/forms', admin, contentWrite, async (c) => {
     const input = await formInput(c)
     if (input instanceof Response) return input
     return run(c, async () => c.json({ data: await formResource(c, await createForm(db(c), c.var.user!, c.var.site.id, input)) }, 201))
   })
 
-  api.post('/forms/import', admin, async (c) => {
+  api.post('/forms/import', admin, contentWrite, async (c) => {
     // spec 1 §7: the body is data.attributes, as GET /forms/{id}/export gives it; a bad file changes nothing.
     const input = await formInput(c)
     if (input instanceof Response) return input
@@ -146,7 +155,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return c.json({ data: await formResource(c, row) })
   })
 
-  api.put('/forms/:id', admin, async (c) => {
+  api.put('/forms/:id', admin, contentWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
     const input = await formInput(c)
@@ -154,7 +163,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return run(c, async () => c.json({ data: await formResource(c, await saveForm(db(c), c.var.user!, c.var.site.id, id, input)) }))
   })
 
-  api.delete('/forms/:id', admin, async (c) => {
+  api.delete('/forms/:id', admin, contentWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
     return run(c, async () => {
@@ -177,7 +186,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return run(c, async () => c.json({ data: await integrationsResource(c, await getForm(db(c), c.var.site.id, id)) }))
   })
 
-  api.put('/forms/:id/integrations', admin, async (c) => {
+  api.put('/forms/:id/integrations', admin, contentWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
     const parsed = await parseJsonBody(c, integrationsBody, 'Invalid value')
@@ -206,7 +215,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     })
   })
 
-  api.post('/forms/:id/duplicate', admin, async (c) => {
+  api.post('/forms/:id/duplicate', admin, contentWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
     return run(c, async () =>
@@ -227,7 +236,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     const address = requestClientAddress(c, options.trustProxy ?? false)
     const { services, site } = c.var
     const outcome = await submitLead(services, {
-      siteId: site.id,
+      site,
       formId: id,
       settings: await siteSettings(c),
       submission: parsed.data,
@@ -363,7 +372,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
 
   const locationBody = body(locationInputSchema, 'location')
 
-  api.post('/locations', admin, async (c) => {
+  api.post('/locations', admin, contentWrite, async (c) => {
     const parsed = await parseJsonBody(c, locationBody, 'Invalid value')
     if (!parsed.ok) return parsed.response
     return run(c, async () => {
@@ -372,7 +381,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     })
   })
 
-  api.put('/locations/:id', admin, async (c) => {
+  api.put('/locations/:id', admin, contentWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c, 'Location')
     const parsed = await parseJsonBody(c, locationBody, 'Invalid value')
@@ -383,7 +392,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     })
   })
 
-  api.delete('/locations/:id', admin, async (c) => {
+  api.delete('/locations/:id', admin, contentWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c, 'Location')
     return run(c, async () => {

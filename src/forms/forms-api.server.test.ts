@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, formVersions, leads } from '~/db/schema/index.ts'
+import { auditLog, formVersions, leads, sites } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
@@ -42,6 +42,36 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
     expect(versions.map((v) => v.version)).toEqual([1])
     expect((versions[0]!.definition as { fields: unknown[] }).fields).toHaveLength(testDriveForm.fields.length)
     expect(await auditOf('form.create', id)).toHaveLength(1)
+  })
+
+  it('bumps the market’s content revision with every form and location write, so every process reads them anew (ADR 094)', async () => {
+    const revision = async () =>
+      (await db().database.db.select({ at: sites.contentRevision }).from(sites).where(eq(sites.id, db().siteId)))[0]!.at
+    const bumps = async (write: () => Promise<Response>) => {
+      const before = await revision()
+      expect((await write()).status).toBeLessThan(300)
+      return (await revision()) - before
+    }
+    const form = await createForm(admin, { ...testDriveForm, name: 'Revision form' })
+    const send = (method: string, path: string, attributes?: object, type = 'form') =>
+      admin.request(`/api/forms${path}`, jsonApi(method, attributes, type))
+    expect(await bumps(() => send('PUT', `/forms/${form.id}`, { ...testDriveForm, name: 'Revision form 2' }))).toBe(1)
+    const copy = await send('POST', `/forms/${form.id}/duplicate?name=Revision%20copy`)
+    const copyId = Number((await copy.json()).data.id)
+    expect(await bumps(() => send('DELETE', `/forms/${copyId}`))).toBe(1)
+    expect(await bumps(() => send('PUT', `/forms/${form.id}/integrations`, { integrations: [] }, 'config'))).toBe(1)
+    let location = 0
+    expect(
+      await bumps(async () => {
+        const created = await send('POST', '/locations', { name: 'Revision desk', dealer_id: null, email: 'desk@example.com' }, 'location')
+        location = Number((await created.clone().json()).data.id)
+        return created
+      }),
+    ).toBe(1)
+    expect(
+      await bumps(() => send('PUT', `/locations/${location}`, { name: 'Revision desk 2', dealer_id: null, email: null }, 'location')),
+    ).toBe(1)
+    expect(await bumps(() => send('DELETE', `/locations/${location}`))).toBe(1)
   })
 
   it('refuses a bad definition with 422 naming each path, and writes nothing', async () => {

@@ -4,13 +4,15 @@ import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { forms, formVersions, leads } from '~/db/schema/index.ts'
 import { ServiceError } from '~/lib/http.server.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { formDefinitionSchema, type FormDefinition, type FormSettingName, type Integration } from './definition.ts'
 import { formNameSchema, joinFormAttributes, type FormInput } from './form-attributes.ts'
 
 /**
  * A market's forms (spec 1 §3 Form, ADR 053): name, type and definition. Every save raises the
  * version and keeps the definition in `form_versions` in the same transaction, so a lead is
- * always checked against, and shown with, the version its visitor saw.
+ * always checked against, and shown with, the version its visitor saw. Forms are the market's
+ * content: every write bumps its content revision (ADR 094), as a bundle import does for all.
  */
 
 export type FormRow = typeof forms.$inferSelect
@@ -76,6 +78,7 @@ export async function createForm(db: Db, actor: AuditActor, siteId: number, inpu
   try {
     return await db.transaction(async (tx) => {
       const row = await insertForm(tx, siteId, input)
+      await bumpContentRevision(tx, siteId)
       await recordAudit(tx, actor, {
         siteId,
         action,
@@ -104,7 +107,11 @@ async function insertForm(tx: Tx, siteId: number, input: FormInput): Promise<For
  */
 export async function saveForm(db: Db, actor: AuditActor, siteId: number, id: number, input: FormInput): Promise<FormRow> {
   try {
-    return await db.transaction(async (tx) => saveFormIn(tx, actor, siteId, id, input))
+    return await db.transaction(async (tx) => {
+      const row = await saveFormIn(tx, actor, siteId, id, input)
+      await bumpContentRevision(tx, siteId)
+      return row
+    })
   } catch (error) {
     if (pgCode(error) === '23505') throw nameTaken(input.name)
     throw error
@@ -157,6 +164,7 @@ export async function deleteForm(db: Db, actor: AuditActor, siteId: number, id: 
       const [leadCount] = await tx.select({ n: count() }).from(leads).where(eq(leads.formId, id))
       if (leadCount!.n > 0) throw refuse(leadCount!.n)
       await tx.delete(forms).where(eq(forms.id, id))
+      await bumpContentRevision(tx, siteId)
       await recordAudit(tx, actor, {
         siteId,
         action: 'form.delete',

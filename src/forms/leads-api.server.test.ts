@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, dealers, leadDeliveries, leads, outbox } from '~/db/schema/index.ts'
+import { auditLog, leadDeliveries, leads, outbox } from '~/db/schema/index.ts'
 import { createApp } from '~/server/app.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
@@ -263,8 +263,18 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
     })
 
     describe('routing (ADR 053): location → its dealer → the location → the recipients; postcode → a dealer', () => {
-      const dealer = async (code: string, postcode: string, email: string | null) =>
-        (await db().database.db.insert(dealers).values({ siteId, code, name: code, postcode, email }).returning())[0]!
+      // Through the admin API, as dealers change in the product: the submission reads them per content revision.
+      const dealer = async (code: string, postcode: string, email: string | null) => {
+        const { status, body } = await json(
+          await admin.request('/api/admin/dealers', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ code, name: code, postcode, email }),
+          }),
+        )
+        expect(status).toBe(201)
+        return { id: Number(body.data.id) }
+      }
       const location = async (name: string, dealerId: number | null, email: string | null) => {
         const { body } = await json(
           await admin.request('/api/forms/locations', jsonApi('POST', { name, dealer_id: dealerId, email }, 'location')),

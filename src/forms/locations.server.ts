@@ -4,11 +4,13 @@ import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { dealers, locations } from '~/db/schema/index.ts'
 import { ServiceError } from '~/lib/http.server.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 
 /**
  * spec 1 §3 Location: where a form's leads can be routed, usually a retailer (a dealer of the
  * market, whose e-mail receives them), else an address of its own (ADR 053 Routing). Forms offer
- * them in location fields; blocks map URL values to them (form_location_mapping).
+ * them in location fields; blocks map URL values to them (form_location_mapping). Every write bumps
+ * the market's content revision (ADR 094).
  */
 export interface LocationView {
   id: number
@@ -80,6 +82,7 @@ export async function createLocation(db: Db, actor: AuditActor, siteId: number, 
       .insert(locations)
       .values({ siteId, ...values(input) })
       .returning({ id: locations.id })
+    await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
       siteId,
       action: 'location.create',
@@ -101,6 +104,7 @@ export async function updateLocation(db: Db, actor: AuditActor, siteId: number, 
       .update(locations)
       .set({ ...values(input), updatedAt: new Date() })
       .where(eq(locations.id, id))
+    await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
       siteId,
       action: 'location.update',
@@ -118,6 +122,7 @@ export async function deleteLocation(db: Db, actor: AuditActor, siteId: number, 
   await db.transaction(async (tx) => {
     const before = await getLocation(tx, siteId, id)
     await tx.delete(locations).where(eq(locations.id, id))
+    await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
       siteId,
       action: 'location.delete',

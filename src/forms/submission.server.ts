@@ -1,12 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Database, Db, Tx } from '~/db/client.server.ts'
+import type { ContentService } from '~/content/content.server.ts'
+import type { Database, Db } from '~/db/client.server.ts'
 import { dealers, forms, leads, locations } from '~/db/schema/index.ts'
 import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { Problem } from '~/lib/api-problems.ts'
-import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
+import { rateHit, type RateDecision, type RateRule } from '~/lib/rate-limit.server.ts'
 import { readSetting } from '~/settings/keys.ts'
+import type { Site } from '~/sites/sites.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { confirmationEmailField, type FormDefinition, type FormSettings } from './definition.ts'
 import { FORM_TOKEN_MESSAGES, formTokenProblem } from './form-token.server.ts'
@@ -66,6 +68,7 @@ export type SubmitOutcome =
 
 export interface SubmitDeps {
   database: Database
+  content: ContentService
   jobs: JobQueue
   recaptcha: RecaptchaVerifier | null
 }
@@ -102,11 +105,15 @@ export function leadConsents(definition: FormDefinition, values: LeadValues) {
 /**
  * Stores a visitor's lead, or says why not. `clientKey` is the client's address as the rate limit
  * counts it (login-limit.ts addressKey); `settings` are the market's.
+ *
+ * One statement on the database for a lead that passes (issue 13's latency goal, ADR 094): the
+ * idempotency key's earlier lead, the rate limit's hit, the lead, its deliveries and their jobs.
+ * The form, the locations and the dealers are the market's content, read once per content revision.
  */
 export async function submitLead(
   deps: SubmitDeps,
   input: {
-    siteId: number
+    site: Site
     formId: number
     settings: SettingMap
     submission: Submission
@@ -116,59 +123,104 @@ export async function submitLead(
   },
 ): Promise<SubmitOutcome> {
   const { db } = deps.database
-  const { siteId, formId, submission } = input
+  const { site, formId, submission } = input
   const attributes = submission.data.attributes
-  const found = await formWithLeadOfKey(db, siteId, formId, attributes.idempotency_key)
-  if (!found) return { kind: 'unknown-form' }
-  const { form, leadOfKey } = found
+  const form = (await rememberedForms(deps.content, db, site)).get(formId)
+  if (!form) return { kind: 'unknown-form' }
+  const key = { siteId: site.id, idempotencyKey: attributes.idempotency_key }
+  const hit = { rateKey: `lead:${site.id}:${formId}:${input.clientKey}`, now: input.now ?? new Date() }
 
-  // A resent lead (the answer was lost) is the first one, before any check that could now refuse it.
-  if (leadOfKey) return answerResent(db, formId, leadOfKey, form)
-
-  if (attributes.website.trim() !== '') return refused({ pointer: `${ATTRIBUTES}/website`, detail: SUBMISSION_MESSAGES.honeypot })
-  const limit = await createRateLimiter(db, { now: input.now && (() => input.now!) }).hit(
-    `lead:${siteId}:${formId}:${input.clientKey}`,
-    LEAD_RATE_RULE,
-  )
-  if (!limit.allowed) return { kind: 'limited', retryAfterSeconds: limit.retryAfterSeconds }
-  const tokenProblem = await formTokenProblem(deps.database, { siteId, formId }, attributes.form_token, input.now)
-  if (tokenProblem) return refused({ pointer: `${ATTRIBUTES}/form_token`, detail: FORM_TOKEN_MESSAGES[tokenProblem] })
-  if (deps.recaptcha && readSetting(input.settings, 'forms.recaptcha_site_key') !== '') {
-    const response = submission['g-recaptcha-response']
-    if (!response || !(await deps.recaptcha.verify(response, input.clientAddress)))
-      return refused({ pointer: '/g-recaptcha-response', detail: SUBMISSION_MESSAGES.recaptcha })
+  // A resent lead (the answer was lost) is answered as the first one, before any check that could
+  // now refuse it; a filled honeypot is refused without counting a hit.
+  if (attributes.website.trim() !== '') {
+    const { leadOfKey } = await record(deps.database, deps.jobs, key, {})
+    return leadOfKey
+      ? answerResent(db, formId, leadOfKey, form)
+      : refused({ pointer: `${ATTRIBUTES}/website`, detail: SUBMISSION_MESSAGES.honeypot })
   }
+  const checked = await checkLead(deps, input, form)
+  // The checks that ask outside (reCAPTCHA, the phone's SMS code) run only for a client within its
+  // limit and a key not sent before; so the lead is written by a statement of its own.
+  const askOutside = 'lead' in checked && (checked.recaptcha !== null || checked.phone !== null)
+  const first = await record(deps.database, deps.jobs, key, { hit, lead: 'lead' in checked && !askOutside ? checked.lead : undefined })
+  if (first.leadOfKey) return answerResent(db, formId, first.leadOfKey, form)
+  if (!first.limit!.allowed) return { kind: 'limited', retryAfterSeconds: first.limit!.retryAfterSeconds }
+  if ('refused' in checked) return checked.refused
+  let stored = first.stored
+  if (askOutside) {
+    if (checked.recaptcha !== null && !(await deps.recaptcha!.verify(checked.recaptcha, input.clientAddress)))
+      return refused({ pointer: '/g-recaptcha-response', detail: SUBMISSION_MESSAGES.recaptcha })
+    if (checked.phone && !(await isPhoneVerified(db, site.id, checked.phone.number, input.now)))
+      return refused({ pointer: `${ATTRIBUTES}/fields/${checked.phone.field}`, detail: SUBMISSION_MESSAGES.phoneNotVerified })
+    const second = await record(deps.database, deps.jobs, key, { lead: checked.lead })
+    stored = second.stored
+    if (!stored && second.leadOfKey) return answerResent(db, formId, second.leadOfKey, form)
+  }
+  if (!stored) {
+    // Another request with the same key stored it meanwhile (they ran at once): answer that lead.
+    const [earlier] = await db
+      .select(leadOfKeyColumns)
+      .from(leads)
+      .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, attributes.idempotency_key)))
+    return answerResent(db, formId, earlier!, form)
+  }
+  return { kind: 'stored', status: 201, lead: { id: stored.id, created_at: stored.createdAt.toISOString(), thank_you: checked.thankYou } }
+}
+
+/**
+ * The submission checked against the version of the form its visitor saw, without asking outside:
+ * the lead to store, or why not; and what must still be asked outside (reCAPTCHA's answer, the
+ * phone number whose SMS code must have passed).
+ */
+async function checkLead(
+  deps: SubmitDeps,
+  input: { site: Site; formId: number; settings: SettingMap; submission: Submission; now?: Date },
+  form: FormRow,
+): Promise<
+  | { refused: SubmitOutcome }
+  | { lead: NewLead; thankYou: StoredLead['thank_you']; recaptcha: string | null; phone: { field: string; number: string } | null }
+> {
+  const { db } = deps.database
+  const { site, formId, submission } = input
+  const attributes = submission.data.attributes
+  const tokenProblem = await formTokenProblem(deps.database, { siteId: site.id, formId }, attributes.form_token, input.now)
+  if (tokenProblem) return { refused: refused({ pointer: `${ATTRIBUTES}/form_token`, detail: FORM_TOKEN_MESSAGES[tokenProblem] }) }
+  const recaptcha =
+    deps.recaptcha && readSetting(input.settings, 'forms.recaptcha_site_key') !== '' ? (submission['g-recaptcha-response'] ?? '') : null
+  if (recaptcha === '') return { refused: refused({ pointer: '/g-recaptcha-response', detail: SUBMISSION_MESSAGES.recaptcha }) }
 
   // The version seen is most often the form as it is now: then its row has it already.
   const seen = attributes.form_version === form.version ? definitionOf(form) : await formVersion(db, formId, attributes.form_version)
-  if (!seen) return refused({ pointer: `${ATTRIBUTES}/form_version`, detail: SUBMISSION_MESSAGES.version(attributes.form_version) })
+  if (!seen)
+    return { refused: refused({ pointer: `${ATTRIBUTES}/form_version`, detail: SUBMISSION_MESSAGES.version(attributes.form_version) }) }
   const check = validateLead(seen, attributes.fields)
   if (!check.ok)
-    return refused(...Object.entries(check.errors).map(([id, error]) => ({ pointer: `${ATTRIBUTES}/fields/${id}`, detail: error.message })))
+    return {
+      refused: refused(
+        ...Object.entries(check.errors).map(([id, error]) => ({ pointer: `${ATTRIBUTES}/fields/${id}`, detail: error.message })),
+      ),
+    }
   const values = check.values
   // spec 1 §5: a phone field the form verifies must have passed its SMS code (ADR 054).
   const phoneField = seen.verification.phone_field
   const phone = phoneField ? values[phoneField] : undefined
-  if (typeof phone === 'string' && phone !== '' && !(await isPhoneVerified(db, siteId, phone, input.now)))
-    return refused({ pointer: `${ATTRIBUTES}/fields/${phoneField}`, detail: SUBMISSION_MESSAGES.phoneNotVerified })
 
   const additionalData = {
     ...attributes.additional_data,
     ...(Object.keys(attributes.hidden_fields).length ? { hidden_fields: attributes.hidden_fields } : {}),
   }
   if (JSON.stringify(additionalData).length > ADDITIONAL_DATA_LIMIT)
-    return refused({ pointer: `${ATTRIBUTES}/additional_data`, detail: SUBMISSION_MESSAGES.additionalData })
+    return { refused: refused({ pointer: `${ATTRIBUTES}/additional_data`, detail: SUBMISSION_MESSAGES.additionalData }) }
 
-  const place = await chosenLocation(db, siteId, seen, values, attributes.location_id)
-  if ('refused' in place) return place.refused
+  const place = chosenLocation(await rememberedLocations(deps.content, db, site), seen, values, attributes.location_id)
+  if ('refused' in place) return place
 
   // Where it goes and what is sent follow the form as it is now; the rules, the version seen.
   const current = definitionOf(form)
-  const routedTo = await routeLead(db, siteId, current, seen, values, place)
+  const routedTo = routeLead(await routingDealers(deps.content, db, site), current, seen, values, place)
   const emailField = confirmationEmailField(seen)
   const emailValue = emailField ? values[emailField.id] : undefined
   const email = typeof emailValue === 'string' && emailValue !== '' ? emailValue.toLowerCase() : null
-  const consents = leadConsents(seen, values)
   const deliveries = [
     ...(current.settings.notifications.enabled && routedTo ? [{ kind: 'notification', target: routedTo, integration_id: null }] : []),
     ...(current.settings.confirmations.enabled && email ? [{ kind: 'confirmation', target: email, integration_id: null }] : []),
@@ -176,57 +228,29 @@ export async function submitLead(
       .filter((integration) => integration.enabled)
       .map((integration) => ({ kind: 'webhook', target: integration.url, integration_id: integration.id })),
   ]
-
-  const stored = await db.transaction(async (tx) => {
-    const lead = await insertLead(tx, {
-      site_id: siteId,
+  return {
+    lead: {
+      site_id: site.id,
       form_id: formId,
       form_version: attributes.form_version,
       data: values,
       additional_data: additionalData,
-      consents,
+      consents: leadConsents(seen, values),
       location_id: place.location?.id ?? null,
       routed_to: routedTo,
       email,
       page_path: attributes.page_path ?? null,
       idempotency_key: attributes.idempotency_key,
-      deliveries: deliveries.map((delivery) => ({ ...delivery, job_id: randomUUID() })),
-    })
-    if (lead)
-      await deps.jobs.sendMany(
-        leadDeliveryJob,
-        lead.deliveries.map(({ id, jobId }) => ({ id: jobId, payload: { deliveryId: id } })),
-        { tx },
-      )
-    return lead
-  })
-  if (!stored) {
-    // Another request with the same key stored it first (they ran at once): answer that lead.
-    const [first] = await db
-      .select(leadOfKeyColumns)
-      .from(leads)
-      .where(and(eq(leads.siteId, siteId), eq(leads.idempotencyKey, attributes.idempotency_key)))
-    return answerResent(db, formId, first!, form)
-  }
-  return {
-    kind: 'stored',
-    status: 201,
-    lead: { id: stored.id, created_at: stored.createdAt.toISOString(), thank_you: seen.settings.thank_you },
+      deliveries,
+    },
+    thankYou: seen.settings.thank_you,
+    recaptcha,
+    phone: phoneField && typeof phone === 'string' && phone !== '' ? { field: phoneField, number: phone } : null,
   }
 }
 
 const leadOfKeyColumns = { id: leads.id, formId: leads.formId, formVersion: leads.formVersion, createdAt: leads.createdAt }
 type LeadOfKey = { id: number; formId: number; formVersion: number; createdAt: Date }
-
-/** The form, with the lead already stored under the submission's idempotency key (if any): one query. */
-async function formWithLeadOfKey(db: Db, siteId: number, formId: number, key: string) {
-  const [row] = await db
-    .select({ form: forms, leadOfKey: leadOfKeyColumns })
-    .from(forms)
-    .leftJoin(leads, and(eq(leads.siteId, forms.siteId), eq(leads.idempotencyKey, key)))
-    .where(and(eq(forms.siteId, siteId), eq(forms.id, formId)))
-  return row ?? null
-}
 
 /** The first lead of an idempotency key, answered again (200), or refused if it was another form's. */
 async function answerResent(db: Db, formId: number, lead: LeadOfKey, form: FormRow): Promise<SubmitOutcome> {
@@ -251,66 +275,124 @@ interface NewLead {
   email: string | null
   page_path: string | null
   idempotency_key: string
-  deliveries: { kind: string; target: string; integration_id: string | null; job_id: string }[]
+  deliveries: { kind: string; target: string; integration_id: string | null }[]
 }
 
 /**
- * The lead and its deliveries in one statement (issue 13's latency goal: each round trip to the
- * database counts); each delivery names its job's id, which the jobs written next get. Null when the
- * idempotency key is taken: the unique (site, key) index decides between concurrent resends, and
- * the losers insert nothing after waiting for the winner to commit.
+ * One statement (one transaction) for what a submission writes, ADR 094: it reads the lead already
+ * stored under the key; unless there is one, it counts the client's `hit` on the rate limit and
+ * writes the `lead` (when within the limit) with its deliveries and their jobs. Acknowledged means
+ * stored with its deliveries queued. `stored` is null when the key's lead exists or the limit is
+ * reached, or when a concurrent request stored the key first: the unique (site, key) index decides,
+ * and the losers insert nothing after waiting for the winner to commit.
  */
-async function insertLead(
-  tx: Tx,
-  lead: NewLead,
-): Promise<{ id: number; createdAt: Date; deliveries: { id: number; jobId: string }[] } | null> {
+async function record(
+  database: Database,
+  jobs: JobQueue,
+  key: { siteId: number; idempotencyKey: string },
+  write: { hit?: { rateKey: string; now: Date }; lead?: NewLead },
+): Promise<{ leadOfKey: LeadOfKey | null; limit: RateDecision | null; stored: { id: number; createdAt: Date } | null }> {
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
-  const result = (await tx.execute(sql`
-    WITH lead AS (
+  const hit = write.hit && rateHit(write.hit.rateKey, LEAD_RATE_RULE, write.hit.now, sql`EXISTS (SELECT FROM resent)`)
+  const lead = write.lead
+  const writes = sql.join(
+    [
+      ...(hit ? [sql`, ${hit.ctes}`] : []),
+      ...(lead
+        ? [
+            sql`, lead AS (
       INSERT INTO leads (site_id, form_id, form_version, data, additional_data, consents, location_id, routed_to, email, page_path, idempotency_key)
-      VALUES (${lead.site_id}, ${lead.form_id}, ${lead.form_version}, ${json(lead.data)}, ${json(lead.additional_data)}, ${json(lead.consents)},
-              ${lead.location_id}, ${lead.routed_to}, ${lead.email}, ${lead.page_path}, ${lead.idempotency_key})
+      SELECT ${lead.site_id}::integer, ${lead.form_id}::integer, ${lead.form_version}::integer, ${json(lead.data)}, ${json(lead.additional_data)},
+             ${json(lead.consents)}, ${lead.location_id}::integer, ${lead.routed_to}::text, ${lead.email}::text, ${lead.page_path}::text, ${lead.idempotency_key}::text
+      WHERE NOT EXISTS (SELECT FROM resent)${hit ? sql` AND (SELECT hits FROM rate_hit) <= ${LEAD_RATE_RULE.limit}` : sql``}
       ON CONFLICT (site_id, idempotency_key) DO NOTHING
       RETURNING id, created_at
     ), delivery AS (
       INSERT INTO lead_deliveries (lead_id, kind, target, integration_id, job_id)
-      SELECT lead.id, d.kind, d.target, d.integration_id, d.job_id
-      FROM lead, jsonb_to_recordset(${json(lead.deliveries)}) AS d(kind text, target text, integration_id text, job_id text)
+      SELECT lead.id, d.kind, d.target, d.integration_id, gen_random_uuid()::text
+      FROM lead, jsonb_to_recordset(${json(lead.deliveries)}) AS d(kind text, target text, integration_id text)
       RETURNING id, job_id
-    )
-    SELECT lead.id, lead.created_at, COALESCE((SELECT jsonb_agg(jsonb_build_object('id', id, 'job_id', job_id)) FROM delivery), '[]'::jsonb) AS deliveries
-    FROM lead`)) as { rows: { id: string | number; created_at: string | Date; deliveries: { id: number; job_id: string }[] }[] }
-  const [row] = result.rows
-  if (!row) return null
+    ), job AS (
+      ${jobs.insertSql(leadDeliveryJob, sql`SELECT job_id AS id, jsonb_build_object('deliveryId', id) AS data FROM delivery`)}
+    )`,
+          ]
+        : []),
+    ],
+    sql``,
+  )
+  // Four shapes (with or without the hit, with or without the lead), each always the same text.
+  const [row] = await database.executePrepared<{
+    id: string | number | null
+    form_id: number
+    form_version: number
+    created_at: string | Date
+    hits: string | number | null
+    stored_id: string | number | null
+    stored_at: string | Date | null
+  }>(
+    `lead-record${hit ? '-hit' : ''}${lead ? '-lead' : ''}`,
+    sql`
+    WITH resent AS (SELECT id, form_id, form_version, created_at FROM leads WHERE site_id = ${key.siteId} AND idempotency_key = ${key.idempotencyKey})
+    ${writes}
+    SELECT resent.id, resent.form_id, resent.form_version, resent.created_at,
+      ${hit ? sql`(SELECT hits FROM rate_hit)` : sql`NULL`} AS hits,
+      ${lead ? sql`(SELECT id FROM lead)` : sql`NULL`} AS stored_id, ${lead ? sql`(SELECT created_at FROM lead)` : sql`NULL`} AS stored_at
+    FROM (SELECT) AS one LEFT JOIN resent ON true`,
+  )
   return {
-    id: Number(row.id),
-    createdAt: new Date(row.created_at),
-    deliveries: row.deliveries.map((delivery) => ({ id: delivery.id, jobId: delivery.job_id })),
+    leadOfKey:
+      row!.id === null
+        ? null
+        : { id: Number(row!.id), formId: row!.form_id, formVersion: row!.form_version, createdAt: new Date(row!.created_at) },
+    limit: hit && row!.hits !== null ? hit.decide(Number(row!.hits)) : null,
+    stored: row!.stored_id === null ? null : { id: Number(row!.stored_id), createdAt: new Date(row!.stored_at!) },
   }
 }
 
 type LocationRow = typeof locations.$inferSelect
+type Remembered<T> = (content: ContentService, db: Db, site: Site) => Promise<T>
+
+/** The market's forms by id, read once per content revision (every form write bumps it, ADR 094). */
+const rememberedForms: Remembered<ReadonlyMap<number, FormRow>> = (content, db, site) =>
+  content.remember(site, 'forms:all', async () => {
+    const rows = await db.select().from(forms).where(eq(forms.siteId, site.id))
+    return new Map(rows.map((row) => [row.id, row]))
+  })
+
+/** The market's locations by id, each with its dealer's e-mail (routing needs it), once per content revision. */
+const rememberedLocations: Remembered<ReadonlyMap<number, ChosenLocation>> = (content, db, site) =>
+  content.remember(site, 'forms:locations', async () => {
+    const rows = await db
+      .select({ location: locations, dealerEmail: dealers.email })
+      .from(locations)
+      .leftJoin(dealers, eq(dealers.id, locations.dealerId))
+      .where(eq(locations.siteId, site.id))
+    return new Map(rows.map((row) => [row.location.id, row]))
+  })
+
+/** The market's dealers that have a postcode, for routing by postcode, once per content revision. */
+const routingDealers: Remembered<RoutingDealer[]> = (content, db, site) =>
+  content.remember(site, 'forms:routing-dealers', () =>
+    db
+      .select({ id: dealers.id, postcode: dealers.postcode, email: dealers.email })
+      .from(dealers)
+      .where(and(eq(dealers.siteId, site.id), ne(dealers.postcode, ''))),
+  )
 
 /**
  * The location a lead names: its location field's value, else `location_id` (a page's mapping).
  * It must be one of the market's: otherwise the field (or location_id) is refused.
  */
-async function chosenLocation(
-  db: Db | Tx,
-  siteId: number,
+function chosenLocation(
+  marketLocations: ReadonlyMap<number, ChosenLocation>,
   definition: FormDefinition,
   values: LeadValues,
   locationId: number | undefined,
-): Promise<ChosenLocation | { refused: SubmitOutcome }> {
+): ChosenLocation | { refused: SubmitOutcome } {
   const field = definition.fields.find((f) => f.type === 'location' && typeof values[f.id] === 'string' && values[f.id] !== '')
   const id = field ? Number(values[field.id]) : locationId
   if (id === undefined) return { location: null, dealerEmail: null }
-  // With its dealer's address, which routing needs: one query for both.
-  const [found] = await db
-    .select({ location: locations, dealerEmail: dealers.email })
-    .from(locations)
-    .leftJoin(dealers, eq(dealers.id, locations.dealerId))
-    .where(and(eq(locations.siteId, siteId), eq(locations.id, id)))
+  const found = marketLocations.get(id)
   if (found) return found
   const pointer = field ? `${ATTRIBUTES}/fields/${field.id}` : `${ATTRIBUTES}/location_id`
   return { refused: refused({ pointer, detail: SUBMISSION_MESSAGES.location }) }
@@ -322,6 +404,12 @@ interface ChosenLocation {
   dealerEmail: string | null
 }
 
+interface RoutingDealer {
+  id: number
+  postcode: string
+  email: string | null
+}
+
 /** Field ids that hold a postcode (ADR 054): postcode, post_code, postal_code, zip, zip_code, zipcode. */
 const POSTCODE_FIELD = /^(post_?code|postal_code|zip(_?code)?)$/
 const normalisePostcode = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '')
@@ -331,23 +419,18 @@ const normalisePostcode = (value: string) => value.toUpperCase().replace(/[^A-Z0
  * the form's recipients; without a location, a postcode picks the dealer of the market whose
  * postcode shares the longest start with it (at least two characters, ADR 054); else the recipients.
  */
-async function routeLead(
-  db: Db | Tx,
-  siteId: number,
+function routeLead(
+  candidates: readonly RoutingDealer[],
   current: FormDefinition,
   seen: FormDefinition,
   values: LeadValues,
   { location, dealerEmail }: ChosenLocation,
-): Promise<string | null> {
+): string | null {
   const recipients = current.settings.notifications.recipients.join(', ') || null
   if (location) return dealerEmail || location.email || recipients
   const postcodeField = seen.fields.find((field) => POSTCODE_FIELD.test(field.id) && typeof values[field.id] === 'string')
   const postcode = postcodeField ? normalisePostcode(values[postcodeField.id] as string) : ''
   if (postcode.length >= 2) {
-    const candidates = await db
-      .select({ id: dealers.id, postcode: dealers.postcode, email: dealers.email })
-      .from(dealers)
-      .where(and(eq(dealers.siteId, siteId), ne(dealers.postcode, '')))
     let best: { shared: number; id: number; email: string } | null = null
     for (const dealer of candidates) {
       if (!dealer.email) continue

@@ -300,6 +300,33 @@ describeEachEngine('job queue (issue 10 §8)', (db) => {
     expect((await queue.depths())['lead-notification']).toBe(2)
   })
 
+  it('writes jobs inside a statement of the caller (insertSql): with its rows, with the type’s retries, and run as sent ones', async () => {
+    const queue = await startQueue()
+    const ids = [randomUUID(), randomUUID()]
+    const rows = sql.join(
+      ids.map((id, i) => sql`SELECT ${id}::uuid AS id, jsonb_build_object('leadId', ${i}::int, 'email', 'buyer@example.com') AS data`),
+      sql` UNION ALL `,
+    )
+    const statement = (failing: boolean) =>
+      sql`WITH job AS (${queue.insertSql(notify, rows)}) SELECT ${failing ? sql`1 / 0` : sql`1`} AS ok`
+    // One statement: when it fails, no job is written.
+    await expect(database.db.execute(statement(true))).rejects.toThrow()
+    expect((await queue.depths())['lead-notification']).toBe(0)
+    await database.db.execute(statement(false))
+    for (const id of ids) expect(await queue.getJob(notify, id)).toMatchObject({ id, state: 'created', retryLimit: 2 })
+    const seen: unknown[] = []
+    queue.work(notify, async (job) => void seen.push(job.payload))
+    await waitFor(stateOf(queue, notify, ids[1]!), (j) => j.state === 'completed', 'the second job')
+    await waitFor(stateOf(queue, notify, ids[0]!), (j) => j.state === 'completed', 'the first job')
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { leadId: 0, email: 'buyer@example.com' },
+        { leadId: 1, email: 'buyer@example.com' },
+      ]),
+    )
+    expect(() => queue.insertSql(defineJob({ name: 'not-listed', payload: z.object({}) }), rows)).toThrow(/not in this queue's list/)
+  })
+
   it('runs a batch of jobs together: each completes with its own answer, a failing one alone is retried', async () => {
     const queue = await startQueue()
     const ids = [randomUUID(), randomUUID(), randomUUID()]

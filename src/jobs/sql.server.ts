@@ -10,12 +10,25 @@ import type { Database, Tx } from '~/db/client.server.ts'
  * one PGlite session. pg-boss sends its schema migrations as one multi-statement text without
  * values, which only PGlite's `exec` accepts.
  */
+/** More texts than pg-boss has would mean texts with values inside: those run unnamed. */
+const MAX_NAMED_STATEMENTS = 50
+
 export function executorFor(database: Database): PgBoss.Db {
   // `$client` is Drizzle's handle on the driver it was given (a pg.Pool or a PGlite).
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client
   if (database.engine === 'postgres') {
     const pool = client as pg.Pool
-    return { executeSql: (text, values) => pool.query(text, values) }
+    // pg-boss's statements with values (fetch, complete, fail, send) are few and each always the
+    // same text: named, each connection parses and plans them once (ADR 094).
+    const names = new Map<string, string>()
+    return {
+      executeSql(text, values) {
+        if (!values || values.length === 0) return pool.query(text)
+        let name = names.get(text)
+        if (name === undefined && names.size < MAX_NAMED_STATEMENTS) names.set(text, (name = `boss-${names.size + 1}`))
+        return pool.query(name ? { name, text, values } : { text, values })
+      },
+    }
   }
   const pglite = client as PGlite
   return {

@@ -32,23 +32,35 @@ export function createRateLimiter(db: SqlRunner, options: { now?: () => Date } =
   const now = options.now ?? (() => new Date())
   return {
     async hit(key: string, rule: RateRule): Promise<RateDecision> {
-      const at = now().getTime()
-      const windowMs = rule.windowSeconds * 1000
-      const windowStart = new Date(Math.floor(at / windowMs) * windowMs)
-      // One statement: the hit, and the key's earlier windows dropped (by primary key: cheap).
-      const [row] = await rows<{ hits: number }>(
-        db,
-        sql`WITH earlier AS (DELETE FROM rate_limits WHERE key = ${key} AND window_start < ${windowStart.toISOString()}::timestamptz)
-            INSERT INTO rate_limits (key, window_start, hits) VALUES (${key}, ${windowStart.toISOString()}::timestamptz, 1)
-            ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-            RETURNING hits`,
-      )
-      const hits = Number(row!.hits)
-      if (hits <= rule.limit) return { allowed: true, hits }
-      return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000)) }
+      const hit = rateHit(key, rule, now())
+      const [row] = await rows<{ hits: number }>(db, sql`WITH ${hit.ctes} SELECT hits FROM rate_hit`)
+      return hit.decide(Number(row!.hits))
     },
   }
 }
+
+/**
+ * One hit of `key` as two data-modifying CTEs, for a caller that counts it within a statement of its
+ * own (a lead's first statement, ADR 094): `rate_earlier` drops the key's earlier windows (by primary
+ * key: cheap), `rate_hit` counts the hit and returns the window's new `hits`. When `unless` is true,
+ * neither writes and `rate_hit` returns no row.
+ */
+export function rateHit(key: string, rule: RateRule, at: Date, unless: SQL = sql`false`) {
+  const windowMs = rule.windowSeconds * 1000
+  const windowStart = Math.floor(at.getTime() / windowMs) * windowMs
+  const start = sql`${new Date(windowStart).toISOString()}::timestamptz`
+  return {
+    ctes: sql`rate_earlier AS (DELETE FROM rate_limits WHERE key = ${key} AND window_start < ${start} AND NOT (${unless})),
+      rate_hit AS (INSERT INTO rate_limits (key, window_start, hits) SELECT ${key}, ${start}, 1 WHERE NOT (${unless})
+        ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+        RETURNING hits)`,
+    decide(hits: number): RateDecision {
+      if (hits <= rule.limit) return { allowed: true, hits }
+      return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at.getTime()) / 1000)) }
+    },
+  }
+}
+
 export type RateLimiter = ReturnType<typeof createRateLimiter>
 
 /**

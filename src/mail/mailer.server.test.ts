@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { outbox } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
@@ -65,5 +65,18 @@ describeEachEngine('sandbox mailer (ADR 053)', (db) => {
     expect(rows).toEqual([expect.objectContaining({ siteId, channel: 'email', subject: 'Thank you', body: 'We will call you.' })])
     expect(smtp.received.length).toBe(before)
     expect(sandboxMailer(database.db).sandbox).toBe(true)
+  })
+
+  it('writes messages sent side by side together: all kept, or each send rejected', async () => {
+    const { database, siteId } = db()
+    const mailer = sandboxMailer(database.db)
+    const message = (n: number) => ({ to: `side-${n}@example.com`, subject: `Lead ${n}`, text: 'Hello', siteId })
+    await Promise.all([1, 2, 3].map((n) => mailer.send(message(n))))
+    const kept = await database.db.select().from(outbox).where(like(outbox.recipient, 'side-%'))
+    expect(kept.map((row) => row.subject).sort()).toEqual(['Lead 1', 'Lead 2', 'Lead 3'])
+    // A market that does not exist fails the statement: every send of it rejects, none is kept.
+    const results = await Promise.allSettled([mailer.send(message(4)), mailer.send({ ...message(5), siteId: 999_999 })])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    expect(await database.db.select().from(outbox).where(like(outbox.recipient, 'side-%'))).toHaveLength(3)
   })
 })

@@ -53,13 +53,31 @@ export function smtpMailer(url: string, defaultFrom = DEFAULT_MAIL_FROM): Mailer
   }
 }
 
-/** Keeps messages in `outbox` (channel 'email'): nothing leaves the machine. */
+/**
+ * Keeps messages in `outbox` (channel 'email'): nothing leaves the machine. Messages handed over in
+ * the same turn of the event loop (a delivery batch sends its e-mails side by side) are written in
+ * one statement; if it fails, each of their sends rejects.
+ */
 export function sandboxMailer(db: Db, defaultFrom = DEFAULT_MAIL_FROM): Mailer {
+  let pending: { row: typeof outbox.$inferInsert; resolve: () => void; reject: (error: unknown) => void }[] = []
+  async function flush() {
+    const batch = pending
+    pending = []
+    try {
+      await db.insert(outbox).values(batch.map((message) => message.row))
+      for (const message of batch) message.resolve()
+    } catch (error) {
+      for (const message of batch) message.reject(error)
+    }
+  }
   return {
     defaultFrom,
     sandbox: true,
-    async send({ to, subject, text, siteId }) {
-      await db.insert(outbox).values({ siteId: siteId ?? null, channel: 'email', recipient: to, subject, body: text })
+    send({ to, subject, text, siteId }) {
+      return new Promise((resolve, reject) => {
+        if (pending.length === 0) setImmediate(flush)
+        pending.push({ row: { siteId: siteId ?? null, channel: 'email', recipient: to, subject, body: text }, resolve, reject })
+      })
     },
   }
 }

@@ -47,6 +47,25 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect([...first.headers.getSetCookie(), ...second.headers.getSetCookie()]).toEqual([])
   })
 
+  it('refuses an API body over 1 MB by its stated length, and one sent without a length as it streams (413)', async () => {
+    const post = (headers: Record<string, string>, body: BodyInit) =>
+      app.request('/api/no-such-thing', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+    expect((await post({ 'content-length': String(2 * 1024 * 1024) }, '{}')).status).toBe(413)
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 17; i++) controller.enqueue(new Uint8Array(64 * 1024))
+        controller.close()
+      },
+    })
+    expect((await post({}, chunks)).status).toBe(413)
+    expect((await post({ 'content-length': '2' }, '{}')).status).not.toBe(413)
+  })
+
   it('leaves a JSON answer under 1 KB uncompressed, with its length, and gzips a larger one', async () => {
     const gzip = { headers: { 'accept-encoding': 'gzip' } }
     const small = await app.request('/api/no-such-thing', gzip)

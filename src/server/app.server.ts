@@ -160,19 +160,19 @@ export function createApp(options: {
   app.use(sitemapMiddleware())
   app.use(csrfToken({ secure }))
 
-  const apiBodyLimit = bodyLimit({
+  const apiBodyLimit = limitBody({
     maxSize: MAX_API_BODY,
     onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_API_BODY} bytes.`), 413),
   })
   // issue 14 §2: a stock feed upload may be larger (ADR 078); its handler streams it to a file.
-  const feedUploadLimit = bodyLimit({
+  const feedUploadLimit = limitBody({
     maxSize: FEED_UPLOAD_MAX_BYTES,
     onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${FEED_UPLOAD_MAX_BYTES} bytes.`), 413),
   })
   app.use('/api/*', (c, next) => (FEED_UPLOAD_PATH.test(c.req.path) ? feedUploadLimit(c, next) : apiBodyLimit(c, next)))
   app.use(
     '/auth/*',
-    bodyLimit({
+    limitBody({
       maxSize: MAX_AUTH_BODY,
       onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_AUTH_BODY} bytes.`), 413),
     }),
@@ -375,6 +375,22 @@ function withPolicy(response: Response, nonce: string) {
   if (response.headers.get('content-type')?.startsWith('text/html'))
     response.headers.set('content-security-policy', contentSecurityPolicy(nonce))
   return response
+}
+
+/**
+ * hono's bodyLimit, except that a request without a body passes and one that states its length is
+ * judged by it (Node's parser never reads past it): hono's first reads `c.req.raw.body`, which
+ * makes @hono/node-server build a whole web Request, and the handler then read the body through
+ * web streams instead of its direct path, about a tenth of the server's time per lead (ADR 094).
+ */
+function limitBody(options: { maxSize: number; onError: (c: Context) => Response }): MiddlewareHandler {
+  const streamed = bodyLimit(options)
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const length = c.req.header('content-length')
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next)
+    return Number(length) > options.maxSize ? options.onError(c) : next()
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { listenOnPostgres, PGLITE_START_PARAMS, type Database, type Db } from '~/db/client.server.ts'
+import { listenOnPostgres, PGLITE_START_PARAMS, preparedOnPglite, preparedOnPool, type Database, type Db } from '~/db/client.server.ts'
 import * as schema from '~/db/schema/index.ts'
 import { ensureDefaultSite } from '~/server/boot.server.ts'
 
@@ -71,12 +71,14 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
     // search_path is this suite's while it runs.
     await client.exec(`CREATE SCHEMA "${schemaName}"; SET search_path TO "${schemaName}"`)
     for (const statement of statements) await client.exec(statement)
+    const db = drizzlePglite(client, { schema }) as unknown as Db
     database = {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db,
       engine: 'pglite',
       migrate: async () => {},
       close: async () => {},
       listen: async (channel, handler) => client.listen(channel, handler),
+      executePrepared: preparedOnPglite(db),
     }
     dropSchema = async () => {
       await client.exec(`DROP SCHEMA "${schemaName}" CASCADE; SET search_path TO public`)
@@ -97,6 +99,7 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
       migrate: async () => {},
       close,
       listen: (channel, handler, onReconnect) => listenOnPostgres({ connectionString }, channel, handler, onReconnect),
+      executePrepared: preparedOnPool(pool),
     }
     dropSchema = async () => {
       await close()
