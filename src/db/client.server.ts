@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import type { SQL } from 'drizzle-orm'
+import { fillPlaceholders, type SQL } from 'drizzle-orm'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -26,30 +27,46 @@ export interface Database {
    */
   listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>
   /**
-   * Runs `query` as a named prepared statement on PostgreSQL, so each connection parses and plans it
-   * once (ADR 094): for a hot statement whose text is always the same under `name`. PGlite runs it
-   * as `db.execute` does. Rows come as the driver parses them (a timestamp may be a Date or a string).
+   * Runs a statement compiled once (`prepareStatement`) with values for its placeholders; on
+   * PostgreSQL as a named prepared statement, so each connection also parses and plans it once
+   * (ADR 094). Rows come as the driver parses them (a timestamp may be a Date or a string).
    */
-  executePrepared<Row>(name: string, query: SQL): Promise<Row[]>
+  executePrepared<Row>(statement: PreparedStatement, values: Record<string, unknown>): Promise<Row[]>
 }
 
 const RECONNECT_MS = 1000
 /** Turns Drizzle's SQL into text and values for a statement the driver runs itself (executePrepared). */
 const dialect = new PgDialect()
 
+/** A hot statement's text and parameters, compiled from Drizzle's SQL once (ADR 094). */
+export interface PreparedStatement {
+  /** The name PostgreSQL prepares it under (one text per name). */
+  name: string
+  text: string
+  /** Values and `sql.placeholder`s, in the text's order. */
+  params: unknown[]
+}
+
+/**
+ * Compiles `query`, whose changing values are `sql.placeholder(name)`s, for `executePrepared`. The
+ * name gets a digest of the text, so two texts never share one (PostgreSQL would refuse the second).
+ */
+export function prepareStatement(name: string, query: SQL): PreparedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  return { name: `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`, text, params }
+}
+
 /** `Database.executePrepared` on a PostgreSQL pool: named statements, prepared once per connection. */
 export const preparedOnPool =
   (pool: pg.Pool) =>
-  async <Row>(name: string, query: SQL): Promise<Row[]> => {
-    const { sql: text, params } = dialect.sqlToQuery(query)
-    return (await pool.query({ name, text, values: params })).rows as Row[]
-  }
+  async <Row>({ name, text, params }: PreparedStatement, values: Record<string, unknown>): Promise<Row[]> =>
+    (await pool.query({ name, text, values: fillPlaceholders(params, values) })).rows as Row[]
 
-/** `Database.executePrepared` on PGlite: its one session runs the statement as db.execute does. */
+/** `Database.executePrepared` on PGlite, whose one session runs it as an unnamed statement. */
 export const preparedOnPglite =
-  (db: Db) =>
-  async <Row>(_name: string, query: SQL): Promise<Row[]> =>
-    ((await db.execute(query)) as unknown as { rows: Row[] }).rows
+  (pglite: PGlite) =>
+  async <Row>({ text, params }: PreparedStatement, values: Record<string, unknown>): Promise<Row[]> =>
+    (await pglite.query<Row>(text, fillPlaceholders(params, values))).rows
 
 /** A dedicated PostgreSQL connection that LISTENs on `channel` and comes back after a failure. */
 export async function listenOnPostgres(
@@ -150,6 +167,6 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
     close: () => client.close(),
     // One process owns a PGlite database, so its notifications never come from elsewhere.
     listen: async (channel, handler) => client.listen(channel, handler),
-    executePrepared: preparedOnPglite(db as unknown as Db),
+    executePrepared: preparedOnPglite(client),
   }
 }

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { ContentService } from '~/content/content.server.ts'
-import type { Database, Db } from '~/db/client.server.ts'
+import { prepareStatement, type Database, type Db, type PreparedStatement } from '~/db/client.server.ts'
 import { dealers, forms, leads, locations } from '~/db/schema/index.ts'
 import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { Problem } from '~/lib/api-problems.ts'
-import { rateHit, type RateDecision, type RateRule } from '~/lib/rate-limit.server.ts'
+import { rateHitCtes, rateWindow, type RateDecision, type RateRule } from '~/lib/rate-limit.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { SettingMap } from '~/settings/settings.ts'
@@ -292,35 +292,8 @@ async function record(
   key: { siteId: number; idempotencyKey: string },
   write: { hit?: { rateKey: string; now: Date }; lead?: NewLead },
 ): Promise<{ leadOfKey: LeadOfKey | null; limit: RateDecision | null; stored: { id: number; createdAt: Date } | null }> {
-  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
-  const hit = write.hit && rateHit(write.hit.rateKey, LEAD_RATE_RULE, write.hit.now, sql`EXISTS (SELECT FROM resent)`)
-  const lead = write.lead
-  const writes = sql.join(
-    [
-      ...(hit ? [sql`, ${hit.ctes}`] : []),
-      ...(lead
-        ? [
-            sql`, lead AS (
-      INSERT INTO leads (site_id, form_id, form_version, data, additional_data, consents, location_id, routed_to, email, page_path, idempotency_key)
-      SELECT ${lead.site_id}::integer, ${lead.form_id}::integer, ${lead.form_version}::integer, ${json(lead.data)}, ${json(lead.additional_data)},
-             ${json(lead.consents)}, ${lead.location_id}::integer, ${lead.routed_to}::text, ${lead.email}::text, ${lead.page_path}::text, ${lead.idempotency_key}::text
-      WHERE NOT EXISTS (SELECT FROM resent)${hit ? sql` AND (SELECT hits FROM rate_hit) <= ${LEAD_RATE_RULE.limit}` : sql``}
-      ON CONFLICT (site_id, idempotency_key) DO NOTHING
-      RETURNING id, created_at
-    ), delivery AS (
-      INSERT INTO lead_deliveries (lead_id, kind, target, integration_id, job_id)
-      SELECT lead.id, d.kind, d.target, d.integration_id, gen_random_uuid()::text
-      FROM lead, jsonb_to_recordset(${json(lead.deliveries)}) AS d(kind text, target text, integration_id text)
-      RETURNING id, job_id
-    ), job AS (
-      ${jobs.insertSql(leadDeliveryJob, sql`SELECT job_id AS id, jsonb_build_object('deliveryId', id) AS data FROM delivery`)}
-    )`,
-          ]
-        : []),
-    ],
-    sql``,
-  )
-  // Four shapes (with or without the hit, with or without the lead), each always the same text.
+  const { hit, lead } = write
+  const window = hit && rateWindow(LEAD_RATE_RULE, hit.now)
   const [row] = await database.executePrepared<{
     id: string | number | null
     form_id: number
@@ -329,24 +302,76 @@ async function record(
     hits: string | number | null
     stored_id: string | number | null
     stored_at: string | Date | null
-  }>(
-    `lead-record${hit ? '-hit' : ''}${lead ? '-lead' : ''}`,
-    sql`
-    WITH resent AS (SELECT id, form_id, form_version, created_at FROM leads WHERE site_id = ${key.siteId} AND idempotency_key = ${key.idempotencyKey})
-    ${writes}
-    SELECT resent.id, resent.form_id, resent.form_version, resent.created_at,
-      ${hit ? sql`(SELECT hits FROM rate_hit)` : sql`NULL`} AS hits,
-      ${lead ? sql`(SELECT id FROM lead)` : sql`NULL`} AS stored_id, ${lead ? sql`(SELECT created_at FROM lead)` : sql`NULL`} AS stored_at
-    FROM (SELECT) AS one LEFT JOIN resent ON true`,
-  )
+  }>(recordStatement(jobs, { hit: !!hit, lead: !!lead }), {
+    site_id: key.siteId,
+    idempotency_key: key.idempotencyKey,
+    ...(hit && { rate_key: hit.rateKey, rate_window: window!.start }),
+    ...(lead && {
+      form_id: lead.form_id,
+      form_version: lead.form_version,
+      data: JSON.stringify(lead.data),
+      additional_data: JSON.stringify(lead.additional_data),
+      consents: JSON.stringify(lead.consents),
+      location_id: lead.location_id,
+      routed_to: lead.routed_to,
+      email: lead.email,
+      page_path: lead.page_path,
+      deliveries: JSON.stringify(lead.deliveries),
+    }),
+  })
   return {
     leadOfKey:
       row!.id === null
         ? null
         : { id: Number(row!.id), formId: row!.form_id, formVersion: row!.form_version, createdAt: new Date(row!.created_at) },
-    limit: hit && row!.hits !== null ? hit.decide(Number(row!.hits)) : null,
+    limit: window && row!.hits !== null ? window.decide(Number(row!.hits)) : null,
     stored: row!.stored_id === null ? null : { id: Number(row!.stored_id), createdAt: new Date(row!.stored_at!) },
   }
+}
+
+/** `record`'s statement in its four shapes (with or without the hit and the lead), compiled once per queue. */
+const recordStatements = new WeakMap<JobQueue, Map<string, PreparedStatement>>()
+
+function recordStatement(jobs: JobQueue, shape: { hit: boolean; lead: boolean }): PreparedStatement {
+  const name = `lead-record${shape.hit ? '-hit' : ''}${shape.lead ? '-lead' : ''}`
+  const compiled = recordStatements.get(jobs) ?? new Map<string, PreparedStatement>()
+  recordStatements.set(jobs, compiled)
+  const known = compiled.get(name)
+  if (known) return known
+  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
+  const ctes = [
+    sql`resent AS (SELECT id, form_id, form_version, created_at FROM leads
+      WHERE site_id = ${value('site_id', 'integer')} AND idempotency_key = ${value('idempotency_key', 'text')})`,
+  ]
+  if (shape.hit) ctes.push(rateHitCtes(value('rate_key', 'text'), value('rate_window', 'text'), sql`EXISTS (SELECT FROM resent)`))
+  if (shape.lead)
+    ctes.push(sql`lead AS (
+      INSERT INTO leads (site_id, form_id, form_version, data, additional_data, consents, location_id, routed_to, email, page_path, idempotency_key)
+      SELECT ${value('site_id', 'integer')}, ${value('form_id', 'integer')}, ${value('form_version', 'integer')}, ${value('data', 'jsonb')},
+        ${value('additional_data', 'jsonb')}, ${value('consents', 'jsonb')}, ${value('location_id', 'integer')}, ${value('routed_to', 'text')},
+        ${value('email', 'text')}, ${value('page_path', 'text')}, ${value('idempotency_key', 'text')}
+      WHERE NOT EXISTS (SELECT FROM resent)${shape.hit ? sql` AND (SELECT hits FROM rate_hit) <= ${LEAD_RATE_RULE.limit}` : sql``}
+      ON CONFLICT (site_id, idempotency_key) DO NOTHING
+      RETURNING id, created_at
+    ), delivery AS (
+      INSERT INTO lead_deliveries (lead_id, kind, target, integration_id, job_id)
+      SELECT lead.id, d.kind, d.target, d.integration_id, gen_random_uuid()::text
+      FROM lead, jsonb_to_recordset(${value('deliveries', 'jsonb')}) AS d(kind text, target text, integration_id text)
+      RETURNING id, job_id
+    ), job AS (
+      ${jobs.insertSql(leadDeliveryJob, sql`SELECT job_id AS id, jsonb_build_object('deliveryId', id) AS data FROM delivery`)}
+    )`)
+  const statement = prepareStatement(
+    name,
+    sql`WITH ${sql.join(ctes, sql`, `)}
+    SELECT resent.id, resent.form_id, resent.form_version, resent.created_at,
+      ${shape.hit ? sql`(SELECT hits FROM rate_hit)` : sql`NULL`} AS hits,
+      ${shape.lead ? sql`(SELECT id FROM lead)` : sql`NULL`} AS stored_id,
+      ${shape.lead ? sql`(SELECT created_at FROM lead)` : sql`NULL`} AS stored_at
+    FROM (SELECT) AS one LEFT JOIN resent ON true`,
+  )
+  compiled.set(name, statement)
+  return statement
 }
 
 type LocationRow = typeof locations.$inferSelect

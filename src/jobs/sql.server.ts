@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import type pg from 'pg'
@@ -25,7 +26,9 @@ export function executorFor(database: Database): PgBoss.Db {
       executeSql(text, values) {
         if (!values || values.length === 0) return pool.query(text)
         let name = names.get(text)
-        if (name === undefined && names.size < MAX_NAMED_STATEMENTS) names.set(text, (name = `boss-${names.size + 1}`))
+        // Named by the text itself: every queue on the pool (tests run several) agrees on each name.
+        if (name === undefined && names.size < MAX_NAMED_STATEMENTS)
+          names.set(text, (name = `boss-${createHash('sha256').update(text).digest('hex').slice(0, 24)}`))
         return pool.query(name ? { name, text, values } : { text, values })
       },
     }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { rateLimits } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { createRateLimiter, pruneRateLimits, rateHit } from './rate-limit.server.ts'
+import { createRateLimiter, pruneRateLimits, rateHitCtes, rateWindow } from './rate-limit.server.ts'
 
 describeEachEngine('rate limiter (fixed windows in the database, ADR 053)', (db) => {
   const rule = { limit: 10, windowSeconds: 60 }
@@ -38,14 +38,14 @@ describeEachEngine('rate limiter (fixed windows in the database, ADR 053)', (db)
     expect(rows.map((r) => r.windowStart.toISOString())).toEqual(['2026-11-25T11:01:00.000Z'])
   })
 
-  it('counts a hit within a statement of the caller (rateHit), and not when told not to', async () => {
-    const at = new Date('2026-11-25T12:00:30Z')
+  it('counts a hit within a statement of the caller (rateHitCtes), and not when told not to', async () => {
+    const window = rateWindow(rule, new Date('2026-11-25T12:00:30Z'))
     const hitIn = async (unless: boolean) => {
-      const hit = rateHit('composed', rule, at, sql`${unless}::boolean`)
-      const { rows } = (await db().database.db.execute(sql`WITH ${hit.ctes} SELECT (SELECT hits FROM rate_hit) AS hits`)) as unknown as {
+      const ctes = rateHitCtes(sql`${'composed'}`, sql`${window.start}`, sql`${unless}::boolean`)
+      const { rows } = (await db().database.db.execute(sql`WITH ${ctes} SELECT (SELECT hits FROM rate_hit) AS hits`)) as unknown as {
         rows: { hits: number | null }[]
       }
-      return rows[0]!.hits === null ? null : hit.decide(Number(rows[0]!.hits))
+      return rows[0]!.hits === null ? null : window.decide(Number(rows[0]!.hits))
     }
     expect(await hitIn(false)).toEqual({ allowed: true, hits: 1 })
     expect(await hitIn(true)).toBeNull()

@@ -32,33 +32,38 @@ export function createRateLimiter(db: SqlRunner, options: { now?: () => Date } =
   const now = options.now ?? (() => new Date())
   return {
     async hit(key: string, rule: RateRule): Promise<RateDecision> {
-      const hit = rateHit(key, rule, now())
-      const [row] = await rows<{ hits: number }>(db, sql`WITH ${hit.ctes} SELECT hits FROM rate_hit`)
-      return hit.decide(Number(row!.hits))
+      const window = rateWindow(rule, now())
+      const [row] = await rows<{ hits: number }>(db, sql`WITH ${rateHitCtes(sql`${key}`, sql`${window.start}`)} SELECT hits FROM rate_hit`)
+      return window.decide(Number(row!.hits))
+    },
+  }
+}
+
+/** The window of `rule` that `at` falls in: its start (ISO), and the decision for a count of hits in it. */
+export function rateWindow(rule: RateRule, at: Date) {
+  const windowMs = rule.windowSeconds * 1000
+  const start = Math.floor(at.getTime() / windowMs) * windowMs
+  return {
+    start: new Date(start).toISOString(),
+    decide(hits: number): RateDecision {
+      if (hits <= rule.limit) return { allowed: true, hits }
+      return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - at.getTime()) / 1000)) }
     },
   }
 }
 
 /**
- * One hit of `key` as two data-modifying CTEs, for a caller that counts it within a statement of its
- * own (a lead's first statement, ADR 094): `rate_earlier` drops the key's earlier windows (by primary
- * key: cheap), `rate_hit` counts the hit and returns the window's new `hits`. When `unless` is true,
- * neither writes and `rate_hit` returns no row.
+ * One hit as two data-modifying CTEs, for a caller that counts it within a statement of its own (a
+ * lead's, ADR 094): `rate_earlier` drops the key's earlier windows (by primary key: cheap),
+ * `rate_hit` counts the hit and returns the window's new `hits`. `key` and `windowStart` (rateWindow's
+ * start) are SQL: values or placeholders. When `unless` is true, neither writes and `rate_hit`
+ * returns no row.
  */
-export function rateHit(key: string, rule: RateRule, at: Date, unless: SQL = sql`false`) {
-  const windowMs = rule.windowSeconds * 1000
-  const windowStart = Math.floor(at.getTime() / windowMs) * windowMs
-  const start = sql`${new Date(windowStart).toISOString()}::timestamptz`
-  return {
-    ctes: sql`rate_earlier AS (DELETE FROM rate_limits WHERE key = ${key} AND window_start < ${start} AND NOT (${unless})),
-      rate_hit AS (INSERT INTO rate_limits (key, window_start, hits) SELECT ${key}, ${start}, 1 WHERE NOT (${unless})
-        ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-        RETURNING hits)`,
-    decide(hits: number): RateDecision {
-      if (hits <= rule.limit) return { allowed: true, hits }
-      return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at.getTime()) / 1000)) }
-    },
-  }
+export function rateHitCtes(key: SQL, windowStart: SQL, unless: SQL = sql`false`): SQL {
+  return sql`rate_earlier AS (DELETE FROM rate_limits WHERE key = ${key} AND window_start < ${windowStart}::timestamptz AND NOT (${unless})),
+    rate_hit AS (INSERT INTO rate_limits (key, window_start, hits) SELECT ${key}, ${windowStart}::timestamptz, 1 WHERE NOT (${unless})
+      ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+      RETURNING hits)`
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>

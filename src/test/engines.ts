@@ -71,14 +71,13 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
     // search_path is this suite's while it runs.
     await client.exec(`CREATE SCHEMA "${schemaName}"; SET search_path TO "${schemaName}"`)
     for (const statement of statements) await client.exec(statement)
-    const db = drizzlePglite(client, { schema }) as unknown as Db
     database = {
-      db,
+      db: drizzlePglite(client, { schema }) as unknown as Db,
       engine: 'pglite',
       migrate: async () => {},
       close: async () => {},
       listen: async (channel, handler) => client.listen(channel, handler),
-      executePrepared: preparedOnPglite(db),
+      executePrepared: preparedOnPglite(client),
     }
     dropSchema = async () => {
       await client.exec(`DROP SCHEMA "${schemaName}" CASCADE; SET search_path TO public`)
