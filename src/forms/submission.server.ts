@@ -22,8 +22,8 @@ import { isPhoneVerified } from './verification/sms.server.ts'
  * A visitor's lead (ADR 053 Submission; spec 1 §7 `POST /forms/{id}/leads`): checked against the
  * version of the form the visitor saw, protected without cookies (honeypot, form token, rate limit,
  * reCAPTCHA when configured), and stored once per idempotency key with its consent wordings and
- * its deliveries, whose jobs are written in the same transaction: acknowledged means stored with
- * its deliveries queued.
+ * its deliveries, whose jobs are written in the same statement (ADR 094): acknowledged means stored
+ * with its deliveries queued.
  */
 
 /** Leads per client address and form (ADR 054): a person sends a form a few times at most. */
