@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { findTemplate } from '~/blocks/registry.ts'
 import { normalizePagePath } from './redirect.ts'
+import { databaseId } from '~/lib/database-integer.ts'
 
 /**
  * A page with its blocks as the site bundle, drafts and versions carry it (ADR 021), and the
@@ -30,7 +31,7 @@ export const bundlePageSchema = z.strictObject({
   canonical_url: z.string().max(2048).nullable().default(null),
   disable_seo_tracking: z.boolean().default(false),
   external_meta_image: z.string().max(2048).nullable().default(null),
-  image_id: z.number().int().positive().nullable().default(null),
+  image_id: databaseId.nullable().default(null),
   type: z.enum(['url_redirection']).nullable().default(null),
   to: z.string().max(2048).nullable().default(null),
   http_code: z.number().int().min(300).max(399).nullable().default(null),

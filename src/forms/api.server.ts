@@ -32,6 +32,7 @@ import { formsOpenApi } from './openapi.server.ts'
 import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './settings.server.ts'
 import { submissionSchema, submitLead } from './submission.server.ts'
 import { verificationApi } from './verification/api.server.ts'
+import { databaseId } from '~/lib/database-integer.ts'
 
 /**
  * /api/forms (ARCHITECTURE.md Runtime topology; spec 1 §7 Forms API): forms, their settings and
@@ -53,7 +54,7 @@ const body = <S extends z.ZodType>(attributes: S, type?: string) =>
 
 const settingBody = body(z.object({ key: z.string().max(200), value: z.string().max(200_000) }), 'setting')
 const integrationsBody = body(z.object({ integrations: z.array(z.unknown()) }), 'config')
-const fixBody = body(z.object({ delivery_id: z.number().int().positive().optional() }).default({}), 'request')
+const fixBody = body(z.object({ delivery_id: databaseId.optional() }).default({}), 'request')
 const exportBody = z
   .object({ data: z.object({ type: z.string().optional(), attributes: z.record(z.string(), z.unknown()).default({}) }).optional() })
   .optional()

@@ -175,6 +175,13 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
         detail: 'This form has no version 99. Reload the page and try again.',
         source: { pointer: '/data/attributes/form_version' },
       })
+      // Beyond the database's integers: refused as any bad value, never an error of the server.
+      const huge = await json(await send(testDriveValues, {}, { id: versioned.id, version: 2 ** 40 }))
+      expect(huge.status).toBe(422)
+      expect(huge.body.errors[0].source.pointer).toBe('/data/attributes/form_version')
+      const farLocation = await json(await send(testDriveValues, { location_id: 2 ** 40 }))
+      expect(farLocation.status).toBe(422)
+      expect(farLocation.body.errors[0].source.pointer).toBe('/data/attributes/location_id')
     })
 
     it('takes a form token from 3 s to 24 h old, for its own form only (clock injected by issue time)', async () => {
@@ -540,6 +547,11 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
         jsonApi('POST', { delivery_id: 999999 }, 'request'),
       )
       expect(unknown.status).toBe(404)
+      const beyond = await admin.request(
+        `/api/forms/forms/${listed.id}/leads/${ids[1]}/integrations/fix`,
+        jsonApi('POST', { delivery_id: 2 ** 40 }, 'request'),
+      )
+      expect(beyond.status).toBe(422)
       // No body: every delivery not delivered goes again.
       const all = await json(await admin.request(`/api/forms/forms/${listed.id}/leads/${ids[1]}/integrations/fix`, { method: 'POST' }))
       expect(all.status).toBe(202)

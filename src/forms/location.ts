@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { databaseId } from '~/lib/database-integer.ts'
 
 /**
  * spec 1 §3 Location as the forms API and a site bundle give it. Pure: the back office checks it too.
@@ -17,7 +18,7 @@ const locationFields = {
 }
 
 /** The API's location: its dealer by id. */
-export const locationInputSchema = z.strictObject({ ...locationFields, dealer_id: z.number().int().positive().nullable().default(null) })
+export const locationInputSchema = z.strictObject({ ...locationFields, dealer_id: databaseId.nullable().default(null) })
 export type LocationInput = z.output<typeof locationInputSchema>
 
 /** A bundle's location: its dealer by the market's dealer code (ids differ between installs). */

@@ -62,6 +62,7 @@ describeEachEngine('forms API: locations, settings, integrations, orders', (db) 
         source: { pointer: '/data/attributes/dealer_id' },
       })
       expect((await refusal({ name: 'A', dealer_id: foreign!.id })).detail).toBe(`dealer_id: this market has no dealer ${foreign!.id}`)
+      expect((await refusal({ name: 'A', dealer_id: 2 ** 40 })).source).toEqual({ pointer: '/data/attributes/dealer_id' })
       expect(await refusal({ name: 'A', email: 'nope' })).toMatchObject({
         detail: 'data.attributes.email: Enter a valid e-mail address',
         source: { pointer: '/data/attributes/email' },

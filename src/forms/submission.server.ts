@@ -17,6 +17,7 @@ import { leadDeliveryJob } from './jobs.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import { validateLead, type LeadValues } from './rules.ts'
 import { isPhoneVerified } from './verification/sms.server.ts'
+import { databaseId } from '~/lib/database-integer.ts'
 
 /**
  * A visitor's lead (ADR 053 Submission; spec 1 §7 `POST /forms/{id}/leads`): checked against the
@@ -35,12 +36,12 @@ export const submissionSchema = z.object({
   data: z.object({
     type: z.literal('lead').optional(),
     attributes: z.object({
-      form_version: z.number().int().positive(),
+      form_version: databaseId,
       /** Field id → value; each is checked by the version's rules (rules.ts), unknown ids dropped. */
       fields: z.record(z.string().max(64), z.unknown()),
       hidden_fields: z.record(z.string().max(100), z.string().max(2000)).default({}),
       additional_data: z.record(z.string().max(100), z.unknown()).default({}),
-      location_id: z.number().int().positive().optional(),
+      location_id: databaseId.optional(),
       page_path: z.string().max(2048).startsWith('/', 'must be a path of this site').optional(),
       /** Made once per filled form in the browser and resent with every retry. */
       idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'must be 16 to 64 letters, digits or hyphens'),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { brands } from '~/theme/brands.ts'
 import { predefinedLinksSchema } from './predefined-links.ts'
 import { readFlag, readInt, readJson, readString, settingValue, type SettingMap, type Warn } from './settings.ts'
+import { databaseId } from '~/lib/database-integer.ts'
 
 /**
  * Every setting key the product reads, with its built-in default and its typed reader (spec 1 §3
@@ -99,7 +100,7 @@ export const doublePriceSchema = z.object({
 export const notFoundSchema = z.object({
   heading: z.string().optional(),
   paragraph: z.string().optional(),
-  image_id: z.number().int().positive().nullable().optional(),
+  image_id: databaseId.nullable().optional(),
   button_label: z.string().optional(),
 })
 

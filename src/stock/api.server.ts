@@ -30,6 +30,7 @@ import { tradeInOptionsDocument } from './trade-in.server.ts'
 import { clientTokenAuth } from './client-tokens.server.ts'
 import { inventoryOpenApi } from './openapi.server.ts'
 import { configEntriesAdminApi } from './config-entries-api.server.ts'
+import { INTEGER_MAX } from '~/lib/database-integer.ts'
 
 /**
  * /api/inventory: the inventory (stock) service of spec 3 §7, for the market the request resolves
@@ -43,7 +44,6 @@ const SIMILAR_PARAM = 'filter[nameplate_name_in]'
 
 /** The range filters on integer columns: a bound beyond a PostgreSQL integer is refused (400), not sent. */
 const INTEGER_RANGE_KEYS = ['mileage', 'production_year', 'model_year', 'power'] as const
-const INTEGER_MAX = 2_147_483_647
 
 /**
  * The list query of a request (parseListingQuery), with two additions of the API's: the

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { databaseId } from '~/lib/database-integer.ts'
 
 /** One image of the media library list (editor contract, Media API). */
 export const mediaImageSchema = z.object({
-  id: z.number().int().positive(),
+  id: databaseId,
   file_name: z.string().nullish(),
   alt: z.string().nullish(),
   title: z.string().nullish(),
