@@ -1,4 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
+import { refreshContentAfterWrite } from '~/lib/refresh-after-write.server.ts'
 import { z } from 'zod'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
@@ -90,15 +91,6 @@ async function run(c: Context, work: () => Promise<Response>): Promise<Response>
   }
 }
 
-/**
- * After a form or location write (which bumped the market's content revision, ADR 094), this
- * process re-reads the revision at once rather than on the other processes' notification.
- */
-const contentWrite: MiddlewareHandler = async (c, next) => {
-  await next()
-  if (c.res.status < 400) c.var.services.content.invalidate()
-}
-
 const notFound = (c: Context, what = 'Form') =>
   c.json(problem(404, `${what} not found`, `This market has no ${what.toLowerCase()} with that id.`), 404)
 
@@ -134,13 +126,13 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return c.json({ data, meta: { total: data.length } })
   })
 
-  api.post('/forms', admin, contentWrite, async (c) => {
+  api.post('/forms', admin, refreshContentAfterWrite, async (c) => {
     const input = await formInput(c)
     if (input instanceof Response) return input
     return run(c, async () => c.json({ data: await formResource(c, await createForm(db(c), c.var.user!, c.var.site.id, input)) }, 201))
   })
 
-  api.post('/forms/import', admin, contentWrite, async (c) => {
+  api.post('/forms/import', admin, refreshContentAfterWrite, async (c) => {
     // spec 1 §7: the body is data.attributes, as GET /forms/{id}/export gives it; a bad file changes nothing.
     const input = await formInput(c)
     if (input instanceof Response) return input
@@ -156,7 +148,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return c.json({ data: await formResource(c, row) })
   })
 
-  api.put('/forms/:id', admin, contentWrite, async (c) => {
+  api.put('/forms/:id', admin, refreshContentAfterWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
     const input = await formInput(c)
@@ -164,7 +156,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return run(c, async () => c.json({ data: await formResource(c, await saveForm(db(c), c.var.user!, c.var.site.id, id, input)) }))
   })
 
-  api.delete('/forms/:id', admin, contentWrite, async (c) => {
+  api.delete('/forms/:id', admin, refreshContentAfterWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
     return run(c, async () => {
@@ -187,7 +179,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return run(c, async () => c.json({ data: await integrationsResource(c, await getForm(db(c), c.var.site.id, id)) }))
   })
 
-  api.put('/forms/:id/integrations', admin, contentWrite, async (c) => {
+  api.put('/forms/:id/integrations', admin, refreshContentAfterWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
     const parsed = await parseJsonBody(c, integrationsBody, 'Invalid value')
@@ -216,7 +208,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     })
   })
 
-  api.post('/forms/:id/duplicate', admin, contentWrite, async (c) => {
+  api.post('/forms/:id/duplicate', admin, refreshContentAfterWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c)
     return run(c, async () =>
@@ -373,7 +365,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
 
   const locationBody = body(locationInputSchema, 'location')
 
-  api.post('/locations', admin, contentWrite, async (c) => {
+  api.post('/locations', admin, refreshContentAfterWrite, async (c) => {
     const parsed = await parseJsonBody(c, locationBody, 'Invalid value')
     if (!parsed.ok) return parsed.response
     return run(c, async () => {
@@ -382,7 +374,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     })
   })
 
-  api.put('/locations/:id', admin, contentWrite, async (c) => {
+  api.put('/locations/:id', admin, refreshContentAfterWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c, 'Location')
     const parsed = await parseJsonBody(c, locationBody, 'Invalid value')
@@ -393,7 +385,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     })
   })
 
-  api.delete('/locations/:id', admin, contentWrite, async (c) => {
+  api.delete('/locations/:id', admin, refreshContentAfterWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c, 'Location')
     return run(c, async () => {
@@ -415,23 +407,21 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     return c.json({ data, meta: { total: data.length } })
   })
 
-  api.post('/settings', admin, async (c) => {
+  api.post('/settings', admin, refreshContentAfterWrite, async (c) => {
     const parsed = await parseJsonBody(c, settingBody, 'Invalid value')
     if (!parsed.ok) return parsed.response
     const { key, value } = parsed.data.data.attributes
     return run(c, async () => {
       const saved = await saveFormsSetting(db(c), c.var.user!, c.var.site.id, key, value)
-      c.var.services.content.invalidate()
       return c.json({ data: settingResource(saved) })
     })
   })
 
-  api.delete('/settings/:id', admin, async (c) => {
+  api.delete('/settings/:id', admin, refreshContentAfterWrite, async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c, 'Setting')
     return run(c, async () => {
       const after = await deleteFormsSetting(db(c), c.var.user!, c.var.site.id, id)
-      c.var.services.content.invalidate()
       return c.json({ data: settingResource(after) })
     })
   })

@@ -11,10 +11,10 @@ export type FormWorkerDeps = DeliveryDeps & ExportDeps & RetentionDeps
 const SWEEP_EVERY_SECONDS = 5 * 60
 
 /**
- * Deliveries a process sends at once: two loops of batches of up to 32, as they wait on SMTP
+ * Deliveries a process sends at once: two loops of batches of up to eight, as they wait on SMTP
  * servers and webhooks rather than the CPU; a batch costs a few statements, not a few per delivery
- * (fetch, claim, the sandbox's outbox, delivered, completed), so under load larger batches leave
- * more of the database to the visitors' requests (docs/benchmarks.md).
+ * (fetch, claim, the sandbox's outbox, delivered, completed). Batches of 32 made the visitors'
+ * requests wait longer behind each batch (docs/benchmarks.md, ADR 094).
  */
 const DELIVERY_WORK = { concurrency: 2, batchSize: 8 }
 

@@ -17,6 +17,7 @@ import {
 } from './admin.server.ts'
 import { listingPatchSchema, newListingSchema } from './config.ts'
 import { importRequestSchema, importView, startImport, UploadTooLarge } from './feed-uploads.server.ts'
+import { refreshContentAfterWrite } from '~/lib/refresh-after-write.server.ts'
 
 /**
  * /api/inventory/admin (issue 14 §2, ADR 078): the /admin Inventory area's API, for the market's
@@ -54,9 +55,9 @@ export function inventoryAdminApi() {
   api.use('*', async (c, next) => {
     await next()
     c.header('cache-control', 'private, no-store')
-    // A write bumped the content revision (ADR 088): this process reads it now, others on its notification.
-    if (c.req.method !== 'GET' && c.res.status < 400) c.var.services.content.invalidate()
   })
+  // A write bumped the content revision (ADR 088).
+  api.use('*', refreshContentAfterWrite)
   const db = (c: Context) => c.var.services.database.db
   const pathId = (c: Context) => idParam(c.req.param('id'))
   const notFound = (c: Context, what: string) =>

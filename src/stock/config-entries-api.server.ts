@@ -8,6 +8,7 @@ import { stockConfigEntries } from '~/db/schema/index.ts'
 import { idParam, parseJsonBody, problem } from '~/lib/api-problems.ts'
 import { configKindOf, SITE_CONFIG_TYPES, type SiteConfigType } from './config-types.ts'
 import { configEntryInputSchema } from './config.ts'
+import { refreshContentAfterWrite } from '~/lib/refresh-after-write.server.ts'
 
 /**
  * /api/inventory/admin/config_entries: the market's showroom and order-online config entries
@@ -38,9 +39,9 @@ export function configEntriesAdminApi() {
   api.use('*', async (c, next) => {
     await next()
     c.header('cache-control', 'private, no-store')
-    // A write bumped the content revision (ADR 088): this process reads it now, others on its notification.
-    if (c.req.method !== 'GET' && c.res.status < 400) c.var.services.content.invalidate()
   })
+  // A write bumped the content revision (ADR 088).
+  api.use('*', refreshContentAfterWrite)
   const notFound = (id: string | undefined) => problem(404, 'Config entry not found', `No config entry ${String(id).slice(0, 20)}`)
   const db = (c: { var: { services: { database: { db: Db } } } }) => c.var.services.database.db
 
