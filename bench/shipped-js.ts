@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { pageModuleScripts } from '../src/app/scripts-after-paint.server.ts'
 
 export interface ShippedFile {
   file: string
@@ -7,15 +8,14 @@ export interface ShippedFile {
 }
 
 /**
- * The JS a browser loads for a page: the module scripts and modulepreloads of its HTML (the app's
+ * The JS a browser loads for a page: the module scripts its HTML preloads and imports (the app's
  * entry, its routes and the page's block chunks, ADR 013), each gzipped at level 9 (the goal's
  * measure) and brotli-compressed at quality 11 (what the server sends browsers that accept it).
  */
 export async function measureShippedJs(url: string, html: string): Promise<ShippedFile[]> {
   const files = new Set<string>()
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(href!)
+  for (const module of pageModuleScripts(html)) files.add(module)
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(src!)
-  for (const [, module] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) files.add(module!)
   return Promise.all(
     [...files].map(async (file) => {
       const body = Buffer.from(await (await fetch(new URL(file, url))).arrayBuffer())

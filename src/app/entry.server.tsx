@@ -6,13 +6,16 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { BlockStyleTextsContext } from './BlockStyles.tsx'
 import { blockStyleTexts } from '~/blocks/block-styles.server.ts'
 import { NonceContext } from './nonce.ts'
+import { scriptsAfterPaintStream } from './scripts-after-paint.server.ts'
+import { paintsFirst } from './shell/paint-first.ts'
 
 export const streamTimeout = 5_000
 
 /**
- * React Router's Node entry (its default, see @react-router/dev's entry.server.node.tsx) with two
- * additions: the render's CSP nonce (issue 11 §8) on React Router's scripts and on ours, and the
- * block styles' texts for the page to put inline (ADR 049).
+ * React Router's Node entry (its default, see @react-router/dev's entry.server.node.tsx) with three
+ * additions: the render's CSP nonce (issue 11 §8) on React Router's scripts and on ours, the
+ * block styles' texts for the page to put inline (ADR 049), and a visitor's page's scripts fetched
+ * after its first paint (ADR 095).
  */
 export default function handleRequest(
   request: Request,
@@ -51,7 +54,8 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html')
-          pipe(body)
+          if (paintsFirst(routerContext.staticHandlerContext.matches)) pipe(scriptsAfterPaintStream(nonce)).pipe(body)
+          else pipe(body)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
         },
         onShellError(error: unknown) {

@@ -27,6 +27,8 @@ import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
 import { useNonce } from './nonce.ts'
+import { fontPreloads } from './shell/font-preloads.ts'
+import { preload } from 'react-dom'
 import './shell/global.css'
 import './shell/typography.css'
 
@@ -62,11 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell()
   const nonce = useNonce()
   const metaheads = usePageMetaheads()
+  const brand = shell?.brand ?? 'aurelia'
+  for (const href of fontPreloads(brand, shell?.lang ?? 'en')) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' })
   return (
     <html
       lang={shell?.lang ?? 'en'}
       dir={shell?.dir ?? 'ltr'}
-      data-brand={shell?.brand ?? 'aurelia'}
+      data-brand={brand}
       // Where the browser reaches this market's APIs (appUrl): a market under /ar posts its forms there.
       data-market-base={shell && shell.site.basePath !== '/' ? shell.site.basePath : undefined}
     >

@@ -53,13 +53,14 @@ export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock
   )
 
   // The server never sees the hash, so it is read once hydrated, and again whenever it changes.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  // As the store's value rather than a "hydrated" flag: a page opened without a hash is not
+  // rendered a second time after hydrating (every block would be, synchronously: ADR 095).
   const hash = useLocation().hash
-  const seenHash = hydrated ? hash : ''
+  const seenHash = useSyncExternalStore(
+    noSubscription,
+    () => hash,
+    () => '',
+  )
   const [applied, setApplied] = useState({ hash: '', blocks })
   const forHash = useMemo(() => selectionForHash(blocks, ranges, seenHash), [blocks, ranges, seenHash])
   if (applied.hash !== seenHash || applied.blocks !== blocks) {

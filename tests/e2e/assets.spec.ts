@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures.ts'
+import { pageModuleScripts } from '../../src/app/scripts-after-paint.server.ts'
 
 // What the demo home page's HTML makes a browser download (issue 12 §11), read from the served
 // HTML and assets: no browser needed.
-
-/** The module scripts of a page: React Router's modulepreloads and the entry's imports. */
-function moduleScripts(html: string): string[] {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
-  const imports = [...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
-  return [...new Set([...preloads, ...imports])]
-}
 
 // The demo's stock page and a showroom page (the first demo vehicle, tests/e2e/server.js) too:
 // issue 14's JS budgets leave no room for it.
@@ -17,7 +11,7 @@ for (const path of ['/', '/stock', '/showroom/vehicle-205']) {
   test(`${path} loads no zod: it is for the server, the editor and the admin`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
-    const scripts = moduleScripts(await response.text())
+    const scripts = pageModuleScripts(await response.text())
     expect(scripts.length).toBeGreaterThan(3)
     for (const src of scripts) expect((await (await request.get(src)).text()).includes('$ZodType'), `zod in ${src}`).toBe(false)
   })
@@ -30,7 +24,7 @@ for (const path of ['/ar/stock', '/showroom/vehicle-205', '/', '/saved-vehicles'
     const html = await (await request.get(path)).text()
     // The page has the texts, in its data…
     expect(html).toContain(path === '/ar/stock' ? 'مسح كل عوامل التصفية' : 'Clear all filters')
-    const scripts = moduleScripts(html)
+    const scripts = pageModuleScripts(html)
     expect(scripts.length).toBeGreaterThan(3)
     // …and no script has a table's: the English table's and the translations' texts.
     for (const src of scripts) {
@@ -70,7 +64,7 @@ test("the home page links one stylesheet, the shell's, and holds its own blocks'
 test("the home page's scripts: the block list and the carousels' controls come with the shell, not as requests of their own (ADR 061)", async ({
   request,
 }) => {
-  const scripts = moduleScripts(await (await request.get('/')).text())
+  const scripts = pageModuleScripts(await (await request.get('/')).text())
   const manifest = JSON.parse(readFileSync('build/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; src?: string }>
   const chunkOf = (module: string) => Object.values(manifest).find((chunk) => chunk.src === module)?.file
   // Shared modules have no manifest entry of their own when they are in a named chunk; a page's

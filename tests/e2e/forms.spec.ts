@@ -77,6 +77,8 @@ test('a form link opens the brochure form in a modal: Escape closes it, the link
   consoleErrors,
 }) => {
   await page.goto('/models/aurelia-e7')
+  // The page's scripts come after its first paint (ADR 095): the button opens the form once hydrated.
+  await page.waitForLoadState('networkidle')
   const link = page.getByRole('button', { name: 'Get the brochure' })
   await link.click()
   const dialog = page.getByRole('dialog', { name: 'Get the brochure' })

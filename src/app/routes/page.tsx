@@ -13,6 +13,7 @@ import { useShell } from '~/app/root.tsx'
 import { scrollToHash, stickyOffset } from '~/ui/scroll.ts'
 import type { Route } from './+types/page'
 import { loadContentPage } from './page.server.ts'
+import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage(request, context)
@@ -34,6 +35,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
   return page
 }
+
+/** Visitors land here: its scripts come after the first paint (ADR 095). */
+export const handle = PAINT_FIRST
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 

@@ -8,6 +8,7 @@ import { StockTextsContext } from '~/stock/texts-context.ts'
 import { jsonForScript } from '~/ui/structured-data.ts'
 import type { Route } from './+types/showroom'
 import { loadShowroomRoute } from './showroom.server.ts'
+import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
 
 /** spec 3 §2 /showroom/:custom-:id (stock-locator-preview): the vehicle detail page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,6 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** spec 3 §2: the CMS page meta tags are not rendered here; the page's own are (ADR 077). */
+/** Visitors land here: its scripts come after the first paint (ADR 095). */
+export const handle = PAINT_FIRST
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 
 export default function Showroom({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,67 @@
+import { expect, test } from './fixtures.ts'
+
+// ADR 095: what a phone's first frame waits for, read from the browser's own resource timings.
+
+const resources = () =>
+  performance.getEntriesByType('resource').map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }))
+
+for (const { path, arabic } of [
+  { path: '/', arabic: false },
+  { path: '/ar', arabic: true },
+]) {
+  test(`${path}: its text fonts are fetched with the stylesheet, each once, and its scripts only after both have arrived; then it hydrates`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(path)
+    // Hydrated: the menu button opens the menu (it does nothing before).
+    const menu = page.locator('header').getByRole('button', { expanded: false }).first()
+    await expect(async () => {
+      await menu.click()
+      await expect(page.locator('header').getByRole('button', { expanded: true })).toBeVisible({ timeout: 500 })
+    }).toPass()
+
+    const all = await page.evaluate(resources)
+    const scripts = all.filter(({ name }) => /\/assets\/[^/]+\.js$/.test(name))
+    const fonts = all.filter(({ name }) => name.endsWith('.woff2'))
+    const stylesheet = all.find(({ name }) => /\/assets\/shell-[\w-]+\.css/.test(name))
+    expect(stylesheet).toBeDefined()
+    expect(scripts.some(({ name }) => /\/framework-[\w-]+\.js$/.test(name))).toBe(true)
+
+    const fontFiles = fonts.map(({ name }) => name.replace(/^.*\/assets\/|-[\w-]{8}\.woff2$/g, ''))
+    expect(fontFiles.sort()).toEqual(
+      [...(arabic ? ['cairo-arabic-wght-normal'] : []), 'fraunces-latin-wght-normal', 'inter-latin-wght-normal'].sort(),
+    )
+    // The first frame's needs: the stylesheet and the fonts, requested together from the head…
+    for (const font of fonts)
+      expect(font.startTime, `${font.name} requested after the stylesheet had arrived`).toBeLessThan(stylesheet!.responseEnd)
+    // …and only once they are all here (the frame is drawn), the scripts.
+    const firstFrameReady = Math.max(stylesheet!.responseEnd, ...fonts.map(({ responseEnd }) => responseEnd))
+    for (const script of scripts)
+      expect(script.startTime, `${script.name} requested before the first frame's stylesheet and fonts had arrived`).toBeGreaterThan(
+        firstFrameReady,
+      )
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('blocks below the first two are laid out when they come near the viewport, and shown when scrolled to', async ({ page }) => {
+  await page.goto('/')
+  const visibility = await page
+    .locator('main .fc-block')
+    .evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).contentVisibility))
+  expect(visibility.length).toBeGreaterThan(3)
+  expect(visibility.slice(0, 2)).toEqual(['visible', 'visible'])
+  expect(new Set(visibility.slice(2))).toEqual(new Set(['auto']))
+  // The last block's link, far below, is reached and seen like any other.
+  const last = page.locator('main .fc-block').last().getByRole('link').last()
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toBeInViewport()
+})
+
+test('the back office keeps its scripts preloaded: it is used on a desk and clicked at once', async ({ request }) => {
+  const html = await (await request.get('/login')).text()
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/framework-[\w-]+\.js"/)
+  expect(html).not.toContain('requestAnimationFrame(')
+})
