@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, openHydrated } from './fixtures.ts'
 import { galleryGroups, groupSlug } from '../../demo/block-gallery.ts'
 
 // Issue 3: every block of each group, in each colour theme and right to left, renders with no
@@ -68,7 +68,7 @@ test('a page ships the JS of its own blocks only, and loads more on client-side 
 })
 
 test('lazily loaded blocks hydrate and respond on a first visit', async ({ page, consoleErrors }) => {
-  await page.goto('/blocks/content')
+  await openHydrated(page, '/blocks/content')
   await expectQuoteSliderWorks(page)
   expect(consoleErrors).toEqual([])
 })

@@ -29,7 +29,7 @@ const markets = [
 async function accessibilityBarriers(page: Page) {
   // Blocks below the first two are rendered only near the viewport (ADR 095); axe reads a text's
   // background from what is rendered at its place, so it checks them rendered, as a visitor sees them.
-  await page.addStyleTag({ content: '.fc-block { content-visibility: visible !important; }' })
+  await page.addStyleTag({ content: '.fc-contained { content-visibility: visible !important; }' })
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'heading-order': { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

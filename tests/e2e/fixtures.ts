@@ -16,6 +16,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 export { expect }
 
+/**
+ * Opens a visitor's page and waits until it responds to clicks: its scripts come after its first
+ * paint (ADR 095), and once hydrated it fetches the route manifest, so the network goes quiet after.
+ * A link works before that; a button does nothing until then.
+ */
+export async function openHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  return response
+}
+
 export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
-import { expect, mailsTo, test } from './fixtures.ts'
+import { expect, mailsTo, test, openHydrated } from './fixtures.ts'
 
 /**
  * issue 13 "Done when", the visitor's part, on the demo's own forms (demo/bundle.json): a test drive
@@ -76,9 +76,7 @@ test('a form link opens the brochure form in a modal: Escape closes it, the link
   page,
   consoleErrors,
 }) => {
-  await page.goto('/models/aurelia-e7')
-  // The page's scripts come after its first paint (ADR 095): the button opens the form once hydrated.
-  await page.waitForLoadState('networkidle')
+  await openHydrated(page, '/models/aurelia-e7')
   const link = page.getByRole('button', { name: 'Get the brochure' })
   await link.click()
   const dialog = page.getByRole('dialog', { name: 'Get the brochure' })
@@ -136,7 +134,7 @@ test("on the market under /ar (right to left) the modal form is that market's an
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/ar/models/aurelia-e7')
+  await openHydrated(page, '/ar/models/aurelia-e7')
   await page.getByRole('button', { name: 'احصل على الكتيب' }).click()
   const dialog = page.getByRole('dialog', { name: 'احصل على الكتيب' })
   await expect(dialog.getByRole('textbox', { name: /^الاسم الأول/ })).toBeVisible()

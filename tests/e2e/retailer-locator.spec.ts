@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, openHydrated } from './fixtures.ts'
 
 // spec 2 §3.11, spec 3 §2 (ADR 080): the retailer locators of the block gallery, with the demo's
 // 21 retailers, in a real browser: search, service filter, near me refused, the offline map's
@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts'
 
 test.describe('Retailer Locator (gallery /blocks/retailers)', () => {
   test('searches, filters by service and says when nothing matches', async ({ page, consoleErrors }) => {
-    await page.goto('/blocks/retailers')
+    await openHydrated(page, '/blocks/retailers')
     const locator = page.locator('[data-template="retailer-locator"]').first()
     const cards = locator.getByRole('heading', { level: 3 })
     const all = await cards.count()
@@ -23,7 +23,7 @@ test.describe('Retailer Locator (gallery /blocks/retailers)', () => {
 
   test("'near me' refused: a clear message, the list as it was", async ({ page, context }) => {
     await context.clearPermissions()
-    await page.goto('/blocks/retailers')
+    await openHydrated(page, '/blocks/retailers')
     const locator = page.locator('[data-template="retailer-locator"]').first()
     await locator.getByRole('button', { name: 'SHOWROOM/SERVICE NEAR ME' }).click()
     await expect(locator.getByRole('status')).toContainText('We could not get your location')
@@ -32,7 +32,7 @@ test.describe('Retailer Locator (gallery /blocks/retailers)', () => {
   test("'near me' allowed: nearest first, with distances", async ({ page, context }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 51.5103, longitude: -0.1219 })
-    await page.goto('/blocks/retailers')
+    await openHydrated(page, '/blocks/retailers')
     const locator = page.locator('[data-template="retailer-locator"]').first()
     await locator.getByRole('button', { name: 'SHOWROOM/SERVICE NEAR ME' }).click()
     await expect(locator.getByRole('heading', { level: 3 }).first()).toHaveText('Aurelia & Vantor London')
@@ -44,7 +44,7 @@ test.describe('Retailer Locator (gallery /blocks/retailers)', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url())
     })
-    await page.goto('/blocks/retailers')
+    await openHydrated(page, '/blocks/retailers')
     const locator = page.locator('[data-template="retailer-locator"]').first()
     await locator.getByRole('button', { name: 'Map', exact: true }).click()
     await expect(locator.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true')

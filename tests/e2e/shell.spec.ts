@@ -1,4 +1,4 @@
-import { expect, login, test } from './fixtures.ts'
+import { expect, login, test, openHydrated } from './fixtures.ts'
 
 test('the home page renders on the server with no console errors', async ({ page, consoleErrors }) => {
   const response = await page.goto('/')
@@ -117,7 +117,7 @@ test('an Arabic-language site renders right-to-left', async ({ page, consoleErro
 
 test("the Arabic market's shell speaks Arabic: skip link, menu, landmarks, the 404 page (ADR 091)", async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  const response = await page.goto('/ar/no/such/page')
+  const response = await openHydrated(page, '/ar/no/such/page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('link', { name: 'انتقل إلى المحتوى' })).toBeAttached()
   await page.getByRole('button', { name: 'القائمة' }).click()

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, openHydrated } from './fixtures.ts'
 
 // Issue 14 §7: the demo market's stock pages — /stock (a Stock Locator on the demo's stock list),
 // /saved-vehicles (ADR 083) and the Stock Locator Carousel on the home page (ADR 084).
@@ -15,7 +15,7 @@ test('the home page has the Stock Locator Carousel, its cards linking to showroo
 
 test('a visitor filters the stock by a model, saves a car, finds it on /saved-vehicles and goes back', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/stock')
+  await openHydrated(page, '/stock')
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(12)
 
@@ -45,7 +45,7 @@ test('a visitor filters the stock by a model, saves a car, finds it on /saved-ve
   for (const text of await cards.allTextContents()) expect(text).toContain(model)
 
   // The saved vehicles page shows it, with the toggle pressed.
-  await page.goto('/saved-vehicles')
+  await openHydrated(page, '/saved-vehicles')
   const saved = page.getByRole('article')
   await expect(saved).toHaveCount(1)
   await expect(saved.getByRole('link', { name: title })).toBeVisible()
@@ -63,7 +63,7 @@ test('a visitor filters the stock by a model, saves a car, finds it on /saved-ve
 
 test('the dealer filter names the retailers; the URL keeps their codes', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/stock')
+  await openHydrated(page, '/stock')
   await page.getByRole('button', { name: 'Retailer', exact: true }).click()
   const london = page.getByRole('checkbox', { name: /^Aurelia & Vantor London/ })
   await expect(london).toBeVisible()

@@ -1,5 +1,5 @@
 import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, test, openHydrated } from './fixtures.ts'
 
 /**
  * ADR 089: the stock locator in the Arabic market (/ar, right to left, dirhams). tests/e2e/server.js
@@ -43,7 +43,7 @@ test('/ar/stock lists the stock right to left in Arabic, prices in dirhams', asy
 
 test('fits a phone right to left, the filters behind their button', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/ar/stock')
+  await openHydrated(page, '/ar/stock')
   await page.getByRole('button', { name: 'عوامل التصفية' }).click()
   await expect(page.getByRole('button', { name: 'العلامة التجارية', exact: true })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
@@ -62,7 +62,7 @@ test('a showroom page of /ar is in Arabic, its prices in dirhams', async ({ page
 })
 
 test('/ar/saved-vehicles keeps a saved car, in Arabic', async ({ page }) => {
-  await page.goto('/ar/stock')
+  await openHydrated(page, '/ar/stock')
   const first = page.getByRole('article').first()
   await first.getByRole('button', { name: /حفظ السيارة/ }).click()
   await page.goto('/ar/saved-vehicles')

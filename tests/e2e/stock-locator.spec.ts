@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, openHydrated } from './fixtures.ts'
 
 // Issue 14 §3, spec 3 §2 Vehicle listing screen: the Stock Locator block of the /sl market
 // (tests/e2e/server.js: 60 generated vehicles in the demo's stock list).
@@ -23,7 +23,7 @@ test('the first page of vehicles is in the server HTML', async ({ request }) => 
 
 test('a visitor filters, sorts, loads more and saves a vehicle; the URL keeps the filters', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/sl/')
+  await openHydrated(page, '/sl/')
   await expect(cards(page)).toHaveCount(12)
   const status = page.getByRole('status').filter({ hasText: 'vehicles' })
 
@@ -73,7 +73,7 @@ test('a visitor filters, sorts, loads more and saves a vehicle; the URL keeps th
 })
 
 test('the monthly budget filters by price, and Reset Filter removes it', async ({ page, consoleErrors }) => {
-  await page.goto('/sl/')
+  await openHydrated(page, '/sl/')
   await page.getByRole('button', { name: 'Filter By Monthly Budget' }).click()
   const dialog = page.getByRole('dialog', { name: 'Filter By Monthly Budget' })
   await dialog.getByLabel('Monthly budget').fill('400')
@@ -100,7 +100,7 @@ for (const { base, dir, filtersName } of [
   test(`the listing fits a phone and a desktop (${dir})`, async ({ page, consoleErrors }) => {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto(`${base}/`)
+      await openHydrated(page, `${base}/`)
       await expect(page.locator('html')).toHaveAttribute('dir', dir)
       await expect(cards(page)).toHaveCount(12)
       const filters = page.getByRole('complementary', { name: filtersName })
