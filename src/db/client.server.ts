@@ -48,12 +48,15 @@ export interface PreparedStatement {
 }
 
 /**
- * Compiles `query`, whose changing values are `sql.placeholder(name)`s, for `executePrepared`. The
- * name gets a digest of the text, so two texts never share one (PostgreSQL would refuse the second).
+ * A prepared statement's name for `text`: `prefix` and a digest of the text, so two texts never
+ * share a name (PostgreSQL would refuse the second) and every process and queue agrees on each.
  */
+export const statementName = (prefix: string, text: string) => `${prefix}-${createHash('sha256').update(text).digest('hex').slice(0, 24)}`
+
+/** Compiles `query`, whose changing values are `sql.placeholder(name)`s, for `executePrepared`. */
 export function prepareStatement(name: string, query: SQL): PreparedStatement {
   const { sql: text, params } = dialect.sqlToQuery(query)
-  return { name: `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`, text, params }
+  return { name: statementName(name, text), text, params }
 }
 
 /** `Database.executePrepared` on a PostgreSQL pool: named statements, prepared once per connection. */

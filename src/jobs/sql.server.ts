@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
-import type { Database, Tx } from '~/db/client.server.ts'
+import { statementName, type Database, type Tx } from '~/db/client.server.ts'
 
 /**
  * pg-boss's database port (`executeSql(text, values)`) over the process's own connection, so the
@@ -27,8 +26,7 @@ export function executorFor(database: Database): PgBoss.Db {
         if (!values || values.length === 0) return pool.query(text)
         let name = names.get(text)
         // Named by the text itself: every queue on the pool (tests run several) agrees on each name.
-        if (name === undefined && names.size < MAX_NAMED_STATEMENTS)
-          names.set(text, (name = `boss-${createHash('sha256').update(text).digest('hex').slice(0, 24)}`))
+        if (name === undefined && names.size < MAX_NAMED_STATEMENTS) names.set(text, (name = statementName('boss', text)))
         return pool.query(name ? { name, text, values } : { text, values })
       },
     }

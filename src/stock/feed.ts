@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INTEGER_MAX } from '~/lib/database-integer.ts'
 import { COLOURS, DEFAULT_DISPLAYED_STATUSES, ENGINE_TYPES, TRANSMISSIONS, VEHICLE_STATES } from './rules/constants.ts'
 
 /**
@@ -33,7 +34,7 @@ const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$
 const wholeNumber = (message = 'must be a whole number ≥ 0') =>
   z.preprocess(
     (v) => (blank(v) ? undefined : numeric(v)),
-    z.number({ error: message }).int(message).min(0, message).max(2_147_483_647, message).optional(),
+    z.number({ error: message }).int(message).min(0, message).max(INTEGER_MAX, message).optional(),
   )
 const amount = (message = 'must be a number ≥ 0') =>
   z.preprocess((v) => (blank(v) ? undefined : numeric(v)), z.number({ error: message }).min(0, message).finite(message).optional())

@@ -1,6 +1,7 @@
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?no-inline'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?no-inline'
 import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?no-inline'
+import { languageCode } from '~/i18n/language.ts'
 
 /** Languages written in the Arabic script, whose text is set in Cairo (typography.css). */
 const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur', 'ps', 'ku', 'sd'])
@@ -13,6 +14,5 @@ const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur', 'ps', 'ku', 'sd'])
  * The same files typography.css's @font-face rules name, so the browser fetches each once.
  */
 export function fontPreloads(brand: string, lang: string): string[] {
-  const language = lang.toLowerCase().split('-')[0]!
-  return [...(ARABIC_SCRIPT.has(language) ? [cairoArabic] : []), interLatin, ...(brand === 'aurelia' ? [frauncesLatin] : [])]
+  return [...(ARABIC_SCRIPT.has(languageCode(lang)) ? [cairoArabic] : []), interLatin, ...(brand === 'aurelia' ? [frauncesLatin] : [])]
 }
