@@ -32,6 +32,19 @@ export interface Database {
    * (ADR 094). Rows come as the driver parses them (a timestamp may be a Date or a string).
    */
   executePrepared<Row>(statement: PreparedStatement, values: Record<string, unknown>): Promise<Row[]>
+  /**
+   * Runs `work` in one transaction on one connection, committed when it resolves and rolled back
+   * when it throws: a hot path's prepared statement and another library's statements (the job
+   * queue's) written together, without Drizzle's transaction wrapper.
+   */
+  transaction<T>(work: (session: Session) => Promise<T>): Promise<T>
+}
+
+/** The statements of one `Database.transaction`. */
+export interface Session {
+  executePrepared<Row>(statement: PreparedStatement, values: Record<string, unknown>): Promise<Row[]>
+  /** A statement given as `$1 … $n` text and values; with `name`, prepared once per connection on PostgreSQL. */
+  query<Row>(text: string, values: readonly unknown[], name?: string): Promise<Row[]>
 }
 
 const RECONNECT_MS = 1000
@@ -70,6 +83,40 @@ export const preparedOnPglite =
   (pglite: PGlite) =>
   async <Row>({ text, params }: PreparedStatement, values: Record<string, unknown>): Promise<Row[]> =>
     (await pglite.query<Row>(text, fillPlaceholders(params, values))).rows
+
+/** `Database.transaction` on a PostgreSQL pool: one connection from BEGIN to COMMIT. */
+export const transactionOnPool =
+  (pool: pg.Pool) =>
+  async <T>(work: (session: Session) => Promise<T>): Promise<T> => {
+    const client = await pool.connect()
+    const query = async <Row>(text: string, values: readonly unknown[], name?: string) =>
+      (await client.query({ ...(name && { name }), text, values: [...values] })).rows as Row[]
+    let broken: Error | undefined
+    try {
+      await client.query('BEGIN')
+      const result = await work({
+        query,
+        executePrepared: ({ name, text, params }, values) => query(text, fillPlaceholders(params, values), name),
+      })
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      // A connection whose ROLLBACK fails is in an unknown state: the pool closes it instead of reusing it.
+      await client.query('ROLLBACK').catch((failure: Error) => (broken = failure))
+      throw error
+    } finally {
+      client.release(broken)
+    }
+  }
+
+/** `Database.transaction` on PGlite: its own transaction, which holds the one session until it ends. */
+export const transactionOnPglite =
+  (pglite: PGlite) =>
+  <T>(work: (session: Session) => Promise<T>): Promise<T> =>
+    pglite.transaction(async (tx) => {
+      const query = async <Row>(text: string, values: readonly unknown[]) => (await tx.query<Row>(text, [...values])).rows
+      return work({ query, executePrepared: ({ text, params }, values) => query(text, fillPlaceholders(params, values)) })
+    })
 
 /** A dedicated PostgreSQL connection that LISTENs on `channel` and comes back after a failure. */
 export async function listenOnPostgres(
@@ -156,6 +203,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
       close: () => pool.end(),
       listen: (channel, handler, onReconnect) => listenOnPostgres({ connectionString: options.url }, channel, handler, onReconnect),
       executePrepared: preparedOnPool(pool),
+      transaction: transactionOnPool(pool),
     }
   }
   const location = pgliteDirectory(options.dataDir)
@@ -171,5 +219,6 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
     // One process owns a PGlite database, so its notifications never come from elsewhere.
     listen: async (channel, handler) => client.listen(channel, handler),
     executePrepared: preparedOnPglite(client),
+    transaction: transactionOnPglite(client),
   }
 }

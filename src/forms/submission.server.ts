@@ -280,12 +280,13 @@ interface NewLead {
 }
 
 /**
- * One statement (one transaction) for what a submission writes, ADR 094: it reads the lead already
+ * One transaction for what a submission writes, ADR 094: one statement reads the lead already
  * stored under the key; unless there is one, it counts the client's `hit` on the rate limit and
- * writes the `lead` (when within the limit) with its deliveries and their jobs. Acknowledged means
- * stored with its deliveries queued. `stored` is null when the key's lead exists or the limit is
- * reached, or when a concurrent request stored the key first: the unique (site, key) index decides,
- * and the losers insert nothing after waiting for the winner to commit.
+ * writes the `lead` (when within the limit) with its deliveries; the deliveries' jobs follow through
+ * the job queue's own `sendMany`, in the same transaction. Acknowledged means stored with its
+ * deliveries queued. `stored` is null when the key's lead exists or the limit is reached, or when a
+ * concurrent request stored the key first: the unique (site, key) index decides, and the losers
+ * insert nothing after waiting for the winner to commit.
  */
 async function record(
   database: Database,
@@ -295,15 +296,7 @@ async function record(
 ): Promise<{ leadOfKey: LeadOfKey | null; limit: RateDecision | null; stored: { id: number; createdAt: Date } | null }> {
   const { hit, lead } = write
   const window = hit && rateWindow(LEAD_RATE_RULE, hit.now)
-  const [row] = await database.executePrepared<{
-    id: string | number | null
-    form_id: number
-    form_version: number
-    created_at: string | Date
-    hits: string | number | null
-    stored_id: string | number | null
-    stored_at: string | Date | null
-  }>(recordStatement(jobs, { hit: !!hit, lead: !!lead }), {
+  const values = {
     site_id: key.siteId,
     idempotency_key: key.idempotencyKey,
     ...(hit && { rate_key: hit.rateKey, rate_window: window!.start }),
@@ -319,25 +312,49 @@ async function record(
       page_path: lead.page_path,
       deliveries: JSON.stringify(lead.deliveries),
     }),
-  })
+  }
+  const statement = recordStatement({ hit: !!hit, lead: !!lead })
+  const row = lead
+    ? await database.transaction(async (session) => {
+        const [written] = await session.executePrepared<RecordRow>(statement, values)
+        const deliveries = written!.deliveries ?? []
+        if (deliveries.length > 0)
+          await jobs.sendMany(
+            leadDeliveryJob,
+            deliveries.map((delivery) => ({ id: delivery.job_id, payload: { deliveryId: delivery.id } })),
+            { session },
+          )
+        return written!
+      })
+    : (await database.executePrepared<RecordRow>(statement, values))[0]!
   return {
     leadOfKey:
-      row!.id === null
+      row.id === null
         ? null
-        : { id: Number(row!.id), formId: row!.form_id, formVersion: row!.form_version, createdAt: new Date(row!.created_at) },
-    limit: window && row!.hits !== null ? window.decide(Number(row!.hits)) : null,
-    stored: row!.stored_id === null ? null : { id: Number(row!.stored_id), createdAt: new Date(row!.stored_at!) },
+        : { id: Number(row.id), formId: row.form_id, formVersion: row.form_version, createdAt: new Date(row.created_at) },
+    limit: window && row.hits !== null ? window.decide(Number(row.hits)) : null,
+    stored: row.stored_id === null ? null : { id: Number(row.stored_id), createdAt: new Date(row.stored_at!) },
   }
 }
 
-/** `record`'s statement in its four shapes (with or without the hit and the lead), compiled once per queue. */
-const recordStatements = new WeakMap<JobQueue, Map<string, PreparedStatement>>()
+interface RecordRow {
+  id: string | number | null
+  form_id: number
+  form_version: number
+  created_at: string | Date
+  hits: string | number | null
+  stored_id: string | number | null
+  stored_at: string | Date | null
+  /** The deliveries written with the lead, whose jobs the queue then writes. */
+  deliveries: { id: number; job_id: string }[] | null
+}
 
-function recordStatement(jobs: JobQueue, shape: { hit: boolean; lead: boolean }): PreparedStatement {
+/** `record`'s statement in its four shapes (with or without the hit and the lead), compiled once each. */
+const recordStatements = new Map<string, PreparedStatement>()
+
+function recordStatement(shape: { hit: boolean; lead: boolean }): PreparedStatement {
   const name = `lead-record${shape.hit ? '-hit' : ''}${shape.lead ? '-lead' : ''}`
-  const compiled = recordStatements.get(jobs) ?? new Map<string, PreparedStatement>()
-  recordStatements.set(jobs, compiled)
-  const known = compiled.get(name)
+  const known = recordStatements.get(name)
   if (known) return known
   const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
   const ctes = [
@@ -359,8 +376,6 @@ function recordStatement(jobs: JobQueue, shape: { hit: boolean; lead: boolean })
       SELECT lead.id, d.kind, d.target, d.integration_id, gen_random_uuid()::text
       FROM lead, jsonb_to_recordset(${value('deliveries', 'jsonb')}) AS d(kind text, target text, integration_id text)
       RETURNING id, job_id
-    ), job AS (
-      ${jobs.insertSql(leadDeliveryJob, sql`SELECT job_id AS id, jsonb_build_object('deliveryId', id) AS data FROM delivery`)}
     )`)
   const statement = prepareStatement(
     name,
@@ -368,10 +383,11 @@ function recordStatement(jobs: JobQueue, shape: { hit: boolean; lead: boolean })
     SELECT resent.id, resent.form_id, resent.form_version, resent.created_at,
       ${shape.hit ? sql`(SELECT hits FROM rate_hit)` : sql`NULL`} AS hits,
       ${shape.lead ? sql`(SELECT id FROM lead)` : sql`NULL`} AS stored_id,
-      ${shape.lead ? sql`(SELECT created_at FROM lead)` : sql`NULL`} AS stored_at
+      ${shape.lead ? sql`(SELECT created_at FROM lead)` : sql`NULL`} AS stored_at,
+      ${shape.lead ? sql`(SELECT json_agg(json_build_object('id', id, 'job_id', job_id)) FROM delivery)` : sql`NULL`} AS deliveries
     FROM (SELECT) AS one LEFT JOIN resent ON true`,
   )
-  compiled.set(name, statement)
+  recordStatements.set(name, statement)
   return statement
 }
 

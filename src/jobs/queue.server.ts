@@ -1,12 +1,11 @@
 import PgBoss from 'pg-boss'
-import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Database, Tx } from '~/db/client.server.ts'
+import type { Database, Session, Tx } from '~/db/client.server.ts'
 import { log as processLog, type Logger } from '~/lib/log.server.ts'
-import { executorFor, executorInTransaction, withParameters } from './sql.server.ts'
+import { executorFor, executorInSession, executorInTransaction } from './sql.server.ts'
 
 /**
- * The durable job queue (issue 10 §8, ADR 037): jobs are rows in the database, run by pg-boss on
+ * The durable job queue (ADR 037): jobs are rows in the database, run by pg-boss on
  * PostgreSQL and on PGlite alike. A job type is declared once with `defineJob` (name, zod schema of
  * its payload, retries); the process that runs it registers a handler with `queue.work`.
  *
@@ -125,17 +124,16 @@ export interface JobQueue {
   send<S extends z.ZodType<object>>(type: JobType<S>, payload: z.input<S>, options?: { tx?: Tx }): Promise<string>
   /**
    * Stores several jobs of `type` in one statement, each under the id given (a UUID, so that a row
-   * can name its job before the job is written), as `send` does one: payloads checked first, and
-   * with `tx` they exist only if that transaction commits.
+   * can name its job before the job is written), as `send` does one: payloads checked first. With
+   * `tx` (a Drizzle transaction) or `session` (a `Database.transaction`'s, for a hot path's prepared
+   * statements) they are written in that transaction and exist only if it commits; the workers find
+   * them at their next poll.
    */
-  sendMany<S extends z.ZodType<object>>(type: JobType<S>, jobs: { id: string; payload: z.input<S> }[], options?: { tx?: Tx }): Promise<void>
-  /**
-   * The INSERT of jobs of `type` as SQL for a caller's own single statement (a data-modifying WITH
-   * query, ADR 094): the caller's rows and their jobs are written in one round trip and exist only
-   * together. `rows` selects each job's `id` (a UUID) and `data` (its payload as jsonb, not checked
-   * here: build it from typed columns). The workers find such jobs at their next poll.
-   */
-  insertSql(type: JobType, rows: SQL): SQL
+  sendMany<S extends z.ZodType<object>>(
+    type: JobType<S>,
+    jobs: { id: string; payload: z.input<S> }[],
+    options?: { tx?: Tx; session?: Session },
+  ): Promise<void>
   /**
    * Sends a job of `type` once per window of `everySeconds`, whichever process comes first (windows
    * start at the epoch: 43,200 is each half UTC day, the longest, as pg-boss archives a window's job
@@ -248,7 +246,6 @@ export function createJobQueue(
     RETURNING id`
 
   let phase: 'new' | 'started' | 'stopping' | 'stopped' = 'new'
-  let insertCommand: { text: string; values: unknown[] } | null = null
   const loops: Promise<void>[] = []
   const running = new Set<Running>()
   const wakers = new Map<string, Set<() => void>>()
@@ -376,15 +373,6 @@ export function createJobQueue(
     async start() {
       if (phase !== 'new') throw new Error('The job queue was already started')
       await boss.start()
-      // pg-boss's own INSERT of a batch of jobs (its JSON in $1), for insertSql: captured, not run.
-      await boss.insert([], {
-        db: {
-          async executeSql(text, values) {
-            insertCommand = { text, values: values ?? [] }
-            return { rows: [] }
-          },
-        },
-      })
       for (const type of types.values()) {
         await boss.createQueue(type.name, { name: type.name, ...retriesOf(type) })
       }
@@ -412,16 +400,9 @@ export function createJobQueue(
         return { id, name: type.name, data: type.payload.parse(payload), ...retriesOf(type) }
       })
       if (rows.length === 0) return
-      await boss.insert(rows, sendOptions.tx ? { db: executorInTransaction(sendOptions.tx) } : {})
-      if (!sendOptions.tx) wake(type.name)
-    },
-
-    insertSql(type, rows) {
-      registered(type)
-      if (!insertCommand) throw new Error('Start the job queue before sending jobs')
-      const fixed = JSON.stringify({ name: type.name, ...retriesOf(type) })
-      const jobs = sql`(SELECT json_agg(jsonb_build_object('id', r.id, 'data', r.data) || ${fixed}::jsonb) FROM (${rows}) r)`
-      return withParameters(insertCommand.text, [jobs, ...insertCommand.values.slice(1)])
+      const { tx, session } = sendOptions
+      await boss.insert(rows, tx ? { db: executorInTransaction(tx) } : session ? { db: executorInSession(session) } : {})
+      if (!tx && !session) wake(type.name)
     },
 
     every(type, payload, everySeconds) {

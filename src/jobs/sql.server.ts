@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import type pg from 'pg'
 import type PgBoss from 'pg-boss'
-import { statementName, type Database, type Tx } from '~/db/client.server.ts'
+import { statementName, type Database, type Session, type Tx } from '~/db/client.server.ts'
 
 /**
  * pg-boss's database port (`executeSql(text, values)`) over the process's own connection, so the
@@ -57,6 +57,18 @@ export function executorInTransaction(tx: Tx): PgBoss.Db {
     async executeSql(text, values) {
       const result = (await tx.execute(withParameters(text, values ?? []))) as unknown as { rows: unknown[] }
       return { rows: result.rows }
+    },
+  }
+}
+
+/**
+ * pg-boss's database port inside a `Database.transaction`: as `executorInTransaction`, on the
+ * session's own connection, each of pg-boss's texts prepared once per connection on PostgreSQL.
+ */
+export function executorInSession(session: Session): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      return { rows: await session.query(text, values ?? [], statementName('boss', text)) }
     },
   }
 }

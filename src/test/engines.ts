@@ -5,7 +5,16 @@ import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { listenOnPostgres, PGLITE_START_PARAMS, preparedOnPglite, preparedOnPool, type Database, type Db } from '~/db/client.server.ts'
+import {
+  listenOnPostgres,
+  PGLITE_START_PARAMS,
+  preparedOnPglite,
+  preparedOnPool,
+  transactionOnPglite,
+  transactionOnPool,
+  type Database,
+  type Db,
+} from '~/db/client.server.ts'
 import * as schema from '~/db/schema/index.ts'
 import { ensureDefaultSite } from '~/server/boot.server.ts'
 
@@ -78,6 +87,7 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
       close: async () => {},
       listen: async (channel, handler) => client.listen(channel, handler),
       executePrepared: preparedOnPglite(client),
+      transaction: transactionOnPglite(client),
     }
     dropSchema = async () => {
       await client.exec(`DROP SCHEMA "${schemaName}" CASCADE; SET search_path TO public`)
@@ -99,6 +109,7 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
       close,
       listen: (channel, handler, onReconnect) => listenOnPostgres({ connectionString }, channel, handler, onReconnect),
       executePrepared: preparedOnPool(pool),
+      transaction: transactionOnPool(pool),
     }
     dropSchema = async () => {
       await close()
