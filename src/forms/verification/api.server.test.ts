@@ -31,7 +31,7 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
       c.set('site', { id: test().siteId } as Site)
       await next()
     })
-    app.route('/verify', verificationApi({ trustProxy: true }))
+    app.route('/verify', verificationApi({ trustProxy: true }).app)
   })
 
   const post = (path: string, body: unknown, client = '203.0.113.1') =>

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
 import { parseJsonBody, problem } from '~/lib/api-problems.ts'
+import { declareRoutes } from '~/lib/api-routes.server.ts'
+import { staffAccess } from '~/auth/api-access.server.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
 import { RULE_MESSAGES, normalisePhone } from '../rules.ts'
 import { EmailVerificationRefused } from './email.server.ts'
@@ -40,8 +42,12 @@ const emailSchema = z.object({ email: z.unknown().optional() })
 
 const invalid = (c: Context, pointer: string, detail: string) => c.json(problem(422, 'Invalid value', detail, pointer), 422)
 
+const one = <S extends z.ZodType>(data: S) => z.object({ data })
+
+/** The verification routes on a Hono app of their own (`app`), with their declarations (`routes`) for the forms API's document. */
 export function verificationApi(options: { trustProxy?: boolean } = {}) {
   const api = new Hono()
+  const { route, routes } = declareRoutes(api, staffAccess)
 
   const clientKey = (c: Context) => addressKey(requestClientAddress(c, options.trustProxy ?? false))
 
@@ -63,60 +69,104 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
     return c.json(problem(502, 'Verification unavailable', VERIFICATION_MESSAGES.unavailable), 502)
   }
 
-  api.post('/sms/create_verification', async (c) => {
-    const body = await parseJsonBody(c, smsCreateSchema, 'Invalid value')
-    if (!body.ok) return body.response
-    const phone = normalisePhone(body.data.phone_number)
-    if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone())
-    const refusal = await limited(c, [
-      [`sms:${phone}`, VERIFICATION_RATE_RULES.codesPerNumber],
-      [`sms-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.codesPerClient],
-    ])
-    if (refusal) return refusal
-    try {
-      await c.var.services.verification.sms.createVerification(phone, { siteId: c.var.site.id })
-    } catch (error) {
-      return unavailable(c, error)
-    }
-    return c.json({ data: { phone_number: phone, status: 'sent' } }, 202)
-  })
+  route(
+    {
+      method: 'post',
+      path: '/sms/create_verification',
+      summary: 'Texts a code to phone_number (spec 1 §5); limited per number and client.',
+      access: 'visitor',
+      body: smsCreateSchema,
+      ok: [202, one(z.object({ phone_number: z.string(), status: z.literal('sent') }))],
+      errors: [422, 429, 502],
+    },
+    async (c) => {
+      const body = await parseJsonBody(c, smsCreateSchema, 'Invalid value')
+      if (!body.ok) return body.response
+      const phone = normalisePhone(body.data.phone_number)
+      if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone())
+      const refusal = await limited(c, [
+        [`sms:${phone}`, VERIFICATION_RATE_RULES.codesPerNumber],
+        [`sms-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.codesPerClient],
+      ])
+      if (refusal) return refusal
+      try {
+        await c.var.services.verification.sms.createVerification(phone, { siteId: c.var.site.id })
+      } catch (error) {
+        return unavailable(c, error)
+      }
+      return c.json({ data: { phone_number: phone, status: 'sent' } }, 202)
+    },
+  )
 
-  api.post('/sms/check_verification', async (c) => {
-    const body = await parseJsonBody(c, smsCheckSchema, 'Invalid value')
-    if (!body.ok) return body.response
-    const phone = normalisePhone(body.data.phone_number)
-    if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone())
-    const code = body.data.code.trim()
-    if (!/^[0-9A-Za-z]{4,12}$/.test(code)) return invalid(c, '/code', VERIFICATION_MESSAGES.code)
-    const refusal = await limited(c, [
-      [`check:${phone}`, VERIFICATION_RATE_RULES.checksPerNumber],
-      [`check-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.checksPerClient],
-    ])
-    if (refusal) return refusal
-    let check
-    try {
-      check = await c.var.services.verification.sms.checkVerification(phone, code, { siteId: c.var.site.id })
-    } catch (error) {
-      return unavailable(c, error)
-    }
-    if (!check.valid) return invalid(c, '/code', SMS_REFUSAL_MESSAGES[check.reason])
-    return c.json({ data: { phone_number: phone, verified: true } })
-  })
+  route(
+    {
+      method: 'post',
+      path: '/sms/check_verification',
+      summary: 'Checks the code texted to phone_number; a lead then carries the verified number for 30 minutes.',
+      access: 'visitor',
+      body: smsCheckSchema,
+      ok: [200, one(z.object({ phone_number: z.string(), verified: z.literal(true) }))],
+      errors: [422, 429, 502],
+    },
+    async (c) => {
+      const body = await parseJsonBody(c, smsCheckSchema, 'Invalid value')
+      if (!body.ok) return body.response
+      const phone = normalisePhone(body.data.phone_number)
+      if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone())
+      const code = body.data.code.trim()
+      if (!/^[0-9A-Za-z]{4,12}$/.test(code)) return invalid(c, '/code', VERIFICATION_MESSAGES.code)
+      const refusal = await limited(c, [
+        [`check:${phone}`, VERIFICATION_RATE_RULES.checksPerNumber],
+        [`check-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.checksPerClient],
+      ])
+      if (refusal) return refusal
+      let check
+      try {
+        check = await c.var.services.verification.sms.checkVerification(phone, code, { siteId: c.var.site.id })
+      } catch (error) {
+        return unavailable(c, error)
+      }
+      if (!check.valid) return invalid(c, '/code', SMS_REFUSAL_MESSAGES[check.reason])
+      return c.json({ data: { phone_number: phone, verified: true } })
+    },
+  )
 
-  api.post('/email', async (c) => {
-    const body = await parseJsonBody(c, emailSchema, 'Invalid value')
-    if (!body.ok) return body.response
-    const refusal = await limited(c, [[`email-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.emailsPerClient]])
-    if (refusal) return refusal
-    try {
-      return c.json({ data: await c.var.services.verification.email.verify(body.data.email) })
-    } catch (error) {
-      if (!(error instanceof EmailVerificationRefused)) throw error
-      // A missing API key is the operator's to fix: the visitor's address is not at fault.
-      if (error.missing === 'api_key') return c.json(problem(503, 'Verification unavailable', error.message), 503)
-      return invalid(c, '/email', error.message)
-    }
-  })
+  route(
+    {
+      method: 'post',
+      path: '/email',
+      summary: 'Checks an address with the e-mail verification service (spec 1 §5: a timeout or failure counts as valid).',
+      access: 'visitor',
+      body: z.object({ email: z.string() }),
+      ok: [
+        200,
+        one(
+          z.object({
+            isValid: z.boolean(),
+            status: z.string(),
+            details: z.record(z.string(), z.unknown()).optional(),
+            error: z.string().optional(),
+            error_code: z.enum(['TIMEOUT', 'VALIDATION_ERROR']).optional(),
+          }),
+        ),
+      ],
+      errors: [422, 429, 503],
+    },
+    async (c) => {
+      const body = await parseJsonBody(c, emailSchema, 'Invalid value')
+      if (!body.ok) return body.response
+      const refusal = await limited(c, [[`email-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.emailsPerClient]])
+      if (refusal) return refusal
+      try {
+        return c.json({ data: await c.var.services.verification.email.verify(body.data.email) })
+      } catch (error) {
+        if (!(error instanceof EmailVerificationRefused)) throw error
+        // A missing API key is the operator's to fix: the visitor's address is not at fault.
+        if (error.missing === 'api_key') return c.json(problem(503, 'Verification unavailable', error.message), 503)
+        return invalid(c, '/email', error.message)
+      }
+    },
+  )
 
-  return api
+  return { app: api, routes }
 }

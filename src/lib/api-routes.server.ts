@@ -1,0 +1,190 @@
+import type { Context, Hono, MiddlewareHandler, Next } from 'hono'
+import { z } from 'zod'
+
+/**
+ * An API route declared once: its method, path, who may call it, its input and output schemas.
+ * `declareRoutes` mounts it on a Hono app with the guard its access needs, and `openApiDocument`
+ * writes the API's OpenAPI 3.1 document from the same declarations, so a route cannot be served
+ * without being documented, nor documented with another role or body than it has.
+ */
+export interface ApiRoute<Access extends string = string> {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  /** OpenAPI's form, `/forms/{id}`; Hono's form is derived (`/forms/:id`) unless `honoPath` says otherwise. */
+  path: string
+  /** Hono's path when it is not the plain translation, e.g. a wildcard for a path that holds slashes. */
+  honoPath?: string
+  summary: string
+  /** Who may call it: the API's own kinds of caller (visitor, editor, admin, client …). */
+  access: Access
+  /** Path parameters that are not plain strings (an id: a positive integer …). */
+  params?: z.ZodObject
+  query?: z.ZodObject
+  body?: z.ZodType
+  /** The success status and its body; null: a file (`files` names its media types). */
+  ok: [number, z.ZodType | null]
+  files?: string[]
+  /** The 4xx and 5xx statuses it may answer, besides those its access adds (401, 403). */
+  errors: number[]
+}
+
+/** How an API documents and guards its kinds of caller. */
+export interface AccessRules<Access extends string> {
+  /** The middleware that refuses a caller without this access (none for a public route). */
+  guard(access: Access): MiddlewareHandler[]
+  /** One sentence on who may call, the operation's description. */
+  text: Record<Access, string>
+  /** The statuses the guard itself answers (401 without a login, 403 with another role). */
+  refusals(access: Access): number[]
+  /** OpenAPI security requirements for a route of this access; `[]` for `security: []` (anyone). */
+  security(access: Access): Record<string, string[]>[]
+  securitySchemes: Record<string, unknown>
+}
+
+/** A route's middleware and its handler, as Hono takes them. */
+type Handler = (c: Context, next: Next) => Response | Promise<Response | void>
+const HONO_METHOD = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const
+
+/** Hono's path for an OpenAPI path: `{id}` → `:id`. */
+export const honoPathOf = (route: Pick<ApiRoute, 'path' | 'honoPath'>) => route.honoPath ?? route.path.replace(/\{(\w+)\}/g, ':$1')
+
+/**
+ * Mounts routes on `app`, each behind its access's guard, and keeps their declarations for the
+ * document. `include` adds the routes of a sub-API mounted under `prefix` (mounted by the caller with
+ * `app.route`), so the parent's document lists them too.
+ */
+export function declareRoutes<Access extends string>(app: Hono, rules: AccessRules<Access>) {
+  const routes: ApiRoute<Access>[] = []
+  return {
+    routes: routes as readonly ApiRoute<Access>[],
+    route(route: ApiRoute<Access>, ...handlers: Handler[]) {
+      routes.push(route)
+      app.on(HONO_METHOD[route.method], [honoPathOf(route)], ...rules.guard(route.access), ...(handlers as MiddlewareHandler[]))
+    },
+    include(prefix: string, included: readonly ApiRoute<Access>[]) {
+      for (const route of included)
+        routes.push({ ...route, path: `${prefix}${route.path}`, ...(route.honoPath && { honoPath: `${prefix}${route.honoPath}` }) })
+    },
+  }
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad query, path or JSON (names the problem)',
+  401: 'Login required',
+  403: 'Not allowed for this caller (or a cross-site request, or no CSRF token)',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Body too large',
+  415: 'Not JSON',
+  422: 'Invalid value (names the field)',
+  429: 'Too many requests (Retry-After)',
+  502: 'The provider did not answer',
+  503: 'Not available (the provider is not configured, or the server is busy)',
+}
+
+/** The errors every API answers with: `{ errors: [{ status, title, detail?, source? }] }`. */
+export const apiErrorSchema = z.object({
+  errors: z.array(
+    z.object({
+      status: z.string(),
+      title: z.string(),
+      detail: z.string().optional(),
+      source: z.object({ pointer: z.string().optional(), parameter: z.string().optional() }).optional(),
+    }),
+  ),
+})
+
+/**
+ * A zod schema as JSON Schema inside the document. Recursive schemas come with `$defs` that their
+ * `$ref`s name relative to the schema; in an OpenAPI document a `$ref` is relative to the document,
+ * so the definitions move to `components.schemas` under a name of their own.
+ */
+function schemaIn(components: Record<string, unknown>, schema: z.ZodType, io: 'input' | 'output') {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
+  delete json.$schema
+  const defs = json.$defs as Record<string, unknown> | undefined
+  if (!defs) return json
+  delete json.$defs
+  const names = new Map<string, string>()
+  for (const name of Object.keys(defs)) names.set(name, `Schema${Object.keys(components).length + names.size + 1}`)
+  let text = JSON.stringify(json)
+  let defsText = JSON.stringify(defs)
+  for (const [name, renamed] of names) {
+    const pattern = new RegExp(`"#/\\$defs/${name}"`, 'g')
+    text = text.replace(pattern, `"#/components/schemas/${renamed}"`)
+    defsText = defsText.replace(pattern, `"#/components/schemas/${renamed}"`)
+  }
+  const moved = JSON.parse(defsText) as Record<string, unknown>
+  for (const [name, renamed] of names) components[renamed] = moved[name]
+  return JSON.parse(text) as Record<string, unknown>
+}
+
+/** `get /forms/{id}/leads` → `getFormsIdLeads`: a stable id from the method and the path. */
+const operationId = (route: ApiRoute) =>
+  route.method +
+  route.path
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('')
+
+/** The OpenAPI 3.1 document of an API from its declared routes. */
+export function openApiDocument<Access extends string>(options: {
+  title: string
+  server: string
+  routes: readonly ApiRoute<Access>[]
+  access: AccessRules<Access>
+  /** Descriptions of path parameters by name (a page path, a model key …). */
+  parameterText?: Record<string, string>
+}) {
+  const components: Record<string, unknown> = {}
+  const paths: Record<string, Record<string, unknown>> = {}
+  const json = (schema: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { schema: schemaIn(components, schema, io) } })
+  for (const route of options.routes) {
+    const params = route.params?.shape ?? {}
+    const parameters = [
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+        name,
+        in: 'path',
+        required: true,
+        ...(options.parameterText?.[name!] && { description: options.parameterText[name!] }),
+        schema: params[name!] ? schemaIn(components, params[name!] as z.ZodType, 'input') : { type: 'string' },
+      })),
+      ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: !(schema as z.ZodType).safeParse(undefined).success,
+        schema: schemaIn(components, schema as z.ZodType, 'input'),
+      })),
+    ]
+    const [status, okBody] = route.ok
+    const errors = [...new Set([...options.access.refusals(route.access), ...route.errors])].sort()
+    paths[route.path] ??= {}
+    paths[route.path]![route.method] = {
+      operationId: operationId(route),
+      summary: route.summary,
+      description: options.access.text[route.access],
+      'x-access': route.access,
+      security: options.access.security(route.access),
+      parameters,
+      ...(route.body && { requestBody: { required: !route.body.safeParse(undefined).success, content: json(route.body, 'input') } }),
+      responses: {
+        [status]: okBody
+          ? { description: 'OK', content: json(okBody, 'output') }
+          : {
+              description: 'The file',
+              content: Object.fromEntries((route.files ?? ['application/octet-stream']).map((type) => [type, {}])),
+            },
+        ...Object.fromEntries(
+          errors.map((code) => [code, { description: ERROR_TEXT[code] ?? 'Error', content: json(apiErrorSchema, 'output') }]),
+        ),
+      },
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: options.title, version: '1' },
+    servers: [{ url: options.server }],
+    paths,
+    components: { securitySchemes: options.access.securitySchemes, ...(Object.keys(components).length > 0 && { schemas: components }) },
+  }
+}
