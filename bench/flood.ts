@@ -1,5 +1,5 @@
 /**
- * `npm run bench:flood` (docs/benchmarks.md, issue 11 §11): floods the demo, served by
+ * `npm run bench:flood` (docs/benchmarks.md): floods the demo, served by
  * `forecourt start` from the build (a fresh process per flood), with requests no cache holds
  * while a light load from a process of its own measures `/` as a visitor gets it:
  * - `/?q=<unique>` and odd image sizes (`/media/api/v2/images/<id>/w/<odd>/h/<odd>.avif`), mixed
