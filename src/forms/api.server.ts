@@ -219,7 +219,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
   // --- Leads ---------------------------------------------------------------------------------
 
   api.post('/forms/:id/leads', async (c) => {
-    // issue 13 Bad input: a wrong content type is refused before anything is read.
+    // Bad input: a wrong content type is refused before anything is read.
     if (!/^application\/(vnd\.api\+)?json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
       return c.json(problem(415, 'Unsupported media type', 'Send the lead as JSON (Content-Type: application/json).'), 415)
     const id = pathId(c)
