@@ -17,7 +17,7 @@ const precompress: Plugin = {
 
 /**
  * react-router's package exports only its development build to Node and bundlers (dev warnings,
- * developer hints in default error screens, ~13 % of a server render's CPU: issue 10 §9). Its
+ * developer hints in default error screens, ~13 % of a server render's CPU). Its
  * production build, in the same package, is used on both sides. On the server, react-router and
  * @react-router/node are bundled (ssr.noExternal below) so that both resolve to this one copy: two
  * copies would not share the router's React contexts.
@@ -35,7 +35,7 @@ const reactRouterProductionBuild: Plugin = {
 /**
  * The server build holds the CLI (`build/server/cli.js`: `forecourt start` and the other commands)
  * beside React Router's server build (`index.js`), as two entries of one bundle: the HTTP server
- * and the routes share one module graph (one copy of each module, issue 10 §3), and production runs
+ * and the routes share one module graph (one copy of each module), and production runs
  * built JavaScript, not sources compiled at start.
  */
 const serverEntries: Plugin = {
@@ -59,7 +59,7 @@ const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\
 
 /**
  * The shell (root route, header, footer, global styles) and the primitives it shares with most
- * blocks: one chunk and so one stylesheet, the only one a page links (issue 12 §11, ADR 049). With
+ * blocks: one chunk and so one stylesheet, the only one a page links (ADR 049). With
  * it the block list's own modules and the carousels' controls, which every content page or most
  * of them load: each was a request of its own, under 2 KB (ADR 061).
  */

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:flood` (docs/benchmarks.md, issue 11 §11): floods the demo, served by
+ * `npm run bench:flood` (docs/benchmarks.md): floods the demo, served by
  * `forecourt start` from the build (a fresh process per flood), with requests no cache holds
  * while a light load from a process of its own measures `/` as a visitor gets it:
  * - `/?q=<unique>` and odd image sizes (`/media/api/v2/images/<id>/w/<odd>/h/<odd>.avif`), mixed
- *   and each alone, 100 connections: the issue's "done when", p99 of `/` under 150 ms and RSS
+ *   and each alone, 100 connections: the goal, p99 of `/` under 150 ms and RSS
  *   flat (at most 50 MB more after than before); exits 1 if missed;
  * - unique missing paths (`/flood/<n>`, each a 404 render no cache may hold): the render queue's
  *   bound, answered 503 past it (reported, not gated).

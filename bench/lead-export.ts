@@ -1,5 +1,5 @@
 /**
- * `node --expose-gc --import tsx bench/lead-export.ts` (issue 13, Speed and reliability): a lead export of 100,000 leads
+ * `node --expose-gc --import tsx bench/lead-export.ts` (the leads' export goal): a lead export of 100,000 leads
  * streams (memory flat) and finishes in ≤ 60 s, on PostgreSQL. It makes a database of its own,
  * fills a form with 10,000 and then 100,000 leads, runs the export job's handler (as the worker
  * does, with the media store in a temporary folder) for CSV and XLSX, and reports the time, the

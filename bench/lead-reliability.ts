@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/lead-reliability.ts` (issue 13, Speed and reliability), after `npm run build`:
+ * `npx tsx bench/lead-reliability.ts` (the leads' reliability goals), after `npm run build`:
  * 200 visitors send a form at once to `POST /api/forms/forms/{id}/leads` while the server is
  * killed (SIGKILL, no goodbye) and started again mid-run. Each visitor retries as the browser does,
  * with the same idempotency key, until the server acknowledges its lead. Then it checks:

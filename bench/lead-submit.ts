@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads` (issue 13, Speed and reliability: "lead submission p95 ≤ 50 ms at 20
+ * `npm run bench:leads` (the leads' speed goal: "lead submission p95 ≤ 50 ms at 20
  * concurrent on PostgreSQL"): the demo on a PostgreSQL database of its own, and 20 visitors sending
  * its test drive form to `POST /api/forms/forms/{id}/leads` one after another for 15 s (after 3 s
  * of warm-up), each lead with its own idempotency key and client address (TRUST_PROXY, so the rate
@@ -132,7 +132,7 @@ async function main() {
     console.log(
       `| ${CONCURRENCY} | ${results.length} | ${Math.round(results.length / (MEASURE_MS / 1000))} | ${percentile(latencies, 50).toFixed(1)} | ${p95.toFixed(1)} | ${percentile(latencies, 99).toFixed(1)} | ${latencies.at(-1)!.toFixed(1)} | ${[...statuses].map(([s, n]) => `${s}: ${n}`).join(', ')} |`,
     )
-    console.log(`\nGoal (issue 13): p95 ≤ ${GOAL_P95_MS} ms — ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`)
+    console.log(`\nGoal: p95 ≤ ${GOAL_P95_MS} ms — ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`)
     failed = p95 > GOAL_P95_MS || [...statuses.keys()].some((status) => status !== 201)
   } finally {
     server.kill('SIGTERM')

@@ -4,7 +4,7 @@
  * `forecourt start` from the build on a new data directory with PUBLIC_URL set to its own address,
  * in the system Chromium. Prints each
  * page's category scores and the audits that fail, and writes them into docs/benchmarks.md
- * between the lighthouse markers. Issue 12 'Done when': performance ≥ 95 and accessibility = 100
+ * between the lighthouse markers. The goals: performance ≥ 95 and accessibility = 100
  * on the home page; reported, never asserted in tests (timing on a shared machine is noisy), but
  * the exit code is 1 when a goal is missed.
  *
@@ -25,7 +25,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const CHROMIUM = '/usr/bin/chromium'
 const PAGES = ['/', '/ar']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-/** Issue 12 'Done when', for the home page. */
+/** The home page's Lighthouse goals (docs/benchmarks.md). */
 const GOALS = { performance: 95, accessibility: 100 }
 const DOC = join(root, 'docs/benchmarks.md')
 const START = '<!-- lighthouse:start (written by npm run bench:lighthouse) -->'
@@ -121,7 +121,7 @@ function render(reports: PageReport[], failedRuns: number, loadAtStart: string):
         `${metric(lhr, 'largest-contentful-paint')} | ${metric(lhr, 'total-blocking-time')} | ${metric(lhr, 'cumulative-layout-shift')} |`,
     ),
     '',
-    `Goals (issue 12, the home page): performance ≥ ${GOALS.performance}, accessibility = ${GOALS.accessibility}.`,
+    `Goals (the home page): performance ≥ ${GOALS.performance}, accessibility = ${GOALS.accessibility}.`,
     '',
   ]
   for (const { path, lhr } of reports) {

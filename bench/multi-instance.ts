@@ -1,5 +1,5 @@
 /**
- * `npm run bench:multi` (issue 10 §8): two Forecourt instances and a round-robin proxy on one
+ * `npm run bench:multi`: two Forecourt instances and a round-robin proxy on one
  * PostgreSQL database, under load. It measures
  *   1. how long after a setting is changed on instance A instance B serves it (goal ≤ 1 s),
  *   2. that an image uploaded on A is served by B (media in the shared DATA_DIR),

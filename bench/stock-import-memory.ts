@@ -1,5 +1,5 @@
 /**
- * Time and memory of one stock feed import on PostgreSQL (issue 14: 100,000 rows in ≤ 60 s,
+ * Time and memory of one stock feed import on PostgreSQL (100,000 rows in ≤ 60 s,
  * memory flat; ADR 065 "Memory"). Imports the feed into a new list, then again with `--full`
  * (every row an update, the retirement pass), sampling the process's memory every 50 ms.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 14's speed goals (docs/benchmarks.md "Stock locator (issue 14)"), over HTTP against
+ * The stock locator's speed goals (docs/benchmarks.md "Stock locator"), over HTTP against
  * `forecourt start` from the build, with the page cache off (PAGE_CACHE=off: every page renders):
  * - the inventory list API (spec 3 §7) with a mix of filters, sorts and pages, without facet counts
  *   (the `/light` call) and with all of them (the list call), at 10 and 50 concurrent requests: on
@@ -34,7 +34,7 @@ import { measureShippedJs, shippedGzipKb, shippedTable } from './shipped-js.ts'
 const PGLITE_PORT = Number(process.env.BENCH_STOCK_PORT ?? 3290)
 const POSTGRES_PORT = PGLITE_PORT + 1
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
-/** issue 14: the national market's size on PostgreSQL, the embedded engine's on PGlite. */
+/** The national market's size on PostgreSQL, the embedded engine's on PGlite. */
 const POSTGRES_FEED_ROWS = 100_000
 const PGLITE_VEHICLES = 10_000
 /** Distinct vehicles the feed repeats under new VINs: the demo's generator took 17 s and 700 MB for 100,000 here. */
@@ -42,7 +42,7 @@ const FEED_TEMPLATES = 5_000
 const WARM_UP_MS = 1_000
 const MEASURE_MS = 6_000
 const LIST_PATH = `/api/inventory/public_api/listing/${DEMO_STOCK_LISTING_KEY}`
-/** Issue 14's speed goals. */
+/** The stock locator's speed goals. */
 const GOALS = {
   apiP95Ms: 30,
   apiFacetsP95Ms: 60,
@@ -499,12 +499,12 @@ function apiLines(engine: string, f: EngineFigures | null, gated: boolean): Goal
 }
 
 /**
- * Measures and prints issue 14's figures (on PGlite: the demo data directory `dataDir`, which the
+ * Measures and prints the stock locator's figures (on PGlite: the demo data directory `dataDir`, which the
  * home page bench made); returns whether every gated goal is met.
  */
 export async function stockBench(dataDir: string): Promise<{ met: boolean }> {
   console.log(
-    `\n## Stock locator (issue 14)\n\nLoad average before: ${loadavg()
+    `\n## Stock locator\n\nLoad average before: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   )
@@ -571,7 +571,7 @@ export async function stockBench(dataDir: string): Promise<{ met: boolean }> {
   ]
   const show = (value: number, unit: GoalLine['unit']) =>
     unit === '%' ? `+${(value * 100).toFixed(0)} %` : unit === 'ms' ? `${ms(value)} ms` : `${value.toFixed(1)} ${unit}`
-  console.log('\n| goal (issue 14) | measured | goal | met |\n|---|---|---|---|')
+  console.log('\n| goal | measured | goal | met |\n|---|---|---|---|')
   let met = true
   for (const line of lines) {
     const ok = line.value !== null && line.value <= line.goal

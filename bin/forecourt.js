@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `forecourt` CLI. It runs the server build (build/server/cli.js, made by `npm run build`,
 // which `npm start` runs first): production runs built JavaScript in one module graph with the
-// routes (issue 10 §3). `dev`, a checkout without a build, or FORECOURT_SOURCE=1 run the
+// routes. `dev`, a checkout without a build, or FORECOURT_SOURCE=1 run the
 // TypeScript sources through tsx instead.
 import { existsSync } from 'node:fs'
 import { setFlagsFromString } from 'node:v8'

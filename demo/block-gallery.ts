@@ -1,6 +1,6 @@
 // The block gallery: a market whose pages show every block of the catalogue, one page per template
 // group, each block in every colour theme it offers. The end-to-end tests load it twice, left to right
-// and right to left (issue 3: every block of a group, every colour theme, rtl, 375 px and 1440 px).
+// and right to left (every block of a group, every colour theme, rtl, 375 px and 1440 px).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { blockRegistry, type TemplateKey } from '../src/blocks/registry.ts'

@@ -13,7 +13,7 @@ function parsed(raw: string): Bundle {
   return result.bundle
 }
 
-// The English market at the root and its Arabic twin under /ar (issue 12 §14): links in content
+// The English market at the root and its Arabic twin under /ar: links in content
 // carry the market's base path, page paths do not.
 describe.each([
   { file: 'bundle.json', base: '' },
@@ -72,7 +72,7 @@ describe('the demo stock list (ADR 086)', () => {
   })
 })
 
-describe('the Arabic demo market (issue 12 §14)', () => {
+describe('the Arabic demo market', () => {
   const english = parsed(read('bundle.json'))
   const arabic = parsed(read('bundle-ar.json'))
 

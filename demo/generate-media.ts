@@ -1,5 +1,5 @@
-// Makes the demo's pictures in demo/media (issue 12 §13): procedural SVG scenes rendered to JPEG by
-// sharp, nothing downloaded; and the stock vehicles' photos in demo/media/stock (issue 14 §7, ADR
+// Makes the demo's pictures in demo/media: procedural SVG scenes rendered to JPEG by
+// sharp, nothing downloaded; and the stock vehicles' photos in demo/media/stock (ADR
 // 071). `npm install` runs it (postinstall) and the demo's first start makes any that are missing;
 // run by hand to remake them all: npx tsx demo/generate-media.ts --force
 import { join } from 'node:path'

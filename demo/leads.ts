@@ -7,7 +7,7 @@ import { validateLead, type LeadValue } from '~/forms/rules.ts'
 import { leadConsents } from '~/forms/submission.server.ts'
 
 /**
- * The demo market's leads (issue 13 item 8): four weeks of test drive, brochure and offer requests
+ * The demo market's leads: four weeks of test drive, brochure and offer requests
  * from made-up people at example.com, so the leads list, the chart, a lead's detail and the exports
  * have something to show on a first start. Each is checked by the forms' own rules, carries its
  * consent wording and retailer, and is routed as a visitor's would be; none has deliveries (nothing

@@ -2,7 +2,7 @@ import type { Model, Paint } from './imagery/cars.ts'
 import type { Trim } from './imagery/scenes.ts'
 
 /**
- * What the demo market's retailers hold in stock (issue 14 §7): the five models the demo sells
+ * What the demo market's retailers hold in stock: the five models the demo sells
  * (demo/bundle.json's `vehicles`; the Aurelia X is a concept and never in stock), each with the
  * versions, paints, cabins and equipment a stock vehicle of it can have. Prices are the bundle's
  * (GBP, VAT included); the versions of earlier model years that the bundle no longer lists

@@ -2,7 +2,7 @@ import type { DealerInput, OpeningHours } from '~/dealers/dealer.ts'
 import type { Brand } from './stock-models.ts'
 
 /**
- * The demo market's retailers that hold stock (issue 14 §7): the four dealers of demo/bundle.json,
+ * The demo market's retailers that hold stock: the four dealers of demo/bundle.json,
  * as they are there, and seventeen more across the demo's United Kingdom. Each is a dealer as the
  * back office keeps it (src/dealers/dealer.ts) plus what the stock locator needs of it (spec 3 §3
  * Dealer or retailer; §4 Postcode search): its `state`, its `locality` and the `brands` it sells.
@@ -130,7 +130,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     brands: ['Vantor'],
     size: 2,
   },
-  // Added for the stock locator (issue 14 §7).
+  // Added for the stock locator.
   {
     code: 'AV-KEN',
     name: 'Aurelia Studio Kensington',

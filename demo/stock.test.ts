@@ -37,7 +37,7 @@ const share = (test: (v: StockFeedRow) => boolean) => vehicles.filter(test).leng
 const photoIds = new Set(STOCK_PHOTOS.map((p) => p.id))
 const idOf = (url: string) => Number(/\/images\/(\d+)\//.exec(url)?.[1])
 
-describe('demoStock (issue 14 §7)', () => {
+describe('demoStock', () => {
   it('is the same on every call, and another seed gives other vehicles', () => {
     expect(demoStock()).toEqual(stock)
     expect(demoStock({ count: 30 }).vehicles).toEqual(demoStock({ count: 30 }).vehicles)

@@ -27,7 +27,7 @@ import {
 } from './stock-retailers.ts'
 
 /**
- * The demo market's stock (issue 14 §7): about 2,000 vehicles — new, used, approved and a few
+ * The demo market's stock: about 2,000 vehicles — new, used, approved and a few
  * demonstrators, both brands, every status — across the market's 21 retailers, as rows of an
  * inventory feed keyed by spec 3 §3's vehicle field names (nested fields as objects), ready for
  * `forecourt inventory import`. No row has an id: the VIN is the key.
@@ -237,7 +237,7 @@ export interface DemoStockOptions {
   market?: DemoStockMarket
 }
 
-/** How the stock divides by state (issue 14 §7: mostly new, then used and approved, a few demonstrators). */
+/** How the stock divides by state (mostly new, then used and approved, a few demonstrators). */
 export const STATE_SHARES: Record<VehicleState, number> = { new: 0.52, used: 0.22, approved: 0.2, demo: 0.06 }
 
 /** How each state's vehicles divide by status (spec 3 §9): most in stock, some reserved or sold. */

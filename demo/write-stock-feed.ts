@@ -1,4 +1,4 @@
-// Writes the demo market's generated stock (demo/stock.ts, issue 14 §7) as a JSON feed — an array
+// Writes the demo market's generated stock (demo/stock.ts) as a JSON feed — an array
 // of vehicles keyed by spec 3 §3's field names — so the importer can be tried by hand:
 //
 //   npx tsx demo/write-stock-feed.ts /tmp/stock.json [--count 2000] [--seed 14] [--retailers /tmp/retailers.json]

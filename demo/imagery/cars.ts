@@ -30,7 +30,7 @@ export const PAINTS = {
   orange: '#d4561f',
   'arctic white': '#f1f3f4',
   clay: '#b79c7c',
-  // The stock's yellow (spec 3 §9's colour list has one; issue 14 §7).
+  // The stock's yellow (spec 3 §9's colour list has one).
   'solar yellow': '#e0b12b',
 } as const
 export type Paint = keyof typeof PAINTS

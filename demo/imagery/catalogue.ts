@@ -1,7 +1,7 @@
 import type { Shot } from './scenes.ts'
 
 /**
- * The demo market's pictures (issue 12 §13): each model in its paints, on the road at different
+ * The demo market's pictures: each model in its paints, on the road at different
  * times of day, in the studio, in its cabin and close up, so that pages no longer share a few
  * pictures. Ids 24735 and 1001–1013 keep the subjects they had; the bundles' `media` lists give
  * each market's alt text and title (English here, for the block gallery).

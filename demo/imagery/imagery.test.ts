@@ -14,7 +14,7 @@ const paintOf = (shot: (typeof DEMO_IMAGES)[number]['shot']) => ('paint' in shot
 const sceneOf = (shot: (typeof DEMO_IMAGES)[number]['shot']) =>
   'setting' in shot ? `${shot.kind} ${shot.setting} ${shot.time}` : shot.kind
 
-describe('the demo pictures (issue 12 §13)', () => {
+describe('the demo pictures', () => {
   it('are each different: a picture per id, no two alike', () => {
     expect(new Set(DEMO_IMAGES.map((i) => i.id)).size).toBe(DEMO_IMAGES.length)
     expect(new Set(entries.map((e) => e.hash)).size).toBe(entries.length)

@@ -1,5 +1,5 @@
 /**
- * Small drawing helpers for the demo's procedural imagery (issue 12 §13): colours, a seeded random
+ * Small drawing helpers for the demo's procedural imagery: colours, a seeded random
  * source (the same picture on every machine) and smooth outlines through key points.
  */
 

@@ -8,7 +8,7 @@ import { drawShot, HEIGHT, WIDTH } from './scenes.ts'
 import { STOCK_PHOTO_SCALE, STOCK_PHOTOS } from './stock-photos.ts'
 
 /**
- * The demo's pictures are made on the machine (issue 12 §13: at install, nothing downloaded) from
+ * The demo's pictures are made on the machine (at install, nothing downloaded) from
  * the catalogue's SVG scenes, rendered to JPEG by sharp, into `demo/media/` (not in git). A
  * picture is made again only when its SVG or the encoder changed: media.json keeps each one's hash.
  */
@@ -100,7 +100,7 @@ export async function ensureDemoMedia(
   return { made: stale.length, total: entries.length }
 }
 
-/** The stock vehicles' photos (issue 14 §7, ADR 071) in `mediaDir`/stock, drawn at 1280 × 720. */
+/** The stock vehicles' photos (ADR 071) in `mediaDir`/stock, drawn at 1280 × 720. */
 export function ensureStockPhotos(mediaDir: string, options: { force?: boolean } = {}): Promise<{ made: number; total: number }> {
   return ensureDemoMedia(join(mediaDir, 'stock'), { ...options, images: STOCK_PHOTOS, scale: STOCK_PHOTO_SCALE })
 }

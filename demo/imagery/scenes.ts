@@ -2,7 +2,7 @@ import { carBox, carPart, endBox, endView, PAINTS, sideView, type Model, type Pa
 import { darken, glow, lighten, linear, mix, polygon, random, smooth, type Point } from './paint.ts'
 
 /**
- * The demo's pictures as SVG (issue 12 §13): a model in a paint, in a setting at a time of day,
+ * The demo's pictures as SVG: a model in a paint, in a setting at a time of day,
  * composed for copy — the car on one side and open sky or wall on the other — plus cabins and
  * close-ups. Each picture reports its focal point (the car), which the site keeps in view when it
  * crops the picture (ADR 052).

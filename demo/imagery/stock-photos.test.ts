@@ -9,7 +9,7 @@ import { parseBundle } from '~/bundle/bundle.ts'
 import { demoMediaEntries, ensureDemoMedia, stockPhotoBundleMedia } from './render.ts'
 import { exteriorPhotoId, interiorPhotoId, STOCK_PHOTO_SCALE, STOCK_PHOTOS } from './stock-photos.ts'
 
-describe('the stock photos (issue 14 §7, ADR 071)', () => {
+describe('the stock photos (ADR 071)', () => {
   const entries = demoMediaEntries(STOCK_PHOTOS, STOCK_PHOTO_SCALE)
 
   it('are each different, and drawn at 1280 × 720', () => {

@@ -4,7 +4,7 @@ import type { DemoImage } from './catalogue.ts'
 import type { Trim } from './scenes.ts'
 
 /**
- * The stock vehicles' photos (issue 14 §7; ADR 071): per model and paint the car in a white studio
+ * The stock vehicles' photos (ADR 071): per model and paint the car in a white studio
  * from the side, the front and the rear, and per model and cabin its interior — the set a retailer
  * photographs. Drawn like the demo's other pictures (demo/imagery/scenes.ts) but smaller (1280 ×
  * 720, the 'hd' of spec 3 §3's photo sizes), into demo/media/stock/ at install.

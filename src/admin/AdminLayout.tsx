@@ -6,7 +6,7 @@ import { AdminFeedback } from './feedback.tsx'
 import { MAIN_ID } from './focus.ts'
 import { MarketSwitcher } from './MarketSwitcher.tsx'
 
-/** The back office's tabs (issue 4 §3); each is a child route of /admin, summed up on the overview. */
+/** The back office's tabs; each is a child route of /admin, summed up on the overview. */
 export const adminTabs: readonly { to: string; label: string; end?: true; summary?: string }[] = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/settings', label: 'Settings', summary: 'Site name, language, theme, footer and the other settings of this market.' },
@@ -51,7 +51,7 @@ export function AdminLayout({
   }, [pathname])
   return (
     <div className={`${styles.admin} light-theme`}>
-      {/* Past the bar and the tabs to the screen itself (issue 12 §10, WCAG 2.4.1), worded as the site's. */}
+      {/* Past the bar and the tabs to the screen itself (WCAG 2.4.1), worded as the site's. */}
       <a className="fc-skip-link" href={`#${MAIN_ID}`}>
         Skip to content
       </a>
@@ -59,7 +59,7 @@ export function AdminLayout({
         <span className={styles.brand}>Forecourt admin</span>
         <MarketSwitcher markets={markets} />
         <span className={styles.user}>{user.email}</span>
-        {/* Under the market's base path (React Router's basename) when it has one (issue 11 §7). */}
+        {/* Under the market's base path (React Router's basename) when it has one. */}
         <Link to="/cms" reloadDocument>
           Editor
         </Link>

@@ -95,7 +95,7 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true)
   })
 
-  it("offers no Previous or Next on 'Page 1 of 1' (issue 12 §7)", () => {
+  it("offers no Previous or Next on 'Page 1 of 1'", () => {
     table({ page: 1, total: 2 })
     expect(position('People')).toBe('Page 1 of 1 · 1–2 of 2')
     expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull()
@@ -111,7 +111,7 @@ describe('DataTable', () => {
     expect(onQuery).toHaveBeenCalledWith({ search: 'grace', page: 1 })
   })
 
-  it('says so when there is nothing to show, and what fills the list (issue 12 §15)', () => {
+  it('says so when there is nothing to show, and what fills the list', () => {
     render(
       <DataTable
         label="Empty"

@@ -14,7 +14,7 @@ import styles from './DataTable.module.css'
 import { EmptyState } from './EmptyState.tsx'
 
 /**
- * A back-office list (issue 4 §3): search box, sortable column headers and pagination, all done
+ * A back-office list: search box, sortable column headers and pagination, all done
  * by the server. The table only renders what it is given and reports what the user asked for
  * through `onQuery`; routes keep that query in the URL (see `useTableQuery` in table-query.ts).
  * Built on TanStack Table 9 in manual mode (ADR 024).
@@ -163,7 +163,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           </tbody>
         </table>
       </div>
-      {/* One page has nowhere to go: only the count, no Previous/Next (issue 12 §7). */}
+      {/* One page has nowhere to go: only the count, no Previous/Next. */}
       <nav className={styles.pager} aria-label={`${props.label} pages`}>
         {pageCount > 1 && (
           <button

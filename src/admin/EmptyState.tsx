@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './AdminLayout.module.css'
 
-/** What a list with nothing in it says: that it is empty, and what fills it (issue 12 §15). */
+/** What a list with nothing in it says: that it is empty, and what fills it. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className={styles.empty}>

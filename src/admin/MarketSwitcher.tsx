@@ -3,7 +3,7 @@ import type { MarketLink } from '~/auth/market-switch.ts'
 import styles from './AdminLayout.module.css'
 
 /**
- * The market being edited, and the others the user may switch to (issue 11 §7): each is the
+ * The market being edited, and the others the user may switch to: each is the
  * editor or admin of that market, a full page load away (another market may be on another host).
  */
 export function MarketSwitcher({ markets }: { markets: readonly MarketLink[] }) {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import styles from './AdminLayout.module.css'
 
 /**
- * A screen's title, its one h1 (issue 12 §10), with what the screen is for under it and the
- * screen's main action beside it (issue 12 §15: every screen starts the same way).
+ * A screen's title, its one h1, with what the screen is for under it and the
+ * screen's main action beside it (every screen starts the same way).
  */
 export function PageHeader({ title, children, actions }: { title: string; children?: ReactNode; actions?: ReactNode }) {
   return (

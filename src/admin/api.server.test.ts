@@ -17,8 +17,8 @@ const send = (client: TestClient, method: string, path: string, body?: unknown, 
 
 /**
  * Every endpoint of the admin part 1 (settings, metaheads, users, audit) against every role:
- * anonymous 401, editor 403, admin 2xx (issue 4 §3, §4; spec 1 §6), and against every role in
- * each market (issue 11 §6). Ids are filled in as the allowed calls create them, so a list runs
+ * anonymous 401, editor 403, admin 2xx (spec 1 §6), and against every role in
+ * each market. Ids are filled in as the allowed calls create them, so a list runs
  * in order.
  */
 describeEachEngine('admin API roles', (db) => {
@@ -92,7 +92,7 @@ describeEachEngine('admin API roles', (db) => {
   it('allows every endpoint to administrators', () => runAll(clients.admin, 'localhost', 'default', 'admin', true))
 
   /**
-   * issue 11 §6: the role that counts is the one in the market of the request (its Host). Each
+   * The role that counts is the one in the market of the request (its Host). Each
    * user runs every endpoint on the host of a market; only an admin there gets through.
    */
   describe('role × market', () => {

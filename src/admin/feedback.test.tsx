@@ -30,7 +30,7 @@ function Screen({ answers }: { answers: boolean[] }) {
   )
 }
 
-describe('Admin feedback (issue 12 §15)', () => {
+describe('Admin feedback', () => {
   it('shows one message at a time: a success politely for a while, a failure as an alert until dismissed', () => {
     vi.useFakeTimers()
     renderScreen(<Screen answers={[]} />)

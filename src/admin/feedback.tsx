@@ -4,9 +4,9 @@ import styles from './feedback.module.css'
 import { refocus } from './focus.ts'
 
 /**
- * What the back office tells the user and asks them (issue 12 §15), in one place for every screen:
- * one toast at a time for the last action's outcome (it replaces the screens' status lines of issue
- * 12 §7, so a delete still replaces 'Added metahead 4.'), and a modal question before a change that
+ * What the back office tells the user and asks them, in one place for every screen:
+ * one toast at a time for the last action's outcome (it replaces the screens' former status lines,
+ * so a delete still replaces 'Added metahead 4.'), and a modal question before a change that
  * cannot be undone. Screens reach both through `useFeedback`; writes through `useAction`.
  */
 export interface Feedback {

@@ -12,7 +12,7 @@ export function refocus(element: Element | null) {
 /**
  * Runs `work` (a request) and then gives focus back to what had it, if focus was lost meanwhile:
  * a button disabled while busy, a row deleted, a form closed lose it to the page, and a keyboard
- * user would start again from the top (issue 12 §15).
+ * user would start again from the top.
  */
 export async function keepingFocus<T>(work: () => Promise<T>): Promise<T> {
   const before = document.activeElement
@@ -24,7 +24,7 @@ export async function keepingFocus<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Keyboard use (issue 12 §15): a form or panel that opens on the user's doing (an Edit link had
+ * Keyboard use: a form or panel that opens on the user's doing (an Edit link had
  * focus; not a page load) takes focus, so it is read out and seen even when it opens far from the
  * link; when it closes with focus inside, focus goes back to what opened it. `ref`'s element needs
  * tabIndex={-1}.

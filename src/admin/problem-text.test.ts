@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { failureText } from './problem-text.ts'
 
-describe('failureText (issue 12 §15: a failure toast names the problem)', () => {
+describe('failureText (a failure toast names the problem)', () => {
   it.each([
     [
       'the detail names the problem',

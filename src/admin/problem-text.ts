@@ -4,7 +4,7 @@ import type { ApiProblem } from '~/lib/api-client.ts'
 export const PROBLEMS_SHOWN = 3
 
 /**
- * A failure toast's text (issue 12 §15): what did not happen, then the problems the server (or
+ * A failure toast's text: what did not happen, then the problems the server (or
  * the same check in the browser) named, each once, e.g.
  * `failureText('Dealer not added', errors)` → 'Dealer not added: longitude: give both latitude and longitude, or neither'.
  */

@@ -14,7 +14,7 @@ export interface Action<T> {
 }
 
 /**
- * An admin write whose outcome is a toast (issue 12 §15): every success says what it did, every
+ * An admin write whose outcome is a toast: every success says what it did, every
  * failure what did not happen and the server's words for why. The API's errors stay in `errors`
  * for the fields they point at. After a success the route's loader runs again (useWrite).
  *

@@ -11,11 +11,11 @@ declare module 'react-router' {
     sitePath: string
     user: SessionUser | null
     csrfToken: string
-    /** The Content-Security-Policy nonce of this render (issue 11 §8). */
+    /** The Content-Security-Policy nonce of this render. */
     cspNonce: string
     /**
      * The market's base path when the request is one of its app paths under it (`/ar` for
-     * `/ar/cms`, issue 11 §7), rendered with that React Router basename; '' otherwise.
+     * `/ar/cms`), rendered with that React Router basename; '' otherwise.
      */
     appBase: string
   }

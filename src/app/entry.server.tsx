@@ -13,7 +13,7 @@ export const streamTimeout = 5_000
 
 /**
  * React Router's Node entry (its default, see @react-router/dev's entry.server.node.tsx) with three
- * additions: the render's CSP nonce (issue 11 §8) on React Router's scripts and on ours, the
+ * additions: the render's CSP nonce on React Router's scripts and on ours, the
  * block styles' texts for the page to put inline (ADR 049), and a visitor's page's scripts fetched
  * after its first paint (ADR 095).
  */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 
 /**
- * The Content-Security-Policy nonce of this render (issue 11 §8): server-rendered scripts carry it,
+ * The Content-Security-Policy nonce of this render: server-rendered scripts carry it,
  * or the browser refuses them. Provided by entry.server.tsx; empty in the browser, where scripts
  * are created after the fact (`pageNonce`).
  */

@@ -33,8 +33,8 @@ import './shell/global.css'
 import './shell/typography.css'
 
 /**
- * zod probes `new Function` for its fast parser, which the Content-Security-Policy refuses (issue
- * 11 §8); told before any module loads, it parses without it. Its config lives on this global.
+ * zod probes `new Function` for its fast parser, which the Content-Security-Policy refuses
+ * (ADR 042); told before any module loads, it parses without it. Its config lives on this global.
  */
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
 
@@ -49,8 +49,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const useShell = () => useRouteLoaderData<Shell>('root')
 
 /**
- * spec 1 §2 Error layout: the 404 page and the error view get a title by the title rule (issue 12
- * §6); matched routes' own meta replaces this one, so content pages keep theirs.
+ * spec 1 §2 Error layout: the 404 page and the error view get a title by the title rule;
+ * matched routes' own meta replaces this one, so content pages keep theirs.
  */
 export const meta: Route.MetaFunction = ({ data, error }) => (error ? errorPageMeta(error, data) : [])
 

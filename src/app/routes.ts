@@ -20,7 +20,7 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     route('media', 'routes/admin/media.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
-    // Forms, leads and locations (issue 13; ADR 059): the static paths before the form ids.
+    // Forms, leads and locations (ADR 059): the static paths before the form ids.
     layout('routes/admin/forms/area.tsx', { id: 'admin-forms-area' }, [
       route('forms', 'routes/admin/forms/forms.tsx'),
       route('forms/settings', 'routes/admin/forms/settings.tsx'),
@@ -33,7 +33,7 @@ export default [
       route('leads/:formId/:leadId', 'routes/admin/forms/lead.tsx'),
       route('locations', 'routes/admin/forms/locations.tsx'),
     ]),
-    // The stock: vehicles, publication lists, feed import, config entries (issue 14 §2; ADR 078).
+    // The stock: vehicles, publication lists, feed import, config entries (ADR 078).
     layout('routes/admin/inventory/area.tsx', { id: 'admin-inventory-area' }, [
       route('inventory', 'routes/admin/inventory/vehicles.tsx'),
       route('inventory/vehicles/:vehicleId', 'routes/admin/inventory/vehicle.tsx'),

@@ -3,7 +3,7 @@ import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { recordAudit } from './audit.server.ts'
 
-describeEachEngine('admin audit API (issue 4 §4)', (db) => {
+describeEachEngine('admin audit API', (db) => {
   let admin: TestClient
   beforeAll(async () => {
     admin = (await clientsByRole(db())).admin

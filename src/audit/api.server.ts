@@ -5,7 +5,7 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '~/lib/list-query.ts'
 import type { Db } from '~/db/client.server.ts'
 import { listAudit } from './audit.server.ts'
 
-/** The audit log's list query: newest first always, so no sort parameter (issue 4 §4). */
+/** The audit log's list query: newest first always, so no sort parameter. */
 export const auditListQuery = z.object({
   search: z.string().trim().max(200).default(''),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

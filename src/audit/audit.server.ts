@@ -36,7 +36,7 @@ export interface AuditEntry {
 export const SYSTEM_ACTOR_NAME = 'system'
 
 /**
- * The audit log (issue 4 §4): who changed which page, setting or user, when, and what changed.
+ * The audit log: who changed which page, setting or user, when, and what changed.
  * Written in the same transaction as the change, so a change never lands without its entry.
  * `user` null: the product itself did it (a scheduled job).
  */

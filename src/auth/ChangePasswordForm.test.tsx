@@ -12,7 +12,7 @@ const submit = (current: string, next: string, again = next) => {
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }))
 }
 
-describe('ChangePasswordForm (issue 4 §2)', () => {
+describe('ChangePasswordForm', () => {
   afterEach(() => {
     cleanup()
     vi.unstubAllGlobals()

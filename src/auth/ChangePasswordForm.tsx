@@ -6,7 +6,7 @@ import { apiRequest, errorAt, otherErrors, type ApiProblem } from '~/lib/api-cli
 const FIELDS = ['/current_password', '/new_password', '/confirm_password']
 
 /**
- * A local account's password change (issue 4 §2): POST /auth/password ends every session of the
+ * A local account's password change: POST /auth/password ends every session of the
  * user and starts a fresh one here, so the form says the other sessions were signed out.
  */
 export function ChangePasswordForm() {

@@ -22,7 +22,7 @@ describe('route guard (spec 1 §2, §6)', () => {
 
   const editor = { role: 'editor' as const }
   const admin = { role: 'admin' as const }
-  // Signed in, but no role in the request's market (issue 11 §6).
+  // Signed in, but no role in the request's market.
   const elsewhere = { role: null }
   it.each([
     ['public', null, { kind: 'allow' }],
@@ -39,7 +39,7 @@ describe('route guard (spec 1 §2, §6)', () => {
     expect(decideAccess(access, user, '/cms?x=1')).toEqual(expected)
   })
 
-  /** After login only a same-site path is followed, encoded for a Location header (issue 11 §13). */
+  /** After login only a same-site path is followed, encoded for a Location header. */
   it.each([
     // same-site paths, kept
     ['/cms', '/cms'],

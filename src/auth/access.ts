@@ -24,7 +24,7 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'login'; location: stri
 /**
  * After login the user returns to the original target (spec 1 §6). `user.role` is the role in the
  * request's market: without one the user has no access there, not even to a site that only
- * requires a login (issue 11 §6).
+ * requires a login.
  */
 export function decideAccess(access: Access, user: { role: Role | null } | null, target: string): AccessDecision {
   if (access === 'public') return { kind: 'allow' }
@@ -36,7 +36,7 @@ export function decideAccess(access: Access, user: { role: Role | null } | null,
 /**
  * Editors and administrators of the request's market see its disabled pages and drafts there
  * (spec 1 §2 /disabled-preview*); a user signed in without a role in this market is a visitor
- * here (issue 11 §6).
+ * here.
  */
 export function seesUnpublished(user: { role: Role | null } | null): boolean {
   return user?.role === 'admin' || user?.role === 'editor'
@@ -48,8 +48,8 @@ const HERE = 'http://forecourt.invalid'
 
 /**
  * Where to go after login (spec 1 §6): only a same-site path, with its query and fragment,
- * percent-encoded so it is always a valid Location header; anything else is `fallback` (issue 11
- * §13: `/€` was a 500). Refused: other origins and schemes, `//host` and `/\host`, paths that
+ * percent-encoded so it is always a valid Location header; anything else is `fallback` (`/€`
+ * was a 500). Refused: other origins and schemes, `//host` and `/\host`, paths that
  * normalise to `//…`, control characters, over 2,048 characters. Idempotent: the login form posts
  * the result back, and it comes out the same.
  *

@@ -16,7 +16,7 @@ export async function revokeSessions(db: Db, userId: number) {
 export type PasswordChange = { ok: true } | { ok: false; field: 'current_password' | 'new_password'; message: string; wrongPassword?: true }
 
 /**
- * A local account's password change (issue 4 §2): checks the current password and the policy,
+ * A local account's password change: checks the current password and the policy,
  * stores the new hash and revokes all the user's sessions; the caller starts a fresh one.
  */
 export async function changePassword(db: Db, user: SessionUser, current: string, next: string): Promise<PasswordChange> {
@@ -76,7 +76,7 @@ const sameGrants = (a: readonly RoleGrant[], b: readonly RoleGrant[]) => {
 /**
  * Finds or creates the user of a single-sign-on identity by (issuer, subject); e-mail, name and
  * roles follow the provider on every login (ADR 023): the claimed roles replace the user's grants
- * (ADR 041, issue 11 §6). A market key the deployment does not have is skipped and reported in
+ * (ADR 041). A market key the deployment does not have is skipped and reported in
  * `unknownSites`. Without a role there is nothing to sign in to, and the sessions a user still has
  * end with their roles. An e-mail that belongs to another account is never taken over: that is a
  * conflict for an administrator to resolve. The user's role is the one in market `siteId`.

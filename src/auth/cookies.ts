@@ -1,5 +1,5 @@
 /**
- * The names of Forecourt's cookies (issue 11 §9). Under https they carry the `__Host-` prefix:
+ * The names of Forecourt's cookies. Under https they carry the `__Host-` prefix:
  * the browser then only accepts them when Secure, with Path=/ and no Domain, so no other host or
  * a plain-http page can plant or overwrite them (RFC 6265bis §4.1.3.2). The single-sign-on flow
  * cookie lives on a narrower path, so it can only be `__Secure-`.

@@ -3,7 +3,7 @@ import { testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
 /**
- * issue 11 §9: the CSRF token is bound to the session, state changes from another site are
+ * The CSRF token is bound to the session, state changes from another site are
  * refused even with a valid token, and only the places that need a token set its cookie.
  */
 describeEachEngine('CSRF bound to the session, checked with the origin', (db) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { crossSiteProblem, csrfTokenForSession } from './csrf.server.ts'
 
-describe('cross-site requests (issue 11 §9)', () => {
+describe('cross-site requests', () => {
   it.each([
     // fetch site, origin, host → refused?
     [undefined, undefined, 'uk.example', null],

@@ -6,7 +6,7 @@ import { cookieNames } from './cookies.ts'
 import { problem } from '~/lib/api-problems.ts'
 
 /**
- * CSRF protection (spec 1 §6: requests carry a `csrf-token` header; issue 11 §9, ADR 042).
+ * CSRF protection (spec 1 §6: requests carry a `csrf-token` header; ADR 042).
  *
  * - A signed-in user's token is bound to the session: an HMAC of the session's secret token, so
  *   it changes with every session and a token from another session, or planted in a cookie, never
@@ -89,7 +89,7 @@ export function csrfProtection(options: { tokenless?: RegExp } = {}): Middleware
 }
 
 /**
- * Why a state-changing request is refused as cross-site, or null (issue 11 §9). `Sec-Fetch-Site`
+ * Why a state-changing request is refused as cross-site, or null. `Sec-Fetch-Site`
  * is set by every current browser and cannot be forged by a page; `Origin` covers older ones.
  * Same-site is refused too: another market on a sibling host is another site to protect from.
  * @example crossSiteProblem('cross-site', undefined, 'uk.example') // → 'Sec-Fetch-Site is cross-site'

@@ -4,7 +4,7 @@ import { administersEveryMarket, describeGrants, mayGrant, mayManageAccount, rol
 const every = (role: 'admin' | 'editor'): RoleGrant => ({ siteId: null, siteKey: null, role })
 const at = (siteId: number, role: 'admin' | 'editor'): RoleGrant => ({ siteId, siteKey: `m${siteId}`, role })
 
-describe('roles per market (issue 11 §6, ADR 041)', () => {
+describe('roles per market (ADR 041)', () => {
   it.each([
     ['no grants', [], 1, null],
     ['every market', [every('editor')], 1, 'editor'],

@@ -1,7 +1,7 @@
 import type { Role } from '~/db/schema/auth.ts'
 
 /**
- * A user's role in one market, or in every market (`siteId` null), issue 11 §6 (ADR 041).
+ * A user's role in one market, or in every market (`siteId` null), ADR 041.
  * `siteKey` names the market (null for every market), for lists and a market switcher.
  */
 export interface RoleGrant {

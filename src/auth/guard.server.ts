@@ -7,18 +7,18 @@ import { marketLinks } from './market-switch.ts'
 /**
  * The role check of a route's own loader or action. The root loader guards document requests,
  * but a data request can ask for one route's loader alone, so every editor and admin loader and
- * action calls this too (spec 1 §6). The role is the user's in the request's market (issue 11 §6).
+ * action calls this too (spec 1 §6). The role is the user's in the request's market.
  */
 export function requireUserWithRole(request: Request, context: AppLoadContext, roles: readonly Role[]): SessionUser & { role: Role } {
   const url = new URL(request.url)
   const decision = decideAccess({ roles }, context.user, url.pathname + url.search)
   if (decision.kind === 'login') throw redirect(decision.location)
   if (decision.kind === 'no-access') throw redirect('/no-access')
-  // decideAccess allowed only a user with one of `roles` in this market (issue 11 §6).
+  // decideAccess allowed only a user with one of `roles` in this market.
   return context.user as SessionUser & { role: Role }
 }
 
-/** The markets the user may switch to from the editor or the admin of this one (issue 11 §7). */
+/** The markets the user may switch to from the editor or the admin of this one. */
 export async function switchableMarkets(request: Request, context: AppLoadContext, user: SessionUser, area: 'cms' | 'admin') {
   const { services, site } = context
   const host = request.headers.get('host') ?? new URL(request.url).host

@@ -25,7 +25,7 @@ export type CountedAttempt =
  * The rule itself is loginLimit (login-limit.ts); this module only stores the windows.
  *
  * An attempt is counted **before** its password is checked, by one atomic upsert that returns
- * the new counts (issue 11 §2): parallel attempts each see their own number, so however many
+ * the new counts: parallel attempts each see their own number, so however many
  * arrive at once, no more than the limit get to the password check. An attempt that is refused,
  * or whose password was right, gives its count back; a wrong password keeps it.
  */

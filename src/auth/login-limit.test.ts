@@ -7,7 +7,7 @@ const ago = (minutes: number, failures: number): AttemptWindow => ({
   windowStartedAt: new Date(now.getTime() - minutes * 60_000),
 })
 
-describe('login rate limit (issue 4 §2: 10 failures per 15 min per address, 5 per account)', () => {
+describe('login rate limit (10 failures per 15 min per address, 5 per account)', () => {
   it.each([
     ['no failures yet', null, null, { limited: false }],
     ['9 by address', ago(1, 9), null, { limited: false }],

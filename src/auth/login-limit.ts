@@ -1,5 +1,5 @@
 /**
- * Login rate limiting (issue 4 §2; ADR 023): failures are counted per client address and per
+ * Login rate limiting (ADR 023): failures are counted per client address and per
  * account in fixed windows, so neither a botnet on one account nor one address on many accounts
  * gets far, and a key chosen by the request body alone never decides.
  */

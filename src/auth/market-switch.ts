@@ -10,7 +10,7 @@ export interface MarketLink {
 }
 
 /**
- * The markets a user may switch to in the editor or the admin (issue 11 §7, ADR 043): each market
+ * The markets a user may switch to in the editor or the admin (ADR 043): each market
  * where the user's role opens that area. A market on this host is reached under its base path
  * (`/ar/cms`); one on another host at its canonical origin, where the user signs in again unless
  * single sign-on does it. A market on another host without a known origin is left out.

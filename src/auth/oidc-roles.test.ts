@@ -27,7 +27,7 @@ describe('roles from the identity provider claims (spec 1 §6, ADR 023)', () => 
   })
 })
 
-describe('roles per market from the claims (issue 11 §6, ADR 041)', () => {
+describe('roles per market from the claims (ADR 041)', () => {
   it.each([
     ['one market', ['editor@fr'], null, [{ site: 'fr', role: 'editor' }]],
     ['admin wins within a market', ['editor@fr', 'admin@fr'], null, [{ site: 'fr', role: 'admin' }]],

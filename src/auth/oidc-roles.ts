@@ -11,7 +11,7 @@ const CLAIM_VALUE = /^(admin|editor)(?:@([a-z0-9][a-z0-9-]{0,39}))?$/
 
 /**
  * Our roles from the identity provider's claims, read on every login (spec 1 §6; ADR 023, ADR 041
- * for issue 11 §6). The claim may be a string or a list of strings, at a dotted path (Keycloak's
+ * for roles per market). The claim may be a string or a list of strings, at a dotted path (Keycloak's
  * `realm_access.roles`). `admin` and `editor` hold in every market, `admin@KEY` and `editor@KEY`
  * in the market KEY; per market 'admin' wins over 'editor'; other values are ignored. Without a
  * known value the configured default role applies in every market, and without one the user has

@@ -8,7 +8,7 @@ import { startTestOidcProvider, TEST_OIDC_ACCOUNTS } from '~/test/oidc-provider.
 import { createOidcClient } from './oidc.server.ts'
 
 /**
- * Single sign-on end to end against a local oidc-provider (issue 4 §2): start → the provider's
+ * Single sign-on end to end against a local oidc-provider: start → the provider's
  * login form → callback, driven with fetch and a cookie jar per side, as a browser would.
  */
 describeEachEngine('single sign-on (OpenID Connect)', (db) => {
@@ -131,7 +131,7 @@ describeEachEngine('single sign-on (OpenID Connect)', (db) => {
     })
   })
 
-  it("roles per market from the claim (issue 11 §6): 'editor@m2' is a role in m2 only; unknown markets are skipped", async () => {
+  it("roles per market from the claim: 'editor@m2' is a role in m2 only; unknown markets are skipped", async () => {
     TEST_OIDC_ACCOUNTS['sso-admin']!.roles = ['editor@m2', 'admin@atlantis']
     try {
       expect((await signIn('sso-admin')).headers.get('location')).toBe('/cms')

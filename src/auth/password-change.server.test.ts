@@ -4,7 +4,7 @@ import { sessions, users } from '~/db/schema/index.ts'
 import { testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
-/** POST /auth/password (issue 4 §2): a local account's password change revokes all its sessions. */
+/** POST /auth/password: a local account's password change revokes all its sessions. */
 describeEachEngine('password change', (db) => {
   const email = 'changer@example.com'
   let laptop: TestClient

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { contextWords, passwordProblem, passwordShapeProblem } from './password-policy.server.ts'
 
-/** The password rules (issue 11 §3; OWASP ASVS 5.0 V6.2): length, no composition rules, guessability. */
+/** The password rules (OWASP ASVS 5.0 V6.2): length, no composition rules, guessability. */
 describe('password policy', () => {
   const user = { email: 'jane.doe@dealer-north.example', name: 'Jane Doe' }
 

@@ -1,7 +1,7 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core'
 
 /**
- * The password rules of every local account (OWASP ASVS 5.0 V6.2, issue 11 §3), in one place:
+ * The password rules of every local account (OWASP ASVS 5.0 V6.2), in one place:
  * the CLI's `user add`, the admin's users API and `/account` all call passwordProblem.
  *
  * - at least 12 characters (Unicode code points), at most 256, nothing but spaces refused;

@@ -2,9 +2,9 @@ import type { MiddlewareHandler } from 'hono'
 import type { Role } from '~/db/schema/auth.ts'
 
 /**
- * Every editor and admin endpoint checks the role itself (issue 4: no route may rely on the UI
+ * Every editor and admin endpoint checks the role itself (no route may rely on the UI
  * being behind a login). 401 without a session, 403 with the wrong role or none in the request's
- * market (spec 1 §6; issue 11 §6: `user.role` is the role in `c.var.site`).
+ * market (spec 1 §6; `user.role` is the role in `c.var.site`).
  */
 export function requireRole(...allowed: Role[]): MiddlewareHandler {
   return async (c, next) => {

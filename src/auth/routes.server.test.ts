@@ -95,7 +95,7 @@ describeEachEngine('auth and CSRF', (db) => {
     expect(response.headers.get('location')).toBe('/cms')
   })
 
-  it('a form login to a target outside ASCII redirects to it encoded, not a 500 (issue 11 §13)', async () => {
+  it('a form login to a target outside ASCII redirects to it encoded, not a 500', async () => {
     const form = new URLSearchParams({
       email: 'admin@example.com',
       password: 'a long admin password',

@@ -56,7 +56,7 @@ export function authRoutes(options: AuthOptions) {
       secure: options.secureCookies,
       maxAge: SESSION_TTL_MS / 1000,
     })
-    // The new session's CSRF token replaces the pre-session one (issue 11 §9).
+    // The new session's CSRF token replaces the pre-session one.
     c.header('set-cookie', sessionCsrfCookie(token, options.secureCookies), { append: true })
   }
   const addressOf = (c: Context) => addressKey(requestClientAddress(c, options.trustProxy ?? false))
@@ -76,8 +76,8 @@ export function authRoutes(options: AuthOptions) {
     if (!input.success) return fail(input.error.issues.map((i) => i.message).join('; '), 400)
 
     const { users, database, log } = c.var.services
-    // Counted by client address and by account, never by the body alone (issue 4 §2), and
-    // before the password is checked, so parallel attempts cannot pass the limit (issue 11 §2).
+    // Counted by client address and by account, never by the body alone, and
+    // before the password is checked, so parallel attempts cannot pass the limit.
     const keys: AttemptKeys = { address: addressOf(c), account: accountKey(input.data.email) }
     const attempt = await createLoginAttempts(database.db).begin(keys)
     if (attempt.limited) {
@@ -104,7 +104,7 @@ export function authRoutes(options: AuthOptions) {
 
   /**
    * A local account's password change: every session of the user ends, this one too, and a
-   * fresh session replaces it, so a stolen session cookie stops working (issue 4 §2).
+   * fresh session replaces it, so a stolen session cookie stops working.
    */
   auth.post('/password', async (c) => {
     const user = c.var.user

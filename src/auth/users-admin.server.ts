@@ -11,7 +11,7 @@ import { hashPassword } from './password.server.ts'
 import { assertPasswordAcceptable, grantsOf, newUserSchema, setGrants, type SessionUser } from './users.server.ts'
 
 /**
- * Users and their roles per market in the back office (issue 4 §3, spec 1 §6; issue 11 §6,
+ * Users and their roles per market in the back office (spec 1 §6;
  * ADR 041). Accounts belong to no market; roles do. Everything is seen from the market of the
  * request (`site`): `role` is the role there. A change of a grant is audited in the grant's market
  * (null: every market), account changes outside any market. Password hashes never leave this module.

@@ -16,7 +16,7 @@ const login = async (client: TestClient, email: string, password: string) => {
   return send(client, 'POST', '/auth/login', { email, password })
 }
 
-describeEachEngine('admin users API (issue 4 §3, spec 1 §6)', (db) => {
+describeEachEngine('admin users API (spec 1 §6)', (db) => {
   let admin: TestClient
   let adminId: number
   beforeAll(async () => {
@@ -74,7 +74,7 @@ describeEachEngine('admin users API (issue 4 §3, spec 1 §6)', (db) => {
       /password must be at least 12 characters/,
     ],
     [
-      'a common password (issue 11 §3)',
+      'a common password',
       { email: 'p@example.com', role: 'editor', password: 'password1234' },
       '/password',
       /^Password is too easy to guess: it is a common password$/,
@@ -94,7 +94,7 @@ describeEachEngine('admin users API (issue 4 §3, spec 1 §6)', (db) => {
       /^role: must be one of admin, editor/,
     ],
     [
-      'an unknown market (issue 11 §6)',
+      'an unknown market',
       { email: 'r@example.com', role: 'editor', password: 'a long enough password', site: 'atlantis' },
       '/site',
       /^site: no market "atlantis"/,
@@ -242,11 +242,11 @@ describeEachEngine('admin users API (issue 4 §3, spec 1 §6)', (db) => {
 })
 
 /**
- * issue 11 §6: who gives which role. An admin of a market manages that market's roles; roles in
+ * Who gives which role. An admin of a market manages that market's roles; roles in
  * every market and in other markets need an administrator of every market; a market's admin
  * cannot take over an account that has roles elsewhere (ADR 041).
  */
-describeEachEngine('admin users API by market (issue 11 §6)', (db) => {
+describeEachEngine('admin users API by market', (db) => {
   const A = 'localhost'
   let B: { id: number; key: string; host: string }
   let everyAdmin: GrantedClient

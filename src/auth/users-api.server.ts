@@ -17,7 +17,7 @@ import {
 const notFound = (c: Context) => c.json(problem(404, 'User not found', 'The id must be a positive integer.'), 404)
 
 /**
- * /api/admin/users (issue 4 §3; spec 1 §6; issue 11 §6): list, add a local user, give or take a
+ * /api/admin/users (spec 1 §6): list, add a local user, give or take a
  * role per market (`/users/{id}/roles/{site}`, `*` for every market), reset a password, delete.
  * Seen from the request's market; mounted by src/admin/api.server.ts (its administrators only).
  */

@@ -13,7 +13,7 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 /**
  * A signed-in user as a request sees them: `role` is the role in the request's market (null: none
  * there, so every editor, admin and preview check refuses), `grants` all their roles by market
- * (issue 11 §6, ADR 041).
+ * (ADR 041).
  */
 export interface SessionUser {
   id: number
@@ -47,7 +47,7 @@ export async function sessionUserOf(db: Db | Tx, user: { id: number; email: stri
 
 /**
  * Sets `role` for a user in each market of `siteIds` (null: every market), or in every market when
- * it is empty; their other grants stay (issue 11 §6).
+ * it is empty; their other grants stay.
  */
 export async function setGrants(tx: Db | Tx, userId: number, role: Role, siteIds: readonly (number | null)[]) {
   for (const siteId of siteIds.length ? siteIds : [null]) {
@@ -132,7 +132,7 @@ export function createUserService(db: Db, now: () => Date = () => new Date()) {
       return token
     },
 
-    /** The session's user with their role in market `siteId`, the request's (issue 11 §6). */
+    /** The session's user with their role in market `siteId`, the request's. */
     async sessionUser(token: string | undefined, siteId?: number): Promise<SessionUser | null> {
       if (!token || token.length > 100) return null
       // One query per request: the user and each of their grants (none: one row of nulls).

@@ -17,7 +17,7 @@ export { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT }
 
 export const commonFields = {
   /**
-   * Not in spec 2 (issue 12 §13, ADR 052): which side of a hero's picture its copy takes, so the
+   * Not in spec 2 (ADR 052): which side of a hero's picture its copy takes, so the
    * title does not sit over the car; 'auto' takes the side the picture's focal point leaves open.
    */
   copySide: field.select(

@@ -196,7 +196,7 @@ describeEachEngine('site bundle import and export', (db) => {
     expect(await snapshot()).toEqual(before)
   })
 
-  it('takes back the media files it stored when the transaction fails (issue 11)', async () => {
+  it('takes back the media files it stored when the transaction fails', async () => {
     const { siteId } = db()
     await importInto({ format: 'forecourt.bundle/1', media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
     const kept = await media.readOriginal(`${siteId}-24735.jpg`)
@@ -216,7 +216,7 @@ describeEachEngine('site bundle import and export', (db) => {
     expect((await media.readOriginal(`${siteId}-24735.jpg`))?.equals(kept!)).toBe(true)
   })
 
-  it("records each image's size in bytes; rows stored without one get it from the original at start (issue 12 §7)", async () => {
+  it("records each image's size in bytes; rows stored without one get it from the original at start", async () => {
     const { database, siteId } = db()
     await importInto({ format: 'forecourt.bundle/1', media: [{ id: 24735, file: 'car.jpg', alt: 'A car', title: null }] })
     const sizeOf = async () => (await database.db.select({ size: images.sizeBytes }).from(images).where(eq(images.siteId, siteId)))[0]?.size

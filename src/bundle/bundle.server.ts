@@ -51,7 +51,7 @@ export async function importBundle(
   }
   if (mediaErrors.length > 0) throw new BundleError(mediaErrors)
 
-  // Files first under their final names, taken back if the transaction fails (issue 11).
+  // Files first under their final names, taken back if the transaction fails.
   const originals = [...mediaFacts].map(([id, facts]) => ({ id, extension: facts.extension, read: () => readFile(facts.source) }))
   const stored = await withStoredOriginals(options.media, siteId, originals, async (fileNames) => {
     await writeBundle(db, siteId, bundle, mediaFacts, fileNames)
@@ -88,7 +88,7 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
           title: image.title,
           focalX: image.focal?.x ?? null,
           focalY: image.focal?.y ?? null,
-          // The media library shows it (issue 12 §7: every demo image said '0 B').
+          // The media library shows it (every demo image said '0 B').
           sizeBytes: facts.sizeBytes,
         })
       }
@@ -165,8 +165,8 @@ async function existingPageIds(tx: Tx, siteId: number) {
 
 /**
  * The bundle's pages replace the site's (their versions go with them). Each imported page is
- * published as version 1 holding what was imported, so the editor can always restore it
- * (issue 12 §2); the version is the stored state, with the templates' defaults and sanitised HTML.
+ * published as version 1 holding what was imported, so the editor can always restore it;
+ * the version is the stored state, with the templates' defaults and sanitised HTML.
  */
 async function replacePages(tx: Tx, siteId: number, bundlePages: NonNullable<Bundle['pages']>) {
   await tx.delete(pages).where(eq(pages.siteId, siteId))

@@ -78,7 +78,7 @@ export const bundleSchema = z
     forms: z.array(bundleFormSchema).max(500).optional(),
     /**
      * ADR 086: the stock configuration (publication lists, button sets, showroom and order-online
-     * config entries), upserted by identity; never vehicles (issue 14 §2: those come from feeds).
+     * config entries), upserted by identity; never vehicles (those come from feeds).
      */
     ...stockBundleSections,
   })

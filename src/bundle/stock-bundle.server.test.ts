@@ -11,7 +11,7 @@ import { defaultListingQuery } from '~/stock/listing-query.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { BundleError, exportBundle, importBundle } from './bundle.server.ts'
 
-// Issue 14 §2, ADR 086: a bundle carries the market's lists, button sets and config entries.
+// ADR 086: a bundle carries the market's lists, button sets and config entries.
 
 const media = createLocalMediaStore(mkdtempSync(join(tmpdir(), 'forecourt-stock-bundle-')))
 const bundleDir = mkdtempSync(join(tmpdir(), 'forecourt-stock-bundle-src-'))
@@ -57,7 +57,7 @@ const stockBundle = () => ({
   ],
 })
 
-describeEachEngine('stock configuration in site bundles (issue 14 §2, ADR 086)', (db) => {
+describeEachEngine('stock configuration in site bundles (ADR 086)', (db) => {
   const d = () => db().database.db
   const importInto = (siteId: number, bundle: unknown) => importBundle(d(), siteId, bundle, { bundleDir, media })
   const exportOf = (siteId: number) => exportBundle(d(), siteId, { media })

@@ -8,7 +8,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { addMarket } from '~/test/markets.ts'
 import { main } from './cli.server.ts'
 
-/** `forecourt user add` refuses a weak password before it opens the database (issue 11 §3). */
+/** `forecourt user add` refuses a weak password before it opens the database. */
 describe('forecourt user add: password rules', () => {
   const run = async (password: string) => {
     const err: string[] = []
@@ -31,7 +31,7 @@ describe('forecourt user add: password rules', () => {
 })
 
 /**
- * `forecourt user add … [--site KEY]…` (issue 11 §6, ADR 041): the role holds in the sites named,
+ * `forecourt user add … [--site KEY]…` (ADR 041): the role holds in the sites named,
  * or in every site without --site; an unknown key is refused and nothing is written.
  */
 describeEachEngine('forecourt user add --site', (db) => {

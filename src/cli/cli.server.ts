@@ -175,7 +175,7 @@ async function exportCommand(args: string[], env: Env, io: Out, open: OpenDataba
 
 /**
  * `user add`: the role holds in each `--site` (repeatable), or in every market without one or with
- * `--site '*'` (issue 11 §6, ADR 041). An unknown site key is refused before anything is written.
+ * `--site '*'` (ADR 041). An unknown site key is refused before anything is written.
  */
 async function userCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
   const [sub, ...rest] = args
@@ -252,7 +252,7 @@ export function progressLine(p: ImportProgress, size: number, width = 30): strin
 }
 
 /**
- * `inventory import`: a stock feed into a publication list (issue 14 §2, ADR 065). A bad feed
+ * `inventory import`: a stock feed into a publication list (ADR 065). A bad feed
  * prints every problem (row and column) and exits 1 with nothing written.
  */
 async function inventoryCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {

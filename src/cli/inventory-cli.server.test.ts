@@ -10,7 +10,7 @@ import { main, progressLine } from './cli.server.ts'
 const KEY = '5e7d1c2a-0000-4000-8000-00000000c11a'
 const HEADER = 'vin,state,status,nameplate_brand_name,nameplate_name,mileage'
 
-/** `forecourt inventory import <file> --listing KEY [--site S] [--full]` (issue 14 §2, ADR 065). */
+/** `forecourt inventory import <file> --listing KEY [--site S] [--full]` (ADR 065). */
 describeEachEngine('forecourt inventory import', (db) => {
   const dir = mkdtempSync(join(tmpdir(), 'forecourt-inventory-'))
   const file = (name: string, text: string) => {

@@ -23,7 +23,7 @@ export function CmsHome({ user, signOut, market }: { user: { email: string; role
         <span>
           Signed in as <strong>{user.email}</strong> ({user.role})
         </span>
-        {/* Under the market's base path (React Router's basename) when it has one (issue 11 §7). */}
+        {/* Under the market's base path (React Router's basename) when it has one. */}
         {user.role === 'admin' && (
           <Link to="/admin" reloadDocument>
             Admin

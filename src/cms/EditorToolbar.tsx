@@ -7,7 +7,7 @@ import styles from './EditorToolbar.module.css'
  * layout loads this module only when there is a toolbar to show (no JS for visitors).
  */
 export default function EditorToolbar({ state, role, base }: { state: ToolbarState; role: string | null; base: string }) {
-  // The market's editor and admin are under its base path on a shared host (issue 11 §7).
+  // The market's editor and admin are under its base path on a shared host.
   const under = base === '/' ? '' : base
   return (
     <aside className={styles.toolbar} aria-label="Editor toolbar">

@@ -22,7 +22,7 @@ const about: PageSummary = {
   updated_at: null,
 }
 
-describe('PageTree path fields (issue 12 §9: a bad path is told the rule)', () => {
+describe('PageTree path fields (a bad path is told the rule)', () => {
   it('names the rule under the field when it is left, and does not create the page', () => {
     const create = vi.spyOn(editorApi, 'createPage')
     render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })

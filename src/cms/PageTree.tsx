@@ -11,7 +11,7 @@ export const editorHref = (id: number) => `/cms?page=${id}`
 type Dialog = { kind: 'rename' | 'move' | 'duplicate' | 'delete'; page: PageSummary } | null
 
 /**
- * /cms: the site's pages as a tree by path (issue 4 §1), with create, rename, move, duplicate,
+ * /cms: the site's pages as a tree by path, with create, rename, move, duplicate,
  * disable / enable and delete; a page opens in the editor.
  */
 export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
@@ -241,7 +241,7 @@ function PageDialog({
 
 /**
  * A page path field (name "path"): a path the server would refuse stops the form, and the rule it
- * breaks shows under the field, from when it is left or submitted (issue 12 §9).
+ * breaks shows under the field, from when it is left or submitted.
  */
 function PathInput({ label, ...input }: { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
   const [problem, setProblem] = useState<string | null>(null)

@@ -11,7 +11,7 @@ import { PREVIEW_PREFIX, previewPage } from './preview.server.ts'
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
-describeEachEngine('editor API (issue 4 §1)', (db) => {
+describeEachEngine('editor API', (db) => {
   let clients: Awaited<ReturnType<typeof clientsByRole>>
   let editor: TestClient
   beforeAll(async () => {
@@ -26,7 +26,7 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
     const response = await client.request(`/api/content/editor${path}`, { method, ...(body === undefined ? {} : json(body)) })
     return { status: response.status, body: await response.json() }
   }
-  // A draft save names the page revision it started from (issue 11 §12): here, the current one.
+  // A draft save names the page revision it started from: here, the current one.
   const revision = async (id: number): Promise<number> => (await call(clients.admin, 'GET', `/pages/${id}`)).body.data.page.revision
 
   // Every endpoint, for every role: anonymous 401, editor and admin allowed (spec 1 §6).
@@ -194,11 +194,11 @@ describeEachEngine('editor API (issue 4 §1)', (db) => {
 })
 
 /**
- * issue 11 §6: the role that counts is the one in the market of the request (its Host). The
+ * The role that counts is the one in the market of the request (its Host). The
  * attack: an editor's cookie with `Host: m2.test` edited another market's page and previewed its
  * disabled pages.
  */
-describeEachEngine('editor API and preview by market (issue 11 §6)', (db) => {
+describeEachEngine('editor API and preview by market', (db) => {
   const A = 'localhost'
   let B: Awaited<ReturnType<typeof addMarket>>
   const users: Record<string, GrantedClient> = {}
@@ -334,7 +334,7 @@ describeEachEngine('editor API and preview by market (issue 11 §6)', (db) => {
   })
 })
 
-describeEachEngine('imported pages start with a published version 1 (issue 12 §2)', (db) => {
+describeEachEngine('imported pages start with a published version 1', (db) => {
   it('import → version 1 holds the imported blocks; a published edit is version 2; restoring 1 brings the import back', async () => {
     const { editor, anonymous } = await clientsByRole(db())
     const call = async (method: string, path: string, body?: unknown) => {

@@ -12,7 +12,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
 
 /**
  * /api/content/editor (ARCHITECTURE.md: editor endpoints under the content API): the editor's
- * pages, drafts, publishing and versions (issue 4 §1). Editors and admins; the role is checked
+ * pages, drafts, publishing and versions. Editors and admins; the role is checked
  * here on the server for every call, whatever the UI shows (spec 1 §6).
  */
 export function editorApi() {
@@ -72,7 +72,7 @@ export function editorApi() {
     withBody(async (c, body) => {
       if (!('document' in body))
         return c.json({ errors: [{ status: '400', title: 'document is required', source: { pointer: '/document' } }] }, 400)
-      // Optimistic locking (issue 11 §12): a save names the revision it started from; a stale one is a 409.
+      // Optimistic locking: a save names the revision it started from; a stale one is a 409.
       const revision = revisionOf(c, body.revision)
       if (revision instanceof Response) return revision
       return c.json({ data: { page: await pagesOf(c).saveDraft(id(c), body.document, revision) } })

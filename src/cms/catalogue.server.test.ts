@@ -6,7 +6,7 @@ import { fixtureBundle } from '~/test/fixtures.ts'
 import { addMarket } from '~/test/markets.ts'
 import { blockUsage } from './catalogue.server.ts'
 
-describeEachEngine('block usage for the catalogue order (issue 12 §9)', (db) => {
+describeEachEngine('block usage for the catalogue order', (db) => {
   it("counts the blocks of the market's pages by template, and no other market's", async () => {
     const { database, siteId } = db()
     const media = createServices(database, '/tmp').media

@@ -10,7 +10,7 @@ const groups = [
 ]
 const order = (usage: BlockUsage) => orderGroupsByUse(groups, usage).map((g) => g.id)
 
-describe('orderGroupsByUse (issue 12 §9: the catalogue opens on the most used group)', () => {
+describe('orderGroupsByUse (the catalogue opens on the most used group)', () => {
   it.each([
     ['the group with the most blocks on the pages first', { hero: 5, quote: 1, html: 2, tabs: 1 }, ['Hero', 'Content', 'Advanced']],
     ['a group counts all its templates', { hero: 2, quote: 1, html: 1, image: 1 }, ['Content', 'Hero', 'Advanced']],

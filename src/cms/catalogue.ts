@@ -8,7 +8,7 @@ export interface CatalogueGroup {
 }
 
 /**
- * The block catalogue's groups, most used first (issue 12 §9: it opened on 'Advanced', the first
+ * The block catalogue's groups, most used first (it opened on 'Advanced', the first
  * group of spec 2 §3.1, though editors mostly add Hero and Content blocks). Usage is the count of
  * the group's blocks on the market's pages; on a market without pages the larger group comes
  * first; otherwise the groups keep their order.

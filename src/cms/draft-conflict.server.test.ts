@@ -2,12 +2,12 @@ import { beforeAll, expect, it } from 'vitest'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
-// issue 11 §12: 50 concurrent draft saves all succeeded, the last writer won and nobody was told.
+// 50 concurrent draft saves all succeeded, the last writer won and nobody was told.
 
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 const doc = (quote: string) => ({ title: 'Conflicts', blocks: [{ template: 'quote', fields: { quote } }] })
 
-describeEachEngine('draft saves carry the revision they started from (issue 11 §12)', (db) => {
+describeEachEngine('draft saves carry the revision they started from', (db) => {
   let clients: Awaited<ReturnType<typeof clientsByRole>>
   let editor: TestClient
   beforeAll(async () => {

@@ -18,7 +18,7 @@ export const pageSummarySchema = z.object({
   published: z.boolean(),
   has_draft: z.boolean(),
   updated_at: z.string().nullable().optional(),
-  /** The editor's revision of the page: saves send the one they started from (issue 11 §12). */
+  /** The editor's revision of the page: saves send the one they started from. */
   revision: z.number().int(),
 })
 export type PageSummary = z.infer<typeof pageSummarySchema>

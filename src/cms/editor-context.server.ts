@@ -8,8 +8,8 @@ import { blockUsage } from './catalogue.server.ts'
 
 /**
  * What the /cms route needs besides the user: the page to edit (`?page=<id>`, ADR 026) and the
- * market's language and brand, so the editor's preview frame looks like the site (issue 4 §1), and
- * for the editor how often each block is used, the order of its catalogue (issue 12 §9), and the
+ * market's language and brand, so the editor's preview frame looks like the site, and
+ * for the editor how often each block is used, the order of its catalogue, and the
  * market's forms, which form fields and form links choose from (spec 2 §3.2 `{type:'forms'}`).
  */
 export async function loadEditorContext(request: Request, { services, site }: AppLoadContext) {

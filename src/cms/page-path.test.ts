@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { pagePath } from '~/content/page-schema.ts'
 import { pagePathProblem } from './page-path.ts'
 
-describe('pagePathProblem (issue 12 §9: a bad page path is told the rule)', () => {
+describe('pagePathProblem (a bad page path is told the rule)', () => {
   it.each([
     ['', 'Enter a path, for example /offers/spring.'],
     ['offers/spring', 'A path starts with /: /offers/spring, not offers/spring.'],

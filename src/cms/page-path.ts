@@ -2,7 +2,7 @@ import { MAX_PAGE_PATH, normalizePagePath } from '~/content/redirect.ts'
 
 /**
  * What is wrong with a page path typed in the page tree, naming the rule; null when it is a path
- * the server takes (src/content/page-schema.ts `pagePath`: clean, starting with /). issue 12 §9:
+ * the server takes (src/content/page-schema.ts `pagePath`: clean, starting with /). Before,
  * the form said only the browser's "Please match the requested format".
  */
 export function pagePathProblem(path: string): string | null {

@@ -18,7 +18,7 @@ const page = (id: number, path: string, title = path): PageSummary => ({
 const outline = (nodes: PageTreeNode[], depth = 0): string[] =>
   nodes.flatMap((n) => [`${'  '.repeat(depth)}${n.path}${n.page ? `#${n.page.id}` : ''}`, ...outline(n.children, depth + 1)])
 
-describe('buildPageTree (issue 4 §1 page tree by path segments)', () => {
+describe('buildPageTree (the page tree by path segments)', () => {
   it.each([
     { name: 'empty list', pages: [], tree: [] },
     { name: 'home first, then roots by segment', pages: [page(2, '/b'), page(1, '/'), page(3, '/a')], tree: ['/#1', '/a#3', '/b#2'] },

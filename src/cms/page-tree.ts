@@ -11,7 +11,7 @@ export interface PageTreeNode {
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
 /**
- * The page list as a tree by path segments (issue 4 §1): `/models/a` sits under `/models`, which is
+ * The page list as a tree by path segments: `/models/a` sits under `/models`, which is
  * a node without a page when no page has that path. The home page `/` is the first root node.
  * Children are sorted by segment, so the tree does not depend on the order of the list.
  * @example buildPageTree([{ path: '/a/b' }]) // → [{ segment: 'a', page: null, children: [{ segment: 'b', … }] }]

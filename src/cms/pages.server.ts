@@ -70,7 +70,7 @@ function parsePath(raw: unknown): string {
 }
 
 /**
- * The editor's operations on a site's pages (issue 4 §1): drafts, publishing, versions and the
+ * The editor's operations on a site's pages: drafts, publishing, versions and the
  * page tree. Every change is written with its audit entry in one transaction; changes visitors
  * can see bump the content revision so cached pages drop (ADR 004).
  */
@@ -120,7 +120,7 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
    * Bumps the page's revision, recording who and when, and returns the page. With `expected` the
    * bump is conditional — one UPDATE … WHERE revision = expected, so of two writers that started
    * from one revision, in one process or several, exactly one wins — and a stale revision throws
-   * the 409 naming who changed the page and when (issue 11 §12).
+   * the 409 naming who changed the page and when.
    */
   async function bumpRevision(tx: Tx, id: number, expected?: number): Promise<PageRow> {
     const where = [eq(pages.siteId, siteId), eq(pages.id, id)]

@@ -18,12 +18,12 @@ export function previewedPath(sitePath: string): string | null {
 /**
  * spec 1 §2 /disabled-preview*: the page at the path with its draft (else its published state),
  * also when disabled or never published, for editors and admins of this market. Anyone else gets a
- * 404, as if there were no such page (issue 4 §1, issue 11 §6). Returns the page for the content route's loader.
+ * 404, as if there were no such page. Returns the page for the content route's loader.
  */
 export async function previewPage(context: AppLoadContext): Promise<{ page: PageWithContent }> {
   const { services, site, user } = context
   const notFound = () => data({ reason: 'not-found' }, { status: 404 })
-  // The role in this market (issue 11 §6): an editor of another market sees a 404 here.
+  // The role in this market: an editor of another market sees a 404 here.
   if (!user || !seesUnpublished(user)) throw notFound()
   const path = previewedPath(context.sitePath)
   if (path === null) throw notFound()

@@ -98,7 +98,7 @@ export function templateComponent(template: BlockTemplate, options: EditorOption
 }
 
 /**
- * The page in the editor's canvas. An empty page says where blocks go (issue 12 §9: a new page
+ * The page in the editor's canvas. An empty page says where blocks go (a new page
  * was a blank frame); the wrapper stays, so Puck's drop zone is not drawn anew with the first block.
  */
 function PageCanvas({ children }: { children: ReactNode }) {

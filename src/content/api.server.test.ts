@@ -13,7 +13,7 @@ describeEachEngine('content API', (db) => {
     client = testApp(db())
     await importBundle(db().database.db, db().siteId, fixtureBundle(), { bundleDir: '.', media: client.services.media })
     await client.services.users.addUser({ email: 'editor@example.com', role: 'editor', password: 'correct horse battery' })
-    // issue 11 §5: a page made in the editor and never published, and settings holding credentials.
+    // A page made in the editor and never published, and settings holding credentials.
     await db().database.db.insert(pages).values({ siteId: db().siteId, path: '/about/draft', title: 'Secret launch', publishedAt: null })
     await db()
       .database.db.insert(settings)
@@ -35,7 +35,7 @@ describeEachEngine('content API', (db) => {
     return row!.id
   }
   const signIn = async () => {
-    await client.request('/auth/session') // the CSRF token a login needs (issue 11 §9)
+    await client.request('/auth/session') // the CSRF token a login needs
     const login = await client.request('/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -88,7 +88,7 @@ describeEachEngine('content API', (db) => {
       expect((await json('/api/content/public_api/pages/by_path/hidden')).status).toBe(404)
     })
 
-    it('answers a never-published page only to a signed-in editor (issue 11 §5)', async () => {
+    it('answers a never-published page only to a signed-in editor', async () => {
       expect((await json('/api/content/public_api/pages/by_path/about/draft')).status).toBe(404)
       await signIn()
       expect((await json('/api/content/public_api/pages/by_path/about/draft')).status).toBe(200)
@@ -109,7 +109,7 @@ describeEachEngine('content API', (db) => {
     it.each([
       ['a disabled page', '/hidden'],
       ['a never-published page', '/about/draft'],
-    ])('answers a visitor 404 for the metaheads of %s, an editor its metaheads (issue 11 §5)', async (_what, path) => {
+    ])('answers a visitor 404 for the metaheads of %s, an editor its metaheads', async (_what, path) => {
       const id = await pageId(path)
       const anonymous = await json(`/api/content/metaheads?q[page_id_equal_or_null]=${id}`)
       expect(anonymous.status).toBe(404)
@@ -139,7 +139,7 @@ describeEachEngine('content API', (db) => {
     expect(byKey.get('general.language')).toEqual({ id: null, key: 'general.language', value: 'en_GB' })
   })
 
-  it('GET /settings leaves out private, unknown and custom keys, whatever their value (issue 11 §5)', async () => {
+  it('GET /settings leaves out private, unknown and custom keys, whatever their value', async () => {
     for (const signedIn of [false, true]) {
       if (signedIn) await signIn()
       const response = await client.request('/api/content/settings')
@@ -177,20 +177,17 @@ describeEachEngine('content API', (db) => {
   it.each([
     ['a disabled page', '/hidden', 'Hidden'],
     ['a never-published page', '/about/draft', 'Secret launch'],
-  ])(
-    'GET /nav_entries/breadcrumbs/{pageId} of %s: 404 for a visitor, the crumbs for an editor (issue 11 §5)',
-    async (_what, path, title) => {
-      const id = await pageId(path)
-      const anonymous = await client.request(`/api/content/nav_entries/breadcrumbs/${id}`)
-      expect(anonymous.status).toBe(404)
-      expect(await anonymous.text()).not.toContain(title)
-      await signIn()
-      const editor = await json(`/api/content/nav_entries/breadcrumbs/${id}`)
-      await signOut()
-      expect(editor.status).toBe(200)
-      expect(editor.body.data.at(-1)).toEqual({ label: title, url: path })
-    },
-  )
+  ])('GET /nav_entries/breadcrumbs/{pageId} of %s: 404 for a visitor, the crumbs for an editor', async (_what, path, title) => {
+    const id = await pageId(path)
+    const anonymous = await client.request(`/api/content/nav_entries/breadcrumbs/${id}`)
+    expect(anonymous.status).toBe(404)
+    expect(await anonymous.text()).not.toContain(title)
+    await signIn()
+    const editor = await json(`/api/content/nav_entries/breadcrumbs/${id}`)
+    await signOut()
+    expect(editor.status).toBe(200)
+    expect(editor.body.data.at(-1)).toEqual({ label: title, url: path })
+  })
 
   it('serves an OpenAPI document generated from the route schemas', async () => {
     const { status, body } = await json('/api/content/openapi.json')

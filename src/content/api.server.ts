@@ -125,7 +125,7 @@ export function contentApi() {
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
     const pageId = query.data['q[page_id_equal_or_null]'] ?? null
     const { content } = c.var.services
-    // A page's own metaheads only for a page the caller may see (issue 11 §5).
+    // A page's own metaheads only for a page the caller may see.
     if (pageId !== null && !(await content.isVisiblePage(c.var.site.id, pageId, { includeDisabled: seesUnpublished(c.var.user) })))
       return c.json(problem(404, 'Page not found'), 404)
     const rows = await content.metaheadsFor(c.var.site.id, pageId)
@@ -189,7 +189,7 @@ export function contentApi() {
     const params = contentRoutes.breadcrumbs.params.safeParse(c.req.param())
     if (!params.success) return c.json(problem(400, 'Invalid page id', issuesText(params.error)), 400)
     const { content } = c.var.services
-    // Only for a page the caller may see: never a title of a disabled or unpublished page (issue 11 §5).
+    // Only for a page the caller may see: never a title of a disabled or unpublished page.
     if (!(await content.isVisiblePage(c.var.site.id, params.data.pageId, { includeDisabled: seesUnpublished(c.var.user) })))
       return c.json(problem(404, 'Page not found'), 404)
     const crumbs = await content.breadcrumbs(c.var.site.id, params.data.pageId)

@@ -37,7 +37,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
   /**
    * A view of a market's content that changes only with its content revision (every content
    * change bumps it, ADR 034), computed once per revision: so an uncached render of an unchanged
-   * page runs no query (issue 10 §9). `site` is the caller's view of the market, whose revision
+   * page runs no query. `site` is the caller's view of the market, whose revision
    * is at most as new as what `compute` reads, so a stale value is never kept under a new revision.
    */
   async function remember<T>(site: Site, key: string, compute: () => Promise<T>): Promise<T> {
@@ -104,7 +104,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       return { ...toPage(row), metaheads: await metaheadsFor(siteId, row.id), blocks: blockRows.map(toBlock) }
     },
 
-    /** The market's public pages (enabled and published) and when each last changed: the sitemap's (issue 12 §6). */
+    /** The market's public pages (enabled and published) and when each last changed: the sitemap's. */
     async publicPages(siteId: number): Promise<(Page & { updatedAt: Date })[]> {
       const rows = await db
         .select()
@@ -219,7 +219,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
   }
 }
 
-/** What visitors may see: an enabled page that has been published (spec 1 §7; issue 11 §5). */
+/** What visitors may see: an enabled page that has been published (spec 1 §7). */
 function isPublicPage(row: { enabled: boolean; publishedAt: Date | null }): boolean {
   return row.enabled && row.publishedAt !== null
 }

@@ -79,7 +79,7 @@ function shareImage(input: PageMetaInput): string | null {
 
 /**
  * spec 1 §2 Page resolution: canonical = hostname + base path + resolved path, unless the page
- * sets one. `canonicalBase` as in PageMetaInput. Also what the sitemap lists (issue 12 §6).
+ * sets one. `canonicalBase` as in PageMetaInput. Also what the sitemap lists.
  * @example pageCanonicalUrl({ ...page, path: '/about' }, 'https://uk.example/en/') // → 'https://uk.example/en/about'
  */
 export function pageCanonicalUrl(page: Pick<Page, 'path' | 'canonical_url'>, canonicalBase: string): string {

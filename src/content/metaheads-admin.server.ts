@@ -12,7 +12,7 @@ import { metaheads, pages } from '~/db/schema/index.ts'
 import { normalizePagePath } from './redirect.ts'
 
 /**
- * The admin side of metaheads (spec 1 §3 Metahead, issue 4 §3). Metaheads are the one place
+ * The admin side of metaheads (spec 1 §3 Metahead). Metaheads are the one place
  * scripts from the back office reach the page unsanitised (ARCHITECTURE.md), which is why only
  * administrators reach this (src/admin/api.server.ts). Writes bump the content revision.
  */
@@ -55,7 +55,7 @@ export const metaheadBody = z
     sequence: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   })
   .superRefine((m, ctx) => {
-    // Refused, not stored and silently stripped when rendered (issue 12 §7).
+    // Refused, not stored and silently stripped when rendered.
     const problem = m.language === 'html' ? htmlMetaheadProblem(m.content, m.in_body) : null
     if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem })
   })

@@ -86,7 +86,7 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
     ['a fractional sequence', { ...valid, sequence: 1.5 }, '/sequence', /^sequence: /],
     ['a flag that is not a boolean', { ...valid, in_body: 'yes' }, '/in_body', /^in_body: /],
     [
-      'an html metahead whose script the head would drop (issue 12 §7)',
+      'an html metahead whose script the head would drop',
       { ...valid, language: 'html', content: '<meta name="a" content="b"><script>track()</script>' },
       '/content',
       /^content: in the head an HTML metahead keeps only meta, link and ld\+json script tags; <script> would be dropped/,

@@ -14,7 +14,7 @@ import {
 const notFound = (c: Context) => c.json(problem(404, 'Metahead not found', 'The id must be a positive integer.'), 404)
 
 /**
- * /api/admin/metaheads (spec 1 §3 Metahead; issue 4 §3). Mounted by src/admin/api.server.ts
+ * /api/admin/metaheads (spec 1 §3 Metahead). Mounted by src/admin/api.server.ts
  * (administrators only: metaheads may carry scripts).
  */
 export function metaheadsApi() {

@@ -127,7 +127,7 @@ describe('planMetaheads (spec 1 §9 metahead rendering)', () => {
   })
 })
 
-describe('htmlMetaheadProblem (issue 12 §7: say what would be dropped, spec 1 §9)', () => {
+describe('htmlMetaheadProblem (say what would be dropped, spec 1 §9)', () => {
   it.each([
     ['head tags only', '<meta name="a" content="b">\n<link rel="icon" href="/i.png">', false, null],
     ['an ld+json script', '<script type="application/ld+json">{}</script>', false, null],

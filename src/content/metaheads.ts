@@ -48,7 +48,7 @@ function headTagsFromHtml(html: string): Unkeyed<HeadTag>[] {
 }
 
 /**
- * Why an html metahead would not do what it says, or null (issue 12 §7: one with a `<script>` was
+ * Why an html metahead would not do what it says, or null (one with a `<script>` was
  * saved as 'Added' and the script silently dropped). In the head only meta, link and ld+json
  * script tags are kept (spec 1 §9); in the body a script never runs either, as the page's
  * Content-Security-Policy only runs scripts with its nonce (ADR 042). The back office refuses

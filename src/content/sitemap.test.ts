@@ -24,7 +24,7 @@ const page = (fields: Partial<SitemapPage>): SitemapPage => ({
   ...fields,
 })
 
-describe('which public pages the sitemap lists (issue 12 §6, ADR 044)', () => {
+describe('which public pages the sitemap lists (ADR 044)', () => {
   it.each([
     ['a page', {}, 'https://uk.example/about'],
     ['the home page', { path: '/' }, 'https://uk.example/'],

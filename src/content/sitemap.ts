@@ -12,8 +12,8 @@ export type SitemapPage = Page & { updatedAt: Date }
 const NO_ORIGIN = 'http://no-origin.invalid'
 
 /**
- * The URL a public page is listed under, or null when it does not belong in the sitemap (issue 12
- * §6, ADR 044): a page describing a redirect (spec 1 §2 Redirect rules) answers with one, a page
+ * The URL a public page is listed under, or null when it does not belong in the sitemap (ADR
+ * 044): a page describing a redirect (spec 1 §2 Redirect rules) answers with one, a page
  * with SEO tracking disabled says robots 'none' (spec 1 §2 Page meta tags), and a page whose
  * canonical URL names another page is that page's duplicate. Otherwise its canonical URL
  * (origin + base path + path, percent-encoded), root-relative when the market has no origin.
@@ -63,7 +63,7 @@ export interface RobotsMarket {
 }
 
 /**
- * robots.txt of a host (issue 12 §6, ADR 044): crawlers read it only at the host's root, so it
+ * robots.txt of a host (ADR 044): crawlers read it only at the host's root, so it
  * speaks for every market on the host. The editor, admin and APIs are closed to crawlers, in each
  * market under its base path too (ADR 043); each public market's sitemap is named, when the market
  * has an origin to name it by (a relative Sitemap line is an error to crawlers).

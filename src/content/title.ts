@@ -4,7 +4,7 @@ export const present = (value: string | null | undefined): value is string => ty
  * spec 1 §2 Title: page title + divider (meta.title_divider) + site name; the site name alone
  * without a page title. Also the title of views that are not content pages (the 404 page).
  * NOTE: the shell's error meta runs in the browser; this module must stay free of zod (meta.ts
- * builds schemas at load, which put 26 KB of zod on every public page, issue 12 §11).
+ * builds schemas at load, which put 26 KB of zod on every public page).
  * @example titleWithSiteName('Page not found', '|', 'Aurelia') // → 'Page not found | Aurelia'
  */
 export function titleWithSiteName(pageTitle: string | null | undefined, titleDivider: string, site: string): string {

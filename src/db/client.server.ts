@@ -168,8 +168,8 @@ export async function listenOnPostgres(
 
 /**
  * PGlite's own start parameters, with smaller buffers: its defaults (shared_buffers 128 MB) suit a
- * database server, but PGlite lives inside the web process, whose memory they inflate (issue 10 §9:
- * the demo process within 300 MB). The embedded default serves one market's pages, not a warehouse.
+ * database server, but PGlite lives inside the web process, whose memory they inflate (the
+ * demo process stays within 300 MB). The embedded default serves one market's pages, not a warehouse.
  */
 export const PGLITE_START_PARAMS = [
   ...['--single', '-F', '-O', '-j'],

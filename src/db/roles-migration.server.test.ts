@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 import { describeEachEngine } from '~/test/engines.ts'
 
 /**
- * Migration 0005 (issue 11 §6, ADR 041) on an install that has users with the old global role:
+ * Migration 0005 (ADR 041) on an install that has users with the old global role:
  * each becomes a grant for every market, so they keep what they could do, and users.role goes.
  * Run in a schema of its own inside one transaction, which is rolled back.
  */

@@ -353,7 +353,7 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
       errors: [404, 413, 415, 422, 429],
     },
     async (c) => {
-      // issue 13 Bad input: a wrong content type is refused before anything is read.
+      // Bad input: a wrong content type is refused before anything is read.
       if (!/^application\/(vnd\.api\+)?json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
         return c.json(problem(415, 'Unsupported media type', 'Send the lead as JSON (Content-Type: application/json).'), 415)
       const id = pathId(c)

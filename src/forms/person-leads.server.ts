@@ -7,7 +7,7 @@ import type { FormDefinition } from './definition.ts'
 import type { LeadValue } from './rules.ts'
 
 /**
- * A person's leads in a market (issue 13 §7: "a person's leads exportable and erasable on request"),
+ * A person's leads in a market ("a person's leads exportable and erasable on request"),
  * found by the e-mail address they gave (`leads.email`, lower-cased when stored). Both the export and
  * the erasure are in the audit log, which names the person by a hash of the address only: the log
  * outlives the erasure and must not keep what was erased.

@@ -8,7 +8,7 @@ import type { MediaStore } from '~/media/media-store.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 
 /**
- * Lead retention (issue 13 §7, ADR 053): each market's leads older than its
+ * Lead retention (ADR 053): each market's leads older than its
  * `forms.lead_retention_days` (365 unless set) are deleted, with their deliveries, in batches; one
  * audit entry per market says how many. Lead export files, which hold the same personal data, are
  * kept a week. The counters and codes of anonymous visitors older than a day go too.

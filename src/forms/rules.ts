@@ -3,7 +3,7 @@ import { FIELD_VALUE_LIMIT, type FormDefinition, type FormField } from './defini
 
 /**
  * The form rules (spec 1 §5 Forms): one definition, run by the form in the browser (the red invalid
- * states) and by the forms API on every lead (issue 13: "server-side validation with the same rules
+ * states) and by the forms API on every lead ("server-side validation with the same rules
  * as the browser"). Pure: no React, no database.
  */
 

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 
 /**
- * API error bodies (issue 4): `{ errors: [{ status, title, detail?, source?: { pointer } }] }`.
+ * API error bodies: `{ errors: [{ status, title, detail?, source?: { pointer } }] }`.
  * Bad input names the field, both in the detail and as a JSON pointer.
  */
 export interface Problem {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { appUrl, documentBasename } from './app-base.ts'
 
-describe('appUrl (issue 11 §7): app paths of a market under a base path', () => {
+describe('appUrl: app paths of a market under a base path', () => {
   it.each([
     ['/api/admin/settings', '/', '/api/admin/settings'],
     ['/api/admin/settings', '', '/api/admin/settings'],

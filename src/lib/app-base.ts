@@ -1,6 +1,6 @@
 /**
  * A root-absolute app path (`/api/…`, `/media/…`) as this document reaches it: under the market's
- * base path when the editor or admin runs under one (`/ar/api/…`, issue 11 §7), which is React
+ * base path when the editor or admin runs under one (`/ar/api/…`), which is React
  * Router's basename for the document. Other URLs pass unchanged; so does everything on the server.
  * @example appUrl('/api/admin/settings') // → '/ar/api/admin/settings' in /ar/admin
  */

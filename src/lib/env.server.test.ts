@@ -61,7 +61,7 @@ describe('environment: media storage (ADR 036)', () => {
   })
 })
 
-describe('environment: outbound allow-list (issue 11 §10)', () => {
+describe('environment: outbound allow-list', () => {
   it('allows no internal host by default', () => {
     expect(parseEnv({}).OUTBOUND_ALLOW_HOSTS).toEqual([])
   })

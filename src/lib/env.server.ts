@@ -69,8 +69,8 @@ const envSchema = z
     /** '1': the bucket in the URL's path, as most S3-compatible servers need. */
     S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
     /**
-     * Hosts that server-side requests of configured URLs may reach although they are internal
-     * (issue 11 §10): `host` or `host:port`, comma-separated, e.g. `127.0.0.1:4199,localhost`.
+     * Hosts that server-side requests of configured URLs may reach although they are internal:
+     * `host` or `host:port`, comma-separated, e.g. `127.0.0.1:4199,localhost`.
      */
     OUTBOUND_ALLOW_HOSTS: z
       .string()

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * Validators for what CDNs and browsers may keep (issue 11 §9): a weak tag of the uncompressed
+ * Validators for what CDNs and browsers may keep: a weak tag of the uncompressed
  * body, as the brotli, gzip and plain copies are the same representation to a reader.
  */
 export const weakEtag = (body: Uint8Array) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`

@@ -35,7 +35,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /**
- * Anonymous pages from the page cache (ADR 042), the sitemap and robots.txt (issue 12 §6) and the
+ * Anonymous pages from the page cache (ADR 042), the sitemap and robots.txt and the
  * public inventory API (ADR 072): browsers revalidate every time (max-age=0, by ETag), so a visitor who signs in sees the
  * signed-in page at once; a CDN may keep a page a minute and serve it stale for five more while
  * it fetches the next. Everything else is private.

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classifyAddress, createOutboundFetch, OutboundRefusedError, parseAllowedHost, type AddressKind } from './outbound.server.ts'
 
-describe('classifyAddress (issue 11 §10)', () => {
+describe('classifyAddress', () => {
   it.each<[string, AddressKind]>([
     ['93.184.216.34', 'public'],
     ['8.8.8.8', 'public'],
@@ -75,7 +75,7 @@ describe('parseAllowedHost', () => {
   })
 })
 
-describe('createOutboundFetch (issue 11 §10)', () => {
+describe('createOutboundFetch', () => {
   let server: Server
   let port: number
   let hits = 0
@@ -200,7 +200,7 @@ describe('createOutboundFetch (issue 11 §10)', () => {
     })
   })
 
-  it('POSTs a body as given, with its length (webhooks, issue 13)', async () => {
+  it('POSTs a body as given, with its length (webhooks)', async () => {
     const body = JSON.stringify({ lead: { id: 1, name: 'Zoë' } })
     const response = await local()(`http://127.0.0.1:${port}/echo`, {
       method: 'POST',

@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 
 /**
  * The one way the server fetches a URL that comes from configuration (settings: the navigation
- * service, offers and stock-list feeds, the merchandise feed; issue 11 §10). It refuses what would
+ * service, offers and stock-list feeds, the merchandise feed). It refuses what would
  * let a setting reach inside the network (server-side request forgery):
  *
  * - schemes other than http and https;
@@ -27,7 +27,7 @@ import zlib from 'node:zlib'
  * @example
  * const outbound = createOutboundFetch({ allowHosts: ['127.0.0.1:4199'] })
  * const response = await outbound('https://nav.example/naas/nav.locale=en_GB.json', { signal })
- * // A webhook (issue 13): the body as given, with its length.
+ * // A webhook: the body as given, with its length.
  * await outbound('https://crm.example/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
  */
 export type OutboundFetch = (url: string, init?: OutboundInit) => Promise<Response>

@@ -15,7 +15,7 @@ describe('sanitizeHtml', () => {
   })
 })
 
-describe('sanitizeNavigationHtml (issue 11 §10)', () => {
+describe('sanitizeNavigationHtml', () => {
   const origin = 'https://nav.example'
   it.each([
     ['<nav><script>alert(1)</script><a href="/">Home</a></nav>', '<nav><a href="/">Home</a></nav>'],

@@ -66,7 +66,7 @@ const options: sanitize.IOptions = {
 }
 
 /**
- * The external navigation service's markup (spec 1 §2; issue 11 §10): the editor's tags plus the
+ * The external navigation service's markup (spec 1 §2): the editor's tags plus the
  * header's own (nav, buttons, a search form, inline SVG icons), `data-*` and `aria-*` attributes;
  * no event handlers, styles or frames. A `<script>` stays only when it loads from `scriptOrigin`
  * (the service's configured origin) and has no inline code.

@@ -5,7 +5,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { startTestSmtp, type TestSmtp } from '~/test/smtp.ts'
 import { DEFAULT_MAIL_FROM, sandboxMailer, smtpMailer } from './mailer.server.ts'
 
-// Issue 13 §6: e-mail through SMTP with nodemailer, read back from a local SMTP server the test starts.
+// E-mail through SMTP with nodemailer, read back from a local SMTP server the test starts.
 let smtp: TestSmtp
 beforeAll(async () => {
   smtp = await startTestSmtp()

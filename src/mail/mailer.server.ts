@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server.ts'
 import { outbox } from '~/db/schema/index.ts'
 
 /**
- * Outgoing e-mail (issue 13 §6, ADR 056): one interface, two adapters. `smtpMailer` sends through
+ * Outgoing e-mail (ADR 056): one interface, two adapters. `smtpMailer` sends through
  * an SMTP server with nodemailer (SMTP_URL); `sandboxMailer` keeps each message in the database's
  * `outbox` instead (the demo and tests, ADR 053), where /admin shows it.
  *

@@ -6,7 +6,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { addMarket } from '~/test/markets.ts'
 import { DEFAULT_IMAGE, ensureDefaultImages } from './default-image.server.ts'
 
-/** issue 12 §5: every market has the default image (24735), with or without the demo. */
+/** Every market has the default image (24735), with or without the demo. */
 describeEachEngine('the default image in every market', (db) => {
   it('adds it to each market that lacks it, once, also when two processes do it at once', async () => {
     const client = testApp(db())

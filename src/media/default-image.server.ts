@@ -8,7 +8,7 @@ import type { MediaStore } from './media-store.server.ts'
 import { originalFileName, sniffImage, storeOriginal } from './storage.server.ts'
 
 /**
- * The image every market has (issue 12 §5): the default of `media.default_image_id` and of new
+ * The image every market has: the default of `media.default_image_id` and of new
  * image fields (id 24735, spec 1 §9). Images are a market's own (ADR 041), so each market gets it,
  * shipped with the product rather than with the demo.
  */

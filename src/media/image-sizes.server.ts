@@ -4,7 +4,7 @@ import { images } from '~/db/schema/index.ts'
 import type { MediaStore } from './media-store.server.ts'
 
 /**
- * Records the size of images stored without one (issue 12 §7): bundle imports before the fix
+ * Records the size of images stored without one: bundle imports before the fix
  * left `size_bytes` at 0, and the media library showed '0 B' for every demo image. No real
  * original is empty, so 0 means "not recorded"; the size is read from the stored original.
  * A data fix run at start instead of a migration: a migration cannot reach the media store.

@@ -337,11 +337,11 @@ describe('media library rules', async () => {
 })
 
 /**
- * issue 11 §6: media libraries are per market (images are keyed by site and id), and the role
+ * Media libraries are per market (images are keyed by site and id), and the role
  * that counts is the one in the market of the request. An editor of market A is refused B's
  * library on B's host, and B's image ids are not found on A's.
  */
-describeEachEngine('media library by market (issue 11 §6)', (db) => {
+describeEachEngine('media library by market', (db) => {
   let B: Awaited<ReturnType<typeof addMarket>>
   let editorOfA: GrantedClient
   let editorOfB: GrantedClient

@@ -98,7 +98,7 @@ describe.each(kinds)('media store contract (ADR 036): %s', (_kind, make) => {
     await expect(imageVariant(store, image, { width: 640, height: 640, format: 'jpg' })).rejects.toThrow(
       `The original 3-1.png of image 1 is missing from ${store.location}`,
     )
-    // A size the site does not use is refused before any work (issue 11).
+    // A size the site does not use is refused before any work.
     await expect(imageVariant(store, image, { width: 100, height: 100, format: 'jpg' })).rejects.toThrow(
       '100x100 is not an image size the site uses',
     )

@@ -46,7 +46,7 @@ export function mediaRoutes({ variants = processVariantPool() }: { variants?: Va
   })
 
   media.get('/api/v2/images/:id{[0-9]{1,9}}/w/:rest{.+}', async (c) => {
-    // Refused before any lookup: only the sizes the site uses are made (issue 11).
+    // Refused before any lookup: only the sizes the site uses are made.
     const request = parseVariantRequest(c.req.param('rest'))
     if (!request.ok) return c.json(problem(400, 'Invalid image size', request.detail), 400)
     const format = request.format ?? negotiateFormat(c.req.header('accept'))

@@ -9,7 +9,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { startTestS3, type TestS3 } from '~/test/s3.ts'
 
 /**
- * The whole media path on S3 (issue 10 §8, ADR 036): two instances — each with its own DATA_DIR,
+ * The whole media path on S3 (ADR 036): two instances — each with its own DATA_DIR,
  * as on two machines — share one bucket; what one stores the other serves.
  */
 describeEachEngine('media library on S3 storage, shared by two instances', (db) => {

@@ -18,7 +18,7 @@ import { imageThumbnailUrl } from './library.ts'
 import { parseVariantRequest } from './variants.server.ts'
 
 /**
- * issue 11: the delivery makes only the sizes the site uses, so everything that builds a media
+ * The delivery makes only the sizes the site uses, so everything that builds a media
  * URL (blocks, meta, JSON-LD, feeds, the editor's and the back office's thumbnails, the demo
  * content) must ask for one of them; a new size fails here, not in front of a visitor.
  */

@@ -29,7 +29,7 @@ function slowGenerator() {
   return { calls, generate, release: gate.resolve }
 }
 
-describe('variant requests (issue 11: only the sizes the site uses)', () => {
+describe('variant requests (only the sizes the site uses)', () => {
   it.each([
     ['1600/h/900.jpg', { size: { width: 1600, height: 900 }, format: 'jpg' }],
     ['640/h/360.avif', { size: { width: 640, height: 360 }, format: 'avif' }],
@@ -72,7 +72,7 @@ describe('variant requests (issue 11: only the sizes the site uses)', () => {
   })
 })
 
-describe('crops round the focal point (issue 12 §13, ADR 052)', () => {
+describe('crops round the focal point (ADR 052)', () => {
   const picture = { width: 1920, height: 1080 }
   it.each([
     ['a square round a subject on the right', { width: 640, height: 640 }, { x: 70, y: 72 }, { left: 477, top: 0 }],
@@ -168,7 +168,7 @@ describeEachEngine('variant delivery (/media/api/v2/images/{id}/w/…)', (db) =>
     expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format, width: 1024, height: 576 })
   })
 
-  // issue 11 §9: a CDN or browser may keep a variant and revalidate it; nothing sets a cookie.
+  // A CDN or browser may keep a variant and revalidate it; nothing sets a cookie.
   it('sends a variant with an ETag and no cookie, and answers a matching If-None-Match with 304', async () => {
     const url = `/media/api/v2/images/${id}/w/320.jpg`
     const first = await client.app.request(url)

@@ -205,7 +205,7 @@ export const ALLOWED_SIZES_TEXT = (() => {
 
 /**
  * Reads `/w/{width}[/h/{height}][.{format}]` and refuses, before any work, a size the site does
- * not use (issue 11: every other size costs a sharp run and a stored file).
+ * not use (every other size costs a sharp run and a stored file).
  */
 export function parseVariantRequest(tail: string): VariantRequest {
   const match = /^(\d{1,5})(?:\/h\/(\d{1,5}))?(?:\.([a-z]+))?$/.exec(tail)

@@ -127,7 +127,7 @@ describe('external navigation service (spec 1 §7)', () => {
     expect(result?.html).toContain('<a href="/retailer">Northgate</a>')
   })
 
-  describe('what the page renders of the answer (issue 11 §10)', () => {
+  describe('what the page renders of the answer', () => {
     const origin = 'https://nav.example'
     const hostile = {
       html:

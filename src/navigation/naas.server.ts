@@ -52,7 +52,7 @@ export function replaceRetailerPlaceholders(html: string, retailer: Retailer): s
 }
 
 /**
- * What the page renders of the service's answer (issue 11 §10): the HTML with the placeholders
+ * What the page renders of the service's answer: the HTML with the placeholders
  * replaced, then sanitised (no inline scripts or event handlers; scripts only from the service's
  * own origin); the stylesheet and script links only on that origin, else empty.
  */

@@ -58,7 +58,7 @@ async function findRow(tx: Db | Tx, siteId: number, id: number) {
 
 /**
  * Makes the navigation writers of one site wait for each other until the transaction ends, so a
- * position read from the sibling list is still free when it is written (issue 11 §12). NOTE: a
+ * position read from the sibling list is still free when it is written. NOTE: a
  * transaction-scoped advisory lock, so processes sharing one PostgreSQL agree too; the deferred
  * unique constraint nav_entries_sibling_position is the backstop.
  */

@@ -4,7 +4,7 @@ import { navEntries } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
-// issue 11 §12: concurrent navigation writes once gave siblings the same position.
+// Concurrent navigation writes once gave siblings the same position.
 
 interface Entry {
   id: number
@@ -20,7 +20,7 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 })
 
-describeEachEngine('navigation positions under concurrency (issue 11 §12)', (db) => {
+describeEachEngine('navigation positions under concurrency', (db) => {
   let admin: TestClient
   beforeAll(async () => {
     admin = (await clientsByRole(db())).admin

@@ -43,7 +43,7 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect(compressed.headers.get('vary')).toContain('Accept-Encoding')
     expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe('<p>/models for visitor</p>')
     expect(renders).toBe(before + 1)
-    // issue 11 §9: no cookie on a public page, so a CDN may keep it.
+    // No cookie on a public page, so a CDN may keep it.
     expect([...first.headers.getSetCookie(), ...second.headers.getSetCookie()]).toEqual([])
   })
 
@@ -103,7 +103,7 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect(renders).toBe(before + 2)
   })
 
-  // issue 11 §11: any query string used to miss the cache, so a flood of `/?q=N` rendered each.
+  // Any query string used to miss the cache, so a flood of `/?q=N` rendered each.
   it('serves /?q=1 and /?q=2 from one entry, rendered without the parameter', async () => {
     const before = renders
     const first = await app.request('/offers?q=1&utm_source=mail')
@@ -140,7 +140,7 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect(await response.text()).toBe('<p>/models for e@example.com</p>')
   })
 
-  // issue 11 §11: uncached renders wait in a bounded queue; past it a flood gets 503 at once.
+  // Uncached renders wait in a bounded queue; past it a flood gets 503 at once.
   it('refuses renders past the queue bound with 503 and Retry-After; editors pass', async () => {
     let open!: () => void
     const gate = new Promise<void>((resolve) => (open = resolve))
@@ -168,7 +168,7 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect((await slow.request('/flood-5')).status).toBe(200)
   })
 
-  // issue 14: anonymous reads of the public inventory API (facet counts) share the renders' bound.
+  // Anonymous reads of the public inventory API (facet counts) share the renders' bound.
   it('refuses anonymous inventory API reads with 503 while the render queue is full', async () => {
     let open!: () => void
     const gate = new Promise<void>((resolve) => (open = resolve))

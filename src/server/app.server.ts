@@ -91,7 +91,7 @@ export function createApp(options: {
       permissionsPolicy: PERMISSIONS_POLICY,
     }),
   )
-  // issue 11 §8: every HTML response has a policy; rendered pages bring one with their nonce.
+  // Every HTML response has a policy; rendered pages bring one with their nonce.
   app.use(async (c, next) => {
     await next()
     if (c.res.headers.get('content-type')?.startsWith('text/html') && !c.res.headers.has('content-security-policy')) {
@@ -139,7 +139,7 @@ export function createApp(options: {
   })
   app.route('/', healthRoutes(services.database, options.lifecycle ?? { shuttingDown: false }))
   app.route('/', metricsRoutes(services.metrics, options.metricsToken))
-  // issue 12 §6: at the host's root whichever markets answer it, so before a market is resolved.
+  // At the host's root whichever markets answer it, so before a market is resolved.
   app.get('/robots.txt', robotsTxtHandler(services))
 
   app.use(async (c, next) => {
@@ -150,13 +150,13 @@ export function createApp(options: {
     c.set('site', match.site)
     c.set('sitePath', match.path)
     const token = getCookie(c, cookies.session)
-    // The user with their role in this market (issue 11 §6); null role: none here.
+    // The user with their role in this market; null role: none here.
     const user = token ? await services.users.sessionUser(token, match.site.id) : null
     c.set('user', user)
     c.set('sessionToken', user ? token! : null)
     await next()
   })
-  // issue 12 §6: {base}/sitemap.xml, before the CSRF cookie: it is the same for every visitor.
+  // {base}/sitemap.xml, before the CSRF cookie: it is the same for every visitor.
   app.use(sitemapMiddleware())
   app.use(csrfToken({ secure }))
 
@@ -164,7 +164,7 @@ export function createApp(options: {
     maxSize: MAX_API_BODY,
     onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_API_BODY} bytes.`), 413),
   })
-  // issue 14 §2: a stock feed upload may be larger (ADR 078); its handler streams it to a file.
+  // A stock feed upload may be larger (ADR 078); its handler streams it to a file.
   const feedUploadLimit = limitBody({
     maxSize: FEED_UPLOAD_MAX_BYTES,
     onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${FEED_UPLOAD_MAX_BYTES} bytes.`), 413),
@@ -186,7 +186,7 @@ export function createApp(options: {
     // the token itself and refuses a wrong one (ADR 072).
     if (c.req.path.startsWith('/api/inventory/') && c.req.header('authorization')) return next()
     if ((!user || user.role === null) && readSetting(await services.content.settings(c.var.site), 'general.login_required')) {
-      // Signed in without a role in this market: as the site's pages do (issue 11 §6).
+      // Signed in without a role in this market: as the site's pages do.
       return user ? c.json(problem(403, 'user has no permissions (403)'), 403) : c.json(problem(401, 'Login required'), 401)
     }
     return next()
@@ -228,7 +228,7 @@ export function createApp(options: {
     app.all('*', (c) => renderWithCache(c, ssr, queue))
   }
 
-  // issue 11 §7: a market's editor, admin, APIs and media under its base path (`/ar/cms`,
+  // A market's editor, admin, APIs and media under its base path (`/ar/cms`,
   // `/ar/api/admin/…`) are routed as the paths they contain, for that market (ADR 043).
   const outer = new Hono<{ Bindings: Bindings }>()
   outer.all('*', async (c) => {
@@ -370,7 +370,7 @@ function privately(response: Response) {
   return response
 }
 
-/** A rendered HTML document gets the policy with its render's nonce (issue 11 §8). */
+/** A rendered HTML document gets the policy with its render's nonce. */
 function withPolicy(response: Response, nonce: string) {
   if (response.headers.get('content-type')?.startsWith('text/html'))
     response.headers.set('content-security-policy', contentSecurityPolicy(nonce))

@@ -8,7 +8,7 @@ import { OutboundRefusedError } from '~/lib/outbound.server.ts'
 import { settingDefaults } from '~/settings/keys.ts'
 import { createServices } from './boot.server.ts'
 
-describe('live providers fetch through the outbound guard (issue 11 §10)', () => {
+describe('live providers fetch through the outbound guard', () => {
   const warnings: string[] = []
   const logger = { warn: (message: string) => warnings.push(message) } as unknown as Logger
   // The providers never touch the database; the services only need one to be built.

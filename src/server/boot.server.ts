@@ -78,8 +78,8 @@ export function mediaStoreFromEnv(
 /**
  * Builds the process's services. External providers use their local sandbox unless `live` is set
  * (the demo and the tests never call out; spec 1 §7 adapters); live ones fetch through the
- * outbound guard, which lets internal hosts through only if `outboundAllowHosts` lists them
- * (issue 11 §10). Media go to `media`, by default the folder store in `dataDir`.
+ * outbound guard, which lets internal hosts through only if `outboundAllowHosts` lists them.
+ * Media go to `media`, by default the folder store in `dataDir`.
  */
 export function createServices(
   database: Database,

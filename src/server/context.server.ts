@@ -52,7 +52,7 @@ export interface Services {
   mailer: Mailer
   /** Phone (SMS code) and e-mail verification: HTTP providers when configured, else sandboxes (ADR 056). */
   verification: FormVerification
-  /** The outbound guard for URLs from settings and admins (webhooks): internal hosts refused (issue 11 §10). */
+  /** The outbound guard for URLs from settings and admins (webhooks): internal hosts refused. */
   outbound: OutboundFetch
 }
 

@@ -34,7 +34,7 @@ async function snapshot(db: ReturnType<typeof testApp>['services']['database']['
   }
 }
 
-describeEachEngine('the demo in an empty install (issue 12 §14)', (db) => {
+describeEachEngine('the demo in an empty install', (db) => {
   it('loads the English market and the Arabic one at /ar, published, once', async () => {
     const { services, dataDir } = testApp(db())
     const env = { BASE_PATH: '/', DATA_DIR: dataDir }
@@ -59,7 +59,7 @@ describeEachEngine('the demo in an empty install (issue 12 §14)', (db) => {
     // Its pages' images are its own (images are per market, ADR 043).
     expect(Object.keys(await services.content.imageFacts(arabic.id, [1002, 24735]))).toEqual(['1002', '24735'])
 
-    // issue 13 item 8: each market's test drive page shows its own test drive form (ADR 060), and the
+    // Each market's test drive page shows its own test drive form (ADR 060), and the
     // English market has leads to look at, four weeks of them, each with its retailer or form.
     const formsOf = async (siteId: number) =>
       new Map((await db().database.db.select().from(forms).where(eq(forms.siteId, siteId))).map((f) => [f.name, f.id]))

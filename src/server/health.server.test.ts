@@ -9,7 +9,7 @@ import type { Database } from '~/db/client.server.ts'
 import { healthRoutes } from './health.server.ts'
 import { drainAndClose } from './shutdown.server.ts'
 
-describeEachEngine('health probes and request ids (issue 10 §8)', (db) => {
+describeEachEngine('health probes and request ids', (db) => {
   it('answers /healthz and /readyz without a market or a session', async () => {
     const { request } = testApp(db())
     const health = await request('/healthz', { headers: { host: 'unknown.example' } })

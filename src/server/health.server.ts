@@ -8,7 +8,7 @@ export interface Lifecycle {
 }
 
 /**
- * Probes for a load balancer or an orchestrator (issue 10 §8): `/healthz` answers while the process
+ * Probes for a load balancer or an orchestrator: `/healthz` answers while the process
  * runs; `/readyz` only while it takes traffic: the database answers and no shutdown has begun.
  * Neither needs a market, a session or the database's content.
  */

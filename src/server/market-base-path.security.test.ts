@@ -8,7 +8,7 @@ import { clientWithGrants, type GrantedClient } from '~/test/markets.ts'
 import { createApp } from './app.server.ts'
 
 /**
- * issue 11 §7: a market under a base path on a shared host (`/ar`) is edited at its own address:
+ * A market under a base path on a shared host (`/ar`) is edited at its own address:
  * `/ar/cms`, `/ar/admin` and their APIs and media under `/ar` are that market's, with the role
  * the user holds there; the host's root app paths stay the root market's.
  */

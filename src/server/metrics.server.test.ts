@@ -21,7 +21,7 @@ describe('routeClass (bounded labels)', () => {
   ])('%s → %s', (path, kind) => expect(routeClass(path)).toBe(kind))
 })
 
-describeEachEngine('GET /metrics (issue 10 §8)', (db) => {
+describeEachEngine('GET /metrics', (db) => {
   const appWith = (metricsToken?: string) =>
     createApp({
       services: createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-metrics-'))),

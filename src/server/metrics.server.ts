@@ -12,7 +12,7 @@ export function routeClass(path: string): 'api' | 'auth' | 'media' | 'probe' | '
 }
 
 /**
- * Prometheus metrics of one process (issue 10 §8): requests by method, kind and status, their
+ * Prometheus metrics of one process: requests by method, kind and status, their
  * latency, page-cache hits and misses (the hit ratio is hits / (hits + misses)) and job-queue
  * depth. Each process has its own registry; Prometheus scrapes every instance.
  */

@@ -10,7 +10,7 @@ import { createServices } from './boot.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 
 /**
- * issue 11 §4 (ADR 039): a spoofed Host header must not reach the page cache. The real page
+ * A spoofed Host header must not reach the page cache. The real page
  * loader runs behind the real app and cache; the stand-in for React Router's render writes the
  * market and the meta tags the loader made, so the test reads what a crawler would.
  */
@@ -25,7 +25,7 @@ const ssr: SsrHandler = async (request: Request, context: AppLoadContext) => {
   })
 }
 
-describeEachEngine('page cache against a spoofed Host (issue 11 §4)', (db) => {
+describeEachEngine('page cache against a spoofed Host', (db) => {
   const appWith = (publicUrl?: string) => createApp({ services: createServices(db().database, '/tmp', { publicUrl }), ssr })
   const get = (app: ReturnType<typeof appWith>, path: string, host: string) => app.request(path, { headers: { host } })
 

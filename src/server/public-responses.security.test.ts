@@ -7,7 +7,7 @@ import { createServices } from './boot.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
 
 /**
- * issue 11 §8 and §9, as a visitor, a CDN and an attacker see the responses: every HTML response
+ * Content-Security-Policy, cookies and caching, as a visitor, a CDN and an attacker see the responses: every HTML response
  * has a nonce-based policy whose nonce is the one the render used; public pages carry no cookie,
  * may be kept by a CDN and revalidated by ETag; signed-in pages are private.
  */

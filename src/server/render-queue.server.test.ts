@@ -8,7 +8,7 @@ function gate() {
   return { open, task: (value: string) => async () => (await opened, value) }
 }
 
-describe('render queue (issue 11 §11)', () => {
+describe('render queue', () => {
   it('runs at most `concurrency` tasks, queues `maxQueued`, refuses the rest', async () => {
     const queue = createRenderQueue({ concurrency: 2, maxQueued: 1 })
     const { open, task } = gate()

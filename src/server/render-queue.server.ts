@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 
 /**
- * A bound on the server renders anonymous visitors cause (issue 11 §11, ADR 039): at most
+ * A bound on the server renders anonymous visitors cause (ADR 039): at most
  * `concurrency` run at once, at most `maxQueued` wait, and a task past that is refused at once,
  * so a flood of uncached URLs costs a fixed amount of memory and answers 503 instead of growing.
  * Tasks run in arrival order.

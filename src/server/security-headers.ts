@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { secureHeaders } from 'hono/secure-headers'
 
 /**
- * The Content-Security-Policy of an HTML response (issue 11 §8, ADR 042). Scripts run only with
+ * The Content-Security-Policy of an HTML response (ADR 042). Scripts run only with
  * the render's nonce — React Router's hydration scripts, the metaheads an administrator set — and
  * what those scripts load ('strict-dynamic': the route and block chunks they import, a tag
  * manager's own scripts). No inline script without the nonce, no event-handler attributes, no

@@ -35,7 +35,7 @@ import { addDemoLeads } from '../../demo/leads.ts'
 
 const root = projectRoot
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
-/** The demo's Arabic market, right to left under /ar on the same host (issue 12 §14, ADR 045). */
+/** The demo's Arabic market, right to left under /ar on the same host (ADR 045). */
 export const demoArabicMarket = { key: 'ar', name: 'أوريليا وفانتور', basePath: '/ar', bundle: resolve(root, 'demo/bundle-ar.json') }
 /** How long a shutdown waits for requests in flight before it cuts them (a proxy's timeout is longer). */
 const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -66,9 +66,9 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
         : null,
   })
   if (env.FORECOURT_DEMO === '1') await loadDemoIfEmpty(services, env)
-  // Every market has the default image, also one added while no server ran (issue 12 §5).
+  // Every market has the default image, also one added while no server ran.
   await ensureDefaultImages(database.db, services.media)
-  // Images imported before sizes were recorded show their size (issue 12 §7).
+  // Images imported before sizes were recorded show their size.
   await recordMissingImageSizes(database.db, services.media)
   // Another process's publish, setting or navigation change reaches this one's caches at once (ADR 034).
   const stopListening = await onContentChanged(database, () => services.content.invalidate())
@@ -139,7 +139,7 @@ export async function startServer(env: Env, options: { dev?: boolean } = {}) {
 /**
  * A new PGlite database is created and migrated by a short-lived `forecourt migrate`: creating
  * one grows PGlite's WebAssembly heap by ~90 MB that a process never gives back, and the server
- * process lives long (issue 10 §9: the demo process within 300 MB).
+ * process lives long (the demo process within 300 MB).
  */
 async function migrateInChildProcess(env: Env, dev: boolean) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: env.DATA_DIR, BASE_PATH: env.BASE_PATH }
@@ -155,7 +155,7 @@ async function migrateInChildProcess(env: Env, dev: boolean) {
 
 /**
  * `FORECOURT_DEMO=1`: an install whose default market has no pages gets the demo, the English
- * market and its Arabic twin under /ar (issue 12 §14), and the demo accounts. A second start,
+ * market and its Arabic twin under /ar, and the demo accounts. A second start,
  * or an install with content, is left as it is.
  */
 /** The demo bundle as read, before it is checked: what the loader adds to it is its dealers and media. */
@@ -164,13 +164,13 @@ type DemoBundle = { dealers?: unknown[]; media?: unknown[] } & Record<string, un
 export async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env: Pick<Env, 'BASE_PATH' | 'DATA_DIR'>) {
   const siteId = await ensureDefaultSite(services.database, env.BASE_PATH)
   if (await siteHasPages(services.database, siteId)) return
-  // The demo's pictures are made on the machine, not kept in git (issue 12 §13): `npm install`
+  // The demo's pictures are made on the machine, not kept in git: `npm install`
   // makes them, and this makes any that are missing (in a checkout installed before they were).
   const pictures = await ensureDemoMedia(resolve(root, 'demo/media'))
   const photos = await ensureStockPhotos(resolve(root, 'demo/media'))
   const made = pictures.made + photos.made
   if (made > 0) log.info(`Made ${made} of the demo's ${pictures.total + photos.total} pictures in demo/media`)
-  // The demo's stock (issue 14 §7, ADR 070): its retailers are the bundle's dealers, its vehicles a feed.
+  // The demo's stock (ADR 070): its retailers are the bundle's dealers, its vehicles a feed.
   const stock = demoStock()
   const result = await importDemoBundle(services, siteId, demoBundlePath, (bundle) => ({
     ...bundle,
@@ -200,7 +200,7 @@ async function importDemoBundle(
 
 /**
  * The Arabic market beside the English one, so a newcomer sees right to left and the language
- * switch without changing a setting (issue 12 §14), with its own stock: about 300 vehicles in
+ * switch without changing a setting, with its own stock: about 300 vehicles in
  * dirhams at its three retailers (ADR 089). A market that already has its key or base path is
  * left alone (the e2e server brings its own `ar`); a failed import takes the new market back.
  */
@@ -245,7 +245,7 @@ export async function addDemoAccounts(services: ReturnType<typeof createServices
 
 /**
  * React Router's handler for each basename: '/' for the site, a market's base path for its editor
- * and admin under it (`/ar/cms`, issue 11 §7), so its links and data requests stay under it. One
+ * and admin under it (`/ar/cms`), so its links and data requests stay under it. One
  * per base path in use, made on first use.
  */
 function ssrByBase(handlerFor: (basename: string) => RequestHandler): SsrHandler {

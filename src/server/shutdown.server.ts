@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import type { Lifecycle } from './health.server.ts'
 
 /**
- * Graceful shutdown (issue 10 §8): stop taking connections, let /readyz say 503 so a proxy stops
+ * Graceful shutdown: stop taking connections, let /readyz say 503 so a proxy stops
  * sending, finish the requests in flight (up to `timeoutMs`, then cut what is left), then run
  * `cleanup` (close the database). Resolves when all is done.
  */

@@ -20,7 +20,7 @@ const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map
 const sitemapLines = (text: string) => text.split('\n').filter((line) => line.startsWith('Sitemap:'))
 
 /**
- * issue 12 §6: each market's sitemap at {base}/sitemap.xml lists its published, enabled pages
+ * Each market's sitemap at {base}/sitemap.xml lists its published, enabled pages
  * that are not redirects, at their canonical URLs; robots.txt at the host's root names the
  * sitemaps of the markets answering that host. Both are public: cacheable, without cookies.
  */

@@ -7,7 +7,7 @@ import { marketCanonicalBase, sitesForHost, type Site } from '~/sites/sites.ts'
 import { robotsTxt, sitemapXml } from '~/content/sitemap.ts'
 
 /**
- * A text every visitor gets alike (issue 12 §6): cacheable as public pages are, revalidated by
+ * A text every visitor gets alike: cacheable as public pages are, revalidated by
  * ETag, and never with a cookie (ADR 042).
  */
 function publicText(c: Context, body: string, contentType: string): Response {

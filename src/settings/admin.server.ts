@@ -12,7 +12,7 @@ import { isKnownSettingKey, jsonSettingKeys, settingDefaults, settingKeys } from
 import { settingValueProblem } from './validate.ts'
 
 /**
- * The admin side of settings (issue 4 §3; spec 1 §3 Setting): stored settings of a site plus the
+ * The admin side of settings (spec 1 §3 Setting): stored settings of a site plus the
  * keys the product knows that are not stored, each with its built-in default. Every write is one
  * transaction with its audit entry and a content-revision bump (page caches drop).
  */

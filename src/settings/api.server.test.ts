@@ -15,7 +15,7 @@ const auditOf = async (client: TestClient, search: string) =>
     changes: { before: unknown; after: unknown }
   }[]
 
-describeEachEngine('admin settings API (issue 4 §3)', (db) => {
+describeEachEngine('admin settings API', (db) => {
   let admin: TestClient
   let adminEmail: string
   beforeAll(async () => {
@@ -87,7 +87,7 @@ describeEachEngine('admin settings API (issue 4 §3)', (db) => {
       '/value',
       /^Invalid Object in error_page\.not_found: line 1: heading: /,
     ],
-    // issue 12 §8: every setting is checked by the kind of value it holds, the message naming both.
+    // Every setting is checked by the kind of value it holds, the message naming both.
     [
       'a flag that is neither true nor false',
       'footer.hide_social',

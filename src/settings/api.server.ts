@@ -4,7 +4,7 @@ import { readQuery } from '~/lib/api-problems.ts'
 import { deleteSetting, getSetting, listSettings, putSetting, settingBody, settingsListQuery } from './admin.server.ts'
 
 /**
- * /api/admin/settings (issue 4 §3): list (stored plus known keys with their defaults), read,
+ * /api/admin/settings: list (stored plus known keys with their defaults), read,
  * create or update, delete (back to the default). Mounted by src/admin/api.server.ts
  * (administrators only).
  */

@@ -35,7 +35,7 @@ describe('setting keys and their typed readers', () => {
     expect(messages).toEqual(warnings)
   })
 
-  // issue 11 §5: GET /api/content/settings shows only public keys. Every key is listed here, so a
+  // GET /api/content/settings shows only public keys. Every key is listed here, so a
   // new key needs a decision: public only when every visitor's page shows its value anyway.
   const publicFlags: Record<string, boolean> = {
     'general.site_name': true,
@@ -112,7 +112,7 @@ describe('setting keys and their typed readers', () => {
     toString: false,
   }
 
-  it.each(Object.entries(publicFlags))('isPublicSettingKey(%s) = %s (issue 11 §5)', (key, expected) => {
+  it.each(Object.entries(publicFlags))('isPublicSettingKey(%s) = %s', (key, expected) => {
     expect(isPublicSettingKey(key)).toBe(expected)
   })
 

@@ -16,7 +16,7 @@ export const settingKey = z
   .max(200)
 
 /**
- * What a setting's text holds (issue 12 §8): it picks the setting's editor in the back office (a
+ * What a setting's text holds: it picks the setting's editor in the back office (a
  * switch, a number, a list to choose from, a URL, JSON or text) and the rule the admin API checks
  * a new value against (src/settings/validate.ts).
  */
@@ -36,7 +36,7 @@ interface SettingReader<T> {
   default?: string
   type: SettingKind
   /**
-   * Whether GET /api/content/settings shows the key to anyone (issue 11 §5). Only what a visitor's
+   * Whether GET /api/content/settings shows the key to anyone. Only what a visitor's
    * page shows anyway; provider URLs and configurations, which may hold tokens, stay server-side.
    */
   public: boolean
@@ -172,7 +172,7 @@ export const settingKeys = {
   /** reCAPTCHA's site key: forms show the challenge and leads are checked (with RECAPTCHA_SECRET). */
   'forms.recaptcha_site_key': shown(text()),
   /**
-   * issue 14 §1: the root of the inventory API the site's pages and blocks read stock from (e.g.
+   * The root of the inventory API the site's pages and blocks read stock from (e.g.
    * https://stock.example.com/api/inventory); empty: this server's /api/inventory, called in-process
    * on the server (src/stock/client.server.ts). Public: the browser calls it too.
    */
@@ -230,12 +230,12 @@ export const jsonSettingKeys: ReadonlySet<string> = new Set(
 export const isKnownSettingKey = (key: string): key is SettingKey => Object.hasOwn(settingKeys, key)
 
 /**
- * Whether anyone may read the key through GET /api/content/settings (issue 11 §5): only keys marked
+ * Whether anyone may read the key through GET /api/content/settings: only keys marked
  * `shown(…)` above; unknown and custom keys are private.
  */
 export const isPublicSettingKey = (key: string): boolean => isKnownSettingKey(key) && settingKeys[key].public
 
-/** What a key's value holds (issue 12 §8); a key the product does not read is free text. */
+/** What a key's value holds; a key the product does not read is free text. */
 export function settingKind(key: string): SettingKind {
   if (!isKnownSettingKey(key)) return { kind: 'text' }
   const reader: SettingReader<unknown> = settingKeys[key]

@@ -45,7 +45,7 @@ describe('predefined links (spec 1 §3 Predefined link, §7)', () => {
   })
 })
 
-describe('settingValueProblem (issue 4 §3, wording of spec 1 §5)', () => {
+describe('settingValueProblem (wording of spec 1 §5)', () => {
   it.each([
     ['general.site_name', '{not json', null],
     ['footer.columns', '', null],

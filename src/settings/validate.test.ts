@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { settingDefaults, settingKeys } from './keys.ts'
 import { checkSettingValue, isHttpUrl, settingValueProblem } from './validate.ts'
 
-describe('checkSettingValue: each setting by the kind of value it holds (issue 12 §8)', () => {
+describe('checkSettingValue: each setting by the kind of value it holds', () => {
   it.each([
     ['footer.hide_social', 'true'],
     ['footer.hide_social', 'false'],

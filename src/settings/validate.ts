@@ -20,7 +20,7 @@ export interface SettingProblem {
 /** Values are quoted in messages; a long one is cut. */
 const quoted = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)
 
-/** An absolute http(s) URL with a host (issue 12 §8: the URL settings name provider addresses). */
+/** An absolute http(s) URL with a host (the URL settings name provider addresses). */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false
   try {
@@ -31,7 +31,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * Why a value cannot be stored under a key, or null when it can (issue 4 §3, issue 12 §8): each
+ * Why a value cannot be stored under a key, or null when it can: each
  * setting is checked by the kind of value it holds (src/settings/keys.ts). Flags are true or
  * false, numbers whole, choices one of their options, URLs http(s); JSON settings must parse and
  * match their key's schema, in the wording of spec 1 §5 ('Invalid JSON in {key}', 'Invalid Object

@@ -23,11 +23,11 @@ describe('site resolution by host and base path', () => {
     ['ae.example', '/cms', 'ae-en', '/cms'],
     ['localhost', '/media/api/v2/images/1', 'default', '/media/api/v2/images/1'],
     ['ae.example', '/apis', null, null],
-    // issue 11 §4: a fully qualified name (trailing dot) and any case name the same market.
+    // A fully qualified name (trailing dot) and any case name the same market.
     ['uk.example.', '/offers', 'uk', '/offers'],
     ['WWW.UK.Example.:8443', '/', 'uk', '/'],
     ['ae.example.', '/ar', 'ae-ar', '/'],
-    // issue 11 §7: a market's editor, admin, APIs and media under its base path.
+    // A market's editor, admin, APIs and media under its base path.
     ['ae.example', '/ar/cms', 'ae-ar', '/cms'],
     ['ae.example', '/ar/admin/settings', 'ae-ar', '/admin/settings'],
     ['ae.example', '/ar/api/content/editor/pages', 'ae-ar', '/api/content/editor/pages'],

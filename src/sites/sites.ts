@@ -42,7 +42,7 @@ export function canonicalOrigin(site: Pick<Site, 'hostnames'>, publicUrl: string
 /**
  * The root of a market's canonical URLs, ending in '/': its origin (canonicalOrigin) and base
  * path, or the bare base path when it has no origin (ADR 039). Pages, the sitemap and robots.txt
- * build their URLs on it (issue 12 §6).
+ * build their URLs on it.
  * @example marketCanonicalBase({ hostnames: ['uk.example'], basePath: '/en' }, null) // → 'https://uk.example/en/'
  */
 export function marketCanonicalBase(site: Pick<Site, 'hostnames' | 'basePath'>, publicUrl: string | null): string {
@@ -70,7 +70,7 @@ export function sitesForHost<S extends Matchable>(sites: readonly S[], host: str
 const APP_PATH = /^\/(api|auth|media|login|no-access|cms|admin|lrdx-navigation-test|404)(\/|$)/
 
 /**
- * The editor, the admin, their APIs and the media library of one market (issue 11 §7, ADR 043):
+ * The editor, the admin, their APIs and the media library of one market (ADR 043):
  * under a market's base path they are that market's (`/ar/cms`, `/ar/api/admin/…`), so markets
  * sharing a host are each edited at their own address. React Router's route discovery
  * (`__manifest`) belongs with them. Login, logout and the account stay host-wide.

@@ -37,7 +37,7 @@ describe('Image (spec 2 §4 Images, spec 1 §5 alt text)', () => {
     expect(render(library, alt)).toContain(`alt="${expected}"`)
   })
 
-  it("keeps the library's focal point in view when cropped: its object-position (issue 12 §13)", () => {
+  it("keeps the library's focal point in view when cropped: its object-position", () => {
     expect(render({ 5: { ...wide, focal: { x: 70, y: 72 } } })).toContain('style="object-position:var(--fc-object-position, 70% 72%)"')
     expect(render({ 5: { ...wide, focal: { x: 50, y: 50 } } })).not.toContain('object-position')
     expect(render({ 5: { ...wide, focal: null } })).not.toContain('style=')

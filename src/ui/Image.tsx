@@ -21,7 +21,7 @@ export const HighPriorityImagesContext = createContext(false)
  * `alt` is the editor's text for this use; empty falls back to the library's alt, then its title
  * (spec 1 §5). Sizes follow spec 2 §4 Images, including the single 900x500 fallback. A library
  * image's focal point becomes its object-position, so a block that crops it (object-fit: cover)
- * keeps the subject in view (issue 12 §13, ADR 052).
+ * keeps the subject in view (ADR 052).
  */
 export function Image(props: {
   id: number

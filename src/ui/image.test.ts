@@ -63,7 +63,7 @@ describe('image rules', () => {
     expect(sources.srcSet?.split(', ')[0]).toBe(firstSource)
   })
 
-  describe('the sizes the site uses, and so the only ones the delivery makes (issue 11)', () => {
+  describe('the sizes the site uses, and so the only ones the delivery makes', () => {
     it.each([
       ['spec 1 §9 hero 16:9', { width: 1600, height: 900 }],
       ['spec 1 §9 hero 16:9', { width: 1024, height: 576 }],

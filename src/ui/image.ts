@@ -51,7 +51,7 @@ export function imageUrl(mediaBase: string, id: number, width: number, height?: 
 }
 
 /**
- * Where a picture's subject is, in percent of its width and height (issue 12 §13, ADR 052): a crop
+ * Where a picture's subject is, in percent of its width and height (ADR 052): a crop
  * keeps it in view, and copy over the picture goes on the other side.
  */
 export interface FocalPoint {
@@ -124,8 +124,8 @@ export interface ImageSize {
 }
 
 /**
- * Every size the site asks the media library for, and so the only sizes the delivery makes
- * (issue 11): VARIANT_WIDTHS at the original's ratio, the hero widths at each of IMAGE_RATIOS,
+ * Every size the site asks the media library for, and so the only sizes the delivery makes:
+ * VARIANT_WIDTHS at the original's ratio, the hero widths at each of IMAGE_RATIOS,
  * and the fallback size. Built from the constants the renderers use, so the two cannot drift.
  */
 export const SITE_IMAGE_SIZES: readonly ImageSize[] = (() => {

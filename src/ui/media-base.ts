@@ -3,7 +3,7 @@ import { MEDIA_BASE } from './image.ts'
 
 /**
  * Where the market's media library answers: `/media`, or under the market's base path on a host
- * it shares (`/ar/media`, issue 11 §7), as image ids are the market's own. The root layout
+ * it shares (`/ar/media`), as image ids are the market's own. The root layout
  * provides it from the shell.
  */
 export const MediaBaseContext = createContext(MEDIA_BASE)

@@ -20,7 +20,7 @@ describe('scrollTargetIds (spec 1 §2 Anchor and scroll behaviour)', () => {
   })
 })
 
-describe('stickyOffset (issue 12 §3: the root scroll-padding the header and in-page navigation set)', () => {
+describe('stickyOffset (the root scroll-padding the header and in-page navigation set)', () => {
   afterEach(() => document.documentElement.style.removeProperty('scroll-padding-block-start'))
   it.each([
     ['163px', 163],

@@ -22,7 +22,7 @@ export function scrollTargetIds(hash: string): ScrollTarget | null {
 /**
  * spec 1 §2: where anchors land, below the sticky header and the in-page navigation bar, in px.
  * The stylesheets keep it, as the root's scroll-padding (src/app/shell/global.css), from the
- * heights the header and the bar set (issue 12 §3): one source for CSS and script alike.
+ * heights the header and the bar set: one source for CSS and script alike.
  */
 export function stickyOffset(doc: Document): number {
   const view = doc.defaultView

@@ -45,7 +45,7 @@ const columns: DataTableColumn<AuditRowView>[] = [
   { id: 'changes', header: 'Changes', cell: (e) => <Changes entry={e} /> },
 ]
 
-/** issue 4 §4 Audit log: who changed which page, setting or user, and when; newest first. */
+/** The audit log: who changed which page, setting or user, and when; newest first. */
 export function AuditScreen({ list, search }: AuditScreenProps) {
   const onQuery = useTableQuery()
   return (

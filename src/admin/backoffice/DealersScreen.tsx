@@ -130,7 +130,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
   const heading = useId()
   const formRef = useRef<HTMLFormElement>(null)
   useFocusWhenOpened(formRef)
-  // Keyboard (issue 12 §15): a row added has focus in its first input; a row removed hands focus to its Add button.
+  // Keyboard: a row added has focus in its first input; a row removed hands focus to its Add button.
   const [added, setAdded] = useState<number | null>(null)
   const addService = useRef<HTMLButtonElement>(null)
   const addHours = useRef<HTMLButtonElement>(null)

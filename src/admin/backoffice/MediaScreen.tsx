@@ -60,7 +60,7 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
                     preventScrollReset
                     className={styles.card}
                     aria-current={selected?.image.id === image.id ? 'true' : undefined}
-                    // Named by what it shows, the thumbnail's alt text aside (WCAG 2.5.3 Label in Name, issue 12 §10).
+                    // Named by what it shows, the thumbnail's alt text aside (WCAG 2.5.3 Label in Name).
                     aria-labelledby={[
                       `${cardId}-${image.id}-title`,
                       `${cardId}-${image.id}-facts`,
@@ -86,7 +86,7 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
               ))}
             </ul>
           )}
-          {/* One page has nowhere to go: only the count (issue 12 §7); a Previous or Next that goes nowhere is plain text. */}
+          {/* One page has nowhere to go: only the count; a Previous or Next that goes nowhere is plain text. */}
           <nav className={styles.pager} aria-label="Image pages">
             {pages > 1 &&
               (page > 1 ? (

@@ -78,7 +78,7 @@ function EntryItem({
 }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'child'>('view')
   const { confirm } = useFeedback()
-  // Keyboard (issue 12 §15): focus stays with the entry as it moves, and goes back to Edit or Add
+  // Keyboard: focus stays with the entry as it moves, and goes back to Edit or Add
   // below when their form closes.
   const upButton = useRef<HTMLButtonElement>(null)
   const downButton = useRef<HTMLButtonElement>(null)
@@ -160,7 +160,7 @@ function EntryItem({
               className={forms.link}
               onClick={(event) => open('child', event.currentTarget)}
               aria-expanded={mode === 'child'}
-              // The name starts with the visible words (WCAG 2.5.3 Label in Name; issue 12 §7).
+              // The name starts with the visible words (WCAG 2.5.3 Label in Name).
               aria-label={`Add below ${entry.label}`}
             >
               Add below

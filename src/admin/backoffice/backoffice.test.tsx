@@ -44,7 +44,7 @@ const dealer: Dealer = {
   updated_at: '2026-11-26T10:00:00Z',
 }
 
-describe('Dealers screen (issue 12 §7: adding a dealer said nothing)', () => {
+describe('Dealers screen (adding a dealer said nothing)', () => {
   it('says what was added, then, asked first, what was deleted', async () => {
     answerWith(dealer)
     show(
@@ -82,7 +82,7 @@ const entry = (id: number, label: string, children: NavTreeEntry[] = [], parent:
 describe('Navigation screen', () => {
   const trees = { v1: [entry(1, 'Models', [entry(2, 'E7', [], 1)]), entry(3, 'Offers')], v2: [] }
 
-  it("names each entry's buttons starting with the words they show (issue 12 §7, WCAG 2.5.3)", () => {
+  it("names each entry's buttons starting with the words they show (WCAG 2.5.3)", () => {
     show(<NavigationScreen trees={trees} v2Enabled={false} />)
     const buttons = within(screen.getByRole('list', { name: 'Navigation v1 (classic) entries' })).getAllByRole('button')
     expect(buttons.length).toBeGreaterThan(0)
@@ -116,7 +116,7 @@ describe('Media screen', () => {
     url: `/media/api/v2/images/${id}/w/320.jpg`,
   })
 
-  it("shows each image's size, and no Previous or Next on 'Page 1 of 1' (issue 12 §7)", () => {
+  it("shows each image's size, and no Previous or Next on 'Page 1 of 1'", () => {
     show(
       <MediaScreen
         list={{ data: [image(2, 204_800), image(1, 1_572_864)], meta: { total: 2, page: 1, per_page: 24 } }}

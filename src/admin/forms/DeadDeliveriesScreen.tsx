@@ -12,7 +12,7 @@ import type { DeadDelivery } from './types.ts'
 export const DEAD_PER_PAGE = 50
 
 /**
- * The dead-letter view (issue 13 item 6): deliveries of every form that failed after their last
+ * The dead-letter view: deliveries of every form that failed after their last
  * retry, newest first, each with its last error and a Resend (a new job for the same row).
  */
 export function DeadDeliveriesScreen({ list, page }: { list: { data: DeadDelivery[]; meta: { total: number } }; page: number }) {

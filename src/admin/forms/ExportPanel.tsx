@@ -35,7 +35,7 @@ export function progressText(state: LeadExportState): string {
 }
 
 /**
- * Exports of a form's leads (issue 13 item 3): CSV or XLSX with the list's current filters and sort,
+ * Exports of a form's leads: CSV or XLSX with the list's current filters and sort,
  * made by a background job. A progress bar follows it, asking GET /lead_exports/{id} every second,
  * until the file is ready to download.
  */

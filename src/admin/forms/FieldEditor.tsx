@@ -17,7 +17,7 @@ const WITH_OPTIONS: readonly FieldType[] = ['select', 'radio', 'checkbox']
 const says = (text: string) => `Visitors see: '${text}'`
 
 /**
- * One field's properties (issue 13 item 2): label, id, help and placeholder, options, the rules
+ * One field's properties: label, id, help and placeholder, options, the rules
  * required/min/size/max with the texts visitors see, the condition on a field above, width,
  * default value, consent text and the phone's country. `problems` are this field's, by property.
  */

@@ -40,7 +40,7 @@ export interface BuilderForm {
 export const FORM_TYPES = ['general', 'test_drive', 'brochure', 'offer', 'service_booking', 'reservation', 'contact', 'extended_warranty']
 
 /**
- * The form builder (issue 13 item 2): the fields in order (added, removed, moved by buttons), each
+ * The form builder: the fields in order (added, removed, moved by buttons), each
  * field's properties, layout and submit label, the three settings, webhooks and verification, with
  * a live preview beside it. Problems come from formDefinitionSchema as the user edits (after the
  * first Save) and from the API, each at its field and in a summary that links there.

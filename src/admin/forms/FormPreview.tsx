@@ -7,7 +7,7 @@ import { fromDraft, type Draft } from './field-list.ts'
 import styles from './forms-admin.module.css'
 
 /**
- * The builder's live preview (issue 13 item 2): the public renderer itself in its preview mode, so
+ * The builder's live preview: the public renderer itself in its preview mode, so
  * what the admin sees is what a visitor gets, rules and conditions included. While the draft has a
  * problem the last valid state stays shown, and says so.
  */

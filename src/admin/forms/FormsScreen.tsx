@@ -34,7 +34,7 @@ export const STARTER_DEFINITION: FormDefinitionInput = {
 }
 
 /**
- * The Forms tab (issue 13 item 2): the market's forms with their version, last change and lead
+ * The Forms tab: the market's forms with their version, last change and lead
  * count; new, duplicate, delete (the API refuses a form with leads and says why), export to and
  * import from a JSON file.
  */

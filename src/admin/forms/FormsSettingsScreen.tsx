@@ -10,7 +10,7 @@ import { FORMS_SETTINGS, type FormsSettingKey } from './forms-settings.ts'
 import { FormsNav } from './FormsNav.tsx'
 
 /**
- * Forms settings (issue 13 items 2, 7): lead retention, the sender of the e-mails and the reCAPTCHA
+ * Forms settings: lead retention, the sender of the e-mails and the reCAPTCHA
  * site key, saved through the forms API's settings (POST /settings, one per changed key). A value
  * the API refuses is named at its field; the others are saved.
  */

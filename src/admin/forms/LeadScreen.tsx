@@ -20,7 +20,7 @@ export const DELIVERY_KINDS: Record<string, string> = {
 export const DELIVERY_STATUS: Record<string, string> = { pending: 'Waiting', delivered: 'Delivered', dead: 'Failed after the last retry' }
 
 /**
- * One lead (issue 13 item 3): its fields with the labels of the version the visitor saw, the data
+ * One lead: its fields with the labels of the version the visitor saw, the data
  * the page added, the consent wordings with their versions, where it was routed, and each delivery
  * with its status, attempts and last error, and a Resend. Every value is rendered as text.
  */

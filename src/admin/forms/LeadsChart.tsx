@@ -8,7 +8,7 @@ import type { DailyCount } from './types.ts'
 const HEIGHT = 100
 
 /**
- * Leads per day as bars (issue 13 item 3): inline SVG, no chart library. The bars stretch to any
+ * Leads per day as bars: inline SVG, no chart library. The bars stretch to any
  * width; the axis labels are HTML, so they keep their size on a phone. The picture's name says
  * what it shows in a sentence; the same numbers are a table under 'Show as a table'.
  */

@@ -8,7 +8,7 @@ import type { DailyCount, FormRow } from './types.ts'
 import { counted } from '~/lib/counted.ts'
 
 /**
- * The Leads tab (issue 13 item 3): each form's leads per day over the last 30 days and its total,
+ * The Leads tab: each form's leads per day over the last 30 days and its total,
  * leading to the form's list. Only administrators come here (ADR 053: leads are personal data).
  */
 export function LeadsOverviewScreen({ forms }: { forms: { form: FormRow; days: DailyCount[] }[] }) {

@@ -33,7 +33,7 @@ export function deliveriesText(counts: Readonly<Record<string, number>>): string
 }
 
 /**
- * A form's leads (issue 13 item 3): from/to dates, search, newest or oldest first, pages; the leads
+ * A form's leads: from/to dates, search, newest or oldest first, pages; the leads
  * per day; each lead opens its detail or is deleted after a question; an export of what the list
  * shows. Lead values are text (React escapes them): a script a visitor typed stays words.
  */

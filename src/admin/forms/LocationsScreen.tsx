@@ -24,7 +24,7 @@ export interface LocationsScreenProps {
 }
 
 /**
- * The Locations tab (spec 1 §3 Location, issue 13 item 2): the places a location field offers and
+ * The Locations tab (spec 1 §3 Location): the places a location field offers and
  * leads are routed to, usually one of the market's dealers, with an e-mail for when the dealer has
  * none, and free attributes (ids other systems use, for form_location_mapping).
  */

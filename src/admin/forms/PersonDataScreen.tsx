@@ -14,7 +14,7 @@ import type { PersonLead } from './types.ts'
 import { counted } from '~/lib/counted.ts'
 
 /**
- * A person's data (issue 13 item 7): their leads found by e-mail address, in every form of the
+ * A person's data: their leads found by e-mail address, in every form of the
  * market; exported as one JSON file (a subject access request) or erased after a question (a
  * request to be forgotten). Both are written to the audit log by the server.
  */

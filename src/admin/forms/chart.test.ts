@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { axisTop, chartSummary, defaultPeriod, fillDays, MAX_CHART_DAYS } from './chart.ts'
 
-describe('leads per day chart (issue 13 item 3)', () => {
+describe('leads per day chart', () => {
   it('gives every day of the period its bar, 0 where no lead came', () => {
     expect(fillDays([{ day: '2026-11-02', count: 3 }], '2026-11-01', '2026-11-03')).toEqual([
       { day: '2026-11-01', count: 0 },

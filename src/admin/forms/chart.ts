@@ -1,6 +1,6 @@
 import type { DailyCount } from './types.ts'
 
-/** The longest period the chart draws a bar a day for (issue 13 item 3). */
+/** The longest period the chart draws a bar a day for. */
 export const MAX_CHART_DAYS = 92
 
 const DAY_MS = 86_400_000

@@ -6,7 +6,7 @@ import { controlId } from './problems.ts'
 /**
  * The builder's controlled inputs. Each edits one path of the definition: its id comes from the
  * path (the error summary links to it) and the problem at that path shows under it, tied by
- * aria-describedby and aria-invalid (issue 13 item 2).
+ * aria-describedby and aria-invalid.
  */
 interface Common {
   path: string

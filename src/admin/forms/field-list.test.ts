@@ -26,7 +26,7 @@ const draft = () =>
   })
 const ids = (fields: readonly DraftField[]) => fields.map((field) => field.id)
 
-describe('form builder: the field list (issue 13 item 2)', () => {
+describe('form builder: the field list', () => {
   it('a draft keeps the definition and gives each field its own key; saving drops the keys', () => {
     const d = draft()
     expect(new Set(d.fields.map((f) => f.key)).size).toBe(3)

@@ -10,7 +10,7 @@ import {
 } from '~/forms/definition.ts'
 
 /**
- * The form builder's state and its operations (issue 13 item 2), pure so they are tested without a
+ * The form builder's state and its operations, pure so they are tested without a
  * browser. The builder edits a draft of a form definition (src/forms/definition.ts) whose fields
  * carry a `key` of their own: a field's id is editable, so React and the error map need something
  * that stays put while it changes.

@@ -17,7 +17,7 @@ import { apiLeadQuery, type LeadListQuery } from './lead-query.ts'
 import type { DailyCount, FormRow, LeadRow, LocationRow, OutboxMessage, PersonLead } from './types.ts'
 
 /**
- * What the forms and leads screens read (issue 13 items 2, 3, 6, 7), in-process through the forms
+ * What the forms and leads screens read, in-process through the forms
  * services (ARCHITECTURE: loaders call services, not HTTP), shaped for the screens. Writes go
  * through the forms API from the browser. Reads of personal data are in the audit log.
  */

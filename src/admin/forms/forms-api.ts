@@ -18,7 +18,7 @@ export const formsApi = {
   locations: `${FORMS_API}/locations`,
   location: (id: number) => `${FORMS_API}/locations/${id}`,
   settings: `${FORMS_API}/settings`,
-  /** A person's leads by e-mail (issue 13 item 7): a JSON file of them, and their erasure (the admin API). */
+  /** A person's leads by e-mail: a JSON file of them, and their erasure (the admin API). */
   personExport: (email: string) => `/api/admin/people/leads?email=${encodeURIComponent(email)}`,
   personErase: '/api/admin/people/erase',
   setting: (key: string) => `${FORMS_API}/settings/${encodeURIComponent(key)}`,

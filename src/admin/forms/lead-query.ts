@@ -4,7 +4,7 @@ import { listQuerySchema } from '~/lib/list-query.ts'
 /**
  * A form's lead list as the page URL holds it (`?from=&to=&search=&sort=&dir=&page=`) and as the
  * forms API takes it (spec 1 §7: items, page, filter[created_at_gteq], filter[created_at_lteq],
- * sort), shared by the list, the chart and the export (issue 13 item 3: the export takes the list's
+ * sort), shared by the list, the chart and the export (the export takes the list's
  * filters).
  */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)

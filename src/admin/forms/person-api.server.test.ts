@@ -8,7 +8,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 const post = (client: TestClient, path: string, body: unknown) =>
   client.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
-/** issue 13 item 7: a person's leads, exported and erased from /admin (administrators only, audited). */
+/** A person's leads, exported and erased from /admin (administrators only, audited). */
 describeEachEngine('/api/admin/people: a person’s leads', (db) => {
   let clients: Awaited<ReturnType<typeof clientsByRole>>
   let ann = 0

@@ -4,7 +4,7 @@ import { erasePersonLeads, exportPersonLeads } from '~/forms/person-leads.server
 import { parseJsonBody, zodProblems } from '~/lib/api-problems.ts'
 
 /**
- * /api/admin/people: a person's leads (issue 13 item 7), for the 'A person's data' screen.
+ * /api/admin/people: a person's leads, for the 'A person's data' screen.
  * Mounted by src/admin/api.server.ts (administrators only); both calls are in the audit log.
  *
  * GET /leads?email=… → a JSON file of every lead with that address (a subject access request)

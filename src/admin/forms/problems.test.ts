@@ -10,7 +10,7 @@ const draft = () =>
     ],
   })
 
-describe('form builder: problems at the fields they concern (issue 13 item 2)', () => {
+describe('form builder: problems at the fields they concern', () => {
   it('maps the schema’s problems to the place in the draft', () => {
     const d = draft()
     d.fields[0]!.label = ' '

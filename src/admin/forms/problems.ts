@@ -3,7 +3,7 @@ import type { ApiProblem } from '~/lib/api-client.ts'
 import { fromDraft, type Draft } from './field-list.ts'
 
 /**
- * Where the builder shows each problem with a form (issue 13 item 2: errors from
+ * Where the builder shows each problem with a form (errors from
  * formDefinitionSchema at the field they concern). A problem's place is its path in the
  * definition, dotted: `fields.2.rules.min`, `settings.notifications.recipients.0`. The same paths
  * come from the schema in the browser and from the API's JSON pointers after a save.

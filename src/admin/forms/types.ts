@@ -1,7 +1,7 @@
 import type { LeadValue } from '~/forms/rules.ts'
 
 /**
- * What the forms and leads screens show (issue 13 items 2, 3, 6, 7), as their loaders hand it
+ * What the forms and leads screens show, as their loaders hand it
  * over: plain, serialisable rows made from the forms service's answers.
  */
 
@@ -53,7 +53,7 @@ export interface LeadDetail {
   deliveries: LeadDelivery[]
 }
 
-/** A delivery that failed after its last retry (the dead-letter view, issue 13 item 6). */
+/** A delivery that failed after its last retry (the dead-letter view). */
 export interface DeadDelivery {
   id: number
   lead_id: number
@@ -66,7 +66,7 @@ export interface DeadDelivery {
   updated_at: string
 }
 
-/** Leads per day per form for the chart (issue 13 item 3). */
+/** Leads per day per form for the chart. */
 export interface DailyCount {
   day: string
   count: number
@@ -91,7 +91,7 @@ export interface OutboxMessage {
   created_at: string
 }
 
-/** One of a person's leads (issue 13 item 7: a person's data, found by e-mail). */
+/** One of a person's leads (a person's data, found by e-mail). */
 export interface PersonLead {
   id: number
   form_id: number

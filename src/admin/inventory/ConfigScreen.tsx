@@ -32,7 +32,7 @@ const INTROS: Record<ConfigKind, string> = {
 }
 
 /**
- * The Showroom config and Order-online config pages (issue 14 §2): the market's entries
+ * The Showroom config and Order-online config pages: the market's entries
  * {config_type, state, data}, each added, edited or deleted; the data is pretty-printed JSON,
  * checked against its type's schema as it is typed, its problems marked at their lines.
  */

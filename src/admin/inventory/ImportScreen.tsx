@@ -18,7 +18,7 @@ export const POLL_MS = 1000
 type ImportResource = { id: string; attributes: ImportState }
 
 /**
- * The Feed import page (issue 14 §2): a CSV or JSON feed uploaded into a publication list, `full`
+ * The Feed import page: a CSV or JSON feed uploaded into a publication list, `full`
  * retiring what the feed lacks. The import runs as a background job; a bar follows it (GET
  * /imports/{id} every second) to its summary or every problem by row and column — a bad feed
  * writes nothing.

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router'
 import styles from '~/admin/forms/forms-admin.module.css'
 
-/** The pages of the Inventory tab (issue 14 §2, ADR 078), under each screen's heading. */
+/** The pages of the Inventory tab (ADR 078), under each screen's heading. */
 export const INVENTORY_PAGES = [
   { to: '/admin/inventory', label: 'Vehicles', end: true },
   { to: '/admin/inventory/lists', label: 'Publication lists' },

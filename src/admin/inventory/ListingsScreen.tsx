@@ -38,7 +38,7 @@ export function deleteQuestion(listing: Pick<ListingView, 'name' | 'vehicle_coun
 }
 
 /**
- * The Publication lists page (issue 14 §2): the market's lists with their key (a block's
+ * The Publication lists page: the market's lists with their key (a block's
  * `ci_key_list`) and vehicle count; each edited for its name, forced statuses and dealer codes and
  * its price disclaimers.
  */

@@ -30,7 +30,7 @@ type PriceKey = (typeof PRICES)[number][0]
 const pointer = (field: string) => `/data/attributes/${field}`
 
 /**
- * One vehicle of the stock (issue 14 §2): its status, its three prices, whether it is shown, and its
+ * One vehicle of the stock: its status, its three prices, whether it is shown, and its
  * photos (reordered, removed, or added from the media library). Saved with PATCH, audited; the next
  * feed of its list replaces what it gives (ADR 078).
  */

@@ -16,7 +16,7 @@ export interface VehiclesScreenProps {
   listings: { id: number; name: string }[]
 }
 
-/** The filters beside the search (issue 14 §2): each a URL parameter, so the page reloads the table from the server. */
+/** The filters beside the search: each a URL parameter, so the page reloads the table from the server. */
 export const VEHICLE_FILTERS = ['listing', 'state', 'status', 'visibility'] as const
 
 /** The URL parameters after one filter changed: the others kept, back to page 1. */
@@ -32,7 +32,7 @@ const money = (value: number | null) => (value === null ? '—' : value.toLocale
 const statusText = (status: string) => status.replace(/_/g, ' ')
 
 /**
- * The Vehicles page of the Inventory tab (issue 14 §2): the market's stock in a table, searched by
+ * The Vehicles page of the Inventory tab: the market's stock in a table, searched by
  * VIN, model or retailer, filtered by list, state, status and visibility, sorted and paged by the
  * server (100,000 vehicles); a vehicle opens to change its status, prices, visibility and photos.
  */

@@ -22,7 +22,7 @@ const state = (over: Partial<ImportState>): ImportState => ({
   ...over,
 })
 
-describe('inventory admin rules (issue 14 §2)', () => {
+describe('inventory admin rules', () => {
   it.each([
     ['stock.csv', 'csv'],
     ['STOCK.JSON', 'json'],

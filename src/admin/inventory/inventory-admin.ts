@@ -7,7 +7,7 @@ import { additionalConfigDataSchema, financeConfigDataSchema } from '~/stock/rul
 import type { FeedIssue } from '~/stock/feed.ts'
 
 /**
- * The /admin Inventory area's paths, shapes and pure rules (issue 14 §2, ADR 078): the screens say
+ * The /admin Inventory area's paths, shapes and pure rules (ADR 078): the screens say
  * what they do, this says where and how it is checked.
  */
 export const INVENTORY_ADMIN_API = '/api/inventory/admin'

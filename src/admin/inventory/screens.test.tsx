@@ -27,7 +27,7 @@ const KEY = '5d1c0a52-0000-4000-8000-0000000000a1'
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const calls = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls as unknown as [string, RequestInit | undefined][]
 
-describe('ImportScreen (issue 14 §2): upload, progress, summary or every problem', () => {
+describe('ImportScreen: upload, progress, summary or every problem', () => {
   const chooseFile = (name: string, text = 'vin\n') =>
     fireEvent.change(screen.getByLabelText('Feed file (.csv or .json)'), { target: { files: [new File([text], name)] } })
 
@@ -115,7 +115,7 @@ describe('ImportScreen (issue 14 §2): upload, progress, summary or every proble
   })
 })
 
-describe('ConfigScreen (issue 14 §2): data as JSON checked against its type, refused at the line', () => {
+describe('ConfigScreen: data as JSON checked against its type, refused at the line', () => {
   const entry = {
     id: '4',
     attributes: {
@@ -169,7 +169,7 @@ describe('ConfigScreen (issue 14 §2): data as JSON checked against its type, re
   })
 })
 
-describe('VehicleScreen (issue 14 §2): status, prices, visibility and photos in one PATCH', () => {
+describe('VehicleScreen: status, prices, visibility and photos in one PATCH', () => {
   const vehicle: VehicleDetail = {
     id: 7,
     vin: 'WAUZZZ00000000007',
@@ -222,7 +222,7 @@ describe('VehicleScreen (issue 14 §2): status, prices, visibility and photos in
   })
 })
 
-describe('ListingsScreen (issue 14 §2, ADR 078): lists edited; one with vehicles deleted only when confirmed', () => {
+describe('ListingsScreen (ADR 078): lists edited; one with vehicles deleted only when confirmed', () => {
   const listing = {
     id: 3,
     key: KEY,

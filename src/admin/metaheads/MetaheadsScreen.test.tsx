@@ -21,7 +21,7 @@ const row = (id: number): MetaheadRow => ({
   updated_at: '2026-11-26T10:00:00Z',
 })
 
-describe('Metaheads screen (issue 12 §7, §15)', () => {
+describe('Metaheads screen', () => {
   it("shows the API's refusal at the content and in a toast; after an add, a delete asked first replaces 'Added metahead …'", async () => {
     const refusal = {
       status: '422',

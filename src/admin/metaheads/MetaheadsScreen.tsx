@@ -50,7 +50,7 @@ const blank: Omit<MetaheadRow, 'id' | 'page_id' | 'updated_at'> = {
 }
 
 /**
- * issue 4 §3 Metaheads (spec 1 §3 Metahead, §9 Metahead rendering): tags and scripts injected in
+ * Metaheads (spec 1 §3 Metahead, §9 Metahead rendering): tags and scripts injected in
  * every page (global) or one page. Scripts are allowed here on purpose; only administrators reach it.
  */
 export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) {

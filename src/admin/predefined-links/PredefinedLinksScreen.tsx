@@ -24,7 +24,7 @@ export function linkProblems(links: readonly PredefinedLink[]): Problems {
 }
 
 /**
- * issue 4 §3 Predefined links (spec 1 §3 Predefined link: alias, url; §7: '{lang}' in a url is
+ * Predefined links (spec 1 §3 Predefined link: alias, url; §7: '{lang}' in a url is
  * replaced by the language code). Stored as the JSON setting predefined_links through the
  * settings API, checked here and again by the server with the same schema.
  */
@@ -36,7 +36,7 @@ export function PredefinedLinksScreen({ links: initial, storedProblem }: Predefi
   const titleId = useId()
   const baseId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
-  // Keyboard (issue 12 §15): a link added has focus in its alias; one removed hands focus to Add link.
+  // Keyboard: a link added has focus in its alias; one removed hands focus to Add link.
   const [added, setAdded] = useState<number | null>(null)
   const update = (index: number, field: keyof PredefinedLink, value: string) =>
     setLinks((all) => all.map((link, i) => (i === index ? { ...link, [field]: value } : link)))
@@ -45,7 +45,7 @@ export function PredefinedLinksScreen({ links: initial, storedProblem }: Predefi
     const found = linkProblems(links)
     setProblems(found)
     const count = Object.keys(found).length
-    // Checked here with the server's schema; the toast says so as the server would (issue 12 §15).
+    // Checked here with the server's schema; the toast says so as the server would.
     if (count > 0) return failure(`Links not saved: ${Object.values(found).join('; ')}`)
     const cleaned = links.map((l) => ({ alias: l.alias.trim(), url: l.url.trim() }))
     await run('PUT', '/api/admin/settings/predefined_links', {

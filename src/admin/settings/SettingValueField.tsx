@@ -5,7 +5,7 @@ import type { SettingKind } from '~/settings/keys.ts'
 import type { SettingMark } from '~/settings/validate.ts'
 import styles from './SettingValueField.module.css'
 
-/** JSON is edited pretty-printed (issue 12 §8: footer.columns was one line of minified JSON). */
+/** JSON is edited pretty-printed (footer.columns was one line of minified JSON). */
 export function editableText(kind: SettingKind, value: string): string {
   if (kind.kind === 'flag') return value.trim() === 'true' ? 'true' : 'false'
   if (kind.kind !== 'json' || value.trim() === '') return value
@@ -30,7 +30,7 @@ export interface SettingValueFieldProps {
 }
 
 /**
- * The control a setting's kind implies (issue 12 §8): a switch for a flag, a number, a list of
+ * The control a setting's kind implies: a switch for a flag, a number, a list of
  * choices, a URL, a JSON editor with its problems marked at their lines, or text.
  */
 export function SettingValueField(props: SettingValueFieldProps) {

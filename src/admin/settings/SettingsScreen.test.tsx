@@ -36,7 +36,7 @@ function editor(setting: SettingRow) {
 const sentValue = (fetch: ReturnType<typeof editor>) =>
   JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).value
 
-describe('SettingEditor: the control its kind implies (issue 12 §8)', () => {
+describe('SettingEditor: the control its kind implies', () => {
   it('a flag is a switch, and saves true or false', async () => {
     const fetch = editor(row('footer.hide_social', 'false'))
     const toggle = screen.getByRole('switch', { name: 'Value' }) as HTMLInputElement

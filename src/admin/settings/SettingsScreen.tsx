@@ -32,7 +32,7 @@ export interface SettingsScreenProps {
   editing: Editing
 }
 
-/** issue 4 §3 Settings: every setting of the market, its value, whether it is stored, its default. */
+/** Settings: every setting of the market, its value, whether it is stored, its default. */
 export function SettingsScreen({ list, query, editing }: SettingsScreenProps) {
   const onQuery = useTableQuery()
   const [params] = useSearchParams()
@@ -136,7 +136,7 @@ const withoutEdit = (params: URLSearchParams) => {
 
 export function SettingEditor({ setting }: { setting: SettingRow }) {
   const ids = { title: useId(), label: useId(), value: useId(), error: useId(), hint: useId() }
-  // The control and the check follow the key's kind (issue 12 §8, src/settings/keys.ts).
+  // The control and the check follow the key's kind (src/settings/keys.ts).
   const kind = settingKind(setting.key)
   const [value, setValue] = useState(() => editableText(kind, setting.value))
   // Checked from the first Save on, then at every change: the marks follow the text as it is fixed.
@@ -153,7 +153,7 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
   const notSaved = `${setting.key} not saved`
   async function save() {
     setChecking(true)
-    // The same check as the server's, before asking it; said the same way (issue 12 §15).
+    // The same check as the server's, before asking it; said the same way.
     const found = checkSettingValue(setting.key, value)
     if (found) return failure(`${notSaved}: ${found.message}`)
     await run('PUT', path, { body: { value }, done: `Saved ${setting.key}.`, failed: notSaved })

@@ -52,7 +52,7 @@ function renderScreen(actorGrants: RoleGrant[]) {
 const row = (table: HTMLElement, email: string) =>
   [...table.querySelectorAll<HTMLElement>('tbody tr')].find((tr) => tr.querySelector('td')?.textContent?.startsWith(email))!
 
-describe('UsersScreen: roles by market (issue 11 §6, ADR 041)', () => {
+describe('UsersScreen: roles by market (ADR 041)', () => {
   it("an admin of this market: gives roles here only; accounts with roles elsewhere can't be reset or deleted", () => {
     const table = renderScreen([grant(1, 'admin')])
     expect(screen.queryByLabelText('Market')).toBeNull()

@@ -71,7 +71,7 @@ const grantableMarkets = (scope: Scope) => [
 ]
 
 /**
- * issue 4 §3 Users and roles (spec 1 §6), by market (issue 11 §6): add local users, give and take
+ * Users and roles (spec 1 §6), by market: add local users, give and take
  * roles per market, reset passwords, delete.
  */
 export function UsersScreen({ list, query, currentUserId, market, markets, actorGrants }: UsersScreenProps) {
@@ -230,7 +230,7 @@ function AddUser({ scope }: { scope: Scope }) {
 
 /**
  * A user's roles by market, each with Remove where this administrator may take it, and a form to
- * give a role in a market (issue 11 §6). Nobody changes their own roles.
+ * give a role in a market. Nobody changes their own roles.
  */
 function Grants({ user, scope }: { user: UserRow; scope: Scope }) {
   const id = { site: useId(), role: useId(), error: useId() }

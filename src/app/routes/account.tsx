@@ -11,7 +11,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your account' }, { name: 'robots', content: 'none' }]
 
-/** /account: who is signed in, and the password change of a local account (issue 4 §2). */
+/** /account: who is signed in, and the password change of a local account. */
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData
   return (

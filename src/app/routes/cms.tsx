@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'none' },
 ]
 
-/** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2, issue 4 §1). */
+/** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const { pageId, language, brand, blockUsage, blockStyles, forms, stockLists } = loaderData

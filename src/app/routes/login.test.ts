@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { loader } from './login.tsx'
 
-/** /login's loader: a signed-in user goes straight to the target, always a safe one (issue 11 §13). */
+/** /login's loader: a signed-in user goes straight to the target, always a safe one. */
 describe('/login', () => {
   const run = async (query: string, signedIn = true) => {
     const context = {

@@ -4,7 +4,7 @@ import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
 
 /**
  * spec 1 §2 /404: the default error page, answered with status 404. The root's error boundary
- * shows it, with the root's meta (issue 12 §6: its title).
+ * shows it, with the root's meta (its title).
  */
 export function loader(_: Route.LoaderArgs) {
   throw data({ reason: 'not-found' }, { status: 404 })

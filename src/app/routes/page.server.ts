@@ -40,7 +40,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   if (path === null) throw data({ reason: 'invalid-path' }, { status: 404 })
   const warn = (message: string) => services.log.warn({ site: site.key, path }, message)
   // A given page (the editor's preview of a draft) is rendered as it is; else the page at the path.
-  // What visitors see is read and parsed once per content revision (issue 10 §9).
+  // What visitors see is read and parsed once per content revision.
   const document = source
     ? parsePage(source.page, warn)
     : !seesUnpublished(user)
@@ -167,7 +167,7 @@ function rememberedVehicles({ services, site }: AppLoadContext): BlockDataSource
 /**
  * The stock lists' pages and postcode searches as the page's blocks read them, kept per content revision: every stock
  * write bumps it (a feed, an edit in /admin), so a page with a stock carousel renders without a
- * stock query while nothing changed (issue 10 §9's render goal).
+ * stock query while nothing changed (the uncached render's time goal).
  */
 function rememberedStock({ services, site }: AppLoadContext): BlockDataSources['stock'] {
   const { stock } = services.blockSources

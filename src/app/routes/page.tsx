@@ -90,7 +90,7 @@ function BlockAssetLinks({ assets }: { assets: BlockAssets }) {
 
 /**
  * spec 1 §2 anchors: `#component-{n}`, then `#rdx-{hash}`, then the hash, below the sticky header
- * and in-page navigation, as far down as the stylesheets say (issue 12 §3).
+ * and in-page navigation, as far down as the stylesheets say.
  */
 function useScrollToHash(hash: string, key: string) {
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Footer } from './Footer.tsx'
 
 afterEach(cleanup)
 
-describe('the footer’s headings (issue 12 §10: axe heading-order)', () => {
+describe('the footer’s headings (axe heading-order)', () => {
   it('puts the rows’ h3 headings under an h2 of its own, named after the site, for a page whose last heading is its h1', () => {
     render(<Footer footer={{ columns: defaultFooterColumns(), hideSocial: false, disclaimer: '' }} siteName="Aurelia" />)
     const levels = screen.getAllByRole('heading').map((h) => h.tagName)

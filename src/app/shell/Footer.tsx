@@ -9,7 +9,7 @@ export function Footer({ footer, siteName }: { footer: Shell['footer']; siteName
   return (
     <footer className={`${styles.footer} black-theme`}>
       {/* The rows' headings (h3 by default) sit under a heading of the footer's own, so the page's
-          outline does not jump from its last heading to them (axe heading-order, issue 12 §10). */}
+          outline does not jump from its last heading to them (axe heading-order). */}
       {columns.length > 0 && <h2 className="fc-visually-hidden">{siteName}</h2>}
       <div className={styles.columns}>
         {columns.map((column, c) => (

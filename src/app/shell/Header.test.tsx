@@ -16,7 +16,7 @@ const navigation = {
   external: null,
   logo: { logo: '/brand/aurelia.svg', homepage: '/', favicon: null },
 }
-// What the server sends for a cached page: rendered without the visitor's query (issue 11 §11).
+// What the server sends for a cached page: rendered without the visitor's query.
 const languages = [
   { code: 'en', current: true, href: '/about' },
   { code: 'ar', current: false, href: '/ar/about' },

@@ -188,7 +188,7 @@ function useSubmenuEscape(item: RefObject<HTMLLIElement | null>) {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * issue 12 §4: while the mobile menu is open, Tab and Shift+Tab go round its button and its
+ * While the mobile menu is open, Tab and Shift+Tab go round its button and its
  * links only, and Escape closes it and gives focus back to the button. A window widened past
  * the menu's breakpoint shows the navigation inline, so the menu closes (and the page behind,
  * which the stylesheet holds still while it is open, scrolls again).
@@ -251,8 +251,8 @@ function useHideOnScroll() {
 
 /**
  * The visitor's query without tracking parameters, which the language switch keeps (spec 1 §2),
- * read in the browser after hydration: a cached page is rendered without the query (issue 11
- * §11), so the server's links cannot carry it. Null until then.
+ * read in the browser after hydration: a cached page is rendered without the query
+ * (ADR 039), so the server's links cannot carry it. Null until then.
  */
 function useKeptQuery() {
   const { search } = useLocation()

@@ -84,7 +84,7 @@ function Tag({ item, nonce }: { item: Item; nonce: string }) {
     case 'script':
       // Data blocks (ld+json) have no `once`: they are never executed.
       if (item.once === undefined) return <script {...props(item.attrs)} dangerouslySetInnerHTML={{ __html: item.text ?? '' }} />
-      // The render's CSP nonce lets an administrator's scripts run (issue 11 §8); the browser hides
+      // The render's CSP nonce lets an administrator's scripts run; the browser hides
       // the attribute, so hydration would see it differ.
       return item.attrs?.src ? (
         <script src={item.attrs.src} async nonce={nonce} suppressHydrationWarning />

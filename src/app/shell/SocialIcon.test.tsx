@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { SocialIcon } from './SocialIcon.tsx'
 
-describe('footer social marks (issue 12 §12)', () => {
+describe('footer social marks', () => {
   it.each([
     ['facebook', /facebook\.svg/],
     ['X', /\/x\.svg/],

@@ -10,7 +10,7 @@ import youtube from 'simple-icons/icons/youtube.svg?no-inline'
 
 /**
  * The social networks' own marks (Simple Icons, CC0) for a footer social item's `icon` (spec 1
- * §2 Footer; issue 12 §12: no letters in circles). Each is an SVG file of its own, drawn in the
+ * §2 Footer; no letters in circles). Each is an SVG file of its own, drawn in the
  * text colour through a CSS mask, so the page's JavaScript carries only its address. Names as
  * editors type them; `twitter` is X now. An unknown name shows its first letter, as before.
  */

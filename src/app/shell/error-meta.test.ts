@@ -15,7 +15,7 @@ const shell = (fields: { heading?: string; divider?: string; language?: string }
 })
 const title = (meta: ReturnType<typeof errorPageMeta>) => meta.flatMap((tag) => ('title' in tag ? [tag.title] : []))[0]
 
-describe('the title of the error layout (spec 1 §2 Title; issue 12 §6)', () => {
+describe('the title of the error layout (spec 1 §2 Title)', () => {
   it("is 'Page not found' + divider + site name on the 404 page, and not for search engines", () => {
     const meta = errorPageMeta(thrown(404), shell())
     expect(title(meta)).toBe('Page not found | Aurelia')

@@ -5,7 +5,7 @@ import type { Shell } from './shell.server.ts'
 
 /**
  * The meta tags of the error layout (spec 1 §2), whose views are no content page: titled by the
- * title rule, page title + divider + site name (issue 12 §6). The 404 page's title is its
+ * title rule, page title + divider + site name. The 404 page's title is its
  * heading, 'Page not found' (in the market's language) unless `error_page.not_found` sets another.
  * Neither view is for search engines.
  * @example errorPageMeta(new ErrorResponse(404), shell) // → [{ title: 'Page not found | Aurelia' }, …]

@@ -27,7 +27,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   if (decision.kind === 'no-access') throw redirect('/no-access')
 
   // What the shell reads from settings is worked out once per content revision (and per path for
-  // the logo), not on every render (issue 10 §9); `warn` then reports a bad setting once.
+  // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
   const { language, brand, navVersion, naasConfig, footerColumns } = await services.content.remember(site, 'shell', async () => {
     const rawFooter = readSetting(settings, 'footer.columns', warn)

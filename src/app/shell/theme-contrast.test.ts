@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * issue 12 §10: text in the brand's accent meets WCAG AA (4.5:1) in every brand and colour
+ * Text in the brand's accent meets WCAG AA (4.5:1) in every brand and colour
  * theme: white on the accent fill (buttons, and the fill under hover) and accent text on each
  * theme's surfaces. Read from the tokens themselves, so a new brand or theme is checked too.
  */
@@ -43,7 +43,7 @@ const themes = {
 const accentText = (brand: Record<string, string>, theme: Record<string, string>) =>
   brand[/on-(light|dark)/.exec(theme['--fc-accent-text']!)![0] === 'on-light' ? '--fc-accent-on-light' : '--fc-accent-on-dark']!
 
-describe('accent colours meet WCAG AA (issue 12 §10)', () => {
+describe('accent colours meet WCAG AA', () => {
   it.each(Object.entries(brands))('%s: white on the accent fill and on its hover', (_name, brand) => {
     expect(contrast(brand['--fc-on-accent']!, brand['--fc-accent-fill']!)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(brand['--fc-on-accent']!, brand['--fc-accent-fill-hover']!)).toBeGreaterThanOrEqual(4.5)

@@ -24,7 +24,7 @@ function declaredSteps() {
   return steps
 }
 
-describe('the type scale (issue 12 §12, ADR 051)', () => {
+describe('the type scale (ADR 051)', () => {
   const steps = declaredSteps()
 
   it('has the steps −2 to 7', () => {
@@ -43,7 +43,7 @@ describe('the type scale (issue 12 §12, ADR 051)', () => {
   })
 })
 
-describe('font sizes in the shell’s and the blocks’ stylesheets (issue 12 §12)', () => {
+describe('font sizes in the shell’s and the blocks’ stylesheets', () => {
   // A size is a step of the scale, or relative to one (em, %: a unit or a superscript in a figure,
   // a glyph such as × in a button). The site's primitives are in src/ui, beside the back office's
   // and the sign-in forms' controls (forms.module.css), which keep their own sizes.

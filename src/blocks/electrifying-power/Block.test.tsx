@@ -22,7 +22,7 @@ describe('Electrifying Power (spec 2 §3.6)', () => {
     expect(html).toContain('<p>Combined output, boost mode.</p>')
   })
 
-  it('puts the tagline and the title in paragraphs by default, so no heading level is skipped wherever the block is (issue 12 §10)', () => {
+  it('puts the tagline and the title in paragraphs by default, so no heading level is skipped wherever the block is', () => {
     expect(render({}, [power])).toMatch(/<p class="[^"]*tagline[^"]*">Up to<\/p><p class="[^"]*title/)
   })
 

@@ -25,7 +25,7 @@ const fields = [
 ] as const
 
 // A figure labels itself; it is no section's heading. A paragraph by default, so the block may
-// follow any heading without breaking the page's outline (issue 12 §10, ADR 051).
+// follow any heading without breaking the page's outline (ADR 051).
 const groupFields = [
   field.select('tagline_tag', 'Tagline tag (SEO)', GLANCE_TAGS, 'p'),
   field.string('tagline', 'Tagline', '', { max: 200, placeholder: 'Up to' }),

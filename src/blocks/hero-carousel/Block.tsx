@@ -25,7 +25,7 @@ const hasContent = (slide: HeroCarouselSlide) =>
  * presses play; never while hovered or focused), each lasting its slide_duration_limit or the
  * block's slide_duration; previous/next and dots; a play/pause button with a timer when has_timer.
  * A slide's copy takes the side its desktop picture's subject leaves open (copy_side), and goes
- * under the picture on phones (issue 12 §13, ADR 052).
+ * under the picture on phones (ADR 052).
  */
 export default function HeroCarousel({
   fields,

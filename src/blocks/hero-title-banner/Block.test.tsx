@@ -45,7 +45,7 @@ describe('Hero Title Banner', () => {
     },
   )
 
-  describe('copy beside the picture, not over the car (issue 12 §13, ADR 052)', () => {
+  describe('copy beside the picture, not over the car (ADR 052)', () => {
     const withFocal = (focal: FocalPoint | null, raw: Record<string, unknown> = {}) => {
       const fields = heroTitleBanner.schema.parse({ heading: 'Aurelia E7', 'rdx-image': { id: 7 }, ...raw })
       const facts = { 7: { width: 1920, height: 1080, alt: null, title: null, focal } }

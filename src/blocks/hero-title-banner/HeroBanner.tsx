@@ -11,7 +11,7 @@ import styles from './HeroTitleBanner.module.css'
  * it as it is; Hero Title Banner Tall makes it taller, places the copy (`align`) and adds its timer
  * box (`children`, after the button). With a picture, the copy takes the side its subject leaves
  * open (`copy_side`, from the picture's focal point) on wider screens, and goes under the picture on
- * phones, so the title never sits over the car (issue 12 §13, ADR 052).
+ * phones, so the title never sits over the car (ADR 052).
  */
 export function HeroBanner({
   fields,

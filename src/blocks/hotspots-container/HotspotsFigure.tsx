@@ -73,7 +73,7 @@ export function HotspotsFigure({
                   }}
                   type="button"
                   className={styles.pointButton}
-                  // The visible number is part of the name (WCAG 2.5.3 label in name, issue 12 §10).
+                  // The visible number is part of the name (WCAG 2.5.3 label in name).
                   aria-label={markers === 'icons' ? hotspot.title : `${i + 1}. ${hotspot.title}`}
                   aria-controls={panelId}
                   aria-expanded={open === i}

@@ -72,7 +72,7 @@ describe('Inpage navigation (spec 2 §3.9)', () => {
     expect(screen.queryByRole('link', { name: /test drive/i })).toBeNull()
   })
 
-  it('folds its links into a menu for phones, closed by a link, by Escape and by a tap outside (issue 12 §3)', () => {
+  it('folds its links into a menu for phones, closed by a link, by Escape and by a tap outside', () => {
     render(nav({}))
     const toggle = screen.getByRole('button', { name: 'On this page: Design' })
     expect(toggle.getAttribute('aria-controls')).toBe(screen.getByRole('list').id)

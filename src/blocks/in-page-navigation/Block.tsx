@@ -19,7 +19,7 @@ function goToTop(event: MouseEvent<HTMLAnchorElement>) {
  * page's blocks by their anchors (blockId: a block_scroll_id or component-{n}, spec 1 §2), a
  * go-to-top link (goTopShort) and an optional button. The links are plain anchors, so they work
  * before the page's script has loaded; a hash naming a tab_id also selects that tab (BlockList).
- * On a phone the links fold into a menu under a button naming the section in view (issue 12 §3).
+ * On a phone the links fold into a menu under a button naming the section in view.
  */
 export default function InPageNavigation({
   fields,
@@ -91,7 +91,7 @@ export default function InPageNavigation({
 }
 
 /**
- * The index of the last linked section whose top has passed under the sticky bars (issue 12 §3),
+ * The index of the last linked section whose top has passed under the sticky bars,
  * or -1 above the first; read in the browser on scroll, so the server renders none.
  */
 function useSectionInView(hrefs: string[]): number {

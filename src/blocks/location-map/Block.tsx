@@ -25,7 +25,7 @@ export default function LocationMap({ fields }: { fields: LocationMapFields; gro
               <span className={styles.pin} />
             </div>
             <div className={styles.details}>
-              {/* Isolated, so '25.2° N, 55.3° E' keeps its order on a right-to-left page (issue 12 §14). */}
+              {/* Isolated, so '25.2° N, 55.3° E' keeps its order on a right-to-left page. */}
               <p className={styles.coordinates}>
                 <bdi>{formatPoint(point)}</bdi>
               </p>

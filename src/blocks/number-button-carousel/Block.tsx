@@ -74,7 +74,7 @@ export default function NumberButtonCarousel({
                 type="button"
                 className={styles.number}
                 onClick={() => goTo(i)}
-                // The visible number is part of the name (WCAG 2.5.3 label in name, issue 12 §10).
+                // The visible number is part of the name (WCAG 2.5.3 label in name).
                 aria-label={`Slide ${slideNumber(i)}`}
                 aria-current={i === current ? 'true' : undefined}
               >

@@ -26,7 +26,7 @@ describe('Specification at Glance (spec 2 §3.6)', () => {
     expect(html).toContain('<p>Manufacturer data.</p>')
   })
 
-  it('renders the title and the figure in paragraphs by default, so no heading level is skipped wherever the block is (issue 12 §10)', () => {
+  it('renders the title and the figure in paragraphs by default, so no heading level is skipped wherever the block is', () => {
     const html = render({ heading: 'Range', number_heading: '520 km' })
     expect(html).toMatch(/<p class="[^"]*title[^"]*">Range<\/p>/)
     expect(html).toMatch(/<p class="[^"]*figure[^"]*">520 km<\/p>/)

@@ -8,7 +8,7 @@ export const GLANCE_TAGS = [...HEADING_TAGS, { label: 'Paragraph', value: 'p' }]
 const fields = [commonFields.blockScrollId] as const
 
 // A figure's title labels the figure; it is no section's heading. A paragraph by default, so the
-// block may follow any heading without breaking the page's outline (issue 12 §10, ADR 051).
+// block may follow any heading without breaking the page's outline (ADR 051).
 const groupFields = [
   field.markdown('heading', 'Title', '', { max: 1000 }),
   field.select('tag', 'Title tag (SEO)', GLANCE_TAGS, 'p'),

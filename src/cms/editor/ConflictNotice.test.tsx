@@ -15,7 +15,7 @@ async function renderIn(lang: string, props: Parameters<typeof ConflictNotice>[0
   return screen.findByRole('alert', { name: 'Edit conflict' })
 }
 
-describe('ConflictNotice (issue 11 §12: a stale save is refused and said so)', () => {
+describe('ConflictNotice (a stale save is refused and said so)', () => {
   const conflict = { revision: 7, changed_by: 'anna@example.com', changed_at: '2026-11-24T15:05:00Z' }
 
   it.each([

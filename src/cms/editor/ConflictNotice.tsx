@@ -11,7 +11,7 @@ export interface ConflictNoticeProps {
 }
 
 /**
- * A stale save (issue 11 §12): someone changed the page since the editor loaded it, so the server
+ * A stale save: someone changed the page since the editor loaded it, so the server
  * refused the save (409). Says who and when, in the market's locale, and lets the editor choose;
  * nothing is lost until they do.
  */

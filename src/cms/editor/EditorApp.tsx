@@ -18,7 +18,7 @@ import { Topbar } from './Topbar.tsx'
 import styles from './Editor.module.css'
 import { DateTime } from '~/ui/dates.tsx'
 
-/** spec 1 §2 Editor viewports: phone, tablet, desktop (issue 4 §1). */
+/** spec 1 §2 Editor viewports: phone, tablet, desktop. */
 export const EDITOR_VIEWPORTS: Viewports = [
   { width: 375, height: 'auto', label: 'Phone', icon: 'Smartphone' },
   { width: 768, height: 'auto', label: 'Tablet', icon: 'Tablet' },
@@ -46,7 +46,7 @@ interface EditorState {
   busy: 'saving' | 'publishing' | null
   notice: string | null
   errors: FieldErrors
-  /** Someone changed the page since it was loaded: the last save was refused (issue 11 §12). */
+  /** Someone changed the page since it was loaded: the last save was refused. */
   conflict: PageConflict | null
   reload: () => Promise<void>
   keepMine: () => void
@@ -72,7 +72,7 @@ const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
 }
 
 /**
- * The editor of one page (issue 4 §1): Puck with the block catalogue, our topbar, a searchable
+ * The editor of one page: Puck with the block catalogue, our topbar, a searchable
  * component list with thumbnails, phone / tablet / desktop viewports and the page properties as
  * Puck's root fields. Client-only: the /cms route loads it lazily (ADR 026).
  */
@@ -286,7 +286,7 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
 
 /**
  * Names for Puck's controls that it draws without one, and offers no way to name (Puck 0.23):
- * the zoom select and the preview frame (issue 12 §9; axe select-name, frame-title). Puck may
+ * the zoom select and the preview frame (axe select-name, frame-title). Puck may
  * draw them again, so they are named whenever the editor's DOM changes.
  */
 function labelPuckControls(root: HTMLDivElement | null) {
@@ -374,7 +374,7 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
     const bar = panel?.closest('header')
     if (!panel || !bar) return
     // A popover is in the top layer: none of Puck's panels covers it and the topbar, whose
-    // overflow Puck clips, does not cut it off (issue 12 §1). It opens below the topbar, whose
+    // overflow Puck clips, does not cut it off. It opens below the topbar, whose
     // height changes with notices and wrapping.
     const place = () => {
       panel.style.insetBlockStart = `${Math.round(bar.getBoundingClientRect().bottom) + 4}px`
@@ -446,7 +446,7 @@ function FieldsWithErrors({ children }: { children: ReactNode }) {
 }
 
 /**
- * The sidebar's block list (issue 4 §1): a search box, then the templates by category, each with its
+ * The sidebar's block list: a search box, then the templates by category, each with its
  * thumbnail. Dragging an item onto the page is Puck's (Drawer.Item).
  */
 function ComponentsPanel() {
@@ -456,7 +456,7 @@ function ComponentsPanel() {
   const q = query.trim().toLowerCase()
   const label = (key: string) => config.components[key]?.label ?? key
   const matches = (key: string) => !q || label(key).toLowerCase().includes(q) || key.includes(q)
-  // The most used group first, not spec 2 §3.1's first ('Advanced'), whatever the search (issue 12 §9).
+  // The most used group first, not spec 2 §3.1's first ('Advanced'), whatever the search.
   const groups = useMemo(
     () =>
       orderGroupsByUse(

@@ -25,7 +25,7 @@ const props = (overrides: Partial<TopbarProps> = {}): TopbarProps => ({
   ...overrides,
 })
 
-describe('editorStatus (issue 4 §1 topbar status; issue 12 §9: a published page says so)', () => {
+describe('editorStatus (the topbar status; a published page says so)', () => {
   it.each([
     { published: false, has_draft: true, dirty: false, status: 'draft' },
     { published: false, has_draft: true, dirty: true, status: 'unsaved' },
@@ -61,12 +61,12 @@ describe('Topbar', () => {
       render(<Topbar {...props({ status })} />, { wrapper: MemoryRouter })
       expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe(label)
       expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(!saveEnabled)
-      // Nothing to publish when visitors already see this version (issue 12 §9).
+      // Nothing to publish when visitors already see this version.
       expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(!publishEnabled)
     },
   )
 
-  it('Publish asks first: Cancel publishes nothing, "Publish now" publishes once (issue 12 §9)', () => {
+  it('Publish asks first: Cancel publishes nothing, "Publish now" publishes once', () => {
     const onPublish = vi.fn()
     render(<Topbar {...props({ status: 'publishedUnsaved', onPublish })} />, { wrapper: MemoryRouter })
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -33,8 +33,8 @@ const STATUS_CLASSES: Record<EditorStatus, string | undefined> = {
 }
 
 /**
- * The editor's topbar (spec 1 §2 Editor, issue 4 §1): the page, its status and the actions.
- * Publish asks first and is off when visitors already see this version (issue 12 §9).
+ * The editor's topbar (spec 1 §2 Editor): the page, its status and the actions.
+ * Publish asks first and is off when visitors already see this version.
  * Pure: the editor passes its state in.
  */
 export function Topbar(props: TopbarProps) {
@@ -100,7 +100,7 @@ export function Topbar(props: TopbarProps) {
   )
 }
 
-/** Publishing shows the page to visitors at once: the editor confirms it (issue 12 §9). */
+/** Publishing shows the page to visitors at once: the editor confirms it. */
 function PublishDialog({
   path,
   unsaved,

@@ -1,8 +1,8 @@
 import type { PageSummary } from '../editor-api.ts'
 
 /**
- * The page as the topbar tells it (issue 4 §1): whether visitors see it, and whether the editor
- * holds changes they do not see yet — unsaved, or saved as a draft (issue 12 §9: a published page
+ * The page as the topbar tells it: whether visitors see it, and whether the editor
+ * holds changes they do not see yet — unsaved, or saved as a draft (a published page
  * with edits said only 'Unsaved changes' or 'Draft', as if it were not live).
  */
 export type EditorStatus = 'draft' | 'unsaved' | 'published' | 'publishedDraft' | 'publishedUnsaved'
@@ -23,7 +23,7 @@ export const STATUS_LABELS: Record<EditorStatus, string> = {
 /** Edits not saved yet: Save has something to do. */
 export const hasUnsavedChanges = (status: EditorStatus) => status === 'unsaved' || status === 'publishedUnsaved'
 
-/** Publish has something to do unless visitors already see what the editor shows (issue 12 §9). */
+/** Publish has something to do unless visitors already see what the editor shows. */
 export const hasSomethingToPublish = (status: EditorStatus) => status !== 'published'
 
 /** The preview of a page, also when disabled or unpublished (spec 1 §2 /disabled-preview*). */

@@ -94,7 +94,7 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
               onClose={() => setPicking(false)}
               onChoose={(image) => {
                 setPicking(false)
-                // The library's alt text until the editor writes one for this use (issue 12 §9).
+                // The library's alt text until the editor writes one for this use.
                 onChange(imageValue(image.id, value?.alt || image.alt || undefined, value?.size))
               }}
             />
@@ -105,7 +105,7 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
   )
 }
 
-/** The library's title of the chosen image, to show beside its thumbnail (issue 12 §9); null until known. */
+/** The library's title of the chosen image, to show beside its thumbnail; null until known. */
 function useImageTitle(mediaBase: string, imageId: number | null): string | null {
   const [known, setKnown] = useState<{ id: number; title: string | null } | null>(null)
   useEffect(() => {

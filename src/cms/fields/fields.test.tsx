@@ -280,7 +280,7 @@ describe('Markdown (HTML): TipTap rich text (ADR 035)', () => {
     expect(last()).toMatch(/^<ol><li><p><strong>Air<\/strong> suspension<\/p><\/li><li><p>Heat pump<\/p><\/li><\/ol>$/)
   })
 
-  // issue 12 §9: a Title field offered lists.
+  // A Title field offered lists.
   it('offers a title field bold, italic and a link, and no lists, not even by typing "- "', async () => {
     const heading = renderField(field.markdown('heading', 'Title'), { value: 'Quiet' })
     const toolbar = screen.getByRole('toolbar', { name: 'Title: formatting' })
@@ -584,7 +584,7 @@ describe('Image', () => {
     expect(screen.getByText('Image 12')).toBeTruthy()
   })
 
-  // issue 12 §9: the library's title beside the thumbnail, its alt text as the start of this use's.
+  // The library's title beside the thumbnail, its alt text as the start of this use's.
   it("shows the chosen image's title and takes the library's alt text", async () => {
     mockLibrary()
     const { last } = renderField(definition, { value: null })

@@ -141,7 +141,7 @@ describe('the field editors inside Puck', () => {
 
 describe('the canvas', () => {
   const hint = 'Drag a block here from the Blocks list'
-  it('of an empty page says where blocks go; a page with blocks does not (issue 12 §9)', async () => {
+  it('of an empty page says where blocks go; a page with blocks does not', async () => {
     render(
       inRouter(
         <Puck config={buildPuckConfig({})} data={toPuckData({ ...DEFAULT_PAGE_PROPERTIES, blocks: [] })} iframe={{ enabled: false }} />,

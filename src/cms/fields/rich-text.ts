@@ -55,7 +55,7 @@ export const richTextExtensions = [StarterKit.configure(starterKitOptions)]
 
 /**
  * Title fields (a block's Title, a figure): a line of text with bold, italic and links, never a
- * list, heading or quote, which a heading cannot hold (issue 12 §9: a Title field offered lists).
+ * list, heading or quote, which a heading cannot hold (a Title field offered lists).
  */
 const TITLE_FIELDS: ReadonlySet<string> = new Set(['heading', 'title', 'number_heading'])
 export const isTitleField = (symbol: string) => TITLE_FIELDS.has(symbol)

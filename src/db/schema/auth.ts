@@ -22,7 +22,7 @@ export const users = pgTable(
 
 /**
  * A user's role in a market, or in every market (site_id null); a market's own grant wins over the
- * every-market one (issue 11 §6, ADR 041). One grant per user and market: NULLS NOT DISTINCT makes
+ * every-market one (ADR 041). One grant per user and market: NULLS NOT DISTINCT makes
  * "every market" one market too (PostgreSQL 15+, PGlite).
  */
 export const userRoles = pgTable(
@@ -74,7 +74,7 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** Who changed what, when (issue 4 §4). site_id is null for changes outside a market (users). */
+/** Who changed what, when. site_id is null for changes outside a market (users). */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -51,7 +51,7 @@ export const pages = pgTable(
     /**
      * The editor's revision of the page: every change to what the editor edits (draft, publish,
      * restore, rename …) bumps it, with who and when. A draft save names the revision it started
-     * from and is refused when it is no longer current (issue 11 §12).
+     * from and is refused when it is no longer current.
      */
     revision: integer('revision').notNull().default(1),
     revisedBy: integer('revised_by').references(() => users.id, { onDelete: 'set null' }),

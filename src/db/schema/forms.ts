@@ -41,8 +41,8 @@ export const forms = pgTable(
 )
 
 /**
- * Every version a form had: a visitor's lead is checked against the version they saw (issue 13,
- * Bad input), and a lead's detail shows the labels of that version.
+ * Every version a form had: a visitor's lead is checked against the version they saw
+ * (Bad input), and a lead's detail shows the labels of that version.
  */
 export const formVersions = pgTable(
   'form_versions',

@@ -19,7 +19,7 @@ export const images = pgTable(
     alt: text('alt'),
     title: text('title'),
     sizeBytes: integer('size_bytes').notNull().default(0),
-    // The subject's centre in percent of the width and height (issue 12 §13, ADR 052): crops keep
+    // The subject's centre in percent of the width and height (ADR 052): crops keep
     // it in view. Null: the centre.
     focalX: integer('focal_x'),
     focalY: integer('focal_y'),

@@ -29,7 +29,7 @@ export const SMS_REFUSAL_MESSAGES: Record<SmsRefusal, string> = {
   too_many_attempts: 'Too many wrong codes. Ask for a new one.',
 }
 
-/** A code's life and its tries (issue 13 brief, ADR 056). */
+/** A code's life and its tries (ADR 056). */
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000
 export const SMS_CODE_MAX_ATTEMPTS = 5
 /** How long a verified number counts for a lead: the time to finish the form. */

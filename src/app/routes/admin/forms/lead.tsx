@@ -11,7 +11,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [formId, leadId] = [idParam(params.formId), idParam(params.leadId)]
   if (formId === null || leadId === null) throw data('This lead could not be found', { status: 404 })
   try {
-    // The read is in the audit log (issue 13 item 7).
+    // The read is in the audit log.
     return { lead: await readLead(context.services.database.db, context.services.jobs, user, context.site.id, formId, leadId) }
   } catch (error) {
     if (error instanceof ServiceError) throw data(error.detail, { status: error.status })

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import type { Route } from './+types/area'
 
-/** Around the Inventory pages (issue 14 §2): administrators of the market only (ADR 078). */
+/** Around the Inventory pages: administrators of the market only (ADR 078). */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUserWithRole(request, context, ['admin'])
   return null
