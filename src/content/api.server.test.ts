@@ -52,7 +52,7 @@ describeEachEngine('content API', (db) => {
     it('answers a page with its metaheads and blocks in the documented shape', async () => {
       const { status, body } = await json('/api/content/public_api/pages/by_path/about')
       expect(status).toBe(200)
-      const parsed = contentRoutes.pageByPath.response.parse(body)
+      const parsed = contentRoutes.pageByPath.ok[1].parse(body)
       expect(parsed.data.attributes.path).toBe('/about')
       expect(parsed.data.attributes.blocks.map((b) => b.template)).toEqual(['hero-title-banner', 'html-box'])
       expect(parsed.data.attributes.blocks[1]!.fields.html).toBe('<p>Hello <strong>world</strong></p>')
@@ -102,7 +102,7 @@ describeEachEngine('content API', (db) => {
       const global = await json('/api/content/metaheads')
       expect(global.body.data.map((m: { attributes: { language: string } }) => m.attributes.language)).toEqual(['html'])
       const forPage = await json(`/api/content/metaheads?q[page_id_equal_or_null]=${about}`)
-      const parsed = contentRoutes.metaheads.response.parse(forPage.body)
+      const parsed = contentRoutes.metaheads.ok[1].parse(forPage.body)
       expect(parsed.data.map((m) => m.attributes.language)).toEqual(['css', 'html'])
     })
 
@@ -131,7 +131,7 @@ describeEachEngine('content API', (db) => {
   it('GET /settings merges defaults with stored settings, public keys only', async () => {
     const { status, body } = await json('/api/content/settings')
     expect(status).toBe(200)
-    const parsed = contentRoutes.settings.response.parse(body)
+    const parsed = contentRoutes.settings.ok[1].parse(body)
     const byKey = new Map(parsed.data.map((s) => [s.attributes.key, s.attributes]))
     expect(byKey.get('general.site_name')?.value).toBe('Test Market')
     expect(byKey.get('general.site_name')?.id).toEqual(expect.any(Number))
@@ -155,10 +155,10 @@ describeEachEngine('content API', (db) => {
   })
 
   it('GET /nav_entries and /nav_entries_v2 return their own trees', async () => {
-    const v1 = contentRoutes.navEntries.response.parse((await json('/api/content/nav_entries')).body)
+    const v1 = contentRoutes.navEntries.ok[1].parse((await json('/api/content/nav_entries')).body)
     expect(v1.data.map((e) => e.label)).toEqual(['About'])
     expect(v1.data[0]!.children.map((e) => e.label)).toEqual(['Team'])
-    const v2 = contentRoutes.navEntriesV2.response.parse((await json('/api/content/nav_entries_v2')).body)
+    const v2 = contentRoutes.navEntriesV2.ok[1].parse((await json('/api/content/nav_entries_v2')).body)
     expect(v2.data.map((e) => e.label)).toEqual(['New nav'])
   })
 
@@ -208,9 +208,9 @@ describeEachEngine('content API', (db) => {
   })
 
   it('GET /templates lists the catalogue in the spec shape; /templates/{key} answers one', async () => {
-    const list = contentRoutes.templates.response.parse((await json('/api/content/templates')).body)
+    const list = contentRoutes.templates.ok[1].parse((await json('/api/content/templates')).body)
     expect(list.data.map((t) => t.id)).toEqual(expect.arrayContaining(['hero-title-banner', 'html-box']))
-    const hero = contentRoutes.template.response.parse((await json('/api/content/templates/hero-title-banner')).body)
+    const hero = contentRoutes.template.ok[1].parse((await json('/api/content/templates/hero-title-banner')).body)
     expect(hero.data).toMatchObject({
       id: 'hero-title-banner',
       type: 'template',
@@ -236,7 +236,7 @@ describeEachEngine('content API', (db) => {
     it("answers a model's specs, prices and engines in the documented shape", async () => {
       const { status, body } = await json('/api/content/vehicles/e7-24my/specs')
       expect(status).toBe(200)
-      const parsed = contentRoutes.vehicleSpecs.response.parse(body)
+      const parsed = contentRoutes.vehicleSpecs.ok[1].parse(body)
       expect(parsed.data).toMatchObject({ id: 'e7-24my', type: 'vehicle_specs' })
       expect(parsed.data.attributes).toMatchObject({
         name: 'Aurelia E7',

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { isPublicSettingKey } from '~/settings/keys.ts'
 import { metaheadSchema } from './page.ts'
 import { normalizePagePath } from './redirect.ts'
-import { breadcrumbSchema, errorSchema, navEntrySchema, pageWithContentSchema, resource, settingSchema, templateSchema } from './schemas.ts'
+import { breadcrumbSchema, navEntrySchema, pageWithContentSchema, resource, settingSchema, templateSchema } from './schemas.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { dealerSchema, DEALERS_PAGE_SIZE } from '~/dealers/dealer.ts'
@@ -11,10 +11,13 @@ import { publicDealers } from '~/dealers/dealers.server.ts'
 import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/vehicles/vehicles.ts'
 import { problem } from '~/lib/api-problems.ts'
 import { seesUnpublished } from '~/auth/access.ts'
+import { staffAccess, type StaffAccess } from '~/auth/api-access.server.ts'
+import { declareRoutes, openApiDocument, type ApiRoute } from '~/lib/api-routes.server.ts'
 
 /**
- * The content API under /api/content (spec 1 §7). Each route's schemas are declared once and
- * serve both validation and the OpenAPI document.
+ * The content API under /api/content (spec 1 §7). Each route is declared once (`contentRoutes`):
+ * the declaration mounts it and writes its part of the OpenAPI document, and its schemas check the
+ * requests.
  */
 const idParam = z
   .string()
@@ -25,63 +28,86 @@ export const contentRoutes = {
     method: 'get',
     path: '/public_api/pages/by_path/{path}',
     summary: 'A page with its metaheads and blocks (disabled pages only for a signed-in editor).',
-    response: z.object({ data: resource('page', pageWithContentSchema) }),
+    params: z.object({ path: z.string().describe('Page path without the leading slash.') }),
+    ok: [200, z.object({ data: resource('page', pageWithContentSchema) })],
+    access: 'visitor',
+    errors: [400, 404],
+    honoPath: '/public_api/pages/by_path/*',
   },
   metaheads: {
     method: 'get',
     path: '/metaheads',
     summary: 'Global metaheads and those of one page, ordered by sequence (a disabled or unpublished page only for a signed-in editor).',
     query: z.object({ 'q[page_id_equal_or_null]': idParam.optional() }),
-    response: z.object({ data: z.array(resource('metahead', metaheadSchema)) }),
+    ok: [200, z.object({ data: z.array(resource('metahead', metaheadSchema)) })],
+    access: 'visitor',
+    errors: [400, 404],
   },
   settings: {
     method: 'get',
     path: '/settings',
     summary: 'The public settings (marked so in the settings schema): built-in defaults merged with stored ones (stored wins).',
-    response: z.object({ data: z.array(resource('setting', settingSchema)) }),
+    ok: [200, z.object({ data: z.array(resource('setting', settingSchema)) })],
+    access: 'visitor',
+    errors: [],
   },
   navEntries: {
     method: 'get',
     path: '/nav_entries',
     summary: 'The classic (v1) navigation tree.',
-    response: z.object({ data: z.array(navEntrySchema) }),
+    ok: [200, z.object({ data: z.array(navEntrySchema) })],
+    access: 'visitor',
+    errors: [],
   },
   navEntriesV2: {
     method: 'get',
     path: '/nav_entries_v2',
     summary: 'The v2 navigation tree.',
-    response: z.object({ data: z.array(navEntrySchema) }),
+    ok: [200, z.object({ data: z.array(navEntrySchema) })],
+    access: 'visitor',
+    errors: [],
   },
   templates: {
     method: 'get',
     path: '/templates',
     summary: 'The block template catalogue, by group and list priority.',
-    response: z.object({ data: z.array(resource('template', templateSchema)) }),
+    ok: [200, z.object({ data: z.array(resource('template', templateSchema)) })],
+    access: 'visitor',
+    errors: [],
   },
   template: {
     method: 'get',
     path: '/templates/{key}',
     summary: 'One block template.',
-    response: z.object({ data: resource('template', templateSchema) }),
+    params: z.object({ key: z.string().describe('Template key, e.g. hero-title-banner.') }),
+    ok: [200, z.object({ data: resource('template', templateSchema) })],
+    access: 'visitor',
+    errors: [404],
   },
   vehicleSpecs: {
     method: 'get',
     path: '/vehicles/{key}/specs',
     summary: "A model's spec values, prices and engines (spec 2 §7).",
-    response: z.object({
-      data: resource(
-        'vehicle_specs',
-        z.object({
-          key: z.string(),
-          name: z.string(),
-          body_style: z.string().nullable(),
-          price: z.number().nullable(),
-          lease_price: z.number().nullable(),
-          specs: vehicleSpecsSchema,
-          engines: z.array(vehicleEngineSchema),
-        }),
-      ),
-    }),
+    params: z.object({ key: z.string().describe('Model key, e.g. e7-24my.') }),
+    ok: [
+      200,
+      z.object({
+        data: resource(
+          'vehicle_specs',
+          z.object({
+            key: z.string(),
+            name: z.string(),
+            body_style: z.string().nullable(),
+            price: z.number().nullable(),
+            lease_price: z.number().nullable(),
+            specs: vehicleSpecsSchema,
+            engines: z.array(vehicleEngineSchema),
+          }),
+        ),
+      }),
+    ],
+    access: 'visitor',
+    errors: [400, 404],
   },
   dealers: {
     method: 'get',
@@ -91,26 +117,42 @@ export const contentRoutes = {
       items: z.coerce.number().int().min(1).max(100).default(DEALERS_PAGE_SIZE),
       page: z.coerce.number().int().min(1).max(100_000).default(1),
     }),
-    response: z.object({
-      data: z.array(resource('dealer', dealerSchema)),
-      meta: z.object({ total: z.number(), page: z.number(), items: z.number() }),
-    }),
+    ok: [
+      200,
+      z.object({
+        data: z.array(resource('dealer', dealerSchema)),
+        meta: z.object({ total: z.number(), page: z.number(), items: z.number() }),
+      }),
+    ],
+    access: 'visitor',
+    errors: [400],
   },
   breadcrumbs: {
     method: 'get',
     path: '/nav_entries/breadcrumbs/{pageId}',
     summary: 'Breadcrumbs of a page (a disabled or unpublished page only for a signed-in editor).',
     params: z.object({ pageId: idParam }),
-    response: z.object({ data: z.array(breadcrumbSchema) }),
+    ok: [200, z.object({ data: z.array(breadcrumbSchema) })],
+    access: 'visitor',
+    errors: [400, 404],
   },
-} as const
+  openapi: {
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This document.',
+    ok: [200, z.record(z.string(), z.unknown())],
+    access: 'visitor',
+    errors: [],
+  },
+} as const satisfies Record<string, ApiRoute<StaffAccess>>
 
 const issuesText = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')
 
 export function contentApi() {
   const api = new Hono()
+  const { route, routes } = declareRoutes(api, staffAccess)
 
-  api.get('/public_api/pages/by_path/*', async (c) => {
+  route(contentRoutes.pageByPath, async (c) => {
     const { content } = c.var.services
     const raw = c.req.path.replace(/^.*?\/public_api\/pages\/by_path\/?/, '')
     const path = normalizePagePath(raw)
@@ -120,7 +162,7 @@ export function contentApi() {
     return c.json({ data: { id: String(page.id), type: 'page' as const, attributes: page } })
   })
 
-  api.get('/metaheads', async (c) => {
+  route(contentRoutes.metaheads, async (c) => {
     const query = contentRoutes.metaheads.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
     const pageId = query.data['q[page_id_equal_or_null]'] ?? null
@@ -132,7 +174,7 @@ export function contentApi() {
     return c.json({ data: rows.map((m) => ({ id: String(m.id), type: 'metahead' as const, attributes: m })) })
   })
 
-  api.get('/settings', async (c) => {
+  route(contentRoutes.settings, async (c) => {
     const { content } = c.var.services
     const stored = new Map((await content.storedSettings(c.var.site.id)).map((s) => [s.key, s.id]))
     const merged = await content.settings(c.var.site)
@@ -145,14 +187,14 @@ export function contentApi() {
     return c.json({ data })
   })
 
-  for (const [path, version] of [
-    ['/nav_entries', 1],
-    ['/nav_entries_v2', 2],
+  for (const [declared, version] of [
+    [contentRoutes.navEntries, 1],
+    [contentRoutes.navEntriesV2, 2],
   ] as const) {
-    api.get(path, async (c) => c.json({ data: await c.var.services.content.navEntries(c.var.site, version) }))
+    route(declared, async (c) => c.json({ data: await c.var.services.content.navEntries(c.var.site, version) }))
   }
 
-  api.get('/templates', (c) =>
+  route(contentRoutes.templates, (c) =>
     c.json({
       data: Object.values(blockRegistry as Record<string, BlockTemplate>)
         .sort((a, b) => a.group.localeCompare(b.group) || a.list_priority - b.list_priority)
@@ -160,14 +202,15 @@ export function contentApi() {
     }),
   )
 
-  api.get('/templates/:key', (c) => {
-    const template = findTemplate(c.req.param('key'))
-    if (!template) return c.json(problem(404, 'Template not found', `No template "${c.req.param('key').slice(0, 100)}"`), 404)
+  route(contentRoutes.template, (c) => {
+    const key = c.req.param('key') ?? ''
+    const template = findTemplate(key)
+    if (!template) return c.json(problem(404, 'Template not found', `No template "${key.slice(0, 100)}"`), 404)
     return c.json({ data: templateResource(template) })
   })
 
-  api.get('/vehicles/:key/specs', async (c) => {
-    const key = c.req.param('key')
+  route(contentRoutes.vehicleSpecs, async (c) => {
+    const key = c.req.param('key') ?? ''
     if (!MODEL_KEY_PATTERN.test(key) || key.length > 100)
       return c.json(problem(400, 'Invalid model key', 'A model key is letters, digits, - and _, like e7-24my.'), 400)
     const model = (await c.var.services.vehicles.models(c.var.site.id, [key]))[key]
@@ -175,7 +218,7 @@ export function contentApi() {
     return c.json({ data: { id: model.key, type: 'vehicle_specs' as const, attributes: model } })
   })
 
-  api.get('/dealers', async (c) => {
+  route(contentRoutes.dealers, async (c) => {
     const query = contentRoutes.dealers.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
     const { rows, total } = await publicDealers(c.var.services.database.db, c.var.site.id, query.data)
@@ -185,7 +228,7 @@ export function contentApi() {
     })
   })
 
-  api.get('/nav_entries/breadcrumbs/:pageId', async (c) => {
+  route(contentRoutes.breadcrumbs, async (c) => {
     const params = contentRoutes.breadcrumbs.params.safeParse(c.req.param())
     if (!params.success) return c.json(problem(400, 'Invalid page id', issuesText(params.error)), 400)
     const { content } = c.var.services
@@ -197,7 +240,10 @@ export function contentApi() {
     return c.json({ data: crumbs })
   })
 
-  api.get('/openapi.json', (c) => c.json(contentOpenApi()))
+  let document: ReturnType<typeof openApiDocument> | undefined
+  route(contentRoutes.openapi, (c) =>
+    c.json((document ??= openApiDocument({ title: 'Forecourt content API', server: '/api/content', routes, access: staffAccess }))),
+  )
   return api
 }
 
@@ -224,54 +270,5 @@ function templateResource(t: BlockTemplate) {
       fields: t.fields,
       field_groups_template: t.field_groups_template,
     },
-  }
-}
-
-/** OpenAPI 3.1 document generated from the route schemas above. */
-export function contentOpenApi() {
-  const paths: Record<string, Record<string, unknown>> = {}
-  for (const route of Object.values(contentRoutes)) {
-    const parameters: unknown[] = []
-    if ('params' in route) {
-      for (const name of Object.keys(route.params.shape)) {
-        parameters.push({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 1 } })
-      }
-    } else if (route.path.includes('{key}')) {
-      const description = route.path.startsWith('/vehicles') ? 'Model key, e.g. e7-24my.' : 'Template key, e.g. hero-title-banner.'
-      parameters.push({ name: 'key', in: 'path', required: true, schema: { type: 'string' }, description })
-    } else if (route.path.includes('{path}')) {
-      parameters.push({
-        name: 'path',
-        in: 'path',
-        required: true,
-        schema: { type: 'string' },
-        description: 'Page path without the leading slash.',
-      })
-    }
-    if ('query' in route) {
-      for (const name of Object.keys(route.query.shape)) {
-        parameters.push({ name, in: 'query', required: false, schema: { type: 'integer', minimum: 1 } })
-      }
-    }
-    paths[route.path] = {
-      [route.method]: {
-        summary: route.summary,
-        parameters,
-        responses: {
-          200: {
-            description: 'OK',
-            content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) } },
-          },
-          400: { description: 'Invalid input', content: { 'application/json': { schema: z.toJSONSchema(errorSchema) } } },
-          404: { description: 'Not found', content: { 'application/json': { schema: z.toJSONSchema(errorSchema) } } },
-        },
-      },
-    }
-  }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Forecourt content API', version: '1' },
-    servers: [{ url: '/api/content' }],
-    paths,
   }
 }

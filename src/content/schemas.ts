@@ -76,4 +76,3 @@ export const settingSchema = z.object({ id: z.number().int().nullable(), key: z.
 /** The JSON:API-style envelope the content API answers with. */
 export const resource = <S extends z.ZodType>(type: string, attributes: S) =>
   z.object({ id: z.string(), type: z.literal(type), attributes })
-export const errorSchema = z.object({ errors: z.array(z.object({ status: z.string(), title: z.string(), detail: z.string().optional() })) })
