@@ -25,11 +25,12 @@ import { SIMILAR_VEHICLES_ITEMS_MAX } from '../rules/constants.ts'
 import { similarVehiclesQuery } from '../rules/similar-vehicles.ts'
 
 /**
- * The one client through which the site's pages and blocks reach inventory (issue 14 §1): its
- * root is the setting stock_locator.api_root (default: this server's /api/inventory). This module
- * is the browser's (fetch over HTTP); src/stock/api/client.server.ts gives loaders the same interface,
- * in-process for this server's root. Answers are checked with the API's schemas; a failure is a
- * result, never a throw (spec 3 §8: a failed fetch is recorded and the block shows its error).
+ * The one client through which the site's pages and blocks reach inventory: its root is the
+ * setting stock_locator.api_root (default: this server's /api/inventory). This module is the
+ * browser's (fetch over HTTP); client.server.ts gives loaders the same interface, in-process
+ * (through the routes) for this server's root. Answers are checked with the API's schemas; a
+ * failure is a result, never a throw (spec 3 §8: a failed fetch is recorded and the block shows
+ * its error).
  */
 
 export interface StockProblem {

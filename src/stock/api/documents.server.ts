@@ -26,10 +26,9 @@ import {
 } from './json-api.ts'
 
 /**
- * The inventory documents of spec 3 §7 for one market, built in-process: the HTTP API
- * (src/stock/api/routes.server.ts) sends them as they are, and the site's server-side client
- * (src/stock/api/client.server.ts) returns them without an HTTP hop (ARCHITECTURE.md).
- * Null means "not found" (the API answers 404); a bad query throws ListingQueryError (400).
+ * The inventory documents of spec 3 §7 for one market, which the routes (routes.server.ts) send
+ * as they are. Null means "not found" (the API answers 404); a bad query throws
+ * ListingQueryError (400).
  */
 
 export interface ListingDocument {

@@ -2,8 +2,7 @@ import type { StoredButton, StoredListingDisclaimers, StoredPhoto } from '~/db/s
 
 /**
  * The inventory API's JSON:API documents (spec 3 §3 "The data is JSON:API-style", §7), built from
- * the listing module's records. Pure, so the HTTP API and the site's in-process client
- * (src/stock/api/client.server.ts) answer the same shapes.
+ * the listing module's records. Pure.
  */
 
 /** A vehicle as the listing module gives it (StockVehicle of src/stock/listing/listing.server.ts), loosely. */

@@ -2,10 +2,7 @@ import { problem } from '~/lib/api-problems.ts'
 import { COMPANY_CONFIG_SCOPES } from './company-config.ts'
 import { SITE_CONFIG_TYPES } from '../rules/config-types.ts'
 
-/**
- * The inventory API's error bodies, shared by the HTTP API and the in-process client so both
- * answer the same texts. A bad parameter is named in errors[].source.parameter.
- */
+/** The inventory API's error bodies. A bad parameter is named in errors[].source.parameter. */
 export const parameterProblem = (status: number, title: string, parameter: string, detail: string) => ({
   errors: [{ status: String(status), title, detail: `${parameter}: ${detail}`, source: { parameter } }],
 })
