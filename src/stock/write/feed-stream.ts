@@ -1,105 +1,47 @@
+import { Readable } from 'node:stream'
+import { CsvError, parse, type Options } from 'csv-parse'
+
 /**
- * Streaming readers of a stock feed (ADR 065): an RFC 4180 CSV parser and a splitter of a
- * top-level JSON array into its elements. Both take text chunks as they arrive and hold one record
- * at a time, so a 100,000-vehicle file is read with flat memory. Pure: no I/O.
+ * Streaming readers of a stock feed (ADR 065): the CSV records (csv-parse, RFC 4180) and a
+ * splitter of a top-level JSON array into its elements. Both take text chunks as they arrive and
+ * hold one record at a time, so a 100,000-vehicle file is read with flat memory.
  */
 
-/** NOTE: a field may hold quoted commas, quotes ("") and line breaks; CRLF and LF both end a record. */
-export class CsvParser {
-  private field = ''
-  private record: string[] = []
-  private quoted = false
-  /** The last character was the closing quote candidate of a quoted field. */
-  private quoteSeen = false
-  private started = false
-  private firstChunk = true
-  private pendingCr = false
+/**
+ * NOTE: a field may hold quoted commas, quotes ("") and line breaks; CRLF, LF and a lone CR each
+ * end a record. A quote inside an unquoted field is text. Records keep their own length (the
+ * import names a row whose cell count differs from the header's), and a blank line is a record of
+ * one empty cell (the import skips it).
+ */
+const CSV_OPTIONS: Options = {
+  bom: true,
+  relax_quotes: true,
+  relax_column_count: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+}
 
-  /** Feeds a chunk; returns the records it completed. */
-  push(chunk: string): string[][] {
-    const done: string[][] = []
-    let text = chunk
-    if (this.firstChunk && text.length > 0) {
-      this.firstChunk = false
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-    }
-    let i = 0
-    const n = text.length
-    while (i < n) {
-      const c = text[i]!
-      if (this.pendingCr) {
-        this.pendingCr = false
-        if (c === '\n') {
-          i++
-          continue
-        }
-      }
-      if (this.quoted) {
-        if (this.quoteSeen) {
-          this.quoteSeen = false
-          if (c === '"') {
-            this.field += '"'
-            i++
-            continue
-          }
-          this.quoted = false
-          // fall through: the quote closed the field; c is read as unquoted text below
-        } else {
-          const next = text.indexOf('"', i)
-          if (next === -1) {
-            this.field += text.slice(i)
-            break
-          }
-          this.field += text.slice(i, next)
-          this.quoteSeen = true
-          i = next + 1
-          continue
-        }
-      }
-      if (c === ',') {
-        this.record.push(this.field)
-        this.field = ''
-        this.started = true
-      } else if (c === '\n' || c === '\r') {
-        this.record.push(this.field)
-        done.push(this.record)
-        this.record = []
-        this.field = ''
-        this.started = false
-        if (c === '\r') this.pendingCr = true
-      } else if (c === '"' && this.field === '') {
-        this.quoted = true
-        this.started = true
-      } else {
-        // Plain text up to the next delimiter in one slice.
-        let j = i + 1
-        while (j < n) {
-          const d = text[j]
-          if (d === ',' || d === '\n' || d === '\r') break
-          j++
-        }
-        this.field += text.slice(i, j)
-        this.started = true
-        i = j
-        continue
-      }
-      i++
-    }
-    return done
-  }
+/** What a CSV error says to the admin, in the import's words where csv-parse has its own. */
+function csvProblem(error: unknown): Error {
+  if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') return new Error('the file ends inside a quoted field')
+  return error instanceof Error ? error : new Error(String(error))
+}
 
-  /** Ends the input; returns the last record when the file does not end with a line break. */
-  end(): string[][] {
-    if (this.quoted && !this.quoteSeen) throw new Error('the file ends inside a quoted field')
-    this.quoted = false
-    this.quoteSeen = false
-    if (!this.started && this.field === '' && this.record.length === 0) return []
-    this.record.push(this.field)
-    const last = this.record
-    this.record = []
-    this.field = ''
-    this.started = false
-    return [last]
+/**
+ * The records of a CSV text given in chunks, one at a time; the parser reads the next chunks only
+ * as the records are taken (stream back-pressure).
+ *
+ * @example for await (const record of csvRecords(chunks)) console.log(record) // ['vin', 'state', …]
+ */
+export async function* csvRecords(chunks: AsyncIterable<string>): AsyncGenerator<string[]> {
+  const input = Readable.from(chunks)
+  const parser = input.pipe(parse(CSV_OPTIONS))
+  input.on('error', (error) => parser.destroy(error))
+  try {
+    for await (const record of parser) yield record as string[]
+  } catch (error) {
+    throw csvProblem(error)
+  } finally {
+    input.destroy()
   }
 }
 

@@ -6,10 +6,10 @@ import { z } from 'zod'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { dealers, stockButtonSets, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { csvLayout, csvRecordToObject, FEED_MAX_ERRORS, FEED_MAX_ROWS, parseFeedRow, type FeedIssue, type FeedVehicle } from './feed.ts'
-import { CsvParser, JsonArraySplitter } from './feed-stream.ts'
+import { csvRecords, JsonArraySplitter } from './feed-stream.ts'
 
 /**
- * The import of a stock feed into a publication list (issue 14 §2, ADR 065): ONE streamed pass in
+ * The import of a stock feed into a publication list (ADR 065): ONE streamed pass in
  * ONE transaction checks every row and, while no row has failed, upserts the vehicles by VIN in
  * multi-row statements of BATCH rows and puts them in the list. One bad row rejects the whole
  * feed: the rest is still checked (every problem named by row and column), then the transaction is
@@ -104,16 +104,15 @@ async function* feedText(source: FeedSource, read: { bytes: number }): AsyncGene
 
 /**
  * The rows of a feed as objects, one at a time (CSV header → nested keys; JSON elements parsed).
- * NOTE: CSV cells are slices of the chunk they were read from; whatever outlives a row (a VIN in a
- * Set) would keep its whole chunk, and so the whole file, in memory (ADR 065 "Memory").
+ * NOTE: a value may be a slice of the text it was read from; whatever outlives a row (a VIN in a
+ * Set) could keep that text, and so much of the file, in memory (ADR 065 "Memory").
  */
 export async function* readFeed(source: FeedSource, read = { bytes: 0 }): AsyncGenerator<Row> {
   let row = 0
   if (source.format === 'csv') {
-    const parser = new CsvParser()
     let layout: ReturnType<typeof csvLayout> | null = null
-    const rows = function* (records: string[][]): Generator<Row> {
-      for (const record of records) {
+    try {
+      for await (const record of csvRecords(feedText(source, read))) {
         if (!layout) {
           layout = csvLayout(record)
           if (layout.issues.length > 0) yield { row: 0, issues: layout.issues }
@@ -130,10 +129,6 @@ export async function* readFeed(source: FeedSource, read = { bytes: 0 }): AsyncG
         }
         yield { row, value: csvRecordToObject(layout, record) }
       }
-    }
-    try {
-      for await (const chunk of feedText(source, read)) yield* rows(parser.push(chunk))
-      yield* rows(parser.end())
     } catch (error) {
       if (error instanceof FeedImportError) throw error
       throw new FeedImportError(`The CSV cannot be read after row ${row}: ${(error as Error).message}`)
