@@ -23,7 +23,7 @@ const FLEET = [
 ]
 
 /**
- * issue 14 §1: one client for the site. In-process (the default root) it answers exactly what the
+ * One client for the site. In-process (the default root) it answers exactly what the
  * HTTP API answers; with another root it fetches with the bearer client token.
  */
 describeEachEngine('the inventory client (src/stock/client*.ts)', (db) => {

@@ -17,7 +17,7 @@ import { CHECKBOX_FILTERS, LISTING_SORTS, RANGE_KEYS } from '../listing/query.ts
 
 /**
  * The inventory API's OpenAPI 3.1 document (GET /api/inventory/openapi.json), from the schemas
- * its answers are checked with. Every route of api.server.ts is listed here (a test holds them
+ * its answers are checked with. Every route of routes.server.ts is listed here (a test holds them
  * together). Public routes accept an optional client token (ADR 072).
  */
 interface Route {

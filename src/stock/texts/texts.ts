@@ -8,7 +8,7 @@ import type { StockTexts } from './tables.ts'
  * What the browser does with the stock locator's texts (ADR 089): fills their placeholders and
  * picks a filter's, value's, sort option's, attribute's or price's label out of the market's table.
  * The table itself comes as data (a block's or the showroom route's loader, StockTextsContext):
- * this module holds no text, so the pages' scripts carry none of the tables (translations.ts,
+ * this module holds no text, so the pages' scripts carry none of the tables (tables.ts,
  * which only the server and the editor import; ADR 092).
  */
 export type { StockTexts, TranslationKey } from './tables.ts'

@@ -4,7 +4,7 @@ import { analyticsOffer, vehicleTitle } from '../rules/vehicle-identity.ts'
 import type { ShowroomVehicle, SimilarCard } from './showroom/showroom.ts'
 
 /**
- * The stock locator's analytics data layer (issue 14 §6, ADR 087): GA4 ecommerce events for the
+ * The stock locator's analytics data layer (ADR 087): GA4 ecommerce events for the
  * listing blocks, the showroom and its similar vehicles, pushed to `window.dataLayer` only — no
  * third-party script is loaded. Pure builders with one small push; spec 1 and spec 3 fix an item's
  * quantity at 1 and its index 1-based (spec 3 §9 Analytics).

@@ -20,7 +20,7 @@ import { importRequestSchema, importView, startImport, UploadTooLarge } from './
 import { refreshContentAfterWrite } from '~/lib/refresh-after-write.server.ts'
 
 /**
- * /api/inventory/admin (issue 14 §2, ADR 078): the /admin Inventory area's API, for the market's
+ * /api/inventory/admin (ADR 078): the /admin Inventory area's API, for the market's
  * administrators only (editors get 403, as for /api/admin). JSON:API-style answers; bad input names
  * the field; every write is audited; CSRF as every /api write (src/server/app.server.ts). The
  * config entries are /api/inventory/admin/config_entries (src/stock/write/config-api.server.ts).

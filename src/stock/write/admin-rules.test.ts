@@ -11,7 +11,7 @@ const photo = (n: number): StoredPhoto => ({
   quarter_hd: `/media/v-${n}-q.jpg`,
 })
 
-describe('a vehicle’s photos as the admin orders them (issue 14 §2)', () => {
+describe('a vehicle’s photos as the admin orders them', () => {
   it('keeps the sizes of the photos it has, renumbers, drops the removed ones', () => {
     const result = reorderedPhotos([photo(1), photo(2), photo(3)], [{ normal: '/media/v-3.jpg' }, { normal: '/media/v-1.jpg' }])
     expect(result).toEqual({
@@ -42,7 +42,7 @@ describe('a vehicle’s photos as the admin orders them (issue 14 §2)', () => {
   })
 })
 
-describe('import progress (issue 14 §2, ADR 065): one pass checks and writes, measured by the bytes read', () => {
+describe('import progress (ADR 065): one pass checks and writes, measured by the bytes read', () => {
   it.each([
     [{ rows: 0, bytes: 0 }, 1000, 0],
     [{ rows: 10, bytes: 250 }, 1000, 0.25],

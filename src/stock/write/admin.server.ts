@@ -19,7 +19,7 @@ import { VEHICLE_STATES, STOCK_STATUSES } from './feed.ts'
 import type { disclaimersSchema, ListingPatch, NewListingInput } from './config.ts'
 
 /**
- * The /admin Inventory area's services (issue 14 §2, ADR 078): a market's publication lists, its
+ * The /admin Inventory area's services (ADR 078): a market's publication lists, its
  * vehicles (searched, filtered, sorted and paged in the database, for 100,000 of them) and the
  * edits an administrator makes to one vehicle. Every write is in the audit log, in its transaction.
  */
@@ -381,7 +381,7 @@ const photoInput = z.strictObject({
 /** A URL of the market's media library: `/media/…` or under the market's base path (`/ar/media/…`), no `..`. */
 const MEDIA_LIBRARY_URL = /^(?:\/[a-z0-9-]+)?\/media\/(?!.*\.\.)[^?#\s]+$/i
 
-/** What an admin may change on one vehicle (issue 14 §2); a later feed of its list replaces it (ADR 078). */
+/** What an admin may change on one vehicle; a later feed of its list replaces it (ADR 078). */
 export const vehiclePatchSchema = z.strictObject({
   status: z.enum(STOCK_STATUSES).optional(),
   msrp_price: price.optional(),

@@ -7,7 +7,7 @@ import { configKindOf, type SiteConfigType } from '../rules/config-types.ts'
 import { configEntryIdentity, type StockBundle } from './bundle.ts'
 
 /**
- * A market's stock configuration in and out of a site bundle (issue 14 §2, ADR 086). Everything is
+ * A market's stock configuration in and out of a site bundle (ADR 086). Everything is
  * upserted by its identity (list key, button set code, config entry type and state), so importing
  * a bundle twice gives the same market; nothing is deleted, so a list keeps its vehicles.
  */

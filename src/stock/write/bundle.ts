@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { buttonSetInputSchema, configEntryInputSchema, listingInputSchema, listingKeySchema, type ConfigEntryInput } from './config.ts'
 
 /**
- * The stock configuration a site bundle carries (issue 14 §2, ADR 086): the market's publication
+ * The stock configuration a site bundle carries (ADR 086): the market's publication
  * lists, button sets and showroom / order-online config entries, checked with the admin's own
  * schemas. Never vehicles: those come from feeds. Pure: src/bundle composes it into the bundle.
  */

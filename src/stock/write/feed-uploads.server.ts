@@ -25,13 +25,13 @@ import {
 } from './import.server.ts'
 
 /**
- * A feed uploaded in the /admin Inventory area (issue 14 §2, ADR 078): the upload is kept in the
+ * A feed uploaded in the /admin Inventory area (ADR 078): the upload is kept in the
  * media store (`stock-imports/<site>/<id>.<csv|json>`, which every process reads, as lead exports
  * are), a `stock-import` job imports it with `importFeed` and reports its progress, and the page
  * polls the job until its summary. A bad feed writes nothing (importFeed rolls its one transaction back).
  */
 
-/** The largest feed an upload may be (issue 14 §2: e.g. 50 MB). */
+/** The largest feed an upload may be: 50 MB. */
 /**
  * The part of the media store (src/media, a layer above this one) that keeps uploads: the server
  * passes its `services.media`.

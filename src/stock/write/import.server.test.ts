@@ -39,7 +39,7 @@ const csvRow = (vin: string, overrides: Partial<Record<string, string>> = {}) =>
 }
 const csv = (...rows: string[]) => feedFromText([HEADER, ...rows].join('\r\n') + '\r\n', 'csv')
 
-describeEachEngine('stock feed import (issue 14 §2)', (db) => {
+describeEachEngine('stock feed import', (db) => {
   const d = () => db().database.db
   const siteId = () => db().siteId
 

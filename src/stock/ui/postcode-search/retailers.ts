@@ -48,7 +48,7 @@ export async function fetchRetailers(
 const RETAILER_FIELDS = ['name', 'dealer_code', 'locality', 'state', 'postcode'] as const
 
 /**
- * The answer's retailers (api-schemas.ts retailersAnswerSchema's shape), read by hand: pages with
+ * The answer's retailers (schemas.ts retailersAnswerSchema's shape), read by hand: pages with
  * stock cards ship no zod to the browser (ADR 084). Throws naming the first thing out of shape.
  */
 export function readRetailers(json: unknown): PostcodeRetailer[] {

@@ -11,8 +11,8 @@ import {
  * The saved vehicles in local storage (spec 3 §4 Saved vehicles, §9 key stockLocatorSavedVahicles):
  * read, toggled and cleaned by every page that shows a save toggle — the listing, the carousel, the
  * saved vehicles screen, the showroom — each a small function over the window it is given (tests
- * pass a fake). Apart from the listing's own browser side effects (listing-view/browser.ts), whose
- * query rules the other pages do not load (issue 14).
+ * pass a fake). Apart from the listing's own browser side effects (ui/listing/browser.ts), whose
+ * query rules the other pages do not load.
  */
 type StorageWindow = Pick<Window, 'localStorage'> & Partial<Pick<Window, 'dispatchEvent'>>
 
