@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PostcodeListingProps } from '~/stock/ui/postcode-search/PostcodeListing.tsx'
+import type { PostcodeListingProps } from '~/stock/ui/listing/StockListing.tsx'
 import { chunkLoader } from './chunk-loader.ts'
 
 /**

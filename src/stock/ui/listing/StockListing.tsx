@@ -12,6 +12,7 @@ import {
 } from '../analytics.ts'
 import { pushAfterPageView } from '../use-data-layer.ts'
 import buttonStyles from '~/ui/Button.module.css'
+import type { PostcodeSearchResult } from '../../rules/postcode-search.ts'
 import { maxMsrpPrice } from '../../rules/finance.ts'
 import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } from '../../rules/filters.ts'
 import { formatStockPrice, type StockPriceFormat } from '~/pricing/stock-price.ts'
@@ -20,7 +21,6 @@ import { SORT_OPTIONS, type SortOption } from '../../rules/constants.ts'
 import { rememberListQuery, replaceListingQuery } from './browser.ts'
 import { toggleSaved } from '../vehicle-card/saved-storage.ts'
 import { rememberListingPage } from './listing-page.ts'
-import type { PostcodeListingProps } from '../postcode-search/PostcodeListing.tsx'
 import type { PostcodeSearchController } from '../postcode-search/usePostcodeSearch.ts'
 import { cardVehicle, postcodeCardOptions, type CardVehicle } from './card.ts'
 import { useStockTexts } from '../../texts/context.ts'
@@ -78,6 +78,14 @@ export interface ListingSearch {
   bar: ReactNode
 }
 export type ListingWith = (props: ListingProps & { search: ListingSearch | null }) => ReactNode
+
+/** The postcode search's listing part (postcode-search/PostcodeListing.tsx, a chunk of its own). */
+export interface PostcodeListingProps extends ListingProps {
+  /** What the server found for the URL's search. */
+  initial: PostcodeSearchResult
+  /** The listing to show under the search (passed in, so that chunk does not import the listing's). */
+  Listing: ListingWith
+}
 
 /** What the postcode search changes in the list request and on the cards (spec 3 §4, §7). */
 function searchScope(search: PostcodeSearchController | null) {

@@ -1,15 +1,7 @@
-import type { ListingProps, ListingWith } from '../listing/StockListing.tsx'
-import type { PostcodeSearchResult } from '../../rules/postcode-search.ts'
+import type { PostcodeListingProps } from '../listing/StockListing.tsx'
 import { postcodeSearchTexts } from './modal.ts'
 import { PostcodeSearch } from './PostcodeSearch.tsx'
 import { usePostcodeSearch } from './usePostcodeSearch.ts'
-
-export interface PostcodeListingProps extends ListingProps {
-  /** What the server found for the URL's search. */
-  initial: PostcodeSearchResult
-  /** The listing to show under the search (passed in, so this chunk does not import the listing's). */
-  Listing: ListingWith
-}
 
 /**
  * spec 3 §2: the listing with the postcode / state / retailer search over it, when the market has
