@@ -21,7 +21,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Db } from '../src/db/client.server.ts'
 import * as schema from '../src/db/schema/index.ts'
-import { feedFromFile, importFeed, type ImportOptions } from '../src/stock/import.server.ts'
+import { feedFromFile, importFeed, type ImportOptions } from '../src/stock/write/import.server.ts'
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { feed: { type: 'string' } } })
 const rows = Number(positionals[0] ?? 100_000)

@@ -21,9 +21,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Db } from '../src/db/client.server.ts'
 import * as schema from '../src/db/schema/index.ts'
-import { feedFromFile, importFeed } from '../src/stock/import.server.ts'
-import { parseListingQuery } from '../src/stock/listing-query.ts'
-import { lightListing, queryListing } from '../src/stock/listing.server.ts'
+import { feedFromFile, importFeed } from '../src/stock/write/import.server.ts'
+import { parseListingQuery } from '../src/stock/listing/query.ts'
+import { lightListing, queryListing } from '../src/stock/listing/listing.server.ts'
 
 // `--feed FILE [rows]` only writes the feed (for profiling the import by itself).
 const feedOnly = process.argv[2] === '--feed' ? process.argv[3]! : null

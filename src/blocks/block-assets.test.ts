@@ -44,7 +44,11 @@ describe('blockAssets', () => {
   it("adds a block part's chunks and styles (ADR 092)", () => {
     const withPart: ClientManifest = {
       ...manifest,
-      'src/stock/postcode-search/PostcodeListing.tsx': { file: 'assets/postcode.js', imports: ['_jsx.js'], css: ['assets/postcode.css'] },
+      'src/stock/ui/postcode-search/PostcodeListing.tsx': {
+        file: 'assets/postcode.js',
+        imports: ['_jsx.js'],
+        css: ['assets/postcode.css'],
+      },
     }
     expect(blockAssets(withPart, ['html-box'], ['postcode-search'])).toEqual({
       styles: ['/assets/postcode.css'],

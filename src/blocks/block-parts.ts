@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PostcodeListingProps } from '~/stock/postcode-search/PostcodeListing.tsx'
+import type { PostcodeListingProps } from '~/stock/ui/listing/StockListing.tsx'
 import { chunkLoader } from './chunk-loader.ts'
 
 /**
@@ -11,12 +11,12 @@ import { chunkLoader } from './chunk-loader.ts'
  * server rendered) or before showing it after a client-side navigation. A part that failed to load
  * is missing: the block renders without it.
  */
-const loaders = new Map([['postcode-search', () => import('~/stock/postcode-search/PostcodeListing.tsx')]] as const)
+const loaders = new Map([['postcode-search', () => import('~/stock/ui/postcode-search/PostcodeListing.tsx')]] as const)
 export type BlockPart = typeof loaders extends ReadonlyMap<infer K, unknown> ? K : never
 
 /** The parts' modules as the client build's manifest names them (block-assets.ts). */
 export const BLOCK_PART_MODULES: Readonly<Record<BlockPart, string>> = {
-  'postcode-search': 'src/stock/postcode-search/PostcodeListing.tsx',
+  'postcode-search': 'src/stock/ui/postcode-search/PostcodeListing.tsx',
 }
 
 const partLoader = chunkLoader<(props: PostcodeListingProps) => ReactNode>(loaders)

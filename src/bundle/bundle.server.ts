@@ -13,7 +13,7 @@ import { exportLocations, replaceLocations } from '~/forms/locations.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { inspectImage, withStoredOriginals, type ImageFacts } from '~/media/storage.server.ts'
 import type { MetaheadLanguage } from '~/content/page.ts'
-import { exportStockBundle, relinkVehicleDealers, writeStockBundle } from '~/stock/stock-bundle.server.ts'
+import { exportStockBundle, relinkVehicleDealers, writeStockBundle } from '~/stock/write/bundle.server.ts'
 import { mapFormReferences } from './form-refs.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry } from './bundle.ts'
 

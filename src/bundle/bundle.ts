@@ -7,7 +7,7 @@ import { metaheadLanguages } from '~/content/page.ts'
 import { formatIssuePath, pagePath, bundlePageSchema, validateBlock } from '~/content/page-schema.ts'
 import { jsonSettingKeys, settingKey } from '~/settings/keys.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
-import { checkStockBundle, stockBundleSections } from '~/stock/stock-bundle.ts'
+import { checkStockBundle, stockBundleSections } from '~/stock/write/bundle.ts'
 
 /**
  * The site bundle, `forecourt.bundle/1` (ARCHITECTURE.md, Contracts): the portable form of a

@@ -12,9 +12,9 @@ import { createContentService } from '~/content/content.server.ts'
 import { addSite, listSites, newSiteSchema } from '~/sites/sites.server.ts'
 import { mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
-import { formatIssue } from '~/stock/feed.ts'
-import { feedFromFile, FeedImportError, importFeed, type ImportProgress } from '~/stock/import.server.ts'
-import { addClientToken, clientNameSchema, listClientTokens, revokeClientTokens } from '~/stock/client-tokens.server.ts'
+import { formatIssue } from '~/stock/write/feed.ts'
+import { feedFromFile, FeedImportError, importFeed, type ImportProgress } from '~/stock/write/import.server.ts'
+import { addClientToken, clientNameSchema, listClientTokens, revokeClientTokens } from '~/stock/api/tokens.server.ts'
 
 const USAGE = `Usage: forecourt <command>
 

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os'
 import { expect, it } from 'vitest'
 import { describeEachEngine } from '~/test/engines.ts'
 import { stockClientTokens } from '~/db/schema/index.ts'
-import { clientOfToken, hashToken } from '~/stock/client-tokens.server.ts'
+import { clientOfToken, hashToken } from '~/stock/api/tokens.server.ts'
 import { main } from './cli.server.ts'
 
 /** `forecourt inventory token add|list|revoke` (spec 3 §6 client tokens, ADR 072). */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { listForms } from '~/forms/forms.server.ts'
-import { stockListChoices } from '~/stock/listing-source.server.ts'
+import { stockListChoices } from '~/stock/listing/source.server.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'

@@ -1,6 +1,23 @@
-import { readSetting } from '~/settings/keys.ts'
-import type { SettingMap, Warn } from '~/settings/settings.ts'
-import { DEFAULT_DOUBLE_PRICE, DEFAULT_PRICE_FORMAT, type PriceFormat } from './price.ts'
+import { doublePriceSchema, readSetting } from '~/settings/keys.ts'
+import { readJson, settingValue, type SettingMap, type Warn } from '~/settings/settings.ts'
+import { DEFAULT_DOUBLE_PRICE, DEFAULT_PRICE_FORMAT, type DoublePrice, type PriceFormat } from './price.ts'
+import { STOCK_PRICE_FORMAT, STOCK_PRICE_SETTING_KEYS, type StockPriceFormat } from './stock-price.ts'
+
+// The server's side of price.ts and stock-price.ts: reading the market's settings takes their
+// schemas (zod), which the pages' browser code leaves out (tests/e2e/assets.spec.ts).
+
+/** spec 2 §9, spec 3 §9 Double price: on when the setting holds an object whose `enabled` is not false. */
+function doublePriceOf(
+  double: { enabled?: boolean; rate?: number; decimals?: number; symbol?: string } | null | undefined,
+): DoublePrice | null {
+  return double && double.enabled !== false
+    ? {
+        rate: double.rate ?? DEFAULT_DOUBLE_PRICE.rate,
+        decimals: double.decimals ?? DEFAULT_DOUBLE_PRICE.decimals,
+        symbol: double.symbol ?? DEFAULT_DOUBLE_PRICE.symbol,
+      }
+    : null
+}
 
 /**
  * The market's price format (spec 1 §3 price.* settings, each falling back to its legacy
@@ -19,13 +36,32 @@ export function priceFormatFromSettings(settings: SettingMap, warn: Warn = () =>
     full: format('price.purchase_format', DEFAULT_PRICE_FORMAT.full),
     lease: format('price.lease_format', DEFAULT_PRICE_FORMAT.lease),
     offer: format('price.offer_format', DEFAULT_PRICE_FORMAT.offer),
-    double:
-      double && double.enabled !== false
-        ? {
-            rate: double.rate ?? DEFAULT_DOUBLE_PRICE.rate,
-            decimals: double.decimals ?? DEFAULT_DOUBLE_PRICE.decimals,
-            symbol: double.symbol ?? DEFAULT_DOUBLE_PRICE.symbol,
-          }
-        : null,
+    double: doublePriceOf(double),
+  }
+}
+
+/**
+ * The market's stock-locator price format (spec 3 §9). A blank format is unset (the default
+ * applies); a blank symbol or delimiter is kept, as in priceFormatFromSettings. Double price as
+ * there; its defaults are symbol EUR, rate 1, decimals 0.
+ */
+export function stockPriceFormat(settings: SettingMap, warn: Warn = () => {}): StockPriceFormat {
+  const k = STOCK_PRICE_SETTING_KEYS
+  const format = (key: string, fallback: string) => {
+    const value = settingValue(settings, key)
+    return value?.trim() ? value : fallback
+  }
+  const double = readJson(settings, k.doublePriceSettings, doublePriceSchema.nullable(), null, warn)
+  const full = format(k.pricePurchaseFormat, STOCK_PRICE_FORMAT.full)
+  return {
+    symbol: settingValue(settings, k.priceCurrencySymbol) ?? STOCK_PRICE_FORMAT.symbol,
+    delimiter: settingValue(settings, k.priceCurrencyDelimiter) ?? STOCK_PRICE_FORMAT.delimiter,
+    value: format(k.priceFormat, STOCK_PRICE_FORMAT.value),
+    full,
+    offer: full,
+    lease: format(k.priceLeaseFormat, STOCK_PRICE_FORMAT.lease),
+    subscribe: format(k.priceSubscribeFormat, STOCK_PRICE_FORMAT.subscribe),
+    double: doublePriceOf(double),
+    currencyIso: settingValue(settings, k.currencyIso)?.trim().toUpperCase() || null,
   }
 }

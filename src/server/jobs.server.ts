@@ -1,8 +1,8 @@
 import { formJobTypes } from '~/forms/jobs.server.ts'
 import { registerFormWorkers } from '~/forms/workers.server.ts'
 import type { JobQueue, JobType } from '~/jobs/queue.server.ts'
-import { registerStockWorkers } from '~/stock/workers.server.ts'
-import { stockJobTypes } from '~/stock/feed-uploads.server.ts'
+import { registerStockWorkers } from '~/stock/write/workers.server.ts'
+import { stockJobTypes } from '~/stock/write/feed-uploads.server.ts'
 import type { Services } from './context.server.ts'
 
 /**

@@ -29,8 +29,8 @@ import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { recordMissingImageSizes } from '~/media/image-sizes.server.ts'
 import { ensureDemoMedia, ensureStockPhotos, stockPhotoBundleMedia } from '../../demo/imagery/render.ts'
 import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_COUNT, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
-import { formatIssue } from '~/stock/feed.ts'
-import { feedFromText, importFeed } from '~/stock/import.server.ts'
+import { formatIssue } from '~/stock/write/feed.ts'
+import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { addDemoLeads } from '../../demo/leads.ts'
 
 const root = projectRoot

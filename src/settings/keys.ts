@@ -174,7 +174,7 @@ export const settingKeys = {
   /**
    * The root of the inventory API the site's pages and blocks read stock from (e.g.
    * https://stock.example.com/api/inventory); empty: this server's /api/inventory, called in-process
-   * on the server (src/stock/client.server.ts). Public: the browser calls it too.
+   * on the server (src/stock/api/client.server.ts). Public: the browser calls it too.
    */
   'stock_locator.api_root': shown(url()),
   /** spec 3 §6: the client token the server sends to another inventory root (`forecourt inventory token add` there). */

@@ -1,4 +1,4 @@
-import type { VehicleAnswer } from '~/stock/api-schemas.ts'
+import type { VehicleAnswer } from '~/stock/api/schemas.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 

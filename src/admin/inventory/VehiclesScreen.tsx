@@ -6,8 +6,8 @@ import styles from '~/admin/forms/forms-admin.module.css'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import ui from '~/ui/forms.module.css'
-import type { VehicleListQuery, VehicleRow } from '~/stock/admin.server.ts'
-import { VEHICLE_STATES, STOCK_STATUSES } from '~/stock/feed.ts'
+import type { VehicleListQuery, VehicleRow } from '~/stock/write/admin.server.ts'
+import { VEHICLE_STATES, STOCK_STATUSES } from '~/stock/write/feed.ts'
 import { InventoryNav } from './InventoryNav.tsx'
 
 export interface VehiclesScreenProps {

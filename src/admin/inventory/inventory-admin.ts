@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { counted } from '~/lib/counted.ts'
 import type { SettingProblem } from '~/settings/validate.ts'
 import { jsonProblem } from '~/settings/validate.ts'
-import { configKindOf, SITE_CONFIG_TYPES, type SiteConfigType } from '~/stock/config-types.ts'
+import { configKindOf, SITE_CONFIG_TYPES, type SiteConfigType } from '~/stock/rules/config-types.ts'
 import { additionalConfigDataSchema, financeConfigDataSchema } from '~/stock/rules/showroom-config.ts'
-import type { FeedIssue } from '~/stock/feed.ts'
+import type { FeedIssue } from '~/stock/write/feed.ts'
 
 /**
  * The /admin Inventory area's paths, shapes and pure rules (ADR 078): the screens say
@@ -23,7 +23,7 @@ export const inventoryApi = {
   configEntry: (id: number) => `${INVENTORY_ADMIN_API}/config_entries/${id}`,
 }
 
-/** The largest upload the API takes (src/stock/feed-uploads.server.ts FEED_UPLOAD_MAX_BYTES). */
+/** The largest upload the API takes (src/stock/write/feed-uploads.server.ts FEED_UPLOAD_MAX_BYTES). */
 export const FEED_UPLOAD_MAX_MB = 50
 
 /** A feed file's format by its name (.csv or .json), null for anything else. */
@@ -31,7 +31,7 @@ export function feedFormat(fileName: string): 'csv' | 'json' | null {
   return /\.csv$/i.test(fileName) ? 'csv' : /\.json$/i.test(fileName) ? 'json' : null
 }
 
-/** What GET /imports/{id} answers (src/stock/feed-uploads.server.ts ImportView). */
+/** What GET /imports/{id} answers (src/stock/write/feed-uploads.server.ts ImportView). */
 export interface ImportState {
   status: 'created' | 'running' | 'completed' | 'failed'
   progress: { fraction: number; note: string | null } | null

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderScreen } from '~/admin/testing.tsx'
-import type { VehicleDetail } from '~/stock/admin.server.ts'
+import type { VehicleDetail } from '~/stock/write/admin.server.ts'
 import { ConfigScreen } from './ConfigScreen.tsx'
 import { ImportScreen, POLL_MS } from './ImportScreen.tsx'
 import { ListingsScreen } from './ListingsScreen.tsx'

@@ -3,9 +3,9 @@ import { siteName } from '~/app/shell/shell.server.ts'
 import { titleWithSiteName } from '~/content/title.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketCanonicalBase } from '~/sites/sites.ts'
-import { goneMeta, showroomJsonLd, showroomMeta, type SeoContext } from '~/stock/showroom-seo.ts'
-import { marketStockTexts } from '~/stock/market-texts.ts'
-import { loadShowroom } from '~/stock/showroom.server.ts'
+import { goneMeta, showroomJsonLd, showroomMeta, type SeoContext } from '~/stock/ui/showroom/seo.ts'
+import { marketStockTexts } from '~/stock/texts/market.ts'
+import { loadShowroom } from '~/stock/ui/showroom/showroom.server.ts'
 import { brandOf } from '~/theme/brands.ts'
 
 /** The path inside the market of a showroom page: /showroom/{slug}-{id}. */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { beforeAll, expect, it } from 'vitest'
 import { stockVehicles } from '~/db/schema/index.ts'
-import { feedFromText, importFeed } from '~/stock/import.server.ts'
+import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { loader } from './showroom.tsx'
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { STOCK_PRICE_FORMAT } from '~/stock/rules/price-format.ts'
+import { STOCK_PRICE_FORMAT } from '~/pricing/stock-price.ts'
 import { SAVED_VEHICLES_KEY } from '~/stock/rules/saved-vehicles.ts'
 import { vehicleAnswer } from '~/test/stock-vehicle-answer.ts'
 import { blockDataContext } from '~/test/block-data.ts'
@@ -12,7 +12,7 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { resolveData } from './data.server.ts'
 import { SAVED_VEHICLES_TEXTS, savedVehicles } from './template.ts'
 import type { SavedVehiclesView } from './view.ts'
-import { ENGLISH_STOCK_TEXTS, stockTexts } from '~/stock/translations.ts'
+import { ENGLISH_STOCK_TEXTS, stockTexts } from '~/stock/texts/tables.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 const view: SavedVehiclesView = {

@@ -1,4 +1,4 @@
-import { ENGLISH_STOCK_TEXTS } from '~/stock/translations.ts'
+import { ENGLISH_STOCK_TEXTS } from '~/stock/texts/tables.ts'
 import { commonFields } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'

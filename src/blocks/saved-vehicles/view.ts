@@ -1,7 +1,7 @@
 import type { StockMarket } from '~/stock/rules/prices.ts'
 import type { PriceDisclaimers } from '~/stock/rules/disclaimers.ts'
-import type { StockPriceFormat } from '~/stock/rules/price-format.ts'
-import type { StockTexts } from '~/stock/texts.ts'
+import type { StockPriceFormat } from '~/pricing/stock-price.ts'
+import type { StockTexts } from '~/stock/texts/texts.ts'
 
 /** What the Saved Vehicles block's server data gives its renderer: the market's settings the browser needs (ADR 083). */
 export interface SavedVehiclesView {

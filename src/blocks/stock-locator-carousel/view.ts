@@ -1,7 +1,7 @@
-import type { CardVehicle } from '~/stock/listing-view/card.ts'
+import type { CardVehicle } from '~/stock/ui/listing/card.ts'
 import type { ResolvedDisclaimers } from '~/stock/rules/disclaimers.ts'
-import type { StockPriceFormat } from '~/stock/rules/price-format.ts'
-import type { StockTexts } from '~/stock/texts.ts'
+import type { StockPriceFormat } from '~/pricing/stock-price.ts'
+import type { StockTexts } from '~/stock/texts/texts.ts'
 
 /**
  * What the Stock Locator Carousel's server data gives its renderer (spec 3 §2): the first cards of

@@ -1,4 +1,4 @@
-import type { ListingView } from '~/stock/listing-view/view.ts'
+import type { ListingView } from '~/stock/ui/listing/view.ts'
 import type { StockLocatorFields } from '../stock-locator-fields.ts'
 import { StockLocatorBlock } from '../StockLocatorBlock.tsx'
 import type { BlockContext } from '../template.ts'

@@ -42,6 +42,8 @@ export const TRANSMISSIONS = ['auto', 'manual'] as const
 export type Transmission = (typeof TRANSMISSIONS)[number]
 export const COLOURS = ['white', 'black', 'silver', 'gray', 'red', 'green', 'bronze', 'blue', 'yellow', 'orange'] as const
 export type Colour = (typeof COLOURS)[number]
+/** spec 3 §3 Vehicle financing_options: the ways a vehicle may be financed. */
+export const FINANCING_OPTIONS = ['cash', 'lease', 'rent'] as const
 export const POWER_UNITS = ['kw', 'bhp'] as const
 export type PowerUnit = (typeof POWER_UNITS)[number]
 

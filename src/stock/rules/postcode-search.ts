@@ -1,3 +1,5 @@
+import { isAustralianState, type AustralianState } from './prices.ts'
+
 /**
  * Postcode / state / retailer search (spec 3 §2 Retailer locator and postcode search, §3 Postcode
  * search, §4 Postcode search mode, §5, §7): the search's mode, its place in the URL, its
@@ -125,3 +127,35 @@ export function retailersQuery(input: {
 export const dealerCodesOf = (retailers: readonly { dealer_code?: string | null }[]): string[] => [
   ...new Set(retailers.map((retailer) => retailer.dealer_code?.trim() ?? '').filter(Boolean)),
 ]
+
+/**
+ * spec 3 §2: the state the drive-away prices are for: the searched state, else the state of the
+ * retailers found (when they share one). Null when unknown.
+ */
+export function driveAwayState(search: PostcodeSearch, retailers: readonly { state: string }[]): AustralianState | null {
+  const direct = search.state?.toUpperCase()
+  if (isAustralianState(direct)) return direct
+  const states = [...new Set(retailers.map((r) => r.state.toUpperCase()))]
+  return states.length === 1 && isAustralianState(states[0]) ? states[0] : null
+}
+
+/** spec 3 §7: the listing's parameter restricting it to the dealers found; none without codes. */
+export function dealerCodesParam(dealerCodes: readonly string[]): Record<string, string> {
+  return dealerCodes.length > 0 ? { 'filter[owner_dealer_codes_includes]': dealerCodes.join(',') } : {}
+}
+
+/** What the server found for a listing page's URL (postcode-search.server.ts), handed to the browser. */
+export interface PostcodeSearchResult {
+  search: PostcodeSearch
+  mode: PostcodeSearchMode | null
+  /** The dealers the listing is restricted to (spec 3 §7 filter[owner_dealer_codes_includes]). */
+  dealerCodes: string[]
+  /** The retailers found (a retailer search: the chosen ones), for the search's summary. */
+  retailers: { name: string; dealer_code: string; locality: string; state: string; postcode: string }[]
+  /** The listing's extra parameter; empty without dealer codes. */
+  listingParams: Record<string, string>
+  /** The state of the drive-away prices (spec 3 §2), null when unknown. */
+  driveAwayState: AustralianState | null
+  /** spec 3 §2, §5: no dealers result → the modal opens and cannot be closed. */
+  modal: { open: boolean; closable: boolean }
+}

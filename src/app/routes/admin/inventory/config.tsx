@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { ConfigScreen } from '~/admin/inventory/ConfigScreen.tsx'
 import { CONFIG_KINDS, type ConfigKind } from '~/admin/inventory/inventory-admin.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
-import { listConfigEntries } from '~/stock/admin.server.ts'
+import { listConfigEntries } from '~/stock/write/admin.server.ts'
 import type { Route } from './+types/config'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

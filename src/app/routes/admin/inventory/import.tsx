@@ -1,6 +1,6 @@
 import { ImportScreen } from '~/admin/inventory/ImportScreen.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
-import { listListings } from '~/stock/admin.server.ts'
+import { listListings } from '~/stock/write/admin.server.ts'
 import type { Route } from './+types/import'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { ListingsScreen } from '~/admin/inventory/ListingsScreen.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
-import { listListings } from '~/stock/admin.server.ts'
+import { listListings } from '~/stock/write/admin.server.ts'
 import type { Route } from './+types/lists'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { TradeInScreen } from '~/admin/inventory/TradeInScreen.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { settingValue } from '~/settings/settings.ts'
-import { tradeInOptionsDocument } from '~/stock/trade-in.server.ts'
+import { tradeInOptionsDocument } from '~/stock/api/trade-in.server.ts'
 import type { Route } from './+types/trade-in'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { idParam } from '~/lib/api-problems.ts'
 import { ServiceError } from '~/lib/http.server.ts'
 import { imageListQuerySchema, imageThumbnailUrl } from '~/media/library.ts'
 import { listImages } from '~/media/library.server.ts'
-import { getVehicle } from '~/stock/admin.server.ts'
+import { getVehicle } from '~/stock/write/admin.server.ts'
 import { marketMediaBase } from '~/ui/media-base.ts'
 import type { Route } from './+types/vehicle'
 

@@ -1,7 +1,7 @@
 import { VehiclesScreen } from '~/admin/inventory/VehiclesScreen.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { listQueryFromUrl } from '~/lib/list-query.ts'
-import { listListings, listVehicles, vehicleListQuery } from '~/stock/admin.server.ts'
+import { listListings, listVehicles, vehicleListQuery } from '~/stock/write/admin.server.ts'
 import type { Route } from './+types/vehicles'
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { formatGeneralPrice, formatStockPrice, STOCK_PRICE_FORMAT, type StockPriceFormat, type StockPriceKind } from './stock-price.ts'
+import { stockPriceFormat } from './price-settings.ts'
+
+describe('spec 3 §9: the stock locator price settings', () => {
+  it('has the spec defaults when nothing is set', () => {
+    expect(stockPriceFormat({})).toEqual({
+      symbol: '€',
+      delimiter: ',',
+      value: '% ^',
+      full: 'From <span>% ^</span>',
+      offer: 'From <span>% ^</span>',
+      lease: '@ / Month',
+      subscribe: 'from % ^ / Month',
+      double: null,
+      currencyIso: null,
+    })
+  })
+
+  it.each<[string, Record<string, string>, Partial<StockPriceFormat>]>([
+    ['price.* keys', { 'price.currency_symbol': '$', 'price.format': '^%' }, { symbol: '$', value: '^%' }],
+    [
+      'legacy prices.* keys',
+      { 'prices.currency_symbol': 'A$', 'prices.subscribe_format': 'sub % ^' },
+      { symbol: 'A$', subscribe: 'sub % ^' },
+    ],
+    ['price.* wins over prices.*', { 'price.lease_format': 'L @', 'prices.lease_format': 'X @' }, { lease: 'L @' }],
+    ['purchase format is the full string', { 'price.purchase_format': 'Only % ^' }, { full: 'Only % ^', offer: 'Only % ^' }],
+    ['blank formats are unset', { 'price.format': '  ' }, { value: '% ^' }],
+    ['a blank delimiter is kept', { 'price.currency_delimiter': '' }, { delimiter: '' }],
+    ['currency ISO upper-cased', { 'price.currency_iso': ' aud ' }, { currencyIso: 'AUD' }],
+    ['double price defaults', { 'price.double_price_settings': '{}' }, { double: { symbol: 'EUR', rate: 1, decimals: 0 } }],
+    [
+      'double price values',
+      { 'prices.double_price_settings': '{"rate":1.2,"decimals":2,"symbol":"USD"}' },
+      { double: { symbol: 'USD', rate: 1.2, decimals: 2 } },
+    ],
+    ['double price disabled', { 'price.double_price_settings': '{"enabled":false}' }, { double: null }],
+  ])('%s', (_, settings, expected) => {
+    expect(stockPriceFormat(settings)).toMatchObject(expected)
+  })
+
+  it('warns about invalid double price JSON and leaves it off', () => {
+    const warnings: string[] = []
+    expect(stockPriceFormat({ 'price.double_price_settings': '{oops' }, (m) => warnings.push(m)).double).toBeNull()
+    expect(warnings).toEqual(['Invalid JSON in price.double_price_settings'])
+  })
+})
+
+describe('spec 3 §5: price formatting', () => {
+  const aud: StockPriceFormat = { ...STOCK_PRICE_FORMAT, symbol: '$', value: '^%' }
+  it.each<[unknown, StockPriceKind, StockPriceFormat, boolean, string]>([
+    [32500, 'value', STOCK_PRICE_FORMAT, false, '32,500 €'],
+    [32500, 'purchase', STOCK_PRICE_FORMAT, false, 'From <span>32,500 €</span>'],
+    [32500, 'purchase', STOCK_PRICE_FORMAT, true, 'From 32,500 €'],
+    [299, 'lease', STOCK_PRICE_FORMAT, false, '299 € / Month'],
+    [499, 'subscribe', STOCK_PRICE_FORMAT, false, 'from 499 € / Month'],
+    ['46995', 'value', aud, false, '$46,995'],
+    [299.5, 'lease', aud, false, '$299.50 / Month'],
+    [0, 'value', STOCK_PRICE_FORMAT, false, ''],
+    [-10, 'purchase', STOCK_PRICE_FORMAT, false, ''],
+    ['POA', 'lease', STOCK_PRICE_FORMAT, false, ''],
+    [null, 'subscribe', STOCK_PRICE_FORMAT, false, ''],
+    [32500, 'value', { ...STOCK_PRICE_FORMAT, double: { symbol: 'EUR', rate: 1, decimals: 0 } }, false, '32,500 € (32,500 EUR)'],
+  ])('%j as %s (strip %s) → %j', (raw, kind, format, strip, text) => {
+    expect(formatStockPrice(raw, kind, format, { stripTags: strip })).toBe(text)
+  })
+
+  it("writes a general price as '^%'", () => {
+    expect(formatGeneralPrice(1500)).toBe('€1,500')
+    expect(formatGeneralPrice('x')).toBe('')
+  })
+})

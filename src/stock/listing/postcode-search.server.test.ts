@@ -1,0 +1,89 @@
+import { beforeAll, expect, it } from 'vitest'
+import { dealers } from '~/db/schema/index.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+import { feedFromText, importFeed } from '../write/import.server.ts'
+import { parseListingQuery } from './query.ts'
+import { queryListing } from './listing.server.ts'
+import { postcodeSearchForListing } from './postcode-search.server.ts'
+
+const LIST = '5ea4c0de-0000-4000-8000-000000000001'
+const base = {
+  state: 'new',
+  status: 'stock',
+  nameplate_brand_name: 'Aurelia',
+  nameplate_name: 'E5',
+  production_year: 2025,
+  display_price: 40000,
+}
+const FLEET = [
+  { ...base, vin: 'P01', owner_id: 'D1' },
+  { ...base, vin: 'P02', owner_id: 'D1' },
+  { ...base, vin: 'P03', owner_id: 'D2' },
+  { ...base, vin: 'P04', owner_id: 'D3', nameplate_brand_name: 'Vesta' },
+]
+
+describeEachEngine('postcode search on the server (spec 3 §2, §4, §5, §7)', (db) => {
+  const d = () => db().database.db
+  const run = (query: string, brand?: string) => postcodeSearchForListing(d(), db().siteId, LIST, new URLSearchParams(query), brand)
+
+  beforeAll(async () => {
+    const siteId = db().siteId
+    await d()
+      .insert(dealers)
+      .values([
+        { siteId, code: 'D1', name: 'Harbour Motors', state: 'NSW', locality: 'Sydney', postcode: '2000', brands: ['Aurelia'] },
+        { siteId, code: 'D2', name: 'Yarra Cars', state: 'VIC', locality: 'Richmond', postcode: '3121', brands: ['Aurelia'] },
+        { siteId, code: 'D3', name: 'Vesta Sydney', state: 'NSW', locality: 'Surry Hills', postcode: '2010', brands: ['Vesta'] },
+      ])
+    expect((await importFeed(d(), siteId, feedFromText(JSON.stringify(FLEET), 'json'), { listingKey: LIST })).errors).toEqual([])
+  })
+
+  it('a state: its dealers, the state for drive-away prices, the listing restricted to them', async () => {
+    const result = await run('_state=nsw&page=2')
+    expect(result).toMatchObject({
+      mode: 'stateSearch',
+      dealerCodes: ['D1', 'D3'],
+      listingParams: { 'filter[owner_dealer_codes_includes]': 'D1,D3' },
+      driveAwayState: 'NSW',
+      modal: { open: false, closable: true },
+    })
+    const query = parseListingQuery(new URLSearchParams(result!.listingParams))
+    const listing = await queryListing(d(), db().siteId, LIST, query)
+    expect(listing!.vehicles.map((v) => v.vin).sort()).toEqual(['P01', 'P02', 'P04'])
+  })
+
+  it('the brand narrows the dealers (q[brand_eq])', async () => {
+    expect((await run('_state=NSW', 'Vesta'))?.dealerCodes).toEqual(['D3'])
+  })
+
+  it("a postcode with its locality: that locality's dealers and their state", async () => {
+    expect(await run('_postcode=3121&_locality=richmond')).toMatchObject({
+      mode: 'postcodeSearch',
+      dealerCodes: ['D2'],
+      driveAwayState: 'VIC',
+    })
+  })
+
+  it('a retailer: its dealer codes as they are, the state of the retailer', async () => {
+    expect(await run('_retailer=D2')).toMatchObject({
+      mode: 'retailerSearch',
+      dealerCodes: ['D2'],
+      driveAwayState: 'VIC',
+      modal: { open: false },
+    })
+  })
+
+  it.each([
+    ['', null],
+    ['_state=TAS', 'stateSearch'],
+    ['_postcode=9999&_locality=Nowhere', 'postcodeSearch'],
+  ])('%j: no dealers → the modal opens and cannot be closed; the listing is not restricted', async (query, mode) => {
+    expect(await run(query)).toMatchObject({ mode, dealerCodes: [], listingParams: {}, modal: { open: true, closable: false } })
+  })
+
+  it('an unknown listing is null', async () => {
+    expect(
+      await postcodeSearchForListing(d(), db().siteId, '5ea4c0de-0000-4000-8000-0000000000ff', new URLSearchParams('_state=NSW')),
+    ).toBeNull()
+  })
+})

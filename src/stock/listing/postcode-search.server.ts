@@ -1,0 +1,67 @@
+import type { Db } from '~/db/client.server.ts'
+import { retailersDocument } from './retailers.server.ts'
+import {
+  dealerCodesOf,
+  dealerCodesParam,
+  driveAwayState,
+  postcodeSearchFromQuery,
+  postcodeSearchMode,
+  postcodeSearchOutcome,
+  type PostcodeSearchResult,
+} from '../rules/postcode-search.ts'
+
+/**
+ * The postcode search of a listing page, on the server (spec 3 §2, §4, §5, §7): the search read
+ * from the page's URL (_retailer, _state, _postcode, _locality), its dealers found in process the
+ * way GET …/listing//{key}/retailers answers them, and what follows for the listing. Null for an
+ * unknown listing.
+ *
+ * @example
+ * // the Stock Locator block's loader, when the postcode_search feature is on
+ * const postcode = await postcodeSearchForListing(db, site.id, key, url.searchParams, brand)
+ * const query = parseListingQuery(new URLSearchParams({ ...Object.fromEntries(url.searchParams), ...postcode?.listingParams }))
+ */
+export async function postcodeSearchForListing(
+  db: Db,
+  siteId: number,
+  listingKey: string,
+  params: URLSearchParams,
+  brand?: string | null,
+): Promise<PostcodeSearchResult | null> {
+  const search = postcodeSearchFromQuery(params)
+  const mode = postcodeSearchMode(search)
+  let retailers: PostcodeSearchResult['retailers'] = []
+  if (mode === 'stateSearch' || mode === 'postcodeSearch') {
+    const query =
+      mode === 'stateSearch'
+        ? { state: search.state ?? undefined, brand: brand || undefined }
+        : { postcode: search.postcode ?? undefined, locality: search.locality ?? undefined, brand: brand || undefined }
+    const doc = await retailersDocument(db, siteId, listingKey, query)
+    if (!doc) return null
+    retailers = doc.data.map(({ attributes: a }) => pick(a))
+  } else if (mode === 'retailerSearch') {
+    const doc = await retailersDocument(db, siteId, listingKey, { brand: brand || undefined })
+    if (!doc) return null
+    const chosen = new Set(search.retailer)
+    retailers = doc.data.map(({ attributes: a }) => pick(a)).filter((r) => chosen.has(r.dealer_code))
+  }
+  const dealerCodes = mode === 'retailerSearch' ? search.retailer : dealerCodesOf(retailers)
+  const outcome = postcodeSearchOutcome(dealerCodes, search)
+  return {
+    search,
+    mode,
+    dealerCodes,
+    retailers,
+    listingParams: dealerCodesParam(dealerCodes),
+    driveAwayState: driveAwayState(search, retailers),
+    modal: 'search' in outcome ? { open: false, closable: true } : { open: true, closable: false },
+  }
+}
+
+const pick = (a: PostcodeSearchResult['retailers'][number]): PostcodeSearchResult['retailers'][number] => ({
+  name: a.name,
+  dealer_code: a.dealer_code,
+  locality: a.locality,
+  state: a.state,
+  postcode: a.postcode,
+})

@@ -1,0 +1,58 @@
+import type { CardAttribute } from '../rules/card-attributes.ts'
+import type { SortOption } from '../rules/constants.ts'
+import type { FilterKey } from '../rules/filters.ts'
+import { PRICE_ON_REQUEST, RETAILER_PRICE } from '../rules/prices.ts'
+import type { StockTexts } from './tables.ts'
+
+/**
+ * What the browser does with the stock locator's texts (ADR 089): fills their placeholders and
+ * picks a filter's, value's, sort option's, attribute's or price's label out of the market's table.
+ * The table itself comes as data (a block's or the showroom route's loader, StockTextsContext):
+ * this module holds no text, so the pages' scripts carry none of the tables (tables.ts,
+ * which only the server and the editor import; ADR 092).
+ */
+export type { StockTexts, TranslationKey } from './tables.ts'
+
+/**
+ * A text with its {placeholders} filled.
+ * @example fill('Showing {shown} of {total} vehicles', { shown: 12, total: 300 })
+ */
+export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+/** The prefix of an enumeration's keys, by the filter (or attribute) whose values they name (spec 3 §9 Filter enumerations). */
+const VALUE_PREFIXES: Readonly<Record<string, string>> = {
+  states: 'state',
+  statuses: 'status',
+  engine_types: 'engine',
+  transmissions: 'transmission',
+  financing_options: 'financing',
+  colors: 'colour',
+}
+
+/** A value's label: the enumeration's text, else the value with its first letter capitalised. */
+export function valueLabel(texts: StockTexts, key: string, value: string): string {
+  const prefix = VALUE_PREFIXES[key]
+  const known = prefix ? (texts as Readonly<Record<string, string>>)[`${prefix}.${value}`] : undefined
+  if (known) return known
+  const text = value.replace(/_/g, ' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** spec 3 §3 Filter: a filter's heading. */
+export const filterLabel = (texts: StockTexts, key: FilterKey | string): string =>
+  (texts as Readonly<Record<string, string>>)[`filters.${key}`] ?? key
+/** spec 3 §9 Sorting options. */
+export const sortLabel = (texts: StockTexts, option: SortOption): string => texts[`sort.${option}`]
+/** spec 3 §9 Vehicle card attributes. */
+export const attributeLabel = (texts: StockTexts, attribute: CardAttribute): string => texts[`attribute.${attribute}`]
+/** A showroom price's name (purchase, lease, subscribe, Singapore's OMV, ARF, PARF); other types as they are. */
+export const priceLabel = (texts: StockTexts, type: string): string => (texts as Readonly<Record<string, string>>)[`price.${type}`] ?? type
+
+/** A translation key the price rules return (price_on_request, retailer_price) as text; other labels as they are. */
+export function labelText(texts: StockTexts, key: string | null): string {
+  if (key === PRICE_ON_REQUEST) return texts['price.on_request']
+  if (key === RETAILER_PRICE) return texts['price.retailer']
+  return key ?? ''
+}

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mockModalDialogs } from '~/test/blocks.tsx'
+import { ENGLISH_STOCK_TEXTS } from '../../texts/tables.ts'
+import { postcodeSearchTexts } from './modal.ts'
+import { PostcodeSearch } from './PostcodeSearch.tsx'
+import { usePostcodeSearch, type PostcodeSearchOptions } from './usePostcodeSearch.ts'
+
+const LIST = 'list-1'
+const RETAILERS = [
+  {
+    id: '1',
+    type: 'retailer',
+    attributes: { name: 'Harbour Motors', dealer_code: 'D1', locality: 'Sydney', state: 'NSW', postcode: '2000' },
+  },
+  {
+    id: '2',
+    type: 'retailer',
+    attributes: { name: 'Yarra Cars', dealer_code: 'D2', locality: 'Richmond', state: 'VIC', postcode: '3121' },
+  },
+  {
+    id: '3',
+    type: 'retailer',
+    attributes: { name: 'Surry Motors', dealer_code: 'D3', locality: 'Surry Hills', state: 'NSW', postcode: '2010' },
+  },
+]
+
+/** A stand-in for the inventory API's retailers endpoint (spec 3 §7), answering by q[...]. */
+function retailersApi() {
+  const urls: string[] = []
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost')
+    urls.push(`${url.pathname}${url.search}`)
+    const q = (key: string) => url.searchParams.get(`q[${key}_eq]`)?.toLowerCase()
+    const data = RETAILERS.filter(
+      ({ attributes: a }) =>
+        (!q('state') || a.state.toLowerCase() === q('state')) &&
+        (!q('postcode') || a.postcode === q('postcode')) &&
+        (!q('locality') || a.locality.toLowerCase() === q('locality')),
+    )
+    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } })
+  })
+  return { fetch: fetch as unknown as typeof globalThis.fetch, urls }
+}
+
+function Listing(props: Omit<PostcodeSearchOptions, 'listingKey'>) {
+  const controller = usePostcodeSearch({ listingKey: LIST, ...props })
+  return (
+    <>
+      <PostcodeSearch controller={controller} texts={postcodeSearchTexts(ENGLISH_STOCK_TEXTS)} />
+      <output data-testid="url">{controller.query}</output>
+      <output data-testid="params">{JSON.stringify(controller.listingParams)}</output>
+      <output data-testid="state">{controller.driveAwayState ?? ''}</output>
+    </>
+  )
+}
+
+/** The listing replaces the URL in place (ADR 085): the hook reads and writes the window's. */
+const mount = (url: string, props: Omit<PostcodeSearchOptions, 'listingKey'>) => {
+  window.history.replaceState(null, '', url)
+  return render(<Listing {...props} />)
+}
+const dialog = () => document.querySelector('dialog')!
+const text = (id: string) => screen.getByTestId(id).textContent
+
+beforeAll(mockModalDialogs)
+afterEach(() => {
+  cleanup()
+  // Test files share a window (isolate: false, ADR 033): the next one starts at '/', not at this file's search.
+  window.history.replaceState(null, '', '/')
+})
+
+describe('postcode search (spec 3 §2, §4, §5)', () => {
+  it('without a search: the modal opens and cannot be closed (no close button, Escape ignored)', async () => {
+    const api = retailersApi()
+    mount('/stock', { fetch: api.fetch })
+    await waitFor(() => expect(dialog().open).toBe(true))
+    expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull()
+    fireEvent(dialog(), new Event('cancel', { cancelable: true }))
+    expect(dialog().open).toBe(true)
+  })
+
+  it('state search: a validation error without a state; then the URL, the dealers and the drive-away state', async () => {
+    const api = retailersApi()
+    mount('/stock?page=3&sort=priceAsc', { fetch: api.fetch })
+    await waitFor(() => expect(dialog().open).toBe(true))
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'State' }))
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Show vehicles' }))
+    const select = within(dialog()).getByRole('combobox', { name: 'State' })
+    expect(select.getAttribute('aria-invalid')).toBe('true')
+    expect(within(dialog()).getByText('Please select a state.')).toBeTruthy()
+    fireEvent.change(select, { target: { value: 'NSW' } })
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Show vehicles' }))
+    await waitFor(() => expect(window.location.search).toBe('?sort=priceAsc&_state=NSW'))
+    expect(text('url')).toBe('_state=NSW')
+    await waitFor(() => expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D1,D3"}'))
+    expect(text('state')).toBe('NSW')
+    expect(dialog().open).toBe(false)
+    expect(api.urls.at(-1)).toBe(`/api/inventory/public_api/listing//${LIST}/retailers?q%5Bstate_eq%5D=NSW`)
+    expect(screen.getByText('Showing cars near New South Wales')).toBeTruthy()
+  })
+
+  it('postcode search: the suburbs of the postcode, then its dealers; the brand goes along', async () => {
+    const api = retailersApi()
+    mount('/stock', { fetch: api.fetch, brand: 'Aurelia' })
+    await waitFor(() => expect(dialog().open).toBe(true))
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Postcode' }))
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Postcode' }), { target: { value: '3121' } })
+    const suburb = within(dialog()).getByRole('combobox', { name: 'Suburb' })
+    await waitFor(() =>
+      expect(
+        within(suburb)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a suburb', 'Richmond (VIC)']),
+    )
+    fireEvent.change(suburb, { target: { value: 'Richmond' } })
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Show vehicles' }))
+    await waitFor(() => expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D2"}'))
+    expect(window.location.search).toBe('?_state=VIC&_postcode=3121&_locality=Richmond')
+    expect(screen.getByText('Showing cars near 3121 Richmond')).toBeTruthy()
+    expect(text('state')).toBe('VIC')
+    expect(api.urls.every((u) => u.includes('q%5Bbrand_eq%5D=Aurelia'))).toBe(true)
+  })
+
+  it('a search without dealers keeps the modal open and unclosable, saying so', async () => {
+    const api = retailersApi()
+    mount('/stock?_state=TAS', { fetch: api.fetch })
+    await waitFor(() => expect(dialog().open).toBe(true))
+    expect(within(dialog()).getByRole('alert').textContent).toBe(
+      'There are no retailers for this search. Try another postcode, state or retailer.',
+    )
+    expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull()
+  })
+
+  it('a retailer search from the URL: the listing restricted at once; the modal opens on Change and closes', async () => {
+    const api = retailersApi()
+    mount('/stock?_retailer=D2', { fetch: api.fetch })
+    await waitFor(() => expect(text('state')).toBe('VIC'))
+    expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D2"}')
+    expect(dialog().open).toBe(false)
+    expect(screen.getByText('Showing cars from Yarra Cars')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }))
+    expect(dialog().open).toBe(true)
+    const retailer = within(dialog()).getByRole('combobox', { name: 'Retailer' })
+    await waitFor(() => expect(within(retailer).getAllByRole('option')).toHaveLength(4))
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    expect(dialog().open).toBe(false)
+  })
+
+  it('uses what the server found for the URL without asking again', async () => {
+    const api = retailersApi()
+    const initial = {
+      search: { retailer: [], state: 'NSW', postcode: null, locality: null },
+      mode: 'stateSearch' as const,
+      dealerCodes: ['D1'],
+      retailers: [{ name: 'Harbour Motors', dealer_code: 'D1', locality: 'Sydney', state: 'NSW', postcode: '2000' }],
+      listingParams: { 'filter[owner_dealer_codes_includes]': 'D1' },
+      driveAwayState: 'NSW' as const,
+      modal: { open: false, closable: true },
+    }
+    mount('/stock?_state=NSW', { fetch: api.fetch, initial })
+    expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D1"}')
+    expect(dialog().open).toBe(false)
+    expect(api.urls).toEqual([])
+    expect(screen.getByText('Showing cars near New South Wales')).toBeTruthy()
+  })
+
+  it('sends a failed request to the error handler', async () => {
+    const onError = vi.fn()
+    const fetch = vi.fn(async () => new Response('nope', { status: 500 })) as unknown as typeof globalThis.fetch
+    mount('/stock?_state=NSW', { fetch, onError })
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
+    expect((onError.mock.calls[0]![0] as Error).message).toBe('The retailers request answered 500.')
+  })
+})

@@ -1,0 +1,274 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { AUSTRALIAN_STATES, type AustralianState } from '../../rules/prices.ts'
+import {
+  localityOptions,
+  SEARCH_TABS,
+  searchSummary,
+  STATE_OPTIONS,
+  submitSearch,
+  type FieldError,
+  type PostcodeSearchTexts,
+  type SearchTab,
+} from './modal.ts'
+import type { PostcodeRetailer } from './retailers.ts'
+import type { PostcodeSearchController } from './usePostcodeSearch.ts'
+import { trapTab } from '~/ui/trap-tab.ts'
+import styles from './PostcodeSearch.module.css'
+
+/** A postcode worth looking up: three characters or more (Australian postcodes have four). */
+const LOOKUP_POSTCODE = /^\S{3,10}$/
+
+/**
+ * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5): a bar naming the
+ * current search with a 'Change' button, and the modal asking for a retailer, or a state, or a
+ * postcode with its suburb. The modal is a native modal dialog (focus kept inside, Escape closes)
+ * except when no dealers result: then it cannot be closed — no close button, Escape ignored.
+ *
+ * @example
+ * const postcode = usePostcodeSearch({ listingKey, brand, initial: loaderData.postcodeSearch })
+ * <PostcodeSearch controller={postcode} texts={postcodeSearchTexts(view.texts)} />
+ */
+export function PostcodeSearch({
+  controller,
+  texts,
+  stateNames = AUSTRALIAN_STATES,
+}: {
+  controller: PostcodeSearchController
+  /** The market's texts (postcodeSearchTexts of the listing's texts, ADR 081, 089). */
+  texts: PostcodeSearchTexts
+  /** The states' names as the market says them (spec 3 §9: Australia's by default; ADR 070, 081). */
+  stateNames?: Readonly<Record<AustralianState, string>>
+}) {
+  const { modal, dispatch, search } = controller
+  const dialog = useRef<HTMLDialogElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (modal.open && !element.open) element.showModal()
+    if (!modal.open && element.open) element.close()
+  }, [modal.open])
+
+  const summary = searchSummary(search, controller.retailers, stateNames, texts)
+
+  return (
+    <div className={styles.bar}>
+      <p className={styles.current} aria-live="polite">
+        {summary}
+      </p>
+      {summary && (
+        <span className={styles.dot} aria-hidden="true">
+          ·
+        </span>
+      )}
+      <button type="button" className={styles.change} aria-haspopup="dialog" onClick={() => dispatch({ type: 'open', search })}>
+        {summary ? texts.change : texts.title}
+      </button>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-intro`}
+        onKeyDown={trapTab}
+        onCancel={(event) => {
+          // Escape: closes only a closable modal (spec 3 §2).
+          event.preventDefault()
+          dispatch({ type: 'close' })
+        }}
+      >
+        {modal.open && <SearchForm id={id} controller={controller} texts={texts} stateNames={stateNames} />}
+      </dialog>
+    </div>
+  )
+}
+
+function SearchForm({
+  id,
+  controller,
+  texts,
+  stateNames,
+}: {
+  id: string
+  controller: PostcodeSearchController
+  texts: PostcodeSearchTexts
+  stateNames: Readonly<Record<AustralianState, string>>
+}) {
+  const { modal, dispatch, apply, lookup } = controller
+  const { draft, tab } = modal
+  const [retailers, setRetailers] = useState<PostcodeRetailer[] | null>(null)
+  const [localities, setLocalities] = useState<{ postcode: string; options: ReturnType<typeof localityOptions> } | null>(null)
+  const error = (field: keyof typeof modal.errors) => modal.errors[field]
+  const message = (key: FieldError) => texts.errors[key]
+
+  // The retailers of the list, for the retailer tab; the suburbs of a postcode, for the postcode tab.
+  useEffect(() => {
+    if (tab !== 'retailer' || retailers) return
+    const controller = new AbortController()
+    lookup({}, controller.signal)
+      .then((list) => setRetailers(list))
+      .catch(() => !controller.signal.aborted && dispatch({ type: 'failed' }))
+    return () => controller.abort()
+  }, [tab, retailers, lookup, dispatch])
+  const postcode = draft.postcode ?? ''
+  useEffect(() => {
+    if (tab !== 'postcode' || !LOOKUP_POSTCODE.test(postcode) || localities?.postcode === postcode) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      lookup({ postcode }, controller.signal)
+        .then((list) => setLocalities({ postcode, options: localityOptions(list) }))
+        .catch(() => !controller.signal.aborted && dispatch({ type: 'failed' }))
+    }, 250)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [tab, postcode, localities, lookup, dispatch])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const result = submitSearch(modal)
+    if ('errors' in result) {
+      dispatch({ type: 'invalid', errors: result.errors })
+      const first = Object.keys(result.errors)[0]
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    apply(result.search)
+  }
+
+  const describedBy = (field: string, has: boolean) => (has ? `${id}-${field}-error` : undefined)
+  const suburbs = localities?.postcode === postcode ? localities.options : []
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <div className={styles.header}>
+        <h2 id={`${id}-title`} className="fc-heading fc-heading--s">
+          {texts.title}
+        </h2>
+        {modal.closable && (
+          <button type="button" className={styles.close} aria-label={texts.close} onClick={() => dispatch({ type: 'close' })}>
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+      <p id={`${id}-intro`} className={styles.intro}>
+        {texts.intro}
+      </p>
+      <fieldset className={styles.tabs}>
+        <legend className="fc-visually-hidden">{texts.title}</legend>
+        {SEARCH_TABS.map((name: SearchTab) => (
+          <label key={name} className={styles.tab}>
+            <input
+              type="radio"
+              name={`${id}-tab`}
+              value={name}
+              checked={tab === name}
+              onChange={() => dispatch({ type: 'tab', tab: name })}
+            />
+            {texts.tabs[name]}
+          </label>
+        ))}
+      </fieldset>
+
+      {tab === 'retailer' && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-retailer`}>{texts.retailerLabel}</label>
+          <select
+            id={`${id}-retailer`}
+            value={draft.retailer[0] ?? ''}
+            aria-invalid={!!error('retailer') || undefined}
+            aria-describedby={describedBy('retailer', !!error('retailer'))}
+            onChange={(event) => dispatch({ type: 'retailer', code: event.target.value })}
+          >
+            <option value="">{retailers ? texts.retailerPlaceholder : texts.loading}</option>
+            {(retailers ?? []).map((r) => (
+              <option key={r.dealer_code} value={r.dealer_code}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+          {error('retailer') && <FieldMessage id={`${id}-retailer-error`} text={message(error('retailer')!)} />}
+        </div>
+      )}
+
+      {tab === 'state' && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-state`}>{texts.stateLabel}</label>
+          <select
+            id={`${id}-state`}
+            value={draft.state ?? ''}
+            aria-invalid={!!error('state') || undefined}
+            aria-describedby={describedBy('state', !!error('state'))}
+            onChange={(event) => dispatch({ type: 'state', state: event.target.value })}
+          >
+            <option value="">{texts.statePlaceholder}</option>
+            {STATE_OPTIONS.map((s) => (
+              <option key={s.code} value={s.code}>
+                {stateNames[s.code]}
+              </option>
+            ))}
+          </select>
+          {error('state') && <FieldMessage id={`${id}-state-error`} text={message(error('state')!)} />}
+        </div>
+      )}
+
+      {tab === 'postcode' && (
+        <div className={styles.pair}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-postcode`}>{texts.postcodeLabel}</label>
+            <input
+              id={`${id}-postcode`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={10}
+              value={postcode}
+              aria-invalid={!!error('postcode') || undefined}
+              aria-describedby={describedBy('postcode', !!error('postcode'))}
+              onChange={(event) => dispatch({ type: 'postcode', postcode: event.target.value })}
+            />
+            {error('postcode') && <FieldMessage id={`${id}-postcode-error`} text={message(error('postcode')!)} />}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-locality`}>{texts.localityLabel}</label>
+            <select
+              id={`${id}-locality`}
+              value={draft.locality ?? ''}
+              disabled={suburbs.length === 0}
+              aria-invalid={!!error('locality') || undefined}
+              aria-describedby={describedBy('locality', !!error('locality'))}
+              onChange={(event) => {
+                const chosen = suburbs.find((s) => s.locality === event.target.value)
+                dispatch({ type: 'locality', locality: event.target.value, state: chosen?.state ?? null })
+              }}
+            >
+              <option value="">{texts.localityPlaceholder}</option>
+              {suburbs.map((s) => (
+                <option key={s.locality} value={s.locality}>
+                  {s.locality}
+                  {s.state ? ` (${s.state})` : ''}
+                </option>
+              ))}
+            </select>
+            {error('locality') && <FieldMessage id={`${id}-locality-error`} text={message(error('locality')!)} />}
+          </div>
+        </div>
+      )}
+
+      <div role="alert" className={styles.alert}>
+        {modal.message && <p>{message(modal.message)}</p>}
+      </div>
+      <button type="submit" className={styles.submit}>
+        {texts.submit}
+      </button>
+    </form>
+  )
+}
+
+function FieldMessage({ id, text }: { id: string; text: string }) {
+  return (
+    <p id={id} className={styles.error}>
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,218 @@
+import { AUSTRALIAN_STATES, isAustralianState, type AustralianState } from '../../rules/prices.ts'
+import {
+  EMPTY_POSTCODE_SEARCH,
+  postcodeSearchMode,
+  postcodeSearchOutcome,
+  stateError,
+  type PostcodeSearch,
+} from '../../rules/postcode-search.ts'
+import type { StockTexts } from '../../texts/texts.ts'
+
+/**
+ * The postcode search modal (spec 3 §2 Retailer locator and postcode search, §4 Postcode search
+ * mode, §5): it asks for a retailer, or a state, or a postcode with its locality. Its state as a
+ * reducer, pure, so the rules are tested without a browser (ADR 081).
+ */
+
+/** What the visitor searches by: the tabs of the modal. */
+export type SearchTab = 'retailer' | 'state' | 'postcode'
+export const SEARCH_TABS: readonly SearchTab[] = ['retailer', 'state', 'postcode']
+
+/**
+ * The search's texts in a market's language (the stock locator's translations, ADR 081, 089), in
+ * the shape the component reads.
+ */
+export function postcodeSearchTexts(t: StockTexts) {
+  return {
+    title: t['postcode.title'],
+    intro: t['postcode.intro'],
+    tabs: { retailer: t['postcode.tab_retailer'], state: t['postcode.tab_state'], postcode: t['postcode.tab_postcode'] } satisfies Record<
+      SearchTab,
+      string
+    >,
+    retailerLabel: t['postcode.retailer_label'],
+    retailerPlaceholder: t['postcode.retailer_placeholder'],
+    stateLabel: t['postcode.state_label'],
+    statePlaceholder: t['postcode.state_placeholder'],
+    postcodeLabel: t['postcode.postcode_label'],
+    localityLabel: t['postcode.locality_label'],
+    localityPlaceholder: t['postcode.locality_placeholder'],
+    submit: t['postcode.submit'],
+    close: t['postcode.close'],
+    change: t['postcode.change'],
+    /** The summary of the current search (ADR 085); {place} is '2000 Sydney', 'New South Wales' or the retailers' names. */
+    summaryNear: t['postcode.summary_near'],
+    summaryRetailer: t['postcode.summary_retailer'],
+    loading: t['postcode.loading'],
+    errors: {
+      retailer: t['postcode.error_retailer'],
+      state: t['postcode.error_state'],
+      postcode: t['postcode.error_postcode'],
+      locality: t['postcode.error_locality'],
+      noDealers: t['postcode.error_no_dealers'],
+      failed: t['postcode.error_failed'],
+    },
+  }
+}
+
+export type PostcodeSearchTexts = ReturnType<typeof postcodeSearchTexts>
+
+export type FieldError = keyof PostcodeSearchTexts['errors']
+
+export interface ModalState {
+  open: boolean
+  /** False when no dealers result: the modal cannot be closed (spec 3 §2, §4). */
+  closable: boolean
+  tab: SearchTab
+  /** What the visitor has entered so far; applied on submit. */
+  draft: PostcodeSearch
+  /** The first problem per field, shown once the visitor submits. */
+  errors: Partial<Record<'retailer' | 'state' | 'postcode' | 'locality', FieldError>>
+  /** A message for the whole form (no dealers, a failed request). */
+  message: FieldError | null
+}
+
+/** The tab a search was made in: postcode, else state, else retailer (spec 3 §4), retailer by default. */
+export function tabOf(search: PostcodeSearch): SearchTab {
+  const mode = postcodeSearchMode(search)
+  return mode === 'postcodeSearch' ? 'postcode' : mode === 'stateSearch' ? 'state' : 'retailer'
+}
+
+export const initialModalState = (search: PostcodeSearch = EMPTY_POSTCODE_SEARCH): ModalState => ({
+  open: false,
+  closable: true,
+  tab: tabOf(search),
+  draft: { ...search, retailer: [...search.retailer] },
+  errors: {},
+  message: null,
+})
+
+export type ModalAction =
+  | { type: 'open'; search: PostcodeSearch }
+  | { type: 'close' }
+  | { type: 'tab'; tab: SearchTab }
+  | { type: 'retailer'; code: string }
+  | { type: 'state'; state: string }
+  | { type: 'postcode'; postcode: string }
+  | { type: 'locality'; locality: string; state: string | null }
+  /** The answer for the search in the URL: its dealer codes (spec 3 §5). */
+  | { type: 'result'; search: PostcodeSearch; dealerCodes: readonly string[] }
+  | { type: 'failed' }
+  | { type: 'invalid'; errors: ModalState['errors'] }
+
+const clean = (text: string) => text.trim() || null
+
+export function modalReducer(state: ModalState, action: ModalAction): ModalState {
+  switch (action.type) {
+    case 'open':
+      return { ...initialModalState(action.search), open: true, closable: state.closable }
+    case 'close':
+      // spec 3 §2: when no dealers result, the modal cannot be closed.
+      return state.closable ? { ...state, open: false } : state
+    case 'tab':
+      return { ...state, tab: action.tab, errors: {}, message: state.message === 'noDealers' ? state.message : null }
+    case 'retailer':
+      return {
+        ...state,
+        draft: { ...state.draft, retailer: action.code ? [action.code] : [] },
+        errors: { ...state.errors, retailer: undefined },
+      }
+    case 'state':
+      return {
+        ...state,
+        draft: { ...state.draft, state: clean(action.state)?.toUpperCase() ?? null },
+        errors: { ...state.errors, state: undefined },
+      }
+    case 'postcode':
+      // A new postcode has other suburbs: the chosen one goes.
+      return {
+        ...state,
+        draft: { ...state.draft, postcode: clean(action.postcode), locality: null },
+        errors: { ...state.errors, postcode: undefined },
+      }
+    case 'locality':
+      return {
+        ...state,
+        draft: { ...state.draft, locality: clean(action.locality), state: action.state ?? state.draft.state },
+        errors: { ...state.errors, locality: undefined },
+      }
+    case 'result': {
+      // spec 3 §5: a search needs dealer codes or a retailer; otherwise the modal opens, unclosable.
+      const outcome = postcodeSearchOutcome(action.dealerCodes, action.search)
+      if ('search' in outcome) return { ...state, open: false, closable: true, message: null }
+      const searched = postcodeSearchMode(action.search) !== null
+      return {
+        ...(state.open ? state : initialModalState(action.search)),
+        open: true,
+        closable: false,
+        message: searched ? 'noDealers' : null,
+      }
+    }
+    case 'failed':
+      return { ...state, message: 'failed' }
+    case 'invalid':
+      return { ...state, errors: action.errors }
+  }
+}
+
+/**
+ * The search the modal submits for its tab, or the fields' errors: a retailer; a state (spec 3 §5:
+ * a validation error when no state value is selected); a postcode with its locality, which brings
+ * the locality's state (spec 3 §3: locality with state) for the drive-away prices.
+ */
+export function submitSearch(state: Pick<ModalState, 'tab' | 'draft'>): { search: PostcodeSearch } | { errors: ModalState['errors'] } {
+  const { draft } = state
+  switch (state.tab) {
+    case 'retailer':
+      return draft.retailer.length > 0
+        ? { search: { ...EMPTY_POSTCODE_SEARCH, retailer: draft.retailer } }
+        : { errors: { retailer: 'retailer' } }
+    case 'state':
+      return stateError(draft) ? { errors: { state: 'state' } } : { search: { ...EMPTY_POSTCODE_SEARCH, state: draft.state } }
+    case 'postcode': {
+      if (!draft.postcode) return { errors: { postcode: 'postcode' } }
+      if (!draft.locality) return { errors: { locality: 'locality' } }
+      return { search: { ...EMPTY_POSTCODE_SEARCH, postcode: draft.postcode, locality: draft.locality, state: draft.state } }
+    }
+  }
+}
+
+/** spec 3 §9: the states to choose from, code and full name. */
+export const STATE_OPTIONS = Object.entries(AUSTRALIAN_STATES).map(([code, name]) => ({ code: code as AustralianState, name }))
+
+/** The localities of a postcode's retailers, each once (with its state), by name. */
+export function localityOptions(retailers: readonly { locality: string; state: string }[]): { locality: string; state: string | null }[] {
+  const seen = new Map<string, string | null>()
+  for (const r of retailers) {
+    const locality = r.locality.trim()
+    if (locality && !seen.has(locality)) seen.set(locality, isAustralianState(r.state.toUpperCase()) ? r.state.toUpperCase() : null)
+  }
+  return [...seen].map(([locality, state]) => ({ locality, state })).sort((a, b) => a.locality.localeCompare(b.locality))
+}
+
+/**
+ * The summary of the current search over the listing (ADR 085): 'Showing cars near 2000 Sydney'
+ * for a postcode search, '… near New South Wales' for a state search, 'Showing cars from Harbour
+ * Motors' for a retailer search (a code whose name is unknown stays a code); null without a search.
+ */
+export function searchSummary(
+  search: PostcodeSearch,
+  retailers: readonly { dealer_code: string; name: string }[],
+  stateNames: Readonly<Record<AustralianState, string>>,
+  texts: Pick<PostcodeSearchTexts, 'summaryNear' | 'summaryRetailer'>,
+): string | null {
+  const place = (template: string, value: string) => template.replace('{place}', value)
+  switch (postcodeSearchMode(search)) {
+    case 'postcodeSearch':
+      return place(texts.summaryNear, `${search.postcode} ${search.locality}`)
+    case 'stateSearch':
+      return place(texts.summaryNear, isAustralianState(search.state) ? stateNames[search.state] : search.state!)
+    case 'retailerSearch':
+      return place(
+        texts.summaryRetailer,
+        search.retailer.map((code) => retailers.find((r) => r.dealer_code === code)?.name ?? code).join(', '),
+      )
+    case null:
+      return null
+  }
+}

@@ -1,0 +1,100 @@
+import { useState, type KeyboardEvent } from 'react'
+import { slideAfter } from '~/ui/carousel.ts'
+import { arrowStep } from '~/ui/gallery-viewer.ts'
+import type { ShowroomPhoto } from './showroom.ts'
+import { DialogButton } from './Dialog.tsx'
+import { useStockTexts } from '../../texts/context.ts'
+import { fill } from '../../texts/texts.ts'
+import styles from './Showroom.module.css'
+
+/**
+ * The widths of a photo's sizes (ADR 076, as the demo feed draws them, ADR 071): the inventory
+ * service names sizes, not widths.
+ */
+export const PHOTO_WIDTHS = { quarter_hd: 640, medium: 768, normal: 1024, hd: 1280 } as const
+
+/** A photo's srcset from the sizes it has, smallest first. */
+export function photoSrcSet(photo: ShowroomPhoto): string {
+  return (Object.keys(PHOTO_WIDTHS) as (keyof typeof PHOTO_WIDTHS)[])
+    .flatMap((size) => (photo[size] ? [`${photo[size]} ${PHOTO_WIDTHS[size]}w`] : []))
+    .join(', ')
+}
+
+function Photo(props: { photo: ShowroomPhoto; alt: string; eager: boolean; sizes: string; className?: string }) {
+  return (
+    <img
+      className={props.className}
+      src={props.photo.normal}
+      srcSet={photoSrcSet(props.photo)}
+      sizes={props.sizes}
+      width={1280}
+      height={720}
+      alt={props.alt}
+      loading={props.eager ? 'eager' : 'lazy'}
+      fetchPriority={props.eager ? 'high' : undefined}
+      decoding={props.eager ? undefined : 'async'}
+    />
+  )
+}
+
+/**
+ * spec 3 §2 photos: the cover and the gallery. The shown photo changes with the thumbnails,
+ * previous / next, or the arrow keys while the gallery has focus (reversed right to left); it
+ * opens full size in a dialog. The cover is eager (the page's largest paint), thumbnails lazy.
+ */
+export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: string }) {
+  const t = useStockTexts()
+  const [current, setCurrent] = useState(0)
+  const count = photos.length
+  if (count === 0) return null
+  const photo = photos[current] ?? photos[0]!
+  const step = (direction: 1 | -1) => setCurrent((index) => slideAfter(index, count, direction))
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const direction = arrowStep(event.key, getComputedStyle(event.currentTarget).direction === 'rtl')
+    if (direction === 0 || count < 2) return
+    event.preventDefault()
+    step(direction)
+  }
+  const alt = (index: number) => fill(t['showroom.photoAlt'], { name, index: index + 1, count })
+  return (
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t['showroom.gallery']} onKeyDown={onKeyDown}>
+      <div className={styles.cover}>
+        <Photo photo={photo} alt={alt(current)} eager={current === 0} sizes="(min-width: 1024px) 60vw, 100vw" />
+        {count > 1 && (
+          <div className={styles.galleryControls}>
+            <button type="button" className={styles.stepButton} onClick={() => step(-1)} aria-label={t['showroom.previousPhoto']}>
+              <span aria-hidden="true" className={styles.arrowStart} />
+            </button>
+            {/* Left to right in every language: '1 / 4' would read '4 / 1' in Arabic. */}
+            <p className={styles.position} aria-live="polite" dir="ltr">
+              {current + 1} / {count}
+            </p>
+            <button type="button" className={styles.stepButton} onClick={() => step(1)} aria-label={t['showroom.nextPhoto']}>
+              <span aria-hidden="true" className={styles.arrowEnd} />
+            </button>
+          </div>
+        )}
+        <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton}>
+          <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} />
+        </DialogButton>
+      </div>
+      {count > 1 && (
+        <ul className={styles.thumbs}>
+          {photos.map((p, index) => (
+            <li key={`${p.normal}-${index}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={index === current ? 'true' : undefined}
+                aria-label={alt(index)}
+                onClick={() => setCurrent(index)}
+              >
+                <img src={p.quarter_hd ?? p.medium ?? p.normal} alt="" width={160} height={90} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

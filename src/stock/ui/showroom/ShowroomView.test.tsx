@@ -1,0 +1,324 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { OpenFormContext } from '~/ui/form-request.ts'
+import { DEFAULT_REVERSE_CALCULATOR } from '../../rules/finance.ts'
+import { STOCK_PRICE_FORMAT } from '~/pricing/stock-price.ts'
+import { normaliseShowroomVehicle, type RawVehicle, type ShowroomPage } from './showroom.ts'
+import { StockTextsContext } from '../../texts/context.ts'
+import { ENGLISH_STOCK_TEXTS, stockTexts } from '../../texts/tables.ts'
+import { GoneView, ShowroomView } from './ShowroomView.tsx'
+import { groupDigits, specRows } from './spec-values.ts'
+
+const LIST = '1c0ffee0-0000-4000-8000-000000000001'
+const raw: RawVehicle = {
+  id: 42,
+  vin: 'SALGA2BE5NA123456',
+  state: 'new',
+  status: 'stock',
+  nameplate_brand_name: 'Vesta',
+  nameplate_name: 'Ridge',
+  version: 'HSE',
+  production_year: 2025,
+  engine_type: ['phev'],
+  transmission: 'auto',
+  color_name: 'Fuji White',
+  mileage: 12000,
+  mileage_unit: 'km',
+  engine_capacity: 1.998,
+  engine_capacity_unit: 'L',
+  msrp_price: 60000,
+  sale_price: 55000,
+  monthly_price: 699,
+  owner_name: 'Harbour Vesta',
+  owner_city: 'Leeds',
+  owner_phone: '+44 113 000',
+  owner_email: 'sales@harbour.example',
+  features_optional: [{ name: 'Panoramic roof', price: 1200 }],
+  features_standard: ['LED headlights'],
+  accessories: [{ name: 'Roof box', price: 450 }],
+  footnote: 'WLTP figures.',
+  total_price: 61200,
+  base_price: 60000,
+  photos: [
+    { normal: '/p/1.jpg', medium: '/p/1m.jpg', hd: '/p/1h.jpg', quarter_hd: '/p/1q.jpg' },
+    { normal: '/p/2.jpg' },
+    { normal: '/p/3.jpg' },
+  ],
+  video_url: 'https://video.example/ridge.mp4',
+}
+
+/** As the showroom route renders it: under the market's texts (ADR 089), English here. */
+const english = (node: ReactNode) => <StockTextsContext value={ENGLISH_STOCK_TEXTS}>{node}</StockTextsContext>
+
+function page(overrides: Partial<ShowroomPage> = {}, vehicle: Partial<RawVehicle> = {}): ShowroomPage {
+  return {
+    vehicle: normaliseShowroomVehicle(
+      {
+        vehicle: { ...raw, ...vehicle },
+        listings: [{ key: LIST, disclaimers: { purchase_price: { enabled: true, description: 'Price incl. VAT.' } } }],
+        buttonSet: {
+          id: 1,
+          setup_type: 'extended',
+          reservation_fee: 250,
+          financing_options: [],
+          buttons: [
+            { button_type: 'primary', label: 'Reserve', target: null, target_type: null, target_action: null },
+            { button_type: 'secondary', label: 'Book a test drive', target: 'form:7', target_type: null, target_action: 'modal' },
+            {
+              button_type: 'secondary',
+              label: 'Finance offers',
+              target: 'https://finance.example/',
+              target_type: 'url',
+              target_action: 'new_tab',
+            },
+          ],
+        },
+      },
+      {},
+    ),
+    sourceListKey: LIST,
+    specificationVariant: 'list',
+    priceFormat: STOCK_PRICE_FORMAT,
+    finance: [
+      {
+        type: 'cash',
+        title: 'Cash',
+        accordion: [{ type: 'html', html: '<p>Pay in full.</p>' }],
+        popup: [{ type: 'finance_options_table', finance_options: [], entries: [{ label: 'APR', value: '5.9 %' }] }],
+        modal: { title: [], title_bottom: [], content: [] },
+      },
+    ],
+    calculator: DEFAULT_REVERSE_CALCULATOR,
+    backButton: { publicationList: LIST, path: '/stock', label: null },
+    similar: [
+      {
+        id: 43,
+        title: 'Vesta Ridge SE',
+        name: 'Vesta Ridge',
+        brand: 'Vesta',
+        state: 'new',
+        version: 'SE',
+        href: '/showroom/new-vesta-ridge-43',
+        photo: '/p/9.jpg',
+        price: null,
+        facts: ['2025'],
+      },
+    ],
+    category: 'pdp',
+    ...overrides,
+  }
+}
+
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+    this.dispatchEvent(new Event('close'))
+  }
+  localStorage.clear()
+})
+afterEach(cleanup)
+
+describe('the showroom page (spec 3 §2)', () => {
+  it('renders on the server with title, prices, disclaimer tip, equipment, retailer, back and similar links', () => {
+    const html = renderToStaticMarkup(english(<ShowroomView page={page()} />))
+    expect(html).toContain('<h1 id="showroom-title" class="fc-heading fc-heading--l">Vesta Ridge HSE</h1>')
+    expect(html).toContain('<s ')
+    expect(html).toContain('60,000 €')
+    expect(html).toContain('55,000 €')
+    expect(html).toContain('699 € / Month')
+    expect(html).toContain('Price incl. VAT.')
+    expect(html).toContain('data-display="icon-info-tip"')
+    expect(html).toContain('href="/stock"')
+    expect(html).toContain('href="/showroom/new-vesta-ridge-43"')
+    expect(html).toContain('href="/showroom-order-online/vehicle/42"')
+    expect(html).toContain('Panoramic roof')
+    expect(html).toContain('LED headlights')
+    expect(html).toContain('Roof box')
+    expect(html).toContain('WLTP figures.')
+    expect(html).toContain('href="mailto:sales@harbour.example"')
+    // The cover is eager; the gallery's other photos only appear as lazy thumbnails.
+    expect(html).toMatch(/<img[^>]*src="\/p\/1.jpg"[^>]*loading="eager"/)
+    expect(html).toContain('srcSet="/p/1q.jpg 640w, /p/1m.jpg 768w, /p/1.jpg 1024w, /p/1h.jpg 1280w"')
+  })
+
+  it('lists the specification, and adds status in the accordion variant (spec 3 §9)', () => {
+    render(english(<ShowroomView page={page()} />))
+    const spec = screen.getByRole('region', { name: 'Specification' })
+    expect(within(spec).getByText('Mileage').nextSibling?.textContent).toBe('12,000 km')
+    expect(within(spec).getByText('Engine capacity').nextSibling?.textContent).toBe('2.0 L')
+    expect(within(spec).queryByText('Status')).toBeNull()
+    cleanup()
+    render(english(<ShowroomView page={page({ specificationVariant: 'accordion' })} />))
+    expect(screen.getByText('Status').nextSibling?.textContent).toBe('In stock')
+  })
+
+  it('moves through the gallery with the buttons and the arrow keys', () => {
+    render(english(<ShowroomView page={page()} />))
+    const gallery = screen.getByRole('region', { name: 'Photos' })
+    expect(within(gallery).getByText('1 / 3')).toBeTruthy()
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }))
+    expect(within(gallery).getByText('2 / 3')).toBeTruthy()
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' })
+    fireEvent.keyDown(gallery, { key: 'ArrowLeft' })
+    expect(within(gallery).getByText('3 / 3')).toBeTruthy()
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Vesta Ridge HSE, photo 1 of 3' }))
+    expect(within(gallery).getByText('1 / 3')).toBeTruthy()
+  })
+
+  it('opens a form button in the modal form host, with the vehicle', () => {
+    const open = vi.fn()
+    render(
+      english(
+        <OpenFormContext value={open}>
+          <ShowroomView page={page()} />
+        </OpenFormContext>,
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Book a test drive' }))
+    expect(open).toHaveBeenCalledWith(
+      expect.objectContaining({ formId: '7', title: 'Book a test drive', hiddenFields: { vehicle_id: '42', vin: 'SALGA2BE5NA123456' } }),
+      expect.anything(),
+    )
+    expect(screen.getByRole('link', { name: 'Finance offers' }).getAttribute('target')).toBe('_blank')
+  })
+
+  it('shows a finance popup in a dialog', () => {
+    render(english(<ShowroomView page={page()} />))
+    fireEvent.click(screen.getByRole('button', { name: 'More information' }))
+    expect(screen.getByRole('rowheader', { name: 'APR' })).toBeTruthy()
+  })
+
+  it('saves and unsaves the vehicle in localStorage (spec 3 §4, §9)', () => {
+    render(english(<ShowroomView page={page()} />))
+    const toggle = screen.getByRole('button', { name: /Save vehicle/ })
+    fireEvent.click(toggle)
+    expect(JSON.parse(localStorage.getItem('stockLocatorSavedVahicles')!)).toEqual([{ id: '42', list: LIST }])
+    expect(screen.getByRole('button', { name: /Saved/ }).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(screen.getByRole('button', { name: /Saved/ }))
+    expect(localStorage.getItem('stockLocatorSavedVahicles')).toBeNull()
+  })
+
+  it('pushes add_to_wishlist when the vehicle is saved, not when unsaved; the similar strip is an item list (ADR 087)', async () => {
+    const holder = window as { dataLayer?: Record<string, unknown>[] }
+    delete holder.dataLayer
+    render(english(<ShowroomView page={page()} />))
+    await Promise.resolve()
+    expect(holder.dataLayer).toEqual([
+      { ecommerce: null },
+      {
+        event: 'view_item_list',
+        ecommerce: {
+          item_list_id: 'similar_vehicles',
+          item_list_name: 'Similar vehicles',
+          items: [expect.objectContaining({ item_id: '43', item_name: 'Vesta Ridge', item_variant: 'SE', index: 1, quantity: 1 })],
+        },
+      },
+    ])
+    fireEvent.click(screen.getByRole('button', { name: /Save vehicle/ }))
+    fireEvent.click(screen.getByRole('button', { name: /Saved/ }))
+    expect(holder.dataLayer!.slice(2)).toEqual([
+      { ecommerce: null },
+      { event: 'add_to_wishlist', ecommerce: { items: [expect.objectContaining({ item_id: '42', quantity: 1 })] } },
+    ])
+    delete holder.dataLayer
+  })
+
+  it('computes the mini calculator payment, and at rate 0 −(pv+fv)/n (spec 3 §9)', () => {
+    render(english(<ShowroomView page={page()} />))
+    const calculator = screen.getByRole('form', { name: 'Finance calculator' })
+    fireEvent.change(within(calculator).getByLabelText('Interest rate (% a year)'), { target: { value: '0' } })
+    fireEvent.change(within(calculator).getByLabelText('Deposit (%)'), { target: { value: '10' } })
+    fireEvent.change(within(calculator).getByLabelText('Term (months)'), { target: { value: '48' } })
+    // 55,000 less 10 % over 48 months at 0 %: 1,031.25 → 1,031.
+    expect(within(calculator).getByRole('status').textContent).toBe('1,031 €')
+  })
+
+  it('draws a finance calculator item as the mini calculator, in place of the standalone one', () => {
+    const finance: ShowroomPage['finance'] = [
+      {
+        type: 'lease',
+        title: 'Lease',
+        accordion: [{ type: 'calculator', config: { fields: [], groups: [] } }],
+        popup: [],
+        modal: { title: [], title_bottom: [], content: [] },
+      },
+    ]
+    render(english(<ShowroomView page={page({ finance })} />))
+    const calculators = screen.getAllByRole('form', { name: 'Finance calculator' })
+    expect(calculators).toHaveLength(1)
+    expect(calculators[0]!.closest('details')?.getAttribute('data-finance')).toBe('lease')
+  })
+
+  it('shows a hidden price as on request and no reserve CTA without an extended set', () => {
+    const p = page({}, { price_hidden: true, financing_options: { cash: true, lease: false, rent: false } })
+    p.vehicle.reservation = null
+    const html = renderToStaticMarkup(english(<ShowroomView page={p} />))
+    expect(html).toContain('Price on request')
+    expect(html).not.toContain('/showroom-order-online/vehicle/')
+  })
+
+  it("shows the texts it is given: the market's language, right to left (ADR 089)", () => {
+    const p = page({}, { price_hidden: true, financing_options: { cash: true, lease: false, rent: false } })
+    const html = renderToStaticMarkup(
+      <StockTextsContext value={stockTexts('ar')}>
+        <ShowroomView page={p} />
+      </StockTextsContext>,
+    )
+    for (const text of [
+      'العودة إلى السيارات المتوفرة',
+      'المواصفات',
+      'الحالة',
+      'سنة الصنع',
+      'الصورة التالية',
+      'حفظ السيارة',
+      'السعر عند الطلب',
+      'سيارات مشابهة',
+    ])
+      expect(html).toContain(text)
+    expect(html).not.toContain('Back to stock')
+    // The photo counter stays left to right: '1 / 3', not '3 / 1'.
+    expect(html).toMatch(/dir="ltr"[^>]*>1(<!-- -->)? \/ (<!-- -->)?\d+<\/p>/)
+    const gone = renderToStaticMarkup(
+      <StockTextsContext value={stockTexts('he')}>
+        <GoneView status={410} model="Ridge" similar={page().similar} stockPage="/stock" format={STOCK_PRICE_FORMAT} />
+      </StockTextsContext>,
+    )
+    expect(gone).toContain('הרכב הזה כבר אינו זמין')
+    expect(gone).toContain('רכבים דומים: Ridge')
+  })
+
+  it('renders the gone page with similar stock of the model', () => {
+    const html = renderToStaticMarkup(
+      english(<GoneView status={410} model="Ridge" similar={page().similar} stockPage="/stock" format={STOCK_PRICE_FORMAT} />),
+    )
+    expect(html).toContain('This vehicle is no longer available')
+    expect(html).toContain('Similar vehicles: Ridge')
+    expect(html).toContain('href="/showroom/new-vesta-ridge-43"')
+    expect(html).toContain('href="/stock"')
+  })
+})
+
+describe('spec values', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [12000, '12,000'],
+    [1234567.5, '1,234,567.5'],
+  ])('groupDigits(%d)', (value, text) => expect(groupDigits(value, ',')).toBe(text))
+
+  it('leaves empty attributes out', () => {
+    const v = normaliseShowroomVehicle({ vehicle: { id: 1, vin: 'ABC', state: 'used', status: 'sold' }, listings: [], buttonSet: null })
+    expect(specRows(v.specification, 'list', ',', ENGLISH_STOCK_TEXTS).map((r) => r.attribute)).toEqual(['state', 'vin'])
+    expect(specRows(v.specification, 'accordion', ',', ENGLISH_STOCK_TEXTS).map((r) => [r.attribute, r.value])).toEqual([
+      ['state', 'Used'],
+      ['status', 'Sold'],
+      ['vin', 'ABC'],
+    ])
+  })
+})

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
+import { Hono } from 'hono'
+import type { Db } from '~/db/client.server.ts'
+import { recordAudit } from '~/audit/audit.server.ts'
+import { requireRole } from '~/auth/require-role.server.ts'
+import { stockConfigEntries } from '~/db/schema/index.ts'
+import { idParam, parseJsonBody, problem } from '~/lib/api-problems.ts'
+import { configKindOf, SITE_CONFIG_TYPES, type SiteConfigType } from '../rules/config-types.ts'
+import { configEntryInputSchema } from './config.ts'
+import { refreshContentAfterWrite } from '~/lib/refresh-after-write.server.ts'
+
+/**
+ * /api/inventory/admin/config_entries: the market's showroom and order-online config entries
+ * (spec 3 §6 "the admin configures … the showroom and order-online config entries"), for its
+ * administrators; CSRF as every /api write (src/server/app.server.ts). Showroom entries are
+ * checked with the showroom config schema; order-online entries are any JSON object.
+ *
+ * GET / ?config_type=a,b → { data: entry[] }; GET /:id; POST / {config_type, state?, data} → 201;
+ * PUT /:id → the entry; DELETE /:id → { data: { deleted: true } }. Every write is audited.
+ */
+type Row = typeof stockConfigEntries.$inferSelect
+const toEntry = (r: Row) => ({
+  id: String(r.id),
+  type: 'config_entry' as const,
+  attributes: {
+    config_type: r.configType,
+    kind: r.kind,
+    state: r.vehicleState,
+    data: r.data,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  },
+})
+
+export function configEntriesAdminApi() {
+  const api = new Hono()
+  api.use('*', requireRole('admin'))
+  api.use('*', async (c, next) => {
+    await next()
+    c.header('cache-control', 'private, no-store')
+  })
+  // A write bumped the content revision (ADR 088).
+  api.use('*', refreshContentAfterWrite)
+  const notFound = (id: string | undefined) => problem(404, 'Config entry not found', `No config entry ${String(id).slice(0, 20)}`)
+  const db = (c: { var: { services: { database: { db: Db } } } }) => c.var.services.database.db
+
+  api.get('/', async (c) => {
+    const types = (c.req.queries('config_type') ?? [])
+      .flatMap((v) => v.split(','))
+      .map((t) => t.trim())
+      .filter(Boolean)
+    const unknown = types.find((t) => !(SITE_CONFIG_TYPES as readonly string[]).includes(t))
+    if (unknown !== undefined)
+      return c.json(
+        {
+          errors: [
+            {
+              status: '400',
+              title: 'Invalid query parameter',
+              detail: `config_type: ${unknown.slice(0, 60)} is not known`,
+              source: { parameter: 'config_type' },
+            },
+          ],
+        },
+        400,
+      )
+    const rows = await db(c)
+      .select()
+      .from(stockConfigEntries)
+      .where(
+        and(eq(stockConfigEntries.siteId, c.var.site.id), types.length > 0 ? inArray(stockConfigEntries.configType, types) : undefined),
+      )
+      .orderBy(asc(stockConfigEntries.id))
+    return c.json({ data: rows.map(toEntry) })
+  })
+
+  const find = async (siteId: number, id: number | null, database: Db) => {
+    if (id === null) return null
+    const [row] = await database
+      .select()
+      .from(stockConfigEntries)
+      .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.id, id)))
+    return row ?? null
+  }
+
+  api.get('/:id', async (c) => {
+    const row = await find(c.var.site.id, idParam(c.req.param('id')), db(c))
+    return row ? c.json({ data: toEntry(row) }) : c.json(notFound(c.req.param('id')), 404)
+  })
+
+  api.post('/', async (c) => {
+    const body = await parseJsonBody(c, configEntryInputSchema, 'Invalid config entry')
+    if (!body.ok) return body.response
+    const input = body.data
+    const row = await db(c).transaction(async (tx) => {
+      const [made] = await tx
+        .insert(stockConfigEntries)
+        .values({
+          siteId: c.var.site.id,
+          kind: configKindOf(input.config_type as SiteConfigType),
+          configType: input.config_type,
+          vehicleState: input.state,
+          data: input.data as Record<string, unknown>,
+        })
+        .returning()
+      await bumpContentRevision(tx, c.var.site.id)
+      await recordAudit(tx, c.var.user!, {
+        siteId: c.var.site.id,
+        action: 'stock_config_entry.create',
+        entityType: 'stock_config_entry',
+        entityId: made!.id,
+        summary: `Added ${made!.configType} config${made!.vehicleState ? ` (${made!.vehicleState})` : ''}`,
+        changes: { after: toEntry(made!).attributes },
+      })
+      return made!
+    })
+    return c.json({ data: toEntry(row) }, 201)
+  })
+
+  api.put('/:id', async (c) => {
+    const existing = await find(c.var.site.id, idParam(c.req.param('id')), db(c))
+    if (!existing) return c.json(notFound(c.req.param('id')), 404)
+    const body = await parseJsonBody(c, configEntryInputSchema, 'Invalid config entry')
+    if (!body.ok) return body.response
+    const input = body.data
+    const row = await db(c).transaction(async (tx) => {
+      const [changed] = await tx
+        .update(stockConfigEntries)
+        .set({
+          kind: configKindOf(input.config_type as SiteConfigType),
+          configType: input.config_type,
+          vehicleState: input.state,
+          data: input.data as Record<string, unknown>,
+          updatedAt: new Date(),
+        })
+        .where(eq(stockConfigEntries.id, existing.id))
+        .returning()
+      await bumpContentRevision(tx, c.var.site.id)
+      await recordAudit(tx, c.var.user!, {
+        siteId: c.var.site.id,
+        action: 'stock_config_entry.update',
+        entityType: 'stock_config_entry',
+        entityId: existing.id,
+        summary: `Changed ${changed!.configType} config`,
+        changes: { before: toEntry(existing).attributes, after: toEntry(changed!).attributes },
+      })
+      return changed!
+    })
+    return c.json({ data: toEntry(row) })
+  })
+
+  api.delete('/:id', async (c) => {
+    const existing = await find(c.var.site.id, idParam(c.req.param('id')), db(c))
+    if (!existing) return c.json(notFound(c.req.param('id')), 404)
+    await db(c).transaction(async (tx) => {
+      await tx.delete(stockConfigEntries).where(eq(stockConfigEntries.id, existing.id))
+      await bumpContentRevision(tx, c.var.site.id)
+      await recordAudit(tx, c.var.user!, {
+        siteId: c.var.site.id,
+        action: 'stock_config_entry.delete',
+        entityType: 'stock_config_entry',
+        entityId: existing.id,
+        summary: `Deleted ${existing.configType} config`,
+        changes: { before: toEntry(existing).attributes },
+      })
+    })
+    return c.json({ data: { deleted: true } })
+  })
+  return api
+}
