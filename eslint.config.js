@@ -1,3 +1,4 @@
+import path from 'node:path'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import prettier from 'eslint-config-prettier'
@@ -8,20 +9,45 @@ import tseslint from 'typescript-eslint'
 /**
  * The folders of src/, lowest first (docs/architecture.md, ADR 027): a folder may import only the
  * folders before it. Shared parts come first, then platform services, the domains, the bundle that
- * composes them, and the apps (editor, back office, server, site, CLI) last. A new folder is added
- * here, at the lowest place its imports allow.
+ * composes them, the apps (editor, back office, server, site, CLI), and the test helpers, which
+ * may import anything (as tests do) and which nothing else imports. A new folder is added here, at
+ * the lowest place its imports allow: lint fails for a folder of src/ that is not listed.
+ * `orders` is reserved for the order journey (it will use stock, pricing, forms and dealers).
  */
 const LAYERS = [
   ['shared', ['lib', 'db', 'jobs', 'i18n', 'theme', 'sites', 'ui']],
   ['platform', ['mail', 'audit', 'auth', 'settings']],
   [
     'domains',
-    ['pricing', 'vehicles', 'merchandise', 'dealers', 'stock', 'blocks', 'dynamic-content', 'content', 'media', 'navigation', 'footer'],
+    [
+      'pricing',
+      'forms',
+      'vehicles',
+      'merchandise',
+      'dealers',
+      'stock',
+      'orders',
+      'blocks',
+      'dynamic-content',
+      'content',
+      'media',
+      'navigation',
+      'footer',
+    ],
   ],
   ['composition', ['bundle']],
   ['apps', ['cms', 'admin', 'server', 'app', 'cli']],
+  ['test helpers', ['test']],
 ]
 const FOLDERS = LAYERS.flatMap(([layer, folders]) => folders.map((folder) => ({ layer, folder })))
+const LISTED = new Set(FOLDERS.map(({ folder }) => folder))
+
+/**
+ * What a folder of src/ may reach outside src/ by a relative import: the CLI hands the demo loader
+ * to the server's start (`forecourt start` with FORECOURT_DEMO=1), so that nothing else in src/
+ * depends on demo/.
+ */
+const OUTSIDE_SRC = { cli: ['demo'] }
 
 /** One no-restricted-imports block per folder: everything at or above it is out of reach. */
 const layerRules = FOLDERS.map(({ layer, folder }, rank) => ({
@@ -40,6 +66,74 @@ const layerRules = FOLDERS.map(({ layer, folder }, rank) => ({
   },
 }))
 
+/** `src/<folder>/…` of a file, or null outside src/ ('' for a file at the top of src/). */
+function srcFolder(file, cwd) {
+  const parts = path.relative(path.join(cwd, 'src'), file).split(path.sep)
+  if (parts[0] === '..' || path.isAbsolute(parts[0])) return null
+  return parts.length > 1 ? parts[0] : ''
+}
+
+/** The project's own rules, which keep the layers whole (docs/architecture.md). */
+const layersPlugin = {
+  rules: {
+    'folder-listed': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Every folder of src/ has a place in LAYERS' },
+        messages: {
+          unlisted:
+            'src/{{folder}} has no place in LAYERS (eslint.config.js): add it at the lowest place its imports allow, with a line in docs/architecture.md and the README.',
+          loose: 'A file at the top of src/ belongs to no layer: put it in the folder of the layer it serves.',
+        },
+        schema: [],
+      },
+      create(context) {
+        return {
+          Program(node) {
+            const folder = srcFolder(context.filename, context.cwd)
+            if (folder === '') context.report({ node, messageId: 'loose' })
+            else if (folder !== null && !LISTED.has(folder)) context.report({ node, messageId: 'unlisted', data: { folder } })
+          },
+        }
+      },
+    },
+    'relative-in-folder': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'A relative import stays inside its folder of src/' },
+        messages: {
+          sideways: "'{{source}}' leaves src/{{folder}}: import another folder of src/ as '~/{{target}}/…', so the layers rule sees it.",
+          outside:
+            "'{{source}}' reaches outside src/: code in src/ gets what lies outside (the demo) from the CLI, which passes it in (docs/architecture.md).",
+        },
+        schema: [],
+      },
+      create(context) {
+        const folder = srcFolder(context.filename, context.cwd)
+        if (!folder) return {}
+        const srcDir = path.join(context.cwd, 'src')
+        const check = (node) => {
+          const source = node?.type === 'Literal' ? node.value : null
+          if (typeof source !== 'string' || !source.startsWith('.')) return
+          const target = path.relative(srcDir, path.resolve(path.dirname(context.filename), source)).split(path.sep)
+          if (target[0] === '..') {
+            const outsideFolder = path.relative(context.cwd, path.resolve(path.dirname(context.filename), source)).split(path.sep)[0]
+            if (!(OUTSIDE_SRC[folder] ?? []).includes(outsideFolder)) context.report({ node, messageId: 'outside', data: { source } })
+          } else if (target[0] !== folder) {
+            context.report({ node, messageId: 'sideways', data: { source, folder, target: target[0] } })
+          }
+        }
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        }
+      },
+    },
+  },
+}
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', 'data/', '.react-router/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -56,8 +150,16 @@ export default tseslint.config(
   },
   ...layerRules,
   {
-    // No import cycles between modules either (the layers rule out cycles between folders).
+    files: ['src/**/*.{js,jsx,ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/folder-listed': 'error', 'layers/relative-in-folder': 'error' },
+  },
+  {
+    // No import cycles between modules either (the layers rule out cycles between folders). The
+    // rule walks the import graph from every file it checks, which costs: test files are left
+    // out, since only a test would import a test, so no cycle of the code runs through one.
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

@@ -83,7 +83,9 @@ export async function main(
       case 'start':
       case 'dev': {
         const { startServer } = await import('~/server/serve.server.ts')
-        await startServer(env, { dev: command === 'dev' })
+        // The CLI hands the demo to the server, so nothing else in src/ depends on demo/.
+        const loadDemo = env.FORECOURT_DEMO === '1' ? (await import('../../demo/load.ts')).loadDemoIfEmpty : undefined
+        await startServer(env, { dev: command === 'dev', loadDemo })
         return 0
       }
       case 'migrate':

@@ -8,8 +8,8 @@ import { stringify } from 'csv-stringify'
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server.ts'
 import { forms, leadExports, leads, locations } from '~/db/schema/index.ts'
+import type { KeptFiles } from '~/lib/kept-files.ts'
 import type { RunningJob } from '~/jobs/queue.server.ts'
-import type { MediaStore } from '~/media/media-store.server.ts'
 import type { FormDefinition } from './definition.ts'
 import { leadValueText } from './lead-values.ts'
 import { exportFileKey, type ExportFormat } from './lead-exports.server.ts'
@@ -26,7 +26,8 @@ import { leadFilterWhere } from './leads.server.ts'
 
 export interface ExportDeps {
   database: Database
-  media: MediaStore
+  /** The media store, where the export files are kept. */
+  media: KeptFiles
 }
 
 /** Leads per page, and per progress report. */

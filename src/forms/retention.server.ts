@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { Database } from '~/db/client.server.ts'
 import { leadExports, leads, phoneVerifications, settings, sites } from '~/db/schema/index.ts'
+import type { KeptFiles } from '~/lib/kept-files.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
-import type { MediaStore } from '~/media/media-store.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 
 /**
@@ -16,7 +16,8 @@ import { readSetting } from '~/settings/keys.ts'
 
 export interface RetentionDeps {
   database: Database
-  media: MediaStore
+  /** The media store, where the export files are kept. */
+  media: KeptFiles
   log: Logger
 }
 

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { ContentService } from '~/content/content.server.ts'
 import { prepareStatement, type Database, type Db, type PreparedStatement } from '~/db/client.server.ts'
 import { dealers, forms, leads, locations } from '~/db/schema/index.ts'
 import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { Problem } from '~/lib/api-problems.ts'
 import { rateHitCtes, rateWindow, type RateDecision, type RateRule } from '~/lib/rate-limit.server.ts'
 import { readSetting } from '~/settings/keys.ts'
-import type { Site } from '~/sites/sites.ts'
+import type { RevisionViews, Site } from '~/sites/sites.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { confirmationEmailField, type FormDefinition, type FormSettings } from './definition.ts'
 import { FORM_TOKEN_MESSAGES, formTokenProblem } from './form-token.server.ts'
@@ -69,7 +68,8 @@ export type SubmitOutcome =
 
 export interface SubmitDeps {
   database: Database
-  content: ContentService
+  /** The content service (its views kept per content revision). */
+  content: RevisionViews
   jobs: JobQueue
   recaptcha: RecaptchaVerifier | null
 }
@@ -392,7 +392,7 @@ function recordStatement(shape: { hit: boolean; lead: boolean }): PreparedStatem
 }
 
 type LocationRow = typeof locations.$inferSelect
-type Remembered<T> = (content: ContentService, db: Db, site: Site) => Promise<T>
+type Remembered<T> = (content: RevisionViews, db: Db, site: Site) => Promise<T>
 
 /** The market's forms by id, read once per content revision (every form write bumps it, ADR 094). */
 const rememberedForms: Remembered<ReadonlyMap<number, FormRow>> = (content, db, site) =>

@@ -1,3 +1,5 @@
+import type { KeptFiles } from '~/lib/kept-files.ts'
+
 /**
  * Where media originals and their generated variants live (ADR 036): a folder (`DATA_DIR/media`,
  * local-store.server.ts) or an S3 bucket that every instance shares (s3-store.server.ts). Names
@@ -9,7 +11,7 @@
  *   await store.putVariant('1-7', '320x0.webp', webp)
  *   await store.removeVariants('1-7') // the original changed: every size is stale
  */
-export interface MediaStore {
+export interface MediaStore extends KeptFiles {
   /** For logs and errors: `folder /srv/data/media` or `s3://bucket/prefix/`. */
   readonly location: string
   putOriginal(fileName: string, bytes: Uint8Array): Promise<void>
@@ -23,15 +25,6 @@ export interface MediaStore {
   putVariant(image: string, name: string, bytes: Uint8Array): Promise<void>
   /** Removes every variant of one image (its original changed or is gone). */
   removeVariants(image: string): Promise<void>
-  /**
-   * Keeps a file another feature made (a lead export, ADR 054) under `key`, `/`-separated names
-   * (`lead-exports/1/7.csv`), copied from `sourcePath` on this machine as a stream (memory stays flat).
-   */
-  putFile(key: string, sourcePath: string): Promise<void>
-  /** A kept file as a stream, with its size; null when there is none. */
-  openFile(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | null>
-  /** Removes a kept file; nothing happens when it is already gone. */
-  removeFile(key: string): Promise<void>
   /** Releases network connections (the S3 store's); the process is ending. */
   close(): Promise<void>
 }

@@ -9,6 +9,15 @@ export interface Site {
   contentRevision: number
 }
 
+/**
+ * Views of a market's content kept per content revision (every content change bumps it, ADR 034):
+ * `compute` runs once per revision. The content service provides it (src/content); a domain below
+ * content, such as forms, takes it in this shape.
+ */
+export interface RevisionViews {
+  remember<T>(site: Site, key: string, compute: () => Promise<T>): Promise<T>
+}
+
 /** '/en/' → '/en'; '' or '/' → '/'. */
 export function normaliseBasePath(basePath: string): string {
   const trimmed = basePath.replace(/\/+$/, '')

@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dealers, stockButtonSets, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { DEMO_STOCK_LISTING_KEY, demoStock } from '../../../demo/stock.ts'
 import { FEED_MAX_ERRORS, formatIssue } from './feed.ts'
 import { BATCH, feedFromText, importFeed, type FeedSource, type ImportProgress } from './import.server.ts'
 
@@ -303,12 +302,6 @@ describeEachEngine('stock feed import', (db) => {
     expect(await state('BULK-2')).not.toBeNull()
     expect(await state('BULK-1')).toBeNull()
     expect(await state('BULK-0')).toBeNull()
-  })
-
-  it("the demo market's generated stock (demo/stock.ts, ADR 070) is a good feed", async () => {
-    const { vehicles } = demoStock({ count: 300 })
-    const summary = await importFeed(d(), siteId(), feedFromText(JSON.stringify(vehicles), 'json'), { listingKey: DEMO_STOCK_LISTING_KEY })
-    expect(summary).toMatchObject({ added: 300, rejected: 0, errors: [] })
   })
 
   it('a list key that is not a UUID is refused before anything is read', async () => {

@@ -8,8 +8,8 @@ import { projectRoot } from '~/lib/paths.server.ts'
 import { addSite } from '~/sites/sites.server.ts'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { loadDemoIfEmpty } from './serve.server.ts'
-import { DEMO_STOCK_COUNT, DEMO_STOCK_LISTING_KEY, UAE_STOCK_COUNT } from '../../demo/stock.ts'
+import { loadDemoIfEmpty } from './load.ts'
+import { DEMO_STOCK_COUNT, DEMO_STOCK_LISTING_KEY, UAE_STOCK_COUNT } from './stock.ts'
 
 const arabicBundle = JSON.parse(readFileSync(join(projectRoot, 'demo/bundle-ar.json'), 'utf8')) as {
   pages: { path: string; enabled?: boolean }[]

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { addDemoAccounts } from './serve.server.ts'
+import { addDemoAccounts } from './load.ts'
 
 describeEachEngine('demo accounts', (db) => {
   it('adds an admin and an editor with random passwords to an install without users, once', async () => {
