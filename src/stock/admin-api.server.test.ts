@@ -18,7 +18,7 @@ const send = (method: string, attributes: object) => ({
   body: JSON.stringify({ data: { attributes } }),
 })
 
-describeEachEngine('inventory admin API (/api/inventory/admin; issue 14 §2, ADR 078)', (db) => {
+describeEachEngine('inventory admin API (/api/inventory/admin, ADR 078)', (db) => {
   let clients: Awaited<ReturnType<typeof clientsByRole>>
   let admin: TestClient
 
