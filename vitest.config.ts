@@ -9,8 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'bin/**/*.test.ts', 'demo/**/*.test.ts'],
     environment: 'node',
     // Test files of a worker share one module graph and one PGlite (src/test/engines.ts): a
-    // fresh graph per file cost ~80 % of the run (issue 10 §2). So a test must leave no global
-    // state behind (mocks restored, registries reset) — docs/decisions/033.
+    // fresh graph per file cost ~80 % of the run, which must fit `npm test`'s 10 minutes. So a test
+    // must leave no global state behind (mocks restored, registries reset) — docs/decisions/033.
     isolate: false,
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/setup.ts'],

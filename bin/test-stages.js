@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint and type check (side by side: one core each), then the unit/API tests, then the
-// browser tests, stopping at the first failure, with each stage's time printed at the end (issue 10
-// §2: the run must stay within 10 minutes on a 2-core machine; this shows where the minutes go).
+// browser tests, stopping at the first failure, with each stage's time printed at the end (the run
+// must stay within 10 minutes on a 2-core machine; this shows where the minutes go).
 // With STAGE_TIMINGS_FILE set, the lines are also appended there, for .ci/run's summary.
 import { spawn } from 'node:child_process'
 import { Buffer } from 'node:buffer'

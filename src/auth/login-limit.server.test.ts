@@ -5,7 +5,7 @@ import { createApp } from '~/server/app.server.ts'
 import { testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
-/** Login rate limiting through the API: by client address and by account. */
+/** Login rate limiting through the API, against password guessing: by client address and by account. */
 describeEachEngine('login rate limiting', (db) => {
   let client: TestClient
   let csrf: string
@@ -119,7 +119,7 @@ describeEachEngine('login rate limiting', (db) => {
     expect(location.searchParams.get('redirectTo')).toBe('/cms')
   })
 
-  describe('a burst of parallel attempts: the attempt is counted before the password is checked', () => {
+  describe('a burst of parallel attempts (no attempt slips past the limit): the attempt is counted before the password is checked', () => {
     afterEach(() => vi.restoreAllMocks())
     const statuses = (responses: Response[]) =>
       responses.reduce<Record<number, number>>((n, r) => ({ ...n, [r.status]: (n[r.status] ?? 0) + 1 }), {})
@@ -150,7 +150,7 @@ describeEachEngine('login rate limiting', (db) => {
       expect((await loginFrom('198.18.0.2', 'changer@example.com', 'the right password')).status).toBe(200)
       const cookies = (await loginFrom('198.18.0.2', 'changer@example.com', 'the right password')).headers.getSetCookie()
       const cookie = (name: string) => cookies.find((c) => c.startsWith(`${name}=`))!.split(';')[0]!
-      // A signed-in request carries its session's own CSRF token.
+      // A signed-in request carries its session's own CSRF token, set by the sign-in, not the earlier one.
       const sessionCsrf = cookie('csrf-token').slice('csrf-token='.length)
       const change = (current: string) =>
         client.app.request(

@@ -6,22 +6,15 @@ import { afterEach, beforeAll, expect, it } from 'vitest'
 import { z, ZodError } from 'zod'
 import type { Database, Db } from '~/db/client.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { runRetriesNow, waitFor as waitUntil } from '~/test/jobs.ts'
 import { createJobQueue, defineJob, type JobQueue, type JobState, type JobType } from './queue.server.ts'
 
-// One durable job queue in the database, on PGlite and on PostgreSQL. No timing
+// One durable job queue in the database, on PGlite and on PostgreSQL (ADR 037). No timing
 // assertions: each wait below is a generous upper bound for something that happens much sooner.
+// Retries are a minute or more apart, so none runs by itself: a test checks the wait the queue
+// scheduled and then makes it due (src/test/jobs.ts) instead of sleeping through it.
 
 const WAIT_MS = 30_000
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const until = Date.now() + WAIT_MS
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}; last seen: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 function gate() {
   let open!: () => void
@@ -33,11 +26,35 @@ const notify = defineJob({
   name: 'lead-notification',
   payload: z.object({ leadId: z.number().int(), email: z.email() }),
   retryLimit: 2,
-  retryDelaySeconds: 1,
+  retryDelaySeconds: 60,
   backoff: true,
 })
 const exportLeads = defineJob({ name: 'lead-export', payload: z.object({ siteId: z.number() }), retryLimit: 1, retryDelaySeconds: 1 })
 const jobs = [notify, exportLeads]
+
+/**
+ * `database` as another process would reach it, with a way to wait until every query it started has
+ * ended: a test that something did not happen waits for that, not for a while.
+ */
+function tracked(database: Database) {
+  const pending = new Set<Promise<unknown>>()
+  const client = (database.db as unknown as { $client: object }).$client
+  const countedClient = new Proxy(client, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key)
+      if (typeof value !== 'function') return value
+      if (key !== 'query' && key !== 'exec') return value.bind(target)
+      return (...args: unknown[]) => {
+        const result = (value as (...args: unknown[]) => Promise<unknown>).apply(target, args)
+        pending.add(result)
+        void result.catch(() => {}).finally(() => pending.delete(result))
+        return result
+      }
+    },
+  })
+  const db = new Proxy(database.db, { get: (target, key) => (key === '$client' ? countedClient : Reflect.get(target, key)) })
+  return { database: { ...database, db }, settled: async () => void (await Promise.allSettled([...pending])) }
+}
 
 describeEachEngine('job queue', (db) => {
   let database: Database
@@ -62,12 +79,15 @@ describeEachEngine('job queue', (db) => {
     options: { maintenanceIntervalSeconds?: number; on?: Database; retries?: { limit?: number } } = {},
   ) {
     const { on = database, ...intervals } = options
-    const queue = createJobQueue(on, { jobs: list, schema, pollingIntervalSeconds: 0.5, ...intervals })
+    const queue = createJobQueue(on, { jobs: list, schema, pollingIntervalSeconds: 0.05, ...intervals })
     queues.push(queue)
     await queue.start()
     return queue
   }
   const stateOf = (queue: JobQueue, type: JobType, id: string) => async () => (await queue.getJob(type, id)) as JobState
+  /** Waits for `done`; with `retriesNow`, a job waiting for a retry runs at once (the test's clock). */
+  const waitFor = <T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, options: { retriesNow?: boolean } = {}) =>
+    waitUntil(read, done, what, { timeoutMs: WAIT_MS, retriesNow: options.retriesNow ? { database, schema } : undefined })
 
   it('runs a job and keeps what the handler returned', async () => {
     const queue = await startQueue()
@@ -96,28 +116,28 @@ describeEachEngine('job queue', (db) => {
   it('retries a failing job with backoff, then marks it failed and keeps its last error', async () => {
     const queue = await startQueue()
     const attempts: [number, boolean][] = []
+    const failedAt: number[] = []
     queue.work(notify, async (job) => {
       attempts.push([job.attempt, job.lastAttempt])
+      failedAt.push(Date.now())
       throw new Error(`SMTP server refused (attempt ${job.attempt})`)
     })
     const id = await queue.send(notify, { leadId: 8, email: 'buyer@example.com' })
-    const states = new Set<string>()
-    const job = await waitFor(
-      async () => {
-        const current = await stateOf(queue, notify, id)()
-        states.add(current.state)
-        if (current.state === 'retry') expect(current.lastError).toMatch(/^SMTP server refused/)
-        return current
-      },
-      (j) => j.state === 'failed',
-      'the last retry',
-    )
+    // Backoff: after failure n the retry is due at least 2^(n-1) times the type's delay after it.
+    for (let failures = 1; failures <= 2; failures++) {
+      const waiting = await waitFor(stateOf(queue, notify, id), (j) => j.state === 'retry' && j.attempts === failures, `retry ${failures}`)
+      expect(waiting.lastError).toBe(`SMTP server refused (attempt ${failures})`)
+      expect(attempts).toHaveLength(failures)
+      const wait = waiting.runAfter.getTime() - failedAt[failures - 1]!
+      expect(wait).toBeGreaterThanOrEqual(2 ** (failures - 1) * notify.retryDelaySeconds * 1000)
+      await runRetriesNow(database, schema)
+    }
+    const job = await waitFor(stateOf(queue, notify, id), (j) => j.state === 'failed', 'the last retry')
     expect(attempts).toEqual([
       [1, false],
       [2, false],
       [3, true],
     ])
-    expect(states).toContain('retry')
     expect(job).toMatchObject({ state: 'failed', attempts: 3, retryLimit: 2, lastError: 'SMTP server refused (attempt 3)', output: null })
   })
 
@@ -135,7 +155,8 @@ describeEachEngine('job queue', (db) => {
 
   it('sends a scheduled job once per window, however many processes schedule it', async () => {
     const first = await startQueue()
-    const second = await startQueue()
+    const elsewhere = tracked(database)
+    const second = await startQueue(jobs, { on: elsewhere.database })
     const runs: number[] = []
     first.work(exportLeads, async (job) => void runs.push(job.payload.siteId))
     expect(() => first.every(exportLeads, { siteId: 3 }, 86_400)).toThrow(/1 to 43200 seconds, not 86400/)
@@ -146,7 +167,8 @@ describeEachEngine('job queue', (db) => {
       (n) => n > 0,
       'the scheduled run',
     )
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    // The second process's send has ended (refused, its window taken) when its queries have.
+    await elsewhere.settled()
     const sent = (await database.db.execute(
       sql.raw(`SELECT count(*)::int AS n FROM "${schema}".job WHERE name = 'lead-export'`),
     )) as unknown as { rows: { n: number }[] }
@@ -195,7 +217,10 @@ describeEachEngine('job queue', (db) => {
     expect(await waitFor(stateOf(after, notify, waiting), (j) => j.state === 'completed', 'the waiting job')).toMatchObject({
       output: 'sent',
     })
-    const resumed = await waitFor(stateOf(after, crashProne, orphan), (j) => j.state === 'completed', 'the orphaned job')
+    // Maintenance fails the expired attempt (within a second); its retry is then made due at once.
+    const resumed = await waitFor(stateOf(after, crashProne, orphan), (j) => j.state === 'completed', 'the orphaned job', {
+      retriesNow: true,
+    })
     expect(resumed).toMatchObject({ attempts: 2, output: 'imported' })
   })
 
@@ -361,7 +386,7 @@ describeEachEngine('job queue', (db) => {
       },
       { batchSize: 3 },
     )
-    const last = await waitFor(stateOf(queue, notify, ids[2]!), (j) => j.state === 'completed', 'the retried job')
+    const last = await waitFor(stateOf(queue, notify, ids[2]!), (j) => j.state === 'completed', 'the retried job', { retriesNow: true })
     expect(last).toMatchObject({ attempts: 2, output: { sent: 'other' } })
     expect(await queue.getJob(notify, ids[0]!)).toMatchObject({ state: 'completed', attempts: 1, output: { sent: 'first' } })
     expect(await queue.getJob(notify, ids[1]!)).toMatchObject({ state: 'completed', attempts: 1, output: { sent: 'other' } })

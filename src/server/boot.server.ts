@@ -96,6 +96,8 @@ export function createServices(
     outboundAllowHosts?: readonly string[]
     /** The suite's own schema for the job queue's tables (tests); default pgboss. */
     jobsSchema?: string
+    /** How often an idle job worker looks for jobs (tests: short, as a job sent in a transaction wakes no worker). */
+    jobsPollingIntervalSeconds?: number
     /** RECAPTCHA_SECRET: leads are checked by Google (live) or the sandbox verifier. */
     recaptchaSecret?: string
     /** SMTP_URL, MAIL_FROM and the verification providers; each unset means its sandbox (ADR 056). */
@@ -132,7 +134,12 @@ export function createServices(
     media: options.media ?? createLocalMediaStore(dataDir),
     clientManifest: options.clientManifest ?? {},
     publicUrl: options.publicUrl ?? null,
-    jobs: createJobQueue(database, { jobs: jobTypes, log: logger, schema: options.jobsSchema }),
+    jobs: createJobQueue(database, {
+      jobs: jobTypes,
+      log: logger,
+      schema: options.jobsSchema,
+      pollingIntervalSeconds: options.jobsPollingIntervalSeconds,
+    }),
     recaptcha: !options.recaptchaSecret
       ? null
       : options.live

@@ -24,7 +24,11 @@ export interface TestAppOptions {
  */
 export function testApp(test: TestDatabase, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-test-'))
-  const services = options.services ?? createServices(test.database, dataDir, { media: options.media, jobsSchema: test.schema })
+  // A job the API sends inside its transaction is found at the worker's next poll: a short one, so a
+  // test waits milliseconds for it rather than the product's 2 s.
+  const services =
+    options.services ??
+    createServices(test.database, dataDir, { media: options.media, jobsSchema: test.schema, jobsPollingIntervalSeconds: 0.05 })
   const app = createApp({ services })
   const jar = new Map<string, string>()
   const jobsStarted = options.jobs && !options.services ? startTestJobs(test, services) : Promise.resolve()

@@ -25,7 +25,7 @@ import { ensureDefaultSite } from '~/server/boot.server.ts'
  * gets a schema of its own in it (migrated, then dropped afterwards). On PostgreSQL the run has
  * one database (made by src/test/global-setup.ts, dropped at the end) and each suite a schema
  * in it. The schema is reached through `search_path`, so the product's unqualified SQL needs no
- * change (issue 10 §2).
+ * change (docs/decisions/033).
  */
 export const engines = ['pglite', ...(inject('postgresTestUrl') ? (['postgres'] as const) : [])] as const
 

@@ -3,7 +3,7 @@ import type { FormAttributesInput } from '~/forms/form-attributes.ts'
 import { issueFormToken } from '~/forms/form-token.server.ts'
 import type { TestClient } from './app.ts'
 
-/** Helpers for the forms API's tests (issue 13): a test-drive form, JSON:API bodies, a visitor's lead. */
+/** Helpers for the forms API's tests: a test-drive form, JSON:API bodies, a visitor's lead. */
 
 /** A test-drive form with a conditional field, a retailer picker, a postcode and a consent. */
 export const testDriveForm = {

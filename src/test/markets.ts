@@ -7,7 +7,7 @@ import { testApp, type TestAppOptions, type TestClient } from './app.ts'
 import type { TestDatabase } from './engines.ts'
 
 /**
- * Helpers for role × market tests (issue 11 §6): a second market on a host of its own, and clients
+ * Helpers for role × market tests (a role holds in its own market only): a second market on a host of its own, and clients
  * signed in as users with exactly the roles a test names.
  */
 

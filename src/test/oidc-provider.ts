@@ -12,7 +12,7 @@ export const TEST_OIDC_ACCOUNTS: Record<string, { email: string; name: string; r
 
 /**
  * A local OpenID provider (oidc-provider with its development login form) on a random loopback
- * port, for tests only: never an internet provider (issue 4 §2). Consent is pre-granted, as a
+ * port, for tests only: never an internet provider (a test must not depend on the network). Consent is pre-granted, as a
  * company's own provider does for its own applications.
  */
 export async function startTestOidcProvider(options: { redirectUris: string[]; port?: number }) {

@@ -13,8 +13,8 @@ export interface ReceivedMail {
 }
 
 /**
- * A local SMTP server for tests (issue 13 §6: "tests use a local SMTP server that the test starts,
- * and read what it received"). `failNext(n)` refuses the next n messages with a 451; `onMail` hears
+ * A local SMTP server for tests: a test starts it and reads what it received, so no e-mail
+ * leaves the machine and none is only assumed sent. `failNext(n)` refuses the next n messages with a 451; `onMail` hears
  * each message accepted (the e2e server files them where the browser tests read them).
  */
 export async function startTestSmtp(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
