@@ -6,6 +6,7 @@ import { useFeedback } from '~/admin/feedback.tsx'
 import styles from '~/admin/forms/forms-admin.module.css'
 import { FormActions } from '~/admin/FormActions.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
+import { RowActions } from '~/admin/RowActions.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import { errorAt, otherErrors } from '~/lib/api-client.ts'
 import { counted } from '~/lib/counted.ts'
@@ -38,7 +39,7 @@ export function deleteQuestion(listing: Pick<ListingView, 'name' | 'vehicle_coun
 }
 
 /**
- * The Publication lists page (issue 14 §2): the market's lists with their key (a block's
+ * The Publication lists page: the market's lists with their key (a block's
  * `ci_key_list`) and vehicle count; each edited for its name, forced statuses and dealer codes and
  * its price disclaimers.
  */
@@ -68,22 +69,7 @@ export function ListingsScreen({ listings }: { listings: ListingView[] }) {
     {
       id: 'actions',
       header: 'Actions',
-      cell: (l) => (
-        <span className={ui.actions}>
-          <button type="button" className={ui.link} onClick={() => setEditing(l)} aria-label={`Edit ${l.name}`}>
-            Edit
-          </button>
-          <button
-            type="button"
-            className={`${ui.link} ${ui.danger}`}
-            disabled={busy}
-            onClick={() => void remove(l)}
-            aria-label={`Delete ${l.name}`}
-          >
-            Delete
-          </button>
-        </span>
-      ),
+      cell: (l) => <RowActions name={l.name} onEdit={() => setEditing(l)} onDelete={() => void remove(l)} busy={busy} />,
     },
   ]
   return (

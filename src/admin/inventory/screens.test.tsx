@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderScreen } from '~/admin/testing.tsx'
 import type { VehicleDetail } from '~/stock/admin.server.ts'
@@ -27,7 +27,7 @@ const KEY = '5d1c0a52-0000-4000-8000-0000000000a1'
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const calls = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls as unknown as [string, RequestInit | undefined][]
 
-describe('ImportScreen (issue 14 §2): upload, progress, summary or every problem', () => {
+describe('ImportScreen: upload, progress, summary or every problem', () => {
   const chooseFile = (name: string, text = 'vin\n') =>
     fireEvent.change(screen.getByLabelText('Feed file (.csv or .json)'), { target: { files: [new File([text], name)] } })
 
@@ -115,7 +115,7 @@ describe('ImportScreen (issue 14 §2): upload, progress, summary or every proble
   })
 })
 
-describe('ConfigScreen (issue 14 §2): data as JSON checked against its type, refused at the line', () => {
+describe('ConfigScreen: data as JSON checked against its type, refused at the line', () => {
   const entry = {
     id: '4',
     attributes: {
@@ -130,6 +130,29 @@ describe('ConfigScreen (issue 14 §2): data as JSON checked against its type, re
     const view = (await import('@codemirror/view')).EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!
     act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }))
   }
+
+  it('lists the entries in a table: type, state, data and their actions', () => {
+    renderScreen(<ConfigScreen kind="showroom" entries={[entry]} />)
+    const table = screen.getByRole('table', { name: 'Showroom config entries' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Config type', 'Vehicle state', 'Data', 'Actions'])
+    const [, row] = within(table).getAllByRole('row')
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual(['cash', 'used', '{ "accordion_content": [] }', 'EditDelete'])
+    expect(within(row!).getByRole('button', { name: 'Delete cash 4' })).toBeTruthy()
+  })
+
+  it('an empty kind says what fills it, with no table', () => {
+    renderScreen(<ConfigScreen kind="order_online" entries={[]} />)
+    expect(screen.getByText('No entries yet.')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
 
   it('an html item without html is refused with its line, and nothing is sent', async () => {
     const fetch = vi.fn()
@@ -169,7 +192,7 @@ describe('ConfigScreen (issue 14 §2): data as JSON checked against its type, re
   })
 })
 
-describe('VehicleScreen (issue 14 §2): status, prices, visibility and photos in one PATCH', () => {
+describe('VehicleScreen: status, prices, visibility and photos in one PATCH', () => {
   const vehicle: VehicleDetail = {
     id: 7,
     vin: 'WAUZZZ00000000007',
@@ -222,7 +245,7 @@ describe('VehicleScreen (issue 14 §2): status, prices, visibility and photos in
   })
 })
 
-describe('ListingsScreen (issue 14 §2, ADR 078): lists edited; one with vehicles deleted only when confirmed', () => {
+describe('ListingsScreen (ADR 078): lists edited; one with vehicles deleted only when confirmed', () => {
   const listing = {
     id: 3,
     key: KEY,
