@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicSettingKey, jsonSettingKeys, readSetting, settingDefaults, settingKeys } from './keys.ts'
+import { z } from 'zod'
+import { isPublicSettingKey, jsonSettingKeys, readSetting, readSettingJson, settingDefaults, settingKeys } from './keys.ts'
 
 describe('setting keys and their typed readers', () => {
   it.each([
@@ -35,7 +36,20 @@ describe('setting keys and their typed readers', () => {
     expect(messages).toEqual(warnings)
   })
 
-  // issue 11 §5: GET /api/content/settings shows only public keys. Every key is listed here, so a
+  it.each([
+    ['{"purchase_price":{"enabled":true}}', { purchase_price: { enabled: true } }, []],
+    ['{"purchase_price":', {}, ['Invalid JSON in stock_locator.price_disclaimers']],
+    ['{"purchase_price":{"enabled":"yes"}}', {}, ['Invalid Object in stock_locator.price_disclaimers']],
+    ['', {}, []],
+  ] as const)('readSettingJson checks a domain-owned JSON key against its schema (%s)', (raw, expected, warnings) => {
+    const schema = z.object({ purchase_price: z.object({ enabled: z.boolean() }).optional() })
+    const messages: string[] = []
+    const settings = { ...settingDefaults, 'stock_locator.price_disclaimers': raw }
+    expect(readSettingJson(settings, 'stock_locator.price_disclaimers', schema, {}, (m) => messages.push(m))).toEqual(expected)
+    expect(messages).toEqual(warnings)
+  })
+
+  // GET /api/content/settings shows only public keys (a setting may hold a token). Every key is listed here, so a
   // new key needs a decision: public only when every visitor's page shows its value anyway.
   const publicFlags: Record<string, boolean> = {
     'general.site_name': true,
@@ -112,7 +126,7 @@ describe('setting keys and their typed readers', () => {
     toString: false,
   }
 
-  it.each(Object.entries(publicFlags))('isPublicSettingKey(%s) = %s (issue 11 §5)', (key, expected) => {
+  it.each(Object.entries(publicFlags))('isPublicSettingKey(%s) = %s', (key, expected) => {
     expect(isPublicSettingKey(key)).toBe(expected)
   })
 

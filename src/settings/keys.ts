@@ -8,6 +8,17 @@ import { databaseId } from '~/lib/database-integer.ts'
  * Every setting key the product reads, with its built-in default and its typed reader (spec 1 §3
  * Setting; keys the spec leaves unnamed as fixed in ARCHITECTURE.md and ADR 008). The admin area
  * lists and validates settings from here too. A key is private unless wrapped in `shown(…)`.
+ *
+ * How to read a setting, everywhere outside this folder: from the market's merged settings
+ * (`services.content.settings(site)`, a block's `context.settings`), with
+ * - `readSetting(settings, key, warn)`: the key's typed value (text, flag, number, choice, JSON of
+ *   the shape declared here), its default when unset or unusable; it never throws, and bad JSON is
+ *   logged through `warn` (spec 1 §5);
+ * - `readSettingJson(settings, key, schema, fallback, warn)`: a JSON key whose shape a domain above
+ *   this folder owns (declared `rawJson()` here, e.g. stock's price disclaimers), checked against
+ *   the domain's schema with the same messages.
+ * A new key gets a line in `settingKeys` first. The low-level readers of settings.ts
+ * (`settingValue`, `readString`, `readFlag`, `readJson`, `readInt`) are this file's building blocks.
  */
 /** A setting's key: dotted words, e.g. `footer.columns` (spec 1 §3 Setting). */
 export const settingKey = z
@@ -16,7 +27,7 @@ export const settingKey = z
   .max(200)
 
 /**
- * What a setting's text holds (issue 12 §8): it picks the setting's editor in the back office (a
+ * What a setting's text holds, so an admin cannot store a value the product cannot read: it picks the setting's editor in the back office (a
  * switch, a number, a list to choose from, a URL, JSON or text) and the rule the admin API checks
  * a new value against (src/settings/validate.ts).
  */
@@ -36,7 +47,7 @@ interface SettingReader<T> {
   default?: string
   type: SettingKind
   /**
-   * Whether GET /api/content/settings shows the key to anyone (issue 11 §5). Only what a visitor's
+   * Whether GET /api/content/settings shows the key to anyone (settings may hold provider tokens). Only what a visitor's
    * page shows anyway; provider URLs and configurations, which may hold tokens, stay server-side.
    */
   public: boolean
@@ -172,7 +183,7 @@ export const settingKeys = {
   /** reCAPTCHA's site key: forms show the challenge and leads are checked (with RECAPTCHA_SECRET). */
   'forms.recaptcha_site_key': shown(text()),
   /**
-   * issue 14 §1: the root of the inventory API the site's pages and blocks read stock from (e.g.
+   * The root of the inventory API the site's pages and blocks read stock from (e.g.
    * https://stock.example.com/api/inventory); empty: this server's /api/inventory, called in-process
    * on the server (src/stock/client.server.ts). Public: the browser calls it too.
    */
@@ -214,6 +225,24 @@ export function readSetting<K extends SettingKey>(settings: SettingMap, key: K, 
   return settingKeys[key].read(settings, key, warn) as ValueOf<K>
 }
 
+/**
+ * A JSON setting whose shape a domain above this folder owns (its key is `rawJson()` here, since
+ * settings may not import the domain's schema). Like `readSetting`: never throws; unparsable text
+ * logs `Invalid JSON in {key}`, a value of the wrong shape `Invalid Object in {key}`, and either is
+ * the fallback (spec 1 §5).
+ *
+ * @example readSettingJson(settings, 'stock_locator.price_disclaimers', priceDisclaimersSchema, {}, warn)
+ */
+export function readSettingJson<S extends z.ZodType>(
+  settings: SettingMap,
+  key: SettingKey,
+  schema: S,
+  fallback: z.infer<S>,
+  warn: Warn = () => {},
+): z.infer<S> {
+  return readJson(settings, key, schema, fallback, warn)
+}
+
 export const settingDefaults: SettingMap = Object.fromEntries(
   Object.entries(settingKeys).flatMap(([key, reader]) =>
     'default' in reader && reader.default !== undefined ? [[key, reader.default]] : [],
@@ -230,12 +259,12 @@ export const jsonSettingKeys: ReadonlySet<string> = new Set(
 export const isKnownSettingKey = (key: string): key is SettingKey => Object.hasOwn(settingKeys, key)
 
 /**
- * Whether anyone may read the key through GET /api/content/settings (issue 11 §5): only keys marked
+ * Whether anyone may read the key through GET /api/content/settings (a setting may hold a token): only keys marked
  * `shown(…)` above; unknown and custom keys are private.
  */
 export const isPublicSettingKey = (key: string): boolean => isKnownSettingKey(key) && settingKeys[key].public
 
-/** What a key's value holds (issue 12 §8); a key the product does not read is free text. */
+/** What a key's value holds (its editor and its rule); a key the product does not read is free text. */
 export function settingKind(key: string): SettingKind {
   if (!isKnownSettingKey(key)) return { kind: 'text' }
   const reader: SettingReader<unknown> = settingKeys[key]
