@@ -1,4 +1,4 @@
-import { settingValue } from '~/settings/settings.ts'
+import { readSetting, readSettingJson } from '~/settings/keys.ts'
 import { ListingQueryError, parseListingQuery } from '~/stock/listing/query.ts'
 import type { ListingPage } from '~/stock/listing/listing.server.ts'
 import { cardVehicle, postcodeCardOptions } from '~/stock/ui/listing/card.ts'
@@ -13,7 +13,6 @@ import { stockPriceFormat } from '~/pricing/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
 import { marketStockTexts } from '~/stock/texts/market.ts'
-import { readJson } from '~/settings/settings.ts'
 import type { BlockDataContext, BlockDataResolver } from './block-data.server.ts'
 import { vehiclesSchema } from '~/stock/ui/listing/vehicles-setting.ts'
 import type { StockLocatorFields } from './stock-locator-fields.ts'
@@ -33,7 +32,7 @@ export const PRICE_DISCLAIMERS_SETTING = 'stock_locator.price_disclaimers'
 export const resolveStockLocator =
   (block: 'standard' | 'overseas'): BlockDataResolver<StockLocatorFields, unknown, ListingView> =>
   async ({ fields }, context) => {
-    const market = stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING))
+    const market = stockMarketOf(readSetting(context.settings, STOCK_MARKET_SETTING))
     if (block === 'overseas' && market !== 'overseas') return { status: 'not-overseas' }
     const list = fields.ci_key_list.trim()
     if (!list) return { status: 'no-list', list }
@@ -55,7 +54,7 @@ export const resolveStockLocator =
       icons: vehiclesSetting.icons ?? null,
       omittedBrand: omittedSlugBrand(context.settings),
     }
-    const globalDisclaimers = readJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
+    const globalDisclaimers = readSettingJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
     const last = pages[pages.length - 1]!
     const texts = marketStockTexts(context.settings, context.warn)
     return {

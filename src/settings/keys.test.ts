@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicSettingKey, jsonSettingKeys, readSetting, settingDefaults, settingKeys } from './keys.ts'
+import { z } from 'zod'
+import { isPublicSettingKey, jsonSettingKeys, readSetting, readSettingJson, settingDefaults, settingKeys } from './keys.ts'
 
 describe('setting keys and their typed readers', () => {
   it.each([
@@ -32,6 +33,19 @@ describe('setting keys and their typed readers', () => {
   ] as const)('readSetting(%s = %s)', (key, raw, expected, warnings) => {
     const messages: string[] = []
     expect(readSetting({ ...settingDefaults, [key]: raw }, key, (m) => messages.push(m))).toEqual(expected)
+    expect(messages).toEqual(warnings)
+  })
+
+  it.each([
+    ['{"purchase_price":{"enabled":true}}', { purchase_price: { enabled: true } }, []],
+    ['{"purchase_price":', {}, ['Invalid JSON in stock_locator.price_disclaimers']],
+    ['{"purchase_price":{"enabled":"yes"}}', {}, ['Invalid Object in stock_locator.price_disclaimers']],
+    ['', {}, []],
+  ] as const)('readSettingJson checks a domain-owned JSON key against its schema (%s)', (raw, expected, warnings) => {
+    const schema = z.object({ purchase_price: z.object({ enabled: z.boolean() }).optional() })
+    const messages: string[] = []
+    const settings = { ...settingDefaults, 'stock_locator.price_disclaimers': raw }
+    expect(readSettingJson(settings, 'stock_locator.price_disclaimers', schema, {}, (m) => messages.push(m))).toEqual(expected)
     expect(messages).toEqual(warnings)
   })
 

@@ -8,6 +8,17 @@ import { databaseId } from '~/lib/database-integer.ts'
  * Every setting key the product reads, with its built-in default and its typed reader (spec 1 §3
  * Setting; keys the spec leaves unnamed as fixed in ARCHITECTURE.md and ADR 008). The admin area
  * lists and validates settings from here too. A key is private unless wrapped in `shown(…)`.
+ *
+ * How to read a setting, everywhere outside this folder: from the market's merged settings
+ * (`services.content.settings(site)`, a block's `context.settings`), with
+ * - `readSetting(settings, key, warn)`: the key's typed value (text, flag, number, choice, JSON of
+ *   the shape declared here), its default when unset or unusable; it never throws, and bad JSON is
+ *   logged through `warn` (spec 1 §5);
+ * - `readSettingJson(settings, key, schema, fallback, warn)`: a JSON key whose shape a domain above
+ *   this folder owns (declared `rawJson()` here, e.g. stock's price disclaimers), checked against
+ *   the domain's schema with the same messages.
+ * A new key gets a line in `settingKeys` first. The low-level readers of settings.ts
+ * (`settingValue`, `readString`, `readFlag`, `readJson`, `readInt`) are this file's building blocks.
  */
 /** A setting's key: dotted words, e.g. `footer.columns` (spec 1 §3 Setting). */
 export const settingKey = z
@@ -212,6 +223,24 @@ type ValueOf<K extends SettingKey> = ReturnType<(typeof settingKeys)[K]['read']>
 /** The typed value of a setting; never throws, logs invalid JSON through `warn` (spec 1 §5). */
 export function readSetting<K extends SettingKey>(settings: SettingMap, key: K, warn: Warn = () => {}): ValueOf<K> {
   return settingKeys[key].read(settings, key, warn) as ValueOf<K>
+}
+
+/**
+ * A JSON setting whose shape a domain above this folder owns (its key is `rawJson()` here, since
+ * settings may not import the domain's schema). Like `readSetting`: never throws; unparsable text
+ * logs `Invalid JSON in {key}`, a value of the wrong shape `Invalid Object in {key}`, and either is
+ * the fallback (spec 1 §5).
+ *
+ * @example readSettingJson(settings, 'stock_locator.price_disclaimers', priceDisclaimersSchema, {}, warn)
+ */
+export function readSettingJson<S extends z.ZodType>(
+  settings: SettingMap,
+  key: SettingKey,
+  schema: S,
+  fallback: z.infer<S>,
+  warn: Warn = () => {},
+): z.infer<S> {
+  return readJson(settings, key, schema, fallback, warn)
 }
 
 export const settingDefaults: SettingMap = Object.fromEntries(

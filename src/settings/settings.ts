@@ -2,7 +2,9 @@ import type { z } from 'zod'
 
 /**
  * The settings engine (spec 1 §3 Setting, §5): built-in defaults merged with stored settings
- * (stored wins), read through typed readers that never throw.
+ * (stored wins), read through typed readers that never throw. These readers are the building
+ * blocks of the key registry: code elsewhere reads a setting with `readSetting` or
+ * `readSettingJson` from `./keys.ts`, which know each key's type and default.
  */
 export type Warn = (message: string) => void
 export type SettingMap = Readonly<Record<string, string>>

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { EmptyState } from '~/admin/EmptyState.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
+import { RowActions } from '~/admin/RowActions.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import { useAction } from '~/admin/use-action.ts'
 import type { FormDefinitionInput } from '~/forms/definition.ts'
@@ -82,26 +83,14 @@ export function FormsScreen({ list, query }: FormsScreenProps) {
       id: 'actions',
       header: 'Actions',
       cell: (f) => (
-        <span className={ui.actions}>
-          <Link to={`/admin/forms/${f.id}`} aria-label={`Edit ${f.name}`}>
-            Edit
-          </Link>
+        <RowActions name={f.name} editTo={`/admin/forms/${f.id}`} onDelete={() => void remove(f)} busy={busy}>
           <button type="button" className={ui.link} disabled={busy} onClick={() => void duplicate(f)} aria-label={`Duplicate ${f.name}`}>
             Duplicate
           </button>
           <a href={appUrl(formsApi.exportForm(f.id))} download={`${f.name}.form.json`} aria-label={`Export ${f.name} as JSON`}>
             Export
           </a>
-          <button
-            type="button"
-            className={`${ui.link} ${ui.danger}`}
-            disabled={busy}
-            onClick={() => void remove(f)}
-            aria-label={`Delete ${f.name}`}
-          >
-            Delete
-          </button>
-        </span>
+        </RowActions>
       ),
     },
   ]

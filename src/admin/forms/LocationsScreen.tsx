@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { EmptyState } from '~/admin/EmptyState.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
+import { RowActions } from '~/admin/RowActions.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import { useAction } from '~/admin/use-action.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
@@ -63,22 +64,7 @@ export function LocationsScreen({ list, query, dealers }: LocationsScreenProps) 
     {
       id: 'actions',
       header: 'Actions',
-      cell: (l) => (
-        <span className={ui.actions}>
-          <button type="button" className={ui.link} onClick={() => setEditing(l)} aria-label={`Edit ${l.name}`}>
-            Edit
-          </button>
-          <button
-            type="button"
-            className={`${ui.link} ${ui.danger}`}
-            disabled={busy}
-            onClick={() => void remove(l)}
-            aria-label={`Delete ${l.name}`}
-          >
-            Delete
-          </button>
-        </span>
-      ),
+      cell: (l) => <RowActions name={l.name} onEdit={() => setEditing(l)} onDelete={() => void remove(l)} busy={busy} />,
     },
   ]
   return (

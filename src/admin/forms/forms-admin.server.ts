@@ -221,8 +221,8 @@ export const dealerOptions = (db: Db, siteId: number) =>
     .where(eq(dealers.siteId, siteId))
     .orderBy(dealers.name)
 
-/** The forms settings as they apply: stored, else the key's default. */
+/** The forms settings as they apply: stored, else the key's default (listFormsSettings applies it). */
 export async function formsSettingValues(db: Db, siteId: number): Promise<Record<FormsSettingKey, string>> {
   const all = new Map((await listFormsSettings(db, siteId)).map((s) => [s.key, s.value]))
-  return Object.fromEntries(FORMS_SETTINGS.map((s) => [s.key, all.get(s.key) ?? s.default])) as Record<FormsSettingKey, string>
+  return Object.fromEntries(FORMS_SETTINGS.map((s) => [s.key, all.get(s.key) ?? ''])) as Record<FormsSettingKey, string>
 }

@@ -1,9 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
+import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { EmptyState } from '~/admin/EmptyState.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
 import styles from '~/admin/forms/forms-admin.module.css'
 import { FormActions } from '~/admin/FormActions.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
+import { RowActions } from '~/admin/RowActions.tsx'
 import { SettingValueField } from '~/admin/settings/SettingValueField.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import type { ApiProblem } from '~/lib/api-client.ts'
@@ -52,6 +54,27 @@ export function ConfigScreen({ kind, entries }: { kind: ConfigKind; entries: Con
     if (result.ok && editing !== 'new' && editing?.id === entry.id) setEditing(null)
   }
 
+  // Every entry on one page: a market has a handful (one per config type and state).
+  const columns: DataTableColumn<ConfigEntryView>[] = [
+    { id: 'config_type', header: 'Config type', cell: (entry) => entry.attributes.config_type },
+    ...(kind === 'showroom'
+      ? [{ id: 'state', header: 'Vehicle state', cell: (entry: ConfigEntryView) => entry.attributes.state ?? 'every state' }]
+      : []),
+    { id: 'data', header: 'Data', cell: (entry) => <pre className={own.data}>{JSON.stringify(entry.attributes.data, null, 2)}</pre> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (entry) => (
+        <RowActions
+          name={`${entry.attributes.config_type} ${entry.id}`}
+          onEdit={() => setEditing(entry)}
+          onDelete={() => void remove(entry)}
+          busy={busy}
+        />
+      ),
+    },
+  ]
+
   return (
     <>
       <PageHeader
@@ -76,36 +99,17 @@ export function ConfigScreen({ kind, entries }: { kind: ConfigKind; entries: Con
       {entries.length === 0 ? (
         <EmptyState title="No entries yet.">Add one per config type the journeys need.</EmptyState>
       ) : (
-        <ul className={own.entries} aria-label={`${CONFIG_KINDS[kind]} entries`}>
-          {entries.map((entry) => (
-            <li key={entry.id} className={own.entry}>
-              <strong>
-                {entry.attributes.config_type}
-                {kind === 'showroom' ? ` · ${entry.attributes.state ?? 'every state'}` : ''}
-              </strong>
-              <pre>{JSON.stringify(entry.attributes.data, null, 2)}</pre>
-              <span className={ui.actions}>
-                <button
-                  type="button"
-                  className={ui.link}
-                  onClick={() => setEditing(entry)}
-                  aria-label={`Edit ${entry.attributes.config_type} ${entry.id}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className={`${ui.link} ${ui.danger}`}
-                  disabled={busy}
-                  onClick={() => void remove(entry)}
-                  aria-label={`Delete ${entry.attributes.config_type} ${entry.id}`}
-                >
-                  Delete
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <DataTable
+          label={`${CONFIG_KINDS[kind]} entries`}
+          columns={columns}
+          rows={entries}
+          total={entries.length}
+          page={1}
+          perPage={Math.max(entries.length, 1)}
+          sort={null}
+          onQuery={() => {}}
+          rowKey={(entry) => entry.id}
+        />
       )}
     </>
   )

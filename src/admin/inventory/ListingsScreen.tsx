@@ -6,6 +6,7 @@ import { useFeedback } from '~/admin/feedback.tsx'
 import styles from '~/admin/forms/forms-admin.module.css'
 import { FormActions } from '~/admin/FormActions.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
+import { RowActions } from '~/admin/RowActions.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import { errorAt, otherErrors } from '~/lib/api-client.ts'
 import { counted } from '~/lib/counted.ts'
@@ -68,22 +69,7 @@ export function ListingsScreen({ listings }: { listings: ListingView[] }) {
     {
       id: 'actions',
       header: 'Actions',
-      cell: (l) => (
-        <span className={ui.actions}>
-          <button type="button" className={ui.link} onClick={() => setEditing(l)} aria-label={`Edit ${l.name}`}>
-            Edit
-          </button>
-          <button
-            type="button"
-            className={`${ui.link} ${ui.danger}`}
-            disabled={busy}
-            onClick={() => void remove(l)}
-            aria-label={`Delete ${l.name}`}
-          >
-            Delete
-          </button>
-        </span>
-      ),
+      cell: (l) => <RowActions name={l.name} onEdit={() => setEditing(l)} onDelete={() => void remove(l)} busy={busy} />,
     },
   ]
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderScreen } from '~/admin/testing.tsx'
 import type { VehicleDetail } from '~/stock/write/admin.server.ts'
@@ -130,6 +130,29 @@ describe('ConfigScreen: data as JSON checked against its type, refused at the li
     const view = (await import('@codemirror/view')).EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!
     act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }))
   }
+
+  it('lists the entries in a table: type, state, data and their actions', () => {
+    renderScreen(<ConfigScreen kind="showroom" entries={[entry]} />)
+    const table = screen.getByRole('table', { name: 'Showroom config entries' })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Config type', 'Vehicle state', 'Data', 'Actions'])
+    const [, row] = within(table).getAllByRole('row')
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual(['cash', 'used', '{ "accordion_content": [] }', 'EditDelete'])
+    expect(within(row!).getByRole('button', { name: 'Delete cash 4' })).toBeTruthy()
+  })
+
+  it('an empty kind says what fills it, with no table', () => {
+    renderScreen(<ConfigScreen kind="order_online" entries={[]} />)
+    expect(screen.getByText('No entries yet.')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
 
   it('an html item without html is refused with its line, and nothing is sent', async () => {
     const fetch = vi.fn()

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useScrollRow } from '~/ui/carousel.ts'
-import { StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
 import { isLinkShown } from '~/ui/links.ts'
 import { LinkButton } from '~/ui/Links.tsx'
+import { RowControls } from '~/ui/RowControls.tsx'
 import type { BlockContext } from '../template.ts'
 import { cardTitleTag } from './cards.ts'
 import type { ContentsBlockCarouselFields, ContentsBlockCarouselGroup } from './template.ts'
@@ -28,7 +28,7 @@ export default function ContentsBlockCarousel({
 }) {
   const rowId = useId()
   const headingId = useId()
-  const { ref: rowRef, step: scroll, atStart, atEnd } = useScrollRow<HTMLUListElement>()
+  const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
   const cards = groups.filter(hasContent)
   if (cards.length === 0) return null
   const Heading = fields.header_tag
@@ -75,12 +75,7 @@ export default function ContentsBlockCarousel({
             )
           })}
         </ul>
-        {cards.length > 1 && !(atStart && atEnd) && (
-          <div className={styles.controls}>
-            <StepButton direction={-1} label="Previous cards" controls={rowId} atEdge={atStart} onStep={() => scroll(-1)} />
-            <StepButton direction={1} label="Next cards" controls={rowId} atEdge={atEnd} onStep={() => scroll(1)} />
-          </div>
-        )}
+        {cards.length > 1 && <RowControls row={row} rowId={rowId} noun="cards" />}
       </div>
     </section>
   )

@@ -1,4 +1,4 @@
-import { readJson, settingValue } from '~/settings/settings.ts'
+import { readSetting, readSettingJson } from '~/settings/keys.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
 import { stockPriceFormat } from '~/pricing/price-settings.ts'
@@ -16,11 +16,11 @@ import type { SavedVehiclesView } from './view.ts'
  */
 export const resolveData: BlockDataResolver<SavedVehiclesFields, unknown, SavedVehiclesView> = async (_block, context) => ({
   base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
-  market: stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING)),
+  market: stockMarketOf(readSetting(context.settings, STOCK_MARKET_SETTING)),
   priceFormat: stockPriceFormat(context.settings, context.warn),
   texts: marketStockTexts(context.settings, context.warn),
-  globalDisclaimers: readJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn),
+  globalDisclaimers: readSettingJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn),
   omittedBrand: omittedSlugBrand(context.settings),
   stockPage: stockPagePath(context.settings),
-  apiRoot: settingValue(context.settings, 'stock_locator.api_root')?.trim() || null,
+  apiRoot: readSetting(context.settings, 'stock_locator.api_root').trim() || null,
 })

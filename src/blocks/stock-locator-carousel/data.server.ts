@@ -1,4 +1,4 @@
-import { readJson, settingValue } from '~/settings/settings.ts'
+import { readSetting, readSettingJson } from '~/settings/keys.ts'
 import { parseListingQuery } from '~/stock/listing/query.ts'
 import { cardVehicle } from '~/stock/ui/listing/card.ts'
 import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
@@ -25,9 +25,9 @@ export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown,
   const query = parseListingQuery(new URLSearchParams({ items: String(fields.items) }))
   const page = await context.sources.stock.listing(context.site.id, list, query, { facets: [] })
   if (!page) return { status: 'no-list', list }
-  const market = stockMarketOf(settingValue(context.settings, STOCK_MARKET_SETTING))
+  const market = stockMarketOf(readSetting(context.settings, STOCK_MARKET_SETTING))
   const omittedBrand = omittedSlugBrand(context.settings)
-  const globalDisclaimers = readJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
+  const globalDisclaimers = readSettingJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
   const texts = marketStockTexts(context.settings, context.warn)
   return {
     status: 'ready',

@@ -1,6 +1,6 @@
 import { TradeInScreen } from '~/admin/inventory/TradeInScreen.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
-import { settingValue } from '~/settings/settings.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { tradeInOptionsDocument } from '~/stock/api/trade-in.server.ts'
 import type { Route } from './+types/trade-in'
 
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tradeInOptionsDocument(context.services.database.db, context.site.id, {}),
     context.services.content.settings(context.site),
   ])
-  return { options: document.data, endpoint: settingValue(settings, 'stock_locator.endpoint_trade_in')?.trim() ?? '' }
+  return { options: document.data, endpoint: readSetting(settings, 'stock_locator.endpoint_trade_in').trim() }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Trade-in options · Inventory · Admin' }]
