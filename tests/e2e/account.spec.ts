@@ -8,7 +8,7 @@ const change = async (page: Page, from: string, to: string) => {
   await page.getByRole('button', { name: 'Change password' }).click()
 }
 
-// issue 4 §2: a password change ends the user's other sessions; the new password signs in.
+// A password change ends the user's other sessions; the new password signs in.
 test('an editor changes their password; other sessions end; the new one signs in', async ({ page, browser, consoleErrors }) => {
   const other = await browser.newPage()
   await other.goto('/cms')

@@ -28,7 +28,7 @@ async function pointing(arrow: Locator): Promise<'left' | 'right'> {
   return meanSpread(inked.slice(0, quarter)) < meanSpread(inked.slice(-quarter)) ? 'left' : 'right'
 }
 
-// Issue 10 §4: previous/next arrows point the reading way in every carousel block, also right to
+// Previous/next arrows point the reading way in every carousel block, also right to
 // left (they used to be flipped twice there: by the browser's bidi mirroring and a scaleX(-1)).
 for (const { base, dir, previous, next } of [
   { base: '/blocks', dir: 'ltr', previous: 'left', next: 'right' },

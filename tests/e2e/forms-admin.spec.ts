@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, login, mailsTo, test } from './fixtures.ts'
 
 /**
- * issue 13 "Done when", the back office's part: an admin builds a test-drive form with a
+ * The forms' back office: an admin builds a test-drive form with a
  * conditional field (errors at their fields, keyboard reorder, the live preview), a lead arrives
  * (sent through the API here; the public form has its own test), shows in the back office as text,
  * is exported to a CSV with a progress bar, and its confirmation e-mail arrives at the local SMTP server.

@@ -3,7 +3,7 @@ import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
 import { expect, mailsTo, test, openHydrated } from './fixtures.ts'
 
 /**
- * issue 13 "Done when", the visitor's part, on the demo's own forms (demo/bundle.json): a test drive
+ * The forms as a visitor meets them, on the demo's own forms (demo/bundle.json): a test drive
  * booked from a model page (prefilled from the URL, red invalid states, a field shown by another's
  * value, a retailer chosen), routed to that retailer with a confirmation to the visitor; and a
  * brochure asked for in the modal form a form link opens (spec 1 §2).

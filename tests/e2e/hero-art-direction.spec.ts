@@ -61,7 +61,7 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
 
 const inside = (a: Box, b: Box) => a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1
 
-// issue 12 §13, ADR 052: on a phone the crop keeps the car, and nowhere does the title sit over it.
+// ADR 052: on a phone the crop keeps the car, and nowhere does the title sit over it.
 for (const { home, bundle } of [
   { home: '/', bundle: 'demo/bundle.json' },
   { home: '/ar', bundle: 'demo/bundle-ar.json' },
