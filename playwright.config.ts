@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test'
-import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { E2E_WORKERS, serverUrl } from './tests/e2e/servers.ts'
 
-/** Where the e2e servers file the e-mails their local SMTP servers receive (tests/e2e/server.js). */
-// The test workers are started with this process's environment: fixtures.ts finds the mailbox there.
-process.env.E2E_MAILBOX ??= mkdtempSync(join(tmpdir(), 'forecourt-e2e-mail-'))
+/**
+ * Where the e2e servers file the e-mails their local SMTP servers receive (tests/e2e/server.js
+ * makes the folder and removes it when it stops). The test workers are started with this
+ * process's environment: fixtures.ts finds the mailbox there.
+ */
+process.env.E2E_MAILBOX ??= join(tmpdir(), `forecourt-e2e-mail-${process.pid}`)
 
 /**
  * End-to-end tests in the system Chromium (nothing downloads a browser). Each worker has its own
@@ -21,7 +23,10 @@ export default defineConfig({
   // No retries, on CI either: a flaky test is fixed, not retried.
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Two workers on two cores: each has about one core, shared with its server, so the limits are
+  // twice those of one test at a time.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: serverUrl(0),
     trace: 'retain-on-failure',

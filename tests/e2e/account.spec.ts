@@ -12,17 +12,17 @@ const change = async (page: Page, from: string, to: string) => {
 test('an editor changes their password; other sessions end; the new one signs in', async ({ page, browser, consoleErrors }) => {
   const other = await browser.newPage()
   await other.goto('/cms')
-  await login(other, 'editor@example.com', 'e2e editor password')
+  await login(other, 'account@example.com', 'e2e account password')
   await expect(other.getByRole('heading', { name: 'Forecourt editor' })).toBeVisible()
 
   await page.goto('/cms')
-  await login(page, 'editor@example.com', 'e2e editor password')
+  await login(page, 'account@example.com', 'e2e account password')
   await page.getByRole('link', { name: 'Your account' }).click()
   await expect(page).toHaveURL(/\/account$/)
 
   await change(page, 'not my password', 'e2e changed password')
   await expect(page.getByText('current_password is incorrect')).toBeVisible()
-  await change(page, 'e2e editor password', 'e2e changed password')
+  await change(page, 'e2e account password', 'e2e changed password')
   await expect(page.getByRole('status')).toHaveText('Password changed. Your other sessions have been signed out.')
 
   // The other browser's session is gone; this one goes on.
@@ -31,12 +31,12 @@ test('an editor changes their password; other sessions end; the new one signs in
   await page.goto('/cms')
   await expect(page.getByRole('heading', { name: 'Forecourt editor' })).toBeVisible()
 
-  await login(other, 'editor@example.com', 'e2e changed password')
+  await login(other, 'account@example.com', 'e2e changed password')
   await expect(other.getByRole('heading', { name: 'Forecourt editor' })).toBeVisible()
 
-  // Put the password back for the specs after this one.
+  // Put the password back for the next run on this server (--repeat-each).
   await page.goto('/account')
-  await change(page, 'e2e changed password', 'e2e editor password')
+  await change(page, 'e2e changed password', 'e2e account password')
   await expect(page.getByRole('status')).toBeVisible()
   await other.close()
   // The browser logs the refused wrong-password attempt (400); nothing else may fail.

@@ -3,7 +3,7 @@
 // here first, so the workers share no state. The data: the demo market with its stock, the demo's
 // Arabic market under /ar (demo/bundle-ar.json, as 'Arabic market'), the block gallery under
 // /blocks and /blocks-ar (right to left), the stock markets /sl, /sl-ar and /pc, and one admin and
-// one editor account. The servers run the build (`npm run test:e2e` makes it), as production runs
+// two editor accounts. The servers run the build (`npm run test:e2e` makes it), as production runs
 // it; tsx loads only the test helpers' TypeScript. Once every server answers, this prints
 // "e2e servers ready" (playwright.config.ts waits for it); SIGTERM or SIGINT stops them all.
 import { register } from 'tsx/esm/api'
@@ -46,6 +46,8 @@ process.once('SIGINT', stop)
 
 await run(['user', 'add', '--email', 'admin@example.com', '--role', 'admin'], 'e2e admin password')
 await run(['user', 'add', '--email', 'editor@example.com', '--role', 'editor'], 'e2e editor password')
+// tests/e2e/account.spec.ts changes this editor's password: no other spec signs in with it.
+await run(['user', 'add', '--email', 'account@example.com', '--role', 'editor'], 'e2e account password')
 await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path', '/ar'])
 
 // The demo's pictures (made at install; any missing made now), which the gallery imports too.
@@ -144,8 +146,8 @@ const idp = await startTestOidcProvider({ redirectUris: ports.map((port) => `htt
 // Each server sends its e-mails to its own local SMTP server, which files each one received as JSON
 // in the server's mailbox folder, where tests/e2e/fixtures.ts `mailsTo` reads them.
 const { startTestSmtp } = await import('../../src/test/smtp.ts')
-let mailbox = process.env.E2E_MAILBOX
-if (!mailbox) dataDirs.push((mailbox = mkdtempSync(join(tmpdir(), 'forecourt-e2e-mail-'))))
+const mailbox = process.env.E2E_MAILBOX ?? join(scratch, 'mail')
+dataDirs.push(mailbox)
 let mailCount = 0
 for (const [index, port] of ports.entries()) {
   const dataDir = index === ports.length - 1 ? template : `${template}-${index}`
@@ -168,6 +170,8 @@ for (const [index, port] of ports.entries()) {
   })
 }
 await Promise.all(ports.map(answers))
+// A first render loads the build's route modules: done here, it does not eat into a test's time.
+for (const port of ports) for (const path of ['/', '/login']) await globalThis.fetch(`http://127.0.0.1:${port}${path}`)
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 console.log(
   `e2e servers ready on ports ${ports.join(', ')}: data prepared in ${seconds(prepared - started)}, servers started in ${seconds(performance.now() - prepared)}`,
