@@ -23,7 +23,9 @@ test('an editor changes their password; other sessions end; the new one signs in
   await change(page, 'not my password', 'e2e changed password')
   await expect(page.getByText('current_password is incorrect')).toBeVisible()
   await change(page, 'e2e account password', 'e2e changed password')
-  await expect(page.getByRole('status')).toHaveText('Password changed. Your other sessions have been signed out.')
+  // A change checks the old password and hashes the new one (scrypt, each a CPU-bound step of its
+  // own), then ends the sessions: on a busy machine that takes longer than a page's render.
+  await expect(page.getByRole('status')).toHaveText('Password changed. Your other sessions have been signed out.', { timeout: 30_000 })
 
   // The other browser's session is gone; this one goes on.
   await other.goto('/cms')
@@ -37,7 +39,7 @@ test('an editor changes their password; other sessions end; the new one signs in
   // Put the password back for the next run on this server (--repeat-each).
   await page.goto('/account')
   await change(page, 'e2e changed password', 'e2e account password')
-  await expect(page.getByRole('status')).toBeVisible()
+  await expect(page.getByRole('status')).toBeVisible({ timeout: 30_000 })
   await other.close()
   // The browser logs the refused wrong-password attempt (400); nothing else may fail.
   expect(consoleErrors).toEqual([expect.stringMatching(/status of 400 \(Bad Request\) \(http:\/\/[^)]+\/auth\/password\)$/)])
