@@ -24,7 +24,7 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   // Two workers on two cores: each has about one core, shared with its server, so the limits are
-  // twice those of one test at a time.
+  // twice those of one test at a time (the specs' own test.setTimeout too).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -155,7 +155,7 @@ test('every admin screen has one h1, a skip link to it and no serious contrast o
   consoleErrors,
 }) => {
   // A page load and an axe pass per tab: twelve tabs since forms and leads came.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto('/login?redirectTo=%2Fadmin')
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page).toHaveURL(/\/admin$/)

@@ -36,7 +36,7 @@ for (const { base, dir, previous, next } of [
 ] as const) {
   test(`carousel arrows point the reading way (${dir})`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 375, height: 900 })
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const checked = new Set<string>()
     const seen = new Set<string>()
     for (const [group] of galleryGroups()) {

@@ -21,7 +21,7 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   consoleErrors,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const guest = await visitor(browser)
   await signIn(page)
   await page.getByLabel('Path').fill('/e2e-new')
@@ -145,7 +145,7 @@ test('two editors on one page: the later save is refused, says who and when, and
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await signIn(page)
   await page.getByLabel('Path').fill('/e2e-conflict')
   await page.getByLabel('Title', { exact: true }).fill('E2E conflict')
@@ -258,7 +258,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   consoleErrors,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await signIn(page)
   await createPage(page, '/e2e-fields', 'E2E fields')
 
@@ -335,7 +335,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
 })
 
 test('fields: an image chosen from the media library', async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signIn(page)
   await createPage(page, '/e2e-image', 'E2E image')
   await dragBlock(page, 'hero title banner', 'hero-title-banner')

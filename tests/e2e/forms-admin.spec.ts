@@ -9,7 +9,7 @@ import { expect, login, mailsTo, test } from './fixtures.ts'
  */
 test('an admin builds a form, reads its lead, exports it and sees the confirmation e-mail', async ({ page, consoleErrors }) => {
   // About 20 s on an idle machine (3 s of it the form token's minimum age); room for a busy one.
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto('/admin/forms')
   await login(page, 'admin@example.com', 'e2e admin password')
 

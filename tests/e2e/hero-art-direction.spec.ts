@@ -67,7 +67,7 @@ for (const { home, bundle } of [
   { home: '/ar', bundle: 'demo/bundle-ar.json' },
 ]) {
   test(`the hero on ${home} keeps its car in view and its title off the car, at 375 and 1440 px`, async ({ page, consoleErrors }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     const focal = focalPoints(bundle)
     // The carousel stays on its first slide (no autoplay under reduced motion) while it is measured.
     await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -6,7 +6,7 @@ import { expect, login, test } from './fixtures.ts'
  * a phone (the admin's sections one scrolling row).
  */
 test('an admin imports a feed, finds a vehicle and changes its status', async ({ page, consoleErrors }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/admin/inventory/import')
   await login(page, 'admin@example.com', 'e2e admin password')

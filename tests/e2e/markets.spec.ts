@@ -5,7 +5,7 @@ import { expect, login, test } from './fixtures.ts'
  * /ar/cms and /ar/admin, work on its own pages and settings, and the user switches markets there.
  */
 test('an editor edits and publishes a page of the market under /ar, then switches market', async ({ page, consoleErrors }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto('/login?redirectTo=%2Far%2Fcms')
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page).toHaveURL(/\/ar\/cms$/)
