@@ -124,7 +124,7 @@ for (const { name, paths } of markets) {
       page,
       consoleErrors,
     }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(240_000)
       const barriers: string[] = []
       await page.setViewportSize({ width, height: 900 })
       for (const path of paths) {
