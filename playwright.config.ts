@@ -1,27 +1,34 @@
 import { defineConfig } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-
-const port = Number(process.env.E2E_PORT ?? 3100)
-/** Where the e2e server files the e-mails its local SMTP server receives (tests/e2e/server.js). */
-const mailbox = join(tmpdir(), `forecourt-e2e-mail-${port}-${process.pid}`)
-// The test workers are started with this process's environment: fixtures.ts finds the mailbox there.
-process.env.E2E_MAILBOX ??= mailbox
+import { E2E_WORKERS, serverUrl } from './tests/e2e/servers.ts'
 
 /**
- * End-to-end tests in the system Chromium (nothing downloads a browser). The server runs the
- * production build on a fresh PGlite directory with the demo market loaded.
+ * Where the e2e servers file the e-mails their local SMTP servers receive (tests/e2e/server.js
+ * makes the folder and removes it when it stops). The test workers are started with this
+ * process's environment: fixtures.ts finds the mailbox there.
+ */
+process.env.E2E_MAILBOX ??= join(tmpdir(), `forecourt-e2e-mail-${process.pid}`)
+
+/**
+ * End-to-end tests in the system Chromium (nothing downloads a browser). Each worker has its own
+ * server, the production build on its own copy of a fresh PGlite directory with the demo market
+ * loaded (tests/e2e/server.js starts them; tests/e2e/fixtures.ts points each worker at its own).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A file's tests run in order on one worker (some build on what an earlier one saved).
   fullyParallel: false,
-  workers: 1,
-  // No retries, on CI either: a flaky test is fixed, not retried (issue 10 §2).
+  workers: E2E_WORKERS,
+  // No retries, on CI either: a flaky test is fixed, not retried.
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // Two workers on two cores: each has about one core, shared with its server, so the limits are
+  // twice those of one test at a time (the specs' own test.setTimeout too).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: serverUrl(0),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,11 +45,20 @@ export default defineConfig({
   },
   webServer: {
     command: 'node tests/e2e/server.js',
-    url: `http://127.0.0.1:${port}/`,
+    // The servers are up when it says so (they listen on several ports; `url` checks only one).
+    wait: { stdout: /e2e servers ready/ },
     reuseExistingServer: false,
-    // The server's warnings and errors (LOG_LEVEL) show beside a failing test's output.
+    // The servers' warnings and errors (LOG_LEVEL) show beside a failing test's output.
     stdout: 'pipe',
-    timeout: 120_000,
-    env: { PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', E2E_MAILBOX: process.env.E2E_MAILBOX },
+    // SIGTERM lets it stop its servers and remove their data directories.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    timeout: 240_000,
+    env: {
+      E2E_SERVERS: String(E2E_WORKERS),
+      E2E_PORT: String(new URL(serverUrl(0)).port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      E2E_MAILBOX: process.env.E2E_MAILBOX,
+    },
   },
 })

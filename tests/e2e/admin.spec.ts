@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, login, test } from './fixtures.ts'
 
-/** The back office, part 1 (issue 4 §3, §4; spec 1 §6): settings, the audit log, access. */
+/** The back office, part 1 (spec 1 §6): settings, the audit log, access. */
 test('an admin changes the site name; the public site and the audit log show it', async ({ page, consoleErrors }) => {
   await page.goto('/admin/settings')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsettings$/)
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page).toHaveURL(/\/admin\/settings$/)
-  // The hovered active tab stays white on near-black (issue 12 §7).
+  // The hovered active tab stays white on near-black.
   const activeTab = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' })
   await activeTab.hover()
   expect(await activeTab.evaluate((a) => [getComputedStyle(a).color, getComputedStyle(a).backgroundColor])).toEqual([
@@ -64,7 +64,7 @@ test('a JSON setting shows its validation error at the field and in an error toa
   const problem = 'Invalid Object in error_page.not_found: line 1: heading: Invalid input: expected string, received number'
   await expect(page.getByText(problem, { exact: true })).toBeVisible()
   await expect(editor).toHaveAttribute('aria-invalid', 'true')
-  // The toast names the problem too (issue 12 §15).
+  // The toast names the problem too.
   await expect(page.getByRole('alert')).toHaveText(`error_page.not_found not saved: ${problem}`)
 })
 
@@ -99,10 +99,10 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await expect(page.getByLabel('Alias').last()).toHaveValue('e2e-offers')
 
   await page.goto('/admin/metaheads?edit=new')
-  // A script in an HTML metahead would be dropped from the head: refused, saying so (issue 12 §7).
+  // A script in an HTML metahead would be dropped from the head: refused, saying so.
   await page.getByLabel('Content').fill('<meta name="e2e" content="x"><script>alert(1)</script>')
   await page.getByRole('button', { name: 'Save' }).click()
-  // The server's refusal, at the field and in the error toast (issue 12 §15).
+  // The server's refusal, at the field and in the error toast.
   await expect(page.getByText(/^content: .*<script> would be dropped/)).toBeVisible()
   await expect(page.getByRole('alert')).toContainText(/^Metahead not added: content: .*<script> would be dropped/)
   await page.getByLabel('Language').selectOption('css')
@@ -126,7 +126,7 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await expect(page.getByRole('status')).toHaveText('Added e2e.new@example.com.')
   const users = page.getByRole('table', { name: 'Users' })
   await expect(users.getByRole('row').filter({ hasText: 'e2e.new@example.com' })).toContainText('Password')
-  // Deleting asks first, in a dialog used by keyboard (issue 12 §15): Cancel has focus, Escape
+  // Deleting asks first, in a dialog used by keyboard: Cancel has focus, Escape
   // closes it and focus returns to Delete; Tab and Enter confirm.
   const remove = users.getByRole('button', { name: 'Delete e2e.new@example.com' })
   await remove.focus()
@@ -150,12 +150,12 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   expect(consoleErrors.filter((e) => !e.includes('status of 422'))).toEqual([])
 })
 
-test('every admin screen has one h1, a skip link to it and no serious contrast or naming finding, forms open; a save toasts clear of Save on a phone (issue 12 §10, §15)', async ({
+test('every admin screen has one h1, a skip link to it and no serious contrast or naming finding, forms open; a save toasts clear of Save on a phone', async ({
   page,
   consoleErrors,
 }) => {
-  // A page load and an axe pass per tab: twelve tabs since forms and leads came (issue 13).
-  test.setTimeout(90_000)
+  // A page load and an axe pass per tab: twelve tabs since forms and leads came.
+  test.setTimeout(180_000)
   await page.goto('/login?redirectTo=%2Fadmin')
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page).toHaveURL(/\/admin$/)
@@ -170,7 +170,7 @@ test('every admin screen has one h1, a skip link to it and no serious contrast o
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))
-  // Every tab, however many there are (nine in issue 4, more as features come).
+  // Every tab, however many there are (nine at first, more as features come).
   expect(tabs.length).toBeGreaterThanOrEqual(9)
   // The forms with the primary Save button open too: its contrast is checked with the rest.
   const opened: Record<string, string> = {
@@ -203,7 +203,7 @@ test('every admin screen has one h1, a skip link to it and no serious contrast o
   }
   expect(barriers).toEqual([])
 
-  // A save's toast on a phone (issue 12 §15): at the top, clear of the Save button; F8 reaches it,
+  // A save's toast on a phone: at the top, clear of the Save button; F8 reaches it,
   // Escape dismisses it and focus goes back to where it was.
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/admin/settings?edit=general.site_name')
@@ -223,7 +223,7 @@ test('every admin screen has one h1, a skip link to it and no serious contrast o
   expect(consoleErrors).toEqual([])
 })
 
-test("on a phone the admin's bar and sections leave the screen to the screen; the current section is in view (issue 12 §15)", async ({
+test("on a phone the admin's bar and sections leave the screen to the screen; the current section is in view", async ({
   page,
   consoleErrors,
 }) => {

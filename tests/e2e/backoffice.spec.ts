@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { expect, login, test } from './fixtures.ts'
 
-// The back office, part 2 (issue 4 §3): Dealers, Navigation and the Media library, as an administrator.
+// The back office, part 2 (spec 1 §6): Dealers, Navigation and the Media library, as an administrator.
 test.beforeEach(async ({ page }) => {
   await page.goto('/admin/dealers')
   await login(page, 'admin@example.com', 'e2e admin password')
@@ -27,7 +27,7 @@ test('an admin adds a dealer with services and opening hours', async ({ page, co
   await form.getByRole('button', { name: 'Add dealer' }).click()
 
   await expect(form).toBeHidden()
-  // Adding says so (issue 12 §7).
+  // Adding says so.
   await expect(page.getByRole('status')).toHaveText('Added dealer E2E-001 (Aurelia Test Motors).')
   const row = page.getByRole('row', { name: /E2E-001/ })
   await expect(row).toContainText('Aurelia Test Motors')
@@ -51,7 +51,7 @@ test('an admin adds a navigation entry and sees it in the public header', async 
   await expect(page.getByRole('status')).toHaveText('Added "Test drive week".')
   const tree = page.getByRole('list', { name: 'Navigation v1 (classic) entries' })
   await expect(tree.getByText('Test drive week')).toBeVisible()
-  // The visible 'Add below' starts its accessible name (issue 12 §7).
+  // The visible 'Add below' starts its accessible name (WCAG 2.5.3 label in name).
   await expect(tree.getByRole('button', { name: 'Add below Test drive week' })).toHaveText('Add below')
   // Move it up one place.
   await tree.getByRole('button', { name: 'Move Test drive week up' }).click()
@@ -68,7 +68,7 @@ test('an admin adds a navigation entry and sees it in the public header', async 
 test('an admin uploads an image and sets its alt text', async ({ page, consoleErrors }) => {
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Media library' }).click()
   const upload = page.getByRole('form', { name: 'Upload an image' })
-  // issue 12 §7: the file input stays in its column, clear of the alt text field beside it.
+  // The file input stays in its column, clear of the alt text field beside it.
   const fileBox = (await upload.getByLabel('Image file').boundingBox())!
   const altBox = (await upload.getByLabel('Alt text').boundingBox())!
   expect(fileBox.x + fileBox.width <= altBox.x || fileBox.y + fileBox.height <= altBox.y).toBe(true)

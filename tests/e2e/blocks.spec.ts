@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, openHydrated } from './fixtures.ts'
 import { galleryGroups, groupSlug } from '../../demo/block-gallery.ts'
 
-// Issue 3: every block of each group, in each colour theme and right to left, renders with no
+// Every block of each group, in each colour theme and right to left, renders with no
 // console errors and no horizontal overflow on a phone and on a desktop.
 const markets = [
   { base: '/blocks', dir: 'ltr' },

@@ -28,7 +28,7 @@ async function pointing(arrow: Locator): Promise<'left' | 'right'> {
   return meanSpread(inked.slice(0, quarter)) < meanSpread(inked.slice(-quarter)) ? 'left' : 'right'
 }
 
-// Issue 10 §4: previous/next arrows point the reading way in every carousel block, also right to
+// Previous/next arrows point the reading way in every carousel block, also right to
 // left (they used to be flipped twice there: by the browser's bidi mirroring and a scaleX(-1)).
 for (const { base, dir, previous, next } of [
   { base: '/blocks', dir: 'ltr', previous: 'left', next: 'right' },
@@ -36,7 +36,7 @@ for (const { base, dir, previous, next } of [
 ] as const) {
   test(`carousel arrows point the reading way (${dir})`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 375, height: 900 })
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const checked = new Set<string>()
     const seen = new Set<string>()
     for (const [group] of galleryGroups()) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { blocksOnCanvas, canvas, drag, dragBlock, fieldInput, publish, signIn } from './editor.ts'
 import { expect, test } from './fixtures.ts'
 
-// issue 4 'Done when' for the editor: real drag and drop from the block list (Playwright's mouse,
+// The editor: real drag and drop from the block list (Playwright's mouse,
 // moved in steps so Puck's pointer sensor sees a drag), fields, undo, drafts, publishing, versions.
 
 async function templatesOnCanvas(page: Page) {
@@ -21,7 +21,7 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   consoleErrors,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const guest = await visitor(browser)
   await signIn(page)
   await page.getByLabel('Path').fill('/e2e-new')
@@ -31,7 +31,7 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   const status = page.getByRole('status', { name: 'Page status' })
   // The editor's chunk (Puck) loads after the page; the machine may be busy.
   await expect(status).toHaveText('Draft', { timeout: 30_000 })
-  // issue 12 §9: the empty page says where blocks go; the catalogue opens on the group the demo
+  // The empty page says where blocks go; the catalogue opens on the group the demo
   // uses most, not on 'Advanced'; Puck's zoom select and preview frame have names.
   const emptyHint = canvas(page).getByText('Drag a block here from the Blocks list')
   await expect(emptyHint).toBeVisible()
@@ -103,7 +103,7 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   await expect(guest.page.getByText('The second words')).toBeVisible()
 
   // …then version 1 restored into the editor and published again. At 1440 px the panel opened
-  // behind Puck's fields panel (issue 12 §1): Restore must be the element under the pointer.
+  // behind Puck's fields panel: Restore must be the element under the pointer.
   await page.setViewportSize({ width: 1440, height: 900 })
   const versionsButton = page.getByRole('button', { name: 'Versions' })
   // Escape closes the panel and gives focus back to its button.
@@ -145,7 +145,7 @@ test('two editors on one page: the later save is refused, says who and when, and
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await signIn(page)
   await page.getByLabel('Path').fill('/e2e-conflict')
   await page.getByLabel('Title', { exact: true }).fill('E2E conflict')
@@ -201,7 +201,7 @@ test('the page tree: pages by path, status badges, move leaves a redirect, delet
   await signIn(page)
   const tree = page.getByRole('list', { name: 'Pages' })
   await expect(tree.getByRole('link', { name: 'Edit About' })).toBeVisible()
-  // A bad path is told the rule it breaks, and creates nothing (issue 12 §9).
+  // A bad path is told the rule it breaks, and creates nothing.
   await page.getByLabel('Path').fill('e2e-tree/child')
   await page.getByLabel('Title', { exact: true }).fill('Tree child')
   await page.getByRole('button', { name: 'Create page' }).click()
@@ -258,7 +258,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   consoleErrors,
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   await signIn(page)
   await createPage(page, '/e2e-fields', 'E2E fields')
 
@@ -326,7 +326,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   expect(await guest.page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined()
   await guest.close()
   // The editor's canvas shows the hostile <img src=x> it was given, so the browser asks for /x once
-  // per render, and the Content-Security-Policy refuses its onerror (issue 11 §8): it never ran in
+  // per render, and the Content-Security-Policy refuses its onerror: it never ran in
   // the editor either. Nothing else may fail.
   const canvasFrame = await (await page.locator('#preview-frame').elementHandle())!.contentFrame()
   expect(await canvasFrame!.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined()
@@ -335,7 +335,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
 })
 
 test('fields: an image chosen from the media library', async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signIn(page)
   await createPage(page, '/e2e-image', 'E2E image')
   await dragBlock(page, 'hero title banner', 'hero-title-banner')

@@ -47,7 +47,7 @@ export async function dragBlock(page: Page, search: string, template: string) {
   await expect(blocksOnCanvas(page)).toHaveCount(count + 1)
 }
 
-/** Publish asks first (issue 12 §9): the topbar's button, then the dialog's. */
+/** Publish asks first: the topbar's button, then the dialog's. */
 export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByRole('dialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click()

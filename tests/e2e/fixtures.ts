@@ -1,10 +1,55 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { cookieNames } from '../../src/auth/cookies.ts'
 import type { ReceivedMail } from '../../src/test/smtp.ts'
+import { E2E_WORKERS, mailboxOf, serverUrl } from './servers.ts'
 
-/** Collects console errors and uncaught page errors; each test asserts there are none where it matters. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The id the server gave a vehicle of the market under `basePath` ('' for the default one), found by its VIN. */
+type VehicleId = (vin: string, basePath?: string) => Promise<number>
+
+export const test = base.extend<{ consoleErrors: string[]; vehicleId: VehicleId }, { serverURL: string }>({
+  /** This worker's own server (tests/e2e/server.js starts one per worker). */
+  serverURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, workerInfo) => {
+      const index = workerInfo.parallelIndex
+      if (index >= E2E_WORKERS) throw new Error(`The e2e servers serve ${E2E_WORKERS} workers at most (tests/e2e/servers.ts)`)
+      await use(serverUrl(index))
+    },
+    { scope: 'worker' },
+  ],
+  // Pages and API requests of a test go to its worker's server.
+  baseURL: async ({ serverURL }, use) => use(serverURL),
+  /**
+   * Vehicle ids follow the order the stock was loaded in, so a test looks up the vehicle it means
+   * through the inventory admin API, signed in as the admin in a request context of its own (the
+   * test's `page` and `request` stay signed out).
+   */
+  vehicleId: async ({ playwright, baseURL }, use) => {
+    let admin: APIRequestContext | undefined
+    await use(async (vin, basePath = '') => {
+      if (!admin) {
+        admin = await playwright.request.newContext({ baseURL })
+        // The login form's pre-session CSRF token, double-submitted.
+        await admin.get('/auth/session')
+        const csrf = (await admin.storageState()).cookies.find((c) => c.name === cookieNames(false).csrf)?.value ?? ''
+        const login = await admin.post('/auth/login', {
+          headers: { 'csrf-token': csrf, origin: baseURL! },
+          data: { email: 'admin@example.com', password: 'e2e admin password' },
+        })
+        if (!login.ok()) throw new Error(`The admin's API login answered ${login.status()}: ${await login.text()}`)
+      }
+      const response = await admin.get(`${basePath}/api/inventory/admin/vehicles?search=${encodeURIComponent(vin)}`)
+      if (!response.ok()) throw new Error(`The vehicle search answered ${response.status()}: ${await response.text()}`)
+      const { data } = (await response.json()) as { data: { id: string; attributes: { vin: string } }[] }
+      const found = data.find((vehicle) => vehicle.attributes.vin === vin)
+      if (!found) throw new Error(`No vehicle ${vin} in the market under '${basePath || '/'}'`)
+      return Number(found.id)
+    })
+    await admin?.dispose()
+  },
+  /** Collects console errors and uncaught page errors; each test asserts there are none where it matters. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
@@ -33,9 +78,9 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-/** The e-mails the e2e server's local SMTP server has received for `address` (tests/e2e/server.js). */
+/** The e-mails this worker's server has sent to `address` (its local SMTP server files them, tests/e2e/server.js). */
 export function mailsTo(address: string): ReceivedMail[] {
-  const mailbox = process.env.E2E_MAILBOX!
+  const mailbox = mailboxOf(process.env.E2E_MAILBOX!, test.info().parallelIndex)
   return readdirSync(mailbox)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(mailbox, file), 'utf8')) as ReceivedMail)

@@ -3,7 +3,7 @@ import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
 import { expect, mailsTo, test, openHydrated } from './fixtures.ts'
 
 /**
- * issue 13 "Done when", the visitor's part, on the demo's own forms (demo/bundle.json): a test drive
+ * The forms as a visitor meets them, on the demo's own forms (demo/bundle.json): a test drive
  * booked from a model page (prefilled from the URL, red invalid states, a field shown by another's
  * value, a retailer chosen), routed to that retailer with a confirmation to the visitor; and a
  * brochure asked for in the modal form a form link opens (spec 1 §2).
@@ -20,7 +20,7 @@ async function waitForTokenAge(page: Page, loadedAt: number) {
 }
 
 test('a visitor books a test drive from a model page; the retailer and the visitor get their e-mails', async ({ page, consoleErrors }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/models/aurelia-e7')
   await page.locator('main').getByRole('link', { name: 'Book a test drive' }).first().click()
@@ -104,7 +104,7 @@ test("an editor places the market's test drive form on a page; a visitor gets it
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await signIn(page)
   await page.getByLabel('Path').fill('/e2e-test-drive')
   await page.getByLabel('Title', { exact: true }).fill('E2E test drive')

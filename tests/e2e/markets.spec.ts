@@ -1,11 +1,11 @@
 import { expect, login, test } from './fixtures.ts'
 
 /**
- * issue 11 §7: the Arabic market lives under /ar on the demo's host. Its editor and admin are at
+ * Markets: the Arabic market lives under /ar on the demo's host. Its editor and admin are at
  * /ar/cms and /ar/admin, work on its own pages and settings, and the user switches markets there.
  */
 test('an editor edits and publishes a page of the market under /ar, then switches market', async ({ page, consoleErrors }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await page.goto('/login?redirectTo=%2Far%2Fcms')
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page).toHaveURL(/\/ar\/cms$/)
@@ -20,7 +20,7 @@ test('an editor edits and publishes a page of the market under /ar, then switche
   await expect(title).toHaveValue('الرئيسية')
   await title.fill('الرئيسية الجديدة')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  // Publish asks first (issue 12 §9).
+  // Publish asks first.
   await page.getByRole('dialog', { name: 'Publish this page?' }).getByRole('button', { name: 'Publish now' }).click()
   await expect(page.getByText(/Published version \d+/)).toBeVisible()
 

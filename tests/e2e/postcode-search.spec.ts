@@ -22,7 +22,7 @@ const card = (page: Page, id: number) => page.locator('article', { has: page.loc
 
 /** The listing shows one retailer's cars, its new ones at the drive-away price of `state`. */
 async function expectCarsOf(page: Page, dealer: string, state: string) {
-  const vehicles = vehiclesOf([dealer])
+  const vehicles = await vehiclesOf(page.request, [dealer])
   await expect(cards(page)).toHaveCount(vehicles.length)
   expect((await cardIds(page)).sort()).toEqual(vehicles.map((v) => v.id).sort())
   const fresh = vehicles.find((v) => v.state === 'new')!
@@ -75,7 +75,7 @@ test('a state search: only its retailers’ cars at its drive-away prices, throu
   await expect(dialog(page)).toBeHidden()
   await expect(page).toHaveURL(/\/pc\/\?_state=NSW$/)
   await expect(page.getByText('Showing cars near New South Wales')).toBeVisible()
-  const nsw = vehiclesOf(NSW)
+  const nsw = await vehiclesOf(request, NSW)
   await expect(status(page)).toHaveText(`Showing 12 of ${nsw.length} vehicles`)
 
   // Load more: the rest of NSW, nothing from VIC or QLD.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, login, test } from './fixtures.ts'
 
 /**
- * issue 11 §8 in a real browser: pages, the editor and the admin run under the nonce-based
+ * The Content-Security-Policy in a real browser: pages, the editor and the admin run under the nonce-based
  * Content-Security-Policy without a single violation, and markup that slips into a page cannot
  * run script.
  */

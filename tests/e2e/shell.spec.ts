@@ -38,7 +38,7 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
-  // issue 12 §6: titled by spec 1's rule, page title + divider + site name.
+  // Titled by spec 1's rule, page title + divider + site name.
   await expect(page).toHaveTitle('Page not found | Aurelia & Vantor')
 })
 
@@ -62,7 +62,7 @@ test("a head metahead's script is in the document's head and runs, on the first 
   expect(consoleErrors).toEqual([])
 })
 
-test("each market's sitemap lists its published pages; robots.txt names none without an origin (issue 12 §6)", async ({ request }) => {
+test("each market's sitemap lists its published pages; robots.txt names none without an origin", async ({ request }) => {
   const locations = async (path: string) => {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
@@ -136,7 +136,7 @@ test('the page has no horizontal overflow on a phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0)
 })
 
-test('the in-page navigation sticks right below the header, scrolling down and up (issue 12 §3)', async ({ page }) => {
+test('the in-page navigation sticks right below the header, scrolling down and up', async ({ page }) => {
   const bar = page.locator('[data-template="in-page-navigation"]')
   const edges = () =>
     page.evaluate(() => {
@@ -189,7 +189,7 @@ test('the in-page navigation sticks right below the header, scrolling down and u
     .toBe(true)
 })
 
-test('the mobile menu holds focus, closes on Escape and keeps the page behind still (issue 12 §4)', async ({ page }) => {
+test('the mobile menu holds focus, closes on Escape and keeps the page behind still', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 })
   await page.goto('/about')
   await page.waitForLoadState('networkidle')

@@ -2,11 +2,10 @@ import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts
 import { expect, test } from './fixtures.ts'
 
 /**
- * spec 3 §2 the showroom (issue 14 §4), on the stock tests/e2e/server.js sets up, in feed order:
- * /ar's 60 vehicles have ids 1–60, /sl's and /sl-ar's 61–180, /pc's 181–204, the demo market's own 2,000 205–2204.
+ * spec 3 §2 the showroom, on the stock tests/e2e/server.js sets up: the demo market's own
+ * (demo/stock.ts) and /ar's 60, each vehicle found by its VIN (the `vehicleId` fixture).
  */
 const AR_COUNT = 60
-const BEFORE_DEMO = 204
 const vehicles = demoStock().vehicles
 const liveIndex = vehicles.findIndex((v) => v.status === 'stock' && v.photos.length > 1)
 const soldIndex = vehicles.findIndex((v) => v.status === 'sold')
@@ -14,8 +13,12 @@ const live = vehicles[liveIndex]!
 const arVehicles = demoStock({ count: AR_COUNT, market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED }).vehicles
 const arIndex = arVehicles.findIndex((v) => v.status === 'stock')
 
-test('a stale slug leads to the canonical page, which shows the vehicle and works by keyboard', async ({ page, consoleErrors }) => {
-  const id = BEFORE_DEMO + liveIndex + 1
+test('a stale slug leads to the canonical page, which shows the vehicle and works by keyboard', async ({
+  page,
+  vehicleId,
+  consoleErrors,
+}) => {
+  const id = await vehicleId(live.vin)
   const response = await page.goto(`/showroom/old-name-${id}`)
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(new RegExp(`/showroom/[a-z0-9-]+-${id}$`))
@@ -37,17 +40,18 @@ test('a stale slug leads to the canonical page, which shows the vehicle and work
   expect(consoleErrors).toEqual([])
 })
 
-test('fits a phone, and right to left under /ar', async ({ page }) => {
+test('fits a phone, and right to left under /ar', async ({ page, vehicleId }) => {
+  const id = await vehicleId(arVehicles[arIndex]!.vin, '/ar')
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto(`/ar/showroom/x-${arIndex + 1}`)
-  await expect(page).toHaveURL(new RegExp(`/ar/showroom/[a-z0-9-]+-${arIndex + 1}$`))
+  await page.goto(`/ar/showroom/x-${id}`)
+  await expect(page).toHaveURL(new RegExp(`/ar/showroom/[a-z0-9-]+-${id}$`))
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1 })).toContainText(arVehicles[arIndex]!.nameplate_name)
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })
 
-test('a sold vehicle answers 410 with similar stock, an unknown one 404', async ({ page }) => {
-  const response = await page.goto(`/showroom/x-${BEFORE_DEMO + soldIndex + 1}`)
+test('a sold vehicle answers 410 with similar stock, an unknown one 404', async ({ page, vehicleId }) => {
+  const response = await page.goto(`/showroom/x-${await vehicleId(vehicles[soldIndex]!.vin)}`)
   expect(response?.status()).toBe(410)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This vehicle is no longer available')
   await expect(page.getByRole('link', { name: 'Browse all stock' })).toBeVisible()
@@ -59,5 +63,5 @@ test('a sold vehicle answers 410 with similar stock, an unknown one 404', async 
   ).toBeVisible()
   expect((await page.goto('/showroom/x-999999'))?.status()).toBe(404)
   // A vehicle of /ar is not the demo market's.
-  expect((await page.goto(`/showroom/x-${arIndex + 1}`))?.status()).toBe(404)
+  expect((await page.goto(`/showroom/x-${await vehicleId(arVehicles[arIndex]!.vin, '/ar')}`))?.status()).toBe(404)
 })

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts'
 
-// Single sign-on through the local OpenID provider that tests/e2e/server.js starts (issue 4 §2):
+// Single sign-on through the local OpenID provider that tests/e2e/server.js starts:
 // its development login form accepts the account keys of src/test/oidc-provider.ts.
 test.describe('single sign-on', () => {
   test('an editor signs in through the identity provider and lands on the editor', async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 import { expect, test, openHydrated } from './fixtures.ts'
 
-// Issue 14 §7: the demo market's stock pages — /stock (a Stock Locator on the demo's stock list),
+// The demo market's stock pages (ADR 070) — /stock (a Stock Locator on the demo's stock list),
 // /saved-vehicles (ADR 083) and the Stock Locator Carousel on the home page (ADR 084).
 
 test('the home page has the Stock Locator Carousel, its cards linking to showroom pages', async ({ page, consoleErrors }) => {

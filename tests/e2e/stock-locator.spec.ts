@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test, openHydrated } from './fixtures.ts'
 
-// Issue 14 §3, spec 3 §2 Vehicle listing screen: the Stock Locator block of the /sl market
+// spec 3 §2 Vehicle listing screen: the Stock Locator block of the /sl market
 // (tests/e2e/server.js: 60 generated vehicles in the demo's stock list).
 const cards = (page: Page) => page.getByRole('article')
 

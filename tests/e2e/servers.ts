@@ -1,0 +1,16 @@
+import { join } from 'node:path'
+
+/**
+ * The browser tests run on this many workers, each against its own server on its own copy of the
+ * e2e database (tests/e2e/server.js starts them all), so no test sees another worker's changes.
+ */
+export const E2E_WORKERS = 2
+
+/** The first server's port; worker i's server listens on the next ones (`E2E_PORT`, default 3100). */
+export const firstPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.E2E_PORT ?? 3100)
+
+/** The address of the server of the worker with Playwright's `parallelIndex` `index`. */
+export const serverUrl = (index: number, env: NodeJS.ProcessEnv = process.env) => `http://127.0.0.1:${firstPort(env) + index}`
+
+/** Where the local SMTP server of server `index` files the e-mails it receives, under the run's mailbox folder. */
+export const mailboxOf = (mailbox: string, index: number) => join(mailbox, `server-${index}`)
