@@ -14,7 +14,7 @@ import { leadDeliveryJob } from './jobs.server.ts'
 import { leadValueText } from './lead-values.ts'
 
 /**
- * A lead's deliveries (issue 13 §6, ADR 053, ADR 056): each `lead_deliveries` row is a job that
+ * A lead's deliveries (ADR 053, ADR 056): each `lead_deliveries` row is a job that
  * sends the notification e-mail, the confirmation e-mail or a webhook, retried with backoff, and
  * `dead` after its last attempt, where the dead-letter view resends it.
  *
@@ -321,7 +321,7 @@ const SWEEP_BATCH = 200
 export const EXPIRED_LAST_ATTEMPT = 'The last attempt did not finish in time (the job expired)'
 
 /**
- * Deliveries whose job gave up without their handler saying so (issue 13 §6): a last attempt that
+ * Deliveries whose job gave up without their handler saying so: a last attempt that
  * expired — its process was killed, or it hung past the job's expiry — leaves the row pending while
  * the queue has marked the job failed. The sweep moves them to the dead-letter view; a row the
  * handler or a resend changed meanwhile is left alone (the job id must still be the one asked).
@@ -354,7 +354,7 @@ export async function sweepExpiredDeliveries(deps: { database: Database; jobs: P
   return { dead }
 }
 
-/** The dead-letter view (issue 13 §6): a market's deliveries that failed their last attempt, newest first. */
+/** The dead-letter view: a market's deliveries that failed their last attempt, newest first. */
 export async function listDeadDeliveries(db: Db, siteId: number, paging: { page: number; perPage: number }) {
   const where = and(eq(leads.siteId, siteId), eq(leadDeliveries.status, 'dead'))
   const rows = await db

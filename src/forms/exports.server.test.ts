@@ -14,7 +14,7 @@ import { EXPORT_PAGE_SIZE, runLeadExport } from './exports.server.ts'
 import { filterParams, leadFilterSchema } from './lead-query.ts'
 import { leadFilterWhere, leadOrder } from './leads.server.ts'
 
-// Issue 13 §3: lead exports as a background job, CSV and XLSX, with progress; the file lists the
+// Lead exports as a background job, CSV and XLSX, with progress; the file lists the
 // leads the list shows, in its order, whatever the number of pages.
 
 /** RFC 4180 as csv-stringify writes it: quoted cells may hold commas, quotes and line breaks. */
@@ -61,7 +61,7 @@ function fakeJob(exportId: number, lastAttempt = true) {
   return { job, reports }
 }
 
-describeEachEngine('lead export job (issue 13 §3)', (test) => {
+describeEachEngine('lead export job', (test) => {
   let media: MediaStore
   let formId: number
   const count = EXPORT_PAGE_SIZE * 2 + 500

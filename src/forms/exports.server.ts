@@ -17,7 +17,7 @@ import { leadFilterSchema, type LeadSort, type LeadSortKey } from './lead-query.
 import { leadFilterWhere } from './leads.server.ts'
 
 /**
- * The lead export job (issue 13 §3, spec 1 §4: created, status polled, file downloaded): streams a
+ * The lead export job (spec 1 §4: created, status polled, file downloaded): streams a
  * form's leads, as the lead list filters and sorts them, to a CSV or XLSX file in pages of 1,000
  * (keyset pagination: each page starts after the last row of the one before, so page 100 costs what
  * page 1 does), then stores the file in the media store. Memory stays flat whatever the count:
@@ -137,7 +137,7 @@ function csvWriter(file: string, columns: Column[]): RowWriter {
 
 async function xlsxWriter(file: string, columns: Column[]): Promise<RowWriter> {
   // Loaded when an XLSX export runs: exceljs is large, and every process (the demo's too) would
-  // otherwise hold it from the start (issue 10 §9's memory goal).
+  // otherwise hold it from the start (the server's memory goal).
   const { default: ExcelJS } = await import('exceljs')
   // No shared strings and no styles: each row goes to the file as it is committed.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false })

@@ -7,7 +7,7 @@ import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
 import { formsApi } from './api.server.ts'
 import { webhookSigningKey } from './delivery.server.ts'
 
-/** spec 1 §7 Forms API: forms, versions, settings, integrations, what each role sees (issue 13 item 1, ADR 053). */
+/** spec 1 §7 Forms API: forms, versions, settings, integrations, what each role sees (ADR 053). */
 describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
   let clients: Awaited<ReturnType<typeof clientsByRole>>
   let admin: TestClient

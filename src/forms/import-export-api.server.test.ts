@@ -5,7 +5,7 @@ import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
 
-/** spec 1 §7: GET /forms/{id}/export, POST /forms/import (body data.attributes), POST /forms/{id}/duplicate?name= (issue 13 item 1). */
+/** spec 1 §7: GET /forms/{id}/export, POST /forms/import (body data.attributes), POST /forms/{id}/duplicate?name=. */
 describeEachEngine('forms API: form export, import and duplicate', (db) => {
   let admin: TestClient
   let form: { id: number; version: number }

@@ -11,7 +11,7 @@ import { leadDeliveryJob } from './jobs.server.ts'
 import { createSandboxRecaptcha, SANDBOX_RECAPTCHA_PASS } from './recaptcha.server.ts'
 
 /**
- * A visitor's lead (ADR 053 Submission; spec 1 §5, §7, §8; issue 13 Bad input) and the leads back
+ * A visitor's lead (ADR 053 Submission; spec 1 §5, §7, §8: bad input is refused, naming the field) and the leads back
  * office (list, detail, deliveries and fix, delete), on each engine.
  */
 describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
@@ -156,7 +156,7 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       ])
     })
 
-    it('checks a lead against the version its visitor saw (issue 13 Bad input)', async () => {
+    it('checks a lead against the version its visitor saw, refusing bad input', async () => {
       const versioned = await createForm(admin, { ...testDriveForm, name: 'Versioned lead' })
       const stricter = testDriveForm.fields.map((field) => (field.id === 'phone' ? { ...field, rules: { required: true } } : field))
       await admin.request(

@@ -6,7 +6,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
 import { addMarket } from '~/test/markets.ts'
 
-/** spec 1 §7: locations, the forms settings, integrations' active system and verify, orders (issue 13 item 1). */
+/** spec 1 §7: locations, the forms settings, integrations' active system and verify, orders. */
 describeEachEngine('forms API: locations, settings, integrations, orders', (db) => {
   let clients: Awaited<ReturnType<typeof clientsByRole>>
   let admin: TestClient

@@ -12,14 +12,14 @@ import { insertDelivery, insertForm, insertLead } from '~/test/lead-fixtures.ts'
 import { erasePersonLeads, exportPersonLeads, personReference } from './person-leads.server.ts'
 import { RETENTION_BATCH, runLeadRetention } from './retention.server.ts'
 
-// Issue 13 §7: per-market lead retention with automatic deletion; a person's leads exportable and
+// Per-market lead retention with automatic deletion; a person's leads exportable and
 // erasable on request; each in the audit log.
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = new Date('2026-11-25T03:00:00Z')
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * DAY)
 
-describeEachEngine('lead retention (issue 13 §7)', (test) => {
+describeEachEngine('lead retention', (test) => {
   let media: MediaStore
   let short: number
   let standard: number
@@ -130,7 +130,7 @@ describeEachEngine('lead retention (issue 13 §7)', (test) => {
   })
 })
 
-describeEachEngine("a person's leads (issue 13 §7)", (test) => {
+describeEachEngine("a person's leads", (test) => {
   const admin = { id: 0, email: 'admin@example.com' }
   let formId: number
 

@@ -107,7 +107,7 @@ export function leadConsents(definition: FormDefinition, values: LeadValues) {
  * Stores a visitor's lead, or says why not. `clientKey` is the client's address as the rate limit
  * counts it (login-limit.ts addressKey); `settings` are the market's.
  *
- * One statement on the database for a lead that passes (issue 13's latency goal, ADR 094): the
+ * One statement on the database for a lead that passes (the lead latency goal, ADR 094): the
  * idempotency key's earlier lead, the rate limit's hit, the lead, its deliveries and their jobs.
  * The form, the locations and the dealers are the market's content, read once per content revision.
  */
