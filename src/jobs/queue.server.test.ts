@@ -352,7 +352,7 @@ describeEachEngine('job queue', (db) => {
         data: { leadId: i, email: 'buyer@example.com' },
         state: 'created',
         retry_limit: 2,
-        retry_delay: 1,
+        retry_delay: 60,
         retry_backoff: true,
         expire_seconds: 15 * 60,
         due: true,
