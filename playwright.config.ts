@@ -23,8 +23,9 @@ export default defineConfig({
   // No retries, on CI either: a flaky test is fixed, not retried.
   retries: 0,
   reporter: 'list',
-  // Two workers on two cores: each has about one core, shared with its server, so the limits are
-  // twice those of one test at a time (the specs' own test.setTimeout too).
+  // Limits for a busy machine: a worker's Chromium shares the cores with its server (and, with
+  // E2E_WORKERS above 1, with the others), so they are twice those of a quiet run (the specs' own
+  // test.setTimeout too).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -77,14 +77,14 @@ const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
  * by it in the manifest, ADR 013.)
  */
 const STOCK_CARD =
-  /[\\/]src[\\/]stock[\\/](?:analytics|use-data-layer|texts|texts-context|rules[\\/](?:constants|saved-vehicles|price-format|prices|disclaimers|card-attributes|vehicle-identity)|listing-view[\\/]listing-page|vehicle-card[\\/](?:use-saved-vehicles|saved-storage))\.tsx?$/
+  /[\\/]src[\\/](?:pricing[\\/]stock-price|stock[\\/](?:ui[\\/](?:analytics|use-data-layer|listing[\\/]listing-page|vehicle-card[\\/](?:use-saved-vehicles|saved-storage))|texts[\\/](?:texts|context)|rules[\\/](?:constants|saved-vehicles|spec-format|prices|disclaimers|card-attributes|vehicle-identity))))\.tsx?$/
 
 /**
  * The vehicle card of the listing, the carousel and the saved vehicles screen, which the showroom
  * (its similar vehicles are its own) does not draw: a chunk of its own (~2 KB gzip), one more
  * request on those pages rather than its weight on every showroom page (ADR 092).
  */
-const VEHICLE_CARD = /[\\/]src[\\/]stock[\\/]vehicle-card[\\/]StockVehicleCard\.tsx$/
+const VEHICLE_CARD = /[\\/]src[\\/]stock[\\/]ui[\\/]vehicle-card[\\/]StockVehicleCard\.tsx$/
 
 /**
  * The listing's rules (filters, query state, postcode search, the cards built from the inventory
@@ -94,7 +94,7 @@ const VEHICLE_CARD = /[\\/]src[\\/]stock[\\/]vehicle-card[\\/]StockVehicleCard\.
  * the saved vehicles block) into three requests.
  */
 const STOCK_LISTING =
-  /[\\/]src[\\/]stock[\\/](?:listing-view[\\/](?:browser|card|listing-api|listing-state)|rules[\\/](?:filters|postcode-search))\.tsx?$/
+  /[\\/]src[\\/]stock[\\/](?:ui[\\/]listing[\\/](?:browser|card|listing-api|listing-state)|rules[\\/](?:filters|postcode-search))\.tsx?$/
 
 /**
  * The renderer table's imports carry no dependency list: the page names its blocks' chunks and

@@ -3,8 +3,10 @@ import { join } from 'node:path'
 /**
  * The browser tests run on this many workers, each against its own server on its own copy of the
  * e2e database (tests/e2e/server.js starts them all), so no test sees another worker's changes.
+ * One by default: on a 2-core machine each worker's Chromium and server already take a core, and
+ * two workers ran the suite in about twice the time of one. `E2E_WORKERS=4` on a bigger machine.
  */
-export const E2E_WORKERS = 2
+export const E2E_WORKERS = Math.max(1, Math.min(8, Number(process.env.E2E_WORKERS) || 1))
 
 /** The first server's port; worker i's server listens on the next ones (`E2E_PORT`, default 3100). */
 export const firstPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.E2E_PORT ?? 3100)

@@ -26,7 +26,7 @@ const FLEET = [
  * One client for the site. In-process (the default root) it answers exactly what the
  * HTTP API answers; with another root it fetches with the bearer client token.
  */
-describeEachEngine('the inventory client (src/stock/client*.ts)', (db) => {
+describeEachEngine('the inventory client (src/stock/api/client*.ts)', (db) => {
   let client: TestClient
   let site: Site
   const d = () => db().database.db
