@@ -77,7 +77,7 @@ const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
  * by it in the manifest, ADR 013.)
  */
 const STOCK_CARD =
-  /[\\/]src[\\/](?:pricing[\\/]stock-price|stock[\\/](?:ui[\\/](?:analytics|use-data-layer|listing[\\/]listing-page|vehicle-card[\\/](?:use-saved-vehicles|saved-storage))|texts[\\/](?:texts|context)|rules[\\/](?:constants|saved-vehicles|spec-format|prices|disclaimers|card-attributes|vehicle-identity))))\.tsx?$/
+  /[\\/]src[\\/](?:pricing[\\/]stock-price|stock[\\/](?:ui[\\/](?:analytics|use-data-layer|listing[\\/]listing-page|vehicle-card[\\/](?:use-saved-vehicles|saved-storage))|texts[\\/](?:texts|context)|rules[\\/](?:constants|saved-vehicles|spec-format|prices|disclaimers|card-attributes|vehicle-identity)))\.tsx?$/
 
 /**
  * The vehicle card of the listing, the carousel and the saved vehicles screen, which the showroom
