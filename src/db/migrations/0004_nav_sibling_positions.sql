@@ -1,4 +1,4 @@
--- Navigation entry positions unique among siblings (issue 11 §12). Concurrent adds once wrote
+-- Navigation entry positions unique among siblings. Concurrent adds once wrote
 -- duplicates: number every sibling list 0, 1, 2 … in its current order first. The constraint is
 -- deferred to commit because a move shifts several siblings one row at a time; NULLS NOT DISTINCT
 -- makes the top level (parent_id null) one sibling list too (PostgreSQL 15+, PGlite).

@@ -1,4 +1,4 @@
--- Roles per market (issue 11 §6, ADR 041): each user's role becomes a grant for every market
+-- Roles per market (ADR 041, a role is a role in one market): each user's role becomes a grant for every market
 -- (site_id null), so existing installs behave as before; then users.role goes.
 CREATE TABLE "user_roles" (
 	"user_id" integer NOT NULL,
