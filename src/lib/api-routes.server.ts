@@ -42,7 +42,6 @@ export interface AccessRules<Access extends string> {
 
 /** A route's middleware and its handler, as Hono takes them. */
 type Handler = (c: Context, next: Next) => Response | Promise<Response | void>
-const HONO_METHOD = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const
 
 /** Hono's path for an OpenAPI path: `{id}` → `:id`. */
 export const honoPathOf = (route: Pick<ApiRoute, 'path' | 'honoPath'>) => route.honoPath ?? route.path.replace(/\{(\w+)\}/g, ':$1')
@@ -58,7 +57,7 @@ export function declareRoutes<Access extends string>(app: Hono, rules: AccessRul
     routes: routes as readonly ApiRoute<Access>[],
     route(route: ApiRoute<Access>, ...handlers: Handler[]) {
       routes.push(route)
-      app.on(HONO_METHOD[route.method], [honoPathOf(route)], ...rules.guard(route.access), ...(handlers as MiddlewareHandler[]))
+      app.on(route.method.toUpperCase(), [honoPathOf(route)], ...rules.guard(route.access), ...(handlers as MiddlewareHandler[]))
     },
     include(prefix: string, included: readonly ApiRoute<Access>[]) {
       for (const route of included)
