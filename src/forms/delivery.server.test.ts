@@ -6,7 +6,10 @@ import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
+import type { Db } from '~/db/client.server.ts'
 import { leadDeliveries } from '~/db/schema/index.ts'
 import { createJobQueue, type JobQueue, type JobState } from '~/jobs/queue.server.ts'
 import { log } from '~/lib/log.server.ts'
@@ -17,6 +20,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { runRetriesNow, waitFor as waitUntil } from '~/test/jobs.ts'
 import { insertDelivery, insertForm, insertLead } from '~/test/lead-fixtures.ts'
 import { startTestSmtp, type TestSmtp } from '~/test/smtp.ts'
+import { deliveryOutbox } from './delivery-outbox.server.ts'
 import {
   deliverLeads,
   EXPIRED_LAST_ATTEMPT,
@@ -124,8 +128,8 @@ describeEachEngine('lead delivery worker', (test) => {
     })
 
   /** A process's queue with the forms' workers, its retries a minute apart (and `limit` of them). */
-  async function startWorkers(retries: { limit?: number } = {}) {
-    const queue = createJobQueue(test().database, {
+  async function startWorkers(retries: { limit?: number } = {}, on = test().database) {
+    const queue = createJobQueue(on, {
       jobs: formJobTypes,
       schema: test().schema,
       pollingIntervalSeconds: 0.05,
@@ -133,7 +137,7 @@ describeEachEngine('lead delivery worker', (test) => {
     })
     queues.push(queue)
     await queue.start()
-    registerFormWorkers(queue, deps())
+    registerFormWorkers(queue, { ...deps(), database: on })
     return queue
   }
 
@@ -196,6 +200,40 @@ describeEachEngine('lead delivery worker', (test) => {
     const toVisitor = smtp.received.findLast((m) => m.to[0] === 'ada@example.com')!
     expect(toVisitor).toMatchObject({ subject: 'We have your request', text: 'Thank you, we will call.\n\nAurelia & co <team>\n' })
     expect(toVisitor.html).toBe('<p>Thank you, we will call.</p>\n<p>Aurelia &amp; co &lt;team&gt;</p>\n')
+  })
+
+  it('sends the jobs of deliveries stored as the outbox, each once, with two processes draining', async () => {
+    // On PostgreSQL the second process has a pool of its own; a PGlite belongs to one process.
+    const { database } = test()
+    const pool = database.engine === 'postgres' ? new pg.Pool((database.db as unknown as { $client: pg.Pool }).$client.options) : null
+    const elsewhere = pool ? { ...database, db: drizzle(pool) as unknown as Db } : database
+    const { lead } = await newLead()
+    const before = smtp.received.length
+    const stored = []
+    for (let i = 0; i < 12; i++)
+      stored.push(
+        await insertDelivery(database.db, { leadId: lead.id, kind: 'confirmation', target: `buyer${i}@example.com`, outbox: true }),
+      )
+    const first = await startWorkers()
+    const second = await startWorkers({}, elsewhere)
+    first.nudge(deliveryOutbox)
+    second.nudge(deliveryOutbox)
+    for (const delivery of stored)
+      await waitFor(
+        () => row(delivery.id),
+        (r) => r.status === 'delivered',
+        `delivery ${delivery.id}`,
+      )
+    const rows = await Promise.all(stored.map((delivery) => row(delivery.id)))
+    expect(rows.map((r) => [r.queued, r.attempts, r.jobId])).toEqual(stored.map((delivery) => [true, 1, delivery.jobId]))
+    expect(
+      smtp.received
+        .slice(before)
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual(stored.map((delivery) => delivery.target).sort())
+    await second.stop({ timeoutMs: 1000 })
+    await pool?.end()
   })
 
   it('sends a batch in one claim: each row once, a delivered or resent row skipped, a failure alone retried', async () => {

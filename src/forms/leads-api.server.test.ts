@@ -6,7 +6,7 @@ import { createApp } from '~/server/app.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { addMarket } from '~/test/markets.ts'
-import { agedToken, createForm, jsonApi, leadBody, postLead, testDriveForm, testDriveValues } from '~/test/forms.ts'
+import { agedToken, createForm, drainAllDeliveries, jsonApi, leadBody, postLead, testDriveForm, testDriveValues } from '~/test/forms.ts'
 import { leadDeliveryJob } from './jobs.server.ts'
 import { createSandboxRecaptcha, SANDBOX_RECAPTCHA_PASS } from './recaptcha.server.ts'
 
@@ -77,6 +77,11 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
         ['confirmation', 'ada@example.com', null, 'pending'],
         ['webhook', 'https://crm.example.com/leads', 'crm', 'pending'],
       ])
+      // Stored as the outbox: no job yet, until a drain (every process runs one) sends them.
+      expect(deliveries.map((d) => d.queued)).toEqual([false, false, false])
+      expect(await visitor.services.jobs.getJob(leadDeliveryJob, deliveries[0]!.jobId!)).toBeNull()
+      expect(await drainAllDeliveries(db().database, visitor.services.jobs)).toBeGreaterThanOrEqual(3)
+      expect((await deliveriesOf(lead.id)).map((d) => d.queued)).toEqual([true, true, true])
       for (const delivery of deliveries) {
         const job = await visitor.services.jobs.getJob(leadDeliveryJob, delivery.jobId!)
         expect(job).toMatchObject({ name: 'lead-delivery', state: 'created' })
@@ -474,6 +479,7 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
     })
 
     it('reads one lead with the labels of its version, its consents and its deliveries; audits it', async () => {
+      await drainAllDeliveries(db().database, admin.services.jobs)
       const { status, body } = await json(await admin.request(`/api/forms/forms/${listed.id}/leads/${ids[0]}`))
       expect(status).toBe(200)
       const attributes = body.data.attributes

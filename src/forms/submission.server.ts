@@ -12,7 +12,7 @@ import type { SettingMap } from '~/settings/settings.ts'
 import { confirmationEmailField, type FormDefinition, type FormSettings } from './definition.ts'
 import { FORM_TOKEN_MESSAGES, formTokenProblem } from './form-token.server.ts'
 import { definitionOf, formVersion, type FormRow } from './forms.server.ts'
-import { leadDeliveryJob } from './jobs.server.ts'
+import { deliveryOutbox } from './delivery-outbox.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import { validateLead, type LeadValues } from './rules.ts'
 import { isPhoneVerified } from './verification/sms.server.ts'
@@ -280,11 +280,11 @@ interface NewLead {
 }
 
 /**
- * One transaction for what a submission writes, ADR 094: one statement reads the lead already
- * stored under the key; unless there is one, it counts the client's `hit` on the rate limit and
- * writes the `lead` (when within the limit) with its deliveries; the deliveries' jobs follow through
- * the job queue's own `sendMany`, in the same transaction. Acknowledged means stored with its
- * deliveries queued. `stored` is null when the key's lead exists or the limit is reached, or when a
+ * One statement for what a submission writes, ADR 094: it reads the lead already stored under the
+ * key; unless there is one, it counts the client's `hit` on the rate limit and writes the `lead`
+ * (when within the limit) with its deliveries, unqueued: the outbox's drain sends their jobs
+ * (delivery-outbox.server.ts), nudged here. Acknowledged means stored with its deliveries, which
+ * the drain of any process sends even if this one stops. `stored` is null when the key's lead exists or the limit is reached, or when a
  * concurrent request stored the key first: the unique (site, key) index decides, and the losers
  * insert nothing after waiting for the winner to commit.
  */
@@ -313,20 +313,8 @@ async function record(
       deliveries: JSON.stringify(lead.deliveries),
     }),
   }
-  const statement = recordStatement({ hit: !!hit, lead: !!lead })
-  const row = lead
-    ? await database.transaction(async (session) => {
-        const [written] = await session.executePrepared<RecordRow>(statement, values)
-        const deliveries = written!.deliveries ?? []
-        if (deliveries.length > 0)
-          await jobs.sendMany(
-            leadDeliveryJob,
-            deliveries.map((delivery) => ({ id: delivery.job_id, payload: { deliveryId: delivery.id } })),
-            { session },
-          )
-        return written!
-      })
-    : (await database.executePrepared<RecordRow>(statement, values))[0]!
+  const row = (await database.executePrepared<RecordRow>(recordStatement({ hit: !!hit, lead: !!lead }), values))[0]!
+  if (row.stored_id !== null && row.has_deliveries) jobs.nudge(deliveryOutbox)
   return {
     leadOfKey:
       row.id === null
@@ -345,8 +333,8 @@ interface RecordRow {
   hits: string | number | null
   stored_id: string | number | null
   stored_at: string | Date | null
-  /** The deliveries written with the lead, whose jobs the queue then writes. */
-  deliveries: { id: number; job_id: string }[] | null
+  /** Whether the lead was stored with deliveries, whose jobs the outbox's drain then sends. */
+  has_deliveries: boolean | null
 }
 
 /** `record`'s statement in its four shapes (with or without the hit and the lead), compiled once each. */
@@ -372,10 +360,10 @@ function recordStatement(shape: { hit: boolean; lead: boolean }): PreparedStatem
       ON CONFLICT (site_id, idempotency_key) DO NOTHING
       RETURNING id, created_at
     ), delivery AS (
-      INSERT INTO lead_deliveries (lead_id, kind, target, integration_id, job_id)
-      SELECT lead.id, d.kind, d.target, d.integration_id, gen_random_uuid()::text
+      INSERT INTO lead_deliveries (lead_id, kind, target, integration_id, job_id, queued)
+      SELECT lead.id, d.kind, d.target, d.integration_id, gen_random_uuid()::text, false
       FROM lead, jsonb_to_recordset(${value('deliveries', 'jsonb')}) AS d(kind text, target text, integration_id text)
-      RETURNING id, job_id
+      RETURNING id
     )`)
   const statement = prepareStatement(
     name,
@@ -384,7 +372,7 @@ function recordStatement(shape: { hit: boolean; lead: boolean }): PreparedStatem
       ${shape.hit ? sql`(SELECT hits FROM rate_hit)` : sql`NULL`} AS hits,
       ${shape.lead ? sql`(SELECT id FROM lead)` : sql`NULL`} AS stored_id,
       ${shape.lead ? sql`(SELECT created_at FROM lead)` : sql`NULL`} AS stored_at,
-      ${shape.lead ? sql`(SELECT json_agg(json_build_object('id', id, 'job_id', job_id)) FROM delivery)` : sql`NULL`} AS deliveries
+      ${shape.lead ? sql`EXISTS (SELECT FROM delivery)` : sql`NULL`} AS has_deliveries
     FROM (SELECT) AS one LEFT JOIN resent ON true`,
   )
   recordStatements.set(name, statement)

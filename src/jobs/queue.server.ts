@@ -157,6 +157,17 @@ export interface JobQueue {
     handler: BatchHandler<S>,
     options?: { concurrency?: number; batchSize?: number },
   ): void
+  /**
+   * Runs `drain` in this process until `stop`, for an outbox: rows a hot statement wrote whose jobs
+   * are still to be sent (a lead's deliveries). It runs at once, again at once while it sends
+   * something (it answers how many jobs it sent) or after `nudge(name)`, and otherwise every polling
+   * interval, which picks up what a process that stopped before draining left. `drain` claims its
+   * rows so that processes draining together never send one twice (`FOR UPDATE SKIP LOCKED`).
+   * With `gatherMs` it waits that long before each run, so that rows written meanwhile go together.
+   */
+  drain(name: string, drain: () => Promise<number>, options?: { gatherMs?: number }): void
+  /** Runs the outbox `name`'s drain now (after the transaction that wrote its rows committed); no-op if none runs here. */
+  nudge(name: string): void
   /** The job's state, also after it was archived; null for an unknown id. */
   getJob(type: JobType, id: string): Promise<JobState | null>
   /** Jobs waiting to run (created or waiting for a retry), per job name. */
@@ -249,6 +260,7 @@ export function createJobQueue(
   const loops: Promise<void>[] = []
   const running = new Set<Running>()
   const wakers = new Map<string, Set<() => void>>()
+  const drains = new Map<string, { nudged: boolean }>()
   const timers = new Set<NodeJS.Timeout>()
 
   function registered(type: JobType) {
@@ -434,6 +446,40 @@ export function createJobQueue(
       if (phase !== 'started') throw new Error('Start the job queue before its workers (and not after stop)')
       const { concurrency = 1, batchSize = 1 } = workOptions
       for (let i = 0; i < concurrency; i++) loops.push(loop(type, handler as BatchHandler<z.ZodType<object>>, batchSize))
+    },
+
+    drain(name, drain, drainOptions = {}) {
+      if (phase !== 'started') throw new Error('Start the job queue before its outbox drains (and not after stop)')
+      if (drains.has(name)) throw new Error(`The outbox "${name}" is drained twice`)
+      const state = { nudged: false }
+      drains.set(name, state)
+      const key = `outbox:${name}`
+      const gatherMs = drainOptions.gatherMs ?? 0
+      loops.push(
+        (async () => {
+          while (phase === 'started') {
+            state.nudged = false
+            let sent = 0
+            try {
+              sent = await drain()
+            } catch (error) {
+              logger.error({ err: error, outbox: name }, 'Draining an outbox failed')
+            }
+            // What it sent is due now: this process's idle workers take it without waiting to poll.
+            if (sent > 0) for (const worker of types.keys()) wake(worker)
+            if (sent === 0 && !state.nudged) await pause(key)
+            // Rows written meanwhile are gathered into one drain rather than one each.
+            if (gatherMs > 0 && phase === 'started') await new Promise((resolve) => setTimeout(resolve, gatherMs))
+          }
+        })(),
+      )
+    },
+
+    nudge(name) {
+      const state = drains.get(name)
+      if (!state) return
+      state.nudged = true
+      wake(`outbox:${name}`)
     },
 
     async getJob(type, id) {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import type { Database } from '~/db/client.server.ts'
+import { drainDeliveryOutbox } from '~/forms/delivery-outbox.server.ts'
 import type { FormAttributesInput } from '~/forms/form-attributes.ts'
 import { issueFormToken } from '~/forms/form-token.server.ts'
+import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { TestClient } from './app.ts'
 
 /** Helpers for the forms API's tests: a test-drive form, JSON:API bodies, a visitor's lead. */
@@ -91,4 +94,17 @@ export async function postLead(
     },
     { incoming: { socket: { remoteAddress: options.address ?? '198.51.100.1' } } },
   )
+}
+
+/**
+ * Sends the jobs of every lead delivery still in the outbox, as the drain that every process runs
+ * would (a test's queue runs no workers); answers how many it sent.
+ */
+export async function drainAllDeliveries(database: Database, jobs: JobQueue): Promise<number> {
+  let total = 0
+  for (;;) {
+    const sent = await drainDeliveryOutbox(database, jobs)
+    if (sent === 0) return total
+    total += sent
+  }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Db } from '~/db/client.server.ts'
 import { formVersions, forms, leadDeliveries, leads } from '~/db/schema/index.ts'
 import { formDefinitionSchema, type FormDefinitionInput } from '~/forms/definition.ts'
@@ -48,8 +49,17 @@ export async function insertLead(
 
 export async function insertDelivery(
   db: Db,
-  delivery: { leadId: number; kind: 'notification' | 'confirmation' | 'webhook'; target: string; integrationId?: string },
+  delivery: {
+    leadId: number
+    kind: 'notification' | 'confirmation' | 'webhook'
+    target: string
+    integrationId?: string
+    /** A lead's statement stores its deliveries unqueued, each with its job's id (the outbox). */
+    outbox?: boolean
+  },
 ) {
-  const [row] = await db.insert(leadDeliveries).values(delivery).returning()
+  const { outbox, ...values } = delivery
+  if (outbox) Object.assign(values, { queued: false, jobId: randomUUID() })
+  const [row] = await db.insert(leadDeliveries).values(values).returning()
   return row!
 }

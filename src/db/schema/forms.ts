@@ -1,4 +1,18 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 import { dealers } from './content.ts'
 import { sites } from './sites.ts'
@@ -130,11 +144,22 @@ export const leadDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     jobId: text('job_id'),
+    /**
+     * False while its job is still to be written: a lead's statement stores its deliveries as the
+     * outbox, and a drain in any process sends their jobs (delivery-outbox.server.ts, ADR 094).
+     */
+    queued: boolean('queued').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('lead_deliveries_lead').on(t.leadId), index('lead_deliveries_status').on(t.status)],
+  (t) => [
+    index('lead_deliveries_lead').on(t.leadId),
+    index('lead_deliveries_status').on(t.status),
+    index('lead_deliveries_unqueued')
+      .on(t.id)
+      .where(sql`NOT ${t.queued}`),
+  ],
 )
 
 /** spec 1 §3 Lead export: created, then its status polled, then its file downloaded (spec 1 §4). */
