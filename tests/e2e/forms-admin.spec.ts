@@ -12,6 +12,9 @@ test('an admin builds a form, reads its lead, exports it and sees the confirmati
   test.setTimeout(180_000)
   await page.goto('/admin/forms')
   await login(page, 'admin@example.com', 'e2e admin password')
+  // 'New form' is a button: it does nothing until the screen after the login has hydrated.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
 
   // A name of its own: a server reused between runs keeps the forms of the last run.
   const name = `E2E test drive ${Date.now().toString(36)}`
