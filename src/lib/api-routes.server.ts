@@ -60,8 +60,10 @@ export function declareRoutes<Access extends string>(app: Hono, rules: AccessRul
       app.on(route.method.toUpperCase(), [honoPathOf(route)], ...rules.guard(route.access), ...(handlers as MiddlewareHandler[]))
     },
     include(prefix: string, included: readonly ApiRoute<Access>[]) {
+      // As `app.route` joins them: a sub-API's `/` is the prefix itself, not the prefix and a slash.
+      const under = (path: string) => (path === '/' ? prefix : `${prefix}${path}`)
       for (const route of included)
-        routes.push({ ...route, path: `${prefix}${route.path}`, ...(route.honoPath && { honoPath: `${prefix}${route.honoPath}` }) })
+        routes.push({ ...route, path: under(route.path), ...(route.honoPath && { honoPath: under(route.honoPath) }) })
     },
   }
 }
@@ -134,26 +136,32 @@ export function openApiDocument<Access extends string>(options: {
   access: AccessRules<Access>
   /** Descriptions of path parameters by name (a page path, a model key …). */
   parameterText?: Record<string, string>
+  /** The API's own wording of an error status, where it says more than the shared one. */
+  errorText?: Record<number, string>
 }) {
   const components: Record<string, unknown> = {}
   const paths: Record<string, Record<string, unknown>> = {}
   const json = (schema: z.ZodType, io: 'input' | 'output') => ({ 'application/json': { schema: schemaIn(components, schema, io) } })
+  /** A parameter; its schema's `.describe()` text is its description too, where readers of the document look. */
+  const parameter = (name: string, where: 'path' | 'query', required: boolean, schema: Record<string, unknown>, text?: string) => {
+    const description = text ?? (typeof schema.description === 'string' ? schema.description : undefined)
+    return { name, in: where, required, ...(description && { description }), schema }
+  }
   for (const route of options.routes) {
     const params = route.params?.shape ?? {}
     const parameters = [
-      ...[...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-        name,
-        in: 'path',
-        required: true,
-        ...(options.parameterText?.[name!] && { description: options.parameterText[name!] }),
-        schema: params[name!] ? schemaIn(components, params[name!] as z.ZodType, 'input') : { type: 'string' },
-      })),
-      ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: !(schema as z.ZodType).safeParse(undefined).success,
-        schema: schemaIn(components, schema as z.ZodType, 'input'),
-      })),
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) =>
+        parameter(
+          name!,
+          'path',
+          true,
+          params[name!] ? schemaIn(components, params[name!] as z.ZodType, 'input') : { type: 'string' },
+          options.parameterText?.[name!],
+        ),
+      ),
+      ...Object.entries(route.query?.shape ?? {}).map(([name, schema]) =>
+        parameter(name, 'query', !(schema as z.ZodType).safeParse(undefined).success, schemaIn(components, schema as z.ZodType, 'input')),
+      ),
     ]
     const [status, okBody] = route.ok
     const errors = [...new Set([...options.access.refusals(route.access), ...route.errors])].sort()
@@ -174,7 +182,10 @@ export function openApiDocument<Access extends string>(options: {
               content: Object.fromEntries((route.files ?? ['application/octet-stream']).map((type) => [type, {}])),
             },
         ...Object.fromEntries(
-          errors.map((code) => [code, { description: ERROR_TEXT[code] ?? 'Error', content: json(apiErrorSchema, 'output') }]),
+          errors.map((code) => [
+            code,
+            { description: options.errorText?.[code] ?? ERROR_TEXT[code] ?? 'Error', content: json(apiErrorSchema, 'output') },
+          ]),
         ),
       },
     }

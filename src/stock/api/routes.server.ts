@@ -12,7 +12,18 @@ import {
   unknownConfigType,
   vehicleNotFound,
 } from './problems.ts'
-import { ListingQueryError, parseListingQuery, SIMILAR_VEHICLES_ITEMS_MAX, type ListingQuery } from '../listing/query.ts'
+import {
+  API_ITEMS_MAX,
+  API_ITEMS_MIN,
+  CHECKBOX_FILTERS,
+  DEFAULT_SORT,
+  LISTING_SORTS,
+  ListingQueryError,
+  parseListingQuery,
+  RANGE_KEYS,
+  SIMILAR_VEHICLES_ITEMS_MAX,
+  type ListingQuery,
+} from '../listing/query.ts'
 import { brandsDocument, configEntries, lightDocument, listingDocument, nameplatesDocument, vehicleDocument } from './documents.server.ts'
 import { retailersDocument } from '../listing/retailers.server.ts'
 import { companyConfigDocument, COMPANY_CONFIG_SCOPES } from './company-config.server.ts'
@@ -21,15 +32,30 @@ import { SITE_CONFIG_TYPES } from '../rules/config-types.ts'
 import { translationsDocument } from '../texts/tables.ts'
 import { tradeInOptionsDocument } from './trade-in.server.ts'
 import { clientTokenAuth } from './tokens.server.ts'
-import { inventoryOpenApi } from './openapi.server.ts'
+import { inventoryAccess } from './access.server.ts'
+import {
+  brandsAnswerSchema,
+  companyConfigAnswerSchema,
+  lightAnswerSchema,
+  listingAnswerSchema,
+  nameplatesAnswerSchema,
+  retailersAnswerSchema,
+  siteConfigAnswerSchema,
+  tradeInOptionsAnswerSchema,
+  translationsAnswerSchema,
+  vehicleAnswerSchema,
+} from './schemas.ts'
 import { configEntriesAdminApi } from '../write/config-api.server.ts'
 import { INTEGER_MAX } from '~/lib/database-integer.ts'
+import { declareRoutes, openApiDocument } from '~/lib/api-routes.server.ts'
 
 /**
  * /api/inventory: the inventory (stock) service of spec 3 §7, for the market the request resolves
  * to. Public GETs are anonymous and may carry `Authorization: Bearer <client token>` (spec 3 §6,
  * ADR 072): a wrong token is refused with 401; a valid one gets private, uncached answers. Every
- * answer is JSON:API-style; errors name their parameter (`errors[].source.parameter`).
+ * answer is JSON:API-style; errors name their parameter (`errors[].source.parameter`). Each route
+ * is declared once (ADR 096): the declaration mounts it behind its access's guard and writes its
+ * part of the OpenAPI document (GET /openapi.json).
  */
 
 /** spec 3 §7 "the list for one listKey with filter[nameplate_name_in]={model}": the similar-vehicles call. */
@@ -79,6 +105,61 @@ async function withQuery(c: Context, run: () => Promise<Response>): Promise<Resp
   }
 }
 
+/**
+ * The list query as the document shows it (spec 3 §7), from the tables the parser reads, so a
+ * filter added there is documented here. Only for the document: inventoryListQuery is the check
+ * (repeated and `name[]` parameters, a parameter given twice, each error naming its parameter).
+ */
+const listValues = (known: readonly string[] | 'integer' | null) =>
+  z
+    .string()
+    .optional()
+    .describe(
+      known === null
+        ? 'Comma-separated or repeated.'
+        : known === 'integer'
+          ? 'Comma-separated or repeated; whole numbers.'
+          : `Comma-separated or repeated; one of ${known.join(', ')}.`,
+    )
+const listQuery = z.object({
+  items: z
+    .number()
+    .int()
+    .min(API_ITEMS_MIN)
+    .max(API_ITEMS_MAX)
+    .default(API_ITEMS_MAX)
+    .describe(`Clamped to ${API_ITEMS_MIN}–${API_ITEMS_MAX} (spec 3 §5).`),
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  sort: z.enum(LISTING_SORTS).default(DEFAULT_SORT),
+  ...Object.fromEntries(
+    Object.values(CHECKBOX_FILTERS).map(({ param, values }) => [
+      param,
+      param.endsWith('_eq') ? z.string().optional().describe('One value.') : listValues(values),
+    ]),
+  ),
+  // spec 3 §5: a negative bound is ignored, the others rounded to whole numbers.
+  ...Object.fromEntries(
+    RANGE_KEYS.flatMap((key) =>
+      (['gteq', 'lteq'] as const).map((op) => [
+        `${key}_${op}`,
+        z
+          .number()
+          .optional()
+          .describe(`${op === 'gteq' ? 'At least' : 'At most'} this ${key}, inclusive; ignored when negative.`),
+      ]),
+    ),
+  ),
+  'filter[nameplate_name_eq]': z.string().optional(),
+  'filter[nameplate_brand_name_eq]': z.string().optional(),
+  [SIMILAR_PARAM]: z
+    .string()
+    .optional()
+    .describe(`Similar vehicles: the model; items are then capped at ${SIMILAR_VEHICLES_ITEMS_MAX} (SIMILAR_VEHICLES_ITEMS_MAX).`),
+  'filter[owner_dealer_codes_includes]': z.string().optional().describe('Dealer codes, comma-joined.'),
+  forced_statuses: listValues(null),
+  forced_dealer_codes: listValues(null),
+})
+
 const text = (max: number) => z.string().trim().max(max).optional()
 const retailerQuerySchema = z.object({
   'q[brand_eq]': text(100),
@@ -87,13 +168,33 @@ const retailerQuerySchema = z.object({
   'q[locality_eq]': text(100),
 })
 
+const listingKey = z.string().describe("The publication list's key.")
+const configTypesQuery = z
+  .string()
+  .optional()
+  .describe(`Config types, comma-joined or repeated (none: all); one of ${SITE_CONFIG_TYPES.join(', ')}.`)
+
+/** ADR 075: anonymous reads under /public_api share the render queue's bound (src/server/app.server.ts). */
+const BUSY = 503
+
+/** The inventory API's wording of its errors (errors[].source names the parameter or field). */
+const ERROR_TEXT = {
+  400: 'A parameter is invalid (errors[].source.parameter names it), or the body is not JSON',
+  401: 'A wrong client token, or a login is required',
+  403: 'The role does not allow it (or a write without the CSRF token)',
+  422: 'The body is invalid (errors[].source.pointer names the field)',
+  503: 'Busy: too many anonymous reads at once (Retry-After)',
+}
+
 export function inventoryApi() {
   const api = new Hono()
+  // ADR 072: the client token is read on every request, before any route (access.server.ts).
   api.use('*', clientTokenAuth())
   api.use('/public_api/*', async (c, next) => {
     await next()
     if (c.req.method === 'GET' && c.res.status < 300) cacheHeaders(c)
   })
+  const { route, include, routes } = declareRoutes(api, inventoryAccess)
 
   const db = (c: Context) => c.var.services.database.db
   // The list, its dealers' names and button sets change only with the market's content revision (ADR 088).
@@ -103,50 +204,102 @@ export function inventoryApi() {
       c.var.services.content.remember(c.var.site, key, compute)
 
   // spec 3 §7 "GET /public_api/listing//{listingId}/retailers": the double slash as the spec
-  // writes it, and the single one. Before the list route, which would take "retailers" as a key.
-  api.get('/public_api/listing/*', async (c, next) => {
-    const rest = c.req.path.replace(/^.*?\/public_api\/listing\/+/, '')
-    const match = /^([^/]+)\/retailers\/?$/.exec(rest)
-    if (!match) return next()
-    const query = retailerQuerySchema.safeParse(c.req.query())
-    if (!query.success) {
-      const issue = query.error.issues[0]!
-      return c.json(invalidParameter(String(issue.path[0]), issue.message), 400)
-    }
-    const key = decodeURIComponent(match[1]!)
-    const doc = await retailersDocument(db(c), c.var.site.id, key, {
-      brand: query.data['q[brand_eq]'] || undefined,
-      state: query.data['q[state_eq]'] || undefined,
-      postcode: query.data['q[postcode_eq]'] || undefined,
-      locality: query.data['q[locality_eq]'] || undefined,
-    })
-    return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
-  })
-
-  api.get('/public_api/listing/:listingId', (c) =>
-    withQuery(c, async () => {
-      const key = c.req.param('listingId')
-      const doc = await listingDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
+  // writes it, and the single one, hence a wildcard. Before the list route, which would take
+  // "retailers" as a key.
+  route(
+    {
+      method: 'get',
+      path: '/public_api/listing/{listingId}/retailers',
+      honoPath: '/public_api/listing/*',
+      summary:
+        "The retailers owning the list's vehicles, for a postcode search (the spec's double slash, listing//{listingId}, is accepted too).",
+      access: 'public',
+      params: z.object({ listingId: listingKey }),
+      query: retailerQuerySchema,
+      ok: [200, retailersAnswerSchema],
+      errors: [400, 404, BUSY],
+    },
+    async (c, next) => {
+      const rest = c.req.path.replace(/^.*?\/public_api\/listing\/+/, '')
+      const match = /^([^/]+)\/retailers\/?$/.exec(rest)
+      if (!match) return next()
+      const query = retailerQuerySchema.safeParse(c.req.query())
+      if (!query.success) {
+        const issue = query.error.issues[0]!
+        return c.json(invalidParameter(String(issue.path[0]), issue.message), 400)
+      }
+      const key = decodeURIComponent(match[1]!)
+      const doc = await retailersDocument(db(c), c.var.site.id, key, {
+        brand: query.data['q[brand_eq]'] || undefined,
+        state: query.data['q[state_eq]'] || undefined,
+        postcode: query.data['q[postcode_eq]'] || undefined,
+        locality: query.data['q[locality_eq]'] || undefined,
+      })
       return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
-    }),
+    },
   )
 
-  api.get('/public_api/listing/:listingId/light', (c) =>
-    withQuery(c, async () => {
-      const key = c.req.param('listingId')
-      const doc = await lightDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
-      return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
-    }),
+  route(
+    {
+      method: 'get',
+      path: '/public_api/listing/{listingId}',
+      summary: 'A page of a publication list, with photos, the list and button sets included and facet counts in meta (spec 3 §7).',
+      access: 'public',
+      params: z.object({ listingId: listingKey }),
+      query: listQuery,
+      ok: [200, listingAnswerSchema],
+      errors: [400, 404, BUSY],
+    },
+    (c) =>
+      withQuery(c, async () => {
+        const key = c.req.param('listingId')!
+        const doc = await listingDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
+        return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
+      }),
   )
 
-  api.get('/public_api/listing/:listingIds/vehicle/:vehicleId', async (c) => {
-    const { listingIds, vehicleId } = c.req.param()
-    const doc = await vehicleDocument(db(c), c.var.site.id, listingIds, vehicleId)
-    if (!doc) return c.json(vehicleNotFound(vehicleId), 404)
-    return c.json(doc)
-  })
+  route(
+    {
+      method: 'get',
+      path: '/public_api/listing/{listingId}/light',
+      summary: 'The light variant of the list: same filters and paging, a few fields, no facets.',
+      access: 'public',
+      params: z.object({ listingId: listingKey }),
+      query: listQuery,
+      ok: [200, lightAnswerSchema],
+      errors: [400, 404, BUSY],
+    },
+    (c) =>
+      withQuery(c, async () => {
+        const key = c.req.param('listingId')!
+        const doc = await lightDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
+        return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
+      }),
+  )
 
-  api.get('/public_api/company_config/:scope?', async (c) => {
+  route(
+    {
+      method: 'get',
+      path: '/public_api/listing/{listingId}/vehicle/{vehicleId}',
+      summary: 'One vehicle of one or more publication lists (listingId: list keys, comma-joined), with meta.buttons and meta.prices.',
+      access: 'public',
+      params: z.object({
+        listingId: z.string().describe('Publication list keys, comma-joined (the showroom asks with several).'),
+        vehicleId: z.string().describe("The vehicle's id, a whole number."),
+      }),
+      ok: [200, vehicleAnswerSchema],
+      errors: [404, BUSY],
+    },
+    async (c) => {
+      const { listingId, vehicleId } = c.req.param() as { listingId: string; vehicleId: string }
+      const doc = await vehicleDocument(db(c), c.var.site.id, listingId, vehicleId)
+      if (!doc) return c.json(vehicleNotFound(vehicleId), 404)
+      return c.json(doc)
+    },
+  )
+
+  // The scope may be left out (all): two routes, as Hono's optional `:scope?` mounted them.
+  const companyConfig = async (c: Context) => {
     const scope = c.req.param('scope') ?? 'all'
     if (!(COMPANY_CONFIG_SCOPES as readonly string[]).includes(scope)) return c.json(companyConfigNotFound(), 404)
     return c.json(
@@ -157,57 +310,172 @@ export function inventoryApi() {
         scope as (typeof COMPANY_CONFIG_SCOPES)[number],
       ),
     )
-  })
+  }
+  route(
+    {
+      method: 'get',
+      path: '/public_api/company_config',
+      summary: "The market's stock-locator configuration, every section (scope all, ADR 072).",
+      access: 'public',
+      ok: [200, companyConfigAnswerSchema],
+      errors: [BUSY],
+    },
+    companyConfig,
+  )
+  route(
+    {
+      method: 'get',
+      path: '/public_api/company_config/{scope}',
+      summary:
+        "The market's stock-locator configuration; scope all, site, locale, currency, stock_locator, features or enumerations (ADR 072).",
+      access: 'public',
+      params: z.object({ scope: z.enum(COMPANY_CONFIG_SCOPES).describe('The section; another is not found (404).') }),
+      ok: [200, companyConfigAnswerSchema],
+      errors: [404, BUSY],
+    },
+    companyConfig,
+  )
 
-  api.get('/public_api/widget_translations_configs/:id', (c) => {
-    const id = c.req.param('id')
-    const doc = translationsDocument(id)
-    if (!doc) return c.json(translationsNotFound(id), 404)
-    return c.json(doc)
-  })
+  route(
+    {
+      method: 'get',
+      path: '/public_api/widget_translations_configs/{id}',
+      summary: 'The stock locator texts of a language (id: language code, en or he); data.attributes.data.',
+      access: 'public',
+      params: z.object({ id: z.string().describe('A language code, e.g. en.') }),
+      ok: [200, translationsAnswerSchema],
+      errors: [404, BUSY],
+    },
+    (c) => {
+      const id = c.req.param('id')!
+      const doc = translationsDocument(id)
+      if (!doc) return c.json(translationsNotFound(id), 404)
+      return c.json(doc)
+    },
+  )
 
-  api.get('/public_api/vehicles/config_data', (c) => {
-    try {
-      return c.json(configuratorVehicleDocument(c.req.query('config_url')))
-    } catch (error) {
-      if (error instanceof ConfiguratorUrlError) return c.json(invalidBuild(error.message), 400)
-      throw error
-    }
-  })
+  route(
+    {
+      method: 'get',
+      path: '/public_api/vehicles/config_data',
+      summary: 'A car-configurator build as a stock vehicle (spec 3 §3 Configurator vehicle; ADR 073).',
+      access: 'public',
+      query: z.object({ config_url: z.string().describe('The build, in the query string of a configurator URL (ADR 073).') }),
+      ok: [200, vehicleAnswerSchema],
+      errors: [400, BUSY],
+    },
+    (c) => {
+      try {
+        return c.json(configuratorVehicleDocument(c.req.query('config_url')))
+      } catch (error) {
+        if (error instanceof ConfiguratorUrlError) return c.json(invalidBuild(error.message), 400)
+        throw error
+      }
+    },
+  )
 
-  api.get('/public_api/brands', async (c) => c.json(await brandsDocument(db(c), c.var.site.id)))
+  route(
+    {
+      method: 'get',
+      path: '/public_api/brands',
+      summary: "The brands of the market's stock.",
+      access: 'public',
+      ok: [200, brandsAnswerSchema],
+      errors: [BUSY],
+    },
+    async (c) => c.json(await brandsDocument(db(c), c.var.site.id)),
+  )
 
-  api.get('/public_api/nameplates', async (c) => {
-    const brand = c.req.query('filter[brand_name_eq]')?.trim().slice(0, 100)
-    return c.json(await nameplatesDocument(db(c), c.var.site.id, brand || undefined))
-  })
+  route(
+    {
+      method: 'get',
+      path: '/public_api/nameplates',
+      summary: "The nameplates (models) of the market's stock.",
+      access: 'public',
+      query: z.object({ 'filter[brand_name_eq]': z.string().optional().describe('Nameplates of this brand only.') }),
+      ok: [200, nameplatesAnswerSchema],
+      errors: [BUSY],
+    },
+    async (c) => {
+      const brand = c.req.query('filter[brand_name_eq]')?.trim().slice(0, 100)
+      return c.json(await nameplatesDocument(db(c), c.var.site.id, brand || undefined))
+    },
+  )
 
-  api.get('/trade_in/form_options', async (c) => {
-    const brand = c.req.query('brand')?.trim().slice(0, 100)
-    const doc = await tradeInOptionsDocument(db(c), c.var.site.id, { brand: brand || undefined, lang: c.req.query('lang') })
-    cacheHeaders(c)
-    return c.json(doc)
-  })
+  route(
+    {
+      method: 'get',
+      path: '/trade_in/form_options',
+      summary: "Trade-in options {value, name}: body types, the brands and models of the market's stock, fuel types.",
+      access: 'public',
+      query: z.object({
+        brand: z.string().optional().describe('Models of this brand only.'),
+        lang: z.string().optional().describe('Accepted; the option names are not translated.'),
+      }),
+      ok: [200, tradeInOptionsAnswerSchema],
+      errors: [],
+    },
+    async (c) => {
+      const brand = c.req.query('brand')?.trim().slice(0, 100)
+      const doc = await tradeInOptionsDocument(db(c), c.var.site.id, { brand: brand || undefined, lang: c.req.query('lang') })
+      cacheHeaders(c)
+      return c.json(doc)
+    },
+  )
 
-  api.get('/openapi.json', (c) => c.json(inventoryOpenApi()))
+  let document: ReturnType<typeof openApiDocument> | undefined
+  route(
+    {
+      method: 'get',
+      path: '/openapi.json',
+      summary: 'This document.',
+      access: 'public',
+      ok: [200, z.record(z.string(), z.unknown())],
+      errors: [],
+    },
+    (c) =>
+      c.json(
+        (document ??= openApiDocument({
+          title: 'Forecourt inventory API',
+          server: '/api/inventory',
+          routes,
+          access: inventoryAccess,
+          errorText: ERROR_TEXT,
+        })),
+      ),
+  )
 
-  api.route('/admin/config_entries', configEntriesAdminApi())
+  const configAdmin = configEntriesAdminApi(inventoryAccess)
+  api.route('/admin/config_entries', configAdmin.app)
+  include('/admin/config_entries', configAdmin.routes)
 
   // spec 3 §7 "GET {ciApiRoot}/{site}/all?config_type=…": the showroom and order-online config of
   // the market whose key is {site} (this request's market; any other is not found).
-  api.get('/:site/all', async (c) => {
-    const site = c.req.param('site')
-    if (site !== c.var.site.key) return c.json(siteNotFound(c.var.site.key, site), 404)
-    const types = (c.req.queries('config_type') ?? [])
-      .flatMap((v) => v.split(','))
-      .map((t) => t.trim())
-      .filter(Boolean)
-    const unknown = types.find((t) => !(SITE_CONFIG_TYPES as readonly string[]).includes(t))
-    if (unknown !== undefined) return c.json(unknownConfigType(unknown), 400)
-    const entries = await configEntries(db(c), c.var.site.id, types.length > 0 ? types : SITE_CONFIG_TYPES)
-    cacheHeaders(c)
-    return c.json({ data: entries.map(({ config_type, state, data }) => ({ config_type, state, data })) })
-  })
+  route(
+    {
+      method: 'get',
+      path: '/{site}/all',
+      summary: "The market's showroom and order-online config entries (site: the market's key).",
+      access: 'public',
+      params: z.object({ site: z.string().describe("The market's key: this request's market.") }),
+      query: z.object({ config_type: configTypesQuery }),
+      ok: [200, siteConfigAnswerSchema],
+      errors: [400, 404],
+    },
+    async (c) => {
+      const site = c.req.param('site')!
+      if (site !== c.var.site.key) return c.json(siteNotFound(c.var.site.key, site), 404)
+      const types = (c.req.queries('config_type') ?? [])
+        .flatMap((v) => v.split(','))
+        .map((t) => t.trim())
+        .filter(Boolean)
+      const unknown = types.find((t) => !(SITE_CONFIG_TYPES as readonly string[]).includes(t))
+      if (unknown !== undefined) return c.json(unknownConfigType(unknown), 400)
+      const entries = await configEntries(db(c), c.var.site.id, types.length > 0 ? types : SITE_CONFIG_TYPES)
+      cacheHeaders(c)
+      return c.json({ data: entries.map(({ config_type, state, data }) => ({ config_type, state, data })) })
+    },
+  )
 
   return api
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 /**
- * The inventory API's answers (spec 3 §3, §7) as zod schemas: the OpenAPI document is made from
- * them (src/stock/api/openapi.server.ts) and the site's clients check what another inventory root
- * sends with them (src/stock/api/client.ts, client.server.ts). Loose where the spec keeps the vehicle
- * record open: a vehicle's attributes are every field the feed gave.
+ * The inventory API's answers (spec 3 §3, §7) as zod schemas: its routes declare them, so the
+ * OpenAPI document is made from them (src/stock/api/routes.server.ts), and the site's clients check
+ * what another inventory root sends with them (src/stock/api/client.ts, client.server.ts). Loose
+ * where the spec keeps the vehicle record open: a vehicle's attributes are every field the feed gave.
  */
 const ref = <T extends string>(type: T) => z.object({ id: z.string(), type: z.literal(type) })
 
