@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test, openHydrated } from './fixtures.ts'
 import { galleryGroups, groupSlug } from '../../demo/block-gallery.ts'
+import { checkArrows, ONCE_FLIPPED } from './arrows.ts'
 
 // Every block of each group, in each colour theme and right to left, renders with no
-// console errors and no horizontal overflow on a phone and on a desktop.
+// console errors and no horizontal overflow on a phone and on a desktop; on the phone, the
+// carousels' arrows point the reading way (arrows.ts).
 const markets = [
   { base: '/blocks', dir: 'ltr' },
   { base: '/blocks-ar', dir: 'rtl' },
@@ -25,11 +27,21 @@ for (const [group, templates] of galleryGroups()) {
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0)
+        if (width === 375) {
+          const checked = await checkArrows(page, dir)
+          for (const template of ONCE_FLIPPED.filter((key) => templates.some((t) => t.key === key)))
+            expect([...checked]).toContain(template)
+        }
       }
       expect(consoleErrors).toEqual([])
     })
   }
 }
+
+test('the blocks whose arrows were once flipped twice are in the gallery, so their arrows are checked', () => {
+  const shown = galleryGroups().flatMap(([, templates]) => templates.map((t) => t.key))
+  for (const template of ONCE_FLIPPED) expect(shown).toContain(template)
+})
 
 /** The chunk of a block's renderer in the client build (ADR 013), and its own stylesheets. */
 function rendererChunk(template: string) {

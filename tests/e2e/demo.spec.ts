@@ -120,7 +120,7 @@ async function ambiguousLinks(page: Page) {
 
 for (const { name, paths } of markets) {
   for (const width of [375, 1440]) {
-    test(`a page of each template of the ${name} demo market renders without console errors, horizontal overflow, serious accessibility barriers or skipped heading levels, its sections on the layout grid, at ${width} px`, async ({
+    test(`a page of each template of the ${name} demo market renders without console errors, horizontal overflow, serious accessibility barriers or skipped heading levels (read at 1440 px), its sections on the layout grid, at ${width} px`, async ({
       page,
       consoleErrors,
     }) => {
@@ -135,7 +135,10 @@ for (const { name, paths } of markets) {
         expect(overflow, `horizontal overflow on ${path} at ${width} px`).toBeLessThanOrEqual(0)
         if (width === 1440) expect(await ambiguousLinks(page), `links on ${path} named alike that lead apart`).toEqual([])
         expect(await offTheGrid(page), `sections off the layout grid on ${path} at ${width} px`).toEqual([])
-        barriers.push(...(await accessibilityBarriers(page)).map((v) => `${path} at ${width} px: ${v}`))
+        // axe reads colours, names and headings, the same at both widths but for the shell's phone
+        // header: each page is read once, at 1440 px, and the home page at 375 px too.
+        if (width === 1440 || path === paths[0])
+          barriers.push(...(await accessibilityBarriers(page)).map((v) => `${path} at ${width} px: ${v}`))
       }
       expect(barriers).toEqual([])
       expect(consoleErrors).toEqual([])
