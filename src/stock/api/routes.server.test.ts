@@ -494,7 +494,7 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       const ok = await get(path, { headers: { authorization: `Bearer ${token}` } })
       expect(ok.status).toBe(200)
       expect(ok.headers.get('cache-control')).toBe('private, no-store')
-      for (const header of ['Bearer fct_wrong', `Bearer ${token.slice(0, -1)}x`, 'Basic abc', `Token ${token}`]) {
+      for (const header of ['Bearer fct_wrong', `Bearer ${token.slice(0, -1)}x`, 'Basic abc', `Token ${token}`, '\u00a0']) {
         const refused = await get(path, { headers: { authorization: header } })
         expect(refused.status).toBe(401)
         expect(refused.body.errors[0].title).toBe('Invalid client token')
@@ -526,6 +526,9 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
         expect((await get(path)).status).toBe(401)
         expect((await get(path, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
         expect((await get(path, { headers: { authorization: 'Bearer fct_nope' } })).status).toBe(401)
+        // A header that is there but blank is no way around the login either.
+        for (const blank of ['\u00a0', 'Bearer \u00a0', '\u00a0\u00a0'])
+          expect((await get(path, { headers: { authorization: blank } })).status, JSON.stringify(blank)).toBe(401)
       } finally {
         await set('false')
       }

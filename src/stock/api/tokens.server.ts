@@ -90,7 +90,7 @@ export async function clientOfToken(db: Db, siteId: number, token: string): Prom
 const unauthorized = (detail: string) => problem(401, 'Invalid client token', detail)
 
 /**
- * Reads `Authorization: Bearer …` on every inventory request: none → anonymous; a live token of
+ * Reads `Authorization: Bearer …` on every inventory request: no header → anonymous; a live token of
  * this market → c.var.stockClient; anything else → 401 naming what is wrong. Where the market
  * requires a login, an anonymous request without a session is refused (401) here too.
  */
@@ -98,7 +98,10 @@ export function clientTokenAuth(): MiddlewareHandler {
   return async (c, next) => {
     c.set('stockClient', null)
     const header = c.req.header('authorization')
-    if (header === undefined || header.trim() === '') return next()
+    // Only a request without the header is anonymous: a blank one (a no-break space, which HTTP
+    // does not trim) is refused like any other that is not a bearer token, as the site-wide login
+    // check lets every request that carries the header through to this one.
+    if (header === undefined) return next()
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
     if (!match) {
       c.header('www-authenticate', 'Bearer')
