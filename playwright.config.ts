@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test'
-import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { E2E_WORKERS, serverUrl } from './tests/e2e/servers.ts'
@@ -11,21 +10,6 @@ import { E2E_WORKERS, serverUrl } from './tests/e2e/servers.ts'
  */
 process.env.E2E_MAILBOX ??= join(tmpdir(), `forecourt-e2e-mail-${process.pid}`)
 
-/**
- * Debian's headless shell (package chromium-headless-shell) when it is there: the same engine
- * without the full browser's GPU and UI processes, a quarter to a third less CPU per test on a
- * 2-core machine (docs/benchmarks.md); else the full Chromium. CHROMIUM_PATH overrides both.
- */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
-  '/usr/bin/chromium'
-
-/**
- * End-to-end tests in the system Chromium (nothing downloads a browser). Each worker has its own
- * server, the production build on its own copy of a fresh PGlite directory with the demo market
- * loaded (tests/e2e/server.js starts them; tests/e2e/fixtures.ts points each worker at its own).
- */
 export default defineConfig({
   testDir: 'tests/e2e',
   // A file's tests run in order on one worker (some build on what an earlier one saved).
@@ -43,7 +27,7 @@ export default defineConfig({
     baseURL: serverUrl(0),
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -34,7 +34,7 @@ export function zodProblems(error: z.ZodError, status: number, title: string, ba
   }
 }
 
-const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1')
+export const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1')
 
 /** Parses a JSON body with a schema; answers 400 for broken JSON and 422 naming the field otherwise. */
 export async function parseJsonBody<S extends z.ZodType>(

@@ -1,3 +1,4 @@
+import { storableInput } from './input-guard.server.ts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
@@ -177,6 +178,10 @@ export function createApp(options: {
       onError: (c) => c.json(problem(413, 'Request body too large', `The limit is ${MAX_AUTH_BODY} bytes.`), 413),
     }),
   )
+  // A stock feed upload is streamed to a file by its handler and checked row by row as it imports.
+  const storable = storableInput()
+  app.use('/api/*', (c, next) => (FEED_UPLOAD_PATH.test(c.req.path) ? next() : storable(c, next)))
+  app.use('/auth/*', storable)
   app.use('/api/*', csrfProtection({ tokenless: FORMS_VISITOR_POSTS }))
   app.use('/auth/*', csrfProtection())
   app.use('/api/*', async (c, next) => {

@@ -1,0 +1,51 @@
+/**
+ * What the databases cannot hold: PostgreSQL's text and jsonb refuse a NUL character, a lone
+ * surrogate cannot be written as UTF-8, and a value nested without bound costs a recursive walk
+ * its stack. Each boundary refuses such input with a 4xx that names where it is, rather than
+ * letting a query fail with a 500.
+ */
+
+/** Deeper JSON than any form, page or setting of the product needs (a page's blocks nest about ten levels). */
+export const MAX_JSON_DEPTH = 64
+
+// Code units, not code points (no `u` flag): a high surrogate without its low one, or a low one alone.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Why a text cannot be stored, or null when it can. */
+export function unstorableText(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain a NUL character (U+0000)'
+  if (LONE_SURROGATE.test(text)) return 'must not contain a lone surrogate (text that is not valid Unicode)'
+  return null
+}
+
+export interface Unstorable {
+  /** Object keys and array indexes from the value's root. */
+  path: string[]
+  problem: string
+}
+
+/**
+ * The first string (key or value) in a JSON value that cannot be stored, or a place nested deeper
+ * than `maxDepth`; null when all of it can. Walks without recursion, so any depth is safe to check.
+ */
+export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): Unstorable | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }]
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!
+    if (typeof current === 'string') {
+      const problem = unstorableText(current)
+      if (problem) return { path, problem }
+      continue
+    }
+    if (current === null || typeof current !== 'object') continue
+    if (path.length >= maxDepth) return { path, problem: `is nested deeper than ${maxDepth} levels` }
+    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current)
+    // Pushed last first, so that the first problem in document order is the one found.
+    for (const [key, item] of entries.reverse()) {
+      const problem = unstorableText(key)
+      if (problem) return { path: [...path, key], problem: `its name ${problem}` }
+      stack.push({ value: item, path: [...path, key] })
+    }
+  }
+  return null
+}
