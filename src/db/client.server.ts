@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { projectRoot } from '~/lib/paths.server.ts'
 import * as schema from './schema/index.ts'
+import { lockDataDirectory } from './data-dir-lock.server.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -208,14 +209,18 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
   }
   const location = pgliteDirectory(options.dataDir)
   if (location !== 'memory://') mkdirSync(location, { recursive: true })
-  // NOTE: PGlite is a single session for the whole process; never open the same directory twice.
+  // PGlite is a single session for the whole process: one process at a time on a directory.
+  const unlock = location === 'memory://' ? () => {} : lockDataDirectory(options.dataDir)
   const client = new PGlite(location, { startParams: PGLITE_START_PARAMS })
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      unlock()
+    },
     // One process owns a PGlite database, so its notifications never come from elsewhere.
     listen: async (channel, handler) => client.listen(channel, handler),
     executePrepared: preparedOnPglite(client),
