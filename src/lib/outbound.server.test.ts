@@ -1,6 +1,8 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classifyAddress, createOutboundFetch, OutboundRefusedError, parseAllowedHost, type AddressKind } from './outbound.server.ts'
@@ -94,6 +96,8 @@ describe('createOutboundFetch', () => {
     '/to-ok': (_req, res) => res.writeHead(307, { location: '/ok' }).end(),
     '/loop': (_req, res) => res.writeHead(302, { location: '/loop' }).end(),
     '/stall': () => {},
+    // Answers, but late: a request whose deadline was lost gets this instead of its TimeoutError.
+    '/late': (_req, res) => void setTimeout(() => res.writeHead(200).end('late'), 3000),
     '/echo': (req, res) => {
       const chunks: Buffer[] = []
       req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -198,6 +202,19 @@ describe('createOutboundFetch', () => {
     await expect(local()(`http://127.0.0.1:${port}/stall`, { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({
       name: 'TimeoutError',
     })
+  })
+
+  it('keeps its deadline through garbage collections (a collected timer signal once let a request wait for the answer)', async () => {
+    // NOTE: gc() exposed in this process; a collection every few milliseconds while the request waits.
+    v8.setFlagsFromString('--expose-gc')
+    const gc = vm.runInNewContext('gc') as () => void
+    const collecting = setInterval(gc, 5)
+    try {
+      const slow = createOutboundFetch({ allowHosts: [`127.0.0.1:${port}`], timeoutMs: 200 })
+      await expect(slow(`http://127.0.0.1:${port}/late`)).rejects.toMatchObject({ name: 'TimeoutError' })
+    } finally {
+      clearInterval(collecting)
+    }
   })
 
   it('POSTs a body as given, with its length (webhooks)', async () => {

@@ -320,13 +320,25 @@ export function createOutboundFetch(options: OutboundOptions = {}): OutboundFetc
   }
 
   return async (input, init = {}) => {
-    const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init.signal ? [init.signal] : [])])
-    let url = target(input)
-    for (let hop = 0; ; hop++) {
-      const answer = await request(url, init, signal)
-      if ('response' in answer) return answer.response
-      if (hop >= maxRedirects) throw new OutboundRefusedError(`More than ${maxRedirects} redirects`)
-      url = target(answer.location)
+    // NOTE: a timer held here, not AbortSignal.any over AbortSignal.timeout: on Node 20 a garbage
+    // collection can take the timeout signal that only the combined one refers to, and with it the
+    // deadline (a webhook answering after 40 s held its delivery batch for 40 s).
+    const deadline = new AbortController()
+    const timer = setTimeout(() => deadline.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs)
+    const callerAborted = () => deadline.abort(init.signal!.reason)
+    if (init.signal?.aborted) callerAborted()
+    else init.signal?.addEventListener('abort', callerAborted, { once: true })
+    try {
+      let url = target(input)
+      for (let hop = 0; ; hop++) {
+        const answer = await request(url, init, deadline.signal)
+        if ('response' in answer) return answer.response
+        if (hop >= maxRedirects) throw new OutboundRefusedError(`More than ${maxRedirects} redirects`)
+        url = target(answer.location)
+      }
+    } finally {
+      clearTimeout(timer)
+      init.signal?.removeEventListener('abort', callerAborted)
     }
   }
 }
