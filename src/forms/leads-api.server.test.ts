@@ -189,6 +189,20 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       expect(farLocation.body.errors[0].source.pointer).toBe('/data/attributes/location_id')
     })
 
+    it('refuses additional data nested deeper than 16 levels, and a page path that names another host, at the field', async () => {
+      let nested: unknown = 'leaf'
+      for (let i = 0; i < 17; i++) nested = { a: nested }
+      const deep = await json(await send(testDriveValues, { additional_data: nested }))
+      expect(deep.status).toBe(422)
+      expect(deep.body.errors[0]).toMatchObject({ detail: expect.stringContaining('is nested deeper than 16 levels') })
+      expect(deep.body.errors[0].source.pointer).toMatch(/^\/data\/attributes\/additional_data\/a\/a\//)
+      for (const page_path of ['//evil.example/x', '/\\evil.example']) {
+        const offsite = await json(await send(testDriveValues, { page_path }))
+        expect(offsite.status, page_path).toBe(422)
+        expect(offsite.body.errors[0]).toMatchObject({ detail: 'data.attributes.page_path: must be a path of this site' })
+      }
+    })
+
     it('takes a form token from 3 s to 24 h old, for its own form only (clock injected by issue time)', async () => {
       const at = async (token: Promise<string> | string) =>
         json(await postLead(visitor, form.id, leadBody(form, testDriveValues, await token), { address: nextAddress() }))

@@ -17,6 +17,7 @@ import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import { validateLead, type LeadValues } from './rules.ts'
 import { isPhoneVerified } from './verification/sms.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
+import { findUnstorable } from '~/lib/storable.ts'
 
 /**
  * A visitor's lead (ADR 053 Submission; spec 1 §7 `POST /forms/{id}/leads`): checked against the
@@ -30,6 +31,8 @@ import { databaseId } from '~/lib/database-integer.ts'
 export const LEAD_RATE_RULE: RateRule = { limit: 20, windowSeconds: 10 * 60 }
 /** What a page may add to a lead (hidden fields, the clicked tab, vehicle context), as JSON text. */
 export const ADDITIONAL_DATA_LIMIT = 20_000
+/** How deep the page's additional data may nest: pages send flat maps of a level or two. */
+export const ADDITIONAL_DATA_DEPTH = 16
 
 export const submissionSchema = z.object({
   data: z.object({
@@ -39,9 +42,20 @@ export const submissionSchema = z.object({
       /** Field id → value; each is checked by the version's rules (rules.ts), unknown ids dropped. */
       fields: z.record(z.string().max(64), z.unknown()),
       hidden_fields: z.record(z.string().max(100), z.string().max(2000)).default({}),
-      additional_data: z.record(z.string().max(100), z.unknown()).default({}),
+      additional_data: z
+        .record(z.string().max(100), z.unknown())
+        .default({})
+        .superRefine((value, context) => {
+          const deep = findUnstorable(value, ADDITIONAL_DATA_DEPTH)
+          if (deep) context.addIssue({ code: 'custom', path: deep.path, message: deep.problem })
+        }),
       location_id: databaseId.optional(),
-      page_path: z.string().max(2048).startsWith('/', 'must be a path of this site').optional(),
+      // Root-relative only: `//host/…` is another site's address (a link built from it would leave).
+      page_path: z
+        .string()
+        .max(2048)
+        .regex(/^\/(?![/\\])/, 'must be a path of this site')
+        .optional(),
       /** Made once per filled form in the browser and resent with every retry. */
       idempotency_key: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'must be 16 to 64 letters, digits or hyphens'),
       form_token: z.string().max(200),
