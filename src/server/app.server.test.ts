@@ -207,3 +207,37 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect(await response.json()).toEqual({ errors: [{ status: '404', title: 'Not found' }] })
   })
 })
+
+describeEachEngine('methods no route serves', (db) => {
+  it('answers TRACE and other methods 405 with the methods that are served, over real HTTP', async () => {
+    const { serve } = await import('@hono/node-server')
+    const { request } = await import('node:http')
+    const app = createApp({ services: createServices(db().database, '/tmp') })
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+    await new Promise((resolve) => server.once('listening', resolve))
+    const { port } = server.address() as { port: number }
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, method, path }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    try {
+      for (const [method, path] of [
+        ['TRACE', '/'],
+        ['TRACE', '/api/content/pages'],
+        ['PROPFIND', '/admin'],
+      ] as const)
+        expect(await send(method, path), `${method} ${path}`).toEqual({
+          status: 405,
+          allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        })
+      expect((await send('GET', '/healthz')).status).toBe(200)
+    } finally {
+      server.close()
+    }
+  })
+})

@@ -55,6 +55,9 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store'
  * The one HTTP app (ARCHITECTURE.md, Runtime topology): APIs under their base paths, the media
  * library, static assets and, for everything else, React Router's server render.
  */
+/** The HTTP methods some route of the product serves; any other answers 405. */
+const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
 export function createApp(options: {
   services: Services
   ssr?: SsrHandler
@@ -81,6 +84,13 @@ export function createApp(options: {
       : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again later.</p>', 500)
   })
   app.notFound((c) => c.json(problem(404, 'Not found'), 404))
+
+  // TRACE, CONNECT and methods of other protocols are answered as such: no route here serves them.
+  app.use(async (c, next) => {
+    if (SERVED_METHODS.has(c.req.method)) return next()
+    c.header('allow', [...SERVED_METHODS].join(', '))
+    return c.json(problem(405, 'Method not allowed', `${c.req.method} is not served here.`), 405)
+  })
 
   // Text responses (pages, API JSON, JS and CSS) go gzip-compressed to clients that accept it.
   app.use(compress())
