@@ -12,7 +12,7 @@ import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/ve
 import { problem } from '~/lib/api-problems.ts'
 import { seesUnpublished } from '~/auth/access.ts'
 import { staffAccess, type StaffAccess } from '~/auth/api-access.server.ts'
-import { declareRoutes, openApiDocument, type ApiRoute } from '~/lib/api-routes.server.ts'
+import { declareRoutes, openApiDocument, underBasePath, type ApiRoute } from '~/lib/api-routes.server.ts'
 
 /**
  * The content API under /api/content (spec 1 §7). Each route is declared once (`contentRoutes`):
@@ -242,7 +242,12 @@ export function contentApi() {
 
   let document: ReturnType<typeof openApiDocument> | undefined
   route(contentRoutes.openapi, (c) =>
-    c.json((document ??= openApiDocument({ title: 'Forecourt content API', server: '/api/content', routes, access: staffAccess }))),
+    c.json(
+      underBasePath(
+        (document ??= openApiDocument({ title: 'Forecourt content API', server: '/api/content', routes, access: staffAccess })),
+        c.get('site')?.basePath,
+      ),
+    ),
   )
   return api
 }

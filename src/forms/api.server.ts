@@ -33,7 +33,7 @@ import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './setti
 import { submissionSchema, submitLead } from './submission.server.ts'
 import { verificationApi } from './verification/api.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
-import { declareRoutes, openApiDocument } from '~/lib/api-routes.server.ts'
+import { declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
 import { staffAccess } from '~/auth/api-access.server.ts'
 
 /**
@@ -795,7 +795,13 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
       ok: [200, z.record(z.string(), z.unknown())],
       errors: [],
     },
-    (c) => c.json((document ??= openApiDocument({ title: 'Forecourt forms API', server: '/api/forms', routes, access: staffAccess }))),
+    (c) =>
+      c.json(
+        underBasePath(
+          (document ??= openApiDocument({ title: 'Forecourt forms API', server: '/api/forms', routes, access: staffAccess })),
+          c.get('site')?.basePath,
+        ),
+      ),
   )
 
   // A form id that is not one is an unknown form, whatever follows it.

@@ -198,3 +198,12 @@ export function openApiDocument<Access extends string>(options: {
     components: { securitySchemes: options.access.securitySchemes, ...(Object.keys(components).length > 0 && { schemas: components }) },
   }
 }
+
+/**
+ * A document as a market serves it: its server under the market's base path (`/ar/api/forms` for
+ * the market under /ar), where a client of that market sends its requests.
+ */
+export function underBasePath<D extends { servers: { url: string }[] }>(document: D, basePath: string | undefined): D {
+  if (!basePath || basePath === '/') return document
+  return { ...document, servers: document.servers.map((server) => ({ ...server, url: `${basePath}${server.url}` })) }
+}

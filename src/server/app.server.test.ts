@@ -241,3 +241,17 @@ describeEachEngine('methods no route serves', (db) => {
     }
   })
 })
+
+describeEachEngine('OpenAPI documents under a base path', (db) => {
+  it("name the market's base path in their server", async () => {
+    const { addSite } = await import('~/sites/sites.server.ts')
+    await addSite(db().database.db, { key: 'base-ar', name: 'AR', hostnames: [], basePath: '/base-ar' })
+    const app = createApp({ services: createServices(db().database, '/tmp') })
+    for (const api of ['content', 'forms', 'inventory']) {
+      const under = (await (await app.request(`/base-ar/api/${api}/openapi.json`)).json()) as { servers: { url: string }[] }
+      expect(under.servers, api).toEqual([{ url: `/base-ar/api/${api}` }])
+      const root = (await (await app.request(`/api/${api}/openapi.json`)).json()) as { servers: { url: string }[] }
+      expect(root.servers, api).toEqual([{ url: `/api/${api}` }])
+    }
+  })
+})

@@ -47,7 +47,7 @@ import {
 } from './schemas.ts'
 import { configEntriesAdminApi } from '../write/config-api.server.ts'
 import { INTEGER_MAX } from '~/lib/database-integer.ts'
-import { declareRoutes, openApiDocument } from '~/lib/api-routes.server.ts'
+import { declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
 
 /**
  * /api/inventory: the inventory (stock) service of spec 3 §7, for the market the request resolves
@@ -435,13 +435,16 @@ export function inventoryApi() {
     },
     (c) =>
       c.json(
-        (document ??= openApiDocument({
-          title: 'Forecourt inventory API',
-          server: '/api/inventory',
-          routes,
-          access: inventoryAccess,
-          errorText: ERROR_TEXT,
-        })),
+        underBasePath(
+          (document ??= openApiDocument({
+            title: 'Forecourt inventory API',
+            server: '/api/inventory',
+            routes,
+            access: inventoryAccess,
+            errorText: ERROR_TEXT,
+          })),
+          c.get('site')?.basePath,
+        ),
       ),
   )
 
