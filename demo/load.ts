@@ -100,7 +100,8 @@ async function addDemoArabicMarket(services: ReturnType<typeof createServices>) 
 
 /**
  * The demo's editor and admin accounts, so /cms and /admin can be tried at once. Their passwords
- * are random per install (never in the repo), written to DATA_DIR/demo-accounts.txt and the log.
+ * are random per install (never in the repo) and written only to DATA_DIR/demo-accounts.txt (mode
+ * 0600): a log is read by more people and kept longer than a secret should be.
  */
 export async function addDemoAccounts(services: ReturnType<typeof createServices>, dataDir: string) {
   const [existing] = await services.database.db.select({ id: users.id }).from(users).limit(1)
@@ -113,5 +114,7 @@ export async function addDemoAccounts(services: ReturnType<typeof createServices
     lines.push(`${role}: ${email} / ${password}`)
   }
   await writeFile(join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, { mode: 0o600 })
-  log.info(`Demo accounts (sign in at /login; also in ${join(dataDir, 'demo-accounts.txt')}):\n  ${lines.join('\n  ')}`)
+  log.info(
+    `Demo accounts: admin@demo.forecourt.test and editor@demo.forecourt.test; their passwords are in ${join(dataDir, 'demo-accounts.txt')}`,
+  )
 }
