@@ -98,7 +98,7 @@ describeEachEngine('lead export job', (test) => {
       siteId,
       formId,
       formVersion: 2,
-      data: { name: '=HYPERLINK("http://evil.example","Click")', email: 'x@example.com, "quoted"\nnext line' },
+      data: { name: '=HYPERLINK("http://evil.example","Click")', email: 'x@example.com, "quoted"\nnext line \u202Efdp.exe' },
       email: 'x@example.com',
       idempotencyKey: 'export-fixture-tricky',
       createdAt: day(2),
@@ -154,14 +154,15 @@ describeEachEngine('lead export job', (test) => {
     expect(reports).toHaveLength(Math.ceil(expected.length / EXPORT_PAGE_SIZE))
   })
 
-  it('writes values as people read them, and a formula as inert text', async () => {
+  it('writes values as people read them, a formula as inert text and a bidirectional control as its code point', async () => {
     const row = await newExport({}, 'csv')
     await runLeadExport({ database: test().database, media }, fakeJob(row.id).job)
     const bytes = await streamText((await media.openFile(`lead-exports/${test().siteId}/${row.id}.csv`))!.stream)
     const records = parseCsv(bytes.toString('utf8').slice(1))
     const tricky = records.find((record) => record[2]?.includes('HYPERLINK'))!
     expect(tricky[2]).toBe(`'=HYPERLINK("http://evil.example","Click")`)
-    expect(tricky[3]).toBe('x@example.com, "quoted"\nnext line')
+    // A right-to-left override is shown as its code point, so the cell reads as it was sent.
+    expect(tricky[3]).toBe('x@example.com, "quoted"\nnext line [U+202E]fdp.exe')
     const first = records.find((record) => record[2] === 'Person 0')!
     expect(first.slice(2)).toEqual(['Person 0', 'p0@example.com', 'E5', 'Yes', '{"menaTabs":"sales"}'])
     expect(records.find((record) => record[2] === 'Person 1')!.slice(5)).toEqual(['No', ''])

@@ -1,3 +1,4 @@
+import { showBidiControls } from '~/lib/bidi.ts'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -60,7 +61,8 @@ export async function runLeadExport(deps: ExportDeps, job: RunningJob<{ exportId
     const writer = format === 'xlsx' ? await xlsxWriter(file, columns) : csvWriter(file, columns)
     let written = 0
     for await (const page of leadPages(deps.database, where, filter.sort)) {
-      for (const lead of page) await writer.write(exportRow(columns, lead))
+      // Bidirectional controls written as code points: a spreadsheet would otherwise reorder the cell.
+      for (const lead of page) await writer.write(exportRow(columns, lead).map(showBidiControls))
       written += page.length
       await job.progress(
         total!.n ? Math.min(written / total!.n, 1) : 1,

@@ -1,3 +1,4 @@
+import { showBidiControls } from '~/lib/bidi.ts'
 import { Link, useNavigate } from 'react-router'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
@@ -64,7 +65,7 @@ export function LeadScreen({ lead }: { lead: LeadDetail }) {
           {lead.fields.map((field) => (
             <div key={field.id} className={styles.pair}>
               <dt>{field.label}</dt>
-              <dd>{field.text || '—'}</dd>
+              <dd>{showBidiControls(field.text) || '—'}</dd>
             </div>
           ))}
         </dl>
@@ -99,7 +100,7 @@ export function LeadScreen({ lead }: { lead: LeadDetail }) {
               <li key={consent.field}>
                 <strong>{lead.fields.find((f) => f.id === consent.field)?.label ?? consent.field}</strong> · wording version{' '}
                 <code>{consent.version}</code>
-                <blockquote className={styles.consent}>{consent.text}</blockquote>
+                <blockquote className={styles.consent}>{showBidiControls(consent.text)}</blockquote>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { showBidiControls } from '~/lib/bidi.ts'
 import { useId, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
@@ -69,7 +70,7 @@ export function LeadsScreen({ form, list, query, days }: LeadsScreenProps) {
         <span className={styles.summaryCell}>
           {lead.summary.map((item) => (
             <span key={item.label}>
-              <span className={styles.muted}>{item.label}:</span> {item.value || '—'}
+              <span className={styles.muted}>{item.label}:</span> {showBidiControls(item.value) || '—'}
             </span>
           ))}
         </span>
