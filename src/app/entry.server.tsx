@@ -2,14 +2,29 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { BlockStyleTextsContext } from './BlockStyles.tsx'
 import { blockStyleTexts } from '~/blocks/block-styles.server.ts'
 import { NonceContext } from './nonce.ts'
 import { scriptsAfterPaintStream } from './scripts-after-paint.server.ts'
 import { paintsFirst } from './shell/paint-first.ts'
+import { log } from '~/lib/log.server.ts'
 
 export const streamTimeout = 5_000
+
+/**
+ * What a request did wrong is not the server's error: React Router's refusals (a POST to a page,
+ * which has no action: 405; an unknown route: 404) are answered to the visitor and not logged with
+ * a stack as its default handler does. Anything else is logged once, without the aborted
+ * requests (a visitor who left).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isExpectedRefusal(error)) return
+  log.error({ err: error, path: new URL(request.url).pathname }, 'render failed')
+}
+
+/** A refusal of the request itself (4xx), as opposed to a failure of the server. */
+export const isExpectedRefusal = (error: unknown) => isRouteErrorResponse(error) && error.status < 500
 
 /**
  * React Router's Node entry (its default, see @react-router/dev's entry.server.node.tsx) with three
