@@ -255,3 +255,21 @@ describeEachEngine('OpenAPI documents under a base path', (db) => {
     }
   })
 })
+
+describeEachEngine('site-wide login', (db) => {
+  it('keeps the media library behind the login too, as the APIs', async () => {
+    const { settings } = await import('~/db/schema/index.ts')
+    const services = createServices(db().database, '/tmp')
+    const app = createApp({ services })
+    const image = '/media/api/v2/images/1/w/400/h/225'
+    const open = (await app.request(image)).status
+    expect(open).not.toBe(401)
+    await db()
+      .database.db.insert(settings)
+      .values({ siteId: db().siteId, key: 'general.login_required', value: 'true' })
+      .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value: 'true' } })
+    await bumpContentRevision(db().database.db, db().siteId)
+    services.content.invalidate()
+    for (const path of [image, '/media/api/v2/images/1', '/api/content/pages']) expect((await app.request(path)).status, path).toBe(401)
+  })
+})

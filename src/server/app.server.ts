@@ -194,18 +194,21 @@ export function createApp(options: {
   app.use('/auth/*', storable)
   app.use('/api/*', csrfProtection({ tokenless: FORMS_VISITOR_POSTS }))
   app.use('/auth/*', csrfProtection())
-  app.use('/api/*', async (c, next) => {
-    // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it.
+  // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it:
+  // the APIs and the media library's files.
+  const loginRequired: MiddlewareHandler = async (c, next) => {
     const { user } = c.var
     // spec 3 §6: an inventory client with a bearer token is let through; the inventory API checks
-    // the token itself and refuses a wrong one (ADR 072).
-    if (c.req.path.startsWith('/api/inventory/') && c.req.header('authorization')) return next()
+    // the token itself and refuses any header that is not a live token (ADR 072).
+    if (c.req.path.startsWith('/api/inventory/') && c.req.header('authorization') !== undefined) return next()
     if ((!user || user.role === null) && readSetting(await services.content.settings(c.var.site), 'general.login_required')) {
       // Signed in without a role in this market: as the site's pages do.
       return user ? c.json(problem(403, 'user has no permissions (403)'), 403) : c.json(problem(401, 'Login required'), 401)
     }
     return next()
-  })
+  }
+  app.use('/api/*', loginRequired)
+  app.use('/media/*', loginRequired)
 
   // ADR 039, 075: the public inventory API's anonymous reads (a listing's facet counts cost up to ~0.5 s
   // at 100k vehicles) share the render queue's bound: a flood of unique filter sets answers 503.
