@@ -51,6 +51,11 @@ describe('a feed row (spec 3 §3 Vehicle, ADR 065)', () => {
       { ...minimal, photos: [{ normal: 'nope' }] },
       'row 12, column photos.0.normal: must be an http(s) URL or a path starting with /',
     ],
+    [
+      'a photo on another host named by a protocol-relative URL',
+      { ...minimal, photos: [{ normal: '//evil.example/car.jpg' }] },
+      'row 12, column photos.0.normal: must be an http(s) URL or a path starting with /',
+    ],
     ['an unknown field', { ...minimal, milage: 3 }, 'row 12, column milage: is not a field of a vehicle'],
     [
       'bad JSON in a free-form field',

@@ -74,7 +74,8 @@ const url = z.preprocess(
   z
     .string({ error: 'must be a URL' })
     .max(2048, 'must be at most 2048 characters')
-    .refine((s) => /^(https?:\/\/|\/)\S+$/.test(s), 'must be an http(s) URL or a path starting with /')
+    // A path of this site, not `//host/…` or `/\host/…`, which browsers read as another host.
+    .refine((s) => /^(https?:\/\/|\/(?![/\\]))\S+$/.test(s), 'must be an http(s) URL or a path starting with /')
     .optional(),
 )
 /** Free-form JSON (or plain text) as the inventory service gives it; a CSV cell starting with { or [ is JSON. */
