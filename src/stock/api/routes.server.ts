@@ -239,43 +239,39 @@ export function inventoryApi() {
     },
   )
 
-  route(
-    {
-      method: 'get',
-      path: '/public_api/listing/{listingId}',
-      summary: 'A page of a publication list, with photos, the list and button sets included and facet counts in meta (spec 3 §7).',
-      access: 'public',
-      params: z.object({ listingId: listingKey }),
-      query: listQuery,
-      ok: [200, listingAnswerSchema],
-      errors: [400, 404, BUSY],
-    },
-    (c) =>
-      withQuery(c, async () => {
-        const key = c.req.param('listingId')!
-        const doc = await listingDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
-        return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
-      }),
-  )
-
-  route(
-    {
-      method: 'get',
-      path: '/public_api/listing/{listingId}/light',
-      summary: 'The light variant of the list: same filters and paging, a few fields, no facets.',
-      access: 'public',
-      params: z.object({ listingId: listingKey }),
-      query: listQuery,
-      ok: [200, lightAnswerSchema],
-      errors: [400, 404, BUSY],
-    },
-    (c) =>
-      withQuery(c, async () => {
-        const key = c.req.param('listingId')!
-        const doc = await lightDocument(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
-        return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
-      }),
-  )
+  // The list and its light variant: the same filters and paging, two shapes of answer.
+  for (const [path, summary, answer, documentOf] of [
+    [
+      '/public_api/listing/{listingId}',
+      'A page of a publication list, with photos, the list and button sets included and facet counts in meta (spec 3 §7).',
+      listingAnswerSchema,
+      listingDocument,
+    ],
+    [
+      '/public_api/listing/{listingId}/light',
+      'The light variant of the list: same filters and paging, a few fields, no facets.',
+      lightAnswerSchema,
+      lightDocument,
+    ],
+  ] as const)
+    route(
+      {
+        method: 'get',
+        path,
+        summary,
+        access: 'public',
+        params: z.object({ listingId: listingKey }),
+        query: listQuery,
+        ok: [200, answer],
+        errors: [400, 404, BUSY],
+      },
+      (c) =>
+        withQuery(c, async () => {
+          const key = c.req.param('listingId')!
+          const doc = await documentOf(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
+          return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
+        }),
+    )
 
   route(
     {
