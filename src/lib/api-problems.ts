@@ -17,24 +17,38 @@ export const problem = (status: number, title: string, detail?: string, pointer?
   errors: [{ status: String(status), title, ...(detail ? { detail } : {}), ...(pointer ? { source: { pointer } } : {}) }],
 })
 
-/** One error per zod issue; `field.path: message` as detail, the JSON pointer as source. */
-export function zodProblems(error: z.ZodError, status: number, title: string, base = ''): { errors: Problem[] } {
+/** A problem at a place in the body: `field.path: message` as detail, the JSON pointer as source. */
+export function fieldProblem(status: number, title: string, path: readonly string[], message: string, base = ''): Problem {
   return {
-    errors: error.issues.map((issue) => {
-      const path = issue.path.map(String)
-      const field = path.join('.') || 'body'
-      const message = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message
-      return {
-        status: String(status),
-        title,
-        detail: `${field}: ${message}`,
-        source: { pointer: `${base}/${path.map(escapePointer).join('/')}` },
-      }
-    }),
+    status: String(status),
+    title,
+    detail: `${path.join('.') || 'body'}: ${message}`,
+    source: { pointer: `${base}/${path.map(escapePointer).join('/')}` },
   }
 }
 
-export const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1')
+/** One error per zod issue, each a fieldProblem. */
+export function zodProblems(error: z.ZodError, status: number, title: string, base = ''): { errors: Problem[] } {
+  return {
+    errors: error.issues.map((issue) =>
+      fieldProblem(
+        status,
+        title,
+        issue.path.map(String),
+        issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message,
+        base,
+      ),
+    ),
+  }
+}
+
+const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1')
+
+/** A bad query or path parameter, named in `errors[].source.parameter` and in the detail. */
+export const parameterProblem = (status: number, title: string, parameter: string, detail: string) => ({
+  errors: [{ status: String(status), title, detail: `${parameter}: ${detail}`, source: { parameter } }],
+})
+export const invalidParameter = (parameter: string, detail: string) => parameterProblem(400, 'Invalid query parameter', parameter, detail)
 
 /** Parses a JSON body with a schema; answers 400 for broken JSON and 422 naming the field otherwise. */
 export async function parseJsonBody<S extends z.ZodType>(

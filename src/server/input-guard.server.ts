@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { escapePointer, problem } from '~/lib/api-problems.ts'
+import { fieldProblem, invalidParameter } from '~/lib/api-problems.ts'
 import { findUnstorable, unstorableText } from '~/lib/storable.ts'
 
 /**
@@ -17,13 +17,7 @@ export function storableInput(): MiddlewareHandler {
     if (query !== -1)
       for (const [name, value] of new URLSearchParams(url.slice(query + 1))) {
         const found = unstorableText(name) ?? unstorableText(value)
-        if (found)
-          return c.json(
-            {
-              errors: [{ status: '400', title: 'Invalid query parameter', detail: `${name}: ${found}`, source: { parameter: name } }],
-            },
-            400,
-          )
+        if (found) return c.json(invalidParameter(name, found), 400)
       }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
       let body: unknown
@@ -33,10 +27,7 @@ export function storableInput(): MiddlewareHandler {
         return next()
       }
       const found = findUnstorable(body)
-      if (found) {
-        const field = found.path.join('.') || 'body'
-        return c.json(problem(422, 'Invalid value', `${field}: ${found.problem}`, `/${found.path.map(escapePointer).join('/')}`), 422)
-      }
+      if (found) return c.json({ errors: [fieldProblem(422, 'Invalid value', found.path, found.problem)] }, 422)
     }
     return next()
   }

@@ -1,12 +1,8 @@
-import { problem } from '~/lib/api-problems.ts'
+import { invalidParameter, parameterProblem, problem } from '~/lib/api-problems.ts'
 import { COMPANY_CONFIG_SCOPES } from './company-config.ts'
 import { SITE_CONFIG_TYPES } from '../rules/config-types.ts'
 
-/** The inventory API's error bodies. A bad parameter is named in errors[].source.parameter. */
-export const parameterProblem = (status: number, title: string, parameter: string, detail: string) => ({
-  errors: [{ status: String(status), title, detail: `${parameter}: ${detail}`, source: { parameter } }],
-})
-export const invalidParameter = (parameter: string, detail: string) => parameterProblem(400, 'Invalid query parameter', parameter, detail)
+/** The inventory API's error bodies. A bad parameter is named in errors[].source.parameter (api-problems.ts). */
 export const listingNotFound = (key: string) => problem(404, 'Listing not found', `No publication list ${key.slice(0, 60)} in this market`)
 export const vehicleNotFound = (id: string) =>
   problem(404, 'Vehicle not found', `No vehicle ${id.slice(0, 20)} in the publication list(s) asked`)

@@ -5,7 +5,6 @@ import { z } from 'zod'
 import {
   companyConfigNotFound,
   invalidBuild,
-  invalidParameter,
   listingNotFound,
   siteNotFound,
   translationsNotFound,
@@ -48,6 +47,7 @@ import {
 import { configEntriesAdminApi } from '../write/config-api.server.ts'
 import { INTEGER_MAX } from '~/lib/database-integer.ts'
 import { declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
+import { invalidParameter } from '~/lib/api-problems.ts'
 
 /**
  * /api/inventory: the inventory (stock) service of spec 3 §7, for the market the request resolves
