@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest'
+import type { OpeningHours } from '~/dealers/dealer.ts'
+import { appointmentSlots, bookableDates, DEFAULT_LEAD_MINUTES } from './appointments.ts'
+
+// 2026-01-05 is a Monday. Dates are built from local wall-clock fields, as the module reads them,
+// so the tests pass in any time zone.
+const at = (date: string, time = '00:00'): Date => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const [h, min] = time.split(':').map(Number) as [number, number]
+  return new Date(y, m - 1, d, h, min)
+}
+
+const weekdays: OpeningHours[] = ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({
+  day: day as OpeningHours['day'],
+  opens: '09:00',
+  closes: '11:00',
+}))
+const hours: OpeningHours[] = [
+  ...weekdays,
+  { day: 'sat', opens: '10:00', closes: '12:00' },
+  { day: 'sat', opens: '14:00', closes: '15:15' },
+]
+
+describe('booking details: the bookable 30-minute start times of a date', () => {
+  it.each<[string, string, string, string[]]>([
+    ['a weekday, days ahead', '2026-01-05', '2026-01-01 08:00', ['09:00', '09:30', '10:00', '10:30']],
+    [
+      'two rows on a day, a slot must end by closing',
+      '2026-01-10',
+      '2026-01-01 08:00',
+      ['10:00', '10:30', '11:00', '11:30', '14:00', '14:30'],
+    ],
+    ['a closed day', '2026-01-11', '2026-01-01 08:00', []],
+    ['a past date', '2026-01-05', '2026-01-06 08:00', []],
+    ['today, early: all start 2 hours ahead or more', '2026-01-05', '2026-01-05 07:00', ['09:00', '09:30', '10:00', '10:30']],
+    ['today: none less than 2 hours ahead', '2026-01-05', '2026-01-05 07:31', ['10:00', '10:30']],
+    ['today: exactly 2 hours ahead is bookable', '2026-01-05', '2026-01-05 08:30', ['10:30']],
+    ['today, too late', '2026-01-05', '2026-01-05 09:00', []],
+    ['tomorrow, late tonight but far enough', '2026-01-06', '2026-01-05 21:00', ['09:00', '09:30', '10:00', '10:30']],
+    ['not a date', '5/1/2026', '2026-01-01 08:00', []],
+    ['a date that does not exist', '2026-02-30', '2026-01-01 08:00', []],
+    ['month 13', '2026-13-01', '2026-01-01 08:00', []],
+  ])('%s: %s from %s', (_, date, now, expected) => {
+    const [day, time] = now.split(' ') as [string, string]
+    expect(appointmentSlots(hours, date, at(day, time))).toEqual(expected)
+  })
+
+  it.each<[string, string[]]>([
+    ['21:00', ['00:00', '00:30', '01:00', '01:30', '02:00', '02:30']],
+    ['23:00', ['01:00', '01:30', '02:00', '02:30']],
+    ['23:30', ['01:30', '02:00', '02:30']],
+  ])('the lead time crosses midnight: Tuesday’s night opening from Monday %s', (time, expected) => {
+    const night: OpeningHours[] = [{ day: 'tue', opens: '00:00', closes: '03:00' }]
+    expect(appointmentSlots(night, '2026-01-06', at('2026-01-05', time))).toEqual(expected)
+  })
+
+  it('defaults the lead time to 2 hours', () => {
+    expect(DEFAULT_LEAD_MINUTES).toBe(120)
+  })
+
+  it.each<[number, string[]]>([
+    [0, ['09:30', '10:00', '10:30']],
+    [30, ['10:00', '10:30']],
+    [60, ['10:30']],
+    [24 * 60, []],
+  ])('a lead time of %i minutes from 09:30', (leadMinutes, expected) => {
+    expect(appointmentSlots(hours, '2026-01-05', at('2026-01-05', '09:30'), { leadMinutes })).toEqual(expected)
+  })
+
+  it.each<[OpeningHours[], string[]]>([
+    [[], []],
+    [[{ day: 'mon', opens: '09:00', closes: '09:29' }], []],
+    [[{ day: 'mon', opens: '09:15', closes: '10:15' }], ['09:15', '09:45']],
+    [[{ day: 'mon', opens: '22:30', closes: '23:59' }], ['22:30', '23:00']],
+    [
+      [
+        { day: 'mon', opens: '13:00', closes: '14:00' },
+        { day: 'mon', opens: '09:00', closes: '10:00' },
+      ],
+      ['09:00', '09:30', '13:00', '13:30'],
+    ],
+  ])('rows %j on a Monday give %j', (rows, expected) => {
+    expect(appointmentSlots(rows, '2026-01-05', at('2026-01-01'))).toEqual(expected)
+  })
+})
+
+describe('booking details: the next dates with an opening row', () => {
+  it.each<[string, OpeningHours[], string, number | undefined, string[]]>([
+    [
+      'two weeks by default, closed Sundays left out',
+      hours,
+      '2026-01-05',
+      undefined,
+      [
+        '2026-01-05',
+        '2026-01-06',
+        '2026-01-07',
+        '2026-01-08',
+        '2026-01-09',
+        '2026-01-10',
+        '2026-01-12',
+        '2026-01-13',
+        '2026-01-14',
+        '2026-01-15',
+        '2026-01-16',
+        '2026-01-17',
+      ],
+    ],
+    [
+      'Saturdays only, across a month and year end',
+      [{ day: 'sat', opens: '10:00', closes: '12:00' }],
+      '2025-12-25',
+      14,
+      ['2025-12-27', '2026-01-03'],
+    ],
+    ['a leap day', [{ day: 'sun', opens: '10:00', closes: '12:00' }], '2032-02-27', 3, ['2032-02-29']],
+    ['one day', hours, '2026-01-05', 1, ['2026-01-05']],
+    ['no days', hours, '2026-01-05', 0, []],
+    ['a negative count', hours, '2026-01-05', -3, []],
+    ['no opening hours', [], '2026-01-05', 14, []],
+  ])('%s', (_, rows, from, days, expected) => {
+    expect(bookableDates(rows, at(from, '18:00'), days)).toEqual(expected)
+  })
+
+  it('stays at a year even when asked for more', () => {
+    expect(bookableDates(hours, at('2026-01-05'), 10_000)).toHaveLength(366 - 52) // 52 weeks and a Monday and Tuesday: 52 closed Sundays
+  })
+})
