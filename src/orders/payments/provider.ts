@@ -1,0 +1,101 @@
+/**
+ * The card payment provider as the order journey sees it: one interface, whatever sits behind it
+ * (Stripe through its official library, `card.server.ts`; the local sandbox in development and
+ * tests, `card-sandbox.server.ts`). Types only, safe for the browser; the errors a provider throws
+ * are in `errors.ts`.
+ *
+ * Amounts are integers in the currency's minor unit (pence, cents), as Stripe counts them.
+ *
+ * @example
+ * const payment = await provider.initiate({
+ *   amountMinor: 50_000, currency: 'gbp', captureMethod: 'manual', paymentMethod: 'pm_card_visa',
+ *   idempotencyKey: `order-${orderId}-deposit`, metadata: { orderId },
+ * })
+ * // payment.state === 'requires_capture': the deposit is held; capture it when the dealer accepts.
+ */
+
+/** Stripe's PaymentIntent statuses, as they are. */
+export type PaymentState =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'requires_capture' | 'succeeded' | 'canceled'
+
+/** Why the last attempt to pay failed (Stripe's `last_payment_error`); the message may be shown to the shopper. */
+export interface PaymentFailure {
+  /** `card_declined`, `expired_card`, `incorrect_cvc`, `processing_error` … */
+  code: string
+  /** The issuer's reason when the card was declined (`insufficient_funds`, `generic_decline` …). */
+  declineCode: string | null
+  message: string
+}
+
+export interface ProviderPayment {
+  id: string
+  state: PaymentState
+  amountMinor: number
+  /** ISO 4217, lower case as Stripe writes it (`gbp`). */
+  currency: string
+  captureMethod: 'automatic' | 'manual'
+  /** For Stripe.js in the browser (3-D Secure, `requires_action`); never logged. */
+  clientSecret: string | null
+  metadata: Record<string, string>
+  /** Set after a failed attempt (the intent is back in `requires_payment_method`); null otherwise. */
+  failure: PaymentFailure | null
+}
+
+export interface InitiatePayment {
+  amountMinor: number
+  currency: string
+  /** `manual`: authorise now, capture (or cancel) later — a deposit held until the dealer accepts. */
+  captureMethod: 'automatic' | 'manual'
+  /** Confirm at once with this payment method (its id from Stripe.js, or a test method's id). */
+  paymentMethod?: string
+  /** One per intended effect: the same key again returns the first answer and charges nothing more. */
+  idempotencyKey: string
+  /** At most 50 keys; keys ≤ 40 characters, values ≤ 500 (Stripe's limits). */
+  metadata: Record<string, string>
+  /** The card provider's connected account (Stripe Connect: the `Stripe-Account` header). */
+  connectedAccount?: string | null
+  description?: string
+}
+
+export interface Refund {
+  id: string
+  paymentId: string
+  amountMinor: number
+  /** Stripe's `pending` and `requires_action` are `pending`; `failed` and `canceled` are `failed`. */
+  state: 'pending' | 'succeeded' | 'failed'
+}
+
+export interface WebhookEvent {
+  id: string
+  /** Stripe's event type: `payment_intent.succeeded`, `charge.refunded`, `refund.created` … */
+  type: string
+  /** Unix seconds. */
+  created: number
+  /** The intent, for `payment_intent.*` events. */
+  payment: ProviderPayment | null
+  /** The refund, for `refund.*` events (and `charge.refunded` when the charge carries its refunds). */
+  refund?: Refund | null
+  /**
+   * The intent the event is about, whatever its object (an intent, a refund, a charge): the id to
+   * call `status` with when the event does not carry the intent itself.
+   */
+  paymentId: string | null
+  /** The connected account the event happened on (Stripe's `account`), null for the platform's own. */
+  connectedAccount: string | null
+}
+
+export interface PaymentProvider {
+  readonly kind: 'card'
+  initiate(input: InitiatePayment): Promise<ProviderPayment>
+  /** authorise = confirm an existing intent with a payment method */
+  authorise(id: string, paymentMethod: string, idempotencyKey: string, connectedAccount?: string | null): Promise<ProviderPayment>
+  /** Captures what an intent in `requires_capture` holds. */
+  capture(id: string, idempotencyKey: string, connectedAccount?: string | null): Promise<ProviderPayment>
+  /** Cancels an intent that has not succeeded (a held deposit is released). */
+  cancel(id: string, idempotencyKey: string, connectedAccount?: string | null): Promise<ProviderPayment>
+  /** Refunds `amountMinor` of a succeeded intent, or what remains of it when null. */
+  refund(id: string, amountMinor: number | null, idempotencyKey: string, connectedAccount?: string | null): Promise<Refund>
+  status(id: string, connectedAccount?: string | null): Promise<ProviderPayment>
+  /** verifies the signature over the raw body; throws WebhookSignatureError */
+  verifyWebhook(rawBody: string, signatureHeader: string | null): WebhookEvent
+}
