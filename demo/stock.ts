@@ -90,6 +90,8 @@ export interface StockFeedRow {
   vin: string
   owner_name: string
   owner_id: string
+  /** The button set's code (spec 3 §3): which buttons the showroom shows, reservation included. */
+  button_set: string | null
   order_number: string | null
   cover_photo_medium: string
   photos: StockPhoto[]
@@ -373,6 +375,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
     vin,
     owner_name: retailer.name,
     owner_id: retailer.code,
+    button_set: buttonSetFor(state, status),
     order_number:
       isNew && status !== 'stock' && status !== 'available_soon'
         ? `${model.brand[0]}O-${productionYear}-${String(100_000 + index).slice(-6)}`
@@ -611,4 +614,15 @@ function vinOf(model: StockModel, engine: StockEngine, modelYear: number, serial
 function vinSerials(count: number, draw: Draw): number[] {
   const step = Math.max(1, Math.floor(899_999 / Math.max(1, count)))
   return Array.from({ length: count }, (_, i) => 100_000 + i * step + draw.int(0, step - 1))
+}
+
+/**
+ * The demo's button sets (ADR 099): a car still for sale is reserved online, new and approved cars
+ * with a card fee, used cars without a payment (the retailer confirms by e-mail); a reserved or
+ * sold car offers nothing to reserve.
+ */
+export const DEMO_BUTTON_SETS = { card: 'reserve-online', free: 'reserve-no-fee' } as const
+function buttonSetFor(state: VehicleState, status: VehicleStatus): string | null {
+  if (status === 'reserved' || status === 'sold') return null
+  return state === 'used' ? DEMO_BUTTON_SETS.free : DEMO_BUTTON_SETS.card
 }

@@ -48,7 +48,26 @@ export default [
   // spec 3 §2 stock-locator-preview: the showroom, at the root market and under a market's base path (ADR 076).
   route('showroom/:slug', 'routes/showroom.tsx', { id: 'stock-locator-preview' }),
   route(':market/showroom/:slug', 'routes/showroom.tsx', { id: 'stock-locator-preview-market' }),
+  // spec 3 §2 the order-online journey, at the root market and under a market's base path (ADR 099).
+  ...orderOnlineRoutes(''),
+  ...orderOnlineRoutes(':market/'),
   // The home page is a content page too; a splat route does not match '/'.
   index('routes/page.tsx', { id: 'home' }),
   route('*', 'routes/page.tsx', { id: 'dynamic-routes' }),
 ] satisfies RouteConfig
+
+/** spec 3 §2 routes table: the order-online journey's pages with their route names (a market's with `-market`). */
+function orderOnlineRoutes(prefix: '' | ':market/') {
+  const id = (name: string) => (prefix ? `${name}-market` : name)
+  return [
+    route(`${prefix}showroom-order-online`, 'routes/order-online/start.tsx', { id: id('stock-locator-order-online') }),
+    route(`${prefix}showroom-order-online/vehicle/:vehicleId?`, 'routes/order-online/vehicle.tsx', {
+      id: id('stock-locator-order-online-details'),
+    }),
+    route(`${prefix}showroom-order-online/checkout`, 'routes/order-online/checkout.tsx', { id: id('stock-locator-order-online-checkout') }),
+    route(`${prefix}showroom-order-online/success`, 'routes/order-online/success.tsx', { id: id('stock-locator-order-online-success') }),
+    route(`${prefix}showroom-order-online/confirmation/:orderNumber`, 'routes/order-online/confirmation.tsx', {
+      id: id('stock-locator-order-online-confirmation'),
+    }),
+  ]
+}

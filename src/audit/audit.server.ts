@@ -27,6 +27,7 @@ export interface AuditEntry {
     | 'stock_listing'
     | 'stock_vehicle'
     | 'stock_import'
+    | 'order'
   entityId: string | number
   summary: string
   changes?: { before?: unknown; after?: unknown }

@@ -48,6 +48,17 @@ const envSchema = z
     EMAIL_VERIFICATION_API_KEY: z.string().min(1).optional(),
     /** The service's name in its messages ('<service> API key is required', spec 1 §8). */
     EMAIL_VERIFICATION_SERVICE_NAME: z.string().min(1).max(60).optional(),
+    // The card payment provider (Stripe, ADR 098): both keys, or neither (the demo's sandbox).
+    /** Stripe's secret API key (sk_live_… or sk_test_…). */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^[rs]k_(live|test)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
+      .optional(),
+    /** The signing secret of the Stripe webhook endpoint (whsec_…). */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
     // Media originals and variants (ADR 036): a folder in DATA_DIR, or an S3 bucket all instances
     // share. S3 credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID …), never from here.
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -92,6 +103,10 @@ const envSchema = z
     }
     if (env.EMAIL_VERIFICATION_URL !== undefined && env.EMAIL_VERIFICATION_API_KEY === undefined) {
       ctx.addIssue({ code: 'custom', path: ['EMAIL_VERIFICATION_API_KEY'], message: 'is required when EMAIL_VERIFICATION_URL is set' })
+    }
+    if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+      const missing = env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Stripe key is set' })
     }
     if (env.MEDIA_STORAGE === 's3' && env.S3_BUCKET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE is s3' })

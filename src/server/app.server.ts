@@ -14,6 +14,8 @@ import { cookieNames } from '~/auth/cookies.ts'
 import { contentApi } from '~/content/api.server.ts'
 import { formsApi, FORMS_VISITOR_POSTS } from '~/forms/api.server.ts'
 import { inventoryApi } from '~/stock/api/routes.server.ts'
+import { inventoryAccess } from '~/stock/api/access.server.ts'
+import { BUY_ONLINE_VISITOR_CALLS, buyOnlineApi } from '~/orders/api.server.ts'
 import { FEED_UPLOAD_PATH, inventoryAdminApi } from '~/stock/write/admin-api.server.ts'
 import { FEED_UPLOAD_MAX_BYTES } from '~/stock/write/feed-uploads.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
@@ -45,6 +47,15 @@ interface Bindings {
 }
 
 const MAX_API_BODY = 1024 * 1024
+
+/** The inventory API with the order journey's buy-online calls under its base (ARCHITECTURE.md). */
+export const inventoryWithBuyOnline = () => inventoryApi([{ prefix: '/buy_online', ...buyOnlineApi(inventoryAccess) }])
+/**
+ * Writes without a CSRF token (still refused cross-site): a visitor's lead and verification, a
+ * shopper's buy-online calls (they act on no session: the hold's secret token proves the shopper,
+ * ADR 099), and the payment provider's webhook, which proves itself by its signature.
+ */
+const TOKENLESS_POSTS = new RegExp(`${FORMS_VISITOR_POSTS.source}|${BUY_ONLINE_VISITOR_CALLS.source}`)
 const MAX_AUTH_BODY = 16 * 1024
 /** Retry-After of the 503 a full render queue answers. */
 const RETRY_AFTER_SECONDS = 2
@@ -192,7 +203,7 @@ export function createApp(options: {
   const storable = storableInput()
   app.use('/api/*', (c, next) => (FEED_UPLOAD_PATH.test(c.req.path) ? next() : storable(c, next)))
   app.use('/auth/*', storable)
-  app.use('/api/*', csrfProtection({ tokenless: FORMS_VISITOR_POSTS }))
+  app.use('/api/*', csrfProtection({ tokenless: TOKENLESS_POSTS }))
   app.use('/auth/*', csrfProtection())
   // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it:
   // the APIs and the media library's files.
@@ -233,7 +244,8 @@ export function createApp(options: {
   app.route('/api/admin', adminApi())
   app.route('/api/forms', formsApi({ trustProxy: options.trustProxy }))
   app.route('/api/inventory/admin', inventoryAdminApi())
-  app.route('/api/inventory', inventoryApi())
+  // The order journey's buy-online calls live under the inventory service's base (ARCHITECTURE.md).
+  app.route('/api/inventory', inventoryWithBuyOnline())
   app.route('/auth', authRoutes({ secureCookies: secure, trustProxy: options.trustProxy, publicUrl: options.publicUrl }))
   app.route('/media', mediaRoutes())
 

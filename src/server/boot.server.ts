@@ -28,6 +28,7 @@ import { normaliseBasePath } from '~/sites/sites.ts'
 import { createVehicleService } from '~/vehicles/vehicles.server.ts'
 import type { Services } from './context.server.ts'
 import { jobTypes } from './jobs.server.ts'
+import { paymentProviders, type PaymentProviders } from '~/orders/payments/providers.server.ts'
 import { createMetrics } from './metrics.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
@@ -101,7 +102,11 @@ export function createServices(
     /** RECAPTCHA_SECRET: leads are checked by Google (live) or the sandbox verifier. */
     recaptchaSecret?: string
     /** SMTP_URL, MAIL_FROM and the verification providers; each unset means its sandbox (ADR 056). */
-    providers?: Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>> & VerificationEnv
+    providers?: Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>> & VerificationEnv
+    /** Where the card sandbox posts its events: this server's webhook endpoint (ADR 098). */
+    paymentWebhookUrl?: string
+    /** The payment providers, when a test brings its own. */
+    payments?: PaymentProviders
   } = {},
 ): Services {
   const logger = options.logger ?? log
@@ -150,6 +155,16 @@ export function createServices(
       : sandboxMailer(database.db, options.providers?.MAIL_FROM),
     verification: verificationFromEnv(options.providers ?? {}, { db: database.db, fetch: outbound }),
     outbound,
+    payments:
+      options.payments ??
+      paymentProviders({
+        stripe:
+          options.providers?.STRIPE_SECRET_KEY && options.providers.STRIPE_WEBHOOK_SECRET
+            ? { secretKey: options.providers.STRIPE_SECRET_KEY, webhookSecret: options.providers.STRIPE_WEBHOOK_SECRET }
+            : null,
+        sandbox: !options.live,
+        sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
+      }),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentProviders } from '~/orders/payments/providers.server.ts'
 import type { OidcClient } from '~/auth/oidc.server.ts'
 import type { SessionUser, UserService } from '~/auth/users.server.ts'
 import type { ContentService } from '~/content/content.server.ts'
@@ -54,6 +55,8 @@ export interface Services {
   verification: FormVerification
   /** The outbound guard for URLs from settings and admins (webhooks): internal hosts refused. */
   outbound: OutboundFetch
+  /** The order journey's payment providers: Stripe with its keys, else the card sandbox (ADR 098). */
+  payments: PaymentProviders
 }
 
 declare module 'hono' {

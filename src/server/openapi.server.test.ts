@@ -7,7 +7,7 @@ import type { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import { contentApi } from '~/content/api.server.ts'
 import { formsApi } from '~/forms/api.server.ts'
-import { inventoryApi } from '~/stock/api/routes.server.ts'
+import { inventoryWithBuyOnline } from './app.server.ts'
 
 /**
  * The APIs' OpenAPI documents against the routes they serve: every route an API mounts is in its
@@ -18,7 +18,7 @@ import { inventoryApi } from '~/stock/api/routes.server.ts'
 const apis: Record<string, () => Hono> = {
   content: contentApi,
   forms: formsApi,
-  inventory: inventoryApi,
+  inventory: inventoryWithBuyOnline,
 }
 
 type Document = { openapi: string; paths: Record<string, Record<string, unknown>> }

@@ -483,7 +483,8 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       const { status, body } = await get('/openapi.json')
       expect(status).toBe(200)
       expect(body.servers).toEqual([{ url: '/api/inventory' }])
-      expect(body.paths).toEqual(document.paths)
+      // The server adds the order journey's buy-online calls under this base (src/server).
+      expect(body.paths).toMatchObject(document.paths)
     })
   })
 

@@ -31,7 +31,7 @@ import { SITE_CONFIG_TYPES } from '../rules/config-types.ts'
 import { translationsDocument } from '../texts/tables.ts'
 import { tradeInOptionsDocument } from './trade-in.server.ts'
 import { clientTokenAuth } from './tokens.server.ts'
-import { inventoryAccess } from './access.server.ts'
+import { inventoryAccess, type InventoryAccess } from './access.server.ts'
 import {
   brandsAnswerSchema,
   companyConfigAnswerSchema,
@@ -46,7 +46,7 @@ import {
 } from './schemas.ts'
 import { configEntriesAdminApi } from '../write/config-api.server.ts'
 import { INTEGER_MAX } from '~/lib/database-integer.ts'
-import { declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
+import { declareRoutes, openApiDocument, underBasePath, type ApiRoute } from '~/lib/api-routes.server.ts'
 import { invalidParameter } from '~/lib/api-problems.ts'
 
 /**
@@ -186,7 +186,17 @@ const ERROR_TEXT = {
   503: 'Busy: too many anonymous reads at once (Retry-After)',
 }
 
-export function inventoryApi() {
+/**
+ * An API mounted under the inventory API's base by the server (the buy-online calls of the order
+ * journey): its routes join this document.
+ */
+export interface InventoryExtension {
+  prefix: string
+  app: Hono
+  routes: readonly ApiRoute<InventoryAccess>[]
+}
+
+export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
   const api = new Hono()
   // ADR 072: the client token is read on every request, before any route (access.server.ts).
   api.use('*', clientTokenAuth())
@@ -443,6 +453,11 @@ export function inventoryApi() {
         ),
       ),
   )
+
+  for (const extension of extensions) {
+    api.route(extension.prefix, extension.app)
+    include(extension.prefix, extension.routes)
+  }
 
   const configAdmin = configEntriesAdminApi(inventoryAccess)
   api.route('/admin/config_entries', configAdmin.app)

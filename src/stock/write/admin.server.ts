@@ -3,7 +3,7 @@ import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
-import type { Db } from '~/db/client.server.ts'
+import type { Db, Tx } from '~/db/client.server.ts'
 import {
   dealers,
   stockConfigEntries,
@@ -445,18 +445,8 @@ export async function updateVehicle(db: Db, actor: AuditActor, siteId: number, i
         updatedAt: sql`now()`,
       })
       .where(eq(stockVehicles.id, id))
-    // Its lists' version: their cached counts and orders (ADR 064, 093) give way in every process.
-    await tx
-      .update(stockListings)
-      .set({ updatedAt: sql`now()` })
-      .where(
-        inArray(
-          stockListings.id,
-          tx.select({ id: stockListingVehicles.listingId }).from(stockListingVehicles).where(eq(stockListingVehicles.vehicleId, id)),
-        ),
-      )
+    await vehicleChanged(tx, siteId, id)
     const changed = Object.keys(patch)
-    await bumpContentRevision(tx, siteId)
     await recordAudit(tx, actor, {
       siteId,
       action: 'stock_vehicle.update',
@@ -496,4 +486,21 @@ export async function listConfigEntries(db: Db, siteId: number, kind: StockConfi
       updated_at: row.updatedAt.toISOString(),
     },
   }))
+}
+
+/**
+ * After a vehicle's listed fields changed (its status, price …): its lists' version, so their
+ * cached counts and orders (ADR 064, 093) give way in every process, and the market's revision.
+ */
+export async function vehicleChanged(tx: Tx, siteId: number, vehicleId: number) {
+  await tx
+    .update(stockListings)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      inArray(
+        stockListings.id,
+        tx.select({ id: stockListingVehicles.listingId }).from(stockListingVehicles).where(eq(stockListingVehicles.vehicleId, vehicleId)),
+      ),
+    )
+  await bumpContentRevision(tx, siteId)
 }

@@ -216,3 +216,31 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
     },
   }
 }
+
+/**
+ * One vehicle of the market's lists as the showroom normalises it (its reservation info, prices,
+ * retailer), for the order-online journey (spec 3 §4: "the vehicle is stored"): null when the
+ * market has no such live vehicle. `status` is the stored one (reserved and sold included).
+ */
+export async function loadListedVehicle(db: Db, request: { siteId: number; settings: SettingMap; vehicleId: number; basePath: string }) {
+  const { siteId, settings, vehicleId, basePath } = request
+  const [row] = await db
+    .select({ id: stockVehicles.id, status: stockVehicles.status, vin: stockVehicles.vin })
+    .from(stockVehicles)
+    .where(and(eq(stockVehicles.siteId, siteId), eq(stockVehicles.id, vehicleId)))
+  if (!row) return null
+  const holding = await listsHolding(db, siteId, row.id)
+  const found = holding.length > 0 ? await findVehicle(db, siteId, holding, row.id) : null
+  if (!found) return null
+  const priceFormat = stockPriceFormat(settings)
+  const vehicle = normaliseShowroomVehicle(
+    { vehicle: found.vehicle as RawVehicle, listings: found.listings, buttonSet: found.buttonSet },
+    {
+      market: stockMarketOf(settingValue(settings, 'stock_locator.market')),
+      slug: { omittedBrand: omittedSlugBrand(settings) },
+      currencyIso: priceFormat.currencyIso,
+    },
+  )
+  vehicle.link = underBase(basePath, vehicle.link)
+  return { vehicle, status: row.status, vin: row.vin, state: String(found.vehicle.state), listKey: found.listings[0]!.key, priceFormat }
+}

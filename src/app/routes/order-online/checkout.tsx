@@ -1,0 +1,19 @@
+import { CheckoutPage } from '~/orders/ui/CheckoutPage.tsx'
+import type { Route } from './+types/checkout'
+import { loadJourneyCheckout } from '../order-online.server.ts'
+import { JourneyPage, journeyMeta } from './journey-page.tsx'
+
+/** spec 3 §2 checkout (stock-locator-order-online-checkout). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadJourneyCheckout(request, context)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
+
+export default function JourneyCheckout({ loaderData }: Route.ComponentProps) {
+  return (
+    <JourneyPage category="checkout_reservation">
+      <CheckoutPage {...loaderData} />
+    </JourneyPage>
+  )
+}

@@ -1,0 +1,19 @@
+import { ConfirmationPage } from '~/orders/ui/ConfirmationPage.tsx'
+import type { Route } from './+types/confirmation'
+import { loadJourneyConfirmation } from '../order-online.server.ts'
+import { JourneyPage, journeyMeta } from './journey-page.tsx'
+
+/** spec 3 §2 confirmation/:orderNumber: the order; the confirmation-failure page for an unknown one. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadJourneyConfirmation(context)
+}
+
+export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
+
+export default function JourneyConfirmation({ loaderData }: Route.ComponentProps) {
+  return (
+    <JourneyPage category="checkout_order_confirmation">
+      <ConfirmationPage base={loaderData.base} order={loaderData.order} />
+    </JourneyPage>
+  )
+}

@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { MainLayout } from '~/app/shell/MainLayout.tsx'
+import { useShell } from '~/app/root.tsx'
+import { pushToDataLayer } from '~/stock/ui/analytics.ts'
+
+/**
+ * A journey page in the site's shell, pushing its page_view with the journey's analytics category
+ * (spec 3 §2 Page categories: checkout, checkout_reservation, checkout_order_confirmation).
+ */
+export function JourneyPage({ category, children }: { category: string; children: ReactNode }) {
+  const shell = useShell()!
+  const location = useLocation()
+  useEffect(() => {
+    pushToDataLayer(window, [{ event: 'page_view', page_category: category }])
+  }, [category, location.key])
+  return <MainLayout shell={shell}>{children}</MainLayout>
+}
+
+/** The journey's document title (the pages render no CMS meta tags, spec 3 §2). */
+export const journeyMeta = (data: { title: string } | undefined) => (data ? [{ title: data.title }] : [])

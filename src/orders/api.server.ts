@@ -1,0 +1,474 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { AccessRules } from '~/lib/api-routes.server.ts'
+import { declareRoutes } from '~/lib/api-routes.server.ts'
+import { parseJsonBody, problem, readQuery } from '~/lib/api-problems.ts'
+import {
+  cancelOrder,
+  confirmOrder,
+  createOrder,
+  extendOrderHold,
+  getOrder,
+  initOrder,
+  listOrders,
+  listWebhooks,
+  OrderError,
+  orderWithPayment,
+  payForHold,
+  publicOrder,
+  releaseOrderHold,
+  applyWebhook,
+  type OrderContext,
+} from './orders.server.ts'
+import { newHoldToken } from './holds.server.ts'
+import { WebhookSignatureError } from './payments/errors.ts'
+import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+
+/**
+ * /api/inventory/buy_online: spec 3 §7 Buy-online, for the market the request resolves to
+ * (ADR 099). The shopper's calls are anonymous (CSRF-checked as every /api write); the hold's
+ * secret token proves who holds a vehicle. The card provider's webhook is verified by its
+ * signature over the raw body. The back office's orders are its administrators'.
+ */
+
+type Access = 'public' | 'admin'
+
+/** The shopper's and the provider's calls: no session, so no CSRF token (the back office's keep theirs). */
+export const BUY_ONLINE_VISITOR_CALLS = /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|webhooks\/card)$/
+
+/** Text that PostgreSQL can hold and a person typed: bounded. */
+const text = (max: number) => z.string().trim().max(max)
+const lockId = z.uuid().describe('The hold, as init answered it.')
+const lockToken = z.string().min(16).max(100).describe("The hold's secret, as init answered it.")
+const vehicleId = z.number().int().positive().max(2_147_483_647)
+/** The journey's data the order keeps (trade-in, quote, appointment, retailer): a bounded object. */
+const metadata = z
+  .record(z.string().max(100), z.unknown())
+  .refine((value) => JSON.stringify(value).length <= 20_000, 'must be at most 20,000 characters as JSON')
+  .default({})
+
+const initBody = z.object({ vehicle_id: vehicleId, company_uuid: text(100).optional(), lock_token: lockToken.optional() })
+const holdBody = z.object({ lock_id: lockId, lock_token: lockToken })
+const paymentBody = z.object({
+  payment: z.object({
+    amount: z.number().nonnegative().max(10_000_000),
+    currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+    vehicle_id: vehicleId,
+    company_uuid: text(100).optional(),
+    capture_method: z.enum(['manual', 'automatic']).optional(),
+  }),
+  lock_id: lockId,
+  lock_token: lockToken,
+  /** The card provider's payment method id (created in the browser by the provider's script, or a sandbox test method). */
+  payment_method: z.string().regex(/^pm_\w{1,100}$/, 'must be a payment method id (pm_…)'),
+})
+const orderBody = z.object({
+  order: z.object({
+    vehicle_id: vehicleId,
+    vehicle_vin: text(40).optional(),
+    lock_id: lockId,
+    lock_token: lockToken,
+    card_payment_intent_id: z
+      .string()
+      .regex(/^pi_\w{1,100}$/, 'must be a payment intent id (pi_…)')
+      .nullish(),
+    rdx_forms_lead_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+    finance_option: z.enum(['cash', 'finance', 'lease', 'subscription', 'calculator']).nullish(),
+    customer_email: z
+      .email('must be an e-mail address')
+      .max(254)
+      .optional()
+      .describe("Required unless the reservation form's lead gives it."),
+    customer_name: text(200).min(1, 'is required').optional().describe("Required unless the reservation form's lead gives it."),
+    metadata,
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}([_-][A-Za-z]{2})?$/, 'must be a language code such as en or en_GB')
+      .default('en'),
+    config_url: z.url().max(2000).nullish(),
+    confirmation_by_link: z.boolean().default(false),
+  }),
+})
+const orderNumber = z.object({ number: z.string().describe('The order number (FC…).') })
+const publicOrderSchema = z.object({
+  order_number: z.string(),
+  created_at: z.string(),
+  status: z.enum(['reserved', 'confirmed', 'cancelled', 'refunded']),
+  payment_status: z.enum(['not_required', 'pending', 'authorised', 'paid', 'cancelled', 'refunded']),
+  vendor_type: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  finance_option: z.string().nullable(),
+  vehicle_id: z.number().nullable(),
+  vehicle: z.record(z.string(), z.unknown()),
+  customer_name: z.string(),
+  confirmed: z.boolean(),
+  metadata: z.object({ tradeInData: z.unknown(), appointment: z.unknown(), retailer: z.unknown() }),
+})
+const holdAnswer = z.object({
+  data: z.object({
+    lock_id: z.string(),
+    lock_token: z.string().optional(),
+    expires_at: z.string(),
+    vehicle_id: z.number(),
+    amount: z.number().optional(),
+    currency: z.string().optional(),
+    vendor_type: z.string().optional(),
+  }),
+})
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
+const ADMIN_PAGE_SIZE = 50
+const ORDER_NUMBER = /^FC[2-9A-HJ-NP-Z]{10}$/
+
+/** The routes (`app`) and their declarations (`routes`) for the inventory API's document. */
+export function buyOnlineApi(access: AccessRules<Access>) {
+  const app = new Hono()
+  const { route, routes } = declareRoutes(app, access)
+
+  const contextOf = async (c: Context): Promise<OrderContext> => ({
+    db: c.var.services.database.db,
+    siteId: c.var.site.id,
+    settings: await c.var.services.content.settings(c.var.site),
+    basePath: c.var.site.basePath,
+    card: await c.var.services.payments.card(),
+    mailer: c.var.services.mailer,
+  })
+  /** Runs a handler; an OrderError becomes its status with the field it names. */
+  const run = async (c: Context, handler: () => Promise<Response>) => {
+    c.header('cache-control', 'private, no-store')
+    try {
+      return await handler()
+    } catch (error) {
+      if (!(error instanceof OrderError)) throw error
+      const body = problem(error.status, error.title, error.detail, error.pointer)
+      return c.json(error.meta ? { ...body, meta: error.meta } : body, error.status)
+    }
+  }
+
+  route(
+    {
+      method: 'post',
+      path: '/orders/init',
+      summary: "Starts a reservation: takes the vehicle's soft lock (409 with held_until when another shopper holds it).",
+      access: 'public',
+      body: initBody,
+      ok: [201, holdAnswer],
+      errors: [400, 404, 409, 422],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, initBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const token = body.data.lock_token ?? newHoldToken()
+        const { hold, terms } = await initOrder(await contextOf(c), { vehicleId: body.data.vehicle_id, token })
+        return c.json(
+          {
+            data: {
+              lock_id: hold.lockId,
+              lock_token: token,
+              expires_at: hold.expiresAt.toISOString(),
+              vehicle_id: hold.vehicleId,
+              amount: terms.fee,
+              currency: terms.currency,
+              vendor_type: terms.vendorType,
+            },
+          },
+          201,
+        )
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/orders/lock/extend',
+      summary: "Keeps the shopper's hold while they complete the checkout (409: the hold is lost).",
+      access: 'public',
+      body: holdBody,
+      ok: [200, holdAnswer],
+      errors: [400, 409, 422],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, holdBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const ctx = await contextOf(c)
+        const hold = await extendOrderHold(ctx, { lockId: body.data.lock_id, token: body.data.lock_token }, PAYMENT_HOLD_MINUTES / 2)
+        return c.json({ data: { lock_id: hold.lockId, expires_at: hold.expiresAt.toISOString(), vehicle_id: hold.vehicleId } })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/orders/lock/release',
+      summary: "Gives the vehicle back when the shopper leaves (only the holder's own hold).",
+      access: 'public',
+      body: holdBody,
+      ok: [200, z.object({ data: z.object({ released: z.boolean() }) })],
+      errors: [400, 422],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, holdBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const released = await releaseOrderHold(await contextOf(c), { lockId: body.data.lock_id, token: body.data.lock_token })
+        return c.json({ data: { released } })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/payment',
+      summary:
+        "Pays the reservation fee by card (spec 3 §7): amount and currency must be the vehicle's fee; one payment per hold (a resent request is the same payment).",
+      access: 'public',
+      body: paymentBody,
+      ok: [200, z.object({ data: z.object({ payment_intent_id: z.string(), status: z.string(), client_secret: z.string().nullable() }) })],
+      errors: [400, 402, 404, 409, 422, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, paymentBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const { payment: p, lock_id, lock_token, payment_method } = body.data
+        const requestKey = (c.req.header('idempotency-key') ?? '').replace(/[^\w-]/g, '').slice(0, 100) || 'default'
+        const { payment } = await payForHold(await contextOf(c), {
+          proof: { lockId: lock_id, token: lock_token },
+          vehicleId: p.vehicle_id,
+          amount: p.amount,
+          currency: p.currency,
+          paymentMethod: payment_method,
+          requestKey,
+        })
+        return c.json({ data: { payment_intent_id: payment.id, status: payment.state, client_secret: payment.clientSecret } })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/orders',
+      summary:
+        'Creates the order of a held vehicle (spec 3 §7): its payment must be authorised at the provider; the vehicle becomes reserved. A resent request answers the same order.',
+      access: 'public',
+      body: orderBody,
+      ok: [201, z.object({ data: publicOrderSchema })],
+      errors: [400, 402, 404, 409, 422, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, orderBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const o = body.data.order
+        const ctx = await contextOf(c)
+        const { number, created } = await createOrder(ctx, {
+          proof: { lockId: o.lock_id, token: o.lock_token },
+          vehicleId: o.vehicle_id,
+          paymentIntentId: o.card_payment_intent_id ?? null,
+          leadId: o.rdx_forms_lead_id ?? null,
+          financeOption: o.finance_option ?? null,
+          customerEmail: o.customer_email ?? null,
+          customerName: o.customer_name ?? null,
+          metadata: o.metadata,
+          locale: o.locale,
+          configUrl: o.config_url ?? null,
+          confirmationByLink: o.confirmation_by_link,
+        })
+        const order = await getOrder(ctx.db, ctx.siteId, number)
+        return c.json({ data: publicOrder(order!) }, created ? 201 : 200)
+      }),
+  )
+
+  route(
+    {
+      method: 'get',
+      path: '/orders/{number}',
+      summary: 'One order by its number (spec 3 §3: what the confirmation page reads).',
+      access: 'public',
+      params: orderNumber,
+      ok: [200, z.object({ data: publicOrderSchema })],
+      errors: [404],
+    },
+    (c) =>
+      run(c, async () => {
+        const number = c.req.param('number')!
+        const order = ORDER_NUMBER.test(number) ? await getOrder(c.var.services.database.db, c.var.site.id, number) : null
+        if (!order) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
+        return c.json({ data: publicOrder(order) })
+      }),
+  )
+
+  route(
+    {
+      method: 'put',
+      path: '/orders/{number}/confirm',
+      summary: "Confirms an order: captures an on-hold payment and sends the shopper's confirmation e-mail, once.",
+      access: 'public',
+      params: orderNumber,
+      ok: [200, z.object({ data: publicOrderSchema })],
+      errors: [404, 409, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const number = c.req.param('number')!
+        if (!ORDER_NUMBER.test(number)) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
+        const order = await confirmOrder(await contextOf(c), number)
+        return c.json({ data: publicOrder(order) })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/webhooks/card',
+      summary: "The card provider's events, verified by their signature (Stripe-Signature); each recorded once.",
+      access: 'public',
+      body: z.record(z.string(), z.unknown()),
+      ok: [200, z.object({ data: z.object({ outcome: z.enum(['applied', 'duplicate', 'stale', 'unknown']) }) })],
+      errors: [400, 503],
+    },
+    async (c) => {
+      const card = await c.var.services.payments.card()
+      if (!card) return c.json(problem(503, 'Not available', 'Card payments are not configured.'), 503)
+      const raw = await c.req.text()
+      let event
+      try {
+        event = card.verifyWebhook(raw, c.req.header('stripe-signature') ?? null)
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) return c.json(problem(400, 'Invalid signature', error.message), 400)
+        throw error
+      }
+      const outcome = await applyWebhook(c.var.services.database.db, event)
+      return c.json({ data: { outcome } })
+    },
+  )
+
+  // The back office (ADR 099): the market's orders, their payments and the webhook ledger.
+  const adminOrder = z.object({
+    data: publicOrderSchema.extend({
+      customer_email: z.string(),
+      vehicle_vin: z.string(),
+      lead_id: z.number().nullable(),
+      payment: z
+        .object({
+          provider: z.string(),
+          id: z.string().nullable(),
+          state: z.string(),
+          refunded: z.number(),
+          last_error: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  })
+  route(
+    {
+      method: 'get',
+      path: '/admin/orders',
+      summary: "The market's orders, newest first, with their payments.",
+      access: 'admin',
+      query: pageQuery,
+      ok: [
+        200,
+        z.object({ data: z.array(adminOrder.shape.data), meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }) }),
+      ],
+      errors: [400],
+    },
+    async (c) => {
+      c.header('cache-control', 'private, no-store')
+      const query = readQuery(c, pageQuery)
+      if (query instanceof Response) return query
+      const { rows, total } = await listOrders(c.var.services.database.db, c.var.site.id, query.page, ADMIN_PAGE_SIZE)
+      return c.json({
+        data: rows.map(({ order, payment }) => adminView(order, payment)),
+        meta: { total, page: query.page, per_page: ADMIN_PAGE_SIZE },
+      })
+    },
+  )
+  for (const action of ['refund', 'cancel'] as const)
+    route(
+      {
+        method: 'post',
+        path: `/admin/orders/{number}/${action}`,
+        summary:
+          action === 'refund'
+            ? "Refunds the order's payment (or releases an authorisation) and gives the vehicle back its status; audited."
+            : 'Cancels an order whose fee was not taken (an authorisation is released); audited.',
+        access: 'admin',
+        params: orderNumber,
+        ok: [200, adminOrder],
+        errors: [404, 409, 503],
+      },
+      (c) =>
+        run(c, async () => {
+          const number = c.req.param('number')!
+          if (!ORDER_NUMBER.test(number)) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
+          const ctx = await contextOf(c)
+          await cancelOrder(ctx, number, c.var.user!, action)
+          const { order, payment } = (await orderWithPayment(ctx.db, ctx.siteId, number))!
+          return c.json({ data: adminView(order, payment) })
+        }),
+    )
+  route(
+    {
+      method: 'get',
+      path: '/admin/webhooks',
+      summary: 'The processed-webhook ledger: every verified event once, with what it did.',
+      access: 'admin',
+      ok: [
+        200,
+        z.object({
+          data: z.array(
+            z.object({
+              event_id: z.string(),
+              type: z.string(),
+              payment_id: z.string().nullable(),
+              outcome: z.string(),
+              event_created_at: z.string(),
+              received_at: z.string(),
+            }),
+          ),
+        }),
+      ],
+      errors: [],
+    },
+    async (c) => {
+      c.header('cache-control', 'private, no-store')
+      const rows = await listWebhooks(c.var.services.database.db, c.var.site.id)
+      return c.json({
+        data: rows.map((r) => ({
+          event_id: r.eventId,
+          type: r.type,
+          payment_id: r.providerPaymentId,
+          outcome: r.outcome,
+          event_created_at: r.eventCreatedAt.toISOString(),
+          received_at: r.receivedAt.toISOString(),
+        })),
+      })
+    },
+  )
+
+  return { app, routes }
+}
+
+type OrderRow = Parameters<typeof publicOrder>[0]
+type PaymentRow = Awaited<ReturnType<typeof listOrders>>['rows'][number]['payment']
+
+function adminView(order: OrderRow, payment: PaymentRow) {
+  return {
+    ...publicOrder(order),
+    customer_email: order.customerEmail,
+    vehicle_vin: order.vehicleVin,
+    lead_id: order.leadId,
+    payment: payment
+      ? {
+          provider: payment.provider,
+          id: payment.providerPaymentId,
+          state: payment.state,
+          refunded: payment.refundedMinor,
+          last_error: payment.lastError,
+        }
+      : null,
+  }
+}

@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '~/db/client.server.ts'
+import { stockConfigEntries } from '~/db/schema/index.ts'
+import type { OpeningHours } from '~/dealers/dealer.ts'
+import { publicDealers } from '~/dealers/dealers.server.ts'
+import type { FormBlockSource, PublicForm } from '~/forms/public-form.ts'
+import { languageCode } from '~/i18n/language.ts'
+import { formatStockPrice } from '~/pricing/stock-price.ts'
+import { readSetting } from '~/settings/keys.ts'
+import type { SettingMap } from '~/settings/settings.ts'
+import { stockPagePath } from '~/stock/rules/back-button.ts'
+import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
+import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from './orders.server.ts'
+import { RESERVABLE_STATUSES } from './rules/order.ts'
+import { orderTexts, type OrderTexts } from './ui/texts.ts'
+
+/**
+ * The journey pages' server data (spec 3 §2 Order-online journey screens, ADR 099): the vehicle
+ * with its fee, the market's retailers with their opening hours, the checkout's configured
+ * sections and reservation form, the order of a confirmation page. Plain data for the route modules.
+ */
+
+export interface JourneyVehicle {
+  id: number
+  title: string
+  link: string
+  photo: string | null
+  price: string
+  ownerName: string | null
+  ownerId: string | null
+  state: string
+  listKey: string
+  fee: number
+  feeText: string
+  currency: string
+  vendorType: string
+  /** The vendors without a payment gateway (NO_PAYMENT_*): the shopper confirms without paying. */
+  free: boolean
+}
+
+export type DetailsResult =
+  | { kind: 'found'; vehicle: JourneyVehicle; available: boolean }
+  | { kind: 'not-reservable'; title: string | null; link: string | null }
+  | { kind: 'not-found' }
+
+export interface JourneyBase {
+  texts: OrderTexts
+  stockPage: string
+  language: string
+}
+
+export function journeyBase(settings: SettingMap, basePath: string): JourneyBase {
+  const language = languageCode(readSetting(settings, 'general.language'))
+  const stock = stockPagePath(settings)
+  return { texts: orderTexts(language), stockPage: basePath === '/' ? stock : `${basePath}${stock}`, language }
+}
+
+/** spec 3 §2 vehicle/:vehicleId?: the vehicle, its fee and whether it can be reserved now. */
+export async function loadJourneyVehicle(ctx: OrderContext, vehicleId: number): Promise<DetailsResult> {
+  let terms
+  try {
+    terms = await orderTerms(ctx, vehicleId)
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error
+    if (error.status === 404) return { kind: 'not-found' }
+    return { kind: 'not-reservable', title: null, link: null }
+  }
+  const { listed } = terms
+  const { vehicle } = listed
+  const format = listed.priceFormat
+  const purchase = vehicle.prices.list.find((p) => p.type === 'purchase') ?? vehicle.prices.list[0]
+  const feeText = terms.fee > 0 ? formatStockPrice(terms.fee, 'value', format, { stripTags: true }) || `${terms.fee} ${terms.currency}` : ''
+  return {
+    kind: 'found',
+    available: RESERVABLE_STATUSES.has(listed.status),
+    vehicle: {
+      id: vehicle.id,
+      title: vehicle.specification.title,
+      link: vehicle.link,
+      photo: vehicle.photoCoverMedium,
+      price: purchase?.value_raw ? formatStockPrice(purchase.value_raw, 'value', format, { stripTags: true }) : '',
+      ownerName: vehicle.owner?.name ?? null,
+      ownerId: vehicle.reservation?.owner_id ?? null,
+      state: listed.state,
+      listKey: listed.listKey,
+      fee: terms.fee,
+      feeText,
+      currency: terms.currency,
+      vendorType: terms.vendorType,
+      free: terms.amountMinor === 0 || hasNoPaymentGateway({ type: terms.vendorType }),
+    },
+  }
+}
+
+export interface JourneyRetailer {
+  id: number
+  code: string
+  name: string
+  address: string
+  street: string | null
+  postcode: string | null
+  city: string | null
+  phone: string | null
+  email: string | null
+  openingHours: OpeningHours[]
+}
+
+/** The checkout's sections (spec 3 §2): what the market's order_online_checkout_page entry sets. */
+export interface CheckoutContent {
+  details: { title: string | null; text: string | null }
+  terms: { label: string | null; link: string | null }
+  confirmation: { title: string | null; text: string | null }
+  error: { title: string | null; text: string | null }
+  /** Step types to leave out (e.g. trade_in), from the steps page entry. */
+  hiddenSteps: string[]
+  stepLabels: Record<string, string>
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+
+async function entryContent(db: Db, siteId: number, type: string, state: string) {
+  const rows = await db
+    .select({ state: stockConfigEntries.vehicleState, data: stockConfigEntries.data })
+    .from(stockConfigEntries)
+    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, type)))
+  const entry = rows.find((row) => row.state === state) ?? rows.find((row) => row.state === null)
+  return obj(obj(entry?.data).content)
+}
+
+/** The checkout page: the vehicle, the market's retailers, its configured sections and reservation form. */
+export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, vehicleId: number) {
+  const details = await loadJourneyVehicle(ctx, vehicleId)
+  if (details.kind !== 'found') return { details, retailers: [], content: null, form: null }
+  const state = details.vehicle.state
+  const [checkout, steps, dealerRows] = await Promise.all([
+    entryContent(ctx.db, ctx.siteId, 'order_online_checkout_page', state),
+    entryContent(ctx.db, ctx.siteId, 'order_online_steps_page', state),
+    publicDealers(ctx.db, ctx.siteId, { items: 50, page: 1 }),
+  ])
+  const section = (key: string) => obj(checkout[key])
+  const formId = Number(obj(section('checkout_form')).form_id)
+  const form: PublicForm | null =
+    Number.isSafeInteger(formId) && formId > 0 ? await forms.publicForm(ctx.siteId, formId, ctx.settings) : null
+  const stepEntries = Array.isArray(steps.steps) ? (steps.steps as unknown[]).map(obj) : []
+  const content: CheckoutContent = {
+    details: { title: str(section('checkout_details').title), text: str(section('checkout_details').text) },
+    terms: { label: str(section('checkout_terms_and_conditions').label), link: str(section('checkout_terms_and_conditions').link) },
+    confirmation: { title: str(section('checkout_confirmation_page').title), text: str(section('checkout_confirmation_page').text) },
+    error: { title: str(section('checkout_error_page').title), text: str(section('checkout_error_page').text) },
+    hiddenSteps: stepEntries.filter((s) => s.enabled === false).flatMap((s) => str(s.type) ?? []),
+    stepLabels: Object.fromEntries(stepEntries.flatMap((s) => (str(s.type) && str(s.label) ? [[str(s.type)!, str(s.label)!]] : []))),
+  }
+  const retailers: JourneyRetailer[] = dealerRows.rows.map((d) => ({
+    id: d.id,
+    code: d.code,
+    name: d.name,
+    address: [d.street, d.postcode, d.city].filter(Boolean).join(', '),
+    street: d.street,
+    postcode: d.postcode,
+    city: d.city,
+    phone: d.phone,
+    email: d.email,
+    openingHours: d.opening_hours,
+  }))
+  return { details, retailers, content, form }
+}
+
+/** spec 3 §2 confirmation/:orderNumber: the order, or null (the confirmation-failure page). */
+export async function loadConfirmation(db: Db, siteId: number, number: string) {
+  if (!/^FC[2-9A-HJ-NP-Z]{10}$/.test(number)) return null
+  const order = await getOrder(db, siteId, number)
+  return order ? publicOrder(order) : null
+}

@@ -1,0 +1,586 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
+import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
+import type { Db, Tx } from '~/db/client.server.ts'
+import { leads, orderPayments, orders, paymentWebhooks, stockConfigEntries, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
+import type { Mailer } from '~/mail/mailer.server.ts'
+import type { SettingMap } from '~/settings/settings.ts'
+import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
+import { hasNoPaymentGateway, isFreeReservation, vendorType } from '~/stock/rules/order-online-config.ts'
+import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
+import { vehicleChanged } from '~/stock/write/admin.server.ts'
+import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
+import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
+import type { PaymentProvider, ProviderPayment, WebhookEvent } from './payments/provider.ts'
+import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+import { currencyDigits, minorUnits, orderPaymentStatus, paymentStateRank, RESERVABLE_STATUSES } from './rules/order.ts'
+
+/**
+ * The buy-online order of spec 3 §4 (init, then payment, then the order, then confirm), on the
+ * market's database (ADR 099). Every change of a hold, a payment or an order is one transaction;
+ * the amount and currency are the server's (the vehicle's reservation fee), never the browser's.
+ */
+
+export interface OrderContext {
+  db: Db
+  siteId: number
+  settings: SettingMap
+  basePath: string
+  /** The card provider; null when the market has none configured. */
+  card: PaymentProvider | null
+  mailer: Mailer
+}
+
+/** A refusal the API answers with its status; `pointer` names the field. */
+export class OrderError extends Error {
+  constructor(
+    readonly status: 400 | 402 | 404 | 409 | 422 | 502 | 503,
+    readonly title: string,
+    readonly detail: string,
+    readonly pointer?: string,
+    readonly meta?: Record<string, unknown>,
+  ) {
+    super(detail)
+  }
+}
+
+/** The payment vendor of the order-online checkout page config for a vehicle state (spec 3 §3 checkout_payment.vendor). */
+export async function checkoutVendor(db: Db, siteId: number, state: string) {
+  const rows = await db
+    .select({ state: stockConfigEntries.vehicleState, data: stockConfigEntries.data })
+    .from(stockConfigEntries)
+    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online_checkout_page')))
+  const entry = rows.find((row) => row.state === state) ?? rows.find((row) => row.state === null) ?? rows[0]
+  const data = (entry?.data ?? {}) as { content?: { checkout_payment?: { vendor?: Record<string, unknown> } } }
+  const vendor = data.content?.checkout_payment?.vendor ?? null
+  const [onlineRow] = await db
+    .select({ data: stockConfigEntries.data })
+    .from(stockConfigEntries)
+    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online')))
+  return { vendor, type: vendorType(vendor), holdMinutes: holdMinutesFromConfig(onlineRow?.data) }
+}
+
+/** The card provider's connected account for the vehicle's retailer (spec 3 §3 {card-provider}_connected_accounts). */
+function connectedAccount(vendor: Record<string, unknown> | null, ownerId: string | null): string | null {
+  const accounts = vendor?.card_connected_accounts ?? vendor?.stripe_connected_accounts
+  if (!Array.isArray(accounts)) return null
+  const match = accounts.find((a: { owner_id?: unknown }) => String(a?.owner_id ?? '') === String(ownerId ?? '')) as
+    { account_id?: unknown } | undefined
+  return typeof match?.account_id === 'string' ? match.account_id : null
+}
+
+/** What an order of this vehicle costs and how it is paid: the server's figures. */
+export async function orderTerms(ctx: OrderContext, vehicleId: number) {
+  const listed = await loadListedVehicle(ctx.db, { siteId: ctx.siteId, settings: ctx.settings, vehicleId, basePath: ctx.basePath })
+  if (!listed) throw new OrderError(404, 'Not found', `No vehicle ${vehicleId} in this market's stock.`, '/vehicle_id')
+  const reservation = listed.vehicle.reservation
+  if (!reservation) throw new OrderError(422, 'Not reservable', 'This vehicle cannot be reserved online.', '/vehicle_id')
+  const vendor = await checkoutVendor(ctx.db, ctx.siteId, listed.state)
+  const currency = (listed.priceFormat.currencyIso ?? reservation.reservation_fee_currency_code ?? 'EUR').toUpperCase()
+  const noGateway = isFreeReservation(vendor.vendor) || hasNoPaymentGateway(vendor.vendor)
+  // ADR 099: a button set without a fee reserves without a payment gateway, confirmed by e-mail.
+  const free = noGateway || !(reservation.reservation_fee! > 0)
+  return {
+    listed,
+    vendorType: noGateway ? vendor.type : free ? PAYMENT_VENDORS.noPaymentWithConfirmationEmail : vendor.type || 'CARD',
+    holdMinutes: vendor.holdMinutes,
+    amountMinor: free ? 0 : minorUnits(reservation.reservation_fee!, currency),
+    fee: free ? 0 : reservation.reservation_fee!,
+    currency,
+    connectedAccount: connectedAccount(vendor.vendor, reservation.owner_id),
+  }
+}
+
+/** spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews their own). */
+export async function initOrder(ctx: OrderContext, input: { vehicleId: number; token: string }) {
+  const terms = await orderTerms(ctx, input.vehicleId)
+  if (!RESERVABLE_STATUSES.has(terms.listed.status))
+    throw new OrderError(409, 'Not available', `This vehicle is ${terms.listed.status.replace('_', ' ')}.`, '/vehicle_id', {
+      status: terms.listed.status,
+    })
+  const taken = await takeHold(ctx.db, { siteId: ctx.siteId, vehicleId: input.vehicleId, token: input.token, minutes: terms.holdMinutes })
+  if (!taken.hold)
+    throw new OrderError(409, 'Held by another shopper', 'Another shopper is reserving this vehicle.', '/vehicle_id', {
+      held_until: taken.heldUntil.toISOString(),
+    })
+  return { hold: taken.hold, terms }
+}
+
+/** The hold of a proof, live, for this vehicle; else the "kicked out" refusal (spec 3 §4 Soft lock). */
+async function requireHold(db: Db | Tx, siteId: number, proof: HoldProof, vehicleId: number) {
+  const hold = await liveHold(db, siteId, proof)
+  if (!hold || hold.vehicleId !== vehicleId)
+    throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
+  return hold
+}
+
+export async function extendOrderHold(ctx: OrderContext, proof: HoldProof, minutes: number) {
+  const hold = await extendHold(ctx.db, ctx.siteId, proof, minutes)
+  if (!hold)
+    throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
+  return hold
+}
+
+export async function releaseOrderHold(ctx: OrderContext, proof: HoldProof) {
+  return releaseHold(ctx.db, ctx.siteId, proof)
+}
+
+/**
+ * spec 3 §7 POST /buy_online/payment: the card payment for a hold. The amount and currency the
+ * browser sends must be the vehicle's fee (a tampered one is refused, nothing charged); one
+ * payment per hold, so a double click or a retry after a timeout is the same payment at the
+ * provider (its idempotency key is the hold's), and a retry after a decline confirms it again
+ * with another method.
+ */
+export async function payForHold(
+  ctx: OrderContext,
+  input: { proof: HoldProof; vehicleId: number; amount: number; currency: string; paymentMethod: string; requestKey: string },
+): Promise<{ payment: ProviderPayment; declined: string | null }> {
+  const terms = await orderTerms(ctx, input.vehicleId)
+  if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/payment/amount')
+  if (minorUnits(input.amount, terms.currency) !== terms.amountMinor)
+    throw new OrderError(422, 'Invalid value', `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`, '/payment/amount')
+  if (input.currency.toUpperCase() !== terms.currency)
+    throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, '/payment/currency')
+  const card = ctx.card
+  if (!card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
+  await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
+  // Payment in progress: the hold lasts at least as long as a payment may take.
+  await extendHold(ctx.db, ctx.siteId, input.proof, PAYMENT_HOLD_MINUTES)
+
+  await ctx.db
+    .insert(orderPayments)
+    .values({
+      siteId: ctx.siteId,
+      lockId: input.proof.lockId,
+      vehicleId: input.vehicleId,
+      provider: 'card',
+      state: 'requires_payment_method',
+      amountMinor: terms.amountMinor,
+      currency: terms.currency,
+      captureMethod: 'manual',
+      connectedAccount: terms.connectedAccount,
+    })
+    .onConflictDoNothing({ target: orderPayments.lockId })
+  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+  if (!row)
+    throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
+  if (row.state === 'succeeded' || row.state === 'requires_capture') return { payment: await paymentFromRow(row, card), declined: null }
+
+  let payment: ProviderPayment
+  try {
+    payment = row.providerPaymentId
+      ? await card.authorise(
+          row.providerPaymentId,
+          input.paymentMethod,
+          `${row.providerPaymentId}:${input.requestKey}`,
+          row.connectedAccount,
+        )
+      : await card.initiate({
+          amountMinor: row.amountMinor,
+          currency: row.currency.toLowerCase(),
+          // spec 3 §4: an on-hold payment uses manual capture; the order's confirmation captures it.
+          captureMethod: 'manual',
+          paymentMethod: input.paymentMethod,
+          idempotencyKey: `hold:${row.lockId}:${input.requestKey}`,
+          metadata: { lock_id: row.lockId, vehicle_id: String(input.vehicleId), site_id: String(ctx.siteId) },
+          connectedAccount: row.connectedAccount,
+          description: `Reservation of ${terms.listed.vehicle.specification.title ?? terms.listed.vin}`,
+        })
+  } catch (error) {
+    if (error instanceof PaymentDeclined) {
+      await ctx.db
+        .update(orderPayments)
+        .set({
+          lastError: error.message,
+          ...(error.paymentId && !row.providerPaymentId ? { providerPaymentId: error.paymentId } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orderPayments.id, row.id))
+      throw new OrderError(402, 'Payment declined', error.message, '/payment_method')
+    }
+    if (error instanceof ProviderUnavailable)
+      throw new OrderError(
+        503,
+        'Payment provider unavailable',
+        'The payment could not be completed. Nothing was charged; please try again.',
+      )
+    throw error
+  }
+  await recordPaymentState(ctx.db, row.id, payment)
+  return { payment, declined: null }
+}
+
+async function paymentFromRow(row: typeof orderPayments.$inferSelect, card: PaymentProvider): Promise<ProviderPayment> {
+  return row.providerPaymentId ? card.status(row.providerPaymentId, row.connectedAccount) : Promise.reject(new Error('no payment'))
+}
+
+/** Records a provider's answer on the payment row, unless the row already has a later state. */
+async function recordPaymentState(db: Db | Tx, paymentRowId: number, payment: ProviderPayment) {
+  const [row] = await db.select({ state: orderPayments.state }).from(orderPayments).where(eq(orderPayments.id, paymentRowId))
+  if (row && paymentStateRank(payment.state) < paymentStateRank(row.state)) return false
+  await db
+    .update(orderPayments)
+    .set({ providerPaymentId: payment.id, state: payment.state, lastError: null, updatedAt: sql`now()` })
+    .where(eq(orderPayments.id, paymentRowId))
+  return true
+}
+
+export interface NewOrder {
+  proof: HoldProof
+  vehicleId: number
+  paymentIntentId: string | null
+  leadId: number | null
+  financeOption: string | null
+  /** Null: the reservation form's lead gives them. */
+  customerEmail: string | null
+  customerName: string | null
+  metadata: Record<string, unknown>
+  locale: string
+  configUrl: string | null
+  confirmationByLink: boolean
+}
+
+const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+/** An order number: unguessable (10 symbols of 32, 50 bits), as it opens the confirmation page. */
+export function newOrderNumber(): string {
+  const bytes = randomBytes(10)
+  return 'FC' + [...bytes].map((b) => ORDER_NUMBER_ALPHABET[b % 32]).join('')
+}
+
+/**
+ * spec 3 §7 POST /buy_online/orders: the order of a held vehicle. Needs the live hold and, unless
+ * the vendor takes no payment, the hold's payment authorised or paid at the provider (asked, not
+ * believed from the browser). In one transaction: the order, the vehicle reserved, the hold gone.
+ * A resent request for the same hold answers the order already made.
+ */
+export async function createOrder(ctx: OrderContext, input: NewOrder) {
+  const [existing] = await ctx.db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.siteId, ctx.siteId), eq(orders.lockId, input.proof.lockId)))
+  if (existing) return { number: existing.number, created: false }
+
+  const terms = await orderTerms(ctx, input.vehicleId)
+  await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
+  let payment: { rowId: number; state: ProviderPayment['state'] } | null = null
+  if (terms.amountMinor > 0) {
+    const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+    if (!row?.providerPaymentId || (input.paymentIntentId !== null && input.paymentIntentId !== row.providerPaymentId))
+      throw new OrderError(422, 'Invalid value', 'There is no payment for this reservation.', '/order/card_payment_intent_id')
+    if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
+    let state: ProviderPayment
+    try {
+      state = await ctx.card.status(row.providerPaymentId, row.connectedAccount)
+    } catch (error) {
+      if (error instanceof ProviderUnavailable)
+        throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
+      throw error
+    }
+    await recordPaymentState(ctx.db, row.id, state)
+    if (state.amountMinor !== terms.amountMinor || state.currency.toUpperCase() !== terms.currency)
+      throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/card_payment_intent_id')
+    if (state.state !== 'requires_capture' && state.state !== 'succeeded')
+      throw new OrderError(402, 'Payment not completed', 'The payment has not been authorised.', '/order/card_payment_intent_id')
+    payment = { rowId: row.id, state: state.state }
+  }
+  let customer = { email: input.customerEmail, name: input.customerName }
+  if (input.leadId !== null) {
+    const [lead] = await ctx.db
+      .select({ id: leads.id, email: leads.email, data: leads.data })
+      .from(leads)
+      .where(and(eq(leads.id, input.leadId), eq(leads.siteId, ctx.siteId)))
+    if (!lead) throw new OrderError(422, 'Invalid value', `No lead ${input.leadId} in this market.`, '/order/rdx_forms_lead_id')
+    customer = { email: customer.email ?? lead.email, name: customer.name ?? leadName(lead.data) }
+  }
+  const customerEmail = customer.email
+  if (!customerEmail) throw new OrderError(422, 'Invalid value', 'order.customer_email: is required', '/order/customer_email')
+
+  const number = newOrderNumber()
+  const { vehicle } = terms.listed
+  await ctx.db.transaction(async (tx) => {
+    // The hold is taken away in the same transaction: a hold that expired and went to someone else meanwhile fails here.
+    const released = await tx
+      .delete(vehicleHolds)
+      .where(
+        and(eq(vehicleHolds.siteId, ctx.siteId), eq(vehicleHolds.lockId, input.proof.lockId), eq(vehicleHolds.vehicleId, input.vehicleId)),
+      )
+      .returning({ vehicleId: vehicleHolds.vehicleId })
+    if (released.length === 0)
+      throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired.', '/lock_id', { kicked_out: true })
+    const reserved = await tx.execute<{ previous: string }>(sql`
+      UPDATE stock_vehicles AS v SET status = 'reserved', updated_at = now()
+      FROM (SELECT id, status FROM stock_vehicles WHERE id = ${input.vehicleId} AND site_id = ${ctx.siteId} FOR UPDATE) AS old
+      WHERE v.id = old.id AND old.status IN (${sql.join(
+        [...RESERVABLE_STATUSES].map((s) => sql`${s}`),
+        sql`, `,
+      )})
+      RETURNING old.status AS previous`)
+    const previous = (reserved as unknown as { rows: { previous: string }[] }).rows[0]?.previous
+    if (!previous) throw new OrderError(409, 'Not available', 'This vehicle has just been reserved.', '/vehicle_id')
+    await tx.insert(orders).values({
+      siteId: ctx.siteId,
+      number,
+      vehicleId: input.vehicleId,
+      vehicleVin: terms.listed.vin,
+      vehicle: {
+        title: vehicle.specification.title,
+        link: vehicle.link,
+        photo: vehicle.photoCoverMedium,
+        owner: vehicle.owner?.name ?? null,
+        owner_email: vehicle.owner?.owner_email ?? null,
+      },
+      previousStatus: previous,
+      status: 'reserved',
+      paymentStatus: payment ? orderPaymentStatus(payment.state) : 'not_required',
+      vendorType: terms.vendorType,
+      paymentId: payment?.rowId ?? null,
+      amountMinor: terms.amountMinor,
+      currency: terms.currency,
+      financeOption: input.financeOption,
+      customerEmail,
+      customerName: customer.name ?? '',
+      leadId: input.leadId,
+      lockId: input.proof.lockId,
+      configUrl: input.configUrl,
+      confirmationByLink: input.confirmationByLink,
+      locale: input.locale,
+      metadata: input.metadata,
+    })
+    await vehicleChanged(tx, ctx.siteId, input.vehicleId)
+  })
+  return { number, created: true }
+}
+
+/** A person's name as a lead of the reservation form gives it (first and last name, or one name field). */
+function leadName(data: Record<string, unknown>): string | null {
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '')
+  const name = [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('name') || text('full_name')
+  return name || null
+}
+
+/** The order as the confirmation page and the forms API read it (spec 3 §3 Order). */
+export async function getOrder(db: Db, siteId: number, number: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.siteId, siteId), eq(orders.number, number)))
+  return order ?? null
+}
+
+/** The public shape of an order: what its number may show (no e-mail address, no payment ids). */
+export function publicOrder(order: typeof orders.$inferSelect) {
+  const metadata = order.metadata as { tradeInData?: unknown; appointment?: unknown; retailer?: unknown }
+  return {
+    order_number: order.number,
+    created_at: order.createdAt.toISOString(),
+    status: order.status,
+    payment_status: order.paymentStatus,
+    vendor_type: order.vendorType,
+    amount: order.amountMinor / 10 ** currencyDigits(order.currency),
+    currency: order.currency,
+    finance_option: order.financeOption,
+    vehicle_id: order.vehicleId,
+    vehicle: order.vehicle,
+    customer_name: order.customerName,
+    confirmed: order.confirmedAt !== null,
+    metadata: { tradeInData: metadata.tradeInData ?? null, appointment: metadata.appointment ?? null, retailer: metadata.retailer ?? null },
+  }
+}
+
+/**
+ * spec 3 §7 PUT /buy_online/orders/{number}/confirm: captures an on-hold payment and sends the
+ * shopper's confirmation e-mail, once (the first confirm wins in the database).
+ */
+export async function confirmOrder(ctx: OrderContext, number: string) {
+  const order = await getOrder(ctx.db, ctx.siteId, number)
+  if (!order) throw new OrderError(404, 'Not found', `No order ${number}.`)
+  if (order.confirmedAt) return order
+  if (order.status !== 'reserved') throw new OrderError(409, 'Conflict', `The order is ${order.status}.`)
+  if (order.paymentId !== null && order.paymentStatus === 'authorised') {
+    const [payment] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.id, order.paymentId))
+    if (!ctx.card || !payment?.providerPaymentId)
+      throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
+    try {
+      const captured = await ctx.card.capture(payment.providerPaymentId, `capture:${payment.providerPaymentId}`, payment.connectedAccount)
+      await recordPaymentState(ctx.db, payment.id, captured)
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) throw new OrderError(503, 'Payment provider unavailable', 'Please try again.')
+      throw error
+    }
+  }
+  const [confirmed] = await ctx.db
+    .update(orders)
+    .set({
+      confirmedAt: sql`now()`,
+      status: 'confirmed',
+      paymentStatus: sql`CASE WHEN ${orders.paymentStatus} = 'authorised' THEN 'paid' ELSE ${orders.paymentStatus} END`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, order.id), isNull(orders.confirmedAt)))
+    .returning()
+  if (!confirmed) return (await getOrder(ctx.db, ctx.siteId, number))!
+  const vehicle = confirmed.vehicle as { title?: string; owner?: string | null }
+  const amount = publicOrder(confirmed).amount
+  await ctx.mailer.send({
+    siteId: ctx.siteId,
+    to: confirmed.customerEmail,
+    subject: `Your reservation ${confirmed.number}`,
+    text: [
+      `Dear ${confirmed.customerName},`,
+      '',
+      `thank you: ${vehicle.title ?? 'the vehicle'} is reserved for you${vehicle.owner ? ` at ${vehicle.owner}` : ''}.`,
+      `Order number: ${confirmed.number}`,
+      confirmed.amountMinor > 0 ? `Reservation fee paid: ${amount} ${confirmed.currency}` : 'No payment was taken.',
+      '',
+      'The retailer will contact you to arrange the next steps.',
+    ].join('\n'),
+  })
+  return confirmed
+}
+
+/** One order with its payment, for the back office. */
+export async function orderWithPayment(db: Db, siteId: number, number: string) {
+  const [row] = await db
+    .select({ order: orders, payment: orderPayments })
+    .from(orders)
+    .leftJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
+    .where(and(eq(orders.siteId, siteId), eq(orders.number, number)))
+  return row ?? null
+}
+
+/** The market's orders for the back office, newest first. */
+export async function listOrders(db: Db, siteId: number, page: number, perPage: number) {
+  const rows = await db
+    .select({ order: orders, payment: orderPayments })
+    .from(orders)
+    .leftJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
+    .where(eq(orders.siteId, siteId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.siteId, siteId))
+  return { rows, total: total?.n ?? 0 }
+}
+
+/**
+ * The back office's refund or cancel: the payment refunded (or its authorisation cancelled) at the
+ * provider, the order cancelled and the vehicle given back its previous status, in the audit log.
+ */
+export async function cancelOrder(ctx: OrderContext, number: string, actor: AuditActor, action: 'refund' | 'cancel') {
+  const order = await getOrder(ctx.db, ctx.siteId, number)
+  if (!order) throw new OrderError(404, 'Not found', `No order ${number}.`)
+  if (order.status === 'cancelled' || order.status === 'refunded')
+    throw new OrderError(409, 'Conflict', `The order is already ${order.status}.`)
+  const [payment] = order.paymentId ? await ctx.db.select().from(orderPayments).where(eq(orderPayments.id, order.paymentId)) : []
+  let paymentStatus = order.paymentStatus
+  if (payment?.providerPaymentId) {
+    if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
+    try {
+      const current = await ctx.card.status(payment.providerPaymentId, payment.connectedAccount)
+      if (current.state === 'requires_capture') {
+        await recordPaymentState(
+          ctx.db,
+          payment.id,
+          await ctx.card.cancel(payment.providerPaymentId, `cancel:${order.number}`, payment.connectedAccount),
+        )
+        paymentStatus = 'cancelled'
+      } else if (current.state === 'succeeded') {
+        if (action === 'cancel') throw new OrderError(409, 'Conflict', 'The fee was paid: refund the order instead.')
+        await ctx.card.refund(payment.providerPaymentId, null, `refund:${order.number}`, payment.connectedAccount)
+        await ctx.db
+          .update(orderPayments)
+          .set({ refundedMinor: payment.amountMinor, updatedAt: sql`now()` })
+          .where(eq(orderPayments.id, payment.id))
+        paymentStatus = 'refunded'
+      }
+    } catch (error) {
+      if (error instanceof ProviderUnavailable) throw new OrderError(503, 'Payment provider unavailable', 'Please try again.')
+      throw error
+    }
+  }
+  const status = paymentStatus === 'refunded' ? 'refunded' : 'cancelled'
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ status, paymentStatus, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+    if (order.vehicleId !== null) {
+      await tx
+        .update(stockVehicles)
+        .set({ status: order.previousStatus, updatedAt: sql`now()` })
+        .where(and(eq(stockVehicles.id, order.vehicleId), eq(stockVehicles.status, 'reserved')))
+      await vehicleChanged(tx, ctx.siteId, order.vehicleId)
+    }
+    await recordAudit(tx, actor, {
+      siteId: ctx.siteId,
+      action: `order.${action}`,
+      entityType: 'order',
+      entityId: order.number,
+      summary: `${action === 'refund' ? 'Refunded' : 'Cancelled'} the order ${order.number} (${order.vehicleVin})`,
+      changes: { before: { status: order.status, payment_status: order.paymentStatus }, after: { status, payment_status: paymentStatus } },
+    })
+  })
+  return (await getOrder(ctx.db, ctx.siteId, number))!
+}
+
+/**
+ * A verified provider event: recorded once in the ledger (a repeat is ignored), applied when it
+ * is newer than the state recorded (an out-of-order older event is kept as stale).
+ */
+export async function applyWebhook(db: Db, event: WebhookEvent): Promise<'applied' | 'duplicate' | 'stale' | 'unknown'> {
+  const paymentId = event.paymentId ?? event.payment?.id ?? event.refund?.paymentId ?? null
+  return db
+    .transaction(async (tx) => {
+      const [row] = paymentId
+        ? await tx
+            .select()
+            .from(orderPayments)
+            .where(and(eq(orderPayments.provider, 'card'), eq(orderPayments.providerPaymentId, paymentId)))
+            .for('update')
+        : []
+      let outcome: 'applied' | 'stale' | 'unknown' = 'unknown'
+      if (row && event.payment) {
+        outcome = paymentStateRank(event.payment.state) >= paymentStateRank(row.state) ? 'applied' : 'stale'
+        if (outcome === 'applied')
+          await tx
+            .update(orderPayments)
+            .set({ state: event.payment.state, updatedAt: sql`now()` })
+            .where(eq(orderPayments.id, row.id))
+      } else if (row && event.refund) {
+        outcome = 'applied'
+        await tx
+          .update(orderPayments)
+          .set({ refundedMinor: sql`greatest(${orderPayments.refundedMinor}, ${event.refund.amountMinor})`, updatedAt: sql`now()` })
+          .where(eq(orderPayments.id, row.id))
+      }
+      const [recorded] = await tx
+        .insert(paymentWebhooks)
+        .values({
+          siteId: row?.siteId ?? null,
+          provider: 'card',
+          eventId: event.id,
+          type: event.type,
+          providerPaymentId: paymentId,
+          outcome,
+          eventCreatedAt: new Date(event.created * 1000),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhooks.id })
+      // A repeat: nothing of the above stays.
+      if (!recorded) tx.rollback()
+      return outcome
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return 'duplicate' as const
+      throw error
+    })
+}
+
+/** The processed-webhook ledger of a market, newest first. */
+export async function listWebhooks(db: Db, siteId: number, limit = 100) {
+  return db.select().from(paymentWebhooks).where(eq(paymentWebhooks.siteId, siteId)).orderBy(desc(paymentWebhooks.receivedAt)).limit(limit)
+}

@@ -1,0 +1,47 @@
+import { cardProvider } from './card.server.ts'
+import { startCardSandbox } from './card-sandbox.server.ts'
+import type { PaymentProvider } from './provider.ts'
+
+/**
+ * The payment providers a process uses (ADR 098): the card provider through Stripe's library —
+ * against Stripe with STRIPE_SECRET_KEY, or against the local card sandbox in the demo and the
+ * tests, started on first use. A live install without keys has no card provider: the journey
+ * answers that card payments are not configured.
+ */
+export interface PaymentProviders {
+  card(): Promise<PaymentProvider | null>
+  /** True when the card provider is the sandbox: the checkout then offers its test cards. */
+  readonly sandbox: boolean
+}
+
+export function paymentProviders(options: {
+  stripe?: { secretKey: string; webhookSecret: string } | null
+  /** No keys: the sandbox (demo, tests); false: none. */
+  sandbox: boolean
+  /** Where the sandbox posts its signed events (the market's webhook endpoint), once known. */
+  sandboxWebhookUrl?: () => string | null
+}): PaymentProviders {
+  if (options.stripe) {
+    const provider = cardProvider(options.stripe)
+    return { card: () => Promise.resolve(provider), sandbox: false }
+  }
+  if (!options.sandbox) return { card: () => Promise.resolve(null), sandbox: false }
+  let started: Promise<PaymentProvider> | undefined
+  return {
+    sandbox: true,
+    card: () =>
+      (started ??= startCardSandbox({ webhookSecret: SANDBOX_WEBHOOK_SECRET, webhookUrl: options.sandboxWebhookUrl?.() ?? null }).then(
+        (sandbox) =>
+          cardProvider({
+            secretKey: sandbox.secretKey,
+            webhookSecret: sandbox.webhookSecret,
+            host: sandbox.host,
+            port: sandbox.port,
+            protocol: 'http',
+          }),
+      )),
+  }
+}
+
+/** The sandbox's signing secret: it signs only the sandbox's own events, never a real one. */
+const SANDBOX_WEBHOOK_SECRET = 'whsec_forecourtsandbox'

@@ -1,0 +1,57 @@
+/**
+ * The order's rules that the spec leaves open (spec 3 §4 Buy-online order: "payment_status …
+ * values are not shown"), decided in ADR 099. Pure.
+ */
+
+/**
+ * The statuses a vehicle can be reserved from (spec 3 §4 Vehicle state and status): anything a
+ * retailer still sells; not reserved or sold.
+ */
+export const RESERVABLE_STATUSES: ReadonlySet<string> = new Set([
+  'stock',
+  'available_soon',
+  'in_production',
+  'on_demand',
+  'delivery',
+  'demo',
+])
+
+/** A payment's provider states in the order they happen: a later webhook never moves it back. */
+const STATE_RANK: Record<string, number> = {
+  requires_payment_method: 0,
+  requires_confirmation: 1,
+  requires_action: 2,
+  processing: 3,
+  requires_capture: 4,
+  succeeded: 5,
+  canceled: 5,
+}
+
+/** The rank of a provider state (unknown states rank lowest). */
+export const paymentStateRank = (state: string): number => STATE_RANK[state] ?? -1
+
+/** The order's payment_status for the provider state its payment reached. */
+export function orderPaymentStatus(state: string): 'authorised' | 'paid' | 'cancelled' | 'pending' {
+  if (state === 'requires_capture') return 'authorised'
+  if (state === 'succeeded') return 'paid'
+  if (state === 'canceled') return 'cancelled'
+  return 'pending'
+}
+
+/**
+ * An amount in the currency's minor units (pence, fils; yen has none), as payment providers take
+ * it. Rounded to the currency's own precision so 19.99 is 1999, not 1998.9999.
+ */
+export function minorUnits(amount: number, currency: string): number {
+  const digits = currencyDigits(currency)
+  return Math.round(amount * 10 ** digits)
+}
+
+/** The currency's decimals (2 for GBP, 0 for JPY, 3 for KWD); 2 for an unknown code. */
+export function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  } catch {
+    return 2
+  }
+}

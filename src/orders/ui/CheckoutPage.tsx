@@ -1,0 +1,727 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { FormRenderer } from '~/forms/FormRenderer.tsx'
+import type { PublicForm } from '~/forms/public-form.ts'
+import buttons from '~/ui/Button.module.css'
+import { useIsClient } from '~/ui/carousel.ts'
+import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle } from '../journey.server.ts'
+import { appointmentSlots, bookableDates } from '../rules/appointments.ts'
+import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
+import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
+import { confirmOrder, createOrder, extendReservation, payReservation, type HoldProof } from './journey-client.ts'
+import { journeyStorage, type JourneyData } from './journey-storage.ts'
+import { SoftLockModal } from './SoftLockModal.tsx'
+import { fill, type OrderTexts } from './texts.ts'
+import styles from './journey.module.css'
+
+/**
+ * spec 3 §2 checkout: the numbered steps (purchase options, retailer, trade-in, your details,
+ * appointment, summary with the terms, payment) with a top bar showing the hold's countdown.
+ * Each step's data goes into the order-online storage as it is completed (spec 3 §3), so a
+ * reload or a declined payment keeps it; the step rules of spec 3 §4 decide which tabs open.
+ */
+
+export type StepType = 'purchase' | 'retailer' | 'trade_in' | 'details' | 'booking' | 'summary' | 'payment'
+const ALL_STEPS: readonly StepType[] = ['purchase', 'retailer', 'trade_in', 'details', 'booking', 'summary', 'payment']
+const STEP_LABEL: Record<StepType, keyof OrderTexts['steps']> = {
+  purchase: 'purchase',
+  retailer: 'retailer',
+  trade_in: 'tradeIn',
+  details: 'details',
+  booking: 'booking',
+  summary: 'summary',
+  payment: 'payment',
+}
+const TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_chargeDeclined'] as const
+const PAYMENT_OPTIONS = ['cash', 'finance', 'lease'] as const
+
+export interface CheckoutProps {
+  base: JourneyBase
+  vehicle: JourneyVehicle
+  retailers: JourneyRetailer[]
+  content: CheckoutContent
+  form: PublicForm | null
+  sandbox: boolean
+  detailsHref: string
+  /** The confirmation page's path without the order number. */
+  confirmationBase: string
+}
+
+type Lock = HoldProof & { expiresAt: string }
+
+export function CheckoutPage(props: CheckoutProps) {
+  const client = useIsClient()
+  const steps = useMemo(() => ALL_STEPS.filter((step) => !props.content.hiddenSteps.includes(step)), [props.content.hiddenSteps])
+  // The journey as stored in this browser (spec 3 §4 restore or reset): read once the page runs there.
+  const stored = useMemo(() => (client ? storedJourney(props.vehicle.id, steps.length) : null), [client, props.vehicle.id, steps.length])
+  if (!client) return <section className={styles.page} aria-busy="true" />
+  if (!stored) return <section className={styles.page}>{kickedOutModal(props)}</section>
+  return <Checkout {...props} steps={steps} initial={stored} />
+}
+
+/** The stored hold of this vehicle with its data and steps; null when it has none or it ran out. */
+function storedJourney(vehicleId: number, stepCount: number) {
+  const lock = journeyStorage.softLock()
+  if (!lock || lock.vehicleId !== String(vehicleId) || secondsLeft(lock.expiresAt, new Date()) <= 0) return null
+  return {
+    lock: { lock_id: lock.lockId, lock_token: lock.token, expiresAt: lock.expiresAt },
+    data: journeyStorage.data(vehicleId),
+    state: journeyStorage.steps(stepCount),
+  }
+}
+
+function kickedOutModal(props: CheckoutProps) {
+  const { texts } = props.base
+  return (
+    <SoftLockModal
+      title={texts.kickedTitle}
+      text={texts.kickedText}
+      action={{ label: texts.startAgain, href: props.detailsHref }}
+      secondary={{ label: texts.backToStock, href: props.base.stockPage }}
+      dismissible={false}
+    />
+  )
+}
+
+function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullable<ReturnType<typeof storedJourney>> }) {
+  const { texts } = props.base
+  const { vehicle, steps } = props
+  const [state, setState] = useState<StepState>(props.initial.state)
+  const [data, setData] = useState<JourneyData>(props.initial.data)
+  const [lock, setLock] = useState<Lock>(props.initial.lock)
+  const [lost, setLost] = useState(false)
+  const [now, setNow] = useState(() => new Date())
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  const left = secondsLeft(lock.expiresAt, now)
+  // spec 3 §4: the "kicked out" modal once the hold ran out or the server says it is lost.
+  const kickedOut = lost || left <= 0
+
+  const save = useCallback((next: JourneyData) => {
+    setData(next)
+    journeyStorage.saveData(next)
+  }, [])
+
+  /** The step is done: validated, the next enabled and active; the hold is extended meanwhile. */
+  const complete = useCallback(
+    async (index: number) => {
+      let next = validateStep(state, index, steps[index]!, true)
+      if (index + 1 < steps.length) next = goToStep(enableStep(next, index + 1), index + 1)
+      setState(next)
+      journeyStorage.saveSteps(next)
+      headingRef.current?.focus()
+      const extended = await extendReservation(lock)
+      if (extended.ok) setLock({ ...lock, expiresAt: extended.data.expires_at })
+      else if (extended.status === 409) setLost(true)
+    },
+    [state, lock, steps],
+  )
+  const open = (index: number) => {
+    if (!isNavTabActive(state, index)) return
+    const next = goToStep(state, index)
+    setState(next)
+    journeyStorage.saveSteps(next)
+  }
+
+  const active = steps[state.active] ?? steps[0]!
+  const stepBody: Record<StepType, ReactNode> = {
+    purchase: <PurchaseStep texts={texts} data={data} onDone={(next) => (save(next), void complete(state.active))} />,
+    retailer: (
+      <RetailerStep
+        texts={texts}
+        data={data}
+        retailers={props.retailers}
+        vehicle={vehicle}
+        onDone={(next) => (save(next), void complete(state.active))}
+      />
+    ),
+    trade_in: <TradeInStep texts={texts} data={data} onDone={(next) => (save(next), void complete(state.active))} />,
+    details: (
+      <DetailsStep
+        texts={texts}
+        data={data}
+        form={props.form}
+        vehicle={vehicle}
+        content={props.content}
+        onDone={(next) => (save(next), void complete(state.active))}
+      />
+    ),
+    booking: (
+      <BookingStep texts={texts} data={data} retailers={props.retailers} onDone={(next) => (save(next), void complete(state.active))} />
+    ),
+    summary: (
+      <SummaryStep
+        texts={texts}
+        data={data}
+        vehicle={vehicle}
+        retailers={props.retailers}
+        content={props.content}
+        onDone={(next) => (save(next), void complete(state.active))}
+      />
+    ),
+    payment: (
+      <PaymentStep
+        texts={texts}
+        data={data}
+        vehicle={vehicle}
+        lock={lock}
+        sandbox={props.sandbox}
+        content={props.content}
+        language={props.base.language}
+        onKickedOut={() => setLost(true)}
+        onOrdered={(number) => {
+          journeyStorage.clear()
+          window.location.assign(`${props.confirmationBase}${encodeURIComponent(number)}`)
+        }}
+      />
+    ),
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <div className={styles.topBar}>
+        <span className={styles.topTitle}>{vehicle.title}</span>
+        <span role="timer" aria-live="off" data-testid="hold-countdown">
+          {fill(texts.timeLeft, { time: countdownText(left) })}
+        </span>
+      </div>
+      <nav aria-label={texts.journeyTitle}>
+        <ol className={styles.steps}>
+          {steps.map((step, index) => {
+            const label = props.content.stepLabels[step] ?? texts.steps[STEP_LABEL[step]]
+            const reachable = isNavTabActive(state, index)
+            return (
+              <li key={step} aria-current={index === state.active ? 'step' : undefined}>
+                <button type="button" disabled={!reachable} onClick={() => open(index)} className={styles.stepTab}>
+                  <span className={styles.stepNumber}>{index + 1}</span> {label}
+                </button>
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+      <h1 id="checkout-title" ref={headingRef} tabIndex={-1}>
+        <span className={styles.eyebrow}>{fill(texts.step, { n: state.active + 1, total: steps.length })}</span>{' '}
+        {props.content.stepLabels[active] ?? texts.steps[STEP_LABEL[active]]}
+      </h1>
+      <div className={styles.stepBody}>{stepBody[active]}</div>
+      {kickedOut && kickedOutModal(props)}
+    </section>
+  )
+}
+
+interface StepProps {
+  texts: OrderTexts
+  data: JourneyData
+  onDone: (data: JourneyData) => void
+}
+
+const primary = `${buttons.button} ${buttons.primary} ${buttons.medium}`
+
+function Continue({ texts, disabled }: { texts: OrderTexts; disabled?: boolean }) {
+  return (
+    <button type="submit" className={primary} disabled={disabled}>
+      {texts.next}
+    </button>
+  )
+}
+
+function PurchaseStep({ texts, data, onDone }: StepProps) {
+  const [option, setOption] = useState(data.paymentOption ?? data.preselectedPaymentOption ?? 'cash')
+  const quote = data.quote
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        onDone({ ...data, paymentOption: option })
+      }}
+    >
+      <fieldset className={styles.choices}>
+        <legend>{texts.purchaseHint}</legend>
+        {PAYMENT_OPTIONS.map((value) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" name="purchase" value={value} checked={option === value} onChange={() => setOption(value)} />
+            {texts.purchaseOptions[value]}
+          </label>
+        ))}
+      </fieldset>
+      {option === 'lease' && quote?.monthly != null && quote.durationMonths != null && (
+        <p>{fill(texts.quoteFrom, { monthly: String(quote.monthly), months: quote.durationMonths })}</p>
+      )}
+      <Continue texts={texts} />
+    </form>
+  )
+}
+
+function RetailerStep({ texts, data, retailers, vehicle, onDone }: StepProps & { retailers: JourneyRetailer[]; vehicle: JourneyVehicle }) {
+  const preferred = retailers.find((r) => r.code === vehicle.ownerId) ?? retailers[0]
+  const [chosen, setChosen] = useState<number | null>(data.retailerId ?? preferred?.id ?? null)
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        const retailer = retailers.find((r) => r.id === chosen)
+        onDone({
+          ...data,
+          retailerId: retailer?.id ?? null,
+          retailerDetails: retailer && {
+            name: retailer.name,
+            address: retailer.street,
+            zipcode: retailer.postcode,
+            city: retailer.city,
+            phone: retailer.phone,
+            email: retailer.email,
+          },
+        })
+      }}
+    >
+      <fieldset className={styles.choices}>
+        <legend>{texts.chooseRetailer}</legend>
+        {retailers.map((retailer) => (
+          <label key={retailer.id} className={styles.choice}>
+            <input
+              type="radio"
+              name="retailer"
+              value={retailer.id}
+              checked={chosen === retailer.id}
+              onChange={() => setChosen(retailer.id)}
+            />
+            <span>
+              <strong>{retailer.name}</strong>
+              {retailer.address && <span className={styles.muted}> — {retailer.address}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Continue texts={texts} disabled={retailers.length > 0 && chosen === null} />
+    </form>
+  )
+}
+
+function Field(props: { id: string; label: string; error?: string | null; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      {props.children}
+      {props.error && (
+        <p id={`${props.id}-error`} className={styles.error}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function TradeInStep({ texts, data, onDone }: StepProps) {
+  const [has, setHas] = useState(Boolean(data.tradeInData?.has_trade_in))
+  const [values, setValues] = useState({
+    brand: data.tradeInData?.brand ?? '',
+    model: data.tradeInData?.model ?? '',
+    registration: data.tradeInData?.registration ?? '',
+    mileage: data.tradeInData?.mileage ?? '',
+  })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value })
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    if (has) {
+      if (!values.brand.trim()) found.brand = texts.required
+      if (!values.registration.trim()) found.registration = texts.required
+      if (values.mileage.trim() && !/^\d{1,7}$/.test(values.mileage.trim())) found.mileage = texts.required
+    }
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) {
+      document.getElementById(`trade-in-${first}`)?.focus()
+      return
+    }
+    onDone({ ...data, tradeInData: has ? { has_trade_in: true, ...values } : { has_trade_in: false } })
+  }
+  const input = (key: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
+    <Field id={`trade-in-${key}`} label={label} error={errors[key]}>
+      <input
+        id={`trade-in-${key}`}
+        value={values[key]}
+        onChange={set(key)}
+        maxLength={100}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `trade-in-${key}-error` : undefined}
+        {...extra}
+      />
+    </Field>
+  )
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className={styles.choices}>
+        <legend>{texts.tradeInQuestion}</legend>
+        <label className={styles.choice}>
+          <input type="radio" name="has-trade-in" checked={!has} onChange={() => setHas(false)} /> {texts.tradeInNo}
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" name="has-trade-in" checked={has} onChange={() => setHas(true)} /> {texts.tradeInYes}
+        </label>
+      </fieldset>
+      {has && (
+        <div className={styles.grid}>
+          {input('brand', texts.tradeInBrand)}
+          {input('model', texts.tradeInModel)}
+          {input('registration', texts.tradeInRegistration)}
+          {input('mileage', texts.tradeInMileage, { inputMode: 'numeric' })}
+        </div>
+      )}
+      <Continue texts={texts} />
+    </form>
+  )
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: JourneyVehicle; content: CheckoutContent }) {
+  const { texts, data, onDone } = props
+  const [values, setValues] = useState(data.customer ?? { first_name: '', last_name: '', email: '', phone: '' })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  if (props.form && !data.leadId) {
+    // The market's reservation form of the forms back office (ADR 099): its lead is the order's.
+    return (
+      <div>
+        {props.content.details.text && <p>{props.content.details.text}</p>}
+        <FormRenderer
+          form={props.form.form}
+          locations={props.form.locations}
+          formToken={props.form.formToken}
+          additionalData={{ vehicle_id: props.vehicle.id, vehicle: props.vehicle.title, journey: 'order_online' }}
+          onSent={(leadId) => onDone({ ...data, leadId: Number(leadId) })}
+        />
+      </div>
+    )
+  }
+  if (props.form && data.leadId) {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onDone(data)
+        }}
+      >
+        <p role="status">✓ {texts.steps.details}</p>
+        <Continue texts={texts} />
+      </form>
+    )
+  }
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value })
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const found: Record<string, string> = {}
+    if (!values.first_name.trim()) found.first_name = texts.required
+    if (!values.last_name.trim()) found.last_name = texts.required
+    if (!values.email.trim()) found.email = texts.required
+    else if (!EMAIL.test(values.email.trim())) found.email = texts.invalidEmail
+    setErrors(found)
+    const first = Object.keys(found)[0]
+    if (first) {
+      document.getElementById(`customer-${first}`)?.focus()
+      return
+    }
+    onDone({ ...data, customer: values })
+  }
+  const input = (key: keyof typeof values, label: string, type = 'text', autoComplete?: string) => (
+    <Field id={`customer-${key}`} label={label} error={errors[key]}>
+      <input
+        id={`customer-${key}`}
+        type={type}
+        value={values[key]}
+        onChange={set(key)}
+        maxLength={200}
+        autoComplete={autoComplete}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `customer-${key}-error` : undefined}
+      />
+    </Field>
+  )
+  return (
+    <form onSubmit={submit} noValidate>
+      {props.content.details.text && <p>{props.content.details.text}</p>}
+      <div className={styles.grid}>
+        {input('first_name', texts.firstName, 'text', 'given-name')}
+        {input('last_name', texts.lastName, 'text', 'family-name')}
+        {input('email', texts.email, 'email', 'email')}
+        {input('phone', texts.phone, 'tel', 'tel')}
+      </div>
+      <Continue texts={texts} />
+    </form>
+  )
+}
+
+function BookingStep({ texts, data, retailers, onDone }: StepProps & { retailers: JourneyRetailer[] }) {
+  const hours = useMemo(() => retailers.find((r) => r.id === data.retailerId)?.openingHours ?? [], [retailers, data.retailerId])
+  const [today] = useState(() => new Date())
+  // The dates with a time left to book (today's may all be past).
+  const dates = useMemo(() => bookableDates(hours, today, 14).filter((d) => appointmentSlots(hours, d, today).length > 0), [hours, today])
+  const [date, setDate] = useState(
+    data.appointment?.date && dates.includes(data.appointment.date) ? data.appointment.date : (dates[0] ?? ''),
+  )
+  const slots = useMemo(() => (date ? appointmentSlots(hours, date, today) : []), [hours, date, today])
+  const [time, setTime] = useState(data.appointment?.time ?? '')
+  const [error, setError] = useState<string | null>(null)
+  if (hours.length === 0) {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onDone({ ...data, appointment: null })
+        }}
+      >
+        <p>{texts.noOpeningHours}</p>
+        <Continue texts={texts} />
+      </form>
+    )
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!slots.includes(time)) {
+          setError(texts.required)
+          document.getElementById('appointment-time')?.focus()
+          return
+        }
+        onDone({ ...data, appointment: { date, time } })
+      }}
+    >
+      <div className={styles.grid}>
+        <Field id="appointment-date" label={texts.appointmentDate}>
+          <select id="appointment-date" value={date} onChange={(event) => (setDate(event.target.value), setTime(''))}>
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, {
+                  weekday: 'short',
+                  day: 'numeric',
+                  month: 'short',
+                  timeZone: 'UTC',
+                })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="appointment-time" label={texts.appointmentTime} error={error}>
+          <select
+            id="appointment-time"
+            value={time}
+            onChange={(event) => (setTime(event.target.value), setError(null))}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'appointment-time-error' : undefined}
+          >
+            <option value="">—</option>
+            {slots.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {slots.length === 0 && <p role="status">{texts.noSlots}</p>}
+      <Continue texts={texts} />
+    </form>
+  )
+}
+
+function SummaryStep(props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent }) {
+  const { texts, data, vehicle, onDone } = props
+  const retailer = props.retailers.find((r) => r.id === data.retailerId)
+  const [terms, setTerms] = useState(Boolean(data.termsAccepted))
+  const [privacy, setPrivacy] = useState(Boolean(data.termsAccepted))
+  const [error, setError] = useState(false)
+  const rows: [string, string][] = [
+    [texts.vehicle, [vehicle.title, vehicle.price].filter(Boolean).join(' — ')],
+    [texts.purchase, texts.purchaseOptions[(data.paymentOption ?? 'cash') as 'cash']],
+    [texts.retailer, retailer ? `${retailer.name}${retailer.address ? `, ${retailer.address}` : ''}` : '—'],
+    [
+      texts.tradeIn,
+      data.tradeInData?.has_trade_in
+        ? [data.tradeInData.brand, data.tradeInData.model, data.tradeInData.registration].filter(Boolean).join(' ')
+        : texts.tradeInNo,
+    ],
+    [texts.appointment, data.appointment ? `${data.appointment.date} ${data.appointment.time}` : '—'],
+    [texts.customer, data.customer ? `${data.customer.first_name} ${data.customer.last_name}, ${data.customer.email}` : '✓'],
+    [texts.total, vehicle.free || !vehicle.feeText ? texts.noFee : vehicle.feeText],
+  ]
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!terms || !privacy) {
+          setError(true)
+          document.getElementById(terms ? 'accept-privacy' : 'accept-terms')?.focus()
+          return
+        }
+        onDone({ ...data, termsAccepted: true })
+      }}
+    >
+      <dl className={styles.summary}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <label className={styles.choice}>
+        <input
+          id="accept-terms"
+          type="checkbox"
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+          aria-invalid={error && !terms ? true : undefined}
+        />
+        <span>
+          {props.content.terms.label ?? texts.terms}
+          {props.content.terms.link && (
+            <>
+              {' '}
+              <a href={props.content.terms.link} target="_blank" rel="noopener noreferrer">
+                ↗
+              </a>
+            </>
+          )}
+        </span>
+      </label>
+      <label className={styles.choice}>
+        <input
+          id="accept-privacy"
+          type="checkbox"
+          checked={privacy}
+          onChange={(event) => setPrivacy(event.target.checked)}
+          aria-invalid={error && !privacy ? true : undefined}
+        />
+        <span>{texts.privacy}</span>
+      </label>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {texts.mustAccept}
+        </p>
+      )}
+      <Continue texts={texts} />
+    </form>
+  )
+}
+
+function PaymentStep(props: {
+  texts: OrderTexts
+  data: JourneyData
+  vehicle: JourneyVehicle
+  lock: Lock
+  sandbox: boolean
+  content: CheckoutContent
+  language: string
+  onKickedOut: () => void
+  onOrdered: (number: string) => void
+}) {
+  const { texts, data, vehicle, lock } = props
+  const [method, setMethod] = useState<string>(TEST_CARDS[0])
+  const [busy, setBusy] = useState(false)
+  const [declined, setDeclined] = useState<string | null>(null)
+  const [failed, setFailed] = useState(false)
+  // One idempotency key per attempt: a double click or a resend is the same payment.
+  const attempt = useRef<string | null>(null)
+
+  async function order(paymentIntentId: string | null) {
+    const created = await createOrder({
+      vehicle_id: vehicle.id,
+      lock_id: lock.lock_id,
+      lock_token: lock.lock_token,
+      card_payment_intent_id: paymentIntentId,
+      rdx_forms_lead_id: data.leadId ?? null,
+      finance_option: data.paymentOption ?? null,
+      ...(data.customer
+        ? { customer_email: data.customer.email.trim(), customer_name: `${data.customer.first_name} ${data.customer.last_name}`.trim() }
+        : {}),
+      metadata: {
+        tradeInData: data.tradeInData ?? null,
+        appointment: data.appointment ?? null,
+        retailer: data.retailerId ?? null,
+        quote: data.quote ?? null,
+        phone: data.customer?.phone ?? null,
+      },
+      locale: props.language,
+    })
+    if (!created.ok) return created
+    const confirmed = await confirmOrder(created.data.order_number)
+    return confirmed.ok ? confirmed : { ...confirmed, number: created.data.order_number }
+  }
+
+  async function pay() {
+    if (busy) return
+    setBusy(true)
+    setDeclined(null)
+    setFailed(false)
+    let paymentIntentId: string | null = null
+    if (!vehicle.free) {
+      attempt.current ??= crypto.randomUUID()
+      const paid = await payReservation(
+        { ...lock, vehicleId: vehicle.id, amount: vehicle.fee, currency: vehicle.currency, paymentMethod: method },
+        attempt.current,
+      )
+      if (!paid.ok) {
+        setBusy(false)
+        if (paid.status === 402) {
+          attempt.current = null
+          setDeclined(fill(texts.declined, { reason: paid.detail }))
+        } else if (paid.status === 409 && paid.meta.kicked_out) props.onKickedOut()
+        else setFailed(true)
+        return
+      }
+      paymentIntentId = paid.data.payment_intent_id
+    }
+    const ordered = await order(paymentIntentId)
+    if (ordered.ok) return props.onOrdered(ordered.data.order_number)
+    // The order exists but its confirmation failed: its page says how it stands.
+    if ('number' in ordered && typeof ordered.number === 'string') return props.onOrdered(ordered.number)
+    setBusy(false)
+    if (ordered.status === 409 && ordered.meta.kicked_out) props.onKickedOut()
+    else setFailed(true)
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void pay()
+      }}
+    >
+      {!vehicle.free && props.sandbox && (
+        <fieldset className={styles.choices} aria-describedby={declined ? 'payment-error' : undefined}>
+          <legend>{texts.testCard}</legend>
+          {TEST_CARDS.map((card) => (
+            <label key={card} className={styles.choice}>
+              <input type="radio" name="card" value={card} checked={method === card} onChange={() => setMethod(card)} />
+              {texts.testCards[card]}
+            </label>
+          ))}
+          <p className={styles.muted}>{texts.sandboxNote}</p>
+        </fieldset>
+      )}
+      {declined && (
+        <p id="payment-error" role="alert" className={styles.error}>
+          {declined}
+        </p>
+      )}
+      {failed && (
+        <div role="alert" className={styles.errorPage} data-testid="checkout-error">
+          <h2>{props.content.error.title ?? texts.errorTitle}</h2>
+          <p>{props.content.error.text ?? texts.paymentError}</p>
+        </div>
+      )}
+      <button type="submit" className={primary} disabled={busy} aria-busy={busy}>
+        {busy ? texts.paying : vehicle.free ? texts.confirmFree : fill(texts.pay, { amount: vehicle.feeText })}
+      </button>
+    </form>
+  )
+}

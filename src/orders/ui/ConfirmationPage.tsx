@@ -1,0 +1,59 @@
+import buttons from '~/ui/Button.module.css'
+import type { JourneyBase } from '../journey.server.ts'
+import type { publicOrder } from '../orders.server.ts'
+import styles from './journey.module.css'
+
+type PublicOrder = ReturnType<typeof publicOrder>
+
+/**
+ * spec 3 §2 confirmation/:orderNumber: the order as the shopper made it (number, date, payment
+ * status, the trade-in they gave, spec 3 §3 Order), or the confirmation-failure page.
+ */
+export function ConfirmationPage({ base, order }: { base: JourneyBase; order: PublicOrder | null }) {
+  const { texts, stockPage } = base
+  if (!order) {
+    return (
+      <section className={styles.page} aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title">{texts.confirmationFailureTitle}</h1>
+        <p>{texts.confirmationFailureText}</p>
+        <a className={`${buttons.button} ${buttons.secondary} ${buttons.medium}`} href={stockPage}>
+          {texts.backToStock}
+        </a>
+      </section>
+    )
+  }
+  const vehicle = order.vehicle as { title?: string; owner?: string | null; link?: string }
+  const date = new Date(order.created_at).toLocaleDateString('en-GB', { timeZone: 'UTC' })
+  const appointment = order.metadata.appointment as { date?: string; time?: string } | null
+  const trade = order.metadata.tradeInData as { has_trade_in?: boolean; brand?: string; model?: string; registration?: string } | null
+  const amount = new Intl.NumberFormat(base.language, { style: 'currency', currency: order.currency }).format(order.amount)
+  const rows: [string, string][] = [
+    [texts.orderNumber, order.order_number],
+    [texts.orderDate, date],
+    [texts.vehicle, vehicle.title ?? ''],
+    ...(vehicle.owner ? [[texts.retailer, vehicle.owner] as [string, string]] : []),
+    ...(appointment?.date ? [[texts.appointment, `${appointment.date} ${appointment.time ?? ''}`.trim()] as [string, string]] : []),
+    ...(trade?.has_trade_in
+      ? [[texts.tradeIn, [trade.brand, trade.model, trade.registration].filter(Boolean).join(' ')] as [string, string]]
+      : []),
+    [texts.reservationFee, order.amount > 0 ? amount : texts.noFee],
+    [texts.paymentStatus, texts.paymentStatuses[order.payment_status as keyof typeof texts.paymentStatuses] ?? order.payment_status],
+  ]
+  return (
+    <section className={styles.page} aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title">{texts.confirmationTitle}</h1>
+      <p>{texts.confirmationText}</p>
+      <dl className={styles.summary} data-testid="order-summary">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a className={`${buttons.button} ${buttons.secondary} ${buttons.medium}`} href={stockPage}>
+        {texts.backToStock}
+      </a>
+    </section>
+  )
+}

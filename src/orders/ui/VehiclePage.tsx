@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react'
+import buttons from '~/ui/Button.module.css'
+import type { DetailsResult, JourneyBase } from '../journey.server.ts'
+import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
+import { initReservation } from './journey-client.ts'
+import { journeyStorage } from './journey-storage.ts'
+import { SoftLockModal } from './SoftLockModal.tsx'
+import { fill } from './texts.ts'
+import styles from './journey.module.css'
+
+/**
+ * spec 3 §2 vehicle/:vehicleId? — the journey's first screen: the vehicle, its reservation fee
+ * and retailer, and the reserve CTA. Reserving takes the vehicle's soft lock (spec 3 §4); when
+ * another shopper holds it, the initial soft-lock modal counts down to when it may be free.
+ */
+export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; checkoutHref: string }) {
+  const { texts, stockPage } = props.base
+  const [busy, setBusy] = useState(false)
+  const [heldUntil, setHeldUntil] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    if (!heldUntil) return
+    const timer = setInterval(() => setNow(new Date()), 1000)
+    return () => clearInterval(timer)
+  }, [heldUntil])
+
+  if (props.result.kind !== 'found') {
+    return (
+      <section className={styles.page} aria-labelledby="journey-title">
+        <h1 id="journey-title">{texts.journeyTitle}</h1>
+        <p role="status">{props.result.kind === 'not-found' ? texts.unavailable : texts.notReservable}</p>
+        <a className={`${buttons.button} ${buttons.secondary} ${buttons.medium}`} href={stockPage}>
+          {texts.backToStock}
+        </a>
+      </section>
+    )
+  }
+  const { vehicle, available } = props.result
+
+  async function reserve() {
+    setBusy(true)
+    setProblem(null)
+    const stored = journeyStorage.softLock()
+    const mine = stored && String(stored.vehicleId) === String(vehicle.id) ? stored.token : undefined
+    const answer = await initReservation(vehicle.id, mine)
+    setBusy(false)
+    if (answer.ok) {
+      journeyStorage.startJourney({
+        vehicleId: vehicle.id,
+        detailsRoute: window.location.pathname,
+        lock: {
+          vehicleId: String(vehicle.id),
+          lockId: answer.data.lock_id,
+          token: answer.data.lock_token!,
+          expiresAt: answer.data.expires_at,
+        },
+      })
+      window.location.assign(props.checkoutHref)
+      return
+    }
+    if (answer.status === 409 && typeof answer.meta.held_until === 'string') {
+      setNow(new Date())
+      setHeldUntil(answer.meta.held_until)
+      return
+    }
+    setProblem(answer.status === 409 ? texts.unavailable : answer.detail)
+  }
+
+  const left = heldUntil ? secondsLeft(heldUntil, now) : 0
+  return (
+    <section className={styles.page} aria-labelledby="journey-title">
+      <p className={styles.eyebrow}>{texts.journeyTitle}</p>
+      <h1 id="journey-title">{vehicle.title}</h1>
+      <div className={styles.vehicle}>
+        {vehicle.photo && <img src={vehicle.photo} alt="" width={640} height={360} className={styles.photo} />}
+        <dl className={styles.facts}>
+          {vehicle.price && (
+            <>
+              <dt>{texts.vehicle}</dt>
+              <dd>{vehicle.price}</dd>
+            </>
+          )}
+          {vehicle.ownerName && (
+            <>
+              <dt>{texts.retailer}</dt>
+              <dd>{vehicle.ownerName}</dd>
+            </>
+          )}
+          <dt>{texts.reservationFee}</dt>
+          <dd data-testid="reservation-fee">{vehicle.free || !vehicle.feeText ? texts.noFee : vehicle.feeText}</dd>
+        </dl>
+      </div>
+      {available ? (
+        <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.medium}`} disabled={busy} onClick={reserve}>
+          {busy ? texts.reserving : texts.reserve}
+        </button>
+      ) : (
+        <p role="status">{texts.unavailable}</p>
+      )}
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <p>
+        <a href={vehicle.link}>{texts.backToVehicle}</a>
+      </p>
+      {heldUntil && (
+        <SoftLockModal
+          title={texts.heldTitle}
+          text={fill(texts.heldText, { time: countdownText(left) })}
+          action={{
+            label: texts.tryAgain,
+            onClick: () => {
+              setHeldUntil(null)
+              void reserve()
+            },
+          }}
+          secondary={{ label: texts.backToStock, href: stockPage }}
+          dismissible
+          onClose={() => setHeldUntil(null)}
+        />
+      )}
+    </section>
+  )
+}

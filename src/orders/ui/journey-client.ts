@@ -1,0 +1,88 @@
+import { csrfToken } from '~/lib/api-client.ts'
+import { appUrl } from '~/lib/app-base.ts'
+
+/**
+ * The browser's side of the buy-online API (spec 3 §7, ADR 099): each call answers its data or a
+ * refusal with the API's status, title, detail and meta (held_until, kicked_out) — never throws.
+ */
+
+export type Answer<T> =
+  { ok: true; data: T } | { ok: false; status: number; detail: string; pointer: string | null; meta: Record<string, unknown> }
+
+export interface HoldData {
+  lock_id: string
+  lock_token?: string
+  expires_at: string
+  vehicle_id: number
+  amount?: number
+  currency?: string
+  vendor_type?: string
+}
+
+export interface PublicOrder {
+  order_number: string
+  created_at: string
+  status: string
+  payment_status: string
+  amount: number
+  currency: string
+}
+
+const BASE = '/api/inventory/buy_online'
+
+async function call<T>(method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  try {
+    const response = await fetch(appUrl(`${BASE}${path}`), {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'csrf-token': csrfToken(), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    })
+    const json = (await response.json().catch(() => null)) as {
+      data?: T
+      errors?: { detail?: string; title?: string; source?: { pointer?: string } }[]
+      meta?: Record<string, unknown>
+    } | null
+    if (response.ok && json?.data) return { ok: true, data: json.data }
+    const error = json?.errors?.[0]
+    return {
+      ok: false,
+      status: response.status,
+      detail: error?.detail ?? error?.title ?? `HTTP ${response.status}`,
+      pointer: error?.source?.pointer ?? null,
+      meta: json?.meta ?? {},
+    }
+  } catch {
+    return { ok: false, status: 0, detail: 'No connection', pointer: null, meta: {} }
+  }
+}
+
+export interface HoldProof {
+  lock_id: string
+  lock_token: string
+}
+
+export const initReservation = (vehicleId: number, lockToken?: string) =>
+  call<HoldData>('POST', '/orders/init', { vehicle_id: vehicleId, ...(lockToken ? { lock_token: lockToken } : {}) })
+export const extendReservation = (proof: HoldProof) => call<HoldData>('POST', '/orders/lock/extend', proof)
+export const releaseReservation = (proof: HoldProof) => call<{ released: boolean }>('POST', '/orders/lock/release', proof)
+
+/** The fee paid by card; `attempt` is the idempotency key of this press of Pay (a double click resends it). */
+export const payReservation = (
+  input: HoldProof & { vehicleId: number; amount: number; currency: string; paymentMethod: string },
+  attempt: string,
+) =>
+  call<{ payment_intent_id: string; status: string }>(
+    'POST',
+    '/payment',
+    {
+      payment: { amount: input.amount, currency: input.currency, vehicle_id: input.vehicleId, capture_method: 'manual' },
+      lock_id: input.lock_id,
+      lock_token: input.lock_token,
+      payment_method: input.paymentMethod,
+    },
+    { 'idempotency-key': attempt },
+  )
+
+export const createOrder = (order: Record<string, unknown>) => call<PublicOrder>('POST', '/orders', { order })
+export const confirmOrder = (number: string) => call<PublicOrder>('PUT', `/orders/${encodeURIComponent(number)}/confirm`, undefined)

@@ -1,0 +1,168 @@
+import { restoreSteps, initialStepState, type StepState } from '../rules/steps.ts'
+import { clearSoftLock, parseStoredSoftLock, type StoredSoftLock } from '../rules/soft-lock.ts'
+import {
+  effectivePaymentOption,
+  initOrderStorage,
+  leaseCalculatorToPaymentOptions,
+  ORDER_ONLINE_STORAGE_KEYS as KEYS,
+  parseStoredOrderData,
+  quoteFields,
+  setLocationDetails,
+  setSection,
+  type OrderOnlineData,
+  type Quote,
+} from '../rules/storage.ts'
+
+/**
+ * The journey's browser storage (spec 3 §3, §9): the order-online data, the steps, the soft
+ * lock and the reservation, each under its spec key in localStorage. The checkout works on a
+ * plain view of it (JourneyData); writing maps the view back into the spec's sections with their
+ * merging setters. A browser that refuses storage (private mode, full) keeps the journey in
+ * memory for the page's life; the failure is logged (spec 3 §8).
+ */
+
+/** What the checkout's steps read and write. */
+export interface JourneyData {
+  vehicleId: string
+  preselectedPaymentOption: string | null
+  paymentOption: string | null
+  quote: Quote | null
+  retailerId: number | null
+  /** spec 3 §3 locationDetails.rawData of the chosen retailer. */
+  retailerDetails?: {
+    name: string
+    address: string | null
+    zipcode: string | null
+    city: string | null
+    phone: string | null
+    email: string | null
+  }
+  tradeInData: { has_trade_in: boolean; brand?: string; model?: string; registration?: string; mileage?: string } | null
+  appointment: { date: string; time: string } | null
+  termsAccepted: boolean
+  /** The reservation (sl_order_online_reservation): the contact details or the reservation form's lead. */
+  customer: { first_name: string; last_name: string; email: string; phone: string } | null
+  leadId: number | null
+}
+
+/** The showroom calculator's inputs (spec 3 §3 Stock locator storage data). */
+export const LEASE_CALCULATOR_KEY = 'leaseCalculatorData'
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch (error) {
+    console.warn('Order-online storage could not be read', error)
+    return null
+  }
+}
+function write(key: string, value: unknown) {
+  try {
+    if (value === null) window.localStorage.removeItem(key)
+    else window.localStorage.setItem(key, JSON.stringify(value))
+  } catch (error) {
+    console.warn('Order-online storage could not be written', error)
+  }
+}
+
+function toView(stored: OrderOnlineData, reservation: Partial<Pick<JourneyData, 'customer' | 'leadId'>>): JourneyData {
+  const options = stored.paymentOptionsData ?? null
+  const booking = stored.appBookingData?.data?.selected
+  const trade = stored.tradeInData as JourneyData['tradeInData'] | undefined
+  return {
+    vehicleId: stored.vehicleId,
+    preselectedPaymentOption: effectivePaymentOption(stored.preselectedPaymentOption ?? null),
+    paymentOption: effectivePaymentOption(typeof options?.type === 'string' ? options.type : null),
+    quote: options ? quoteFields(options.selectedOptionData) : null,
+    retailerId: stored.locationDetails?.uuid && /^\d+$/.test(stored.locationDetails.uuid) ? Number(stored.locationDetails.uuid) : null,
+    tradeInData: trade && typeof trade.has_trade_in === 'boolean' ? trade : null,
+    appointment: booking?.date && booking.time?.value ? { date: booking.date, time: booking.time.value } : null,
+    termsAccepted: stored.termsAndConditionsData?.accepted === true,
+    customer: reservation.customer ?? null,
+    leadId: reservation.leadId ?? null,
+  }
+}
+
+function fromView(view: JourneyData, stored: OrderOnlineData): OrderOnlineData {
+  let next = stored
+  if (view.paymentOption) next = setSection(next, 'paymentOptionsData', { ...(next.paymentOptionsData ?? {}), type: view.paymentOption })
+  if (view.retailerId !== null && view.retailerDetails)
+    next = setLocationDetails(next, { uuid: String(view.retailerId), rawData: view.retailerDetails })
+  if (view.tradeInData) next = setSection(next, 'tradeInData', view.tradeInData)
+  next = setSection(
+    next,
+    'appBookingData',
+    view.appointment ? { data: { selected: { date: view.appointment.date, time: { value: view.appointment.time } } } } : null,
+  )
+  if (view.termsAccepted) next = setSection(next, 'termsAndConditionsData', { accepted: true })
+  return next
+}
+
+function reservation(): Partial<Pick<JourneyData, 'customer' | 'leadId'>> {
+  try {
+    const value = JSON.parse(read(KEYS.reservation) ?? 'null') as Partial<JourneyData> | null
+    return {
+      customer: value?.customer && typeof value.customer.email === 'string' ? value.customer : null,
+      leadId: typeof value?.leadId === 'number' ? value.leadId : null,
+    }
+  } catch {
+    return {}
+  }
+}
+
+export const journeyStorage = {
+  softLock: (): StoredSoftLock | null => parseStoredSoftLock(read(KEYS.softLock)),
+
+  /**
+   * spec 3 §4: initialising writes the vehicle, its details route and a null location, and the
+   * showroom calculator's quote as the preselected lease; the steps start again.
+   */
+  startJourney(input: { vehicleId: number; detailsRoute: string; lock: StoredSoftLock }) {
+    const lease = leaseCalculatorToPaymentOptions(JSON.parse(read(LEASE_CALCULATOR_KEY) ?? 'null'))
+    let data = initOrderStorage({
+      vehicleId: String(input.vehicleId),
+      detailsRoute: input.detailsRoute,
+      preselectedPaymentOption: lease ? 'lease' : null,
+    })
+    if (lease) data = setSection(data, 'paymentOptionsData', lease)
+    write(KEYS.data, data)
+    write(KEYS.steps, initialStepState())
+    write(KEYS.softLock, input.lock)
+    write(KEYS.reservation, null)
+  },
+
+  /** The journey's data for this vehicle; a journey of another vehicle is not this one's. */
+  data(vehicleId: number): JourneyData {
+    const stored = parseStoredOrderData(read(KEYS.data))
+    const mine =
+      stored && stored.vehicleId === String(vehicleId) ? stored : initOrderStorage({ vehicleId: String(vehicleId), detailsRoute: '' })
+    return toView(mine, reservation())
+  },
+
+  saveData(view: JourneyData) {
+    const stored = parseStoredOrderData(read(KEYS.data)) ?? initOrderStorage({ vehicleId: view.vehicleId, detailsRoute: '' })
+    write(KEYS.data, fromView(view, stored))
+    write(KEYS.reservation, { customer: view.customer, leadId: view.leadId })
+  },
+
+  /** spec 3 §4 Step navigation rules: the stored steps when they may be restored, else a reset (and storage removed). */
+  steps(count: number): StepState {
+    const { state, reset } = restoreSteps(read(KEYS.steps))
+    if (reset || state.active >= count) {
+      write(KEYS.steps, null)
+      return initialStepState()
+    }
+    return state
+  },
+  saveSteps: (state: StepState) => write(KEYS.steps, state),
+
+  /** After the order: the journey's storage removed entirely (spec 3 §4 "clearing removes it entirely"). */
+  clear() {
+    const lock = parseStoredSoftLock(read(KEYS.softLock))
+    const data = parseStoredOrderData(read(KEYS.data))
+    write(KEYS.softLock, data && lock ? clearSoftLock(lock, data.vehicleId) : null)
+    write(KEYS.data, null)
+    write(KEYS.steps, null)
+    write(KEYS.reservation, null)
+  },
+}
