@@ -90,6 +90,15 @@ describe('cardVehicle (spec 3 §2, §4)', () => {
     ])
   })
 
+  it.each([
+    ['stock', null],
+    ['available_soon', null],
+    ['reserved', 'reserved'],
+    ['sold', 'sold'],
+  ])('a %s vehicle has availability %s (spec 3 §4)', (status, availability) => {
+    expect(cardVehicle({ ...vehicle, status }, { list: 'L', market: 'standard', texts }).availability).toBe(availability)
+  })
+
   it('does not say the brand twice when the display name has it', () => {
     expect(cardVehicle({ ...vehicle, model_display_name: 'Vantor Ridge' }, { list: 'L', market: 'standard', texts }).title).toBe(
       'Vantor Ridge',

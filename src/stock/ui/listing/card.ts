@@ -54,6 +54,8 @@ export interface CardVehicle {
   photo: CardPhoto | null
   attributes: CardAttributeValue[]
   prices: PriceEntry[]
+  /** spec 3 §4 status: a reserved or sold vehicle says so on its card; null while it is for sale. */
+  availability: 'reserved' | 'sold' | null
 }
 
 export interface CardOptions {
@@ -198,5 +200,6 @@ export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicl
     photo: cardPhoto(v),
     attributes,
     prices: priceList(v as VehiclePriceFields, { market: options.market, currentDriveAway }),
+    availability: v.status === 'reserved' || v.status === 'sold' ? v.status : null,
   }
 }

@@ -147,6 +147,12 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(html).toContain('srcSet="/p/1q.jpg 640w, /p/1m.jpg 768w, /p/1.jpg 1024w, /p/1h.jpg 1280w"')
   })
 
+  it('says a reserved vehicle is reserved and offers no reserve CTA (spec 3 §4)', () => {
+    const html = renderToStaticMarkup(english(<ShowroomView page={page({}, { status: 'reserved' })} />))
+    expect(html).toContain('role="status">Reserved</p>')
+    expect(html).not.toContain('href="/showroom-order-online/vehicle/42"')
+  })
+
   it('lists the specification, and adds status in the accordion variant (spec 3 §9)', () => {
     render(english(<ShowroomView page={page()} />))
     const spec = screen.getByRole('region', { name: 'Specification' })

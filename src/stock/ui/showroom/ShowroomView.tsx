@@ -253,10 +253,17 @@ export function Actions({ vehicle: v, format, name }: { vehicle: ShowroomVehicle
     list
       .filter((b) => !(b.action.kind === 'custom' && b.action.custom === 'reserve'))
       .map((button) => <ActionButton key={button.id} button={button} uiType={uiType} vehicle={v} name={name} />)
-  const reservation = v.reservation
+  // spec 3 §4: a reserved vehicle says so and cannot be reserved twice.
+  const reserved = v.specification.status === 'reserved'
+  const reservation = reserved ? null : v.reservation
   const fee = reservation?.reservation_fee_amount ? price(reservation.reservation_fee_amount, 'value', format) : ''
   return (
     <div className={styles.actions}>
+      {reserved && (
+        <p className={styles.reserved} role="status">
+          {t['status.reserved']}
+        </p>
+      )}
       {reservation && (
         <p className={styles.reserve}>
           <a className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.medium}`} href={reservation.href}>

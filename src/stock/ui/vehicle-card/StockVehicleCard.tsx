@@ -68,6 +68,11 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
             <span className={styles.visuallyHidden}>{linkDetails(card, priceFormat)}</span>
           </a>
         </h3>
+        {card.availability ? (
+          <p className={styles.availability} data-availability={card.availability}>
+            {t[`status.${card.availability}`]}
+          </p>
+        ) : null}
         {card.subtitle ? <p className={styles.subtitle}>{card.subtitle}</p> : null}
         {card.attributes.length > 0 ? (
           <dl className={styles.attributes}>
