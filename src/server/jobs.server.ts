@@ -1,3 +1,4 @@
+import { orderJobTypes, registerOrderWorkers } from '~/orders/reconcile.server.ts'
 import { formJobTypes } from '~/forms/jobs.server.ts'
 import { registerFormWorkers } from '~/forms/workers.server.ts'
 import type { JobQueue, JobType } from '~/jobs/queue.server.ts'
@@ -9,7 +10,7 @@ import type { Services } from './context.server.ts'
  * Every job type of the product, the one list (ADR 037). A feature declares its jobs beside its code
  * with `defineJob` (lead notifications, lead exports, inventory imports) and adds them here.
  */
-export const jobTypes: readonly JobType[] = [...formJobTypes, ...stockJobTypes]
+export const jobTypes: readonly JobType[] = [...formJobTypes, ...stockJobTypes, ...orderJobTypes]
 
 /**
  * `forecourt start`'s queue (`services.jobs`, made by createServices): installs its tables, exports
@@ -22,5 +23,6 @@ export async function startJobs(services: Services): Promise<JobQueue> {
   services.metrics.jobQueueDepth(() => queue.depths())
   registerFormWorkers(queue, services)
   registerStockWorkers(queue, services)
+  registerOrderWorkers(queue, services)
   return queue
 }

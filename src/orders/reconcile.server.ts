@@ -1,0 +1,92 @@
+import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '~/db/client.server.ts'
+import { orderPayments, orders, vehicleHolds } from '~/db/schema/index.ts'
+import { defineJob, type JobQueue } from '~/jobs/queue.server.ts'
+import type { Logger } from '~/lib/log.server.ts'
+import { ProviderUnavailable } from './payments/errors.ts'
+import type { PaymentProviders } from './payments/providers.server.ts'
+import { paymentStateRank } from './rules/order.ts'
+
+/**
+ * Payments the journey left behind (ADR 099): a server killed between the provider's answer and
+ * the order, or a shopper who paid and never came back. Every process schedules the job; the
+ * queue runs it once per window, also right after a start. A payment with no order whose hold is
+ * gone is given back at the provider — its authorisation cancelled, or a taken payment refunded —
+ * so no shopper is charged without an order. A payment with an order gets the provider's state.
+ */
+
+export const paymentReconcileJob = defineJob({
+  name: 'order-payment-reconcile',
+  payload: z.object({}),
+  retryLimit: 1,
+  expireInSeconds: 10 * 60,
+})
+export const orderJobTypes = [paymentReconcileJob] as const
+
+/** How often the job runs; a payment is left alone this long after its last change (a request may still be on its way). */
+export const RECONCILE_EVERY_SECONDS = 5 * 60
+const SETTLE_MINUTES = 2
+
+export interface ReconcileResult {
+  checked: number
+  released: number
+  updated: number
+  unavailable: number
+}
+
+export async function reconcilePayments(db: Db, payments: PaymentProviders, log?: Pick<Logger, 'warn'>): Promise<ReconcileResult> {
+  const result: ReconcileResult = { checked: 0, released: 0, updated: 0, unavailable: 0 }
+  const card = await payments.card()
+  if (!card) return result
+  const rows = await db
+    .select({ payment: orderPayments, orderId: orders.id })
+    .from(orderPayments)
+    .leftJoin(orders, eq(orders.paymentId, orderPayments.id))
+    .where(
+      and(
+        isNotNull(orderPayments.providerPaymentId),
+        lt(orderPayments.updatedAt, sql`now() - make_interval(mins => ${SETTLE_MINUTES})`),
+        sql`${orderPayments.state} <> 'canceled'`,
+        // An order's payment that was refunded in full is settled.
+        sql`${orderPayments.refundedMinor} < ${orderPayments.amountMinor}`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(vehicleHolds)
+            .where(and(eq(vehicleHolds.lockId, orderPayments.lockId), sql`${vehicleHolds.expiresAt} > now()`)),
+        ),
+      ),
+    )
+    .limit(200)
+  for (const { payment, orderId } of rows) {
+    result.checked++
+    const id = payment.providerPaymentId!
+    try {
+      let state = await card.status(id, payment.connectedAccount)
+      if (orderId === null) {
+        // No order: nothing may stay charged.
+        if (state.state === 'succeeded') {
+          await card.refund(id, null, `reconcile-refund:${id}`, payment.connectedAccount)
+          await db.update(orderPayments).set({ refundedMinor: payment.amountMinor }).where(eq(orderPayments.id, payment.id))
+        } else state = await card.cancel(id, `reconcile-cancel:${id}`, payment.connectedAccount)
+        result.released++
+      }
+      if (paymentStateRank(state.state) >= paymentStateRank(payment.state)) {
+        await db.update(orderPayments).set({ state: state.state, updatedAt: sql`now()` }).where(eq(orderPayments.id, payment.id))
+        result.updated++
+      }
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error
+      result.unavailable++
+      log?.warn({ err: error, payment: id }, 'Reconciling a payment: the provider did not answer; the next run tries again')
+    }
+  }
+  return result
+}
+
+/** The order journey's background work in this process. */
+export function registerOrderWorkers(queue: JobQueue, deps: { database: { db: Db }; payments: PaymentProviders; log: Logger }) {
+  queue.work(paymentReconcileJob, () => reconcilePayments(deps.database.db, deps.payments, deps.log).then(() => undefined))
+  queue.every(paymentReconcileJob, {}, RECONCILE_EVERY_SECONDS)
+}
