@@ -73,7 +73,10 @@ export async function reconcilePayments(db: Db, payments: PaymentProviders, log?
         result.released++
       }
       if (paymentStateRank(state.state) >= paymentStateRank(payment.state)) {
-        await db.update(orderPayments).set({ state: state.state, updatedAt: sql`now()` }).where(eq(orderPayments.id, payment.id))
+        await db
+          .update(orderPayments)
+          .set({ state: state.state, updatedAt: sql`now()` })
+          .where(eq(orderPayments.id, payment.id))
         result.updated++
       }
     } catch (error) {

@@ -1,3 +1,4 @@
+import { leaseCalculatorData } from '~/stock/rules/finance.ts'
 import { describe, expect, it } from 'vitest'
 import {
   effectivePaymentOption,
@@ -301,5 +302,26 @@ describe('spec 3 §3 Stock locator storage data: leaseCalculatorData as paymentO
     ['a too long text in the metadata', { note: 'x'.repeat(MAX_TEXT + 1), data: [{ financeProductsData: [product] }] }],
   ])('null for %s', (_, input) => {
     expect(leaseCalculatorToPaymentOptions(input)).toBeNull()
+  })
+})
+
+describe("the showroom calculator's data reaches the purchase options (spec 3 §3)", () => {
+  it('reads what leaseCalculatorData writes, monthly payment included', () => {
+    const kept = leaseCalculatorData({
+      vehicleId: 7,
+      price: 20_000,
+      settings: { deposit_percent: 10, term_months: 36, interest_rate: 4.9, balloon_percent: 30 },
+      monthly: 412,
+    })
+    const options = leaseCalculatorToPaymentOptions(kept)
+    expect(options?.type).toBe('lease')
+    expect(quoteFields(options?.selectedOptionData)).toEqual({
+      durationMonths: 36,
+      monthly: 412,
+      rate: 4.9,
+      deposit: 2000,
+      monthlyMileage: null,
+      residualValue: 6000,
+    })
   })
 })

@@ -238,6 +238,7 @@ export function leaseCalculatorToPaymentOptions(leaseCalculatorData: unknown): P
     qqDownPayment: numberOf(product.downPayment),
     qqDeposit: numberOf(product.deposit),
     qqLoanDuration: numberOf(product.duration),
+    qqMonthlyPayment: numberOf(product.monthlyPayment),
   }
   const dataLayer = Object.fromEntries(Object.entries(terms).filter(([, value]) => value !== null))
   if (Object.keys(dataLayer).length === 0) return null

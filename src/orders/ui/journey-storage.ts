@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
 import { restoreSteps, initialStepState, type StepState } from '../rules/steps.ts'
 import { clearSoftLock, parseStoredSoftLock, type StoredSoftLock } from '../rules/soft-lock.ts'
 import {
@@ -44,9 +45,6 @@ export interface JourneyData {
   customer: { first_name: string; last_name: string; email: string; phone: string } | null
   leadId: number | null
 }
-
-/** The showroom calculator's inputs (spec 3 §3 Stock locator storage data). */
-export const LEASE_CALCULATOR_KEY = 'leaseCalculatorData'
 
 function read(key: string): string | null {
   try {
@@ -98,6 +96,14 @@ function fromView(view: JourneyData, stored: OrderOnlineData): OrderOnlineData {
   return next
 }
 
+function parseJson(text: string | null): unknown {
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return null
+  }
+}
+
 function reservation(): Partial<Pick<JourneyData, 'customer' | 'leadId'>> {
   try {
     const value = JSON.parse(read(KEYS.reservation) ?? 'null') as Partial<JourneyData> | null
@@ -118,7 +124,9 @@ export const journeyStorage = {
    * showroom calculator's quote as the preselected lease; the steps start again.
    */
   startJourney(input: { vehicleId: number; detailsRoute: string; lock: StoredSoftLock }) {
-    const lease = leaseCalculatorToPaymentOptions(JSON.parse(read(LEASE_CALCULATOR_KEY) ?? 'null'))
+    // The showroom calculator's quote, when it was this vehicle's.
+    const calculator = parseJson(read(STORAGE_KEYS.leaseCalculator)) as { metadata?: { vehicleId?: unknown } } | null
+    const lease = calculator?.metadata?.vehicleId === String(input.vehicleId) ? leaseCalculatorToPaymentOptions(calculator) : null
     let data = initOrderStorage({
       vehicleId: String(input.vehicleId),
       detailsRoute: input.detailsRoute,

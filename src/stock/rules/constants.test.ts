@@ -17,6 +17,7 @@ describe('spec 3 §9: business constants, exactly as the spec has them', () => {
         orderOnlineSteps: 'sl_order_online_steps',
         softLock: 'sl_order_online_soft_lock',
         reservation: 'sl_order_online_reservation',
+        leaseCalculator: 'leaseCalculatorData',
       },
     ],
     ['DEFAULT_LANGUAGE', c.DEFAULT_LANGUAGE, 'EN'],

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   orderOnlineSteps: 'sl_order_online_steps',
   softLock: 'sl_order_online_soft_lock',
   reservation: 'sl_order_online_reservation',
+  /** spec 3 §3 Stock locator storage data: the showroom calculator's inputs, for the order journey. */
+  leaseCalculator: 'leaseCalculatorData',
 } as const
 
 /** spec 3 §9: default language EN, translations in en and he (and ar, ADR 089), fallback 'en'. */

@@ -69,3 +69,36 @@ export function maxMsrpPrice(budget: unknown, s: ReverseCalculatorSettings = DEF
 /** spec 3 §3 Budget filter: the maximum price filters the listing by msrp_price up to it (no lower bound). */
 export const budgetRange = (max: number | null): { from: null; to: number } | undefined =>
   max === null ? undefined : { from: null, to: max }
+
+/**
+ * spec 3 §3 leaseCalculatorData: what the showroom's calculator keeps for the order journey's
+ * purchase options — metadata (the vehicle) and a data array whose first entry holds the selected
+ * product and its finance figures (interest_rate, residualValue, downPayment, deposit, duration),
+ * plus the monthly payment it showed.
+ */
+export function leaseCalculatorData(input: {
+  vehicleId: number
+  price: number
+  settings: Pick<ReverseCalculatorSettings, 'deposit_percent' | 'term_months' | 'interest_rate' | 'balloon_percent'>
+  monthly: number
+}) {
+  const deposit = Math.round((input.price * input.settings.deposit_percent) / 100)
+  return {
+    metadata: { vehicleId: String(input.vehicleId) },
+    data: [
+      {
+        selectedProduct: 0,
+        financeProductsData: [
+          {
+            interest_rate: input.settings.interest_rate,
+            residualValue: Math.round((input.price * input.settings.balloon_percent) / 100),
+            downPayment: deposit,
+            deposit,
+            duration: input.settings.term_months,
+            monthlyPayment: input.monthly,
+          },
+        ],
+      },
+    ],
+  }
+}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { monthlyPayment, type ReverseCalculatorSettings } from '../../rules/finance.ts'
+import { STORAGE_KEYS } from '../../rules/constants.ts'
+import { leaseCalculatorData, monthlyPayment, type ReverseCalculatorSettings } from '../../rules/finance.ts'
 import { formatStockPrice, type StockPriceFormat } from '~/pricing/stock-price.ts'
 import { useStockTexts } from '../../texts/context.ts'
 import styles from './Showroom.module.css'
@@ -12,7 +13,7 @@ const TERMS = [12, 24, 36, 48, 60, 72]
  * monthly payment of the price less a deposit over a term at a yearly rate, by the annuity formula
  * (spec 3 §9 `pmt`; at rate 0, −(pv+fv)/n). Its defaults are the market's finance settings (ADR 067).
  */
-export function MiniCalculator(props: { price: number; defaults: ReverseCalculatorSettings; format: StockPriceFormat }) {
+export function MiniCalculator(props: { price: number; defaults: ReverseCalculatorSettings; format: StockPriceFormat; vehicleId: number }) {
   const t = useStockTexts()
   const [deposit, setDeposit] = useState(props.defaults.deposit_percent)
   const [term, setTerm] = useState(props.defaults.term_months)
@@ -22,6 +23,21 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
   if (settings.deposit_percent + settings.balloon_percent >= 100) settings.balloon_percent = 0
   const monthly = Math.round(monthlyPayment(props.price, settings))
   const terms = [...new Set([...TERMS, props.defaults.term_months])].sort((a, b) => a - b)
+  // spec 3 §3: the figures the shopper chose go with them into the order journey (leaseCalculatorData).
+  const keep = (changed: Partial<typeof settings>) => {
+    const next = { ...settings, ...changed }
+    const data = leaseCalculatorData({
+      vehicleId: props.vehicleId,
+      price: props.price,
+      settings: next,
+      monthly: Math.round(monthlyPayment(props.price, next)),
+    })
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.leaseCalculator, JSON.stringify(data))
+    } catch {
+      // Storage refused (private mode): the journey starts without the quote.
+    }
+  }
   return (
     <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
       <h3 id={`${id}-title`} className="fc-heading fc-heading--xs">
@@ -40,12 +56,12 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
           max={99}
           step={1}
           value={deposit}
-          onChange={(e) => setDeposit(Number(e.target.value))}
+          onChange={(e) => (setDeposit(Number(e.target.value)), keep({ deposit_percent: clamp(Number(e.target.value), 0, 99) }))}
         />
       </label>
       <label className={styles.calculatorRow}>
         <span>{t['showroom.calculatorTerm']}</span>
-        <select value={term} onChange={(e) => setTerm(Number(e.target.value))}>
+        <select value={term} onChange={(e) => (setTerm(Number(e.target.value)), keep({ term_months: Number(e.target.value) }))}>
           {terms.map((months) => (
             <option key={months} value={months}>
               {months}
@@ -62,7 +78,7 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
           max={100}
           step={0.1}
           value={rate}
-          onChange={(e) => setRate(Number(e.target.value))}
+          onChange={(e) => (setRate(Number(e.target.value)), keep({ interest_rate: clamp(Number(e.target.value), 0, 100) }))}
         />
       </label>
       <p className={styles.calculatorResult}>

@@ -243,6 +243,16 @@ describe('the showroom page (spec 3 §2)', () => {
     fireEvent.change(within(calculator).getByLabelText('Term (months)'), { target: { value: '48' } })
     // 55,000 less 10 % over 48 months at 0 %: 1,031.25 → 1,031.
     expect(within(calculator).getByRole('status').textContent).toBe('1,031 €')
+    // spec 3 §3: the chosen figures are kept for the order journey's purchase options.
+    const kept = JSON.parse(localStorage.getItem('leaseCalculatorData')!)
+    expect(kept.metadata).toEqual({ vehicleId: '42' })
+    expect(kept.data[0].financeProductsData[0]).toMatchObject({
+      interest_rate: 0,
+      deposit: 5500,
+      downPayment: 5500,
+      duration: 48,
+      monthlyPayment: 1031,
+    })
   })
 
   it('draws a finance calculator item as the mini calculator, in place of the standalone one', () => {

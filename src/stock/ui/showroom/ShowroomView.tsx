@@ -40,7 +40,7 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
   const name = vehicleName(v)
   const format = page.priceFormat
   const purchase = v.prices.list.find((p) => p.type === 'purchase' && p.value_raw !== null)?.value_raw ?? null
-  const calculator = page.calculator && purchase !== null ? { price: purchase, defaults: page.calculator, format } : null
+  const calculator = page.calculator && purchase !== null ? { price: purchase, defaults: page.calculator, format, vehicleId: v.id } : null
   return (
     <article className={styles.showroom} aria-labelledby="showroom-title">
       <nav className={styles.backBar} aria-label="Back">
@@ -420,7 +420,12 @@ export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; fo
 
 /** spec 3 §3 Showroom config: one finance item (html sanitised by the loader). */
 /** The mini calculator's inputs, for a finance `calculator` item (null: none for this vehicle). */
-const CalculatorContext = createContext<{ price: number; defaults: ReverseCalculatorSettings; format: StockPriceFormat } | null>(null)
+const CalculatorContext = createContext<{
+  price: number
+  defaults: ReverseCalculatorSettings
+  format: StockPriceFormat
+  vehicleId: number
+} | null>(null)
 
 function FinanceItemView({ item, vehicle, name }: { item: FinanceItem; vehicle: ShowroomVehicle; name: string }) {
   const t = useStockTexts()
