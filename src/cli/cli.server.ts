@@ -14,6 +14,8 @@ import { mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { formatIssue } from '~/stock/write/feed.ts'
 import { feedFromFile, FeedImportError, importFeed, type ImportProgress } from '~/stock/write/import.server.ts'
+import { paymentProviders, stripeFromEnv } from '~/orders/payments/providers.server.ts'
+import { reconcilePayments } from '~/orders/reconcile.server.ts'
 import { addClientToken, clientNameSchema, listClientTokens, revokeClientTokens } from '~/stock/api/tokens.server.ts'
 
 const USAGE = `Usage: forecourt <command>
@@ -39,7 +41,10 @@ const USAGE = `Usage: forecourt <command>
                                           once; only its hash is kept, ADR 072)
   inventory token list [--site S]         list the market's inventory clients
   inventory token revoke --name N [--site S]
-                                          revoke a client's tokens`
+                                          revoke a client's tokens
+  orders reconcile [--after MINUTES]      give back at the card provider the payments left
+                                          without an order (Stripe keys from STRIPE_*; by
+                                          default those unchanged for 2 minutes, ADR 099)`
 
 type Out = {
   out: (s: string) => void
@@ -103,6 +108,8 @@ export async function main(
         return await siteCommand(rest, env, io, open)
       case 'inventory':
         return await inventoryCommand(rest, env, io, open)
+      case 'orders':
+        return await ordersCommand(rest, env, io, open)
       default:
         io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE)
         return 2
@@ -240,6 +247,27 @@ async function siteCommand(args: string[], env: Env, io: Out, open: OpenDatabase
     await withMediaStore(env, (media) => ensureDefaultImages(database.db, media))
     io.out(`Site ${site.key} added (${site.hostnames.join(', ') || 'any host'}, base path ${site.basePath}).`)
     return 0
+  })
+}
+
+const ORDERS_USAGE = 'Usage: forecourt orders reconcile [--after MINUTES]'
+
+/** `orders reconcile`: what the scheduled job does, now (after a crash, or to check a provider's state). */
+async function ordersCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
+  const [sub, ...rest] = args
+  if (sub !== 'reconcile') throw new UsageError(ORDERS_USAGE)
+  const { values } = parseArgs({ args: rest, options: { after: { type: 'string' } } })
+  const after = values.after === undefined ? undefined : Number(values.after)
+  if (after !== undefined && !(Number.isFinite(after) && after >= 0 && after <= 24 * 60))
+    throw new UsageError(`--after must be 0 to 1440 minutes. ${ORDERS_USAGE}`)
+  const stripe = stripeFromEnv(env)
+  if (!stripe) throw new UsageError('orders reconcile needs the card provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.')
+  return withDatabase(env, open, async (database) => {
+    const result = await reconcilePayments(database.db, paymentProviders({ stripe, sandbox: false }), { settleMinutes: after })
+    io.out(
+      `Checked ${result.checked} payment(s): ${result.released} given back, ${result.updated} updated, ${result.unavailable} left for later (the provider did not answer).`,
+    )
+    return result.unavailable > 0 ? 1 : 0
   })
 }
 

@@ -54,6 +54,8 @@ const envSchema = z
       .string()
       .regex(/^[rs]k_(live|test)_\w+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)')
       .optional(),
+    /** Another Stripe API address, for a local server that speaks its API (tests, benches); unset: Stripe's. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     /** The signing secret of the Stripe webhook endpoint (whsec_…). */
     STRIPE_WEBHOOK_SECRET: z
       .string()

@@ -35,7 +35,12 @@ export interface ReconcileResult {
   unavailable: number
 }
 
-export async function reconcilePayments(db: Db, payments: PaymentProviders, log?: Pick<Logger, 'warn'>): Promise<ReconcileResult> {
+export async function reconcilePayments(
+  db: Db,
+  payments: PaymentProviders,
+  options: { log?: Pick<Logger, 'warn'>; settleMinutes?: number } = {},
+): Promise<ReconcileResult> {
+  const { log, settleMinutes = SETTLE_MINUTES } = options
   const result: ReconcileResult = { checked: 0, released: 0, updated: 0, unavailable: 0 }
   const card = await payments.card()
   if (!card) return result
@@ -46,7 +51,7 @@ export async function reconcilePayments(db: Db, payments: PaymentProviders, log?
     .where(
       and(
         isNotNull(orderPayments.providerPaymentId),
-        lt(orderPayments.updatedAt, sql`now() - make_interval(mins => ${SETTLE_MINUTES})`),
+        lt(orderPayments.updatedAt, sql`now() - make_interval(secs => ${settleMinutes * 60})`),
         sql`${orderPayments.state} <> 'canceled'`,
         // An order's payment that was refunded in full is settled.
         sql`${orderPayments.refundedMinor} < ${orderPayments.amountMinor}`,
@@ -90,6 +95,6 @@ export async function reconcilePayments(db: Db, payments: PaymentProviders, log?
 
 /** The order journey's background work in this process. */
 export function registerOrderWorkers(queue: JobQueue, deps: { database: { db: Db }; payments: PaymentProviders; log: Logger }) {
-  queue.work(paymentReconcileJob, () => reconcilePayments(deps.database.db, deps.payments, deps.log).then(() => undefined))
+  queue.work(paymentReconcileJob, () => reconcilePayments(deps.database.db, deps.payments, { log: deps.log }).then(() => undefined))
   queue.every(paymentReconcileJob, {}, RECONCILE_EVERY_SECONDS)
 }

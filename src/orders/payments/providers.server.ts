@@ -14,8 +14,23 @@ export interface PaymentProviders {
   readonly sandbox: boolean
 }
 
+/** STRIPE_* of the environment as the card provider's options; null without keys. */
+export function stripeFromEnv(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_URL?: string }) {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    ...(api && {
+      host: api.hostname,
+      port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+      protocol: api.protocol.replace(':', '') as 'http' | 'https',
+    }),
+  }
+}
+
 export function paymentProviders(options: {
-  stripe?: { secretKey: string; webhookSecret: string } | null
+  stripe?: ReturnType<typeof stripeFromEnv>
   /** No keys: the sandbox (demo, tests); false: none. */
   sandbox: boolean
   /** Where the sandbox posts its signed events (the market's webhook endpoint), once known. */
