@@ -22,6 +22,7 @@ export const adminTabs: readonly { to: string; label: string; end?: true; summar
     label: 'Inventory',
     summary: 'Stock vehicles, publication lists, feed imports, showroom and order-online config.',
   },
+  { to: '/admin/orders', label: 'Orders', summary: 'Vehicles reserved online: payments, refunds and cancellations, payment webhooks.' },
   { to: '/admin/users', label: 'Users', summary: 'Who may edit and administer, in which market.' },
   { to: '/admin/media', label: 'Media library', summary: 'Images: upload, alt text, sizes, where each is used.' },
   { to: '/admin/audit', label: 'Audit log', summary: 'Who changed what, and when.' },

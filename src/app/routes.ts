@@ -42,6 +42,12 @@ export default [
       route('inventory/config/:kind', 'routes/admin/inventory/config.tsx'),
       route('inventory/trade-in', 'routes/admin/inventory/trade-in.tsx'),
     ]),
+    // The orders of the order-online journey and the payment webhook ledger (ADR 099).
+    layout('routes/admin/orders/area.tsx', { id: 'admin-orders-area' }, [
+      route('orders', 'routes/admin/orders/orders.tsx'),
+      route('orders/webhooks', 'routes/admin/orders/webhooks.tsx'),
+      route('orders/:number', 'routes/admin/orders/order.tsx'),
+    ]),
   ]),
   route('lrdx-navigation-test', 'routes/navigation-test.tsx'),
   route('404', 'routes/not-found.tsx'),

@@ -8,12 +8,13 @@ import {
   confirmOrder,
   createOrder,
   extendOrderHold,
+  findAdminOrder,
+  adminOrdersPage,
+  ADMIN_ORDERS_PER_PAGE,
   getOrder,
   initOrder,
-  listOrders,
   listWebhooks,
   OrderError,
-  orderWithPayment,
   payForHold,
   publicOrder,
   releaseOrderHold,
@@ -117,7 +118,6 @@ const holdAnswer = z.object({
   }),
 })
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
-const ADMIN_PAGE_SIZE = 50
 const ORDER_NUMBER = /^FC[2-9A-HJ-NP-Z]{10}$/
 
 /** The routes (`app`) and their declarations (`routes`) for the inventory API's document. */
@@ -351,12 +351,13 @@ export function buyOnlineApi(access: AccessRules<Access>) {
       customer_email: z.string(),
       vehicle_vin: z.string(),
       lead_id: z.number().nullable(),
+      lead_form_id: z.number().nullable().describe("The lead's form, for the back office's lead screen."),
       payment: z
         .object({
           provider: z.string(),
           id: z.string().nullable(),
           state: z.string(),
-          refunded: z.number(),
+          refunded: z.number().describe('The amount refunded, in the currency units of amount.'),
           last_error: z.string().nullable(),
         })
         .nullable(),
@@ -366,7 +367,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
     {
       method: 'get',
       path: '/admin/orders',
-      summary: "The market's orders, newest first, with their payments.",
+      summary: `The market's orders, newest first, ${ADMIN_ORDERS_PER_PAGE} a page, with their payments.`,
       access: 'admin',
       query: pageQuery,
       ok: [
@@ -379,11 +380,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
       c.header('cache-control', 'private, no-store')
       const query = readQuery(c, pageQuery)
       if (query instanceof Response) return query
-      const { rows, total } = await listOrders(c.var.services.database.db, c.var.site.id, query.page, ADMIN_PAGE_SIZE)
-      return c.json({
-        data: rows.map(({ order, payment }) => adminView(order, payment)),
-        meta: { total, page: query.page, per_page: ADMIN_PAGE_SIZE },
-      })
+      return c.json(await adminOrdersPage(c.var.services.database.db, c.var.site.id, query.page))
     },
   )
   for (const action of ['refund', 'cancel'] as const)
@@ -406,8 +403,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
           if (!ORDER_NUMBER.test(number)) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
           const ctx = await contextOf(c)
           await cancelOrder(ctx, number, c.var.user!, action)
-          const { order, payment } = (await orderWithPayment(ctx.db, ctx.siteId, number))!
-          return c.json({ data: adminView(order, payment) })
+          return c.json({ data: (await findAdminOrder(ctx.db, ctx.siteId, number))! })
         }),
     )
   route(
@@ -435,40 +431,9 @@ export function buyOnlineApi(access: AccessRules<Access>) {
     },
     async (c) => {
       c.header('cache-control', 'private, no-store')
-      const rows = await listWebhooks(c.var.services.database.db, c.var.site.id)
-      return c.json({
-        data: rows.map((r) => ({
-          event_id: r.eventId,
-          type: r.type,
-          payment_id: r.providerPaymentId,
-          outcome: r.outcome,
-          event_created_at: r.eventCreatedAt.toISOString(),
-          received_at: r.receivedAt.toISOString(),
-        })),
-      })
+      return c.json({ data: await listWebhooks(c.var.services.database.db, c.var.site.id) })
     },
   )
 
   return { app, routes }
-}
-
-type OrderRow = Parameters<typeof publicOrder>[0]
-type PaymentRow = Awaited<ReturnType<typeof listOrders>>['rows'][number]['payment']
-
-function adminView(order: OrderRow, payment: PaymentRow) {
-  return {
-    ...publicOrder(order),
-    customer_email: order.customerEmail,
-    vehicle_vin: order.vehicleVin,
-    lead_id: order.leadId,
-    payment: payment
-      ? {
-          provider: payment.provider,
-          id: payment.providerPaymentId,
-          state: payment.state,
-          refunded: payment.refundedMinor,
-          last_error: payment.lastError,
-        }
-      : null,
-  }
 }

@@ -439,12 +439,16 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
   return confirmed
 }
 
+/** An order with its payment and its lead's form (the back office links to the lead's screen). */
+const orderRow = { order: orders, payment: orderPayments, leadFormId: leads.formId }
+
 /** One order with its payment, for the back office. */
 export async function orderWithPayment(db: Db, siteId: number, number: string) {
   const [row] = await db
-    .select({ order: orders, payment: orderPayments })
+    .select(orderRow)
     .from(orders)
     .leftJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
+    .leftJoin(leads, and(eq(leads.id, orders.leadId), eq(leads.siteId, orders.siteId)))
     .where(and(eq(orders.siteId, siteId), eq(orders.number, number)))
   return row ?? null
 }
@@ -452,9 +456,10 @@ export async function orderWithPayment(db: Db, siteId: number, number: string) {
 /** The market's orders for the back office, newest first. */
 export async function listOrders(db: Db, siteId: number, page: number, perPage: number) {
   const rows = await db
-    .select({ order: orders, payment: orderPayments })
+    .select(orderRow)
     .from(orders)
     .leftJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
+    .leftJoin(leads, and(eq(leads.id, orders.leadId), eq(leads.siteId, orders.siteId)))
     .where(eq(orders.siteId, siteId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(perPage)
@@ -464,6 +469,48 @@ export async function listOrders(db: Db, siteId: number, page: number, perPage: 
     .from(orders)
     .where(eq(orders.siteId, siteId))
   return { rows, total: total?.n ?? 0 }
+}
+
+/** How many orders a page of the back office's list holds. */
+export const ADMIN_ORDERS_PER_PAGE = 50
+
+type OrderWithPayment = NonNullable<Awaited<ReturnType<typeof orderWithPayment>>>
+
+/**
+ * An order as the back office sees it: the public shape with the customer's e-mail address, the
+ * VIN, the lead (with its form, for a link to the lead's screen) and the payment at the provider.
+ * The refunded amount is in the currency's units, as the order's amount.
+ */
+export function adminView({ order, payment, leadFormId }: OrderWithPayment) {
+  return {
+    ...publicOrder(order),
+    customer_email: order.customerEmail,
+    vehicle_vin: order.vehicleVin,
+    lead_id: order.leadId,
+    lead_form_id: order.leadId === null ? null : leadFormId,
+    payment: payment
+      ? {
+          provider: payment.provider,
+          id: payment.providerPaymentId,
+          state: payment.state,
+          refunded: payment.refundedMinor / 10 ** currencyDigits(payment.currency),
+          last_error: payment.lastError,
+        }
+      : null,
+  }
+}
+export type AdminOrder = ReturnType<typeof adminView>
+
+/** A page of the market's orders for the back office (GET /admin/orders and the /admin/orders screen). */
+export async function adminOrdersPage(db: Db, siteId: number, page: number) {
+  const { rows, total } = await listOrders(db, siteId, page, ADMIN_ORDERS_PER_PAGE)
+  return { data: rows.map(adminView), meta: { total, page, per_page: ADMIN_ORDERS_PER_PAGE } }
+}
+
+/** One order for the back office, null when the market has no such order. */
+export async function findAdminOrder(db: Db, siteId: number, number: string) {
+  const row = await orderWithPayment(db, siteId, number)
+  return row ? adminView(row) : null
 }
 
 /**
@@ -580,7 +627,24 @@ export async function applyWebhook(db: Db, event: WebhookEvent): Promise<'applie
     })
 }
 
-/** The processed-webhook ledger of a market, newest first. */
-export async function listWebhooks(db: Db, siteId: number, limit = 100) {
-  return db.select().from(paymentWebhooks).where(eq(paymentWebhooks.siteId, siteId)).orderBy(desc(paymentWebhooks.receivedAt)).limit(limit)
+/** How many of the newest ledger entries the back office shows. */
+export const WEBHOOK_LEDGER_LIMIT = 100
+
+/** The processed-webhook ledger of a market, newest first, as the back office reads it. */
+export async function listWebhooks(db: Db, siteId: number, limit = WEBHOOK_LEDGER_LIMIT) {
+  const rows = await db
+    .select()
+    .from(paymentWebhooks)
+    .where(eq(paymentWebhooks.siteId, siteId))
+    .orderBy(desc(paymentWebhooks.receivedAt), desc(paymentWebhooks.id))
+    .limit(limit)
+  return rows.map((r) => ({
+    event_id: r.eventId,
+    type: r.type,
+    payment_id: r.providerPaymentId,
+    outcome: r.outcome,
+    event_created_at: r.eventCreatedAt.toISOString(),
+    received_at: r.receivedAt.toISOString(),
+  }))
 }
+export type WebhookEntry = Awaited<ReturnType<typeof listWebhooks>>[number]

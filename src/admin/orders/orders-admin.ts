@@ -1,0 +1,144 @@
+import type { AdminOrder } from '~/orders/orders.server.ts'
+
+/**
+ * The /admin Orders area's paths, words and pure rules (ADR 099): the screens show, this says
+ * what an order offers and how its figures read.
+ */
+export const ORDERS_ADMIN_API = '/api/inventory/buy_online/admin'
+
+export const ordersApi = {
+  action: (number: string, action: OrderAction) => `${ORDERS_ADMIN_API}/orders/${encodeURIComponent(number)}/${action}`,
+}
+
+export type OrderAction = 'refund' | 'cancel'
+
+export const ORDER_STATUS: Record<string, string> = {
+  reserved: 'Reserved',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+}
+export const PAYMENT_STATUS: Record<string, string> = {
+  not_required: 'No payment',
+  pending: 'Pending',
+  authorised: 'Authorised',
+  paid: 'Paid',
+  cancelled: 'Released',
+  refunded: 'Refunded',
+}
+
+export const statusText = (status: string) => ORDER_STATUS[status] ?? status
+export const paymentStatusText = (status: string) => PAYMENT_STATUS[status] ?? status
+
+/**
+ * An amount in its currency, as the back office reads it (English, the currency's own decimals).
+ * @example formatAmount(250, 'GBP') // → '£250.00'
+ */
+export function formatAmount(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount)
+  } catch {
+    return `${amount} ${currency}`
+  }
+}
+
+/** The vehicle's title as the order kept it ('Vehicle' when the feed gave none). */
+export function vehicleTitle(order: Pick<AdminOrder, 'vehicle'>): string {
+  const title = order.vehicle.title
+  return typeof title === 'string' && title.trim() ? title.trim() : 'Vehicle'
+}
+
+/** The page of the list a URL asks for (`?page=`), 1 for anything that is not a page number. */
+export function pageFromUrl(url: URL): number {
+  const page = Number(url.searchParams.get('page'))
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+}
+
+/**
+ * What the back office may still do with an order: nothing once it is cancelled or refunded; a
+ * fee taken is refunded (a cancel would be refused), an order without a fee is cancelled, and an
+ * authorised or pending fee may be either (both release the authorisation).
+ */
+export function orderActions(order: Pick<AdminOrder, 'status' | 'payment_status' | 'amount'>): OrderAction[] {
+  if (order.status === 'cancelled' || order.status === 'refunded') return []
+  if (order.payment_status === 'paid') return ['refund']
+  if (order.payment_status === 'not_required' || order.amount === 0) return ['cancel']
+  return ['refund', 'cancel']
+}
+
+/** The confirmation asked before a refund or a cancel. */
+export function actionQuestion(order: Pick<AdminOrder, 'order_number' | 'amount' | 'currency' | 'payment_status'>, action: OrderAction) {
+  const amount = formatAmount(order.amount, order.currency)
+  if (action === 'refund')
+    return {
+      title: `Refund ${amount} to the customer and release the vehicle?`,
+      body:
+        order.payment_status === 'paid'
+          ? `Order ${order.order_number}: the fee goes back to the customer's card, the order is refunded and the vehicle gets back the status it had.`
+          : `Order ${order.order_number}: the card authorisation is released (nothing was taken), the order is cancelled and the vehicle gets back the status it had.`,
+      action: 'Refund',
+    }
+  return {
+    title: `Cancel order ${order.order_number} and release the vehicle?`,
+    body:
+      order.amount > 0
+        ? `No fee was taken: the card authorisation of ${amount} is released and the vehicle gets back the status it had.`
+        : 'The vehicle gets back the status it had.',
+    action: 'Cancel order',
+  }
+}
+
+/** The toasts' words for an action's outcome. */
+export const actionWords = (number: string, action: OrderAction) =>
+  action === 'refund'
+    ? { done: `Refunded order ${number}.`, failed: `Order ${number} not refunded` }
+    : { done: `Cancelled order ${number}.`, failed: `Order ${number} not cancelled` }
+
+/** The lead's screen of an order, when the order came with a lead whose form is known. */
+export function leadPath(order: Pick<AdminOrder, 'lead_id' | 'lead_form_id'>): string | null {
+  return order.lead_id !== null && order.lead_form_id !== null ? `/admin/leads/${order.lead_form_id}/${order.lead_id}` : null
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '')
+
+/**
+ * What the journey kept with the order (spec 3 §3 Order metadata) as label and text: the
+ * appointment, the trade-in, the vehicle's retailer and the dealer the shopper chose (its id).
+ * A value of another shape is shown as JSON, so nothing the shopper gave is hidden.
+ */
+export function metadataFacts(order: Pick<AdminOrder, 'metadata' | 'vehicle'>): [label: string, text: string][] {
+  const { appointment, tradeInData, retailer } = order.metadata as Record<string, unknown>
+  const chosen = text(retailer) || (retailer === null || retailer === undefined ? '' : JSON.stringify(retailer))
+  return [
+    ['Appointment', appointmentText(appointment)],
+    ['Trade-in', tradeInText(tradeInData)],
+    ["Vehicle's retailer", text(order.vehicle.owner) || '—'],
+    ['Dealer chosen', chosen ? `Dealer ${chosen}` : '—'],
+  ]
+}
+
+function appointmentText(value: unknown): string {
+  if (value === null || value === undefined) return 'None booked'
+  if (typeof value !== 'object') return text(value) || JSON.stringify(value)
+  const { date, time } = value as { date?: unknown; time?: unknown }
+  const when = [text(date), text(time)].filter(Boolean).join(' ')
+  return when || JSON.stringify(value)
+}
+
+function tradeInText(value: unknown): string {
+  if (value === null || value === undefined) return '—'
+  if (typeof value !== 'object') return text(value) || JSON.stringify(value)
+  const trade = value as Record<string, unknown>
+  if (trade.has_trade_in === false) return 'None'
+  const vehicle = [text(trade.brand), text(trade.model)].filter(Boolean).join(' ')
+  const parts = [vehicle, text(trade.registration), text(trade.mileage) && `mileage ${text(trade.mileage)}`].filter(Boolean)
+  return parts.join(' · ') || JSON.stringify(value)
+}
+
+/** What a webhook did (src/orders applyWebhook), in words. */
+export const WEBHOOK_OUTCOME: Record<string, string> = {
+  applied: 'Applied',
+  stale: 'Older than the state recorded: kept, not applied',
+  unknown: 'Recorded, nothing to apply',
+}
+export const outcomeText = (outcome: string) => WEBHOOK_OUTCOME[outcome] ?? outcome
