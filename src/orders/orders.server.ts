@@ -173,7 +173,10 @@ export async function payForHold(
       ? await card.authorise(
           row.providerPaymentId,
           input.paymentMethod,
-          `${row.providerPaymentId}:${input.requestKey}`,
+          // NOTE: the payment method is part of the key: the same request key with another card is
+          // another attempt (a caller without Idempotency-Key sends 'default' each time), which the
+          // provider would otherwise refuse as a reused key.
+          `${row.providerPaymentId}:${input.paymentMethod}:${input.requestKey}`,
           row.connectedAccount,
         )
       : await card.initiate({
