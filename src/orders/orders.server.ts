@@ -307,57 +307,74 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
 
   const number = newOrderNumber()
   const { vehicle } = terms.listed
-  await ctx.db.transaction(async (tx) => {
-    // The hold is taken away in the same transaction: a hold that expired and went to someone else meanwhile fails here.
-    const released = await tx
-      .delete(vehicleHolds)
-      .where(
-        and(eq(vehicleHolds.siteId, ctx.siteId), eq(vehicleHolds.lockId, input.proof.lockId), eq(vehicleHolds.vehicleId, input.vehicleId)),
-      )
-      .returning({ vehicleId: vehicleHolds.vehicleId })
-    if (released.length === 0)
-      throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired.', '/lock_id', { kicked_out: true })
-    const reserved = await tx.execute<{ previous: string }>(sql`
-      UPDATE stock_vehicles AS v SET status = 'reserved', updated_at = now()
-      FROM (SELECT id, status FROM stock_vehicles WHERE id = ${input.vehicleId} AND site_id = ${ctx.siteId} FOR UPDATE) AS old
-      WHERE v.id = old.id AND old.status IN (${sql.join(
-        [...RESERVABLE_STATUSES].map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      RETURNING old.status AS previous`)
-    const previous = (reserved as unknown as { rows: { previous: string }[] }).rows[0]?.previous
-    if (!previous) throw new OrderError(409, 'Not available', 'This vehicle has just been reserved.', '/vehicle_id')
-    await tx.insert(orders).values({
-      siteId: ctx.siteId,
-      number,
-      vehicleId: input.vehicleId,
-      vehicleVin: terms.listed.vin,
-      vehicle: {
-        title: vehicle.specification.title,
-        link: vehicle.link,
-        photo: vehicle.photoCoverMedium,
-        owner: vehicle.owner?.name ?? null,
-        owner_email: vehicle.owner?.owner_email ?? null,
-      },
-      previousStatus: previous,
-      status: 'reserved',
-      paymentStatus: payment ? orderPaymentStatus(payment.state) : 'not_required',
-      vendorType: terms.vendorType,
-      paymentId: payment?.rowId ?? null,
-      amountMinor: terms.amountMinor,
-      currency: terms.currency,
-      financeOption: input.financeOption,
-      customerEmail,
-      customerName: customer.name ?? '',
-      leadId: input.leadId,
-      lockId: input.proof.lockId,
-      configUrl: input.configUrl,
-      confirmationByLink: input.confirmationByLink,
-      locale: input.locale,
-      metadata: input.metadata,
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // The hold is taken away in the same transaction: a hold that expired and went to someone else meanwhile fails here.
+      const released = await tx
+        .delete(vehicleHolds)
+        .where(
+          and(
+            eq(vehicleHolds.siteId, ctx.siteId),
+            eq(vehicleHolds.lockId, input.proof.lockId),
+            eq(vehicleHolds.vehicleId, input.vehicleId),
+          ),
+        )
+        .returning({ vehicleId: vehicleHolds.vehicleId })
+      if (released.length === 0)
+        throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired.', '/lock_id', { kicked_out: true })
+      const reserved = await tx.execute<{ previous: string }>(sql`
+        UPDATE stock_vehicles AS v SET status = 'reserved', updated_at = now()
+        FROM (SELECT id, status FROM stock_vehicles WHERE id = ${input.vehicleId} AND site_id = ${ctx.siteId} FOR UPDATE) AS old
+        WHERE v.id = old.id AND old.status IN (${sql.join(
+          [...RESERVABLE_STATUSES].map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        RETURNING old.status AS previous`)
+      const previous = (reserved as unknown as { rows: { previous: string }[] }).rows[0]?.previous
+      if (!previous) throw new OrderError(409, 'Not available', 'This vehicle has just been reserved.', '/vehicle_id')
+      await tx.insert(orders).values({
+        siteId: ctx.siteId,
+        number,
+        vehicleId: input.vehicleId,
+        vehicleVin: terms.listed.vin,
+        vehicle: {
+          title: vehicle.specification.title,
+          link: vehicle.link,
+          photo: vehicle.photoCoverMedium,
+          owner: vehicle.owner?.name ?? null,
+          owner_email: vehicle.owner?.owner_email ?? null,
+        },
+        previousStatus: previous,
+        status: 'reserved',
+        paymentStatus: payment ? orderPaymentStatus(payment.state) : 'not_required',
+        vendorType: terms.vendorType,
+        paymentId: payment?.rowId ?? null,
+        amountMinor: terms.amountMinor,
+        currency: terms.currency,
+        financeOption: input.financeOption,
+        customerEmail,
+        customerName: customer.name ?? '',
+        leadId: input.leadId,
+        lockId: input.proof.lockId,
+        configUrl: input.configUrl,
+        confirmationByLink: input.confirmationByLink,
+        locale: input.locale,
+        metadata: input.metadata,
+      })
+      await vehicleChanged(tx, ctx.siteId, input.vehicleId)
     })
-    await vehicleChanged(tx, ctx.siteId, input.vehicleId)
-  })
+  } catch (error) {
+    // A resend that raced the first request (a double click): the hold went with the order that one made.
+    const [made] =
+      error instanceof OrderError && error.status === 409
+        ? await ctx.db
+            .select({ number: orders.number })
+            .from(orders)
+            .where(and(eq(orders.siteId, ctx.siteId), eq(orders.lockId, input.proof.lockId)))
+        : []
+    if (made) return { number: made.number, created: false }
+    throw error
+  }
   return { number, created: true }
 }
 
