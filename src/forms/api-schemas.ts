@@ -147,3 +147,28 @@ export const config = resource(
 )
 export const exportQuery = leadFilterSchema.extend({ format: z.enum(EXPORT_FORMATS).default('csv') })
 export const leadsMeta = z.object({ total: z.number().int(), page: z.number().int(), items: z.number().int(), pages: z.number().int() })
+/**
+ * An order of the order journey (spec 1 §7 GET /orders/{number}, spec 3 §3 Order), as the app
+ * hands it to the forms API (`FormsOrders`): what the confirmation page shows, plus the customer's
+ * e-mail and the reservation form's lead, for the market's administrators.
+ */
+export const order = resource(
+  'order',
+  z.object({
+    order_number: z.string(),
+    created_at: z.string(),
+    status: z.string().describe('reserved | confirmed | cancelled | refunded'),
+    payment_status: z.string().describe('not_required | pending | authorised | paid | cancelled | refunded'),
+    vendor_type: z.string(),
+    amount: z.number().describe('The reservation fee, in the currency’s major unit'),
+    currency: z.string(),
+    finance_option: z.string().nullable(),
+    vehicle_id: z.number().int().nullable(),
+    vehicle: z.record(z.string(), z.unknown()).describe('What the shopper saw of the vehicle when ordering'),
+    customer_name: z.string(),
+    customer_email: z.string(),
+    lead_id: z.number().int().nullable().describe('The reservation form’s lead'),
+    confirmed: z.boolean(),
+    metadata: z.object({ tradeInData: z.unknown(), appointment: z.unknown(), retailer: z.unknown() }),
+  }),
+)

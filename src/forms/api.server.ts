@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { Db } from '~/db/client.server.ts'
 import { refreshContentAfterWrite } from '~/lib/refresh-after-write.server.ts'
 import { z } from 'zod'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
@@ -92,7 +93,20 @@ async function run(c: Context, work: () => Promise<Response>): Promise<Response>
 const notFound = (c: Context, what = 'Form') =>
   c.json(problem(404, `${what} not found`, `This market has no ${what.toLowerCase()} with that id.`), 404)
 
-export function formsApi(options: { trustProxy?: boolean } = {}) {
+/** An order's attributes as GET /orders/{number} answers them. */
+export type FormsOrder = z.infer<typeof S.order>['attributes']
+
+/**
+ * The order journey's orders, handed in by the app that composes the APIs: forms sits below orders
+ * in the layers, so it reads them through this and never imports them.
+ */
+export interface FormsOrders {
+  /** The market's order with this number, or null. */
+  find(db: Db, siteId: number, number: string): Promise<FormsOrder | null>
+}
+
+/** `orders`: where GET /orders/{number} reads orders; without it, that route finds none. */
+export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders } = {}) {
   const api = new Hono()
   const { route, include, routes } = declareRoutes(api, staffAccess)
   const db = (c: Context) => c.var.services.database.db
@@ -765,17 +779,18 @@ export function formsApi(options: { trustProxy?: boolean } = {}) {
     {
       method: 'get',
       path: '/orders/{number}',
-      summary: 'An order by number: none until the order journey exists.',
+      summary: 'An order of the order journey by its number.',
       access: 'admin',
-      ok: [200, S.one(z.unknown())],
+      ok: [200, S.one(S.order)],
       errors: [401, 403, 404],
     },
-    (c) => {
-      // ADR 053: orders come with the order journey; until it exists there is none.
+    async (c) => {
       const number = c.req.param('number') ?? ''
       if (!/^[A-Za-z0-9-]{1,40}$/.test(number))
         return c.json(problem(404, 'Order not found', 'An order number is letters, digits and hyphens.'), 404)
-      return c.json(problem(404, 'Order not found', `This market has no order ${number}.`), 404)
+      const order = (await options.orders?.find(db(c), c.var.site.id, number)) ?? null
+      if (!order) return c.json(problem(404, 'Order not found', `This market has no order ${number}.`), 404)
+      return c.json({ data: resource('order', order.order_number, order) })
     },
   )
 

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, dealers, leads, settings } from '~/db/schema/index.ts'
+import { auditLog, dealers, leads, settings, stockButtonSets, stockVehicles } from '~/db/schema/index.ts'
+import * as S from '~/forms/api-schemas.ts'
+import { createOrder, initOrder } from '~/orders/orders.server.ts'
+import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
-import { addMarket } from '~/test/markets.ts'
+import { insertForm, insertLead } from '~/test/lead-fixtures.ts'
+import { addMarket, clientWithGrants, sendTo } from '~/test/markets.ts'
 
 /** spec 1 §7: locations, the forms settings, integrations' active system and verify, orders. */
 describeEachEngine('forms API: locations, settings, integrations, orders', (db) => {
@@ -215,10 +219,71 @@ describeEachEngine('forms API: locations, settings, integrations, orders', (db) 
       })
     })
 
+    it('GET /orders/{number}: an order the order journey made, with its customer and lead; admins only', async () => {
+      const d = db().database.db
+      const siteId = db().siteId
+      const button = { button_type: 'reserve', label: 'Reserve', target: null, target_type: null, target_action: null }
+      await d.insert(stockButtonSets).values({ siteId, code: 'free', setupType: 'extended', reservationFee: null, buttons: [button] })
+      const vehicle = { vin: 'FORMS1', state: 'new', status: 'stock', nameplate_brand_name: 'Aurelia', nameplate_name: 'E5' }
+      const feed = feedFromText(JSON.stringify([{ ...vehicle, display_price: 45000, button_set: 'free' }]), 'json')
+      await importFeed(d, siteId, feed, { listingKey: '0bde0000-0000-4000-8000-0000000000f1' })
+      const [{ id: vehicleId }] = (await d.select({ id: stockVehicles.id }).from(stockVehicles).where(eq(stockVehicles.vin, 'FORMS1'))) as [
+        { id: number },
+      ]
+      const form = await insertForm(d, siteId, 'Reservation', [{ fields: [{ id: 'first_name', type: 'text', label: 'First name' }] }])
+      const lead = await insertLead(d, { siteId, formId: form.id, data: { first_name: 'Grace' }, email: 'grace@example.com' })
+      // The journey's own operations: a hold, then the order (a vehicle without a fee needs no payment).
+      const ctx = { db: d, siteId, settings: {}, basePath: '/', card: null, mailer: admin.services.mailer }
+      const token = 'a-token-of-the-forms-test'
+      const { hold } = await initOrder(ctx, { vehicleId, token })
+      const { number } = await createOrder(ctx, {
+        proof: { lockId: hold.lockId, token },
+        vehicleId,
+        paymentIntentId: null,
+        leadId: lead.id,
+        financeOption: 'cash',
+        customerEmail: null,
+        customerName: null,
+        metadata: {},
+        locale: 'en',
+        configUrl: null,
+        confirmationByLink: false,
+      })
+
+      const { status, body } = await json(await admin.request(`/api/forms/orders/${number}`))
+      expect(status).toBe(200)
+      expect(body.data).toEqual({
+        id: number,
+        type: 'order',
+        attributes: expect.objectContaining({
+          order_number: number,
+          status: 'reserved',
+          payment_status: 'not_required',
+          amount: 0,
+          vehicle_id: vehicleId,
+          customer_name: 'Grace',
+          customer_email: 'grace@example.com',
+          lead_id: lead.id,
+          finance_option: 'cash',
+          confirmed: false,
+        }),
+      })
+      // The answer is what the route declares (its OpenAPI document), no more.
+      expect(S.order.strict().extend({ attributes: S.order.shape.attributes.strict() }).parse(body.data)).toEqual(body.data)
+      expect((await clients.editor.request(`/api/forms/orders/${number}`)).status).toBe(403)
+      expect((await clients.anonymous.request(`/api/forms/orders/${number}`)).status).toBe(401)
+      // Another market's administrator, on that market: not its order.
+      const other = await addMarket(db(), 'orders-other')
+      admin.services.content.invalidate()
+      const foreign = await clientWithGrants(db(), [{ siteId: other.id, role: 'admin' }], { services: admin.services })
+      expect((await sendTo(foreign, other.host, 'GET', `/api/forms/orders/${number}`)).status).toBe(404)
+      expect((await sendTo(foreign, 'localhost', 'GET', `/api/forms/orders/${number}`)).status).toBe(403)
+    })
+
     it.each([
-      ['ABC-123', 'This market has no order ABC-123.'],
+      ['FC2222222222', 'This market has no order FC2222222222.'],
       ['a%20b', 'An order number is letters, digits and hyphens.'],
-    ])('GET /orders/%s is 404 until orders exist', async (number, detail) => {
+    ])('GET /orders/%s is 404', async (number, detail) => {
       const { status, body } = await json(await admin.request(`/api/forms/orders/${number}`))
       expect(status).toBe(404)
       expect(body.errors[0]).toEqual({ status: '404', title: 'Order not found', detail })

@@ -165,37 +165,50 @@ export async function payForHold(
   const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
   if (!row)
     throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
-  if (row.state === 'succeeded' || row.state === 'requires_capture') return { payment: await paymentFromRow(row, card), declined: null }
-
   let payment: ProviderPayment
   try {
-    payment = row.providerPaymentId
-      ? await card.authorise(
-          row.providerPaymentId,
-          input.paymentMethod,
-          `${row.providerPaymentId}:${input.requestKey}`,
-          row.connectedAccount,
-        )
-      : await card.initiate({
-          amountMinor: row.amountMinor,
-          currency: row.currency.toLowerCase(),
-          // spec 3 §4: an on-hold payment uses manual capture; the order's confirmation captures it.
-          captureMethod: 'manual',
-          paymentMethod: input.paymentMethod,
-          idempotencyKey: `hold:${row.lockId}:${input.requestKey}`,
-          metadata: { lock_id: row.lockId, vehicle_id: String(input.vehicleId), site_id: String(ctx.siteId) },
-          connectedAccount: row.connectedAccount,
-          description: `Reservation of ${terms.listed.vehicle.specification.title ?? terms.listed.vin}`,
-        })
+    let paymentId = row.providerPaymentId
+    if (paymentId) {
+      // Paid before, or an attempt whose answer was lost (a timeout): then it is done, not done again.
+      const current = await card.status(paymentId, row.connectedAccount)
+      if (current.state === 'requires_capture' || current.state === 'succeeded') {
+        await recordPaymentState(ctx.db, row.id, current)
+        return { payment: current, declined: null }
+      }
+    } else {
+      // NOTE: the intent is made under the hold's own key, and confirmed in a second call: a
+      // retry after an answer that never came (a new press of Pay, with a new request key) finds
+      // the intent made, rather than making and authorising a second one.
+      const created = await card.initiate({
+        amountMinor: row.amountMinor,
+        currency: row.currency.toLowerCase(),
+        // spec 3 §4: an on-hold payment uses manual capture; the order's confirmation captures it.
+        captureMethod: 'manual',
+        idempotencyKey: `hold:${row.lockId}`,
+        metadata: { lock_id: row.lockId, vehicle_id: String(input.vehicleId), site_id: String(ctx.siteId) },
+        connectedAccount: row.connectedAccount,
+        description: `Reservation of ${terms.listed.vehicle.specification.title ?? terms.listed.vin}`,
+      })
+      await ctx.db
+        .update(orderPayments)
+        .set({ providerPaymentId: created.id, updatedAt: sql`now()` })
+        .where(and(eq(orderPayments.id, row.id), isNull(orderPayments.providerPaymentId)))
+      paymentId = created.id
+    }
+    payment = await card.authorise(
+      paymentId,
+      input.paymentMethod,
+      // NOTE: the payment method is part of the key: the same request key with another card is
+      // another attempt (a caller without Idempotency-Key sends 'default' each time), which the
+      // provider would otherwise refuse as a reused key.
+      `${paymentId}:${input.paymentMethod}:${input.requestKey}`,
+      row.connectedAccount,
+    )
   } catch (error) {
     if (error instanceof PaymentDeclined) {
       await ctx.db
         .update(orderPayments)
-        .set({
-          lastError: error.message,
-          ...(error.paymentId && !row.providerPaymentId ? { providerPaymentId: error.paymentId } : {}),
-          updatedAt: sql`now()`,
-        })
+        .set({ lastError: error.message, updatedAt: sql`now()` })
         .where(eq(orderPayments.id, row.id))
       throw new OrderError(402, 'Payment declined', error.message, '/payment_method')
     }
@@ -209,10 +222,6 @@ export async function payForHold(
   }
   await recordPaymentState(ctx.db, row.id, payment)
   return { payment, declined: null }
-}
-
-async function paymentFromRow(row: typeof orderPayments.$inferSelect, card: PaymentProvider): Promise<ProviderPayment> {
-  return row.providerPaymentId ? card.status(row.providerPaymentId, row.connectedAccount) : Promise.reject(new Error('no payment'))
 }
 
 /** Records a provider's answer on the payment row, unless the row already has a later state. */
@@ -298,57 +307,74 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
 
   const number = newOrderNumber()
   const { vehicle } = terms.listed
-  await ctx.db.transaction(async (tx) => {
-    // The hold is taken away in the same transaction: a hold that expired and went to someone else meanwhile fails here.
-    const released = await tx
-      .delete(vehicleHolds)
-      .where(
-        and(eq(vehicleHolds.siteId, ctx.siteId), eq(vehicleHolds.lockId, input.proof.lockId), eq(vehicleHolds.vehicleId, input.vehicleId)),
-      )
-      .returning({ vehicleId: vehicleHolds.vehicleId })
-    if (released.length === 0)
-      throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired.', '/lock_id', { kicked_out: true })
-    const reserved = await tx.execute<{ previous: string }>(sql`
-      UPDATE stock_vehicles AS v SET status = 'reserved', updated_at = now()
-      FROM (SELECT id, status FROM stock_vehicles WHERE id = ${input.vehicleId} AND site_id = ${ctx.siteId} FOR UPDATE) AS old
-      WHERE v.id = old.id AND old.status IN (${sql.join(
-        [...RESERVABLE_STATUSES].map((s) => sql`${s}`),
-        sql`, `,
-      )})
-      RETURNING old.status AS previous`)
-    const previous = (reserved as unknown as { rows: { previous: string }[] }).rows[0]?.previous
-    if (!previous) throw new OrderError(409, 'Not available', 'This vehicle has just been reserved.', '/vehicle_id')
-    await tx.insert(orders).values({
-      siteId: ctx.siteId,
-      number,
-      vehicleId: input.vehicleId,
-      vehicleVin: terms.listed.vin,
-      vehicle: {
-        title: vehicle.specification.title,
-        link: vehicle.link,
-        photo: vehicle.photoCoverMedium,
-        owner: vehicle.owner?.name ?? null,
-        owner_email: vehicle.owner?.owner_email ?? null,
-      },
-      previousStatus: previous,
-      status: 'reserved',
-      paymentStatus: payment ? orderPaymentStatus(payment.state) : 'not_required',
-      vendorType: terms.vendorType,
-      paymentId: payment?.rowId ?? null,
-      amountMinor: terms.amountMinor,
-      currency: terms.currency,
-      financeOption: input.financeOption,
-      customerEmail,
-      customerName: customer.name ?? '',
-      leadId: input.leadId,
-      lockId: input.proof.lockId,
-      configUrl: input.configUrl,
-      confirmationByLink: input.confirmationByLink,
-      locale: input.locale,
-      metadata: input.metadata,
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // The hold is taken away in the same transaction: a hold that expired and went to someone else meanwhile fails here.
+      const released = await tx
+        .delete(vehicleHolds)
+        .where(
+          and(
+            eq(vehicleHolds.siteId, ctx.siteId),
+            eq(vehicleHolds.lockId, input.proof.lockId),
+            eq(vehicleHolds.vehicleId, input.vehicleId),
+          ),
+        )
+        .returning({ vehicleId: vehicleHolds.vehicleId })
+      if (released.length === 0)
+        throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired.', '/lock_id', { kicked_out: true })
+      const reserved = await tx.execute<{ previous: string }>(sql`
+        UPDATE stock_vehicles AS v SET status = 'reserved', updated_at = now()
+        FROM (SELECT id, status FROM stock_vehicles WHERE id = ${input.vehicleId} AND site_id = ${ctx.siteId} FOR UPDATE) AS old
+        WHERE v.id = old.id AND old.status IN (${sql.join(
+          [...RESERVABLE_STATUSES].map((s) => sql`${s}`),
+          sql`, `,
+        )})
+        RETURNING old.status AS previous`)
+      const previous = (reserved as unknown as { rows: { previous: string }[] }).rows[0]?.previous
+      if (!previous) throw new OrderError(409, 'Not available', 'This vehicle has just been reserved.', '/vehicle_id')
+      await tx.insert(orders).values({
+        siteId: ctx.siteId,
+        number,
+        vehicleId: input.vehicleId,
+        vehicleVin: terms.listed.vin,
+        vehicle: {
+          title: vehicle.specification.title,
+          link: vehicle.link,
+          photo: vehicle.photoCoverMedium,
+          owner: vehicle.owner?.name ?? null,
+          owner_email: vehicle.owner?.owner_email ?? null,
+        },
+        previousStatus: previous,
+        status: 'reserved',
+        paymentStatus: payment ? orderPaymentStatus(payment.state) : 'not_required',
+        vendorType: terms.vendorType,
+        paymentId: payment?.rowId ?? null,
+        amountMinor: terms.amountMinor,
+        currency: terms.currency,
+        financeOption: input.financeOption,
+        customerEmail,
+        customerName: customer.name ?? '',
+        leadId: input.leadId,
+        lockId: input.proof.lockId,
+        configUrl: input.configUrl,
+        confirmationByLink: input.confirmationByLink,
+        locale: input.locale,
+        metadata: input.metadata,
+      })
+      await vehicleChanged(tx, ctx.siteId, input.vehicleId)
     })
-    await vehicleChanged(tx, ctx.siteId, input.vehicleId)
-  })
+  } catch (error) {
+    // A resend that raced the first request (a double click): the hold went with the order that one made.
+    const [made] =
+      error instanceof OrderError && error.status === 409
+        ? await ctx.db
+            .select({ number: orders.number })
+            .from(orders)
+            .where(and(eq(orders.siteId, ctx.siteId), eq(orders.lockId, input.proof.lockId)))
+        : []
+    if (made) return { number: made.number, created: false }
+    throw error
+  }
   return { number, created: true }
 }
 

@@ -12,10 +12,11 @@ import { authRoutes } from '~/auth/routes.server.ts'
 import { editorApi } from '~/cms/api.server.ts'
 import { cookieNames } from '~/auth/cookies.ts'
 import { contentApi } from '~/content/api.server.ts'
-import { formsApi, FORMS_VISITOR_POSTS } from '~/forms/api.server.ts'
+import { formsApi, FORMS_VISITOR_POSTS, type FormsOrders } from '~/forms/api.server.ts'
 import { inventoryApi } from '~/stock/api/routes.server.ts'
 import { inventoryAccess } from '~/stock/api/access.server.ts'
 import { BUY_ONLINE_VISITOR_CALLS, buyOnlineApi } from '~/orders/api.server.ts'
+import { getOrder, publicOrder } from '~/orders/orders.server.ts'
 import { FEED_UPLOAD_PATH, inventoryAdminApi } from '~/stock/write/admin-api.server.ts'
 import { FEED_UPLOAD_MAX_BYTES } from '~/stock/write/feed-uploads.server.ts'
 import { mediaRoutes } from '~/media/routes.server.ts'
@@ -50,6 +51,16 @@ const MAX_API_BODY = 1024 * 1024
 
 /** The inventory API with the order journey's buy-online calls under its base (ARCHITECTURE.md). */
 export const inventoryWithBuyOnline = () => inventoryApi([{ prefix: '/buy_online', ...buyOnlineApi(inventoryAccess) }])
+
+/** The order journey's orders, for the forms API's GET /orders/{number} (forms sits below orders). */
+const formsOrders: FormsOrders = {
+  async find(db, siteId, number) {
+    const order = await getOrder(db, siteId, number)
+    return order && { ...publicOrder(order), customer_email: order.customerEmail, lead_id: order.leadId }
+  },
+}
+/** The forms API with the order journey's orders to read. */
+export const formsWithOrders = (options: { trustProxy?: boolean } = {}) => formsApi({ ...options, orders: formsOrders })
 /**
  * Writes without a CSRF token (still refused cross-site): a visitor's lead and verification, a
  * shopper's buy-online calls (they act on no session: the hold's secret token proves the shopper,
@@ -242,7 +253,7 @@ export function createApp(options: {
   app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())
   app.route('/api/admin', adminApi())
-  app.route('/api/forms', formsApi({ trustProxy: options.trustProxy }))
+  app.route('/api/forms', formsWithOrders({ trustProxy: options.trustProxy }))
   app.route('/api/inventory/admin', inventoryAdminApi())
   // The order journey's buy-online calls live under the inventory service's base (ARCHITECTURE.md).
   app.route('/api/inventory', inventoryWithBuyOnline())

@@ -6,8 +6,7 @@ import { promisify } from 'node:util'
 import type { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import { contentApi } from '~/content/api.server.ts'
-import { formsApi } from '~/forms/api.server.ts'
-import { inventoryWithBuyOnline } from './app.server.ts'
+import { formsWithOrders, inventoryWithBuyOnline } from './app.server.ts'
 
 /**
  * The APIs' OpenAPI documents against the routes they serve: every route an API mounts is in its
@@ -17,7 +16,7 @@ import { inventoryWithBuyOnline } from './app.server.ts'
  */
 const apis: Record<string, () => Hono> = {
   content: contentApi,
-  forms: formsApi,
+  forms: () => formsWithOrders(),
   inventory: inventoryWithBuyOnline,
 }
 
