@@ -631,7 +631,8 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
         order_number: number,
         status: 'refunded',
         payment_status: 'refunded',
-        payment: { id: intentId, refunded: FEE * 100 },
+        // The admin view states the refund in the currency's units, as `amount`.
+        payment: { id: intentId, refunded: FEE },
       })
       expect(sandbox.refunds().filter((r) => r.payment_intent === intentId)).toEqual([expect.objectContaining({ amount: FEE * 100 })])
       expect(await vehicleStatus('DEMO1')).toBe('demo')

@@ -11,9 +11,16 @@ import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { vehicleChanged } from '~/stock/write/admin.server.ts'
 import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
-import type { PaymentProvider, ProviderPayment, WebhookEvent } from './payments/provider.ts'
+import type { InitiatePayment, PaymentProvider, ProviderPayment, WebhookEvent } from './payments/provider.ts'
 import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
-import { currencyDigits, minorUnits, orderPaymentStatus, paymentStateRank, RESERVABLE_STATUSES } from './rules/order.ts'
+import {
+  currencyDigits,
+  minorUnits,
+  orderPaymentStatus,
+  paymentStateRank,
+  replacesPaymentState,
+  RESERVABLE_STATUSES,
+} from './rules/order.ts'
 
 /**
  * The buy-online order of spec 3 §4 (init, then payment, then the order, then confirm), on the
@@ -179,16 +186,7 @@ export async function payForHold(
       // NOTE: the intent is made under the hold's own key, and confirmed in a second call: a
       // retry after an answer that never came (a new press of Pay, with a new request key) finds
       // the intent made, rather than making and authorising a second one.
-      const created = await card.initiate({
-        amountMinor: row.amountMinor,
-        currency: row.currency.toLowerCase(),
-        // spec 3 §4: an on-hold payment uses manual capture; the order's confirmation captures it.
-        captureMethod: 'manual',
-        idempotencyKey: `hold:${row.lockId}`,
-        metadata: { lock_id: row.lockId, vehicle_id: String(input.vehicleId), site_id: String(ctx.siteId) },
-        connectedAccount: row.connectedAccount,
-        description: `Reservation of ${terms.listed.vehicle.specification.title ?? terms.listed.vin}`,
-      })
+      const created = await card.initiate(createRequest(row))
       await ctx.db
         .update(orderPayments)
         .set({ providerPaymentId: created.id, updatedAt: sql`now()` })
@@ -222,6 +220,22 @@ export async function payForHold(
   }
   await recordPaymentState(ctx.db, row.id, payment)
   return { payment, declined: null }
+}
+
+/**
+ * The request that makes a hold's payment at the provider, from its row alone and under the hold's
+ * own key: sent again (a retry, or the reconciliation after a crash) it finds the same payment.
+ */
+export function createRequest(row: typeof orderPayments.$inferSelect): InitiatePayment {
+  return {
+    amountMinor: row.amountMinor,
+    currency: row.currency.toLowerCase(),
+    // spec 3 §4: an on-hold payment uses manual capture; the order's confirmation captures it.
+    captureMethod: 'manual',
+    idempotencyKey: `hold:${row.lockId}`,
+    metadata: { lock_id: row.lockId, vehicle_id: String(row.vehicleId ?? ''), site_id: String(row.siteId) },
+    connectedAccount: row.connectedAccount,
+  }
 }
 
 /** Records a provider's answer on the payment row, unless the row already has a later state. */
@@ -428,7 +442,12 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
     if (!ctx.card || !payment?.providerPaymentId)
       throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
     try {
-      const captured = await ctx.card.capture(payment.providerPaymentId, `capture:${payment.providerPaymentId}`, payment.connectedAccount)
+      // Captured already (a confirm whose answer was lost): nothing to capture again.
+      const current = await ctx.card.status(payment.providerPaymentId, payment.connectedAccount)
+      const captured =
+        current.state === 'requires_capture'
+          ? await ctx.card.capture(payment.providerPaymentId, `capture:${payment.providerPaymentId}`, payment.connectedAccount)
+          : current
       await recordPaymentState(ctx.db, payment.id, captured)
     } catch (error) {
       if (error instanceof ProviderUnavailable) throw new OrderError(503, 'Payment provider unavailable', 'Please try again.')
@@ -617,7 +636,7 @@ export async function applyWebhook(db: Db, event: WebhookEvent): Promise<'applie
         : []
       let outcome: 'applied' | 'stale' | 'unknown' = 'unknown'
       if (row && event.payment) {
-        outcome = paymentStateRank(event.payment.state) >= paymentStateRank(row.state) ? 'applied' : 'stale'
+        outcome = replacesPaymentState(row.state, event.payment.state) ? 'applied' : 'stale'
         if (outcome === 'applied')
           await tx
             .update(orderPayments)

@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm'
+import { and, eq, lt, notExists, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
 import { orderPayments, orders, vehicleHolds } from '~/db/schema/index.ts'
 import { defineJob, type JobQueue } from '~/jobs/queue.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
+import { createRequest } from './orders.server.ts'
 import { ProviderUnavailable } from './payments/errors.ts'
 import type { PaymentProviders } from './payments/providers.server.ts'
 import { paymentStateRank } from './rules/order.ts'
@@ -50,7 +51,7 @@ export async function reconcilePayments(
     .leftJoin(orders, eq(orders.paymentId, orderPayments.id))
     .where(
       and(
-        isNotNull(orderPayments.providerPaymentId),
+        // Every payment row: one without the provider's id may have been made there by a process killed before it heard.
         lt(orderPayments.updatedAt, sql`now() - make_interval(secs => ${settleMinutes * 60})`),
         sql`${orderPayments.state} <> 'canceled'`,
         // An order's payment that was refunded in full is settled.
@@ -66,9 +67,14 @@ export async function reconcilePayments(
     .limit(200)
   for (const { payment, orderId } of rows) {
     result.checked++
-    const id = payment.providerPaymentId!
+    let id = payment.providerPaymentId ?? `hold:${payment.lockId}`
     try {
-      let state = await card.status(id, payment.connectedAccount)
+      // A process killed before it saw the provider's answer: the same request again gets the payment.
+      let state = payment.providerPaymentId
+        ? await card.status(payment.providerPaymentId, payment.connectedAccount)
+        : await card.initiate(createRequest(payment))
+      id = state.id
+      if (!payment.providerPaymentId) await db.update(orderPayments).set({ providerPaymentId: id }).where(eq(orderPayments.id, payment.id))
       if (orderId === null) {
         // No order: nothing may stay charged.
         if (state.state === 'succeeded') {

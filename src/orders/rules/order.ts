@@ -30,6 +30,13 @@ const STATE_RANK: Record<string, number> = {
 /** The rank of a provider state (unknown states rank lowest). */
 export const paymentStateRank = (state: string): number => STATE_RANK[state] ?? -1
 
+/** Whether a provider state replaces the recorded one: a later state does; two final states (succeeded, canceled) never replace each other. */
+export function replacesPaymentState(recorded: string, next: string): boolean {
+  const rank = paymentStateRank(next)
+  const current = paymentStateRank(recorded)
+  return rank > current || (rank === current && next === recorded)
+}
+
 /** The order's payment_status for the provider state its payment reached. */
 export function orderPaymentStatus(state: string): 'authorised' | 'paid' | 'cancelled' | 'pending' {
   if (state === 'requires_capture') return 'authorised'
