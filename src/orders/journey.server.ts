@@ -9,9 +9,8 @@ import { formatStockPrice } from '~/pricing/stock-price.ts'
 import { readSetting } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
-import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
+import { hasNoPaymentGateway, RESERVABLE_STATUSES } from '~/stock/rules/order-online-config.ts'
 import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from './orders.server.ts'
-import { RESERVABLE_STATUSES } from './rules/order.ts'
 import { orderTexts, type OrderTexts } from './ui/texts.ts'
 
 /**

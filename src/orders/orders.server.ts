@@ -13,7 +13,8 @@ import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './h
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
 import type { PaymentProvider, ProviderPayment, WebhookEvent } from './payments/provider.ts'
 import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
-import { currencyDigits, minorUnits, orderPaymentStatus, paymentStateRank, RESERVABLE_STATUSES } from './rules/order.ts'
+import { currencyDigits, minorUnits, orderPaymentStatus, paymentStateRank } from './rules/order.ts'
+import { RESERVABLE_STATUSES } from '~/stock/rules/order-online-config.ts'
 
 /**
  * The buy-online order of spec 3 §4 (init, then payment, then the order, then confirm), on the
