@@ -64,7 +64,8 @@ const GOALS = {
  * and the row number as serial, so none is one of the demo's). Written as it is made.
  */
 export async function writeBenchFeed(path: string, count: number): Promise<void> {
-  const { vehicles } = demoStock({ count: Math.min(count, FEED_TEMPLATES), seed: 114 })
+  // Its lists carry no button sets: the rows name none.
+  const { vehicles } = demoStock({ count: Math.min(count, FEED_TEMPLATES), seed: 114, buttonSets: false })
   const templates = vehicles.map((vehicle) => ({ vin: vehicle.vin, json: JSON.stringify(vehicle) }))
   const out = createWriteStream(path)
   const write = async (text: string) => {

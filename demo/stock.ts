@@ -237,6 +237,12 @@ export interface DemoStockOptions {
   photoUrl?: PhotoUrl
   /** The market the stock is for: the British one by default. */
   market?: DemoStockMarket
+  /**
+   * False for a market without the demo's button sets (DEMO_BUTTON_SETS, defined by
+   * demo/bundle.json and demo/bundle-ar.json): its import refuses a row naming an unknown set, so
+   * the rows then name none.
+   */
+  buttonSets?: boolean
 }
 
 /** How the stock divides by state (mostly new, then used and approved, a few demonstrators). */
@@ -258,7 +264,10 @@ export function demoStock(options: DemoStockOptions = {}): DemoStock {
   const { count = DEMO_STOCK_COUNT, seed = DEMO_STOCK_SEED, photoUrl = mediaLibraryPhotoUrl, market = UK_STOCK_MARKET } = options
   const draw = drawer(seed)
   const serials = vinSerials(count, draw)
-  const vehicles = Array.from({ length: count }, (_, i) => inMarket(vehicle(draw, serials[i]!, i, photoUrl, market), market))
+  const vehicles = Array.from({ length: count }, (_, i) => {
+    const row = inMarket(vehicle(draw, serials[i]!, i, photoUrl, market), market)
+    return options.buttonSets === false ? { ...row, button_set: null } : row
+  })
   return { retailers: market.retailers.map(({ size: _size, ...retailer }) => retailer), vehicles }
 }
 

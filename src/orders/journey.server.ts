@@ -11,7 +11,6 @@ import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
 import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from './orders.server.ts'
-import { RESERVABLE_STATUSES } from './rules/order.ts'
 import { orderTexts, type OrderTexts } from './ui/texts.ts'
 
 /**
@@ -39,8 +38,10 @@ export interface JourneyVehicle {
 }
 
 export type DetailsResult =
-  | { kind: 'found'; vehicle: JourneyVehicle; available: boolean }
+  | { kind: 'found'; vehicle: JourneyVehicle }
   | { kind: 'not-reservable'; title: string | null; link: string | null }
+  /** Reserved or sold meanwhile. */
+  | { kind: 'unavailable' }
   | { kind: 'not-found' }
 
 export interface JourneyBase {
@@ -63,6 +64,7 @@ export async function loadJourneyVehicle(ctx: OrderContext, vehicleId: number): 
   } catch (error) {
     if (!(error instanceof OrderError)) throw error
     if (error.status === 404) return { kind: 'not-found' }
+    if (error.status === 409) return { kind: 'unavailable' }
     return { kind: 'not-reservable', title: null, link: null }
   }
   const { listed } = terms
@@ -72,7 +74,6 @@ export async function loadJourneyVehicle(ctx: OrderContext, vehicleId: number): 
   const feeText = terms.fee > 0 ? formatStockPrice(terms.fee, 'value', format, { stripTags: true }) || `${terms.fee} ${terms.currency}` : ''
   return {
     kind: 'found',
-    available: RESERVABLE_STATUSES.has(listed.status),
     vehicle: {
       id: vehicle.id,
       title: vehicle.specification.title,

@@ -13,14 +13,8 @@ import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './h
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
 import type { InitiatePayment, PaymentProvider, ProviderPayment, WebhookEvent } from './payments/provider.ts'
 import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
-import {
-  currencyDigits,
-  minorUnits,
-  orderPaymentStatus,
-  paymentStateRank,
-  replacesPaymentState,
-  RESERVABLE_STATUSES,
-} from './rules/order.ts'
+import { currencyDigits, minorUnits, orderPaymentStatus, paymentStateRank, replacesPaymentState } from './rules/order.ts'
+import { RESERVABLE_STATUSES } from '~/stock/rules/order-online-config.ts'
 
 /**
  * The buy-online order of spec 3 §4 (init, then payment, then the order, then confirm), on the
@@ -80,6 +74,11 @@ function connectedAccount(vendor: Record<string, unknown> | null, ownerId: strin
 export async function orderTerms(ctx: OrderContext, vehicleId: number) {
   const listed = await loadListedVehicle(ctx.db, { siteId: ctx.siteId, settings: ctx.settings, vehicleId, basePath: ctx.basePath })
   if (!listed) throw new OrderError(404, 'Not found', `No vehicle ${vehicleId} in this market's stock.`, '/vehicle_id')
+  // Before its reservation info: a reserved or sold vehicle has none (the showroom offers none).
+  if (!RESERVABLE_STATUSES.has(listed.status))
+    throw new OrderError(409, 'Not available', `This vehicle is ${listed.status.replace('_', ' ')}.`, '/vehicle_id', {
+      status: listed.status,
+    })
   const reservation = listed.vehicle.reservation
   if (!reservation) throw new OrderError(422, 'Not reservable', 'This vehicle cannot be reserved online.', '/vehicle_id')
   const vendor = await checkoutVendor(ctx.db, ctx.siteId, listed.state)
@@ -101,10 +100,6 @@ export async function orderTerms(ctx: OrderContext, vehicleId: number) {
 /** spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews their own). */
 export async function initOrder(ctx: OrderContext, input: { vehicleId: number; token: string }) {
   const terms = await orderTerms(ctx, input.vehicleId)
-  if (!RESERVABLE_STATUSES.has(terms.listed.status))
-    throw new OrderError(409, 'Not available', `This vehicle is ${terms.listed.status.replace('_', ' ')}.`, '/vehicle_id', {
-      status: terms.listed.status,
-    })
   const taken = await takeHold(ctx.db, { siteId: ctx.siteId, vehicleId: input.vehicleId, token: input.token, minutes: terms.holdMinutes })
   if (!taken.hold)
     throw new OrderError(409, 'Held by another shopper', 'Another shopper is reserving this vehicle.', '/vehicle_id', {

@@ -72,8 +72,13 @@ writeFileSync(
 )
 await run(['inventory', 'import', join(scratch, 'ar-feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'ar'])
 // The stock locator's market under /sl (tests/e2e/stock-locator.spec.ts): 60 of the demo's
-// generated vehicles in the demo's stock list, their photos a static picture, and a listing page.
-const stock = demoStock({ count: 60, photoUrl: (id, width) => `/blocks_thumbnails/Stock%20Locator.png?photo=${id}&w=${width}` })
+// generated vehicles in the demo's stock list, their photos a static picture, and a listing page;
+// the market has no button sets, so the vehicles name none.
+const stock = demoStock({
+  count: 60,
+  photoUrl: (id, width) => `/blocks_thumbnails/Stock%20Locator.png?photo=${id}&w=${width}`,
+  buttonSets: false,
+})
 writeFileSync(join(scratch, 'feed.json'), JSON.stringify(stock.vehicles))
 await run(['site', 'add', '--key', 'sl', '--name', 'Stock', '--base-path', '/sl'])
 await run(['import', 'tests/e2e/fixtures/stock-locator.json', '--site', 'sl'])

@@ -3,19 +3,6 @@
  * values are not shown"), decided in ADR 099. Pure.
  */
 
-/**
- * The statuses a vehicle can be reserved from (spec 3 §4 Vehicle state and status): anything a
- * retailer still sells; not reserved or sold.
- */
-export const RESERVABLE_STATUSES: ReadonlySet<string> = new Set([
-  'stock',
-  'available_soon',
-  'in_production',
-  'on_demand',
-  'delivery',
-  'demo',
-])
-
 /** A payment's provider states in the order they happen: a later webhook never moves it back. */
 const STATE_RANK: Record<string, number> = {
   requires_payment_method: 0,

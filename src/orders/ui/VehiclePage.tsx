@@ -29,14 +29,14 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
     return (
       <section className={styles.page} aria-labelledby="journey-title">
         <h1 id="journey-title">{texts.journeyTitle}</h1>
-        <p role="status">{props.result.kind === 'not-found' ? texts.unavailable : texts.notReservable}</p>
+        <p role="status">{props.result.kind === 'not-reservable' ? texts.notReservable : texts.unavailable}</p>
         <a className={`${buttons.button} ${buttons.secondary} ${buttons.medium}`} href={stockPage}>
           {texts.backToStock}
         </a>
       </section>
     )
   }
-  const { vehicle, available } = props.result
+  const { vehicle } = props.result
 
   async function reserve() {
     setBusy(true)
@@ -91,13 +91,9 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
           <dd data-testid="reservation-fee">{vehicle.free || !vehicle.feeText ? texts.noFee : vehicle.feeText}</dd>
         </dl>
       </div>
-      {available ? (
-        <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.medium}`} disabled={busy} onClick={reserve}>
-          {busy ? texts.reserving : texts.reserve}
-        </button>
-      ) : (
-        <p role="status">{texts.unavailable}</p>
-      )}
+      <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.medium}`} disabled={busy} onClick={reserve}>
+        {busy ? texts.reserving : texts.reserve}
+      </button>
       {problem && (
         <p role="alert" className={styles.error}>
           {problem}

@@ -57,6 +57,20 @@ export const hasNoPaymentGateway = (vendor: { type?: unknown } | null | undefine
   vendorType(vendor) === PAYMENT_VENDORS.noPaymentWithConfirmationEmail
 
 /**
+ * The statuses a vehicle can be reserved from (spec 3 §4 Vehicle state and status; ADR 099): anything a
+ * retailer still sells; not reserved or sold. The showroom offers the reservation only then, and
+ * the order journey takes a hold only then.
+ */
+export const RESERVABLE_STATUSES: ReadonlySet<string> = new Set([
+  'stock',
+  'available_soon',
+  'in_production',
+  'on_demand',
+  'delivery',
+  'demo',
+])
+
+/**
  * spec 3 §4 Reservation availability: only when the first button's button set has setup_type
  * 'extended'.
  */

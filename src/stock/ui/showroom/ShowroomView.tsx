@@ -253,9 +253,9 @@ export function Actions({ vehicle: v, format, name }: { vehicle: ShowroomVehicle
     list
       .filter((b) => !(b.action.kind === 'custom' && b.action.custom === 'reserve'))
       .map((button) => <ActionButton key={button.id} button={button} uiType={uiType} vehicle={v} name={name} />)
-  // spec 3 §4: a reserved vehicle says so and cannot be reserved twice.
+  // spec 3 §4: a reserved vehicle says so (the normaliser gives it no reservation: not twice).
   const reserved = v.specification.status === 'reserved'
-  const reservation = reserved ? null : v.reservation
+  const reservation = v.reservation
   const fee = reservation?.reservation_fee_amount ? price(reservation.reservation_fee_amount, 'value', format) : ''
   return (
     <div className={styles.actions}>

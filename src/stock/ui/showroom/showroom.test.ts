@@ -156,6 +156,13 @@ describe('the normalised showroom vehicle (spec 3 §3)', () => {
     expect(vehicle.reservation).toBeNull()
   })
 
+  it.each(['reserved', 'sold'])('offers no reservation, nor its button, for a %s vehicle (spec 3 §4)', (status) => {
+    const vehicle = normaliseShowroomVehicle({ vehicle: { ...VEHICLE, status }, listings: [], buttonSet: EXTENDED })
+    expect(vehicle.reservation).toBeNull()
+    // Nor its reserve button as a contact link under the label 'Reserve now'.
+    expect([...vehicle.buttons.primary, ...vehicle.buttons.secondary].map((b) => b.label)).toEqual(['Test drive', 'Call us'])
+  })
+
   it('promotes the first secondary button in the overseas market and skips lease (spec 3 §4 Market variant)', () => {
     const overseas = normaliseShowroomVehicle(
       { vehicle: VEHICLE, listings: [{ key: LIST, disclaimers: {} }], buttonSet: EXTENDED },

@@ -6,7 +6,7 @@ import type { StockPriceFormat } from '~/pricing/stock-price.ts'
 import { registrationDate } from '../../rules/spec-format.ts'
 import type { FinanceItem, groupModalContent } from '../../rules/showroom-config.ts'
 import { resolveDisclaimers, type PriceDisclaimers, type ResolvedDisclaimers } from '../../rules/disclaimers.ts'
-import { reservationAvailable } from '../../rules/order-online-config.ts'
+import { RESERVABLE_STATUSES, reservationAvailable } from '../../rules/order-online-config.ts'
 import {
   driveAwayPrices,
   priceList,
@@ -434,14 +434,16 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
   const currencyCode = options.currencyIso ?? (currency && /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : null)
   const theOwner = owner(v)
 
-  // spec 3 §4 Reservation availability: the first button's set has setup_type 'extended'.
+  // spec 3 §4 Reservation availability: the first button's set has setup_type 'extended', and the
+  // vehicle is still for sale (a reserved one keeps its set, but offers no second reservation).
   const setButtons = buttonSet?.buttons ?? []
-  const available =
+  const reservingSet =
     buttonSet !== null &&
     reservationAvailable(
       setButtons.map(() => ({ button_set_setup_id: buttonSet.id })),
       [{ id: buttonSet.id, setup_type: buttonSet.setup_type }],
     )
+  const available = reservingSet && RESERVABLE_STATUSES.has(String(v.status))
   const href = orderOnlineDetailsPath(v.id)
   const fee = buttonSet?.reservation_fee ?? null
   const reservation: ReservationInfo | null = available
@@ -460,6 +462,8 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
     : null
 
   const buttons = setButtons.flatMap((button, index) => {
+    // The reserve button of a vehicle no longer for sale goes, rather than mail the retailer under its label.
+    if (index === 0 && reservingSet && !available && !button.target?.trim()) return []
     const action = buttonAction(button, {
       reservationHref: reservation && index === 0 ? href : null,
       ownerEmail: theOwner?.owner_email ?? null,

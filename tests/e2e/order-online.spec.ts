@@ -1,0 +1,469 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { DEMO_STOCK_LISTING_KEY } from '../../demo/stock.ts'
+import { cookieNames } from '../../src/auth/cookies.ts'
+import { fill, orderTexts, type OrderTexts } from '../../src/orders/ui/texts.ts'
+import { expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
+
+/**
+ * The order-online journey (spec 3 §2, ADR 099) as a shopper walks it on the demo's stock: from a
+ * car's showroom page to its details, through the checkout's steps by keyboard, paid with the card
+ * sandbox's test cards, to the confirmation page and e-mail; the soft lock a second shopper meets;
+ * a declined card; a used car reserved without payment; the admin's refund; axe on each page.
+ */
+
+interface Market {
+  name: string
+  basePath: string
+  texts: OrderTexts
+  /** The showroom's reserve CTA: the label of the demo's button set (demo/bundle*.json). */
+  reserveOnline: string
+  reserveNoFee: string
+}
+const EN: Market = {
+  name: 'the demo market',
+  basePath: '',
+  texts: orderTexts('en'),
+  reserveOnline: 'Reserve online',
+  reserveNoFee: 'Reserve without payment',
+}
+const AR: Market = {
+  name: 'the Arabic market under /ar',
+  basePath: '/ar',
+  texts: orderTexts('ar'),
+  reserveOnline: 'احجز عبر الإنترنت',
+  reserveNoFee: 'احجز بدون دفع',
+}
+
+/**
+ * The car of a market's stock a test reserves: the one at `position` among its cars in stock of
+ * `state`, newest first. The other specs look at the newest cars (/stock's first pages, the home
+ * page's carousel) and at the first of the feed (the showroom specs), so each test here takes a
+ * position of its own in between. A reserved car leaves the list, so a later test's position never
+ * lands on an earlier test's car. Ids depend on what was loaded before: never hard-coded.
+ */
+async function stockVehicle(request: APIRequestContext, market: Market, state: 'new' | 'used', position: number) {
+  const items = 12
+  const page = Math.floor(position / items) + 1
+  const response = await request.get(
+    `${market.basePath}/api/inventory/public_api/listing/${DEMO_STOCK_LISTING_KEY}?status_in=stock&state_in=${state}&sort=createdAtDesc&items=${items}&page=${page}`,
+  )
+  expect(response.ok(), await response.text()).toBe(true)
+  const { data } = (await response.json()) as { data: { id: string; attributes: { vin: string } }[] }
+  const vehicle = data[position % items]
+  if (!vehicle) throw new Error(`No ${state} car in stock at position ${position} under '${market.basePath || '/'}'`)
+  return { id: Number(vehicle.id), vin: vehicle.attributes.vin }
+}
+
+const detailsPath = (market: Market, id: number) => `${market.basePath}/showroom-order-online/vehicle/${id}`
+/** A shopper's e-mail address of its own per test: the mailbox keeps every run's e-mails. */
+const shopperEmail = (label: string) => `${label}.${Date.now().toString(36)}@example.com`
+
+/** Presses Tab until `target` has the focus, as a keyboard user reaches a control. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`)
+}
+
+/** The checkout's step heading ("Step 3 of 7 Trade-in"), which takes the focus when a step is done. */
+async function expectStep(page: Page, t: OrderTexts, n: number, step: keyof OrderTexts['steps']) {
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(`${fill(t.step, { n, total: 7 })} ${t.steps[step]}`)
+  return heading
+}
+
+/**
+ * From the car's showroom page: its reserve CTA leads to the journey's details page, whose
+ * "Reserve this vehicle" takes the soft lock and opens the checkout at its first step. Answers
+ * when the checkout was shown: its reservation form's token is at most that old.
+ */
+async function reserveFromShowroom(page: Page, market: Market, id: number, cta: string) {
+  await openHydrated(page, `${market.basePath}/showroom/x-${id}`)
+  await page.getByRole('link', { name: cta }).click()
+  await expect(page).toHaveURL(new RegExp(`${detailsPath(market, id)}$`))
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: market.texts.reserve }).click()
+  await expect(page).toHaveURL(new RegExp(`${market.basePath}/showroom-order-online/checkout\\?vehicle=${id}$`))
+  await expectStep(page, market.texts, 1, 'purchase')
+  return Date.now()
+}
+
+interface Shopper {
+  firstName: string
+  lastName: string
+  email: string
+  tradeIn?: { brand: string; model: string; registration: string }
+}
+
+/**
+ * Steps 1 to 6 by keyboard: Tab to a control, arrows in a radio group or a list, Space on a
+ * checkbox, Enter on Continue. Each done step puts the focus on the next one's heading. Ends on
+ * the payment step.
+ */
+async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, checkoutShownAt: number) {
+  const next = page.getByRole('button', { name: t.next, exact: true })
+  // 1 Purchase options: finance instead of cash.
+  await tabTo(page, page.getByRole('radio', { name: t.purchaseOptions.cash }))
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('radio', { name: t.purchaseOptions.finance })).toBeChecked()
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await expect(await expectStep(page, t, 2, 'retailer')).toBeFocused()
+
+  // 2 Retailer: the car's own is chosen.
+  const retailer = page.getByRole('radio', { checked: true })
+  await expect(retailer).toHaveCount(1)
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await expect(await expectStep(page, t, 3, 'tradeIn')).toBeFocused()
+
+  // 3 Trade-in.
+  if (shopper.tradeIn) {
+    await tabTo(page, page.getByRole('radio', { name: t.tradeInNo }))
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: t.tradeInYes })).toBeChecked()
+    for (const [label, value] of [
+      [t.tradeInBrand, shopper.tradeIn.brand],
+      [t.tradeInModel, shopper.tradeIn.model],
+      [t.tradeInRegistration, shopper.tradeIn.registration],
+    ] as const) {
+      await tabTo(page, page.getByRole('textbox', { name: label }))
+      await page.keyboard.type(value)
+    }
+  }
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await expect(await expectStep(page, t, 4, 'details')).toBeFocused()
+
+  // 4 Your details: the market's reservation form (the forms back office's), its lead the order's.
+  for (const [label, value] of [
+    [t.firstName, shopper.firstName],
+    [t.lastName, shopper.lastName],
+    [t.email, shopper.email],
+  ] as const) {
+    await tabTo(page, page.getByRole('textbox', { name: new RegExp(`^${label}`) }))
+    await page.keyboard.type(value)
+  }
+  // The form token must be 3 s old (ADR 054); it came with the checkout page.
+  const wait = checkoutShownAt + 3_200 - Date.now()
+  if (wait > 0) await page.waitForTimeout(wait)
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await expect(await expectStep(page, t, 5, 'booking')).toBeFocused()
+
+  // 5 Appointment: the first date with a time left, its first time (the retailer may have no hours).
+  const time = page.getByRole('combobox', { name: t.appointmentTime })
+  if ((await page.getByText(t.noOpeningHours).count()) === 0) {
+    await tabTo(page, time)
+    await page.keyboard.press('ArrowDown')
+    await expect(time).not.toHaveValue('')
+  }
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await expect(await expectStep(page, t, 6, 'summary')).toBeFocused()
+
+  // 6 Summary: both boxes ticked with Space.
+  for (const box of ['#accept-terms', '#accept-privacy']) {
+    await tabTo(page, page.locator(box))
+    await page.keyboard.press('Space')
+    await expect(page.locator(box)).toBeChecked()
+  }
+  await tabTo(page, next)
+  await page.keyboard.press('Enter')
+  await expect(await expectStep(page, t, 7, 'payment')).toBeFocused()
+}
+
+/** The sandbox's test card `label` chosen with the arrows, then the pay button pressed with Enter. */
+async function payByKeyboard(page: Page, t: OrderTexts, card: keyof OrderTexts['testCards']) {
+  const chosen = page.getByRole('radio', { name: t.testCards[card] })
+  await tabTo(page, page.getByRole('radio', { checked: true }))
+  for (let i = 0; i < 3 && !(await chosen.isChecked()); i++) await page.keyboard.press('ArrowDown')
+  await expect(chosen).toBeChecked()
+  await tabTo(page, page.getByRole('button', { name: payButtonName(t) }))
+  await page.keyboard.press('Enter')
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A text of the table with its `{name}` values matched by patterns: `textPattern(t.pay, { amount: '.+' })`. */
+const textPattern = (text: string, values: Record<string, string>) =>
+  new RegExp(`^${escapeRegExp(text).replace(/\\\{(\w+)\\\}/g, (whole, name: string) => values[name] ?? whole)}$`)
+/** "Pay £250 and reserve", whatever the market's fee. */
+const payButtonName = (t: OrderTexts) => textPattern(t.pay, { amount: '.+' })
+
+/** The confirmation page: its order number, and the row of each term asked for. */
+async function confirmation(page: Page, market: Market) {
+  await expect(page).toHaveURL(new RegExp(`${market.basePath}/showroom-order-online/confirmation/FC[2-9A-HJ-NP-Z]{10}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.texts.confirmationTitle)
+  const summary = page.getByTestId('order-summary')
+  const row = (term: string) =>
+    summary
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: term }) })
+      .locator('dd')
+  const number = (await row(market.texts.orderNumber).textContent())!
+  expect(number).toBe(page.url().split('/').pop())
+  return { number, row }
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+const journeys = [
+  { market: EN, width: 1440, position: 40 },
+  { market: EN, width: 375, position: 41 },
+  { market: AR, width: 1440, position: 6 },
+]
+for (const { market, width, position } of journeys) {
+  test(`in ${market.name} at ${width} px a shopper reserves a car from its showroom page by keyboard, pays by card and gets the confirmation`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000)
+    const t = market.texts
+    await page.setViewportSize({ width, height: 900 })
+    const { id } = await stockVehicle(request, market, 'new', position)
+    const shownAt = await reserveFromShowroom(page, market, id, market.reserveOnline)
+    await expect(page.locator('html')).toHaveAttribute('dir', market === AR ? 'rtl' : 'ltr')
+    await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '1[45]:\\d\\d' }))
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+
+    const email = shopperEmail(`order-${market === AR ? 'ar' : 'en'}-${width}`)
+    await checkoutByKeyboard(page, t, { firstName: 'Ada', lastName: 'Lovelace', email }, shownAt)
+    await expect(page.getByRole('radio', { name: t.testCards.pm_card_visa })).toBeChecked()
+    if (market === EN) await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeVisible()
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await payByKeyboard(page, t, 'pm_card_visa')
+
+    const { number, row } = await confirmation(page, market)
+    await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    // The confirmation e-mail, at the shopper's address.
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
+    expect(mailsTo(email).find((mail) => mail.subject.endsWith(number))!.text).toContain('Reservation fee paid')
+
+    // The car is reserved now: its showroom page offers no reservation, its details page says so.
+    await page.goto(`${market.basePath}/showroom/x-${id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: market.reserveOnline })).toHaveCount(0)
+    await page.goto(detailsPath(market, id))
+    await expect(page.getByRole('status')).toHaveText(t.unavailable)
+    await expect(page.getByRole('button', { name: t.reserve })).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('a second shopper on a car another holds meets the soft-lock modal with its countdown', async ({
+  page,
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  const { id } = await stockVehicle(request, EN, 'new', 42)
+  await openHydrated(page, detailsPath(EN, id))
+  await page.getByRole('button', { name: 'Reserve this vehicle' }).click()
+  await expect(page).toHaveURL(/\/checkout\?vehicle=\d+$/)
+
+  const other = await (await browser.newContext()).newPage()
+  await openHydrated(other, detailsPath(EN, id))
+  await other.getByRole('button', { name: 'Reserve this vehicle' }).click()
+  const modal = other.getByRole('dialog', { name: 'Someone is reserving this vehicle' })
+  await expect(modal).toBeVisible()
+  await expect(modal).toHaveAttribute('data-testid', 'soft-lock-modal')
+  const text = modal.getByText(/^Another customer is checking out this vehicle\. It may become available again in 1[45]:\d\d\.$/)
+  await expect(text).toBeVisible()
+  // The countdown runs.
+  const first = await text.textContent()
+  await expect(text).not.toHaveText(first!)
+  await expect(modal.getByRole('link', { name: 'Back to stock' })).toBeVisible()
+  // Try again: still held, so the modal again; Escape closes it and the car's page stays.
+  await modal.getByRole('button', { name: 'Try again' }).click()
+  await expect(modal).toBeVisible()
+  await other.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+  await expect(other).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
+  await other.context().close()
+  expect(consoleErrors).toEqual([])
+})
+
+test('a declined card says so at the payment step; the data entered stays and the approved card then pays', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { id } = await stockVehicle(request, EN, 'new', 43)
+  const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveOnline)
+  const email = shopperEmail('declined')
+  const tradeIn = { brand: 'Aurelia', model: 'E5', registration: 'AB12 CDE' }
+  await checkoutByKeyboard(page, t, { firstName: 'Grace', lastName: 'Hopper', email, tradeIn }, shownAt)
+  await payByKeyboard(page, t, 'pm_card_chargeDeclined')
+
+  const declined = page.getByRole('alert')
+  await expect(declined).toHaveText(/^Your payment was declined: .+ Please try another card\.$/)
+  await expect(await expectStep(page, t, 7, 'payment')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeEnabled()
+
+  // The summary still holds what was entered, after a reload too (the journey's storage).
+  await page.reload()
+  await expectStep(page, t, 7, 'payment')
+  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t.steps.summary }).click()
+  await expectStep(page, t, 6, 'summary')
+  const summary = page.locator('main dl')
+  await expect(summary).toContainText('Finance')
+  await expect(summary).toContainText('Aurelia E5 AB12 CDE')
+  await expect(page.locator('#accept-terms')).toBeChecked()
+  await expect(page.locator('#accept-privacy')).toBeChecked()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expectStep(page, t, 7, 'payment')
+  await payByKeyboard(page, t, 'pm_card_visa')
+
+  const { number, row } = await confirmation(page, EN)
+  await expect(row('Payment')).toHaveText('Paid')
+  await expect(row('Trade-in')).toHaveText('Aurelia E5 AB12 CDE')
+  await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toEqual([`Your reservation ${number}`])
+  // The browser logs the declined payment's answer (402) as a failed resource, and nothing else.
+  expect(consoleErrors.filter((error) => !/status of 402 .*\/buy_online\/payment\)$/.test(error))).toEqual([])
+})
+
+test('a used car is reserved without payment', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { id } = await stockVehicle(request, EN, 'used', 40)
+  const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveNoFee)
+  const email = shopperEmail('no-fee')
+  await checkoutByKeyboard(page, t, { firstName: 'Mary', lastName: 'Somerville', email }, shownAt)
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  const confirm = page.getByRole('button', { name: 'Confirm the reservation' })
+  await tabTo(page, confirm)
+  await page.keyboard.press('Enter')
+
+  const { number, row } = await confirmation(page, EN)
+  await expect(row('Reservation fee')).toHaveText('No payment needed')
+  await expect(row('Payment')).toHaveText('No payment')
+  await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
+  expect(mailsTo(email).find((mail) => mail.subject.endsWith(number))!.text).toContain('No payment was taken.')
+  await page.goto(`/showroom/x-${id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: EN.reserveNoFee })).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+/**
+ * A paid reservation made through the shopper's buy-online calls, as the checkout makes them:
+ * the hold, the card payment, the order, its confirmation.
+ */
+async function reservedThroughApi(request: APIRequestContext, vehicleId: number, email: string) {
+  const api = '/api/inventory/buy_online'
+  const init = await request.post(`${api}/orders/init`, { data: { vehicle_id: vehicleId } })
+  expect(init.status(), await init.text()).toBe(201)
+  const hold = ((await init.json()) as { data: { lock_id: string; lock_token: string; amount: number; currency: string } }).data
+  const proof = { lock_id: hold.lock_id, lock_token: hold.lock_token }
+  const paid = await request.post(`${api}/payment`, {
+    data: {
+      payment: { amount: hold.amount, currency: hold.currency, vehicle_id: vehicleId },
+      ...proof,
+      payment_method: 'pm_card_visa',
+    },
+  })
+  expect(paid.status(), await paid.text()).toBe(200)
+  const { payment_intent_id } = ((await paid.json()) as { data: { payment_intent_id: string } }).data
+  const created = await request.post(`${api}/orders`, {
+    data: {
+      order: {
+        vehicle_id: vehicleId,
+        ...proof,
+        card_payment_intent_id: payment_intent_id,
+        customer_email: email,
+        customer_name: 'Ada Byron',
+      },
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const number = ((await created.json()) as { data: { order_number: string } }).data.order_number
+  const confirmed = await request.put(`${api}/orders/${number}/confirm`)
+  expect(confirmed.status(), await confirmed.text()).toBe(200)
+  return number
+}
+
+interface AdminOrder {
+  order_number: string
+  status: string
+  payment_status: string
+  customer_email: string
+  vehicle_id: number
+  payment: { state: string; refunded: number } | null
+}
+
+test('an admin finds a paid order and refunds it; the car can be reserved again', async ({ page, request }) => {
+  const { id } = await stockVehicle(request, EN, 'new', 44)
+  const email = shopperEmail('refund')
+  const number = await reservedThroughApi(request, id, email)
+
+  // The admin signs in; the back office's order screens come later, its API is used meanwhile.
+  await page.goto('/login?redirectTo=%2Fadmin')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await expect(page).toHaveURL(/\/admin/)
+  const orders = async () => {
+    const response = await page.request.get('/api/inventory/buy_online/admin/orders')
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { data: AdminOrder[] }).data
+  }
+  expect((await orders()).find((order) => order.order_number === number)).toMatchObject({
+    status: 'confirmed',
+    payment_status: 'paid',
+    customer_email: email,
+    vehicle_id: id,
+    payment: { state: 'succeeded', refunded: 0 },
+  })
+
+  // The refund, with the session's CSRF token as the admin's pages send it.
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === cookieNames(false).csrf)!.value
+  const refund = () => page.request.post(`/api/inventory/buy_online/admin/orders/${number}/refund`, { headers: { 'csrf-token': csrf } })
+  const refunded = await refund()
+  expect(refunded.status(), await refunded.text()).toBe(200)
+  expect(((await refunded.json()) as { data: AdminOrder }).data).toMatchObject({
+    status: 'refunded',
+    payment_status: 'refunded',
+    payment: { refunded: 25_000 },
+  })
+  expect((await orders()).find((order) => order.order_number === number)?.status).toBe('refunded')
+  // A second refund is refused; without the token, the first would have been.
+  expect((await refund()).status()).toBe(409)
+  expect((await page.request.post(`/api/inventory/buy_online/admin/orders/${number}/refund`)).status()).toBe(403)
+
+  // The car is back in stock: its showroom page offers the reservation again.
+  await page.goto(`/showroom/x-${id}`)
+  await expect(page.getByRole('link', { name: EN.reserveOnline })).toBeVisible()
+})
+
+/** axe's findings against WCAG 2.1 A and AA, one line per element. */
+async function accessibilityViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations.flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) ${node.target.join(' ')}`))
+}
+
+test('the details, checkout and confirmation pages have no accessibility violations', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { id } = await stockVehicle(request, EN, 'new', 45)
+  const violations: string[] = []
+  await openHydrated(page, detailsPath(EN, id))
+  violations.push(...(await accessibilityViolations(page, 'details')))
+  await page.getByRole('button', { name: t.reserve }).click()
+  await expectStep(page, t, 1, 'purchase')
+  const shownAt = Date.now()
+  violations.push(...(await accessibilityViolations(page, 'checkout, purchase options')))
+  await checkoutByKeyboard(page, t, { firstName: 'Ada', lastName: 'Lovelace', email: shopperEmail('axe') }, shownAt)
+  violations.push(...(await accessibilityViolations(page, 'checkout, payment')))
+  await payByKeyboard(page, t, 'pm_card_visa')
+  await confirmation(page, EN)
+  violations.push(...(await accessibilityViolations(page, 'confirmation')))
+  expect(violations).toEqual([])
+})
