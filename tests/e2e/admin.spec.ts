@@ -7,6 +7,8 @@ test('an admin changes the site name; the public site and the audit log show it'
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fsettings$/)
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page).toHaveURL(/\/admin\/settings$/)
+  // The search and its button do nothing until the screen after the login has hydrated.
+  await page.waitForLoadState('networkidle')
   // The hovered active tab stays white on near-black.
   const activeTab = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Settings' })
   await activeTab.hover()
@@ -79,6 +81,8 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await page.goto('/login?redirectTo=%2Fadmin%2Fpredefined-links')
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page.getByRole('heading', { name: 'Predefined links' })).toBeVisible()
+  // 'Add link' is a button: it does nothing until the screen has hydrated.
+  await page.waitForLoadState('networkidle')
   const before = await page.getByLabel('Alias').count()
   for (const [alias, url] of [
     ['e2e-offers', '/{lang}/offers'],

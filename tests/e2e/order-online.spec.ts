@@ -430,7 +430,8 @@ test('an admin finds a paid order and refunds it; the car can be reserved again'
   expect(((await refunded.json()) as { data: AdminOrder }).data).toMatchObject({
     status: 'refunded',
     payment_status: 'refunded',
-    payment: { refunded: 25_000 },
+    // In the currency's units, as the order's amount.
+    payment: { refunded: 250 },
   })
   expect((await orders()).find((order) => order.order_number === number)?.status).toBe('refunded')
   // A second refund is refused; without the token, the first would have been.
