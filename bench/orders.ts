@@ -9,7 +9,7 @@
  * 3. A webhook delivered three times and out of order: each event recorded once, the final state right.
  * 4. The server killed with SIGKILL while payments are at the provider, restarted, then
  *    `forecourt orders reconcile`: every payment has its order or is given back.
- * 5. Journey pages uncached: details page p50 ≤ 25 ms.
+ * 5. Journey pages uncached: details page p50 ≤ 25 ms; 6. the checkout's JS ≤ 160 KB gzip.
  * Prints the figures and exits 1 when a goal is missed. Needs a build and PostgreSQL
  * (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test); port BENCH_PORT (default 3280).
  */
@@ -21,6 +21,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startCardSandbox, stripeSignature } from '../src/orders/payments/card-sandbox.server.ts'
 import { root, sql, startInstance } from './instance.ts'
+import { measureShippedJs, shippedGzipKb, shippedTable } from './shipped-js.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const PORT = Number(process.env.BENCH_PORT ?? 3280)
@@ -243,6 +244,13 @@ async function main() {
     const pages = sorted(times)
     console.log(`details page: p50 ${percentile(pages, 50).toFixed(1)} ms, p95 ${percentile(pages, 95).toFixed(1)} ms (goal p50 ≤ 25 ms)`)
     if (!(percentile(pages, 50) <= 25)) misses.push('journey page p50 ≤ 25 ms')
+
+    // 6. The checkout's JS (the heaviest journey page: the steps and the reservation form).
+    const checkoutUrl = `${base}/showroom-order-online/checkout?vehicle=${id}`
+    const shipped = await measureShippedJs(checkoutUrl, await (await fetch(checkoutUrl)).text())
+    console.log(shippedTable('checkout page JS', shipped))
+    console.log(`checkout page JS: ${shippedGzipKb(shipped).toFixed(1)} KB gzip (goal ≤ 160 KB)`)
+    if (!(shippedGzipKb(shipped) <= 160)) misses.push('journey JS ≤ 160 KB gzip')
   } finally {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { FormRenderer } from '~/forms/FormRenderer.tsx'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
 import { useIsClient } from '~/ui/carousel.ts'
@@ -31,6 +30,9 @@ const STEP_LABEL: Record<StepType, keyof OrderTexts['steps']> = {
   summary: 'summary',
   payment: 'payment',
 }
+/** The reservation form (and the form rules' schemas) load when the shopper reaches its step, not with the checkout. */
+const FormRenderer = lazy(() => import('~/forms/FormRenderer.tsx').then((module) => ({ default: module.FormRenderer })))
+
 const TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_chargeDeclined'] as const
 const PAYMENT_OPTIONS = ['cash', 'finance', 'lease'] as const
 
@@ -389,13 +391,15 @@ function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: Jour
     return (
       <div>
         {props.content.details.text && <p>{props.content.details.text}</p>}
-        <FormRenderer
-          form={props.form.form}
-          locations={props.form.locations}
-          formToken={props.form.formToken}
-          additionalData={{ vehicle_id: props.vehicle.id, vehicle: props.vehicle.title, journey: 'order_online' }}
-          onSent={(leadId) => onDone({ ...data, leadId: Number(leadId) })}
-        />
+        <Suspense fallback={<p aria-busy="true">…</p>}>
+          <FormRenderer
+            form={props.form.form}
+            locations={props.form.locations}
+            formToken={props.form.formToken}
+            additionalData={{ vehicle_id: props.vehicle.id, vehicle: props.vehicle.title, journey: 'order_online' }}
+            onSent={(leadId) => onDone({ ...data, leadId: Number(leadId) })}
+          />
+        </Suspense>
       </div>
     )
   }
