@@ -211,6 +211,8 @@ test('every admin screen has one h1, a skip link to it and no serious contrast o
   // Escape dismisses it and focus goes back to where it was.
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/admin/settings?edit=general.site_name')
+  // Before hydration Save posts the form natively: the page reloads and focus is lost.
+  await page.waitForLoadState('networkidle')
   const save = page.getByRole('button', { name: 'Save', exact: true })
   await save.click()
   const toast = page.getByRole('status')

@@ -61,6 +61,8 @@ const shopperEmail = (label: string) => `${label}.${Date.now().toString(36)}@exa
 
 /** Presses Tab until `target` has the focus, as a keyboard user reaches a control. */
 async function tabTo(page: Page, target: Locator, max = 40) {
+  // As a shopper does, start when the control is on the screen (the reservation form loads at its step).
+  await target.waitFor()
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
     if (await target.evaluate((element) => element === document.activeElement)) return
