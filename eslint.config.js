@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
  * composes them, the apps (editor, back office, server, site, CLI), and the test helpers, which
  * may import anything (as tests do) and which nothing else imports. A new folder is added here, at
  * the lowest place its imports allow: lint fails for a folder of src/ that is not listed.
- * `orders` is reserved for the order journey (it will use stock, pricing, forms and dealers).
+ * `orders` is the order journey (it uses stock, pricing, forms and dealers).
  */
 const LAYERS = [
   ['shared', ['lib', 'db', 'jobs', 'i18n', 'theme', 'sites', 'ui']],
