@@ -23,6 +23,7 @@ import {
 } from './orders.server.ts'
 import { newHoldToken } from './holds.server.ts'
 import { WebhookSignatureError } from './payments/errors.ts'
+import { isOrderNumber } from './rules/order.ts'
 import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 
 /**
@@ -118,7 +119,6 @@ const holdAnswer = z.object({
   }),
 })
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
-const ORDER_NUMBER = /^FC[2-9A-HJ-NP-Z]{10}$/
 
 /** The routes (`app`) and their declarations (`routes`) for the inventory API's document. */
 export function buyOnlineApi(access: AccessRules<Access>) {
@@ -294,7 +294,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
     (c) =>
       run(c, async () => {
         const number = c.req.param('number')!
-        const order = ORDER_NUMBER.test(number) ? await getOrder(c.var.services.database.db, c.var.site.id, number) : null
+        const order = isOrderNumber(number) ? await getOrder(c.var.services.database.db, c.var.site.id, number) : null
         if (!order) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
         return c.json({ data: publicOrder(order) })
       }),
@@ -313,7 +313,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
     (c) =>
       run(c, async () => {
         const number = c.req.param('number')!
-        if (!ORDER_NUMBER.test(number)) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
+        if (!isOrderNumber(number)) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
         const order = await confirmOrder(await contextOf(c), number)
         return c.json({ data: publicOrder(order) })
       }),
@@ -400,7 +400,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
       (c) =>
         run(c, async () => {
           const number = c.req.param('number')!
-          if (!ORDER_NUMBER.test(number)) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
+          if (!isOrderNumber(number)) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
           const ctx = await contextOf(c)
           await cancelOrder(ctx, number, c.var.user!, action)
           return c.json({ data: (await findAdminOrder(ctx.db, ctx.siteId, number))! })

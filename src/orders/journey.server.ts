@@ -11,6 +11,7 @@ import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
 import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from './orders.server.ts'
+import { isOrderNumber } from './rules/order.ts'
 import { orderTexts, type OrderTexts } from './ui/texts.ts'
 
 /**
@@ -170,7 +171,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, ve
 
 /** spec 3 §2 confirmation/:orderNumber: the order, or null (the confirmation-failure page). */
 export async function loadConfirmation(db: Db, siteId: number, number: string) {
-  if (!/^FC[2-9A-HJ-NP-Z]{10}$/.test(number)) return null
+  if (!isOrderNumber(number)) return null
   const order = await getOrder(db, siteId, number)
   return order ? publicOrder(order) : null
 }

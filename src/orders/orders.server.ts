@@ -13,7 +13,14 @@ import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './h
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
 import type { InitiatePayment, PaymentProvider, ProviderPayment, WebhookEvent } from './payments/provider.ts'
 import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
-import { currencyDigits, minorUnits, orderPaymentStatus, paymentStateRank, replacesPaymentState } from './rules/order.ts'
+import {
+  currencyDigits,
+  minorUnits,
+  ORDER_NUMBER_ALPHABET,
+  orderPaymentStatus,
+  paymentStateRank,
+  replacesPaymentState,
+} from './rules/order.ts'
 import { RESERVABLE_STATUSES } from '~/stock/rules/order-online-config.ts'
 
 /**
@@ -259,7 +266,6 @@ export interface NewOrder {
   confirmationByLink: boolean
 }
 
-const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 /** An order number: unguessable (10 symbols of 32, 50 bits), as it opens the confirmation page. */
 export function newOrderNumber(): string {
   const bytes = randomBytes(10)

@@ -3,6 +3,7 @@ import { siteName } from '~/app/shell/shell.server.ts'
 import { titleWithSiteName } from '~/content/title.ts'
 import { journeyBase, loadCheckout, loadConfirmation, loadJourneyVehicle } from '~/orders/journey.server.ts'
 import type { OrderContext } from '~/orders/orders.server.ts'
+import { isOrderNumber } from '~/orders/rules/order.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
 
@@ -100,7 +101,7 @@ export async function loadJourneySuccess(request: Request, context: AppLoadConte
   inJourney(context, /^\/showroom-order-online\/success\/?$/)
   const { paths } = await journeyContext(context)
   const order = new URL(request.url).searchParams.get('order') ?? ''
-  if (/^FC[2-9A-HJ-NP-Z]{10}$/.test(order)) throw redirect(`${paths.confirmationBase}${order}`)
+  if (isOrderNumber(order)) throw redirect(`${paths.confirmationBase}${order}`)
   throw redirect(under(context.site.basePath, `${JOURNEY}/`))
 }
 

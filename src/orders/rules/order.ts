@@ -49,3 +49,8 @@ export function currencyDigits(currency: string): number {
     return 2
   }
 }
+
+/** The symbols of an order number: no 0/O, 1/I, so it reads back over the phone. */
+export const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+/** An order number: FC and ten symbols (50 random bits, ADR 099). */
+export const isOrderNumber = (text: string): boolean => /^FC[2-9A-HJ-NP-Z]{10}$/.test(text)
