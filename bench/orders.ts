@@ -31,11 +31,18 @@ const WEBHOOK_SECRET = 'whsec_benchorders'
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
 
+let shoppers = 0
+/** Each call as a shopper of its own (the server trusts X-Forwarded-For here): holds are counted per client. */
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const started = performance.now()
+  shoppers++
   const response = await fetch(`${base}/api/inventory/buy_online${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`,
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const json = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; meta?: Record<string, unknown> } | null
@@ -74,6 +81,7 @@ async function main() {
     DATABASE_URL: url.toString(),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'forecourt-bench-orders-')),
     FORECOURT_DEMO: '1',
+    TRUST_PROXY: '1',
     STRIPE_SECRET_KEY: sandbox.secretKey,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: sandbox.url,

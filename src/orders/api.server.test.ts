@@ -17,10 +17,11 @@ import {
 } from '~/db/schema/index.ts'
 import { createServices } from '~/server/boot.server.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
-import { clientsByRole, type TestClient } from '~/test/app.ts'
+import { clientsByRole, testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { insertForm, insertLead } from '~/test/lead-fixtures.ts'
 import { addMarket, clientWithGrants } from '~/test/markets.ts'
+import { HOLDS_PER_CLIENT } from './rules/soft-lock.ts'
 import { startCardSandbox, stripeSignature, type CardSandbox } from './payments/card-sandbox.server.ts'
 import { cardProvider } from './payments/card.server.ts'
 import type { PaymentProvider } from './payments/provider.ts'
@@ -56,7 +57,7 @@ afterAll(async () => {
 const base = { state: 'new', nameplate_brand_name: 'Aurelia', nameplate_name: 'E5', display_price: 45000, owner_id: 'D1' }
 /** Each test reserves vehicles of its own: holds and orders stay. */
 const FLEET = [
-  ...Array.from({ length: 22 }, (_, i) => ({ ...base, vin: `RES${String(i).padStart(2, '0')}`, status: 'stock', button_set: 'reserve' })),
+  ...Array.from({ length: 23 }, (_, i) => ({ ...base, vin: `RES${String(i).padStart(2, '0')}`, status: 'stock', button_set: 'reserve' })),
   { ...base, vin: 'DEMO1', status: 'demo', button_set: 'reserve' },
   { ...base, vin: 'PLAIN', status: 'stock', button_set: 'plain' },
   { ...base, vin: 'TAKEN', status: 'reserved', button_set: 'reserve' },
@@ -92,7 +93,10 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
     token: string
     vehicleId: number
   }
-  const init = async (vin: string, token?: string) => post('/orders/init', { vehicle_id: id(vin), ...(token ? { lock_token: token } : {}) })
+  let shoppers = 0
+  /** A new shopper's address for each call unless `from` names one. */
+  const init = async (vin: string, token?: string, from = `198.51.${Math.floor(++shoppers / 250)}.${shoppers % 250}`) =>
+    post('/orders/init', { vehicle_id: id(vin), ...(token ? { lock_token: token } : {}) }, { 'x-forwarded-for': from })
   const hold = async (vin: string): Promise<Held> => {
     const { status, body } = await init(vin)
     expect(status).toBe(201)
@@ -150,7 +154,8 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       payments: { card: () => Promise.resolve(provider), sandbox: true },
     })
     clients = await clientsByRole(db(), { services })
-    shopper = clients.anonymous
+    // Behind a trusted proxy, so each hold can come from a shopper of its own (holds are counted per client).
+    shopper = testApp(db(), { services, trustProxy: true })
     const siteId = db().siteId
     const button = { button_type: 'reserve', label: 'Reserve now', target: null, target_type: null, target_action: null }
     await d()
@@ -234,6 +239,17 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       ).toEqual([])
       const malformed = await post('/orders/init', { vehicle_id: 'one' })
       expect(malformed.status).toBe(422)
+    })
+
+    it('one client may ask for 20 holds in 15 minutes; the next is refused (429), other clients still hold', async () => {
+      const first = await init('RES22', undefined, '203.0.113.9')
+      expect(first.status).toBe(201)
+      for (let i = 1; i < HOLDS_PER_CLIENT.limit; i++)
+        expect((await init('RES22', first.body.data.lock_token, '203.0.113.9')).status).toBe(201)
+      const refused = await init('RES22', first.body.data.lock_token, '203.0.113.9')
+      expect(refused.status).toBe(429)
+      expect(refused.body.errors[0].detail).toBe('Too many vehicles were reserved from here. Try again later.')
+      expect((await init('RES22', first.body.data.lock_token, '203.0.113.10')).status).toBe(201)
     })
 
     it('50 shoppers racing for one vehicle: exactly one gets it', async () => {
@@ -402,6 +418,17 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(resent.status).toBe(200)
       expect(resent.body.data.order_number).toBe(created.body.data.order_number)
       expect(await ordersOf('RES10')).toHaveLength(1)
+    })
+
+    it('a feed still listing an ordered car for sale leaves it reserved; a feed saying sold wins', async () => {
+      expect(await vehicleStatus('RES10')).toBe('reserved')
+      const reimport = (fleet: typeof FLEET) =>
+        importFeed(d(), db().siteId, feedFromText(JSON.stringify(fleet), 'json'), { listingKey: LIST })
+      expect((await reimport(FLEET)).rejected).toBe(0)
+      expect(await vehicleStatus('RES10')).toBe('reserved')
+      expect(await vehicleStatus('RES09')).toBe('stock')
+      await reimport(FLEET.map((vehicle) => (vehicle.vin === 'RES10' ? { ...vehicle, status: 'sold' } : vehicle)))
+      expect(await vehicleStatus('RES10')).toBe('sold')
     })
 
     it('a double click on "place order" is one order, answered to both', async () => {

@@ -2,6 +2,9 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AccessRules } from '~/lib/api-routes.server.ts'
 import { declareRoutes } from '~/lib/api-routes.server.ts'
+import { createRateLimiter } from '~/lib/rate-limit.server.ts'
+import { addressKey } from '~/auth/login-limit.ts'
+import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { parseJsonBody, problem, readQuery } from '~/lib/api-problems.ts'
 import {
   cancelOrder,
@@ -24,7 +27,7 @@ import {
 import { newHoldToken } from './holds.server.ts'
 import { WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
-import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 
 /**
  * /api/inventory/buy_online: spec 3 §7 Buy-online, for the market the request resolves to
@@ -121,7 +124,7 @@ const holdAnswer = z.object({
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
 
 /** The routes (`app`) and their declarations (`routes`) for the inventory API's document. */
-export function buyOnlineApi(access: AccessRules<Access>) {
+export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?: boolean } = {}) {
   const app = new Hono()
   const { route, routes } = declareRoutes(app, access)
 
@@ -153,12 +156,18 @@ export function buyOnlineApi(access: AccessRules<Access>) {
       access: 'public',
       body: initBody,
       ok: [201, holdAnswer],
-      errors: [400, 404, 409, 422],
+      errors: [400, 404, 409, 422, 429],
     },
     (c) =>
       run(c, async () => {
         const body = await parseJsonBody(c, initBody, 'Invalid value')
         if (!body.ok) return body.response
+        const client = addressKey(requestClientAddress(c, options.trustProxy ?? false))
+        const counted = await createRateLimiter(c.var.services.database.db).hit(`hold:${c.var.site.id}:${client}`, HOLDS_PER_CLIENT)
+        if (!counted.allowed) {
+          c.header('retry-after', String(counted.retryAfterSeconds))
+          return c.json(problem(429, 'Too many requests', 'Too many vehicles were reserved from here. Try again later.'), 429)
+        }
         const token = body.data.lock_token ?? newHoldToken()
         const { hold, terms } = await initOrder(await contextOf(c), { vehicleId: body.data.vehicle_id, token })
         return c.json(

@@ -16,6 +16,8 @@ export interface TestAppOptions {
   jobs?: boolean
   /** Another client's services (one process, several visitors); `media` and `jobs` are then theirs. */
   services?: Services
+  /** As TRUST_PROXY=1: the client address is the last X-Forwarded-For entry (a test names its shoppers). */
+  trustProxy?: boolean
 }
 
 /**
@@ -29,7 +31,7 @@ export function testApp(test: TestDatabase, options: TestAppOptions = {}) {
   const services =
     options.services ??
     createServices(test.database, dataDir, { media: options.media, jobsSchema: test.schema, jobsPollingIntervalSeconds: 0.05 })
-  const app = createApp({ services })
+  const app = createApp({ services, trustProxy: options.trustProxy })
   const jar = new Map<string, string>()
   const jobsStarted = options.jobs && !options.services ? startTestJobs(test, services) : Promise.resolve()
 

@@ -37,6 +37,13 @@ export function clearSoftLock<L extends { vehicleId: string | number }>(stored: 
   return String(stored.vehicleId) === String(vehicleId) ? null : stored
 }
 
+/**
+ * How many holds one client address may ask for in a window as long as a hold lasts: a shopper
+ * reserves one car and perhaps compares a few, while a script asking for every car would keep the
+ * whole stock from other shoppers (ADR 099). Counted in the database, so every process agrees.
+ */
+export const HOLDS_PER_CLIENT = { limit: 20, windowSeconds: 15 * 60 } as const
+
 /** Whole seconds until the lock ends, rounded up so that 0 means it has ended; never below 0 (an unreadable time is 0). */
 export function secondsLeft(expiresAt: string, now: Date): number {
   const end = Date.parse(expiresAt)

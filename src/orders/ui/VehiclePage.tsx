@@ -64,7 +64,7 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
       setHeldUntil(answer.meta.held_until)
       return
     }
-    setProblem(answer.status === 409 ? texts.unavailable : answer.detail)
+    setProblem(answer.status === 409 ? texts.unavailable : answer.status === 429 ? texts.tooManyHolds : answer.detail)
   }
 
   const left = heldUntil ? secondsLeft(heldUntil, now) : 0

@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs'
 import { z } from 'zod'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { dealers, stockButtonSets, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
+import { RESERVABLE_STATUSES } from '../rules/order-online-config.ts'
 import { csvLayout, csvRecordToObject, FEED_MAX_ERRORS, FEED_MAX_ROWS, parseFeedRow, type FeedIssue, type FeedVehicle } from './feed.ts'
 import { csvRecords, JsonArraySplitter } from './feed-stream.ts'
 
@@ -223,10 +224,23 @@ export function vehicleColumns(vehicle: FeedVehicle, refs: { dealerId: number | 
   }
 }
 
+/**
+ * A feed that still lists a car reserved online as for sale (its stock system has not heard of the
+ * order yet) leaves it `reserved` while the order lives; a feed saying `sold` (or anything not for
+ * sale) is the retailer's word and wins (ADR 099).
+ */
+const FEED_STATUS = sql`CASE
+  WHEN excluded.status IN (${sql.join(
+    [...RESERVABLE_STATUSES].map((status) => sql`${status}`),
+    sql`, `,
+  )})
+    AND EXISTS (SELECT 1 FROM orders WHERE orders.vehicle_id = stock_vehicles.id AND orders.status IN ('reserved', 'confirmed'))
+  THEN 'reserved' ELSE excluded.status END`
+
 /** The columns an upsert replaces: all the feed gives; created_at and the id stay. */
 const UPSERT_SET = {
   state: sql`excluded.state`,
-  status: sql`excluded.status`,
+  status: FEED_STATUS,
   nameplateBrandName: sql`excluded.nameplate_brand_name`,
   nameplateName: sql`excluded.nameplate_name`,
   nameplateModelGroup: sql`excluded.nameplate_model_group`,
