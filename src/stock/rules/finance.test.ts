@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { budgetRange, DEFAULT_REVERSE_CALCULATOR, maxMsrpPrice, monthlyPayment, pmt, type ReverseCalculatorSettings } from './finance.ts'
+import {
+  budgetRange,
+  DEFAULT_REVERSE_CALCULATOR,
+  maxMsrpPrice,
+  monthlyPayment,
+  pmt,
+  readCalculatorInput,
+  type ReverseCalculatorSettings,
+} from './finance.ts'
 import { reverseCalculatorSettings } from './finance-settings.ts'
 
 describe('spec 3 §9: the annuity payment', () => {
@@ -89,5 +97,36 @@ describe('spec 3 §2 Reverse budget calculator (ADR 067)', () => {
   it('filters msrp_price up to the maximum', () => {
     expect(budgetRange(23701)).toEqual({ from: null, to: 23701 })
     expect(budgetRange(null)).toBeUndefined()
+  })
+})
+
+describe('the showroom calculator reads what the shopper typed (ADR 067)', () => {
+  it.each([
+    ['10', '5.9', null],
+    ['0', '0', null],
+    ['90', '30', null],
+    ['12,5', '4,9', null],
+    ['100', '5', ['deposit_percent']],
+    ['-20', '5', ['deposit_percent']],
+    ['', '5', ['deposit_percent']],
+    ['ten', '5', ['deposit_percent']],
+    ['10', '-5', ['interest_rate']],
+    ['10', '31', ['interest_rate']],
+    ['95', 'Infinity', ['deposit_percent', 'interest_rate']],
+  ])('deposit %j and rate %j → invalid %j', (deposit, rate, invalid) => {
+    const read = readCalculatorInput({ deposit_percent: deposit, interest_rate: rate }, DEFAULT_REVERSE_CALCULATOR)
+    if (invalid === null) {
+      expect(read.ok).toBe(true)
+      if (read.ok) {
+        expect(read.settings.deposit_percent).toBe(Number(deposit.replace(',', '.')))
+        expect(read.settings.interest_rate).toBe(Number(rate.replace(',', '.')))
+      }
+    } else expect(read).toEqual({ ok: false, invalid })
+  })
+
+  it('a deposit and balloon of the whole price drop the balloon, so a payment remains', () => {
+    const read = readCalculatorInput({ deposit_percent: '80', interest_rate: '5' }, { ...DEFAULT_REVERSE_CALCULATOR, balloon_percent: 30 })
+    expect(read).toMatchObject({ ok: true, settings: { deposit_percent: 80, balloon_percent: 0 } })
+    if (read.ok) expect(monthlyPayment(20_000, read.settings)).toBeGreaterThan(0)
   })
 })

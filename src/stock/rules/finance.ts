@@ -66,6 +66,42 @@ export function maxMsrpPrice(budget: unknown, s: ReverseCalculatorSettings = DEF
   return Math.floor(amount / perUnit)
 }
 
+/**
+ * The showroom calculator's bounds (ADR 067): a deposit below what leaves anything to finance, a
+ * yearly rate no lender offers above. A figure outside them is refused at its field, never computed.
+ */
+export const CALCULATOR_LIMITS = {
+  deposit_percent: { min: 0, max: 90 },
+  interest_rate: { min: 0, max: 30 },
+} as const
+export type CalculatorField = keyof typeof CALCULATOR_LIMITS
+
+/**
+ * The shopper's typed deposit and rate (the inputs' text) read against CALCULATOR_LIMITS: the
+ * settings to compute with, or the fields that are empty, not numbers or out of bounds.
+ *
+ * @example readCalculatorInput({ deposit_percent: '100', interest_rate: '5' }, DEFAULT_REVERSE_CALCULATOR)
+ * // { ok: false, invalid: ['deposit_percent'] }
+ */
+export function readCalculatorInput(
+  typed: Record<CalculatorField, string>,
+  base: ReverseCalculatorSettings,
+): { ok: true; settings: ReverseCalculatorSettings } | { ok: false; invalid: CalculatorField[] } {
+  const invalid: CalculatorField[] = []
+  const read = (field: CalculatorField) => {
+    const text = typed[field].trim().replace(',', '.')
+    const value = text === '' ? NaN : Number(text)
+    const { min, max } = CALCULATOR_LIMITS[field]
+    if (!Number.isFinite(value) || value < min || value > max) invalid.push(field)
+    return value
+  }
+  const settings = { ...base, deposit_percent: read('deposit_percent'), interest_rate: read('interest_rate') }
+  if (invalid.length > 0) return { ok: false, invalid }
+  // A balloon and a deposit that leave nothing to pay monthly: the balloon gives way.
+  if (settings.deposit_percent + settings.balloon_percent >= 100) settings.balloon_percent = 0
+  return { ok: true, settings }
+}
+
 /** spec 3 §3 Budget filter: the maximum price filters the listing by msrp_price up to it (no lower bound). */
 export const budgetRange = (max: number | null): { from: null; to: number } | undefined =>
   max === null ? undefined : { from: null, to: max }

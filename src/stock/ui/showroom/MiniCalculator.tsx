@@ -1,8 +1,16 @@
 import { useId, useState } from 'react'
 import { STORAGE_KEYS } from '../../rules/constants.ts'
-import { leaseCalculatorData, monthlyPayment, type ReverseCalculatorSettings } from '../../rules/finance.ts'
+import {
+  CALCULATOR_LIMITS,
+  leaseCalculatorData,
+  monthlyPayment,
+  readCalculatorInput,
+  type CalculatorField,
+  type ReverseCalculatorSettings,
+} from '../../rules/finance.ts'
 import { formatStockPrice, type StockPriceFormat } from '~/pricing/stock-price.ts'
 import { useStockTexts } from '../../texts/context.ts'
+import { fill } from '../../texts/texts.ts'
 import styles from './Showroom.module.css'
 
 /** The terms the calculator offers, in months; the market's own term is added when it is another. */
@@ -15,22 +23,29 @@ const TERMS = [12, 24, 36, 48, 60, 72]
  */
 export function MiniCalculator(props: { price: number; defaults: ReverseCalculatorSettings; format: StockPriceFormat; vehicleId: number }) {
   const t = useStockTexts()
-  const [deposit, setDeposit] = useState(props.defaults.deposit_percent)
+  // What the shopper typed, as typed: a half-written or out-of-bounds figure is shown with its error, not corrected.
+  const [typed, setTyped] = useState<Record<CalculatorField, string>>({
+    deposit_percent: String(props.defaults.deposit_percent),
+    interest_rate: String(props.defaults.interest_rate),
+  })
   const [term, setTerm] = useState(props.defaults.term_months)
-  const [rate, setRate] = useState(props.defaults.interest_rate)
   const id = useId()
-  const settings = { ...props.defaults, deposit_percent: clamp(deposit, 0, 99), term_months: term, interest_rate: clamp(rate, 0, 100) }
-  if (settings.deposit_percent + settings.balloon_percent >= 100) settings.balloon_percent = 0
-  const monthly = Math.round(monthlyPayment(props.price, settings))
+  const read = readCalculatorInput(typed, { ...props.defaults, term_months: term })
+  const monthly = read.ok ? Math.round(monthlyPayment(props.price, read.settings)) : NaN
   const terms = [...new Set([...TERMS, props.defaults.term_months])].sort((a, b) => a - b)
-  // spec 3 §3: the figures the shopper chose go with them into the order journey (leaseCalculatorData).
-  const keep = (changed: Partial<typeof settings>) => {
-    const next = { ...settings, ...changed }
+  const invalid = (field: CalculatorField) => !read.ok && read.invalid.includes(field)
+
+  // spec 3 §3: the figures the shopper chose go with them into the order journey (leaseCalculatorData); only valid ones.
+  const change = (nextTyped: Record<CalculatorField, string>, nextTerm: number) => {
+    setTyped(nextTyped)
+    setTerm(nextTerm)
+    const next = readCalculatorInput(nextTyped, { ...props.defaults, term_months: nextTerm })
+    if (!next.ok) return
     const data = leaseCalculatorData({
       vehicleId: props.vehicleId,
       price: props.price,
-      settings: next,
-      monthly: Math.round(monthlyPayment(props.price, next)),
+      settings: next.settings,
+      monthly: Math.round(monthlyPayment(props.price, next.settings)),
     })
     try {
       window.localStorage.setItem(STORAGE_KEYS.leaseCalculator, JSON.stringify(data))
@@ -38,8 +53,27 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
       // Storage refused (private mode): the journey starts without the quote.
     }
   }
+  const percentInput = (field: CalculatorField, label: string, message: string) => (
+    <div className={styles.calculatorRow}>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        id={`${id}-${field}`}
+        type="text"
+        inputMode="decimal"
+        value={typed[field]}
+        aria-invalid={invalid(field) || undefined}
+        aria-describedby={invalid(field) ? `${id}-${field}-error` : undefined}
+        onChange={(e) => change({ ...typed, [field]: e.target.value }, term)}
+      />
+      {invalid(field) && (
+        <p id={`${id}-${field}-error`} className={styles.calculatorError} role="alert">
+          {fill(message, CALCULATOR_LIMITS[field])}
+        </p>
+      )}
+    </div>
+  )
   return (
-    <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.calculator} aria-labelledby={`${id}-title`} onSubmit={(event) => event.preventDefault()} noValidate>
       <h3 id={`${id}-title`} className="fc-heading fc-heading--xs">
         {t['showroom.calculator']}
       </h3>
@@ -47,21 +81,10 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
         <span>{t['showroom.calculatorPrice']}</span>
         <strong>{formatStockPrice(props.price, 'value', props.format)}</strong>
       </p>
-      <label className={styles.calculatorRow}>
-        <span>{t['showroom.calculatorDeposit']}</span>
-        <input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={99}
-          step={1}
-          value={deposit}
-          onChange={(e) => (setDeposit(Number(e.target.value)), keep({ deposit_percent: clamp(Number(e.target.value), 0, 99) }))}
-        />
-      </label>
+      {percentInput('deposit_percent', t['showroom.calculatorDeposit'], t['showroom.calculatorDepositInvalid'])}
       <label className={styles.calculatorRow}>
         <span>{t['showroom.calculatorTerm']}</span>
-        <select value={term} onChange={(e) => (setTerm(Number(e.target.value)), keep({ term_months: Number(e.target.value) }))}>
+        <select value={term} onChange={(e) => change(typed, Number(e.target.value))}>
           {terms.map((months) => (
             <option key={months} value={months}>
               {months}
@@ -69,18 +92,7 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
           ))}
         </select>
       </label>
-      <label className={styles.calculatorRow}>
-        <span>{t['showroom.calculatorRate']}</span>
-        <input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.1}
-          value={rate}
-          onChange={(e) => (setRate(Number(e.target.value)), keep({ interest_rate: clamp(Number(e.target.value), 0, 100) }))}
-        />
-      </label>
+      {percentInput('interest_rate', t['showroom.calculatorRate'], t['showroom.calculatorRateInvalid'])}
       <p className={styles.calculatorResult}>
         <span>{t['showroom.calculatorMonthly']}</span>
         <output aria-live="polite">
@@ -91,5 +103,3 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
     </form>
   )
 }
-
-const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min)

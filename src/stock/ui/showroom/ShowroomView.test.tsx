@@ -255,6 +255,32 @@ describe('the showroom page (spec 3 §2)', () => {
     })
   })
 
+  it('refuses a deposit or rate out of bounds at its field, shows no figure and keeps the last valid quote', () => {
+    render(english(<ShowroomView page={page()} />))
+    const calculator = screen.getByRole('form', { name: 'Finance calculator' })
+    const deposit = within(calculator).getByLabelText('Deposit (%)')
+    const rate = within(calculator).getByLabelText('Interest rate (% a year)')
+    fireEvent.change(deposit, { target: { value: '20' } })
+    fireEvent.change(rate, { target: { value: '5' } })
+    const kept = localStorage.getItem('leaseCalculatorData')
+    expect(JSON.parse(kept!).data[0].financeProductsData[0]).toMatchObject({ interest_rate: 5, deposit: 11000 })
+    for (const [depositTyped, rateTyped] of [
+      ['100', '5'],
+      ['-20', '5'],
+      ['20', '-5'],
+    ]) {
+      fireEvent.change(rate, { target: { value: rateTyped } })
+      fireEvent.change(deposit, { target: { value: depositTyped } })
+      expect(within(calculator).getByRole('status').textContent).toBe('–')
+      expect(localStorage.getItem('leaseCalculatorData')).toBe(kept)
+    }
+    expect(rate.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(rate.getAttribute('aria-describedby')!)!.textContent).toBe('Enter a rate from 0 to 30 % a year.')
+    fireEvent.change(rate, { target: { value: '5' } })
+    expect(within(calculator).getByRole('status').textContent).not.toBe('–')
+    expect(within(calculator).queryByRole('alert')).toBeNull()
+  })
+
   it('draws a finance calculator item as the mini calculator, in place of the standalone one', () => {
     const finance: ShowroomPage['finance'] = [
       {
