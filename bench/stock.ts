@@ -157,7 +157,7 @@ interface Answer {
  * the server closed as it was reused (its idle timeout) is retried once on a new one, as Node's
  * documentation advises (the time counts from the retry).
  */
-function get(base: string, path: string, keepBody = false, retry = true): Promise<Answer> {
+export function get(base: string, path: string, keepBody = false, retry = true): Promise<Answer> {
   return new Promise((resolveAnswer, reject) => {
     const started = performance.now()
     const req = request(`${base}${path}`, { agent }, (res) => {
@@ -183,7 +183,7 @@ function get(base: string, path: string, keepBody = false, retry = true): Promis
   })
 }
 
-interface Figures {
+export interface Figures {
   requests: number
   perSecond: number
   p50: number
@@ -228,7 +228,7 @@ async function loadFigures(base: string, paths: string[], concurrency: number): 
 }
 
 /** The paths one after another (`count` requests, round the list), after `warmUp` unmeasured ones. */
-async function oneByOne(base: string, paths: string[], count: number, warmUp: number): Promise<Figures> {
+export async function oneByOne(base: string, paths: string[], count: number, warmUp: number): Promise<Figures> {
   for (let i = 0; i < warmUp; i++) await get(base, paths[i % paths.length]!)
   const answers: Answer[] = []
   const started = performance.now()
@@ -363,7 +363,7 @@ async function measureEngine(engine: string, port: number, withJs: boolean) {
  * Showroom paths of `count` vehicles spread over the list (sold ones left out: their page is the
  * 410 one), each at its canonical slug (a wrong one answers 301 to it, ADR 076).
  */
-async function showroomPages(base: string, count: number): Promise<string[]> {
+export async function showroomPages(base: string, count: number): Promise<string[]> {
   const query = `${LIST_PATH}/light?status_in=stock,available_soon,reserved,in_production,on_demand,delivery&sort=priceAsc`
   const probe = JSON.parse((await get(base, query, true)).body) as { meta: { total: number } }
   const step = Math.max(1, Math.floor(probe.meta.total / 12 / Math.ceil(count / 12)))

@@ -10,6 +10,7 @@ import { matchSite, normaliseBasePath, type Site } from '~/sites/sites.ts'
 import type { ImageFacts } from '~/ui/image.ts'
 import type { Metahead, Page } from './page.ts'
 import type { Block, Breadcrumb, NavEntry, PageWithContent } from './schemas.ts'
+import { cacheLayerOn } from '~/lib/cache-layers.ts'
 
 /**
  * How long a process trusts its view of the sites table (and so of content revisions) without
@@ -41,6 +42,7 @@ export function createContentService(db: Db, now: () => number = Date.now) {
    * is at most as new as what `compute` reads, so a stale value is never kept under a new revision.
    */
   async function remember<T>(site: Site, key: string, compute: () => Promise<T>): Promise<T> {
+    if (!cacheLayerOn('views')) return compute()
     const id = `${site.id}:${key}`
     const kept = views.get(id)
     if (kept?.revision === site.contentRevision) return kept.value as T

@@ -102,3 +102,14 @@ describe("environment: the forms' providers (ADR 056)", () => {
     expect(() => parseEnv(env)).toThrow(message)
   })
 })
+
+describe('environment: cache layers switched off for the bench (docs/caching.md)', () => {
+  it('accepts known layers, trimmed', () => {
+    expect(parseEnv({ CACHE_OFF: 'views, facets' }).CACHE_OFF).toBe('views, facets')
+    expect(parseEnv({}).CACHE_OFF).toBeUndefined()
+  })
+
+  it('refuses a name that is no layer, naming it and the known ones', () => {
+    expect(() => parseEnv({ CACHE_OFF: 'views,pages' })).toThrow(/CACHE_OFF: names no cache layer: pages; known: views, facets/)
+  })
+})

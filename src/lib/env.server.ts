@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CACHE_LAYERS, unknownCacheLayers } from './cache-layers.ts'
 import { parseAllowedHost } from './outbound.server.ts'
 
 /** The environment contract of ARCHITECTURE.md, parsed once; a bad value fails fast by name. */
@@ -17,6 +18,14 @@ const envSchema = z
     FORECOURT_DEMO: z.enum(['0', '1']).default('0'),
     /** 'off': no published-page cache, every request renders (for benchmarks of the render path). */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    /** In-process caches to switch off, a comma list of src/lib/cache-layers.ts's names (for `npm run bench:caches`). */
+    CACHE_OFF: z
+      .string()
+      .refine((value) => unknownCacheLayers(value).length === 0, {
+        error: (issue) =>
+          `names no cache layer: ${unknownCacheLayers(String(issue.input)).join(', ')}; known: ${Object.keys(CACHE_LAYERS).join(', ')}`,
+      })
+      .optional(),
     /** Bearer token for GET /metrics (Prometheus); unset: no /metrics at all. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

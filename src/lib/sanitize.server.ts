@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html'
+import { cacheLayerOn } from './cache-layers.ts'
 
 /**
  * Editor-entered HTML, sanitised on save and on render (ARCHITECTURE.md Conventions).
@@ -149,6 +150,7 @@ export function sanitizeHtml(html: string): string {
 }
 
 function remember(key: string, clean: () => string): string {
+  if (!cacheLayerOn('sanitized-html')) return clean()
   const known = recent.get(key)
   if (known !== undefined) return known
   const value = clean()

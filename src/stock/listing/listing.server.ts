@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
+import { cacheLayerOn } from '~/lib/cache-layers.ts'
 import type { Db } from '~/db/client.server.ts'
 import {
   dealers,
@@ -388,6 +389,7 @@ async function cachedFacetCounts(
   query: ListingQuery,
   wanted: readonly FacetKey[],
 ) {
+  if (!cacheLayerOn('facets')) return facetCounts(db, base, filters, query, wanted)
   let cache = facetCache.get(db)
   if (!cache) facetCache.set(db, (cache = new LRUCache({ max: FACET_CACHE_ENTRIES })))
   const key = JSON.stringify([filterSetKey(listing, query), wanted])
@@ -588,22 +590,26 @@ async function pageRows<T>(opened: { ids: Promise<number[]> }, read: (ids: numbe
 async function pageIds(db: Db, siteId: number, listing: ListingRow, base: SQL[], filters: Map<FacetKey, SQL>, query: ListingQuery) {
   const version = `${listing.id}:${listing.updatedAt.getTime()}`
   const listScope = scope(siteId, listing, NO_QUERY_SCOPE)
-  const cache = orderCacheOf(db)
-  const ids = await cache.fetch(`${version}:ids`, { context: () => liveIds(db, listScope, [asc(v.id)]) })
-  const order = await cache.fetch(`${version}:${query.sort}`, {
-    context: async () => positionsOf(ids!, await liveIds(db, listScope, orderBy(query.sort))),
-  })
+  const orders = cacheLayerOn('sort-orders') ? orderCacheOf(db) : null
+  const ids = await kept(orders, `${version}:ids`, () => liveIds(db, listScope, [asc(v.id)]))
+  const order = await kept(orders, `${version}:${query.sort}`, async () =>
+    positionsOf(ids!, await liveIds(db, listScope, orderBy(query.sort))),
+  )
   // The block's fixed model, forced statuses and dealers and a postcode search narrow the list as filters do.
   const narrowed = base.length > listScope.length || filters.size > 0
   const bits = narrowed
-    ? await matchCacheOf(db).fetch(filterSetKey(listing, query), {
-        context: async () => matchBitset(ids!, await liveIds(db, [...base, ...filters.values()], [asc(v.id)])),
-      })
+    ? await kept(cacheLayerOn('matches') ? matchCacheOf(db) : null, filterSetKey(listing, query), async () =>
+        matchBitset(ids!, await liveIds(db, [...base, ...filters.values()], [asc(v.id)])),
+      )
     : null
   return pageOfOrder(ids!, order!, bits ?? null, (query.page - 1) * query.items, query.items)
 }
 
 const NO_QUERY_SCOPE = { forcedStatuses: [], forcedDealerCodes: [], ownerDealerCodes: [] }
+
+/** `read`'s value through `cache` (one read for concurrent misses), or read afresh when the layer is switched off. */
+const kept = <T extends ArrayBufferView>(cache: LRUCache<string, T, () => Promise<T>> | null, key: string, read: () => Promise<T>) =>
+  cache ? cache.fetch(key, { context: read }) : read()
 
 /** The ids of the list's live vehicles meeting `conditions`, in `order`. */
 async function liveIds(db: Db, conditions: SQL[], order: SQL[]): Promise<Int32Array> {
