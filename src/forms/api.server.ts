@@ -31,7 +31,7 @@ import { locationInputSchema } from './location.ts'
 import { parseFormAttributes } from './form-attributes.ts'
 import * as S from './api-schemas.ts'
 import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './settings.server.ts'
-import { submissionSchema, submitLead } from './submission.server.ts'
+import { rememberedForms, submissionSchema, submitLead } from './submission.server.ts'
 import { verificationApi } from './verification/api.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
@@ -200,7 +200,13 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
     },
     async (c) => {
       const id = pathId(c)
-      const row = id === null ? null : await findForm(db(c), c.var.site.id, id)
+      // Visitors read the market's forms as a view per content revision: a flood of reads runs no query.
+      const row =
+        id === null
+          ? null
+          : c.var.user
+            ? await findForm(db(c), c.var.site.id, id)
+            : ((await rememberedForms(c.var.services.content, db(c), c.var.site)).get(id) ?? null)
       if (!row) return notFound(c)
       return c.json({ data: await formResource(c, row) })
     },

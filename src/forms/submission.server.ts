@@ -397,7 +397,7 @@ type LocationRow = typeof locations.$inferSelect
 type Remembered<T> = (content: RevisionViews, db: Db, site: Site) => Promise<T>
 
 /** The market's forms by id, read once per content revision (every form write bumps it, ADR 094). */
-const rememberedForms: Remembered<ReadonlyMap<number, FormRow>> = (content, db, site) =>
+export const rememberedForms: Remembered<ReadonlyMap<number, FormRow>> = (content, db, site) =>
   content.remember(site, 'forms:all', async () => {
     const rows = await db.select().from(forms).where(eq(forms.siteId, site.id))
     return new Map(rows.map((row) => [row.id, row]))

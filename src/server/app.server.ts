@@ -32,6 +32,8 @@ import { negotiateBody, pageParamsFor, pageUrl, type CachedResponse } from './pa
 import { defaultRenderQueue, type RenderQueue } from './render-queue.server.ts'
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from './security-headers.ts'
 import { csrfProtection, csrfToken } from '~/auth/csrf.server.ts'
+import { requestClientAddress } from '~/auth/client-address.server.ts'
+import { addressKey } from '~/auth/login-limit.ts'
 import { problem } from '~/lib/api-problems.ts'
 import { etagMatches, weakEtag } from '~/lib/etag.server.ts'
 
@@ -236,12 +238,18 @@ export function createApp(options: {
   // ADR 039, 075: the public inventory API's anonymous reads (a listing's facet counts cost up to ~0.5 s
   // at 100k vehicles) share the render queue's bound: a flood of unique filter sets answers 503.
   const queue = options.renderQueue ?? defaultRenderQueue()
+  // Each client waits in a line of its own (ADR 039): one client's flood delays that client.
+  const clientOf = (c: Context) => addressKey(requestClientAddress(c, options.trustProxy ?? false))
   app.use('/api/inventory/public_api/*', async (c, next) => {
     if (c.req.method !== 'GET' || c.var.user || c.req.header('authorization')) return next()
-    const run = queue.run(async () => {
-      await next()
-      return true
-    }, c.req.raw.signal)
+    const run = queue.run(
+      async () => {
+        await next()
+        return true
+      },
+      c.req.raw.signal,
+      clientOf(c),
+    )
     if (!run) {
       c.header('retry-after', String(RETRY_AFTER_SECONDS))
       c.header('cache-control', 'no-store')
@@ -267,7 +275,7 @@ export function createApp(options: {
 
   if (options.ssr) {
     const ssr = options.ssr
-    app.all('*', (c) => renderWithCache(c, ssr, queue))
+    app.all('*', (c) => renderWithCache(c, ssr, queue, clientOf(c)))
   }
 
   // A market's editor, admin, APIs and media under its base path (`/ar/cms`,
@@ -307,10 +315,15 @@ async function marketAppRequest(services: Services, request: Request): Promise<{
  * Anonymous GETs of published pages come from the page cache when it has them (ADR 004); a miss
  * while the same page is already rendering waits for that render instead of rendering it again.
  * The key and the render see only the query parameters pages read (PAGE_QUERY_PARAMS), so
- * `/?q=1` and `/?q=2` share an entry; anonymous renders wait in the render queue, and a full
- * queue answers 503 (ADR 039). Signed-in users are never cached nor queued.
+ * `/?q=1` and `/?q=2` share an entry; anonymous renders wait in the render queue, in the line of
+ * their `client`, and a full queue or line answers 503 (ADR 039). Signed-in users are never cached nor queued.
  */
-async function renderWithCache(c: Context<{ Bindings: Bindings }>, ssrHandler: SsrHandler, queue: RenderQueue): Promise<Response> {
+async function renderWithCache(
+  c: Context<{ Bindings: Bindings }>,
+  ssrHandler: SsrHandler,
+  queue: RenderQueue,
+  client: string,
+): Promise<Response> {
   const { services, site, user } = c.var
   const context: AppLoadContext = {
     services,
@@ -329,11 +342,15 @@ async function renderWithCache(c: Context<{ Bindings: Bindings }>, ssrHandler: S
   if (user) return privately(await ssr(original))
   // Rendered in a queue slot to the last byte, so the slot covers the whole render.
   const queued = (render: () => Promise<Response>) => {
-    const run = queue.run(async () => {
-      const response = await render()
-      const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null
-      return new Response(body, response)
-    }, original.signal)
+    const run = queue.run(
+      async () => {
+        const response = await render()
+        const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null
+        return new Response(body, response)
+      },
+      original.signal,
+      client,
+    )
     return run ? run.then((response) => privately(response ?? new Response(null, { status: 499 }))) : Promise.resolve(busy())
   }
   if (original.method !== 'GET' || !pageCache.enabled) return queued(() => ssr(original))

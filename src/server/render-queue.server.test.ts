@@ -50,3 +50,31 @@ describe('render queue', () => {
     expect(queue.running).toBe(0)
   })
 })
+
+describe('render queue, fair per client', () => {
+  it('serves the waiting clients in turn: a flood waits behind one task of each other client', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxQueued: 20, maxQueuedPerClient: 10 })
+    const { open, task } = gate()
+    const order: string[] = []
+    const tracked = (name: string) => async () => (order.push(name), task(name)())
+    const runs = [queue.run(tracked('flood-0'), undefined, 'flood')]
+    for (let i = 1; i <= 5; i++) runs.push(queue.run(tracked(`flood-${i}`), undefined, 'flood'))
+    runs.push(queue.run(tracked('visitor-a'), undefined, 'a'))
+    runs.push(queue.run(tracked('visitor-b'), undefined, 'b'))
+    open()
+    await Promise.all(runs)
+    // flood-0 held the slot; then each line in turn: flood's next, a, b, then the rest of the flood.
+    expect(order).toEqual(['flood-0', 'flood-1', 'visitor-a', 'visitor-b', 'flood-2', 'flood-3', 'flood-4', 'flood-5'])
+  })
+
+  it('refuses a client past its own places while another still gets one', () => {
+    const queue = createRenderQueue({ concurrency: 1, maxQueued: 10, maxQueuedPerClient: 2 })
+    const never = () => new Promise<never>(() => {})
+    expect(queue.run(never, undefined, 'flood')).not.toBeNull()
+    expect(queue.run(never, undefined, 'flood')).not.toBeNull()
+    expect(queue.run(never, undefined, 'flood')).not.toBeNull()
+    expect(queue.run(never, undefined, 'flood')).toBeNull()
+    expect(queue.run(never, undefined, 'visitor')).not.toBeNull()
+    expect([queue.running, queue.waiting]).toEqual([1, 3])
+  })
+})

@@ -1,42 +1,64 @@
 import { availableParallelism } from 'node:os'
 
 /**
- * A bound on the server renders anonymous visitors cause (ADR 039): at most
+ * A bound on the server renders and queries anonymous visitors cause (ADR 039): at most
  * `concurrency` run at once, at most `maxQueued` wait, and a task past that is refused at once,
  * so a flood of uncached URLs costs a fixed amount of memory and answers 503 instead of growing.
- * Tasks run in arrival order.
+ *
+ * Fair per client: each client (its address, `addressKey`) waits in a line of its own, at most
+ * `maxQueuedPerClient` deep, and a freed slot goes to the lines in turn. One client flooding the
+ * server fills its own line and is refused past it, while another's request waits for at most one
+ * task of each client ahead of it, not for the whole flood. A client's own tasks run in arrival order.
  * @example
- *   const queue = createRenderQueue({ concurrency: 4, maxQueued: 32 })
- *   const result = queue.run(() => render(request)) // null: full, answer 503
+ *   const queue = createRenderQueue({ concurrency: 4, maxQueued: 32, maxQueuedPerClient: 8 })
+ *   const result = queue.run(() => render(request), request.signal, 'ip:192.0.2.1') // null: full, answer 503
  */
-export function createRenderQueue(options: { concurrency: number; maxQueued: number }) {
+export function createRenderQueue(options: { concurrency: number; maxQueued: number; maxQueuedPerClient?: number }) {
+  const perClient = options.maxQueuedPerClient ?? options.maxQueued
   let running = 0
-  const waiting: (() => void)[] = []
+  let waitingCount = 0
+  // Each waiting client's line; a Map keeps insertion order, so taking the first line and putting
+  // it back at the end (when more of it waits) serves the lines in turn.
+  const lines = new Map<string, (() => void)[]>()
 
-  // A finished task hands its slot to the next in line, so no newcomer overtakes those waiting.
+  // A finished task hands its slot to the next in turn, so no newcomer overtakes those waiting.
   // NOTE: every task starts on a later turn of the event loop (setImmediate), never at once nor
   // as a microtask. A render of unchanged content awaits nothing that leaves the thread (ADR
   // 038: no query; PGlite runs in it), so run at once it would hold the loop from the request's
   // arrival to its answer: the server would take one request at a time, the queue would never
   // fill, and every other socket (a cache hit, a request to refuse) would wait unread.
   const release = () => {
-    const next = waiting.shift()
-    if (next) setImmediate(next)
-    else running--
+    const first = lines.entries().next()
+    if (first.done) {
+      running--
+      return
+    }
+    const [client, line] = first.value
+    lines.delete(client)
+    const next = line.shift()!
+    if (line.length > 0) lines.set(client, line)
+    waitingCount--
+    setImmediate(next)
   }
 
   return {
     /**
      * Runs `task` when a slot is free; null, without running it, when `maxQueued` tasks already
-     * wait. A task whose `signal` is aborted while it waits (the visitor left) is not run.
+     * wait or `client` already has `maxQueuedPerClient` waiting. A task whose `signal` is aborted
+     * while it waits (the visitor left) is not run.
      */
-    run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T | undefined> | null {
+    run<T>(task: () => Promise<T>, signal?: AbortSignal, client = ''): Promise<T | undefined> | null {
       let turn: Promise<void> | undefined
       if (running < options.concurrency) {
         running++
         turn = new Promise((resolve) => setImmediate(resolve))
-      } else if (waiting.length < options.maxQueued) turn = new Promise((resolve) => waiting.push(resolve))
-      else return null
+      } else {
+        const line = lines.get(client) ?? []
+        if (waitingCount >= options.maxQueued || line.length >= perClient) return null
+        turn = new Promise((resolve) => line.push(resolve))
+        lines.set(client, line)
+        waitingCount++
+      }
       return (async () => {
         await turn
         try {
@@ -50,14 +72,18 @@ export function createRenderQueue(options: { concurrency: number; maxQueued: num
       return running
     },
     get waiting() {
-      return waiting.length
+      return waitingCount
     },
   }
 }
 export type RenderQueue = ReturnType<typeof createRenderQueue>
 
-/** Twice the cores render at once (a render waits on the database part of its time), eight times that may wait. */
+/**
+ * Twice the cores render at once (a render waits on the database part of its time), eight times
+ * that may wait, and one client may hold a quarter of the waiting places.
+ */
 export function defaultRenderQueue() {
   const concurrency = 2 * availableParallelism()
-  return createRenderQueue({ concurrency, maxQueued: 8 * concurrency })
+  const maxQueued = 8 * concurrency
+  return createRenderQueue({ concurrency, maxQueued, maxQueuedPerClient: Math.max(2, maxQueued / 4) })
 }

@@ -423,7 +423,12 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
     },
     async (c) => {
       const brand = c.req.query('brand')?.trim().slice(0, 100)
-      const doc = await tradeInOptionsDocument(db(c), c.var.site.id, { brand: brand || undefined, lang: c.req.query('lang') })
+      const doc = await tradeInOptionsDocument(
+        db(c),
+        c.var.site.id,
+        { brand: brand || undefined, lang: c.req.query('lang') },
+        (key, compute) => c.var.services.content.remember(c.var.site, key, compute),
+      )
       cacheHeaders(c)
       return c.json(doc)
     },

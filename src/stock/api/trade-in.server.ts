@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { stockVehicles } from '~/db/schema/index.ts'
 import { ENGINE_TYPES } from '../rules/constants.ts'
@@ -38,7 +38,33 @@ const FUEL_NAMES: Record<(typeof ENGINE_TYPES)[number], string> = {
 }
 export const FUEL_TYPES: readonly TradeInOption[] = ENGINE_TYPES.map((value) => ({ value, name: FUEL_NAMES[value] }))
 
-export async function tradeInOptionsDocument(db: Db, siteId: number, query: { brand?: string; lang?: string }) {
+/**
+ * The answer for a market: its stock's brands and models read once per content revision (every
+ * stock write bumps it, ADR 088) when `remember` is given, so anonymous reads — however many, for
+ * whatever brand — cost no query; the brand's models are picked from that view.
+ */
+export async function tradeInOptionsDocument(
+  db: Db,
+  siteId: number,
+  query: { brand?: string; lang?: string },
+  remember: <T>(key: string, compute: () => Promise<T>) => Promise<T> = (_key, compute) => compute(),
+) {
+  const stock = await remember('trade-in:stock', () => stockBrandsAndModels(db, siteId))
+  const brand = query.brand?.toLowerCase()
+  const models = brand ? stock.models.filter((model) => model.brand.toLowerCase() === brand) : stock.models
+  const options = (names: string[]) => [...new Set(names)].map((name) => ({ value: name, name }))
+  return {
+    data: {
+      bodyTypes: [...BODY_TYPES],
+      brands: options(stock.brands),
+      models: options(models.map((model) => model.name)),
+      fuelTypes: [...FUEL_TYPES],
+    },
+  }
+}
+
+/** The live stock's brands, and its models with their brand, each in the database's order of names. */
+async function stockBrandsAndModels(db: Db, siteId: number) {
   const live = and(eq(stockVehicles.siteId, siteId), eq(stockVehicles.visible, true), isNull(stockVehicles.retiredAt))
   const [brands, models] = await Promise.all([
     db
@@ -47,18 +73,10 @@ export async function tradeInOptionsDocument(db: Db, siteId: number, query: { br
       .where(live)
       .orderBy(asc(stockVehicles.nameplateBrandName)),
     db
-      .selectDistinct({ name: stockVehicles.nameplateName })
+      .selectDistinct({ name: stockVehicles.nameplateName, brand: stockVehicles.nameplateBrandName })
       .from(stockVehicles)
-      .where(and(live, query.brand ? sql`lower(${stockVehicles.nameplateBrandName}) = lower(${query.brand})` : undefined))
-      .orderBy(asc(stockVehicles.nameplateName)),
+      .where(live)
+      .orderBy(asc(stockVehicles.nameplateName), asc(stockVehicles.nameplateBrandName)),
   ])
-  const options = (rows: { name: string }[]) => rows.map((r) => ({ value: r.name, name: r.name }))
-  return {
-    data: {
-      bodyTypes: [...BODY_TYPES],
-      brands: options(brands),
-      models: options(models),
-      fuelTypes: [...FUEL_TYPES],
-    },
-  }
+  return { brands: brands.map((row) => row.name), models }
 }
