@@ -1,22 +1,24 @@
 /**
  * `npm run bench:caches` (docs/caching.md): what each in-process cache saves on the paths it
- * serves. The demo from the build on PGlite is started once per configuration — every layer on,
- * then each layer of src/lib/cache-layers.ts switched off alone (`CACHE_OFF`), and the page cache
- * on (`PAGE_CACHE`, off in the others so every request renders) — and each path is requested one
- * at a time, the same URLs in the same order, after a warm-up. A layer's saving on a path is the
- * share of the path's p50 it removes: (p50 with it off − p50 with all on) / p50 with it off.
- * docs/caching.md removes a layer that saves under 10 % on every path it serves.
+ * serves. The demo from the build on PGlite runs once per configuration, all at the same time on
+ * copies of one data directory — every layer on, each layer of src/lib/cache-layers.ts switched
+ * off alone (`CACHE_OFF`), and the page cache on (`PAGE_CACHE`, off in the others so every request
+ * renders) — and each path's URLs are requested in rounds, one request to each configuration in a
+ * new random order per round, so whatever else loads the machine slows them all alike. A layer's
+ * saving on a path is the share of the path's p50 it removes: (p50 with it off − p50 with all on)
+ * / p50 with it off. docs/caching.md removes a layer that saves under 10 % on every path it serves.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEMO_STOCK_LISTING_KEY } from '../demo/stock.ts'
 import { CACHE_LAYERS } from '../src/lib/cache-layers.ts'
 import { startInstance } from './instance.ts'
-import { get, oneByOne, showroomPages, type Figures } from './stock.ts'
+import { get, showroomPages } from './stock.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230)
-const base = `http://127.0.0.1:${PORT}`
 const REQUESTS = Number(process.env.BENCH_CACHE_REQUESTS ?? 200)
 const WARM_UP = 30
 const LIST = `/api/inventory/public_api/listing/${DEMO_STOCK_LISTING_KEY}`
@@ -43,48 +45,79 @@ const CONFIGURATIONS: Configuration[] = [
 
 async function main() {
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load ${loadavg()[0]!.toFixed(2)}, Node ${process.version}`)
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-caches-'))
-  const p50: Record<string, Record<string, Figures>> = {}
-  let paths: Record<string, string[]> | null = null
+  const first = mkdtempSync(join(tmpdir(), 'forecourt-bench-caches-'))
+  const dataDirs = [first]
+  const servers: ChildProcess[] = []
+  const answers = new Map<string, Map<string, number[]>>(CONFIGURATIONS.map(({ name }) => [name, new Map()]))
+  let failed = 0
+  let names: string[] = []
   try {
-    for (const configuration of CONFIGURATIONS) {
-      const server = await startInstance(PORT, { DATA_DIR: dataDir, DATABASE_URL: undefined, FORECOURT_DEMO: '1', ...configuration.env })
-      try {
-        paths ??= PATHS(await showroomPages(base, 24))
-        for (const [path, urls] of Object.entries(paths)) {
-          const first = await get(base, urls[0]!)
-          if (first.status !== 200) throw new Error(`${urls[0]} answered ${first.status}`)
-          ;(p50[configuration.name] ??= {})[path] = await oneByOne(base, urls, REQUESTS, WARM_UP)
+    // The demo is loaded once; each configuration then starts on a copy of that directory.
+    await stop(await startInstance(PORT, { DATA_DIR: first, DATABASE_URL: undefined, FORECOURT_DEMO: '1' }))
+    for (let i = 1; i < CONFIGURATIONS.length; i++) {
+      const copy = mkdtempSync(join(tmpdir(), 'forecourt-bench-caches-'))
+      cpSync(first, copy, { recursive: true })
+      dataDirs.push(copy)
+    }
+    servers.push(
+      ...(await Promise.all(
+        CONFIGURATIONS.map((configuration, i) =>
+          startInstance(PORT + i, { DATA_DIR: dataDirs[i], DATABASE_URL: undefined, FORECOURT_DEMO: '1', ...configuration.env }),
+        ),
+      )),
+    )
+    const paths = PATHS(await showroomPages(baseOf(0), 24))
+    names = Object.keys(paths)
+    for (const [path, urls] of Object.entries(paths)) {
+      for (let round = -WARM_UP; round < REQUESTS; round++) {
+        const url = urls[(round + WARM_UP) % urls.length]!
+        for (const i of shuffled(CONFIGURATIONS.length)) {
+          const answer = await get(baseOf(i), url)
+          if (answer.status !== 200) failed++
+          if (round < 0) continue
+          const byPath = answers.get(CONFIGURATIONS[i]!.name)!
+          byPath.set(path, [...(byPath.get(path) ?? []), answer.ms])
         }
-      } finally {
-        server.kill('SIGTERM')
-        await new Promise((done) => server.once('exit', done))
       }
-      console.log(`measured: ${configuration.name}`)
+      console.log(`measured: ${path}`)
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true })
+    await Promise.all(servers.map(stop))
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
   }
-  const names = Object.keys(paths!)
-  const baseline = p50[CONFIGURATIONS[0]!.name]!
-  console.log(`\np50 in ms, one request at a time, ${REQUESTS} per path (uncached renders unless the page cache is on):\n`)
+  const p50 = (name: string, path: string) => median(answers.get(name)!.get(path)!)
+  const baseline = CONFIGURATIONS[0]!.name
+  console.log(`\np50 in ms, ${REQUESTS} requests per path and configuration, interleaved (uncached renders unless the page cache is on):\n`)
   console.log(`| configuration | ${names.join(' | ')} |\n|---|${names.map(() => '---|').join('')}`)
-  for (const { name } of CONFIGURATIONS) console.log(`| ${name} | ${names.map((path) => p50[name]![path]!.p50.toFixed(2)).join(' | ')} |`)
+  for (const { name } of CONFIGURATIONS) console.log(`| ${name} | ${names.map((path) => p50(name, path).toFixed(2)).join(' | ')} |`)
   console.log(`\nSaving of each layer: the share of the path's p50 it removes (negative: the path is faster without it).\n`)
   console.log(`| layer | ${names.join(' | ')} |\n|---|${names.map(() => '---|').join('')}`)
   for (const { name } of CONFIGURATIONS.slice(1)) {
+    const pageCache = name === 'page cache on'
     const saving = (path: string) => {
-      const on = name === 'page cache on' ? p50[name]![path]!.p50 : baseline[path]!.p50
-      const off = name === 'page cache on' ? baseline[path]!.p50 : p50[name]![path]!.p50
+      const on = pageCache ? p50(name, path) : p50(baseline, path)
+      const off = pageCache ? p50(baseline, path) : p50(name, path)
       return `${(((off - on) / off) * 100).toFixed(0)} %`
     }
     console.log(`| ${name.replace(/ (off|on)$/, '')} | ${names.map(saving).join(' | ')} |`)
   }
-  const failed = Object.values(p50)
-    .flatMap((row) => Object.values(row))
-    .reduce((sum, figures) => sum + figures.failed, 0)
   console.log(`\nanswers other than 200: ${failed}; load average at the end ${loadavg()[0]!.toFixed(2)}`)
   process.exit(failed === 0 ? 0 : 1)
+}
+
+const baseOf = (i: number) => `http://127.0.0.1:${PORT + i}`
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+/** 0 … n−1 in a random order. */
+const shuffled = (n: number) =>
+  Array.from({ length: n }, (_, i) => i)
+    .map((i) => [Math.random(), i] as const)
+    .sort(([a], [b]) => a - b)
+    .map(([, i]) => i)
+
+async function stop(server: ChildProcess) {
+  if (server.exitCode !== null) return
+  server.kill('SIGTERM')
+  await once(server, 'exit')
 }
 
 await main()

@@ -183,7 +183,7 @@ export function get(base: string, path: string, keepBody = false, retry = true):
   })
 }
 
-export interface Figures {
+interface Figures {
   requests: number
   perSecond: number
   p50: number
@@ -228,7 +228,7 @@ async function loadFigures(base: string, paths: string[], concurrency: number): 
 }
 
 /** The paths one after another (`count` requests, round the list), after `warmUp` unmeasured ones. */
-export async function oneByOne(base: string, paths: string[], count: number, warmUp: number): Promise<Figures> {
+async function oneByOne(base: string, paths: string[], count: number, warmUp: number): Promise<Figures> {
   for (let i = 0; i < warmUp; i++) await get(base, paths[i % paths.length]!)
   const answers: Answer[] = []
   const started = performance.now()
