@@ -15,7 +15,7 @@ import { definitionOf, formVersion, type FormRow } from './forms.server.ts'
 import { deliveryOutbox } from './delivery-outbox.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import { validateLead, type LeadValues } from './rules.ts'
-import { hashProof, proofToken, useProofCte } from './verification/proof.server.ts'
+import { hashProof, proofToken, proofUseCte } from './verification/proof.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { findUnstorable } from '~/lib/storable.ts'
 
@@ -200,10 +200,7 @@ async function checkLead(
   deps: SubmitDeps,
   input: { site: Site; formId: number; settings: SettingMap; submission: Submission; now?: Date },
   form: FormRow,
-): Promise<
-  | { refused: SubmitOutcome }
-  | { lead: NewLead; thankYou: StoredLead['thank_you']; recaptcha: string | null }
-> {
+): Promise<{ refused: SubmitOutcome } | { lead: NewLead; thankYou: StoredLead['thank_you']; recaptcha: string | null }> {
   const { db } = deps.database
   const { site, formId, submission } = input
   const attributes = submission.data.attributes
@@ -389,7 +386,7 @@ function recordStatement(shape: { hit: boolean; lead: boolean; proof: boolean })
   if (shape.hit) ctes.push(rateHitCtes(value('rate_key', 'text'), value('rate_window', 'text'), sql`EXISTS (SELECT FROM resent)`))
   // What lets the lead be written; the proof is used up only under the same condition.
   const allowed = sql`NOT EXISTS (SELECT FROM resent)${shape.hit ? sql` AND (SELECT hits FROM rate_hit) <= ${LEAD_RATE_RULE.limit}` : sql``}`
-  if (shape.proof) ctes.push(useProofCte(value, allowed))
+  if (shape.proof) ctes.push(proofUseCte(value, allowed))
   if (shape.lead)
     ctes.push(sql`lead AS (
       INSERT INTO leads (site_id, form_id, form_version, data, additional_data, consents, location_id, routed_to, email, page_path, idempotency_key)

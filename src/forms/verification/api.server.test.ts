@@ -67,7 +67,12 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     const right = await post('/sms/check_verification', { phone_number: e164(phone), code })
     expect(right.status).toBe(200)
     const { data } = (await right.json()) as { data: { proof: string; expires_at: string } }
-    expect(data).toEqual({ phone_number: e164(phone), verified: true, proof: expect.stringMatching(/^[\w-]{43}$/), expires_at: expect.any(String) })
+    expect(data).toEqual({
+      phone_number: e164(phone),
+      verified: true,
+      proof: expect.stringMatching(/^[\w-]{43}$/),
+      expires_at: expect.any(String),
+    })
     expect(Date.parse(data.expires_at) - Date.now()).toBeGreaterThan(PROOF_TTL_MS - 60_000)
     // The code is used: checking it again answers no second proof.
     expect((await post('/sms/check_verification', { phone_number: phone, code })).status).toBe(422)

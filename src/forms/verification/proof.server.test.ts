@@ -80,7 +80,12 @@ describeEachEngine('a verified code is a single-use proof for its form and numbe
   const errorsOf = async (response: Response) =>
     ((await response.json()) as { errors: { status: string; detail: string; source?: { pointer: string } }[] }).errors
   const leadsWith = async (phone: string) =>
-    (await test().database.db.select({ id: leads.id }).from(leads).where(sql`${leads.data}->>'phone' = ${phone}`)).length
+    (
+      await test()
+        .database.db.select({ id: leads.id })
+        .from(leads)
+        .where(sql`${leads.data}->>'phone' = ${phone}`)
+    ).length
 
   it('the happy path: the code from the outbox answers a proof, and the lead carrying it is stored', async () => {
     const phone = newPhone()
@@ -162,7 +167,9 @@ describeEachEngine('a verified code is a single-use proof for its form and numbe
   it('a resent lead (the same key) is answered again without a second proof', async () => {
     const phone = newPhone()
     const proof = await proofFor(phone, formA)
-    const body = leadBody(formA, { ...testDriveValues, phone }, await agedToken(visitor, siteId, formA.id), { verification: { phone: proof } })
+    const body = leadBody(formA, { ...testDriveValues, phone }, await agedToken(visitor, siteId, formA.id), {
+      verification: { phone: proof },
+    })
     const first = await postLead(visitor, formA.id, body, { address: nextAddress() })
     expect(first.status).toBe(201)
     const resent = await postLead(visitor, formA.id, body, { address: nextAddress() })
@@ -186,7 +193,10 @@ describeEachEngine('a verified code is a single-use proof for its form and numbe
     const refused = await send(formA, phone, proof)
     expect(refused.status).toBe(422)
     expect(await errorsOf(refused)).toEqual([
-      expect.objectContaining({ detail: expect.stringContaining(detail.split(': ')[1]!), source: { pointer: '/data/attributes/verification/phone' } }),
+      expect.objectContaining({
+        detail: expect.stringContaining(detail.split(': ')[1]!),
+        source: { pointer: '/data/attributes/verification/phone' },
+      }),
     ])
   })
 

@@ -9,7 +9,7 @@ import { verificationProofs } from '~/db/schema/index.ts'
  * holds the phone; the number alone says nothing of who sends a lead naming it. So the check
  * answers a random proof to the visitor who checked the code — bound to the market, the number and
  * the form the check named (or, when it named none, the first form it is sent with) — and the lead
- * carries it in `verification.phone`. The statement that stores the lead uses it up (`useProofCte`):
+ * carries it in `verification.phone`. The statement that stores the lead uses it up (`proofUseCte`):
  * one proof, one lead; a proof of another number, form or market, used or expired, stores nothing.
  */
 
@@ -46,7 +46,7 @@ export async function issuePhoneProof(
  * proof: the second waits on the row's lock, then finds it used (read committed re-checks the row),
  * so it returns nothing and its lead is not written. `value(name, type)` is the statement's placeholder.
  */
-export function useProofCte(value: (name: string, type: string) => SQL, allowed: SQL): SQL {
+export function proofUseCte(value: (name: string, type: string) => SQL, allowed: SQL): SQL {
   return sql`proof AS (
       UPDATE verification_proofs SET used_at = ${value('now', 'timestamptz')}, form_id = ${value('form_id', 'integer')}
       WHERE token_hash = ${value('proof_hash', 'text')} AND site_id = ${value('site_id', 'integer')}

@@ -104,7 +104,7 @@ describeEachEngine('SMS verification (spec 1 §5)', (test) => {
   })
 
   it('the HTTP provider: create_verification and check_verification with phone_number and code', async () => {
-    const { database, siteId } = test()
+    const { siteId } = test()
     const sms = httpSms({
       baseUrl: providerUrl,
       token: 'tok-1',
