@@ -317,7 +317,8 @@ interface NewLead {
  * (delivery-outbox.server.ts), nudged here. Acknowledged means stored with its deliveries, which
  * the drain of any process sends even if this one stops. `stored` is null when the key's lead exists or the limit is reached, or when a
  * concurrent request stored the key first: the unique (site, key) index decides, and the losers
- * insert nothing after waiting for the winner to commit.
+ * insert nothing after waiting for the winner to commit. A lead with a phone proof (spec 1 §5, ADR 056)
+ * is written only if the same statement uses the proof up (`proofUseCte`), at `now`; else `stored` is null too.
  */
 async function record(
   database: Database,
