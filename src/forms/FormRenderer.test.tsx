@@ -309,11 +309,13 @@ describe('phone verification (spec 1 §5)', () => {
     verification: { phone_field: 'mobile' },
   } satisfies FormDefinitionInput)
 
-  it('sends a code to the number, checks it, and only then sends the lead', async () => {
+  const checked = (proof: string) => answer(200, { data: { phone_number: '+447400123456', verified: true, proof, expires_at: '' } })
+
+  it('sends a code to the number, checks it for the form, and only then sends the lead with the proof', async () => {
     fetchMock
-      .mockResolvedValueOnce(answer(201, { data: { type: 'verification', attributes: { status: 'pending' } } }))
+      .mockResolvedValueOnce(answer(202, { data: { phone_number: '+447400123456', status: 'sent' } }))
       .mockResolvedValueOnce(answer(422, { errors: [{ status: '422', title: 'Invalid', detail: 'The code is not valid' }] }))
-      .mockResolvedValueOnce(answer(200, { data: { type: 'verification', attributes: { status: 'approved', valid: true } } }))
+      .mockResolvedValueOnce(checked('proof-1'))
       .mockResolvedValueOnce(accepted())
     render(<FormRenderer form={{ id: 9, version: 1, definition: verified }} formToken="t" />)
     fireEvent.change(screen.getByLabelText(/^Mobile/, { selector: 'input' }), { target: { value: '07400 123456' } })
@@ -329,11 +331,33 @@ describe('phone verification (spec 1 §5)', () => {
     expect(screen.getByText('The code is not valid')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check code' })))
-    expect(sentBodies()[2]).toEqual({ phone_number: '+447400123456', code: '123456' })
+    expect(sentBodies()[2]).toEqual({ phone_number: '+447400123456', code: '123456', form_id: 9 })
     expect(screen.getByText('Phone number confirmed.')).toBeTruthy()
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })))
     await screen.findByRole('heading', { name: 'Thanks, Ann' })
     expect(sentBodies()[3].data.attributes.fields).toEqual({ mobile: '+447400123456' })
+    expect(sentBodies()[3].data.attributes.verification).toEqual({ phone: 'proof-1' })
+  })
+
+  it('a refused proof (used or expired) means the number is confirmed again', async () => {
+    const refusedProof = 'This confirmation was already used, has expired or is for another number or form. Confirm the number again.'
+    fetchMock
+      .mockResolvedValueOnce(answer(202, { data: { phone_number: '+447400123456', status: 'sent' } }))
+      .mockResolvedValueOnce(checked('proof-1'))
+      .mockResolvedValueOnce(
+        answer(422, {
+          errors: [{ status: '422', title: 'Invalid value', detail: refusedProof, source: { pointer: '/data/attributes/fields/mobile' } }],
+        }),
+      )
+    render(<FormRenderer form={{ id: 9, version: 1, definition: verified }} formToken="t" />)
+    fireEvent.change(screen.getByLabelText(/^Mobile/, { selector: 'input' }), { target: { value: '07400 123456' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })))
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check code' })))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })))
+    await screen.findByText(refusedProof)
+    expect(screen.queryByText('Phone number confirmed.')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy()
   })
 })

@@ -6,6 +6,7 @@ import { FORM_TOKEN_POINTER, useFormToken } from './form-token.ts'
 import { sendLead, type ThankYou } from './lead-client.ts'
 import {
   answerErrors,
+  FIELD_POINTER,
   initialValues,
   leadBody,
   newIdempotencyKey,
@@ -83,7 +84,7 @@ export function FormRenderer(props: FormRendererProps) {
   const { definition } = form
   const idBase = useId()
   const hydrated = useHydrated()
-  const phone = usePhoneVerification(definition)
+  const phone = usePhoneVerification(definition, form.id)
   const defaults = useMemo(() => initialValues(definition, props.hiddenFields), [definition, props.hiddenFields])
   const resolver = useMemo<Resolver<LeadValues>>(
     () => (values) => {
@@ -127,6 +128,7 @@ export function FormRenderer(props: FormRendererProps) {
     idempotencyKey.current ??= newIdempotencyKey()
     setProblems([])
     setStatus({ kind: 'sending' })
+    const phoneValue = phone.field ? checked[phone.field.id] : undefined
     const answer = await sendLead(
       form.id,
       leadBody(definition, checked, {
@@ -137,6 +139,7 @@ export function FormRenderer(props: FormRendererProps) {
         idempotencyKey: idempotencyKey.current,
         formToken: formToken.token,
         website: honeypot.current?.value ?? '',
+        phoneProof: typeof phoneValue === 'string' ? phone.proofFor(phoneValue) : null,
       }),
     )
     if (answer.kind === 'accepted') {
@@ -154,6 +157,9 @@ export function FormRenderer(props: FormRendererProps) {
       return
     }
     if (answer.problems.some((problem) => problem.source?.pointer === FORM_TOKEN_POINTER)) void formToken.refresh()
+    // A refused phone (its proof used or expired) must be confirmed again with a new code.
+    const phonePointer = phone.field && `${FIELD_POINTER}${phone.field.id}`
+    if (phonePointer && answer.problems.some((problem) => problem.source?.pointer === phonePointer)) phone.forget()
     const errors = answerErrors(answer.problems, definition)
     const first = definition.fields.find((field) => errors.fields[field.id])
     for (const field of definition.fields) {

@@ -42,16 +42,23 @@ export interface PhoneVerification {
   field: FormField | undefined
   /** Whether this number (E.164) was confirmed by its code. */
   isVerified(phone: string): boolean
+  /** The proof the check answered for this number, which the lead carries (ADR 056); null for another number. */
+  proofFor(phone: string): string | null
+  /** The proof was refused (used, expired): the number must be confirmed again. */
+  forget(): void
   step: VerificationStep
   message: { text: string; error: boolean } | null
   send(phone: string): Promise<void>
   check(phone: string, code: string): Promise<void>
 }
 
-/** spec 1 §5 phone verification: send a code to the number, check it; the number is then confirmed. */
-export function usePhoneVerification(definition: FormDefinition): PhoneVerification {
+/**
+ * spec 1 §5 phone verification: send a code to the number, check it for form `formId`; the number is
+ * then confirmed, and the check's proof kept for the lead (one lead: a proof is used once).
+ */
+export function usePhoneVerification(definition: FormDefinition, formId: number | string): PhoneVerification {
   const field = definition.fields.find((f) => f.id === definition.verification.phone_field && f.type === 'phone')
-  const [verified, setVerified] = useState<string | null>(null)
+  const [verified, setVerified] = useState<{ phone: string; proof: string | null } | null>(null)
   const [step, setStep] = useState<VerificationStep>({ step: 'idle' })
   const [message, setMessage] = useState<PhoneVerification['message']>(null)
   const send = useCallback(async (phone: string) => {
@@ -61,21 +68,42 @@ export function usePhoneVerification(definition: FormDefinition): PhoneVerificat
     setStep(answer.ok ? { step: 'sent', phone } : { step: 'idle' })
     setMessage(answer.ok ? { text: 'We have sent a code to this number.', error: false } : { text: answer.message, error: true })
   }, [])
-  const check = useCallback(async (phone: string, code: string) => {
-    setStep({ step: 'checking', phone })
-    const answer = await verifyPhone('check_verification', { phone_number: phone, code: code.trim() })
-    if (answer.ok) {
-      setVerified(phone)
-      setStep({ step: 'idle' })
-      setMessage({ text: 'Phone number confirmed.', error: false })
-    } else {
-      setStep({ step: 'sent', phone })
-      setMessage({ text: answer.message, error: true })
-    }
+  const formNumber = Number(formId)
+  const check = useCallback(
+    async (phone: string, code: string) => {
+      setStep({ step: 'checking', phone })
+      const answer = await verifyPhone('check_verification', {
+        phone_number: phone,
+        code: code.trim(),
+        ...(Number.isInteger(formNumber) && formNumber > 0 ? { form_id: formNumber } : {}),
+      })
+      if (answer.ok) {
+        setVerified({ phone, proof: answer.proof })
+        setStep({ step: 'idle' })
+        setMessage({ text: 'Phone number confirmed.', error: false })
+      } else {
+        setStep({ step: 'sent', phone })
+        setMessage({ text: answer.message, error: true })
+      }
+    },
+    [formNumber],
+  )
+  const forget = useCallback(() => {
+    setVerified(null)
+    setMessage(null)
   }, [])
   return useMemo(
-    () => ({ field, isVerified: (phone: string) => phone === verified, step, message, send, check }),
-    [field, verified, step, message, send, check],
+    () => ({
+      field,
+      isVerified: (phone: string) => phone === verified?.phone,
+      proofFor: (phone: string) => (phone === verified?.phone ? verified.proof : null),
+      forget,
+      step,
+      message,
+      send,
+      check,
+    }),
+    [field, verified, step, message, send, check, forget],
   )
 }
 

@@ -54,28 +54,31 @@ export async function sendLead(formId: string | number, body: unknown, fetchImpl
   }
 }
 
-export type VerificationAnswer = { ok: true } | { ok: false; message: string }
+/** `proof`: what a right code answers, for the lead to carry (ADR 056); a sent code answers none. */
+export type VerificationAnswer = { ok: true; proof: string | null } | { ok: false; message: string }
 
 const VERIFICATION_FAILED = 'The code could not be sent or checked. Please try again.'
 
 /**
  * spec 1 §5 phone verification: a code is sent to phone_number (`create_verification`), then
- * checked with phone_number and code (`check_verification`).
+ * checked with phone_number and code (`check_verification`), and the form the lead goes to
+ * (`form_id`), whose single-use proof the answer holds.
  */
 export async function verifyPhone(
   step: 'create_verification' | 'check_verification',
-  body: { phone_number: string; code?: string },
+  body: { phone_number: string; code?: string; form_id?: number },
   fetchImpl: Fetch = fetch,
 ): Promise<VerificationAnswer> {
   try {
     const { status, json } = await post(`/api/forms/verify/sms/${step}`, body, fetchImpl)
     if (status >= 200 && status < 300) {
       // An answer may say it was not valid in its body rather than by status.
-      const attributes = (json as { data?: { attributes?: { valid?: unknown; status?: unknown } } } | null)?.data?.attributes
+      const data = (json as { data?: { proof?: unknown; attributes?: { valid?: unknown; status?: unknown } } } | null)?.data
+      const attributes = data?.attributes
       if (step === 'check_verification' && (attributes?.valid === false || attributes?.status === 'invalid')) {
         return { ok: false, message: 'This code is not right. Check it and try again.' }
       }
-      return { ok: true }
+      return { ok: true, proof: typeof data?.proof === 'string' ? data.proof : null }
     }
     const problem = problemsOf(json)[0]
     return { ok: false, message: problem?.detail || problem?.title || VERIFICATION_FAILED }

@@ -153,6 +153,8 @@ export interface LeadContext {
   formToken: string
   /** The honeypot's value: empty from a person. */
   website: string
+  /** The proof a right SMS code answered for the phone the form verifies (spec 1 §5, ADR 056). */
+  phoneProof?: string | null
 }
 
 /** The body of POST /api/forms/forms/{id}/leads (ADR 053 Submission). */
@@ -170,6 +172,7 @@ export function leadBody(definition: FormDefinition, values: LeadValues, context
         idempotency_key: context.idempotencyKey,
         form_token: context.formToken,
         website: context.website,
+        ...(context.phoneProof ? { verification: { phone: context.phoneProof } } : {}),
       },
     },
   }

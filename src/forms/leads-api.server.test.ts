@@ -407,8 +407,12 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       expect((await verify('create_verification', { phone_number: '+447400123456' })).status).toBe(202)
       const [text] = await db().database.db.select().from(outbox).where(eq(outbox.recipient, '+447400123456'))
       const code = /\d{6}/.exec(text!.body)![0]
-      expect((await verify('check_verification', { phone_number: '+447400123456', code })).status).toBe(200)
-      expect((await send(fields, {}, verified)).status).toBe(201)
+      const checked = await verify('check_verification', { phone_number: '+447400123456', code, form_id: verified.id })
+      expect(checked.status).toBe(200)
+      // The lead carries the check's proof (ADR 056): the number alone proves nothing.
+      const { proof } = ((await checked.json()) as { data: { proof: string } }).data
+      expect((await send(fields, {}, verified)).status).toBe(422)
+      expect((await send(fields, { verification: { phone: proof } }, verified)).status).toBe(201)
       // Without a number there is nothing to verify (the field is optional here).
       expect((await send(testDriveValues, {}, verified)).status).toBe(201)
     })

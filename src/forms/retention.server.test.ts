@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { auditLog, leadDeliveries, leadExports, leads, phoneVerifications, rateLimits, settings, sites, users } from '~/db/schema/index.ts'
+import {
+  auditLog,
+  leadDeliveries,
+  leadExports,
+  leads,
+  phoneVerifications,
+  rateLimits,
+  settings,
+  sites,
+  users,
+  verificationProofs,
+} from '~/db/schema/index.ts'
 import { log } from '~/lib/log.server.ts'
 import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
@@ -115,6 +126,10 @@ describeEachEngine('lead retention', (test) => {
       { siteId, phone: '+442079460001', codeHash: 'x', expiresAt: daysAgo(2) },
       { siteId, phone: '+442079460002', codeHash: 'x', expiresAt: NOW },
     ])
+    await db.insert(verificationProofs).values([
+      { siteId, phone: '+442079460001', tokenHash: 'old-proof', expiresAt: daysAgo(2) },
+      { siteId, phone: '+442079460002', tokenHash: 'recent-proof', expiresAt: NOW },
+    ])
 
     expect((await runLeadRetention({ database: test().database, media, log }, NOW)).exportsRemoved).toBe(1)
     const left = await db.select({ id: leadExports.id }).from(leadExports).where(eq(leadExports.siteId, siteId))
@@ -127,6 +142,11 @@ describeEachEngine('lead retention', (test) => {
       .from(phoneVerifications)
       .where(eq(phoneVerifications.siteId, siteId))
     expect(phones.map((row) => row.phone)).toEqual(['+442079460002'])
+    const proofs = await db
+      .select({ phone: verificationProofs.phone })
+      .from(verificationProofs)
+      .where(eq(verificationProofs.siteId, siteId))
+    expect(proofs.map((row) => row.phone)).toEqual(['+442079460002'])
   })
 })
 

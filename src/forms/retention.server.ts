@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import { recordAudit } from '~/audit/audit.server.ts'
 import type { Database } from '~/db/client.server.ts'
-import { leadExports, leads, phoneVerifications, settings, sites } from '~/db/schema/index.ts'
+import { leadExports, leads, phoneVerifications, settings, sites, verificationProofs } from '~/db/schema/index.ts'
 import type { KeptFiles } from '~/lib/kept-files.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import { pruneRateLimits } from '~/lib/rate-limit.server.ts'
@@ -85,5 +85,7 @@ export async function runLeadRetention(deps: RetentionDeps, now: Date = new Date
     .where(
       and(lt(phoneVerifications.expiresAt, dayAgo), or(isNull(phoneVerifications.verifiedAt), lt(phoneVerifications.verifiedAt, dayAgo))),
     )
+  // A proof lives 30 minutes; a day later, used or not, it only names a number.
+  await db.delete(verificationProofs).where(lt(verificationProofs.expiresAt, dayAgo))
   return { deleted, exportsRemoved: oldExports.length }
 }

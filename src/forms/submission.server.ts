@@ -15,7 +15,7 @@ import { definitionOf, formVersion, type FormRow } from './forms.server.ts'
 import { deliveryOutbox } from './delivery-outbox.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import { validateLead, type LeadValues } from './rules.ts'
-import { isPhoneVerified } from './verification/sms.server.ts'
+import { hashProof, proofToken, proofUseCte } from './verification/proof.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { findUnstorable } from '~/lib/storable.ts'
 
@@ -61,6 +61,8 @@ export const submissionSchema = z.object({
       form_token: z.string().max(200),
       /** The honeypot: a person leaves it empty. */
       website: z.string().max(2000).default(''),
+      /** spec 1 §5: the proof a right SMS code answered, for a form that verifies its phone field (ADR 056). */
+      verification: z.object({ phone: proofToken.optional() }).default({}),
     }),
   }),
   'g-recaptcha-response': z.string().max(10_000).optional(),
@@ -102,6 +104,7 @@ export const SUBMISSION_MESSAGES = {
   additionalData: `The page's additional data may take at most ${ADDITIONAL_DATA_LIMIT.toLocaleString('en')} characters`,
   otherForm: 'This key was already sent with another form',
   phoneNotVerified: 'Verify this phone number with the code we text you',
+  phoneProofRefused: 'This confirmation was already used, has expired or is for another number or form. Confirm the number again.',
 } as const
 
 /** A consent's wording version: the first 16 hex digits of its sha-256 (the same text, the same version). */
@@ -154,10 +157,14 @@ export async function submitLead(
       : refused({ pointer: `${ATTRIBUTES}/website`, detail: SUBMISSION_MESSAGES.honeypot })
   }
   const checked = await checkLead(deps, input, form)
-  // The checks that ask outside (reCAPTCHA, the phone's SMS code) run only for a client within its
-  // limit and a key not sent before; so the lead is written by a statement of its own.
-  const askOutside = 'lead' in checked && (checked.recaptcha !== null || checked.phone !== null)
-  const first = await record(deps.database, deps.jobs, key, { hit, lead: 'lead' in checked && !askOutside ? checked.lead : undefined })
+  // reCAPTCHA, which asks outside, runs only for a client within its limit and a key not sent
+  // before; so the lead is then written by a statement of its own.
+  const askOutside = 'lead' in checked && checked.recaptcha !== null
+  const first = await record(deps.database, deps.jobs, key, {
+    hit,
+    lead: 'lead' in checked && !askOutside ? checked.lead : undefined,
+    now: hit.now,
+  })
   if (first.leadOfKey) return answerResent(db, formId, first.leadOfKey, form)
   if (!first.limit!.allowed) return { kind: 'limited', retryAfterSeconds: first.limit!.retryAfterSeconds }
   if ('refused' in checked) return checked.refused
@@ -165,9 +172,7 @@ export async function submitLead(
   if (askOutside) {
     if (checked.recaptcha !== null && !(await deps.recaptcha!.verify(checked.recaptcha, input.clientAddress)))
       return refused({ pointer: '/g-recaptcha-response', detail: SUBMISSION_MESSAGES.recaptcha })
-    if (checked.phone && !(await isPhoneVerified(db, site.id, checked.phone.number, input.now)))
-      return refused({ pointer: `${ATTRIBUTES}/fields/${checked.phone.field}`, detail: SUBMISSION_MESSAGES.phoneNotVerified })
-    const second = await record(deps.database, deps.jobs, key, { lead: checked.lead })
+    const second = await record(deps.database, deps.jobs, key, { lead: checked.lead, now: hit.now })
     stored = second.stored
     if (!stored && second.leadOfKey) return answerResent(db, formId, second.leadOfKey, form)
   }
@@ -177,24 +182,25 @@ export async function submitLead(
       .select(leadOfKeyColumns)
       .from(leads)
       .where(and(eq(leads.siteId, site.id), eq(leads.idempotencyKey, attributes.idempotency_key)))
-    return answerResent(db, formId, earlier!, form)
+    if (earlier) return answerResent(db, formId, earlier, form)
+    // Else only the phone's proof kept the lead out (nothing else stops a lead within the limit
+    // whose key is new): used, expired, or another number's or form's.
+    const { field } = checked.lead.proof!
+    return refused({ pointer: `${ATTRIBUTES}/fields/${field}`, detail: SUBMISSION_MESSAGES.phoneProofRefused })
   }
   return { kind: 'stored', status: 201, lead: { id: stored.id, created_at: stored.createdAt.toISOString(), thank_you: checked.thankYou } }
 }
 
 /**
  * The submission checked against the version of the form its visitor saw, without asking outside:
- * the lead to store, or why not; and what must still be asked outside (reCAPTCHA's answer, the
- * phone number whose SMS code must have passed).
+ * the lead to store (with the phone's proof, which its statement uses up), or why not; and
+ * reCAPTCHA's answer, which must still be asked outside.
  */
 async function checkLead(
   deps: SubmitDeps,
   input: { site: Site; formId: number; settings: SettingMap; submission: Submission; now?: Date },
   form: FormRow,
-): Promise<
-  | { refused: SubmitOutcome }
-  | { lead: NewLead; thankYou: StoredLead['thank_you']; recaptcha: string | null; phone: { field: string; number: string } | null }
-> {
+): Promise<{ refused: SubmitOutcome } | { lead: NewLead; thankYou: StoredLead['thank_you']; recaptcha: string | null }> {
   const { db } = deps.database
   const { site, formId, submission } = input
   const attributes = submission.data.attributes
@@ -216,9 +222,18 @@ async function checkLead(
       ),
     }
   const values = check.values
-  // spec 1 §5: a phone field the form verifies must have passed its SMS code (ADR 054).
+  // spec 1 §5: a phone field the form verifies must have passed its SMS code, checked by this
+  // visitor: the lead carries the check's proof (ADR 054, ADR 056). Without a number there is
+  // nothing to verify.
   const phoneField = seen.verification.phone_field
   const phone = phoneField ? values[phoneField] : undefined
+  let proof: NewLead['proof'] = null
+  if (phoneField && typeof phone === 'string' && phone !== '') {
+    const token = attributes.verification.phone
+    if (token === undefined)
+      return { refused: refused({ pointer: `${ATTRIBUTES}/fields/${phoneField}`, detail: SUBMISSION_MESSAGES.phoneNotVerified }) }
+    proof = { field: phoneField, phone, hash: hashProof(token) }
+  }
 
   const additionalData = {
     ...attributes.additional_data,
@@ -257,10 +272,10 @@ async function checkLead(
       page_path: attributes.page_path ?? null,
       idempotency_key: attributes.idempotency_key,
       deliveries,
+      proof,
     },
     thankYou: seen.settings.thank_you,
     recaptcha,
-    phone: phoneField && typeof phone === 'string' && phone !== '' ? { field: phoneField, number: phone } : null,
   }
 }
 
@@ -291,6 +306,8 @@ interface NewLead {
   page_path: string | null
   idempotency_key: string
   deliveries: { kind: string; target: string; integration_id: string | null }[]
+  /** The proof of the phone the form verifies (its field, the number, the proof's hash), used up with the lead. */
+  proof: { field: string; phone: string; hash: string } | null
 }
 
 /**
@@ -300,15 +317,17 @@ interface NewLead {
  * (delivery-outbox.server.ts), nudged here. Acknowledged means stored with its deliveries, which
  * the drain of any process sends even if this one stops. `stored` is null when the key's lead exists or the limit is reached, or when a
  * concurrent request stored the key first: the unique (site, key) index decides, and the losers
- * insert nothing after waiting for the winner to commit.
+ * insert nothing after waiting for the winner to commit. A lead with a phone proof (spec 1 §5, ADR 056)
+ * is written only if the same statement uses the proof up (`proofUseCte`), at `now`; else `stored` is null too.
  */
 async function record(
   database: Database,
   jobs: JobQueue,
   key: { siteId: number; idempotencyKey: string },
-  write: { hit?: { rateKey: string; now: Date }; lead?: NewLead },
+  write: { hit?: { rateKey: string; now: Date }; lead?: NewLead; now?: Date },
 ): Promise<{ leadOfKey: LeadOfKey | null; limit: RateDecision | null; stored: { id: number; createdAt: Date } | null }> {
   const { hit, lead } = write
+  const proof = lead?.proof
   const window = hit && rateWindow(LEAD_RATE_RULE, hit.now)
   const values = {
     site_id: key.siteId,
@@ -326,8 +345,10 @@ async function record(
       page_path: lead.page_path,
       deliveries: JSON.stringify(lead.deliveries),
     }),
+    ...(proof && { proof_hash: proof.hash, proof_phone: proof.phone, now: (write.now ?? new Date()).toISOString() }),
   }
-  const row = (await database.executePrepared<RecordRow>(recordStatement({ hit: !!hit, lead: !!lead }), values))[0]!
+  const shape = { hit: !!hit, lead: !!lead, proof: !!proof }
+  const row = (await database.executePrepared<RecordRow>(recordStatement(shape), values))[0]!
   if (row.stored_id !== null && row.has_deliveries) jobs.nudge(deliveryOutbox)
   return {
     leadOfKey:
@@ -351,11 +372,11 @@ interface RecordRow {
   has_deliveries: boolean | null
 }
 
-/** `record`'s statement in its four shapes (with or without the hit and the lead), compiled once each. */
+/** `record`'s statement in its shapes (with or without the hit, the lead and its proof), compiled once each. */
 const recordStatements = new Map<string, PreparedStatement>()
 
-function recordStatement(shape: { hit: boolean; lead: boolean }): PreparedStatement {
-  const name = `lead-record${shape.hit ? '-hit' : ''}${shape.lead ? '-lead' : ''}`
+function recordStatement(shape: { hit: boolean; lead: boolean; proof: boolean }): PreparedStatement {
+  const name = `lead-record${shape.hit ? '-hit' : ''}${shape.lead ? '-lead' : ''}${shape.proof ? '-proof' : ''}`
   const known = recordStatements.get(name)
   if (known) return known
   const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
@@ -364,13 +385,16 @@ function recordStatement(shape: { hit: boolean; lead: boolean }): PreparedStatem
       WHERE site_id = ${value('site_id', 'integer')} AND idempotency_key = ${value('idempotency_key', 'text')})`,
   ]
   if (shape.hit) ctes.push(rateHitCtes(value('rate_key', 'text'), value('rate_window', 'text'), sql`EXISTS (SELECT FROM resent)`))
+  // What lets the lead be written; the proof is used up only under the same condition.
+  const allowed = sql`NOT EXISTS (SELECT FROM resent)${shape.hit ? sql` AND (SELECT hits FROM rate_hit) <= ${LEAD_RATE_RULE.limit}` : sql``}`
+  if (shape.proof) ctes.push(proofUseCte(value, allowed))
   if (shape.lead)
     ctes.push(sql`lead AS (
       INSERT INTO leads (site_id, form_id, form_version, data, additional_data, consents, location_id, routed_to, email, page_path, idempotency_key)
       SELECT ${value('site_id', 'integer')}, ${value('form_id', 'integer')}, ${value('form_version', 'integer')}, ${value('data', 'jsonb')},
         ${value('additional_data', 'jsonb')}, ${value('consents', 'jsonb')}, ${value('location_id', 'integer')}, ${value('routed_to', 'text')},
         ${value('email', 'text')}, ${value('page_path', 'text')}, ${value('idempotency_key', 'text')}
-      WHERE NOT EXISTS (SELECT FROM resent)${shape.hit ? sql` AND (SELECT hits FROM rate_hit) <= ${LEAD_RATE_RULE.limit}` : sql``}
+      WHERE ${allowed}${shape.proof ? sql` AND EXISTS (SELECT FROM proof)` : sql``}
       ON CONFLICT (site_id, idempotency_key) DO NOTHING
       RETURNING id, created_at
     ), delivery AS (

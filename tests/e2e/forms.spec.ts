@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { cookieNames } from '../../src/auth/cookies.ts'
 import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
 import { expect, mailsTo, test, openHydrated } from './fixtures.ts'
 
@@ -146,4 +147,118 @@ test("on the market under /ar (right to left) the modal form is that market's an
   await dialog.getByRole('button', { name: 'أرسلوا لي الكتيب' }).click()
   await expect(dialog.getByRole('status')).toContainText('الكتيب في طريقه إلى بريدك الإلكتروني.')
   expect(consoleErrors).toEqual([])
+})
+
+test('a phone the form verifies: the code from the sandbox outbox confirms it, and only this visitor’s lead carries the proof', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  // The admin, in a request context of its own, turns phone verification on for the demo's test
+  // drive form for this test (and back off at its end), and reads the sandbox's texts.
+  const admin = await playwright.request.newContext({ baseURL })
+  await admin.get('/auth/session')
+  const loginCsrf = (await admin.storageState()).cookies.find((c) => c.name === cookieNames(false).csrf)?.value ?? ''
+  const login = await admin.post('/auth/login', {
+    headers: { 'csrf-token': loginCsrf, origin: baseURL! },
+    data: { email: 'admin@example.com', password: 'e2e admin password' },
+  })
+  expect(login.ok()).toBe(true)
+  const csrf = (await admin.storageState()).cookies.find((c) => c.name === cookieNames(false).csrf)?.value ?? ''
+  const list = (await (await admin.get('/api/forms/forms')).json()) as { data: { id: string; attributes: { name: string } }[] }
+  const formId = list.data.find((form) => form.attributes.name === 'Test drive')!.id
+  const exported = (await (await admin.get(`/api/forms/forms/${formId}/export`)).json()) as {
+    data: { attributes: Record<string, unknown> }
+  }
+  const save = (attributes: Record<string, unknown>) =>
+    admin.put(`/api/forms/forms/${formId}`, {
+      headers: { 'csrf-token': csrf, origin: baseURL! },
+      data: { data: { type: 'form', attributes } },
+    })
+  expect((await save({ ...exported.data.attributes, verification: { phone_field: 'phone' } })).ok()).toBe(true)
+  try {
+    await openHydrated(page, '/test-drive')
+    const loadedAt = Date.now()
+    const form = page.locator('main form[data-form-id]')
+    await form.getByRole('textbox', { name: /^First name/ }).fill('Ann')
+    await form.getByRole('textbox', { name: /^Last name/ }).fill('Example')
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill(`e2e.sms.${Date.now().toString(36)}@example.com`)
+    await form.getByLabel(/^Model/).selectOption({ index: 1 })
+    await form.getByLabel(/^Retailer/).selectOption({ label: 'Kestrel Bay Motors' })
+    await form.getByRole('radio', { name: 'By phone' }).check()
+    const number = `020 7946 ${String(Date.now() % 10_000).padStart(4, '0')}`
+    const e164 = `+44${number.replaceAll(' ', '').slice(1)}`
+    await form.getByRole('textbox', { name: /^Phone number/ }).fill(number)
+    await form.getByRole('checkbox', { name: /Contact me about this request/ }).check()
+    const submit = form.getByRole('button', { name: 'Request a test drive' })
+    await submit.click()
+    await expect(form.getByText('Confirm this phone number with the code we send you')).toBeVisible()
+
+    await form.getByRole('button', { name: 'Send code' }).click()
+    await expect(form.getByText('We have sent a code to this number.')).toBeVisible()
+    let code = ''
+    await expect
+      .poll(async () => {
+        // React's server render parts the heading's texts with empty comments.
+        const html = (await (await admin.get('/admin/forms/outbox')).text()).replaceAll('<!-- -->', '')
+        code = new RegExp(`SMS to ${e164.replace('+', '\\+')}[\\s\\S]*?Your verification code is (\\d{6})`).exec(html)?.[1] ?? ''
+        return code
+      })
+      .toMatch(/^\d{6}$/)
+    await form.getByRole('textbox', { name: 'Code', exact: true }).fill(code)
+    await form.getByRole('button', { name: 'Check code' }).click()
+    await expect(form.getByText('Phone number confirmed.')).toBeVisible()
+
+    await waitForTokenAge(page, loadedAt)
+    await submit.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your retailer will confirm your test drive within one working day.' }),
+    ).toBeVisible()
+
+    expect(consoleErrors).toEqual([])
+
+    // Someone else naming the number this visitor verified is refused: the number alone proves nothing.
+    // (The browser logs the 422 it answers: so the console is checked above.)
+    const refused = await page.evaluate(
+      async ({ id, phone }) => {
+        const publicForm = (await (await fetch(`/api/forms/forms/${id}`)).json()).data.attributes
+        await new Promise((resolve) => setTimeout(resolve, 3100))
+        const fields = {
+          first_name: 'Eve',
+          last_name: 'Example',
+          email: 'eve.e2e@example.com',
+          model: 'aurelia_e7',
+          retailer: String(publicForm.locations[0].id),
+          contact: 'phone',
+          phone,
+          consent: true,
+        }
+        const body = {
+          data: {
+            attributes: {
+              form_version: publicForm.version,
+              fields,
+              idempotency_key: `e2e-${crypto.randomUUID()}`,
+              form_token: publicForm.form_token,
+              website: '',
+            },
+          },
+        }
+        const response = await fetch(`/api/forms/forms/${id}/leads`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        const { errors } = (await response.json()) as { errors: { source?: { pointer: string } }[] }
+        return { status: response.status, pointers: errors.map((error) => error.source?.pointer) }
+      },
+      { id: formId, phone: e164 },
+    )
+    expect(refused).toEqual({ status: 422, pointers: ['/data/attributes/fields/phone'] })
+  } finally {
+    expect((await save(exported.data.attributes)).ok()).toBe(true)
+    await admin.dispose()
+  }
 })

@@ -224,6 +224,27 @@ export const phoneVerifications = pgTable(
 )
 
 /**
+ * What a right SMS code answers (spec 1 §5, ADR 056): a proof, kept as its sha-256, that the
+ * visitor who checked the code may send one lead naming that number — to `form_id`, or to the
+ * first form it is sent with when the check named none. A lead uses it up (`used_at`) in the
+ * statement that stores the lead, so a proof stores one lead at most.
+ */
+export const verificationProofs = pgTable(
+  'verification_proofs',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    formId: integer('form_id').references(() => forms.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('verification_proofs_token_hash').on(t.tokenHash), index('verification_proofs_expires_at').on(t.expiresAt)],
+)
+
+/**
  * Fixed-window counters for what anonymous visitors may do (lead submissions per client and form,
  * verification codes per number): in the database, so every instance counts the same hits.
  */

@@ -11,7 +11,7 @@ import type { Site } from '~/sites/sites.ts'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { verificationApi, VERIFICATION_RATE_RULES } from './api.server.ts'
-import { isPhoneVerified } from './sms.server.ts'
+import { PROOF_TTL_MS } from './proof.server.ts'
 
 // spec 1 §5, §7: POST /verify/sms/create_verification {phone_number}, /verify/sms/check_verification
 // {phone_number, code}, /verify/email {email}; sandbox providers, limits per number and client.
@@ -53,7 +53,7 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     return /(\d{6})$/.exec(text!.body)![1]!
   }
 
-  it('sends a code and checks it; the number is then verified for the lead', async () => {
+  it('sends a code and checks it; the right code answers a proof for one lead', async () => {
     const phone = newPhone()
     const created = await post('/sms/create_verification', { phone_number: phone })
     expect(created.status).toBe(202)
@@ -66,8 +66,16 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     ])
     const right = await post('/sms/check_verification', { phone_number: e164(phone), code })
     expect(right.status).toBe(200)
-    expect(await right.json()).toEqual({ data: { phone_number: e164(phone), verified: true } })
-    expect(await isPhoneVerified(test().database.db, test().siteId, e164(phone))).toBe(true)
+    const { data } = (await right.json()) as { data: { proof: string; expires_at: string } }
+    expect(data).toEqual({
+      phone_number: e164(phone),
+      verified: true,
+      proof: expect.stringMatching(/^[\w-]{43}$/),
+      expires_at: expect.any(String),
+    })
+    expect(Date.parse(data.expires_at) - Date.now()).toBeGreaterThan(PROOF_TTL_MS - 60_000)
+    // The code is used: checking it again answers no second proof.
+    expect((await post('/sms/check_verification', { phone_number: phone, code })).status).toBe(422)
   })
 
   it.each([

@@ -1,13 +1,17 @@
+import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
+import { forms } from '~/db/schema/index.ts'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
 import { parseJsonBody, problem } from '~/lib/api-problems.ts'
 import { declareRoutes } from '~/lib/api-routes.server.ts'
 import { staffAccess } from '~/auth/api-access.server.ts'
+import { databaseId } from '~/lib/database-integer.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
 import { RULE_MESSAGES, normalisePhone } from '../rules.ts'
 import { EmailVerificationRefused } from './email.server.ts'
+import { issuePhoneProof } from './proof.server.ts'
 import { SMS_REFUSAL_MESSAGES } from './sms.server.ts'
 
 /**
@@ -27,6 +31,7 @@ export const VERIFICATION_RATE_RULES = {
 
 export const VERIFICATION_MESSAGES = {
   code: 'Enter the code from the text message',
+  form: (id: number) => `This market has no form ${id}`,
   unavailable: 'The verification service did not answer. Try again in a moment.',
   tooMany: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60))
@@ -36,7 +41,11 @@ export const VERIFICATION_MESSAGES = {
 
 const phoneNumber = z.string().max(40)
 const smsCreateSchema = z.object({ phone_number: phoneNumber })
-const smsCheckSchema = z.object({ phone_number: phoneNumber, code: z.string().max(20) })
+/**
+ * spec 1 §7's phone_number and code; `form_id`, which the spec does not show, binds the answer's
+ * proof to the form the lead goes to. Without it the proof is bound to the first form it is sent with.
+ */
+const smsCheckSchema = z.object({ phone_number: phoneNumber, code: z.string().max(20), form_id: databaseId.optional() })
 // The address is checked by the verifier itself, with the spec's text.
 const emailSchema = z.object({ email: z.unknown().optional() })
 
@@ -63,6 +72,14 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
     }
     return null
   }
+
+  const isMarketForm = async (c: Context, formId: number) =>
+    (
+      await c.var.services.database.db
+        .select({ id: forms.id })
+        .from(forms)
+        .where(and(eq(forms.id, formId), eq(forms.siteId, c.var.site.id)))
+    ).length > 0
 
   const unavailable = (c: Context, error: unknown) => {
     c.var.services.log.warn({ err: error }, 'Verification provider failed')
@@ -102,10 +119,11 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
     {
       method: 'post',
       path: '/sms/check_verification',
-      summary: 'Checks the code texted to phone_number; a lead then carries the verified number for 30 minutes.',
+      summary:
+        'Checks the code texted to phone_number; a right code answers a proof for one lead to form_id naming that number, within 30 minutes.',
       access: 'visitor',
       body: smsCheckSchema,
-      ok: [200, one(z.object({ phone_number: z.string(), verified: z.literal(true) }))],
+      ok: [200, one(z.object({ phone_number: z.string(), verified: z.literal(true), proof: z.string(), expires_at: z.string() }))],
       errors: [422, 429, 502],
     },
     async (c) => {
@@ -120,6 +138,9 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
         [`check-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.checksPerClient],
       ])
       if (refusal) return refusal
+      const formId = body.data.form_id ?? null
+      // Before the code is checked: a right code is used once, and must not be spent on a proof for no form.
+      if (formId !== null && !(await isMarketForm(c, formId))) return invalid(c, '/form_id', VERIFICATION_MESSAGES.form(formId))
       let check
       try {
         check = await c.var.services.verification.sms.checkVerification(phone, code, { siteId: c.var.site.id })
@@ -127,7 +148,8 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
         return unavailable(c, error)
       }
       if (!check.valid) return invalid(c, '/code', SMS_REFUSAL_MESSAGES[check.reason])
-      return c.json({ data: { phone_number: phone, verified: true } })
+      const { proof, expiresAt } = await issuePhoneProof(c.var.services.database.db, { siteId: c.var.site.id, formId, phone })
+      return c.json({ data: { phone_number: phone, verified: true, proof, expires_at: expiresAt.toISOString() } })
     },
   )
 

@@ -21,7 +21,7 @@ export type VerificationEnv = Partial<
 export function verificationFromEnv(env: VerificationEnv, deps: { db: Db; fetch: OutboundFetch }): FormVerification {
   return {
     sms: env.SMS_PROVIDER_URL
-      ? httpSms({ baseUrl: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN, fetch: deps.fetch, db: deps.db })
+      ? httpSms({ baseUrl: env.SMS_PROVIDER_URL, token: env.SMS_PROVIDER_TOKEN, fetch: deps.fetch })
       : sandboxSms(deps.db),
     email: env.EMAIL_VERIFICATION_URL
       ? emailVerifier({

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { outbox, phoneVerifications } from '~/db/schema/index.ts'
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
@@ -8,8 +8,8 @@ import type { OutboundFetch } from '~/lib/outbound.server.ts'
  * Phone verification by SMS code (spec 1 §5, §7; ADR 056): a code is sent to `phone_number`, then
  * checked with `phone_number` and `code`. Two adapters: `sandboxSms` makes and checks the codes
  * itself and writes each text to the outbox (demo, tests); `httpSms` calls a provider's
- * `create_verification` and `check_verification`. Either way a number that passed is recorded in
- * `phone_verifications`, which `isPhoneVerified` reads when the lead is submitted.
+ * `create_verification` and `check_verification`. A right code answers the visitor who checked it
+ * a proof for one lead (proof.server.ts): the number alone is never taken as verified.
  */
 export interface SmsVerifier {
   /** True when codes go to the sandbox outbox (demo, tests) instead of a provider. */
@@ -32,8 +32,6 @@ export const SMS_REFUSAL_MESSAGES: Record<SmsRefusal, string> = {
 /** A code's life and its tries (ADR 056). */
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000
 export const SMS_CODE_MAX_ATTEMPTS = 5
-/** How long a verified number counts for a lead: the time to finish the form. */
-export const PHONE_VERIFIED_FOR_MS = 30 * 60 * 1000
 
 /** The six digits hashed with the market and number: the table never shows a code to a reader. */
 const hashCode = (siteId: number, phone: string, code: string) => createHash('sha256').update(`${siteId}:${phone}:${code}`).digest('hex')
@@ -102,9 +100,8 @@ export class SmsProviderError extends Error {
  * `POST {base}/check_verification` `{ phone_number, code }` answering `{ valid: boolean }`; 404 or
  * 410 means no code is pending (expired), 429 too many tries. The token goes as a bearer token.
  */
-export function httpSms(options: { baseUrl: string; token?: string; fetch: OutboundFetch; db: Db; now?: () => Date }): SmsVerifier {
+export function httpSms(options: { baseUrl: string; token?: string; fetch: OutboundFetch }): SmsVerifier {
   const base = options.baseUrl.replace(/\/+$/, '')
-  const now = options.now ?? (() => new Date())
   const post = (path: string, body: object) =>
     options.fetch(`${base}/${path}`, {
       method: 'POST',
@@ -125,7 +122,7 @@ export function httpSms(options: { baseUrl: string; token?: string; fetch: Outbo
       if (!response.ok) throw failed('create_verification', response)
     },
 
-    async checkVerification(phone, code, { siteId }) {
+    async checkVerification(phone, code) {
       const response = await post('check_verification', { phone_number: phone, code })
       if (response.status === 404 || response.status === 410) return { valid: false, reason: 'expired' }
       if (response.status === 429) return { valid: false, reason: 'too_many_attempts' }
@@ -133,27 +130,7 @@ export function httpSms(options: { baseUrl: string; token?: string; fetch: Outbo
       const answer = (await response.json().catch(() => null)) as { valid?: unknown } | null
       if (typeof answer?.valid !== 'boolean') throw new SmsProviderError('SMS provider check_verification: no "valid" in its answer')
       if (!answer.valid) return { valid: false, reason: 'wrong_code' }
-      // The provider keeps its codes; the number's success is ours to remember for the lead.
-      const at = now()
-      await options.db.insert(phoneVerifications).values({ siteId, phone, codeHash: '', expiresAt: at, verifiedAt: at })
       return { valid: true }
     },
   }
-}
-
-/** Whether `phone` (E.164) passed a check in this market within the last 30 minutes (lead submission). */
-export async function isPhoneVerified(db: Db, siteId: number, phone: string, now: Date = new Date()): Promise<boolean> {
-  const rows = await db
-    .select({ id: phoneVerifications.id })
-    .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.siteId, siteId),
-        eq(phoneVerifications.phone, phone),
-        isNotNull(phoneVerifications.verifiedAt),
-        gt(phoneVerifications.verifiedAt, new Date(now.getTime() - PHONE_VERIFIED_FOR_MS)),
-      ),
-    )
-    .limit(1)
-  return rows.length > 0
 }
