@@ -21,6 +21,7 @@ import {
   applyWebhook,
   type OrderContext,
 } from './orders.server.ts'
+import { createBuildOrder, initBuildOrder, isBuildProof, renewBuildJourney } from './builds.server.ts'
 import { newHoldToken } from './holds.server.ts'
 import { WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
@@ -49,7 +50,19 @@ const metadata = z
   .refine((value) => JSON.stringify(value).length <= 20_000, 'must be at most 20,000 characters as JSON')
   .default({})
 
-const initBody = z.object({ vehicle_id: vehicleId, company_uuid: text(100).optional(), lock_token: lockToken.optional() })
+/** A configurator build's share link (ADR 101): checked against the market's builds by the server. */
+const configUrl = z.string().trim().min(1).max(2000)
+const initBody = z
+  .object({
+    vehicle_id: vehicleId.optional(),
+    config_url: configUrl.optional().describe('A configurator build instead of a stock vehicle (spec 3 §2; ADR 101).'),
+    company_uuid: text(100).optional(),
+    lock_token: lockToken.optional(),
+  })
+  .refine((body) => (body.vehicle_id === undefined) !== (body.config_url === undefined), {
+    message: 'give either vehicle_id or config_url',
+    path: ['vehicle_id'],
+  })
 const holdBody = z.object({ lock_id: lockId, lock_token: lockToken })
 const paymentBody = z.object({
   payment: z.object({
@@ -66,7 +79,7 @@ const paymentBody = z.object({
 })
 const orderBody = z.object({
   order: z.object({
-    vehicle_id: vehicleId,
+    vehicle_id: vehicleId.optional().describe('The stock vehicle; absent for a configurator build (config_url).'),
     vehicle_vin: text(40).optional(),
     lock_id: lockId,
     lock_token: lockToken,
@@ -87,7 +100,7 @@ const orderBody = z.object({
       .string()
       .regex(/^[a-z]{2}([_-][A-Za-z]{2})?$/, 'must be a language code such as en or en_GB')
       .default('en'),
-    config_url: z.url().max(2000).nullish(),
+    config_url: configUrl.nullish().describe('The configurator build ordered (ADR 101); required without vehicle_id.'),
     confirmation_by_link: z.boolean().default(false),
   }),
 })
@@ -112,7 +125,7 @@ const holdAnswer = z.object({
     lock_id: z.string(),
     lock_token: z.string().optional(),
     expires_at: z.string(),
-    vehicle_id: z.number(),
+    vehicle_id: z.number().nullable().describe('Null for a configurator build.'),
     amount: z.number().optional(),
     currency: z.string().optional(),
     vendor_type: z.string().optional(),
@@ -160,7 +173,26 @@ export function buyOnlineApi(access: AccessRules<Access>) {
         const body = await parseJsonBody(c, initBody, 'Invalid value')
         if (!body.ok) return body.response
         const token = body.data.lock_token ?? newHoldToken()
-        const { hold, terms } = await initOrder(await contextOf(c), { vehicleId: body.data.vehicle_id, token })
+        const ctx = await contextOf(c)
+        if (body.data.config_url !== undefined) {
+          const journey = await initBuildOrder(ctx, { configUrl: body.data.config_url, token })
+          const { terms } = journey
+          return c.json(
+            {
+              data: {
+                lock_id: journey.lockId,
+                lock_token: token,
+                expires_at: journey.expiresAt.toISOString(),
+                vehicle_id: null,
+                amount: terms.fee,
+                currency: terms.currency,
+                vendor_type: terms.vendorType,
+              },
+            },
+            201,
+          )
+        }
+        const { hold, terms } = await initOrder(ctx, { vehicleId: body.data.vehicle_id!, token })
         return c.json(
           {
             data: {
@@ -193,7 +225,12 @@ export function buyOnlineApi(access: AccessRules<Access>) {
         const body = await parseJsonBody(c, holdBody, 'Invalid value')
         if (!body.ok) return body.response
         const ctx = await contextOf(c)
-        const hold = await extendOrderHold(ctx, { lockId: body.data.lock_id, token: body.data.lock_token }, PAYMENT_HOLD_MINUTES / 2)
+        const proof = { lockId: body.data.lock_id, token: body.data.lock_token }
+        if (isBuildProof(ctx.siteId, proof))
+          return c.json({
+            data: { lock_id: proof.lockId, expires_at: renewBuildJourney(PAYMENT_HOLD_MINUTES / 2).toISOString(), vehicle_id: null },
+          })
+        const hold = await extendOrderHold(ctx, proof, PAYMENT_HOLD_MINUTES / 2)
         return c.json({ data: { lock_id: hold.lockId, expires_at: hold.expiresAt.toISOString(), vehicle_id: hold.vehicleId } })
       }),
   )
@@ -212,7 +249,10 @@ export function buyOnlineApi(access: AccessRules<Access>) {
       run(c, async () => {
         const body = await parseJsonBody(c, holdBody, 'Invalid value')
         if (!body.ok) return body.response
-        const released = await releaseOrderHold(await contextOf(c), { lockId: body.data.lock_id, token: body.data.lock_token })
+        const ctx = await contextOf(c)
+        const proof = { lockId: body.data.lock_id, token: body.data.lock_token }
+        // A configurator journey holds nothing (ADR 101).
+        const released = isBuildProof(ctx.siteId, proof) || (await releaseOrderHold(ctx, proof))
         return c.json({ data: { released } })
       }),
   )
@@ -263,9 +303,8 @@ export function buyOnlineApi(access: AccessRules<Access>) {
         if (!body.ok) return body.response
         const o = body.data.order
         const ctx = await contextOf(c)
-        const { number, created } = await createOrder(ctx, {
+        const common = {
           proof: { lockId: o.lock_id, token: o.lock_token },
-          vehicleId: o.vehicle_id,
           paymentIntentId: o.card_payment_intent_id ?? null,
           leadId: o.rdx_forms_lead_id ?? null,
           financeOption: o.finance_option ?? null,
@@ -275,7 +314,13 @@ export function buyOnlineApi(access: AccessRules<Access>) {
           locale: o.locale,
           configUrl: o.config_url ?? null,
           confirmationByLink: o.confirmation_by_link,
-        })
+        }
+        if (o.vehicle_id === undefined && !o.config_url)
+          return c.json(problem(422, 'Invalid value', 'order.vehicle_id: give vehicle_id or config_url', '/order/vehicle_id'), 422)
+        const { number, created } =
+          o.vehicle_id === undefined
+            ? await createBuildOrder(ctx, { ...common, configUrl: o.config_url! })
+            : await createOrder(ctx, { ...common, vehicleId: o.vehicle_id })
         const order = await getOrder(ctx.db, ctx.siteId, number)
         return c.json({ data: publicOrder(order!) }, created ? 201 : 200)
       }),
