@@ -23,6 +23,11 @@ import {
 } from './orders.server.ts'
 import { createBuildOrder, initBuildOrder, isBuildProof, renewBuildJourney } from './builds.server.ts'
 import { newHoldToken } from './holds.server.ts'
+import { sendInquiry } from './inquiry.server.ts'
+import { requireAuthentication } from './authentication.server.ts'
+import { requestClientAddress } from '~/auth/client-address.server.ts'
+import { addressKey } from '~/auth/login-limit.ts'
+import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
 import { WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
@@ -37,7 +42,8 @@ import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 type Access = 'public' | 'admin'
 
 /** The shopper's and the provider's calls: no session, so no CSRF token (the back office's keep theirs). */
-export const BUY_ONLINE_VISITOR_CALLS = /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|webhooks\/card)$/
+export const BUY_ONLINE_VISITOR_CALLS =
+  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|webhooks\/card|electric_programme\/leads(\/[^/]+\/initialize_cancellation)?)$/
 
 /** Text that PostgreSQL can hold and a person typed: bounded. */
 const text = (max: number) => z.string().trim().max(max)
@@ -131,10 +137,36 @@ const holdAnswer = z.object({
     vendor_type: z.string().optional(),
   }),
 })
+const name = text(100).min(1, 'is required')
+const inquiryBody = z.object({
+  recipients: z
+    .array(z.email('must be an e-mail address').max(254))
+    .min(1)
+    .max(10)
+    .optional()
+    .describe("Narrows the addresses written to; each must be the vehicle's retailer's or the market's."),
+  customer_data: z.object({
+    first_name: name,
+    last_name: name,
+    email: z.email('must be an e-mail address').max(254),
+    phone: text(40).optional(),
+    message: text(2000).min(1, 'is required'),
+  }),
+  vehicle_data: z
+    .object({ vehicle_id: vehicleId.optional(), config_url: configUrl.optional() })
+    .refine((v) => (v.vehicle_id === undefined) !== (v.config_url === undefined), {
+      message: 'give either vehicle_id or config_url',
+      path: ['vehicle_id'],
+    }),
+})
+
+/** ADR 102: a shopper asks a few questions; a script asking thousands would make us a spammer. */
+export const INQUIRY_RATE_RULE: RateRule = { limit: 5, windowSeconds: 10 * 60 }
+
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
 
 /** The routes (`app`) and their declarations (`routes`) for the inventory API's document. */
-export function buyOnlineApi(access: AccessRules<Access>) {
+export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?: boolean } = {}) {
   const app = new Hono()
   const { route, routes } = declareRoutes(app, access)
 
@@ -317,12 +349,48 @@ export function buyOnlineApi(access: AccessRules<Access>) {
         }
         if (o.vehicle_id === undefined && !o.config_url)
           return c.json(problem(422, 'Invalid value', 'order.vehicle_id: give vehicle_id or config_url', '/order/vehicle_id'), 422)
+        await requireAuthentication(
+          ctx,
+          o.vehicle_id === undefined ? { configUrl: o.config_url! } : { vehicleId: o.vehicle_id },
+          o.metadata,
+        )
         const { number, created } =
           o.vehicle_id === undefined
             ? await createBuildOrder(ctx, { ...common, configUrl: o.config_url! })
             : await createOrder(ctx, { ...common, vehicleId: o.vehicle_id })
         const order = await getOrder(ctx.db, ctx.siteId, number)
         return c.json({ data: publicOrder(order!) }, created ? 201 : 200)
+      }),
+  )
+
+  route(
+    {
+      method: 'put',
+      path: '/orders/send_inquiry_email',
+      summary:
+        "Mails a shopper's question about a vehicle or a build to its retailer (spec 3 §7; ADR 102): only to the retailer's or the market's addresses; limited per client.",
+      access: 'public',
+      body: inquiryBody,
+      ok: [202, z.object({ data: z.object({ sent: z.literal(true), recipients: z.number() }) })],
+      errors: [400, 404, 422, 429],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, inquiryBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const client = addressKey(requestClientAddress(c, options.trustProxy ?? false))
+        const decision = await createRateLimiter(c.var.services.database.db).hit(`inquiry:${c.var.site.id}:${client}`, INQUIRY_RATE_RULE)
+        if (!decision.allowed) {
+          c.header('retry-after', String(decision.retryAfterSeconds))
+          return c.json(problem(429, 'Too many requests', 'Too many questions sent; please try again later.'), 429)
+        }
+        const { recipients, customer_data: customer, vehicle_data: vehicle } = body.data
+        const sent = await sendInquiry(await contextOf(c), {
+          recipients: recipients ?? null,
+          customer: { ...customer, phone: customer.phone ?? null },
+          vehicle: { vehicleId: vehicle.vehicle_id ?? null, configUrl: vehicle.config_url ?? null },
+        })
+        return c.json({ data: { sent: true as const, recipients: sent.recipients } }, 202)
       }),
   )
 

@@ -1,23 +1,30 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { orders, outbox, stockConfigEntries } from '~/db/schema/index.ts'
+import { orders, outbox, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
+import { createApp } from '~/server/app.server.ts'
 import { createServices } from '~/server/boot.server.ts'
+import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
-// The rest of the order-online journey over a real database (ADR 101): orders of configurator
-// builds.
+// The rest of the order-online journey over a real database: orders of configurator builds
+// (ADR 101) and the inquiry e-mail (ADR 102).
 
 const BUY = '/api/inventory/buy_online'
 const BUILD = 'https://configurator.example.com/build/e7?trim=hse'
 const FREE_BUILD = '/configure/e5?trim=s'
 const PAID_BUILD = 'https://configurator.example.com/build/v9'
+const LIST = '0bde0000-0000-4000-8000-00000000101a'
+const RETAILER = 'sales@zeta-motors.example'
+const MARKET_DESK = 'desk@market.example'
 
 describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) => {
   let shopper: TestClient
+  /** The app behind a trusted proxy: each test's client address (X-Forwarded-For) counts apart. */
+  let proxied: ReturnType<typeof createApp>
   const d = () => db().database.db
 
   const send = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
@@ -29,6 +36,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
     return { status: response.status, body: await response.json() }
   }
   const post = (path: string, body: unknown) => send('POST', path, body)
+  let vehicleId = 0
 
   beforeAll(async () => {
     const services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-journey-')), {
@@ -36,6 +44,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       payments: { card: () => Promise.resolve(null), sandbox: true },
     })
     shopper = (await clientsByRole(db(), { services })).anonymous
+    proxied = createApp({ services, trustProxy: true })
     const siteId = db().siteId
     await d()
       .insert(stockConfigEntries)
@@ -46,6 +55,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
           configType: 'order_online_checkout_page',
           data: { content: { checkout_payment: { vendor: { type: 'CARD' } }, checkout_details: { title: 'Stock', text: 'Kept' } } },
         },
+        { siteId, kind: 'order_online', configType: 'order_online', data: { inquiry_recipients: [MARKET_DESK, 'not an address'] } },
         {
           siteId,
           kind: 'order_online',
@@ -62,6 +72,26 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
           },
         },
       ])
+    const button = { button_type: 'reserve', label: 'Reserve now', target: null, target_type: null, target_action: null }
+    await d()
+      .insert(stockButtonSets)
+      .values({ siteId, code: 'reserve', setupType: 'extended', reservationFee: null, financingOptions: ['cash'], buttons: [button] })
+    const feed = [
+      {
+        vin: 'ASK01',
+        state: 'new',
+        status: 'stock',
+        nameplate_brand_name: 'Aurelia',
+        nameplate_name: 'E5',
+        display_price: 45000,
+        owner_id: 'D1',
+        owner_name: 'Zeta Motors',
+        owner_email: RETAILER,
+        button_set: 'reserve',
+      },
+    ]
+    expect((await importFeed(d(), siteId, feedFromText(JSON.stringify(feed), 'json'), { listingKey: LIST })).errors).toEqual([])
+    vehicleId = (await d().select({ id: stockVehicles.id }).from(stockVehicles).where(eq(stockVehicles.vin, 'ASK01')))[0]!.id
   })
 
   describe('configurator builds', () => {
@@ -127,6 +157,151 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       const nul = await post('/orders/init', { config_url: '/configure/e5\u0000' })
       expect(nul.status).toBe(422)
       expect(nul.body.errors[0].source.pointer).toBe('/config_url')
+    })
+  })
+
+  it('checkout_authentication: where enabled, an order needs the phone number verified by code', async () => {
+    const [entry] = await d()
+      .insert(stockConfigEntries)
+      .values({
+        siteId: db().siteId,
+        kind: 'order_online',
+        configType: 'config_order_online_checkout_page',
+        data: { content: { checkout_authentication: { enabled: true } } },
+      })
+      .returning()
+    try {
+      const started = await post('/orders/init', { config_url: FREE_BUILD })
+      const proof = { lock_id: started.body.data.lock_id, lock_token: started.body.data.lock_token }
+      const order = (phone: string | null) =>
+        post('/orders', {
+          order: {
+            config_url: FREE_BUILD,
+            ...proof,
+            customer_email: 'ada@example.com',
+            customer_name: 'Ada',
+            metadata: { verified_phone: phone },
+          },
+        })
+      const refused = await order('+44 20 7946 0999')
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors[0].source.pointer).toBe('/order/metadata/verified_phone')
+      const verify = (step: string, body: unknown) =>
+        shopper.request(`/api/forms/verify/sms/${step}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      expect((await verify('create_verification', { phone_number: '+44 20 7946 0999' })).status).toBe(202)
+      const [text] = await d().select().from(outbox).where(eq(outbox.recipient, '+442079460999')).orderBy(desc(outbox.id)).limit(1)
+      const code = /\d{6}/.exec(text!.body)![0]
+      expect((await verify('check_verification', { phone_number: '+442079460999', code })).status).toBe(200)
+      expect((await order('+44 20 7946 0999')).status).toBe(201)
+    } finally {
+      await d().delete(stockConfigEntries).where(eq(stockConfigEntries.id, entry!.id))
+    }
+  })
+
+  describe('the inquiry e-mail (PUT /orders/send_inquiry_email)', () => {
+    const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', message: 'Is a tow bar possible?' }
+    const ask = (body: Record<string, unknown>, forwardedFor = '203.0.113.1') =>
+      proxied
+        .request(`${BUY}/orders/send_inquiry_email`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify(body),
+        })
+        .then(async (r) => ({ status: r.status, body: await r.json() }))
+    const mailsTo = (address: string) => d().select().from(outbox).where(eq(outbox.recipient, address))
+
+    it("mails the vehicle's retailer and the market's desk, never an address the request names", async () => {
+      const before = (await mailsTo(RETAILER)).length
+      const sent = await ask({ customer_data: customer, vehicle_data: { vehicle_id: vehicleId } })
+      expect(sent.status).toBe(202)
+      expect(sent.body.data).toEqual({ sent: true, recipients: 2 })
+      const mails = await mailsTo(RETAILER)
+      expect(mails).toHaveLength(before + 1)
+      expect(mails.at(-1)!.subject).toBe('Question about Aurelia E5')
+      expect(mails.at(-1)!.body).toContain('Is a tow bar possible?')
+      expect(mails.at(-1)!.body).toContain('E-mail: ada@example.com')
+      // recipients only narrows the server's addresses.
+      const narrowed = await ask({ recipients: [RETAILER.toUpperCase()], customer_data: customer, vehicle_data: { vehicle_id: vehicleId } })
+      expect(narrowed.body.data.recipients).toBe(1)
+      const relay = await ask({
+        recipients: [RETAILER, 'victim@example.org'],
+        customer_data: customer,
+        vehicle_data: { vehicle_id: vehicleId },
+      })
+      expect(relay.status).toBe(422)
+      expect(relay.body.errors[0].source.pointer).toBe('/recipients/1')
+      expect(await mailsTo('victim@example.org')).toEqual([])
+    })
+
+    it("asks about a build: the market's desk", async () => {
+      const sent = await ask({ customer_data: customer, vehicle_data: { config_url: BUILD } }, '203.0.113.2')
+      expect(sent.status).toBe(202)
+      expect(sent.body.data.recipients).toBe(1)
+      expect((await mailsTo(MARKET_DESK)).some((m) => m.subject === 'Question about Aurelia E7 HSE')).toBe(true)
+    })
+
+    it('refuses bad input with the field named, and a client asking too often', async () => {
+      const cases: [Record<string, unknown>, number, string][] = [
+        [{ customer_data: { ...customer, email: 'nope' }, vehicle_data: { vehicle_id: vehicleId } }, 422, '/customer_data/email'],
+        [{ customer_data: { ...customer, message: '' }, vehicle_data: { vehicle_id: vehicleId } }, 422, '/customer_data/message'],
+        [{ customer_data: customer, vehicle_data: {} }, 422, '/vehicle_data/vehicle_id'],
+        [{ customer_data: { ...customer, message: 'a\u0000b' }, vehicle_data: { vehicle_id: vehicleId } }, 422, '/customer_data/message'],
+        [{ customer_data: customer, vehicle_data: { vehicle_id: 999999 } }, 404, '/vehicle_data/vehicle_id'],
+        [{ customer_data: customer, vehicle_data: { config_url: 'https://configurator.example.com/x' } }, 404, '/config_url'],
+      ]
+      for (const [body, status, pointer] of cases) {
+        const answer = await ask(body, '203.0.113.3')
+        expect(answer.status, JSON.stringify(body)).toBe(status)
+        expect(answer.body.errors[0].source.pointer).toBe(pointer)
+      }
+      const client = '203.0.113.9'
+      const answers = []
+      for (let i = 0; i < 6; i++)
+        answers.push((await ask({ customer_data: customer, vehicle_data: { vehicle_id: vehicleId } }, client)).status)
+      expect(answers).toEqual([202, 202, 202, 202, 202, 429])
+    })
+  })
+
+  describe('the electric-model programme (spec 3 §4, §7; ADR 104), against its sandbox', () => {
+    const PROGRAMME = `${BUY}/electric_programme`
+    const lead = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', model: 'L460' }
+    const call = (method: 'POST' | 'PUT', path: string, body: unknown, client = '198.51.100.1') =>
+      proxied
+        .request(`${PROGRAMME}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+          body: JSON.stringify(body),
+        })
+        .then(async (r) => ({ status: r.status, body: await r.json() }))
+
+    it('creates the lead, then its payment intent; the lead goes into cancellation only for its own e-mail address', async () => {
+      const created = await call('POST', '/leads', { lead })
+      expect(created.status).toBe(201)
+      const { lead_id: leadId, payment_intent: intent } = created.body.data
+      expect(leadId).toMatch(/^lead_/)
+      expect(intent).toMatchObject({ id: expect.stringMatching(/^pi_/), status: 'requires_payment_method' })
+      const stranger = await call('PUT', `/leads/${leadId}/initialize_cancellation`, { email: 'someone@example.com' })
+      expect(stranger.status).toBe(404)
+      const cancelled = await call('PUT', `/leads/${leadId}/initialize_cancellation`, { email: 'ADA@example.com' })
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body.data).toEqual({ lead_id: leadId, status: 'cancellation_requested' })
+      expect((await call('PUT', '/leads/lead_nope/initialize_cancellation', { email: 'ada@example.com' })).status).toBe(404)
+    })
+
+    it('refuses bad input naming the field, and a client creating too many leads', async () => {
+      const bad = await call('POST', '/leads', { lead: { ...lead, email: 'x' } }, '198.51.100.2')
+      expect(bad.status).toBe(422)
+      expect(bad.body.errors[0].source.pointer).toBe('/lead/email')
+      const nul = await call('POST', '/leads', { lead: { ...lead, model: 'L\u0000' } }, '198.51.100.2')
+      expect(nul.status).toBe(422)
+      expect(nul.body.errors[0].source.pointer).toBe('/lead/model')
+      const statuses = []
+      for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/leads', { lead }, '198.51.100.3')).status)
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
     })
   })
 })

@@ -1,4 +1,5 @@
 import { storableInput } from './input-guard.server.ts'
+import { electricProgrammeApi } from '~/orders/electric/api.server.ts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
@@ -50,7 +51,12 @@ interface Bindings {
 const MAX_API_BODY = 1024 * 1024
 
 /** The inventory API with the order journey's buy-online calls under its base (ARCHITECTURE.md). */
-export const inventoryWithBuyOnline = () => inventoryApi([{ prefix: '/buy_online', ...buyOnlineApi(inventoryAccess) }])
+export const inventoryWithBuyOnline = (options: { trustProxy?: boolean } = {}) =>
+  inventoryApi([
+    { prefix: '/buy_online', ...buyOnlineApi(inventoryAccess, options) },
+    // spec 3 §7 Electric-model programme (ADR 104).
+    { prefix: '/buy_online/electric_programme', ...electricProgrammeApi(inventoryAccess, options) },
+  ])
 
 /** The order journey's orders, for the forms API's GET /orders/{number} (forms sits below orders). */
 const formsOrders: FormsOrders = {
@@ -256,7 +262,7 @@ export function createApp(options: {
   app.route('/api/forms', formsWithOrders({ trustProxy: options.trustProxy }))
   app.route('/api/inventory/admin', inventoryAdminApi())
   // The order journey's buy-online calls live under the inventory service's base (ARCHITECTURE.md).
-  app.route('/api/inventory', inventoryWithBuyOnline())
+  app.route('/api/inventory', inventoryWithBuyOnline({ trustProxy: options.trustProxy }))
   app.route('/auth', authRoutes({ secureCookies: secure, trustProxy: options.trustProxy, publicUrl: options.publicUrl }))
   app.route('/media', mediaRoutes())
 
