@@ -504,6 +504,7 @@ for (const { market, width } of [
     await expect(page.getByRole('region', { name: t.options }).getByRole('listitem')).toHaveCount(3)
     await expect(page.getByTestId('reservation-fee')).toHaveText(t.noFee)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    expect(await accessibilityViolations(page, 'build details')).toEqual([])
 
     await page.getByRole('button', { name: t.reserveBuild }).click()
     await expect(page).toHaveURL(/\/showroom-order-online\/checkout\?config_url=/)
@@ -551,7 +552,7 @@ test('a shopper whose hold ran out comes back to the rebooking page and starts a
   test.setTimeout(120_000)
   const t = EN.texts
   await page.setViewportSize({ width: 1440, height: 900 })
-  const { id } = await stockVehicle(request, EN, 'new', 45)
+  const { id } = await stockVehicle(request, EN, 'new', 47)
   await reserveFromShowroom(page, EN, id, EN.reserveOnline)
   // Step 1 done: finance.
   await page.getByRole('radio', { name: t.purchaseOptions.finance }).check()
@@ -571,6 +572,7 @@ test('a shopper whose hold ran out comes back to the rebooking page and starts a
   const rebooking = page.getByTestId('rebooking-page')
   await expect(rebooking.getByRole('heading', { level: 1 })).toHaveText(t.rebookingTitle)
   await expect(rebooking).toContainText(t.rebookingText)
+  expect(await accessibilityViolations(page, 'rebooking')).toEqual([])
   await rebooking.getByRole('button', { name: t.rebook }).click()
 
   // The checkout again, at the step left, with the choice kept and a fresh countdown.
@@ -589,6 +591,7 @@ test('a shopper asks the retailer about a car from its details step', async ({ p
   const form = page.getByRole('form', { name: t.askRetailer })
   await form.getByRole('button', { name: t.inquirySend }).click()
   await expect(form.getByText(t.required).first()).toBeVisible()
+  expect(await accessibilityViolations(page, 'details, asking the retailer')).toEqual([])
   await form.getByRole('textbox', { name: t.firstName }).fill('Ada')
   await form.getByRole('textbox', { name: t.lastName }).fill('Lovelace')
   await form.getByRole('textbox', { name: t.email }).fill(shopperEmail('inquiry'))
