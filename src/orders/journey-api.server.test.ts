@@ -25,6 +25,15 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
   let shopper: TestClient
   /** The app behind a trusted proxy: each test's client address (X-Forwarded-For) counts apart. */
   let proxied: ReturnType<typeof createApp>
+  /** A request from the client `address` through the trusted proxy: its status and JSON. */
+  const from = async (address: string, path: string, method: 'POST' | 'PUT', body: unknown) => {
+    const response = await proxied.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.json() }
+  }
   const d = () => db().database.db
 
   const send = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
@@ -205,13 +214,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
   describe('the inquiry e-mail (PUT /orders/send_inquiry_email)', () => {
     const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', message: 'Is a tow bar possible?' }
     const ask = (body: Record<string, unknown>, forwardedFor = '203.0.113.1') =>
-      proxied
-        .request(`${BUY}/orders/send_inquiry_email`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
-          body: JSON.stringify(body),
-        })
-        .then(async (r) => ({ status: r.status, body: await r.json() }))
+      from(forwardedFor, `${BUY}/orders/send_inquiry_email`, 'PUT', body)
     const mailsTo = (address: string) => d().select().from(outbox).where(eq(outbox.recipient, address))
 
     it("mails the vehicle's retailer and the market's desk, never an address the request names", async () => {
@@ -270,13 +273,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
     const PROGRAMME = `${BUY}/electric_programme`
     const lead = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', model: 'L460' }
     const call = (method: 'POST' | 'PUT', path: string, body: unknown, client = '198.51.100.1') =>
-      proxied
-        .request(`${PROGRAMME}${path}`, {
-          method,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
-          body: JSON.stringify(body),
-        })
-        .then(async (r) => ({ status: r.status, body: await r.json() }))
+      from(client, `${PROGRAMME}${path}`, method, body)
 
     it('creates the lead, then its payment intent; the lead goes into cancellation only for its own e-mail address', async () => {
       const created = await call('POST', '/leads', { lead })
