@@ -14,7 +14,7 @@ import zlib from 'node:zlib'
  *   link-local, unique-local, CGNAT, multicast, unspecified, reserved, and the IPv4-mapped and
  *   other IPv6 forms that embed such an IPv4 address (`classifyAddress`);
  * - redirects are not followed blindly: each hop is checked again, at most `maxRedirects`; a POST
- *   follows none (its answer is the redirect), so a body is never re-sent to a host it did not name;
+ *   or PUT follows none (its answer is the redirect), so a body is never re-sent to a host it did not name;
  * - answers larger than `maxBytes` and requests slower than `timeoutMs`.
  *
  * NOTE: DNS rebinding. The name is resolved once, inside the socket's `lookup`, and the socket
@@ -34,7 +34,7 @@ export type OutboundFetch = (url: string, init?: OutboundInit) => Promise<Respon
 
 export interface OutboundInit {
   /** GET unless said. */
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT'
   headers?: Record<string, string>
   /** POST's body, sent as is (text: what a `fetch` would take, so `fetch` stays an OutboundFetch in tests). */
   body?: string
@@ -257,7 +257,7 @@ export function createOutboundFetch(options: OutboundOptions = {}): OutboundFetc
     const protocol = url.protocol as 'http:' | 'https:'
     const client = protocol === 'https:' ? https : http
     const method = init.method ?? 'GET'
-    const body = method === 'POST' && init.body !== undefined ? Buffer.from(init.body, 'utf8') : null
+    const body = method !== 'GET' && init.body !== undefined ? Buffer.from(init.body, 'utf8') : null
     return new Promise((done, fail) => {
       const req = client.request(
         url,
@@ -268,7 +268,7 @@ export function createOutboundFetch(options: OutboundOptions = {}): OutboundFetc
             'user-agent': 'Forecourt',
             ...init.headers,
             'accept-encoding': 'gzip, deflate, br',
-            ...(method === 'POST' ? { 'content-length': String(body?.length ?? 0) } : {}),
+            ...(method !== 'GET' ? { 'content-length': String(body?.length ?? 0) } : {}),
           },
           signal,
         },

@@ -2,9 +2,6 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AccessRules } from '~/lib/api-routes.server.ts'
 import { declareRoutes } from '~/lib/api-routes.server.ts'
-import { createRateLimiter } from '~/lib/rate-limit.server.ts'
-import { addressKey } from '~/auth/login-limit.ts'
-import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { parseJsonBody, problem, readQuery } from '~/lib/api-problems.ts'
 import {
   cancelOrder,
@@ -24,7 +21,13 @@ import {
   applyWebhook,
   type OrderContext,
 } from './orders.server.ts'
+import { createBuildOrder, initBuildOrder, isBuildProof, renewBuildJourney } from './builds.server.ts'
 import { newHoldToken } from './holds.server.ts'
+import { sendInquiry } from './inquiry.server.ts'
+import { requireAuthentication } from './authentication.server.ts'
+import { requestClientAddress } from '~/auth/client-address.server.ts'
+import { addressKey } from '~/auth/login-limit.ts'
+import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
 import { WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
@@ -39,7 +42,8 @@ import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 type Access = 'public' | 'admin'
 
 /** The shopper's and the provider's calls: no session, so no CSRF token (the back office's keep theirs). */
-export const BUY_ONLINE_VISITOR_CALLS = /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|webhooks\/card)$/
+export const BUY_ONLINE_VISITOR_CALLS =
+  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|webhooks\/card|electric_programme\/leads(\/[^/]+\/initialize_cancellation)?)$/
 
 /** Text that PostgreSQL can hold and a person typed: bounded. */
 const text = (max: number) => z.string().trim().max(max)
@@ -52,7 +56,19 @@ const metadata = z
   .refine((value) => JSON.stringify(value).length <= 20_000, 'must be at most 20,000 characters as JSON')
   .default({})
 
-const initBody = z.object({ vehicle_id: vehicleId, company_uuid: text(100).optional(), lock_token: lockToken.optional() })
+/** A configurator build's share link (ADR 101): checked against the market's builds by the server. */
+const configUrl = z.string().trim().min(1).max(2000)
+const initBody = z
+  .object({
+    vehicle_id: vehicleId.optional(),
+    config_url: configUrl.optional().describe('A configurator build instead of a stock vehicle (spec 3 §2; ADR 101).'),
+    company_uuid: text(100).optional(),
+    lock_token: lockToken.optional(),
+  })
+  .refine((body) => (body.vehicle_id === undefined) !== (body.config_url === undefined), {
+    message: 'give either vehicle_id or config_url',
+    path: ['vehicle_id'],
+  })
 const holdBody = z.object({ lock_id: lockId, lock_token: lockToken })
 const paymentBody = z.object({
   payment: z.object({
@@ -69,7 +85,7 @@ const paymentBody = z.object({
 })
 const orderBody = z.object({
   order: z.object({
-    vehicle_id: vehicleId,
+    vehicle_id: vehicleId.optional().describe('The stock vehicle; absent for a configurator build (config_url).'),
     vehicle_vin: text(40).optional(),
     lock_id: lockId,
     lock_token: lockToken,
@@ -90,7 +106,7 @@ const orderBody = z.object({
       .string()
       .regex(/^[a-z]{2}([_-][A-Za-z]{2})?$/, 'must be a language code such as en or en_GB')
       .default('en'),
-    config_url: z.url().max(2000).nullish(),
+    config_url: configUrl.nullish().describe('The configurator build ordered (ADR 101); required without vehicle_id.'),
     confirmation_by_link: z.boolean().default(false),
   }),
 })
@@ -115,12 +131,38 @@ const holdAnswer = z.object({
     lock_id: z.string(),
     lock_token: z.string().optional(),
     expires_at: z.string(),
-    vehicle_id: z.number(),
+    vehicle_id: z.number().nullable().describe('Null for a configurator build.'),
     amount: z.number().optional(),
     currency: z.string().optional(),
     vendor_type: z.string().optional(),
   }),
 })
+const name = text(100).min(1, 'is required')
+const inquiryBody = z.object({
+  recipients: z
+    .array(z.email('must be an e-mail address').max(254))
+    .min(1)
+    .max(10)
+    .optional()
+    .describe("Narrows the addresses written to; each must be the vehicle's retailer's or the market's."),
+  customer_data: z.object({
+    first_name: name,
+    last_name: name,
+    email: z.email('must be an e-mail address').max(254),
+    phone: text(40).optional(),
+    message: text(2000).min(1, 'is required'),
+  }),
+  vehicle_data: z
+    .object({ vehicle_id: vehicleId.optional(), config_url: configUrl.optional() })
+    .refine((v) => (v.vehicle_id === undefined) !== (v.config_url === undefined), {
+      message: 'give either vehicle_id or config_url',
+      path: ['vehicle_id'],
+    }),
+})
+
+/** ADR 102: a shopper asks a few questions; a script asking thousands would make us a spammer. */
+export const INQUIRY_RATE_RULE: RateRule = { limit: 5, windowSeconds: 10 * 60 }
+
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
 
 /** The routes (`app`) and their declarations (`routes`) for the inventory API's document. */
@@ -136,6 +178,14 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     card: await c.var.services.payments.card(),
     mailer: c.var.services.mailer,
   })
+  /** Counts a hit of this client on `what` (in the database, so every process agrees); the 429 answer past `rule`. */
+  const limited = async (c: Context, what: string, rule: RateRule, detail: string) => {
+    const client = addressKey(requestClientAddress(c, options.trustProxy ?? false))
+    const decision = await createRateLimiter(c.var.services.database.db).hit(`${what}:${c.var.site.id}:${client}`, rule)
+    if (decision.allowed) return null
+    c.header('retry-after', String(decision.retryAfterSeconds))
+    return c.json(problem(429, 'Too many requests', detail), 429)
+  }
   /** Runs a handler; an OrderError becomes its status with the field it names. */
   const run = async (c: Context, handler: () => Promise<Response>) => {
     c.header('cache-control', 'private, no-store')
@@ -162,14 +212,29 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       run(c, async () => {
         const body = await parseJsonBody(c, initBody, 'Invalid value')
         if (!body.ok) return body.response
-        const client = addressKey(requestClientAddress(c, options.trustProxy ?? false))
-        const counted = await createRateLimiter(c.var.services.database.db).hit(`hold:${c.var.site.id}:${client}`, HOLDS_PER_CLIENT)
-        if (!counted.allowed) {
-          c.header('retry-after', String(counted.retryAfterSeconds))
-          return c.json(problem(429, 'Too many requests', 'Too many vehicles were reserved from here. Try again later.'), 429)
-        }
+        const refused = await limited(c, 'hold', HOLDS_PER_CLIENT, 'Too many vehicles were reserved from here. Try again later.')
+        if (refused) return refused
         const token = body.data.lock_token ?? newHoldToken()
-        const { hold, terms } = await initOrder(await contextOf(c), { vehicleId: body.data.vehicle_id, token })
+        const ctx = await contextOf(c)
+        if (body.data.config_url !== undefined) {
+          const journey = await initBuildOrder(ctx, { configUrl: body.data.config_url, token })
+          const { terms } = journey
+          return c.json(
+            {
+              data: {
+                lock_id: journey.lockId,
+                lock_token: token,
+                expires_at: journey.expiresAt.toISOString(),
+                vehicle_id: null,
+                amount: terms.fee,
+                currency: terms.currency,
+                vendor_type: terms.vendorType,
+              },
+            },
+            201,
+          )
+        }
+        const { hold, terms } = await initOrder(ctx, { vehicleId: body.data.vehicle_id!, token })
         return c.json(
           {
             data: {
@@ -202,7 +267,12 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
         const body = await parseJsonBody(c, holdBody, 'Invalid value')
         if (!body.ok) return body.response
         const ctx = await contextOf(c)
-        const hold = await extendOrderHold(ctx, { lockId: body.data.lock_id, token: body.data.lock_token }, PAYMENT_HOLD_MINUTES / 2)
+        const proof = { lockId: body.data.lock_id, token: body.data.lock_token }
+        if (isBuildProof(ctx.siteId, proof))
+          return c.json({
+            data: { lock_id: proof.lockId, expires_at: renewBuildJourney(PAYMENT_HOLD_MINUTES / 2).toISOString(), vehicle_id: null },
+          })
+        const hold = await extendOrderHold(ctx, proof, PAYMENT_HOLD_MINUTES / 2)
         return c.json({ data: { lock_id: hold.lockId, expires_at: hold.expiresAt.toISOString(), vehicle_id: hold.vehicleId } })
       }),
   )
@@ -221,7 +291,10 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       run(c, async () => {
         const body = await parseJsonBody(c, holdBody, 'Invalid value')
         if (!body.ok) return body.response
-        const released = await releaseOrderHold(await contextOf(c), { lockId: body.data.lock_id, token: body.data.lock_token })
+        const ctx = await contextOf(c)
+        const proof = { lockId: body.data.lock_id, token: body.data.lock_token }
+        // A configurator journey holds nothing (ADR 101).
+        const released = isBuildProof(ctx.siteId, proof) || (await releaseOrderHold(ctx, proof))
         return c.json({ data: { released } })
       }),
   )
@@ -272,9 +345,8 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
         if (!body.ok) return body.response
         const o = body.data.order
         const ctx = await contextOf(c)
-        const { number, created } = await createOrder(ctx, {
+        const common = {
           proof: { lockId: o.lock_id, token: o.lock_token },
-          vehicleId: o.vehicle_id,
           paymentIntentId: o.card_payment_intent_id ?? null,
           leadId: o.rdx_forms_lead_id ?? null,
           financeOption: o.finance_option ?? null,
@@ -284,9 +356,47 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
           locale: o.locale,
           configUrl: o.config_url ?? null,
           confirmationByLink: o.confirmation_by_link,
-        })
+        }
+        if (o.vehicle_id === undefined && !o.config_url)
+          return c.json(problem(422, 'Invalid value', 'order.vehicle_id: give vehicle_id or config_url', '/order/vehicle_id'), 422)
+        await requireAuthentication(
+          ctx,
+          o.vehicle_id === undefined ? { configUrl: o.config_url! } : { vehicleId: o.vehicle_id },
+          o.metadata,
+        )
+        const { number, created } =
+          o.vehicle_id === undefined
+            ? await createBuildOrder(ctx, { ...common, configUrl: o.config_url! })
+            : await createOrder(ctx, { ...common, vehicleId: o.vehicle_id })
         const order = await getOrder(ctx.db, ctx.siteId, number)
         return c.json({ data: publicOrder(order!) }, created ? 201 : 200)
+      }),
+  )
+
+  route(
+    {
+      method: 'put',
+      path: '/orders/send_inquiry_email',
+      summary:
+        "Mails a shopper's question about a vehicle or a build to its retailer (spec 3 §7; ADR 102): only to the retailer's or the market's addresses; limited per client.",
+      access: 'public',
+      body: inquiryBody,
+      ok: [202, z.object({ data: z.object({ sent: z.literal(true), recipients: z.number() }) })],
+      errors: [400, 404, 422, 429],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, inquiryBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const refused = await limited(c, 'inquiry', INQUIRY_RATE_RULE, 'Too many questions sent; please try again later.')
+        if (refused) return refused
+        const { recipients, customer_data: customer, vehicle_data: vehicle } = body.data
+        const sent = await sendInquiry(await contextOf(c), {
+          recipients: recipients ?? null,
+          customer: { ...customer, phone: customer.phone ?? null },
+          vehicle: { vehicleId: vehicle.vehicle_id ?? null, configUrl: vehicle.config_url ?? null },
+        })
+        return c.json({ data: { sent: true as const, recipients: sent.recipients } }, 202)
       }),
   )
 

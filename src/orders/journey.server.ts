@@ -10,7 +10,10 @@ import { readSetting } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
+import { buildParams, configuratorVehicle } from '~/stock/api/configurator.ts'
+import { buildTerms, buildTitle, configuratorEntryContent } from './builds.server.ts'
 import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from './orders.server.ts'
+import { readExternalCheckout, type ExternalCheckout } from './rules/external-checkout.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { orderTexts, type OrderTexts } from './ui/texts.ts'
 
@@ -36,6 +39,18 @@ export interface JourneyVehicle {
   vendorType: string
   /** The vendors without a payment gateway (NO_PAYMENT_*): the shopper confirms without paying. */
   free: boolean
+  /** The configurator build's share link (ADR 101); null for a stock vehicle. */
+  configUrl: string | null
+  /** What the details step shows of a build: model, version, colour and options. */
+  build: BuildDetails | null
+}
+
+export interface BuildDetails {
+  model: string | null
+  version: string | null
+  color: string | null
+  modelYear: number | null
+  options: { name: string; price: string }[]
 }
 
 export type DetailsResult =
@@ -90,6 +105,50 @@ export async function loadJourneyVehicle(ctx: OrderContext, vehicleId: number): 
       currency: terms.currency,
       vendorType: terms.vendorType,
       free: terms.amountMinor === 0 || hasNoPaymentGateway({ type: terms.vendorType }),
+      configUrl: null,
+      build: null,
+    },
+  }
+}
+
+/** spec 3 §2 /showroom-order-online/?config_url=: the configurator build the market holds (ADR 101). */
+export async function loadBuildJourneyVehicle(ctx: OrderContext, configUrl: string): Promise<DetailsResult> {
+  let terms
+  try {
+    terms = await buildTerms(ctx, configUrl)
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error
+    return { kind: 'not-found' }
+  }
+  const { build, format } = terms
+  const option = (price: number | null | undefined) =>
+    price == null ? '' : formatStockPrice(price, 'value', format, { stripTags: true }) || `${price} ${terms.currency}`
+  const feeText = terms.fee > 0 ? option(terms.fee) : ''
+  return {
+    kind: 'found',
+    vehicle: {
+      id: configuratorVehicle(buildParams(build), build.config_url).id,
+      title: buildTitle(build),
+      link: build.config_url,
+      photo: build.photo ?? null,
+      price: terms.price,
+      ownerName: null,
+      ownerId: null,
+      state: 'new',
+      listKey: '',
+      fee: terms.fee,
+      feeText,
+      currency: terms.currency,
+      vendorType: terms.vendorType,
+      free: terms.amountMinor === 0,
+      configUrl: build.config_url,
+      build: {
+        model: [build.brand, build.model].filter(Boolean).join(' ') || null,
+        version: build.version ?? null,
+        color: build.color ?? null,
+        modelYear: build.model_year ?? null,
+        options: build.options.map((o) => ({ name: o.name, price: option(o.price) })),
+      },
     },
   }
 }
@@ -113,6 +172,12 @@ export interface CheckoutContent {
   terms: { label: string | null; link: string | null }
   confirmation: { title: string | null; text: string | null }
   error: { title: string | null; text: string | null }
+  /** spec 3 §2 checkout_rebooking_page: shown when the shopper comes back after the hold ran out or was lost (ADR 099). */
+  rebooking: { title: string | null; text: string | null }
+  /** spec 3 §2 checkout_authentication: when enabled, the shopper verifies the phone number by code before the summary (ADR 099). */
+  authentication: { enabled: boolean; title: string | null; text: string | null }
+  /** spec 3 §3 External checkout hand-off: where the payment step hands over instead (ADR 103). */
+  externalCheckout: ExternalCheckout | null
   /** Step types to leave out (e.g. trade_in), from the steps page entry. */
   hiddenSteps: string[]
   stepLabels: Record<string, string>
@@ -122,7 +187,9 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
 const obj = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
-async function entryContent(db: Db, siteId: number, type: string, state: string) {
+async function entryContent(db: Db, siteId: number, type: string, state: string, configurator = false) {
+  // spec 3 §4, §7: the configurator journey reads the config_ variants over the standard types.
+  if (configurator) return obj((await configuratorEntryContent({ db, siteId }, type)).content)
   const rows = await db
     .select({ state: stockConfigEntries.vehicleState, data: stockConfigEntries.data })
     .from(stockConfigEntries)
@@ -131,14 +198,15 @@ async function entryContent(db: Db, siteId: number, type: string, state: string)
   return obj(obj(entry?.data).content)
 }
 
-/** The checkout page: the vehicle, the market's retailers, its configured sections and reservation form. */
-export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, vehicleId: number) {
-  const details = await loadJourneyVehicle(ctx, vehicleId)
+/** The checkout page: the vehicle (or build), the market's retailers, its configured sections and reservation form. */
+export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of: { vehicleId: number } | { configUrl: string }) {
+  const details = 'configUrl' in of ? await loadBuildJourneyVehicle(ctx, of.configUrl) : await loadJourneyVehicle(ctx, of.vehicleId)
   if (details.kind !== 'found') return { details, retailers: [], content: null, form: null }
   const state = details.vehicle.state
+  const configurator = 'configUrl' in of
   const [checkout, steps, dealerRows] = await Promise.all([
-    entryContent(ctx.db, ctx.siteId, 'order_online_checkout_page', state),
-    entryContent(ctx.db, ctx.siteId, 'order_online_steps_page', state),
+    entryContent(ctx.db, ctx.siteId, 'order_online_checkout_page', state, configurator),
+    entryContent(ctx.db, ctx.siteId, 'order_online_steps_page', state, configurator),
     publicDealers(ctx.db, ctx.siteId, { items: 50, page: 1 }),
   ])
   const section = (key: string) => obj(checkout[key])
@@ -151,6 +219,13 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, ve
     terms: { label: str(section('checkout_terms_and_conditions').label), link: str(section('checkout_terms_and_conditions').link) },
     confirmation: { title: str(section('checkout_confirmation_page').title), text: str(section('checkout_confirmation_page').text) },
     error: { title: str(section('checkout_error_page').title), text: str(section('checkout_error_page').text) },
+    externalCheckout: readExternalCheckout(section('checkout_payment')),
+    rebooking: { title: str(section('checkout_rebooking_page').title), text: str(section('checkout_rebooking_page').text) },
+    authentication: {
+      enabled: section('checkout_authentication').enabled === true,
+      title: str(section('checkout_authentication').title),
+      text: str(section('checkout_authentication').text),
+    },
     hiddenSteps: stepEntries.filter((s) => s.enabled === false).flatMap((s) => str(s.type) ?? []),
     stepLabels: Object.fromEntries(stepEntries.flatMap((s) => (str(s.type) && str(s.label) ? [[str(s.type)!, str(s.label)!]] : []))),
   }
@@ -174,4 +249,36 @@ export async function loadConfirmation(db: Db, siteId: number, number: string) {
   if (!isOrderNumber(number)) return null
   const order = await getOrder(db, siteId, number)
   return order ? publicOrder(order) : null
+}
+
+/** What the success route shows (spec 3 §2 success; ADR 099). */
+export type SuccessResult =
+  /** Confirmed, cancelled or refunded: its confirmation page says how it stands. */
+  | { kind: 'confirmed'; number: string }
+  /** spec 3 §2 reservation_confirmation_error_page: the order is made, its confirm call failed; the shopper retries. */
+  | { kind: 'error'; number: string; title: string | null; text: string | null }
+  /** spec 3 §2 reservation_confirmation_failure_page: no such order. */
+  | { kind: 'failure'; title: string | null; text: string | null }
+
+/** spec 3 §2 success: the order just made, by its number (`?order=`). */
+export async function loadSuccess(ctx: OrderContext, number: string): Promise<SuccessResult> {
+  const order = isOrderNumber(number) ? await getOrder(ctx.db, ctx.siteId, number) : null
+  if (order && (order.confirmedAt !== null || order.status !== 'reserved')) return { kind: 'confirmed', number: order.number }
+  // A build's order reads the configurator journey's page config (spec 3 §4, §7).
+  const content = order?.configUrl
+    ? obj((await configuratorEntryContent(ctx, 'order_online_success_page')).content)
+    : await entryContent(ctx.db, ctx.siteId, 'order_online_success_page', 'new')
+  const section = (key: string) => obj(content[key])
+  if (!order)
+    return {
+      kind: 'failure',
+      title: str(section('reservation_confirmation_failure_page').title),
+      text: str(section('reservation_confirmation_failure_page').text),
+    }
+  return {
+    kind: 'error',
+    number: order.number,
+    title: str(section('reservation_confirmation_error_page').title),
+    text: str(section('reservation_confirmation_error_page').text),
+  }
 }

@@ -394,7 +394,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
 }
 
 /** A person's name as a lead of the reservation form gives it (first and last name, or one name field). */
-function leadName(data: Record<string, unknown>): string | null {
+export function leadName(data: Record<string, unknown>): string | null {
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string).trim() : '')
   const name = [text('first_name'), text('last_name')].filter(Boolean).join(' ') || text('name') || text('full_name')
   return name || null

@@ -1,4 +1,5 @@
 import { storableInput } from './input-guard.server.ts'
+import { electricProgrammeApi } from '~/orders/electric/api.server.ts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
@@ -53,7 +54,11 @@ const MAX_API_BODY = 1024 * 1024
 
 /** The inventory API with the order journey's buy-online calls under its base (ARCHITECTURE.md). */
 export const inventoryWithBuyOnline = (options: { trustProxy?: boolean } = {}) =>
-  inventoryApi([{ prefix: '/buy_online', ...buyOnlineApi(inventoryAccess, options) }])
+  inventoryApi([
+    { prefix: '/buy_online', ...buyOnlineApi(inventoryAccess, options) },
+    // spec 3 §7 Electric-model programme (ADR 104).
+    { prefix: '/buy_online/electric_programme', ...electricProgrammeApi(inventoryAccess, options) },
+  ])
 
 /** The order journey's orders, for the forms API's GET /orders/{number} (forms sits below orders). */
 const formsOrders: FormsOrders = {

@@ -87,6 +87,7 @@ describe('setting keys and their typed readers', () => {
     'general.maps_key': true,
     'stock_locator.endpoint_dealers': false,
     'stock_locator.fallback_dealers': false,
+    'l460BevConfig.api_url': false,
     'mena.offers_api_url': false,
     'mena.collection_feed_url': false,
     'price.format': true,

@@ -163,6 +163,8 @@ export const settingKeys = {
   /** spec 3 §7 Dealers via settings: the dealers endpoint and its fallback (ADR 081). */
   'stock_locator.endpoint_dealers': url(),
   'stock_locator.fallback_dealers': url(),
+  /** spec 3 §7 Electric-model programme: its service's base URL; empty: the local sandbox where one runs (ADR 104). */
+  'l460BevConfig.api_url': url(),
   'mena.offers_api_url': url(),
   /** Collection Slider Feed: the merchandise API's base URL (spec 2 §7 leaves it unnamed; ADR 017). */
   'mena.collection_feed_url': url(),

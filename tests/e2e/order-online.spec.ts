@@ -470,3 +470,133 @@ test('the details, checkout and confirmation pages have no accessibility violati
   violations.push(...(await accessibilityViolations(page, 'confirmation')))
   expect(violations).toEqual([])
 })
+
+/** The demo's E7 build in a market (demo/bundle*.json `config_order_online`, ADR 101). */
+const e7Build = (market: Market) => `${market.basePath}/models/aurelia-e7?build=grand-tourer`
+
+for (const { market, width } of [
+  { market: EN, width: 375 },
+  { market: AR, width: 1440 },
+]) {
+  test(`in ${market.name} at ${width} px a shopper orders a configurator build from the model page through to its confirmation`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000)
+    const t = market.texts
+    await page.setViewportSize({ width, height: 900 })
+    await openHydrated(page, `${market.basePath}/models/aurelia-e7`)
+    await page.getByRole('link', { name: market === AR ? 'اطلب هذه التهيئة عبر الإنترنت' : 'Order this build online' }).click()
+    // spec 3 §2: /showroom-order-online/?config_url=… goes on to the build's details step.
+    await expect(page).toHaveURL(
+      new RegExp(
+        `${market.basePath}/showroom-order-online/vehicle\\?${escapeRegExp(new URLSearchParams({ config_url: e7Build(market) }).toString())}$`,
+      ),
+    )
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      market === AR ? 'Aurelia E7 جراند تورر دفع رباعي' : 'Aurelia E7 Grand Tourer AWD',
+    )
+    const facts = page.locator('main dl')
+    await expect(facts).toContainText(market === AR ? 'فضي سائل' : 'Liquid Silver')
+    await expect(facts).toContainText('2026')
+    await expect(page.getByTestId('vehicle-price')).toHaveText(/68,450/)
+    await expect(page.getByRole('region', { name: t.options }).getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByTestId('reservation-fee')).toHaveText(t.noFee)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    expect(await accessibilityViolations(page, 'build details')).toEqual([])
+
+    await page.getByRole('button', { name: t.reserveBuild }).click()
+    await expect(page).toHaveURL(/\/showroom-order-online\/checkout\?config_url=/)
+    await expectStep(page, t, 1, 'purchase')
+    const shownAt = Date.now()
+    // A build is made to order: nothing is held, so no countdown.
+    await expect(page.getByTestId('hold-countdown')).toHaveCount(0)
+    const email = shopperEmail(`build-${market === AR ? 'ar' : 'en'}`)
+    await checkoutByKeyboard(page, t, { firstName: 'Ada', lastName: 'Lovelace', email }, shownAt)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    const confirm = page.getByRole('button', { name: t.confirmFree })
+    await tabTo(page, confirm)
+    await page.keyboard.press('Enter')
+
+    const { number, row } = await confirmation(page, market)
+    await expect(row(t.vehicle)).toHaveText(market === AR ? 'Aurelia E7 جراند تورر دفع رباعي' : 'Aurelia E7 Grand Tourer AWD')
+    await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.not_required)
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('a configurator link the market does not hold says so; an unknown order on the success route is its failure page', async ({
+  page,
+}) => {
+  const t = EN.texts
+  const unknown = await page.goto(`/showroom-order-online/?config_url=${encodeURIComponent('/models/aurelia-e7?build=nope')}`)
+  expect(unknown!.status()).toBe(404)
+  await expect(page.getByRole('status')).toHaveText(t.buildNotFound)
+  const foreign = await page.request.get(
+    `/api/inventory/public_api/vehicles/config_data?config_url=${encodeURIComponent('https://evil.example/build')}`,
+  )
+  expect(foreign.status()).toBe(400)
+  const failure = await page.goto('/showroom-order-online/success?order=FCAAAAAAAAAA')
+  expect(failure!.status()).toBe(404)
+  await expect(page.getByTestId('confirmation-failure-page')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmationFailureTitle)
+})
+
+test('a shopper whose hold ran out comes back to the rebooking page and starts again with the data kept', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { id } = await stockVehicle(request, EN, 'new', 47)
+  await reserveFromShowroom(page, EN, id, EN.reserveOnline)
+  // Step 1 done: finance.
+  await page.getByRole('radio', { name: t.purchaseOptions.finance }).check()
+  await page.getByRole('button', { name: t.next, exact: true }).click()
+  await expectStep(page, t, 2, 'retailer')
+
+  // The hold runs out while the shopper is away (as the browser keeps it), and they come back.
+  await page.evaluate(() => {
+    const lock = JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { expiresAt: string }
+    window.localStorage.setItem(
+      'sl_order_online_soft_lock',
+      JSON.stringify({ ...lock, expiresAt: new Date(Date.now() - 1000).toISOString() }),
+    )
+  })
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  const rebooking = page.getByTestId('rebooking-page')
+  await expect(rebooking.getByRole('heading', { level: 1 })).toHaveText(t.rebookingTitle)
+  await expect(rebooking).toContainText(t.rebookingText)
+  expect(await accessibilityViolations(page, 'rebooking')).toEqual([])
+  await rebooking.getByRole('button', { name: t.rebook }).click()
+
+  // The checkout again, at the step left, with the choice kept and a fresh countdown.
+  await expectStep(page, t, 2, 'retailer')
+  await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '1[45]:\\d\\d' }))
+  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t.steps.purchase }).click()
+  await expect(page.getByRole('radio', { name: t.purchaseOptions.finance })).toBeChecked()
+  expect(consoleErrors).toEqual([])
+})
+
+test('a shopper asks the retailer about a car from its details step', async ({ page, request, consoleErrors }) => {
+  const t = EN.texts
+  const { id } = await stockVehicle(request, EN, 'new', 46)
+  await openHydrated(page, detailsPath(EN, id))
+  await page.getByText(t.askRetailer, { exact: true }).click()
+  const form = page.getByRole('form', { name: t.askRetailer })
+  await form.getByRole('button', { name: t.inquirySend }).click()
+  await expect(form.getByText(t.required).first()).toBeVisible()
+  expect(await accessibilityViolations(page, 'details, asking the retailer')).toEqual([])
+  await form.getByRole('textbox', { name: t.firstName }).fill('Ada')
+  await form.getByRole('textbox', { name: t.lastName }).fill('Lovelace')
+  await form.getByRole('textbox', { name: t.email }).fill(shopperEmail('inquiry'))
+  await form.getByRole('textbox', { name: t.inquiryMessage }).fill('Can I see it on Saturday?')
+  await form.getByRole('button', { name: t.inquirySend }).click()
+  await expect(page.getByRole('status').filter({ hasText: t.inquirySent })).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})

@@ -1,9 +1,18 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { siteName } from '~/app/shell/shell.server.ts'
 import { titleWithSiteName } from '~/content/title.ts'
-import { journeyBase, loadCheckout, loadConfirmation, loadJourneyVehicle } from '~/orders/journey.server.ts'
+import {
+  journeyBase,
+  loadBuildJourneyVehicle,
+  loadCheckout,
+  loadConfirmation,
+  loadJourneyVehicle,
+  loadSuccess,
+  type DetailsResult,
+} from '~/orders/journey.server.ts'
+import { unstorableText } from '~/lib/storable.ts'
+import { MAX_CONFIG_URL } from '~/stock/rules/configurator-builds.ts'
 import type { OrderContext } from '~/orders/orders.server.ts'
-import { isOrderNumber } from '~/orders/rules/order.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
 
@@ -34,7 +43,10 @@ async function journeyContext(context: AppLoadContext) {
   const paths = {
     vehicle: (id: number) => under(site.basePath, `${JOURNEY}/vehicle/${id}`),
     checkout: (id: number) => under(site.basePath, `${JOURNEY}/checkout?vehicle=${id}`),
+    buildDetails: (configUrl: string) => under(site.basePath, `${JOURNEY}/vehicle?${new URLSearchParams({ config_url: configUrl })}`),
+    buildCheckout: (configUrl: string) => under(site.basePath, `${JOURNEY}/checkout?${new URLSearchParams({ config_url: configUrl })}`),
     confirmationBase: under(site.basePath, `${JOURNEY}/confirmation/`),
+    successBase: under(site.basePath, `${JOURNEY}/success?order=`),
   }
   return { ctx, base, title, paths }
 }
@@ -46,25 +58,45 @@ function inJourney(context: AppLoadContext, pattern: RegExp) {
   return match
 }
 
-/** spec 3 §2 /showroom-order-online/: the journey's start; the page finds the stored journey in the browser. */
-export async function loadJourneyStart(context: AppLoadContext) {
+/**
+ * The configurator build's share link of a journey page's `?config_url=` (spec 3 §2), or null.
+ * The page's query does not pass the API's input guard: a value the database cannot hold is refused here.
+ */
+function configUrlOf(request: Request): string | null {
+  const value = new URL(request.url).searchParams.get('config_url')?.trim() ?? ''
+  if (value === '') return null
+  if (unstorableText(value) !== null || value.length > MAX_CONFIG_URL) throw data({ reason: 'invalid-config-url' }, { status: 400 })
+  return value
+}
+
+/**
+ * spec 3 §2 /showroom-order-online/: the journey's start. With `?config_url=` the configurator
+ * journey (spec 3 §4) goes on to the build's details step; otherwise the page finds the stored
+ * journey in the browser.
+ */
+export async function loadJourneyStart(request: Request, context: AppLoadContext) {
   inJourney(context, /^\/showroom-order-online\/?$/)
-  const { base, title } = await journeyContext(context)
+  const configUrl = configUrlOf(request)
+  const { base, title, paths } = await journeyContext(context)
+  if (configUrl) throw redirect(paths.buildDetails(configUrl))
   return { base, title: title(base.texts.journeyTitle) }
 }
 
 /** spec 3 §2 vehicle/:vehicleId?: the vehicle's details and the reserve CTA. */
-export async function loadJourneyDetails(context: AppLoadContext) {
+export async function loadJourneyDetails(request: Request, context: AppLoadContext) {
   const match = inJourney(context, /^\/showroom-order-online\/vehicle(?:\/([^/]*))?\/?$/)
   const { ctx, base, title, paths } = await journeyContext(context)
   const id = match[1] && /^[1-9]\d{0,8}$/.test(match[1]) ? Number(match[1]) : null
-  const result = id === null ? ({ kind: 'not-found' } as const) : await loadJourneyVehicle(ctx, id)
+  // spec 3 §2 vehicle/:vehicleId?: without a vehicle id, the configurator build of `?config_url=`.
+  const configUrl = match[1] ? null : configUrlOf(request)
+  const result: DetailsResult =
+    id !== null ? await loadJourneyVehicle(ctx, id) : configUrl ? await loadBuildJourneyVehicle(ctx, configUrl) : { kind: 'not-found' }
   const status = result.kind === 'not-found' ? 404 : 200
   return data(
     {
       base,
       result,
-      checkoutHref: id === null ? '' : paths.checkout(id),
+      checkoutHref: id !== null ? paths.checkout(id) : configUrl ? paths.buildCheckout(configUrl) : '',
       title: title(result.kind === 'found' ? result.vehicle.title : base.texts.journeyTitle),
     },
     { status, headers: { 'cache-control': 'private, no-store' } },
@@ -76,10 +108,12 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
   inJourney(context, /^\/showroom-order-online\/checkout\/?$/)
   const { ctx, base, title, paths } = await journeyContext(context)
   const vehicle = new URL(request.url).searchParams.get('vehicle') ?? ''
-  if (!/^[1-9]\d{0,8}$/.test(vehicle)) throw redirect(under(context.site.basePath, `${JOURNEY}/`))
-  const id = Number(vehicle)
-  const checkout = await loadCheckout(ctx, context.services.blockSources.forms, id)
-  if (checkout.details.kind !== 'found') throw redirect(paths.vehicle(id))
+  const configUrl = configUrlOf(request)
+  if (!/^[1-9]\d{0,8}$/.test(vehicle) && !configUrl) throw redirect(under(context.site.basePath, `${JOURNEY}/`))
+  const id = configUrl ? null : Number(vehicle)
+  const checkout = await loadCheckout(ctx, context.services.blockSources.forms, id === null ? { configUrl: configUrl! } : { vehicleId: id })
+  const detailsHref = id === null ? paths.buildDetails(configUrl!) : paths.vehicle(id)
+  if (checkout.details.kind !== 'found') throw redirect(detailsHref)
   return data(
     {
       base,
@@ -88,21 +122,41 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
       content: checkout.content!,
       form: checkout.form,
       sandbox: context.services.payments.sandbox,
-      detailsHref: paths.vehicle(id),
+      detailsHref,
       confirmationBase: paths.confirmationBase,
+      successBase: paths.successBase,
+      // spec 3 §3 vehicle_api_endpoint of the external checkout hand-off: the single-vehicle call (spec 3 §7).
+      vehicleApiEndpoint:
+        id === null
+          ? null
+          : `${new URL(request.url).origin}${under(context.site.basePath, `/api/inventory/public_api/listing/${checkout.details.vehicle.listKey}/vehicle/${id}`)}`,
       title: title(base.texts.journeyTitle),
     },
     { headers: { 'cache-control': 'private, no-store' } },
   )
 }
 
-/** spec 3 §2 success: the order just made (`?order=`) has its confirmation page. */
+/**
+ * spec 3 §2 success: the order just made (`?order=`). A confirmed order goes on to its confirmation
+ * page; one whose confirm call failed shows the reservation confirmation error page (retry); an
+ * unknown number the reservation confirmation failure page (404) (ADR 099).
+ */
 export async function loadJourneySuccess(request: Request, context: AppLoadContext) {
   inJourney(context, /^\/showroom-order-online\/success\/?$/)
-  const { paths } = await journeyContext(context)
-  const order = new URL(request.url).searchParams.get('order') ?? ''
-  if (isOrderNumber(order)) throw redirect(`${paths.confirmationBase}${order}`)
-  throw redirect(under(context.site.basePath, `${JOURNEY}/`))
+  const { ctx, base, title, paths } = await journeyContext(context)
+  const number = new URL(request.url).searchParams.get('order')
+  if (number === null) throw redirect(under(context.site.basePath, `${JOURNEY}/`))
+  const result = await loadSuccess(ctx, number.slice(0, 40))
+  if (result.kind === 'confirmed') throw redirect(`${paths.confirmationBase}${result.number}`)
+  return data(
+    {
+      base,
+      result,
+      confirmationBase: paths.confirmationBase,
+      title: title(result.kind === 'error' ? base.texts.confirmationErrorTitle : base.texts.confirmationFailureTitle),
+    },
+    { status: result.kind === 'failure' ? 404 : 200, headers: { 'cache-control': 'private, no-store' } },
+  )
 }
 
 /** spec 3 §2 confirmation/:orderNumber; an unknown number is the confirmation-failure page (404). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
 import { verificationProofs } from '~/db/schema/index.ts'
@@ -54,4 +54,26 @@ export function proofUseCte(value: (name: string, type: string) => SQL, allowed:
         AND used_at IS NULL AND expires_at > ${value('now', 'timestamptz')} AND ${allowed}
       RETURNING id
     )`
+}
+
+/**
+ * Whether `proof` is a live proof that `phone` passed its code in `siteId` and was made for no form:
+ * what a checkout that asks the shopper to verify their number (ADR 099) is shown. Not used up, so
+ * a resent order is answered again; only whoever checked the code holds the proof.
+ */
+export async function holdsPhoneProof(db: Db, input: { siteId: number; phone: string; proof: string; now?: Date }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verificationProofs.id })
+    .from(verificationProofs)
+    .where(
+      and(
+        eq(verificationProofs.tokenHash, hashProof(input.proof)),
+        eq(verificationProofs.siteId, input.siteId),
+        eq(verificationProofs.phone, input.phone),
+        isNull(verificationProofs.formId),
+        isNull(verificationProofs.usedAt),
+        gt(verificationProofs.expiresAt, input.now ?? new Date()),
+      ),
+    )
+  return row !== undefined
 }

@@ -1,12 +1,22 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
+import { verifyPhone } from '~/forms/lead-client.ts'
 import { useIsClient } from '~/ui/carousel.ts'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle } from '../journey.server.ts'
 import { appointmentSlots, bookableDates } from '../rules/appointments.ts'
+import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
 import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
-import { confirmOrder, createOrder, extendReservation, payReservation, type HoldProof } from './journey-client.ts'
+import {
+  confirmOrder,
+  createOrder,
+  extendReservation,
+  initBuildReservation,
+  initReservation,
+  payReservation,
+  type HoldProof,
+} from './journey-client.ts'
 import { journeyStorage, type JourneyData } from './journey-storage.ts'
 import { SoftLockModal } from './SoftLockModal.tsx'
 import { fill, type OrderTexts } from './texts.ts'
@@ -19,14 +29,15 @@ import styles from './journey.module.css'
  * reload or a declined payment keeps it; the step rules of spec 3 §4 decide which tabs open.
  */
 
-export type StepType = 'purchase' | 'retailer' | 'trade_in' | 'details' | 'booking' | 'summary' | 'payment'
-const ALL_STEPS: readonly StepType[] = ['purchase', 'retailer', 'trade_in', 'details', 'booking', 'summary', 'payment']
+export type StepType = 'purchase' | 'retailer' | 'trade_in' | 'details' | 'booking' | 'authentication' | 'summary' | 'payment'
+const ALL_STEPS: readonly StepType[] = ['purchase', 'retailer', 'trade_in', 'details', 'booking', 'authentication', 'summary', 'payment']
 const STEP_LABEL: Record<StepType, keyof OrderTexts['steps']> = {
   purchase: 'purchase',
   retailer: 'retailer',
   trade_in: 'tradeIn',
   details: 'details',
   booking: 'booking',
+  authentication: 'authentication',
   summary: 'summary',
   payment: 'payment',
 }
@@ -46,18 +57,85 @@ export interface CheckoutProps {
   detailsHref: string
   /** The confirmation page's path without the order number. */
   confirmationBase: string
+  /** The success page's path up to the order number (`…/success?order=`). */
+  successBase: string
+  /** The vehicle's single-vehicle API URL (the external checkout hand-off's vehicle_api_endpoint); null for a build. */
+  vehicleApiEndpoint: string | null
 }
 
 type Lock = HoldProof & { expiresAt: string }
 
 export function CheckoutPage(props: CheckoutProps) {
   const client = useIsClient()
-  const steps = useMemo(() => ALL_STEPS.filter((step) => !props.content.hiddenSteps.includes(step)), [props.content.hiddenSteps])
+  // spec 3 §2 checkout_authentication: its step only where the market turns it on (ADR 099).
+  const steps = useMemo(
+    () =>
+      ALL_STEPS.filter(
+        (step) => !props.content.hiddenSteps.includes(step) && (step !== 'authentication' || props.content.authentication.enabled),
+      ),
+    [props.content.hiddenSteps, props.content.authentication.enabled],
+  )
   // The journey as stored in this browser (spec 3 §4 restore or reset): read once the page runs there.
   const stored = useMemo(() => (client ? storedJourney(props.vehicle.id, steps.length) : null), [client, props.vehicle.id, steps.length])
+  const [rebooked, setRebooked] = useState<ReturnType<typeof storedJourney>>(null)
   if (!client) return <section className={styles.page} aria-busy="true" />
-  if (!stored) return <section className={styles.page}>{kickedOutModal(props)}</section>
-  return <Checkout {...props} steps={steps} initial={stored} />
+  const journey = rebooked ?? stored
+  if (journey) return <Checkout {...props} steps={steps} initial={journey} />
+  // ADR 099: a shopper who comes back to this vehicle's checkout after the hold ran out (or was
+  // lost) gets the rebooking page, with everything entered kept; anyone else the kicked-out modal.
+  const expired = journeyStorage.softLock()
+  if (expired && expired.vehicleId === String(props.vehicle.id))
+    return <RebookingPage {...props} token={expired.token} onRebooked={() => setRebooked(storedJourney(props.vehicle.id, steps.length))} />
+  return <section className={styles.page}>{kickedOutModal(props)}</section>
+}
+
+/** spec 3 §2 checkout_rebooking_page: start again on the same vehicle (or build) with the same data and steps. */
+function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () => void }) {
+  const { texts } = props.base
+  const { vehicle } = props
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [gone, setGone] = useState(false)
+  async function rebook() {
+    setBusy(true)
+    setProblem(null)
+    const answer = vehicle.configUrl
+      ? await initBuildReservation(vehicle.configUrl, props.token)
+      : await initReservation(vehicle.id, props.token)
+    setBusy(false)
+    if (answer.ok) {
+      journeyStorage.renewLock({
+        vehicleId: String(vehicle.id),
+        lockId: answer.data.lock_id,
+        token: answer.data.lock_token ?? props.token,
+        expiresAt: answer.data.expires_at,
+      })
+      props.onRebooked()
+    } else if (answer.status === 409 || answer.status === 404) setGone(true)
+    else setProblem(answer.detail)
+  }
+  return (
+    <section className={styles.page} aria-labelledby="rebooking-title" data-testid="rebooking-page">
+      <p className={styles.eyebrow}>{vehicle.title}</p>
+      <h1 id="rebooking-title">{props.content.rebooking.title ?? texts.rebookingTitle}</h1>
+      <p>{props.content.rebooking.text ?? texts.rebookingText}</p>
+      {gone ? (
+        <p role="alert">{texts.unavailable}</p>
+      ) : (
+        <button type="button" className={primary} disabled={busy} onClick={() => void rebook()}>
+          {busy ? texts.rebooking : texts.rebook}
+        </button>
+      )}
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+      <p>
+        <a href={props.base.stockPage}>{texts.backToStock}</a>
+      </p>
+    </section>
+  )
 }
 
 /** The stored hold of this vehicle with its data and steps; null when it has none or it ran out. */
@@ -71,13 +149,13 @@ function storedJourney(vehicleId: number, stepCount: number) {
   }
 }
 
-function kickedOutModal(props: CheckoutProps) {
+function kickedOutModal(props: CheckoutProps, rebook?: () => void) {
   const { texts } = props.base
   return (
     <SoftLockModal
       title={texts.kickedTitle}
       text={texts.kickedText}
-      action={{ label: texts.startAgain, href: props.detailsHref }}
+      action={rebook ? { label: texts.startAgain, onClick: rebook } : { label: texts.startAgain, href: props.detailsHref }}
       secondary={{ label: texts.backToStock, href: props.base.stockPage }}
       dismissible={false}
     />
@@ -154,6 +232,9 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
     booking: (
       <BookingStep texts={texts} data={data} retailers={props.retailers} onDone={(next) => (save(next), void complete(state.active))} />
     ),
+    authentication: (
+      <AuthenticationStep texts={texts} data={data} content={props.content} onDone={(next) => (save(next), void complete(state.active))} />
+    ),
     summary: (
       <SummaryStep
         texts={texts}
@@ -164,7 +245,17 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         onDone={(next) => (save(next), void complete(state.active))}
       />
     ),
-    payment: (
+    payment: props.content.externalCheckout ? (
+      <HandOffStep
+        texts={texts}
+        config={props.content.externalCheckout}
+        handOff={{
+          opportunityId: lock.lock_id,
+          vehicleStockId: vehicle.configUrl ? null : vehicle.id,
+          vehicleApiEndpoint: props.vehicleApiEndpoint,
+        }}
+      />
+    ) : (
       <PaymentStep
         texts={texts}
         data={data}
@@ -176,7 +267,8 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         onKickedOut={() => setLost(true)}
         onOrdered={(number) => {
           journeyStorage.clear()
-          window.location.assign(`${props.confirmationBase}${encodeURIComponent(number)}`)
+          // The success route sends a confirmed order on to its confirmation page (ADR 099).
+          window.location.assign(`${props.successBase}${encodeURIComponent(number)}`)
         }}
       />
     ),
@@ -186,9 +278,12 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
     <section className={styles.page} aria-labelledby="checkout-title">
       <div className={styles.topBar}>
         <span className={styles.topTitle}>{vehicle.title}</span>
-        <span role="timer" aria-live="off" data-testid="hold-countdown">
-          {fill(texts.timeLeft, { time: countdownText(left) })}
-        </span>
+        {/* A build is made to order: nothing is held for the shopper, so no countdown (ADR 101). */}
+        {!vehicle.configUrl && (
+          <span role="timer" aria-live="off" data-testid="hold-countdown">
+            {fill(texts.timeLeft, { time: countdownText(left) })}
+          </span>
+        )}
       </div>
       <nav aria-label={texts.journeyTitle}>
         <ol className={styles.steps}>
@@ -210,7 +305,17 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         {props.content.stepLabels[active] ?? texts.steps[STEP_LABEL[active]]}
       </h1>
       <div className={styles.stepBody}>{stepBody[active]}</div>
-      {kickedOut && kickedOutModal(props)}
+      {kickedOut &&
+        kickedOutModal(props, () => {
+          // The hold is gone: this page again shows the rebooking page, with the data kept.
+          journeyStorage.renewLock({
+            vehicleId: String(vehicle.id),
+            lockId: lock.lock_id,
+            token: lock.lock_token,
+            expiresAt: new Date(0).toISOString(),
+          })
+          window.location.reload()
+        })}
     </section>
   )
 }
@@ -396,7 +501,11 @@ function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: Jour
             form={props.form.form}
             locations={props.form.locations}
             formToken={props.form.formToken}
-            additionalData={{ vehicle_id: props.vehicle.id, vehicle: props.vehicle.title, journey: 'order_online' }}
+            additionalData={{
+              ...(props.vehicle.configUrl ? { config_url: props.vehicle.configUrl } : { vehicle_id: props.vehicle.id }),
+              vehicle: props.vehicle.title,
+              journey: 'order_online',
+            }}
             onSent={(leadId) => onDone({ ...data, leadId: Number(leadId) })}
           />
         </Suspense>
@@ -637,7 +746,8 @@ function PaymentStep(props: {
 
   async function order(paymentIntentId: string | null) {
     const created = await createOrder({
-      vehicle_id: vehicle.id,
+      // A configurator build's order has its config_url and no vehicle_id (ADR 101).
+      ...(vehicle.configUrl ? { config_url: vehicle.configUrl } : { vehicle_id: vehicle.id }),
       lock_id: lock.lock_id,
       lock_token: lock.lock_token,
       card_payment_intent_id: paymentIntentId,
@@ -652,6 +762,9 @@ function PaymentStep(props: {
         retailer: data.retailerId ?? null,
         quote: data.quote ?? null,
         phone: data.customer?.phone ?? null,
+        // spec 3 §2 checkout_authentication: the number verified by code (the server checks it, ADR 099).
+        verified_phone: data.verifiedPhone ?? null,
+        phone_proof: data.phoneProof ?? null,
       },
       locale: props.language,
     })
@@ -727,5 +840,99 @@ function PaymentStep(props: {
         {busy ? texts.paying : vehicle.free ? texts.confirmFree : fill(texts.pay, { amount: vehicle.feeText })}
       </button>
     </form>
+  )
+}
+
+/**
+ * spec 3 §2 checkout_authentication (ADR 099): the shopper proves the phone number by a code sent
+ * by text (the forms API's verification); the order is refused without it.
+ */
+function AuthenticationStep({ texts, data, onDone, content }: StepProps & { content: CheckoutContent }) {
+  const [phone, setPhone] = useState(data.verifiedPhone ?? data.customer?.phone ?? '')
+  const [code, setCode] = useState('')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  if (data.verifiedPhone && data.verifiedPhone === phone.trim()) {
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          onDone(data)
+        }}
+      >
+        <p role="status">{fill(texts.codeSent, { phone: data.verifiedPhone })}</p>
+        <Continue texts={texts} />
+      </form>
+    )
+  }
+  async function send(event: FormEvent) {
+    event.preventDefault()
+    if (!phone.trim()) return setProblem(texts.required)
+    setBusy(true)
+    setProblem(null)
+    const answer = await verifyPhone('create_verification', { phone_number: phone.trim() })
+    setBusy(false)
+    if (answer.ok) setSentTo(phone.trim())
+    else setProblem(answer.message)
+  }
+  async function check(event: FormEvent) {
+    event.preventDefault()
+    if (!code.trim()) return setProblem(texts.required)
+    setBusy(true)
+    setProblem(null)
+    const answer = await verifyPhone('check_verification', { phone_number: sentTo!, code: code.trim() })
+    setBusy(false)
+    if (answer.ok) onDone({ ...data, verifiedPhone: sentTo, phoneProof: answer.proof })
+    else setProblem(texts.codeWrong)
+  }
+  return (
+    <div>
+      <h2>{content.authentication.title ?? texts.authTitle}</h2>
+      <p>{content.authentication.text ?? texts.authText}</p>
+      {sentTo === null ? (
+        <form noValidate onSubmit={(event) => void send(event)}>
+          <Field id="auth-phone" label={texts.phone} error={problem}>
+            <input id="auth-phone" type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
+          </Field>
+          <button type="submit" className={primary} disabled={busy}>
+            {texts.sendCode}
+          </button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={(event) => void check(event)}>
+          <p role="status">{fill(texts.codeSent, { phone: sentTo })}</p>
+          <Field id="auth-code" label={texts.code} error={problem}>
+            <input
+              id="auth-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </Field>
+          <button type="submit" className={primary} disabled={busy}>
+            {texts.verify}
+          </button>
+        </form>
+      )}
+    </div>
+  )
+}
+
+/** spec 3 §3 External checkout hand-off (ADR 103): the order is completed on the market's external checkout. */
+function HandOffStep({ texts, config, handOff }: { texts: OrderTexts; config: ExternalCheckout; handOff: HandOff }) {
+  const built = externalCheckoutUrl(config, handOff)
+  if (!built.ok) {
+    console.error(`External checkout refused: ${built.reason}`)
+    return <p role="alert">{texts.paymentError}</p>
+  }
+  return (
+    <div>
+      <p>{texts.handOffText}</p>
+      <a className={primary} href={built.url} data-testid="external-checkout">
+        {texts.handOff}
+      </a>
+    </div>
   )
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import buttons from '~/ui/Button.module.css'
-import type { DetailsResult, JourneyBase } from '../journey.server.ts'
+import type { BuildDetails, DetailsResult, JourneyBase } from '../journey.server.ts'
 import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
-import { initReservation } from './journey-client.ts'
+import { initBuildReservation, initReservation } from './journey-client.ts'
 import { journeyStorage } from './journey-storage.ts'
+import { InquiryForm } from './InquiryForm.tsx'
 import { SoftLockModal } from './SoftLockModal.tsx'
-import { fill } from './texts.ts'
+import { fill, type OrderTexts } from './texts.ts'
 import styles from './journey.module.css'
 
 /**
@@ -29,7 +30,13 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
     return (
       <section className={styles.page} aria-labelledby="journey-title">
         <h1 id="journey-title">{texts.journeyTitle}</h1>
-        <p role="status">{props.result.kind === 'not-reservable' ? texts.notReservable : texts.unavailable}</p>
+        <p role="status">
+          {props.result.kind === 'not-reservable'
+            ? texts.notReservable
+            : props.result.kind === 'not-found' && props.checkoutHref.includes('config_url=')
+              ? texts.buildNotFound
+              : texts.unavailable}
+        </p>
         <a className={`${buttons.button} ${buttons.secondary} ${buttons.medium}`} href={stockPage}>
           {texts.backToStock}
         </a>
@@ -43,12 +50,13 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
     setProblem(null)
     const stored = journeyStorage.softLock()
     const mine = stored && String(stored.vehicleId) === String(vehicle.id) ? stored.token : undefined
-    const answer = await initReservation(vehicle.id, mine)
+    const answer = vehicle.configUrl ? await initBuildReservation(vehicle.configUrl, mine) : await initReservation(vehicle.id, mine)
     setBusy(false)
     if (answer.ok) {
       journeyStorage.startJourney({
         vehicleId: vehicle.id,
-        detailsRoute: window.location.pathname,
+        detailsRoute: window.location.pathname + window.location.search,
+        configUrl: vehicle.configUrl,
         lock: {
           vehicleId: String(vehicle.id),
           lockId: answer.data.lock_id,
@@ -75,10 +83,11 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
       <div className={styles.vehicle}>
         {vehicle.photo && <img src={vehicle.photo} alt="" width={640} height={360} className={styles.photo} />}
         <dl className={styles.facts}>
+          {vehicle.build && <BuildFacts texts={texts} build={vehicle.build} />}
           {vehicle.price && (
             <>
-              <dt>{texts.vehicle}</dt>
-              <dd>{vehicle.price}</dd>
+              <dt>{vehicle.build ? texts.price : texts.vehicle}</dt>
+              <dd data-testid="vehicle-price">{vehicle.price}</dd>
             </>
           )}
           {vehicle.ownerName && (
@@ -92,13 +101,33 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
         </dl>
       </div>
       <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.medium}`} disabled={busy} onClick={reserve}>
-        {busy ? texts.reserving : texts.reserve}
+        {busy ? texts.reserving : vehicle.build ? texts.reserveBuild : texts.reserve}
       </button>
       {problem && (
         <p role="alert" className={styles.error}>
           {problem}
         </p>
       )}
+      {vehicle.build && (
+        <section aria-labelledby="build-options">
+          <h2 id="build-options">{texts.options}</h2>
+          {vehicle.build.options.length === 0 ? (
+            <p>{texts.noOptions}</p>
+          ) : (
+            <ul className={styles.options}>
+              {vehicle.build.options.map((option) => (
+                <li key={option.name}>
+                  <span>{option.name}</span> {option.price && <span className={styles.muted}>{option.price}</span>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <details className={styles.inquiry}>
+        <summary>{texts.askRetailer}</summary>
+        <InquiryForm texts={texts} vehicle={vehicle} />
+      </details>
       <p>
         <a href={vehicle.link}>{texts.backToVehicle}</a>
       </p>
@@ -119,5 +148,23 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
         />
       )}
     </section>
+  )
+}
+
+/** spec 3 §2 vehicle details of a configurator build (ADR 101): model, version, colour, year. */
+function BuildFacts({ texts, build }: { texts: OrderTexts; build: BuildDetails }) {
+  const rows: [string, string | number | null][] = [
+    [texts.model, build.model],
+    [texts.version, build.version],
+    [texts.colour, build.color],
+    [texts.modelYear, build.modelYear],
+  ]
+  return rows.map(([label, value]) =>
+    value === null ? null : (
+      <div key={label} className={styles.fact}>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </div>
+    ),
   )
 }

@@ -13,7 +13,8 @@ export interface HoldData {
   lock_id: string
   lock_token?: string
   expires_at: string
-  vehicle_id: number
+  /** Null for a configurator build (ADR 101). */
+  vehicle_id: number | null
   amount?: number
   currency?: string
   vendor_type?: string
@@ -64,6 +65,9 @@ export interface HoldProof {
 
 export const initReservation = (vehicleId: number, lockToken?: string) =>
   call<HoldData>('POST', '/orders/init', { vehicle_id: vehicleId, ...(lockToken ? { lock_token: lockToken } : {}) })
+/** The configurator journey's start (ADR 101): nothing is held; the answer proves the journey. */
+export const initBuildReservation = (configUrl: string, lockToken?: string) =>
+  call<HoldData>('POST', '/orders/init', { config_url: configUrl, ...(lockToken ? { lock_token: lockToken } : {}) })
 export const extendReservation = (proof: HoldProof) => call<HoldData>('POST', '/orders/lock/extend', proof)
 export const releaseReservation = (proof: HoldProof) => call<{ released: boolean }>('POST', '/orders/lock/release', proof)
 
@@ -86,3 +90,13 @@ export const payReservation = (
 
 export const createOrder = (order: Record<string, unknown>) => call<PublicOrder>('POST', '/orders', { order })
 export const confirmOrder = (number: string) => call<PublicOrder>('PUT', `/orders/${encodeURIComponent(number)}/confirm`, undefined)
+
+/** spec 3 §7 send_inquiry_email: the shopper's question to the vehicle's retailer (the server picks the addresses, ADR 102). */
+export const sendInquiry = (input: {
+  customer: { first_name: string; last_name: string; email: string; phone?: string; message: string }
+  vehicle: { vehicle_id: number } | { config_url: string }
+}) =>
+  call<{ sent: true; recipients: number }>('PUT', '/orders/send_inquiry_email', {
+    customer_data: input.customer,
+    vehicle_data: input.vehicle,
+  })

@@ -44,6 +44,9 @@ export interface JourneyData {
   /** The reservation (sl_order_online_reservation): the contact details or the reservation form's lead. */
   customer: { first_name: string; last_name: string; email: string; phone: string } | null
   leadId: number | null
+  /** spec 3 §2 checkout_authentication: the phone number verified by code, and the proof the check answered. */
+  verifiedPhone?: string | null
+  phoneProof?: string | null
 }
 
 function read(key: string): string | null {
@@ -63,7 +66,10 @@ function write(key: string, value: unknown) {
   }
 }
 
-function toView(stored: OrderOnlineData, reservation: Partial<Pick<JourneyData, 'customer' | 'leadId'>>): JourneyData {
+function toView(
+  stored: OrderOnlineData,
+  reservation: Partial<Pick<JourneyData, 'customer' | 'leadId' | 'verifiedPhone' | 'phoneProof'>>,
+): JourneyData {
   const options = stored.paymentOptionsData ?? null
   const booking = stored.appBookingData?.data?.selected
   const trade = stored.tradeInData as JourneyData['tradeInData'] | undefined
@@ -78,6 +84,8 @@ function toView(stored: OrderOnlineData, reservation: Partial<Pick<JourneyData, 
     termsAccepted: stored.termsAndConditionsData?.accepted === true,
     customer: reservation.customer ?? null,
     leadId: reservation.leadId ?? null,
+    verifiedPhone: reservation.verifiedPhone ?? null,
+    phoneProof: reservation.phoneProof ?? null,
   }
 }
 
@@ -104,12 +112,14 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-function reservation(): Partial<Pick<JourneyData, 'customer' | 'leadId'>> {
+function reservation(): Partial<Pick<JourneyData, 'customer' | 'leadId' | 'verifiedPhone' | 'phoneProof'>> {
   try {
     const value = JSON.parse(read(KEYS.reservation) ?? 'null') as Partial<JourneyData> | null
     return {
       customer: value?.customer && typeof value.customer.email === 'string' ? value.customer : null,
       leadId: typeof value?.leadId === 'number' ? value.leadId : null,
+      verifiedPhone: typeof value?.verifiedPhone === 'string' ? value.verifiedPhone : null,
+      phoneProof: typeof value?.phoneProof === 'string' ? value.phoneProof : null,
     }
   } catch {
     return {}
@@ -123,7 +133,7 @@ export const journeyStorage = {
    * spec 3 §4: initialising writes the vehicle, its details route and a null location, and the
    * showroom calculator's quote as the preselected lease; the steps start again.
    */
-  startJourney(input: { vehicleId: number; detailsRoute: string; lock: StoredSoftLock }) {
+  startJourney(input: { vehicleId: number; detailsRoute: string; lock: StoredSoftLock; configUrl?: string | null }) {
     // The showroom calculator's quote, when it was this vehicle's.
     const calculator = parseJson(read(STORAGE_KEYS.leaseCalculator)) as { metadata?: { vehicleId?: unknown } } | null
     const lease = calculator?.metadata?.vehicleId === String(input.vehicleId) ? leaseCalculatorToPaymentOptions(calculator) : null
@@ -131,6 +141,7 @@ export const journeyStorage = {
       vehicleId: String(input.vehicleId),
       detailsRoute: input.detailsRoute,
       preselectedPaymentOption: lease ? 'lease' : null,
+      ...(input.configUrl ? { configUrl: input.configUrl } : {}),
     })
     if (lease) data = setSection(data, 'paymentOptionsData', lease)
     write(KEYS.data, data)
@@ -138,6 +149,9 @@ export const journeyStorage = {
     write(KEYS.softLock, input.lock)
     write(KEYS.reservation, null)
   },
+
+  /** A new hold on the same journey (the rebooking page, ADR 099): data and steps are kept. */
+  renewLock: (lock: StoredSoftLock) => write(KEYS.softLock, lock),
 
   /** The journey's data for this vehicle; a journey of another vehicle is not this one's. */
   data(vehicleId: number): JourneyData {
@@ -150,7 +164,12 @@ export const journeyStorage = {
   saveData(view: JourneyData) {
     const stored = parseStoredOrderData(read(KEYS.data)) ?? initOrderStorage({ vehicleId: view.vehicleId, detailsRoute: '' })
     write(KEYS.data, fromView(view, stored))
-    write(KEYS.reservation, { customer: view.customer, leadId: view.leadId })
+    write(KEYS.reservation, {
+      customer: view.customer,
+      leadId: view.leadId,
+      verifiedPhone: view.verifiedPhone ?? null,
+      phoneProof: view.phoneProof ?? null,
+    })
   },
 
   /** spec 3 §4 Step navigation rules: the stored steps when they may be restored, else a reset (and storage removed). */

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ConfiguratorUrlError, configuratorVehicle, configuratorVehicleDocument, readConfigUrl } from './configurator.ts'
+import { configuratorBuildSchema } from '../rules/configurator-builds.ts'
+import { buildParams, configuratorVehicle, configuratorVehicleDocument } from './configurator.ts'
 
-/** spec 3 §3 Configurator vehicle; ADR 073 (the build in the config_url's query string). */
+/** spec 3 §3 Configurator vehicle; ADR 101 (the builds a market holds). */
 describe('configurator builds', () => {
-  it.each([
-    ['https://configurator.example.com/build?item_id=l460', 'l460'],
-    ['/configure/summary?item_id=x152&color=Red', 'x152'],
-    ['item_id=x260&color=Blue', 'x260'],
-    ['?item_id=l405', 'l405'],
-  ])('reads the build of %s', (url, item) => {
-    expect(readConfigUrl(url).get('item_id')).toBe(item)
-  })
-
-  it.each([
-    [undefined, 'is required'],
-    ['  ', 'is required'],
-    ['https://c.example/?color=red', 'names no build (item_id)'],
-    ['https://[bad', 'is not a URL'],
-    [`?item_id=x&pad=${'a'.repeat(4000)}`, 'is longer than 4000 characters'],
-  ])('refuses %s: %s', (url, message) => {
-    expect(() => readConfigUrl(url)).toThrow(new ConfiguratorUrlError(message))
-  })
-
   it.each([
     ['include_tax=true', 61000],
     ['include_tax=1', 61000],
@@ -53,7 +35,10 @@ describe('configurator builds', () => {
   })
 
   it('answers button set 1 (extended) and meta.buttons [{button_set_setup_id 1}]', () => {
-    const doc = configuratorVehicleDocument('item_id=x&reservation_fee=250')
+    const build = configuratorBuildSchema.parse({ config_url: '/b', item_id: 'x', reservation_fee: 250, gross_price: 100 })
+    expect(buildParams(build).toString()).toBe('item_id=x&gross_price=100&include_tax=true&reservation_fee=250')
+    const doc = configuratorVehicleDocument(build)
+    expect(doc.data.attributes).toMatchObject({ msrp_price: 100, config_url: '/b', features_optional: [], vehicle_from_configurator: true })
     expect(doc.included).toEqual([
       { id: '1', type: 'button_set', attributes: { setup_type: 'extended', reservation_fee: 250, financing_options: [], buttons: [] } },
     ])

@@ -1,16 +1,14 @@
+import type { ConfiguratorBuild } from '../rules/configurator-builds.ts'
 import { buttonSetResource, metaButtons, vehicleResource, type ButtonSetRecord } from './json-api.ts'
 
 /**
  * spec 3 §3 Configurator vehicle: a car-configurator build turned into a stock vehicle, for the
  * order-online journey started from a build (GET /public_api/vehicles/config_data?config_url=…).
- * The build travels in the query string of its config_url (ADR 073): item_id, color,
- * availability, model_year, gross_price, net_price, include_tax, reservation_fee, and the
- * optional brand, model and currency. Pure.
+ * The build is one the market holds (ADR 101, superseding ADR 073's build-in-the-URL): item_id,
+ * color, availability, model_year, gross_price, net_price, include_tax, reservation_fee, and the
+ * optional brand, model, currency, version and options. Pure.
  */
 
-export class ConfiguratorUrlError extends Error {}
-
-const MAX_URL = 4000
 const num = (text: string | null): number | null => {
   if (text === null || text.trim() === '') return null
   const n = Number(text)
@@ -22,20 +20,23 @@ const clean = (text: string | null, max = 200) => {
   return value === '' ? null : value.slice(0, max)
 }
 
-/** The build in a config_url (absolute, or a path with a query, or the query string alone). */
-export function readConfigUrl(configUrl: string | null | undefined): URLSearchParams {
-  const text = configUrl?.trim() ?? ''
-  if (text === '') throw new ConfiguratorUrlError('is required')
-  if (text.length > MAX_URL) throw new ConfiguratorUrlError(`is longer than ${MAX_URL} characters`)
-  let params: URLSearchParams
-  try {
-    params = /^https?:\/\//i.test(text)
-      ? new URL(text).searchParams
-      : new URLSearchParams(text.includes('?') ? text.slice(text.indexOf('?') + 1) : text)
-  } catch {
-    throw new ConfiguratorUrlError('is not a URL')
+/** A stored build (ADR 101) in the field names spec 3 §3 converts. */
+export function buildParams(build: ConfiguratorBuild): URLSearchParams {
+  const params = new URLSearchParams()
+  const put = (key: string, value: string | number | boolean | null | undefined) => {
+    if (value !== null && value !== undefined) params.set(key, String(value))
   }
-  if (!clean(params.get('item_id'))) throw new ConfiguratorUrlError('names no build (item_id)')
+  put('item_id', build.item_id)
+  put('color', build.color)
+  put('availability', build.availability)
+  put('model_year', build.model_year)
+  put('gross_price', build.gross_price)
+  put('net_price', build.net_price)
+  put('include_tax', build.include_tax)
+  put('reservation_fee', build.reservation_fee)
+  put('brand', build.brand)
+  put('model', build.model)
+  put('currency', build.currency)
   return params
 }
 
@@ -73,13 +74,19 @@ export function configuratorVehicle(params: URLSearchParams, configUrl: string) 
 }
 
 /** The single-vehicle document of a build (spec 3 §3: button set {id 1, setup_type 'extended'}, meta.buttons [{button_set_setup_id 1}]). */
-export function configuratorVehicleDocument(configUrl: string | null | undefined) {
-  const params = readConfigUrl(configUrl)
-  const vehicle = configuratorVehicle(params, configUrl!.trim())
+export function configuratorVehicleDocument(build: ConfiguratorBuild) {
+  const params = buildParams(build)
+  const vehicle = {
+    ...configuratorVehicle(params, build.config_url),
+    version: build.version ?? null,
+    cover_photo_medium: build.photo ?? null,
+    // spec 3 §3 features_optional[] (each with price): the build's options.
+    features_optional: build.options.map((option) => ({ name: option.name, price: option.price ?? null })),
+  }
   const set: ButtonSetRecord = {
     id: 1,
     setup_type: 'extended',
-    reservation_fee: num(params.get('reservation_fee')),
+    reservation_fee: build.reservation_fee ?? null,
     financing_options: [],
     buttons: [],
   }

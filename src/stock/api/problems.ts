@@ -15,3 +15,5 @@ export const siteNotFound = (market: string, asked: string) =>
 export const unknownConfigType = (type: string) =>
   invalidParameter('config_type', `${type.slice(0, 60)} is not one of ${SITE_CONFIG_TYPES.join(', ')}`)
 export const invalidBuild = (detail: string) => parameterProblem(400, 'Invalid configurator build', 'config_url', detail)
+export const unknownBuild = () =>
+  parameterProblem(404, 'Configurator build not found', 'config_url', 'This market holds no configurator build for this config_url.')

@@ -421,28 +421,73 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       expect((await get('/trade_in/form_options?brand=vesta')).body.data.models).toEqual([{ value: 'V9', name: 'V9' }])
     })
 
-    it('GET /public_api/vehicles/config_data: a configurator build as a vehicle; 400 naming config_url', async () => {
-      const url =
-        'https://configurator.example.com/build?item_id=x761&color=Ruby&availability=in_production&model_year=2026&gross_price=61000&net_price=50000&include_tax=true&reservation_fee=500'
-      const { status, body } = await get(`/public_api/vehicles/config_data?config_url=${encodeURIComponent(url)}`)
-      expect(status).toBe(200)
-      expect(body.data.attributes).toMatchObject({
-        state: 'new',
-        status: 'in_production',
-        color_name: 'Ruby',
-        nameplate_external_code: 'x761',
-        production_year: 2026,
-        msrp_price: 61000,
-        config_url: url,
-      })
-      expect(body.included).toEqual([
-        { id: '1', type: 'button_set', attributes: { setup_type: 'extended', reservation_fee: 500, financing_options: [], buttons: [] } },
-      ])
-      expect(body.meta.buttons[0]).toMatchObject({ button_set_setup_id: 1 })
-      for (const query of ['', 'config_url=', `config_url=${encodeURIComponent('https://x.example/?color=red')}`]) {
-        const bad = await get(`/public_api/vehicles/config_data?${query}`)
-        expect(bad.status).toBe(400)
-        expect(bad.body.errors[0].source.parameter).toBe('config_url')
+    it('GET /public_api/vehicles/config_data: a build the market holds (ADR 101); 400 naming config_url, 404 unknown', async () => {
+      const url = 'https://configurator.example.com/build/e7?trim=hse'
+      const [row] = await d()
+        .insert(stockConfigEntries)
+        .values({
+          siteId: db().siteId,
+          kind: 'order_online',
+          configType: 'config_order_online',
+          data: {
+            configurator: {
+              hosts: ['configurator.example.com'],
+              builds: [
+                { config_url: url, item_id: 'x761', model: 'E7', version: 'HSE', color: 'Ruby', availability: 'in_production' },
+                {
+                  config_url: '/configure/e5?trim=s',
+                  item_id: 'x590',
+                  model: 'E5',
+                  model_year: 2026,
+                  net_price: 40000,
+                  include_tax: false,
+                },
+              ].map((b, i) => ({ ...b, gross_price: 61000 - i, reservation_fee: 500, options: [{ name: 'Tow bar', price: 900 }] })),
+            },
+          },
+        })
+        .returning()
+      try {
+        // The host's case and a fragment do not matter: the same share link.
+        const asked = 'https://CONFIGURATOR.example.com/build/e7?trim=hse#summary'
+        const { status, body } = await get(`/public_api/vehicles/config_data?config_url=${encodeURIComponent(asked)}`)
+        expect(status).toBe(200)
+        expect(body.data.attributes).toMatchObject({
+          state: 'new',
+          status: 'in_production',
+          color_name: 'Ruby',
+          nameplate_external_code: 'x761',
+          nameplate_name: 'E7',
+          version: 'HSE',
+          msrp_price: 61000,
+          config_url: url,
+          features_optional: [{ name: 'Tow bar', price: 900 }],
+        })
+        expect(body.included).toEqual([
+          { id: '1', type: 'button_set', attributes: { setup_type: 'extended', reservation_fee: 500, financing_options: [], buttons: [] } },
+        ])
+        expect(body.meta.buttons[0]).toMatchObject({ button_set_setup_id: 1 })
+        const relative = await get(`/public_api/vehicles/config_data?config_url=${encodeURIComponent('/configure/e5?trim=s')}`)
+        expect(relative.body.data.attributes).toMatchObject({ nameplate_external_code: 'x590', msrp_price: 40000, production_year: 2026 })
+        for (const query of [
+          '',
+          'config_url=',
+          `config_url=${encodeURIComponent('http://configurator.example.com/build/e7?trim=hse')}`,
+          `config_url=${encodeURIComponent('https://evil.example/build/e7?trim=hse')}`,
+          `config_url=${encodeURIComponent('//configurator.example.com/build/e7')}`,
+        ]) {
+          const bad = await get(`/public_api/vehicles/config_data?${query}`)
+          expect(bad.status, query).toBe(400)
+          expect(bad.body.errors[0].source.parameter).toBe('config_url')
+        }
+        const unknown = await get(
+          `/public_api/vehicles/config_data?config_url=${encodeURIComponent('https://configurator.example.com/build/x')}`,
+        )
+        expect(unknown.status).toBe(404)
+        expect(unknown.body.errors[0].detail).toBe('config_url: This market holds no configurator build for this config_url.')
+        expect((await get(`/public_api/vehicles/config_data?config_url=%2Fa%00`)).status).toBe(400)
+      } finally {
+        await d().delete(stockConfigEntries).where(eq(stockConfigEntries.id, row!.id))
       }
     })
 

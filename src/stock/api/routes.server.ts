@@ -5,6 +5,7 @@ import { z } from 'zod'
 import {
   companyConfigNotFound,
   invalidBuild,
+  unknownBuild,
   listingNotFound,
   siteNotFound,
   translationsNotFound,
@@ -26,7 +27,8 @@ import {
 import { brandsDocument, configEntries, lightDocument, listingDocument, nameplatesDocument, vehicleDocument } from './documents.server.ts'
 import { retailersDocument } from '../listing/retailers.server.ts'
 import { companyConfigDocument, COMPANY_CONFIG_SCOPES } from './company-config.server.ts'
-import { configuratorVehicleDocument, ConfiguratorUrlError } from './configurator.ts'
+import { configuratorVehicleDocument } from './configurator.ts'
+import { lookUpBuild } from './configurator-builds.server.ts'
 import { SITE_CONFIG_TYPES } from '../rules/config-types.ts'
 import { translationsDocument } from '../texts/tables.ts'
 import { tradeInOptionsDocument } from './trade-in.server.ts'
@@ -364,19 +366,21 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
     {
       method: 'get',
       path: '/public_api/vehicles/config_data',
-      summary: 'A car-configurator build as a stock vehicle (spec 3 §3 Configurator vehicle; ADR 073).',
+      summary: 'A configurator build of the market as a stock vehicle (spec 3 §3 Configurator vehicle, §7; ADR 101).',
       access: 'public',
-      query: z.object({ config_url: z.string().describe('The build, in the query string of a configurator URL (ADR 073).') }),
+      query: z.object({
+        config_url: z
+          .string()
+          .describe("The build's share link: https on one of the market's configurator hosts, or a path starting with /."),
+      }),
       ok: [200, vehicleAnswerSchema],
-      errors: [400, BUSY],
+      errors: [400, 404, BUSY],
     },
-    (c) => {
-      try {
-        return c.json(configuratorVehicleDocument(c.req.query('config_url')))
-      } catch (error) {
-        if (error instanceof ConfiguratorUrlError) return c.json(invalidBuild(error.message), 400)
-        throw error
-      }
+    async (c) => {
+      const found = await lookUpBuild(db(c), c.var.site.id, c.req.query('config_url'))
+      if (found.kind === 'invalid') return c.json(invalidBuild(found.reason), 400)
+      if (found.kind === 'unknown') return c.json(unknownBuild(), 404)
+      return c.json(configuratorVehicleDocument(found.build))
     },
   )
 

@@ -7,8 +7,8 @@ import { loadJourneyStart } from '../order-online.server.ts'
 import { JourneyPage, journeyMeta } from './journey-page.tsx'
 
 /** spec 3 §2 /showroom-order-online/ (stock-locator-order-online): back to the stored journey, or to the stock. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadJourneyStart(context)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadJourneyStart(request, context)
 }
 
 export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)

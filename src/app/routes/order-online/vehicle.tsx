@@ -4,8 +4,8 @@ import { loadJourneyDetails } from '../order-online.server.ts'
 import { JourneyPage, journeyMeta } from './journey-page.tsx'
 
 /** spec 3 §2 vehicle/:vehicleId? (stock-locator-order-online-details). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadJourneyDetails(context)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadJourneyDetails(request, context)
 }
 
 export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)

@@ -1,0 +1,132 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { requestClientAddress } from '~/auth/client-address.server.ts'
+import { addressKey } from '~/auth/login-limit.ts'
+import { parseJsonBody, problem } from '~/lib/api-problems.ts'
+import { declareRoutes, type AccessRules } from '~/lib/api-routes.server.ts'
+import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
+import { readSetting } from '~/settings/keys.ts'
+import { httpProgramme, ProgrammeNotFound, ProgrammeUnavailable, type ElectricProgramme } from './programme.server.ts'
+import { startProgrammeSandbox } from './programme-sandbox.server.ts'
+
+/**
+ * /api/inventory/buy_online/electric_programme (spec 3 §4, §7 Electric-model programme; ADR 104):
+ * the shopper's lead is created at the programme's service, then a payment intent for it; the
+ * shopper may then ask for the lead's cancellation, proving it is theirs by its e-mail address.
+ */
+
+type Access = 'public' | 'admin'
+
+/** ADR 104: each lead is real work at the programme's service. */
+export const PROGRAMME_RATE_RULE: RateRule = { limit: 5, windowSeconds: 10 * 60 }
+
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max)
+const leadBody = z.object({
+  lead: z.object({
+    first_name: text(100),
+    last_name: text(100),
+    email: z.email('must be an e-mail address').max(254),
+    phone: z.string().trim().max(40).optional(),
+    model: text(100),
+  }),
+})
+const cancelBody = z.object({ email: z.email('must be an e-mail address').max(254) })
+const leadId = z.object({ id: z.string().describe("The programme's lead id.") })
+
+/** The demo's and the tests' programme: one sandbox per process, started on first use. */
+let sandbox: Promise<ElectricProgramme> | undefined
+const sandboxProgramme = () =>
+  (sandbox ??= startProgrammeSandbox().then((started) => httpProgramme(started.url, (url, init) => fetch(url, init))))
+
+export function electricProgrammeApi(access: AccessRules<Access>, options: { trustProxy?: boolean } = {}) {
+  const app = new Hono()
+  const { route, routes } = declareRoutes(app, access)
+
+  /** The market's programme: its setting's URL through the outbound guard, else the sandbox where payments are sandboxed. */
+  async function programmeOf(c: Context): Promise<ElectricProgramme | null> {
+    const settings = await c.var.services.content.settings(c.var.site)
+    const url = readSetting(settings, 'l460BevConfig.api_url').trim()
+    if (url) return httpProgramme(url, c.var.services.outbound)
+    return c.var.services.payments.sandbox ? sandboxProgramme() : null
+  }
+  const run = async (c: Context, handler: (programme: ElectricProgramme) => Promise<Response>) => {
+    c.header('cache-control', 'private, no-store')
+    const programme = await programmeOf(c)
+    if (!programme) return c.json(problem(503, 'Not available', 'The electric-model programme is not configured for this market.'), 503)
+    try {
+      return await handler(programme)
+    } catch (error) {
+      if (error instanceof ProgrammeNotFound) return c.json(problem(404, 'Not found', 'No such lead.'), 404)
+      if (error instanceof ProgrammeUnavailable) {
+        c.var.services.log.warn({ err: error }, 'Electric-model programme failed')
+        return c.json(problem(502, 'Programme unavailable', 'The programme did not answer; please try again.'), 502)
+      }
+      throw error
+    }
+  }
+
+  route(
+    {
+      method: 'post',
+      path: '/leads',
+      summary: "Registers the shopper's lead with the electric-model programme, then its payment intent (spec 3 §4, §7).",
+      access: 'public',
+      body: leadBody,
+      ok: [
+        201,
+        z.object({
+          data: z.object({
+            lead_id: z.string(),
+            payment_intent: z.object({ id: z.string(), status: z.string(), client_secret: z.string().nullable() }),
+          }),
+        }),
+      ],
+      errors: [400, 422, 429, 502, 503],
+    },
+    async (c) => {
+      const body = await parseJsonBody(c, leadBody, 'Invalid value')
+      if (!body.ok) return body.response
+      const client = addressKey(requestClientAddress(c, options.trustProxy ?? false))
+      const decision = await createRateLimiter(c.var.services.database.db).hit(`programme:${c.var.site.id}:${client}`, PROGRAMME_RATE_RULE)
+      if (!decision.allowed) {
+        c.header('retry-after', String(decision.retryAfterSeconds))
+        return c.json(problem(429, 'Too many requests', 'Too many requests; please try again later.'), 429)
+      }
+      return run(c, async (programme) => {
+        const { lead } = body.data
+        const created = await programme.createLead({ ...lead, phone: lead.phone || null, market: c.var.site.key })
+        const intent = await programme.createPaymentIntent(created.id)
+        return c.json({ data: { lead_id: created.id, payment_intent: intent } }, 201)
+      })
+    },
+  )
+
+  route(
+    {
+      method: 'put',
+      path: '/leads/{id}/initialize_cancellation',
+      summary: 'Puts the lead into cancellation (spec 3 §4): the shopper names the lead and its e-mail address.',
+      access: 'public',
+      params: leadId,
+      body: cancelBody,
+      ok: [200, z.object({ data: z.object({ lead_id: z.string(), status: z.string().nullable() }) })],
+      errors: [400, 404, 422, 502, 503],
+    },
+    async (c) => {
+      const body = await parseJsonBody(c, cancelBody, 'Invalid value')
+      if (!body.ok) return body.response
+      const id = c.req.param('id')!
+      if (!/^[\w-]{1,100}$/.test(id)) return c.json(problem(404, 'Not found', 'No such lead.'), 404)
+      return run(c, async (programme) => {
+        // The lead is the shopper's only when its e-mail address is theirs (spec 3 §7 {crm-provider}_data).
+        const lead = await programme.leadData(id)
+        if (lead.email?.trim().toLowerCase() !== body.data.email.trim().toLowerCase())
+          return c.json(problem(404, 'Not found', 'No such lead.'), 404)
+        const cancelled = await programme.initializeCancellation(id)
+        return c.json({ data: { lead_id: id, status: cancelled.status } })
+      })
+    },
+  )
+
+  return { app, routes }
+}

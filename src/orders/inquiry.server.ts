@@ -1,0 +1,92 @@
+import type { Db } from '~/db/client.server.ts'
+import { and, eq } from 'drizzle-orm'
+import { stockConfigEntries } from '~/db/schema/index.ts'
+import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
+import { buildTerms, buildTitle } from './builds.server.ts'
+import { OrderError, type OrderContext } from './orders.server.ts'
+
+/**
+ * spec 3 §7 PUT /buy_online/orders/send_inquiry_email: a shopper's question about a vehicle (or a
+ * configurator build) mailed to its retailer (ADR 102). The addresses are the server's — the
+ * vehicle's retailer and the market's inquiry addresses from its `order_online` config entry
+ * (`inquiry_recipients`) — never the request's: `recipients` may only narrow them, so the call
+ * cannot relay mail to anyone else.
+ */
+
+export interface Inquiry {
+  recipients: string[] | null
+  customer: { first_name: string; last_name: string; email: string; phone: string | null; message: string }
+  vehicle: { vehicleId: number | null; configUrl: string | null }
+}
+
+const normal = (address: string) => address.trim().toLowerCase()
+
+/** The market's own inquiry addresses (order_online config entry `inquiry_recipients`). */
+async function marketRecipients(db: Db, siteId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ data: stockConfigEntries.data })
+    .from(stockConfigEntries)
+    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online')))
+  const list = (row?.data as { inquiry_recipients?: unknown } | undefined)?.inquiry_recipients
+  return Array.isArray(list) ? list.filter((a): a is string => typeof a === 'string' && /^[^\s@]+@[^\s@]+$/.test(a.trim())) : []
+}
+
+/** What the inquiry is about, and the retailer's address of it. */
+async function subjectOf(ctx: OrderContext, vehicle: Inquiry['vehicle']) {
+  if (vehicle.vehicleId !== null) {
+    const listed = await loadListedVehicle(ctx.db, {
+      siteId: ctx.siteId,
+      settings: ctx.settings,
+      vehicleId: vehicle.vehicleId,
+      basePath: ctx.basePath,
+    })
+    if (!listed)
+      throw new OrderError(404, 'Not found', `No vehicle ${vehicle.vehicleId} in this market's stock.`, '/vehicle_data/vehicle_id')
+    const v = listed.vehicle
+    return {
+      title: v.specification.title,
+      reference: listed.vin,
+      link: v.link,
+      retailer: v.owner?.owner_email ?? null,
+    }
+  }
+  const terms = await buildTerms(ctx, vehicle.configUrl)
+  return { title: buildTitle(terms.build), reference: terms.build.item_id, link: terms.build.config_url, retailer: null }
+}
+
+/** The addresses the inquiry goes to: the allowed ones, narrowed to `recipients` when given. */
+export function inquiryRecipients(allowed: readonly string[], asked: readonly string[] | null): { to: string[] } | { refused: number } {
+  const unique = [...new Set(allowed.map(normal))]
+  if (asked === null) return { to: unique }
+  const index = asked.findIndex((address) => !unique.includes(normal(address)))
+  if (index !== -1) return { refused: index }
+  return { to: [...new Set(asked.map(normal))] }
+}
+
+export async function sendInquiry(ctx: OrderContext, inquiry: Inquiry) {
+  const subject = await subjectOf(ctx, inquiry.vehicle)
+  const allowed = [...(subject.retailer ? [subject.retailer] : []), ...(await marketRecipients(ctx.db, ctx.siteId))]
+  const chosen = inquiryRecipients(allowed, inquiry.recipients)
+  if ('refused' in chosen)
+    throw new OrderError(
+      422,
+      'Invalid value',
+      "recipients: only the vehicle's retailer or the market's inquiry addresses can be written to.",
+      `/recipients/${chosen.refused}`,
+    )
+  if (chosen.to.length === 0) throw new OrderError(422, 'Not available', 'This vehicle has no retailer address to ask.', '/recipients')
+  const c = inquiry.customer
+  const name = `${c.first_name} ${c.last_name}`.trim()
+  const text = [
+    `A question about ${subject.title} (${subject.reference}):`,
+    subject.link,
+    '',
+    c.message,
+    '',
+    `From: ${name}`,
+    `E-mail: ${c.email}`,
+    ...(c.phone ? [`Phone: ${c.phone}`] : []),
+  ].join('\n')
+  for (const to of chosen.to) await ctx.mailer.send({ siteId: ctx.siteId, to, subject: `Question about ${subject.title}`, text })
+  return { recipients: chosen.to.length }
+}

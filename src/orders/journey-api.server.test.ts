@@ -1,0 +1,309 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { and, desc, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { orders, outbox, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
+import { createApp } from '~/server/app.server.ts'
+import { createServices } from '~/server/boot.server.ts'
+import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
+import { clientsByRole, type TestClient } from '~/test/app.ts'
+import { describeEachEngine } from '~/test/engines.ts'
+
+// The rest of the order-online journey over a real database: orders of configurator builds
+// (ADR 101) and the inquiry e-mail (ADR 102).
+
+const BUY = '/api/inventory/buy_online'
+const BUILD = 'https://configurator.example.com/build/e7?trim=hse'
+const FREE_BUILD = '/configure/e5?trim=s'
+const PAID_BUILD = 'https://configurator.example.com/build/v9'
+const LIST = '0bde0000-0000-4000-8000-00000000101a'
+const RETAILER = 'sales@zeta-motors.example'
+const MARKET_DESK = 'desk@market.example'
+
+describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) => {
+  let shopper: TestClient
+  /** The app behind a trusted proxy: each test's client address (X-Forwarded-For) counts apart. */
+  let proxied: ReturnType<typeof createApp>
+  /** A request from the client `address` through the trusted proxy: its status and JSON. */
+  const from = async (address: string, path: string, method: 'POST' | 'PUT', body: unknown) => {
+    const response = await proxied.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+  const d = () => db().database.db
+
+  const send = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
+    const response = await shopper.request(`${BUY}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+  const post = (path: string, body: unknown) => send('POST', path, body)
+  let vehicleId = 0
+
+  beforeAll(async () => {
+    const services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-journey-')), {
+      jobsSchema: db().schema,
+      payments: { card: () => Promise.resolve(null), sandbox: true },
+    })
+    shopper = (await clientsByRole(db(), { services })).anonymous
+    proxied = createApp({ services, trustProxy: true })
+    const siteId = db().siteId
+    await d()
+      .insert(stockConfigEntries)
+      .values([
+        {
+          siteId,
+          kind: 'order_online',
+          configType: 'order_online_checkout_page',
+          data: { content: { checkout_payment: { vendor: { type: 'CARD' } }, checkout_details: { title: 'Stock', text: 'Kept' } } },
+        },
+        { siteId, kind: 'order_online', configType: 'order_online', data: { inquiry_recipients: [MARKET_DESK, 'not an address'] } },
+        {
+          siteId,
+          kind: 'order_online',
+          configType: 'config_order_online',
+          data: {
+            configurator: {
+              hosts: ['configurator.example.com'],
+              builds: [
+                { config_url: BUILD, item_id: 'x761', brand: 'Aurelia', model: 'E7', version: 'HSE', gross_price: 61000 },
+                { config_url: FREE_BUILD, item_id: 'x590', model: 'E5', reservation_fee: 0 },
+                { config_url: PAID_BUILD, item_id: 'v9', model: 'V9', reservation_fee: 500 },
+              ],
+            },
+          },
+        },
+      ])
+    const button = { button_type: 'reserve', label: 'Reserve now', target: null, target_type: null, target_action: null }
+    await d()
+      .insert(stockButtonSets)
+      .values({ siteId, code: 'reserve', setupType: 'extended', reservationFee: null, financingOptions: ['cash'], buttons: [button] })
+    const feed = [
+      {
+        vin: 'ASK01',
+        state: 'new',
+        status: 'stock',
+        nameplate_brand_name: 'Aurelia',
+        nameplate_name: 'E5',
+        display_price: 45000,
+        owner_id: 'D1',
+        owner_name: 'Zeta Motors',
+        owner_email: RETAILER,
+        button_set: 'reserve',
+      },
+    ]
+    expect((await importFeed(d(), siteId, feedFromText(JSON.stringify(feed), 'json'), { listingKey: LIST })).errors).toEqual([])
+    vehicleId = (await d().select({ id: stockVehicles.id }).from(stockVehicles).where(eq(stockVehicles.vin, 'ASK01')))[0]!.id
+  })
+
+  describe('configurator builds', () => {
+    const start = async (configUrl: string) => {
+      const { status, body } = await post('/orders/init', { config_url: configUrl })
+      expect(status).toBe(201)
+      return { lock_id: body.data.lock_id as string, lock_token: body.data.lock_token as string, data: body.data }
+    }
+    const orderBuild = (proof: { lock_id: string; lock_token: string }, configUrl: string, fields: Record<string, unknown> = {}) =>
+      post('/orders', {
+        order: { config_url: configUrl, ...proof, customer_email: 'ada@example.com', customer_name: 'Ada Lovelace', ...fields },
+      })
+
+    it('starts a journey on a build without holding anything, and orders it with config_url and no vehicle_id', async () => {
+      const proof = await start(BUILD)
+      expect(proof.data).toMatchObject({ vehicle_id: null, amount: 0, vendor_type: 'NO_PAYMENT_WITH_CONFIRMATION_EMAIL' })
+      const extended = await post('/orders/lock/extend', proof)
+      expect(extended.status).toBe(200)
+      expect(extended.body.data).toMatchObject({ lock_id: proof.lock_id, vehicle_id: null })
+      const created = await orderBuild(proof, BUILD)
+      expect(created.status).toBe(201)
+      expect(created.body.data).toMatchObject({ vehicle_id: null, status: 'reserved', payment_status: 'not_required' })
+      expect(created.body.data.vehicle).toMatchObject({ title: 'Aurelia E7 HSE', item_id: 'x761' })
+      const [row] = await d().select().from(orders).where(eq(orders.number, created.body.data.order_number))
+      expect(row).toMatchObject({ vehicleId: null, configUrl: BUILD, customerEmail: 'ada@example.com' })
+      // A resend (a double click) is the same order.
+      const again = await orderBuild(proof, BUILD)
+      expect(again.status).toBe(200)
+      expect(again.body.data.order_number).toBe(created.body.data.order_number)
+      const confirmed = await send('PUT', `/orders/${created.body.data.order_number}/confirm`, undefined)
+      expect(confirmed.status).toBe(200)
+      const mails = await d()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, 'ada@example.com'), eq(outbox.subject, `Your reservation ${created.body.data.order_number}`)))
+      expect(mails).toHaveLength(1)
+    })
+
+    it('two shoppers can order the same build: a build is made to order', async () => {
+      const [a, b] = [await start(FREE_BUILD), await start(FREE_BUILD)]
+      expect(a.lock_id).not.toBe(b.lock_id)
+      expect((await orderBuild(a, FREE_BUILD)).status).toBe(201)
+      expect((await orderBuild(b, FREE_BUILD)).status).toBe(201)
+    })
+
+    it('refuses what is not a build of the market, a forged proof, and a build that needs a payment', async () => {
+      const unknown = await post('/orders/init', { config_url: 'https://configurator.example.com/build/nope' })
+      expect(unknown.status).toBe(404)
+      expect(unknown.body.errors[0].source.pointer).toBe('/config_url')
+      const foreign = await post('/orders/init', { config_url: 'https://evil.example/build/e7?trim=hse' })
+      expect(foreign.status).toBe(422)
+      expect(foreign.body.errors[0].detail).toMatch(/^config_url: names a host this market does not accept/)
+      expect((await post('/orders/init', { config_url: BUILD, vehicle_id: 1 })).status).toBe(422)
+      expect((await post('/orders/init', {})).body.errors[0].source.pointer).toBe('/vehicle_id')
+      const paid = await post('/orders/init', { config_url: PAID_BUILD })
+      expect(paid.status).toBe(422)
+      const proof = await start(BUILD)
+      const forged = await orderBuild({ lock_id: proof.lock_id, lock_token: `${proof.lock_token}x` }, BUILD)
+      expect(forged.status).toBe(409)
+      expect(forged.body.meta.kicked_out).toBe(true)
+      const without = await post('/orders', { order: { ...proof, customer_email: 'ada@example.com' } })
+      expect(without.status).toBe(422)
+      const nul = await post('/orders/init', { config_url: '/configure/e5\u0000' })
+      expect(nul.status).toBe(422)
+      expect(nul.body.errors[0].source.pointer).toBe('/config_url')
+    })
+  })
+
+  it('checkout_authentication: where enabled, an order needs the phone number verified by code', async () => {
+    const [entry] = await d()
+      .insert(stockConfigEntries)
+      .values({
+        siteId: db().siteId,
+        kind: 'order_online',
+        configType: 'config_order_online_checkout_page',
+        data: { content: { checkout_authentication: { enabled: true } } },
+      })
+      .returning()
+    try {
+      const started = await post('/orders/init', { config_url: FREE_BUILD })
+      const proof = { lock_id: started.body.data.lock_id, lock_token: started.body.data.lock_token }
+      const order = (phone: string | null, phoneProof: string | null = null) =>
+        post('/orders', {
+          order: {
+            config_url: FREE_BUILD,
+            ...proof,
+            customer_email: 'ada@example.com',
+            customer_name: 'Ada',
+            metadata: { verified_phone: phone, phone_proof: phoneProof },
+          },
+        })
+      const refused = await order('+44 20 7946 0999')
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors[0].source.pointer).toBe('/order/metadata/verified_phone')
+      const verify = (step: string, body: unknown) =>
+        shopper.request(`/api/forms/verify/sms/${step}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      expect((await verify('create_verification', { phone_number: '+44 20 7946 0999' })).status).toBe(202)
+      const [text] = await d().select().from(outbox).where(eq(outbox.recipient, '+442079460999')).orderBy(desc(outbox.id)).limit(1)
+      const code = /\d{6}/.exec(text!.body)![0]
+      const checked = await verify('check_verification', { phone_number: '+442079460999', code })
+      expect(checked.status).toBe(200)
+      const phoneProof = ((await checked.json()) as { data: { proof: string } }).data.proof
+      // The number verified, but not by this shopper: without the proof it proves nothing.
+      expect((await order('+44 20 7946 0999')).status).toBe(422)
+      expect((await order('+44 20 7946 0998', phoneProof)).status).toBe(422)
+      expect((await order('+44 20 7946 0999', phoneProof)).status).toBe(201)
+    } finally {
+      await d().delete(stockConfigEntries).where(eq(stockConfigEntries.id, entry!.id))
+    }
+  })
+
+  describe('the inquiry e-mail (PUT /orders/send_inquiry_email)', () => {
+    const customer = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', message: 'Is a tow bar possible?' }
+    const ask = (body: Record<string, unknown>, forwardedFor = '203.0.113.1') =>
+      from(forwardedFor, `${BUY}/orders/send_inquiry_email`, 'PUT', body)
+    const mailsTo = (address: string) => d().select().from(outbox).where(eq(outbox.recipient, address))
+
+    it("mails the vehicle's retailer and the market's desk, never an address the request names", async () => {
+      const before = (await mailsTo(RETAILER)).length
+      const sent = await ask({ customer_data: customer, vehicle_data: { vehicle_id: vehicleId } })
+      expect(sent.status).toBe(202)
+      expect(sent.body.data).toEqual({ sent: true, recipients: 2 })
+      const mails = await mailsTo(RETAILER)
+      expect(mails).toHaveLength(before + 1)
+      expect(mails.at(-1)!.subject).toBe('Question about Aurelia E5')
+      expect(mails.at(-1)!.body).toContain('Is a tow bar possible?')
+      expect(mails.at(-1)!.body).toContain('E-mail: ada@example.com')
+      // recipients only narrows the server's addresses.
+      const narrowed = await ask({ recipients: [RETAILER.toUpperCase()], customer_data: customer, vehicle_data: { vehicle_id: vehicleId } })
+      expect(narrowed.body.data.recipients).toBe(1)
+      const relay = await ask({
+        recipients: [RETAILER, 'victim@example.org'],
+        customer_data: customer,
+        vehicle_data: { vehicle_id: vehicleId },
+      })
+      expect(relay.status).toBe(422)
+      expect(relay.body.errors[0].source.pointer).toBe('/recipients/1')
+      expect(await mailsTo('victim@example.org')).toEqual([])
+    })
+
+    it("asks about a build: the market's desk", async () => {
+      const sent = await ask({ customer_data: customer, vehicle_data: { config_url: BUILD } }, '203.0.113.2')
+      expect(sent.status).toBe(202)
+      expect(sent.body.data.recipients).toBe(1)
+      expect((await mailsTo(MARKET_DESK)).some((m) => m.subject === 'Question about Aurelia E7 HSE')).toBe(true)
+    })
+
+    it('refuses bad input with the field named, and a client asking too often', async () => {
+      const cases: [Record<string, unknown>, number, string][] = [
+        [{ customer_data: { ...customer, email: 'nope' }, vehicle_data: { vehicle_id: vehicleId } }, 422, '/customer_data/email'],
+        [{ customer_data: { ...customer, message: '' }, vehicle_data: { vehicle_id: vehicleId } }, 422, '/customer_data/message'],
+        [{ customer_data: customer, vehicle_data: {} }, 422, '/vehicle_data/vehicle_id'],
+        [{ customer_data: { ...customer, message: 'a\u0000b' }, vehicle_data: { vehicle_id: vehicleId } }, 422, '/customer_data/message'],
+        [{ customer_data: customer, vehicle_data: { vehicle_id: 999999 } }, 404, '/vehicle_data/vehicle_id'],
+        [{ customer_data: customer, vehicle_data: { config_url: 'https://configurator.example.com/x' } }, 404, '/config_url'],
+      ]
+      for (const [body, status, pointer] of cases) {
+        const answer = await ask(body, '203.0.113.3')
+        expect(answer.status, JSON.stringify(body)).toBe(status)
+        expect(answer.body.errors[0].source.pointer).toBe(pointer)
+      }
+      const client = '203.0.113.9'
+      const answers = []
+      for (let i = 0; i < 6; i++)
+        answers.push((await ask({ customer_data: customer, vehicle_data: { vehicle_id: vehicleId } }, client)).status)
+      expect(answers).toEqual([202, 202, 202, 202, 202, 429])
+    })
+  })
+
+  describe('the electric-model programme (spec 3 §4, §7; ADR 104), against its sandbox', () => {
+    const PROGRAMME = `${BUY}/electric_programme`
+    const lead = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', model: 'L460' }
+    const call = (method: 'POST' | 'PUT', path: string, body: unknown, client = '198.51.100.1') =>
+      from(client, `${PROGRAMME}${path}`, method, body)
+
+    it('creates the lead, then its payment intent; the lead goes into cancellation only for its own e-mail address', async () => {
+      const created = await call('POST', '/leads', { lead })
+      expect(created.status).toBe(201)
+      const { lead_id: leadId, payment_intent: intent } = created.body.data
+      expect(leadId).toMatch(/^lead_/)
+      expect(intent).toMatchObject({ id: expect.stringMatching(/^pi_/), status: 'requires_payment_method' })
+      const stranger = await call('PUT', `/leads/${leadId}/initialize_cancellation`, { email: 'someone@example.com' })
+      expect(stranger.status).toBe(404)
+      const cancelled = await call('PUT', `/leads/${leadId}/initialize_cancellation`, { email: 'ADA@example.com' })
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body.data).toEqual({ lead_id: leadId, status: 'cancellation_requested' })
+      expect((await call('PUT', '/leads/lead_nope/initialize_cancellation', { email: 'ada@example.com' })).status).toBe(404)
+    })
+
+    it('refuses bad input naming the field, and a client creating too many leads', async () => {
+      const bad = await call('POST', '/leads', { lead: { ...lead, email: 'x' } }, '198.51.100.2')
+      expect(bad.status).toBe(422)
+      expect(bad.body.errors[0].source.pointer).toBe('/lead/email')
+      const nul = await call('POST', '/leads', { lead: { ...lead, model: 'L\u0000' } }, '198.51.100.2')
+      expect(nul.status).toBe(422)
+      expect(nul.body.errors[0].source.pointer).toBe('/lead/model')
+      const statuses = []
+      for (let i = 0; i < 6; i++) statuses.push((await call('POST', '/leads', { lead }, '198.51.100.3')).status)
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+    })
+  })
+})
