@@ -61,6 +61,13 @@ const envSchema = z
       .string()
       .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
       .optional(),
+    // The wallet payment provider (PayPal, ADR 100): both keys, or neither (the demo's PayPal sandbox).
+    PAYPAL_CLIENT_ID: z.string().min(1).max(200).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+    /** `live` (default) or PayPal's own `sandbox`. */
+    PAYPAL_ENVIRONMENT: z.enum(['live', 'sandbox']).optional(),
+    /** Another PayPal API address, for a local server that speaks its API (tests, benches); unset: PayPal's. */
+    PAYPAL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     // Media originals and variants (ADR 036): a folder in DATA_DIR, or an S3 bucket all instances
     // share. S3 credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID …), never from here.
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -109,6 +116,10 @@ const envSchema = z
     if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
       const missing = env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Stripe key is set' })
+    }
+    if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
+      const missing = env.PAYPAL_CLIENT_ID === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other PayPal key is set' })
     }
     if (env.MEDIA_STORAGE === 's3' && env.S3_BUCKET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE is s3' })

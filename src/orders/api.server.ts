@@ -7,6 +7,7 @@ import {
   cancelOrder,
   confirmOrder,
   createOrder,
+  createWalletOrder,
   extendOrderHold,
   findAdminOrder,
   adminOrdersPage,
@@ -36,7 +37,7 @@ import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 type Access = 'public' | 'admin'
 
 /** The shopper's and the provider's calls: no session, so no CSRF token (the back office's keep theirs). */
-export const BUY_ONLINE_VISITOR_CALLS = /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|webhooks\/card)$/
+export const BUY_ONLINE_VISITOR_CALLS = /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|paypal\/create_order|webhooks\/card)$/
 
 /** Text that PostgreSQL can hold and a person typed: bounded. */
 const text = (max: number) => z.string().trim().max(max)
@@ -64,6 +65,28 @@ const paymentBody = z.object({
   /** The card provider's payment method id (created in the browser by the provider's script, or a sandbox test method). */
   payment_method: z.string().regex(/^pm_\w{1,100}$/, 'must be a payment method id (pm_…)'),
 })
+/** spec 3 §7 POST /buy_online/paypal/create_order (ADR 100). */
+const walletOrderBody = z.object({
+  order: z.object({
+    amount_value: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,8}(\.\d{1,3})?$/, 'must be an amount such as 250.00')
+          .transform(Number),
+      ])
+      .pipe(z.number().nonnegative().max(10_000_000)),
+    amount_currency_code: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+    company_uuid: text(100).optional(),
+    vehicle_id: vehicleId,
+  }),
+  lock_id: lockId,
+  lock_token: lockToken,
+  /** The checkout page PayPal sends the shopper back to; this site's own pages only. */
+  return_url: z.url().max(2000).optional(),
+})
+const paypalOrderId = z.string().regex(/^[A-Z0-9]{1,64}$/, 'must be a PayPal order id')
 const orderBody = z.object({
   order: z.object({
     vehicle_id: vehicleId,
@@ -74,6 +97,7 @@ const orderBody = z.object({
       .string()
       .regex(/^pi_\w{1,100}$/, 'must be a payment intent id (pi_…)')
       .nullish(),
+    paypal_order_id: paypalOrderId.nullish().describe('The PayPal order the shopper approved (spec 3 §3 {wallet-provider}_order_id).'),
     rdx_forms_lead_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
     finance_option: z.enum(['cash', 'finance', 'lease', 'subscription', 'calculator']).nullish(),
     customer_email: z
@@ -131,6 +155,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
     settings: await c.var.services.content.settings(c.var.site),
     basePath: c.var.site.basePath,
     card: await c.var.services.payments.card(),
+    wallet: await c.var.services.payments.wallet(),
     mailer: c.var.services.mailer,
   })
   /** Runs a handler; an OrderError becomes its status with the field it names. */
@@ -249,6 +274,43 @@ export function buyOnlineApi(access: AccessRules<Access>) {
   route(
     {
       method: 'post',
+      path: '/paypal/create_order',
+      summary:
+        "Makes the PayPal order of a hold (spec 3 §7): amount and currency must be the vehicle's fee; one PayPal order per hold. Answers where the shopper approves it.",
+      access: 'public',
+      body: walletOrderBody,
+      ok: [200, z.object({ data: z.object({ paypal_order_id: z.string(), status: z.string(), approve_url: z.string().nullable() }) })],
+      errors: [400, 404, 409, 422, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, walletOrderBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const { order: o, lock_id, lock_token } = body.data
+        const origin = new URL(c.req.url).origin
+        const back = body.data.return_url ? new URL(body.data.return_url) : new URL('/', origin)
+        // PayPal sends the shopper back only to this site: never to an address the request names elsewhere.
+        if (back.origin !== origin)
+          return c.json(problem(422, 'Invalid value', 'return_url: must be a page of this site', '/return_url'), 422)
+        const returnUrl = new URL(back)
+        returnUrl.searchParams.set('paypal', 'return')
+        const cancelUrl = new URL(back)
+        cancelUrl.searchParams.set('paypal', 'cancel')
+        const order = await createWalletOrder(await contextOf(c), {
+          proof: { lockId: lock_id, token: lock_token },
+          vehicleId: o.vehicle_id,
+          amount: o.amount_value,
+          currency: o.amount_currency_code,
+          returnUrl: returnUrl.toString(),
+          cancelUrl: cancelUrl.toString(),
+        })
+        return c.json({ data: { paypal_order_id: order.id, status: order.status, approve_url: order.approveUrl } })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
       path: '/orders',
       summary:
         'Creates the order of a held vehicle (spec 3 §7): its payment must be authorised at the provider; the vehicle becomes reserved. A resent request answers the same order.',
@@ -267,6 +329,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
           proof: { lockId: o.lock_id, token: o.lock_token },
           vehicleId: o.vehicle_id,
           paymentIntentId: o.card_payment_intent_id ?? null,
+          walletOrderId: o.paypal_order_id ?? null,
           leadId: o.rdx_forms_lead_id ?? null,
           financeOption: o.finance_option ?? null,
           customerEmail: o.customer_email ?? null,

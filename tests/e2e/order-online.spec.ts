@@ -42,7 +42,7 @@ const AR: Market = {
  * position of its own in between. A reserved car leaves the list, so a later test's position never
  * lands on an earlier test's car. Ids depend on what was loaded before: never hard-coded.
  */
-async function stockVehicle(request: APIRequestContext, market: Market, state: 'new' | 'used', position: number) {
+async function stockVehicle(request: APIRequestContext, market: Market, state: 'new' | 'used' | 'demo', position: number) {
   const items = 12
   const page = Math.floor(position / items) + 1
   const response = await request.get(
@@ -256,6 +256,40 @@ for (const { market, width, position } of journeys) {
     expect(consoleErrors).toEqual([])
   })
 }
+
+test('a demonstrator is paid with PayPal: approved on the PayPal sandbox page, back to the confirmation', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // The demo market's checkout config names PayPal for demonstrators (ADR 100), the card for the rest.
+  const { id } = await stockVehicle(request, EN, 'demo', 0)
+  const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveOnline)
+  const email = shopperEmail('order-paypal')
+  await checkoutByKeyboard(page, t, { firstName: 'Grace', lastName: 'Hopper', email }, shownAt)
+  // No test cards: the PayPal hand-off, reached and pressed by keyboard.
+  await expect(page.getByRole('radio', { name: t.testCards.pm_card_visa })).toHaveCount(0)
+  await expect(page.getByText(t.paypalNote)).toBeVisible()
+  const payPal = page.getByRole('button', { name: textPattern(t.payWithPaypal, { amount: '.+' }) })
+  await tabTo(page, payPal)
+  await page.keyboard.press('Enter')
+
+  // PayPal's page (the local sandbox): the shopper approves the payment there.
+  await expect(page).toHaveURL(/\/checkoutnow\?token=[A-Z0-9]+$/)
+  await expect(page.getByRole('heading', { name: 'PayPal sandbox' })).toBeVisible()
+  await page.getByRole('button', { name: /^Pay .+ GBP$/ }).click()
+
+  // Back at the checkout, which has the server capture the payment at PayPal and make the order.
+  const { number, row } = await confirmation(page, EN)
+  await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+  await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
+  const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
+  expect((await order.json()).data).toMatchObject({ vendor_type: 'PAYPAL', payment_status: 'paid', status: 'confirmed' })
+  expect(consoleErrors).toEqual([])
+})
 
 test('a second shopper on a car another holds meets the soft-lock modal with its countdown', async ({
   page,

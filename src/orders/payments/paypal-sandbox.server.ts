@@ -190,13 +190,17 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     if (order.status === 'COMPLETED') return paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.')
     if (order.status !== 'APPROVED')
       return paypalError(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.')
-    if (order.declines)
+    if (order.declines) {
+      // As PayPal: the shopper is sent back to the approval page to choose another funding source.
+      order.status = 'PAYER_ACTION_REQUIRED'
+      order.declines = false
       return paypalError(
         422,
         'UNPROCESSABLE_ENTITY',
         'INSTRUMENT_DECLINED',
         'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.',
       )
+    }
     order.capture = { id: newId(), status: 'COMPLETED', amount: order.amount }
     order.status = 'COMPLETED'
     keep(captures, order.capture.id, order.id)
@@ -275,7 +279,7 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     if (!order || (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'CREATED'))
       return `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><main><h1>${title}</h1><p>This order cannot be approved.</p></main></html>`
     const amount = `${escapeHtml(order.amount.value)} ${escapeHtml(order.amount.currency_code)}`
-    return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title>
+    return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><link rel="icon" href="data:,"><title>${title}</title>
 <main style="font-family:sans-serif;max-width:32rem;margin:2rem auto">
 <h1>${title}</h1>
 <p>Pay ${amount} to the retailer. No real money moves: this is Forecourt's local PayPal sandbox.</p>
@@ -309,6 +313,11 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
         if (requests.length > 1000) requests.shift()
         res.writeHead(answer.status, { 'content-type': 'application/json', 'paypal-debug-id': debugId() })
         res.end(JSON.stringify(answer.body))
+      }
+      if (address.pathname === '/favicon.ico') {
+        res.writeHead(204)
+        res.end()
+        return
       }
       if (address.pathname === '/checkoutnow') {
         if (method === 'GET') {

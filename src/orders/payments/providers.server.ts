@@ -1,6 +1,8 @@
 import { cardProvider } from './card.server.ts'
 import { startCardSandbox } from './card-sandbox.server.ts'
-import type { PaymentProvider } from './provider.ts'
+import { paypalProvider } from './paypal.server.ts'
+import { startPaypalSandbox } from './paypal-sandbox.server.ts'
+import type { PaymentProvider, WalletProvider } from './provider.ts'
 
 /**
  * The payment providers a process uses (ADR 098): the card provider through Stripe's library —
@@ -10,6 +12,8 @@ import type { PaymentProvider } from './provider.ts'
  */
 export interface PaymentProviders {
   card(): Promise<PaymentProvider | null>
+  /** The wallet provider (PayPal, ADR 100): PayPal with PAYPAL_CLIENT_ID and _SECRET, else its sandbox when allowed. */
+  wallet(): Promise<WalletProvider | null>
   /** True when the card provider is the sandbox: the checkout then offers its test cards. */
   readonly sandbox: boolean
 }
@@ -29,21 +33,54 @@ export function stripeFromEnv(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_
   }
 }
 
+/** PAYPAL_* of the environment as the wallet provider's options; null without keys. */
+export function paypalFromEnv(env: {
+  PAYPAL_CLIENT_ID?: string
+  PAYPAL_CLIENT_SECRET?: string
+  PAYPAL_ENVIRONMENT?: 'live' | 'sandbox'
+  PAYPAL_API_URL?: string
+}) {
+  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null
+  return {
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    environment: env.PAYPAL_ENVIRONMENT ?? ('live' as const),
+    apiUrl: env.PAYPAL_API_URL ?? null,
+  }
+}
+
+/** The wallet provider: PayPal with keys, else the local PayPal sandbox started on first use, else none. */
+function walletProvider(paypal: ReturnType<typeof paypalFromEnv> | undefined, sandbox: boolean): () => Promise<WalletProvider | null> {
+  if (paypal) {
+    const provider = paypalProvider(paypal)
+    return () => Promise.resolve(provider)
+  }
+  if (!sandbox) return () => Promise.resolve(null)
+  let started: Promise<WalletProvider> | undefined
+  return () =>
+    (started ??= startPaypalSandbox().then((local) =>
+      paypalProvider({ clientId: local.clientId, clientSecret: local.clientSecret, apiUrl: local.url }),
+    ))
+}
+
 export function paymentProviders(options: {
   stripe?: ReturnType<typeof stripeFromEnv>
+  paypal?: ReturnType<typeof paypalFromEnv>
   /** No keys: the sandbox (demo, tests); false: none. */
   sandbox: boolean
   /** Where the sandbox posts its signed events (the market's webhook endpoint), once known. */
   sandboxWebhookUrl?: () => string | null
 }): PaymentProviders {
+  const wallet = walletProvider(options.paypal, options.sandbox)
   if (options.stripe) {
     const provider = cardProvider(options.stripe)
-    return { card: () => Promise.resolve(provider), sandbox: false }
+    return { card: () => Promise.resolve(provider), wallet, sandbox: false }
   }
-  if (!options.sandbox) return { card: () => Promise.resolve(null), sandbox: false }
+  if (!options.sandbox) return { card: () => Promise.resolve(null), wallet, sandbox: false }
   let started: Promise<PaymentProvider> | undefined
   return {
     sandbox: true,
+    wallet,
     card: () =>
       (started ??= startCardSandbox({ webhookSecret: SANDBOX_WEBHOOK_SECRET, webhookUrl: options.sandboxWebhookUrl?.() ?? null }).then(
         (sandbox) =>

@@ -84,5 +84,14 @@ export const payReservation = (
     { 'idempotency-key': attempt },
   )
 
+/** spec 3 §7: the PayPal order of the hold; the shopper then approves it at `approve_url` and comes back to `returnUrl`. */
+export const createPaypalOrder = (input: HoldProof & { vehicleId: number; amount: number; currency: string; returnUrl: string }) =>
+  call<{ paypal_order_id: string; status: string; approve_url: string | null }>('POST', '/paypal/create_order', {
+    order: { amount_value: input.amount, amount_currency_code: input.currency, vehicle_id: input.vehicleId },
+    lock_id: input.lock_id,
+    lock_token: input.lock_token,
+    return_url: input.returnUrl,
+  })
+
 export const createOrder = (order: Record<string, unknown>) => call<PublicOrder>('POST', '/orders', { order })
 export const confirmOrder = (number: string) => call<PublicOrder>('PUT', `/orders/${encodeURIComponent(number)}/confirm`, undefined)
