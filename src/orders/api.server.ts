@@ -8,6 +8,9 @@ import {
   confirmOrder,
   createOrder,
   createWalletOrder,
+  regionalCheckoutData,
+  regionalResult,
+  applyRegionalNotification,
   extendOrderHold,
   findAdminOrder,
   adminOrdersPage,
@@ -23,7 +26,7 @@ import {
   type OrderContext,
 } from './orders.server.ts'
 import { newHoldToken } from './holds.server.ts'
-import { WebhookSignatureError } from './payments/errors.ts'
+import { ProviderUnavailable, WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 
@@ -37,7 +40,8 @@ import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 type Access = 'public' | 'admin'
 
 /** The shopper's and the provider's calls: no session, so no CSRF token (the back office's keep theirs). */
-export const BUY_ONLINE_VISITOR_CALLS = /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|paypal\/create_order|webhooks\/card)$/
+export const BUY_ONLINE_VISITOR_CALLS =
+  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|paypal\/create_order|przelewy24\/(checkout_data|result)|webhooks\/(card|przelewy24))$/
 
 /** Text that PostgreSQL can hold and a person typed: bounded. */
 const text = (max: number) => z.string().trim().max(max)
@@ -86,6 +90,25 @@ const walletOrderBody = z.object({
   /** The checkout page PayPal sends the shopper back to; this site's own pages only. */
   return_url: z.url().max(2000).optional(),
 })
+/** An empty query value is as if it were not sent (spec 3 §7: empty values are omitted). */
+const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+/** spec 3 §7 GET /buy_online/{regional-provider}/checkout_data, with the hold's proof as the other calls carry it. */
+const regionalQuery = z.object({
+  company_uuid: optionalParam(text(100)),
+  amount: z.coerce.number().nonnegative().max(10_000_000),
+  currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+  description: optionalParam(text(200)),
+  language: optionalParam(z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code')).transform((v) => v ?? 'en'),
+  paytypes: optionalParam(z.string().regex(/^\d{1,6}(,\d{1,6}){0,19}$/, 'must be pay type ids separated by commas')).transform((v) =>
+    v ? v.split(',').map(Number) : [],
+  ),
+  result_url: optionalParam(z.url().max(2000)),
+  email: optionalParam(z.email().max(254)),
+  vehicle_id: z.coerce.number().int().positive().max(2_147_483_647),
+  lock_id: lockId,
+  lock_token: lockToken,
+})
+const regionalResultBody = z.object({ vehicle_id: vehicleId, lock_id: lockId, lock_token: lockToken })
 const paypalOrderId = z.string().regex(/^[A-Z0-9]{1,64}$/, 'must be a PayPal order id')
 const orderBody = z.object({
   order: z.object({
@@ -97,6 +120,13 @@ const orderBody = z.object({
       .string()
       .regex(/^pi_\w{1,100}$/, 'must be a payment intent id (pi_…)')
       .nullish(),
+    przelewy24_order_id: z
+      .number()
+      .int()
+      .positive()
+      .max(Number.MAX_SAFE_INTEGER)
+      .nullish()
+      .describe("The Przelewy24 order of the hold's payment (spec 3 §3 {regional-provider}_order_id)."),
     paypal_order_id: paypalOrderId.nullish().describe('The PayPal order the shopper approved (spec 3 §3 {wallet-provider}_order_id).'),
     rdx_forms_lead_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
     finance_option: z.enum(['cash', 'finance', 'lease', 'subscription', 'calculator']).nullish(),
@@ -156,6 +186,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
     basePath: c.var.site.basePath,
     card: await c.var.services.payments.card(),
     wallet: await c.var.services.payments.wallet(),
+    regional: (await c.var.services.payments.regional?.()) ?? null,
     mailer: c.var.services.mailer,
   })
   /** Runs a handler; an OrderError becomes its status with the field it names. */
@@ -310,6 +341,112 @@ export function buyOnlineApi(access: AccessRules<Access>) {
 
   route(
     {
+      method: 'get',
+      path: '/przelewy24/checkout_data',
+      summary:
+        "Registers the hold's payment at Przelewy24 (spec 3 §7): amount and currency must be the vehicle's fee. Answers the hosted page the browser goes to.",
+      access: 'public',
+      query: regionalQuery,
+      ok: [
+        200,
+        z.object({
+          data: z.object({ url: z.string(), method: z.literal('GET'), fields: z.record(z.string(), z.string()), session_id: z.string() }),
+        }),
+      ],
+      errors: [400, 404, 409, 422, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const query = readQuery(c, regionalQuery)
+        if (query instanceof Response) return query
+        const origin = new URL(c.req.url).origin
+        const back = query.result_url ? new URL(query.result_url) : new URL('/', origin)
+        if (back.origin !== origin)
+          return c.json(
+            {
+              errors: [
+                {
+                  status: '400',
+                  title: 'Invalid query parameter',
+                  detail: 'result_url: must be a page of this site',
+                  source: { parameter: 'result_url' },
+                },
+              ],
+            },
+            400,
+          )
+        back.searchParams.set('przelewy24', 'return')
+        // Przelewy24 notifies this API's own webhook, wherever the market's base path puts it.
+        const statusUrl = new URL(c.req.url)
+        statusUrl.pathname = statusUrl.pathname.replace(/przelewy24\/checkout_data$/, 'webhooks/przelewy24')
+        statusUrl.search = ''
+        const data = await regionalCheckoutData(await contextOf(c), {
+          proof: { lockId: query.lock_id, token: query.lock_token },
+          vehicleId: query.vehicle_id,
+          amount: query.amount,
+          currency: query.currency,
+          description: query.description ?? null,
+          language: query.language,
+          paytypes: query.paytypes,
+          resultUrl: back.toString(),
+          statusUrl: statusUrl.toString(),
+          email: query.email ?? null,
+        })
+        return c.json({ data })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/przelewy24/result',
+      summary:
+        "The hold's Przelewy24 payment as the provider tells it (the checkout asks on the shopper's return): paid, with its order id, or not.",
+      access: 'public',
+      body: regionalResultBody,
+      ok: [200, z.object({ data: z.object({ paid: z.boolean(), order_id: z.number().nullable() }) })],
+      errors: [400, 404, 409, 422, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, regionalResultBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const result = await regionalResult(
+          await contextOf(c),
+          { lockId: body.data.lock_id, token: body.data.lock_token },
+          body.data.vehicle_id,
+        )
+        return c.json({ data: result })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/webhooks/przelewy24',
+      summary: "Przelewy24's payment notification, verified by its signature (sign, SHA-384 with the CRC key); each recorded once.",
+      access: 'public',
+      body: z.record(z.string(), z.unknown()),
+      ok: [200, z.object({ data: z.object({ outcome: z.enum(['applied', 'duplicate', 'unknown']) }) })],
+      errors: [400, 503],
+    },
+    async (c) => {
+      const regional = (await c.var.services.payments.regional?.()) ?? null
+      if (!regional) return c.json(problem(503, 'Not available', 'Przelewy24 payments are not configured.'), 503)
+      const raw = await c.req.text()
+      try {
+        const outcome = await applyRegionalNotification(c.var.services.database.db, regional, raw)
+        return c.json({ data: { outcome } })
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) return c.json(problem(400, 'Invalid signature', error.message), 400)
+        if (error instanceof ProviderUnavailable) return c.json(problem(503, 'Payment provider unavailable', 'Please try again.'), 503)
+        throw error
+      }
+    },
+  )
+
+  route(
+    {
       method: 'post',
       path: '/orders',
       summary:
@@ -330,6 +467,7 @@ export function buyOnlineApi(access: AccessRules<Access>) {
           vehicleId: o.vehicle_id,
           paymentIntentId: o.card_payment_intent_id ?? null,
           walletOrderId: o.paypal_order_id ?? null,
+          regionalOrderId: o.przelewy24_order_id ?? null,
           leadId: o.rdx_forms_lead_id ?? null,
           financeOption: o.finance_option ?? null,
           customerEmail: o.customer_email ?? null,

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderPayments, orders, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
+import { orderPayments, orders, paymentWebhooks, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
 import { createServices } from '~/server/boot.server.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { startPaypalSandbox, type PaypalSandbox } from './payments/paypal-sandbox.server.ts'
+import { p24Sign, przelewy24Provider, type RegionalProvider } from './payments/przelewy24.server.ts'
+import { startPrzelewy24Sandbox, type P24Sandbox } from './payments/przelewy24-sandbox.server.ts'
 import { paypalProvider } from './payments/paypal.server.ts'
 import type { WalletProvider } from './payments/provider.ts'
 import { reconcilePayments } from './reconcile.server.ts'
@@ -23,22 +25,41 @@ const FEE = 250
 
 let sandbox: PaypalSandbox
 let wallet: WalletProvider
+let p24: P24Sandbox
+let regional: RegionalProvider
 
 beforeAll(async () => {
   sandbox = await startPaypalSandbox({ holdMs: 3000 })
   wallet = paypalProvider({ clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, apiUrl: sandbox.url, timeoutMs: 1000 })
+  p24 = await startPrzelewy24Sandbox()
+  regional = przelewy24Provider({
+    merchantId: p24.merchantId,
+    posId: p24.posId,
+    apiKey: p24.apiKey,
+    crc: p24.crc,
+    baseUrl: p24.url,
+    timeoutMs: 1000,
+  })
 })
-afterAll(() => sandbox?.close())
+afterAll(async () => {
+  await sandbox?.close()
+  await p24?.close()
+})
 
 const base = { state: 'new', nameplate_brand_name: 'Aurelia', nameplate_name: 'E5', display_price: 45000, owner_id: 'D1' }
-const FLEET = Array.from({ length: 12 }, (_, i) => ({
-  ...base,
-  vin: `PPL${String(i).padStart(2, '0')}`,
-  status: 'stock',
-  button_set: 'reserve',
-}))
+const FLEET = [
+  ...Array.from({ length: 12 }, (_, i) => ({ ...base, vin: `PPL${String(i).padStart(2, '0')}`, status: 'stock', button_set: 'reserve' })),
+  // Used cars are paid through the regional provider (the checkout config names it for their state).
+  ...Array.from({ length: 6 }, (_, i) => ({
+    ...base,
+    state: 'used',
+    vin: `P24${String(i).padStart(2, '0')}`,
+    status: 'stock',
+    button_set: 'reserve',
+  })),
+]
 
-describeEachEngine('buy-online with PayPal (/api/inventory/buy_online/paypal, spec 3 §7)', (db) => {
+describeEachEngine('buy-online with PayPal and Przelewy24 (spec 3 §7)', (db) => {
   let clients: Awaited<ReturnType<typeof clientsByRole>>
   let shopper: TestClient
   let currency: string
@@ -61,8 +82,8 @@ describeEachEngine('buy-online with PayPal (/api/inventory/buy_online/paypal, sp
   }
   const hold = async (vin: string): Promise<Held> => {
     const { status, body } = await post('/orders/init', { vehicle_id: id(vin) })
-    expect(status).toBe(201)
-    expect(body.data.vendor_type).toBe('PAYPAL')
+    expect(status, JSON.stringify(body)).toBe(201)
+    expect(body.data.vendor_type).toBe(vin.startsWith('P24') ? 'PRZELEWY24' : 'PAYPAL')
     return { lockId: body.data.lock_id, token: body.data.lock_token, vehicleId: id(vin) }
   }
   const createPaypal = (held: Held, overrides: { amount?: number | string; currency?: string; return_url?: string } = {}) =>
@@ -93,7 +114,12 @@ describeEachEngine('buy-online with PayPal (/api/inventory/buy_online/paypal, sp
   beforeAll(async () => {
     const services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-wallet-')), {
       jobsSchema: db().schema,
-      payments: { card: () => Promise.resolve(null), wallet: () => Promise.resolve(wallet), sandbox: true },
+      payments: {
+        card: () => Promise.resolve(null),
+        wallet: () => Promise.resolve(wallet),
+        regional: () => Promise.resolve(regional),
+        sandbox: true,
+      },
     })
     clients = await clientsByRole(db(), { services })
     shopper = clients.anonymous
@@ -108,7 +134,8 @@ describeEachEngine('buy-online with PayPal (/api/inventory/buy_online/paypal, sp
         siteId,
         kind: 'order_online',
         configType: 'order_online_checkout_page',
-        data: { content: { checkout_payment: { vendor: { type: 'PAYPAL' } } } },
+        // Used cars are paid through the regional provider, the rest with PayPal (ADR 100 vendor_by_state).
+        data: { content: { checkout_payment: { vendor: { type: 'PAYPAL' }, vendor_by_state: { used: { type: 'PRZELEWY24' } } } } },
       })
     const summary = await importFeed(d(), siteId, feedFromText(JSON.stringify(FLEET), 'json'), { listingKey: LIST })
     expect(summary.errors).toEqual([])
@@ -256,6 +283,125 @@ describeEachEngine('buy-online with PayPal (/api/inventory/buy_online/paypal, sp
     expect(sandbox.orders().find((o) => o.id === paypalId)?.capture?.status).toBe('REFUNDED')
     const rows = await d().select().from(orderPayments).where(eq(orderPayments.providerPaymentId, left.body.data.paypal_order_id))
     expect(rows[0]!.state).toBe('canceled')
+  })
+
+  describe('the regional provider (Przelewy24)', () => {
+    const checkoutData = async (held: Held, query: Record<string, string> = {}) => {
+      const params = new URLSearchParams({
+        amount: String(FEE),
+        currency,
+        language: '',
+        description: '',
+        paytypes: '154,25',
+        result_url: 'http://localhost/showroom-order-online/checkout?vehicle=1',
+        vehicle_id: String(held.vehicleId),
+        lock_id: held.lockId,
+        lock_token: held.token,
+        ...query,
+      })
+      const response = await shopper.request(`${BUY}/przelewy24/checkout_data?${params}`)
+      return { status: response.status, body: await response.json() }
+    }
+    const notify = async (body: string) => {
+      const response = await shopper.request(`${BUY}/webhooks/przelewy24`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      return { status: response.status, body: await response.json() }
+    }
+    const regionalOrder = (held: Held, orderId: number | null) =>
+      post('/orders', {
+        order: {
+          vehicle_id: held.vehicleId,
+          lock_id: held.lockId,
+          lock_token: held.token,
+          przelewy24_order_id: orderId,
+          customer_email: 'ada@example.com',
+          customer_name: 'Ada Lovelace',
+        },
+      })
+    const txOf = (held: Held) => p24.transactions().find((tx) => tx.sessionId === held.lockId)
+
+    it('checkout data: the hosted page for the fee; asked again, the same transaction; a tampered fee is 422 and nothing registered', async () => {
+      const held = await hold('P2400')
+      const tampered = await checkoutData(held, { amount: '1' })
+      expect(tampered.status).toBe(422)
+      expect(tampered.body.errors[0].source.pointer).toBe('/amount')
+      expect((await checkoutData(held, { currency: currency === 'EUR' ? 'USD' : 'EUR' })).status).toBe(422)
+      expect(txOf(held)).toBeUndefined()
+      const data = await checkoutData(held)
+      expect(data.status).toBe(200)
+      const tx = txOf(held)!
+      expect(data.body.data).toEqual({
+        url: `${p24.url}/trnRequest/${tx.token}`,
+        method: 'GET',
+        fields: { token: tx.token },
+        session_id: held.lockId,
+      })
+      expect(tx).toMatchObject({
+        amount: FEE * 100,
+        currency,
+        urlReturn: 'http://localhost/showroom-order-online/checkout?vehicle=1&przelewy24=return',
+      })
+      expect(tx.urlStatus).toBe('http://localhost/api/inventory/buy_online/webhooks/przelewy24')
+      expect((await checkoutData(held)).body.data.url).toBe(data.body.data.url)
+      expect(p24.transactions().filter((t) => t.sessionId === held.lockId)).toHaveLength(1)
+      // Another site as the way back, a NUL or a bad pay type list: 400 naming the parameter.
+      expect((await checkoutData(held, { result_url: 'https://evil.example/' })).status).toBe(400)
+      const nul = await checkoutData(held, { description: 'a\u0000b' })
+      expect(nul.status).toBe(400)
+      expect(nul.body.errors[0].source.parameter).toBe('description')
+      expect((await checkoutData(held, { paytypes: 'blik' })).body.errors[0].source.parameter).toBe('paytypes')
+    })
+
+    it('paid on the hosted page: the result says so, the order is made, verified at the provider; refunded from the back office', async () => {
+      const held = await hold('P2401')
+      await checkoutData(held)
+      // Back without paying: not paid, and no order.
+      expect(
+        (await post('/przelewy24/result', { vehicle_id: held.vehicleId, lock_id: held.lockId, lock_token: held.token })).body.data,
+      ).toEqual({
+        paid: false,
+        order_id: null,
+      })
+      expect((await regionalOrder(held, null)).status).toBe(402)
+      await p24.pay(txOf(held)!.token, 25)
+      const result = await post('/przelewy24/result', { vehicle_id: held.vehicleId, lock_id: held.lockId, lock_token: held.token })
+      expect(result.body.data).toEqual({ paid: true, order_id: txOf(held)!.orderId })
+      expect(txOf(held)!.status).toBe(2)
+      expect((await regionalOrder(held, 999)).status).toBe(422)
+      const created = await regionalOrder(held, result.body.data.order_id)
+      expect(created.status).toBe(201)
+      expect(created.body.data).toMatchObject({ vendor_type: 'PRZELEWY24', payment_status: 'paid' })
+      const refunded = await post(`/admin/orders/${created.body.data.order_number}/refund`, {}, clients.admin)
+      expect(refunded.body.data).toMatchObject({ status: 'refunded', payment: { provider: 'przelewy24', refunded: FEE } })
+      expect(txOf(held)!.status).toBe(3)
+    })
+
+    it('a notification: a bad signature is 400 and changes nothing; a good one is applied once, a repeat ignored', async () => {
+      const held = await hold('P2402')
+      await checkoutData(held)
+      const body = (await p24.pay(txOf(held)!.token))!
+      const forged = JSON.stringify({ ...JSON.parse(body), amount: 1 })
+      const refused = await notify(forged)
+      expect(refused.status).toBe(400)
+      const unsigned = await notify(JSON.stringify({ ...JSON.parse(body), sign: p24Sign({ any: 1 }, 'not-our-crc') }))
+      expect(unsigned.status).toBe(400)
+      const ledger = () => d().select().from(paymentWebhooks).where(eq(paymentWebhooks.providerPaymentId, held.lockId))
+      expect(await ledger()).toEqual([])
+      const [before] = await d().select().from(orderPayments).where(eq(orderPayments.lockId, held.lockId))
+      expect(before!.state).toBe('requires_action')
+      expect(txOf(held)!.status).toBe(1)
+
+      expect((await notify(body)).body.data.outcome).toBe('applied')
+      expect(txOf(held)!.status).toBe(2)
+      const [after] = await d().select().from(orderPayments).where(eq(orderPayments.lockId, held.lockId))
+      expect(after!.state).toBe('succeeded')
+      expect((await notify(body)).body.data.outcome).toBe('duplicate')
+      expect(await ledger()).toHaveLength(1)
+      expect((await notify('not json')).status).toBe(400)
+    })
   })
 })
 

@@ -28,7 +28,13 @@ import { normaliseBasePath } from '~/sites/sites.ts'
 import { createVehicleService } from '~/vehicles/vehicles.server.ts'
 import type { Services } from './context.server.ts'
 import { jobTypes } from './jobs.server.ts'
-import { paymentProviders, paypalFromEnv, stripeFromEnv, type PaymentProviders } from '~/orders/payments/providers.server.ts'
+import {
+  paymentProviders,
+  paypalFromEnv,
+  przelewy24FromEnv,
+  stripeFromEnv,
+  type PaymentProviders,
+} from '~/orders/payments/providers.server.ts'
 import { createMetrics } from './metrics.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
@@ -174,6 +180,7 @@ export function createServices(
       paymentProviders({
         stripe: stripeFromEnv(options.providers ?? {}),
         paypal: paypalFromEnv(options.providers ?? {}),
+        przelewy24: przelewy24FromEnv(options.providers ?? {}),
         sandbox: !options.live,
         sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
       }),

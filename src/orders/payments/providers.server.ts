@@ -3,6 +3,8 @@ import { startCardSandbox } from './card-sandbox.server.ts'
 import { paypalProvider } from './paypal.server.ts'
 import { startPaypalSandbox } from './paypal-sandbox.server.ts'
 import type { PaymentProvider, WalletProvider } from './provider.ts'
+import { przelewy24Provider, type Przelewy24Options, type RegionalProvider } from './przelewy24.server.ts'
+import { startPrzelewy24Sandbox } from './przelewy24-sandbox.server.ts'
 
 /**
  * The payment providers a process uses (ADR 098): the card provider through Stripe's library —
@@ -14,6 +16,8 @@ export interface PaymentProviders {
   card(): Promise<PaymentProvider | null>
   /** The wallet provider (PayPal, ADR 100): PayPal with PAYPAL_CLIENT_ID and _SECRET, else its sandbox when allowed. */
   wallet(): Promise<WalletProvider | null>
+  /** The regional provider (Przelewy24, ADR 100): with P24_* keys, else its local sandbox when allowed. */
+  regional?(): Promise<RegionalProvider | null>
   /** True when the card provider is the sandbox: the checkout then offers its test cards. */
   readonly sandbox: boolean
 }
@@ -49,6 +53,37 @@ export function paypalFromEnv(env: {
   }
 }
 
+/** P24_* of the environment as the regional provider's options; null without keys. */
+export function przelewy24FromEnv(env: {
+  P24_MERCHANT_ID?: number
+  P24_POS_ID?: number
+  P24_API_KEY?: string
+  P24_CRC?: string
+  P24_API_URL?: string
+}): Przelewy24Options | null {
+  if (!env.P24_MERCHANT_ID || !env.P24_API_KEY || !env.P24_CRC) return null
+  return {
+    merchantId: env.P24_MERCHANT_ID,
+    posId: env.P24_POS_ID ?? env.P24_MERCHANT_ID,
+    apiKey: env.P24_API_KEY,
+    crc: env.P24_CRC,
+    baseUrl: env.P24_API_URL ?? 'https://secure.przelewy24.pl',
+  }
+}
+
+function regionalProvider(options: Przelewy24Options | null | undefined, sandbox: boolean): () => Promise<RegionalProvider | null> {
+  if (options) {
+    const provider = przelewy24Provider(options)
+    return () => Promise.resolve(provider)
+  }
+  if (!sandbox) return () => Promise.resolve(null)
+  let started: Promise<RegionalProvider> | undefined
+  return () =>
+    (started ??= startPrzelewy24Sandbox().then((local) =>
+      przelewy24Provider({ merchantId: local.merchantId, posId: local.posId, apiKey: local.apiKey, crc: local.crc, baseUrl: local.url }),
+    ))
+}
+
 /** The wallet provider: PayPal with keys, else the local PayPal sandbox started on first use, else none. */
 function walletProvider(paypal: ReturnType<typeof paypalFromEnv> | undefined, sandbox: boolean): () => Promise<WalletProvider | null> {
   if (paypal) {
@@ -66,21 +101,24 @@ function walletProvider(paypal: ReturnType<typeof paypalFromEnv> | undefined, sa
 export function paymentProviders(options: {
   stripe?: ReturnType<typeof stripeFromEnv>
   paypal?: ReturnType<typeof paypalFromEnv>
+  przelewy24?: Przelewy24Options | null
   /** No keys: the sandbox (demo, tests); false: none. */
   sandbox: boolean
   /** Where the sandbox posts its signed events (the market's webhook endpoint), once known. */
   sandboxWebhookUrl?: () => string | null
 }): PaymentProviders {
   const wallet = walletProvider(options.paypal, options.sandbox)
+  const regional = regionalProvider(options.przelewy24, options.sandbox)
   if (options.stripe) {
     const provider = cardProvider(options.stripe)
-    return { card: () => Promise.resolve(provider), wallet, sandbox: false }
+    return { card: () => Promise.resolve(provider), wallet, regional, sandbox: false }
   }
-  if (!options.sandbox) return { card: () => Promise.resolve(null), wallet, sandbox: false }
+  if (!options.sandbox) return { card: () => Promise.resolve(null), wallet, regional, sandbox: false }
   let started: Promise<PaymentProvider> | undefined
   return {
     sandbox: true,
     wallet,
+    regional,
     card: () =>
       (started ??= startCardSandbox({ webhookSecret: SANDBOX_WEBHOOK_SECRET, webhookUrl: options.sandboxWebhookUrl?.() ?? null }).then(
         (sandbox) =>

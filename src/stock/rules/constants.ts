@@ -102,6 +102,7 @@ export const CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES = ORDER_ONLINE_CONFIG_TYPES.
 export const PAYMENT_VENDORS = {
   card: 'CARD',
   wallet: 'PAYPAL',
+  regional: 'PRZELEWY24',
   noPaymentWithConfirmationEmail: 'NO_PAYMENT_WITH_CONFIRMATION_EMAIL',
   noPaymentJapan: 'NO_PAYMENT_JAPAN',
 } as const
