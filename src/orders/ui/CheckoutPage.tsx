@@ -6,7 +6,16 @@ import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle } fr
 import { appointmentSlots, bookableDates } from '../rules/appointments.ts'
 import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
-import { confirmOrder, createOrder, createPaypalOrder, extendReservation, payReservation, type HoldProof } from './journey-client.ts'
+import {
+  confirmOrder,
+  createOrder,
+  createPaypalOrder,
+  extendReservation,
+  payReservation,
+  regionalCheckoutData,
+  regionalResult,
+  type HoldProof,
+} from './journey-client.ts'
 import { journeyStorage, type JourneyData } from './journey-storage.ts'
 import { SoftLockModal } from './SoftLockModal.tsx'
 import { fill, type OrderTexts } from './texts.ts'
@@ -34,19 +43,22 @@ const STEP_LABEL: Record<StepType, keyof OrderTexts['steps']> = {
 const FormRenderer = lazy(() => import('~/forms/FormRenderer.tsx').then((module) => ({ default: module.FormRenderer })))
 
 const TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_chargeDeclined'] as const
-/** ADR 100: the wallet vendor's type in the checkout config (spec 3 §3 checkout_payment.vendor.type). */
+/** ADR 100: the wallet and regional vendors' types in the checkout config (spec 3 §3 checkout_payment.vendor.type). */
 const WALLET_VENDOR = 'PAYPAL'
+const REGIONAL_VENDOR = 'PRZELEWY24'
 
 /** This checkout's address without what PayPal's way back adds to it (the vehicle's parameter stays). */
 function checkoutAddress(): string {
   const url = new URL(window.location.href)
-  for (const name of ['paypal', 'token', 'PayerID']) url.searchParams.delete(name)
+  for (const name of ['paypal', 'token', 'PayerID', 'przelewy24']) url.searchParams.delete(name)
   return url.toString()
 }
 
 /** Back from PayPal's page (ADR 100): `?paypal=return&token={order}` or `?paypal=cancel`; null otherwise. */
-function paypalReturn(): { kind: 'return'; orderId: string } | { kind: 'cancel' } | null {
+function paypalReturn(): { kind: 'return'; orderId: string } | { kind: 'cancel' } | { kind: 'regional' } | null {
   const params = new URLSearchParams(window.location.search)
+  // Back from Przelewy24's page: whether it was paid the server asks the provider.
+  if (params.get('przelewy24') === 'return') return { kind: 'regional' }
   const kind = params.get('paypal')
   const token = params.get('token') ?? ''
   if (kind === 'cancel') return { kind: 'cancel' }
@@ -649,11 +661,12 @@ function PaymentStep(props: {
 }) {
   const { texts, data, vehicle, lock } = props
   const paypal = vehicle.vendorType === WALLET_VENDOR && !vehicle.free
+  const regional = vehicle.vendorType === REGIONAL_VENDOR && !vehicle.free
   // Read once: the address is cleaned at once so a reload does not repeat the return.
-  const [returned] = useState(() => (paypal ? paypalReturn() : null))
+  const [returned] = useState(() => (paypal || regional ? paypalReturn() : null))
   const [method, setMethod] = useState<string>(TEST_CARDS[0])
-  // Back from PayPal with an approval: busy from the first render while the order is made.
-  const [busy, setBusy] = useState(returned?.kind === 'return')
+  // Back from PayPal or Przelewy24: busy from the first render while the order is made.
+  const [busy, setBusy] = useState(returned?.kind === 'return' || returned?.kind === 'regional')
   const [declined, setDeclined] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   // One idempotency key per attempt: a double click or a resend is the same payment.
@@ -661,13 +674,14 @@ function PaymentStep(props: {
 
   const finishing = useRef(false)
 
-  async function order(paymentIntentId: string | null, paypalOrderId: string | null = null) {
+  async function order(paymentIntentId: string | null, paypalOrderId: string | null = null, regionalOrderId: number | null = null) {
     const created = await createOrder({
       vehicle_id: vehicle.id,
       lock_id: lock.lock_id,
       lock_token: lock.lock_token,
       card_payment_intent_id: paymentIntentId,
       ...(paypalOrderId ? { paypal_order_id: paypalOrderId } : {}),
+      ...(regionalOrderId ? { przelewy24_order_id: regionalOrderId } : {}),
       rdx_forms_lead_id: data.leadId ?? null,
       finance_option: data.paymentOption ?? null,
       ...(data.customer
@@ -698,14 +712,49 @@ function PaymentStep(props: {
     else setFailed(true)
   }
 
+  /** The order of a Przelewy24 payment: the server asks the provider whether it was made. */
+  async function finishRegional() {
+    const result = await regionalResult({ ...lock, vehicleId: vehicle.id })
+    if (result.ok && result.data.paid && result.data.order_id) {
+      const ordered = await order(null, null, result.data.order_id)
+      if (ordered.ok) return props.onOrdered(ordered.data.order_number)
+      if ('number' in ordered && typeof ordered.number === 'string') return props.onOrdered(ordered.number)
+      setBusy(false)
+      if (ordered.status === 409 && ordered.meta.kicked_out) props.onKickedOut()
+      else setFailed(true)
+      return
+    }
+    setBusy(false)
+    if (result.ok) setDeclined(texts.regionalNotPaid)
+    else if (result.status === 409 && result.meta.kicked_out) props.onKickedOut()
+    else setFailed(true)
+  }
+
   useEffect(() => {
     if (!returned || finishing.current) return
     finishing.current = true
     window.history.replaceState(window.history.state, '', checkoutAddress())
     // The order is made once the page has settled, as an answer from outside (PayPal's way back).
     if (returned.kind === 'return') void Promise.resolve(returned.orderId).then(finishPaypal)
-    // finishPaypal reads only what this first render has: run once, on the way back.
+    if (returned.kind === 'regional') void Promise.resolve().then(finishRegional)
+    // The finishing calls read only what this first render has: run once, on the way back.
   }, [returned]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** To Przelewy24's hosted page, registered by the server for the vehicle's own fee. */
+  async function payWithRegional() {
+    const data = await regionalCheckoutData({
+      ...lock,
+      vehicleId: vehicle.id,
+      amount: vehicle.fee,
+      currency: vehicle.currency,
+      language: props.language,
+      resultUrl: checkoutAddress(),
+    })
+    if (data.ok) return window.location.assign(data.data.url)
+    setBusy(false)
+    if (data.status === 409 && data.meta.kicked_out) props.onKickedOut()
+    else setFailed(true)
+  }
 
   /** To PayPal's page: the order is made by the server (the fee is its own), the shopper approves it there. */
   async function payWithPaypal() {
@@ -729,6 +778,7 @@ function PaymentStep(props: {
     setDeclined(null)
     setFailed(false)
     if (paypal) return payWithPaypal()
+    if (regional) return payWithRegional()
     let paymentIntentId: string | null = null
     if (!vehicle.free) {
       attempt.current ??= crypto.randomUUID()
@@ -774,7 +824,12 @@ function PaymentStep(props: {
           {texts.paypalCancelled}
         </p>
       )}
-      {!vehicle.free && !paypal && props.sandbox && (
+      {regional && (
+        <p className={styles.muted} id="paypal-note">
+          {texts.regionalNote}
+        </p>
+      )}
+      {!vehicle.free && !paypal && !regional && props.sandbox && (
         <fieldset className={styles.choices} aria-describedby={declined ? 'payment-error' : undefined}>
           <legend>{texts.testCard}</legend>
           {TEST_CARDS.map((card) => (
@@ -802,13 +857,15 @@ function PaymentStep(props: {
         className={primary}
         disabled={busy}
         aria-busy={busy}
-        aria-describedby={paypal ? (declined || returned?.kind === 'cancel' ? 'paypal-note payment-error' : 'paypal-note') : undefined}
+        aria-describedby={
+          paypal || regional ? (declined || returned?.kind === 'cancel' ? 'paypal-note payment-error' : 'paypal-note') : undefined
+        }
       >
         {busy
           ? texts.paying
           : vehicle.free
             ? texts.confirmFree
-            : fill(paypal ? texts.payWithPaypal : texts.pay, { amount: vehicle.feeText })}
+            : fill(paypal ? texts.payWithPaypal : regional ? texts.payWithRegional : texts.pay, { amount: vehicle.feeText })}
       </button>
     </form>
   )
