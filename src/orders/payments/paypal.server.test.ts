@@ -73,6 +73,28 @@ describe('the PayPal provider against the PayPal sandbox', () => {
     await expect(wallet.getOrder('NOSUCHORDER')).rejects.toBeInstanceOf(PaymentRejected)
   })
 
+  it("the sandbox's approval page: pay sends the shopper back approved, cancel sends them to cancel_url", async () => {
+    const created = await order('k-page')
+    const page = await (await fetch(created.approveUrl!)).text()
+    expect(page).toContain('Pay 250.00 GBP')
+    const approve = await fetch(`${sandbox.url}/checkoutnow`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: created.id, choice: 'pay' }),
+      redirect: 'manual',
+    })
+    expect(approve.status).toBe(303)
+    expect(approve.headers.get('location')).toBe(`http://shop.test/checkout?paypal=return&token=${created.id}&PayerID=SANDBOXPAYER1`)
+    expect((await wallet.getOrder(created.id)).state).toBe('requires_confirmation')
+    const other = await order('k-page-cancel')
+    const cancel = await fetch(`${sandbox.url}/checkoutnow`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: other.id, choice: 'cancel' }),
+      redirect: 'manual',
+    })
+    expect(cancel.headers.get('location')).toBe(`http://shop.test/checkout?paypal=cancel&token=${other.id}`)
+    expect((await wallet.getOrder(other.id)).state).toBe('requires_action')
+  })
+
   it('maps amounts and states', () => {
     expect(paypalValue(25_000, 'GBP')).toBe('250.00')
     expect(paypalValue(25_000, 'JPY')).toBe('25000')
