@@ -344,7 +344,7 @@ async function captureWalletPayment(ctx: OrderContext, row: typeof orderPayments
 }
 
 /** A transaction at Przelewy24 that took the shopper's money: paid (1) or verified (2); not refunded (3). */
-const regionalPaid = (tx: RegionalTransaction | null): tx is RegionalTransaction => !!tx && (tx.status === 1 || tx.status === 2)
+const regionalPaid = (tx: RegionalTransaction | null): boolean => !!tx && (tx.status === 1 || tx.status === 2)
 
 /**
  * spec 3 §7 GET /buy_online/{regional-provider}/checkout_data (ADR 100): the hold's transaction
@@ -436,7 +436,7 @@ async function settleRegionalPayment(ctx: OrderContext, row: typeof orderPayment
   if (!regional) throw new OrderError(503, 'Not available', 'Przelewy24 payments are not configured for this market.')
   try {
     const tx = await regional.bySession(row.lockId)
-    if (!regionalPaid(tx)) throw new OrderError(402, 'Payment not completed', 'The Przelewy24 payment was not completed.', pointer)
+    if (!tx || !regionalPaid(tx)) throw new OrderError(402, 'Payment not completed', 'The Przelewy24 payment was not completed.', pointer)
     if (regionalOrderId !== null && regionalOrderId !== tx.orderId)
       throw new OrderError(422, 'Invalid value', 'There is no such Przelewy24 payment for this reservation.', pointer)
     if (tx.status === 1) await regional.verify(tx)
@@ -869,7 +869,7 @@ async function releaseRegionalPayment(
   if (!ctx.regional) throw new OrderError(503, 'Not available', 'Przelewy24 payments are not configured for this market.')
   try {
     const tx = await ctx.regional.bySession(payment.lockId)
-    if (!regionalPaid(tx)) return tx?.status === 3 ? 'refunded' : 'cancelled'
+    if (!tx || !regionalPaid(tx)) return tx?.status === 3 ? 'refunded' : 'cancelled'
     if (action === 'cancel') throw new OrderError(409, 'Conflict', 'The fee was paid: refund the order instead.')
     await ctx.regional.refund(tx, `refund-${number}`)
     await ctx.db

@@ -120,6 +120,11 @@ export function createServices(
         | 'PAYPAL_CLIENT_SECRET'
         | 'PAYPAL_ENVIRONMENT'
         | 'PAYPAL_API_URL'
+        | 'P24_MERCHANT_ID'
+        | 'P24_POS_ID'
+        | 'P24_API_KEY'
+        | 'P24_CRC'
+        | 'P24_API_URL'
       >
     > &
       VerificationEnv
