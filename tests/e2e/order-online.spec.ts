@@ -42,7 +42,7 @@ const AR: Market = {
  * position of its own in between. A reserved car leaves the list, so a later test's position never
  * lands on an earlier test's car. Ids depend on what was loaded before: never hard-coded.
  */
-async function stockVehicle(request: APIRequestContext, market: Market, state: 'new' | 'used' | 'demo', position: number) {
+async function stockVehicle(request: APIRequestContext, market: Market, state: 'new' | 'used' | 'demo' | 'approved', position: number) {
   const items = 12
   const page = Math.floor(position / items) + 1
   const response = await request.get(
@@ -288,6 +288,34 @@ test('a demonstrator is paid with PayPal: approved on the PayPal sandbox page, b
   await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
   const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
   expect((await order.json()).data).toMatchObject({ vendor_type: 'PAYPAL', payment_status: 'paid', status: 'confirmed' })
+  expect(consoleErrors).toEqual([])
+})
+
+test("an approved car is paid with Przelewy24: a pay type picked on the sandbox's hosted page, back to the confirmation", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // The demo market's checkout config names Przelewy24 for approved used cars (ADR 100).
+  const { id } = await stockVehicle(request, EN, 'approved', 0)
+  const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveOnline)
+  await checkoutByKeyboard(page, t, { firstName: 'Maria', lastName: 'Skłodowska', email: shopperEmail('order-p24') }, shownAt)
+  await expect(page.getByText(t.regionalNote)).toBeVisible()
+  const pay = page.getByRole('button', { name: textPattern(t.payWithRegional, { amount: '.+' }) })
+  await tabTo(page, pay)
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/trnRequest\/[A-F0-9]+$/)
+  await page.getByRole('radio', { name: 'mTransfer (mBank)' }).check()
+  await page.getByRole('button', { name: /^Pay .+ GBP$/ }).click()
+
+  const { number, row } = await confirmation(page, EN)
+  await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+  const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
+  expect((await order.json()).data).toMatchObject({ vendor_type: 'PRZELEWY24', payment_status: 'paid' })
   expect(consoleErrors).toEqual([])
 })
 
