@@ -165,8 +165,14 @@ export async function payForHold(
     throw new OrderError(422, 'Invalid value', `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`, '/payment/amount')
   if (input.currency.toUpperCase() !== terms.currency)
     throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, '/payment/currency')
-  if (terms.vendorType === PAYMENT_VENDORS.wallet)
-    throw new OrderError(422, 'Not available', 'This reservation is paid with PayPal.', '/payment/vehicle_id')
+  // ADR 100: the vendor of the vehicle's checkout decides how it is paid; a card is not taken for another.
+  if (terms.vendorType === PAYMENT_VENDORS.wallet || terms.vendorType === PAYMENT_VENDORS.regional)
+    throw new OrderError(
+      422,
+      'Not available',
+      `This reservation is paid with ${terms.vendorType === PAYMENT_VENDORS.wallet ? 'PayPal' : 'Przelewy24'}.`,
+      '/payment/vehicle_id',
+    )
   const card = ctx.card
   if (!card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
   await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)

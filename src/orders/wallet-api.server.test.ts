@@ -253,15 +253,17 @@ describeEachEngine('buy-online with PayPal and Przelewy24 (spec 3 §7)', (db) =>
     expect((await order(other, made.body.data.paypal_order_id)).status).toBe(201)
   })
 
-  it('a card payment is refused for a PayPal vehicle', async () => {
-    const held = await hold('PPL06')
-    const refused = await post('/payment', {
-      payment: { amount: FEE, currency, vehicle_id: held.vehicleId },
-      lock_id: held.lockId,
-      lock_token: held.token,
-      payment_method: 'pm_card_visa',
-    })
-    expect(refused.status).toBe(422)
+  it('a card payment is refused for a PayPal or a Przelewy24 vehicle', async () => {
+    for (const vin of ['PPL06', 'P2405']) {
+      const held = await hold(vin)
+      const refused = await post('/payment', {
+        payment: { amount: FEE, currency, vehicle_id: held.vehicleId },
+        lock_id: held.lockId,
+        lock_token: held.token,
+        payment_method: 'pm_card_visa',
+      })
+      expect(refused.status).toBe(422)
+    }
   })
 
   it('reconcile refunds a captured PayPal payment whose order never came, and closes an abandoned one', async () => {

@@ -8,8 +8,10 @@ import { expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
 /**
  * The order-online journey (spec 3 §2, ADR 099) as a shopper walks it on the demo's stock: from a
  * car's showroom page to its details, through the checkout's steps by keyboard, paid with the card
- * sandbox's test cards, to the confirmation page and e-mail; the soft lock a second shopper meets;
- * a declined card; a used car reserved without payment; the admin's refund; axe on each page.
+ * sandbox's test cards, to the confirmation page and e-mail; a demonstrator paid on the PayPal
+ * sandbox's page and an approved car on the Przelewy24 sandbox's (ADR 100); the soft lock a second
+ * shopper meets; a declined card; a used car reserved without payment; the admin's refund; axe on
+ * each page.
  */
 
 interface Market {
