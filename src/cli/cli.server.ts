@@ -14,7 +14,7 @@ import { mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { formatIssue } from '~/stock/write/feed.ts'
 import { feedFromFile, FeedImportError, importFeed, type ImportProgress } from '~/stock/write/import.server.ts'
-import { paymentProviders, stripeFromEnv } from '~/orders/payments/providers.server.ts'
+import { paymentProviders, paypalFromEnv, stripeFromEnv } from '~/orders/payments/providers.server.ts'
 import { reconcilePayments } from '~/orders/reconcile.server.ts'
 import { addClientToken, clientNameSchema, listClientTokens, revokeClientTokens } from '~/stock/api/tokens.server.ts'
 
@@ -42,9 +42,9 @@ const USAGE = `Usage: forecourt <command>
   inventory token list [--site S]         list the market's inventory clients
   inventory token revoke --name N [--site S]
                                           revoke a client's tokens
-  orders reconcile [--after MINUTES]      give back at the card provider the payments left
-                                          without an order (Stripe keys from STRIPE_*; by
-                                          default those unchanged for 2 minutes, ADR 099)`
+  orders reconcile [--after MINUTES]      give back at the card or wallet provider the payments
+                                          left without an order (STRIPE_*, PAYPAL_* keys; by
+                                          default those unchanged for 2 minutes, ADR 099, 100)`
 
 type Out = {
   out: (s: string) => void
@@ -261,9 +261,13 @@ async function ordersCommand(args: string[], env: Env, io: Out, open: OpenDataba
   if (after !== undefined && !(Number.isFinite(after) && after >= 0 && after <= 24 * 60))
     throw new UsageError(`--after must be 0 to 1440 minutes. ${ORDERS_USAGE}`)
   const stripe = stripeFromEnv(env)
-  if (!stripe) throw new UsageError('orders reconcile needs the card provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.')
+  const paypal = paypalFromEnv(env)
+  if (!stripe && !paypal)
+    throw new UsageError(
+      'orders reconcile needs a payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
+    )
   return withDatabase(env, open, async (database) => {
-    const result = await reconcilePayments(database.db, paymentProviders({ stripe, sandbox: false }), { settleMinutes: after })
+    const result = await reconcilePayments(database.db, paymentProviders({ stripe, paypal, sandbox: false }), { settleMinutes: after })
     io.out(
       `Checked ${result.checked} payment(s): ${result.released} given back, ${result.updated} updated, ${result.unavailable} left for later (the provider did not answer).`,
     )

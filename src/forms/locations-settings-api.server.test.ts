@@ -233,13 +233,14 @@ describeEachEngine('forms API: locations, settings, integrations, orders', (db) 
       const form = await insertForm(d, siteId, 'Reservation', [{ fields: [{ id: 'first_name', type: 'text', label: 'First name' }] }])
       const lead = await insertLead(d, { siteId, formId: form.id, data: { first_name: 'Grace' }, email: 'grace@example.com' })
       // The journey's own operations: a hold, then the order (a vehicle without a fee needs no payment).
-      const ctx = { db: d, siteId, settings: {}, basePath: '/', card: null, mailer: admin.services.mailer }
+      const ctx = { db: d, siteId, settings: {}, basePath: '/', card: null, wallet: null, mailer: admin.services.mailer }
       const token = 'a-token-of-the-forms-test'
       const { hold } = await initOrder(ctx, { vehicleId, token })
       const { number } = await createOrder(ctx, {
         proof: { lockId: hold.lockId, token },
         vehicleId,
         paymentIntentId: null,
+        walletOrderId: null,
         leadId: lead.id,
         financeOption: 'cash',
         customerEmail: null,

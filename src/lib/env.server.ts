@@ -70,6 +70,20 @@ const envSchema = z
       .string()
       .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
       .optional(),
+    // The wallet payment provider (PayPal, ADR 100): both keys, or neither (the demo's PayPal sandbox).
+    PAYPAL_CLIENT_ID: z.string().min(1).max(200).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+    /** `live` (default) or PayPal's own `sandbox`. */
+    PAYPAL_ENVIRONMENT: z.enum(['live', 'sandbox']).optional(),
+    /** Another PayPal API address, for a local server that speaks its API (tests, benches); unset: PayPal's. */
+    PAYPAL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    // The regional payment provider (Przelewy24, ADR 100): merchant id, API key and CRC key, or none (its sandbox).
+    P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
+    P24_POS_ID: z.coerce.number().int().positive().optional(),
+    P24_API_KEY: z.string().min(1).max(200).optional(),
+    P24_CRC: z.string().min(1).max(200).optional(),
+    /** `https://sandbox.przelewy24.pl` for their sandbox, or a local server; unset: the live service. */
+    P24_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     // Media originals and variants (ADR 036): a folder in DATA_DIR, or an S3 bucket all instances
     // share. S3 credentials come from the SDK's default chain (AWS_ACCESS_KEY_ID …), never from here.
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -118,6 +132,15 @@ const envSchema = z
     if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
       const missing = env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other Stripe key is set' })
+    }
+    if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
+      const missing = env.PAYPAL_CLIENT_ID === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other PayPal key is set' })
+    }
+    if (env.P24_MERCHANT_ID !== undefined || env.P24_API_KEY !== undefined || env.P24_CRC !== undefined) {
+      for (const key of ['P24_MERCHANT_ID', 'P24_API_KEY', 'P24_CRC'] as const) {
+        if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when Przelewy24 is configured' })
+      }
     }
     if (env.MEDIA_STORAGE === 's3' && env.S3_BUCKET === undefined) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORAGE is s3' })

@@ -151,7 +151,7 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
   beforeAll(async () => {
     const services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-orders-')), {
       jobsSchema: db().schema,
-      payments: { card: () => Promise.resolve(provider), sandbox: true },
+      payments: { card: () => Promise.resolve(provider), wallet: () => Promise.resolve(null), sandbox: true },
     })
     clients = await clientsByRole(db(), { services })
     // Behind a trusted proxy, so each hold can come from a shopper of its own (holds are counted per client).

@@ -7,6 +7,10 @@ import {
   cancelOrder,
   confirmOrder,
   createOrder,
+  createWalletOrder,
+  regionalCheckoutData,
+  regionalResult,
+  applyRegionalNotification,
   extendOrderHold,
   findAdminOrder,
   adminOrdersPage,
@@ -28,7 +32,7 @@ import { requireAuthentication } from './authentication.server.ts'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
-import { WebhookSignatureError } from './payments/errors.ts'
+import { ProviderUnavailable, WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 
@@ -43,7 +47,7 @@ type Access = 'public' | 'admin'
 
 /** The shopper's and the provider's calls: no session, so no CSRF token (the back office's keep theirs). */
 export const BUY_ONLINE_VISITOR_CALLS =
-  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|webhooks\/card|electric_programme\/leads(\/[^/]+\/initialize_cancellation)?)$/
+  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|paypal\/create_order|przelewy24\/(checkout_data|result)|webhooks\/(card|przelewy24)|electric_programme\/leads(\/[^/]+\/initialize_cancellation)?)$/
 
 /** Text that PostgreSQL can hold and a person typed: bounded. */
 const text = (max: number) => z.string().trim().max(max)
@@ -83,6 +87,47 @@ const paymentBody = z.object({
   /** The card provider's payment method id (created in the browser by the provider's script, or a sandbox test method). */
   payment_method: z.string().regex(/^pm_\w{1,100}$/, 'must be a payment method id (pm_…)'),
 })
+/** spec 3 §7 POST /buy_online/paypal/create_order (ADR 100). */
+const walletOrderBody = z.object({
+  order: z.object({
+    amount_value: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,8}(\.\d{1,3})?$/, 'must be an amount such as 250.00')
+          .transform(Number),
+      ])
+      .pipe(z.number().nonnegative().max(10_000_000)),
+    amount_currency_code: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+    company_uuid: text(100).optional(),
+    vehicle_id: vehicleId,
+  }),
+  lock_id: lockId,
+  lock_token: lockToken,
+  /** The checkout page PayPal sends the shopper back to; this site's own pages only. */
+  return_url: z.url().max(2000).optional(),
+})
+/** An empty query value is as if it were not sent (spec 3 §7: empty values are omitted). */
+const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+/** spec 3 §7 GET /buy_online/{regional-provider}/checkout_data, with the hold's proof as the other calls carry it. */
+const regionalQuery = z.object({
+  company_uuid: optionalParam(text(100)),
+  amount: z.coerce.number().nonnegative().max(10_000_000),
+  currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+  description: optionalParam(text(200)),
+  language: optionalParam(z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code')).transform((v) => v ?? 'en'),
+  paytypes: optionalParam(z.string().regex(/^\d{1,6}(,\d{1,6}){0,19}$/, 'must be pay type ids separated by commas')).transform((v) =>
+    v ? v.split(',').map(Number) : [],
+  ),
+  result_url: optionalParam(z.url().max(2000)),
+  email: optionalParam(z.email().max(254)),
+  vehicle_id: z.coerce.number().int().positive().max(2_147_483_647),
+  lock_id: lockId,
+  lock_token: lockToken,
+})
+const regionalResultBody = z.object({ vehicle_id: vehicleId, lock_id: lockId, lock_token: lockToken })
+const paypalOrderId = z.string().regex(/^[A-Z0-9]{1,64}$/, 'must be a PayPal order id')
 const orderBody = z.object({
   order: z.object({
     vehicle_id: vehicleId.optional().describe('The stock vehicle; absent for a configurator build (config_url).'),
@@ -93,6 +138,14 @@ const orderBody = z.object({
       .string()
       .regex(/^pi_\w{1,100}$/, 'must be a payment intent id (pi_…)')
       .nullish(),
+    przelewy24_order_id: z
+      .number()
+      .int()
+      .positive()
+      .max(Number.MAX_SAFE_INTEGER)
+      .nullish()
+      .describe("The Przelewy24 order of the hold's payment (spec 3 §3 {regional-provider}_order_id)."),
+    paypal_order_id: paypalOrderId.nullish().describe('The PayPal order the shopper approved (spec 3 §3 {wallet-provider}_order_id).'),
     rdx_forms_lead_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
     finance_option: z.enum(['cash', 'finance', 'lease', 'subscription', 'calculator']).nullish(),
     customer_email: z
@@ -176,6 +229,8 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     settings: await c.var.services.content.settings(c.var.site),
     basePath: c.var.site.basePath,
     card: await c.var.services.payments.card(),
+    wallet: await c.var.services.payments.wallet(),
+    regional: (await c.var.services.payments.regional?.()) ?? null,
     mailer: c.var.services.mailer,
   })
   /** Counts a hit of this client on `what` (in the database, so every process agrees); the 429 answer past `rule`. */
@@ -331,6 +386,149 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
   route(
     {
       method: 'post',
+      path: '/paypal/create_order',
+      summary:
+        "Makes the PayPal order of a hold (spec 3 §7): amount and currency must be the vehicle's fee; one PayPal order per hold. Answers where the shopper approves it.",
+      access: 'public',
+      body: walletOrderBody,
+      ok: [200, z.object({ data: z.object({ paypal_order_id: z.string(), status: z.string(), approve_url: z.string().nullable() }) })],
+      errors: [400, 404, 409, 422, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, walletOrderBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const { order: o, lock_id, lock_token } = body.data
+        const origin = new URL(c.req.url).origin
+        const back = body.data.return_url ? new URL(body.data.return_url) : new URL('/', origin)
+        // PayPal sends the shopper back only to this site: never to an address the request names elsewhere.
+        if (back.origin !== origin)
+          return c.json(problem(422, 'Invalid value', 'return_url: must be a page of this site', '/return_url'), 422)
+        const returnUrl = new URL(back)
+        returnUrl.searchParams.set('paypal', 'return')
+        const cancelUrl = new URL(back)
+        cancelUrl.searchParams.set('paypal', 'cancel')
+        const order = await createWalletOrder(await contextOf(c), {
+          proof: { lockId: lock_id, token: lock_token },
+          vehicleId: o.vehicle_id,
+          amount: o.amount_value,
+          currency: o.amount_currency_code,
+          returnUrl: returnUrl.toString(),
+          cancelUrl: cancelUrl.toString(),
+        })
+        return c.json({ data: { paypal_order_id: order.id, status: order.status, approve_url: order.approveUrl } })
+      }),
+  )
+
+  route(
+    {
+      method: 'get',
+      path: '/przelewy24/checkout_data',
+      summary:
+        "Registers the hold's payment at Przelewy24 (spec 3 §7): amount and currency must be the vehicle's fee. Answers the hosted page the browser goes to.",
+      access: 'public',
+      query: regionalQuery,
+      ok: [
+        200,
+        z.object({
+          data: z.object({ url: z.string(), method: z.literal('GET'), fields: z.record(z.string(), z.string()), session_id: z.string() }),
+        }),
+      ],
+      errors: [400, 404, 409, 422, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const query = readQuery(c, regionalQuery)
+        if (query instanceof Response) return query
+        const origin = new URL(c.req.url).origin
+        const back = query.result_url ? new URL(query.result_url) : new URL('/', origin)
+        if (back.origin !== origin)
+          return c.json(
+            {
+              errors: [
+                {
+                  status: '400',
+                  title: 'Invalid query parameter',
+                  detail: 'result_url: must be a page of this site',
+                  source: { parameter: 'result_url' },
+                },
+              ],
+            },
+            400,
+          )
+        back.searchParams.set('przelewy24', 'return')
+        // Przelewy24 notifies this API's own webhook, wherever the market's base path puts it.
+        const statusUrl = new URL(c.req.url)
+        statusUrl.pathname = statusUrl.pathname.replace(/przelewy24\/checkout_data$/, 'webhooks/przelewy24')
+        statusUrl.search = ''
+        const data = await regionalCheckoutData(await contextOf(c), {
+          proof: { lockId: query.lock_id, token: query.lock_token },
+          vehicleId: query.vehicle_id,
+          amount: query.amount,
+          currency: query.currency,
+          description: query.description ?? null,
+          language: query.language,
+          paytypes: query.paytypes,
+          resultUrl: back.toString(),
+          statusUrl: statusUrl.toString(),
+          email: query.email ?? null,
+        })
+        return c.json({ data })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/przelewy24/result',
+      summary:
+        "The hold's Przelewy24 payment as the provider tells it (the checkout asks on the shopper's return): paid, with its order id, or not.",
+      access: 'public',
+      body: regionalResultBody,
+      ok: [200, z.object({ data: z.object({ paid: z.boolean(), order_id: z.number().nullable() }) })],
+      errors: [400, 404, 409, 422, 503],
+    },
+    (c) =>
+      run(c, async () => {
+        const body = await parseJsonBody(c, regionalResultBody, 'Invalid value')
+        if (!body.ok) return body.response
+        const result = await regionalResult(
+          await contextOf(c),
+          { lockId: body.data.lock_id, token: body.data.lock_token },
+          body.data.vehicle_id,
+        )
+        return c.json({ data: result })
+      }),
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/webhooks/przelewy24',
+      summary: "Przelewy24's payment notification, verified by its signature (sign, SHA-384 with the CRC key); each recorded once.",
+      access: 'public',
+      body: z.record(z.string(), z.unknown()),
+      ok: [200, z.object({ data: z.object({ outcome: z.enum(['applied', 'duplicate', 'unknown']) }) })],
+      errors: [400, 503],
+    },
+    async (c) => {
+      const regional = (await c.var.services.payments.regional?.()) ?? null
+      if (!regional) return c.json(problem(503, 'Not available', 'Przelewy24 payments are not configured.'), 503)
+      const raw = await c.req.text()
+      try {
+        const outcome = await applyRegionalNotification(c.var.services.database.db, regional, raw)
+        return c.json({ data: { outcome } })
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) return c.json(problem(400, 'Invalid signature', error.message), 400)
+        if (error instanceof ProviderUnavailable) return c.json(problem(503, 'Payment provider unavailable', 'Please try again.'), 503)
+        throw error
+      }
+    },
+  )
+
+  route(
+    {
+      method: 'post',
       path: '/orders',
       summary:
         'Creates the order of a held vehicle (spec 3 §7): its payment must be authorised at the provider; the vehicle becomes reserved. A resent request answers the same order.',
@@ -348,6 +546,8 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
         const common = {
           proof: { lockId: o.lock_id, token: o.lock_token },
           paymentIntentId: o.card_payment_intent_id ?? null,
+          walletOrderId: o.paypal_order_id ?? null,
+          regionalOrderId: o.przelewy24_order_id ?? null,
           leadId: o.rdx_forms_lead_id ?? null,
           financeOption: o.finance_option ?? null,
           customerEmail: o.customer_email ?? null,

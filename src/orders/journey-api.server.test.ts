@@ -50,7 +50,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
   beforeAll(async () => {
     const services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-journey-')), {
       jobsSchema: db().schema,
-      payments: { card: () => Promise.resolve(null), sandbox: true },
+      payments: { card: () => Promise.resolve(null), wallet: () => Promise.resolve(null), sandbox: true },
     })
     shopper = (await clientsByRole(db(), { services })).anonymous
     proxied = createApp({ services, trustProxy: true })

@@ -11,7 +11,8 @@ import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { vehicleChanged } from '~/stock/write/admin.server.ts'
 import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
-import type { InitiatePayment, PaymentProvider, ProviderPayment, WebhookEvent } from './payments/provider.ts'
+import type { InitiatePayment, PaymentProvider, PaymentState, ProviderPayment, WalletProvider, WebhookEvent } from './payments/provider.ts'
+import type { RegionalProvider, RegionalTransaction } from './payments/przelewy24.server.ts'
 import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 import {
   currencyDigits,
@@ -36,6 +37,10 @@ export interface OrderContext {
   basePath: string
   /** The card provider; null when the market has none configured. */
   card: PaymentProvider | null
+  /** The wallet provider (PayPal, ADR 100); null when none is configured. */
+  wallet: WalletProvider | null
+  /** The regional provider (Przelewy24, ADR 100); null when none is configured. */
+  regional?: RegionalProvider | null
   mailer: Mailer
 }
 
@@ -59,8 +64,17 @@ export async function checkoutVendor(db: Db, siteId: number, state: string) {
     .from(stockConfigEntries)
     .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online_checkout_page')))
   const entry = rows.find((row) => row.state === state) ?? rows.find((row) => row.state === null) ?? rows[0]
-  const data = (entry?.data ?? {}) as { content?: { checkout_payment?: { vendor?: Record<string, unknown> } } }
-  const vendor = data.content?.checkout_payment?.vendor ?? null
+  const data = (entry?.data ?? {}) as {
+    content?: { checkout_payment?: { vendor?: Record<string, unknown>; vendor_by_state?: Record<string, unknown> } }
+  }
+  const payment = data.content?.checkout_payment
+  // ADR 100: order-online config entries are for every state, so a vendor for one vehicle state
+  // (the demo's demonstrators paid with PayPal) is named inside the entry.
+  const byState = payment?.vendor_by_state?.[state]
+  const vendor =
+    typeof byState === 'object' && byState !== null && !Array.isArray(byState)
+      ? (byState as Record<string, unknown>)
+      : (payment?.vendor ?? null)
   const [onlineRow] = await db
     .select({ data: stockConfigEntries.data })
     .from(stockConfigEntries)
@@ -95,7 +109,7 @@ export async function orderTerms(ctx: OrderContext, vehicleId: number) {
   const free = noGateway || !(reservation.reservation_fee! > 0)
   return {
     listed,
-    vendorType: noGateway ? vendor.type : free ? PAYMENT_VENDORS.noPaymentWithConfirmationEmail : vendor.type || 'CARD',
+    vendorType: noGateway ? vendor.type : free ? PAYMENT_VENDORS.noPaymentWithConfirmationEmail : vendor.type || PAYMENT_VENDORS.card,
     holdMinutes: vendor.holdMinutes,
     amountMinor: free ? 0 : minorUnits(reservation.reservation_fee!, currency),
     fee: free ? 0 : reservation.reservation_fee!,
@@ -151,6 +165,14 @@ export async function payForHold(
     throw new OrderError(422, 'Invalid value', `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`, '/payment/amount')
   if (input.currency.toUpperCase() !== terms.currency)
     throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, '/payment/currency')
+  // ADR 100: the vendor of the vehicle's checkout decides how it is paid; a card is not taken for another.
+  if (terms.vendorType === PAYMENT_VENDORS.wallet || terms.vendorType === PAYMENT_VENDORS.regional)
+    throw new OrderError(
+      422,
+      'Not available',
+      `This reservation is paid with ${terms.vendorType === PAYMENT_VENDORS.wallet ? 'PayPal' : 'Przelewy24'}.`,
+      '/payment/vehicle_id',
+    )
   const card = ctx.card
   if (!card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
   await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
@@ -174,6 +196,8 @@ export async function payForHold(
   const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
   if (!row)
     throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
+  if (row.provider !== 'card')
+    throw new OrderError(409, 'Conflict', 'This reservation is already being paid another way.', '/payment_method')
   let payment: ProviderPayment
   try {
     let paymentId = row.providerPaymentId
@@ -224,6 +248,269 @@ export async function payForHold(
   return { payment, declined: null }
 }
 
+/** A provider that did not answer: nothing is known to have happened; the shopper may try again. */
+const unavailable = () =>
+  new OrderError(503, 'Payment provider unavailable', 'The payment could not be completed. Nothing was charged; please try again.')
+
+/**
+ * spec 3 §7 POST /buy_online/paypal/create_order: the wallet provider's order for a hold (ADR 100).
+ * As with the card: the amount and currency must be the vehicle's fee (a tampered one is refused,
+ * nothing made at the provider), one payment per hold, made under the hold's own key
+ * (PayPal-Request-Id `hold:{lock_id}`), so a double click or a retry is the same PayPal order.
+ * Answers where the shopper approves it.
+ */
+export async function createWalletOrder(
+  ctx: OrderContext,
+  input: { proof: HoldProof; vehicleId: number; amount: number; currency: string; returnUrl: string; cancelUrl: string },
+) {
+  const terms = await orderTerms(ctx, input.vehicleId)
+  if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/order/amount_value')
+  if (minorUnits(input.amount, terms.currency) !== terms.amountMinor)
+    throw new OrderError(
+      422,
+      'Invalid value',
+      `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`,
+      '/order/amount_value',
+    )
+  if (input.currency.toUpperCase() !== terms.currency)
+    throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, '/order/amount_currency_code')
+  if (terms.vendorType !== PAYMENT_VENDORS.wallet)
+    throw new OrderError(422, 'Not available', 'This reservation is not paid with PayPal.', '/order/vehicle_id')
+  const wallet = ctx.wallet
+  if (!wallet) throw new OrderError(503, 'Not available', 'PayPal payments are not configured for this market.')
+  await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
+  await extendHold(ctx.db, ctx.siteId, input.proof, PAYMENT_HOLD_MINUTES)
+  await ctx.db
+    .insert(orderPayments)
+    .values({
+      siteId: ctx.siteId,
+      lockId: input.proof.lockId,
+      vehicleId: input.vehicleId,
+      provider: wallet.name,
+      state: 'requires_action',
+      amountMinor: terms.amountMinor,
+      currency: terms.currency,
+      captureMethod: 'automatic',
+    })
+    .onConflictDoNothing({ target: orderPayments.lockId })
+  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+  if (!row)
+    throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
+  if (row.provider !== wallet.name)
+    throw new OrderError(409, 'Conflict', 'This reservation is already being paid another way.', '/order/vehicle_id')
+  try {
+    // Made before (a double click, a retry whose answer was lost, a shopper back from a decline): the same order.
+    const order = row.providerPaymentId
+      ? await wallet.getOrder(row.providerPaymentId)
+      : await wallet.createOrder({
+          amountMinor: row.amountMinor,
+          currency: row.currency,
+          idempotencyKey: `hold:${row.lockId}`,
+          reference: row.lockId,
+          description: terms.listed.vehicle.specification.title,
+          returnUrl: input.returnUrl,
+          cancelUrl: input.cancelUrl,
+        })
+    await recordPaymentState(ctx.db, row.id, order)
+    return order
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw unavailable()
+    throw error
+  }
+}
+
+/**
+ * The wallet payment of a hold, captured and checked at the provider before its order is made
+ * (ADR 100): the browser's word that the shopper approved is never taken.
+ */
+async function captureWalletPayment(ctx: OrderContext, row: typeof orderPayments.$inferSelect, walletOrderId: string | null) {
+  const pointer = '/order/paypal_order_id'
+  if (!row.providerPaymentId || (walletOrderId !== null && walletOrderId !== row.providerPaymentId))
+    throw new OrderError(422, 'Invalid value', 'There is no PayPal payment for this reservation.', pointer)
+  const wallet = ctx.wallet
+  if (!wallet) throw new OrderError(503, 'Not available', 'PayPal payments are not configured for this market.')
+  try {
+    let order = await wallet.getOrder(row.providerPaymentId)
+    // Approved by the shopper: captured now, under a key of its own (a resent request captures once).
+    if (order.state === 'requires_confirmation') order = await wallet.captureOrder(order.id, `capture:${order.id}`)
+    await recordPaymentState(ctx.db, row.id, order)
+    return order
+  } catch (error) {
+    if (error instanceof PaymentDeclined) {
+      await ctx.db
+        .update(orderPayments)
+        .set({ lastError: error.message, updatedAt: sql`now()` })
+        .where(eq(orderPayments.id, row.id))
+      throw new OrderError(402, 'Payment declined', error.message, pointer)
+    }
+    if (error instanceof ProviderUnavailable)
+      throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
+    throw error
+  }
+}
+
+/** A transaction at Przelewy24 that took the shopper's money: paid (1) or verified (2); not refunded (3). */
+const regionalPaid = (tx: RegionalTransaction | null): boolean => !!tx && (tx.status === 1 || tx.status === 2)
+
+/**
+ * spec 3 §7 GET /buy_online/{regional-provider}/checkout_data (ADR 100): the hold's transaction
+ * registered at Przelewy24 for the vehicle's fee (a tampered amount or currency is refused,
+ * nothing registered), under the hold's lock id as its session id, so asking again is the same
+ * transaction. Answers where the browser sends the shopper: the hosted page.
+ */
+export async function regionalCheckoutData(
+  ctx: OrderContext,
+  input: {
+    proof: HoldProof
+    vehicleId: number
+    amount: number
+    currency: string
+    description: string | null
+    language: string
+    paytypes: number[]
+    resultUrl: string
+    statusUrl: string | null
+    email: string | null
+  },
+) {
+  const terms = await orderTerms(ctx, input.vehicleId)
+  if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/amount')
+  if (minorUnits(input.amount, terms.currency) !== terms.amountMinor)
+    throw new OrderError(422, 'Invalid value', `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`, '/amount')
+  if (input.currency.toUpperCase() !== terms.currency)
+    throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, '/currency')
+  if (terms.vendorType !== PAYMENT_VENDORS.regional)
+    throw new OrderError(422, 'Not available', 'This reservation is not paid with Przelewy24.', '/vehicle_id')
+  const regional = ctx.regional
+  if (!regional) throw new OrderError(503, 'Not available', 'Przelewy24 payments are not configured for this market.')
+  await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
+  await extendHold(ctx.db, ctx.siteId, input.proof, PAYMENT_HOLD_MINUTES)
+  await ctx.db
+    .insert(orderPayments)
+    .values({
+      siteId: ctx.siteId,
+      lockId: input.proof.lockId,
+      vehicleId: input.vehicleId,
+      provider: regional.name,
+      providerPaymentId: input.proof.lockId,
+      state: 'requires_action',
+      amountMinor: terms.amountMinor,
+      currency: terms.currency,
+      captureMethod: 'automatic',
+    })
+    .onConflictDoNothing({ target: orderPayments.lockId })
+  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+  if (!row || row.provider !== regional.name)
+    throw new OrderError(409, 'Conflict', 'This reservation is already being paid another way.', '/vehicle_id')
+  try {
+    const registered = await regional.register({
+      sessionId: row.lockId,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      description: input.description ?? terms.listed.vehicle.specification.title,
+      email: input.email ?? '',
+      language: input.language,
+      urlReturn: input.resultUrl,
+      urlStatus: input.statusUrl,
+      methods: input.paytypes,
+    })
+    return { url: registered.url, method: 'GET' as const, fields: { token: registered.token }, session_id: row.lockId }
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw unavailable()
+    throw error
+  }
+}
+
+/** The hold's Przelewy24 transaction, verified at the provider when it was paid (the shopper's return). */
+export async function regionalResult(ctx: OrderContext, proof: HoldProof, vehicleId: number) {
+  await requireHold(ctx.db, ctx.siteId, proof, vehicleId)
+  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, proof.lockId))
+  if (!row || row.provider !== 'przelewy24') throw new OrderError(404, 'Not found', 'There is no Przelewy24 payment for this reservation.')
+  try {
+    const tx = await settleRegionalPayment(ctx, row, null)
+    return { paid: true, order_id: tx.orderId }
+  } catch (error) {
+    if (error instanceof OrderError && error.status === 402) return { paid: false, order_id: null }
+    throw error
+  }
+}
+
+/** Asks Przelewy24 about the hold's transaction and verifies it once paid; 402 when not paid. */
+async function settleRegionalPayment(ctx: OrderContext, row: typeof orderPayments.$inferSelect, regionalOrderId: number | null) {
+  const pointer = '/order/przelewy24_order_id'
+  const regional = ctx.regional
+  if (!regional) throw new OrderError(503, 'Not available', 'Przelewy24 payments are not configured for this market.')
+  try {
+    const tx = await regional.bySession(row.lockId)
+    if (!tx || !regionalPaid(tx)) throw new OrderError(402, 'Payment not completed', 'The Przelewy24 payment was not completed.', pointer)
+    if (regionalOrderId !== null && regionalOrderId !== tx.orderId)
+      throw new OrderError(422, 'Invalid value', 'There is no such Przelewy24 payment for this reservation.', pointer)
+    if (tx.status === 1) await regional.verify(tx)
+    await recordPaymentState(ctx.db, row.id, { id: row.lockId, state: 'succeeded' })
+    return tx
+  } catch (error) {
+    if (error instanceof ProviderUnavailable)
+      throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
+    throw error
+  }
+}
+
+/**
+ * Przelewy24's notification (ADR 100): verified by its signature over the raw body (a bad one
+ * changes nothing), recorded once in the webhook ledger (a repeat is ignored), and the transaction
+ * verified at the provider, which is what completes it there.
+ */
+export async function applyRegionalNotification(db: Db, regional: RegionalProvider, rawBody: string) {
+  const note = regional.verifyNotification(rawBody)
+  const [row] = await db
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.provider, regional.name), eq(orderPayments.providerPaymentId, note.sessionId)))
+  const matches = !!row && row.amountMinor === note.amount && row.currency.toUpperCase() === note.currency.toUpperCase()
+  const [seen] = await db
+    .select({ id: paymentWebhooks.id })
+    .from(paymentWebhooks)
+    .where(and(eq(paymentWebhooks.provider, regional.name), eq(paymentWebhooks.eventId, String(note.orderId))))
+  if (seen) return 'duplicate' as const
+  if (matches && row.state !== 'succeeded')
+    await regional.verify({
+      sessionId: note.sessionId,
+      orderId: note.orderId,
+      status: 1,
+      amountMinor: note.amount,
+      currency: note.currency,
+      method: note.methodId,
+    })
+  return db
+    .transaction(async (tx) => {
+      const outcome = matches ? 'applied' : 'unknown'
+      const [recorded] = await tx
+        .insert(paymentWebhooks)
+        .values({
+          siteId: row?.siteId ?? null,
+          provider: regional.name,
+          eventId: String(note.orderId),
+          type: 'transaction.paid',
+          providerPaymentId: note.sessionId,
+          outcome,
+          eventCreatedAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhooks.id })
+      if (!recorded) tx.rollback()
+      if (matches)
+        await tx
+          .update(orderPayments)
+          .set({ state: 'succeeded', updatedAt: sql`now()` })
+          .where(eq(orderPayments.id, row.id))
+      return outcome as 'applied' | 'unknown'
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return 'duplicate' as const
+      throw error
+    })
+}
+
 /**
  * The request that makes a hold's payment at the provider, from its row alone and under the hold's
  * own key: sent again (a retry, or the reconciliation after a crash) it finds the same payment.
@@ -241,7 +528,7 @@ export function createRequest(row: typeof orderPayments.$inferSelect): InitiateP
 }
 
 /** Records a provider's answer on the payment row, unless the row already has a later state. */
-async function recordPaymentState(db: Db | Tx, paymentRowId: number, payment: ProviderPayment) {
+async function recordPaymentState(db: Db | Tx, paymentRowId: number, payment: { id: string; state: PaymentState }) {
   const [row] = await db.select({ state: orderPayments.state }).from(orderPayments).where(eq(orderPayments.id, paymentRowId))
   if (row && paymentStateRank(payment.state) < paymentStateRank(row.state)) return false
   await db
@@ -255,6 +542,10 @@ export interface NewOrder {
   proof: HoldProof
   vehicleId: number
   paymentIntentId: string | null
+  /** The wallet provider's order (spec 3 §3 {wallet-provider}_order_id). */
+  walletOrderId: string | null
+  /** The regional provider's order (spec 3 §3 {regional-provider}_order_id). */
+  regionalOrderId?: number | null
   leadId: number | null
   financeOption: string | null
   /** Null: the reservation form's lead gives them. */
@@ -287,27 +578,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
 
   const terms = await orderTerms(ctx, input.vehicleId)
   await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
-  let payment: { rowId: number; state: ProviderPayment['state'] } | null = null
-  if (terms.amountMinor > 0) {
-    const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
-    if (!row?.providerPaymentId || (input.paymentIntentId !== null && input.paymentIntentId !== row.providerPaymentId))
-      throw new OrderError(422, 'Invalid value', 'There is no payment for this reservation.', '/order/card_payment_intent_id')
-    if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
-    let state: ProviderPayment
-    try {
-      state = await ctx.card.status(row.providerPaymentId, row.connectedAccount)
-    } catch (error) {
-      if (error instanceof ProviderUnavailable)
-        throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
-      throw error
-    }
-    await recordPaymentState(ctx.db, row.id, state)
-    if (state.amountMinor !== terms.amountMinor || state.currency.toUpperCase() !== terms.currency)
-      throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/card_payment_intent_id')
-    if (state.state !== 'requires_capture' && state.state !== 'succeeded')
-      throw new OrderError(402, 'Payment not completed', 'The payment has not been authorised.', '/order/card_payment_intent_id')
-    payment = { rowId: row.id, state: state.state }
-  }
+  // The shopper's details first: a wallet payment is captured below, and nothing is taken for an order that cannot be made.
   let customer = { email: input.customerEmail, name: input.customerName }
   if (input.leadId !== null) {
     const [lead] = await ctx.db
@@ -320,6 +591,41 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
   const customerEmail = customer.email
   if (!customerEmail) throw new OrderError(422, 'Invalid value', 'order.customer_email: is required', '/order/customer_email')
 
+  let payment: { rowId: number; state: ProviderPayment['state'] } | null = null
+  if (terms.amountMinor > 0) {
+    const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+    if (row && row.provider === 'przelewy24') {
+      const paid = await settleRegionalPayment(ctx, row, input.regionalOrderId ?? null)
+      if (paid.amountMinor !== terms.amountMinor || paid.currency.toUpperCase() !== terms.currency)
+        throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/przelewy24_order_id')
+      payment = { rowId: row.id, state: 'succeeded' }
+    } else if (row && row.provider !== 'card') {
+      const paid = await captureWalletPayment(ctx, row, input.walletOrderId)
+      if (paid.amountMinor !== terms.amountMinor || paid.currency.toUpperCase() !== terms.currency)
+        throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/paypal_order_id')
+      if (paid.state !== 'succeeded')
+        throw new OrderError(402, 'Payment not completed', 'The PayPal payment has not been approved.', '/order/paypal_order_id')
+      payment = { rowId: row.id, state: paid.state }
+    } else {
+      if (!row?.providerPaymentId || (input.paymentIntentId !== null && input.paymentIntentId !== row.providerPaymentId))
+        throw new OrderError(422, 'Invalid value', 'There is no payment for this reservation.', '/order/card_payment_intent_id')
+      if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
+      let state: ProviderPayment
+      try {
+        state = await ctx.card.status(row.providerPaymentId, row.connectedAccount)
+      } catch (error) {
+        if (error instanceof ProviderUnavailable)
+          throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
+        throw error
+      }
+      await recordPaymentState(ctx.db, row.id, state)
+      if (state.amountMinor !== terms.amountMinor || state.currency.toUpperCase() !== terms.currency)
+        throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/card_payment_intent_id')
+      if (state.state !== 'requires_capture' && state.state !== 'succeeded')
+        throw new OrderError(402, 'Payment not completed', 'The payment has not been authorised.', '/order/card_payment_intent_id')
+      payment = { rowId: row.id, state: state.state }
+    }
+  }
   const number = newOrderNumber()
   const { vehicle } = terms.listed
   try {
@@ -559,6 +865,62 @@ export async function findAdminOrder(db: Db, siteId: number, number: string) {
   return row ? adminView(row) : null
 }
 
+/** The back office's refund or cancel of a Przelewy24 payment: a paid one is refunded in full. */
+async function releaseRegionalPayment(
+  ctx: OrderContext,
+  payment: typeof orderPayments.$inferSelect,
+  number: string,
+  action: 'refund' | 'cancel',
+): Promise<string> {
+  if (!ctx.regional) throw new OrderError(503, 'Not available', 'Przelewy24 payments are not configured for this market.')
+  try {
+    const tx = await ctx.regional.bySession(payment.lockId)
+    if (!tx || !regionalPaid(tx)) return tx?.status === 3 ? 'refunded' : 'cancelled'
+    if (action === 'cancel') throw new OrderError(409, 'Conflict', 'The fee was paid: refund the order instead.')
+    await ctx.regional.refund(tx, `refund-${number}`)
+    await ctx.db
+      .update(orderPayments)
+      .set({ refundedMinor: payment.amountMinor, updatedAt: sql`now()` })
+      .where(eq(orderPayments.id, payment.id))
+    return 'refunded'
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw new OrderError(503, 'Payment provider unavailable', 'Please try again.')
+    throw error
+  }
+}
+
+/**
+ * The back office's refund or cancel of a wallet payment (ADR 100): a captured one is refunded in
+ * full (a cancel is refused: the fee was taken); one never captured took nothing, and PayPal lets
+ * an uncaptured order expire by itself.
+ */
+async function releaseWalletPayment(
+  ctx: OrderContext,
+  payment: typeof orderPayments.$inferSelect,
+  number: string,
+  action: 'refund' | 'cancel',
+): Promise<string> {
+  if (!ctx.wallet) throw new OrderError(503, 'Not available', 'PayPal payments are not configured for this market.')
+  try {
+    const current = await ctx.wallet.getOrder(payment.providerPaymentId!)
+    if (current.state !== 'succeeded') {
+      await recordPaymentState(ctx.db, payment.id, { id: current.id, state: 'canceled' })
+      return 'cancelled'
+    }
+    if (action === 'cancel') throw new OrderError(409, 'Conflict', 'The fee was paid: refund the order instead.')
+    if (current.refundedMinor < current.amountMinor && current.captureId)
+      await ctx.wallet.refundCapture(current.captureId, `refund:${number}`)
+    await ctx.db
+      .update(orderPayments)
+      .set({ refundedMinor: payment.amountMinor, updatedAt: sql`now()` })
+      .where(eq(orderPayments.id, payment.id))
+    return 'refunded'
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw new OrderError(503, 'Payment provider unavailable', 'Please try again.')
+    throw error
+  }
+}
+
 /**
  * The back office's refund or cancel: the payment refunded (or its authorisation cancelled) at the
  * provider, the order cancelled and the vehicle given back its previous status, in the audit log.
@@ -570,7 +932,11 @@ export async function cancelOrder(ctx: OrderContext, number: string, actor: Audi
     throw new OrderError(409, 'Conflict', `The order is already ${order.status}.`)
   const [payment] = order.paymentId ? await ctx.db.select().from(orderPayments).where(eq(orderPayments.id, order.paymentId)) : []
   let paymentStatus = order.paymentStatus
-  if (payment?.providerPaymentId) {
+  if (payment?.providerPaymentId && payment.provider === 'przelewy24') {
+    paymentStatus = await releaseRegionalPayment(ctx, payment, order.number, action)
+  } else if (payment?.providerPaymentId && payment.provider !== 'card') {
+    paymentStatus = await releaseWalletPayment(ctx, payment, order.number, action)
+  } else if (payment?.providerPaymentId) {
     if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
     try {
       const current = await ctx.card.status(payment.providerPaymentId, payment.connectedAccount)

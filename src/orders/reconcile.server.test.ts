@@ -23,7 +23,7 @@ describeEachEngine('payments left without an order are given back (ADR 099)', (d
     })
   })
   afterAll(() => sandbox.close())
-  const providers = () => ({ card: () => Promise.resolve(card), sandbox: true })
+  const providers = () => ({ card: () => Promise.resolve(card), wallet: () => Promise.resolve(null), sandbox: true })
 
   /** A payment row as the journey leaves it, last changed `minutesAgo`. */
   async function leftPayment(captureMethod: 'manual' | 'automatic', minutesAgo: number) {
@@ -103,7 +103,11 @@ describeEachEngine('payments left without an order are given back (ADR 099)', (d
       timeoutMs: 500,
       maxNetworkRetries: 0,
     })
-    const result = await reconcilePayments(db().database.db, { card: () => Promise.resolve(failing), sandbox: true })
+    const result = await reconcilePayments(db().database.db, {
+      card: () => Promise.resolve(failing),
+      wallet: () => Promise.resolve(null),
+      sandbox: true,
+    })
     expect(result.unavailable).toBeGreaterThanOrEqual(1)
     expect((await stateOf(authorised.id)).state).toBe('requires_capture')
     await reconcilePayments(db().database.db, providers())

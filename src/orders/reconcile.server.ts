@@ -6,6 +6,7 @@ import { defineJob, type JobQueue } from '~/jobs/queue.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import { createRequest } from './orders.server.ts'
 import { ProviderUnavailable } from './payments/errors.ts'
+import type { WalletProvider } from './payments/provider.ts'
 import type { PaymentProviders } from './payments/providers.server.ts'
 import { paymentStateRank } from './rules/order.ts'
 
@@ -44,7 +45,8 @@ export async function reconcilePayments(
   const { log, settleMinutes = SETTLE_MINUTES } = options
   const result: ReconcileResult = { checked: 0, released: 0, updated: 0, unavailable: 0 }
   const card = await payments.card()
-  if (!card) return result
+  const wallet = await payments.wallet()
+  if (!card && !wallet) return result
   const rows = await db
     .select({ payment: orderPayments, orderId: orders.id })
     .from(orderPayments)
@@ -66,6 +68,24 @@ export async function reconcilePayments(
     )
     .limit(200)
   for (const { payment, orderId } of rows) {
+    if (payment.provider !== 'card') {
+      if (!wallet || payment.provider !== wallet.name) continue
+      result.checked++
+      try {
+        const outcome = await reconcileWalletPayment(db, wallet, payment, orderId)
+        if (outcome.released) result.released++
+        if (outcome.updated) result.updated++
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error
+        result.unavailable++
+        log?.warn(
+          { err: error, payment: payment.providerPaymentId },
+          'Reconciling a payment: the provider did not answer; the next run tries again',
+        )
+      }
+      continue
+    }
+    if (!card) continue
     result.checked++
     let id = payment.providerPaymentId ?? `hold:${payment.lockId}`
     try {
@@ -97,6 +117,43 @@ export async function reconcilePayments(
     }
   }
   return result
+}
+
+/**
+ * A wallet payment (ADR 100): one without an order whose hold is gone is refunded when it was
+ * captured; one never captured took nothing (PayPal lets it expire) and is closed here. One whose
+ * id never came back was never shown to the shopper, so nobody could approve it.
+ */
+async function reconcileWalletPayment(
+  db: Db,
+  wallet: WalletProvider,
+  payment: typeof orderPayments.$inferSelect,
+  orderId: number | null,
+): Promise<{ released: boolean; updated: boolean }> {
+  const close = (state: string) =>
+    db
+      .update(orderPayments)
+      .set({ state, updatedAt: sql`now()` })
+      .where(eq(orderPayments.id, payment.id))
+  if (!payment.providerPaymentId) {
+    await close('canceled')
+    return { released: true, updated: true }
+  }
+  const current = await wallet.getOrder(payment.providerPaymentId)
+  if (orderId === null) {
+    if (current.state === 'succeeded') {
+      if (current.captureId && current.refundedMinor < current.amountMinor)
+        await wallet.refundCapture(current.captureId, `reconcile-refund:${current.id}`)
+      await db
+        .update(orderPayments)
+        .set({ state: 'succeeded', refundedMinor: payment.amountMinor, updatedAt: sql`now()` })
+        .where(eq(orderPayments.id, payment.id))
+    } else await close('canceled')
+    return { released: true, updated: true }
+  }
+  if (paymentStateRank(current.state) < paymentStateRank(payment.state)) return { released: false, updated: false }
+  await close(current.state)
+  return { released: false, updated: true }
 }
 
 /** The order journey's background work in this process. */

@@ -28,7 +28,13 @@ import { normaliseBasePath } from '~/sites/sites.ts'
 import { createVehicleService } from '~/vehicles/vehicles.server.ts'
 import type { Services } from './context.server.ts'
 import { jobTypes } from './jobs.server.ts'
-import { paymentProviders, stripeFromEnv, type PaymentProviders } from '~/orders/payments/providers.server.ts'
+import {
+  paymentProviders,
+  paypalFromEnv,
+  przelewy24FromEnv,
+  stripeFromEnv,
+  type PaymentProviders,
+} from '~/orders/payments/providers.server.ts'
 import { createMetrics } from './metrics.server.ts'
 import { createPageCache } from './page-cache.server.ts'
 
@@ -102,7 +108,25 @@ export function createServices(
     /** RECAPTCHA_SECRET: leads are checked by Google (live) or the sandbox verifier. */
     recaptchaSecret?: string
     /** SMTP_URL, MAIL_FROM and the verification providers; each unset means its sandbox (ADR 056). */
-    providers?: Partial<Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>> &
+    providers?: Partial<
+      Pick<
+        Env,
+        | 'SMTP_URL'
+        | 'MAIL_FROM'
+        | 'STRIPE_SECRET_KEY'
+        | 'STRIPE_WEBHOOK_SECRET'
+        | 'STRIPE_API_URL'
+        | 'PAYPAL_CLIENT_ID'
+        | 'PAYPAL_CLIENT_SECRET'
+        | 'PAYPAL_ENVIRONMENT'
+        | 'PAYPAL_API_URL'
+        | 'P24_MERCHANT_ID'
+        | 'P24_POS_ID'
+        | 'P24_API_KEY'
+        | 'P24_CRC'
+        | 'P24_API_URL'
+      >
+    > &
       VerificationEnv
     /** Where the card sandbox posts its events: this server's webhook endpoint (ADR 098). */
     paymentWebhookUrl?: string
@@ -160,6 +184,8 @@ export function createServices(
       options.payments ??
       paymentProviders({
         stripe: stripeFromEnv(options.providers ?? {}),
+        paypal: paypalFromEnv(options.providers ?? {}),
+        przelewy24: przelewy24FromEnv(options.providers ?? {}),
         sandbox: !options.live,
         sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
       }),

@@ -8,8 +8,10 @@ import { expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
 /**
  * The order-online journey (spec 3 §2, ADR 099) as a shopper walks it on the demo's stock: from a
  * car's showroom page to its details, through the checkout's steps by keyboard, paid with the card
- * sandbox's test cards, to the confirmation page and e-mail; the soft lock a second shopper meets;
- * a declined card; a used car reserved without payment; the admin's refund; axe on each page.
+ * sandbox's test cards, to the confirmation page and e-mail; a demonstrator paid on the PayPal
+ * sandbox's page and an approved car on the Przelewy24 sandbox's (ADR 100); the soft lock a second
+ * shopper meets; a declined card; a used car reserved without payment; the admin's refund; axe on
+ * each page.
  */
 
 interface Market {
@@ -42,7 +44,7 @@ const AR: Market = {
  * position of its own in between. A reserved car leaves the list, so a later test's position never
  * lands on an earlier test's car. Ids depend on what was loaded before: never hard-coded.
  */
-async function stockVehicle(request: APIRequestContext, market: Market, state: 'new' | 'used', position: number) {
+async function stockVehicle(request: APIRequestContext, market: Market, state: 'new' | 'used' | 'demo' | 'approved', position: number) {
   const items = 12
   const page = Math.floor(position / items) + 1
   const response = await request.get(
@@ -256,6 +258,68 @@ for (const { market, width, position } of journeys) {
     expect(consoleErrors).toEqual([])
   })
 }
+
+test('a demonstrator is paid with PayPal: approved on the PayPal sandbox page, back to the confirmation', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // The demo market's checkout config names PayPal for demonstrators (ADR 100), the card for the rest.
+  const { id } = await stockVehicle(request, EN, 'demo', 0)
+  const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveOnline)
+  const email = shopperEmail('order-paypal')
+  await checkoutByKeyboard(page, t, { firstName: 'Grace', lastName: 'Hopper', email }, shownAt)
+  // No test cards: the PayPal hand-off, reached and pressed by keyboard.
+  await expect(page.getByRole('radio', { name: t.testCards.pm_card_visa })).toHaveCount(0)
+  await expect(page.getByText(t.paypalNote)).toBeVisible()
+  const payPal = page.getByRole('button', { name: textPattern(t.payWithPaypal, { amount: '.+' }) })
+  await tabTo(page, payPal)
+  await page.keyboard.press('Enter')
+
+  // PayPal's page (the local sandbox): the shopper approves the payment there.
+  await expect(page).toHaveURL(/\/checkoutnow\?token=[A-Z0-9]+$/)
+  await expect(page.getByRole('heading', { name: 'PayPal sandbox' })).toBeVisible()
+  await page.getByRole('button', { name: /^Pay .+ GBP$/ }).click()
+
+  // Back at the checkout, which has the server capture the payment at PayPal and make the order.
+  const { number, row } = await confirmation(page, EN)
+  await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+  await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
+  const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
+  expect((await order.json()).data).toMatchObject({ vendor_type: 'PAYPAL', payment_status: 'paid', status: 'confirmed' })
+  expect(consoleErrors).toEqual([])
+})
+
+test("an approved car is paid with Przelewy24: a pay type picked on the sandbox's hosted page, back to the confirmation", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // The demo market's checkout config names Przelewy24 for approved used cars (ADR 100).
+  const { id } = await stockVehicle(request, EN, 'approved', 0)
+  const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveOnline)
+  await checkoutByKeyboard(page, t, { firstName: 'Maria', lastName: 'Skłodowska', email: shopperEmail('order-p24') }, shownAt)
+  await expect(page.getByText(t.regionalNote)).toBeVisible()
+  const pay = page.getByRole('button', { name: textPattern(t.payWithRegional, { amount: '.+' }) })
+  await tabTo(page, pay)
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/trnRequest\/[A-F0-9]+$/)
+  await page.getByRole('radio', { name: 'mTransfer (mBank)' }).check()
+  await page.getByRole('button', { name: /^Pay .+ GBP$/ }).click()
+
+  const { number, row } = await confirmation(page, EN)
+  await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+  const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
+  expect((await order.json()).data).toMatchObject({ vendor_type: 'PRZELEWY24', payment_status: 'paid' })
+  expect(consoleErrors).toEqual([])
+})
 
 test('a second shopper on a car another holds meets the soft-lock modal with its countdown', async ({
   page,

@@ -35,6 +35,7 @@ async function journeyContext(context: AppLoadContext) {
     settings,
     basePath: site.basePath,
     card: null,
+    wallet: null,
     mailer: services.mailer,
   }
   const base = journeyBase(settings, site.basePath)

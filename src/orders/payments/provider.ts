@@ -99,3 +99,50 @@ export interface PaymentProvider {
   /** verifies the signature over the raw body; throws WebhookSignatureError */
   verifyWebhook(rawBody: string, signatureHeader: string | null): WebhookEvent
 }
+
+/**
+ * The wallet provider (PayPal's Orders v2, ADR 100): the shopper approves an order on the
+ * provider's own page, then the server captures it. Its answers are mapped onto `PaymentState` so
+ * the payment row, the order's payment_status and the reconciliation read one vocabulary:
+ * waiting for the shopper is `requires_action`, approved is `requires_confirmation`, captured is
+ * `succeeded`, a declined capture is `requires_payment_method`, voided is `canceled`.
+ */
+export interface WalletOrder {
+  id: string
+  state: PaymentState
+  /** The provider's own status (`PAYER_ACTION_REQUIRED`, `APPROVED`, `COMPLETED` …). */
+  status: string
+  amountMinor: number
+  /** ISO 4217, upper case as PayPal writes it. */
+  currency: string
+  /** Where the shopper approves the order; null once approved. */
+  approveUrl: string | null
+  /** The capture, once the order was captured: refunds name it. */
+  captureId: string | null
+  refundedMinor: number
+}
+
+export interface CreateWalletOrder {
+  amountMinor: number
+  currency: string
+  /** PayPal-Request-Id: the same id again answers the first order and makes no second one. */
+  idempotencyKey: string
+  /** The hold's lock id, kept as the purchase unit's reference. */
+  reference: string
+  description?: string
+  /** Where the provider's page sends the shopper after approving, and after cancelling. */
+  returnUrl: string
+  cancelUrl: string
+}
+
+export interface WalletProvider {
+  readonly kind: 'wallet'
+  /** The provider's name in the API's paths and in the payment row (`paypal`). */
+  readonly name: string
+  createOrder(input: CreateWalletOrder): Promise<WalletOrder>
+  getOrder(id: string): Promise<WalletOrder>
+  /** Captures an approved order; throws PaymentDeclined when the funding source is declined. */
+  captureOrder(id: string, idempotencyKey: string): Promise<WalletOrder>
+  /** Refunds the whole capture. */
+  refundCapture(captureId: string, idempotencyKey: string): Promise<Refund>
+}

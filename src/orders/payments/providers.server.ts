@@ -1,6 +1,10 @@
 import { cardProvider } from './card.server.ts'
 import { startCardSandbox } from './card-sandbox.server.ts'
-import type { PaymentProvider } from './provider.ts'
+import { paypalProvider } from './paypal.server.ts'
+import { startPaypalSandbox } from './paypal-sandbox.server.ts'
+import type { PaymentProvider, WalletProvider } from './provider.ts'
+import { przelewy24Provider, type Przelewy24Options, type RegionalProvider } from './przelewy24.server.ts'
+import { startPrzelewy24Sandbox } from './przelewy24-sandbox.server.ts'
 
 /**
  * The payment providers a process uses (ADR 098): the card provider through Stripe's library —
@@ -10,6 +14,10 @@ import type { PaymentProvider } from './provider.ts'
  */
 export interface PaymentProviders {
   card(): Promise<PaymentProvider | null>
+  /** The wallet provider (PayPal, ADR 100): PayPal with PAYPAL_CLIENT_ID and _SECRET, else its sandbox when allowed. */
+  wallet(): Promise<WalletProvider | null>
+  /** The regional provider (Przelewy24, ADR 100): with P24_* keys, else its local sandbox when allowed. */
+  regional?(): Promise<RegionalProvider | null>
   /** True when the card provider is the sandbox: the checkout then offers its test cards. */
   readonly sandbox: boolean
 }
@@ -29,21 +37,88 @@ export function stripeFromEnv(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_
   }
 }
 
+/** PAYPAL_* of the environment as the wallet provider's options; null without keys. */
+export function paypalFromEnv(env: {
+  PAYPAL_CLIENT_ID?: string
+  PAYPAL_CLIENT_SECRET?: string
+  PAYPAL_ENVIRONMENT?: 'live' | 'sandbox'
+  PAYPAL_API_URL?: string
+}) {
+  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null
+  return {
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    environment: env.PAYPAL_ENVIRONMENT ?? ('live' as const),
+    apiUrl: env.PAYPAL_API_URL ?? null,
+  }
+}
+
+/** P24_* of the environment as the regional provider's options; null without keys. */
+export function przelewy24FromEnv(env: {
+  P24_MERCHANT_ID?: number
+  P24_POS_ID?: number
+  P24_API_KEY?: string
+  P24_CRC?: string
+  P24_API_URL?: string
+}): Przelewy24Options | null {
+  if (!env.P24_MERCHANT_ID || !env.P24_API_KEY || !env.P24_CRC) return null
+  return {
+    merchantId: env.P24_MERCHANT_ID,
+    posId: env.P24_POS_ID ?? env.P24_MERCHANT_ID,
+    apiKey: env.P24_API_KEY,
+    crc: env.P24_CRC,
+    baseUrl: env.P24_API_URL ?? 'https://secure.przelewy24.pl',
+  }
+}
+
+function regionalProvider(options: Przelewy24Options | null | undefined, sandbox: boolean): () => Promise<RegionalProvider | null> {
+  if (options) {
+    const provider = przelewy24Provider(options)
+    return () => Promise.resolve(provider)
+  }
+  if (!sandbox) return () => Promise.resolve(null)
+  let started: Promise<RegionalProvider> | undefined
+  return () =>
+    (started ??= startPrzelewy24Sandbox().then((local) =>
+      przelewy24Provider({ merchantId: local.merchantId, posId: local.posId, apiKey: local.apiKey, crc: local.crc, baseUrl: local.url }),
+    ))
+}
+
+/** The wallet provider: PayPal with keys, else the local PayPal sandbox started on first use, else none. */
+function walletProvider(paypal: ReturnType<typeof paypalFromEnv> | undefined, sandbox: boolean): () => Promise<WalletProvider | null> {
+  if (paypal) {
+    const provider = paypalProvider(paypal)
+    return () => Promise.resolve(provider)
+  }
+  if (!sandbox) return () => Promise.resolve(null)
+  let started: Promise<WalletProvider> | undefined
+  return () =>
+    (started ??= startPaypalSandbox().then((local) =>
+      paypalProvider({ clientId: local.clientId, clientSecret: local.clientSecret, apiUrl: local.url }),
+    ))
+}
+
 export function paymentProviders(options: {
   stripe?: ReturnType<typeof stripeFromEnv>
+  paypal?: ReturnType<typeof paypalFromEnv>
+  przelewy24?: Przelewy24Options | null
   /** No keys: the sandbox (demo, tests); false: none. */
   sandbox: boolean
   /** Where the sandbox posts its signed events (the market's webhook endpoint), once known. */
   sandboxWebhookUrl?: () => string | null
 }): PaymentProviders {
+  const wallet = walletProvider(options.paypal, options.sandbox)
+  const regional = regionalProvider(options.przelewy24, options.sandbox)
   if (options.stripe) {
     const provider = cardProvider(options.stripe)
-    return { card: () => Promise.resolve(provider), sandbox: false }
+    return { card: () => Promise.resolve(provider), wallet, regional, sandbox: false }
   }
-  if (!options.sandbox) return { card: () => Promise.resolve(null), sandbox: false }
+  if (!options.sandbox) return { card: () => Promise.resolve(null), wallet, regional, sandbox: false }
   let started: Promise<PaymentProvider> | undefined
   return {
     sandbox: true,
+    wallet,
+    regional,
     card: () =>
       (started ??= startCardSandbox({ webhookSecret: SANDBOX_WEBHOOK_SECRET, webhookUrl: options.sandboxWebhookUrl?.() ?? null }).then(
         (sandbox) =>

@@ -11,10 +11,13 @@ import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } fr
 import {
   confirmOrder,
   createOrder,
+  createPaypalOrder,
   extendReservation,
   initBuildReservation,
   initReservation,
   payReservation,
+  regionalCheckoutData,
+  regionalResult,
   type HoldProof,
 } from './journey-client.ts'
 import { journeyStorage, type JourneyData } from './journey-storage.ts'
@@ -45,6 +48,29 @@ const STEP_LABEL: Record<StepType, keyof OrderTexts['steps']> = {
 const FormRenderer = lazy(() => import('~/forms/FormRenderer.tsx').then((module) => ({ default: module.FormRenderer })))
 
 const TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_chargeDeclined'] as const
+/** ADR 100: the wallet and regional vendors' types in the checkout config (spec 3 §3 checkout_payment.vendor.type). */
+const WALLET_VENDOR = 'PAYPAL'
+const REGIONAL_VENDOR = 'PRZELEWY24'
+
+/** This checkout's address without what PayPal's way back adds to it (the vehicle's parameter stays). */
+function checkoutAddress(): string {
+  const url = new URL(window.location.href)
+  for (const name of ['paypal', 'token', 'PayerID', 'przelewy24']) url.searchParams.delete(name)
+  return url.toString()
+}
+
+/** Back from PayPal's page (ADR 100): `?paypal=return&token={order}` or `?paypal=cancel`; null otherwise. */
+function paypalReturn(): { kind: 'return'; orderId: string } | { kind: 'cancel' } | { kind: 'regional' } | null {
+  const params = new URLSearchParams(window.location.search)
+  // Back from Przelewy24's page: whether it was paid the server asks the provider.
+  if (params.get('przelewy24') === 'return') return { kind: 'regional' }
+  const kind = params.get('paypal')
+  const token = params.get('token') ?? ''
+  if (kind === 'cancel') return { kind: 'cancel' }
+  // Only the order id is read from the address; whether it was paid the server asks PayPal.
+  if (kind === 'return' && /^[A-Z0-9]{1,64}$/.test(token)) return { kind: 'return', orderId: token }
+  return null
+}
 const PAYMENT_OPTIONS = ['cash', 'finance', 'lease'] as const
 
 export interface CheckoutProps {
@@ -737,20 +763,29 @@ function PaymentStep(props: {
   onOrdered: (number: string) => void
 }) {
   const { texts, data, vehicle, lock } = props
+  const paypal = vehicle.vendorType === WALLET_VENDOR && !vehicle.free
+  const regional = vehicle.vendorType === REGIONAL_VENDOR && !vehicle.free
+  // Read once: the address is cleaned at once so a reload does not repeat the return.
+  const [returned] = useState(() => (paypal || regional ? paypalReturn() : null))
   const [method, setMethod] = useState<string>(TEST_CARDS[0])
-  const [busy, setBusy] = useState(false)
+  // Back from PayPal or Przelewy24: busy from the first render while the order is made.
+  const [busy, setBusy] = useState(returned?.kind === 'return' || returned?.kind === 'regional')
   const [declined, setDeclined] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
   // One idempotency key per attempt: a double click or a resend is the same payment.
   const attempt = useRef<string | null>(null)
 
-  async function order(paymentIntentId: string | null) {
+  const finishing = useRef(false)
+
+  async function order(paymentIntentId: string | null, paypalOrderId: string | null = null, regionalOrderId: number | null = null) {
     const created = await createOrder({
       // A configurator build's order has its config_url and no vehicle_id (ADR 101).
       ...(vehicle.configUrl ? { config_url: vehicle.configUrl } : { vehicle_id: vehicle.id }),
       lock_id: lock.lock_id,
       lock_token: lock.lock_token,
       card_payment_intent_id: paymentIntentId,
+      ...(paypalOrderId ? { paypal_order_id: paypalOrderId } : {}),
+      ...(regionalOrderId ? { przelewy24_order_id: regionalOrderId } : {}),
       rdx_forms_lead_id: data.leadId ?? null,
       finance_option: data.paymentOption ?? null,
       ...(data.customer
@@ -773,11 +808,84 @@ function PaymentStep(props: {
     return confirmed.ok ? confirmed : { ...confirmed, number: created.data.order_number }
   }
 
+  /** The order of a PayPal payment the shopper approved: the server captures it at PayPal first. */
+  async function finishPaypal(paypalOrderId: string) {
+    const ordered = await order(null, paypalOrderId)
+    if (ordered.ok) return props.onOrdered(ordered.data.order_number)
+    if ('number' in ordered && typeof ordered.number === 'string') return props.onOrdered(ordered.number)
+    setBusy(false)
+    if (ordered.status === 402) setDeclined(texts.paypalDeclined)
+    else if (ordered.status === 409 && ordered.meta.kicked_out) props.onKickedOut()
+    else setFailed(true)
+  }
+
+  /** The order of a Przelewy24 payment: the server asks the provider whether it was made. */
+  async function finishRegional() {
+    const result = await regionalResult({ ...lock, vehicleId: vehicle.id })
+    if (result.ok && result.data.paid && result.data.order_id) {
+      const ordered = await order(null, null, result.data.order_id)
+      if (ordered.ok) return props.onOrdered(ordered.data.order_number)
+      if ('number' in ordered && typeof ordered.number === 'string') return props.onOrdered(ordered.number)
+      setBusy(false)
+      if (ordered.status === 409 && ordered.meta.kicked_out) props.onKickedOut()
+      else setFailed(true)
+      return
+    }
+    setBusy(false)
+    if (result.ok) setDeclined(texts.regionalNotPaid)
+    else if (result.status === 409 && result.meta.kicked_out) props.onKickedOut()
+    else setFailed(true)
+  }
+
+  useEffect(() => {
+    if (!returned || finishing.current) return
+    finishing.current = true
+    window.history.replaceState(window.history.state, '', checkoutAddress())
+    // The order is made once the page has settled, as an answer from outside (PayPal's way back).
+    if (returned.kind === 'return') void Promise.resolve(returned.orderId).then(finishPaypal)
+    if (returned.kind === 'regional') void Promise.resolve().then(finishRegional)
+    // The finishing calls read only what this first render has: run once, on the way back.
+  }, [returned]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** To Przelewy24's hosted page, registered by the server for the vehicle's own fee. */
+  async function payWithRegional() {
+    const data = await regionalCheckoutData({
+      ...lock,
+      vehicleId: vehicle.id,
+      amount: vehicle.fee,
+      currency: vehicle.currency,
+      language: props.language,
+      resultUrl: checkoutAddress(),
+    })
+    if (data.ok) return window.location.assign(data.data.url)
+    setBusy(false)
+    if (data.status === 409 && data.meta.kicked_out) props.onKickedOut()
+    else setFailed(true)
+  }
+
+  /** To PayPal's page: the order is made by the server (the fee is its own), the shopper approves it there. */
+  async function payWithPaypal() {
+    const made = await createPaypalOrder({
+      ...lock,
+      vehicleId: vehicle.id,
+      amount: vehicle.fee,
+      currency: vehicle.currency,
+      returnUrl: checkoutAddress(),
+    })
+    if (made.ok && made.data.approve_url) return window.location.assign(made.data.approve_url)
+    if (made.ok) return finishPaypal(made.data.paypal_order_id)
+    setBusy(false)
+    if (made.status === 409 && made.meta.kicked_out) props.onKickedOut()
+    else setFailed(true)
+  }
+
   async function pay() {
     if (busy) return
     setBusy(true)
     setDeclined(null)
     setFailed(false)
+    if (paypal) return payWithPaypal()
+    if (regional) return payWithRegional()
     let paymentIntentId: string | null = null
     if (!vehicle.free) {
       attempt.current ??= crypto.randomUUID()
@@ -813,7 +921,22 @@ function PaymentStep(props: {
         void pay()
       }}
     >
-      {!vehicle.free && props.sandbox && (
+      {paypal && (
+        <p className={styles.muted} id="paypal-note">
+          {texts.paypalNote}
+        </p>
+      )}
+      {paypal && returned?.kind === 'cancel' && !declined && !failed && (
+        <p id="payment-error" role="alert" className={styles.error}>
+          {texts.paypalCancelled}
+        </p>
+      )}
+      {regional && (
+        <p className={styles.muted} id="paypal-note">
+          {texts.regionalNote}
+        </p>
+      )}
+      {!vehicle.free && !paypal && !regional && props.sandbox && (
         <fieldset className={styles.choices} aria-describedby={declined ? 'payment-error' : undefined}>
           <legend>{texts.testCard}</legend>
           {TEST_CARDS.map((card) => (
@@ -836,8 +959,20 @@ function PaymentStep(props: {
           <p>{props.content.error.text ?? texts.paymentError}</p>
         </div>
       )}
-      <button type="submit" className={primary} disabled={busy} aria-busy={busy}>
-        {busy ? texts.paying : vehicle.free ? texts.confirmFree : fill(texts.pay, { amount: vehicle.feeText })}
+      <button
+        type="submit"
+        className={primary}
+        disabled={busy}
+        aria-busy={busy}
+        aria-describedby={
+          paypal || regional ? (declined || returned?.kind === 'cancel' ? 'paypal-note payment-error' : 'paypal-note') : undefined
+        }
+      >
+        {busy
+          ? texts.paying
+          : vehicle.free
+            ? texts.confirmFree
+            : fill(paypal ? texts.payWithPaypal : regional ? texts.payWithRegional : texts.pay, { amount: vehicle.feeText })}
       </button>
     </form>
   )

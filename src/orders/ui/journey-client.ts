@@ -31,7 +31,12 @@ export interface PublicOrder {
 
 const BASE = '/api/inventory/buy_online'
 
-async function call<T>(method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   try {
     const response = await fetch(appUrl(`${BASE}${path}`), {
       method,
@@ -87,6 +92,41 @@ export const payReservation = (
     },
     { 'idempotency-key': attempt },
   )
+
+/** spec 3 §7: the PayPal order of the hold; the shopper then approves it at `approve_url` and comes back to `returnUrl`. */
+export const createPaypalOrder = (input: HoldProof & { vehicleId: number; amount: number; currency: string; returnUrl: string }) =>
+  call<{ paypal_order_id: string; status: string; approve_url: string | null }>('POST', '/paypal/create_order', {
+    order: { amount_value: input.amount, amount_currency_code: input.currency, vehicle_id: input.vehicleId },
+    lock_id: input.lock_id,
+    lock_token: input.lock_token,
+    return_url: input.returnUrl,
+  })
+
+/**
+ * spec 3 §7 GET /buy_online/{regional-provider}/checkout_data: the hold's payment registered at
+ * Przelewy24; the browser then goes to `url`. Empty values are left out of the query.
+ */
+export const regionalCheckoutData = (
+  input: HoldProof & { vehicleId: number; amount: number; currency: string; language: string; resultUrl: string },
+) => {
+  const query = new URLSearchParams({
+    amount: String(input.amount),
+    currency: input.currency,
+    language: input.language,
+    result_url: input.resultUrl,
+    vehicle_id: String(input.vehicleId),
+    lock_id: input.lock_id,
+    lock_token: input.lock_token,
+  })
+  return call<{ url: string; method: 'GET'; fields: Record<string, string> }>('GET', `/przelewy24/checkout_data?${query}`, undefined)
+}
+/** Back from Przelewy24's page: whether the hold's payment was made, as the server hears it from the provider. */
+export const regionalResult = (input: HoldProof & { vehicleId: number }) =>
+  call<{ paid: boolean; order_id: number | null }>('POST', '/przelewy24/result', {
+    vehicle_id: input.vehicleId,
+    lock_id: input.lock_id,
+    lock_token: input.lock_token,
+  })
 
 export const createOrder = (order: Record<string, unknown>) => call<PublicOrder>('POST', '/orders', { order })
 export const confirmOrder = (number: string) => call<PublicOrder>('PUT', `/orders/${encodeURIComponent(number)}/confirm`, undefined)

@@ -95,8 +95,14 @@ export const ORDER_ONLINE_CONFIG_TYPES = [
 ] as const
 export const CONFIGURATOR_ORDER_ONLINE_CONFIG_TYPES = ORDER_ONLINE_CONFIG_TYPES.map((type) => `config_${type}` as const)
 
-/** spec 3 §4 Reservation availability, §9 Payment vendors. */
+/**
+ * spec 3 §4 Reservation availability, §9 Payment vendors; the card, wallet and regional vendors'
+ * type strings are the product's own (ADR 099, ADR 100).
+ */
 export const PAYMENT_VENDORS = {
+  card: 'CARD',
+  wallet: 'PAYPAL',
+  regional: 'PRZELEWY24',
   noPaymentWithConfirmationEmail: 'NO_PAYMENT_WITH_CONFIRMATION_EMAIL',
   noPaymentJapan: 'NO_PAYMENT_JAPAN',
 } as const
