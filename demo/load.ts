@@ -27,7 +27,23 @@ export const demoBundlePath = resolve(root, 'demo/bundle.json')
 export const demoArabicMarket = { key: 'ar', name: 'أوريليا وفانتور', basePath: '/ar', bundle: resolve(root, 'demo/bundle-ar.json') }
 
 /** The demo bundle as read, before it is checked: what the loader adds to it is its dealers and media. */
-type DemoBundle = { dealers?: unknown[]; media?: unknown[] } & Record<string, unknown>
+type DemoBundle = { dealers?: unknown[]; media?: unknown[]; locations?: unknown[] } & Record<string, unknown>
+
+/**
+ * The bundle's locations, and one more for each stock retailer that has none: a showroom's
+ * enquiry goes to the location of the car's retailer (ADR 105), so every retailer needs one. The
+ * location's e-mail stays empty: the dealer's own e-mail is where its leads go (ADR 053 Routing).
+ */
+export function withRetailerLocations(
+  locations: readonly unknown[] = [],
+  retailers: readonly { code: string; name: string; city: string }[],
+): unknown[] {
+  const covered = new Set(locations.map((l) => (l as { dealer?: unknown }).dealer).filter((code) => typeof code === 'string'))
+  const added = retailers
+    .filter((r) => !covered.has(r.code))
+    .map((r) => ({ name: r.name, dealer: r.code, email: null, attributes: { city: r.city } }))
+  return [...locations, ...added]
+}
 
 /**
  * `FORECOURT_DEMO=1`: an install whose default market has no pages gets the demo, the English
@@ -48,6 +64,7 @@ export async function loadDemoIfEmpty(services: ReturnType<typeof createServices
   const result = await importDemoBundle(services, siteId, demoBundlePath, (bundle) => ({
     ...bundle,
     dealers: stock.retailers,
+    locations: withRetailerLocations(bundle.locations, stock.retailers),
     media: [...(bundle.media ?? []), ...stockPhotoBundleMedia()],
   }))
   const vehicles = await importFeed(services.database.db, siteId, feedFromText(JSON.stringify(stock.vehicles), 'json'), {
@@ -85,7 +102,11 @@ async function addDemoArabicMarket(services: ReturnType<typeof createServices>) 
   const site = await addSite(db, { key, name, hostnames: [], basePath })
   try {
     const stock = demoStock({ market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED, count: UAE_STOCK_COUNT })
-    const result = await importDemoBundle(services, site.id, bundle, (content) => ({ ...content, dealers: stock.retailers }))
+    const result = await importDemoBundle(services, site.id, bundle, (content) => ({
+      ...content,
+      dealers: stock.retailers,
+      locations: withRetailerLocations(content.locations, stock.retailers),
+    }))
     const vehicles = await importFeed(db, site.id, feedFromText(JSON.stringify(stock.vehicles), 'json'), {
       listingKey: DEMO_STOCK_LISTING_KEY,
     })
