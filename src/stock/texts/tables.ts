@@ -167,6 +167,8 @@ const en = {
   'postcode.error_locality': 'Please choose a suburb.',
   'postcode.error_no_dealers': 'There are no retailers for this search. Try another postcode, state or retailer.',
   'postcode.error_failed': 'Something went wrong, please refresh the page and try again',
+  'postcode.error_unknown': "We don't know this postcode. Check it, or search by retailer or region.",
+  'postcode.nearest': 'Nearest retailers',
   // spec 3 §8 Retailer search no results
   'retailers.no_results': 'Sorry, there were no results for your search.',
   // spec 3 §2 Showroom screen
@@ -380,6 +382,8 @@ const ar: Record<Exclude<TranslationKey, (typeof SAME_IN_EVERY_LANGUAGE)[number]
   'postcode.error_locality': 'يُرجى اختيار الحي.',
   'postcode.error_no_dealers': 'لا يوجد موزعون لهذا البحث. جرّب رمزًا بريديًا أو ولاية أو موزعًا آخر.',
   'postcode.error_failed': 'حدث خطأ ما، يُرجى تحديث الصفحة والمحاولة مرة أخرى',
+  'postcode.error_unknown': 'لا نعرف هذا الرمز البريدي أو المنطقة. تحقق منه، أو ابحث حسب الموزع أو المنطقة.',
+  'postcode.nearest': 'أقرب الموزعين',
   'retailers.no_results': 'عذرًا، لم يُعثر على نتائج لبحثك.',
   'showroom.back': 'العودة إلى السيارات المتوفرة',
   'showroom.gallery': 'الصور',
@@ -580,6 +584,8 @@ const he: Record<Exclude<TranslationKey, (typeof SAME_IN_EVERY_LANGUAGE)[number]
   'postcode.error_locality': 'נא לבחור שכונה.',
   'postcode.error_no_dealers': 'אין סוכנויות לחיפוש הזה. נסו מיקוד, מדינה או סוכנות אחרים.',
   'postcode.error_failed': 'משהו השתבש, רעננו את הדף ונסו שוב',
+  'postcode.error_unknown': 'איננו מכירים את המיקוד הזה. בדקו אותו, או חפשו לפי סוכנות או אזור.',
+  'postcode.nearest': 'הסוכנויות הקרובות',
   'retailers.no_results': 'מצטערים, לא נמצאו תוצאות לחיפוש שלך.',
   'showroom.back': 'חזרה למלאי',
   'showroom.gallery': 'תמונות',
