@@ -20,6 +20,7 @@ const en = {
   'filters.title': 'Filters',
   'filters.clear': 'Clear all filters',
   'filters.apply': 'Apply',
+  'filters.done': 'Show results',
   'filters.from': 'From',
   'filters.to': 'To',
   // spec 3 §3 Filter: the heading of each front-end filter
@@ -248,6 +249,7 @@ const ar: Record<Exclude<TranslationKey, (typeof SAME_IN_EVERY_LANGUAGE)[number]
   'filters.title': 'عوامل التصفية',
   'filters.clear': 'مسح كل عوامل التصفية',
   'filters.apply': 'تطبيق',
+  'filters.done': 'عرض النتائج',
   'filters.from': 'من',
   'filters.to': 'إلى',
   'filters.brands': 'العلامة التجارية',
@@ -450,6 +452,7 @@ const he: Record<Exclude<TranslationKey, (typeof SAME_IN_EVERY_LANGUAGE)[number]
   'filters.title': 'מסננים',
   'filters.clear': 'נקה את כל המסננים',
   'filters.apply': 'החל',
+  'filters.done': 'הצגת התוצאות',
   'filters.from': 'מ-',
   'filters.to': 'עד',
   'filters.brands': 'מותג',
