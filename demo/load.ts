@@ -14,6 +14,7 @@ import { formatIssue } from '~/stock/write/feed.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { ensureDemoMedia, ensureStockPhotos, stockPhotoBundleMedia } from './imagery/render.ts'
 import { addDemoLeads } from './leads.ts'
+import { AE_POSTCODE_AREAS, GB_POSTCODE_AREAS } from './postcode-areas.ts'
 import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_COUNT, UAE_STOCK_MARKET, UAE_STOCK_SEED } from './stock.ts'
 
 /*
@@ -27,7 +28,35 @@ export const demoBundlePath = resolve(root, 'demo/bundle.json')
 export const demoArabicMarket = { key: 'ar', name: 'أوريليا وفانتور', basePath: '/ar', bundle: resolve(root, 'demo/bundle-ar.json') }
 
 /** The demo bundle as read, before it is checked: what the loader adds to it is its dealers and media. */
-type DemoBundle = { dealers?: unknown[]; media?: unknown[] } & Record<string, unknown>
+type DemoBundle = { dealers?: unknown[]; media?: unknown[]; locations?: unknown[]; settings?: Record<string, string> } & Record<
+  string,
+  unknown
+>
+
+/**
+ * The market's postcode areas as its setting (ADR 106), so a postcode no retailer has finds the
+ * nearest ones; `search` turns the listing's postcode search on (ADR 085).
+ */
+const postcodeSettings = (areas: object, search: boolean): Record<string, string> => ({
+  'stock_locator.postcode_areas': JSON.stringify(areas),
+  ...(search ? { 'stock_locator.postcode_search': 'true' } : {}),
+})
+
+/**
+ * The bundle's locations, and one more for each stock retailer that has none: a showroom's
+ * enquiry goes to the location of the car's retailer (ADR 105), so every retailer needs one. The
+ * location's e-mail stays empty: the dealer's own e-mail is where its leads go (ADR 053 Routing).
+ */
+export function withRetailerLocations(
+  locations: readonly unknown[] = [],
+  retailers: readonly { code: string; name: string; city: string }[],
+): unknown[] {
+  const covered = new Set(locations.map((l) => (l as { dealer?: unknown }).dealer).filter((code) => typeof code === 'string'))
+  const added = retailers
+    .filter((r) => !covered.has(r.code))
+    .map((r) => ({ name: r.name, dealer: r.code, email: null, attributes: { city: r.city } }))
+  return [...locations, ...added]
+}
 
 /**
  * `FORECOURT_DEMO=1`: an install whose default market has no pages gets the demo, the English
@@ -47,7 +76,9 @@ export async function loadDemoIfEmpty(services: ReturnType<typeof createServices
   const stock = demoStock()
   const result = await importDemoBundle(services, siteId, demoBundlePath, (bundle) => ({
     ...bundle,
+    settings: { ...bundle.settings, ...postcodeSettings(GB_POSTCODE_AREAS, true) },
     dealers: stock.retailers,
+    locations: withRetailerLocations(bundle.locations, stock.retailers),
     media: [...(bundle.media ?? []), ...stockPhotoBundleMedia()],
   }))
   const vehicles = await importFeed(services.database.db, siteId, feedFromText(JSON.stringify(stock.vehicles), 'json'), {
@@ -85,7 +116,14 @@ async function addDemoArabicMarket(services: ReturnType<typeof createServices>) 
   const site = await addSite(db, { key, name, hostnames: [], basePath })
   try {
     const stock = demoStock({ market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED, count: UAE_STOCK_COUNT })
-    const result = await importDemoBundle(services, site.id, bundle, (content) => ({ ...content, dealers: stock.retailers }))
+    const result = await importDemoBundle(services, site.id, bundle, (content) => ({
+      ...content,
+      // The Arabic market's retailers are in emirates, not in the states the state tab offers (ADR 081):
+      // its areas are there, its listing's search stays off until state labels are the market's.
+      settings: { ...content.settings, ...postcodeSettings(AE_POSTCODE_AREAS, false) },
+      dealers: stock.retailers,
+      locations: withRetailerLocations(content.locations, stock.retailers),
+    }))
     const vehicles = await importFeed(db, site.id, feedFromText(JSON.stringify(stock.vehicles), 'json'), {
       listingKey: DEMO_STOCK_LISTING_KEY,
     })

@@ -626,12 +626,14 @@ function vinSerials(count: number, draw: Draw): number[] {
 }
 
 /**
- * The demo's button sets (ADR 099): a car still for sale is reserved online, new and approved cars
- * with a card fee, used cars without a payment (the retailer confirms by e-mail); a reserved or
- * sold car offers nothing to reserve.
+ * The demo's button sets (ADR 099, 105): a car still for sale is reserved online, new and approved
+ * cars with a card fee, used cars without a payment (the retailer confirms by e-mail); a reserved
+ * car offers nothing to reserve but can still be asked about; a sold car's page is gone. Every set
+ * carries Enquire and Book a test drive, the market's stock forms.
  */
-export const DEMO_BUTTON_SETS = { card: 'reserve-online', free: 'reserve-no-fee' } as const
+export const DEMO_BUTTON_SETS = { card: 'reserve-online', free: 'reserve-no-fee', enquire: 'enquire' } as const
 function buttonSetFor(state: VehicleState, status: VehicleStatus): string | null {
-  if (status === 'reserved' || status === 'sold') return null
+  if (status === 'sold') return null
+  if (status === 'reserved') return DEMO_BUTTON_SETS.enquire
   return state === 'used' ? DEMO_BUTTON_SETS.free : DEMO_BUTTON_SETS.card
 }

@@ -192,9 +192,9 @@ describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
       expect(data.cards[0]!.href).not.toContain('?')
     })
 
-    it('without a search: every vehicle at its list price, the modal open and unclosable', async () => {
+    it('without a search: every vehicle at its list price, the modal shut until asked for (ADR 085 as amended)', async () => {
       const data = await ready(fields, '', ON)
-      expect(data.postcode).toMatchObject({ mode: null, dealerCodes: [], modal: { open: true, closable: false } })
+      expect(data.postcode).toMatchObject({ mode: null, dealerCodes: [], modal: { open: false, closable: true } })
       expect(data.meta.total).toBe(15)
       const fresh = card(data, 'SL14')
       expect(fresh.prices[0]).toMatchObject({ type: 'purchase', value_raw: 34000 })

@@ -3,6 +3,7 @@ import { ListingQueryError, parseListingQuery } from '~/stock/listing/query.ts'
 import type { ListingPage } from '~/stock/listing/listing.server.ts'
 import { cardVehicle, postcodeCardOptions } from '~/stock/ui/listing/card.ts'
 import { postcodeSearchOn } from '~/stock/rules/postcode-search-setting.ts'
+import { marketPostcodeAreas } from '~/stock/rules/postcode-areas-setting.ts'
 import { apiQueryOf, MAX_FIRST_PAGES, requestFromQuery, type ListingRequest } from '~/stock/ui/listing/listing-state.ts'
 import type { ListingReady, ListingView } from '~/stock/ui/listing/view.ts'
 import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
@@ -41,7 +42,13 @@ export const resolveStockLocator =
     const asked = requestFromQuery(context.url?.search ?? '', shown)
     // spec 3 §2, §4: with the postcode search on, its dealers restrict the list (ADR 085).
     const postcode = postcodeSearchOn(context.settings)
-      ? await context.sources.stock.postcodeSearch(context.site.id, list, new URLSearchParams(context.url?.search ?? ''), brand)
+      ? await context.sources.stock.postcodeSearch(
+          context.site.id,
+          list,
+          new URLSearchParams(context.url?.search ?? ''),
+          brand,
+          marketPostcodeAreas(context.settings),
+        )
       : null
     if (postcodeSearchOn(context.settings) && !postcode) return { status: 'no-list', list }
     const read = await firstPages(context, list, asked, brand, postcode?.dealerCodes ?? [])

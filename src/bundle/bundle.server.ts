@@ -14,7 +14,7 @@ import type { MediaStore } from '~/media/media-store.server.ts'
 import { inspectImage, withStoredOriginals, type ImageFacts } from '~/media/storage.server.ts'
 import type { MetaheadLanguage } from '~/content/page.ts'
 import { exportStockBundle, relinkVehicleDealers, writeStockBundle } from '~/stock/write/bundle.server.ts'
-import { mapFormReferences } from './form-refs.ts'
+import { mapButtonFormTargets, mapFormReferences } from './form-refs.ts'
 import { BUNDLE_FORMAT, parseBundle, type Bundle, type BundleNavEntry } from './bundle.ts'
 
 export class BundleError extends Error {
@@ -130,7 +130,8 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
     if (bundle.locations) await replaceLocations(tx, siteId, await withDealerIds(tx, siteId, bundle.locations))
     await writeStockBundle(tx, siteId, {
       listings: bundle.listings,
-      button_sets: bundle.button_sets,
+      // A button's form target names a form of this bundle, as a page does (ADR 060, 105).
+      button_sets: bundle.button_sets && mapButtonFormTargets(bundle.button_sets, formIds).value,
       config_entries: bundle.config_entries?.map((entry) => ({ ...entry, data: mapFormReferences(entry.data, formIds).value })),
     })
     await bumpContentRevision(tx, siteId)

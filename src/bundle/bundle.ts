@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { dealerInputSchema } from '~/dealers/dealer.ts'
 import { formAttributesSchema } from '~/forms/form-attributes.ts'
 import { bundleLocationSchema } from '~/forms/location.ts'
-import { mapFormReferences } from './form-refs.ts'
+import { mapButtonFormTargets, mapFormReferences } from './form-refs.ts'
 import { metaheadLanguages } from '~/content/page.ts'
 import { formatIssuePath, pagePath, bundlePageSchema, validateBlock } from '~/content/page-schema.ts'
 import { jsonSettingKeys, settingKey } from '~/settings/keys.ts'
@@ -146,6 +146,7 @@ export const bundleSchema = z
       bundle.config_entries?.forEach((entry, e) => {
         for (const problem of mapFormReferences(entry.data, named, `config_entries[${e}].data`).unknown) issue([], problem)
       })
+      for (const problem of mapButtonFormTargets(bundle.button_sets ?? [], named).unknown) issue([], problem)
     }
     checkStockBundle(bundle, issue)
     const mediaIds = new Set<number>()

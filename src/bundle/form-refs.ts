@@ -39,3 +39,34 @@ export function mapFormReferences<T>(value: T, ids: ReadonlyMap<number, number>,
   }
   return { value: walk(value, path) as T, unknown }
 }
+
+/** A stock button's form target (spec 3 §3 Button; ADR 076): `form:{id}`. */
+const FORM_TARGET = /^form:\s*(\d+)\s*$/
+
+/**
+ * Button sets with every `form:{id}` target mapped through `ids` (bundle id → local id), as
+ * mapFormReferences does for pages: a showroom's Enquire button names a form of its own market
+ * (ADR 105). A target `ids` lacks is reported with its path and kept.
+ * @example mapButtonFormTargets([{ buttons: [{ target: 'form:5' }] }], new Map([[5, 12]])).value[0].buttons[0].target // 'form:12'
+ */
+export function mapButtonFormTargets<S extends { buttons: readonly { target?: string | null }[] }>(
+  sets: readonly S[],
+  ids: ReadonlyMap<number, number>,
+  path = 'button_sets',
+): { value: S[]; unknown: string[] } {
+  const unknown: string[] = []
+  const value = sets.map((set, s) => ({
+    ...set,
+    buttons: set.buttons.map((button, b) => {
+      const match = FORM_TARGET.exec(button.target ?? '')
+      if (!match) return button
+      const local = ids.get(Number(match[1]))
+      if (local === undefined) {
+        unknown.push(`${path}[${s}].buttons[${b}].target: no form with id ${match[1]} in the bundle`)
+        return button
+      }
+      return { ...button, target: `form:${local}` }
+    }),
+  }))
+  return { value, unknown }
+}

@@ -36,6 +36,8 @@ export interface FormRendererProps {
   hiddenFields?: Readonly<Record<string, string>>
   /** Sent as additional_data: the clicked tab (menaTabs), the offer, vehicle context (ciData). */
   additionalData?: Readonly<Record<string, unknown>>
+  /** The page's location (a showroom's retailer, ADR 105): location fields start on it, else it is the lead's. */
+  locationId?: number
   /** spec 2 §3.5: fields filled from the page's URL. */
   prefill?: FormPrefill
   /** Two columns (has_two_columns, a link's form_layout); the definition's layout when undefined. */
@@ -85,7 +87,9 @@ export function FormRenderer(props: FormRendererProps) {
   const idBase = useId()
   const hydrated = useHydrated()
   const phone = usePhoneVerification(definition, form.id)
-  const defaults = useMemo(() => initialValues(definition, props.hiddenFields), [definition, props.hiddenFields])
+  // A page's location the form does not offer is not preselected (the field would refuse it).
+  const locationId = props.locationId !== undefined && locations.some((l) => l.id === props.locationId) ? props.locationId : undefined
+  const defaults = useMemo(() => initialValues(definition, props.hiddenFields, locationId), [definition, props.hiddenFields, locationId])
   const resolver = useMemo<Resolver<LeadValues>>(
     () => (values) => {
       const check = validateLead(definition, values)
@@ -140,6 +144,7 @@ export function FormRenderer(props: FormRendererProps) {
         formToken: formToken.token,
         website: honeypot.current?.value ?? '',
         phoneProof: typeof phoneValue === 'string' ? phone.proofFor(phoneValue) : null,
+        locationId: props.locationId,
       }),
     )
     if (answer.kind === 'accepted') {

@@ -49,6 +49,7 @@ export default function ModalFormDialog({ request, onClosed }: { request: FormRe
         </button>
       </div>
       <div className={styles.body}>
+        {request.subject && <p className={styles.subject}>{request.subject}</p>}
         {answer === null && <p role="status">Loading the form…</p>}
         {answer?.ok === false && (
           <div role="alert" className={styles.failed}>
@@ -74,6 +75,7 @@ export default function ModalFormDialog({ request, onClosed }: { request: FormRe
             formToken={answer.form.formToken}
             hiddenFields={request.hiddenFields}
             additionalData={request.vehicle ? { ciData: request.vehicle } : undefined}
+            locationId={request.locationId}
             twoColumns={request.twoColumns || undefined}
           />
         )}

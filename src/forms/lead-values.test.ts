@@ -51,6 +51,10 @@ describe('initialValues: what a form starts with', () => {
   it('fills a hidden field from the hidden fields the page gives', () => {
     expect(initialValues(testDrive, { campaign: 'spring', other: 'x' }).campaign).toBe('spring')
   })
+
+  it("starts a location field on the page's location (a showroom's retailer, ADR 105)", () => {
+    expect(initialValues(testDrive, {}, 8).retailer).toBe('8')
+  })
 })
 
 describe('prefilledValues: query parameters prefill forms (spec 1 §2, spec 2 §3.5)', () => {
@@ -137,6 +141,24 @@ describe('leadBody: the submission (ADR 053)', () => {
         },
       },
     })
+  })
+
+  it.each([
+    ["a form without a location field sends the page's location", { name: 'Ann' }, 12, 12],
+    ["the location field chosen wins over the page's", { name: 'Ann', retailer: '8' }, 12, 8],
+    ['no location at all sends none', { name: 'Ann' }, undefined, undefined],
+  ])('%s (ADR 105)', (_, values, locationId, expected) => {
+    const context = {
+      formVersion: 1,
+      hiddenFields: {},
+      additionalData: {},
+      pagePath: null,
+      idempotencyKey: 'k'.repeat(20),
+      formToken: 't',
+      website: '',
+    }
+    const body = leadBody(testDrive, values, { ...context, locationId })
+    expect(body.data.attributes.location_id).toBe(expected)
   })
 })
 

@@ -33,10 +33,15 @@ const YES = new Set(['true', '1', 'on', 'yes'])
  * option values, a yes/no box's as 'true'), and hidden fields given by the page (the block's
  * form_hidden_field_mapping, a form link's hidden_fields) when the form has a hidden field of that id.
  */
-export function initialValues(definition: FormDefinition, hiddenFields: Readonly<Record<string, string>> = {}): LeadValues {
+export function initialValues(
+  definition: FormDefinition,
+  hiddenFields: Readonly<Record<string, string>> = {},
+  locationId?: number,
+): LeadValues {
   const values: LeadValues = {}
   for (const field of definition.fields) {
-    const fallback = field.default_value ?? ''
+    // The page's location (a showroom's retailer, ADR 105) is where its location fields start.
+    const fallback = field.type === 'location' && locationId !== undefined ? String(locationId) : (field.default_value ?? '')
     if (isChoiceList(field)) values[field.id] = matchingOptions(field, fallback.split(','))
     else if (isYesNo(field)) values[field.id] = field.type !== 'consent' && YES.has(fallback.trim().toLowerCase())
     else if (field.type === 'hidden' && Object.hasOwn(hiddenFields, field.id)) values[field.id] = hiddenFields[field.id]!
@@ -155,6 +160,8 @@ export interface LeadContext {
   website: string
   /** The proof a right SMS code answered for the phone the form verifies (spec 1 §5, ADR 056). */
   phoneProof?: string | null
+  /** The page's location (a showroom's retailer, ADR 105), sent when no location field names one. */
+  locationId?: number
 }
 
 /** The body of POST /api/forms/forms/{id}/leads (ADR 053 Submission). */
@@ -167,7 +174,11 @@ export function leadBody(definition: FormDefinition, values: LeadValues, context
         fields: values,
         hidden_fields: context.hiddenFields,
         additional_data: context.additionalData,
-        ...(location ? { location_id: Number(values[location.id]) } : {}),
+        ...(location
+          ? { location_id: Number(values[location.id]) }
+          : context.locationId !== undefined
+            ? { location_id: context.locationId }
+            : {}),
         ...(context.pagePath ? { page_path: context.pagePath } : {}),
         idempotency_key: context.idempotencyKey,
         form_token: context.formToken,

@@ -102,6 +102,7 @@ describe('setting keys and their typed readers', () => {
     'stock_locator.api_token': false,
     // The stock locator's page settings are what its pages show; another service's URL is not.
     'stock_locator.postcode_search': true,
+    'stock_locator.postcode_areas': false,
     'stock_locator.market': true,
     'stock_locator.stock_page_path': true,
     'cars_inventory_ssr.ci_stock_page_path': true,

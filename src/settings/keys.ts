@@ -197,6 +197,11 @@ export const settingKeys = {
    * search, which restricts them to its dealers and sets the drive-away prices (ADR 085).
    */
   'stock_locator.postcode_search': shown(flag()),
+  /**
+   * The market's postcode areas (JSON: key → {lat, lng, name}), read by src/stock/rules/
+   * postcode-areas-setting.ts: a postcode no retailer shares finds the nearest retailers (ADR 106).
+   */
+  'stock_locator.postcode_areas': rawJson(),
   /** spec 3 §4 Market variant: 'overseas' changes the price and button rules (ADR 068); the known others: mobility. */
   'stock_locator.market': shown(text()),
   /** spec 3 §2: the stock page (the listing), the showroom back button's default target; the second is its fallback. */

@@ -11,6 +11,14 @@ export interface FormRequest {
   hiddenFields: Record<string, string>
   twoColumns: boolean
   vehicle?: Record<string, unknown>
+  /**
+   * The location (of the forms back office) the lead is for, when the page knows it: a showroom's
+   * vehicle is its retailer's (ADR 105). A location field starts on it; a form without one sends it
+   * as the lead's location_id, which routes the lead (ADR 053 Routing).
+   */
+  locationId?: number
+  /** A line under the title naming what the form is about (the vehicle and its retailer). */
+  subject?: string
 }
 
 /**

@@ -8,7 +8,10 @@ import { E2E_WORKERS, mailboxOf, serverUrl } from './servers.ts'
 /** The id the server gave a vehicle of the market under `basePath` ('' for the default one), found by its VIN. */
 type VehicleId = (vin: string, basePath?: string) => Promise<number>
 
-export const test = base.extend<{ consoleErrors: string[]; vehicleId: VehicleId }, { serverURL: string }>({
+export const test = base.extend<
+  { consoleErrors: string[]; vehicleId: VehicleId; adminApi: () => Promise<APIRequestContext> },
+  { serverURL: string }
+>({
   /** This worker's own server (tests/e2e/server.js starts one per worker). */
   serverURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
@@ -26,9 +29,24 @@ export const test = base.extend<{ consoleErrors: string[]; vehicleId: VehicleId 
    * through the inventory admin API, signed in as the admin in a request context of its own (the
    * test's `page` and `request` stay signed out).
    */
-  vehicleId: async ({ playwright, baseURL }, use) => {
-    let admin: APIRequestContext | undefined
+  vehicleId: async ({ adminApi }, use) => {
     await use(async (vin, basePath = '') => {
+      const admin = await adminApi()
+      const response = await admin.get(`${basePath}/api/inventory/admin/vehicles?search=${encodeURIComponent(vin)}`)
+      if (!response.ok()) throw new Error(`The vehicle search answered ${response.status()}: ${await response.text()}`)
+      const { data } = (await response.json()) as { data: { id: string; attributes: { vin: string } }[] }
+      const found = data.find((vehicle) => vehicle.attributes.vin === vin)
+      if (!found) throw new Error(`No vehicle ${vin} in the market under '${basePath || '/'}'`)
+      return Number(found.id)
+    })
+  },
+  /**
+   * The admin's API, signed in in a request context of its own (the test's `page` and `request`
+   * stay signed out), made when first asked for.
+   */
+  adminApi: async ({ playwright, baseURL }, use) => {
+    let admin: APIRequestContext | undefined
+    await use(async () => {
       if (!admin) {
         admin = await playwright.request.newContext({ baseURL })
         // The login form's pre-session CSRF token, double-submitted.
@@ -40,12 +58,7 @@ export const test = base.extend<{ consoleErrors: string[]; vehicleId: VehicleId 
         })
         if (!login.ok()) throw new Error(`The admin's API login answered ${login.status()}: ${await login.text()}`)
       }
-      const response = await admin.get(`${basePath}/api/inventory/admin/vehicles?search=${encodeURIComponent(vin)}`)
-      if (!response.ok()) throw new Error(`The vehicle search answered ${response.status()}: ${await response.text()}`)
-      const { data } = (await response.json()) as { data: { id: string; attributes: { vin: string } }[] }
-      const found = data.find((vehicle) => vehicle.attributes.vin === vin)
-      if (!found) throw new Error(`No vehicle ${vin} in the market under '${basePath || '/'}'`)
-      return Number(found.id)
+      return admin
     })
     await admin?.dispose()
   },

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { demoStock } from '../../demo/stock.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
 import { DRIVE_AWAY_EXTRA, vehiclesOf } from './fixtures/postcode-market.ts'
 
 // spec 3 §2, §4, §5, §9 and ADR 081, 085: the postcode / state / retailer search over the Stock
@@ -37,6 +38,14 @@ async function change(page: Page) {
   }).toPass()
 }
 
+/** Opens the modal from the bar ('Find vehicles near you'): without a search it waits to be asked (ADR 085). */
+async function find(page: Page) {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Find vehicles near you' }).click()
+    await expect(dialog(page)).toBeVisible({ timeout: 1000 })
+  }).toPass()
+}
+
 /** A search in the open modal: its tab, its choice, then 'Show vehicles'. */
 async function search(page: Page, tab: 'Retailer' | 'State' | 'Postcode', choose: (d: ReturnType<typeof dialog>) => Promise<unknown>) {
   await expect(dialog(page)).toBeVisible()
@@ -53,14 +62,26 @@ async function focusStaysInDialog(page: Page) {
   }
 }
 
-test('without a search the modal opens and cannot be closed; focus stays in it', async ({ page, consoleErrors }) => {
+test('without a search the modal waits to be asked for; Escape closes it and the bar opens it again; focus stays in it', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/pc/')
-  await expect(dialog(page)).toBeVisible()
-  await expect(dialog(page).getByRole('button', { name: 'Close' })).toHaveCount(0)
-  await page.keyboard.press('Escape')
-  await expect(dialog(page)).toBeVisible()
+  await openHydrated(page, '/pc/')
+  await expect(dialog(page)).toBeHidden()
+  await expect(cards(page)).toHaveCount(12)
+  const opener = page.getByRole('button', { name: 'Find vehicles near you' })
+  await find(page)
   await focusStaysInDialog(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(opener).toBeFocused()
+  await opener.click()
+  await expect(dialog(page)).toBeVisible()
+  await dialog(page).getByRole('button', { name: 'Close' }).click()
+  await expect(dialog(page)).toBeHidden()
+  await opener.click()
+  await expect(dialog(page)).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 
@@ -70,7 +91,8 @@ test('a state search: only its retailers’ cars at its drive-away prices, throu
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/pc/?page=2')
+  await openHydrated(page, '/pc/?page=2')
+  await find(page)
   await search(page, 'State', (d) => d.getByRole('combobox', { name: 'State' }).selectOption({ label: 'New South Wales' }))
   await expect(dialog(page)).toBeHidden()
   await expect(page).toHaveURL(/\/pc\/\?_state=NSW$/)
@@ -116,7 +138,8 @@ test('a state search: only its retailers’ cars at its drive-away prices, throu
 
 test('a postcode search with its suburb, then a retailer search', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/pc/')
+  await openHydrated(page, '/pc/')
+  await find(page)
   await search(page, 'Postcode', async (d) => {
     await d.getByRole('textbox', { name: 'Postcode' }).fill('2010')
     const suburb = d.getByRole('combobox', { name: 'Suburb' })
@@ -158,8 +181,8 @@ test('a search without retailers keeps the modal open, saying so, after a reload
 for (const width of [375, 1440]) {
   test(`at ${width} px the modal fits the screen and keeps the focus`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 375 ? 667 : 900 })
-    await page.goto('/pc/')
-    await expect(dialog(page)).toBeVisible()
+    await openHydrated(page, '/pc/')
+    await find(page)
     await dialog(page).getByRole('radio', { name: 'Postcode' }).check()
     const box = (await dialog(page).boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
@@ -176,3 +199,42 @@ for (const width of [375, 1440]) {
     await page.screenshot({ path: `test-results/postcode-summary-${width}.png` })
   })
 }
+
+// The demo market (ADR 106): British postcodes, its postcode areas' centres in a setting.
+const retailerNames = new Map(demoStock().retailers.map((r) => [r.code, r.name]))
+for (const width of [375, 1440]) {
+  test(`at ${width} px a postcode pasted with a space and in small letters finds the nearest retailers`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    await openHydrated(page, '/stock')
+    // No search yet: the whole stock, no modal.
+    await expect(dialog(page)).toBeHidden()
+    await find(page)
+    await search(page, 'Postcode', async (d) => {
+      // Headingley, Leeds: no retailer has this postcode; the Leeds one is nearest.
+      await d.getByRole('textbox', { name: 'Postcode' }).fill(' ls6 3hn ')
+      await expect(d.getByRole('status')).toContainText(`Nearest retailers: ${retailerNames.get('AV-LDS')}`)
+      await expect(d.getByRole('combobox', { name: 'Suburb' })).toHaveValue('Headingley, Leeds')
+    })
+    await expect(dialog(page)).toBeHidden()
+    await expect(page).toHaveURL(/\/stock\?_postcode=LS6\+3HN&_locality=Headingley%2C\+Leeds$/)
+    await expect(page.getByText('Showing cars near LS6 3HN Headingley, Leeds')).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
+    // A reload renders the same search on the server.
+    await page.reload()
+    await expect(page.getByText('Showing cars near LS6 3HN Headingley, Leeds')).toBeVisible()
+    await expect(dialog(page)).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('a postcode the market does not know says so', async ({ page }) => {
+  await openHydrated(page, '/stock')
+  await find(page)
+  await dialog(page).getByRole('radio', { name: 'Postcode' }).check()
+  await dialog(page).getByRole('textbox', { name: 'Postcode' }).fill('ZZ9 9ZZ')
+  await expect(dialog(page).getByRole('status')).toHaveText("We don't know this postcode. Check it, or search by retailer or region.")
+})

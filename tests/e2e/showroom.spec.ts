@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test'
 import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
 
 /**
  * spec 3 §2 the showroom, on the stock tests/e2e/server.js sets up: the demo market's own
@@ -65,3 +66,102 @@ test('a sold vehicle answers 410 with similar stock, an unknown one 404', async 
   // A vehicle of /ar is not the demo market's.
   expect((await page.goto(`/showroom/x-${await vehicleId(arVehicles[arIndex]!.vin, '/ar')}`))?.status()).toBe(404)
 })
+
+/** A modal form's token must be 3 s old (ADR 054): a person takes longer, a test waits. */
+async function waitForTokenAge(page: Page, loadedAt: number) {
+  const wait = loadedAt + 3_200 - Date.now()
+  if (wait > 0) await page.waitForTimeout(wait)
+}
+
+// ADR 105: every showroom page offers Enquire and Book a test drive, the market's stock forms in
+// the modal form, about this car, routed to its retailer. Two cars of two retailers, one per width.
+const retailers = new Map(demoStock().retailers.map((r) => [r.code, r]))
+const enquired = [
+  vehicles.find((v) => v.status === 'stock' && v.state === 'new' && v.owner_id === 'AV-LDS')!,
+  vehicles.find((v) => v.status === 'stock' && v.state === 'used' && v.owner_id === 'AV-EDI')!,
+]
+for (const [i, width] of [375, 1440].entries()) {
+  const car = enquired[i]!
+  test(`at ${width} px a shopper enquires about a car; the lead is its retailer's, with the car`, async ({
+    page,
+    vehicleId,
+    adminApi,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000)
+    const retailer = retailers.get(car.owner_id)!
+    // The retailer as the car's brand names it (spec 3 §3 owner_metadata), on the card and the form.
+    const shownName = car.owner_metadata[car.nameplate_brand_name as keyof typeof car.owner_metadata] ?? car.owner_name
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    const id = await vehicleId(car.vin)
+    await openHydrated(page, `/showroom/x-${id}`)
+    await expect(page).toHaveURL(new RegExp(`/showroom/[a-z0-9-]+-${id}$`))
+
+    // The retailer's card: name, address, phone and opening hours.
+    const card = page.getByRole('region', { name: 'Retailer', exact: true })
+    await expect(card).toContainText(shownName)
+    await expect(card).toContainText(retailer.postcode)
+    await expect(card.getByRole('link', { name: retailer.phone! })).toHaveAttribute('href', /^tel:/)
+    await expect(card).toContainText('Opening hours')
+
+    // The car's actions: reserve, enquire, test drive.
+    await expect(page.getByRole('link', { name: /^Reserve/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Book a test drive' })).toBeVisible()
+    const enquire = page.getByRole('button', { name: 'Enquire' })
+    await enquire.click()
+    const dialog = page.getByRole('dialog', { name: 'Enquire' })
+    await expect(dialog).toContainText(`VIN ${car.vin}`)
+    await expect(dialog).toContainText(shownName)
+    const firstName = dialog.getByRole('textbox', { name: /^First name/ })
+    await expect(firstName).toBeVisible()
+    // Escape closes it and gives the focus back; opened again, it is filled in and sent.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(enquire).toBeFocused()
+    await enquire.click()
+    await expect(firstName).toBeVisible()
+    // Opened again, the form comes with a new token (ADR 054): its age counts from here.
+    const loadedAt = Date.now()
+    const email = `enquiry.${width}.${Date.now().toString(36)}@example.com`
+    await firstName.fill('Ann')
+    await dialog.getByRole('textbox', { name: /^Last name/ }).fill('Example')
+    await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(email)
+    await dialog.getByRole('textbox', { name: /^Your question/ }).fill('Is it still available on Saturday?')
+    await dialog.getByRole('checkbox', { name: /Contact me about this car/ }).check()
+    const formId = await dialog.locator('form[data-form-id]').getAttribute('data-form-id')
+    await waitForTokenAge(page, loadedAt)
+    await dialog.getByRole('button', { name: 'Send my question' }).click()
+    await expect(dialog.getByRole('status')).toContainText("The car's retailer will answer you within one working day.")
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+
+    // Stored, routed to the car's retailer, with the car: as the back office reads it.
+    const admin = await adminApi()
+    const list = await admin.get(`/api/forms/forms/${formId}/leads?search=${encodeURIComponent(email)}`)
+    expect(list.ok()).toBe(true)
+    const [lead] = ((await list.json()) as { data: { id: string; attributes: { routed_to: string; email: string } }[] }).data
+    expect(lead!.attributes).toMatchObject({ email, routed_to: retailer.email })
+    const detail = (await (await admin.get(`/api/forms/forms/${formId}/leads/${lead!.id}`)).json()) as { data: { attributes: unknown } }
+    const attributes = detail.data.attributes as {
+      location: string
+      fields: { id: string; value: unknown }[]
+      additional_data: { ciData?: { vin?: string } }
+    }
+    expect(attributes.location).toBe(retailer.name)
+    expect(attributes.fields.find((f) => f.id === 'vin')?.value).toBe(car.vin)
+    expect(attributes.additional_data.ciData?.vin).toBe(car.vin)
+
+    // The retailer's e-mail names the car.
+    await expect
+      .poll(() => mailsTo(retailer.email!).find((mail) => mail.text.includes(email))?.text ?? '', { timeout: 20_000 })
+      .toContain(`VIN: ${car.vin}`)
+
+    // And in /admin's leads, the lead shows the car and the retailer.
+    if (width === 1440) {
+      await page.goto(`/admin/leads/${formId}/${lead!.id}`)
+      await login(page, 'admin@example.com', 'e2e admin password')
+      await expect(page.getByText(retailer.name).first()).toBeVisible()
+      await expect(page.getByText(car.vin).first()).toBeVisible()
+    }
+    expect(consoleErrors).toEqual([])
+  })
+}

@@ -106,7 +106,24 @@ for (const { base, dir, filtersName } of [
       const filters = page.getByRole('complementary', { name: filtersName })
       if (width === 375) {
         await expect(filters).toBeHidden()
-        await page.getByRole('button', { name: filtersName, exact: true }).click()
+        // The sort takes its own line, edge to edge, rather than an offset corner (ADR 107).
+        const sort = (await page.getByRole('combobox', { name: dir === 'rtl' ? 'ترتيب حسب' : 'Sort by' }).boundingBox())!
+        expect(sort.width).toBeGreaterThan(300)
+        const toggle = page.getByRole('button', { name: filtersName, exact: true })
+        await toggle.click()
+        // A sheet over the page: in view, its heading focused (ADR 107).
+        await expect(filters).toBeInViewport()
+        await expect(filters.getByRole('heading', { name: filtersName })).toBeFocused()
+        const box = (await filters.boundingBox())!
+        expect(box.y).toBeLessThanOrEqual(0)
+        await page.keyboard.press('Escape')
+        await expect(filters).toBeHidden()
+        await expect(toggle).toBeFocused()
+        await toggle.click()
+        await expect(filters).toBeInViewport()
+        await filters.getByRole('button', { name: dir === 'rtl' ? 'عرض النتائج' : 'Show results' }).click()
+        await expect(filters).toBeHidden()
+        await toggle.click()
       }
       await expect(filters).toBeVisible()
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

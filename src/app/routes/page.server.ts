@@ -176,9 +176,10 @@ function rememberedStock({ services, site }: AppLoadContext): BlockDataSources['
       services.content.remember(site, `stock:${key}:${JSON.stringify(query)}:${options?.facets?.join(',') ?? '*'}`, () =>
         stock.listing(siteId, key, query, options),
       ),
-    postcodeSearch: (siteId, key, params, brand) =>
+    // The areas are the market's settings, which change with its content revision too.
+    postcodeSearch: (siteId, key, params, brand, areas) =>
       services.content.remember(site, `stock-search:${key}:${params.toString()}:${brand ?? ''}`, () =>
-        stock.postcodeSearch(siteId, key, params, brand),
+        stock.postcodeSearch(siteId, key, params, brand, areas),
       ),
   }
 }

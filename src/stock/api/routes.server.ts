@@ -26,6 +26,7 @@ import {
 } from '../listing/query.ts'
 import { brandsDocument, configEntries, lightDocument, listingDocument, nameplatesDocument, vehicleDocument } from './documents.server.ts'
 import { retailersDocument } from '../listing/retailers.server.ts'
+import { marketPostcodeAreas } from '../rules/postcode-areas-setting.ts'
 import { companyConfigDocument, COMPANY_CONFIG_SCOPES } from './company-config.server.ts'
 import { configuratorVehicleDocument } from './configurator.ts'
 import { lookUpBuild } from './configurator-builds.server.ts'
@@ -241,12 +242,18 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
         return c.json(invalidParameter(String(issue.path[0]), issue.message), 400)
       }
       const key = decodeURIComponent(match[1]!)
-      const doc = await retailersDocument(db(c), c.var.site.id, key, {
-        brand: query.data['q[brand_eq]'] || undefined,
-        state: query.data['q[state_eq]'] || undefined,
-        postcode: query.data['q[postcode_eq]'] || undefined,
-        locality: query.data['q[locality_eq]'] || undefined,
-      })
+      const doc = await retailersDocument(
+        db(c),
+        c.var.site.id,
+        key,
+        {
+          brand: query.data['q[brand_eq]'] || undefined,
+          state: query.data['q[state_eq]'] || undefined,
+          postcode: query.data['q[postcode_eq]'] || undefined,
+          locality: query.data['q[locality_eq]'] || undefined,
+        },
+        marketPostcodeAreas(await c.var.services.content.settings(c.var.site)),
+      )
       return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
     },
   )

@@ -5,6 +5,7 @@ import { feedFromText, importFeed } from '../write/import.server.ts'
 import { parseListingQuery } from './query.ts'
 import { queryListing } from './listing.server.ts'
 import { postcodeSearchForListing } from './postcode-search.server.ts'
+import { indexPostcodeAreas } from '../rules/postcode-areas.ts'
 
 const LIST = '5ea4c0de-0000-4000-8000-000000000001'
 const base = {
@@ -22,6 +23,10 @@ const FLEET = [
   { ...base, vin: 'P04', owner_id: 'D3', nameplate_brand_name: 'Vesta' },
 ]
 
+const at = (latitude: number, longitude: number) => ({ latitude, longitude })
+/** ADR 106: the market's postcode areas, as the setting stock_locator.postcode_areas gives them. */
+const AREAS = indexPostcodeAreas({ '2150': { lat: -33.815, lng: 151.003, name: 'Parramatta' } })
+
 describeEachEngine('postcode search on the server (spec 3 §2, §4, §5, §7)', (db) => {
   const d = () => db().database.db
   const run = (query: string, brand?: string) => postcodeSearchForListing(d(), db().siteId, LIST, new URLSearchParams(query), brand)
@@ -31,9 +36,36 @@ describeEachEngine('postcode search on the server (spec 3 §2, §4, §5, §7)', 
     await d()
       .insert(dealers)
       .values([
-        { siteId, code: 'D1', name: 'Harbour Motors', state: 'NSW', locality: 'Sydney', postcode: '2000', brands: ['Aurelia'] },
-        { siteId, code: 'D2', name: 'Yarra Cars', state: 'VIC', locality: 'Richmond', postcode: '3121', brands: ['Aurelia'] },
-        { siteId, code: 'D3', name: 'Vesta Sydney', state: 'NSW', locality: 'Surry Hills', postcode: '2010', brands: ['Vesta'] },
+        {
+          siteId,
+          code: 'D1',
+          name: 'Harbour Motors',
+          state: 'NSW',
+          locality: 'Sydney',
+          postcode: '2000',
+          brands: ['Aurelia'],
+          ...at(-33.8688, 151.2093),
+        },
+        {
+          siteId,
+          code: 'D2',
+          name: 'Yarra Cars',
+          state: 'VIC',
+          locality: 'Richmond',
+          postcode: '3121',
+          brands: ['Aurelia'],
+          ...at(-37.8183, 145.0018),
+        },
+        {
+          siteId,
+          code: 'D3',
+          name: 'Vesta Sydney',
+          state: 'NSW',
+          locality: 'Surry Hills',
+          postcode: '2010',
+          brands: ['Vesta'],
+          ...at(-33.8861, 151.2111),
+        },
       ])
     expect((await importFeed(d(), siteId, feedFromText(JSON.stringify(FLEET), 'json'), { listingKey: LIST })).errors).toEqual([])
   })
@@ -74,11 +106,28 @@ describeEachEngine('postcode search on the server (spec 3 §2, §4, §5, §7)', 
   })
 
   it.each([
-    ['', null],
     ['_state=TAS', 'stateSearch'],
     ['_postcode=9999&_locality=Nowhere', 'postcodeSearch'],
   ])('%j: no dealers → the modal opens and cannot be closed; the listing is not restricted', async (query, mode) => {
     expect(await run(query)).toMatchObject({ mode, dealerCodes: [], listingParams: {}, modal: { open: true, closable: false } })
+  })
+
+  it('no search: the whole list, and the modal waits to be asked for (ADR 085 as amended)', async () => {
+    expect(await run('')).toMatchObject({ mode: null, dealerCodes: [], listingParams: {}, modal: { open: false, closable: true } })
+  })
+
+  it.each<[string, string | undefined, string[]]>([
+    // A postcode is a postcode whatever its spaces and case (ADR 085).
+    ['_postcode=20%2000&_locality=Sydney', undefined, ['D1']],
+    // No retailer has it: the nearest to its area, closest first, whatever their locality (ADR 106).
+    ['_postcode=2150&_locality=Parramatta', undefined, ['D1', 'D3', 'D2']],
+    ['_postcode=2150&_locality=Parramatta', 'Aurelia', ['D1', 'D2']],
+    // An area the market does not know: nothing found, the modal says so.
+    ['_postcode=9999&_locality=Nowhere', undefined, []],
+  ])('%j (brand %s) → dealers %j', async (query, brand, codes) => {
+    const found = await postcodeSearchForListing(d(), db().siteId, LIST, new URLSearchParams(query), brand, AREAS)
+    expect(found?.dealerCodes).toEqual(codes)
+    expect(found?.modal.open).toBe(codes.length === 0)
   })
 
   it('an unknown listing is null', async () => {

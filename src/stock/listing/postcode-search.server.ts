@@ -1,5 +1,6 @@
 import type { Db } from '~/db/client.server.ts'
 import { retailersDocument } from './retailers.server.ts'
+import type { PostcodeAreaIndex } from '../rules/postcode-areas-setting.ts'
 import {
   dealerCodesOf,
   dealerCodesParam,
@@ -27,6 +28,8 @@ export async function postcodeSearchForListing(
   listingKey: string,
   params: URLSearchParams,
   brand?: string | null,
+  /** The market's postcode areas: a postcode no retailer has finds the nearest ones (ADR 106). */
+  areas?: PostcodeAreaIndex,
 ): Promise<PostcodeSearchResult | null> {
   const search = postcodeSearchFromQuery(params)
   const mode = postcodeSearchMode(search)
@@ -36,7 +39,7 @@ export async function postcodeSearchForListing(
       mode === 'stateSearch'
         ? { state: search.state ?? undefined, brand: brand || undefined }
         : { postcode: search.postcode ?? undefined, locality: search.locality ?? undefined, brand: brand || undefined }
-    const doc = await retailersDocument(db, siteId, listingKey, query)
+    const doc = await retailersDocument(db, siteId, listingKey, query, areas)
     if (!doc) return null
     retailers = doc.data.map(({ attributes: a }) => pick(a))
   } else if (mode === 'retailerSearch') {

@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { dealers, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { findListing } from './listing.server.ts'
+import { nearestRetailers, postcodeArea } from '../rules/postcode-areas.ts'
+import type { PostcodeAreaIndex } from '../rules/postcode-areas-setting.ts'
+import { normalisePostcode } from '../rules/postcode-search.ts'
 
 /* The retailers of a list (spec 3 §7 GET /public_api/listing//{listingId}/retailers): read by the
    API route and by the listing blocks' postcode search, so it belongs to the read model. */
@@ -27,19 +30,26 @@ export interface RetailerResource {
     email: string | null
     phone: string | null
     brands: string[]
+    /** A search by distance (ADR 106): how far the retailer is from the postcode's area, in km. */
+    distance_km?: number
+    /** A search by distance: the postcode's area, the shopper's place ('Leeds'). */
+    search_area?: string
   }
 }
 
 /**
  * The retailers of a list for a postcode search (spec 3 §2 Retailer locator, §7): the market's
  * dealers that own a live vehicle of the list, narrowed by brand (one of the dealer's brands),
- * state, postcode and locality (case-insensitive), sorted by name (spec 3 §3 Dealer).
+ * state, postcode (white space and case aside) and locality (case-insensitive), sorted by name
+ * (spec 3 §3 Dealer). A postcode no retailer has is looked up in the market's postcode `areas`:
+ * then the nearest retailers answer, closest first, with their distance (ADR 106).
  */
 export async function retailersDocument(
   db: Db,
   siteId: number,
   listingKey: string,
   query: RetailerQuery,
+  areas?: PostcodeAreaIndex,
 ): Promise<{ data: RetailerResource[] } | null> {
   const listing = await findListing(db, siteId, listingKey)
   if (!listing) return null
@@ -56,34 +66,48 @@ export async function retailersDocument(
         eq(stockVehicles.visible, true),
       ),
     )
-  const conditions = [eq(dealers.siteId, siteId), inArray(dealers.code, owners)]
-  if (listing.forcedDealerCodes.length > 0) conditions.push(inArray(dealers.code, listing.forcedDealerCodes))
-  if (query.brand) conditions.push(sql`lower(${query.brand}) = ANY (SELECT lower(b) FROM unnest(${dealers.brands}) AS b)`)
+  const base = [eq(dealers.siteId, siteId), inArray(dealers.code, owners)]
+  if (listing.forcedDealerCodes.length > 0) base.push(inArray(dealers.code, listing.forcedDealerCodes))
+  if (query.brand) base.push(sql`lower(${query.brand}) = ANY (SELECT lower(b) FROM unnest(${dealers.brands}) AS b)`)
+  const conditions = [...base]
   if (query.state) conditions.push(sql`lower(${dealers.state}) = lower(${query.state})`)
-  if (query.postcode) conditions.push(sql`replace(${dealers.postcode}, ' ', '') = replace(${query.postcode}, ' ', '')`)
+  if (query.postcode)
+    conditions.push(sql`upper(regexp_replace(${dealers.postcode}, '[[:space:]]', '', 'g')) = ${normalisePostcode(query.postcode)}`)
   if (query.locality) conditions.push(sql`lower(${dealers.locality}) = lower(${query.locality})`)
-  const rows = await db
-    .select()
-    .from(dealers)
-    .where(and(...conditions))
-    .orderBy(asc(dealers.name), asc(dealers.id))
+  const read = (where: typeof conditions) =>
+    db
+      .select()
+      .from(dealers)
+      .where(and(...where))
+      .orderBy(asc(dealers.name), asc(dealers.id))
+  const rows = await read(conditions)
+  const area = rows.length === 0 && query.postcode && areas ? postcodeArea(query.postcode, areas) : null
+  if (area) {
+    // No retailer has the postcode: the nearest ones to its area, whatever their state or locality
+    // (the locality of such a search is the shopper's place, the area's name).
+    const near = nearestRetailers(area, await read(base))
+    return { data: near.map((d) => resource(d, { distance_km: d.distance_km, search_area: area.name })) }
+  }
+  return { data: rows.map((d) => resource(d)) }
+}
+
+function resource(d: typeof dealers.$inferSelect, extra: Partial<RetailerResource['attributes']> = {}): RetailerResource {
   return {
-    data: rows.map((d) => ({
-      id: String(d.id),
-      type: 'retailer' as const,
-      attributes: {
-        name: d.name,
-        dealer_code: d.code,
-        locality: d.locality,
-        state: d.state,
-        postcode: d.postcode,
-        zipcode: d.postcode,
-        city: d.city,
-        address: d.street,
-        email: d.email,
-        phone: d.phone,
-        brands: d.brands,
-      },
-    })),
+    id: String(d.id),
+    type: 'retailer',
+    attributes: {
+      name: d.name,
+      dealer_code: d.code,
+      locality: d.locality,
+      state: d.state,
+      postcode: d.postcode,
+      zipcode: d.postcode,
+      city: d.city,
+      address: d.street,
+      email: d.email,
+      phone: d.phone,
+      brands: d.brands,
+      ...extra,
+    },
   }
 }

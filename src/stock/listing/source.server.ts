@@ -5,6 +5,7 @@ import type { FacetKey, ListingQuery } from './query.ts'
 import { queryListing, type ListingPage } from './listing.server.ts'
 import type { PostcodeSearchResult } from '../rules/postcode-search.ts'
 import { postcodeSearchForListing } from './postcode-search.server.ts'
+import type { PostcodeAreaIndex } from '../rules/postcode-areas-setting.ts'
 
 /**
  * The listing blocks' data source (src/blocks/block-data.server.ts): a page of a publication list
@@ -15,13 +16,19 @@ export interface StockListingSource {
   /** `facets`: the keys to count (all by default); a block that shows no filters asks for none. */
   listing(siteId: number, key: string, query: ListingQuery, options?: { facets?: readonly FacetKey[] }): Promise<ListingPage | null>
   /** The postcode search of the page's URL and its dealers (postcodeSearchForListing); null for an unknown list. */
-  postcodeSearch(siteId: number, key: string, params: URLSearchParams, brand: string | null): Promise<PostcodeSearchResult | null>
+  postcodeSearch(
+    siteId: number,
+    key: string,
+    params: URLSearchParams,
+    brand: string | null,
+    areas?: PostcodeAreaIndex,
+  ): Promise<PostcodeSearchResult | null>
 }
 
 export function createStockListingSource(database: Database): StockListingSource {
   return {
     listing: (siteId, key, query, options) => queryListing(database.db, siteId, key, query, options),
-    postcodeSearch: (siteId, key, params, brand) => postcodeSearchForListing(database.db, siteId, key, params, brand),
+    postcodeSearch: (siteId, key, params, brand, areas) => postcodeSearchForListing(database.db, siteId, key, params, brand, areas),
   }
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   dealerCodesOf,
   EMPTY_POSTCODE_SEARCH,
+  formatPostcode,
+  isLookupPostcode,
   isValidPreselectedOption,
+  normalisePostcode,
+  postcodeAreaKeys,
   postcodeSearchFromQuery,
   postcodeSearchMode,
   postcodeSearchOutcome,
@@ -68,13 +72,16 @@ describe('spec 3 §5: validation, the modal and preselected options', () => {
     expect(stateError({ state })).toBe(error)
   })
 
-  it.each<[string[], string[], ReturnType<typeof postcodeSearchOutcome>]>([
-    [['D1'], [], { search: true }],
-    [[], ['D9'], { search: true }],
-    [[], [], { modal: 'open', closable: false }],
-    [[''], [' '], { modal: 'open', closable: false }],
-  ])('dealer codes %j, retailer %j → %j', (codes, retailer, outcome) => {
-    expect(postcodeSearchOutcome(codes, { retailer })).toEqual(outcome)
+  const stateSearch = { ...EMPTY_POSTCODE_SEARCH, state: 'NSW' }
+  it.each<[string[], PostcodeSearch, ReturnType<typeof postcodeSearchOutcome>]>([
+    [['D1'], stateSearch, { search: true }],
+    [[], { ...EMPTY_POSTCODE_SEARCH, retailer: ['D9'] }, { search: true }],
+    [[], stateSearch, { modal: 'open', closable: false }],
+    [[''], { ...stateSearch, retailer: [' '] }, { modal: 'open', closable: false }],
+    // ADR 085 as amended: no search is not a search without dealers; the modal stays shut.
+    [[], EMPTY_POSTCODE_SEARCH, { search: false }],
+  ])('dealer codes %j, search %j → %j', (codes, search, outcome) => {
+    expect(postcodeSearchOutcome(codes, search)).toEqual(outcome)
   })
 
   const options = ['NSW', { value: 'VIC' }, 'QLD']
@@ -107,5 +114,33 @@ describe('spec 3 §7: the retailers request', () => {
       'D1',
       'D2',
     ])
+  })
+})
+
+describe('postcodes: compared without white space or case, shown as people write them (ADR 085)', () => {
+  it.each<[string | null, string, string | null, boolean, string[]]>([
+    // raw, normalised, formatted, worth a lookup, area keys
+    ['LS4 2AZ', 'LS42AZ', 'LS4 2AZ', true, ['LS42AZ', 'LS4', 'LS']],
+    ['ls42az', 'LS42AZ', 'LS4 2AZ', true, ['LS42AZ', 'LS4', 'LS']],
+    ['  ls4\u00a02az\t', 'LS42AZ', 'LS4 2AZ', true, ['LS42AZ', 'LS4', 'LS']],
+    ['wc2r 0aa', 'WC2R0AA', 'WC2R 0AA', true, ['WC2R0AA', 'WC2R', 'WC']],
+    ['M1 1AE', 'M11AE', 'M1 1AE', true, ['M11AE', 'M1', 'M']],
+    ['ls4', 'LS4', 'LS4', true, ['LS4', 'LS']],
+    ['2000', '2000', '2000', true, ['2000']],
+    ['dubai  marina', 'DUBAIMARINA', 'DUBAI MARINA', true, ['DUBAIMARINA']],
+    ['دبي', 'دبي', 'دبي', true, ['دبي']],
+    ['L1', 'L1', 'L1', false, ['L1', 'L']],
+    ['   ', '', null, false, []],
+    [null, '', null, false, []],
+  ])('%j → %j, shown %j, lookup %s, areas %j', (raw, normalised, formatted, lookup, keys) => {
+    expect(normalisePostcode(raw)).toBe(normalised)
+    expect(formatPostcode(raw)).toBe(formatted)
+    expect(isLookupPostcode(raw)).toBe(lookup)
+    expect(postcodeAreaKeys(raw)).toEqual(keys)
+  })
+
+  it('keeps the search formatted in the URL and when read back', () => {
+    expect(postcodeSearchFromQuery('_postcode=ls42az&_locality=Leeds').postcode).toBe('LS4 2AZ')
+    expect(withPostcodeSearch('', search({ postcode: 'ls4 2az', locality: 'Leeds' }))).toBe('_postcode=LS4+2AZ&_locality=Leeds')
   })
 })

@@ -29,6 +29,49 @@ export type PostcodeSearchMode = 'postcodeSearch' | 'stateSearch' | 'retailerSea
 
 const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== ''
 
+/** A British postcode, compact: its outward code (area letters and district) and inward code. */
+const UK_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/
+/** What a postcode field may hold worth looking up: letters or digits, 3 to 20 of them (ADR 085). */
+const LOOKUP_POSTCODE = /^[\p{L}\p{N}]{3,20}$/u
+
+/**
+ * A postcode as it is compared and looked up: upper case, without any white space (a pasted
+ * 'ls4 2az', an autofilled 'LS4\u00a02AZ' and 'LS42AZ' are one postcode). '' for none.
+ * @example normalisePostcode(' ls4 2az ') // 'LS42AZ'
+ */
+export const normalisePostcode = (raw: string | null | undefined): string => (raw ?? '').replace(/\s+/gu, '').toUpperCase()
+
+/**
+ * A postcode as the shopper reads it: a British one with its single space ('LS4 2AZ'), any other
+ * trimmed, upper case, its spaces collapsed ('2000', 'DUBAI MARINA'). Null for none.
+ * @example formatPostcode('ls42az') // 'LS4 2AZ'
+ */
+export function formatPostcode(raw: string | null | undefined): string | null {
+  const compact = normalisePostcode(raw)
+  if (!compact) return null
+  const uk = UK_POSTCODE.exec(compact)
+  return uk ? `${uk[1]} ${uk[2]}` : raw!.trim().replace(/\s+/gu, ' ').toUpperCase()
+}
+
+/** Whether a typed postcode is worth looking up (whitespace and case do not count). */
+export const isLookupPostcode = (raw: string | null | undefined): boolean => LOOKUP_POSTCODE.test(normalisePostcode(raw))
+
+/**
+ * The keys of a market's postcode areas to try for a postcode, most precise first: the whole
+ * postcode, a British postcode's outward code ('LS4' of 'LS4 2AZ'), then its area letters ('LS').
+ * @example postcodeAreaKeys('LS4 2AZ') // ['LS42AZ', 'LS4', 'LS']
+ */
+export function postcodeAreaKeys(raw: string | null | undefined): string[] {
+  const compact = normalisePostcode(raw)
+  if (!compact) return []
+  const keys = [compact]
+  const uk = UK_POSTCODE.exec(compact)
+  if (uk) keys.push(uk[1]!)
+  const letters = /^[A-Z]{1,2}(?=\d)/.exec(compact)?.[0]
+  if (letters) keys.push(letters)
+  return [...new Set(keys)]
+}
+
 /**
  * spec 3 §4: postcode and locality present → postcodeSearch; else a state → stateSearch; else a
  * retailer → retailerSearch; else no search (null).
@@ -51,7 +94,7 @@ export function postcodeSearchFromQuery(query: URLSearchParams | string): Postco
       .map((code) => code.trim())
       .filter(Boolean),
     state: text(k.state)?.toUpperCase() ?? null,
-    postcode: text(k.postcode),
+    postcode: formatPostcode(text(k.postcode)),
     locality: text(k.locality),
   }
 }
@@ -76,7 +119,7 @@ function postcodeSearchEntries(search: PostcodeSearch): URLSearchParams {
   const codes = search.retailer.map((code) => code.trim()).filter(Boolean)
   if (codes.length > 0) params.set(k.retailer, codes.join(','))
   if (filled(search.state)) params.set(k.state, search.state.trim().toUpperCase())
-  if (filled(search.postcode)) params.set(k.postcode, search.postcode.trim())
+  if (filled(search.postcode)) params.set(k.postcode, formatPostcode(search.postcode)!)
   if (filled(search.locality)) params.set(k.locality, search.locality.trim())
   return params
 }
@@ -86,12 +129,15 @@ export const stateError = (search: Pick<PostcodeSearch, 'state'>): boolean => !f
 
 /**
  * spec 3 §5: a search needs dealer codes or a retailer; otherwise the postcode modal opens, and
- * it cannot be closed (spec 3 §2, §4).
+ * it cannot be closed (spec 3 §2, §4: "If no dealers result"). No search at all is not a search
+ * without dealers: the listing shows the whole list and the modal waits for 'Find vehicles near
+ * you' (ADR 085 as amended: it no longer opens on every visit).
  */
 export function postcodeSearchOutcome(
   dealerCodes: readonly string[],
-  search: Pick<PostcodeSearch, 'retailer'>,
-): { search: true } | { modal: 'open'; closable: false } {
+  search: PostcodeSearch,
+): { search: boolean } | { modal: 'open'; closable: false } {
+  if (postcodeSearchMode(search) === null) return { search: false }
   return dealerCodes.some(filled) || search.retailer.some(filled) ? { search: true } : { modal: 'open', closable: false }
 }
 
@@ -118,7 +164,7 @@ export function retailersQuery(input: {
   const params = new URLSearchParams()
   for (const key of ['brand', 'state', 'postcode', 'locality'] as const) {
     const value = input[key]
-    if (filled(value)) params.set(`q[${key}_eq]`, value.trim())
+    if (filled(value)) params.set(`q[${key}_eq]`, key === 'postcode' ? formatPostcode(value)! : value.trim())
   }
   return params
 }

@@ -103,7 +103,16 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
   const firstNew = useRef<number | null>(null)
   const list = useRef<HTMLUListElement>(null)
   const filtersId = useId()
+  const filtersToggle = useRef<HTMLButtonElement>(null)
+  const filtersHeading = useRef<HTMLHeadingElement>(null)
   const analytics = useListAnalytics(view)
+  // On a phone the filters open as a sheet over the page (ADR 107): the shopper sees them at once,
+  // focus goes to their heading; closing gives it back to the Filters button.
+  const openFilters = (open: boolean) => {
+    setFiltersOpen(open)
+    if (open) requestAnimationFrame(() => filtersHeading.current?.focus({ preventScroll: false }))
+    else filtersToggle.current?.focus()
+  }
 
   // The postcode search's dealers and drive-away prices, as every request from here on reads them.
   const scope = searchScope(search)
@@ -195,11 +204,12 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
       {searchPart ? <div className={styles.search}>{searchPart.bar}</div> : null}
       <div className={styles.toolbar}>
         <button
+          ref={filtersToggle}
           type="button"
           className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small} ${styles.filtersToggle}`}
           aria-expanded={filtersOpen}
           aria-controls={filtersId}
-          onClick={() => setFiltersOpen((open) => !open)}
+          onClick={() => openFilters(!filtersOpen)}
           hidden={filters.length === 0}
         >
           {t['filters.title']}
@@ -235,7 +245,30 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
       </p>
       <div className={styles.body}>
         {filters.length > 0 ? (
-          <aside id={filtersId} className={styles.filters} data-open={filtersOpen ? '' : undefined} aria-label={t['filters.title']}>
+          <aside
+            id={filtersId}
+            className={styles.filters}
+            data-open={filtersOpen ? '' : undefined}
+            aria-labelledby={`${filtersId}-heading`}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && filtersOpen) {
+                event.stopPropagation()
+                openFilters(false)
+              }
+            }}
+          >
+            <div className={styles.sheetHeader}>
+              <h2 id={`${filtersId}-heading`} ref={filtersHeading} tabIndex={-1} className={styles.sheetHeading}>
+                {t['filters.title']}
+              </h2>
+              <button
+                type="button"
+                className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.small}`}
+                onClick={() => openFilters(false)}
+              >
+                {t['filters.done']}
+              </button>
+            </div>
             {filters.map((filter) => (
               <FilterItem
                 key={filter.key}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockModalDialogs } from '~/test/blocks.tsx'
 import { ENGLISH_STOCK_TEXTS } from '../../texts/tables.ts'
@@ -33,6 +33,14 @@ function retailersApi() {
     const url = new URL(String(input), 'http://localhost')
     urls.push(`${url.pathname}${url.search}`)
     const q = (key: string) => url.searchParams.get(`q[${key}_eq]`)?.toLowerCase()
+    // ADR 106: a postcode no retailer has, in an area the market knows: the nearest, with distances.
+    if (q('postcode') === '2150 ab')
+      return Response.json({
+        data: [RETAILERS[0]!, RETAILERS[2]!].map((r, i) => ({
+          ...r,
+          attributes: { ...r.attributes, distance_km: 20 + i, search_area: 'Parramatta' },
+        })),
+      })
     const data = RETAILERS.filter(
       ({ attributes: a }) =>
         (!q('state') || a.state.toLowerCase() === q('state')) &&
@@ -72,18 +80,59 @@ afterEach(() => {
 })
 
 describe('postcode search (spec 3 §2, §4, §5)', () => {
-  it('without a search: the modal opens and cannot be closed (no close button, Escape ignored)', async () => {
+  it('without a search the modal stays shut; the bar opens it, Escape closes it, the bar opens it again (ADR 085)', async () => {
     const api = retailersApi()
     mount('/stock', { fetch: api.fetch })
+    const find = screen.getByRole('button', { name: 'Find vehicles near you' })
+    await waitFor(() => expect(api.urls).toEqual([]))
+    expect(dialog().open).toBe(false)
+    fireEvent.click(find)
+    expect(dialog().open).toBe(true)
+    fireEvent(dialog(), new Event('cancel', { cancelable: true }))
+    expect(dialog().open).toBe(false)
+    fireEvent.click(find)
+    expect(dialog().open).toBe(true)
+    // The browser may close a dialog itself (a second Escape): the bar still opens it again.
+    act(() => dialog().close())
+    fireEvent.click(find)
+    expect(dialog().open).toBe(true)
+  })
+
+  it('a search without dealers cannot be closed: no close button, Escape ignored', async () => {
+    const api = retailersApi()
+    mount('/stock?_state=TAS', { fetch: api.fetch })
     await waitFor(() => expect(dialog().open).toBe(true))
-    expect(within(dialog()).queryByRole('button', { name: 'Close' })).toBeNull()
     fireEvent(dialog(), new Event('cancel', { cancelable: true }))
     expect(dialog().open).toBe(true)
+  })
+
+  it('a postcode pasted with a space and in small letters is looked up; the nearest retailers answer (ADR 106)', async () => {
+    const api = retailersApi()
+    mount('/stock', { fetch: api.fetch })
+    fireEvent.click(screen.getByRole('button', { name: 'Find vehicles near you' }))
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Postcode' }))
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Postcode' }), { target: { value: ' 2150 ab ' } })
+    await waitFor(() => expect(within(dialog()).getByText('Nearest retailers: Harbour Motors, Surry Motors')).toBeTruthy())
+    // The one place to choose, the postcode's area, is chosen.
+    expect((within(dialog()).getByRole('combobox', { name: 'Suburb' }) as HTMLSelectElement).value).toBe('Parramatta')
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Show vehicles' }))
+    await waitFor(() => expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D1,D3"}'))
+    expect(screen.getByText('Showing cars near 2150 AB Parramatta')).toBeTruthy()
+  })
+
+  it("a postcode nobody knows says so, in the market's words", async () => {
+    const api = retailersApi()
+    mount('/stock', { fetch: api.fetch })
+    fireEvent.click(screen.getByRole('button', { name: 'Find vehicles near you' }))
+    fireEvent.click(within(dialog()).getByRole('radio', { name: 'Postcode' }))
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Postcode' }), { target: { value: '9999' } })
+    await waitFor(() => expect(within(dialog()).getByText(ENGLISH_STOCK_TEXTS['postcode.error_unknown'])).toBeTruthy())
   })
 
   it('state search: a validation error without a state; then the URL, the dealers and the drive-away state', async () => {
     const api = retailersApi()
     mount('/stock?page=3&sort=priceAsc', { fetch: api.fetch })
+    fireEvent.click(screen.getByRole('button', { name: 'Find vehicles near you' }))
     await waitFor(() => expect(dialog().open).toBe(true))
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'State' }))
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Show vehicles' }))
@@ -104,6 +153,7 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
   it('postcode search: the suburbs of the postcode, then its dealers; the brand goes along', async () => {
     const api = retailersApi()
     mount('/stock', { fetch: api.fetch, brand: 'Aurelia' })
+    fireEvent.click(screen.getByRole('button', { name: 'Find vehicles near you' }))
     await waitFor(() => expect(dialog().open).toBe(true))
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Postcode' }))
     fireEvent.change(within(dialog()).getByRole('textbox', { name: 'Postcode' }), { target: { value: '3121' } })

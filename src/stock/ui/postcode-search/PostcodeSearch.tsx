@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { AUSTRALIAN_STATES, type AustralianState } from '../../rules/prices.ts'
+import { formatPostcode, isLookupPostcode, normalisePostcode } from '../../rules/postcode-search.ts'
 import {
   localityOptions,
   SEARCH_TABS,
@@ -14,9 +15,6 @@ import type { PostcodeRetailer } from './retailers.ts'
 import type { PostcodeSearchController } from './usePostcodeSearch.ts'
 import { trapTab } from '~/ui/trap-tab.ts'
 import styles from './PostcodeSearch.module.css'
-
-/** A postcode worth looking up: three characters or more (Australian postcodes have four). */
-const LOOKUP_POSTCODE = /^\S{3,10}$/
 
 /**
  * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5): a bar naming the
@@ -41,6 +39,7 @@ export function PostcodeSearch({
 }) {
   const { modal, dispatch, search } = controller
   const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLButtonElement>(null)
   const id = useId()
 
   useEffect(() => {
@@ -62,7 +61,13 @@ export function PostcodeSearch({
           ·
         </span>
       )}
-      <button type="button" className={styles.change} aria-haspopup="dialog" onClick={() => dispatch({ type: 'open', search })}>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.change}
+        aria-haspopup="dialog"
+        onClick={() => dispatch({ type: 'open', search })}
+      >
         {summary ? texts.change : texts.title}
       </button>
       <dialog
@@ -75,6 +80,12 @@ export function PostcodeSearch({
           // Escape: closes only a closable modal (spec 3 §2).
           event.preventDefault()
           dispatch({ type: 'close' })
+        }}
+        onClose={() => {
+          // However it closed (our state, or the browser after a second Escape), the state follows
+          // and focus goes back to the button that opens it again.
+          dispatch({ type: 'closed' })
+          if (document.activeElement === document.body || !document.activeElement) opener.current?.focus()
         }}
       >
         {modal.open && <SearchForm id={id} controller={controller} texts={texts} stateNames={stateNames} />}
@@ -97,7 +108,11 @@ function SearchForm({
   const { modal, dispatch, apply, lookup } = controller
   const { draft, tab } = modal
   const [retailers, setRetailers] = useState<PostcodeRetailer[] | null>(null)
-  const [localities, setLocalities] = useState<{ postcode: string; options: ReturnType<typeof localityOptions> } | null>(null)
+  const [localities, setLocalities] = useState<{
+    postcode: string
+    options: ReturnType<typeof localityOptions>
+    nearest: PostcodeRetailer[]
+  } | null>(null)
   const error = (field: keyof typeof modal.errors) => modal.errors[field]
   const message = (key: FieldError) => texts.errors[key]
 
@@ -111,19 +126,27 @@ function SearchForm({
     return () => controller.abort()
   }, [tab, retailers, lookup, dispatch])
   const postcode = draft.postcode ?? ''
+  // Looked up as a postcode is compared: 'LS4 2AZ', 'ls42az' and an autofilled one are one (ADR 085).
+  const postcodeKey = normalisePostcode(postcode)
   useEffect(() => {
-    if (tab !== 'postcode' || !LOOKUP_POSTCODE.test(postcode) || localities?.postcode === postcode) return
+    if (tab !== 'postcode' || !isLookupPostcode(postcodeKey) || localities?.postcode === postcodeKey) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      lookup({ postcode }, controller.signal)
-        .then((list) => setLocalities({ postcode, options: localityOptions(list) }))
+      lookup({ postcode: formatPostcode(postcode) ?? postcodeKey }, controller.signal)
+        .then((list) => {
+          const options = localityOptions(list)
+          setLocalities({ postcode: postcodeKey, options, nearest: list.filter((r) => r.distance_km !== undefined) })
+          // One place to choose (a search by distance names the postcode's area): chosen for the shopper.
+          if (options.length === 1) dispatch({ type: 'locality', locality: options[0]!.locality, state: options[0]!.state })
+        })
         .catch(() => !controller.signal.aborted && dispatch({ type: 'failed' }))
     }, 250)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [tab, postcode, localities, lookup, dispatch])
+    // A postcode differing in spaces or case only is the one already looked up (localities.postcode).
+  }, [tab, postcode, postcodeKey, localities, lookup, dispatch])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -138,7 +161,8 @@ function SearchForm({
   }
 
   const describedBy = (field: string, has: boolean) => (has ? `${id}-${field}-error` : undefined)
-  const suburbs = localities?.postcode === postcode ? localities.options : []
+  const looked = localities?.postcode === postcodeKey ? localities : null
+  const suburbs = looked?.options ?? []
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -219,9 +243,11 @@ function SearchForm({
             <label htmlFor={`${id}-postcode`}>{texts.postcodeLabel}</label>
             <input
               id={`${id}-postcode`}
-              inputMode="numeric"
+              // Letters too: British postcodes, and the place names of markets without postcodes.
+              inputMode="text"
+              autoCapitalize="characters"
               autoComplete="postal-code"
-              maxLength={10}
+              maxLength={20}
               value={postcode}
               aria-invalid={!!error('postcode') || undefined}
               aria-describedby={describedBy('postcode', !!error('postcode'))}
@@ -251,6 +277,14 @@ function SearchForm({
               ))}
             </select>
             {error('locality') && <FieldMessage id={`${id}-locality-error`} text={message(error('locality')!)} />}
+          </div>
+          <div className={styles.found} role="status">
+            {looked && looked.options.length === 0 && <p className={styles.error}>{texts.errors.unknown}</p>}
+            {looked && looked.nearest.length > 0 && (
+              <p>
+                {texts.nearest}: {looked.nearest.map((r) => r.name).join(', ')}
+              </p>
+            )}
           </div>
         </div>
       )}

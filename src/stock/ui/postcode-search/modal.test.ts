@@ -70,12 +70,18 @@ describe('spec 3 §2, §4: the modal state', () => {
     })
   })
 
-  it('no search at all (spec 3 §5: a search needs dealer codes or a retailer): the modal opens, unclosable, without a message', () => {
+  it('no search at all is no search without dealers (ADR 085 as amended): the modal stays shut, closable', () => {
     expect(run([{ type: 'result', search: EMPTY_POSTCODE_SEARCH, dealerCodes: [] }])).toMatchObject({
-      open: true,
-      closable: false,
+      open: false,
+      closable: true,
       message: null,
     })
+  })
+
+  it('the browser closing the dialog closes the state, so the bar opens it again (ADR 085)', () => {
+    const shut = run([{ type: 'result', search: search({ state: 'NSW' }), dealerCodes: [] }, { type: 'close' }, { type: 'closed' }])
+    expect(shut.open).toBe(false)
+    expect(modalReducer(shut, { type: 'open', search: EMPTY_POSTCODE_SEARCH }).open).toBe(true)
   })
 
   it('a chosen retailer is a search even before its dealers answer', () => {
@@ -84,7 +90,7 @@ describe('spec 3 §2, §4: the modal state', () => {
 
   it('keeps what the visitor entered while the modal is open and unclosable', () => {
     const state = run([
-      { type: 'result', search: EMPTY_POSTCODE_SEARCH, dealerCodes: [] },
+      { type: 'open', search: EMPTY_POSTCODE_SEARCH },
       { type: 'tab', tab: 'postcode' },
       { type: 'postcode', postcode: ' 2000 ' },
       { type: 'locality', locality: 'Sydney', state: 'NSW' },

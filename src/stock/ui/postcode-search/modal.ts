@@ -1,6 +1,7 @@
 import { AUSTRALIAN_STATES, isAustralianState, type AustralianState } from '../../rules/prices.ts'
 import {
   EMPTY_POSTCODE_SEARCH,
+  formatPostcode,
   postcodeSearchMode,
   postcodeSearchOutcome,
   stateError,
@@ -51,7 +52,9 @@ export function postcodeSearchTexts(t: StockTexts) {
       locality: t['postcode.error_locality'],
       noDealers: t['postcode.error_no_dealers'],
       failed: t['postcode.error_failed'],
+      unknown: t['postcode.error_unknown'],
     },
+    nearest: t['postcode.nearest'],
   }
 }
 
@@ -90,6 +93,8 @@ export const initialModalState = (search: PostcodeSearch = EMPTY_POSTCODE_SEARCH
 export type ModalAction =
   | { type: 'open'; search: PostcodeSearch }
   | { type: 'close' }
+  /** The browser closed the dialog itself (it may, after a second Escape): the state follows. */
+  | { type: 'closed' }
   | { type: 'tab'; tab: SearchTab }
   | { type: 'retailer'; code: string }
   | { type: 'state'; state: string }
@@ -109,6 +114,9 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
     case 'close':
       // spec 3 §2: when no dealers result, the modal cannot be closed.
       return state.closable ? { ...state, open: false } : state
+    case 'closed':
+      // The dialog is shut whatever we wanted: so 'Find vehicles near you' opens it again (ADR 085).
+      return state.open ? { ...state, open: false } : state
     case 'tab':
       return { ...state, tab: action.tab, errors: {}, message: state.message === 'noDealers' ? state.message : null }
     case 'retailer':
@@ -139,7 +147,8 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
     case 'result': {
       // spec 3 §5: a search needs dealer codes or a retailer; otherwise the modal opens, unclosable.
       const outcome = postcodeSearchOutcome(action.dealerCodes, action.search)
-      if ('search' in outcome) return { ...state, open: false, closable: true, message: null }
+      // A search with dealers closes the modal; no search leaves it as the shopper has it (ADR 085).
+      if ('search' in outcome) return { ...state, open: outcome.search ? false : state.open, closable: true, message: null }
       const searched = postcodeSearchMode(action.search) !== null
       return {
         ...(state.open ? state : initialModalState(action.search)),
@@ -172,7 +181,9 @@ export function submitSearch(state: Pick<ModalState, 'tab' | 'draft'>): { search
     case 'postcode': {
       if (!draft.postcode) return { errors: { postcode: 'postcode' } }
       if (!draft.locality) return { errors: { locality: 'locality' } }
-      return { search: { ...EMPTY_POSTCODE_SEARCH, postcode: draft.postcode, locality: draft.locality, state: draft.state } }
+      return {
+        search: { ...EMPTY_POSTCODE_SEARCH, postcode: formatPostcode(draft.postcode), locality: draft.locality, state: draft.state },
+      }
     }
   }
 }
@@ -180,8 +191,15 @@ export function submitSearch(state: Pick<ModalState, 'tab' | 'draft'>): { search
 /** spec 3 §9: the states to choose from, code and full name. */
 export const STATE_OPTIONS = Object.entries(AUSTRALIAN_STATES).map(([code, name]) => ({ code: code as AustralianState, name }))
 
-/** The localities of a postcode's retailers, each once (with its state), by name. */
-export function localityOptions(retailers: readonly { locality: string; state: string }[]): { locality: string; state: string | null }[] {
+/**
+ * The localities of a postcode's retailers, each once (with its state), by name; for a search by
+ * distance (ADR 106), the postcode's own area, the one place to choose.
+ */
+export function localityOptions(
+  retailers: readonly { locality: string; state: string; search_area?: string }[],
+): { locality: string; state: string | null }[] {
+  const area = retailers.find((r) => r.search_area)?.search_area
+  if (area) return [{ locality: area, state: null }]
   const seen = new Map<string, string | null>()
   for (const r of retailers) {
     const locality = r.locality.trim()

@@ -15,6 +15,10 @@ export interface PostcodeRetailer {
   locality: string
   state: string
   postcode: string
+  /** A search by distance (ADR 106): km from the postcode's area. */
+  distance_km?: number
+  /** A search by distance: the postcode's area, the shopper's place. */
+  search_area?: string
 }
 
 export interface RetailersFilter {
@@ -61,6 +65,15 @@ export function readRetailers(json: unknown): PostcodeRetailer[] {
     for (const field of RETAILER_FIELDS)
       if (typeof attributes[field] !== 'string') throw new Error(`Not a retailers answer: data[${i}].attributes.${field}`)
     const [name, dealer_code, locality, state, postcode] = RETAILER_FIELDS.map((field) => attributes[field] as string)
-    return { name: name!, dealer_code: dealer_code!, locality: locality!, state: state!, postcode: postcode! }
+    const { distance_km, search_area } = attributes
+    return {
+      name: name!,
+      dealer_code: dealer_code!,
+      locality: locality!,
+      state: state!,
+      postcode: postcode!,
+      ...(typeof distance_km === 'number' ? { distance_km } : {}),
+      ...(typeof search_area === 'string' ? { search_area } : {}),
+    }
   })
 }

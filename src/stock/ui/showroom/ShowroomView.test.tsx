@@ -107,6 +107,7 @@ function page(overrides: Partial<ShowroomPage> = {}, vehicle: Partial<RawVehicle
         facts: ['2025'],
       },
     ],
+    retailerLocationId: null,
     category: 'pdp',
     ...overrides,
   }
@@ -182,13 +183,20 @@ describe('the showroom page (spec 3 §2)', () => {
     render(
       english(
         <OpenFormContext value={open}>
-          <ShowroomView page={page()} />
+          <ShowroomView page={page({ retailerLocationId: 12 })} />
         </OpenFormContext>,
       ),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Book a test drive' }))
+    // ADR 105: the vehicle as hidden fields and context, its retailer's location as the lead's.
     expect(open).toHaveBeenCalledWith(
-      expect.objectContaining({ formId: '7', title: 'Book a test drive', hiddenFields: { vehicle_id: '42', vin: 'SALGA2BE5NA123456' } }),
+      expect.objectContaining({
+        formId: '7',
+        title: 'Book a test drive',
+        hiddenFields: { vehicle_id: '42', vin: 'SALGA2BE5NA123456', vehicle: 'Vesta Ridge HSE', retailer: 'Harbour Vesta' },
+        locationId: 12,
+        subject: 'Vesta Ridge HSE · VIN SALGA2BE5NA123456 · Harbour Vesta',
+      }),
       expect.anything(),
     )
     expect(screen.getByRole('link', { name: 'Finance offers' }).getAttribute('target')).toBe('_blank')

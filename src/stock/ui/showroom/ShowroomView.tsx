@@ -69,7 +69,7 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
             />
           </header>
           <Prices vehicle={v} format={format} />
-          <Actions vehicle={v} format={format} name={name} />
+          <Actions vehicle={v} format={format} name={name} retailerLocationId={page.retailerLocationId} />
         </div>
       </div>
       <div className={styles.sections}>
@@ -247,12 +247,24 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
 }
 
 /** spec 3 §2 buttons and the reserve CTA. */
-export function Actions({ vehicle: v, format, name }: { vehicle: ShowroomVehicle; format: StockPriceFormat; name: string }) {
+export function Actions({
+  vehicle: v,
+  format,
+  name,
+  retailerLocationId = null,
+}: {
+  vehicle: ShowroomVehicle
+  format: StockPriceFormat
+  name: string
+  retailerLocationId?: number | null
+}) {
   const t = useStockTexts()
   const buttons = (list: ShowroomButton[], uiType: 'primary' | 'secondary') =>
     list
       .filter((b) => !(b.action.kind === 'custom' && b.action.custom === 'reserve'))
-      .map((button) => <ActionButton key={button.id} button={button} uiType={uiType} vehicle={v} name={name} />)
+      .map((button) => (
+        <ActionButton key={button.id} button={button} uiType={uiType} vehicle={v} name={name} retailerLocationId={retailerLocationId} />
+      ))
   // spec 3 §4: a reserved vehicle says so (the normaliser gives it no reservation: not twice).
   const reserved = v.specification.status === 'reserved'
   const reservation = v.reservation
@@ -287,11 +299,13 @@ function ActionButton({
   uiType,
   vehicle,
   name,
+  retailerLocationId,
 }: {
   button: ShowroomButton
   uiType: 'primary' | 'secondary'
   vehicle: ShowroomVehicle
   name: string
+  retailerLocationId: number | null
 }) {
   const className = `${buttonStyles.button} ${buttonStyles[uiType]} ${buttonStyles.medium}`
   const openForm = useOpenForm()
@@ -307,10 +321,9 @@ function ActionButton({
           openForm?.(
             {
               formId,
+              ...vehicleFormContext(vehicle, name, retailerLocationId),
               title: button.label,
-              hiddenFields: { vehicle_id: String(vehicle.id), vin: vehicle.specification.vin },
               twoColumns: false,
-              vehicle: { id: vehicle.id, name, vin: vehicle.specification.vin, link: vehicle.link },
             },
             event.currentTarget,
           )
@@ -334,6 +347,28 @@ function ActionButton({
       {button.label}
     </a>
   )
+}
+
+/**
+ * What a showroom's form knows of its vehicle (ADR 105): the vehicle as hidden fields (a form's
+ * hidden fields of these ids take them, and every lead keeps them) and as the lead's vehicle
+ * context, its retailer as the lead's location (so the lead is routed to the car's retailer), and a
+ * line under the form's title naming both.
+ */
+export function vehicleFormContext(vehicle: ShowroomVehicle, name: string, retailerLocationId: number | null) {
+  const retailer = vehicle.owner?.name ?? null
+  const vin = vehicle.specification.vin
+  return {
+    hiddenFields: {
+      vehicle_id: String(vehicle.id),
+      vin,
+      vehicle: name,
+      ...(vehicle.specification.ownerName || retailer ? { retailer: retailer ?? vehicle.specification.ownerName ?? '' } : {}),
+    },
+    vehicle: { id: vehicle.id, name, vin, link: vehicle.link, retailer },
+    ...(retailerLocationId !== null ? { locationId: retailerLocationId } : {}),
+    subject: [name, vin && `VIN ${vin}`, retailer].filter(Boolean).join(' · '),
+  }
 }
 
 /** spec 3 §2 title and specification: an attribute list, or an accordion that adds status. */
@@ -528,38 +563,40 @@ export function Finance({ sections, vehicle, name }: { sections: FinanceSection[
   )
 }
 
-/** spec 3 §2 retailer (owner) details. */
+/**
+ * spec 3 §2 retailer (owner) details, the full variant as a card (ADR 105): the retailer's name,
+ * address, phone and e-mail as links, and its opening hours under their own label.
+ */
 export function Retailer({ vehicle: v }: { vehicle: ShowroomVehicle }) {
   const t = useStockTexts()
   const owner = v.owner
   if (!owner) return null
-  const lines = v.ownerHtmlDetails.full
+  const place = [owner.owner_zipcode, owner.owner_city].filter(Boolean).join(' ')
+  const address = [owner.owner_address, place].filter(Boolean).join(', ')
   return (
-    <section className={styles.section} aria-labelledby="showroom-retailer">
+    <section className={`${styles.section} ${styles.retailerCard}`} aria-labelledby="showroom-retailer">
       <h2 id="showroom-retailer" className="fc-heading fc-heading--m">
         {t['showroom.retailer']}
       </h2>
       <address className={styles.retailer}>
-        {lines.map((line, i) => {
-          if (line === owner.owner_phone)
-            return (
-              <a key={i} href={`tel:${line.replace(/[^\d+]/g, '')}`}>
-                {line}
-              </a>
-            )
-          if (line === owner.owner_email)
-            return (
-              <a key={i} href={`mailto:${line}`}>
-                {line}
-              </a>
-            )
-          return (
-            <span key={i} className={i === 0 ? styles.retailerName : undefined}>
-              {line}
-            </span>
-          )
-        })}
+        <span className={styles.retailerName}>{owner.name}</span>
+        {address && <span>{address}</span>}
+        {owner.owner_phone && (
+          <a href={`tel:${owner.owner_phone.replace(/[^\d+]/g, '')}`}>
+            <bdi>{owner.owner_phone}</bdi>
+          </a>
+        )}
+        {owner.owner_email && <a href={`mailto:${owner.owner_email}`}>{owner.owner_email}</a>}
       </address>
+      {owner.opening_hours && (
+        <dl className={styles.retailerHours}>
+          <dt>{t['showroom.openingHours']}</dt>
+          <dd>
+            <bdi>{owner.opening_hours}</bdi>
+          </dd>
+        </dl>
+      )}
+      {owner.contact_details && <p className={styles.muted}>{owner.contact_details}</p>}
     </section>
   )
 }

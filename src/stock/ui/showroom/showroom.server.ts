@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
-import { stockConfigEntries, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
+import { dealers, locations, stockConfigEntries, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { sanitizeHtml } from '~/lib/sanitize.server.ts'
 import { readJson, settingValue, type SettingMap, type Warn } from '~/settings/settings.ts'
 import { findVehicle, similarVehicles } from '../../listing/listing.server.ts'
@@ -124,6 +124,24 @@ export const specificationVariant = (settings: SettingMap): SpecificationVariant
   settingValue(settings, 'stock_locator.showroom_specification')?.trim().toLowerCase() === 'accordion' ? 'accordion' : 'list'
 
 /**
+ * The location (forms back office) of the vehicle's retailer, its owner (spec 3 §3 owner_id, a
+ * dealer code): the showroom's forms send their leads there, so they are routed to that dealer
+ * (ADR 053 Routing, ADR 105). Null when the retailer has no location; the lead then goes to the
+ * form's recipients.
+ */
+export async function retailerLocation(db: Db, siteId: number, ownerId: unknown): Promise<number | null> {
+  if (typeof ownerId !== 'string' || ownerId.trim() === '') return null
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .innerJoin(dealers, eq(dealers.id, locations.dealerId))
+    .where(and(eq(locations.siteId, siteId), eq(dealers.siteId, siteId), eq(dealers.code, ownerId.trim())))
+    .orderBy(asc(locations.id))
+    .limit(1)
+  return row?.id ?? null
+}
+
+/**
  * spec 3 §2, §4: the showroom page of `/showroom/{slug}-{id}`.
  *
  * @example const result = await loadShowroom(db, { siteId, settings, slugParam: 'new-ridge-42', url, basePath: '/' })
@@ -193,9 +211,10 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
   if (lists.error) warn(lists.error)
   const back = backButtonTarget(lists.value, sourceListKey, stockPage)
 
-  const [finance, similar] = await Promise.all([
+  const [finance, similar, retailerLocationId] = await Promise.all([
     financeSections(db, siteId, vehicle.state),
     similarVehicles(db, siteId, sourceListKey, vehicle),
+    retailerLocation(db, siteId, vehicle.owner_id),
   ])
   return {
     kind: 'found',
@@ -208,6 +227,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       calculator: CALCULATOR_STATES.has(vehicle.state) ? reverseCalculatorSettings(settings, warn) : null,
       backButton: { ...back, path: withBase(back.path) },
       similar: forSale(similar).map(card),
+      retailerLocationId,
       category: pageCategory({
         routeName: SHOWROOM_ROUTE,
         pathWithQuery: url.pathname + url.search,

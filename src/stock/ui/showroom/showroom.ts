@@ -577,6 +577,8 @@ export interface ShowroomPage {
   calculator: ReverseCalculatorSettings | null
   backButton: BackButtonEntry
   similar: SimilarCard[]
+  /** The forms back office's location of the vehicle's retailer: its enquiries go there (ADR 105). */
+  retailerLocationId: number | null
   category: PageCategory
 }
 
