@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
+import type { Unstorable } from './storable.ts'
 
 /**
  * API error bodies: `{ errors: [{ status, title, detail?, source?: { pointer } }] }`.
@@ -26,6 +27,9 @@ export function fieldProblem(status: number, title: string, path: readonly strin
     source: { pointer: `${base}/${path.map(escapePointer).join('/')}` },
   }
 }
+
+/** Text the databases cannot hold, found in a body (src/lib/storable.ts): 422, the place named by its pointer. */
+export const unstorableAnswer = (found: Unstorable) => ({ errors: [fieldProblem(422, 'Invalid value', found.path, found.problem)] })
 
 /** One error per zod issue, each a fieldProblem. */
 export function zodProblems(error: z.ZodError, status: number, title: string, base = ''): { errors: Problem[] } {

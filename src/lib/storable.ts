@@ -49,3 +49,17 @@ export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): Unsto
   }
   return null
 }
+
+/** A parsed form body (Hono's `c.req.parseBody()`): its fields, an uploaded file by its name. */
+type FormBody = Record<string, string | File | (string | File)[]>
+
+/**
+ * The first field name, value or uploaded file name of a form body (urlencoded or multipart) that
+ * cannot be stored, as findUnstorable finds it (a file is checked by its name: the path ends in `name`).
+ */
+export function findUnstorableForm(form: FormBody) {
+  const text = (value: string | File) => (typeof value === 'string' ? value : { name: value.name })
+  return findUnstorable(
+    Object.fromEntries(Object.entries(form).map(([name, value]) => [name, Array.isArray(value) ? value.map(text) : text(value)])),
+  )
+}

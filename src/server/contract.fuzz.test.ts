@@ -26,7 +26,7 @@ import { createForm } from '~/test/forms.ts'
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_129)
-const APIS = ['content', 'forms', 'inventory'] as const
+const APIS = (process.env.FUZZ_APIS?.split(',') ?? ['content', 'forms', 'inventory']) as readonly string[]
 const LISTING = '2c0ffee0-0000-4000-8000-000000000001'
 
 /**
@@ -91,7 +91,8 @@ describeEachEngine('the APIs keep their documented contract under generated requ
     for (const found of disagreements) distinct.set(`${found.kind} ${found.operation} ${found.status} ${found.caller}`, found)
     const counts: Record<string, number> = {}
     for (const found of distinct.values()) counts[found.kind] = (counts[found.kind] ?? 0) + 1
-    if (process.env.FUZZ_REPORT) writeFileSync(process.env.FUZZ_REPORT, JSON.stringify([...distinct.values()], null, 1))
+    if (process.env.FUZZ_REPORT)
+      writeFileSync(`${process.env.FUZZ_REPORT}.${db().database.engine}.json`, JSON.stringify([...distinct.values()], null, 1))
     console.info(
       `contract fuzz [${db().database.engine}]: ${sent} requests, ${disagreements.length} disagreements ` +
         `(${distinct.size} distinct: ${Object.entries(counts)
