@@ -19,12 +19,12 @@ export const problem = (status: number, title: string, detail?: string, pointer?
 })
 
 /** A problem at a place in the body: `field.path: message` as detail, the JSON pointer as source. */
-export function fieldProblem(status: number, title: string, path: readonly string[], message: string, base = ''): Problem {
+export function fieldProblem(status: number, title: string, path: readonly (string | number)[], message: string, base = ''): Problem {
   return {
     status: String(status),
     title,
     detail: `${path.join('.') || 'body'}: ${message}`,
-    source: { pointer: `${base}/${path.map(escapePointer).join('/')}` },
+    source: { pointer: `${base}/${path.map((part) => escapePointer(String(part))).join('/')}` },
   }
 }
 

@@ -162,13 +162,23 @@ export function schemaProblem(document: ApiDocument, schema: Schema, value: unkn
   return null
 }
 
-/** A document's keyword checks once, so an unknown keyword fails the run rather than passing quietly. */
-export function unknownKeywords(document: ApiDocument): string[] {
+/**
+ * What the fuzzer cannot read in a document: a keyword it does not know (the run fails rather than
+ * passing quietly) or a `$ref` that names nothing in it (`#/$defs/__schema0` once did).
+ */
+export function documentProblems(document: ApiDocument): string[] {
   const found = new Set<string>()
   const walk = (schema: unknown) => {
     if (!schema || typeof schema !== 'object') return
     const object = schema as Schema
-    for (const keyword of Object.keys(object)) if (!KNOWN_KEYWORDS.has(keyword)) found.add(keyword)
+    for (const keyword of Object.keys(object)) if (!KNOWN_KEYWORDS.has(keyword)) found.add(`unknown keyword ${keyword}`)
+    if (object.$ref) {
+      try {
+        resolve(document, object)
+      } catch (error) {
+        found.add((error as Error).message)
+      }
+    }
     for (const nested of Object.values(object.properties ?? {})) walk(nested)
     for (const nested of [...(object.anyOf ?? []), ...(object.oneOf ?? [])]) walk(nested)
     for (const nested of [object.items, object.propertyNames, object.additionalProperties]) walk(nested)

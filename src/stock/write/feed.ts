@@ -332,10 +332,7 @@ export function parseFeedRow(
   // Before the schema: text an insert would fail on (a NUL, a lone surrogate), and nesting no
   // vehicle has, are refused here with their column rather than as a failed import.
   const unstorable = findUnstorable(value)
-  if (unstorable) {
-    const path = unstorable.path.map((part) => (/^\d+$/.test(part) ? Number(part) : part))
-    return { ok: false, issues: [{ row, column: columnOf(path, format), message: unstorable.problem }] }
-  }
+  if (unstorable) return { ok: false, issues: [{ row, column: columnOf(unstorable.path, format), message: unstorable.problem }] }
   const parsed = feedVehicleSchema.safeParse(value)
   if (parsed.success) {
     if (parsed.data.photos) {
