@@ -23,7 +23,6 @@ child.stdout.on('data', (chunk: Buffer) => {
   output += chunk.toString()
 })
 const code: number = await new Promise((done) => child.on('close', (exit) => done(exit ?? 1)))
-// eslint-disable-next-line no-control-regex -- the ANSI colours vitest writes
 const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n')
 const summaries = lines.filter((line) => line.startsWith('contract fuzz ['))
 console.log(`npm run bench:fuzz: ${runs} requests per operation and caller, seed ${seed}`)
