@@ -15,7 +15,14 @@ const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31)
 const started = performance.now()
 const child = spawn(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', 'src/server/contract.fuzz.test.ts', '--testTimeout=3600000', '--hookTimeout=600000', '--reporter=default'],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    'src/server/contract.fuzz.test.ts',
+    '--testTimeout=3600000',
+    '--hookTimeout=600000',
+    '--reporter=default',
+  ],
   { env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed }, stdio: ['ignore', 'pipe', 'inherit'] },
 )
 let output = ''
