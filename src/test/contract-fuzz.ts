@@ -211,6 +211,11 @@ const HOSTILE_TEXT = [
   "' OR 1=1 --",
   '<script>alert(1)</script>',
   '%00',
+  // Names every object has: a lookup in a plain object by a visitor's key finds them.
+  '__proto__',
+  'constructor',
+  'valueOf',
+  'toString',
   '',
   ' ',
   '-1',
