@@ -161,6 +161,22 @@ describeEachEngine('site bundle import and export', (db) => {
       bad((b) => ({ ...b, media: [{ id: 1, file: '../etc/passwd' }] })),
       'media[0].file: must be a path inside the bundle folder',
     ],
+    // Text no database holds: the transaction failed with the database's error instead.
+    [
+      'a NUL in a setting',
+      bad((b) => ({ ...b, settings: { ...b.settings, 'general.site_name': 'Aurelia\u0000' } })),
+      'settings["general.site_name"]: must not contain a NUL character (U+0000)',
+    ],
+    [
+      'a lone surrogate in a page title',
+      bad((b) => ({ ...b, pages: b.pages.map((page, index) => (index === 0 ? { ...page, title: 'Home \ud800' } : page)) })),
+      'pages[0].title: must not contain a lone surrogate',
+    ],
+    [
+      'nesting 100,000 levels deep',
+      bad((b) => ({ ...b, settings: { ...b.settings, deep: JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown } })),
+      'is nested deeper than 64 levels',
+    ],
   ])('rejects %s, naming the path, and writes nothing', async (_what, bundle, message) => {
     const before = await snapshot()
     const error = await importInto(bundle).catch((e) => e)

@@ -4,6 +4,7 @@ import { formAttributesSchema } from '~/forms/form-attributes.ts'
 import { bundleLocationSchema } from '~/forms/location.ts'
 import { mapButtonFormTargets, mapFormReferences } from './form-refs.ts'
 import { metaheadLanguages } from '~/content/page.ts'
+import { findUnstorable } from '~/lib/storable.ts'
 import { formatIssuePath, pagePath, bundlePageSchema, validateBlock } from '~/content/page-schema.ts'
 import { jsonSettingKeys, settingKey } from '~/settings/keys.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
@@ -170,6 +171,10 @@ export function parseBundle(input: unknown): BundleResult {
       return { ok: false, errors: [`bundle is not valid JSON: ${(error as Error).message}`] }
     }
   }
+  // Before the schema: text no database holds (a NUL, a lone surrogate) failed the import's
+  // transaction with the database's error, and nesting no bundle needs is not walked.
+  const unstorable = findUnstorable(value)
+  if (unstorable) return { ok: false, errors: [`${formatIssuePath(unstorable.path) || 'bundle'}: ${unstorable.problem}`] }
   const result = bundleSchema.safeParse(value)
   if (result.success) return { ok: true, bundle: result.data }
   return {

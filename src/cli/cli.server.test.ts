@@ -97,3 +97,34 @@ describeEachEngine('forecourt user add --site', (db) => {
     expect(await grantsOf('two@example.com')).toEqual(before)
   })
 })
+
+/**
+ * An argument no database can hold (a NUL character, a lone surrogate) is refused before any
+ * command opens the database, naming the argument: nothing is written.
+ */
+describeEachEngine('forecourt: arguments the databases cannot hold', (db) => {
+  const run = async (args: string[]) => {
+    const err: string[] = []
+    const io = { out: () => {}, err: (s: string) => err.push(s), stdin: async () => 'a long enough cli password\n' }
+    const open = async () => ({ ...db().database, close: async () => {} })
+    const code = await main(args, io, { DATA_DIR: tmpdir() }, open)
+    return { code, err: err.join('\n') }
+  }
+
+  it.each([
+    [['site', 'add', '--key', 'nul', '--name', 'Nul\u0000Land'], '--name: must not contain a NUL character (U+0000). Nothing was done.'],
+    [
+      ['site', 'add', '--key=nul', '--name=Lone \ud800'],
+      '--name: must not contain a lone surrogate (text that is not valid Unicode). Nothing was done.',
+    ],
+    [['import', 'bundle\u0000.json'], 'argument 2: must not contain a NUL character (U+0000). Nothing was done.'],
+    [
+      ['user', 'add', '--email', 'a\u0000@example.com', '--role', 'admin'],
+      '--email: must not contain a NUL character (U+0000). Nothing was done.',
+    ],
+  ])('refuses %j', async (args, message) => {
+    expect(await run(args)).toEqual({ code: 2, err: message })
+    expect((await db().database.db.select({ key: sites.key }).from(sites)).map((site) => site.key)).toEqual(['default'])
+    expect(await db().database.db.select({ id: users.id }).from(users)).toEqual([])
+  })
+})

@@ -7,6 +7,7 @@ import { describeGrants, EVERY_MARKET } from '~/auth/grants.ts'
 import { createUserService, newUserSchema } from '~/auth/users.server.ts'
 import type { Database } from '~/db/client.server.ts'
 import { parseEnv, type Env } from '~/lib/env.server.ts'
+import { unstorableText } from '~/lib/storable.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { addSite, listSites, newSiteSchema } from '~/sites/sites.server.ts'
@@ -76,6 +77,11 @@ export async function main(
   open: OpenDatabase = openAndMigrate,
 ): Promise<number> {
   const [command, ...rest] = argv
+  const unstorable = unstorableArgument(argv)
+  if (unstorable) {
+    io.err(unstorable)
+    return 2
+  }
   let env: Env
   try {
     env = parseEnv(envSource)
@@ -122,6 +128,21 @@ export async function main(
 }
 
 class UsageError extends Error {}
+
+/**
+ * Why an argument cannot be taken (a NUL character or a lone surrogate: no database holds it), naming
+ * it by its option (`--name`) or its place; null when all can. Checked before any command opens the
+ * database, so such an argument writes nothing.
+ */
+export function unstorableArgument(argv: readonly string[]): string | null {
+  for (const [index, argument] of argv.entries()) {
+    const problem = unstorableText(argument)
+    if (!problem) continue
+    const option = /^(--[\w-]+)=/.exec(argument)?.[1] ?? (argv[index - 1]?.match(/^--[\w-]+$/) ? argv[index - 1] : null)
+    return `${option ?? `argument ${index + 1}`}: ${problem}. Nothing was done.`
+  }
+  return null
+}
 
 async function withDatabase<T>(env: Env, open: OpenDatabase, work: (database: Database) => Promise<T>): Promise<T> {
   const database = await open(env)

@@ -21,7 +21,9 @@ export const publicForm = z.object({
   fields: z.array(formFieldSchema),
   layout: z.enum(['single_column', 'double_column']),
   submit_label: z.string(),
-  settings: z.object({ thank_you: formSettingsSchema.shape.thank_you }),
+  settings: formSettingsSchema
+    .partial({ notifications: true, confirmations: true })
+    .describe('thank_you for everyone; notifications and confirmations for admins'),
   verification: z.object({ phone_field: z.string().optional(), email_field: z.string().optional() }),
   version: z.number().int(),
   form_token: z.string().describe('Send it back with the lead: good from 3 s to 24 h after it was issued.'),

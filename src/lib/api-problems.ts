@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
+import type { Unstorable } from './storable.ts'
 
 /**
  * API error bodies: `{ errors: [{ status, title, detail?, source?: { pointer } }] }`.
@@ -18,14 +19,17 @@ export const problem = (status: number, title: string, detail?: string, pointer?
 })
 
 /** A problem at a place in the body: `field.path: message` as detail, the JSON pointer as source. */
-export function fieldProblem(status: number, title: string, path: readonly string[], message: string, base = ''): Problem {
+export function fieldProblem(status: number, title: string, path: readonly (string | number)[], message: string, base = ''): Problem {
   return {
     status: String(status),
     title,
     detail: `${path.join('.') || 'body'}: ${message}`,
-    source: { pointer: `${base}/${path.map(escapePointer).join('/')}` },
+    source: { pointer: `${base}/${path.map((part) => escapePointer(String(part))).join('/')}` },
   }
 }
+
+/** Text the databases cannot hold, found in a body (src/lib/storable.ts): 422, the place named by its pointer. */
+export const unstorableAnswer = (found: Unstorable) => ({ errors: [fieldProblem(422, 'Invalid value', found.path, found.problem)] })
 
 /** One error per zod issue, each a fieldProblem. */
 export function zodProblems(error: z.ZodError, status: number, title: string, base = ''): { errors: Problem[] } {

@@ -119,6 +119,14 @@ function schemaIn(components: Record<string, unknown>, schema: z.ZodType, io: 'i
   return JSON.parse(text) as Record<string, unknown>
 }
 
+/**
+ * The statuses the app's shared middleware answers before any route's handler, so every route may
+ * answer them (src/server/app.server.ts): 400 for a path or query parameter the databases cannot
+ * hold (src/server/input-guard.server.ts), and for a route that takes a body, 413 for one over the
+ * limit and 400 or 422 for JSON that is broken or holds such text.
+ */
+const guardStatuses = (route: ApiRoute) => [400, ...(route.body ? [413, 422] : [])]
+
 /** `get /forms/{id}/leads` → `getFormsIdLeads`: a stable id from the method and the path. */
 const operationId = (route: ApiRoute) =>
   route.method +
@@ -164,7 +172,7 @@ export function openApiDocument<Access extends string>(options: {
       ),
     ]
     const [status, okBody] = route.ok
-    const errors = [...new Set([...options.access.refusals(route.access), ...route.errors])].sort()
+    const errors = [...new Set([...options.access.refusals(route.access), ...route.errors, ...guardStatuses(route)])].sort()
     paths[route.path] ??= {}
     paths[route.path]![route.method] = {
       operationId: operationId(route),

@@ -24,7 +24,7 @@ describe('findUnstorable', () => {
   it.each([
     ['a flat object', { name: 'Ada', tags: ['a', 1, true, null] }, null],
     ['a NUL in a nested value', { data: { attributes: { fields: { name: 'A\u0000' } } } }, ['data', 'attributes', 'fields', 'name']],
-    ['a lone surrogate in an array', { hidden_fields: ['ok', '\ud800'] }, ['hidden_fields', '1']],
+    ['a lone surrogate in an array', { hidden_fields: ['ok', '\ud800'] }, ['hidden_fields', 1]],
     ['a NUL in a key', { 'bad\u0000key': 1 }, ['bad\u0000key']],
     ['the first problem in document order', { a: 'x\u0000', b: 'y\u0000' }, ['a']],
   ])('%s', (_name, value, path) => {

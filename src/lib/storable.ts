@@ -19,8 +19,8 @@ export function unstorableText(text: string): string | null {
 }
 
 export interface Unstorable {
-  /** Object keys and array indexes from the value's root. */
-  path: string[]
+  /** Object keys and array indexes (numbers) from the value's root. */
+  path: (string | number)[]
   problem: string
 }
 
@@ -29,7 +29,7 @@ export interface Unstorable {
  * than `maxDepth`; null when all of it can. Walks without recursion, so any depth is safe to check.
  */
 export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): Unstorable | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }]
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }]
   while (stack.length > 0) {
     const { value: current, path } = stack.pop()!
     if (typeof current === 'string') {
@@ -39,13 +39,29 @@ export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): Unsto
     }
     if (current === null || typeof current !== 'object') continue
     if (path.length >= maxDepth) return { path, problem: `is nested deeper than ${maxDepth} levels` }
-    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current)
+    const entries: (readonly [string | number, unknown])[] = Array.isArray(current)
+      ? current.map((item, index) => [index, item] as const)
+      : Object.entries(current)
     // Pushed last first, so that the first problem in document order is the one found.
     for (const [key, item] of entries.reverse()) {
-      const problem = unstorableText(key)
+      const problem = typeof key === 'string' ? unstorableText(key) : null
       if (problem) return { path: [...path, key], problem: `its name ${problem}` }
       stack.push({ value: item, path: [...path, key] })
     }
   }
   return null
+}
+
+/** A parsed form body (Hono's `c.req.parseBody()`): its fields, an uploaded file by its name. */
+type FormBody = Record<string, string | File | (string | File)[]>
+
+/**
+ * The first field name, value or uploaded file name of a form body (urlencoded or multipart) that
+ * cannot be stored, as findUnstorable finds it (a file is checked by its name: the path ends in `name`).
+ */
+export function findUnstorableForm(form: FormBody) {
+  const text = (value: string | File) => (typeof value === 'string' ? value : { name: value.name })
+  return findUnstorable(
+    Object.fromEntries(Object.entries(form).map(([name, value]) => [name, Array.isArray(value) ? value.map(text) : text(value)])),
+  )
 }

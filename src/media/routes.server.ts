@@ -4,7 +4,8 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Db } from '~/db/client.server.ts'
 import { images } from '~/db/schema/index.ts'
 import { requireRole } from '~/auth/require-role.server.ts'
-import { idParam, parseJsonBody, problem, zodProblems } from '~/lib/api-problems.ts'
+import { idParam, parseJsonBody, problem, unstorableAnswer, zodProblems } from '~/lib/api-problems.ts'
+import { findUnstorableForm } from '~/lib/storable.ts'
 import { csrfProtection } from '~/auth/csrf.server.ts'
 import { etagMatches, fileEtag, weakEtag } from '~/lib/etag.server.ts'
 import {
@@ -111,6 +112,9 @@ function libraryRoutes(media: Hono) {
     }
     const form = await c.req.parseBody().catch(() => null)
     if (!form) return c.json(fileProblem(400, 'Invalid upload', 'the multipart body could not be read'), 400)
+    // The app's input guard leaves /media's bodies to this route, which limits their size first.
+    const unstorable = findUnstorableForm(form)
+    if (unstorable) return c.json(unstorableAnswer(unstorable), 422)
     const file = form.file
     if (!(file instanceof File)) return c.json(fileProblem(422, 'Invalid upload', 'choose an image file to upload'), 422)
     const size = uploadSizeProblem(file.size)

@@ -1,4 +1,4 @@
-import { storableInput } from './input-guard.server.ts'
+import { storableInput, storablePage } from './input-guard.server.ts'
 import { electricProgrammeApi } from '~/orders/electric/api.server.ts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -280,6 +280,7 @@ export function createApp(options: {
 
   if (options.ssr) {
     const ssr = options.ssr
+    app.use('*', storablePage())
     app.all('*', (c) => renderWithCache(c, ssr, queue, clientOf(c)))
   }
 

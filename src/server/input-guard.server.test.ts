@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { testApp, type TestClient } from '~/test/app.ts'
+import { clientsByRole, testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { createApp } from './app.server.ts'
+import { createServices } from './boot.server.ts'
 
 // Input the databases cannot hold is refused at the door, naming where it is, on both engines:
 // before, each of these reached a query and answered 500.
@@ -50,5 +53,104 @@ describeEachEngine('storable input', (db) => {
     const { status, body } = await json(await post('/api/forms/forms/1/leads', '{"data":'))
     expect(status).toBe(400)
     expect(body.errors[0]).toMatchObject({ title: 'Invalid JSON' })
+  })
+
+  it.each([
+    ['/api/inventory/public_api/listing/%00/vehicle/1', 'path segment %00', 'must not contain a NUL character (U+0000)'],
+    // A lone surrogate's bytes (WTF-8), and a byte that starts no UTF-8 character: once a 500 (decodeURIComponent threw).
+    ['/api/inventory/public_api/listing/%ED%A0%80/retailers', 'path segment %ED%A0%80', 'must be UTF-8 text'],
+    ['/api/inventory/public_api/listing/%FF/retailers', 'path segment %FF', 'must be UTF-8 text'],
+    ['/api/forms/forms/1%00', 'path segment 1%00', 'must not contain a NUL character'],
+    ['/api/content/public_api/pages/by_path/a/%00/b', 'path segment %00', 'must not contain a NUL character'],
+  ])('refuses the path %s with 400 naming the segment', async (path, parameter, detail) => {
+    const { status, body } = await json(await client.request(path))
+    expect(status).toBe(400)
+    expect(body.errors[0]).toMatchObject({ title: 'Invalid path', source: { parameter }, detail: expect.stringContaining(detail) })
+  })
+
+  it('takes an escaped path that is UTF-8 text (an encoded slash, an emoji)', async () => {
+    expect((await client.request('/api/content/public_api/pages/by_path/a%2Fb')).status).toBe(404)
+    expect((await client.request('/api/inventory/public_api/listing/%F0%9F%98%80/retailers')).status).toBe(404)
+  })
+
+  it('refuses a NUL in a login form field (urlencoded) with 422 naming the field', async () => {
+    const response = await client.request('/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      body: 'email=a%00%40example.com&password=x',
+    })
+    const { status, body } = await json(response)
+    expect(status).toBe(422)
+    expect(body.errors[0]).toMatchObject({ source: { pointer: '/email' } })
+  })
+})
+
+// A lone surrogate cannot reach a multipart body: FormData and the parser make it U+FFFD.
+describeEachEngine('storable input: media uploads (multipart)', (db) => {
+  let admin: TestClient
+  beforeAll(async () => {
+    admin = (await clientsByRole(db())).admin
+  })
+  const upload = (name: string, fields: Record<string, string> = {}) => {
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' }))
+    for (const [key, value] of Object.entries(fields)) form.set(key, value)
+    return admin.request('/media/api/v2/images', { method: 'POST', body: form })
+  }
+
+  it.each([
+    ['a NUL in the file name', 'car\u0000.png', {}, '/file/name'],
+    ['a NUL in the title', 'car.png', { title: 'Red\u0000' }, '/title'],
+    ['a NUL in the alt text', 'car.png', { alt: 'red\u0000' }, '/alt'],
+    ['a NUL in a field name', 'car.png', { 'x\u0000': '1' }, '/x\u0000'],
+  ])('refuses %s with 422 naming the field', async (_name, fileName, fields, pointer) => {
+    const response = await upload(fileName, fields)
+    expect(response.status).toBe(422)
+    expect(((await response.json()) as { errors: unknown[] }).errors[0]).toMatchObject({ title: 'Invalid value', source: { pointer } })
+  })
+})
+
+// Page addresses: React Router's loaders decode their path (the showroom's slug) and pass query
+// parameters on to queries. The render here does what they did with it: decode it (a URIError for a
+// lone surrogate's bytes: the showroom answered 500) and hand it to the database.
+describeEachEngine('storable input: page addresses', (db) => {
+  let app: ReturnType<typeof createApp>
+  const rendered: string[] = []
+  beforeAll(() => {
+    app = createApp({
+      services: createServices(db().database, '/tmp'),
+      ssr: async (request) => {
+        const url = new URL(request.url)
+        rendered.push(url.pathname + url.search)
+        const texts = [decodeURIComponent(url.pathname), ...url.searchParams.values()]
+        const result = (await db().database.db.execute(sql`select ${texts.join(' ')}::text as text`)) as unknown as {
+          rows: { text: string }[]
+        }
+        const [row] = result.rows
+        return new Response(`<p>${row!.text.length}</p>`, { headers: { 'content-type': 'text/html' } })
+      },
+    })
+  })
+
+  it.each([
+    '/stock?nameplate_name_in=%00',
+    '/stock?%00=1',
+    '/%00',
+    '/showroom/a%00b',
+    '/showroom/%ED%A0%80',
+    '/%ED%A0%80/showroom/x',
+    '/models/%FF',
+  ])('answers %s with a 400 page, before any loader', async (path) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(400)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await response.text()).toContain('This address cannot be read')
+    expect(rendered).not.toContain(path)
+  })
+
+  it('renders addresses that are text, escaped or not', async () => {
+    for (const path of ['/showroom/e5', '/stock?nameplate_name_in=E%C3%A9', '/%F0%9F%98%80', '/a%2Fb?x=%20']) {
+      expect((await app.request(path)).status, path).toBe(200)
+    }
   })
 })

@@ -1,18 +1,49 @@
 import type { MiddlewareHandler } from 'hono'
-import { fieldProblem, invalidParameter } from '~/lib/api-problems.ts'
-import { findUnstorable, unstorableText } from '~/lib/storable.ts'
+import { invalidParameter, parameterProblem, unstorableAnswer } from '~/lib/api-problems.ts'
+import { findUnstorable, findUnstorableForm, unstorableText } from '~/lib/storable.ts'
+
+const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+/**
+ * Why a URL path cannot be taken as text, naming its segment, or null when it can: a percent-escape
+ * that does not decode to UTF-8 (`%ED%A0%80`, a lone surrogate's bytes; `%FF`) or that decodes to
+ * text the databases cannot hold (`%00`). Such a path used to reach a `decodeURIComponent` (a 500)
+ * or a query (a 500) through a path parameter.
+ */
+export function unstorablePath(pathname: string): { segment: string; problem: string } | null {
+  for (const segment of pathname.split('/')) {
+    if (!segment.includes('%')) continue
+    let text: string
+    try {
+      text = decodeURIComponent(segment)
+    } catch {
+      return { segment, problem: 'must be UTF-8 text (it holds a percent-escape that is not)' }
+    }
+    const problem = unstorableText(text)
+    if (problem) return { segment, problem }
+  }
+  return null
+}
+
+/** The answer to a path unstorablePath refuses: 400, the segment named as the parameter. */
+export const invalidPath = (found: { segment: string; problem: string }) =>
+  parameterProblem(400, 'Invalid path', `path segment ${found.segment}`, found.problem)
 
 /**
  * Refuses, before any handler, request input the databases cannot hold (src/lib/storable.ts): a
- * query parameter with a NUL character (400 naming the parameter), a JSON body with a NUL
+ * path segment or a query parameter with a NUL character or one that is not UTF-8 (400 naming it),
+ * a JSON body with a NUL
  * character or a lone surrogate in any key or value, or nested deeper than MAX_JSON_DEPTH (422
- * with the JSON pointer of the place). Every API thus answers such input alike instead of each
+ * with the JSON pointer of the place), and the same in a form body's field names, values and file
+ * names (422 naming the field). Every API thus answers such input alike instead of each
  * query failing with a 500. The body is parsed once: the handler's `c.req.json()` gets the same
  * object. A body that is not JSON is left to the handler, which names that problem.
  */
 export function storableInput(): MiddlewareHandler {
   return async (c, next) => {
     const url = c.req.url
+    const path = unstorablePath(new URL(url).pathname)
+    if (path) return c.json(invalidPath(path), 400)
     const query = url.indexOf('?')
     if (query !== -1)
       for (const [name, value] of new URLSearchParams(url.slice(query + 1))) {
@@ -27,8 +58,36 @@ export function storableInput(): MiddlewareHandler {
         return next()
       }
       const found = findUnstorable(body)
-      if (found) return c.json({ errors: [fieldProblem(422, 'Invalid value', found.path, found.problem)] }, 422)
+      if (found) return c.json(unstorableAnswer(found), 422)
+    }
+    if (FORM_BODY.test(c.req.header('content-type') ?? '')) {
+      // Parsed once here, within the app's body limit: the handler's parseBody gets the same fields.
+      const form = await c.req.parseBody().catch(() => null)
+      const found = form && findUnstorableForm(form)
+      if (found) return c.json(unstorableAnswer(found), 422)
     }
     return next()
+  }
+}
+
+/**
+ * The same for a page's address (React Router's routes): a path segment or query parameter that is
+ * not UTF-8 text or holds a NUL answers a 400 page before any loader sees it. A loader used to
+ * decode such a slug and throw (a 500), or pass it to a query.
+ */
+export function storablePage(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url)
+    const path = unstorablePath(url.pathname)
+    let problem = path && `The address has a part that is not text (${path.segment}).`
+    for (const [name, value] of url.searchParams) {
+      if (problem) break
+      // Named as URL text: nothing of it is markup.
+      if (unstorableText(name) ?? unstorableText(value))
+        problem = `The address has a parameter that is not text (${encodeURIComponent(name.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}).`
+    }
+    if (!problem) return next()
+    c.header('cache-control', 'no-store')
+    return c.html(`<!doctype html><title>Bad address</title><h1>This address cannot be read</h1><p>${problem}</p>`, 400)
   }
 }

@@ -18,14 +18,19 @@ const toModel = (row: typeof vehicleModels.$inferSelect): VehicleModel => ({
 /** Reads a market's vehicle models (spec 2 §7 vehicles/specs). */
 export function createVehicleService(db: Db) {
   return {
-    /** The models of these keys that the market has, by key (one query: spec 2 §7 batch load). */
+    /**
+     * The models of these keys that the market has, by key (one query: spec 2 §7 batch load). Without
+     * a prototype, so a key such as `valueOf` or `__proto__` (a visitor's URL, a page tag) finds no model.
+     */
     async models(siteId: number, keys: readonly string[]): Promise<Record<string, VehicleModel>> {
-      if (keys.length === 0) return {}
+      const found = Object.create(null) as Record<string, VehicleModel>
+      if (keys.length === 0) return found
       const rows = await db
         .select()
         .from(vehicleModels)
         .where(and(eq(vehicleModels.siteId, siteId), inArray(vehicleModels.key, [...new Set(keys)])))
-      return Object.fromEntries(rows.map((row) => [row.key, toModel(row)]))
+      for (const row of rows) found[row.key] = toModel(row)
+      return found
     },
 
     /** Every model of the market, in range order. */

@@ -161,3 +161,43 @@ describe('the status order of sort=status (spec 3 §4)', () => {
     expect(text).toBe(`CASE status ${STOCK_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} ELSE ${STOCK_STATUSES.length} END`)
   })
 })
+
+// Text the databases cannot hold is refused in the row, naming the column, before it reaches an
+// insert (a 500 and a failed import, row by row); a deeply nested row is refused, not walked.
+describe('a feed row with text the databases cannot hold', () => {
+  const deep = (levels: number) => {
+    let value: unknown = 'x'
+    for (let level = 0; level < levels; level++) value = { a: value }
+    return value
+  }
+  it.each([
+    [
+      'a NUL in a field',
+      { ...minimal, nameplate_name: 'E\u00005' },
+      'row 12, column nameplate_name: must not contain a NUL character (U+0000)',
+    ],
+    [
+      'a lone surrogate in a field',
+      { ...minimal, vin: 'WAU\ud800' },
+      'row 12, column vin: must not contain a lone surrogate (text that is not valid Unicode)',
+    ],
+    [
+      'a NUL in a photo',
+      { ...minimal, photos: [{ normal: '/p/1.jpg\u0000' }] },
+      'row 12, column photos.0.normal: must not contain a NUL character (U+0000)',
+    ],
+    [
+      'a row nested 100,000 levels deep',
+      { ...minimal, extra: deep(100_000) },
+      expect.stringMatching(/^row 12, column extra\.a\.a.*: is nested deeper than 64 levels$/),
+    ],
+  ])('refuses %s, naming the column', (_name, row, message) => {
+    expect(errorsOf(row)).toEqual([message])
+  })
+
+  it('names a CSV column without the list index', () => {
+    expect(errorsOf({ ...minimal, engine_type: ['bev', 'p\u0000'] }, 'csv')).toEqual([
+      'row 12, column engine_type: must not contain a NUL character (U+0000)',
+    ])
+  })
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { INTEGER_MAX } from '~/lib/database-integer.ts'
+import { findUnstorable } from '~/lib/storable.ts'
 import { COLOURS, DEFAULT_DISPLAYED_STATUSES, ENGINE_TYPES, FINANCING_OPTIONS, TRANSMISSIONS, VEHICLE_STATES } from '../rules/constants.ts'
 
 /**
@@ -328,6 +329,10 @@ export function parseFeedRow(
 ): { ok: true; vehicle: FeedVehicle } | { ok: false; issues: FeedIssue[] } {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, issues: [{ row, column: '(row)', message: 'must be an object' }] }
+  // Before the schema: text an insert would fail on (a NUL, a lone surrogate), and nesting no
+  // vehicle has, are refused here with their column rather than as a failed import.
+  const unstorable = findUnstorable(value)
+  if (unstorable) return { ok: false, issues: [{ row, column: columnOf(unstorable.path, format), message: unstorable.problem }] }
   const parsed = feedVehicleSchema.safeParse(value)
   if (parsed.success) {
     if (parsed.data.photos) {
