@@ -19,6 +19,6 @@ describe('cache layers switched off by CACHE_OFF', () => {
 
   it('names what is not a layer', () => {
     expect(unknownCacheLayers('views,page, sorts')).toEqual(['page', 'sorts'])
-    expect(unknownCacheLayers('views,sanitized-html')).toEqual([])
+    expect(unknownCacheLayers('views,matches')).toEqual([])
   })
 })

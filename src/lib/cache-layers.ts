@@ -13,8 +13,6 @@ export const CACHE_LAYERS = {
   'sort-orders': 'vehicle ids in each sort order',
   /** The stock listing's matches per filter set and list version. */
   matches: 'filter-set matches',
-  /** Sanitised editor HTML, by its input. */
-  'sanitized-html': 'sanitised HTML by input',
 } as const
 
 export type CacheLayer = keyof typeof CACHE_LAYERS

@@ -1,5 +1,4 @@
 import sanitize from 'sanitize-html'
-import { cacheLayerOn } from './cache-layers.ts'
 
 /**
  * Editor-entered HTML, sanitised on save and on render (ARCHITECTURE.md Conventions).
@@ -128,13 +127,8 @@ function fromOrigin(src: string | undefined, origin: string): boolean {
  * @example sanitizeNavigationHtml('<nav><script>alert(1)</script></nav>', 'https://nav.example') // → '<nav></nav>'
  */
 export function sanitizeNavigationHtml(html: string, scriptOrigin: string): string {
-  return remember(`${scriptOrigin}\n${html}`, () => sanitize(html, navigationOptions(scriptOrigin)))
+  return sanitize(html, navigationOptions(scriptOrigin))
 }
-
-// Rendering sanitises stored HTML again on every uncached page view; the same input always gives
-// the same output, so recent results are remembered (bounded, oldest dropped first).
-const recent = new Map<string, string>()
-const RECENT_LIMIT = 500
 
 /** A copy of block values with the named HTML fields sanitised. */
 export function sanitizeFields<T extends Record<string, unknown>>(values: T, htmlSymbols: readonly string[]): T {
@@ -145,16 +139,7 @@ export function sanitizeFields<T extends Record<string, unknown>>(values: T, htm
   return copy as T
 }
 
+/** Stored HTML safe to render. Not memoised: a page's blocks are sanitised once per content revision, in its view (docs/caching.md). */
 export function sanitizeHtml(html: string): string {
-  return remember(html, () => sanitize(html, options))
-}
-
-function remember(key: string, clean: () => string): string {
-  if (!cacheLayerOn('sanitized-html')) return clean()
-  const known = recent.get(key)
-  if (known !== undefined) return known
-  const value = clean()
-  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!)
-  recent.set(key, value)
-  return value
+  return sanitize(html, options)
 }
