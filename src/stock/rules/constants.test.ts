@@ -50,7 +50,14 @@ describe('spec 3 §9: business constants, exactly as the spec has them', () => {
     [
       'PAYMENT_VENDORS',
       c.PAYMENT_VENDORS,
-      { noPaymentWithConfirmationEmail: 'NO_PAYMENT_WITH_CONFIRMATION_EMAIL', noPaymentJapan: 'NO_PAYMENT_JAPAN' },
+      // The spec's two; the three providers' names are ADR 099's and ADR 100's.
+      {
+        card: 'CARD',
+        wallet: 'PAYPAL',
+        regional: 'PRZELEWY24',
+        noPaymentWithConfirmationEmail: 'NO_PAYMENT_WITH_CONFIRMATION_EMAIL',
+        noPaymentJapan: 'NO_PAYMENT_JAPAN',
+      },
     ],
     ['LAYOUT', c.LAYOUT, { backBar: 42, orderTopBarSmall: 42, orderTopBarLarge: 62 }],
   ])('%s', (_, value, expected) => {
