@@ -118,6 +118,22 @@ export async function orderTerms(ctx: OrderContext, vehicleId: number) {
   }
 }
 
+/**
+ * A payment request's amount and currency must be the vehicle's fee in the market's currency (the
+ * server's figures, ADR 099): anything else is refused (422 at the caller's field) before a provider
+ * is called.
+ */
+function requireFee(
+  terms: { amountMinor: number; fee: number; currency: string },
+  input: { amount: number; currency: string },
+  pointers: { amount: string; currency: string },
+) {
+  if (minorUnits(input.amount, terms.currency) !== terms.amountMinor)
+    throw new OrderError(422, 'Invalid value', `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`, pointers.amount)
+  if (input.currency.toUpperCase() !== terms.currency)
+    throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, pointers.currency)
+}
+
 /** spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews their own). */
 export async function initOrder(ctx: OrderContext, input: { vehicleId: number; token: string }) {
   const terms = await orderTerms(ctx, input.vehicleId)
@@ -161,10 +177,7 @@ export async function payForHold(
 ): Promise<{ payment: ProviderPayment; declined: string | null }> {
   const terms = await orderTerms(ctx, input.vehicleId)
   if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/payment/amount')
-  if (minorUnits(input.amount, terms.currency) !== terms.amountMinor)
-    throw new OrderError(422, 'Invalid value', `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`, '/payment/amount')
-  if (input.currency.toUpperCase() !== terms.currency)
-    throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, '/payment/currency')
+  requireFee(terms, input, { amount: '/payment/amount', currency: '/payment/currency' })
   // ADR 100: the vendor of the vehicle's checkout decides how it is paid; a card is not taken for another.
   if (terms.vendorType === PAYMENT_VENDORS.wallet || terms.vendorType === PAYMENT_VENDORS.regional)
     throw new OrderError(
@@ -265,15 +278,7 @@ export async function createWalletOrder(
 ) {
   const terms = await orderTerms(ctx, input.vehicleId)
   if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/order/amount_value')
-  if (minorUnits(input.amount, terms.currency) !== terms.amountMinor)
-    throw new OrderError(
-      422,
-      'Invalid value',
-      `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`,
-      '/order/amount_value',
-    )
-  if (input.currency.toUpperCase() !== terms.currency)
-    throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, '/order/amount_currency_code')
+  requireFee(terms, input, { amount: '/order/amount_value', currency: '/order/amount_currency_code' })
   if (terms.vendorType !== PAYMENT_VENDORS.wallet)
     throw new OrderError(422, 'Not available', 'This reservation is not paid with PayPal.', '/order/vehicle_id')
   const wallet = ctx.wallet
@@ -375,10 +380,7 @@ export async function regionalCheckoutData(
 ) {
   const terms = await orderTerms(ctx, input.vehicleId)
   if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/amount')
-  if (minorUnits(input.amount, terms.currency) !== terms.amountMinor)
-    throw new OrderError(422, 'Invalid value', `The amount must be the reservation fee, ${terms.fee} ${terms.currency}.`, '/amount')
-  if (input.currency.toUpperCase() !== terms.currency)
-    throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, '/currency')
+  requireFee(terms, input, { amount: '/amount', currency: '/currency' })
   if (terms.vendorType !== PAYMENT_VENDORS.regional)
     throw new OrderError(422, 'Not available', 'This reservation is not paid with Przelewy24.', '/vehicle_id')
   const regional = ctx.regional
