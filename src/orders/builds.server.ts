@@ -84,13 +84,9 @@ export async function buildTerms(ctx: OrderContext, configUrl: string | null | u
 /** A build's title: brand, model and version as the configurator named them. */
 export const buildTitle = (build: ConfiguratorBuild) => [build.brand, build.model, build.version].filter(Boolean).join(' ') || build.item_id
 
-/**
- * spec 3 §7 POST /buy_online/orders/init for a build: no vehicle to hold. The answer has the
- * journey's lock id and an end the checkout renews as the shopper moves on (nothing is stored).
- * A build whose reservation needs a payment is refused until the payment providers take builds.
- */
-export async function initBuildOrder(ctx: OrderContext, input: { configUrl: string; token: string }) {
-  const terms = await buildTerms(ctx, input.configUrl)
+/** A build's terms; a build whose reservation needs a payment is refused until the payment providers take builds. */
+async function freeBuildTerms(ctx: OrderContext, configUrl: string) {
+  const terms = await buildTerms(ctx, configUrl)
   if (terms.amountMinor > 0)
     throw new OrderError(
       422,
@@ -98,6 +94,16 @@ export async function initBuildOrder(ctx: OrderContext, input: { configUrl: stri
       'This build cannot be reserved online with a payment; please ask the retailer.',
       '/config_url',
     )
+  return terms
+}
+
+/**
+ * spec 3 §7 POST /buy_online/orders/init for a build: no vehicle to hold. The answer has the
+ * journey's lock id and an end the checkout renews as the shopper moves on (nothing is stored).
+ * A build whose reservation needs a payment is refused until the payment providers take builds.
+ */
+export async function initBuildOrder(ctx: OrderContext, input: { configUrl: string; token: string }) {
+  const terms = await freeBuildTerms(ctx, input.configUrl)
   const expiresAt = new Date(Date.now() + terms.holdMinutes * 60_000)
   return { lockId: buildLockId(ctx.siteId, input.token), expiresAt, terms }
 }
@@ -114,14 +120,7 @@ export async function createBuildOrder(ctx: OrderContext, input: Omit<NewOrder, 
     .from(orders)
     .where(and(eq(orders.siteId, ctx.siteId), eq(orders.lockId, input.proof.lockId)))
   if (existing) return { number: existing.number, created: false }
-  const terms = await buildTerms(ctx, input.configUrl)
-  if (terms.amountMinor > 0)
-    throw new OrderError(
-      422,
-      'Not reservable',
-      'This build cannot be reserved online with a payment; please ask the retailer.',
-      '/config_url',
-    )
+  const terms = await freeBuildTerms(ctx, input.configUrl)
   let customer = { email: input.customerEmail, name: input.customerName }
   if (input.leadId !== null) {
     const [lead] = await ctx.db
