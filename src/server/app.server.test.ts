@@ -1,10 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib'
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { createApp } from './app.server.ts'
 import { createServices } from './boot.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
+import { createClientGate } from './client-gate.server.ts'
 import { createRenderQueue } from './render-queue.server.ts'
 
 describeEachEngine('published-page cache and the SSR hand-over', (db) => {
@@ -192,6 +193,38 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     open()
     await Promise.all(renders)
     expect((await slow.request(path)).status).toBe(200)
+  })
+
+  // ADR 039: a client's requests past its in-flight bound wait before any work, then are refused.
+  it('holds a client’s requests past its bound, refuses past its line, and never holds probes', async () => {
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    let started = 0
+    const slow = createApp({
+      services,
+      clientGate: createClientGate({ inFlight: 1, waiting: 1, totalWaiting: 10 }),
+      ssr: async () => {
+        started++
+        await gate
+        return new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } })
+      },
+    })
+    const running = slow.request('/held-1')
+    const waiting = slow.request('/held-2')
+    const page = await slow.request('/held-3')
+    expect(page.status).toBe(503)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const api = await slow.request('/api/content/pages')
+    expect(api.status).toBe(503)
+    expect((await api.json()).errors[0].title).toBe('Too many requests')
+    expect((await slow.request('/healthz')).status).toBe(200)
+    // The waiting request does no work meanwhile: only the first render starts.
+    await vi.waitFor(() => expect(started).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(started).toBe(1)
+    open()
+    expect((await Promise.all([running, waiting])).map((r) => r.status)).toEqual([200, 200])
+    expect(started).toBe(2)
   })
 
   it('drops cached pages when content changes', async () => {

@@ -25,6 +25,7 @@ import { readSetting } from '~/settings/keys.ts'
 import { documentPath, splitMarketAppPath } from '~/sites/sites.ts'
 import type { Services } from './context.server.ts'
 import { CACHEABLE_HEADER } from './cache-header.ts'
+import { defaultClientGate, type ClientGate } from './client-gate.server.ts'
 import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { metricsRoutes } from './metrics.server.ts'
@@ -101,6 +102,8 @@ export function createApp(options: {
   metricsToken?: string
   /** Bounds anonymous visitors' server renders (ADR 039); default: 2 per core, 8 times that waiting. */
   renderQueue?: RenderQueue
+  /** Bounds each client's requests in flight before any work (ADR 039); default: 8, 256 waiting. */
+  clientGate?: ClientGate
 }) {
   const { services } = options
   const secure = options.secureCookies ?? false
@@ -255,11 +258,7 @@ export function createApp(options: {
       c.req.raw.signal,
       clientOf(c),
     )
-    if (!run) {
-      c.header('retry-after', String(RETRY_AFTER_SECONDS))
-      c.header('cache-control', 'no-store')
-      return c.json(problem(503, 'Too many requests', 'Please try again in a moment.'), 503)
-    }
+    if (!run) return json503()
     // Not run: the visitor left while it waited.
     if (!(await run)) return new Response(null, { status: 499 })
   })
@@ -287,9 +286,19 @@ export function createApp(options: {
   // A market's editor, admin, APIs and media under its base path (`/ar/cms`,
   // `/ar/api/admin/…`) are routed as the paths they contain, for that market (ADR 043).
   const outer = new Hono<{ Bindings: Bindings }>()
+  const gate = options.clientGate ?? defaultClientGate()
   outer.all('*', async (c) => {
-    const inside = UNDER_A_BASE.test(c.req.path) ? await marketAppRequest(services, c.req.raw) : null
-    return app.fetch(inside?.request ?? c.req.raw, inside ? { ...c.env, marketBase: inside.base, original: c.req.raw } : c.env)
+    // Probes come from the load balancer, whose address its visitors may share: never held back.
+    const leave = PROBES.has(c.req.path) ? () => {} : await gate.enter(clientOf(c), c.req.raw.signal)
+    if (leave === null) return /^(?:\/[^/]+)?\/(?:api|auth)\//.test(c.req.path) ? json503() : busy()
+    if (leave === undefined) return new Response(null, { status: 499 })
+    try {
+      const inside = UNDER_A_BASE.test(c.req.path) ? await marketAppRequest(services, c.req.raw) : null
+      return await app.fetch(inside?.request ?? c.req.raw, inside ? { ...c.env, marketBase: inside.base, original: c.req.raw } : c.env)
+    } finally {
+      // When the answer is ready: a streamed body's remaining bytes are I/O, not the server's work.
+      leave()
+    }
   })
   return outer
 }
@@ -419,6 +428,17 @@ async function renderWithCache(
     settle?.(stored)
   }
 }
+
+/** An API's answer when its client's line or the render queue is full: try again shortly; never cached. */
+function json503() {
+  return Response.json(problem(503, 'Too many requests', 'Please try again in a moment.'), {
+    status: 503,
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+  })
+}
+
+/** The health and metrics paths (health.server.ts, metrics.server.ts). */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics'])
 
 /** The answer when the render queue is full: try again shortly; never cached. */
 function busy() {

@@ -7,6 +7,14 @@ import { goneMeta, showroomJsonLd, showroomMeta, type SeoContext } from '~/stock
 import { marketStockTexts } from '~/stock/texts/market.ts'
 import { loadShowroom } from '~/stock/ui/showroom/showroom.server.ts'
 import { brandOf } from '~/theme/brands.ts'
+import { CACHEABLE_HEADER, PAGE_PARAMS_HEADER } from '~/server/cache-header.ts'
+import { POSTCODE_SEARCH_QUERY_KEYS } from '~/stock/rules/postcode-search.ts'
+
+/**
+ * What a showroom page's render reads of its query: the lists it is asked about and the postcode
+ * search (the drive-away state). The page cache keys a showroom page by these (ADR 075).
+ */
+const SHOWROOM_QUERY_PARAMS = ['list', ...Object.values(POSTCODE_SEARCH_QUERY_KEYS)].join(',')
 
 /** The path inside the market of a showroom page: /showroom/{slug}-{id}. */
 const SHOWROOM_PATH = /^\/showroom\/([^/]+)\/?$/
@@ -51,13 +59,18 @@ export async function loadShowroomRoute(request: Request, context: AppLoadContex
       const page = result.page
       const canonicalPath = context.sitePath.startsWith('/showroom/') ? `/showroom/${slugParam}` : context.sitePath
       const context_ = { ...seo, path: canonicalPath, currencyIso: page.priceFormat.currencyIso }
-      return data({
-        kind: 'found' as const,
-        page,
-        texts,
-        meta: showroomMeta(page.vehicle, context_),
-        jsonLd: showroomJsonLd(page.vehicle, context_),
-      })
+      // Anonymous visitors may be served from the page cache: every stock write, an order's
+      // reservation included, bumps the content revision that keys it (ADR 088).
+      return data(
+        {
+          kind: 'found' as const,
+          page,
+          texts,
+          meta: showroomMeta(page.vehicle, context_),
+          jsonLd: showroomJsonLd(page.vehicle, context_),
+        },
+        { headers: { [CACHEABLE_HEADER]: '1', [PAGE_PARAMS_HEADER]: SHOWROOM_QUERY_PARAMS } },
+      )
     }
   }
 }

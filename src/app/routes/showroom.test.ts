@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { stockVehicles } from '~/db/schema/index.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { CACHEABLE_HEADER, PAGE_PARAMS_HEADER } from '~/server/cache-header.ts'
 import { loader } from './showroom.tsx'
 
 const LIST = '5e0ffee0-0000-4000-8000-00000000a001'
@@ -52,8 +53,8 @@ describeEachEngine('the showroom route', (db) => {
     try {
       const result = (await loader({ request: new Request(`http://demo.example${path}`), context, params: { slug } } as Parameters<
         typeof loader
-      >[0])) as unknown as { data: Record<string, unknown>; init: { status?: number } | null }
-      return { status: result.init?.status ?? 200, data: result.data }
+      >[0])) as unknown as { data: Record<string, unknown>; init: { status?: number; headers?: Record<string, string> } | null }
+      return { status: result.init?.status ?? 200, data: result.data, headers: result.init?.headers }
     } catch (thrown) {
       if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') }
       const error = thrown as { data?: unknown; init?: { status: number } }
@@ -72,6 +73,14 @@ describeEachEngine('the showroom route', (db) => {
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: `https://demo.example${canonical('R01')}` })
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://demo.example/p/1h.jpg' })
     expect(result.data!.jsonLd).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', price: 30000, priceCurrency: 'GBP' } })
+  })
+
+  it('may be kept in the page cache, keyed by the lists and the postcode search it reads', async () => {
+    const { headers } = await run(canonical('R01'))
+    expect(headers?.[CACHEABLE_HEADER]).toBe('1')
+    expect(headers?.[PAGE_PARAMS_HEADER]?.split(',').sort()).toEqual(['_locality', '_postcode', '_retailer', '_state', 'list'])
+    // A gone page is not: its status is not 200.
+    expect((await run(canonical('R02'))).headers).toBeUndefined()
   })
 
   it('redirects a wrong slug with 301 to the canonical one', async () => {

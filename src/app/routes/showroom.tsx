@@ -19,6 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Visitors land here: its scripts come after the first paint (ADR 095). */
 export const handle = PAINT_FIRST
 
+/** The loader's page-cache headers reach the response (the page cache reads them, ADR 004). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 
 export default function Showroom({ loaderData }: Route.ComponentProps) {
