@@ -417,6 +417,25 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       expect((await send(testDriveValues, {}, verified)).status).toBe(201)
     })
 
+    it('an address the form verifies must be one the verification service accepts (spec 1 §5)', async () => {
+      const verified = await createForm(admin, { ...testDriveForm, name: 'Verified e-mail', verification: { email_field: 'email' } })
+      // The sandbox service says invalid for the invalid.example domain, accept_all for accept-all.example.
+      const refused = await json(await send({ ...testDriveValues, email: 'ada@invalid.example' }, {}, verified))
+      expect(refused.body.errors).toEqual([
+        {
+          status: '422',
+          title: 'Invalid value',
+          detail: 'This e-mail address cannot receive mail. Check it and try again.',
+          source: { pointer: '/data/attributes/fields/email' },
+        },
+      ])
+      expect(await db().database.db.select().from(leads).where(eq(leads.email, 'ada@invalid.example'))).toEqual([])
+      expect((await send({ ...testDriveValues, email: 'ada@accept-all.example' }, {}, verified)).status).toBe(201)
+      expect((await send(testDriveValues, {}, verified)).status).toBe(201)
+      // A form that verifies no address takes the one the service would refuse.
+      expect((await send({ ...testDriveValues, email: 'bob@invalid.example' })).status).toBe(201)
+    })
+
     it('needs no CSRF token, but a cross-site POST is refused', async () => {
       const body = leadBody(form, testDriveValues, await agedToken(visitor, siteId, form.id))
       const crossSite = await postLead(visitor, form.id, body, { address: nextAddress(), headers: { 'sec-fetch-site': 'cross-site' } })

@@ -15,6 +15,7 @@ import { definitionOf, formVersion, type FormRow } from './forms.server.ts'
 import { deliveryOutbox } from './delivery-outbox.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import { validateLead, type LeadValues } from './rules.ts'
+import { EmailVerificationRefused, type EmailVerifier } from './verification/email.server.ts'
 import { hashProof, proofToken, proofUseCte } from './verification/proof.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { findUnstorable } from '~/lib/storable.ts'
@@ -88,6 +89,9 @@ export interface SubmitDeps {
   content: RevisionViews
   jobs: JobQueue
   recaptcha: RecaptchaVerifier | null
+  /** The e-mail verification service, for forms that verify an address field (spec 1 §5). */
+  verification?: { email: EmailVerifier }
+  log?: { warn: (details: object, message: string) => void }
 }
 
 const ATTRIBUTES = '/data/attributes'
@@ -105,6 +109,7 @@ export const SUBMISSION_MESSAGES = {
   otherForm: 'This key was already sent with another form',
   phoneNotVerified: 'Verify this phone number with the code we text you',
   phoneProofRefused: 'This confirmation was already used, has expired or is for another number or form. Confirm the number again.',
+  emailUndeliverable: 'This e-mail address cannot receive mail. Check it and try again.',
 } as const
 
 /** A consent's wording version: the first 16 hex digits of its sha-256 (the same text, the same version). */
@@ -157,9 +162,9 @@ export async function submitLead(
       : refused({ pointer: `${ATTRIBUTES}/website`, detail: SUBMISSION_MESSAGES.honeypot })
   }
   const checked = await checkLead(deps, input, form)
-  // reCAPTCHA, which asks outside, runs only for a client within its limit and a key not sent
-  // before; so the lead is then written by a statement of its own.
-  const askOutside = 'lead' in checked && checked.recaptcha !== null
+  // reCAPTCHA and the e-mail verification, which ask outside, run only for a client within its
+  // limit and a key not sent before; so the lead is then written by a statement of its own.
+  const askOutside = 'lead' in checked && (checked.recaptcha !== null || checked.email !== null)
   const first = await record(deps.database, deps.jobs, key, {
     hit,
     lead: 'lead' in checked && !askOutside ? checked.lead : undefined,
@@ -172,6 +177,8 @@ export async function submitLead(
   if (askOutside) {
     if (checked.recaptcha !== null && !(await deps.recaptcha!.verify(checked.recaptcha, input.clientAddress)))
       return refused({ pointer: '/g-recaptcha-response', detail: SUBMISSION_MESSAGES.recaptcha })
+    if (checked.email !== null && !(await deliverable(deps, checked.email.address)))
+      return refused({ pointer: `${ATTRIBUTES}/fields/${checked.email.field}`, detail: SUBMISSION_MESSAGES.emailUndeliverable })
     const second = await record(deps.database, deps.jobs, key, { lead: checked.lead, now: hit.now })
     stored = second.stored
     if (!stored && second.leadOfKey) return answerResent(db, formId, second.leadOfKey, form)
@@ -200,7 +207,10 @@ async function checkLead(
   deps: SubmitDeps,
   input: { site: Site; formId: number; settings: SettingMap; submission: Submission; now?: Date },
   form: FormRow,
-): Promise<{ refused: SubmitOutcome } | { lead: NewLead; thankYou: StoredLead['thank_you']; recaptcha: string | null }> {
+): Promise<
+  | { refused: SubmitOutcome }
+  | { lead: NewLead; thankYou: StoredLead['thank_you']; recaptcha: string | null; email: { field: string; address: string } | null }
+> {
   const { db } = deps.database
   const { site, formId, submission } = input
   const attributes = submission.data.attributes
@@ -276,6 +286,30 @@ async function checkLead(
     },
     thankYou: seen.settings.thank_you,
     recaptcha,
+    email: verifiedEmail(seen, values),
+  }
+}
+
+/** spec 1 §5: the address a form verifies, when the visitor gave one (an empty optional field is not checked). */
+function verifiedEmail(seen: FormDefinition, values: LeadValues): { field: string; address: string } | null {
+  const field = seen.verification.email_field
+  const address = field ? values[field] : undefined
+  return field && typeof address === 'string' && address !== '' ? { field, address } : null
+}
+
+/**
+ * spec 1 §5: valid when the service says valid or accept_all; a timeout or any failure of the
+ * service counts as valid (the verifier answers so). A missing API key is the market's
+ * configuration, not the visitor's address: logged, and the lead taken.
+ */
+async function deliverable(deps: SubmitDeps, address: string): Promise<boolean> {
+  if (!deps.verification) return true
+  try {
+    return (await deps.verification.email.verify(address)).isValid
+  } catch (error) {
+    if (!(error instanceof EmailVerificationRefused)) throw error
+    deps.log?.warn({ missing: error.missing }, `E-mail verification skipped: ${error.message}`)
+    return true
   }
 }
 
