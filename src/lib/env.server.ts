@@ -65,6 +65,11 @@ const envSchema = z
       .optional(),
     /** Another Stripe API address, for a local server that speaks its API (tests, benches); unset: Stripe's. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    /** Stripe's publishable key (pk_live_… or pk_test_…): the checkout's card fields (Stripe.js) need it. */
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(live|test)_\w+$/, 'must be a Stripe publishable key (pk_live_… or pk_test_…)')
+      .optional(),
     /** The signing secret of the Stripe webhook endpoint (whsec_…). */
     STRIPE_WEBHOOK_SECRET: z
       .string()

@@ -350,7 +350,8 @@ async function renderWithCache(
     cspNonce: newNonce(),
     appBase: c.env?.marketBase ?? '',
   }
-  const ssr = async (request: Request) => withPolicy(await ssrHandler(request, context), context.cspNonce)
+  const cardFields = !!services.payments.cardPublishableKey
+  const ssr = async (request: Request) => withPolicy(await ssrHandler(request, context), context.cspNonce, cardFields)
   const { pageCache } = services
   // React Router sees the address as the visitor sent it (`/ar/cms`), under the market's base.
   const original = c.env?.original ?? c.req.raw
@@ -456,9 +457,9 @@ function privately(response: Response) {
 }
 
 /** A rendered HTML document gets the policy with its render's nonce. */
-function withPolicy(response: Response, nonce: string) {
+function withPolicy(response: Response, nonce: string, cardFields: boolean) {
   if (response.headers.get('content-type')?.startsWith('text/html'))
-    response.headers.set('content-security-policy', contentSecurityPolicy(nonce))
+    response.headers.set('content-security-policy', contentSecurityPolicy(nonce, { cardFields }))
   return response
 }
 

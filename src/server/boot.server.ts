@@ -115,6 +115,7 @@ export function createServices(
         | 'MAIL_FROM'
         | 'STRIPE_SECRET_KEY'
         | 'STRIPE_WEBHOOK_SECRET'
+        | 'STRIPE_PUBLISHABLE_KEY'
         | 'STRIPE_API_URL'
         | 'PAYPAL_CLIENT_ID'
         | 'PAYPAL_CLIENT_SECRET'

@@ -10,7 +10,7 @@ import type { secureHeaders } from 'hono/secure-headers'
  * maps, and images may live on a CDN; style attributes stay allowed (React's `style`). Framing
  * only by this origin (the editor's preview). Responses without a nonce allow no script at all.
  */
-export function contentSecurityPolicy(nonce: string | null): string {
+export function contentSecurityPolicy(nonce: string | null, options: { cardFields?: boolean } = {}): string {
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'none'",
@@ -19,7 +19,8 @@ export function contentSecurityPolicy(nonce: string | null): string {
     'font-src': "'self' data: https:",
     'media-src': "'self' blob: https:",
     'frame-src': "'self' https:",
-    'connect-src': "'self'",
+    // Stripe.js (the checkout's card fields, a market with live card keys) calls Stripe's API from the page.
+    'connect-src': options.cardFields ? "'self' https://api.stripe.com" : "'self'",
     'worker-src': "'self' blob:",
     'object-src': "'none'",
     'base-uri': "'self'",

@@ -123,6 +123,7 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
       content: checkout.content!,
       form: checkout.form,
       sandbox: context.services.payments.sandbox,
+      cardPublishableKey: context.services.payments.cardPublishableKey ?? null,
       detailsHref,
       confirmationBase: paths.confirmationBase,
       successBase: paths.successBase,

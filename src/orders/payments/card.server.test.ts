@@ -7,6 +7,7 @@ import { startCardSandbox, stripeSignature, type CardSandbox } from './card-sand
 import { cardProvider, type CardProviderOptions } from './card.server.ts'
 import { PaymentDeclined, PaymentRejected, ProviderCredentialsRejected, ProviderUnavailable, WebhookSignatureError } from './errors.ts'
 import type { InitiatePayment, PaymentProvider } from './provider.ts'
+import { paymentProviders, stripeFromEnv } from './providers.server.ts'
 
 // The card provider through Stripe's official library, over real HTTP, against the sandbox.
 
@@ -369,3 +370,15 @@ describe('cardProvider.verifyWebhook', () => {
 function bodyAndSignature(delivery: Delivery): [string, string | null] {
   return [delivery.body, delivery.signature]
 }
+
+describe('the card provider from the environment', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }
+  it.each([
+    ['the secret keys and the publishable key: Stripe’s card fields', { ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }, 'pk_test_abc'],
+    ['the secret keys alone: no card fields to show', keys, null],
+  ])('%s', (_case, env, publishable) => {
+    const providers = paymentProviders({ stripe: stripeFromEnv(env), sandbox: false })
+    expect(providers.sandbox).toBe(false)
+    expect(providers.cardPublishableKey).toBe(publishable)
+  })
+})

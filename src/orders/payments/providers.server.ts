@@ -20,15 +20,26 @@ export interface PaymentProviders {
   regional?(): Promise<RegionalProvider | null>
   /** True when the card provider is the sandbox: the checkout then offers its test cards. */
   readonly sandbox: boolean
+  /**
+   * Stripe's publishable key (STRIPE_PUBLISHABLE_KEY) when the card provider is Stripe: the
+   * checkout then takes the card in Stripe's own fields (Stripe.js), never through our server.
+   */
+  readonly cardPublishableKey?: string | null
 }
 
 /** STRIPE_* of the environment as the card provider's options; null without keys. */
-export function stripeFromEnv(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_URL?: string }) {
+export function stripeFromEnv(env: {
+  STRIPE_SECRET_KEY?: string
+  STRIPE_WEBHOOK_SECRET?: string
+  STRIPE_API_URL?: string
+  STRIPE_PUBLISHABLE_KEY?: string
+}) {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null
   return {
     secretKey: env.STRIPE_SECRET_KEY,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     ...(api && {
       host: api.hostname,
       port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
@@ -111,7 +122,7 @@ export function paymentProviders(options: {
   const regional = regionalProvider(options.przelewy24, options.sandbox)
   if (options.stripe) {
     const provider = cardProvider(options.stripe)
-    return { card: () => Promise.resolve(provider), wallet, regional, sandbox: false }
+    return { card: () => Promise.resolve(provider), wallet, regional, sandbox: false, cardPublishableKey: options.stripe.publishableKey }
   }
   if (!options.sandbox) return { card: () => Promise.resolve(null), wallet, regional, sandbox: false }
   let started: Promise<PaymentProvider> | undefined

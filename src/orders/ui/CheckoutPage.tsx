@@ -3,6 +3,7 @@ import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
 import { verifyPhone } from '~/forms/lead-client.ts'
 import { useIsClient } from '~/ui/carousel.ts'
+import type { CardFieldsHandle } from './LiveCardFields.tsx'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle } from '../journey.server.ts'
 import { appointmentSlots, bookableDates } from '../rules/appointments.ts'
 import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
@@ -47,6 +48,9 @@ const STEP_LABEL: Record<StepType, keyof OrderTexts['steps']> = {
 /** The reservation form (and the form rules' schemas) load when the shopper reaches its step, not with the checkout. */
 const FormRenderer = lazy(() => import('~/forms/FormRenderer.tsx').then((module) => ({ default: module.FormRenderer })))
 
+/** Stripe's card fields, a chunk of its own: only a market taking real cards loads it, at the payment step. */
+const LiveCardFields = lazy(() => import('./LiveCardFields.tsx'))
+
 const TEST_CARDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_chargeDeclined'] as const
 /** ADR 100: the wallet and regional vendors' types in the checkout config (spec 3 §3 checkout_payment.vendor.type). */
 const WALLET_VENDOR = 'PAYPAL'
@@ -80,6 +84,8 @@ export interface CheckoutProps {
   content: CheckoutContent
   form: PublicForm | null
   sandbox: boolean
+  /** Stripe's publishable key when the market takes real cards (Stripe.js fields); null otherwise. */
+  cardPublishableKey: string | null
   detailsHref: string
   /** The confirmation page's path without the order number. */
   confirmationBase: string
@@ -288,6 +294,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         vehicle={vehicle}
         lock={lock}
         sandbox={props.sandbox}
+        cardPublishableKey={props.cardPublishableKey}
         content={props.content}
         language={props.base.language}
         onKickedOut={() => setLost(true)}
@@ -757,6 +764,7 @@ function PaymentStep(props: {
   vehicle: JourneyVehicle
   lock: Lock
   sandbox: boolean
+  cardPublishableKey: string | null
   content: CheckoutContent
   language: string
   onKickedOut: () => void
@@ -774,6 +782,9 @@ function PaymentStep(props: {
   const [failed, setFailed] = useState(false)
   // One idempotency key per attempt: a double click or a resend is the same payment.
   const attempt = useRef<string | null>(null)
+  // A market taking real cards: Stripe's own fields give the payment method (ADR 098).
+  const liveCard = !props.sandbox && props.cardPublishableKey ? props.cardPublishableKey : null
+  const cardFields = useRef<CardFieldsHandle>(null)
 
   const finishing = useRef(false)
 
@@ -888,9 +899,19 @@ function PaymentStep(props: {
     if (regional) return payWithRegional()
     let paymentIntentId: string | null = null
     if (!vehicle.free) {
+      let paymentMethod = method
+      if (liveCard) {
+        const made = await cardFields.current?.paymentMethod()
+        if (!made || 'error' in made) {
+          // The card fields say what is wrong with the card, at the card.
+          setBusy(false)
+          return
+        }
+        paymentMethod = made.id
+      }
       attempt.current ??= crypto.randomUUID()
       const paid = await payReservation(
-        { ...lock, vehicleId: vehicle.id, amount: vehicle.fee, currency: vehicle.currency, paymentMethod: method },
+        { ...lock, vehicleId: vehicle.id, amount: vehicle.fee, currency: vehicle.currency, paymentMethod },
         attempt.current,
       )
       if (!paid.ok) {
@@ -901,6 +922,17 @@ function PaymentStep(props: {
         } else if (paid.status === 409 && paid.meta.kicked_out) props.onKickedOut()
         else setFailed(true)
         return
+      }
+      // The bank asks the shopper to confirm (3-D Secure): Stripe.js shows its challenge; the order
+      // then checks with Stripe that the payment is authorised.
+      if (liveCard && paid.data.status === 'requires_action' && paid.data.client_secret) {
+        const confirmed = await cardFields.current!.nextAction(paid.data.client_secret)
+        if (confirmed.error) {
+          setBusy(false)
+          attempt.current = null
+          setDeclined(fill(texts.declined, { reason: confirmed.error }))
+          return
+        }
       }
       paymentIntentId = paid.data.payment_intent_id
     }
@@ -947,6 +979,11 @@ function PaymentStep(props: {
           ))}
           <p className={styles.muted}>{texts.sandboxNote}</p>
         </fieldset>
+      )}
+      {!vehicle.free && !paypal && !regional && liveCard && (
+        <Suspense fallback={<p className={styles.muted}>{texts.cardDetails}…</p>}>
+          <LiveCardFields publishableKey={liveCard} locale={props.language} texts={texts} handle={cardFields} />
+        </Suspense>
       )}
       {declined && (
         <p id="payment-error" role="alert" className={styles.error}>

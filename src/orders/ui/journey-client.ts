@@ -81,7 +81,7 @@ export const payReservation = (
   input: HoldProof & { vehicleId: number; amount: number; currency: string; paymentMethod: string },
   attempt: string,
 ) =>
-  call<{ payment_intent_id: string; status: string }>(
+  call<{ payment_intent_id: string; status: string; client_secret: string | null }>(
     'POST',
     '/payment',
     {
