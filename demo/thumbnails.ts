@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { galleryGroups, groupSlug } from './block-gallery.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const port = 3300
+const port = Number(process.env.THUMBNAILS_PORT ?? 3300)
 const out = join(root, 'public/blocks_thumbnails')
 const WIDTH = 480
 const MIN_HEIGHT = WIDTH * (5 / 16)

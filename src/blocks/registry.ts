@@ -60,6 +60,7 @@ import { stockLocatorOverseas } from './stock-locator-overseas/template.ts'
 import { stockLocatorCarousel } from './stock-locator-carousel/template.ts'
 import { savedVehicles } from './saved-vehicles/template.ts'
 import { financeCalculator } from './finance-calculator/template.ts'
+import { dieselPetrolQuiz } from './diesel-petrol-quiz/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -130,6 +131,7 @@ export const blockRegistry = {
   'stock-locator-carousel': stockLocatorCarousel,
   'saved-vehicles': savedVehicles,
   'finance-calculator': financeCalculator,
+  'diesel-petrol-quiz': dieselPetrolQuiz,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry
