@@ -61,6 +61,7 @@ import { stockLocatorCarousel } from './stock-locator-carousel/template.ts'
 import { savedVehicles } from './saved-vehicles/template.ts'
 import { financeCalculator } from './finance-calculator/template.ts'
 import { dieselPetrolQuiz } from './diesel-petrol-quiz/template.ts'
+import { subscriptionQuiz } from './subscription-quiz/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -132,6 +133,7 @@ export const blockRegistry = {
   'saved-vehicles': savedVehicles,
   'finance-calculator': financeCalculator,
   'diesel-petrol-quiz': dieselPetrolQuiz,
+  'subscription-quiz': subscriptionQuiz,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry
