@@ -10,7 +10,16 @@ import { quizTexts } from './texts.ts'
 afterEach(cleanup)
 
 const quiz = (texts = quizTexts('en')) =>
-  render(inRouter(<DieselPetrolQuiz fields={dieselPetrolQuiz.schema.parse(sample.fields)} groups={[]} context={{ index: 1, eagerImages: false }} data={texts} />))
+  render(
+    inRouter(
+      <DieselPetrolQuiz
+        fields={dieselPetrolQuiz.schema.parse(sample.fields)}
+        groups={[]}
+        context={{ index: 1, eagerImages: false }}
+        data={texts}
+      />,
+    ),
+  )
 
 const answer = (...labels: string[]) => {
   for (const label of labels) fireEvent.click(screen.getByLabelText(new RegExp(`^${label}`)))

@@ -21,7 +21,16 @@ const linkOf = (fields: DieselPetrolQuizFields, key: string, label: string): Lin
  * diesel, PHEV or BEV with its aside 'You could also consider'; 'Start again' returns to the intro
  * (spec 2 §4). Step 3 takes several answers (spec 2 §5). The scoring is scoring.ts.
  */
-export default function DieselPetrolQuiz({ fields, context, data }: { fields: DieselPetrolQuizFields; groups: unknown[]; context: BlockContext; data?: QuizTexts }) {
+export default function DieselPetrolQuiz({
+  fields,
+  context,
+  data,
+}: {
+  fields: DieselPetrolQuizFields
+  groups: unknown[]
+  context: BlockContext
+  data?: QuizTexts
+}) {
   const texts = data ?? ENGLISH_QUIZ_TEXTS
   const id = useId()
   const [step, setStep] = useState(0) // 0 intro, 1–5 questions, 6 result
@@ -57,7 +66,15 @@ export default function DieselPetrolQuiz({ fields, context, data }: { fields: Di
             </button>
           </div>
         </div>
-        {image && <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} sizes="(min-width: 64rem) 40vw, 100vw" />}
+        {image && (
+          <Image
+            className={styles.media}
+            id={image.id}
+            alt={image.alt ?? ''}
+            eager={context.eagerImages}
+            sizes="(min-width: 64rem) 40vw, 100vw"
+          />
+        )}
       </div>
     )
   } else if (step <= total) {
@@ -124,9 +141,7 @@ export default function DieselPetrolQuiz({ fields, context, data }: { fields: Di
       </form>
     )
   } else {
-    body = result ? (
-      <Result fields={fields} type={result.result} texts={texts} headingRef={heading} eager={context.eagerImages} />
-    ) : null
+    body = result ? <Result fields={fields} type={result.result} texts={texts} headingRef={heading} eager={context.eagerImages} /> : null
   }
 
   return (
@@ -175,7 +190,9 @@ function Result({
         <h2 className="fc-heading fc-heading--l" ref={headingRef} tabIndex={-1}>
           {html(`${p}_heading`)}
         </h2>
-        {image && <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={eager} sizes="(min-width: 64rem) 60vw, 100vw" />}
+        {image && (
+          <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={eager} sizes="(min-width: 64rem) 60vw, 100vw" />
+        )}
         {html(`${p}_introduction`) && <p className="fc-heading fc-heading--s">{html(`${p}_introduction`)}</p>}
         {html(`${p}_description`) && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: html(`${p}_description`) }} />}
         {html(`${p}_advantages`) && (

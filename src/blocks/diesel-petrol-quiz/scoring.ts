@@ -56,7 +56,10 @@ export const SCORING: Record<QuizStep, readonly Points[]> = {
 }
 
 /** The number of answers of each step. */
-export const ANSWER_COUNTS: Record<QuizStep, number> = Object.fromEntries(QUIZ_STEPS.map((s) => [s, SCORING[s].length])) as Record<QuizStep, number>
+export const ANSWER_COUNTS: Record<QuizStep, number> = Object.fromEntries(QUIZ_STEPS.map((s) => [s, SCORING[s].length])) as Record<
+  QuizStep,
+  number
+>
 
 /** The answers given: per step the chosen answer positions (0-based); one for every step but step 3. */
 export type QuizAnswers = Partial<Record<QuizStep, readonly number[]>>
@@ -81,7 +84,8 @@ export function isAnswered(step: QuizStep, chosen: readonly number[] | undefined
 export function quizResult(answers: QuizAnswers): { result: Powertrain; runnerUp: Powertrain; scores: Record<Powertrain, number> } | null {
   if (!QUIZ_STEPS.every((step) => isAnswered(step, answers[step]))) return null
   const scores: Record<Powertrain, number> = { petrol: 0, diesel: 0, phev: 0, bev: 0 }
-  for (const step of QUIZ_STEPS) for (const i of answers[step]!) for (const [p, n] of Object.entries(SCORING[step][i]!)) scores[p as Powertrain] += n
+  for (const step of QUIZ_STEPS)
+    for (const i of answers[step]!) for (const [p, n] of Object.entries(SCORING[step][i]!)) scores[p as Powertrain] += n
   const ranked = [...TIE_ORDER].sort((a, b) => scores[b] - scores[a] || TIE_ORDER.indexOf(a) - TIE_ORDER.indexOf(b))
   return { result: ranked[0]!, runnerUp: ranked[1]!, scores }
 }

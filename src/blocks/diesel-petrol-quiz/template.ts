@@ -99,7 +99,11 @@ const fields: TypedField[] = [
   commonFields.blockScrollId,
   field.separator('Intro'),
   field.string('dpq_box_heading', 'Heading', 'Petrol, diesel or electric?', { max: 200 }),
-  field.markdown('dpq_box_body', 'Body', '<p>Answer five questions about how you drive and we will suggest the powertrain that suits you.</p>'),
+  field.markdown(
+    'dpq_box_body',
+    'Body',
+    '<p>Answer five questions about how you drive and we will suggest the powertrain that suits you.</p>',
+  ),
   field.string('dpq_box_cta', 'Call to action', 'Get started', { max: 60 }),
   commonFields.image,
   field.separator('Navigation'),

@@ -15,7 +15,13 @@ beforeEach(() => window.localStorage.clear())
 const data = (over: Partial<FinanceCalculatorData> = {}): FinanceCalculatorData => ({
   vehicles: calculatorVehicles(
     [
-      { key: 'e5-24my', name: 'Aurelia E5', body_style: 'hatchback', price: 30000, engines: [{ key: 'std', name: 'Standard', price: 30000 }] },
+      {
+        key: 'e5-24my',
+        name: 'Aurelia E5',
+        body_style: 'hatchback',
+        price: 30000,
+        engines: [{ key: 'std', name: 'Standard', price: 30000 }],
+      },
       { key: 'gt-24my', name: 'Aurelia GT', body_style: 'coupe', price: 52000, engines: [] },
     ],
     { nameplateFilter: '', hideFreeItems: false, modelsInfo: {} },
@@ -27,7 +33,11 @@ const data = (over: Partial<FinanceCalculatorData> = {}): FinanceCalculatorData 
   ...over,
 })
 
-const block = (groups: object[] = [{ finance_product: 'HirePurchaseSample', finance_product_name: 'Hire purchase' }], editing = false, d: FinanceCalculatorData | undefined = data()) =>
+const block = (
+  groups: object[] = [{ finance_product: 'HirePurchaseSample', finance_product_name: 'Hire purchase' }],
+  editing = false,
+  d: FinanceCalculatorData | undefined = data(),
+) =>
   render(
     inRouter(
       <FinanceCalculator
@@ -88,7 +98,10 @@ describe('Finance Calculator (spec 2 §2, §3.12, §4)', () => {
   })
 
   it('saves the quote as the purchase options of an order journey under way', async () => {
-    window.localStorage.setItem(ORDER_ONLINE_STORAGE_KEYS.data, JSON.stringify({ vehicleId: '7', detailsRoute: '/stock/7', location: null }))
+    window.localStorage.setItem(
+      ORDER_ONLINE_STORAGE_KEYS.data,
+      JSON.stringify({ vehicleId: '7', detailsRoute: '/stock/7', location: null }),
+    )
     block()
     chooseE5()
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
@@ -102,7 +115,11 @@ describe('Finance Calculator (spec 2 §2, §3.12, §4)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
     cleanup()
-    block([{ finance_product: 'HirePurchaseAtlantis' }, { finance_product: 'HirePurchaseSample', finance_product_input: '{bad' }], true, undefined)
+    block(
+      [{ finance_product: 'HirePurchaseAtlantis' }, { finance_product: 'HirePurchaseSample', finance_product_input: '{bad' }],
+      true,
+      undefined,
+    )
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('Product 1: unknown finance product type "HirePurchaseAtlantis"')
     expect(alert.textContent).toContain('Product 2: Invalid JSON in finance_product_input')

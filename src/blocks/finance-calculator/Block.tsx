@@ -97,7 +97,9 @@ export default function FinanceCalculator({
         {(fields.calc_disclaimer_header || fields.calc_disclaimer_text) && (
           <div className={styles.header}>
             {fields.calc_disclaimer_header && <p className={styles.progress}>{fields.calc_disclaimer_header}</p>}
-            {fields.calc_disclaimer_text && <div className={`fc-prose ${styles.muted}`} dangerouslySetInnerHTML={{ __html: fields.calc_disclaimer_text }} />}
+            {fields.calc_disclaimer_text && (
+              <div className={`fc-prose ${styles.muted}`} dangerouslySetInnerHTML={{ __html: fields.calc_disclaimer_text }} />
+            )}
           </div>
         )}
       </div>
@@ -186,7 +188,7 @@ function Calculator({
   const vehicleName = vehicle ? [vehicle.model, vehicle.engine].filter(Boolean).join(' ') : ''
 
   return (
-    <div className={styles.inner} data-step={step}>
+    <div className={styles.stack} data-step={step}>
       {step === 'vehicle' ? (
         <div className={styles.card}>
           <h3 className={styles.stepHeading} ref={stepHeading} tabIndex={-1}>
@@ -220,7 +222,12 @@ function Calculator({
           {vehicle && (
             <div className={styles.actions}>
               <p className={styles.headline}>{vehicle.price === null ? texts.priceOnRequest : money(vehicle.price, data.priceFormat)}</p>
-              <button type="button" className={styles.button} disabled={vehicle.price === null || editing} onClick={() => go('personalise')}>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={vehicle.price === null || editing}
+                onClick={() => go('personalise')}
+              >
                 {fields.personalise_quote_title}
               </button>
             </div>

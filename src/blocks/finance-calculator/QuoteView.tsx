@@ -89,7 +89,9 @@ export default function QuoteView({
         {(product.disclaimerTitle || product.disclaimerBody) && (
           <div>
             {product.disclaimerTitle && <p className={styles.progress}>{product.disclaimerTitle}</p>}
-            {product.disclaimerBody && <div className={`fc-prose ${styles.muted}`} dangerouslySetInnerHTML={{ __html: product.disclaimerBody }} />}
+            {product.disclaimerBody && (
+              <div className={`fc-prose ${styles.muted}`} dangerouslySetInnerHTML={{ __html: product.disclaimerBody }} />
+            )}
           </div>
         )}
         {savedForOrder && (
@@ -106,7 +108,12 @@ export default function QuoteView({
       {data.form && (
         <div className={styles.card}>
           <h4 className={styles.stepHeading}>{data.texts.requestQuote}</h4>
-          <BlockForm fields={{ form_id: fields.form_id }} data={data.form} context={{ index: 0, eagerImages: false, editing }} additionalData={quoteLeadData(quote)} />
+          <BlockForm
+            fields={{ form_id: fields.form_id }}
+            data={data.form}
+            context={{ index: 0, eagerImages: false, editing }}
+            additionalData={quoteLeadData(quote)}
+          />
         </div>
       )}
     </div>

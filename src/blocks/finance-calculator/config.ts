@@ -49,7 +49,10 @@ export const outputConfigSchema = z.strictObject({
   interest_rate: output.extend({ unit: z.string().max(10).default('%') }).optional(),
   created_at: output
     .extend({
-      language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en-GB').default('en-GB'),
+      language: z
+        .string()
+        .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language tag such as en-GB')
+        .default('en-GB'),
       dateStyle: z.enum(['full', 'long', 'medium', 'short']).default('long'),
       timeStyle: z.enum(['full', 'long', 'medium', 'short']).optional(),
     })
@@ -101,7 +104,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  * @example readProducts([{ finance_product: 'HirePurchaseAtlantis' }])
  * // { ok: false, errors: ['Product 1: unknown finance product type "HirePurchaseAtlantis"'] }
  */
-export function readProducts(groups: readonly ProductGroupValues[]): { ok: true; products: FinanceProduct[] } | { ok: false; errors: string[] } {
+export function readProducts(
+  groups: readonly ProductGroupValues[],
+): { ok: true; products: FinanceProduct[] } | { ok: false; errors: string[] } {
   const errors: string[] = []
   const products: FinanceProduct[] = []
   if (groups.length === 0) errors.push('No finance product: add one with its product type')

@@ -39,7 +39,11 @@ export const resolveData: BlockDataResolver<FinanceCalculatorFields, FinanceProd
   const code = languageCode(settings['general.language'])
   const { symbol, delimiter, value } = priceFormatFromSettings(settings, warn)
   return {
-    vehicles: calculatorVehicles(models, { nameplateFilter: fields.nameplate_key_filter, hideFreeItems: fields.hide_free_items, modelsInfo: config.modelsInfo }),
+    vehicles: calculatorVehicles(models, {
+      nameplateFilter: fields.nameplate_key_filter,
+      hideFreeItems: fields.hide_free_items,
+      modelsInfo: config.modelsInfo,
+    }),
     priceFormat: { symbol, delimiter, value },
     texts: calculatorTexts(code),
     language: code,

@@ -76,7 +76,7 @@ export interface FinanceFigures {
 }
 
 /** Half away from zero to the cent; the small nudge keeps 1.005 (stored as 1.00499…) at 1.01. */
-export const toCents = (amount: number): number => Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-7) / 100
+export const toCents = (amount: number): number => (Math.sign(amount) * Math.round(Math.abs(amount) * 100 + 1e-7)) / 100
 
 /**
  * The engine every product runs: the deposit and fees, the amount of credit, then the payment by
@@ -141,7 +141,13 @@ export const FINANCE_PRODUCT_RULES = {
   HirePurchaseSample: rules({ country: 'Sample (any market)', currency: 'EUR' }),
   HirePurchaseUniversal: rules({ country: 'Universal', currency: 'EUR' }),
   HirePurchaseUniversalLeasing: rules({ country: 'Universal', currency: 'EUR', timing: 1, balloonPercent: 30 }),
-  HirePurchaseUniversalMena: rules({ country: 'Gulf and North Africa (MENA)', currency: 'AED', rateBasis: 'flat', minDepositPercent: 20, maxMonths: 60 }),
+  HirePurchaseUniversalMena: rules({
+    country: 'Gulf and North Africa (MENA)',
+    currency: 'AED',
+    rateBasis: 'flat',
+    minDepositPercent: 20,
+    maxMonths: 60,
+  }),
   HirePurchaseThailand: rules({ country: 'Thailand', currency: 'THB', rateBasis: 'flat', paymentTaxPercent: 7, maxMonths: 84 }),
   HirePurchaseBrunei: rules({ country: 'Brunei', currency: 'BND', rateBasis: 'flat', minDepositPercent: 10, maxMonths: 84 }),
   HirePurchaseSingapore: rules({ country: 'Singapore', currency: 'SGD', rateBasis: 'flat', minDepositPercent: 30, maxMonths: 84 }),
@@ -158,16 +164,60 @@ export const FINANCE_PRODUCT_RULES = {
   HirePurchaseUkraine: rules({ country: 'Ukraine', currency: 'UAH', fee: { fixed: 0, percent: 1, financed: false } }),
   HirePurchaseMoldova: rules({ country: 'Moldova', currency: 'MDL', fee: { fixed: 0, percent: 1, financed: false } }),
   HirePurchaseIceland: rules({ country: 'Iceland', currency: 'ISK', fee: { fixed: 0, percent: 1, financed: true }, monthlyFee: 495 }),
-  HirePurchaseSweden: rules({ country: 'Sweden', currency: 'SEK', fee: { fixed: 695, percent: 0, financed: false }, monthlyFee: 49, minDepositPercent: 20 }),
-  HirePurchaseNorway: rules({ country: 'Norway', currency: 'NOK', fee: { fixed: 3990, percent: 0, financed: true }, monthlyFee: 95, minDepositPercent: 35 }),
-  HirePurchaseDenmark: rules({ country: 'Denmark', currency: 'DKK', fee: { fixed: 3500, percent: 0, financed: true }, minDepositPercent: 20 }),
+  HirePurchaseSweden: rules({
+    country: 'Sweden',
+    currency: 'SEK',
+    fee: { fixed: 695, percent: 0, financed: false },
+    monthlyFee: 49,
+    minDepositPercent: 20,
+  }),
+  HirePurchaseNorway: rules({
+    country: 'Norway',
+    currency: 'NOK',
+    fee: { fixed: 3990, percent: 0, financed: true },
+    monthlyFee: 95,
+    minDepositPercent: 35,
+  }),
+  HirePurchaseDenmark: rules({
+    country: 'Denmark',
+    currency: 'DKK',
+    fee: { fixed: 3500, percent: 0, financed: true },
+    minDepositPercent: 20,
+  }),
   HirePurchaseIreland: rules({ country: 'Ireland', currency: 'EUR', fee: { fixed: 63.49, percent: 0, financed: false } }),
   HirePurchaseIrelandSecondary: rules({ country: 'Ireland (PCP)', currency: 'EUR', balloonPercent: 35 }),
   HirePurchaseFinlandLoan: rules({ country: 'Finland', currency: 'EUR', fee: { fixed: 250, percent: 0, financed: true }, monthlyFee: 9 }),
-  HirePurchaseFinlandLoanLFI: rules({ country: 'Finland', currency: 'EUR', fee: { fixed: 250, percent: 0, financed: true }, monthlyFee: 9, balloonPercent: 30 }),
-  HirePurchaseEstonia: rules({ country: 'Estonia', currency: 'EUR', timing: 1, balloonPercent: 20, fee: { fixed: 0, percent: 1, financed: false }, minDepositPercent: 10 }),
-  HirePurchaseLatvia: rules({ country: 'Latvia', currency: 'EUR', timing: 1, balloonPercent: 10, fee: { fixed: 0, percent: 1, financed: false }, minDepositPercent: 10 }),
-  HirePurchaseLithuania: rules({ country: 'Lithuania', currency: 'EUR', timing: 1, balloonPercent: 20, fee: { fixed: 0, percent: 1, financed: false }, minDepositPercent: 10 }),
+  HirePurchaseFinlandLoanLFI: rules({
+    country: 'Finland',
+    currency: 'EUR',
+    fee: { fixed: 250, percent: 0, financed: true },
+    monthlyFee: 9,
+    balloonPercent: 30,
+  }),
+  HirePurchaseEstonia: rules({
+    country: 'Estonia',
+    currency: 'EUR',
+    timing: 1,
+    balloonPercent: 20,
+    fee: { fixed: 0, percent: 1, financed: false },
+    minDepositPercent: 10,
+  }),
+  HirePurchaseLatvia: rules({
+    country: 'Latvia',
+    currency: 'EUR',
+    timing: 1,
+    balloonPercent: 10,
+    fee: { fixed: 0, percent: 1, financed: false },
+    minDepositPercent: 10,
+  }),
+  HirePurchaseLithuania: rules({
+    country: 'Lithuania',
+    currency: 'EUR',
+    timing: 1,
+    balloonPercent: 20,
+    fee: { fixed: 0, percent: 1, financed: false },
+    minDepositPercent: 10,
+  }),
 } as const satisfies Record<string, ProductRules>
 
 export type FinanceProductType = keyof typeof FINANCE_PRODUCT_RULES

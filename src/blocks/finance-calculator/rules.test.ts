@@ -45,7 +45,9 @@ describe('spec 2 §5: the calculator inputs, validated with their texts', () => 
   })
   it('refuses a term longer than the country allows', () => {
     const months = { ...DEFAULT_INPUT_CONFIG, duration: { label: 'Term', min: 12, max: 96, default: 48, unit: 'months' as const } }
-    expect(validateOptions({ down_payment: '30', duration: '96' }, months, FINANCE_PRODUCT_RULES.HirePurchaseSingapore, en, 1).ok).toBe(false)
+    expect(validateOptions({ down_payment: '30', duration: '96' }, months, FINANCE_PRODUCT_RULES.HirePurchaseSingapore, en, 1).ok).toBe(
+      false,
+    )
   })
   it('writes the messages in the market language', () => {
     const result = validateOptions({ down_payment: '', duration: '4' }, DEFAULT_INPUT_CONFIG, sample, calculatorTexts('ar'), 30000)
@@ -62,10 +64,18 @@ describe('the block config: product types and JSON', () => {
     [[{ finance_product: 'HirePurchaseAtlantis' }], 'Product 1: unknown finance product type "HirePurchaseAtlantis"'],
     [[{ finance_product: 'HirePurchaseSample', finance_product_input: '{"down' }], 'Product 1: Invalid JSON in finance_product_input'],
     [
-      [{ finance_product: 'HirePurchaseSample', finance_product_input: { ...DEFAULT_INPUT_CONFIG, duration: { ...DEFAULT_INPUT_CONFIG.duration, default: 9 } } }],
+      [
+        {
+          finance_product: 'HirePurchaseSample',
+          finance_product_input: { ...DEFAULT_INPUT_CONFIG, duration: { ...DEFAULT_INPUT_CONFIG.duration, default: 9 } },
+        },
+      ],
       'Product 1: Invalid finance_product_input: duration.default: must be between min and max',
     ],
-    [[{ finance_product: 'HirePurchaseSample', finance_product_output: { monthly_payment: { label: '' } } }], 'Product 1: Invalid finance_product_output: monthly_payment.label'],
+    [
+      [{ finance_product: 'HirePurchaseSample', finance_product_output: { monthly_payment: { label: '' } } }],
+      'Product 1: Invalid finance_product_output: monthly_payment.label',
+    ],
     [[], 'No finance product: add one with its product type'],
   ])('refuses %j', (groups, error) => {
     const read = readProducts(groups)
@@ -79,7 +89,16 @@ describe('the block config: product types and JSON', () => {
 })
 
 const models = [
-  { key: 'e5-24my', name: 'Aurelia E5', body_style: 'hatchback', price: 38995, engines: [{ key: 'std', name: 'Standard', price: 38995 }, { key: 'lr', name: 'Long Range', price: 43495 }] },
+  {
+    key: 'e5-24my',
+    name: 'Aurelia E5',
+    body_style: 'hatchback',
+    price: 38995,
+    engines: [
+      { key: 'std', name: 'Standard', price: 38995 },
+      { key: 'lr', name: 'Long Range', price: 43495 },
+    ],
+  },
   { key: 'e5-25my', name: 'Aurelia E5', body_style: 'hatchback', price: 39995, engines: [] },
   { key: 'ridge-24my', name: 'Vantor Ridge', body_style: 'suv', price: null, engines: [] },
 ]
@@ -101,11 +120,11 @@ describe("spec 2 §2 'Choose a vehicle'", () => {
       ['ridge-24my', null],
     ])
     expect(calculatorVehicles(models, { nameplateFilter: 'ridge', hideFreeItems: true, modelsInfo: {} })).toEqual([])
-    expect(calculatorVehicles(models, { nameplateFilter: ' e5 ,x', hideFreeItems: true, modelsInfo: { 'e5-25my': { name: 'E5 (2025)' } } }).map((v) => v.model)).toEqual([
-      'Aurelia E5',
-      'Aurelia E5',
-      'E5 (2025)',
-    ])
+    expect(
+      calculatorVehicles(models, { nameplateFilter: ' e5 ,x', hideFreeItems: true, modelsInfo: { 'e5-25my': { name: 'E5 (2025)' } } }).map(
+        (v) => v.model,
+      ),
+    ).toEqual(['Aurelia E5', 'Aurelia E5', 'E5 (2025)'])
   })
   it('cascades: each choice narrows the next, a level of one option is chosen, a stale choice drops', () => {
     const vehicles = calculatorVehicles(models, { nameplateFilter: '', hideFreeItems: false, modelsInfo: {} })
@@ -123,7 +142,15 @@ describe("spec 2 §2 'Choose a vehicle'", () => {
 describe('spec 3 §3: the quote handed to the order journey and the lead', () => {
   const figures = financeProduct('HirePurchaseIrelandSecondary')({ price: 30000, depositPercent: 20, months: 48, ratePercent: 5.9 })
   const quote: FinanceQuote = {
-    vehicle: { id: 'e5-24my/std', modelKey: 'e5-24my', modelYear: '2024', bodyStyle: 'hatchback', model: 'Aurelia E5', engine: 'Standard', price: 30000 },
+    vehicle: {
+      id: 'e5-24my/std',
+      modelKey: 'e5-24my',
+      modelYear: '2024',
+      bodyStyle: 'hatchback',
+      model: 'Aurelia E5',
+      engine: 'Standard',
+      price: 30000,
+    },
     product: { type: 'HirePurchaseIrelandSecondary', name: 'PCP', currency: 'EUR' },
     figures,
     createdAt: '2026-11-29T12:00:00.000Z',
@@ -142,7 +169,12 @@ describe('spec 3 §3: the quote handed to the order journey and the lead', () =>
   })
   it('gives the lead the vehicle, the product and the qq* figures', () => {
     expect(quoteLeadData(quote)).toMatchObject({
-      finance_quote: { product: 'HirePurchaseIrelandSecondary', vehicle: { id: 'e5-24my/std' }, qqLoanDuration: 48, qqResidualValue: 10500 },
+      finance_quote: {
+        product: 'HirePurchaseIrelandSecondary',
+        vehicle: { id: 'e5-24my/std' },
+        qqLoanDuration: 48,
+        qqResidualValue: 10500,
+      },
     })
   })
 })

@@ -36,9 +36,14 @@ const fields = [
   field.string('calc_disclaimer_header', 'Disclaimer header', '', { max: 200 }),
   field.markdown('calc_disclaimer_text', 'Disclaimer text', ''),
   field.bool('hide_free_items', 'Hide items without prices'),
-  field.json('models_info', 'Models info', {}, {
-    tooltip: 'Per model key, the name to show instead of the market’s and a disclaimer: {"e5-24my": {"name": "E5"}}.',
-  }),
+  field.json(
+    'models_info',
+    'Models info',
+    {},
+    {
+      tooltip: 'Per model key, the name to show instead of the market’s and a disclaimer: {"e5-24my": {"name": "E5"}}.',
+    },
+  ),
   // Not in spec 2 (ADR 134): the form a shopper requests the quote with; the lead carries the quote.
   field.form('form_id', 'Quote request form', ''),
   commonFields.boxColor,
@@ -58,10 +63,12 @@ const groupFields = [
   field.link('finance_product_button', 'Product button'),
   field.links('finance_product_buttons', 'Product buttons'),
   field.json('finance_product_input', 'Input config', DEFAULT_INPUT_CONFIG, {
-    tooltip: 'down_payment {label, min, max, default, interval, unit "%"}, duration {label, min, max, default, unit "years" or "months"}, interest_rate {label, value}.',
+    tooltip:
+      'down_payment {label, min, max, default, interval, unit "%"}, duration {label, min, max, default, unit "years" or "months"}, interest_rate {label, value}.',
   }),
   field.json('finance_product_output', 'Output config', DEFAULT_OUTPUT_CONFIG, {
-    tooltip: 'The figures the quote shows, each {label, description}: monthly_payment, on_the_road_price, total_deposit (cash_deposit), total_amount_of_credit, monthly_payments, duration_of_agreement, interest_rate, created_at.',
+    tooltip:
+      'The figures the quote shows, each {label, description}: monthly_payment, on_the_road_price, total_deposit (cash_deposit), total_amount_of_credit, monthly_payments, duration_of_agreement, interest_rate, created_at.',
   }),
   field.string('finance_product_disclaimer_title', 'Disclaimer title', '', { max: 200 }),
   field.markdown('finance_product_disclaimer_body', 'Disclaimer body', ''),

@@ -57,7 +57,12 @@ export function calculatorVehicles(
     for (const engine of engines) {
       const price = engine.price ?? model.price
       if (options.hideFreeItems && !(price !== null && price > 0)) continue
-      vehicles.push({ ...base, id: engine.key ? `${model.key}/${engine.key}` : model.key, engine: engine.name, price: price !== null && price > 0 ? price : null })
+      vehicles.push({
+        ...base,
+        id: engine.key ? `${model.key}/${engine.key}` : model.key,
+        engine: engine.name,
+        price: price !== null && price > 0 ? price : null,
+      })
     }
   }
   return vehicles

@@ -12,7 +12,12 @@ afterEach(cleanup)
 const quiz = () =>
   render(
     inRouter(
-      <SubscriptionQuiz fields={subscriptionQuiz.schema.parse(sample.fields)} groups={[]} context={{ index: 1, eagerImages: false }} data={subscriptionQuizTexts('en')} />,
+      <SubscriptionQuiz
+        fields={subscriptionQuiz.schema.parse(sample.fields)}
+        groups={[]}
+        context={{ index: 1, eagerImages: false }}
+        data={subscriptionQuizTexts('en')}
+      />,
     ),
   )
 
@@ -43,7 +48,11 @@ describe('Subscription quiz (spec 2 §2, §3.12, §4, §9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'RESULTS' }))
     const main = screen.getByRole('article', { name: 'Car loan' })
     expect(within(main).getByRole('link', { name: 'See loan offers' })).toBeTruthy()
-    expect([...document.querySelectorAll('[data-product]')].map((e) => e.getAttribute('data-product'))).toEqual(['loan', 'fullservice', 'subscription'])
+    expect([...document.querySelectorAll('[data-product]')].map((e) => e.getAttribute('data-product'))).toEqual([
+      'loan',
+      'fullservice',
+      'subscription',
+    ])
     fireEvent.click(screen.getByRole('button', { name: 'Change answers' }))
     expect((screen.getByLabelText('24-60 months') as HTMLInputElement).checked).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'Start quiz' }))

@@ -128,7 +128,7 @@ export default function SubscriptionQuiz({
     )
   } else if (picks) {
     body = (
-      <div className={styles.inner}>
+      <div className={styles.stack}>
         <div className={styles.split}>
           <div className={styles.header}>
             {title(str('summary_title'))}
@@ -161,13 +161,15 @@ export default function SubscriptionQuiz({
           </div>
           {(str(`main_product_${picks.main}_footer_content`) || link(`main_product_${picks.main}_footer_button`)) && (
             <div className={styles.actions}>
-              {str(`main_product_${picks.main}_footer_content`) && <p className={styles.muted}>{str(`main_product_${picks.main}_footer_content`)}</p>}
+              {str(`main_product_${picks.main}_footer_content`) && (
+                <p className={styles.muted}>{str(`main_product_${picks.main}_footer_content`)}</p>
+              )}
               <LinkButton link={link(`main_product_${picks.main}_footer_button`)} uiType="tertiary" />
             </div>
           )}
         </article>
         {picks.alternatives.length > 0 && (
-          <section aria-labelledby={`${id}-alternatives`} className={styles.inner}>
+          <section aria-labelledby={`${id}-alternatives`} className={styles.stack}>
             <h3 id={`${id}-alternatives`} className={styles.stepHeading}>
               {str('summary_subtitle')}
             </h3>
@@ -196,7 +198,9 @@ export default function SubscriptionQuiz({
         {screen !== 'main' && (
           <footer className={`${styles.card} ${styles.split}`}>
             <div className={styles.header}>
-              {str('footer_services_item_content') && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: str('footer_services_item_content') }} />}
+              {str('footer_services_item_content') && (
+                <div className="fc-prose" dangerouslySetInnerHTML={{ __html: str('footer_services_item_content') }} />
+              )}
               <div className={styles.actions}>
                 <LinkButton link={link('footer_services_item_button')} uiType="secondary" size="small" />
               </div>

@@ -53,7 +53,9 @@ const fields: TypedField[] = [
   field.markdown('quiz_paragraph', 'Paragraph', ''),
   ...DEFAULT_QUIZ_STEPS.flatMap((step, x) => [
     field.string(`quiz_label_step_${x + 1}`, `Step ${x + 1} label`, step.label, { max: 200 }),
-    ...step.answers.map((answer, y) => field.string(`quiz_answer_label_step_${x + 1}_${y + 1}`, `Step ${x + 1} answer ${y + 1}`, answer, { max: 100 })),
+    ...step.answers.map((answer, y) =>
+      field.string(`quiz_answer_label_step_${x + 1}_${y + 1}`, `Step ${x + 1} answer ${y + 1}`, answer, { max: 100 }),
+    ),
   ]),
   field.string('quiz_button_title', 'Results button', 'RESULTS', { max: 60 }),
   field.separator('Summary'),
