@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ORDER_ONLINE_STORAGE_KEYS } from '~/orders/rules/storage.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import FinanceCalculator from './Block.tsx'
@@ -10,6 +10,11 @@ import { calculatorTexts } from './texts.ts'
 import { calculatorVehicles } from './vehicles.ts'
 
 afterEach(cleanup)
+// The quote view is a lazy chunk: loaded once here, so the tests wait for React, not for a busy machine.
+beforeAll(async () => {
+  await import('./QuoteView.tsx')
+})
+const LAZY = { timeout: 10_000 }
 beforeEach(() => window.localStorage.clear())
 
 const data = (over: Partial<FinanceCalculatorData> = {}): FinanceCalculatorData => ({
@@ -72,7 +77,7 @@ describe('Finance Calculator (spec 2 §2, §3.12, §4)', () => {
     chooseE5()
     expect(screen.getByText('Aurelia E5 Standard')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
-    expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Your quote' }, LAZY)).toBeTruthy()
     const monthly = document.querySelector('[data-figure="monthly_payment"]')!
     // docs/finance/HirePurchaseSample.md, first worked example: € 30,000, 20 %, 48 months at 5.9 %.
     expect(within(monthly as HTMLElement).getByText('€ 562.54')).toBeTruthy()
@@ -105,7 +110,7 @@ describe('Finance Calculator (spec 2 §2, §3.12, §4)', () => {
     block()
     chooseE5()
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
-    expect(await screen.findByText('Your quote is saved with your order.')).toBeTruthy()
+    expect(await screen.findByText('Your quote is saved with your order.', {}, LAZY)).toBeTruthy()
     const stored = JSON.parse(window.localStorage.getItem(ORDER_ONLINE_STORAGE_KEYS.data)!)
     expect(stored.paymentOptionsData.selectedOptionData.dataLayer).toMatchObject({ qqMonthlyPayment: 562.54, qqLoanDuration: 48 })
   })

@@ -5,7 +5,7 @@ import { readCalculatorConfig, type FinanceProduct } from './config.ts'
 import type { FinanceCalculatorData } from './data.server.ts'
 import { money } from './money.ts'
 import { financeProduct } from './products.ts'
-import type { FinanceQuote } from './quote-data.ts'
+import { saveQuoteForOrder, type FinanceQuote } from './quote-data.ts'
 import type { FinanceCalculatorFields, FinanceProductGroup } from './template.ts'
 import { ENGLISH_CALCULATOR_TEXTS } from './texts.ts'
 import { validateOptions, type OptionField, type TypedOptions } from './validate.ts'
@@ -132,6 +132,7 @@ function Calculator({
   })
   const [errors, setErrors] = useState<Partial<Record<OptionField, string>>>({})
   const [quote, setQuote] = useState<FinanceQuote | null>(null)
+  const [savedForOrder, setSavedForOrder] = useState(false)
   const { options, choice: kept, vehicle } = cascade(data.vehicles, choice)
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const focusNext = useRef(false)
@@ -161,12 +162,14 @@ function Calculator({
       return
     }
     setErrors({})
-    setQuote({
+    const next: FinanceQuote = {
       vehicle,
       product: { type: product.type, name: product.name, currency: product.rules.currency },
       figures: financeProduct(product.type)(result.input),
       createdAt: new Date().toISOString(),
-    })
+    }
+    setQuote(next)
+    setSavedForOrder(saveQuoteForOrder(next, window.localStorage))
     go('quote')
   }
 
@@ -321,6 +324,7 @@ function Calculator({
             headingRef={stepHeading}
             onEdit={() => go('personalise')}
             editing={editing}
+            savedForOrder={savedForOrder}
           />
         </Suspense>
       )}
