@@ -46,11 +46,7 @@ const data = (over: Partial<FinanceCalculatorData> = {}): FinanceCalculatorData 
   ...over,
 })
 
-const block = (
-  groups: object[] = [{ finance_product: 'HirePurchaseSample', finance_product_name: 'Hire purchase' }],
-  editing = false,
-  d: FinanceCalculatorData | undefined = data(),
-) =>
+const block = (groups: object[] = SAMPLE_GROUPS, editing = false, d: FinanceCalculatorData | null = data()) =>
   render(
     inRouter(
       <FinanceCalculator
