@@ -23,8 +23,14 @@ export const test = base.extend<
   context: async ({ context, consent }, use) => {
     if (consent === 'accepted') {
       await context.addInitScript(() => {
-        if (!window.localStorage.getItem('cookieConsentStatus'))
-          window.localStorage.setItem('cookieConsentStatus', 'accepted:obligatory,optional')
+        // The page only: a frame of another site (a video player) may not read local storage.
+        if (window !== window.top) return
+        try {
+          if (!window.localStorage.getItem('cookieConsentStatus'))
+            window.localStorage.setItem('cookieConsentStatus', 'accepted:obligatory,optional')
+        } catch {
+          // A page without local storage (an error page) asks nothing.
+        }
       })
     }
     await use(context)
