@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint'
  * `orders` is the order journey (it uses stock, pricing, forms and dealers).
  */
 const LAYERS = [
-  ['shared', ['lib', 'db', 'jobs', 'i18n', 'theme', 'sites', 'ui']],
+  ['shared', ['lib', 'db', 'jobs', 'i18n', 'theme', 'sites', 'ui', 'consent']],
   ['platform', ['mail', 'audit', 'auth', 'settings']],
   [
     'domains',

@@ -25,6 +25,8 @@ import { MEDIA_BASE } from '~/ui/image.ts'
 import { MediaBaseContext, marketMediaBase } from '~/ui/media-base.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
+import { ConsentProvider } from '~/consent/ConsentProvider.tsx'
+import { consentTexts } from '~/i18n/consent-texts.ts'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
 import { useNonce } from './nonce.ts'
 import { fontPreloads } from './shell/font-preloads.ts'
@@ -60,10 +62,15 @@ const usePageMetaheads = () =>
     .map((match) => (match.loaderData as { metaheads?: MetaheadPlan } | undefined)?.metaheads)
     .find((plan) => plan !== undefined)
 
+const BACK_OFFICE_ROUTES = new Set(['cms', 'routes/admin', 'disabled-page-preview'])
+const NO_SCRIPTS = { tagManager: null, ownerPortal: null, customerExperience: null }
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useShell()
   const nonce = useNonce()
   const metaheads = usePageMetaheads()
+  // The editor and the back office are the market team's own tools: no banner, nothing held back.
+  const backOffice = useMatches().some((match) => BACK_OFFICE_ROUTES.has(match.id))
   const brand = shell?.brand ?? 'aurelia'
   for (const href of fontPreloads(brand, shell?.lang ?? 'en')) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' })
   return (
@@ -86,9 +93,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <LoadingBar />
         <MediaBaseContext.Provider value={shell ? marketMediaBase(shell.site.basePath) : MEDIA_BASE}>
-          <VideoModalHost>
-            <ModalFormHost>{children}</ModalFormHost>
-          </VideoModalHost>
+          <ConsentProvider
+            config={backOffice ? null : (shell?.consent.config ?? null)}
+            texts={shell?.consent.texts ?? consentTexts('en')}
+            scripts={shell?.consent.scripts ?? NO_SCRIPTS}
+          >
+            <VideoModalHost>
+              <ModalFormHost>{children}</ModalFormHost>
+            </VideoModalHost>
+          </ConsentProvider>
         </MediaBaseContext.Provider>
         <ChunkReloadGuard />
         <ScrollRestoration />

@@ -119,6 +119,16 @@ describe('setting keys and their typed readers', () => {
     'forms.mail_from': false,
     // The challenge is shown to every visitor of a form; the secret is the environment's.
     'forms.recaptcha_site_key': true,
+    // The consent banner and the scripts that wait for consent are what every visitor's page loads.
+    cookie_consent: true,
+    'cookie_consent.strategy': true,
+    'cookie_consent.default_placeholder': true,
+    'cookie_consent.settings.culture': true,
+    'cookie_consent.strategies.external.script_url': true,
+    'cookie_consent.strategies.external.groups': true,
+    'tag_manager.script_url': true,
+    'customer_experience.enabled': true,
+    'customer_experience.script_url': true,
     // Not known to the product: private whatever the name.
     'payments.secret_key': false,
     'custom.banner_text': false,

@@ -3,6 +3,7 @@ import { brands } from '~/theme/brands.ts'
 import { predefinedLinksSchema } from './predefined-links.ts'
 import { readFlag, readInt, readJson, readString, settingValue, type SettingMap, type Warn } from './settings.ts'
 import { databaseId } from '~/lib/database-integer.ts'
+import { CONSENT_STRATEGIES, consentBannerSchema, groupMappingSchema } from '~/consent/config.ts'
 
 /**
  * Every setting key the product reads, with its built-in default and its typed reader (spec 1 §3
@@ -81,6 +82,8 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingRead
   public: false,
   read: (s, k, warn) => readJson(s, k, schema, fallback, warn),
 })
+/** A script's address: https, or a path on this site (the local sandboxes of demo and tests). */
+const scriptUrl = () => text('', { pattern: /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)?$/, rule: 'an https URL or a path on this site' })
 /** Marks a key public: its value is what every visitor's page shows anyway (footer, logo, price format …). */
 const shown = <T>(reader: SettingReader<T>): SettingReader<T> => ({ ...reader, public: true })
 /** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
@@ -148,6 +151,26 @@ export const settingKeys = {
   /** Aliases unique, URLs a path or http(s) (src/settings/predefined-links.ts). */
   predefined_links: json(predefinedLinksSchema, []),
   basic_popup: shown(json(z.unknown(), null)),
+  /**
+   * spec 1 §3 cookie consent (ADR 110): the banner (title, accept_button, accept_button_position,
+   * title_level, content; no content, no consent asked), the strategy, the placeholder of content
+   * that waits for consent, the culture handed to an external provider, and that provider's script
+   * and group mapping.
+   */
+  cookie_consent: shown(json(consentBannerSchema.nullable(), null)),
+  'cookie_consent.strategy': shown(choice(CONSENT_STRATEGIES)),
+  'cookie_consent.default_placeholder': shown(text()),
+  'cookie_consent.settings.culture': shown(text()),
+  'cookie_consent.strategies.external.script_url': shown(scriptUrl()),
+  'cookie_consent.strategies.external.groups': shown(json(groupMappingSchema.nullable(), null)),
+  /**
+   * Scripts that run only after consent (spec 1 §3, §4 Tag manager; ADR 111): the tag manager's
+   * script and the customer-experience script ('true' enables it). The owner-portal script is
+   * `{brand}.script_url`, read by its brand's key.
+   */
+  'tag_manager.script_url': shown(scriptUrl()),
+  'customer_experience.enabled': shown(flag()),
+  'customer_experience.script_url': shown(scriptUrl()),
   'dynamic_content.enabled_strategies': text(),
   'dynamic_content.mena_external_sl__config': json(z.unknown(), null),
   'dynamic_content.reffine_sl__config': json(z.unknown(), null),

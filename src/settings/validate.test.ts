@@ -15,7 +15,11 @@ describe('checkSettingValue: each setting by the kind of value it holds', () => 
     ['footer.columns', '[{"type": "links"}]'],
     ['footer.columns', ''],
     ['footer.disclaimer', 'anything at all'],
-    ['cookie_consent.strategy', 'a key the product does not read takes any text'],
+    ['cookie_consent.unread', 'a key the product does not read takes any text'],
+    ['cookie_consent.strategy', 'external'],
+    ['cookie_consent', '{"title": "Cookies", "accept_button_position": "right", "title_level": 2}'],
+    ['tag_manager.script_url', '/tag-manager-sandbox.js'],
+    ['tag_manager.script_url', 'https://tags.example/gtm.js'],
   ])('accepts %s = %j', (key, value) => {
     expect(checkSettingValue(key, value)).toBeNull()
   })
@@ -28,6 +32,12 @@ describe('checkSettingValue: each setting by the kind of value it holds', () => 
     ['media.default_image_id', '-3', 'media.default_image_id must be a whole number of at least 1, not "-3"'],
     ['general.theme', 'Vantor', 'general.theme must be one of aurelia, vantor, not "Vantor"'],
     ['general.language', 'English', 'general.language must be a language code such as en_GB, not "English"'],
+    ['cookie_consent.strategy', 'onetrust', 'cookie_consent.strategy must be one of basic, external, not "onetrust"'],
+    [
+      'tag_manager.script_url',
+      'http://tags.example/gtm.js',
+      'tag_manager.script_url must be an https URL or a path on this site, not "http://tags.example/gtm.js"',
+    ],
     [
       'retailer.url',
       'www.retailer.example',

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { ThirdPartyGate } from './third-party-gate.tsx'
 import { videoSource } from './video.ts'
 import type { VideoRequest } from './VideoModal.tsx'
 import styles from './VideoModal.module.css'
@@ -26,7 +27,10 @@ export default function VideoDialog({ video, onClosed }: { video: VideoRequest; 
       </div>
       <div className={styles.player}>
         {source?.kind === 'embed' && (
-          <iframe src={source.src} title={title} allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen />
+          // A player from another site sets its cookies: it waits for consent (spec 1 §4).
+          <ThirdPartyGate>
+            <iframe src={source.src} title={title} allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen />
+          </ThirdPartyGate>
         )}
         {source?.kind === 'file' && (
           <video src={source.src} controls autoPlay playsInline loop={video.options?.loop} muted={video.options?.muted} />

@@ -8,10 +8,33 @@ import { E2E_WORKERS, mailboxOf, serverUrl } from './servers.ts'
 /** The id the server gave a vehicle of the market under `basePath` ('' for the default one), found by its VIN. */
 type VehicleId = (vin: string, basePath?: string) => Promise<number>
 
+/** The consent a test's browser starts with: decided (accepted), or none (the banner shows; consent.spec.ts). */
+export type StartingConsent = 'accepted' | 'none'
+
 export const test = base.extend<
-  { consoleErrors: string[]; vehicleId: VehicleId; adminApi: () => Promise<APIRequestContext> },
+  { consoleErrors: string[]; vehicleId: VehicleId; adminApi: () => Promise<APIRequestContext>; consent: StartingConsent },
   { serverURL: string }
 >({
+  consent: ['accepted', { option: true }],
+  /**
+   * The demo markets ask for cookie consent; a visitor who has already accepted is what every spec
+   * but consent.spec.ts means, so its banner covers nothing they click.
+   */
+  context: async ({ context, consent }, use) => {
+    if (consent === 'accepted') {
+      await context.addInitScript(() => {
+        // The page only: a frame of another site (a video player) may not read local storage.
+        if (window !== window.top) return
+        try {
+          if (!window.localStorage.getItem('cookieConsentStatus'))
+            window.localStorage.setItem('cookieConsentStatus', 'accepted:obligatory,optional')
+        } catch {
+          // A page without local storage (an error page) asks nothing.
+        }
+      })
+    }
+    await use(context)
+  },
   /** This worker's own server (tests/e2e/server.js starts one per worker). */
   serverURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.

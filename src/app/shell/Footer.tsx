@@ -2,9 +2,19 @@ import type { Shell } from './shell.server.ts'
 import { footerItemLinkProps, type FooterColumn, type FooterItem } from '~/footer/footer.ts'
 import styles from './Footer.module.css'
 import { SocialIcon } from './SocialIcon.tsx'
+import { openConsentPreferences } from '~/consent/store.ts'
 
 /** spec 1 §2 Footer: link and social columns of rows, the disclaimer, the copyright line. */
-export function Footer({ footer, siteName }: { footer: Shell['footer']; siteName: string }) {
+export function Footer({
+  footer,
+  siteName,
+  consentSettings = null,
+}: {
+  footer: Shell['footer']
+  siteName: string
+  /** The label of the button that reopens the cookie preferences (spec 1 §4); null: the market asks no consent. */
+  consentSettings?: string | null
+}) {
   const columns = footer.hideSocial ? footer.columns.filter((c) => c.type !== 'social') : footer.columns
   return (
     <footer className={`${styles.footer} black-theme`}>
@@ -17,6 +27,13 @@ export function Footer({ footer, siteName }: { footer: Shell['footer']; siteName
         ))}
       </div>
       {footer.disclaimer && <p className={styles.disclaimer}>{footer.disclaimer}</p>}
+      {consentSettings && (
+        <p className={styles.consent}>
+          <button type="button" className={styles.consentButton} aria-haspopup="dialog" onClick={openConsentPreferences}>
+            {consentSettings}
+          </button>
+        </p>
+      )}
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {siteName}
       </p>

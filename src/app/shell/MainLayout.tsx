@@ -37,7 +37,11 @@ export function MainLayout({
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer footer={shell.footer} siteName={shell.site.name} />
+      <Footer
+        footer={shell.footer}
+        siteName={shell.site.name}
+        consentSettings={shell.consent.config ? shell.consent.texts.settings : null}
+      />
       {toolbar && shell.user && (
         <Suspense fallback={null}>
           <EditorToolbar state={toolbar} role={shell.user.role} base={shell.site.basePath} />

@@ -8,8 +8,12 @@ import { shellTexts } from '~/i18n/shell-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
+import { consentConfig } from '~/consent/config.ts'
+import { scriptAddress } from '~/consent/scripts.ts'
+import { consentTexts } from '~/i18n/consent-texts.ts'
+import { sanitizeHtml } from '~/lib/sanitize.server.ts'
 import { readSetting } from '~/settings/keys.ts'
-import type { SettingMap } from '~/settings/settings.ts'
+import { settingValue, type SettingMap } from '~/settings/settings.ts'
 import { brandOf } from '~/theme/brands.ts'
 
 /**
@@ -29,11 +33,13 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
-  const { language, brand, navVersion, naasConfig, footerColumns } = await services.content.remember(site, 'shell', async () => {
+  const { language, brand, navVersion, naasConfig, footerColumns, consent } = await services.content.remember(site, 'shell', async () => {
     const rawFooter = readSetting(settings, 'footer.columns', warn)
+    const brand = brandOf(readSetting(settings, 'general.theme'))
     return {
+      consent: consentOf(settings, brand.key, warn),
       language: languageCode(readSetting(settings, 'general.language')),
-      brand: brandOf(readSetting(settings, 'general.theme')),
+      brand,
       navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
       naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
       // Not set, or not JSON: the default footer (spec 1 §2, §5).
@@ -73,6 +79,36 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       disclaimer: readSetting(settings, 'footer.disclaimer'),
     },
     notFound: readSetting(settings, 'error_page.not_found', warn),
+    consent: { ...consent, texts: consentTexts(language) },
+  }
+}
+
+/**
+ * spec 1 §3, §4 Cookie consent and the scripts that wait for it (ADR 110, 111): the browser gets
+ * the worked-out configuration (null: no consent asked) and the scripts' addresses.
+ */
+function consentOf(settings: SettingMap, brandKey: string, warn: (message: string) => void) {
+  const config = consentConfig(
+    {
+      strategy: readSetting(settings, 'cookie_consent.strategy'),
+      banner: readSetting(settings, 'cookie_consent', warn),
+      placeholder: readSetting(settings, 'cookie_consent.default_placeholder'),
+      culture: readSetting(settings, 'cookie_consent.settings.culture'),
+      externalScriptUrl: scriptAddress(readSetting(settings, 'cookie_consent.strategies.external.script_url')) ?? '',
+      externalGroups: readSetting(settings, 'cookie_consent.strategies.external.groups', warn),
+    },
+    sanitizeHtml,
+  )
+  return {
+    config,
+    scripts: {
+      tagManager: scriptAddress(readSetting(settings, 'tag_manager.script_url')),
+      // spec 1 §3 `{brand-prefix}.script_url`: the theme's brand key is the prefix.
+      ownerPortal: scriptAddress(settingValue(settings, `${brandKey}.script_url`)),
+      customerExperience: readSetting(settings, 'customer_experience.enabled')
+        ? scriptAddress(readSetting(settings, 'customer_experience.script_url'))
+        : null,
+    },
   }
 }
 export type Shell = Awaited<ReturnType<typeof loadShell>>

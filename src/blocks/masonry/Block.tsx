@@ -1,3 +1,4 @@
+import { ConsentGate } from '~/consent/ConsentGate.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Image } from '~/ui/Image.tsx'
 import { isLinkShown } from '~/ui/links.ts'
@@ -78,15 +79,18 @@ function VideoTile(props: { url: string; autoplay: boolean; cover: ImageValue | 
   return (
     <div className={`${styles.tile} ${styles.video}`} data-ui={props.uiTheme}>
       {playing && source?.kind === 'embed' && (
-        <iframe
-          ref={playerRef}
-          className={styles.player}
-          src={source.src}
-          title="Video"
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        // Another site's player: it waits for consent to optional cookies (spec 1 §4).
+        <ConsentGate className={styles.player}>
+          <iframe
+            ref={playerRef}
+            className={styles.player}
+            src={source.src}
+            title="Video"
+            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </ConsentGate>
       )}
       {playing && source?.kind === 'file' && (
         <video ref={playerRef} className={styles.player} src={source.src} controls playsInline autoPlay={props.autoplay} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useConsent } from '~/consent/use-consent.ts'
 import { dealerPoint, type LocatorData, type LocatorDealer } from './locator.ts'
 import styles from './RetailerLocator.module.css'
 
@@ -41,7 +42,8 @@ export function loadGoogleMaps(key: string): Promise<GoogleMaps> {
 
 /**
  * The map of the maps service (general.maps_provider 'google' with general.maps_key): the
- * offline map shows until the service's script has loaded, and stays if it fails. Its markers
+ * offline map shows until the service's script has loaded, and stays if it fails or the visitor
+ * has not consented to optional cookies. Its markers
  * select the retailer and move the focus to its card.
  */
 export function ProviderMap({
@@ -58,7 +60,10 @@ export function ProviderMap({
 }) {
   const element = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState(false)
+  // The provider's script sets its cookies: the offline map stands in until consent (spec 1 §4).
+  const allowed = useConsent().allowed('optional')
   useEffect(() => {
+    if (!allowed) return
     let live = true
     const markers: { setMap(map: unknown): void }[] = []
     loadGoogleMaps(maps.key)
@@ -85,7 +90,7 @@ export function ProviderMap({
       live = false
       for (const marker of markers) marker.setMap(null)
     }
-  }, [maps.key, dealers, onSelect])
+  }, [allowed, maps.key, dealers, onSelect])
   return (
     <>
       <div ref={element} className={styles.providerMap} hidden={!ready} />

@@ -1,5 +1,6 @@
-import { useId, useRef, type MouseEvent } from 'react'
+import { useState } from 'react'
 import { Image } from '~/ui/Image.tsx'
+import { Modal } from '~/ui/Modal.tsx'
 import styles from './SectionTabs.module.css'
 
 export interface ModalTab {
@@ -10,33 +11,20 @@ export interface ModalTab {
 }
 
 /**
- * spec 2 §2 / §4 Section Tabs with has_modal: a button opens a native modal dialog titled
- * modal_title ('Choose your tab') listing the tabs; choosing one selects it and closes the dialog,
- * which returns focus to the button. Escape, the close button and a click outside also close it.
+ * spec 2 §2 / §4 Section Tabs with has_modal: a button opens the shared modal titled modal_title
+ * ('Choose your tab') listing the tabs; choosing one selects it and closes the modal, which
+ * returns focus to the button. Escape, the close button and a click outside also close it.
  */
 export function TabModal(props: { title: string; tabs: ModalTab[]; current: number; onChoose: (tab: number) => void; className?: string }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const close = () => dialog.current?.close()
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) close() // the backdrop
-  }
+  const [open, setOpen] = useState(false)
   const current = props.tabs[props.current]
   return (
     <div className={props.className}>
-      <button type="button" className={styles.modalTrigger} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={styles.modalTrigger} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span className={styles.modalTriggerTitle}>{props.title}</span>
         {current && <span className={styles.modalTriggerCurrent}>{current.label}</span>}
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClick={onDialogClick}>
-        <div className={styles.dialogHeader}>
-          <h2 id={titleId} className="fc-heading fc-heading--s">
-            {props.title}
-          </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+      <Modal open={open} onClose={() => setOpen(false)} title={props.title} className={styles.dialog}>
         <ul className={styles.choices}>
           {props.tabs.map((tab, i) => (
             <li key={i}>
@@ -46,7 +34,7 @@ export function TabModal(props: { title: string; tabs: ModalTab[]; current: numb
                 aria-current={i === props.current ? 'true' : undefined}
                 onClick={() => {
                   props.onChoose(i)
-                  close()
+                  setOpen(false)
                 }}
               >
                 {tab.image && <Image className={styles.choiceImage} id={tab.image.id} alt="" eager={false} sizes="8rem" />}
@@ -58,7 +46,7 @@ export function TabModal(props: { title: string; tabs: ModalTab[]; current: numb
             </li>
           ))}
         </ul>
-      </dialog>
+      </Modal>
     </div>
   )
 }

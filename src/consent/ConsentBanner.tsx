@@ -1,0 +1,119 @@
+import { createElement, useEffect, useId, useRef, useState } from 'react'
+import type { ConsentTexts } from '~/i18n/consent-texts.ts'
+import buttons from '~/ui/Button.module.css'
+import { Modal } from '~/ui/Modal.tsx'
+import type { ConsentConfig } from './config.ts'
+import { accept, acceptAll, isDecided, reject } from './status.ts'
+import { closeConsentPreferences, openConsentPreferences, setConsent } from './store.ts'
+import { useConsent } from './use-consent.ts'
+import styles from './consent.module.css'
+
+const primary = `${buttons.button} ${buttons.primary} ${buttons.small}`
+const secondary = `${buttons.button} ${buttons.secondary} ${buttons.small}`
+
+/**
+ * spec 1 §2 Cookie banner (title, content, accept button with its label and position, title
+ * heading level; emits accept-all) and the preferences behind "Cookie settings": the basic
+ * strategy's own interface, in a chunk of its own. Fixed to the bottom of the viewport, it covers
+ * part of the page rather than pushing it (no layout shift), and is not a modal: the page stays usable.
+ */
+export default function ConsentBanner(props: { config: ConsentConfig; texts: ConsentTexts; preferencesOpen: boolean }) {
+  const { config, texts, preferencesOpen } = props
+  const { record } = useConsent()
+  const titleId = useId()
+  const { banner } = config
+  const title = banner.title || texts.banner
+  const decided = isDecided(record)
+  const section = useRef<HTMLElement>(null)
+  const [height, setHeight] = useState(0)
+  useEffect(() => {
+    const element = section.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [decided])
+
+  const acceptButton = (
+    <button key="accept" type="button" className={primary} onClick={() => setConsent(acceptAll())}>
+      {banner.acceptButton || texts.acceptAll}
+    </button>
+  )
+  const others = [
+    <button key="settings" type="button" className={secondary} aria-haspopup="dialog" onClick={openConsentPreferences}>
+      {texts.settings}
+    </button>,
+    <button key="reject" type="button" className={secondary} onClick={() => setConsent(reject())}>
+      {texts.rejectAll}
+    </button>,
+  ]
+
+  return (
+    <>
+      {/* Room at the very end of the page, below the footer, so the banner covers none of it
+          (the footer's own Cookie settings included); nothing above it moves. */}
+      {!decided && <div aria-hidden="true" style={{ blockSize: height }} />}
+      {!decided && (
+        <section ref={section} className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
+          <div className={styles.inner}>
+            {createElement(`h${banner.titleLevel}`, { id: titleId, className: styles.title }, title)}
+            {banner.content && <div className={styles.content} dangerouslySetInnerHTML={{ __html: banner.content }} />}
+            <div className={styles.actions} data-position={banner.acceptButtonPosition}>
+              {banner.acceptButtonPosition === 'start' ? [acceptButton, ...others] : [...others, acceptButton]}
+            </div>
+          </div>
+        </section>
+      )}
+      <Modal open={preferencesOpen} onClose={closeConsentPreferences} title={texts.settings}>
+        <Preferences
+          key={String(preferencesOpen)}
+          texts={texts}
+          optionalOn={record.status === 'accepted' && record.scopes.includes('optional')}
+        />
+      </Modal>
+    </>
+  )
+}
+
+function Preferences({ texts, optionalOn }: { texts: ConsentTexts; optionalOn: boolean }) {
+  const [optional, setOptional] = useState(optionalOn)
+  const done = (next: Parameters<typeof setConsent>[0]) => {
+    setConsent(next)
+    closeConsentPreferences()
+  }
+  return (
+    <form
+      className={styles.preferences}
+      onSubmit={(event) => {
+        event.preventDefault()
+        done(optional ? accept(['optional']) : accept([]))
+      }}
+    >
+      <label className={styles.choice}>
+        <input type="checkbox" checked disabled />
+        <span>
+          <strong>{texts.obligatory}</strong>
+          <span className={styles.choiceText}>{texts.obligatoryText}</span>
+        </span>
+      </label>
+      <label className={styles.choice}>
+        <input type="checkbox" name="optional" checked={optional} onChange={(event) => setOptional(event.currentTarget.checked)} />
+        <span>
+          <strong>{texts.optional}</strong>
+          <span className={styles.choiceText}>{texts.optionalText}</span>
+        </span>
+      </label>
+      <div className={styles.actions} data-position="end">
+        <button type="button" className={secondary} onClick={() => done(reject())}>
+          {texts.rejectAll}
+        </button>
+        <button type="submit" className={secondary}>
+          {texts.save}
+        </button>
+        <button type="button" className={primary} onClick={() => done(acceptAll())}>
+          {texts.acceptAll}
+        </button>
+      </div>
+    </form>
+  )
+}

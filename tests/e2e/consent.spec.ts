@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+// spec 1 §2 Cookie banner, §4 Cookie consent (ADR 110, 111): every test here is a first visit.
+test.use({ consent: 'none' })
+
+const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieConsentStatus'))
+const consentedScripts = (page: Page) => page.locator('script[data-consent-script]')
+const campaignCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === '__gtm_campaign_url')
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA), one line per element. */
+async function barriers(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+}
+
+/** The layout shifts the page has had so far (the banner must add none). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+      }),
+  )
+
+for (const width of [375, 1440]) {
+  test(`a first visit at ${width} px: the banner, nothing optional before consent, then accept all`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/?utm_source=news&utm_campaign=e7')
+    const banner = page.getByRole('region', { name: 'Cookies on this site' })
+    await expect(banner).toBeVisible()
+    await expect(banner).toContainText('We use strictly necessary cookies')
+    // Fixed over the bottom edge, it moved nothing.
+    expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(await layoutShift(page)).toBe(0)
+    // Before consent: no tag manager, no campaign cookie.
+    await expect(consentedScripts(page)).toHaveCount(0)
+    expect(await campaignCookie(page)).toBeUndefined()
+    expect(await stored(page)).toBeNull()
+
+    await banner.getByRole('button', { name: 'Accept all cookies' }).click()
+    await expect(banner).toBeHidden()
+    expect(await stored(page)).toBe('accepted:obligatory,optional')
+    await expect(consentedScripts(page)).toHaveCount(1)
+    await expect(page.locator('script[data-consent-script="tag-manager"]')).toHaveAttribute('src', '/tag-manager-sandbox.js')
+    await expect.poll(async () => (await campaignCookie(page))?.value).toBe(encodeURIComponent('utm_source=news&utm_campaign=e7'))
+    expect((await campaignCookie(page))?.path).toBe('/')
+
+    await openHydrated(page, '/about')
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
+    await expect(consentedScripts(page)).toHaveCount(1)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test(`under /ar at ${width} px: the banner in Arabic, right to left, and reject all`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/ar?utm_source=news')
+    const banner = page.getByRole('region', { name: 'ملفات تعريف الارتباط على هذا الموقع' })
+    await expect(banner).toBeVisible()
+    expect(await banner.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl')
+    await banner.getByRole('button', { name: 'رفض الكل' }).click()
+    await expect(banner).toBeHidden()
+    expect(await stored(page)).toBe('rejected:')
+    await expect(consentedScripts(page)).toHaveCount(0)
+    expect(await campaignCookie(page)).toBeUndefined()
+
+    await openHydrated(page, '/ar/about')
+    await expect(page.getByRole('region', { name: 'ملفات تعريف الارتباط على هذا الموقع' })).toHaveCount(0)
+    await expect(consentedScripts(page)).toHaveCount(0)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('a video embed shows a placeholder until consent, then loads its player', async ({ page, consoleErrors }) => {
+  await openHydrated(page, '/about')
+  await page
+    .locator('[data-template="content-blocks"]')
+    .getByRole('link', { name: /Play video/ })
+    .first()
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('This content comes from another site, which may set cookies.')
+  await expect(dialog.locator('iframe')).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Accept and show' }).click()
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  expect(await stored(page)).toBe('accepted:obligatory,optional')
+  // Deciding in the placeholder decides for the banner too.
+  await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
+  expect(consoleErrors).toEqual([])
+})
+
+for (const width of [375, 1440]) {
+  test(`the footer reopens the preferences at ${width} px, and a choice there holds`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/')
+    await page.getByRole('region', { name: 'Cookies on this site' }).getByRole('button', { name: 'Accept all cookies' }).click()
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    const preferences = page.getByRole('dialog', { name: 'Cookie settings' })
+    await expect(preferences).toBeVisible()
+    const optional = preferences.getByRole('checkbox', { name: /Optional/ })
+    await expect(optional).toBeChecked()
+    await expect(preferences.getByRole('checkbox', { name: /Strictly necessary/ })).toBeDisabled()
+    await optional.uncheck()
+    await preferences.getByRole('button', { name: 'Save my choices' }).click()
+    await expect(preferences).toBeHidden()
+    expect(await stored(page)).toBe('accepted:obligatory')
+    // Focus is back on the footer's button.
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeFocused()
+
+    // Escape closes the preferences without changing the choice.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(preferences).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(preferences).toBeHidden()
+    expect(await stored(page)).toBe('accepted:obligatory')
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('under /ar the footer reopens the preferences in Arabic', async ({ page }) => {
+  await openHydrated(page, '/ar')
+  await page.getByRole('contentinfo').getByRole('button', { name: 'إعدادات ملفات تعريف الارتباط' }).click()
+  const preferences = page.getByRole('dialog', { name: 'إعدادات ملفات تعريف الارتباط' })
+  await expect(preferences).toBeVisible()
+  await expect(preferences.getByRole('button', { name: 'إغلاق' })).toBeVisible()
+  await preferences.getByRole('button', { name: 'قبول الكل' }).click()
+  expect(await stored(page)).toBe('accepted:obligatory,optional')
+})
+
+for (const path of ['/', '/ar']) {
+  test(`axe finds no serious or critical barrier with the banner and the preferences open on ${path}`, async ({ page }) => {
+    await openHydrated(page, path)
+    const banner = page.locator('[data-testid="consent-banner"]')
+    await expect(banner).toBeVisible()
+    expect(await barriers(page)).toEqual([])
+    await banner.getByRole('button', { name: path === '/' ? 'Cookie settings' : 'إعدادات ملفات تعريف الارتباط' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await barriers(page)).toEqual([])
+  })
+}
