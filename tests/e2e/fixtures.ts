@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cookieNames } from '../../src/auth/cookies.ts'
@@ -7,6 +7,21 @@ import { E2E_WORKERS, mailboxOf, serverUrl } from './servers.ts'
 
 /** The id the server gave a vehicle of the market under `basePath` ('' for the default one), found by its VIN. */
 type VehicleId = (vin: string, basePath?: string) => Promise<number>
+
+/** A browser context whose pages start with cookie consent given (a context a spec makes itself, too). */
+export async function acceptedConsent(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => {
+    // The page only: a frame of another site (a video player) may not read local storage.
+    if (window !== window.top) return
+    try {
+      if (!window.localStorage.getItem('cookieConsentStatus'))
+        window.localStorage.setItem('cookieConsentStatus', 'accepted:obligatory,optional')
+    } catch {
+      // A page without local storage (an error page) asks nothing.
+    }
+  })
+  return context
+}
 
 /** The consent a test's browser starts with: decided (accepted), or none (the banner shows; consent.spec.ts). */
 export type StartingConsent = 'accepted' | 'none'
@@ -21,18 +36,7 @@ export const test = base.extend<
    * but consent.spec.ts means, so its banner covers nothing they click.
    */
   context: async ({ context, consent }, use) => {
-    if (consent === 'accepted') {
-      await context.addInitScript(() => {
-        // The page only: a frame of another site (a video player) may not read local storage.
-        if (window !== window.top) return
-        try {
-          if (!window.localStorage.getItem('cookieConsentStatus'))
-            window.localStorage.setItem('cookieConsentStatus', 'accepted:obligatory,optional')
-        } catch {
-          // A page without local storage (an error page) asks nothing.
-        }
-      })
-    }
+    if (consent === 'accepted') await acceptedConsent(context)
     await use(context)
   },
   /** This worker's own server (tests/e2e/server.js starts one per worker). */

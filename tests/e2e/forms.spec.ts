@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cookieNames } from '../../src/auth/cookies.ts'
 import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
-import { expect, mailsTo, test, openHydrated } from './fixtures.ts'
+import { acceptedConsent, expect, mailsTo, test, openHydrated } from './fixtures.ts'
 
 /**
  * The forms as a visitor meets them, on the demo's own forms (demo/bundle.json): a test drive
@@ -121,7 +121,7 @@ test("an editor places the market's test drive form on a page; a visitor gets it
   await publish(page)
   await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Published')
 
-  const visitor = await (await browser.newContext()).newPage()
+  const visitor = await (await acceptedConsent(await browser.newContext())).newPage()
   await visitor.goto('/e2e-test-drive')
   // In the server's HTML already, then live.
   await expect(visitor.locator('main form[data-form-id]').getByRole('textbox', { name: /^First name/ })).toBeVisible()

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEMO_STOCK_LISTING_KEY } from '../../demo/stock.ts'
 import { cookieNames } from '../../src/auth/cookies.ts'
 import { fill, orderTexts, type OrderTexts } from '../../src/orders/ui/texts.ts'
-import { expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
+import { acceptedConsent, expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
 
 /**
  * The order-online journey (spec 3 §2, ADR 099) as a shopper walks it on the demo's stock: from a
@@ -332,7 +332,7 @@ test('a second shopper on a car another holds meets the soft-lock modal with its
   await page.getByRole('button', { name: 'Reserve this vehicle' }).click()
   await expect(page).toHaveURL(/\/checkout\?vehicle=\d+$/)
 
-  const other = await (await browser.newContext()).newPage()
+  const other = await (await acceptedConsent(await browser.newContext())).newPage()
   await openHydrated(other, detailsPath(EN, id))
   await other.getByRole('button', { name: 'Reserve this vehicle' }).click()
   const modal = other.getByRole('dialog', { name: 'Someone is reserving this vehicle' })
