@@ -48,7 +48,9 @@ export default defineConfig({
     stdout: 'pipe',
     // SIGTERM lets it stop its servers and remove their data directories.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 240_000,
+    // Loading both demo markets into each server's fresh database takes 1–2 minutes on a quiet
+    // 2-core machine and over 4 on a busy one: a limit for a stuck start, not a slow one.
+    timeout: 600_000,
     env: {
       E2E_SERVERS: String(E2E_WORKERS),
       E2E_PORT: String(new URL(serverUrl(0)).port),
