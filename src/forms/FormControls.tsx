@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react'
+import { consentTextParts } from './consent-text.ts'
 import type { FormField } from './definition.ts'
 import { isChoiceList, isYesNo, type FormLocation } from './lead-values.ts'
 import type { LeadValue } from './rules.ts'
@@ -214,7 +215,19 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
               )}
             </span>
           </label>
-          {field.type === 'consent' && field.consent_text && <p className={styles.consent}>{field.consent_text}</p>}
+          {field.type === 'consent' && field.consent_text && (
+            <p className={styles.consent}>
+              {consentTextParts(field.consent_text).map((part, i) =>
+                part.href ? (
+                  <a key={i} href={part.href}>
+                    {part.text}
+                  </a>
+                ) : (
+                  part.text
+                ),
+              )}
+            </p>
+          )}
         </>
       )
     default:

@@ -22,6 +22,7 @@ import { vehicleName } from './seo.ts'
 import type { FinanceSection, ShowroomButton, ShowroomPage, ShowroomVehicle, SimilarCard } from './showroom.ts'
 import { DialogButton } from './Dialog.tsx'
 import { Gallery } from './Gallery.tsx'
+import { NoPhoto } from '../vehicle-card/NoPhoto.tsx'
 import { useStockTexts } from '../../texts/context.ts'
 import { labelText, priceLabel } from '../../texts/texts.ts'
 import { MiniCalculator } from './MiniCalculator.tsx'
@@ -636,7 +637,11 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
       <ul className={styles.similarList}>
         {cards.map((card, i) => (
           <li key={card.id} className={styles.card}>
-            {card.photo && <img src={card.photo} alt="" width={384} height={216} loading="lazy" decoding="async" />}
+            {card.photo ? (
+              <img src={card.photo} alt="" width={384} height={216} loading="lazy" decoding="async" />
+            ) : (
+              <NoPhoto label={t['showroom.no_photo']} />
+            )}
             <h3 className="fc-heading fc-heading--xs">
               <a
                 href={card.href}
