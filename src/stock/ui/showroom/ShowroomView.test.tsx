@@ -154,6 +154,13 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(html).toContain('Photos coming soon')
   })
 
+  it('keeps the VIN on one line (a code, not words)', () => {
+    render(english(<ShowroomView page={page()} />))
+    const vin = screen.getByText('VIN').nextElementSibling!
+    expect(vin.className).toContain('code')
+    expect(screen.getByText('Mileage').nextElementSibling!.className).not.toContain('code')
+  })
+
   it('says a reserved vehicle is reserved and offers no reserve CTA (spec 3 §4)', () => {
     const html = renderToStaticMarkup(english(<ShowroomView page={page({}, { status: 'reserved' })} />))
     expect(html).toContain('role="status">Reserved</p>')

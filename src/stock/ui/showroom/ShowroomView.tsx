@@ -373,6 +373,8 @@ export function vehicleFormContext(vehicle: ShowroomVehicle, name: string, retai
 }
 
 /** spec 3 §2 title and specification: an attribute list, or an accordion that adds status. */
+const UNBROKEN = new Set(['vin', 'orderNumber'])
+
 export function Specification({ page }: { page: ShowroomPage }) {
   const t = useStockTexts()
   const rows = specRows(page.vehicle.specification, page.specificationVariant, page.priceFormat.delimiter, t)
@@ -382,7 +384,8 @@ export function Specification({ page }: { page: ShowroomPage }) {
       {rows.map((row) => (
         <div key={row.attribute} className={styles.specRow} data-icon={row.icon}>
           <dt>{row.label}</dt>
-          <dd>
+          {/* A VIN or an order number is one code: it never breaks across lines. */}
+          <dd className={UNBROKEN.has(row.attribute) ? styles.code : undefined}>
             <bdi>{row.value}</bdi>
           </dd>
         </div>
