@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { blockImageIds } from '~/blocks/images.ts'
 import { parseBundle, type Bundle } from '~/bundle/bundle.ts'
 import { DEMO_STOCK_LISTING_KEY } from './stock.ts'
+import { STOCK_RETAILERS, UAE_RETAILERS } from './stock-retailers.ts'
 
 const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 
@@ -101,5 +102,51 @@ describe('the Arabic demo market', () => {
     // Latin letters left are names and units of the cars: E7, WLTP, LED.
     const english = texts.filter((t) => !/[\u0600-\u06ff]/.test(t))
     expect(english).toEqual([])
+  })
+})
+
+// One demo market, one truth (ADR 122): each market's forms, pages and claims agree with its retailers.
+describe.each([
+  { file: 'bundle.json', base: '', retailers: STOCK_RETAILERS, claim: 'Twenty-one retailers' },
+  { file: 'bundle-ar.json', base: '/ar', retailers: UAE_RETAILERS, claim: 'ثلاثة موزعين' },
+])('the demo market $file and its retailers', ({ file, base, retailers, claim }) => {
+  const bundle = JSON.parse(read(file)) as {
+    locations: { dealer: string | null }[]
+    pages: { path: string; blocks: { template: string; fields: Record<string, unknown> }[] }[]
+    forms: { type: string; fields: { id: string; type: string; consent_text?: string; options?: { value: string }[] }[] }[]
+    settings: Record<string, string>
+  }
+  const page = (path: string) => bundle.pages.find((p) => p.path === path)!
+
+  it("has a location for a retailer only (the forms' pickers offer the market's retailers)", () => {
+    const codes = new Set(retailers.map((r) => r.code))
+    for (const location of bundle.locations) expect(codes.has(location.dealer ?? ''), String(location.dealer)).toBe(true)
+  })
+
+  it('counts its retailers where the home page claims them', () => {
+    expect(retailers.length).toBe(base ? 3 : 21)
+    expect(JSON.stringify(page('/').blocks)).toContain(claim)
+  })
+
+  it('shows its retailers through the retailer locator on /contact and /retailers, linked from the navigation', () => {
+    expect(page('/contact').blocks.map((b) => b.template)).toContain('retailer-locator')
+    expect(page('/retailers').blocks.map((b) => b.template)).toContain('retailer-locator-with-map')
+    expect(JSON.stringify((bundle as unknown as { nav_entries: unknown }).nav_entries)).toContain(`"url":"${base}/retailers"`)
+  })
+
+  it('has privacy and terms pages in its footer, and consent texts that link the privacy policy', () => {
+    for (const path of ['/privacy', '/terms']) {
+      expect(page(path), path).toBeDefined()
+      expect(bundle.settings['footer.columns']).toContain(`"url":"${base}${path}"`)
+    }
+    const consents = bundle.forms.flatMap((f) => (f.type === 'brochure' ? [] : f.fields.filter((x) => x.type === 'consent')))
+    expect(consents.length).toBeGreaterThan(0)
+    for (const consent of consents) expect(consent.consent_text).toContain(`](${base}/privacy)`)
+  })
+
+  it('links each offer to its own enquiry, the offer chosen', () => {
+    const offer = bundle.forms.find((f) => f.type === 'offer')!.fields.find((f) => f.id === 'offer')!
+    const html = JSON.stringify(page('/offers').blocks)
+    for (const option of offer.options!) expect(html).toContain(`${base}/offers?offer=${option.value}#ask`)
   })
 })

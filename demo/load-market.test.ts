@@ -8,7 +8,7 @@ import { projectRoot } from '~/lib/paths.server.ts'
 import { addSite } from '~/sites/sites.server.ts'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { loadDemoIfEmpty } from './load.ts'
+import { DEMO_ENGLISH_MARKET_NAME, loadDemoIfEmpty } from './load.ts'
 import { DEMO_STOCK_COUNT, DEMO_STOCK_LISTING_KEY, UAE_STOCK_COUNT } from './stock.ts'
 
 const arabicBundle = JSON.parse(readFileSync(join(projectRoot, 'demo/bundle-ar.json'), 'utf8')) as {
@@ -97,7 +97,7 @@ describeEachEngine('the demo in an empty install', (db) => {
 
     // A second start changes nothing.
     const before = await snapshot(services.database.db)
-    expect(before.markets.map((m) => m.pages)).toEqual([21, 21])
+    expect(before.markets.map((m) => m.pages)).toEqual([25, 25])
     await loadDemoIfEmpty(services, env)
     expect(await snapshot(services.database.db)).toEqual(before)
   })
@@ -113,7 +113,7 @@ describeEachEngine('the demo where an Arabic market exists (the e2e server)', (d
     await loadDemoIfEmpty(services, { BASE_PATH: '/', DATA_DIR: dataDir })
     const markets = await services.content.allSites()
     expect(markets.map((s) => [s.key, s.name])).toEqual([
-      ['default', 'Default market'],
+      ['default', DEMO_ENGLISH_MARKET_NAME],
       ['ar', 'Arabic market'],
     ])
     expect((await services.content.publicPages(markets[0]!.id)).length).toBeGreaterThan(10)

@@ -24,6 +24,8 @@ import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_COUNT, UAE_STOCK_MARKET, U
 
 const root = projectRoot
 export const demoBundlePath = resolve(root, 'demo/bundle.json')
+/** The demo's English market's name in the back office's market lists (not 'Default market'). */
+export const DEMO_ENGLISH_MARKET_NAME = 'Aurelia & Vantor UK'
 /** The demo's Arabic market, right to left under /ar on the same host (ADR 045). */
 export const demoArabicMarket = { key: 'ar', name: 'أوريليا وفانتور', basePath: '/ar', bundle: resolve(root, 'demo/bundle-ar.json') }
 
@@ -66,6 +68,7 @@ export function withRetailerLocations(
 export async function loadDemoIfEmpty(services: ReturnType<typeof createServices>, env: Pick<Env, 'BASE_PATH' | 'DATA_DIR'>) {
   const siteId = await ensureDefaultSite(services.database, env.BASE_PATH)
   if (await siteHasPages(services.database, siteId)) return
+  await services.database.db.update(sites).set({ name: DEMO_ENGLISH_MARKET_NAME }).where(eq(sites.id, siteId))
   // The demo's pictures are made on the machine, not kept in git: `npm install`
   // makes them, and this makes any that are missing (in a checkout installed before they were).
   const pictures = await ensureDemoMedia(resolve(root, 'demo/media'))

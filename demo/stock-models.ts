@@ -227,7 +227,7 @@ export const STOCK_MODELS: readonly StockModel[] = [
     ],
     trims: [
       { name: 'Executive', price: 0, adds: [] },
-      { name: 'Signature', price: 3950, adds: ['Nappa leather seats with massage', 'Air suspension', 'Matrix LED headlights'] },
+      { name: 'Signature', price: 3950, adds: ['Nappa leather seats with massage', 'Air suspension', 'Head-up display'] },
     ],
     paints: [
       { paint: 'pearl white', name: 'Pearl White', canonical: 'white', price: METALLIC },

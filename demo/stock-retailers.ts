@@ -7,36 +7,20 @@ import type { Brand } from './stock-models.ts'
  * back office keeps it (src/dealers/dealer.ts) plus what the stock locator needs of it (spec 3 §3
  * Dealer or retailer; §4 Postcode search): its `state`, its `locality` and the `brands` it sells.
  *
- * The market is British (pounds, miles, UK postcodes), and spec 3's drive-away prices and state
- * search know Australia's eight state codes only: the demo uses the codes as its eight sales
- * regions, each named for the market by REGIONS (ADR 070). Phone numbers are Ofcom's drama ranges
- * (020 7946 0xxx, 01632 960xxx), e-mail domains end in .example: nobody is called or written to.
+ * The market is British (pounds, miles, UK postcodes) and has no states: spec 3's drive-away
+ * prices and state search know Australia's states only, so the British retailers' `state` is
+ * their nation's ISO 3166-2:GB code, which offers no state search and no drive-away price (ADR 122).
+ * Phone numbers are Ofcom's drama ranges (020 7946 0xxx, 01632 960xxx), e-mail domains end in
+ * .example: nobody is called or written to.
  */
 
-/** spec 3 §9 Australian states for drive-away pricing: the demo's sales regions (ADR 070). */
-export const STATE_CODES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
-export type StateCode = (typeof STATE_CODES)[number]
-
-/**
- * What each code stands for in the demo market, and the on-the-road costs of a new vehicle
- * registered there (delivery, number plates, first registration; GBP): the drive-away price is
- * the vehicle's price plus these. The codes were matched to regions that echo them: ACT the
- * capital territory, NT the North, WA Wales, SA Scotland, TAS the island.
- */
-export const REGIONS: Record<StateCode, { name: string; onTheRoad: number }> = {
-  ACT: { name: 'London', onTheRoad: 1145 },
-  NSW: { name: 'South East', onTheRoad: 1095 },
-  NT: { name: 'North of England', onTheRoad: 1075 },
-  QLD: { name: 'South West', onTheRoad: 1125 },
-  SA: { name: 'Scotland', onTheRoad: 1245 },
-  TAS: { name: 'Northern Ireland', onTheRoad: 1395 },
-  VIC: { name: 'Midlands', onTheRoad: 995 },
-  WA: { name: 'Wales', onTheRoad: 1165 },
-}
+/** The nations of the United Kingdom (ISO 3166-2:GB), the British retailers' `state`. */
+export const UK_NATIONS = ['ENG', 'SCT', 'WLS', 'NIR'] as const
+export type UkNation = (typeof UK_NATIONS)[number]
 
 export type StockRetailer = Omit<DealerInput, 'state' | 'locality' | 'brands'> & {
-  /** spec 3 §3: owner_state of its vehicles; the region its drive-away price applies in. */
-  state: StateCode
+  /** spec 3 §3: owner_state of its vehicles, its nation (no state of spec 3 §9, ADR 122). */
+  state: UkNation
   /** spec 3 §7 retailers answer: the place within its city, for the postcode search. */
   locality: string
   brands: Brand[]
@@ -68,7 +52,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: ['Sales', 'Test drives', 'Service', 'Charging'],
     opening_hours: week('09:00', '19:00', ['10:00', '16:00'], null),
-    state: 'ACT',
+    state: 'ENG',
     locality: 'Covent Garden',
     brands: BOTH,
     size: 3,
@@ -87,7 +71,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], ['10:00', '16:00']),
-    state: 'VIC',
+    state: 'ENG',
     locality: 'Ashbourne',
     brands: BOTH,
     size: 2,
@@ -106,7 +90,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: ['Sales', 'Test drives'],
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], null),
-    state: 'QLD',
+    state: 'ENG',
     locality: 'Harbourside',
     brands: ['Aurelia'],
     size: 1,
@@ -125,7 +109,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: ['Sales', 'Test drives', 'Service', 'Off-road experience'],
     opening_hours: week('09:00', '17:30', ['09:00', '17:30'], null),
-    state: 'ACT',
+    state: 'ENG',
     locality: 'Vale Park',
     brands: ['Vantor'],
     size: 2,
@@ -145,7 +129,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: ['Sales', 'Test drives', 'Charging'],
     opening_hours: week('10:00', '20:00', ['10:00', '18:00'], ['12:00', '18:00']),
-    state: 'ACT',
+    state: 'ENG',
     locality: 'Kensington',
     brands: ['Aurelia'],
     size: 1.5,
@@ -164,7 +148,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], ['10:30', '16:30']),
-    state: 'NSW',
+    state: 'ENG',
     locality: 'Caversham',
     brands: BOTH,
     size: 2,
@@ -183,7 +167,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('09:00', '18:00', ['09:00', '17:00'], null),
-    state: 'NSW',
+    state: 'ENG',
     locality: 'Hove',
     brands: ['Aurelia'],
     size: 1,
@@ -202,7 +186,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: [...SALES, 'Off-road experience'],
     opening_hours: week('08:30', '17:30', ['09:00', '16:00'], null),
-    state: 'NSW',
+    state: 'ENG',
     locality: 'Sturry',
     brands: ['Vantor'],
     size: 1,
@@ -221,7 +205,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: [...SALES, 'Charging'],
     opening_hours: week('08:30', '19:00', ['09:00', '18:00'], ['10:30', '16:30']),
-    state: 'VIC',
+    state: 'ENG',
     locality: 'Edgbaston',
     brands: BOTH,
     size: 2.5,
@@ -240,7 +224,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], null),
-    state: 'VIC',
+    state: 'ENG',
     locality: 'Castle Marina',
     brands: BOTH,
     size: 1.5,
@@ -259,7 +243,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: [...SALES, 'Charging'],
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], ['10:30', '16:30']),
-    state: 'QLD',
+    state: 'ENG',
     locality: 'Patchway',
     brands: BOTH,
     size: 2,
@@ -278,7 +262,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: [...SALES, 'Off-road experience'],
     opening_hours: week('08:30', '17:30', ['09:00', '16:00'], null),
-    state: 'QLD',
+    state: 'ENG',
     locality: 'Marsh Mills',
     brands: ['Vantor'],
     size: 1,
@@ -297,7 +281,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], ['10:30', '16:30']),
-    state: 'WA',
+    state: 'WLS',
     locality: 'Roath',
     brands: BOTH,
     size: 2,
@@ -316,7 +300,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('08:30', '17:30', ['09:00', '16:00'], null),
-    state: 'WA',
+    state: 'WLS',
     locality: 'St Thomas',
     brands: ['Vantor'],
     size: 1,
@@ -335,7 +319,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: [...SALES, 'Charging'],
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], ['11:00', '16:00']),
-    state: 'SA',
+    state: 'SCT',
     locality: 'Leith',
     brands: BOTH,
     size: 2,
@@ -354,7 +338,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], ['11:00', '16:00']),
-    state: 'SA',
+    state: 'SCT',
     locality: 'Finnieston',
     brands: BOTH,
     size: 2,
@@ -373,7 +357,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: [...SALES, 'Off-road experience'],
     opening_hours: week('08:30', '17:30', ['09:00', '16:00'], null),
-    state: 'SA',
+    state: 'SCT',
     locality: 'Altens',
     brands: ['Vantor'],
     size: 1,
@@ -392,7 +376,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('09:00', '17:30', ['09:00', '17:00'], null),
-    state: 'TAS',
+    state: 'NIR',
     locality: 'Boucher',
     brands: BOTH,
     size: 1.5,
@@ -411,7 +395,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: [...SALES, 'Charging'],
     opening_hours: week('08:30', '19:00', ['09:00', '18:00'], ['10:30', '16:30']),
-    state: 'NT',
+    state: 'ENG',
     locality: 'Trafford Park',
     brands: BOTH,
     size: 3,
@@ -430,7 +414,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: SALES,
     opening_hours: week('08:30', '18:00', ['09:00', '17:00'], ['10:30', '16:30']),
-    state: 'NT',
+    state: 'ENG',
     locality: 'Kirkstall',
     brands: BOTH,
     size: 2,
@@ -449,7 +433,7 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
     website: null,
     services: [...SALES, 'Off-road experience'],
     opening_hours: week('08:30', '17:30', ['09:00', '16:00'], null),
-    state: 'NT',
+    state: 'ENG',
     locality: 'Benwell',
     brands: ['Vantor'],
     size: 1.5,

@@ -28,7 +28,9 @@ import {
   VEHICLE_STATES,
   VEHICLE_STATUSES,
 } from './stock-models.ts'
-import { STATE_CODES } from './stock-retailers.ts'
+import { UK_NATIONS } from './stock-retailers.ts'
+import { isAustralianState } from '~/stock/rules/prices.ts'
+import { arabicName, arabicOpeningHours } from './stock-ar.ts'
 
 const stock = demoStock()
 const { retailers, vehicles } = stock
@@ -81,8 +83,9 @@ describe('the demo stock retailers', () => {
     }
   })
 
-  it('cover every state code (ADR 070: the sales regions), both brands, and stand in the United Kingdom', () => {
-    expect(new Set(retailers.map((r) => r.state))).toEqual(new Set(STATE_CODES))
+  it('stand in every nation of the United Kingdom, in no Australian state (ADR 122), and sell both brands', () => {
+    expect(new Set(retailers.map((r) => r.state))).toEqual(new Set(UK_NATIONS))
+    for (const r of retailers) expect(isAustralianState(r.state), r.code).toBe(false)
     for (const brand of BRANDS) expect(retailers.filter((r) => r.brands.includes(brand)).length).toBeGreaterThan(8)
     for (const r of retailers) {
       expect(r.locality, r.code).not.toBe('')
@@ -179,7 +182,7 @@ describe('the demo stock vehicles', () => {
     }
   })
 
-  it('have prices that add up: a sale price under the list price, drive-away prices for new vehicles only', () => {
+  it('have prices that add up: a sale price under the list price, no drive-away prices', () => {
     for (const v of vehicles) {
       const label = `${v.vin} ${v.state}`
       expect(v.currency).toBe('GBP')
@@ -194,20 +197,24 @@ describe('the demo stock vehicles', () => {
       expect(v.subscribe_price !== null, label).toBe(v.financing_options.rent)
       if (v.monthly_price !== null) expect(v.monthly_price, label).toBeLessThan(v.display_price / 20)
       for (const item of [...v.features_optional, ...v.accessories]) expect(item.price, label).toBeGreaterThan(0)
+      // No drive-away prices: the market has no states (ADR 122).
+      expect('price_metadata' in v, label).toBe(false)
       if (v.state === 'new') {
-        expect(Object.keys(v.price_metadata!).sort(), label).toEqual([...STATE_CODES])
-        for (const price of Object.values(v.price_metadata!)) expect(price, label).toBeGreaterThan(v.display_price)
         expect(v.total_price, label).toBe(v.base_price! + v.features_optional.reduce((sum, o) => sum + o.price, 0))
         expect(v.msrp_price, label).toBe(v.total_price)
       } else {
         expect([v.total_price, v.base_price], label).toEqual([null, null])
-        expect('price_metadata' in v, label).toBe(false)
       }
     }
   })
 
   it("name photos that are drawn: the model's own paint and cabin, in spec 3 §3's four sizes", () => {
     for (const v of vehicles) {
+      // A car built to order has none yet (ADR 122: the placeholder shows).
+      if (v.status === 'on_demand') {
+        expect([v.photos, v.cover_photo_medium]).toEqual([[], ''])
+        continue
+      }
       expect(v.photos.length).toBe(STOCK_PHOTO_ANGLES.length + 1)
       expect(v.cover_photo_medium).toBe(v.photos[0]!.medium)
       for (const photo of v.photos) {
@@ -283,7 +290,7 @@ describe("the Arabic market's stock (ADR 089)", () => {
     for (const v of uae.vehicles) {
       expect(v.currency).toBe('AED')
       expect(v.mileage_unit).toBe('km')
-      expect(v.price_metadata).toBeUndefined()
+      expect('price_metadata' in v).toBe(false)
       expect(v.msrp_price % 100).toBe(0)
       expect(v.display_price).toBeLessThanOrEqual(v.msrp_price)
       if (v.sale_price !== null) expect(v.sale_price).toBeLessThan(v.msrp_price)
@@ -294,5 +301,67 @@ describe("the Arabic market's stock (ADR 089)", () => {
     expect(prices[0]).toBeGreaterThan(20_000)
     expect(prices.at(-1)).toBeLessThan(500_000)
     expect(prices[150]).toBeGreaterThan(100_000)
+  })
+})
+
+describe("the Arabic market's stock texts (ADR 122)", () => {
+  const uae = demoStock({ market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED, count: UAE_STOCK_COUNT })
+  /** Latin words an Arabic text may keep: model names, trim codes, units and brand terms. */
+  const KEPT = new Set(['E5', 'E7', 'GT', 'S', 'SE', 'HSE', 'LED', 'Matrix', 'Pixel', 'Apple', 'CarPlay', 'Android', 'Auto', 'ClearSight'])
+  const latinWords = (text: string) => (text.match(/[A-Za-z][A-Za-z0-9-]*/g) ?? []).filter((word) => !KEPT.has(word))
+
+  it('has every name the generator can draw in Arabic', () => {
+    const names = STOCK_MODELS.flatMap((m) => [
+      ...m.engines.map((e) => e.name),
+      ...m.trims.flatMap((t) => [t.name, ...t.adds]),
+      ...m.paints.flatMap((p) => [p.name, `${p.name} paint`]),
+      ...m.cabins.flatMap((c) => [c.name, c.upholstery]),
+      ...m.standard,
+      ...m.optional.map((o) => o.name),
+      ...m.accessories.map((a) => a.name),
+    ])
+    expect([...new Set(names)].filter((name) => latinWords(arabicName(name)).length > 0)).toEqual([])
+  })
+
+  it('writes versions, colours, cabins, equipment and opening hours in Arabic', () => {
+    for (const v of uae.vehicles) {
+      const texts = [
+        v.version,
+        v.color_name,
+        v.interior_color,
+        v.interior,
+        v.owner_opening_hours,
+        ...v.features_standard,
+        ...v.features_optional.map((o) => o.name),
+        ...v.accessories.map((a) => a.name),
+      ]
+      for (const text of texts) expect(latinWords(text), `${v.vin}: ${text}`).toEqual([])
+    }
+  })
+
+  it.each([
+    [
+      [
+        { day: 'sat', opens: '09:00', closes: '21:00' },
+        { day: 'sun', opens: '09:00', closes: '21:00' },
+      ],
+      'السبت–الأحد 09:00–21:00',
+    ],
+    [
+      [
+        { day: 'thu', opens: '09:00', closes: '21:00' },
+        { day: 'fri', opens: '14:00', closes: '21:00' },
+      ],
+      'الخميس 09:00–21:00؛ الجمعة 14:00–21:00',
+    ],
+    [[], ''],
+  ] as const)('opening hours %j → %s', (hours, text) => {
+    expect(arabicOpeningHours(hours)).toBe(text)
+  })
+})
+
+describe('the British stock equipment', () => {
+  it('names each item once (a trim adds nothing the model already has)', () => {
+    for (const v of vehicles) expect(new Set(v.features_standard).size, v.vin).toBe(v.features_standard.length)
   })
 })

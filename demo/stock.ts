@@ -1,5 +1,6 @@
-import { openingHoursText } from '~/dealers/dealer.ts'
+import { openingHoursText, type OpeningHours } from '~/dealers/dealer.ts'
 import { random } from './imagery/paint.ts'
+import { arabicName, arabicOpeningHours } from './stock-ar.ts'
 import { exteriorPhotoId, interiorPhotoId } from './imagery/stock-photos.ts'
 import {
   CURRENT_MODEL_YEAR,
@@ -15,16 +16,7 @@ import {
   type VehicleState,
   type VehicleStatus,
 } from './stock-models.ts'
-import {
-  REGIONS,
-  retailerNameFor,
-  STATE_CODES,
-  STOCK_RETAILERS,
-  UAE_RETAILERS,
-  type MarketRetailer,
-  type StateCode,
-  type StockRetailer,
-} from './stock-retailers.ts'
+import { retailerNameFor, STOCK_RETAILERS, UAE_RETAILERS, type MarketRetailer, type StockRetailer } from './stock-retailers.ts'
 
 /**
  * The demo market's stock: about 2,000 vehicles — new, used, approved and a few
@@ -95,8 +87,6 @@ export interface StockFeedRow {
   order_number: string | null
   cover_photo_medium: string
   photos: StockPhoto[]
-  /** New vehicles only: the drive-away price per state code (ADR 070: the demo's sales regions). */
-  price_metadata?: Partial<Record<StateCode, number>>
   msrp_price: number
   display_price: number
   sale_price: number | null
@@ -120,7 +110,7 @@ export interface StockFeedRow {
   product_card_disclaimer?: { description: string }
   config_url: string | null
   video_url: string | null
-  /** A region code of the market: the sales region (ADR 070), an emirate in the Arabic market. */
+  /** The retailer's region code: a British nation, an emirate in the Arabic market (ADR 122). */
   owner_state: string
   owner_address: string
   owner_city: string
@@ -163,8 +153,6 @@ export interface DemoStockMarket {
   priceFactor: number
   priceStep: number
   mileageUnit: 'mi' | 'km'
-  /** Drive-away prices per sales region for new vehicles (the British market's regions, ADR 070). */
-  driveAway: boolean
   /** The retailer's name for a brand it sells (owner_metadata). */
   retailerName: (retailer: MarketRetailer, brand: Brand) => string
   /** The texts of the row written in the market's language: description, footnote, offer note, contact. */
@@ -172,16 +160,19 @@ export interface DemoStockMarket {
   footnote?: (state: VehicleState) => string | null
   offerNote: string
   contact: (retailer: MarketRetailer) => string
+  /** The generator's English names (engines, trims, paints, cabins, equipment) in the market's language. */
+  name?: (english: string) => string
+  /** A retailer's opening hours as the market writes them (owner_opening_hours). */
+  openingHours?: (hours: readonly OpeningHours[]) => string
 }
 
-/** The British market of demo/bundle.json: pounds, miles, 21 retailers (ADR 070). */
+/** The British market of demo/bundle.json: pounds, miles, 21 retailers, no states (ADR 070, 122). */
 export const UK_STOCK_MARKET: DemoStockMarket = {
   retailers: STOCK_RETAILERS,
   currency: DEMO_CURRENCY,
   priceFactor: 1,
   priceStep: 1,
   mileageUnit: 'mi',
-  driveAway: true,
   retailerName: (retailer, brand) => retailerNameFor(retailer as StockRetailer, brand),
   offerNote: 'Offer price for orders placed by 31 January 2027, while stocks last.',
   contact: (r) => `${r.name}, ${r.street}, ${r.city} ${r.postcode}. Sales: ${r.phone}, ${r.email}`,
@@ -204,7 +195,6 @@ export const UAE_STOCK_MARKET: DemoStockMarket = {
   priceFactor: 4.4,
   priceStep: 100,
   mileageUnit: 'km',
-  driveAway: false,
   retailerName: (retailer) => retailer.name,
   describe: (v) =>
     `${v.name} ${v.version} ${UAE_STATES[v.state]} بلون ${v.paint}${v.state === 'new' ? '' : `، موديل ${v.productionYear}`}. تفضّل بزيارة ${v.retailer.name} في ${v.retailer.city} لتجربة القيادة.`,
@@ -212,6 +202,9 @@ export const UAE_STOCK_MARKET: DemoStockMarket = {
     state === 'approved' ? 'سيارة معتمدة: فحص من 165 نقطة وضمان لا يقل عن 24 شهرًا.' : state === 'new' ? 'ضمان المصنع لمدة 5 سنوات.' : null,
   offerNote: 'سعر العرض للطلبات حتى 31 يناير 2027، وحتى نفاد الكمية.',
   contact: (r) => `${r.name}، ${r.street}، ${r.city}. المبيعات: ${r.phone}، ${r.email}`,
+  // The row's names and hours in Arabic too (ADR 122): trims, paints, cabins, equipment, hours.
+  name: arabicName,
+  openingHours: arabicOpeningHours,
 }
 
 interface DescribedVehicle {
@@ -335,9 +328,10 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
   const rent = (isNew || state === 'demo') && status !== 'sold' && draw.chance(0.3)
   const seats = model.nameplate === 'Ridge' && (trim.price === 0 || engine.transmission === 'manual') ? 5 : model.seats
   const name = `${model.brand} ${model.nameplate}`
-  const version = `${engine.name} ${trim.name}`
+  const say = market.name ?? ((english: string) => english)
+  const version = `${say(engine.name)} ${say(trim.name)}`
   const vin = vinOf(model, engine, modelYear, serial)
-  const interior = `${cabin.upholstery}`
+  const interior = say(cabin.upholstery)
   const delivery =
     status === 'in_production'
       ? draw.int(21, 90)
@@ -346,14 +340,21 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
         : status === 'delivery'
           ? draw.int(2, 14)
           : null
-  const photos = [
-    exteriorPhotoId(model.drawing, paint.paint, 'side'),
-    exteriorPhotoId(model.drawing, paint.paint, 'front'),
-    exteriorPhotoId(model.drawing, paint.paint, 'rear'),
-    interiorPhotoId(model.drawing, cabin.trim),
-  ].map((id) => photoSizes(id, photoUrl))
-  const standard = [...model.standard, ...model.trims.slice(1, model.trims.indexOf(trim) + 1).flatMap((t) => t.adds)]
-  const accessories = isNew ? draw.some(model.accessories, 0.15) : []
+  // A car built to order is not built yet: it has no photos, and its card and showroom show the
+  // placeholder picture (ADR 122).
+  const photos = (
+    status === 'on_demand'
+      ? []
+      : [
+          exteriorPhotoId(model.drawing, paint.paint, 'side'),
+          exteriorPhotoId(model.drawing, paint.paint, 'front'),
+          exteriorPhotoId(model.drawing, paint.paint, 'rear'),
+          interiorPhotoId(model.drawing, cabin.trim),
+        ]
+  ).map((id) => photoSizes(id, photoUrl))
+  // Once each: a trim may name what the model already has.
+  const standard = [...new Set([...model.standard, ...model.trims.slice(1, model.trims.indexOf(trim) + 1).flatMap((t) => t.adds)])].map(say)
+  const accessories = (isNew ? draw.some(model.accessories, 0.15) : []).map((a) => ({ ...a, name: say(a.name) }))
 
   return {
     state,
@@ -362,7 +363,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
       state,
       name,
       version,
-      paint: paint.name,
+      paint: say(paint.name),
       cabin: `${cabin.name.toLowerCase()} ${interior.toLowerCase()}`,
       mileage,
       productionYear,
@@ -378,9 +379,9 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
     drivetrain: engine.drivetrain,
     production_year: productionYear,
     model_year: modelYear,
-    color_name: paint.name,
+    color_name: say(paint.name),
     color_canonical: paint.canonical,
-    interior_color: cabin.name,
+    interior_color: say(cabin.name),
     vin,
     owner_name: retailer.name,
     owner_id: retailer.code,
@@ -389,12 +390,10 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
       isNew && status !== 'stock' && status !== 'available_soon'
         ? `${model.brand[0]}O-${productionYear}-${String(100_000 + index).slice(-6)}`
         : null,
-    cover_photo_medium: photos[0]!.medium,
+    cover_photo_medium: photos[0]?.medium ?? '',
     photos,
-    // An absent key, not null, is 'not given' in a feed (the importer's nested objects refuse null).
-    ...(isNew && market.driveAway
-      ? { price_metadata: Object.fromEntries(STATE_CODES.map((code) => [code, display + REGIONS[code].onTheRoad])) }
-      : {}),
+    // No price_metadata: drive-away prices are per Australian state (spec 3 §9), and neither
+    // demo market has states (ADR 122).
     msrp_price: asking,
     display_price: display,
     sale_price: sale,
@@ -407,7 +406,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
     price_breakdown: isNew && optional.length > 0,
     total_price: isNew ? newTotal : null,
     base_price: isNew ? newBase : null,
-    features_optional: optional,
+    features_optional: optional.map((o) => ({ ...o, name: say(o.name) })),
     features_standard: standard,
     accessories,
     footnote: market.footnote ? market.footnote(state) : footnoteOf(state, model.brand, engine.engineType),
@@ -421,7 +420,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
     owner_zipcode: retailer.postcode,
     owner_email: retailer.email ?? '',
     owner_phone: retailer.phone ?? '',
-    owner_opening_hours: openingHoursText(retailer.opening_hours),
+    owner_opening_hours: (market.openingHours ?? openingHoursText)(retailer.opening_hours),
     owner_contact_details: market.contact(retailer),
     owner_metadata: Object.fromEntries(retailer.brands.map((brand) => [brand, market.retailerName(retailer, brand)])),
     number_of_seats: seats,

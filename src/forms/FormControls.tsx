@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react'
-import type { FormField } from './definition.ts'
+import { consentTextParts } from './consent-text.ts'
+import { FIELD_VALUE_LIMIT, type FormField } from './definition.ts'
 import { isChoiceList, isYesNo, type FormLocation } from './lead-values.ts'
 import type { LeadValue } from './rules.ts'
 import styles from './FormRenderer.module.css'
@@ -112,6 +113,13 @@ interface InputProps {
 
 const AUTOCOMPLETE: Partial<Record<FormField['type'], string>> = { email: 'email' }
 
+/**
+ * The most characters a text field takes (spec 1 §5 max, else the lead's limit per value): the
+ * control refuses more as it is typed or pasted, so 'Character limit exceeded' never comes after
+ * the visitor pressed send (ADR 123).
+ */
+export const textLimit = (field: FormField): number => field.rules.max ?? FIELD_VALUE_LIMIT
+
 /** The control of one field type (phone: PhoneInput). */
 export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, locations }: InputProps) {
   const text = typeof value === 'string' ? value : ''
@@ -123,6 +131,7 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
           ref={inputRef as Ref<HTMLTextAreaElement>}
           className={styles.control}
           rows={4}
+          maxLength={textLimit(field)}
           value={text}
           placeholder={field.placeholder}
           onChange={(e) => onChange(e.target.value)}
@@ -214,7 +223,19 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
               )}
             </span>
           </label>
-          {field.type === 'consent' && field.consent_text && <p className={styles.consent}>{field.consent_text}</p>}
+          {field.type === 'consent' && field.consent_text && (
+            <p className={styles.consent}>
+              {consentTextParts(field.consent_text).map((part, i) =>
+                part.href ? (
+                  <a key={i} href={part.href}>
+                    {part.text}
+                  </a>
+                ) : (
+                  part.text
+                ),
+              )}
+            </p>
+          )}
         </>
       )
     default:
@@ -227,6 +248,7 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
           // An address reads left to right in right-to-left markets too.
           dir={field.type === 'email' ? 'ltr' : undefined}
           autoComplete={AUTOCOMPLETE[field.type]}
+          maxLength={field.type === 'date' ? undefined : textLimit(field)}
           value={text}
           placeholder={field.placeholder}
           onChange={(e) => onChange(e.target.value)}

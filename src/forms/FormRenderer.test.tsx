@@ -140,6 +140,14 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('names each text field its limit: the control takes no more than its max (ADR 123)', () => {
+    renderForm()
+    expect(screen.getByLabelText(/Full name/).getAttribute('maxlength')).toBe('40')
+    // Every text control but the honeypot (no visitor meets it).
+    for (const control of document.querySelectorAll('input[type="text"]:not([name="website"]), input[type="email"], textarea'))
+      expect(Number(control.getAttribute('maxlength')), control.id).toBeGreaterThan(0)
+  })
+
   it("says the spec's 'Character limit exceeded' for max, and clears it once the value is right", async () => {
     renderForm()
     const name = screen.getByLabelText(/Full name/)

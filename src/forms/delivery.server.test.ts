@@ -195,6 +195,8 @@ describeEachEngine('lead delivery worker', (test) => {
     // Version 1's label ('Your name'), not the current one's; a choice by its option's label (E5, stored e5).
     expect(toRetailer.text).toContain('Your name: Ada <script>alert(1)</script>\nE-mail: ada@example.com\nModel: E5\nI agree: Yes\n')
     expect(toRetailer.text).toContain(`Lead: ${lead.id}\nPage: /test-drive`)
+    // The moment in the market's format (en_GB by default), in UTC, as the back office writes it.
+    expect(toRetailer.text).toMatch(/\nReceived: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC\n/)
     expect(toRetailer.html).toContain('<th align="left">Your name</th><td>Ada &lt;script&gt;alert(1)&lt;/script&gt;</td>')
     expect(toRetailer.html).not.toContain('<script>')
     const toVisitor = smtp.received.findLast((m) => m.to[0] === 'ada@example.com')!

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
 import type { Database, Db } from '~/db/client.server.ts'
 import { formVersions, forms, leadDeliveries, leads, locations, settings } from '~/db/schema/index.ts'
@@ -9,6 +10,7 @@ import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
 import { escapeHtml } from '~/pricing/tags.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { formatDateTime } from '~/ui/date-format.ts'
 import type { FormDefinition } from './definition.ts'
 import { leadDeliveryJob } from './jobs.server.ts'
 import { leadValueText } from './lead-values.ts'
@@ -131,6 +133,7 @@ async function claimDeliveries(db: Db, jobs: RunningJob<{ deliveryId: number }>[
       seen: formVersions.definition,
       locationName: locations.name,
       mailFrom: settings.value,
+      language: marketLanguage.value,
     })
     .from(claimed)
     .innerJoin(leads, eq(leads.id, claimed.leadId))
@@ -138,6 +141,7 @@ async function claimDeliveries(db: Db, jobs: RunningJob<{ deliveryId: number }>[
     .leftJoin(locations, eq(locations.id, leads.locationId))
     .leftJoin(formVersions, and(eq(formVersions.formId, leads.formId), eq(formVersions.version, leads.formVersion)))
     .leftJoin(settings, and(eq(settings.siteId, leads.siteId), eq(settings.key, 'forms.mail_from')))
+    .leftJoin(marketLanguage, and(eq(marketLanguage.siteId, leads.siteId), eq(marketLanguage.key, 'general.language')))
   return new Map(
     rows.map((found) => {
       const current = found.current as FormDefinition
@@ -153,6 +157,7 @@ async function claimDeliveries(db: Db, jobs: RunningJob<{ deliveryId: number }>[
           seen: (found.seen ?? current) as FormDefinition,
           locationName: found.locationName ?? undefined,
           from,
+          locale: localeOf(found.language),
         },
       ]
     }),
@@ -191,6 +196,20 @@ interface ClaimedDelivery {
   locationName: string | undefined
   /** The market's `forms.mail_from`; empty for the mailer's default. */
   from: string
+  /** The market's language as a locale ('en-GB'): how the e-mail writes dates. */
+  locale: string
+}
+
+/** The market's language setting, read with the claimed rows (a second alias of the settings table). */
+const marketLanguage = alias(settings, 'market_language')
+/** general.language ('en_GB') as a BCP 47 locale; the setting's default when unset or unknown to Intl. */
+function localeOf(language: string | null): string {
+  const tag = (language ?? readSetting({}, 'general.language')).replaceAll('_', '-')
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0 ? tag : 'en-GB'
+  } catch {
+    return 'en-GB'
+  }
 }
 
 async function send(deps: DeliveryDeps, context: ClaimedDelivery, signal: AbortSignal) {
@@ -209,7 +228,7 @@ async function send(deps: DeliveryDeps, context: ClaimedDelivery, signal: AbortS
 }
 
 /** The lead's values in the order of the version the visitor saw, each with its label then. */
-function labelledValues({ lead, seen, locationName }: ClaimedDelivery): [string, string][] {
+function labelledValues({ lead, seen, locationName, locale }: ClaimedDelivery): [string, string][] {
   const rows = seen.fields
     .filter((field) => Object.hasOwn(lead.data, field.id))
     .map(
@@ -217,7 +236,8 @@ function labelledValues({ lead, seen, locationName }: ClaimedDelivery): [string,
     )
   return [
     ...rows,
-    ['Received', lead.createdAt.toISOString()],
+    // As the back office writes a moment: the market's format, in UTC ('29 Nov 2026, 06:20 UTC').
+    ['Received', formatDateTime(lead.createdAt.toISOString(), locale)],
     ['Lead', `${lead.id}`],
     ...(lead.pagePath ? [['Page', lead.pagePath] as [string, string]] : []),
   ]

@@ -119,8 +119,11 @@ interface RowWriter {
 /**
  * NOTE: a spreadsheet runs a cell that starts with = + - @ (or a tab or return) as a formula, so a
  * visitor's `=HYPERLINK(…)` would run in the admin's Excel: such a cell gets a leading apostrophe.
+ * A phone number ('+44 20 7946 0123') is left as it is: digits, spaces and + - ( ) . name no
+ * function and no cell, so nothing runs, and the number stays the one the visitor gave.
  */
-const inert = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
+export const inert = (cell: string) => (/^[=+\-@\t\r]/.test(cell) && !PHONE_LIKE.test(cell) ? `'${cell}` : cell)
+const PHONE_LIKE = /^[+-]?[\d ().-]*\d[\d ().-]*$/
 
 function csvWriter(file: string, columns: Column[]): RowWriter {
   // The byte order mark makes Excel read the file as UTF-8.

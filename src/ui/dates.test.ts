@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime } from './dates.tsx'
+import { formatDateTime } from './date-format.ts'
 
 describe('formatDateTime (the market locale, in UTC)', () => {
   it.each([

@@ -67,7 +67,7 @@ test('a visitor books a test drive from a model page; the retailer and the visit
     .poll(() => mailsTo('sales@kestrelbay.example').find((mail) => mail.text.includes(email))?.text ?? '', { timeout: 20_000 })
     .toContain('Retailer: Kestrel Bay Motors')
   const notification = mailsTo('sales@kestrelbay.example').find((mail) => mail.text.includes(email))!
-  expect(notification.subject).toBe('New test drive request: Test drive')
+  expect(notification.subject).toBe('New lead: Test drive')
   for (const line of ['Model: Aurelia E7', 'How should the retailer contact you?: By phone', 'Phone number: +442079460123'])
     expect(notification.text).toContain(line)
   expect(consoleErrors).toEqual([])

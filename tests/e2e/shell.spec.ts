@@ -71,7 +71,7 @@ test("each market's sitemap lists its published pages; robots.txt names none wit
   }
   const demo = await locations('/sitemap.xml')
   expect(demo).toEqual(expect.arrayContaining(['/', '/about', '/models/aurelia-e7']))
-  expect(demo).not.toContain('/finance') // a redirect
+  expect(demo).not.toContain('/deals') // a redirect
   expect(demo.filter((loc) => loc?.startsWith('/ar'))).toEqual([])
   const arabic = await locations('/ar/sitemap.xml')
   expect(arabic).toContain('/ar/')
@@ -84,7 +84,7 @@ test("each market's sitemap lists its published pages; robots.txt names none wit
 })
 
 test('a redirect page answers 301 to its target, keeping the query', async ({ page }) => {
-  const response = await page.request.get('/finance?utm_source=x', { maxRedirects: 0 })
+  const response = await page.request.get('/deals?utm_source=x', { maxRedirects: 0 })
   expect(response.status()).toBe(301)
   expect(response.headers().location).toBe('/offers?utm_source=x')
 })

@@ -219,6 +219,7 @@ describe('the postcode search as a block part (ADR 092)', () => {
     listingParams: { 'filter[owner_dealer_codes_includes]': 'D1' },
     driveAwayState: 'NSW',
     modal: { open: false, closable: true },
+    states: true,
   }
 
   it('marks the block with its part and shows the search once the part is loaded', async () => {

@@ -78,6 +78,8 @@ describeEachEngine('postcode search on the server (spec 3 §2, §4, §5, §7)', 
       listingParams: { 'filter[owner_dealer_codes_includes]': 'D1,D3' },
       driveAwayState: 'NSW',
       modal: { open: false, closable: true },
+      // Its retailers are in Australian states: the search offers a state (ADR 122).
+      states: true,
     })
     const query = parseListingQuery(new URLSearchParams(result!.listingParams))
     const listing = await queryListing(d(), db().siteId, LIST, query)

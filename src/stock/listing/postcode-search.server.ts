@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client.server.ts'
 import { retailersDocument } from './retailers.server.ts'
 import type { PostcodeAreaIndex } from '../rules/postcode-areas-setting.ts'
+import { isAustralianState } from '../rules/prices.ts'
 import {
   dealerCodesOf,
   dealerCodesParam,
@@ -42,11 +43,13 @@ export async function postcodeSearchForListing(
     const doc = await retailersDocument(db, siteId, listingKey, query, areas)
     if (!doc) return null
     retailers = doc.data.map(({ attributes: a }) => pick(a))
-  } else if (mode === 'retailerSearch') {
-    const doc = await retailersDocument(db, siteId, listingKey, { brand: brand || undefined })
-    if (!doc) return null
+  }
+  // Every retailer of the list: the chosen ones of a retailer search, and whether the market has states.
+  const all = await retailersDocument(db, siteId, listingKey, { brand: brand || undefined })
+  if (!all) return null
+  if (mode === 'retailerSearch') {
     const chosen = new Set(search.retailer)
-    retailers = doc.data.map(({ attributes: a }) => pick(a)).filter((r) => chosen.has(r.dealer_code))
+    retailers = all.data.map(({ attributes: a }) => pick(a)).filter((r) => chosen.has(r.dealer_code))
   }
   const dealerCodes = mode === 'retailerSearch' ? search.retailer : dealerCodesOf(retailers)
   const outcome = postcodeSearchOutcome(dealerCodes, search)
@@ -58,6 +61,7 @@ export async function postcodeSearchForListing(
     listingParams: dealerCodesParam(dealerCodes),
     driveAwayState: driveAwayState(search, retailers),
     modal: 'search' in outcome ? { open: false, closable: true } : { open: true, closable: false },
+    states: all.data.some(({ attributes: a }) => isAustralianState(a.state)),
   }
 }
 

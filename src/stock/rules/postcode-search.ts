@@ -204,4 +204,9 @@ export interface PostcodeSearchResult {
   driveAwayState: AustralianState | null
   /** spec 3 §2, §5: no dealers result → the modal opens and cannot be closed. */
   modal: { open: boolean; closable: boolean }
+  /**
+   * Whether the list's retailers are in states (spec 3 §9: Australia's): without, the search
+   * offers no state and shows no drive-away state (ADR 122).
+   */
+  states: boolean
 }

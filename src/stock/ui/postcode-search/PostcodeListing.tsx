@@ -12,7 +12,10 @@ export default function PostcodeListing({ initial, Listing, ...props }: Postcode
   return (
     <Listing
       {...props}
-      search={{ controller, bar: <PostcodeSearch controller={controller} texts={postcodeSearchTexts(props.view.texts)} /> }}
+      search={{
+        controller,
+        bar: <PostcodeSearch controller={controller} texts={postcodeSearchTexts(props.view.texts, { states: initial.states })} />,
+      }}
     />
   )
 }

@@ -209,6 +209,7 @@ describe('postcode search (spec 3 §2, §4, §5)', () => {
       listingParams: { 'filter[owner_dealer_codes_includes]': 'D1' },
       driveAwayState: 'NSW' as const,
       modal: { open: false, closable: true },
+      states: true,
     }
     mount('/stock?_state=NSW', { fetch: api.fetch, initial })
     expect(text('params')).toBe('{"filter[owner_dealer_codes_includes]":"D1"}')

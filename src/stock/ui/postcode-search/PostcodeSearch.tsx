@@ -3,7 +3,7 @@ import { AUSTRALIAN_STATES, type AustralianState } from '../../rules/prices.ts'
 import { formatPostcode, isLookupPostcode, normalisePostcode } from '../../rules/postcode-search.ts'
 import {
   localityOptions,
-  SEARCH_TABS,
+  searchTabs,
   searchSummary,
   STATE_OPTIONS,
   submitSearch,
@@ -181,7 +181,7 @@ function SearchForm({
       </p>
       <fieldset className={styles.tabs}>
         <legend className="fc-visually-hidden">{texts.title}</legend>
-        {SEARCH_TABS.map((name: SearchTab) => (
+        {searchTabs(controller.states).map((name: SearchTab) => (
           <label key={name} className={styles.tab}>
             <input
               type="radio"

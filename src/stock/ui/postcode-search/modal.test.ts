@@ -9,6 +9,7 @@ import {
   postcodeSearchTexts,
   STATE_OPTIONS,
   searchSummary,
+  searchTabs,
   submitSearch,
   tabOf,
   type ModalAction,
@@ -181,5 +182,25 @@ describe('ADR 085: the summary of the current search', () => {
     const names = { ...STATE_NAMES, NSW: 'South East' }
     const texts = { summaryNear: 'Cars near {place}', summaryRetailer: 'Cars at {place}' }
     expect(searchSummary(search({ state: 'NSW' }), [], names, texts)).toBe('Cars near South East')
+  })
+})
+
+describe('a market without states (ADR 122)', () => {
+  it.each([
+    [true, ['retailer', 'state', 'postcode']],
+    [false, ['retailer', 'postcode']],
+  ])('states %s: the tabs %j', (states, tabs) => {
+    expect(searchTabs(states)).toEqual(tabs)
+  })
+
+  it('asks for an area, not a suburb, and names no state in its intro', () => {
+    const texts = postcodeSearchTexts(ENGLISH_STOCK_TEXTS, { states: false })
+    expect(texts).toMatchObject({
+      localityLabel: 'Area',
+      localityPlaceholder: 'Choose an area',
+      errors: { locality: 'Please choose an area.' },
+    })
+    expect(texts.intro).not.toMatch(/state|drive-away/i)
+    expect(postcodeSearchTexts(ENGLISH_STOCK_TEXTS).localityLabel).toBe('Suburb')
   })
 })

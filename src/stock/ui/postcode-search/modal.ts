@@ -20,13 +20,20 @@ export type SearchTab = 'retailer' | 'state' | 'postcode'
 export const SEARCH_TABS: readonly SearchTab[] = ['retailer', 'state', 'postcode']
 
 /**
+ * The tabs a market offers: a market whose retailers are in no state (spec 3 §9 knows Australia's
+ * only) has no state to choose (ADR 122).
+ */
+export const searchTabs = (states: boolean): readonly SearchTab[] => (states ? SEARCH_TABS : SEARCH_TABS.filter((t) => t !== 'state'))
+
+/**
  * The search's texts in a market's language (the stock locator's translations, ADR 081, 089), in
  * the shape the component reads.
  */
-export function postcodeSearchTexts(t: StockTexts) {
+export function postcodeSearchTexts(t: StockTexts, { states = true }: { states?: boolean } = {}) {
   return {
     title: t['postcode.title'],
-    intro: t['postcode.intro'],
+    // Without states (ADR 122) no state is offered and a postcode's place is an area, not a suburb.
+    intro: states ? t['postcode.intro'] : t['postcode.intro_no_states'],
     tabs: { retailer: t['postcode.tab_retailer'], state: t['postcode.tab_state'], postcode: t['postcode.tab_postcode'] } satisfies Record<
       SearchTab,
       string
@@ -36,8 +43,8 @@ export function postcodeSearchTexts(t: StockTexts) {
     stateLabel: t['postcode.state_label'],
     statePlaceholder: t['postcode.state_placeholder'],
     postcodeLabel: t['postcode.postcode_label'],
-    localityLabel: t['postcode.locality_label'],
-    localityPlaceholder: t['postcode.locality_placeholder'],
+    localityLabel: states ? t['postcode.locality_label'] : t['postcode.area_label'],
+    localityPlaceholder: states ? t['postcode.locality_placeholder'] : t['postcode.area_placeholder'],
     submit: t['postcode.submit'],
     close: t['postcode.close'],
     change: t['postcode.change'],
@@ -49,7 +56,7 @@ export function postcodeSearchTexts(t: StockTexts) {
       retailer: t['postcode.error_retailer'],
       state: t['postcode.error_state'],
       postcode: t['postcode.error_postcode'],
-      locality: t['postcode.error_locality'],
+      locality: states ? t['postcode.error_locality'] : t['postcode.error_area'],
       noDealers: t['postcode.error_no_dealers'],
       failed: t['postcode.error_failed'],
       unknown: t['postcode.error_unknown'],

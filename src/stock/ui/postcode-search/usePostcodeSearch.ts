@@ -38,6 +38,8 @@ export interface PostcodeSearchController {
   /** { 'filter[owner_dealer_codes_includes]': 'D1,D2' }, or {} without dealer codes. */
   listingParams: Record<string, string>
   driveAwayState: AustralianState | null
+  /** Whether the market's retailers are in states (ADR 122): without, no State tab. */
+  states: boolean
   /** The search's URL keys alone ('_state=NSW'), which the showroom links carry (spec 3 §2 Showroom URL). */
   query: string
   modal: ModalState
@@ -157,6 +159,8 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
     retailers: current?.retailers ?? fresh?.retailers ?? [],
     listingParams: dealerCodesParam(dealerCodes),
     driveAwayState: current ? driveAwayState(search, current.retailers) : (fresh?.driveAwayState ?? driveAwayState(search, [])),
+    /** Whether the market's retailers are in states (ADR 122): the server's answer, true without one. */
+    states: initial?.states ?? true,
     query,
     modal,
     dispatch,

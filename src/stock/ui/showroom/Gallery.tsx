@@ -3,6 +3,7 @@ import { slideAfter } from '~/ui/carousel.ts'
 import { arrowStep } from '~/ui/gallery-viewer.ts'
 import type { ShowroomPhoto } from './showroom.ts'
 import { DialogButton } from './Dialog.tsx'
+import { NoPhoto } from '../vehicle-card/NoPhoto.tsx'
 import { useStockTexts } from '../../texts/context.ts'
 import { fill } from '../../texts/texts.ts'
 import styles from './Showroom.module.css'
@@ -46,7 +47,7 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
   const t = useStockTexts()
   const [current, setCurrent] = useState(0)
   const count = photos.length
-  if (count === 0) return null
+  if (count === 0) return <NoPhoto label={t['showroom.no_photo']} size="showroom" />
   const photo = photos[current] ?? photos[0]!
   const step = (direction: 1 | -1) => setCurrent((index) => slideAfter(index, count, direction))
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -148,6 +148,19 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(html).toContain('srcSet="/p/1q.jpg 640w, /p/1m.jpg 768w, /p/1.jpg 1024w, /p/1h.jpg 1280w"')
   })
 
+  it('shows the placeholder picture, captioned, for a vehicle without photos (ADR 122)', () => {
+    const html = renderToStaticMarkup(english(<ShowroomView page={page({}, { photos: [], cover_photo_medium: null })} />))
+    expect(html).toContain('data-no-photo')
+    expect(html).toContain('Photos coming soon')
+  })
+
+  it('keeps the VIN on one line (a code, not words)', () => {
+    render(english(<ShowroomView page={page()} />))
+    const vin = screen.getByText('VIN').nextElementSibling!
+    expect(vin.className).toContain('code')
+    expect(screen.getByText('Mileage').nextElementSibling!.className).not.toContain('code')
+  })
+
   it('says a reserved vehicle is reserved and offers no reserve CTA (spec 3 §4)', () => {
     const html = renderToStaticMarkup(english(<ShowroomView page={page({}, { status: 'reserved' })} />))
     expect(html).toContain('role="status">Reserved</p>')

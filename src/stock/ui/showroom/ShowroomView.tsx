@@ -22,6 +22,7 @@ import { vehicleName } from './seo.ts'
 import type { FinanceSection, ShowroomButton, ShowroomPage, ShowroomVehicle, SimilarCard } from './showroom.ts'
 import { DialogButton } from './Dialog.tsx'
 import { Gallery } from './Gallery.tsx'
+import { NoPhoto } from '../vehicle-card/NoPhoto.tsx'
 import { useStockTexts } from '../../texts/context.ts'
 import { labelText, priceLabel } from '../../texts/texts.ts'
 import { MiniCalculator } from './MiniCalculator.tsx'
@@ -372,6 +373,8 @@ export function vehicleFormContext(vehicle: ShowroomVehicle, name: string, retai
 }
 
 /** spec 3 §2 title and specification: an attribute list, or an accordion that adds status. */
+const UNBROKEN = new Set(['vin', 'orderNumber'])
+
 export function Specification({ page }: { page: ShowroomPage }) {
   const t = useStockTexts()
   const rows = specRows(page.vehicle.specification, page.specificationVariant, page.priceFormat.delimiter, t)
@@ -381,7 +384,8 @@ export function Specification({ page }: { page: ShowroomPage }) {
       {rows.map((row) => (
         <div key={row.attribute} className={styles.specRow} data-icon={row.icon}>
           <dt>{row.label}</dt>
-          <dd>
+          {/* A VIN or an order number is one code: it never breaks across lines. */}
+          <dd className={UNBROKEN.has(row.attribute) ? styles.code : undefined}>
             <bdi>{row.value}</bdi>
           </dd>
         </div>
@@ -636,7 +640,11 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
       <ul className={styles.similarList}>
         {cards.map((card, i) => (
           <li key={card.id} className={styles.card}>
-            {card.photo && <img src={card.photo} alt="" width={384} height={216} loading="lazy" decoding="async" />}
+            {card.photo ? (
+              <img src={card.photo} alt="" width={384} height={216} loading="lazy" decoding="async" />
+            ) : (
+              <NoPhoto label={t['showroom.no_photo']} />
+            )}
             <h3 className="fc-heading fc-heading--xs">
               <a
                 href={card.href}

@@ -5,6 +5,7 @@ import { cardPriceEntries, onRequest, type PriceEntry } from '../../rules/prices
 import type { CardVehicle } from '../listing/card.ts'
 import { useStockTexts } from '../../texts/context.ts'
 import styles from '../listing/StockListing.module.css'
+import { NoPhoto } from './NoPhoto.tsx'
 
 /**
  * spec 3 §2: a vehicle card — the listing's, the Stock Locator Carousel's and the saved vehicles'
@@ -59,7 +60,9 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
-        ) : null}
+        ) : (
+          <NoPhoto label={t['showroom.no_photo']} />
+        )}
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={titleId}>
