@@ -4,7 +4,8 @@ import { resolveItem } from '~/dynamic-content/apply.ts'
 import { defaultFooterColumns, filterFooterItems } from '~/footer/footer.ts'
 import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
-import { shellTexts } from '~/i18n/shell-texts.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
@@ -29,10 +30,12 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
-  const { language, brand, navVersion, naasConfig, footerColumns } = await services.content.remember(site, 'shell', async () => {
+  const { language, texts, brand, navVersion, naasConfig, footerColumns } = await services.content.remember(site, 'shell', async () => {
     const rawFooter = readSetting(settings, 'footer.columns', warn)
     return {
       language: languageCode(readSetting(settings, 'general.language')),
+      // The catalogue's shell namespace in the market's language, with its overrides (ADR 118).
+      texts: namespaceTexts('shell', marketLanguage(settings, warn)),
       brand: brandOf(readSetting(settings, 'general.theme')),
       navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
       naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
@@ -56,7 +59,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     site: { name: siteName(settings, brand.name), basePath: site.basePath, titleDivider: readSetting(settings, 'meta.title_divider') },
     lang: htmlLang(readSetting(settings, 'general.language')),
     dir: textDirection(language),
-    texts: shellTexts(language),
+    texts,
     brand: brand.key,
     user: user ? { email: user.email, role: user.role } : null,
     languages: await alternateLanguages(context, url),
