@@ -3,6 +3,7 @@ import type { FormField } from './definition.ts'
 import { isChoiceList, isYesNo, type FormLocation } from './lead-values.ts'
 import type { LeadValue } from './rules.ts'
 import styles from './FormRenderer.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /** What a control needs to be named and described by its row. */
 export interface FieldA11y {
@@ -114,6 +115,7 @@ const AUTOCOMPLETE: Partial<Record<FormField['type'], string>> = { email: 'email
 
 /** The control of one field type (phone: PhoneInput). */
 export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, locations }: InputProps) {
+  const ui = useUiTexts()
   const text = typeof value === 'string' ? value : ''
   switch (field.type) {
     case 'textarea':
@@ -141,7 +143,7 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
         >
-          <option value="">{field.placeholder || 'Choose…'}</option>
+          <option value="">{field.placeholder || ui.choose}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -30,12 +30,13 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
-  const { language, texts, brand, navVersion, naasConfig, footerColumns } = await services.content.remember(site, 'shell', async () => {
+  const { language, texts, ui, brand, navVersion, naasConfig, footerColumns } = await services.content.remember(site, 'shell', async () => {
     const rawFooter = readSetting(settings, 'footer.columns', warn)
     return {
       language: languageCode(readSetting(settings, 'general.language')),
       // The catalogue's shell namespace in the market's language, with its overrides (ADR 118).
       texts: namespaceTexts('shell', marketLanguage(settings, warn)),
+      ui: namespaceTexts('ui', marketLanguage(settings, warn)),
       brand: brandOf(readSetting(settings, 'general.theme')),
       navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
       naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
@@ -60,6 +61,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     lang: htmlLang(readSetting(settings, 'general.language')),
     dir: textDirection(language),
     texts,
+    ui,
     brand: brand.key,
     user: user ? { email: user.email, role: user.role } : null,
     languages: await alternateLanguages(context, url),

@@ -12,3 +12,4 @@
 
 export { shell } from './en/shell.ts'
 export { stock } from './en/stock.ts'
+export { ui } from './en/ui.ts'
