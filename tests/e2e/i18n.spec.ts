@@ -49,10 +49,10 @@ const englishIn = (texts: string[]) =>
   )
 
 test('the catalogue knows English interface texts to look for', () => {
-  expect(englishIn(['Skip to content', 'Showing 3 of 9 vehicles', 'Aurelia E7'])).toEqual([
-    'shell.skipLink: "Skip to content"',
-    'stock.list.results: "Showing 3 of 9 vehicles"',
-  ])
+  expect(englishIn(['Skip to content', 'Showing 3 of 9 vehicles'])).toEqual(
+    expect.arrayContaining(['shell.skipLink: "Skip to content"', 'stock.list.results: "Showing 3 of 9 vehicles"']),
+  )
+  expect(englishIn(['Aurelia E7', 'انتقل إلى المحتوى'])).toEqual([])
 })
 
 for (const [name, path] of [
