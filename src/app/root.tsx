@@ -16,6 +16,8 @@ import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
 import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
 import { ErrorView } from './shell/ErrorView.tsx'
 import { ENGLISH_SHELL_TEXTS } from '~/i18n/shell-texts.ts'
+import { UiTextsContext } from '~/i18n/ui-texts.ts'
+import { ui as ENGLISH_UI_TEXTS } from '~/i18n/locales/en/ui.ts'
 import { errorPageMeta } from './shell/error-meta.ts'
 import { LoadingBar } from './shell/LoadingBar.tsx'
 import { HeadScripts } from './shell/Metaheads.tsx'
@@ -91,18 +93,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <LoadingBar />
-        <MediaBaseContext.Provider value={shell ? marketMediaBase(shell.site.basePath) : MEDIA_BASE}>
-          <ConsentProvider
-            config={backOffice ? null : (shell?.consent.config ?? null)}
-            texts={shell?.consent.texts ?? consentTexts('en')}
-            scripts={shell?.consent.scripts ?? NO_SCRIPTS}
-          >
-            <VideoModalHost>
-              <ModalFormHost>{children}</ModalFormHost>
-            </VideoModalHost>
-          </ConsentProvider>
-        </MediaBaseContext.Provider>
+        <UiTextsContext value={shell?.ui ?? ENGLISH_UI_TEXTS}>
+          <LoadingBar />
+          <MediaBaseContext.Provider value={shell ? marketMediaBase(shell.site.basePath) : MEDIA_BASE}>
+            <ConsentProvider
+              config={backOffice ? null : (shell?.consent.config ?? null)}
+              texts={shell?.consent.texts ?? consentTexts('en')}
+              scripts={shell?.consent.scripts ?? NO_SCRIPTS}
+            >
+              <VideoModalHost>
+                <ModalFormHost>{children}</ModalFormHost>
+              </VideoModalHost>
+            </ConsentProvider>
+          </MediaBaseContext.Provider>
+        </UiTextsContext>
         <ChunkReloadGuard />
         <ScrollRestoration />
         <Scripts />

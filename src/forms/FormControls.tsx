@@ -4,6 +4,7 @@ import { FIELD_VALUE_LIMIT, type FormField } from './definition.ts'
 import { isChoiceList, isYesNo, type FormLocation } from './lead-values.ts'
 import type { LeadValue } from './rules.ts'
 import styles from './FormRenderer.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /** What a control needs to be named and described by its row. */
 export interface FieldA11y {
@@ -122,6 +123,7 @@ export const textLimit = (field: FormField): number => field.rules.max ?? FIELD_
 
 /** The control of one field type (phone: PhoneInput). */
 export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, locations }: InputProps) {
+  const ui = useUiTexts()
   const text = typeof value === 'string' ? value : ''
   switch (field.type) {
     case 'textarea':
@@ -150,7 +152,7 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
         >
-          <option value="">{field.placeholder || 'Choose…'}</option>
+          <option value="">{field.placeholder || ui.choose}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -4,6 +4,7 @@ import type { FormRequest } from '~/ui/form-request.ts'
 import { FormRenderer } from './FormRenderer.tsx'
 import { fetchPublicForm, type PublicFormAnswer } from './public-form.ts'
 import styles from './ModalForm.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /**
  * The open modal form (spec 1 §2): a modal <dialog> (the page behind is inert) titled by the
@@ -11,6 +12,7 @@ import styles from './ModalForm.module.css'
  * button close it; the host clears the request and focuses the link again.
  */
 export default function ModalFormDialog({ request, onClosed }: { request: FormRequest; onClosed: () => void }) {
+  const ui = useUiTexts()
   const dialog = useRef<HTMLDialogElement>(null)
   const [answer, setAnswer] = useState<PublicFormAnswer | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -44,16 +46,16 @@ export default function ModalFormDialog({ request, onClosed }: { request: FormRe
         <h2 id="fc-modal-form-title" className={`fc-heading fc-heading--m ${styles.title}`}>
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label="Close the form" onClick={() => dialog.current?.close()}>
+        <button type="button" className={styles.close} aria-label={ui.closeForm} onClick={() => dialog.current?.close()}>
           ×
         </button>
       </div>
       <div className={styles.body}>
         {request.subject && <p className={styles.subject}>{request.subject}</p>}
-        {answer === null && <p role="status">Loading the form…</p>}
+        {answer === null && <p role="status">{ui.loadingForm}</p>}
         {answer?.ok === false && (
           <div role="alert" className={styles.failed}>
-            <p>{answer.notFound ? 'This form is no longer available.' : 'The form could not be loaded.'}</p>
+            <p>{answer.notFound ? ui.formGone : ui.formFailed}</p>
             {!answer.notFound && (
               <button
                 type="button"
@@ -63,7 +65,7 @@ export default function ModalFormDialog({ request, onClosed }: { request: FormRe
                   setAttempt((n) => n + 1)
                 }}
               >
-                Try again
+                {ui.tryAgain}
               </button>
             )}
           </div>

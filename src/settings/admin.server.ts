@@ -10,6 +10,8 @@ import type { Db } from '~/db/client.server.ts'
 import { settings } from '~/db/schema/index.ts'
 import { isKnownSettingKey, jsonSettingKeys, settingDefaults, settingKeys } from './keys.ts'
 import { settingValueProblem } from './validate.ts'
+import { MESSAGE_OVERRIDES_KEY } from './market-language.ts'
+import { messageOverridesProblem } from '~/i18n/overrides.server.ts'
 
 /**
  * The admin side of settings (spec 1 §3 Setting): stored settings of a site plus the
@@ -87,6 +89,10 @@ export async function putSetting(db: Db, user: SessionUser, siteId: number, key:
   checkedKey(key)
   const problemText = settingValueProblem(key, value)
   if (problemText) throw new ServiceError(422, 'Invalid setting value', problemText, '/value')
+  // The market's own wording: each id a message of the catalogue, valid ICU (ADR 119).
+  const overridesText =
+    key === MESSAGE_OVERRIDES_KEY && value.trim() ? messageOverridesProblem(JSON.parse(value) as Record<string, string>) : null
+  if (overridesText) throw new ServiceError(422, 'Invalid setting value', overridesText, '/value')
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ value: settings.value })

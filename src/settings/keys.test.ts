@@ -72,6 +72,7 @@ describe('setting keys and their typed readers', () => {
     'search.popup.enabled': true,
     'search.index_paths': false,
     'footer.columns': true,
+    'i18n.messages': false,
     'footer.hide_social': true,
     'footer.disclaimer': true,
     'error_page.not_found': true,

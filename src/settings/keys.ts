@@ -126,6 +126,11 @@ export const settingKeys = {
   /** The brand theme (src/theme/brands.ts). */
   'general.theme': shown(choice(Object.keys(brands) as [string, ...string[]])),
   'general.login_required': shown(flag()),
+  /**
+   * The market's own wording of interface texts: a JSON object of message id → text (ADR 119),
+   * e.g. {"shell.menu": "Navigate"}; the admin API also checks each id and its ICU syntax.
+   */
+  'i18n.messages': json(z.record(z.string().max(200), z.string().max(2000)), {}),
   /** The market's local time (spec 2 §4 Single Offer schedule; ADR 058): an IANA zone, UTC by default. */
   'general.time_zone': shown(
     text('UTC', { pattern: /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/, rule: 'an IANA time zone such as Europe/London' }),

@@ -1,4 +1,5 @@
 import styles from './CarouselControls.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /**
  * The controls carousels share (src/ui/carousel.ts gives their rules): round 44 px buttons for
@@ -7,8 +8,9 @@ import styles from './CarouselControls.module.css'
 
 /** Play or pause the slides; its name says what it will do. */
 export function PlayPauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  const ui = useUiTexts()
   return (
-    <button type="button" className={styles.control} onClick={onToggle} aria-label={playing ? 'Pause' : 'Play'}>
+    <button type="button" className={styles.control} onClick={onToggle} aria-label={playing ? ui.pause : ui.play}>
       <span aria-hidden="true" className={playing ? styles.pauseIcon : styles.playIcon} />
     </button>
   )

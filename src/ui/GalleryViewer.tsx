@@ -4,6 +4,7 @@ import { StepButton } from './CarouselControls.tsx'
 import { arrowStep, shareLinks } from './gallery-viewer.ts'
 import { Image } from './Image.tsx'
 import styles from './GalleryViewer.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 export interface ViewerSlide {
   image: { id: number; alt?: string }
@@ -33,6 +34,7 @@ export function GalleryViewer(props: {
   /** Links of the current slide before the share links (e.g. a wallpaper download). */
   links?: readonly { label: string; href: string; download?: string }[]
 }) {
+  const ui = useUiTexts()
   const { slides, current, onShow } = props
   const count = slides.length
   const dialog = useRef<HTMLDialogElement>(null)
@@ -80,7 +82,7 @@ export function GalleryViewer(props: {
               </button>
             )}
             <button type="button" className={styles.textButton} onClick={() => onShow(null)}>
-              {props.closeLabel.trim() || 'Close'}
+              {props.closeLabel.trim() || ui.close}
             </button>
           </header>
           <figure className={styles.figure}>
@@ -88,7 +90,7 @@ export function GalleryViewer(props: {
             {slide.caption && <figcaption className={styles.caption}>{slide.caption}</figcaption>}
           </figure>
           <div className={styles.controls}>
-            {count > 1 && <StepButton direction={-1} label="Previous image" onStep={() => step(-1)} />}
+            {count > 1 && <StepButton direction={-1} label={ui.previousImage} onStep={() => step(-1)} />}
             <div className={styles.actions}>
               {props.links?.map((link) => (
                 <a key={link.href} className={styles.action} href={link.href} download={link.download}>
@@ -101,7 +103,7 @@ export function GalleryViewer(props: {
                 </a>
               ))}
             </div>
-            {count > 1 && <StepButton direction={1} label="Next image" onStep={() => step(1)} />}
+            {count > 1 && <StepButton direction={1} label={ui.nextImage} onStep={() => step(1)} />}
           </div>
         </div>
       )}

@@ -3,9 +3,11 @@ import { ThirdPartyGate } from './third-party-gate.tsx'
 import { videoSource } from './video.ts'
 import type { VideoRequest } from './VideoModal.tsx'
 import styles from './VideoModal.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /** One open video modal (spec 1 §2 Video modal), stacked by VideoModalHost. */
 export default function VideoDialog({ video, onClosed }: { video: VideoRequest; onClosed: () => void }) {
+  const ui = useUiTexts()
   const dialog = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const element = dialog.current!
@@ -21,7 +23,7 @@ export default function VideoDialog({ video, onClosed }: { video: VideoRequest; 
     <dialog ref={dialog} className={`${styles.dialog} ${video.theme ?? 'dark-theme'}`} aria-label={title} onClose={onClosed}>
       <div className={styles.bar}>
         <h2 className={styles.title}>{title}</h2>
-        <button type="button" className={styles.close} aria-label="Close video" onClick={() => dialog.current?.close()}>
+        <button type="button" className={styles.close} aria-label={ui.closeVideo} onClick={() => dialog.current?.close()}>
           ×
         </button>
       </div>
@@ -37,9 +39,9 @@ export default function VideoDialog({ video, onClosed }: { video: VideoRequest; 
         )}
         {!source && (
           <p className={styles.unplayable}>
-            This video cannot be played here.{' '}
+            {ui.videoUnavailable}{' '}
             <a href={video.url} target="_blank" rel="noopener noreferrer">
-              Open the video
+              {ui.openVideo}
             </a>
           </p>
         )}

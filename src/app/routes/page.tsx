@@ -14,6 +14,7 @@ import { scrollToHash, stickyOffset } from '~/ui/scroll.ts'
 import type { Route } from './+types/page'
 import { loadContentPage } from './page.server.ts'
 import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage(request, context)
@@ -44,6 +45,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? []
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const ui = useUiTexts()
   const shell = useShell()!
   const location = useLocation()
   useScrollToHash(location.hash, location.key)
@@ -53,7 +55,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <Metaheads plan={loaderData.metaheads} pageKey={location.key} />
       {loaderData.newWindow && (
         <p className="fc-error">
-          This page opens in a new window:{' '}
+          {ui.newWindow}{' '}
           <a href={loaderData.newWindow} target="_blank" rel="noopener noreferrer">
             {loaderData.newWindow}
           </a>
@@ -70,9 +72,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
 
 /** spec 2 §9: the disclaimers of the page's spec and price values, under their markers. */
 function Disclaimers({ list }: { list: { marker: string; text: string }[] }) {
+  const ui = useUiTexts()
   if (list.length === 0) return null
   return (
-    <aside className="fc-disclaimers" aria-label="Disclaimers">
+    <aside className="fc-disclaimers" aria-label={ui.disclaimers}>
       {list.map(({ marker, text }) => (
         <p key={marker}>
           <span className="fc-disclaimers__marker">{marker}</span> {text}

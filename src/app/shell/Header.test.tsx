@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { NavEntry } from '~/content/schemas.ts'
-import { shellTexts } from '~/i18n/shell-texts.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { Header } from './Header.tsx'
 
 afterEach(cleanup)
@@ -23,7 +23,7 @@ const languages = [
 ]
 const header = (url: string) => (
   <MemoryRouter initialEntries={[url]}>
-    <Header navigation={navigation} languages={languages} siteName="Aurelia" texts={shellTexts('en')} />
+    <Header navigation={navigation} languages={languages} siteName="Aurelia" texts={namespaceTexts('shell', { language: 'en' })} />
   </MemoryRouter>
 )
 
@@ -31,7 +31,7 @@ describe("the header's own texts (ADR 091)", () => {
   it("name the logo, menu button and landmarks in the market's language", () => {
     render(
       <MemoryRouter initialEntries={['/ar']}>
-        <Header navigation={navigation} languages={languages} siteName="أوريليا" texts={shellTexts('ar')} />
+        <Header navigation={navigation} languages={languages} siteName="أوريليا" texts={namespaceTexts('shell', { language: 'ar' })} />
       </MemoryRouter>,
     )
     expect(screen.getByRole('link', { name: 'الصفحة الرئيسية لـ أوريليا' })).toBeTruthy()
@@ -81,7 +81,7 @@ describe('a dropdown of the main navigation (WCAG 1.4.13)', () => {
         navigation={{ ...navigation, entries: [entry(1, 'Models', [entry(2, 'E5'), entry(3, 'E7')]), entry(4, 'About')] }}
         languages={languages}
         siteName="Aurelia"
-        texts={shellTexts('en')}
+        texts={namespaceTexts('shell', { language: 'en' })}
       />
     </MemoryRouter>
   )

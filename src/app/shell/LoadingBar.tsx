@@ -1,9 +1,11 @@
 import { useEffect, useReducer } from 'react'
 import { useNavigation } from 'react-router'
 import { LOADING_BAR, loadingBarReducer, initialLoadingBarState } from '~/ui/loading-bar.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /** spec 1 §4 Loading bar: appears after 200 ms of loading, ticks every 100 ms, red on failure. */
 export function LoadingBar() {
+  const ui = useUiTexts()
   const navigation = useNavigation()
   const [state, dispatch] = useReducer(loadingBarReducer, initialLoadingBarState)
   const loading = navigation.state !== 'idle'
@@ -30,7 +32,7 @@ export function LoadingBar() {
       data-phase={state.phase}
       aria-hidden={!visible}
       role="progressbar"
-      aria-label="Page loading"
+      aria-label={ui.pageLoading}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(state.progress * 100)}

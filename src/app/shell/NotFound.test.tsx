@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { shellTexts } from '~/i18n/shell-texts.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { NotFound } from './NotFound.tsx'
 
 describe('404 page (spec 1 §2)', () => {
@@ -12,7 +12,7 @@ describe('404 page (spec 1 §2)', () => {
   ])('leads back to the home of its market (base path %j → %s)', (home, href) => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <NotFound content={{}} texts={shellTexts('en')} home={home} />
+        <NotFound content={{}} texts={namespaceTexts('shell', { language: 'en' })} home={home} />
       </MemoryRouter>,
     )
     expect(html).toMatch(new RegExp(`<a class="fc-cta" href="${href}"[^>]*>Back to home</a>`))
@@ -22,7 +22,7 @@ describe('404 page (spec 1 §2)', () => {
     const page = (content: object) =>
       renderToStaticMarkup(
         <MemoryRouter>
-          <NotFound content={content} texts={shellTexts('ar')} home="/ar" />
+          <NotFound content={content} texts={namespaceTexts('shell', { language: 'ar' })} home="/ar" />
         </MemoryRouter>,
       )
     expect(page({})).toContain('>الصفحة غير موجودة</h1>')

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { shellTexts } from '~/i18n/shell-texts.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { errorPageMeta } from './error-meta.ts'
 
 /** What React Router hands the root's meta for a loader that threw `data(…, { status })`. */
@@ -11,7 +11,7 @@ const thrown = (status: number) => {
 const shell = (fields: { heading?: string; divider?: string; language?: string } = {}) => ({
   site: { name: 'Aurelia', basePath: '/', titleDivider: fields.divider ?? '|' },
   notFound: fields.heading ? { heading: fields.heading } : {},
-  texts: shellTexts(fields.language ?? 'en'),
+  texts: namespaceTexts('shell', { language: fields.language ?? 'en' }),
 })
 const title = (meta: ReturnType<typeof errorPageMeta>) => meta.flatMap((tag) => ('title' in tag ? [tag.title] : []))[0]
 

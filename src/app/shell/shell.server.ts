@@ -4,7 +4,8 @@ import { resolveItem } from '~/dynamic-content/apply.ts'
 import { defaultFooterColumns, filterFooterItems } from '~/footer/footer.ts'
 import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
-import { shellTexts } from '~/i18n/shell-texts.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
@@ -33,19 +34,26 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
-  const { language, brand, navVersion, naasConfig, footerColumns, consent } = await services.content.remember(site, 'shell', async () => {
-    const rawFooter = readSetting(settings, 'footer.columns', warn)
-    const brand = brandOf(readSetting(settings, 'general.theme'))
-    return {
-      consent: consentOf(settings, brand.key, warn),
-      language: languageCode(readSetting(settings, 'general.language')),
-      brand,
-      navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
-      naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
-      // Not set, or not JSON: the default footer (spec 1 §2, §5).
-      footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
-    }
-  })
+  const { language, texts, ui, brand, navVersion, naasConfig, footerColumns, consent } = await services.content.remember(
+    site,
+    'shell',
+    async () => {
+      const rawFooter = readSetting(settings, 'footer.columns', warn)
+      const brand = brandOf(readSetting(settings, 'general.theme'))
+      return {
+        consent: consentOf(settings, brand.key, warn),
+        language: languageCode(readSetting(settings, 'general.language')),
+        // The catalogue's shell namespace in the market's language, with its overrides (ADR 118).
+        texts: namespaceTexts('shell', marketLanguage(settings, warn)),
+        ui: namespaceTexts('ui', marketLanguage(settings, warn)),
+        brand,
+        navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
+        naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
+        // Not set, or not JSON: the default footer (spec 1 §2, §5).
+        footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
+      }
+    },
+  )
   const logo = await services.content.remember(site, `shell:logo:${path}`, async () =>
     resolveLogo(readSetting(settings, 'navigation.logo_settings', warn), path, brand.logo, brand.favicon),
   )
@@ -62,7 +70,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     site: { name: siteName(settings, brand.name), basePath: site.basePath, titleDivider: readSetting(settings, 'meta.title_divider') },
     lang: htmlLang(readSetting(settings, 'general.language')),
     dir: textDirection(language),
-    texts: shellTexts(language),
+    texts,
+    ui,
     brand: brand.key,
     user: user ? { email: user.email, role: user.role } : null,
     languages: await alternateLanguages(context, url),

@@ -10,6 +10,8 @@ import type { BlockContext } from '../template.ts'
 import { DESKTOP_QUERY, slideDuration, slideVideo, visibleSlideCount } from './slides.ts'
 import type { HeroCarouselFields, HeroCarouselSlide } from './template.ts'
 import styles from './HeroCarousel.module.css'
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 const RATIO: ImageRatio = '16:9'
 const WIDE_RATIO: ImageRatio = '16:6.5'
@@ -36,6 +38,7 @@ export default function HeroCarousel({
   groups: HeroCarouselSlide[]
   context: BlockContext
 }) {
+  const ui = useUiTexts()
   const mediaBase = useMediaBase()
   const library = useContext(ImageFactsContext)
   const touch = useMediaQuery(TOUCH_QUERY, false)
@@ -55,8 +58,8 @@ export default function HeroCarousel({
   return (
     <section
       className={`${styles.hero} ${wide ? styles.wide : ''}`}
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={ui.carousel}
+      aria-label={ui.highlights}
       {...interaction}
     >
       <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
@@ -81,8 +84,8 @@ export default function HeroCarousel({
               data-copy-side={side ?? undefined}
               style={image ? phoneHeroStyle(library?.[image.id]) : undefined}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={ui.slide}
+              aria-label={format(ui.slideOf, { index: i + 1, count })}
               hidden={i !== current}
             >
               <div className={styles.media}>
@@ -153,9 +156,9 @@ export default function HeroCarousel({
               <PlayPauseButton playing={playing} onToggle={togglePlay} />
             </>
           )}
-          <StepButton direction={-1} label="Previous slide" onStep={() => step(-1)} />
+          <StepButton direction={-1} label={ui.previousSlide} onStep={() => step(-1)} />
           <Dots count={count} current={current} onGoTo={goTo} />
-          <StepButton direction={1} label="Next slide" onStep={() => step(1)} />
+          <StepButton direction={1} label={ui.nextSlide} onStep={() => step(1)} />
         </div>
       )}
     </section>

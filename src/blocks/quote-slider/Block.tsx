@@ -5,6 +5,8 @@ import type { BlockContext } from '../template.ts'
 import { QUOTE_INTERVAL_MS } from './slider.ts'
 import type { QuoteSliderFields, QuoteSliderGroup } from './template.ts'
 import styles from './QuoteSlider.module.css'
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 const quoteDuration = () => QUOTE_INTERVAL_MS
 
@@ -14,6 +16,7 @@ const quoteDuration = () => QUOTE_INTERVAL_MS
  * previous/next buttons, dots, and a play/pause button when has_timer is set.
  */
 export default function QuoteSlider({ fields, groups }: { fields: QuoteSliderFields; groups: QuoteSliderGroup[]; context: BlockContext }) {
+  const ui = useUiTexts()
   const quotes = groups.filter((g) => g.quote.trim())
   const count = quotes.length
   const { current: shown, playing, moving, goTo, step, togglePlay, interaction } = useCarousel({ count, durationOf: quoteDuration })
@@ -21,15 +24,15 @@ export default function QuoteSlider({ fields, groups }: { fields: QuoteSliderFie
   if (count === 0) return null
 
   return (
-    <section className={styles.slider} aria-roledescription="carousel" aria-label="Quotes" {...interaction}>
+    <section className={styles.slider} aria-roledescription={ui.carousel} aria-label={ui.quotes} {...interaction}>
       <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
         {quotes.map((quote, i) => (
           <div
             key={i}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={ui.slide}
+            aria-label={format(ui.slideOf, { index: i + 1, count })}
             hidden={i !== shown}
           >
             <QuoteFigure value={quote} />
@@ -39,9 +42,9 @@ export default function QuoteSlider({ fields, groups }: { fields: QuoteSliderFie
       {count > 1 && (
         <div className={styles.controls}>
           {fields.has_timer && <PlayPauseButton playing={playing} onToggle={togglePlay} />}
-          <StepButton direction={-1} label="Previous quote" onStep={() => step(-1)} />
+          <StepButton direction={-1} label={ui.previousQuote} onStep={() => step(-1)} />
           <Dots count={count} current={shown} onGoTo={goTo} name={(i) => `Quote ${i + 1}`} />
-          <StepButton direction={1} label="Next quote" onStep={() => step(1)} />
+          <StepButton direction={1} label={ui.nextQuote} onStep={() => step(1)} />
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { ENGLISH_STOCK_TEXTS } from '~/stock/texts/tables.ts'
+import { stock as ENGLISH_STOCK_TEXTS } from '~/i18n/locales/en/stock.ts'
 import { commonFields } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'

@@ -12,6 +12,7 @@ import type { BlockContext } from '../template.ts'
 import type { StockLocatorCarouselFields } from './template.ts'
 import { carouselPlaceholder, type CarouselReady, type CarouselView } from './view.ts'
 import styles from './StockLocatorCarousel.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 const CARD_SIZES = '(min-width: 768px) 320px, 80vw'
 
@@ -49,6 +50,7 @@ export default function Block({
 }
 
 function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline: string; eager: boolean }) {
+  const ui = useUiTexts()
   const rowId = useId()
   const headingId = useId()
   const { ref, ...row } = useScrollRow<HTMLUListElement>()
@@ -62,7 +64,7 @@ function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline:
     <div
       className={styles.carousel}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel}
       aria-labelledby={headline ? headingId : undefined}
       aria-label={headline ? undefined : view.texts['carousel.label']}
     >

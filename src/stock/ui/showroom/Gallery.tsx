@@ -7,6 +7,7 @@ import { NoPhoto } from '../vehicle-card/NoPhoto.tsx'
 import { useStockTexts } from '../../texts/context.ts'
 import { fill } from '../../texts/texts.ts'
 import styles from './Showroom.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /**
  * The widths of a photo's sizes (ADR 076, as the demo feed draws them, ADR 071): the inventory
@@ -44,6 +45,7 @@ function Photo(props: { photo: ShowroomPhoto; alt: string; eager: boolean; sizes
  * opens full size in a dialog. The cover is eager (the page's largest paint), thumbnails lazy.
  */
 export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: string }) {
+  const ui = useUiTexts()
   const t = useStockTexts()
   const [current, setCurrent] = useState(0)
   const count = photos.length
@@ -58,7 +60,7 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
   }
   const alt = (index: number) => fill(t['showroom.photoAlt'], { name, index: index + 1, count })
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={t['showroom.gallery']} onKeyDown={onKeyDown}>
+    <section className={styles.gallery} aria-roledescription={ui.carousel} aria-label={t['showroom.gallery']} onKeyDown={onKeyDown}>
       <div className={styles.cover}>
         <Photo photo={photo} alt={alt(current)} eager={current === 0} sizes="(min-width: 1024px) 60vw, 100vw" />
         {count > 1 && (

@@ -29,6 +29,7 @@ import { MiniCalculator } from './MiniCalculator.tsx'
 import { SaveToggle } from './SaveToggle.tsx'
 import { specRows } from './spec-values.ts'
 import styles from './Showroom.module.css'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /**
  * The showroom page (spec 3 §2 Showroom screen): a pure renderer of the loader's ShowroomPage. The
@@ -36,6 +37,7 @@ import styles from './Showroom.module.css'
  * of their own; everything else is plain markup that works before scripts run.
  */
 export function ShowroomView({ page }: { page: ShowroomPage }) {
+  const ui = useUiTexts()
   const t = useStockTexts()
   const v = page.vehicle
   const name = vehicleName(v)
@@ -44,7 +46,7 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
   const calculator = page.calculator && purchase !== null ? { price: purchase, defaults: page.calculator, format, vehicleId: v.id } : null
   return (
     <article className={styles.showroom} aria-labelledby="showroom-title">
-      <nav className={styles.backBar} aria-label="Back">
+      <nav className={styles.backBar} aria-label={ui.back}>
         <BackLink href={page.backButton.path} label={page.backButton.label ?? t['showroom.back']} />
       </nav>
       <div className={styles.top}>
@@ -139,6 +141,7 @@ const price = (raw: unknown, kind: 'value' | 'purchase' | 'lease' | 'subscribe',
 
 /** spec 3 §2 prices: purchase (old and sale), lease, subscribe; drive-away; on the road; OMV / ARF / PARF; breakdown. */
 export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; format: StockPriceFormat }) {
+  const ui = useUiTexts()
   const t = useStockTexts()
   const { listDriveAway, currentDriveAway } = v.pricesDriveAway
   const breakdown = v.priceBreakdownData
@@ -154,7 +157,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
               ) : (
                 <>
                   {entry.oldPrice && (
-                    <s className={styles.oldPrice} aria-label={`Was ${price(entry.old_price_raw, 'value', format)}`}>
+                    <s className={styles.oldPrice} aria-label={`${ui.was} ${price(entry.old_price_raw, 'value', format)}`}>
                       <bdi>{price(entry.old_price_raw, 'value', format)}</bdi>
                     </s>
                   )}{' '}

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * ADR 118: every interface text a visitor reads comes from the message catalogue. This scans the
+ * visitor-facing components for texts written into the markup — JSX text, and string values of
+ * the attributes a visitor reads or hears (aria-label, placeholder, title, alt, …) — and fails
+ * naming each one that is not a catalogue lookup.
+ */
+const ROOT = join(import.meta.dirname, '..', '..')
+/** What visitors see: the shell, the public routes, blocks, the stock locator, forms, shared UI. */
+const VISITOR_DIRS = ['src/app/shell', 'src/blocks', 'src/stock/ui', 'src/forms', 'src/ui']
+const VISITOR_FILES = ['src/app/root.tsx', 'src/app/routes/page.tsx', 'src/app/routes/showroom.tsx', 'src/app/routes/not-found.tsx']
+/** Attributes whose text a visitor reads or a screen reader speaks. */
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-roledescription',
+  'aria-description',
+  'aria-valuetext',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+])
+
+/**
+ * Texts that are not interface texts, each with its reason. Keep it short: a word a visitor reads
+ * belongs in the catalogue.
+ */
+const ALLOWED: ReadonlyArray<{ text: RegExp; why: string }> = [
+  { text: /^[\p{P}\p{S}\d\s×·•…–—]+$/u, why: 'punctuation, symbols and numbers: no language' },
+]
+
+/** Files the scan skips: editor-only code and tests (the editor is an English tool, ADR 091). */
+const SKIPPED = /\.test\.tsx$|\/(editor|fields|EditorToolbar)[^/]*\.tsx$|Editor\.tsx$|\.stories\.tsx$/
+
+/**
+ * Visitor components whose texts are not in the catalogue yet (the move is under way; ADR 118).
+ * The list only shrinks: a file here must still have such a text (else take it off).
+ */
+const NOT_YET_MOVED = new Set([
+  'src/app/shell/ErrorPageGuard.tsx',
+  'src/app/shell/ErrorView.tsx',
+  'src/blocks/BlockForm.tsx',
+  'src/blocks/collection-item/Block.tsx',
+  'src/blocks/collection-slider/CollectionRow.tsx',
+  'src/blocks/color-button-carousel/Block.tsx',
+  'src/blocks/compare-images/Block.tsx',
+  'src/blocks/content-blocks/Block.tsx',
+  'src/blocks/contents-block-carousel/Block.tsx',
+  'src/blocks/dual-frame-carousel/Block.tsx',
+  'src/blocks/expanded-entry-form/ExpandedEntryForm.tsx',
+  'src/blocks/extended-warranty/Block.tsx',
+  'src/blocks/gallery-carousel/Block.tsx',
+  'src/blocks/gallery-categories/Block.tsx',
+  'src/blocks/hotspots-container/HotspotsFigure.tsx',
+  'src/blocks/icon-button-slider/Block.tsx',
+  'src/blocks/icons-timeline/Block.tsx',
+  'src/blocks/image-tabs/Block.tsx',
+  'src/blocks/in-page-navigation/Block.tsx',
+  'src/blocks/interior-360/Panorama.tsx',
+  'src/blocks/location-map/Block.tsx',
+  'src/blocks/masonry/Block.tsx',
+  'src/blocks/model-summary-filters/Block.tsx',
+  'src/blocks/model-summary/StandardEquipment.tsx',
+  'src/blocks/models-carousel-manual/Block.tsx',
+  'src/blocks/number-button-carousel/Block.tsx',
+  'src/blocks/offers-to-crm/Block.tsx',
+  'src/blocks/ready-to-go-bar/Block.tsx',
+  'src/blocks/retailer-locator-cards/Block.tsx',
+  'src/blocks/retailer-locator/Locator.tsx',
+  'src/blocks/section-tabs/Block.tsx',
+  'src/blocks/section-tabs/TabModal.tsx',
+  'src/blocks/single-offer/Block.tsx',
+  'src/blocks/tabbed-component/Block.tsx',
+  'src/blocks/versatility/Block.tsx',
+  'src/forms/FormRenderer.tsx',
+  'src/forms/PhoneInput.tsx',
+  'src/ui/RowControls.tsx',
+])
+
+export interface Finding {
+  file: string
+  line: number
+  text: string
+}
+
+function tsxFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx'))
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+}
+
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !ALLOWED.some(({ text: pattern }) => pattern.test(text.trim()))
+
+/** The texts written into a component's markup. */
+export function interfaceTexts(file: string, source: string): Finding[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const findings: Finding[] = []
+  const add = (node: ts.Node, text: string) => {
+    if (hasWords(text)) findings.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text: text.trim() })
+  }
+  // A string written as the value: literal, template pieces, either side of a ?: or ??/||.
+  const literalParts = (node: ts.Expression) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) add(node, node.text)
+    else if (ts.isTemplateExpression(node)) {
+      add(node, [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '))
+    } else if (ts.isConditionalExpression(node)) {
+      literalParts(node.whenTrue)
+      literalParts(node.whenFalse)
+    } else if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
+    ) {
+      literalParts(node.right)
+    } else if (ts.isParenthesizedExpression(node)) literalParts(node.expression)
+  }
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) add(node, node.text)
+    else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
+      literalParts(node.expression)
+    else if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText(sf)) && node.initializer) {
+      if (ts.isStringLiteral(node.initializer)) add(node, node.initializer.text)
+      else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) literalParts(node.initializer.expression)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  return findings
+}
+
+const files = [...VISITOR_DIRS.flatMap(tsxFiles), ...VISITOR_FILES].filter((file) => !SKIPPED.test(file)).sort()
+
+describe('interface texts outside the catalogue', () => {
+  it('finds a text written into markup, and not a lookup', () => {
+    const source = `const A = ({ t }) => <nav aria-label="Main" title={t.menu}><b>Hello</b>{t.skip}{open ? 'Close' : t.open}<i aria-label={\`Slide \${n}\`}>{' · '}</i></nav>`
+    expect(interfaceTexts('x.tsx', source).map((f) => f.text)).toEqual(['Main', 'Hello', 'Close', 'Slide'])
+  })
+
+  it('scans the visitor-facing components', () => {
+    expect(files.length).toBeGreaterThan(80)
+  })
+
+  const findings = files.flatMap((file) => interfaceTexts(file, readFileSync(join(ROOT, file), 'utf8')))
+
+  it('has none in the visitor-facing components', () => {
+    const outside = findings.filter((f) => !NOT_YET_MOVED.has(f.file))
+    expect(outside.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([])
+  })
+
+  it('lists only components that still have such a text as not yet moved', () => {
+    const withTexts = new Set(findings.map((f) => f.file))
+    expect([...NOT_YET_MOVED].filter((file) => !withTexts.has(file))).toEqual([])
+  })
+})

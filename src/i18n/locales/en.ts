@@ -1,0 +1,15 @@
+/**
+ * The English messages: the catalogue's reference locale (ADR 118). Every other locale file has
+ * the same namespaces and ids, typed by these (a missing id does not compile). Messages are ICU
+ * MessageFormat (`{name}`, `{count, plural, one {…} other {…}}`); a literal apostrophe before a
+ * brace is doubled. The spec's exact English texts are kept verbatim.
+ *
+ * NOTE: English is also what the browser falls back to (the error view without a shell, the
+ * editor's preview), so each of its namespaces is a module of its own under ./en/: a client
+ * module imports the one it needs, never this index, which would bring every namespace into a
+ * shared chunk of every page.
+ */
+
+export { shell } from './en/shell.ts'
+export { stock } from './en/stock.ts'
+export { ui } from './en/ui.ts'

@@ -1,0 +1,22 @@
+/** English: the site shell's namespace of the catalogue (ADR 118; index in ../en.ts). */
+
+/** The site shell (spec 1 §2, §8; ADR 091). */
+export const shell = {
+  skipLink: 'Skip to content',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  mainNavigation: 'Main',
+  language: 'Language',
+  breadcrumb: 'Breadcrumb',
+  /** The logo link's name; `{site}` is the site name. */
+  home: '{site} home',
+  notFoundHeading: 'Page not found',
+  notFoundParagraph:
+    'The page you are looking for may have been moved, removed or never existed. Check the address, or start again from the home page.',
+  notFoundButton: 'Back to home',
+  /** spec 1 §8 error texts. */
+  errorTitle: 'Something went wrong',
+  errorHeading: 'Something went wrong, please try again.',
+  errorNotFoundHeading: 'This page could not be found',
+  errorHome: 'Go back to home',
+}

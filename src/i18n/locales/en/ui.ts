@@ -1,0 +1,40 @@
+/** English: the visitor interface's shared labels — carousels, galleries, dialogs, forms (ADR 118; index in ../en.ts). */
+
+/** Labels of blocks and shared components (spec 2 blocks' controls; spec 1 §2 page views). */
+export const ui = {
+  /** aria-roledescription of a carousel and of one of its slides. */
+  carousel: 'carousel',
+  slide: 'slide',
+  /** A slide's name: its place among the slides. */
+  slideOf: '{index} of {count}',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  play: 'Play',
+  pause: 'Pause',
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
+  playVideo: 'Play video',
+  closeVideo: 'Close video',
+  videoUnavailable: 'This video cannot be played here.',
+  openVideo: 'Open the video',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  previousQuote: 'Previous quote',
+  nextQuote: 'Next quote',
+  highlights: 'Highlights',
+  quotes: 'Quotes',
+  pageLoading: 'Page loading',
+  disclaimers: 'Disclaimers',
+  newWindow: 'This page opens in a new window:',
+  errorDetails: 'Error details:',
+  back: 'Back',
+  /** The struck-through price before an offer. */
+  was: 'Was',
+  closeForm: 'Close the form',
+  loadingForm: 'Loading the form…',
+  formGone: 'This form is no longer available.',
+  formFailed: 'The form could not be loaded.',
+  tryAgain: 'Try again',
+  choose: 'Choose…',
+}
