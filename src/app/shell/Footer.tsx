@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react'
 import type { Shell } from './shell.server.ts'
 import { footerItemLinkProps, type FooterColumn, type FooterItem } from '~/footer/footer.ts'
 import styles from './Footer.module.css'
 import { SocialIcon } from './SocialIcon.tsx'
 
 /** spec 1 §2 Footer: link and social columns of rows, the disclaimer, the copyright line. */
-export function Footer({ footer, siteName }: { footer: Shell['footer']; siteName: string }) {
+export function Footer({ footer, siteName, search }: { footer: Shell['footer']; siteName: string; search?: ReactNode }) {
   const columns = footer.hideSocial ? footer.columns.filter((c) => c.type !== 'social') : footer.columns
   return (
     <footer className={`${styles.footer} black-theme`}>
       {/* The rows' headings (h3 by default) sit under a heading of the footer's own, so the page's
           outline does not jump from its last heading to them (axe heading-order). */}
       {columns.length > 0 && <h2 className="fc-visually-hidden">{siteName}</h2>}
+      {search}
       <div className={styles.columns}>
         {columns.map((column, c) => (
           <Column key={c} column={column} />

@@ -5,6 +5,7 @@ import { defaultFooterColumns, filterFooterItems } from '~/footer/footer.ts'
 import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { shellTexts } from '~/i18n/shell-texts.ts'
+import { searchTexts } from '~/i18n/search-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
@@ -73,6 +74,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       disclaimer: readSetting(settings, 'footer.disclaimer'),
     },
     notFound: readSetting(settings, 'error_page.not_found', warn),
+    // spec 1 §2 Main layout: popup search when search.popup.enabled is 'true' (the footer's field with it, ADR 114).
+    search: readSetting(settings, 'search.popup.enabled') ? { texts: searchTexts(language) } : null,
   }
 }
 export type Shell = Awaited<ReturnType<typeof loadShell>>
