@@ -43,7 +43,9 @@ for (const width of [1440, 375]) {
 
     await field.fill('qqqzzzx')
     await field.press('Enter')
-    await expect(popup.getByText('Sorry there were no results for your search. Please try again with another term or phrase.')).toBeVisible()
+    await expect(
+      popup.getByText('Sorry there were no results for your search. Please try again with another term or phrase.'),
+    ).toBeVisible()
 
     // Escape closes the suggestions first, then the popup; focus goes back to the button.
     await field.fill('ridge')

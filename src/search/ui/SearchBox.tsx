@@ -11,8 +11,8 @@ const SUGGEST_DELAY_MS = 150
 /**
  * The search field with autocomplete (spec 1 §2: popup and footer search), the WAI-ARIA combobox
  * pattern: the list of suggestions opens as the visitor types; Down and Up move through it, Enter
- * opens the chosen page or, with none chosen, searches; Escape closes the list (a second Escape
- * is left to the popup).
+ * opens the chosen page or, with none chosen, searches; Escape closes the list, and a second one
+ * the popup (`onEscape`).
  */
 export function SearchBox({
   texts,
@@ -20,6 +20,7 @@ export function SearchBox({
   initialQuery = '',
   autoFocus = false,
   onSearch,
+  onEscape,
   className,
 }: {
   texts: SearchTexts
@@ -27,6 +28,8 @@ export function SearchBox({
   initialQuery?: string
   autoFocus?: boolean
   onSearch: (query: string) => void
+  /** Escape with the list closed (the popup closes); without it, the field's own Escape (it empties). */
+  onEscape?: () => void
   className?: string
 }) {
   const id = useId()
@@ -86,6 +89,10 @@ export function SearchBox({
       event.stopPropagation()
       setOpen(false)
       setActive(-1)
+    } else if (event.key === 'Escape' && onEscape) {
+      // A search field's own Escape would only empty it, and the popup would stay open.
+      event.preventDefault()
+      onEscape()
     } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
       event.preventDefault()
       go(suggestions[active]!)

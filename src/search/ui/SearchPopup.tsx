@@ -101,7 +101,14 @@ export default function SearchPopup({
     >
       <div className={styles.panel}>
         <div className={styles.top}>
-          <SearchBox texts={texts} basePath={basePath} initialQuery={initialQuery} autoFocus onSearch={(query) => search(query, 1)} />
+          <SearchBox
+            texts={texts}
+            basePath={basePath}
+            initialQuery={initialQuery}
+            autoFocus
+            onSearch={(query) => search(query, 1)}
+            onEscape={onClose}
+          />
           <button type="button" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
             <span className="fc-visually-hidden">{texts.close}</span>
