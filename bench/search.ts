@@ -178,7 +178,9 @@ if (postgresUrl && only !== 'pglite') {
     url.pathname = `/${name}`
     await measure('postgres', url.toString())
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    // BENCH_SEARCH_KEEP=1 keeps the database to look into (EXPLAIN); its name is printed.
+    if (process.env.BENCH_SEARCH_KEEP) console.log(`kept database ${name}`)
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
   }
 } else if (only !== 'pglite') console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL')
