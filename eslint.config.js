@@ -29,6 +29,7 @@ const LAYERS = [
       'orders',
       'blocks',
       'dynamic-content',
+      'search',
       'content',
       'media',
       'navigation',

@@ -1,3 +1,4 @@
+import { reindexSite } from '~/search/index.server.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -134,6 +135,8 @@ async function writeBundle(db: Db, siteId: number, bundle: Bundle, mediaFacts: M
       button_sets: bundle.button_sets && mapButtonFormTargets(bundle.button_sets, formIds).value,
       config_entries: bundle.config_entries?.map((entry) => ({ ...entry, data: mapFormReferences(entry.data, formIds).value })),
     })
+    // New pages, or a new language (its text-search configuration): the market's index anew (ADR 114).
+    if (bundle.pages || bundle.settings) await reindexSite(tx, siteId)
     await bumpContentRevision(tx, siteId)
   })
 }

@@ -14,6 +14,7 @@ import {
 } from '~/content/page-document.ts'
 import { pageColumns, publishedDocument, replaceBlocks, sanitizeDocument } from '~/content/page-store.server.ts'
 import { DEFAULT_REDIRECT_STATUS } from '~/content/redirect.ts'
+import { reindexPage } from '~/search/index.server.ts'
 
 /** A failed editor operation: its HTTP status, a title naming the problem, and where (ADR 021). */
 export class EditorError extends Error {
@@ -245,6 +246,7 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
         await tx.insert(pageVersions).values({ pageId: id, number: version, document, publishedBy: user.id })
         await tx.delete(pageDrafts).where(eq(pageDrafts.pageId, id))
         await audit(tx, 'page.publish', page, `Published version ${version} of`, { before, after: document })
+        await reindexPage(tx, siteId, id)
         await bumpContentRevision(tx, siteId)
         return { page: summaryOf(updated!, null), version }
       })
@@ -336,6 +338,8 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
           before: { path: page.path, title: page.title, enabled: page.enabled },
           after: { path: updated!.path, title: updated!.title, enabled: updated!.enabled },
         })
+        // A moved, renamed, enabled or disabled page is found (or not) as it now is.
+        await reindexPage(tx, siteId, id)
         await bumpContentRevision(tx, siteId)
         return summary(tx, updated!)
       })

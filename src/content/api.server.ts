@@ -12,6 +12,8 @@ import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/ve
 import { problem } from '~/lib/api-problems.ts'
 import { seesUnpublished } from '~/auth/access.ts'
 import { staffAccess, type StaffAccess } from '~/auth/api-access.server.ts'
+import { autocompleteQuerySchema, RESULTS_PAGE_SIZE, searchQuerySchema } from '~/search/query.ts'
+import { searchResultSchema } from '~/search/result.ts'
 import { declareRoutes, openApiDocument, underBasePath, type ApiRoute } from '~/lib/api-routes.server.ts'
 
 /**
@@ -136,6 +138,31 @@ export const contentRoutes = {
     access: 'visitor',
     errors: [400, 404],
   },
+  search: {
+    method: 'get',
+    path: '/search',
+    summary:
+      "spec 1 §2 Site search: the market's published pages whose title or description contains every word, or whose text has words beginning with them (accent-, case- and punctuation-insensitive), best first, a page of 10.",
+    query: searchQuerySchema,
+    ok: [
+      200,
+      z.object({
+        data: z.array(resource('search_result', searchResultSchema)),
+        meta: z.object({ total: z.number(), page: z.number(), items: z.number(), query: z.string() }),
+      }),
+    ],
+    access: 'visitor',
+    errors: [400, 503],
+  },
+  searchAutocomplete: {
+    method: 'get',
+    path: '/search/autocomplete',
+    summary: 'spec 1 §2 Site search: the first few results of a query as the visitor types it.',
+    query: autocompleteQuerySchema,
+    ok: [200, z.object({ data: z.array(searchResultSchema) })],
+    access: 'visitor',
+    errors: [400, 503],
+  },
   openapi: {
     method: 'get',
     path: '/openapi.json',
@@ -238,6 +265,25 @@ export function contentApi() {
     const crumbs = await content.breadcrumbs(c.var.site.id, params.data.pageId)
     if (!crumbs) return c.json(problem(404, 'Page not found'), 404)
     return c.json({ data: crumbs })
+  })
+
+  route(contentRoutes.search, async (c) => {
+    const query = contentRoutes.search.query.safeParse(c.req.query())
+    if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
+    const { content, search } = c.var.services
+    const { q, page } = query.data
+    const answer = await search.results(c.var.site, await content.settings(c.var.site), q, page)
+    return c.json({
+      data: answer.results.map((result) => ({ id: result.url, type: 'search_result' as const, attributes: result })),
+      meta: { total: answer.total, page, items: RESULTS_PAGE_SIZE, query: q },
+    })
+  })
+
+  route(contentRoutes.searchAutocomplete, async (c) => {
+    const query = contentRoutes.searchAutocomplete.query.safeParse(c.req.query())
+    if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
+    const { content, search } = c.var.services
+    return c.json({ data: await search.suggestions(c.var.site, await content.settings(c.var.site), query.data.q) })
   })
 
   let document: ReturnType<typeof openApiDocument> | undefined

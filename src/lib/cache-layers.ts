@@ -13,6 +13,8 @@ export const CACHE_LAYERS = {
   'sort-orders': 'vehicle ids in each sort order',
   /** The stock listing's matches per filter set and list version. */
   matches: 'filter-set matches',
+  /** The site search's answers per content revision and query (src/search/search.server.ts). */
+  search: 'site search answers per content revision and query',
 } as const
 
 export type CacheLayer = keyof typeof CACHE_LAYERS

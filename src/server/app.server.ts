@@ -248,7 +248,7 @@ export function createApp(options: {
   const queue = options.renderQueue ?? defaultRenderQueue()
   // Each client waits in a line of its own (ADR 039): one client's flood delays that client.
   const clientOf = (c: Context) => addressKey(requestClientAddress(c, options.trustProxy ?? false))
-  app.use('/api/inventory/public_api/*', async (c, next) => {
+  const queuedAnonymousRead: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' || c.var.user || c.req.header('authorization')) return next()
     const run = queue.run(
       async () => {
@@ -261,7 +261,11 @@ export function createApp(options: {
     if (!run) return json503()
     // Not run: the visitor left while it waited.
     if (!(await run)) return new Response(null, { status: 499 })
-  })
+  }
+  app.use('/api/inventory/public_api/*', queuedAnonymousRead)
+  // The site search's anonymous reads wait in the same lines (ADR 114): each is a database query.
+  app.use('/api/content/search', queuedAnonymousRead)
+  app.use('/api/content/search/*', queuedAnonymousRead)
 
   app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())

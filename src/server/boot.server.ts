@@ -1,3 +1,5 @@
+import { createSearchService } from '~/search/search.server.ts'
+import { indexUnindexedSites } from '~/search/index.server.ts'
 import { eq } from 'drizzle-orm'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -43,6 +45,8 @@ export async function openAndMigrate(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' 
   const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR })
   await database.migrate()
   await ensureDefaultSite(database, env.BASE_PATH)
+  // A database from before the search index gets its markets indexed once (ADR 114).
+  await indexUnindexedSites(database.db)
   return database
 }
 
@@ -151,6 +155,7 @@ export function createServices(
       sources: options.live ? createHttpSources({ fetch: outbound }) : createSandboxSources(),
       warn: (message) => logger.warn(message),
     }),
+    search: createSearchService(database.db),
     blockSources: {
       vehicles,
       collections: options.live ? createHttpCollectionFeed({ fetch: outbound }) : createSandboxCollectionFeed(),

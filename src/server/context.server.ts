@@ -1,3 +1,4 @@
+import type { SearchService } from '~/search/search.server.ts'
 import type { PaymentProviders } from '~/orders/payments/providers.server.ts'
 import type { OidcClient } from '~/auth/oidc.server.ts'
 import type { SessionUser, UserService } from '~/auth/users.server.ts'
@@ -29,6 +30,8 @@ export interface Services {
   vehicles: VehicleService
   navigation: NavigationService
   dynamicContent: DynamicContentService
+  /** The site search over each market's index (ADR 114). */
+  search: SearchService
   /** The data sources of blocks that resolve data on the server (block-data.server.ts). */
   blockSources: BlockDataSources
   pageCache: PageCache

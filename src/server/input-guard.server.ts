@@ -25,6 +25,29 @@ export function unstorablePath(pathname: string): { segment: string; problem: st
   return null
 }
 
+const NOT_UTF8 = 'must be UTF-8 text (it holds a percent-escape that is not)'
+
+/** The name of the first query parameter whose name or value does not decode as UTF-8, or null. */
+export function undecodableParameter(search: string): string | null {
+  for (const pair of search.split('&')) {
+    if (!pair.includes('%')) continue
+    const [rawName = '', ...rest] = pair.split('=')
+    try {
+      decodeURIComponent(rawName.replaceAll('+', ' '))
+      decodeURIComponent(rest.join('=').replaceAll('+', ' '))
+    } catch {
+      let name = rawName
+      try {
+        name = decodeURIComponent(rawName.replaceAll('+', ' '))
+      } catch {
+        // The name itself is undecodable: named as sent.
+      }
+      return name.slice(0, 100)
+    }
+  }
+  return null
+}
+
 /** The answer to a path unstorablePath refuses: 400, the segment named as the parameter. */
 export const invalidPath = (found: { segment: string; problem: string }) =>
   parameterProblem(400, 'Invalid path', `path segment ${found.segment}`, found.problem)
@@ -45,11 +68,16 @@ export function storableInput(): MiddlewareHandler {
     const path = unstorablePath(new URL(url).pathname)
     if (path) return c.json(invalidPath(path), 400)
     const query = url.indexOf('?')
-    if (query !== -1)
+    if (query !== -1) {
+      // URLSearchParams reads a percent-escape that is not UTF-8 as U+FFFD, but a handler's
+      // c.req.query() throws on it (a 500): refused here, naming the parameter.
+      const undecodable = undecodableParameter(url.slice(query + 1))
+      if (undecodable !== null) return c.json(invalidParameter(undecodable, NOT_UTF8), 400)
       for (const [name, value] of new URLSearchParams(url.slice(query + 1))) {
         const found = unstorableText(name) ?? unstorableText(value)
         if (found) return c.json(invalidParameter(name, found), 400)
       }
+    }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
       let body: unknown
       try {

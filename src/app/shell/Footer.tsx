@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Shell } from './shell.server.ts'
 import { footerItemLinkProps, type FooterColumn, type FooterItem } from '~/footer/footer.ts'
 import styles from './Footer.module.css'
@@ -9,11 +10,14 @@ export function Footer({
   footer,
   siteName,
   consentSettings = null,
+  search,
 }: {
   footer: Shell['footer']
   siteName: string
   /** The label of the button that reopens the cookie preferences (spec 1 §4); null: the market asks no consent. */
   consentSettings?: string | null
+  /** The footer's search field (ADR 114), when the market has search. */
+  search?: ReactNode
 }) {
   const columns = footer.hideSocial ? footer.columns.filter((c) => c.type !== 'social') : footer.columns
   return (
@@ -21,6 +25,7 @@ export function Footer({
       {/* The rows' headings (h3 by default) sit under a heading of the footer's own, so the page's
           outline does not jump from its last heading to them (axe heading-order). */}
       {columns.length > 0 && <h2 className="fc-visually-hidden">{siteName}</h2>}
+      {search}
       <div className={styles.columns}>
         {columns.map((column, c) => (
           <Column key={c} column={column} />

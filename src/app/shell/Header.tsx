@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
 import { stripTrackingParams } from '~/navigation/language-switch.ts'
@@ -17,12 +17,15 @@ export function Header({
   siteName,
   texts,
   breadcrumbs,
+  search,
 }: {
   navigation: Shell['navigation']
   languages: Shell['languages']
   siteName: string
   texts: ShellTexts
   breadcrumbs?: Breadcrumb[]
+  /** The search button (spec 1 §2: popup search), when the market has search. */
+  search?: ReactNode
 }) {
   const hidden = useHideOnScroll()
   const { pathname } = useLocation()
@@ -81,6 +84,7 @@ export function Header({
             ))}
           </ul>
         </nav>
+        {search && <div className={styles.search}>{search}</div>}
         {languages.length > 0 && (
           <ul className={styles.languages} aria-label={texts.language}>
             {languages.map((language) => (

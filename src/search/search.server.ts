@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
+import { z } from 'zod'
+import type { Db } from '~/db/client.server.ts'
+import { cacheLayerOn } from '~/lib/cache-layers.ts'
+import { readSetting, readSettingJson } from '~/settings/keys.ts'
+import type { SettingMap } from '~/settings/settings.ts'
+import type { Site } from '~/sites/sites.ts'
+import { languageCode } from '~/i18n/language.ts'
+import type { SearchResult } from './result.ts'
+import type { QueryTerm } from './normalise.ts'
+import { RESULTS_PAGE_SIZE, searchPlan, SUGGESTIONS, textSearchConfig, type SearchPlan } from './query.ts'
+
+export interface SearchAnswer {
+  results: SearchResult[]
+  /** How many results the query has in all ("Showing {resultNumber} results", spec 1 §2). */
+  total: number
+}
+
+/** Answers a process keeps, over all markets: typed queries repeat (popular terms, autocomplete). */
+const REMEMBERED_ANSWERS = 1_000
+
+/**
+ * spec 1 §2 Site search over a market's index (ADR 114). `search.index_paths`, when set, is a
+ * JSON list of path patterns ('*' any characters, e.g. ["/models/*", "/offers"]) that results must
+ * match; unset, every searchable page counts.
+ */
+export const indexPathsSchema = z.array(z.string().max(300)).max(100).nullable()
+
+/** A path pattern as a LIKE pattern: '*' any characters, the rest literal. */
+export const likePattern = (pattern: string) => pattern.replace(/[\\%_]/g, (c) => `\\${c}`).replaceAll('*', '%')
+
+export type SearchService = ReturnType<typeof createSearchService>
+
+export function createSearchService(db: Db) {
+  // NOTE: keyed by the market's content revision, which every publish bumps (ADR 034), so an
+  // answer never outlives the content it was read from; bounded, since any visitor can type anything.
+  const answers = new LRUCache<string, SearchAnswer>({ max: REMEMBERED_ANSWERS })
+
+  async function run(site: Site, settings: SettingMap, query: string, limit: number, offset: number): Promise<SearchAnswer> {
+    const plan = searchPlan(query)
+    if (!plan) return { results: [], total: 0 }
+    const config = textSearchConfig(languageCode(readSetting(settings, 'general.language')))
+    const paths = readSettingJson(settings, 'search.index_paths', indexPathsSchema, null)
+    const key = `${site.id}:${site.contentRevision}:${config}:${JSON.stringify(paths)}:${plan.substrings.join(' ')}:${limit}:${offset}`
+    const kept = cacheLayerOn('search') ? answers.get(key) : undefined
+    if (kept) return kept
+    const answer = await query_(site.id, config, plan, paths, limit, offset)
+    if (cacheLayerOn('search')) answers.set(key, answer)
+    return answer
+  }
+
+  async function query_(
+    siteId: number,
+    config: string,
+    plan: SearchPlan,
+    paths: string[] | null,
+    limit: number,
+    offset: number,
+  ): Promise<SearchAnswer> {
+    const patterns = sql`${toArray(plan.substrings)}::text[]`
+    const fullText =
+      plan.prefixes.length > 0
+        ? sql`UNION SELECT id FROM search_entries WHERE site_id = ${siteId} AND terms @@ ${tsQuery(config, plan.prefixes)}`
+        : sql``
+    const inPaths = paths ? sql`AND e.url LIKE ANY (${toArray(paths.map(likePattern))}::text[])` : sql``
+    // NOTE: the planner's guess for a prefix query is crude, and for a common word it chooses to
+    // read every entry's (out-of-line) lexemes over the GIN index, several times slower at 10,000
+    // pages (docs/benchmarks.md "Site search"): the index is used for this one statement.
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`)
+      return tx.execute(sql`
+      WITH matched AS (
+        SELECT id FROM search_entries
+        WHERE site_id = ${siteId} AND (title_key || ' ' || description_key) LIKE ALL (${patterns})
+        ${fullText}
+      )
+      SELECT e.url, e.title, e.description, count(*) OVER () AS total
+      FROM matched m JOIN search_entries e ON e.id = m.id
+      WHERE true ${inPaths}
+      ORDER BY (e.title_key LIKE ALL (${patterns})) DESC,
+               ((e.title_key || ' ' || e.description_key) LIKE ALL (${patterns})) DESC,
+               length(e.url), e.title, e.id
+      LIMIT ${limit} OFFSET ${offset}`)
+    })
+    const rows = (result as unknown as { rows: { url: string; title: string; description: string; total: string | number }[] }).rows
+    return {
+      total: rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countOnly(siteId, config, plan, paths) : 0,
+      results: rows.map((row) => ({ kind: 'page' as const, title: row.title, description: row.description, url: row.url })),
+    }
+  }
+
+  /** The total of a page past the last result (the window count has no row to ride on). */
+  async function countOnly(siteId: number, config: string, plan: SearchPlan, paths: string[] | null) {
+    return (await query_(siteId, config, plan, paths, 1, 0)).total
+  }
+
+  return {
+    /** One page of results, best first: title matches, then description matches, then the rest. */
+    results(site: Site, settings: SettingMap, query: string, page: number): Promise<SearchAnswer> {
+      return run(site, settings, query, RESULTS_PAGE_SIZE, (page - 1) * RESULTS_PAGE_SIZE)
+    },
+    /** The first few results, for the autocomplete. */
+    async suggestions(site: Site, settings: SettingMap, query: string): Promise<SearchResult[]> {
+      return (await run(site, settings, query, SUGGESTIONS, 0)).results
+    },
+  }
+}
+
+/** A text array parameter, the same on both drivers. */
+const toArray = (values: readonly string[]): SQL => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}`
+
+/**
+ * Every word must begin a word of the page, in the market's configuration (stemmed) or unstemmed:
+ * `(config 'w':* || simple 'w':*) && …`; a punctuated word may also be its parts in a row
+ * ('sao' & 'paulo':*). The words are folded letters and digits only, safe in to_tsquery's syntax.
+ */
+function tsQuery(config: string, terms: readonly QueryTerm[]): SQL {
+  const either = (text: string) =>
+    config === 'simple'
+      ? sql`to_tsquery('simple', ${text})`
+      : sql`to_tsquery(${config}::regconfig, ${text}) || to_tsquery('simple', ${text})`
+  const parts = terms.map((term) =>
+    term.parts.length > 1
+      ? sql`(${either(`${term.word}:*`)} || ${either(`${term.parts.join(' & ')}:*`)})`
+      : sql`(${either(`${term.word}:*`)})`,
+  )
+  return sql`(${sql.join(parts, sql` && `)})`
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { resultsTitle, type SearchTexts } from '~/i18n/search-texts.ts'
+import type { SearchResult } from '../result.ts'
+import { fetchResults, resultHref } from './search-client.ts'
+import { SearchBox } from './SearchBox.tsx'
+import styles from './Search.module.css'
+
+type Answer =
+  | { state: 'idle' }
+  | { state: 'loading'; query: string; results: SearchResult[]; total: number; page: number }
+  | { state: 'done' | 'failed'; query: string; results: SearchResult[]; total: number; page: number }
+
+/**
+ * spec 1 §2 Site search (popup): the search box with its autocomplete, then the results of a search
+ * — "Showing {resultNumber} results for '{searchValue}'" or the no-results text — ten at a time.
+ * A modal dialog: the page behind is inert and does not scroll, Escape or the close button close
+ * it, and focus goes back where it was. Loaded only when a visitor opens the search.
+ */
+export default function SearchPopup({
+  texts,
+  basePath,
+  initialQuery,
+  onClose,
+}: {
+  texts: SearchTexts
+  basePath: string
+  /** A query to search at once (the footer's search). */
+  initialQuery?: string
+  onClose: () => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [answer, setAnswer] = useState<Answer>(
+    initialQuery ? { state: 'loading', query: initialQuery, results: [], total: 0, page: 1 } : { state: 'idle' },
+  )
+  const request = useRef<AbortController | null>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!element.open) element.showModal()
+    const root = document.documentElement
+    const overflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = overflow
+      request.current?.abort()
+      opener?.focus()
+    }
+  }, [])
+
+  /** Asks for a page of results; the answer (or the failure) replaces the loading state. */
+  function load(query: string, page: number) {
+    request.current?.abort()
+    const controller = new AbortController()
+    request.current = controller
+    fetchResults(query, page, controller.signal).then(
+      (found) =>
+        setAnswer((previous) => ({
+          state: 'done',
+          query,
+          page,
+          total: found.total,
+          results: page > 1 && previous.state !== 'idle' ? [...previous.results, ...found.results] : found.results,
+        })),
+      () => {
+        if (!controller.signal.aborted) setAnswer((previous) => ({ ...(previous as Exclude<Answer, { state: 'idle' }>), state: 'failed' }))
+      },
+    )
+  }
+
+  function search(query: string, page: number) {
+    setAnswer((previous) => ({
+      state: 'loading',
+      query,
+      page,
+      results: page > 1 && previous.state !== 'idle' ? previous.results : [],
+      total: previous.state !== 'idle' && page > 1 ? previous.total : 0,
+    }))
+    load(query, page)
+  }
+
+  // The footer's query is searched once, when the popup opens (the state starts as loading it).
+  const initial = useRef(initialQuery)
+  useEffect(() => {
+    if (initial.current) load(initial.current, 1)
+  }, [])
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.popup}
+      aria-label={texts.search}
+      // Escape: the dialog's own cancel; closing is the parent's (it unmounts the popup).
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => event.target === dialog.current && onClose()}
+    >
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <SearchBox
+            texts={texts}
+            basePath={basePath}
+            initialQuery={initialQuery}
+            autoFocus
+            onSearch={(query) => search(query, 1)}
+            onEscape={onClose}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+            <span className="fc-visually-hidden">{texts.close}</span>
+          </button>
+        </div>
+        <div role="status" className={styles.status}>
+          {answer.state === 'loading' && answer.page === 1 && <p>{texts.searching}</p>}
+          {answer.state === 'failed' && <p>{texts.failed}</p>}
+          {answer.state === 'done' && answer.total === 0 && <p className={styles.noResults}>{texts.noResults}</p>}
+          {answer.state !== 'idle' && answer.total > 0 && (
+            <h2 className={styles.resultsTitle}>{resultsTitle(texts, answer.total, answer.query)}</h2>
+          )}
+        </div>
+        {answer.state !== 'idle' && answer.results.length > 0 && (
+          <>
+            <ol className={styles.results}>
+              {answer.results.map((result) => (
+                <li key={result.url} className={styles.result}>
+                  <Link to={resultHref(basePath, result.url)} onClick={onClose} className={styles.resultLink}>
+                    {result.title}
+                  </Link>
+                  {result.description && <p className={styles.description}>{result.description}</p>}
+                </li>
+              ))}
+            </ol>
+            {answer.results.length < answer.total && (
+              <button
+                type="button"
+                className={styles.more}
+                disabled={answer.state === 'loading'}
+                onClick={() => search(answer.query, answer.page + 1)}
+              >
+                {answer.state === 'loading' ? texts.searching : texts.more}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+/**
+ * spec 1 §2 Site search in the demo (search.popup.enabled is 'true' in both markets): the popup
+ * from the header's button and the footer's field, both with autocomplete, the spec's results
+ * and no-results texts, in English at 1440 and 375 px and in Arabic under /ar (ADR 114).
+ */
+
+/** axe's serious and critical findings against WCAG 2.1 A and AA, one line per element. */
+async function barriers(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+}
+
+for (const width of [1440, 375]) {
+  test(`the header's search popup finds pages, suggests as one types and closes with Escape, at ${width} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openHydrated(page, '/')
+    const opener = page.getByRole('button', { name: 'Open search' })
+    await opener.click()
+    const popup = page.getByRole('dialog', { name: 'Search' })
+    await expect(popup).toBeVisible()
+    const field = popup.getByRole('combobox', { name: 'Search' })
+    await expect(field).toBeFocused()
+
+    await field.fill('summit')
+    const suggestions = popup.getByRole('listbox', { name: 'Suggestions' })
+    await expect(suggestions.getByRole('option', { name: 'Vantor Summit' })).toBeVisible()
+    expect(await barriers(page)).toEqual([])
+
+    await field.press('Enter')
+    await expect(popup.getByRole('heading', { name: /^Showing \d+ results for 'summit'$/ })).toBeVisible()
+    await expect(popup.getByRole('link', { name: 'Vantor Summit' })).toHaveAttribute('href', '/vantor/summit')
+    const box = await popup.boundingBox()
+    expect(box!.width).toBeLessThanOrEqual(width)
+
+    await field.fill('qqqzzzx')
+    await field.press('Enter')
+    await expect(
+      popup.getByText('Sorry there were no results for your search. Please try again with another term or phrase.'),
+    ).toBeVisible()
+
+    // Escape closes the suggestions first, then the popup; focus goes back to the button.
+    await field.fill('ridge')
+    await expect(suggestions.getByRole('option', { name: 'Vantor Ridge' })).toBeVisible()
+    await field.press('Escape')
+    await expect(suggestions).toBeHidden()
+    await expect(popup).toBeVisible()
+    await field.press('Escape')
+    await expect(popup).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    // Down to a suggestion, Enter opens its page.
+    await opener.click()
+    await page.getByRole('combobox', { name: 'Search' }).fill('ridge')
+    await expect(page.getByRole('option', { name: 'Vantor Ridge' })).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('option', { name: 'Vantor Ridge' })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/vantor\/ridge$/)
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('the footer’s search field suggests pages and opens the results in the popup, at 375 px', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openHydrated(page, '/about')
+  const footer = page.getByRole('contentinfo')
+  const field = footer.getByRole('searchbox', { name: 'Search' })
+  await field.scrollIntoViewIfNeeded()
+  await field.click()
+  const combobox = footer.getByRole('combobox', { name: 'Search' })
+  await expect(combobox).toBeFocused()
+  await combobox.pressSequentially('coast')
+  await expect(footer.getByRole('option', { name: 'The coast road, electrified' })).toBeVisible()
+  await combobox.press('Enter')
+  const popup = page.getByRole('dialog', { name: 'Search' })
+  await expect(popup.getByRole('heading', { name: /^Showing \d+ results for 'coast'$/ })).toBeVisible()
+  await expect(popup.getByRole('link', { name: 'The coast road, electrified' })).toBeVisible()
+  expect(await barriers(page)).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
+
+test('the Arabic market searches its own pages, right to left, with Arabic texts', async ({ page, consoleErrors }) => {
+  await openHydrated(page, '/ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.getByRole('button', { name: 'فتح البحث' }).click()
+  const popup = page.getByRole('dialog', { name: 'بحث' })
+  const field = popup.getByRole('combobox', { name: 'بحث' })
+  await field.fill('فانتور سميت')
+  await expect(popup.getByRole('option', { name: 'فانتور سميت' })).toBeVisible()
+  await field.press('Enter')
+  await expect(popup.getByRole('heading', { name: /^عرض \d+ نتيجة لـ 'فانتور سميت'$/ })).toBeVisible()
+  await expect(popup.getByRole('link', { name: 'فانتور سميت' })).toHaveAttribute('href', '/ar/vantor/summit')
+  expect(await barriers(page)).toEqual([])
+  await field.fill('zzzq')
+  await field.press('Enter')
+  await expect(popup.getByText('عذرًا، لم نعثر على نتائج لبحثك. يُرجى المحاولة مرة أخرى بكلمة أو عبارة أخرى.')).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
