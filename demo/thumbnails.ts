@@ -8,10 +8,11 @@ import sharp from 'sharp'
 import { galleryGroups, groupSlug } from './block-gallery.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const port = 3300
+const port = Number(process.env.THUMBNAILS_PORT ?? 3300)
 const out = join(root, 'public/blocks_thumbnails')
 const WIDTH = 480
 const MIN_HEIGHT = WIDTH * (5 / 16)
+const only = new Set(process.argv.slice(2))
 
 const server = spawn(process.execPath, ['tests/e2e/server.js'], {
   cwd: root,
@@ -23,7 +24,9 @@ try {
   await mkdir(out, { recursive: true })
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  for (const [group, templates] of galleryGroups()) {
+  for (const [group, all] of galleryGroups()) {
+    const templates = only.size > 0 ? all.filter((t) => only.has(t.key)) : all
+    if (templates.length === 0) continue
     await page.goto(`http://127.0.0.1:${port}/blocks/${groupSlug(group)}`)
     await page.waitForLoadState('networkidle')
     for (const template of templates) {

@@ -59,6 +59,9 @@ import { stockLocator } from './stock-locator/template.ts'
 import { stockLocatorOverseas } from './stock-locator-overseas/template.ts'
 import { stockLocatorCarousel } from './stock-locator-carousel/template.ts'
 import { savedVehicles } from './saved-vehicles/template.ts'
+import { financeCalculator } from './finance-calculator/template.ts'
+import { dieselPetrolQuiz } from './diesel-petrol-quiz/template.ts'
+import { subscriptionQuiz } from './subscription-quiz/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -128,6 +131,9 @@ export const blockRegistry = {
   'stock-locator-overseas': stockLocatorOverseas,
   'stock-locator-carousel': stockLocatorCarousel,
   'saved-vehicles': savedVehicles,
+  'finance-calculator': financeCalculator,
+  'diesel-petrol-quiz': dieselPetrolQuiz,
+  'subscription-quiz': subscriptionQuiz,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

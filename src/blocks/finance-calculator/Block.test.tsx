@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { ORDER_ONLINE_STORAGE_KEYS } from '~/orders/rules/storage.ts'
+import { inRouter } from '~/test/blocks.tsx'
+import FinanceCalculator from './Block.tsx'
+import type { FinanceCalculatorData } from './data.server.ts'
+import { financeCalculator } from './template.ts'
+import { calculatorTexts } from './texts.ts'
+import { calculatorVehicles } from './vehicles.ts'
+
+afterEach(cleanup)
+beforeEach(() => window.localStorage.clear())
+
+const data = (over: Partial<FinanceCalculatorData> = {}): FinanceCalculatorData => ({
+  vehicles: calculatorVehicles(
+    [
+      {
+        key: 'e5-24my',
+        name: 'Aurelia E5',
+        body_style: 'hatchback',
+        price: 30000,
+        engines: [{ key: 'std', name: 'Standard', price: 30000 }],
+      },
+      { key: 'gt-24my', name: 'Aurelia GT', body_style: 'coupe', price: 52000, engines: [] },
+    ],
+    { nameplateFilter: '', hideFreeItems: false, modelsInfo: {} },
+  ),
+  priceFormat: { symbol: '€', delimiter: ',', value: '^ %' },
+  texts: calculatorTexts('en'),
+  language: 'en',
+  form: null,
+  ...over,
+})
+
+const block = (
+  groups: object[] = [{ finance_product: 'HirePurchaseSample', finance_product_name: 'Hire purchase' }],
+  editing = false,
+  d: FinanceCalculatorData | undefined = data(),
+) =>
+  render(
+    inRouter(
+      <FinanceCalculator
+        fields={financeCalculator.schema.parse({})}
+        groups={groups.map((g) => financeCalculator.groupSchema.parse(g))}
+        context={{ index: 1, eagerImages: false, editing }}
+        data={d}
+      />,
+    ),
+  )
+
+const chooseE5 = () => {
+  fireEvent.change(screen.getByLabelText('Model year'), { target: { value: '2024' } })
+  fireEvent.change(screen.getByLabelText('Bodystyle'), { target: { value: 'hatchback' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Personalise quote' }))
+}
+
+describe('Finance Calculator (spec 2 §2, §3.12, §4)', () => {
+  it("has the spec's default input config: down payment 20–50 % in 5s, duration 4–7 years", () => {
+    const group = financeCalculator.groupSchema.parse({})
+    expect(group.finance_product_input).toEqual({
+      down_payment: { label: 'Down payment', min: 20, max: 50, default: 20, interval: 5, unit: '%' },
+      duration: { label: 'Duration', min: 4, max: 7, default: 4, unit: 'years' },
+      interest_rate: { label: 'Interest rate', value: 5.9 },
+    })
+    expect(financeCalculator.schema.parse({})).toMatchObject({ header_tag: 'h2', calculator_style: 'default', loading_text: 'Loading...' })
+  })
+
+  it('goes choose vehicle → personalise → calculate → quote → edit quote → change vehicle', async () => {
+    block()
+    expect(screen.getByRole('heading', { name: 'Choose a vehicle' })).toBeTruthy()
+    chooseE5()
+    expect(screen.getByText('Aurelia E5 Standard')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
+    expect(await screen.findByRole('heading', { name: 'Your quote' })).toBeTruthy()
+    const monthly = document.querySelector('[data-figure="monthly_payment"]')!
+    // docs/finance/HirePurchaseSample.md, first worked example: € 30,000, 20 %, 48 months at 5.9 %.
+    expect(within(monthly as HTMLElement).getByText('€ 562.54')).toBeTruthy()
+    expect(document.querySelector('[data-figure="total_amount_of_credit"] dd')!.textContent).toBe('€ 24,000.00')
+    expect(document.querySelector('[data-figure="duration_of_agreement"] dd')!.textContent).toBe('48 Months')
+    fireEvent.click(screen.getByRole('button', { name: 'Edit quote' }))
+    expect(screen.getByRole('heading', { name: 'Personalise quote' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Change vehicle' }))
+    expect(screen.getByRole('heading', { name: 'Choose a vehicle' })).toBeTruthy()
+  })
+
+  it('shows the error at the field and no figure for an invalid input', () => {
+    block()
+    chooseE5()
+    const deposit = screen.getByLabelText('Down payment')
+    fireEvent.change(deposit, { target: { value: '22' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
+    expect(deposit.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Choose a value in steps of 5.')).toBeTruthy()
+    expect(document.activeElement).toBe(deposit)
+    expect(screen.queryByRole('heading', { name: 'Your quote' })).toBeNull()
+    expect(document.querySelector('[data-figure]')).toBeNull()
+  })
+
+  it('saves the quote as the purchase options of an order journey under way', async () => {
+    window.localStorage.setItem(
+      ORDER_ONLINE_STORAGE_KEYS.data,
+      JSON.stringify({ vehicleId: '7', detailsRoute: '/stock/7', location: null }),
+    )
+    block()
+    chooseE5()
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
+    expect(await screen.findByText('Your quote is saved with your order.')).toBeTruthy()
+    const stored = JSON.parse(window.localStorage.getItem(ORDER_ONLINE_STORAGE_KEYS.data)!)
+    expect(stored.paymentOptionsData.selectedOptionData.dataLayer).toMatchObject({ qqMonthlyPayment: 562.54, qqLoanDuration: 48 })
+  })
+
+  it('shows Loading Failed to visitors and names the problem in the editor for an unknown product type', () => {
+    block([{ finance_product: 'HirePurchaseAtlantis' }])
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    cleanup()
+    block(
+      [{ finance_product: 'HirePurchaseAtlantis' }, { finance_product: 'HirePurchaseSample', finance_product_input: '{bad' }],
+      true,
+      undefined,
+    )
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toContain('Product 1: unknown finance product type "HirePurchaseAtlantis"')
+    expect(alert.textContent).toContain('Product 2: Invalid JSON in finance_product_input')
+  })
+})

@@ -1,0 +1,52 @@
+import { languageCode } from '~/i18n/language.ts'
+import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
+import type { PriceFormat } from '~/pricing/price.ts'
+import type { BlockDataResolver } from '../block-data.server.ts'
+import type { FormBlockData } from '../BlockForm.tsx'
+import { resolveFormBlock } from '../form-data.server.ts'
+import { readCalculatorConfig } from './config.ts'
+import type { FinanceCalculatorFields, FinanceProductGroup } from './template.ts'
+import { calculatorTexts, type CalculatorTexts } from './texts.ts'
+import { calculatorVehicles, type CalculatorVehicle } from './vehicles.ts'
+
+export interface FinanceCalculatorData {
+  vehicles: CalculatorVehicle[]
+  priceFormat: Pick<PriceFormat, 'symbol' | 'delimiter' | 'value'>
+  texts: CalculatorTexts
+  /** The language tag the quote's date is written in when its output config names none. */
+  language: string
+  form: FormBlockData
+}
+
+/**
+ * The calculator's vehicles (the market's models and engines), its texts in the market's
+ * language, the price format and the quote request form. A block whose products or models_info
+ * do not read (an unknown product type, JSON that is not a config) throws, naming each problem:
+ * the page renders and the block shows its Loading Failed state (spec 2 §4, §8).
+ */
+export const resolveData: BlockDataResolver<FinanceCalculatorFields, FinanceProductGroup, FinanceCalculatorData> = async (
+  block,
+  context,
+) => {
+  const { fields, groups } = block
+  const config = readCalculatorConfig(fields, groups)
+  if (!config.ok) throw new Error(`Finance calculator misconfigured: ${config.errors.join('; ')}`)
+  const { site, settings, sources, warn } = context
+  const [models, form] = await Promise.all([
+    sources.vehicles.all(site.id),
+    String(fields.form_id).trim() ? resolveFormBlock({ fields: { form_id: fields.form_id }, groups: [] }, context) : Promise.resolve(null),
+  ])
+  const code = languageCode(settings['general.language'])
+  const { symbol, delimiter, value } = priceFormatFromSettings(settings, warn)
+  return {
+    vehicles: calculatorVehicles(models, {
+      nameplateFilter: fields.nameplate_key_filter,
+      hideFreeItems: fields.hide_free_items,
+      modelsInfo: config.modelsInfo,
+    }),
+    priceFormat: { symbol, delimiter, value },
+    texts: calculatorTexts(code),
+    language: code,
+    form,
+  }
+}
