@@ -62,6 +62,7 @@ import { savedVehicles } from './saved-vehicles/template.ts'
 import { financeCalculator } from './finance-calculator/template.ts'
 import { dieselPetrolQuiz } from './diesel-petrol-quiz/template.ts'
 import { subscriptionQuiz } from './subscription-quiz/template.ts'
+import { vinCheckerLocal } from './vin-checker-local/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -134,6 +135,7 @@ export const blockRegistry = {
   'finance-calculator': financeCalculator,
   'diesel-petrol-quiz': dieselPetrolQuiz,
   'subscription-quiz': subscriptionQuiz,
+  'vin-checker-local': vinCheckerLocal,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

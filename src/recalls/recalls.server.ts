@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { vehicleRecalls } from '~/db/schema/index.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { parseRecallFile, type RecallIssue, type RecallRow } from './recall-file.ts'
 
 /** What a lookup answers for one VIN: the campaigns affecting it, oldest code first. */
@@ -27,6 +28,8 @@ export async function replaceRecalls(db: Db, siteId: number, rows: readonly Reca
     for (let i = 0; i < rows.length; i += 1000) {
       await tx.insert(vehicleRecalls).values(rows.slice(i, i + 1000).map((row) => ({ ...row, siteId })))
     }
+    // Cached pages show whether the market has a list at all (RecallBlockSource): drop them.
+    await bumpContentRevision(tx, siteId)
   })
   return { recalls: rows.length, vehicles: new Set(rows.map((r) => r.vin)).size }
 }
@@ -50,4 +53,19 @@ export async function importRecalls(db: Db, siteId: number, text: string): Promi
   const parsed = parseRecallFile(text)
   if (!parsed.ok) return parsed
   return { ok: true, ...(await replaceRecalls(db, siteId, parsed.rows)) }
+}
+
+/** What the VIN checker block reads on the server (src/blocks/block-data.server.ts). */
+export interface RecallBlockSource {
+  /** Whether the market has a recall list: without one, "not affected" would be a guess. */
+  hasList(siteId: number): Promise<boolean>
+}
+
+export function createRecallBlockSource(db: Db): RecallBlockSource {
+  return {
+    async hasList(siteId) {
+      const [row] = await db.select({ id: vehicleRecalls.id }).from(vehicleRecalls).where(eq(vehicleRecalls.siteId, siteId)).limit(1)
+      return row !== undefined
+    },
+  }
 }

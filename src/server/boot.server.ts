@@ -1,3 +1,4 @@
+import { createRecallBlockSource } from '~/recalls/recalls.server.ts'
 import { eq } from 'drizzle-orm'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -156,6 +157,7 @@ export function createServices(
       forms: createFormBlockSource(database),
       stock: createStockListingSource(database),
       dealers: createDealerBlockSource(database.db),
+      recalls: createRecallBlockSource(database.db),
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     metrics: createMetrics({ processMetrics: options.processMetrics }),

@@ -54,6 +54,7 @@ await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path
 const { ensureDemoMedia } = await import('../../demo/imagery/render.ts')
 await ensureDemoMedia(resolve('demo/media'))
 await run(['import', 'demo/bundle-ar.json', '--site', 'ar'])
+await run(['recalls', 'import', 'demo/recalls-ar.csv', '--site', 'ar'])
 const { galleryBundle } = await import('../../demo/block-gallery.ts')
 symlinkSync(resolve('demo/media'), join(scratch, 'media'))
 for (const [key, language, siteName] of [
