@@ -68,7 +68,7 @@ for (const market of markets) {
         await vin.fill('aur5e7a24p 0000101')
         await vin.press('Enter')
         await expect(block.getByText(market.vin.positive)).toBeVisible()
-        await expect(block.getByText(market.vin.recall)).toBeVisible()
+        await expect(block.getByText(market.vin.recall, { exact: true })).toBeVisible()
         await expect(block.locator('[data-answer="positive"] li')).toHaveCount(2)
         await noOverflow(page, width)
 
