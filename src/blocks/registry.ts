@@ -63,6 +63,7 @@ import { financeCalculator } from './finance-calculator/template.ts'
 import { dieselPetrolQuiz } from './diesel-petrol-quiz/template.ts'
 import { subscriptionQuiz } from './subscription-quiz/template.ts'
 import { vinCheckerLocal } from './vin-checker-local/template.ts'
+import { mapUpdate } from './map-update/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -136,6 +137,7 @@ export const blockRegistry = {
   'diesel-petrol-quiz': dieselPetrolQuiz,
   'subscription-quiz': subscriptionQuiz,
   'vin-checker-local': vinCheckerLocal,
+  'map-update': mapUpdate,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

@@ -18,6 +18,18 @@ const markets = [
       serviceError: 'We could not check your VIN just now. Please try again in a moment.',
       tryAgain: 'Try again',
     },
+    map: {
+      vin: 'VIN',
+      terms: 'I accept the terms of use of the map update.',
+      next: 'Next',
+      vinError: 'VIN not recognised. Please check you have entered your VIN correctly or try again later.',
+      termsError: 'Please accept the terms to continue.',
+      markets: 'Download the maps',
+      market: 'Europe',
+      final: 'Copy to a USB drive',
+      retailer: 'Ask your retailer to install it',
+      again: 'Start again',
+    },
   },
   {
     base: '/ar',
@@ -32,6 +44,18 @@ const markets = [
       negative: 'سيارتك ليست من السيارات المشمولة.',
       serviceError: 'تعذّر التحقق من رقم الهيكل الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
       tryAgain: 'حاول مرة أخرى',
+    },
+    map: {
+      vin: 'رقم الهيكل (VIN)',
+      terms: 'أوافق على شروط استخدام تحديث الخرائط.',
+      next: 'التالي',
+      vinError: 'لم يتم التعرف على رقم الهيكل. يُرجى التحقق من إدخاله بشكل صحيح أو المحاولة لاحقًا.',
+      termsError: 'يُرجى قبول الشروط للمتابعة.',
+      markets: 'نزّل الخرائط',
+      market: 'الخليج العربي',
+      final: 'انسخ إلى ذاكرة USB',
+      retailer: 'اطلب من الوكيل تثبيته',
+      again: 'ابدأ من جديد',
     },
   },
 ] as const
@@ -86,6 +110,29 @@ for (const market of markets) {
         await noOverflow(page, width)
         // The failing lookup's 503 is the one console error the browser logs itself.
         expect(consoleErrors.filter((e) => !/503/.test(e))).toEqual([])
+      })
+
+      test('map update: VIN and terms refused, then markets, then copy to USB, start again', async ({ page, consoleErrors }) => {
+        const response = await openHydrated(page, `${market.base}/owners/map-update`)
+        expect(response?.status()).toBe(200)
+        expect(await page.locator(`header a[href="${market.base}/owners/map-update"]`).count()).toBeGreaterThan(0)
+        const block = page.locator('[data-template="map-update"]')
+        await block.getByRole('button', { name: market.map.next }).click()
+        await expect(block.getByText(market.map.vinError)).toBeVisible()
+        await expect(block.getByText(market.map.termsError)).toBeVisible()
+        await block.getByLabel(market.map.vin, { exact: true }).fill('AUR5E7A24P0000101')
+        await block.getByRole('checkbox', { name: market.map.terms }).check()
+        await block.getByRole('button', { name: market.map.next }).click()
+        await expect(block.getByRole('heading', { name: market.map.markets })).toBeFocused()
+        await expect(block.getByText(market.map.market)).toBeVisible()
+        await noOverflow(page, width)
+        await block.getByRole('button', { name: market.map.next }).click()
+        await expect(block.getByRole('heading', { name: market.map.final })).toBeVisible()
+        await expect(block.getByRole('link', { name: market.map.retailer })).toBeVisible()
+        await noOverflow(page, width)
+        await block.getByRole('button', { name: market.map.again }).click()
+        await expect(block.getByLabel(market.map.vin, { exact: true })).toHaveValue('')
+        expect(consoleErrors).toEqual([])
       })
     })
   }
