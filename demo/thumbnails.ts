@@ -68,7 +68,8 @@ async function writeTile(file: string, name: string) {
 }
 
 async function waitForServer(url: string) {
-  for (let i = 0; i < 120; i++) {
+  // Up to five minutes: the e2e server prepares its data first, which takes minutes on a busy machine.
+  for (let i = 0; i < 600; i++) {
     if (
       await fetch(url).then(
         (r) => r.ok,

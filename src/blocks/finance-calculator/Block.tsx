@@ -1,21 +1,24 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { LinkButton, Links } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
-import { readCalculatorConfig, type FinanceProduct } from './config.ts'
+import type { FinanceProduct } from './config.ts'
 import type { FinanceCalculatorData } from './data.server.ts'
 import { money } from './money.ts'
-import { financeProduct } from './products.ts'
 import type { FinanceQuote } from './quote-data.ts'
 import type { FinanceCalculatorFields, FinanceProductGroup } from './template.ts'
-import { ENGLISH_CALCULATOR_TEXTS } from './texts.ts'
 import { validateOptions, type OptionField, type TypedOptions } from './validate.ts'
 import { cascade, type VehicleChoice } from './vehicles.ts'
 import styles from '../Tool.module.css'
 
-// The quote and its request form load when the shopper first calculates: 'Loading...' meanwhile (spec 2 §2, §4).
+// What a visitor's first script needs is the choosing and the checking of inputs. The engine, the
+// order hand-off (with its schemas) and the quote view with its request form load on the first
+// Calculate, 'Loading...' meanwhile (spec 2 §2, §4); the editor's check of the block's JSON (with
+// zod) loads in the editor only.
 const QuoteView = lazy(() => import('./QuoteView.tsx'))
+const EditorCheck = lazy(() => import('./EditorCheck.tsx'))
+const loadEngine = () => Promise.all([import('./products.ts'), import('./quote-data.ts')])
 
-type Step = 'vehicle' | 'personalise' | 'quote'
+type Step = 'vehicle' | 'personalise' | 'loading' | 'quote'
 
 /**
  * spec 2 §3.12 Finance Calculator: choose a vehicle (model year, bodystyle, model, engine) →
@@ -35,7 +38,6 @@ export default function FinanceCalculator({
   context: BlockContext
   data?: FinanceCalculatorData
 }) {
-  const config = useMemo(() => readCalculatorConfig(fields, groups), [fields, groups])
   const Heading = fields.header_tag
   const headingId = useId()
   const header = (
@@ -48,43 +50,17 @@ export default function FinanceCalculator({
       {fields.calc_header_description && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.calc_header_description }} />}
     </div>
   )
-  let body
-  if (!config.ok) {
-    body = context.editing ? (
-      <div className={styles.card} role="alert">
-        <p>
-          <strong>This finance calculator cannot be shown:</strong>
-        </p>
-        <ul className={styles.list}>
-          {config.errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      </div>
-    ) : (
-      <div className="fc-load-failed" role="alert">
-        <p>{fields.error_msg}</p>
-        <button type="button" className="fc-load-failed__retry" onClick={() => window.location.reload()}>
-          {fields.try_again_btn_label}
-        </button>
-      </div>
+  // The server read the block's products (data.server.ts); a block it could not read never gets
+  // here for visitors: it shows its Loading Failed state (LoadedBlock). The editor has no server
+  // data, so it checks the block itself.
+  let body = null
+  if (data) body = <Calculator fields={fields} groups={groups} products={data.products} data={data} editing={context.editing ?? false} />
+  else if (context.editing)
+    body = (
+      <Suspense fallback={null}>
+        <EditorCheck fields={fields} groups={groups} />
+      </Suspense>
     )
-  } else if (!data) {
-    body = context.editing ? (
-      <div className={styles.card}>
-        <p className={styles.muted}>The market's vehicles are offered here on the page. Products:</p>
-        <ul className={styles.list}>
-          {config.products.map((p) => (
-            <li key={p.name}>
-              {p.name} ({p.type})
-            </li>
-          ))}
-        </ul>
-      </div>
-    ) : null
-  } else {
-    body = <Calculator fields={fields} groups={groups} products={config.products} data={data} editing={context.editing ?? false} />
-  }
   return (
     <section
       className={`${styles.section} ${fields.box_color}`}
@@ -120,7 +96,7 @@ function Calculator({
   data: FinanceCalculatorData
   editing: boolean
 }) {
-  const texts = data.texts ?? ENGLISH_CALCULATOR_TEXTS
+  const texts = data.texts
   const id = useId()
   const [step, setStep] = useState<Step>('vehicle')
   const [choice, setChoice] = useState<VehicleChoice>({})
@@ -132,6 +108,7 @@ function Calculator({
   })
   const [errors, setErrors] = useState<Partial<Record<OptionField, string>>>({})
   const [quote, setQuote] = useState<FinanceQuote | null>(null)
+  const [savedForOrder, setSavedForOrder] = useState(false)
   const { options, choice: kept, vehicle } = cascade(data.vehicles, choice)
   const stepHeading = useRef<HTMLHeadingElement>(null)
   const focusNext = useRef(false)
@@ -161,13 +138,22 @@ function Calculator({
       return
     }
     setErrors({})
-    setQuote({
-      vehicle,
-      product: { type: product.type, name: product.name, currency: product.rules.currency },
-      figures: financeProduct(product.type)(result.input),
-      createdAt: new Date().toISOString(),
-    })
-    go('quote')
+    setStep('loading')
+    void loadEngine().then(
+      ([{ financeProduct }, { saveQuoteForOrder }]) => {
+        const next: FinanceQuote = {
+          vehicle,
+          product: { type: product.type, name: product.name, currency: product.rules.currency },
+          figures: financeProduct(product.type)(result.input),
+          createdAt: new Date().toISOString(),
+        }
+        setQuote(next)
+        setSavedForOrder(saveQuoteForOrder(next, window.localStorage))
+        go('quote')
+      },
+      // A chunk that did not load (a new deployment, the network): back to the options to try again.
+      () => go('personalise'),
+    )
   }
 
   if (data.vehicles.length === 0) return <p className={styles.muted}>{texts.noVehicles}</p>
@@ -305,6 +291,11 @@ function Calculator({
         </form>
       )}
 
+      {step === 'loading' && (
+        <p className={styles.card} role="status">
+          {fields.loading_text}
+        </p>
+      )}
       {step === 'quote' && quote && (
         <Suspense
           fallback={
@@ -321,6 +312,7 @@ function Calculator({
             headingRef={stepHeading}
             onEdit={() => go('personalise')}
             editing={editing}
+            savedForOrder={savedForOrder}
           />
         </Suspense>
       )}

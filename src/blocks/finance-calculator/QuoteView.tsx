@@ -1,17 +1,16 @@
-import { useEffect, useState, type RefObject } from 'react'
-import { parseStoredOrderData, setSection, ORDER_ONLINE_STORAGE_KEYS } from '~/orders/rules/storage.ts'
+import { useEffect, type RefObject } from 'react'
 import { BlockForm } from '../BlockForm.tsx'
 import type { FinanceProduct } from './config.ts'
 import type { FinanceCalculatorData } from './data.server.ts'
 import { money } from './money.ts'
-import { quoteLeadData, quotePaymentOptions, type FinanceQuote } from './quote-data.ts'
+import { quoteLeadData, type FinanceQuote } from './quote-data.ts'
 import type { FinanceCalculatorFields } from './template.ts'
 import styles from '../Tool.module.css'
 
 /**
  * spec 2 §2 'Your quote': the figures the product's output config names, each with its label and
  * description, the disclaimers, 'Edit quote'; the quote request form (its lead carries the quote)
- * and, when an order journey is under way, the quote saved as its purchase options (spec 3 §3).
+ * and whether an order journey under way took the quote as its purchase options (spec 3 §3).
  */
 export default function QuoteView({
   fields,
@@ -21,6 +20,7 @@ export default function QuoteView({
   headingRef,
   onEdit,
   editing,
+  savedForOrder,
 }: {
   fields: FinanceCalculatorFields
   product: FinanceProduct
@@ -29,23 +29,14 @@ export default function QuoteView({
   headingRef: RefObject<HTMLHeadingElement | null>
   onEdit: () => void
   editing: boolean
+  /** The quote became the purchase options of an order journey under way (saveQuoteForOrder). */
+  savedForOrder: boolean
 }) {
   const out = product.output
   const f = quote.figures
   const format = (amount: number) => money(amount, data.priceFormat)
-  const [savedForOrder, setSavedForOrder] = useState(false)
   useEffect(() => {
     headingRef.current?.focus()
-    // A journey under way (its data in this browser) takes the quote as its purchase options.
-    try {
-      const key = ORDER_ONLINE_STORAGE_KEYS.data
-      const stored = parseStoredOrderData(window.localStorage.getItem(key))
-      if (!stored) return
-      window.localStorage.setItem(key, JSON.stringify(setSection(stored, 'paymentOptionsData', quotePaymentOptions(quote))))
-      setSavedForOrder(true)
-    } catch {
-      // Storage refused (private mode, full): the quote is still shown and can be requested.
-    }
   }, [quote, headingRef])
   const created = out.created_at
     ? new Intl.DateTimeFormat(out.created_at.language || data.language, {

@@ -4,12 +4,14 @@ import type { PriceFormat } from '~/pricing/price.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import type { FormBlockData } from '../BlockForm.tsx'
 import { resolveFormBlock } from '../form-data.server.ts'
-import { readCalculatorConfig } from './config.ts'
+import { readCalculatorConfig, type FinanceProduct } from './config.ts'
 import type { FinanceCalculatorFields, FinanceProductGroup } from './template.ts'
 import { calculatorTexts, type CalculatorTexts } from './texts.ts'
 import { calculatorVehicles, type CalculatorVehicle } from './vehicles.ts'
 
 export interface FinanceCalculatorData {
+  /** The block's products, read and checked here (config.ts), so the browser needs no schemas. */
+  products: FinanceProduct[]
   vehicles: CalculatorVehicle[]
   priceFormat: Pick<PriceFormat, 'symbol' | 'delimiter' | 'value'>
   texts: CalculatorTexts
@@ -39,6 +41,7 @@ export const resolveData: BlockDataResolver<FinanceCalculatorFields, FinanceProd
   const code = languageCode(settings['general.language'])
   const { symbol, delimiter, value } = priceFormatFromSettings(settings, warn)
   return {
+    products: config.products,
     vehicles: calculatorVehicles(models, {
       nameplateFilter: fields.nameplate_key_filter,
       hideFreeItems: fields.hide_free_items,

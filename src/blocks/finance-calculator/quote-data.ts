@@ -1,4 +1,10 @@
-import { paymentOptionsDataSchema, type PaymentOptionsData } from '~/orders/rules/storage.ts'
+import {
+  ORDER_ONLINE_STORAGE_KEYS,
+  parseStoredOrderData,
+  paymentOptionsDataSchema,
+  setSection,
+  type PaymentOptionsData,
+} from '~/orders/rules/storage.ts'
 import type { FinanceFigures, FinanceProductType } from './products.ts'
 import type { CalculatorVehicle } from './vehicles.ts'
 
@@ -53,5 +59,21 @@ export function quoteLeadData(quote: FinanceQuote): Record<string, unknown> {
       total_amount_of_credit: quote.figures.totalAmountOfCredit,
       total_amount_payable: quote.figures.totalAmountPayable,
     },
+  }
+}
+
+/**
+ * In the browser: when an order journey is under way (its data in localStorage), the quote becomes
+ * its purchase options. True when it did; storage that refuses (private mode, full) is no error.
+ */
+export function saveQuoteForOrder(quote: FinanceQuote, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
+  try {
+    const key = ORDER_ONLINE_STORAGE_KEYS.data
+    const stored = parseStoredOrderData(storage.getItem(key))
+    if (!stored) return false
+    storage.setItem(key, JSON.stringify(setSection(stored, 'paymentOptionsData', quotePaymentOptions(quote))))
+    return true
+  } catch {
+    return false
   }
 }

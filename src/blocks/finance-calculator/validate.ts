@@ -9,7 +9,8 @@ export interface TypedOptions {
 }
 export type OptionField = keyof TypedOptions
 
-const fill = (text: string, values: Record<string, number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
 /** A number typed with a dot or a comma; NaN for anything else. */
 const readNumber = (typed: string) => {

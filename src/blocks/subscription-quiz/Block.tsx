@@ -4,12 +4,15 @@ import type { LinkValue } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import type { BlockContext } from '../template.ts'
-import { answersOf, recommend } from './mapping.ts'
-import { DEFAULT_QUIZ_STEPS, type SubscriptionQuizFields } from './template.ts'
+import { answersOf, MILEAGES, PERIODS, recommend, USAGES } from './mapping.ts'
+import type { SubscriptionQuizFields } from './template.ts'
 import { ENGLISH_SUBSCRIPTION_QUIZ_TEXTS, type SubscriptionQuizTexts } from './texts.ts'
 import styles from '../Tool.module.css'
 
 type Screen = 'main' | 'quiz' | 'summary'
+
+/** The number of answers of each step (usage, period, mileage); the renderer leaves the template out of its chunk. */
+const STEP_ANSWERS = [USAGES.length, PERIODS.length, MILEAGES.length]
 
 /**
  * spec 2 §2 Subscription quiz: the main screen with START, the three quiz steps with RESULTS, and
@@ -88,14 +91,14 @@ export default function SubscriptionQuiz({
           {title(str('quiz_title'))}
           {str('quiz_paragraph') && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: str('quiz_paragraph') }} />}
         </div>
-        {DEFAULT_QUIZ_STEPS.map((step, x) => {
+        {STEP_ANSWERS.map((count, x) => {
           const unanswered = missing && chosen[x] === undefined
           return (
             <fieldset key={x} className={styles.choices} aria-describedby={unanswered ? `${id}-${x}-error` : undefined}>
               <legend>
                 {x + 1}. {str(`quiz_label_step_${x + 1}`)}
               </legend>
-              {step.answers.map((_, y) => (
+              {Array.from({ length: count }, (_, y) => (
                 <label className={styles.choice} key={y}>
                   <input
                     type="radio"
