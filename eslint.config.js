@@ -23,6 +23,7 @@ const LAYERS = [
       'pricing',
       'forms',
       'vehicles',
+      'recalls',
       'merchandise',
       'dealers',
       'stock',

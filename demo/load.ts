@@ -14,6 +14,8 @@ import { formatIssue } from '~/stock/write/feed.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { ensureDemoMedia, ensureStockPhotos, stockPhotoBundleMedia } from './imagery/render.ts'
 import { addDemoLeads } from './leads.ts'
+import { formatRecallIssue } from '~/recalls/recall-file.ts'
+import { importRecalls } from '~/recalls/recalls.server.ts'
 import { AE_POSTCODE_AREAS, GB_POSTCODE_AREAS } from './postcode-areas.ts'
 import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_COUNT, UAE_STOCK_MARKET, UAE_STOCK_SEED } from './stock.ts'
 
@@ -88,6 +90,7 @@ export async function loadDemoIfEmpty(services: ReturnType<typeof createServices
     listingKey: DEMO_STOCK_LISTING_KEY,
   })
   if (vehicles.errors.length > 0) throw new Error(`The demo stock was refused: ${vehicles.errors.slice(0, 3).map(formatIssue).join('; ')}`)
+  await importDemoRecalls(services, siteId, 'demo/recalls.csv')
   const leadCount = await addDemoLeads(services.database.db, siteId)
   log.info(`Loaded the demo market: ${result.pages} pages, ${result.media} images, ${vehicles.added} vehicles, ${leadCount} leads`)
   await addDemoArabicMarket(services)
@@ -103,6 +106,12 @@ async function importDemoBundle(
 ) {
   const bundle = extend(JSON.parse(await readFile(file, 'utf8')) as DemoBundle)
   return importBundle(services.database.db, siteId, bundle, { bundleDir: resolve(root, 'demo'), media: services.media })
+}
+
+/** The market's recall list, which the VIN checker's demo page reads (ADR 138). */
+async function importDemoRecalls(services: ReturnType<typeof createServices>, siteId: number, file: string) {
+  const result = await importRecalls(services.database.db, siteId, await readFile(resolve(root, file), 'utf8'))
+  if (!result.ok) throw new Error(`The demo recalls were refused: ${result.errors.slice(0, 3).map(formatRecallIssue).join('; ')}`)
 }
 
 /**
@@ -132,6 +141,7 @@ async function addDemoArabicMarket(services: ReturnType<typeof createServices>) 
     })
     if (vehicles.errors.length > 0)
       throw new Error(`The Arabic demo stock was refused: ${vehicles.errors.slice(0, 3).map(formatIssue).join('; ')}`)
+    await importDemoRecalls(services, site.id, 'demo/recalls-ar.csv')
     log.info(`Loaded the demo's Arabic market at ${basePath}: ${result.pages} pages, ${result.media} images, ${vehicles.added} vehicles`)
   } catch (error) {
     await db.delete(sites).where(eq(sites.id, site.id))

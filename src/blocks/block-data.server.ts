@@ -2,6 +2,7 @@ import type { FormBlockSource } from '~/forms/public-form.ts'
 import type { CollectionFeed } from '~/merchandise/collection-feed.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Disclaimers } from '~/pricing/tags.ts'
+import type { RecallBlockSource } from '~/recalls/recalls.server.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { StockListingSource } from '~/stock/listing/source.server.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
@@ -26,6 +27,8 @@ export interface BlockDataSources {
   stock: StockListingSource
   /** The market's dealers, for the retailer locators (spec 2 §3.11). */
   dealers: DealerBlockSource
+  /** The market's recall list, for the Local VIN Checker (spec 2 §3.12; ADR 138). */
+  recalls: RecallBlockSource
 }
 
 export interface BlockDataContext {

@@ -62,6 +62,8 @@ import { savedVehicles } from './saved-vehicles/template.ts'
 import { financeCalculator } from './finance-calculator/template.ts'
 import { dieselPetrolQuiz } from './diesel-petrol-quiz/template.ts'
 import { subscriptionQuiz } from './subscription-quiz/template.ts'
+import { vinCheckerLocal } from './vin-checker-local/template.ts'
+import { mapUpdate } from './map-update/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -134,6 +136,8 @@ export const blockRegistry = {
   'finance-calculator': financeCalculator,
   'diesel-petrol-quiz': dieselPetrolQuiz,
   'subscription-quiz': subscriptionQuiz,
+  'vin-checker-local': vinCheckerLocal,
+  'map-update': mapUpdate,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

@@ -17,6 +17,8 @@ import { formatIssue } from '~/stock/write/feed.ts'
 import { feedFromFile, FeedImportError, importFeed, type ImportProgress } from '~/stock/write/import.server.ts'
 import { paymentProviders, paypalFromEnv, stripeFromEnv } from '~/orders/payments/providers.server.ts'
 import { reconcilePayments } from '~/orders/reconcile.server.ts'
+import { formatRecallIssue, RECALL_FILE_MAX_BYTES } from '~/recalls/recall-file.ts'
+import { importRecalls } from '~/recalls/recalls.server.ts'
 import { addClientToken, clientNameSchema, listClientTokens, revokeClientTokens } from '~/stock/api/tokens.server.ts'
 
 const USAGE = `Usage: forecourt <command>
@@ -43,6 +45,9 @@ const USAGE = `Usage: forecourt <command>
   inventory token list [--site S]         list the market's inventory clients
   inventory token revoke --name N [--site S]
                                           revoke a client's tokens
+  recalls import <file.csv> [--site S]    replace the market's recall list, which the VIN checker
+                                          reads (columns vin, campaign, title, description):
+                                          checked whole, written in one transaction
   orders reconcile [--after MINUTES]      give back at the card or wallet provider the payments
                                           left without an order (STRIPE_*, PAYPAL_* keys; by
                                           default those unchanged for 2 minutes, ADR 099, 100)`
@@ -116,6 +121,8 @@ export async function main(
         return await inventoryCommand(rest, env, io, open)
       case 'orders':
         return await ordersCommand(rest, env, io, open)
+      case 'recalls':
+        return await recallsCommand(rest, env, io, open)
       default:
         io.err(command ? `Unknown command "${command}".\n\n${USAGE}` : USAGE)
         return 2
@@ -293,6 +300,37 @@ async function ordersCommand(args: string[], env: Env, io: Out, open: OpenDataba
       `Checked ${result.checked} payment(s): ${result.released} given back, ${result.updated} updated, ${result.unavailable} left for later (the provider did not answer).`,
     )
     return result.unavailable > 0 ? 1 : 0
+  })
+}
+
+const RECALLS_USAGE = 'Usage: forecourt recalls import <file.csv> [--site S]'
+
+/**
+ * `recalls import`: a market's recall list for the Local VIN Checker (ADR 138). A bad file prints
+ * every problem (row and column) and exits 1 with nothing written.
+ */
+async function recallsCommand(args: string[], env: Env, io: Out, open: OpenDatabase) {
+  const [sub, ...rest] = args
+  if (sub !== 'import') throw new UsageError(RECALLS_USAGE)
+  const { positionals, values } = parseArgs({ args: rest, allowPositionals: true, options: { site: { type: 'string' } } })
+  const file = positionals[0]
+  if (!file || positionals.length > 1) throw new UsageError(RECALLS_USAGE)
+  const { size } = await stat(file).catch(() => {
+    throw new UsageError(`Cannot read ${file}`)
+  })
+  if (size > RECALL_FILE_MAX_BYTES) throw new UsageError(`${file}: a recall file is at most ${RECALL_FILE_MAX_BYTES / 1024 / 1024} MB`)
+  const text = await readFile(file, 'utf8')
+  return withDatabase(env, open, async (database) => {
+    const id = await siteId(database, values.site)
+    const result = await importRecalls(database.db, id, text)
+    if (!result.ok) {
+      for (const issue of result.errors) io.err(formatRecallIssue(issue))
+      if (result.moreErrors > 0) io.err(`… and ${result.moreErrors} more problems.`)
+      io.err('The recall file was refused, nothing was written.')
+      return 1
+    }
+    io.out(`Imported ${result.recalls} recalls of ${result.vehicles} vehicles; they replace the market's earlier list.`)
+    return 0
   })
 }
 

@@ -9,12 +9,15 @@ import type { BlockTemplate } from '~/blocks/template.ts'
 import { dealerSchema, DEALERS_PAGE_SIZE } from '~/dealers/dealer.ts'
 import { publicDealers } from '~/dealers/dealers.server.ts'
 import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/vehicles/vehicles.ts'
-import { problem } from '~/lib/api-problems.ts'
+import { parameterProblem, problem } from '~/lib/api-problems.ts'
 import { seesUnpublished } from '~/auth/access.ts'
 import { staffAccess, type StaffAccess } from '~/auth/api-access.server.ts'
 import { autocompleteQuerySchema, RESULTS_PAGE_SIZE, searchQuerySchema } from '~/search/query.ts'
 import { searchResultSchema } from '~/search/result.ts'
 import { declareRoutes, openApiDocument, underBasePath, type ApiRoute } from '~/lib/api-routes.server.ts'
+import { VIN_PROBLEM_DETAIL, vinCheckSchema } from '~/recalls/api.ts'
+import { recallsForVin } from '~/recalls/recalls.server.ts'
+import { normaliseVin, vinProblem } from '~/recalls/vin.ts'
 
 /**
  * The content API under /api/content (spec 1 §7). Each route is declared once (`contentRoutes`):
@@ -163,6 +166,15 @@ export const contentRoutes = {
     access: 'visitor',
     errors: [400, 503],
   },
+  recalls: {
+    method: 'get',
+    path: '/recalls/{vin}',
+    summary: "The recall campaigns affecting a vehicle, from the market's local recall list (spec 2 §3.12 Local VIN Checker, §7).",
+    params: z.object({ vin: z.string().describe('17 letters and digits without I, O or Q; spaces and hyphens are ignored.') }),
+    ok: [200, z.object({ data: resource('vin_check', vinCheckSchema) })],
+    access: 'visitor',
+    errors: [400],
+  },
   openapi: {
     method: 'get',
     path: '/openapi.json',
@@ -253,6 +265,16 @@ export function contentApi() {
       data: rows.map((d) => ({ id: String(d.id), type: 'dealer' as const, attributes: d })),
       meta: { total, page: query.data.page, items: query.data.items },
     })
+  })
+
+  route(contentRoutes.recalls, async (c) => {
+    const vin = normaliseVin(c.req.param('vin') ?? '')
+    const why = vinProblem(vin)
+    if (why) return c.json(parameterProblem(400, 'Invalid VIN', 'vin', VIN_PROBLEM_DETAIL[why]), 400)
+    const recalls = await recallsForVin(c.var.services.database.db, c.var.site.id, vin)
+    // A vehicle's recalls are about one owner's car: no shared cache keeps them.
+    c.header('Cache-Control', 'no-store')
+    return c.json({ data: { id: vin, type: 'vin_check' as const, attributes: { vin, affected: recalls.length > 0, recalls } } })
   })
 
   route(contentRoutes.breadcrumbs, async (c) => {

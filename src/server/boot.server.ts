@@ -1,5 +1,6 @@
 import { createSearchService } from '~/search/search.server.ts'
 import { indexUnindexedSites } from '~/search/index.server.ts'
+import { createRecallBlockSource } from '~/recalls/recalls.server.ts'
 import { eq } from 'drizzle-orm'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -162,6 +163,7 @@ export function createServices(
       forms: createFormBlockSource(database),
       stock: createStockListingSource(database),
       dealers: createDealerBlockSource(database.db),
+      recalls: createRecallBlockSource(database.db),
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     metrics: createMetrics({ processMetrics: options.processMetrics }),

@@ -54,6 +54,7 @@ await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path
 const { ensureDemoMedia } = await import('../../demo/imagery/render.ts')
 await ensureDemoMedia(resolve('demo/media'))
 await run(['import', 'demo/bundle-ar.json', '--site', 'ar'])
+await run(['recalls', 'import', 'demo/recalls-ar.csv', '--site', 'ar'])
 const { galleryBundle } = await import('../../demo/block-gallery.ts')
 symlinkSync(resolve('demo/media'), join(scratch, 'media'))
 for (const [key, language, siteName] of [
@@ -63,6 +64,8 @@ for (const [key, language, siteName] of [
   writeFileSync(join(scratch, `${key}.json`), JSON.stringify(galleryBundle({ language, siteName, basePath: `/${key}` })))
   await run(['site', 'add', '--key', key, '--name', siteName, '--base-path', `/${key}`])
   await run(['import', join(scratch, `${key}.json`), '--site', key])
+  // The Local VIN Checker shows Loading Failed in a market without a recall list (ADR 138).
+  await run(['recalls', 'import', 'demo/recalls.csv', '--site', key])
 }
 // Stock: /ar's 60 vehicles, the Arabic market's own (dirhams, its three retailers; ADR 089).
 const { demoStock, DEMO_STOCK_LISTING_KEY, UAE_STOCK_MARKET, UAE_STOCK_SEED } = await import('../../demo/stock.ts')

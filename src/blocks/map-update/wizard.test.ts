@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { nextStep, previousStep, vinStepErrors } from './wizard.ts'
+
+describe('map update wizard (spec 2 §4, §5 Map update)', () => {
+  it.each([
+    [{ vin: 'AUR5E7A24P0000101', termsAccepted: true }, null],
+    [{ vin: ' aur5e7a24p-0000101 ', termsAccepted: true }, null],
+    [
+      { vin: '', termsAccepted: true },
+      { vin: true, terms: false },
+    ],
+    [
+      { vin: 'AUR5E7A24', termsAccepted: true },
+      { vin: true, terms: false },
+    ],
+    [
+      { vin: 'AUR5E7A24P000010O', termsAccepted: true },
+      { vin: true, terms: false },
+    ],
+    [
+      { vin: 'AUR5E7A24P0000101', termsAccepted: false },
+      { vin: false, terms: true },
+    ],
+    [
+      { vin: '', termsAccepted: false },
+      { vin: true, terms: true },
+    ],
+  ])('%j → %j', (input, errors) => {
+    expect(vinStepErrors(input)).toEqual(errors)
+  })
+
+  it.each([
+    ['description', 'markets', 'description'],
+    ['markets', 'final', 'description'],
+    ['final', 'final', 'markets'],
+  ] as const)('from %s: next is %s, back is %s', (step, next, back) => {
+    expect(nextStep(step)).toBe(next)
+    expect(previousStep(step)).toBe(back)
+  })
+})

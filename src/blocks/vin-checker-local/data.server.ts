@@ -1,0 +1,22 @@
+import { languageCode } from '~/i18n/language.ts'
+import type { BlockDataResolver } from '../block-data.server.ts'
+import { vinCheckerProblems } from './check.ts'
+import type { VinCheckerFields } from './template.ts'
+import { vinCheckerTexts, type VinCheckerTexts } from './texts.ts'
+
+export interface VinCheckerData {
+  texts: VinCheckerTexts
+}
+
+/**
+ * The checker's texts in the market's language. A block without its texts, or a market without a
+ * recall list (where "not affected" would be a guess), throws: the page renders and the block
+ * shows its Loading Failed state (spec 2 §4 Block loading, §8; ADR 138).
+ */
+export const resolveData: BlockDataResolver<VinCheckerFields, never, VinCheckerData> = async ({ fields }, { site, settings, sources }) => {
+  const problems = vinCheckerProblems(fields)
+  if (problems.length > 0) throw new Error(`Local VIN Checker misconfigured: ${problems.join(' ')}`)
+  if (!(await sources.recalls.hasList(site.id)))
+    throw new Error('Local VIN Checker: the market has no recall list (import one with `forecourt recalls import`)')
+  return { texts: vinCheckerTexts(languageCode(settings['general.language'])) }
+}

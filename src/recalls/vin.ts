@@ -1,0 +1,28 @@
+/**
+ * Vehicle identification numbers for the Local VIN Checker (spec 2 §3.12, §4) and the map update
+ * wizard's VIN step (spec 2 §4, §5): what a visitor typed, normalised, and why it is not a VIN.
+ * ISO 3779: 17 letters and digits, never I, O or Q (they read as 1 and 0). The check digit in
+ * position 9 is only mandatory in North America and China, so it is not enforced (ADR 138).
+ *
+ * @example normaliseVin(' sajaa-0640 ...') // spaces and hyphens dropped, upper case
+ */
+export const VIN_LENGTH = 17
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/
+
+/** How far the input box lets a visitor type: a pasted VIN with spaces or hyphens still fits. */
+export const VIN_INPUT_MAX = 40
+
+export type VinProblem = 'empty' | 'length' | 'characters'
+
+/** The VIN as stored and looked up: without spaces or hyphens, in upper case. */
+export function normaliseVin(input: string): string {
+  return input.replace(/[\s-]+/g, '').toUpperCase()
+}
+
+/** Why a normalised VIN is not one, or null when it is. */
+export function vinProblem(vin: string): VinProblem | null {
+  if (vin === '') return 'empty'
+  if (vin.length !== VIN_LENGTH) return 'length'
+  if (!VIN_PATTERN.test(vin)) return 'characters'
+  return null
+}
