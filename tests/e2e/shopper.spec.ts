@@ -257,3 +257,77 @@ test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cm
   // Its way back is the market's home.
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/ar')
 })
+
+// ADR 127: prices one way. The demo market's monthly figures are PCP payments, each with its
+// representative example; both markets write every amount in their own value format.
+test('prices one way: the UK PCP with its representative APR, the dirham after its amount', async ({ page, vehicleId }) => {
+  const uk = MARKETS[0].stock.vehicles.find(
+    (v) => v.status === 'stock' && v.monthly_price !== null && v.subscribe_price !== null && v.price_breakdown && !v.price_hidden,
+  )!
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/showroom/x-${await vehicleId(uk.vin)}`)
+  const prices = page.getByRole('region', { name: 'Prices' })
+  const monthly = prices.locator('[data-price-type="lease"]')
+  await expect(monthly.locator('dt')).toHaveText('PCP')
+  await expect(monthly.locator('dd')).toContainText('Representative example: 48 months, 10% deposit. Representative APR 6.1%.')
+  await expect(prices.locator('[data-price-type="subscribe"] dd')).toContainText(/from £[\d,]+ a month/)
+  // No amount written symbol-last, and power in kW, anywhere on the page.
+  const main = (await page.getByRole('main').textContent())!
+  expect(main).not.toMatch(/\d £(?!\d)/)
+  expect(main).not.toMatch(/\d kw\b/)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+
+  // A card's monthly figure has the example too.
+  await page.goto('/stock?statuses=stock')
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('[data-price="lease"]') })
+    .first()
+  await expect(card.locator('[data-price="lease"]')).toContainText('Representative APR 6.1%')
+
+  const ar = MARKETS[1].stock.vehicles.find((v) => v.status === 'stock' && v.price_breakdown && !v.price_hidden)!
+  await page.goto(`/ar/showroom/x-${await vehicleId(ar.vin, '/ar')}`)
+  const arMain = (await page.getByRole('main').textContent())!
+  expect(arMain).toContain('درهم')
+  expect(arMain).not.toMatch(/درهم\s*\d/)
+  // The Arabic market requires no representative example.
+  expect(arMain).not.toContain('معدل النسبة السنوية')
+})
+
+// ADR 128: on a phone under /ar, a version keeps its order beside Arabic text and nothing overflows.
+test('/ar at 375 px: a version, a VIN and prices are isolated from the Arabic around them', async ({ page, vehicleId }) => {
+  const car = MARKETS[1].stock.vehicles.find((v) => v.status === 'stock' && /^\d/.test(v.version))!
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/ar/showroom/x-${await vehicleId(car.vin, '/ar')}`)
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toContainText(car.version)
+  // The version is in a left-to-right isolate (the whole name, or its Latin run beside Arabic): its number first.
+  const run = title.locator('bdi').filter({ hasText: car.version }).last()
+  expect(await run.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element).unicodeBidi])).toEqual([
+    'ltr',
+    'isolate',
+  ])
+  await expect(page.locator('bdi', { hasText: car.vin }).first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  // A card's version in the listing too.
+  await page.goto('/ar/stock?statuses=stock')
+  const subtitle = page.getByRole('article').first().locator('p bdi').first()
+  expect(await subtitle.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate')
+})
+
+// ADR 128: the editor's chrome is English and left to right; the page it edits is the market's.
+test("the Arabic market's editor: its chrome left to right, the page right to left in the preview", async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/ar/cms')
+  await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Fcms$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await login(page, 'ar-editor@example.com', 'e2e ar editor password')
+  await expect(page).toHaveURL(/\/ar\/cms$/)
+  await page.getByRole('link', { name: 'Edit الرئيسية' }).click()
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Published', { timeout: 30_000 })
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const frame = page.frameLocator('#preview-frame')
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(frame.locator('html')).toHaveAttribute('lang', /^ar/)
+})
