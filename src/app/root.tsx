@@ -32,6 +32,7 @@ import { consentTexts } from '~/i18n/consent-texts.ts'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
 import { useNonce } from './nonce.ts'
 import { fontPreloads } from './shell/font-preloads.ts'
+import { documentLanguage } from './shell/back-office.ts'
 import { preload } from 'react-dom'
 import './shell/global.css'
 import './shell/typography.css'
@@ -74,11 +75,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The editor and the back office are the market team's own tools: no banner, nothing held back.
   const backOffice = useMatches().some((match) => BACK_OFFICE_ROUTES.has(match.id))
   const brand = shell?.brand ?? 'aurelia'
+  // The back office's pages in its own language and direction; the edited page keeps the market's in its frame (ADR 128).
+  const language = documentLanguage(
+    useMatches().map((match) => match.id),
+    { lang: shell?.lang ?? 'en', dir: shell?.dir ?? 'ltr' },
+  )
   for (const href of fontPreloads(brand, shell?.lang ?? 'en')) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' })
   return (
     <html
-      lang={shell?.lang ?? 'en'}
-      dir={shell?.dir ?? 'ltr'}
+      lang={language.lang}
+      dir={language.dir}
       data-brand={brand}
       // Where the browser reaches this market's APIs (appUrl): a market under /ar posts its forms there.
       data-market-base={shell && shell.site.basePath !== '/' ? shell.site.basePath : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideAccess, routeAccess, safeRedirectTarget } from './access.ts'
+import { decideAccess, guardBasePath, marketAuthPath, routeAccess, safeRedirectTarget } from './access.ts'
 
 describe('route guard (spec 1 §2, §6)', () => {
   it.each([
@@ -27,16 +27,32 @@ describe('route guard (spec 1 §2, §6)', () => {
   it.each([
     ['public', null, { kind: 'allow' }],
     ['public', elsewhere, { kind: 'allow' }],
-    ['login', elsewhere, { kind: 'no-access' }],
-    [{ roles: ['admin', 'editor'] }, elsewhere, { kind: 'no-access' }],
-    [{ roles: ['admin'] }, elsewhere, { kind: 'no-access' }],
+    ['login', elsewhere, { kind: 'no-access', location: '/no-access' }],
+    [{ roles: ['admin', 'editor'] }, elsewhere, { kind: 'no-access', location: '/no-access' }],
+    [{ roles: ['admin'] }, elsewhere, { kind: 'no-access', location: '/no-access' }],
     ['login', null, { kind: 'login', location: '/login?redirectTo=%2Fcms%3Fx%3D1' }],
     ['login', editor, { kind: 'allow' }],
-    [{ roles: ['admin'] }, editor, { kind: 'no-access' }],
+    [{ roles: ['admin'] }, editor, { kind: 'no-access', location: '/no-access' }],
     [{ roles: ['admin'] }, admin, { kind: 'allow' }],
     [{ roles: ['admin', 'editor'] }, null, { kind: 'login', location: '/login?redirectTo=%2Fcms%3Fx%3D1' }],
   ] as const)('%o for %o → %o', (access, user, expected) => {
     expect(decideAccess(access, user, '/cms?x=1')).toEqual(expected)
+  })
+
+  // ADR 126: the market's own login and no-access pages; under its app base React Router adds the base itself.
+  it.each([
+    ['/', '', '/login', '/no-access'],
+    ['/ar', '', '/ar/login', '/ar/no-access'],
+    ['/ar/', '', '/ar/login', '/ar/no-access'],
+    ['/ar', '/ar', '/login', '/no-access'],
+  ])('a market under %j, app base %j: %s and %s', (basePath, appBase, login, noAccess) => {
+    const base = guardBasePath(basePath, appBase)
+    expect([marketAuthPath(base, '/login'), marketAuthPath(base, '/no-access')]).toEqual([login, noAccess])
+    expect(decideAccess({ roles: ['admin'] }, null, '/ar/admin', base)).toEqual({
+      kind: 'login',
+      location: `${login}?redirectTo=%2Far%2Fadmin`,
+    })
+    expect(decideAccess({ roles: ['admin'] }, { role: 'editor' }, '/ar/admin', base)).toEqual({ kind: 'no-access', location: noAccess })
   })
 
   /** After login only a same-site path is followed, encoded for a Location header. */

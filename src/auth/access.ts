@@ -19,18 +19,40 @@ export function routeAccess(path: string, loginRequired: boolean): Access {
   return loginRequired ? 'login' : 'public'
 }
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'login'; location: string } | { kind: 'no-access' }
+export type AccessDecision = { kind: 'allow' } | { kind: 'login'; location: string } | { kind: 'no-access'; location: string }
+
+/**
+ * A sign-in page of the market under `basePath` (ADR 126): `/login` and `/no-access` at the host's
+ * root for a root market, `/ar/login` for the market under `/ar`, so a user stays in the market
+ * (and its language) they came from.
+ * @example marketAuthPath('/ar/', '/no-access') // '/ar/no-access'
+ */
+export function marketAuthPath(basePath: string, path: '/login' | '/no-access'): string {
+  const base = basePath.replace(/\/+$/, '')
+  return `${base}${path}`
+}
+
+/**
+ * The base path a route guard's redirect names (ADR 126): React Router adds its basename to a
+ * redirect, so under a market's app base (`/ar/admin`, basename `/ar`) the redirect names the
+ * path inside it; on a public page of that market (basename `/`) it names the market's base.
+ * @example guardBasePath('/ar', '/ar') // '/'
+ * @example guardBasePath('/ar', '') // '/ar'
+ */
+export function guardBasePath(siteBasePath: string, appBase: string): string {
+  return appBase ? '/' : siteBasePath
+}
 
 /**
  * After login the user returns to the original target (spec 1 §6). `user.role` is the role in the
  * request's market: without one the user has no access there, not even to a site that only
- * requires a login.
+ * requires a login. The login and no-access pages are the market's (`basePath`, ADR 126).
  */
-export function decideAccess(access: Access, user: { role: Role | null } | null, target: string): AccessDecision {
+export function decideAccess(access: Access, user: { role: Role | null } | null, target: string, basePath = '/'): AccessDecision {
   if (access === 'public') return { kind: 'allow' }
-  if (!user) return { kind: 'login', location: `/login?redirectTo=${encodeURIComponent(target)}` }
+  if (!user) return { kind: 'login', location: `${marketAuthPath(basePath, '/login')}?redirectTo=${encodeURIComponent(target)}` }
   if (user.role !== null && (access === 'login' || access.roles.includes(user.role))) return { kind: 'allow' }
-  return { kind: 'no-access' }
+  return { kind: 'no-access', location: marketAuthPath(basePath, '/no-access') }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import type { Role } from '~/db/schema/auth.ts'
 import type { SessionUser } from './users.server.ts'
-import { decideAccess } from './access.ts'
+import { decideAccess, guardBasePath } from './access.ts'
 import { marketLinks } from './market-switch.ts'
 
 /**
@@ -11,9 +11,9 @@ import { marketLinks } from './market-switch.ts'
  */
 export function requireUserWithRole(request: Request, context: AppLoadContext, roles: readonly Role[]): SessionUser & { role: Role } {
   const url = new URL(request.url)
-  const decision = decideAccess({ roles }, context.user, url.pathname + url.search)
-  if (decision.kind === 'login') throw redirect(decision.location)
-  if (decision.kind === 'no-access') throw redirect('/no-access')
+  // The market's own login and no-access pages (`/ar/login`, ADR 126); the target keeps its base path.
+  const decision = decideAccess({ roles }, context.user, url.pathname + url.search, guardBasePath(context.site.basePath, context.appBase))
+  if (decision.kind !== 'allow') throw redirect(decision.location)
   // decideAccess allowed only a user with one of `roles` in this market.
   return context.user as SessionUser & { role: Role }
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { safeRedirectTarget } from './access.ts'
+import { marketAuthPath, safeRedirectTarget } from './access.ts'
 import { changePassword, signInOidcUser } from './accounts.server.ts'
 import { authErrorPath } from './auth-errors.ts'
 import { createLoginAttempts, type AttemptKeys } from './login-attempts.server.ts'
@@ -43,6 +43,9 @@ export interface AuthOptions {
   publicUrl?: string
 }
 
+/** The home page of the market under `basePath`: '/' or '/ar'. */
+const marketHome = (basePath: string) => basePath.replace(/\/+$/, '') || '/'
+
 /** /auth: local-account login and logout, password change, single sign-on (ADR 007, ADR 023). */
 export function authRoutes(options: AuthOptions) {
   const auth = new Hono()
@@ -69,9 +72,14 @@ export function authRoutes(options: AuthOptions) {
     const isForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
     const body = isForm ? await c.req.parseBody() : await c.req.json().catch(() => null)
     const input = loginSchema.safeParse(body)
-    const redirectTo = safeRedirectTarget(typeof body?.redirectTo === 'string' ? body.redirectTo : null)
+    // The market's own login page and home (`/ar/login`, `/ar`): a sign-in stays in its market (ADR 126).
+    const { basePath } = c.var.site
+    const redirectTo = safeRedirectTarget(typeof body?.redirectTo === 'string' ? body.redirectTo : null, marketHome(basePath))
     const formError = (error: string) =>
-      c.redirect(`/login?error=${encodeURIComponent(error)}&redirectTo=${encodeURIComponent(redirectTo)}`, 303)
+      c.redirect(
+        `${marketAuthPath(basePath, '/login')}?error=${encodeURIComponent(error)}&redirectTo=${encodeURIComponent(redirectTo)}`,
+        303,
+      )
     const fail = (error: string, status: 400 | 401) => (isForm ? formError(error) : c.json(problem(status, error), status))
     if (!input.success) return fail(input.error.issues.map((i) => i.message).join('; '), 400)
 
@@ -97,7 +105,7 @@ export function authRoutes(options: AuthOptions) {
     deleteCookie(c, cookies.session, { path: '/', secure: options.secureCookies })
     deleteCookie(c, cookies.csrf, { path: '/', secure: options.secureCookies })
     const wantsJson = (c.req.header('accept') ?? '').includes('application/json')
-    return wantsJson ? c.json({ data: { loggedOut: true } }) : c.redirect('/', 303)
+    return wantsJson ? c.json({ data: { loggedOut: true } }) : c.redirect(marketHome(c.var.site.basePath), 303)
   })
 
   auth.get('/session', (c) => c.json({ data: c.var.user }))

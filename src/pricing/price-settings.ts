@@ -1,7 +1,9 @@
-import { doublePriceSchema, readSetting } from '~/settings/keys.ts'
+import { doublePriceSchema, readSetting, readSettingJson } from '~/settings/keys.ts'
 import { readJson, settingValue, type SettingMap, type Warn } from '~/settings/settings.ts'
 import { DEFAULT_DOUBLE_PRICE, DEFAULT_PRICE_FORMAT, type DoublePrice, type PriceFormat } from './price.ts'
-import { STOCK_PRICE_FORMAT, STOCK_PRICE_SETTING_KEYS, type StockPriceFormat } from './stock-price.ts'
+import { z } from 'zod'
+import { FINANCE_PRODUCTS, type RepresentativeExample } from './representative-example.ts'
+import { GENERAL_PRICE_FORMAT, STOCK_PRICE_FORMAT, STOCK_PRICE_SETTING_KEYS, type StockPriceFormat } from './stock-price.ts'
 
 // The server's side of price.ts and stock-price.ts: reading the market's settings takes their
 // schemas (zod), which the pages' browser code leaves out (tests/e2e/assets.spec.ts).
@@ -53,15 +55,33 @@ export function stockPriceFormat(settings: SettingMap, warn: Warn = () => {}): S
   }
   const double = readJson(settings, k.doublePriceSettings, doublePriceSchema.nullable(), null, warn)
   const full = format(k.pricePurchaseFormat, STOCK_PRICE_FORMAT.full)
+  const value = format(k.priceFormat, STOCK_PRICE_FORMAT.value)
   return {
     symbol: settingValue(settings, k.priceCurrencySymbol) ?? STOCK_PRICE_FORMAT.symbol,
     delimiter: settingValue(settings, k.priceCurrencyDelimiter) ?? STOCK_PRICE_FORMAT.delimiter,
-    value: format(k.priceFormat, STOCK_PRICE_FORMAT.value),
+    value,
+    // ADR 127: the market's value format, when it sets one, for a price on its own too.
+    general: format(k.priceFormat, GENERAL_PRICE_FORMAT),
     full,
     offer: full,
     lease: format(k.priceLeaseFormat, STOCK_PRICE_FORMAT.lease),
     subscribe: format(k.priceSubscribeFormat, STOCK_PRICE_FORMAT.subscribe),
     double: doublePriceOf(double),
     currencyIso: settingValue(settings, k.currencyIso)?.trim().toUpperCase() || null,
+    finance: representativeExampleSetting(settings, warn),
   }
+}
+
+/** ADR 127: the setting `finance.representative_example`: the product, APR, term and deposit of the market's example. */
+export const REPRESENTATIVE_EXAMPLE_KEY = 'finance.representative_example'
+export const representativeExampleSchema = z.object({
+  product: z.enum(FINANCE_PRODUCTS),
+  apr: z.number().min(0).max(100),
+  term_months: z.number().int().min(1).max(120),
+  deposit_percent: z.number().min(0).max(100),
+})
+
+/** The market's representative example, or null: unset, blank or not one (then a warning names the setting, spec 1 §5). */
+export function representativeExampleSetting(settings: SettingMap, warn: Warn = () => {}): RepresentativeExample | null {
+  return readSettingJson(settings, REPRESENTATIVE_EXAMPLE_KEY, representativeExampleSchema.nullable(), null, warn)
 }

@@ -11,9 +11,11 @@ describe('spec 3 §9: the stock locator price settings', () => {
       full: 'From <span>% ^</span>',
       offer: 'From <span>% ^</span>',
       lease: '@ / Month',
-      subscribe: 'from % ^ / Month',
+      subscribe: 'from @ / Month',
+      general: '^%',
       double: null,
       currencyIso: null,
+      finance: null,
     })
   })
 
@@ -36,8 +38,28 @@ describe('spec 3 §9: the stock locator price settings', () => {
       { double: { symbol: 'USD', rate: 1.2, decimals: 2 } },
     ],
     ['double price disabled', { 'price.double_price_settings': '{"enabled":false}' }, { double: null }],
+    // ADR 127: a market that sets its value format writes a price on its own that way too.
+    ['the value format is the general one too', { 'price.format': '% ^' }, { value: '% ^', general: '% ^' }],
+    [
+      'a representative example',
+      { 'finance.representative_example': '{"product":"pcp","apr":5.9,"term_months":48,"deposit_percent":10}' },
+      { finance: { product: 'pcp', apr: 5.9, term_months: 48, deposit_percent: 10 } },
+    ],
+    ['no representative example when blank', { 'finance.representative_example': ' ' }, { finance: null }],
   ])('%s', (_, settings, expected) => {
     expect(stockPriceFormat(settings)).toMatchObject(expected)
+  })
+
+  it.each([
+    ['{"product":"balloon","apr":5,"term_months":48,"deposit_percent":10}', 'Invalid Object in finance.representative_example'],
+    ['{"product":"pcp","apr":-1,"term_months":48,"deposit_percent":10}', 'Invalid Object in finance.representative_example'],
+    ['{"product":"pcp","apr":5,"term_months":0,"deposit_percent":10}', 'Invalid Object in finance.representative_example'],
+    ['{"product":"pcp"}', 'Invalid Object in finance.representative_example'],
+    ['{oops', 'Invalid JSON in finance.representative_example'],
+  ])('refuses the representative example %s with a warning, and shows none', (value, warning) => {
+    const warnings: string[] = []
+    expect(stockPriceFormat({ 'finance.representative_example': value }, (m) => warnings.push(m)).finance).toBeNull()
+    expect(warnings).toEqual([warning])
   })
 
   it('warns about invalid double price JSON and leaves it off', () => {
@@ -55,6 +77,9 @@ describe('spec 3 §5: price formatting', () => {
     [32500, 'purchase', STOCK_PRICE_FORMAT, true, 'From 32,500 €'],
     [299, 'lease', STOCK_PRICE_FORMAT, false, '299 € / Month'],
     [499, 'subscribe', STOCK_PRICE_FORMAT, false, 'from 499 € / Month'],
+    // ADR 127: every phrase writes the amount in the market's value format.
+    [909, 'subscribe', { ...STOCK_PRICE_FORMAT, symbol: '£', value: '^%' }, false, 'from £909 / Month'],
+    [909, 'lease', { ...STOCK_PRICE_FORMAT, symbol: '£', value: '^%', lease: 'or @ a month' }, false, 'or £909 a month'],
     ['46995', 'value', aud, false, '$46,995'],
     [299.5, 'lease', aud, false, '$299.50 / Month'],
     [0, 'value', STOCK_PRICE_FORMAT, false, ''],
@@ -66,8 +91,12 @@ describe('spec 3 §5: price formatting', () => {
     expect(formatStockPrice(raw, kind, format, { stripTags: strip })).toBe(text)
   })
 
-  it("writes a general price as '^%'", () => {
+  it("writes a general price as '^%', or in the market's value format when it sets one (ADR 127)", () => {
     expect(formatGeneralPrice(1500)).toBe('€1,500')
     expect(formatGeneralPrice('x')).toBe('')
+    const dirham = stockPriceFormat({ 'price.currency_symbol': 'درهم', 'price.format': '% ^' })
+    expect(formatGeneralPrice(193200, dirham)).toBe('193,200 درهم')
+    expect(formatStockPrice(202400, 'value', dirham)).toBe('202,400 درهم')
+    expect(formatGeneralPrice(42585, stockPriceFormat({ 'price.currency_symbol': '£', 'price.format': '^%' }))).toBe('£42,585')
   })
 })

@@ -1,4 +1,5 @@
 import { formatPrice, type PriceFormat } from '~/pricing/price.ts'
+import type { RepresentativeExample } from './representative-example.ts'
 
 /**
  * How the stock locator writes prices (spec 3 §5 price formatting, §9 Price settings). The
@@ -28,16 +29,27 @@ export const GENERAL_PRICE_FORMAT = '^%'
 
 /** The stock locator's price format: src/pricing's format plus the subscribe phrase and the ISO code. */
 export interface StockPriceFormat extends PriceFormat {
-  /** The subscribe phrase, 'from % ^ / Month'. */
+  /** The subscribe phrase, 'from @ / Month'. */
   subscribe: string
+  /**
+   * A price on its own outside the phrases (a breakdown, an option's price): the market's value
+   * format when it sets one (ADR 127), so a market writes every amount one way; else spec 3 §9's
+   * general format '^%'.
+   */
+  general: string
   /** The currency's ISO 4217 code, null when the market does not set it. */
   currencyIso: string | null
+  /** The representative example beside every monthly price, when the market requires one (ADR 127); else null. */
+  finance: RepresentativeExample | null
 }
 
 /**
  * spec 3 §9 Stock locator defaults: symbol €, delimiter ',', format '% ^', full string
  * 'From <span>% ^</span>', lease '@ / Month' (`@` is the formatted value), subscribe
  * 'from % ^ / Month'. `offer` is not a stock locator phrase; it takes the full string.
+ * NOTE: the subscribe phrase is written 'from @ / Month' (ADR 127): with the default value format
+ * it reads as the spec's, and a market that sets its value format ('^%': '£909') gets its amounts
+ * one way in every phrase, not 'from 909 £ / Month' beside 'or £578 a month'.
  */
 export const STOCK_PRICE_FORMAT: Readonly<StockPriceFormat> = {
   symbol: '€',
@@ -46,9 +58,11 @@ export const STOCK_PRICE_FORMAT: Readonly<StockPriceFormat> = {
   full: 'From <span>% ^</span>',
   offer: 'From <span>% ^</span>',
   lease: '@ / Month',
-  subscribe: 'from % ^ / Month',
+  subscribe: 'from @ / Month',
+  general: GENERAL_PRICE_FORMAT,
   double: null,
   currencyIso: null,
+  finance: null,
 }
 
 /** The stock locator's price phrases: the value alone, the purchase (full) string, lease, subscribe. */
@@ -70,6 +84,10 @@ export function formatStockPrice(
   return formatPrice(raw, kind === 'purchase' ? 'full' : kind, format, options)
 }
 
-/** spec 3 §9: a price in the general format '^%' (symbol then amount), e.g. in a price breakdown. */
+/**
+ * spec 3 §9: a price on its own, e.g. in a price breakdown: in the general format '^%' (symbol then
+ * amount), or the market's value format when it sets one (ADR 127: '193,200 درهم' everywhere, not
+ * 'درهم193,200' in the breakdown).
+ */
 export const formatGeneralPrice = (raw: unknown, format: StockPriceFormat = STOCK_PRICE_FORMAT): string =>
-  formatPrice(raw, 'value', { ...format, value: GENERAL_PRICE_FORMAT })
+  formatPrice(raw, 'value', { ...format, value: format.general })

@@ -308,7 +308,7 @@ export function createApp(options: {
 }
 
 /** Paths that may be a market's app path under a base path: worth resolving the market for. */
-const UNDER_A_BASE = /^\/.+\/(api|media|cms|admin|__manifest)(\/|\.data$|$)/
+const UNDER_A_BASE = /^\/.+\/(api|media|cms|admin|account|auth|login|no-access|__manifest)(\/|\.data$|$)/
 
 /** The request with the market's base path taken off, when it is a market app path under one (see UNDER_A_BASE). */
 async function marketAppRequest(services: Services, request: Request): Promise<{ request: Request; base: string } | null> {

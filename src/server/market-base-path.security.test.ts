@@ -4,6 +4,7 @@ import type { AppLoadContext } from 'react-router'
 import { pages } from '~/db/schema/index.ts'
 import { addSite } from '~/sites/sites.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { testApp } from '~/test/app.ts'
 import { clientWithGrants, type GrantedClient } from '~/test/markets.ts'
 import { createApp } from './app.server.ts'
 
@@ -65,5 +66,33 @@ describeEachEngine('a market under a base path on a shared host', (db) => {
     ])
     expect(seen[0]!.context.user?.role).toBe('editor')
     expect(seen[4]!.context.user?.role).toBeNull()
+  })
+
+  // ADR 126: sign-in at the market's own address stays in the market; the return path is a path of this site only.
+  it('signs in at /ar/auth/login: errors return to /ar/login, success to a safe path or the market home', async () => {
+    const visitor = testApp(db())
+    await visitor.request('/auth/session')
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+      redirect: 'manual' as const,
+    })
+    const wrong = await visitor.request('/ar/auth/login', form({ email: arabicEditor.email, password: 'wrong', redirectTo: '/ar/cms' }))
+    expect(wrong.status).toBe(303)
+    expect(wrong.headers.get('location')).toBe(
+      `/ar/login?error=${encodeURIComponent('Email or password is incorrect.')}&redirectTo=%2Far%2Fcms`,
+    )
+    const password = 'a long market password'
+    for (const [redirectTo, location] of [
+      ['//evil.example/ar', '/ar'],
+      ['https://evil.example/ar/cms', '/ar'],
+      ['/ar/cms', '/ar/cms'],
+    ] as const) {
+      const signedIn = await visitor.request('/ar/auth/login', form({ email: arabicEditor.email, password, redirectTo }))
+      expect([signedIn.status, signedIn.headers.get('location')]).toEqual([303, location])
+    }
+    // Signed in, the role is the one held in the market under /ar.
+    expect((await (await visitor.request('/ar/auth/session')).json()).data).toMatchObject({ email: arabicEditor.email, role: 'editor' })
   })
 })

@@ -115,6 +115,7 @@ describe('setting keys and their typed readers', () => {
     'stock_locator.endpoint_trade_in': false,
     'price.subscribe_format': true,
     'price.currency_iso': true,
+    'finance.representative_example': true,
     'currency_exchange.start_date_key': false,
     'forms.lead_retention_days': false,
     'forms.mail_from': false,

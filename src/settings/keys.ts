@@ -250,6 +250,12 @@ export const settingKeys = {
   /** spec 3 §9 price settings the stock locator adds to spec 1's (priceSubscribeFormat, currencyIso). */
   'price.subscribe_format': shown(unsetText()),
   'price.currency_iso': shown(unsetText()),
+  /**
+   * The representative example beside every monthly price, where the market requires one (JSON
+   * {product: pcp|hp|lease, apr, term_months, deposit_percent}; unset: none), read by
+   * src/pricing/price-settings.ts (ADR 127).
+   */
+  'finance.representative_example': shown(rawJson()),
 } satisfies Record<string, SettingReader<unknown>>
 
 export type SettingKey = keyof typeof settingKeys

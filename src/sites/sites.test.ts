@@ -35,6 +35,11 @@ describe('site resolution by host and base path', () => {
     ['ae.example', '/en/__manifest', 'ae-en', '/__manifest'],
     ['ae.example', '/ar/cmsx', 'ae-ar', '/cmsx'],
     ['ae.example', '/ar/login', 'ae-ar', '/login'],
+    // Sign-in, its post, the no-access page and the account of a market under its base path (ADR 126).
+    ['ae.example', '/ar/auth/login', 'ae-ar', '/auth/login'],
+    ['ae.example', '/ar/no-access', 'ae-ar', '/no-access'],
+    ['ae.example', '/ar/account', 'ae-ar', '/account'],
+    ['ae.example', '/ar/login.data', 'ae-ar', '/login.data'],
     ['localhost', '/models/cms', 'default', '/models/cms'],
   ])('%s %s → %s %s', (host, path, key, inside) => {
     const match = matchSite(sites, host, path)

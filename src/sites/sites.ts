@@ -82,9 +82,11 @@ const APP_PATH = /^\/(api|auth|media|login|no-access|cms|admin|lrdx-navigation-t
  * The editor, the admin, their APIs and the media library of one market (ADR 043):
  * under a market's base path they are that market's (`/ar/cms`, `/ar/api/admin/…`), so markets
  * sharing a host are each edited at their own address. React Router's route discovery
- * (`__manifest`) belongs with them. Login, logout and the account stay host-wide.
+ * (`__manifest`) belongs with them, and so do sign-in, its form's post and the no-access page
+ * (`/ar/login`, `/ar/auth/login`, `/ar/no-access`) and the account (ADR 126): one session cookie still serves
+ * every market on the host.
  */
-const MARKET_APP_PATH = /^\/(api|media|cms|admin|__manifest)(\/|\.data$|$)/
+const MARKET_APP_PATH = /^\/(api|media|cms|admin|account|auth|login|no-access|__manifest)(\/|\.data$|$)/
 
 /** A market app path (`/cms`, `/api/…`) inside a base path: `{ base: '/ar', path: '/cms' }`. */
 export function splitMarketAppPath(basePath: string, path: string): { base: string; path: string } | null {

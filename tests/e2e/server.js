@@ -2,9 +2,10 @@
 // 1; ports from E2E_PORT, default 3100, or PORT), each on its own copy of one data directory made
 // here first, so the workers share no state. The data: the demo market with its stock, the demo's
 // Arabic market under /ar (demo/bundle-ar.json, as 'Arabic market'), the block gallery under
-// /blocks and /blocks-ar (right to left), the stock markets /sl, /sl-ar and /pc, and one admin and
-// two editor accounts. The servers run the build (`npm run test:e2e` makes it), as production runs
-// it; tsx loads only the test helpers' TypeScript. Once every server answers, this prints
+// /blocks and /blocks-ar (right to left), the stock markets /sl, /sl-ar and /pc, one admin and
+// two editor accounts, and an admin and an editor of the Arabic market only. The servers run the
+// build (`npm run test:e2e` makes it), as production runs it; tsx loads only the test helpers'
+// TypeScript. Once every server answers, this prints
 // "e2e servers ready" (playwright.config.ts waits for it); SIGTERM or SIGINT stops them all.
 import { register } from 'tsx/esm/api'
 import { spawn } from 'node:child_process'
@@ -49,6 +50,9 @@ await run(['user', 'add', '--email', 'editor@example.com', '--role', 'editor'], 
 // tests/e2e/account.spec.ts changes this editor's password: no other spec signs in with it.
 await run(['user', 'add', '--email', 'account@example.com', '--role', 'editor'], 'e2e account password')
 await run(['site', 'add', '--key', 'ar', '--name', 'Arabic market', '--base-path', '/ar'])
+// Roles only in the Arabic market (ADR 041), who sign in at /ar/login (tests/e2e/shopper.spec.ts, ADR 126).
+await run(['user', 'add', '--email', 'ar-admin@example.com', '--role', 'admin', '--site', 'ar'], 'e2e ar admin password')
+await run(['user', 'add', '--email', 'ar-editor@example.com', '--role', 'editor', '--site', 'ar'], 'e2e ar editor password')
 
 // The demo's pictures (made at install; any missing made now), which the gallery imports too.
 const { ensureDemoMedia } = await import('../../demo/imagery/render.ts')

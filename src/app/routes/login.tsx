@@ -4,10 +4,25 @@ import { Panel } from '~/app/shell/Panel.tsx'
 import type { Route } from './+types/login'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'))
-  if (context.user) throw redirect(redirectTo)
+  // Without a target the user lands on the home of the market they signed in at (`/ar/login` → `/ar`, ADR 126).
+  const home = context.site.basePath.replace(/\/+$/, '') || '/'
+  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirectTo'), home)
+  if (context.user) throw redirect(routerLocation(redirectTo, context.appBase, request.url))
   // The form posts to /auth/login, which checks this token against the csrf-token cookie.
   return { csrfToken: context.csrfToken, redirectTo, singleSignOn: Boolean(context.services.oidc) }
+}
+
+/**
+ * A redirect React Router sends as given: under a market's app base it adds that base (basename)
+ * to a path, so a target inside it loses it here, and one outside it goes as an absolute URL.
+ */
+function routerLocation(target: string, appBase: string, requestUrl: string): string {
+  if (!appBase) return target
+  if (target === appBase || target.startsWith(`${appBase}/`) || /^[?#]/.test(target.slice(appBase.length))) {
+    const inside = target.slice(appBase.length)
+    return inside.startsWith('/') ? inside : `/${inside}`
+  }
+  return new URL(target, requestUrl).href
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'none' }]
@@ -23,6 +38,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       )}
+      {/* Under a market's base path the action is its own (`/ar/auth/login`): the market's login (ADR 126). */}
       <Form method="post" action="/auth/login" reloadDocument style={{ display: 'grid', gap: '1rem' }}>
         <input type="hidden" name="csrf-token" value={loaderData.csrfToken} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />

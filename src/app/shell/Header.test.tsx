@@ -18,8 +18,8 @@ const navigation = {
 }
 // What the server sends for a cached page: rendered without the visitor's query.
 const languages = [
-  { code: 'en', current: true, href: '/about' },
-  { code: 'ar', current: false, href: '/ar/about' },
+  { code: 'en', current: true, samePage: true, href: '/about' },
+  { code: 'ar', current: false, samePage: true, href: '/ar/about' },
 ]
 const header = (url: string) => (
   <MemoryRouter initialEntries={[url]}>
@@ -58,6 +58,17 @@ describe('the language switch (spec 1 §2 Header navigation)', () => {
     render(header(url))
     const link = screen.getByRole('link', { name: 'AR' })
     expect(link.getAttribute('href')).toBe(expected)
+  })
+
+  // ADR 126: a showroom's switch leads to another page (the same VIN, or the model's listing): its own query stays.
+  it("keeps the other market's own target, not this page's query, when it is another page", () => {
+    const showroom = [languages[0]!, { code: 'ar', current: false, samePage: false, href: '/ar/stock?models=Aurelia+E7' }]
+    render(
+      <MemoryRouter initialEntries={['/showroom/new-e7-3?list=x']}>
+        <Header navigation={navigation} languages={showroom} siteName="Aurelia" texts={shellTexts('en')} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('link', { name: 'AR' }).getAttribute('href')).toBe('/ar/stock?models=Aurelia+E7')
   })
 
   it('on the server links as the page was rendered, so a cached page never holds a visitor query', () => {

@@ -91,7 +91,7 @@ export function Header({
               <li key={language.code}>
                 {/* A full page load: another market has its own settings, theme and direction. */}
                 <a
-                  href={keptQuery === null ? language.href : `${language.href.split('?')[0]}${keptQuery}`}
+                  href={keptQuery === null || !language.samePage ? language.href : `${language.href.split('?')[0]}${keptQuery}`}
                   hrefLang={language.code}
                   lang={language.code}
                   aria-current={language.current ? 'true' : undefined}

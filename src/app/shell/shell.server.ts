@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router'
-import { decideAccess, routeAccess } from '~/auth/access.ts'
+import { decideAccess, guardBasePath, routeAccess } from '~/auth/access.ts'
 import { resolveItem } from '~/dynamic-content/apply.ts'
 import { defaultFooterColumns, filterFooterItems } from '~/footer/footer.ts'
 import { normalizeFooterColumns } from '~/footer/normalize.ts'
@@ -16,6 +16,9 @@ import { consentTexts } from '~/i18n/consent-texts.ts'
 import { sanitizeHtml } from '~/lib/sanitize.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { settingValue, type SettingMap } from '~/settings/settings.ts'
+import { stockPagePath } from '~/stock/rules/back-button.ts'
+import { SHOWROOM_SITE_PATH, showroomSwitchHref } from '~/stock/rules/market-switch.ts'
+import { showroomPathByVin, showroomVehicleOf } from '~/stock/ui/showroom/showroom.server.ts'
 import { brandOf } from '~/theme/brands.ts'
 
 /**
@@ -28,9 +31,11 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const settings = await services.content.settings(site)
   const warn = (message: string) => services.log.warn({ site: site.key }, message)
 
-  const decision = decideAccess(routeAccess(url.pathname, readSetting(settings, 'general.login_required')), user, url.pathname + url.search)
-  if (decision.kind === 'login') throw redirect(decision.location)
-  if (decision.kind === 'no-access') throw redirect('/no-access')
+  // The path inside the market decides (`/ar/admin` is the Arabic market's /admin); the login and
+  // no-access pages are the market's, and the target keeps its base path (ADR 126).
+  const access = routeAccess(context.sitePath, readSetting(settings, 'general.login_required'))
+  const decision = decideAccess(access, user, url.pathname + url.search, guardBasePath(site.basePath, context.appBase))
+  if (decision.kind !== 'allow') throw redirect(decision.location)
 
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
@@ -140,7 +145,9 @@ export function siteName(settings: SettingMap, brandName: string) {
 
 /**
  * The language switch: the other markets on the same host (e.g. /en and /ar), each linking to
- * the same page path there, without tracking parameters (spec 1 §2 Header navigation).
+ * the same page path there, without tracking parameters (spec 1 §2 Header navigation). A
+ * showroom page links to the same vehicle there, or to that market's listing of its model
+ * (ADR 126): vehicle ids are each market's own.
  */
 async function alternateLanguages({ services, site, sitePath }: AppLoadContext, url: URL) {
   const sameHost = (other: string[]) => other.length === site.hostnames.length && other.every((h) => site.hostnames.includes(h))
@@ -155,9 +162,36 @@ async function alternateLanguages({ services, site, sitePath }: AppLoadContext, 
   )
   const choices = languageChoices(languages, site.id)
   if (choices.length < 2) return []
-  return choices.map((market) => ({
-    code: market.code,
-    current: market.id === site.id,
-    href: languageSwitchHref(market.basePath, sitePath, url),
-  }))
+  const showroom = SHOWROOM_SITE_PATH.test(sitePath)
+    ? await showroomVehicleOf(services.database.db, site.id, sitePath.split('/')[2]!)
+    : null
+  return Promise.all(
+    choices.map(async (market) => {
+      // Another market's page of the same vehicle, or its listing: not this page, so not this page's query.
+      const other = showroom !== null && market.id !== site.id
+      return {
+        code: market.code,
+        current: market.id === site.id,
+        samePage: !other,
+        href: other ? await showroomSwitch(services, market, showroom) : languageSwitchHref(market.basePath, sitePath, url),
+      }
+    }),
+  )
+}
+
+/** ADR 126: the other market's showroom of the same VIN, else its listing of the model. */
+async function showroomSwitch(
+  services: AppLoadContext['services'],
+  market: { id: number; basePath: string },
+  vehicle: { vin: string; model: string },
+) {
+  const target = (await services.content.allSites()).find((s) => s.id === market.id)
+  if (!target) return languageSwitchHref(market.basePath, '/', new URL('http://localhost/'))
+  const settings = await services.content.settings(target)
+  return showroomSwitchHref({
+    basePath: market.basePath,
+    showroomPath: await showroomPathByVin(services.database.db, { siteId: market.id, settings }, vehicle.vin),
+    stockPage: stockPagePath(settings),
+    model: vehicle.model,
+  })
 }

@@ -504,15 +504,25 @@ function ComponentItem({ name, label }: { name: string; label: string }) {
   )
 }
 
-/** The preview frame takes the market's direction and language, and the site's brand (theme tokens). */
+/**
+ * The preview frame takes the market's direction and language, and the site's brand (theme
+ * tokens), while the editor around it is English and left to right (ADR 128). NOTE: Puck copies
+ * the editor document's <html> attributes into the frame after this effect, so they are set again
+ * whenever they change.
+ */
 function PreviewFrame({ children, document: frame }: { children: ReactNode; document?: Document }) {
   const { language, brand } = useEditor()
   useEffect(() => {
     if (!frame) return
     const html = frame.documentElement
-    html.setAttribute('dir', language.dir)
-    html.setAttribute('lang', language.lang)
-    html.setAttribute('data-brand', brand)
+    const wanted: Record<string, string> = { dir: language.dir, lang: language.lang, 'data-brand': brand }
+    const apply = () => {
+      for (const [name, value] of Object.entries(wanted)) if (html.getAttribute(name) !== value) html.setAttribute(name, value)
+    }
+    apply()
+    const observer = new MutationObserver(apply)
+    observer.observe(html, { attributes: true, attributeFilter: Object.keys(wanted) })
+    return () => observer.disconnect()
   }, [frame, language, brand])
   return <>{children}</>
 }

@@ -163,6 +163,10 @@ export const stock: Texts<'stock'> = {
   'postcode.area_placeholder': 'Gebiet wählen',
   'postcode.error_area': 'Bitte wählen Sie ein Gebiet.',
   'showroom.no_photo': 'Fotos folgen in Kürze',
+  'finance.product.pcp': 'PCP-Finanzierung',
+  'finance.product.hp': 'Ratenkauf',
+  'finance.product.lease': 'Leasing',
+  'finance.example': 'Repräsentatives Beispiel: {term} Monate, {deposit} % Anzahlung. Effektiver Jahreszins {apr} %.',
   'postcode.error_postcode': 'Bitte geben Sie eine Postleitzahl ein.',
   'postcode.error_locality': 'Bitte wählen Sie einen Ort.',
   'postcode.error_no_dealers':

@@ -163,6 +163,10 @@ export const stock: Texts<'stock'> = {
   'postcode.area_placeholder': 'Choisissez une zone',
   'postcode.error_area': 'Veuillez choisir une zone.',
   'showroom.no_photo': 'Photos bientôt disponibles',
+  'finance.product.pcp': 'Financement PCP',
+  'finance.product.hp': "Crédit-bail avec option d'achat",
+  'finance.product.lease': 'Location longue durée',
+  'finance.example': "Exemple représentatif : {term} mois, {deposit} % d'apport. TAEG représentatif {apr} %.",
   'postcode.error_postcode': 'Veuillez saisir un code postal.',
   'postcode.error_locality': 'Veuillez choisir une commune.',
   'postcode.error_no_dealers':

@@ -5,6 +5,7 @@ import {
   SAVED_VEHICLES_KEY,
   savedIds,
   savedVehiclesToFetch,
+  savedVehiclesKey,
   savedVehiclesWrite,
   toggleSavedVehicle,
   withoutVehicles,
@@ -80,6 +81,18 @@ describe('spec 3 §4 Saved vehicles', () => {
     [[a], { action: 'set', key: 'stockLocatorSavedVahicles', value: JSON.stringify([a]) }],
   ])('%j → storage %j (an empty list clears)', (saved, write) => {
     expect(savedVehiclesWrite(saved)).toEqual(write)
+  })
+
+  // ADR 126: markets on one host share storage; each keeps its own list, a root market the spec's key.
+  it.each([
+    ['', 'stockLocatorSavedVahicles'],
+    ['/', 'stockLocatorSavedVahicles'],
+    ['/ar', 'stockLocatorSavedVahicles:/ar'],
+    ['/ar/', 'stockLocatorSavedVahicles:/ar'],
+    ['ar', 'stockLocatorSavedVahicles:/ar'],
+  ])('the market under %j keeps its list under %j', (base, key) => {
+    expect(savedVehiclesKey(base)).toBe(key)
+    expect(savedVehiclesWrite([a], savedVehiclesKey(base))).toMatchObject({ action: 'set', key })
   })
 
   it('removes ids answering 404, reuses cached vehicles, lists ids', () => {

@@ -9,6 +9,17 @@ import { STORAGE_KEYS } from './constants.ts'
 /** spec 3 §9: the storage key, spelt as the spec spells it. */
 export const SAVED_VEHICLES_KEY = STORAGE_KEYS.savedVehicles
 
+/**
+ * The storage key of the saved vehicles of the market under `basePath` (ADR 126): markets on one
+ * host share its storage, and a vehicle id is its market's own, so a market under a base path
+ * keeps its own list (`stockLocatorSavedVahicles:/ar`); a root market keeps the spec's key.
+ * @example savedVehiclesKey('/ar') // 'stockLocatorSavedVahicles:/ar'
+ */
+export function savedVehiclesKey(basePath = ''): string {
+  const base = basePath.trim().replace(/\/+$/, '')
+  return base === '' ? SAVED_VEHICLES_KEY : `${SAVED_VEHICLES_KEY}:${base.startsWith('/') ? base : `/${base}`}`
+}
+
 /** spec 3 §3 Saved vehicle: {id, list}, the list being the publication list key it was saved from. */
 export interface SavedVehicle {
   id: string
@@ -65,11 +76,9 @@ export function cleanSavedVehicles(entries: readonly unknown[]): SavedVehicle[] 
 /** What to do with storage: write the value, or remove the key (spec 3 §4: an empty list clears storage). */
 export type SavedVehiclesWrite = { action: 'set'; key: string; value: string } | { action: 'remove'; key: string }
 
-export function savedVehiclesWrite(saved: readonly SavedVehicle[]): SavedVehiclesWrite {
+export function savedVehiclesWrite(saved: readonly SavedVehicle[], key: string = SAVED_VEHICLES_KEY): SavedVehiclesWrite {
   const clean = cleanSavedVehicles(saved)
-  return clean.length === 0
-    ? { action: 'remove', key: SAVED_VEHICLES_KEY }
-    : { action: 'set', key: SAVED_VEHICLES_KEY, value: JSON.stringify(clean) }
+  return clean.length === 0 ? { action: 'remove', key } : { action: 'set', key, value: JSON.stringify(clean) }
 }
 
 const idOf = (id: string | number) => String(id).trim()

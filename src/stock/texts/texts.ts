@@ -3,6 +3,7 @@ import type { SortOption } from '../rules/constants.ts'
 import type { FilterKey } from '../rules/filters.ts'
 import { PRICE_ON_REQUEST, RETAILER_PRICE } from '../rules/prices.ts'
 import type { StockTexts } from './tables.ts'
+import { fillRepresentativeExample, type RepresentativeExample } from '~/pricing/representative-example.ts'
 
 /**
  * What the browser does with the stock locator's texts (ADR 089): fills their placeholders and
@@ -48,7 +49,18 @@ export const sortLabel = (texts: StockTexts, option: SortOption): string => text
 /** spec 3 §9 Vehicle card attributes. */
 export const attributeLabel = (texts: StockTexts, attribute: CardAttribute): string => texts[`attribute.${attribute}`]
 /** A showroom price's name (purchase, lease, subscribe, Singapore's OMV, ARF, PARF); other types as they are. */
-export const priceLabel = (texts: StockTexts, type: string): string => (texts as Readonly<Record<string, string>>)[`price.${type}`] ?? type
+export const priceLabel = (texts: StockTexts, type: string, finance?: RepresentativeExample | null): string =>
+  // ADR 127: the monthly figure is named as the finance product the market's example says it is (PCP, HP, lease).
+  type === 'lease' && finance
+    ? texts[`finance.product.${finance.product}`]
+    : ((texts as Readonly<Record<string, string>>)[`price.${type}`] ?? type)
+
+/**
+ * The representative example beside a monthly price (ADR 127), in the market's language; null
+ * when the market requires none.
+ */
+export const representativeExampleText = (texts: StockTexts, finance: RepresentativeExample | null): string | null =>
+  finance ? fillRepresentativeExample(texts['finance.example'], finance) : null
 
 /** A translation key the price rules return (price_on_request, retailer_price) as text; other labels as they are. */
 export function labelText(texts: StockTexts, key: string | null): string {

@@ -18,6 +18,7 @@ import {
 import { engineCapacity } from '../../rules/spec-format.ts'
 import { showroomPath, vehicleTitle } from '../../rules/vehicle-identity.ts'
 import { attributeLabel, valueLabel, type StockTexts } from '../../texts/texts.ts'
+import { mileageUnitLabel, powerUnitLabel } from '../../rules/units.ts'
 
 /**
  * A vehicle card of the listing (spec 3 §2 Vehicle listing screen): the vehicle record (spec 3 §3,
@@ -118,7 +119,7 @@ export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle, 
       return text(v.model_display_name) ?? text(v.nameplate_name)
     case 'mileage': {
       const mileage = number(v.mileage)
-      return mileage === null ? null : `${grouped(mileage)} ${text(v.mileage_unit) ?? 'km'}`
+      return mileage === null ? null : `${grouped(mileage)} ${mileageUnitLabel(text(v.mileage_unit))}`
     }
     case 'engines': {
       const engines = list(v.engine_type).map((engine) => valueLabel(texts, 'engine_types', engine))
@@ -132,7 +133,7 @@ export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle, 
       return text(v.vin)
     case 'power': {
       const power = number(v.power)
-      return power === null || power <= 0 ? null : `${grouped(power)} ${text(v.power_unit) ?? 'kW'}`
+      return power === null || power <= 0 ? null : `${grouped(power)} ${powerUnitLabel(text(v.power_unit))}`
     }
     case 'capacity':
       return engineCapacity(v.engine_capacity, text(v.engine_capacity_unit)) || null

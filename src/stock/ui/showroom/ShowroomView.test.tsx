@@ -128,7 +128,7 @@ afterEach(cleanup)
 describe('the showroom page (spec 3 §2)', () => {
   it('renders on the server with title, prices, disclaimer tip, equipment, retailer, back and similar links', () => {
     const html = renderToStaticMarkup(english(<ShowroomView page={page()} />))
-    expect(html).toContain('<h1 id="showroom-title" class="fc-heading fc-heading--l">Vesta Ridge HSE</h1>')
+    expect(html).toContain('<h1 id="showroom-title" class="fc-heading fc-heading--l"><bdi>Vesta Ridge HSE</bdi></h1>')
     expect(html).toContain('<s ')
     expect(html).toContain('60,000 €')
     expect(html).toContain('55,000 €')
@@ -159,6 +159,27 @@ describe('the showroom page (spec 3 §2)', () => {
     const vin = screen.getByText('VIN').nextElementSibling!
     expect(vin.className).toContain('code')
     expect(screen.getByText('Mileage').nextElementSibling!.className).not.toContain('code')
+  })
+
+  // ADR 127: where the market requires it, the monthly figure is named by its product and has the representative example.
+  it('names the monthly figure by its finance product and shows the representative example where the market sets one', () => {
+    const finance = { product: 'pcp' as const, apr: 6.1, term_months: 48, deposit_percent: 10 }
+    const html = renderToStaticMarkup(english(<ShowroomView page={page({ priceFormat: { ...STOCK_PRICE_FORMAT, finance } })} />))
+    expect(html).toContain('<div class="_priceRow_bc686d" data-price-type="lease"><dt>PCP</dt>')
+    expect(html).toContain('Representative example: 48 months, 10% deposit. Representative APR 6.1%.')
+    const plain = renderToStaticMarkup(english(<ShowroomView page={page()} />))
+    expect(plain).toContain('<dt>Lease</dt>')
+    expect(plain).not.toContain('Representative')
+  })
+
+  // ADR 128: a version inside right-to-left text keeps its own order.
+  it('isolates a left-to-right version in a right-to-left name', () => {
+    const html = renderToStaticMarkup(
+      <StockTextsContext value={stockTexts('ar')}>
+        <ShowroomView page={page({}, { nameplate_name: 'ريدج', model_display_name: 'ريدج', version: '2.0 Diesel AWD S' })} />
+      </StockTextsContext>,
+    )
+    expect(html).toMatch(/<h1 id="showroom-title"[^>]*><bdi>[^<]*ريدج[^<]*<bdi dir="ltr">[^<]*2.0 Diesel AWD S<\/bdi><\/bdi><\/h1>/)
   })
 
   it('says a reserved vehicle is reserved and offers no reserve CTA (spec 3 §4)', () => {

@@ -24,12 +24,13 @@ import { DialogButton } from './Dialog.tsx'
 import { Gallery } from './Gallery.tsx'
 import { NoPhoto } from '../vehicle-card/NoPhoto.tsx'
 import { useStockTexts } from '../../texts/context.ts'
-import { labelText, priceLabel } from '../../texts/texts.ts'
+import { labelText, priceLabel, representativeExampleText } from '../../texts/texts.ts'
 import { MiniCalculator } from './MiniCalculator.tsx'
 import { SaveToggle } from './SaveToggle.tsx'
 import { specRows } from './spec-values.ts'
 import styles from './Showroom.module.css'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { Bidi } from '~/ui/Bidi.tsx'
 
 /**
  * The showroom page (spec 3 §2 Showroom screen): a pure renderer of the loader's ShowroomPage. The
@@ -61,10 +62,15 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
         <div className={styles.summary}>
           <header className={styles.titleBlock}>
             <p className={styles.overline}>{v.specification.brand}</p>
+            {/* ADR 128: the name with its version as written ("2.0 Diesel AWD S"), whatever the page's direction. */}
             <h1 id="showroom-title" className="fc-heading fc-heading--l">
-              {name}
+              <Bidi text={name} />
             </h1>
-            {v.ownerHtmlDetails.short.length > 0 && <p className={styles.muted}>{v.ownerHtmlDetails.short.join(', ')}</p>}
+            {v.ownerHtmlDetails.short.length > 0 && (
+              <p className={styles.muted}>
+                <Bidi text={v.ownerHtmlDetails.short.join(', ')} />
+              </p>
+            )}
             <SaveToggle
               id={v.id}
               list={page.sourceListKey}
@@ -150,7 +156,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
       <dl className={styles.priceList}>
         {v.prices.list.map((entry) => (
           <div key={entry.type} className={styles.priceRow} data-price-type={entry.type}>
-            <dt>{priceLabel(t, entry.type)}</dt>
+            <dt>{priceLabel(t, entry.type, format.finance)}</dt>
             <dd>
               {entry.hiddenFromVisitors ? (
                 <span>{labelText(t, entry.label)}</span>
@@ -167,6 +173,9 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
                 </>
               )}
               <InfoTip disclaimers={v.disclaimers} type={entry.type} />
+              {entry.type !== 'purchase' && !entry.hiddenFromVisitors && representativeExampleText(t, format.finance) && (
+                <small className={styles.representativeExample}>{representativeExampleText(t, format.finance)}</small>
+              )}
             </dd>
           </div>
         ))}
@@ -389,7 +398,7 @@ export function Specification({ page }: { page: ShowroomPage }) {
           <dt>{row.label}</dt>
           {/* A VIN or an order number is one code: it never breaks across lines. */}
           <dd className={UNBROKEN.has(row.attribute) ? styles.code : undefined}>
-            <bdi>{row.value}</bdi>
+            <Bidi text={row.value} />
           </dd>
         </div>
       ))}
@@ -419,7 +428,9 @@ export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; fo
     <ul className={styles.pricedList}>
       {items.map((item, i) => (
         <li key={`${item.name}-${i}`}>
-          <span>{item.name}</span>
+          <span>
+            <Bidi text={item.name} />
+          </span>
           {item.price !== null && (
             <span>
               <bdi>{formatGeneralPrice(item.price, format)}</bdi>
@@ -445,7 +456,9 @@ export function Equipment({ vehicle: v, format }: { vehicle: ShowroomVehicle; fo
           <h3 className="fc-heading fc-heading--xs">{t['showroom.standardEquipment']}</h3>
           <ul className={styles.columns}>
             {standard.map((item, i) => (
-              <li key={`${item}-${i}`}>{item}</li>
+              <li key={`${item}-${i}`}>
+                <Bidi text={item} />
+              </li>
             ))}
           </ul>
         </>
@@ -654,10 +667,14 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
                 className={styles.cardLink}
                 onClick={() => pushToDataLayer(window, selectItemEvents(SIMILAR_LIST, items[i]!, i, { currency }))}
               >
-                {card.title}
+                <Bidi text={card.title} />
               </a>
             </h3>
-            {card.facts.length > 0 && <p className={styles.muted}>{card.facts.join(' · ')}</p>}
+            {card.facts.length > 0 && (
+              <p className={styles.muted}>
+                <Bidi text={card.facts.join(' · ')} />
+              </p>
+            )}
             {card.price && (
               <p className={styles.price}>
                 {card.price.hiddenFromVisitors ? labelText(t, card.price.label) : <bdi>{price(card.price.value_raw, 'value', format)}</bdi>}

@@ -33,9 +33,9 @@ describe('the showroom page tags (spec 3 §2; ADR 077)', () => {
   it('writes its own title, description, share image and canonical URL', () => {
     expect(showroomMeta(vehicle, context)).toEqual([
       { title: 'Aurelia E5 S | Demo' },
-      { name: 'description', content: 'Used, Aurelia E5 S, 2022, Electric, Pearl, 12000 mi at Shop.' },
+      { name: 'description', content: 'Used, Aurelia E5 S, 2022, Electric, Pearl, 12000 miles at Shop.' },
       { property: 'og:title', content: 'Aurelia E5 S | Demo' },
-      { property: 'og:description', content: 'Used, Aurelia E5 S, 2022, Electric, Pearl, 12000 mi at Shop.' },
+      { property: 'og:description', content: 'Used, Aurelia E5 S, 2022, Electric, Pearl, 12000 miles at Shop.' },
       { property: 'og:image', content: 'https://demo.example/media/api/v2/images/1/w/1280' },
       { property: 'og:url', content: 'https://demo.example/en/showroom/used-aurelia-e5-9' },
       { property: 'og:type', content: 'product' },

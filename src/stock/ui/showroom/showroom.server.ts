@@ -264,3 +264,32 @@ export async function loadListedVehicle(db: Db, request: { siteId: number; setti
   vehicle.link = underBase(basePath, vehicle.link)
   return { vehicle, status: row.status, vin: row.vin, state: String(found.vehicle.state), listKey: found.listings[0]!.key, priceFormat }
 }
+
+/** The vehicle a showroom path of the market names: its VIN and model, or null (ADR 126). */
+export async function showroomVehicleOf(db: Db, siteId: number, slugParam: string): Promise<{ vin: string; model: string } | null> {
+  const idText = showroomVehicleId(slugParam)
+  const id = idText === null ? NaN : Number(idText)
+  if (!Number.isSafeInteger(id)) return null
+  const [row] = await db
+    .select({ vin: stockVehicles.vin, model: stockVehicles.nameplateName })
+    .from(stockVehicles)
+    .where(and(eq(stockVehicles.siteId, siteId), eq(stockVehicles.id, id)))
+  return row ?? null
+}
+
+/**
+ * The path inside market `siteId` of the showroom page of the vehicle with this VIN, when that
+ * market shows it (live in one of its lists, not sold); else null (ADR 126: the language switch
+ * then goes to its listing of the model).
+ */
+export async function showroomPathByVin(db: Db, target: { siteId: number; settings: SettingMap }, vin: string): Promise<string | null> {
+  const { siteId, settings } = target
+  const [row] = await db
+    .select({ id: stockVehicles.id, status: stockVehicles.status })
+    .from(stockVehicles)
+    .where(and(eq(stockVehicles.siteId, siteId), eq(stockVehicles.vin, vin)))
+  if (!row || row.status === 'sold') return null
+  const holding = await listsHolding(db, siteId, row.id)
+  const found = holding.length > 0 ? await findVehicle(db, siteId, holding, row.id) : null
+  return found ? showroomPath(found.vehicle as Parameters<typeof showroomPath>[0], { omittedBrand: omittedSlugBrand(settings) }) : null
+}

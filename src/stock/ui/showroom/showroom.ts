@@ -18,6 +18,7 @@ import {
 } from '../../rules/prices.ts'
 import { shortVin, showroomPath, vehicleTitle, type SlugOptions } from '../../rules/vehicle-identity.ts'
 import { valueLabel, type StockTexts } from '../../texts/texts.ts'
+import { mileageUnitLabel, powerUnitLabel } from '../../rules/units.ts'
 
 /**
  * The normalised showroom vehicle (spec 3 §3 "Normalised showroom vehicle", §4 Prices,
@@ -262,10 +263,10 @@ function specification(v: RawVehicle): ShowroomSpecification {
     productionYear: num(v.production_year),
     modelYear: num(v.model_year),
     transmission: str(v.transmission),
-    mileage: mileage === null ? null : { value: mileage, unit: str(v.mileage_unit) ?? 'km' },
+    mileage: mileage === null ? null : { value: mileage, unit: mileageUnitLabel(str(v.mileage_unit)) },
     engines,
     capacity: capacityValue === null || capacityValue <= 0 ? null : { value: capacityValue, unit: str(v.engine_capacity_unit) },
-    power: power === null || power <= 0 ? null : { value: power, unit: str(v.power_unit) ?? 'kw' },
+    power: power === null || power <= 0 ? null : { value: power, unit: powerUnitLabel(str(v.power_unit)) },
     deliveryDate: str(v.delivery_date),
     avlField: registrationDate(obj(v.avl_field)?.registration_date) || null,
     color: str(v.color_name),

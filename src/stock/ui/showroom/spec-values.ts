@@ -2,6 +2,7 @@ import { showroomSpecAttributes, specIcon, type SpecAttribute } from '../../rule
 import { engineCapacity } from '../../rules/spec-format.ts'
 import type { ShowroomSpecification } from './showroom.ts'
 import { valueLabel, type StockTexts } from '../../texts/texts.ts'
+import { powerUnitLabel } from '../../rules/units.ts'
 
 /**
  * The specification as the page lists it (spec 3 §2, §9 Showroom spec attributes): the attributes
@@ -35,7 +36,7 @@ export function specValue(attribute: SpecAttribute, spec: ShowroomSpecification,
     case 'capacity':
       return spec.capacity ? engineCapacity(spec.capacity.value, spec.capacity.unit) : ''
     case 'power':
-      return spec.power ? `${spec.power.value} ${spec.power.unit.toLowerCase() === 'kw' ? 'kW' : spec.power.unit}` : ''
+      return spec.power ? `${spec.power.value} ${powerUnitLabel(spec.power.unit)}` : ''
     case 'color':
       return spec.color ?? ''
     case 'colorInterior':

@@ -4,6 +4,8 @@ import { formatStockPrice, type StockPriceFormat } from '~/pricing/stock-price.t
 import { cardPriceEntries, onRequest, type PriceEntry } from '../../rules/prices.ts'
 import type { CardVehicle } from '../listing/card.ts'
 import { useStockTexts } from '../../texts/context.ts'
+import { representativeExampleText } from '../../texts/texts.ts'
+import { Bidi } from '~/ui/Bidi.tsx'
 import styles from '../listing/StockListing.module.css'
 import { NoPhoto } from './NoPhoto.tsx'
 
@@ -67,7 +69,7 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle} id={titleId}>
           <a href={`${base}${card.href}`} className={styles.cardLink} onClick={onOpen}>
-            {card.title}
+            <Bidi text={card.title} />
             <span className={styles.visuallyHidden}>{linkDetails(card, priceFormat)}</span>
           </a>
         </h3>
@@ -76,7 +78,12 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
             {t[`status.${card.availability}`]}
           </p>
         ) : null}
-        {card.subtitle ? <p className={styles.subtitle}>{card.subtitle}</p> : null}
+        {/* ADR 128: a version ("2.0 Diesel AWD S") as written in a right-to-left card. */}
+        {card.subtitle ? (
+          <p className={styles.subtitle}>
+            <Bidi text={card.subtitle} />
+          </p>
+        ) : null}
         {card.attributes.length > 0 ? (
           <dl className={styles.attributes}>
             {card.attributes.map((attribute) => (
@@ -135,6 +142,9 @@ function CardPrices({
               {onRequest(price) ? t['price.on_request'] : text(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type)}
             </span>
             {disclaimer ? <DisclaimerTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
+            {price.type !== 'purchase' && !onRequest(price) && priceFormat.finance ? (
+              <small className={styles.representativeExample}>{representativeExampleText(t, priceFormat.finance)}</small>
+            ) : null}
           </li>
         )
       })}

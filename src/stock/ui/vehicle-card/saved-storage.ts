@@ -1,6 +1,7 @@
+import { documentBasename } from '~/lib/app-base.ts'
 import {
   readSavedVehicles,
-  SAVED_VEHICLES_KEY,
+  savedVehiclesKey,
   savedVehiclesWrite,
   toggleSavedVehicle,
   withoutVehicles,
@@ -16,10 +17,13 @@ import {
  */
 type StorageWindow = Pick<Window, 'localStorage'> & Partial<Pick<Window, 'dispatchEvent'>>
 
+/** The key of this document's market (ADR 126: each market on a host keeps its own list). */
+export const marketSavedKey = () => savedVehiclesKey(documentBasename())
+
 /** spec 3 §4 Saved vehicles: what local storage holds. */
 export function readSaved(win: Pick<Window, 'localStorage'>): SavedVehicle[] {
   try {
-    return readSavedVehicles(win.localStorage.getItem(SAVED_VEHICLES_KEY))
+    return readSavedVehicles(win.localStorage.getItem(marketSavedKey()))
   } catch {
     return []
   }
@@ -30,7 +34,7 @@ export const SAVED_VEHICLES_EVENT = 'fc-saved-vehicles'
 
 /** Stores the list (an empty one clears the key, spec 3 §4) and tells the window's lists. */
 function writeSaved(win: StorageWindow, next: SavedVehicle[]): SavedVehicle[] {
-  const write = savedVehiclesWrite(next)
+  const write = savedVehiclesWrite(next, marketSavedKey())
   try {
     if (write.action === 'set') win.localStorage.setItem(write.key, write.value)
     else win.localStorage.removeItem(write.key)

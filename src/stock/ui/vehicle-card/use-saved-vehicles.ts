@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { readSavedVehicles, SAVED_VEHICLES_KEY, type SavedVehicle } from '../../rules/saved-vehicles.ts'
-import { SAVED_VEHICLES_EVENT } from './saved-storage.ts'
+import { readSavedVehicles, type SavedVehicle } from '../../rules/saved-vehicles.ts'
+import { marketSavedKey, SAVED_VEHICLES_EVENT } from './saved-storage.ts'
 
 /**
  * spec 3 §4 Saved vehicles, from local storage (stockLocatorSavedVahicles): `null` on the server
@@ -23,7 +23,7 @@ function subscribeSaved(onChange: () => void) {
 
 function storedSaved(): string {
   try {
-    return window.localStorage.getItem(SAVED_VEHICLES_KEY) ?? ''
+    return window.localStorage.getItem(marketSavedKey()) ?? ''
   } catch {
     return ''
   }

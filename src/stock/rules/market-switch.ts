@@ -1,0 +1,34 @@
+/**
+ * The language switch on a showroom page (ADR 126): vehicle ids are each market's own, so the
+ * same path in another market names another car or none. The switch goes to the same vehicle
+ * there (found by its VIN) when that market shows it, else to that market's listing filtered to
+ * the model, so it never lands on a 404. Pure.
+ */
+
+/** The path inside a market of a showroom page: `/showroom/{slug}-{id}`. */
+export const SHOWROOM_SITE_PATH = /^\/showroom\/[^/]+\/?$/
+
+export interface ShowroomSwitchInput {
+  /** The other market's base path ('/' or '/ar'). */
+  basePath: string
+  /** The path inside that market of the same vehicle's showroom (by VIN), or null: it does not show it. */
+  showroomPath: string | null
+  /** That market's stock page path (setting stock_locator.stock_page_path, '/' when unset). */
+  stockPage: string
+  /** The vehicle's model (nameplate_name), the listing's `models` filter; null: unknown here. */
+  model: string | null
+}
+
+/**
+ * Where the language switch of a showroom page leads in another market.
+ * @example showroomSwitchHref({ basePath: '/ar', showroomPath: null, stockPage: '/stock', model: 'Aurelia E7' })
+ *   // '/ar/stock?models=Aurelia+E7'
+ */
+export function showroomSwitchHref(input: ShowroomSwitchInput): string {
+  const base = input.basePath.replace(/\/+$/, '')
+  if (input.showroomPath) return `${base}${input.showroomPath}`
+  const page = input.stockPage.startsWith('/') ? input.stockPage : `/${input.stockPage}`
+  const path = page === '/' ? base || '/' : `${base}${page}`
+  const model = input.model?.trim()
+  return model ? `${path}?${new URLSearchParams({ models: model }).toString()}` : path
+}

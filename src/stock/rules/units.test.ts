@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { mileageUnitLabel, powerUnitLabel, type MileageUnit } from './units.ts'
+
+/** ADR 127: each unit written one way, whatever the feed's spelling. */
+describe('units', () => {
+  it.each<[string | null | undefined, string]>([
+    ['kw', 'kW'],
+    ['KW', 'kW'],
+    [' kW ', 'kW'],
+    ['ps', 'PS'],
+    ['CV', 'PS'],
+    ['bhp', 'bhp'],
+    ['BHP', 'bhp'],
+    ['hp', 'hp'],
+    [null, 'kW'],
+    [undefined, 'kW'],
+    ['', 'kW'],
+    ['Nm', 'Nm'],
+  ])('power unit %j → %j', (unit, label) => expect(powerUnitLabel(unit)).toBe(label))
+
+  it.each<[string | null | undefined, MileageUnit | undefined, string]>([
+    ['km', undefined, 'km'],
+    ['KMS', undefined, 'km'],
+    ['kilometres', 'miles', 'km'],
+    ['mi', undefined, 'miles'],
+    ['Miles', 'km', 'miles'],
+    ['mile', undefined, 'miles'],
+    [null, undefined, 'km'],
+    [null, 'miles', 'miles'],
+    ['  ', 'miles', 'miles'],
+    ['verst', undefined, 'verst'],
+  ])('mileage unit %j (market %j) → %j', (unit, market, label) => expect(mileageUnitLabel(unit, market)).toBe(label))
+})

@@ -1,0 +1,50 @@
+/**
+ * Units as a market writes them (ADR 127): a feed may spell a power unit 'kw', 'KW' or 'ps', and a
+ * mileage unit 'mi' or 'kms'; pages write each unit one way (kW, PS, bhp, hp; km, miles). Pure.
+ */
+
+/** spec 3 §3 power_unit → how it is written: SI's kW, the metric PS, bhp and hp; anything else as given. */
+const POWER_UNIT_LABELS: Readonly<Record<string, string>> = {
+  kw: 'kW',
+  ps: 'PS',
+  cv: 'PS',
+  bhp: 'bhp',
+  hp: 'hp',
+}
+
+/**
+ * @example powerUnitLabel('kw') // 'kW'
+ * @example powerUnitLabel(null) // 'kW' (spec 3 §3: power is in kW unless the vehicle says otherwise)
+ */
+export function powerUnitLabel(unit: string | null | undefined): string {
+  const text = unit?.trim() ?? ''
+  if (text === '') return 'kW'
+  return POWER_UNIT_LABELS[text.toLowerCase()] ?? text
+}
+
+export type MileageUnit = 'km' | 'miles'
+
+/** Spellings of the two mileage units a feed sends. */
+const MILEAGE_UNITS: Readonly<Record<string, MileageUnit>> = {
+  km: 'km',
+  kms: 'km',
+  kilometre: 'km',
+  kilometres: 'km',
+  kilometer: 'km',
+  kilometers: 'km',
+  mi: 'miles',
+  mile: 'miles',
+  miles: 'miles',
+}
+
+/**
+ * The mileage unit to write: the vehicle's own in its one spelling, or the market's when the
+ * vehicle names none (km unless the market says miles); an unknown text as given.
+ * @example mileageUnitLabel('mi') // 'miles'
+ * @example mileageUnitLabel(null, 'miles') // 'miles'
+ */
+export function mileageUnitLabel(unit: string | null | undefined, marketUnit: MileageUnit = 'km'): string {
+  const text = unit?.trim() ?? ''
+  if (text === '') return marketUnit
+  return MILEAGE_UNITS[text.toLowerCase()] ?? text
+}

@@ -1,0 +1,333 @@
+import type { Page } from '@playwright/test'
+import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
+import { expect, login, openHydrated, test } from './fixtures.ts'
+
+/**
+ * The stock journey as a shopper meets it, in both markets of tests/e2e/server.js (the demo market
+ * at the root, the Arabic one under /ar with its own 60 vehicles), at a phone's width and a
+ * desktop's: filter, open a car, enquire, the lead routed to the car's retailer (ADR 105); sold
+ * cars badged; the language switch of a showroom lands on a page that exists, saved vehicles stay
+ * in their market, and sign-in at the market's own address (ADR 126).
+ */
+const MARKETS = [
+  {
+    base: '',
+    dir: 'ltr',
+    other: { base: '/ar', code: 'AR' },
+    stock: demoStock(),
+    t: {
+      filters: 'Filters',
+      model: 'Model',
+      availability: 'Availability',
+      inStock: 'In stock',
+      done: 'Show results',
+      enquire: 'Enquire',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      question: 'Your question',
+      consent: 'Contact me about this car',
+      send: 'Send my question',
+      thanks: "The car's retailer will answer you within one working day.",
+      sold: 'Sold',
+      savedEmpty: 'You have not saved any vehicles yet.',
+      save: /Save vehicle/,
+    },
+  },
+  {
+    base: '/ar',
+    dir: 'rtl',
+    other: { base: '', code: 'EN' },
+    stock: demoStock({ count: 60, market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED }),
+    t: {
+      filters: 'عوامل التصفية',
+      model: 'الطراز',
+      availability: 'التوفر',
+      inStock: 'متوفرة',
+      done: 'عرض النتائج',
+      enquire: 'استفسر',
+      firstName: 'الاسم الأول',
+      lastName: 'اسم العائلة',
+      email: 'البريد الإلكتروني',
+      question: 'سؤالك',
+      consent: 'تواصلوا معي بشأن هذه السيارة',
+      send: 'أرسل سؤالي',
+      thanks: 'سيرد عليك موزع السيارة خلال يوم عمل واحد.',
+      sold: 'مُباعة',
+      savedEmpty: 'لم تحفظ أي سيارة بعد.',
+      save: /حفظ السيارة/,
+    },
+  },
+] as const
+type Market = (typeof MARKETS)[number]
+
+/** A modal form's token must be 3 s old (ADR 054): a person takes longer, a test waits. */
+async function waitForTokenAge(page: Page, loadedAt: number) {
+  const wait = loadedAt + 3_200 - Date.now()
+  if (wait > 0) await page.waitForTimeout(wait)
+}
+
+/** The VIN of the showroom page open in `page`, from its structured data. */
+async function showroomVin(page: Page): Promise<string> {
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+    vehicleIdentificationNumber: string
+  }
+  return jsonLd.vehicleIdentificationNumber
+}
+
+/** Filters the market's stock to one model's cars in stock, through the filters a phone opens as a sheet (ADR 107). */
+async function filterToAModelInStock(page: Page, market: Market, width: number) {
+  const { base, t } = market
+  await openHydrated(page, `${base}/stock`)
+  await expect(page.locator('html')).toHaveAttribute('dir', market.dir)
+  const filters = page.getByRole('complementary', { name: t.filters })
+  if (width === 375) {
+    await expect(filters).toBeHidden()
+    await page.getByRole('button', { name: t.filters, exact: true }).click()
+    await expect(filters).toBeInViewport()
+  }
+  await filters.getByRole('button', { name: t.model, exact: true }).click()
+  await filters.getByRole('checkbox').first().check()
+  await expect(page).toHaveURL(/[?&]models=/)
+  await filters.getByRole('button', { name: t.availability, exact: true }).click()
+  await filters.getByRole('checkbox', { name: new RegExp(`^${t.inStock} \\(`) }).check()
+  await expect(page).toHaveURL(/[?&]statuses=stock/)
+  if (width === 375) {
+    await filters.getByRole('button', { name: t.done }).click()
+    await expect(filters).toBeHidden()
+  }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const cards = page.getByRole('article')
+  await expect(cards.first()).toBeVisible()
+  return cards
+}
+
+for (const market of MARKETS) {
+  const { base, t } = market
+  const label = base || '/'
+  for (const width of [375, 1440]) {
+    test(`${label} at ${width} px: a shopper filters, opens a car and enquires; the lead is its retailer's`, async ({
+      page,
+      adminApi,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+      const cards = await filterToAModelInStock(page, market, width)
+      await cards.first().getByRole('link').first().click()
+      await expect(page).toHaveURL(new RegExp(`${base}/showroom/[a-z0-9-]+-\\d+$`))
+      await page.waitForLoadState('networkidle')
+
+      const vin = await showroomVin(page)
+      const car = market.stock.vehicles.find((v) => v.vin === vin)!
+      const retailer = market.stock.retailers.find((r) => r.code === car.owner_id)!
+      expect(car.status).toBe('stock')
+
+      await page.getByRole('button', { name: t.enquire, exact: true }).click()
+      const dialog = page.getByRole('dialog', { name: t.enquire })
+      await expect(dialog).toContainText(vin)
+      const firstName = dialog.getByRole('textbox', { name: new RegExp(`^${t.firstName}`) })
+      await expect(firstName).toBeVisible()
+      const loadedAt = Date.now()
+      const email = `shopper.${base ? 'ar' : 'en'}.${width}.${Date.now().toString(36)}@example.com`
+      await firstName.fill('Ann')
+      await dialog.getByRole('textbox', { name: new RegExp(`^${t.lastName}`) }).fill('Example')
+      await dialog.getByRole('textbox', { name: new RegExp(`^${t.email}`) }).fill(email)
+      await dialog.getByRole('textbox', { name: new RegExp(`^${t.question}`) }).fill('Is it still available on Saturday?')
+      await dialog.getByRole('checkbox', { name: new RegExp(t.consent) }).check()
+      const formId = await dialog.locator('form[data-form-id]').getAttribute('data-form-id')
+      await waitForTokenAge(page, loadedAt)
+      await dialog.getByRole('button', { name: t.send }).click()
+      await expect(dialog.getByRole('status')).toContainText(t.thanks)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+
+      // As the market's back office reads it: stored in this market, routed to the car's retailer, about the car.
+      const admin = await adminApi()
+      const list = await admin.get(`${base}/api/forms/forms/${formId}/leads?search=${encodeURIComponent(email)}`)
+      expect(list.ok()).toBe(true)
+      const [lead] = ((await list.json()) as { data: { id: string; attributes: { routed_to: string; email: string } }[] }).data
+      expect(lead!.attributes).toMatchObject({ email, routed_to: retailer.email })
+      const detail = (await (await admin.get(`${base}/api/forms/forms/${formId}/leads/${lead!.id}`)).json()) as {
+        data: { attributes: { fields: { id: string; value: unknown }[] } }
+      }
+      expect(detail.data.attributes.fields.find((f) => f.id === 'vin')?.value).toBe(vin)
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test(`${label}: a sold car shows its badge on its card, at 375 and 1440 px`, async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${base}/stock?statuses=sold`)
+      const card = page.getByRole('article').first()
+      await expect(card.locator('[data-availability="sold"]')).toHaveText(t.sold)
+      await expect(card.locator('[data-availability="sold"]')).toBeVisible()
+    }
+  })
+
+  test(`${label}: the language switch of a showroom lands on a page that exists`, async ({ page, consoleErrors }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      const cards = await filterToAModelInStock(page, market, width)
+      await cards.first().getByRole('link').first().click()
+      await expect(page).toHaveURL(new RegExp(`${base}/showroom/[a-z0-9-]+-\\d+$`))
+      await page.waitForLoadState('networkidle')
+      const vin = await showroomVin(page)
+      const car = market.stock.vehicles.find((v) => v.vin === vin)!
+      const model = car.nameplate_name
+      const link = page.getByRole('list', { name: base ? 'اللغة' : 'Language' }).getByRole('link', { name: market.other.code })
+      const href = (await link.getAttribute('href'))!
+      // The other market's page of the same VIN, or its listing of the model: the markets' stocks differ here.
+      expect(href, `at ${width} px`).toMatch(new RegExp(`^${market.other.base}(/showroom/|/stock\\?models=)`))
+      const [response] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === href.split('?')[0]), link.click()])
+      expect(response.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('dir', base ? 'ltr' : 'rtl')
+      if (href.includes('/stock?')) {
+        const shown = page.getByRole('article')
+        await expect(shown.first()).toBeVisible()
+        expect(decodeURIComponent(new URL(page.url()).searchParams.get('models') ?? '')).toBe(model)
+      }
+    }
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('saved vehicles stay in their market: /ar/saved-vehicles fetches only its own', async ({ page, consoleErrors }) => {
+  const inventoryCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/public_api/listing/')) inventoryCalls.push(new URL(request.url()).pathname)
+  })
+  // Cars in stock: a sold car's page is gone, so the saved list drops it (spec 3 §4).
+  await openHydrated(page, '/stock?statuses=stock')
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /Save vehicle/ })
+    .click()
+  await openHydrated(page, '/ar/saved-vehicles')
+  await expect(page.getByText('لم تحفظ أي سيارة بعد.')).toBeVisible()
+  expect(inventoryCalls.filter((path) => path.startsWith('/ar/'))).toEqual([])
+
+  await openHydrated(page, '/ar/stock?statuses=stock')
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /حفظ السيارة/ })
+    .click()
+  await openHydrated(page, '/ar/saved-vehicles')
+  await expect(page.getByRole('article')).toHaveCount(1)
+  // The root market's list is as it was: one car, its own.
+  await openHydrated(page, '/saved-vehicles')
+  await expect(page.getByRole('article')).toHaveCount(1)
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('stockLocatorSavedVahicles'),
+    localStorage.getItem('stockLocatorSavedVahicles:/ar'),
+  ])
+  expect(stored.map((value) => (value ? JSON.parse(value).length : 0))).toEqual([1, 1])
+  expect(consoleErrors).toEqual([])
+})
+
+test('an admin of the Arabic market only signs in at /ar/login and lands in /ar/admin', async ({ page, consoleErrors }) => {
+  await page.goto('/ar/admin')
+  await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Fadmin$/)
+  await login(page, 'ar-admin@example.com', 'e2e ar admin password')
+  await expect(page).toHaveURL(/\/ar\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
+  // Signing out returns to the market's home.
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/ar$/)
+  expect(consoleErrors).toEqual([])
+})
+
+test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cms, and /ar/admin says no access', async ({ page }) => {
+  await page.goto('/ar/login')
+  await login(page, 'ar-editor@example.com', 'wrong password')
+  // A failed sign-in stays on the market's login page.
+  await expect(page).toHaveURL(/\/ar\/login\?error=/)
+  await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect.')
+  await login(page, 'ar-editor@example.com', 'e2e ar editor password')
+  // Without a target: the market's home.
+  await expect(page).toHaveURL(/\/ar$/)
+  await page.goto('/ar/cms')
+  await expect(page).toHaveURL(/\/ar\/cms$/)
+  const response = await page.goto('/ar/admin')
+  await expect(page).toHaveURL(/\/ar\/no-access$/)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
+  // Its way back is the market's home.
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/ar')
+})
+
+// ADR 127: prices one way. The demo market's monthly figures are PCP payments, each with its
+// representative example; both markets write every amount in their own value format.
+test('prices one way: the UK PCP with its representative APR, the dirham after its amount', async ({ page, vehicleId }) => {
+  const uk = MARKETS[0].stock.vehicles.find(
+    (v) => v.status === 'stock' && v.monthly_price !== null && v.subscribe_price !== null && v.price_breakdown && !v.price_hidden,
+  )!
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/showroom/x-${await vehicleId(uk.vin)}`)
+  const prices = page.getByRole('region', { name: 'Prices' })
+  const monthly = prices.locator('[data-price-type="lease"]')
+  await expect(monthly.locator('dt')).toHaveText('PCP')
+  await expect(monthly.locator('dd')).toContainText('Representative example: 48 months, 10% deposit. Representative APR 6.1%.')
+  await expect(prices.locator('[data-price-type="subscribe"] dd')).toContainText(/from £[\d,]+ a month/)
+  // No amount written symbol-last, and power in kW, anywhere on the page.
+  const main = (await page.getByRole('main').textContent())!
+  expect(main).not.toMatch(/\d £(?!\d)/)
+  expect(main).not.toMatch(/\d kw\b/)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+
+  // A card's monthly figure has the example too.
+  await page.goto('/stock?statuses=stock')
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('[data-price="lease"]') })
+    .first()
+  await expect(card.locator('[data-price="lease"]')).toContainText('Representative APR 6.1%')
+
+  const ar = MARKETS[1].stock.vehicles.find((v) => v.status === 'stock' && v.price_breakdown && !v.price_hidden)!
+  await page.goto(`/ar/showroom/x-${await vehicleId(ar.vin, '/ar')}`)
+  const arMain = (await page.getByRole('main').textContent())!
+  expect(arMain).toContain('درهم')
+  expect(arMain).not.toMatch(/درهم\s*\d/)
+  // The Arabic market requires no representative example.
+  expect(arMain).not.toContain('معدل النسبة السنوية')
+})
+
+// ADR 128: on a phone under /ar, a version keeps its order beside Arabic text and nothing overflows.
+test('/ar at 375 px: a version, a VIN and prices are isolated from the Arabic around them', async ({ page, vehicleId }) => {
+  const car = MARKETS[1].stock.vehicles.find((v) => v.status === 'stock' && /^\d/.test(v.version))!
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/ar/showroom/x-${await vehicleId(car.vin, '/ar')}`)
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toContainText(car.version)
+  // The version is in a left-to-right isolate (the whole name, or its Latin run beside Arabic): its number first.
+  const run = title.locator('bdi').filter({ hasText: car.version }).last()
+  expect(await run.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element).unicodeBidi])).toEqual([
+    'ltr',
+    'isolate',
+  ])
+  await expect(page.locator('bdi', { hasText: car.vin }).first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  // A card's version in the listing too.
+  await page.goto('/ar/stock?statuses=stock')
+  const subtitle = page.getByRole('article').first().locator('p bdi').first()
+  expect(await subtitle.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate')
+})
+
+// ADR 128: the editor's chrome is English and left to right; the page it edits is the market's.
+test("the Arabic market's editor: its chrome left to right, the page right to left in the preview", async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/ar/cms')
+  await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Fcms$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await login(page, 'ar-editor@example.com', 'e2e ar editor password')
+  await expect(page).toHaveURL(/\/ar\/cms$/)
+  await page.getByRole('link', { name: 'Edit الرئيسية' }).click()
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Published', { timeout: 30_000 })
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  const frame = page.frameLocator('#preview-frame')
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(frame.locator('html')).toHaveAttribute('lang', /^ar/)
+})
