@@ -65,7 +65,7 @@ describe('the language switch (spec 1 §2 Header navigation)', () => {
     const showroom = [languages[0]!, { code: 'ar', current: false, samePage: false, href: '/ar/stock?models=Aurelia+E7' }]
     render(
       <MemoryRouter initialEntries={['/showroom/new-e7-3?list=x']}>
-        <Header navigation={navigation} languages={showroom} siteName="Aurelia" texts={shellTexts('en')} />
+        <Header navigation={navigation} languages={showroom} siteName="Aurelia" texts={namespaceTexts('shell', { language: 'en' })} />
       </MemoryRouter>,
     )
     expect(screen.getByRole('link', { name: 'AR' }).getAttribute('href')).toBe('/ar/stock?models=Aurelia+E7')
