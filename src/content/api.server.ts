@@ -132,6 +132,15 @@ export const contentRoutes = {
     access: 'visitor',
     errors: [400],
   },
+  recalls: {
+    method: 'get',
+    path: '/recalls/{vin}',
+    summary: "The recall campaigns affecting a vehicle, from the market's local recall list (spec 2 §3.12 Local VIN Checker, §7).",
+    params: z.object({ vin: z.string().describe('17 letters and digits without I, O or Q; spaces and hyphens are ignored.') }),
+    ok: [200, z.object({ data: resource('vin_check', vinCheckSchema) })],
+    access: 'visitor',
+    errors: [400],
+  },
   breadcrumbs: {
     method: 'get',
     path: '/nav_entries/breadcrumbs/{pageId}',
@@ -165,15 +174,6 @@ export const contentRoutes = {
     ok: [200, z.object({ data: z.array(searchResultSchema) })],
     access: 'visitor',
     errors: [400, 503],
-  },
-  recalls: {
-    method: 'get',
-    path: '/recalls/{vin}',
-    summary: "The recall campaigns affecting a vehicle, from the market's local recall list (spec 2 §3.12 Local VIN Checker, §7).",
-    params: z.object({ vin: z.string().describe('17 letters and digits without I, O or Q; spaces and hyphens are ignored.') }),
-    ok: [200, z.object({ data: resource('vin_check', vinCheckSchema) })],
-    access: 'visitor',
-    errors: [400],
   },
   openapi: {
     method: 'get',

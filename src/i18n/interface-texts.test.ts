@@ -34,7 +34,7 @@ const ALLOWED: ReadonlyArray<{ text: RegExp; why: string }> = [
 ]
 
 /** Files the scan skips: editor-only code and tests (the editor is an English tool, ADR 091). */
-const SKIPPED = /\.test\.tsx$|\/(editor|fields|EditorToolbar)[^/]*\.tsx$|Editor\.tsx$|\.stories\.tsx$/
+const SKIPPED = /\.test\.tsx$|\/(editor|fields|EditorToolbar)[^/]*\.tsx$|Editor\.tsx$|\/Editor[A-Z]\w*\.tsx$|\.stories\.tsx$/
 
 /**
  * Visitor components whose texts are not in the catalogue yet (the move is under way; ADR 118).
@@ -62,6 +62,8 @@ const NOT_YET_MOVED = new Set([
   'src/blocks/in-page-navigation/Block.tsx',
   'src/blocks/interior-360/Panorama.tsx',
   'src/blocks/location-map/Block.tsx',
+  // Their texts for editors about a misconfigured block (the editor is an English tool).
+  'src/blocks/map-update/Block.tsx',
   'src/blocks/masonry/Block.tsx',
   'src/blocks/model-summary-filters/Block.tsx',
   'src/blocks/model-summary/StandardEquipment.tsx',
@@ -72,10 +74,10 @@ const NOT_YET_MOVED = new Set([
   'src/blocks/retailer-locator-cards/Block.tsx',
   'src/blocks/retailer-locator/Locator.tsx',
   'src/blocks/section-tabs/Block.tsx',
-  'src/blocks/section-tabs/TabModal.tsx',
   'src/blocks/single-offer/Block.tsx',
   'src/blocks/tabbed-component/Block.tsx',
   'src/blocks/versatility/Block.tsx',
+  'src/blocks/vin-checker-local/Block.tsx',
   'src/forms/FormRenderer.tsx',
   'src/forms/PhoneInput.tsx',
   'src/ui/RowControls.tsx',
