@@ -2,22 +2,28 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import type { ToolbarState } from '~/cms/toolbar.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { Fab } from './Fab.tsx'
+import type { FabItem } from '~/ui/fab.ts'
+import { DEFAULT_FAB_OPTIONS } from '~/ui/fab.ts'
 import type { Breadcrumb } from '~/content/schemas.ts'
 import type { Shell } from './shell.server.ts'
 
 // Loaded only when a toolbar is shown, so visitors' pages ship none of its code.
 const EditorToolbar = lazy(() => import('~/cms/EditorToolbar.tsx'))
 
-/** spec 1 §2 Main layout, in order: navigation, page content, footer (later: search, popups, FAB, modals), editor toolbar. */
+/** spec 1 §2 Main layout, in order: navigation, page content, footer, the global FAB, popups, editor toolbar. */
 export function MainLayout({
   shell,
   breadcrumbs,
   toolbar,
+  readyToGoBar = null,
   children,
 }: {
   shell: Shell
   breadcrumbs?: Breadcrumb[]
   toolbar?: ToolbarState | null
+  /** The page's Ready To Go Bar, whose items override the global floating button's (spec 1 §4). */
+  readyToGoBar?: { items: readonly FabItem[]; fabDisabled: boolean } | null
   children: ReactNode
 }) {
   return (
@@ -38,6 +44,15 @@ export function MainLayout({
         {children}
       </main>
       <Footer footer={shell.footer} siteName={shell.site.name} />
+      <Fab
+        input={{
+          globalItems: shell.fab.items,
+          readyToGoBar,
+          disabledOnPage: shell.fab.disabledOnPage,
+          options: shell.fab.options ?? DEFAULT_FAB_OPTIONS,
+        }}
+        texts={shell.overlayTexts}
+      />
       {toolbar && shell.user && (
         <Suspense fallback={null}>
           <EditorToolbar state={toolbar} role={shell.user.role} base={shell.site.basePath} />

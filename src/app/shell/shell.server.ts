@@ -5,12 +5,15 @@ import { defaultFooterColumns, filterFooterItems } from '~/footer/footer.ts'
 import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { shellTexts } from '~/i18n/shell-texts.ts'
+import { overlayTexts } from '~/i18n/overlay-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { brandOf } from '~/theme/brands.ts'
+import { isFabDisabledOnPage } from '~/ui/fab.ts'
+import { fabItemOf, parseGlobalFab } from '~/ui/fab-setting.ts'
 
 /**
  * What the site shell needs on every page (spec 1 §2 Layouts, Header navigation, Footer; §5):
@@ -29,7 +32,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
-  const { language, brand, navVersion, naasConfig, footerColumns } = await services.content.remember(site, 'shell', async () => {
+  const { language, brand, navVersion, naasConfig, footerColumns, globalFab } = await services.content.remember(site, 'shell', async () => {
     const rawFooter = readSetting(settings, 'footer.columns', warn)
     return {
       language: languageCode(readSetting(settings, 'general.language')),
@@ -38,6 +41,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
       // Not set, or not JSON: the default footer (spec 1 §2, §5).
       footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
+      globalFab: parseGlobalFab(readSetting(settings, 'general.global_fab', warn), warn),
     }
   })
   const logo = await services.content.remember(site, `shell:logo:${path}`, async () =>
@@ -73,9 +77,27 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       disclaimer: readSetting(settings, 'footer.disclaimer'),
     },
     notFound: readSetting(settings, 'error_page.not_found', warn),
+    overlayTexts: overlayTexts(language),
+    fab: {
+      options: globalFab?.options ?? null,
+      // spec 1 §4 Dynamic content: an item whose strategy fails shows its fallback {link, icon}, else nothing.
+      items: globalFab
+        ? globalFab.items.flatMap((item) => {
+            const resolved = resolveItem(item, dynamicContent)
+            const shown = resolved && fabItemOf(resolved)
+            return shown ? [shown] : []
+          })
+        : null,
+      // spec 1 §2: the list is ignored on one of the two brand themes (ADR 130: Vantor's).
+      disabledOnPage:
+        brand.key !== FAB_PAGE_LIST_IGNORED_BY && isFabDisabledOnPage(path, readSetting(settings, 'navigation.disabled_on_pages', warn)),
+    },
   }
 }
 export type Shell = Awaited<ReturnType<typeof loadShell>>
+
+/** spec 1 §2 Main layout: the brand theme that ignores navigation.disabled_on_pages (ADR 130). */
+export const FAB_PAGE_LIST_IGNORED_BY = 'vantor'
 
 /** The navigation service's configuration, when it is set and has the expected shape. */
 function naasConfiguration(raw: unknown, warn: (message: string) => void) {
