@@ -14,7 +14,7 @@ const en = {
   fabNavigation: 'Quick links',
   quickLinksExpand: 'Show labels',
   quickLinksCollapse: 'Hide labels',
-  /** Dialogs' close button. */
+  /** The accessible name of every modal's close button (src/ui/Modal.tsx). */
   close: 'Close',
   /** The exit popup when exit_popup leaves its texts empty. */
   exitTitle: 'You are leaving this website',

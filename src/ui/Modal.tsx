@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
+import { languageCode } from '~/i18n/language.ts'
+import { overlayTexts } from '~/i18n/overlay-texts.ts'
+import { lockScroll } from './scroll-lock.ts'
+import { trapTab } from './trap-tab.ts'
+import styles from './Modal.module.css'
+
+export interface ModalProps {
+  open: boolean
+  /** Asked for by Escape, a click on the backdrop and the close button (never while preventClose). */
+  onClose: () => void
+  /** Shown as the modal's heading and its accessible name. */
+  title?: ReactNode
+  /** The id of a heading inside `children` that names the modal, when `title` is not given. */
+  labelledBy?: string
+  /** spec 1 §4 Modal "can prevent close": no close button; Escape and the backdrop do nothing. */
+  preventClose?: boolean
+  variant?: 'dialog' | 'sheet' | 'fullscreen'
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * The one modal primitive of every overlay (spec 1 §2 overlays, §4 Modal): a native modal
+ * <dialog> in the browser's top layer, so the newest modal is on top and the page behind is inert
+ * (several stack); Tab wraps round inside it; Escape and a click on the backdrop close it unless
+ * `preventClose`; a close button named in the document's language; the page does not scroll while
+ * any modal is open; focus returns to what opened it. Logical properties follow the document's
+ * direction. Nothing is rendered while closed, so the server markup holds no overlay.
+ *
+ * @example
+ * <Modal open={open} onClose={() => setOpen(false)} title="Cookie settings">…</Modal>
+ */
+export function Modal(props: ModalProps) {
+  return props.open ? <OpenModal {...props} /> : null
+}
+
+function OpenModal({ onClose, title, labelledBy, preventClose = false, variant = 'dialog', className, children }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const live = useRef(true)
+  const pressedInside = useRef(false)
+
+  useEffect(() => {
+    const element = dialog.current!
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    live.current = true
+    if (!element.open) element.showModal()
+    const unlock = lockScroll()
+    return () => {
+      live.current = false
+      if (element.open) element.close()
+      unlock()
+      // The native dialog returns focus too, but not when it leaves the document with React's tree.
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
+    }
+  }, [])
+
+  const ownEvent = (event: { target: EventTarget; currentTarget: EventTarget }) => event.target === event.currentTarget
+  const requestClose = () => {
+    if (!preventClose) onClose()
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={[styles.modal, styles[variant], className].filter(Boolean).join(' ')}
+      aria-labelledby={title != null ? titleId : labelledBy}
+      aria-modal="true"
+      onCancel={(event) => {
+        if (!ownEvent(event)) return
+        // The open state belongs to the owner: Escape asks, the owner closes.
+        event.preventDefault()
+        requestClose()
+      }}
+      onClose={(event) => {
+        // NOTE: a browser may close a dialog whose cancel it no longer lets us prevent (repeated
+        // Escape without a user gesture); keep the owner's state the truth.
+        if (!ownEvent(event) || !live.current) return
+        if (preventClose) dialog.current?.showModal()
+        else onClose()
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
+        // A modal stacked inside this one in React's tree traps its own Tab.
+        if ((event.target as Element).closest?.('dialog') === event.currentTarget) trapTab(event)
+      }}
+      onPointerDown={(event: PointerEvent<HTMLDialogElement>) => {
+        pressedInside.current = !(ownEvent(event) && outside(event.currentTarget, event.clientX, event.clientY))
+      }}
+      onClick={(event: MouseEvent<HTMLDialogElement>) => {
+        // A click on the ::backdrop targets the dialog itself, outside its box; a drag that began
+        // inside (selecting text) does not count.
+        const onBackdrop = ownEvent(event) && !pressedInside.current && outside(event.currentTarget, event.clientX, event.clientY)
+        pressedInside.current = false
+        if (onBackdrop) requestClose()
+      }}
+    >
+      {(title != null || !preventClose) && (
+        <div className={styles.bar}>
+          {title != null && (
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          )}
+          {!preventClose && <CloseButton onClick={requestClose} />}
+        </div>
+      )}
+      <div className={styles.body}>{children}</div>
+    </dialog>
+  )
+}
+
+function CloseButton({ onClick }: { onClick: () => void }) {
+  const language = typeof document === 'undefined' ? 'en' : languageCode(document.documentElement.lang)
+  return (
+    <button type="button" className={styles.close} aria-label={overlayTexts(language).close} onClick={onClick}>
+      <span aria-hidden="true">×</span>
+    </button>
+  )
+}
+
+/** True when a point lies outside the dialog's box (on its backdrop); a keyboard click has none. */
+function outside(element: HTMLElement, x: number, y: number): boolean {
+  if (x === 0 && y === 0) return false
+  const box = element.getBoundingClientRect()
+  return x < box.left || x > box.right || y < box.top || y > box.bottom
+}
