@@ -20,6 +20,8 @@ const en = {
   exitTitle: 'You are leaving this website',
   exitCopy: 'This link takes you to another website, which we are not responsible for.',
   exitGo: 'Continue',
+  /** The basic popup's heading when basic_popup has no title. */
+  popupTitle: 'Announcement',
 }
 export type OverlayTexts = typeof en
 
@@ -32,6 +34,7 @@ const ar: OverlayTexts = {
   exitTitle: 'أنت تغادر هذا الموقع',
   exitCopy: 'ينقلك هذا الرابط إلى موقع آخر لسنا مسؤولين عنه.',
   exitGo: 'متابعة',
+  popupTitle: 'إعلان',
 }
 
 const he: OverlayTexts = {
@@ -43,6 +46,7 @@ const he: OverlayTexts = {
   exitTitle: 'אתם עוזבים את האתר',
   exitCopy: 'הקישור הזה מוביל לאתר אחר, שאיננו אחראים לו.',
   exitGo: 'המשך',
+  popupTitle: 'הודעה',
 }
 
 const TABLES: Record<string, OverlayTexts> = { en, ar, he }

@@ -3,6 +3,8 @@ import type { ToolbarState } from '~/cms/toolbar.ts'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { Fab } from './Fab.tsx'
+import { ExitPopupHost } from './ExitPopupHost.tsx'
+import { BasicPopupHost } from './BasicPopupHost.tsx'
 import type { FabItem } from '~/ui/fab.ts'
 import { DEFAULT_FAB_OPTIONS } from '~/ui/fab.ts'
 import type { Breadcrumb } from '~/content/schemas.ts'
@@ -53,6 +55,8 @@ export function MainLayout({
         }}
         texts={shell.overlayTexts}
       />
+      <BasicPopupHost popup={shell.basicPopup} basePath={shell.site.basePath} texts={shell.overlayTexts} />
+      <ExitPopupHost settings={shell.exitPopup} texts={shell.overlayTexts} />
       {toolbar && shell.user && (
         <Suspense fallback={null}>
           <EditorToolbar state={toolbar} role={shell.user.role} base={shell.site.basePath} />

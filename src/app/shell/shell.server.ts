@@ -14,6 +14,9 @@ import type { SettingMap } from '~/settings/settings.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { isFabDisabledOnPage } from '~/ui/fab.ts'
 import { fabItemOf, parseGlobalFab } from '~/ui/fab-setting.ts'
+import { parsePatterns } from '~/ui/exit-popup.ts'
+import { readBasicPopup } from '~/ui/basic-popup-setting.ts'
+import { sanitizeHtml } from '~/lib/sanitize.server.ts'
 
 /**
  * What the site shell needs on every page (spec 1 §2 Layouts, Header navigation, Footer; §5):
@@ -32,18 +35,24 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
-  const { language, brand, navVersion, naasConfig, footerColumns, globalFab } = await services.content.remember(site, 'shell', async () => {
-    const rawFooter = readSetting(settings, 'footer.columns', warn)
-    return {
-      language: languageCode(readSetting(settings, 'general.language')),
-      brand: brandOf(readSetting(settings, 'general.theme')),
-      navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
-      naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
-      // Not set, or not JSON: the default footer (spec 1 §2, §5).
-      footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
-      globalFab: parseGlobalFab(readSetting(settings, 'general.global_fab', warn), warn),
-    }
-  })
+  const { language, brand, navVersion, naasConfig, footerColumns, globalFab, exitPopup, basicPopup } = await services.content.remember(
+    site,
+    'shell',
+    async () => {
+      const rawFooter = readSetting(settings, 'footer.columns', warn)
+      return {
+        language: languageCode(readSetting(settings, 'general.language')),
+        brand: brandOf(readSetting(settings, 'general.theme')),
+        navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
+        naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
+        // Not set, or not JSON: the default footer (spec 1 §2, §5).
+        footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
+        globalFab: parseGlobalFab(readSetting(settings, 'general.global_fab', warn), warn),
+        exitPopup: exitPopupOf(settings),
+        basicPopup: basicPopupOf(readSetting(settings, 'basic_popup', warn), warn),
+      }
+    },
+  )
   const logo = await services.content.remember(site, `shell:logo:${path}`, async () =>
     resolveLogo(readSetting(settings, 'navigation.logo_settings', warn), path, brand.logo, brand.favicon),
   )
@@ -78,6 +87,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     },
     notFound: readSetting(settings, 'error_page.not_found', warn),
     overlayTexts: overlayTexts(language),
+    exitPopup,
+    basicPopup,
     fab: {
       options: globalFab?.options ?? null,
       // spec 1 §4 Dynamic content: an item whose strategy fails shows its fallback {link, icon}, else nothing.
@@ -95,6 +106,28 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   }
 }
 export type Shell = Awaited<ReturnType<typeof loadShell>>
+
+/**
+ * spec 1 §2 Exit popup: its texts and patterns; null while the whitelist is empty (it matches
+ * nothing), so the page then carries nothing of it. The copy is editor HTML, sanitised.
+ */
+function exitPopupOf(settings: SettingMap) {
+  const whitelist = parsePatterns(readSetting(settings, 'exit_popup.do_url'))
+  if (whitelist.length === 0) return null
+  return {
+    copy: sanitizeHtml(readSetting(settings, 'exit_popup.copy')),
+    ok: readSetting(settings, 'exit_popup.ok').trim(),
+    cancel: readSetting(settings, 'exit_popup.cancel').trim(),
+    whitelist,
+    blacklist: parsePatterns(readSetting(settings, 'exit_popup.dont_url')),
+  }
+}
+
+/** spec 1 §2 Basic popup: only when enabled; its content is editor HTML, sanitised. */
+function basicPopupOf(raw: unknown, warn: (message: string) => void) {
+  const popup = readBasicPopup(raw, warn)
+  return popup?.enabled ? { ...popup, content: sanitizeHtml(popup.content) } : null
+}
 
 /** spec 1 §2 Main layout: the brand theme that ignores navigation.disabled_on_pages (ADR 130). */
 export const FAB_PAGE_LIST_IGNORED_BY = 'vantor'
