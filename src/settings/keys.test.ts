@@ -79,6 +79,12 @@ describe('setting keys and their typed readers', () => {
     'data_layers.page_category_mapping': false,
     predefined_links: false,
     basic_popup: true,
+    // The exit popup's texts and patterns decide what every visitor's page does.
+    'exit_popup.copy': true,
+    'exit_popup.ok': true,
+    'exit_popup.cancel': true,
+    'exit_popup.do_url': true,
+    'exit_popup.dont_url': true,
     'dynamic_content.enabled_strategies': false,
     'dynamic_content.mena_external_sl__config': false,
     'dynamic_content.reffine_sl__config': false,

@@ -176,6 +176,12 @@ export const settingKeys = {
   'tag_manager.script_url': shown(scriptUrl()),
   'customer_experience.enabled': shown(flag()),
   'customer_experience.script_url': shown(scriptUrl()),
+  /** spec 1 §3 exit_popup (ADR 131): the popup's copy (HTML), its OK and cancel labels, and the newline-separated whitelist and blacklist. */
+  'exit_popup.copy': shown(text()),
+  'exit_popup.ok': shown(text()),
+  'exit_popup.cancel': shown(text()),
+  'exit_popup.do_url': shown(text()),
+  'exit_popup.dont_url': shown(text()),
   'dynamic_content.enabled_strategies': text(),
   'dynamic_content.mena_external_sl__config': json(z.unknown(), null),
   'dynamic_content.reffine_sl__config': json(z.unknown(), null),

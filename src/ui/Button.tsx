@@ -9,6 +9,10 @@ export type UiType = 'primary' | 'secondary' | 'tertiary'
 /** spec 1 §5: tertiary buttons are always small. */
 export const buttonSize = (uiType: UiType, size: 'medium' | 'small' = 'medium') => (uiType === 'tertiary' ? 'small' : size)
 
+/** The look of a button in a ui type, for a plain `<button>` (a dialog's actions). */
+export const buttonClassName = (uiType: UiType, size: 'medium' | 'small' = 'medium') =>
+  `${styles.button} ${styles[uiType]} ${styles[buttonSize(uiType, size)]}`
+
 /**
  * An internal path goes through the router; a video link (spec 1 §4: video-modal links) opens the
  * video modal, staying a plain link without JS; a form link (`form`) is a button opening the modal

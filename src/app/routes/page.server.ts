@@ -4,6 +4,8 @@ import { blockPartsOf, loadBlockParts } from '~/blocks/block-parts.ts'
 import { withBlockData, type BlockDataSources } from '~/blocks/block-data.server.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { findTemplate } from '~/blocks/registry.ts'
+import { barItems } from '~/blocks/ready-to-go-bar/groups.ts'
+import type { ReadyToGoBarFields, ReadyToGoBarGroup } from '~/blocks/ready-to-go-bar/template.ts'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { buildPageMeta } from '~/content/meta.ts'
 import { planMetaheads } from '~/content/metaheads.ts'
@@ -83,6 +85,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
     toolbar: await toolbarState(context, page.id, source !== undefined),
     blocks,
     disclaimers: tagged.disclaimers,
+    readyToGoBar: readyToGoBarOf(blocks),
     assets: blockAssets(services.clientManifest, templates, parts),
     images: await imageFacts(context, blockImageIds(blocks)),
     meta: buildPageMeta({
@@ -181,6 +184,20 @@ function rememberedStock({ services, site }: AppLoadContext): BlockDataSources['
       services.content.remember(site, `stock-search:${key}:${params.toString()}:${brand ?? ''}`, () =>
         stock.postcodeSearch(siteId, key, params, brand, areas),
       ),
+  }
+}
+
+/**
+ * spec 1 §4 FAB: the page's Ready To Go Bar (the first), whose items override the global floating
+ * button's and whose fabDisabled hides it; hide_block hides only the bar (spec 2 §4).
+ */
+function readyToGoBarOf(blocks: { template: string; fields: Record<string, unknown>; groups: Record<string, unknown>[] }[]) {
+  const bar = blocks.find((b) => b.template === 'ready-to-go-bar')
+  if (!bar) return null
+  const fields = bar.fields as ReadyToGoBarFields
+  return {
+    items: barItems(bar.groups as ReadyToGoBarGroup[]).map(({ label, icon, link }) => ({ label, icon, link })),
+    fabDisabled: fields.fabDisabled,
   }
 }
 

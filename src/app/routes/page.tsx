@@ -51,7 +51,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   useScrollToHash(location.hash, location.key)
   useDataLayer(loaderData.category, location.key)
   return (
-    <MainLayout shell={shell} breadcrumbs={loaderData.breadcrumbs} toolbar={loaderData.toolbar}>
+    <MainLayout shell={shell} breadcrumbs={loaderData.breadcrumbs} toolbar={loaderData.toolbar} readyToGoBar={loaderData.readyToGoBar}>
       <Metaheads plan={loaderData.metaheads} pageKey={location.key} />
       {loaderData.newWindow && (
         <p className="fc-error">

@@ -7,6 +7,7 @@ import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import { searchTexts } from '~/i18n/search-texts.ts'
+import { overlayTexts } from '~/i18n/overlay-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
@@ -20,6 +21,10 @@ import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { SHOWROOM_SITE_PATH, showroomSwitchHref } from '~/stock/rules/market-switch.ts'
 import { showroomPathByVin, showroomVehicleOf } from '~/stock/ui/showroom/showroom.server.ts'
 import { brandOf } from '~/theme/brands.ts'
+import { isFabDisabledOnPage } from '~/ui/fab.ts'
+import { fabItemOf, parseGlobalFab } from '~/ui/fab-setting.ts'
+import { parsePatterns } from '~/ui/exit-popup.ts'
+import { readBasicPopup } from '~/ui/basic-popup-setting.ts'
 
 /**
  * What the site shell needs on every page (spec 1 §2 Layouts, Header navigation, Footer; §5):
@@ -40,10 +45,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
-  const { language, texts, ui, brand, navVersion, naasConfig, footerColumns, consent } = await services.content.remember(
-    site,
-    'shell',
-    async () => {
+  const { language, texts, ui, brand, navVersion, naasConfig, footerColumns, consent, globalFab, exitPopup, basicPopup } =
+    await services.content.remember(site, 'shell', async () => {
       const rawFooter = readSetting(settings, 'footer.columns', warn)
       const brand = brandOf(readSetting(settings, 'general.theme'))
       return {
@@ -57,9 +60,11 @@ export async function loadShell(request: Request, context: AppLoadContext) {
         naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
         // Not set, or not JSON: the default footer (spec 1 §2, §5).
         footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
+        globalFab: parseGlobalFab(readSetting(settings, 'general.global_fab', warn), warn),
+        exitPopup: exitPopupOf(settings),
+        basicPopup: basicPopupOf(readSetting(settings, 'basic_popup', warn), warn),
       }
-    },
-  )
+    })
   const logo = await services.content.remember(site, `shell:logo:${path}`, async () =>
     resolveLogo(readSetting(settings, 'navigation.logo_settings', warn), path, brand.logo, brand.favicon),
   )
@@ -97,9 +102,25 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     consent: { ...consent, texts: consentTexts(language) },
     // spec 1 §2 Main layout: popup search when search.popup.enabled is 'true' (the footer's field with it, ADR 114).
     search: readSetting(settings, 'search.popup.enabled') ? { texts: searchTexts(language) } : null,
+    overlayTexts: overlayTexts(language),
+    exitPopup,
+    basicPopup,
+    fab: {
+      options: globalFab?.options ?? null,
+      // spec 1 §4 Dynamic content: an item whose strategy fails shows its fallback {link, icon}, else nothing.
+      items: globalFab
+        ? globalFab.items.flatMap((item) => {
+            const resolved = resolveItem(item, dynamicContent)
+            const shown = resolved && fabItemOf(resolved)
+            return shown ? [shown] : []
+          })
+        : null,
+      // spec 1 §2: the list is ignored on one of the two brand themes (ADR 130: Vantor's).
+      disabledOnPage:
+        brand.key !== FAB_PAGE_LIST_IGNORED_BY && isFabDisabledOnPage(path, readSetting(settings, 'navigation.disabled_on_pages', warn)),
+    },
   }
 }
-
 /**
  * spec 1 §3, §4 Cookie consent and the scripts that wait for it (ADR 110, 111): the browser gets
  * the worked-out configuration (null: no consent asked) and the scripts' addresses.
@@ -128,7 +149,33 @@ function consentOf(settings: SettingMap, brandKey: string, warn: (message: strin
     },
   }
 }
+
 export type Shell = Awaited<ReturnType<typeof loadShell>>
+
+/**
+ * spec 1 §2 Exit popup: its texts and patterns; null while the whitelist is empty (it matches
+ * nothing), so the page then carries nothing of it. The copy is editor HTML, sanitised.
+ */
+function exitPopupOf(settings: SettingMap) {
+  const whitelist = parsePatterns(readSetting(settings, 'exit_popup.do_url'))
+  if (whitelist.length === 0) return null
+  return {
+    copy: sanitizeHtml(readSetting(settings, 'exit_popup.copy')),
+    ok: readSetting(settings, 'exit_popup.ok').trim(),
+    cancel: readSetting(settings, 'exit_popup.cancel').trim(),
+    whitelist,
+    blacklist: parsePatterns(readSetting(settings, 'exit_popup.dont_url')),
+  }
+}
+
+/** spec 1 §2 Basic popup: only when enabled; its content is editor HTML, sanitised. */
+function basicPopupOf(raw: unknown, warn: (message: string) => void) {
+  const popup = readBasicPopup(raw, warn)
+  return popup?.enabled ? { ...popup, content: sanitizeHtml(popup.content) } : null
+}
+
+/** spec 1 §2 Main layout: the brand theme that ignores navigation.disabled_on_pages (ADR 130). */
+export const FAB_PAGE_LIST_IGNORED_BY = 'vantor'
 
 /** The navigation service's configuration, when it is set and has the expected shape. */
 function naasConfiguration(raw: unknown, warn: (message: string) => void) {

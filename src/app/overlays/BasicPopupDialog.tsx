@@ -1,0 +1,43 @@
+import type { OverlayTexts } from '~/i18n/overlay-texts.ts'
+import { ButtonLink, buttonClassName } from '~/ui/Button.tsx'
+import { browserStores, recordDismissal, type BasicPopup } from '~/ui/basic-popup.ts'
+import { Modal } from '~/ui/Modal.tsx'
+import styles from './Popups.module.css'
+
+/**
+ * spec 1 §2 Basic popup: its content and buttons in the shared modal. Every way of closing (the
+ * close button, Escape, the backdrop, a button with close_on_click) records the dismissal in its
+ * store type (spec 1 §4).
+ */
+export default function BasicPopupDialog({ popup, texts, onClose }: { popup: BasicPopup; texts: OverlayTexts; onClose: () => void }) {
+  const close = () => {
+    recordDismissal(popup, browserStores)
+    onClose()
+  }
+  return (
+    <Modal open onClose={close} title={popup.title || texts.popupTitle} className={styles.popup}>
+      {popup.content && <div className={styles.copy} dangerouslySetInnerHTML={{ __html: popup.content }} />}
+      {popup.buttons.length > 0 && (
+        <div className={styles.actions}>
+          {popup.buttons.map((button, i) =>
+            button.url.trim() ? (
+              <span key={i} onClickCapture={button.close_on_click ? close : undefined} className={styles.action}>
+                <ButtonLink
+                  url={button.url.trim()}
+                  label={button.text}
+                  uiType={button.type}
+                  target={button.target}
+                  external={!button.url.trim().startsWith('/')}
+                />
+              </span>
+            ) : (
+              <button key={i} type="button" className={buttonClassName(button.type)} onClick={close}>
+                {button.text}
+              </button>
+            ),
+          )}
+        </div>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { BASIC_POPUP_DEFAULTS, browserStores, isDismissed, shouldShowBasicPopup, type BasicPopup } from '~/ui/basic-popup.ts'
+import type { OverlayTexts } from '~/i18n/overlay-texts.ts'
+
+// The popup is a chunk of its own, loaded only when it opens.
+const BasicPopupDialog = lazy(() => import('~/app/overlays/BasicPopupDialog.tsx'))
+
+/** The path inside the market: the browser's path without the market's base path. */
+export function pathInMarket(pathname: string, basePath: string): string {
+  if (basePath === '/' || basePath === '') return pathname
+  if (pathname === basePath) return '/'
+  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname
+}
+
+/**
+ * spec 1 §4 Basic popup: checked in the browser on every route change (its schedule and
+ * dismissal are the visitor's, never in a cached page), opened 500 ms after a page it applies to
+ * (ADR 132). A dialog, so it moves nothing in the page.
+ */
+export function BasicPopupHost({ popup, basePath, texts }: { popup: BasicPopup | null; basePath: string; texts: OverlayTexts }) {
+  const { pathname } = useLocation()
+  // The path it opened on: another path closes it (and checks again).
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  useEffect(() => {
+    if (!popup) return
+    const path = pathInMarket(pathname, basePath)
+    if (!shouldShowBasicPopup(popup, path, Date.now(), isDismissed(popup, browserStores))) return
+    const timer = setTimeout(() => setOpenOn(pathname), BASIC_POPUP_DEFAULTS.openDelayMs)
+    return () => clearTimeout(timer)
+  }, [popup, pathname, basePath])
+  if (!popup || openOn !== pathname) return null
+  return (
+    <Suspense fallback={null}>
+      <BasicPopupDialog popup={popup} texts={texts} onClose={() => setOpenOn(null)} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { OverlayTexts } from '~/i18n/overlay-texts.ts'
+import { ButtonLink } from '~/ui/Button.tsx'
+import { fabState, FAB_MOBILE_ITEMS, type FabInput, type FabItem } from '~/ui/fab.ts'
+import { formRequestOf } from '~/ui/form-request.ts'
+import styles from './Fab.module.css'
+
+/**
+ * spec 1 §2 Main layout: the global floating button, or the quick links, from `fabState` (spec 1
+ * §4; ADR 130). Drawn on the server from the market's settings and the page's Ready To Go Bar, so
+ * it is in the first HTML and moves nothing. Wide screens show 4 items, phones 3 (spec 1 §9).
+ */
+export function Fab({ input, texts }: { input: FabInput; texts: OverlayTexts }) {
+  const state = fabState(input)
+  if (state.mode === 'none') return null
+  return state.mode === 'quick-links' ? (
+    <QuickLinks items={state.desktopItems} texts={texts} expandLabel={state.options.quickLinksExpandButtonLabel} />
+  ) : (
+    <FloatingButton
+      items={state.desktopItems}
+      texts={texts}
+      mobileLabel={state.options.mobileButtonLabel}
+      secondary={state.options.isSecondary}
+    />
+  )
+}
+
+/** The button opens its items above it; a details element, so it works before the page's script. */
+function FloatingButton(props: { items: readonly FabItem[]; texts: OverlayTexts; mobileLabel: string; secondary: boolean }) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  useClickOutside(ref, open, () => setOpen(false))
+  return (
+    <details
+      ref={ref}
+      className={`${styles.fab} ${props.secondary ? styles.secondary : ''}`}
+      data-fab=""
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        setOpen(false)
+        ref.current?.querySelector('summary')?.focus()
+      }}
+    >
+      {/* Named by its visible label (open or closed: the summary says expanded or collapsed itself). */}
+      <summary className={styles.toggle}>
+        <span className={styles.toggleIcon} aria-hidden="true" />
+        <span className={styles.wideLabel}>{props.texts.fabOpen}</span>
+        <span className={styles.phoneLabel}>{props.mobileLabel.trim() || props.texts.fabOpen}</span>
+      </summary>
+      <nav aria-label={props.texts.fabNavigation}>
+        <ul className={styles.list}>
+          {props.items.map((item, i) => (
+            <li key={i} className={`${styles.item} ${i >= FAB_MOBILE_ITEMS ? styles.wideOnly : ''}`}>
+              <Item item={item} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  )
+}
+
+/** Quick links: a strip at the window's end edge (a bar at its foot on phones); the button shows the labels. */
+function QuickLinks(props: { items: readonly FabItem[]; texts: OverlayTexts; expandLabel: string }) {
+  const listId = useId()
+  const [expanded, setExpanded] = useState(false)
+  return (
+    <nav className={`${styles.quick} ${expanded ? styles.expanded : ''}`} aria-label={props.texts.fabNavigation} data-quick-links="">
+      <ul id={listId} className={styles.quickList}>
+        {props.items.map((item, i) => (
+          <li key={i} className={`${styles.quickItem} ${i >= FAB_MOBILE_ITEMS ? styles.wideOnly : ''}`}>
+            <Item item={item} />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.expand}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {expanded ? props.texts.quickLinksCollapse : props.expandLabel.trim() || props.texts.quickLinksExpand}
+      </button>
+    </nav>
+  )
+}
+
+/** An item: its icon and label in one link (a form link is the button that opens the modal form). */
+function Item({ item }: { item: FabItem }) {
+  const icon = <span className={styles.icon} data-icon={item.icon || item.label} aria-hidden="true" />
+  const form = item.link && formRequestOf(item.link, item.label)
+  if (!item.link || form) {
+    return (
+      <>
+        {icon}
+        {item.link ? (
+          <ButtonLink url={item.link.url} label={item.label} form={form} className={styles.link} />
+        ) : (
+          <span className={styles.label}>{item.label}</span>
+        )}
+      </>
+    )
+  }
+  const { url, target, type } = item.link
+  const content = (
+    <>
+      {icon}
+      <span className={styles.label}>{item.label}</span>
+    </>
+  )
+  if (type === 'internal' && target !== '_blank' && url.startsWith('/')) {
+    return (
+      <Link className={styles.link} to={url} prefetch="intent">
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <a
+      className={styles.link}
+      href={url}
+      target={target === '_blank' ? '_blank' : undefined}
+      rel={target === '_blank' ? 'noopener noreferrer' : undefined}
+    >
+      {content}
+    </a>
+  )
+}
+
+/** A press outside the open list closes it. */
+function useClickOutside(ref: React.RefObject<HTMLElement | null>, active: boolean, close: () => void) {
+  useEffect(() => {
+    if (!active) return
+    const onPointer = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) close()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [ref, active, close])
+}

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, openHydrated, test } from './fixtures.ts'
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA), one line per element. */
+async function seriousBarriers(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+}
+
+// The demo market's general.global_fab: four items, 'Get started' on phones; its
+// navigation.disabled_on_pages hides the button on /test-drive, /contact and the stock pages.
+const ITEMS = ['Book a test drive', 'Find a retailer', 'Current offers', 'Search our stock']
+
+test('the floating button opens its four items on a wide screen, closes on Escape, and its links navigate (spec 1 §4, §9)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/')
+  const toggle = page.locator('[data-fab] summary')
+  await expect(toggle).toHaveAccessibleName('Quick links')
+  const list = page.getByRole('navigation', { name: 'Quick links' })
+  await expect(list).toBeHidden()
+  await toggle.click()
+  await expect(list.getByRole('link')).toHaveText(ITEMS)
+  await expect(page.locator('[data-fab]')).toHaveAttribute('open', '')
+  expect(await seriousBarriers(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(list).toBeHidden()
+  await expect(toggle).toBeFocused()
+  await toggle.click()
+  await list.getByRole('link', { name: 'Current offers' }).click()
+  await expect(page).toHaveURL(/\/offers$/)
+  // Recomputed on the new path: still there, closed.
+  await expect(toggle).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
+
+test('on a phone the button says the market’s mobileButtonLabel and opens three items', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openHydrated(page, '/models')
+  const toggle = page.locator('[data-fab] summary')
+  await expect(toggle).toHaveAccessibleName('Get started')
+  await toggle.click()
+  const list = page.getByRole('navigation', { name: 'Quick links' })
+  await expect(list.getByRole('link').filter({ visible: true })).toHaveText(ITEMS.slice(0, 3))
+  await expect(list.getByRole('link', { name: 'Search our stock' })).toBeHidden()
+  // In the window, not over the edge.
+  const box = (await page.locator('[data-fab]').boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(375)
+  expect(await seriousBarriers(page)).toEqual([])
+})
+
+test('navigation.disabled_on_pages hides the button, also after a client-side navigation to such a page', async ({ page, request }) => {
+  expect(await (await request.get('/test-drive')).text()).not.toContain('data-fab')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/about')
+  await page.locator('[data-fab] summary').click()
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Find a retailer' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.locator('[data-fab]')).toHaveCount(0)
+})
+
+test('a Ready To Go Bar gives the button its items where the market has none (spec 2 §4)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/blocks/specials')
+  await page.locator('[data-fab] summary').click()
+  await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText([
+    'Configure',
+    'Find a retailer',
+    'Offers',
+  ])
+  await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Book a test drive' })).toBeVisible()
+  // It stands above the bar at the foot of the window.
+  const fab = (await page.locator('[data-fab]').boundingBox())!
+  const bar = (await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox())!
+  expect(fab.y + fab.height).toBeLessThanOrEqual(bar.y)
+})
+
+test('the Arabic market shows quick links at the window’s end edge, labels behind a button, right to left', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const quick = page.getByRole('navigation', { name: 'روابط سريعة' })
+  await expect(quick.getByRole('link')).toHaveText(['احجز تجربة قيادة', 'ابحث عن وكيل', 'العروض الحالية', 'ابحث في مخزوننا'])
+  // The end edge of a right-to-left page is its left.
+  const box = (await quick.boundingBox())!
+  expect(box.x).toBeLessThan(2)
+  const label = quick.getByText('العروض الحالية')
+  expect((await label.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1)
+  const expand = quick.getByRole('button', { name: 'إظهار التسميات' })
+  await expect(expand).toHaveAttribute('aria-expanded', 'false')
+  await expand.click()
+  await expect(quick.getByRole('button', { name: 'إخفاء التسميات' })).toHaveAttribute('aria-expanded', 'true')
+  expect((await label.boundingBox())?.width ?? 0).toBeGreaterThan(20)
+  expect(await seriousBarriers(page)).toEqual([])
+  await quick.getByRole('link', { name: 'العروض الحالية' }).click()
+  await expect(page).toHaveURL(/\/ar\/offers$/)
+  expect(consoleErrors).toEqual([])
+})
+
+test('on a phone the Arabic quick links are a bar of three at the foot of the window, and the page keeps room for it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openHydrated(page, '/ar/models')
+  const quick = page.getByRole('navigation', { name: 'روابط سريعة' })
+  await expect(quick.getByRole('link').filter({ visible: true })).toHaveText(['احجز تجربة قيادة', 'ابحث عن وكيل', 'العروض الحالية'])
+  const box = (await quick.boundingBox())!
+  expect(Math.round(box.y + box.height)).toBe(800)
+  expect(box.width).toBe(375)
+  const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))
+  expect(padding).toBeGreaterThanOrEqual(box.height)
+  expect(await seriousBarriers(page)).toEqual([])
+})
