@@ -68,3 +68,22 @@ test('the overlays are not in the first HTML nor its scripts: they load when the
   await openHydrated(page, '/about')
   expect(loaded.filter((url) => /ExitPopup|BasicPopupDialog/.test(url))).toEqual([])
 })
+
+// The demo markets' basic_popup: on /finance only, dismissed for good in local storage (ADR 132).
+test('the basic popup opens on its page after a moment, and not again once dismissed (spec 1 §4 Basic popup)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await openHydrated(page, '/about')
+  await page.waitForTimeout(1000)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await openHydrated(page, '/finance')
+  const popup = page.getByRole('dialog', { name: 'Finance event: 0% APR' })
+  await expect(popup).toBeVisible()
+  await expect(popup).toContainText('0% APR representative over 36 months')
+  expect(await seriousBarriers(page)).toEqual([])
+  await popup.getByRole('button', { name: 'No thanks' }).click()
+  await expect(popup).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('finance-event-popup'))).toBe('true')
+  await openHydrated(page, '/finance')
+  await page.waitForTimeout(1000)
+  await expect(popup).toHaveCount(0)
+})
