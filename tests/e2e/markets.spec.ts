@@ -39,9 +39,9 @@ test('an editor edits and publishes a page of the market under /ar, then switche
   await expect(
     page.getByRole('table', { name: 'Settings of this market' }).getByRole('cell', { name: 'أوريليا وفانتور', exact: true }),
   ).toBeVisible()
-  await page.getByLabel('Market', { exact: true }).selectOption({ label: 'Default market' })
+  await page.getByLabel('Market', { exact: true }).selectOption({ label: 'Aurelia & Vantor UK' })
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByLabel('Market', { exact: true }).locator('option:checked')).toHaveText('Default market')
+  await expect(page.getByLabel('Market', { exact: true }).locator('option:checked')).toHaveText('Aurelia & Vantor UK')
   // Images are the market's own (the demo's, imported under the Arabic market's ids), so nothing fails to load.
   expect(consoleErrors).toEqual([])
 })
