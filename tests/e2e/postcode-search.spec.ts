@@ -216,7 +216,7 @@ for (const width of [375, 1440]) {
       // Headingley, Leeds: no retailer has this postcode; the Leeds one is nearest.
       await d.getByRole('textbox', { name: 'Postcode' }).fill(' ls6 3hn ')
       await expect(d.getByRole('status')).toContainText(`Nearest retailers: ${retailerNames.get('AV-LDS')}`)
-      await expect(d.getByRole('combobox', { name: 'Suburb' })).toHaveValue('Headingley, Leeds')
+      await expect(d.getByRole('combobox', { name: 'Area' })).toHaveValue('Headingley, Leeds')
     })
     await expect(dialog(page)).toBeHidden()
     await expect(page).toHaveURL(/\/stock\?_postcode=LS6\+3HN&_locality=Headingley%2C\+Leeds$/)

@@ -54,7 +54,7 @@ test('a visitor filters, sorts, loads more and saves a vehicle; the URL keeps th
     .getByRole('button', { name: /Save vehicle/ })
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
-  const stored = await page.evaluate(() => localStorage.getItem('stockLocatorSavedVahicles'))
+  const stored = await page.evaluate(() => localStorage.getItem('stockLocatorSavedVahicles:/sl'))
   expect(JSON.parse(stored!)).toEqual([{ id: expect.any(String), list: '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014' }])
   expect(await page.evaluate(() => sessionStorage.getItem('sl_vehicle_list_query_params'))).toContain('state_in=new')
 
