@@ -62,8 +62,6 @@ const NOT_YET_MOVED = new Set([
   'src/blocks/in-page-navigation/Block.tsx',
   'src/blocks/interior-360/Panorama.tsx',
   'src/blocks/location-map/Block.tsx',
-  // Their texts for editors about a misconfigured block (the editor is an English tool).
-  'src/blocks/map-update/Block.tsx',
   'src/blocks/masonry/Block.tsx',
   'src/blocks/model-summary-filters/Block.tsx',
   'src/blocks/model-summary/StandardEquipment.tsx',
@@ -77,7 +75,6 @@ const NOT_YET_MOVED = new Set([
   'src/blocks/single-offer/Block.tsx',
   'src/blocks/tabbed-component/Block.tsx',
   'src/blocks/versatility/Block.tsx',
-  'src/blocks/vin-checker-local/Block.tsx',
   'src/forms/FormRenderer.tsx',
   'src/forms/PhoneInput.tsx',
   'src/ui/RowControls.tsx',

@@ -6,6 +6,7 @@ import { mapUpdateProblems } from './config.ts'
 import type { MapUpdateFields, MapUpdateMarket } from './template.ts'
 import { ENGLISH_MAP_UPDATE_TEXTS, type MapUpdateTexts } from './texts.ts'
 import { MAP_UPDATE_STEPS, nextStep, previousStep, vinStepErrors, type MapUpdateStep, type VinStepErrors } from './wizard.ts'
+import { Misconfigured } from '../Misconfigured.tsx'
 import tool from '../Tool.module.css'
 import styles from './MapUpdate.module.css'
 
@@ -63,25 +64,7 @@ export default function MapUpdate({
       <section className={`${tool.section} ${fields.box_color}`}>
         <div className={tool.inner}>
           {header}
-          {context.editing ? (
-            <div className={tool.card} role="alert">
-              <p>
-                <strong>This map update wizard cannot be shown:</strong>
-              </p>
-              <ul className={tool.list}>
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <div className="fc-load-failed" role="alert">
-              <p>{fields.error_msg}</p>
-              <button type="button" className="fc-load-failed__retry" onClick={() => window.location.reload()}>
-                {fields.try_again_btn_label}
-              </button>
-            </div>
-          )}
+          <Misconfigured editing={context.editing} heading="This map update wizard cannot be shown:" problems={problems} fields={fields} />
         </div>
       </section>
     )

@@ -5,6 +5,7 @@ import { checkVin, vinCheckerProblems, vinProblemText, type VinCheckOutcome } fr
 import type { VinCheckerData } from './data.server.ts'
 import type { VinCheckerFields } from './template.ts'
 import { ENGLISH_VIN_CHECKER_TEXTS } from './texts.ts'
+import { Misconfigured } from '../Misconfigured.tsx'
 import tool from '../Tool.module.css'
 import styles from './VinChecker.module.css'
 
@@ -45,25 +46,7 @@ export default function VinCheckerLocal({
   const invalid = state.kind === 'invalid' ? vinProblemText(state.problem, state.typed, texts) : null
   let body
   if (problems.length > 0) {
-    body = context.editing ? (
-      <div className={tool.card} role="alert">
-        <p>
-          <strong>This VIN checker cannot be shown:</strong>
-        </p>
-        <ul className={tool.list}>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      </div>
-    ) : (
-      <div className="fc-load-failed" role="alert">
-        <p>{fields.error_msg}</p>
-        <button type="button" className="fc-load-failed__retry" onClick={() => window.location.reload()}>
-          {fields.try_again_btn_label}
-        </button>
-      </div>
-    )
+    body = <Misconfigured editing={context.editing} heading="This VIN checker cannot be shown:" problems={problems} fields={fields} />
   } else {
     body = (
       <form className={styles.form} noValidate onSubmit={(event) => void check(event)}>
