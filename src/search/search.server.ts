@@ -59,25 +59,28 @@ export function createSearchService(db: Db) {
     offset: number,
   ): Promise<SearchAnswer> {
     const patterns = sql`${toArray(plan.substrings)}::text[]`
+    const inPaths = paths ? sql`AND url LIKE ANY (${toArray(paths.map(likePattern))}::text[])` : sql``
     const fullText =
       plan.prefixes.length > 0
-        ? sql`UNION SELECT id FROM search_entries WHERE site_id = ${siteId} AND terms @@ ${tsQuery(config, plan.prefixes)}`
+        ? sql`UNION SELECT id FROM search_entries WHERE site_id + 0 = ${siteId} AND terms @@ ${tsQuery(config, plan.prefixes)} ${inPaths}`
         : sql``
-    const inPaths = paths ? sql`AND e.url LIKE ANY (${toArray(paths.map(likePattern))}::text[])` : sql``
     // NOTE: the planner's guess for a prefix query is crude, and for a common word it chooses to
-    // read every entry's (out-of-line) lexemes over the GIN index, several times slower at 10,000
-    // pages (docs/benchmarks.md "Site search"): the index is used for this one statement.
+    // read every entry's (out-of-line, ~5 KB) lexemes, by a scan or through the site's index,
+    // over the GIN index, which answers without reading them: several times slower at 10,000
+    // pages (docs/benchmarks.md "Site search"). So scans are off for this one statement and the
+    // full-text arm's `site_id + 0` keeps the site's index out of it. The total is counted from
+    // the matched ids, not by a window over the joined rows, so only the page's rows are sorted
+    // by their keys after the ids are known.
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`)
       return tx.execute(sql`
-      WITH matched AS (
+      WITH matched AS MATERIALIZED (
         SELECT id FROM search_entries
-        WHERE site_id = ${siteId} AND (title_key || ' ' || description_key) LIKE ALL (${patterns})
+        WHERE site_id = ${siteId} AND (title_key || ' ' || description_key) LIKE ALL (${patterns}) ${inPaths}
         ${fullText}
       )
-      SELECT e.url, e.title, e.description, count(*) OVER () AS total
-      FROM matched m JOIN search_entries e ON e.id = m.id
-      WHERE true ${inPaths}
+      SELECT e.url, e.title, e.description, (SELECT count(*) FROM matched) AS total
+      FROM search_entries e WHERE e.id IN (SELECT id FROM matched)
       ORDER BY (e.title_key LIKE ALL (${patterns})) DESC,
                ((e.title_key || ' ' || e.description_key) LIKE ALL (${patterns})) DESC,
                length(e.url), e.title, e.id
@@ -90,7 +93,7 @@ export function createSearchService(db: Db) {
     }
   }
 
-  /** The total of a page past the last result (the window count has no row to ride on). */
+  /** The total of a page past the last result (the count has no row to ride on). */
   async function countOnly(siteId: number, config: string, plan: SearchPlan, paths: string[] | null) {
     return (await query_(siteId, config, plan, paths, 1, 0)).total
   }
