@@ -6,7 +6,6 @@ import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
-import { searchTexts } from '~/i18n/search-texts.ts'
 import { overlayTexts } from '~/i18n/overlay-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
@@ -101,7 +100,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     notFound: readSetting(settings, 'error_page.not_found', warn),
     consent: { ...consent, texts: consentTexts(language) },
     // spec 1 §2 Main layout: popup search when search.popup.enabled is 'true' (the footer's field with it, ADR 114).
-    search: readSetting(settings, 'search.popup.enabled') ? { texts: searchTexts(language) } : null,
+    search: readSetting(settings, 'search.popup.enabled') ? { texts: namespaceTexts('search', marketLanguage(settings, warn)) } : null,
     overlayTexts: overlayTexts(language),
     exitPopup,
     basicPopup,

@@ -18,6 +18,23 @@ export const shell: Texts<'shell'> = {
   errorHome: 'العودة إلى الصفحة الرئيسية',
 }
 
+export const search: Texts<'search'> = {
+  search: 'بحث',
+  open: 'فتح البحث',
+  close: 'إغلاق البحث',
+  placeholder: 'ابحث في الموقع',
+  suggestions: 'اقتراحات',
+  resultsTitle: "عرض {resultNumber} نتيجة لـ ''{searchValue}''",
+  noResults: 'عذرًا، لم نعثر على نتائج لبحثك. يُرجى المحاولة مرة أخرى بكلمة أو عبارة أخرى.',
+  more: 'مزيد من النتائج',
+  searching: 'جارٍ البحث…',
+  failed: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى.',
+  kindModel: 'متوفر في المخزون',
+  kindRetailer: 'الموزّع',
+  modelInStock: 'عدد السيارات في المخزون: {count}',
+  retailerCars: '{address} · اطّلع على سياراته في المخزون',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': 'عوامل التصفية',
   'filters.clear': 'مسح كل عوامل التصفية',

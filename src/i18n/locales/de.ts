@@ -19,6 +19,23 @@ export const shell: Texts<'shell'> = {
   errorHome: 'Zurück zur Startseite',
 }
 
+export const search: Texts<'search'> = {
+  search: 'Suche',
+  open: 'Suche öffnen',
+  close: 'Suche schließen',
+  placeholder: 'Website durchsuchen',
+  suggestions: 'Vorschläge',
+  resultsTitle: "{resultNumber} Ergebnisse für ''{searchValue}''",
+  noResults: 'Leider gibt es keine Ergebnisse für Ihre Suche. Bitte versuchen Sie es mit einem anderen Begriff.',
+  more: 'Weitere Ergebnisse',
+  searching: 'Suche läuft …',
+  failed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut.',
+  kindModel: 'Auf Lager',
+  kindRetailer: 'Händler',
+  modelInStock: 'Fahrzeuge auf Lager: {count}',
+  retailerCars: '{address} · Seine Fahrzeuge auf Lager ansehen',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': 'Filter',
   'filters.clear': 'Alle Filter löschen',

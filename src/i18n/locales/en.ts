@@ -11,5 +11,6 @@
  */
 
 export { shell } from './en/shell.ts'
+export { search } from './en/search.ts'
 export { stock } from './en/stock.ts'
 export { ui } from './en/ui.ts'

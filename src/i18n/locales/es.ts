@@ -19,6 +19,23 @@ export const shell: Texts<'shell'> = {
   errorHome: 'Volver al inicio',
 }
 
+export const search: Texts<'search'> = {
+  search: 'Buscar',
+  open: 'Abrir la búsqueda',
+  close: 'Cerrar la búsqueda',
+  placeholder: 'Buscar en el sitio',
+  suggestions: 'Sugerencias',
+  resultsTitle: 'Mostrando {resultNumber} resultados para «{searchValue}»',
+  noResults: 'Lo sentimos, no hay resultados para tu búsqueda. Prueba con otro término o frase.',
+  more: 'Más resultados',
+  searching: 'Buscando…',
+  failed: 'Algo ha fallado, inténtalo de nuevo.',
+  kindModel: 'En stock',
+  kindRetailer: 'Concesionario',
+  modelInStock: 'Coches en stock: {count}',
+  retailerCars: '{address} · Ver sus coches en stock',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': 'Filtros',
   'filters.clear': 'Borrar todos los filtros',

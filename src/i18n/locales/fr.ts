@@ -19,6 +19,23 @@ export const shell: Texts<'shell'> = {
   errorHome: "Revenir à l'accueil",
 }
 
+export const search: Texts<'search'> = {
+  search: 'Rechercher',
+  open: 'Ouvrir la recherche',
+  close: 'Fermer la recherche',
+  placeholder: 'Rechercher sur le site',
+  suggestions: 'Suggestions',
+  resultsTitle: '{resultNumber} résultats pour « {searchValue} »',
+  noResults: 'Désolé, votre recherche n’a donné aucun résultat. Essayez un autre terme ou une autre expression.',
+  more: 'Plus de résultats',
+  searching: 'Recherche…',
+  failed: 'Une erreur s’est produite, veuillez réessayer.',
+  kindModel: 'En stock',
+  kindRetailer: 'Concessionnaire',
+  modelInStock: 'Véhicules en stock : {count}',
+  retailerCars: '{address} · Voir ses véhicules en stock',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': 'Filtres',
   'filters.clear': 'Effacer tous les filtres',

@@ -18,6 +18,23 @@ export const shell: Texts<'shell'> = {
   errorHome: 'חזרה לדף הבית',
 }
 
+export const search: Texts<'search'> = {
+  search: 'חיפוש',
+  open: 'פתיחת החיפוש',
+  close: 'סגירת החיפוש',
+  placeholder: 'חיפוש באתר',
+  suggestions: 'הצעות',
+  resultsTitle: "מוצגות {resultNumber} תוצאות עבור ''{searchValue}''",
+  noResults: 'מצטערים, לא נמצאו תוצאות לחיפוש שלך. נסו שוב עם מונח או ביטוי אחר.',
+  more: 'תוצאות נוספות',
+  searching: 'מחפש…',
+  failed: 'משהו השתבש, נסו שוב.',
+  kindModel: 'במלאי',
+  kindRetailer: 'סוכנות',
+  modelInStock: 'רכבים במלאי: {count}',
+  retailerCars: '{address} · לרכבים שלה במלאי',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': 'מסננים',
   'filters.clear': 'נקה את כל המסננים',

@@ -19,6 +19,23 @@ export const shell: Texts<'shell'> = {
   errorHome: 'Natrag na početnu stranicu',
 }
 
+export const search: Texts<'search'> = {
+  search: 'Pretraživanje',
+  open: 'Otvori pretraživanje',
+  close: 'Zatvori pretraživanje',
+  placeholder: 'Pretražite stranicu',
+  suggestions: 'Prijedlozi',
+  resultsTitle: "Prikazano {resultNumber} rezultata za ''{searchValue}''",
+  noResults: 'Nažalost, nema rezultata za vaše pretraživanje. Pokušajte ponovno s drugim pojmom ili izrazom.',
+  more: 'Više rezultata',
+  searching: 'Pretraživanje…',
+  failed: 'Nešto nije u redu, pokušajte ponovno.',
+  kindModel: 'Na zalihi',
+  kindRetailer: 'Prodavač',
+  modelInStock: 'Vozila na zalihi: {count}',
+  retailerCars: '{address} · Pogledajte njegova vozila na zalihi',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': 'Filtri',
   'filters.clear': 'Poništi sve filtre',

@@ -19,6 +19,23 @@ export const shell: Texts<'shell'> = {
   errorHome: 'Torna alla home page',
 }
 
+export const search: Texts<'search'> = {
+  search: 'Cerca',
+  open: 'Apri la ricerca',
+  close: 'Chiudi la ricerca',
+  placeholder: 'Cerca nel sito',
+  suggestions: 'Suggerimenti',
+  resultsTitle: '{resultNumber} risultati per «{searchValue}»',
+  noResults: 'Spiacenti, nessun risultato per la tua ricerca. Riprova con un altro termine o frase.',
+  more: 'Altri risultati',
+  searching: 'Ricerca in corso…',
+  failed: 'Qualcosa è andato storto, riprova.',
+  kindModel: 'Disponibile',
+  kindRetailer: 'Concessionario',
+  modelInStock: 'Auto disponibili: {count}',
+  retailerCars: '{address} · Vedi le sue auto disponibili',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': 'Filtri',
   'filters.clear': 'Cancella tutti i filtri',

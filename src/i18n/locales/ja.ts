@@ -19,6 +19,23 @@ export const shell: Texts<'shell'> = {
   errorHome: 'ホームに戻る',
 }
 
+export const search: Texts<'search'> = {
+  search: '検索',
+  open: '検索を開く',
+  close: '検索を閉じる',
+  placeholder: 'サイト内を検索',
+  suggestions: '候補',
+  resultsTitle: '「{searchValue}」の検索結果 {resultNumber} 件',
+  noResults: '検索結果が見つかりませんでした。別の言葉でもう一度お試しください。',
+  more: 'さらに表示',
+  searching: '検索中…',
+  failed: '問題が発生しました。もう一度お試しください。',
+  kindModel: '在庫あり',
+  kindRetailer: '販売店',
+  modelInStock: '在庫台数: {count}',
+  retailerCars: '{address} · 在庫車を見る',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': '絞り込み',
   'filters.clear': 'すべての条件をクリア',

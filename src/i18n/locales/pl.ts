@@ -19,6 +19,23 @@ export const shell: Texts<'shell'> = {
   errorHome: 'Wróć na stronę główną',
 }
 
+export const search: Texts<'search'> = {
+  search: 'Szukaj',
+  open: 'Otwórz wyszukiwanie',
+  close: 'Zamknij wyszukiwanie',
+  placeholder: 'Szukaj w serwisie',
+  suggestions: 'Podpowiedzi',
+  resultsTitle: 'Wyniki dla „{searchValue}”: {resultNumber}',
+  noResults: 'Niestety nic nie znaleziono. Spróbuj innego słowa lub wyrażenia.',
+  more: 'Więcej wyników',
+  searching: 'Szukanie…',
+  failed: 'Coś poszło nie tak, spróbuj ponownie.',
+  kindModel: 'Dostępne od ręki',
+  kindRetailer: 'Dealer',
+  modelInStock: 'Samochody od ręki: {count}',
+  retailerCars: '{address} · Zobacz jego samochody od ręki',
+}
+
 export const stock: Texts<'stock'> = {
   'filters.title': 'Filtry',
   'filters.clear': 'Wyczyść wszystkie filtry',
