@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { importBundle } from '~/bundle/bundle.server.ts'
+import { dealers } from '~/db/schema/index.ts'
+import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
@@ -160,5 +162,72 @@ describeEachEngine('site search API (spec 1 §2, ADR 114)', (db) => {
     // The default market's pages are not the Arabic market's.
     expect((await search('crossover', market.host)).urls).toEqual([])
     expect((await search('العروض')).urls).toEqual([])
+  })
+
+  it('finds the models and retailers of the market’s stock, above its pages, linked to the filtered listing', async () => {
+    const market = await addMarket(db(), 'search-stock')
+    const bundle = (settings: Record<string, string>) =>
+      importBundle(
+        db().database.db,
+        market.id,
+        {
+          format: 'forecourt.bundle/1',
+          settings: { 'stock_locator.stock_page_path': '/stock', ...settings },
+          pages: [{ path: '/aurelia-e7', title: 'The Aurelia E7', blocks: [] }],
+        },
+        { bundleDir: editor.dataDir, media: createLocalMediaStore(editor.dataDir) },
+      )
+    await bundle({ 'stock_locator.postcode_search': 'true' })
+    await db()
+      .database.db.insert(dealers)
+      .values([
+        { siteId: market.id, code: 'LDS', name: 'Aurelia Leeds', street: '12 Kirkstall Road', postcode: 'LS4 2AZ', city: 'Leeds' },
+        { siteId: market.id, code: 'YRK', name: 'Aurelia York', city: 'York' },
+      ])
+    const car = { state: 'new', status: 'stock', nameplate_brand_name: 'Aurelia', production_year: 2025, display_price: 40000 }
+    const fleet = [
+      { ...car, vin: 'S1', nameplate_name: 'E7', owner_id: 'LDS' },
+      { ...car, vin: 'S2', nameplate_name: 'E7', owner_id: 'LDS' },
+      { ...car, vin: 'S3', nameplate_name: 'E7 Touring', owner_id: 'LDS' },
+      { ...car, vin: 'S4', nameplate_name: 'S5', owner_id: 'LDS' },
+    ]
+    const feed = feedFromText(JSON.stringify(fleet), 'json')
+    expect((await importFeed(db().database.db, market.id, feed, { listingKey: '5ea4c0de-0000-4000-8000-0000000000aa' })).errors).toEqual([])
+    const answer = async (q: string) => {
+      clients.anonymous.services.content.invalidate()
+      const response = await sendTo(clients.anonymous, market.host, 'GET', `/api/content/search?q=${encodeURIComponent(q)}`)
+      expect(response.status).toBe(200)
+      const body = await response.json()
+      return { total: body.meta.total, results: body.data.map((item: { attributes: object }) => item.attributes) }
+    }
+
+    const e7 = await answer('e7')
+    expect(e7.results).toEqual([
+      { kind: 'model', label: 'In stock', title: 'Aurelia E7', description: 'Cars in stock: 2', url: '/stock?models=E7' },
+      {
+        kind: 'model',
+        label: 'In stock',
+        title: 'Aurelia E7 Touring',
+        description: 'Cars in stock: 1',
+        url: '/stock?models=E7+Touring',
+      },
+      { kind: 'page', title: 'The Aurelia E7', description: '', url: '/aurelia-e7' },
+    ])
+    expect(e7.total).toBe(3)
+    // A retailer by its name or its town; York has no cars, so no result leads to an empty listing.
+    expect((await answer('leeds')).results).toEqual([
+      {
+        kind: 'retailer',
+        label: 'Retailer',
+        title: 'Aurelia Leeds',
+        description: '12 Kirkstall Road, LS4 2AZ Leeds · See its cars in stock',
+        url: '/stock?_retailer=LDS',
+      },
+    ])
+    expect((await answer('york')).total).toBe(0)
+    // Without the postcode search the listing cannot be filtered to a retailer: no retailer results.
+    await bundle({ 'stock_locator.postcode_search': 'false' })
+    expect((await answer('leeds')).total).toBe(0)
+    expect((await answer('s5')).results.map((r: { url: string }) => r.url)).toEqual(['/stock?models=S5'])
   })
 })

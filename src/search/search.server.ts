@@ -7,9 +7,16 @@ import { readSetting, readSettingJson } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Site } from '~/sites/sites.ts'
 import { languageCode } from '~/i18n/language.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import { format } from '~/i18n/messages.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
+import { stockPagePath } from '~/stock/rules/back-button.ts'
+import { postcodeSearchOn } from '~/stock/rules/postcode-search-setting.ts'
 import type { SearchResult } from './result.ts'
-import type { QueryTerm } from './normalise.ts'
+import { queryTerms, type QueryTerm } from './normalise.ts'
 import { RESULTS_PAGE_SIZE, searchPlan, SUGGESTIONS, textSearchConfig, type SearchPlan } from './query.ts'
+import { createMarketStockReader } from './stock-results.server.ts'
+import { stockResults } from './stock-results.ts'
 
 export interface SearchAnswer {
   results: SearchResult[]
@@ -98,14 +105,42 @@ export function createSearchService(db: Db) {
     return (await query_(siteId, config, plan, paths, 1, 0)).total
   }
 
+  const marketStock = createMarketStockReader(db)
+
+  /** The models and retailers the query names (ADR 114): shown above the pages on the first page. */
+  async function stockPart(site: Site, settings: SettingMap, query: string): Promise<SearchResult[]> {
+    const words = queryTerms(query).map((term) => term.word)
+    if (words.length === 0) return []
+    const texts = namespaceTexts('search', marketLanguage(settings))
+    return stockResults(words, await marketStock(site), {
+      stockPage: stockPagePath(settings),
+      retailersListed: postcodeSearchOn(settings),
+      texts: {
+        kindModel: texts.kindModel,
+        kindRetailer: texts.kindRetailer,
+        modelInStock: (count) => format(texts.modelInStock, { count }),
+        retailerCars: (address) => format(texts.retailerCars, { address }),
+      },
+    })
+  }
+
   return {
-    /** One page of results, best first: title matches, then description matches, then the rest. */
-    results(site: Site, settings: SettingMap, query: string, page: number): Promise<SearchAnswer> {
-      return run(site, settings, query, RESULTS_PAGE_SIZE, (page - 1) * RESULTS_PAGE_SIZE)
+    /**
+     * One page of results, best first: on the first page the models and retailers the query
+     * names, then pages: title matches, then description matches, then the rest. The total
+     * counts both.
+     */
+    async results(site: Site, settings: SettingMap, query: string, page: number): Promise<SearchAnswer> {
+      const [stock, pages] = await Promise.all([
+        stockPart(site, settings, query),
+        run(site, settings, query, RESULTS_PAGE_SIZE, (page - 1) * RESULTS_PAGE_SIZE),
+      ])
+      return { results: page === 1 ? [...stock, ...pages.results] : pages.results, total: stock.length + pages.total }
     },
-    /** The first few results, for the autocomplete. */
+    /** The first few results, for the autocomplete: models and retailers first. */
     async suggestions(site: Site, settings: SettingMap, query: string): Promise<SearchResult[]> {
-      return (await run(site, settings, query, SUGGESTIONS, 0)).results
+      const [stock, pages] = await Promise.all([stockPart(site, settings, query), run(site, settings, query, SUGGESTIONS, 0)])
+      return [...stock, ...pages.results].slice(0, SUGGESTIONS)
     },
   }
 }

@@ -32,12 +32,17 @@ for (const width of [1440, 375]) {
 
     await field.fill('summit')
     const suggestions = popup.getByRole('listbox', { name: 'Suggestions' })
-    await expect(suggestions.getByRole('option', { name: 'Vantor Summit' })).toBeVisible()
+    // The model in stock first (linked to the listing), then its page.
+    await expect(suggestions.getByRole('option', { name: 'Vantor Summit In stock', exact: true })).toBeVisible()
+    await expect(suggestions.getByRole('option', { name: 'Vantor Summit', exact: true })).toBeVisible()
     expect(await barriers(page)).toEqual([])
 
     await field.press('Enter')
     await expect(popup.getByRole('heading', { name: /^Showing \d+ results for 'summit'$/ })).toBeVisible()
-    await expect(popup.getByRole('link', { name: 'Vantor Summit' })).toHaveAttribute('href', '/vantor/summit')
+    const [model, modelPage] = [popup.getByRole('listitem').nth(0), popup.getByRole('listitem').nth(1)]
+    await expect(model).toContainText(/^In stockVantor SummitCars in stock: \d+$/)
+    await expect(model.getByRole('link', { name: 'Vantor Summit' })).toHaveAttribute('href', '/stock?models=Summit')
+    await expect(modelPage.getByRole('link', { name: 'Vantor Summit' })).toHaveAttribute('href', '/vantor/summit')
     const box = await popup.boundingBox()
     expect(box!.width).toBeLessThanOrEqual(width)
 
@@ -49,7 +54,7 @@ for (const width of [1440, 375]) {
 
     // Escape closes the suggestions first, then the popup; focus goes back to the button.
     await field.fill('ridge')
-    await expect(suggestions.getByRole('option', { name: 'Vantor Ridge' })).toBeVisible()
+    await expect(suggestions.getByRole('option', { name: 'Vantor Ridge', exact: true })).toBeVisible()
     await field.press('Escape')
     await expect(suggestions).toBeHidden()
     await expect(popup).toBeVisible()
@@ -57,14 +62,22 @@ for (const width of [1440, 375]) {
     await expect(popup).toBeHidden()
     await expect(opener).toBeFocused()
 
-    // Down to a suggestion, Enter opens its page.
+    // Down to the second suggestion (the model's page, after the model in stock), Enter opens it.
     await opener.click()
     await page.getByRole('combobox', { name: 'Search' }).fill('ridge')
-    await expect(page.getByRole('option', { name: 'Vantor Ridge' })).toBeVisible()
+    await expect(page.getByRole('option', { name: 'Vantor Ridge', exact: true })).toBeVisible()
     await page.keyboard.press('ArrowDown')
-    await expect(page.getByRole('option', { name: 'Vantor Ridge' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('option', { name: 'Vantor Ridge In stock', exact: true })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('option', { name: 'Vantor Ridge', exact: true })).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/vantor\/ridge$/)
+    // The model in stock opens the listing with that model only.
+    await page.getByRole('button', { name: 'Open search' }).click()
+    await page.getByRole('combobox', { name: 'Search' }).fill('ridge')
+    await page.getByRole('option', { name: 'Vantor Ridge In stock', exact: true }).click()
+    await expect(page).toHaveURL(/\/stock\?models=Ridge$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
 }

@@ -21,6 +21,7 @@ export function SearchBox({
   autoFocus = false,
   onSearch,
   onEscape,
+  onChoose,
   className,
 }: {
   texts: SearchTexts
@@ -30,6 +31,8 @@ export function SearchBox({
   onSearch: (query: string) => void
   /** Escape with the list closed (the popup closes); without it, the field's own Escape (it empties). */
   onEscape?: () => void
+  /** A suggestion was chosen and its page opens (the popup closes behind it). */
+  onChoose?: () => void
   className?: string
 }) {
   const id = useId()
@@ -72,6 +75,7 @@ export function SearchBox({
   const expanded = open && suggestions.length > 0
   const go = (result: SearchResult) => {
     setOpen(false)
+    onChoose?.()
     void navigate(resultHref(basePath, result.url))
   }
 
@@ -150,6 +154,12 @@ export function SearchBox({
               }}
             >
               {suggestion.title}
+              {suggestion.kind !== 'page' && (
+                <>
+                  {' '}
+                  <span className={styles.kind}>{suggestion.label}</span>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -108,6 +108,7 @@ export default function SearchPopup({
             autoFocus
             onSearch={(query) => search(query, 1)}
             onEscape={onClose}
+            onChoose={onClose}
           />
           <button type="button" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
@@ -127,6 +128,7 @@ export default function SearchPopup({
             <ol className={styles.results}>
               {answer.results.map((result) => (
                 <li key={result.url} className={styles.result}>
+                  {result.kind !== 'page' && <span className={styles.kind}>{result.label}</span>}
                   <Link to={resultHref(basePath, result.url)} onClick={onClose} className={styles.resultLink}>
                     {result.title}
                   </Link>
