@@ -20,7 +20,8 @@ test('a stale slug leads to the canonical page, which shows the vehicle and work
   consoleErrors,
 }) => {
   const id = await vehicleId(live.vin)
-  const response = await page.goto(`/showroom/old-name-${id}`)
+  // Hydrated before the gallery's buttons are pressed: before, a button does nothing.
+  const response = await openHydrated(page, `/showroom/old-name-${id}`)
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(new RegExp(`/showroom/[a-z0-9-]+-${id}$`))
   await expect(page.getByRole('heading', { level: 1 })).toContainText(live.nameplate_name)
