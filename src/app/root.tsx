@@ -131,7 +131,12 @@ export function ErrorBoundary() {
   const shell = useShell()
   const view =
     isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFound content={shell?.notFound ?? {}} texts={shell?.texts ?? ENGLISH_SHELL_TEXTS} home={shell?.site.basePath} />
+      <NotFound
+        content={shell?.notFound ?? {}}
+        texts={shell?.texts ?? ENGLISH_SHELL_TEXTS}
+        home={shell?.site.basePath}
+        causes={shell?.notFoundCauses}
+      />
     ) : (
       <ErrorView error={error} texts={shell?.texts ?? ENGLISH_SHELL_TEXTS} />
     )

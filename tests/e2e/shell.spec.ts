@@ -38,6 +38,10 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  // The demo's theme (Aurelia) lists the possible causes and what to do next (ADR 006).
+  await expect(page.getByRole('heading', { name: 'Why this may have happened' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'The link you followed is broken' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'What you can do' })).toBeVisible()
   // Titled by spec 1's rule, page title + divider + site name.
   await expect(page).toHaveTitle('Page not found | Aurelia & Vantor')
 })

@@ -29,4 +29,24 @@ describe('404 page (spec 1 §2)', () => {
     expect(page({})).toContain('>العودة إلى الصفحة الرئيسية</a>')
     expect(page({ heading: 'عذرًا' })).toContain('>عذرًا</h1>')
   })
+
+  it('lists the possible causes and what to do next only where the theme asks for them', () => {
+    const page = (causes: boolean, language: string) =>
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <NotFound content={{}} texts={namespaceTexts('shell', { language })} causes={causes} />
+        </MemoryRouter>,
+      )
+    const listed = page(true, 'en')
+    for (const text of [
+      'Why this may have happened',
+      'The page was removed when the site was redesigned',
+      'The link you followed is broken',
+      'What you can do',
+    ])
+      expect(listed).toContain(text)
+    expect(listed.match(/<li>/g)).toHaveLength(4)
+    expect(page(false, 'en')).not.toContain('Why this may have happened')
+    expect(page(true, 'ar')).toContain('>لماذا قد يحدث هذا</h2>')
+  })
 })

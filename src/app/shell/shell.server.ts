@@ -98,6 +98,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       disclaimer: readSetting(settings, 'footer.disclaimer'),
     },
     notFound: readSetting(settings, 'error_page.not_found', warn),
+    // spec 1 §2 404 page: one theme also lists the possible causes and what to do next.
+    notFoundCauses: brand.key === NOT_FOUND_CAUSES_THEME,
     consent: { ...consent, texts: consentTexts(language) },
     // spec 1 §2 Main layout: popup search when search.popup.enabled is 'true' (the footer's field with it, ADR 114).
     search: readSetting(settings, 'search.popup.enabled') ? { texts: namespaceTexts('search', marketLanguage(settings, warn)) } : null,
@@ -172,6 +174,9 @@ function basicPopupOf(raw: unknown, warn: (message: string) => void) {
   const popup = readBasicPopup(raw, warn)
   return popup?.enabled ? { ...popup, content: sanitizeHtml(popup.content) } : null
 }
+
+/** spec 1 §2 404 page: the brand theme whose 404 page lists possible causes and next steps (ADR 006). */
+export const NOT_FOUND_CAUSES_THEME = 'aurelia'
 
 /** spec 1 §2 Main layout: the brand theme that ignores navigation.disabled_on_pages (ADR 130). */
 export const FAB_PAGE_LIST_IGNORED_BY = 'vantor'

@@ -13,6 +13,13 @@ export const shell: Texts<'shell'> = {
   notFoundParagraph:
     'Die gesuchte Seite wurde möglicherweise verschoben, entfernt oder hat nie existiert. Prüfen Sie die Adresse oder beginnen Sie erneut auf der Startseite.',
   notFoundButton: 'Zurück zur Startseite',
+  notFoundCausesHeading: 'Mögliche Gründe',
+  notFoundCauseError: 'Ein technischer Fehler auf unserer Seite',
+  notFoundCauseRedesign: 'Die Seite wurde bei der Neugestaltung der Website entfernt',
+  notFoundCauseLink: 'Der Link, dem Sie gefolgt sind, ist defekt',
+  notFoundCauseAddress: 'Die Adresse wurde falsch eingegeben',
+  notFoundNextHeading: 'Was Sie tun können',
+  notFoundNext: 'Prüfen Sie die Adresse, gehen Sie zur vorherigen Seite zurück oder beginnen Sie auf der Startseite neu.',
   errorTitle: 'Etwas ist schiefgelaufen',
   errorHeading: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut.',
   errorNotFoundHeading: 'Diese Seite wurde nicht gefunden',

@@ -13,6 +13,13 @@ export const shell: Texts<'shell'> = {
   notFoundParagraph:
     'Es posible que la página que buscas se haya movido, eliminado o que nunca haya existido. Comprueba la dirección o vuelve a empezar desde la página de inicio.',
   notFoundButton: 'Volver al inicio',
+  notFoundCausesHeading: 'Por qué puede haber ocurrido',
+  notFoundCauseError: 'Un error técnico por nuestra parte',
+  notFoundCauseRedesign: 'La página se eliminó al rediseñar el sitio',
+  notFoundCauseLink: 'El enlace que has seguido está roto',
+  notFoundCauseAddress: 'La dirección se escribió mal',
+  notFoundNextHeading: 'Qué puedes hacer',
+  notFoundNext: 'Comprueba la dirección, vuelve a la página anterior o empieza de nuevo desde la página de inicio.',
   errorTitle: 'Algo ha salido mal',
   errorHeading: 'Algo ha salido mal, inténtalo de nuevo.',
   errorNotFoundHeading: 'No se ha encontrado esta página',

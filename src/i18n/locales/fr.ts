@@ -13,6 +13,13 @@ export const shell: Texts<'shell'> = {
   notFoundParagraph:
     "La page que vous cherchez a peut-être été déplacée ou supprimée, ou n'a jamais existé. Vérifiez l'adresse ou recommencez depuis la page d'accueil.",
   notFoundButton: "Retour à l'accueil",
+  notFoundCausesHeading: 'Pourquoi cela a pu arriver',
+  notFoundCauseError: 'Une erreur technique de notre côté',
+  notFoundCauseRedesign: 'La page a été supprimée lors de la refonte du site',
+  notFoundCauseLink: 'Le lien que vous avez suivi est rompu',
+  notFoundCauseAddress: 'L’adresse a été mal saisie',
+  notFoundNextHeading: 'Ce que vous pouvez faire',
+  notFoundNext: 'Vérifiez l’adresse, revenez à la page précédente ou repartez de la page d’accueil.',
   errorTitle: 'Une erreur est survenue',
   errorHeading: 'Une erreur est survenue, veuillez réessayer.',
   errorNotFoundHeading: 'Cette page est introuvable',

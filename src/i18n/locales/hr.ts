@@ -13,6 +13,13 @@ export const shell: Texts<'shell'> = {
   notFoundParagraph:
     'Stranica koju tražite možda je premještena ili uklonjena ili nikada nije postojala. Provjerite adresu ili počnite ponovno s početne stranice.',
   notFoundButton: 'Natrag na početnu',
+  notFoundCausesHeading: 'Zašto se to moglo dogoditi',
+  notFoundCauseError: 'Tehnička pogreška na našoj strani',
+  notFoundCauseRedesign: 'Stranica je uklonjena pri redizajnu stranice',
+  notFoundCauseLink: 'Poveznica koju ste slijedili ne radi',
+  notFoundCauseAddress: 'Adresa je pogrešno upisana',
+  notFoundNextHeading: 'Što možete učiniti',
+  notFoundNext: 'Provjerite adresu, vratite se na stranicu s koje ste došli ili krenite ispočetka s početne stranice.',
   errorTitle: 'Nešto je pošlo po zlu',
   errorHeading: 'Nešto je pošlo po zlu, pokušajte ponovno.',
   errorNotFoundHeading: 'Ova stranica nije pronađena',

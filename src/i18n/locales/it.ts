@@ -13,6 +13,13 @@ export const shell: Texts<'shell'> = {
   notFoundParagraph:
     "La pagina che cerchi potrebbe essere stata spostata o rimossa, oppure non è mai esistita. Controlla l'indirizzo o ricomincia dalla home page.",
   notFoundButton: 'Torna alla home page',
+  notFoundCausesHeading: 'Perché può essere successo',
+  notFoundCauseError: 'Un errore tecnico da parte nostra',
+  notFoundCauseRedesign: 'La pagina è stata rimossa con il restyling del sito',
+  notFoundCauseLink: 'Il link che hai seguito non funziona',
+  notFoundCauseAddress: 'L’indirizzo è stato digitato male',
+  notFoundNextHeading: 'Cosa puoi fare',
+  notFoundNext: 'Controlla l’indirizzo, torna alla pagina precedente o ricomincia dalla home page.',
   errorTitle: 'Si è verificato un errore',
   errorHeading: 'Si è verificato un errore, riprova.',
   errorNotFoundHeading: 'Impossibile trovare questa pagina',

@@ -13,6 +13,13 @@ export const shell: Texts<'shell'> = {
   notFoundParagraph:
     'お探しのページは移動または削除されたか、存在しない可能性があります。アドレスをご確認いただくか、ホームページからもう一度お試しください。',
   notFoundButton: 'ホームに戻る',
+  notFoundCausesHeading: '考えられる原因',
+  notFoundCauseError: '当社側の技術的なエラー',
+  notFoundCauseRedesign: 'サイトのリニューアルでページが削除された',
+  notFoundCauseLink: 'リンク切れのリンクをたどった',
+  notFoundCauseAddress: 'アドレスの入力に誤りがある',
+  notFoundNextHeading: 'できること',
+  notFoundNext: 'アドレスを確認するか、前のページに戻るか、ホームページからやり直してください。',
   errorTitle: 'エラーが発生しました',
   errorHeading: 'エラーが発生しました。もう一度お試しください。',
   errorNotFoundHeading: 'このページは見つかりませんでした',

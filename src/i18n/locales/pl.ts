@@ -13,6 +13,13 @@ export const shell: Texts<'shell'> = {
   notFoundParagraph:
     'Strona, której szukasz, mogła zostać przeniesiona lub usunięta albo nigdy nie istniała. Sprawdź adres lub zacznij od strony głównej.',
   notFoundButton: 'Wróć na stronę główną',
+  notFoundCausesHeading: 'Dlaczego tak się mogło stać',
+  notFoundCauseError: 'Błąd techniczny po naszej stronie',
+  notFoundCauseRedesign: 'Strona została usunięta podczas przebudowy serwisu',
+  notFoundCauseLink: 'Link, z którego skorzystano, jest nieaktualny',
+  notFoundCauseAddress: 'Adres został wpisany z błędem',
+  notFoundNextHeading: 'Co możesz zrobić',
+  notFoundNext: 'Sprawdź adres, wróć do poprzedniej strony lub zacznij od strony głównej.',
   errorTitle: 'Coś poszło nie tak',
   errorHeading: 'Coś poszło nie tak, spróbuj ponownie.',
   errorNotFoundHeading: 'Nie można znaleźć tej strony',

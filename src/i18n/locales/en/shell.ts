@@ -14,6 +14,14 @@ export const shell = {
   notFoundParagraph:
     'The page you are looking for may have been moved, removed or never existed. Check the address, or start again from the home page.',
   notFoundButton: 'Back to home',
+  /** The causes and next steps one brand theme lists on its 404 page (spec 1 §2; ADR 118). */
+  notFoundCausesHeading: 'Why this may have happened',
+  notFoundCauseError: 'A technical error on our side',
+  notFoundCauseRedesign: 'The page was removed when the site was redesigned',
+  notFoundCauseLink: 'The link you followed is broken',
+  notFoundCauseAddress: 'The address was typed incorrectly',
+  notFoundNextHeading: 'What you can do',
+  notFoundNext: 'Check the address, go back to the page you came from, or start again from the home page.',
   /** spec 1 §8 error texts. */
   errorTitle: 'Something went wrong',
   errorHeading: 'Something went wrong, please try again.',
