@@ -30,6 +30,7 @@ import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
 import { healthRoutes, type Lifecycle } from './health.server.ts'
 import { metricsRoutes } from './metrics.server.ts'
 import { robotsTxtHandler, sitemapMiddleware } from './sitemap.server.ts'
+import { currencyExchangeMiddleware } from './currency-exchange.server.ts'
 import { negotiateBody, pageParamsFor, pageUrl, type CachedResponse } from './page-cache.server.ts'
 import { defaultRenderQueue, type RenderQueue } from './render-queue.server.ts'
 import { contentSecurityPolicy, newNonce, PERMISSIONS_POLICY } from './security-headers.ts'
@@ -202,6 +203,8 @@ export function createApp(options: {
   })
   // {base}/sitemap.xml, before the CSRF cookie: it is the same for every visitor.
   app.use(sitemapMiddleware())
+  // {base}/currency-exchange (spec 1 §7), also the same for every visitor.
+  app.use(currencyExchangeMiddleware())
   app.use(csrfToken({ secure }))
 
   const apiBodyLimit = limitBody({

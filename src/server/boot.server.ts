@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { ClientManifest } from '~/blocks/block-assets.ts'
 import type { OidcClient } from '~/auth/oidc.server.ts'
 import { createUserService } from '~/auth/users.server.ts'
-import { createContentService } from '~/content/content.server.ts'
+import { createContentService, type ContentService } from '~/content/content.server.ts'
 import { openDatabase, type Database } from '~/db/client.server.ts'
 import { createDynamicContentService } from '~/dynamic-content/dynamic-content.server.ts'
 import { createFormBlockSource } from '~/forms/form-blocks.server.ts'
@@ -21,6 +21,8 @@ import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
 import { createOutboundFetch } from '~/lib/outbound.server.ts'
+import { createHttpCurrencyExchange, createSandboxCurrencyExchange, type CurrencyExchange } from '~/pricing/currency-exchange.server.ts'
+import { withExchangeRate } from '~/pricing/currency-exchange.ts'
 import { sandboxMailer, smtpMailer } from '~/mail/mailer.server.ts'
 import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
@@ -143,9 +145,13 @@ export function createServices(
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
   const outbound = createOutboundFetch({ allowHosts: options.outboundAllowHosts })
+  const currencyExchange = options.live
+    ? createHttpCurrencyExchange({ fetch: outbound, warn: (message) => logger.warn(message) })
+    : createSandboxCurrencyExchange()
   return {
     database,
-    content: createContentService(database.db),
+    content: withCurrencyRates(createContentService(database.db), currencyExchange),
+    currencyExchange,
     users: createUserService(database.db),
     oidc: options.oidc ?? null,
     vehicles,
@@ -197,6 +203,20 @@ export function createServices(
         sandbox: !options.live,
         sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
       }),
+  }
+}
+
+/**
+ * The content service whose market settings carry the market's fetched currency rate in their
+ * double price (ADR 155), so every price a page or an API writes converts with it.
+ */
+function withCurrencyRates(content: ContentService, exchange: CurrencyExchange): ContentService {
+  return {
+    ...content,
+    async settings(site) {
+      const settings = await content.settings(site)
+      return withExchangeRate(settings, await exchange.rate(site.id, settings), new Date())
+    },
   }
 }
 

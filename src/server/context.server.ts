@@ -1,5 +1,6 @@
 import type { SearchService } from '~/search/search.server.ts'
 import type { PaymentProviders } from '~/orders/payments/providers.server.ts'
+import type { CurrencyExchange } from '~/pricing/currency-exchange.server.ts'
 import type { OidcClient } from '~/auth/oidc.server.ts'
 import type { SessionUser, UserService } from '~/auth/users.server.ts'
 import type { ContentService } from '~/content/content.server.ts'
@@ -23,7 +24,10 @@ import type { PageCache } from './page-cache.server.ts'
 /** Everything a request handler or a React Router loader may use; built once per process. */
 export interface Services {
   database: Database
+  /** Content and settings; a market's settings carry its fetched currency rate (ADR 155). */
   content: ContentService
+  /** The market's currency rate, from `currency_exchange.api_url` (ADR 155). */
+  currencyExchange: CurrencyExchange
   users: UserService
   /** Single sign-on, when OIDC_* is configured (ADR 023). */
   oidc?: OidcClient | null

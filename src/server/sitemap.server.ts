@@ -10,7 +10,7 @@ import { robotsTxt, sitemapXml } from '~/content/sitemap.ts'
  * A text every visitor gets alike: cacheable as public pages are, revalidated by
  * ETag, and never with a cookie (ADR 042).
  */
-function publicText(c: Context, body: string, contentType: string): Response {
+export function publicText(c: Context, body: string, contentType: string): Response {
   const etag = weakEtag(new TextEncoder().encode(body))
   const cache = { 'cache-control': PUBLIC_CACHE_CONTROL, etag }
   if (etagMatches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: cache })

@@ -123,6 +123,7 @@ describe('setting keys and their typed readers', () => {
     'price.currency_iso': true,
     'finance.representative_example': true,
     'currency_exchange.start_date_key': false,
+    'currency_exchange.api_url': false,
     'forms.lead_retention_days': false,
     'forms.mail_from': false,
     // The challenge is shown to every visitor of a form; the secret is the environment's.

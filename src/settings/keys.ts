@@ -210,6 +210,8 @@ export const settingKeys = {
   'price.currency_symbol': shown(unsetText()),
   'price.currency_delimiter': shown(unsetText()),
   'price.double_price_settings': shown(json(doublePriceSchema.nullable(), null)),
+  /** spec 1 §3, §7 currency conversion: the rate's source (not public); the two keys name where its answer holds the rate and its start date (ADR 155). */
+  'currency_exchange.api_url': url(),
   'currency_exchange.response_key': text('data'),
   'currency_exchange.start_date_key': text('startdate'),
   /** Forms (ADR 053): leads older than this many days are deleted (lead retention). */
