@@ -223,6 +223,14 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
   const app = new Hono()
   const { route, routes } = declareRoutes(app, access)
 
+  /** Where Przelewy24 notifies this market (payments and refunds): this API's own webhook, under the market's base path. */
+  const regionalStatusUrl = (requestUrl: string) => {
+    const url = new URL(requestUrl)
+    if (!/\/buy_online\//.test(url.pathname)) return null
+    url.pathname = url.pathname.replace(/\/buy_online\/.*$/, '/buy_online/webhooks/przelewy24')
+    url.search = ''
+    return url.toString()
+  }
   const contextOf = async (c: Context): Promise<OrderContext> => ({
     db: c.var.services.database.db,
     siteId: c.var.site.id,
@@ -231,6 +239,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     card: await c.var.services.payments.card(),
     wallet: await c.var.services.payments.wallet(),
     regional: (await c.var.services.payments.regional?.()) ?? null,
+    regionalStatusUrl: regionalStatusUrl(c.req.url),
     mailer: c.var.services.mailer,
   })
   /** Counts a hit of this client on `what` (in the database, so every process agrees); the 429 answer past `rule`. */
@@ -505,7 +514,8 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     {
       method: 'post',
       path: '/webhooks/przelewy24',
-      summary: "Przelewy24's payment notification, verified by its signature (sign, SHA-384 with the CRC key); each recorded once.",
+      summary:
+        "Przelewy24's payment and refund notifications, verified by their signature (sign, SHA-384 with the CRC key); each recorded once.",
       access: 'public',
       body: z.record(z.string(), z.unknown()),
       ok: [200, z.object({ data: z.object({ outcome: z.enum(['applied', 'duplicate', 'unknown']) }) })],

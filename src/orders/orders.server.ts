@@ -12,7 +12,7 @@ import { vehicleChanged } from '~/stock/write/admin.server.ts'
 import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
 import type { InitiatePayment, PaymentProvider, PaymentState, ProviderPayment, WalletProvider, WebhookEvent } from './payments/provider.ts'
-import type { RegionalProvider, RegionalTransaction } from './payments/przelewy24.server.ts'
+import { isRefundNotification, type RegionalProvider, type RegionalTransaction } from './payments/przelewy24.server.ts'
 import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 import {
   currencyDigits,
@@ -41,6 +41,8 @@ export interface OrderContext {
   wallet: WalletProvider | null
   /** The regional provider (Przelewy24, ADR 100); null when none is configured. */
   regional?: RegionalProvider | null
+  /** Where Przelewy24 sends a refund's notification (this market's webhook); none outside a request. */
+  regionalStatusUrl?: string | null
   mailer: Mailer
 }
 
@@ -463,6 +465,7 @@ async function settleRegionalPayment(ctx: OrderContext, row: typeof orderPayment
  * verified at the provider, which is what completes it there.
  */
 export async function applyRegionalNotification(db: Db, regional: RegionalProvider, rawBody: string) {
+  if (isRefundNotification(rawBody)) return applyRegionalRefundNotification(db, regional, rawBody)
   const note = regional.verifyNotification(rawBody)
   const [row] = await db
     .select()
@@ -504,6 +507,48 @@ export async function applyRegionalNotification(db: Db, regional: RegionalProvid
         await tx
           .update(orderPayments)
           .set({ state: 'succeeded', updatedAt: sql`now()` })
+          .where(eq(orderPayments.id, row.id))
+      return outcome as 'applied' | 'unknown'
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return 'duplicate' as const
+      throw error
+    })
+}
+
+/**
+ * Przelewy24's refund notification (a refund made by the back office, the reconcile job or in
+ * Przelewy24's panel): verified by its sign, recorded once in the webhook ledger (event id
+ * `refund:{refundsUuid}`), and a made refund (status 0) of a known payment recorded on it.
+ */
+async function applyRegionalRefundNotification(db: Db, regional: RegionalProvider, rawBody: string) {
+  const note = regional.verifyRefundNotification(rawBody)
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.provider, regional.name), eq(orderPayments.providerPaymentId, note.sessionId)))
+        .for('update')
+      const outcome = row && row.currency.toUpperCase() === note.currency.toUpperCase() ? 'applied' : 'unknown'
+      const [recorded] = await tx
+        .insert(paymentWebhooks)
+        .values({
+          siteId: row?.siteId ?? null,
+          provider: regional.name,
+          eventId: `refund:${note.refundsUuid}`,
+          type: note.status === 0 ? 'refund.completed' : 'refund.rejected',
+          providerPaymentId: note.sessionId,
+          outcome,
+          eventCreatedAt: new Date(note.timestamp * 1000),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhooks.id })
+      if (!recorded) tx.rollback()
+      if (row && outcome === 'applied' && note.status === 0)
+        await tx
+          .update(orderPayments)
+          .set({ refundedMinor: sql`least(${orderPayments.amountMinor}, ${orderPayments.refundedMinor} + ${note.amount})`, updatedAt: sql`now()` })
           .where(eq(orderPayments.id, row.id))
       return outcome as 'applied' | 'unknown'
     })
@@ -879,7 +924,7 @@ async function releaseRegionalPayment(
     const tx = await ctx.regional.bySession(payment.lockId)
     if (!tx || !regionalPaid(tx)) return tx?.status === 3 ? 'refunded' : 'cancelled'
     if (action === 'cancel') throw new OrderError(409, 'Conflict', 'The fee was paid: refund the order instead.')
-    await ctx.regional.refund(tx, `refund-${number}`)
+    await ctx.regional.refund(tx, `refund-${number}`, ctx.regionalStatusUrl)
     await ctx.db
       .update(orderPayments)
       .set({ refundedMinor: payment.amountMinor, updatedAt: sql`now()` })
