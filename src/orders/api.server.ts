@@ -25,7 +25,7 @@ import {
   applyWebhook,
   type OrderContext,
 } from './orders.server.ts'
-import { createBuildOrder, initBuildOrder, isBuildProof, renewBuildJourney } from './builds.server.ts'
+import { createBuildOrder, initBuildOrder, isBuildProof, payForBuild, renewBuildJourney } from './builds.server.ts'
 import { newHoldToken } from './holds.server.ts'
 import { sendInquiry } from './inquiry.server.ts'
 import { requireAuthentication } from './authentication.server.ts'
@@ -75,13 +75,19 @@ const initBody = z
   })
 const holdBody = z.object({ lock_id: lockId, lock_token: lockToken })
 const paymentBody = z.object({
-  payment: z.object({
-    amount: z.number().nonnegative().max(10_000_000),
-    currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
-    vehicle_id: vehicleId,
-    company_uuid: text(100).optional(),
-    capture_method: z.enum(['manual', 'automatic']).optional(),
-  }),
+  payment: z
+    .object({
+      amount: z.number().nonnegative().max(10_000_000),
+      currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code'),
+      vehicle_id: vehicleId.optional(),
+      config_url: configUrl.optional().describe('A configurator build instead of a stock vehicle (ADR 101).'),
+      company_uuid: text(100).optional(),
+      capture_method: z.enum(['manual', 'automatic']).optional(),
+    })
+    .refine((payment) => (payment.vehicle_id === undefined) !== (payment.config_url === undefined), {
+      message: 'give either vehicle_id or config_url',
+      path: ['vehicle_id'],
+    }),
   lock_id: lockId,
   lock_token: lockToken,
   /** The card provider's payment method id (created in the browser by the provider's script, or a sandbox test method). */
@@ -368,7 +374,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       method: 'post',
       path: '/payment',
       summary:
-        "Pays the reservation fee by card (spec 3 §7): amount and currency must be the vehicle's fee; one payment per hold (a resent request is the same payment).",
+        "Pays the reservation fee by card (spec 3 §7): amount and currency must be the vehicle's (or the configurator build's) fee; one payment per hold or build journey (a resent request is the same payment).",
       access: 'public',
       body: paymentBody,
       ok: [200, z.object({ data: z.object({ payment_intent_id: z.string(), status: z.string(), client_secret: z.string().nullable() }) })],
@@ -380,14 +386,18 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
         if (!body.ok) return body.response
         const { payment: p, lock_id, lock_token, payment_method } = body.data
         const requestKey = (c.req.header('idempotency-key') ?? '').replace(/[^\w-]/g, '').slice(0, 100) || 'default'
-        const { payment } = await payForHold(await contextOf(c), {
+        const common = {
           proof: { lockId: lock_id, token: lock_token },
-          vehicleId: p.vehicle_id,
           amount: p.amount,
           currency: p.currency,
           paymentMethod: payment_method,
           requestKey,
-        })
+        }
+        const ctx = await contextOf(c)
+        const { payment } =
+          p.config_url !== undefined
+            ? await payForBuild(ctx, { ...common, configUrl: p.config_url })
+            : await payForHold(ctx, { ...common, vehicleId: p.vehicle_id! })
         return c.json({ data: { payment_intent_id: payment.id, status: payment.state, client_secret: payment.clientSecret } })
       }),
   )

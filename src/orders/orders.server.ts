@@ -125,7 +125,7 @@ export async function orderTerms(ctx: OrderContext, vehicleId: number) {
  * server's figures, ADR 099): anything else is refused (422 at the caller's field) before a provider
  * is called.
  */
-function requireFee(
+export function requireFee(
   terms: { amountMinor: number; fee: number; currency: string },
   input: { amount: number; currency: string },
   pointers: { amount: string; currency: string },
@@ -194,21 +194,50 @@ export async function payForHold(
   // Payment in progress: the hold lasts at least as long as a payment may take.
   await extendHold(ctx.db, ctx.siteId, input.proof, PAYMENT_HOLD_MINUTES)
 
+  return payByCard(ctx, card, {
+    lockId: input.proof.lockId,
+    vehicleId: input.vehicleId,
+    amountMinor: terms.amountMinor,
+    currency: terms.currency,
+    connectedAccount: terms.connectedAccount,
+    paymentMethod: input.paymentMethod,
+    requestKey: input.requestKey,
+  })
+}
+
+/**
+ * The card payment of a journey (a stock vehicle's hold, or a configurator build's journey, ADR
+ * 101): one `order_payments` row per lock id, made before the provider is called; the intent is
+ * made under the lock's own key and confirmed with the shopper's method.
+ */
+export async function payByCard(
+  ctx: OrderContext,
+  card: PaymentProvider,
+  input: {
+    lockId: string
+    vehicleId: number | null
+    amountMinor: number
+    currency: string
+    connectedAccount: string | null
+    paymentMethod: string
+    requestKey: string
+  },
+): Promise<{ payment: ProviderPayment; declined: string | null }> {
   await ctx.db
     .insert(orderPayments)
     .values({
       siteId: ctx.siteId,
-      lockId: input.proof.lockId,
+      lockId: input.lockId,
       vehicleId: input.vehicleId,
       provider: 'card',
       state: 'requires_payment_method',
-      amountMinor: terms.amountMinor,
-      currency: terms.currency,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
       captureMethod: 'manual',
-      connectedAccount: terms.connectedAccount,
+      connectedAccount: input.connectedAccount,
     })
     .onConflictDoNothing({ target: orderPayments.lockId })
-  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.lockId))
   if (!row)
     throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
   if (row.provider !== 'card')
@@ -604,6 +633,35 @@ export interface NewOrder {
   confirmationByLink: boolean
 }
 
+/**
+ * The journey's card payment, asked at the provider (never believed from the browser) before its
+ * order is made: it must be the fee, authorised or paid; else 422 or 402 at the intent's field.
+ */
+export async function checkedCardPayment(
+  ctx: OrderContext,
+  row: typeof orderPayments.$inferSelect | undefined,
+  paymentIntentId: string | null,
+  terms: { amountMinor: number; currency: string },
+): Promise<{ rowId: number; state: PaymentState }> {
+  if (!row?.providerPaymentId || row.provider !== 'card' || (paymentIntentId !== null && paymentIntentId !== row.providerPaymentId))
+    throw new OrderError(422, 'Invalid value', 'There is no payment for this reservation.', '/order/card_payment_intent_id')
+  if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
+  let state: ProviderPayment
+  try {
+    state = await ctx.card.status(row.providerPaymentId, row.connectedAccount)
+  } catch (error) {
+    if (error instanceof ProviderUnavailable)
+      throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
+    throw error
+  }
+  await recordPaymentState(ctx.db, row.id, state)
+  if (state.amountMinor !== terms.amountMinor || state.currency.toUpperCase() !== terms.currency)
+    throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/card_payment_intent_id')
+  if (state.state !== 'requires_capture' && state.state !== 'succeeded')
+    throw new OrderError(402, 'Payment not completed', 'The payment has not been authorised.', '/order/card_payment_intent_id')
+  return { rowId: row.id, state: state.state }
+}
+
 /** An order number: unguessable (10 symbols of 32, 50 bits), as it opens the confirmation page. */
 export function newOrderNumber(): string {
   const bytes = randomBytes(10)
@@ -653,25 +711,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
       if (paid.state !== 'succeeded')
         throw new OrderError(402, 'Payment not completed', 'The PayPal payment has not been approved.', '/order/paypal_order_id')
       payment = { rowId: row.id, state: paid.state }
-    } else {
-      if (!row?.providerPaymentId || (input.paymentIntentId !== null && input.paymentIntentId !== row.providerPaymentId))
-        throw new OrderError(422, 'Invalid value', 'There is no payment for this reservation.', '/order/card_payment_intent_id')
-      if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
-      let state: ProviderPayment
-      try {
-        state = await ctx.card.status(row.providerPaymentId, row.connectedAccount)
-      } catch (error) {
-        if (error instanceof ProviderUnavailable)
-          throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
-        throw error
-      }
-      await recordPaymentState(ctx.db, row.id, state)
-      if (state.amountMinor !== terms.amountMinor || state.currency.toUpperCase() !== terms.currency)
-        throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/card_payment_intent_id')
-      if (state.state !== 'requires_capture' && state.state !== 'succeeded')
-        throw new OrderError(402, 'Payment not completed', 'The payment has not been authorised.', '/order/card_payment_intent_id')
-      payment = { rowId: row.id, state: state.state }
-    }
+    } else payment = await checkedCardPayment(ctx, row, input.paymentIntentId, terms)
   }
   const number = newOrderNumber()
   const { vehicle } = terms.listed

@@ -78,14 +78,15 @@ export const releaseReservation = (proof: HoldProof) => call<{ released: boolean
 
 /** The fee paid by card; `attempt` is the idempotency key of this press of Pay (a double click resends it). */
 export const payReservation = (
-  input: HoldProof & { vehicleId: number; amount: number; currency: string; paymentMethod: string },
+  input: HoldProof & { vehicle: { vehicle_id: number } | { config_url: string }; amount: number; currency: string; paymentMethod: string },
   attempt: string,
 ) =>
   call<{ payment_intent_id: string; status: string; client_secret: string | null }>(
     'POST',
     '/payment',
     {
-      payment: { amount: input.amount, currency: input.currency, vehicle_id: input.vehicleId, capture_method: 'manual' },
+      // A configurator build is paid for by its config_url (ADR 101).
+      payment: { amount: input.amount, currency: input.currency, ...input.vehicle, capture_method: 'manual' },
       lock_id: input.lock_id,
       lock_token: input.lock_token,
       payment_method: input.paymentMethod,
