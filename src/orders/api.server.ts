@@ -47,7 +47,7 @@ type Access = 'public' | 'admin'
 
 /** The shopper's and the provider's calls: no session, so no CSRF token (the back office's keep theirs). */
 export const BUY_ONLINE_VISITOR_CALLS =
-  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|paypal\/create_order|przelewy24\/(checkout_data|result)|webhooks\/(card|przelewy24)|electric_programme\/leads(\/[^/]+\/initialize_cancellation)?)$/
+  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|paypal\/create_order|przelewy24\/(checkout_data|result)|webhooks\/(card|przelewy24)|electric_programme\/leads(\/[^/]+\/(initialize_cancellation|confirm_payment))?)$/
 
 /** Text that PostgreSQL can hold and a person typed: bounded. */
 const text = (max: number) => z.string().trim().max(max)

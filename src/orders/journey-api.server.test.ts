@@ -386,12 +386,35 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       const { lead_id: leadId, payment_intent: intent } = created.body.data
       expect(leadId).toMatch(/^lead_/)
       expect(intent).toMatchObject({ id: expect.stringMatching(/^pi_/), status: 'requires_payment_method' })
+      // The programme's sandbox made the intent at the card provider, for this lead, in the market's currency.
+      expect(cardSandbox.intents().find((i) => i.id === intent.id)).toMatchObject({ metadata: { crm_lead_id: leadId } })
       const stranger = await call('PUT', `/leads/${leadId}/initialize_cancellation`, { email: 'someone@example.com' })
       expect(stranger.status).toBe(404)
       const cancelled = await call('PUT', `/leads/${leadId}/initialize_cancellation`, { email: 'ADA@example.com' })
       expect(cancelled.status).toBe(200)
       expect(cancelled.body.data).toEqual({ lead_id: leadId, status: 'cancellation_requested' })
       expect((await call('PUT', '/leads/lead_nope/initialize_cancellation', { email: 'ada@example.com' })).status).toBe(404)
+    })
+
+    it("confirms the lead's payment intent with a card: a decline says why, another card pays; only the lead's own intent", async () => {
+      const created = await call('POST', '/leads', { lead }, '198.51.100.4')
+      const { lead_id: leadId, payment_intent: intent } = created.body.data
+      const confirm = (id: string, body: unknown) => call('POST', `/leads/${id}/confirm_payment`, body, '198.51.100.4')
+      const declined = await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'pm_card_chargeDeclined' })
+      expect(declined.status).toBe(402)
+      expect(declined.body.errors[0].source.pointer).toBe('/payment_method')
+      const other = await call('POST', '/leads', { lead }, '198.51.100.4')
+      // Another lead's intent is no payment of this lead.
+      expect((await confirm(other.body.data.lead_id, { payment_intent_id: intent.id, payment_method: 'pm_card_visa' })).status).toBe(404)
+      const bad = await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'visa' })
+      expect(bad.status).toBe(422)
+      expect(bad.body.errors[0].source.pointer).toBe('/payment_method')
+      const paid = await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'pm_card_visa' })
+      expect(paid.status).toBe(200)
+      expect(paid.body.data).toMatchObject({ lead_id: leadId, payment_intent_id: intent.id, status: 'succeeded', amount: 500 })
+      expect(cardSandbox.intents().find((i) => i.id === intent.id)?.status).toBe('succeeded')
+      // Confirmed again (a double click): the same payment, nothing more.
+      expect((await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'pm_card_visa' })).body.data.status).toBe('succeeded')
     })
 
     it('refuses bad input naming the field, and a client creating too many leads', async () => {

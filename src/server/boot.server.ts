@@ -143,6 +143,15 @@ export function createServices(
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
   const outbound = createOutboundFetch({ allowHosts: options.outboundAllowHosts })
+  const payments =
+    options.payments ??
+    paymentProviders({
+      stripe: stripeFromEnv(options.providers ?? {}),
+      paypal: paypalFromEnv(options.providers ?? {}),
+      przelewy24: przelewy24FromEnv(options.providers ?? {}),
+      sandbox: !options.live,
+      sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
+    })
   return {
     database,
     content: createContentService(database.db),
@@ -164,6 +173,7 @@ export function createServices(
       stock: createStockListingSource(database),
       dealers: createDealerBlockSource(database.db),
       recalls: createRecallBlockSource(database.db),
+      cardPayments: { sandbox: payments.sandbox, publishableKey: payments.cardPublishableKey ?? null },
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     metrics: createMetrics({ processMetrics: options.processMetrics }),
@@ -188,15 +198,7 @@ export function createServices(
       : sandboxMailer(database.db, options.providers?.MAIL_FROM),
     verification: verificationFromEnv(options.providers ?? {}, { db: database.db, fetch: outbound }),
     outbound,
-    payments:
-      options.payments ??
-      paymentProviders({
-        stripe: stripeFromEnv(options.providers ?? {}),
-        paypal: paypalFromEnv(options.providers ?? {}),
-        przelewy24: przelewy24FromEnv(options.providers ?? {}),
-        sandbox: !options.live,
-        sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
-      }),
+    payments,
   }
 }
 
