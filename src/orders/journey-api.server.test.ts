@@ -205,7 +205,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       expect(paid.status).toBe(200)
       expect(paid.body.data.status).toBe('requires_capture')
       expect((await pay({}, 'pm_card_visa', 'k2')).body.data.payment_intent_id).toBe(paid.body.data.payment_intent_id)
-      const intents = cardSandbox.intents().filter((i) => i.metadata?.lock_id === proof.lock_id)
+      const intents = cardSandbox.intents().filter((i) => (i.metadata as Record<string, string> | undefined)?.lock_id === proof.lock_id)
       expect(intents).toHaveLength(1)
       expect(intents[0]).toMatchObject({ amount: 50_000, status: 'requires_capture' })
 

@@ -577,7 +577,10 @@ async function applyRegionalRefundNotification(db: Db, regional: RegionalProvide
       if (row && outcome === 'applied' && note.status === 0)
         await tx
           .update(orderPayments)
-          .set({ refundedMinor: sql`least(${orderPayments.amountMinor}, ${orderPayments.refundedMinor} + ${note.amount})`, updatedAt: sql`now()` })
+          .set({
+            refundedMinor: sql`least(${orderPayments.amountMinor}, ${orderPayments.refundedMinor} + ${note.amount})`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(orderPayments.id, row.id))
       return outcome as 'applied' | 'unknown'
     })

@@ -178,7 +178,13 @@ export function electricProgrammeApi(access: AccessRules<Access>, options: { tru
       ok: [
         200,
         z.object({
-          data: z.object({ lead_id: z.string(), payment_intent_id: z.string(), status: z.string(), amount: z.number(), currency: z.string() }),
+          data: z.object({
+            lead_id: z.string(),
+            payment_intent_id: z.string(),
+            status: z.string(),
+            amount: z.number(),
+            currency: z.string(),
+          }),
         }),
       ],
       errors: [400, 402, 404, 409, 422, 429, 502, 503],

@@ -10,7 +10,10 @@ export const SANDBOX_DEPOSIT_MINOR = 50_000
  * Makes the lead's payment intent at the card provider, as the programme's service does at
  * Stripe with the market's account; without it the sandbox answers made-up intents.
  */
-export type ProgrammeIntentMaker = (lead: { id: string; currency: string }) => Promise<{ id: string; status: string; client_secret: string | null }>
+export type ProgrammeIntentMaker = (lead: {
+  id: string
+  currency: string
+}) => Promise<{ id: string; status: string; client_secret: string | null }>
 
 /**
  * A local stand-in for the electric-model programme's service (ADR 104), as the card sandbox is

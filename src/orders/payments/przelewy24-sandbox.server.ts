@@ -206,7 +206,10 @@ export async function startPrzelewy24Sandbox(
           if (!requestId || !refundsUuid || refundsUuid.length > 35 || !refund)
             return json(res, 400, { error: 'Incorrect requestId, refundsUuid or refunds', code: 400 })
           const answer = (tx: P24SandboxTransaction) =>
-            json(res, 201, { data: [{ orderId: tx.orderId, sessionId: tx.sessionId, amount: tx.amount, status: true, message: 'success' }], responseCode: 0 })
+            json(res, 201, {
+              data: [{ orderId: tx.orderId, sessionId: tx.sessionId, amount: tx.amount, status: true, message: 'success' }],
+              responseCode: 0,
+            })
           const tx = bySession.get(String(refund.sessionId ?? ''))
           // The same request again: the refund already made.
           if (tx && refunds.has(requestId)) return answer(tx)
