@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { leads, orderPayments, orders, paymentWebhooks, stockConfigEntries, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
+import { leads, orderPayments, orders, paymentWebhooks, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
-import { hasNoPaymentGateway, isFreeReservation, vendorType } from '~/stock/rules/order-online-config.ts'
 import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { vehicleChanged } from '~/stock/write/admin.server.ts'
 import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
 import type { InitiatePayment, PaymentProvider, PaymentState, ProviderPayment, WalletProvider, WebhookEvent } from './payments/provider.ts'
 import { isRefundNotification, type RegionalProvider, type RegionalTransaction } from './payments/przelewy24.server.ts'
-import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+import { feeTerms, reservationTerms, termsConfigRows, TermsRefusal, vendorOf } from './terms.server.ts'
 import {
   currencyDigits,
   minorUnits,
@@ -61,39 +61,14 @@ export class OrderError extends Error {
 
 /** The payment vendor of the order-online checkout page config for a vehicle state (spec 3 §3 checkout_payment.vendor). */
 export async function checkoutVendor(db: Db, siteId: number, state: string) {
-  const rows = await db
-    .select({ state: stockConfigEntries.vehicleState, data: stockConfigEntries.data })
-    .from(stockConfigEntries)
-    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online_checkout_page')))
-  const entry = rows.find((row) => row.state === state) ?? rows.find((row) => row.state === null) ?? rows[0]
-  const data = (entry?.data ?? {}) as {
-    content?: { checkout_payment?: { vendor?: Record<string, unknown>; vendor_by_state?: Record<string, unknown> } }
-  }
-  const payment = data.content?.checkout_payment
-  // ADR 100: order-online config entries are for every state, so a vendor for one vehicle state
-  // (the demo's demonstrators paid with PayPal) is named inside the entry.
-  const byState = payment?.vendor_by_state?.[state]
-  const vendor =
-    typeof byState === 'object' && byState !== null && !Array.isArray(byState)
-      ? (byState as Record<string, unknown>)
-      : (payment?.vendor ?? null)
-  const [onlineRow] = await db
-    .select({ data: stockConfigEntries.data })
-    .from(stockConfigEntries)
-    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online')))
-  return { vendor, type: vendorType(vendor), holdMinutes: holdMinutesFromConfig(onlineRow?.data) }
+  return vendorOf(await termsConfigRows({ db, siteId }), state)
 }
 
-/** The card provider's connected account for the vehicle's retailer (spec 3 §3 {card-provider}_connected_accounts). */
-function connectedAccount(vendor: Record<string, unknown> | null, ownerId: string | null): string | null {
-  const accounts = vendor?.card_connected_accounts ?? vendor?.stripe_connected_accounts
-  if (!Array.isArray(accounts)) return null
-  const match = accounts.find((a: { owner_id?: unknown }) => String(a?.owner_id ?? '') === String(ownerId ?? '')) as
-    { account_id?: unknown } | undefined
-  return typeof match?.account_id === 'string' ? match.account_id : null
-}
-
-/** What an order of this vehicle costs and how it is paid: the server's figures. */
+/**
+ * What an order of this vehicle costs and how it is paid, with the showroom vehicle the order
+ * keeps (its title, link, photo, retailer). The hold and the payment need only the figures:
+ * `reservationTerms` reads those from a narrow query.
+ */
 export async function orderTerms(ctx: OrderContext, vehicleId: number) {
   const listed = await loadListedVehicle(ctx.db, { siteId: ctx.siteId, settings: ctx.settings, vehicleId, basePath: ctx.basePath })
   if (!listed) throw new OrderError(404, 'Not found', `No vehicle ${vehicleId} in this market's stock.`, '/vehicle_id')
@@ -105,18 +80,23 @@ export async function orderTerms(ctx: OrderContext, vehicleId: number) {
   const reservation = listed.vehicle.reservation
   if (!reservation) throw new OrderError(422, 'Not reservable', 'This vehicle cannot be reserved online.', '/vehicle_id')
   const vendor = await checkoutVendor(ctx.db, ctx.siteId, listed.state)
-  const currency = (listed.priceFormat.currencyIso ?? reservation.reservation_fee_currency_code ?? 'EUR').toUpperCase()
-  const noGateway = isFreeReservation(vendor.vendor) || hasNoPaymentGateway(vendor.vendor)
-  // ADR 099: a button set without a fee reserves without a payment gateway, confirmed by e-mail.
-  const free = noGateway || !(reservation.reservation_fee! > 0)
   return {
     listed,
-    vendorType: noGateway ? vendor.type : free ? PAYMENT_VENDORS.noPaymentWithConfirmationEmail : vendor.type || PAYMENT_VENDORS.card,
-    holdMinutes: vendor.holdMinutes,
-    amountMinor: free ? 0 : minorUnits(reservation.reservation_fee!, currency),
-    fee: free ? 0 : reservation.reservation_fee!,
-    currency,
-    connectedAccount: connectedAccount(vendor.vendor, reservation.owner_id),
+    ...feeTerms(vendor, {
+      fee: reservation.reservation_fee,
+      currency: listed.priceFormat.currencyIso ?? reservation.reservation_fee_currency_code,
+      ownerId: reservation.owner_id,
+    }),
+  }
+}
+
+/** The narrow terms of a hold or a payment (`reservationTerms`), refusals at `/vehicle_id`. */
+async function holdTerms(ctx: OrderContext, vehicleId: number) {
+  try {
+    return await reservationTerms(ctx, vehicleId)
+  } catch (error) {
+    if (error instanceof TermsRefusal) throw new OrderError(error.status, error.title, error.detail, '/vehicle_id', error.meta)
+    throw error
   }
 }
 
@@ -138,7 +118,7 @@ export function requireFee(
 
 /** spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews their own). */
 export async function initOrder(ctx: OrderContext, input: { vehicleId: number; token: string }) {
-  const terms = await orderTerms(ctx, input.vehicleId)
+  const terms = await holdTerms(ctx, input.vehicleId)
   const taken = await takeHold(ctx.db, { siteId: ctx.siteId, vehicleId: input.vehicleId, token: input.token, minutes: terms.holdMinutes })
   if (!taken.hold)
     throw new OrderError(409, 'Held by another shopper', 'Another shopper is reserving this vehicle.', '/vehicle_id', {
@@ -177,7 +157,7 @@ export async function payForHold(
   ctx: OrderContext,
   input: { proof: HoldProof; vehicleId: number; amount: number; currency: string; paymentMethod: string; requestKey: string },
 ): Promise<{ payment: ProviderPayment; declined: string | null }> {
-  const terms = await orderTerms(ctx, input.vehicleId)
+  const terms = await holdTerms(ctx, input.vehicleId)
   if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/payment/amount')
   requireFee(terms, input, { amount: '/payment/amount', currency: '/payment/currency' })
   // ADR 100: the vendor of the vehicle's checkout decides how it is paid; a card is not taken for another.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The soft lock that holds a vehicle for one shopper during the order-online journey (spec 3 §4
@@ -8,10 +8,15 @@ import { z } from 'zod'
  */
 
 /** spec 3 §3 Soft lock storage: it holds a vehicleId; with it the lock's id, token and end, as the server answered them. */
+// NOTE: zod/mini, as the journey's other storage schemas (storage.ts): they run in the browser.
+const storedId = z.pipe(
+  z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0))]),
+  z.transform(String),
+)
 export const storedSoftLockSchema = z.object({
-  vehicleId: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String),
-  lockId: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String),
-  token: z.string().min(1).max(500),
+  vehicleId: storedId,
+  lockId: storedId,
+  token: z.string().check(z.minLength(1), z.maxLength(500)),
   expiresAt: z.iso.datetime({ offset: true }),
 })
 export type StoredSoftLock = z.infer<typeof storedSoftLockSchema>

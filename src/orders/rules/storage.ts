@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
 
 /**
@@ -23,70 +23,73 @@ export const MAX_STORED_CHARS = 200_000
 /** How deep stored JSON may nest (sections are a few levels deep). */
 const MAX_DEPTH = 12
 
-const text = z.string().max(MAX_TEXT)
+// NOTE: zod/mini (the same checks, function style): these schemas run in the checkout's browser
+// bundle, where the whole of zod's chainable API weighed 25 KB gzip (docs/benchmarks.md).
+const text = z.string().check(z.maxLength(MAX_TEXT))
+/** null or absent. */
+const maybe = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(schema))
 /** Ids arrive as numbers or text and are kept as text, so 12 and '12' are the same vehicle. */
-const id = z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String)
+const id = z.pipe(
+  z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0))]),
+  z.transform(String),
+)
 const section = z.looseObject({})
-const optionalSection = section.nullable().optional()
+const optionalSection = maybe(section)
 
 /** spec 3 §3: the quote of the chosen option, in the analytics data layer's names. */
-const selectedOptionDataSchema = z.looseObject({ dataLayer: section.optional() })
+const selectedOptionDataSchema = z.looseObject({ dataLayer: z.optional(section) })
 
 /** spec 3 §3 paymentOptionsData: metadata fields, the option type and a data array indexed by option index. */
 export const paymentOptionsDataSchema = z.looseObject({
-  type: text.nullable().optional(),
-  data: z.array(z.unknown()).max(100).optional(),
-  selectedOptionData: selectedOptionDataSchema.nullable().optional(),
-  subscriptionProductsData: z
-    .looseObject({
-      duration: z.union([text, z.number()]).nullable().optional(),
-      mileage: z.union([text, z.number()]).nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+  type: maybe(text),
+  data: z.optional(z.array(z.unknown()).check(z.maxLength(100))),
+  selectedOptionData: maybe(selectedOptionDataSchema),
+  subscriptionProductsData: maybe(
+    z.looseObject({
+      duration: maybe(z.union([text, z.number()])),
+      mileage: maybe(z.union([text, z.number()])),
+    }),
+  ),
 })
 export type PaymentOptionsData = z.infer<typeof paymentOptionsDataSchema>
 
 /** spec 3 §3 locationDetails: the chosen retailer's uuid and contact details. */
 export const locationDetailsSchema = z.object({
-  uuid: z.string().trim().min(1).max(100),
+  uuid: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   rawData: z.looseObject({
-    name: text.nullable().optional(),
-    address: text.nullable().optional(),
-    zipcode: text.nullable().optional(),
-    city: text.nullable().optional(),
-    phone: text.nullable().optional(),
-    email: text.nullable().optional(),
+    name: maybe(text),
+    address: maybe(text),
+    zipcode: maybe(text),
+    city: maybe(text),
+    phone: maybe(text),
+    email: maybe(text),
   }),
 })
 export type LocationDetails = z.infer<typeof locationDetailsSchema>
 
 /** spec 3 §3 appBookingData: the appointment picked, as data.selected {date, time: {value}}. */
 export const appBookingDataSchema = z.looseObject({
-  data: z
-    .looseObject({
-      selected: z
-        .looseObject({ date: text.nullable().optional(), time: z.looseObject({ value: text.nullable().optional() }).nullable().optional() })
-        .nullable()
-        .optional(),
-    })
-    .optional(),
+  data: z.optional(
+    z.looseObject({
+      selected: maybe(z.looseObject({ date: maybe(text), time: maybe(z.looseObject({ value: maybe(text) })) })),
+    }),
+  ),
 })
 
 /** spec 3 §3 Order-online storage data. vehicleId and detailsRoute are written first (initOrderStorage), so a value without them is not ours. */
 export const orderOnlineDataSchema = z.object({
   vehicleId: id,
   detailsRoute: text,
-  configUrl: text.nullable().optional(),
-  location: z.looseObject({ retailer: section.nullable().optional() }).nullable().default(null),
-  preselectedPaymentOption: text.nullable().optional(),
+  configUrl: maybe(text),
+  location: z._default(z.nullable(z.looseObject({ retailer: maybe(section) })), null),
+  preselectedPaymentOption: maybe(text),
   tradeInData: optionalSection,
-  paymentOptionsData: paymentOptionsDataSchema.nullable().optional(),
-  tabChoice: z.union([text, z.number()]).nullable().optional(),
+  paymentOptionsData: maybe(paymentOptionsDataSchema),
+  tabChoice: maybe(z.union([text, z.number()])),
   servicePackData: optionalSection,
-  appBookingData: appBookingDataSchema.nullable().optional(),
-  locationDetails: locationDetailsSchema.nullable().optional(),
-  paymentRecipient: z.string().max(100).nullable().optional(),
+  appBookingData: maybe(appBookingDataSchema),
+  locationDetails: maybe(locationDetailsSchema),
+  paymentRecipient: maybe(z.string().check(z.maxLength(100))),
   termsAndConditionsData: optionalSection,
 })
 export type OrderOnlineData = z.infer<typeof orderOnlineDataSchema>
