@@ -70,7 +70,11 @@ export async function checkoutVendor(db: Db, siteId: number, state: string) {
  * `reservationTerms` reads those from a narrow query.
  */
 export async function orderTerms(ctx: OrderContext, vehicleId: number) {
-  const listed = await loadListedVehicle(ctx.db, { siteId: ctx.siteId, settings: ctx.settings, vehicleId, basePath: ctx.basePath })
+  // The config beside the vehicle, not after it: one round trip fewer for the journey's pages.
+  const [listed, config] = await Promise.all([
+    loadListedVehicle(ctx.db, { siteId: ctx.siteId, settings: ctx.settings, vehicleId, basePath: ctx.basePath }),
+    termsConfigRows(ctx),
+  ])
   if (!listed) throw new OrderError(404, 'Not found', `No vehicle ${vehicleId} in this market's stock.`, '/vehicle_id')
   // Before its reservation info: a reserved or sold vehicle has none (the showroom offers none).
   if (!RESERVABLE_STATUSES.has(listed.status))
@@ -79,7 +83,7 @@ export async function orderTerms(ctx: OrderContext, vehicleId: number) {
     })
   const reservation = listed.vehicle.reservation
   if (!reservation) throw new OrderError(422, 'Not reservable', 'This vehicle cannot be reserved online.', '/vehicle_id')
-  const vendor = await checkoutVendor(ctx.db, ctx.siteId, listed.state)
+  const vendor = vendorOf(config, listed.state)
   return {
     listed,
     ...feeTerms(vendor, {
