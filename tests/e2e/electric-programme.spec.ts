@@ -53,6 +53,9 @@ for (const market of markets) {
     await cancel.getByLabel(t.email).fill(`ada-${market.dir}@example.com`)
     await cancel.getByRole('button', { name: t.cancelSubmit }).click()
     await expect(cancel.getByRole('status')).toHaveText(t.cancelled.replace('{lead}', leadId))
-    expect(consoleErrors).toEqual([])
+    // The browser logs the declined payment's answer (402) and the refused cancellation (404) as failed resources, and nothing else.
+    expect(consoleErrors.filter((error) => !/status of (402 .*\/confirm_payment|404 .*\/initialize_cancellation)\)$/.test(error))).toEqual(
+      [],
+    )
   })
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { format } from '~/i18n/messages.ts'
 import type { CardFieldsHandle } from '~/orders/ui/LiveCardFields.tsx'
 import { cancelProgrammeLead, confirmProgrammePayment, createProgrammeLead } from '~/orders/ui/journey-client.ts'
@@ -62,6 +62,10 @@ export default function ElectricProgramme({
   const attempt = useRef<string | null>(null)
   const cardFields = useRef<CardFieldsHandle>(null)
   const resultHeading = useRef<HTMLHeadingElement>(null)
+  // The result replaces the form: focus goes to its heading, so a screen reader reads it next.
+  useEffect(() => {
+    if (result) resultHeading.current?.focus()
+  }, [result])
 
   if (!texts || !data?.card || models.length === 0)
     return (
@@ -131,7 +135,6 @@ export default function ElectricProgramme({
           amount: money(fromMinor(paid.amountMinor, paid.currency), paid.currency, data.language),
         })
       }
-      requestAnimationFrame(() => resultHeading.current?.focus())
     } finally {
       setBusy(false)
     }

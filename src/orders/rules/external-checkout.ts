@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * spec 3 §3 External checkout hand-off (ADR 103): when the market's checkout config names an
@@ -8,11 +8,12 @@ import { z } from 'zod'
  */
 
 /** `checkout_payment.external_checkout` of the order_online_checkout_page config entry. */
+// NOTE: zod/mini, as the journey's storage schemas (ADR 145): the checkout runs it in the browser.
 export const externalCheckoutSchema = z.object({
-  url: z.string().trim().min(1).max(2000),
-  cxp_env: z.string().trim().max(50).optional(),
+  url: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  cxp_env: z.optional(z.string().check(z.trim(), z.maxLength(50))),
   /** Hosts the hand-off may go to (lower case, no port). */
-  hosts: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(20),
+  hosts: z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(253))).check(z.maxLength(20)),
 })
 export type ExternalCheckout = z.infer<typeof externalCheckoutSchema>
 
