@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as g from './guards.ts'
 
 /**
  * The order-online journey's step state (spec 3 §3 Order-online step state) and its navigation
@@ -11,20 +11,17 @@ export const MAX_STEPS = 20
 /** The longest stored steps text read: a full state of MAX_STEPS steps is a few kilobytes. */
 const MAX_STORED_CHARS = 20_000
 
-// NOTE: zod/mini, as the journey's other storage schemas (storage.ts): they run in the browser.
-const stepIndex = z.int().check(z.gte(0), z.lte(MAX_STEPS - 1))
+// NOTE: small guards (guards.ts), not zod, as the journey's other storage schemas: they run in the browser (ADR 145).
+const stepIndex = g.int({ min: 0, max: MAX_STEPS - 1 })
 
 /** spec 3 §3 Order-online step state, as stored; bounded because it comes back from the browser. */
-export const stepStateSchema = z.object({
+export const stepStateSchema = g.object({
   active: stepIndex,
-  enabled: z.array(stepIndex).check(z.maxLength(MAX_STEPS)),
-  validated: z._default(
-    z.array(z.object({ stepIndex, type: z.string().check(z.maxLength(100)), value: z.boolean() })).check(z.maxLength(MAX_STEPS * 10)),
-    [],
-  ),
-  disabledButtons: z._default(z.array(stepIndex).check(z.maxLength(MAX_STEPS)), []),
+  enabled: g.array(stepIndex, { max: MAX_STEPS }),
+  validated: g.withDefault(g.array(g.object({ stepIndex, type: g.string({ max: 100 }), value: g.boolean() }), { max: MAX_STEPS * 10 }), []),
+  disabledButtons: g.withDefault(g.array(stepIndex, { max: MAX_STEPS }), []),
 })
-export type StepState = z.output<typeof stepStateSchema>
+export type StepState = g.Infer<typeof stepStateSchema>
 export type ValidatedEntry = StepState['validated'][number]
 
 const isStepIndex = (i: number): boolean => Number.isInteger(i) && i >= 0 && i < MAX_STEPS

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as g from './guards.ts'
 import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
 
 /**
@@ -23,40 +23,35 @@ export const MAX_STORED_CHARS = 200_000
 /** How deep stored JSON may nest (sections are a few levels deep). */
 const MAX_DEPTH = 12
 
-// NOTE: zod/mini (the same checks, function style): these schemas run in the checkout's browser
-// bundle, where the whole of zod's chainable API weighed 25 KB gzip (docs/benchmarks.md).
-const text = z.string().check(z.maxLength(MAX_TEXT))
-/** null or absent. */
-const maybe = <S extends z.ZodMiniType>(schema: S) => z.optional(z.nullable(schema))
+// NOTE: small guards (guards.ts), not zod: these run in the checkout's browser bundle (ADR 145).
+const text = g.string({ max: MAX_TEXT })
+const maybe = g.maybe
 /** Ids arrive as numbers or text and are kept as text, so 12 and '12' are the same vehicle. */
-const id = z.pipe(
-  z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(100)), z.int().check(z.gte(0))]),
-  z.transform(String),
-)
-const section = z.looseObject({})
+const id = g.transform(g.union(g.string({ trim: true, min: 1, max: 100 }), g.int({ min: 0 })), String)
+const section = g.looseObject({})
 const optionalSection = maybe(section)
 
 /** spec 3 §3: the quote of the chosen option, in the analytics data layer's names. */
-const selectedOptionDataSchema = z.looseObject({ dataLayer: z.optional(section) })
+const selectedOptionDataSchema = g.looseObject({ dataLayer: g.optional(section) })
 
 /** spec 3 §3 paymentOptionsData: metadata fields, the option type and a data array indexed by option index. */
-export const paymentOptionsDataSchema = z.looseObject({
+export const paymentOptionsDataSchema = g.looseObject({
   type: maybe(text),
-  data: z.optional(z.array(z.unknown()).check(z.maxLength(100))),
+  data: g.optional(g.array(g.unknown(), { max: 100 })),
   selectedOptionData: maybe(selectedOptionDataSchema),
   subscriptionProductsData: maybe(
-    z.looseObject({
-      duration: maybe(z.union([text, z.number()])),
-      mileage: maybe(z.union([text, z.number()])),
+    g.looseObject({
+      duration: maybe(g.union(text, g.number())),
+      mileage: maybe(g.union(text, g.number())),
     }),
   ),
 })
-export type PaymentOptionsData = z.infer<typeof paymentOptionsDataSchema>
+export type PaymentOptionsData = g.Infer<typeof paymentOptionsDataSchema>
 
 /** spec 3 §3 locationDetails: the chosen retailer's uuid and contact details. */
-export const locationDetailsSchema = z.object({
-  uuid: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  rawData: z.looseObject({
+export const locationDetailsSchema = g.object({
+  uuid: g.string({ trim: true, min: 1, max: 100 }),
+  rawData: g.looseObject({
     name: maybe(text),
     address: maybe(text),
     zipcode: maybe(text),
@@ -65,34 +60,34 @@ export const locationDetailsSchema = z.object({
     email: maybe(text),
   }),
 })
-export type LocationDetails = z.infer<typeof locationDetailsSchema>
+export type LocationDetails = g.Infer<typeof locationDetailsSchema>
 
 /** spec 3 §3 appBookingData: the appointment picked, as data.selected {date, time: {value}}. */
-export const appBookingDataSchema = z.looseObject({
-  data: z.optional(
-    z.looseObject({
-      selected: maybe(z.looseObject({ date: maybe(text), time: maybe(z.looseObject({ value: maybe(text) })) })),
+export const appBookingDataSchema = g.looseObject({
+  data: g.optional(
+    g.looseObject({
+      selected: maybe(g.looseObject({ date: maybe(text), time: maybe(g.looseObject({ value: maybe(text) })) })),
     }),
   ),
 })
 
 /** spec 3 §3 Order-online storage data. vehicleId and detailsRoute are written first (initOrderStorage), so a value without them is not ours. */
-export const orderOnlineDataSchema = z.object({
+export const orderOnlineDataSchema = g.object({
   vehicleId: id,
   detailsRoute: text,
   configUrl: maybe(text),
-  location: z._default(z.nullable(z.looseObject({ retailer: maybe(section) })), null),
+  location: g.withDefault(g.nullable(g.looseObject({ retailer: maybe(section) })), null),
   preselectedPaymentOption: maybe(text),
   tradeInData: optionalSection,
   paymentOptionsData: maybe(paymentOptionsDataSchema),
-  tabChoice: maybe(z.union([text, z.number()])),
+  tabChoice: maybe(g.union(text, g.number())),
   servicePackData: optionalSection,
   appBookingData: maybe(appBookingDataSchema),
   locationDetails: maybe(locationDetailsSchema),
-  paymentRecipient: maybe(z.string().check(z.maxLength(100))),
+  paymentRecipient: maybe(g.string({ max: 100 })),
   termsAndConditionsData: optionalSection,
 })
-export type OrderOnlineData = z.infer<typeof orderOnlineDataSchema>
+export type OrderOnlineData = g.Infer<typeof orderOnlineDataSchema>
 
 /** spec 3 §3: a payment option of type 'calculator' is the lease calculator's, so it is treated as 'lease'. */
 export function effectivePaymentOption(type: string | null | undefined): string | null {
