@@ -29,6 +29,11 @@ export interface BlockDataSources {
   dealers: DealerBlockSource
   /** The market's recall list, for the Local VIN Checker (spec 2 §3.12; ADR 138). */
   recalls: RecallBlockSource
+  /**
+   * How the market takes cards, for the electric-model programme's block (ADR 104): the card
+   * sandbox's test cards, or Stripe's own fields with the market's publishable key.
+   */
+  cardPayments: { sandbox: boolean; publishableKey: string | null }
 }
 
 export interface BlockDataContext {

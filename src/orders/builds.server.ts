@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { leads, orders, stockConfigEntries } from '~/db/schema/index.ts'
+import { leads, orderPayments, orders, stockConfigEntries } from '~/db/schema/index.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { stockPriceFormat } from '~/pricing/price-settings.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
@@ -9,9 +9,19 @@ import { configuratorPageContent, type ConfiguratorBuild } from '~/stock/rules/c
 import { hasNoPaymentGateway, isFreeReservation, vendorType } from '~/stock/rules/order-online-config.ts'
 import { lookUpBuild } from '~/stock/api/configurator-builds.server.ts'
 import type { HoldProof } from './holds.server.ts'
-import { leadName, newOrderNumber, OrderError, type NewOrder, type OrderContext } from './orders.server.ts'
+import {
+  checkedCardPayment,
+  leadName,
+  newOrderNumber,
+  OrderError,
+  payByCard,
+  requireFee,
+  type NewOrder,
+  type OrderContext,
+} from './orders.server.ts'
+import type { PaymentState } from './payments/provider.ts'
 import { holdMinutesFromConfig } from './rules/soft-lock.ts'
-import { minorUnits } from './rules/order.ts'
+import { minorUnits, orderPaymentStatus } from './rules/order.ts'
 
 /**
  * The configurator journey's orders (spec 3 §2 config_url, §4 Order-online journey; ADR 101). A
@@ -84,14 +94,18 @@ export async function buildTerms(ctx: OrderContext, configUrl: string | null | u
 /** A build's title: brand, model and version as the configurator named them. */
 export const buildTitle = (build: ConfiguratorBuild) => [build.brand, build.model, build.version].filter(Boolean).join(' ') || build.item_id
 
-/** A build's terms; a build whose reservation needs a payment is refused until the payment providers take builds. */
-async function freeBuildTerms(ctx: OrderContext, configUrl: string) {
+/**
+ * A build's terms, when it can be reserved online: free, or paid by card (ADR 101). A build has no
+ * vehicle to hold, so its payment belongs to the journey (its lock id); the hosted-page providers
+ * (PayPal, Przelewy24) take holds of stock vehicles only, so a build they would pay is refused.
+ */
+async function reservableBuildTerms(ctx: OrderContext, configUrl: string) {
   const terms = await buildTerms(ctx, configUrl)
-  if (terms.amountMinor > 0)
+  if (terms.amountMinor > 0 && terms.vendorType !== PAYMENT_VENDORS.card)
     throw new OrderError(
       422,
       'Not reservable',
-      'This build cannot be reserved online with a payment; please ask the retailer.',
+      'This build cannot be reserved online with this payment; please ask the retailer.',
       '/config_url',
     )
   return terms
@@ -100,10 +114,9 @@ async function freeBuildTerms(ctx: OrderContext, configUrl: string) {
 /**
  * spec 3 §7 POST /buy_online/orders/init for a build: no vehicle to hold. The answer has the
  * journey's lock id and an end the checkout renews as the shopper moves on (nothing is stored).
- * A build whose reservation needs a payment is refused until the payment providers take builds.
  */
 export async function initBuildOrder(ctx: OrderContext, input: { configUrl: string; token: string }) {
-  const terms = await freeBuildTerms(ctx, input.configUrl)
+  const terms = await reservableBuildTerms(ctx, input.configUrl)
   const expiresAt = new Date(Date.now() + terms.holdMinutes * 60_000)
   return { lockId: buildLockId(ctx.siteId, input.token), expiresAt, terms }
 }
@@ -111,16 +124,52 @@ export async function initBuildOrder(ctx: OrderContext, input: { configUrl: stri
 /** The journey's end renewed (extend), for a build's proof. */
 export const renewBuildJourney = (minutes: number) => new Date(Date.now() + minutes * 60_000)
 
-/** spec 3 §7 POST /buy_online/orders for a build: its config_url, no vehicle_id, no hold to release. */
-export async function createBuildOrder(ctx: OrderContext, input: Omit<NewOrder, 'vehicleId'> & { configUrl: string }) {
-  if (!isBuildProof(ctx.siteId, input.proof))
+/** The journey's proof, or the refusal the checkout shows as "kicked out" (a build's journey cannot expire otherwise). */
+function requireBuildProof(ctx: OrderContext, proof: HoldProof) {
+  if (!isBuildProof(ctx.siteId, proof))
     throw new OrderError(409, 'Lock lost', 'Your reservation has expired; please start again.', '/lock_id', { kicked_out: true })
+}
+
+/**
+ * spec 3 §7 POST /buy_online/payment for a build (ADR 101): the build's fee by card, through the
+ * market's vendor. As for a stock vehicle, the amount and currency must be the server's (a tampered
+ * one is refused before anything is charged) and the journey has one payment, so a double click or
+ * a retry is the same payment at the provider (its key is the journey's lock id).
+ */
+export async function payForBuild(
+  ctx: OrderContext,
+  input: { proof: HoldProof; configUrl: string; amount: number; currency: string; paymentMethod: string; requestKey: string },
+) {
+  requireBuildProof(ctx, input.proof)
+  const terms = await reservableBuildTerms(ctx, input.configUrl)
+  if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/payment/amount')
+  requireFee(terms, input, { amount: '/payment/amount', currency: '/payment/currency' })
+  const card = ctx.card
+  if (!card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
+  return payByCard(ctx, card, {
+    lockId: input.proof.lockId,
+    vehicleId: null,
+    amountMinor: terms.amountMinor,
+    currency: terms.currency,
+    connectedAccount: null,
+    paymentMethod: input.paymentMethod,
+    requestKey: input.requestKey,
+  })
+}
+
+/**
+ * spec 3 §7 POST /buy_online/orders for a build: its config_url, no vehicle_id, no hold to release.
+ * A paid build's order needs the journey's card payment authorised at the provider (asked, not
+ * believed from the browser); confirming the order captures it, as for a stock vehicle.
+ */
+export async function createBuildOrder(ctx: OrderContext, input: Omit<NewOrder, 'vehicleId'> & { configUrl: string }) {
+  requireBuildProof(ctx, input.proof)
   const [existing] = await ctx.db
     .select({ number: orders.number })
     .from(orders)
     .where(and(eq(orders.siteId, ctx.siteId), eq(orders.lockId, input.proof.lockId)))
   if (existing) return { number: existing.number, created: false }
-  const terms = await freeBuildTerms(ctx, input.configUrl)
+  const terms = await reservableBuildTerms(ctx, input.configUrl)
   let customer = { email: input.customerEmail, name: input.customerName }
   if (input.leadId !== null) {
     const [lead] = await ctx.db
@@ -131,6 +180,11 @@ export async function createBuildOrder(ctx: OrderContext, input: Omit<NewOrder, 
     customer = { email: customer.email ?? lead.email, name: customer.name ?? leadName(lead.data) }
   }
   if (!customer.email) throw new OrderError(422, 'Invalid value', 'order.customer_email: is required', '/order/customer_email')
+  let payment: { rowId: number; state: PaymentState } | null = null
+  if (terms.amountMinor > 0) {
+    const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+    payment = await checkedCardPayment(ctx, row, input.paymentIntentId, terms)
+  }
   const number = newOrderNumber()
   const { build } = terms
   const inserted = await ctx.db
@@ -154,10 +208,10 @@ export async function createBuildOrder(ctx: OrderContext, input: Omit<NewOrder, 
       // A build was never stock: it is made to order.
       previousStatus: build.availability ?? 'on_demand',
       status: 'reserved',
-      paymentStatus: 'not_required',
+      paymentStatus: payment ? orderPaymentStatus(payment.state) : 'not_required',
       vendorType: terms.vendorType,
-      paymentId: null,
-      amountMinor: 0,
+      paymentId: payment?.rowId ?? null,
+      amountMinor: terms.amountMinor,
       currency: terms.currency,
       financeOption: input.financeOption,
       customerEmail: customer.email,

@@ -2,13 +2,16 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { orders, outbox, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderPayments, orders, outbox, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
 import { createApp } from '~/server/app.server.ts'
 import { createServices } from '~/server/boot.server.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { cardProvider } from './payments/card.server.ts'
+import { startCardSandbox, type CardSandbox } from './payments/card-sandbox.server.ts'
+import type { PaymentProvider } from './payments/provider.ts'
 
 // The rest of the order-online journey over a real database: orders of configurator builds
 // (ADR 101) and the inquiry e-mail (ADR 102).
@@ -47,10 +50,25 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
   const post = (path: string, body: unknown) => send('POST', path, body)
   let vehicleId = 0
 
+  let cardSandbox: CardSandbox
+  let card: PaymentProvider
+  beforeAll(async () => {
+    cardSandbox = await startCardSandbox({ webhookSecret: 'whsec_journey' })
+    card = cardProvider({
+      secretKey: cardSandbox.secretKey,
+      webhookSecret: 'whsec_journey',
+      host: cardSandbox.host,
+      port: cardSandbox.port,
+      protocol: 'http',
+      timeoutMs: 5000,
+    })
+  })
+  afterAll(() => cardSandbox?.close())
+
   beforeAll(async () => {
     const services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-journey-')), {
       jobsSchema: db().schema,
-      payments: { card: () => Promise.resolve(null), wallet: () => Promise.resolve(null), sandbox: true },
+      payments: { card: () => Promise.resolve(card), wallet: () => Promise.resolve(null), sandbox: true },
     })
     shopper = (await clientsByRole(db(), { services })).anonymous
     proxied = createApp({ services, trustProxy: true })
@@ -146,7 +164,91 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       expect((await orderBuild(b, FREE_BUILD)).status).toBe(201)
     })
 
-    it('refuses what is not a build of the market, a forged proof, and a build that needs a payment', async () => {
+    it('a paid build: its fee by card under the journey, then its order with config_url and no vehicle_id; confirm captures', async () => {
+      const proof = await start(PAID_BUILD)
+      expect(proof.data).toMatchObject({ vehicle_id: null, amount: 500, vendor_type: 'CARD' })
+      const pay = (fields: Record<string, unknown> = {}, method = 'pm_card_visa', key = 'k1') =>
+        shopper
+          .request(`${BUY}/payment`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'idempotency-key': key },
+            body: JSON.stringify({
+              payment: { amount: 500, currency: proof.data.currency, config_url: PAID_BUILD, ...fields },
+              lock_id: proof.lock_id,
+              lock_token: proof.lock_token,
+              payment_method: method,
+            }),
+          })
+          .then(async (r) => ({ status: r.status, body: await r.json() }))
+      // No order before the payment; a tampered fee and a forged proof charge nothing.
+      expect((await orderBuild(proof, PAID_BUILD)).status).toBe(422)
+      const tampered = await pay({ amount: 1 })
+      expect(tampered.status).toBe(422)
+      expect(tampered.body.errors[0].source.pointer).toBe('/payment/amount')
+      expect((await pay({ vehicle_id: vehicleId })).status).toBe(422)
+      const forged = await shopper.request(`${BUY}/payment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          payment: { amount: 500, currency: proof.data.currency, config_url: PAID_BUILD },
+          lock_id: proof.lock_id,
+          lock_token: `${proof.lock_token}x`,
+          payment_method: 'pm_card_visa',
+        }),
+      })
+      expect(forged.status).toBe(409)
+      expect(await d().select().from(orderPayments).where(eq(orderPayments.lockId, proof.lock_id))).toEqual([])
+
+      // A declined card, then another card: the same payment at the provider.
+      expect((await pay({}, 'pm_card_chargeDeclined')).status).toBe(402)
+      const paid = await pay()
+      expect(paid.status).toBe(200)
+      expect(paid.body.data.status).toBe('requires_capture')
+      expect((await pay({}, 'pm_card_visa', 'k2')).body.data.payment_intent_id).toBe(paid.body.data.payment_intent_id)
+      const intents = cardSandbox.intents().filter((i) => (i.metadata as Record<string, string> | undefined)?.lock_id === proof.lock_id)
+      expect(intents).toHaveLength(1)
+      expect(intents[0]).toMatchObject({ amount: 50_000, status: 'requires_capture' })
+
+      const created = await orderBuild(proof, PAID_BUILD, { card_payment_intent_id: paid.body.data.payment_intent_id })
+      expect(created.status).toBe(201)
+      expect(created.body.data).toMatchObject({
+        vehicle_id: null,
+        amount: 500,
+        vendor_type: 'CARD',
+        payment_status: 'authorised',
+        status: 'reserved',
+      })
+      const [row] = await d().select().from(orders).where(eq(orders.number, created.body.data.order_number))
+      expect(row).toMatchObject({ vehicleId: null, configUrl: PAID_BUILD, amountMinor: 50_000 })
+      expect(row!.paymentId).not.toBeNull()
+      expect((await orderBuild(proof, PAID_BUILD)).body.data.order_number).toBe(created.body.data.order_number)
+      const confirmed = await send('PUT', `/orders/${created.body.data.order_number}/confirm`, undefined)
+      expect(confirmed.body.data).toMatchObject({ status: 'confirmed', payment_status: 'paid' })
+      expect(cardSandbox.intents().find((i) => i.id === paid.body.data.payment_intent_id)?.status).toBe('succeeded')
+    })
+
+    it('a paid build whose vendor is not the card is refused at init (422)', async () => {
+      const [entry] = await d()
+        .insert(stockConfigEntries)
+        .values({
+          siteId: db().siteId,
+          kind: 'order_online',
+          configType: 'config_order_online_checkout_page',
+          data: { content: { checkout_payment: { vendor: { type: 'PAYPAL' } } } },
+        })
+        .returning()
+      try {
+        const refused = await post('/orders/init', { config_url: PAID_BUILD })
+        expect(refused.status).toBe(422)
+        expect(refused.body.errors[0].source.pointer).toBe('/config_url')
+        // A free build is still reserved without a payment.
+        expect((await post('/orders/init', { config_url: FREE_BUILD })).status).toBe(201)
+      } finally {
+        await d().delete(stockConfigEntries).where(eq(stockConfigEntries.id, entry!.id))
+      }
+    })
+
+    it('refuses what is not a build of the market and a forged proof', async () => {
       const unknown = await post('/orders/init', { config_url: 'https://configurator.example.com/build/nope' })
       expect(unknown.status).toBe(404)
       expect(unknown.body.errors[0].source.pointer).toBe('/config_url')
@@ -155,8 +257,6 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       expect(foreign.body.errors[0].detail).toMatch(/^config_url: names a host this market does not accept/)
       expect((await post('/orders/init', { config_url: BUILD, vehicle_id: 1 })).status).toBe(422)
       expect((await post('/orders/init', {})).body.errors[0].source.pointer).toBe('/vehicle_id')
-      const paid = await post('/orders/init', { config_url: PAID_BUILD })
-      expect(paid.status).toBe(422)
       const proof = await start(BUILD)
       const forged = await orderBuild({ lock_id: proof.lock_id, lock_token: `${proof.lock_token}x` }, BUILD)
       expect(forged.status).toBe(409)
@@ -286,12 +386,35 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       const { lead_id: leadId, payment_intent: intent } = created.body.data
       expect(leadId).toMatch(/^lead_/)
       expect(intent).toMatchObject({ id: expect.stringMatching(/^pi_/), status: 'requires_payment_method' })
+      // The programme's sandbox made the intent at the card provider, for this lead, in the market's currency.
+      expect(cardSandbox.intents().find((i) => i.id === intent.id)).toMatchObject({ metadata: { crm_lead_id: leadId } })
       const stranger = await call('PUT', `/leads/${leadId}/initialize_cancellation`, { email: 'someone@example.com' })
       expect(stranger.status).toBe(404)
       const cancelled = await call('PUT', `/leads/${leadId}/initialize_cancellation`, { email: 'ADA@example.com' })
       expect(cancelled.status).toBe(200)
       expect(cancelled.body.data).toEqual({ lead_id: leadId, status: 'cancellation_requested' })
       expect((await call('PUT', '/leads/lead_nope/initialize_cancellation', { email: 'ada@example.com' })).status).toBe(404)
+    })
+
+    it("confirms the lead's payment intent with a card: a decline says why, another card pays; only the lead's own intent", async () => {
+      const created = await call('POST', '/leads', { lead }, '198.51.100.4')
+      const { lead_id: leadId, payment_intent: intent } = created.body.data
+      const confirm = (id: string, body: unknown) => call('POST', `/leads/${id}/confirm_payment`, body, '198.51.100.4')
+      const declined = await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'pm_card_chargeDeclined' })
+      expect(declined.status).toBe(402)
+      expect(declined.body.errors[0].source.pointer).toBe('/payment_method')
+      const other = await call('POST', '/leads', { lead }, '198.51.100.4')
+      // Another lead's intent is no payment of this lead.
+      expect((await confirm(other.body.data.lead_id, { payment_intent_id: intent.id, payment_method: 'pm_card_visa' })).status).toBe(404)
+      const bad = await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'visa' })
+      expect(bad.status).toBe(422)
+      expect(bad.body.errors[0].source.pointer).toBe('/payment_method')
+      const paid = await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'pm_card_visa' })
+      expect(paid.status).toBe(200)
+      expect(paid.body.data).toMatchObject({ lead_id: leadId, payment_intent_id: intent.id, status: 'succeeded', amount: 500 })
+      expect(cardSandbox.intents().find((i) => i.id === intent.id)?.status).toBe('succeeded')
+      // Confirmed again (a double click): the same payment, nothing more.
+      expect((await confirm(leadId, { payment_intent_id: intent.id, payment_method: 'pm_card_visa' })).body.data.status).toBe('succeeded')
     })
 
     it('refuses bad input naming the field, and a client creating too many leads', async () => {

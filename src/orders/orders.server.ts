@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { leads, orderPayments, orders, paymentWebhooks, stockConfigEntries, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
+import { leads, orderPayments, orders, paymentWebhooks, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
-import { hasNoPaymentGateway, isFreeReservation, vendorType } from '~/stock/rules/order-online-config.ts'
 import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { vehicleChanged } from '~/stock/write/admin.server.ts'
 import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
 import type { InitiatePayment, PaymentProvider, PaymentState, ProviderPayment, WalletProvider, WebhookEvent } from './payments/provider.ts'
-import type { RegionalProvider, RegionalTransaction } from './payments/przelewy24.server.ts'
-import { holdMinutesFromConfig, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+import { isRefundNotification, type RegionalProvider, type RegionalTransaction } from './payments/przelewy24.server.ts'
+import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+import { feeTerms, reservationTerms, termsConfigRows, TermsRefusal, vendorOf } from './terms.server.ts'
 import {
   currencyDigits,
   minorUnits,
@@ -41,6 +41,8 @@ export interface OrderContext {
   wallet: WalletProvider | null
   /** The regional provider (Przelewy24, ADR 100); null when none is configured. */
   regional?: RegionalProvider | null
+  /** Where Przelewy24 sends a refund's notification (this market's webhook); none outside a request. */
+  regionalStatusUrl?: string | null
   mailer: Mailer
 }
 
@@ -59,41 +61,20 @@ export class OrderError extends Error {
 
 /** The payment vendor of the order-online checkout page config for a vehicle state (spec 3 §3 checkout_payment.vendor). */
 export async function checkoutVendor(db: Db, siteId: number, state: string) {
-  const rows = await db
-    .select({ state: stockConfigEntries.vehicleState, data: stockConfigEntries.data })
-    .from(stockConfigEntries)
-    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online_checkout_page')))
-  const entry = rows.find((row) => row.state === state) ?? rows.find((row) => row.state === null) ?? rows[0]
-  const data = (entry?.data ?? {}) as {
-    content?: { checkout_payment?: { vendor?: Record<string, unknown>; vendor_by_state?: Record<string, unknown> } }
-  }
-  const payment = data.content?.checkout_payment
-  // ADR 100: order-online config entries are for every state, so a vendor for one vehicle state
-  // (the demo's demonstrators paid with PayPal) is named inside the entry.
-  const byState = payment?.vendor_by_state?.[state]
-  const vendor =
-    typeof byState === 'object' && byState !== null && !Array.isArray(byState)
-      ? (byState as Record<string, unknown>)
-      : (payment?.vendor ?? null)
-  const [onlineRow] = await db
-    .select({ data: stockConfigEntries.data })
-    .from(stockConfigEntries)
-    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online')))
-  return { vendor, type: vendorType(vendor), holdMinutes: holdMinutesFromConfig(onlineRow?.data) }
+  return vendorOf(await termsConfigRows({ db, siteId }), state)
 }
 
-/** The card provider's connected account for the vehicle's retailer (spec 3 §3 {card-provider}_connected_accounts). */
-function connectedAccount(vendor: Record<string, unknown> | null, ownerId: string | null): string | null {
-  const accounts = vendor?.card_connected_accounts ?? vendor?.stripe_connected_accounts
-  if (!Array.isArray(accounts)) return null
-  const match = accounts.find((a: { owner_id?: unknown }) => String(a?.owner_id ?? '') === String(ownerId ?? '')) as
-    { account_id?: unknown } | undefined
-  return typeof match?.account_id === 'string' ? match.account_id : null
-}
-
-/** What an order of this vehicle costs and how it is paid: the server's figures. */
+/**
+ * What an order of this vehicle costs and how it is paid, with the showroom vehicle the order
+ * keeps (its title, link, photo, retailer). The hold and the payment need only the figures:
+ * `reservationTerms` reads those from a narrow query.
+ */
 export async function orderTerms(ctx: OrderContext, vehicleId: number) {
-  const listed = await loadListedVehicle(ctx.db, { siteId: ctx.siteId, settings: ctx.settings, vehicleId, basePath: ctx.basePath })
+  // The config beside the vehicle, not after it: one round trip fewer for the journey's pages.
+  const [listed, config] = await Promise.all([
+    loadListedVehicle(ctx.db, { siteId: ctx.siteId, settings: ctx.settings, vehicleId, basePath: ctx.basePath }),
+    termsConfigRows(ctx),
+  ])
   if (!listed) throw new OrderError(404, 'Not found', `No vehicle ${vehicleId} in this market's stock.`, '/vehicle_id')
   // Before its reservation info: a reserved or sold vehicle has none (the showroom offers none).
   if (!RESERVABLE_STATUSES.has(listed.status))
@@ -102,19 +83,24 @@ export async function orderTerms(ctx: OrderContext, vehicleId: number) {
     })
   const reservation = listed.vehicle.reservation
   if (!reservation) throw new OrderError(422, 'Not reservable', 'This vehicle cannot be reserved online.', '/vehicle_id')
-  const vendor = await checkoutVendor(ctx.db, ctx.siteId, listed.state)
-  const currency = (listed.priceFormat.currencyIso ?? reservation.reservation_fee_currency_code ?? 'EUR').toUpperCase()
-  const noGateway = isFreeReservation(vendor.vendor) || hasNoPaymentGateway(vendor.vendor)
-  // ADR 099: a button set without a fee reserves without a payment gateway, confirmed by e-mail.
-  const free = noGateway || !(reservation.reservation_fee! > 0)
+  const vendor = vendorOf(config, listed.state)
   return {
     listed,
-    vendorType: noGateway ? vendor.type : free ? PAYMENT_VENDORS.noPaymentWithConfirmationEmail : vendor.type || PAYMENT_VENDORS.card,
-    holdMinutes: vendor.holdMinutes,
-    amountMinor: free ? 0 : minorUnits(reservation.reservation_fee!, currency),
-    fee: free ? 0 : reservation.reservation_fee!,
-    currency,
-    connectedAccount: connectedAccount(vendor.vendor, reservation.owner_id),
+    ...feeTerms(vendor, {
+      fee: reservation.reservation_fee,
+      currency: listed.priceFormat.currencyIso ?? reservation.reservation_fee_currency_code,
+      ownerId: reservation.owner_id,
+    }),
+  }
+}
+
+/** The narrow terms of a hold or a payment (`reservationTerms`), refusals at `/vehicle_id`. */
+async function holdTerms(ctx: OrderContext, vehicleId: number) {
+  try {
+    return await reservationTerms(ctx, vehicleId)
+  } catch (error) {
+    if (error instanceof TermsRefusal) throw new OrderError(error.status, error.title, error.detail, '/vehicle_id', error.meta)
+    throw error
   }
 }
 
@@ -123,7 +109,7 @@ export async function orderTerms(ctx: OrderContext, vehicleId: number) {
  * server's figures, ADR 099): anything else is refused (422 at the caller's field) before a provider
  * is called.
  */
-function requireFee(
+export function requireFee(
   terms: { amountMinor: number; fee: number; currency: string },
   input: { amount: number; currency: string },
   pointers: { amount: string; currency: string },
@@ -136,7 +122,7 @@ function requireFee(
 
 /** spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews their own). */
 export async function initOrder(ctx: OrderContext, input: { vehicleId: number; token: string }) {
-  const terms = await orderTerms(ctx, input.vehicleId)
+  const terms = await holdTerms(ctx, input.vehicleId)
   const taken = await takeHold(ctx.db, { siteId: ctx.siteId, vehicleId: input.vehicleId, token: input.token, minutes: terms.holdMinutes })
   if (!taken.hold)
     throw new OrderError(409, 'Held by another shopper', 'Another shopper is reserving this vehicle.', '/vehicle_id', {
@@ -175,7 +161,7 @@ export async function payForHold(
   ctx: OrderContext,
   input: { proof: HoldProof; vehicleId: number; amount: number; currency: string; paymentMethod: string; requestKey: string },
 ): Promise<{ payment: ProviderPayment; declined: string | null }> {
-  const terms = await orderTerms(ctx, input.vehicleId)
+  const terms = await holdTerms(ctx, input.vehicleId)
   if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/payment/amount')
   requireFee(terms, input, { amount: '/payment/amount', currency: '/payment/currency' })
   // ADR 100: the vendor of the vehicle's checkout decides how it is paid; a card is not taken for another.
@@ -192,21 +178,50 @@ export async function payForHold(
   // Payment in progress: the hold lasts at least as long as a payment may take.
   await extendHold(ctx.db, ctx.siteId, input.proof, PAYMENT_HOLD_MINUTES)
 
+  return payByCard(ctx, card, {
+    lockId: input.proof.lockId,
+    vehicleId: input.vehicleId,
+    amountMinor: terms.amountMinor,
+    currency: terms.currency,
+    connectedAccount: terms.connectedAccount,
+    paymentMethod: input.paymentMethod,
+    requestKey: input.requestKey,
+  })
+}
+
+/**
+ * The card payment of a journey (a stock vehicle's hold, or a configurator build's journey, ADR
+ * 101): one `order_payments` row per lock id, made before the provider is called; the intent is
+ * made under the lock's own key and confirmed with the shopper's method.
+ */
+export async function payByCard(
+  ctx: OrderContext,
+  card: PaymentProvider,
+  input: {
+    lockId: string
+    vehicleId: number | null
+    amountMinor: number
+    currency: string
+    connectedAccount: string | null
+    paymentMethod: string
+    requestKey: string
+  },
+): Promise<{ payment: ProviderPayment; declined: string | null }> {
   await ctx.db
     .insert(orderPayments)
     .values({
       siteId: ctx.siteId,
-      lockId: input.proof.lockId,
+      lockId: input.lockId,
       vehicleId: input.vehicleId,
       provider: 'card',
       state: 'requires_payment_method',
-      amountMinor: terms.amountMinor,
-      currency: terms.currency,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
       captureMethod: 'manual',
-      connectedAccount: terms.connectedAccount,
+      connectedAccount: input.connectedAccount,
     })
     .onConflictDoNothing({ target: orderPayments.lockId })
-  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.lockId))
   if (!row)
     throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
   if (row.provider !== 'card')
@@ -463,6 +478,7 @@ async function settleRegionalPayment(ctx: OrderContext, row: typeof orderPayment
  * verified at the provider, which is what completes it there.
  */
 export async function applyRegionalNotification(db: Db, regional: RegionalProvider, rawBody: string) {
+  if (isRefundNotification(rawBody)) return applyRegionalRefundNotification(db, regional, rawBody)
   const note = regional.verifyNotification(rawBody)
   const [row] = await db
     .select()
@@ -504,6 +520,51 @@ export async function applyRegionalNotification(db: Db, regional: RegionalProvid
         await tx
           .update(orderPayments)
           .set({ state: 'succeeded', updatedAt: sql`now()` })
+          .where(eq(orderPayments.id, row.id))
+      return outcome as 'applied' | 'unknown'
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return 'duplicate' as const
+      throw error
+    })
+}
+
+/**
+ * Przelewy24's refund notification (a refund made by the back office, the reconcile job or in
+ * Przelewy24's panel): verified by its sign, recorded once in the webhook ledger (event id
+ * `refund:{refundsUuid}`), and a made refund (status 0) of a known payment recorded on it.
+ */
+async function applyRegionalRefundNotification(db: Db, regional: RegionalProvider, rawBody: string) {
+  const note = regional.verifyRefundNotification(rawBody)
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(orderPayments)
+        .where(and(eq(orderPayments.provider, regional.name), eq(orderPayments.providerPaymentId, note.sessionId)))
+        .for('update')
+      const outcome = row && row.currency.toUpperCase() === note.currency.toUpperCase() ? 'applied' : 'unknown'
+      const [recorded] = await tx
+        .insert(paymentWebhooks)
+        .values({
+          siteId: row?.siteId ?? null,
+          provider: regional.name,
+          eventId: `refund:${note.refundsUuid}`,
+          type: note.status === 0 ? 'refund.completed' : 'refund.rejected',
+          providerPaymentId: note.sessionId,
+          outcome,
+          eventCreatedAt: new Date(note.timestamp * 1000),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhooks.id })
+      if (!recorded) tx.rollback()
+      if (row && outcome === 'applied' && note.status === 0)
+        await tx
+          .update(orderPayments)
+          .set({
+            refundedMinor: sql`least(${orderPayments.amountMinor}, ${orderPayments.refundedMinor} + ${note.amount})`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(orderPayments.id, row.id))
       return outcome as 'applied' | 'unknown'
     })
@@ -559,6 +620,35 @@ export interface NewOrder {
   confirmationByLink: boolean
 }
 
+/**
+ * The journey's card payment, asked at the provider (never believed from the browser) before its
+ * order is made: it must be the fee, authorised or paid; else 422 or 402 at the intent's field.
+ */
+export async function checkedCardPayment(
+  ctx: OrderContext,
+  row: typeof orderPayments.$inferSelect | undefined,
+  paymentIntentId: string | null,
+  terms: { amountMinor: number; currency: string },
+): Promise<{ rowId: number; state: PaymentState }> {
+  if (!row?.providerPaymentId || row.provider !== 'card' || (paymentIntentId !== null && paymentIntentId !== row.providerPaymentId))
+    throw new OrderError(422, 'Invalid value', 'There is no payment for this reservation.', '/order/card_payment_intent_id')
+  if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
+  let state: ProviderPayment
+  try {
+    state = await ctx.card.status(row.providerPaymentId, row.connectedAccount)
+  } catch (error) {
+    if (error instanceof ProviderUnavailable)
+      throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
+    throw error
+  }
+  await recordPaymentState(ctx.db, row.id, state)
+  if (state.amountMinor !== terms.amountMinor || state.currency.toUpperCase() !== terms.currency)
+    throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/card_payment_intent_id')
+  if (state.state !== 'requires_capture' && state.state !== 'succeeded')
+    throw new OrderError(402, 'Payment not completed', 'The payment has not been authorised.', '/order/card_payment_intent_id')
+  return { rowId: row.id, state: state.state }
+}
+
 /** An order number: unguessable (10 symbols of 32, 50 bits), as it opens the confirmation page. */
 export function newOrderNumber(): string {
   const bytes = randomBytes(10)
@@ -608,25 +698,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
       if (paid.state !== 'succeeded')
         throw new OrderError(402, 'Payment not completed', 'The PayPal payment has not been approved.', '/order/paypal_order_id')
       payment = { rowId: row.id, state: paid.state }
-    } else {
-      if (!row?.providerPaymentId || (input.paymentIntentId !== null && input.paymentIntentId !== row.providerPaymentId))
-        throw new OrderError(422, 'Invalid value', 'There is no payment for this reservation.', '/order/card_payment_intent_id')
-      if (!ctx.card) throw new OrderError(503, 'Not available', 'Card payments are not configured for this market.')
-      let state: ProviderPayment
-      try {
-        state = await ctx.card.status(row.providerPaymentId, row.connectedAccount)
-      } catch (error) {
-        if (error instanceof ProviderUnavailable)
-          throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')
-        throw error
-      }
-      await recordPaymentState(ctx.db, row.id, state)
-      if (state.amountMinor !== terms.amountMinor || state.currency.toUpperCase() !== terms.currency)
-        throw new OrderError(422, 'Invalid value', 'The payment does not match the reservation fee.', '/order/card_payment_intent_id')
-      if (state.state !== 'requires_capture' && state.state !== 'succeeded')
-        throw new OrderError(402, 'Payment not completed', 'The payment has not been authorised.', '/order/card_payment_intent_id')
-      payment = { rowId: row.id, state: state.state }
-    }
+    } else payment = await checkedCardPayment(ctx, row, input.paymentIntentId, terms)
   }
   const number = newOrderNumber()
   const { vehicle } = terms.listed
@@ -879,7 +951,7 @@ async function releaseRegionalPayment(
     const tx = await ctx.regional.bySession(payment.lockId)
     if (!tx || !regionalPaid(tx)) return tx?.status === 3 ? 'refunded' : 'cancelled'
     if (action === 'cancel') throw new OrderError(409, 'Conflict', 'The fee was paid: refund the order instead.')
-    await ctx.regional.refund(tx, `refund-${number}`)
+    await ctx.regional.refund(tx, `refund-${number}`, ctx.regionalStatusUrl)
     await ctx.db
       .update(orderPayments)
       .set({ refundedMinor: payment.amountMinor, updatedAt: sql`now()` })

@@ -1,4 +1,4 @@
-import { and, eq, lt, notExists, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, notExists, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '~/db/client.server.ts'
 import { orderPayments, orders, vehicleHolds } from '~/db/schema/index.ts'
@@ -8,7 +8,9 @@ import { createRequest } from './orders.server.ts'
 import { ProviderUnavailable } from './payments/errors.ts'
 import type { WalletProvider } from './payments/provider.ts'
 import type { PaymentProviders } from './payments/providers.server.ts'
+import type { RegionalProvider } from './payments/przelewy24.server.ts'
 import { paymentStateRank } from './rules/order.ts'
+import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 
 /**
  * Payments the journey left behind (ADR 099): a server killed between the provider's answer and
@@ -46,7 +48,8 @@ export async function reconcilePayments(
   const result: ReconcileResult = { checked: 0, released: 0, updated: 0, unavailable: 0 }
   const card = await payments.card()
   const wallet = await payments.wallet()
-  if (!card && !wallet) return result
+  const regional = (await payments.regional?.()) ?? null
+  if (!card && !wallet && !regional) return result
   const rows = await db
     .select({ payment: orderPayments, orderId: orders.id })
     .from(orderPayments)
@@ -55,6 +58,8 @@ export async function reconcilePayments(
       and(
         // Every payment row: one without the provider's id may have been made there by a process killed before it heard.
         lt(orderPayments.updatedAt, sql`now() - make_interval(secs => ${settleMinutes * 60})`),
+        // A configurator build's payment has no hold (ADR 101): its shopper is given as long as a held payment.
+        or(isNotNull(orderPayments.vehicleId), lt(orderPayments.updatedAt, sql`now() - make_interval(mins => ${PAYMENT_HOLD_MINUTES})`)),
         sql`${orderPayments.state} <> 'canceled'`,
         // An order's payment that was refunded in full is settled.
         sql`${orderPayments.refundedMinor} < ${orderPayments.amountMinor}`,
@@ -68,6 +73,22 @@ export async function reconcilePayments(
     )
     .limit(200)
   for (const { payment, orderId } of rows) {
+    if (regional && payment.provider === regional.name) {
+      result.checked++
+      try {
+        const outcome = await reconcileRegionalPayment(db, regional, payment, orderId)
+        if (outcome.released) result.released++
+        if (outcome.updated) result.updated++
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailable)) throw error
+        result.unavailable++
+        log?.warn(
+          { err: error, payment: payment.providerPaymentId },
+          'Reconciling a payment: the provider did not answer; the next run tries again',
+        )
+      }
+      continue
+    }
     if (payment.provider !== 'card') {
       if (!wallet || payment.provider !== wallet.name) continue
       result.checked++
@@ -154,6 +175,47 @@ async function reconcileWalletPayment(
   if (paymentStateRank(current.state) < paymentStateRank(payment.state)) return { released: false, updated: false }
   await close(current.state)
   return { released: false, updated: true }
+}
+
+/**
+ * A Przelewy24 payment (ADR 100): its transaction is asked for by session id (the hold's lock id).
+ * Without an order and with the hold gone, a paid one is verified if it was not yet (a refund
+ * needs a verified transaction) and refunded in full through Przelewy24's refund call, under a
+ * request id of its own, so a second run refunds nothing twice; one never paid (or never
+ * registered) took nothing and is closed — Przelewy24 lets its token expire. A payment with an
+ * order gets the transaction's state.
+ */
+async function reconcileRegionalPayment(
+  db: Db,
+  regional: RegionalProvider,
+  payment: typeof orderPayments.$inferSelect,
+  orderId: number | null,
+): Promise<{ released: boolean; updated: boolean }> {
+  const set = (values: Partial<typeof orderPayments.$inferInsert>) =>
+    db
+      .update(orderPayments)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(orderPayments.id, payment.id))
+  const tx = await regional.bySession(payment.lockId)
+  const paid = !!tx && (tx.status === 1 || tx.status === 2)
+  if (orderId !== null) {
+    if (!paid || payment.state === 'succeeded') return { released: false, updated: false }
+    await set({ state: 'succeeded' })
+    return { released: false, updated: true }
+  }
+  if (tx?.status === 3) {
+    // Refunded already (by an earlier run whose answer was lost, or in Przelewy24's panel).
+    await set({ state: 'succeeded', refundedMinor: payment.amountMinor })
+    return { released: true, updated: true }
+  }
+  if (!tx || !paid) {
+    await set({ state: 'canceled' })
+    return { released: true, updated: true }
+  }
+  if (tx.status === 1) await regional.verify(tx)
+  await regional.refund(tx, `reconcile-refund:${payment.lockId}`)
+  await set({ state: 'succeeded', refundedMinor: payment.amountMinor })
+  return { released: true, updated: true }
 }
 
 /** The order journey's background work in this process. */

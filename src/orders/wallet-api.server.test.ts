@@ -379,6 +379,18 @@ describeEachEngine('buy-online with PayPal and Przelewy24 (spec 3 §7)', (db) =>
       const refunded = await post(`/admin/orders/${created.body.data.order_number}/refund`, {}, clients.admin)
       expect(refunded.body.data).toMatchObject({ status: 'refunded', payment: { provider: 'przelewy24', refunded: FEE } })
       expect(txOf(held)!.status).toBe(3)
+
+      // Przelewy24's refund notification (the sandbox sent it to the transaction's status URL): verified, recorded once.
+      const refundNote = p24
+        .notifications()
+        .map((n) => n.body)
+        .find((body) => body.includes('refundsUuid') && body.includes(held.lockId))!
+      expect(refundNote).toBeDefined()
+      expect((await notify(JSON.stringify({ ...JSON.parse(refundNote), amount: 1 }))).status).toBe(400)
+      expect((await notify(refundNote)).body.data.outcome).toBe('applied')
+      expect((await notify(refundNote)).body.data.outcome).toBe('duplicate')
+      const entries = await d().select().from(paymentWebhooks).where(eq(paymentWebhooks.providerPaymentId, held.lockId))
+      expect(entries.filter((e) => e.type === 'refund.completed')).toHaveLength(1)
     })
 
     it('a notification: a bad signature is 400 and changes nothing; a good one is applied once, a repeat ignored', async () => {

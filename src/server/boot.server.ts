@@ -148,6 +148,15 @@ export function createServices(
   const currencyExchange = options.live
     ? createHttpCurrencyExchange({ fetch: outbound, warn: (message) => logger.warn(message) })
     : createSandboxCurrencyExchange()
+  const payments =
+    options.payments ??
+    paymentProviders({
+      stripe: stripeFromEnv(options.providers ?? {}),
+      paypal: paypalFromEnv(options.providers ?? {}),
+      przelewy24: przelewy24FromEnv(options.providers ?? {}),
+      sandbox: !options.live,
+      sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
+    })
   return {
     database,
     content: withCurrencyRates(createContentService(database.db), currencyExchange),
@@ -170,6 +179,7 @@ export function createServices(
       stock: createStockListingSource(database),
       dealers: createDealerBlockSource(database.db),
       recalls: createRecallBlockSource(database.db),
+      cardPayments: { sandbox: payments.sandbox, publishableKey: payments.cardPublishableKey ?? null },
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
     metrics: createMetrics({ processMetrics: options.processMetrics }),
@@ -194,15 +204,7 @@ export function createServices(
       : sandboxMailer(database.db, options.providers?.MAIL_FROM),
     verification: verificationFromEnv(options.providers ?? {}, { db: database.db, fetch: outbound }),
     outbound,
-    payments:
-      options.payments ??
-      paymentProviders({
-        stripe: stripeFromEnv(options.providers ?? {}),
-        paypal: paypalFromEnv(options.providers ?? {}),
-        przelewy24: przelewy24FromEnv(options.providers ?? {}),
-        sandbox: !options.live,
-        sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
-      }),
+    payments,
   }
 }
 

@@ -591,6 +591,43 @@ for (const { market, width } of [
   })
 }
 
+test('a paid configurator build: its fee by card, then the order with its config_url and no vehicle, to the confirmation', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // The demo's E5 City build carries a reservation fee, paid by card (ADR 101).
+  await openHydrated(page, `/showroom-order-online/?config_url=${encodeURIComponent('/models/aurelia-e5?build=city')}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurelia E5 City RWD')
+  await expect(page.getByTestId('reservation-fee')).toHaveText('£250')
+  await page.getByRole('button', { name: t.reserveBuild }).click()
+  await expect(page).toHaveURL(/\/showroom-order-online\/checkout\?config_url=/)
+  const shownAt = Date.now()
+  await expect(page.getByTestId('hold-countdown')).toHaveCount(0)
+  const email = shopperEmail('build-paid')
+  await checkoutByKeyboard(page, t, { firstName: 'Mary', lastName: 'Somerville', email }, shownAt)
+  await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeVisible()
+  await payByKeyboard(page, t, 'pm_card_visa')
+
+  const { number, row } = await confirmation(page, EN)
+  await expect(row(t.vehicle)).toHaveText('Aurelia E5 City RWD')
+  await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+  const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
+  expect((await order.json()).data).toMatchObject({
+    vendor_type: 'CARD',
+    payment_status: 'paid',
+    status: 'confirmed',
+    vehicle_id: null,
+    amount: 250,
+  })
+  await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
+  expect(mailsTo(email).find((mail) => mail.subject.endsWith(number))!.text).toContain('Reservation fee paid')
+  expect(consoleErrors).toEqual([])
+})
+
 test('a configurator link the market does not hold says so; an unknown order on the success route is its failure page', async ({
   page,
 }) => {

@@ -294,3 +294,33 @@ export const ui: Texts<'ui'> = {
   tryAgain: 'Erneut versuchen',
   choose: 'Bitte wählen …',
 }
+
+export const electric: Texts<'electric'> = {
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  email: 'E-Mail-Adresse',
+  phone: 'Telefon (optional)',
+  model: 'Modell',
+  chooseModel: 'Modell wählen',
+  cardLegend: 'Karte',
+  testCardsNote: 'Testmodus: Es wird keine echte Karte belastet.',
+  cardVisa: 'Visa, die Zahlung gelingt',
+  cardDeclined: 'Eine Karte, die abgelehnt wird',
+  submit: 'Registrieren und Anzahlung leisten',
+  sending: 'Wird gesendet…',
+  required: 'Bitte füllen Sie dieses Feld aus.',
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  declined: 'Die Zahlung wurde abgelehnt: {reason}',
+  failed: 'Etwas ist schiefgelaufen. Es wurde nichts belastet; bitte versuchen Sie es erneut.',
+  tooMany: 'Zu viele Versuche von hier. Bitte versuchen Sie es später erneut.',
+  paidTitle: 'Vielen Dank, Ihre Reservierung ist registriert',
+  paidText:
+    'Wir haben Ihre Anzahlung von {amount} erhalten. Ihre Reservierungsnummer lautet {lead}: Bewahren Sie sie auf, um Ihre Reservierung zu verwalten.',
+  cancelTitle: 'Meine Reservierung stornieren',
+  cancelIntro: 'Geben Sie Ihre Reservierungsnummer und die E-Mail-Adresse ein, mit der Sie sich registriert haben.',
+  leadId: 'Reservierungsnummer',
+  cancelSubmit: 'Meine Reservierung stornieren',
+  cancelled: 'Wir haben die Stornierung von {lead} erhalten. Wir bestätigen sie per E-Mail.',
+  notFound: 'Wir haben keine Reservierung mit dieser Nummer und E-Mail-Adresse gefunden.',
+  unavailable: 'Das Programm ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+}

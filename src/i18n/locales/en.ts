@@ -10,6 +10,7 @@
  * shared chunk of every page.
  */
 
+export { electric } from './en/electric.ts'
 export { shell } from './en/shell.ts'
 export { search } from './en/search.ts'
 export { stock } from './en/stock.ts'

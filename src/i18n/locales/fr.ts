@@ -294,3 +294,33 @@ export const ui: Texts<'ui'> = {
   tryAgain: 'Réessayer',
   choose: 'Choisir…',
 }
+
+export const electric: Texts<'electric'> = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Adresse e-mail',
+  phone: 'Téléphone (facultatif)',
+  model: 'Modèle',
+  chooseModel: 'Choisissez un modèle',
+  cardLegend: 'Carte',
+  testCardsNote: 'Mode test : aucune vraie carte n’est débitée.',
+  cardVisa: 'Visa, le paiement réussit',
+  cardDeclined: 'Une carte refusée',
+  submit: 'M’inscrire et payer l’acompte',
+  sending: 'Envoi…',
+  required: 'Veuillez remplir ce champ.',
+  invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+  declined: 'Le paiement a été refusé : {reason}',
+  failed: 'Un problème est survenu. Rien n’a été débité ; veuillez réessayer.',
+  tooMany: 'Trop de tentatives depuis cet appareil. Veuillez réessayer plus tard.',
+  paidTitle: 'Merci, votre réservation est enregistrée',
+  paidText:
+    'Nous avons reçu votre acompte de {amount}. Votre numéro de réservation est {lead} : conservez-le pour gérer votre réservation.',
+  cancelTitle: 'Annuler ma réservation',
+  cancelIntro: 'Saisissez votre numéro de réservation et l’adresse e-mail utilisée lors de l’inscription.',
+  leadId: 'Numéro de réservation',
+  cancelSubmit: 'Annuler ma réservation',
+  cancelled: 'Nous avons reçu l’annulation de {lead}. Nous la confirmerons par e-mail.',
+  notFound: 'Aucune réservation ne correspond à ce numéro et à cette adresse e-mail.',
+  unavailable: 'Le programme est injoignable pour le moment. Veuillez réessayer plus tard.',
+}

@@ -3,6 +3,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { CARD_PROVIDER, CRM_PROVIDER } from './programme.server.ts'
 
+/** The programme's deposit in the sandbox: 500.00 in the lead's currency. */
+export const SANDBOX_DEPOSIT_MINOR = 50_000
+
+/**
+ * Makes the lead's payment intent at the card provider, as the programme's service does at
+ * Stripe with the market's account; without it the sandbox answers made-up intents.
+ */
+export type ProgrammeIntentMaker = (lead: {
+  id: string
+  currency: string
+}) => Promise<{ id: string; status: string; client_secret: string | null }>
+
 /**
  * A local stand-in for the electric-model programme's service (ADR 104), as the card sandbox is
  * for the card provider: spec 3 §7's four calls over real HTTP on 127.0.0.1, leads and intents
@@ -13,6 +25,7 @@ interface SandboxLead {
   id: string
   email: string
   status: 'new' | 'payment_pending' | 'cancellation_requested'
+  currency: string
   intentId: string | null
 }
 
@@ -35,7 +48,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-export async function startProgrammeSandbox(): Promise<ProgrammeSandbox> {
+export async function startProgrammeSandbox(options: { createIntent?: ProgrammeIntentMaker } = {}): Promise<ProgrammeSandbox> {
   const leads = new Map<string, SandboxLead>()
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' })
@@ -48,13 +61,24 @@ export async function startProgrammeSandbox(): Promise<ProgrammeSandbox> {
       if (request.method === 'POST' && path === '/api/leads') {
         const email = body?.lead?.email
         if (typeof email !== 'string') return send(response, 422, { error: 'lead.email is required' })
-        const lead: SandboxLead = { id: `lead_${randomUUID().slice(0, 8)}`, email, status: 'new', intentId: null }
+        const currency = typeof body?.lead?.currency === 'string' ? body.lead.currency : 'EUR'
+        const lead: SandboxLead = { id: `lead_${randomUUID().slice(0, 8)}`, email, status: 'new', currency, intentId: null }
         leads.set(lead.id, lead)
         return send(response, 201, { id: lead.id, status: lead.status })
       }
       if (request.method === 'POST' && path === `/api/${CARD_PROVIDER}/create_payment_intent`) {
         const lead = leads.get(String(body?.payment_intent?.[`${CRM_PROVIDER}_lead_id`] ?? ''))
         if (!lead) return send(response, 404, { error: 'no such lead' })
+        if (options.createIntent) {
+          try {
+            const intent = await options.createIntent({ id: lead.id, currency: lead.currency })
+            lead.intentId = intent.id
+            lead.status = 'payment_pending'
+            return send(response, 200, intent)
+          } catch {
+            return send(response, 502, { error: 'the card provider did not answer' })
+          }
+        }
         lead.intentId ??= `pi_${randomUUID().replace(/-/g, '').slice(0, 24)}`
         lead.status = 'payment_pending'
         return send(response, 200, { id: lead.intentId, status: 'requires_payment_method', client_secret: `${lead.intentId}_secret` })

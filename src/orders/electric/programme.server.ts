@@ -19,6 +19,8 @@ export interface ProgrammeLead {
   phone: string | null
   model: string
   market: string
+  /** The market's currency (ISO 4217), in which the programme takes its deposit. */
+  currency: string
 }
 
 const leadAnswer = z.looseObject({ id: z.union([z.string(), z.number()]).transform(String) })

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { p24Sign } from './przelewy24.server.ts'
+import { p24RefundSignFields, p24Sign } from './przelewy24.server.ts'
 
 /**
  * A local stand-in for Przelewy24 (ADR 100): the REST calls the regional provider makes
  * (`przelewy24.server.ts`: register, by sessionId, verify, refund) and the hosted payment page
  * (`/trnRequest/{token}`) where the shopper picks a pay type and pays or fails; a payment sends the
- * signed notification to the transaction's `urlStatus`, then the shopper back to `urlReturn`.
+ * signed notification to the transaction's `urlStatus`, then the shopper back to `urlReturn`. A
+ * refund (`POST /api/v1/transaction/refund`, as Przelewy24's API has it) sends its signed refund
+ * notification to the refund's `urlStatus`, else to the transaction's (Przelewy24 would use the
+ * address set in its panel).
  * For development, the demo and tests; never for real money.
  */
 export interface P24SandboxTransaction {
@@ -33,8 +36,10 @@ export interface P24Sandbox {
   transactions(): P24SandboxTransaction[]
   /** The shopper's choice on the hosted page, without the page (tests); answers the notification's body. */
   pay(token: string, methodId?: number): Promise<string | null>
-  /** The notifications sent, with their answers' statuses. */
+  /** The notifications sent (payments and refunds), with their answers' statuses. */
   notifications(): { body: string; status: number | null }[]
+  /** The refunds made, one per requestId. */
+  refunds(): { requestId: string; refundsUuid: string; sessionId: string; orderId: number; amount: number }[]
   close(): Promise<void>
 }
 
@@ -55,6 +60,7 @@ export async function startPrzelewy24Sandbox(
   const byToken = new Map<string, P24SandboxTransaction>()
   const bySession = new Map<string, P24SandboxTransaction>()
   const sent: { body: string; status: number | null }[] = []
+  const refunds = new Map<string, { requestId: string; refundsUuid: string; sessionId: string; orderId: number; amount: number }>()
   let nextOrderId = 300_000_001
   let url = ''
 
@@ -76,17 +82,19 @@ export async function startPrzelewy24Sandbox(
       statement: `p24-${tx.orderId}`,
     }
     const body = JSON.stringify({ ...fields, sign: p24Sign(fields, crc) })
-    if (tx.urlStatus) {
-      const entry: { body: string; status: number | null } = { body, status: null }
-      sent.push(entry)
-      try {
-        const answer = await fetch(tx.urlStatus, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-        entry.status = answer.status
-      } catch {
-        entry.status = 0
-      }
-    }
+    if (tx.urlStatus) await notify(tx.urlStatus, body)
     return body
+  }
+
+  async function notify(target: string, body: string) {
+    const entry: { body: string; status: number | null } = { body, status: null }
+    sent.push(entry)
+    try {
+      const answer = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      entry.status = answer.status
+    } catch {
+      entry.status = 0
+    }
   }
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -191,12 +199,43 @@ export async function startPrzelewy24Sandbox(
           if (tx.status === 1) tx.status = 2
           return json(res, 200, { data: { status: 'success' }, responseCode: 0 })
         }
-        if (method === 'PUT' && path === '/transaction/refund') {
-          const refund = (body.refunds as { orderId?: number; sessionId?: string }[] | undefined)?.[0]
-          const tx = bySession.get(String(refund?.sessionId ?? ''))
-          if (!tx || tx.orderId !== refund?.orderId || tx.status < 1) return json(res, 400, { error: 'Transaction not found', code: 400 })
+        if (method === 'POST' && path === '/transaction/refund') {
+          const requestId = String(body.requestId ?? '')
+          const refundsUuid = String(body.refundsUuid ?? '')
+          const refund = (body.refunds as { orderId?: number; sessionId?: string; amount?: number }[] | undefined)?.[0]
+          if (!requestId || !refundsUuid || refundsUuid.length > 35 || !refund)
+            return json(res, 400, { error: 'Incorrect requestId, refundsUuid or refunds', code: 400 })
+          const answer = (tx: P24SandboxTransaction) =>
+            json(res, 201, {
+              data: [{ orderId: tx.orderId, sessionId: tx.sessionId, amount: tx.amount, status: true, message: 'success' }],
+              responseCode: 0,
+            })
+          const tx = bySession.get(String(refund.sessionId ?? ''))
+          // The same request again: the refund already made.
+          if (tx && refunds.has(requestId)) return answer(tx)
+          // Only a verified transaction can be refunded, once, in full here.
+          if (!tx || tx.orderId !== refund.orderId || tx.status !== 2 || refund.amount !== tx.amount)
+            return json(res, 400, { error: 'Transaction not found or not refundable', code: 400 })
           tx.status = 3
-          return json(res, 201, { data: [{ orderId: tx.orderId, sessionId: tx.sessionId, status: true }], responseCode: 0 })
+          refunds.set(requestId, { requestId, refundsUuid, sessionId: tx.sessionId, orderId: tx.orderId, amount: tx.amount })
+          answer(tx)
+          const target = typeof body.urlStatus === 'string' ? body.urlStatus : tx.urlStatus
+          if (target) {
+            const fields = p24RefundSignFields({
+              orderId: tx.orderId,
+              sessionId: tx.sessionId,
+              refundsUuid,
+              merchantId,
+              amount: tx.amount,
+              currency: tx.currency,
+              status: 0,
+            })
+            await notify(
+              target,
+              JSON.stringify({ ...fields, requestId, timestamp: Math.floor(Date.now() / 1000), sign: p24Sign(fields, crc) }),
+            )
+          }
+          return
         }
         return json(res, 404, { error: 'Not found', code: 404 })
       })()
@@ -214,6 +253,7 @@ export async function startPrzelewy24Sandbox(
     transactions: () => [...byToken.values()].map((tx) => ({ ...tx })),
     pay,
     notifications: () => [...sent],
+    refunds: () => [...refunds.values()].map((r) => ({ ...r })),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ProviderCredentialsRejected, ProviderUnavailable, WebhookSignatureError } from './errors.ts'
-import { p24Sign, przelewy24Provider, type RegionalProvider } from './przelewy24.server.ts'
+import { isRefundNotification, p24Sign, przelewy24Provider, type RegionalProvider } from './przelewy24.server.ts'
 import { P24_PAY_TYPES, startPrzelewy24Sandbox, type P24Sandbox } from './przelewy24-sandbox.server.ts'
 
 // The regional provider's client talking real HTTP to the local Przelewy24 sandbox (ADR 100).
@@ -75,6 +75,41 @@ describe('the Przelewy24 client against the Przelewy24 sandbox', () => {
     const forged = { ...JSON.parse(body) }
     forged.sign = p24Sign({ sessionId: 's-3' }, 'another-crc')
     expect(() => p24.verifyNotification(JSON.stringify(forged))).toThrow(WebhookSignatureError)
+  })
+
+  it('a refund is POST /transaction/refund, once per request id, and its notification is signed', async () => {
+    const received: string[] = []
+    const { createServer } = await import('node:http')
+    const listener = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        received.push(body)
+        res.end('OK')
+      })
+    })
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
+    const statusUrl = `http://127.0.0.1:${(listener.address() as { port: number }).port}/refunds`
+    try {
+      const { token } = await register('s-4')
+      const paymentNote = (await sandbox.pay(token))!
+      const paid = (await p24.bySession('s-4'))!
+      // Only a verified transaction can be refunded.
+      await expect(p24.refund(paid, 'refund-s-4', statusUrl)).rejects.toThrow(/not refundable/)
+      await p24.verify(paid)
+      await p24.refund(paid, 'refund-s-4', statusUrl)
+      await p24.refund(paid, 'refund-s-4', statusUrl)
+      expect(sandbox.refunds().filter((r) => r.sessionId === 's-4')).toHaveLength(1)
+      expect(received).toHaveLength(1)
+      const note = p24.verifyRefundNotification(received[0]!)
+      expect(note).toMatchObject({ sessionId: 's-4', orderId: paid.orderId, amount: 25_000, status: 0, requestId: 'refund-s-4' })
+      expect(() => p24.verifyRefundNotification(JSON.stringify({ ...note, amount: 1 }))).toThrow(WebhookSignatureError)
+      expect(() => p24.verifyNotification(received[0]!)).toThrow(WebhookSignatureError)
+      expect(isRefundNotification(received[0]!)).toBe(true)
+      expect(isRefundNotification(paymentNote)).toBe(false)
+    } finally {
+      listener.close()
+    }
   })
 
   it('wrong credentials and an unreachable service are told apart', async () => {

@@ -58,6 +58,39 @@ export const p24Notification = z.object({
 })
 export type P24Notification = z.infer<typeof p24Notification>
 
+/**
+ * Przelewy24's refund notification (sent to the refund's `urlStatus`): `status` 0 the refund was
+ * made, 1 it was refused. Signed over orderId, sessionId, refundsUuid, merchantId, amount,
+ * currency and status.
+ */
+export const p24RefundNotification = z.object({
+  orderId: z.number().int(),
+  sessionId: z.string().max(100),
+  merchantId: z.number().int(),
+  requestId: z.string().max(100),
+  refundsUuid: z.string().max(100),
+  amount: z.number().int(),
+  currency: z.string().max(3),
+  timestamp: z.number().int(),
+  status: z.number().int(),
+  sign: z.string().max(200),
+})
+export type P24RefundNotification = z.infer<typeof p24RefundNotification>
+
+/** The fields a refund notification's sign covers, in Przelewy24's order. */
+export const p24RefundSignFields = (n: Omit<P24RefundNotification, 'sign' | 'requestId' | 'timestamp'>) => ({
+  orderId: n.orderId,
+  sessionId: n.sessionId,
+  refundsUuid: n.refundsUuid,
+  merchantId: n.merchantId,
+  amount: n.amount,
+  currency: n.currency,
+  status: n.status,
+})
+
+/** Przelewy24's refundsUuid (at most 35 characters): derived from the request id, so a retried refund is the same one. */
+export const p24RefundsUuid = (requestId: string) => createHash('sha256').update(requestId).digest('hex').slice(0, 32)
+
 export interface RegisterTransaction {
   sessionId: string
   amountMinor: number
@@ -79,9 +112,32 @@ export interface RegionalProvider {
   bySession(sessionId: string): Promise<RegionalTransaction | null>
   /** Confirms a paid transaction (Przelewy24 keeps the money in escrow until it is verified). */
   verify(tx: RegionalTransaction): Promise<void>
-  refund(tx: RegionalTransaction, requestId: string): Promise<void>
+  /**
+   * Refunds a verified transaction in full (`POST /transaction/refund`); `requestId` makes a retry
+   * the same refund. `urlStatus` is where Przelewy24 sends the refund's notification.
+   */
+  refund(tx: RegionalTransaction, requestId: string, urlStatus?: string | null): Promise<void>
   /** Verifies a notification's signature over its raw body; throws WebhookSignatureError. */
   verifyNotification(rawBody: string): P24Notification
+  /** Verifies a refund notification's signature over its raw body; throws WebhookSignatureError. */
+  verifyRefundNotification(rawBody: string): P24RefundNotification
+}
+
+/** A refund notification carries `refundsUuid`; a transaction's does not. */
+export function isRefundNotification(rawBody: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(rawBody)
+    return typeof parsed === 'object' && parsed !== null && 'refundsUuid' in parsed
+  } catch {
+    return false
+  }
+}
+
+/** The two signs are equal (constant time). */
+function sameSign(given: string, expected: string) {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 export function przelewy24Provider(options: Przelewy24Options): RegionalProvider {
@@ -182,11 +238,12 @@ export function przelewy24Provider(options: Przelewy24Options): RegionalProvider
       if (answer.status !== 200) throw rejected('Verifying the transaction', answer)
     },
 
-    async refund(tx, requestId) {
-      const answer = await call('PUT', '/transaction/refund', {
+    async refund(tx, requestId, urlStatus) {
+      const answer = await call('POST', '/transaction/refund', {
         requestId,
-        refundsUuid: requestId,
+        refundsUuid: p24RefundsUuid(requestId),
         refunds: [{ orderId: tx.orderId, sessionId: tx.sessionId, amount: tx.amountMinor, description: 'Reservation cancelled' }],
+        ...(urlStatus ? { urlStatus } : {}),
       })
       if (answer.status !== 201 && answer.status !== 200) throw rejected('Refunding the transaction', answer)
     },
@@ -212,10 +269,20 @@ export function przelewy24Provider(options: Przelewy24Options): RegionalProvider
         },
         options.crc,
       )
-      const given = Buffer.from(parsed.sign)
-      const wanted = Buffer.from(expected)
-      if (given.length !== wanted.length || !timingSafeEqual(given, wanted) || parsed.merchantId !== options.merchantId)
+      if (!sameSign(parsed.sign, expected) || parsed.merchantId !== options.merchantId)
         throw new WebhookSignatureError('The notification is not signed with our CRC key')
+      return parsed
+    },
+
+    verifyRefundNotification(rawBody) {
+      let parsed: P24RefundNotification
+      try {
+        parsed = p24RefundNotification.parse(JSON.parse(rawBody))
+      } catch {
+        throw new WebhookSignatureError('Not a Przelewy24 refund notification')
+      }
+      if (!sameSign(parsed.sign, p24Sign(p24RefundSignFields(parsed), options.crc)) || parsed.merchantId !== options.merchantId)
+        throw new WebhookSignatureError('The refund notification is not signed with our CRC key')
       return parsed
     },
   }

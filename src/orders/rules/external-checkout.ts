@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as g from './guards.ts'
 
 /**
  * spec 3 §3 External checkout hand-off (ADR 103): when the market's checkout config names an
@@ -8,13 +8,14 @@ import { z } from 'zod'
  */
 
 /** `checkout_payment.external_checkout` of the order_online_checkout_page config entry. */
-export const externalCheckoutSchema = z.object({
-  url: z.string().trim().min(1).max(2000),
-  cxp_env: z.string().trim().max(50).optional(),
+// NOTE: small guards (guards.ts), not zod, as the journey's storage schemas: the checkout runs it in the browser (ADR 145).
+export const externalCheckoutSchema = g.object({
+  url: g.string({ trim: true, min: 1, max: 2000 }),
+  cxp_env: g.optional(g.string({ trim: true, max: 50 })),
   /** Hosts the hand-off may go to (lower case, no port). */
-  hosts: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(20),
+  hosts: g.array(g.string({ trim: true, lower: true, min: 1, max: 253 }), { max: 20 }),
 })
-export type ExternalCheckout = z.infer<typeof externalCheckoutSchema>
+export type ExternalCheckout = g.Infer<typeof externalCheckoutSchema>
 
 /** The config's external checkout, or null when it names none or an unreadable one. */
 export function readExternalCheckout(section: unknown): ExternalCheckout | null {

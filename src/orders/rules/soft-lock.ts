@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as g from './guards.ts'
 
 /**
  * The soft lock that holds a vehicle for one shopper during the order-online journey (spec 3 §4
@@ -8,13 +8,15 @@ import { z } from 'zod'
  */
 
 /** spec 3 §3 Soft lock storage: it holds a vehicleId; with it the lock's id, token and end, as the server answered them. */
-export const storedSoftLockSchema = z.object({
-  vehicleId: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String),
-  lockId: z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String),
-  token: z.string().min(1).max(500),
-  expiresAt: z.iso.datetime({ offset: true }),
+// NOTE: small guards (guards.ts), not zod, as the journey's other storage schemas: they run in the browser (ADR 145).
+const storedId = g.transform(g.union(g.string({ trim: true, min: 1, max: 100 }), g.int({ min: 0 })), String)
+export const storedSoftLockSchema = g.object({
+  vehicleId: storedId,
+  lockId: storedId,
+  token: g.string({ min: 1, max: 500 }),
+  expiresAt: g.isoDatetime(),
 })
-export type StoredSoftLock = z.infer<typeof storedSoftLockSchema>
+export type StoredSoftLock = g.Infer<typeof storedSoftLockSchema>
 
 /** The stored lock, or null for nothing stored, unparsable text or a value that is not a lock. Never throws. */
 export function parseStoredSoftLock(stored: string | null): StoredSoftLock | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as g from './guards.ts'
 
 /**
  * The order-online journey's step state (spec 3 §3 Order-online step state) and its navigation
@@ -11,23 +11,17 @@ export const MAX_STEPS = 20
 /** The longest stored steps text read: a full state of MAX_STEPS steps is a few kilobytes. */
 const MAX_STORED_CHARS = 20_000
 
-const stepIndex = z
-  .number()
-  .int()
-  .min(0)
-  .max(MAX_STEPS - 1)
+// NOTE: small guards (guards.ts), not zod, as the journey's other storage schemas: they run in the browser (ADR 145).
+const stepIndex = g.int({ min: 0, max: MAX_STEPS - 1 })
 
 /** spec 3 §3 Order-online step state, as stored; bounded because it comes back from the browser. */
-export const stepStateSchema = z.object({
+export const stepStateSchema = g.object({
   active: stepIndex,
-  enabled: z.array(stepIndex).max(MAX_STEPS),
-  validated: z
-    .array(z.object({ stepIndex, type: z.string().max(100), value: z.boolean() }))
-    .max(MAX_STEPS * 10)
-    .default([]),
-  disabledButtons: z.array(stepIndex).max(MAX_STEPS).default([]),
+  enabled: g.array(stepIndex, { max: MAX_STEPS }),
+  validated: g.withDefault(g.array(g.object({ stepIndex, type: g.string({ max: 100 }), value: g.boolean() }), { max: MAX_STEPS * 10 }), []),
+  disabledButtons: g.withDefault(g.array(stepIndex, { max: MAX_STEPS }), []),
 })
-export type StepState = z.infer<typeof stepStateSchema>
+export type StepState = g.Infer<typeof stepStateSchema>
 export type ValidatedEntry = StepState['validated'][number]
 
 const isStepIndex = (i: number): boolean => Number.isInteger(i) && i >= 0 && i < MAX_STEPS

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as g from './guards.ts'
 import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
 
 /**
@@ -23,73 +23,71 @@ export const MAX_STORED_CHARS = 200_000
 /** How deep stored JSON may nest (sections are a few levels deep). */
 const MAX_DEPTH = 12
 
-const text = z.string().max(MAX_TEXT)
+// NOTE: small guards (guards.ts), not zod: these run in the checkout's browser bundle (ADR 145).
+const text = g.string({ max: MAX_TEXT })
+const maybe = g.maybe
 /** Ids arrive as numbers or text and are kept as text, so 12 and '12' are the same vehicle. */
-const id = z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String)
-const section = z.looseObject({})
-const optionalSection = section.nullable().optional()
+const id = g.transform(g.union(g.string({ trim: true, min: 1, max: 100 }), g.int({ min: 0 })), String)
+const section = g.looseObject({})
+const optionalSection = maybe(section)
 
 /** spec 3 §3: the quote of the chosen option, in the analytics data layer's names. */
-const selectedOptionDataSchema = z.looseObject({ dataLayer: section.optional() })
+const selectedOptionDataSchema = g.looseObject({ dataLayer: g.optional(section) })
 
 /** spec 3 §3 paymentOptionsData: metadata fields, the option type and a data array indexed by option index. */
-export const paymentOptionsDataSchema = z.looseObject({
-  type: text.nullable().optional(),
-  data: z.array(z.unknown()).max(100).optional(),
-  selectedOptionData: selectedOptionDataSchema.nullable().optional(),
-  subscriptionProductsData: z
-    .looseObject({
-      duration: z.union([text, z.number()]).nullable().optional(),
-      mileage: z.union([text, z.number()]).nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+export const paymentOptionsDataSchema = g.looseObject({
+  type: maybe(text),
+  data: g.optional(g.array(g.unknown(), { max: 100 })),
+  selectedOptionData: maybe(selectedOptionDataSchema),
+  subscriptionProductsData: maybe(
+    g.looseObject({
+      duration: maybe(g.union(text, g.number())),
+      mileage: maybe(g.union(text, g.number())),
+    }),
+  ),
 })
-export type PaymentOptionsData = z.infer<typeof paymentOptionsDataSchema>
+export type PaymentOptionsData = g.Infer<typeof paymentOptionsDataSchema>
 
 /** spec 3 §3 locationDetails: the chosen retailer's uuid and contact details. */
-export const locationDetailsSchema = z.object({
-  uuid: z.string().trim().min(1).max(100),
-  rawData: z.looseObject({
-    name: text.nullable().optional(),
-    address: text.nullable().optional(),
-    zipcode: text.nullable().optional(),
-    city: text.nullable().optional(),
-    phone: text.nullable().optional(),
-    email: text.nullable().optional(),
+export const locationDetailsSchema = g.object({
+  uuid: g.string({ trim: true, min: 1, max: 100 }),
+  rawData: g.looseObject({
+    name: maybe(text),
+    address: maybe(text),
+    zipcode: maybe(text),
+    city: maybe(text),
+    phone: maybe(text),
+    email: maybe(text),
   }),
 })
-export type LocationDetails = z.infer<typeof locationDetailsSchema>
+export type LocationDetails = g.Infer<typeof locationDetailsSchema>
 
 /** spec 3 §3 appBookingData: the appointment picked, as data.selected {date, time: {value}}. */
-export const appBookingDataSchema = z.looseObject({
-  data: z
-    .looseObject({
-      selected: z
-        .looseObject({ date: text.nullable().optional(), time: z.looseObject({ value: text.nullable().optional() }).nullable().optional() })
-        .nullable()
-        .optional(),
-    })
-    .optional(),
+export const appBookingDataSchema = g.looseObject({
+  data: g.optional(
+    g.looseObject({
+      selected: maybe(g.looseObject({ date: maybe(text), time: maybe(g.looseObject({ value: maybe(text) })) })),
+    }),
+  ),
 })
 
 /** spec 3 §3 Order-online storage data. vehicleId and detailsRoute are written first (initOrderStorage), so a value without them is not ours. */
-export const orderOnlineDataSchema = z.object({
+export const orderOnlineDataSchema = g.object({
   vehicleId: id,
   detailsRoute: text,
-  configUrl: text.nullable().optional(),
-  location: z.looseObject({ retailer: section.nullable().optional() }).nullable().default(null),
-  preselectedPaymentOption: text.nullable().optional(),
+  configUrl: maybe(text),
+  location: g.withDefault(g.nullable(g.looseObject({ retailer: maybe(section) })), null),
+  preselectedPaymentOption: maybe(text),
   tradeInData: optionalSection,
-  paymentOptionsData: paymentOptionsDataSchema.nullable().optional(),
-  tabChoice: z.union([text, z.number()]).nullable().optional(),
+  paymentOptionsData: maybe(paymentOptionsDataSchema),
+  tabChoice: maybe(g.union(text, g.number())),
   servicePackData: optionalSection,
-  appBookingData: appBookingDataSchema.nullable().optional(),
-  locationDetails: locationDetailsSchema.nullable().optional(),
-  paymentRecipient: z.string().max(100).nullable().optional(),
+  appBookingData: maybe(appBookingDataSchema),
+  locationDetails: maybe(locationDetailsSchema),
+  paymentRecipient: maybe(g.string({ max: 100 })),
   termsAndConditionsData: optionalSection,
 })
-export type OrderOnlineData = z.infer<typeof orderOnlineDataSchema>
+export type OrderOnlineData = g.Infer<typeof orderOnlineDataSchema>
 
 /** spec 3 §3: a payment option of type 'calculator' is the lease calculator's, so it is treated as 'lease'. */
 export function effectivePaymentOption(type: string | null | undefined): string | null {

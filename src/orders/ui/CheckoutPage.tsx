@@ -911,7 +911,13 @@ function PaymentStep(props: {
       }
       attempt.current ??= crypto.randomUUID()
       const paid = await payReservation(
-        { ...lock, vehicleId: vehicle.id, amount: vehicle.fee, currency: vehicle.currency, paymentMethod },
+        {
+          ...lock,
+          vehicle: vehicle.configUrl ? { config_url: vehicle.configUrl } : { vehicle_id: vehicle.id },
+          amount: vehicle.fee,
+          currency: vehicle.currency,
+          paymentMethod,
+        },
         attempt.current,
       )
       if (!paid.ok) {

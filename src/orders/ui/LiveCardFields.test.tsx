@@ -33,6 +33,10 @@ function fakeStripe(answers: { paymentMethod?: { id: string } | { message: strin
       const answer = answers.paymentMethod ?? { id: 'pm_live_1' }
       return 'id' in answer ? { paymentMethod: answer } : { error: answer }
     },
+    confirmCardPayment: async (clientSecret: string, data: { payment_method: { card: unknown } }) => {
+      calls.push({ kind: 'confirmCardPayment', args: { clientSecret, sameElement: data.payment_method.card === element } })
+      return { paymentIntent: { status: 'succeeded', amount: 50_000, currency: 'gbp' } }
+    },
     handleNextAction: async (args: { clientSecret: string }) => {
       calls.push({ kind: 'handleNextAction', args })
       return answers.nextAction ? { error: { message: answers.nextAction } } : { paymentIntent: { status: 'requires_capture' } }
@@ -66,6 +70,9 @@ describe('the live card fields (Stripe.js)', () => {
     expect(screen.getByRole('group', { name: 'Card details' })).toBeTruthy()
     expect(await handle.current!.paymentMethod()).toEqual({ id: 'pm_live_1' })
     expect(fake.calls).toContainEqual({ kind: 'createPaymentMethod', args: { type: 'card', sameElement: true } })
+    // An intent made elsewhere (the electric-model programme's) is confirmed with the same card.
+    expect(await handle.current!.confirm('pi_9_secret_9')).toEqual({ status: 'succeeded', amountMinor: 50_000, currency: 'GBP' })
+    expect(fake.calls).toContainEqual({ kind: 'confirmCardPayment', args: { clientSecret: 'pi_9_secret_9', sameElement: true } })
   })
 
   it('shows Stripe’s message at the card, and a 3-D Secure refusal to the caller', async () => {

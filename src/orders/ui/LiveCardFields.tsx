@@ -9,6 +9,11 @@ export interface CardFieldsHandle {
   paymentMethod(): Promise<{ id: string } | { error: string }>
   /** Finishes a payment the bank wants confirmed (3-D Secure); an error says why it was not. */
   nextAction(clientSecret: string): Promise<{ error: string | null }>
+  /**
+   * Confirms an intent another service made (the electric-model programme's, ADR 104) with the
+   * card in the fields, 3-D Secure included; answers the intent's status or why it failed.
+   */
+  confirm(clientSecret: string): Promise<{ status: string; amountMinor: number; currency: string } | { error: string }>
 }
 
 /**
@@ -69,6 +74,13 @@ export default function LiveCardFields(props: {
       if (!stripe.current) return { error: texts.cardUnavailable }
       const result = await stripe.current.handleNextAction({ clientSecret })
       return { error: result.error ? (result.error.message ?? texts.cardUnavailable) : null }
+    },
+    async confirm(clientSecret) {
+      if (!stripe.current || !card.current) return { error: texts.cardUnavailable }
+      const result = await stripe.current.confirmCardPayment(clientSecret, { payment_method: { card: card.current } })
+      if (result.error || !result.paymentIntent) return { error: result.error?.message ?? texts.cardUnavailable }
+      const { status, amount, currency } = result.paymentIntent
+      return { status, amountMinor: amount, currency: currency.toUpperCase() }
     },
   }))
 

@@ -78,14 +78,15 @@ export const releaseReservation = (proof: HoldProof) => call<{ released: boolean
 
 /** The fee paid by card; `attempt` is the idempotency key of this press of Pay (a double click resends it). */
 export const payReservation = (
-  input: HoldProof & { vehicleId: number; amount: number; currency: string; paymentMethod: string },
+  input: HoldProof & { vehicle: { vehicle_id: number } | { config_url: string }; amount: number; currency: string; paymentMethod: string },
   attempt: string,
 ) =>
   call<{ payment_intent_id: string; status: string; client_secret: string | null }>(
     'POST',
     '/payment',
     {
-      payment: { amount: input.amount, currency: input.currency, vehicle_id: input.vehicleId, capture_method: 'manual' },
+      // A configurator build is paid for by its config_url (ADR 101).
+      payment: { amount: input.amount, currency: input.currency, ...input.vehicle, capture_method: 'manual' },
       lock_id: input.lock_id,
       lock_token: input.lock_token,
       payment_method: input.paymentMethod,
@@ -140,3 +141,22 @@ export const sendInquiry = (input: {
     customer_data: input.customer,
     vehicle_data: input.vehicle,
   })
+
+const PROGRAMME = '/electric_programme/leads'
+
+/** spec 3 §4 Electric-model programme (ADR 104): the lead, then its payment intent. */
+export const createProgrammeLead = (lead: { first_name: string; last_name: string; email: string; phone?: string; model: string }) =>
+  call<{ lead_id: string; payment_intent: { id: string; status: string; client_secret: string | null } }>('POST', PROGRAMME, { lead })
+
+/** The lead's intent confirmed with a test card of the card sandbox (a market with Stripe confirms it with Stripe.js). */
+export const confirmProgrammePayment = (leadId: string, input: { paymentIntentId: string; paymentMethod: string }, attempt: string) =>
+  call<{ lead_id: string; payment_intent_id: string; status: string; amount: number; currency: string }>(
+    'POST',
+    `${PROGRAMME}/${encodeURIComponent(leadId)}/confirm_payment`,
+    { payment_intent_id: input.paymentIntentId, payment_method: input.paymentMethod },
+    { 'idempotency-key': attempt },
+  )
+
+/** The shopper's lead into cancellation: its number and the e-mail address it was made with. */
+export const cancelProgrammeLead = (leadId: string, email: string) =>
+  call<{ lead_id: string; status: string | null }>('PUT', `${PROGRAMME}/${encodeURIComponent(leadId)}/initialize_cancellation`, { email })

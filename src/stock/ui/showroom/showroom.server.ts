@@ -244,12 +244,15 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
  */
 export async function loadListedVehicle(db: Db, request: { siteId: number; settings: SettingMap; vehicleId: number; basePath: string }) {
   const { siteId, settings, vehicleId, basePath } = request
-  const [row] = await db
-    .select({ id: stockVehicles.id, status: stockVehicles.status, vin: stockVehicles.vin })
-    .from(stockVehicles)
-    .where(and(eq(stockVehicles.siteId, siteId), eq(stockVehicles.id, vehicleId)))
+  // The vehicle and its lists in parallel (a round trip fewer on PostgreSQL): both by its id.
+  const [[row], holding] = await Promise.all([
+    db
+      .select({ id: stockVehicles.id, status: stockVehicles.status, vin: stockVehicles.vin })
+      .from(stockVehicles)
+      .where(and(eq(stockVehicles.siteId, siteId), eq(stockVehicles.id, vehicleId))),
+    listsHolding(db, siteId, vehicleId),
+  ])
   if (!row) return null
-  const holding = await listsHolding(db, siteId, row.id)
   const found = holding.length > 0 ? await findVehicle(db, siteId, holding, row.id) : null
   if (!found) return null
   const priceFormat = stockPriceFormat(settings)

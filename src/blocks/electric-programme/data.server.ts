@@ -1,0 +1,37 @@
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import { languageCode } from '~/i18n/language.ts'
+import type { Texts } from '~/i18n/messages.ts'
+import { orderTexts, type OrderTexts } from '~/orders/ui/texts.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
+import type { BlockDataResolver } from '../block-data.server.ts'
+import { programmeModels, type ElectricProgrammeFields } from './template.ts'
+
+export interface ElectricProgrammeData {
+  texts: Texts<'electric'>
+  /** The market's language (the deposit's formatting, Stripe's fields). */
+  language: string
+  /** The card sandbox's test cards (demo, tests), else Stripe's own fields with this key. */
+  card: { sandbox: true } | { sandbox: false; publishableKey: string; texts: OrderTexts } | null
+}
+
+/**
+ * The block's texts in the market's language (with the market's own wording) and how the market
+ * takes cards: the sandbox's test cards, or Stripe's fields with the publishable key, as the
+ * checkout does (ADR 098). A block without models, or a market that takes no cards, throws: the
+ * block shows its Loading Failed state (spec 2 §4).
+ */
+export const resolveData: BlockDataResolver<ElectricProgrammeFields, never, ElectricProgrammeData> = async (
+  { fields },
+  { settings, sources, warn },
+) => {
+  if (programmeModels(fields).length === 0) throw new Error('Electric-model programme misconfigured: no models')
+  const language = languageCode(settings['general.language'])
+  const texts = namespaceTexts('electric', marketLanguage(settings, warn))
+  const { sandbox, publishableKey } = sources.cardPayments
+  if (!sandbox && !publishableKey) throw new Error('Electric-model programme: the market takes no cards (STRIPE_PUBLISHABLE_KEY)')
+  return {
+    texts,
+    language,
+    card: sandbox ? { sandbox: true } : { sandbox: false, publishableKey: publishableKey!, texts: orderTexts(language) },
+  }
+}
