@@ -72,38 +72,33 @@ export async function reconcilePayments(
       ),
     )
     .limit(200)
+  /** One payment through its provider's own reconcile; a provider that does not answer is tried next run. */
+  const reconcileOne = async (
+    payment: typeof orderPayments.$inferSelect,
+    reconcile: () => Promise<{ released: boolean; updated: boolean }>,
+  ) => {
+    result.checked++
+    try {
+      const outcome = await reconcile()
+      if (outcome.released) result.released++
+      if (outcome.updated) result.updated++
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailable)) throw error
+      result.unavailable++
+      log?.warn(
+        { err: error, payment: payment.providerPaymentId },
+        'Reconciling a payment: the provider did not answer; the next run tries again',
+      )
+    }
+  }
   for (const { payment, orderId } of rows) {
     if (regional && payment.provider === regional.name) {
-      result.checked++
-      try {
-        const outcome = await reconcileRegionalPayment(db, regional, payment, orderId)
-        if (outcome.released) result.released++
-        if (outcome.updated) result.updated++
-      } catch (error) {
-        if (!(error instanceof ProviderUnavailable)) throw error
-        result.unavailable++
-        log?.warn(
-          { err: error, payment: payment.providerPaymentId },
-          'Reconciling a payment: the provider did not answer; the next run tries again',
-        )
-      }
+      await reconcileOne(payment, () => reconcileRegionalPayment(db, regional, payment, orderId))
       continue
     }
     if (payment.provider !== 'card') {
-      if (!wallet || payment.provider !== wallet.name) continue
-      result.checked++
-      try {
-        const outcome = await reconcileWalletPayment(db, wallet, payment, orderId)
-        if (outcome.released) result.released++
-        if (outcome.updated) result.updated++
-      } catch (error) {
-        if (!(error instanceof ProviderUnavailable)) throw error
-        result.unavailable++
-        log?.warn(
-          { err: error, payment: payment.providerPaymentId },
-          'Reconciling a payment: the provider did not answer; the next run tries again',
-        )
-      }
+      if (wallet && payment.provider === wallet.name)
+        await reconcileOne(payment, () => reconcileWalletPayment(db, wallet, payment, orderId))
       continue
     }
     if (!card) continue
