@@ -64,6 +64,7 @@ import { dieselPetrolQuiz } from './diesel-petrol-quiz/template.ts'
 import { subscriptionQuiz } from './subscription-quiz/template.ts'
 import { vinCheckerLocal } from './vin-checker-local/template.ts'
 import { mapUpdate } from './map-update/template.ts'
+import { rangeCalculator } from './range-calculator/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -138,6 +139,7 @@ export const blockRegistry = {
   'subscription-quiz': subscriptionQuiz,
   'vin-checker-local': vinCheckerLocal,
   'map-update': mapUpdate,
+  'range-calculator': rangeCalculator,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry
