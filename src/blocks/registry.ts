@@ -65,6 +65,7 @@ import { subscriptionQuiz } from './subscription-quiz/template.ts'
 import { vinCheckerLocal } from './vin-checker-local/template.ts'
 import { mapUpdate } from './map-update/template.ts'
 import { rangeCalculator } from './range-calculator/template.ts'
+import { selectVehicleToUpdate } from './select-vehicle-to-update/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -140,6 +141,7 @@ export const blockRegistry = {
   'vin-checker-local': vinCheckerLocal,
   'map-update': mapUpdate,
   'range-calculator': rangeCalculator,
+  'select-vehicle-to-update': selectVehicleToUpdate,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry
