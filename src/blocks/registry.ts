@@ -66,6 +66,7 @@ import { vinCheckerLocal } from './vin-checker-local/template.ts'
 import { mapUpdate } from './map-update/template.ts'
 import { rangeCalculator } from './range-calculator/template.ts'
 import { selectVehicleToUpdate } from './select-vehicle-to-update/template.ts'
+import { infoSystem } from './info-system/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -142,6 +143,7 @@ export const blockRegistry = {
   'map-update': mapUpdate,
   'range-calculator': rangeCalculator,
   'select-vehicle-to-update': selectVehicleToUpdate,
+  'info-system': infoSystem,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry
