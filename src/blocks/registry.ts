@@ -67,6 +67,7 @@ import { mapUpdate } from './map-update/template.ts'
 import { rangeCalculator } from './range-calculator/template.ts'
 import { selectVehicleToUpdate } from './select-vehicle-to-update/template.ts'
 import { infoSystem } from './info-system/template.ts'
+import { accessoriesQuiz } from './accessories-quiz/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -144,6 +145,7 @@ export const blockRegistry = {
   'range-calculator': rangeCalculator,
   'select-vehicle-to-update': selectVehicleToUpdate,
   'info-system': infoSystem,
+  'accessories-quiz': accessoriesQuiz,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry
