@@ -118,8 +118,9 @@ for (const market of markets) {
         // The temperature slider by keyboard: 20 ℃ → 0 ℃ (docs/tools/range-calculator.md's worked example).
         const slider = block.getByRole('slider')
         await slider.focus()
-        await page.keyboard.press('ArrowLeft')
-        await page.keyboard.press('ArrowLeft')
+        // Down lowers a slider in either direction (Left would raise it right to left).
+        await page.keyboard.press('ArrowDown')
+        await page.keyboard.press('ArrowDown')
         await expect(block.getByText(market.range.temperature)).toBeVisible()
         await expect(figure).toHaveAttribute('data-range', market.range.cold)
         await noOverflow(page, width)

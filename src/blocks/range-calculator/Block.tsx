@@ -31,10 +31,20 @@ export default function RangeCalculator({
   const Heading = fields.header_tag
   const headingId = useId()
   const problems = rangeCalculatorProblems(fields)
+  // The model's picture heads the result.
+  const picture = fields.image_id && (
+    <Image
+      className={styles.image}
+      id={fields.image_id.id}
+      alt={fields.image_id.alt ?? ''}
+      eager={context.eagerImages}
+      sizes="(min-width: 64rem) 30rem, 100vw"
+    />
+  )
   let body
   if (problems.length > 0)
     body = <Misconfigured editing={context.editing} heading="This range calculator cannot be shown:" problems={problems} fields={fields} />
-  else if (data) body = <Calculator fields={fields} range={data.range} texts={data.texts} />
+  else if (data) body = <Calculator fields={fields} range={data.range} texts={data.texts} picture={picture} />
   else if (context.editing)
     body = (
       <Suspense fallback={null}>
@@ -53,15 +63,6 @@ export default function RangeCalculator({
           )}
           {fields.header_description && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: fields.header_description }} />}
         </div>
-        {fields.image_id && (
-          <Image
-            className={styles.image}
-            id={fields.image_id.id}
-            alt={fields.image_id.alt ?? ''}
-            eager={context.eagerImages}
-            sizes="(min-width: 80em) 75rem, 100vw"
-          />
-        )}
         {body}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { format } from '~/i18n/messages.ts'
 import tool from '../Tool.module.css'
 import {
@@ -20,7 +20,18 @@ import styles from './RangeCalculator.module.css'
  * temperatures), a wheel size and the cabin's climate on or off; the estimated range follows each
  * choice at once (range.ts), on a scale from the block's minimal to its maximal range.
  */
-export function Calculator({ fields, range, texts }: { fields: RangeCalculatorFields; range: RangeData; texts: RangeCalculatorTexts }) {
+export function Calculator({
+  fields,
+  range,
+  texts,
+  picture,
+}: {
+  fields: RangeCalculatorFields
+  range: RangeData
+  texts: RangeCalculatorTexts
+  /** The model's picture, at the head of the result. */
+  picture?: ReactNode
+}) {
   const id = useId()
   const [choice, setChoice] = useState<RangeChoice>(() => startChoice(range))
   const set = (change: Partial<RangeChoice>) => setChoice((current) => ({ ...current, ...change }))
@@ -97,6 +108,7 @@ export function Calculator({ fields, range, texts }: { fields: RangeCalculatorFi
         </fieldset>
       </div>
       <div className={`${tool.card} ${styles.result}`}>
+        {picture}
         <p className={tool.progress}>
           {texts.estimatedRange} · <bdi>{range.model}</bdi>
         </p>
