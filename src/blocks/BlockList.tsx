@@ -5,7 +5,9 @@ import { LoadedBlock } from './LoadedBlock.tsx'
 import { blockRendererKeys } from './renderers.ts'
 import {
   blockElementId,
+  CHOOSER_TEMPLATES,
   hiddenBlocks,
+  NONE_CHOSEN,
   membershipsOf,
   selectionForHash,
   tabbedRanges,
@@ -74,11 +76,16 @@ export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock
     document.querySelector(`[data-block-index="${forHash.scrollTo + 1}"]`)?.scrollIntoView?.({ block: 'start' })
   }, [forHash])
 
-  const selection = useMemo(
-    () => Object.fromEntries(ranges.map((r) => [r.tabs, chosen[blocks[r.tabs]!.id] ?? 0])),
-    [ranges, chosen, blocks],
+  // Choosers (the Infotainment block) show none of their blocks until the visitor picks an option.
+  const choosers = useMemo(
+    () => new Set(ranges.filter((r) => CHOOSER_TEMPLATES.has(blocks[r.tabs]!.template)).map((r) => r.tabs)),
+    [ranges, blocks],
   )
-  const hidden = useMemo(() => hiddenBlocks(ranges, selection), [ranges, selection])
+  const selection = useMemo(
+    () => Object.fromEntries(ranges.map((r) => [r.tabs, chosen[blocks[r.tabs]!.id] ?? (choosers.has(r.tabs) ? NONE_CHOSEN : 0)])),
+    [ranges, chosen, blocks, choosers],
+  )
+  const hidden = useMemo(() => hiddenBlocks(ranges, selection, choosers), [ranges, selection, choosers])
 
   const rendered = blocks.map((block, i) =>
     blockRendererKeys.includes(block.template) ? (
@@ -93,7 +100,8 @@ export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock
       Array.from({ length: p.end - p.start }, (_, k) => p.start + k)
         .filter((i) => rendered[i])
         .map((i) => anchorOf(blocks[i]!) ?? blockElementId(i + 1))
-    return { panelIds: range.panels.map(idsOf), current: selection[tabs] ?? 0, select: (tab) => select(tabs, tab) }
+    const current = choosers.has(tabs) ? (selection[tabs] ?? NONE_CHOSEN) : (selection[tabs] ?? 0)
+    return { panelIds: range.panels.map(idsOf), current, select: (tab) => select(tabs, tab) }
   }
 
   return blocks.map((block, i) => {
@@ -103,8 +111,10 @@ export function BlockList({ blocks, editing = false }: { blocks: RenderableBlock
     if (control) content = <TabbedBlocksContext value={control}>{content}</TabbedBlocksContext>
     // The first block's picture is the page's largest paint: it goes first (ADR 061).
     if (i === 0) content = <HighPriorityImagesContext value={true}>{content}</HighPriorityImagesContext>
-    // The innermost tab around a block labels it.
-    const owner = membershipsOf(ranges, i).at(-1)
+    // The innermost tab around a block labels it; a chooser's option has no tab to be labelled by.
+    const owner = membershipsOf(ranges, i)
+      .filter((m) => !choosers.has(m.tabs))
+      .at(-1)
     const anchor = anchorOf(block) ?? (owner ? blockElementId(i + 1) : undefined)
     return (
       <div

@@ -65,6 +65,10 @@ import { subscriptionQuiz } from './subscription-quiz/template.ts'
 import { vinCheckerLocal } from './vin-checker-local/template.ts'
 import { mapUpdate } from './map-update/template.ts'
 import { electricProgramme } from './electric-programme/template.ts'
+import { rangeCalculator } from './range-calculator/template.ts'
+import { selectVehicleToUpdate } from './select-vehicle-to-update/template.ts'
+import { infoSystem } from './info-system/template.ts'
+import { accessoriesQuiz } from './accessories-quiz/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -140,6 +144,10 @@ export const blockRegistry = {
   'vin-checker-local': vinCheckerLocal,
   'map-update': mapUpdate,
   'electric-programme': electricProgramme,
+  'range-calculator': rangeCalculator,
+  'select-vehicle-to-update': selectVehicleToUpdate,
+  'info-system': infoSystem,
+  'accessories-quiz': accessoriesQuiz,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

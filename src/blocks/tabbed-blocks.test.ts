@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { blocksCount, currentTab, hiddenBlocks, membershipsOf, selectionForHash, tabbedRanges, type PageBlock } from './tabbed-blocks.ts'
+import {
+  blocksCount,
+  currentTab,
+  hiddenBlocks,
+  membershipsOf,
+  NONE_CHOSEN,
+  selectionForHash,
+  tabbedRanges,
+  type PageBlock,
+} from './tabbed-blocks.ts'
 
 /** A page from a compact description: 'x' an ordinary block, [n, m…] a tabs block with those blocks_counts. */
 const page = (...items: ('x' | number[])[]): PageBlock[] =>
@@ -189,6 +198,28 @@ describe('spec 2 §4 tabbed blocks: exactly one tab current', () => {
     [4, [{ tabs: 0, tab: 1 }]],
   ])('block %i is shown by %o', (index, expected) => {
     expect(membershipsOf(ranges, index)).toEqual(expected)
+  })
+})
+
+describe('spec 2 §4 Infotainment: a chooser shows none of its blocks until an option is chosen', () => {
+  // 0: an Infotainment block, option 1 → blocks 1–2, option 2 → block 3; 4 is after it.
+  const blocks: PageBlock[] = [{ template: 'info-system', groups: [{ blocks_count: 2 }, { blocks_count: 1 }] }, ...page('x', 'x', 'x', 'x')]
+  const ranges = tabbedRanges(blocks)
+  const choosers = new Set([0])
+
+  it.each([
+    [{}, [1, 2, 3]],
+    [{ 0: NONE_CHOSEN }, [1, 2, 3]],
+    [{ 0: 0 }, [3]],
+    [{ 0: 1 }, [1, 2]],
+    [{ 0: 5 }, [1, 2, 3]],
+  ])('selection %o hides blocks %o', (selection, expected) => {
+    expect([...hiddenBlocks(ranges, selection, choosers)].sort()).toEqual(expected)
+  })
+
+  it('as a tabs block it would show its first option', () => {
+    expect([...hiddenBlocks(ranges, {})].sort()).toEqual([3])
+    expect(currentTab({}, 0, 2, NONE_CHOSEN)).toBe(NONE_CHOSEN)
   })
 })
 

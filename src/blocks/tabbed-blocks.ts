@@ -8,7 +8,15 @@ import { createContext } from 'react'
  */
 
 /** The templates whose groups are tabs controlling the following blocks. */
-export const TABS_TEMPLATES: ReadonlySet<string> = new Set(['section-tabs', 'image-tabs'])
+export const TABS_TEMPLATES: ReadonlySet<string> = new Set(['section-tabs', 'image-tabs', 'info-system'])
+/**
+ * Of those, the ones where no group is current until the visitor chooses one (spec 2 §4
+ * Infotainment: the dropdown first, then the option's blocks): their blocks are all hidden until
+ * then, and their groups are options, not tabs.
+ */
+export const CHOOSER_TEMPLATES: ReadonlySet<string> = new Set(['info-system'])
+/** The current "tab" of a chooser before the visitor chose one. */
+export const NONE_CHOSEN = -1
 
 export interface PageBlock {
   template: string
@@ -73,17 +81,27 @@ export function membershipsOf(ranges: readonly TabbedRange[], index: number): Me
   return found
 }
 
-/** A selection (tabs block position → tab) read for a tabs block with `count` tabs: first by default. */
-export function currentTab(selection: Readonly<Record<number, number>>, tabs: number, count: number): number {
-  const tab = selection[tabs] ?? 0
-  return tab >= 0 && tab < count ? tab : 0
+/**
+ * A selection (tabs block position → tab) read for a tabs block with `count` tabs: first by
+ * default; `fallback` (NONE_CHOSEN for a chooser) instead of the first for none or an unknown tab.
+ */
+export function currentTab(selection: Readonly<Record<number, number>>, tabs: number, count: number, fallback = 0): number {
+  const tab = selection[tabs] ?? fallback
+  return tab >= 0 && tab < count ? tab : fallback
 }
 
-/** The 0-based positions of the blocks hidden because a tab around them is not current. */
-export function hiddenBlocks(ranges: readonly TabbedRange[], selection: Readonly<Record<number, number>>): Set<number> {
+/**
+ * The 0-based positions of the blocks hidden because a tab around them is not current. `choosers`
+ * are the positions of chooser blocks (CHOOSER_TEMPLATES): with none chosen, all their blocks hide.
+ */
+export function hiddenBlocks(
+  ranges: readonly TabbedRange[],
+  selection: Readonly<Record<number, number>>,
+  choosers: ReadonlySet<number> = new Set(),
+): Set<number> {
   const hidden = new Set<number>()
   for (const range of ranges) {
-    const current = currentTab(selection, range.tabs, range.panels.length)
+    const current = currentTab(selection, range.tabs, range.panels.length, choosers.has(range.tabs) ? NONE_CHOSEN : 0)
     range.panels.forEach((panel, tab) => {
       if (tab === current) return
       for (let i = panel.start; i < panel.end; i++) hidden.add(i)

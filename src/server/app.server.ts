@@ -158,7 +158,10 @@ export function createApp(options: {
       }),
     )
     app.use('*', async (c, next) => {
-      if (c.req.method !== 'GET' || !/\.(svg|png|ico|jpg|webp|woff2|txt|webmanifest|css|js)$/.test(c.req.path)) return next()
+      // Tools' data files (public/tools-data/, e.g. a range calculator's model figures) are JSON too.
+      const served =
+        /\.(svg|png|ico|jpg|webp|woff2|txt|webmanifest|css|js)$/.test(c.req.path) || /^\/tools-data\/.+\.json$/.test(c.req.path)
+      if (c.req.method !== 'GET' || !served) return next()
       return serveStatic({
         root: options.clientDir,
         precompressed: true,

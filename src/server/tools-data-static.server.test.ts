@@ -1,0 +1,32 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from './app.server.ts'
+import type { Services } from './context.server.ts'
+
+// ADR 150: the editor reads a range calculator's data file in the browser, so the tools' JSON data
+// files are public files; other JSON of the client build (the Vite manifest) is not.
+describe("the tools' data files", () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'forecourt-tools-data-'))
+    await mkdir(join(dir, 'tools-data/range'), { recursive: true })
+    await mkdir(join(dir, '.vite'))
+    await writeFile(join(dir, 'tools-data/range/model.json'), '{"model":"E5"}')
+    await writeFile(join(dir, '.vite/manifest.json'), '{"manifest":true}')
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('serves /tools-data/…json as JSON, and no other JSON file of the build', async () => {
+    // Static files are answered before anything reads the services; what falls through is logged.
+    const quiet = { error() {}, warn() {}, info() {}, debug() {} }
+    const app = createApp({ services: { log: quiet } as unknown as Services, clientDir: dir })
+    const data = await app.request('/tools-data/range/model.json')
+    expect(data.status).toBe(200)
+    expect(data.headers.get('content-type')).toContain('application/json')
+    expect(await data.json()).toEqual({ model: 'E5' })
+    const manifest = await app.request('/.vite/manifest.json')
+    expect(await manifest.text()).not.toBe('{"manifest":true}')
+  })
+})
