@@ -46,7 +46,7 @@ function view(vehicles: ListingVehicle[], overrides: Partial<ListingReady> = {})
     priceFormat: STOCK_PRICE_FORMAT,
     disclaimers: {},
     budget: DEFAULT_REVERSE_CALCULATOR,
-    card: { attributes: null, icons: null, omittedBrand: null },
+    card: { attributes: null, icons: null, omittedBrand: null, mileageUnit: 'km' },
     postcode: null,
     request: { values: {}, sort: null, page: 1 },
     cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: overrides.market ?? 'standard', texts: ENGLISH_STOCK_TEXTS })),
