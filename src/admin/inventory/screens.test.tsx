@@ -113,6 +113,19 @@ describe('ImportScreen: upload, progress, summary or every problem', () => {
     expect(await screen.findByText('Choose a .csv or a .json feed file.')).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
   })
+
+  it('lists the columns with the required ones and offers the sample CSV made from them (ADR 140)', () => {
+    renderScreen(<ImportScreen listings={[]} />)
+    const list = screen.getByRole('list', { name: 'Feed columns' })
+    const required = within(list)
+      .getAllByText('required')
+      .map((mark) => mark.parentElement!.querySelector('code')!.textContent)
+    expect(required).toEqual(['vin', 'state', 'status', 'nameplate_brand_name', 'nameplate_name'])
+    const sample = screen.getByRole('link', { name: 'Download a sample CSV' })
+    expect(sample.getAttribute('download')).toBe('stock-feed-sample.csv')
+    const csv = decodeURIComponent(sample.getAttribute('href')!.replace(/^data:text\/csv;charset=utf-8,/, ''))
+    expect(csv.split('\r\n')[0]!.split(',').slice(0, 3)).toEqual(['id', 'vin', 'state'])
+  })
 })
 
 describe('ConfigScreen: data as JSON checked against its type, refused at the line', () => {
