@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import type { MarketLink } from '~/auth/market-switch.ts'
 import styles from './AdminLayout.module.css'
 import { AdminFeedback } from './feedback.tsx'
 import { MAIN_ID } from './focus.ts'
-import { MarketSwitcher } from './MarketSwitcher.tsx'
+import { BackOfficeBar } from './BackOfficeBar.tsx'
 
 /** The back office's tabs; each is a child route of /admin, summed up on the overview. */
 export const adminTabs: readonly { to: string; label: string; end?: true; summary?: string }[] = [
@@ -56,20 +56,12 @@ export function AdminLayout({
       <a className="fc-skip-link" href={`#${MAIN_ID}`}>
         Skip to content
       </a>
-      <header className={styles.bar}>
-        <span className={styles.brand}>Forecourt admin</span>
-        <MarketSwitcher markets={markets} />
-        <span className={styles.user}>{user.email}</span>
+      <BackOfficeBar title="Forecourt admin" user={user} markets={markets} csrfToken={csrfToken}>
         {/* Under the market's base path (React Router's basename) when it has one. */}
         <Link to="/cms" reloadDocument>
           Editor
         </Link>
-        <a href="/account">Your account</a>
-        <Link to="/" reloadDocument>
-          Site
-        </Link>
-        <SignOut csrfToken={csrfToken} />
-      </header>
+      </BackOfficeBar>
       <nav ref={tabs} aria-label="Admin sections" className={styles.tabs}>
         {adminTabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
@@ -83,16 +75,5 @@ export function AdminLayout({
         </main>
       </AdminFeedback>
     </div>
-  )
-}
-
-export function SignOut({ csrfToken }: { csrfToken: string }) {
-  return (
-    <Form method="post" action="/auth/logout" reloadDocument>
-      <input type="hidden" name="csrf-token" value={csrfToken} />
-      <button className="fc-cta fc-cta--secondary" type="submit">
-        Sign out
-      </button>
-    </Form>
   )
 }
