@@ -243,7 +243,9 @@ test('an admin of the Arabic market only signs in at /ar/login and lands in /ar/
   expect(consoleErrors).toEqual([])
 })
 
-test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cms, and /ar/admin says no access', async ({ page }) => {
+test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cms, and uses the media library at /ar/admin', async ({
+  page,
+}) => {
   await page.goto('/ar/login')
   await login(page, 'ar-editor@example.com', 'wrong password')
   // A failed sign-in stays on the market's login page.
@@ -254,7 +256,22 @@ test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cm
   await expect(page).toHaveURL(/\/ar$/)
   await page.goto('/ar/cms')
   await expect(page).toHaveURL(/\/ar\/cms$/)
-  const response = await page.goto('/ar/admin')
+  await page.context().clearCookies()
+
+  // Sent to sign in by /ar/admin, the editor lands there: its screens an editor may use (ADR 142).
+  await page.goto('/ar/admin')
+  await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Fadmin$/)
+  await login(page, 'ar-editor@example.com', 'e2e ar editor password')
+  await expect(page).toHaveURL(/\/ar\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
+  const sections = page.getByRole('navigation', { name: 'Admin sections' })
+  await expect(sections.getByRole('link')).toHaveText(['Overview', 'Media library'])
+  await expect(page.getByRole('link', { name: 'Editor' })).toHaveAttribute('href', '/ar/cms')
+  await sections.getByRole('link', { name: 'Media library' }).click()
+  await expect(page).toHaveURL(/\/ar\/admin\/media$/)
+  await expect(page.getByRole('heading', { name: 'Media library', level: 1 })).toBeVisible()
+  // An administrator's screen is still not theirs.
+  const response = await page.goto('/ar/admin/settings')
   await expect(page).toHaveURL(/\/ar\/no-access$/)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
