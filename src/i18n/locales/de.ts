@@ -269,4 +269,6 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Das Formular konnte nicht geladen werden.',
   tryAgain: 'Erneut versuchen',
   choose: 'Bitte wählen …',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Höchstens {limit} Zeichen',
 }

@@ -268,4 +268,6 @@ export const ui: Texts<'ui'> = {
   formFailed: 'No se ha podido cargar el formulario.',
   tryAgain: 'Reintentar',
   choose: 'Elegir…',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Hasta {limit} caracteres',
 }

@@ -266,4 +266,6 @@ export const ui: Texts<'ui'> = {
   formFailed: 'לא ניתן היה לטעון את הטופס.',
   tryAgain: 'נסו שוב',
   choose: 'בחרו…',
+  characterCount: '{count} מתוך {limit}',
+  characterLimit: 'עד {limit} תווים',
 }

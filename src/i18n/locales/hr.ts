@@ -268,4 +268,6 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Obrazac nije bilo moguće učitati.',
   tryAgain: 'Pokušaj ponovno',
   choose: 'Odaberite…',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Najviše {limit} znakova',
 }

@@ -268,4 +268,6 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Impossibile caricare il modulo.',
   tryAgain: 'Riprova',
   choose: 'Scegli…',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Fino a {limit} caratteri',
 }

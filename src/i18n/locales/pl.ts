@@ -267,4 +267,6 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Nie udało się załadować formularza.',
   tryAgain: 'Spróbuj ponownie',
   choose: 'Wybierz…',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Maksymalnie {limit} znaków',
 }
