@@ -204,6 +204,23 @@ test('two editors on one page: the later save is refused, says who and when, and
   expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([])
 })
 
+test("the editor's home has the back office's bar: the admin's, in the admin's look (ADR 141)", async ({ page }) => {
+  await signIn(page)
+  const bar = page.locator('header', { has: page.getByRole('link', { name: 'Your account' }) })
+  const look = () =>
+    bar.evaluate((header) => {
+      const style = getComputedStyle(header)
+      return [style.display, style.paddingBlockStart, style.paddingInlineStart, style.borderBlockEndWidth, style.columnGap, style.fontSize]
+    })
+  await expect(bar.getByRole('heading', { name: 'Forecourt editor' })).toBeVisible()
+  const cms = await look()
+  expect(cms.slice(0, 2)).toEqual(['flex', '12px'])
+  // An editor uses the back office's overview too (ADR 142): the same bar there.
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
+  expect(await look()).toEqual(cms)
+})
+
 test('an editor cannot open the admin settings', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/settings')
