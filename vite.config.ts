@@ -120,8 +120,23 @@ const rendererImportsWithoutDependencies: Plugin = {
   },
 }
 
+/**
+ * React Router's CSS child compiler (a second Vite server, given this config's plugins) is created
+ * with `envFile: false`, which Vite 8 reports as deprecated on every build: the same setting in
+ * Vite 8's words, so nothing is reported.
+ */
+const envDirNotEnvFile: Plugin = {
+  name: 'forecourt:env-dir-not-env-file',
+  config(config) {
+    if ((config as { envFile?: boolean }).envFile === false) {
+      delete (config as { envFile?: boolean }).envFile
+      config.envDir = false
+    }
+  },
+}
+
 export default defineConfig({
-  plugins: [reactRouterProductionBuild, reactRouter(), serverEntries, rendererImportsWithoutDependencies, precompress],
+  plugins: [envDirNotEnvFile, reactRouterProductionBuild, reactRouter(), serverEntries, rendererImportsWithoutDependencies, precompress],
   ssr: { noExternal: ['react-router', '@react-router/node'] },
   build: {
     // The server reads the client manifest for the chunks and styles of a page's blocks (ADR 013).
@@ -131,6 +146,9 @@ export default defineConfig({
     // browser downloads. A visitor chunk growing past this still warns.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Rolldown's slow-plugin report is a warning on every build of a busy machine (its time
+      // includes the wait for a core): it says nothing about this build a user can act on.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

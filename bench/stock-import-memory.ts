@@ -20,6 +20,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Db } from '../src/db/client.server.ts'
+import { UK_STOCK_MARKET } from '../demo/stock.ts'
 import * as schema from '../src/db/schema/index.ts'
 import { feedFromFile, importFeed, type ImportOptions } from '../src/stock/write/import.server.ts'
 
@@ -67,6 +68,11 @@ try {
     .insert(schema.sites)
     .values({ key: 'bench', name: 'Bench', hostnames: [], basePath: '/', isDefault: true })
     .returning()
+  // A feed names only the market's retailers (ADR 140): the demo's, whose feed this is (a --feed
+  // of its own names them too).
+  await db
+    .insert(schema.dealers)
+    .values(UK_STOCK_MARKET.retailers.map((r) => ({ siteId: site!.id, code: r.code, name: r.name, state: r.state, brands: [] })))
   const run = async (label: string, options: Omit<ImportOptions, 'listingKey'>) => {
     global.gc?.()
     const before = process.memoryUsage().rss / MB

@@ -118,6 +118,13 @@ async function main() {
       .returning()
     const file = join(dir, 'stock.csv')
     await writeFeed(file, rows)
+    // A feed names only the market's retailers (ADR 140): the 40 the rows draw from.
+    await db.insert(schema.dealers).values(
+      Array.from({ length: 40 }, (_, i) => {
+        const code = `D${String(i).padStart(3, '0')}`
+        return { siteId: site!.id, code, name: code, state: 'NSW', brands: [] }
+      }),
+    )
 
     let peak = 0
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100)

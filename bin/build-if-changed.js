@@ -36,20 +36,38 @@ function inputsHash() {
 }
 
 /**
- * @react-router/dev 7 creates Vite servers with `envFile: false`, which Vite 8 reports as
- * deprecated on every build; the fix is in @react-router/dev 8, which needs Node 22. This one
- * line is dropped: it is about the library's code, not ours, and says nothing a user can act on.
+ * @react-router/dev 7 starts the Vite server that reads react-router.config.ts with `envFile:
+ * false` and no plugins, which Vite 8 reports as deprecated on every build; the fix is in
+ * @react-router/dev 8, which needs Node 22. (Its CSS child compiler, which takes our plugins, is
+ * set right in vite.config.ts.) This one line is dropped: it is about the library's code, not ours,
+ * and says nothing a user can act on. Whole lines are matched, however the output arrives.
  */
-const UPSTREAM_NOISE = /^The `envFile` option is deprecated, please use `envDir: false` instead\.\n/gm
+const UPSTREAM_NOISE = 'The `envFile` option is deprecated, please use `envDir: false` instead.'
 
+/** Passes a stream's lines on, without the upstream line. */
+function filtered(stream, out) {
+  let pending = ''
+  stream.on('data', (chunk) => {
+    const lines = (pending + String(chunk)).split('\n')
+    pending = lines.pop() ?? ''
+    const kept = lines.filter((line) => line !== UPSTREAM_NOISE)
+    if (kept.length > 0) out.write(kept.map((line) => `${line}\n`).join(''))
+  })
+  stream.on('end', () => {
+    if (pending !== '' && pending !== UPSTREAM_NOISE) out.write(pending)
+  })
+}
+
+// `npm run build` (--always) builds whatever the hash says; `npm start` only when it changed.
+const always = process.argv.includes('--always')
 const hash = inputsHash()
 const built = existsSync(join(root, 'build', 'server', 'cli.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash
-if (built) {
+if (built && !always) {
   console.log('The build is up to date with the sources: not rebuilt.')
 } else {
   const child = spawn('npx', ['react-router', 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout.on('data', (chunk) => process.stdout.write(String(chunk).replace(UPSTREAM_NOISE, '')))
-  child.stderr.on('data', (chunk) => process.stderr.write(String(chunk).replace(UPSTREAM_NOISE, '')))
+  filtered(child.stdout, process.stdout)
+  filtered(child.stderr, process.stderr)
   const status = await new Promise((resolve) => child.on('close', resolve))
   if (status !== 0) process.exit(status ?? 1)
   writeFileSync(stamp, hash)

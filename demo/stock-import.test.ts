@@ -1,12 +1,16 @@
 import { expect, it } from 'vitest'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { stockButtonSets } from '~/db/schema/index.ts'
+import { dealers, stockButtonSets } from '~/db/schema/index.ts'
 import { DEMO_BUTTON_SETS, DEMO_STOCK_LISTING_KEY, demoStock } from './stock.ts'
 
 describeEachEngine("the demo market's generated stock (ADR 070)", (db) => {
   it('is a good feed: the stock import takes every vehicle and refuses none', async () => {
-    const { vehicles } = demoStock({ count: 300 })
+    const { vehicles, retailers } = demoStock({ count: 300 })
+    // The retailers the rows name come with the demo's bundle too.
+    await db()
+      .database.db.insert(dealers)
+      .values(retailers.map((r) => ({ siteId: db().siteId, code: r.code, name: r.name, state: r.state, brands: [] })))
     // The button sets the rows name come with the demo's bundle.
     await db()
       .database.db.insert(stockButtonSets)

@@ -1,14 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 import type { MarketLink } from '~/auth/market-switch.ts'
 import styles from './AdminLayout.module.css'
 import { AdminFeedback } from './feedback.tsx'
 import { MAIN_ID } from './focus.ts'
-import { MarketSwitcher } from './MarketSwitcher.tsx'
+import { BackOfficeBar } from './BackOfficeBar.tsx'
 
-/** The back office's tabs; each is a child route of /admin, summed up on the overview. */
-export const adminTabs: readonly { to: string; label: string; end?: true; summary?: string }[] = [
-  { to: '/admin', label: 'Overview', end: true },
+/** The roles of the back office; `editor` is the page editor's, who uses a few of its screens (ADR 142). */
+export type BackOfficeRole = 'admin' | 'editor'
+
+/**
+ * The back office's tabs; each is a child route of /admin, summed up on the overview. `editors`:
+ * an editor of the market uses it too (its route and API admit them, ADR 142); the rest are an
+ * administrator's.
+ */
+export const adminTabs: readonly { to: string; label: string; end?: true; summary?: string; editors?: true }[] = [
+  { to: '/admin', label: 'Overview', end: true, editors: true },
   { to: '/admin/settings', label: 'Settings', summary: 'Site name, language, theme, footer and the other settings of this market.' },
   { to: '/admin/metaheads', label: 'Metaheads', summary: 'Scripts and tags added to every page, or to one.' },
   { to: '/admin/navigation', label: 'Navigation', summary: 'The entries of the header navigation, v1 and v2.' },
@@ -24,9 +31,12 @@ export const adminTabs: readonly { to: string; label: string; end?: true; summar
   },
   { to: '/admin/orders', label: 'Orders', summary: 'Vehicles reserved online: payments, refunds and cancellations, payment webhooks.' },
   { to: '/admin/users', label: 'Users', summary: 'Who may edit and administer, in which market.' },
-  { to: '/admin/media', label: 'Media library', summary: 'Images: upload, alt text, sizes, where each is used.' },
+  { to: '/admin/media', label: 'Media library', summary: 'Images: upload, alt text, sizes, where each is used.', editors: true },
   { to: '/admin/audit', label: 'Audit log', summary: 'Who changed what, and when.' },
 ]
+
+/** The tabs a role may use, in order. */
+export const adminTabsFor = (role: BackOfficeRole) => adminTabs.filter((tab) => role === 'admin' || tab.editors)
 
 export function AdminLayout({
   user,
@@ -34,7 +44,7 @@ export function AdminLayout({
   markets,
   children,
 }: {
-  user: { email: string }
+  user: { email: string; role: BackOfficeRole }
   csrfToken: string
   markets: readonly MarketLink[]
   children: ReactNode
@@ -56,22 +66,14 @@ export function AdminLayout({
       <a className="fc-skip-link" href={`#${MAIN_ID}`}>
         Skip to content
       </a>
-      <header className={styles.bar}>
-        <span className={styles.brand}>Forecourt admin</span>
-        <MarketSwitcher markets={markets} />
-        <span className={styles.user}>{user.email}</span>
+      <BackOfficeBar title="Forecourt admin" user={{ email: user.email }} markets={markets} csrfToken={csrfToken}>
         {/* Under the market's base path (React Router's basename) when it has one. */}
         <Link to="/cms" reloadDocument>
           Editor
         </Link>
-        <a href="/account">Your account</a>
-        <Link to="/" reloadDocument>
-          Site
-        </Link>
-        <SignOut csrfToken={csrfToken} />
-      </header>
+      </BackOfficeBar>
       <nav ref={tabs} aria-label="Admin sections" className={styles.tabs}>
-        {adminTabs.map((tab) => (
+        {adminTabsFor(user.role).map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
             {tab.label}
           </NavLink>
@@ -83,16 +85,5 @@ export function AdminLayout({
         </main>
       </AdminFeedback>
     </div>
-  )
-}
-
-export function SignOut({ csrfToken }: { csrfToken: string }) {
-  return (
-    <Form method="post" action="/auth/logout" reloadDocument>
-      <input type="hidden" name="csrf-token" value={csrfToken} />
-      <button className="fc-cta fc-cta--secondary" type="submit">
-        Sign out
-      </button>
-    </Form>
   )
 }

@@ -7,8 +7,12 @@ describe('route guard (spec 1 §2, §6)', () => {
     ['/cms/_', false, { roles: ['admin', 'editor'] }],
     ['/lrdx-navigation-test', false, { roles: ['admin', 'editor'] }],
     ['/account', false, { roles: ['admin', 'editor'] }],
-    ['/admin', false, { roles: ['admin'] }],
+    // ADR 142: an editor uses the back office's overview and media library, nothing else of it.
+    ['/admin', false, { roles: ['admin', 'editor'] }],
+    ['/admin/media', false, { roles: ['admin', 'editor'] }],
+    ['/admin/mediax', false, { roles: ['admin'] }],
     ['/admin/settings', true, { roles: ['admin'] }],
+    ['/admin/leads', false, { roles: ['admin'] }],
     ['/', false, 'public'],
     ['/about', false, 'public'],
     ['/about', true, 'login'],

@@ -12,7 +12,11 @@ const ALWAYS_OPEN = ['/login', '/auth', '/no-access', '/404']
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
+/** The back office's screens a market's editor uses too (ADR 142): its overview and the media library. */
+const EDITORS_IN_ADMIN = ['/admin/media']
+
 export function routeAccess(path: string, loginRequired: boolean): Access {
+  if (path === '/admin' || EDITORS_IN_ADMIN.some((p) => under(path, p))) return { roles: ['admin', 'editor'] }
   if (under(path, '/admin')) return { roles: ['admin'] }
   if (ALWAYS_PROTECTED.some((p) => under(path, p))) return { roles: ['admin', 'editor'] }
   if (ALWAYS_OPEN.some((p) => under(path, p))) return 'public'

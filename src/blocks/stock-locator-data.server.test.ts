@@ -105,15 +105,16 @@ describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
     })
     // Mileage 0 … 9000 is SL00 … SL09; SL00 and SL05 are sold.
     expect(data.meta.total).toBe(8)
+    // The vehicles name no unit: the market's (general.language, en_GB by default) counts in miles (ADR 140).
     expect(data.cards.map((c) => c.attributes.find((a) => a.key === 'mileage')!.value)).toEqual([
-      '1,000 km',
-      '2,000 km',
-      '3,000 km',
-      '4,000 km',
-      '6,000 km',
-      '7,000 km',
-      '8,000 km',
-      '9,000 km',
+      '1,000 miles',
+      '2,000 miles',
+      '3,000 miles',
+      '4,000 miles',
+      '6,000 miles',
+      '7,000 miles',
+      '8,000 miles',
+      '9,000 miles',
     ])
     const two = await ready({}, '?page=2')
     expect(two.cards).toHaveLength(15)

@@ -13,6 +13,7 @@ import { shownFilterKeys } from '~/stock/rules/filters.ts'
 import { stockPriceFormat } from '~/pricing/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
+import { marketMileageUnit } from '~/stock/rules/units.ts'
 import { marketStockTexts } from '~/stock/texts/market.ts'
 import type { BlockDataContext, BlockDataResolver } from './block-data.server.ts'
 import { vehiclesSchema } from '~/stock/ui/listing/vehicles-setting.ts'
@@ -60,6 +61,7 @@ export const resolveStockLocator =
       attributes: vehiclesSetting.list ?? null,
       icons: vehiclesSetting.icons ?? null,
       omittedBrand: omittedSlugBrand(context.settings),
+      mileageUnit: marketMileageUnit(readSetting(context.settings, 'general.language')),
     }
     const globalDisclaimers = readSettingJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
     const last = pages[pages.length - 1]!

@@ -263,6 +263,16 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
       return rows.map((r) => ({ number: r.number, published_at: r.publishedAt.toISOString(), published_by: r.email }))
     },
 
+    /** The page at `path` as its published version `number` holds it (the Restore dialog's preview); null when it has none. */
+    async versionByPath(path: string, number: number) {
+      const [row] = await db
+        .select({ page: pages, document: pageVersions.document })
+        .from(pages)
+        .innerJoin(pageVersions, and(eq(pageVersions.pageId, pages.id), eq(pageVersions.number, number)))
+        .where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
+      return row ? { page: row.page, document: pageDocumentSchema.parse(row.document), draft: false } : null
+    },
+
     /** A version becomes the draft; publishing it makes it live again. */
     async restore(id: number, number: number) {
       const page = await findPage(db, id)

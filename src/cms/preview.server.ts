@@ -17,17 +17,22 @@ export function previewedPath(sitePath: string): string | null {
 
 /**
  * spec 1 §2 /disabled-preview*: the page at the path with its draft (else its published state),
- * also when disabled or never published, for editors and admins of this market. Anyone else gets a
- * 404, as if there were no such page. Returns the page for the content route's loader.
+ * also when disabled or never published, for editors and admins of this market; with `?version=N`
+ * the page as its published version N holds it (what Restore would bring back, ADR 141). Anyone
+ * else gets a 404, as if there were no such page. Returns the page for the content route's loader.
  */
-export async function previewPage(context: AppLoadContext): Promise<{ page: PageWithContent }> {
+export async function previewPage(context: AppLoadContext, url?: URL): Promise<{ page: PageWithContent }> {
   const { services, site, user } = context
   const notFound = () => data({ reason: 'not-found' }, { status: 404 })
   // The role in this market: an editor of another market sees a 404 here.
   if (!user || !seesUnpublished(user)) throw notFound()
   const path = previewedPath(context.sitePath)
   if (path === null) throw notFound()
-  const found = await createEditorPages(services.database.db, site.id, user).documentByPath(path)
+  const versionParam = url?.searchParams.get('version') ?? null
+  const version = versionParam === null ? null : Number(versionParam)
+  if (version !== null && !(Number.isSafeInteger(version) && version > 0)) throw notFound()
+  const editorPages = createEditorPages(services.database.db, site.id, user)
+  const found = version === null ? await editorPages.documentByPath(path) : await editorPages.versionByPath(path, version)
   if (!found) throw notFound()
   const { blocks, ...document } = found.document
   return {

@@ -5,6 +5,7 @@ import { isChoiceList, isYesNo, type FormLocation } from './lead-values.ts'
 import type { LeadValue } from './rules.ts'
 import styles from './FormRenderer.module.css'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { format } from '~/i18n/messages.ts'
 
 /** What a control needs to be named and described by its row. */
 export interface FieldA11y {
@@ -121,6 +122,36 @@ const AUTOCOMPLETE: Partial<Record<FormField['type'], string>> = { email: 'email
  */
 export const textLimit = (field: FormField): number => field.rules.max ?? FIELD_VALUE_LIMIT
 
+/**
+ * Whether the field shows its limit under the control (ADR 143): a text area always (its limit is
+ * one a visitor reaches), a one-line text field when the form sets its own `max`.
+ */
+export const showsLimit = (field: FormField): boolean =>
+  field.type === 'textarea' || (field.type === 'text' && field.rules.max !== undefined)
+
+/**
+ * The limit under a text control (ADR 143): '12 / 2000' as it is typed, with 'Up to 2000
+ * characters' for screen readers, which the control names as its description (not read on every
+ * keystroke).
+ */
+function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+  const ui = useUiTexts()
+  return (
+    <p className={styles.count}>
+      <span aria-hidden="true">{format(ui.characterCount, { count: length, limit })}</span>
+      <span id={id} className="fc-visually-hidden">
+        {format(ui.characterLimit, { limit })}
+      </span>
+    </p>
+  )
+}
+
+/** The control's description with the limit's statement added. */
+const describedWithLimit = (a11y: FieldA11y, limitId: string): FieldA11y => ({
+  ...a11y,
+  'aria-describedby': [a11y['aria-describedby'], limitId].filter(Boolean).join(' '),
+})
+
 /** The control of one field type (phone: PhoneInput). */
 export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, locations }: InputProps) {
   const ui = useUiTexts()
@@ -128,17 +159,20 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
   switch (field.type) {
     case 'textarea':
       return (
-        <textarea
-          {...a11y}
-          ref={inputRef as Ref<HTMLTextAreaElement>}
-          className={styles.control}
-          rows={4}
-          maxLength={textLimit(field)}
-          value={text}
-          placeholder={field.placeholder}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
+        <>
+          <textarea
+            {...describedWithLimit(a11y, `${a11y.id}-limit`)}
+            ref={inputRef as Ref<HTMLTextAreaElement>}
+            className={styles.control}
+            rows={4}
+            maxLength={textLimit(field)}
+            value={text}
+            placeholder={field.placeholder}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+          />
+          <CharacterCount id={`${a11y.id}-limit`} length={text.length} limit={textLimit(field)} />
+        </>
       )
     case 'select':
     case 'location': {
@@ -242,20 +276,23 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
       )
     default:
       return (
-        <input
-          {...a11y}
-          ref={inputRef as Ref<HTMLInputElement>}
-          className={styles.control}
-          type={field.type === 'email' ? 'email' : field.type === 'date' ? 'date' : 'text'}
-          // An address reads left to right in right-to-left markets too.
-          dir={field.type === 'email' ? 'ltr' : undefined}
-          autoComplete={AUTOCOMPLETE[field.type]}
-          maxLength={field.type === 'date' ? undefined : textLimit(field)}
-          value={text}
-          placeholder={field.placeholder}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
+        <>
+          <input
+            {...(showsLimit(field) ? describedWithLimit(a11y, `${a11y.id}-limit`) : a11y)}
+            ref={inputRef as Ref<HTMLInputElement>}
+            className={styles.control}
+            type={field.type === 'email' ? 'email' : field.type === 'date' ? 'date' : 'text'}
+            // An address reads left to right in right-to-left markets too.
+            dir={field.type === 'email' ? 'ltr' : undefined}
+            autoComplete={AUTOCOMPLETE[field.type]}
+            maxLength={field.type === 'date' ? undefined : textLimit(field)}
+            value={text}
+            placeholder={field.placeholder}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+          />
+          {showsLimit(field) && <CharacterCount id={`${a11y.id}-limit`} length={text.length} limit={textLimit(field)} />}
+        </>
       )
   }
 }

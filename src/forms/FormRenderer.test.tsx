@@ -127,7 +127,12 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     await submit()
     const name = screen.getByLabelText(/Full name/)
     expect(name.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('This field is required')
+    expect(
+      name
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual(['This field is required', 'Up to 40 characters'])
     const email = screen.getByLabelText(/E-mail address/)
     expect(
       email
@@ -146,6 +151,25 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     // Every text control but the honeypot (no visitor meets it).
     for (const control of document.querySelectorAll('input[type="text"]:not([name="website"]), input[type="email"], textarea'))
       expect(Number(control.getAttribute('maxlength')), control.id).toBeGreaterThan(0)
+  })
+
+  it('shows the limit of a text area, and of a text field with its own max, as it is typed (ADR 143)', () => {
+    renderForm()
+    const notes = screen.getByLabelText(/Anything else/)
+    const count = (control: HTMLElement) => control.parentElement!.querySelector('p [aria-hidden="true"]')?.textContent
+    expect(count(notes)).toBe('0 / 5000')
+    fireEvent.change(notes, { target: { value: 'Saturday?' } })
+    expect(count(notes)).toBe('9 / 5000')
+    // The limit is the control's description, said once, not a count read on every keystroke.
+    const described = notes
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent)
+    expect(described).toEqual(['Up to 5000 characters'])
+    expect(count(screen.getByLabelText(/Full name/))).toBe('0 / 40')
+    // An e-mail address and a date name no limit of their own.
+    expect(count(screen.getByLabelText(/E-mail address/))).toBeUndefined()
+    expect(count(screen.getByLabelText(/Preferred date/))).toBeUndefined()
   })
 
   it("says the spec's 'Character limit exceeded' for max, and clears it once the value is right", async () => {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditLog,
+  dealers,
   orderPayments,
   orders,
   outbox,
@@ -173,6 +174,10 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
         configType: 'order_online_checkout_page',
         data: { content: { checkout_payment: { vendor: { type: 'CARD' } } } },
       })
+    // The fleet's retailer: a feed names only the market's retailers.
+    await d()
+      .insert(dealers)
+      .values({ siteId, code: 'D1', name: 'Zeta Motors', state: 'NSW', brands: ['Aurelia'] })
     const summary = await importFeed(d(), siteId, feedFromText(JSON.stringify(FLEET), 'json'), { listingKey: LIST })
     expect(summary.errors).toEqual([])
     for (const row of await d().select({ id: stockVehicles.id, vin: stockVehicles.vin }).from(stockVehicles))

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderPayments, orders, outbox, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
+import { dealers, orderPayments, orders, outbox, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
 import { createApp } from '~/server/app.server.ts'
 import { createServices } from '~/server/boot.server.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
@@ -117,6 +117,10 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         button_set: 'reserve',
       },
     ]
+    // The fleet's retailer: a feed names only the market's retailers.
+    await d()
+      .insert(dealers)
+      .values({ siteId, code: 'D1', name: 'Zeta Motors', state: 'NSW', brands: ['Aurelia'] })
     expect((await importFeed(d(), siteId, feedFromText(JSON.stringify(feed), 'json'), { listingKey: LIST })).errors).toEqual([])
     vehicleId = (await d().select({ id: stockVehicles.id }).from(stockVehicles).where(eq(stockVehicles.vin, 'ASK01')))[0]!.id
   })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { orderPayments, orders, paymentWebhooks, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
+import { dealers, orderPayments, orders, paymentWebhooks, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
 import { createServices } from '~/server/boot.server.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
@@ -137,6 +137,10 @@ describeEachEngine('buy-online with PayPal and Przelewy24 (spec 3 §7)', (db) =>
         // Used cars are paid through the regional provider, the rest with PayPal (ADR 100 vendor_by_state).
         data: { content: { checkout_payment: { vendor: { type: 'PAYPAL' }, vendor_by_state: { used: { type: 'PRZELEWY24' } } } } },
       })
+    // The fleet's retailer: a feed names only the market's retailers.
+    await d()
+      .insert(dealers)
+      .values({ siteId, code: 'D1', name: 'Zeta Motors', state: 'NSW', brands: ['Aurelia'] })
     const summary = await importFeed(d(), siteId, feedFromText(JSON.stringify(FLEET), 'json'), { listingKey: LIST })
     expect(summary.errors).toEqual([])
     for (const row of await d().select({ id: stockVehicles.id, vin: stockVehicles.vin }).from(stockVehicles))

@@ -73,8 +73,9 @@ describe('spec 3 §5: price formatting', () => {
   const aud: StockPriceFormat = { ...STOCK_PRICE_FORMAT, symbol: '$', value: '^%' }
   it.each<[unknown, StockPriceKind, StockPriceFormat, boolean, string]>([
     [32500, 'value', STOCK_PRICE_FORMAT, false, '32,500 €'],
-    [32500, 'purchase', STOCK_PRICE_FORMAT, false, 'From <span>32,500 €</span>'],
-    [32500, 'purchase', STOCK_PRICE_FORMAT, true, 'From 32,500 €'],
+    // ADR 140: one car's price, not a starting price, whatever the market's full string says.
+    [32500, 'purchase', STOCK_PRICE_FORMAT, false, '32,500 €'],
+    [32500, 'purchase', { ...STOCK_PRICE_FORMAT, symbol: '£', value: '^%', full: 'From ^%' }, true, '£32,500'],
     [299, 'lease', STOCK_PRICE_FORMAT, false, '299 € / Month'],
     [499, 'subscribe', STOCK_PRICE_FORMAT, false, 'from 499 € / Month'],
     // ADR 127: every phrase writes the amount in the market's value format.

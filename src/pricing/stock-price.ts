@@ -72,7 +72,11 @@ export type StockPriceKind = 'value' | 'purchase' | 'lease' | 'subscribe'
  * spec 3 §5: a price in one of the stock locator's phrases; '' for a non-numeric value or one at
  * or below 0. `stripTags` removes HTML (the full string holds a <span>).
  *
- * @example formatStockPrice(32500, 'purchase') // 'From <span>32,500 €</span>'
+ * A stock vehicle's purchase price is its price, in the value format (ADR 140): the full string
+ * ('From <span>% ^</span>', spec 3 §9) says "at least", which a model's starting price is (its
+ * price tags, spec 2 §9) and one car's price is not.
+ *
+ * @example formatStockPrice(32500, 'purchase') // '32,500 €'
  */
 export function formatStockPrice(
   raw: unknown,
@@ -81,7 +85,7 @@ export function formatStockPrice(
   options: { stripTags?: boolean } = {},
 ): string {
   if (kind === 'subscribe') return formatPrice(raw, 'offer', { ...format, offer: format.subscribe }, options)
-  return formatPrice(raw, kind === 'purchase' ? 'full' : kind, format, options)
+  return formatPrice(raw, kind === 'purchase' ? 'value' : kind, format, options)
 }
 
 /**

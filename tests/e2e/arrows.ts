@@ -8,7 +8,7 @@ import { expect } from './fixtures.ts'
  * is shorter on average is the side it points to (a quarter, not the outermost column: in some
  * typefaces one end of the chevron reaches a pixel further than the other).
  */
-async function pointing(arrow: Locator): Promise<'left' | 'right'> {
+export async function pointing(arrow: Locator): Promise<'left' | 'right'> {
   const { data, info } = await sharp(await arrow.screenshot({ animations: 'disabled', timeout: 5_000 }))
     .greyscale()
     .raw()

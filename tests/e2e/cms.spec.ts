@@ -121,6 +121,19 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   })
   expect(onTop).toBe(true)
   await restore.click()
+  // Restore asks first, naming the version, and offers its preview (ADR 141).
+  const ask = page.getByRole('dialog', { name: 'Restore version 1?' })
+  await expect(ask).toContainText(/Version 1, published .+ UTC by .+, becomes the draft of/)
+  await expect(canvas(page).getByText('The second words')).toBeVisible()
+  const previewLink = ask.getByRole('link', { name: 'Preview version 1' })
+  await expect(previewLink).toHaveAttribute('href', /\/disabled-preview\/.*\?version=1$/)
+  const versionPreview = await page.context().newPage()
+  await versionPreview.goto((await previewLink.getAttribute('href'))!)
+  await expect(versionPreview.getByText('The first published words')).toBeVisible()
+  await expect(versionPreview.getByText('The second words')).toHaveCount(0)
+  await versionPreview.close()
+  await ask.getByRole('button', { name: 'Restore version 1' }).click()
+  await expect(ask).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Versions' })).toHaveCount(0)
   await expect(canvas(page).getByText('The first published words')).toBeVisible()
   await expect(status).toHaveText('Published · draft saved')
@@ -189,6 +202,23 @@ test('two editors on one page: the later save is refused, says who and when, and
   await other.close()
   // The refused saves show in the console as failed requests (409), nothing else.
   expect(consoleErrors.filter((e) => !e.includes('409'))).toEqual([])
+})
+
+test("the editor's home has the back office's bar: the admin's, in the admin's look (ADR 141)", async ({ page }) => {
+  await signIn(page)
+  const bar = page.locator('header', { has: page.getByRole('link', { name: 'Your account' }) })
+  const look = () =>
+    bar.evaluate((header) => {
+      const style = getComputedStyle(header)
+      return [style.display, style.paddingBlockStart, style.paddingInlineStart, style.borderBlockEndWidth, style.columnGap, style.fontSize]
+    })
+  await expect(bar.getByRole('heading', { name: 'Forecourt editor' })).toBeVisible()
+  const cms = await look()
+  expect(cms.slice(0, 2)).toEqual(['flex', '12px'])
+  // An editor uses the back office's overview too (ADR 142): the same bar there.
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
+  expect(await look()).toEqual(cms)
 })
 
 test('an editor cannot open the admin settings', async ({ page }) => {

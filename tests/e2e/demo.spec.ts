@@ -172,3 +172,40 @@ test('a video link opens the video modal, whose dialog loads on first use, and E
   await expect(dialog).toBeHidden()
   expect(consoleErrors).toEqual([])
 })
+
+// ADR 144 (and ADR 052): copy over a picture stays off the car. The home page's Accolade box and
+// its retailer banner's copy, at a phone's width and a desktop's, in both markets: beside the car
+// (on the side its focal point leaves open) or under the picture.
+for (const base of ['', '/ar']) {
+  test(`${base || '/'}: the home page's copy over pictures stays off the car, at 375 and 1440 px`, async ({ page }) => {
+    const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`${base}/`)
+      const accolade = page.locator('[data-template="image-box"] section').first()
+      const banner = page
+        .locator('[data-template="hero-title-banner"] section')
+        .filter({ has: page.locator('h2') })
+        .last()
+      for (const [block, copy] of [
+        [accolade, accolade.locator('.fc-prose').locator('..')],
+        [banner, banner.locator('h2')],
+      ] as const) {
+        await block.scrollIntoViewIfNeeded()
+        const picture = await box(block.locator('img').first())
+        const text = await box(copy)
+        if (width === 375) {
+          // Under the picture.
+          expect(text.y, `at ${width} px`).toBeGreaterThanOrEqual(picture.y + picture.height - 1)
+        } else {
+          // The demo's pictures put the car in one half: the copy keeps to the other.
+          const side = (await block.getAttribute('data-box-side')) ?? (await block.getAttribute('data-copy-side'))
+          expect(side, `at ${width} px`).toMatch(/^(left|right)$/)
+          const middle = picture.x + picture.width / 2
+          if (side === 'left') expect(text.x + text.width).toBeLessThanOrEqual(middle)
+          else expect(text.x).toBeGreaterThanOrEqual(middle)
+        }
+      }
+    }
+  })
+}

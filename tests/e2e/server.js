@@ -87,11 +87,13 @@ const stock = demoStock({
   buttonSets: false,
 })
 writeFileSync(join(scratch, 'feed.json'), JSON.stringify(stock.vehicles))
+// Its retailers are the demo's: a feed names only retailers of its market.
+const stockBundle = { ...JSON.parse(readFileSync('tests/e2e/fixtures/stock-locator.json', 'utf8')), dealers: stock.retailers }
+writeFileSync(join(scratch, 'bundle-sl.json'), JSON.stringify(stockBundle))
 await run(['site', 'add', '--key', 'sl', '--name', 'Stock', '--base-path', '/sl'])
-await run(['import', 'tests/e2e/fixtures/stock-locator.json', '--site', 'sl'])
+await run(['import', join(scratch, 'bundle-sl.json'), '--site', 'sl'])
 await run(['inventory', 'import', join(scratch, 'feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', 'sl'])
 // The same listing right to left, under /sl-ar.
-const stockBundle = JSON.parse(readFileSync('tests/e2e/fixtures/stock-locator.json', 'utf8'))
 stockBundle.settings['general.language'] = 'ar_AE'
 writeFileSync(join(scratch, 'bundle-ar.json'), JSON.stringify(stockBundle))
 await run(['site', 'add', '--key', 'sl-ar', '--name', 'Stock (ar)', '--base-path', '/sl-ar'])

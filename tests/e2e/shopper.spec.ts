@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
+import { pointing } from './arrows.ts'
 import { expect, login, openHydrated, test } from './fixtures.ts'
 
 /**
@@ -30,6 +31,9 @@ const MARKETS = [
       send: 'Send my question',
       thanks: "The car's retailer will answer you within one working day.",
       sold: 'Sold',
+      similar: 'Similar vehicles',
+      previous: 'Previous vehicles',
+      next: 'Next vehicles',
       savedEmpty: 'You have not saved any vehicles yet.',
       save: /Save vehicle/,
     },
@@ -54,6 +58,9 @@ const MARKETS = [
       send: 'أرسل سؤالي',
       thanks: 'سيرد عليك موزع السيارة خلال يوم عمل واحد.',
       sold: 'مُباعة',
+      similar: 'سيارات مشابهة',
+      previous: 'السيارات السابقة',
+      next: 'السيارات التالية',
       savedEmpty: 'لم تحفظ أي سيارة بعد.',
       save: /حفظ السيارة/,
     },
@@ -169,6 +176,37 @@ for (const market of MARKETS) {
     }
   })
 
+  test(`${label}: the showroom's similar vehicles scroll with the carousels' arrows, at 375 and 1440 px`, async ({
+    page,
+    vehicleId,
+    consoleErrors,
+  }) => {
+    // A car whose model has more cars for sale than fit side by side (the strip shows up to six).
+    const forSale = market.stock.vehicles.filter((v) => v.status !== 'sold')
+    const car = forSale.find((v) => v.status === 'stock' && forSale.filter((o) => o.nameplate_name === v.nameplate_name).length > 7)!
+    const id = await vehicleId(car.vin, base || undefined)
+    const [previous, next] = market.dir === 'ltr' ? ['left', 'right'] : ['right', 'left']
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await openHydrated(page, `${base}/showroom/x-${id}`)
+      const strip = page.getByRole('region', { name: t.similar })
+      const row = strip.getByRole('list')
+      await row.scrollIntoViewIfNeeded()
+      const back = strip.getByRole('button', { name: t.previous })
+      const forward = strip.getByRole('button', { name: t.next })
+      await expect(forward, `at ${width} px`).toBeVisible()
+      await expect(back).toHaveAttribute('aria-disabled', 'true')
+      // Each arrow points the reading way (right to left under /ar).
+      expect(await pointing(back.locator('[aria-hidden="true"]'))).toBe(previous)
+      expect(await pointing(forward.locator('[aria-hidden="true"]'))).toBe(next)
+      await forward.click()
+      await expect.poll(() => row.evaluate((list) => Math.abs(list.scrollLeft)), { message: `at ${width} px` }).toBeGreaterThan(0)
+      await expect(back).not.toHaveAttribute('aria-disabled', 'true')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
   test(`${label}: the language switch of a showroom lands on a page that exists`, async ({ page, consoleErrors }) => {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 })
@@ -243,7 +281,9 @@ test('an admin of the Arabic market only signs in at /ar/login and lands in /ar/
   expect(consoleErrors).toEqual([])
 })
 
-test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cms, and /ar/admin says no access', async ({ page }) => {
+test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cms, and uses the media library at /ar/admin', async ({
+  page,
+}) => {
   await page.goto('/ar/login')
   await login(page, 'ar-editor@example.com', 'wrong password')
   // A failed sign-in stays on the market's login page.
@@ -254,7 +294,22 @@ test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cm
   await expect(page).toHaveURL(/\/ar$/)
   await page.goto('/ar/cms')
   await expect(page).toHaveURL(/\/ar\/cms$/)
-  const response = await page.goto('/ar/admin')
+  await page.context().clearCookies()
+
+  // Sent to sign in by /ar/admin, the editor lands there: its screens an editor may use (ADR 142).
+  await page.goto('/ar/admin')
+  await expect(page).toHaveURL(/\/ar\/login\?redirectTo=%2Far%2Fadmin$/)
+  await login(page, 'ar-editor@example.com', 'e2e ar editor password')
+  await expect(page).toHaveURL(/\/ar\/admin$/)
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible()
+  const sections = page.getByRole('navigation', { name: 'Admin sections' })
+  await expect(sections.getByRole('link')).toHaveText(['Overview', 'Media library'])
+  await expect(page.getByRole('link', { name: 'Editor', exact: true })).toHaveAttribute('href', '/ar/cms')
+  await sections.getByRole('link', { name: 'Media library' }).click()
+  await expect(page).toHaveURL(/\/ar\/admin\/media$/)
+  await expect(page.getByRole('heading', { name: 'Media library', level: 1 })).toBeVisible()
+  // An administrator's screen is still not theirs.
+  const response = await page.goto('/ar/admin/settings')
   await expect(page).toHaveURL(/\/ar\/no-access$/)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
@@ -298,23 +353,32 @@ test('prices one way: the UK PCP with its representative APR, the dirham after i
   expect(arMain).not.toContain('معدل النسبة السنوية')
 })
 
-// ADR 128: on a phone under /ar, a version keeps its order beside Arabic text and nothing overflows.
-// FIXME: the Arabic demo stock's versions are now Arabic words with a Latin run inside
-// ('هجينة قابلة للشحن 3.0 …'), not a Latin version; this test still looks for a version that
-// starts with a digit. To rewrite against the Latin run's own isolate.
-test.fixme('/ar at 375 px: a version, a VIN and prices are isolated from the Arabic around them', async ({ page, vehicleId }) => {
-  const car = MARKETS[1].stock.vehicles.find((v) => v.status === 'stock' && /^\d/.test(v.version))!
+// ADR 128: on a phone under /ar, the left-to-right runs of a car's page keep their order beside
+// the Arabic around them: the Latin run of an Arabic version ('هجينة قابلة للشحن 2.0 …'), the VIN,
+// the prices and the engine's figures are each isolated, and nothing overflows.
+test('/ar at 375 px: a version, a VIN and prices are isolated from the Arabic around them', async ({ page, vehicleId }) => {
+  const arabic = /[\u0600-\u06FF]/
+  const car = MARKETS[1].stock.vehicles.find((v) => v.status === 'stock' && arabic.test(v.version) && /\d/.test(v.version) && v.power)!
+  // The version's first left-to-right run: from a Latin letter or digit to the last one before Arabic.
+  const latinRun = car.version.match(/[A-Za-z0-9](?:[^\u0600-\u06FF]*[A-Za-z0-9])?/)![0]
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto(`/ar/showroom/x-${await vehicleId(car.vin, '/ar')}`)
+  const isolation = (element: Element) => [getComputedStyle(element).direction, getComputedStyle(element).unicodeBidi]
   const title = page.getByRole('heading', { level: 1 })
   await expect(title).toContainText(car.version)
-  // The version is in a left-to-right isolate (the whole name, or its Latin run beside Arabic): its number first.
-  const run = title.locator('bdi').filter({ hasText: car.version }).last()
-  expect(await run.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element).unicodeBidi])).toEqual([
-    'ltr',
-    'isolate',
-  ])
-  await expect(page.locator('bdi', { hasText: car.vin }).first()).toBeVisible()
+  const run = title.locator('bdi[dir="ltr"]').filter({ hasText: new RegExp(`^${latinRun.replace(/[.]/g, '\\.')}$`) })
+  expect(await run.first().evaluate(isolation)).toEqual(['ltr', 'isolate'])
+  // The VIN, the engine's power and the purchase price: each in an isolate of its own.
+  const vin = page.locator('bdi').filter({ hasText: new RegExp(`^${car.vin}$`) })
+  await expect(vin.first()).toBeVisible()
+  expect(await vin.first().evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate')
+  const power = page.locator('bdi').filter({ hasText: new RegExp(`^${car.power} (kW|PS|bhp|hp)$`) })
+  expect(await power.first().evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate')
+  const price = page
+    .getByRole('region', { name: 'الأسعار' })
+    .locator('bdi')
+    .filter({ hasText: /^[\d,]+ درهم$/ })
+  expect(await price.first().evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate')
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   // A card's version in the listing too.
   await page.goto('/ar/stock?statuses=stock')

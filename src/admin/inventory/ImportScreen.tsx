@@ -11,6 +11,12 @@ import ui from '~/ui/forms.module.css'
 import { FEED_UPLOAD_MAX_MB, feedFormat, importPercent, importText, inventoryApi, issueText, type ImportState } from './inventory-admin.ts'
 import own from './inventory-admin.module.css'
 import { InventoryNav } from './InventoryNav.tsx'
+import { feedColumns, sampleFeedCsv } from '~/stock/write/feed-columns.ts'
+
+/** The import's own columns (ADR 140): the list below and the sample file are made from its schema. */
+const COLUMNS = feedColumns()
+const REQUIRED = COLUMNS.filter((column) => column.required)
+const SAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(sampleFeedCsv())}`
 
 /** How often the import's state is asked for while it runs (as the lead export's, ADR 059). */
 export const POLL_MS = 1000
@@ -154,6 +160,42 @@ export function ImportScreen({ listings }: { listings: { key: string; name: stri
           </button>
         </div>
       </form>
+      <section className={styles.section} aria-labelledby={`${id}-columns`}>
+        <h2 id={`${id}-columns`}>Feed columns</h2>
+        <p className={ui.hint}>
+          A CSV feed&apos;s first row names its columns; a JSON feed is a list of objects with the same keys, nested ones as objects. Lists
+          (<code>engine_type</code>, <code>photos</code>) are separated by <code>|</code>; an empty cell is not given.
+        </p>
+        <p>
+          Required in every row:{' '}
+          {REQUIRED.map((column, i) => (
+            <span key={column.name}>
+              {i > 0 ? ', ' : ''}
+              <code>{column.name}</code>
+            </span>
+          ))}
+          .
+        </p>
+        <p>
+          <a href={SAMPLE_HREF} download="stock-feed-sample.csv">
+            Download a sample CSV
+          </a>{' '}
+          <span className={ui.hint}>(every column, one vehicle)</span>
+        </p>
+        <details>
+          <summary>
+            All {COLUMNS.length} columns ({REQUIRED.length} required)
+          </summary>
+          <ul className={own.columns} aria-label="Feed columns">
+            {COLUMNS.map((column) => (
+              <li key={column.name}>
+                <code>{column.name}</code>
+                {column.required ? <strong> required</strong> : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </section>
       {current && state && (
         <section className={`${styles.section} ${styles.progressBox}`} aria-label="Import progress">
           <div

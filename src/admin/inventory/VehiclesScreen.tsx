@@ -6,6 +6,7 @@ import styles from '~/admin/forms/forms-admin.module.css'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import ui from '~/ui/forms.module.css'
+import { DateTime } from '~/ui/dates.tsx'
 import type { VehicleListQuery, VehicleRow } from '~/stock/write/admin.server.ts'
 import { VEHICLE_STATES, STOCK_STATUSES } from '~/stock/write/feed.ts'
 import { InventoryNav } from './InventoryNav.tsx'
@@ -65,7 +66,7 @@ export function VehiclesScreen({ list, query, listings }: VehiclesScreenProps) {
       header: 'Visibility',
       cell: (v) => (v.retired ? 'Retired' : v.visible ? 'Shown' : 'Hidden'),
     },
-    { id: 'updated_at', header: 'Last change', sortable: true, cell: (v) => v.updated_at.slice(0, 10) },
+    { id: 'updated_at', header: 'Last change', sortable: true, cell: (v) => <DateTime iso={v.updated_at} /> },
   ]
 
   return (

@@ -7,6 +7,8 @@ import { ConfigScreen } from './ConfigScreen.tsx'
 import { ImportScreen, POLL_MS } from './ImportScreen.tsx'
 import { ListingsScreen } from './ListingsScreen.tsx'
 import { VehicleScreen } from './VehicleScreen.tsx'
+import { VehiclesScreen } from './VehiclesScreen.tsx'
+import type { VehicleListQuery } from '~/stock/write/admin.server.ts'
 
 afterEach(() => {
   cleanup()
@@ -112,6 +114,48 @@ describe('ImportScreen: upload, progress, summary or every problem', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import feed' }))
     expect(await screen.findByText('Choose a .csv or a .json feed file.')).toBeTruthy()
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('lists the columns with the required ones and offers the sample CSV made from them (ADR 140)', () => {
+    renderScreen(<ImportScreen listings={[]} />)
+    const list = screen.getByRole('list', { name: 'Feed columns' })
+    const required = within(list)
+      .getAllByText('required')
+      .map((mark) => mark.parentElement!.querySelector('code')!.textContent)
+    expect(required).toEqual(['vin', 'state', 'status', 'nameplate_brand_name', 'nameplate_name'])
+    const sample = screen.getByRole('link', { name: 'Download a sample CSV' })
+    expect(sample.getAttribute('download')).toBe('stock-feed-sample.csv')
+    const csv = decodeURIComponent(sample.getAttribute('href')!.replace(/^data:text\/csv;charset=utf-8,/, ''))
+    expect(csv.split('\r\n')[0]!.split(',').slice(0, 3)).toEqual(['id', 'vin', 'state'])
+  })
+})
+
+describe('VehiclesScreen', () => {
+  it("writes a vehicle's last change with the back office's date format (ADR 123), not as ISO text", () => {
+    const row = {
+      id: 7,
+      vin: 'SAMPLE0VIN0000001',
+      state: 'used',
+      status: 'stock',
+      brand: 'Aurelia',
+      model: 'E5',
+      owner_id: null,
+      retailer: null,
+      msrp_price: 24995,
+      display_price: null,
+      sale_price: null,
+      visible: true,
+      retired: false,
+      photo_count: 0,
+      updated_at: '2026-11-29T06:08:41.000Z',
+    }
+    const query = { page: 1, per_page: 25, sort: 'updated_at', dir: 'desc', visibility: 'all' } as unknown as VehicleListQuery
+    renderScreen(<VehiclesScreen list={{ data: [row], meta: { total: 1 } }} query={query} listings={[]} />)
+    // The market's locale comes from the root route ('en' here); the moment is in UTC and says so.
+    const time = screen.getByText(/^Nov 29, 2026, 6:08\sAM UTC$/)
+    expect(time.tagName).toBe('TIME')
+    expect(time.getAttribute('datetime')).toBe('2026-11-29T06:08:41.000Z')
+    expect(screen.queryByText('2026-11-29')).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import { SignOut } from '~/admin/AdminLayout.tsx'
+import { SignOut } from '~/admin/SignOut.tsx'
 import { Panel } from '~/app/shell/Panel.tsx'
 import { ChangePasswordForm } from '~/auth/ChangePasswordForm.tsx'
 import { requireUserWithRole } from '~/auth/guard.server.ts'

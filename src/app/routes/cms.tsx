@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { SignOut } from '~/admin/AdminLayout.tsx'
-import { MarketSwitcher } from '~/admin/MarketSwitcher.tsx'
+import { Link } from 'react-router'
+import adminStyles from '~/admin/AdminLayout.module.css'
+import { BackOfficeBar } from '~/admin/BackOfficeBar.tsx'
 import { switchableMarkets } from '~/auth/guard.server.ts'
 import { allBlockStyles } from '~/blocks/block-assets.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
@@ -52,11 +53,19 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
       <p>Loading the editor…</p>
     )
   }
+  const { user } = loaderData
+  // The editor's home in the back office's look: the admin's bar, tokens and controls.
   return (
-    <CmsHome
-      user={loaderData.user}
-      signOut={<SignOut csrfToken={loaderData.csrfToken} />}
-      market={<MarketSwitcher markets={loaderData.markets} />}
-    />
+    <div className={`${adminStyles.admin} light-theme`}>
+      <BackOfficeBar title="Forecourt editor" heading user={user} markets={loaderData.markets} csrfToken={loaderData.csrfToken}>
+        {/* Under the market's base path (React Router's basename) when it has one. */}
+        {user.role === 'admin' && (
+          <Link to="/admin" reloadDocument>
+            Admin
+          </Link>
+        )}
+      </BackOfficeBar>
+      <CmsHome />
+    </div>
   )
 }

@@ -122,9 +122,10 @@ describeEachEngine('site shell loaders', (db) => {
   })
 
   it('sends a signed-in editor without permission to /no-access', async () => {
-    const error = await loadShell(request('/admin'), await context('/admin', { id: 1, email: 'e@x', role: 'editor', grants: [] })).catch(
-      (e) => e,
-    )
+    const error = await loadShell(
+      request('/admin/settings'),
+      await context('/admin/settings', { id: 1, email: 'e@x', role: 'editor', grants: [] }),
+    ).catch((e) => e)
     expect(error.headers.get('location')).toBe('/no-access')
   })
 

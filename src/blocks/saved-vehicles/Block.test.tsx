@@ -22,6 +22,7 @@ const view: SavedVehiclesView = {
   texts: ENGLISH_STOCK_TEXTS,
   globalDisclaimers: {},
   omittedBrand: null,
+  mileageUnit: 'km',
   stockPage: '/stock',
   apiRoot: null,
 }

@@ -99,6 +99,7 @@ const previewView = (texts: StockTexts | null): SavedVehiclesView | null =>
     texts,
     globalDisclaimers: {},
     omittedBrand: null,
+    mileageUnit: 'km',
     stockPage: '/',
     apiRoot: null,
   }
@@ -127,6 +128,7 @@ function useSavedCards(saved: readonly SavedVehicle[] | null, view: SavedVehicle
         savedFetchOutcome(entry, await api.vehicle(entry.list, entry.id), {
           market: view.market,
           omittedBrand: view.omittedBrand,
+          mileageUnit: view.mileageUnit,
           globalDisclaimers: view.globalDisclaimers,
           texts: view.texts,
         }),

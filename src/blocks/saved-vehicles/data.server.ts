@@ -4,6 +4,7 @@ import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
 import { stockPriceFormat } from '~/pricing/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
+import { marketMileageUnit } from '~/stock/rules/units.ts'
 import { marketStockTexts } from '~/stock/texts/market.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { PRICE_DISCLAIMERS_SETTING, STOCK_MARKET_SETTING } from '../stock-locator-data.server.ts'
@@ -21,6 +22,7 @@ export const resolveData: BlockDataResolver<SavedVehiclesFields, unknown, SavedV
   texts: marketStockTexts(context.settings, context.warn),
   globalDisclaimers: readSettingJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn),
   omittedBrand: omittedSlugBrand(context.settings),
+  mileageUnit: marketMileageUnit(readSetting(context.settings, 'general.language')),
   stockPage: stockPagePath(context.settings),
   apiRoot: readSetting(context.settings, 'stock_locator.api_root').trim() || null,
 })

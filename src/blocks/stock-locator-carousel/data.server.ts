@@ -6,6 +6,7 @@ import { resolveDisclaimers } from '~/stock/rules/disclaimers.ts'
 import { stockPriceFormat } from '~/pricing/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
+import { marketMileageUnit } from '~/stock/rules/units.ts'
 import { marketStockTexts } from '~/stock/texts/market.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { PRICE_DISCLAIMERS_SETTING, STOCK_MARKET_SETTING } from '../stock-locator-data.server.ts'
@@ -29,6 +30,7 @@ export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown,
   const omittedBrand = omittedSlugBrand(context.settings)
   const globalDisclaimers = readSettingJson(context.settings, PRICE_DISCLAIMERS_SETTING, priceDisclaimersSchema, {}, context.warn)
   const texts = marketStockTexts(context.settings, context.warn)
+  const mileageUnit = marketMileageUnit(readSetting(context.settings, 'general.language'))
   return {
     status: 'ready',
     list,
@@ -36,7 +38,7 @@ export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown,
     priceFormat: stockPriceFormat(context.settings, context.warn),
     texts,
     disclaimers: resolveDisclaimers(globalDisclaimers, page.listing.disclaimers).present,
-    cards: page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, omittedBrand, texts })),
+    cards: page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, omittedBrand, texts, mileageUnit })),
     total: page.meta.total,
   }
 }

@@ -46,7 +46,7 @@ function view(vehicles: ListingVehicle[], overrides: Partial<ListingReady> = {})
     priceFormat: STOCK_PRICE_FORMAT,
     disclaimers: {},
     budget: DEFAULT_REVERSE_CALCULATOR,
-    card: { attributes: null, icons: null, omittedBrand: null },
+    card: { attributes: null, icons: null, omittedBrand: null, mileageUnit: 'km' },
     postcode: null,
     request: { values: {}, sort: null, page: 1 },
     cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: overrides.market ?? 'standard', texts: ENGLISH_STOCK_TEXTS })),
@@ -91,9 +91,9 @@ describe('Stock Locator on the server (spec 3 §2)', () => {
     expect(page.match(/loading="eager"/g)).toHaveLength(3)
     expect(page.match(/loading="lazy"/g)).toHaveLength(1)
     expect(page).toContain('1,000 km')
-    expect(page).toContain('From 30,001 €')
+    expect(page).toContain('>30,001 €<')
     expect(page).toMatch(/<s[^>]*>28,000 €<\/s>/)
-    expect(page).toContain('From 25,000 €')
+    expect(page).toContain('>25,000 €<')
     expect(page).toContain('Showing 4 of 4 vehicles')
     expect(page).toContain('Filter By Monthly Budget')
     expect(page).toContain('Reset Filter')

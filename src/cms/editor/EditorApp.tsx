@@ -15,6 +15,7 @@ import { orderGroupsByUse, type BlockUsage } from '../catalogue.ts'
 import { editorStatus, previewHref } from './status.ts'
 import { ConflictNotice } from './ConflictNotice.tsx'
 import { Topbar } from './Topbar.tsx'
+import { RestoreDialog } from './RestoreDialog.tsx'
 import styles from './Editor.module.css'
 import { DateTime } from '~/ui/dates.tsx'
 
@@ -394,8 +395,10 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     editorApi.versions(editor.page.id).then(setVersions, (e: unknown) => setError(e instanceof Error ? e.message : 'error'))
   }, [editor.page.id, editor.page.published])
+  // Restore asks first, naming the version and offering its preview (ADR 141).
+  const [asking, setAsking] = useState<PageVersion | null>(null)
   const restore = async (number: number) => {
-    if (editor.dirty && !window.confirm('Restoring replaces your unsaved changes. Continue?')) return
+    setAsking(null)
     await editor.restore(number)
     onClose()
   }
@@ -407,7 +410,8 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
       popover="manual"
       tabIndex={-1}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose()
+        // Escape in the Restore dialog is the dialog's (it cancels), not the panel's.
+        if (event.key === 'Escape' && !asking) onClose()
       }}
     >
       <h2>Versions</h2>
@@ -425,7 +429,7 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
                 {v.published_at && <DateTime iso={v.published_at} />}
                 {v.published_by ? ` · ${v.published_by}` : ''}
               </span>
-              <button type="button" onClick={() => void restore(v.number)} aria-label={`Restore version ${v.number}`}>
+              <button type="button" onClick={() => setAsking(v)} aria-label={`Restore version ${v.number}`}>
                 Restore
               </button>
             </li>
@@ -435,6 +439,15 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
       <button type="button" onClick={onClose}>
         Close
       </button>
+      {asking && (
+        <RestoreDialog
+          version={asking}
+          path={editor.page.path}
+          unsaved={editor.dirty}
+          onConfirm={() => void restore(asking.number)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </section>
   )
 }

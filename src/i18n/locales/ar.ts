@@ -290,6 +290,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'تعذر تحميل النموذج.',
   tryAgain: 'حاول مرة أخرى',
   choose: 'اختر…',
+  characterCount: '{count} من {limit}',
+  characterLimit: 'حتى {limit} حرف',
 }
 
 export const electric: Texts<'electric'> = {

@@ -293,6 +293,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Das Formular konnte nicht geladen werden.',
   tryAgain: 'Erneut versuchen',
   choose: 'Bitte wählen …',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Höchstens {limit} Zeichen',
 }
 
 export const electric: Texts<'electric'> = {

@@ -292,6 +292,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'No se ha podido cargar el formulario.',
   tryAgain: 'Reintentar',
   choose: 'Elegir…',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Hasta {limit} caracteres',
 }
 
 export const electric: Texts<'electric'> = {

@@ -293,6 +293,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Le formulaire n’a pas pu être chargé.',
   tryAgain: 'Réessayer',
   choose: 'Choisir…',
+  characterCount: '{count} / {limit}',
+  characterLimit: '{limit} caractères au maximum',
 }
 
 export const electric: Texts<'electric'> = {

@@ -290,6 +290,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'לא ניתן היה לטעון את הטופס.',
   tryAgain: 'נסו שוב',
   choose: 'בחרו…',
+  characterCount: '{count} מתוך {limit}',
+  characterLimit: 'עד {limit} תווים',
 }
 
 export const electric: Texts<'electric'> = {

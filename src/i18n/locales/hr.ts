@@ -292,6 +292,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Obrazac nije bilo moguće učitati.',
   tryAgain: 'Pokušaj ponovno',
   choose: 'Odaberite…',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Najviše {limit} znakova',
 }
 
 export const electric: Texts<'electric'> = {

@@ -292,6 +292,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Impossibile caricare il modulo.',
   tryAgain: 'Riprova',
   choose: 'Scegli…',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Fino a {limit} caratteri',
 }
 
 export const electric: Texts<'electric'> = {

@@ -291,6 +291,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'フォームを読み込めませんでした。',
   tryAgain: '再試行',
   choose: '選択してください…',
+  characterCount: '{count}/{limit}文字',
+  characterLimit: '最大{limit}文字',
 }
 
 export const electric: Texts<'electric'> = {

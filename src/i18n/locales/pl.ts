@@ -291,6 +291,8 @@ export const ui: Texts<'ui'> = {
   formFailed: 'Nie udało się załadować formularza.',
   tryAgain: 'Spróbuj ponownie',
   choose: 'Wybierz…',
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Maksymalnie {limit} znaków',
 }
 
 export const electric: Texts<'electric'> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mileageUnitLabel, powerUnitLabel, type MileageUnit } from './units.ts'
+import { marketMileageUnit, mileageUnitLabel, powerUnitLabel, type MileageUnit } from './units.ts'
 
 /** ADR 127: each unit written one way, whatever the feed's spelling. */
 describe('units', () => {
@@ -30,4 +30,18 @@ describe('units', () => {
     ['  ', 'miles', 'miles'],
     ['verst', undefined, 'verst'],
   ])('mileage unit %j (market %j) → %j', (unit, market, label) => expect(mileageUnitLabel(unit, market)).toBe(label))
+
+  /** ADR 140: a market's unit from its language's region. */
+  it.each<[string | null | undefined, MileageUnit]>([
+    ['en_GB', 'miles'],
+    ['en-GB', 'miles'],
+    ['en_gb', 'miles'],
+    ['en_US', 'miles'],
+    ['en_AU', 'km'],
+    ['ar_AE', 'km'],
+    ['de', 'km'],
+    ['en', 'km'],
+    ['', 'km'],
+    [null, 'km'],
+  ])('market language %j → %j', (language, unit) => expect(marketMileageUnit(language)).toBe(unit))
 })

@@ -48,3 +48,20 @@ export function mileageUnitLabel(unit: string | null | undefined, marketUnit: Mi
   if (text === '') return marketUnit
   return MILEAGE_UNITS[text.toLowerCase()] ?? text
 }
+
+/**
+ * Countries whose roads and odometers count in miles: the United Kingdom, the United States and
+ * Liberia (ADR 140). Myanmar moved to kilometres; everywhere else counts in kilometres.
+ */
+const MILES_REGIONS = new Set(['GB', 'UK', 'US', 'LR'])
+
+/**
+ * The market's mileage unit, from its language setting (general.language, `en_GB`, `en-US`, `ar_AE`):
+ * miles where the region counts in miles, km otherwise and without a region (ADR 140).
+ * @example marketMileageUnit('en_GB') // 'miles'
+ * @example marketMileageUnit('ar_AE') // 'km'
+ */
+export function marketMileageUnit(language: string | null | undefined): MileageUnit {
+  const region = language?.trim().split(/[-_]/)[1]?.toUpperCase()
+  return region !== undefined && MILES_REGIONS.has(region) ? 'miles' : 'km'
+}

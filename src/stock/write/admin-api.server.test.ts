@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, stockVehicles } from '~/db/schema/index.ts'
+import { auditLog, dealers, stockVehicles } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { registerStockWorkers } from './workers.server.ts'
@@ -27,6 +27,10 @@ describeEachEngine('inventory admin API (/api/inventory/admin; ADR 078)', (db) =
     admin = clients.admin
     await admin.jobsStarted
     registerStockWorkers(admin.services.jobs, admin.services)
+    // The feeds' retailer: a feed names only the market's retailers.
+    await db()
+      .database.db.insert(dealers)
+      .values({ siteId: db().siteId, code: 'SYD-1', name: 'Aurelia Sydney', state: 'NSW', brands: ['Aurelia'] })
   })
 
   const upload = (text: string, query: string) =>

@@ -70,7 +70,7 @@ describeEachEngine('stock feed import', (db) => {
     const summary = await importFeed(
       d(),
       siteId(),
-      csv(csvRow('VIN-A1'), csvRow('vin-a2', { button_set: 'reserve' }), csvRow('VIN-A3', { owner_id: 'ELSEWHERE' })),
+      csv(csvRow('VIN-A1'), csvRow('vin-a2', { button_set: 'reserve' }), csvRow('VIN-A3', { owner_id: '', owner_name: '' })),
       {
         listingKey: LIST_A,
       },
@@ -110,7 +110,7 @@ describeEachEngine('stock feed import', (db) => {
     const [a2] = await d().select().from(stockVehicles).where(eq(stockVehicles.vin, 'VIN-A2'))
     expect(a2!.buttonSetId).not.toBeNull()
     const [a3] = await d().select().from(stockVehicles).where(eq(stockVehicles.vin, 'VIN-A3'))
-    expect(a3).toMatchObject({ ownerId: 'ELSEWHERE', dealerId: null })
+    expect(a3).toMatchObject({ ownerId: null, dealerId: null })
   })
 
   it('again: upserts by VIN (updated), adds the new ones; without full nothing is retired', async () => {
@@ -190,6 +190,13 @@ describeEachEngine('stock feed import', (db) => {
       expect(summary).toMatchObject({ added: 0, updated: 0, retired: 0 })
       return { rejected: summary.rejected, errors: summary.errors.map(formatIssue) }
     }
+
+    it('CSV: a retailer the market does not have is refused with its row and column', async () => {
+      expect(await refused(csv(csvRow('OK-1'), csvRow('BAD-2', { owner_id: 'ELSEWHERE' })))).toEqual({
+        rejected: 1,
+        errors: ['row 2, column owner_id: no retailer with the code ELSEWHERE in this market'],
+      })
+    })
 
     it('CSV: bad values in several rows, a duplicate VIN, an unknown button set, a short row', async () => {
       expect(

@@ -392,7 +392,7 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
         const rows = vehicles.map((vehicle) => ({
           siteId,
           ...vehicleColumns(vehicle, {
-            dealerId: (vehicle.owner_id !== undefined ? dealerIds.get(vehicle.owner_id) : undefined) ?? null,
+            dealerId: vehicle.owner_id !== undefined ? dealerIds.get(vehicle.owner_id)! : null,
             buttonSetId: vehicle.button_set !== undefined ? buttonSets.get(vehicle.button_set)! : null,
           }),
         }))
@@ -466,6 +466,10 @@ export async function importFeed(db: Db, siteId: number, source: FeedSource, opt
             const issues: FeedIssue[] = []
             if (vehicle.button_set !== undefined && !buttonSets.has(vehicle.button_set))
               issues.push({ row: item.row, column: 'button_set', message: `no button set with the code ${vehicle.button_set}` })
+            // A vehicle's retailer is one of the market's: an unknown code would show a car nobody
+            // sells and route its enquiries to no one (ADR 105).
+            if (vehicle.owner_id !== undefined && !dealerIds.has(vehicle.owner_id))
+              issues.push({ row: item.row, column: 'owner_id', message: `no retailer with the code ${vehicle.owner_id} in this market` })
             batch.push({ row: item.row, issues, vehicle })
           }
         }

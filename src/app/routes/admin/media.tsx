@@ -6,7 +6,8 @@ import { marketMediaBase } from '~/ui/media-base.ts'
 import type { Route } from './+types/media'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUserWithRole(request, context, ['admin'])
+  // The media library is an editor's too (its API admits them; ADR 041, ADR 142).
+  requireUserWithRole(request, context, ['admin', 'editor'])
   const url = new URL(request.url)
   const parsed = imageListQuerySchema.safeParse(Object.fromEntries(url.searchParams))
   // A hand-edited bad parameter shows the first page instead of failing (the API answers 400).

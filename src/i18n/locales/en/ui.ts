@@ -37,4 +37,7 @@ export const ui = {
   formFailed: 'The form could not be loaded.',
   tryAgain: 'Try again',
   choose: 'Choose…',
+  /** A text control's length and limit, as it is typed (ADR 143). */
+  characterCount: '{count} / {limit}',
+  characterLimit: 'Up to {limit} characters',
 }

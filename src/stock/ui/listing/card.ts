@@ -18,7 +18,7 @@ import {
 import { engineCapacity } from '../../rules/spec-format.ts'
 import { showroomPath, vehicleTitle } from '../../rules/vehicle-identity.ts'
 import { attributeLabel, valueLabel, type StockTexts } from '../../texts/texts.ts'
-import { mileageUnitLabel, powerUnitLabel } from '../../rules/units.ts'
+import { mileageUnitLabel, powerUnitLabel, type MileageUnit } from '../../rules/units.ts'
 
 /**
  * A vehicle card of the listing (spec 3 §2 Vehicle listing screen): the vehicle record (spec 3 §3,
@@ -77,6 +77,8 @@ export interface CardOptions {
   postcodeQuery?: string
   /** The market's texts (resolved on the server, ADR 089): attribute names and enumeration values. */
   texts: StockTexts
+  /** The market's mileage unit, for a vehicle that names none (marketMileageUnit, ADR 140); km when not given. */
+  mileageUnit?: MileageUnit
 }
 
 /**
@@ -111,7 +113,12 @@ const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : text(value) ? [text(value)!] : []
 
 /** The text of one card attribute of a vehicle (spec 3 §9 Vehicle card attributes); null when it has none. */
-export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle, texts: StockTexts): string | null {
+export function cardAttributeValue(
+  attribute: CardAttribute,
+  v: ListingVehicle,
+  texts: StockTexts,
+  mileageUnit: MileageUnit = 'km',
+): string | null {
   switch (attribute) {
     case 'productionYear':
       return text(v.production_year) ?? text(v.year)
@@ -119,7 +126,7 @@ export function cardAttributeValue(attribute: CardAttribute, v: ListingVehicle, 
       return text(v.model_display_name) ?? text(v.nameplate_name)
     case 'mileage': {
       const mileage = number(v.mileage)
-      return mileage === null ? null : `${grouped(mileage)} ${mileageUnitLabel(text(v.mileage_unit))}`
+      return mileage === null ? null : `${grouped(mileage)} ${mileageUnitLabel(text(v.mileage_unit), mileageUnit)}`
     }
     case 'engines': {
       const engines = list(v.engine_type).map((engine) => valueLabel(texts, 'engine_types', engine))
@@ -175,7 +182,7 @@ export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicl
   const icons = new Set(cardIconAttributes(options.icons))
   const { texts } = options
   const attributes = cardAttributes(options.attributes).flatMap((key) => {
-    const value = cardAttributeValue(key, v, texts)
+    const value = cardAttributeValue(key, v, texts, options.mileageUnit)
     return value === null ? [] : [{ key, label: attributeLabel(texts, key), value, icon: icons.has(key) }]
   })
   // spec 3 §4 Prices: the searched state, or in a retailer search the vehicle's own retailer's.

@@ -1,3 +1,4 @@
+import type { MileageUnit } from '../../rules/units.ts'
 import type { ResolvedDisclaimers } from '../../rules/disclaimers.ts'
 import type { ReverseCalculatorSettings } from '../../rules/finance.ts'
 import type { FilterKey } from '../../rules/filters.ts'
@@ -42,7 +43,7 @@ export interface ListingReady {
   disclaimers: ResolvedDisclaimers['present']
   budget: ReverseCalculatorSettings
   /** How the browser makes the cards of the next pages (cardVehicle options). */
-  card: { attributes: string[] | null; icons: string[] | null; omittedBrand: string | null }
+  card: { attributes: string[] | null; icons: string[] | null; omittedBrand: string | null; mileageUnit: MileageUnit }
   /**
    * The postcode / state / retailer search (spec 3 §2, §4; ADR 085): what the server found for the
    * URL's search; null when the market's feature is off.

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react'
 import {
   addToWishlistEvents,
   ITEM_LIST_NAMES,
@@ -31,6 +31,8 @@ import { specRows } from './spec-values.ts'
 import styles from './Showroom.module.css'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { Bidi } from '~/ui/Bidi.tsx'
+import { useScrollRow } from '~/ui/carousel.ts'
+import { RowControls } from '~/ui/RowControls.tsx'
 
 /**
  * The showroom page (spec 3 §2 Showroom screen): a pure renderer of the loader's ShowroomPage. The
@@ -647,13 +649,16 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
   const items = useMemo(() => cards.map(similarItem), [cards])
   const currency = format.currencyIso
   useItemListView(SIMILAR_LIST, items, currency)
+  // The strip scrolls sideways: the carousel rows' arrows, shown while some cards are out of view.
+  const rowId = useId()
+  const { ref, ...row } = useScrollRow<HTMLUListElement>()
   if (cards.length === 0) return null
   return (
     <section className={styles.similar} aria-labelledby="showroom-similar">
       <h2 id="showroom-similar" className="fc-heading fc-heading--m">
         {heading ?? t['vehicle.similar']}
       </h2>
-      <ul className={styles.similarList}>
+      <ul id={rowId} ref={ref} className={styles.similarList}>
         {cards.map((card, i) => (
           <li key={card.id} className={styles.card}>
             {card.photo ? (
@@ -683,6 +688,9 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
           </li>
         ))}
       </ul>
+      {cards.length > 1 ? (
+        <RowControls row={row} rowId={rowId} noun="vehicles" labels={{ previous: t['carousel.previous'], next: t['carousel.next'] }} />
+      ) : null}
     </section>
   )
 }

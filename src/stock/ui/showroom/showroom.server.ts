@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import { marketMileageUnit } from '../../rules/units.ts'
 import type { Db } from '~/db/client.server.ts'
 import { dealers, locations, stockConfigEntries, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { sanitizeHtml } from '~/lib/sanitize.server.ts'
@@ -198,6 +199,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       driveAwayState: driveAwayState({ mode: postcodeSearchMode(search), state: search.state }, vehicle.owner_state as string | null),
       slug,
       currencyIso: priceFormat.currencyIso,
+      mileageUnit: marketMileageUnit(settingValue(settings, 'general.language')),
     },
   )
   const withBase = (href: string) => underBase(basePath, href)
@@ -262,6 +264,7 @@ export async function loadListedVehicle(db: Db, request: { siteId: number; setti
       market: stockMarketOf(settingValue(settings, 'stock_locator.market')),
       slug: { omittedBrand: omittedSlugBrand(settings) },
       currencyIso: priceFormat.currencyIso,
+      mileageUnit: marketMileageUnit(settingValue(settings, 'general.language')),
     },
   )
   vehicle.link = underBase(basePath, vehicle.link)

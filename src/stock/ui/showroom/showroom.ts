@@ -18,7 +18,7 @@ import {
 } from '../../rules/prices.ts'
 import { shortVin, showroomPath, vehicleTitle, type SlugOptions } from '../../rules/vehicle-identity.ts'
 import { valueLabel, type StockTexts } from '../../texts/texts.ts'
-import { mileageUnitLabel, powerUnitLabel } from '../../rules/units.ts'
+import { mileageUnitLabel, powerUnitLabel, type MileageUnit } from '../../rules/units.ts'
 
 /**
  * The normalised showroom vehicle (spec 3 §3 "Normalised showroom vehicle", §4 Prices,
@@ -208,6 +208,8 @@ export interface NormaliseOptions {
   currencyIso?: string | null
   /** The stock service root of the inventory API, '/api/inventory' by default. */
   apiRoot?: string
+  /** The market's mileage unit, for a vehicle that names none (marketMileageUnit, ADR 140); km when not given. */
+  mileageUnit?: MileageUnit
 }
 
 /** spec 3 §2: the order-online details route the reserve CTA leads to. */
@@ -243,7 +245,7 @@ export function namedPrices(value: unknown): NamedPrice[] {
   })
 }
 
-function specification(v: RawVehicle): ShowroomSpecification {
+function specification(v: RawVehicle, mileageUnit: MileageUnit = 'km'): ShowroomSpecification {
   const brand = str(v.nameplate_brand_name) ?? ''
   const model = str(v.nameplate_name) ?? str(obj(v.specification)?.model) ?? ''
   const title = str(v.model_display_name) ?? [brand, model].filter(Boolean).join(' ')
@@ -263,7 +265,7 @@ function specification(v: RawVehicle): ShowroomSpecification {
     productionYear: num(v.production_year),
     modelYear: num(v.model_year),
     transmission: str(v.transmission),
-    mileage: mileage === null ? null : { value: mileage, unit: mileageUnitLabel(str(v.mileage_unit)) },
+    mileage: mileage === null ? null : { value: mileage, unit: mileageUnitLabel(str(v.mileage_unit), mileageUnit) },
     engines,
     capacity: capacityValue === null || capacityValue <= 0 ? null : { value: capacityValue, unit: str(v.engine_capacity_unit) },
     power: power === null || power <= 0 ? null : { value: power, unit: powerUnitLabel(str(v.power_unit)) },
@@ -485,7 +487,7 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
   return {
     id: v.id,
     description: str(v.long_description),
-    specification: specification(v),
+    specification: specification(v, options.mileageUnit),
     photos: showroomPhotos(v.photos),
     photoCoverMedium: str(v.cover_photo_medium) ?? showroomPhotos(v.photos)[0]?.medium ?? null,
     prices: { list: prices },
