@@ -42,9 +42,11 @@ export interface ReconcileResult {
 export async function reconcilePayments(
   db: Db,
   payments: PaymentProviders,
+  /** `settleMinutes`: how long a payment is left alone after its last change; given, it is also a build's (the operator's `--after`). */
   options: { log?: Pick<Logger, 'warn'>; settleMinutes?: number } = {},
 ): Promise<ReconcileResult> {
   const { log, settleMinutes = SETTLE_MINUTES } = options
+  const buildMinutes = options.settleMinutes ?? PAYMENT_HOLD_MINUTES
   const result: ReconcileResult = { checked: 0, released: 0, updated: 0, unavailable: 0 }
   const card = await payments.card()
   const wallet = await payments.wallet()
@@ -59,7 +61,7 @@ export async function reconcilePayments(
         // Every payment row: one without the provider's id may have been made there by a process killed before it heard.
         lt(orderPayments.updatedAt, sql`now() - make_interval(secs => ${settleMinutes * 60})`),
         // A configurator build's payment has no hold (ADR 101): its shopper is given as long as a held payment.
-        or(isNotNull(orderPayments.vehicleId), lt(orderPayments.updatedAt, sql`now() - make_interval(mins => ${PAYMENT_HOLD_MINUTES})`)),
+        or(isNotNull(orderPayments.vehicleId), lt(orderPayments.updatedAt, sql`now() - make_interval(secs => ${buildMinutes * 60})`)),
         sql`${orderPayments.state} <> 'canceled'`,
         // An order's payment that was refunded in full is settled.
         sql`${orderPayments.refundedMinor} < ${orderPayments.amountMinor}`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { stockButtonSets, stockConfigEntries, stockListings, stockVehicles } from '~/db/schema/index.ts'
+import { dealers, stockButtonSets, stockConfigEntries, stockListings, stockVehicles } from '~/db/schema/index.ts'
 import { sandboxMailer } from '~/mail/mailer.server.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
@@ -19,6 +19,13 @@ describeEachEngine('reservation terms: the narrow query answers as the showroom 
   let ids: { vin: string; id: number }[] = []
   beforeAll(async () => {
     const siteId = db().siteId
+    // A feed names retailers the market has.
+    await d()
+      .insert(dealers)
+      .values([
+        { siteId, code: 'D1', name: 'Retailer one' },
+        { siteId, code: 'D2', name: 'Retailer two' },
+      ])
     await d()
       .insert(stockButtonSets)
       .values([
