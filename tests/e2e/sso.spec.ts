@@ -20,8 +20,8 @@ test.describe('single sign-on', () => {
     await expect(page).toHaveURL(/\/cms$/)
     const session = await (await page.request.get('/auth/session')).json()
     expect(session.data).toMatchObject({ email: 'sso-editor@example.com', role: 'editor' })
-    // An editor is not an administrator.
-    await page.goto('/admin')
+    // An editor is not an administrator: the admin-only screens stay closed.
+    await page.goto('/admin/settings')
     await expect(page).toHaveURL(/\/no-access$/)
     expect(ownErrors).toEqual([])
   })
