@@ -80,6 +80,8 @@ const envSchema = z
     PAYPAL_CLIENT_SECRET: z.string().min(1).max(200).optional(),
     /** `live` (default) or PayPal's own `sandbox`. */
     PAYPAL_ENVIRONMENT: z.enum(['live', 'sandbox']).optional(),
+    /** The id PayPal gave the webhook subscribed to `…/buy_online/webhooks/paypal`; unset: PayPal's events are refused (503). */
+    PAYPAL_WEBHOOK_ID: z.string().min(1).max(200).optional(),
     /** Another PayPal API address, for a local server that speaks its API (tests, benches); unset: PayPal's. */
     PAYPAL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
     // The regional payment provider (Przelewy24, ADR 100): merchant id, API key and CRC key, or none (its sandbox).

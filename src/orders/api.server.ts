@@ -22,6 +22,7 @@ import {
   payForHold,
   publicOrder,
   releaseOrderHold,
+  applyWalletWebhook,
   applyWebhook,
   type OrderContext,
 } from './orders.server.ts'
@@ -32,7 +33,7 @@ import { requireAuthentication } from './authentication.server.ts'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
-import { ProviderUnavailable, WebhookSignatureError } from './payments/errors.ts'
+import { PaymentError, ProviderUnavailable, WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
 import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 
@@ -47,7 +48,7 @@ type Access = 'public' | 'admin'
 
 /** The shopper's and the provider's calls: no session, so no CSRF token (the back office's keep theirs). */
 export const BUY_ONLINE_VISITOR_CALLS =
-  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|paypal\/create_order|przelewy24\/(checkout_data|result)|webhooks\/(card|przelewy24)|electric_programme\/leads(\/[^/]+\/(initialize_cancellation|confirm_payment))?)$/
+  /^\/api\/inventory\/buy_online\/(orders(\/[^/]+)*|payment|paypal\/create_order|przelewy24\/(checkout_data|result)|webhooks\/(card|paypal|przelewy24)|electric_programme\/leads(\/[^/]+\/(initialize_cancellation|confirm_payment))?)$/
 
 /** Text that PostgreSQL can hold and a person typed: bounded. */
 const text = (max: number) => z.string().trim().max(max)
@@ -684,6 +685,34 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       }
       const outcome = await applyWebhook(c.var.services.database.db, event)
       return c.json({ data: { outcome } })
+    },
+  )
+
+  route(
+    {
+      method: 'post',
+      path: '/webhooks/paypal',
+      summary:
+        "PayPal's events (orders approved, captures completed, refunded or reversed), verified by PayPal's verify call on the raw body and transmission headers; each recorded once, the payment updated from PayPal's order.",
+      access: 'public',
+      body: z.record(z.string(), z.unknown()),
+      ok: [200, z.object({ data: z.object({ outcome: z.enum(['applied', 'duplicate', 'stale', 'unknown']) }) })],
+      errors: [400, 503],
+    },
+    async (c) => {
+      const wallet = await c.var.services.payments.wallet()
+      if (!wallet?.receivesWebhooks) return c.json(problem(503, 'Not available', 'PayPal webhooks are not configured.'), 503)
+      const raw = await c.req.text()
+      try {
+        const event = await wallet.verifyWebhook(raw, (name) => c.req.header(name))
+        const outcome = await applyWalletWebhook(c.var.services.database.db, wallet, event)
+        return c.json({ data: { outcome } })
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) return c.json(problem(400, 'Invalid signature', error.message), 400)
+        // PayPal delivers again later: a 503 asks it to.
+        if (error instanceof PaymentError) return c.json(problem(503, 'Payment provider unavailable', 'Please try again.'), 503)
+        throw error
+      }
     },
   )
 

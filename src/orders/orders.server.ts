@@ -10,7 +10,15 @@ import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { vehicleChanged } from '~/stock/write/admin.server.ts'
 import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
-import type { InitiatePayment, PaymentProvider, PaymentState, ProviderPayment, WalletProvider, WebhookEvent } from './payments/provider.ts'
+import type {
+  InitiatePayment,
+  PaymentProvider,
+  PaymentState,
+  ProviderPayment,
+  WalletProvider,
+  WalletWebhookEvent,
+  WebhookEvent,
+} from './payments/provider.ts'
 import { isRefundNotification, type RegionalProvider, type RegionalTransaction } from './payments/przelewy24.server.ts'
 import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 import { feeTerms, reservationTerms, termsConfigRows, TermsRefusal, vendorOf } from './terms.server.ts'
@@ -1104,6 +1112,62 @@ export async function applyWebhook(db: Db, event: WebhookEvent): Promise<'applie
         .onConflictDoNothing()
         .returning({ id: paymentWebhooks.id })
       // A repeat: nothing of the above stays.
+      if (!recorded) tx.rollback()
+      return outcome
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return 'duplicate' as const
+      throw error
+    })
+}
+
+/**
+ * A verified wallet (PayPal) event (ADR 100): recorded once in the ledger (a repeat is ignored).
+ * The event only says that its order changed; what it is now, PayPal's order says, so an event
+ * delivered late or out of order cannot set an older state, and a refund made in PayPal's own
+ * dashboard shows on the payment.
+ */
+export async function applyWalletWebhook(db: Db, wallet: WalletProvider, event: WalletWebhookEvent) {
+  const [seen] = await db
+    .select({ id: paymentWebhooks.id })
+    .from(paymentWebhooks)
+    .where(and(eq(paymentWebhooks.provider, wallet.name), eq(paymentWebhooks.eventId, event.id)))
+  if (seen) return 'duplicate' as const
+  const [known] = event.orderId
+    ? await db
+        .select({ id: orderPayments.id })
+        .from(orderPayments)
+        .where(and(eq(orderPayments.provider, wallet.name), eq(orderPayments.providerPaymentId, event.orderId)))
+    : []
+  const current = known ? await wallet.getOrder(event.orderId!) : null
+  return db
+    .transaction(async (tx) => {
+      const [row] = known ? await tx.select().from(orderPayments).where(eq(orderPayments.id, known.id)).for('update') : []
+      let outcome: 'applied' | 'stale' | 'unknown' = 'unknown'
+      if (row && current) {
+        const state = replacesPaymentState(row.state, current.state) && current.state !== row.state ? current.state : row.state
+        const refundedMinor = Math.min(row.amountMinor, Math.max(row.refundedMinor, current.refundedMinor))
+        outcome = state !== row.state || refundedMinor !== row.refundedMinor ? 'applied' : 'stale'
+        if (outcome === 'applied')
+          await tx
+            .update(orderPayments)
+            .set({ state, refundedMinor, updatedAt: sql`now()` })
+            .where(eq(orderPayments.id, row.id))
+      }
+      const [recorded] = await tx
+        .insert(paymentWebhooks)
+        .values({
+          siteId: row?.siteId ?? null,
+          provider: wallet.name,
+          eventId: event.id,
+          type: event.type,
+          providerPaymentId: event.orderId,
+          outcome,
+          eventCreatedAt: event.created,
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhooks.id })
+      // Delivered twice at once: the other delivery recorded it, nothing of this one stays.
       if (!recorded) tx.rollback()
       return outcome
     })

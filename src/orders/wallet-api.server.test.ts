@@ -30,7 +30,13 @@ let regional: RegionalProvider
 
 beforeAll(async () => {
   sandbox = await startPaypalSandbox({ holdMs: 3000 })
-  wallet = paypalProvider({ clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, apiUrl: sandbox.url, timeoutMs: 1000 })
+  wallet = paypalProvider({
+    clientId: sandbox.clientId,
+    clientSecret: sandbox.clientSecret,
+    apiUrl: sandbox.url,
+    timeoutMs: 1000,
+    webhookId: sandbox.webhookId,
+  })
   p24 = await startPrzelewy24Sandbox()
   regional = przelewy24Provider({
     merchantId: p24.merchantId,
@@ -200,6 +206,57 @@ describeEachEngine('buy-online with PayPal and Przelewy24 (spec 3 §7)', (db) =>
       .from(stockVehicles)
       .where(eq(stockVehicles.id, id('PPL01')))
     expect(vehicle!.status).toBe('stock')
+  })
+
+  it("PayPal's events: verified by PayPal, recorded once, the payment read from PayPal's order whatever their order", async () => {
+    const held = await hold('PPL10')
+    const paypalId = (await createPaypal(held)).body.data.paypal_order_id as string
+    sandbox.approve(paypalId)
+    expect((await order(held, paypalId)).status).toBe(201)
+    sandbox.refundInDashboard(paypalId)
+    // A refund's event names its capture, not the order.
+    const captureId = sandbox.orders().find((o) => o.id === paypalId)!.capture!.id
+    const events = sandbox.events().filter((e) => e.body.includes(paypalId) || e.body.includes(captureId))
+    expect(events.map((e) => e.type)).toEqual(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED', 'PAYMENT.CAPTURE.REFUNDED'])
+    const [approved, completed, refunded] = events as [(typeof events)[0], (typeof events)[0], (typeof events)[0]]
+    const deliver = async (event: typeof approved, body = event.body, headers = event.headers) => {
+      const response = await shopper.request(`${BUY}/webhooks/paypal`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      })
+      return { status: response.status, body: await response.json() }
+    }
+
+    // Tampered, or without PayPal's headers: 400, nothing recorded.
+    const tampered = await deliver(refunded, refunded.body.replace('"250.00"', '"2.50"'))
+    expect(tampered.status).toBe(400)
+    expect(tampered.body.errors[0].title).toBe('Invalid signature')
+    const { ['paypal-transmission-sig']: _, ...unsigned } = refunded.headers
+    expect((await deliver(refunded, refunded.body, unsigned)).status).toBe(400)
+    const ledger = () => d().select().from(paymentWebhooks).where(eq(paymentWebhooks.providerPaymentId, paypalId))
+    expect(await ledger()).toEqual([])
+    const payment = async () => (await d().select().from(orderPayments).where(eq(orderPayments.lockId, held.lockId)))[0]!
+    expect(await payment()).toMatchObject({ state: 'succeeded', refundedMinor: 0 })
+
+    // Newest first, then the older ones, then a repeat: the refund shows, the older events change nothing.
+    expect((await deliver(refunded)).body.data.outcome).toBe('applied')
+    expect(await payment()).toMatchObject({ state: 'succeeded', refundedMinor: 25_000 })
+    expect((await deliver(completed)).body.data.outcome).toBe('stale')
+    expect((await deliver(approved)).body.data.outcome).toBe('stale')
+    expect((await deliver(refunded)).body.data.outcome).toBe('duplicate')
+    expect(await payment()).toMatchObject({ state: 'succeeded', refundedMinor: 25_000 })
+    const recorded = await ledger()
+    expect(recorded.map((r) => [r.provider, r.type, r.outcome]).sort()).toEqual([
+      ['paypal', 'CHECKOUT.ORDER.APPROVED', 'stale'],
+      ['paypal', 'PAYMENT.CAPTURE.COMPLETED', 'stale'],
+      ['paypal', 'PAYMENT.CAPTURE.REFUNDED', 'applied'],
+    ])
+    expect(recorded.every((r) => r.siteId === db().siteId)).toBe(true)
+
+    // PayPal unreachable while verifying: 503, so that PayPal delivers it again.
+    sandbox.failNext(1, 'error')
+    expect((await deliver(approved)).status).toBe(503)
   })
 
   it('a tampered amount or currency is 422 and nothing is made at PayPal', async () => {

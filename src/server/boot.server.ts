@@ -128,6 +128,7 @@ export function createServices(
         | 'PAYPAL_CLIENT_SECRET'
         | 'PAYPAL_ENVIRONMENT'
         | 'PAYPAL_API_URL'
+        | 'PAYPAL_WEBHOOK_ID'
         | 'P24_MERCHANT_ID'
         | 'P24_POS_ID'
         | 'P24_API_KEY'
@@ -136,8 +137,8 @@ export function createServices(
       >
     > &
       VerificationEnv
-    /** Where the card sandbox posts its events: this server's webhook endpoint (ADR 098). */
-    paymentWebhookUrl?: string
+    /** Where the payment sandboxes post their events: this server's webhook endpoints' folder, `…/buy_online/webhooks` (ADR 098). */
+    paymentWebhooksUrl?: string
     /** The payment providers, when a test brings its own. */
     payments?: PaymentProviders
   } = {},
@@ -155,7 +156,7 @@ export function createServices(
       paypal: paypalFromEnv(options.providers ?? {}),
       przelewy24: przelewy24FromEnv(options.providers ?? {}),
       sandbox: !options.live,
-      sandboxWebhookUrl: () => options.paymentWebhookUrl ?? null,
+      sandboxWebhookUrl: (provider) => (options.paymentWebhooksUrl ? `${options.paymentWebhooksUrl}/${provider}` : null),
     })
   return {
     database,

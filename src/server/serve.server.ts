@@ -40,7 +40,7 @@ export async function startServer(env: Env, options: { dev?: boolean; loadDemo?:
     live: env.FORECOURT_DEMO !== '1',
     outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS,
     providers: env,
-    paymentWebhookUrl: `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}${env.BASE_PATH === '/' ? '' : env.BASE_PATH.replace(/\/$/, '')}/api/inventory/buy_online/webhooks/card`,
+    paymentWebhooksUrl: `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}${env.BASE_PATH === '/' ? '' : env.BASE_PATH.replace(/\/$/, '')}/api/inventory/buy_online/webhooks`,
     recaptchaSecret: env.RECAPTCHA_SECRET,
     publicUrl: env.PUBLIC_URL,
     pageCache: env.PAGE_CACHE === 'on',

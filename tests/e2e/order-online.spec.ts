@@ -262,6 +262,7 @@ for (const { market, width, position } of journeys) {
 test('a demonstrator is paid with PayPal: approved on the PayPal sandbox page, back to the confirmation', async ({
   page,
   request,
+  adminApi,
   consoleErrors,
 }) => {
   test.setTimeout(120_000)
@@ -290,6 +291,13 @@ test('a demonstrator is paid with PayPal: approved on the PayPal sandbox page, b
   await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
   const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
   expect((await order.json()).data).toMatchObject({ vendor_type: 'PAYPAL', payment_status: 'paid', status: 'confirmed' })
+  // PayPal's events reached the server over HTTP, verified by PayPal's verify call, in the ledger.
+  const admin = await adminApi()
+  const ledger = async () => {
+    const entries = (await (await admin.get('/api/inventory/buy_online/admin/webhooks')).json()).data as { type: string }[]
+    return entries.map((entry) => entry.type)
+  }
+  await expect.poll(ledger, { timeout: 20_000 }).toEqual(expect.arrayContaining(['CHECKOUT.ORDER.APPROVED', 'PAYMENT.CAPTURE.COMPLETED']))
   expect(consoleErrors).toEqual([])
 })
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -19,9 +19,15 @@ import type { AddressInfo } from 'node:net'
  * - `GET /checkoutnow?token={id}`: the approval page with three choices — pay (approve), pay with a
  *   funding source that will be declined (approve; the capture then fails with
  *   `INSTRUMENT_DECLINED`, as PayPal's own sandbox does), or cancel — that sends the shopper back to
- *   the order's `return_url` or `cancel_url` with `?token={id}`.
+ *   the order's `return_url` or `cancel_url` with `?token={id}`;
+ * - `GET /v2/payments/captures/{id}` (with the order's id in `supplementary_data.related_ids`);
+ * - webhooks: with a `webhookUrl`, the events `CHECKOUT.ORDER.APPROVED`, `PAYMENT.CAPTURE.COMPLETED`
+ *   and `PAYMENT.CAPTURE.REFUNDED` are posted there with PayPal's transmission headers, and
+ *   `POST /v1/notifications/verify-webhook-signature` answers `SUCCESS` only for an event it sent,
+ *   unaltered, to the webhook id it was given. Its signature is its own (an HMAC, not PayPal's
+ *   certificate): the application never checks it itself, it asks the verify call, as with PayPal.
  *
- * What it does not: intent AUTHORIZE, partial refunds of several captures, webhooks, vaulting.
+ * What it does not: intent AUTHORIZE, partial refunds of several captures, vaulting.
  *
  * @example
  * const sandbox = await startPaypalSandbox()
@@ -35,6 +41,18 @@ export interface PaypalSandboxOptions {
   clientSecret?: string
   /** How long a request `failNext(n, 'timeout')` caught is held before its socket is dropped. */
   holdMs?: number
+  /** Where its webhook events are posted; none: they are only kept (`events()`). */
+  webhookUrl?: string | null
+  /** The webhook's id, as PayPal gives it when a webhook is subscribed (PAYPAL_WEBHOOK_ID). */
+  webhookId?: string
+}
+
+/** A webhook event the sandbox sent: its body and PayPal's transmission headers, to send again (tests). */
+export interface SandboxWebhookEvent {
+  id: string
+  type: string
+  body: string
+  headers: Record<string, string>
 }
 
 export interface SandboxPaypalOrder {
@@ -72,11 +90,19 @@ export interface PaypalSandbox {
   approve(id: string, choice?: 'pay' | 'decline'): void
   /** The next `n` API calls fail: `error` answers 500 before doing anything; `timeout` never answers. */
   failNext(n: number, kind: 'timeout' | 'error'): void
+  webhookId: string
+  /** The webhook events sent, oldest first. */
+  events(): SandboxWebhookEvent[]
+  /** Posts an event (one it sent) to the webhook again, as PayPal retries; answers the HTTP status. */
+  deliver(event: SandboxWebhookEvent): Promise<number>
+  /** A refund made in PayPal's own dashboard: the capture refunded in full, and its event sent. */
+  refundInDashboard(orderId: string): void
   close(): Promise<void>
 }
 
 export const PAYPAL_SANDBOX_CLIENT_ID = 'forecourt-sandbox-client'
 export const PAYPAL_SANDBOX_CLIENT_SECRET = 'forecourt-sandbox-secret'
+export const PAYPAL_SANDBOX_WEBHOOK_ID = 'WH-FORECOURT-SANDBOX'
 const MAX_BODY_BYTES = 64 * 1024
 const MAX_KEPT = 10_000
 
@@ -109,6 +135,9 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
   const requests: PaypalSandboxRequest[] = []
   const failures: ('timeout' | 'error')[] = []
   const held = new Set<http.ServerResponse>()
+  const webhookId = options.webhookId ?? PAYPAL_SANDBOX_WEBHOOK_ID
+  const signingKey = randomBytes(32)
+  const sent: SandboxWebhookEvent[] = []
   let url = ''
 
   const keep = <K, V>(map: Map<K, V>, key: K, value: V) => {
@@ -150,6 +179,73 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
         : {}),
       links,
     }
+  }
+
+  const captureView = (order: SandboxPaypalOrder) => ({
+    id: order.capture!.id,
+    status: order.capture!.status,
+    amount: order.capture!.amount,
+    final_capture: true,
+    supplementary_data: { related_ids: { order_id: order.id } },
+    links: [{ href: `${url}/v2/payments/captures/${order.capture!.id}`, rel: 'self', method: 'GET' }],
+  })
+
+  /** PayPal's transmission signature, as this sandbox makes it: over the id, time, webhook id and body. */
+  const transmissionSignature = (transmissionId: string, time: string, hookId: string, body: string) =>
+    createHmac('sha256', signingKey)
+      .update(`${transmissionId}|${time}|${hookId}|${createHash('sha256').update(body).digest('hex')}`)
+      .digest('base64')
+
+  const post = (event: SandboxWebhookEvent) =>
+    fetch(options.webhookUrl ?? '', { method: 'POST', headers: { ...event.headers, 'content-type': 'application/json' }, body: event.body })
+      .then((response) => response.status)
+      .catch(() => 0)
+
+  /** Makes an event and sends it to the webhook (when there is one), in the background as PayPal does. */
+  function notify(type: string, resourceType: string, resource: unknown, summary: string) {
+    const body = JSON.stringify({
+      id: `WH-${newId()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: resourceType,
+      event_type: type,
+      summary,
+      resource,
+    })
+    const transmissionId = randomUUID()
+    const time = new Date().toISOString()
+    const event: SandboxWebhookEvent = {
+      id: (JSON.parse(body) as { id: string }).id,
+      type,
+      body,
+      headers: {
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': transmissionSignature(transmissionId, time, webhookId, body),
+        'paypal-cert-url': `${url}/v1/notifications/certs/CERT-FORECOURT-SANDBOX`,
+        'paypal-auth-algo': 'SHA256withRSA',
+      },
+    }
+    sent.push(event)
+    if (sent.length > 1000) sent.shift()
+    if (options.webhookUrl) void post(event)
+  }
+
+  function verifySignature(body: Record<string, unknown>): Answer {
+    const field = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '')
+    const event = body.webhook_event
+    if (!event || typeof event !== 'object' || !field('transmission_sig'))
+      return paypalError(400, 'VALIDATION_ERROR', 'MISSING_REQUIRED_PARAMETER', 'webhook_event and transmission_sig are required.')
+    const expected = Buffer.from(
+      transmissionSignature(field('transmission_id'), field('transmission_time'), field('webhook_id'), JSON.stringify(event)),
+    )
+    const given = Buffer.from(field('transmission_sig'))
+    const valid =
+      field('webhook_id') === webhookId &&
+      field('cert_url').startsWith(`${url}/`) &&
+      expected.length === given.length &&
+      timingSafeEqual(expected, given)
+    return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } }
   }
 
   function createOrder(body: Record<string, unknown>): Answer {
@@ -204,6 +300,12 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     order.capture = { id: newId(), status: 'COMPLETED', amount: order.amount }
     order.status = 'COMPLETED'
     keep(captures, order.capture.id, order.id)
+    notify(
+      'PAYMENT.CAPTURE.COMPLETED',
+      'capture',
+      captureView(order),
+      `Payment completed for ${order.amount.value} ${order.amount.currency_code}`,
+    )
     return { status: 201, body: view(order) }
   }
 
@@ -215,7 +317,17 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     const refund = { id: newId(), status: 'COMPLETED' as const, amount: order.capture.amount }
     order.refunds.push(refund)
     order.capture.status = 'REFUNDED'
-    return { status: 201, body: { ...refund, links: [{ href: `${url}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' }] } }
+    const links = [
+      { href: `${url}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+      { href: `${url}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+    ]
+    notify(
+      'PAYMENT.CAPTURE.REFUNDED',
+      'refund',
+      { ...refund, links },
+      `A ${refund.amount.value} ${refund.amount.currency_code} capture payment was refunded`,
+    )
+    return { status: 201, body: { ...refund, links } }
   }
 
   function approve(id: string, choice: 'pay' | 'decline' = 'pay') {
@@ -223,6 +335,7 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     if (!order || (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'CREATED')) return
     order.status = 'APPROVED'
     order.declines = choice === 'decline'
+    notify('CHECKOUT.ORDER.APPROVED', 'checkout-order', view(order), 'An order has been approved by buyer')
   }
 
   function api(method: string, path: string, headers: http.IncomingHttpHeaders, raw: string): Answer {
@@ -270,6 +383,14 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     if (method === 'POST' && match) return captureOrder(match[1]!)
     match = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path)
     if (method === 'POST' && match) return refundCapture(match[1]!)
+    match = /^\/v2\/payments\/captures\/([A-Z0-9]+)$/.exec(path)
+    if (method === 'GET' && match) {
+      const order = orders.get(captures.get(match[1]!) ?? '')
+      return order?.capture
+        ? { status: 200, body: captureView(order) }
+        : paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.')
+    }
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifySignature(body)
     return paypalError(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `No ${method} ${path} in the sandbox.`)
   }
 
@@ -374,6 +495,13 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions = {}): Pr
     approve,
     failNext(n, kind) {
       for (let i = 0; i < n; i++) failures.push(kind)
+    },
+    webhookId,
+    events: () => [...sent],
+    deliver: post,
+    refundInDashboard(orderId) {
+      const captureId = orders.get(orderId)?.capture?.id
+      if (captureId) refundCapture(captureId)
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PaymentDeclined, PaymentRejected, ProviderCredentialsRejected, ProviderUnavailable } from './errors.ts'
-import { paypalProvider, paypalValue, walletState } from './paypal.server.ts'
+import { PaymentDeclined, PaymentRejected, ProviderCredentialsRejected, ProviderUnavailable, WebhookSignatureError } from './errors.ts'
+import { eventOrderId, paypalProvider, paypalValue, walletState } from './paypal.server.ts'
 import { startPaypalSandbox, type PaypalSandbox } from './paypal-sandbox.server.ts'
 import type { WalletProvider } from './provider.ts'
 
@@ -101,5 +101,68 @@ describe('the PayPal provider against the PayPal sandbox', () => {
     expect(walletState('COMPLETED', 'DECLINED')).toBe('requires_payment_method')
     expect(walletState('VOIDED', undefined)).toBe('canceled')
     expect(walletState('SOMETHING_NEW', undefined)).toBe('processing')
+  })
+})
+
+describe("PayPal's webhook events", () => {
+  it.each([
+    [
+      'a capture names its order',
+      'capture',
+      { id: 'CAP1', supplementary_data: { related_ids: { order_id: 'ORD1' } } },
+      { orderId: 'ORD1', captureId: null },
+    ],
+    ['a capture without it: its own id to ask', 'capture', { id: 'CAP1' }, { orderId: null, captureId: 'CAP1' }],
+    ['an order is its own', 'checkout-order', { id: 'ORD2' }, { orderId: 'ORD2', captureId: null }],
+    [
+      "a refund: its capture from the 'up' link",
+      'refund',
+      {
+        id: 'REF1',
+        links: [
+          { rel: 'self', href: 'https://api-m.paypal.com/v2/payments/refunds/REF1' },
+          { rel: 'up', href: 'https://api-m.paypal.com/v2/payments/captures/CAP9' },
+        ],
+      },
+      { orderId: null, captureId: 'CAP9' },
+    ],
+    ['something else names nothing', 'dispute', { id: 'PP-D-1' }, { orderId: null, captureId: null }],
+    ['no resource', 'capture', null, { orderId: null, captureId: null }],
+  ])('%s', (_, resourceType, resource, expected) => {
+    expect(eventOrderId(resourceType, resource)).toEqual(expected)
+  })
+
+  it('are refused without a webhook id, and verified by PayPal with one', async () => {
+    expect(wallet.receivesWebhooks).toBe(false)
+    await expect(wallet.verifyWebhook('{}', () => undefined)).rejects.toBeInstanceOf(WebhookSignatureError)
+
+    const hooked = paypalProvider({
+      clientId: sandbox.clientId,
+      clientSecret: sandbox.clientSecret,
+      apiUrl: sandbox.url,
+      timeoutMs: 1000,
+      webhookId: sandbox.webhookId,
+    })
+    const created = await order('k-webhook')
+    sandbox.approve(created.id)
+    await hooked.captureOrder(created.id, `capture:${created.id}`)
+    const completed = sandbox.events().find((e) => e.type === 'PAYMENT.CAPTURE.COMPLETED' && e.body.includes(created.id))!
+    const header = (headers: Record<string, string>) => (name: string) => headers[name]
+    expect(await hooked.verifyWebhook(completed.body, header(completed.headers))).toMatchObject({
+      type: 'PAYMENT.CAPTURE.COMPLETED',
+      orderId: created.id,
+    })
+    // Another webhook's id, a changed body, a missing header, a body that is not an event.
+    const other = paypalProvider({
+      ...{ clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, apiUrl: sandbox.url },
+      webhookId: 'WH-OTHER',
+    })
+    await expect(other.verifyWebhook(completed.body, header(completed.headers))).rejects.toThrow('PayPal did not verify the signature.')
+    await expect(hooked.verifyWebhook(completed.body.replace('COMPLETED', 'DENIED'), header(completed.headers))).rejects.toBeInstanceOf(
+      WebhookSignatureError,
+    )
+    const { ['paypal-cert-url']: _, ...partial } = completed.headers
+    await expect(hooked.verifyWebhook(completed.body, header(partial))).rejects.toThrow('The paypal-cert-url header is missing.')
+    await expect(hooked.verifyWebhook('[1]', header(completed.headers))).rejects.toThrow('not a PayPal event')
   })
 })

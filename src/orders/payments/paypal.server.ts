@@ -3,6 +3,7 @@ import {
   CheckoutPaymentIntent,
   Client,
   Environment,
+  OAuthAuthorizationController,
   OrdersController,
   PaymentsController,
   PaypalExperienceUserAction,
@@ -10,8 +11,15 @@ import {
   type Order,
 } from '@paypal/paypal-server-sdk'
 import { currencyDigits } from '../rules/order.ts'
-import { PaymentDeclined, PaymentError, PaymentRejected, ProviderCredentialsRejected, ProviderUnavailable } from './errors.ts'
-import type { PaymentState, Refund, WalletOrder, WalletProvider } from './provider.ts'
+import {
+  PaymentDeclined,
+  PaymentError,
+  PaymentRejected,
+  ProviderCredentialsRejected,
+  ProviderUnavailable,
+  WebhookSignatureError,
+} from './errors.ts'
+import type { PaymentState, Refund, WalletOrder, WalletProvider, WalletWebhookEvent } from './provider.ts'
 
 /**
  * The wallet provider: PayPal's Orders v2 (create, get, capture) and the capture's refund, through
@@ -29,6 +37,11 @@ import type { PaymentState, Refund, WalletOrder, WalletProvider } from './provid
  * a 5xx) is tried once more within it. Creating and capturing carry `PayPal-Request-Id`, so PayPal
  * performs them once whatever is retried.
  *
+ * Webhooks (with `webhookId`, the id PayPal gave the subscribed webhook): the SDK has no call for
+ * them, so an event is verified through PayPal's `POST /v1/notifications/verify-webhook-signature`
+ * with a thin fetch, authenticated with the SDK's own token call, and the event's raw body spliced
+ * into the request unchanged (PayPal checks its signature over the bytes it sent).
+ *
  * @example
  * const wallet = paypalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET })
  * const order = await wallet.createOrder({ amountMinor: 25_000, currency: 'GBP', idempotencyKey: `hold:${lockId}`, reference: lockId, returnUrl, cancelUrl })
@@ -42,6 +55,8 @@ export interface PaypalProviderOptions {
   /** Another address that speaks PayPal's API (the local sandbox); unset: PayPal's. */
   apiUrl?: string | null
   timeoutMs?: number
+  /** The subscribed webhook's id (PAYPAL_WEBHOOK_ID); unset: events are not verified, nor accepted. */
+  webhookId?: string | null
 }
 
 export const PAYPAL_TIMEOUT_MS = 10_000
@@ -49,6 +64,33 @@ const MAX_RETRIES = 1
 const RETRY_PAUSE_MS = 100
 
 const PAYPAL_HOSTS = /^https:\/\/api-m(\.sandbox)?\.paypal\.com/
+const PAYPAL_API = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' }
+
+/** The transmission headers PayPal signs an event with, as its verify call names them. */
+const TRANSMISSION_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const
+
+/** The PayPal order an event's resource belongs to, when the resource names it. */
+export function eventOrderId(resourceType: unknown, resource: unknown): { orderId: string | null; captureId: string | null } {
+  const r = (resource ?? {}) as {
+    id?: unknown
+    supplementary_data?: { related_ids?: { order_id?: unknown } }
+    links?: { rel?: unknown; href?: unknown }[]
+  }
+  const related = r.supplementary_data?.related_ids?.order_id
+  if (typeof related === 'string') return { orderId: related, captureId: null }
+  if (resourceType === 'checkout-order' && typeof r.id === 'string') return { orderId: r.id, captureId: null }
+  // A refund names its capture through its `up` link; the capture names the order.
+  const up = Array.isArray(r.links) ? r.links.find((link) => link?.rel === 'up') : undefined
+  const captureId = typeof up?.href === 'string' ? (/\/v2\/payments\/captures\/([A-Za-z0-9]+)$/.exec(up.href)?.[1] ?? null) : null
+  if (resourceType === 'capture' && typeof r.id === 'string') return { orderId: null, captureId: r.id }
+  return { orderId: null, captureId }
+}
 
 interface AdapterConfig {
   url?: string
@@ -183,9 +225,10 @@ export function paypalProvider(options: PaypalProviderOptions): WalletProvider {
   if (!options.clientId || !options.clientSecret)
     throw new Error('paypalProvider: no client id and secret (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET)')
   const timeoutMs = options.timeoutMs ?? PAYPAL_TIMEOUT_MS
+  const live = options.environment === 'live' || (!options.environment && !options.apiUrl)
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
-    environment: options.environment === 'live' || (!options.environment && !options.apiUrl) ? Environment.Production : Environment.Sandbox,
+    environment: live ? Environment.Production : Environment.Sandbox,
     timeout: timeoutMs,
     // NOTE: the SDK's own retries would start a new timeout each time, past the deadline; `call` retries within it.
     httpClientOptions: { timeout: timeoutMs, retryConfig: { maxNumberOfRetries: 0 } },
@@ -193,6 +236,9 @@ export function paypalProvider(options: PaypalProviderOptions): WalletProvider {
   })
   const orders = new OrdersController(client)
   const payments = new PaymentsController(client)
+  const oauth = new OAuthAuthorizationController(client)
+  const apiBase = (options.apiUrl ?? (live ? PAYPAL_API.live : PAYPAL_API.sandbox)).replace(/\/+$/, '')
+  let token: { value: string; until: number } | null = null
 
   async function call<T>(operation: (abortSignal: AbortSignal) => Promise<{ result: T }>): Promise<T> {
     const deadline = Date.now() + timeoutMs
@@ -214,9 +260,84 @@ export function paypalProvider(options: PaypalProviderOptions): WalletProvider {
     }
   }
 
+  /** An access token for the calls the SDK does not make, kept until shortly before it expires. */
+  async function accessToken() {
+    if (token && token.until > Date.now()) return token.value
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')
+    const answer = await call((abortSignal) => oauth.requestToken({ authorization: `Basic ${basic}` }, undefined, { abortSignal }))
+    token = { value: answer.accessToken, until: Date.now() + Math.max(0, (Number(answer.expiresIn ?? 0) - 60) * 1000) }
+    return token.value
+  }
+
+  /** PayPal's verify call, with the event's raw body as its `webhook_event`. */
+  async function verifiedByPaypal(rawBody: string, header: (name: string) => string | undefined) {
+    const fields: Record<string, string> = {}
+    for (const [field, name] of Object.entries(TRANSMISSION_HEADERS)) {
+      const value = header(name)
+      if (!value) throw new WebhookSignatureError(`The ${name} header is missing.`)
+      fields[field] = value
+    }
+    const body = `${JSON.stringify({ ...fields, webhook_id: options.webhookId }).slice(0, -1)},"webhook_event":${rawBody}}`
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    try {
+      const response = await fetch(`${apiBase}/v1/notifications/verify-webhook-signature`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+        body,
+        signal: controller.signal,
+        redirect: 'manual',
+      })
+      const answer = (await response.json().catch(() => null)) as { verification_status?: unknown } | null
+      if (response.status === 401) token = null
+      if (response.status === 401 || response.status === 403)
+        throw new ProviderCredentialsRejected('PayPal refused the credentials', { status: response.status })
+      if (!response.ok) throw new ProviderUnavailable(`PayPal's verify call answered ${response.status}`, { status: response.status })
+      return answer?.verification_status === 'SUCCESS'
+    } catch (error) {
+      if (error instanceof PaymentError) throw error
+      throw new ProviderUnavailable(controller.signal.aborted ? `No answer from PayPal within ${timeoutMs} ms` : 'PayPal failed', {
+        cause: error,
+      })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
   return {
     kind: 'wallet',
     name: 'paypal',
+    receivesWebhooks: !!options.webhookId,
+
+    async verifyWebhook(rawBody, header): Promise<WalletWebhookEvent> {
+      if (!options.webhookId) throw new WebhookSignatureError('PayPal webhooks are not configured (PAYPAL_WEBHOOK_ID).')
+      let event: { id?: unknown; event_type?: unknown; create_time?: unknown; resource_type?: unknown; resource?: unknown }
+      try {
+        event = JSON.parse(rawBody) as typeof event
+      } catch {
+        throw new WebhookSignatureError('The body is not JSON.')
+      }
+      if (!event || typeof event !== 'object' || typeof event.id !== 'string' || typeof event.event_type !== 'string')
+        throw new WebhookSignatureError('The body is not a PayPal event (id, event_type).')
+      if (!(await verifiedByPaypal(rawBody, header))) throw new WebhookSignatureError('PayPal did not verify the signature.')
+      const named = eventOrderId(event.resource_type, event.resource)
+      let orderId = named.orderId
+      if (!orderId && named.captureId) {
+        const captureId = named.captureId
+        const capture = await call((abortSignal) => payments.getCapturedPayment({ captureId }, { abortSignal })).catch((error: unknown) => {
+          if (error instanceof PaymentRejected && !(error instanceof ProviderCredentialsRejected)) return null
+          throw error
+        })
+        orderId = capture?.supplementaryData?.relatedIds?.orderId ?? null
+      }
+      const created = new Date(typeof event.create_time === 'string' ? event.create_time : Number.NaN)
+      return {
+        id: event.id.slice(0, 200),
+        type: event.event_type.slice(0, 100),
+        created: Number.isNaN(created.getTime()) ? new Date() : created,
+        orderId,
+      }
+    },
 
     async createOrder(input) {
       const currency = input.currency.toUpperCase()

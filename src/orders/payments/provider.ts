@@ -135,10 +135,31 @@ export interface CreateWalletOrder {
   cancelUrl: string
 }
 
+/**
+ * A wallet webhook event once the provider has verified it: what it is about, not what it says.
+ * The order's state is read from the provider afterwards (ADR 100), so a late or repeated event
+ * cannot set an older state.
+ */
+export interface WalletWebhookEvent {
+  id: string
+  /** PayPal's event type: `PAYMENT.CAPTURE.COMPLETED`, `PAYMENT.CAPTURE.REFUNDED` … */
+  type: string
+  created: Date
+  /** The wallet order the event is about (a capture's or a refund's order); null when it names none. */
+  orderId: string | null
+}
+
 export interface WalletProvider {
   readonly kind: 'wallet'
   /** The provider's name in the API's paths and in the payment row (`paypal`). */
   readonly name: string
+  /** Whether webhook events can be verified (PayPal: a webhook id is configured). */
+  readonly receivesWebhooks: boolean
+  /**
+   * Verifies an event on its raw body and transmission headers with the provider; throws
+   * WebhookSignatureError when the provider does not vouch for it.
+   */
+  verifyWebhook(rawBody: string, header: (name: string) => string | undefined): Promise<WalletWebhookEvent>
   createOrder(input: CreateWalletOrder): Promise<WalletOrder>
   getOrder(id: string): Promise<WalletOrder>
   /** Captures an approved order; throws PaymentDeclined when the funding source is declined. */

@@ -54,6 +54,7 @@ export function paypalFromEnv(env: {
   PAYPAL_CLIENT_SECRET?: string
   PAYPAL_ENVIRONMENT?: 'live' | 'sandbox'
   PAYPAL_API_URL?: string
+  PAYPAL_WEBHOOK_ID?: string
 }) {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null
   return {
@@ -61,6 +62,7 @@ export function paypalFromEnv(env: {
     clientSecret: env.PAYPAL_CLIENT_SECRET,
     environment: env.PAYPAL_ENVIRONMENT ?? ('live' as const),
     apiUrl: env.PAYPAL_API_URL ?? null,
+    webhookId: env.PAYPAL_WEBHOOK_ID ?? null,
   }
 }
 
@@ -96,7 +98,11 @@ function regionalProvider(options: Przelewy24Options | null | undefined, sandbox
 }
 
 /** The wallet provider: PayPal with keys, else the local PayPal sandbox started on first use, else none. */
-function walletProvider(paypal: ReturnType<typeof paypalFromEnv> | undefined, sandbox: boolean): () => Promise<WalletProvider | null> {
+function walletProvider(
+  paypal: ReturnType<typeof paypalFromEnv> | undefined,
+  sandbox: boolean,
+  webhookUrl: string | null | undefined,
+): () => Promise<WalletProvider | null> {
   if (paypal) {
     const provider = paypalProvider(paypal)
     return () => Promise.resolve(provider)
@@ -104,8 +110,8 @@ function walletProvider(paypal: ReturnType<typeof paypalFromEnv> | undefined, sa
   if (!sandbox) return () => Promise.resolve(null)
   let started: Promise<WalletProvider> | undefined
   return () =>
-    (started ??= startPaypalSandbox().then((local) =>
-      paypalProvider({ clientId: local.clientId, clientSecret: local.clientSecret, apiUrl: local.url }),
+    (started ??= startPaypalSandbox({ webhookUrl }).then((local) =>
+      paypalProvider({ clientId: local.clientId, clientSecret: local.clientSecret, apiUrl: local.url, webhookId: local.webhookId }),
     ))
 }
 
@@ -115,10 +121,10 @@ export function paymentProviders(options: {
   przelewy24?: Przelewy24Options | null
   /** No keys: the sandbox (demo, tests); false: none. */
   sandbox: boolean
-  /** Where the sandbox posts its signed events (the market's webhook endpoint), once known. */
-  sandboxWebhookUrl?: () => string | null
+  /** Where a sandbox posts its signed events (this server's webhook endpoint for that provider), once known. */
+  sandboxWebhookUrl?: (provider: 'card' | 'paypal') => string | null
 }): PaymentProviders {
-  const wallet = walletProvider(options.paypal, options.sandbox)
+  const wallet = walletProvider(options.paypal, options.sandbox, options.sandboxWebhookUrl?.('paypal'))
   const regional = regionalProvider(options.przelewy24, options.sandbox)
   if (options.stripe) {
     const provider = cardProvider(options.stripe)
@@ -131,15 +137,17 @@ export function paymentProviders(options: {
     wallet,
     regional,
     card: () =>
-      (started ??= startCardSandbox({ webhookSecret: SANDBOX_WEBHOOK_SECRET, webhookUrl: options.sandboxWebhookUrl?.() ?? null }).then(
-        (sandbox) =>
-          cardProvider({
-            secretKey: sandbox.secretKey,
-            webhookSecret: sandbox.webhookSecret,
-            host: sandbox.host,
-            port: sandbox.port,
-            protocol: 'http',
-          }),
+      (started ??= startCardSandbox({
+        webhookSecret: SANDBOX_WEBHOOK_SECRET,
+        webhookUrl: options.sandboxWebhookUrl?.('card') ?? null,
+      }).then((sandbox) =>
+        cardProvider({
+          secretKey: sandbox.secretKey,
+          webhookSecret: sandbox.webhookSecret,
+          host: sandbox.host,
+          port: sandbox.port,
+          protocol: 'http',
+        }),
       )),
   }
 }
