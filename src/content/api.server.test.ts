@@ -233,6 +233,72 @@ describeEachEngine('content API', (db) => {
     expect(body.errors[0].title).toBe('Not found')
   })
 
+  describe('the model lists (ADR 156)', () => {
+    it('GET /vehicles: the models without their specs, filtered and paged', async () => {
+      const all = contentRoutes.vehicles.ok[1].parse((await json('/api/content/vehicles')).body)
+      expect(all.data).toEqual([
+        {
+          id: 'e7-24my',
+          type: 'vehicle',
+          attributes: {
+            key: 'e7-24my',
+            name: 'Aurelia E7',
+            body_style: 'saloon',
+            price: 46995,
+            lease_price: 449,
+            engines: [{ key: 'e7-performance', name: 'Performance AWD', price: 58995 }],
+          },
+        },
+      ])
+      expect(all.meta).toEqual({ total: 1, page: 1, items: 50 })
+      expect((await json('/api/content/vehicles?body_style=SALOON&key_in=e7-24my,x9')).body.meta.total).toBe(1)
+      expect((await json('/api/content/vehicles?body_style=suv')).body).toMatchObject({ data: [], meta: { total: 0 } })
+    })
+
+    it.each([
+      ['/api/content/vehicles?items=0', 'items'],
+      ['/api/content/vehicles?sort=cheapest', 'sort'],
+      ['/api/content/vehicles?key_in=%3Cscript%3E', 'key_in'],
+      ['/api/content/vehicles?body_style=%00', 'body_style'],
+    ])('GET %s is a 400 naming %s', async (path, field) => {
+      const { status, body } = await json(path)
+      expect(status).toBe(400)
+      expect(body.errors[0].detail).toContain(field)
+    })
+
+    it('GET /vehicles/grouped_nameplates and /offer_car_models', async () => {
+      const groups = contentRoutes.groupedNameplates.ok[1].parse((await json('/api/content/vehicles/grouped_nameplates')).body)
+      expect(groups.data.map((g) => [g.body_style, g.nameplates.map((n) => n.key)])).toEqual([['saloon', ['e7-24my']]])
+      // The sandbox's offers feed (the market has an offers URL) names two models, neither the market's.
+      const offers = contentRoutes.offerCarModels.ok[1].parse((await json('/api/content/offer_car_models')).body)
+      expect(offers.data).toEqual([
+        { key: 'aurelia_e7', name: null, offers: 1 },
+        { key: 'vantor_summit', name: null, offers: 1 },
+      ])
+    })
+
+    it.each(['/api/content/compare/spec/e7-24my', '/api/admin/api/compare/spec/e7-24my'])(
+      'GET %s: the engines side by side, for anyone, as data[0]',
+      async (path) => {
+        const { status, body } = await json(path)
+        expect(status).toBe(200)
+        const [comparison] = contentRoutes.compareSpec.ok[1].parse(body).data
+        expect(comparison).toMatchObject({ key: 'e7-24my', engines: [{ key: 'e7-performance', price: 58995 }] })
+        expect(comparison!.specs.map((row) => [row.label, row.values])).toEqual([
+          ['Range', ['402 miles']],
+          ['Top speed', ['250 km/h']],
+        ])
+      },
+    )
+
+    it.each([
+      ['/api/admin/api/compare/spec/x9-24my', 404],
+      ['/api/content/compare/spec/%3Cb%3E', 400],
+    ])('GET %s is a %i', async (path, status) => {
+      expect((await json(path)).status).toBe(status)
+    })
+  })
+
   describe('GET /vehicles/{key}/specs', () => {
     it("answers a model's specs, prices and engines in the documented shape", async () => {
       const { status, body } = await json('/api/content/vehicles/e7-24my/specs')

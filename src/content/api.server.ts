@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { isPublicSettingKey } from '~/settings/keys.ts'
 import { metaheadSchema } from './page.ts'
@@ -9,6 +9,17 @@ import type { BlockTemplate } from '~/blocks/template.ts'
 import { dealerSchema, DEALERS_PAGE_SIZE } from '~/dealers/dealer.ts'
 import { publicDealers } from '~/dealers/dealers.server.ts'
 import { MODEL_KEY_PATTERN, vehicleEngineSchema, vehicleSpecsSchema } from '~/vehicles/vehicles.ts'
+import {
+  compareSpec,
+  groupNameplates,
+  listModels,
+  nameplateGroupSchema,
+  offerModels,
+  offerModelSchema,
+  specComparisonSchema,
+  vehicleListQuerySchema,
+  vehicleSummarySchema,
+} from '~/vehicles/lists.ts'
 import { parameterProblem, problem } from '~/lib/api-problems.ts'
 import { seesUnpublished } from '~/auth/access.ts'
 import { staffAccess, type StaffAccess } from '~/auth/api-access.server.ts'
@@ -111,6 +122,48 @@ export const contentRoutes = {
         ),
       }),
     ],
+    access: 'visitor',
+    errors: [400, 404],
+  },
+  vehicles: {
+    method: 'get',
+    path: '/vehicles',
+    summary: "The market's models without their specs (spec 1 §7 GET /vehicles with params; ADR 156), in its range order unless sorted.",
+    query: vehicleListQuerySchema,
+    ok: [
+      200,
+      z.object({
+        data: z.array(resource('vehicle', vehicleSummarySchema)),
+        meta: z.object({ total: z.number(), page: z.number(), items: z.number() }),
+      }),
+    ],
+    access: 'visitor',
+    errors: [400],
+  },
+  groupedNameplates: {
+    method: 'get',
+    path: '/vehicles/grouped_nameplates',
+    summary: "The market's models by body style (spec 1 §7; ADR 156); models without one last, in a group of their own (body_style null).",
+    ok: [200, z.object({ data: z.array(nameplateGroupSchema) })],
+    access: 'visitor',
+    errors: [],
+  },
+  offerCarModels: {
+    method: 'get',
+    path: '/offer_car_models',
+    summary:
+      "The models the market's offers feed (setting mena.offers_api_url) names, with their offer counts (spec 1 §7; ADR 156); none without a feed.",
+    ok: [200, z.object({ data: z.array(offerModelSchema) })],
+    access: 'visitor',
+    errors: [503],
+  },
+  compareSpec: {
+    method: 'get',
+    path: '/compare/spec/{key}',
+    summary:
+      "A model's engines side by side (spec 2 §7 Model spec comparison, read as data[0]; also at /api/admin/api/compare/spec/{key}; ADR 156).",
+    params: z.object({ key: z.string().describe('Model key, e.g. e7-24my.') }),
+    ok: [200, z.object({ data: z.array(specComparisonSchema) })],
     access: 'visitor',
     errors: [400, 404],
   },
@@ -249,13 +302,31 @@ export function contentApi() {
   })
 
   route(contentRoutes.vehicleSpecs, async (c) => {
-    const key = c.req.param('key') ?? ''
-    if (!MODEL_KEY_PATTERN.test(key) || key.length > 100)
-      return c.json(problem(400, 'Invalid model key', 'A model key is letters, digits, - and _, like e7-24my.'), 400)
-    const model = (await c.var.services.vehicles.models(c.var.site.id, [key]))[key]
-    if (!model) return c.json(problem(404, 'Model not found', `No model "${key}"`), 404)
+    const model = await modelOfPath(c)
+    if (model instanceof Response) return model
     return c.json({ data: { id: model.key, type: 'vehicle_specs' as const, attributes: model } })
   })
+
+  route(contentRoutes.vehicles, async (c) => {
+    const query = contentRoutes.vehicles.query.safeParse(c.req.query())
+    if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
+    const { rows, total } = listModels(await c.var.services.vehicles.all(c.var.site.id), query.data)
+    return c.json({
+      data: rows.map((model) => ({ id: model.key, type: 'vehicle' as const, attributes: model })),
+      meta: { total, page: query.data.page, items: query.data.items },
+    })
+  })
+
+  route(contentRoutes.groupedNameplates, async (c) => c.json({ data: groupNameplates(await c.var.services.vehicles.all(c.var.site.id)) }))
+
+  route(contentRoutes.offerCarModels, async (c) => {
+    const { content, dynamicContent, vehicles } = c.var.services
+    const offers = await dynamicContent.offers(c.var.site, await content.settings(c.var.site))
+    if (offers === null) return c.json(problem(503, 'Offers unavailable', "The market's offers feed cannot be read now."), 503)
+    return c.json({ data: offerModels(offers, await vehicles.all(c.var.site.id)) })
+  })
+
+  route(contentRoutes.compareSpec, answerCompareSpec)
 
   route(contentRoutes.dealers, async (c) => {
     const query = contentRoutes.dealers.query.safeParse(c.req.query())
@@ -318,6 +389,25 @@ export function contentApi() {
     ),
   )
   return api
+}
+
+/** The model a path's `{key}` names, or the 400 or 404 that answers it. */
+async function modelOfPath(c: Context) {
+  const key = c.req.param('key') ?? ''
+  if (!MODEL_KEY_PATTERN.test(key) || key.length > 100)
+    return c.json(problem(400, 'Invalid model key', 'A model key is letters, digits, - and _, like e7-24my.'), 400)
+  const model = (await c.var.services.vehicles.models(c.var.site.id, [key]))[key]
+  return model ?? c.json(problem(404, 'Model not found', `No model "${key}"`), 404)
+}
+
+/**
+ * spec 2 §7 Model spec comparison: `{adminApiUrl}/api/compare/spec/{key}` (mounted there too,
+ * ARCHITECTURE.md) and the content API's `/compare/spec/{key}`, one answer: a list of one.
+ */
+export async function answerCompareSpec(c: Context) {
+  const model = await modelOfPath(c)
+  if (model instanceof Response) return model
+  return c.json({ data: [compareSpec(model)] })
 }
 
 /** spec 2 §3.1: a template as the API shows it (the fields the spec lists as possibly null stay null). */

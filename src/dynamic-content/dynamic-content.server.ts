@@ -2,7 +2,7 @@ import { readSetting } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { externalStockListConfigSchema, reffineConfigSchema, type DynamicContentSources } from './sources.server.ts'
 import type { DynamicContentState } from './apply.ts'
-import { brandFromPath, enabledStrategies, NO_VALUES, type StrategyKey, type StrategyValues } from './strategies.ts'
+import { brandFromPath, enabledStrategies, NO_VALUES, type Offer, type StrategyKey, type StrategyValues } from './strategies.ts'
 
 /** Loaded values are kept this long per market, so renders rarely wait on a source. */
 export const VALUES_TTL_MS = 60_000
@@ -23,6 +23,8 @@ export function createDynamicContentService(options: {
   const now = options.now ?? Date.now
   // One entry per market; a settings change is a new content revision, which replaces it.
   const cache = new Map<string, { at: number; stamp: string; values: Promise<Omit<StrategyValues, 'url_brands'>> }>()
+  // The offers feed as the content API's offer models read it, whether or not the strategy is on.
+  const offersCache = new Map<string, { at: number; url: string; offers: Promise<Offer[] | null> }>()
 
   async function load(siteKey: string, settings: SettingMap, enabled: StrategyKey[]) {
     const { sources, warn } = options
@@ -64,6 +66,25 @@ export function createDynamicContentService(options: {
   }
 
   return {
+    /**
+     * The market's offers feed (setting mena.offers_api_url), kept as the strategies' values are:
+     * [] without a feed, null when it cannot be read (logged).
+     */
+    async offers(site: { key: string }, settings: SettingMap): Promise<Offer[] | null> {
+      const url = readSetting(settings, 'mena.offers_api_url').trim()
+      if (!url) return []
+      let entry = offersCache.get(site.key)
+      if (!entry || entry.url !== url || now() - entry.at > VALUES_TTL_MS) {
+        const read = options.sources.offers(url).catch((error: unknown) => {
+          options.warn(`Offers feed failed for ${site.key}: ${(error as Error).message}`)
+          return null
+        })
+        entry = { at: now(), url, offers: read }
+        offersCache.set(site.key, entry)
+      }
+      return entry.offers
+    },
+
     /** The state for one render of `path` in a market (its stored settings merged with defaults). */
     async stateFor(site: { key: string; contentRevision: number }, settings: SettingMap, path: string): Promise<DynamicContentState> {
       const enabled = enabledStrategies(readSetting(settings, 'dynamic_content.enabled_strategies'))

@@ -12,7 +12,7 @@ import { adminApi } from '~/admin/api.server.ts'
 import { authRoutes } from '~/auth/routes.server.ts'
 import { editorApi } from '~/cms/api.server.ts'
 import { cookieNames } from '~/auth/cookies.ts'
-import { contentApi } from '~/content/api.server.ts'
+import { answerCompareSpec, contentApi } from '~/content/api.server.ts'
 import { formsApi, FORMS_VISITOR_POSTS, type FormsOrders } from '~/forms/api.server.ts'
 import { inventoryApi } from '~/stock/api/routes.server.ts'
 import { inventoryAccess } from '~/stock/api/access.server.ts'
@@ -275,6 +275,8 @@ export function createApp(options: {
 
   app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())
+  // The model comparison is read by visitors' browsers from the admin API's base (spec 2 §7).
+  app.get('/api/admin/api/compare/spec/:key', answerCompareSpec)
   app.route('/api/admin', adminApi())
   app.route('/api/forms', formsWithOrders({ trustProxy: options.trustProxy }))
   app.route('/api/inventory/admin', inventoryAdminApi())
