@@ -111,6 +111,28 @@ describe("Specification Accordion with the model's vehicle data (spec 2 §3.9)",
     expect(battery.getAttribute('aria-expanded')).toBe('true') // viewing one leaves the others as they were
   })
 
+  it('has the engines side by side as the second section, which the selects lead to', () => {
+    const compared = specificationData(e7Model, DEFAULT_PRICE_FORMAT, createDisclaimers(), {
+      title: 'Aurelia E7: compare engines',
+      specification: 'Specification',
+    })
+    render(block({ model_key: 'e7-24my' }, sections, compared))
+    expect(options('Select specification')).toEqual([
+      'Aurelia E7 Long Range RWD',
+      'Aurelia E7: compare engines',
+      'Performance',
+      'Battery and charging',
+    ])
+    fireEvent.change(select('Select specification'), { target: { value: '1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'View specification' }))
+    const region = screen.getByRole('region', { name: 'Aurelia E7: compare engines' })
+    expect([...region.querySelectorAll('th[scope="col"]')].map((th) => th.textContent)).toEqual([
+      'Specification',
+      'Long Range RWD',
+      'Performance AWD',
+    ])
+  })
+
   it('has no engine select for a model without engines', () => {
     const data: SpecificationData = {
       model: { key: 'x1', name: 'X1' },

@@ -12,7 +12,7 @@ import styles from './SpecificationAccordion.module.css'
  * over model_key) is exposed as data-model-key.
  *
  * With the model's vehicle data (data.server.ts), the chosen engine's specs are the first section,
- * and selects lead to them: the model, its engine (the section follows the choice), and a section;
+ * its engines side by side the second (for a model with several), and selects lead to them: the model, its engine (the section follows the choice), and a section;
  * 'View specification' opens that section and moves focus to it. Without the data (no model, or
  * one the market does not have) only the editor's sections show.
  */
@@ -35,6 +35,7 @@ export default function SpecificationAccordion({
   const engine = engines[engineIndex] ?? engines[0]
   const items = [
     ...(engine ? [{ title: engine.title, content: engine.content }] : []),
+    ...(data?.comparison ? [data.comparison] : []),
     ...groups.filter((g) => g.title.trim()).map((g) => ({ title: g.title, content: g.content })),
   ]
   if (items.length === 0) return null

@@ -24,6 +24,20 @@ describe('Specification Accordion data (resolved on the server)', () => {
     expect(data!.engines[0]!.content).toContain('<tr><th>Price</th><td>£ 46,995</td></tr>')
   })
 
+  it.each([
+    ['en', 'Aurelia E7: compare engines', '<th scope="col">Specification</th>'],
+    ['ar', 'Aurelia E7: مقارنة المحركات', '<th scope="col">المواصفات</th>'],
+  ])("titles the engines' comparison in the market's language (%s)", async (language, title, head) => {
+    const ctx = blockDataContext(
+      { vehicles: { models: vi.fn(async () => ({ [e7Model.key]: e7Model })), all: vi.fn() } },
+      { 'general.language': language },
+      3,
+    )
+    const data = await resolveData(block({ model_key: 'e7-24my' }), ctx)
+    expect(data!.comparison!.title).toBe(title)
+    expect(data!.comparison!.content).toContain(head)
+  })
+
   it('gives no data, without failing, for a model the market does not have', async () => {
     const ctx = context()
     expect(await resolveData(block({ model_key: 'e7-24my', model_key_additional: 'x9-24my' }), ctx)).toBeNull()

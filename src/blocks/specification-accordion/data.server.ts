@@ -1,4 +1,6 @@
+import { formatMessage } from '~/i18n/catalogue.server.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { modelKeyOf } from './model-key.ts'
 import { specificationData, type SpecificationData } from './spec-data.ts'
@@ -6,7 +8,7 @@ import type { SpecificationAccordionFields, SpecificationAccordionGroup } from '
 
 /**
  * The model of model_key_additional (or model_key) and its engines' specs, from the market's
- * vehicles. No model, or one the market does not have, is no failure: the block shows its own
+ * vehicles, with its engines side by side when it has several (ADR 156). No model, or one the market does not have, is no failure: the block shows its own
  * sections without the selects (null).
  */
 export const resolveData: BlockDataResolver<SpecificationAccordionFields, SpecificationAccordionGroup, SpecificationData | null> = async (
@@ -20,5 +22,9 @@ export const resolveData: BlockDataResolver<SpecificationAccordionFields, Specif
     warn(`Specification Accordion: the market has no model ${key}`)
     return null
   }
-  return specificationData(model, priceFormatFromSettings(settings, warn), disclaimers)
+  const language = marketLanguage(settings, warn)
+  return specificationData(model, priceFormatFromSettings(settings, warn), disclaimers, {
+    title: formatMessage('ui.compareEngines', { model: model.name }, language),
+    specification: formatMessage('ui.specification', {}, language),
+  })
 }

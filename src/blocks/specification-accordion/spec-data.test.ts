@@ -3,7 +3,7 @@ import { createDisclaimers } from '~/pricing/tags.ts'
 import { DEFAULT_PRICE_FORMAT } from '~/pricing/price.ts'
 import { e7Model, WLTP } from '~/test/vehicles.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
-import { specificationData, specTableHtml } from './spec-data.ts'
+import { comparisonHtml, specificationData, specTableHtml } from './spec-data.ts'
 
 describe('spec 2 §3.9 Specification Accordion: the specs of each engine', () => {
   it("gives each engine of the model its specs over the model's, with the price, as a table", () => {
@@ -45,5 +45,41 @@ describe('spec 2 §3.9 Specification Accordion: the specs of each engine', () =>
     ],
   ])('writes rows %j with notes %j as escaped HTML', (rows, notes, expected) => {
     expect(specTableHtml(rows, notes)).toBe(expected)
+  })
+})
+
+describe("the model's engines side by side (ADR 156)", () => {
+  it('is a column per engine and a row per spec, the differing rows marked, the disclaimers listed', () => {
+    expect(comparisonHtml(e7Model, createDisclaimers(), 'Specification')).toBe(
+      '<table class="fc-compare"><thead><tr><th scope="col">Specification</th><th scope="col">Long Range RWD</th><th scope="col">Performance AWD</th></tr></thead><tbody>' +
+        '<tr><th scope="row">Range<sup>*</sup></th><td>402 miles</td><td>402 miles</td></tr>' +
+        '<tr class="fc-differs"><th scope="row">Top speed</th><td>200 km/h</td><td>250 km/h</td></tr>' +
+        '<tr class="fc-differs"><th scope="row">0–100 km/h<sup>**</sup></th><td>5.9 s</td><td>3.5 s</td></tr>' +
+        '<tr><th scope="row">Consumption<sup>*</sup></th><td>16.1 kWh/100 km</td><td>16.1 kWh/100 km</td></tr>' +
+        `</tbody></table><p class="fc-note">* ${WLTP}</p><p class="fc-note">** Manufacturer figures.</p>`,
+    )
+  })
+
+  it('is a section of a model with several engines only, titled in the given texts', () => {
+    const texts = { title: 'Aurelia E7: compare engines', specification: 'Specification' }
+    expect(specificationData(e7Model, DEFAULT_PRICE_FORMAT, createDisclaimers(), texts).comparison?.title).toBe(texts.title)
+    expect(specificationData(e7Model, DEFAULT_PRICE_FORMAT, createDisclaimers()).comparison).toBeNull()
+    const single = vehicleModelSchema.parse({ ...e7Model, engines: [e7Model.engines[0]] })
+    expect(specificationData(single, DEFAULT_PRICE_FORMAT, createDisclaimers(), texts).comparison).toBeNull()
+  })
+
+  it('escapes what it is given', () => {
+    const model = vehicleModelSchema.parse({
+      key: 'x',
+      name: 'X',
+      specs: { seats: { value: '<b>4</b>' } },
+      engines: [
+        { key: 'a', name: '<i>A</i>', price: null },
+        { key: 'b', name: 'B', price: null },
+      ],
+    })
+    const html = comparisonHtml(model, createDisclaimers(), 'S&S')
+    expect(html).toContain('<th scope="col">S&amp;S</th><th scope="col">&lt;i&gt;A&lt;/i&gt;</th>')
+    expect(html).toContain('<td>&lt;b&gt;4&lt;/b&gt;</td>')
   })
 })

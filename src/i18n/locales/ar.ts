@@ -280,6 +280,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'اقتباسات',
   pageLoading: 'جارٍ تحميل الصفحة',
   disclaimers: 'إخلاء المسؤولية',
+  compareEngines: '{model}: مقارنة المحركات',
+  specification: 'المواصفات',
   newWindow: 'تُفتح هذه الصفحة في نافذة جديدة:',
   errorDetails: 'تفاصيل الخطأ:',
   back: 'رجوع',

@@ -283,6 +283,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'Zitate',
   pageLoading: 'Seite wird geladen',
   disclaimers: 'Rechtliche Hinweise',
+  compareEngines: '{model}: Motoren im Vergleich',
+  specification: 'Technische Daten',
   newWindow: 'Diese Seite öffnet sich in einem neuen Fenster:',
   errorDetails: 'Fehlerdetails:',
   back: 'Zurück',

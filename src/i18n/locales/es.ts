@@ -282,6 +282,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'Citas',
   pageLoading: 'Cargando la página',
   disclaimers: 'Avisos legales',
+  compareEngines: '{model}: comparar motores',
+  specification: 'Especificación',
   newWindow: 'Esta página se abre en una ventana nueva:',
   errorDetails: 'Detalles del error:',
   back: 'Volver',

@@ -283,6 +283,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'Citations',
   pageLoading: 'Chargement de la page',
   disclaimers: 'Mentions légales',
+  compareEngines: '{model} : comparer les motorisations',
+  specification: 'Caractéristique',
   newWindow: 'Cette page s’ouvre dans une nouvelle fenêtre :',
   errorDetails: 'Détails de l’erreur :',
   back: 'Retour',

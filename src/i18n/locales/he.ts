@@ -280,6 +280,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'ציטוטים',
   pageLoading: 'הדף נטען',
   disclaimers: 'הבהרות',
+  compareEngines: '{model}: השוואת מנועים',
+  specification: 'מפרט',
   newWindow: 'הדף הזה נפתח בחלון חדש:',
   errorDetails: 'פרטי השגיאה:',
   back: 'חזרה',

@@ -282,6 +282,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'Citati',
   pageLoading: 'Učitavanje stranice',
   disclaimers: 'Pravne napomene',
+  compareEngines: '{model}: usporedba motora',
+  specification: 'Specifikacija',
   newWindow: 'Ova se stranica otvara u novom prozoru:',
   errorDetails: 'Pojedinosti o pogrešci:',
   back: 'Natrag',

@@ -282,6 +282,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'Citazioni',
   pageLoading: 'Caricamento della pagina',
   disclaimers: 'Note legali',
+  compareEngines: '{model}: confronta le motorizzazioni',
+  specification: 'Specifica',
   newWindow: 'Questa pagina si apre in una nuova finestra:',
   errorDetails: "Dettagli dell'errore:",
   back: 'Indietro',

@@ -281,6 +281,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'お客様の声',
   pageLoading: 'ページを読み込み中',
   disclaimers: '注意事項',
+  compareEngines: '{model}：エンジン比較',
+  specification: '仕様',
   newWindow: 'このページは新しいウィンドウで開きます：',
   errorDetails: 'エラーの詳細：',
   back: '戻る',

@@ -281,6 +281,8 @@ export const ui: Texts<'ui'> = {
   quotes: 'Cytaty',
   pageLoading: 'Ładowanie strony',
   disclaimers: 'Zastrzeżenia',
+  compareEngines: '{model}: porównanie silników',
+  specification: 'Specyfikacja',
   newWindow: 'Ta strona otworzy się w nowym oknie:',
   errorDetails: 'Szczegóły błędu:',
   back: 'Wstecz',

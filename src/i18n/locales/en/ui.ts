@@ -26,6 +26,9 @@ export const ui = {
   quotes: 'Quotes',
   pageLoading: 'Page loading',
   disclaimers: 'Disclaimers',
+  /** The Specification Accordion's section of a model's engines side by side, and its rows' column head. */
+  compareEngines: '{model}: compare engines',
+  specification: 'Specification',
   newWindow: 'This page opens in a new window:',
   errorDetails: 'Error details:',
   back: 'Back',
