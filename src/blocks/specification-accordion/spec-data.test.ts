@@ -51,7 +51,7 @@ describe('spec 2 §3.9 Specification Accordion: the specs of each engine', () =>
 describe("the model's engines side by side (ADR 156)", () => {
   it('is a column per engine and a row per spec, the differing rows marked, the disclaimers listed', () => {
     expect(comparisonHtml(e7Model, createDisclaimers(), 'Specification')).toBe(
-      '<table class="fc-compare"><thead><tr><th scope="col">Specification</th><th scope="col">Long Range RWD</th><th scope="col">Performance AWD</th></tr></thead><tbody>' +
+      '<table class="fc-compare" tabindex="0"><thead><tr><th scope="col">Specification</th><th scope="col">Long Range RWD</th><th scope="col">Performance AWD</th></tr></thead><tbody>' +
         '<tr><th scope="row">Range<sup>*</sup></th><td>402 miles</td><td>402 miles</td></tr>' +
         '<tr class="fc-differs"><th scope="row">Top speed</th><td>200 km/h</td><td>250 km/h</td></tr>' +
         '<tr class="fc-differs"><th scope="row">0–100 km/h<sup>**</sup></th><td>5.9 s</td><td>3.5 s</td></tr>' +

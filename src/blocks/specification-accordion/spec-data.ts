@@ -65,7 +65,8 @@ export function comparisonHtml(model: VehicleModel, disclaimers: Disclaimers, sp
     .filter((d) => used.has(d.marker))
     .map((d) => `<p class="fc-note">${escapeHtml(d.marker)} ${escapeHtml(d.text)}</p>`)
     .join('')
-  return `<table class="fc-compare"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>${notes}`
+  // Focusable: it scrolls sideways on a phone, and a keyboard must be able to scroll it too.
+  return `<table class="fc-compare" tabindex="0"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>${notes}`
 }
 
 /**
