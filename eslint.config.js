@@ -20,6 +20,7 @@ const LAYERS = [
   [
     'domains',
     [
+      'places',
       'pricing',
       'forms',
       'vehicles',

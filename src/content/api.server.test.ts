@@ -299,6 +299,32 @@ describeEachEngine('content API', (db) => {
     })
   })
 
+  describe('place search (ADR 157)', () => {
+    const TOKEN = '6c1f8a4e-3b2d-4c5e-9f10-1a2b3c4d5e6f'
+    it("suggests the market's places and says where the picked one is", async () => {
+      const found = await json(`/api/content/places/autocomplete?input=leed&session_token=${TOKEN}`)
+      expect(found.status).toBe(200)
+      expect(contentRoutes.placeSuggestions.ok[1].parse(found.body).data).toEqual([
+        { id: 'gb-leeds', name: 'Leeds', detail: 'England, UK' },
+      ])
+      const place = await json(`/api/content/places/gb-leeds?session_token=${TOKEN}`)
+      expect(contentRoutes.place.ok[1].parse(place.body).data).toMatchObject({ name: 'Leeds', lat: 53.8008 })
+    })
+
+    it.each([
+      ['/api/content/places/autocomplete?input=leeds', 400, 'session_token'],
+      [`/api/content/places/autocomplete?input=l&session_token=${TOKEN}`, 400, 'input'],
+      [`/api/content/places/autocomplete?input=${'x'.repeat(101)}&session_token=${TOKEN}`, 400, 'input'],
+      ['/api/content/places/gb-leeds?session_token=nope', 400, 'session_token'],
+      [`/api/content/places/gb%20leeds?session_token=${TOKEN}`, 400, 'id'],
+      [`/api/content/places/xx-nowhere?session_token=${TOKEN}`, 404, 'xx-nowhere'],
+    ])('GET %s is a %i naming %s', async (path, status, named) => {
+      const { status: got, body } = await json(path)
+      expect(got).toBe(status)
+      expect(JSON.stringify(body.errors[0])).toContain(named)
+    })
+  })
+
   describe('GET /vehicles/{key}/specs', () => {
     it("answers a model's specs, prices and engines in the documented shape", async () => {
       const { status, body } = await json('/api/content/vehicles/e7-24my/specs')

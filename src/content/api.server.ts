@@ -28,6 +28,17 @@ import { searchResultSchema } from '~/search/result.ts'
 import { declareRoutes, openApiDocument, underBasePath, type ApiRoute } from '~/lib/api-routes.server.ts'
 import { VIN_PROBLEM_DETAIL, vinCheckSchema } from '~/recalls/api.ts'
 import { recallsForVin } from '~/recalls/recalls.server.ts'
+import {
+  autocompleteQuerySchema as placeAutocompleteQuery,
+  PLACE_ID_PATTERN,
+  placeQuerySchema,
+  placeSchema,
+  placeSuggestionSchema,
+} from '~/places/places.ts'
+import type { PlaceScope } from '~/places/places.server.ts'
+import { languageCode } from '~/i18n/language.ts'
+import { readSetting } from '~/settings/keys.ts'
+import type { SettingMap } from '~/settings/settings.ts'
 import { normaliseVin, vinProblem } from '~/recalls/vin.ts'
 
 /**
@@ -228,6 +239,26 @@ export const contentRoutes = {
     access: 'visitor',
     errors: [400, 503],
   },
+  placeSuggestions: {
+    method: 'get',
+    path: '/places/autocomplete',
+    summary:
+      "Places (towns, districts, postcodes) for what a visitor typed, from the maps service in the market's region and language (spec 1 §7, spec 3 §2 place search; ADR 157).",
+    query: placeAutocompleteQuery,
+    ok: [200, z.object({ data: z.array(placeSuggestionSchema) })],
+    access: 'visitor',
+    errors: [400, 404, 503],
+  },
+  place: {
+    method: 'get',
+    path: '/places/{id}',
+    summary: 'Where a suggested place is, in the same search session (ADR 157).',
+    params: z.object({ id: z.string().describe('The place id of a suggestion.') }),
+    query: placeQuerySchema,
+    ok: [200, z.object({ data: placeSchema })],
+    access: 'visitor',
+    errors: [400, 404, 503],
+  },
   openapi: {
     method: 'get',
     path: '/openapi.json',
@@ -379,6 +410,31 @@ export function contentApi() {
     return c.json({ data: await search.suggestions(c.var.site, await content.settings(c.var.site), query.data.q) })
   })
 
+  route(contentRoutes.placeSuggestions, async (c) => {
+    const places = c.var.services.places
+    if (!places) return c.json(problem(404, 'Not found', 'Place search is not configured for this site.'), 404)
+    const query = contentRoutes.placeSuggestions.query.safeParse(c.req.query())
+    if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
+    const scope = placeScope(await c.var.services.content.settings(c.var.site))
+    const suggestions = await places.autocomplete(query.data.input, query.data.session_token, scope)
+    if (!suggestions) return c.json(problem(503, 'Place search unavailable', 'The maps service did not answer; please try again.'), 503)
+    return c.json({ data: suggestions })
+  })
+
+  route(contentRoutes.place, async (c) => {
+    const places = c.var.services.places
+    if (!places) return c.json(problem(404, 'Not found', 'Place search is not configured for this site.'), 404)
+    const id = c.req.param('id') ?? ''
+    if (!PLACE_ID_PATTERN.test(id))
+      return c.json(parameterProblem(400, 'Invalid place id', 'id', 'A place id is letters, digits, - and _.'), 400)
+    const query = contentRoutes.place.query.safeParse(c.req.query())
+    if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
+    const place = await places.place(id, query.data.session_token, placeScope(await c.var.services.content.settings(c.var.site)))
+    if (place === null) return c.json(problem(503, 'Place search unavailable', 'The maps service did not answer; please try again.'), 503)
+    if (!place) return c.json(problem(404, 'Place not found', `No place ${id.slice(0, 100)}.`), 404)
+    return c.json({ data: place })
+  })
+
   let document: ReturnType<typeof openApiDocument> | undefined
   route(contentRoutes.openapi, (c) =>
     c.json(
@@ -389,6 +445,14 @@ export function contentApi() {
     ),
   )
   return api
+}
+
+/** Where a market's place search looks (general.maps_region) and in which language (general.maps_language, else the market's). */
+function placeScope(settings: SettingMap): PlaceScope {
+  return {
+    region: readSetting(settings, 'general.maps_region').trim().toUpperCase(),
+    language: readSetting(settings, 'general.maps_language').trim() || languageCode(settings['general.language']),
+  }
 }
 
 /** The model a path's `{key}` names, or the 400 or 404 that answers it. */

@@ -84,6 +84,8 @@ const envSchema = z
     PAYPAL_WEBHOOK_ID: z.string().min(1).max(200).optional(),
     /** Another PayPal API address, for a local server that speaks its API (tests, benches); unset: PayPal's. */
     PAYPAL_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+    /** The maps service's server key for place search (Google's Places API, ADR 157); unset: the gazetteer in the demo, none live. */
+    PLACES_API_KEY: z.string().min(1).max(200).optional(),
     // The regional payment provider (Przelewy24, ADR 100): merchant id, API key and CRC key, or none (its sandbox).
     P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
     P24_POS_ID: z.coerce.number().int().positive().optional(),

@@ -20,7 +20,8 @@ import { createHttpSources, createSandboxSources } from '~/dynamic-content/sourc
 import { pages, sites } from '~/db/schema/index.ts'
 import type { Env } from '~/lib/env.server.ts'
 import { log, type Logger } from '~/lib/log.server.ts'
-import { createOutboundFetch } from '~/lib/outbound.server.ts'
+import { createOutboundFetch, type OutboundFetch } from '~/lib/outbound.server.ts'
+import { createGooglePlaces, createSandboxPlaces, keptPlaces, type PlaceService } from '~/places/places.server.ts'
 import { createHttpCurrencyExchange, createSandboxCurrencyExchange, type CurrencyExchange } from '~/pricing/currency-exchange.server.ts'
 import { withExchangeRate } from '~/pricing/currency-exchange.ts'
 import { sandboxMailer, smtpMailer } from '~/mail/mailer.server.ts'
@@ -129,6 +130,7 @@ export function createServices(
         | 'PAYPAL_ENVIRONMENT'
         | 'PAYPAL_API_URL'
         | 'PAYPAL_WEBHOOK_ID'
+        | 'PLACES_API_KEY'
         | 'P24_MERCHANT_ID'
         | 'P24_POS_ID'
         | 'P24_API_KEY'
@@ -173,6 +175,7 @@ export function createServices(
       warn: (message) => logger.warn(message),
     }),
     search: createSearchService(database.db),
+    places: placeService(options.live ?? false, options.providers?.PLACES_API_KEY, outbound, logger),
     blockSources: {
       vehicles,
       collections: options.live ? createHttpCollectionFeed({ fetch: outbound }) : createSandboxCollectionFeed(),
@@ -227,4 +230,10 @@ function withCurrencyRates(content: ContentService, exchange: CurrencyExchange):
 export function readClientManifest(clientDir: string): ClientManifest {
   const file = join(clientDir, '.vite/manifest.json')
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ClientManifest) : {}
+}
+
+/** Place search (ADR 157): the maps service with its server key, the local gazetteer outside live, else none. */
+function placeService(live: boolean, apiKey: string | undefined, outbound: OutboundFetch, logger: Logger): PlaceService | null {
+  if (apiKey) return keptPlaces(createGooglePlaces({ apiKey, fetch: outbound, warn: (message) => logger.warn(message) }))
+  return live ? null : createSandboxPlaces()
 }

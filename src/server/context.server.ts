@@ -1,3 +1,4 @@
+import type { PlaceService } from '~/places/places.server.ts'
 import type { SearchService } from '~/search/search.server.ts'
 import type { PaymentProviders } from '~/orders/payments/providers.server.ts'
 import type { CurrencyExchange } from '~/pricing/currency-exchange.server.ts'
@@ -36,6 +37,8 @@ export interface Services {
   dynamicContent: DynamicContentService
   /** The site search over each market's index (ADR 114). */
   search: SearchService
+  /** Place search (ADR 157): Google's Places API with PLACES_API_KEY, the local gazetteer outside live, else none. */
+  places: PlaceService | null
   /** The data sources of blocks that resolve data on the server (block-data.server.ts). */
   blockSources: BlockDataSources
   pageCache: PageCache

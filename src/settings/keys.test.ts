@@ -92,6 +92,8 @@ describe('setting keys and their typed readers', () => {
     // ADR 080: the maps provider and its browser key are on every locator page anyway.
     'general.maps_provider': true,
     'general.maps_key': true,
+    'general.maps_region': true,
+    'general.maps_language': true,
     'stock_locator.endpoint_dealers': false,
     'stock_locator.fallback_dealers': false,
     'l460BevConfig.api_url': false,

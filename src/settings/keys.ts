@@ -194,6 +194,14 @@ export const settingKeys = {
    */
   'general.maps_provider': shown(choice(['none', 'google'])),
   'general.maps_key': shown(text()),
+  /**
+   * Where the maps service searches and how it writes (spec 1 §7): a region ('GB', ISO 3166-1) and a
+   * language ('en'; empty: the market's). On the provider's map and in place search (ADR 157).
+   */
+  'general.maps_region': shown(text('', { pattern: /^([A-Za-z]{2})?$/, rule: 'a two-letter region code such as GB, or empty' })),
+  'general.maps_language': shown(
+    text('', { pattern: /^([a-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$/, rule: 'a language code such as en or pt-BR, or empty' }),
+  ),
   /** spec 3 §7 Dealers via settings: the dealers endpoint and its fallback (ADR 081). */
   'stock_locator.endpoint_dealers': url(),
   'stock_locator.fallback_dealers': url(),

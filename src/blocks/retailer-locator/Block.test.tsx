@@ -41,7 +41,7 @@ const standard = (raw: unknown = {}, d: LocatorData | undefined = data) => (
 )
 const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
 const search = (text: string) =>
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search retailers...' }), { target: { value: text } })
+  fireEvent.change(screen.getByRole('combobox', { name: 'Search retailers...' }), { target: { value: text } })
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void
 const mockGeolocation = (answer: (success: Success, failure: () => void) => void) =>

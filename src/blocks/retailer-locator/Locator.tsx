@@ -1,4 +1,7 @@
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
+import type { PlaceSuggestion } from '~/places/places.ts'
 import type { MapPoint } from '../location-map/map.ts'
 import { formatDistance } from '../retailer-locator-cards/distance.ts'
 import type { BlockContext } from '../template.ts'
@@ -16,12 +19,14 @@ import {
   type LocatorDealer,
 } from './locator.ts'
 import { ProviderMap } from './ProviderMap.tsx'
+import { usePlaceSearch } from './place-search.ts'
 import styles from './RetailerLocator.module.css'
 
 /** standard: list or map, one at a time; mena: the same, Mena conventions; split: map beside the list. */
 export type LocatorVariant = 'standard' | 'mena' | 'split'
 type Fields = Omit<RetailerLocatorFields, 'default_view'> & { default_view?: 'list' | 'map' }
-type Location = { status: 'idle' | 'locating' | 'failed' } | { status: 'located'; origin: MapPoint }
+/** Where the retailers are ordered from: the visitor's position, or a place they picked (its name). */
+type Location = { status: 'idle' | 'locating' | 'failed' } | { status: 'located'; origin: MapPoint; place?: string }
 
 /** A rough, hour-old fix is enough to order retailers. */
 const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 3_600_000 }
@@ -33,8 +38,9 @@ const MARKER_HIT_RADIUS = 24
 /**
  * spec 2 §3.11 Retailer Locator / (Mena) / With Map; spec 3 §2 Retailer locator: the market's
  * retailers, server-rendered as a list (so the page works before and without JavaScript), with a
- * search ('Search retailers...'), a service filter ('Choose service'), 'SHOWROOM/SERVICE NEAR ME'
- * (the browser's position, asked only on that click) and a map: the maps service when configured,
+ * search ('Search retailers...') that also suggests places to order the retailers from (ADR 157), a
+ * service filter ('Choose service'), 'SHOWROOM/SERVICE NEAR ME' (the browser's position, asked only
+ * on that click) and a map: the maps service when configured,
  * otherwise an offline map of the retailers' positions whose markers lead to the list (ADR 080).
  */
 export function RetailerLocator({
@@ -49,7 +55,11 @@ export function RetailerLocator({
   variant: LocatorVariant
 }) {
   const id = useId()
+  const ui = useUiTexts()
   const [query, setQuery] = useState('')
+  const places = usePlaceSearch(query)
+  const [active, setActive] = useState(-1)
+  const [listOpen, setListOpen] = useState(false)
   const [service, setService] = useState('')
   const [location, setLocation] = useState<Location>({ status: 'idle' })
   const [view, setView] = useState<'list' | 'map'>(fields.default_view ?? 'list')
@@ -73,6 +83,36 @@ export function RetailerLocator({
   const services = fields.service_filter ? serviceOptions(dealers) : []
   const showMap = variant === 'split' || view === 'map'
   const provider = data?.maps?.provider ?? null
+
+  const suggestions = places.suggestions
+  const expanded = listOpen && suggestions.length > 0
+  const listId = `${id}-places`
+  const pickPlace = async (suggestion: PlaceSuggestion) => {
+    setListOpen(false)
+    setActive(-1)
+    setLocation({ status: 'locating' })
+    const place = await places.pick(suggestion)
+    if (!place) return setLocation({ status: 'failed' })
+    // Every retailer again, nearest to the place first.
+    setQuery('')
+    setLocation({ status: 'located', origin: { lat: place.lat, lon: place.lon }, place: place.name || suggestion.name })
+  }
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && suggestions.length > 0) {
+      event.preventDefault()
+      setListOpen(true)
+      const last = suggestions.length - 1
+      const down = event.key === 'ArrowDown'
+      setActive((current) => (!expanded ? (down ? 0 : last) : down ? (current < last ? current + 1 : 0) : current > 0 ? current - 1 : last))
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setListOpen(false)
+      setActive(-1)
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
+      event.preventDefault()
+      void pickPlace(suggestions[active]!)
+    }
+  }
 
   const locate = () => {
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation
@@ -119,15 +159,48 @@ export function RetailerLocator({
           <label className="fc-visually-hidden" htmlFor={`${id}-search`}>
             {fields.search_placeholder}
           </label>
-          <input
-            id={`${id}-search`}
-            className={styles.search}
-            type="search"
-            value={query}
-            autoComplete="off"
-            placeholder={fields.search_placeholder}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+          <div className={styles.searchField}>
+            <input
+              id={`${id}-search`}
+              className={styles.search}
+              type="search"
+              value={query}
+              autoComplete="off"
+              placeholder={fields.search_placeholder}
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
+              onChange={(event) => {
+                setQuery(event.target.value)
+                setListOpen(true)
+                setActive(-1)
+              }}
+              onKeyDown={onSearchKey}
+              onFocus={() => setListOpen(true)}
+              onBlur={() => setListOpen(false)}
+            />
+            <ul id={listId} role="listbox" aria-label={ui.places} className={styles.places} hidden={!expanded}>
+              {suggestions.map((suggestion, index) => (
+                <li
+                  key={suggestion.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  className={styles.place}
+                  // Picked before the field loses focus (which closes the list).
+                  onMouseDown={(event) => {
+                    event.preventDefault()
+                    void pickPlace(suggestion)
+                  }}
+                >
+                  {suggestion.name}
+                  {suggestion.detail && <span className={styles.placeDetail}> {suggestion.detail}</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
           {services.length > 0 && (
             <>
               <label className="fc-visually-hidden" htmlFor={`${id}-service`}>
@@ -150,7 +223,7 @@ export function RetailerLocator({
               onClick={locate}
               disabled={location.status === 'locating'}
               aria-busy={location.status === 'locating' || undefined}
-              aria-pressed={location.status === 'located'}
+              aria-pressed={location.status === 'located' && !location.place}
             >
               <span className={styles.nearMeIcon} aria-hidden="true" />
               {fields.near_me_label}
@@ -175,6 +248,7 @@ export function RetailerLocator({
         </div>
         <div className={styles.status} role="status">
           {location.status === 'failed' && <p className={styles.error}>{fields.location_error_text}</p>}
+          {location.status === 'located' && location.place && <p>{format(ui.nearestTo, { place: location.place })}</p>}
           {shown.length === 0 && <p>{fields.no_results_text}</p>}
         </div>
         <div id={`${id}-results`} className={styles.results}>

@@ -29,7 +29,7 @@ function fakeGoogle() {
 }
 
 const data = {
-  maps: { provider: 'google' as const, key: 'browser-key' },
+  maps: { provider: 'google' as const, key: 'browser-key', region: 'GB', language: 'en-GB' },
   dealers: [
     dealer({ code: 'LON', name: 'London', latitude: 51.5, longitude: -0.12 }),
     dealer({ code: 'STA', name: 'St Albans', latitude: 51.75, longitude: -0.34 }),
@@ -58,7 +58,7 @@ describe('the maps service map (general.maps_provider google, ADR 080)', () => {
       />,
     )
     expect(document.head.querySelector('script')?.getAttribute('src')).toBe(
-      'https://maps.googleapis.com/maps/api/js?key=browser-key&callback=__fcMapsReady&loading=async',
+      'https://maps.googleapis.com/maps/api/js?key=browser-key&region=GB&language=en-GB&callback=__fcMapsReady&loading=async',
     )
     // Until it loads, the offline map.
     expect(screen.getByRole('link', { name: 'London' })).toBeTruthy()

@@ -23,13 +23,17 @@ declare global {
 
 let loading: Promise<GoogleMaps> | null = null
 
-/** Loads the provider's script once per page, only when a map view is shown (ADR 080). */
-export function loadGoogleMaps(key: string): Promise<GoogleMaps> {
+/**
+ * Loads the provider's script once per page, only when a map view is shown (ADR 080), in the
+ * market's region and language (general.maps_region, general.maps_language; spec 1 §7).
+ */
+export function loadGoogleMaps(maps: Pick<NonNullable<LocatorData['maps']>, 'key' | 'region' | 'language'>): Promise<GoogleMaps> {
   if (window.google?.maps) return Promise.resolve(window.google)
   loading ??= new Promise<GoogleMaps>((resolve, reject) => {
     window.__fcMapsReady = () => (window.google ? resolve(window.google) : reject(new Error('no maps')))
     const script = document.createElement('script')
-    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&callback=__fcMapsReady&loading=async`
+    const scope = `${maps.region ? `&region=${encodeURIComponent(maps.region)}` : ''}${maps.language ? `&language=${encodeURIComponent(maps.language)}` : ''}`
+    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(maps.key)}${scope}&callback=__fcMapsReady&loading=async`
     script.async = true
     script.onerror = () => {
       loading = null
@@ -66,7 +70,7 @@ export function ProviderMap({
     if (!allowed) return
     let live = true
     const markers: { setMap(map: unknown): void }[] = []
-    loadGoogleMaps(maps.key)
+    loadGoogleMaps(maps)
       .then((google) => {
         if (!live || !element.current) return
         const map = new google.maps.Map(element.current, { mapTypeControl: false, streetViewControl: false })
@@ -90,7 +94,7 @@ export function ProviderMap({
       live = false
       for (const marker of markers) marker.setMap(null)
     }
-  }, [allowed, maps.key, dealers, onSelect])
+  }, [allowed, maps, dealers, onSelect])
   return (
     <>
       <div ref={element} className={styles.providerMap} hidden={!ready} />

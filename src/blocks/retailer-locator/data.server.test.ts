@@ -24,7 +24,11 @@ describe('retailer locators data (spec 2 §3.11, spec 3 §3 Dealer, ADR 080)', (
     [{ 'general.maps_provider': 'none', 'general.maps_key': 'k' }, null],
     [
       { 'general.maps_provider': 'google', 'general.maps_key': ' k1 ' },
-      { provider: 'google', key: 'k1' },
+      { provider: 'google', key: 'k1', region: '', language: '' },
+    ],
+    [
+      { 'general.maps_provider': 'google', 'general.maps_key': 'k1', 'general.maps_region': 'ae', 'general.maps_language': 'ar' },
+      { provider: 'google', key: 'k1', region: 'AE', language: 'ar' },
     ],
   ])('maps settings %j → %j', async (settings, maps) => {
     expect((await resolve('', settings)).maps).toEqual(maps)

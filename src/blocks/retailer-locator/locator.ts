@@ -27,7 +27,7 @@ export type { DealerBlockSource, LocatorDealer } from '~/dealers/dealer.ts'
 export interface LocatorData {
   dealers: LocatorDealer[]
   /** The maps service (general.maps_provider, general.maps_key); null draws the offline map. */
-  maps: { provider: 'google'; key: string } | null
+  maps: { provider: 'google'; key: string; region: string; language: string } | null
 }
 
 /** spec 3 §3 Dealer: listed sorted by name, filterable by brand name (case-insensitive; '' is every brand). */

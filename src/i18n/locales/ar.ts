@@ -282,6 +282,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'إخلاء المسؤولية',
   compareEngines: '{model}: مقارنة المحركات',
   specification: 'المواصفات',
+  places: 'الأماكن',
+  nearestTo: 'الأقرب إلى {place}',
   newWindow: 'تُفتح هذه الصفحة في نافذة جديدة:',
   errorDetails: 'تفاصيل الخطأ:',
   back: 'رجوع',

@@ -285,6 +285,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Rechtliche Hinweise',
   compareEngines: '{model}: Motoren im Vergleich',
   specification: 'Technische Daten',
+  places: 'Orte',
+  nearestTo: 'Am nächsten zu {place}',
   newWindow: 'Diese Seite öffnet sich in einem neuen Fenster:',
   errorDetails: 'Fehlerdetails:',
   back: 'Zurück',

@@ -284,6 +284,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Avisos legales',
   compareEngines: '{model}: comparar motores',
   specification: 'Especificación',
+  places: 'Lugares',
+  nearestTo: 'Más cerca de {place}',
   newWindow: 'Esta página se abre en una ventana nueva:',
   errorDetails: 'Detalles del error:',
   back: 'Volver',

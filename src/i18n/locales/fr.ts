@@ -285,6 +285,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Mentions légales',
   compareEngines: '{model} : comparer les motorisations',
   specification: 'Caractéristique',
+  places: 'Lieux',
+  nearestTo: 'Les plus proches de {place}',
   newWindow: 'Cette page s’ouvre dans une nouvelle fenêtre :',
   errorDetails: 'Détails de l’erreur :',
   back: 'Retour',

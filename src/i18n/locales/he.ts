@@ -282,6 +282,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'הבהרות',
   compareEngines: '{model}: השוואת מנועים',
   specification: 'מפרט',
+  places: 'מקומות',
+  nearestTo: 'הקרובים ביותר אל {place}',
   newWindow: 'הדף הזה נפתח בחלון חדש:',
   errorDetails: 'פרטי השגיאה:',
   back: 'חזרה',

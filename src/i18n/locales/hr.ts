@@ -284,6 +284,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Pravne napomene',
   compareEngines: '{model}: usporedba motora',
   specification: 'Specifikacija',
+  places: 'Mjesta',
+  nearestTo: 'Najbliže mjestu {place}',
   newWindow: 'Ova se stranica otvara u novom prozoru:',
   errorDetails: 'Pojedinosti o pogrešci:',
   back: 'Natrag',

@@ -284,6 +284,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Note legali',
   compareEngines: '{model}: confronta le motorizzazioni',
   specification: 'Specifica',
+  places: 'Luoghi',
+  nearestTo: 'I più vicini a {place}',
   newWindow: 'Questa pagina si apre in una nuova finestra:',
   errorDetails: "Dettagli dell'errore:",
   back: 'Indietro',

@@ -283,6 +283,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: '注意事項',
   compareEngines: '{model}：エンジン比較',
   specification: '仕様',
+  places: '地名',
+  nearestTo: '{place}に近い順',
   newWindow: 'このページは新しいウィンドウで開きます：',
   errorDetails: 'エラーの詳細：',
   back: '戻る',

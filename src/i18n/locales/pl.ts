@@ -283,6 +283,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Zastrzeżenia',
   compareEngines: '{model}: porównanie silników',
   specification: 'Specyfikacja',
+  places: 'Miejsca',
+  nearestTo: 'Najbliżej: {place}',
   newWindow: 'Ta strona otworzy się w nowym oknie:',
   errorDetails: 'Szczegóły błędu:',
   back: 'Wstecz',

@@ -29,6 +29,9 @@ export const ui = {
   /** The Specification Accordion's section of a model's engines side by side, and its rows' column head. */
   compareEngines: '{model}: compare engines',
   specification: 'Specification',
+  /** Place search in the retailer locators (ADR 157): its suggestions' list, and the order it gives. */
+  places: 'Places',
+  nearestTo: 'Nearest to {place}',
   newWindow: 'This page opens in a new window:',
   errorDetails: 'Error details:',
   back: 'Back',
