@@ -4,6 +4,7 @@ import { isLinkShown } from '~/ui/links.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import { CAR_RENT_EQUIPMENT, CAR_RENT_ICONS, type CarRentFields, type CarRentGroup } from './template.ts'
+import { EditorHint } from './EditorHint.tsx'
 import styles from './CarRent.module.css'
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
@@ -14,15 +15,7 @@ type Picture = { id: number; alt?: string | null } | null | undefined
  * facts (icon-n with icon-text-n; an icon without text is left out) and its equipment items
  * (equipment-title-n, -description-n, rdx-image-n; an item without a title is left out).
  */
-export default function CarRent({
-  fields,
-  groups,
-  context,
-}: {
-  fields: CarRentFields
-  groups: CarRentGroup[]
-  context: BlockContext
-}) {
+export default function CarRent({ fields, groups, context }: { fields: CarRentFields; groups: CarRentGroup[]; context: BlockContext }) {
   const Heading = fields.header_tag as ElementType
   const Title = (['h1', 'h2'].includes(fields.header_tag) ? 'h3' : 'h4') as ElementType
   if (groups.length === 0 && !context.editing) return null
@@ -30,7 +23,7 @@ export default function CarRent({
     <section className={`${styles.section} ${fields.box_color}`}>
       <div className={styles.inner}>
         {fields.heading.trim() && <Heading className="fc-heading fc-heading--l">{fields.heading}</Heading>}
-        {groups.length === 0 && <p className={styles.muted}>Add a rental offer (a group).</p>}
+        {groups.length === 0 && <EditorHint className={styles.muted} />}
         {groups.map((group, g) => {
           const g2 = group as Record<string, unknown>
           const icons = range(CAR_RENT_ICONS)
@@ -76,7 +69,9 @@ export default function CarRent({
                 <ul className={styles.equipment}>
                   {equipment.map((item, i) => (
                     <li key={i} className={styles.item}>
-                      {item.image?.id && <Image id={item.image.id} alt={item.image.alt ?? ''} eager={false} sizes="(min-width: 60rem) 20vw, 50vw" />}
+                      {item.image?.id && (
+                        <Image id={item.image.id} alt={item.image.alt ?? ''} eager={false} sizes="(min-width: 60rem) 20vw, 50vw" />
+                      )}
                       <p className={styles.itemTitle}>{item.title}</p>
                       {item.description && <p className={styles.muted}>{item.description}</p>}
                     </li>

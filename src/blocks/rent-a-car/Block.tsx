@@ -3,6 +3,7 @@ import { format } from '~/i18n/messages.ts'
 import { formatPrice } from '~/pricing/price.ts'
 import { Image } from '~/ui/Image.tsx'
 import { Misconfigured } from '../Misconfigured.tsx'
+import { EditorPlaceholder } from './EditorPlaceholder.tsx'
 import type { BlockContext } from '../template.ts'
 import tool from '../Tool.module.css'
 import type { RentACarData } from './data.server.ts'
@@ -34,7 +35,6 @@ export interface RentChoice {
  */
 export default function RentACar({
   fields,
-  groups,
   context,
   data,
 }: {
@@ -54,15 +54,7 @@ export default function RentACar({
   const [vehicle, setVehicle] = useState<number | null>(null)
   const [open, setOpen] = useState(false)
 
-  if (!data) {
-    return (
-      <section className={`${tool.section} ${fields.box_color}`} data-groups={groups.length}>
-        <div className={tool.inner}>
-          <p className={tool.muted}>Rent a Car: the locations, vehicles and contact form show on the page once saved.</p>
-        </div>
-      </section>
-    )
-  }
+  if (!data) return <EditorPlaceholder boxColor={fields.box_color} />
   const { texts, config, form, priceFormat } = data
   const { additional } = config
   const blocking = data.problems.filter((p) => /has no|form/i.test(p))
@@ -178,7 +170,8 @@ export default function RentACar({
           <h3 className={styles.stepTitle}>{texts.dates}</h3>
           {datesReady && !picking && (
             <p data-dates="">
-              {formatDay(dates.pickup!, additional.date.locale, dateOptions)} – {formatDay(dates.dropoff!, additional.date.locale, dateOptions)}
+              {formatDay(dates.pickup!, additional.date.locale, dateOptions)} –{' '}
+              {formatDay(dates.dropoff!, additional.date.locale, dateOptions)}
             </p>
           )}
           {picking ? (

@@ -59,7 +59,9 @@ export function DatePicker({
   }
   const pick = (iso: string) =>
     setDraft((current) =>
-      !current.pickup || current.dropoff || iso < current.pickup ? { pickup: iso, dropoff: null } : { pickup: current.pickup, dropoff: iso },
+      !current.pickup || current.dropoff || iso < current.pickup
+        ? { pickup: iso, dropoff: null }
+        : { pickup: current.pickup, dropoff: iso },
     )
   // A week's seven names, from a known week (1 Jan 2023 was a Sunday).
   const weekdays = Array.from({ length: 7 }, (_, i) => formats.weekday.format(day(`2023-01-0${1 + ((first + i) % 7)}`)))

@@ -231,8 +231,8 @@ export default function ReserveOverlay({
               <dd>
                 {day(choice.pickupDate)} – {day(choice.dropoffDate)}
                 <br />
-                {format(texts.days, { count: days })}
-                {totals.vehicle !== null && totals.vehicle > 0 && <> · {money(totals.vehicle)}</>}
+                <span>{format(texts.days, { count: days })}</span>
+                {totals.vehicle !== null && totals.vehicle > 0 && <span> · {money(totals.vehicle)}</span>}
               </dd>
             </div>
             <div>

@@ -27,7 +27,15 @@ export const vehiclesSchema = z.object({
   vehicles_list: z
     .array(
       z.object({
-        image_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/).transform(Number)]).nullish(),
+        image_id: z
+          .union([
+            z.number().int().positive(),
+            z
+              .string()
+              .regex(/^\d{1,9}$/)
+              .transform(Number),
+          ])
+          .nullish(),
         display_name: text(200).min(1),
         nameplate_name: text(200).default(''),
         price: z.object({ daily: z.number().min(0).max(1_000_000).nullable() }).default({ daily: null }),
@@ -60,8 +68,14 @@ export const additionalSchema = z.object({
   datepicker_disabled_days: z.array(disabledDay).max(400).default([0]),
   date: z
     .object({
-      locale: z.string().trim().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/).default('en-US'),
-      options: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).default(DEFAULT_ADDITIONAL.date.options as Record<string, string>),
+      locale: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+        .default('en-US'),
+      options: z
+        .record(z.string(), z.union([z.string(), z.boolean(), z.number()]))
+        .default(DEFAULT_ADDITIONAL.date.options as Record<string, string>),
     })
     .default({ locale: 'en-US', options: DEFAULT_ADDITIONAL.date.options as Record<string, string> }),
 })
@@ -170,7 +184,10 @@ export function readRentConfig(
       .locations_list,
     vehicles: take(readJson(fields.vehicles_json, vehiclesSchema, 'vehicles_json', { vehicles_list: [] }), { vehicles_list: [] })
       .vehicles_list,
-    additional: take(readJson(fields.additional_json, additionalSchema, 'additional_json', additionalSchema.parse({})), additionalSchema.parse({})),
+    additional: take(
+      readJson(fields.additional_json, additionalSchema, 'additional_json', additionalSchema.parse({})),
+      additionalSchema.parse({}),
+    ),
     steps: groups
       .slice(0, 4)
       .map((group, i) => ({

@@ -57,7 +57,7 @@ describe('Rent a Car: disabled days (spec 2 §4, §9: Sundays by default)', () =
     ['2030-01-11', ['2030-01-10'], false, 'the day after it'],
     ['2030-01-01', [], true, 'a past day'],
     ['2030-01-02', [], false, 'today'],
-  ] as const)('%s with %j is disabled: %s (%s)', (day, disabled, expected) => {
+  ] as const)('%s with %j is disabled: %s (%s)', (day, disabled, expected, _why) => {
     expect(isDayDisabled(day, disabled, today)).toBe(expected)
   })
 
@@ -99,7 +99,9 @@ describe('Rent a Car: extras (spec 2 §5 amounts bounded by min and max; samples
     expect(clampAmount(controller, value)).toBe(bounded)
   })
 
-  const steps: ExtrasStep[] = [{ name: 'Extras', extras: readRentConfig({}, [{ name: 'Extras', data_json: sampleExtras }]).config.steps[0]!.extras }]
+  const steps: ExtrasStep[] = [
+    { name: 'Extras', extras: readRentConfig({}, [{ name: 'Extras', data_json: sampleExtras }]).config.steps[0]!.extras },
+  ]
 
   it('starts each extra at its value (bounded) or off', () => {
     expect(initialChoices(steps)).toEqual({ '0.0.0': 0, '0.0.1': 1, '0.0.2': 2, '0.1.0': false })
@@ -107,7 +109,12 @@ describe('Rent a Car: extras (spec 2 §5 amounts bounded by min and max; samples
 
   it.each([
     ['the starting choices (a min above zero is chosen already)', {}, ['Additional drivers', 'Bike racks'], 50 + 2 * 75],
-    ['2 seats and the insurance', { '0.0.0': 2, '0.1.0': true }, ['Child seats', 'Additional drivers', 'Bike racks', 'Full insurance'], 400 + 50 + 150 + 120],
+    [
+      '2 seats and the insurance',
+      { '0.0.0': 2, '0.1.0': true },
+      ['Child seats', 'Additional drivers', 'Bike racks', 'Full insurance'],
+      400 + 50 + 150 + 120,
+    ],
     ['99 seats count as the max, 10', { '0.0.0': 99 }, ['Child seats', 'Additional drivers', 'Bike racks'], 2000 + 50 + 150],
     ['no driver counts as the min, 1', { '0.0.1': 0 }, ['Additional drivers', 'Bike racks'], 50 + 150],
   ])('%s', (_, changes, headings, extras) => {

@@ -1,9 +1,17 @@
-import { z } from 'zod'
+import { type z } from 'zod'
 import { commonFields } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { formFields, withCheckedFormMaps } from '../form-fields.ts'
 import { defineTemplate, type BlockTemplate } from '../template.ts'
-import { additionalSchema, DEFAULT_ADDITIONAL, extrasSchema, locationsSchema, readJson, translationsSchema, vehiclesSchema } from './config.ts'
+import {
+  additionalSchema,
+  DEFAULT_ADDITIONAL,
+  extrasSchema,
+  locationsSchema,
+  readJson,
+  translationsSchema,
+  vehiclesSchema,
+} from './config.ts'
 
 /** spec 2 §9: a Rent a Car block has at most 4 extras steps (field groups). */
 export const RENT_A_CAR_MAX_STEPS = 4
@@ -28,8 +36,7 @@ const fields = [
     'Vehicles',
     { vehicles_list: [] },
     {
-      tooltip:
-        'vehicles_list: [{image_id, display_name, nameplate_name, price {daily}, locations: [name_key …], specification: [text …]}]',
+      tooltip: 'vehicles_list: [{image_id, display_name, nameplate_name, price {daily}, locations: [name_key …], specification: [text …]}]',
     },
   ),
   field.form('contact_step_form_id', 'Contact step form', ''),
