@@ -88,6 +88,7 @@ for (const m of markets) {
     await dialog.getByRole('button', { name: t.next, exact: true }).click()
 
     await expect(dialog.getByRole('heading', { name: t.contactDetails })).toBeFocused()
+    const formId = await dialog.locator('form[data-form-id]').getAttribute('data-form-id')
     const email = `rent.${m.dir}.${Date.now().toString(36)}@example.com`
     await dialog.getByRole('textbox', { name: new RegExp(`^${m.form.first}`) }).fill('Ada')
     await dialog.getByRole('textbox', { name: new RegExp(`^${m.form.last}`) }).fill('Lovelace')
@@ -110,11 +111,11 @@ for (const m of markets) {
 
     // As the market's back office reads it: the lead of the rent form, with the booking.
     const admin = await adminApi()
-    const list = await admin.get(`${m.base}/api/forms/forms/7/leads?search=${encodeURIComponent(email)}`)
+    const list = await admin.get(`${m.base}/api/forms/forms/${formId}/leads?search=${encodeURIComponent(email)}`)
     expect(list.ok()).toBe(true)
     const [lead] = ((await list.json()) as { data: { id: string; attributes: { email: string } }[] }).data
     expect(lead!.attributes.email).toBe(email)
-    const detail = (await (await admin.get(`${m.base}/api/forms/forms/7/leads/${lead!.id}`)).json()) as {
+    const detail = (await (await admin.get(`${m.base}/api/forms/forms/${formId}/leads/${lead!.id}`)).json()) as {
       data: { attributes: { additional_data: { rent_a_car: Record<string, unknown> } } }
     }
     expect(detail.data.attributes.additional_data.rent_a_car).toMatchObject({ vehicle: m.car, days, pickup_date: from, dropoff_date: to })
