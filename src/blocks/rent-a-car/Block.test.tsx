@@ -94,7 +94,7 @@ describe('Rent a Car (spec 2 §2, §4, §8)', () => {
     expect(screen.getByRole('button', { name: 'Choose Aurelia E5' }).getAttribute('aria-pressed')).toBe('true')
     fireEvent.click(continueButton)
 
-    const dialog = await screen.findByRole('dialog', { name: 'RESERVE Aurelia E5' })
+    const dialog = await screen.findByRole('dialog', { name: 'RESERVE Aurelia E5' }, { timeout: 5000 })
     const inDialog = within(dialog)
     expect(inDialog.getByText('Step 1 of 3')).toBeTruthy()
     // Amounts stay within min and max: bike racks start at their min, 2.
