@@ -52,12 +52,19 @@ export function galleryBundle(options: { language: string; siteName: string; bas
   // The demo's pictures, made by ensureDemoMedia (demo/imagery/render.ts) before this is called.
   const media = JSON.parse(readFileSync(join(import.meta.dirname, 'media/media.json'), 'utf8')) as DemoMediaEntry[]
   // The demo market's vehicles, so blocks showing vehicle data (Derivatives …) show it here too.
-  const { vehicles } = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle.json'), 'utf8')) as { vehicles: unknown[] }
+  // Its forms and their locations, so the blocks that carry a form (Rent a Car's contact step) work here too.
+  const { vehicles, forms, locations } = JSON.parse(readFileSync(join(import.meta.dirname, 'bundle.json'), 'utf8')) as {
+    vehicles: unknown[]
+    forms: unknown[]
+    locations: unknown[]
+  }
   return {
     format: 'forecourt.bundle/1',
     settings: { 'general.language': options.language, 'general.site_name': options.siteName },
     media: media.map((m) => ({ id: m.id, file: `media/${m.file}`, alt: m.alt, focal: m.focal })),
     vehicles,
+    forms,
+    locations,
     // The demo's retailers with their coordinates, for the retailer locators (spec 2 §3.11).
     dealers: STOCK_RETAILERS.map(({ size: _size, ...dealer }) => dealer),
     nav_entries: groups.map(([group]) => ({ label: group, url: `${options.basePath}/${groupSlug(group)}` })),

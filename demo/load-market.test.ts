@@ -97,7 +97,7 @@ describeEachEngine('the demo in an empty install', (db) => {
 
     // A second start changes nothing.
     const before = await snapshot(services.database.db)
-    expect(before.markets.map((m) => m.pages)).toEqual([35, 35])
+    expect(before.markets.map((m) => m.pages)).toEqual([36, 36])
     await loadDemoIfEmpty(services, env)
     expect(await snapshot(services.database.db)).toEqual(before)
   })

@@ -40,7 +40,11 @@ try {
       }
       await block.scrollIntoViewIfNeeded()
       await page.waitForLoadState('networkidle')
-      const shot = await block.screenshot({ animations: 'disabled' })
+      // The page's fixed overlays (quick links, a Ready To Go bar) are not the block: hidden for the shot.
+      const shot = await block.screenshot({
+        animations: 'disabled',
+        style: '[data-quick-links], [data-fab], [data-template="ready-to-go-bar"] { visibility: hidden !important; }',
+      })
       // A catalogue tile: the block's top at a fixed width, at most 16:10; a thin block (a bar such
       // as the In-page navigation) centred on a 16:5 tile, or the catalogue shows a sliver.
       const { data, info } = await sharp(shot).resize({ width: WIDTH }).toBuffer({ resolveWithObject: true })

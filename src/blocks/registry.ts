@@ -69,6 +69,8 @@ import { rangeCalculator } from './range-calculator/template.ts'
 import { selectVehicleToUpdate } from './select-vehicle-to-update/template.ts'
 import { infoSystem } from './info-system/template.ts'
 import { accessoriesQuiz } from './accessories-quiz/template.ts'
+import { rentACar } from './rent-a-car/template.ts'
+import { carRent } from './car-rent/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -148,6 +150,8 @@ export const blockRegistry = {
   'select-vehicle-to-update': selectVehicleToUpdate,
   'info-system': infoSystem,
   'accessories-quiz': accessoriesQuiz,
+  'rent-a-car': rentACar,
+  'car-rent': carRent,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

@@ -9,6 +9,7 @@ const ids = new Map([
 describe('mapFormReferences (ADR 060)', () => {
   it.each([
     ['a block field', { form_id: 1 }, { form_id: 7 }],
+    ["Rent a Car's contact step", { contact_step_form_id: '1' }, { contact_step_form_id: '7' }],
     ['a form link as text', { link: { type: 'form', rdx_forms_form_id: '2' } }, { link: { type: 'form', rdx_forms_form_id: '9' } }],
     ['deep in groups', { groups: [{ cta: { rdx_forms_form_id: 1 } }] }, { groups: [{ cta: { rdx_forms_form_id: 7 } }] }],
     ['no form chosen', { form_id: null, link: { rdx_forms_form_id: '' } }, { form_id: null, link: { rdx_forms_form_id: '' } }],

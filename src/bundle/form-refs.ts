@@ -1,10 +1,10 @@
 /**
- * Pages name forms by id: a form block's `form_id` (spec 2 §3.5) and a form link's
- * `rdx_forms_form_id` (spec 1 §2). Form ids are the install's own, so a bundle carries each form's
+ * Pages name forms by id: a form block's `form_id` (spec 2 §3.5), Rent a Car's
+ * `contact_step_form_id` (spec 2 §3.12) and a form link's `rdx_forms_form_id` (spec 1 §2). Form ids are the install's own, so a bundle carries each form's
  * id where it was exported and an import maps the pages' references to the ids the forms got here
  * (ADR 060). Pure: a walk over the pages' JSON.
  */
-export const FORM_REFERENCE_KEYS = ['form_id', 'rdx_forms_form_id'] as const
+export const FORM_REFERENCE_KEYS = ['form_id', 'contact_step_form_id', 'rdx_forms_form_id'] as const
 
 /** The id a reference names, or null when it names none ('' or null: no form chosen yet). */
 function referencedId(value: unknown): number | null {

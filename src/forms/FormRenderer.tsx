@@ -56,6 +56,15 @@ export interface FormRendererProps {
   failure?: { text: string; retryLabel: string }
   /** Called with the lead's id once the API stored it. */
   onSent?: (leadId: string) => void
+  /**
+   * A step of a longer journey (Rent a Car's contact step, spec 2 §4): the checked values are
+   * handed over instead of sent; the journey sends the lead later (with the phone's proof).
+   */
+  onCollect?: (values: LeadValues, proof: { phone: string | null }) => void
+  /** The submit button's label instead of the form's (a journey's 'Next'). */
+  submitLabel?: string
+  /** Values to start from (the journey's step shown again after going back). */
+  initial?: LeadValues
 }
 
 const SENDING = 'Sending…'
@@ -89,7 +98,12 @@ export function FormRenderer(props: FormRendererProps) {
   const phone = usePhoneVerification(definition, form.id)
   // A page's location the form does not offer is not preselected (the field would refuse it).
   const locationId = props.locationId !== undefined && locations.some((l) => l.id === props.locationId) ? props.locationId : undefined
-  const defaults = useMemo(() => initialValues(definition, props.hiddenFields, locationId), [definition, props.hiddenFields, locationId])
+  const defaults = useMemo(
+    () => ({ ...initialValues(definition, props.hiddenFields, locationId), ...props.initial }),
+    // The starting values are read once per form, as the form's own are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [definition, props.hiddenFields, locationId],
+  )
   const resolver = useMemo<Resolver<LeadValues>>(
     () => (values) => {
       const check = validateLead(definition, values)
@@ -129,6 +143,11 @@ export function FormRenderer(props: FormRendererProps) {
 
   const send = async (checked: LeadValues) => {
     if (preview || status.kind === 'sending') return
+    if (props.onCollect) {
+      const value = phone.field ? checked[phone.field.id] : undefined
+      props.onCollect(checked, { phone: typeof value === 'string' && value ? phone.proofFor(value) : null })
+      return
+    }
     idempotencyKey.current ??= newIdempotencyKey()
     setProblems([])
     setStatus({ kind: 'sending' })
@@ -265,7 +284,7 @@ export function FormRenderer(props: FormRendererProps) {
           disabled={!hydrated}
           aria-disabled={sending || preview || undefined}
         >
-          {sending ? SENDING : definition.submit_label}
+          {sending ? SENDING : (props.submitLabel ?? definition.submit_label)}
         </button>
       </div>
     </form>

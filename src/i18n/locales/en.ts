@@ -12,6 +12,7 @@
 
 export { electric } from './en/electric.ts'
 export { shell } from './en/shell.ts'
+export { rent } from './en/rent.ts'
 export { search } from './en/search.ts'
 export { stock } from './en/stock.ts'
 export { ui } from './en/ui.ts'

@@ -1,0 +1,163 @@
+import { useMemo, useState } from 'react'
+import { format } from '~/i18n/messages.ts'
+import type { Texts } from '~/i18n/messages.ts'
+import { isDayDisabled, monthWeeks } from './rules.ts'
+import styles from './RentACar.module.css'
+
+export interface DateRange {
+  pickup: string | null
+  dropoff: string | null
+}
+
+/** Sunday first where the locale's calendars start on Sunday; Monday elsewhere. */
+const firstWeekday = (locale: string): 0 | 1 => (/-(US|CA|JP|IL|BR|MX)\b/i.test(locale) || /^(he|ja)\b/i.test(locale) ? 0 : 1)
+
+/**
+ * spec 2 §2 Rent a Car step 2, §4: pick-up and drop-off days in a month calendar, committed with
+ * CONFIRM. The first press picks the pick-up day, the next the drop-off day (a day before the
+ * pick-up starts again). Past days and the days of datepicker_disabled_days are disabled buttons,
+ * named as not available. Every day is a button: Tab and Enter or Space are enough to pick.
+ */
+export function DatePicker({
+  texts,
+  value,
+  disabledDays,
+  today,
+  locale,
+  dateOptions,
+  onConfirm,
+}: {
+  texts: Texts<'rent'>
+  value: DateRange
+  disabledDays: readonly (number | string)[]
+  today: string
+  locale: string
+  dateOptions: Intl.DateTimeFormatOptions
+  onConfirm: (range: { pickup: string; dropoff: string }) => void
+}) {
+  const [draft, setDraft] = useState<DateRange>(value)
+  const start = draft.pickup ?? today
+  const [month, setMonth] = useState({ year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) - 1 })
+  const first = firstWeekday(locale)
+  const weeks = monthWeeks(month.year, month.month, first)
+  const formats = useMemo(() => {
+    const safe = (options: Intl.DateTimeFormatOptions) => {
+      try {
+        return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })
+      } catch {
+        return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
+      }
+    }
+    return { full: safe(dateOptions), month: safe({ month: 'long', year: 'numeric' }), weekday: safe({ weekday: 'short' }) }
+  }, [locale, dateOptions])
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
+  const thisMonth = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1
+  const shown = month.year * 12 + month.month
+  const move = (by: number) => {
+    const next = shown + by
+    setMonth({ year: Math.floor(next / 12), month: next % 12 })
+  }
+  const pick = (iso: string) =>
+    setDraft((current) =>
+      !current.pickup || current.dropoff || iso < current.pickup
+        ? { pickup: iso, dropoff: null }
+        : { pickup: current.pickup, dropoff: iso },
+    )
+  // A week's seven names, from a known week (1 Jan 2023 was a Sunday).
+  const weekdays = Array.from({ length: 7 }, (_, i) => formats.weekday.format(day(`2023-01-0${1 + ((first + i) % 7)}`)))
+
+  return (
+    <div className={styles.picker}>
+      <p className={styles.muted}>{texts.datesHint}</p>
+      <div className={styles.pickerBar}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => move(-1)}
+          disabled={shown <= thisMonth}
+          aria-label={texts.previousMonth}
+        >
+          <span aria-hidden="true" className={styles.flip}>
+            ‹
+          </span>
+        </button>
+        <p className={styles.monthName} aria-live="polite">
+          {formats.month.format(day(`${month.year}-${String(month.month + 1).padStart(2, '0')}-01`))}
+        </p>
+        <button type="button" className={styles.iconButton} onClick={() => move(1)} aria-label={texts.nextMonth}>
+          <span aria-hidden="true" className={styles.flip}>
+            ›
+          </span>
+        </button>
+      </div>
+      <table className={styles.calendar}>
+        <thead>
+          <tr>
+            {weekdays.map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((iso, d) => {
+                if (!iso) return <td key={d} />
+                const disabled = isDayDisabled(iso, disabledDays, today)
+                const name = formats.full.format(day(iso))
+                const chosen = iso === draft.pickup || iso === draft.dropoff
+                const between = Boolean(draft.pickup && draft.dropoff && iso > draft.pickup && iso < draft.dropoff)
+                return (
+                  <td key={d}>
+                    <button
+                      type="button"
+                      className={`${styles.day} ${chosen ? styles.dayChosen : ''} ${between ? styles.dayBetween : ''}`}
+                      disabled={disabled}
+                      aria-pressed={chosen}
+                      aria-label={disabled ? format(texts.unavailable, { day: name }) : name}
+                      data-day={iso}
+                      onClick={() => pick(iso)}
+                    >
+                      {Number(iso.slice(8))}
+                    </button>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.range}>
+        <div>
+          <dt>{texts.pickupDate}</dt>
+          <dd>{draft.pickup ? formats.full.format(day(draft.pickup)) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{texts.dropoffDate}</dt>
+          <dd>{draft.dropoff ? formats.full.format(day(draft.dropoff)) : '—'}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={!draft.pickup || !draft.dropoff}
+          onClick={() => draft.pickup && draft.dropoff && onConfirm({ pickup: draft.pickup, dropoff: draft.dropoff })}
+        >
+          {texts.confirm}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** A day as the block's date options write it (additional_json.date), in UTC. */
+export function formatDay(iso: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  } catch {
+    return iso
+  }
+}
