@@ -78,7 +78,7 @@ export default function GalleryCarousel({
         headerAction={fields.categories_button.trim() ? { label: fields.categories_button, onClick: toCategories } : null}
         links={
           current && fields.can_download_wallpaper && viewing !== null
-            ? [{ label: 'Download wallpaper', href: wallpaperUrl(current.image.id, mediaBase), download: wallpaperFileName(name, viewing) }]
+            ? [{ label: ui.downloadWallpaper, href: wallpaperUrl(current.image.id, mediaBase), download: wallpaperFileName(name, viewing) }]
             : []
         }
       />

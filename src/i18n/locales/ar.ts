@@ -363,6 +363,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'حدث خطأ أثناء عرض صفحة الخطأ',
   errorPageFailed: 'للأسف حدث خطأ، وأثناء عرض صفحة الخطأ حدث خطأ آخر.',
   goBackHome: 'العودة إلى الصفحة الرئيسية',
+  turnTheCar: 'تدوير السيارة',
+  downloadWallpaper: 'تنزيل خلفية الشاشة',
   newWindow: 'تُفتح هذه الصفحة في نافذة جديدة:',
   errorDetails: 'تفاصيل الخطأ:',
   back: 'رجوع',

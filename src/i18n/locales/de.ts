@@ -366,6 +366,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
   errorPageFailed: 'Leider ist ein Fehler aufgetreten, und beim Anzeigen der Fehlerseite ist ein weiterer Fehler aufgetreten.',
   goBackHome: 'Zurück zur Startseite',
+  turnTheCar: 'Fahrzeug drehen',
+  downloadWallpaper: 'Hintergrundbild herunterladen',
   newWindow: 'Diese Seite öffnet sich in einem neuen Fenster:',
   errorDetails: 'Fehlerdetails:',
   back: 'Zurück',

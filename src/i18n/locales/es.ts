@@ -365,6 +365,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'Se ha producido un error al mostrar la página de error',
   errorPageFailed: 'Lamentablemente se ha producido un error y, al mostrar la página de error, se ha producido otro.',
   goBackHome: 'Volver a la página de inicio',
+  turnTheCar: 'Girar el coche',
+  downloadWallpaper: 'Descargar fondo de pantalla',
   newWindow: 'Esta página se abre en una ventana nueva:',
   errorDetails: 'Detalles del error:',
   back: 'Volver',

@@ -366,6 +366,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'Une erreur s’est produite lors de l’affichage de la page d’erreur',
   errorPageFailed: 'Malheureusement, une erreur s’est produite, et une autre lors de l’affichage de la page d’erreur.',
   goBackHome: 'Retour à l’accueil',
+  turnTheCar: 'Faire pivoter la voiture',
+  downloadWallpaper: 'Télécharger le fond d’écran',
   newWindow: 'Cette page s’ouvre dans une nouvelle fenêtre :',
   errorDetails: 'Détails de l’erreur :',
   back: 'Retour',

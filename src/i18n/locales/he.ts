@@ -363,6 +363,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'אירעה שגיאה בעת הצגת דף השגיאה',
   errorPageFailed: 'לצערנו אירעה שגיאה, ובעת הצגת דף השגיאה אירעה שגיאה נוספת.',
   goBackHome: 'חזרה לדף הבית',
+  turnTheCar: 'סיבוב הרכב',
+  downloadWallpaper: 'הורדת תמונת רקע',
   newWindow: 'הדף הזה נפתח בחלון חדש:',
   errorDetails: 'פרטי השגיאה:',
   back: 'חזרה',

@@ -365,6 +365,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'Došlo je do pogreške pri prikazu stranice s pogreškom',
   errorPageFailed: 'Nažalost, došlo je do pogreške, a pri prikazu stranice s pogreškom došlo je do još jedne.',
   goBackHome: 'Povratak na početnu stranicu',
+  turnTheCar: 'Okreni automobil',
+  downloadWallpaper: 'Preuzmi pozadinu',
   newWindow: 'Ova se stranica otvara u novom prozoru:',
   errorDetails: 'Pojedinosti o pogrešci:',
   back: 'Natrag',

@@ -365,6 +365,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'Si è verificato un errore durante la visualizzazione della pagina di errore',
   errorPageFailed: 'Purtroppo si è verificato un errore e, durante la visualizzazione della pagina di errore, se n’è verificato un altro.',
   goBackHome: 'Torna alla home page',
+  turnTheCar: 'Ruota l’auto',
+  downloadWallpaper: 'Scarica lo sfondo',
   newWindow: 'Questa pagina si apre in una nuova finestra:',
   errorDetails: "Dettagli dell'errore:",
   back: 'Indietro',

@@ -364,6 +364,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'エラーページの表示中にエラーが発生しました',
   errorPageFailed: '申し訳ありません。エラーが発生し、エラーページの表示中にも別のエラーが発生しました。',
   goBackHome: 'ホームに戻る',
+  turnTheCar: '車を回転',
+  downloadWallpaper: '壁紙をダウンロード',
   newWindow: 'このページは新しいウィンドウで開きます：',
   errorDetails: 'エラーの詳細：',
   back: '戻る',

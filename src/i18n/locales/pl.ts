@@ -364,6 +364,8 @@ export const ui: Texts<'ui'> = {
   errorPageFailedHeading: 'Wystąpił błąd podczas wyświetlania strony błędu',
   errorPageFailed: 'Niestety wystąpił błąd, a podczas wyświetlania strony błędu wystąpił kolejny.',
   goBackHome: 'Wróć do strony głównej',
+  turnTheCar: 'Obróć samochód',
+  downloadWallpaper: 'Pobierz tapetę',
   newWindow: 'Ta strona otworzy się w nowym oknie:',
   errorDetails: 'Szczegóły błędu:',
   back: 'Wstecz',

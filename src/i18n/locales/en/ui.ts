@@ -132,6 +132,10 @@ export const ui = {
   errorPageFailedHeading: 'An error occurred while showing the error page',
   errorPageFailed: 'Unfortunately an error occurred and while showing the error page another error occurred.',
   goBackHome: 'Go back to home',
+  /** The Exterior 360 view's slider. */
+  turnTheCar: 'Turn the car',
+  /** A gallery image's download link. */
+  downloadWallpaper: 'Download wallpaper',
   newWindow: 'This page opens in a new window:',
   errorDetails: 'Error details:',
   back: 'Back',
