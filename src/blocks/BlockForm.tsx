@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
 import { FormRenderer, type FormRendererProps } from '~/forms/FormRenderer.tsx'
-import { fetchPublicForm, type PublicForm, type PublicFormAnswer } from '~/forms/public-form.ts'
+import type { PublicForm } from '~/forms/public-form.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { parseHiddenFields } from '~/ui/form-request.ts'
+import { EditorForm, UnknownFormNote } from './EditorForm.tsx'
 import type { BlockContext } from './template.ts'
 import styles from './BlockForm.module.css'
 
@@ -51,8 +51,15 @@ export function BlockForm({
   const formId = String(fields.form_id).trim()
   const hiddenFields = { ...parseHiddenFields(fields.form_hidden_field_mapping), ...extraHiddenFields }
   const twoColumns = fields.has_two_columns ? true : undefined
-  if (data === undefined && context.editing) return <EditorForm formId={formId} fields={fields} />
-  if (!data) return context.editing ? <p className={styles.note}>Form {formId || '(none)'} is not one of this market's forms.</p> : null
+  if (data === undefined && context.editing) {
+    return (
+      <EditorForm
+        formId={formId}
+        render={(form) => <BlockForm fields={fields} data={form} context={{ index: 0, eagerImages: false, editing: true }} />}
+      />
+    )
+  }
+  if (!data) return context.editing ? <UnknownFormNote formId={formId} /> : null
   if (fields.modal_form) {
     const label = data.form.definition.submit_label
     return (
@@ -86,20 +93,4 @@ export function BlockForm({
       preview={context.editing}
     />
   )
-}
-
-/** The editor's view of the chosen form (read in the browser: the editor has no server-side block data). */
-function EditorForm({ formId, fields }: { formId: string; fields: FormBlockValues }) {
-  const [answer, setAnswer] = useState<{ formId: string; result: PublicFormAnswer } | null>(null)
-  useEffect(() => {
-    let live = true
-    if (formId) void fetchPublicForm(formId).then((result) => live && setAnswer({ formId, result }))
-    return () => {
-      live = false
-    }
-  }, [formId])
-  if (!formId) return <p className={styles.note}>Choose a form.</p>
-  if (answer?.formId !== formId) return <p className={styles.note}>Loading form {formId}…</p>
-  if (!answer.result.ok) return <p className={styles.note}>Form {formId} is not one of this market's forms.</p>
-  return <BlockForm fields={fields} data={answer.result.form} context={{ index: 0, eagerImages: false, editing: true }} />
 }

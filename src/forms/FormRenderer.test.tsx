@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formDefinitionSchema, type FormDefinitionInput } from './definition.ts'
 import { FormRenderer, type FormRendererProps } from './FormRenderer.tsx'
-import { VERIFY_PHONE_FIRST } from './PhoneInput.tsx'
+import { ui } from '~/i18n/locales/en/ui.ts'
 
 const testDrive = formDefinitionSchema.parse({
   layout: 'double_column',
@@ -352,7 +352,7 @@ describe('phone verification (spec 1 §5)', () => {
     render(<FormRenderer form={{ id: 9, version: 1, definition: verified }} formToken="t" />)
     fireEvent.change(screen.getByLabelText(/^Mobile/, { selector: 'input' }), { target: { value: '07400 123456' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })))
-    await waitFor(() => expect(screen.getByText(VERIFY_PHONE_FIRST)).toBeTruthy())
+    await waitFor(() => expect(screen.getByText(ui.verifyPhoneFirst)).toBeTruthy())
     expect(fetchMock).not.toHaveBeenCalled()
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })))

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { FormDefinition } from './definition.ts'
@@ -15,7 +16,7 @@ import {
   type FormLocation,
   type FormPrefill,
 } from './lead-values.ts'
-import { PhoneInput, usePhoneVerification, VERIFY_PHONE_FIRST } from './PhoneInput.tsx'
+import { PhoneInput, usePhoneVerification } from './PhoneInput.tsx'
 import { isFieldShown, validateLead, type LeadValues } from './rules.ts'
 import styles from './FormRenderer.module.css'
 
@@ -67,8 +68,9 @@ export interface FormRendererProps {
   initial?: LeadValues
 }
 
-const SENDING = 'Sending…'
-const NOT_SENT = 'Your request could not be sent. Please check your connection and try again.'
+/** The honeypot's bait for bots (ADR 053): hidden from people and assistive technology, so not an interface text. */
+const HONEYPOT_LABEL = 'Website'
+/** Only editors see the preview (the editor is an English tool, ADR 091). */
 const PREVIEW_NOTE = 'Preview: the form is not sent.'
 
 const noSubscription = () => () => {}
@@ -96,6 +98,7 @@ export function FormRenderer(props: FormRendererProps) {
   const idBase = useId()
   const hydrated = useHydrated()
   const phone = usePhoneVerification(definition, form.id)
+  const ui = useUiTexts()
   // A page's location the form does not offer is not preselected (the field would refuse it).
   const locationId = props.locationId !== undefined && locations.some((l) => l.id === props.locationId) ? props.locationId : undefined
   const defaults = useMemo(
@@ -112,11 +115,11 @@ export function FormRenderer(props: FormRendererProps) {
       const phoneField = phone.field
       if (phoneField && check.ok && typeof check.values[phoneField.id] === 'string' && check.values[phoneField.id] !== '') {
         if (!phone.isVerified(check.values[phoneField.id] as string))
-          errors[phoneField.id] = { type: 'verification', message: VERIFY_PHONE_FIRST }
+          errors[phoneField.id] = { type: 'verification', message: ui.verifyPhoneFirst }
       }
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: check.ok ? check.values : {}, errors: {} }
     },
-    [definition, phone],
+    [definition, phone, ui],
   )
   const { control, handleSubmit, setError, setFocus, setValue } = useForm<LeadValues>({
     defaultValues: defaults,
@@ -177,7 +180,7 @@ export function FormRenderer(props: FormRendererProps) {
     }
     setStatus(answer.kind === 'failed' && props.failure ? { kind: 'failed' } : { kind: 'editing' })
     if (answer.kind === 'failed') {
-      if (!props.failure) setProblems([NOT_SENT])
+      if (!props.failure) setProblems([ui.notSent])
       return
     }
     if (answer.problems.some((problem) => problem.source?.pointer === FORM_TOKEN_POINTER)) void formToken.refresh()
@@ -263,7 +266,7 @@ export function FormRenderer(props: FormRendererProps) {
       {/* ADR 053: a honeypot; people and assistive technology never meet it, bots fill it in. */}
       <div className={styles.trap} aria-hidden="true">
         <label>
-          Website
+          {HONEYPOT_LABEL}
           <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -284,7 +287,7 @@ export function FormRenderer(props: FormRendererProps) {
           disabled={!hydrated}
           aria-disabled={sending || preview || undefined}
         >
-          {sending ? SENDING : (props.submitLabel ?? definition.submit_label)}
+          {sending ? ui.sending : (props.submitLabel ?? definition.submit_label)}
         </button>
       </div>
     </form>

@@ -1,13 +1,12 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { useCallback, useId, useMemo, useState, type Ref } from 'react'
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import type { FormDefinition, FormField } from './definition.ts'
 import type { FieldA11y } from './FormControls.tsx'
 import { verifyPhone } from './lead-client.ts'
 import { normalisePhone } from './rules.ts'
 import styles from './FormRenderer.module.css'
-
-/** The rule a phone field that needs verification adds (ADR 058): the number's code was checked. */
-export const VERIFY_PHONE_FIRST = 'Confirm this phone number with the code we send you'
 
 /**
  * Country calling codes by ISO code ('GB +44'): the same text in the server render and the
@@ -61,13 +60,17 @@ export function usePhoneVerification(definition: FormDefinition, formId: number 
   const [verified, setVerified] = useState<{ phone: string; proof: string | null } | null>(null)
   const [step, setStep] = useState<VerificationStep>({ step: 'idle' })
   const [message, setMessage] = useState<PhoneVerification['message']>(null)
-  const send = useCallback(async (phone: string) => {
-    setStep({ step: 'sending' })
-    setMessage(null)
-    const answer = await verifyPhone('create_verification', { phone_number: phone })
-    setStep(answer.ok ? { step: 'sent', phone } : { step: 'idle' })
-    setMessage(answer.ok ? { text: 'We have sent a code to this number.', error: false } : { text: answer.message, error: true })
-  }, [])
+  const ui = useUiTexts()
+  const send = useCallback(
+    async (phone: string) => {
+      setStep({ step: 'sending' })
+      setMessage(null)
+      const answer = await verifyPhone('create_verification', { phone_number: phone })
+      setStep(answer.ok ? { step: 'sent', phone } : { step: 'idle' })
+      setMessage(answer.ok ? { text: ui.codeSent, error: false } : { text: answer.message, error: true })
+    },
+    [ui],
+  )
   const formNumber = Number(formId)
   const check = useCallback(
     async (phone: string, code: string) => {
@@ -80,13 +83,13 @@ export function usePhoneVerification(definition: FormDefinition, formId: number 
       if (answer.ok) {
         setVerified({ phone, proof: answer.proof })
         setStep({ step: 'idle' })
-        setMessage({ text: 'Phone number confirmed.', error: false })
+        setMessage({ text: ui.phoneConfirmed, error: false })
       } else {
         setStep({ step: 'sent', phone })
         setMessage({ text: answer.message, error: true })
       }
     },
-    [formNumber],
+    [formNumber, ui],
   )
   const forget = useCallback(() => {
     setVerified(null)
@@ -131,6 +134,7 @@ export function PhoneInput({
   preview: boolean
 }) {
   const [parts, setParts] = useState(() => splitPhone(value, field.country ?? ''))
+  const ui = useUiTexts()
   // A value set from outside (the URL prefill) shows in the two controls.
   const [seen, setSeen] = useState(value)
   if (seen !== value) {
@@ -146,7 +150,7 @@ export function PhoneInput({
       <div className={styles.phone}>
         <select
           className={styles.control}
-          aria-label={`${field.label}: country code`}
+          aria-label={format(ui.countryCode, { field: field.label })}
           value={parts.country}
           onChange={(e) => update({ ...parts, country: e.target.value })}
           onBlur={onBlur}
@@ -176,6 +180,7 @@ export function PhoneInput({
 /** Send code / enter code / confirmed, under the phone field. */
 function PhoneCode({ verification, phone, preview }: { verification: PhoneVerification; phone: string | null; preview: boolean }) {
   const id = useId()
+  const ui = useUiTexts()
   const [code, setCode] = useState('')
   const { step, message } = verification
   const confirmed = phone !== null && verification.isVerified(phone)
@@ -186,7 +191,7 @@ function PhoneCode({ verification, phone, preview }: { verification: PhoneVerifi
       {confirmed ? null : waitingFor && waitingFor === phone ? (
         <div className={styles.codeRow}>
           <label className={styles.label} htmlFor={`${id}-code`}>
-            Code
+            {ui.phoneCode}
           </label>
           <input
             id={`${id}-code`}
@@ -203,10 +208,10 @@ function PhoneCode({ verification, phone, preview }: { verification: PhoneVerifi
             aria-disabled={busy || code.trim() === '' || undefined}
             onClick={() => !busy && code.trim() && void verification.check(phone, code)}
           >
-            Check code
+            {ui.checkCode}
           </button>
           <button type="button" className={styles.linkButton} onClick={() => !busy && void verification.send(phone)}>
-            Send a new code
+            {ui.sendNewCode}
           </button>
         </div>
       ) : (
@@ -216,11 +221,11 @@ function PhoneCode({ verification, phone, preview }: { verification: PhoneVerifi
           aria-disabled={busy || phone === null || preview || undefined}
           onClick={() => phone && !busy && !preview && void verification.send(phone)}
         >
-          Send code
+          {ui.sendCode}
         </button>
       )}
       <p className={message?.error ? styles.error : styles.help} role="status">
-        {confirmed ? 'Phone number confirmed.' : (message?.text ?? '')}
+        {confirmed ? ui.phoneConfirmed : (message?.text ?? '')}
       </p>
     </div>
   )

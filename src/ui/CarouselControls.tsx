@@ -1,4 +1,5 @@
 import styles from './CarouselControls.module.css'
+import { format } from '~/i18n/messages.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /**
@@ -54,13 +55,15 @@ export function Dots({
   count,
   current,
   onGoTo,
-  name = (i) => `Slide ${i + 1}`,
+  name,
 }: {
   count: number
   current: number
   onGoTo: (index: number) => void
+  /** Without one, 'Slide {index}' in the market's words. */
   name?: (index: number) => string
 }) {
+  const ui = useUiTexts()
   return (
     <div className={styles.dots}>
       {Array.from({ length: count }, (_, i) => (
@@ -69,7 +72,7 @@ export function Dots({
           type="button"
           className={styles.dot}
           onClick={() => onGoTo(i)}
-          aria-label={name(i)}
+          aria-label={name ? name(i) : format(ui.slideNumber, { index: i + 1 })}
           aria-current={i === current ? 'true' : undefined}
         />
       ))}

@@ -1,3 +1,5 @@
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import type { useScrollRow } from './carousel.ts'
 import { Dots, StepButton } from './CarouselControls.tsx'
 import styles from './RowControls.module.css'
@@ -12,17 +14,16 @@ type ScrollRow = Omit<ReturnType<typeof useScrollRow>, 'ref'>
 export function RowControls({
   row,
   rowId,
-  noun,
   labels,
   pagination = false,
 }: {
   row: ScrollRow
   rowId: string
-  noun: string
-  /** The buttons' names in the page's language; 'Previous {noun}' / 'Next {noun}' otherwise. */
-  labels?: { previous: string; next: string }
+  /** The buttons' names in the page's language, naming what the row holds ('Previous cards'). */
+  labels: { previous: string; next: string }
   pagination?: boolean
 }) {
+  const ui = useUiTexts()
   const scrollable = !(row.atStart && row.atEnd)
   const dots = pagination && row.pages > 1
   if (!scrollable && !dots) return null
@@ -30,19 +31,18 @@ export function RowControls({
     <div className={styles.controls}>
       {dots && (
         <div className={styles.pages}>
-          <Dots count={row.pages} current={row.page} onGoTo={row.toPage} name={(i) => `Page ${i + 1} of ${row.pages}`} />
+          <Dots
+            count={row.pages}
+            current={row.page}
+            onGoTo={row.toPage}
+            name={(i) => format(ui.pageOf, { index: i + 1, count: row.pages })}
+          />
         </div>
       )}
       {scrollable && (
         <>
-          <StepButton
-            direction={-1}
-            label={labels?.previous ?? `Previous ${noun}`}
-            controls={rowId}
-            atEdge={row.atStart}
-            onStep={() => row.step(-1)}
-          />
-          <StepButton direction={1} label={labels?.next ?? `Next ${noun}`} controls={rowId} atEdge={row.atEnd} onStep={() => row.step(1)} />
+          <StepButton direction={-1} label={labels.previous} controls={rowId} atEdge={row.atStart} onStep={() => row.step(-1)} />
+          <StepButton direction={1} label={labels.next} controls={rowId} atEdge={row.atEnd} onStep={() => row.step(1)} />
         </>
       )}
     </div>

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ui as arabic } from '~/i18n/locales/ar.ts'
+import { UiTextsContext } from '~/i18n/ui-texts.ts'
 import { ErrorPageGuard } from './ErrorPageGuard.tsx'
 
 function Broken(): never {
@@ -32,5 +34,19 @@ describe('ErrorPageGuard (spec 1 §8)', () => {
       'Unfortunately an error occurred and while showing the error page another error occurred.',
     ])
     expect(screen.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/')
+  })
+
+  it("shows them in the market's language (ADR 118)", () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <UiTextsContext value={arabic}>
+        <ErrorPageGuard>
+          <Broken />
+        </ErrorPageGuard>
+      </UiTextsContext>,
+    )
+    quiet.mockRestore()
+    expect(screen.getByRole('heading').textContent).toBe(arabic.errorPageFailedHeading)
+    expect(screen.getByRole('link', { name: arabic.goBackHome }).getAttribute('href')).toBe('/')
   })
 })

@@ -1,10 +1,14 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ContextType, type ReactNode } from 'react'
+import { UiTextsContext } from '~/i18n/ui-texts.ts'
 
 /**
- * spec 1 §8: when the error page itself fails to render, a last, dependency-free message.
- * (React error boundaries must be classes.)
+ * spec 1 §8: when the error page itself fails to render, a last, dependency-free message, in the
+ * market's language (the root's `ui` texts; English without them). (React error boundaries must
+ * be classes.)
  */
 export class ErrorPageGuard extends Component<{ children: ReactNode }, { error: Error | null }> {
+  static override contextType = UiTextsContext
+  declare context: ContextType<typeof UiTextsContext>
   override state: { error: Error | null } = { error: null }
 
   static getDerivedStateFromError(error: Error) {
@@ -13,12 +17,17 @@ export class ErrorPageGuard extends Component<{ children: ReactNode }, { error: 
 
   override render() {
     if (!this.state.error) return this.props.children
+    const ui = this.context
     return (
       <section className="fc-error">
-        <h1>An error occurred while showing the error page</h1>
-        <p>Unfortunately an error occurred and while showing the error page another error occurred.</p>
-        {import.meta.env.DEV && <pre>Error details: {this.state.error.message}</pre>}
-        <a href="/">Go back to home</a>
+        <h1>{ui.errorPageFailedHeading}</h1>
+        <p>{ui.errorPageFailed}</p>
+        {import.meta.env.DEV && (
+          <pre>
+            {ui.errorDetails} {this.state.error.message}
+          </pre>
+        )}
+        <a href="/">{ui.goBackHome}</a>
       </section>
     )
   }

@@ -1,5 +1,7 @@
 import { useId } from 'react'
 import { sizeRange } from '~/merchandise/sizes.ts'
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { RowControls } from '~/ui/RowControls.tsx'
 import type { BlockContext } from '../template.ts'
@@ -11,11 +13,18 @@ import styles from './CollectionItem.module.css'
 function Photos({ photos, alt, eager }: { photos: readonly string[]; alt: string; eager: boolean }) {
   const rowId = useId()
   const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
+  const ui = useUiTexts()
   return (
-    <div className={styles.photos} role="group" aria-roledescription="carousel" aria-label="Photos">
+    <div className={styles.photos} role="group" aria-roledescription={ui.carousel} aria-label={ui.photos}>
       <ul id={rowId} ref={rowRef} className={styles.row}>
         {photos.map((src, i) => (
-          <li key={i} className={styles.photo} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${photos.length}`}>
+          <li
+            key={i}
+            className={styles.photo}
+            role="group"
+            aria-roledescription={ui.slide}
+            aria-label={format(ui.slideOf, { index: i + 1, count: photos.length })}
+          >
             <img
               className={styles.image}
               src={src}
@@ -28,7 +37,7 @@ function Photos({ photos, alt, eager }: { photos: readonly string[]; alt: string
           </li>
         ))}
       </ul>
-      {photos.length > 1 && <RowControls row={row} rowId={rowId} noun="photo" pagination />}
+      {photos.length > 1 && <RowControls row={row} rowId={rowId} labels={{ previous: ui.previousPhoto, next: ui.nextPhoto }} pagination />}
     </div>
   )
 }
@@ -49,6 +58,7 @@ export default function CollectionItem({
   data?: CollectionItemData
 }) {
   const sizesId = useId()
+  const ui = useUiTexts()
   const photos = data?.photos ?? []
   const { before, after } = splitAtPhotos(fields.html)
   const sizes = sizeRange(fields.size_from, fields.size_to)
@@ -62,7 +72,7 @@ export default function CollectionItem({
         {sizes.length > 0 && (
           <div className={styles.sizes}>
             <p id={sizesId} className={styles.sizesLabel}>
-              {fields.sizes_label.trim() || 'Sizes'}
+              {fields.sizes_label.trim() || ui.sizes}
             </p>
             <ul className={styles.sizeList} aria-labelledby={sizesId}>
               {sizes.map((size) => (

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { textDirection } from '~/i18n/language.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { Image } from '~/ui/Image.tsx'
@@ -82,19 +83,20 @@ export function CollectionRow({
   context: Pick<BlockContext, 'eagerImages'>
   pagination?: boolean
   lang?: string
-  /** The id of the title naming the row; without one it is 'Collection'. */
+  /** The id of the title naming the row; without one it is the catalogue's `collection`. */
   labelledBy?: string
 }) {
   const rowId = useId()
   const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
   const dir = lang ? textDirection(lang) : undefined
+  const ui = useUiTexts()
   return (
     <div
       className={styles.carousel}
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel}
       aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : 'Collection'}
+      aria-label={labelledBy ? undefined : ui.collection}
     >
       <ul id={rowId} ref={rowRef} className={styles.row}>
         {cards.map((card, i) => (
@@ -124,7 +126,9 @@ export function CollectionRow({
           </li>
         ))}
       </ul>
-      {cards.length > 1 && <RowControls row={row} rowId={rowId} noun="items" pagination={pagination} />}
+      {cards.length > 1 && (
+        <RowControls row={row} rowId={rowId} labels={{ previous: ui.previousItems, next: ui.nextItems }} pagination={pagination} />
+      )}
     </div>
   )
 }

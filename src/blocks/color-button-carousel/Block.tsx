@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { Image } from '~/ui/Image.tsx'
 import { isLinkShown } from '~/ui/links.ts'
 import type { LinkValue } from '~/ui/link-value.ts'
@@ -39,6 +40,7 @@ export default function ColorButtonCarousel({
 }) {
   const [chosen, setChosen] = useState(0)
   const taglineId = useId()
+  const ui = useUiTexts()
   const colours = groups.filter((g): g is Colour => g.main_image !== null)
   const count = colours.length
   if (count === 0) return null
@@ -49,9 +51,9 @@ export default function ColorButtonCarousel({
   return (
     <section
       className={styles.picker}
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel}
       aria-labelledby={tagline ? taglineId : undefined}
-      aria-label={tagline ? undefined : 'Colours'}
+      aria-label={tagline ? undefined : ui.colours}
     >
       {(tagline || fields.global_paragraph) && (
         <div className={styles.intro}>
@@ -69,8 +71,8 @@ export default function ColorButtonCarousel({
             key={i}
             className={styles.slide}
             role="group"
-            aria-roledescription="slide"
-            aria-label={colourName(colour, i)}
+            aria-roledescription={ui.slide}
+            aria-label={colourName(colour, i, ui.colourNumber)}
             hidden={i !== current}
           >
             <Image
@@ -84,7 +86,7 @@ export default function ColorButtonCarousel({
         ))}
       </div>
       {count > 1 && (
-        <div className={`${styles.swatches} ${fields.is_bigger_picker ? styles.bigger : ''}`} role="group" aria-label="Colours">
+        <div className={`${styles.swatches} ${fields.is_bigger_picker ? styles.bigger : ''}`} role="group" aria-label={ui.colours}>
           {colours.map((colour, i) => {
             const swatch = colour.thumbnail ?? colour.main_image
             return (
@@ -93,7 +95,7 @@ export default function ColorButtonCarousel({
                 type="button"
                 className={styles.swatch}
                 onClick={() => setChosen(i)}
-                aria-label={colourName(colour, i)}
+                aria-label={colourName(colour, i, ui.colourNumber)}
                 aria-pressed={i === current}
               >
                 <Image className={styles.swatchImage} id={swatch.id} alt="" eager={context.eagerImages} ratio="1:1" sizes="72px" />
@@ -104,7 +106,7 @@ export default function ColorButtonCarousel({
       )}
       <div className={styles.caption}>
         <p className={styles.colourName} aria-live="polite">
-          {colourName(colours[current]!, current)}
+          {colourName(colours[current]!, current, ui.colourNumber)}
         </p>
         {link && <LinkButton link={link} uiType="primary" />}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ui } from '~/i18n/locales/en/ui.ts'
 import { colourName } from './colours.ts'
 
 describe('spec 2 §3.7 Color Button Carousel: colour names (ADR 016)', () => {
@@ -9,6 +10,6 @@ describe('spec 2 §3.7 Color Button Carousel: colour names (ADR 016)', () => {
     ['else its number', { id: 1 }, { id: 2 }, 'Colour 3'],
     ['else its number, without images', null, null, 'Colour 3'],
   ])('takes %s', (_, thumbnail, main_image, expected) => {
-    expect(colourName({ thumbnail, main_image }, 2)).toBe(expected)
+    expect(colourName({ thumbnail, main_image }, 2, ui.colourNumber)).toBe(expected)
   })
 })

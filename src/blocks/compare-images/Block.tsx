@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react'
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { Image } from '~/ui/Image.tsx'
 import { IMAGE_RATIOS, type ImageRatio } from '~/ui/image.ts'
 import { isLinkShown } from '~/ui/links.ts'
@@ -25,6 +27,7 @@ export default function CompareImages({ fields, context }: { fields: CompareImag
   const stageRef = useRef<HTMLDivElement>(null)
   const handleRef = useRef<HTMLDivElement>(null)
   const dragging = useRef(false)
+  const ui = useUiTexts()
   const stopSweep = useRef<(() => void) | null>(null)
 
   // With a sidebar the images are the narrower 1350x946 pair, else the 1600x900 pair; either
@@ -122,12 +125,12 @@ export default function CompareImages({ fields, context }: { fields: CompareImag
               className={styles.handle}
               role="slider"
               tabIndex={0}
-              aria-label="Before and after"
+              aria-label={ui.beforeAndAfter}
               aria-orientation="horizontal"
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={shown}
-              aria-valuetext={`Before ${shown}%, after ${100 - shown}%`}
+              aria-valuetext={format(ui.beforeAfterShare, { before: shown, after: 100 - shown })}
               onKeyDown={onKeyDown}
             >
               <span aria-hidden="true" className={styles.grip} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { Image } from '~/ui/Image.tsx'
 import { LinkButton } from '~/ui/Links.tsx'
 import { useOpenVideo } from '~/ui/VideoModal.tsx'
@@ -80,6 +81,7 @@ function ImageLink({
   children: ReactNode
 }) {
   const openVideo = useOpenVideo()
+  const ui = useUiTexts()
   if (!target) return <div className={styles.media}>{children}</div>
   if (target.kind === 'video') {
     return (
@@ -95,7 +97,7 @@ function ImageLink({
       >
         {children}
         <span className={styles.play} aria-hidden="true" />
-        <span className="fc-visually-hidden">Play video</span>
+        <span className="fc-visually-hidden">{ui.playVideo}</span>
       </a>
     )
   }

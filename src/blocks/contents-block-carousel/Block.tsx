@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { Image } from '~/ui/Image.tsx'
 import { isLinkShown } from '~/ui/links.ts'
@@ -29,6 +30,7 @@ export default function ContentsBlockCarousel({
   const rowId = useId()
   const headingId = useId()
   const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
+  const ui = useUiTexts()
   const cards = groups.filter(hasContent)
   if (cards.length === 0) return null
   const Heading = fields.header_tag
@@ -38,9 +40,9 @@ export default function ContentsBlockCarousel({
   return (
     <section
       className={`${styles.carousel} ${fields.box_color}`}
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel}
       aria-labelledby={hasHeading ? headingId : undefined}
-      aria-label={hasHeading ? undefined : 'Content cards'}
+      aria-label={hasHeading ? undefined : ui.contentCards}
     >
       <div className={styles.inner}>
         {hasHeading && (
@@ -75,7 +77,7 @@ export default function ContentsBlockCarousel({
             )
           })}
         </ul>
-        {cards.length > 1 && <RowControls row={row} rowId={rowId} noun="cards" />}
+        {cards.length > 1 && <RowControls row={row} rowId={rowId} labels={{ previous: ui.previousCards, next: ui.nextCards }} />}
       </div>
     </section>
   )

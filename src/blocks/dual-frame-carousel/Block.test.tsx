@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { ui as arabic } from '~/i18n/locales/ar.ts'
+import { UiTextsContext } from '~/i18n/ui-texts.ts'
 import { importWithGroups, inRouter, mockReducedMotion, setUpCarouselTests, shownSlide } from '~/test/blocks.tsx'
 import { DEFAULT_SLIDE_DURATION_MS } from '~/ui/carousel.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
@@ -182,5 +184,15 @@ describe('Dual Frame Carousel 2.0 template', () => {
       ok: false,
       errors: [expect.stringContaining('11 field groups, at most 10 allowed')],
     })
+  })
+
+  it("speaks the market's language: an Arabic page names its controls in Arabic (ADR 118)", () => {
+    const html = renderToStaticMarkup(<UiTextsContext value={arabic}>{carousel({ youtube: VIDEO })}</UiTextsContext>)
+    expect(html).toContain(`aria-roledescription="${arabic.carousel}"`)
+    expect(html).toContain(`aria-label="${arabic.stories}"`)
+    expect(html).toContain(`aria-label="1 من 3"`)
+    expect(html).toContain(`aria-label="${arabic.previousSlide}"`)
+    expect(html).toContain(`aria-label="${arabic.playVideo}"`)
+    expect(html).not.toMatch(/aria-(label|roledescription)="[^"]*[A-Za-z]{2}/)
   })
 })

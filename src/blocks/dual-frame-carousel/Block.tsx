@@ -1,3 +1,5 @@
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useCarousel } from '~/ui/carousel.ts'
 import { Dots, PlayIcon, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
@@ -32,6 +34,7 @@ export default function DualFrameCarousel({
   const count = slides.length
   const autoplay = !fields.disable_autoplay
   const { current, playing, moving, goTo, step, togglePlay, interaction } = useCarousel({ count, autoplay })
+  const ui = useUiTexts()
   if (count === 0) return null
   const video = videoSource(fields.youtube.trim()) ? fields.youtube.trim() : null
   const pause = () => {
@@ -43,8 +46,8 @@ export default function DualFrameCarousel({
       className={styles.carousel}
       data-image={fields.image_alignment}
       data-align={fields.vertical_alignment}
-      aria-roledescription="carousel"
-      aria-label="Stories"
+      aria-roledescription={ui.carousel}
+      aria-label={ui.stories}
       {...interaction}
     >
       <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
@@ -57,8 +60,8 @@ export default function DualFrameCarousel({
               key={i}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={ui.slide}
+              aria-label={format(ui.slideOf, { index: i + 1, count })}
               hidden={i !== current}
             >
               {(image || video) && (
@@ -87,9 +90,9 @@ export default function DualFrameCarousel({
       {count > 1 && (
         <div className={styles.controls}>
           {autoplay && <PlayPauseButton playing={playing} onToggle={togglePlay} />}
-          <StepButton direction={-1} label="Previous slide" onStep={() => step(-1)} />
+          <StepButton direction={-1} label={ui.previousSlide} onStep={() => step(-1)} />
           <Dots count={count} current={current} onGoTo={goTo} />
-          <StepButton direction={1} label="Next slide" onStep={() => step(1)} />
+          <StepButton direction={1} label={ui.nextSlide} onStep={() => step(1)} />
         </div>
       )}
     </section>
@@ -102,13 +105,14 @@ export default function DualFrameCarousel({
  */
 function VideoButton({ url, onOpen }: { url: string; onOpen: () => void }) {
   const openVideo = useOpenVideo()
+  const ui = useUiTexts()
   return (
     <a
       className={styles.play}
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Play video"
+      aria-label={ui.playVideo}
       aria-haspopup={openVideo ? 'dialog' : undefined}
       onClick={(event) => {
         if (!openVideo) return

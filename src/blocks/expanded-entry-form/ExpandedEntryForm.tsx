@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useMediaQuery } from '~/ui/carousel.ts'
 import { Image } from '~/ui/Image.tsx'
 import { BlockForm, type FormBlockData } from '../BlockForm.tsx'
@@ -42,6 +43,7 @@ export function ExpandedEntryForm({
 }) {
   const id = useId()
   const [chosen, setChosen] = useState(0)
+  const ui = useUiTexts()
   const phone = useMediaQuery(PHONE_QUERY, false)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const current = chosen < groups.length ? chosen : 0
@@ -66,7 +68,7 @@ export function ExpandedEntryForm({
       <div className={styles.inner}>
         {groups.length > 0 && (
           <div className={styles.tabsRow}>
-            <div role="tablist" aria-label="Topics" className={styles.tablist} onKeyDown={onKeyDown}>
+            <div role="tablist" aria-label={ui.topics} className={styles.tablist} onKeyDown={onKeyDown}>
               {groups.map((group, i) => (
                 <button
                   key={i}
@@ -85,13 +87,13 @@ export function ExpandedEntryForm({
                   onClick={() => setChosen(i)}
                 >
                   {group.tab_icon && <span className={styles.icon} data-icon={group.tab_icon} aria-hidden="true" />}
-                  {tabLabel(group.tab_label, '', i)}
+                  {tabLabel(group.tab_label, '', i, ui.tabNumber)}
                 </button>
               ))}
             </div>
             {top < groups.length && (
               <label className={styles.more}>
-                <span>More</span>
+                <span>{ui.more}</span>
                 <select
                   className={styles.moreSelect}
                   value={current >= top ? String(current) : ''}
@@ -100,7 +102,7 @@ export function ExpandedEntryForm({
                   <option value="">…</option>
                   {groups.slice(top).map((group, k) => (
                     <option key={k} value={top + k}>
-                      {tabLabel(group.tab_label, '', top + k)}
+                      {tabLabel(group.tab_label, '', top + k, ui.tabNumber)}
                     </option>
                   ))}
                 </select>

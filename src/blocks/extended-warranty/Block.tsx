@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { BlockForm, type FormBlockData } from '../BlockForm.tsx'
 import type { BlockContext } from '../template.ts'
 import type { ExtendedWarrantyFields } from './template.ts'
@@ -17,6 +18,7 @@ export default function ExtendedWarranty({
   context: BlockContext
   data?: FormBlockData
 }) {
+  const ui = useUiTexts()
   return (
     <section className={`${styles.section} light-theme`}>
       <div className={styles.inner}>
@@ -25,7 +27,7 @@ export default function ExtendedWarranty({
           <div
             className={`fc-prose ${styles.table}`}
             role="region"
-            aria-label="Prices"
+            aria-label={ui.prices}
             tabIndex={0}
             dangerouslySetInnerHTML={{ __html: fields.table_content }}
           />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { Image } from '~/ui/Image.tsx'
 import { frameAfterDrag, frameAfterKey, frameAngle, spinFrame, SPIN_MS, wrapFrame } from './frames.ts'
 import { animate, InteractPrompt, isRightToLeft, useFirstView, useReducedMotion } from './interaction.tsx'
@@ -32,6 +33,7 @@ export function Turntable(props: {
   const { frames } = props
   const count = frames.length
   const [frame, setFrame] = useState(0)
+  const ui = useUiTexts()
   const [interacted, setInteracted] = useState(false)
   const [allFrames, setAllFrames] = useState(false)
   const [spun, setSpun] = useState(false)
@@ -90,7 +92,7 @@ export function Turntable(props: {
     const control = props.hasSlider ? sliderRef.current : stageRef.current
     control?.focus()
   }
-  const sliderLabel = 'Turn the car'
+  const sliderLabel = ui.turnTheCar
   const valueText = `${angle}°`
 
   return (

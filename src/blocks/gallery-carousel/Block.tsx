@@ -1,3 +1,5 @@
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useId, useState } from 'react'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { GalleryViewer } from '~/ui/GalleryViewer.tsx'
@@ -32,6 +34,7 @@ export default function GalleryCarousel({
   const [viewing, setViewing] = useState<number | null>(null)
   const rowId = useId()
   const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
+  const ui = useUiTexts()
 
   if (count === 0) return null
   const name = fields.gallery_name.trim()
@@ -42,7 +45,7 @@ export default function GalleryCarousel({
   const current = viewing === null ? null : slides[viewing]
 
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={name || 'Gallery'}>
+    <section className={styles.gallery} aria-roledescription={ui.carousel} aria-label={name || ui.gallery}>
       {name && <h2 className={`fc-heading fc-heading--m ${styles.name}`}>{name}</h2>}
       <ul id={rowId} ref={rowRef} className={styles.row}>
         {slides.map((slide, i) => (
@@ -51,7 +54,7 @@ export default function GalleryCarousel({
               type="button"
               className={styles.open}
               onClick={() => setViewing(i)}
-              aria-label={`Open image ${i + 1} of ${count}${slide.image.alt ? `: ${slide.image.alt}` : ''}`}
+              aria-label={format(slide.image.alt ? ui.openImageNamed : ui.openImage, { index: i + 1, count, alt: slide.image.alt ?? '' })}
             >
               <Image
                 className={styles.thumbnail}
@@ -64,9 +67,9 @@ export default function GalleryCarousel({
           </li>
         ))}
       </ul>
-      {count > 1 && <RowControls row={row} rowId={rowId} noun="images" />}
+      {count > 1 && <RowControls row={row} rowId={rowId} labels={{ previous: ui.previousImages, next: ui.nextImages }} />}
       <GalleryViewer
-        title={name || 'Gallery'}
+        title={name || ui.gallery}
         current={viewing}
         onShow={setViewing}
         closeLabel={fields.close_button}
@@ -75,7 +78,7 @@ export default function GalleryCarousel({
         headerAction={fields.categories_button.trim() ? { label: fields.categories_button, onClick: toCategories } : null}
         links={
           current && fields.can_download_wallpaper && viewing !== null
-            ? [{ label: 'Download wallpaper', href: wallpaperUrl(current.image.id, mediaBase), download: wallpaperFileName(name, viewing) }]
+            ? [{ label: ui.downloadWallpaper, href: wallpaperUrl(current.image.id, mediaBase), download: wallpaperFileName(name, viewing) }]
             : []
         }
       />

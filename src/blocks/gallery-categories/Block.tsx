@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useState, type MouseEvent } from 'react'
 import { GalleryViewer } from '~/ui/GalleryViewer.tsx'
 import { Image } from '~/ui/Image.tsx'
@@ -26,6 +27,7 @@ export default function GalleryCategories({
 }) {
   const categories = groups.filter((g): g is Category => g.image !== null)
   const [viewing, setViewing] = useState<number | null>(null)
+  const ui = useUiTexts()
   if (categories.length === 0) return null
   const name = fields.gallery_name.trim()
   const closeOnLink = (event: MouseEvent) => {
@@ -33,7 +35,7 @@ export default function GalleryCategories({
   }
 
   return (
-    <section className={styles.categories} aria-label={name || 'Gallery categories'}>
+    <section className={styles.categories} aria-label={name || ui.galleryCategories}>
       {name && <h2 className={`fc-heading fc-heading--m ${styles.name}`}>{name}</h2>}
       <ul className={styles.grid}>
         {categories.map((category, i) => (
@@ -55,11 +57,11 @@ export default function GalleryCategories({
         ))}
       </ul>
       <GalleryViewer
-        title={name || 'Gallery'}
+        title={name || ui.gallery}
         current={viewing}
         onShow={setViewing}
         closeLabel={fields.close_button}
-        share={{ facebook: fields.has_fb_button ? 'Share on Facebook' : '', twitter: fields.has_tw_button ? 'Share on Twitter' : '' }}
+        share={{ facebook: fields.has_fb_button ? ui.shareOnFacebook : '', twitter: fields.has_tw_button ? ui.shareOnTwitter : '' }}
         slides={categories.map((category) => ({
           image: category.image,
           caption: (

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Image } from '~/ui/Image.tsx'
 import type { ImageValue } from '../fields.ts'
@@ -31,6 +32,7 @@ export function HotspotsFigure({
 }) {
   const [open, setOpen] = useState<number | null>(null)
   const panelId = useId()
+  const ui = useUiTexts()
   const panelRef = useRef<HTMLDivElement>(null)
   const pointRefs = useRef<(HTMLButtonElement | null)[]>([])
   const focusAfterChange = useRef<number | 'panel' | null>(null)
@@ -100,7 +102,7 @@ export function HotspotsFigure({
           <>
             <div className={styles.panelHead}>
               <h3 className="fc-heading fc-heading--s">{current.title}</h3>
-              <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+              <button type="button" className={styles.close} aria-label={ui.close} onClick={close}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useId } from 'react'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { Image } from '~/ui/Image.tsx'
@@ -27,6 +28,7 @@ export default function IconButtonSlider({
   const rowId = useId()
   const headingId = useId()
   const { ref: rowRef, ...row } = useScrollRow<HTMLUListElement>()
+  const ui = useUiTexts()
   const cards = groups.filter(hasContent)
   const Heading = fields.header_tag
   const hasIntro = Boolean(fields.header.trim() || fields.paragraph.trim())
@@ -35,9 +37,9 @@ export default function IconButtonSlider({
   return (
     <section
       className={`${styles.slider} ${fields.box_color}`}
-      aria-roledescription="carousel"
+      aria-roledescription={ui.carousel}
       aria-labelledby={fields.header.trim() ? headingId : undefined}
-      aria-label={fields.header.trim() ? undefined : 'Cards'}
+      aria-label={fields.header.trim() ? undefined : ui.cards}
     >
       <div className={styles.inner}>
         {hasIntro && (
@@ -82,7 +84,7 @@ export default function IconButtonSlider({
             })}
           </ul>
         )}
-        {cards.length > 1 && <RowControls row={row} rowId={rowId} noun="cards" />}
+        {cards.length > 1 && <RowControls row={row} rowId={rowId} labels={{ previous: ui.previousCards, next: ui.nextCards }} />}
       </div>
     </section>
   )

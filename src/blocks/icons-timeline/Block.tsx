@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Image } from '~/ui/Image.tsx'
 import { isLinkShown } from '~/ui/links.ts'
@@ -27,6 +28,7 @@ export default function IconsTimeline({
   const [chosen, setChosen] = useState(0)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const baseId = useId()
+  const ui = useUiTexts()
   if (entries.length === 0) return null
   const current = Math.min(chosen, entries.length - 1)
   const title = fields.title.trim()
@@ -43,14 +45,14 @@ export default function IconsTimeline({
     <section
       className={styles.timeline}
       aria-labelledby={title ? `${baseId}-title` : undefined}
-      aria-label={title ? undefined : 'Timeline'}
+      aria-label={title ? undefined : ui.timeline}
     >
       {title && (
         <h2 id={`${baseId}-title`} className={`fc-heading fc-heading--l ${styles.title}`}>
           {title}
         </h2>
       )}
-      <div className={styles.track} role="tablist" aria-label={title || 'Timeline'} onKeyDown={onKeyDown}>
+      <div className={styles.track} role="tablist" aria-label={title || ui.timeline} onKeyDown={onKeyDown}>
         {entries.map((entry, i) => (
           <button
             key={i}

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { Image } from '~/ui/Image.tsx'
 import { TabList, useTabbedBlocks } from '../section-tabs/TabList.tsx'
 import { tabLabel } from '../section-tabs/tabs.ts'
@@ -21,6 +22,7 @@ export default function ImageTabs({
   context: BlockContext
 }) {
   const { current, select, panelIds } = useTabbedBlocks(groups.length)
+  const ui = useUiTexts()
   if (groups.length === 0) return null
   const eager = context.eagerImages && !fields.has_lazyload
   return (
@@ -32,7 +34,7 @@ export default function ImageTabs({
         count={groups.length}
         current={current}
         onSelect={select}
-        label="Sections"
+        label={ui.sections}
         controls={(tab) => panelIds[tab] ?? []}
         renderTab={(tab) => {
           const group = groups[tab]!
@@ -50,7 +52,7 @@ export default function ImageTabs({
                   sizes="(min-width: 48em) 20rem, 60vw"
                 />
               )}
-              <span className={styles.label}>{label || (group.image?.alt ? '' : tabLabel('', '', tab))}</span>
+              <span className={styles.label}>{label || (group.image?.alt ? '' : tabLabel('', '', tab, ui.tabNumber))}</span>
             </>
           )
         }}

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { isLinkShown } from '~/ui/links.ts'
 import { findScrollTarget, stickyOffset } from '~/ui/scroll.ts'
@@ -39,10 +40,11 @@ export default function InPageNavigation({
   const toggle = useRef<HTMLButtonElement>(null)
   const bar = useRef<HTMLElement>(null)
   const listId = useId()
+  const ui = useUiTexts()
   useMenuDismissal(open, setOpen, bar, toggle)
   if (links.length === 0 && !button) return null
   return (
-    <nav ref={bar} className={styles.bar} aria-label="On this page" data-open={open}>
+    <nav ref={bar} className={styles.bar} aria-label={ui.onThisPage} data-open={open}>
       <div className={styles.inner}>
         {links.length > 0 && (
           <div className={styles.sections}>
@@ -55,7 +57,7 @@ export default function InPageNavigation({
               onClick={() => setOpen(!open)}
             >
               <span className={styles.toggleLabel}>
-                <span className="fc-visually-hidden">On this page: </span>
+                <span className="fc-visually-hidden">{ui.onThisPageLabel} </span>
                 {(links[current] ?? links[0])!.label}
               </span>
               <span className={styles.chevron} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { Image } from '~/ui/Image.tsx'
 import { InteractPrompt } from '../exterior-360/interaction.tsx'
@@ -31,6 +32,7 @@ export function Panorama(props: {
   const focusAfterChange = useRef<'stage' | 'prompt' | null>(null)
   const drag = useRef<{ x: number; y: number; view: View; width: number; overflow: number } | null>(null)
   const hintId = useId()
+  const ui = useUiTexts()
 
   // Focus follows the mode: into the view when it starts, back to the prompt when it ends.
   useEffect(() => {
@@ -127,7 +129,7 @@ export function Panorama(props: {
         )}
       </div>
       <p id={hintId} className="fc-visually-hidden">
-        Drag or use the arrow keys to look around. Escape leaves the view.
+        {ui.panoramaHint}
       </p>
     </div>
   )

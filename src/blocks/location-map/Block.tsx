@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import type { BlockContext } from '../template.ts'
 import { formatPoint, mapPoint, openStreetMapUrl } from './map.ts'
 import type { LocationMapFields } from './template.ts'
@@ -11,6 +12,7 @@ import styles from './LocationMap.module.css'
 export default function LocationMap({ fields }: { fields: LocationMapFields; groups: unknown[]; context: BlockContext }) {
   const point = mapPoint(fields.location_latitude, fields.location_longitude)
   const hasContent = Boolean(fields.location_content.trim())
+  const ui = useUiTexts()
   if (!point && !hasContent) return null
   return (
     <section className={styles.map}>
@@ -19,7 +21,7 @@ export default function LocationMap({ fields }: { fields: LocationMapFields; gro
           <div className={`${styles.content} ${fields.box_color} fc-prose`} dangerouslySetInnerHTML={{ __html: fields.location_content }} />
         )}
         {point && (
-          <div className={styles.point} role="group" aria-label="Location">
+          <div className={styles.point} role="group" aria-label={ui.location}>
             {/* A drawn map: grid lines and a pin, purely decorative. */}
             <div className={styles.canvas} aria-hidden="true">
               <span className={styles.pin} />
@@ -30,8 +32,8 @@ export default function LocationMap({ fields }: { fields: LocationMapFields; gro
                 <bdi>{formatPoint(point)}</bdi>
               </p>
               <a className={styles.link} href={openStreetMapUrl(point)} target="_blank" rel="noopener noreferrer">
-                {fields.map_link_label || 'Open in maps'}
-                <span className="fc-visually-hidden"> (opens in a new tab)</span>
+                {fields.map_link_label || ui.openInMaps}
+                <span className="fc-visually-hidden"> {ui.opensInNewTab}</span>
               </a>
             </div>
           </div>

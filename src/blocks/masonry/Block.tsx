@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { ConsentGate } from '~/consent/ConsentGate.tsx'
 import { useEffect, useRef, useState } from 'react'
 import { Image } from '~/ui/Image.tsx'
@@ -60,6 +61,7 @@ export default function Masonry({ fields, context }: { fields: MasonryFields; gr
 
 function VideoTile(props: { url: string; autoplay: boolean; cover: ImageValue | null; uiTheme: string; eager: boolean }) {
   const [playing, setPlaying] = useState(false)
+  const ui = useUiTexts()
   const playerRef = useRef<HTMLIFrameElement & HTMLVideoElement>(null)
   const source = masonryVideo(props.url, props.autoplay)
   useEffect(() => {
@@ -85,7 +87,7 @@ function VideoTile(props: { url: string; autoplay: boolean; cover: ImageValue | 
             ref={playerRef}
             className={styles.player}
             src={source.src}
-            title="Video"
+            title={ui.video}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
@@ -97,18 +99,12 @@ function VideoTile(props: { url: string; autoplay: boolean; cover: ImageValue | 
       )}
       {!playing && cover}
       {!playing && (source?.kind === 'embed' || source?.kind === 'file') && (
-        <button type="button" className={styles.play} aria-label="Play video" onClick={() => setPlaying(true)}>
+        <button type="button" className={styles.play} aria-label={ui.playVideo} onClick={() => setPlaying(true)}>
           <span aria-hidden="true" className={styles.playIcon} />
         </button>
       )}
       {source?.kind === 'link' && (
-        <a
-          className={styles.play}
-          href={source.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Watch the video (opens in a new tab)"
-        >
+        <a className={styles.play} href={source.href} target="_blank" rel="noopener noreferrer" aria-label={ui.watchVideoNewTab}>
           <span aria-hidden="true" className={styles.playIcon} />
         </a>
       )}

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useId, type FormEvent } from 'react'
 import type { BlockContext } from '../template.ts'
 import { modelsFor } from './filters.ts'
@@ -15,10 +16,11 @@ import styles from './ModelSummaryFilters.module.css'
 export default function ModelSummaryFilters({ fields }: { fields: ModelSummaryFiltersFields; groups: unknown[]; context: BlockContext }) {
   const id = useId()
   const { state, key } = usePageFilters()
+  const ui = useUiTexts()
   const { selected } = state
   const models = modelsFor(state, selected.body)
   const empty = state.bodies.length === 0
-  const all = fields.allLabel.trim() || 'All'
+  const all = fields.allLabel.trim() || ui.all
   const submit = (event: FormEvent) => {
     event.preventDefault()
     dispatchFilters({ type: 'submit', key })
@@ -61,7 +63,7 @@ export default function ModelSummaryFilters({ fields }: { fields: ModelSummaryFi
           </select>
         </div>
         <button type="submit" className={styles.submit} disabled={empty}>
-          {fields.submit.trim() || 'Apply'}
+          {fields.submit.trim() || ui.apply}
         </button>
       </form>
     </section>

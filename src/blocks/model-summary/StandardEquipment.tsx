@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import styles from './ModelSummary.module.css'
 
@@ -11,6 +12,7 @@ export function StandardEquipment({ label, content }: { label: string; content: 
   const opener = useRef<HTMLButtonElement>(null)
   const closer = useRef<HTMLButtonElement>(null)
   const titleId = useId()
+  const ui = useUiTexts()
   const open = () => {
     dialog.current?.showModal()
     closer.current?.focus()
@@ -41,7 +43,7 @@ export function StandardEquipment({ label, content }: { label: string; content: 
           <h2 id={titleId} className="fc-heading fc-heading--s">
             {label}
           </h2>
-          <button ref={closer} type="button" className={styles.close} aria-label="Close" onClick={close}>
+          <button ref={closer} type="button" className={styles.close} aria-label={ui.close} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,3 +1,5 @@
+import { format } from '~/i18n/messages.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useCarousel } from '~/ui/carousel.ts'
 import { StepButton } from '~/ui/CarouselControls.tsx'
 import { Image } from '~/ui/Image.tsx'
@@ -27,12 +29,13 @@ export default function ModelsCarouselManual({
   const models = groups.filter(hasContent)
   const count = models.length
   const { current, goTo, step } = useCarousel({ count, autoplay: false })
+  const ui = useUiTexts()
   if (count === 0) return null
-  const label = fields['models-label'].trim() || 'Models'
-  const nameOf = (i: number) => models[i]!.nameplate.trim() || `Model ${i + 1}`
+  const label = fields['models-label'].trim() || ui.models
+  const nameOf = (i: number) => models[i]!.nameplate.trim() || format(ui.modelNumber, { index: i + 1 })
 
   return (
-    <section className={styles.models} aria-roledescription="carousel" aria-label={label}>
+    <section className={styles.models} aria-roledescription={ui.carousel} aria-label={label}>
       {count > 1 && (
         <div className={styles.picker}>
           <p className={styles.label} aria-hidden="true">
@@ -59,7 +62,14 @@ export default function ModelsCarouselManual({
           const cutout = model['transparent-image']
           const tables = parseSpecs(model.specs)
           return (
-            <div key={i} className={styles.slide} role="group" aria-roledescription="slide" aria-label={nameOf(i)} hidden={i !== current}>
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={ui.slide}
+              aria-label={nameOf(i)}
+              hidden={i !== current}
+            >
               {(image || cutout) && (
                 <div className={`${styles.stage} ${image ? '' : styles.cutoutOnly}`}>
                   {image && (
@@ -93,8 +103,8 @@ export default function ModelsCarouselManual({
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <StepButton direction={-1} label="Previous model" onStep={() => step(-1)} />
-          <StepButton direction={1} label="Next model" onStep={() => step(1)} />
+          <StepButton direction={-1} label={ui.previousModel} onStep={() => step(-1)} />
+          <StepButton direction={1} label={ui.nextModel} onStep={() => step(1)} />
         </div>
       )}
     </section>
@@ -103,15 +113,16 @@ export default function ModelsCarouselManual({
 
 /** One spec table; it scrolls sideways on its own on narrow screens (focusable, so keyboards can scroll it). */
 function SpecsTable({ table }: { table: SpecTable }) {
+  const ui = useUiTexts()
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={table.name || 'Specifications'}>
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={table.name || ui.specifications}>
       <table className={styles.table}>
         {table.name && <caption className={styles.caption}>{table.name}</caption>}
         <thead>
           <tr>
             {SPEC_COLUMNS.map((column) => (
               <th key={column.key} scope="col">
-                {column.label}
+                {ui[column.heading]}
               </th>
             ))}
           </tr>

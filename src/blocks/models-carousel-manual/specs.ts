@@ -10,13 +10,13 @@ import { parseJsonField } from '~/lib/json-field.ts'
  *   "consumption": "7.8 l/100 km", "price": "£41,250", "lease": "£449 / month" }] }]
  */
 
-/** The header row, in column order, with the key of each column in a row. */
+/** The header row, in column order: the key of each column in a row, and its heading's key in the catalogue's `ui`. */
 export const SPEC_COLUMNS = [
-  { key: 'name', label: 'Name' },
-  { key: 'engine', label: 'Engine' },
-  { key: 'consumption', label: 'Consumption' },
-  { key: 'price', label: 'Price' },
-  { key: 'lease', label: 'Lease' },
+  { key: 'name', heading: 'specName' },
+  { key: 'engine', heading: 'specEngine' },
+  { key: 'consumption', heading: 'specConsumption' },
+  { key: 'price', heading: 'specPrice' },
+  { key: 'lease', heading: 'specLease' },
 ] as const
 
 const cell = z.union([z.string().trim().max(200), z.number().finite().transform(String)]).default('')

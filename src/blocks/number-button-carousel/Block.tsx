@@ -1,3 +1,5 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { format } from '~/i18n/messages.ts'
 import type { CSSProperties } from 'react'
 import { useCarousel } from '~/ui/carousel.ts'
 import { PlayPauseButton } from '~/ui/CarouselControls.tsx'
@@ -30,10 +32,11 @@ export default function NumberButtonCarousel({
   const slides = groups.filter(hasContent)
   const count = slides.length
   const { current, playing, moving, duration, goTo, togglePlay, interaction } = useCarousel({ count, autoplay: fields.has_timer })
+  const ui = useUiTexts()
   if (count === 0) return null
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Featured images" {...interaction}>
+    <section className={styles.carousel} aria-roledescription={ui.carousel} aria-label={ui.featuredImages} {...interaction}>
       <div className={styles.slides} aria-live={moving ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const link = labelledLink(slide.link, slide.link_label)
@@ -42,8 +45,8 @@ export default function NumberButtonCarousel({
               key={i}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={ui.slide}
+              aria-label={format(ui.slideOf, { index: i + 1, count })}
               hidden={i !== current}
             >
               {slide.image && (
@@ -75,7 +78,7 @@ export default function NumberButtonCarousel({
                 className={styles.number}
                 onClick={() => goTo(i)}
                 // The visible number is part of the name (WCAG 2.5.3 label in name).
-                aria-label={`Slide ${slideNumber(i)}`}
+                aria-label={format(ui.slideNumber, { index: slideNumber(i) })}
                 aria-current={i === current ? 'true' : undefined}
               >
                 <span aria-hidden="true">{slideNumber(i)}</span>

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useEffect, useId, useRef } from 'react'
 import { BlockForm, type FormBlockData } from '../BlockForm.tsx'
 import type { BlockContext } from '../template.ts'
@@ -22,6 +23,7 @@ export default function OffersToCrm({
   data?: FormBlockData
 }) {
   const headingId = useId()
+  const ui = useUiTexts()
   const heading = useRef<HTMLHeadingElement>(null)
   const { claim, seq } = useOfferClaims()
   useEffect(() => registerClaimForm(), [])
@@ -43,7 +45,7 @@ export default function OffersToCrm({
         {fields.form_subtile && <p className={styles.subtitle}>{fields.form_subtile}</p>}
         {claim && (
           <p className={styles.claim} role="status">
-            Offer: <strong>{claim.title}</strong>
+            {ui.offerLabel} <strong>{claim.title}</strong>
           </p>
         )}
         <BlockForm

@@ -43,7 +43,7 @@ export default function QuoteSlider({ fields, groups }: { fields: QuoteSliderFie
         <div className={styles.controls}>
           {fields.has_timer && <PlayPauseButton playing={playing} onToggle={togglePlay} />}
           <StepButton direction={-1} label={ui.previousQuote} onStep={() => step(-1)} />
-          <Dots count={count} current={shown} onGoTo={goTo} name={(i) => `Quote ${i + 1}`} />
+          <Dots count={count} current={shown} onGoTo={goTo} name={(i) => format(ui.quoteNumber, { index: i + 1 })} />
           <StepButton direction={1} label={ui.nextQuote} onStep={() => step(1)} />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useId, useState } from 'react'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { formRequestOf } from '~/ui/form-request.ts'
@@ -23,12 +24,13 @@ export default function ReadyToGoBar({
 }) {
   const listId = useId()
   const [open, setOpen] = useState(false)
+  const ui = useUiTexts()
   const items = barItems(groups)
   if (fields.hide_block || items.length === 0) return null
   return (
     <nav
       className={`${styles.bar} dark-theme`}
-      aria-label="Quick actions"
+      aria-label={ui.quickActions}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) setOpen(false)
       }}
@@ -40,7 +42,7 @@ export default function ReadyToGoBar({
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {fields.mobile_button_label.trim() || 'Ready to go'}
+        {fields.mobile_button_label.trim() || ui.readyToGo}
       </button>
       <ul id={listId} className={`${styles.items} ${open ? styles.open : ''}`}>
         {items.map((item, i) => (

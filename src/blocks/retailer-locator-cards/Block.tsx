@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useId, useState } from 'react'
 import { openStreetMapUrl, type MapPoint } from '../location-map/map.ts'
 import type { BlockContext } from '../template.ts'
@@ -27,6 +28,7 @@ export default function RetailerLocatorCards({
   context: BlockContext
 }) {
   const searchId = useId()
+  const ui = useUiTexts()
   const [query, setQuery] = useState('')
   const [location, setLocation] = useState<Location>({ status: 'idle' })
   const retailers = groups
@@ -141,7 +143,9 @@ export default function RetailerLocatorCards({
                 {retailer.point && fields.show_translation && (
                   <a className={styles.map} href={openStreetMapUrl(retailer.point)} target="_blank" rel="noopener noreferrer">
                     {fields.show_translation}
-                    <span className="fc-visually-hidden">: {retailer.name} (opens in a new tab)</span>
+                    <span className="fc-visually-hidden">
+                      : {retailer.name} {ui.opensInNewTab}
+                    </span>
                   </a>
                 )}
               </li>

@@ -18,6 +18,7 @@ import {
   type LocatorData,
   type LocatorDealer,
 } from './locator.ts'
+import { NoRetailersNote } from './EditorNote.tsx'
 import { ProviderMap } from './ProviderMap.tsx'
 import { usePlaceSearch } from './place-search.ts'
 import styles from './RetailerLocator.module.css'
@@ -77,7 +78,7 @@ export function RetailerLocator({
     [cardId],
   )
   if (dealers.length === 0) {
-    return context.editing ? <p className={styles.placeholder}>{fields.heading}: no retailers in the Dealers tab yet.</p> : null
+    return context.editing ? <NoRetailersNote heading={fields.heading} /> : null
   }
 
   const services = fields.service_filter ? serviceOptions(dealers) : []
@@ -301,6 +302,7 @@ function DealerCard({
   selected: boolean
   onShowOnMap?: () => void
 }) {
+  const ui = useUiTexts()
   const address = addressLine(dealer)
   const directions = directionsUrl(dealer, provider)
   const hours = dealer.opening_hours.length > 0 ? openingHoursByDay(dealer.opening_hours, mena ? 'sat' : 'mon') : []
@@ -325,7 +327,7 @@ function DealerCard({
         {whatsapp && (
           <li>
             <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-              WhatsApp<span className="fc-visually-hidden"> (opens in a new tab)</span>
+              WhatsApp<span className="fc-visually-hidden"> {ui.opensInNewTab}</span>
             </a>
           </li>
         )}
@@ -340,7 +342,9 @@ function DealerCard({
           <li>
             <a href={dealer.website} target="_blank" rel="noopener noreferrer">
               {fields.website_label}
-              <span className="fc-visually-hidden">: {dealer.name} (opens in a new tab)</span>
+              <span className="fc-visually-hidden">
+                : {dealer.name} {ui.opensInNewTab}
+              </span>
             </a>
           </li>
         )}
@@ -348,7 +352,9 @@ function DealerCard({
           <li>
             <a href={directions} target="_blank" rel="noopener noreferrer">
               {fields.directions_label}
-              <span className="fc-visually-hidden">: {dealer.name} (opens in a new tab)</span>
+              <span className="fc-visually-hidden">
+                : {dealer.name} {ui.opensInNewTab}
+              </span>
             </a>
           </li>
         )}

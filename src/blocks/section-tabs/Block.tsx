@@ -1,3 +1,4 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { tabElementId } from '../tabbed-blocks.ts'
 import type { BlockContext } from '../template.ts'
 import { TabList, useTabbedBlocks } from './TabList.tsx'
@@ -23,11 +24,12 @@ export default function SectionTabs({
   context: BlockContext
 }) {
   const { current, select, panelIds } = useTabbedBlocks(groups.length)
+  const ui = useUiTexts()
   if (groups.length === 0) return null
 
   const copyId = (tab: number) => `${tabElementId(context.index, tab)}-copy`
   const hasCopy = (g: SectionTabsGroup) => Boolean(g.group_title.trim() || g.group_paragraph.trim())
-  const labels = groups.map((g, i) => tabLabel(g.tab_label, g.group_title, i))
+  const labels = groups.map((g, i) => tabLabel(g.tab_label, g.group_title, i, ui.tabNumber))
   // The copy belongs to its tab like the blocks do: a panel labelled by the tab.
   const copy = groups.map(
     (g, i) =>
@@ -55,7 +57,7 @@ export default function SectionTabs({
         {fields.has_modal && (
           <TabModal
             className={styles.modalOnly}
-            title={fields.modal_title.trim() || 'Choose your tab'}
+            title={fields.modal_title.trim() || ui.chooseTab}
             current={current}
             onChoose={select}
             tabs={groups.map((g, i) => ({
@@ -72,7 +74,7 @@ export default function SectionTabs({
           count={groups.length}
           current={current}
           onSelect={select}
-          label="Sections"
+          label={ui.sections}
           controls={(tab) => [...(hasCopy(groups[tab]!) ? [copyId(tab)] : []), ...(panelIds[tab] ?? [])]}
           renderTab={(tab) => (
             <>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ui } from '~/i18n/locales/en/ui.ts'
 import { tabAfterKey, tabLabel } from './tabs.ts'
 
 describe('WAI-ARIA tabs: keyboard', () => {
@@ -30,6 +31,6 @@ describe('tab labels', () => {
     ['  ', 'Plug-in hybrid', 1, 'Plug-in hybrid'],
     ['', '', 2, 'Tab 3'],
   ])('%j / %j at %i reads %j', (label, fallback, index, expected) => {
-    expect(tabLabel(label, fallback, index)).toBe(expected)
+    expect(tabLabel(label, fallback, index, ui.tabNumber)).toBe(expected)
   })
 })

@@ -1,3 +1,5 @@
+import { format } from '~/i18n/messages.ts'
+
 /**
  * WAI-ARIA tabs pattern (horizontal tab list, automatic activation): the tab an arrow, Home or
  * End key moves to, wrapping round; null for other keys. On right-to-left pages the tabs run from
@@ -12,5 +14,9 @@ export function tabAfterKey(key: string, current: number, count: number, rtl: bo
   return null
 }
 
-/** A tab's visible name: its label, else its fallback (such as the tab's title), else 'Tab {n}'. */
-export const tabLabel = (label: string, fallback: string, index: number): string => label.trim() || fallback.trim() || `Tab ${index + 1}`
+/**
+ * A tab's visible name: its label, else its fallback (such as the tab's title), else its number in
+ * the market's words (`numbered`, the catalogue's `tabNumber`: 'Tab {index}').
+ */
+export const tabLabel = (label: string, fallback: string, index: number, numbered: string): string =>
+  label.trim() || fallback.trim() || format(numbered, { index: index + 1 })

@@ -1,7 +1,9 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useCallback, useSyncExternalStore } from 'react'
 import { parseHiddenFields } from '~/ui/form-request.ts'
 import { claimOffer, useOfferClaims } from '../offers-to-crm/offer-claim.ts'
 import type { BlockContext } from '../template.ts'
+import { ScheduleNote } from './EditorNote.tsx'
 import type { SingleOfferFields } from './template.ts'
 import { isOfferVisible, type OfferPeriod, type SingleOfferData } from './visibility.ts'
 import styles from './SingleOffer.module.css'
@@ -39,6 +41,7 @@ export default function SingleOffer({
   const periods = Array.isArray(fields.offer_schedule) ? fields.offer_schedule : []
   const visible = useScheduled(periods, data)
   const { forms } = useOfferClaims()
+  const ui = useUiTexts()
   if (!fields.title.trim() || (!visible && !context.editing)) return null
   return (
     <section className={`${styles.section} light-theme`}>
@@ -56,16 +59,11 @@ export default function SingleOffer({
                 claimOffer({ title: fields.title.trim(), hash: fields.hash, hiddenFields: parseHiddenFields(fields.hidden_fields) })
               }
             >
-              Claim this offer
+              {ui.claimOffer}
             </button>
           </div>
         )}
-        {context.editing && periods.length > 0 && (
-          <p className={styles.note}>
-            Shown {periods.map((period) => `${period.start} to ${period.end}`).join(', ')}
-            {visible ? '' : ' (not now)'}.
-          </p>
-        )}
+        {context.editing && periods.length > 0 && <ScheduleNote periods={periods} visible={visible} />}
       </article>
     </section>
   )

@@ -94,12 +94,7 @@ function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline:
         ))}
       </ul>
       {view.cards.length > 1 ? (
-        <RowControls
-          row={row}
-          rowId={rowId}
-          noun="vehicles"
-          labels={{ previous: view.texts['carousel.previous'], next: view.texts['carousel.next'] }}
-        />
+        <RowControls row={row} rowId={rowId} labels={{ previous: view.texts['carousel.previous'], next: view.texts['carousel.next'] }} />
       ) : null}
     </div>
   )

@@ -1,3 +1,5 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { format } from '~/i18n/messages.ts'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { slideAfter } from '~/ui/carousel.ts'
 import { StepButton } from '~/ui/CarouselControls.tsx'
@@ -29,11 +31,12 @@ export default function TabbedComponent({
   const [current, setCurrent] = useState(0)
   const baseId = useId()
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
+  const ui = useUiTexts()
   if (count === 0) return null
   const shown = Math.min(current, count - 1)
   const tabId = (i: number) => `${baseId}-tab-${i}`
   const panelId = (i: number) => `${baseId}-panel-${i}`
-  const label = (tab: TabbedComponentTab, i: number) => tab.tab_label.trim() || `View ${i + 1}`
+  const label = (tab: TabbedComponentTab, i: number) => tab.tab_label.trim() || format(ui.viewNumber, { index: i + 1 })
 
   const choose = (i: number, focus: boolean) => {
     setCurrent(i)
@@ -59,9 +62,9 @@ export default function TabbedComponent({
         {count > 1 && (
           <div className={styles.bar}>
             {fields.hasControls && (
-              <StepButton direction={-1} label="Previous view" onStep={() => choose(slideAfter(shown, count, -1), false)} />
+              <StepButton direction={-1} label={ui.previousView} onStep={() => choose(slideAfter(shown, count, -1), false)} />
             )}
-            <div className={styles.tabs} role="tablist" aria-label="Views" onKeyDown={onKeyDown}>
+            <div className={styles.tabs} role="tablist" aria-label={ui.views} onKeyDown={onKeyDown}>
               {tabs.map((tab, i) => (
                 <button
                   key={i}
@@ -81,7 +84,9 @@ export default function TabbedComponent({
                 </button>
               ))}
             </div>
-            {fields.hasControls && <StepButton direction={1} label="Next view" onStep={() => choose(slideAfter(shown, count, 1), false)} />}
+            {fields.hasControls && (
+              <StepButton direction={1} label={ui.nextView} onStep={() => choose(slideAfter(shown, count, 1), false)} />
+            )}
           </div>
         )}
         {tabs.map((tab, i) => (

@@ -1,3 +1,5 @@
+import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { format } from '~/i18n/messages.ts'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { TOUCH_QUERY, useCarousel, useMediaQuery } from '~/ui/carousel.ts'
 import { Dots, StepButton } from '~/ui/CarouselControls.tsx'
@@ -30,31 +32,32 @@ export default function Versatility({
   const count = configurations.length
   const { current, goTo, step } = useCarousel({ count, autoplay: false })
   const touch = useMediaQuery(TOUCH_QUERY, false)
+  const ui = useUiTexts()
   if (count === 0) return null
   const prompt = touch ? fields.click_to_interact_label_mobile : fields.click_to_interact_label
 
   return (
     <section
       className={`${styles.seats} ${fields.reversed_counter_position ? styles.reversed : ''}`}
-      aria-roledescription={count > 1 ? 'carousel' : undefined}
-      aria-label="Seat configurations"
+      aria-roledescription={count > 1 ? ui.carousel : undefined}
+      aria-label={ui.seatConfigurations}
     >
       {configurations.map((group, i) => (
         <div
           key={i}
           hidden={i !== current}
           role={count > 1 ? 'group' : undefined}
-          aria-roledescription={count > 1 ? 'slide' : undefined}
-          aria-label={count > 1 ? `${i + 1} of ${count}` : undefined}
+          aria-roledescription={count > 1 ? ui.slide : undefined}
+          aria-label={count > 1 ? format(ui.slideOf, { index: i + 1, count }) : undefined}
         >
           <SeatConfiguration group={group} fields={fields} prompt={prompt} eager={context.eagerImages && i === 0} />
         </div>
       ))}
       {count > 1 && (
         <div className={styles.controls}>
-          <StepButton direction={-1} label="Previous configuration" onStep={() => step(-1)} />
-          <Dots count={count} current={current} onGoTo={goTo} name={(i) => `Configuration ${i + 1}`} />
-          <StepButton direction={1} label="Next configuration" onStep={() => step(1)} />
+          <StepButton direction={-1} label={ui.previousConfiguration} onStep={() => step(-1)} />
+          <Dots count={count} current={current} onGoTo={goTo} name={(i) => format(ui.configurationNumber, { index: i + 1 })} />
+          <StepButton direction={1} label={ui.nextConfiguration} onStep={() => step(1)} />
         </div>
       )}
     </section>
@@ -74,6 +77,7 @@ function SeatConfiguration({
 }) {
   const frames = framesOf(group)
   const [active, setActive] = useState(false)
+  const ui = useUiTexts()
   const [frame, setFrame] = useState(0)
   const [dragging, setDragging] = useState(false)
   const range = useRef<HTMLInputElement>(null)
@@ -148,8 +152,8 @@ function SeatConfiguration({
               step={1}
               value={frame + 1}
               onChange={(event) => setFrame(Number(event.target.value) - 1)}
-              aria-label={group.small_heading.trim() || 'Seat configuration'}
-              aria-valuetext={`${frame + 1} of ${frames.length}`}
+              aria-label={group.small_heading.trim() || ui.seatConfiguration}
+              aria-valuetext={format(ui.slideOf, { index: frame + 1, count: frames.length })}
             />
           )}
         </div>

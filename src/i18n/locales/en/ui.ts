@@ -32,6 +32,113 @@ export const ui = {
   /** Place search in the retailer locators (ADR 157): its suggestions' list, and the order it gives. */
   places: 'Places',
   nearestTo: 'Nearest to {place}',
+  /** The Collection Item photos carousel, without a name of its own. */
+  photos: 'Photos',
+  /** The Collection Item's sizes, without the editor's label. */
+  sizes: 'Sizes',
+  /** A collection row without a title. */
+  collection: 'Collection',
+  /** The Color Button Carousel without a tagline, and its swatches. */
+  colours: 'Colours',
+  /** A colour without a name: its number. */
+  colourNumber: 'Colour {index}',
+  /** Compare Images: the slider's name and where it stands. */
+  beforeAndAfter: 'Before and after',
+  beforeAfterShare: 'Before {before}%, after {after}%',
+  /** Carousels and lists without a heading of their own. */
+  contentCards: 'Content cards',
+  stories: 'Stories',
+  cards: 'Cards',
+  featuredImages: 'Featured images',
+  gallery: 'Gallery',
+  galleryCategories: 'Gallery categories',
+  timeline: 'Timeline',
+  seatConfigurations: 'Seat configurations',
+  seatConfiguration: 'Seat configuration',
+  models: 'Models',
+  specifications: 'Specifications',
+  location: 'Location',
+  prices: 'Prices',
+  quickActions: 'Quick actions',
+  readyToGo: 'Ready to go',
+  /** Tabs and views without a label of their own; `{index}` counts from 1. */
+  topics: 'Topics',
+  /** The menu of the tabs that do not fit. */
+  more: 'More',
+  sections: 'Sections',
+  views: 'Views',
+  chooseTab: 'Choose your tab',
+  tabNumber: 'Tab {index}',
+  viewNumber: 'View {index}',
+  slideNumber: 'Slide {index}',
+  quoteNumber: 'Quote {index}',
+  configurationNumber: 'Configuration {index}',
+  modelNumber: 'Model {index}',
+  /** A scrolling row's dot per visible width. */
+  pageOf: 'Page {index} of {count}',
+  /** The previous/next buttons of a scrolling row, naming what it holds. */
+  previousCards: 'Previous cards',
+  nextCards: 'Next cards',
+  previousItems: 'Previous items',
+  nextItems: 'Next items',
+  previousImages: 'Previous images',
+  nextImages: 'Next images',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  previousModel: 'Previous model',
+  nextModel: 'Next model',
+  previousView: 'Previous view',
+  nextView: 'Next view',
+  previousConfiguration: 'Previous configuration',
+  nextConfiguration: 'Next configuration',
+  /** A gallery thumbnail's button; with the image's alt text when it has one. */
+  openImage: 'Open image {index} of {count}',
+  openImageNamed: 'Open image {index} of {count}: {alt}',
+  shareOnFacebook: 'Share on Facebook',
+  shareOnTwitter: 'Share on Twitter',
+  /** In-Page Navigation's landmark, and before the current section's name. */
+  onThisPage: 'On this page',
+  onThisPageLabel: 'On this page:',
+  /** How the Interior 360 view is used, for screen readers. */
+  panoramaHint: 'Drag or use the arrow keys to look around. Escape leaves the view.',
+  /** Links that leave the site: screen readers hear they open a new tab. */
+  openInMaps: 'Open in maps',
+  opensInNewTab: '(opens in a new tab)',
+  watchVideoNewTab: 'Watch the video (opens in a new tab)',
+  /** A video player's frame. */
+  video: 'Video',
+  /** The Models Carousel Manual spec table's column heads. */
+  specName: 'Name',
+  specEngine: 'Engine',
+  specConsumption: 'Consumption',
+  specPrice: 'Price',
+  specLease: 'Lease',
+  /** Model Summary Filters' choices and button, without the editor's labels. */
+  all: 'All',
+  apply: 'Apply',
+  /** Before the claimed offer's title, over its form. */
+  offerLabel: 'Offer:',
+  claimOffer: 'Claim this offer',
+  /** A form's button while it sends, and why it was not sent. */
+  sending: 'Sending…',
+  notSent: 'Your request could not be sent. Please check your connection and try again.',
+  /** A phone field's verification by a code (spec 1 §5, ADR 058); `{field}` is the field's label. */
+  verifyPhoneFirst: 'Confirm this phone number with the code we send you',
+  countryCode: '{field}: country code',
+  phoneCode: 'Code',
+  checkCode: 'Check code',
+  sendNewCode: 'Send a new code',
+  sendCode: 'Send code',
+  codeSent: 'We have sent a code to this number.',
+  phoneConfirmed: 'Phone number confirmed.',
+  /** spec 1 §8: the last message, when the error page itself fails. */
+  errorPageFailedHeading: 'An error occurred while showing the error page',
+  errorPageFailed: 'Unfortunately an error occurred and while showing the error page another error occurred.',
+  goBackHome: 'Go back to home',
+  /** The Exterior 360 view's slider. */
+  turnTheCar: 'Turn the car',
+  /** A gallery image's download link. */
+  downloadWallpaper: 'Download wallpaper',
   newWindow: 'This page opens in a new window:',
   errorDetails: 'Error details:',
   back: 'Back',

@@ -689,7 +689,7 @@ export function SimilarStrip({ cards, format, heading }: { cards: SimilarCard[];
         ))}
       </ul>
       {cards.length > 1 ? (
-        <RowControls row={row} rowId={rowId} noun="vehicles" labels={{ previous: t['carousel.previous'], next: t['carousel.next'] }} />
+        <RowControls row={row} rowId={rowId} labels={{ previous: t['carousel.previous'], next: t['carousel.next'] }} />
       ) : null}
     </section>
   )
