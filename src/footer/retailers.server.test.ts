@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createHttpRetailerDirectory, createSandboxRetailerDirectory } from './retailers.server.ts'
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe("the footer's retailers service (spec 1 §2 Footer; ADR 171)", () => {
   it('asks the configured URL for JSON and lists the retailers it answers', async () => {
@@ -41,9 +42,7 @@ describe("the footer's retailers service (spec 1 §2 Footer; ADR 171)", () => {
   it("the sandbox answers the market's own dealers", async () => {
     const directory = createSandboxRetailerDirectory({
       forSite: async (siteId) =>
-        siteId === 2
-          ? [{ name: 'Avenue', city: 'Dubai', phone: '+971 4 000 0000', website: 'https://avenue.example' } as never]
-          : [],
+        siteId === 2 ? [{ name: 'Avenue', city: 'Dubai', phone: '+971 4 000 0000', website: 'https://avenue.example' } as never] : [],
     })
     expect(await directory.footerRetailers('https://ignored.example', 2)).toEqual([
       { name: 'Avenue', city: 'Dubai', phone: '+971 4 000 0000', phoneHref: 'tel:+97140000000', url: 'https://avenue.example' },

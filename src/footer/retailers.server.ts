@@ -16,7 +16,11 @@ export interface RetailerDirectory {
 export const FOOTER_RETAILERS_TIMEOUT_MS = 3000
 
 /** Over HTTP through the outbound guard; any failure logs FOOTER_RETAILERS_ERROR and lists none. */
-export function createHttpRetailerDirectory(options: { fetch: OutboundFetch; warn: (message: string) => void; timeoutMs?: number }): RetailerDirectory {
+export function createHttpRetailerDirectory(options: {
+  fetch: OutboundFetch
+  warn: (message: string) => void
+  timeoutMs?: number
+}): RetailerDirectory {
   return {
     async footerRetailers(url) {
       try {

@@ -13,7 +13,11 @@ describe("the footer's retailers area (spec 1 §2 Footer; ADR 171)", () => {
       { id: 7, attributes: { name: 'Kingsbury', locality: 'Leeds', mainPhone: 113456789, url: 'http://kb.example/' } },
       { name: 'Kingsbury', city: 'Leeds', phone: '113456789', phoneHref: 'tel:113456789', url: 'http://kb.example/' },
     ],
-    ['a website that is not http(s)', { name: 'X', website: 'javascript:alert(1)' }, { name: 'X', city: '', phone: null, phoneHref: null, url: null }],
+    [
+      'a website that is not http(s)',
+      { name: 'X', website: 'javascript:alert(1)' },
+      { name: 'X', city: '', phone: null, phoneHref: null, url: null },
+    ],
     ['a phone with nothing to dial', { name: 'X', phone: 'ask us' }, { name: 'X', city: '', phone: null, phoneHref: null, url: null }],
     ['no name', { city: 'London' }, null],
     ['not an object', 'Avenue', null],

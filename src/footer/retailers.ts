@@ -27,7 +27,8 @@ const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.stri
 export function footerRetailerOf(raw: unknown): FooterRetailer | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null
   const record = raw as Record<string, unknown>
-  const attributes = typeof record.attributes === 'object' && record.attributes !== null ? (record.attributes as Record<string, unknown>) : {}
+  const attributes =
+    typeof record.attributes === 'object' && record.attributes !== null ? (record.attributes as Record<string, unknown>) : {}
   const fields = { ...record, ...attributes }
   const get = (...keys: string[]) => keys.map((key) => text.parse(fields[key])).find(Boolean) ?? ''
   const name = get('name')
@@ -48,7 +49,7 @@ export function footerRetailersOf(answer: unknown): FooterRetailer[] | null {
   const list = Array.isArray(answer)
     ? answer
     : typeof answer === 'object' && answer !== null && Array.isArray((answer as { data?: unknown }).data)
-      ? ((answer as { data: unknown[] }).data)
+      ? (answer as { data: unknown[] }).data
       : null
   if (list === null) return null
   return list

@@ -13,12 +13,34 @@ describe('the retailer bar (spec 1 §2 Header navigation, §3 settings retailer;
     [
       'a retailer site with its dealer',
       settings,
-      { name: 'Avenue Motors London', url: 'https://avenue.example', address: '12 Wharf Road, N1 7GR London', phone: '+44 20 7946 0000', phoneHref: 'tel:+442079460000' },
+      {
+        name: 'Avenue Motors London',
+        url: 'https://avenue.example',
+        address: '12 Wharf Road, N1 7GR London',
+        phone: '+44 20 7946 0000',
+        phoneHref: 'tel:+442079460000',
+      },
     ],
-    ['no dealer code: the name and link', { ...settings, dealerCode: '' }, { name: 'Avenue Motors London', url: 'https://avenue.example', address: null, phone: null, phoneHref: null }],
-    ['an unknown dealer code: the same', { ...settings, dealerCode: 'NOPE' }, { name: 'Avenue Motors London', url: 'https://avenue.example', address: null, phone: null, phoneHref: null }],
-    ['a dealer without street or phone', { ...settings, dealerCode: 'KB-MOT' }, { name: 'Avenue Motors London', url: 'https://avenue.example', address: 'Leeds', phone: null, phoneHref: null }],
-    ['a url that is not http(s): no link', { ...settings, url: 'javascript:alert(1)', dealerCode: '' }, { name: 'Avenue Motors London', url: null, address: null, phone: null, phoneHref: null }],
+    [
+      'no dealer code: the name and link',
+      { ...settings, dealerCode: '' },
+      { name: 'Avenue Motors London', url: 'https://avenue.example', address: null, phone: null, phoneHref: null },
+    ],
+    [
+      'an unknown dealer code: the same',
+      { ...settings, dealerCode: 'NOPE' },
+      { name: 'Avenue Motors London', url: 'https://avenue.example', address: null, phone: null, phoneHref: null },
+    ],
+    [
+      'a dealer without street or phone',
+      { ...settings, dealerCode: 'KB-MOT' },
+      { name: 'Avenue Motors London', url: 'https://avenue.example', address: 'Leeds', phone: null, phoneHref: null },
+    ],
+    [
+      'a url that is not http(s): no link',
+      { ...settings, url: 'javascript:alert(1)', dealerCode: '' },
+      { name: 'Avenue Motors London', url: null, address: null, phone: null, phoneHref: null },
+    ],
   ] as const)('%s', (_, given, expected) => {
     expect(retailerBarOf(given, dealers)).toEqual(expected)
   })

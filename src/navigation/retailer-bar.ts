@@ -33,12 +33,20 @@ export function telHref(phone: string | null | undefined): string | null {
  * absolute http(s) URL; a dealer code that matches no dealer (compared ignoring case) leaves the
  * name and link alone.
  */
-export function retailerBarOf(settings: { name: string; url: string; dealerCode: string }, dealers: readonly BarDealer[]): RetailerBar | null {
+export function retailerBarOf(
+  settings: { name: string; url: string; dealerCode: string },
+  dealers: readonly BarDealer[],
+): RetailerBar | null {
   const name = settings.name.trim()
   if (!name) return null
   const code = settings.dealerCode.trim().toLowerCase()
   const dealer = code ? dealers.find((d) => d.code.toLowerCase() === code) : undefined
-  const address = dealer ? [dealer.street, [dealer.postcode, dealer.city].filter(Boolean).join(' ')].map((p) => p.trim()).filter(Boolean).join(', ') : ''
+  const address = dealer
+    ? [dealer.street, [dealer.postcode, dealer.city].filter(Boolean).join(' ')]
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .join(', ')
+    : ''
   const phone = dealer?.phone?.trim() || null
   return {
     name,

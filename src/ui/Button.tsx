@@ -70,12 +70,7 @@ export function ButtonLink(props: {
   }
   if (props.external || newWindow || !url.startsWith('/')) {
     return (
-      <a
-        className={className}
-        href={url}
-        target={newWindow ? '_blank' : undefined}
-        rel={newWindow ? 'noopener noreferrer' : undefined}
-      >
+      <a className={className} href={url} target={newWindow ? '_blank' : undefined} rel={newWindow ? 'noopener noreferrer' : undefined}>
         {props.label}
       </a>
     )

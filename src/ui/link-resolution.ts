@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { resolveLinkUrl, type LinkResolution } from '~/settings/predefined-links.ts'
+import { resolveLinkUrl, type LinkResolution } from './link-url.ts'
 
 /**
  * The market's predefined-link resolution (spec 1 §7 Predefined links; ADR 170), provided by the

@@ -122,7 +122,13 @@ describe('a dropdown of the main navigation (WCAG 1.4.13)', () => {
 describe('the navigation variants (spec 1 §2 Layouts; ADR 172) and the retailer bar (ADR 171)', () => {
   const texts = namespaceTexts('shell', { language: 'en' })
   const entries: NavEntry[] = [{ id: 1, label: 'Models', url: '/models', target: '_self', children: [] }]
-  const bar = { name: 'Avenue Motors', url: 'https://avenue.example', address: '12 Wharf Road, London', phone: '+44 20 7946 0000', phoneHref: 'tel:+442079460000' }
+  const bar = {
+    name: 'Avenue Motors',
+    url: 'https://avenue.example',
+    address: '12 Wharf Road, London',
+    phone: '+44 20 7946 0000',
+    phoneHref: 'tel:+442079460000',
+  }
   const headerOf = (nav: Partial<Shell['navigation']>, language = 'en') => (
     <MemoryRouter initialEntries={['/models']}>
       <Header

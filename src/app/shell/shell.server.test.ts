@@ -165,13 +165,21 @@ describeEachEngine('site shell loaders', (db) => {
     expect((await variant('/about')).variant).toBe('light')
     await setSetting('navigation.logo_only_pages', '["/about"]')
     expect(await variant('/about')).toMatchObject({ variant: 'logo-only', entries: [], external: null, retailerBar: null })
-    for (const key of ['navigation.style', 'navigation.logo_only_pages']) await db().database.db.delete(settings).where(eq(settings.key, key))
+    for (const key of ['navigation.style', 'navigation.logo_only_pages'])
+      await db().database.db.delete(settings).where(eq(settings.key, key))
   })
 
   it("shows the retailer bar of a retailer's site and the footer's retailers area from their settings (ADR 171)", async () => {
-    await db()
-      .database.db.insert(dealers)
-      .values({ siteId: db().siteId, code: 'AV-LON', name: 'Avenue Motors London', street: '12 Wharf Road', city: 'London', postcode: 'N1 7GR', phone: '+44 20 7946 0000', website: 'https://avenue.example' })
+    await db().database.db.insert(dealers).values({
+      siteId: db().siteId,
+      code: 'AV-LON',
+      name: 'Avenue Motors London',
+      street: '12 Wharf Road',
+      city: 'London',
+      postcode: 'N1 7GR',
+      phone: '+44 20 7946 0000',
+      website: 'https://avenue.example',
+    })
     let shell = await loadShell(request('/about'), await context('/about'))
     expect(shell.navigation.retailerBar).toBeNull()
     expect(shell.footer.retailers).toBeNull()
@@ -189,7 +197,13 @@ describeEachEngine('site shell loaders', (db) => {
     })
     // The tests' services are the sandbox: the market's own dealers.
     expect(shell.footer.retailers).toEqual([
-      { name: 'Avenue Motors London', city: 'London', phone: '+44 20 7946 0000', phoneHref: 'tel:+442079460000', url: 'https://avenue.example' },
+      {
+        name: 'Avenue Motors London',
+        city: 'London',
+        phone: '+44 20 7946 0000',
+        phoneHref: 'tel:+442079460000',
+        url: 'https://avenue.example',
+      },
     ])
     for (const key of ['retailer.name', 'retailer.url', 'retailer.dealer_code', 'footer.retailers_url'])
       await db().database.db.delete(settings).where(eq(settings.key, key))

@@ -63,32 +63,32 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     exitPopup,
     basicPopup,
   } = await services.content.remember(site, 'shell', async () => {
-      const rawFooter = readSetting(settings, 'footer.columns', warn)
-      const brand = brandOf(readSetting(settings, 'general.theme'))
-      return {
-        consent: consentOf(settings, brand.key, warn),
-        language: languageCode(readSetting(settings, 'general.language')),
-        // The catalogue's shell namespace in the market's language, with its overrides (ADR 118).
-        texts: namespaceTexts('shell', marketLanguage(settings, warn)),
-        ui: namespaceTexts('ui', marketLanguage(settings, warn)),
-        brand,
-        navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
-        naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
-        navStyle: readSetting(settings, 'navigation.style'),
-        logoOnlyPages: readSetting(settings, 'navigation.logo_only_pages', warn),
-        // spec 1 §7 Predefined links, resolved where links render (ADR 170).
-        links: {
-          lang: languageCode(readSetting(settings, 'general.language')),
-          predefinedUrls: readSetting(settings, 'predefined_links', warn).map((link) => link.url),
-          passThrough: passThroughParamNames(readSetting(settings, 'predefined_links.pass_through_params')),
-        },
-        // Not set, or not JSON: the default footer (spec 1 §2, §5).
-        footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
-        globalFab: parseGlobalFab(readSetting(settings, 'general.global_fab', warn), warn),
-        exitPopup: exitPopupOf(settings),
-        basicPopup: basicPopupOf(readSetting(settings, 'basic_popup', warn), warn),
-      }
-    })
+    const rawFooter = readSetting(settings, 'footer.columns', warn)
+    const brand = brandOf(readSetting(settings, 'general.theme'))
+    return {
+      consent: consentOf(settings, brand.key, warn),
+      language: languageCode(readSetting(settings, 'general.language')),
+      // The catalogue's shell namespace in the market's language, with its overrides (ADR 118).
+      texts: namespaceTexts('shell', marketLanguage(settings, warn)),
+      ui: namespaceTexts('ui', marketLanguage(settings, warn)),
+      brand,
+      navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
+      naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
+      navStyle: readSetting(settings, 'navigation.style'),
+      logoOnlyPages: readSetting(settings, 'navigation.logo_only_pages', warn),
+      // spec 1 §7 Predefined links, resolved where links render (ADR 170).
+      links: {
+        lang: languageCode(readSetting(settings, 'general.language')),
+        predefinedUrls: readSetting(settings, 'predefined_links', warn).map((link) => link.url),
+        passThrough: passThroughParamNames(readSetting(settings, 'predefined_links.pass_through_params')),
+      },
+      // Not set, or not JSON: the default footer (spec 1 §2, §5).
+      footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
+      globalFab: parseGlobalFab(readSetting(settings, 'general.global_fab', warn), warn),
+      exitPopup: exitPopupOf(settings),
+      basicPopup: basicPopupOf(readSetting(settings, 'basic_popup', warn), warn),
+    }
+  })
   const logo = await services.content.remember(site, `shell:logo:${path}`, async () =>
     resolveLogo(readSetting(settings, 'navigation.logo_settings', warn), path, brand.logo, brand.favicon),
   )
@@ -96,11 +96,11 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   const variant = navigationVariant({ path, logoOnlyPages, externalConfigured: naasConfig !== null, style: navStyle })
   const external =
     variant === 'external' && naasConfig
-    ? await services.navigation.fetchNavigation(naasConfig, {
-        name: readSetting(settings, 'retailer.name') || null,
-        url: readSetting(settings, 'retailer.url') || null,
-      })
-    : null
+      ? await services.navigation.fetchNavigation(naasConfig, {
+          name: readSetting(settings, 'retailer.name') || null,
+          url: readSetting(settings, 'retailer.url') || null,
+        })
+      : null
 
   return {
     // The divider joins a view's title to the site name (spec 1 §2 Title): the 404 page's too.
@@ -204,7 +204,9 @@ async function retailerBar({ services, site }: AppLoadContext, settings: Setting
 async function footerRetailers({ services, site }: AppLoadContext, settings: SettingMap) {
   const url = readSetting(settings, 'footer.retailers_url').trim()
   if (!url) return null
-  const retailers = await services.content.remember(site, `shell:footer-retailers:${url}`, () => services.retailers.footerRetailers(url, site.id))
+  const retailers = await services.content.remember(site, `shell:footer-retailers:${url}`, () =>
+    services.retailers.footerRetailers(url, site.id),
+  )
   return retailers.length > 0 ? retailers : null
 }
 
