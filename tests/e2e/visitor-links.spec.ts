@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { shell as en } from '../../src/i18n/locales/en/shell.ts'
 import { shell as ar } from '../../src/i18n/locales/ar.ts'
+import { STOCK_RETAILERS } from '../../demo/stock-retailers.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 // What a visitor sees of the site shell's settings (spec 1 §2, §7): a predefined link resolved
@@ -62,7 +63,7 @@ for (const width of [375, 1440]) {
 
     // The footer's retailers area: the market's retailers (the demo's stand-in for its service).
     const area = page.getByRole('contentinfo').getByRole('region', { name: en.retailersHeading })
-    await expect(area.getByRole('listitem')).toHaveCount(4)
+    await expect(area.getByRole('listitem')).toHaveCount(STOCK_RETAILERS.length)
     await expect(area).toContainText('Kestrel Bay Motors')
     expect(consoleErrors).toEqual([])
   })
