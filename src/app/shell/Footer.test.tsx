@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultFooterColumns } from '~/footer/footer.ts'
 import { renderToString } from 'react-dom/server'
 import { LinkResolutionContext } from '~/ui/link-resolution.ts'
@@ -83,5 +83,26 @@ describe('predefined links in the footer (spec 1 §7; ADR 170)', () => {
     expect(screen.getByRole('link', { name: 'Current offers' }).getAttribute('href')).toBe('/ar/offers?utm_campaign=spring')
     expect(screen.getByRole('link', { name: 'Offers' }).getAttribute('href')).toBe('/ar/offers?utm_campaign=spring')
     expect(screen.getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/news')
+  })
+})
+
+describe('a predefined link that cannot take parameters (spec 1 §8; ADR 170)', () => {
+  it('stays as written and is logged once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const item = { ...defaultFooterColumns()[0]!.rows[0]!.items[0]!, label: 'Brochure', url: 'https://exa mple.com/{lang}' }
+    const columns = [
+      { type: 'links' as const, rows: [{ heading: 'More', heading_html_tag: 'h3' as const, heading_link: null, items: [item, item] }] },
+    ]
+    render(
+      <LinkResolutionContext value={{ lang: 'en', predefinedUrls: [item.url], passThrough: ['a'], search: '?a=1' }}>
+        <Footer footer={{ columns, hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" />
+      </LinkResolutionContext>,
+    )
+    expect(screen.getAllByRole('link', { name: 'Brochure' }).map((a) => a.getAttribute('href'))).toEqual([
+      'https://exa mple.com/en',
+      'https://exa mple.com/en',
+    ])
+    expect(warn.mock.calls).toEqual([['Predefined link parameter error: https://exa mple.com/en']])
+    warn.mockRestore()
   })
 })

@@ -115,7 +115,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     navigation: {
       enabled: isNavigationEnabled(path, { enabledOnHome: readSetting(settings, 'navigation.enabled_on_home') }),
       version: navVersion,
-      // The service's answer, else the look (ADR 172); a logo-only page reads no entries.
+      // ADR 172: a service that did not answer leaves the classic nav; a logo-only page reads no entries.
       variant: external ? ('external' as const) : variant === 'external' ? ('classic' as const) : variant,
       entries: external || variant === 'logo-only' ? [] : await services.content.navEntries(site, navVersion),
       external,
