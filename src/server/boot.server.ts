@@ -13,6 +13,7 @@ import { createDynamicContentService } from '~/dynamic-content/dynamic-content.s
 import { createFormBlockSource } from '~/forms/form-blocks.server.ts'
 import { createStockListingSource } from '~/stock/listing/source.server.ts'
 import { createDealerBlockSource } from '~/dealers/dealer-blocks.server.ts'
+import { createHttpRetailerDirectory, createSandboxRetailerDirectory } from '~/footer/retailers.server.ts'
 import { createHttpRecaptcha, createSandboxRecaptcha } from '~/forms/recaptcha.server.ts'
 import { verificationFromEnv, type VerificationEnv } from '~/forms/verification/providers.server.ts'
 import { createJobQueue } from '~/jobs/queue.server.ts'
@@ -148,6 +149,7 @@ export function createServices(
   const logger = options.logger ?? log
   const vehicles = createVehicleService(database.db)
   const outbound = createOutboundFetch({ allowHosts: options.outboundAllowHosts })
+  const dealerSource = createDealerBlockSource(database.db)
   const currencyExchange = options.live
     ? createHttpCurrencyExchange({ fetch: outbound, warn: (message) => logger.warn(message) })
     : createSandboxCurrencyExchange()
@@ -170,6 +172,9 @@ export function createServices(
     navigation: options.live
       ? createHttpNavigationService({ fetch: outbound, warn: (message) => logger.warn(message) })
       : createSandboxNavigationService(),
+    retailers: options.live
+      ? createHttpRetailerDirectory({ fetch: outbound, warn: (message) => logger.warn(message) })
+      : createSandboxRetailerDirectory(dealerSource),
     dynamicContent: createDynamicContentService({
       sources: options.live ? createHttpSources({ fetch: outbound }) : createSandboxSources(),
       warn: (message) => logger.warn(message),
@@ -181,7 +186,7 @@ export function createServices(
       collections: options.live ? createHttpCollectionFeed({ fetch: outbound }) : createSandboxCollectionFeed(),
       forms: createFormBlockSource(database),
       stock: createStockListingSource(database),
-      dealers: createDealerBlockSource(database.db),
+      dealers: dealerSource,
       recalls: createRecallBlockSource(database.db),
       cardPayments: { sandbox: payments.sandbox, publishableKey: payments.cardPublishableKey ?? null },
     },

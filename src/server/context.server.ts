@@ -15,6 +15,7 @@ import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import type { NavigationService } from '~/navigation/naas.server.ts'
+import type { RetailerDirectory } from '~/footer/retailers.server.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { ClientManifest } from '~/blocks/block-assets.ts'
 import type { BlockDataSources } from '~/blocks/block-data.server.ts'
@@ -34,6 +35,8 @@ export interface Services {
   oidc?: OidcClient | null
   vehicles: VehicleService
   navigation: NavigationService
+  /** The footer's retailers area (footer.retailers_url; ADR 171): HTTP when live, else the market's dealers. */
+  retailers: RetailerDirectory
   dynamicContent: DynamicContentService
   /** The site search over each market's index (ADR 114). */
   search: SearchService

@@ -143,18 +143,28 @@ export const settingKeys = {
   'navigation.disabled_on_pages': shown(json(z.array(z.string()), [])),
   'navigation.v2_enabled': shown(flag()),
   'navigation.enabled_on_home': shown(flag()),
+  /** The header's look (spec 1 §2 Layouts; ADR 172): the classic main nav, or the redesigned light one. */
+  'navigation.style': shown(choice(['classic', 'light'])),
+  /** Pages whose header is the logo only (spec 1 §2: one electric-vehicle page; ADR 172), as navigation.disabled_on_pages. */
+  'navigation.logo_only_pages': shown(json(z.array(z.string()), [])),
   'naas_navigation.configuration': json(z.unknown(), null),
   'retailer.name': shown(text()),
   'retailer.url': shown(url()),
+  /** The retailer of a retailer's site in the Dealers tab, whose address and phone the retailer bar shows (ADR 171). */
+  'retailer.dealer_code': shown(text()),
   'search.popup.enabled': shown(flag()),
   'search.index_paths': json(z.unknown(), null),
   'footer.columns': shown(json(z.unknown(), null)),
   'footer.hide_social': shown(flag()),
   'footer.disclaimer': shown(text()),
+  /** spec 1 §2: where the footer's retailers area loads its retailers from (ADR 171); empty: no area. */
+  'footer.retailers_url': url(),
   'error_page.not_found': shown(json(notFoundSchema, {})),
   'data_layers.page_category_mapping': json(z.record(z.string(), z.unknown()), {}),
   /** Aliases unique, URLs a path or http(s) (src/settings/predefined-links.ts). */
   predefined_links: json(predefinedLinksSchema, []),
+  /** spec 1 §7: the query parameters predefined links carry over from the current page (ADR 170), comma-separated. */
+  'predefined_links.pass_through_params': text(),
   basic_popup: shown(json(z.unknown(), null)),
   /**
    * spec 1 §3 cookie consent (ADR 110): the banner (title, accept_button, accept_button_position,

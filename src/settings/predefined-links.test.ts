@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { duplicateAliases, predefinedLinkUrlProblem, predefinedLinksSchema } from './predefined-links.ts'
+import { duplicateAliases, passThroughParamNames, predefinedLinkUrlProblem, predefinedLinksSchema } from './predefined-links.ts'
 import { settingValueProblem } from './validate.ts'
 
 describe('predefined links (spec 1 §3 Predefined link, §7)', () => {
@@ -60,5 +60,16 @@ describe('settingValueProblem (wording of spec 1 §5)', () => {
     const problem = settingValueProblem(key, value)
     if (expected === null) expect(problem).toBeNull()
     else expect(problem).toMatch(expected)
+  })
+})
+
+describe('pass-through parameter names (spec 1 §7; ADR 170)', () => {
+  it.each([
+    ['utm_source, utm_medium\ngclid', ['utm_source', 'utm_medium', 'gclid']],
+    ['', []],
+    ['a,,a, b', ['a', 'b']],
+    ['ok, bad=name, &x, q[0]', ['ok', 'q[0]']],
+  ])('pass-through names of %j are %j', (raw, expected) => {
+    expect(passThroughParamNames(raw)).toEqual(expected)
   })
 })

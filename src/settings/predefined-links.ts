@@ -55,3 +55,16 @@ export const predefinedLinksSchema = z
       ctx.addIssue({ code: 'custom', path: [index, 'alias'], message: `alias "${links[index]!.alias.trim()}" is used more than once` })
     }
   })
+
+/**
+ * The setting predefined_links.pass_through_params (ADR 170): query parameter names, separated by
+ * commas, spaces or new lines; a name that is not a plain parameter name is left out.
+ */
+export function passThroughParamNames(raw: string): string[] {
+  const names = raw
+    .split(/[\s,]+/)
+    .map((name) => name.trim())
+    .filter((name) => PARAM_NAME.test(name))
+  return [...new Set(names)]
+}
+export const PARAM_NAME = /^[A-Za-z0-9_.~[\]-]{1,100}$/

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { useOpenForm, type FormRequest } from './form-request.ts'
 import { videoSource } from './video.ts'
 import { useOpenVideo, type VideoRequest } from './VideoModal.tsx'
+import { useResolvedUrl } from './link-resolution.ts'
 import styles from './Button.module.css'
 
 export type UiType = 'primary' | 'secondary' | 'tertiary'
@@ -37,6 +38,8 @@ export function ButtonLink(props: {
   const newWindow = props.target === '_blank'
   const openVideo = useOpenVideo()
   const openForm = useOpenForm()
+  // A predefined link's '{lang}' and pass-through parameters (spec 1 §7; ADR 170).
+  const url = useResolvedUrl(props.url)
   if (props.form) {
     const form = props.form
     return (
@@ -50,35 +53,30 @@ export function ButtonLink(props: {
       </button>
     )
   }
-  if (openVideo && videoSource(props.url)) {
+  if (openVideo && videoSource(url)) {
     return (
       <a
         className={className}
-        href={props.url}
+        href={url}
         aria-haspopup="dialog"
         onClick={(event) => {
           event.preventDefault()
-          openVideo({ url: props.url, header: props.video?.header || props.label, description: props.video?.description })
+          openVideo({ url, header: props.video?.header || props.label, description: props.video?.description })
         }}
       >
         {props.label}
       </a>
     )
   }
-  if (props.external || newWindow || !props.url.startsWith('/')) {
+  if (props.external || newWindow || !url.startsWith('/')) {
     return (
-      <a
-        className={className}
-        href={props.url}
-        target={newWindow ? '_blank' : undefined}
-        rel={newWindow ? 'noopener noreferrer' : undefined}
-      >
+      <a className={className} href={url} target={newWindow ? '_blank' : undefined} rel={newWindow ? 'noopener noreferrer' : undefined}>
         {props.label}
       </a>
     )
   }
   return (
-    <Link className={className} to={props.url} prefetch="intent">
+    <Link className={className} to={url} prefetch="intent">
       {props.label}
     </Link>
   )

@@ -6,15 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { NavEntry } from '~/content/schemas.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { Header } from './Header.tsx'
+import type { Shell } from './shell.server.ts'
 
 afterEach(cleanup)
 
-const navigation = {
+const navigation: Shell['navigation'] = {
   enabled: true,
   version: 1 as const,
+  variant: 'classic',
   entries: [],
   external: null,
   logo: { logo: '/brand/aurelia.svg', homepage: '/', favicon: null },
+  retailerBar: null,
 }
 // What the server sends for a cached page: rendered without the visitor's query.
 const languages = [
@@ -113,5 +116,94 @@ describe('a dropdown of the main navigation (WCAG 1.4.13)', () => {
     screen.getByRole('link', { name: 'About' }).focus()
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
     expect(screen.getByRole('link', { name: 'Models' }).closest('li')!.hasAttribute('data-dismissed')).toBe(false)
+  })
+})
+
+describe('the navigation variants (spec 1 §2 Layouts; ADR 172) and the retailer bar (ADR 171)', () => {
+  const texts = namespaceTexts('shell', { language: 'en' })
+  const entries: NavEntry[] = [{ id: 1, label: 'Models', url: '/models', target: '_self', children: [] }]
+  const bar = {
+    name: 'Avenue Motors',
+    url: 'https://avenue.example',
+    address: '12 Wharf Road, London',
+    phone: '+44 20 7946 0000',
+    phoneHref: 'tel:+442079460000',
+  }
+  const headerOf = (nav: Partial<Shell['navigation']>, language = 'en') => (
+    <MemoryRouter initialEntries={['/models']}>
+      <Header
+        navigation={{ ...navigation, entries, ...nav }}
+        languages={languages}
+        siteName="Aurelia"
+        texts={namespaceTexts('shell', { language })}
+        search={<button type="button">Search</button>}
+      />
+    </MemoryRouter>
+  )
+
+  it('the logo-only nav shows the logo and nothing else', () => {
+    const { container } = render(headerOf({ variant: 'logo-only', entries: [], retailerBar: bar }))
+    expect(screen.getByRole('link', { name: 'Aurelia home' }).getAttribute('href')).toBe('/')
+    expect(container.querySelectorAll('a, button')).toHaveLength(1)
+    expect(container.querySelector('header')!.dataset.variant).toBe('logo-only')
+  })
+
+  it('the light nav has the classic one’s entries, switch and search in the light theme', () => {
+    const { container } = render(headerOf({ variant: 'light' }))
+    const header = container.querySelector('header')!
+    expect(header.className).toContain('light-theme')
+    expect(header.dataset.variant).toBe('light')
+    expect(screen.getByRole('link', { name: 'Models' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'AR' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy()
+  })
+
+  it('the classic nav is dark', () => {
+    const { container } = render(headerOf({}))
+    expect(container.querySelector('header')!.className).toContain('black-theme')
+  })
+
+  it("the retailer bar names the retailer, links its site and dials its phone, in the market's language", () => {
+    const { container } = render(headerOf({ retailerBar: bar }, 'ar'))
+    expect(container.querySelector('header')!.hasAttribute('data-retailer-bar')).toBe(true)
+    const shown = screen.getByTestId('retailer-bar')
+    expect(shown.textContent).toContain('الموزّع الخاص بك')
+    expect(screen.getByRole('link', { name: 'Avenue Motors' }).getAttribute('href')).toBe('https://avenue.example')
+    const phone = screen.getByRole('link', { name: 'الهاتف +44 20 7946 0000' })
+    expect(phone.getAttribute('href')).toBe('tel:+442079460000')
+    expect(phone.querySelector('bdi')!.getAttribute('dir')).toBe('ltr')
+  })
+
+  it('no retailer bar on a national site', () => {
+    render(headerOf({ retailerBar: null }))
+    expect(screen.queryByTestId('retailer-bar')).toBeNull()
+    expect(texts.retailerBarLabel).toBe('Your retailer')
+  })
+})
+
+describe("the navigation service's script (spec 1 §7 javascriptLink; ADR 173)", () => {
+  const external = (javascriptLink: string) => ({
+    ...navigation,
+    variant: 'external' as const,
+    external: { html: '<nav aria-label="Main"></nav>', cssLink: 'https://nav.example/nav.css', javascriptLink },
+  })
+  const serviceHeader = (link: string) => (
+    <MemoryRouter>
+      <Header navigation={external(link)} languages={[]} siteName="Aurelia" texts={namespaceTexts('shell', { language: 'en' })} />
+    </MemoryRouter>
+  )
+  afterEach(() => document.querySelectorAll('script[data-navigation-service]').forEach((s) => s.remove()))
+
+  it('is loaded once the page is interactive, once per address', () => {
+    const { rerender } = render(serviceHeader('https://nav.example/nav.js'))
+    rerender(serviceHeader('https://nav.example/nav.js'))
+    const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[data-navigation-service]')]
+    expect(scripts.map((s) => [s.src, s.async])).toEqual([['https://nav.example/nav.js', true]])
+  })
+
+  it('is not in the server-rendered page, and nothing loads without one', () => {
+    expect(renderToString(serviceHeader('https://nav.example/nav.js'))).not.toContain('nav.js')
+    render(serviceHeader(''))
+    expect(document.querySelectorAll('script[data-navigation-service]')).toHaveLength(0)
   })
 })

@@ -3,13 +3,17 @@ import { Link, NavLink, useLocation } from 'react-router'
 import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
 import { stripTrackingParams } from '~/navigation/language-switch.ts'
 import { useIsClient } from '~/ui/carousel.ts'
+import { useResolvedUrl } from '~/ui/link-resolution.ts'
 import type { ShellTexts } from '~/i18n/shell-texts.ts'
 import type { Shell } from './shell.server.ts'
+import { pageNonce } from '../nonce.ts'
+import { RetailerBar } from './RetailerBar.tsx'
 import styles from './Header.module.css'
 
 /**
- * spec 1 §2 Header navigation: the classic or v2 tree from nav entries, or the external
- * navigation service's HTML; the sub-brand logo; breadcrumbs; hides on scroll down.
+ * spec 1 §2 Header navigation: the classic or v2 tree from nav entries (in the classic or the
+ * light look), the external navigation service's HTML, or the logo only (ADR 172); the sub-brand
+ * logo; the retailer bar (ADR 171); breadcrumbs; hides on scroll down.
  */
 export function Header({
   navigation,
@@ -39,25 +43,41 @@ export function Header({
   useMenuKeyboard(menuOpen, menuButton, menu, closeMenu)
   const crumbs = breadcrumbs && breadcrumbs.length > 1 ? breadcrumbs : null
 
+  const logo = (
+    <Link to={navigation.logo.homepage} className={styles.logo} aria-label={texts.home.replace('{site}', siteName)}>
+      <img src={navigation.logo.logo} alt="" width={140} height={32} />
+    </Link>
+  )
   if (navigation.external) {
     return (
       <header className={styles.header} data-hidden={hidden}>
         <link rel="stylesheet" href={navigation.external.cssLink} />
         <div dangerouslySetInnerHTML={{ __html: navigation.external.html }} />
+        <NavigationServiceScript src={navigation.external.javascriptLink} />
       </header>
     )
   }
+  // spec 1 §2: the logo-only nav of one electric-vehicle page (ADR 172): no menu, search or switch.
+  if (navigation.variant === 'logo-only') {
+    return (
+      <header className={`${styles.header} black-theme`} data-hidden={hidden} data-variant="logo-only">
+        <div className={styles.bar}>{logo}</div>
+      </header>
+    )
+  }
+  const retailer = navigation.retailerBar
   return (
     <header
-      className={`${styles.header} black-theme`}
+      // spec 1 §2: the redesigned light nav is the classic one in the light colour theme (ADR 172).
+      className={`${styles.header} ${navigation.variant === 'light' ? 'light-theme' : 'black-theme'}`}
       data-hidden={hidden}
       data-breadcrumbs={crumbs ? '' : undefined}
+      data-retailer-bar={retailer ? '' : undefined}
+      data-variant={navigation.variant}
       data-nav-version={navigation.version}
     >
       <div className={styles.bar}>
-        <Link to={navigation.logo.homepage} className={styles.logo} aria-label={texts.home.replace('{site}', siteName)}>
-          <img src={navigation.logo.logo} alt="" width={140} height={32} />
-        </Link>
+        {logo}
         <button
           ref={menuButton}
           type="button"
@@ -103,6 +123,7 @@ export function Header({
           </ul>
         )}
       </div>
+      {retailer && <RetailerBar bar={retailer} texts={texts} />}
       {crumbs && (
         <nav className={`${styles.breadcrumbs} light-theme`} aria-label={texts.breadcrumb}>
           <ol className={styles.trail}>
@@ -116,6 +137,24 @@ export function Header({
       )}
     </header>
   )
+}
+
+/**
+ * The navigation service's script (spec 1 §7: its answer's javascriptLink; ADR 173), loaded once
+ * the page is interactive, once per address: the service's own code for its menus. The server
+ * kept only an address on the service's origin; an empty one loads nothing.
+ */
+export function NavigationServiceScript({ src }: { src: string }) {
+  useEffect(() => {
+    if (!src || [...document.scripts].some((script) => script.dataset.navigationService === src)) return
+    const script = document.createElement('script')
+    script.src = src
+    script.async = true
+    script.nonce = pageNonce()
+    script.dataset.navigationService = src
+    document.body.append(script)
+  }, [src])
+  return null
 }
 
 function NavItem({ entry }: { entry: NavEntry }) {
@@ -138,7 +177,8 @@ function NavItem({ entry }: { entry: NavEntry }) {
 }
 
 function EntryLink({ entry }: { entry: NavEntry }) {
-  const url = entry.url ?? '/'
+  // A predefined link's '{lang}' and pass-through parameters (spec 1 §7; ADR 170).
+  const url = useResolvedUrl(entry.url ?? '/')
   if (entry.target === '_blank' || !url.startsWith('/')) {
     return (
       <a

@@ -10,6 +10,9 @@ import type { FabItem } from '~/ui/fab.ts'
 import { DEFAULT_FAB_OPTIONS } from '~/ui/fab.ts'
 import type { Breadcrumb } from '~/content/schemas.ts'
 import type { Shell } from './shell.server.ts'
+import { useLocation } from 'react-router'
+import { useIsClient } from '~/ui/carousel.ts'
+import { LinkResolutionContext } from '~/ui/link-resolution.ts'
 
 // Loaded only when a toolbar is shown, so visitors' pages ship none of its code.
 const EditorToolbar = lazy(() => import('~/cms/EditorToolbar.tsx'))
@@ -29,6 +32,10 @@ export function MainLayout({
   readyToGoBar?: { items: readonly FabItem[]; fabDisabled: boolean } | null
   children: ReactNode
 }) {
+  // The visitor's query for predefined links' pass-through parameters, known only in the browser:
+  // a cached page is rendered without it (ADR 039, ADR 170).
+  const { search } = useLocation()
+  const linkSearch = useIsClient() ? search : null
   const page = (
     <>
       <a className="fc-skip-link" href="#main">
@@ -52,6 +59,7 @@ export function MainLayout({
         siteName={shell.site.name}
         consentSettings={shell.consent.config ? shell.consent.texts.settings : null}
         search={shell.search && <FooterSearch />}
+        texts={shell.texts}
       />
       <Fab
         input={{
@@ -71,5 +79,10 @@ export function MainLayout({
       )}
     </>
   )
-  return shell.search ? <SearchHost settings={{ texts: shell.search.texts, basePath: shell.site.basePath }}>{page}</SearchHost> : page
+  const withLinks = <LinkResolutionContext value={{ ...shell.links, search: linkSearch }}>{page}</LinkResolutionContext>
+  return shell.search ? (
+    <SearchHost settings={{ texts: shell.search.texts, basePath: shell.site.basePath }}>{withLinks}</SearchHost>
+  ) : (
+    withLinks
+  )
 }

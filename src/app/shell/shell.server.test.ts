@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { AppLoadContext } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { importBundle } from '~/bundle/bundle.server.ts'
-import { settings } from '~/db/schema/index.ts'
+import { dealers, settings } from '~/db/schema/index.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import { jsonSettingKeys } from '~/settings/keys.ts'
 import { createServices } from '~/server/boot.server.ts'
@@ -148,6 +148,68 @@ describeEachEngine('site shell loaders', (db) => {
     await db().database.db.delete(settings).where(eq(settings.key, 'footer.columns'))
   })
 
+  it("resolves predefined links with the market's language and pass-through names (spec 1 §7; ADR 170)", async () => {
+    await setSetting('general.language', 'ar_AE')
+    await setSetting('predefined_links', JSON.stringify([{ alias: 'Offers', url: '/{lang}/offers' }]))
+    await setSetting('predefined_links.pass_through_params', 'utm_campaign, gclid')
+    const shell = await loadShell(request('/about'), await context('/about'))
+    expect(shell.links).toEqual({ lang: 'ar', predefinedUrls: ['/{lang}/offers'], passThrough: ['utm_campaign', 'gclid'] })
+    for (const key of ['general.language', 'predefined_links', 'predefined_links.pass_through_params'])
+      await db().database.db.delete(settings).where(eq(settings.key, key))
+  })
+
+  it('picks the navigation by page and setting, without asking the service on a logo-only page (ADR 172)', async () => {
+    const variant = async (path: string) => (await loadShell(request(path), await context(path))).navigation
+    expect((await variant('/about')).variant).toBe('classic')
+    await setSetting('navigation.style', 'light')
+    expect((await variant('/about')).variant).toBe('light')
+    await setSetting('navigation.logo_only_pages', '["/about"]')
+    expect(await variant('/about')).toMatchObject({ variant: 'logo-only', entries: [], external: null, retailerBar: null })
+    for (const key of ['navigation.style', 'navigation.logo_only_pages'])
+      await db().database.db.delete(settings).where(eq(settings.key, key))
+  })
+
+  it("shows the retailer bar of a retailer's site and the footer's retailers area from their settings (ADR 171)", async () => {
+    await db().database.db.insert(dealers).values({
+      siteId: db().siteId,
+      code: 'AV-LON',
+      name: 'Avenue Motors London',
+      street: '12 Wharf Road',
+      city: 'London',
+      postcode: 'N1 7GR',
+      phone: '+44 20 7946 0000',
+      website: 'https://avenue.example',
+    })
+    let shell = await loadShell(request('/about'), await context('/about'))
+    expect(shell.navigation.retailerBar).toBeNull()
+    expect(shell.footer.retailers).toBeNull()
+    await setSetting('retailer.name', 'Avenue Motors')
+    await setSetting('retailer.url', 'https://avenue.example')
+    await setSetting('retailer.dealer_code', 'AV-LON')
+    await setSetting('footer.retailers_url', 'https://dealers.example/api/dealers')
+    shell = await loadShell(request('/about'), await context('/about'))
+    expect(shell.navigation.retailerBar).toEqual({
+      name: 'Avenue Motors',
+      url: 'https://avenue.example',
+      address: '12 Wharf Road, N1 7GR London',
+      phone: '+44 20 7946 0000',
+      phoneHref: 'tel:+442079460000',
+    })
+    // The tests' services are the sandbox: the market's own dealers.
+    expect(shell.footer.retailers).toEqual([
+      {
+        name: 'Avenue Motors London',
+        city: 'London',
+        phone: '+44 20 7946 0000',
+        phoneHref: 'tel:+442079460000',
+        url: 'https://avenue.example',
+      },
+    ])
+    for (const key of ['retailer.name', 'retailer.url', 'retailer.dealer_code', 'footer.retailers_url'])
+      await db().database.db.delete(settings).where(eq(settings.key, key))
+    await db().database.db.delete(dealers).where(eq(dealers.code, 'AV-LON'))
+  })
+
   describe('invalid JSON in every JSON setting falls back, never fails', () => {
     it.each([...jsonSettingKeys])('%s', async (key) => {
       warnings.length = 0
@@ -164,6 +226,9 @@ describeEachEngine('site shell loaders', (db) => {
         'data_layers.page_category_mapping',
         'footer.columns',
         'error_page.not_found',
+        // spec 1 §8 "Invalid predefined_links: 'Invalid JSON in predefined_links', empty list" (ADR 170).
+        'predefined_links',
+        'navigation.logo_only_pages',
       ]
       if (read.includes(key)) expect(warnings).toContain(expected)
       await db().database.db.delete(settings).where(eq(settings.key, key))

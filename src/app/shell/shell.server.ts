@@ -10,6 +10,9 @@ import { overlayTexts } from '~/i18n/overlay-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
+import { retailerBarOf } from '~/navigation/retailer-bar.ts'
+import { navigationVariant } from '~/navigation/variant.ts'
+import { passThroughParamNames } from '~/settings/predefined-links.ts'
 import { consentConfig } from '~/consent/config.ts'
 import { scriptAddress } from '~/consent/scripts.ts'
 import { consentTexts } from '~/i18n/consent-texts.ts'
@@ -44,36 +47,60 @@ export async function loadShell(request: Request, context: AppLoadContext) {
   // What the shell reads from settings is worked out once per content revision (and per path for
   // the logo), not on every render; `warn` then reports a bad setting once.
   const path = context.sitePath
-  const { language, texts, ui, brand, navVersion, naasConfig, footerColumns, consent, globalFab, exitPopup, basicPopup } =
-    await services.content.remember(site, 'shell', async () => {
-      const rawFooter = readSetting(settings, 'footer.columns', warn)
-      const brand = brandOf(readSetting(settings, 'general.theme'))
-      return {
-        consent: consentOf(settings, brand.key, warn),
-        language: languageCode(readSetting(settings, 'general.language')),
-        // The catalogue's shell namespace in the market's language, with its overrides (ADR 118).
-        texts: namespaceTexts('shell', marketLanguage(settings, warn)),
-        ui: namespaceTexts('ui', marketLanguage(settings, warn)),
-        brand,
-        navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
-        naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
-        // Not set, or not JSON: the default footer (spec 1 §2, §5).
-        footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
-        globalFab: parseGlobalFab(readSetting(settings, 'general.global_fab', warn), warn),
-        exitPopup: exitPopupOf(settings),
-        basicPopup: basicPopupOf(readSetting(settings, 'basic_popup', warn), warn),
-      }
-    })
+  const {
+    language,
+    texts,
+    ui,
+    brand,
+    navVersion,
+    naasConfig,
+    navStyle,
+    logoOnlyPages,
+    links,
+    footerColumns,
+    consent,
+    globalFab,
+    exitPopup,
+    basicPopup,
+  } = await services.content.remember(site, 'shell', async () => {
+    const rawFooter = readSetting(settings, 'footer.columns', warn)
+    const brand = brandOf(readSetting(settings, 'general.theme'))
+    return {
+      consent: consentOf(settings, brand.key, warn),
+      language: languageCode(readSetting(settings, 'general.language')),
+      // The catalogue's shell namespace in the market's language, with its overrides (ADR 118).
+      texts: namespaceTexts('shell', marketLanguage(settings, warn)),
+      ui: namespaceTexts('ui', marketLanguage(settings, warn)),
+      brand,
+      navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
+      naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
+      navStyle: readSetting(settings, 'navigation.style'),
+      logoOnlyPages: readSetting(settings, 'navigation.logo_only_pages', warn),
+      // spec 1 §7 Predefined links, resolved where links render (ADR 170).
+      links: {
+        lang: languageCode(readSetting(settings, 'general.language')),
+        predefinedUrls: readSetting(settings, 'predefined_links', warn).map((link) => link.url),
+        passThrough: passThroughParamNames(readSetting(settings, 'predefined_links.pass_through_params')),
+      },
+      // Not set, or not JSON: the default footer (spec 1 §2, §5).
+      footerColumns: rawFooter === null ? defaultFooterColumns() : normalizeFooterColumns(rawFooter, warn),
+      globalFab: parseGlobalFab(readSetting(settings, 'general.global_fab', warn), warn),
+      exitPopup: exitPopupOf(settings),
+      basicPopup: basicPopupOf(readSetting(settings, 'basic_popup', warn), warn),
+    }
+  })
   const logo = await services.content.remember(site, `shell:logo:${path}`, async () =>
     resolveLogo(readSetting(settings, 'navigation.logo_settings', warn), path, brand.logo, brand.favicon),
   )
   const dynamicContent = await services.dynamicContent.stateFor(site, settings, path)
-  const external = naasConfig
-    ? await services.navigation.fetchNavigation(naasConfig, {
-        name: readSetting(settings, 'retailer.name') || null,
-        url: readSetting(settings, 'retailer.url') || null,
-      })
-    : null
+  const variant = navigationVariant({ path, logoOnlyPages, externalConfigured: naasConfig !== null, style: navStyle })
+  const external =
+    variant === 'external' && naasConfig
+      ? await services.navigation.fetchNavigation(naasConfig, {
+          name: readSetting(settings, 'retailer.name') || null,
+          url: readSetting(settings, 'retailer.url') || null,
+        })
+      : null
 
   return {
     // The divider joins a view's title to the site name (spec 1 §2 Title): the 404 page's too.
@@ -88,14 +115,20 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     navigation: {
       enabled: isNavigationEnabled(path, { enabledOnHome: readSetting(settings, 'navigation.enabled_on_home') }),
       version: navVersion,
-      entries: external ? [] : await services.content.navEntries(site, navVersion),
+      // ADR 172: a service that did not answer leaves the classic nav; a logo-only page reads no entries.
+      variant: external ? ('external' as const) : variant === 'external' ? ('classic' as const) : variant,
+      entries: external || variant === 'logo-only' ? [] : await services.content.navEntries(site, navVersion),
       external,
       logo,
+      // spec 1 §2: the retailer bar under the classic and light navs (ADR 171).
+      retailerBar: variant === 'classic' || variant === 'light' ? await retailerBar(context, settings) : null,
     },
+    links,
     footer: {
       columns: filterFooterItems(footerColumns, (item) => resolveItem(item, dynamicContent) !== null),
       hideSocial: readSetting(settings, 'footer.hide_social'),
       disclaimer: readSetting(settings, 'footer.disclaimer'),
+      retailers: await footerRetailers(context, settings),
     },
     notFound: readSetting(settings, 'error_page.not_found', warn),
     // spec 1 §2 404 page: one theme also lists the possible causes and what to do next.
@@ -152,6 +185,30 @@ function consentOf(settings: SettingMap, brandKey: string, warn: (message: strin
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>
+
+/** spec 1 §2 Header navigation: the retailer bar of a retailer's site, or null (ADR 171). */
+async function retailerBar({ services, site }: AppLoadContext, settings: SettingMap) {
+  const name = readSetting(settings, 'retailer.name')
+  if (!name.trim()) return null
+  return services.content.remember(site, 'shell:retailer-bar', async () => {
+    const dealerCode = readSetting(settings, 'retailer.dealer_code')
+    const dealers = dealerCode.trim() ? await services.blockSources.dealers.forSite(site.id) : []
+    return retailerBarOf({ name, url: readSetting(settings, 'retailer.url'), dealerCode }, dealers)
+  })
+}
+
+/**
+ * spec 1 §2 Footer: the retailers area from footer.retailers_url (ADR 171), null without one;
+ * kept per content revision like the rest of the shell, so the service is asked once per change.
+ */
+async function footerRetailers({ services, site }: AppLoadContext, settings: SettingMap) {
+  const url = readSetting(settings, 'footer.retailers_url').trim()
+  if (!url) return null
+  const retailers = await services.content.remember(site, `shell:footer-retailers:${url}`, () =>
+    services.retailers.footerRetailers(url, site.id),
+  )
+  return retailers.length > 0 ? retailers : null
+}
 
 /**
  * spec 1 §2 Exit popup: its texts and patterns; null while the whitelist is empty (it matches

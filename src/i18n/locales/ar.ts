@@ -23,6 +23,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى.',
   errorNotFoundHeading: 'تعذر العثور على هذه الصفحة',
   errorHome: 'العودة إلى الصفحة الرئيسية',
+  retailerBarLabel: 'الموزّع الخاص بك',
+  retailerPhone: 'الهاتف',
+  retailersHeading: 'موزّعونا',
 }
 
 export const search: Texts<'search'> = {

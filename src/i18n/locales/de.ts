@@ -24,6 +24,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut.',
   errorNotFoundHeading: 'Diese Seite wurde nicht gefunden',
   errorHome: 'Zurück zur Startseite',
+  retailerBarLabel: 'Ihr Händler',
+  retailerPhone: 'Telefon',
+  retailersHeading: 'Unsere Händler',
 }
 
 export const search: Texts<'search'> = {

@@ -24,6 +24,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'Algo ha salido mal, inténtalo de nuevo.',
   errorNotFoundHeading: 'No se ha encontrado esta página',
   errorHome: 'Volver al inicio',
+  retailerBarLabel: 'Su concesionario',
+  retailerPhone: 'Teléfono',
+  retailersHeading: 'Nuestros concesionarios',
 }
 
 export const search: Texts<'search'> = {

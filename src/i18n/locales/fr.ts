@@ -24,6 +24,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'Une erreur est survenue, veuillez réessayer.',
   errorNotFoundHeading: 'Cette page est introuvable',
   errorHome: "Revenir à l'accueil",
+  retailerBarLabel: 'Votre concessionnaire',
+  retailerPhone: 'Téléphone',
+  retailersHeading: 'Nos concessionnaires',
 }
 
 export const search: Texts<'search'> = {

@@ -23,6 +23,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'משהו השתבש, נסו שוב.',
   errorNotFoundHeading: 'לא ניתן למצוא את הדף',
   errorHome: 'חזרה לדף הבית',
+  retailerBarLabel: 'המשווק שלך',
+  retailerPhone: 'טלפון',
+  retailersHeading: 'המשווקים שלנו',
 }
 
 export const search: Texts<'search'> = {

@@ -24,6 +24,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'Nešto je pošlo po zlu, pokušajte ponovno.',
   errorNotFoundHeading: 'Ova stranica nije pronađena',
   errorHome: 'Natrag na početnu stranicu',
+  retailerBarLabel: 'Vaš prodavač',
+  retailerPhone: 'Telefon',
+  retailersHeading: 'Naši prodavači',
 }
 
 export const search: Texts<'search'> = {

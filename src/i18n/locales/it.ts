@@ -24,6 +24,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'Si è verificato un errore, riprova.',
   errorNotFoundHeading: 'Impossibile trovare questa pagina',
   errorHome: 'Torna alla home page',
+  retailerBarLabel: 'Il tuo concessionario',
+  retailerPhone: 'Telefono',
+  retailersHeading: 'I nostri concessionari',
 }
 
 export const search: Texts<'search'> = {

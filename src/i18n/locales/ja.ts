@@ -24,6 +24,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'エラーが発生しました。もう一度お試しください。',
   errorNotFoundHeading: 'このページは見つかりませんでした',
   errorHome: 'ホームに戻る',
+  retailerBarLabel: 'お近くの販売店',
+  retailerPhone: '電話',
+  retailersHeading: '販売店一覧',
 }
 
 export const search: Texts<'search'> = {

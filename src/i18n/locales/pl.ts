@@ -24,6 +24,9 @@ export const shell: Texts<'shell'> = {
   errorHeading: 'Coś poszło nie tak, spróbuj ponownie.',
   errorNotFoundHeading: 'Nie można znaleźć tej strony',
   errorHome: 'Wróć na stronę główną',
+  retailerBarLabel: 'Twój dealer',
+  retailerPhone: 'Telefon',
+  retailersHeading: 'Nasi dealerzy',
 }
 
 export const search: Texts<'search'> = {

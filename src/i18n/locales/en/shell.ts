@@ -27,4 +27,8 @@ export const shell = {
   errorHeading: 'Something went wrong, please try again.',
   errorNotFoundHeading: 'This page could not be found',
   errorHome: 'Go back to home',
+  /** The retailer bar and the footer's retailers area (spec 1 §2; ADR 171). */
+  retailerBarLabel: 'Your retailer',
+  retailerPhone: 'Phone',
+  retailersHeading: 'Our retailers',
 }
