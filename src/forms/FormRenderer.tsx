@@ -1,3 +1,4 @@
+import { ruleText } from './rule-texts.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
@@ -111,7 +112,7 @@ export function FormRenderer(props: FormRendererProps) {
     () => (values) => {
       const check = validateLead(definition, values)
       const errors: FieldErrors<LeadValues> = {}
-      if (!check.ok) for (const [id, error] of Object.entries(check.errors)) errors[id] = { type: error.code, message: error.message }
+      if (!check.ok) for (const [id, error] of Object.entries(check.errors)) errors[id] = { type: error.code, message: ruleText(error, ui) }
       const phoneField = phone.field
       if (phoneField && check.ok && typeof check.values[phoneField.id] === 'string' && check.values[phoneField.id] !== '') {
         if (!phone.isVerified(check.values[phoneField.id] as string))

@@ -30,6 +30,8 @@ export const RULE_MESSAGES: Record<RuleCode, (n?: number) => string> = {
 export interface FieldError {
   code: RuleCode
   message: string
+  /** The rule's number (min, size, choices), for the message in another language. */
+  limit?: number
 }
 
 export type LeadCheck = { ok: true; values: LeadValues } | { ok: false; errors: Record<string, FieldError> }
@@ -69,7 +71,9 @@ function isIsoDate(value: string): boolean {
 
 /** One field's value checked against its rules: the stored value, or the first rule it breaks. */
 export function checkField(field: FormField, raw: unknown): { value?: LeadValue; error?: FieldError } {
-  const fail = (code: RuleCode, n?: number) => ({ error: { code, message: RULE_MESSAGES[code](n) } })
+  const fail = (code: RuleCode, n?: number) => ({
+    error: { code, message: RULE_MESSAGES[code](n), ...(n === undefined ? {} : { limit: n }) },
+  })
   const { rules } = field
 
   if (field.type === 'checkbox' || field.type === 'consent') {

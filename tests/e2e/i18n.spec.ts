@@ -71,3 +71,15 @@ for (const [name, path] of [
     expect(consoleErrors).toEqual([])
   })
 }
+
+test("the form rules' messages at the fields of an /ar form are Arabic", async ({ page, consoleErrors }) => {
+  await openHydrated(page, '/ar/test-drive')
+  const form = page
+    .locator('form')
+    .filter({ has: page.locator('button[type="submit"]') })
+    .first()
+  await form.locator('button[type="submit"]').click()
+  await expect(form.getByText(ARABIC.get('ui.ruleRequired')!).first()).toBeVisible()
+  expect(englishIn(await interfaceTexts(page))).toEqual([])
+  expect(consoleErrors).toEqual([])
+})

@@ -32,6 +32,17 @@ export const ui = {
   /** Place search in the retailer locators (ADR 157): its suggestions' list, and the order it gives. */
   places: 'Places',
   nearestTo: 'Nearest to {place}',
+  /** The form rules' messages at a field (spec 1 §5; src/forms/rules.ts words them for the API). */
+  ruleRequired: 'This field is required',
+  ruleMin: 'Enter at least {n} characters',
+  ruleSize: 'Enter exactly {n} characters',
+  ruleMax: 'Character limit exceeded',
+  ruleEmail: 'Enter a valid e-mail address',
+  rulePhone: 'Enter a valid phone number',
+  ruleOption: 'Choose one of the options',
+  ruleChoices: 'Choose at least {n}',
+  ruleDate: 'Enter a valid date',
+  ruleType: 'This field takes text',
   /** The Collection Item photos carousel, without a name of its own. */
   photos: 'Photos',
   /** The Collection Item's sizes, without the editor's label. */
