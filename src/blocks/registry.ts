@@ -69,6 +69,7 @@ import { rangeCalculator } from './range-calculator/template.ts'
 import { selectVehicleToUpdate } from './select-vehicle-to-update/template.ts'
 import { infoSystem } from './info-system/template.ts'
 import { accessoriesQuiz } from './accessories-quiz/template.ts'
+import { news } from './news/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -148,6 +149,7 @@ export const blockRegistry = {
   'select-vehicle-to-update': selectVehicleToUpdate,
   'info-system': infoSystem,
   'accessories-quiz': accessoriesQuiz,
+  news: news,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

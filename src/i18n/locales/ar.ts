@@ -322,3 +322,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'لم نجد حجزًا بهذا الرقم وهذا البريد الإلكتروني.',
   unavailable: 'تعذّر الوصول إلى البرنامج الآن. يُرجى المحاولة لاحقًا.',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'جارٍ التحميل…',
+  back: 'العودة إلى قسم الأخبار',
+  previous: 'الصفحة السابقة',
+  next: 'الصفحة التالية',
+  pages: 'صفحات الأخبار',
+  page: 'الصفحة {page}',
+  featured: 'خبر مميز',
+  quickLinks: 'روابط سريعة',
+}

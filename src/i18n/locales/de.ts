@@ -326,3 +326,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'Wir haben keine Reservierung mit dieser Nummer und E-Mail-Adresse gefunden.',
   unavailable: 'Das Programm ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Wird geladen…',
+  back: 'Zurück zu den News',
+  previous: 'Vorherige Seite',
+  next: 'Nächste Seite',
+  pages: 'News-Seiten',
+  page: 'Seite {page}',
+  featured: 'Im Fokus',
+  quickLinks: 'Schnellzugriff',
+}

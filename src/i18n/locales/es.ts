@@ -324,3 +324,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'No hemos encontrado ninguna reserva con este número y correo electrónico.',
   unavailable: 'No se puede contactar con el programa ahora. Inténtalo más tarde.',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Cargando…',
+  back: 'Volver a Noticias',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  pages: 'Páginas de noticias',
+  page: 'Página {page}',
+  featured: 'Destacado',
+  quickLinks: 'Enlaces rápidos',
+}

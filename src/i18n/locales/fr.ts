@@ -326,3 +326,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'Aucune réservation ne correspond à ce numéro et à cette adresse e-mail.',
   unavailable: 'Le programme est injoignable pour le moment. Veuillez réessayer plus tard.',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Chargement…',
+  back: 'Retour aux actualités',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  pages: 'Pages d’actualités',
+  page: 'Page {page}',
+  featured: 'À la une',
+  quickLinks: 'Liens rapides',
+}

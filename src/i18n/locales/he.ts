@@ -322,3 +322,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'לא מצאנו הזמנה עם המספר וכתובת הדוא״ל האלה.',
   unavailable: 'לא ניתן להגיע לתוכנית כרגע. נסו שוב מאוחר יותר.',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'טוען…',
+  back: 'חזרה למדור החדשות',
+  previous: 'הדף הקודם',
+  next: 'הדף הבא',
+  pages: 'דפי חדשות',
+  page: 'דף {page}',
+  featured: 'מומלץ',
+  quickLinks: 'קישורים מהירים',
+}

@@ -324,3 +324,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'Nismo pronašli rezervaciju s tim brojem i adresom e-pošte.',
   unavailable: 'Program trenutačno nije dostupan. Pokušajte ponovno kasnije.',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Učitavanje…',
+  back: 'Natrag na vijesti',
+  previous: 'Prethodna stranica',
+  next: 'Sljedeća stranica',
+  pages: 'Stranice vijesti',
+  page: 'Stranica {page}',
+  featured: 'Istaknuto',
+  quickLinks: 'Brze poveznice',
+}

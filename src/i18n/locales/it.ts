@@ -324,3 +324,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'Non abbiamo trovato prenotazioni con questo numero e questo indirizzo e-mail.',
   unavailable: 'Il programma non è raggiungibile al momento. Riprova più tardi.',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Caricamento…',
+  back: 'Torna alle notizie',
+  previous: 'Pagina precedente',
+  next: 'Pagina successiva',
+  pages: 'Pagine delle notizie',
+  page: 'Pagina {page}',
+  featured: 'In evidenza',
+  quickLinks: 'Link rapidi',
+}

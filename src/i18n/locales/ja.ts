@@ -323,3 +323,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'この番号とメールアドレスの予約は見つかりませんでした。',
   unavailable: '現在プログラムに接続できません。しばらくしてからもう一度お試しください。',
 }
+
+export const news: Texts<'news'> = {
+  loading: '読み込み中…',
+  back: 'ニュース一覧に戻る',
+  previous: '前のページ',
+  next: '次のページ',
+  pages: 'ニュースのページ',
+  page: '{page} ページ',
+  featured: '注目',
+  quickLinks: 'クイックリンク',
+}

@@ -323,3 +323,14 @@ export const electric: Texts<'electric'> = {
   notFound: 'Nie znaleźliśmy rezerwacji z tym numerem i adresem e-mail.',
   unavailable: 'Program jest teraz niedostępny. Spróbuj później.',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Ładowanie…',
+  back: 'Powrót do aktualności',
+  previous: 'Poprzednia strona',
+  next: 'Następna strona',
+  pages: 'Strony aktualności',
+  page: 'Strona {page}',
+  featured: 'Wyróżnione',
+  quickLinks: 'Szybkie linki',
+}
