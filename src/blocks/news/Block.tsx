@@ -104,7 +104,7 @@ export default function News({
 
   const goTo = (page: number) => {
     setView({ kind: 'list', page })
-    top.current?.scrollIntoView({ block: 'start' })
+    top.current?.scrollIntoView?.({ block: 'start' })
   }
 
   const links = groups.map((group) => group.link).filter((link): link is LinkValue => Boolean(link))
