@@ -70,6 +70,7 @@ import { selectVehicleToUpdate } from './select-vehicle-to-update/template.ts'
 import { infoSystem } from './info-system/template.ts'
 import { accessoriesQuiz } from './accessories-quiz/template.ts'
 import { news } from './news/template.ts'
+import { racingResults } from './racing-results/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -150,6 +151,7 @@ export const blockRegistry = {
   'info-system': infoSystem,
   'accessories-quiz': accessoriesQuiz,
   news: news,
+  'racing-results': racingResults,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry
