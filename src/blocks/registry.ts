@@ -71,6 +71,7 @@ import { infoSystem } from './info-system/template.ts'
 import { accessoriesQuiz } from './accessories-quiz/template.ts'
 import { news } from './news/template.ts'
 import { racingResults } from './racing-results/template.ts'
+import { specification } from './specification/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -152,6 +153,7 @@ export const blockRegistry = {
   'accessories-quiz': accessoriesQuiz,
   news: news,
   'racing-results': racingResults,
+  specification: specification,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry
