@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { withBlockData } from '../block-data.server.ts'
 import { blockDataContext } from '~/test/block-data.ts'
 import RacingResultsBlock from './Block.tsx'
@@ -46,6 +46,24 @@ describe('Racing Results (spec 2 §3.12, §7)', () => {
       ok: false,
       problems: ['/x.json → rows: Too small: expected array to have >=1 items'],
     })
+  })
+
+  it('in the editor, without server data, reads the file in the browser and names its problems', async () => {
+    const answers: Record<string, Response> = {
+      '/tools-data/racing/results-en.json': new Response(JSON.stringify({ columns: { driver: 'Driver' }, rows: [{ driver: 'A. Driver' }] })),
+      '/tools-data/racing/results-ar.json': new Response('{}', { status: 404 }),
+    }
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => answers[url]!))
+    const context = { index: 1, eagerImages: false, editing: true }
+    render(<RacingResultsBlock fields={fields('/tools-data/racing/results-en.json')} groups={[]} context={context} />)
+    expect(await screen.findByRole('rowheader', { name: 'A. Driver' })).toBeTruthy()
+    cleanup()
+    render(<RacingResultsBlock fields={fields('/tools-data/racing/results-ar.json')} groups={[]} context={context} />)
+    expect((await screen.findByRole('alert')).textContent).toContain('/tools-data/racing/results-ar.json was not found (404).')
+    vi.unstubAllGlobals()
+    cleanup()
+    const { container } = render(<RacingResultsBlock fields={fields('/tools-data/racing/results-en.json')} groups={[]} context={{ index: 1, eagerImages: false }} />)
+    expect(container.innerHTML).toBe('')
   })
 
   it('a bad or missing file gives the block its Loading Failed state (spec 2 §4 Block loading)', async () => {
