@@ -25,6 +25,7 @@ const LAYERS = [
       'vehicles',
       'recalls',
       'merchandise',
+      'news',
       'dealers',
       'stock',
       'orders',

@@ -56,7 +56,9 @@ describe.each([
     const routes = new Set(['/showroom-order-online/'])
     // A block's data file (Racing Results' url, spec 2 §3.12) is one of the site's public files, not a page.
     const dataFile = (link: string) => /^\/tools-data\/[\w/.-]+\.json$/.test(link)
-    expect([...new Set(links)].filter((link) => !paths.has(page(link) ?? '') && !routes.has(page(link) ?? '') && !dataFile(link))).toEqual([])
+    expect([...new Set(links)].filter((link) => !paths.has(page(link) ?? '') && !routes.has(page(link) ?? '') && !dataFile(link))).toEqual(
+      [],
+    )
   })
 
   it('has every JSON setting parse', () => {

@@ -157,7 +157,7 @@ export const contentRoutes = {
     method: 'get',
     path: '/news/{id}',
     summary: "A single item of the market's regional news (spec 2 §3.12, §4 News); 502 when the news API fails.",
-    params: z.object({ id: z.string().describe('The news API\'s id of the item: up to 200 letters, digits, -, _ and .') }),
+    params: z.object({ id: z.string().describe("The news API's id of the item: up to 200 letters, digits, -, _ and .") }),
     ok: [200, z.object({ data: newsItemSchema })],
     access: 'visitor',
     errors: [400, 404, 502],
@@ -316,7 +316,8 @@ export function contentApi() {
 
   route(contentRoutes.newsItem, async (c) => {
     const id = c.req.param('id') ?? ''
-    if (!NEWS_ID.test(id)) return c.json(parameterProblem(400, 'Invalid news id', 'id', 'must be 1 to 200 letters, digits, -, _ and .'), 400)
+    if (!NEWS_ID.test(id))
+      return c.json(parameterProblem(400, 'Invalid news id', 'id', 'must be 1 to 200 letters, digits, -, _ and .'), 400)
     const { content, blockSources, log } = c.var.services
     const { query: news, url } = newsRequestFor(await content.settings(c.var.site))
     let item

@@ -250,7 +250,10 @@ export const DEMO_NEWS: readonly DemoArticle[] = [
     en: {
       title: 'A free summer check for every car',
       summary: 'Air conditioning, tyres and battery checked before the heat.',
-      body: ['Until the end of June, every Aurelia and Vantor retailer checks your car for the summer free of charge.', 'Book online or call your retailer.'],
+      body: [
+        'Until the end of June, every Aurelia and Vantor retailer checks your car for the summer free of charge.',
+        'Book online or call your retailer.',
+      ],
     },
     ar: {
       title: 'فحص صيفي مجاني لكل سيارة',
@@ -265,7 +268,10 @@ export const DEMO_NEWS: readonly DemoArticle[] = [
     en: {
       title: 'Vantor Club weekend in the Hajar mountains',
       summary: 'Two days of trails, camping and a night under the stars.',
-      body: ['Forty Vantor owners and their families drove the wadis of the Hajar mountains with the club’s guides.', 'The autumn weekend opens for registration in August.'],
+      body: [
+        'Forty Vantor owners and their families drove the wadis of the Hajar mountains with the club’s guides.',
+        'The autumn weekend opens for registration in August.',
+      ],
     },
     ar: {
       title: 'عطلة نادي فانتور في جبال الحجر',
@@ -280,12 +286,18 @@ export const DEMO_NEWS: readonly DemoArticle[] = [
     en: {
       title: 'Aurelia arrives in the Gulf',
       summary: 'The E5, E7 and GT go on sale in six countries.',
-      body: ['From today, Aurelia’s electric cars are sold in the Emirates, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.', 'Every car comes with an eight-year battery warranty.'],
+      body: [
+        'From today, Aurelia’s electric cars are sold in the Emirates, Saudi Arabia, Qatar, Kuwait, Bahrain and Oman.',
+        'Every car comes with an eight-year battery warranty.',
+      ],
     },
     ar: {
       title: 'أوريليا تصل إلى الخليج',
       summary: 'طرح E5 وE7 وGT للبيع في ست دول.',
-      body: ['اعتبارًا من اليوم، تُباع سيارات أوريليا الكهربائية في الإمارات والسعودية وقطر والكويت والبحرين وعُمان.', 'تأتي كل سيارة بضمان للبطارية لمدة ثماني سنوات.'],
+      body: [
+        'اعتبارًا من اليوم، تُباع سيارات أوريليا الكهربائية في الإمارات والسعودية وقطر والكويت والبحرين وعُمان.',
+        'تأتي كل سيارة بضمان للبطارية لمدة ثماني سنوات.',
+      ],
     },
   },
 ]

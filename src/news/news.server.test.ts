@@ -2,15 +2,21 @@ import { describe, expect, it, vi } from 'vitest'
 import { createHttpNews, createSandboxNews, MISSING_NEWS_API_URL, newsRequestFor, newsRequestUrl } from './news.server.ts'
 
 const query = { lang: 'ar', market: 'SA' } as const
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }))
 
 describe('the regional news adapter (spec 2 §3.12, §7; ADR 165)', () => {
   it('asks in the news locale and market of spec 2 §5, read from the market’s settings', () => {
-    expect(newsRequestFor({ 'general.language': 'ar_AE', 'mena.news_market': ' sa ', 'mena.news_api_url': ' https://news.example/api ' })).toEqual({
+    expect(
+      newsRequestFor({ 'general.language': 'ar_AE', 'mena.news_market': ' sa ', 'mena.news_api_url': ' https://news.example/api ' }),
+    ).toEqual({
       query: { lang: 'ar', market: 'SA' },
       url: 'https://news.example/api',
     })
-    expect(newsRequestFor({ 'general.language': 'de_DE', 'mena.news_market': 'GB' })).toEqual({ query: { lang: 'en', market: 'AE' }, url: null })
+    expect(newsRequestFor({ 'general.language': 'de_DE', 'mena.news_market': 'GB' })).toEqual({
+      query: { lang: 'en', market: 'AE' },
+      url: null,
+    })
   })
 
   it.each([
@@ -24,14 +30,19 @@ describe('the regional news adapter (spec 2 §3.12, §7; ADR 165)', () => {
   })
 
   it('reads a page bare or under data, an unknown item as null, and names what is wrong with an answer', async () => {
-    const page = { items: [{ id: '1', title: 'A', summary: '', date: '2026-11-01', image: 'javascript:alert(1)' }], page: 1, pages: 1, total: 1 }
+    const page = {
+      items: [{ id: '1', title: 'A', summary: '', date: '2026-11-01', image: 'javascript:alert(1)' }],
+      page: 1,
+      pages: 1,
+      total: 1,
+    }
     const bare = await createHttpNews({ fetch: answer(200, page) }).list({ ...query, page: 1 }, 'https://news.example/api')
     expect(bare.items[0]!.image).toBeNull()
     expect((await createHttpNews({ fetch: answer(200, { data: page }) }).list({ ...query, page: 1 }, 'https://n.example')).total).toBe(1)
     expect(await createHttpNews({ fetch: answer(404, '') }).item({ ...query, id: 'x' }, 'https://n.example')).toBeNull()
-    await expect(createHttpNews({ fetch: answer(200, { items: [{ id: '' }] }) }).list({ ...query, page: 1 }, 'https://n.example')).rejects.toThrow(
-      'Invalid news answer: items.0.id',
-    )
+    await expect(
+      createHttpNews({ fetch: answer(200, { items: [{ id: '' }] }) }).list({ ...query, page: 1 }, 'https://n.example'),
+    ).rejects.toThrow('Invalid news answer: items.0.id')
     await expect(createHttpNews({ fetch: answer(200, '<html>') }).list({ ...query, page: 1 }, 'https://n.example')).rejects.toThrow(
       'Invalid news answer: not JSON',
     )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { type z } from 'zod'
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import { NEWS_PAGE_SIZE, newsItemSchema, newsPageSchema, type NewsItem, type NewsPage } from './news.ts'
 import { readSetting } from '~/settings/keys.ts'

@@ -24,7 +24,9 @@ export const newsSummarySchema = z.object({
   /** ISO 8601 date or date-time. */
   date: text(40),
   image: imageUrl,
-  image_alt: text(300).nullish().transform((value) => value ?? ''),
+  image_alt: text(300)
+    .nullish()
+    .transform((value) => value ?? ''),
 })
 export type NewsSummary = z.infer<typeof newsSummarySchema>
 

@@ -61,9 +61,11 @@ describe('MENA News (spec 2 §3.12, §4 News)', () => {
     expect(within(cards[1] as HTMLElement).queryByText('Featured')).toBeNull()
     // spec 2 §9: en-GB dates; the read-more link opens the item on the same page.
     expect(within(cards[0] as HTMLElement).getByText('24/11/2026')).toBeTruthy()
-    expect(within(cards[0] as HTMLElement).getByRole('link', { name: /^Read more\W+The Aurelia X concept is unveiled in Dubai$/ }).getAttribute('href')).toBe(
-      '/news?article=aurelia-x-concept-unveiled',
-    )
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link', { name: /^Read more\W+The Aurelia X concept is unveiled in Dubai$/ })
+        .getAttribute('href'),
+    ).toBe('/news?article=aurelia-x-concept-unveiled')
     const pages = screen.getByRole('navigation', { name: 'News pages' })
     expect(pages.textContent).toContain('1 of 3')
     expect((within(pages).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true)
@@ -123,9 +125,11 @@ describe('MENA News (spec 2 §3.12, §4 News)', () => {
     await screen.findByText('الكشف عن سيارة أوريليا X الاختبارية في دبي')
     expect(screen.getByRole('navigation', { name: 'صفحات الأخبار' }).textContent).toContain('1 من 3')
     expect(screen.getByText('خبر مميز')).toBeTruthy()
-    expect(await resolveData({ fields: news.schema.parse({}), groups: [] }, blockDataContext({}, { 'general.language': 'ar_AE' }))).toEqual({
-      texts: arabicTexts,
-    })
+    expect(await resolveData({ fields: news.schema.parse({}), groups: [] }, blockDataContext({}, { 'general.language': 'ar_AE' }))).toEqual(
+      {
+        texts: arabicTexts,
+      },
+    )
   })
 
   it('shows the quick links beside the list, first when reversed, under the mobile label on small screens', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { news as ENGLISH_NEWS_TEXTS } from '~/i18n/locales/en/news.ts'
 import { format } from '~/i18n/messages.ts'
 import { appUrl } from '~/lib/app-base.ts'
@@ -26,6 +26,18 @@ import styles from './News.module.css'
 
 type View = { kind: 'list'; page: number } | { kind: 'item'; id: string }
 type State = { kind: 'loading' } | ListOutcome | ItemOutcome
+
+const noChanges = () => () => {}
+const browserAddress = () => window.location.pathname + window.location.search
+const noAddress = () => null
+
+/** What an address shows: a single item (`?article=`), else a list page; paging in place wins; the editor shows page 1. */
+function viewOf(address: string, paged: number | null, editing: boolean): View {
+  const search = address.includes('?') ? address.slice(address.indexOf('?')) : ''
+  const article = editing ? null : new URLSearchParams(search).get(NEWS_ITEM_PARAM)
+  if (article && paged === null) return { kind: 'item', id: article }
+  return { kind: 'list', page: paged ?? (editing ? 1 : pageFromQuery(search)) }
+}
 
 /** The visited pages in session storage; a browser that refuses storage remembers nothing. */
 function visitedPages(): VisitedNewsPages {
@@ -64,31 +76,31 @@ export default function News({
   const texts = data?.texts ?? ENGLISH_NEWS_TEXTS
   const id = useId()
   const top = useRef<HTMLDivElement>(null)
-  const path = useRef('')
-  const [view, setView] = useState<View | null>(null)
-  const [state, setState] = useState<State>({ kind: 'loading' })
-  const [back, setBack] = useState('')
-
-  // The address says what to show; it is only known in the browser (ADR 165: the page is the same for all).
-  useEffect(() => {
-    path.current = window.location.pathname
-    const article = context.editing ? null : new URLSearchParams(window.location.search).get(NEWS_ITEM_PARAM)
-    setView(article ? { kind: 'item', id: article } : { kind: 'list', page: context.editing ? 1 : pageFromQuery(window.location.search) })
-  }, [context.editing])
+  // The address says what to show; it is only known in the browser (ADR 165: the page is the same
+  // for all), so the server and the hydrating render see none and show 'Loading…'.
+  const address = useSyncExternalStore(noChanges, browserAddress, noAddress)
+  const [paged, setPaged] = useState<number | null>(null)
+  const [result, setResult] = useState<{ key: string; state: State; back: string } | null>(null)
+  const path = address ? address.split('?')[0]! : ''
+  const editing = Boolean(context.editing)
+  const view = useMemo(() => (address === null ? null : viewOf(address, paged, editing)), [address, paged, editing])
+  const key = view ? JSON.stringify(view) : ''
+  const state: State = result?.key === key ? result.state : { kind: 'loading' }
+  const back = result?.key === key ? result.back : ''
 
   useEffect(() => {
     if (!view) return
+    const here = window.location.pathname
     let live = true
-    setState({ kind: 'loading' })
     if (view.kind === 'item') {
-      setBack(backLink(path.current, visitedPages()))
-      void loadNewsItem(view.id).then((outcome) => live && setState(outcome))
+      const to = backLink(here, visitedPages())
+      void loadNewsItem(view.id).then((outcome) => live && setResult({ key, state: outcome, back: to }))
     } else {
       void loadNewsPage(view.page).then((outcome) => {
         if (!live) return
-        setState(outcome)
-        if (outcome.kind !== 'results' || context.editing) return
-        rememberPage(path.current, view.page)
+        setResult({ key, state: outcome, back: '' })
+        if (outcome.kind !== 'results' || editing) return
+        rememberPage(here, view.page)
         const url = new URL(window.location.href)
         if (url.searchParams.get(CURRENT_PAGE_PARAM) !== String(view.page)) {
           url.searchParams.set(CURRENT_PAGE_PARAM, String(view.page))
@@ -100,10 +112,10 @@ export default function News({
     return () => {
       live = false
     }
-  }, [view, context.editing])
+  }, [view, key, editing])
 
   const goTo = (page: number) => {
-    setView({ kind: 'list', page })
+    setPaged(page)
     top.current?.scrollIntoView?.({ block: 'start' })
   }
 
@@ -151,7 +163,7 @@ export default function News({
               key={item.id}
               item={item}
               featured={page === 1 && i === 0}
-              href={itemLink(path.current, item.id)}
+              href={itemLink(path, item.id)}
               readMore={fields.read_more}
               texts={texts}
               eager={context.eagerImages && i < 2}

@@ -9,7 +9,10 @@ export type ItemOutcome = { kind: 'item'; item: NewsItem } | { kind: 'no-results
 
 type Options = { fetchImpl?: typeof fetch; timeoutMs?: number }
 
-async function getJson(path: string, { fetchImpl = fetch, timeoutMs = NEWS_LOAD_TIMEOUT_MS }: Options): Promise<{ status: number; body: unknown }> {
+async function getJson(
+  path: string,
+  { fetchImpl = fetch, timeoutMs = NEWS_LOAD_TIMEOUT_MS }: Options,
+): Promise<{ status: number; body: unknown }> {
   // NOTE: own timer, not AbortSignal.timeout (ENVIRONMENT.md: collected before it fires on Node 20).
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)

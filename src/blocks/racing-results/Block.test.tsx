@@ -19,12 +19,27 @@ const fields = (url: string) => racingResults.schema.parse({ ...sample.fields, u
 describe('Racing Results (spec 2 §3.12, §7)', () => {
   it('shows the chosen file as a results table, its texts from the file', async () => {
     const data = await resolveData({ fields: fields('/tools-data/racing/results-en.json'), groups: [] }, blockDataContext({}))
-    render(<RacingResultsBlock fields={fields('/tools-data/racing/results-en.json')} groups={[]} context={{ index: 1, eagerImages: false }} data={data} />)
+    render(
+      <RacingResultsBlock
+        fields={fields('/tools-data/racing/results-en.json')}
+        groups={[]}
+        context={{ index: 1, eagerImages: false }}
+        data={data}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'Final classification, 6 hours, 22 November 2026' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Pos.', 'Drivers', 'Team', 'Laps', 'Time / gap', 'Points'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Pos.', 'Drivers', 'Team', 'Laps', 'Time / gap', 'Points'])
     const first = within(table).getAllByRole('row')[1]!
     expect(within(first).getByRole('rowheader').textContent).toBe('L. Haddad / S. Moreau')
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Aurelia Racing', '187', '6:00:41.208', '25'])
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Aurelia Racing', '187', '6:00:41.208', '25'])
     expect(screen.getByRole('heading', { name: 'Gulf Endurance Cup, round 4: Yas Marina' })).toBeTruthy()
   })
 
@@ -50,10 +65,15 @@ describe('Racing Results (spec 2 §3.12, §7)', () => {
 
   it('in the editor, without server data, reads the file in the browser and names its problems', async () => {
     const answers: Record<string, Response> = {
-      '/tools-data/racing/results-en.json': new Response(JSON.stringify({ columns: { driver: 'Driver' }, rows: [{ driver: 'A. Driver' }] })),
+      '/tools-data/racing/results-en.json': new Response(
+        JSON.stringify({ columns: { driver: 'Driver' }, rows: [{ driver: 'A. Driver' }] }),
+      ),
       '/tools-data/racing/results-ar.json': new Response('{}', { status: 404 }),
     }
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => answers[url]!))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => answers[url]!),
+    )
     const context = { index: 1, eagerImages: false, editing: true }
     render(<RacingResultsBlock fields={fields('/tools-data/racing/results-en.json')} groups={[]} context={context} />)
     expect(await screen.findByRole('rowheader', { name: 'A. Driver' })).toBeTruthy()
@@ -62,7 +82,9 @@ describe('Racing Results (spec 2 §3.12, §7)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('/tools-data/racing/results-ar.json was not found (404).')
     vi.unstubAllGlobals()
     cleanup()
-    const { container } = render(<RacingResultsBlock fields={fields('/tools-data/racing/results-en.json')} groups={[]} context={{ index: 1, eagerImages: false }} />)
+    const { container } = render(
+      <RacingResultsBlock fields={fields('/tools-data/racing/results-en.json')} groups={[]} context={{ index: 1, eagerImages: false }} />,
+    )
     expect(container.innerHTML).toBe('')
   })
 
@@ -72,8 +94,13 @@ describe('Racing Results (spec 2 §3.12, §7)', () => {
     expect((await loadRacingResults('/bad.json', dir)).ok).toBe(false)
     const context = blockDataContext({})
     // A url outside the select (an old bundle) is refused by the template, so the data step sees the file only.
-    const [block] = await withBlockData([{ template: 'racing-results', fields: { url: '/tools-data/racing/gone.json' }, groups: [] }], context)
+    const [block] = await withBlockData(
+      [{ template: 'racing-results', fields: { url: '/tools-data/racing/gone.json' }, groups: [] }],
+      context,
+    )
     expect(block!.dataFailed).toBe(true)
-    expect(context.warn).toHaveBeenCalledWith('Block data of racing-results failed: Racing results: /tools-data/racing/gone.json was not found.')
+    expect(context.warn).toHaveBeenCalledWith(
+      'Block data of racing-results failed: Racing results: /tools-data/racing/gone.json was not found.',
+    )
   })
 })

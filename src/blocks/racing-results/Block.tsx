@@ -34,7 +34,9 @@ function EditorPreview({ fields }: { fields: RacingResultsFields }) {
     let live = true
     const failed = (problem: string): RacingResultsRead => ({ ok: false, problems: [problem] })
     fetch(appUrl(url), { headers: { accept: 'application/json' } })
-      .then(async (response) => (response.ok ? readRacingResults(await response.text(), url) : failed(`${url} was not found (${response.status}).`)))
+      .then(async (response) =>
+        response.ok ? readRacingResults(await response.text(), url) : failed(`${url} was not found (${response.status}).`),
+      )
       .catch(() => failed(`${url} could not be read.`))
       .then((read) => {
         if (live) setAnswer({ url, read })

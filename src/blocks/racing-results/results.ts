@@ -14,7 +14,12 @@ export const racingResultsSchema = z.object({
   heading: z.string().trim().max(300).default(''),
   caption: z.string().trim().max(500).default(''),
   /** A column's name; a column without one is not shown. */
-  columns: z.object(Object.fromEntries(RESULT_COLUMNS.map((c) => [c, z.string().trim().max(100).optional()])) as Record<ResultColumn, z.ZodOptional<z.ZodString>>),
+  columns: z.object(
+    Object.fromEntries(RESULT_COLUMNS.map((c) => [c, z.string().trim().max(100).optional()])) as Record<
+      ResultColumn,
+      z.ZodOptional<z.ZodString>
+    >,
+  ),
   rows: z
     .array(z.object(Object.fromEntries(RESULT_COLUMNS.map((c) => [c, cell])) as Record<ResultColumn, typeof cell>))
     .min(1)
@@ -40,7 +45,10 @@ export function readRacingResults(text: string, url: string): RacingResultsRead 
   }
   const parsed = racingResultsSchema.safeParse(json)
   if (!parsed.success)
-    return { ok: false, problems: parsed.error.issues.slice(0, 10).map((issue) => `${url} → ${issue.path.join('.') || 'file'}: ${issue.message}`) }
+    return {
+      ok: false,
+      problems: parsed.error.issues.slice(0, 10).map((issue) => `${url} → ${issue.path.join('.') || 'file'}: ${issue.message}`),
+    }
   return { ok: true, data: parsed.data }
 }
 

@@ -20,7 +20,8 @@ export type RacingResultsFields = FieldValues<typeof fields>
 export const racingResults = defineTemplate({
   key: 'racing-results',
   name: 'Racing Results',
-  description: "A race's classification as a table — position, drivers, team, laps, time and points — from a results file in the page's language.",
+  description:
+    "A race's classification as a table — position, drivers, team, laps, time and points — from a results file in the page's language.",
   short_description: 'Race results table',
   group: 'Mena',
   list_priority: 87,

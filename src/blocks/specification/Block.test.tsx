@@ -19,7 +19,13 @@ describe('Specification (spec 2 §9; ADR 167)', () => {
       [row('', 'A', '1'), row('Size', 'Length', '5 m'), row('', '', ''), row('', 'Width', '2 m')],
       [
         { title: '', rows: [{ label: 'A', value: '1' }] },
-        { title: 'Size', rows: [{ label: 'Length', value: '5 m' }, { label: 'Width', value: '2 m' }] },
+        {
+          title: 'Size',
+          rows: [
+            { label: 'Length', value: '5 m' },
+            { label: 'Width', value: '2 m' },
+          ],
+        },
       ],
     ],
     [[row('Empty', '', ''), row('Next', ' B ', ' 2 ')], [{ title: 'Next', rows: [{ label: 'B', value: '2' }] }]],
@@ -34,13 +40,19 @@ describe('Specification (spec 2 §9; ADR 167)', () => {
       />,
     )
     const table = screen.getByRole('table', { name: 'Aurelia E7 specification' })
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Performance', 'Battery and range', 'Dimensions'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Performance', 'Battery and range', 'Dimensions'])
     expect(within(table).getByRole('rowheader', { name: 'Range (WLTP)' }).nextElementSibling!.textContent).toBe('up to 640 km')
     expect(screen.getByText(/WLTP figures/)).toBeTruthy()
   })
 
   it('shows nothing without rows, holds up to 100 groups, and is never tag-replaced (spec 2 §9)', () => {
-    const { container } = render(<Specification fields={specification.schema.parse({})} groups={[]} context={{ index: 1, eagerImages: false }} />)
+    const { container } = render(
+      <Specification fields={specification.schema.parse({})} groups={[]} context={{ index: 1, eagerImages: false }} />,
+    )
     expect(container.innerHTML).toBe('')
     expect(specification.max_field_groups).toBe(SPECIFICATION_MAX_GROUPS)
     expect(SPECIFICATION_MAX_GROUPS).toBe(100)

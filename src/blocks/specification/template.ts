@@ -31,7 +31,8 @@ export type SpecificationGroup = FieldValues<typeof groupFields>
 export const specification = defineTemplate({
   key: 'specification',
   name: 'Specification',
-  description: "A model's specification as a table of labels and values, in sections such as Performance or Dimensions, with a disclaimer below.",
+  description:
+    "A model's specification as a table of labels and values, in sections such as Performance or Dimensions, with a disclaimer below.",
   short_description: 'Specification table',
   group: 'Content',
   list_priority: 71,
