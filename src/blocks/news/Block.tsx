@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { news as ENGLISH_NEWS_TEXTS } from '~/i18n/locales/en/news.ts'
-import { format } from '~/i18n/messages.ts'
 import { appUrl } from '~/lib/app-base.ts'
 import type { NewsItem, NewsSummary } from '~/news/news.ts'
 import {
@@ -176,10 +175,7 @@ export default function News({
               {texts.previous}
             </button>
             <p className={styles.pageText}>
-              <span aria-current="page" aria-label={format(texts.page, { page })}>
-                {page}
-              </span>{' '}
-              {paginationText(fields.pagination_text, pages)}
+              <span aria-current="page">{page}</span> {paginationText(fields.pagination_text, pages)}
             </p>
             <button type="button" className={styles.pageButton} disabled={page >= pages} onClick={() => goTo(page + 1)}>
               {texts.next}
@@ -193,9 +189,7 @@ export default function News({
   return (
     <section className={`${styles.section} ${fields.background_color}`} aria-busy={state.kind === 'loading' || undefined}>
       <div ref={top} className={`${styles.inner} ${fields.quick_links_is_reversed ? styles.reversed : ''}`}>
-        <div className={styles.main} aria-live="polite">
-          {body}
-        </div>
+        <div className={styles.main}>{body}</div>
         {quickLinks}
       </div>
     </section>

@@ -329,7 +329,6 @@ export const news: Texts<'news'> = {
   previous: 'الصفحة السابقة',
   next: 'الصفحة التالية',
   pages: 'صفحات الأخبار',
-  page: 'الصفحة {page}',
   featured: 'خبر مميز',
   quickLinks: 'روابط سريعة',
 }

@@ -333,7 +333,6 @@ export const news: Texts<'news'> = {
   previous: 'Vorherige Seite',
   next: 'Nächste Seite',
   pages: 'News-Seiten',
-  page: 'Seite {page}',
   featured: 'Im Fokus',
   quickLinks: 'Schnellzugriff',
 }

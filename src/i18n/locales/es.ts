@@ -331,7 +331,6 @@ export const news: Texts<'news'> = {
   previous: 'Página anterior',
   next: 'Página siguiente',
   pages: 'Páginas de noticias',
-  page: 'Página {page}',
   featured: 'Destacado',
   quickLinks: 'Enlaces rápidos',
 }

@@ -333,7 +333,6 @@ export const news: Texts<'news'> = {
   previous: 'Page précédente',
   next: 'Page suivante',
   pages: 'Pages d’actualités',
-  page: 'Page {page}',
   featured: 'À la une',
   quickLinks: 'Liens rapides',
 }

@@ -329,7 +329,6 @@ export const news: Texts<'news'> = {
   previous: 'הדף הקודם',
   next: 'הדף הבא',
   pages: 'דפי חדשות',
-  page: 'דף {page}',
   featured: 'מומלץ',
   quickLinks: 'קישורים מהירים',
 }

@@ -331,7 +331,6 @@ export const news: Texts<'news'> = {
   previous: 'Prethodna stranica',
   next: 'Sljedeća stranica',
   pages: 'Stranice vijesti',
-  page: 'Stranica {page}',
   featured: 'Istaknuto',
   quickLinks: 'Brze poveznice',
 }

@@ -331,7 +331,6 @@ export const news: Texts<'news'> = {
   previous: 'Pagina precedente',
   next: 'Pagina successiva',
   pages: 'Pagine delle notizie',
-  page: 'Pagina {page}',
   featured: 'In evidenza',
   quickLinks: 'Link rapidi',
 }

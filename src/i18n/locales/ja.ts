@@ -330,7 +330,6 @@ export const news: Texts<'news'> = {
   previous: '前のページ',
   next: '次のページ',
   pages: 'ニュースのページ',
-  page: '{page} ページ',
   featured: '注目',
   quickLinks: 'クイックリンク',
 }

@@ -330,7 +330,6 @@ export const news: Texts<'news'> = {
   previous: 'Poprzednia strona',
   next: 'Następna strona',
   pages: 'Strony aktualności',
-  page: 'Strona {page}',
   featured: 'Wyróżnione',
   quickLinks: 'Szybkie linki',
 }

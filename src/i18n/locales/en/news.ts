@@ -1,7 +1,6 @@
 /**
  * English: the MENA News block's own texts (spec 2 §3.12, §9; ADR 165), beside its block fields
- * (read more, pagination, error and no-results texts). `back` is the spec's exact label; `{page}`
- * is a page number.
+ * (read more, pagination, error and no-results texts). `back` is the spec's exact label.
  */
 export const news = {
   loading: 'Loading…',
@@ -9,7 +8,6 @@ export const news = {
   previous: 'Previous page',
   next: 'Next page',
   pages: 'News pages',
-  page: 'Page {page}',
   featured: 'Featured',
   quickLinks: 'Quick links',
 }
