@@ -26,6 +26,7 @@ const LAYERS = [
       'vehicles',
       'recalls',
       'merchandise',
+      'news',
       'dealers',
       'stock',
       'orders',

@@ -2,6 +2,7 @@ import type { FormBlockSource } from '~/forms/public-form.ts'
 import type { CollectionFeed } from '~/merchandise/collection-feed.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Disclaimers } from '~/pricing/tags.ts'
+import type { NewsService } from '~/news/news.server.ts'
 import type { RecallBlockSource } from '~/recalls/recalls.server.ts'
 import type { Site } from '~/sites/sites.ts'
 import type { StockListingSource } from '~/stock/listing/source.server.ts'
@@ -29,6 +30,8 @@ export interface BlockDataSources {
   dealers: DealerBlockSource
   /** The market's recall list, for the Local VIN Checker (spec 2 §3.12; ADR 138). */
   recalls: RecallBlockSource
+  /** The market's regional news, for MENA News (spec 2 §3.12, §7; ADR 165). */
+  news: NewsService
   /**
    * How the market takes cards, for the electric-model programme's block (ADR 104): the card
    * sandbox's test cards, or Stripe's own fields with the market's publishable key.

@@ -53,6 +53,7 @@ describe('block registry (STYLE.md: the single list)', () => {
   // Blocks whose content comes from data resolved on the server (their data.server.ts), not from fields.
   const dataOnly = new Set([
     'collection-slider-feed',
+    'racing-results',
     'form-component',
     'stock-locator',
     'stock-locator-overseas',

@@ -71,6 +71,9 @@ import { infoSystem } from './info-system/template.ts'
 import { accessoriesQuiz } from './accessories-quiz/template.ts'
 import { rentACar } from './rent-a-car/template.ts'
 import { carRent } from './car-rent/template.ts'
+import { news } from './news/template.ts'
+import { racingResults } from './racing-results/template.ts'
+import { specification } from './specification/template.ts'
 import type { BlockTemplate } from './template.ts'
 
 /**
@@ -152,6 +155,9 @@ export const blockRegistry = {
   'accessories-quiz': accessoriesQuiz,
   'rent-a-car': rentACar,
   'car-rent': carRent,
+  news: news,
+  'racing-results': racingResults,
+  specification: specification,
 } satisfies Record<string, BlockTemplate>
 
 export type TemplateKey = keyof typeof blockRegistry

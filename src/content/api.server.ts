@@ -40,6 +40,8 @@ import { languageCode } from '~/i18n/language.ts'
 import { readSetting } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { normaliseVin, vinProblem } from '~/recalls/vin.ts'
+import { newsItemSchema, newsPageSchema } from '~/news/news.ts'
+import { newsRequestFor } from '~/news/news.server.ts'
 
 /**
  * The content API under /api/content (spec 1 §7). Each route is declared once (`contentRoutes`):
@@ -205,6 +207,25 @@ export const contentRoutes = {
     access: 'visitor',
     errors: [400],
   },
+  news: {
+    method: 'get',
+    path: '/news',
+    summary:
+      "A page of the market's regional news (spec 2 §3.12 MENA News, §7 Regional news), in the news locale and market of spec 2 §5; 502 when the news API fails.",
+    query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    ok: [200, z.object({ data: newsPageSchema })],
+    access: 'visitor',
+    errors: [400, 502],
+  },
+  newsItem: {
+    method: 'get',
+    path: '/news/{id}',
+    summary: "A single item of the market's regional news (spec 2 §3.12, §4 News); 502 when the news API fails.",
+    params: z.object({ id: z.string().describe("The news API's id of the item: up to 200 letters, digits, -, _ and .") }),
+    ok: [200, z.object({ data: newsItemSchema })],
+    access: 'visitor',
+    errors: [400, 404, 502],
+  },
   breadcrumbs: {
     method: 'get',
     path: '/nav_entries/breadcrumbs/{pageId}',
@@ -268,6 +289,9 @@ export const contentRoutes = {
     errors: [],
   },
 } as const satisfies Record<string, ApiRoute<StaffAccess>>
+
+/** A news item's id as the API takes it: no slashes, nothing a URL would need to escape. */
+const NEWS_ID = /^[A-Za-z0-9._-]{1,200}$/
 
 const issuesText = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ')
 
@@ -377,6 +401,36 @@ export function contentApi() {
     // A vehicle's recalls are about one owner's car: no shared cache keeps them.
     c.header('Cache-Control', 'no-store')
     return c.json({ data: { id: vin, type: 'vin_check' as const, attributes: { vin, affected: recalls.length > 0, recalls } } })
+  })
+
+  route(contentRoutes.news, async (c) => {
+    const query = contentRoutes.news.query.safeParse(c.req.query())
+    if (!query.success) return c.json(parameterProblem(400, 'Invalid query', 'page', 'must be a whole number from 1 to 10000'), 400)
+    const { content, blockSources, log } = c.var.services
+    const { query: news, url } = newsRequestFor(await content.settings(c.var.site))
+    try {
+      return c.json({ data: await blockSources.news.list({ ...news, page: query.data.page }, url) })
+    } catch (error) {
+      log.warn(`News list failed: ${(error as Error).message}`)
+      return c.json(problem(502, 'News unavailable', 'The news service did not answer usably.'), 502)
+    }
+  })
+
+  route(contentRoutes.newsItem, async (c) => {
+    const id = c.req.param('id') ?? ''
+    if (!NEWS_ID.test(id))
+      return c.json(parameterProblem(400, 'Invalid news id', 'id', 'must be 1 to 200 letters, digits, -, _ and .'), 400)
+    const { content, blockSources, log } = c.var.services
+    const { query: news, url } = newsRequestFor(await content.settings(c.var.site))
+    let item
+    try {
+      item = await blockSources.news.item({ ...news, id }, url)
+    } catch (error) {
+      log.warn(`News item failed: ${(error as Error).message}`)
+      return c.json(problem(502, 'News unavailable', 'The news service did not answer usably.'), 502)
+    }
+    if (!item) return c.json(problem(404, 'News item not found', `No news item "${id}"`), 404)
+    return c.json({ data: item })
   })
 
   route(contentRoutes.breadcrumbs, async (c) => {

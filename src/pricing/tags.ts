@@ -149,9 +149,9 @@ const FIELD_TYPES = {
 } as const
 
 /**
- * spec 2 §9: never inside the specification block. NOTE: 'specification' is §9's Specification
- * block, not built yet; 'specification-accordion' shows a model's specifications, which its
- * tables state themselves.
+ * spec 2 §9: never inside the specification block. 'specification' is §9's Specification block
+ * (src/blocks/specification, ADR 167); 'specification-accordion' shows a model's specifications,
+ * which its tables state themselves.
  */
 export const TAG_FREE_TEMPLATES: ReadonlySet<string> = new Set(['specification', 'specification-accordion'])
 

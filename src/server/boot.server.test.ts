@@ -35,4 +35,10 @@ describe('live providers fetch through the outbound guard', () => {
       OutboundRefusedError,
     )
   })
+
+  it('the regional news refuses the metadata address', async () => {
+    await expect(
+      services.blockSources.news.list({ lang: 'en', market: 'AE', page: 1 }, 'http://169.254.169.254/latest'),
+    ).rejects.toBeInstanceOf(OutboundRefusedError)
+  })
 })

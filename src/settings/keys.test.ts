@@ -104,6 +104,8 @@ describe('setting keys and their typed readers', () => {
     'l460BevConfig.api_url': false,
     'mena.offers_api_url': false,
     'mena.collection_feed_url': false,
+    'mena.news_api_url': false,
+    'mena.news_market': false,
     'price.format': true,
     'price.purchase_format': true,
     'price.lease_format': true,

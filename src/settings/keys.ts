@@ -220,6 +220,9 @@ export const settingKeys = {
   'mena.offers_api_url': url(),
   /** Collection Slider Feed: the merchandise API's base URL (spec 2 §7 leaves it unnamed; ADR 017). */
   'mena.collection_feed_url': url(),
+  /** MENA News: the regional news API's base URL and the market code it is asked for (spec 2 §5, §7; ADR 165). */
+  'mena.news_api_url': url(),
+  'mena.news_market': text('AE'),
   /** Price formatting (spec 1 §3 priceFormat …, spec 2 §9); price.offer_format is unnamed there (ADR 011). */
   'price.format': shown(unsetText()),
   'price.purchase_format': shown(unsetText()),

@@ -79,7 +79,7 @@ test("the form rules' messages at the fields of an /ar form are Arabic", async (
     .filter({ has: page.locator('button[type="submit"]') })
     .first()
   await form.locator('button[type="submit"]').click()
-  await expect(form.getByText(ARABIC.get('ui.ruleRequired')!).first()).toBeVisible()
+  await expect(form.getByText(String(ARABIC.get('ui.ruleRequired'))).first()).toBeVisible()
   expect(englishIn(await interfaceTexts(page))).toEqual([])
   expect(consoleErrors).toEqual([])
 })

@@ -474,3 +474,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'لم يتم إرسال استفسارك. يُرجى المحاولة مرة أخرى.',
   tryAgain: 'حاول مرة أخرى',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'جارٍ التحميل…',
+  back: 'العودة إلى قسم الأخبار',
+  previous: 'الصفحة السابقة',
+  next: 'الصفحة التالية',
+  pages: 'صفحات الأخبار',
+  featured: 'خبر مميز',
+  quickLinks: 'روابط سريعة',
+}

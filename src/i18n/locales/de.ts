@@ -478,3 +478,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'Ihre Anfrage wurde nicht gesendet. Bitte versuchen Sie es erneut.',
   tryAgain: 'Erneut versuchen',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Wird geladen…',
+  back: 'Zurück zu den News',
+  previous: 'Vorherige Seite',
+  next: 'Nächste Seite',
+  pages: 'News-Seiten',
+  featured: 'Im Fokus',
+  quickLinks: 'Schnellzugriff',
+}

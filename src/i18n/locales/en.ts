@@ -11,6 +11,7 @@
  */
 
 export { electric } from './en/electric.ts'
+export { news } from './en/news.ts'
 export { shell } from './en/shell.ts'
 export { rent } from './en/rent.ts'
 export { search } from './en/search.ts'

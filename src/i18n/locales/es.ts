@@ -476,3 +476,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'Su consulta no se ha enviado. Inténtelo de nuevo.',
   tryAgain: 'Intentar de nuevo',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Cargando…',
+  back: 'Volver a Noticias',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  pages: 'Páginas de noticias',
+  featured: 'Destacado',
+  quickLinks: 'Enlaces rápidos',
+}

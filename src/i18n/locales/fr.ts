@@ -478,3 +478,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'Votre demande n’a pas été envoyée. Veuillez réessayer.',
   tryAgain: 'Réessayer',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Chargement…',
+  back: 'Retour aux actualités',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  pages: 'Pages d’actualités',
+  featured: 'À la une',
+  quickLinks: 'Liens rapides',
+}

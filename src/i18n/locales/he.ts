@@ -474,3 +474,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'הפנייה שלך לא נשלחה. נסו שוב.',
   tryAgain: 'נסו שוב',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'טוען…',
+  back: 'חזרה למדור החדשות',
+  previous: 'הדף הקודם',
+  next: 'הדף הבא',
+  pages: 'דפי חדשות',
+  featured: 'מומלץ',
+  quickLinks: 'קישורים מהירים',
+}

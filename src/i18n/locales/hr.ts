@@ -476,3 +476,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'Vaš upit nije poslan. Pokušajte ponovno.',
   tryAgain: 'Pokušaj ponovno',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Učitavanje…',
+  back: 'Natrag na vijesti',
+  previous: 'Prethodna stranica',
+  next: 'Sljedeća stranica',
+  pages: 'Stranice vijesti',
+  featured: 'Istaknuto',
+  quickLinks: 'Brze poveznice',
+}

@@ -476,3 +476,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'La tua richiesta non è stata inviata. Riprova.',
   tryAgain: 'Riprova',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Caricamento…',
+  back: 'Torna alle notizie',
+  previous: 'Pagina precedente',
+  next: 'Pagina successiva',
+  pages: 'Pagine delle notizie',
+  featured: 'In evidenza',
+  quickLinks: 'Link rapidi',
+}

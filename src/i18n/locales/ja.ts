@@ -475,3 +475,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'お問い合わせは送信されませんでした。もう一度お試しください。',
   tryAgain: 'もう一度試す',
 }
+
+export const news: Texts<'news'> = {
+  loading: '読み込み中…',
+  back: 'ニュース一覧に戻る',
+  previous: '前のページ',
+  next: '次のページ',
+  pages: 'ニュースのページ',
+  featured: '注目',
+  quickLinks: 'クイックリンク',
+}

@@ -475,3 +475,13 @@ export const rent: Texts<'rent'> = {
   errorDisclaimer: 'Twoje zapytanie nie zostało wysłane. Spróbuj ponownie.',
   tryAgain: 'Spróbuj ponownie',
 }
+
+export const news: Texts<'news'> = {
+  loading: 'Ładowanie…',
+  back: 'Powrót do aktualności',
+  previous: 'Poprzednia strona',
+  next: 'Następna strona',
+  pages: 'Strony aktualności',
+  featured: 'Wyróżnione',
+  quickLinks: 'Szybkie linki',
+}
