@@ -80,6 +80,8 @@ export default function RentACar({
     const place = config.locations.find((l) => l.name_key === key)
     return place ? [place.city_name, place.point_name].filter(Boolean).join(' – ') : key
   }
+  const locationOptions = config.locations.map((place) => ({ value: place.name_key, label: locationName(place.name_key) }))
+
   const choice: RentChoice | null =
     chosen !== null && dates.pickup && dates.dropoff
       ? {
@@ -97,37 +99,19 @@ export default function RentACar({
     <section className={`${tool.section} ${styles.section} ${fields.box_color}`} aria-label={texts.title} data-rent-a-car="">
       <div className={tool.inner}>
         <div className={styles.where}>
-          <div className={tool.field}>
-            <label htmlFor={`${id}-pickup`}>{texts.pickupLocation}</label>
-            <select
-              id={`${id}-pickup`}
-              className={tool.control}
-              value={pickup}
-              onChange={(event) => {
-                setPickup(event.target.value)
-                setVehicle(null)
-              }}
-            >
-              <option value="">{texts.chooseLocation}</option>
-              {config.locations.map((place) => (
-                <option key={place.name_key} value={place.name_key}>
-                  {locationName(place.name_key)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LocationSelect
+            id={`${id}-pickup`}
+            options={locationOptions}
+            placeholder={texts.chooseLocation}
+            label={texts.pickupLocation}
+            value={pickup}
+            onChange={(value) => {
+              setPickup(value)
+              setVehicle(null)
+            }}
+          />
           {additional.allow_custom_pickup && (
-            <div className={tool.field}>
-              <label htmlFor={`${id}-pickup-address`}>{texts.customPickup}</label>
-              <input
-                id={`${id}-pickup-address`}
-                className={tool.control}
-                value={pickupAddress}
-                maxLength={300}
-                autoComplete="street-address"
-                onChange={(event) => setPickupAddress(event.target.value)}
-              />
-            </div>
+            <AddressField id={`${id}-pickup-address`} label={texts.customPickup} value={pickupAddress} onChange={setPickupAddress} />
           )}
           {additional.allow_different_dropoff && (
             <label className={styles.check}>
@@ -136,30 +120,17 @@ export default function RentACar({
             </label>
           )}
           {additional.allow_different_dropoff && different && (
-            <div className={tool.field}>
-              <label htmlFor={`${id}-dropoff`}>{texts.dropoffLocation}</label>
-              <select id={`${id}-dropoff`} className={tool.control} value={dropoff} onChange={(event) => setDropoff(event.target.value)}>
-                <option value="">{texts.chooseLocation}</option>
-                {config.locations.map((place) => (
-                  <option key={place.name_key} value={place.name_key}>
-                    {locationName(place.name_key)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LocationSelect
+              id={`${id}-dropoff`}
+              options={locationOptions}
+              placeholder={texts.chooseLocation}
+              label={texts.dropoffLocation}
+              value={dropoff}
+              onChange={setDropoff}
+            />
           )}
           {additional.allow_custom_dropoff && (
-            <div className={tool.field}>
-              <label htmlFor={`${id}-dropoff-address`}>{texts.customDropoff}</label>
-              <input
-                id={`${id}-dropoff-address`}
-                className={tool.control}
-                value={dropoffAddress}
-                maxLength={300}
-                autoComplete="street-address"
-                onChange={(event) => setDropoffAddress(event.target.value)}
-              />
-            </div>
+            <AddressField id={`${id}-dropoff-address`} label={texts.customDropoff} value={dropoffAddress} onChange={setDropoffAddress} />
           )}
           {fields.location_disclaimer && (
             <div className={`fc-prose ${styles.muted}`} dangerouslySetInnerHTML={{ __html: fields.location_disclaimer }} />
@@ -272,5 +243,46 @@ export default function RentACar({
         </Suspense>
       )}
     </section>
+  )
+}
+
+/** A location to choose: pick-up, and drop-off when it may differ. */
+function LocationSelect(props: {
+  id: string
+  label: string
+  placeholder: string
+  options: { value: string; label: string }[]
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className={tool.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} className={tool.control} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{props.placeholder}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** An address of the visitor's own for pick-up or drop-off, where the block allows one. */
+function AddressField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={tool.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        className={tool.control}
+        value={props.value}
+        maxLength={300}
+        autoComplete="street-address"
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
   )
 }
