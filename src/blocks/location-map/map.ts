@@ -1,5 +1,5 @@
 /**
- * spec 2 §3.8 Dual Frame Map: the map point. No map service is called: the block shows the
+ * spec 2 §3.8 Dual Frame Map: the map point. Without a maps service the block shows the
  * coordinates and a link to the point on OpenStreetMap, which only the visitor follows.
  */
 export const DEFAULT_LATITUDE = 52.229676
@@ -10,6 +10,14 @@ export const MAP_ZOOM = 16
 export interface MapPoint {
   lat: number
   lon: number
+}
+
+/** The market's maps service (ADR 080, 157): Google's, with the browser key, region and language; null: none. */
+export interface MapsService {
+  provider: 'google'
+  key: string
+  region: string
+  language: string
 }
 
 /** Six decimals locate a point to about 10 cm; more is noise. */

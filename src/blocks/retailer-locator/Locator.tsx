@@ -19,7 +19,7 @@ import {
   type LocatorDealer,
 } from './locator.ts'
 import { NoRetailersNote } from './EditorNote.tsx'
-import { ProviderMap } from './ProviderMap.tsx'
+import { ProviderMap, type MapMarker } from '../location-map/ProviderMap.tsx'
 import { usePlaceSearch } from './place-search.ts'
 import styles from './RetailerLocator.module.css'
 
@@ -69,6 +69,14 @@ export function RetailerLocator({
   const origin = location.status === 'located' ? location.origin : null
   const shown = useMemo(() => visibleDealers(dealers, { query, service, origin }), [dealers, query, service, origin])
   const shownDealers = useMemo(() => shown.map((s) => s.item), [shown])
+  const markers = useMemo(
+    () =>
+      shownDealers.flatMap((dealer): MapMarker[] => {
+        const point = dealerPoint(dealer)
+        return point ? [{ id: dealer.code, name: dealer.name, point }] : []
+      }),
+    [shownDealers],
+  )
   const cardId = useCallback((code: string) => `${id}-retailer-${code}`, [id])
   const selectFromProvider = useCallback(
     (code: string) => {
@@ -258,9 +266,9 @@ export function RetailerLocator({
               {data?.maps ? (
                 <ProviderMap
                   maps={data.maps}
-                  dealers={shownDealers}
-                  selected={selected}
+                  markers={markers}
                   onSelect={selectFromProvider}
+                  className={styles.providerMap}
                   fallback={
                     <OfflineMap
                       label={fields.map_label}

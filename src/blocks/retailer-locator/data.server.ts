@@ -1,4 +1,4 @@
-import { readSetting } from '~/settings/keys.ts'
+import { mapsService } from '../location-map/maps-service.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { dealersForLocator, type LocatorData } from './locator.ts'
 
@@ -11,9 +11,5 @@ import { dealersForLocator, type LocatorData } from './locator.ts'
 export const resolveData: BlockDataResolver<{ brand: string }, never, LocatorData> = async (block, { site, settings, sources }) => {
   const all = await sources.dealers.forSite(site.id)
   const dealers = dealersForLocator(all, block.fields.brand)
-  const provider = readSetting(settings, 'general.maps_provider')
-  const key = readSetting(settings, 'general.maps_key').trim()
-  const region = readSetting(settings, 'general.maps_region').trim().toUpperCase()
-  const language = readSetting(settings, 'general.maps_language').trim()
-  return { dealers, maps: provider === 'google' && key ? { provider, key, region, language } : null }
+  return { dealers, maps: mapsService(settings) }
 }

@@ -1,6 +1,6 @@
 import type { LocatorDealer } from '~/dealers/dealer.ts'
 import { matchesRetailer } from '~/lib/retailer-search.ts'
-import { mapPoint, type MapPoint } from '../location-map/map.ts'
+import { mapPoint, type MapPoint, type MapsService } from '../location-map/map.ts'
 import { byDistance } from '../retailer-locator-cards/distance.ts'
 
 /**
@@ -27,7 +27,7 @@ export type { DealerBlockSource, LocatorDealer } from '~/dealers/dealer.ts'
 export interface LocatorData {
   dealers: LocatorDealer[]
   /** The maps service (general.maps_provider, general.maps_key); null draws the offline map. */
-  maps: { provider: 'google'; key: string; region: string; language: string } | null
+  maps: MapsService | null
 }
 
 /** spec 3 §3 Dealer: listed sorted by name, filterable by brand name (case-insensitive; '' is every brand). */

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useConsent } from '~/consent/use-consent.ts'
-import { dealerPoint, type LocatorData, type LocatorDealer } from './locator.ts'
-import styles from './RetailerLocator.module.css'
+import { MAP_ZOOM, type MapPoint, type MapsService } from './map.ts'
 
-/** The few parts of the Google Maps JavaScript API the locator uses. */
+/** The few parts of the Google Maps JavaScript API the maps use. */
 interface GoogleMaps {
   maps: {
     Map: new (
@@ -24,10 +23,10 @@ declare global {
 let loading: Promise<GoogleMaps> | null = null
 
 /**
- * Loads the provider's script once per page, only when a map view is shown (ADR 080), in the
- * market's region and language (general.maps_region, general.maps_language; spec 1 §7).
+ * Loads the provider's script once per page, only when a map is shown (ADR 080), in the market's
+ * region and language (general.maps_region, general.maps_language; spec 1 §7).
  */
-export function loadGoogleMaps(maps: Pick<NonNullable<LocatorData['maps']>, 'key' | 'region' | 'language'>): Promise<GoogleMaps> {
+export function loadGoogleMaps(maps: Pick<MapsService, 'key' | 'region' | 'language'>): Promise<GoogleMaps> {
   if (window.google?.maps) return Promise.resolve(window.google)
   loading ??= new Promise<GoogleMaps>((resolve, reject) => {
     window.__fcMapsReady = () => (window.google ? resolve(window.google) : reject(new Error('no maps')))
@@ -44,23 +43,32 @@ export function loadGoogleMaps(maps: Pick<NonNullable<LocatorData['maps']>, 'key
   return loading
 }
 
+/** A marker: what it stands for (its id, told to `onSelect`), its name and where it is. */
+export interface MapMarker {
+  id: string
+  name: string
+  point: MapPoint
+}
+
 /**
- * The map of the maps service (general.maps_provider 'google' with general.maps_key): the
- * offline map shows until the service's script has loaded, and stays if it fails or the visitor
- * has not consented to optional cookies. Its markers
- * select the retailer and move the focus to its card.
+ * The map of the maps service (general.maps_provider 'google' with general.maps_key), for the
+ * retailer locators and the Dual Frame Map: the `fallback` (their offline map) shows until the
+ * service's script has loaded, and stays if it fails or the visitor has not consented to optional
+ * cookies. One marker is shown at street level, several fitted into view; a marker's click is
+ * told to `onSelect`.
  */
 export function ProviderMap({
   maps,
-  dealers,
+  markers,
   onSelect,
   fallback,
+  className,
 }: {
-  maps: NonNullable<LocatorData['maps']>
-  dealers: LocatorDealer[]
-  selected: string | null
-  onSelect: (code: string) => void
+  maps: MapsService
+  markers: readonly MapMarker[]
+  onSelect?: (id: string) => void
   fallback: ReactNode
+  className?: string
 }) {
   const element = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState(false)
@@ -69,35 +77,34 @@ export function ProviderMap({
   useEffect(() => {
     if (!allowed) return
     let live = true
-    const markers: { setMap(map: unknown): void }[] = []
+    const placed: { setMap(map: unknown): void }[] = []
     loadGoogleMaps(maps)
       .then((google) => {
         if (!live || !element.current) return
         const map = new google.maps.Map(element.current, { mapTypeControl: false, streetViewControl: false })
         const bounds = new google.maps.LatLngBounds()
-        let placed = 0
-        for (const dealer of dealers) {
-          const point = dealerPoint(dealer)
-          if (!point) continue
+        for (const { id, name, point } of markers) {
           const position = { lat: point.lat, lng: point.lon }
-          const marker = new google.maps.Marker({ position, map, title: dealer.name })
-          marker.addListener('click', () => onSelect(dealer.code))
-          markers.push(marker)
+          const marker = new google.maps.Marker({ position, map, title: name })
+          if (onSelect) marker.addListener('click', () => onSelect(id))
+          placed.push(marker)
           bounds.extend(position)
-          placed += 1
         }
-        if (placed > 0) map.fitBounds(bounds)
+        if (markers.length === 1) {
+          map.setCenter({ lat: markers[0]!.point.lat, lng: markers[0]!.point.lon })
+          map.setZoom(MAP_ZOOM)
+        } else if (markers.length > 1) map.fitBounds(bounds)
         setReady(true)
       })
       .catch(() => live && setReady(false))
     return () => {
       live = false
-      for (const marker of markers) marker.setMap(null)
+      for (const marker of placed) marker.setMap(null)
     }
-  }, [allowed, maps, dealers, onSelect])
+  }, [allowed, maps, markers, onSelect])
   return (
     <>
-      <div ref={element} className={styles.providerMap} hidden={!ready} />
+      <div ref={element} className={className} hidden={!ready} />
       {!ready && fallback}
     </>
   )
