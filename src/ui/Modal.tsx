@@ -13,6 +13,8 @@ export interface ModalProps {
   title?: ReactNode
   /** The id of a heading inside `children` that names the modal, when `title` is not given. */
   labelledBy?: string
+  /** The id of the text inside `children` that describes the modal (read after its name). */
+  describedBy?: string
   /** spec 1 §4 Modal "can prevent close": no close button; Escape and the backdrop do nothing. */
   preventClose?: boolean
   variant?: 'dialog' | 'sheet' | 'fullscreen'
@@ -35,7 +37,7 @@ export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null
 }
 
-function OpenModal({ onClose, title, labelledBy, preventClose = false, variant = 'dialog', className, children }: ModalProps) {
+function OpenModal({ onClose, title, labelledBy, describedBy, preventClose = false, variant = 'dialog', className, children }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const live = useRef(true)
@@ -66,6 +68,7 @@ function OpenModal({ onClose, title, labelledBy, preventClose = false, variant =
       ref={dialog}
       className={[styles.modal, styles[variant], className].filter(Boolean).join(' ')}
       aria-labelledby={title != null ? titleId : labelledBy}
+      aria-describedby={describedBy}
       aria-modal="true"
       onCancel={(event) => {
         if (!ownEvent(event)) return

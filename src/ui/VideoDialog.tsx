@@ -18,7 +18,7 @@ export default function VideoDialog({ video, onClosed }: { video: VideoRequest; 
     }
   }, [])
   const source = videoSource(video.url)
-  const title = video.header?.trim() || 'Video'
+  const title = video.header?.trim() || ui.video
   return (
     <dialog ref={dialog} className={`${styles.dialog} ${video.theme ?? 'dark-theme'}`} aria-label={title} onClose={onClosed}>
       <div className={styles.bar}>

@@ -345,7 +345,7 @@ test('a second shopper on a car another holds meets the soft-lock modal with its
   await other.getByRole('button', { name: 'Reserve this vehicle' }).click()
   const modal = other.getByRole('dialog', { name: 'Someone is reserving this vehicle' })
   await expect(modal).toBeVisible()
-  await expect(modal).toHaveAttribute('data-testid', 'soft-lock-modal')
+  await expect(modal).toHaveAttribute('aria-modal', 'true')
   const text = modal.getByText(/^Another customer is checking out this vehicle\. It may become available again in 1[45]:\d\d\.$/)
   await expect(text).toBeVisible()
   // The countdown runs.

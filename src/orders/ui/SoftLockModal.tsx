@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { useId } from 'react'
 import buttons from '~/ui/Button.module.css'
+import { Modal } from '~/ui/Modal.tsx'
 import styles from './journey.module.css'
 
 /**
  * spec 3 §2, §4 Soft lock: the initial modal (another shopper holds the vehicle; a countdown to
- * when it may be free) and the "kicked out" modal (the shopper's own hold ran out). A native
- * modal <dialog>: the page behind is inert and focus stays inside. The kicked-out modal cannot be
- * dismissed with Escape: the checkout behind it is no longer the shopper's.
+ * when it may be free) and the "kicked out" modal (the shopper's own hold ran out), on the one
+ * modal primitive. The kicked-out modal cannot be dismissed (no close button, Escape does nothing):
+ * the checkout behind it is no longer the shopper's.
  */
 export function SoftLockModal(props: {
   title: string
@@ -16,29 +17,18 @@ export function SoftLockModal(props: {
   dismissible: boolean
   onClose?: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current!
-    if (!element.open) element.showModal()
-    return () => {
-      if (element.open) element.close()
-    }
-  }, [])
+  const textId = useId()
   const primary = `${buttons.button} ${buttons.primary} ${buttons.medium}`
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      open
+      title={props.title}
+      describedBy={textId}
+      preventClose={!props.dismissible}
+      onClose={() => props.onClose?.()}
       className={styles.modal}
-      aria-labelledby="soft-lock-title"
-      aria-describedby="soft-lock-text"
-      data-testid="soft-lock-modal"
-      onCancel={(event) => {
-        if (!props.dismissible) event.preventDefault()
-      }}
-      onClose={props.onClose}
     >
-      <h2 id="soft-lock-title">{props.title}</h2>
-      <p id="soft-lock-text" aria-live="polite">
+      <p id={textId} aria-live="polite">
         {props.text}
       </p>
       <div className={styles.actions}>
@@ -57,6 +47,6 @@ export function SoftLockModal(props: {
           </a>
         )}
       </div>
-    </dialog>
+    </Modal>
   )
 }
