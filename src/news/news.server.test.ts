@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createHttpNews, createSandboxNews, MISSING_NEWS_API_URL, newsRequestFor, newsRequestUrl } from './news.server.ts'
+import { createHttpNews, createSandboxNews, keptNews, MISSING_NEWS_API_URL, newsRequestFor, newsRequestUrl } from './news.server.ts'
 
 const query = { lang: 'ar', market: 'SA' } as const
 const answer = (status: number, body: unknown) =>
@@ -64,5 +64,24 @@ describe('the regional news adapter (spec 2 §3.12, §7; ADR 165)', () => {
     expect([ar.pages, ar.total, ar.items.length, ar.items[0]!.title]).toEqual([3, 14, 6, 'الكشف عن سيارة أوريليا X الاختبارية في دبي'])
     expect((await sandbox.list({ lang: 'fr', market: 'AE', page: 4 }, null)).items).toEqual([])
     expect((await sandbox.item({ lang: 'ru', market: 'AE', id: 'summit-takes-the-pass' }, null))?.title).toBe('Summit takes the pass')
+  })
+})
+
+describe('kept news', () => {
+  it('asks the news API once a minute per page and item, and again after a failure', async () => {
+    const list = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ items: [], page: 1, pages: 0, total: 0 })
+    const item = vi.fn().mockResolvedValue(null)
+    let now = 0
+    const kept = keptNews({ list, item }, () => now)
+    const query = { lang: 'en' as const, market: 'AE' as const }
+    await expect(kept.list({ ...query, page: 1 }, 'https://news.example')).rejects.toThrow('down')
+    await kept.list({ ...query, page: 1 }, 'https://news.example')
+    await kept.list({ ...query, page: 1 }, 'https://news.example')
+    await kept.list({ ...query, page: 2 }, 'https://news.example')
+    expect(list).toHaveBeenCalledTimes(3)
+    await kept.item({ ...query, id: 'n1' }, 'https://news.example')
+    now = 60_000
+    await kept.item({ ...query, id: 'n1' }, 'https://news.example')
+    expect(item).toHaveBeenCalledTimes(2)
   })
 })

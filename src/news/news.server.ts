@@ -1,4 +1,5 @@
 import { type z } from 'zod'
+import { keptAnswers } from '~/lib/kept-answers.server.ts'
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import { NEWS_PAGE_SIZE, newsItemSchema, newsPageSchema, type NewsItem, type NewsPage } from './news.ts'
 import { readSetting } from '~/settings/keys.ts'
@@ -89,8 +90,11 @@ export const parseNewsItem = (body: unknown): NewsItem => parseAnswer(newsItemSc
 export function createHttpNews(options: { fetch: OutboundFetch; timeoutMs?: number }): NewsService {
   const timeoutMs = options.timeoutMs ?? NEWS_TIMEOUT_MS
   async function get(request: string): Promise<{ status: number; body: unknown }> {
+    // A timer this call owns (AbortSignal.timeout's can be collected before it fires on Node 20).
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs)
     try {
-      const response = await options.fetch(request, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } })
+      const response = await options.fetch(request, { signal: controller.signal, headers: { accept: 'application/json' } })
       if (response.status === 404) return { status: 404, body: null }
       if (response.status !== 200) throw new Error(`News API answered status ${response.status}`)
       return { status: 200, body: await response.json() }
@@ -99,6 +103,8 @@ export function createHttpNews(options: { fetch: OutboundFetch; timeoutMs?: numb
       if (name === 'TimeoutError') throw new Error(`News API: no answer within ${timeoutMs} ms`)
       if (name === 'SyntaxError') throw new Error('Invalid news answer: not JSON')
       throw error
+    } finally {
+      clearTimeout(timer)
     }
   }
   return {
@@ -148,5 +154,17 @@ export function createSandboxNews(): NewsService {
     async item(query) {
       return items(query.lang).find((item) => item.id === query.id) ?? null
     },
+  }
+}
+
+/**
+ * A news service whose answers are kept a minute per question (at most 1,000), so the visitors'
+ * pages of news reach the news API a bounded number of times; failures are not kept.
+ */
+export function keptNews(service: NewsService, now?: () => number): NewsService {
+  const keep = keptAnswers({ ttlMs: 60_000, max: 1_000, now })
+  return {
+    list: (query, url) => keep(`l|${url}|${query.lang}|${query.market}|${query.page}`, () => service.list(query, url)),
+    item: (query, url) => keep(`i|${url}|${query.lang}|${query.market}|${query.id}`, () => service.item(query, url)),
   }
 }

@@ -1,4 +1,5 @@
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
+import { keptAnswers } from '~/lib/kept-answers.server.ts'
 import { searchKey } from '~/lib/retailer-search.ts'
 import type { Place, PlaceSuggestion } from './places.ts'
 
@@ -29,33 +30,16 @@ const wordsOf = (text: string) =>
 /** At most this many suggestions, as the maps service gives them. */
 export const SUGGESTIONS_MAX = 5
 
-/** An answer kept this long and this many: typing the same towns again costs the service nothing. */
-const KEPT_MS = 10 * 60_000
-const KEPT_MAX = 2_000
-
 /**
- * Keeps a service's answers per question for a while, so anonymous typing reaches the maps service
- * a bounded number of times (spec: anything an anonymous request triggers is bounded). Per process:
- * an answer is the service's, the same in every process.
+ * A service whose answers are kept per question for ten minutes (at most 2,000), so anonymous
+ * typing reaches the maps service a bounded number of times; failures (null) are not kept.
  */
-export function keptPlaces(service: PlaceService, now: () => number = Date.now): PlaceService {
-  const kept = new Map<string, { at: number; answer: Promise<unknown> }>()
-  const keep = <T>(key: string, ask: () => Promise<T | null>): Promise<T | null> => {
-    const entry = kept.get(key)
-    if (entry && now() - entry.at < KEPT_MS) return entry.answer as Promise<T | null>
-    const answer = ask()
-    kept.delete(key)
-    kept.set(key, { at: now(), answer })
-    if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value!)
-    // A failure is not kept: the next visitor asks again.
-    void answer.then((value) => value === null && kept.delete(key))
-    return answer
-  }
+export function keptPlaces(service: PlaceService, now?: () => number): PlaceService {
+  const keep = keptAnswers({ ttlMs: 10 * 60_000, max: 2_000, now, failed: (answer) => answer === null })
   return {
     autocomplete: (input, token, scope) =>
       keep(`a|${scope.region}|${scope.language}|${wordsOf(input).join(' ')}`, () => service.autocomplete(input, token, scope)),
-    place: (id, token, scope) =>
-      keep(`p|${scope.language}|${id}`, () => service.place(id, token, scope)) as Promise<Place | undefined | null>,
+    place: (id, token, scope) => keep(`p|${scope.language}|${id}`, () => service.place(id, token, scope)),
   }
 }
 

@@ -30,7 +30,7 @@ import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { createS3MediaStore } from '~/media/s3-store.server.ts'
 import { createHttpCollectionFeed, createSandboxCollectionFeed } from '~/merchandise/collection-feed.server.ts'
-import { createHttpNews, createSandboxNews } from '~/news/news.server.ts'
+import { createHttpNews, createSandboxNews, keptNews } from '~/news/news.server.ts'
 import { createHttpNavigationService, createSandboxNavigationService } from '~/navigation/naas.server.ts'
 import { normaliseBasePath } from '~/sites/sites.ts'
 import { createVehicleService } from '~/vehicles/vehicles.server.ts'
@@ -189,7 +189,7 @@ export function createServices(
       stock: createStockListingSource(database),
       dealers: dealerSource,
       recalls: createRecallBlockSource(database.db),
-      news: options.live ? createHttpNews({ fetch: outbound }) : createSandboxNews(),
+      news: options.live ? keptNews(createHttpNews({ fetch: outbound })) : createSandboxNews(),
       cardPayments: { sandbox: payments.sandbox, publishableKey: payments.cardPublishableKey ?? null },
     },
     pageCache: createPageCache({ maxEntries: 2000, maxBytes: 64 * 1024 * 1024, enabled: options.pageCache ?? true }),
