@@ -1,6 +1,16 @@
 import sharp from 'sharp'
 import type { Locator, Page } from '@playwright/test'
+import { namespaceTexts } from '../../src/i18n/catalogue.server.ts'
 import { expect } from './fixtures.ts'
+
+/** The carousels' arrow labels in the galleries' languages ('Previous slide', 'الشريحة السابقة' …), from the catalogue. */
+const ARROWS = new Map<string, 'previous' | 'next'>(
+  ['en', 'ar'].flatMap((language) =>
+    Object.entries(namespaceTexts('ui', { language })).flatMap(([key, text]): [string, 'previous' | 'next'][] =>
+      /^previous/.test(key) ? [[text, 'previous']] : /^next/.test(key) ? [[text, 'next']] : [],
+    ),
+  ),
+)
 
 /**
  * Which way an arrow glyph points, read from its pixels: near its tip a chevron's ink is short,
@@ -38,14 +48,14 @@ export async function checkArrows(page: Page, dir: 'ltr' | 'rtl'): Promise<Set<s
   const [previous, next] = dir === 'ltr' ? ['left', 'right'] : ['right', 'left']
   const checked = new Set<string>()
   const seen = new Set<string>()
-  const buttons = page.locator('[data-template] button[aria-label^="Previous"], [data-template] button[aria-label^="Next"]')
-  for (const button of await buttons.all()) {
-    if (!(await button.isVisible())) continue
+  for (const button of await page.locator('[data-template] button[aria-label]').all()) {
+    const label = (await button.getAttribute('aria-label'))!
+    const kind = ARROWS.get(label)
+    if (!kind || !(await button.isVisible())) continue
     const arrow = button.locator('[aria-hidden="true"]').first()
     if ((await arrow.textContent())?.trim() === '') continue // an icon, not an arrow glyph
     const template = await button.evaluate((el) => el.closest('[data-template]')!.getAttribute('data-template'))
-    const label = (await button.getAttribute('aria-label'))!
-    const key = `${template} ${label.split(' ')[0]}`
+    const key = `${template} ${kind}`
     if (seen.has(key)) continue
     seen.add(key)
     // NOTE: in the middle of the viewport, never under the sticky header, whose slide-away on
@@ -54,7 +64,7 @@ export async function checkArrows(page: Page, dir: 'ltr' | 'rtl'): Promise<Set<s
     // Read again until the glyph has ink: a slide or image may still be fading in. A wrong
     // direction stays wrong, so retrying the read cannot hide one.
     await expect(async () => {
-      expect(await pointing(arrow), `${template}: "${label}"`).toBe(label.startsWith('Previous') ? previous : next)
+      expect(await pointing(arrow), `${template}: "${label}"`).toBe(kind === 'previous' ? previous : next)
     }).toPass({ timeout: 10_000 })
     checked.add(template!)
   }
