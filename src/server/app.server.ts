@@ -272,10 +272,8 @@ export function createApp(options: {
   // The site search's anonymous reads wait in the same lines (ADR 114): each is a database query.
   app.use('/api/content/search', queuedAnonymousRead)
   app.use('/api/content/search/*', queuedAnonymousRead)
-  // Place search and the news reach outside services: their anonymous reads wait in the same lines (ADR 157, 165).
+  // Place search reaches the maps service: its anonymous reads wait in the same lines (ADR 157).
   app.use('/api/content/places/*', queuedAnonymousRead)
-  app.use('/api/content/news', queuedAnonymousRead)
-  app.use('/api/content/news/*', queuedAnonymousRead)
 
   app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())
