@@ -195,6 +195,21 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect((await slow.request(path)).status).toBe(200)
   })
 
+  // A request queued twice would hold a slot while waiting for another: with every slot taken so,
+  // nothing would answer again.
+  it('queues each anonymous API read once, so a burst of them all answers', async () => {
+    const queue = createRenderQueue({ concurrency: 1, maxQueued: 8 })
+    const burst = createApp({ services, renderQueue: queue })
+    for (const path of ['/api/content/search?q=car', '/api/content/news', '/api/inventory/public_api/brands']) {
+      const statuses = await Promise.all(Array.from({ length: 6 }, () => burst.request(path).then((r) => r.status)))
+      expect(
+        statuses.every((status) => status !== 503 && status < 500),
+        `${path}: ${statuses.join(' ')}`,
+      ).toBe(true)
+      expect([queue.running, queue.waiting]).toEqual([0, 0])
+    }
+  })
+
   // ADR 039: a client's requests past its in-flight bound wait before any work, then are refused.
   it('holds a client’s requests past its bound, refuses past its line, and never holds probes', async () => {
     let open!: () => void

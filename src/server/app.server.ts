@@ -268,12 +268,12 @@ export function createApp(options: {
     // Not run: the visitor left while it waited.
     if (!(await run)) return new Response(null, { status: 499 })
   }
-  app.use('/api/inventory/public_api/*', queuedAnonymousRead)
-  // The site search's anonymous reads wait in the same lines (ADR 114): each is a database query.
-  app.use('/api/content/search', queuedAnonymousRead)
-  app.use('/api/content/search/*', queuedAnonymousRead)
-  // Place search reaches the maps service: its anonymous reads wait in the same lines (ADR 157).
-  app.use('/api/content/places/*', queuedAnonymousRead)
+  // The public inventory API (ADR 039), the site search (ADR 114), place search, which reaches the
+  // maps service (ADR 157), and the news, which reaches the news API (ADR 165). One middleware for
+  // all: Hono's `/x/*` also matches `/x`, so registering both would queue a request twice, and
+  // with every slot held by an outer turn the inner ones would wait for ever (the whole server
+  // stopped answering after a burst of a hundred).
+  app.use('/api/*', (c, next) => (QUEUED_ANONYMOUS_READS.test(c.req.path) ? queuedAnonymousRead(c, next) : next()))
 
   app.route('/api/content/editor', editorApi())
   app.route('/api/content', contentApi())
@@ -316,6 +316,9 @@ export function createApp(options: {
   })
   return outer
 }
+
+/** The anonymous API reads that wait in the per-client lines of the render queue. */
+const QUEUED_ANONYMOUS_READS = /^\/api\/(?:inventory\/public_api|content\/(?:search|places|news))(?:\/|$)/
 
 /** Paths that may be a market's app path under a base path: worth resolving the market for. */
 const UNDER_A_BASE = /^\/.+\/(api|media|cms|admin|account|auth|login|no-access|__manifest)(\/|\.data$|$)/
