@@ -201,7 +201,7 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     const queue = createRenderQueue({ concurrency: 1, maxQueued: 8 })
     const burst = createApp({ services, renderQueue: queue })
     for (const path of ['/api/content/search?q=car', '/api/content/news', '/api/inventory/public_api/brands']) {
-      const statuses = await Promise.all(Array.from({ length: 6 }, () => burst.request(path).then((r) => r.status)))
+      const statuses = await Promise.all(Array.from({ length: 6 }, async () => (await burst.request(path)).status))
       expect(
         statuses.every((status) => status !== 503 && status < 500),
         `${path}: ${statuses.join(' ')}`,

@@ -236,6 +236,31 @@ test('the mobile menu holds focus, closes on Escape and keeps the page behind st
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 })
 
+test('a bar too narrow for its entries shows the menu button instead, and the entries once wide enough', async ({ page }) => {
+  const button = page.locator('header button[aria-controls="fc-main-nav"]')
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  for (const path of ['/', '/ar']) {
+    // The demo's entries need about 1,150 px in English: at 1,000 the bar could not hold them.
+    await page.setViewportSize({ width: 1000, height: 800 })
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expect(button).toBeVisible()
+    expect(await overflow()).toBe(0)
+    await button.click()
+    await expect(menu.getByRole('link').first()).toBeVisible()
+    // Wide enough again: the entries are on the bar, and the open menu has closed.
+    await page.setViewportSize({ width: 1440, height: 800 })
+    await expect(button).toBeHidden()
+    await expect(menu.getByRole('link').first()).toBeVisible()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(await overflow()).toBe(0)
+    await page.setViewportSize({ width: 1000, height: 800 })
+    await expect(button).toBeVisible()
+    expect(await overflow()).toBe(0)
+  }
+})
+
 test('a desktop dropdown closes on Escape, from the keyboard or under the pointer (WCAG 1.4.13)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/about')

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
 import { stripTrackingParams } from '~/navigation/language-switch.ts'
@@ -39,7 +39,9 @@ export function Header({
   const keptQuery = useKeptQuery()
   const menuButton = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLElement>(null)
+  const bar = useRef<HTMLDivElement>(null)
   const closeMenu = useCallback(() => setOpenOn(null), [])
+  const compact = useCompactBar(bar, closeMenu)
   useMenuKeyboard(menuOpen, menuButton, menu, closeMenu)
   const crumbs = breadcrumbs && breadcrumbs.length > 1 ? breadcrumbs : null
 
@@ -75,8 +77,9 @@ export function Header({
       data-retailer-bar={retailer ? '' : undefined}
       data-variant={navigation.variant}
       data-nav-version={navigation.version}
+      data-compact={compact || undefined}
     >
-      <div className={styles.bar}>
+      <div ref={bar} className={styles.bar}>
         {logo}
         <button
           ref={menuButton}
@@ -233,9 +236,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 
 /**
  * While the mobile menu is open, Tab and Shift+Tab go round its button and its
- * links only, and Escape closes it and gives focus back to the button. A window widened past
- * the menu's breakpoint shows the navigation inline, so the menu closes (and the page behind,
- * which the stylesheet holds still while it is open, scrolls again).
+ * links only, and Escape closes it and gives focus back to the button.
  */
 function useMenuKeyboard(
   open: boolean,
@@ -265,15 +266,51 @@ function useMenuKeyboard(
         next.focus()
       }
     }
-    const wide = window.matchMedia('(min-width: 901px)')
-    const onWide = () => wide.matches && close()
     document.addEventListener('keydown', onKeyDown)
-    wide.addEventListener('change', onWide)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      wide.removeEventListener('change', onWide)
-    }
+    return () => document.removeEventListener('keydown', onKeyDown)
   }, [open, button, menu, close])
+}
+
+/** Up to this width the stylesheet shows the compact bar whatever the entries. */
+const PHONE_BAR = '(max-width: 900px)'
+
+/**
+ * Whether a screen wider than a phone's shows the compact bar (the menu button) because the bar
+ * cannot hold the market's entries: a longer menu, a longer language or a narrower laptop would
+ * otherwise push the bar past the page's edge. The width the entries need is measured while they
+ * are shown, and the bar goes back to them once it is that wide again. When the navigation shows
+ * inline again (wider window, or a phone turned), an open menu closes, so the page behind it,
+ * which the stylesheet holds still, scrolls again.
+ */
+function useCompactBar(bar: RefObject<HTMLDivElement | null>, closeMenu: () => void) {
+  const [compact, setCompact] = useState(false)
+  const needed = useRef(0)
+  // Before paint, so a bar too narrow for its entries is never seen overflowing after hydration.
+  useLayoutEffect(() => {
+    const element = bar.current
+    if (!element) return
+    const phone = window.matchMedia(PHONE_BAR)
+    const check = () => {
+      if (phone.matches) return
+      if (!compact && element.scrollWidth > element.clientWidth + 1) {
+        needed.current = element.scrollWidth
+        setCompact(true)
+      } else if (compact && element.clientWidth >= needed.current) {
+        setCompact(false)
+        closeMenu()
+      }
+    }
+    const onPhoneChange = () => (phone.matches ? undefined : compact ? check() : closeMenu())
+    check()
+    const observer = new ResizeObserver(check)
+    observer.observe(element)
+    phone.addEventListener('change', onPhoneChange)
+    return () => {
+      observer.disconnect()
+      phone.removeEventListener('change', onPhoneChange)
+    }
+  }, [bar, compact, closeMenu])
+  return compact
 }
 
 /** The main header hides while scrolling down and returns when scrolling up. */
