@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { Modal } from '~/ui/Modal.tsx'
 import styles from './feedback.module.css'
 import { refocus } from './focus.ts'
 
@@ -153,46 +154,30 @@ function Toasts({ toast, onDismiss }: { toast: Toast | null; onDismiss: () => vo
 }
 
 /**
- * A modal question (native <dialog>: the page behind is inert, so focus stays in it; Escape
- * cancels). Cancel has focus first, as the safe answer; focus returns to what opened it.
+ * A modal question on the one modal primitive (spec 1 §4 Modal: the page behind is inert; Escape
+ * or the backdrop cancels). Cancel has focus first, as the safe answer; focus returns to what
+ * opened it. Cancel is the way out in view, so the modal has no close button of its own.
  */
 function ConfirmDialog({ question, answer }: Asking) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const cancel = useRef<HTMLButtonElement>(null)
-  const ids = { title: useId(), body: useId() }
-  useLayoutEffect(() => {
-    const dialog = ref.current!
-    const opener = document.activeElement
-    // NOTE: jsdom has no showModal.
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-    cancel.current?.focus()
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close()
-      refocus(opener)
-    }
-  }, [])
+  const bodyId = useId()
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open
+      onClose={() => answer(false)}
+      title={question.title}
+      describedBy={question.body ? bodyId : undefined}
+      closeButton={false}
       className={styles.dialog}
-      aria-labelledby={ids.title}
-      aria-describedby={question.body ? ids.body : undefined}
-      onCancel={(event) => {
-        event.preventDefault()
-        answer(false)
-      }}
     >
-      <h2 id={ids.title}>{question.title}</h2>
-      {question.body && <p id={ids.body}>{question.body}</p>}
+      {question.body && <p id={bodyId}>{question.body}</p>}
       <div className={styles.answers}>
-        <button ref={cancel} type="button" className="fc-cta fc-cta--secondary" onClick={() => answer(false)}>
+        <button type="button" className="fc-cta fc-cta--secondary" autoFocus onClick={() => answer(false)}>
           Cancel
         </button>
         <button type="button" className={`fc-cta ${styles.destructive}`} onClick={() => answer(true)}>
           {question.action}
         </button>
       </div>
-    </dialog>
+    </Modal>
   )
 }

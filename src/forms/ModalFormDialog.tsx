@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { trapTab } from '~/ui/trap-tab.ts'
+import { useEffect, useState } from 'react'
+import { Modal } from '~/ui/Modal.tsx'
 import type { FormRequest } from '~/ui/form-request.ts'
 import { FormRenderer } from './FormRenderer.tsx'
 import { fetchPublicForm, type PublicFormAnswer } from './public-form.ts'
@@ -7,23 +7,15 @@ import styles from './ModalForm.module.css'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 
 /**
- * The open modal form (spec 1 §2): a modal <dialog> (the page behind is inert) titled by the
- * link's text, with the form read from the forms API. Tab stays inside, Escape and the close
- * button close it; the host clears the request and focuses the link again.
+ * The open modal form (spec 1 §2) on the one modal primitive (spec 1 §4 Modal: the page behind is
+ * inert, Tab stays inside; Escape, the backdrop and the close button close it) titled by the link's
+ * text, with the form read from the forms API. The host clears the request; focus goes back to the
+ * link.
  */
 export default function ModalFormDialog({ request, onClosed }: { request: FormRequest; onClosed: () => void }) {
   const ui = useUiTexts()
-  const dialog = useRef<HTMLDialogElement>(null)
   const [answer, setAnswer] = useState<PublicFormAnswer | null>(null)
   const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    const element = dialog.current!
-    element.showModal()
-    return () => {
-      if (element.open) element.close()
-    }
-  }, [])
 
   useEffect(() => {
     let live = true
@@ -35,21 +27,13 @@ export default function ModalFormDialog({ request, onClosed }: { request: FormRe
 
   const title = request.title || 'Form'
   return (
-    <dialog
-      ref={dialog}
-      className={`${styles.dialog} ${request.twoColumns ? styles.wide : ''} light-theme`}
-      aria-labelledby="fc-modal-form-title"
+    <Modal
+      open
       onClose={onClosed}
-      onKeyDown={trapTab}
+      title={title}
+      closeLabel={ui.closeForm}
+      className={`${styles.dialog} ${request.twoColumns ? styles.wide : ''} light-theme`}
     >
-      <div className={styles.bar}>
-        <h2 id="fc-modal-form-title" className={`fc-heading fc-heading--m ${styles.title}`}>
-          {title}
-        </h2>
-        <button type="button" className={styles.close} aria-label={ui.closeForm} onClick={() => dialog.current?.close()}>
-          ×
-        </button>
-      </div>
       <div className={styles.body}>
         {request.subject && <p className={styles.subject}>{request.subject}</p>}
         {answer === null && <p role="status">{ui.loadingForm}</p>}
@@ -82,6 +66,6 @@ export default function ModalFormDialog({ request, onClosed }: { request: FormRe
           />
         )}
       </div>
-    </dialog>
+    </Modal>
   )
 }

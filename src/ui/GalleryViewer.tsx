@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { slideAfter } from './carousel.ts'
 import { StepButton } from './CarouselControls.tsx'
 import { arrowStep, shareLinks } from './gallery-viewer.ts'
 import { Image } from './Image.tsx'
+import { Modal } from './Modal.tsx'
 import styles from './GalleryViewer.module.css'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 
@@ -13,11 +14,11 @@ export interface ViewerSlide {
 }
 
 /**
- * spec 2 §3.7 galleries: the full-screen viewer of Gallery Carousel and Gallery Categories. A modal
- * <dialog> (Escape closes it and focus returns to what opened it) showing one slide with its
- * caption, the position, previous/next (wrapping round; arrow keys too), the owner's extra links
- * and Facebook/Twitter share links for the page, and a close button with the editor's label.
- * Empty while closed, so the server markup holds only the closed dialog.
+ * spec 2 §3.7 galleries: the full-screen viewer of Gallery Carousel and Gallery Categories, on the
+ * one modal primitive (spec 1 §4 Modal: Escape closes it and focus returns to what opened it),
+ * showing one slide with its caption, the position, previous/next (wrapping round; arrow keys
+ * too), the owner's extra links and Facebook/Twitter share links for the page, and a close button
+ * with the editor's label. Nothing is rendered while closed.
  */
 export function GalleryViewer(props: {
   title: string
@@ -37,20 +38,11 @@ export function GalleryViewer(props: {
   const ui = useUiTexts()
   const { slides, current, onShow } = props
   const count = slides.length
-  const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const open = current !== null
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
-  }, [open])
 
   const slide = current === null ? undefined : slides[current]
   const step = (direction: 1 | -1) => current !== null && onShow(slideAfter(current, count, direction))
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = arrowStep(event.key, getComputedStyle(event.currentTarget).direction === 'rtl')
     if (direction === 0 || count < 2) return
     event.preventDefault()
@@ -66,9 +58,16 @@ export function GalleryViewer(props: {
     : []
 
   return (
-    <dialog ref={dialog} className={styles.viewer} aria-labelledby={titleId} onClose={() => onShow(null)} onKeyDown={onKeyDown}>
+    <Modal
+      open={slide !== undefined}
+      onClose={() => onShow(null)}
+      labelledBy={titleId}
+      closeButton={false}
+      variant="fullscreen"
+      className={styles.viewer}
+    >
       {slide && current !== null && (
-        <div className={styles.inner}>
+        <div className={styles.inner} onKeyDown={onKeyDown}>
           <header className={styles.header}>
             <h2 id={titleId} className={styles.title}>
               {props.title}
@@ -107,6 +106,6 @@ export function GalleryViewer(props: {
           </div>
         </div>
       )}
-    </dialog>
+    </Modal>
   )
 }

@@ -168,4 +168,58 @@ describe('Modal (spec 1 §2 overlays, §4 Modal)', () => {
     )
     expect(screen.getByRole('dialog', { name: 'Filters' }).className).toMatch(/sheet/)
   })
+
+  it('names its close button as the owner says, or has none when the content shows its own way out', () => {
+    const onClose = vi.fn()
+    const { rerender } = render(
+      <Modal open onClose={onClose} title="Walkaround" closeLabel="Close video">
+        …
+      </Modal>,
+    )
+    expect(screen.getByRole('button', { name: 'Close video' })).toBeTruthy()
+    rerender(
+      <Modal open onClose={onClose} title="Delete the thing?" closeButton={false}>
+        <button type="button">Cancel</button>
+      </Modal>,
+    )
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel'])
+    // Escape and the backdrop still close it.
+    const dialog = screen.getByRole('dialog', { name: 'Delete the thing?' })
+    escape(dialog)
+    fireEvent.click(dialog, { clientX: 5, clientY: 5 })
+    expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('leaves the focus on a control that took it as it mounted, and still returns it to the opener', () => {
+    function Search() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open search
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Search">
+            <input aria-label="Query" autoFocus />
+          </Modal>
+        </>
+      )
+    }
+    // Like a browser, showModal focuses the first control (here the close button).
+    const showModal = HTMLDialogElement.prototype.showModal
+    HTMLDialogElement.prototype.showModal = function () {
+      showModal.call(this)
+      this.querySelector('button')?.focus()
+    }
+    try {
+      render(<Search />)
+      const opener = screen.getByRole('button', { name: 'Open search' })
+      opener.focus()
+      fireEvent.click(opener)
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Query' }))
+      escape(screen.getByRole('dialog'))
+      expect(document.activeElement).toBe(opener)
+    } finally {
+      HTMLDialogElement.prototype.showModal = showModal
+    }
+  })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { languageCode } from '~/i18n/language.ts'
 import { overlayTexts } from '~/i18n/overlay-texts.ts'
 import { lockScroll } from './scroll-lock.ts'
@@ -17,6 +17,13 @@ export interface ModalProps {
   describedBy?: string
   /** spec 1 §4 Modal "can prevent close": no close button; Escape and the backdrop do nothing. */
   preventClose?: boolean
+  /** The close button's accessible name when the owner has a more precise one ('Close video'). */
+  closeLabel?: string
+  /**
+   * false when the content shows its own way out (a confirm's Cancel, a close button with the
+   * editor's label): no close button of the modal's own; Escape and the backdrop still close.
+   */
+  closeButton?: boolean
   variant?: 'dialog' | 'sheet' | 'fullscreen'
   className?: string
   children: ReactNode
@@ -28,7 +35,9 @@ export interface ModalProps {
  * (several stack); Tab wraps round inside it; Escape and a click on the backdrop close it unless
  * `preventClose`; a close button named in the document's language; the page does not scroll while
  * any modal is open; focus returns to what opened it. Logical properties follow the document's
- * direction. Nothing is rendered while closed, so the server markup holds no overlay.
+ * direction. Nothing is rendered while closed, so the server markup holds no overlay. A control that
+ * focuses itself as it mounts (autoFocus: a search field, a confirm's safe answer) keeps the focus;
+ * otherwise the browser focuses the first control.
  *
  * @example
  * <Modal open={open} onClose={() => setOpen(false)} title="Cookie settings">…</Modal>
@@ -37,17 +46,34 @@ export function Modal(props: ModalProps) {
   return props.open ? <OpenModal {...props} /> : null
 }
 
-function OpenModal({ onClose, title, labelledBy, describedBy, preventClose = false, variant = 'dialog', className, children }: ModalProps) {
+function OpenModal({
+  onClose,
+  title,
+  labelledBy,
+  describedBy,
+  preventClose = false,
+  closeLabel,
+  closeButton = true,
+  variant = 'dialog',
+  className,
+  children,
+}: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const live = useRef(true)
   const pressedInside = useRef(false)
+  // Read while rendering: by the effect, a child with autoFocus has already taken the focus.
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  )
 
   useEffect(() => {
     const element = dialog.current!
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const focused = document.activeElement
     live.current = true
     if (!element.open) element.showModal()
+    // showModal focuses the first control; one that focused itself on mounting keeps the focus.
+    if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) focused.focus()
     const unlock = lockScroll()
     return () => {
       live.current = false
@@ -56,7 +82,7 @@ function OpenModal({ onClose, title, labelledBy, describedBy, preventClose = fal
       // The native dialog returns focus too, but not when it leaves the document with React's tree.
       if (opener?.isConnected) opener.focus({ preventScroll: true })
     }
-  }, [])
+  }, [opener])
 
   const ownEvent = (event: { target: EventTarget; currentTarget: EventTarget }) => event.target === event.currentTarget
   const requestClose = () => {
@@ -98,14 +124,14 @@ function OpenModal({ onClose, title, labelledBy, describedBy, preventClose = fal
         if (onBackdrop) requestClose()
       }}
     >
-      {(title != null || !preventClose) && (
+      {(title != null || (!preventClose && closeButton)) && (
         <div className={styles.bar}>
           {title != null && (
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
           )}
-          {!preventClose && <CloseButton onClick={requestClose} />}
+          {!preventClose && closeButton && <CloseButton label={closeLabel} onClick={requestClose} />}
         </div>
       )}
       <div className={styles.body}>{children}</div>
@@ -113,10 +139,10 @@ function OpenModal({ onClose, title, labelledBy, describedBy, preventClose = fal
   )
 }
 
-function CloseButton({ onClick }: { onClick: () => void }) {
+function CloseButton({ label, onClick }: { label?: string; onClick: () => void }) {
   const language = typeof document === 'undefined' ? 'en' : languageCode(document.documentElement.lang)
   return (
-    <button type="button" className={styles.close} aria-label={overlayTexts(language).close} onClick={onClick}>
+    <button type="button" className={styles.close} aria-label={label || overlayTexts(language).close} onClick={onClick}>
       <span aria-hidden="true">×</span>
     </button>
   )

@@ -16,6 +16,9 @@ beforeAll(() => {
 })
 afterEach(cleanup)
 
+/** A modal's name: its heading (the modal primitive names the dialog by it). */
+const named = (dialog: Element | null | undefined) => dialog?.querySelector('h2')?.textContent
+
 function FilmList() {
   const open = useOpenVideo()
   return (
@@ -54,16 +57,16 @@ describe('video modal (spec 1 §2: openable from anywhere, several may stack)', 
     await screen.findByRole('dialog', { name: 'Launch film' })
     fireEvent.click(screen.getByRole('button', { name: 'Walkaround' }))
     await screen.findByRole('dialog', { name: 'Walkaround' })
-    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Launch film', 'Walkaround'])
+    expect(screen.getAllByRole('dialog').map(named)).toEqual(['Launch film', 'Walkaround'])
     expect(screen.getByRole('dialog', { name: 'Walkaround' }).querySelector('video')?.getAttribute('src')).toBe(
       '/media/films/walkaround.mp4',
     )
     // The description sits in its own video's modal, not in the one under it.
-    expect(screen.getByText('Two minutes round the E7.').closest('dialog')?.getAttribute('aria-label')).toBe('Walkaround')
+    expect(named(screen.getByText('Two minutes round the E7.').closest('dialog'))).toBe('Walkaround')
 
     const closeButtons = screen.getAllByRole('button', { name: 'Close video' })
     fireEvent.click(closeButtons[1]!)
-    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Launch film'])
+    expect(screen.getAllByRole('dialog').map(named)).toEqual(['Launch film'])
     fireEvent.click(screen.getByRole('button', { name: 'Close video' }))
     expect(screen.queryAllByRole('dialog')).toEqual([])
   })

@@ -24,6 +24,8 @@ const block = (raw: unknown = {}, groups = categories('Exterior', 'Interior', 'D
     />,
   )
 const viewer = () => document.querySelector('dialog')!
+/** The viewer is the modal primitive: nothing is rendered while it is closed. */
+const isOpen = () => document.querySelector('dialog')?.open === true
 const open = (category: string) => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${category}`) }))
 
 beforeAll(mockModalDialogs)
@@ -37,7 +39,7 @@ describe('Gallery Categories (spec 2 §3.7)', () => {
     expect(html).toContain('Exterior</span><span class="')
     expect(html).toContain('12 images')
     expect(html).toMatch(/src="\/media\/api\/v2\/images\/1001\/w\/1600\/h\/900"/)
-    expect(html).toMatch(/<dialog [^>]*><\/dialog>/)
+    expect(html).not.toContain('<dialog') // the viewer renders nothing while closed
   })
 
   it('loads the covers eagerly only among the first two blocks', () => {
@@ -48,7 +50,7 @@ describe('Gallery Categories (spec 2 §3.7)', () => {
   it('opens a category in the gallery viewer: its image, name, number of images and links', () => {
     render(block())
     open('Interior')
-    expect(viewer().open).toBe(true)
+    expect(isOpen()).toBe(true)
     expect(screen.getByRole('dialog', { name: 'Aurelia E7 gallery' })).toBe(viewer()) // titled by the gallery name
     expect(within(viewer()).getByRole('img').getAttribute('alt')).toBe('Interior cover')
     expect(within(viewer()).getByText('Interior').tagName).toBe('STRONG')
@@ -70,11 +72,10 @@ describe('Gallery Categories (spec 2 §3.7)', () => {
     render(block({ close_button: 'إغلاق' }))
     open('Exterior')
     fireEvent.click(within(viewer()).getByRole('button', { name: 'إغلاق' }))
-    expect(viewer().open).toBe(false)
-    expect(viewer().children).toHaveLength(0)
+    expect(isOpen()).toBe(false)
     open('Exterior')
     fireEvent.click(within(viewer()).getByRole('link', { name: 'See all exterior images' }))
-    expect(viewer().open).toBe(false)
+    expect(isOpen()).toBe(false)
   })
 
   it.each([

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mockModalDialogs } from '~/test/blocks.tsx'
 import { editorStatus, previewHref } from './status.ts'
 import { Topbar, type TopbarProps } from './Topbar.tsx'
 
+beforeAll(mockModalDialogs)
 afterEach(cleanup)
 
 const props = (overrides: Partial<TopbarProps> = {}): TopbarProps => ({

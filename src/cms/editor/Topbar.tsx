@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Modal } from '~/ui/Modal.tsx'
 import { hasSomethingToPublish, hasUnsavedChanges, STATUS_LABELS, type EditorStatus } from './status.ts'
 import styles from './Editor.module.css'
 
@@ -100,7 +101,10 @@ export function Topbar(props: TopbarProps) {
   )
 }
 
-/** Publishing shows the page to visitors at once: the editor confirms it. */
+/**
+ * Publishing shows the page to visitors at once: the editor confirms it, in a modal above Puck's
+ * panels (the one modal primitive; Escape or the backdrop is a cancel, as is Cancel in view).
+ */
 function PublishDialog({
   path,
   unsaved,
@@ -112,19 +116,8 @@ function PublishDialog({
   onConfirm: () => void
   onCancel: () => void
 }) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useLayoutEffect(() => {
-    const dialog = ref.current
-    if (!dialog || dialog.open) return
-    // Modal, in the top layer above Puck's panels. NOTE: jsdom has no showModal.
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-  }, [])
   return (
-    // Escape closes a modal dialog: that is a cancel.
-    <dialog ref={ref} className={styles.confirm} aria-labelledby={titleId} onClose={onCancel}>
-      <h2 id={titleId}>Publish this page?</h2>
+    <Modal open onClose={onCancel} title="Publish this page?" closeButton={false} className={styles.confirm}>
       <p>
         Visitors will see this version of <code>{path}</code> at once.
         {unsaved && ' Your unsaved changes are saved first.'}
@@ -137,6 +130,6 @@ function PublishDialog({
           Cancel
         </button>
       </div>
-    </dialog>
+    </Modal>
   )
 }

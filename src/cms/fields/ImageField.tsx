@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { ImageValue } from '~/blocks/fields.ts'
 import { shown } from './BasicFields.tsx'
 import { FieldShell } from './FieldShell.tsx'
@@ -6,6 +6,7 @@ import { fetchImageList, imageThumbnailUrl, sizeValue, type MediaImage } from '.
 import type { FieldEditorProps } from './types.ts'
 import styles from './Fields.module.css'
 import { useMediaBase } from '~/ui/media-base.ts'
+import { Modal } from '~/ui/Modal.tsx'
 
 /** The value without empty optional parts, so the stored JSON stays minimal. */
 const imageValue = (id: number, alt: string | undefined, size: string | undefined): ImageValue => ({
@@ -122,7 +123,10 @@ function useImageTitle(mediaBase: string, imageId: number | null): string | null
 
 type ListState = { images: MediaImage[]; total: number; page: number; loading: boolean; error: string | null }
 
-/** The media library as a modal dialog: search, pick one image, or cancel (Escape closes it). */
+/**
+ * The media library on the one modal primitive: search, pick one image, or cancel (Cancel in view,
+ * Escape or the backdrop).
+ */
 export function ImagePickerDialog({
   mediaBase,
   title,
@@ -136,15 +140,9 @@ export function ImagePickerDialog({
   onChoose: (image: MediaImage) => void
   onClose: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const [search, setSearch] = useState('')
   const [query, setQuery] = useState({ search: '', page: 1 })
   const [list, setList] = useState<ListState>({ images: [], total: 0, page: 0, loading: true, error: null })
-
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-  }, [])
 
   useEffect(() => {
     const controller = new AbortController()
@@ -164,10 +162,8 @@ export function ImagePickerDialog({
     return () => controller.abort()
   }, [mediaBase, query])
 
-  const headingId = `${title.replace(/\W+/g, '-')}-heading`
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={headingId} onClose={onClose}>
-      <h2 id={headingId}>{title}</h2>
+    <Modal open onClose={onClose} title={title} closeButton={false} className={styles.dialog}>
       <form
         role="search"
         className={styles.row}
@@ -220,10 +216,10 @@ export function ImagePickerDialog({
             More images
           </button>
         )}
-        <button type="button" className={styles.button} onClick={() => dialog.current?.close()}>
+        <button type="button" className={styles.button} onClick={onClose}>
           Cancel
         </button>
       </div>
-    </dialog>
+    </Modal>
   )
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { Modal } from '~/ui/Modal.tsx'
 import { resultsTitle, type SearchTexts } from '~/i18n/search-texts.ts'
 import type { SearchResult } from '../result.ts'
 import { fetchResults, resultHref } from './search-client.ts'
@@ -14,8 +15,9 @@ type Answer =
 /**
  * spec 1 §2 Site search (popup): the search box with its autocomplete, then the results of a search
  * — "Showing {resultNumber} results for '{searchValue}'" or the no-results text — ten at a time.
- * A modal dialog: the page behind is inert and does not scroll, Escape or the close button close
- * it, and focus goes back where it was. Loaded only when a visitor opens the search.
+ * On the one modal primitive (spec 1 §4 Modal): the page behind is inert and does not scroll,
+ * Escape, the backdrop or the close button beside the field close it, and focus goes back where it
+ * was. Loaded only when a visitor opens the search.
  */
 export default function SearchPopup({
   texts,
@@ -29,26 +31,13 @@ export default function SearchPopup({
   initialQuery?: string
   onClose: () => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const nameId = useId()
   const [answer, setAnswer] = useState<Answer>(
     initialQuery ? { state: 'loading', query: initialQuery, results: [], total: 0, page: 1 } : { state: 'idle' },
   )
   const request = useRef<AbortController | null>(null)
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!element.open) element.showModal()
-    const root = document.documentElement
-    const overflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = overflow
-      request.current?.abort()
-      opener?.focus()
-    }
-  }, [])
+  useEffect(() => () => request.current?.abort(), [])
 
   /** Asks for a page of results; the answer (or the failure) replaces the loading state. */
   function load(query: string, page: number) {
@@ -88,17 +77,11 @@ export default function SearchPopup({
   }, [])
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.popup}
-      aria-label={texts.search}
-      // Escape: the dialog's own cancel; closing is the parent's (it unmounts the popup).
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      onClick={(event) => event.target === dialog.current && onClose()}
-    >
+    // Named without a heading of its own: the name is read from a hidden text.
+    <Modal open onClose={onClose} labelledBy={nameId} closeButton={false} className={styles.popup}>
+      <span id={nameId} hidden>
+        {texts.search}
+      </span>
       <div className={styles.panel}>
         <div className={styles.top}>
           <SearchBox
@@ -149,6 +132,6 @@ export default function SearchPopup({
           </>
         )}
       </div>
-    </dialog>
+    </Modal>
   )
 }

@@ -12,6 +12,7 @@ import {
 } from '../analytics.ts'
 import { pushAfterPageView } from '../use-data-layer.ts'
 import buttonStyles from '~/ui/Button.module.css'
+import { Modal } from '~/ui/Modal.tsx'
 import type { PostcodeSearchResult } from '../../rules/postcode-search.ts'
 import { maxMsrpPrice } from '../../rules/finance.ts'
 import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } from '../../rules/filters.ts'
@@ -516,8 +517,9 @@ const priceText = (raw: number | null, kind: 'value' | 'purchase' | 'lease' | 's
   formatStockPrice(raw, kind, format, { stripTags: true })
 
 /**
- * spec 3 §2 Reverse budget calculator: a modal (a native dialog: the page is inert, Escape closes)
- * that turns a monthly budget into maxMsrpPrice (ADR 067) and filters the listing by it.
+ * spec 3 §2 Reverse budget calculator: a modal (the one modal primitive, spec 1 §4 Modal: the page
+ * is inert; Escape, the backdrop and its Close button close it) that turns a monthly budget into
+ * maxMsrpPrice (ADR 067) and filters the listing by it.
  */
 function BudgetCalculator({
   view,
@@ -531,32 +533,26 @@ function BudgetCalculator({
   onApply: (max: number | null) => void
 }) {
   const t = useStockTexts()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
+  const [open, setOpen] = useState(false)
   const [budget, setBudget] = useState('')
   const [error, setError] = useState(false)
   const id = useId()
-  const close = () => {
-    dialog.current?.close()
-    opener.current?.focus()
-  }
+  const close = () => setOpen(false)
   return (
     <>
       <button
         type="button"
-        ref={opener}
         className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
         aria-haspopup="dialog"
         onClick={() => {
           setError(false)
-          dialog.current?.showModal()
+          setOpen(true)
         }}
       >
         {t['reverse_calculator.open']}
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`}>
+      <Modal open={open} onClose={close} title={t['reverse_calculator.open']} closeButton={false} className={styles.dialog}>
         <form
-          method="dialog"
           onSubmit={(event) => {
             event.preventDefault()
             const max = maxMsrpPrice(budget, view.budget)
@@ -565,9 +561,6 @@ function BudgetCalculator({
             close()
           }}
         >
-          <h2 id={`${id}-title`} className={styles.dialogTitle}>
-            {t['reverse_calculator.open']}
-          </h2>
           <label className={styles.budget}>
             <span>{t['reverse_calculator.budget']}</span>
             <input
@@ -611,7 +604,7 @@ function BudgetCalculator({
             </button>
           </div>
         </form>
-      </dialog>
+      </Modal>
     </>
   )
 }

@@ -13,14 +13,15 @@ import {
 } from './modal.ts'
 import type { PostcodeRetailer } from './retailers.ts'
 import type { PostcodeSearchController } from './usePostcodeSearch.ts'
-import { trapTab } from '~/ui/trap-tab.ts'
+import { Modal } from '~/ui/Modal.tsx'
 import styles from './PostcodeSearch.module.css'
 
 /**
  * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5): a bar naming the
  * current search with a 'Change' button, and the modal asking for a retailer, or a state, or a
- * postcode with its suburb. The modal is a native modal dialog (focus kept inside, Escape closes)
- * except when no dealers result: then it cannot be closed — no close button, Escape ignored.
+ * postcode with its suburb. The modal is the one modal primitive (spec 1 §4 Modal: focus kept
+ * inside; Escape, the backdrop and the close button close it) except when no dealers result: then
+ * it cannot be closed (preventClose: no close button, Escape and the backdrop ignored; spec 3 §2).
  *
  * @example
  * const postcode = usePostcodeSearch({ listingKey, brand, initial: loaderData.postcodeSearch })
@@ -38,15 +39,15 @@ export function PostcodeSearch({
   stateNames?: Readonly<Record<AustralianState, string>>
 }) {
   const { modal, dispatch, search } = controller
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
   const id = useId()
-
+  const opener = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
   useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (modal.open && !element.open) element.showModal()
-    if (!modal.open && element.open) element.close()
+    // The modal gives focus back to what had it; one that opened by itself (a search without
+    // dealers) had none: focus goes to the button that opens it again.
+    const nowhere = !document.activeElement || document.activeElement === document.body
+    if (wasOpen.current && !modal.open && nowhere) opener.current?.focus()
+    wasOpen.current = modal.open
   }, [modal.open])
 
   const summary = searchSummary(search, controller.retailers, stateNames, texts)
@@ -70,26 +71,17 @@ export function PostcodeSearch({
       >
         {summary ? texts.change : texts.title}
       </button>
-      <dialog
-        ref={dialog}
+      <Modal
+        open={modal.open}
+        onClose={() => dispatch({ type: 'close' })}
+        title={texts.title}
+        describedBy={`${id}-intro`}
+        preventClose={!modal.closable}
+        closeLabel={texts.close}
         className={styles.dialog}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-intro`}
-        onKeyDown={trapTab}
-        onCancel={(event) => {
-          // Escape: closes only a closable modal (spec 3 §2).
-          event.preventDefault()
-          dispatch({ type: 'close' })
-        }}
-        onClose={() => {
-          // However it closed (our state, or the browser after a second Escape), the state follows
-          // and focus goes back to the button that opens it again.
-          dispatch({ type: 'closed' })
-          if (document.activeElement === document.body || !document.activeElement) opener.current?.focus()
-        }}
       >
-        {modal.open && <SearchForm id={id} controller={controller} texts={texts} stateNames={stateNames} />}
-      </dialog>
+        <SearchForm id={id} controller={controller} texts={texts} stateNames={stateNames} />
+      </Modal>
     </div>
   )
 }
@@ -166,16 +158,6 @@ function SearchForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <div className={styles.header}>
-        <h2 id={`${id}-title`} className="fc-heading fc-heading--s">
-          {texts.title}
-        </h2>
-        {modal.closable && (
-          <button type="button" className={styles.close} aria-label={texts.close} onClick={() => dispatch({ type: 'close' })}>
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
-      </div>
       <p id={`${id}-intro`} className={styles.intro}>
         {texts.intro}
       </p>

@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
+import { Modal } from '~/ui/Modal.tsx'
 import { useStockTexts } from '../../texts/context.ts'
 import styles from './Showroom.module.css'
 
 /**
- * A button that opens a modal <dialog> (finance popups and modals, embedded button targets, the
- * full-size photo): Escape and the close button close it, focus returns to the button. The
- * content is rendered only while open, so an embedded page loads only when asked for.
+ * A button that opens a modal (finance popups and modals, embedded button targets, the full-size
+ * photo) on the one modal primitive (spec 1 §4 Modal): Escape, the backdrop and the close button
+ * close it, focus returns to the button. The content is rendered only while open, so an embedded
+ * page loads only when asked for.
  */
 export function DialogButton(props: {
   label: ReactNode
@@ -17,44 +19,27 @@ export function DialogButton(props: {
 }) {
   const t = useStockTexts()
   const [open, setOpen] = useState(false)
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLButtonElement>(null)
   const titleId = useId()
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal?.()
-    if (!open && element.open) element.close()
-  }, [open])
   return (
     <>
-      <button ref={opener} type="button" className={props.className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={props.className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {props.label}
       </button>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        onClose={() => {
-          setOpen(false)
-          opener.current?.focus()
-        }}
-      >
-        {open && (
-          <div className={styles.dialogInner}>
-            <header className={styles.dialogHeader}>
-              <h2 id={titleId} className="fc-heading fc-heading--s">
-                {props.title}
-              </h2>
-              <button type="button" className={styles.textButton} onClick={() => setOpen(false)}>
-                {t['showroom.close']}
-              </button>
-            </header>
-            {props.subtitle}
-            <div className={styles.dialogBody}>{props.children}</div>
-          </div>
-        )}
-      </dialog>
+      {/* The market's own words close it ('showroom.close'), beside the title: no close button of the modal's. */}
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} closeButton={false} className={styles.dialog}>
+        <div className={styles.dialogInner}>
+          <header className={styles.dialogHeader}>
+            <h2 id={titleId} className="fc-heading fc-heading--s">
+              {props.title}
+            </h2>
+            <button type="button" className={styles.textButton} onClick={() => setOpen(false)}>
+              {t['showroom.close']}
+            </button>
+          </header>
+          {props.subtitle}
+          <div className={styles.dialogBody}>{props.children}</div>
+        </div>
+      </Modal>
     </>
   )
 }
