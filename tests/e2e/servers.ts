@@ -3,10 +3,11 @@ import { join } from 'node:path'
 /**
  * The browser tests run on this many workers, each against its own server on its own copy of the
  * e2e database (tests/e2e/server.js starts them all), so no test sees another worker's changes.
- * One by default: on a 2-core machine each worker's Chromium and server already take a core, and
- * two workers ran the suite in about twice the time of one. `E2E_WORKERS=4` on a bigger machine.
+ * Two by default: a browser test spends most of its time waiting (for the page, the network going
+ * idle, an animation), so a second worker fills the waits, even on 2 cores: 72 tests of five specs
+ * took 576 s on one worker and 311 s on two on the same busy machine. `E2E_WORKERS=4` on a bigger one.
  */
-export const E2E_WORKERS = Math.max(1, Math.min(8, Number(process.env.E2E_WORKERS) || 1))
+export const E2E_WORKERS = Math.max(1, Math.min(8, Number(process.env.E2E_WORKERS) || 2))
 
 /** The first server's port; worker i's server listens on the next ones (`E2E_PORT`, default 3100). */
 export const firstPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.E2E_PORT ?? 3100)
