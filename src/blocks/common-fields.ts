@@ -37,6 +37,9 @@ export const STOCK_MODEL_OPTIONS = options(
   ['Summit', 'Vantor Summit'],
 )
 
+/** spec 2 §3.3 Brand family filter (ADR 163): 'All' or one of the demo range's three families (its model groups). */
+export const BRAND_FAMILY_OPTIONS = options(['All', 'All'], ['E Series', 'Aurelia E Series'], ['GT', 'Aurelia GT'], ['SUV', 'Vantor SUV'])
+
 export const DEFAULT_PARAGRAPH = '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit.</p>'
 export { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT }
 
@@ -131,6 +134,11 @@ export const commonFields = {
   stockLocatorBrand: field.select('ci_key_brand', 'Stock Locator Brand', STOCK_BRAND_OPTIONS, ''),
   /** spec 2 §3.3, spec 3 §2 Stock Locator Model (ADR 163): 'None' or the model whose stock the block shows and links to. */
   stockLocatorModel: field.select('ci_key_model', 'Stock Locator Model', STOCK_MODEL_OPTIONS, 'None'),
+  /**
+   * spec 2 §3.3 Brand family filter (ADR 163): 'All' or one sub-brand family, the stock feed's
+   * nameplate_model_group. It shares ci_key_model with Stock Locator Model, so a block has one or the other.
+   */
+  brandFamily: field.select('ci_key_model', 'Brand family filter', BRAND_FAMILY_OPTIONS, 'All'),
   /** spec 2 §3.3 Interior image presets (ADR 164): a model year's cabin panorama from the market's presets. */
   presetInterior: field.select('preset-interior', 'Interior image presets', INTERIOR_PRESET_OPTIONS, '', {
     tooltip: "A model year's cabin panorama (setting media.360_presets); it replaces the panorama chosen here.",
