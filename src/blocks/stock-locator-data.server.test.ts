@@ -29,6 +29,7 @@ const FLEET = Array.from({ length: 15 }, (_, i) => ({
   status: i % 5 === 0 ? 'sold' : 'stock',
   nameplate_brand_name: i === 14 ? 'Vantor' : 'Aurelia',
   nameplate_name: i % 2 === 0 ? 'E5' : 'E7',
+  nameplate_model_group: i === 14 ? 'SUV' : 'E Series',
   production_year: 2020 + (i % 5),
   mileage: i * 1000,
   power: 100 + i,
@@ -91,6 +92,14 @@ describeEachEngine('the listing blocks data (spec 3 §2)', (db) => {
     expect(data.facets.range.mileage).toEqual({ min: 0, max: 14000 })
     expect(data.disclaimers).toEqual({ purchase_price: { marker: '*', description: 'Prices include VAT.' } })
     expect(data.cards[0]!.href).toMatch(/^\/showroom\/.+-\d+$/)
+  })
+
+  it("keeps to the block's Brand family filter, whatever the URL's model group (spec 2 §3.3, ADR 163)", async () => {
+    expect((await ready({ ci_key_model: 'All' })).meta.total).toBe(15)
+    const suv = await ready({ ci_key_model: 'SUV' }, '?nameplate_model_group=E+Series')
+    expect(suv.meta.total).toBe(1)
+    expect(suv.family).toBe('SUV')
+    expect((await ready({ ci_key_model: 'E Series' })).meta.total).toBe(14)
   })
 
   it("reads the page URL's filters, sort and pages (spec 3 §2 URL format), checkbox values sent one by one", async () => {

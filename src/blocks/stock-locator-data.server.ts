@@ -4,7 +4,7 @@ import type { ListingPage } from '~/stock/listing/listing.server.ts'
 import { cardVehicle, postcodeCardOptions } from '~/stock/ui/listing/card.ts'
 import { postcodeSearchOn } from '~/stock/rules/postcode-search-setting.ts'
 import { marketPostcodeAreas } from '~/stock/rules/postcode-areas-setting.ts'
-import { apiQueryOf, MAX_FIRST_PAGES, requestFromQuery, type ListingRequest } from '~/stock/ui/listing/listing-state.ts'
+import { apiQueryOf, blockFamily, MAX_FIRST_PAGES, requestFromQuery, type ListingRequest } from '~/stock/ui/listing/listing-state.ts'
 import type { ListingReady, ListingView } from '~/stock/ui/listing/view.ts'
 import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
 import { resolveDisclaimers } from '~/stock/rules/disclaimers.ts'
@@ -39,6 +39,7 @@ export const resolveStockLocator =
     const list = fields.ci_key_list.trim()
     if (!list) return { status: 'no-list', list }
     const brand = fields.sl_key_brand.trim() || null
+    const family = blockFamily(fields.ci_key_model)
     const shown = shownFilterKeys(fields, { brandSelected: brand !== null })
     const asked = requestFromQuery(context.url?.search ?? '', shown)
     // spec 3 §2, §4: with the postcode search on, its dealers restrict the list (ADR 085).
@@ -52,7 +53,7 @@ export const resolveStockLocator =
         )
       : null
     if (postcodeSearchOn(context.settings) && !postcode) return { status: 'no-list', list }
-    const read = await firstPages(context, list, asked, brand, postcode?.dealerCodes ?? [])
+    const read = await firstPages(context, list, asked, { brand, family }, postcode?.dealerCodes ?? [])
     if (!read) return { status: 'no-list', list }
     const { request, pages } = read
     const first = pages[0]!
@@ -74,6 +75,7 @@ export const resolveStockLocator =
       base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
       market,
       brand,
+      family,
       shown,
       priceFormat: stockPriceFormat(context.settings, context.warn),
       texts,
@@ -100,18 +102,26 @@ async function firstPages(
   context: BlockDataContext,
   list: string,
   asked: ListingRequest,
-  brand: string | null,
+  { brand, family }: { brand: string | null; family: string | null },
   dealerCodes: readonly string[],
 ): Promise<{ request: ListingRequest; pages: ListingPage[] } | null> {
   let request = asked
   let first: ListingPage | null
   try {
-    first = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, 1, brand, dealerCodes)))
+    first = await context.sources.stock.listing(
+      context.site.id,
+      list,
+      parseListingQuery(apiQueryOf(request, 1, brand, dealerCodes, family)),
+    )
   } catch (error) {
     if (!(error instanceof ListingQueryError)) throw error
     context.warn(`Stock locator: ignoring the filters of the URL (${error.message})`)
     request = { values: {}, sort: null, page: 1 }
-    first = await context.sources.stock.listing(context.site.id, list, parseListingQuery(apiQueryOf(request, 1, brand, dealerCodes)))
+    first = await context.sources.stock.listing(
+      context.site.id,
+      list,
+      parseListingQuery(apiQueryOf(request, 1, brand, dealerCodes, family)),
+    )
   }
   if (!first) return null
   const pages = [first]
@@ -120,7 +130,7 @@ async function firstPages(
     const next = await context.sources.stock.listing(
       context.site.id,
       list,
-      parseListingQuery(apiQueryOf(request, page, brand, dealerCodes)),
+      parseListingQuery(apiQueryOf(request, page, brand, dealerCodes, family)),
     )
     if (!next) break
     pages.push(next)

@@ -68,6 +68,8 @@ export const stockLocatorFields = (block: 'standard' | 'overseas') =>
       tooltip: "Only this brand's vehicles (its name as the stock list spells it); empty: every brand",
       max: 100,
     }),
+    // spec 3 §3: the model group 'set by the block' (ADR 163).
+    commonFields.brandFamily,
     field.separator('Filters'),
     ...toggles(block),
     field.separator('Look'),

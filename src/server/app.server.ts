@@ -158,9 +158,12 @@ export function createApp(options: {
       }),
     )
     app.use('*', async (c, next) => {
-      // Tools' data files (public/tools-data/, e.g. a range calculator's model figures) are JSON too.
+      // Tools' data files (public/tools-data/, e.g. a range calculator's model figures) are JSON too;
+      // self-hosted videos (public/videos/, spec 2 §3.3 native videos, ADR 162) are MP4 or WebM.
       const served =
-        /\.(svg|png|ico|jpg|webp|woff2|txt|webmanifest|css|js)$/.test(c.req.path) || /^\/tools-data\/.+\.json$/.test(c.req.path)
+        /\.(svg|png|ico|jpg|webp|woff2|txt|webmanifest|css|js)$/.test(c.req.path) ||
+        /^\/tools-data\/.+\.json$/.test(c.req.path) ||
+        /^\/videos\/[\w.-]+\.(mp4|webm)$/.test(c.req.path)
       if (c.req.method !== 'GET' || !served) return next()
       return serveStatic({
         root: options.clientDir,

@@ -30,3 +30,26 @@ describe("the tools' data files", () => {
     expect(await manifest.text()).not.toBe('{"manifest":true}')
   })
 })
+
+// ADR 162: self-hosted videos (public/videos/) for the native video fields, in ranges as players ask.
+describe('the self-hosted videos', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'forecourt-videos-'))
+    await mkdir(join(dir, 'videos'))
+    await writeFile(join(dir, 'videos/e7.webm'), Buffer.from('0123456789'))
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it('serves /videos/….webm as a video, and a byte range of it', async () => {
+    const quiet = { error() {}, warn() {}, info() {}, debug() {} }
+    const app = createApp({ services: { log: quiet } as unknown as Services, clientDir: dir })
+    const whole = await app.request('/videos/e7.webm')
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('content-type')).toBe('video/webm')
+    expect(await whole.text()).toBe('0123456789')
+    const part = await app.request('/videos/e7.webm', { headers: { range: 'bytes=2-5' } })
+    expect(part.status).toBe(206)
+    expect(await part.text()).toBe('2345')
+  })
+})

@@ -62,6 +62,7 @@ describe('setting keys and their typed readers', () => {
     meta: true,
     'meta.title_divider': true,
     'media.default_image_id': true,
+    'media.360_presets': false,
     'navigation.logo_settings': true,
     'navigation.disabled_on_pages': true,
     'navigation.v2_enabled': true,

@@ -139,6 +139,11 @@ export const settingKeys = {
   meta: shown(rawJson()),
   'meta.title_divider': shown(text('|')),
   'media.default_image_id': shown(integer(24735)),
+  /**
+   * spec 2 §3.3 Interior / Exterior image presets (ADR 164): per model-year key, a turntable's
+   * frames (exterior) and a cabin panorama (interior), JSON read by src/blocks/presets-360.ts.
+   */
+  'media.360_presets': rawJson(),
   'navigation.logo_settings': shown(json(z.unknown(), [])),
   'navigation.disabled_on_pages': shown(json(z.array(z.string()), [])),
   'navigation.v2_enabled': shown(flag()),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
 
 interface BundlePage {
   path: string
@@ -209,3 +209,53 @@ for (const base of ['', '/ar']) {
     }
   })
 }
+
+// spec 2 §3.3 common fields on the E7's page (ADR 162, 163, 164): the hero's background video with
+// its pause button, the gallery's adjacent slides, the carousel of E7s in stock and its listing.
+test("the E7's page: its hero's background video pauses, its gallery peeks, its stock leads to the E7s", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/models/aurelia-e7')
+  const hero = page.locator('[data-template="hero-title-banner"]').first()
+  const video = hero.locator('video')
+  await expect(video).toHaveAttribute('src', '/videos/aurelia-e7.webm')
+  await expect(video).toHaveAttribute('poster', /\/media\/api\/v2\/images\/1002\//)
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && !v.paused)).toBe(true)
+  await hero.getByRole('button', { name: 'Pause' }).click()
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+  await expect(hero.getByRole('button', { name: 'Play' })).toBeVisible()
+
+  // Adjacent slides: the first image in the middle of the row, the second peeking in at its side.
+  const row = page.locator('[data-template="gallery-carousel"] ul').first()
+  await row.scrollIntoViewIfNeeded()
+  const [rowBox, first, second] = await Promise.all([
+    row.boundingBox(),
+    row.locator('li').nth(0).boundingBox(),
+    row.locator('li').nth(1).boundingBox(),
+  ])
+  expect(Math.abs(first!.x + first!.width / 2 - (rowBox!.x + rowBox!.width / 2))).toBeLessThan(4)
+  expect(second!.x).toBeLessThan(rowBox!.x + rowBox!.width)
+
+  const stock = page.locator('[data-template="stock-locator-carousel"]').filter({ hasText: 'Aurelia E7 in stock' })
+  await stock.scrollIntoViewIfNeeded()
+  const cars = await stock.locator('li a[href*="/showroom/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  expect(cars.length).toBeGreaterThan(0)
+  for (const href of cars) expect(href).toMatch(/-e7-/)
+  await stock.getByRole('link', { name: 'Browse all stock' }).click()
+  await expect(page).toHaveURL(/\/stock\?brands=Aurelia&models=E7$/)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a visitor who prefers reduced motion sees the hero video still until they press play', async ({ page, consoleErrors }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openHydrated(page, '/models/aurelia-e7')
+  const hero = page.locator('[data-template="hero-title-banner"]').first()
+  const video = hero.locator('video')
+  await expect(video).toHaveAttribute('src', '/videos/aurelia-e7.webm')
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+  await hero.getByRole('button', { name: 'Play' }).click()
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false)
+  expect(consoleErrors).toEqual([])
+})

@@ -99,6 +99,25 @@ describe('Content Blocks Carousel 2 (spec 2 §3.7 contents-block-carousel)', () 
   })
 })
 
+describe('Content Blocks Carousel 2 carousel view (spec 2 §3.3 carousel_view_options, ADR 164)', () => {
+  const row = (html: string) => /<ul [^>]*class="([^"]*)"/.exec(html)![1]!.split(' ')
+  it.each<[string, string, boolean]>([
+    ['the default: cards from the start of the row', '', false],
+    ['adjacent slides: a card in the middle, its neighbours peeking in', 'adjacent_slides', true],
+  ])('%s', (_, view, adjacent) => {
+    const classes = row(renderToStaticMarkup(carousel({ heading: 'Life', carousel_view_options: view })))
+    expect(classes.includes('fc-scroll-row--adjacent')).toBe(adjacent)
+  })
+  it('is labelled as the catalogue has it', () => {
+    const field = contentsBlockCarousel.fields.find((f) => f.symbol === 'carousel_view_options')!
+    expect(field.label).toBe('Carousel view')
+    expect(field.attrs.options).toEqual([
+      { value: '', label: 'Default' },
+      { value: 'adjacent_slides', label: 'Adjacent slides' },
+    ])
+  })
+})
+
 describe('Content Blocks Carousel 2 template', () => {
   it('applies the defaults', () => {
     expect(contentsBlockCarousel.schema.parse({})).toEqual({
@@ -107,15 +126,19 @@ describe('Content Blocks Carousel 2 template', () => {
       heading: '',
       header_tag: 'h2',
       align_cta_items: true,
+      carousel_view_options: '',
     })
     expect(contentsBlockCarousel.groupSchema.parse({})).toEqual({ image: { id: 24735 }, title: '', text: '', link: null })
     expect(contentsBlockCarousel.htmlFields).toEqual(['heading'])
     expect(contentsBlockCarousel.groupHtmlFields).toEqual(['text'])
   })
 
-  it.each([[{ box_color: 'all-white-theme' }], [{ align_cta_items: 'yes' }], [{ header_tag: 'p' }]])('rejects the fields %o', (raw) => {
-    expect(contentsBlockCarousel.schema.safeParse(raw).success).toBe(false)
-  })
+  it.each([[{ box_color: 'all-white-theme' }], [{ align_cta_items: 'yes' }], [{ header_tag: 'p' }], [{ carousel_view_options: 'peek' }]])(
+    'rejects the fields %o',
+    (raw) => {
+      expect(contentsBlockCarousel.schema.safeParse(raw).success).toBe(false)
+    },
+  )
 
   it.each([[{ title: 'x'.repeat(201) }], [{ link: 'https://example.com' }], [{ image: { id: -1 } }]])('rejects the card %o', (raw) => {
     expect(contentsBlockCarousel.groupSchema.safeParse(raw).success).toBe(false)

@@ -52,7 +52,17 @@ export default function ContentsBlockCarousel({
             dangerouslySetInnerHTML={{ __html: fields.heading }}
           />
         )}
-        <ul id={rowId} ref={rowRef} className={`${styles.row} ${fields.align_cta_items ? styles.aligned : ''}`}>
+        <ul
+          id={rowId}
+          ref={rowRef}
+          className={[
+            styles.row,
+            fields.align_cta_items && styles.aligned,
+            fields.carousel_view_options === 'adjacent_slides' && `fc-scroll-row--adjacent ${styles.adjacent}`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {cards.map((card, i) => {
             const link = card.link && isLinkShown(card.link) ? card.link : null
             return (

@@ -9,6 +9,7 @@ const fields = [
   commonFields.heading,
   commonFields.headerTag,
   field.bool('align_cta_items', 'Align links', true, { tooltip: "On: the cards' links line up at the bottom of the row." }),
+  commonFields.carouselView,
 ] as const
 
 const groupFields = [

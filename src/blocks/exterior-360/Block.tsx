@@ -1,19 +1,25 @@
 import type { BlockContext } from '../template.ts'
+import type { Frame } from '../tabbed-component/frames.ts'
 import type { Exterior360Fields, Exterior360Group } from './template.ts'
 import { Turntable } from './Turntable.tsx'
 import styles from './Exterior360.module.css'
 
-/** spec 2 §3.8 Exterior 360: the turntable, with the title and text beside it (has_sidebar) or above it. */
+/**
+ * spec 2 §3.8 Exterior 360: the turntable, with the title and text beside it (has_sidebar) or above
+ * it. Its frames are the exterior image preset's when the market has it (ADR 164), else its own.
+ */
 export default function Exterior360({
   fields,
   groups,
   context,
+  data,
 }: {
   fields: Exterior360Fields
   groups: Exterior360Group[]
   context: BlockContext
+  data?: { presetFrames: Frame[] | null }
 }) {
-  const frames = groups.flatMap((group) => (group.image ? [{ id: group.image.id, alt: group.image.alt ?? '' }] : []))
+  const frames = data?.presetFrames ?? groups.flatMap((group) => (group.image ? [{ id: group.image.id, alt: group.image.alt ?? '' }] : []))
   const Heading = fields.header_tag
   const hasCopy = Boolean(fields.heading || fields.paragraph)
   if (frames.length === 0 && !hasCopy) return null

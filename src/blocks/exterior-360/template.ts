@@ -16,11 +16,12 @@ const fields = [
   field.bool('has_autostart', 'Turn once when scrolled into view', true),
   field.string('clickToInteract', 'Prompt (mouse)', 'CLICK TO INTERACT', { max: 100 }),
   field.string('touchToInteract', 'Prompt (touch)', 'TOUCH TO INTERACT', { max: 100 }),
+  commonFields.presetExterior,
 ] as const
 
 /**
- * One field group per frame: the photos of one turn of the car, in order. (The spec's image
- * presets, preset-exterior and preset-interior, need a preset library this product does not have.)
+ * One field group per frame: the photos of one turn of the car, in order; an exterior image preset
+ * (preset-exterior, ADR 164) the market has pictures for takes their place.
  */
 const groupFields = [
   field.image('image', 'Frame', {

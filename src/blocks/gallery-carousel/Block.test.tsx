@@ -23,6 +23,20 @@ const shownImage = () => within(viewer()).getByRole('img').getAttribute('alt')
 beforeAll(mockModalDialogs)
 afterEach(cleanup)
 
+describe('Gallery Carousel carousel view (spec 2 §3.3 carousel_view_options, ADR 164)', () => {
+  const row = (html: string) => /<ul [^>]*class="([^"]*)"/.exec(html)![1]!.split(' ')
+  it.each<[string, unknown, boolean]>([
+    ['the default: images from the start of the row', {}, false],
+    ['adjacent slides: an image in the middle, its neighbours peeking in', { carousel_view_options: 'adjacent_slides' }, true],
+  ])('%s', (_, fields, adjacent) => {
+    expect(row(renderToStaticMarkup(gallery(fields))).includes('fc-scroll-row--adjacent')).toBe(adjacent)
+  })
+  it('takes only the catalogue values', () => {
+    expect(galleryCarousel.schema.parse({}).carousel_view_options).toBe('')
+    expect(galleryCarousel.schema.safeParse({ carousel_view_options: 'centre' }).success).toBe(false)
+  })
+})
+
 describe('Gallery Carousel (spec 2 §3.7)', () => {
   it('renders the gallery name and a row of images that open the viewer, with the viewer closed', () => {
     const html = renderToStaticMarkup(gallery())
@@ -136,6 +150,7 @@ describe('Gallery Carousel (spec 2 §3.7)', () => {
       tw_link: 'Share on Twitter',
       categories_button: 'Categories',
       close_button: 'Close',
+      carousel_view_options: '',
     })
     expect(galleryCarousel.groupSchema.parse({})).toEqual({ image: { id: 24735 }, description: '' })
     expect(galleryCarousel.max_field_groups).toBe(40)

@@ -47,7 +47,11 @@ export default function GalleryCarousel({
   return (
     <section className={styles.gallery} aria-roledescription={ui.carousel} aria-label={name || ui.gallery}>
       {name && <h2 className={`fc-heading fc-heading--m ${styles.name}`}>{name}</h2>}
-      <ul id={rowId} ref={rowRef} className={styles.row}>
+      <ul
+        id={rowId}
+        ref={rowRef}
+        className={`${styles.row} ${fields.carousel_view_options === 'adjacent_slides' ? `fc-scroll-row--adjacent ${styles.adjacent}` : ''}`}
+      >
         {slides.map((slide, i) => (
           <li key={i} className={styles.item}>
             <button

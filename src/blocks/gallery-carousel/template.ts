@@ -14,6 +14,7 @@ const fields = [
     tooltip: "Closes the viewer and goes to the page's Gallery Categories block, when there is one.",
   }),
   field.string('close_button', 'Close button label', 'Close', { max: 100 }),
+  commonFields.carouselView,
 ] as const
 
 const groupFields = [

@@ -96,6 +96,7 @@ describe('Hero Title Banner Tall (spec 2 §3.6)', () => {
     expect(heroTitleBannerTall.schema.parse({})).toEqual({
       block_scroll_id: '',
       'rdx-image': { id: 24735 },
+      native_video_background: '',
       heading: '',
       paragraph: '',
       button: null,

@@ -1,6 +1,8 @@
 import { useContext, type ReactNode } from 'react'
-import { copySide, phoneHeroStyle } from '~/ui/image.ts'
+import { copySide, heightAt, imageUrl, phoneHeroStyle } from '~/ui/image.ts'
 import { Image, ImageFactsContext } from '~/ui/Image.tsx'
+import { useMediaBase } from '~/ui/media-base.ts'
+import { BackgroundVideo } from '~/ui/NativeVideo.tsx'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { HeroTitleBannerFields } from './template.ts'
 import styles from './HeroTitleBanner.module.css'
@@ -11,7 +13,8 @@ import styles from './HeroTitleBanner.module.css'
  * it as it is; Hero Title Banner Tall makes it taller, places the copy (`align`) and adds its timer
  * box (`children`, after the button). With a picture, the copy takes the side its subject leaves
  * open (`copy_side`, from the picture's focal point) on wider screens, and goes under the picture on
- * phones, so the title never sits over the car (ADR 052).
+ * phones, so the title never sits over the car (ADR 052). A native background video
+ * (native_video_background, ADR 162) plays over the picture, which is its poster, with a pause button.
  */
 export function HeroBanner({
   fields,
@@ -29,12 +32,20 @@ export function HeroBanner({
   const Heading = fields.level
   const image = fields['rdx-image']
   const library = useContext(ImageFactsContext)
+  const mediaBase = useMediaBase()
   const facts = image ? library?.[image.id] : undefined
   const side = image ? copySide(fields.copy_side, facts?.focal) : null
   const classes = [styles.hero, tall && styles.tall, align !== 'bottom' && styles[align], side && styles[side], fields.box_color]
   return (
     <section className={classes.filter(Boolean).join(' ')} data-copy-side={side ?? undefined} style={phoneHeroStyle(facts)}>
       {image && <Image className={styles.image} id={image.id} alt={image.alt ?? ''} eager={eager} />}
+      {fields.native_video_background && (
+        <BackgroundVideo
+          className={`${styles.image} ${styles.video}`}
+          src={fields.native_video_background}
+          poster={image ? imageUrl(mediaBase, image.id, 1600, heightAt(1600, '16:9')) : undefined}
+        />
+      )}
       <div className={styles.copy}>
         <div className={styles.column}>
           {fields.heading && (

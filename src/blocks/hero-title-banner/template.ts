@@ -6,6 +6,8 @@ import { defineTemplate } from '../template.ts'
 export const heroTitleBannerFields = [
   commonFields.blockScrollId,
   commonFields.image,
+  // spec 2 §3.3 (ADR 162): a video behind the copy, the image its poster.
+  commonFields.nativeVideoBackground,
   commonFields.heading,
   // Not in spec 2's list: a short line of copy under the title (ADR 010).
   field.text('paragraph', 'Subtitle', '', { max: 1000 }),

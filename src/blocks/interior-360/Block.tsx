@@ -1,11 +1,24 @@
 import type { BlockContext } from '../template.ts'
+import type { Frame } from '../tabbed-component/frames.ts'
 import { Panorama } from './Panorama.tsx'
 import type { Interior360Fields } from './template.ts'
 import styles from './Interior360.module.css'
 
-/** spec 2 §3.8 Interior 360: the title and text above the panorama the visitor looks round. */
-export default function Interior360({ fields, context }: { fields: Interior360Fields; groups: unknown[]; context: BlockContext }) {
-  const image = fields['rdx-image']
+/**
+ * spec 2 §3.8 Interior 360: the title and text above the panorama the visitor looks round: the
+ * interior image preset's when the market has it (ADR 164), else its own.
+ */
+export default function Interior360({
+  fields,
+  context,
+  data,
+}: {
+  fields: Interior360Fields
+  groups: unknown[]
+  context: BlockContext
+  data?: { presetPanorama: Frame | null }
+}) {
+  const image = data?.presetPanorama ?? fields['rdx-image']
   const Heading = fields.header_tag
   if (!image && !fields.heading && !fields.paragraph) return null
   return (

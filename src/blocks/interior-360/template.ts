@@ -27,6 +27,7 @@ const fields = [
   field.string('touchToInteract', 'Prompt (touch)', 'TOUCH TO INTERACT', { max: 100 }),
   field.string('reset_label', 'Reset button', 'RESET TO DASH', { max: 50 }),
   field.string('exit_label', 'Exit button', 'EXIT', { max: 50 }),
+  commonFields.presetInterior,
 ] as const
 
 /** spec 2 §3.8 Interior 360 ({prefix}-interior-360). */

@@ -33,6 +33,36 @@ describe('Key Details Post (spec 2 §3.6 range-component)', () => {
     expect(html).toContain('/media/api/v2/images/12/w/640/h/360 640w')
   })
 
+  describe('native video (spec 2 §3.3 native_video, ADR 162)', () => {
+    it.each<[string, string, boolean]>([
+      ['no video: the image', '', false],
+      ['a video file on this site: the video in its place', '/videos/e5-city.mp4', true],
+      ['a video file over https', 'https://cdn.example.com/e5.webm', true],
+    ])('%s', (_, native_video, shown) => {
+      const html = render({ image: { id: 12, alt: 'Aurelia E5 side view' }, native_video })
+      expect(html.includes('<video')).toBe(shown)
+      expect(html.includes('<img')).toBe(!shown)
+    })
+
+    it('plays with the browser controls only when pressed, the image its poster and its alt its name', () => {
+      const html = render({ image: { id: 12, alt: 'Aurelia E5 side view' }, native_video: '/videos/e5-city.mp4' })
+      const video = /<video [^>]*>/.exec(html)![0]
+      expect(video).toContain('src="/videos/e5-city.mp4"')
+      expect(video).toContain('poster="/media/api/v2/images/12/w/1600/h/900"')
+      expect(video).toContain('controls=""')
+      expect(video).toContain('playsInline=""')
+      expect(video).toContain('aria-label="Aurelia E5 side view"')
+      expect(video).toContain('preload="none"')
+      expect(video).not.toContain('autoPlay')
+    })
+
+    it('takes only MP4 or WebM files, labelled as the catalogue has it', () => {
+      expect(rangeComponent.fields.find((f) => f.symbol === 'native_video')?.label).toBe('Native video')
+      expect(rangeComponent.schema.safeParse({ native_video: 'https://vimeo.com/76979871' }).success).toBe(false)
+      expect(rangeComponent.schema.safeParse({ native_video: '/videos/e5.mov' }).success).toBe(false)
+    })
+  })
+
   it('renders the button and the links, leaving out incomplete ones', () => {
     const html = render({
       'rdx-link': { url: '/models/e5', link_text: 'Explore E5' },
@@ -51,6 +81,7 @@ describe('Key Details Post (spec 2 §3.6 range-component)', () => {
     expect(rangeComponent.schema.parse({})).toEqual({
       block_scroll_id: '',
       image: { id: 24735 },
+      native_video: '',
       heading: '',
       header_tag: 'h2',
       paragraph: DEFAULT_PARAGRAPH,

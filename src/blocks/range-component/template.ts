@@ -17,6 +17,8 @@ const fields = [
     },
     { id: 24735 },
   ),
+  // spec 2 §3.3 (ADR 162): a video in place of the image, which becomes its poster.
+  commonFields.nativeVideo,
   commonFields.heading,
   commonFields.headerTag,
   commonFields.paragraph,

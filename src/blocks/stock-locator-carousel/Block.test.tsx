@@ -40,6 +40,7 @@ const view = (vehicles: ListingVehicle[]): CarouselView => ({
   disclaimers: {},
   cards: vehicles.map((v) => cardVehicle(v, { list: LIST, market: 'standard', texts: ENGLISH_STOCK_TEXTS })),
   total: vehicles.length,
+  stockHref: null,
 })
 const block = (data: CarouselView | undefined, fields: Record<string, unknown> = {}) => ({
   id: 1,
@@ -65,11 +66,27 @@ describe('Stock Locator Carousel template (spec 2 §3.13, spec 3 §2)', () => {
   it('is in the Stock Locator group with ci_key_list, a select of the market stock lists', () => {
     expect(stockLocatorCarousel.name).toBe('Stock Locator Carousel')
     expect(stockLocatorCarousel.group).toBe('Stock Locator')
-    expect(stockLocatorCarousel.fields.map((f) => f.symbol)).toEqual(['block_scroll_id', 'ci_key_list', 'headline', 'items'])
+    expect(stockLocatorCarousel.fields.map((f) => f.symbol)).toEqual([
+      'block_scroll_id',
+      'ci_key_list',
+      'headline',
+      'items',
+      'ci_key_brand',
+      'ci_key_model',
+    ])
     expect(stockLocatorCarousel.fields.find((f) => f.symbol === 'ci_key_list')!.attrs.options).toEqual({ type: 'stock_lists' })
     expect(stockLocatorCarousel.schema.parse({})).toMatchObject({ ci_key_list: '', headline: '', items: 12 })
     expect(stockLocatorCarousel.schema.safeParse({ items: 13 }).success).toBe(false)
     expect(stockLocatorCarousel.schema.safeParse({ ci_key_list: 'all-cars' }).success).toBe(false)
+  })
+
+  it("has spec 2 §3.3's Stock Locator Brand and Stock Locator Model: 'None' or a model (ADR 163)", () => {
+    const label = (symbol: string) => stockLocatorCarousel.fields.find((f) => f.symbol === symbol)!.label
+    expect(label('ci_key_brand')).toBe('Stock Locator Brand')
+    expect(label('ci_key_model')).toBe('Stock Locator Model')
+    expect(stockLocatorCarousel.schema.parse({})).toMatchObject({ ci_key_brand: '', ci_key_model: 'None' })
+    expect(stockLocatorCarousel.schema.safeParse({ ci_key_brand: 'Vantor', ci_key_model: 'Ridge' }).success).toBe(true)
+    expect(stockLocatorCarousel.schema.safeParse({ ci_key_model: 'Model T' }).success).toBe(false)
   })
 })
 
@@ -110,6 +127,14 @@ describe('Stock Locator Carousel on the server (spec 3 §2)', () => {
     expect(html(block({ status: 'no-list', list: LIST }), false)).not.toContain('<section')
     // With cars, the editor sees how many above them.
     expect(html(block(view([vehicle(1), vehicle(2)])), true)).toContain('Stock Locator Carousel with 2 cars')
+  })
+
+  it('links to the listing filtered by its Stock Locator Brand / Model, and only when it has one (ADR 163)', () => {
+    const cars = view([vehicle(1), vehicle(2)]) as CarouselReady
+    expect(html(block(cars))).not.toContain('Browse all stock')
+    const page = html(block({ ...cars, stockHref: '/stock?brands=Aurelia&models=E7' }))
+    expect(page).toContain('href="/stock?brands=Aurelia&amp;models=E7"')
+    expect(page).toContain('>Browse all stock</a>')
   })
 })
 
@@ -206,6 +231,33 @@ describe('Stock Locator Carousel data (spec 3 §2; ADR 084)', () => {
       '/showroom/used-e2-2024-bev-glacier-white-2',
     ])
     expect(data.disclaimers).toEqual({ purchase_price: { marker: '*', description: 'Prices include VAT.' } })
+  })
+
+  it('asks only for the Stock Locator Brand / Model cars and links to the listing filtered so (ADR 163)', async () => {
+    const asked: Record<string, readonly string[] | undefined>[] = []
+    const context = blockDataContext(
+      {
+        stock: {
+          listing: async (_siteId, _key, query) => {
+            asked.push({ brands: query.checkbox.nameplate_brand_name, models: query.checkbox.nameplate_name })
+            return page([vehicle(7)])
+          },
+          postcodeSearch: async () => null,
+        },
+      },
+      { 'stock_locator.stock_page_path': '/used-cars' },
+    )
+    context.site.basePath = '/en'
+    const resolve = (fields: Record<string, unknown>) =>
+      resolveData({ fields: stockLocatorCarousel.schema.parse({ ci_key_list: LIST, ...fields }), groups: [] }, context)
+    const all = await resolve({})
+    const model = await resolve({ ci_key_brand: 'Aurelia', ci_key_model: 'E7' })
+    expect(asked).toEqual([
+      { brands: undefined, models: undefined },
+      { brands: ['Aurelia'], models: ['E7'] },
+    ])
+    expect(all.status === 'ready' && all.stockHref).toBeNull()
+    expect(model.status === 'ready' && model.stockHref).toBe('/en/used-cars?brands=Aurelia&models=E7')
   })
 
   it('is no-list for an empty or unknown list key', async () => {

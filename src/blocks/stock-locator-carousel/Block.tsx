@@ -13,6 +13,7 @@ import type { StockLocatorCarouselFields } from './template.ts'
 import { carouselPlaceholder, type CarouselReady, type CarouselView } from './view.ts'
 import styles from './StockLocatorCarousel.module.css'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
+import buttons from '~/ui/Button.module.css'
 
 const CARD_SIZES = '(min-width: 768px) 320px, 80vw'
 
@@ -20,7 +21,8 @@ const CARD_SIZES = '(min-width: 768px) 320px, 80vw'
  * spec 3 §2 Stock Locator Carousel: the first vehicles of its stock list as the listing's cards in
  * a scroll-snap row (src/ui/carousel.ts) with previous/next, each card linking to its showroom
  * page and saving the vehicle. Visitors see nothing without cars; the editor reads
- * 'Stock Locator Carousel with {n} cars' (spec 2 §2) above them.
+ * 'Stock Locator Carousel with {n} cars' (spec 2 §2) above them. With a Stock Locator Brand or
+ * Model the cars are that brand's or model's, and a link leads to the listing filtered so (ADR 163).
  */
 export default function Block({
   fields,
@@ -95,6 +97,13 @@ function CarouselRow({ view, headline, eager }: { view: CarouselReady; headline:
       </ul>
       {view.cards.length > 1 ? (
         <RowControls row={row} rowId={rowId} labels={{ previous: view.texts['carousel.previous'], next: view.texts['carousel.next'] }} />
+      ) : null}
+      {view.stockHref ? (
+        <p className={`fc-container ${styles.more}`}>
+          <a className={`${buttons.button} ${buttons.secondary} ${buttons.medium}`} href={view.stockHref}>
+            {view.texts['showroom.browseStock']}
+          </a>
+        </p>
       ) : null}
     </div>
   )

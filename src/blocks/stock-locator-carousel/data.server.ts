@@ -8,6 +8,8 @@ import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
 import { marketMileageUnit } from '~/stock/rules/units.ts'
 import { marketStockTexts } from '~/stock/texts/market.ts'
+import { stockPagePath } from '~/stock/rules/back-button.ts'
+import { pointsAtStock, stockLocatorHref, stockPointerFilters } from '~/stock/rules/stock-pointer.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { PRICE_DISCLAIMERS_SETTING, STOCK_MARKET_SETTING } from '../stock-locator-data.server.ts'
 import type { StockLocatorCarouselFields } from './template.ts'
@@ -17,13 +19,15 @@ import type { CarouselView } from './view.ts'
  * spec 3 §2 Stock Locator Carousel: the first page of its stock list (API_ITEMS_MAX vehicles, the
  * list's default order: newest first; ADR 084), read in process like the listing's, as cards.
  * The page's URL filters are not read: the carousel is no listing. An empty or unknown list key is
- * 'no-list'.
+ * 'no-list'. A Stock Locator Brand or Model narrows the cars to it and adds the link to the listing
+ * filtered the same way (ADR 163).
  */
 export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown, CarouselView> = async ({ fields }, context) => {
   const list = fields.ci_key_list.trim()
   if (!list) return { status: 'no-list', list }
   // A carousel shows no filters: its page is read without facet counts (a render's hot path).
-  const query = parseListingQuery(new URLSearchParams({ items: String(fields.items) }))
+  const pointer = { brand: fields.ci_key_brand, model: fields.ci_key_model }
+  const query = parseListingQuery(new URLSearchParams([['items', String(fields.items)], ...stockPointerFilters(pointer)]))
   const page = await context.sources.stock.listing(context.site.id, list, query, { facets: [] })
   if (!page) return { status: 'no-list', list }
   const market = stockMarketOf(readSetting(context.settings, STOCK_MARKET_SETTING))
@@ -40,5 +44,8 @@ export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown,
     disclaimers: resolveDisclaimers(globalDisclaimers, page.listing.disclaimers).present,
     cards: page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, omittedBrand, texts, mileageUnit })),
     total: page.meta.total,
+    stockHref: pointsAtStock(pointer)
+      ? stockLocatorHref({ basePath: context.site.basePath, stockPage: stockPagePath(context.settings) }, pointer)
+      : null,
   }
 }

@@ -17,6 +17,10 @@ const fields = [
     max: API_ITEMS_MAX,
     tooltip: 'The newest cars of the list shown, 1 to 12',
   }),
+  // spec 3 §2 "Other editor fields that point at stock" (ADR 163): only this brand's or model's
+  // cars, and a link to the listing filtered the same way.
+  commonFields.stockLocatorBrand,
+  commonFields.stockLocatorModel,
 ] as const
 
 export const stockLocatorCarousel = defineTemplate({

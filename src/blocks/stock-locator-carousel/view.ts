@@ -23,6 +23,8 @@ export interface CarouselReady {
   cards: CardVehicle[]
   /** How many vehicles the list has (the carousel shows the first API_ITEMS_MAX). */
   total: number
+  /** The listing filtered by the block's Stock Locator Brand / Model (ADR 163); null when it sets neither. */
+  stockHref: string | null
 }
 
 /** spec 2 §2, spec 3 §2: the editor's text for the carousel, exactly as the spec has it for 0 cars. */

@@ -7,6 +7,16 @@ const symbols = (fields: readonly { symbol: string; field_type: string }[]) =>
   fields.filter((f) => !f.symbol.startsWith('separator-')).map((f) => f.symbol)
 
 describe('Stock Locator and Stock Locator Overseas templates (spec 3 §2, spec 2 §3.13)', () => {
+  it("have spec 2 §3.3's Brand family filter: 'All' or one of three families (ADR 163)", () => {
+    for (const template of [stockLocator, stockLocatorOverseas]) {
+      const family = template.fields.find((f) => f.symbol === 'ci_key_model')!
+      expect(family.label).toBe('Brand family filter')
+      expect((family.attrs.options as readonly { value: string }[]).map((o) => o.value)).toEqual(['All', 'E Series', 'GT', 'SUV'])
+      expect(template.schema.parse({}).ci_key_model).toBe('All')
+      expect(template.schema.safeParse({ ci_key_model: 'E7' }).success).toBe(false)
+    }
+  })
+
   it('have the spec fields, in the Stock Locator group', () => {
     for (const template of [stockLocator, stockLocatorOverseas]) {
       expect(template.group).toBe('Stock Locator')
@@ -14,6 +24,7 @@ describe('Stock Locator and Stock Locator Overseas templates (spec 3 §2, spec 2
         'block_scroll_id',
         'ci_key_list',
         'sl_key_brand',
+        'ci_key_model',
         ...FILTER_TOGGLES,
         'reset_button_theme',
         'vehicles',

@@ -8,6 +8,7 @@ import { Turntable } from '../exterior-360/Turntable.tsx'
 import { isRightToLeft } from '../exterior-360/interaction.tsx'
 import { Panorama } from '../interior-360/Panorama.tsx'
 import type { BlockContext } from '../template.ts'
+import type { TabbedPresets } from '../presets-360.ts'
 import type { TabbedComponentFields, TabbedComponentTab } from './template.ts'
 import styles from './TabbedComponent.module.css'
 
@@ -15,16 +16,19 @@ import styles from './TabbedComponent.module.css'
  * spec 2 §3.8 Tabbed Component: tabs, each showing an image, the exterior 360 turntable or the
  * interior 360 panorama (the Exterior 360 and Interior 360 blocks' views). Exactly one tab is
  * current and visible (spec 2 §4); the tabs follow the WAI-ARIA tabs pattern (arrow keys, Home,
- * End), with previous/next buttons when hasControls is set.
+ * End), with previous/next buttons when hasControls is set. The exterior and interior tabs show the
+ * block's image presets when the market has them (ADR 164), else their own pictures.
  */
 export default function TabbedComponent({
   fields,
   groups,
   context,
+  data,
 }: {
   fields: TabbedComponentFields
   groups: TabbedComponentTab[]
   context: BlockContext
+  data?: TabbedPresets
 }) {
   const tabs = groups
   const count = tabs.length
@@ -98,7 +102,7 @@ export default function TabbedComponent({
             aria-labelledby={count > 1 ? tabId(i) : undefined}
             hidden={i !== shown}
           >
-            <TabView tab={tab} fields={fields} eager={context.eagerImages && i === 0} />
+            <TabView tab={tab} fields={fields} presets={data} eager={context.eagerImages && i === 0} />
           </div>
         ))}
       </div>
@@ -106,12 +110,23 @@ export default function TabbedComponent({
   )
 }
 
-function TabView({ tab, fields, eager }: { tab: TabbedComponentTab; fields: TabbedComponentFields; eager: boolean }) {
-  const image = tab['rdx-image']
+function TabView({
+  tab,
+  fields,
+  presets,
+  eager,
+}: {
+  tab: TabbedComponentTab
+  fields: TabbedComponentFields
+  presets: TabbedPresets | undefined
+  eager: boolean
+}) {
+  const own = tab['rdx-image']
+  const image = (tab.component_type === 'interior-360' && presets?.presetPanorama) || own
   const prompts = { clickToInteract: fields.clickToInteract, touchToInteract: fields.touchToInteract }
   switch (tab.component_type) {
     case 'exterior360': {
-      const frames = tab.frames.length > 0 ? tab.frames : image ? [{ id: image.id, alt: image.alt ?? '' }] : []
+      const frames = presets?.presetFrames ?? (tab.frames.length > 0 ? tab.frames : own ? [{ id: own.id, alt: own.alt ?? '' }] : [])
       return (
         <Turntable frames={frames} eager={eager} hasSlider={fields.has_slider_with_handle} autostart={fields.has_autostart} {...prompts} />
       )

@@ -20,6 +20,9 @@ const fields = [
   field.string('touchToInteract', 'Prompt (touch)', 'TOUCH TO INTERACT', { max: 100 }),
   field.string('reset_label', '360 interior: reset button', 'RESET TO DASH', { max: 50 }),
   field.string('exit_label', '360 interior: exit button', 'EXIT', { max: 50 }),
+  // spec 2 §3.3 image presets (ADR 164): the pictures of the exterior and interior tabs.
+  commonFields.presetExterior,
+  commonFields.presetInterior,
 ] as const
 
 /** spec 2 §3.8: per tab, what it shows ({prefix}- dropped from the values, as from block keys). */

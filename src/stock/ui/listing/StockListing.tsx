@@ -128,7 +128,7 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
       const { dealerCodes, card } = scopeRef.current
       dispatch({ type: 'request', request, mode })
       try {
-        const query = apiQueryOf(request, mode === 'append' ? request.page : 1, view.brand, dealerCodes)
+        const query = apiQueryOf(request, mode === 'append' ? request.page : 1, view.brand, dealerCodes, view.family ?? null)
         const response = await fetch(appUrl(listingUrl(view.list, query)), { headers: { accept: 'application/vnd.api+json' } })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         const answer = readListingAnswer(await response.json())
@@ -145,7 +145,7 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
         dispatch({ type: 'failed' })
       }
     },
-    [view.brand, view.list, view.market, view.card, view.texts, analytics],
+    [view.brand, view.family, view.list, view.market, view.card, view.texts, analytics],
   )
 
   // Once here: the URL's own filters when the page came from the page cache, which renders
@@ -178,11 +178,11 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
   useEffect(() => {
     if (mounted.current) {
       replaceListingQuery(window, request)
-      rememberListQuery(window, apiQueryOf(request, request.page, view.brand, scopeRef.current.dealerCodes))
+      rememberListQuery(window, apiQueryOf(request, request.page, view.brand, scopeRef.current.dealerCodes, view.family ?? null))
     }
     mounted.current = true
     rememberListingPage(window)
-  }, [request, view.brand])
+  }, [request, view.brand, view.family])
 
   // Load more keeps the keyboard in the list: focus goes to the first card it added.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CardVehicle } from './card.ts'
 import {
   apiQueryOf,
+  blockFamily,
   clearFilters,
   filtersOf,
   hasMore,
@@ -65,6 +66,22 @@ describe('the listing request in the URL (spec 3 §2)', () => {
     expect(query.toString()).toBe(
       'items=12&page=2&status_in=stock&status_in=sold&mileage_lteq=9000&filter%5Bnameplate_brand_name_eq%5D=Aurelia',
     )
+  })
+
+  it.each<[string, string | null, string]>([
+    ['no family: the URL model group is asked', null, 'items=12&page=1&nameplate_model_group_eq=GT'],
+    ["the block's family wins over the URL's (ADR 163)", 'SUV', 'items=12&page=1&nameplate_model_group_eq=SUV'],
+  ])('brand family: %s', (_, family, query) => {
+    expect(apiQueryOf({ values: { nameplate_model_group: ['GT'] }, sort: null, page: 1 }, 1, null, [], family).toString()).toBe(query)
+  })
+
+  it.each<[string, string | null]>([
+    ['All', null],
+    ['', null],
+    ['SUV', 'SUV'],
+    [' E Series ', 'E Series'],
+  ])("blockFamily(%j) = %j (spec 2 §3.3 Brand family filter: 'All' keeps every family)", (value, family) => {
+    expect(blockFamily(value)).toBe(family)
   })
 
   it('names every parameter it reads, for the page cache (ADR 075)', () => {

@@ -105,16 +105,27 @@ export function queryOfRequest(current: string, request: ListingRequest): string
 }
 
 /**
- * spec 3 §7: the list request of one page (listQuery): API_ITEMS_MAX items, the block's brand and
- * the postcode search's dealers (filter[owner_dealer_codes_includes]).
+ * spec 3 §7: the list request of one page (listQuery): API_ITEMS_MAX items, the block's brand, the
+ * postcode search's dealers (filter[owner_dealer_codes_includes]) and the block's brand family
+ * (spec 3 §3 nameplate_model_group 'set by the block', ADR 163), which wins over the URL's.
  */
 export const apiQueryOf = (
   request: ListingRequest,
   page: number,
   brand?: string | null,
   dealerCodes: readonly string[] = [],
+  family: string | null = null,
 ): URLSearchParams =>
-  listQuery(request.values, { items: API_ITEMS_MAX, page, sort: request.sort ?? undefined, brand: brand ?? undefined, dealerCodes })
+  listQuery(family ? { ...request.values, [MODEL_GROUP_KEY]: [family] } : request.values, {
+    items: API_ITEMS_MAX,
+    page,
+    sort: request.sort ?? undefined,
+    brand: brand ?? undefined,
+    dealerCodes,
+  })
+
+/** spec 2 §3.3 Brand family filter: the family a listing block keeps to, null for 'All' (ADR 163). */
+export const blockFamily = (value: string): string | null => (value.trim() && value.trim() !== 'All' ? value.trim() : null)
 
 /** Two requests ask for the same vehicles (the page count aside). */
 export const sameSelection = (a: ListingRequest, b: ListingRequest): boolean =>

@@ -34,6 +34,8 @@ export interface ListingReady {
   market: StockMarket
   /** spec 3 §2: the block's brand (sl_key_brand), sent as filter[nameplate_brand_name_eq]. */
   brand: string | null
+  /** spec 2 §3.3 Brand family filter (ci_key_model): the model group the block keeps to; null or absent for all (ADR 163). */
+  family?: string | null
   /** The filters the block shows, in display order (shownFilterKeys). */
   shown: FilterKey[]
   priceFormat: StockPriceFormat
