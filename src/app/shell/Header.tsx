@@ -288,7 +288,8 @@ function useCompactBar(bar: RefObject<HTMLDivElement | null>, closeMenu: () => v
   // Before paint, so a bar too narrow for its entries is never seen overflowing after hydration.
   useLayoutEffect(() => {
     const element = bar.current
-    if (!element) return
+    // A browser without them keeps the stylesheet's bar (and so does jsdom).
+    if (!element || typeof ResizeObserver === 'undefined' || typeof window.matchMedia !== 'function') return
     const phone = window.matchMedia(PHONE_BAR)
     const check = () => {
       if (phone.matches) return
