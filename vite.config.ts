@@ -62,10 +62,11 @@ const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\
  * blocks: one chunk and so one stylesheet, the only one a page links (ADR 049). With
  * it the block list's own modules and the carousels' controls, which every content page or most
  * of them load: each was a request of its own, under 2 KB (ADR 061); and the message catalogue's
- * one browser step (filling a message's values, ADR 118), which the shell and blocks share.
+ * one browser step (filling a message's values, ADR 118), which the shell and blocks share; and the
+ * native videos (ADR 162), which two blocks share and would otherwise be a request of their own.
  */
 const SHELL =
-  /[\\/]src[\\/](?:i18n[\\/]messages\.ts$|app[\\/]root\.tsx$|app[\\/]shell[\\/][^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|CarouselControls|RowControls|carousel|scroll)\.(?:tsx?|module\.css)$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
+  /[\\/]src[\\/](?:i18n[\\/]messages\.ts$|app[\\/]root\.tsx$|app[\\/]shell[\\/][^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|NativeVideo|native-video|CarouselControls|RowControls|carousel|scroll)\.(?:tsx?|module\.css)$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
 
 const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
 
