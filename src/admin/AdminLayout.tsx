@@ -52,13 +52,23 @@ export function AdminLayout({
   const tabs = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
   // On a phone the sections scroll sideways: the current one is brought to the middle of the row,
-  // sideways only (the page's own scroll position is the router's to restore).
+  // sideways only (the page's own scroll position is the router's to restore). Again whenever the
+  // row changes size: right after signing in the screen may render before its stylesheet applies,
+  // when the row is not yet a row and nothing can be scrolled.
   useEffect(() => {
     const nav = tabs.current
-    const current = nav?.querySelector('[aria-current="page"]')
-    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return
-    const [row, tab] = [nav.getBoundingClientRect(), current.getBoundingClientRect()]
-    nav.scrollBy({ left: tab.left + tab.width / 2 - (row.left + row.width / 2) })
+    if (!nav) return
+    const centre = () => {
+      const current = nav.querySelector('[aria-current="page"]')
+      if (!current || nav.scrollWidth <= nav.clientWidth) return
+      const [row, tab] = [nav.getBoundingClientRect(), current.getBoundingClientRect()]
+      nav.scrollBy({ left: tab.left + tab.width / 2 - (row.left + row.width / 2) })
+    }
+    centre()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(centre)
+    observer.observe(nav)
+    return () => observer.disconnect()
   }, [pathname])
   return (
     <div className={`${styles.admin} light-theme`}>
