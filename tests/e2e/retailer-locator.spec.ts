@@ -33,9 +33,13 @@ test.describe('Retailer Locator (gallery /blocks/retailers)', () => {
     await openHydrated(page, '/blocks/retailers')
     const locator = page.locator('[data-template="retailer-locator"]').first()
     const search = locator.getByRole('combobox', { name: 'Search retailers...' })
-    await search.fill('brigh')
     const place = locator.getByRole('option', { name: /^Brighton/ })
-    await expect(place).toBeVisible()
+    // Typed again until it is heard: text typed while the block still hydrates changes no state.
+    await expect(async () => {
+      await search.fill('')
+      await search.fill('brigh')
+      await expect(place).toBeVisible({ timeout: 2_000 })
+    }).toPass()
     await search.press('ArrowDown')
     await expect(search).toHaveAttribute('aria-activedescendant', (await place.getAttribute('id'))!)
     await search.press('Enter')
