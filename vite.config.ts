@@ -136,8 +136,26 @@ const envDirNotEnvFile: Plugin = {
   },
 }
 
+/**
+ * The brands' fonts never swap in after the first frame (ADR 174): Fontsource's `@font-face` rules
+ * say `font-display: swap`, which lays the page out again, shifted, when a file arrives after the
+ * first paint (a slow link, a busy phone). With `optional` a preloaded file (font-preloads.ts)
+ * holds the first frame for a moment and is used if it came; one that did not is used from the
+ * next page on, from the cache, and this page keeps its fallback: text never moves.
+ */
+const fontsNeverSwap = {
+  postcssPlugin: 'forecourt:fonts-never-swap',
+  AtRule: {
+    'font-face': (rule: { walkDecls: (prop: string, visit: (decl: { value: string }) => void) => void }) =>
+      rule.walkDecls('font-display', (decl) => {
+        decl.value = 'optional'
+      }),
+  },
+}
+
 export default defineConfig({
   plugins: [envDirNotEnvFile, reactRouterProductionBuild, reactRouter(), serverEntries, rendererImportsWithoutDependencies, precompress],
+  css: { postcss: { plugins: [fontsNeverSwap] } },
   ssr: { noExternal: ['react-router', '@react-router/node'] },
   build: {
     // The server reads the client manifest for the chunks and styles of a page's blocks (ADR 013).

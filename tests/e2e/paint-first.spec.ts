@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, openHydrated, test } from './fixtures.ts'
 
 // ADR 095: what a phone's first frame waits for, read from the browser's own resource timings.
 
@@ -72,3 +72,36 @@ test('the back office keeps its scripts preloaded: it is used on a desk and clic
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/framework-[\w-]+\.js"/)
   expect(html).not.toContain('requestAnimationFrame(')
 })
+
+// ADR 174: a font file that arrives late (a slow link) leaves the page's text where it was drawn.
+for (const { path, width } of [
+  { path: '/', width: 375 },
+  { path: '/', width: 1440 },
+  { path: '/ar', width: 375 },
+]) {
+  test(`${path} at ${width} px: fonts that arrive a second late move nothing`, async ({ page }) => {
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, path)
+    const fontsLoaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].filter((face) => face.status === 'loaded').length
+    })
+    // They did arrive (the next page uses them), and the page was not laid out again.
+    expect(fontsLoaded).toBeGreaterThan(0)
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
+          }).observe({ type: 'layout-shift', buffered: true })
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+        }),
+    )
+    expect(shifts).toBe(0)
+  })
+}

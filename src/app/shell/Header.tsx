@@ -304,7 +304,8 @@ function useCompactBar(bar: RefObject<HTMLDivElement | null>, closeMenu: () => v
     const onPhoneChange = () => (phone.matches ? undefined : compact ? check() : closeMenu())
     check()
     const observer = new ResizeObserver(check)
-    observer.observe(element)
+    // Its parts too: a logo that arrives wider than its placeholder leaves the bar's own size as it was.
+    for (const part of [element, ...element.children]) observer.observe(part)
     phone.addEventListener('change', onPhoneChange)
     return () => {
       observer.disconnect()
