@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockModalDialogs } from '~/test/blocks.tsx'
+import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import { linkSchema } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import { ModalFormHost } from './ModalFormHost.tsx'

@@ -29,18 +29,6 @@ export function setUpCarouselTests() {
   })
 }
 
-/** jsdom has no modal dialogs: opens and closes them the way browsers do (close fires 'close'). */
-export function mockModalDialogs() {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
-}
-
 /** jsdom does no layout: gives a scrolling row a size and a scroll position, and tells it. */
 export function sizeRow(row: HTMLElement, size: { scrollLeft: number; scrollWidth: number; clientWidth: number }) {
   for (const [key, value] of Object.entries(size)) Object.defineProperty(row, key, { configurable: true, value })

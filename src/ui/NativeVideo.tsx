@@ -1,8 +1,21 @@
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { PlayPauseButton } from './CarouselControls.tsx'
 import { REDUCED_MOTION_QUERY, useIsClient, useMediaQuery } from './carousel.ts'
 import { backgroundVideoPlays, nativeVideoSrc } from './native-video.ts'
 import styles from './NativeVideo.module.css'
+
+/**
+ * Plays or pauses a muted video as `playing` says, again whenever `source` changes (another file,
+ * or the element mounted). A refused autoplay leaves the poster.
+ */
+export function usePlayback(ref: RefObject<HTMLVideoElement | null>, playing: boolean, source: unknown) {
+  useEffect(() => {
+    const video = ref.current
+    if (!video) return
+    if (playing) void Promise.resolve(video.play()).catch(() => {})
+    else video.pause()
+  }, [ref, playing, source])
+}
 
 /**
  * spec 2 §3.3 Native video background (ADR 162): a self-hosted video behind a block's copy, over
@@ -18,13 +31,7 @@ export function BackgroundVideo({ src, poster, className }: { src: string; poste
   const ref = useRef<HTMLVideoElement>(null)
   const playable = nativeVideoSrc(src)
   const playing = backgroundVideoPlays(choice, reduced)
-  useEffect(() => {
-    const video = ref.current
-    if (!video) return
-    if (playing)
-      void Promise.resolve(video.play()).catch(() => {}) // a refused autoplay leaves the poster
-    else video.pause()
-  }, [playing, playable, isClient])
+  usePlayback(ref, playing, isClient && playable)
   if (!isClient || !playable) return null
   return (
     <>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mockModalDialogs } from '~/test/blocks.tsx'
+import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import GalleryCarousel from './Block.tsx'
 import { galleryCarousel } from './template.ts'
 

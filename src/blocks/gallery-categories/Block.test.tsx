@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { importWithGroups, inRouter, mockModalDialogs } from '~/test/blocks.tsx'
+import { importWithGroups, inRouter } from '~/test/blocks.tsx'
+import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import GalleryCategories from './Block.tsx'
 import { galleryCategories } from './template.ts'
 

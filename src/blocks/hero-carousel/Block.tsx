@@ -1,10 +1,11 @@
-import { useContext, useEffect, useRef, type CSSProperties } from 'react'
+import { useContext, useRef, type CSSProperties } from 'react'
 import { TOUCH_QUERY, useCarousel, useIsClient, useMediaQuery } from '~/ui/carousel.ts'
 import { Dots, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image, ImageFactsContext } from '~/ui/Image.tsx'
 import { copySide, heightAt, phoneHeroStyle, HERO_WIDTHS, imageSrcSet, imageUrl, type ImageRatio } from '~/ui/image.ts'
 import { useMediaBase } from '~/ui/media-base.ts'
 import { Links, LinkButton } from '~/ui/Links.tsx'
+import { usePlayback } from '~/ui/NativeVideo.tsx'
 import { isLinkShown } from '~/ui/links.ts'
 import type { BlockContext } from '../template.ts'
 import { DESKTOP_QUERY, slideDuration, slideVideo, visibleSlideCount } from './slides.ts'
@@ -184,13 +185,7 @@ function SlideVideo({
   position: string
 }) {
   const ref = useRef<HTMLVideoElement>(null)
-  useEffect(() => {
-    const video = ref.current
-    if (!video) return
-    if (playing)
-      void Promise.resolve(video.play()).catch(() => {}) // a refused autoplay leaves the poster
-    else video.pause()
-  }, [playing, src])
+  usePlayback(ref, playing, src)
   return (
     <video
       ref={ref}

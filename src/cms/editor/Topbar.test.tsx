@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mockModalDialogs } from '~/test/blocks.tsx'
+import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import { editorStatus, previewHref } from './status.ts'
 import { Topbar, type TopbarProps } from './Topbar.tsx'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { mockModalDialogs } from '~/test/blocks.tsx'
+import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import { ENGLISH_STOCK_TEXTS } from '../../texts/tables.ts'
 import { postcodeSearchTexts } from './modal.ts'
 import { PostcodeSearch } from './PostcodeSearch.tsx'
