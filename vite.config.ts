@@ -141,21 +141,36 @@ const envDirNotEnvFile: Plugin = {
  * say `font-display: swap`, which lays the page out again, shifted, when a file arrives after the
  * first paint (a slow link, a busy phone). With `optional` a preloaded file (font-preloads.ts)
  * holds the first frame for a moment and is used if it came; one that did not is used from the
- * next page on, from the cache, and this page keeps its fallback: text never moves.
+ * next page on, from the cache, and this page keeps its fallback: text never moves. Rewritten in
+ * the built stylesheets, so the packages' CSS is imported as published.
  */
-const fontsNeverSwap = {
-  postcssPlugin: 'forecourt:fonts-never-swap',
-  AtRule: {
-    'font-face': (rule: { walkDecls: (prop: string, visit: (decl: { value: string }) => void) => void }) =>
-      rule.walkDecls('font-display', (decl) => {
-        decl.value = 'optional'
-      }),
+const fontsNeverSwap: Plugin = {
+  name: 'forecourt:fonts-never-swap',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  generateBundle: {
+    // After Vite's CSS plugin has emitted the stylesheets.
+    order: 'post',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue
+        const css = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source)
+        file.source = css.replace(/font-display:\s*swap\b/g, 'font-display:optional')
+      }
+    },
   },
 }
 
 export default defineConfig({
-  plugins: [envDirNotEnvFile, reactRouterProductionBuild, reactRouter(), serverEntries, rendererImportsWithoutDependencies, precompress],
-  css: { postcss: { plugins: [fontsNeverSwap] } },
+  plugins: [
+    envDirNotEnvFile,
+    reactRouterProductionBuild,
+    reactRouter(),
+    serverEntries,
+    rendererImportsWithoutDependencies,
+    fontsNeverSwap,
+    precompress,
+  ],
   ssr: { noExternal: ['react-router', '@react-router/node'] },
   build: {
     // The server reads the client manifest for the chunks and styles of a page's blocks (ADR 013).

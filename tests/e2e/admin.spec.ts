@@ -84,23 +84,26 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   // 'Add link' is a button: it does nothing until the screen has hydrated.
   await page.waitForLoadState('networkidle')
   const before = await page.getByLabel('Alias').count()
-  for (const [alias, url] of [
-    ['e2e-offers', '/{lang}/offers'],
-    ['E2E-offers ', 'ftp://x'],
+  // Its own names on each run: a repeated run finds the last one's link and metahead saved.
+  const run = `${test.info().repeatEachIndex}-${Date.now().toString(36)}`
+  const alias = `e2e-offers-${run}`
+  for (const [name, url] of [
+    [alias, '/{lang}/offers'],
+    [`${alias.toUpperCase()} `, 'ftp://x'],
   ] as const) {
     await page.getByRole('button', { name: 'Add link' }).click()
-    await page.getByLabel('Alias').last().fill(alias)
+    await page.getByLabel('Alias').last().fill(name)
     await page.getByLabel('URL').last().fill(url)
   }
   await page.getByRole('button', { name: 'Save links' }).click()
-  await expect(page.getByText('alias "E2E-offers" is used more than once', { exact: true })).toBeVisible()
+  await expect(page.getByText(`alias "${alias.toUpperCase()}" is used more than once`, { exact: true })).toBeVisible()
   await expect(page.getByText('url must be a path starting with / or an http(s) URL', { exact: true })).toBeVisible()
-  await page.getByRole('button', { name: /^Remove link .*E2E-offers/ }).click()
+  await page.getByRole('button', { name: new RegExp(`^Remove link .*${alias.toUpperCase()}`) }).click()
   await page.getByRole('button', { name: 'Save links' }).click()
   await expect(page.getByRole('status')).toHaveText(`Saved ${before + 1} predefined link${before === 0 ? '' : 's'}.`)
   await page.reload()
   await expect(page.getByLabel('Alias')).toHaveCount(before + 1)
-  await expect(page.getByLabel('Alias').last()).toHaveValue('e2e-offers')
+  await expect(page.getByLabel('Alias').last()).toHaveValue(alias)
 
   await page.goto('/admin/metaheads?edit=new')
   // A script in an HTML metahead would be dropped from the head: refused, saying so.
@@ -110,14 +113,14 @@ test('predefined links, metaheads and users: checked at the field, saved, listed
   await expect(page.getByText(/^content: .*<script> would be dropped/)).toBeVisible()
   await expect(page.getByRole('alert')).toContainText(/^Metahead not added: content: .*<script> would be dropped/)
   await page.getByLabel('Language').selectOption('css')
-  await page.getByLabel('Content').fill('.e2e-marker { color: rgb(1, 2, 3); }')
+  await page.getByLabel('Content').fill(`.e2e-marker-${run} { color: rgb(1, 2, 3); }`)
   await page.getByLabel('Page path').fill('/no-such-page')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('page: no page with the path /no-such-page', { exact: true })).toBeVisible()
   await page.getByLabel('Page path').fill('')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('status')).toHaveText(/^Added metahead \d+\.$/)
-  await expect(page.getByRole('table', { name: 'Metaheads of this market' }).getByText('.e2e-marker')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Metaheads of this market' }).getByText(`.e2e-marker-${run}`)).toBeVisible()
 
   await page.goto('/admin/users')
   await page.getByLabel('E-mail', { exact: true }).fill('e2e.new@example.com')

@@ -271,6 +271,20 @@ test('a bar too narrow for its entries shows the menu button instead, and the en
   }
 })
 
+test('before the script runs, a bar too narrow for its entries cuts them off at its edge rather than widening the page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1000, height: 800 } })
+  const page = await context.newPage()
+  for (const path of ['/', '/ar']) {
+    await page.goto(path)
+    const bar = await page.locator('header > div').first().evaluate((element) => element.scrollWidth - element.clientWidth)
+    expect(bar, 'the entries overflow the bar').toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+  }
+  await context.close()
+})
+
 test('a desktop dropdown closes on Escape, from the keyboard or under the pointer (WCAG 1.4.13)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/about')

@@ -42,6 +42,7 @@ export function Header({
   const bar = useRef<HTMLDivElement>(null)
   const closeMenu = useCallback(() => setOpenOn(null), [])
   const compact = useCompactBar(bar, closeMenu)
+  const hydrated = useIsClient()
   useMenuKeyboard(menuOpen, menuButton, menu, closeMenu)
   const crumbs = breadcrumbs && breadcrumbs.length > 1 ? breadcrumbs : null
 
@@ -78,6 +79,7 @@ export function Header({
       data-variant={navigation.variant}
       data-nav-version={navigation.version}
       data-compact={compact || undefined}
+      data-hydrated={hydrated || undefined}
     >
       <div ref={bar} className={styles.bar}>
         {logo}
