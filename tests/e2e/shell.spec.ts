@@ -278,7 +278,10 @@ test('before the script runs, a bar too narrow for its entries cuts them off at 
   const page = await context.newPage()
   for (const path of ['/', '/ar']) {
     await page.goto(path)
-    const bar = await page.locator('header > div').first().evaluate((element) => element.scrollWidth - element.clientWidth)
+    const bar = await page
+      .locator('header > div')
+      .first()
+      .evaluate((element) => element.scrollWidth - element.clientWidth)
     expect(bar, 'the entries overflow the bar').toBeGreaterThan(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
   }
