@@ -11,6 +11,8 @@ test('an admin imports a feed, finds a vehicle and changes its status', async ({
   await page.goto('/admin/inventory/import')
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page.getByRole('heading', { level: 1, name: 'Feed import' })).toBeVisible()
+  // The form reads its file and sends it once hydrated; before, a click would reload the page.
+  await page.waitForLoadState('networkidle')
 
   // VINs of their own: a server reused between runs keeps the vehicles of the last run.
   const run = Date.now().toString(36).toUpperCase().padStart(9, '0').slice(-9)
