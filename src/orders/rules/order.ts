@@ -41,13 +41,22 @@ export function minorUnits(amount: number, currency: string): number {
   return Math.round(amount * 10 ** digits)
 }
 
+const digitsOf = new Map<string, number>()
+
 /** The currency's decimals (2 for GBP, 0 for JPY, 3 for KWD); 2 for an unknown code. */
 export function currencyDigits(currency: string): number {
+  const known = digitsOf.get(currency)
+  if (known !== undefined) return known
+  let digits = 2
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   } catch {
-    return 2
+    return digits
   }
+  // A formatter costs more than the rest of a hold's arithmetic: each currency's answer is kept
+  // (bounded, though the codes a market uses are a handful).
+  if (digitsOf.size < 500) digitsOf.set(currency, digits)
+  return digits
 }
 
 /** The symbols of an order number: no 0/O, 1/I, so it reads back over the phone. */
