@@ -235,7 +235,7 @@ describeEachEngine('forms API: locations, settings, integrations, orders', (db) 
       // The journey's own operations: a hold, then the order (a vehicle without a fee needs no payment).
       const ctx = { db: d, siteId, settings: {}, basePath: '/', card: null, wallet: null, mailer: admin.services.mailer }
       const token = 'a-token-of-the-forms-test'
-      const { hold } = (await initOrder(ctx, { vehicleId, token }, Promise.resolve(true)))!
+      const { hold } = await initOrder(ctx, { vehicleId, token })
       const { number } = await createOrder(ctx, {
         proof: { lockId: hold.lockId, token },
         vehicleId,

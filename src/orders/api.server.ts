@@ -283,12 +283,14 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       run(c, async () => {
         const body = await parseJsonBody(c, initBody, 'Invalid value')
         if (!body.ok) return body.response
-        const ctx = await contextOf(c)
-        const refusal = limited(c, 'hold', HOLDS_PER_CLIENT, 'Too many vehicles were reserved from here. Try again later.')
+        // The client's count and the market's context side by side: a round trip fewer for every hold (ADR 145).
+        const [refused, ctx] = await Promise.all([
+          limited(c, 'hold', HOLDS_PER_CLIENT, 'Too many vehicles were reserved from here. Try again later.'),
+          contextOf(c),
+        ])
+        if (refused) return refused
         const token = body.data.lock_token ?? newHoldToken()
         if (body.data.config_url !== undefined) {
-          const refused = await refusal
-          if (refused) return refused
           const journey = await initBuildOrder(ctx, { configUrl: body.data.config_url, token })
           const { terms } = journey
           return c.json(
@@ -306,14 +308,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
             201,
           )
         }
-        // The client's count beside the vehicle's terms: a round trip fewer for every hold (ADR 145).
-        const held = await initOrder(
-          ctx,
-          { vehicleId: body.data.vehicle_id!, token },
-          refusal.then((refused) => refused === null),
-        )
-        if (!held) return (await refusal)!
-        const { hold, terms } = held
+        const { hold, terms } = await initOrder(ctx, { vehicleId: body.data.vehicle_id!, token })
         return c.json(
           {
             data: {

@@ -128,18 +128,9 @@ export function requireFee(
     throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, pointers.currency)
 }
 
-/**
- * spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews
- * their own). `admitted` is the caller's check of the client (its count of holds), read beside the
- * vehicle's terms so that a hold waits for one round trip fewer; null, and nothing written, when
- * it says no.
- */
-export async function initOrder(ctx: OrderContext, input: { vehicleId: number; token: string }, admitted: Promise<boolean>) {
-  const reading = holdTerms(ctx, input.vehicleId)
-  // A client turned away leaves its terms unread: their refusal is not this answer.
-  reading.catch(() => undefined)
-  if (!(await admitted)) return null
-  const terms = await reading
+/** spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews their own). */
+export async function initOrder(ctx: OrderContext, input: { vehicleId: number; token: string }) {
+  const terms = await holdTerms(ctx, input.vehicleId)
   const taken = await takeHold(ctx.db, { siteId: ctx.siteId, vehicleId: input.vehicleId, token: input.token, minutes: terms.holdMinutes })
   if (!taken.hold)
     throw new OrderError(409, 'Held by another shopper', 'Another shopper is reserving this vehicle.', '/vehicle_id', {
