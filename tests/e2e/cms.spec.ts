@@ -315,7 +315,8 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   await expect(title.getByRole('link', { name: 'Fields' })).toHaveAttribute('href', '/offers')
   // Puck's undo and redo give the field its earlier value back, and the editor shows it.
   // NOTE: Puck records history 300 ms after the last change; an undo before that loses the redo.
-  await page.waitForTimeout(500)
+  // On a busy machine that timer fires late (a CI run saw the redo lose the bold at 500 ms).
+  await page.waitForTimeout(1_500)
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect(title.getByRole('link')).toHaveCount(0)
   await expect(title.locator('strong')).toHaveText('hero')
