@@ -290,7 +290,9 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
 }) => {
   test.setTimeout(360_000)
   await signIn(page)
-  await createPage(page, '/e2e-fields', 'E2E fields')
+  // A path of its own on each run: a repeated run finds the last one's page.
+  const path = `/e2e-fields-${test.info().repeatEachIndex}-${Date.now().toString(36)}`
+  await createPage(page, path, 'E2E fields')
 
   // A hero with its button linking to a page of the site.
   await dragBlock(page, 'hero title banner', 'hero-title-banner')
@@ -345,7 +347,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   await expect(page.getByText('Published version 1')).toBeVisible()
 
   const guest = await visitor(browser)
-  expect((await guest.page.goto('/e2e-fields'))?.status()).toBe(200)
+  expect((await guest.page.goto(path))?.status()).toBe(200)
   await expect(guest.page.getByText('Safe words')).toBeVisible()
   // The title kept its markup and, one line of text, no paragraph inside the heading.
   const heading = guest.page.getByRole('heading', { level: 1, name: 'Fields hero' })
