@@ -53,8 +53,9 @@ export function AdminLayout({
   const { pathname } = useLocation()
   // On a phone the sections scroll sideways: the current one is brought to the middle of the row,
   // sideways only (the page's own scroll position is the router's to restore). Again whenever the
-  // row changes size: right after signing in the screen may render before its stylesheet applies,
-  // when the row is not yet a row and nothing can be scrolled.
+  // row or any of its sections changes size: right after signing in the screen may render before its
+  // stylesheet (or its font) applies, when the row is not yet a row and nothing can be scrolled; the
+  // row's own box may keep its width while the sections inside it grow.
   useEffect(() => {
     const nav = tabs.current
     if (!nav) return
@@ -67,7 +68,7 @@ export function AdminLayout({
     centre()
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(centre)
-    observer.observe(nav)
+    for (const element of [nav, ...nav.querySelectorAll('a')]) observer.observe(element)
     return () => observer.disconnect()
   }, [pathname])
   return (

@@ -5,7 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { fillPlaceholders, type SQL } from 'drizzle-orm'
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm'
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -66,6 +66,9 @@ export interface PreparedStatement {
  * share a name (PostgreSQL would refuse the second) and every process and queue agrees on each.
  */
 export const statementName = (prefix: string, text: string) => `${prefix}-${createHash('sha256').update(text).digest('hex').slice(0, 24)}`
+
+/** A prepared statement's value `name`, cast to the SQL `type` (PostgreSQL cannot always infer it in a CTE). */
+export const typedPlaceholder = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
 
 /** Compiles `query`, whose changing values are `sql.placeholder(name)`s, for `executePrepared`. */
 export function prepareStatement(name: string, query: SQL): PreparedStatement {

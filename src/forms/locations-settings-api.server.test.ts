@@ -235,7 +235,13 @@ describeEachEngine('forms API: locations, settings, integrations, orders', (db) 
       // The journey's own operations: a hold, then the order (a vehicle without a fee needs no payment).
       const ctx = { db: d, siteId, settings: {}, basePath: '/', card: null, wallet: null, mailer: admin.services.mailer }
       const token = 'a-token-of-the-forms-test'
-      const { hold } = await initOrder(ctx, { vehicleId, token })
+      const taken = await initOrder(ctx, admin.services.database, {
+        vehicleId,
+        token,
+        client: { key: 'hold:forms-test', rule: { limit: 1, windowSeconds: 60 } },
+      })
+      if (!('hold' in taken)) throw new Error('the vehicle was not held')
+      const { hold } = taken
       const { number } = await createOrder(ctx, {
         proof: { lockId: hold.lockId, token },
         vehicleId,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import { prepareStatement, type Database, type Db, type PreparedStatement } from '~/db/client.server.ts'
+import { prepareStatement, typedPlaceholder, type Database, type Db, type PreparedStatement } from '~/db/client.server.ts'
 import { dealers, forms, leads, locations } from '~/db/schema/index.ts'
 import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { Problem } from '~/lib/api-problems.ts'
@@ -413,7 +413,7 @@ function recordStatement(shape: { hit: boolean; lead: boolean; proof: boolean })
   const name = `lead-record${shape.hit ? '-hit' : ''}${shape.lead ? '-lead' : ''}${shape.proof ? '-proof' : ''}`
   const known = recordStatements.get(name)
   if (known) return known
-  const value = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
+  const value = typedPlaceholder
   const ctes = [
     sql`resent AS (SELECT id, form_id, form_version, created_at FROM leads
       WHERE site_id = ${value('site_id', 'integer')} AND idempotency_key = ${value('idempotency_key', 'text')})`,

@@ -223,6 +223,8 @@ const inquiryBody = z.object({
 /** ADR 102: a shopper asks a few questions; a script asking thousands would make us a spammer. */
 export const INQUIRY_RATE_RULE: RateRule = { limit: 5, windowSeconds: 10 * 60 }
 
+const TOO_MANY_HOLDS = 'Too many vehicles were reserved from here. Try again later.'
+
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) })
 
 /** The routes (`app`) and their declarations (`routes`) for the inventory API's document. */
@@ -248,14 +250,20 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     regional: (await c.var.services.payments.regional?.()) ?? null,
     regionalStatusUrl: regionalStatusUrl(c.req.url),
     mailer: c.var.services.mailer,
+    remember: (key, compute) => c.var.services.content.remember(c.var.site, key, compute),
   })
-  /** Counts a hit of this client on `what` (in the database, so every process agrees); the 429 answer past `rule`. */
-  const limited = async (c: Context, what: string, rule: RateRule, detail: string) => {
-    const client = addressKey(requestClientAddress(c, options.trustProxy ?? false))
-    const decision = await createRateLimiter(c.var.services.database.db).hit(`${what}:${c.var.site.id}:${client}`, rule)
-    if (decision.allowed) return null
+  /** This client's key for counting its hits on `what` (in the database, so every process agrees). */
+  const clientKey = (c: Context, what: string) =>
+    `${what}:${c.var.site.id}:${addressKey(requestClientAddress(c, options.trustProxy ?? false))}`
+  /** The 429 answer past a rule. */
+  const tooMany = (c: Context, decision: { retryAfterSeconds: number }, detail: string) => {
     c.header('retry-after', String(decision.retryAfterSeconds))
     return c.json(problem(429, 'Too many requests', detail), 429)
+  }
+  /** Counts a hit of this client on `what`; the 429 answer past `rule`. */
+  const limited = async (c: Context, what: string, rule: RateRule, detail: string) => {
+    const decision = await createRateLimiter(c.var.services.database.db).hit(clientKey(c, what), rule)
+    return decision.allowed ? null : tooMany(c, decision, detail)
   }
   /** Runs a handler; an OrderError becomes its status with the field it names. */
   const run = async (c: Context, handler: () => Promise<Response>) => {
@@ -283,14 +291,11 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       run(c, async () => {
         const body = await parseJsonBody(c, initBody, 'Invalid value')
         if (!body.ok) return body.response
-        // The client's count and the market's context side by side: a round trip fewer for every hold (ADR 145).
-        const [refused, ctx] = await Promise.all([
-          limited(c, 'hold', HOLDS_PER_CLIENT, 'Too many vehicles were reserved from here. Try again later.'),
-          contextOf(c),
-        ])
-        if (refused) return refused
+        const ctx = await contextOf(c)
         const token = body.data.lock_token ?? newHoldToken()
         if (body.data.config_url !== undefined) {
+          const refused = await limited(c, 'hold', HOLDS_PER_CLIENT, TOO_MANY_HOLDS)
+          if (refused) return refused
           const journey = await initBuildOrder(ctx, { configUrl: body.data.config_url, token })
           const { terms } = journey
           return c.json(
@@ -308,7 +313,14 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
             201,
           )
         }
-        const { hold, terms } = await initOrder(ctx, { vehicleId: body.data.vehicle_id!, token })
+        // The client's hit is counted in the hold's own statement: one round trip for a hold (ADR 145).
+        const taken = await initOrder(ctx, c.var.services.database, {
+          vehicleId: body.data.vehicle_id!,
+          token,
+          client: { key: clientKey(c, 'hold'), rule: HOLDS_PER_CLIENT },
+        })
+        if ('limited' in taken) return tooMany(c, taken.limited, TOO_MANY_HOLDS)
+        const { hold, terms } = taken
         return c.json(
           {
             data: {

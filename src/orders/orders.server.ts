@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
-import type { Db, Tx } from '~/db/client.server.ts'
+import type { Database, Db, Tx } from '~/db/client.server.ts'
 import { leads, orderPayments, orders, paymentWebhooks, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
+import type { RateRule } from '~/lib/rate-limit.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
 import type { SettingMap } from '~/settings/settings.ts'
+import type { Remember } from '~/stock/listing/listing.server.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
 import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { vehicleChanged } from '~/stock/write/admin.server.ts'
@@ -52,6 +54,11 @@ export interface OrderContext {
   /** Where Przelewy24 sends a refund's notification (this market's webhook); none outside a request. */
   regionalStatusUrl?: string | null
   mailer: Mailer
+  /**
+   * Keeps a view of the market's config per content revision (a config entry's write bumps it,
+   * ADR 034), so a hold reads only its vehicle; none outside a request (jobs read every time).
+   */
+  remember?: Remember
 }
 
 /** A refusal the API answers with its status; `pointer` names the field. */
@@ -128,11 +135,19 @@ export function requireFee(
     throw new OrderError(422, 'Invalid value', `The currency must be ${terms.currency}.`, pointers.currency)
 }
 
-/** spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews their own). */
-export async function initOrder(ctx: OrderContext, input: { vehicleId: number; token: string }) {
+/**
+ * spec 3 §7 POST /buy_online/orders/init: the shopper takes the vehicle's soft lock (or renews their
+ * own), as one hit of `client` (refused with `limited` past its rule, nothing taken).
+ */
+export async function initOrder(
+  ctx: OrderContext,
+  database: Database,
+  input: { vehicleId: number; token: string; client: { key: string; rule: RateRule } },
+) {
   const terms = await holdTerms(ctx, input.vehicleId)
-  const taken = await takeHold(ctx.db, { siteId: ctx.siteId, vehicleId: input.vehicleId, token: input.token, minutes: terms.holdMinutes })
-  if (!taken.hold)
+  const taken = await takeHold(database, { siteId: ctx.siteId, ...input, minutes: terms.holdMinutes })
+  if ('limited' in taken) return taken
+  if ('heldUntil' in taken)
     throw new OrderError(409, 'Held by another shopper', 'Another shopper is reserving this vehicle.', '/vehicle_id', {
       held_until: taken.heldUntil.toISOString(),
     })

@@ -9,6 +9,7 @@ import {
   RESERVABLE_STATUSES,
   vendorType,
 } from '~/stock/rules/order-online-config.ts'
+import type { Db } from '~/db/client.server.ts'
 import type { OrderContext } from './orders.server.ts'
 import { holdMinutesFromConfig } from './rules/soft-lock.ts'
 import { minorUnits } from './rules/order.ts'
@@ -83,17 +84,57 @@ export function feeTerms(
 }
 export type FeeTerms = ReturnType<typeof feeTerms>
 
-/** The market's config entries the terms read: the checkout page's and the order-online one. */
-export const termsConfigRows = (ctx: Pick<OrderContext, 'db' | 'siteId'>) =>
-  ctx.db
-    .select({ type: stockConfigEntries.configType, state: stockConfigEntries.vehicleState, data: stockConfigEntries.data })
-    .from(stockConfigEntries)
-    .where(
-      and(
-        eq(stockConfigEntries.siteId, ctx.siteId),
-        inArray(stockConfigEntries.configType, ['order_online_checkout_page', 'order_online']),
-      ),
+/** The market's config entries the terms read: the checkout page's and the order-online one (kept per content revision in a request). */
+export const termsConfigRows = (ctx: Pick<OrderContext, 'db' | 'siteId' | 'remember'>) => {
+  const read = () =>
+    ctx.db
+      .select({ type: stockConfigEntries.configType, state: stockConfigEntries.vehicleState, data: stockConfigEntries.data })
+      .from(stockConfigEntries)
+      .where(
+        and(
+          eq(stockConfigEntries.siteId, ctx.siteId),
+          inArray(stockConfigEntries.configType, ['order_online_checkout_page', 'order_online']),
+        ),
+      )
+  return ctx.remember ? ctx.remember('orders:terms-config', read) : read()
+}
+
+/**
+ * The vehicle's terms, once per database as a prepared statement: a hold runs it for every
+ * shopper, so its text is built once and PostgreSQL parses and plans it once per connection.
+ */
+const termsQueries = new WeakMap<Db, ReturnType<typeof prepareTermsQuery>>()
+const prepareTermsQuery = (db: Db) => {
+  const v = stockVehicles
+  return db
+    .select({
+      status: v.status,
+      state: v.state,
+      ownerId: v.ownerId,
+      currency: sql<unknown>`${v.attributes} -> 'currency'`,
+      listingKey: stockListings.key,
+      forcedStatuses: stockListings.forcedStatuses,
+      forcedDealerCodes: stockListings.forcedDealerCodes,
+      setId: stockButtonSets.id,
+      setupType: stockButtonSets.setupType,
+      fee: stockButtonSets.reservationFee,
+      buttons: sql<number>`coalesce(jsonb_array_length(${stockButtonSets.buttons}), 0)`,
+    })
+    .from(v)
+    .innerJoin(stockListingVehicles, and(eq(stockListingVehicles.vehicleId, v.id), isNull(stockListingVehicles.retiredAt)))
+    .innerJoin(
+      stockListings,
+      and(eq(stockListings.id, stockListingVehicles.listingId), eq(stockListings.siteId, sql.placeholder('siteId'))),
     )
+    .leftJoin(stockButtonSets, eq(stockButtonSets.id, v.buttonSetId))
+    .where(and(eq(v.siteId, sql.placeholder('siteId')), eq(v.id, sql.placeholder('vehicleId')), eq(v.visible, true), isNull(v.retiredAt)))
+    .prepare('reservation_terms')
+}
+const termsQuery = (db: Db) => {
+  let query = termsQueries.get(db)
+  if (!query) termsQueries.set(db, (query = prepareTermsQuery(db)))
+  return query
+}
 
 /**
  * The reservation terms of a stock vehicle from one narrow query (and the config entries beside
@@ -101,30 +142,8 @@ export const termsConfigRows = (ctx: Pick<OrderContext, 'db' | 'siteId'>) =>
  * forced statuses and retailers), 409 when it is not for sale, 422 when its button set reserves
  * nothing — as `orderTerms` answers.
  */
-export async function reservationTerms(ctx: Pick<OrderContext, 'db' | 'siteId' | 'settings'>, vehicleId: number) {
-  const v = stockVehicles
-  const [rows, config] = await Promise.all([
-    ctx.db
-      .select({
-        status: v.status,
-        state: v.state,
-        ownerId: v.ownerId,
-        currency: sql<unknown>`${v.attributes} -> 'currency'`,
-        listingKey: stockListings.key,
-        forcedStatuses: stockListings.forcedStatuses,
-        forcedDealerCodes: stockListings.forcedDealerCodes,
-        setId: stockButtonSets.id,
-        setupType: stockButtonSets.setupType,
-        fee: stockButtonSets.reservationFee,
-        buttons: sql<number>`coalesce(jsonb_array_length(${stockButtonSets.buttons}), 0)`,
-      })
-      .from(v)
-      .innerJoin(stockListingVehicles, and(eq(stockListingVehicles.vehicleId, v.id), isNull(stockListingVehicles.retiredAt)))
-      .innerJoin(stockListings, and(eq(stockListings.id, stockListingVehicles.listingId), eq(stockListings.siteId, ctx.siteId)))
-      .leftJoin(stockButtonSets, eq(stockButtonSets.id, v.buttonSetId))
-      .where(and(eq(v.siteId, ctx.siteId), eq(v.id, vehicleId), eq(v.visible, true), isNull(v.retiredAt))),
-    termsConfigRows(ctx),
-  ])
+export async function reservationTerms(ctx: Pick<OrderContext, 'db' | 'siteId' | 'settings' | 'remember'>, vehicleId: number) {
+  const [rows, config] = await Promise.all([termsQuery(ctx.db).execute({ siteId: ctx.siteId, vehicleId }), termsConfigRows(ctx)])
   // The lists that show it (listing.server.ts findVehicle): a list's forced statuses and retailers narrow what it shows.
   const row = rows.find(
     (r) =>

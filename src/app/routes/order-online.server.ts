@@ -37,6 +37,7 @@ async function journeyContext(context: AppLoadContext) {
     card: null,
     wallet: null,
     mailer: services.mailer,
+    remember: (key, compute) => services.content.remember(site, key, compute),
   }
   const base = journeyBase(settings, site.basePath)
   const brand = brandOf(readSetting(settings, 'general.theme'))
