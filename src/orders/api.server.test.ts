@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditLog,
@@ -11,6 +11,7 @@ import {
   orders,
   outbox,
   paymentWebhooks,
+  rateLimits,
   stockButtonSets,
   stockConfigEntries,
   stockVehicles,
@@ -255,6 +256,11 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(refused.status).toBe(429)
       expect(refused.body.errors[0].detail).toBe('Too many vehicles were reserved from here. Try again later.')
       expect((await init('RES22', first.body.data.lock_token, '203.0.113.10')).status).toBe(201)
+      // A vehicle the market does not show is refused as such, before the client's count: it holds nothing.
+      const missing = await post('/orders/init', { vehicle_id: 999_999_999 }, { 'x-forwarded-for': '203.0.113.9' })
+      expect(missing.status).toBe(404)
+      const counted = await d().select({ hits: rateLimits.hits }).from(rateLimits).where(like(rateLimits.key, 'hold:%:203.0.113.9'))
+      expect(counted.map((row) => row.hits)).toEqual([HOLDS_PER_CLIENT.limit + 1])
     })
 
     it('50 shoppers racing for one vehicle: exactly one gets it', async () => {
