@@ -180,7 +180,7 @@ export function createServices(
       sources: options.live ? createHttpSources({ fetch: outbound }) : createSandboxSources(),
       warn: (message) => logger.warn(message),
     }),
-    search: createSearchService(database.db),
+    search: createSearchService(database),
     places: placeService(options.live ?? false, options.providers?.PLACES_API_KEY, outbound, logger),
     blockSources: {
       vehicles,
