@@ -24,6 +24,9 @@ export interface SearchAnswer {
   total: number
 }
 
+/** Up to how many words a query's statement is prepared by name, so planned once per connection. */
+const NAMED_SHAPE_WORDS = 3
+
 /** Answers a process keeps, over all markets: typed queries repeat (popular terms, autocomplete). */
 const REMEMBERED_ANSWERS = 1_000
 
@@ -96,9 +99,14 @@ export function createSearchService(database: Database) {
       ORDER BY in_title DESC, in_text DESC, length(url), title, id
       LIMIT ${limit} OFFSET ${offset}`,
     )
+    type Row = { url: string; title: string; description: string; total: string | number }
     const rows = await database.transaction(async (session) => {
       await session.query(`SELECT set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`, [])
-      return session.executePrepared<{ url: string; title: string; description: string; total: string | number }>(statement, {})
+      // Named only for the shapes of up to NAMED_SHAPE_WORDS words (30 statements a connection at
+      // most): a visitor choosing words cannot fill the database's memory with plans.
+      return plan.prefixes.length <= NAMED_SHAPE_WORDS
+        ? session.executePrepared<Row>(statement, {})
+        : session.query<Row>(statement.text, statement.params)
     })
     return {
       total: rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countOnly(siteId, config, plan, paths) : 0,
