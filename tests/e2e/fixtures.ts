@@ -109,6 +109,12 @@ export { expect }
 export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await page.waitForLoadState('networkidle')
+  // The network may fall quiet before React has taken the page over on a busy machine, and a click
+  // before that does nothing: the shell's header says when it has (data-hydrated).
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header[data-nav-version]')
+    return !header || header.hasAttribute('data-hydrated')
+  })
   return response
 }
 
