@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import { Image } from '~/ui/Image.tsx'
 import type { LinkValue } from '~/ui/link-value.ts'
@@ -6,6 +6,7 @@ import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
 import type { BlockContext } from '../template.ts'
+import { AnswerGroups, ToolIntro, useToolScreens } from '../tool-screens.tsx'
 import styles from '../Tool.module.css'
 import { accessoriesQuizProblems, QUESTION_ANSWERS } from './config.ts'
 import { answersOf, recommendPack } from './mapping.ts'
@@ -34,20 +35,8 @@ export default function AccessoriesQuiz({
   const str = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
   const img = (key: string) => fields[key] as ImageValue | null | undefined
   const link = (key: string) => (fields[key] as LinkValue | null | undefined) ?? null
-  const [screen, setScreen] = useState<Screen>('intro')
+  const { screen, go, title, missing, setMissing } = useToolScreens<Screen>('intro')
   const [chosen, setChosen] = useState<(number | undefined)[]>([undefined, undefined, undefined])
-  const [missing, setMissing] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-  useEffect(() => {
-    if (moved.current) heading.current?.focus()
-    moved.current = false
-  }, [screen])
-  const go = (next: Screen) => {
-    moved.current = true
-    setMissing(false)
-    setScreen(next)
-  }
   const problems = accessoriesQuizProblems(str)
   const answers = answersOf(chosen)
   const picks = screen === 'result' && answers ? recommendPack(answers) : null
@@ -55,12 +44,6 @@ export default function AccessoriesQuiz({
     const image = img(key)
     return image ? <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} sizes={sizes} /> : null
   }
-  const title = (text: string) => (
-    <h2 className="fc-heading fc-heading--l" ref={heading} tabIndex={-1}>
-      {text}
-    </h2>
-  )
-
   let body
   if (problems.length > 0) {
     body = (
@@ -73,18 +56,13 @@ export default function AccessoriesQuiz({
     )
   } else if (screen === 'intro') {
     body = (
-      <div className={styles.split}>
-        <div className={styles.header}>
-          {title(str('intro_heading'))}
-          {str('intro_paragraph') && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: str('intro_paragraph') }} />}
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => go('questions')}>
-              {str('start_label')}
-            </button>
-          </div>
-        </div>
-        {picture('intro_image', '(min-width: 64rem) 40vw, 100vw')}
-      </div>
+      <ToolIntro
+        title={title(str('intro_heading'))}
+        paragraph={str('intro_paragraph')}
+        start={str('start_label')}
+        onStart={() => go('questions')}
+        picture={picture('intro_image', '(min-width: 64rem) 40vw, 100vw')}
+      />
     )
   } else if (screen === 'questions') {
     body = (
@@ -98,39 +76,25 @@ export default function AccessoriesQuiz({
         }}
       >
         <div className={styles.header}>{title(str('questions_heading'))}</div>
-        {QUESTION_ANSWERS.map((count, x) => {
-          const unanswered = missing && chosen[x] === undefined
-          return (
-            <fieldset key={x} className={styles.choices} aria-describedby={unanswered ? `${id}-${x}-error` : undefined}>
-              <legend>
-                <span className={styles.progress}>{format(texts.questionOf, { n: x + 1, total: QUESTION_ANSWERS.length })}</span>
-                <br />
-                {str(`question_${x + 1}`)}
-              </legend>
-              {Array.from({ length: count }, (_, y) => (
-                <label className={styles.choice} key={y}>
-                  <input
-                    type="radio"
-                    name={`${id}-question-${x}`}
-                    checked={chosen[x] === y}
-                    onChange={() => {
-                      setMissing(false)
-                      setChosen(chosen.map((c, i) => (i === x ? y : c)))
-                    }}
-                  />
-                  <span className={styles.choiceText}>
-                    <strong>{str(`question_${x + 1}_answer_${y + 1}`)}</strong>
-                  </span>
-                </label>
-              ))}
-              {unanswered && (
-                <p id={`${id}-${x}-error`} className={styles.error} role="alert" style={{ gridColumn: '1 / -1' }}>
-                  {texts.selectOne}
-                </p>
-              )}
-            </fieldset>
-          )
-        })}
+        <AnswerGroups
+          id={id}
+          counts={QUESTION_ANSWERS}
+          chosen={chosen}
+          missing={missing}
+          selectOne={texts.selectOne}
+          legend={(x) => (
+            <>
+              <span className={styles.progress}>{format(texts.questionOf, { n: x + 1, total: QUESTION_ANSWERS.length })}</span>
+              <br />
+              {str(`question_${x + 1}`)}
+            </>
+          )}
+          answer={(x, y) => str(`question_${x + 1}_answer_${y + 1}`)}
+          onChoose={(x, y) => {
+            setMissing(false)
+            setChosen(chosen.map((c, i) => (i === x ? y : c)))
+          }}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.button}>
             {str('result_label')}

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Image } from '~/ui/Image.tsx'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import type { BlockContext } from '../template.ts'
+import { ToolIntro, useToolScreens } from '../tool-screens.tsx'
 import { ANSWER_COUNTS, isAnswered, MULTI_ANSWER_STEP, QUIZ_STEPS, quizResult, type Powertrain, type QuizAnswers } from './scoring.ts'
 import type { DieselPetrolQuizFields } from './template.ts'
 import { ENGLISH_QUIZ_TEXTS, type QuizTexts } from './texts.ts'
@@ -33,20 +34,9 @@ export default function DieselPetrolQuiz({
 }) {
   const texts = data ?? ENGLISH_QUIZ_TEXTS
   const id = useId()
-  const [step, setStep] = useState(0) // 0 intro, 1–5 questions, 6 result
+  // 0 intro, 1–5 questions, 6 result
+  const { screen: step, go, title, heading, missing, setMissing } = useToolScreens(0)
   const [answers, setAnswers] = useState<QuizAnswers>({})
-  const [missing, setMissing] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-  useEffect(() => {
-    if (moved.current) heading.current?.focus()
-    moved.current = false
-  }, [step])
-  const go = (next: number) => {
-    moved.current = true
-    setMissing(false)
-    setStep(next)
-  }
   const total = QUIZ_STEPS.length
   const result = step === total + 1 ? quizResult(answers) : null
   const image = fields['rdx-image'] as ImageValue | null
@@ -54,28 +44,23 @@ export default function DieselPetrolQuiz({
   let body
   if (step === 0) {
     body = (
-      <div className={styles.split}>
-        <div className={styles.header}>
-          <h2 className="fc-heading fc-heading--l" ref={heading} tabIndex={-1}>
-            {str(fields, 'dpq_box_heading')}
-          </h2>
-          {str(fields, 'dpq_box_body') && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: str(fields, 'dpq_box_body') }} />}
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => go(1)}>
-              {str(fields, 'dpq_box_cta')}
-            </button>
-          </div>
-        </div>
-        {image && (
-          <Image
-            className={styles.media}
-            id={image.id}
-            alt={image.alt ?? ''}
-            eager={context.eagerImages}
-            sizes="(min-width: 64rem) 40vw, 100vw"
-          />
-        )}
-      </div>
+      <ToolIntro
+        title={title(str(fields, 'dpq_box_heading'))}
+        paragraph={str(fields, 'dpq_box_body')}
+        start={str(fields, 'dpq_box_cta')}
+        onStart={() => go(1)}
+        picture={
+          image && (
+            <Image
+              className={styles.media}
+              id={image.id}
+              alt={image.alt ?? ''}
+              eager={context.eagerImages}
+              sizes="(min-width: 64rem) 40vw, 100vw"
+            />
+          )
+        }
+      />
     )
   } else if (step <= total) {
     const key = QUIZ_STEPS[step - 1]!
@@ -100,11 +85,7 @@ export default function DieselPetrolQuiz({
       >
         <p className={styles.progress}>{texts.progress.replace('{n}', String(step)).replace('{total}', String(total))}</p>
         <fieldset className={styles.choices} aria-describedby={hintId}>
-          <legend>
-            <h2 className="fc-heading fc-heading--m" ref={heading} tabIndex={-1}>
-              {str(fields, `${prefix}_heading`)}
-            </h2>
-          </legend>
+          <legend>{title(str(fields, `${prefix}_heading`), 'm')}</legend>
           <div className={styles.header} style={{ gridColumn: '1 / -1' }}>
             {str(fields, `${prefix}_subheading`) && <p>{str(fields, `${prefix}_subheading`)}</p>}
             <p id={hintId} className={missing ? styles.error : styles.muted} role={missing ? 'alert' : undefined}>

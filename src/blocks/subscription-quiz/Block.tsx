@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Image } from '~/ui/Image.tsx'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import type { BlockContext } from '../template.ts'
+import { AnswerGroups, ToolIntro, useToolScreens } from '../tool-screens.tsx'
 import { answersOf, MILEAGES, PERIODS, recommend, USAGES } from './mapping.ts'
 import type { SubscriptionQuizFields } from './template.ts'
 import { ENGLISH_SUBSCRIPTION_QUIZ_TEXTS, type SubscriptionQuizTexts } from './texts.ts'
@@ -34,47 +35,24 @@ export default function SubscriptionQuiz({
   const str = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
   const img = (key: string) => fields[key] as ImageValue | null | undefined
   const link = (key: string) => (fields[key] as LinkValue | null | undefined) ?? null
-  const [screen, setScreen] = useState<Screen>('main')
+  const { screen, go, title, missing, setMissing } = useToolScreens<Screen>('main')
   const [chosen, setChosen] = useState<(number | undefined)[]>([undefined, undefined, undefined])
-  const [missing, setMissing] = useState(false)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
-  useEffect(() => {
-    if (moved.current) heading.current?.focus()
-    moved.current = false
-  }, [screen])
-  const go = (next: Screen) => {
-    moved.current = true
-    setMissing(false)
-    setScreen(next)
-  }
   const answers = answersOf(chosen)
   const picks = screen === 'summary' && answers ? recommend(answers) : null
   const picture = (key: string, sizes: string) => {
     const image = img(key)
     return image ? <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} sizes={sizes} /> : null
   }
-  const title = (text: string) => (
-    <h2 className="fc-heading fc-heading--l" ref={heading} tabIndex={-1}>
-      {text}
-    </h2>
-  )
-
   let body
   if (screen === 'main') {
     body = (
-      <div className={styles.split}>
-        <div className={styles.header}>
-          {title(str('main_title'))}
-          {str('main_paragraph') && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: str('main_paragraph') }} />}
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => go('quiz')}>
-              {str('main_button_title')}
-            </button>
-          </div>
-        </div>
-        {picture('welcome_imageid', '(min-width: 64rem) 40vw, 100vw')}
-      </div>
+      <ToolIntro
+        title={title(str('main_title'))}
+        paragraph={str('main_paragraph')}
+        start={str('main_button_title')}
+        onStart={() => go('quiz')}
+        picture={picture('welcome_imageid', '(min-width: 64rem) 40vw, 100vw')}
+      />
     )
   } else if (screen === 'quiz') {
     body = (
@@ -91,37 +69,19 @@ export default function SubscriptionQuiz({
           {title(str('quiz_title'))}
           {str('quiz_paragraph') && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: str('quiz_paragraph') }} />}
         </div>
-        {STEP_ANSWERS.map((count, x) => {
-          const unanswered = missing && chosen[x] === undefined
-          return (
-            <fieldset key={x} className={styles.choices} aria-describedby={unanswered ? `${id}-${x}-error` : undefined}>
-              <legend>
-                {x + 1}. {str(`quiz_label_step_${x + 1}`)}
-              </legend>
-              {Array.from({ length: count }, (_, y) => (
-                <label className={styles.choice} key={y}>
-                  <input
-                    type="radio"
-                    name={`${id}-step-${x}`}
-                    checked={chosen[x] === y}
-                    onChange={() => {
-                      setMissing(false)
-                      setChosen(chosen.map((c, i) => (i === x ? y : c)))
-                    }}
-                  />
-                  <span className={styles.choiceText}>
-                    <strong>{str(`quiz_answer_label_step_${x + 1}_${y + 1}`)}</strong>
-                  </span>
-                </label>
-              ))}
-              {unanswered && (
-                <p id={`${id}-${x}-error`} className={styles.error} role="alert" style={{ gridColumn: '1 / -1' }}>
-                  {texts.selectOne}
-                </p>
-              )}
-            </fieldset>
-          )
-        })}
+        <AnswerGroups
+          id={id}
+          counts={STEP_ANSWERS}
+          chosen={chosen}
+          missing={missing}
+          selectOne={texts.selectOne}
+          legend={(x) => `${x + 1}. ${str(`quiz_label_step_${x + 1}`)}`}
+          answer={(x, y) => str(`quiz_answer_label_step_${x + 1}_${y + 1}`)}
+          onChoose={(x, y) => {
+            setMissing(false)
+            setChosen(chosen.map((c, i) => (i === x ? y : c)))
+          }}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.button}>
             {str('quiz_button_title')}

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import styles from './Tool.module.css'
+
+/**
+ * The screens of a quiz-like tool (spec 2 §3.12: the quizzes, the accessories questionnaire): the
+ * one shown, and a move to another, which puts the focus on the new screen's title so a screen
+ * reader says where the visitor now is. Every move clears the mark of a failed attempt to go on
+ * (`missing`). Nothing moves the focus on the first render: the page's own order stands.
+ *
+ * @example
+ * const { screen, go, title } = useToolScreens<'intro' | 'questions'>('intro')
+ * {title(str('intro_heading'))} <button onClick={() => go('questions')}>…</button>
+ */
+export function useToolScreens<Screen>(first: Screen) {
+  const [screen, setScreen] = useState<Screen>(first)
+  const [missing, setMissing] = useState(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (moved.current) heading.current?.focus()
+    moved.current = false
+  }, [screen])
+  const go = (next: Screen) => {
+    moved.current = true
+    setMissing(false)
+    setScreen(next)
+  }
+  /** The screen's title, the heading a move focuses. */
+  const title = (text: ReactNode, size: 'l' | 'm' = 'l') => (
+    <h2 className={`fc-heading fc-heading--${size}`} ref={heading} tabIndex={-1}>
+      {text}
+    </h2>
+  )
+  return { screen, go, title, heading, missing, setMissing }
+}
+
+/** A tool's first screen: its title, an editor's paragraph, the button that starts it, and its picture beside them. */
+export function ToolIntro({
+  title,
+  paragraph,
+  start,
+  onStart,
+  picture,
+}: {
+  title: ReactNode
+  /** Sanitised HTML from the editor's paragraph field. */
+  paragraph: string
+  start: string
+  onStart: () => void
+  picture: ReactNode
+}) {
+  return (
+    <div className={styles.split}>
+      <div className={styles.header}>
+        {title}
+        {paragraph && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: paragraph }} />}
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={onStart}>
+            {start}
+          </button>
+        </div>
+      </div>
+      {picture}
+    </div>
+  )
+}
+
+/**
+ * Questions answered on one screen: a fieldset per question (`counts[x]` answers, one of them
+ * chosen), and under a question left unanswered, once the visitor has tried to go on (`missing`),
+ * `selectOne` as an alert the fieldset is described by.
+ */
+export function AnswerGroups({
+  id,
+  counts,
+  chosen,
+  missing,
+  selectOne,
+  legend,
+  answer,
+  onChoose,
+}: {
+  id: string
+  counts: readonly number[]
+  chosen: readonly (number | undefined)[]
+  missing: boolean
+  selectOne: string
+  legend: (question: number) => ReactNode
+  answer: (question: number, answer: number) => ReactNode
+  onChoose: (question: number, answer: number) => void
+}) {
+  return counts.map((count, x) => {
+    const unanswered = missing && chosen[x] === undefined
+    return (
+      <fieldset key={x} className={styles.choices} aria-describedby={unanswered ? `${id}-${x}-error` : undefined}>
+        <legend>{legend(x)}</legend>
+        {Array.from({ length: count }, (_, y) => (
+          <label className={styles.choice} key={y}>
+            <input type="radio" name={`${id}-question-${x}`} checked={chosen[x] === y} onChange={() => onChoose(x, y)} />
+            <span className={styles.choiceText}>
+              <strong>{answer(x, y)}</strong>
+            </span>
+          </label>
+        ))}
+        {unanswered && (
+          <p id={`${id}-${x}-error`} className={styles.error} role="alert" style={{ gridColumn: '1 / -1' }}>
+            {selectOne}
+          </p>
+        )}
+      </fieldset>
+    )
+  })
+}
