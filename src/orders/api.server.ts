@@ -313,7 +313,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
             201,
           )
         }
-        // The client's hit is counted in the hold's own statement: one round trip for a hold (ADR 145).
+        // The client's hit is counted in the hold's own statement, not a round trip of its own (ADR 145).
         const taken = await initOrder(ctx, c.var.services.database, {
           vehicleId: body.data.vehicle_id!,
           token,

@@ -31,10 +31,11 @@ const value = typedPlaceholder
 
 /**
  * Taking a hold, with the client's hit counted, as one prepared statement (ADR 094's pattern for a
- * lead): every shopper's hold runs it, so it costs one round trip, and PostgreSQL parses and plans it
- * once per connection. Past the client's limit nothing is taken. The hold inserts the vehicle's row,
- * or replaces it only when it has expired or is the same holder's (who keeps its lock id).
- * `held_until` is the row as it stood before the statement: the other holder's expiry.
+ * lead): every shopper's hold runs it, so the hit and the hold are one round trip, and PostgreSQL
+ * parses and plans it once per connection. Past the client's limit nothing is taken. The hold
+ * inserts the vehicle's row, or replaces it only when it has expired or is the same holder's (who
+ * keeps its lock id). `held_until` is the row as it stood before the statement: the other holder's
+ * expiry.
  */
 const takeStatement = prepareStatement(
   'take-hold',
