@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Image } from '~/ui/Image.tsx'
+import type { ImageValue } from './fields.ts'
 import styles from './Tool.module.css'
 
 /**
@@ -110,4 +112,9 @@ export function AnswerGroups({
       </fieldset>
     )
   })
+}
+
+/** A tool's picture from an image field, sized for where it stands; nothing when the field is empty. */
+export function ToolPicture({ image, sizes, eager }: { image: ImageValue | null | undefined; sizes: string; eager: boolean }) {
+  return image ? <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={eager} sizes={sizes} /> : null
 }

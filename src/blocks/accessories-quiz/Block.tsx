@@ -1,12 +1,11 @@
 import { useId, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
-import { Image } from '~/ui/Image.tsx'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
 import type { BlockContext } from '../template.ts'
-import { AnswerGroups, ToolIntro, useToolScreens } from '../tool-screens.tsx'
+import { AnswerGroups, ToolIntro, ToolPicture, useToolScreens } from '../tool-screens.tsx'
 import styles from '../Tool.module.css'
 import { accessoriesQuizProblems, QUESTION_ANSWERS } from './config.ts'
 import { answersOf, recommendPack } from './mapping.ts'
@@ -40,10 +39,7 @@ export default function AccessoriesQuiz({
   const problems = accessoriesQuizProblems(str)
   const answers = answersOf(chosen)
   const picks = screen === 'result' && answers ? recommendPack(answers) : null
-  const picture = (key: string, sizes: string) => {
-    const image = img(key)
-    return image ? <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} sizes={sizes} /> : null
-  }
+  const picture = (key: string, sizes: string) => <ToolPicture image={img(key)} sizes={sizes} eager={context.eagerImages} />
   let body
   if (problems.length > 0) {
     body = (

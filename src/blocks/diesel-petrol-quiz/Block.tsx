@@ -1,10 +1,9 @@
 import { useId, useState } from 'react'
-import { Image } from '~/ui/Image.tsx'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import type { BlockContext } from '../template.ts'
-import { ToolIntro, useToolScreens } from '../tool-screens.tsx'
+import { ToolIntro, ToolPicture, useToolScreens } from '../tool-screens.tsx'
 import { ANSWER_COUNTS, isAnswered, MULTI_ANSWER_STEP, QUIZ_STEPS, quizResult, type Powertrain, type QuizAnswers } from './scoring.ts'
 import type { DieselPetrolQuizFields } from './template.ts'
 import { ENGLISH_QUIZ_TEXTS, type QuizTexts } from './texts.ts'
@@ -49,17 +48,7 @@ export default function DieselPetrolQuiz({
         paragraph={str(fields, 'dpq_box_body')}
         start={str(fields, 'dpq_box_cta')}
         onStart={() => go(1)}
-        picture={
-          image && (
-            <Image
-              className={styles.media}
-              id={image.id}
-              alt={image.alt ?? ''}
-              eager={context.eagerImages}
-              sizes="(min-width: 64rem) 40vw, 100vw"
-            />
-          )
-        }
+        picture={<ToolPicture image={image} sizes="(min-width: 64rem) 40vw, 100vw" eager={context.eagerImages} />}
       />
     )
   } else if (step <= total) {
@@ -171,9 +160,7 @@ function Result({
         <h2 className="fc-heading fc-heading--l" ref={headingRef} tabIndex={-1}>
           {html(`${p}_heading`)}
         </h2>
-        {image && (
-          <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={eager} sizes="(min-width: 64rem) 60vw, 100vw" />
-        )}
+        <ToolPicture image={image} sizes="(min-width: 64rem) 60vw, 100vw" eager={eager} />
         {html(`${p}_introduction`) && <p className="fc-heading fc-heading--s">{html(`${p}_introduction`)}</p>}
         {html(`${p}_description`) && <div className="fc-prose" dangerouslySetInnerHTML={{ __html: html(`${p}_description`) }} />}
         {html(`${p}_advantages`) && (

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react'
-import { Image } from '~/ui/Image.tsx'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import type { BlockContext } from '../template.ts'
-import { AnswerGroups, ToolIntro, useToolScreens } from '../tool-screens.tsx'
+import { AnswerGroups, ToolIntro, ToolPicture, useToolScreens } from '../tool-screens.tsx'
 import { answersOf, MILEAGES, PERIODS, recommend, USAGES } from './mapping.ts'
 import type { SubscriptionQuizFields } from './template.ts'
 import { ENGLISH_SUBSCRIPTION_QUIZ_TEXTS, type SubscriptionQuizTexts } from './texts.ts'
@@ -39,10 +38,7 @@ export default function SubscriptionQuiz({
   const [chosen, setChosen] = useState<(number | undefined)[]>([undefined, undefined, undefined])
   const answers = answersOf(chosen)
   const picks = screen === 'summary' && answers ? recommend(answers) : null
-  const picture = (key: string, sizes: string) => {
-    const image = img(key)
-    return image ? <Image className={styles.media} id={image.id} alt={image.alt ?? ''} eager={context.eagerImages} sizes={sizes} /> : null
-  }
+  const picture = (key: string, sizes: string) => <ToolPicture image={img(key)} sizes={sizes} eager={context.eagerImages} />
   let body
   if (screen === 'main') {
     body = (
