@@ -102,8 +102,9 @@ export function createSearchService(database: Database) {
     type Row = { url: string; title: string; description: string; total: string | number }
     const rows = await database.transaction(async (session) => {
       await session.query(`SELECT set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`, [])
-      // Named only for the shapes of up to NAMED_SHAPE_WORDS words (30 statements a connection at
-      // most): a visitor choosing words cannot fill the database's memory with plans.
+      // Named only for the shapes of up to NAMED_SHAPE_WORDS words (60 statements a connection at
+      // most: 15 word shapes, with or without index paths, stemmed or 'simple'): a visitor choosing
+      // words cannot fill the database's memory with plans.
       return plan.prefixes.length <= NAMED_SHAPE_WORDS
         ? session.executePrepared<Row>(statement, {})
         : session.query<Row>(statement.text, statement.params)
