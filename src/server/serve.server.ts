@@ -108,6 +108,7 @@ export async function startServer(env: Env, options: { dev?: boolean; loadDemo?:
     })
     server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST })
   }
+  keepIdleConnections(server as Server)
   log.info(
     `Forecourt is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT} (${database.engine}, media in ${services.media.location})`,
   )
@@ -129,6 +130,18 @@ export async function startServer(env: Env, options: { dev?: boolean; loadDemo?:
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+/**
+ * An idle keep-alive connection stays open 65 s, not Node's 5 s: a load balancer (60 s idle by
+ * default on the common ones) or a client that reuses a connection the server has just closed gets
+ * a reset instead of an answer (ADR 175). Headers must still arrive within the same bound.
+ */
+export const IDLE_CONNECTION_MS = 65_000
+
+function keepIdleConnections(server: Server) {
+  server.keepAliveTimeout = IDLE_CONNECTION_MS
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000
 }
 
 /**
