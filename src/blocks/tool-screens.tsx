@@ -4,9 +4,9 @@ import type { ImageValue } from './fields.ts'
 import styles from './Tool.module.css'
 
 /**
- * The screens of a quiz-like tool (spec 2 §3.12: the quizzes, the accessories questionnaire): the
- * one shown, and a move to another, which puts the focus on the new screen's title so a screen
- * reader says where the visitor now is. Every move clears the mark of a failed attempt to go on
+ * The screens of a step-by-step tool (spec 2 §3.12: the quizzes, the accessories questionnaire, the
+ * finance calculator, the map update wizard): the one shown, and a move to another, which puts the
+ * focus on the new screen's title so a screen reader says where the visitor now is. Every move clears the mark of a failed attempt to go on
  * (`missing`). Nothing moves the focus on the first render: the page's own order stands.
  *
  * @example

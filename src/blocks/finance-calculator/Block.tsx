@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { LinkButton, Links } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import type { FinanceProduct } from './config.ts'
@@ -8,6 +8,7 @@ import type { FinanceQuote } from './quote-data.ts'
 import type { FinanceCalculatorFields, FinanceProductGroup } from './template.ts'
 import { validateOptions, type OptionField, type TypedOptions } from './validate.ts'
 import { cascade, type VehicleChoice } from './vehicles.ts'
+import { useToolScreens } from '../tool-screens.tsx'
 import styles from '../Tool.module.css'
 
 // What a visitor's first script needs is the choosing and the checking of inputs. The engine, the
@@ -98,7 +99,8 @@ function Calculator({
 }) {
   const texts = data.texts
   const id = useId()
-  const [step, setStep] = useState<Step>('vehicle')
+  // Focus follows the step, so a screen reader hears the new step's title (not on first render).
+  const { screen: step, go, heading: stepHeading } = useToolScreens<Step>('vehicle')
   const [choice, setChoice] = useState<VehicleChoice>({})
   const [productIndex, setProductIndex] = useState(0)
   const product = products[productIndex] ?? products[0]!
@@ -110,16 +112,6 @@ function Calculator({
   const [quote, setQuote] = useState<FinanceQuote | null>(null)
   const [savedForOrder, setSavedForOrder] = useState(false)
   const { options, choice: kept, vehicle } = cascade(data.vehicles, choice)
-  const stepHeading = useRef<HTMLHeadingElement>(null)
-  const focusNext = useRef(false)
-  useEffect(() => {
-    if (focusNext.current) stepHeading.current?.focus()
-    focusNext.current = false
-  }, [step])
-  const go = (next: Step) => {
-    focusNext.current = true
-    setStep(next)
-  }
 
   const chooseProduct = (index: number) => {
     const next = products[index]!
@@ -138,7 +130,7 @@ function Calculator({
       return
     }
     setErrors({})
-    setStep('loading')
+    go('loading')
     void loadEngine().then(
       ([{ financeProduct }, { saveQuoteForOrder }]) => {
         const next: FinanceQuote = {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { VIN_INPUT_MAX } from '~/recalls/vin.ts'
 import { LinkButton, Links } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
@@ -7,6 +7,7 @@ import type { MapUpdateFields, MapUpdateMarket } from './template.ts'
 import { ENGLISH_MAP_UPDATE_TEXTS, type MapUpdateTexts } from './texts.ts'
 import { MAP_UPDATE_STEPS, nextStep, previousStep, vinStepErrors, type MapUpdateStep, type VinStepErrors } from './wizard.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
+import { useToolScreens } from '../tool-screens.tsx'
 import tool from '../Tool.module.css'
 import styles from './MapUpdate.module.css'
 
@@ -29,22 +30,12 @@ export default function MapUpdate({
 }) {
   const texts = data ?? ENGLISH_MAP_UPDATE_TEXTS
   const id = useId()
-  const [step, setStep] = useState<MapUpdateStep>('description')
+  // Focus follows the step, so a screen reader hears the new step's title (not on first render).
+  const { screen: step, go, heading } = useToolScreens<MapUpdateStep>('description')
   const [vin, setVin] = useState('')
   const [terms, setTerms] = useState(false)
   const [errors, setErrors] = useState<VinStepErrors | null>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
   const problems = mapUpdateProblems(fields, groups)
-
-  // Focus follows the step, so a screen reader hears the new step's title (not on first render).
-  useEffect(() => {
-    if (moved.current) heading.current?.focus()
-  }, [step])
-  const go = (to: MapUpdateStep) => {
-    moved.current = true
-    setStep(to)
-  }
 
   const submitVin = (event: FormEvent) => {
     event.preventDefault()
