@@ -31,7 +31,7 @@ import { locationInputSchema } from './location.ts'
 import { parseFormAttributes } from './form-attributes.ts'
 import * as S from './api-schemas.ts'
 import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './settings.server.ts'
-import { rememberedForms, submissionSchema, submitLead } from './submission.server.ts'
+import { rememberedForms, rememberedLocationChoices, submissionSchema, submitLead } from './submission.server.ts'
 import { verificationApi } from './verification/api.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
@@ -62,7 +62,18 @@ const exportFormat = z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }).de
 
 const resource = (type: string, id: number | string, attributes: object) => ({ id: String(id), type, attributes })
 const formResource = async (c: Context, row: FormRow) =>
-  resource('form', row.id, await formAttributes(c.var.services.database, row, c.var.user?.role ?? null, await siteSettings(c)))
+  resource(
+    'form',
+    row.id,
+    await formAttributes(
+      c.var.services.database,
+      row,
+      c.var.user?.role ?? null,
+      await siteSettings(c),
+      // A visitor's read (the one anyone can flood) takes the locations from the view kept per revision.
+      c.var.user ? undefined : () => rememberedLocationChoices(c.var.services.content, c.var.services.database.db, c.var.site),
+    ),
+  )
 const siteSettings = (c: Context) => c.var.services.content.settings(c.var.site)
 
 /** spec 1 §7 integrations (type 'config'), each webhook with the key its signatures are made with (admins only, ADR 053). */

@@ -19,6 +19,9 @@ export interface PublicLocation {
   name: string
 }
 
+/** What a location field offers of the market's locations: their ids and names, nothing else. */
+export const locationChoices = (rows: readonly PublicLocation[]): PublicLocation[] => rows.map(({ id, name }) => ({ id, name }))
+
 /** The public form (GET /api/forms/forms/{id} for a visitor): also what a form block's loader gives its renderer. */
 export interface PublicFormAttributes {
   fields: FormDefinition['fields']
@@ -54,7 +57,8 @@ export async function formAttributes(
   row: FormRow,
   role: Role | null,
   settings: SettingMap,
-  now: Date = new Date(),
+  /** The market's locations; a visitor's read passes the view kept per content revision, so it runs no query. */
+  locationsOf: () => Promise<PublicLocation[]> = async () => locationChoices(await listLocations(database.db, row.siteId)),
 ): Promise<PublicFormAttributes | EditorFormAttributes | AdminFormAttributes> {
   const definition = definitionOf(row)
   const hasLocationField = definition.fields.some((field) => field.type === 'location')
@@ -65,8 +69,8 @@ export async function formAttributes(
     settings: { thank_you: definition.settings.thank_you },
     verification: definition.verification,
     version: row.version,
-    form_token: await issueFormToken(database, { siteId: row.siteId, formId: row.id }, now),
-    locations: hasLocationField ? (await listLocations(database.db, row.siteId)).map(({ id, name }) => ({ id, name })) : [],
+    form_token: await issueFormToken(database, { siteId: row.siteId, formId: row.id }),
+    locations: hasLocationField ? await locationsOf() : [],
     recaptcha_site_key: readSetting(settings, 'forms.recaptcha_site_key') || null,
   }
   if (role === null) return publicPart

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, formVersions, leads, sites } from '~/db/schema/index.ts'
+import { auditLog, formVersions, leads, locations, sites } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
@@ -182,9 +182,31 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
       const created = await json(
         await admin.request('/api/forms/locations', jsonApi('POST', { name: 'Aurelia Leeds', email: 'leeds@example.com' }, 'location')),
       )
+      // The visitor's process hears of the change as another process would (its content notification).
+      clients.anonymous.services.content.invalidate()
       const { body } = await json(await clients.anonymous.request(`/api/forms/forms/${formId}`))
       expect(body.data.attributes.locations).toContainEqual({ id: Number(created.body.data.id), name: 'Aurelia Leeds' })
       expect(JSON.stringify(body.data.attributes.locations)).not.toContain('leeds@example.com')
+
+      // A visitor's read is the view kept per content revision (a flood of reads runs no query):
+      // a change that does not bump the revision is not seen, one that does is.
+      const id = Number(created.body.data.id)
+      await db().database.db.update(locations).set({ name: 'Renamed quietly' }).where(eq(locations.id, id))
+      const visitorSees = async () =>
+        (await json(await clients.anonymous.request(`/api/forms/forms/${formId}`))).body.data.attributes.locations.find(
+          (location: { id: number }) => location.id === id,
+        )?.name
+      expect(await visitorSees()).toBe('Aurelia Leeds')
+      expect((await json(await admin.request(`/api/forms/forms/${formId}`))).body.data.attributes.locations).toContainEqual({
+        id,
+        name: 'Renamed quietly',
+      })
+      await admin.request(
+        `/api/forms/locations/${id}`,
+        jsonApi('PUT', { name: 'Aurelia Leeds North', email: 'leeds@example.com' }, 'location'),
+      )
+      clients.anonymous.services.content.invalidate()
+      expect(await visitorSees()).toBe('Aurelia Leeds North')
     })
   })
 

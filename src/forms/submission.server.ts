@@ -3,6 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { prepareStatement, typedPlaceholder, type Database, type Db, type PreparedStatement } from '~/db/client.server.ts'
 import { dealers, forms, leads, locations } from '~/db/schema/index.ts'
+import { locationChoices, type PublicLocation } from './form-views.server.ts'
+import { listLocations } from './locations.server.ts'
 import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { Problem } from '~/lib/api-problems.ts'
 import { rateHitCtes, rateWindow, type RateDecision, type RateRule } from '~/lib/rate-limit.server.ts'
@@ -471,6 +473,10 @@ const rememberedLocations: Remembered<ReadonlyMap<number, ChosenLocation>> = (co
       .where(eq(locations.siteId, site.id))
     return new Map(rows.map((row) => [row.location.id, row]))
   })
+
+/** What a form's location field offers (ids and names), once per content revision: a visitor's form read runs no query. */
+export const rememberedLocationChoices: Remembered<PublicLocation[]> = (content, db, site) =>
+  content.remember(site, 'forms:location-choices', async () => locationChoices(await listLocations(db, site.id)))
 
 /** The market's dealers that have a postcode, for routing by postcode, once per content revision. */
 const routingDealers: Remembered<RoutingDealer[]> = (content, db, site) =>
