@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PLACE_INPUT_MAX } from './place-input.ts'
 
 /**
  * Place search (spec 1 §7 Maps service, spec 3 §2 Retailer locator: "place search uses a maps
@@ -30,8 +31,6 @@ export type Place = z.infer<typeof placeSchema>
 
 const sessionToken = z.uuid().describe('The search session: made by the browser when a search starts, new after a place is picked.')
 
-export const PLACE_INPUT_MAX = 100
-
 export const autocompleteQuerySchema = z.object({
   input: z.string().trim().min(2).max(PLACE_INPUT_MAX).describe('What the visitor has typed: a town, a district or a postcode.'),
   session_token: sessionToken,
@@ -41,6 +40,3 @@ export const placeQuerySchema = z.object({ session_token: sessionToken })
 
 /** A place id as the maps services write them (letters, digits, - and _). */
 export const PLACE_ID_PATTERN = /^[\w-]{1,300}$/
-
-/** Whether what a visitor typed is worth asking about: two letters or digits at least. */
-export const suggestsPlacesFor = (input: string) => (input.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { demoStock } from '../../demo/stock.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { DEMO_STOCK_LISTING_KEY, demoStock } from '../../demo/stock.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { DRIVE_AWAY_EXTRA, vehiclesOf } from './fixtures/postcode-market.ts'
 
@@ -141,7 +141,7 @@ test('a postcode search with its suburb, then a retailer search', async ({ page,
   await openHydrated(page, '/pc/')
   await find(page)
   await search(page, 'Postcode', async (d) => {
-    await d.getByRole('textbox', { name: 'Postcode' }).fill('2010')
+    await d.getByRole('combobox', { name: 'Postcode' }).fill('2010')
     const suburb = d.getByRole('combobox', { name: 'Suburb' })
     await expect(suburb.getByRole('option')).toHaveText(['Choose a suburb', 'Darlinghurst (NSW)', 'Surry Hills (NSW)'])
     await suburb.selectOption('Surry Hills')
@@ -214,7 +214,7 @@ for (const width of [375, 1440]) {
     await find(page)
     await search(page, 'Postcode', async (d) => {
       // Headingley, Leeds: no retailer has this postcode; the Leeds one is nearest.
-      await d.getByRole('textbox', { name: 'Postcode' }).fill(' ls6 3hn ')
+      await d.getByRole('combobox', { name: 'Postcode' }).fill(' ls6 3hn ')
       await expect(d.getByRole('status')).toContainText(`Nearest retailers: ${retailerNames.get('AV-LDS')}`)
       await expect(d.getByRole('combobox', { name: 'Area' })).toHaveValue('Headingley, Leeds')
     })
@@ -235,6 +235,101 @@ test('a postcode the market does not know says so', async ({ page }) => {
   await openHydrated(page, '/stock')
   await find(page)
   await dialog(page).getByRole('radio', { name: 'Postcode' }).check()
-  await dialog(page).getByRole('textbox', { name: 'Postcode' }).fill('ZZ9 9ZZ')
+  await dialog(page).getByRole('combobox', { name: 'Postcode' }).fill('ZZ9 9ZZ')
   await expect(dialog(page).getByRole('status')).toHaveText("We don't know this postcode. Check it, or search by retailer or region.")
+})
+
+// ADR 157: a town of the demo's gazetteer (src/places/places.server.ts) that no retailer's postcode
+// holds, picked from the postcode field's place suggestions, by keyboard.
+const OXFORD_NEAREST = ['AV-RDG', 'HV-VAN', 'AV-KEN']
+
+/** The ids of every vehicle of the demo's stock list that these retailers own, from the inventory API. */
+async function idsOwnedBy(request: APIRequestContext, codes: readonly string[]) {
+  const ids = new Set<number>()
+  let total = 0
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const query = new URLSearchParams({ page: String(page), items: '12', 'filter[owner_dealer_codes_includes]': codes.join(',') })
+    const response = await request.get(`/api/inventory/public_api/listing/${DEMO_STOCK_LISTING_KEY}/light?${query}`)
+    expect(response.ok()).toBe(true)
+    const light = (await response.json()) as { data: { id: string }[]; meta: { total: number } }
+    for (const v of light.data) ids.add(Number(v.id))
+    total = light.meta.total
+    pages = Math.ceil(total / 12)
+  }
+  return { ids, total }
+}
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px a town picked from the place suggestions by keyboard finds its nearest retailers' cars`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    await openHydrated(page, '/stock')
+    await find(page)
+    const d = dialog(page)
+    await d.getByRole('radio', { name: 'Postcode' }).check()
+    const field = d.getByRole('combobox', { name: 'Postcode' })
+    const places = d.getByRole('listbox', { name: 'Places' })
+    // The text is looked up as a postcode too (ADR 106).
+    const lookedUp = page.waitForResponse((r) => r.url().includes('/retailers?q%5Bpostcode_eq%5D=OXF'))
+    await field.pressSequentially('oxf')
+    await expect(places.getByRole('option')).toHaveText(['Oxford England, UK'])
+    // Not a postcode the market knows, but a place: no "unknown postcode" beside the suggestions.
+    expect((await lookedUp).ok()).toBe(true)
+    await expect(d.getByText("We don't know this postcode", { exact: false })).toHaveCount(0)
+    const box = (await places.boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: `test-results/postcode-places-${width}.png` })
+
+    // Down makes the place active; Escape closes the list and leaves the modal open; Down again, Enter picks.
+    await field.press('ArrowDown')
+    await expect(field).toHaveAttribute('aria-activedescendant', (await places.getByRole('option').getAttribute('id'))!)
+    await field.press('Escape')
+    await expect(places).toBeHidden()
+    await expect(d).toBeVisible()
+    await field.press('ArrowDown')
+    await field.press('Enter')
+    await expect(field).toHaveValue('Oxford')
+    await expect(d.getByRole('status')).toHaveText(`Nearest retailers: ${OXFORD_NEAREST.map((code) => retailerNames.get(code)).join(', ')}`)
+    await expect(d.getByRole('combobox', { name: 'Area' })).toHaveValue('Oxford')
+    // Enter again, with no list open, submits: 'Show vehicles'.
+    await field.press('Enter')
+    await expect(d).toBeHidden()
+    await expect(page).toHaveURL(/\/stock\?_near=51\.752%2C-1\.2577&_locality=Oxford$/)
+    await expect(page.getByText('Showing cars near Oxford')).toBeVisible()
+
+    // The listing: the three retailers' cars and no others.
+    const { ids, total } = await idsOwnedBy(request, OXFORD_NEAREST)
+    expect(total).toBeGreaterThan(12)
+    await expect(status(page)).toHaveText(`Showing 12 of ${total} vehicles`)
+    const shown = await cardIds(page)
+    expect(shown).toHaveLength(12)
+    expect(shown.filter((id) => !ids.has(id))).toEqual([])
+
+    // A reload, and the server's page for the shared link: the same search.
+    await page.reload()
+    await expect(page.getByText('Showing cars near Oxford')).toBeVisible()
+    await expect(dialog(page)).toBeHidden()
+    await expect(status(page)).toHaveText(`Showing 12 of ${total} vehicles`)
+    const html = await (await request.get('/stock?_near=51.752,-1.2577&_locality=Oxford')).text()
+    expect(html).toContain('Showing cars near Oxford')
+    expect(html).toContain(`Showing 12 of ${total} vehicles`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.screenshot({ path: `test-results/postcode-place-${width}.png` })
+    expect(consoleErrors).toEqual([])
+  })
+}
+
+test('a place in the URL that is no position is ignored: the whole stock, no search', async ({ page, request }) => {
+  for (const near of ['91,0', 'abc', '1e3,1', `${'1'.repeat(60)},0`]) {
+    const response = await request.get(`/stock?_near=${encodeURIComponent(near)}&_locality=Oxford`)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).not.toContain('Showing cars near Oxford')
+  }
+  await openHydrated(page, '/stock?_near=91,0&_locality=Oxford')
+  await expect(page.getByRole('button', { name: 'Find vehicles near you' })).toBeVisible()
+  await expect(dialog(page)).toBeHidden()
 })

@@ -78,7 +78,7 @@ describeEachEngine('the showroom route', (db) => {
   it('may be kept in the page cache, keyed by the lists and the postcode search it reads', async () => {
     const { headers } = await run(canonical('R01'))
     expect(headers?.[CACHEABLE_HEADER]).toBe('1')
-    expect(headers?.[PAGE_PARAMS_HEADER]?.split(',').sort()).toEqual(['_locality', '_postcode', '_retailer', '_state', 'list'])
+    expect(headers?.[PAGE_PARAMS_HEADER]?.split(',').sort()).toEqual(['_locality', '_near', '_postcode', '_retailer', '_state', 'list'])
     // A gone page is not: its status is not 200.
     expect((await run(canonical('R02'))).headers).toBeUndefined()
   })

@@ -1,7 +1,9 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { format } from '~/i18n/messages.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { usePlaceSearch } from '~/places/place-search.ts'
 import type { PlaceSuggestion } from '~/places/places.ts'
+import { comboboxStep } from '~/ui/combobox.ts'
 import type { MapPoint } from '../location-map/map.ts'
 import { formatDistance } from '../retailer-locator-cards/distance.ts'
 import type { BlockContext } from '../template.ts'
@@ -20,7 +22,6 @@ import {
 } from './locator.ts'
 import { NoRetailersNote } from './EditorNote.tsx'
 import { ProviderMap, type MapMarker } from '../location-map/ProviderMap.tsx'
-import { usePlaceSearch } from './place-search.ts'
 import styles from './RetailerLocator.module.css'
 
 /** standard: list or map, one at a time; mena: the same, Mena conventions; split: map beside the list. */
@@ -110,9 +111,8 @@ export function RetailerLocator({
     if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && suggestions.length > 0) {
       event.preventDefault()
       setListOpen(true)
-      const last = suggestions.length - 1
-      const down = event.key === 'ArrowDown'
-      setActive((current) => (!expanded ? (down ? 0 : last) : down ? (current < last ? current + 1 : 0) : current > 0 ? current - 1 : last))
+      const key = event.key
+      setActive((current) => comboboxStep(key, current, suggestions.length, expanded))
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault()
       setListOpen(false)

@@ -213,7 +213,7 @@ describe('Stock Locator in the browser', () => {
 
 describe('the postcode search as a block part (ADR 092)', () => {
   const search: PostcodeSearchResult = {
-    search: { retailer: [], state: 'NSW', postcode: null, locality: null },
+    search: { retailer: [], state: 'NSW', postcode: null, locality: null, near: null },
     mode: 'stateSearch',
     dealerCodes: ['D1'],
     retailers: [],

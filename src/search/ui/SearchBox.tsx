@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router'
 import type { SearchTexts } from '~/i18n/search-texts.ts'
+import { comboboxStep } from '~/ui/combobox.ts'
 import type { SearchResult } from '../result.ts'
 import { fetchSuggestions, resultHref, suggestsFor } from './search-client.ts'
 import styles from './Search.module.css'
@@ -84,9 +85,8 @@ export function SearchBox({
       if (suggestions.length === 0) return
       event.preventDefault()
       setOpen(true)
-      const last = suggestions.length - 1
-      const down = event.key === 'ArrowDown'
-      setActive((current) => (!expanded ? (down ? 0 : last) : down ? (current < last ? current + 1 : 0) : current > 0 ? current - 1 : last))
+      const key = event.key
+      setActive((current) => comboboxStep(key, current, suggestions.length, expanded))
     } else if (event.key === 'Escape' && expanded) {
       // Only the list closes; the popup around the field stays open.
       event.preventDefault()

@@ -81,6 +81,9 @@ describeEachEngine('the inventory client (src/stock/api/client*.ts)', (db) => {
 
   it('builds the API paths of spec 3 §7 (the double slash of retailers, comma-joined list keys)', () => {
     expect(stockPaths.retailers('k', { state: 'NSW', postcode: '' })).toBe('/public_api/listing//k/retailers?q%5Bstate_eq%5D=NSW')
+    expect(stockPaths.retailers('k', { near: { lat: 51.752, lng: -1.2577 }, locality: 'Oxford' })).toBe(
+      '/public_api/listing//k/retailers?q%5Blocality_eq%5D=Oxford&q%5Bnear%5D=51.752%2C-1.2577',
+    )
     expect(stockPaths.vehicle(['a', 'b'], 12)).toBe('/public_api/listing/a,b/vehicle/12')
     expect(stockPaths.translations('EN')).toBe('/public_api/widget_translations_configs/en')
     expect(stockPaths.siteConfig('ar', ['cash', 'lease'])).toBe('/ar/all?config_type=cash%2Clease')

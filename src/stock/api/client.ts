@@ -23,6 +23,7 @@ import {
 } from './schemas.ts'
 import { SIMILAR_VEHICLES_ITEMS_MAX } from '../rules/constants.ts'
 import { similarVehiclesQuery } from '../rules/similar-vehicles.ts'
+import { formatNear, type GeoPoint } from '../rules/postcode-search.ts'
 
 /**
  * The one client through which the site's pages and blocks reach inventory: its root is the
@@ -41,12 +42,13 @@ export interface StockProblem {
 }
 export type StockResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: StockProblem[] }
 
-/** spec 3 §7 retailers query: q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]. */
+/** spec 3 §7 retailers query: q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]; q[near], a picked place (ADR 157). */
 export interface RetailerSearch {
   brand?: string
   state?: string
   postcode?: string
   locality?: string
+  near?: GeoPoint
 }
 export type BrandsAnswer = z.infer<typeof brandsAnswerSchema>
 export type NameplatesAnswer = z.infer<typeof nameplatesAnswerSchema>
@@ -91,6 +93,7 @@ export const stockPaths = {
         ['q[state_eq]', s.state],
         ['q[postcode_eq]', s.postcode],
         ['q[locality_eq]', s.locality],
+        ['q[near]', s.near && formatNear(s.near)],
       ]),
     )}`,
   companyConfig: (scope = 'all') => `/public_api/company_config/${enc(scope)}`,

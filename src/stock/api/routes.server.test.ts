@@ -76,6 +76,12 @@ const FLEET = [
   { ...base, vin: 'A15', production_year: 2025, display_price: 1000, owner_id: 'D4' },
 ]
 const LIVE = 13
+/** Parramatta, Richmond (Melbourne) and Sydney: D1, D2 and D3's positions. */
+const POSITIONS = [
+  { latitude: -33.815, longitude: 151.003 },
+  { latitude: -37.8183, longitude: 145.0018 },
+  { latitude: -33.8688, longitude: 151.2093 },
+]
 
 /** Every route the API documents, with the access it declares (`x-access`). */
 const document = (await (await inventoryApi().request('/openapi.json')).json()) as {
@@ -112,9 +118,12 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
     await d()
       .insert(dealers)
       .values([
-        { siteId, code: 'D1', name: 'Zeta Motors', state: 'NSW', locality: 'Parramatta', postcode: '2150', brands: ['Aurelia'] },
-        { siteId, code: 'D2', name: 'Alpha Cars', state: 'VIC', locality: 'Richmond', postcode: '3121', brands: ['Aurelia', 'Vesta'] },
-        { siteId, code: 'D3', name: 'Vesta City', state: 'NSW', locality: 'Sydney', postcode: '2000', brands: ['Vesta'] },
+        // Where they are: a search by distance (ADR 157) ranks them.
+        ...[
+          { code: 'D1', name: 'Zeta Motors', state: 'NSW', locality: 'Parramatta', postcode: '2150', brands: ['Aurelia'] },
+          { code: 'D2', name: 'Alpha Cars', state: 'VIC', locality: 'Richmond', postcode: '3121', brands: ['Aurelia', 'Vesta'] },
+          { code: 'D3', name: 'Vesta City', state: 'NSW', locality: 'Sydney', postcode: '2000', brands: ['Vesta'] },
+        ].map((d, i) => ({ siteId, ...d, ...POSITIONS[i]! })),
         { siteId, code: 'D4', name: 'Hidden Only', state: 'NSW', locality: 'Sydney', postcode: '2000', brands: ['Aurelia'] },
         { siteId, code: 'D9', name: 'No Stock', state: 'NSW', locality: 'Sydney', postcode: '2000', brands: ['Aurelia'] },
       ])
@@ -336,6 +345,71 @@ describeEachEngine('inventory API (/api/inventory, spec 3 §7)', (db) => {
       const bad = await get(`/public_api/listing//${LIST}/retailers?q[state_eq]=${'x'.repeat(50)}`)
       expect(bad.status).toBe(400)
       expect(bad.body.errors[0].source.parameter).toBe('q[state_eq]')
+    })
+
+    // ADR 157: a place picked from the postcode search's suggestions.
+    const distances = (body: { data: { attributes: { name: string; distance_km?: number; search_area?: string } }[] }) =>
+      body.data.map(({ attributes: a }) => [a.name, a.distance_km, a.search_area])
+    it.each<[string, [string, number, string | undefined][]]>([
+      // Bondi, Sydney: the nearest three, closest first, the place's name their search area.
+      [
+        'q[near]=-33.8915,151.2767&q[locality_eq]=Bondi',
+        [
+          ['Vesta City', 6.7, 'Bondi'],
+          ['Zeta Motors', 26.7, 'Bondi'],
+          ['Alpha Cars', 714.2, 'Bondi'],
+        ],
+      ],
+      // The brand narrows; the state, a postcode and the locality do not (the place is the shopper's).
+      [
+        'q[near]=-33.8915,%20151.2767&q[brand_eq]=Aurelia&q[state_eq]=VIC&q[postcode_eq]=3121',
+        [
+          ['Zeta Motors', 26.7, undefined],
+          ['Alpha Cars', 714.2, undefined],
+        ],
+      ],
+    ])('%s → the nearest retailers with their distances', async (query, expected) => {
+      const { status, body } = await get(`/public_api/listing//${LIST}/retailers?${query}`)
+      expect(status).toBe(200)
+      expect(distances(body)).toEqual(expected)
+    })
+
+    it('an empty q[near] is no place, as an empty parameter is none', async () => {
+      const { status, body } = await get(`/public_api/listing//${LIST}/retailers?q[near]=&q[state_eq]=VIC`)
+      expect(status).toBe(200)
+      expect(distances(body)).toEqual([['Alpha Cars', undefined, undefined]])
+    })
+
+    it.each([
+      ['91,0', 'a latitude off the globe'],
+      ['0,-180.01', 'a longitude off the globe'],
+      ['-33.89', 'one number'],
+      ['-33.89,151.27,4', 'three numbers'],
+      ['NaN,NaN', 'not numbers'],
+      ['Infinity,0', 'an infinity'],
+      ['1e1,0', 'an exponent'],
+      ['Bondi', 'a name'],
+      [`1.${'1'.repeat(60)},0`, 'too long'],
+      ['%00', 'a NUL'],
+    ])('q[near]=%s (%s) → 400 naming q[near], never a 500', async (value) => {
+      const { status, body } = await get(`/public_api/listing//${LIST}/retailers?q[near]=${value}`)
+      expect(status).toBe(400)
+      // The input guard names a NUL before the route reads it (src/server/input-guard.server.ts).
+      expect(body.errors[0].source.parameter).toBe('q[near]')
+    })
+
+    it('documents q[near] in its OpenAPI document, as its other parameters', async () => {
+      const { body } = await get('/openapi.json')
+      const parameters = body.paths['/public_api/listing/{listingId}/retailers'].get.parameters as {
+        name: string
+        in: string
+        description?: string
+        schema: { type: string; maxLength?: number; pattern?: string }
+      }[]
+      const near = parameters.find((p) => p.name === 'q[near]')!
+      expect(near).toMatchObject({ in: 'query', required: false, schema: { type: 'string', maxLength: 40 } })
+      expect(near.description).toMatch(/nearest retailers/)
+      expect(new RegExp(near.schema.pattern!).test('-33.8915,151.2767')).toBe(true)
     })
   })
 

@@ -27,6 +27,7 @@ import {
 import { brandsDocument, configEntries, lightDocument, listingDocument, nameplatesDocument, vehicleDocument } from './documents.server.ts'
 import { retailersDocument } from '../listing/retailers.server.ts'
 import { marketPostcodeAreas } from '../rules/postcode-areas-setting.ts'
+import { LOCALITY_MAX, NEAR_PATTERN, NEAR_TEXT_MAX, parseNear } from '../rules/postcode-search.ts'
 import { companyConfigDocument, COMPANY_CONFIG_SCOPES } from './company-config.server.ts'
 import { configuratorVehicleDocument } from './configurator.ts'
 import { lookUpBuild } from './configurator-builds.server.ts'
@@ -164,11 +165,30 @@ const listQuery = z.object({
 })
 
 const text = (max: number) => z.string().trim().max(max).optional()
+const NEAR_PROBLEM = 'must be a latitude (-90 to 90) and a longitude (-180 to 180) in decimal degrees, comma-separated'
 const retailerQuerySchema = z.object({
   'q[brand_eq]': text(100),
   'q[state_eq]': text(20),
   'q[postcode_eq]': text(20),
-  'q[locality_eq]': text(100),
+  'q[locality_eq]': text(LOCALITY_MAX).describe("The locality; with q[near], the place's name (search_area), which does not narrow."),
+  // ADR 157: a place picked from the postcode search's suggestions.
+  'q[near]': z
+    .string()
+    .max(NEAR_TEXT_MAX)
+    // Empty is none, as for the other parameters.
+    .regex(new RegExp(`^$|${NEAR_PATTERN.source}`), NEAR_PROBLEM)
+    .transform((text, context) => {
+      if (text === '') return undefined
+      // The pattern holds the form; the ranges are the globe's.
+      const point = parseNear(text)
+      if (point) return point
+      context.addIssue({ code: 'custom', message: NEAR_PROBLEM })
+      return z.NEVER
+    })
+    .optional()
+    .describe(
+      'A place (lat,lng): its nearest retailers, closest first, with distance_km (ADR 157); state, postcode and locality do not narrow.',
+    ),
 })
 
 const listingKey = z.string().describe("The publication list's key.")
@@ -251,6 +271,7 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
           state: query.data['q[state_eq]'] || undefined,
           postcode: query.data['q[postcode_eq]'] || undefined,
           locality: query.data['q[locality_eq]'] || undefined,
+          near: query.data['q[near]'],
         },
         marketPostcodeAreas(await c.var.services.content.settings(c.var.site)),
       )

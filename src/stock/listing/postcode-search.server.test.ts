@@ -126,11 +126,33 @@ describeEachEngine('postcode search on the server (spec 3 §2, §4, §5, §7)', 
     ['_postcode=2150&_locality=Parramatta', 'Aurelia', ['D1', 'D2']],
     // An area the market does not know: nothing found, the modal says so.
     ['_postcode=9999&_locality=Nowhere', undefined, []],
+    // A picked place (ADR 157): its nearest retailers, closest first, as for a known area.
+    ['_near=-33.815,151.003&_locality=Parramatta', undefined, ['D1', 'D3', 'D2']],
+    ['_near=-37.82,145&_locality=Richmond&_postcode=2000', 'Aurelia', ['D2', 'D1']],
   ])('%j (brand %s) → dealers %j', async (query, brand, codes) => {
     const found = await postcodeSearchForListing(d(), db().siteId, LIST, new URLSearchParams(query), brand, AREAS)
     expect(found?.dealerCodes).toEqual(codes)
     expect(found?.modal.open).toBe(codes.length === 0)
   })
+
+  it('a picked place: its retailers with their distances for the summary, the listing restricted to them (ADR 157)', async () => {
+    const result = await run('_near=-33.8915,151.2767&_locality=Bondi')
+    expect(result).toMatchObject({
+      search: { near: { lat: -33.8915, lng: 151.2767 }, locality: 'Bondi', postcode: null },
+      mode: 'postcodeSearch',
+      dealerCodes: ['D3', 'D1', 'D2'],
+      listingParams: { 'filter[owner_dealer_codes_includes]': 'D3,D1,D2' },
+      modal: { open: false, closable: true },
+    })
+    expect(result!.retailers.map((r) => r.name)).toEqual(['Vesta Sydney', 'Harbour Motors', 'Yarra Cars'])
+  })
+
+  it.each(['_near=-133.8,151&_locality=Parramatta', '_near=NaN,1&_locality=Parramatta', '_near=-33.8,151'])(
+    '%j is no place: no search, the whole list, the modal waits',
+    async (query) => {
+      expect(await run(query)).toMatchObject({ mode: null, dealerCodes: [], listingParams: {}, modal: { open: false } })
+    },
+  )
 
   it('an unknown listing is null', async () => {
     expect(

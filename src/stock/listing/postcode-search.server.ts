@@ -14,9 +14,9 @@ import {
 
 /**
  * The postcode search of a listing page, on the server (spec 3 §2, §4, §5, §7): the search read
- * from the page's URL (_retailer, _state, _postcode, _locality), its dealers found in process the
- * way GET …/listing//{key}/retailers answers them, and what follows for the listing. Null for an
- * unknown listing.
+ * from the page's URL (_retailer, _state, _postcode or a picked place's _near, _locality), its
+ * dealers found in process the way GET …/listing//{key}/retailers answers them, and what follows
+ * for the listing. Null for an unknown listing.
  *
  * @example
  * // the Stock Locator block's loader, when the postcode_search feature is on
@@ -39,7 +39,10 @@ export async function postcodeSearchForListing(
     const query =
       mode === 'stateSearch'
         ? { state: search.state ?? undefined, brand: brand || undefined }
-        : { postcode: search.postcode ?? undefined, locality: search.locality ?? undefined, brand: brand || undefined }
+        : search.near
+          ? // A picked place (ADR 157): its nearest retailers, its name their search area.
+            { near: search.near, locality: search.locality ?? undefined, brand: brand || undefined }
+          : { postcode: search.postcode ?? undefined, locality: search.locality ?? undefined, brand: brand || undefined }
     const doc = await retailersDocument(db, siteId, listingKey, query, areas)
     if (!doc) return null
     retailers = doc.data.map(({ attributes: a }) => pick(a))

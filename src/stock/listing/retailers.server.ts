@@ -4,7 +4,7 @@ import { dealers, stockListingVehicles, stockVehicles } from '~/db/schema/index.
 import { findListing } from './listing.server.ts'
 import { nearestRetailers, postcodeArea } from '../rules/postcode-areas.ts'
 import type { PostcodeAreaIndex } from '../rules/postcode-areas-setting.ts'
-import { normalisePostcode } from '../rules/postcode-search.ts'
+import { normalisePostcode, type GeoPoint } from '../rules/postcode-search.ts'
 
 /* The retailers of a list (spec 3 §7 GET /public_api/listing//{listingId}/retailers): read by the
    API route and by the listing blocks' postcode search, so it belongs to the read model. */
@@ -14,6 +14,8 @@ export interface RetailerQuery {
   state?: string
   postcode?: string
   locality?: string
+  /** A place the shopper picked (ADR 157): its nearest retailers answer; `locality` is its name. */
+  near?: GeoPoint
 }
 export interface RetailerResource {
   id: string
@@ -30,9 +32,9 @@ export interface RetailerResource {
     email: string | null
     phone: string | null
     brands: string[]
-    /** A search by distance (ADR 106): how far the retailer is from the postcode's area, in km. */
+    /** A search by distance (ADR 106, 157): how far the retailer is from the postcode's area or the place, in km. */
     distance_km?: number
-    /** A search by distance: the postcode's area, the shopper's place ('Leeds'). */
+    /** A search by distance: the postcode's area or the picked place, the shopper's place ('Leeds'). */
     search_area?: string
   }
 }
@@ -42,7 +44,8 @@ export interface RetailerResource {
  * dealers that own a live vehicle of the list, narrowed by brand (one of the dealer's brands),
  * state, postcode (white space and case aside) and locality (case-insensitive), sorted by name
  * (spec 3 §3 Dealer). A postcode no retailer has is looked up in the market's postcode `areas`:
- * then the nearest retailers answer, closest first, with their distance (ADR 106).
+ * then the nearest retailers answer, closest first, with their distance (ADR 106); so do they for a
+ * place the shopper picked (`near`, ADR 157).
  */
 export async function retailersDocument(
   db: Db,
@@ -80,14 +83,18 @@ export async function retailersDocument(
       .from(dealers)
       .where(and(...where))
       .orderBy(asc(dealers.name), asc(dealers.id))
+  // A search by distance finds the nearest retailers whatever their state or locality: its
+  // locality is the shopper's place, the area's or the picked place's name.
+  const nearest = async (origin: GeoPoint, place: string | undefined) => ({
+    data: nearestRetailers(origin, await read(base)).map((d) =>
+      resource(d, { distance_km: d.distance_km, ...(place ? { search_area: place } : {}) }),
+    ),
+  })
+  if (query.near) return nearest(query.near, query.locality)
   const rows = await read(conditions)
+  // No retailer has the postcode: the nearest ones to its area.
   const area = rows.length === 0 && query.postcode && areas ? postcodeArea(query.postcode, areas) : null
-  if (area) {
-    // No retailer has the postcode: the nearest ones to its area, whatever their state or locality
-    // (the locality of such a search is the shopper's place, the area's name).
-    const near = nearestRetailers(area, await read(base))
-    return { data: near.map((d) => resource(d, { distance_km: d.distance_km, search_area: area.name })) }
-  }
+  if (area) return nearest(area, area.name)
   return { data: rows.map((d) => resource(d)) }
 }
 

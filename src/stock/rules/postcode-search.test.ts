@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   dealerCodesOf,
   EMPTY_POSTCODE_SEARCH,
+  formatNear,
   formatPostcode,
   isLookupPostcode,
   isValidPreselectedOption,
   normalisePostcode,
+  parseNear,
   postcodeAreaKeys,
   postcodeSearchFromQuery,
   postcodeSearchMode,
@@ -13,10 +15,12 @@ import {
   retailersQuery,
   stateError,
   withPostcodeSearch,
+  type GeoPoint,
   type PostcodeSearch,
 } from './postcode-search.ts'
 
 const search = (part: Partial<PostcodeSearch>): PostcodeSearch => ({ ...EMPTY_POSTCODE_SEARCH, ...part })
+const OXFORD: GeoPoint = { lat: 51.752, lng: -1.2577 }
 
 describe('spec 3 §4 Postcode search mode', () => {
   it.each<[Partial<PostcodeSearch>, string | null]>([
@@ -25,6 +29,10 @@ describe('spec 3 §4 Postcode search mode', () => {
     [{ locality: 'Sydney', retailer: ['D1'] }, 'retailerSearch'],
     [{ state: 'VIC', retailer: ['D1'] }, 'stateSearch'],
     [{ retailer: ['D1', 'D2'] }, 'retailerSearch'],
+    // ADR 157: a picked place stands for the postcode; without its name it is no search.
+    [{ near: OXFORD, locality: 'Oxford' }, 'postcodeSearch'],
+    [{ near: OXFORD }, null],
+    [{ near: OXFORD, state: 'NSW' }, 'stateSearch'],
     [{ retailer: [' '] }, null],
     [{ state: '  ' }, null],
     [{}, null],
@@ -39,6 +47,12 @@ describe('spec 3 §4: the search in the URL', () => {
     ['_postcode=2000&_locality=Sydney&_state=nsw', search({ postcode: '2000', locality: 'Sydney', state: 'NSW' })],
     ['_retailer=D1%2C+D2%2C', search({ retailer: ['D1', 'D2'] })],
     ['_state=+&page=3', EMPTY_POSTCODE_SEARCH],
+    // ADR 157: a picked place, instead of a postcode; one that is no position is ignored.
+    ['_near=51.752%2C-1.2577&_locality=Oxford', search({ near: OXFORD, locality: 'Oxford' })],
+    ['_near=51.752,-1.2577&_postcode=OX1+1AA&_locality=Oxford', search({ near: OXFORD, locality: 'Oxford' })],
+    ['_near=91,0&_postcode=LS6+3HN&_locality=Leeds', search({ postcode: 'LS6 3HN', locality: 'Leeds' })],
+    ['_near=abc&_locality=Oxford', search({ locality: 'Oxford' })],
+    [`_near=51.752,-1.2577&_locality=${'x'.repeat(101)}`, search({ near: OXFORD })],
   ])('reads %j', (query, expected) => {
     expect(postcodeSearchFromQuery(query)).toEqual(expected)
   })
@@ -53,12 +67,19 @@ describe('spec 3 §4: the search in the URL', () => {
     ],
     ['_state=VIC&page=2', EMPTY_POSTCODE_SEARCH, ''],
     ['models=E7', search({ retailer: ['D1', 'D2'] }), 'models=E7&_retailer=D1%2CD2'],
+    [
+      'page=2&_postcode=LS6+3HN&_locality=Leeds',
+      search({ near: { lat: 51.75201234, lng: -1.25770001 }, locality: 'Oxford' }),
+      '_near=51.752%2C-1.2577&_locality=Oxford',
+    ],
   ])('%j with %j → %j (page resets on change)', (query, next, expected) => {
     expect(withPostcodeSearch(query, next)).toBe(expected)
   })
 
-  it('round-trips', () => {
-    const value = search({ retailer: ['D1'], state: 'QLD', postcode: '4000', locality: 'Brisbane' })
+  it.each<PostcodeSearch>([
+    search({ retailer: ['D1'], state: 'QLD', postcode: '4000', locality: 'Brisbane' }),
+    search({ near: { lat: -33.8688, lng: 151.2093 }, locality: 'Sydney' }),
+  ])('round-trips %j', (value) => {
     expect(postcodeSearchFromQuery(withPostcodeSearch('', value))).toEqual(value)
   })
 })
@@ -109,6 +130,13 @@ describe('spec 3 §7: the retailers request', () => {
       ['q[locality_eq]', 'Sydney'],
     ])
   })
+  it('asks for a picked place by its position, instead of a postcode, with its name (ADR 157)', () => {
+    expect([...retailersQuery({ brand: 'Vantor', postcode: 'OX1', near: OXFORD, locality: 'Oxford' })]).toEqual([
+      ['q[brand_eq]', 'Vantor'],
+      ['q[near]', '51.752,-1.2577'],
+      ['q[locality_eq]', 'Oxford'],
+    ])
+  })
   it('reads the dealer codes once each', () => {
     expect(dealerCodesOf([{ dealer_code: 'D1' }, { dealer_code: ' D2 ' }, { dealer_code: 'D1' }, { dealer_code: null }, {}])).toEqual([
       'D1',
@@ -142,5 +170,50 @@ describe('postcodes: compared without white space or case, shown as people write
   it('keeps the search formatted in the URL and when read back', () => {
     expect(postcodeSearchFromQuery('_postcode=ls42az&_locality=Leeds').postcode).toBe('LS4 2AZ')
     expect(withPostcodeSearch('', search({ postcode: 'ls4 2az', locality: 'Leeds' }))).toBe('_postcode=LS4+2AZ&_locality=Leeds')
+  })
+})
+
+describe('a picked place in the URL and the API: its position (ADR 157)', () => {
+  it.each<[string | null | undefined, GeoPoint | null]>([
+    ['51.752,-1.2577', OXFORD],
+    [' 51.752 , -1.2577 ', OXFORD],
+    ['-33.8688,151.2093', { lat: -33.8688, lng: 151.2093 }],
+    ['90,180', { lat: 90, lng: 180 }],
+    ['-90,-180', { lat: -90, lng: -180 }],
+    ['0,0', { lat: 0, lng: 0 }],
+    ['25.2048123456,55.2708123456', { lat: 25.2048123456, lng: 55.2708123456 }],
+    // Off the globe
+    ['90.0001,0', null],
+    ['0,180.5', null],
+    ['-91,0', null],
+    ['999,0', null],
+    // Not two decimal numbers
+    ['51.752', null],
+    ['51.752,-1.2577,3', null],
+    ['51.752;-1.2577', null],
+    ['NaN,0', null],
+    ['Infinity,0', null],
+    ['1e1,0', null],
+    ['0x10,0', null],
+    ['+51.7,-1.2', null],
+    ['51.,-1.2', null],
+    ['.5,-1.2', null],
+    ['51.12345678901,0', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+    [`${' '.repeat(40)}1,1`, null],
+  ])('%j → %j', (text, point) => {
+    expect(parseNear(text)).toEqual(point)
+  })
+
+  it.each<[GeoPoint, string]>([
+    [OXFORD, '51.752,-1.2577'],
+    [{ lat: 50.82251234, lng: -0.13719 }, '50.8225,-0.1372'],
+    [{ lat: -0, lng: 0.00001 }, '0,0'],
+    [{ lat: -90, lng: 180 }, '-90,180'],
+  ])('%j is written %j, and read back', (point, text) => {
+    expect(formatNear(point)).toBe(text)
+    expect(parseNear(text)).toEqual({ lat: Number(text.split(',')[0]), lng: Number(text.split(',')[1]) })
   })
 })

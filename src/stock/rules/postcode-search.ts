@@ -6,24 +6,43 @@ import { isAustralianState, type AustralianState } from './prices.ts'
  * validation and when the modal must open. Pure.
  */
 
-/** spec 3 §4: the URL keys the search is kept under. */
+/**
+ * spec 3 §4: the URL keys the search is kept under; `_near` is a place picked from the postcode
+ * field's suggestions (ADR 157), whose name is the `_locality`.
+ */
 export const POSTCODE_SEARCH_QUERY_KEYS = {
   retailer: '_retailer',
   state: '_state',
   postcode: '_postcode',
+  near: '_near',
   locality: '_locality',
 } as const
 
-/** spec 3 §3 Postcode search: a retailer (its dealer codes), a state, or a postcode with its locality. */
+/** The longest locality (a suburb, an area, a picked place's name) the search keeps; the retailers API takes no more. */
+export const LOCALITY_MAX = 100
+
+/** A position in decimal degrees, as the postcode areas write theirs (ADR 106). */
+export interface GeoPoint {
+  lat: number
+  lng: number
+}
+
+/**
+ * spec 3 §3 Postcode search: a retailer (its dealer codes), a state, or a postcode with its
+ * locality — or, in the postcode's stead, a place the shopper picked (ADR 157): its position
+ * (`near`) with its name as the locality.
+ */
 export interface PostcodeSearch {
   /** The chosen retailer's dealer codes. */
   retailer: string[]
   state: string | null
   postcode: string | null
   locality: string | null
+  /** A picked place's position; a search by it finds the retailers nearest to it. */
+  near: GeoPoint | null
 }
 
-export const EMPTY_POSTCODE_SEARCH: Readonly<PostcodeSearch> = { retailer: [], state: null, postcode: null, locality: null }
+export const EMPTY_POSTCODE_SEARCH: Readonly<PostcodeSearch> = { retailer: [], state: null, postcode: null, locality: null, near: null }
 
 export type PostcodeSearchMode = 'postcodeSearch' | 'stateSearch' | 'retailerSearch'
 
@@ -73,29 +92,71 @@ export function postcodeAreaKeys(raw: string | null | undefined): string[] {
 }
 
 /**
- * spec 3 §4: postcode and locality present → postcodeSearch; else a state → stateSearch; else a
- * retailer → retailerSearch; else no search (null).
+ * A position as the URL and the retailers API write it: latitude and longitude in decimal
+ * degrees, comma-separated ('50.8225,-0.1372'), at most ten decimals each; no exponents, no
+ * infinities. Its length is bounded by the form.
+ */
+export const NEAR_PATTERN = /^\s*(-?\d{1,3}(?:\.\d{1,10})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,10})?)\s*$/
+/** What a position's text may be at most: two numbers of the pattern, the comma and some spaces. */
+export const NEAR_TEXT_MAX = 40
+/** Four decimals of a degree are about 11 m: near enough to rank retailers, and a short URL. */
+const NEAR_DECIMALS = 4
+
+/**
+ * A position read from its text (the URL's `_near`, the API's `q[near]`; ADR 157); null when it is
+ * not one — malformed, too long, or off the globe (latitude −90…90, longitude −180…180).
+ * @example parseNear('50.8225,-0.1372') // { lat: 50.8225, lng: -0.1372 }
+ */
+export function parseNear(raw: string | null | undefined): GeoPoint | null {
+  if (!raw || raw.length > NEAR_TEXT_MAX) return null
+  const match = NEAR_PATTERN.exec(raw)
+  if (!match) return null
+  const lat = Number(match[1])
+  const lng = Number(match[2])
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null
+}
+
+/**
+ * A position as the URL keeps it: four decimals, no trailing zeros.
+ * @example formatNear({ lat: 50.82251234, lng: -0.1372 }) // '50.8225,-0.1372'
+ */
+export function formatNear(point: GeoPoint): string {
+  const degrees = (n: number) => String(Number(n.toFixed(NEAR_DECIMALS)) || 0)
+  return `${degrees(point.lat)},${degrees(point.lng)}`
+}
+
+/**
+ * spec 3 §4: postcode and locality present → postcodeSearch (a picked place stands for the
+ * postcode, ADR 157); else a state → stateSearch; else a retailer → retailerSearch; else no search
+ * (null).
  */
 export function postcodeSearchMode(search: PostcodeSearch): PostcodeSearchMode | null {
-  if (filled(search.postcode) && filled(search.locality)) return 'postcodeSearch'
+  if ((filled(search.postcode) || search.near !== null) && filled(search.locality)) return 'postcodeSearch'
   if (filled(search.state)) return 'stateSearch'
   if (search.retailer.some(filled)) return 'retailerSearch'
   return null
 }
 
-/** The search read from a URL query; the retailer's dealer codes are comma-separated. */
+/**
+ * The search read from a URL query; the retailer's dealer codes are comma-separated. A place
+ * (`_near`, ADR 157) is the search instead of a postcode; one that is no position is ignored, as
+ * is a locality beyond LOCALITY_MAX.
+ */
 export function postcodeSearchFromQuery(query: URLSearchParams | string): PostcodeSearch {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query
   const text = (key: string) => params.get(key)?.trim() || null
   const k = POSTCODE_SEARCH_QUERY_KEYS
+  const near = parseNear(params.get(k.near))
+  const locality = text(k.locality)
   return {
     retailer: (params.get(k.retailer) ?? '')
       .split(',')
       .map((code) => code.trim())
       .filter(Boolean),
     state: text(k.state)?.toUpperCase() ?? null,
-    postcode: formatPostcode(text(k.postcode)),
-    locality: text(k.locality),
+    postcode: near ? null : formatPostcode(text(k.postcode)),
+    locality: locality && locality.length <= LOCALITY_MAX ? locality : null,
+    near,
   }
 }
 
@@ -119,7 +180,8 @@ function postcodeSearchEntries(search: PostcodeSearch): URLSearchParams {
   const codes = search.retailer.map((code) => code.trim()).filter(Boolean)
   if (codes.length > 0) params.set(k.retailer, codes.join(','))
   if (filled(search.state)) params.set(k.state, search.state.trim().toUpperCase())
-  if (filled(search.postcode)) params.set(k.postcode, formatPostcode(search.postcode)!)
+  if (search.near) params.set(k.near, formatNear(search.near))
+  else if (filled(search.postcode)) params.set(k.postcode, formatPostcode(search.postcode)!)
   if (filled(search.locality)) params.set(k.locality, search.locality.trim())
   return params
 }
@@ -153,18 +215,21 @@ export function isValidPreselectedOption(
 
 /**
  * spec 3 §7: the query of the dealers for a postcode search, q[brand_eq], q[state_eq],
- * q[postcode_eq] and q[locality_eq], empty values left out.
+ * q[postcode_eq] and q[locality_eq], empty values left out; a picked place is q[near] (ADR 157),
+ * sent instead of a postcode, its name as the locality.
  */
 export function retailersQuery(input: {
   brand?: string | null
   state?: string | null
   postcode?: string | null
   locality?: string | null
+  near?: GeoPoint | null
 }): URLSearchParams {
   const params = new URLSearchParams()
   for (const key of ['brand', 'state', 'postcode', 'locality'] as const) {
     const value = input[key]
-    if (filled(value)) params.set(`q[${key}_eq]`, key === 'postcode' ? formatPostcode(value)! : value.trim())
+    if (key === 'postcode' && input.near) params.set('q[near]', formatNear(input.near))
+    else if (filled(value)) params.set(`q[${key}_eq]`, key === 'postcode' ? formatPostcode(value)! : value.trim())
   }
   return params
 }

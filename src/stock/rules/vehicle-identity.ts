@@ -79,7 +79,7 @@ export function showroomSlug(vehicle: SlugFields, options: SlugOptions = {}): st
 
 /**
  * spec 3 §2: the showroom path /showroom/{slug}-{id}; with the postcode-search feature on, the
- * postcode search's query (spec 3 §4: _postcode, _locality, _state, _retailer) is appended.
+ * postcode search's query (spec 3 §4: _postcode or _near, _locality, _state, _retailer) is appended.
  */
 export function showroomPath(
   vehicle: SlugFields,

@@ -86,10 +86,20 @@ describe('the listing request in the URL (spec 3 §2)', () => {
 
   it('names every parameter it reads, for the page cache (ADR 075)', () => {
     expect(LISTING_QUERY_PARAMS).toEqual(
-      expect.arrayContaining(['models', 'mileage.from', 'mileage.to', 'nameplate_model_group', 'sort', 'page', '_state', '_retailer']),
+      expect.arrayContaining([
+        'models',
+        'mileage.from',
+        'mileage.to',
+        'nameplate_model_group',
+        'sort',
+        'page',
+        '_state',
+        '_retailer',
+        '_near',
+      ]),
     )
-    // 17 filters (6 of them ranges with two), the model group, sort and page, the postcode search's 4 (ADR 085).
-    expect(LISTING_QUERY_PARAMS).toHaveLength(17 + 6 + 1 + 2 + 4)
+    // 17 filters (6 of them ranges with two), the model group, sort and page, the postcode search's 5 (ADR 085, 157).
+    expect(LISTING_QUERY_PARAMS).toHaveLength(17 + 6 + 1 + 2 + 5)
   })
 
   it('tells a new selection from more pages of the same', () => {

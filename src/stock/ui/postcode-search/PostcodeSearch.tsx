@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { usePlaceSearch } from '~/places/place-search.ts'
+import type { PlaceSuggestion } from '~/places/places.ts'
+import { comboboxStep } from '~/ui/combobox.ts'
 import { AUSTRALIAN_STATES, type AustralianState } from '../../rules/prices.ts'
-import { formatPostcode, isLookupPostcode, normalisePostcode } from '../../rules/postcode-search.ts'
+import { formatNear, formatPostcode, isLookupPostcode, normalisePostcode } from '../../rules/postcode-search.ts'
 import {
   localityOptions,
   searchTabs,
@@ -19,9 +23,11 @@ import styles from './PostcodeSearch.module.css'
 /**
  * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5): a bar naming the
  * current search with a 'Change' button, and the modal asking for a retailer, or a state, or a
- * postcode with its suburb. The modal is the one modal primitive (spec 1 §4 Modal: focus kept
- * inside; Escape, the backdrop and the close button close it) except when no dealers result: then
- * it cannot be closed (preventClose: no close button, Escape and the backdrop ignored; spec 3 §2).
+ * postcode with its suburb. The postcode field suggests places as the shopper types (a town no
+ * retailer's postcode holds, ADR 157): a place picked finds its nearest retailers. The modal is
+ * the one modal primitive (spec 1 §4 Modal: focus kept inside; Escape, the backdrop and the close
+ * button close it) except when no dealers result: then it cannot be closed (preventClose: no close
+ * button, Escape and the backdrop ignored; spec 3 §2).
  *
  * @example
  * const postcode = usePostcodeSearch({ listingKey, brand, initial: loaderData.postcodeSearch })
@@ -100,8 +106,9 @@ function SearchForm({
   const { modal, dispatch, apply, lookup } = controller
   const { draft, tab } = modal
   const [retailers, setRetailers] = useState<PostcodeRetailer[] | null>(null)
+  /** What the postcode tab found: a postcode's localities, or a picked place's nearest retailers (`key` says which). */
   const [localities, setLocalities] = useState<{
-    postcode: string
+    key: string
     options: ReturnType<typeof localityOptions>
     nearest: PostcodeRetailer[]
   } | null>(null)
@@ -120,14 +127,29 @@ function SearchForm({
   const postcode = draft.postcode ?? ''
   // Looked up as a postcode is compared: 'LS4 2AZ', 'ls42az' and an autofilled one are one (ADR 085).
   const postcodeKey = normalisePostcode(postcode)
+  // A picked place (ADR 157) stands for the postcode: the field shows its name.
+  const { near, locality } = draft
+  const nearKey = near ? `near:${formatNear(near)}` : null
+  // Places are suggested for what the shopper types, not for a place already picked.
+  const places = usePlaceSearch(tab === 'postcode' && !near ? postcode : '')
   useEffect(() => {
-    if (tab !== 'postcode' || !isLookupPostcode(postcodeKey) || localities?.postcode === postcodeKey) return
+    if (tab !== 'postcode' || !near || !nearKey || localities?.key === nearKey) return
+    const controller = new AbortController()
+    lookup({ near, locality }, controller.signal)
+      .then((list) => setLocalities({ key: nearKey, options: [], nearest: list.filter((r) => r.distance_km !== undefined) }))
+      .catch(() => !controller.signal.aborted && dispatch({ type: 'failed' }))
+    return () => controller.abort()
+    // The place is compared by its key; its name comes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tab, nearKey, localities, lookup, dispatch])
+  useEffect(() => {
+    if (tab !== 'postcode' || !isLookupPostcode(postcodeKey) || localities?.key === postcodeKey) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       lookup({ postcode: formatPostcode(postcode) ?? postcodeKey }, controller.signal)
         .then((list) => {
           const options = localityOptions(list)
-          setLocalities({ postcode: postcodeKey, options, nearest: list.filter((r) => r.distance_km !== undefined) })
+          setLocalities({ key: postcodeKey, options, nearest: list.filter((r) => r.distance_km !== undefined) })
           // One place to choose (a search by distance names the postcode's area): chosen for the shopper.
           if (options.length === 1) dispatch({ type: 'locality', locality: options[0]!.locality, state: options[0]!.state })
         })
@@ -137,7 +159,7 @@ function SearchForm({
       clearTimeout(timer)
       controller.abort()
     }
-    // A postcode differing in spaces or case only is the one already looked up (localities.postcode).
+    // A postcode differing in spaces or case only is the one already looked up (localities.key).
   }, [tab, postcode, postcodeKey, localities, lookup, dispatch])
 
   const submit = (event: FormEvent) => {
@@ -152,9 +174,18 @@ function SearchForm({
     apply(result.search)
   }
 
+  const pickPlace = async (suggestion: PlaceSuggestion) => {
+    const place = await places.pick(suggestion)
+    if (!place) return dispatch({ type: 'failed' })
+    dispatch({ type: 'place', near: { lat: place.lat, lng: place.lon }, name: place.name || suggestion.name })
+  }
+
   const describedBy = (field: string, has: boolean) => (has ? `${id}-${field}-error` : undefined)
-  const looked = localities?.postcode === postcodeKey ? localities : null
-  const suburbs = looked?.options ?? []
+  const looked = localities?.key === (nearKey ?? postcodeKey) ? localities : null
+  // A place's one locality is its name, chosen with it.
+  const suburbs = near && locality ? [{ locality, state: null }] : (looked?.options ?? [])
+  // Text that is no postcode the market knows may still be a place: unknown once no place is suggested either.
+  const unknown = !near && looked !== null && looked.options.length === 0 && places.settled && places.suggestions.length === 0
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -223,17 +254,14 @@ function SearchForm({
         <div className={styles.pair}>
           <div className={styles.field}>
             <label htmlFor={`${id}-postcode`}>{texts.postcodeLabel}</label>
-            <input
+            <PostcodeField
               id={`${id}-postcode`}
-              // Letters too: British postcodes, and the place names of markets without postcodes.
-              inputMode="text"
-              autoCapitalize="characters"
-              autoComplete="postal-code"
-              maxLength={20}
-              value={postcode}
-              aria-invalid={!!error('postcode') || undefined}
-              aria-describedby={describedBy('postcode', !!error('postcode'))}
-              onChange={(event) => dispatch({ type: 'postcode', postcode: event.target.value })}
+              value={near ? (locality ?? '') : postcode}
+              invalid={!!error('postcode')}
+              describedBy={describedBy('postcode', !!error('postcode'))}
+              suggestions={places.suggestions}
+              onType={(text) => dispatch({ type: 'postcode', postcode: text })}
+              onPick={(suggestion) => void pickPlace(suggestion)}
             />
             {error('postcode') && <FieldMessage id={`${id}-postcode-error`} text={message(error('postcode')!)} />}
           </div>
@@ -261,7 +289,7 @@ function SearchForm({
             {error('locality') && <FieldMessage id={`${id}-locality-error`} text={message(error('locality')!)} />}
           </div>
           <div className={styles.found} role="status">
-            {looked && looked.options.length === 0 && <p className={styles.error}>{texts.errors.unknown}</p>}
+            {unknown && <p className={styles.error}>{texts.errors.unknown}</p>}
             {looked && looked.nearest.length > 0 && (
               <p>
                 {texts.nearest}: {looked.nearest.map((r) => r.name).join(', ')}
@@ -278,6 +306,106 @@ function SearchForm({
         {texts.submit}
       </button>
     </form>
+  )
+}
+
+/**
+ * The postcode field, a combobox (the WAI-ARIA pattern, as the retailer locator's search): the
+ * places suggested for what is typed (ADR 157) in a list under it, labelled 'Places' in the
+ * market's language; Down and Up move through them, Enter picks one, Escape closes the list (and
+ * only the list: the modal stays). Without suggestions it is the plain postcode field.
+ */
+function PostcodeField({
+  id,
+  value,
+  invalid,
+  describedBy,
+  suggestions,
+  onType,
+  onPick,
+}: {
+  id: string
+  value: string
+  invalid: boolean
+  describedBy: string | undefined
+  suggestions: readonly PlaceSuggestion[]
+  onType: (text: string) => void
+  onPick: (suggestion: PlaceSuggestion) => void
+}) {
+  const ui = useUiTexts()
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const expanded = open && suggestions.length > 0
+  const listId = `${id}-places`
+  const pick = (suggestion: PlaceSuggestion) => {
+    setOpen(false)
+    setActive(-1)
+    onPick(suggestion)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && suggestions.length > 0) {
+      event.preventDefault()
+      setOpen(true)
+      const key = event.key
+      setActive((current) => comboboxStep(key, current, suggestions.length, expanded))
+    } else if (event.key === 'Escape' && expanded) {
+      // The list closes, not the modal around it.
+      event.preventDefault()
+      event.stopPropagation()
+      setOpen(false)
+      setActive(-1)
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
+      // A pick, not the form's submit.
+      event.preventDefault()
+      pick(suggestions[active]!)
+    }
+  }
+  return (
+    <div className={styles.combobox}>
+      <input
+        id={id}
+        // Letters too: British postcodes, the place names of markets without postcodes, and towns.
+        inputMode="text"
+        autoCapitalize="characters"
+        autoComplete="postal-code"
+        maxLength={20}
+        value={value}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          onType(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <ul id={listId} role="listbox" aria-label={ui.places} className={styles.places} hidden={!expanded}>
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={suggestion.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={styles.place}
+            // Picked before the field loses focus (which closes the list).
+            onMouseDown={(event) => {
+              event.preventDefault()
+              pick(suggestion)
+            }}
+          >
+            {suggestion.name}
+            {suggestion.detail && <span className={styles.placeDetail}> {suggestion.detail}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

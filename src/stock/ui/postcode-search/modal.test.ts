@@ -19,6 +19,7 @@ import {
 const STATE_NAMES = Object.fromEntries(STATE_OPTIONS.map((s) => [s.code, s.name])) as Record<(typeof STATE_OPTIONS)[number]['code'], string>
 const search = (part: Partial<PostcodeSearch>): PostcodeSearch => ({ ...EMPTY_POSTCODE_SEARCH, ...part })
 const run = (actions: ModalAction[], start: ModalState = initialModalState()) => actions.reduce(modalReducer, start)
+const OXFORD = { lat: 51.752, lng: -1.2577 }
 
 describe('spec 3 §4: the tab a search was made in', () => {
   it.each<[Partial<PostcodeSearch>, string]>([
@@ -27,6 +28,7 @@ describe('spec 3 §4: the tab a search was made in', () => {
     [{ state: 'VIC' }, 'state'],
     [{ postcode: '3000', locality: 'Melbourne', state: 'VIC' }, 'postcode'],
     [{ postcode: '3000' }, 'retailer'],
+    [{ near: OXFORD, locality: 'Oxford' }, 'postcode'],
   ])('%j → %s', (part, tab) => {
     expect(tabOf(search(part))).toBe(tab)
   })
@@ -46,6 +48,9 @@ describe('spec 3 §5: what the modal submits', () => {
     ],
     ['postcode', { locality: 'Sydney' }, { errors: { postcode: 'postcode' } }],
     ['postcode', { postcode: '2000' }, { errors: { locality: 'locality' } }],
+    // ADR 157: a picked place, its name for the locality, no state of its own.
+    ['postcode', { near: OXFORD, locality: 'Oxford' }, { search: search({ near: OXFORD, locality: 'Oxford' }) }],
+    ['postcode', { near: OXFORD }, { errors: { postcode: 'postcode' } }],
   ])('%s tab with %j → %j', (tab, draft, result) => {
     expect(submitSearch({ tab, draft: search(draft) })).toEqual(result)
   })
@@ -113,6 +118,20 @@ describe('spec 3 §2, §4: the modal state', () => {
     expect(state.errors.postcode).toBeUndefined()
   })
 
+  it('a picked place stands for the postcode, its name for the locality; typing again drops it (ADR 157)', () => {
+    const picked = run([
+      { type: 'tab', tab: 'postcode' },
+      { type: 'postcode', postcode: 'Oxf' },
+      { type: 'invalid', errors: { locality: 'locality' } },
+      { type: 'place', near: OXFORD, name: ' Oxford ' },
+    ])
+    expect(picked.draft).toEqual(search({ near: OXFORD, locality: 'Oxford' }))
+    expect(picked.errors).toEqual({ postcode: undefined, locality: undefined })
+    expect(run([{ type: 'postcode', postcode: 'Oxfo' }], picked).draft).toEqual(search({ postcode: 'Oxfo' }))
+    // A name as long as the URL keeps, no longer.
+    expect(run([{ type: 'place', near: OXFORD, name: 'x'.repeat(150) }]).draft.locality).toHaveLength(100)
+  })
+
   it('the state is kept upper-case; a failed request says so', () => {
     expect(run([{ type: 'state', state: 'vic' }]).draft.state).toBe('VIC')
     expect(run([{ type: 'failed' }]).message).toBe('failed')
@@ -171,6 +190,8 @@ describe('ADR 085: the summary of the current search', () => {
     [{ postcode: '2000' }, null],
     [{ postcode: '2000', locality: 'Sydney', state: 'NSW' }, 'Showing cars near 2000 Sydney'],
     [{ state: 'NSW' }, 'Showing cars near New South Wales'],
+    [{ near: OXFORD, locality: 'Oxford' }, 'Showing cars near Oxford'],
+    [{ near: OXFORD }, null],
     [{ state: 'XYZ' }, 'Showing cars near XYZ'],
     [{ retailer: ['D2'] }, 'Showing cars from Yarra Cars'],
     [{ retailer: ['D1', 'D9'] }, 'Showing cars from Harbour Motors, D9'],

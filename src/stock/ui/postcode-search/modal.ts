@@ -2,17 +2,20 @@ import { AUSTRALIAN_STATES, isAustralianState, type AustralianState } from '../.
 import {
   EMPTY_POSTCODE_SEARCH,
   formatPostcode,
+  LOCALITY_MAX,
   postcodeSearchMode,
   postcodeSearchOutcome,
   stateError,
+  type GeoPoint,
   type PostcodeSearch,
 } from '../../rules/postcode-search.ts'
 import type { StockTexts } from '../../texts/texts.ts'
 
 /**
  * The postcode search modal (spec 3 §2 Retailer locator and postcode search, §4 Postcode search
- * mode, §5): it asks for a retailer, or a state, or a postcode with its locality. Its state as a
- * reducer, pure, so the rules are tested without a browser (ADR 081).
+ * mode, §5): it asks for a retailer, or a state, or a postcode with its locality — or a place
+ * picked from the postcode field's suggestions (ADR 157). Its state as a reducer, pure, so the
+ * rules are tested without a browser (ADR 081).
  */
 
 /** What the visitor searches by: the tabs of the modal. */
@@ -106,6 +109,8 @@ export type ModalAction =
   | { type: 'retailer'; code: string }
   | { type: 'state'; state: string }
   | { type: 'postcode'; postcode: string }
+  /** A place picked from the postcode field's suggestions (ADR 157): its position and name. */
+  | { type: 'place'; near: GeoPoint; name: string }
   | { type: 'locality'; locality: string; state: string | null }
   /** The answer for the search in the URL: its dealer codes (spec 3 §5). */
   | { type: 'result'; search: PostcodeSearch; dealerCodes: readonly string[] }
@@ -139,11 +144,18 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
         errors: { ...state.errors, state: undefined },
       }
     case 'postcode':
-      // A new postcode has other suburbs: the chosen one goes.
+      // A new postcode has other suburbs: the chosen one goes, and so does a place picked before.
       return {
         ...state,
-        draft: { ...state.draft, postcode: clean(action.postcode), locality: null },
+        draft: { ...state.draft, postcode: clean(action.postcode), locality: null, near: null },
         errors: { ...state.errors, postcode: undefined },
+      }
+    case 'place':
+      // The place stands for the postcode, its name for the locality (ADR 157); it has no state.
+      return {
+        ...state,
+        draft: { ...state.draft, postcode: null, near: action.near, locality: clean(action.name.slice(0, LOCALITY_MAX)), state: null },
+        errors: { ...state.errors, postcode: undefined, locality: undefined },
       }
     case 'locality':
       return {
@@ -186,6 +198,8 @@ export function submitSearch(state: Pick<ModalState, 'tab' | 'draft'>): { search
     case 'state':
       return stateError(draft) ? { errors: { state: 'state' } } : { search: { ...EMPTY_POSTCODE_SEARCH, state: draft.state } }
     case 'postcode': {
+      // A picked place: its position and name (ADR 157).
+      if (draft.near && draft.locality) return { search: { ...EMPTY_POSTCODE_SEARCH, near: draft.near, locality: draft.locality } }
       if (!draft.postcode) return { errors: { postcode: 'postcode' } }
       if (!draft.locality) return { errors: { locality: 'locality' } }
       return {
@@ -217,7 +231,7 @@ export function localityOptions(
 
 /**
  * The summary of the current search over the listing (ADR 085): 'Showing cars near 2000 Sydney'
- * for a postcode search, '… near New South Wales' for a state search, 'Showing cars from Harbour
+ * for a postcode search ('… near Oxford' for a picked place), '… near New South Wales' for a state search, 'Showing cars from Harbour
  * Motors' for a retailer search (a code whose name is unknown stays a code); null without a search.
  */
 export function searchSummary(
@@ -229,7 +243,8 @@ export function searchSummary(
   const place = (template: string, value: string) => template.replace('{place}', value)
   switch (postcodeSearchMode(search)) {
     case 'postcodeSearch':
-      return place(texts.summaryNear, `${search.postcode} ${search.locality}`)
+      // A picked place is its name alone ('Showing cars near Oxford', ADR 157).
+      return place(texts.summaryNear, search.near ? search.locality! : `${search.postcode} ${search.locality}`)
     case 'stateSearch':
       return place(texts.summaryNear, isAustralianState(search.state) ? stateNames[search.state] : search.state!)
     case 'retailerSearch':

@@ -1,11 +1,11 @@
 import { appUrl } from '~/lib/app-base.ts'
-import { retailersQuery } from '../../rules/postcode-search.ts'
+import { retailersQuery, type GeoPoint } from '../../rules/postcode-search.ts'
 
 /**
  * spec 3 §7 "GET /public_api/listing//{listingId}/retailers?q[brand_eq]&q[state_eq]&q[postcode_eq]
- * &q[locality_eq]": the dealers for a postcode search, from the browser (the inventory API under
- * /api/inventory; the double slash as the spec writes it). Answer: a list with dealer_code and
- * locality (and name, state, postcode).
+ * &q[locality_eq]" (and q[near], a picked place, ADR 157): the dealers for a postcode search, from
+ * the browser (the inventory API under /api/inventory; the double slash as the spec writes it).
+ * Answer: a list with dealer_code and locality (and name, state, postcode).
  */
 export const INVENTORY_API_BASE = '/api/inventory'
 
@@ -15,9 +15,9 @@ export interface PostcodeRetailer {
   locality: string
   state: string
   postcode: string
-  /** A search by distance (ADR 106): km from the postcode's area. */
+  /** A search by distance (ADR 106, 157): km from the postcode's area or the picked place. */
   distance_km?: number
-  /** A search by distance: the postcode's area, the shopper's place. */
+  /** A search by distance: the postcode's area or the picked place, the shopper's place. */
   search_area?: string
 }
 
@@ -26,6 +26,8 @@ export interface RetailersFilter {
   state?: string | null
   postcode?: string | null
   locality?: string | null
+  /** A picked place (ADR 157), sent as q[near] instead of a postcode. */
+  near?: GeoPoint | null
 }
 
 /** The request's URL, relative to the market (appUrl adds its base path). */

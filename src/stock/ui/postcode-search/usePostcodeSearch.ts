@@ -12,7 +12,10 @@ import {
 } from '../../rules/postcode-search.ts'
 import type { AustralianState } from '../../rules/prices.ts'
 import { initialModalState, modalReducer, type ModalAction, type ModalState } from './modal.ts'
-import { fetchRetailers, type PostcodeRetailer } from './retailers.ts'
+import { fetchRetailers, type PostcodeRetailer, type RetailersFilter } from './retailers.ts'
+
+/** What the modal looks up: a postcode, or a picked place (ADR 157) with its name. */
+export type PostcodeLookup = Pick<RetailersFilter, 'postcode' | 'near' | 'locality'>
 
 export interface PostcodeSearchOptions {
   /** The stock list (ci_key_list) the retailers are looked up in. */
@@ -44,10 +47,10 @@ export interface PostcodeSearchController {
   query: string
   modal: ModalState
   dispatch: Dispatch<ModalAction>
-  /** Writes the search into the URL (spec 3 §4: _retailer, _state, _postcode, _locality; page back to 1). */
+  /** Writes the search into the URL (spec 3 §4: _retailer, _state, _postcode or _near, _locality; page back to 1). */
   apply(search: PostcodeSearch): void
-  /** The options the modal offers, fetched when needed. */
-  lookup(filter: { postcode?: string }, signal?: AbortSignal): Promise<PostcodeRetailer[]>
+  /** The options the modal offers, fetched when needed: a postcode's localities, a picked place's nearest retailers. */
+  lookup(filter: PostcodeLookup, signal?: AbortSignal): Promise<PostcodeRetailer[]>
 }
 
 const sameSearch = (a: PostcodeSearch, b: PostcodeSearch) => JSON.stringify(a) === JSON.stringify(b)
@@ -95,7 +98,7 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
   )
 
   const lookup = useCallback(
-    (filter: { postcode?: string }, signal?: AbortSignal) => fetchRetailers(listingKey, { brand, ...filter }, { fetch: fetcher, signal }),
+    (filter: PostcodeLookup, signal?: AbortSignal) => fetchRetailers(listingKey, { brand, ...filter }, { fetch: fetcher, signal }),
     [listingKey, brand, fetcher],
   )
 
@@ -112,7 +115,7 @@ export function usePostcodeSearch(options: PostcodeSearchOptions): PostcodeSearc
             mode === 'stateSearch'
               ? { brand, state: search.state }
               : mode === 'postcodeSearch'
-                ? { brand, postcode: search.postcode, locality: search.locality }
+                ? { brand, postcode: search.postcode, locality: search.locality, near: search.near }
                 : { brand },
             { fetch: fetcher, signal: controller.signal },
           )

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { appUrl } from '~/lib/app-base.ts'
-import { suggestsPlacesFor, type Place, type PlaceSuggestion } from '~/places/places.ts'
+import { PLACE_INPUT_MAX, suggestsPlacesFor } from './place-input.ts'
+import type { Place, PlaceSuggestion } from './places.ts'
 
 /** Typing pauses this long before the maps service is asked: one request per pause, not per key. */
 const SUGGEST_DELAY_MS = 250
@@ -18,10 +19,17 @@ async function getJson<T>(path: string, signal?: AbortSignal): Promise<T | null>
 }
 
 /**
- * Place suggestions for what a visitor types in a retailer search (ADR 157): asked of this site's
- * place search after a pause, in one session (its token) until a place is picked, which ends it.
- * Suggestions are a help: without them (no place search, the service failing) the search still
- * filters the retailers by their names and towns.
+ * Place suggestions for what a visitor types (ADR 157): the retailer locator's search and the
+ * stock locator's postcode field. Asked of this site's place search after a pause, in one session
+ * (its token) until a place is picked, which ends it. Suggestions are a help: without them (no
+ * place search, the service failing) each search still works as it did.
+ *
+ * `settled`: the suggestions shown are those of the text typed (or none are asked for), so a
+ * field may say "nothing known" without contradicting a list that is still on its way.
+ *
+ * @example
+ * const places = usePlaceSearch(text)
+ * const place = await places.pick(places.suggestions[0]) // { id, name, lat, lon } or null
  */
 export function usePlaceSearch(input: string) {
   const token = useRef<string | null>(null)
@@ -32,10 +40,13 @@ export function usePlaceSearch(input: string) {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       token.current ??= newToken()
-      const query = `input=${encodeURIComponent(input.trim().slice(0, 100))}&session_token=${token.current}`
+      const query = `input=${encodeURIComponent(input.trim().slice(0, PLACE_INPUT_MAX))}&session_token=${token.current}`
       getJson<PlaceSuggestion[]>(`/api/content/places/autocomplete?${query}`, controller.signal)
         .then((suggestions) => setFound({ input, suggestions: suggestions ?? [] }))
-        .catch(() => {})
+        .catch(() => {
+          // A failed request suggests nothing; an aborted one was for text no longer typed.
+          if (!controller.signal.aborted) setFound({ input, suggestions: [] })
+        })
     }, SUGGEST_DELAY_MS)
     return () => {
       clearTimeout(timer)
@@ -51,5 +62,10 @@ export function usePlaceSearch(input: string) {
     return getJson<Place>(`/api/content/places/${encodeURIComponent(suggestion.id)}?session_token=${session}`).catch(() => null)
   }, [])
 
-  return { suggestions: found.input === input && suggestsPlacesFor(input) ? found.suggestions : [], pick }
+  const asked = !unavailable && suggestsPlacesFor(input)
+  return {
+    suggestions: found.input === input && suggestsPlacesFor(input) ? found.suggestions : [],
+    settled: !asked || found.input === input,
+    pick,
+  }
 }
