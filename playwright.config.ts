@@ -25,11 +25,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: serverUrl(0),
-    // NOTE: traces without DOM snapshots and screencast save about a sixth of the stage's time on
-    // 2 cores (docs/benchmarks.md), but the editor's tests then reach Puck's undo before its
-    // history has recorded the last change (cms.spec.ts failed twice in CI): full traces until
-    // those tests wait for the history itself.
-    trace: 'retain-on-failure',
+    // Actions, console and network, without DOM snapshots or screencast: those cost about a sixth
+    // of the stage's time on 2 cores (docs/benchmarks.md); a failure's page is in its
+    // error-context.md (the accessibility tree) and its screenshot.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

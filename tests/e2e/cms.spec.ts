@@ -66,6 +66,8 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   const first = (await outline('Hero Title Banner').boundingBox())!
   await drag(page, { x: last.x + last.width / 2, y: last.y + last.height / 2 }, { x: first.x + first.width / 2, y: first.y + 2 })
   await expect.poll(() => templatesOnCanvas(page)).toEqual(['compare-images', 'hero-title-banner', 'quote'])
+  // Once the history holds the move (Puck records it a moment later).
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('data-history', 'recorded')
   await page.getByRole('button', { name: 'Undo' }).click()
   await expect.poll(() => templatesOnCanvas(page)).toEqual(['hero-title-banner', 'quote', 'compare-images'])
 
@@ -305,6 +307,9 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   for (let i = 0; i < 'hero'.length; i++) await title.press('Shift+ArrowLeft')
   await formatting.getByRole('button', { name: 'Bold' }).click()
   await expect(title.locator('strong')).toHaveText('hero')
+  // The bold is a step of its own in the undo history (see the Undo below).
+  await expect(canvas(page).locator('strong', { hasText: /^hero$/ })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('data-history', 'recorded')
   await title.press('Home')
   for (let i = 0; i < 'Fields'.length; i++) await title.press('Shift+ArrowRight')
   await formatting.getByRole('button', { name: 'Link' }).click()
@@ -316,10 +321,13 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   await address.press('Enter')
   await expect(title.getByRole('link', { name: 'Fields' })).toHaveAttribute('href', '/offers')
   // Puck's undo and redo give the field its earlier value back, and the editor shows it.
-  // NOTE: Puck records history 300 ms after the last change; an undo before that loses the redo.
-  // On a busy machine that timer fires late (a CI run saw the redo lose the bold at 500 ms).
-  await page.waitForTimeout(1_500)
-  await page.getByRole('button', { name: 'Undo' }).click()
+  // NOTE: a field's edit reaches Puck's data after the block's data is resolved (the canvas then
+  // shows it), and its history a moment later (a timer that fires late on a busy machine); an
+  // Undo before both skips the edit, so the test waits for the canvas, then for the record.
+  await expect(canvas(page).locator('a', { hasText: /^Fields$/ })).toHaveCount(1)
+  const undo = page.getByRole('button', { name: 'Undo' })
+  await expect(undo).toHaveAttribute('data-history', 'recorded')
+  await undo.click()
   await expect(title.getByRole('link')).toHaveCount(0)
   await expect(title.locator('strong')).toHaveText('hero')
   await page.getByRole('button', { name: 'Redo' }).click()

@@ -302,6 +302,13 @@ function labelPuckControls(root: HTMLDivElement | null) {
   return () => observer.disconnect()
 }
 
+/**
+ * Whether a history record holds this page data: the same object, or (after a change Puck does not
+ * record, such as resolved block data) the same content.
+ */
+const sameData = (recorded: Data | undefined, current: Data) =>
+  recorded === current || (recorded !== undefined && JSON.stringify(recorded) === JSON.stringify(current))
+
 /** The topbar inside Puck, where the history and the current data are at hand. */
 function EditorHeader() {
   const editor = useEditor()
@@ -309,6 +316,7 @@ function EditorHeader() {
   const forward = usePuck((s) => s.history.forward)
   const hasPast = usePuck((s) => s.history.hasPast)
   const hasFuture = usePuck((s) => s.history.hasFuture)
+  const historyRecorded = usePuck((s) => sameData(s.history.histories[s.history.index]?.state.data, s.appState.data))
   const title = usePuck((s) => (s.appState.data.root.props as { title?: string } | undefined)?.title ?? editor.page.title ?? '')
   const [versionsOpen, setVersionsOpen] = useState(false)
   return (
@@ -319,6 +327,7 @@ function EditorHeader() {
       busy={editor.busy}
       canUndo={hasPast}
       canRedo={hasFuture}
+      historyRecorded={historyRecorded}
       onUndo={back}
       onRedo={forward}
       onSave={() => void editor.save()}

@@ -16,6 +16,7 @@ const props = (overrides: Partial<TopbarProps> = {}): TopbarProps => ({
   busy: null,
   canUndo: false,
   canRedo: false,
+  historyRecorded: true,
   onUndo: vi.fn(),
   onRedo: vi.fn(),
   onSave: vi.fn(),

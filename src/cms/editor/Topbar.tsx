@@ -11,6 +11,11 @@ export interface TopbarProps {
   busy: 'saving' | 'publishing' | null
   canUndo: boolean
   canRedo: boolean
+  /**
+   * Whether the undo history holds the page as it is now: it records an edit a moment after the
+   * last one, and an Undo before that skips it (a script, an end-to-end test, waits for this).
+   */
+  historyRecorded: boolean
   onUndo: () => void
   onRedo: () => void
   onSave: () => void
@@ -59,7 +64,12 @@ export function Topbar(props: TopbarProps) {
         </span>
       )}
       <div className={styles.actions}>
-        <button type="button" onClick={props.onUndo} disabled={!props.canUndo}>
+        <button
+          type="button"
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+          data-history={props.historyRecorded ? 'recorded' : 'pending'}
+        >
           Undo
         </button>
         <button type="button" onClick={props.onRedo} disabled={!props.canRedo}>
