@@ -75,7 +75,8 @@ async function main() {
   let allMet = true
   for (const flood of floods) {
     // Behind a trusted proxy, so the flood and the visitor are two clients (the queue is fair per client).
-    const server = await startInstance(PORT, { DATA_DIR: dataDir, TRUST_PROXY: '1' })
+    // Still the demo (its providers the local sandboxes): the demo's settings name services that do not exist.
+    const server = await startInstance(PORT, { DATA_DIR: dataDir, TRUST_PROXY: '1', FORECOURT_DEMO: '1' })
     const pid = server.pid!
     try {
       await probe(3) // warm-up: JIT, the page cache
