@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { blocksOnCanvas, canvas, drag, dragBlock, fieldInput, publish, signIn } from './editor.ts'
-import { expect, test } from './fixtures.ts'
+import { expect, repeatSuffix, test } from './fixtures.ts'
 
 // The editor: real drag and drop from the block list (Playwright's mouse,
 // moved in steps so Puck's pointer sensor sees a drag), fields, undo, drafts, publishing, versions.
@@ -22,9 +22,11 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   browser,
 }) => {
   test.setTimeout(360_000)
+  // A path of its own on a repeated run: the server keeps the last run's page.
+  const path = `/e2e-new${repeatSuffix()}`
   const guest = await visitor(browser)
   await signIn(page)
-  await page.getByLabel('Path').fill('/e2e-new')
+  await page.getByLabel('Path').fill(path)
   await page.getByLabel('Title', { exact: true }).fill('E2E new page')
   await page.getByRole('button', { name: 'Create page' }).click()
   await expect(page).toHaveURL(/\/cms\?page=\d+$/)
@@ -74,10 +76,10 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   // A saved draft is not public: the new page is still a 404 for visitors.
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(status).toHaveText('Draft')
-  expect((await guest.page.goto('/e2e-new'))?.status()).toBe(404)
+  expect((await guest.page.goto(path))?.status()).toBe(404)
   // Editors preview the draft.
   const preview = await page.context().newPage()
-  await preview.goto('/disabled-preview/e2e-new')
+  await preview.goto(`/disabled-preview${path}`)
   await expect(preview.getByText('The first published words')).toBeVisible()
   await preview.close()
 
@@ -91,7 +93,7 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   await expect(page.getByText('Published version 1')).toBeVisible()
   await expect(status).toHaveText('Published')
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled()
-  expect((await guest.page.goto('/e2e-new'))?.status()).toBe(200)
+  expect((await guest.page.goto(path))?.status()).toBe(200)
   await expect(guest.page.getByText('The first published words')).toBeVisible()
   await expect(guest.page.getByRole('complementary', { name: 'Editor toolbar' })).toHaveCount(0)
 
@@ -148,7 +150,7 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   await guest.close()
 
   // The editor toolbar on the public page leads back to the editor.
-  await page.goto('/e2e-new')
+  await page.goto(path)
   const toolbar = page.getByRole('complementary', { name: 'Editor toolbar' })
   await expect(toolbar.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/cms\?page=\d+$/)
   await expect(toolbar.getByRole('link', { name: 'Admin' })).toHaveCount(0)
@@ -162,7 +164,8 @@ test('two editors on one page: the later save is refused, says who and when, and
 }) => {
   test.setTimeout(360_000)
   await signIn(page)
-  await page.getByLabel('Path').fill('/e2e-conflict')
+  const path = `/e2e-conflict${repeatSuffix()}`
+  await page.getByLabel('Path').fill(path)
   await page.getByLabel('Title', { exact: true }).fill('E2E conflict')
   await page.getByRole('button', { name: 'Create page' }).click()
   await expect(page).toHaveURL(/\/cms\?page=\d+$/)
@@ -199,7 +202,7 @@ test('two editors on one page: the later save is refused, says who and when, and
   await page.getByRole('alert', { name: 'Edit conflict' }).getByRole('button', { name: 'Keep my changes' }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft')
-  await second.goto('/disabled-preview/e2e-conflict')
+  await second.goto(`/disabled-preview${path}`)
   await expect(second.getByText('The first editor insists')).toBeVisible()
   await other.close()
   // The refused saves show in the console as failed requests (409), nothing else.

@@ -118,6 +118,12 @@ export async function openHydrated(page: Page, url: string) {
   return response
 }
 
+/**
+ * '' on a test's first run, '-N' on its repeats (`--repeat-each`): for the names a test creates
+ * on the server (a page path, a dealer code), which a repeat on the same server finds taken.
+ */
+export const repeatSuffix = () => (test.info().repeatEachIndex ? `-${test.info().repeatEachIndex}` : '')
+
 export async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
