@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { format } from '~/i18n/messages.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { PlaceList } from '~/places/PlaceList.tsx'
 import { usePlaceSearch } from '~/places/place-search.ts'
 import type { PlaceSuggestion } from '~/places/places.ts'
 import { comboboxStep } from '~/ui/combobox.ts'
@@ -190,25 +191,13 @@ export function RetailerLocator({
               onFocus={() => setListOpen(true)}
               onBlur={() => setListOpen(false)}
             />
-            <ul id={listId} role="listbox" aria-label={ui.places} className={styles.places} hidden={!expanded}>
-              {suggestions.map((suggestion, index) => (
-                <li
-                  key={suggestion.id}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={styles.place}
-                  // Picked before the field loses focus (which closes the list).
-                  onMouseDown={(event) => {
-                    event.preventDefault()
-                    void pickPlace(suggestion)
-                  }}
-                >
-                  {suggestion.name}
-                  {suggestion.detail && <span className={styles.placeDetail}> {suggestion.detail}</span>}
-                </li>
-              ))}
-            </ul>
+            <PlaceList
+              id={listId}
+              suggestions={suggestions}
+              active={active}
+              expanded={expanded}
+              onPick={(suggestion) => void pickPlace(suggestion)}
+            />
           </div>
           {services.length > 0 && (
             <>

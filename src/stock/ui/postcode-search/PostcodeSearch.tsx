@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { PlaceList } from '~/places/PlaceList.tsx'
 import { usePlaceSearch } from '~/places/place-search.ts'
 import type { PlaceSuggestion } from '~/places/places.ts'
 import { comboboxStep } from '~/ui/combobox.ts'
@@ -332,7 +332,6 @@ function PostcodeField({
   onType: (text: string) => void
   onPick: (suggestion: PlaceSuggestion) => void
 }) {
-  const ui = useUiTexts()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const expanded = open && suggestions.length > 0
@@ -386,25 +385,7 @@ function PostcodeField({
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label={ui.places} className={styles.places} hidden={!expanded}>
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={suggestion.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={styles.place}
-            // Picked before the field loses focus (which closes the list).
-            onMouseDown={(event) => {
-              event.preventDefault()
-              pick(suggestion)
-            }}
-          >
-            {suggestion.name}
-            {suggestion.detail && <span className={styles.placeDetail}> {suggestion.detail}</span>}
-          </li>
-        ))}
-      </ul>
+      <PlaceList id={listId} suggestions={suggestions} active={active} expanded={expanded} onPick={pick} />
     </div>
   )
 }
