@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cookieNames } from '../../src/auth/cookies.ts'
 import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
-import { acceptedConsent, expect, mailsTo, test, openHydrated } from './fixtures.ts'
+import { acceptedConsent, expect, mailsTo, openHydrated, repeatSuffix, test } from './fixtures.ts'
 
 /**
  * The forms as a visitor meets them, on the demo's own forms (demo/bundle.json): a test drive
@@ -107,7 +107,8 @@ test("an editor places the market's test drive form on a page; a visitor gets it
 }) => {
   test.setTimeout(240_000)
   await signIn(page)
-  await page.getByLabel('Path').fill('/e2e-test-drive')
+  const path = `/e2e-test-drive${repeatSuffix()}`
+  await page.getByLabel('Path').fill(path)
   await page.getByLabel('Title', { exact: true }).fill('E2E test drive')
   await page.getByRole('button', { name: 'Create page' }).click()
   await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft', { timeout: 30_000 })
@@ -122,7 +123,7 @@ test("an editor places the market's test drive form on a page; a visitor gets it
   await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Published')
 
   const visitor = await (await acceptedConsent(await browser.newContext())).newPage()
-  await visitor.goto('/e2e-test-drive')
+  await visitor.goto(path)
   // In the server's HTML already, then live.
   await expect(visitor.locator('main form[data-form-id]').getByRole('textbox', { name: /^First name/ })).toBeVisible()
   await expect(visitor.getByRole('button', { name: 'Request a test drive' })).toBeEnabled()

@@ -358,6 +358,31 @@ test('a second shopper on a car another holds meets the soft-lock modal with its
   await other.keyboard.press('Escape')
   await expect(modal).toBeHidden()
   await expect(other).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
+
+  // The first shopper leaves: the car is given back at once, and the other's next try holds it.
+  await page.getByRole('button', { name: 'Leave and give the vehicle back' }).click()
+  await expect(page).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
+  await other.getByRole('button', { name: 'Reserve this vehicle' }).click()
+  await expect(other).toHaveURL(/\/checkout\?vehicle=\d+$/)
+  await expect(other.getByTestId('hold-countdown')).toHaveText(/^Vehicle held for you: 1[45]:\d\d$/)
+  // …and leaves by another page of the site (the logo): given back too, so a later run finds it free.
+  await other
+    .getByRole('link', { name: / home$/ })
+    .first()
+    .click()
+  await expect(other).not.toHaveURL(/checkout/)
+  const api = '/api/inventory/buy_online'
+  let proof: { lock_id: string; lock_token: string } | undefined
+  await expect
+    .poll(async () => {
+      const init = await request.post(`${api}/orders/init`, { data: { vehicle_id: id } })
+      if (init.status() === 201) proof = ((await init.json()) as { data: { lock_id: string; lock_token: string } }).data
+      return init.status()
+    })
+    .toBe(201)
+  expect(
+    (await request.post(`${api}/orders/lock/release`, { data: { lock_id: proof!.lock_id, lock_token: proof!.lock_token } })).ok(),
+  ).toBe(true)
   await other.context().close()
   expect(consoleErrors).toEqual([])
 })

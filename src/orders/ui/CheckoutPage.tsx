@@ -19,6 +19,7 @@ import {
   payReservation,
   regionalCheckoutData,
   regionalResult,
+  releaseReservation,
   type HoldProof,
 } from './journey-client.ts'
 import { journeyStorage, type JourneyData } from './journey-storage.ts'
@@ -170,6 +171,25 @@ function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () =>
   )
 }
 
+/**
+ * The shopper leaves the checkout: the hold is released (only the holder's own, ADR 099) and the
+ * stored one marked run out, so coming back to this vehicle shows the rebooking page with
+ * everything entered kept.
+ */
+function giveBack(lock: Lock, vehicleId: number) {
+  expireStoredLock(lock, vehicleId)
+  void releaseReservation({ lock_id: lock.lock_id, lock_token: lock.lock_token })
+}
+
+/** The stored hold marked run out: this vehicle's checkout then shows the rebooking page, with the data kept. */
+const expireStoredLock = (lock: Lock, vehicleId: number) =>
+  journeyStorage.renewLock({
+    vehicleId: String(vehicleId),
+    lockId: lock.lock_id,
+    token: lock.lock_token,
+    expiresAt: new Date(0).toISOString(),
+  })
+
 /** The stored hold of this vehicle with its data and steps; null when it has none or it ran out. */
 function storedJourney(vehicleId: number, stepCount: number) {
   const lock = journeyStorage.softLock()
@@ -208,6 +228,23 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
     const timer = setInterval(() => setNow(new Date()), 1000)
     return () => clearInterval(timer)
   }, [])
+  // ADR 099: a shopper who leaves gives the vehicle back at once, not when the hold runs out. Moving
+  // to another page of the site unmounts the checkout; React also unmounts it once on a development
+  // remount, when the address has not changed, so only a changed address counts as leaving. A
+  // payment's hand-off to the provider's page or a reload keeps the hold (nothing is unmounted).
+  const held = useRef(lock)
+  useEffect(() => {
+    held.current = lock
+  }, [lock])
+  useEffect(() => {
+    if (vehicle.configUrl) return
+    const path = window.location.pathname
+    return () => {
+      setTimeout(() => {
+        if (window.location.pathname !== path) giveBack(held.current, vehicle.id)
+      }, 0)
+    }
+  }, [vehicle])
   const left = secondsLeft(lock.expiresAt, now)
   // spec 3 §4: the "kicked out" modal once the hold ran out or the server says it is lost.
   const kickedOut = lost || left <= 0
@@ -313,8 +350,20 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         <span className={styles.topTitle}>{vehicle.title}</span>
         {/* A build is made to order: nothing is held for the shopper, so no countdown (ADR 101). */}
         {!vehicle.configUrl && (
-          <span role="timer" aria-live="off" data-testid="hold-countdown">
-            {fill(texts.timeLeft, { time: countdownText(left) })}
+          <span className={styles.hold}>
+            <span role="timer" aria-live="off" data-testid="hold-countdown">
+              {fill(texts.timeLeft, { time: countdownText(left) })}
+            </span>
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.tertiary} ${buttons.small}`}
+              onClick={() => {
+                giveBack(lock, vehicle.id)
+                window.location.assign(props.detailsHref)
+              }}
+            >
+              {texts.leave}
+            </button>
           </span>
         )}
       </div>
@@ -340,13 +389,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
       <div className={styles.stepBody}>{stepBody[active]}</div>
       {kickedOut &&
         kickedOutModal(props, () => {
-          // The hold is gone: this page again shows the rebooking page, with the data kept.
-          journeyStorage.renewLock({
-            vehicleId: String(vehicle.id),
-            lockId: lock.lock_id,
-            token: lock.lock_token,
-            expiresAt: new Date(0).toISOString(),
-          })
+          expireStoredLock(lock, vehicle.id)
           window.location.reload()
         })}
     </section>

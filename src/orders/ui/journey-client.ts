@@ -36,10 +36,12 @@ async function call<T>(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
+  keepalive = false,
 ): Promise<Answer<T>> {
   try {
     const response = await fetch(appUrl(`${BASE}${path}`), {
       method,
+      keepalive,
       headers: { 'content-type': 'application/json', accept: 'application/json', 'csrf-token': csrfToken(), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
@@ -74,7 +76,8 @@ export const initReservation = (vehicleId: number, lockToken?: string) =>
 export const initBuildReservation = (configUrl: string, lockToken?: string) =>
   call<HoldData>('POST', '/orders/init', { config_url: configUrl, ...(lockToken ? { lock_token: lockToken } : {}) })
 export const extendReservation = (proof: HoldProof) => call<HoldData>('POST', '/orders/lock/extend', proof)
-export const releaseReservation = (proof: HoldProof) => call<{ released: boolean }>('POST', '/orders/lock/release', proof)
+/** Sent as the shopper leaves: `keepalive`, so it is delivered even when the page is going away. */
+export const releaseReservation = (proof: HoldProof) => call<{ released: boolean }>('POST', '/orders/lock/release', proof, {}, true)
 
 /** The fee paid by card; `attempt` is the idempotency key of this press of Pay (a double click resends it). */
 export const payReservation = (

@@ -60,6 +60,7 @@ const en = {
   kickedText: 'We could not keep this vehicle for you any longer. You can start again if it is still available.',
   startAgain: 'Start again',
   timeLeft: 'Vehicle held for you: {time}',
+  leave: 'Leave and give the vehicle back',
   step: 'Step {n} of {total}',
   steps: {
     purchase: 'Purchase options',
@@ -199,6 +200,7 @@ const ar: OrderTexts = {
   kickedText: 'لم نتمكن من الاحتفاظ بهذه السيارة لك لفترة أطول. يمكنك البدء من جديد إن كانت لا تزال متاحة.',
   startAgain: 'ابدأ من جديد',
   timeLeft: 'السيارة محجوزة لك: {time}',
+  leave: 'المغادرة وإتاحة السيارة لغيرك',
   step: 'الخطوة {n} من {total}',
   steps: {
     purchase: 'خيارات الشراء',
