@@ -106,6 +106,21 @@ export function createContentService(db: Db, now: () => number = Date.now) {
       return { ...toPage(row), metaheads: await metaheadsFor(siteId, row.id), blocks: blockRows.map(toBlock) }
     },
 
+    /**
+     * Whether a public page has this path: the market's public paths are read once per content
+     * revision, so a missing path (any a visitor makes up) costs no query and no remembered view.
+     */
+    async isPublicPath(site: Site, path: string): Promise<boolean> {
+      const paths = await remember(site, 'public-paths', async () => {
+        const rows = await db
+          .select({ path: pages.path })
+          .from(pages)
+          .where(and(eq(pages.siteId, site.id), eq(pages.enabled, true), isNotNull(pages.publishedAt)))
+        return new Set(rows.map((row) => row.path))
+      })
+      return paths.has(path)
+    },
+
     /** The market's public pages (enabled and published) and when each last changed: the sitemap's. */
     async publicPages(siteId: number): Promise<(Page & { updatedAt: Date })[]> {
       const rows = await db

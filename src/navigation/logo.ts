@@ -26,12 +26,25 @@ const under = (path: string, prefix: string) => {
  * default logo with homepage '/' is used. The longest matching path wins.
  */
 export function resolveLogo(raw: unknown, path: string, fallbackLogo: string, fallbackFavicon: string | null = null): ResolvedLogo {
-  const fallback = { logo: fallbackLogo, homepage: '/', favicon: fallbackFavicon }
+  return logoFor(logoEntries(raw), path, fallbackLogo, fallbackFavicon)
+}
+
+/** The setting's entries, null when the list is invalid; read once per content revision, resolved per path. */
+export function logoEntries(raw: unknown): LogoEntry[] | null {
   const entries = z.array(logoEntry).safeParse(raw)
-  if (!entries.success) return fallback
-  const match = entries.data
-    .filter((entry) => under(path, entry.matchingPath))
-    .sort((a, b) => b.matchingPath.length - a.matchingPath.length)[0]
+  return entries.success ? entries.data : null
+}
+
+/** The logo of `path` among valid `entries` (see resolveLogo). */
+export function logoFor(
+  entries: LogoEntry[] | null,
+  path: string,
+  fallbackLogo: string,
+  fallbackFavicon: string | null = null,
+): ResolvedLogo {
+  const fallback = { logo: fallbackLogo, homepage: '/', favicon: fallbackFavicon }
+  if (!entries) return fallback
+  const match = entries.filter((entry) => under(path, entry.matchingPath)).sort((a, b) => b.matchingPath.length - a.matchingPath.length)[0]
   return match ? { logo: match.logo, homepage: match.homepage, favicon: match.favicon ?? fallbackFavicon } : fallback
 }
 

@@ -46,9 +46,11 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
   const document = source
     ? parsePage(source.page, warn)
     : !seesUnpublished(user)
-      ? await services.content.remember(site, `document:${path}`, async () =>
-          parsePage(await services.content.pageByPath(site.id, path, { includeDisabled: false }), warn),
-        )
+      ? (await services.content.isPublicPath(site, path))
+        ? await services.content.remember(site, `document:${path}`, async () =>
+            parsePage(await services.content.pageByPath(site.id, path, { includeDisabled: false }), warn),
+          )
+        : null
       : parsePage(await services.content.pageByPath(site.id, path, { includeDisabled: true }), warn)
   if (!document) throw data({ reason: 'not-found' }, { status: 404 })
   const { page, parsedBlocks } = document

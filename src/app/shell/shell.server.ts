@@ -8,7 +8,7 @@ import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import { overlayTexts } from '~/i18n/overlay-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
-import { isNavigationEnabled, resolveLogo } from '~/navigation/logo.ts'
+import { isNavigationEnabled, logoEntries, logoFor } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
 import { retailerBarOf } from '~/navigation/retailer-bar.ts'
 import { navigationVariant } from '~/navigation/variant.ts'
@@ -89,9 +89,11 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       basicPopup: basicPopupOf(readSetting(settings, 'basic_popup', warn), warn),
     }
   })
-  const logo = await services.content.remember(site, `shell:logo:${path}`, async () =>
-    resolveLogo(readSetting(settings, 'navigation.logo_settings', warn), path, brand.logo, brand.favicon),
+  // Parsed once per revision, not kept per path: a visitor can ask for any path (a 404 too).
+  const logos = await services.content.remember(site, 'shell:logos', async () =>
+    logoEntries(readSetting(settings, 'navigation.logo_settings', warn)),
   )
+  const logo = logoFor(logos, path, brand.logo, brand.favicon)
   const dynamicContent = await services.dynamicContent.stateFor(site, settings, path)
   const variant = navigationVariant({ path, logoOnlyPages, externalConfigured: naasConfig !== null, style: navStyle })
   const external =
