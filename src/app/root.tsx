@@ -28,7 +28,7 @@ import { MediaBaseContext, marketMediaBase } from '~/ui/media-base.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
 import { ConsentProvider } from '~/consent/ConsentProvider.tsx'
-import { consentTexts } from '~/i18n/consent-texts.ts'
+import { ENGLISH_CONSENT_TEXTS } from '~/i18n/consent-texts.ts'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
 import { useNonce } from './nonce.ts'
 import { fontPreloads } from './shell/font-preloads.ts'
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <MediaBaseContext.Provider value={shell ? marketMediaBase(shell.site.basePath) : MEDIA_BASE}>
             <ConsentProvider
               config={backOffice ? null : (shell?.consent.config ?? null)}
-              texts={shell?.consent.texts ?? consentTexts('en')}
+              texts={shell?.consent.texts ?? ENGLISH_CONSENT_TEXTS}
               scripts={shell?.consent.scripts ?? NO_SCRIPTS}
             >
               <VideoModalHost>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { consentTexts } from '~/i18n/consent-texts.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import type { ConsentConfig } from './config.ts'
 import { ConsentGate } from './ConsentGate.tsx'
 import { ConsentProvider } from './ConsentProvider.tsx'
@@ -54,7 +54,7 @@ function Page({
   language?: string
 }) {
   return (
-    <ConsentProvider config={config} texts={consentTexts(language)} scripts={scripts}>
+    <ConsentProvider config={config} texts={namespaceTexts('consent', { language })} scripts={scripts}>
       <ConsentGate>
         <iframe title="Walkaround film" src="https://www.youtube-nocookie.com/embed/x" />
       </ConsentGate>

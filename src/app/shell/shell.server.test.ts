@@ -121,6 +121,14 @@ describeEachEngine('site shell loaders', (db) => {
     await setSetting('general.language', 'en_GB')
   })
 
+  it("gives the cookie banner's texts in the market's language, with the market's own overrides (ADR 118)", async () => {
+    await setSetting('general.language', 'de_DE')
+    await setSetting('i18n.messages', JSON.stringify({ 'consent.save': 'Auswahl speichern' }))
+    const { consent } = await loadShell(request('/about'), await context('/about'))
+    expect(consent.texts).toMatchObject({ acceptAll: 'Alle akzeptieren', rejectAll: 'Alle ablehnen', save: 'Auswahl speichern' })
+    for (const key of ['general.language', 'i18n.messages']) await db().database.db.delete(settings).where(eq(settings.key, key))
+  })
+
   it('sends a signed-in editor without permission to /no-access', async () => {
     const error = await loadShell(
       request('/admin/settings'),

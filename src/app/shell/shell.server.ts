@@ -15,7 +15,6 @@ import { navigationVariant } from '~/navigation/variant.ts'
 import { passThroughParamNames } from '~/settings/predefined-links.ts'
 import { consentConfig } from '~/consent/config.ts'
 import { scriptAddress } from '~/consent/scripts.ts'
-import { consentTexts } from '~/i18n/consent-texts.ts'
 import { sanitizeHtml } from '~/lib/sanitize.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { settingValue, type SettingMap } from '~/settings/settings.ts'
@@ -135,7 +134,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     notFound: readSetting(settings, 'error_page.not_found', warn),
     // spec 1 §2 404 page: one theme also lists the possible causes and what to do next.
     notFoundCauses: brand.key === NOT_FOUND_CAUSES_THEME,
-    consent: { ...consent, texts: consentTexts(language) },
+    consent: { ...consent, texts: namespaceTexts('consent', marketLanguage(settings, warn)) },
     // spec 1 §2 Main layout: popup search when search.popup.enabled is 'true' (the footer's field with it, ADR 114).
     search: readSetting(settings, 'search.popup.enabled') ? { texts: namespaceTexts('search', marketLanguage(settings, warn)) } : null,
     overlayTexts: overlayTexts(language),

@@ -488,3 +488,18 @@ export const news: Texts<'news'> = {
   featured: 'Im Fokus',
   quickLinks: 'Schnellzugriff',
 }
+
+export const consent: Texts<'consent'> = {
+  banner: 'Cookie-Einwilligung',
+  acceptAll: 'Alle akzeptieren',
+  rejectAll: 'Alle ablehnen',
+  settings: 'Cookie-Einstellungen',
+  save: 'Meine Auswahl speichern',
+  obligatory: 'Unbedingt erforderlich',
+  obligatoryText: 'Für den Betrieb der Website nötig (Ihre Sitzung, Sicherheit und diese Auswahl). Immer aktiv.',
+  optional: 'Optional',
+  optionalText: 'Analyse, Marketing und Inhalte anderer Websites wie Videos und Karten.',
+  placeholder:
+    'Dieser Inhalt stammt von einer anderen Website, die Cookies setzen kann. Akzeptieren Sie optionale Cookies, um ihn anzuzeigen.',
+  placeholderAccept: 'Akzeptieren und anzeigen',
+}

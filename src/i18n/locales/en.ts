@@ -10,6 +10,7 @@
  * shared chunk of every page.
  */
 
+export { consent } from './en/consent.ts'
 export { electric } from './en/electric.ts'
 export { news } from './en/news.ts'
 export { shell } from './en/shell.ts'

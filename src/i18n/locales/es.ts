@@ -486,3 +486,17 @@ export const news: Texts<'news'> = {
   featured: 'Destacado',
   quickLinks: 'Enlaces rápidos',
 }
+
+export const consent: Texts<'consent'> = {
+  banner: 'Consentimiento de cookies',
+  acceptAll: 'Aceptar todas',
+  rejectAll: 'Rechazar todas',
+  settings: 'Configuración de cookies',
+  save: 'Guardar mis preferencias',
+  obligatory: 'Estrictamente necesarias',
+  obligatoryText: 'Necesarias para que el sitio funcione (su sesión, la seguridad y esta elección). Siempre activas.',
+  optional: 'Opcionales',
+  optionalText: 'Analítica, marketing y contenido de otros sitios, como vídeos y mapas.',
+  placeholder: 'Este contenido procede de otro sitio, que puede instalar cookies. Acepte las cookies opcionales para verlo.',
+  placeholderAccept: 'Aceptar y mostrar',
+}

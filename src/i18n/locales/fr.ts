@@ -488,3 +488,17 @@ export const news: Texts<'news'> = {
   featured: 'À la une',
   quickLinks: 'Liens rapides',
 }
+
+export const consent: Texts<'consent'> = {
+  banner: 'Consentement aux cookies',
+  acceptAll: 'Tout accepter',
+  rejectAll: 'Tout refuser',
+  settings: 'Paramètres des cookies',
+  save: 'Enregistrer mes choix',
+  obligatory: 'Strictement nécessaires',
+  obligatoryText: 'Indispensables au fonctionnement du site (votre session, la sécurité et ce choix). Toujours actifs.',
+  optional: 'Facultatifs',
+  optionalText: 'Mesure d’audience, marketing et contenus d’autres sites, comme des vidéos et des cartes.',
+  placeholder: 'Ce contenu provient d’un autre site, qui peut déposer des cookies. Acceptez les cookies facultatifs pour l’afficher.',
+  placeholderAccept: 'Accepter et afficher',
+}

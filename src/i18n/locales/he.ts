@@ -484,3 +484,17 @@ export const news: Texts<'news'> = {
   featured: 'מומלץ',
   quickLinks: 'קישורים מהירים',
 }
+
+export const consent: Texts<'consent'> = {
+  banner: 'הסכמה לעוגיות',
+  acceptAll: 'אישור הכול',
+  rejectAll: 'דחיית הכול',
+  settings: 'הגדרות עוגיות',
+  save: 'שמירת הבחירות שלי',
+  obligatory: 'הכרחיות',
+  obligatoryText: 'נדרשות לפעולת האתר (ההתחברות, האבטחה והבחירה הזו). פעילות תמיד.',
+  optional: 'אופציונליות',
+  optionalText: 'ניתוח נתונים, שיווק ותוכן מאתרים אחרים כמו סרטונים ומפות.',
+  placeholder: 'תוכן זה מגיע מאתר אחר שעשוי לשמור עוגיות. אשרו עוגיות אופציונליות כדי להציג אותו.',
+  placeholderAccept: 'אישור והצגה',
+}

@@ -486,3 +486,17 @@ export const news: Texts<'news'> = {
   featured: 'Istaknuto',
   quickLinks: 'Brze poveznice',
 }
+
+export const consent: Texts<'consent'> = {
+  banner: 'Pristanak na kolačiće',
+  acceptAll: 'Prihvati sve',
+  rejectAll: 'Odbij sve',
+  settings: 'Postavke kolačića',
+  save: 'Spremi moj odabir',
+  obligatory: 'Nužni',
+  obligatoryText: 'Potrebni za rad stranice (vaša sesija, sigurnost i ovaj odabir). Uvijek uključeni.',
+  optional: 'Neobavezni',
+  optionalText: 'Analitika, marketing i sadržaj s drugih stranica, poput videozapisa i karata.',
+  placeholder: 'Ovaj sadržaj dolazi s druge stranice, koja može postaviti kolačiće. Prihvatite neobavezne kolačiće da biste ga prikazali.',
+  placeholderAccept: 'Prihvati i prikaži',
+}

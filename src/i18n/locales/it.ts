@@ -486,3 +486,17 @@ export const news: Texts<'news'> = {
   featured: 'In evidenza',
   quickLinks: 'Link rapidi',
 }
+
+export const consent: Texts<'consent'> = {
+  banner: 'Consenso ai cookie',
+  acceptAll: 'Accetta tutti',
+  rejectAll: 'Rifiuta tutti',
+  settings: 'Impostazioni dei cookie',
+  save: 'Salva le mie scelte',
+  obligatory: 'Strettamente necessari',
+  obligatoryText: 'Necessari al funzionamento del sito (la sessione, la sicurezza e questa scelta). Sempre attivi.',
+  optional: 'Facoltativi',
+  optionalText: 'Analisi, marketing e contenuti di altri siti, come video e mappe.',
+  placeholder: 'Questo contenuto proviene da un altro sito, che può impostare cookie. Accetta i cookie facoltativi per visualizzarlo.',
+  placeholderAccept: 'Accetta e mostra',
+}

@@ -485,3 +485,17 @@ export const news: Texts<'news'> = {
   featured: '注目',
   quickLinks: 'クイックリンク',
 }
+
+export const consent: Texts<'consent'> = {
+  banner: 'Cookieの同意',
+  acceptAll: 'すべて許可',
+  rejectAll: 'すべて拒否',
+  settings: 'Cookieの設定',
+  save: '選択を保存',
+  obligatory: '必須',
+  obligatoryText: 'サイトの動作に必要です（セッション、セキュリティ、この選択）。常に有効です。',
+  optional: '任意',
+  optionalText: 'アクセス解析、マーケティング、動画や地図など他のサイトのコンテンツ。',
+  placeholder: 'このコンテンツは他のサイトから提供され、Cookieが設定される場合があります。表示するには任意のCookieを許可してください。',
+  placeholderAccept: '許可して表示',
+}

@@ -485,3 +485,18 @@ export const news: Texts<'news'> = {
   featured: 'Wyróżnione',
   quickLinks: 'Szybkie linki',
 }
+
+export const consent: Texts<'consent'> = {
+  banner: 'Zgoda na pliki cookie',
+  acceptAll: 'Zaakceptuj wszystkie',
+  rejectAll: 'Odrzuć wszystkie',
+  settings: 'Ustawienia plików cookie',
+  save: 'Zapisz moje wybory',
+  obligatory: 'Niezbędne',
+  obligatoryText: 'Potrzebne do działania strony (Twoja sesja, bezpieczeństwo i ten wybór). Zawsze włączone.',
+  optional: 'Opcjonalne',
+  optionalText: 'Analityka, marketing i treści z innych stron, takie jak filmy i mapy.',
+  placeholder:
+    'Ta treść pochodzi z innej strony, która może zapisywać pliki cookie. Zaakceptuj opcjonalne pliki cookie, aby ją wyświetlić.',
+  placeholderAccept: 'Zaakceptuj i pokaż',
+}
