@@ -59,14 +59,22 @@ const FRAMEWORK = /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\
 
 /**
  * The shell (root route, header, footer, global styles) and the primitives it shares with most
- * blocks: one chunk and so one stylesheet, the only one a page links (ADR 049). With
- * it the block list's own modules and the carousels' controls, which every content page or most
- * of them load: each was a request of its own, under 2 KB (ADR 061); and the message catalogue's
- * one browser step (filling a message's values, ADR 118), which the shell and blocks share; and the
- * native videos (ADR 162), which two blocks share and would otherwise be a request of their own.
+ * blocks: one chunk and so one stylesheet, the only one a page links (ADR 049). With it the
+ * block list's own modules, each a request of its own under 2 KB (ADR 061), and the message
+ * catalogue's one browser step (filling a message's values, ADR 118), which the shell and blocks
+ * share. The missing page's view is its own chunk (only a 404 draws it); its styles, and those of
+ * the carousels' controls and native videos (the `carousel` chunk below), stay in the shell's
+ * stylesheet, so nothing paints unstyled while its code loads.
  */
 const SHELL =
-  /[\\/]src[\\/](?:i18n[\\/]messages\.ts$|app[\\/]root\.tsx$|app[\\/]shell[\\/][^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|NativeVideo|native-video|CarouselControls|RowControls|carousel|scroll)\.(?:tsx?|module\.css)$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
+  /[\\/]src[\\/](?:i18n[\\/]messages\.ts$|app[\\/]root\.tsx$|app[\\/]shell[\\/](?!NotFound\.tsx$)[^\\/]+(?<!\.server)\.(?:tsx?|css)$|ui[\\/](?:Button|Links|links|Image|image|video|VideoModal|scroll|use-is-client)\.(?:tsx?|module\.css)$|ui[\\/](?:NativeVideo|CarouselControls|RowControls)\.module\.css$|blocks[\\/](?:BlockList|LoadedBlock|tabbed-blocks|load-failed|block-parts)\.tsx?$)/
+
+/**
+ * The carousels' rules and controls and the native videos (ADR 162), which most content pages'
+ * blocks share but the shell does not use: one chunk loaded with those blocks, so a page without
+ * them (a tool's) does not carry them. Their styles stay in the shell's stylesheet (above).
+ */
+const CAROUSEL = /[\\/]src[\\/]ui[\\/](?:carousel|CarouselControls|RowControls|NativeVideo|native-video)\.tsx?$/
 
 const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
 
@@ -197,6 +205,7 @@ export default defineConfig({
             // Its own chunk, never the shell's: its imports carry no dependency list (below).
             { name: 'renderers', test: RENDERERS },
             { name: 'shell', test: SHELL },
+            { name: 'carousel', test: CAROUSEL },
             { name: 'price-format', test: PRICE_FORMAT },
             { name: 'stock-card', test: STOCK_CARD },
             { name: 'stock-listing', test: STOCK_LISTING },

@@ -17,23 +17,21 @@ import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
 import { ErrorView } from './shell/ErrorView.tsx'
 import { ENGLISH_SHELL_TEXTS } from '~/i18n/shell-texts.ts'
 import { UiTextsContext } from '~/i18n/ui-texts.ts'
-import { ui as ENGLISH_UI_TEXTS } from '~/i18n/locales/en/ui.ts'
 import { errorPageMeta } from './shell/error-meta.ts'
 import { LoadingBar } from './shell/LoadingBar.tsx'
 import { HeadScripts } from './shell/Metaheads.tsx'
 import { MainLayout } from './shell/MainLayout.tsx'
-import { NotFound } from './shell/NotFound.tsx'
 import { MEDIA_BASE } from '~/ui/image.ts'
 import { MediaBaseContext, marketMediaBase } from '~/ui/media-base.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
 import { ConsentProvider } from '~/consent/ConsentProvider.tsx'
-import { ENGLISH_CONSENT_TEXTS } from '~/i18n/consent-texts.ts'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
 import { useNonce } from './nonce.ts'
 import { fontPreloads } from './shell/font-preloads.ts'
 import { documentLanguage } from './shell/back-office.ts'
 import { preload } from 'react-dom'
+import { lazy, Suspense } from 'react'
 import './shell/global.css'
 import './shell/typography.css'
 
@@ -65,6 +63,12 @@ const usePageMetaheads = () =>
     .map((match) => (match.loaderData as { metaheads?: MetaheadPlan } | undefined)?.metaheads)
     .find((plan) => plan !== undefined)
 
+/** Only a page whose shell could not be loaded needs English interface texts in its script. */
+const EnglishUiTexts = lazy(() => import('~/i18n/EnglishUiTexts.tsx'))
+
+/** Only a missing page draws it: its code loads with that page (its styles stay in the shell's stylesheet, so it never paints unstyled). */
+const NotFound = lazy(() => import('./shell/NotFound.tsx').then(({ NotFound }) => ({ default: NotFound })))
+
 const BACK_OFFICE_ROUTES = new Set(['cms', 'routes/admin', 'disabled-page-preview'])
 const NO_SCRIPTS = { tagManager: null, ownerPortal: null, customerExperience: null }
 
@@ -81,6 +85,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
     { lang: shell?.lang ?? 'en', dir: shell?.dir ?? 'ltr' },
   )
   for (const href of fontPreloads(brand, shell?.lang ?? 'en')) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' })
+  const page = (
+    <>
+      <LoadingBar />
+      <MediaBaseContext.Provider value={shell ? marketMediaBase(shell.site.basePath) : MEDIA_BASE}>
+        <ConsentProvider
+          config={backOffice ? null : (shell?.consent.config ?? null)}
+          texts={shell?.consent.texts ?? null}
+          scripts={shell?.consent.scripts ?? NO_SCRIPTS}
+        >
+          <VideoModalHost>
+            <ModalFormHost>{children}</ModalFormHost>
+          </VideoModalHost>
+        </ConsentProvider>
+      </MediaBaseContext.Provider>
+    </>
+  )
   return (
     <html
       lang={language.lang}
@@ -99,20 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <UiTextsContext value={shell?.ui ?? ENGLISH_UI_TEXTS}>
-          <LoadingBar />
-          <MediaBaseContext.Provider value={shell ? marketMediaBase(shell.site.basePath) : MEDIA_BASE}>
-            <ConsentProvider
-              config={backOffice ? null : (shell?.consent.config ?? null)}
-              texts={shell?.consent.texts ?? ENGLISH_CONSENT_TEXTS}
-              scripts={shell?.consent.scripts ?? NO_SCRIPTS}
-            >
-              <VideoModalHost>
-                <ModalFormHost>{children}</ModalFormHost>
-              </VideoModalHost>
-            </ConsentProvider>
-          </MediaBaseContext.Provider>
-        </UiTextsContext>
+        {shell ? <UiTextsContext value={shell.ui}>{page}</UiTextsContext> : <EnglishUiTexts>{page}</EnglishUiTexts>}
         <ChunkReloadGuard />
         <ScrollRestoration />
         <Scripts />
@@ -131,12 +138,14 @@ export function ErrorBoundary() {
   const shell = useShell()
   const view =
     isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFound
-        content={shell?.notFound ?? {}}
-        texts={shell?.texts ?? ENGLISH_SHELL_TEXTS}
-        home={shell?.site.basePath}
-        causes={shell?.notFoundCauses}
-      />
+      <Suspense>
+        <NotFound
+          content={shell?.notFound ?? {}}
+          texts={shell?.texts ?? ENGLISH_SHELL_TEXTS}
+          home={shell?.site.basePath}
+          causes={shell?.notFoundCauses}
+        />
+      </Suspense>
     ) : (
       <ErrorView error={error} texts={shell?.texts ?? ENGLISH_SHELL_TEXTS} />
     )

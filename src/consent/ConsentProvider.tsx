@@ -37,7 +37,7 @@ export function ConsentProvider({
   children,
 }: {
   config: ConsentConfig | null
-  texts: ConsentTexts
+  texts: ConsentTexts | null
   scripts: ConsentedScripts
   children: ReactNode
 }) {
@@ -95,7 +95,7 @@ export function ConsentProvider({
     closeConsentPreferences()
   }, [external, preferences])
 
-  const showBanner = hydrated && config !== null && config.strategy === 'basic' && (!isDecided(record) || preferences)
+  const showBanner = hydrated && texts !== null && config !== null && config.strategy === 'basic' && (!isDecided(record) || preferences)
   return (
     <ConsentContext.Provider value={{ config, texts }}>
       <ThirdPartyGateContext.Provider value={ConsentGate}>{children}</ThirdPartyGateContext.Provider>

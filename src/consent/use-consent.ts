@@ -7,7 +7,8 @@ import { getConsent, getServerConsent, openConsentPreferences, setConsent, subsc
 export interface ConsentContextValue {
   /** null: the market asks for no consent. */
   config: ConsentConfig | null
-  texts: ConsentTexts
+  /** null only with no config: a page whose shell could not be loaded asks for nothing. */
+  texts: ConsentTexts | null
 }
 
 export const ConsentContext = createContext<ConsentContextValue | null>(null)

@@ -1,9 +1,14 @@
 import { afterAll, vi } from 'vitest'
 import { cheapPasswordHashesInTests } from '~/auth/password.server.ts'
+import { ui as englishUiTexts } from '~/i18n/locales/en/ui.ts'
+import { setUiTextsOutsideAnyPage } from '~/i18n/ui-texts.ts'
 
 // A password hash at the real cost takes 60–100 ms of CPU, and sign-ins are everywhere in the API
 // tests: they hash at scrypt's cheapest cost (password.server.test.ts checks the real one).
 cheapPasswordHashesInTests()
+
+// Components rendered alone, outside a page's root, read the English interface texts.
+setUiTextsOutsideAnyPage(englishUiTexts)
 
 // Test files of a worker share one module graph and one global scope (vitest `isolate: false`,
 // ADR 033). Whatever a file stubs on the global object or jsdom's window is put back when the

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { PlayPauseButton } from './CarouselControls.tsx'
-import { REDUCED_MOTION_QUERY, useIsClient, useMediaQuery } from './carousel.ts'
+import { REDUCED_MOTION_QUERY, useMediaQuery } from './carousel.ts'
+import { useIsClient } from './use-is-client.ts'
 import { backgroundVideoPlays, nativeVideoSrc } from './native-video.ts'
 import styles from './NativeVideo.module.css'
 

@@ -81,15 +81,6 @@ export const TOUCH_QUERY = '(hover: none) and (pointer: coarse)'
 /** The server never autoplays: it assumes reduced motion, and the first client render decides. */
 export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY, true)
 
-const noSubscription = () => () => {}
-/** False on the server and while hydrating, true after: for markup that only makes sense in a browser (videos). */
-export const useIsClient = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-
 export interface CarouselOptions {
   count: number
   /** How long slide `index` stays before the next, in ms. */

@@ -1,5 +1,5 @@
 import { Component, type ContextType, type ReactNode } from 'react'
-import { UiTextsContext } from '~/i18n/ui-texts.ts'
+import { UiTextsContext, uiTextsOf } from '~/i18n/ui-texts.ts'
 
 /**
  * spec 1 §8: when the error page itself fails to render, a last, dependency-free message, in the
@@ -17,7 +17,7 @@ export class ErrorPageGuard extends Component<{ children: ReactNode }, { error: 
 
   override render() {
     if (!this.state.error) return this.props.children
-    const ui = this.context
+    const ui = uiTextsOf(this.context)
     return (
       <section className="fc-error">
         <h1>{ui.errorPageFailedHeading}</h1>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { Link, NavLink, useLocation } from 'react-router'
 import type { Breadcrumb, NavEntry } from '~/content/schemas.ts'
 import { stripTrackingParams } from '~/navigation/language-switch.ts'
-import { useIsClient } from '~/ui/carousel.ts'
+import { useIsClient } from '~/ui/use-is-client.ts'
 import { useResolvedUrl } from '~/ui/link-resolution.ts'
 import type { ShellTexts } from '~/i18n/shell-texts.ts'
 import type { Shell } from './shell.server.ts'

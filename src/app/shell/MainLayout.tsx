@@ -11,7 +11,7 @@ import { DEFAULT_FAB_OPTIONS } from '~/ui/fab.ts'
 import type { Breadcrumb } from '~/content/schemas.ts'
 import type { Shell } from './shell.server.ts'
 import { useLocation } from 'react-router'
-import { useIsClient } from '~/ui/carousel.ts'
+import { useIsClient } from '~/ui/use-is-client.ts'
 import { LinkResolutionContext } from '~/ui/link-resolution.ts'
 
 // Loaded only when a toolbar is shown, so visitors' pages ship none of its code.

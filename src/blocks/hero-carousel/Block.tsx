@@ -1,5 +1,6 @@
 import { useContext, useRef, type CSSProperties } from 'react'
-import { TOUCH_QUERY, useCarousel, useIsClient, useMediaQuery } from '~/ui/carousel.ts'
+import { TOUCH_QUERY, useCarousel, useMediaQuery } from '~/ui/carousel.ts'
+import { useIsClient } from '~/ui/use-is-client.ts'
 import { Dots, PlayPauseButton, StepButton } from '~/ui/CarouselControls.tsx'
 import { Image, ImageFactsContext } from '~/ui/Image.tsx'
 import { copySide, heightAt, phoneHeroStyle, HERO_WIDTHS, imageSrcSet, imageUrl, type ImageRatio } from '~/ui/image.ts'

@@ -49,8 +49,10 @@ describe('Hero Title Banner native video background', () => {
     expect(html).toContain('alt="An E7 on a coast road"')
   })
 
-  it('plays the video muted, looping and inline over the picture, its poster, with a pause button (WCAG 2.2.2)', () => {
+  it('plays the video muted, looping and inline over the picture, its poster, with a pause button (WCAG 2.2.2)', async () => {
     render(banner({ native_video_background: VIDEO }))
+    // The player's code loads once the page is in the browser, and only on a hero with a video.
+    await screen.findByRole('button', { name: 'Pause' })
     const player = video()!
     expect(player.getAttribute('src')).toBe(VIDEO)
     expect(player.muted).toBe(true)
@@ -70,9 +72,10 @@ describe('Hero Title Banner native video background', () => {
     expect(player.dataset.playing).toBe('true')
   })
 
-  it('stays still for visitors who prefer reduced motion until they press play', () => {
+  it('stays still for visitors who prefer reduced motion until they press play', async () => {
     mockReducedMotion(true)
     render(banner({ native_video_background: VIDEO }))
+    await screen.findByRole('button', { name: 'Play' })
     expect(video()!.autoplay).toBe(false)
     expect(play).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Play' }))
@@ -86,7 +89,7 @@ describe('Hero Title Banner native video background', () => {
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull()
   })
 
-  it('plays on the tall banner too', () => {
+  it('plays on the tall banner too', async () => {
     render(
       inRouter(
         <HeroTitleBannerTall
@@ -96,7 +99,7 @@ describe('Hero Title Banner native video background', () => {
         />,
       ),
     )
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy()
     expect(video()!.getAttribute('src')).toBe(VIDEO)
-    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy()
   })
 })

@@ -1,4 +1,4 @@
-import * as g from './guards.ts'
+import * as g from '~/lib/guards.ts'
 
 /**
  * spec 3 §3 External checkout hand-off (ADR 103): when the market's checkout config names an

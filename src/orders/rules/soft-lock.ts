@@ -1,4 +1,4 @@
-import * as g from './guards.ts'
+import * as g from '~/lib/guards.ts'
 
 /**
  * The soft lock that holds a vehicle for one shopper during the order-online journey (spec 3 §4

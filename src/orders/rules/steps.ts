@@ -1,4 +1,4 @@
-import * as g from './guards.ts'
+import * as g from '~/lib/guards.ts'
 
 /**
  * The order-online journey's step state (spec 3 §3 Order-online step state) and its navigation

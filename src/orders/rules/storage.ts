@@ -1,4 +1,4 @@
-import * as g from './guards.ts'
+import * as g from '~/lib/guards.ts'
 import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
 
 /**

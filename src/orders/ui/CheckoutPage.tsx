@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
 import { verifyPhone } from '~/forms/lead-client.ts'
-import { useIsClient } from '~/ui/carousel.ts'
+import { useIsClient } from '~/ui/use-is-client.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle } from '../journey.server.ts'
 import { appointmentSlots, bookableDates } from '../rules/appointments.ts'

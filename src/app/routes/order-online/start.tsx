@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useIsClient } from '~/ui/carousel.ts'
+import { useIsClient } from '~/ui/use-is-client.ts'
 import { journeyStorage } from '~/orders/ui/journey-storage.ts'
 import { parseStoredOrderData, ORDER_ONLINE_STORAGE_KEYS } from '~/orders/rules/storage.ts'
 import type { Route } from './+types/start'

@@ -1,9 +1,9 @@
 /**
- * Small checks for what the journey reads back from browser storage and its config (ADR 145):
- * zod's shape — `safeParse` answering `{ success, data }`, objects that drop unknown keys or keep
- * them, optional, nullable and default values, transforms — for the few kinds of value these
- * schemas hold. NOTE: they run in the checkout's browser bundle, where zod's core weighed 15 KB
- * gzip; the server validates with zod. Pure; `guards.test.ts` holds their table.
+ * Small checks for what the browser reads back: the journey's storage and config, the tools' API
+ * answers (ADR 145): zod's shape — `safeParse` answering `{ success, data }`, objects that drop
+ * unknown keys or keep them, optional, nullable and default values, transforms — for the few kinds
+ * of value these hold. NOTE: they run in visitors' pages, where zod's core weighs 15 KB gzip (25 KB
+ * with its classic API); the server validates with zod. Pure; `guards.test.ts` holds their table.
  */
 
 type Outcome<T> = { ok: true; value: T } | { ok: false }
