@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as g from './guards.ts'
 
-// The journey's small guards (ADR 145): what each takes, what it makes of it, what it refuses.
+// The browser's small guards (ADR 145): what each takes, what it makes of it, what it refuses.
 
 const id = g.transform(g.union(g.string({ trim: true, min: 1, max: 3 }), g.int({ min: 0 })), String)
 const shape = g.object({ id, note: g.maybe(g.string({ max: 2 })), list: g.withDefault(g.array(g.int(), { max: 2 }), []) })
@@ -20,6 +20,9 @@ describe('guards (ADR 145)', () => {
     ['int refuses past its bounds', g.int({ min: 0, max: 19 }), 20, { success: false }],
     ['int refuses an unsafe integer', g.int(), 2 ** 53, { success: false }],
     ['boolean refuses a string', g.boolean(), 'true', { success: false }],
+    ['oneOf takes a listed value', g.oneOf('vin_check', 'news'), 'news', { success: true, data: 'news' }],
+    ['oneOf refuses any other', g.oneOf('vin_check'), 'VIN_CHECK', { success: false }],
+    ['oneOf compares without converting', g.oneOf(1, 2), '1', { success: false }],
     ['id: a number becomes text', id, 12, { success: true, data: '12' }],
     ['id: text is trimmed', id, ' 12 ', { success: true, data: '12' }],
     ['id: a negative number is refused', id, -1, { success: false }],

@@ -51,6 +51,9 @@ export const int = (options: { min?: number; max?: number } = {}) =>
       ? ok(input)
       : FAIL,
   )
+/** Exactly one of the given values (zod's `literal` and `enum`). */
+export const oneOf = <const T extends readonly (string | number | boolean)[]>(...values: T) =>
+  guard<T[number]>((input) => (values.includes(input as T[number]) ? ok(input as T[number]) : FAIL))
 export const boolean = () => guard<boolean>((input) => (typeof input === 'boolean' ? ok(input) : FAIL))
 export const unknown = () => guard<unknown>((input) => ok(input))
 
