@@ -1,10 +1,7 @@
 import { commonFields } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
-
-/** spec 2 §9: Car Rent has 8 icons and 5 equipment items (per group, ADR 161). */
-export const CAR_RENT_ICONS = 8
-export const CAR_RENT_EQUIPMENT = 5
+import { CAR_RENT_EQUIPMENT, CAR_RENT_ICONS } from './limits.ts'
 
 const fields = [
   commonFields.blockScrollId,

@@ -1,4 +1,10 @@
-import { SELECTED_OPTION, type InfoSystemFields, type InfoSystemOption } from './template.ts'
+import type { InfoSystemFields, InfoSystemOption } from './template.ts'
+
+/**
+ * spec 2 §3.12, §5: the placeholder model_title must keep; the chosen option's label replaces it.
+ * Here rather than in template.ts, whose schemas (zod) the block's browser code must not load.
+ */
+export const SELECTED_OPTION = '{selectedOption}'
 
 /** spec 2 §4 Infotainment: the title with {selectedOption} replaced by the chosen vehicle (each occurrence). */
 export function modelTitle(template: string, option: string): string {

@@ -1,9 +1,7 @@
 import { commonFields, HEADING_TAGS } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
-
-/** spec 2 §3.12, §5: the placeholder model_title must keep; the chosen option's label replaces it. */
-export const SELECTED_OPTION = '{selectedOption}'
+import { SELECTED_OPTION } from './options.ts'
 
 const fields = [
   commonFields.blockScrollId,

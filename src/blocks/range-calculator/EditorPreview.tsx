@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Misconfigured } from '../Misconfigured.tsx'
 import tool from '../Tool.module.css'
 import { Calculator } from './Calculator.tsx'
-import { readRangeData, type RangeDataRead } from './config.ts'
+import { readRangeData, type RangeDataRead } from './range-data.ts'
 import type { RangeCalculatorFields } from './template.ts'
 import { ENGLISH_RANGE_CALCULATOR_TEXTS } from './texts.ts'
 

@@ -1,5 +1,3 @@
-import type { z } from 'zod'
-import { rangeDataSchema, type RangeData } from './range.ts'
 import type { RangeCalculatorFields } from './template.ts'
 
 /** What keeps the block's own fields from working, for the editor (the visitor sees Loading Failed). */
@@ -20,24 +18,4 @@ export function rangeCalculatorProblems(
   ] as const)
     if (!value.trim()) problems.push(`${label} is empty: its choices need a name.`)
   return problems
-}
-
-export type RangeDataRead = { ok: true; data: RangeData } | { ok: false; problems: string[] }
-
-const issueText = (issue: z.core.$ZodIssue) => `${issue.path.length > 0 ? issue.path.join('.') : 'the file'}: ${issue.message}`
-
-/**
- * A data file's text read and checked (range.ts's schema), on the server for visitors and in the
- * editor's browser, so both name the same problems (e.g. "wheels.3: Too big: …").
- */
-export function readRangeData(text: string, url: string): RangeDataRead {
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return { ok: false, problems: [`${url} is not JSON.`] }
-  }
-  const parsed = rangeDataSchema.safeParse(json)
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.slice(0, 10).map((issue) => `${url} → ${issueText(issue)}`) }
-  return { ok: true, data: parsed.data }
 }

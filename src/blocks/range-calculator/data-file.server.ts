@@ -1,5 +1,5 @@
 import { PUBLIC_DIR, readPublicJson } from '../public-data.server.ts'
-import { readRangeData, type RangeDataRead } from './config.ts'
+import { readRangeData, type RangeDataRead } from './range-data.ts'
 
 /**
  * spec 2 §7 Range calculator data: "GET the block's data_url". The file is one of the site's own

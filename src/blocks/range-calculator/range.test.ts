@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { consumptionPerKm, displayedRange, rangeDataSchema, rangeKm, startChoice, temperatureIn, type RangeChoice } from './range.ts'
+import { consumptionPerKm, displayedRange, rangeKm, startChoice, temperatureIn, type RangeChoice } from './range.ts'
+import { rangeDataSchema } from './range-data.ts'
 
 // docs/tools/range-calculator.md: the model, and its worked example on the demo's Aurelia E5 file.
 const file = join(import.meta.dirname, '../../../public/tools-data/range/aurelia-e5.json')

@@ -1,4 +1,6 @@
-import { z } from 'zod'
+import type { RangeData } from './range-data.ts'
+
+export type { RangeData }
 
 /**
  * spec 2 §3.12 Range Calculator, §7 (GET the block's data_url), §9: the estimated range of an
@@ -18,42 +20,6 @@ export type DrivingProfile = (typeof DRIVING_PROFILES)[number]
 
 /** One international mile in kilometres. */
 export const KM_PER_MILE = 1.609344
-
-const factor = z.number().min(0.5).max(3)
-const profile = z.strictObject({
-  /** Energy the car uses per 100 km on this profile, at the reference conditions (factor 1). */
-  consumption_kwh_per_100km: z.number().min(5).max(60),
-})
-
-/** The data file of one model (the block's data_url): what the editor points the block to. */
-export const rangeDataSchema = z.strictObject({
-  format: z.literal('forecourt.range/1'),
-  model: z.string().trim().min(1).max(100),
-  /** The battery's usable energy. */
-  usable_battery_kwh: z.number().min(10).max(250),
-  profiles: z.strictObject({ city: profile, highway: profile, combined: profile }),
-  /** Up to three wheel sizes, in the order of the block's wheel_1 to wheel_3. */
-  wheels: z
-    .array(z.strictObject({ inches: z.number().int().min(14).max(26), factor }))
-    .min(1)
-    .max(3),
-  /** The temperatures a visitor can choose, coldest first, each with its factor and cabin heating/cooling power. */
-  temperatures: z
-    .array(z.strictObject({ celsius: z.number().int().min(-40).max(55), factor, hvac_kw: z.number().min(0).max(10) }))
-    .min(1)
-    .max(12)
-    .refine((list) => list.every((t, i) => i === 0 || t.celsius > list[i - 1]!.celsius), 'temperatures must go from the coldest up'),
-  /** What the calculator shows first (indexes into wheels and temperatures). */
-  start: z
-    .strictObject({
-      profile: z.enum(DRIVING_PROFILES),
-      wheel: z.number().int().min(0),
-      temperature: z.number().int().min(0),
-      ac_heating: z.boolean(),
-    })
-    .optional(),
-})
-export type RangeData = z.infer<typeof rangeDataSchema>
 
 export interface RangeChoice {
   profile: DrivingProfile
