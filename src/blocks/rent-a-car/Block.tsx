@@ -7,13 +7,16 @@ import { EditorPlaceholder } from './EditorPlaceholder.tsx'
 import type { BlockContext } from '../template.ts'
 import tool from '../Tool.module.css'
 import type { RentACarData } from './data.server.ts'
-import { DatePicker, formatDay, type DateRange } from './DatePicker.tsx'
-import { canChooseVehicle, checkDates, isoDay, relevantVehicles } from './rules.ts'
+import type { DateRange } from './DatePicker.tsx'
+import { canChooseVehicle, checkDates, formatDay, isoDay, relevantVehicles } from './rules.ts'
 import type { RentACarFields } from './template.ts'
 import styles from './RentACar.module.css'
 
 /** The overlay (extras, contact form, summary): its own chunk, loaded when a visitor continues. */
 const ReserveOverlay = lazy(() => import('./ReserveOverlay.tsx'))
+/** The calendar opens on a press: its code loads then, or as the pointer or focus reaches the button. */
+const loadDatePicker = () => import('./DatePicker.tsx')
+const DatePicker = lazy(() => loadDatePicker().then(({ DatePicker }) => ({ default: DatePicker })))
 
 export interface RentChoice {
   pickup: string
@@ -146,20 +149,29 @@ export default function RentACar({
             </p>
           )}
           {picking ? (
-            <DatePicker
-              texts={texts}
-              value={dates}
-              disabledDays={disabledDays}
-              today={today}
-              locale={additional.date.locale}
-              dateOptions={dateOptions}
-              onConfirm={(range) => {
-                setDates(range)
-                setPicking(false)
-              }}
-            />
+            <Suspense fallback={null}>
+              <DatePicker
+                texts={texts}
+                value={dates}
+                disabledDays={disabledDays}
+                today={today}
+                locale={additional.date.locale}
+                dateOptions={dateOptions}
+                onConfirm={(range) => {
+                  setDates(range)
+                  setPicking(false)
+                }}
+              />
+            </Suspense>
           ) : (
-            <button type="button" className={styles.secondary} aria-expanded={false} onClick={() => setPicking(true)}>
+            <button
+              type="button"
+              className={styles.secondary}
+              aria-expanded={false}
+              onPointerEnter={loadDatePicker}
+              onFocus={loadDatePicker}
+              onClick={() => setPicking(true)}
+            >
               {datesReady ? texts.changeDates : texts.chooseDates}
             </button>
           )}

@@ -152,12 +152,3 @@ export function DatePicker({
     </div>
   )
 }
-
-/** A day as the block's date options write it (additional_json.date), in UTC. */
-export function formatDay(iso: string, locale: string, options: Intl.DateTimeFormatOptions): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
-  } catch {
-    return iso
-  }
-}

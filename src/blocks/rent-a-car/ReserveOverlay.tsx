@@ -11,12 +11,12 @@ import { Modal } from '~/ui/Modal.tsx'
 import type { RentChoice } from './Block.tsx'
 import type { ExtrasStep } from './config.ts'
 import type { RentACarData } from './data.server.ts'
-import { formatDay } from './DatePicker.tsx'
 import {
   chosenExtras,
   clampAmount,
   extraKey,
   fillSummaryTemplate,
+  formatDay,
   initialChoices,
   rentalDays,
   summaryTotals,

@@ -137,3 +137,12 @@ export function summaryTotals(daily: number | null, days: number, lines: readonl
 export function fillSummaryTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, id: string) => values[id] ?? '')
 }
+
+/** A day as the block's date options write it (additional_json.date), in UTC. */
+export function formatDay(iso: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  } catch {
+    return iso
+  }
+}
