@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { newsItemAnswerSchema, newsPageAnswerSchema } from './news.ts'
+import { newsItemAnswerSchema, newsPageAnswerSchema } from './answers.ts'
 import { createSandboxNews, type NewsService } from './news.server.ts'
 
 /** GET /api/content/news and /api/content/news/{id} (spec 2 §3.12 MENA News, §7; ADR 165). */

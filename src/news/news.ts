@@ -1,9 +1,12 @@
 import { z } from 'zod'
+import { shownImage } from './answers.ts'
 
 /**
  * The regional news as this product reads it (spec 2 §3.12 MENA News, §7 "Regional news: path not
- * shown"; the answer's shape is ours, ADR 165). Client-safe: the block reads the content API's
- * answers with these schemas.
+ * shown"; the answer's shape is ours, ADR 165): the server reads the news API with these schemas
+ * and the content API declares its answers with them. The block reads those answers with the
+ * guards of `answers.ts` instead, and imports only types from here: visitors' pages load no zod
+ * (ADR 145).
  */
 
 /** How many items a list page holds (ADR 165). */
@@ -11,11 +14,7 @@ export const NEWS_PAGE_SIZE = 6
 
 const text = (max: number) => z.string().trim().max(max)
 /** An image address the page may show: a path of this site or an https URL, else none. */
-const imageUrl = z
-  .string()
-  .max(2048)
-  .nullish()
-  .transform((value) => (value && (/^\/(?!\/)/.test(value) || /^https:\/\//i.test(value)) ? value : null))
+const imageUrl = z.string().max(2048).nullish().transform(shownImage)
 
 export const newsSummarySchema = z.object({
   id: z.string().trim().min(1).max(200),
@@ -44,10 +43,3 @@ export const newsPageSchema = z.object({
   total: z.number().int().min(0),
 })
 export type NewsPage = z.infer<typeof newsPageSchema>
-
-/** The content API's answers (GET /api/content/news, /api/content/news/{id}). */
-export const newsPageAnswerSchema = z.object({ data: newsPageSchema })
-export const newsItemAnswerSchema = z.object({ data: newsItemSchema })
-
-export const newsListPath = (page: number) => `/api/content/news?page=${page}`
-export const newsItemPath = (id: string) => `/api/content/news/${encodeURIComponent(id)}`

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { main } from '~/cli/cli.server.ts'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { vinCheckAnswerSchema } from './api.ts'
+import { vinCheckAnswerSchema } from './answers.ts'
 
 const A = 'SAJAA06E0N8K12345'
 

@@ -3,8 +3,9 @@ import type { VinProblem } from './vin.ts'
 
 /**
  * GET {content API}/recalls/{vin} (spec 2 §7 VIN checker, "query of a local car database"; ADR
- * 138): the campaigns of the market's recall list that affect a VIN. Client-safe: the block reads
- * the answer with this schema.
+ * 138): the campaigns of the market's recall list that affect a VIN, as the content API declares
+ * them. The VIN checker reads the answer with the guard of `answers.ts` instead, and imports only
+ * types from here: visitors' pages load no zod (ADR 145).
  */
 export const recallSchema = z.object({ campaign: z.string(), title: z.string(), description: z.string() })
 export const vinCheckSchema = z.object({
@@ -13,9 +14,6 @@ export const vinCheckSchema = z.object({
   recalls: z.array(recallSchema),
 })
 export type VinCheck = z.infer<typeof vinCheckSchema>
-export const vinCheckAnswerSchema = z.object({
-  data: z.object({ id: z.string(), type: z.literal('vin_check'), attributes: vinCheckSchema }),
-})
 
 /** The API's own words for a VIN it refuses (a 400 naming the `vin` parameter). */
 export const VIN_PROBLEM_DETAIL: Record<VinProblem, string> = {
@@ -23,5 +21,3 @@ export const VIN_PROBLEM_DETAIL: Record<VinProblem, string> = {
   length: 'must be 17 characters (spaces and hyphens are ignored)',
   characters: 'must be letters and digits, without I, O or Q',
 }
-
-export const recallsPath = (vin: string) => `/api/content/recalls/${encodeURIComponent(vin)}`

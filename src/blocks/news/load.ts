@@ -1,5 +1,6 @@
 import { appUrl } from '~/lib/app-base.ts'
-import { newsItemAnswerSchema, newsItemPath, newsListPath, newsPageAnswerSchema, type NewsItem, type NewsPage } from '~/news/news.ts'
+import { newsItemAnswerSchema, newsItemPath, newsListPath, newsPageAnswerSchema } from '~/news/answers.ts'
+import type { NewsItem, NewsPage } from '~/news/news.ts'
 
 /** How long a visitor waits for the news before the error state shows. */
 export const NEWS_LOAD_TIMEOUT_MS = 8000

@@ -1,5 +1,6 @@
 import { appUrl } from '~/lib/app-base.ts'
-import { recallsPath, vinCheckAnswerSchema, type VinCheck } from '~/recalls/api.ts'
+import { recallsPath, vinCheckAnswerSchema } from '~/recalls/answers.ts'
+import type { VinCheck } from '~/recalls/api.ts'
 import { normaliseVin, vinProblem, type VinProblem } from '~/recalls/vin.ts'
 import type { VinCheckerFields } from './template.ts'
 import type { VinCheckerTexts } from './texts.ts'
