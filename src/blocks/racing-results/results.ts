@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import { RESULT_COLUMNS, type ResultColumn } from './columns.ts'
 
 /**
  * spec 2 §3.12 Racing Results, §7 "GET the JSON file chosen in the block's url; shape not shown":
  * the shape this product reads (ADR 166). A file is one language's: its heading, caption and
- * column names are the visitor's texts, so an Arabic file shows no English.
+ * column names are the visitor's texts, so an Arabic file shows no English. For the server
+ * (data.server.ts), the editor's preview and tests: the block's visitor code gets the file read
+ * and checked by the server and imports only its type, since visitors' pages load no zod (ADR 145).
  */
-export const RESULT_COLUMNS = ['position', 'driver', 'team', 'laps', 'time', 'points'] as const
-export type ResultColumn = (typeof RESULT_COLUMNS)[number]
 
 const cell = z.union([z.string().trim().max(200), z.number().transform(String)]).default('')
 
@@ -51,6 +52,3 @@ export function readRacingResults(text: string, url: string): RacingResultsRead 
     }
   return { ok: true, data: parsed.data }
 }
-
-/** The columns to show: those the file names, in the fixed order. */
-export const shownColumns = (results: RacingResults): ResultColumn[] => RESULT_COLUMNS.filter((c) => results.columns[c])

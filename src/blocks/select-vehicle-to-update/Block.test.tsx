@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { blockDataContext } from '~/test/block-data.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import SelectVehicleToUpdate from './Block.tsx'
-import { resolveData } from './data.server.ts'
+import { resolveData, type SelectVehicleData } from './data.server.ts'
 import { sample } from './sample.ts'
 import { selectVehicleToUpdate, type SelectVehicleFields, type SelectVehicleGroup } from './template.ts'
 import { selectVehicleTexts } from './texts.ts'
@@ -22,12 +22,10 @@ afterEach(cleanup)
 
 const fields = (extra: Partial<SelectVehicleFields> = {}) => selectVehicleToUpdate.schema.parse({ ...sample.fields, ...extra })
 const groups = () => sample.groups.map((g) => selectVehicleToUpdate.groupSchema.parse(g)) as SelectVehicleGroup[]
-const finder = (f = fields(), g = groups(), editing = false, code = 'en') =>
-  render(
-    inRouter(
-      <SelectVehicleToUpdate fields={f} groups={g} context={{ index: 1, eagerImages: false, editing }} data={selectVehicleTexts(code)} />,
-    ),
-  )
+const show = (f: SelectVehicleFields, g: SelectVehicleGroup[], data: SelectVehicleData | undefined, editing = false) =>
+  render(inRouter(<SelectVehicleToUpdate fields={f} groups={g} context={{ index: 1, eagerImages: false, editing }} data={data} />))
+/** A visitor's block: its data resolved on the server, as the page does. */
+const finder = async (f = fields(), g = groups()) => show(f, g, await resolveData({ fields: f, groups: g }, blockDataContext({})))
 const shownSubblocks = () => [...document.querySelectorAll('[data-subblock]')].map((e) => e.getAttribute('data-subblock'))
 const yearOptions = () => [...(screen.getByLabelText('Model year') as HTMLSelectElement).options].map((o) => o.textContent)
 
@@ -46,8 +44,8 @@ describe('Select your vehicle to update (spec 2 §2, §3.12, §4)', () => {
     })
   })
 
-  it('vehicle limits the years; Show me shows the matching groups, the count and the note; a group opens its modal', () => {
-    finder()
+  it('vehicle limits the years; Show me shows the matching groups, the count and the note; a group opens its modal', async () => {
+    await finder()
     // Nothing chosen: Show me asks for a vehicle.
     fireEvent.click(screen.getByRole('button', { name: 'Show me' }))
     expect(screen.getByRole('alert').textContent).toBe('Select your vehicle first.')
@@ -77,8 +75,8 @@ describe('Select your vehicle to update (spec 2 §2, §3.12, §4)', () => {
     expect((screen.getByLabelText('Vehicle') as HTMLSelectElement).value).toBe('')
   })
 
-  it("'All' and 'View all systems' show every group; a year no system has says so", () => {
-    finder()
+  it("'All' and 'View all systems' show every group; a year no system has says so", async () => {
+    await finder()
     fireEvent.click(screen.getByRole('button', { name: 'View all systems' }))
     expect(shownSubblocks()).toEqual(['pivi', 'pivi-pro'])
     fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: 'vantor-ridge' } })
@@ -86,7 +84,7 @@ describe('Select your vehicle to update (spec 2 §2, §3.12, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show me' }))
     expect(shownSubblocks()).toEqual(['pivi-pro'])
     cleanup()
-    finder(fields(), groups().slice(0, 1))
+    await finder(fields(), groups().slice(0, 1))
     fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: 'aurelia-e7' } })
     fireEvent.click(screen.getByRole('button', { name: 'Show me' }))
     expect(screen.getByText('No system matches this vehicle and model year.')).toBeTruthy()
@@ -94,16 +92,24 @@ describe('Select your vehicle to update (spec 2 §2, §3.12, §4)', () => {
 
   it('a bad mapper: the problem in the editor, Loading Failed for visitors, and the resolver refuses it', async () => {
     const bad = fields({ subblocks_mapper: { dropdowns: 'none' } })
-    finder(bad, groups(), true)
-    expect(screen.getByRole('alert').textContent).toContain('subblocks_mapper.dropdowns: ')
+    show(bad, groups(), undefined, true)
+    expect((await screen.findByRole('alert')).textContent).toContain('subblocks_mapper.dropdowns: ')
     cleanup()
-    finder(bad)
+    show(bad, groups(), undefined)
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.')
     await expect(resolveData({ fields: bad, groups: groups() }, blockDataContext({}))).rejects.toThrow(
       'Select your vehicle to update misconfigured',
     )
-    expect(await resolveData({ fields: fields(), groups: groups() }, blockDataContext({}, { 'general.language': 'ar_AE' }))).toEqual(
-      selectVehicleTexts('ar'),
-    )
+    const ar = await resolveData({ fields: fields(), groups: groups() }, blockDataContext({}, { 'general.language': 'ar_AE' }))
+    expect(ar.texts).toEqual(selectVehicleTexts('ar'))
+    expect(ar.mapper.dropdowns.map((d) => d.key)).toEqual(['aurelia-e5', 'aurelia-e7', 'vantor-ridge'])
+  })
+
+  it('in the editor, without server data, checks the mapper itself and shows the finder', async () => {
+    show(fields(), groups(), undefined, true)
+    fireEvent.change(await screen.findByLabelText('Vehicle'), { target: { value: 'aurelia-e7' } })
+    expect(yearOptions()).toEqual(['Select the model year', 'All', '2025', '2026'])
+    fireEvent.click(screen.getByRole('button', { name: 'Show me' }))
+    expect(shownSubblocks()).toEqual(['pivi-pro'])
   })
 })

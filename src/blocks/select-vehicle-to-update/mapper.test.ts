@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ALL, childOptions, mapperProblems, matchingKeys, readMapper, withParent, type SubblocksMapper } from './mapper.ts'
+import { mapperProblems, readMapper, type SubblocksMapper } from './mapper.ts'
+import { ALL, childOptions, matchingKeys, withParent } from './selection.ts'
 
 const mapper: SubblocksMapper = {
   dropdowns: [

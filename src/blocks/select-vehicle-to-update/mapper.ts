@@ -3,7 +3,9 @@ import { z } from 'zod'
 /**
  * spec 2 §3.12, §4 Select your vehicle to update: the block's subblocks_mapper — the parent
  * dropdown's vehicles with their model years (children), and per sub-block group the vehicles and
- * years it matches — and the pure rules the block follows.
+ * years it matches — and its checks. For the server (data.server.ts), the editor's preview and
+ * tests: the block's visitor code takes the checked mapper from the server and imports only its
+ * type, since visitors' pages load no zod (ADR 145). The dropdowns' rules are in selection.ts.
  */
 const key = z.string().trim().min(1).max(100)
 export const mapperSchema = z.strictObject({
@@ -17,13 +19,6 @@ export const mapperSchema = z.strictObject({
 })
 export type SubblocksMapper = z.infer<typeof mapperSchema>
 
-/** A dropdown's 'All' option (spec 2 §4: both dropdowns offer 'All'); '' is its placeholder, nothing chosen. */
-export const ALL = '*'
-export interface Selection {
-  parent: string
-  child: string
-}
-
 export type MapperRead = { ok: true; mapper: SubblocksMapper } | { ok: false; problems: string[] }
 
 /** The mapper checked, each problem naming its place (e.g. "subblocks_mapper.dropdowns.0.key: …"). */
@@ -36,40 +31,6 @@ export function readMapper(value: unknown): MapperRead {
       .slice(0, 10)
       .map((issue) => `subblocks_mapper${issue.path.map((p) => `.${String(p)}`).join('')}: ${issue.message}`),
   }
-}
-
-const newestFirst = (a: string, b: string) => b.localeCompare(a, 'en', { numeric: true })
-
-/**
- * The child dropdown's options (model years) for a parent: that vehicle's years as the mapper lists
- * them; for 'All' or no vehicle, every vehicle's years once, newest first.
- */
-export function childOptions(mapper: SubblocksMapper, parent: string): string[] {
-  const vehicle = mapper.dropdowns.find((d) => d.key === parent)
-  if (vehicle) return vehicle.children
-  return [...new Set(mapper.dropdowns.flatMap((d) => d.children))].sort(newestFirst)
-}
-
-/** A new parent keeps the chosen year only when that vehicle has it (or it is 'All'). */
-export function withParent(selection: Selection, parent: string, mapper: SubblocksMapper): Selection {
-  const keep = selection.child === ALL || childOptions(mapper, parent).includes(selection.child)
-  return { parent, child: keep ? selection.child : '' }
-}
-
-/**
- * spec 2 §4: the keys of the sub-block groups whose match_dropdowns include the chosen parent_key
- * and child_key; 'All' (or no year) matches any. In the mapper's order.
- */
-export function matchingKeys(mapper: SubblocksMapper, selection: Selection): string[] {
-  const anyParent = selection.parent === ALL || selection.parent === ''
-  const anyChild = selection.child === ALL || selection.child === ''
-  return mapper.subblocks_groups
-    .filter((group) =>
-      group.match_dropdowns.some(
-        (match) => (anyParent || match.parent_key === selection.parent) && (anyChild || match.child_key.includes(selection.child)),
-      ),
-    )
-    .map((group) => group.key)
 }
 
 /** What keeps the mapper and the block's groups from working together, for the editor. */
