@@ -54,6 +54,7 @@ describe('block registry (STYLE.md: the single list)', () => {
   const dataOnly = new Set([
     'collection-slider-feed',
     'racing-results',
+    'select-vehicle-to-update',
     'form-component',
     'stock-locator',
     'stock-locator-overseas',
