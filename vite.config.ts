@@ -88,6 +88,14 @@ function scopedClassName(local: string, file: string): string {
   return `${local}_${createHash('sha256').update(relative).digest('base64url').replace(/[-_]/g, '').slice(0, 5)}`
 }
 
+/**
+ * Where the market's APIs are (`appUrl`), its settings as the browser reads them and the brands:
+ * small, and used by the forms, the search, the tools and the stock pages alike. A chunk of its
+ * own: in the stock card's group (which takes its modules' dependencies with it) every form and
+ * tool loaded the stock card's 5 KB for them.
+ */
+const MARKET = /[\\/]src[\\/](?:lib[\\/]app-base|settings[\\/]settings|theme[\\/]brands)\.ts$/
+
 const RENDERERS = /[\\/]src[\\/]blocks[\\/]renderers\.ts$/
 
 /**
@@ -220,6 +228,7 @@ export default defineConfig({
             { name: 'shell', test: SHELL },
             { name: 'carousel', test: CAROUSEL },
             { name: 'price-format', test: PRICE_FORMAT },
+            { name: 'market', test: MARKET },
             { name: 'stock-card', test: STOCK_CARD },
             { name: 'stock-listing', test: STOCK_LISTING },
             { name: 'vehicle-card', test: VEHICLE_CARD },
