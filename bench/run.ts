@@ -12,6 +12,7 @@ import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { residentMegabytes, startInstance } from './instance.ts'
 import { measureShippedJs, shippedGzipKb, shippedTable, type ShippedFile } from './shipped-js.ts'
+import { DEMO_TOOL_PAGES as TOOL_PAGES, TOOL_PAGE_JS_GOAL_KB } from '../demo/tool-pages.ts'
 import { stockBench } from './stock.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
@@ -19,9 +20,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const GOALS = { cachedShareOfCeiling: 0.6, uncachedP50Ms: 6, residentMb: 300 }
 /** The goal for the JS a page ships, still open (docs/benchmarks.md): reported, not gated. */
 const SHIPPED_JS_GOAL_KB = 100
-/** The demo's pages with one interactive tool each (ADR 137), and the JS goal of such a page (gated). */
-const TOOL_PAGES = ['/tools/finance-calculator', '/tools/fuel-quiz', '/tools/subscription-quiz']
-const TOOL_PAGE_JS_GOAL_KB = 135
 
 /** Measures and prints the home page's figures; returns whether its goals are met and the demo's data directory. */
 async function main(): Promise<{ met: boolean; dataDir: string }> {
