@@ -10,7 +10,8 @@ const liveIndex = arVehicles.findIndex((v) => v.status === 'stock' && !v.price_h
 
 test('/ar/stock lists the stock right to left in Arabic, prices in dirhams', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/ar/stock')
+  // Hydrated before the filter heading is clicked: a click on the server's HTML does nothing.
+  await openHydrated(page, '/ar/stock')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('navigation').getByRole('link', { name: 'السيارات المتوفرة' }).first()).toHaveAttribute('href', '/ar/stock')
   const cards = page.getByRole('article')
