@@ -25,9 +25,16 @@ const PREPARED = '.e2e-prepared'
 
 export const isPrepared = (dir) => existsSync(join(dir, PREPARED))
 
-/** Starts `forecourt start` (the build) as a child process with `env`. */
-export function startForecourt(env) {
-  return spawn(process.execPath, ['bin/forecourt.js', 'start'], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+/** The environment of the e2e data's commands and servers: the embedded database, the demo on. */
+function forecourtEnv(extra) {
+  const env = { LOG_LEVEL: 'warn', ...process.env, FORECOURT_DEMO: '1', ...extra }
+  delete env.DATABASE_URL
+  return env
+}
+
+/** Starts `forecourt start` (the build) as a child process, `extra` added to its environment. */
+export function startForecourt(extra) {
+  return spawn(process.execPath, ['bin/forecourt.js', 'start'], { env: forecourtEnv(extra), stdio: ['ignore', 'inherit', 'inherit'] })
 }
 
 /** Resolves once the server on `port` answers its health check. */
@@ -55,8 +62,7 @@ async function freePort() {
 export async function prepareE2eData(template) {
   mkdirSync(template, { recursive: true })
   const { main } = await import('../../build/server/cli.js')
-  const env = { LOG_LEVEL: 'warn', ...process.env, DATA_DIR: template, FORECOURT_DEMO: '1' }
-  delete env.DATABASE_URL
+  const env = forecourtEnv({ DATA_DIR: template })
   const quiet = { out: () => {}, err: (s) => process.stderr.write(`${s}\n`) }
   const run = async (argv, stdin = '') => {
     const code = await main(argv, { ...quiet, stdin: async () => stdin }, env)
@@ -131,7 +137,7 @@ export async function prepareE2eData(template) {
     // The demo market itself (its 2,000 vehicles, leads and accounts) is loaded by the first
     // `start` on an empty market (FORECOURT_DEMO=1): once, here, before the copies are made.
     const port = await freePort()
-    const loader = startForecourt({ ...env, PORT: String(port) })
+    const loader = startForecourt({ DATA_DIR: template, PORT: String(port) })
     const exited = once(loader, 'exit')
     await Promise.race([answers(port), exited.then(([code]) => Promise.reject(new Error(`the demo's loader exited with ${code}`)))])
     loader.kill('SIGTERM')

@@ -14,8 +14,6 @@ const started = performance.now()
 const { firstPort, mailboxOf } = await import('./servers.ts')
 const count = Number(process.env.E2E_SERVERS ?? 1)
 const ports = Array.from({ length: count }, (_, i) => firstPort({ E2E_PORT: process.env.E2E_PORT ?? process.env.PORT }) + i)
-const env = { ...process.env, FORECOURT_DEMO: '1' }
-delete env.DATABASE_URL
 const dataDirs = []
 const children = []
 let stopping = false
@@ -41,7 +39,7 @@ const prepared = performance.now()
 
 /** Starts a server on the build; it stops with this process. */
 function startServer(extraEnv) {
-  const child = startForecourt({ ...env, ...extraEnv })
+  const child = startForecourt(extraEnv)
   children.push(child)
   child.once('exit', (code) => {
     if (stopping) return
