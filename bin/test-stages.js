@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: lint and type check side by side, then the unit/API tests, then the browser tests,
-// stopping at the first failure, with each stage's time printed at the end (the run must stay
-// within 10 minutes on a 2-core machine; this shows where the minutes go).
-// The unit/API tests run on one worker and leave about 40 % of two cores idle (docs/benchmarks.md):
-// beside them run Prettier's check, the build and the browser tests' data (tests/e2e/prepare.js),
-// which the browser tests' servers then copy instead of making it.
+// `npm test`: the unit/API tests, and beside them lint, the type check, Prettier's check, the build
+// and the browser tests' data (tests/e2e/prepare.js, which the browser tests' servers then copy
+// instead of making it); then the browser tests. It stops at the first failing stage and prints
+// each step's time at the end (the run must stay within 10 minutes on a 2-core machine; this shows
+// where the minutes go). The unit/API tests run on one worker and leave about 40 % of two cores
+// idle (docs/benchmarks.md): the other lane fills it.
 // With STAGE_TIMINGS_FILE set, the lines are also appended there, for .ci/run's summary.
 import { spawn } from 'node:child_process'
 import { Buffer } from 'node:buffer'
@@ -14,39 +14,57 @@ import { join } from 'node:path'
 
 const e2eData = mkdtempSync(join(tmpdir(), 'forecourt-e2e-data-'))
 process.env.E2E_DATA_TEMPLATE = e2eData
+// Stopped from outside (Ctrl-C, a CI timeout), it leaves no data behind either.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    rmSync(e2eData, { recursive: true, force: true })
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  })
 
-const steps = [
+// A stage's lanes run side by side; a lane's steps one after another, each timed.
+const stages = [
   [
-    ['lint', 'npm run --silent lint:code'],
-    ['typecheck', 'npm run --silent typecheck'],
+    [['unit/API tests', 'npm run --silent test:unit']],
+    [
+      ['lint', 'npm run --silent lint:code'],
+      ['typecheck', 'npm run --silent typecheck'],
+      ['format', 'npm run --silent lint:format'],
+      ['build', 'node bin/build-if-changed.js'],
+      ['e2e data', `node tests/e2e/prepare.js ${e2eData}`],
+    ],
   ],
-  [
-    ['unit/API tests', 'npm run --silent test:unit'],
-    ['format, build, e2e data', `npm run --silent lint:format && node bin/build-if-changed.js && node tests/e2e/prepare.js ${e2eData}`],
-  ],
-  [['browser tests', 'npm run --silent test:e2e']],
+  [[['browser tests', 'npm run --silent test:e2e']]],
 ]
 
-/** Runs a command; the first of a stage streams its output, the others' is printed when they end. */
-function run(name, command, streamed) {
+/** Runs a command; a streamed one's output shows as it comes, another's is kept for the caller. */
+function run(command, streamed) {
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(command, { shell: true, stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
     const output = []
     child.stdout?.on('data', (chunk) => output.push(chunk))
     child.stderr?.on('data', (chunk) => output.push(chunk))
-    child.on('close', (status) => {
-      if (!streamed) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`)
-      resolve({ name, status, seconds: (Date.now() - started) / 1000 })
-    })
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString(), seconds: (Date.now() - started) / 1000 }))
   })
+}
+
+/** Runs a lane's steps in turn until one fails; the first lane of a stage streams, the others print when they end. */
+async function runLane(lane, streamed) {
+  const results = []
+  for (const [name, command] of lane) {
+    const { status, output, seconds } = await run(command, streamed)
+    if (!streamed) process.stdout.write(`\n── ${name} ──\n${output}`)
+    results.push({ name, status, seconds })
+    if (status !== 0) break
+  }
+  return results
 }
 
 const timings = []
 let failed = false
-for (const step of steps) {
-  const results = await Promise.all(step.map(([name, command], index) => run(name, command, index === 0)))
-  for (const { name, status, seconds } of results) {
+for (const stage of stages) {
+  const lanes = await Promise.all(stage.map((lane, index) => runLane(lane, index === 0)))
+  for (const { name, status, seconds } of lanes.flat()) {
     timings.push(`${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s${status === 0 ? '' : '  FAILED'}`)
     if (status !== 0) failed = true
   }
@@ -54,6 +72,6 @@ for (const step of steps) {
 }
 rmSync(e2eData, { recursive: true, force: true })
 const report = timings.join('\n')
-console.log(`\nnpm test stage timings (the steps of a stage run side by side):\n${report}`)
+console.log(`\nnpm test step timings (a stage's lanes run side by side):\n${report}`)
 if (process.env.STAGE_TIMINGS_FILE) appendFileSync(process.env.STAGE_TIMINGS_FILE, `${report}\n`)
 process.exit(failed ? 1 : 0)

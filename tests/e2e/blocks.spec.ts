@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test, openHydrated } from './fixtures.ts'
+import { expect, hydrated, openHydrated, test } from './fixtures.ts'
 import { galleryGroups, groupSlug } from '../../demo/block-gallery.ts'
 import { checkArrows, ONCE_FLIPPED } from './arrows.ts'
 
@@ -21,7 +21,7 @@ for (const [group, templates] of galleryGroups()) {
         const response = await page.goto(`${base}/${groupSlug(group)}`)
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('dir', dir)
-        await page.waitForLoadState('networkidle')
+        await hydrated(page)
         for (const template of templates) {
           await expect(page.locator(`[data-template="${template.key}"]`).first(), template.key).toBeAttached()
         }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, hydrated, openHydrated, test } from './fixtures.ts'
 
 interface BundlePage {
   path: string
@@ -131,7 +131,7 @@ for (const { name, paths } of markets) {
       for (const path of paths) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
-        await page.waitForLoadState('networkidle')
+        await hydrated(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow, `horizontal overflow on ${path} at ${width} px`).toBeLessThanOrEqual(0)
         if (width === 1440) expect(await ambiguousLinks(page), `links on ${path} named alike that lead apart`).toEqual([])

@@ -110,12 +110,23 @@ export async function openHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await page.waitForLoadState('networkidle')
   // The network may fall quiet before React has taken the page over on a busy machine, and a click
-  // before that does nothing: the shell's header says when it has (data-hydrated).
+  // before that does nothing.
+  await hydrated(page)
+  return response
+}
+
+/**
+ * Resolves once React has taken the page over (the shell's header says so with data-hydrated; a
+ * page without the shell at once) and its fonts are loaded: a loaded page (`goto` waits for its
+ * load event) is then laid out as a visitor sees it. For a page that is only read; one whose
+ * controls a test uses waits for the network too (openHydrated), as a control may fetch first.
+ */
+export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const header = document.querySelector('header[data-nav-version]')
     return !header || header.hasAttribute('data-hydrated')
   })
-  return response
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
 /**

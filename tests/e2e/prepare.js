@@ -58,6 +58,42 @@ async function freePort() {
   return port
 }
 
+/** The markets whose pages' pictures the browser tests load most: the demo's two and the block gallery's. */
+const PICTURE_MARKETS = ['', '/ar', '/blocks', '/blocks-ar']
+
+/**
+ * Asks the server at `origin` for every picture size the pages of PICTURE_MARKETS (from their
+ * sitemaps) and their stock pages offer, as Chromium asks for it, so that the variants are made
+ * once here, on the core the unit tests leave idle, not in each worker's server during the
+ * browser tests (demo.spec.ts's page checks alone cost the two servers 33 s of CPU making them).
+ */
+async function makePictureVariants(origin) {
+  const get = async (path, headers) => {
+    const response = await globalThis.fetch(`${origin}${path}`, { headers })
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status} while making the e2e data's pictures`)
+    return response
+  }
+  const pages = ['/stock', '/ar/stock']
+  for (const base of PICTURE_MARKETS) {
+    const sitemap = await (await get(`${base}/sitemap.xml`)).text()
+    for (const [, path] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) pages.push(path)
+  }
+  const pictures = new Set()
+  for (const path of pages) {
+    const html = await (await get(path)).text()
+    for (const [, list] of html.matchAll(/\b(?:src|srcSet)="(\/media\/api\/v2\/images\/[^"]+)"/g))
+      for (const candidate of list.split(',')) pictures.add(candidate.trim().split(' ')[0])
+  }
+  const queue = [...pictures]
+  const accept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' }
+  // Two at a time: the image gate lets a client no more, and the machine has two cores.
+  await Promise.all(
+    [1, 2].map(async () => {
+      for (let url = queue.pop(); url; url = queue.pop()) await (await get(url, accept)).arrayBuffer()
+    }),
+  )
+}
+
 /** Makes the e2e data in `template` (an empty or missing directory) and marks it complete. */
 export async function prepareE2eData(template) {
   mkdirSync(template, { recursive: true })
@@ -140,6 +176,7 @@ export async function prepareE2eData(template) {
     const loader = startForecourt({ DATA_DIR: template, PORT: String(port) })
     const exited = once(loader, 'exit')
     await Promise.race([answers(port), exited.then(([code]) => Promise.reject(new Error(`the demo's loader exited with ${code}`)))])
+    await makePictureVariants(`http://127.0.0.1:${port}`)
     loader.kill('SIGTERM')
     await exited
   } finally {
