@@ -67,6 +67,27 @@ describe('render queue, fair per client', () => {
     expect(order).toEqual(['flood-0', 'flood-1', 'visitor-a', 'visitor-b', 'flood-2', 'flood-3', 'flood-4', 'flood-5'])
   })
 
+  it('runs at most `maxRunningPerClient` of a client at once: a free slot stays for another client', async () => {
+    const queue = createRenderQueue({ concurrency: 4, maxQueued: 20, maxRunningPerClient: 2 })
+    const flood = gate()
+    const visitor = gate()
+    const started: string[] = []
+    const tracked = (name: string, task: (value: string) => () => Promise<string>) => () => (started.push(name), task(name)())
+    const floods = [0, 1, 2, 3].map((i) => queue.run(tracked(`flood-${i}`, flood.task), undefined, 'flood'))
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(started).toEqual(['flood-0', 'flood-1'])
+    expect([queue.running, queue.waiting]).toEqual([2, 2])
+    const visit = queue.run(tracked('visitor', visitor.task), undefined, 'visitor')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(started).toEqual(['flood-0', 'flood-1', 'visitor']) // at once, beside the flood's two
+    visitor.open()
+    expect(await visit).toBe('visitor')
+    expect(started).toHaveLength(3) // the visitor's slot is not the flood's third
+    flood.open()
+    expect(await Promise.all(floods)).toEqual(['flood-0', 'flood-1', 'flood-2', 'flood-3'])
+    expect([queue.running, queue.waiting]).toEqual([0, 0])
+  })
+
   it('refuses a client past its own places while another still gets one', () => {
     const queue = createRenderQueue({ concurrency: 1, maxQueued: 10, maxQueuedPerClient: 2 })
     const never = () => new Promise<never>(() => {})

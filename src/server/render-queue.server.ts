@@ -8,18 +8,30 @@ import { availableParallelism } from 'node:os'
  * Fair per client: each client (its address, `addressKey`) waits in a line of its own, at most
  * `maxQueuedPerClient` deep, and a freed slot goes to the lines in turn. One client flooding the
  * server fills its own line and is refused past it, while another's request waits for at most one
- * task of each client ahead of it, not for the whole flood. A client's own tasks run in arrival order.
+ * task of each client ahead of it, not for the whole flood. A client runs at most
+ * `maxRunningPerClient` tasks at once, so a flood never holds every slot: another client's task
+ * starts at once and shares the database with fewer of the flood's (PGlite runs one query at a
+ * time, in arrival order). A client's own tasks run in arrival order.
  * @example
- *   const queue = createRenderQueue({ concurrency: 4, maxQueued: 32, maxQueuedPerClient: 8 })
+ *   const queue = createRenderQueue({ concurrency: 4, maxQueued: 32, maxQueuedPerClient: 8, maxRunningPerClient: 2 })
  *   const result = queue.run(() => render(request), request.signal, 'ip:192.0.2.1') // null: full, answer 503
  */
-export function createRenderQueue(options: { concurrency: number; maxQueued: number; maxQueuedPerClient?: number }) {
+export function createRenderQueue(options: {
+  concurrency: number
+  maxQueued: number
+  maxQueuedPerClient?: number
+  maxRunningPerClient?: number
+}) {
   const perClient = options.maxQueuedPerClient ?? options.maxQueued
+  const runningCap = Math.max(1, options.maxRunningPerClient ?? options.concurrency)
   let running = 0
   let waitingCount = 0
   // Each waiting client's line; a Map keeps insertion order, so taking the first line and putting
   // it back at the end (when more of it waits) serves the lines in turn.
   const lines = new Map<string, (() => void)[]>()
+  const runningOf = new Map<string, number>()
+  const started = (client: string) => runningOf.set(client, (runningOf.get(client) ?? 0) + 1)
+  const mayStart = (client: string) => (runningOf.get(client) ?? 0) < runningCap
 
   // A finished task hands its slot to the next in turn, so no newcomer overtakes those waiting.
   // NOTE: every task starts on a later turn of the event loop (setImmediate), never at once nor
@@ -27,17 +39,22 @@ export function createRenderQueue(options: { concurrency: number; maxQueued: num
   // 038: no query; PGlite runs in it), so run at once it would hold the loop from the request's
   // arrival to its answer: the server would take one request at a time, the queue would never
   // fill, and every other socket (a cache hit, a request to refuse) would wait unread.
-  const release = () => {
-    const first = lines.entries().next()
-    if (first.done) {
+  const release = (finished: string) => {
+    const left = runningOf.get(finished)! - 1
+    if (left === 0) runningOf.delete(finished)
+    else runningOf.set(finished, left)
+    // The first line in turn whose client is under its running cap takes the slot.
+    const turn = [...lines].find(([client]) => mayStart(client))
+    if (!turn) {
       running--
       return
     }
-    const [client, line] = first.value
+    const [client, line] = turn
     lines.delete(client)
     const next = line.shift()!
     if (line.length > 0) lines.set(client, line)
     waitingCount--
+    started(client)
     setImmediate(next)
   }
 
@@ -49,8 +66,9 @@ export function createRenderQueue(options: { concurrency: number; maxQueued: num
      */
     run<T>(task: () => Promise<T>, signal?: AbortSignal, client = ''): Promise<T | undefined> | null {
       let turn: Promise<void> | undefined
-      if (running < options.concurrency) {
+      if (running < options.concurrency && mayStart(client)) {
         running++
+        started(client)
         turn = new Promise((resolve) => setImmediate(resolve))
       } else {
         const line = lines.get(client) ?? []
@@ -64,7 +82,7 @@ export function createRenderQueue(options: { concurrency: number; maxQueued: num
         try {
           return signal?.aborted ? undefined : await task()
         } finally {
-          release()
+          release(client)
         }
       })()
     },
@@ -80,10 +98,15 @@ export type RenderQueue = ReturnType<typeof createRenderQueue>
 
 /**
  * Twice the cores render at once (a render waits on the database part of its time), eight times
- * that may wait, and one client may hold a quarter of the waiting places.
+ * that may wait; one client may hold a quarter of the waiting places and half the running ones.
  */
 export function defaultRenderQueue() {
   const concurrency = 2 * availableParallelism()
   const maxQueued = 8 * concurrency
-  return createRenderQueue({ concurrency, maxQueued, maxQueuedPerClient: Math.max(2, maxQueued / 4) })
+  return createRenderQueue({
+    concurrency,
+    maxQueued,
+    maxQueuedPerClient: Math.max(2, maxQueued / 4),
+    maxRunningPerClient: Math.max(1, concurrency / 2),
+  })
 }

@@ -381,7 +381,7 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
 test('fields: an image chosen from the media library', async ({ page, consoleErrors }) => {
   test.setTimeout(240_000)
   await signIn(page)
-  await createPage(page, '/e2e-image', 'E2E image')
+  await createPage(page, `/e2e-image${repeatSuffix()}`, 'E2E image')
   await dragBlock(page, 'hero title banner', 'hero-title-banner')
   await page
     .getByRole('button', { name: /^(Change|Choose) image$/ })
