@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the unit/API tests, and beside them lint, the type check, Prettier's check, the build
-// and the browser tests' data (tests/e2e/prepare.js, which the browser tests' servers then copy
-// instead of making it); then the browser tests. It stops at the first failing stage and prints
-// each step's time at the end (the run must stay within 10 minutes on a 2-core machine; this shows
-// where the minutes go). The unit/API tests run on one worker and leave about 40 % of two cores
-// idle (docs/benchmarks.md): the other lane fills it.
+// `npm test`: lint beside the type check; then the unit/API tests, and beside them Prettier's
+// check, the build and the browser tests' data (tests/e2e/prepare.js, which the browser tests'
+// servers then copy instead of making it); then the browser tests. It stops at the first failing
+// stage and prints each step's time at the end (the run must stay within 10 minutes on a 2-core
+// machine; this shows where the minutes go). The unit/API tests run on one worker and leave about
+// 40 % of two cores idle (docs/benchmarks.md): the other lane fills it. Lint and the type check
+// first, so their findings come in a minute; beside the unit tests they only slowed those down.
 // With STAGE_TIMINGS_FILE set, the lines are also appended there, for .ci/run's summary.
 import { spawn } from 'node:child_process'
 import { Buffer } from 'node:buffer'
@@ -23,11 +24,10 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 // A stage's lanes run side by side; a lane's steps one after another, each timed.
 const stages = [
+  [[['lint', 'npm run --silent lint:code']], [['typecheck', 'npm run --silent typecheck']]],
   [
     [['unit/API tests', 'npm run --silent test:unit']],
     [
-      ['lint', 'npm run --silent lint:code'],
-      ['typecheck', 'npm run --silent typecheck'],
       ['format', 'npm run --silent lint:format'],
       ['build', 'node bin/build-if-changed.js'],
       ['e2e data', `node tests/e2e/prepare.js ${e2eData}`],

@@ -6,6 +6,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/admin/dealers')
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page).toHaveURL(/\/admin\/dealers$/)
+  // Until the screen after the login has hydrated, a link loads a whole page whose form is filled
+  // before React takes it over and empties it (a busy machine showed it).
+  await page.waitForLoadState('networkidle')
 })
 
 test('an admin adds a dealer with services and opening hours', async ({ page, consoleErrors }) => {
