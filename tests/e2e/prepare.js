@@ -86,7 +86,7 @@ async function makePictureVariants(origin) {
   }
   const queue = [...pictures]
   const accept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' }
-  // Two at a time: the image gate lets a client no more, and the machine has two cores.
+  // Two at a time: the server makes at most one variant per core at once (media/variants.server.ts).
   await Promise.all(
     [1, 2].map(async () => {
       for (let url = queue.pop(); url; url = queue.pop()) await (await get(url, accept)).arrayBuffer()
