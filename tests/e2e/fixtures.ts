@@ -26,6 +26,9 @@ export async function acceptedConsent(context: BrowserContext): Promise<BrowserC
 /** The consent a test's browser starts with: decided (accepted), or none (the banner shows; consent.spec.ts). */
 export type StartingConsent = 'accepted' | 'none'
 
+/** The tests this worker process has started: the last part of their client address. */
+let testsOfThisWorker = 0
+
 export const test = base.extend<
   { consoleErrors: string[]; vehicleId: VehicleId; adminApi: () => Promise<APIRequestContext>; consent: StartingConsent },
   { serverURL: string }
@@ -51,6 +54,18 @@ export const test = base.extend<
   ],
   // Pages and API requests of a test go to its worker's server.
   baseURL: async ({ serverURL }, use) => use(serverURL),
+  /**
+   * Each test is a client of its own: its pages and `request` name an address of their own in
+   * X-Forwarded-For (the servers trust it, as behind a proxy). The limits per client address (20
+   * holds in 15 minutes, leads, logins) then count one test's requests, so a repeated or
+   * reordered run does not meet an earlier test's. A context made with `playwright.request` (the
+   * admin's API) keeps the loopback address.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = ++testsOfThisWorker
+    const address = `10.${testInfo.workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
+  },
   /**
    * Vehicle ids follow the order the stock was loaded in, so a test looks up the vehicle it means
    * through the inventory admin API, signed in as the admin in a request context of its own (the

@@ -74,6 +74,9 @@ for (const [index, port] of ports.entries()) {
     OIDC_ISSUER: idp.issuer,
     OIDC_CLIENT_ID: idp.clientId,
     OIDC_CLIENT_SECRET: idp.clientSecret,
+    // As behind a proxy: a test's requests name their own client address (fixtures.ts), so the
+    // per-address limits (holds, leads, logins) count one test's requests, not the whole run's.
+    TRUST_PROXY: '1',
   })
 }
 await Promise.all(ports.map(answers))
