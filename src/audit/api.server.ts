@@ -45,7 +45,7 @@ export function auditApi() {
   api.get('/', async (c) => {
     const query = readQuery(c, auditListQuery)
     if (query instanceof Response) return query
-    return c.json(await auditPage(c.var.services.database.db, c.var.site.id, query))
+    return c.json(await auditPage(c.get('services').database.db, c.get('site').id, query))
   })
   return api
 }

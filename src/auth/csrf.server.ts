@@ -46,7 +46,7 @@ export const sessionCsrfCookie = (sessionToken: string, secure: boolean) =>
   serialize(cookieNames(secure).csrf, csrfTokenForSession(sessionToken), cookieOptions(secure))
 
 /**
- * Puts the request's token in `c.var.csrfToken` (pages render it into forms). Sets a cookie only
+ * Puts the request's token in `c.get('csrfToken')` (pages render it into forms). Sets a cookie only
  * where one is needed: a pre-session token on the login page and /auth/session, and the session's
  * token for a signed-in user whose cookie lacks it (a session from before this scheme).
  */
@@ -55,11 +55,11 @@ export function csrfToken(options: { secure: boolean }): MiddlewareHandler {
   return async (c, next) => {
     const existing = getCookie(c, name)
     c.set('csrfCookie', existing)
-    const session = c.var.sessionToken
+    const session = c.get('sessionToken')
     const token = session ? csrfTokenForSession(session) : isToken(existing) ? existing : randomBytes(24).toString('base64url')
     c.set('csrfToken', token)
     await next()
-    const wanted = session !== null || (c.req.method === 'GET' && ISSUES_PRE_SESSION_TOKEN.test(c.var.sitePath ?? c.req.path))
+    const wanted = session !== null || (c.req.method === 'GET' && ISSUES_PRE_SESSION_TOKEN.test(c.get('sitePath') ?? c.req.path))
     // NOTE: appended to the final response, because handlers may return a Response of their own
     // (the SSR handler), which would drop headers set before.
     if (wanted && token !== existing) c.res.headers.append('set-cookie', serialize(name, token, cookieOptions(options.secure)))
@@ -77,10 +77,10 @@ export function csrfProtection(options: { tokenless?: RegExp } = {}): Middleware
     const crossSite = crossSiteProblem(c.req.header('sec-fetch-site'), c.req.header('origin'), new URL(c.req.url).host)
     if (crossSite) return c.json(problem(403, 'Cross-site request refused', crossSite), 403)
     if (options.tokenless?.test(c.req.path)) return next()
-    const expected = c.var.csrfToken
+    const expected = c.get('csrfToken')
     const sent = c.req.header(CSRF_HEADER) ?? (await formToken(c))
     // Before login, the token must also be the one in the cookie (double submit).
-    const cookie = c.var.sessionToken ? expected : c.var.csrfCookie
+    const cookie = c.get('sessionToken') ? expected : c.get('csrfCookie')
     if (!sent || !isToken(cookie) || !sameToken(sent, expected) || !sameToken(sent, cookie)) {
       return c.json(problem(403, 'CSRF token missing or invalid', `Send the csrf-token cookie value in the ${CSRF_HEADER} header.`), 403)
     }

@@ -51,7 +51,7 @@ export function authRoutes(options: AuthOptions) {
   const auth = new Hono()
   const cookies = cookieNames(options.secureCookies)
   const startSession = async (c: Context, userId: number) => {
-    const token = await c.var.services.users.startSession(userId)
+    const token = await c.get('services').users.startSession(userId)
     setCookie(c, cookies.session, token, {
       path: '/',
       httpOnly: true,
@@ -73,7 +73,7 @@ export function authRoutes(options: AuthOptions) {
     const body = isForm ? await c.req.parseBody() : await c.req.json().catch(() => null)
     const input = loginSchema.safeParse(body)
     // The market's own login page and home (`/ar/login`, `/ar`): a sign-in stays in its market (ADR 126).
-    const { basePath } = c.var.site
+    const { basePath } = c.get('site')
     const redirectTo = safeRedirectTarget(typeof body?.redirectTo === 'string' ? body.redirectTo : null, marketHome(basePath))
     const formError = (error: string) =>
       c.redirect(
@@ -83,7 +83,7 @@ export function authRoutes(options: AuthOptions) {
     const fail = (error: string, status: 400 | 401) => (isForm ? formError(error) : c.json(problem(status, error), status))
     if (!input.success) return fail(input.error.issues.map((i) => i.message).join('; '), 400)
 
-    const { users, database, log } = c.var.services
+    const { users, database, log } = c.get('services')
     // Counted by client address and by account, never by the body alone, and
     // before the password is checked, so parallel attempts cannot pass the limit.
     const keys: AttemptKeys = { address: addressOf(c), account: accountKey(input.data.email) }
@@ -92,7 +92,7 @@ export function authRoutes(options: AuthOptions) {
       log.warn({ key: keys.address }, 'login rate limited')
       return isForm ? formError(tooManyAttemptsMessage(attempt.retryAfterSeconds)) : tooMany(c, attempt.retryAfterSeconds)
     }
-    const user = await users.authenticate(input.data.email, input.data.password, c.var.site.id)
+    const user = await users.authenticate(input.data.email, input.data.password, c.get('site').id)
     if (!user) return fail('Email or password is incorrect.', 401)
     await attempt.succeeded({ clearAccount: true })
     await startSession(c, user.id)
@@ -101,21 +101,21 @@ export function authRoutes(options: AuthOptions) {
   })
 
   auth.post('/logout', async (c) => {
-    await c.var.services.users.endSession(getCookie(c, cookies.session))
+    await c.get('services').users.endSession(getCookie(c, cookies.session))
     deleteCookie(c, cookies.session, { path: '/', secure: options.secureCookies })
     deleteCookie(c, cookies.csrf, { path: '/', secure: options.secureCookies })
     const wantsJson = (c.req.header('accept') ?? '').includes('application/json')
-    return wantsJson ? c.json({ data: { loggedOut: true } }) : c.redirect(marketHome(c.var.site.basePath), 303)
+    return wantsJson ? c.json({ data: { loggedOut: true } }) : c.redirect(marketHome(c.get('site').basePath), 303)
   })
 
-  auth.get('/session', (c) => c.json({ data: c.var.user }))
+  auth.get('/session', (c) => c.json({ data: c.get('user') }))
 
   /**
    * A local account's password change: every session of the user ends, this one too, and a
    * fresh session replaces it, so a stolen session cookie stops working.
    */
   auth.post('/password', async (c) => {
-    const user = c.var.user
+    const user = c.get('user')
     if (!user) return c.json(problem(401, 'Login required'), 401)
     const input = passwordChangeSchema.safeParse(await c.req.json().catch(() => null))
     if (!input.success) {
@@ -130,7 +130,7 @@ export function authRoutes(options: AuthOptions) {
         400,
       )
     }
-    const { database, log } = c.var.services
+    const { database, log } = c.get('services')
     const keys: AttemptKeys = { address: addressOf(c), account: accountKey(user.email) }
     const attempt = await createLoginAttempts(database.db).begin(keys)
     if (attempt.limited) return tooMany(c, attempt.retryAfterSeconds)
@@ -148,7 +148,7 @@ export function authRoutes(options: AuthOptions) {
   const callbackUrl = (c: Context) => new URL('/auth/oidc/callback', options.publicUrl ?? c.req.url).toString()
 
   auth.get('/oidc/start', async (c) => {
-    const { oidc, log } = c.var.services
+    const { oidc, log } = c.get('services')
     if (!oidc) return c.redirect(authErrorPath('notConfigured'), 302)
     const redirectTo = safeRedirectTarget(c.req.query('redirectTo'))
     try {
@@ -170,7 +170,7 @@ export function authRoutes(options: AuthOptions) {
   })
 
   auth.get('/oidc/callback', async (c) => {
-    const { oidc, log, database } = c.var.services
+    const { oidc, log, database } = c.get('services')
     const raw = getCookie(c, cookies.oidcFlow)
     // The flow cookie is single-use, whatever happens next.
     deleteCookie(c, cookies.oidcFlow, { path: FLOW_PATH, secure: options.secureCookies })
@@ -183,7 +183,7 @@ export function authRoutes(options: AuthOptions) {
     }
     try {
       const identity = await oidc.complete(callbackUrl(c), query, flow)
-      const result = await signInOidcUser(database.db, identity, c.var.site.id)
+      const result = await signInOidcUser(database.db, identity, c.get('site').id)
       if (result.kind !== 'conflict' && result.unknownSites.length > 0) {
         log.warn({ subject: identity.subject, sites: result.unknownSites }, 'single sign-on: roles for unknown markets skipped')
       }

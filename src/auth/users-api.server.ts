@@ -23,24 +23,24 @@ const notFound = (c: Context) => c.json(problem(404, 'User not found', 'The id m
  */
 export function usersApi() {
   const api = new Hono()
-  const db = (c: Context) => c.var.services.database.db
-  const market = (c: Context) => ({ id: c.var.site.id, key: c.var.site.key })
+  const db = (c: Context) => c.get('services').database.db
+  const market = (c: Context) => ({ id: c.get('site').id, key: c.get('site').key })
 
   api.get('/', async (c) => {
     const query = readQuery(c, usersListQuery)
     if (query instanceof Response) return query
-    return c.json(await listUsers(db(c), c.var.site.id, query))
+    return c.json(await listUsers(db(c), c.get('site').id, query))
   })
 
   api.get('/:id', (c) => {
     const id = idParam(c.req.param('id'))
-    return id === null ? notFound(c) : answer(c, () => getUser(db(c), c.var.site.id, id))
+    return id === null ? notFound(c) : answer(c, () => getUser(db(c), c.get('site').id, id))
   })
 
   api.post('/', async (c) => {
     const body = await readBody(c, newUserBody)
     if (body instanceof Response) return body
-    return answer(c, () => createUser(db(c), c.var.user!, market(c), body), 201)
+    return answer(c, () => createUser(db(c), c.get('user')!, market(c), body), 201)
   })
 
   api.put('/:id/roles/:site', async (c) => {
@@ -48,12 +48,12 @@ export function usersApi() {
     if (id === null) return notFound(c)
     const body = await readBody(c, roleBody)
     if (body instanceof Response) return body
-    return answer(c, () => setRole(db(c), c.var.user!, market(c), id, c.req.param('site'), body.role))
+    return answer(c, () => setRole(db(c), c.get('user')!, market(c), id, c.req.param('site'), body.role))
   })
 
   api.delete('/:id/roles/:site', (c) => {
     const id = idParam(c.req.param('id'))
-    return id === null ? notFound(c) : answer(c, () => setRole(db(c), c.var.user!, market(c), id, c.req.param('site'), null))
+    return id === null ? notFound(c) : answer(c, () => setRole(db(c), c.get('user')!, market(c), id, c.req.param('site'), null))
   })
 
   api.put('/:id/password', async (c) => {
@@ -61,12 +61,12 @@ export function usersApi() {
     if (id === null) return notFound(c)
     const body = await readBody(c, passwordBody)
     if (body instanceof Response) return body
-    return answer(c, () => resetPassword(db(c), c.var.user!, market(c), id, body.password))
+    return answer(c, () => resetPassword(db(c), c.get('user')!, market(c), id, body.password))
   })
 
   api.delete('/:id', (c) => {
     const id = idParam(c.req.param('id'))
-    return id === null ? notFound(c) : answer(c, () => deleteUser(db(c), c.var.user!, market(c), id))
+    return id === null ? notFound(c) : answer(c, () => deleteUser(db(c), c.get('user')!, market(c), id))
   })
   return api
 }

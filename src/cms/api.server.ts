@@ -31,10 +31,10 @@ export function editorApi() {
     return c.json({ errors }, error.status)
   })
 
-  const pagesOf = (c: Context) => createEditorPages(c.var.services.database.db, c.var.site.id, c.var.user!)
+  const pagesOf = (c: Context) => createEditorPages(c.get('services').database.db, c.get('site').id, c.get('user')!)
   const id = (c: Context) => Number(c.req.param('id'))
   const written = <T>(c: Context, data: T, status: 200 | 201 = 200) => {
-    c.var.services.content.invalidate()
+    c.get('services').content.invalidate()
     return c.json({ data }, status)
   }
   /** The revision a write started from: a positive integer, or the 400 answer. */

@@ -300,11 +300,11 @@ export function contentApi() {
   const { route, routes } = declareRoutes(api, staffAccess)
 
   route(contentRoutes.pageByPath, async (c) => {
-    const { content } = c.var.services
+    const { content } = c.get('services')
     const raw = c.req.path.replace(/^.*?\/public_api\/pages\/by_path\/?/, '')
     const path = normalizePagePath(raw)
     if (path === null) return c.json(problem(400, 'Invalid page path', 'The path is malformed, too long or contains "..".'), 400)
-    const page = await content.pageByPath(c.var.site.id, path, { includeDisabled: seesUnpublished(c.var.user) })
+    const page = await content.pageByPath(c.get('site').id, path, { includeDisabled: seesUnpublished(c.get('user')) })
     if (!page) return c.json(problem(404, 'Page not found', `No page at ${path}`), 404)
     return c.json({ data: { id: String(page.id), type: 'page' as const, attributes: page } })
   })
@@ -313,18 +313,18 @@ export function contentApi() {
     const query = contentRoutes.metaheads.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
     const pageId = query.data['q[page_id_equal_or_null]'] ?? null
-    const { content } = c.var.services
+    const { content } = c.get('services')
     // A page's own metaheads only for a page the caller may see.
-    if (pageId !== null && !(await content.isVisiblePage(c.var.site.id, pageId, { includeDisabled: seesUnpublished(c.var.user) })))
+    if (pageId !== null && !(await content.isVisiblePage(c.get('site').id, pageId, { includeDisabled: seesUnpublished(c.get('user')) })))
       return c.json(problem(404, 'Page not found'), 404)
-    const rows = await content.metaheadsFor(c.var.site.id, pageId)
+    const rows = await content.metaheadsFor(c.get('site').id, pageId)
     return c.json({ data: rows.map((m) => ({ id: String(m.id), type: 'metahead' as const, attributes: m })) })
   })
 
   route(contentRoutes.settings, async (c) => {
-    const { content } = c.var.services
-    const stored = new Map((await content.storedSettings(c.var.site.id)).map((s) => [s.key, s.id]))
-    const merged = await content.settings(c.var.site)
+    const { content } = c.get('services')
+    const stored = new Map((await content.storedSettings(c.get('site').id)).map((s) => [s.key, s.id]))
+    const merged = await content.settings(c.get('site'))
     const data = Object.entries(merged)
       .filter(([key]) => isPublicSettingKey(key))
       .map(([key, value]) => {
@@ -338,7 +338,7 @@ export function contentApi() {
     [contentRoutes.navEntries, 1],
     [contentRoutes.navEntriesV2, 2],
   ] as const) {
-    route(declared, async (c) => c.json({ data: await c.var.services.content.navEntries(c.var.site, version) }))
+    route(declared, async (c) => c.json({ data: await c.get('services').content.navEntries(c.get('site'), version) }))
   }
 
   route(contentRoutes.templates, (c) =>
@@ -365,20 +365,22 @@ export function contentApi() {
   route(contentRoutes.vehicles, async (c) => {
     const query = contentRoutes.vehicles.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
-    const { rows, total } = listModels(await c.var.services.vehicles.all(c.var.site.id), query.data)
+    const { rows, total } = listModels(await c.get('services').vehicles.all(c.get('site').id), query.data)
     return c.json({
       data: rows.map((model) => ({ id: model.key, type: 'vehicle' as const, attributes: model })),
       meta: { total, page: query.data.page, items: query.data.items },
     })
   })
 
-  route(contentRoutes.groupedNameplates, async (c) => c.json({ data: groupNameplates(await c.var.services.vehicles.all(c.var.site.id)) }))
+  route(contentRoutes.groupedNameplates, async (c) =>
+    c.json({ data: groupNameplates(await c.get('services').vehicles.all(c.get('site').id)) }),
+  )
 
   route(contentRoutes.offerCarModels, async (c) => {
-    const { content, dynamicContent, vehicles } = c.var.services
-    const offers = await dynamicContent.offers(c.var.site, await content.settings(c.var.site))
+    const { content, dynamicContent, vehicles } = c.get('services')
+    const offers = await dynamicContent.offers(c.get('site'), await content.settings(c.get('site')))
     if (offers === null) return c.json(problem(503, 'Offers unavailable', "The market's offers feed cannot be read now."), 503)
-    return c.json({ data: offerModels(offers, await vehicles.all(c.var.site.id)) })
+    return c.json({ data: offerModels(offers, await vehicles.all(c.get('site').id)) })
   })
 
   route(contentRoutes.compareSpec, answerCompareSpec)
@@ -386,7 +388,7 @@ export function contentApi() {
   route(contentRoutes.dealers, async (c) => {
     const query = contentRoutes.dealers.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
-    const { rows, total } = await publicDealers(c.var.services.database.db, c.var.site.id, query.data)
+    const { rows, total } = await publicDealers(c.get('services').database.db, c.get('site').id, query.data)
     return c.json({
       data: rows.map((d) => ({ id: String(d.id), type: 'dealer' as const, attributes: d })),
       meta: { total, page: query.data.page, items: query.data.items },
@@ -397,7 +399,7 @@ export function contentApi() {
     const vin = normaliseVin(c.req.param('vin') ?? '')
     const why = vinProblem(vin)
     if (why) return c.json(parameterProblem(400, 'Invalid VIN', 'vin', VIN_PROBLEM_DETAIL[why]), 400)
-    const recalls = await recallsForVin(c.var.services.database.db, c.var.site.id, vin)
+    const recalls = await recallsForVin(c.get('services').database.db, c.get('site').id, vin)
     // A vehicle's recalls are about one owner's car: no shared cache keeps them.
     c.header('Cache-Control', 'no-store')
     return c.json({ data: { id: vin, type: 'vin_check' as const, attributes: { vin, affected: recalls.length > 0, recalls } } })
@@ -406,8 +408,8 @@ export function contentApi() {
   route(contentRoutes.news, async (c) => {
     const query = contentRoutes.news.query.safeParse(c.req.query())
     if (!query.success) return c.json(parameterProblem(400, 'Invalid query', 'page', 'must be a whole number from 1 to 10000'), 400)
-    const { content, blockSources, log } = c.var.services
-    const { query: news, url } = newsRequestFor(await content.settings(c.var.site))
+    const { content, blockSources, log } = c.get('services')
+    const { query: news, url } = newsRequestFor(await content.settings(c.get('site')))
     try {
       return c.json({ data: await blockSources.news.list({ ...news, page: query.data.page }, url) })
     } catch (error) {
@@ -420,8 +422,8 @@ export function contentApi() {
     const id = c.req.param('id') ?? ''
     if (!NEWS_ID.test(id))
       return c.json(parameterProblem(400, 'Invalid news id', 'id', 'must be 1 to 200 letters, digits, -, _ and .'), 400)
-    const { content, blockSources, log } = c.var.services
-    const { query: news, url } = newsRequestFor(await content.settings(c.var.site))
+    const { content, blockSources, log } = c.get('services')
+    const { query: news, url } = newsRequestFor(await content.settings(c.get('site')))
     let item
     try {
       item = await blockSources.news.item({ ...news, id }, url)
@@ -436,11 +438,11 @@ export function contentApi() {
   route(contentRoutes.breadcrumbs, async (c) => {
     const params = contentRoutes.breadcrumbs.params.safeParse(c.req.param())
     if (!params.success) return c.json(problem(400, 'Invalid page id', issuesText(params.error)), 400)
-    const { content } = c.var.services
+    const { content } = c.get('services')
     // Only for a page the caller may see: never a title of a disabled or unpublished page.
-    if (!(await content.isVisiblePage(c.var.site.id, params.data.pageId, { includeDisabled: seesUnpublished(c.var.user) })))
+    if (!(await content.isVisiblePage(c.get('site').id, params.data.pageId, { includeDisabled: seesUnpublished(c.get('user')) })))
       return c.json(problem(404, 'Page not found'), 404)
-    const crumbs = await content.breadcrumbs(c.var.site.id, params.data.pageId)
+    const crumbs = await content.breadcrumbs(c.get('site').id, params.data.pageId)
     if (!crumbs) return c.json(problem(404, 'Page not found'), 404)
     return c.json({ data: crumbs })
   })
@@ -448,9 +450,9 @@ export function contentApi() {
   route(contentRoutes.search, async (c) => {
     const query = contentRoutes.search.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
-    const { content, search } = c.var.services
+    const { content, search } = c.get('services')
     const { q, page } = query.data
-    const answer = await search.results(c.var.site, await content.settings(c.var.site), q, page)
+    const answer = await search.results(c.get('site'), await content.settings(c.get('site')), q, page)
     return c.json({
       data: answer.results.map((result) => ({ id: result.url, type: 'search_result' as const, attributes: result })),
       meta: { total: answer.total, page, items: RESULTS_PAGE_SIZE, query: q },
@@ -460,30 +462,30 @@ export function contentApi() {
   route(contentRoutes.searchAutocomplete, async (c) => {
     const query = contentRoutes.searchAutocomplete.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
-    const { content, search } = c.var.services
-    return c.json({ data: await search.suggestions(c.var.site, await content.settings(c.var.site), query.data.q) })
+    const { content, search } = c.get('services')
+    return c.json({ data: await search.suggestions(c.get('site'), await content.settings(c.get('site')), query.data.q) })
   })
 
   route(contentRoutes.placeSuggestions, async (c) => {
-    const places = c.var.services.places
+    const places = c.get('services').places
     if (!places) return c.json(problem(404, 'Not found', 'Place search is not configured for this site.'), 404)
     const query = contentRoutes.placeSuggestions.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
-    const scope = placeScope(await c.var.services.content.settings(c.var.site))
+    const scope = placeScope(await c.get('services').content.settings(c.get('site')))
     const suggestions = await places.autocomplete(query.data.input, query.data.session_token, scope)
     if (!suggestions) return c.json(problem(503, 'Place search unavailable', 'The maps service did not answer; please try again.'), 503)
     return c.json({ data: suggestions })
   })
 
   route(contentRoutes.place, async (c) => {
-    const places = c.var.services.places
+    const places = c.get('services').places
     if (!places) return c.json(problem(404, 'Not found', 'Place search is not configured for this site.'), 404)
     const id = c.req.param('id') ?? ''
     if (!PLACE_ID_PATTERN.test(id))
       return c.json(parameterProblem(400, 'Invalid place id', 'id', 'A place id is letters, digits, - and _.'), 400)
     const query = contentRoutes.place.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
-    const place = await places.place(id, query.data.session_token, placeScope(await c.var.services.content.settings(c.var.site)))
+    const place = await places.place(id, query.data.session_token, placeScope(await c.get('services').content.settings(c.get('site'))))
     if (place === null) return c.json(problem(503, 'Place search unavailable', 'The maps service did not answer; please try again.'), 503)
     if (!place) return c.json(problem(404, 'Place not found', `No place ${id.slice(0, 100)}.`), 404)
     return c.json({ data: place })
@@ -514,7 +516,7 @@ async function modelOfPath(c: Context) {
   const key = c.req.param('key') ?? ''
   if (!MODEL_KEY_PATTERN.test(key) || key.length > 100)
     return c.json(problem(400, 'Invalid model key', 'A model key is letters, digits, - and _, like e7-24my.'), 400)
-  const model = (await c.var.services.vehicles.models(c.var.site.id, [key]))[key]
+  const model = (await c.get('services').vehicles.models(c.get('site').id, [key]))[key]
   return model ?? c.json(problem(404, 'Model not found', `No model "${key}"`), 404)
 }
 

@@ -23,13 +23,13 @@ export function metaheadsApi() {
   api.get('/', async (c) => {
     const query = readQuery(c, metaheadsListQuery)
     if (query instanceof Response) return query
-    return c.json(await listMetaheads(c.var.services.database.db, c.var.site.id, query))
+    return c.json(await listMetaheads(c.get('services').database.db, c.get('site').id, query))
   })
 
   api.get('/:id', (c) => {
     const id = idParam(c.req.param('id'))
     if (id === null) return notFound(c)
-    return answer(c, () => getMetahead(c.var.services.database.db, c.var.site.id, id))
+    return answer(c, () => getMetahead(c.get('services').database.db, c.get('site').id, id))
   })
 
   api.post('/', async (c) => {

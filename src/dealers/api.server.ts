@@ -20,12 +20,12 @@ export function dealersApi() {
   api.get('/', async (c) => {
     const query = dealerListQuerySchema.safeParse(c.req.query())
     if (!query.success) return c.json(zodProblems(query.error, 400, 'Invalid query'), 400)
-    return c.json(await listDealers(c.var.services.database.db, c.var.site.id, query.data))
+    return c.json(await listDealers(c.get('services').database.db, c.get('site').id, query.data))
   })
 
   api.get('/:id', async (c) => {
     const id = idParam(c.req.param('id'))
-    const dealer = id === null ? null : await getDealer(c.var.services.database.db, c.var.site.id, id)
+    const dealer = id === null ? null : await getDealer(c.get('services').database.db, c.get('site').id, id)
     return dealer ? c.json({ data: dealer }) : c.json(notFound(c.req.param('id')), 404)
   })
 
@@ -33,8 +33,8 @@ export function dealersApi() {
     const body = await parseJsonBody(c, dealerInputSchema, 'Invalid dealer')
     if (!body.ok) return body.response
     try {
-      const dealer = await createDealer(c.var.services.database.db, c.var.user!, c.var.site.id, body.data)
-      c.var.services.content.invalidate()
+      const dealer = await createDealer(c.get('services').database.db, c.get('user')!, c.get('site').id, body.data)
+      c.get('services').content.invalidate()
       return c.json({ data: dealer }, 201)
     } catch (error) {
       if (error instanceof DealerConflict) return c.json(conflict(error), 409)
@@ -48,9 +48,9 @@ export function dealersApi() {
     const body = await parseJsonBody(c, dealerInputSchema, 'Invalid dealer')
     if (!body.ok) return body.response
     try {
-      const dealer = await updateDealer(c.var.services.database.db, c.var.user!, c.var.site.id, id, body.data)
+      const dealer = await updateDealer(c.get('services').database.db, c.get('user')!, c.get('site').id, id, body.data)
       if (!dealer) return c.json(notFound(c.req.param('id')), 404)
-      c.var.services.content.invalidate()
+      c.get('services').content.invalidate()
       return c.json({ data: dealer })
     } catch (error) {
       if (error instanceof DealerConflict) return c.json(conflict(error), 409)
@@ -60,9 +60,9 @@ export function dealersApi() {
 
   api.delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'))
-    const deleted = id !== null && (await deleteDealer(c.var.services.database.db, c.var.user!, c.var.site.id, id))
+    const deleted = id !== null && (await deleteDealer(c.get('services').database.db, c.get('user')!, c.get('site').id, id))
     if (!deleted) return c.json(notFound(c.req.param('id')), 404)
-    c.var.services.content.invalidate()
+    c.get('services').content.invalidate()
     return c.json({ data: { deleted: true } })
   })
   return api

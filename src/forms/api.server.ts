@@ -66,15 +66,15 @@ const formResource = async (c: Context, row: FormRow) =>
     'form',
     row.id,
     await formAttributes(
-      c.var.services.database,
+      c.get('services').database,
       row,
-      c.var.user?.role ?? null,
+      c.get('user')?.role ?? null,
       await siteSettings(c),
       // A visitor's read (the one anyone can flood) takes the locations from the view kept per revision.
-      c.var.user ? undefined : () => rememberedLocationChoices(c.var.services.content, c.var.services.database.db, c.var.site),
+      c.get('user') ? undefined : () => rememberedLocationChoices(c.get('services').content, c.get('services').database.db, c.get('site')),
     ),
   )
-const siteSettings = (c: Context) => c.var.services.content.settings(c.var.site)
+const siteSettings = (c: Context) => c.get('services').content.settings(c.get('site'))
 
 /** spec 1 §7 integrations (type 'config'), each webhook with the key its signatures are made with (admins only, ADR 053). */
 const integrationsResource = async (c: Context, row: FormRow) =>
@@ -82,7 +82,7 @@ const integrationsResource = async (c: Context, row: FormRow) =>
     integrations: await Promise.all(
       definitionOf(row).integrations.map(async (integration) => ({
         ...integration,
-        signing_key: await webhookSigningKey(c.var.services.database, {
+        signing_key: await webhookSigningKey(c.get('services').database, {
           siteId: row.siteId,
           formId: row.id,
           integrationId: integration.id,
@@ -120,7 +120,7 @@ export interface FormsOrders {
 export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders } = {}) {
   const api = new Hono()
   const { route, include, routes } = declareRoutes(api, staffAccess)
-  const db = (c: Context) => c.var.services.database.db
+  const db = (c: Context) => c.get('services').database.db
 
   /** The path's `:id` (a form's, a location's or a setting's), null when it is not an id. */
   const pathId = (c: Context) => idParam(c.req.param('id'))
@@ -145,8 +145,8 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       errors: [401, 403],
     },
     async (c) => {
-      const rows = await listForms(db(c), c.var.site.id)
-      const role = c.var.user!.role
+      const rows = await listForms(db(c), c.get('site').id)
+      const role = c.get('user')!.role
       const data = rows.map((row) =>
         resource('form', row.id, {
           name: row.name,
@@ -174,7 +174,9 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
     async (c) => {
       const input = await formInput(c)
       if (input instanceof Response) return input
-      return run(c, async () => c.json({ data: await formResource(c, await createForm(db(c), c.var.user!, c.var.site.id, input)) }, 201))
+      return run(c, async () =>
+        c.json({ data: await formResource(c, await createForm(db(c), c.get('user')!, c.get('site').id, input)) }, 201),
+      )
     },
   )
 
@@ -194,7 +196,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const input = await formInput(c)
       if (input instanceof Response) return input
       return run(c, async () =>
-        c.json({ data: await formResource(c, await createForm(db(c), c.var.user!, c.var.site.id, input, 'form.import')) }, 201),
+        c.json({ data: await formResource(c, await createForm(db(c), c.get('user')!, c.get('site').id, input, 'form.import')) }, 201),
       )
     },
   )
@@ -215,9 +217,9 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const row =
         id === null
           ? null
-          : c.var.user
-            ? await findForm(db(c), c.var.site.id, id)
-            : ((await rememberedForms(c.var.services.content, db(c), c.var.site)).get(id) ?? null)
+          : c.get('user')
+            ? await findForm(db(c), c.get('site').id, id)
+            : ((await rememberedForms(c.get('services').content, db(c), c.get('site'))).get(id) ?? null)
       if (!row) return notFound(c)
       return c.json({ data: await formResource(c, row) })
     },
@@ -239,7 +241,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       if (id === null) return notFound(c)
       const input = await formInput(c)
       if (input instanceof Response) return input
-      return run(c, async () => c.json({ data: await formResource(c, await saveForm(db(c), c.var.user!, c.var.site.id, id, input)) }))
+      return run(c, async () => c.json({ data: await formResource(c, await saveForm(db(c), c.get('user')!, c.get('site').id, id, input)) }))
     },
   )
 
@@ -257,7 +259,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const id = pathId(c)
       if (id === null) return notFound(c)
       return run(c, async () => {
-        await deleteForm(db(c), c.var.user!, c.var.site.id, id)
+        await deleteForm(db(c), c.get('user')!, c.get('site').id, id)
         return c.json({ data: { deleted: true } })
       })
     },
@@ -278,7 +280,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       if (id === null) return notFound(c)
       if (!name) return c.json(problem(404, 'Setting not found', `A form has the settings ${FORM_SETTING_NAMES.join(', ')}.`), 404)
       return run(c, async () =>
-        c.json({ data: resource('form_setting', name, formSetting(await getForm(db(c), c.var.site.id, id), name)) }),
+        c.json({ data: resource('form_setting', name, formSetting(await getForm(db(c), c.get('site').id, id), name)) }),
       )
     },
   )
@@ -295,7 +297,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
     async (c) => {
       const id = pathId(c)
       if (id === null) return notFound(c)
-      return run(c, async () => c.json({ data: await integrationsResource(c, await getForm(db(c), c.var.site.id, id)) }))
+      return run(c, async () => c.json({ data: await integrationsResource(c, await getForm(db(c), c.get('site').id, id)) }))
     },
   )
 
@@ -318,7 +320,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const integrations = z.array(integrationSchema).max(10).safeParse(parsed.data.data.attributes.integrations)
       if (!integrations.success) return c.json(zodProblems(integrations.error, 422, 'Invalid value', '/data/attributes/integrations'), 422)
       return run(c, async () => {
-        const row = await saveIntegrations(db(c), c.var.user!, c.var.site.id, id, integrations.data)
+        const row = await saveIntegrations(db(c), c.get('user')!, c.get('site').id, id, integrations.data)
         return c.json({ data: await integrationsResource(c, row) })
       })
     },
@@ -337,7 +339,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const id = pathId(c)
       if (id === null) return notFound(c)
       return run(c, async () => {
-        const row = await getForm(db(c), c.var.site.id, id)
+        const row = await getForm(db(c), c.get('site').id, id)
         const slug =
           row.name
             .toLowerCase()
@@ -365,7 +367,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const id = pathId(c)
       if (id === null) return notFound(c)
       return run(c, async () =>
-        c.json({ data: await formResource(c, await duplicateForm(db(c), c.var.user!, c.var.site.id, id, c.req.query('name'))) }, 201),
+        c.json({ data: await formResource(c, await duplicateForm(db(c), c.get('user')!, c.get('site').id, id, c.req.query('name'))) }, 201),
       )
     },
   )
@@ -433,7 +435,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const query = readQuery(c, leadListQuerySchema)
       if (query instanceof Response) return query
       return run(c, async () => {
-        const { data, total } = await listLeads(db(c), c.var.user!, c.var.site.id, id, query)
+        const { data, total } = await listLeads(db(c), c.get('user')!, c.get('site').id, id, query)
         return c.json({
           data: data.map(({ id: leadId, ...attributes }) => resource('lead', leadId, attributes)),
           meta: { total, page: query.page, items: query.items, pages: Math.ceil(total / query.items) },
@@ -457,7 +459,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const [id, lead] = [pathId(c), leadId(c)]
       if (id === null || lead === null) return notFound(c, 'Lead')
       return run(c, async () => {
-        const { id: _id, ...attributes } = await readLead(db(c), c.var.services.jobs, c.var.user!, c.var.site.id, id, lead)
+        const { id: _id, ...attributes } = await readLead(db(c), c.get('services').jobs, c.get('user')!, c.get('site').id, id, lead)
         return c.json({ data: resource('lead', lead, attributes) })
       })
     },
@@ -476,7 +478,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const [id, lead] = [pathId(c), leadId(c)]
       if (id === null || lead === null) return notFound(c, 'Lead')
       return run(c, async () => {
-        await deleteLead(db(c), c.var.user!, c.var.site.id, id, lead)
+        await deleteLead(db(c), c.get('user')!, c.get('site').id, id, lead)
         return c.json({ data: { deleted: true } })
       })
     },
@@ -495,7 +497,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const [id, lead] = [pathId(c), leadId(c)]
       if (id === null || lead === null) return notFound(c, 'Lead')
       return run(c, async () => {
-        const deliveries = await leadDeliveriesOf(db(c), c.var.services.jobs, c.var.site.id, id, lead)
+        const deliveries = await leadDeliveriesOf(db(c), c.get('services').jobs, c.get('site').id, id, lead)
         return c.json({ data: deliveries.map(({ id: deliveryId, ...attributes }) => resource('lead_delivery', deliveryId, attributes)) })
       })
     },
@@ -519,7 +521,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       if (parsed instanceof Response) return parsed
       const deliveryId = parsed.value?.data.attributes.delivery_id
       return run(c, async () => {
-        const deliveries = await resendDeliveries(db(c), c.var.services.jobs, c.var.user!, c.var.site.id, id, lead, deliveryId)
+        const deliveries = await resendDeliveries(db(c), c.get('services').jobs, c.get('user')!, c.get('site').id, id, lead, deliveryId)
         return c.json(
           { data: deliveries.map(({ id: deliveryId, ...attributes }) => resource('lead_delivery', deliveryId, attributes)) },
           202,
@@ -552,7 +554,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       if (!filter.success) return c.json(zodProblems(filter.error, 422, 'Invalid value', '/data/attributes'), 422)
       return run(c, async () => {
         const { format, ...leadFilter } = filter.data
-        const view = await createExport(db(c), c.var.services.jobs, c.var.user!, c.var.site.id, id, leadFilter, format)
+        const view = await createExport(db(c), c.get('services').jobs, c.get('user')!, c.get('site').id, id, leadFilter, format)
         const { id: exportId, ...attributes } = view
         return c.json({ data: resource('lead_export', exportId, attributes) }, 202)
       })
@@ -574,7 +576,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const [id, exp] = [pathId(c), exportId(c)]
       if (id === null || exp === null) return notFound(c, 'Export')
       return run(c, async () => {
-        const { id: _id, ...attributes } = await exportView(c.var.services.jobs, await getExport(db(c), c.var.site.id, id, exp))
+        const { id: _id, ...attributes } = await exportView(c.get('services').jobs, await getExport(db(c), c.get('site').id, id, exp))
         return c.json({ data: resource('lead_export', exp, attributes) })
       })
     },
@@ -593,9 +595,9 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const [id, exp] = [pathId(c), exportId(c)]
       if (id === null || exp === null) return notFound(c, 'Export')
       return run(c, async () => {
-        const row = await getExport(db(c), c.var.site.id, id, exp)
-        const file = await exportDownload(db(c), c.var.user!, row)
-        const stored = await c.var.services.media.openFile(file.key)
+        const row = await getExport(db(c), c.get('site').id, id, exp)
+        const file = await exportDownload(db(c), c.get('user')!, row)
+        const stored = await c.get('services').media.openFile(file.key)
         if (!stored) throw new ServiceError(404, 'Export file missing', 'The export is completed but its file is gone: export again.')
         return new Response(stored.stream, {
           headers: {
@@ -621,7 +623,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       errors: [401, 403],
     },
     async (c) => {
-      const data = (await listLocations(db(c), c.var.site.id)).map(({ id, ...attributes }) => resource('location', id, attributes))
+      const data = (await listLocations(db(c), c.get('site').id)).map(({ id, ...attributes }) => resource('location', id, attributes))
       return c.json({ data, meta: { total: data.length } })
     },
   )
@@ -643,7 +645,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const parsed = await parseJsonBody(c, locationBody, 'Invalid value')
       if (!parsed.ok) return parsed.response
       return run(c, async () => {
-        const { id, ...attributes } = await createLocation(db(c), c.var.user!, c.var.site.id, parsed.data.data.attributes)
+        const { id, ...attributes } = await createLocation(db(c), c.get('user')!, c.get('site').id, parsed.data.data.attributes)
         return c.json({ data: resource('location', id, attributes) }, 201)
       })
     },
@@ -666,7 +668,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const parsed = await parseJsonBody(c, locationBody, 'Invalid value')
       if (!parsed.ok) return parsed.response
       return run(c, async () => {
-        const { id: _id, ...attributes } = await updateLocation(db(c), c.var.user!, c.var.site.id, id, parsed.data.data.attributes)
+        const { id: _id, ...attributes } = await updateLocation(db(c), c.get('user')!, c.get('site').id, id, parsed.data.data.attributes)
         return c.json({ data: resource('location', id, attributes) })
       })
     },
@@ -686,7 +688,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const id = pathId(c)
       if (id === null) return notFound(c, 'Location')
       return run(c, async () => {
-        await deleteLocation(db(c), c.var.user!, c.var.site.id, id)
+        await deleteLocation(db(c), c.get('user')!, c.get('site').id, id)
         return c.json({ data: { deleted: true } })
       })
     },
@@ -710,7 +712,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       errors: [401, 403],
     },
     async (c) => {
-      const data = (await listFormsSettings(db(c), c.var.site.id)).map(settingResource)
+      const data = (await listFormsSettings(db(c), c.get('site').id)).map(settingResource)
       return c.json({ data, meta: { total: data.length } })
     },
   )
@@ -731,7 +733,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       if (!parsed.ok) return parsed.response
       const { key, value } = parsed.data.data.attributes
       return run(c, async () => {
-        const saved = await saveFormsSetting(db(c), c.var.user!, c.var.site.id, key, value)
+        const saved = await saveFormsSetting(db(c), c.get('user')!, c.get('site').id, key, value)
         return c.json({ data: settingResource(saved) })
       })
     },
@@ -751,7 +753,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const id = pathId(c)
       if (id === null) return notFound(c, 'Setting')
       return run(c, async () => {
-        const after = await deleteFormsSetting(db(c), c.var.user!, c.var.site.id, id)
+        const after = await deleteFormsSetting(db(c), c.get('user')!, c.get('site').id, id)
         return c.json({ data: settingResource(after) })
       })
     },
@@ -766,7 +768,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       ok: [200, S.one(S.resource('integration_system', z.record(z.string(), z.unknown())))],
       errors: [401, 403],
     },
-    async (c) => c.json({ data: resource('integration_system', 'active_system', activeSystem(c.var.services)) }),
+    async (c) => c.json({ data: resource('integration_system', 'active_system', activeSystem(c.get('services'))) }),
   )
 
   route(
@@ -787,7 +789,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       errors: [401, 403],
     },
     async (c) => {
-      const checks = await configurationChecks(c.var.services, c.var.site.id, await siteSettings(c))
+      const checks = await configurationChecks(c.get('services'), c.get('site').id, await siteSettings(c))
       return c.json({ data: resource('integration_check', 'verify', { ok: checks.every((check) => check.ok), checks }) })
     },
   )
@@ -805,7 +807,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const number = c.req.param('number') ?? ''
       if (!/^[A-Za-z0-9-]{1,40}$/.test(number))
         return c.json(problem(404, 'Order not found', 'An order number is letters, digits and hyphens.'), 404)
-      const order = (await options.orders?.find(db(c), c.var.site.id, number)) ?? null
+      const order = (await options.orders?.find(db(c), c.get('site').id, number)) ?? null
       if (!order) return c.json(problem(404, 'Order not found', `This market has no order ${number}.`), 404)
       return c.json({ data: resource('order', order.order_number, order) })
     },

@@ -7,5 +7,5 @@ import type { MiddlewareHandler } from 'hono'
  */
 export const refreshContentAfterWrite: MiddlewareHandler = async (c, next) => {
   await next()
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) c.var.services.content.invalidate()
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) c.get('services').content.invalidate()
 }

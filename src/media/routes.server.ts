@@ -40,7 +40,7 @@ export function mediaRoutes({ variants = processVariantPool() }: { variants?: Va
   const media = new Hono()
 
   media.get('/api/v2/images/:id{[0-9]{1,9}}', async (c) => {
-    const image = await findImage(c.var.services.database.db, c.var.site.id, Number(c.req.param('id')))
+    const image = await findImage(c.get('services').database.db, c.get('site').id, Number(c.req.param('id')))
     if (!image) return c.json({ errors: [{ status: '404', title: 'Image not found' }] }, 404)
     const variants = variantWidths(image.width).map((width) => ({ width, height: Math.round((width * image.height) / image.width) }))
     return c.json({ data: { id: image.id, alt: image.alt, title: image.title, width: image.width, height: image.height, variants } })
@@ -97,12 +97,12 @@ function libraryRoutes(media: Hono) {
     onError: (c) => c.json(problem(413, 'Request body too large', 'The limit is 16 KB.'), 413),
   })
   const notFound = (c: Context) => c.json(problem(404, 'Image not found', `No image ${String(c.req.param('id')).slice(0, 20)}`), 404)
-  const done = (c: Context) => c.var.services.content.invalidate()
+  const done = (c: Context) => c.get('services').content.invalidate()
 
   media.get('/api/v2/images', staff, async (c) => {
     const query = imageListQuerySchema.safeParse(c.req.query())
     if (!query.success) return c.json(zodProblems(query.error, 400, 'Invalid query'), 400)
-    return c.json(await listImages(c.var.services.database.db, c.var.site, query.data))
+    return c.json(await listImages(c.get('services').database.db, c.get('site'), query.data))
   })
 
   media.post('/api/v2/images', uploadLimit, staff, csrf, async (c) => {
@@ -146,7 +146,7 @@ function libraryRoutes(media: Hono) {
         422,
       )
     }
-    const image = await addImage(c.var.services.database.db, c.var.services.media, c.var.user!, c.var.site.id, {
+    const image = await addImage(c.get('services').database.db, c.get('services').media, c.get('user')!, c.get('site').id, {
       bytes,
       facts,
       alt: text.data.alt ?? null,
@@ -160,7 +160,7 @@ function libraryRoutes(media: Hono) {
     if (id === null) return notFound(c)
     const body = await parseJsonBody(c, imageTextSchema, 'Invalid image texts')
     if (!body.ok) return body.response
-    const image = await updateImageText(c.var.services.database.db, c.var.user!, c.var.site.id, id, body.data)
+    const image = await updateImageText(c.get('services').database.db, c.get('user')!, c.get('site').id, id, body.data)
     if (!image) return notFound(c)
     done(c)
     return c.json({ data: image })
@@ -168,15 +168,15 @@ function libraryRoutes(media: Hono) {
 
   media.get('/api/v2/images/:id{[0-9]{1,9}}/usage', staff, async (c) => {
     const id = idParam(c.req.param('id'))
-    const image = id === null ? null : await findLibraryImage(c.var.services.database.db, c.var.site.id, id)
+    const image = id === null ? null : await findLibraryImage(c.get('services').database.db, c.get('site').id, id)
     if (!image) return notFound(c)
-    return c.json({ data: await imageUsage(c.var.services.database.db, c.var.site.id, image.id) })
+    return c.json({ data: await imageUsage(c.get('services').database.db, c.get('site').id, image.id) })
   })
 
   media.delete('/api/v2/images/:id{[0-9]{1,9}}', staff, csrf, async (c) => {
     const id = idParam(c.req.param('id'))
     if (id === null) return notFound(c)
-    const outcome = await deleteImage(c.var.services.database.db, c.var.services.media, c.var.user!, c.var.site.id, id)
+    const outcome = await deleteImage(c.get('services').database.db, c.get('services').media, c.get('user')!, c.get('site').id, id)
     if (outcome.deleted) {
       done(c)
       return c.json({ data: { deleted: true } })

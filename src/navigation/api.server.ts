@@ -34,7 +34,7 @@ export function navigationApi() {
     )
   }
   const done = <T>(c: Context, data: T, status: 200 | 201 = 200) => {
-    c.var.services.content.invalidate()
+    c.get('services').content.invalidate()
     return c.json({ data }, status)
   }
   const entryId = (c: Context) => idParam(c.req.param('id'))
@@ -44,14 +44,14 @@ export function navigationApi() {
   api.get('/', async (c) => {
     const query = versionQuery.safeParse(c.req.query())
     if (!query.success) return c.json(zodProblems(query.error, 400, 'Invalid query'), 400)
-    return c.json({ data: await navTree(c.var.services.database.db, c.var.site.id, query.data.version as 1 | 2) })
+    return c.json({ data: await navTree(c.get('services').database.db, c.get('site').id, query.data.version as 1 | 2) })
   })
 
   api.post('/', async (c) => {
     const body = await parseJsonBody(c, newNavEntrySchema, 'Invalid navigation entry')
     if (!body.ok) return body.response
     try {
-      return done(c, await createNavEntry(c.var.services.database.db, c.var.user!, c.var.site.id, body.data), 201)
+      return done(c, await createNavEntry(c.get('services').database.db, c.get('user')!, c.get('site').id, body.data), 201)
     } catch (error) {
       return refused(c, error)
     }
@@ -63,7 +63,7 @@ export function navigationApi() {
     const body = await parseJsonBody(c, navEntryChangeSchema, 'Invalid navigation entry')
     if (!body.ok) return body.response
     try {
-      return done(c, await updateNavEntry(c.var.services.database.db, c.var.user!, c.var.site.id, id, body.data))
+      return done(c, await updateNavEntry(c.get('services').database.db, c.get('user')!, c.get('site').id, id, body.data))
     } catch (error) {
       return refused(c, error)
     }
@@ -75,7 +75,7 @@ export function navigationApi() {
     const body = await parseJsonBody(c, navMoveSchema, 'Invalid navigation move')
     if (!body.ok) return body.response
     try {
-      return done(c, await moveNavEntry(c.var.services.database.db, c.var.user!, c.var.site.id, id, body.data))
+      return done(c, await moveNavEntry(c.get('services').database.db, c.get('user')!, c.get('site').id, id, body.data))
     } catch (error) {
       return refused(c, error)
     }
@@ -85,7 +85,7 @@ export function navigationApi() {
     const id = entryId(c)
     if (id === null) return missing(c)
     try {
-      const count = await deleteNavEntry(c.var.services.database.db, c.var.user!, c.var.site.id, id)
+      const count = await deleteNavEntry(c.get('services').database.db, c.get('user')!, c.get('site').id, id)
       return done(c, { deleted: true, count })
     } catch (error) {
       return refused(c, error)

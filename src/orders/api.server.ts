@@ -241,20 +241,20 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     return url.toString()
   }
   const contextOf = async (c: Context): Promise<OrderContext> => ({
-    db: c.var.services.database.db,
-    siteId: c.var.site.id,
-    settings: await c.var.services.content.settings(c.var.site),
-    basePath: c.var.site.basePath,
-    card: await c.var.services.payments.card(),
-    wallet: await c.var.services.payments.wallet(),
-    regional: (await c.var.services.payments.regional?.()) ?? null,
+    db: c.get('services').database.db,
+    siteId: c.get('site').id,
+    settings: await c.get('services').content.settings(c.get('site')),
+    basePath: c.get('site').basePath,
+    card: await c.get('services').payments.card(),
+    wallet: await c.get('services').payments.wallet(),
+    regional: (await c.get('services').payments.regional?.()) ?? null,
     regionalStatusUrl: regionalStatusUrl(c.req.url),
-    mailer: c.var.services.mailer,
-    remember: (key, compute) => c.var.services.content.remember(c.var.site, key, compute),
+    mailer: c.get('services').mailer,
+    remember: (key, compute) => c.get('services').content.remember(c.get('site'), key, compute),
   })
   /** This client's key for counting its hits on `what` (in the database, so every process agrees). */
   const clientKey = (c: Context, what: string) =>
-    `${what}:${c.var.site.id}:${addressKey(requestClientAddress(c, options.trustProxy ?? false))}`
+    `${what}:${c.get('site').id}:${addressKey(requestClientAddress(c, options.trustProxy ?? false))}`
   /** The 429 answer past a rule. */
   const tooMany = (c: Context, decision: { retryAfterSeconds: number }, detail: string) => {
     c.header('retry-after', String(decision.retryAfterSeconds))
@@ -262,7 +262,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
   }
   /** Counts a hit of this client on `what`; the 429 answer past `rule`. */
   const limited = async (c: Context, what: string, rule: RateRule, detail: string) => {
-    const decision = await createRateLimiter(c.var.services.database.db).hit(clientKey(c, what), rule)
+    const decision = await createRateLimiter(c.get('services').database.db).hit(clientKey(c, what), rule)
     return decision.allowed ? null : tooMany(c, decision, detail)
   }
   /** Runs a handler; an OrderError becomes its status with the field it names. */
@@ -314,7 +314,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
           )
         }
         // The client's hit is counted in the hold's own statement, not a round trip of its own (ADR 145).
-        const taken = await initOrder(ctx, c.var.services.database, {
+        const taken = await initOrder(ctx, c.get('services').database, {
           vehicleId: body.data.vehicle_id!,
           token,
           client: { key: clientKey(c, 'hold'), rule: HOLDS_PER_CLIENT },
@@ -548,11 +548,11 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       errors: [400, 503],
     },
     async (c) => {
-      const regional = (await c.var.services.payments.regional?.()) ?? null
+      const regional = (await c.get('services').payments.regional?.()) ?? null
       if (!regional) return c.json(problem(503, 'Not available', 'Przelewy24 payments are not configured.'), 503)
       const raw = await c.req.text()
       try {
-        const outcome = await applyRegionalNotification(c.var.services.database.db, regional, raw)
+        const outcome = await applyRegionalNotification(c.get('services').database.db, regional, raw)
         return c.json({ data: { outcome } })
       } catch (error) {
         if (error instanceof WebhookSignatureError) return c.json(problem(400, 'Invalid signature', error.message), 400)
@@ -649,7 +649,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     (c) =>
       run(c, async () => {
         const number = c.req.param('number')!
-        const order = isOrderNumber(number) ? await getOrder(c.var.services.database.db, c.var.site.id, number) : null
+        const order = isOrderNumber(number) ? await getOrder(c.get('services').database.db, c.get('site').id, number) : null
         if (!order) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
         return c.json({ data: publicOrder(order) })
       }),
@@ -685,7 +685,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       errors: [400, 503],
     },
     async (c) => {
-      const card = await c.var.services.payments.card()
+      const card = await c.get('services').payments.card()
       if (!card) return c.json(problem(503, 'Not available', 'Card payments are not configured.'), 503)
       const raw = await c.req.text()
       let event
@@ -695,7 +695,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
         if (error instanceof WebhookSignatureError) return c.json(problem(400, 'Invalid signature', error.message), 400)
         throw error
       }
-      const outcome = await applyWebhook(c.var.services.database.db, event)
+      const outcome = await applyWebhook(c.get('services').database.db, event)
       return c.json({ data: { outcome } })
     },
   )
@@ -712,12 +712,12 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       errors: [400, 503],
     },
     async (c) => {
-      const wallet = await c.var.services.payments.wallet()
+      const wallet = await c.get('services').payments.wallet()
       if (!wallet?.receivesWebhooks) return c.json(problem(503, 'Not available', 'PayPal webhooks are not configured.'), 503)
       const raw = await c.req.text()
       try {
         const event = await wallet.verifyWebhook(raw, (name) => c.req.header(name))
-        const outcome = await applyWalletWebhook(c.var.services.database.db, wallet, event)
+        const outcome = await applyWalletWebhook(c.get('services').database.db, wallet, event)
         return c.json({ data: { outcome } })
       } catch (error) {
         if (error instanceof WebhookSignatureError) return c.json(problem(400, 'Invalid signature', error.message), 400)
@@ -763,7 +763,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
       c.header('cache-control', 'private, no-store')
       const query = readQuery(c, pageQuery)
       if (query instanceof Response) return query
-      return c.json(await adminOrdersPage(c.var.services.database.db, c.var.site.id, query.page))
+      return c.json(await adminOrdersPage(c.get('services').database.db, c.get('site').id, query.page))
     },
   )
   for (const action of ['refund', 'cancel'] as const)
@@ -785,7 +785,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
           const number = c.req.param('number')!
           if (!isOrderNumber(number)) return c.json(problem(404, 'Not found', `No order ${number.slice(0, 20)}.`), 404)
           const ctx = await contextOf(c)
-          await cancelOrder(ctx, number, c.var.user!, action)
+          await cancelOrder(ctx, number, c.get('user')!, action)
           return c.json({ data: (await findAdminOrder(ctx.db, ctx.siteId, number))! })
         }),
     )
@@ -814,7 +814,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
     },
     async (c) => {
       c.header('cache-control', 'private, no-store')
-      return c.json({ data: await listWebhooks(c.var.services.database.db, c.var.site.id) })
+      return c.json({ data: await listWebhooks(c.get('services').database.db, c.get('site').id) })
     },
   )
 

@@ -112,7 +112,7 @@ export function createApp(options: {
   const app = new Hono<{ Bindings: Bindings }>()
 
   app.onError((error, c) => {
-    services.log.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'request failed')
+    services.log.error({ err: error, reqId: c.get('requestId'), path: c.req.path }, 'request failed')
     return c.req.path.startsWith('/api/') || c.req.path.startsWith('/auth/')
       ? c.json(problem(500, 'Internal error'), 500)
       : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again later.</p>', 500)
@@ -184,7 +184,7 @@ export function createApp(options: {
     const seconds = (performance.now() - started) / 1000
     services.metrics.observeRequest(c.req.method, c.req.path, c.res.status, seconds)
     services.log.debug(
-      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) },
+      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) },
       'request',
     )
   })
@@ -243,7 +243,7 @@ export function createApp(options: {
     // spec 3 §6: an inventory client with a bearer token is let through; the inventory API checks
     // the token itself and refuses any header that is not a live token (ADR 072).
     if (c.req.path.startsWith('/api/inventory/') && c.req.header('authorization') !== undefined) return next()
-    if ((!user || user.role === null) && readSetting(await services.content.settings(c.var.site), 'general.login_required')) {
+    if ((!user || user.role === null) && readSetting(await services.content.settings(c.get('site')), 'general.login_required')) {
       // Signed in without a role in this market: as the site's pages do.
       return user ? c.json(problem(403, 'user has no permissions (403)'), 403) : c.json(problem(401, 'Login required'), 401)
     }
@@ -258,7 +258,7 @@ export function createApp(options: {
   // Each client waits in a line of its own (ADR 039): one client's flood delays that client.
   const clientOf = (c: Context) => addressKey(requestClientAddress(c, options.trustProxy ?? false))
   const queuedAnonymousRead: MiddlewareHandler = async (c, next) => {
-    if (c.req.method !== 'GET' || c.var.user || c.req.header('authorization')) return next()
+    if (c.req.method !== 'GET' || c.get('user') || c.req.header('authorization')) return next()
     const run = queue.run(
       async () => {
         await next()
@@ -363,9 +363,9 @@ async function renderWithCache(
   const context: AppLoadContext = {
     services,
     site,
-    sitePath: c.var.sitePath,
+    sitePath: c.get('sitePath'),
     user,
-    csrfToken: c.var.csrfToken,
+    csrfToken: c.get('csrfToken'),
     // One nonce per render; a cached page keeps its render's nonce and policy (ADR 042).
     cspNonce: newNonce(),
     appBase: c.env?.marketBase ?? '',

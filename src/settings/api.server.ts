@@ -14,10 +14,10 @@ export function settingsApi() {
   api.get('/', async (c) => {
     const query = readQuery(c, settingsListQuery)
     if (query instanceof Response) return query
-    return c.json(await listSettings(c.var.services.database.db, c.var.site.id, query))
+    return c.json(await listSettings(c.get('services').database.db, c.get('site').id, query))
   })
 
-  api.get('/:key', (c) => answer(c, () => getSetting(c.var.services.database.db, c.var.site.id, c.req.param('key'))))
+  api.get('/:key', (c) => answer(c, () => getSetting(c.get('services').database.db, c.get('site').id, c.req.param('key'))))
 
   api.put('/:key', async (c) => {
     const body = await readBody(c, settingBody)

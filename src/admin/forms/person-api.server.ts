@@ -18,7 +18,7 @@ export function personApi() {
   api.get('/leads', async (c) => {
     const query = z.object({ email }).safeParse(c.req.query())
     if (!query.success) return c.json(zodProblems(query.error, 422, 'Invalid value'), 422)
-    const exported = await exportPersonLeads(c.var.services.database.db, c.var.user!, c.var.site.id, query.data.email)
+    const exported = await exportPersonLeads(c.get('services').database.db, c.get('user')!, c.get('site').id, query.data.email)
     c.header('content-disposition', 'attachment; filename="leads-of-a-person.json"')
     c.header('cache-control', 'private, no-store')
     return c.json({ data: exported })
@@ -27,7 +27,7 @@ export function personApi() {
   api.post('/erase', async (c) => {
     const body = await parseJsonBody(c, z.object({ data: z.object({ attributes: z.object({ email }) }) }), 'Invalid value')
     if (!body.ok) return body.response
-    const erased = await erasePersonLeads(c.var.services.database.db, c.var.user!, c.var.site.id, body.data.data.attributes.email)
+    const erased = await erasePersonLeads(c.get('services').database.db, c.get('user')!, c.get('site').id, body.data.data.attributes.email)
     return c.json({ data: { erased } })
   })
 

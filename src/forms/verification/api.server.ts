@@ -62,9 +62,9 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
 
   /** Counts a hit on each key; the 429 answer when any is over its limit. */
   async function limited(c: Context, hits: [string, RateRule][]): Promise<Response | null> {
-    const limiter = createRateLimiter(c.var.services.database.db)
+    const limiter = createRateLimiter(c.get('services').database.db)
     for (const [key, rule] of hits) {
-      const decision = await limiter.hit(`verify:${c.var.site.id}:${key}`, rule)
+      const decision = await limiter.hit(`verify:${c.get('site').id}:${key}`, rule)
       if (!decision.allowed) {
         c.header('retry-after', String(decision.retryAfterSeconds))
         return c.json(problem(429, 'Too many requests', VERIFICATION_MESSAGES.tooMany(decision.retryAfterSeconds)), 429)
@@ -75,14 +75,15 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
 
   const isMarketForm = async (c: Context, formId: number) =>
     (
-      await c.var.services.database.db
-        .select({ id: forms.id })
+      await c
+        .get('services')
+        .database.db.select({ id: forms.id })
         .from(forms)
-        .where(and(eq(forms.id, formId), eq(forms.siteId, c.var.site.id)))
+        .where(and(eq(forms.id, formId), eq(forms.siteId, c.get('site').id)))
     ).length > 0
 
   const unavailable = (c: Context, error: unknown) => {
-    c.var.services.log.warn({ err: error }, 'Verification provider failed')
+    c.get('services').log.warn({ err: error }, 'Verification provider failed')
     return c.json(problem(502, 'Verification unavailable', VERIFICATION_MESSAGES.unavailable), 502)
   }
 
@@ -107,7 +108,7 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
       ])
       if (refusal) return refusal
       try {
-        await c.var.services.verification.sms.createVerification(phone, { siteId: c.var.site.id })
+        await c.get('services').verification.sms.createVerification(phone, { siteId: c.get('site').id })
       } catch (error) {
         return unavailable(c, error)
       }
@@ -143,12 +144,12 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
       if (formId !== null && !(await isMarketForm(c, formId))) return invalid(c, '/form_id', VERIFICATION_MESSAGES.form(formId))
       let check
       try {
-        check = await c.var.services.verification.sms.checkVerification(phone, code, { siteId: c.var.site.id })
+        check = await c.get('services').verification.sms.checkVerification(phone, code, { siteId: c.get('site').id })
       } catch (error) {
         return unavailable(c, error)
       }
       if (!check.valid) return invalid(c, '/code', SMS_REFUSAL_MESSAGES[check.reason])
-      const { proof, expiresAt } = await issuePhoneProof(c.var.services.database.db, { siteId: c.var.site.id, formId, phone })
+      const { proof, expiresAt } = await issuePhoneProof(c.get('services').database.db, { siteId: c.get('site').id, formId, phone })
       return c.json({ data: { phone_number: phone, verified: true, proof, expires_at: expiresAt.toISOString() } })
     },
   )
@@ -180,7 +181,7 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
       const refusal = await limited(c, [[`email-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.emailsPerClient]])
       if (refusal) return refusal
       try {
-        return c.json({ data: await c.var.services.verification.email.verify(body.data.email) })
+        return c.json({ data: await c.get('services').verification.email.verify(body.data.email) })
       } catch (error) {
         if (!(error instanceof EmailVerificationRefused)) throw error
         // A missing API key is the operator's to fix: the visitor's address is not at fault.

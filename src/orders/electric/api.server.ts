@@ -79,10 +79,10 @@ export function electricProgrammeApi(access: AccessRules<Access>, options: { tru
 
   /** The market's programme: its setting's URL through the outbound guard, else the sandbox where payments are sandboxed. */
   async function programmeOf(c: Context): Promise<ElectricProgramme | null> {
-    const settings = await c.var.services.content.settings(c.var.site)
+    const settings = await c.get('services').content.settings(c.get('site'))
     const url = readSetting(settings, 'l460BevConfig.api_url').trim()
-    if (url) return httpProgramme(url, c.var.services.outbound)
-    const payments = c.var.services.payments
+    if (url) return httpProgramme(url, c.get('services').outbound)
+    const payments = c.get('services').payments
     return payments.sandbox ? sandboxProgramme(() => payments.card()) : null
   }
   const run = async (c: Context, handler: (programme: ElectricProgramme) => Promise<Response>) => {
@@ -94,7 +94,7 @@ export function electricProgrammeApi(access: AccessRules<Access>, options: { tru
     } catch (error) {
       if (error instanceof ProgrammeNotFound) return c.json(problem(404, 'Not found', 'No such lead.'), 404)
       if (error instanceof ProgrammeUnavailable) {
-        c.var.services.log.warn({ err: error }, 'Electric-model programme failed')
+        c.get('services').log.warn({ err: error }, 'Electric-model programme failed')
         return c.json(problem(502, 'Programme unavailable', 'The programme did not answer; please try again.'), 502)
       }
       throw error
@@ -123,16 +123,19 @@ export function electricProgrammeApi(access: AccessRules<Access>, options: { tru
       const body = await parseJsonBody(c, leadBody, 'Invalid value')
       if (!body.ok) return body.response
       const client = addressKey(requestClientAddress(c, options.trustProxy ?? false))
-      const decision = await createRateLimiter(c.var.services.database.db).hit(`programme:${c.var.site.id}:${client}`, PROGRAMME_RATE_RULE)
+      const decision = await createRateLimiter(c.get('services').database.db).hit(
+        `programme:${c.get('site').id}:${client}`,
+        PROGRAMME_RATE_RULE,
+      )
       if (!decision.allowed) {
         c.header('retry-after', String(decision.retryAfterSeconds))
         return c.json(problem(429, 'Too many requests', 'Too many requests; please try again later.'), 429)
       }
       return run(c, async (programme) => {
         const { lead } = body.data
-        const settings = await c.var.services.content.settings(c.var.site)
+        const settings = await c.get('services').content.settings(c.get('site'))
         const currency = (stockPriceFormat(settings).currencyIso ?? 'EUR').toUpperCase()
-        const created = await programme.createLead({ ...lead, phone: lead.phone || null, market: c.var.site.key, currency })
+        const created = await programme.createLead({ ...lead, phone: lead.phone || null, market: c.get('site').key, currency })
         const intent = await programme.createPaymentIntent(created.id)
         return c.json({ data: { lead_id: created.id, payment_intent: intent } }, 201)
       })
@@ -195,14 +198,14 @@ export function electricProgrammeApi(access: AccessRules<Access>, options: { tru
       if (!body.ok) return body.response
       const id = c.req.param('id')!
       if (!/^[\w-]{1,100}$/.test(id)) return c.json(problem(404, 'Not found', 'No such lead.'), 404)
-      const payments = c.var.services.payments
+      const payments = c.get('services').payments
       if (!payments.sandbox)
         return c.json(problem(409, 'Conflict', "This market's card payments are confirmed in the browser with Stripe."), 409)
       const card = await payments.card()
       if (!card) return c.json(problem(503, 'Not available', 'Card payments are not configured for this market.'), 503)
       const client = addressKey(requestClientAddress(c, options.trustProxy ?? false))
-      const decision = await createRateLimiter(c.var.services.database.db).hit(
-        `programme-payment:${c.var.site.id}:${client}`,
+      const decision = await createRateLimiter(c.get('services').database.db).hit(
+        `programme-payment:${c.get('site').id}:${client}`,
         PROGRAMME_PAYMENT_RATE_RULE,
       )
       if (!decision.allowed) {

@@ -95,7 +95,7 @@ export function inventoryListQuery(url: string): ListingQuery {
 
 /** Public answers: kept by a CDN a minute like the site's pages; a client's (token) or a signed-in user's answers are private. */
 function cacheHeaders(c: Context) {
-  c.header('cache-control', c.var.stockClient || c.var.user ? 'private, no-store' : PUBLIC_CACHE_CONTROL)
+  c.header('cache-control', c.get('stockClient') || c.get('user') ? 'private, no-store' : PUBLIC_CACHE_CONTROL)
   c.header('vary', 'Authorization')
 }
 
@@ -229,12 +229,12 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
   })
   const { route, include, routes } = declareRoutes(api, inventoryAccess)
 
-  const db = (c: Context) => c.var.services.database.db
+  const db = (c: Context) => c.get('services').database.db
   // The list, its dealers' names and button sets change only with the market's content revision (ADR 088).
   const rememberFor =
     (c: Context): Remember =>
     (key, compute) =>
-      c.var.services.content.remember(c.var.site, key, compute)
+      c.get('services').content.remember(c.get('site'), key, compute)
 
   // spec 3 §7 "GET /public_api/listing//{listingId}/retailers": the double slash as the spec
   // writes it, and the single one, hence a wildcard. Before the list route, which would take
@@ -264,7 +264,7 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
       const key = decodeURIComponent(match[1]!)
       const doc = await retailersDocument(
         db(c),
-        c.var.site.id,
+        c.get('site').id,
         key,
         {
           brand: query.data['q[brand_eq]'] || undefined,
@@ -273,7 +273,7 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
           locality: query.data['q[locality_eq]'] || undefined,
           near: query.data['q[near]'],
         },
-        marketPostcodeAreas(await c.var.services.content.settings(c.var.site)),
+        marketPostcodeAreas(await c.get('services').content.settings(c.get('site'))),
       )
       return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
     },
@@ -308,7 +308,7 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
       (c) =>
         withQuery(c, async () => {
           const key = c.req.param('listingId')!
-          const doc = await documentOf(db(c), c.var.site.id, key, inventoryListQuery(c.req.url), rememberFor(c))
+          const doc = await documentOf(db(c), c.get('site').id, key, inventoryListQuery(c.req.url), rememberFor(c))
           return doc ? c.json(doc) : c.json(listingNotFound(key), 404)
         }),
     )
@@ -328,7 +328,7 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
     },
     async (c) => {
       const { listingId, vehicleId } = c.req.param() as { listingId: string; vehicleId: string }
-      const doc = await vehicleDocument(db(c), c.var.site.id, listingId, vehicleId)
+      const doc = await vehicleDocument(db(c), c.get('site').id, listingId, vehicleId)
       if (!doc) return c.json(vehicleNotFound(vehicleId), 404)
       return c.json(doc)
     },
@@ -341,8 +341,8 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
     return c.json(
       await companyConfigDocument(
         db(c),
-        await c.var.services.content.settings(c.var.site),
-        c.var.site,
+        await c.get('services').content.settings(c.get('site')),
+        c.get('site'),
         scope as (typeof COMPANY_CONFIG_SCOPES)[number],
       ),
     )
@@ -405,7 +405,7 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
       errors: [400, 404, BUSY],
     },
     async (c) => {
-      const found = await lookUpBuild(db(c), c.var.site.id, c.req.query('config_url'))
+      const found = await lookUpBuild(db(c), c.get('site').id, c.req.query('config_url'))
       if (found.kind === 'invalid') return c.json(invalidBuild(found.reason), 400)
       if (found.kind === 'unknown') return c.json(unknownBuild(), 404)
       return c.json(configuratorVehicleDocument(found.build))
@@ -421,7 +421,7 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
       ok: [200, brandsAnswerSchema],
       errors: [BUSY],
     },
-    async (c) => c.json(await brandsDocument(db(c), c.var.site.id)),
+    async (c) => c.json(await brandsDocument(db(c), c.get('site').id)),
   )
 
   route(
@@ -436,7 +436,7 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
     },
     async (c) => {
       const brand = c.req.query('filter[brand_name_eq]')?.trim().slice(0, 100)
-      return c.json(await nameplatesDocument(db(c), c.var.site.id, brand || undefined))
+      return c.json(await nameplatesDocument(db(c), c.get('site').id, brand || undefined))
     },
   )
 
@@ -457,9 +457,9 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
       const brand = c.req.query('brand')?.trim().slice(0, 100)
       const doc = await tradeInOptionsDocument(
         db(c),
-        c.var.site.id,
+        c.get('site').id,
         { brand: brand || undefined, lang: c.req.query('lang') },
-        (key, compute) => c.var.services.content.remember(c.var.site, key, compute),
+        (key, compute) => c.get('services').content.remember(c.get('site'), key, compute),
       )
       cacheHeaders(c)
       return c.json(doc)
@@ -515,14 +515,14 @@ export function inventoryApi(extensions: readonly InventoryExtension[] = []) {
     },
     async (c) => {
       const site = c.req.param('site')!
-      if (site !== c.var.site.key) return c.json(siteNotFound(c.var.site.key, site), 404)
+      if (site !== c.get('site').key) return c.json(siteNotFound(c.get('site').key, site), 404)
       const types = (c.req.queries('config_type') ?? [])
         .flatMap((v) => v.split(','))
         .map((t) => t.trim())
         .filter(Boolean)
       const unknown = types.find((t) => !(SITE_CONFIG_TYPES as readonly string[]).includes(t))
       if (unknown !== undefined) return c.json(unknownConfigType(unknown), 400)
-      const entries = await configEntries(db(c), c.var.site.id, types.length > 0 ? types : SITE_CONFIG_TYPES)
+      const entries = await configEntries(db(c), c.get('site').id, types.length > 0 ? types : SITE_CONFIG_TYPES)
       cacheHeaders(c)
       return c.json({ data: entries.map(({ config_type, state, data }) => ({ config_type, state, data })) })
     },

@@ -91,7 +91,7 @@ const unauthorized = (detail: string) => problem(401, 'Invalid client token', de
 
 /**
  * Reads `Authorization: Bearer …` on every inventory request: no header → anonymous; a live token of
- * this market → c.var.stockClient; anything else → 401 naming what is wrong. Where the market
+ * this market → c.get('stockClient'); anything else → 401 naming what is wrong. Where the market
  * requires a login, an anonymous request without a session is refused (401) here too.
  */
 export function clientTokenAuth(): MiddlewareHandler {
@@ -107,7 +107,7 @@ export function clientTokenAuth(): MiddlewareHandler {
       c.header('www-authenticate', 'Bearer')
       return c.json(unauthorized('The Authorization header must be "Bearer <client token>".'), 401)
     }
-    const client = await clientOfToken(c.var.services.database.db, c.var.site.id, match[1]!)
+    const client = await clientOfToken(c.get('services').database.db, c.get('site').id, match[1]!)
     if (!client) {
       c.header('www-authenticate', 'Bearer error="invalid_token"')
       return c.json(unauthorized('The bearer token is unknown, revoked or for another market.'), 401)

@@ -58,7 +58,7 @@ export function inventoryAdminApi() {
   })
   // A write bumped the content revision (ADR 088).
   api.use('*', refreshContentAfterWrite)
-  const db = (c: Context) => c.var.services.database.db
+  const db = (c: Context) => c.get('services').database.db
   const pathId = (c: Context) => idParam(c.req.param('id'))
   const notFound = (c: Context, what: string) =>
     c.json(problem(404, `${what} not found`, `This market has no ${what.toLowerCase()} with that id.`), 404)
@@ -66,7 +66,7 @@ export function inventoryAdminApi() {
   // --- Publication lists ---------------------------------------------------------------------
 
   api.get('/listings', async (c) => {
-    const data = (await listListings(db(c), c.var.site.id)).map((l) => split('listing', l))
+    const data = (await listListings(db(c), c.get('site').id)).map((l) => split('listing', l))
     return c.json({ data, meta: { total: data.length } })
   })
 
@@ -74,14 +74,14 @@ export function inventoryAdminApi() {
     const parsed = await parseJsonBody(c, body(newListingSchema, 'listing'), 'Invalid value')
     if (!parsed.ok) return parsed.response
     return run(c, async () =>
-      c.json({ data: split('listing', await createListing(db(c), c.var.user!, c.var.site.id, parsed.data.data.attributes)) }, 201),
+      c.json({ data: split('listing', await createListing(db(c), c.get('user')!, c.get('site').id, parsed.data.data.attributes)) }, 201),
     )
   })
 
   api.get('/listings/:id', async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c, 'List')
-    return run(c, async () => c.json({ data: split('listing', await getListing(db(c), c.var.site.id, id)) }))
+    return run(c, async () => c.json({ data: split('listing', await getListing(db(c), c.get('site').id, id)) }))
   })
 
   api.patch('/listings/:id', async (c) => {
@@ -90,7 +90,7 @@ export function inventoryAdminApi() {
     const parsed = await parseJsonBody(c, body(listingPatchSchema, 'listing'), 'Invalid value')
     if (!parsed.ok) return parsed.response
     return run(c, async () =>
-      c.json({ data: split('listing', await updateListing(db(c), c.var.user!, c.var.site.id, id, parsed.data.data.attributes)) }),
+      c.json({ data: split('listing', await updateListing(db(c), c.get('user')!, c.get('site').id, id, parsed.data.data.attributes)) }),
     )
   })
 
@@ -98,7 +98,7 @@ export function inventoryAdminApi() {
     const id = pathId(c)
     if (id === null) return notFound(c, 'List')
     const withVehicles = c.req.query('with_vehicles') === 'true'
-    return run(c, async () => c.json({ meta: await deleteListing(db(c), c.var.user!, c.var.site.id, id, { withVehicles }) }))
+    return run(c, async () => c.json({ meta: await deleteListing(db(c), c.get('user')!, c.get('site').id, id, { withVehicles }) }))
   })
 
   // --- Vehicles ------------------------------------------------------------------------------
@@ -106,14 +106,14 @@ export function inventoryAdminApi() {
   api.get('/vehicles', async (c) => {
     const query = readQuery(c, vehicleListQuery)
     if (query instanceof Response) return query
-    const list = await listVehicles(db(c), c.var.site.id, query)
+    const list = await listVehicles(db(c), c.get('site').id, query)
     return c.json({ data: list.data.map((v) => split('vehicle', v)), meta: { ...list.meta, page: query.page, per_page: query.per_page } })
   })
 
   api.get('/vehicles/:id', async (c) => {
     const id = pathId(c)
     if (id === null) return notFound(c, 'Vehicle')
-    return run(c, async () => c.json({ data: split('vehicle', await getVehicle(db(c), c.var.site.id, id)) }))
+    return run(c, async () => c.json({ data: split('vehicle', await getVehicle(db(c), c.get('site').id, id)) }))
   })
 
   api.patch('/vehicles/:id', async (c) => {
@@ -122,7 +122,7 @@ export function inventoryAdminApi() {
     const parsed = await parseJsonBody(c, body(vehiclePatchSchema, 'vehicle'), 'Invalid value')
     if (!parsed.ok) return parsed.response
     return run(c, async () =>
-      c.json({ data: split('vehicle', await updateVehicle(db(c), c.var.user!, c.var.site.id, id, parsed.data.data.attributes)) }),
+      c.json({ data: split('vehicle', await updateVehicle(db(c), c.get('user')!, c.get('site').id, id, parsed.data.data.attributes)) }),
     )
   })
 
@@ -135,8 +135,8 @@ export function inventoryAdminApi() {
     return run(c, async () => {
       const view = await startImport(
         { db: services.database.db, jobs: services.jobs, media: services.media },
-        c.var.user!,
-        c.var.site.id,
+        c.get('user')!,
+        c.get('site').id,
         c.req.raw.body,
         { listingKey: query.listing_key.toLowerCase(), full: query.full === 'true', format: query.format },
       )
@@ -146,7 +146,7 @@ export function inventoryAdminApi() {
 
   api.get('/imports/:id', async (c) =>
     run(c, async () =>
-      c.json({ data: split('stock_import', await importView(db(c), c.var.services.jobs, c.var.site.id, c.req.param('id'))) }),
+      c.json({ data: split('stock_import', await importView(db(c), c.get('services').jobs, c.get('site').id, c.req.param('id'))) }),
     ),
   )
 

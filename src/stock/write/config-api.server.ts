@@ -64,7 +64,7 @@ export function configEntriesAdminApi(access: AccessRules<'admin'>) {
   const route = (declaration: ApiRoute<'admin'>, handler: (c: Context) => Promise<Response>) =>
     declared.route(declaration, noStore, refreshContentAfterWrite, handler)
   const notFound = (id: string | undefined) => problem(404, 'Config entry not found', `No config entry ${String(id).slice(0, 20)}`)
-  const db = (c: { var: { services: { database: { db: Db } } } }) => c.var.services.database.db
+  const db = (c: Context) => c.get('services').database.db
 
   route(
     {
@@ -105,7 +105,10 @@ export function configEntriesAdminApi(access: AccessRules<'admin'>) {
         .select()
         .from(stockConfigEntries)
         .where(
-          and(eq(stockConfigEntries.siteId, c.var.site.id), types.length > 0 ? inArray(stockConfigEntries.configType, types) : undefined),
+          and(
+            eq(stockConfigEntries.siteId, c.get('site').id),
+            types.length > 0 ? inArray(stockConfigEntries.configType, types) : undefined,
+          ),
         )
         .orderBy(asc(stockConfigEntries.id))
       return c.json({ data: rows.map(toEntry) })
@@ -132,7 +135,7 @@ export function configEntriesAdminApi(access: AccessRules<'admin'>) {
       errors: [404],
     },
     async (c) => {
-      const row = await find(c.var.site.id, idParam(c.req.param('id')), db(c))
+      const row = await find(c.get('site').id, idParam(c.req.param('id')), db(c))
       return row ? c.json({ data: toEntry(row) }) : c.json(notFound(c.req.param('id')), 404)
     },
   )
@@ -155,16 +158,16 @@ export function configEntriesAdminApi(access: AccessRules<'admin'>) {
         const [made] = await tx
           .insert(stockConfigEntries)
           .values({
-            siteId: c.var.site.id,
+            siteId: c.get('site').id,
             kind: configKindOf(input.config_type as SiteConfigType),
             configType: input.config_type,
             vehicleState: input.state,
             data: input.data as Record<string, unknown>,
           })
           .returning()
-        await bumpContentRevision(tx, c.var.site.id)
-        await recordAudit(tx, c.var.user!, {
-          siteId: c.var.site.id,
+        await bumpContentRevision(tx, c.get('site').id)
+        await recordAudit(tx, c.get('user')!, {
+          siteId: c.get('site').id,
           action: 'stock_config_entry.create',
           entityType: 'stock_config_entry',
           entityId: made!.id,
@@ -189,7 +192,7 @@ export function configEntriesAdminApi(access: AccessRules<'admin'>) {
       errors: [400, 404, 422],
     },
     async (c) => {
-      const existing = await find(c.var.site.id, idParam(c.req.param('id')), db(c))
+      const existing = await find(c.get('site').id, idParam(c.req.param('id')), db(c))
       if (!existing) return c.json(notFound(c.req.param('id')), 404)
       const body = await parseJsonBody(c, configEntryInputSchema, 'Invalid config entry')
       if (!body.ok) return body.response
@@ -206,9 +209,9 @@ export function configEntriesAdminApi(access: AccessRules<'admin'>) {
           })
           .where(eq(stockConfigEntries.id, existing.id))
           .returning()
-        await bumpContentRevision(tx, c.var.site.id)
-        await recordAudit(tx, c.var.user!, {
-          siteId: c.var.site.id,
+        await bumpContentRevision(tx, c.get('site').id)
+        await recordAudit(tx, c.get('user')!, {
+          siteId: c.get('site').id,
           action: 'stock_config_entry.update',
           entityType: 'stock_config_entry',
           entityId: existing.id,
@@ -232,13 +235,13 @@ export function configEntriesAdminApi(access: AccessRules<'admin'>) {
       errors: [404],
     },
     async (c) => {
-      const existing = await find(c.var.site.id, idParam(c.req.param('id')), db(c))
+      const existing = await find(c.get('site').id, idParam(c.req.param('id')), db(c))
       if (!existing) return c.json(notFound(c.req.param('id')), 404)
       await db(c).transaction(async (tx) => {
         await tx.delete(stockConfigEntries).where(eq(stockConfigEntries.id, existing.id))
-        await bumpContentRevision(tx, c.var.site.id)
-        await recordAudit(tx, c.var.user!, {
-          siteId: c.var.site.id,
+        await bumpContentRevision(tx, c.get('site').id)
+        await recordAudit(tx, c.get('user')!, {
+          siteId: c.get('site').id,
           action: 'stock_config_entry.delete',
           entityType: 'stock_config_entry',
           entityId: existing.id,
