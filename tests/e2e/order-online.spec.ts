@@ -465,8 +465,9 @@ test('a used car is reserved without payment', async ({ page, request, consoleEr
 })
 
 /**
- * A paid reservation of the new car in stock at `at` (or the next free one), made through the shopper's buy-online
- * calls, as the checkout makes them: the hold, the card payment, the order, its confirmation.
+ * A paid reservation of the new car in stock at `at` (or the next free one), made through the
+ * shopper's buy-online calls, as the checkout makes them: the hold, the card payment, the order,
+ * its confirmation.
  */
 async function reservedThroughApi(request: APIRequestContext, at: number, email: string) {
   const api = '/api/inventory/buy_online'
