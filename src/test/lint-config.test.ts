@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { projectRoot } from '~/lib/paths.server.ts'
 
 /**
- * The layers of src/ (docs/architecture.md) hold only while lint enforces them: these plant a
- * file that breaks each rule and lint it with the project's own configuration, as `npm run lint`
- * does. The files need not exist: the configuration is chosen by path.
+ * The layers of src/ (docs/architecture.md), and the project's own rules beside them, hold only
+ * while lint enforces them: these plant a file that breaks each rule and lint it with the
+ * project's own configuration, as `npm run lint` does. The files need not exist: the
+ * configuration is chosen by path.
  */
-describe('the lint configuration keeps the layers of src/', () => {
+describe("the lint configuration keeps the layers of src/ and the project's own rules", () => {
   let eslint: ESLint
   beforeAll(() => {
     // import-x/no-cycle is not under test here, and it would walk the whole import graph of
@@ -63,5 +64,11 @@ describe('the lint configuration keeps the layers of src/', () => {
     expect(await rulesBroken('src/stock/planted.ts', code('./feed.ts'))).toEqual([])
     expect(await rulesBroken('src/cli/planted.ts', code('../../demo/load.ts'))).toEqual([])
     expect(await rulesBroken('src/lib/planted.test.ts', code('~/stock/write/feed.ts'))).toEqual([])
+  })
+
+  it("refuses a read of a Hono context's variables through c.var, which builds an object each time", async () => {
+    const handler = (read: string) => `import type { Context } from 'hono'\nexport const site = (c: Context) => ${read}\n`
+    expect(await rulesBroken('src/server/planted.ts', handler('c.var.site'))).toEqual(['no-restricted-syntax'])
+    expect(await rulesBroken('src/server/planted.ts', handler("c.get('site')"))).toEqual([])
   })
 })
