@@ -25,7 +25,8 @@ const ISSUES_PRE_SESSION_TOKEN = /^\/(login|auth\/session)$/
 
 declare module 'hono' {
   interface ContextVariableMap {
-    csrfToken: string
+    /** The request's CSRF token, made when first asked for (most requests never need one). */
+    csrfToken: () => string
     /** The value of the CSRF cookie the request came with (its name depends on https). */
     csrfCookie: string | undefined
     /** The secret token of the request's session cookie, when it names a live session. */
@@ -46,9 +47,11 @@ export const sessionCsrfCookie = (sessionToken: string, secure: boolean) =>
   serialize(cookieNames(secure).csrf, csrfTokenForSession(sessionToken), cookieOptions(secure))
 
 /**
- * Puts the request's token in `c.get('csrfToken')` (pages render it into forms). Sets a cookie only
- * where one is needed: a pre-session token on the login page and /auth/session, and the session's
- * token for a signed-in user whose cookie lacks it (a session from before this scheme).
+ * Puts the request's token in `c.get('csrfToken')()` (pages render it into forms). Sets a cookie
+ * only where one is needed: a pre-session token on the login page and /auth/session, and the
+ * session's token for a signed-in user whose cookie lacks it (a session from before this scheme).
+ * A new pre-session token is drawn only when something asks for it: an anonymous visitor's page
+ * or API call mostly never does, and the draw was a measurable part of a cheap request.
  */
 export function csrfToken(options: { secure: boolean }): MiddlewareHandler {
   const name = cookieNames(options.secure).csrf
@@ -56,13 +59,16 @@ export function csrfToken(options: { secure: boolean }): MiddlewareHandler {
     const existing = getCookie(c, name)
     c.set('csrfCookie', existing)
     const session = c.get('sessionToken')
-    const token = session ? csrfTokenForSession(session) : isToken(existing) ? existing : randomBytes(24).toString('base64url')
-    c.set('csrfToken', token)
+    let token: string | undefined
+    const tokenOfRequest = () =>
+      (token ??= session ? csrfTokenForSession(session) : isToken(existing) ? existing : randomBytes(24).toString('base64url'))
+    c.set('csrfToken', tokenOfRequest)
     await next()
     const wanted = session !== null || (c.req.method === 'GET' && ISSUES_PRE_SESSION_TOKEN.test(c.get('sitePath') ?? c.req.path))
     // NOTE: appended to the final response, because handlers may return a Response of their own
     // (the SSR handler), which would drop headers set before.
-    if (wanted && token !== existing) c.res.headers.append('set-cookie', serialize(name, token, cookieOptions(options.secure)))
+    if (wanted && tokenOfRequest() !== existing)
+      c.res.headers.append('set-cookie', serialize(name, tokenOfRequest(), cookieOptions(options.secure)))
   }
 }
 
@@ -77,7 +83,7 @@ export function csrfProtection(options: { tokenless?: RegExp } = {}): Middleware
     const crossSite = crossSiteProblem(c.req.header('sec-fetch-site'), c.req.header('origin'), new URL(c.req.url).host)
     if (crossSite) return c.json(problem(403, 'Cross-site request refused', crossSite), 403)
     if (options.tokenless?.test(c.req.path)) return next()
-    const expected = c.get('csrfToken')
+    const expected = c.get('csrfToken')()
     const sent = c.req.header(CSRF_HEADER) ?? (await formToken(c))
     // Before login, the token must also be the one in the cookie (double submit).
     const cookie = c.get('sessionToken') ? expected : c.get('csrfCookie')

@@ -365,7 +365,10 @@ async function renderWithCache(
     site,
     sitePath: c.get('sitePath'),
     user,
-    csrfToken: c.get('csrfToken'),
+    // Read by the few pages that render a form (login, editor, account): drawn only then.
+    get csrfToken() {
+      return c.get('csrfToken')()
+    },
     // One nonce per render; a cached page keeps its render's nonce and policy (ADR 042).
     cspNonce: newNonce(),
     appBase: c.env?.marketBase ?? '',
