@@ -188,7 +188,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[object.property.name='var'][object.object.name='c']",
+          selector: "MemberExpression[object.name='c'][property.name='var']",
           message: "Read a context variable with c.get('name').",
         },
       ],

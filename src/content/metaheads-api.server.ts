@@ -35,7 +35,9 @@ export function metaheadsApi() {
   api.post('/', async (c) => {
     const body = await readBody(c, metaheadBody)
     if (body instanceof Response) return body
-    const { services, site, user } = c.var
+    const services = c.get('services')
+    const site = c.get('site')
+    const user = c.get('user')
     return answer(
       c,
       async () => {
@@ -52,7 +54,9 @@ export function metaheadsApi() {
     if (id === null) return notFound(c)
     const body = await readBody(c, metaheadBody)
     if (body instanceof Response) return body
-    const { services, site, user } = c.var
+    const services = c.get('services')
+    const site = c.get('site')
+    const user = c.get('user')
     return answer(c, async () => {
       const updated = await updateMetahead(services.database.db, user!, site.id, id, body)
       services.content.invalidate()
@@ -63,7 +67,9 @@ export function metaheadsApi() {
   api.delete('/:id', (c) => {
     const id = idParam(c.req.param('id'))
     if (id === null) return notFound(c)
-    const { services, site, user } = c.var
+    const services = c.get('services')
+    const site = c.get('site')
+    const user = c.get('user')
     return answer(c, async () => {
       const removed = await deleteMetahead(services.database.db, user!, site.id, id)
       services.content.invalidate()

@@ -394,7 +394,8 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       const parsed = await parseJsonBody(c, submissionSchema, 'Invalid value')
       if (!parsed.ok) return parsed.response
       const address = requestClientAddress(c, options.trustProxy ?? false)
-      const { services, site } = c.var
+      const services = c.get('services')
+      const site = c.get('site')
       const outcome = await submitLead(services, {
         site,
         formId: id,

@@ -51,7 +51,8 @@ export function mediaRoutes({ variants = processVariantPool() }: { variants?: Va
     const request = parseVariantRequest(c.req.param('rest'))
     if (!request.ok) return c.json(problem(400, 'Invalid image size', request.detail), 400)
     const format = request.format ?? negotiateFormat(c.req.header('accept'))
-    const { services, site } = c.var
+    const services = c.get('services')
+    const site = c.get('site')
     const image = await findImage(services.database.db, site.id, Number(c.req.param('id')))
     if (!image) return c.json({ errors: [{ status: '404', title: 'Image not found' }] }, 404)
 

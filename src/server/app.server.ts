@@ -239,7 +239,7 @@ export function createApp(options: {
   // spec 1 §6: with site-wide login every visitor route needs auth; so does the content behind it:
   // the APIs and the media library's files.
   const loginRequired: MiddlewareHandler = async (c, next) => {
-    const { user } = c.var
+    const user = c.get('user')
     // spec 3 §6: an inventory client with a bearer token is let through; the inventory API checks
     // the token itself and refuses any header that is not a live token (ADR 072).
     if (c.req.path.startsWith('/api/inventory/') && c.req.header('authorization') !== undefined) return next()
@@ -359,7 +359,9 @@ async function renderWithCache(
   queue: RenderQueue,
   client: string,
 ): Promise<Response> {
-  const { services, site, user } = c.var
+  const services = c.get('services')
+  const site = c.get('site')
+  const user = c.get('user')
   const context: AppLoadContext = {
     services,
     site,

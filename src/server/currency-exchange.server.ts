@@ -10,7 +10,8 @@ import { publicText } from './sitemap.server.ts'
  */
 export function currencyExchangeMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const { services, site } = c.var
+    const services = c.get('services')
+    const site = c.get('site')
     const path = `${site.basePath === '/' ? '' : site.basePath}/currency-exchange`
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path !== path) return next()
     const settings = await services.content.settings(site)

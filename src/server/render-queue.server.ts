@@ -44,12 +44,17 @@ export function createRenderQueue(options: {
     if (left === 0) runningOf.delete(finished)
     else runningOf.set(finished, left)
     // The first line in turn whose client is under its running cap takes the slot.
-    const turn = [...lines].find(([client]) => mayStart(client))
-    if (!turn) {
+    let client: string | undefined
+    for (const waiting of lines.keys())
+      if (mayStart(waiting)) {
+        client = waiting
+        break
+      }
+    if (client === undefined) {
       running--
       return
     }
-    const [client, line] = turn
+    const line = lines.get(client)!
     lines.delete(client)
     const next = line.shift()!
     if (line.length > 0) lines.set(client, line)

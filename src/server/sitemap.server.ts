@@ -26,7 +26,8 @@ const loginRequired = async (services: Services, site: Site) => readSetting(awai
  */
 export function sitemapMiddleware(): MiddlewareHandler {
   return async (c, next) => {
-    const { services, site } = c.var
+    const services = c.get('services')
+    const site = c.get('site')
     const path = `${site.basePath === '/' ? '' : site.basePath}/sitemap.xml`
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path !== path) return next()
     const xml = await services.content.remember(site, 'sitemap', async () =>

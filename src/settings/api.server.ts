@@ -22,7 +22,9 @@ export function settingsApi() {
   api.put('/:key', async (c) => {
     const body = await readBody(c, settingBody)
     if (body instanceof Response) return body
-    const { services, site, user } = c.var
+    const services = c.get('services')
+    const site = c.get('site')
+    const user = c.get('user')
     return answer(c, async () => {
       const result = await putSetting(services.database.db, user!, site.id, c.req.param('key'), body.value)
       services.content.invalidate()
@@ -31,7 +33,9 @@ export function settingsApi() {
   })
 
   api.delete('/:key', (c) => {
-    const { services, site, user } = c.var
+    const services = c.get('services')
+    const site = c.get('site')
+    const user = c.get('user')
     return answer(c, async () => {
       const result = await deleteSetting(services.database.db, user!, site.id, c.req.param('key'))
       services.content.invalidate()

@@ -69,6 +69,7 @@ describe("the lint configuration keeps the layers of src/ and the project's own 
   it("refuses a read of a Hono context's variables through c.var, which builds an object each time", async () => {
     const handler = (read: string) => `import type { Context } from 'hono'\nexport const site = (c: Context) => ${read}\n`
     expect(await rulesBroken('src/server/planted.ts', handler('c.var.site'))).toEqual(['no-restricted-syntax'])
+    expect(await rulesBroken('src/server/planted.ts', handler('(({ site }) => site)(c.var)'))).toEqual(['no-restricted-syntax'])
     expect(await rulesBroken('src/server/planted.ts', handler("c.get('site')"))).toEqual([])
   })
 })

@@ -131,7 +131,7 @@ export function inventoryAdminApi() {
   api.post('/imports', async (c) => {
     const query = readQuery(c, importRequestSchema)
     if (query instanceof Response) return query
-    const { services } = c.var
+    const services = c.get('services')
     return run(c, async () => {
       const view = await startImport(
         { db: services.database.db, jobs: services.jobs, media: services.media },
