@@ -9,6 +9,12 @@ const settled = async (promise: Promise<unknown>) => {
   return done
 }
 
+/** Lets every chain of promise reactions queued so far run, without leaving this turn of the event loop. */
+const drainMicrotasks = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
 describe('the client gate (ADR 039)', () => {
   it('works on a client’s first requests at once and holds the rest in arrival order', async () => {
     const gate = createClientGate({ inFlight: 2, waiting: 10, totalWaiting: 100 })
@@ -26,6 +32,31 @@ describe('the client gate (ADR 039)', () => {
     ;(await third)!()
     ;(await fourth)!()
     expect(gate.counts).toEqual({ running: 0, waiting: 0, clients: 0 })
+  })
+
+  it('starts at most inFlight of a client’s requests per turn of the event loop, even when each ends at once', async () => {
+    // A cheap read (a public form, a cache hit) is answered within the turn it was read in.
+    const gate = createClientGate({ inFlight: 2, waiting: 10, totalWaiting: 100 })
+    let started = 0
+    for (let i = 0; i < 5; i++) void gate.enter('flood')!.then((leave) => (started++, leave!()))
+    await drainMicrotasks()
+    expect(started).toBe(2)
+    await nextTurn()
+    expect(started).toBe(4)
+    await nextTurn()
+    expect(started).toBe(5)
+    await nextTurn()
+    expect(gate.counts).toEqual({ running: 0, waiting: 0, clients: 0 })
+  })
+
+  it('lets another client start in the turn a flood used up its share of', async () => {
+    const gate = createClientGate({ inFlight: 1, waiting: 10, totalWaiting: 100 })
+    for (let i = 0; i < 3; i++) void gate.enter('flood')!.then((leave) => leave?.())
+    let visitorStarted = false
+    void gate.enter('visitor')!.then(() => (visitorStarted = true))
+    await drainMicrotasks()
+    expect(visitorStarted).toBe(true)
+    expect(gate.counts.waiting).toBe(2)
   })
 
   it('never holds one client behind another’s line', async () => {

@@ -1,11 +1,15 @@
 /**
- * A bound on how many of one client's requests the server works on at once, taken before any other
- * work (ADR 039). A request past `inFlight` waits, costing nothing but its socket, in its client's
- * own line (at most `waiting` deep, `totalWaiting` over all clients) and is refused at once past
- * that. A client with a hundred connections open is served a few requests at a time, in arrival
- * order, so the one event loop (and, with PGlite, the one database in it) is shared with every
- * other client rather than filled by one: without it, each flood request's routing, session and
- * database work ran before the render queue could refuse it.
+ * A bound on how much of one client's work the server takes on, before any other work (ADR 039):
+ * at most `inFlight` of its requests at once, and at most `inFlight` started per turn of the event
+ * loop. A request past either waits, costing nothing but its socket, in its client's own line (at
+ * most `waiting` deep, `totalWaiting` over all clients) and is refused at once past that. So the
+ * one event loop (and, with PGlite, the one database in it) is shared with every other client
+ * rather than filled by one.
+ * NOTE: the per-turn bound is what holds a flood of cheap reads (a public form, a cache hit): each
+ * is answered within the turn its socket was read in, so none is ever "at once" with another and
+ * the in-flight bound alone never made one wait; a hundred connections' requests then ran back to
+ * back, 50 ms and more per turn, and every other visitor's request (and each of its queries)
+ * waited a whole turn.
  * @example
  *   const gate = createClientGate({ inFlight: 8, waiting: 256, totalWaiting: 4096 })
  *   const turn = gate.enter('ip:192.0.2.1', request.signal) // null: refuse with 503
@@ -13,18 +17,46 @@
  *   try { … } finally { leave?.() }
  */
 export function createClientGate(options: { inFlight: number; waiting: number; totalWaiting: number }) {
-  const clients = new Map<string, { running: number; line: (() => void)[] }>()
+  interface ClientState {
+    running: number
+    startedThisTurn: number
+    line: (() => void)[]
+  }
+  const clients = new Map<string, ClientState>()
   let totalWaiting = 0
+  let turnScheduled = false
 
+  const mayStart = (state: ClientState) => state.running < options.inFlight && state.startedThisTurn < options.inFlight
+  const start = (state: ClientState) => {
+    state.running++
+    state.startedThisTurn++
+    if (!turnScheduled) {
+      turnScheduled = true
+      setImmediate(nextTurn)
+    }
+  }
+  const startWaiting = (state: ClientState) => {
+    while (state.line.length > 0 && mayStart(state)) {
+      totalWaiting--
+      start(state)
+      state.line.shift()!()
+    }
+  }
+  // A new turn of the event loop: every client's budget again, its line served from it, and the
+  // state of a client with nothing running or waiting dropped (kept until now, so that its budget
+  // holds for the whole turn).
+  const nextTurn = () => {
+    turnScheduled = false
+    for (const [client, state] of clients) {
+      state.startedThisTurn = 0
+      startWaiting(state)
+      if (state.running === 0 && state.line.length === 0) clients.delete(client)
+    }
+  }
   const leave = (client: string) => {
     const state = clients.get(client)!
-    const next = state.line.shift()
-    if (next) {
-      totalWaiting--
-      next() // the slot passes to the client's next request: `running` stays
-    } else if (--state.running === 0) {
-      clients.delete(client)
-    }
+    state.running--
+    startWaiting(state) // within this turn's budget; the rest on the next turn
   }
   // Each release runs once, however often it is called (a response ends and its request aborts).
   const releaser = (client: string) => {
@@ -38,19 +70,20 @@ export function createClientGate(options: { inFlight: number; waiting: number; t
 
   return {
     /**
-     * The client's turn: a promise of the function that ends it, at once while fewer than
-     * `inFlight` of its requests run, else when an earlier one ends; undefined when `signal`
-     * aborted meanwhile. null, without waiting, when the client's or the server's line is full.
+     * The client's turn: a promise of the function that ends it, at once while the client is
+     * within both bounds, else when an earlier request ends or a new turn begins; undefined when
+     * `signal` aborted meanwhile. null, without waiting, when the client's or the server's line is full.
      */
     enter(client: string, signal?: AbortSignal): Promise<(() => void) | undefined> | null {
-      const state = clients.get(client) ?? { running: 0, line: [] }
-      if (state.running < options.inFlight) {
-        state.running++
-        clients.set(client, state)
+      let state = clients.get(client)
+      if (!state) clients.set(client, (state = { running: 0, startedThisTurn: 0, line: [] }))
+      if (state.line.length === 0 && mayStart(state)) {
+        start(state)
         return Promise.resolve(releaser(client))
       }
       if (state.line.length >= options.waiting || totalWaiting >= options.totalWaiting) return null
       totalWaiting++
+      const line = state.line
       return new Promise((resolve) => {
         const turn = () => {
           signal?.removeEventListener('abort', gone)
@@ -58,23 +91,23 @@ export function createClientGate(options: { inFlight: number; waiting: number; t
         }
         // A visitor who left gives up their place; no slot was theirs yet.
         const gone = () => {
-          const at = state.line.indexOf(turn)
+          const at = line.indexOf(turn)
           if (at >= 0) {
-            state.line.splice(at, 1)
+            line.splice(at, 1)
             totalWaiting--
           }
           resolve(undefined)
         }
         if (signal?.aborted) return gone()
         signal?.addEventListener('abort', gone, { once: true })
-        state.line.push(turn)
+        line.push(turn)
       })
     },
     /** Requests being worked on and waiting, over all clients (for tests and metrics). */
     get counts() {
       let running = 0
       for (const state of clients.values()) running += state.running
-      return { running, waiting: totalWaiting, clients: clients.size }
+      return { running, waiting: totalWaiting, clients: [...clients.values()].filter((state) => state.running + state.line.length > 0).length }
     },
   }
 }
