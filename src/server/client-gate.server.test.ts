@@ -31,6 +31,7 @@ describe('the client gate (ADR 039)', () => {
     expect(await settled(fourth)).toBe(true)
     ;(await third)!()
     ;(await fourth)!()
+    await nextTurn()
     expect(gate.counts).toEqual({ running: 0, waiting: 0, clients: 0 })
   })
 
@@ -88,6 +89,20 @@ describe('the client gate (ADR 039)', () => {
     const next = gate.enter('a')!
     leave!()
     expect(await settled(next)).toBe(true)
+  })
+
+  it('forgets a client once nothing of it runs or waits, even when its waiting requests were given up', async () => {
+    const gate = createClientGate({ inFlight: 1, waiting: 5, totalWaiting: 100 })
+    const leave = (await gate.enter('a'))!
+    const visitor = new AbortController()
+    const waiting = gate.enter('a', visitor.signal)!
+    await nextTurn()
+    visitor.abort()
+    expect(await waiting).toBeUndefined()
+    await nextTurn()
+    leave()
+    await nextTurn()
+    expect(gate.counts).toEqual({ running: 0, waiting: 0, clients: 0 })
   })
 
   it('releases a slot once however often its end is called', async () => {

@@ -27,13 +27,16 @@ export function createClientGate(options: { inFlight: number; waiting: number; t
   let turnScheduled = false
 
   const mayStart = (state: ClientState) => state.running < options.inFlight && state.startedThisTurn < options.inFlight
+  // The next turn resets the budgets and drops idle clients, so one is due after any change.
+  const scheduleTurn = () => {
+    if (turnScheduled) return
+    turnScheduled = true
+    setImmediate(nextTurn)
+  }
   const start = (state: ClientState) => {
     state.running++
     state.startedThisTurn++
-    if (!turnScheduled) {
-      turnScheduled = true
-      setImmediate(nextTurn)
-    }
+    scheduleTurn()
   }
   const startWaiting = (state: ClientState) => {
     while (state.line.length > 0 && mayStart(state)) {
@@ -57,6 +60,7 @@ export function createClientGate(options: { inFlight: number; waiting: number; t
     const state = clients.get(client)!
     state.running--
     startWaiting(state) // within this turn's budget; the rest on the next turn
+    scheduleTurn()
   }
   // Each release runs once, however often it is called (a response ends and its request aborts).
   const releaser = (client: string) => {
@@ -95,6 +99,7 @@ export function createClientGate(options: { inFlight: number; waiting: number; t
           if (at >= 0) {
             line.splice(at, 1)
             totalWaiting--
+            scheduleTurn()
           }
           resolve(undefined)
         }
@@ -107,7 +112,8 @@ export function createClientGate(options: { inFlight: number; waiting: number; t
     get counts() {
       let running = 0
       for (const state of clients.values()) running += state.running
-      return { running, waiting: totalWaiting, clients: [...clients.values()].filter((state) => state.running + state.line.length > 0).length }
+      // Clients known: one with nothing running or waiting is dropped on the next turn.
+      return { running, waiting: totalWaiting, clients: clients.size }
     },
   }
 }
