@@ -12,6 +12,7 @@ import pg from 'pg'
 import { projectRoot } from '~/lib/paths.server.ts'
 import * as schema from './schema/index.ts'
 import { lockDataDirectory } from './data-dir-lock.server.ts'
+import { takeTurnsByClient } from './client-turns.server.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -214,7 +215,7 @@ export function openDatabase(options: { url?: string; dataDir: string }): Databa
   if (location !== 'memory://') mkdirSync(location, { recursive: true })
   // PGlite is a single session for the whole process: one process at a time on a directory.
   const unlock = location === 'memory://' ? () => {} : lockDataDirectory(options.dataDir)
-  const client = new PGlite(location, { startParams: PGLITE_START_PARAMS })
+  const client = takeTurnsByClient(new PGlite(location, { startParams: PGLITE_START_PARAMS }))
   const db = drizzlePglite(client, { schema })
   return {
     db: db as unknown as Db,

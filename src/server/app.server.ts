@@ -1,4 +1,5 @@
 import { storableInput, storablePage } from './input-guard.server.ts'
+import { asClient } from '~/db/client-turns.server.ts'
 import { electricProgrammeApi } from '~/orders/electric/api.server.ts'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -310,8 +311,11 @@ export function createApp(options: {
     if (leave === null) return /^(?:\/[^/]+)?\/(?:api|auth)\//.test(c.req.path) ? json503() : busy()
     if (leave === undefined) return new Response(null, { status: 499 })
     try {
-      const inside = UNDER_A_BASE.test(c.req.path) ? await marketAppRequest(services, c.req.raw) : null
-      return await app.fetch(inside?.request ?? c.req.raw, inside ? { ...c.env, marketBase: inside.base, original: c.req.raw } : c.env)
+      // Its statements take this client's turns at an embedded database (client-turns.server.ts).
+      return await asClient(clientOf(c), async () => {
+        const inside = UNDER_A_BASE.test(c.req.path) ? await marketAppRequest(services, c.req.raw) : null
+        return app.fetch(inside?.request ?? c.req.raw, inside ? { ...c.env, marketBase: inside.base, original: c.req.raw } : c.env)
+      })
     } finally {
       // When the answer is ready: a streamed body's remaining bytes are I/O, not the server's work.
       leave()
