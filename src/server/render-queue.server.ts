@@ -103,7 +103,10 @@ export type RenderQueue = ReturnType<typeof createRenderQueue>
 
 /**
  * Twice the cores render at once (a render waits on the database part of its time), eight times
- * that may wait; one client may hold a quarter of the waiting places and half the running ones.
+ * that may wait; one client may hold a quarter of the waiting places and one running slot. A
+ * render's React work is the longest step of a turn of the event loop, and Node accepts one new
+ * connection per turn: with two of a flood's renders in most turns, a visitor's new connection
+ * waited up to 1 s behind the flood's own (ADR 039).
  */
 export function defaultRenderQueue() {
   const concurrency = 2 * availableParallelism()
@@ -112,6 +115,6 @@ export function defaultRenderQueue() {
     concurrency,
     maxQueued,
     maxQueuedPerClient: Math.max(2, maxQueued / 4),
-    maxRunningPerClient: Math.max(1, concurrency / 2),
+    maxRunningPerClient: 1,
   })
 }
