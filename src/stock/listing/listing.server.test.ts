@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { beforeAll, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { dealers, stockButtonSets, stockListings, stockVehicles } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { feedFromText, importFeed } from '../write/import.server.ts'
 import { parseListingQuery } from './query.ts'
-import { findVehicle, lightListing, queryListing, similarVehicles } from './listing.server.ts'
+import { cachedBytes, findVehicle, lightListing, queryListing, similarVehicles } from './listing.server.ts'
 
 const LIST = '1c0ffee0-0000-4000-8000-000000000001'
 const OTHER = '1c0ffee0-0000-4000-8000-000000000002'
@@ -510,5 +510,20 @@ describeEachEngine('the vehicle list (spec 3 §7)', (db) => {
           ),
         )
     }
+  })
+})
+
+describe('the bytes a cached match set or sort order counts', () => {
+  const key = 'k'.repeat(150)
+  it.each([
+    { vehicles: 300, array: new Uint8Array(38), atLeast: 38 + 300 + 300 },
+    { vehicles: 100_000, array: new Uint8Array(12_500), atLeast: 12_500 + 300 + 300 },
+    { vehicles: 100_000, array: new Int32Array(100_000), atLeast: 400_000 + 300 + 300 },
+  ])('$vehicles vehicles: the array, its key and the entry’s objects', ({ array, atLeast }) => {
+    expect(cachedBytes(array, key)).toBeGreaterThanOrEqual(atLeast)
+  })
+
+  it('keeps a small list’s match sets under 16 MB to tens of thousands, not hundreds of thousands', () => {
+    expect((16 * 2 ** 20) / cachedBytes(new Uint8Array(38), key)).toBeLessThan(30_000)
   })
 })
