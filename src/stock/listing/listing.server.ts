@@ -646,7 +646,7 @@ function bytesCachePerDb<T extends ArrayBufferView>(maxSize: number) {
     if (!cache)
       caches.set(
         db,
-        (cache = new LRUCache({
+        (cache = new LRUCache<string, T, () => Promise<T>>({
           maxSize,
           sizeCalculation: cachedBytes,
           fetchMethod: (_key, _stale, { context }) => context(),
