@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { importBundle } from '~/bundle/bundle.server.ts'
+import { main } from '~/cli/cli.server.ts'
 import { forms, images, leads, pages, settings, sites, stockListings, stockListingVehicles, users } from '~/db/schema/index.ts'
 import { projectRoot } from '~/lib/paths.server.ts'
 import { addSite } from '~/sites/sites.server.ts'
@@ -95,10 +96,17 @@ describeEachEngine('the demo in an empty install', (db) => {
       .where(eq(stockListingVehicles.listingId, arabicList!.id))
     expect(arabicHeld!.n).toBe(UAE_STOCK_COUNT)
 
-    // A second start changes nothing.
+    // A second start changes nothing, nor does `forecourt demo` (what a start on a new data
+    // directory runs in a short-lived process of its own).
     const before = await snapshot(services.database.db)
     expect(before.markets.map((m) => m.pages)).toEqual([36, 36])
     await loadDemoIfEmpty(services, env)
+    expect(await snapshot(services.database.db)).toEqual(before)
+    const out: string[] = []
+    const io = { out: (s: string) => out.push(s), err: (s: string) => out.push(s), stdin: async () => '' }
+    const open = async () => ({ ...services.database, close: async () => {} })
+    expect(await main(['demo'], io, { DATA_DIR: dataDir }, open)).toBe(0)
+    expect(out).toEqual(['The demo is loaded (an install that had pages is left as it was).'])
     expect(await snapshot(services.database.db)).toEqual(before)
   })
 })

@@ -11,7 +11,7 @@ import { unstorableText } from '~/lib/storable.ts'
 import type { MediaStore } from '~/media/media-store.server.ts'
 import { createContentService } from '~/content/content.server.ts'
 import { addSite, listSites, newSiteSchema } from '~/sites/sites.server.ts'
-import { mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
+import { createServices, mediaStoreFromEnv, openAndMigrate } from '~/server/boot.server.ts'
 import { ensureDefaultImages } from '~/media/default-image.server.ts'
 import { formatIssue } from '~/stock/write/feed.ts'
 import { feedFromFile, FeedImportError, importFeed, type ImportProgress } from '~/stock/write/import.server.ts'
@@ -26,6 +26,8 @@ const USAGE = `Usage: forecourt <command>
   start                                   serve the site (PORT, HOST, DATA_DIR, DATABASE_URL …)
   dev                                     serve with Vite's dev server and hot reload
   migrate                                 apply database migrations
+  demo                                    load the demo into an install with no pages yet
+                                          (what FORECOURT_DEMO=1 does at start)
   import <bundle.json> [--site S]         import a site bundle (all or nothing)
   export [--site S] [--out F]             export a site bundle (stdout without --out)
   user add --email E --role admin|editor [--site S …]
@@ -109,6 +111,21 @@ export async function main(
           io.out('Migrations applied.')
           return 0
         })
+      case 'demo':
+        return await withDatabase(env, open, (database) =>
+          withMediaStore(env, async (media) => {
+            const { loadDemoIfEmpty } = await import('../../demo/load.ts')
+            const services = createServices(database, env.DATA_DIR, {
+              media,
+              live: false,
+              providers: env,
+              outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS,
+            })
+            await loadDemoIfEmpty(services, env)
+            io.out('The demo is loaded (an install that had pages is left as it was).')
+            return 0
+          }),
+        )
       case 'import':
         return await importCommand(rest, env, io, open)
       case 'export':

@@ -33,7 +33,7 @@ export type DemoLoader = (services: ReturnType<typeof createServices>, env: Pick
 
 /** `forecourt start`: migrate, load the demo into an empty database if asked, serve the build. */
 export async function startServer(env: Env, options: { dev?: boolean; loadDemo?: DemoLoader } = {}) {
-  if (!env.DATABASE_URL && isNewPgliteDirectory(env.DATA_DIR)) await migrateInChildProcess(env, options.dev === true)
+  if (!env.DATABASE_URL && isNewPgliteDirectory(env.DATA_DIR)) await prepareInChildProcess(env, options.dev === true)
   const database = await openAndMigrate(env)
   const services = createServices(database, env.DATA_DIR, {
     media: mediaStoreFromEnv(env),
@@ -145,20 +145,25 @@ function keepIdleConnections(server: Server) {
 }
 
 /**
- * A new PGlite database is created and migrated by a short-lived `forecourt migrate`: creating
- * one grows PGlite's WebAssembly heap by ~90 MB that a process never gives back, and the server
- * process lives long (the demo process within 300 MB).
+ * A new PGlite database is created and migrated, and the demo loaded into it when asked
+ * (FORECOURT_DEMO=1), by a short-lived `forecourt migrate` or `forecourt demo`: creating a
+ * database grows PGlite's WebAssembly heap by ~90 MB that a process never gives back, loading the
+ * demo's 2,300 vehicles and pictures by ~50 MB more and leaves the password checker's
+ * dictionaries in V8's heap, and the server process lives long (ADR 038). The server's own
+ * demo loader then finds the pages there and leaves them.
  */
-async function migrateInChildProcess(env: Env, dev: boolean) {
+async function prepareInChildProcess(env: Env, dev: boolean) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: env.DATA_DIR, BASE_PATH: env.BASE_PATH }
   delete childEnv.DATABASE_URL
   if (dev) childEnv.FORECOURT_SOURCE = '1'
-  const child = spawn(process.execPath, [join(root, 'bin/forecourt.js'), 'migrate'], {
+  const command = env.FORECOURT_DEMO === '1' ? 'demo' : 'migrate'
+  const child = spawn(process.execPath, [join(root, 'bin/forecourt.js'), command], {
     env: childEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The demo's log lines (what it loaded, where the accounts' passwords are) are the server's.
+    stdio: ['ignore', command === 'demo' ? 'inherit' : 'ignore', 'inherit'],
   })
   const [code] = (await once(child, 'exit')) as [number | null]
-  if (code !== 0) throw new Error(`creating the database in ${env.DATA_DIR} failed (forecourt migrate exited with ${code})`)
+  if (code !== 0) throw new Error(`preparing the database in ${env.DATA_DIR} failed (forecourt ${command} exited with ${code})`)
 }
 
 /**
