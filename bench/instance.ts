@@ -49,6 +49,18 @@ export function residentMegabytes(pid: number): number {
   return Number(line[1]) / 1024
 }
 
+/**
+ * The CPU time a process has used so far, all its threads, in ms (Linux: /proc/<pid>/stat's utime
+ * and stime, counted in USER_HZ ticks, 100 a second on Linux).
+ */
+export function processCpuMs(pid: number): number {
+  // The command name (field 2) may hold spaces; the fields after its closing parenthesis are fixed.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])]
+  return (utime + stime) * 10
+}
+
 /** One statement on its own connection (the benches make and drop databases of their own). */
 export async function sql<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url })
