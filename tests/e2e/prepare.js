@@ -170,8 +170,10 @@ export async function prepareE2eData(template) {
     await run(['site', 'add', '--key', POSTCODE_MARKET.key, '--name', 'Postcode', '--base-path', POSTCODE_MARKET.basePath])
     await run(['import', join(scratch, 'pc-bundle.json'), '--site', POSTCODE_MARKET.key])
     await run(['inventory', 'import', join(scratch, 'pc-feed.json'), '--listing', DEMO_STOCK_LISTING_KEY, '--site', POSTCODE_MARKET.key])
-    // The demo market itself (its 2,000 vehicles, leads and accounts) is loaded by the first
-    // `start` on an empty market (FORECOURT_DEMO=1): once, here, before the copies are made.
+    // The demo market itself (its 2,000 vehicles and leads) by `forecourt demo`, what a first
+    // `start` on a new data directory runs (FORECOURT_DEMO=1): once, here, before the copies are
+    // made. The start then finds it loaded, and makes the pictures' variants.
+    await run(['demo'])
     const port = await freePort()
     const loader = startForecourt({ DATA_DIR: template, PORT: String(port) })
     const exited = once(loader, 'exit')
