@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
@@ -101,6 +102,31 @@ describe('scriptsAfterPaintStream', () => {
       const out = await text(Readable.from([bytes.subarray(0, at), bytes.subarray(at)]).pipe(scriptsAfterPaintStream(NONCE)))
       expect(out, `split at byte ${at}`).toBe(expected)
     }
+  })
+
+  // What follows the hydration script (deferred data) streams as it comes, so the held page goes
+  // out as soon as that script ends: not at an earlier script's end, not only when the page ends.
+  it.each([
+    [
+      'the marker ends a chunk that holds an earlier script',
+      PAGE.indexOf('__reactRouterRouteModules') + '__reactRouterRouteModules'.length,
+    ],
+    ['one character a chunk', 1],
+  ])('releases the rewritten page when the hydration script ends (%s)', async (_name, split) => {
+    const end = PAGE.indexOf('</script>', PAGE.indexOf('__reactRouterRouteModules')) + '</script>'.length
+    const chunks = split === 1 ? [...PAGE.slice(0, end)] : [PAGE.slice(0, split), PAGE.slice(split, end)]
+    const stream = scriptsAfterPaintStream(NONCE)
+    const out: string[] = []
+    stream.on('data', (data: Buffer) => out.push(data.toString()))
+    for (const [index, chunk] of chunks.entries()) {
+      stream.write(Buffer.from(chunk))
+      await new Promise(setImmediate)
+      if (index < chunks.length - 1) expect(out, `after chunk ${index}`).toEqual([])
+    }
+    expect(out.join('')).toBe(scriptsAfterPaint(PAGE.slice(0, end), NONCE))
+    stream.end(Buffer.from(PAGE.slice(end)))
+    await once(stream, 'end')
+    expect(out.join('')).toBe(scriptsAfterPaint(PAGE, NONCE))
   })
 
   it('passes a page without a hydration script through unchanged', async () => {
