@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { replaceLangPlaceholder, resolveLinkUrl, withPassThroughParams } from './link-url.ts'
+import { replaceLangInHtmlLinks, replaceLangPlaceholder, resolveLinkUrl, withPassThroughParams } from './link-url.ts'
 
 describe('predefined links resolved at render (spec 1 §7 Predefined links, §8; ADR 170)', () => {
   it.each([
@@ -10,6 +10,17 @@ describe('predefined links resolved at render (spec 1 §7 Predefined links, §8;
     ['/offers', 'ar', '/offers'],
   ])('%s in a %s market → %s', (url, lang, expected) => {
     expect(replaceLangPlaceholder(url, lang)).toBe(expected)
+  })
+
+  it.each([
+    ['<p><a href="/{lang}/offers">Offers</a></p>', '<p><a href="/ar/offers">Offers</a></p>'],
+    ['<a href="https://x.example/%7Blang%7D?l={LANG}" target="_blank">x</a>', '<a href="https://x.example/ar?l=ar" target="_blank">x</a>'],
+    ['<a href="/a/{lang}">1</a> and <a href="/b/{lang}">2</a>', '<a href="/a/ar">1</a> and <a href="/b/ar">2</a>'],
+    ['<p>Write {lang} in a link</p><a href="/offers">x</a>', '<p>Write {lang} in a link</p><a href="/offers">x</a>'],
+    ['<a title="/{lang}/" href="/offers">x</a>', '<a title="/{lang}/" href="/offers">x</a>'],
+    ['<p>no link</p>', '<p>no link</p>'],
+  ])('rich text %s in an ar market → %s', (html, expected) => {
+    expect(replaceLangInHtmlLinks(html, 'ar')).toBe(expected)
   })
 
   it.each([

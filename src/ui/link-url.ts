@@ -10,6 +10,20 @@ const LANG_PLACEHOLDER = /\{lang\}|%7Blang%7D/gi
 /** spec 1 §7 Predefined links: every '{lang}' in the url becomes the market's language URL code ('ar', 'en'). */
 export const replaceLangPlaceholder = (url: string, lang: string): string => url.replace(LANG_PLACEHOLDER, lang)
 
+/** A link's address in sanitised HTML: sanitize-html writes every attribute in double quotes. */
+const HREF_ATTRIBUTE = /(\shref=")([^"]*)"/gi
+
+/**
+ * '{lang}' replaced in the links of an editor's rich text, as in link fields: an editor may paste a
+ * predefined link's url into a text. Only inside `href`, so a text that shows '{lang}' keeps it.
+ *
+ * @example replaceLangInHtmlLinks('<a href="/{lang}/offers">{lang}</a>', 'ar') // '<a href="/ar/offers">{lang}</a>'
+ */
+export function replaceLangInHtmlLinks(html: string, lang: string): string {
+  if (!/\{lang\}|%7Blang%7D/i.test(html)) return html
+  return html.replace(HREF_ATTRIBUTE, (_, start: string, url: string) => `${start}${replaceLangPlaceholder(url, lang)}"`)
+}
+
 /** The prefix of spec 1 §8's "Predefined-link parameter error" log line (ADR 170); the link follows. */
 export const PASS_THROUGH_ERROR = 'Predefined link parameter error: '
 

@@ -11,6 +11,8 @@ import { buildPageMeta } from '~/content/meta.ts'
 import { planMetaheads } from '~/content/metaheads.ts'
 import { applyDynamicContent } from '~/dynamic-content/apply.ts'
 import { withSpecTags } from '~/blocks/page-tags.server.ts'
+import { withLangInRichText } from '~/blocks/rich-text-links.ts'
+import { languageCode } from '~/i18n/language.ts'
 import { createDisclaimers } from '~/pricing/tags.ts'
 import { categorisePage } from '~/content/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
@@ -63,7 +65,10 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
 
   const settings = await services.content.settings(site)
   // spec 1 §4 Dynamic content: links whose strategy fails are dropped or replaced here (ADR 014).
-  const withContent = applyDynamicContent(parsedBlocks, await services.dynamicContent.stateFor(site, settings, path))
+  const withContent = withLangInRichText(
+    applyDynamicContent(parsedBlocks, await services.dynamicContent.stateFor(site, settings, path)),
+    languageCode(readSetting(settings, 'general.language')),
+  )
   // spec 2 §9: spec and price tags in block text become the market's figures (ADR 011).
   // One collection of disclaimer markers for the page: tags first, then blocks' spec values.
   const disclaimers = createDisclaimers()

@@ -29,6 +29,7 @@ describeEachEngine('site shell loaders', (db) => {
             html: '<p>E7 {{price:e7-24my.full_string}}, {{price:e7-24my.lease_full_string}}; range {{spec:e7-24my.range}}; X9 [{{price:x9-24my}}]</p>',
           },
         },
+        { template: 'html-box', fields: { html: '<p><a href="/{lang}/offers">Offers</a></p>' } },
       ],
     } as (typeof bundle.pages)[number])
     await importBundle(db().database.db, db().siteId, bundle, { bundleDir: '.', media: services.media })
@@ -162,6 +163,9 @@ describeEachEngine('site shell loaders', (db) => {
     await setSetting('predefined_links.pass_through_params', 'utm_campaign, gclid')
     const shell = await loadShell(request('/about'), await context('/about'))
     expect(shell.links).toEqual({ lang: 'ar', predefinedUrls: ['/{lang}/offers'], passThrough: ['utm_campaign', 'gclid'] })
+    // A predefined link pasted into a block's rich text is resolved on the server too.
+    const page = (await loadContentPage(request('/prices'), await context('/prices'))).data
+    expect(page.blocks[1]!.fields.html).toBe('<p><a href="/ar/offers">Offers</a></p>')
     for (const key of ['general.language', 'predefined_links', 'predefined_links.pass_through_params'])
       await db().database.db.delete(settings).where(eq(settings.key, key))
   })

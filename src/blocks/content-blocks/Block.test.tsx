@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseBundle } from '~/bundle/bundle.ts'
+import { LinkResolutionContext } from '~/ui/link-resolution.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import ContentBlocks from './Block.tsx'
 import { contentBlocks } from './template.ts'
@@ -62,6 +63,18 @@ describe('Content Blocks (spec 2 §3.6)', () => {
     expect(markup).toMatch(/<a class="[^"]*media[^"]*" href="\/range"[^>]*><img [^>]*alt="Range image"/)
     expect(markup).toMatch(/<a class="[^"]*media[^"]*" href="https:\/\/club.example.com\/" target="_blank" rel="noopener noreferrer"><img/)
     expect(markup).toMatch(/<div class="[^"]*media[^"]*"><img [^>]*alt="Plain image"/)
+  })
+
+  it("resolves a predefined link's '{lang}' in the image link, as in the block's own link (ADR 170)", () => {
+    const groups = [item('Offers', { 'image-link': { url: '/{lang}/offers' }, link: { url: '/{lang}/offers', link_text: 'Offers' } })]
+    const markup = renderToStaticMarkup(
+      <LinkResolutionContext value={{ lang: 'ar', predefinedUrls: ['/{lang}/offers'], passThrough: [], search: null }}>
+        {tree({}, groups)}
+      </LinkResolutionContext>,
+    )
+    expect(markup).toMatch(/<a class="[^"]*media[^"]*" href="\/ar\/offers"[^>]*><img/)
+    expect(markup).toMatch(/<a class="[^"]*primary[^"]*" href="\/ar\/offers"/)
+    expect(markup).not.toContain('{lang}')
   })
 
   it('opens a video image-link in the shared video modal with the video header and description, a plain link without JS', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { Image } from '~/ui/Image.tsx'
 import { LinkButton } from '~/ui/Links.tsx'
+import { useResolvedUrl } from '~/ui/link-resolution.ts'
 import { useOpenVideo } from '~/ui/VideoModal.tsx'
 import { columnsPerRow } from '../specification-glance/columns.ts'
 import type { BlockContext } from '../template.ts'
@@ -82,17 +83,19 @@ function ImageLink({
 }) {
   const openVideo = useOpenVideo()
   const ui = useUiTexts()
-  if (!target) return <div className={styles.media}>{children}</div>
+  // A predefined link's '{lang}' and pass-through parameters, as every link field's (ADR 170).
+  const url = useResolvedUrl(target?.url ?? null)
+  if (!target || url === null) return <div className={styles.media}>{children}</div>
   if (target.kind === 'video') {
     return (
       <a
         className={styles.media}
-        href={target.url}
+        href={url}
         aria-haspopup={openVideo ? 'dialog' : undefined}
         onClick={(event) => {
           if (!openVideo) return
           event.preventDefault()
-          openVideo({ url: target.url, header: video.header, description: video.description })
+          openVideo({ url, header: video.header, description: video.description })
         }}
       >
         {children}
@@ -103,19 +106,14 @@ function ImageLink({
   }
   if (!target.external && target.target === '_self') {
     return (
-      <Link className={styles.media} to={target.url} prefetch="intent">
+      <Link className={styles.media} to={url} prefetch="intent">
         {children}
       </Link>
     )
   }
   const newWindow = target.target === '_blank'
   return (
-    <a
-      className={styles.media}
-      href={target.url}
-      target={newWindow ? '_blank' : undefined}
-      rel={newWindow ? 'noopener noreferrer' : undefined}
-    >
+    <a className={styles.media} href={url} target={newWindow ? '_blank' : undefined} rel={newWindow ? 'noopener noreferrer' : undefined}>
       {children}
     </a>
   )
