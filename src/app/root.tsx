@@ -26,6 +26,7 @@ import { MediaBaseContext, marketMediaBase } from '~/ui/media-base.ts'
 import { VideoModalHost } from '~/ui/VideoModal.tsx'
 import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
 import { ConsentProvider } from '~/consent/ConsentProvider.tsx'
+import { TAG_MANAGER_ATTRIBUTE } from '~/consent/tag-manager.ts'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
 import { useNonce } from './nonce.ts'
 import { fontPreloads } from './shell/font-preloads.ts'
@@ -108,6 +109,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-brand={brand}
       // Where the browser reaches this market's APIs (appUrl): a market under /ar posts its forms there.
       data-market-base={shell && shell.site.basePath !== '/' ? shell.site.basePath : undefined}
+      // The data layer's pushes wait for this market's tag manager (spec 1 §4, consent/tag-manager.ts).
+      {...(!backOffice && shell?.consent.scripts.tagManager ? { [TAG_MANAGER_ATTRIBUTE]: '' } : {})}
     >
       <head>
         <meta charSet="utf-8" />

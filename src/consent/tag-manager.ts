@@ -7,6 +7,8 @@ export const TAG_MANAGER_WAIT_MS = 5000
 /** Dispatched on window when the tag manager's script has loaded. */
 export const TAG_MANAGER_LOADED = 'forecourt:tag-manager-loaded'
 export const TAG_MANAGER_TIMEOUT_WARNING = 'Tag manager not loaded in time'
+/** Carried by the page's `<html>` when the market has a tag manager (root.tsx): then there is something to wait for. */
+export const TAG_MANAGER_ATTRIBUTE = 'data-tag-manager'
 
 interface TagManagerWindow {
   addEventListener: Window['addEventListener']
@@ -14,17 +16,31 @@ interface TagManagerWindow {
   setTimeout: (run: () => void, ms: number) => unknown
   clearTimeout: (id: never) => void
   __fcTagManagerLoaded?: boolean
+  /** A wait has run out on this page: later callbacks do not wait again (one warning per page). */
+  __fcTagManagerLate?: boolean
+  document?: Pick<Document, 'documentElement'>
 }
 
+/** Whether the page's market has a tag manager to wait for: without one, nothing will load. */
+const tagManagerExpected = (win: TagManagerWindow) => win.document?.documentElement.hasAttribute(TAG_MANAGER_ATTRIBUTE) ?? false
+
 /**
- * Runs `callback` once the tag manager has loaded, or after `wait` ms with a warning.
+ * Runs `callback` once the tag manager has loaded, or after `wait` ms with a warning; at once when
+ * the market has none (`expected`), or when a wait on this page has already run out (without
+ * consent the tag manager does not load, and every analytics event waiting 5 s would reorder
+ * nothing and warn each time).
  * @returns a function that cancels the wait (the callback then never runs)
  */
 export function afterTagManager(
   callback: () => void,
-  { win = window as unknown as TagManagerWindow, wait = TAG_MANAGER_WAIT_MS, warn = (m: string) => console.warn(m) } = {},
+  {
+    win = window as unknown as TagManagerWindow,
+    wait = TAG_MANAGER_WAIT_MS,
+    warn = (m: string) => console.warn(m),
+    expected = tagManagerExpected(win),
+  } = {},
 ): () => void {
-  if (win.__fcTagManagerLoaded) {
+  if (win.__fcTagManagerLoaded || win.__fcTagManagerLate || !expected) {
     callback()
     return () => {}
   }
@@ -43,7 +59,8 @@ export function afterTagManager(
   const timer = win.setTimeout(() => {
     if (done) return
     finish()
-    warn(TAG_MANAGER_TIMEOUT_WARNING)
+    if (!win.__fcTagManagerLate) warn(TAG_MANAGER_TIMEOUT_WARNING)
+    win.__fcTagManagerLate = true
     callback()
   }, wait)
   win.addEventListener(TAG_MANAGER_LOADED, onLoaded)
@@ -54,4 +71,23 @@ export function afterTagManager(
 export function tagManagerLoaded(win: Window = window) {
   ;(win as unknown as TagManagerWindow).__fcTagManagerLoaded = true
   win.dispatchEvent(new Event(TAG_MANAGER_LOADED))
+}
+
+/** One entry of window.dataLayer. */
+export type DataLayerEntry = Readonly<Record<string, unknown>>
+
+/**
+ * Pushes entries to the page's data layer (window.dataLayer, created when a tag manager has not
+ * yet), once the market's tag manager has loaded or its wait is up (afterTagManager).
+ */
+export function pushToDataLayer(target: object, entries: readonly DataLayerEntry[]): void {
+  if (entries.length === 0) return
+  const holder = target as { dataLayer?: unknown[] }
+  afterTagManager(
+    () => {
+      holder.dataLayer ??= []
+      holder.dataLayer.push(...entries)
+    },
+    { win: target as TagManagerWindow },
+  )
 }

@@ -15,6 +15,7 @@ import type { Route } from './+types/page'
 import { loadContentPage } from './page.server.ts'
 import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { pushToDataLayer } from '~/consent/tag-manager.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage(request, context)
@@ -105,8 +106,6 @@ function useScrollToHash(hash: string, key: string) {
 /** spec 1 §2 Page categorisation, pushed to the analytics data layer on every page view. */
 function useDataLayer(category: string, key: string) {
   useEffect(() => {
-    const w = window as unknown as { dataLayer?: unknown[] }
-    w.dataLayer ??= []
-    w.dataLayer.push({ event: 'page_view', page_category: category })
+    pushToDataLayer(window, [{ event: 'page_view', page_category: category }])
   }, [category, key])
 }

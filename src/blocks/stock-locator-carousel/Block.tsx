@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react'
-import { addToWishlistEvents, cardItem, ITEM_LIST_NAMES, pushToDataLayer, selectItemEvents } from '~/stock/ui/analytics.ts'
+import { pushToDataLayer } from '~/consent/tag-manager.ts'
+import { addToWishlistEvents, cardItem, ITEM_LIST_NAMES, selectItemEvents } from '~/stock/ui/analytics.ts'
 import { StockTextsContext } from '~/stock/texts/context.ts'
 import { useItemListView } from '~/stock/ui/use-data-layer.ts'
 import { useScrollRow } from '~/ui/carousel.ts'

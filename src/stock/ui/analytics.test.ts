@@ -6,7 +6,6 @@ import {
   ecommerceItem,
   itemListEvents,
   newlyShown,
-  pushToDataLayer,
   selectItemEvents,
   shownPrice,
   similarItem,
@@ -160,17 +159,6 @@ describe('spec 3 §9 Analytics: item quantity 1, 1-based indexes (ADR 087)', () 
     ['no results after new filters', ['a'], [], true, { start: 0, count: 0 }],
   ])('newlyShown: %s', (_, reported, shown, replaced, expected) => {
     expect(newlyShown(reported, shown, replaced)).toEqual(expected)
-  })
-
-  it('pushToDataLayer creates the data layer when no tag manager has, and appends to one that has', () => {
-    const fresh: { dataLayer?: unknown[] } = {}
-    pushToDataLayer(fresh, [{ a: 1 }])
-    expect(fresh.dataLayer).toEqual([{ a: 1 }])
-    const existing = { dataLayer: [{ event: 'gtm.js' }] as unknown[] }
-    pushToDataLayer(existing, [CLEAR_ECOMMERCE, { b: 2 }])
-    expect(existing.dataLayer).toEqual([{ event: 'gtm.js' }, { ecommerce: null }, { b: 2 }])
-    pushToDataLayer(fresh, [])
-    expect(fresh.dataLayer).toHaveLength(1)
   })
 
   it('a listing card and a similar card name the same vehicle alike (brand once, the version as variant)', () => {

@@ -1,3 +1,4 @@
+import type { DataLayerEntry } from '~/consent/tag-manager.ts'
 import type { CardVehicle } from './listing/card.ts'
 import { PRICE_ON_REQUEST, type PriceEntry } from '../rules/prices.ts'
 import { analyticsOffer, vehicleTitle } from '../rules/vehicle-identity.ts'
@@ -67,9 +68,6 @@ export interface EcommerceItem {
   /** spec 3 §9: always 1. */
   quantity: 1
 }
-
-/** One entry of window.dataLayer. */
-export type DataLayerEntry = Readonly<Record<string, unknown>>
 
 /** GTM's convention: the previous ecommerce object is cleared before each ecommerce event. */
 export const CLEAR_ECOMMERCE: DataLayerEntry = { ecommerce: null }
@@ -231,12 +229,4 @@ export function newlyShown(reported: readonly string[], shown: readonly string[]
   const continues = !replaced && reported.length <= shown.length && reported.every((id, i) => shown[i] === id)
   const start = continues ? reported.length : 0
   return { start, count: shown.length - start }
-}
-
-/** Pushes entries to the page's data layer (window.dataLayer, created when a tag manager has not yet). */
-export function pushToDataLayer(target: object, entries: readonly DataLayerEntry[]): void {
-  if (entries.length === 0) return
-  const holder = target as { dataLayer?: unknown[] }
-  holder.dataLayer ??= []
-  holder.dataLayer.push(...entries)
 }

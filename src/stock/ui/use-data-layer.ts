@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { itemListEvents, pushToDataLayer, type AnalyticsVehicle, type DataLayerEntry, type ItemList } from './analytics.ts'
+import { pushToDataLayer, type DataLayerEntry } from '~/consent/tag-manager.ts'
+import { itemListEvents, type AnalyticsVehicle, type ItemList } from './analytics.ts'
 
 /**
  * The browser side of the stock locator's data layer (ADR 087): thin hooks over the pure builders

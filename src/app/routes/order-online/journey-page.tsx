@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { useShell } from '~/app/root.tsx'
-import { pushToDataLayer } from '~/stock/ui/analytics.ts'
+import { pushToDataLayer } from '~/consent/tag-manager.ts'
 
 /**
  * A journey page in the site's shell, pushing its page_view with the journey's analytics category

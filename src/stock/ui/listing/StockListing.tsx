@@ -1,3 +1,4 @@
+import { pushToDataLayer } from '~/consent/tag-manager.ts'
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from 'react'
 import { appUrl } from '~/lib/app-base.ts'
 import {
@@ -6,7 +7,6 @@ import {
   ITEM_LIST_NAMES,
   itemListEvents,
   newlyShown,
-  pushToDataLayer,
   selectItemEvents,
   type ItemList,
 } from '../analytics.ts'

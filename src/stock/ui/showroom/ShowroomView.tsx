@@ -1,8 +1,8 @@
+import { pushToDataLayer } from '~/consent/tag-manager.ts'
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react'
 import {
   addToWishlistEvents,
   ITEM_LIST_NAMES,
-  pushToDataLayer,
   selectItemEvents,
   showroomItem,
   SIMILAR_VEHICLES_LIST_ID,
