@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousBarriers } from './axe.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 // spec 1 §2 Cookie banner, §4 Cookie consent (ADR 110, 111): every test here is a first visit.
@@ -8,14 +8,6 @@ test.use({ consent: 'none' })
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieConsentStatus'))
 const consentedScripts = (page: Page) => page.locator('script[data-consent-script]')
 const campaignCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === '__gtm_campaign_url')
-
-/** axe's serious and critical findings (WCAG 2.1 A and AA), one line per element. */
-async function barriers(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
-}
 
 /** The layout shifts the page has had so far (the banner must add none; fonts add none, ADR 174). */
 const layoutShift = (page: Page) =>
@@ -141,9 +133,9 @@ for (const path of ['/', '/ar']) {
     await openHydrated(page, path)
     const banner = page.locator('[data-testid="consent-banner"]')
     await expect(banner).toBeVisible()
-    expect(await barriers(page)).toEqual([])
+    expect(await seriousBarriers(page)).toEqual([])
     await banner.getByRole('button', { name: path === '/' ? 'Cookie settings' : 'إعدادات ملفات تعريف الارتباط' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
-    expect(await barriers(page)).toEqual([])
+    expect(await seriousBarriers(page)).toEqual([])
   })
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, openHydrated, test } from './fixtures.ts'
+import { seriousBarriers } from './axe.ts'
 
 interface BundlePage {
   path: string
@@ -175,6 +176,7 @@ test('a video link opens the video modal, whose dialog loads on first use, and E
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  expect(await seriousBarriers(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   expect(consoleErrors).toEqual([])
@@ -244,6 +246,13 @@ test("the E7's page: its hero's background video pauses, its gallery peeks, its 
   ])
   expect(Math.abs(first!.x + first!.width / 2 - (rowBox!.x + rowBox!.width / 2))).toBeLessThan(4)
   expect(second!.x).toBeLessThan(rowBox!.x + rowBox!.width)
+  // Its viewer, a full-screen modal: no serious barrier with it open, and Escape closes it.
+  await row.getByRole('button', { name: /^Open image 1 of/ }).click()
+  const viewer = page.getByRole('dialog')
+  await expect(viewer).toBeVisible()
+  expect(await seriousBarriers(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
 
   const stock = page.locator('[data-template="stock-locator-carousel"]').filter({ hasText: 'Aurelia E7 in stock' })
   await stock.scrollIntoViewIfNeeded()

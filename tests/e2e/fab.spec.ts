@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousBarriers } from './axe.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
-
-/** axe's serious and critical findings (WCAG 2.1 A and AA), one line per element. */
-async function seriousBarriers(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
-}
 
 // The demo market's general.global_fab: four items, 'Get started' on phones; its
 // navigation.disabled_on_pages hides the button on /test-drive, /contact and the stock pages.

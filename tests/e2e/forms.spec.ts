@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { cookieNames } from '../../src/auth/cookies.ts'
 import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
 import { acceptedConsent, expect, mailsTo, openHydrated, repeatSuffix, test } from './fixtures.ts'
+import { seriousBarriers } from './axe.ts'
 
 /**
  * The forms as a visitor meets them, on the demo's own forms (demo/bundle.json): a test drive
@@ -83,6 +84,7 @@ test('a form link opens the brochure form in a modal: Escape closes it, the link
   const dialog = page.getByRole('dialog', { name: 'Get the brochure' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('textbox', { name: /^First name/ })).toBeVisible()
+  expect(await seriousBarriers(page)).toEqual([])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(link).toBeFocused()

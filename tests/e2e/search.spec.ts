@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousBarriers } from './axe.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 /**
@@ -7,14 +6,6 @@ import { expect, openHydrated, test } from './fixtures.ts'
  * from the header's button and the footer's field, both with autocomplete, the spec's results
  * and no-results texts, in English at 1440 and 375 px and in Arabic under /ar (ADR 114).
  */
-
-/** axe's serious and critical findings against WCAG 2.1 A and AA, one line per element. */
-async function barriers(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
-}
 
 for (const width of [1440, 375]) {
   test(`the header's search popup finds pages, suggests as one types and closes with Escape, at ${width} px`, async ({
@@ -35,7 +26,7 @@ for (const width of [1440, 375]) {
     // The model in stock first (linked to the listing), then its page.
     await expect(suggestions.getByRole('option', { name: 'Vantor Summit In stock', exact: true })).toBeVisible()
     await expect(suggestions.getByRole('option', { name: 'Vantor Summit', exact: true })).toBeVisible()
-    expect(await barriers(page)).toEqual([])
+    expect(await seriousBarriers(page)).toEqual([])
 
     await field.press('Enter')
     await expect(popup.getByRole('heading', { name: /^Showing \d+ results for 'summit'$/ })).toBeVisible()
@@ -97,7 +88,7 @@ test('the footer’s search field suggests pages and opens the results in the po
   const popup = page.getByRole('dialog', { name: 'Search' })
   await expect(popup.getByRole('heading', { name: /^Showing \d+ results for 'coast'$/ })).toBeVisible()
   await expect(popup.getByRole('link', { name: 'The coast road, electrified' })).toBeVisible()
-  expect(await barriers(page)).toEqual([])
+  expect(await seriousBarriers(page)).toEqual([])
   expect(consoleErrors).toEqual([])
 })
 
@@ -112,7 +103,7 @@ test('the Arabic market searches its own pages, right to left, with Arabic texts
   await field.press('Enter')
   await expect(popup.getByRole('heading', { name: /^عرض \d+ نتيجة لـ 'فانتور سميت'$/ })).toBeVisible()
   await expect(popup.getByRole('link', { name: 'فانتور سميت' })).toHaveAttribute('href', '/ar/vantor/summit')
-  expect(await barriers(page)).toEqual([])
+  expect(await seriousBarriers(page)).toEqual([])
   await field.fill('zzzq')
   await field.press('Enter')
   await expect(popup.getByText('عذرًا، لم نعثر على نتائج لبحثك. يُرجى المحاولة مرة أخرى بكلمة أو عبارة أخرى.')).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, login, test, openHydrated } from './fixtures.ts'
+import { seriousBarriers } from './axe.ts'
 
 test('the home page renders on the server with no console errors', async ({ page, consoleErrors }) => {
   const response = await page.goto('/')
@@ -211,6 +212,7 @@ test('the mobile menu holds focus, closes on Escape and keeps the page behind st
   await expect.poll(lineTurn).not.toBe('none') // the burger has turned into a cross
   const menu = page.getByRole('navigation', { name: 'Main' })
   await expect(menu.getByRole('link').first()).toBeVisible()
+  expect(await seriousBarriers(page)).toEqual([])
 
   // Tab goes round the button and the menu's links, never into the page behind.
   const inMenu = () => page.evaluate(() => document.activeElement?.closest('#fc-main-nav, [aria-controls="fc-main-nav"]') != null)
