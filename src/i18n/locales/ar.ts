@@ -498,3 +498,14 @@ export const consent: Texts<'consent'> = {
   placeholder: 'هذا المحتوى مقدَّم من موقع آخر قد يضع ملفات تعريف ارتباط. اقبل ملفات تعريف الارتباط الاختيارية لعرضه.',
   placeholderAccept: 'القبول والعرض',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'روابط سريعة',
+  fabNavigation: 'روابط سريعة',
+  quickLinksExpand: 'إظهار التسميات',
+  quickLinksCollapse: 'إخفاء التسميات',
+  exitTitle: 'أنت تغادر هذا الموقع',
+  exitCopy: 'ينقلك هذا الرابط إلى موقع آخر لسنا مسؤولين عنه.',
+  exitGo: 'متابعة',
+  popupTitle: 'إعلان',
+}

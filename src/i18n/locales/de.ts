@@ -503,3 +503,14 @@ export const consent: Texts<'consent'> = {
     'Dieser Inhalt stammt von einer anderen Website, die Cookies setzen kann. Akzeptieren Sie optionale Cookies, um ihn anzuzeigen.',
   placeholderAccept: 'Akzeptieren und anzeigen',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Schnellzugriff',
+  fabNavigation: 'Schnellzugriff',
+  quickLinksExpand: 'Beschriftungen einblenden',
+  quickLinksCollapse: 'Beschriftungen ausblenden',
+  exitTitle: 'Sie verlassen diese Website',
+  exitCopy: 'Dieser Link führt Sie zu einer anderen Website, für die wir nicht verantwortlich sind.',
+  exitGo: 'Weiter',
+  popupTitle: 'Mitteilung',
+}

@@ -500,3 +500,14 @@ export const consent: Texts<'consent'> = {
   placeholder: 'Este contenido procede de otro sitio, que puede instalar cookies. Acepte las cookies opcionales para verlo.',
   placeholderAccept: 'Aceptar y mostrar',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Accesos rápidos',
+  fabNavigation: 'Accesos rápidos',
+  quickLinksExpand: 'Mostrar etiquetas',
+  quickLinksCollapse: 'Ocultar etiquetas',
+  exitTitle: 'Estás saliendo de este sitio web',
+  exitCopy: 'Este enlace te lleva a otro sitio web, del que no somos responsables.',
+  exitGo: 'Continuar',
+  popupTitle: 'Aviso',
+}

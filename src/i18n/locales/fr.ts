@@ -502,3 +502,14 @@ export const consent: Texts<'consent'> = {
   placeholder: 'Ce contenu provient d’un autre site, qui peut déposer des cookies. Acceptez les cookies facultatifs pour l’afficher.',
   placeholderAccept: 'Accepter et afficher',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Liens rapides',
+  fabNavigation: 'Liens rapides',
+  quickLinksExpand: 'Afficher les libellés',
+  quickLinksCollapse: 'Masquer les libellés',
+  exitTitle: 'Vous quittez ce site',
+  exitCopy: 'Ce lien vous mène vers un autre site, dont nous ne sommes pas responsables.',
+  exitGo: 'Continuer',
+  popupTitle: 'Annonce',
+}

@@ -498,3 +498,14 @@ export const consent: Texts<'consent'> = {
   placeholder: 'תוכן זה מגיע מאתר אחר שעשוי לשמור עוגיות. אשרו עוגיות אופציונליות כדי להציג אותו.',
   placeholderAccept: 'אישור והצגה',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'קישורים מהירים',
+  fabNavigation: 'קישורים מהירים',
+  quickLinksExpand: 'הצגת התוויות',
+  quickLinksCollapse: 'הסתרת התוויות',
+  exitTitle: 'אתם עוזבים את האתר',
+  exitCopy: 'הקישור הזה מוביל לאתר אחר, שאיננו אחראים לו.',
+  exitGo: 'המשך',
+  popupTitle: 'הודעה',
+}

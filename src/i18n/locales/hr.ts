@@ -500,3 +500,14 @@ export const consent: Texts<'consent'> = {
   placeholder: 'Ovaj sadržaj dolazi s druge stranice, koja može postaviti kolačiće. Prihvatite neobavezne kolačiće da biste ga prikazali.',
   placeholderAccept: 'Prihvati i prikaži',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Brze poveznice',
+  fabNavigation: 'Brze poveznice',
+  quickLinksExpand: 'Prikaži oznake',
+  quickLinksCollapse: 'Sakrij oznake',
+  exitTitle: 'Napuštate ovu web-stranicu',
+  exitCopy: 'Ova poveznica vodi vas na drugu web-stranicu, za koju nismo odgovorni.',
+  exitGo: 'Nastavi',
+  popupTitle: 'Obavijest',
+}

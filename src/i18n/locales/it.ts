@@ -500,3 +500,14 @@ export const consent: Texts<'consent'> = {
   placeholder: 'Questo contenuto proviene da un altro sito, che può impostare cookie. Accetta i cookie facoltativi per visualizzarlo.',
   placeholderAccept: 'Accetta e mostra',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Link rapidi',
+  fabNavigation: 'Link rapidi',
+  quickLinksExpand: 'Mostra etichette',
+  quickLinksCollapse: 'Nascondi etichette',
+  exitTitle: 'Stai lasciando questo sito',
+  exitCopy: 'Questo link ti porta a un altro sito, di cui non siamo responsabili.',
+  exitGo: 'Continua',
+  popupTitle: 'Avviso',
+}

@@ -499,3 +499,14 @@ export const consent: Texts<'consent'> = {
   placeholder: 'このコンテンツは他のサイトから提供され、Cookieが設定される場合があります。表示するには任意のCookieを許可してください。',
   placeholderAccept: '許可して表示',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'クイックリンク',
+  fabNavigation: 'クイックリンク',
+  quickLinksExpand: 'ラベルを表示',
+  quickLinksCollapse: 'ラベルを非表示',
+  exitTitle: 'このウェブサイトから移動します',
+  exitCopy: 'このリンク先は別のウェブサイトです。リンク先の内容について当社は責任を負いません。',
+  exitGo: '続行',
+  popupTitle: 'お知らせ',
+}

@@ -500,3 +500,14 @@ export const consent: Texts<'consent'> = {
     'Ta treść pochodzi z innej strony, która może zapisywać pliki cookie. Zaakceptuj opcjonalne pliki cookie, aby ją wyświetlić.',
   placeholderAccept: 'Zaakceptuj i pokaż',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Szybkie linki',
+  fabNavigation: 'Szybkie linki',
+  quickLinksExpand: 'Pokaż etykiety',
+  quickLinksCollapse: 'Ukryj etykiety',
+  exitTitle: 'Opuszczasz tę stronę',
+  exitCopy: 'Ten link prowadzi do innej strony, za którą nie odpowiadamy.',
+  exitGo: 'Dalej',
+  popupTitle: 'Ogłoszenie',
+}
