@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ui as arabicUiTexts } from '~/i18n/locales/ar.ts'
+import { UiTextsContext } from '~/i18n/ui-texts.ts'
 import { Modal } from './Modal.tsx'
 
 beforeAll(() => {
@@ -14,10 +16,7 @@ beforeAll(() => {
     this.dispatchEvent(new Event('close'))
   }
 })
-afterEach(() => {
-  cleanup()
-  document.documentElement.lang = ''
-})
+afterEach(cleanup)
 
 function escape(dialog: HTMLElement) {
   const event = new Event('cancel', { cancelable: true })
@@ -150,12 +149,13 @@ describe('Modal (spec 1 §2 overlays, §4 Modal)', () => {
     expect(root.style.overflow).toBe('')
   })
 
-  it('names the close button in the document language', () => {
-    document.documentElement.lang = 'ar-AE'
+  it("names the close button in the market's language", () => {
     render(
-      <Modal open onClose={() => {}} title="الإعدادات">
-        …
-      </Modal>,
+      <UiTextsContext value={arabicUiTexts}>
+        <Modal open onClose={() => {}} title="الإعدادات">
+          …
+        </Modal>
+      </UiTextsContext>,
     )
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeTruthy()
   })

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
-import { languageCode } from '~/i18n/language.ts'
-import { overlayTexts } from '~/i18n/overlay-texts.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { lockScroll } from './scroll-lock.ts'
 import { trapTab } from './trap-tab.ts'
 import styles from './Modal.module.css'
@@ -33,11 +32,11 @@ export interface ModalProps {
  * The one modal primitive of every overlay (spec 1 §2 overlays, §4 Modal): a native modal
  * <dialog> in the browser's top layer, so the newest modal is on top and the page behind is inert
  * (several stack); Tab wraps round inside it; Escape and a click on the backdrop close it unless
- * `preventClose`; a close button named in the document's language; the page does not scroll while
- * any modal is open; focus returns to what opened it. Logical properties follow the document's
- * direction. Nothing is rendered while closed, so the server markup holds no overlay. A control that
- * focuses itself as it mounts (autoFocus: a search field, a confirm's safe answer) keeps the focus;
- * otherwise the browser focuses the first control.
+ * `preventClose`; a close button named in the market's language (`ui.close`); the page does not
+ * scroll while any modal is open; focus returns to what opened it. Logical properties follow the
+ * document's direction. Nothing is rendered while closed, so the server markup holds no overlay. A
+ * control that focuses itself as it mounts (autoFocus: a search field, a confirm's safe answer)
+ * keeps the focus; otherwise the browser focuses the first control.
  *
  * @example
  * <Modal open={open} onClose={() => setOpen(false)} title="Cookie settings">…</Modal>
@@ -140,9 +139,9 @@ function OpenModal({
 }
 
 function CloseButton({ label, onClick }: { label?: string; onClick: () => void }) {
-  const language = typeof document === 'undefined' ? 'en' : languageCode(document.documentElement.lang)
+  const ui = useUiTexts()
   return (
-    <button type="button" className={styles.close} aria-label={label || overlayTexts(language).close} onClick={onClick}>
+    <button type="button" className={styles.close} aria-label={label || ui.close} onClick={onClick}>
       <span aria-hidden="true">×</span>
     </button>
   )

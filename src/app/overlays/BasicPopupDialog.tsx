@@ -1,4 +1,4 @@
-import type { OverlayTexts } from '~/i18n/overlay-texts.ts'
+import type { Texts } from '~/i18n/messages.ts'
 import { ButtonLink, buttonClassName } from '~/ui/Button.tsx'
 import { browserStores, recordDismissal, type BasicPopup } from '~/ui/basic-popup.ts'
 import { Modal } from '~/ui/Modal.tsx'
@@ -9,7 +9,7 @@ import styles from './Popups.module.css'
  * close button, Escape, the backdrop, a button with close_on_click) records the dismissal in its
  * store type (spec 1 §4).
  */
-export default function BasicPopupDialog({ popup, texts, onClose }: { popup: BasicPopup; texts: OverlayTexts; onClose: () => void }) {
+export default function BasicPopupDialog({ popup, texts, onClose }: { popup: BasicPopup; texts: Texts<'overlay'>; onClose: () => void }) {
   const close = () => {
     recordDismissal(popup, browserStores)
     onClose()

@@ -1,4 +1,4 @@
-import type { OverlayTexts } from '~/i18n/overlay-texts.ts'
+import type { Texts } from '~/i18n/messages.ts'
 import { buttonClassName } from '~/ui/Button.tsx'
 import { Modal } from '~/ui/Modal.tsx'
 import type { ExitPopupSettings, PendingExit } from '~/ui/exit-popup.ts'
@@ -16,7 +16,7 @@ export default function ExitPopup({
   onClose,
 }: {
   settings: ExitPopupSettings
-  texts: OverlayTexts
+  texts: Texts<'overlay'>
   pending: PendingExit
   onClose: () => void
 }) {

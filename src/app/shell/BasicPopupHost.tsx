@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { BASIC_POPUP_DEFAULTS, browserStores, isDismissed, shouldShowBasicPopup, type BasicPopup } from '~/ui/basic-popup.ts'
-import type { OverlayTexts } from '~/i18n/overlay-texts.ts'
+import type { Texts } from '~/i18n/messages.ts'
 
 // The popup is a chunk of its own, loaded only when it opens.
 const BasicPopupDialog = lazy(() => import('~/app/overlays/BasicPopupDialog.tsx'))
@@ -18,7 +18,7 @@ export function pathInMarket(pathname: string, basePath: string): string {
  * dismissal are the visitor's, never in a cached page), opened 500 ms after a page it applies to
  * (ADR 132). A dialog, so it moves nothing in the page.
  */
-export function BasicPopupHost({ popup, basePath, texts }: { popup: BasicPopup | null; basePath: string; texts: OverlayTexts }) {
+export function BasicPopupHost({ popup, basePath, texts }: { popup: BasicPopup | null; basePath: string; texts: Texts<'overlay'> }) {
   const { pathname } = useLocation()
   // The path it opened on: another path closes it (and checks again).
   const [openOn, setOpenOn] = useState<string | null>(null)

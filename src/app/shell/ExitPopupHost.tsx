@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { OverlayTexts } from '~/i18n/overlay-texts.ts'
+import type { Texts } from '~/i18n/messages.ts'
 import { needsExitConfirmation, type ExitPopupSettings, type PendingExit } from '~/ui/exit-popup.ts'
 
 // The dialog is a chunk of its own, loaded on the first link that asks (few visitors see it).
@@ -10,7 +10,7 @@ const ExitPopup = lazy(() => import('~/app/overlays/ExitPopup.tsx'))
  * footer, navigation); a link that matches asks first (ADR 131). Before the page's script the link
  * simply proceeds.
  */
-export function ExitPopupHost({ settings, texts }: { settings: ExitPopupSettings | null; texts: OverlayTexts }) {
+export function ExitPopupHost({ settings, texts }: { settings: ExitPopupSettings | null; texts: Texts<'overlay'> }) {
   const [pending, setPending] = useState<PendingExit | null>(null)
   useEffect(() => {
     if (!settings) return

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import type { OverlayTexts } from '~/i18n/overlay-texts.ts'
+import type { Texts } from '~/i18n/messages.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { fabState, FAB_MOBILE_ITEMS, type FabInput, type FabItem } from '~/ui/fab.ts'
 import { formRequestOf } from '~/ui/form-request.ts'
@@ -11,7 +11,7 @@ import styles from './Fab.module.css'
  * §4; ADR 130). Drawn on the server from the market's settings and the page's Ready To Go Bar, so
  * it is in the first HTML and moves nothing. Wide screens show 4 items, phones 3 (spec 1 §9).
  */
-export function Fab({ input, texts }: { input: FabInput; texts: OverlayTexts }) {
+export function Fab({ input, texts }: { input: FabInput; texts: Texts<'overlay'> }) {
   const state = fabState(input)
   if (state.mode === 'none') return null
   return state.mode === 'quick-links' ? (
@@ -27,7 +27,7 @@ export function Fab({ input, texts }: { input: FabInput; texts: OverlayTexts }) 
 }
 
 /** The button opens its items above it; a details element, so it works before the page's script. */
-function FloatingButton(props: { items: readonly FabItem[]; texts: OverlayTexts; mobileLabel: string; secondary: boolean }) {
+function FloatingButton(props: { items: readonly FabItem[]; texts: Texts<'overlay'>; mobileLabel: string; secondary: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null)
   const [open, setOpen] = useState(false)
   useClickOutside(ref, open, () => setOpen(false))
@@ -64,7 +64,7 @@ function FloatingButton(props: { items: readonly FabItem[]; texts: OverlayTexts;
 }
 
 /** Quick links: a strip at the window's end edge (a bar at its foot on phones); the button shows the labels. */
-function QuickLinks(props: { items: readonly FabItem[]; texts: OverlayTexts; expandLabel: string }) {
+function QuickLinks(props: { items: readonly FabItem[]; texts: Texts<'overlay'>; expandLabel: string }) {
   const listId = useId()
   const [expanded, setExpanded] = useState(false)
   return (

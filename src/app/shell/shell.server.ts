@@ -6,7 +6,6 @@ import { normalizeFooterColumns } from '~/footer/normalize.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
-import { overlayTexts } from '~/i18n/overlay-texts.ts'
 import { languageChoices, languageSwitchHref } from '~/navigation/language-switch.ts'
 import { isNavigationEnabled, logoEntries, logoFor } from '~/navigation/logo.ts'
 import { naasConfigurationSchema } from '~/navigation/naas.server.ts'
@@ -50,6 +49,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     language,
     texts,
     ui,
+    overlayTexts,
     brand,
     navVersion,
     naasConfig,
@@ -70,6 +70,8 @@ export async function loadShell(request: Request, context: AppLoadContext) {
       // The catalogue's shell namespace in the market's language, with its overrides (ADR 118).
       texts: namespaceTexts('shell', marketLanguage(settings, warn)),
       ui: namespaceTexts('ui', marketLanguage(settings, warn)),
+      // The floating button's and the exit and basic popups' default texts.
+      overlayTexts: namespaceTexts('overlay', marketLanguage(settings, warn)),
       brand,
       navVersion: readSetting(settings, 'navigation.v2_enabled') ? (2 as const) : (1 as const),
       naasConfig: naasConfiguration(readSetting(settings, 'naas_navigation.configuration', warn), warn),
@@ -137,7 +139,7 @@ export async function loadShell(request: Request, context: AppLoadContext) {
     consent: { ...consent, texts: namespaceTexts('consent', marketLanguage(settings, warn)) },
     // spec 1 §2 Main layout: popup search when search.popup.enabled is 'true' (the footer's field with it, ADR 114).
     search: readSetting(settings, 'search.popup.enabled') ? { texts: namespaceTexts('search', marketLanguage(settings, warn)) } : null,
-    overlayTexts: overlayTexts(language),
+    overlayTexts,
     exitPopup,
     basicPopup,
     fab: {

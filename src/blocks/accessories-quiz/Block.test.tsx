@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { blockDataContext } from '~/test/block-data.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import AccessoriesQuiz from './Block.tsx'
 import { resolveData } from './data.server.ts'
 import { sample } from './sample.ts'
 import { accessoriesQuiz } from './template.ts'
-import { accessoriesQuizTexts } from './texts.ts'
 
 afterEach(cleanup)
 
@@ -18,7 +18,7 @@ const quiz = (extra: Record<string, unknown> = {}, editing = false, code = 'en')
         fields={accessoriesQuiz.schema.parse({ ...sample.fields, ...extra })}
         groups={[]}
         context={{ index: 1, eagerImages: false, editing }}
-        data={accessoriesQuizTexts(code)}
+        data={namespaceTexts('accessoriesQuiz', { language: code })}
       />,
     ),
   )
@@ -55,7 +55,7 @@ describe('Accessories-pack questionnaire (spec 1 §1)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }))
     expect(screen.getByText('السؤال 1 من 3')).toBeTruthy()
     expect(await resolveData({ fields: {}, groups: [] }, blockDataContext({}, { 'general.language': 'ar_AE' }))).toEqual(
-      accessoriesQuizTexts('ar'),
+      namespaceTexts('accessoriesQuiz', { language: 'ar' }),
     )
   })
 

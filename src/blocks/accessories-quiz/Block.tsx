@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { accessoriesQuiz as ENGLISH_ACCESSORIES_QUIZ_TEXTS } from '~/i18n/locales/en/accessoriesQuiz.ts'
 import { format } from '~/i18n/messages.ts'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
@@ -9,8 +10,8 @@ import { AnswerGroups, ToolIntro, ToolPicture, useToolScreens } from '../tool-sc
 import styles from '../Tool.module.css'
 import { accessoriesQuizProblems, QUESTION_ANSWERS } from './config.ts'
 import { answersOf, recommendPack } from './mapping.ts'
+import type { AccessoriesQuizTexts } from './data.server.ts'
 import type { AccessoriesQuizFields } from './template.ts'
-import { ENGLISH_ACCESSORIES_QUIZ_TEXTS, type AccessoriesQuizTexts } from './texts.ts'
 
 type Screen = 'intro' | 'questions' | 'result'
 

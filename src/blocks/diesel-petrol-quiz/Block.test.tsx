@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import DieselPetrolQuiz from './Block.tsx'
 import { sample } from './sample.ts'
 import { dieselPetrolQuiz } from './template.ts'
-import { quizTexts } from './texts.ts'
 
 afterEach(cleanup)
 
-const quiz = (texts = quizTexts('en')) =>
+const quiz = (texts = namespaceTexts('dieselPetrolQuiz', { language: 'en' })) =>
   render(
     inRouter(
       <DieselPetrolQuiz
@@ -77,7 +77,7 @@ describe('Diesel/Petrol quiz (spec 2 §2, §3.12, §4, §5)', () => {
   })
 
   it("shows its own texts in the market's language", () => {
-    quiz(quizTexts('ar'))
+    quiz(namespaceTexts('dieselPetrolQuiz', { language: 'ar' }))
     fireEvent.click(screen.getByRole('button', { name: 'Get started' }))
     expect(screen.getByText('السؤال 1 من 5')).toBeTruthy()
     expect(screen.getByText('اختر إجابة')).toBeTruthy()

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react'
+import { dieselPetrolQuiz as ENGLISH_QUIZ_TEXTS } from '~/i18n/locales/en/dieselPetrolQuiz.ts'
+import { format } from '~/i18n/messages.ts'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { ImageValue } from '../fields.ts'
 import type { BlockContext } from '../template.ts'
 import { ToolIntro, ToolPicture, useToolScreens } from '../tool-screens.tsx'
 import { ANSWER_COUNTS, isAnswered, MULTI_ANSWER_STEP, QUIZ_STEPS, quizResult, type Powertrain, type QuizAnswers } from './scoring.ts'
+import type { QuizTexts } from './data.server.ts'
 import type { DieselPetrolQuizFields } from './template.ts'
-import { ENGLISH_QUIZ_TEXTS, type QuizTexts } from './texts.ts'
 import styles from '../Tool.module.css'
 
 const str = (fields: DieselPetrolQuizFields, key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
@@ -72,7 +74,7 @@ export default function DieselPetrolQuiz({
           go(step + 1)
         }}
       >
-        <p className={styles.progress}>{texts.progress.replace('{n}', String(step)).replace('{total}', String(total))}</p>
+        <p className={styles.progress}>{format(texts.progress, { n: step, total })}</p>
         <fieldset className={styles.choices} aria-describedby={hintId}>
           <legend>{title(str(fields, `${prefix}_heading`), 'm')}</legend>
           <div className={styles.header} style={{ gridColumn: '1 / -1' }}>

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { ORDER_ONLINE_STORAGE_KEYS } from '~/orders/rules/storage.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import FinanceCalculator from './Block.tsx'
 import type { FinanceCalculatorData } from './data.server.ts'
 import { readProducts } from './config.ts'
 import { financeCalculator } from './template.ts'
-import { calculatorTexts } from './texts.ts'
 import { calculatorVehicles } from './vehicles.ts'
 
 afterEach(cleanup)
@@ -40,7 +40,7 @@ const data = (over: Partial<FinanceCalculatorData> = {}): FinanceCalculatorData 
     { nameplateFilter: '', hideFreeItems: false, modelsInfo: {} },
   ),
   priceFormat: { symbol: '€', delimiter: ',', value: '^ %' },
-  texts: calculatorTexts('en'),
+  texts: namespaceTexts('financeCalculator', { language: 'en' }),
   language: 'en',
   form: null,
   ...over,

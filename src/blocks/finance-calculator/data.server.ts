@@ -1,13 +1,18 @@
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import type { Texts } from '~/i18n/messages.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import type { PriceFormat } from '~/pricing/price.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import type { FormBlockData } from '../BlockForm.tsx'
 import { resolveFormBlock } from '../form-data.server.ts'
 import { readCalculatorConfig, type FinanceProduct } from './config.ts'
 import type { FinanceCalculatorFields, FinanceProductGroup } from './template.ts'
-import { calculatorTexts, type CalculatorTexts } from './texts.ts'
 import { calculatorVehicles, type CalculatorVehicle } from './vehicles.ts'
+
+/** The catalogue's `financeCalculator` namespace: the calculator's own texts. */
+export type CalculatorTexts = Texts<'financeCalculator'>
 
 export interface FinanceCalculatorData {
   /** The block's products, read and checked here (config.ts), so the browser needs no schemas. */
@@ -48,7 +53,7 @@ export const resolveData: BlockDataResolver<FinanceCalculatorFields, FinanceProd
       modelsInfo: config.modelsInfo,
     }),
     priceFormat: { symbol, delimiter, value },
-    texts: calculatorTexts(code),
+    texts: namespaceTexts('financeCalculator', marketLanguage(settings, warn)),
     language: code,
     form,
   }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { quoteFields } from '~/orders/rules/storage.ts'
 import { DEFAULT_INPUT_CONFIG, readCalculatorConfig, readProducts } from './config.ts'
 import { FINANCE_PRODUCT_RULES, financeProduct } from './products.ts'
 import { quoteLeadData, quotePaymentOptions, type FinanceQuote } from './quote-data.ts'
-import { calculatorTexts, ENGLISH_CALCULATOR_TEXTS as en } from './texts.ts'
 import { validateOptions } from './validate.ts'
 import { calculatorVehicles, cascade, modelYearOf, nameplateOf } from './vehicles.ts'
 
 const sample = FINANCE_PRODUCT_RULES.HirePurchaseSample
+const en = namespaceTexts('financeCalculator', { language: 'en' })
 
 describe('spec 2 §5: the calculator inputs, validated with their texts', () => {
   it.each([
@@ -50,7 +51,13 @@ describe('spec 2 §5: the calculator inputs, validated with their texts', () => 
     )
   })
   it('writes the messages in the market language', () => {
-    const result = validateOptions({ down_payment: '', duration: '4' }, DEFAULT_INPUT_CONFIG, sample, calculatorTexts('ar'), 30000)
+    const result = validateOptions(
+      { down_payment: '', duration: '4' },
+      DEFAULT_INPUT_CONFIG,
+      sample,
+      namespaceTexts('financeCalculator', { language: 'ar' }),
+      30000,
+    )
     expect(result).toEqual({ ok: false, errors: { down_payment: 'أدخل رقمًا.' } })
   })
 })

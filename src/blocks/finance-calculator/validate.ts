@@ -1,6 +1,6 @@
 import type { InputConfig } from './config.ts'
 import type { FinanceInput, ProductRules } from './products.ts'
-import type { CalculatorTexts } from './texts.ts'
+import type { CalculatorTexts } from './data.server.ts'
 
 /** The shopper's two inputs as typed. */
 export interface TypedOptions {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { blockDataContext } from '~/test/block-data.ts'
 import { BlockList, type RenderableBlock } from '../BlockList.tsx'
 import { quote as quoteTemplate } from '../quote/template.ts'
@@ -10,7 +11,6 @@ import { loadBlockRenderers } from '../renderers.ts'
 import { resolveData } from './data.server.ts'
 import { sample } from './sample.ts'
 import { infoSystem, type InfoSystemFields, type InfoSystemOption } from './template.ts'
-import { infoSystemTexts } from './texts.ts'
 
 beforeAll(async () => {
   expect(await loadBlockRenderers(['info-system', 'quote'])).toEqual([])
@@ -36,7 +36,7 @@ const quote = (id: number, text: string): RenderableBlock => ({
   groups: [],
 })
 const page = (f: InfoSystemFields = fields(), groups: InfoSystemOption[] = options(), language = 'en'): RenderableBlock[] => [
-  { id: 10, template: 'info-system', fields: f, groups, data: infoSystemTexts(language) },
+  { id: 10, template: 'info-system', fields: f, groups, data: namespaceTexts('infoSystem', { language }) },
   quote(11, 'E5 screen'),
   quote(12, 'E5 updates'),
   quote(13, 'Ridge screen'),
@@ -112,7 +112,7 @@ describe('Infotainment system (spec 2 §2, §3.12, §4, §5, §9)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.')
     await expect(resolveData({ fields: fields(), groups: [] }, blockDataContext({}))).rejects.toThrow('Infotainment system misconfigured')
     expect(await resolveData({ fields: fields(), groups: options() }, blockDataContext({}, { 'general.language': 'he_IL' }))).toEqual(
-      infoSystemTexts('he'),
+      namespaceTexts('infoSystem', { language: 'he' }),
     )
   })
 })

@@ -1,12 +1,13 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { infoSystem as ENGLISH_INFO_SYSTEM_TEXTS } from '~/i18n/locales/en/infoSystem.ts'
 import { Modal } from '~/ui/Modal.tsx'
 import { Misconfigured } from '../Misconfigured.tsx'
 import { NONE_CHOSEN, TabbedBlocksContext } from '../tabbed-blocks.ts'
 import type { BlockContext } from '../template.ts'
 import tool from '../Tool.module.css'
+import type { InfoSystemTexts } from './data.server.ts'
 import { infoSystemProblems, modelTitle } from './options.ts'
 import type { InfoSystemFields, InfoSystemOption } from './template.ts'
-import { ENGLISH_INFO_SYSTEM_TEXTS, type InfoSystemTexts } from './texts.ts'
 import styles from './InfoSystem.module.css'
 
 /** The chosen option: the page's (BlockList shows that option's blocks), or the block's own alone. */

@@ -1,8 +1,12 @@
-import { languageCode } from '~/i18n/language.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import type { Texts } from '~/i18n/messages.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { infoSystemProblems } from './options.ts'
 import type { InfoSystemFields, InfoSystemOption } from './template.ts'
-import { infoSystemTexts, type InfoSystemTexts } from './texts.ts'
+
+/** The catalogue's `infoSystem` namespace: the block's own texts. */
+export type InfoSystemTexts = Texts<'infoSystem'>
 
 /**
  * The block's texts in the market's language. A block without options or whose title lost
@@ -10,9 +14,9 @@ import { infoSystemTexts, type InfoSystemTexts } from './texts.ts'
  */
 export const resolveData: BlockDataResolver<InfoSystemFields, InfoSystemOption, InfoSystemTexts> = async (
   { fields, groups },
-  { settings },
+  { settings, warn },
 ) => {
   const problems = infoSystemProblems(fields, groups)
   if (problems.length > 0) throw new Error(`Infotainment system misconfigured: ${problems.join(' ')}`)
-  return infoSystemTexts(languageCode(settings['general.language']))
+  return namespaceTexts('infoSystem', marketLanguage(settings, warn))
 }

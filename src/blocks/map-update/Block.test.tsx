@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import { blockDataContext } from '~/test/block-data.ts'
 import MapUpdate from './Block.tsx'
 import { resolveData } from './data.server.ts'
 import { sample } from './sample.ts'
 import { mapUpdate, type MapUpdateMarket } from './template.ts'
-import { mapUpdateTexts } from './texts.ts'
 
 afterEach(cleanup)
 
@@ -19,7 +19,7 @@ const wizard = (markets = groups(), editing = false, code = 'en') =>
         fields={mapUpdate.schema.parse(sample.fields)}
         groups={markets}
         context={{ index: 1, eagerImages: false, editing }}
-        data={mapUpdateTexts(code)}
+        data={namespaceTexts('mapUpdate', { language: code })}
       />,
     ),
   )
@@ -73,7 +73,7 @@ describe('Map update (spec 2 §2, §3.12, §4, §5, §8)', () => {
     const fields = mapUpdate.schema.parse(sample.fields)
     await expect(resolveData({ fields, groups: [] }, blockDataContext({}))).rejects.toThrow('Map update misconfigured: No market')
     expect(await resolveData({ fields, groups: groups() }, blockDataContext({}, { 'general.language': 'ar_AE' }))).toEqual(
-      mapUpdateTexts('ar'),
+      namespaceTexts('mapUpdate', { language: 'ar' }),
     )
   })
 })

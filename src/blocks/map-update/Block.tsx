@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
+import { mapUpdate as ENGLISH_MAP_UPDATE_TEXTS } from '~/i18n/locales/en/mapUpdate.ts'
+import { format } from '~/i18n/messages.ts'
 import { VIN_INPUT_MAX } from '~/recalls/vin.ts'
 import { LinkButton, Links } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import { mapUpdateProblems } from './config.ts'
+import type { MapUpdateTexts } from './data.server.ts'
 import type { MapUpdateFields, MapUpdateMarket } from './template.ts'
-import { ENGLISH_MAP_UPDATE_TEXTS, type MapUpdateTexts } from './texts.ts'
 import { MAP_UPDATE_STEPS, nextStep, previousStep, vinStepErrors, type MapUpdateStep, type VinStepErrors } from './wizard.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
 import { useToolScreens } from '../tool-screens.tsx'
@@ -84,7 +86,7 @@ export default function MapUpdate({
           ))}
         </ol>
         <div className={tool.card}>
-          <p className={tool.progress}>{texts.stepOf.replace('{n}', String(n)).replace('{total}', String(MAP_UPDATE_STEPS.length))}</p>
+          <p className={tool.progress}>{format(texts.stepOf, { n, total: MAP_UPDATE_STEPS.length })}</p>
           {stepHeading}
           {step === 'description' && (
             <form className={styles.form} noValidate onSubmit={submitVin}>

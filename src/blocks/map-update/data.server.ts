@@ -1,8 +1,12 @@
-import { languageCode } from '~/i18n/language.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import type { Texts } from '~/i18n/messages.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { mapUpdateProblems } from './config.ts'
 import type { MapUpdateFields, MapUpdateMarket } from './template.ts'
-import { mapUpdateTexts, type MapUpdateTexts } from './texts.ts'
+
+/** The catalogue's `mapUpdate` namespace: the wizard's own texts. */
+export type MapUpdateTexts = Texts<'mapUpdate'>
 
 /**
  * The wizard's texts in the market's language. A wizard without markets to download, or without
@@ -10,9 +14,9 @@ import { mapUpdateTexts, type MapUpdateTexts } from './texts.ts'
  */
 export const resolveData: BlockDataResolver<MapUpdateFields, MapUpdateMarket, MapUpdateTexts> = async (
   { fields, groups },
-  { settings },
+  { settings, warn },
 ) => {
   const problems = mapUpdateProblems(fields, groups)
   if (problems.length > 0) throw new Error(`Map update misconfigured: ${problems.join(' ')}`)
-  return mapUpdateTexts(languageCode(settings['general.language']))
+  return namespaceTexts('mapUpdate', marketLanguage(settings, warn))
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cleanup, waitFor, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { blockDataContext } from '~/test/block-data.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import RangeCalculator from './Block.tsx'
@@ -11,7 +12,6 @@ import { loadRangeData } from './data-file.server.ts'
 import { resolveData, type RangeCalculatorData } from './data.server.ts'
 import { sample } from './sample.ts'
 import { rangeCalculator, type RangeCalculatorFields } from './template.ts'
-import { rangeCalculatorTexts } from './texts.ts'
 
 afterEach(() => {
   cleanup()
@@ -110,8 +110,9 @@ describe('Range calculator (spec 2 §3.12, §7, §9)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('/tools-data/range/aurelia-e5.json was not found (404).')
   })
 
-  it('texts exist in en, ar and he', () => {
-    expect(rangeCalculatorTexts('he').estimatedRange).toBe('טווח משוער')
-    expect(rangeCalculatorTexts('xx')).toEqual(rangeCalculatorTexts('en'))
+  it("reads its texts from the catalogue in the market's language, English for one it lacks", () => {
+    expect(namespaceTexts('rangeCalculator', { language: 'he_IL' }).estimatedRange).toBe('טווח משוער')
+    expect(namespaceTexts('rangeCalculator', { language: 'de_DE' }).estimatedRange).toBe('Geschätzte Reichweite')
+    expect(namespaceTexts('rangeCalculator', { language: 'xx' })).toEqual(namespaceTexts('rangeCalculator', { language: 'en' }))
   })
 })

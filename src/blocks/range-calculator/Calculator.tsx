@@ -11,8 +11,8 @@ import {
   type RangeChoice,
   type RangeData,
 } from './range.ts'
+import type { RangeCalculatorTexts } from './data.server.ts'
 import type { RangeCalculatorFields } from './template.ts'
-import type { RangeCalculatorTexts } from './texts.ts'
 import styles from './RangeCalculator.module.css'
 
 /**

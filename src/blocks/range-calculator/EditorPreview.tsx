@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
+import { rangeCalculator as ENGLISH_RANGE_CALCULATOR_TEXTS } from '~/i18n/locales/en/rangeCalculator.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
 import tool from '../Tool.module.css'
 import { Calculator } from './Calculator.tsx'
 import { readRangeData, type RangeDataRead } from './range-data.ts'
 import type { RangeCalculatorFields } from './template.ts'
-import { ENGLISH_RANGE_CALCULATOR_TEXTS } from './texts.ts'
 
 /**
  * The editor's view of a Range Calculator (the editor has no server data): the data file read in

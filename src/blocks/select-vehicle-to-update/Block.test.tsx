@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { blockDataContext } from '~/test/block-data.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import SelectVehicleToUpdate from './Block.tsx'
 import { resolveData, type SelectVehicleData } from './data.server.ts'
 import { sample } from './sample.ts'
 import { selectVehicleToUpdate, type SelectVehicleFields, type SelectVehicleGroup } from './template.ts'
-import { selectVehicleTexts } from './texts.ts'
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -101,7 +101,7 @@ describe('Select your vehicle to update (spec 2 §2, §3.12, §4)', () => {
       'Select your vehicle to update misconfigured',
     )
     const ar = await resolveData({ fields: fields(), groups: groups() }, blockDataContext({}, { 'general.language': 'ar_AE' }))
-    expect(ar.texts).toEqual(selectVehicleTexts('ar'))
+    expect(ar.texts).toEqual(namespaceTexts('selectVehicleToUpdate', { language: 'ar' }))
     expect(ar.mapper.dropdowns.map((d) => d.key)).toEqual(['aurelia-e5', 'aurelia-e7', 'vantor-ridge'])
   })
 

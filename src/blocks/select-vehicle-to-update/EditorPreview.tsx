@@ -1,8 +1,8 @@
+import { selectVehicleToUpdate as ENGLISH_SELECT_VEHICLE_TEXTS } from '~/i18n/locales/en/selectVehicleToUpdate.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
 import { selectVehicleConfig } from './config.ts'
 import { Finder } from './Finder.tsx'
 import type { SelectVehicleFields, SelectVehicleGroup } from './template.ts'
-import { ENGLISH_SELECT_VEHICLE_TEXTS } from './texts.ts'
 
 /**
  * The editor's view (the editor has no server data): the mapper and groups checked in the browser

@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { LinkButton } from '~/ui/Links.tsx'
 import { Modal } from '~/ui/Modal.tsx'
 import tool from '../Tool.module.css'
+import type { SelectVehicleTexts } from './data.server.ts'
 import type { SubblocksMapper } from './mapper.ts'
 import { ALL, childOptions, matchingKeys, withParent, type Selection } from './selection.ts'
 import type { SelectVehicleFields, SelectVehicleGroup } from './template.ts'
-import type { SelectVehicleTexts } from './texts.ts'
 import styles from './SelectVehicle.module.css'
 
 /** The dropdowns, 'Show me', the matching groups and their modal, on a mapper already checked. */

@@ -1,9 +1,13 @@
-import { languageCode } from '~/i18n/language.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import type { Texts } from '~/i18n/messages.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { selectVehicleConfig } from './config.ts'
 import type { SubblocksMapper } from './mapper.ts'
 import type { SelectVehicleFields, SelectVehicleGroup } from './template.ts'
-import { selectVehicleTexts, type SelectVehicleTexts } from './texts.ts'
+
+/** The catalogue's `selectVehicleToUpdate` namespace: the block's own texts. */
+export type SelectVehicleTexts = Texts<'selectVehicleToUpdate'>
 
 export interface SelectVehicleData {
   texts: SelectVehicleTexts
@@ -17,9 +21,9 @@ export interface SelectVehicleData {
  */
 export const resolveData: BlockDataResolver<SelectVehicleFields, SelectVehicleGroup, SelectVehicleData> = async (
   { fields, groups },
-  { settings },
+  { settings, warn },
 ) => {
   const config = selectVehicleConfig(fields, groups)
   if (!config.ok) throw new Error(`Select your vehicle to update misconfigured: ${config.problems.join(' ')}`)
-  return { texts: selectVehicleTexts(languageCode(settings['general.language'])), mapper: config.mapper }
+  return { texts: namespaceTexts('selectVehicleToUpdate', marketLanguage(settings, warn)), mapper: config.mapper }
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import SubscriptionQuiz from './Block.tsx'
 import { sample } from './sample.ts'
 import { subscriptionQuiz } from './template.ts'
-import { subscriptionQuizTexts } from './texts.ts'
 
 afterEach(cleanup)
 
@@ -16,7 +16,7 @@ const quiz = () =>
         fields={subscriptionQuiz.schema.parse(sample.fields)}
         groups={[]}
         context={{ index: 1, eagerImages: false }}
-        data={subscriptionQuizTexts('en')}
+        data={namespaceTexts('subscriptionQuiz', { language: 'en' })}
       />,
     ),
   )

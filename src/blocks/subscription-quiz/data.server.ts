@@ -1,7 +1,11 @@
-import { languageCode } from '~/i18n/language.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
+import type { Texts } from '~/i18n/messages.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
-import { subscriptionQuizTexts, type SubscriptionQuizTexts } from './texts.ts'
+
+/** The catalogue's `subscriptionQuiz` namespace: the quiz's own texts. */
+export type SubscriptionQuizTexts = Texts<'subscriptionQuiz'>
 
 /** The quiz's own texts in the market's language (its questions and products are the block's fields). */
-export const resolveData: BlockDataResolver<Record<string, unknown>, unknown, SubscriptionQuizTexts> = async (_block, { settings }) =>
-  subscriptionQuizTexts(languageCode(settings['general.language']))
+export const resolveData: BlockDataResolver<Record<string, unknown>, unknown, SubscriptionQuizTexts> = async (_block, { settings, warn }) =>
+  namespaceTexts('subscriptionQuiz', marketLanguage(settings, warn))

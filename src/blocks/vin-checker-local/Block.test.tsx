@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { blockDataContext } from '~/test/block-data.ts'
 import VinCheckerLocal from './Block.tsx'
 import { resolveData } from './data.server.ts'
 import { sample } from './sample.ts'
 import { vinCheckerLocal } from './template.ts'
-import { vinCheckerTexts } from './texts.ts'
 
 afterEach(() => {
   cleanup()
@@ -23,7 +23,7 @@ const checker = (fields: Record<string, unknown> = sample.fields, code = 'en', e
       fields={vinCheckerLocal.schema.parse(fields)}
       groups={[]}
       context={{ index: 1, eagerImages: false, editing }}
-      data={{ texts: vinCheckerTexts(code) }}
+      data={{ texts: namespaceTexts('vinCheckerLocal', { language: code }) }}
     />,
   )
 const enter = (vin: string) => {
@@ -110,7 +110,7 @@ describe('Local VIN Checker (spec 2 §2, §3.12, §4, §8)', () => {
   it('resolves its texts in the market language, and refuses a market without a recall list or a block without texts', async () => {
     const fields = vinCheckerLocal.schema.parse(sample.fields)
     const withList = blockDataContext({ recalls: { hasList: async () => true } }, { 'general.language': 'he_IL' })
-    expect(await resolveData({ fields, groups: [] }, withList)).toEqual({ texts: vinCheckerTexts('he') })
+    expect(await resolveData({ fields, groups: [] }, withList)).toEqual({ texts: namespaceTexts('vinCheckerLocal', { language: 'he' }) })
     const without = blockDataContext({ recalls: { hasList: async () => false } })
     await expect(resolveData({ fields, groups: [] }, without)).rejects.toThrow('the market has no recall list')
     await expect(resolveData({ fields: { ...fields, label_text: '' }, groups: [] }, withList)).rejects.toThrow(

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { checkVin, vinCheckerProblems, vinProblemText } from './check.ts'
-import { vinCheckerTexts } from './texts.ts'
 
 const VIN = 'SAJAA06E0N8K12345'
 const answer = (recalls: { campaign: string; title: string; description: string }[]) => ({
@@ -51,7 +51,7 @@ describe('VIN check (spec 2 §4 VIN checker, §8)', () => {
     ['en', 'characters', 17, 'A VIN has only letters and digits, and never the letters I, O or Q.'],
     ['ar', 'length', 3, 'يتكوّن رقم الهيكل من 17 خانة؛ أدخلت 3.'],
   ] as const)('in %s, %s says %j', (code, problem, typed, text) => {
-    expect(vinProblemText(problem, typed, vinCheckerTexts(code))).toBe(text)
+    expect(vinProblemText(problem, typed, namespaceTexts('vinCheckerLocal', { language: code }))).toBe(text)
   })
 
   it('names each empty text the block needs, for the editor', () => {

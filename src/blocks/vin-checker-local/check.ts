@@ -1,9 +1,10 @@
+import { format } from '~/i18n/messages.ts'
 import { appUrl } from '~/lib/app-base.ts'
 import { recallsPath, vinCheckAnswerSchema } from '~/recalls/answers.ts'
 import type { VinCheck } from '~/recalls/api.ts'
 import { normaliseVin, vinProblem, type VinProblem } from '~/recalls/vin.ts'
+import type { VinCheckerTexts } from './data.server.ts'
 import type { VinCheckerFields } from './template.ts'
-import type { VinCheckerTexts } from './texts.ts'
 
 /** How long a visitor waits for the lookup before the service error shows (spec 2 §8 outside services time out). */
 export const VIN_CHECK_TIMEOUT_MS = 8000
@@ -45,10 +46,10 @@ export async function checkVin(
   }
 }
 
-/** The visitor's words for a VIN that is not one (texts.ts). */
+/** The visitor's words for a VIN that is not one (the catalogue's `vinCheckerLocal` texts). */
 export function vinProblemText(problem: VinProblem, typed: number, texts: VinCheckerTexts): string {
   if (problem === 'empty') return texts.vinRequired
-  if (problem === 'length') return texts.vinLength.replace('{count}', String(typed))
+  if (problem === 'length') return format(texts.vinLength, { count: typed })
   return texts.vinCharacters
 }
 

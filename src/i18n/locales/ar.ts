@@ -498,3 +498,91 @@ export const consent: Texts<'consent'> = {
   placeholder: 'هذا المحتوى مقدَّم من موقع آخر قد يضع ملفات تعريف ارتباط. اقبل ملفات تعريف الارتباط الاختيارية لعرضه.',
   placeholderAccept: 'القبول والعرض',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'روابط سريعة',
+  fabNavigation: 'روابط سريعة',
+  quickLinksExpand: 'إظهار التسميات',
+  quickLinksCollapse: 'إخفاء التسميات',
+  exitTitle: 'أنت تغادر هذا الموقع',
+  exitCopy: 'ينقلك هذا الرابط إلى موقع آخر لسنا مسؤولين عنه.',
+  exitGo: 'متابعة',
+  popupTitle: 'إعلان',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: 'اختر إجابة',
+  recommended: 'موصى به لك',
+  yourAnswers: 'إجاباتك',
+  questionOf: 'السؤال {n} من {total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: 'اختر إجابة',
+  selectAll: 'اختر كل ما ينطبق',
+  progress: 'السؤال {n} من {total}',
+  advantages: 'المزايا',
+  disadvantages: 'العيوب',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: 'اختر',
+  required: 'أدخل رقمًا.',
+  notANumber: 'أدخل رقمًا، مثل 20.',
+  range: 'أدخل قيمة بين {min} و{max}.',
+  step: 'اختر قيمة بخطوات قدرها {interval}.',
+  minDeposit: 'يتطلب هذا المنتج دفعة أولى لا تقل عن {min} %.',
+  maxTerm: 'مدة هذا المنتج {max} شهرًا على الأكثر.',
+  years: 'سنوات',
+  months: 'أشهر',
+  priceOnRequest: 'السعر عند الطلب',
+  requestQuote: 'اطلب عرض السعر هذا',
+  savedForOrder: 'تم حفظ عرض السعر مع طلبك.',
+  noVehicles: 'لا توجد سيارات للتمويل بعد.',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: 'اختر سيارتك أولًا.',
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'الخطوة {n} من {total}',
+  termsRequired: 'يُرجى قبول الشروط للمتابعة.',
+  download: 'تنزيل',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: 'المدى التقديري',
+  averageSpeed: 'متوسط السرعة {speed}',
+  on: 'تشغيل',
+  off: 'إيقاف',
+  km: 'كم',
+  mi: 'ميل',
+  kmh: 'كم/س',
+  mph: 'ميل/س',
+  scale: 'بين {min} و{max}',
+  atLimit: 'القيمة معروضة عند حدود المدى الذي تغطيه الحاسبة.',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: 'اختر سيارتك أولًا.',
+  noMatch: 'لا يوجد نظام يطابق هذه السيارة وسنة الطراز.',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: 'اختر إجابة',
+  yourAnswers: 'إجاباتك',
+  recommended: 'موصى به لك',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: 'يُرجى إدخال رقم الهيكل (VIN).',
+  vinLength: 'يتكوّن رقم الهيكل من 17 خانة؛ أدخلت {count}.',
+  vinCharacters: 'يتكوّن رقم الهيكل من حروف وأرقام فقط، ولا يحتوي أبدًا على الحروف I أو O أو Q.',
+  hint: '17 حرفًا ورقمًا؛ تُتجاهل المسافات.',
+  checking: 'جارٍ التحقق…',
+  serviceError: 'تعذّر التحقق من رقم الهيكل الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  recallsFor: 'الاستدعاءات الخاصة بـ {vin}',
+  campaign: 'الحملة',
+  checkAnother: 'تحقق من رقم هيكل آخر',
+}

@@ -503,3 +503,91 @@ export const consent: Texts<'consent'> = {
     'Dieser Inhalt stammt von einer anderen Website, die Cookies setzen kann. Akzeptieren Sie optionale Cookies, um ihn anzuzeigen.',
   placeholderAccept: 'Akzeptieren und anzeigen',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Schnellzugriff',
+  fabNavigation: 'Schnellzugriff',
+  quickLinksExpand: 'Beschriftungen einblenden',
+  quickLinksCollapse: 'Beschriftungen ausblenden',
+  exitTitle: 'Sie verlassen diese Website',
+  exitCopy: 'Dieser Link führt Sie zu einer anderen Website, für die wir nicht verantwortlich sind.',
+  exitGo: 'Weiter',
+  popupTitle: 'Mitteilung',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: 'Wählen Sie eine Antwort',
+  recommended: 'Für Sie empfohlen',
+  yourAnswers: 'Ihre Antworten',
+  questionOf: 'Frage {n} von {total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: 'Wählen Sie eine Antwort',
+  selectAll: 'Wählen Sie alles Zutreffende aus',
+  progress: 'Frage {n} von {total}',
+  advantages: 'Vorteile',
+  disadvantages: 'Nachteile',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: 'Auswählen',
+  required: 'Geben Sie eine Zahl ein.',
+  notANumber: 'Geben Sie eine Zahl ein, z. B. 20.',
+  range: 'Geben Sie einen Wert zwischen {min} und {max} ein.',
+  step: 'Wählen Sie einen Wert in Schritten von {interval}.',
+  minDeposit: 'Dieses Produkt erfordert eine Anzahlung von mindestens {min} %.',
+  maxTerm: 'Dieses Produkt läuft höchstens {max} Monate.',
+  years: 'Jahre',
+  months: 'Monate',
+  priceOnRequest: 'Preis auf Anfrage',
+  requestQuote: 'Dieses Angebot anfordern',
+  savedForOrder: 'Ihr Angebot ist mit Ihrer Bestellung gespeichert.',
+  noVehicles: 'Noch keine Fahrzeuge zur Finanzierung.',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: 'Wählen Sie zuerst Ihr Fahrzeug.',
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'Schritt {n} von {total}',
+  termsRequired: 'Bitte akzeptieren Sie die Bedingungen, um fortzufahren.',
+  download: 'Herunterladen',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: 'Geschätzte Reichweite',
+  averageSpeed: 'Durchschnittsgeschwindigkeit {speed}',
+  on: 'Ein',
+  off: 'Aus',
+  km: 'km',
+  mi: 'Meilen',
+  kmh: 'km/h',
+  mph: 'mph',
+  scale: 'Zwischen {min} und {max}',
+  atLimit: 'Angezeigt an der Grenze des Bereichs, den der Rechner abdeckt.',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: 'Wählen Sie zuerst Ihr Fahrzeug.',
+  noMatch: 'Kein System passt zu diesem Fahrzeug und Modelljahr.',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: 'Wählen Sie eine Antwort',
+  yourAnswers: 'Ihre Antworten',
+  recommended: 'Für Sie empfohlen',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: 'Bitte geben Sie Ihre FIN ein.',
+  vinLength: 'Eine FIN hat 17 Zeichen; Sie haben {count} eingegeben.',
+  vinCharacters: 'Eine FIN besteht nur aus Buchstaben und Ziffern und enthält nie die Buchstaben I, O oder Q.',
+  hint: '17 Buchstaben und Ziffern; Leerzeichen werden ignoriert.',
+  checking: 'Wird geprüft …',
+  serviceError: 'Wir konnten Ihre FIN gerade nicht prüfen. Bitte versuchen Sie es gleich noch einmal.',
+  recallsFor: 'Rückrufe für {vin}',
+  campaign: 'Rückrufaktion',
+  checkAnother: 'Andere FIN prüfen',
+}

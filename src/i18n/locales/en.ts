@@ -10,11 +10,21 @@
  * shared chunk of every page.
  */
 
+export { accessoriesQuiz } from './en/accessoriesQuiz.ts'
 export { consent } from './en/consent.ts'
+export { dieselPetrolQuiz } from './en/dieselPetrolQuiz.ts'
 export { electric } from './en/electric.ts'
+export { financeCalculator } from './en/financeCalculator.ts'
+export { infoSystem } from './en/infoSystem.ts'
+export { mapUpdate } from './en/mapUpdate.ts'
 export { news } from './en/news.ts'
+export { overlay } from './en/overlay.ts'
+export { rangeCalculator } from './en/rangeCalculator.ts'
+export { selectVehicleToUpdate } from './en/selectVehicleToUpdate.ts'
 export { shell } from './en/shell.ts'
 export { rent } from './en/rent.ts'
 export { search } from './en/search.ts'
 export { stock } from './en/stock.ts'
+export { subscriptionQuiz } from './en/subscriptionQuiz.ts'
 export { ui } from './en/ui.ts'
+export { vinCheckerLocal } from './en/vinCheckerLocal.ts'

@@ -500,3 +500,91 @@ export const consent: Texts<'consent'> = {
   placeholder: 'Este contenido procede de otro sitio, que puede instalar cookies. Acepte las cookies opcionales para verlo.',
   placeholderAccept: 'Aceptar y mostrar',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Accesos rápidos',
+  fabNavigation: 'Accesos rápidos',
+  quickLinksExpand: 'Mostrar etiquetas',
+  quickLinksCollapse: 'Ocultar etiquetas',
+  exitTitle: 'Estás saliendo de este sitio web',
+  exitCopy: 'Este enlace te lleva a otro sitio web, del que no somos responsables.',
+  exitGo: 'Continuar',
+  popupTitle: 'Aviso',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: 'Elige una respuesta',
+  recommended: 'Recomendado para ti',
+  yourAnswers: 'Tus respuestas',
+  questionOf: 'Pregunta {n} de {total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: 'Elige una respuesta',
+  selectAll: 'Elige todas las que correspondan',
+  progress: 'Pregunta {n} de {total}',
+  advantages: 'Ventajas',
+  disadvantages: 'Desventajas',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: 'Seleccionar',
+  required: 'Introduce un número.',
+  notANumber: 'Introduce un número, por ejemplo 20.',
+  range: 'Introduce un valor entre {min} y {max}.',
+  step: 'Elige un valor en intervalos de {interval}.',
+  minDeposit: 'Este producto requiere una entrada de al menos el {min} %.',
+  maxTerm: 'Este producto dura como máximo {max} meses.',
+  years: 'años',
+  months: 'meses',
+  priceOnRequest: 'Precio a consultar',
+  requestQuote: 'Solicitar este presupuesto',
+  savedForOrder: 'Tu presupuesto se ha guardado con tu pedido.',
+  noVehicles: 'Todavía no hay vehículos para financiar.',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: 'Primero elige tu vehículo.',
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'Paso {n} de {total}',
+  termsRequired: 'Acepta las condiciones para continuar.',
+  download: 'Descargar',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: 'Autonomía estimada',
+  averageSpeed: 'Velocidad media {speed}',
+  on: 'Activado',
+  off: 'Desactivado',
+  km: 'km',
+  mi: 'millas',
+  kmh: 'km/h',
+  mph: 'mph',
+  scale: 'Entre {min} y {max}',
+  atLimit: 'Se muestra en el límite del intervalo que cubre la calculadora.',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: 'Primero elige tu vehículo.',
+  noMatch: 'Ningún sistema coincide con este vehículo y año de modelo.',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: 'Elige una respuesta',
+  yourAnswers: 'Tus respuestas',
+  recommended: 'Recomendado para ti',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: 'Introduce tu VIN (número de bastidor).',
+  vinLength: 'Un VIN tiene 17 caracteres; has introducido {count}.',
+  vinCharacters: 'Un VIN solo contiene letras y dígitos, y nunca las letras I, O o Q.',
+  hint: '17 letras y dígitos; los espacios se ignoran.',
+  checking: 'Comprobando…',
+  serviceError: 'No hemos podido comprobar tu VIN en este momento. Inténtalo de nuevo en unos instantes.',
+  recallsFor: 'Llamadas a revisión para {vin}',
+  campaign: 'Campaña',
+  checkAnother: 'Comprobar otro VIN',
+}

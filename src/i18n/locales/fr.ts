@@ -502,3 +502,91 @@ export const consent: Texts<'consent'> = {
   placeholder: 'Ce contenu provient d’un autre site, qui peut déposer des cookies. Acceptez les cookies facultatifs pour l’afficher.',
   placeholderAccept: 'Accepter et afficher',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Liens rapides',
+  fabNavigation: 'Liens rapides',
+  quickLinksExpand: 'Afficher les libellés',
+  quickLinksCollapse: 'Masquer les libellés',
+  exitTitle: 'Vous quittez ce site',
+  exitCopy: 'Ce lien vous mène vers un autre site, dont nous ne sommes pas responsables.',
+  exitGo: 'Continuer',
+  popupTitle: 'Annonce',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: 'Choisissez une réponse',
+  recommended: 'Recommandé pour vous',
+  yourAnswers: 'Vos réponses',
+  questionOf: 'Question {n} sur {total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: 'Choisissez une réponse',
+  selectAll: 'Choisissez toutes les réponses qui conviennent',
+  progress: 'Question {n} sur {total}',
+  advantages: 'Avantages',
+  disadvantages: 'Inconvénients',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: 'Choisir',
+  required: 'Saisissez un nombre.',
+  notANumber: 'Saisissez un nombre, par exemple 20.',
+  range: 'Saisissez une valeur entre {min} et {max}.',
+  step: 'Choisissez une valeur par paliers de {interval}.',
+  minDeposit: "Ce produit exige un apport d'au moins {min} %.",
+  maxTerm: 'Ce produit dure au maximum {max} mois.',
+  years: 'ans',
+  months: 'mois',
+  priceOnRequest: 'Prix sur demande',
+  requestQuote: 'Demander ce devis',
+  savedForOrder: 'Votre devis est enregistré avec votre commande.',
+  noVehicles: 'Aucun véhicule à financer pour le moment.',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: "Choisissez d'abord votre véhicule.",
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'Étape {n} sur {total}',
+  termsRequired: 'Veuillez accepter les conditions pour continuer.',
+  download: 'Télécharger',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: 'Autonomie estimée',
+  averageSpeed: 'Vitesse moyenne {speed}',
+  on: 'Activé',
+  off: 'Désactivé',
+  km: 'km',
+  mi: 'miles',
+  kmh: 'km/h',
+  mph: 'mi/h',
+  scale: 'Entre {min} et {max}',
+  atLimit: 'Valeur affichée à la limite de la plage couverte par le calculateur.',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: "Choisissez d'abord votre véhicule.",
+  noMatch: 'Aucun système ne correspond à ce véhicule et à cette année-modèle.',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: 'Choisissez une réponse',
+  yourAnswers: 'Vos réponses',
+  recommended: 'Recommandé pour vous',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: 'Veuillez saisir votre numéro VIN.',
+  vinLength: 'Un VIN comporte 17 caractères ; vous en avez saisi {count}.',
+  vinCharacters: 'Un VIN ne contient que des lettres et des chiffres, et jamais les lettres I, O ou Q.',
+  hint: '17 lettres et chiffres ; les espaces ne comptent pas.',
+  checking: 'Vérification…',
+  serviceError: "Nous n'avons pas pu vérifier votre VIN pour le moment. Veuillez réessayer dans un instant.",
+  recallsFor: 'Rappels pour {vin}',
+  campaign: 'Campagne',
+  checkAnother: 'Vérifier un autre VIN',
+}

@@ -498,3 +498,91 @@ export const consent: Texts<'consent'> = {
   placeholder: 'תוכן זה מגיע מאתר אחר שעשוי לשמור עוגיות. אשרו עוגיות אופציונליות כדי להציג אותו.',
   placeholderAccept: 'אישור והצגה',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'קישורים מהירים',
+  fabNavigation: 'קישורים מהירים',
+  quickLinksExpand: 'הצגת התוויות',
+  quickLinksCollapse: 'הסתרת התוויות',
+  exitTitle: 'אתם עוזבים את האתר',
+  exitCopy: 'הקישור הזה מוביל לאתר אחר, שאיננו אחראים לו.',
+  exitGo: 'המשך',
+  popupTitle: 'הודעה',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: 'יש לבחור תשובה',
+  recommended: 'מומלץ עבורך',
+  yourAnswers: 'התשובות שלך',
+  questionOf: 'שאלה {n} מתוך {total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: 'בחרו תשובה',
+  selectAll: 'בחרו את כל מה שמתאים',
+  progress: 'שאלה {n} מתוך {total}',
+  advantages: 'יתרונות',
+  disadvantages: 'חסרונות',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: 'בחרו',
+  required: 'הזינו מספר.',
+  notANumber: 'הזינו מספר, למשל 20.',
+  range: 'הזינו ערך בין {min} ל-{max}.',
+  step: 'בחרו ערך בקפיצות של {interval}.',
+  minDeposit: 'מוצר זה דורש מקדמה של {min} % לפחות.',
+  maxTerm: 'מוצר זה נמשך {max} חודשים לכל היותר.',
+  years: 'שנים',
+  months: 'חודשים',
+  priceOnRequest: 'מחיר לפי בקשה',
+  requestQuote: 'בקשו הצעה זו',
+  savedForOrder: 'ההצעה נשמרה עם ההזמנה שלכם.',
+  noVehicles: 'אין עדיין רכבים למימון.',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: 'יש לבחור רכב תחילה.',
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'שלב {n} מתוך {total}',
+  termsRequired: 'יש לאשר את התנאים כדי להמשיך.',
+  download: 'הורדה',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: 'טווח משוער',
+  averageSpeed: 'מהירות ממוצעת {speed}',
+  on: 'מופעל',
+  off: 'כבוי',
+  km: 'ק"מ',
+  mi: 'מייל',
+  kmh: 'קמ"ש',
+  mph: 'מייל לשעה',
+  scale: 'בין {min} ל-{max}',
+  atLimit: 'מוצג בגבול הטווח שהמחשבון מכסה.',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: 'יש לבחור רכב תחילה.',
+  noMatch: 'אין מערכת שמתאימה לרכב ולשנת הדגם האלה.',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: 'בחרו תשובה',
+  yourAnswers: 'התשובות שלכם',
+  recommended: 'מומלץ עבורכם',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: 'נא להזין את מספר השלדה (VIN).',
+  vinLength: 'למספר שלדה יש 17 תווים; הזנתם {count}.',
+  vinCharacters: 'מספר שלדה מכיל רק אותיות וספרות, ולעולם לא את האותיות I,‏ O או Q.',
+  hint: '17 אותיות וספרות; רווחים לא נספרים.',
+  checking: 'בודקים…',
+  serviceError: 'לא הצלחנו לבדוק את מספר השלדה כרגע. נסו שוב בעוד רגע.',
+  recallsFor: 'קריאות שירות עבור {vin}',
+  campaign: 'קמפיין',
+  checkAnother: 'בדיקת מספר שלדה אחר',
+}

@@ -500,3 +500,91 @@ export const consent: Texts<'consent'> = {
   placeholder: 'Ovaj sadržaj dolazi s druge stranice, koja može postaviti kolačiće. Prihvatite neobavezne kolačiće da biste ga prikazali.',
   placeholderAccept: 'Prihvati i prikaži',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Brze poveznice',
+  fabNavigation: 'Brze poveznice',
+  quickLinksExpand: 'Prikaži oznake',
+  quickLinksCollapse: 'Sakrij oznake',
+  exitTitle: 'Napuštate ovu web-stranicu',
+  exitCopy: 'Ova poveznica vodi vas na drugu web-stranicu, za koju nismo odgovorni.',
+  exitGo: 'Nastavi',
+  popupTitle: 'Obavijest',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: 'Odaberite odgovor',
+  recommended: 'Preporučeno za vas',
+  yourAnswers: 'Vaši odgovori',
+  questionOf: 'Pitanje {n} od {total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: 'Odaberite odgovor',
+  selectAll: 'Odaberite sve što vrijedi',
+  progress: 'Pitanje {n} od {total}',
+  advantages: 'Prednosti',
+  disadvantages: 'Nedostaci',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: 'Odaberite',
+  required: 'Unesite broj.',
+  notANumber: 'Unesite broj, npr. 20.',
+  range: 'Unesite vrijednost između {min} i {max}.',
+  step: 'Odaberite vrijednost u koracima od {interval}.',
+  minDeposit: 'Ovaj proizvod zahtijeva polog od najmanje {min} %.',
+  maxTerm: 'Ovaj proizvod traje najviše {max} mj.',
+  years: 'godina',
+  months: 'mjeseci',
+  priceOnRequest: 'Cijena na upit',
+  requestQuote: 'Zatražite ovu ponudu',
+  savedForOrder: 'Vaša je ponuda spremljena uz vašu narudžbu.',
+  noVehicles: 'Još nema vozila za financiranje.',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: 'Najprije odaberite svoje vozilo.',
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'Korak {n} od {total}',
+  termsRequired: 'Za nastavak prihvatite uvjete.',
+  download: 'Preuzmi',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: 'Procijenjeni doseg',
+  averageSpeed: 'Prosječna brzina {speed}',
+  on: 'Uključeno',
+  off: 'Isključeno',
+  km: 'km',
+  mi: 'milja',
+  kmh: 'km/h',
+  mph: 'mph',
+  scale: 'Između {min} i {max}',
+  atLimit: 'Prikazano na granici raspona koji kalkulator pokriva.',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: 'Najprije odaberite svoje vozilo.',
+  noMatch: 'Nijedan sustav ne odgovara ovom vozilu i godini modela.',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: 'Odaberite odgovor',
+  yourAnswers: 'Vaši odgovori',
+  recommended: 'Preporučeno za vas',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: 'Unesite svoj VIN (broj šasije).',
+  vinLength: 'VIN ima 17 znakova; unijeli ste {count}.',
+  vinCharacters: 'VIN sadrži samo slova i znamenke, a nikad slova I, O ili Q.',
+  hint: '17 slova i znamenki; razmaci se zanemaruju.',
+  checking: 'Provjera…',
+  serviceError: 'Trenutačno ne možemo provjeriti vaš VIN. Pokušajte ponovno za trenutak.',
+  recallsFor: 'Opozivi za {vin}',
+  campaign: 'Kampanja',
+  checkAnother: 'Provjerite drugi VIN',
+}

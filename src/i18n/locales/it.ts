@@ -500,3 +500,91 @@ export const consent: Texts<'consent'> = {
   placeholder: 'Questo contenuto proviene da un altro sito, che può impostare cookie. Accetta i cookie facoltativi per visualizzarlo.',
   placeholderAccept: 'Accetta e mostra',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Link rapidi',
+  fabNavigation: 'Link rapidi',
+  quickLinksExpand: 'Mostra etichette',
+  quickLinksCollapse: 'Nascondi etichette',
+  exitTitle: 'Stai lasciando questo sito',
+  exitCopy: 'Questo link ti porta a un altro sito, di cui non siamo responsabili.',
+  exitGo: 'Continua',
+  popupTitle: 'Avviso',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: 'Scegli una risposta',
+  recommended: 'Consigliato per te',
+  yourAnswers: 'Le tue risposte',
+  questionOf: 'Domanda {n} di {total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: 'Scegli una risposta',
+  selectAll: 'Scegli tutte le risposte pertinenti',
+  progress: 'Domanda {n} di {total}',
+  advantages: 'Vantaggi',
+  disadvantages: 'Svantaggi',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: 'Seleziona',
+  required: 'Inserisci un numero.',
+  notANumber: 'Inserisci un numero, ad esempio 20.',
+  range: 'Inserisci un valore compreso tra {min} e {max}.',
+  step: 'Scegli un valore a intervalli di {interval}.',
+  minDeposit: 'Questo prodotto richiede un anticipo di almeno il {min} %.',
+  maxTerm: 'Questo prodotto dura al massimo {max} mesi.',
+  years: 'anni',
+  months: 'mesi',
+  priceOnRequest: 'Prezzo su richiesta',
+  requestQuote: 'Richiedi questo preventivo',
+  savedForOrder: 'Il tuo preventivo è salvato con il tuo ordine.',
+  noVehicles: 'Ancora nessun veicolo da finanziare.',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: 'Scegli prima il tuo veicolo.',
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'Passaggio {n} di {total}',
+  termsRequired: 'Accetta i termini per continuare.',
+  download: 'Scarica',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: 'Autonomia stimata',
+  averageSpeed: 'Velocità media {speed}',
+  on: 'Attivo',
+  off: 'Disattivo',
+  km: 'km',
+  mi: 'miglia',
+  kmh: 'km/h',
+  mph: 'mph',
+  scale: 'Tra {min} e {max}',
+  atLimit: 'Valore mostrato al limite dell’intervallo coperto dal calcolatore.',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: 'Scegli prima il tuo veicolo.',
+  noMatch: 'Nessun sistema corrisponde a questo veicolo e a questo anno modello.',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: 'Scegli una risposta',
+  yourAnswers: 'Le tue risposte',
+  recommended: 'Consigliato per te',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: 'Inserisci il tuo VIN (numero di telaio).',
+  vinLength: 'Un VIN ha 17 caratteri; ne hai inseriti {count}.',
+  vinCharacters: 'Un VIN contiene solo lettere e cifre, e mai le lettere I, O o Q.',
+  hint: '17 lettere e cifre; gli spazi vengono ignorati.',
+  checking: 'Verifica in corso…',
+  serviceError: 'Al momento non è stato possibile verificare il tuo VIN. Riprova tra poco.',
+  recallsFor: 'Richiami per {vin}',
+  campaign: 'Campagna',
+  checkAnother: 'Verifica un altro VIN',
+}

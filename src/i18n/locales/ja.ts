@@ -499,3 +499,91 @@ export const consent: Texts<'consent'> = {
   placeholder: 'このコンテンツは他のサイトから提供され、Cookieが設定される場合があります。表示するには任意のCookieを許可してください。',
   placeholderAccept: '許可して表示',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'クイックリンク',
+  fabNavigation: 'クイックリンク',
+  quickLinksExpand: 'ラベルを表示',
+  quickLinksCollapse: 'ラベルを非表示',
+  exitTitle: 'このウェブサイトから移動します',
+  exitCopy: 'このリンク先は別のウェブサイトです。リンク先の内容について当社は責任を負いません。',
+  exitGo: '続行',
+  popupTitle: 'お知らせ',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: '回答を選択してください',
+  recommended: 'あなたへのおすすめ',
+  yourAnswers: 'あなたの回答',
+  questionOf: '質問 {n}/{total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: '回答を選択してください',
+  selectAll: '当てはまるものをすべて選択してください',
+  progress: '質問 {n}/{total}',
+  advantages: 'メリット',
+  disadvantages: 'デメリット',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: '選択',
+  required: '数値を入力してください。',
+  notANumber: '20 のように数値を入力してください。',
+  range: '{min}から{max}までの値を入力してください。',
+  step: '{interval} 刻みで値を選択してください。',
+  minDeposit: 'この商品には {min} % 以上の頭金が必要です。',
+  maxTerm: 'この商品の期間は最長 {max} か月です。',
+  years: '年',
+  months: 'か月',
+  priceOnRequest: '価格はお問い合わせください',
+  requestQuote: 'この見積もりを依頼する',
+  savedForOrder: 'お見積もりはご注文とともに保存されました。',
+  noVehicles: 'ローンの対象となる車両はまだありません。',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: '先に車両を選択してください。',
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'ステップ {n}/{total}',
+  termsRequired: '続行するには利用規約に同意してください。',
+  download: 'ダウンロード',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: '推定航続距離',
+  averageSpeed: '平均速度 {speed}',
+  on: 'オン',
+  off: 'オフ',
+  km: 'キロ',
+  mi: 'マイル',
+  kmh: 'km/時',
+  mph: 'マイル/時',
+  scale: '{min}から{max}まで',
+  atLimit: '計算ツールが対応する範囲の限界値を表示しています。',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: '先に車両を選択してください。',
+  noMatch: 'この車両とモデルイヤーに対応するシステムはありません。',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: '回答を選択してください',
+  yourAnswers: 'あなたの回答',
+  recommended: 'あなたへのおすすめ',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: '車台番号（VIN）を入力してください。',
+  vinLength: 'VIN は 17 文字です。入力された文字数は {count} です。',
+  vinCharacters: 'VIN は英字と数字のみで、I、O、Q の文字は使われません。',
+  hint: '英数字 17 文字（スペースは無視されます）',
+  checking: '確認中…',
+  serviceError: '現在 VIN を確認できません。しばらくしてからもう一度お試しください。',
+  recallsFor: '{vin} のリコール',
+  campaign: 'キャンペーン',
+  checkAnother: '別の VIN を確認する',
+}

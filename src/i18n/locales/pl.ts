@@ -500,3 +500,91 @@ export const consent: Texts<'consent'> = {
     'Ta treść pochodzi z innej strony, która może zapisywać pliki cookie. Zaakceptuj opcjonalne pliki cookie, aby ją wyświetlić.',
   placeholderAccept: 'Zaakceptuj i pokaż',
 }
+
+export const overlay: Texts<'overlay'> = {
+  fabOpen: 'Szybkie linki',
+  fabNavigation: 'Szybkie linki',
+  quickLinksExpand: 'Pokaż etykiety',
+  quickLinksCollapse: 'Ukryj etykiety',
+  exitTitle: 'Opuszczasz tę stronę',
+  exitCopy: 'Ten link prowadzi do innej strony, za którą nie odpowiadamy.',
+  exitGo: 'Dalej',
+  popupTitle: 'Ogłoszenie',
+}
+
+export const accessoriesQuiz: Texts<'accessoriesQuiz'> = {
+  selectOne: 'Wybierz odpowiedź',
+  recommended: 'Polecane dla Ciebie',
+  yourAnswers: 'Twoje odpowiedzi',
+  questionOf: 'Pytanie {n} z {total}',
+}
+
+export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
+  selectOne: 'Wybierz odpowiedź',
+  selectAll: 'Zaznacz wszystkie pasujące odpowiedzi',
+  progress: 'Pytanie {n} z {total}',
+  advantages: 'Zalety',
+  disadvantages: 'Wady',
+}
+
+export const financeCalculator: Texts<'financeCalculator'> = {
+  select: 'Wybierz',
+  required: 'Wpisz liczbę.',
+  notANumber: 'Wpisz liczbę, np. 20.',
+  range: 'Wpisz wartość od {min} do {max}.',
+  step: 'Wybierz wartość w krokach co {interval}.',
+  minDeposit: 'Ten produkt wymaga wpłaty własnej co najmniej {min} %.',
+  maxTerm: 'Ten produkt trwa maksymalnie {max} mies.',
+  years: 'lat',
+  months: 'miesięcy',
+  priceOnRequest: 'Cena na zapytanie',
+  requestQuote: 'Poproś o tę ofertę',
+  savedForOrder: 'Twoja oferta została zapisana wraz z zamówieniem.',
+  noVehicles: 'Nie ma jeszcze pojazdów do sfinansowania.',
+}
+
+export const infoSystem: Texts<'infoSystem'> = {
+  chooseVehicle: 'Najpierw wybierz swój pojazd.',
+}
+
+export const mapUpdate: Texts<'mapUpdate'> = {
+  stepOf: 'Krok {n} z {total}',
+  termsRequired: 'Zaakceptuj warunki, aby kontynuować.',
+  download: 'Pobierz',
+}
+
+export const rangeCalculator: Texts<'rangeCalculator'> = {
+  estimatedRange: 'Szacowany zasięg',
+  averageSpeed: 'Średnia prędkość {speed}',
+  on: 'Włączone',
+  off: 'Wyłączone',
+  km: 'km',
+  mi: 'mil',
+  kmh: 'km/h',
+  mph: 'mph',
+  scale: 'Od {min} do {max}',
+  atLimit: 'Pokazano wartość graniczną zakresu, który obejmuje kalkulator.',
+}
+
+export const selectVehicleToUpdate: Texts<'selectVehicleToUpdate'> = {
+  chooseVehicle: 'Najpierw wybierz swój pojazd.',
+  noMatch: 'Żaden system nie pasuje do tego pojazdu i roku modelowego.',
+}
+
+export const subscriptionQuiz: Texts<'subscriptionQuiz'> = {
+  selectOne: 'Wybierz odpowiedź',
+  yourAnswers: 'Twoje odpowiedzi',
+  recommended: 'Polecane dla Ciebie',
+}
+
+export const vinCheckerLocal: Texts<'vinCheckerLocal'> = {
+  vinRequired: 'Wpisz swój numer VIN.',
+  vinLength: 'Numer VIN ma 17 znaków; wpisano {count}.',
+  vinCharacters: 'Numer VIN zawiera tylko litery i cyfry, nigdy litery I, O ani Q.',
+  hint: '17 liter i cyfr; spacje są pomijane.',
+  checking: 'Sprawdzanie…',
+  serviceError: 'Nie udało się teraz sprawdzić numeru VIN. Spróbuj ponownie za chwilę.',
+  recallsFor: 'Akcje serwisowe dla {vin}',
+  campaign: 'Akcja',
+  checkAnother: 'Sprawdź inny VIN',
+}
