@@ -4,7 +4,9 @@
  * 10 connections, the latter also as the server's CPU time per request), beside the ceiling (the
  * same Hono server answering the page's HTML from a string); the JS the page ships; the demo
  * process's resident memory after the load, each against its goal (docs/benchmarks.md). Then the
- * stock locator's goals (bench/stock.ts) on the same data directory. Exits 1 if a goal is missed.
+ * stock locator's goals (bench/stock.ts) on the same data directory, and the site search's
+ * (bench/search.ts: on PostgreSQL, which DATABASE_URL or TEST_DATABASE_URL names). Exits 1 if a
+ * goal is missed or not measured.
  */
 import autocannon from 'autocannon'
 import type { ChildProcess } from 'node:child_process'
@@ -14,6 +16,7 @@ import { join } from 'node:path'
 import { processCpuMs, residentMegabytes, startInstance } from './instance.ts'
 import { measureShippedJs, shippedGzipKb, shippedTable, type ShippedFile } from './shipped-js.ts'
 import { DEMO_TOOL_PAGES as TOOL_PAGES, TOOL_PAGE_JS_GOAL_KB } from '../demo/tool-pages.ts'
+import { searchBench } from './search.ts'
 import { stockBench } from './stock.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
@@ -134,4 +137,5 @@ async function startTarget(mode: 'app' | 'uncached' | 'string', dataDir: string,
 const home = await main()
 const stock = await stockBench(home.dataDir)
 rmSync(home.dataDir, { recursive: true, force: true })
-process.exitCode = home.met && stock.met ? 0 : 1
+const search = await searchBench()
+process.exitCode = home.met && stock.met && search.met ? 0 : 1

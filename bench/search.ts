@@ -10,13 +10,15 @@
  * one-letter word, and no match.
  *
  * PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a database of its own, made and dropped
- * here), and PGlite in a temporary DATA_DIR; BENCH_SEARCH_ENGINES=pglite|postgres runs one.
+ * here), and PGlite in a temporary DATA_DIR; BENCH_SEARCH_ENGINES=pglite|postgres runs one. The
+ * goal is PostgreSQL's: PGlite's figures are reported beside it.
  *
- *   npm run bench:search
+ *   npm run bench:search       alone
+ *   npm run bench              after the home page's and the stock locator's goals (searchBench)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import pg from 'pg'
 import { openDatabase, type Database } from '../src/db/client.server.ts'
 import { blocks, pages } from '../src/db/schema/index.ts'
@@ -106,7 +108,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-async function measure(engine: 'postgres' | 'pglite', url?: string) {
+/** Measures one engine; returns the uncached results' p95. */
+async function measure(engine: 'postgres' | 'pglite', url?: string): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-search-'))
   const database = openDatabase({ url, dataDir })
   try {
@@ -160,28 +163,44 @@ async function measure(engine: 'postgres' | 'pglite', url?: string) {
     const p95 = percentile(timings['results, cache off']!, 95)
     console.log(`  goal: results p95 ≤ ${GOAL_P95_MS} ms uncached: ${p95 <= GOAL_P95_MS ? 'met' : 'MISSED'} (${p95.toFixed(1)} ms)`)
     await services.jobs.stop({ timeoutMs: 1000 }).catch(() => {})
+    return p95
   } finally {
     await database.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
-const only = process.env.BENCH_SEARCH_ENGINES
-if (postgresUrl && only !== 'pglite') {
-  const name = `forecourt_bench_search_${process.pid}`
-  const admin = new pg.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  try {
-    const url = new URL(postgresUrl)
-    url.pathname = `/${name}`
-    await measure('postgres', url.toString())
-  } finally {
-    // BENCH_SEARCH_KEEP=1 keeps the database to look into (EXPLAIN); its name is printed.
-    if (process.env.BENCH_SEARCH_KEEP) console.log(`kept database ${name}`)
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.end()
-  }
-} else if (only !== 'pglite') console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL')
-if (only !== 'postgres') await measure('pglite')
+/**
+ * The search goal on PostgreSQL (with PGlite's figures beside it): met when PostgreSQL's uncached
+ * p95 is within the goal; not measured, and so not met, without a PostgreSQL to measure on.
+ */
+export async function searchBench(): Promise<{ met: boolean }> {
+  console.log('\n## Site search')
+  const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
+  const only = process.env.BENCH_SEARCH_ENGINES
+  let postgresP95: number | null = null
+  if (postgresUrl && only !== 'pglite') {
+    const name = `forecourt_bench_search_${process.pid}`
+    const admin = new pg.Client({ connectionString: postgresUrl })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE ${name}`)
+    try {
+      const url = new URL(postgresUrl)
+      url.pathname = `/${name}`
+      postgresP95 = await measure('postgres', url.toString())
+    } finally {
+      // BENCH_SEARCH_KEEP=1 keeps the database to look into (EXPLAIN); its name is printed.
+      if (process.env.BENCH_SEARCH_KEEP) console.log(`kept database ${name}`)
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    }
+  } else if (only !== 'pglite') console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL; the goal is not measured')
+  if (only !== 'postgres') await measure('pglite')
+  return { met: postgresP95 !== null && postgresP95 <= GOAL_P95_MS }
+}
+
+// `npm run bench:search`: alone.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  const { met } = await searchBench()
+  process.exit(met || process.env.BENCH_SEARCH_ENGINES === 'pglite' ? 0 : 1)
+}
