@@ -13,6 +13,7 @@
 export { consent } from './en/consent.ts'
 export { electric } from './en/electric.ts'
 export { news } from './en/news.ts'
+export { orders } from './en/orders.ts'
 export { shell } from './en/shell.ts'
 export { rent } from './en/rent.ts'
 export { search } from './en/search.ts'
