@@ -40,7 +40,7 @@ export const orders = {
   authTitle: 'Confirm your phone number',
   authText: 'Before the summary we send a code by text message to your phone, so that the retailer can reach you.',
   sendCode: 'Send the code',
-  code: 'Code from the e-mail',
+  code: 'Code from the text message',
   verify: 'Confirm',
   codeSent: 'We have sent a code to {phone}.',
   codeWrong: 'This code is not right or has expired. Please check it or send a new one.',
