@@ -4,9 +4,12 @@ import { stockConfigEntries } from '~/db/schema/index.ts'
 import type { OpeningHours } from '~/dealers/dealer.ts'
 import { publicDealers } from '~/dealers/dealers.server.ts'
 import type { FormBlockSource, PublicForm } from '~/forms/public-form.ts'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { languageCode } from '~/i18n/language.ts'
+import type { Texts } from '~/i18n/messages.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
@@ -15,7 +18,6 @@ import { buildTerms, buildTitle, configuratorEntryContent } from './builds.serve
 import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from './orders.server.ts'
 import { readExternalCheckout, type ExternalCheckout } from './rules/external-checkout.ts'
 import { isOrderNumber } from './rules/order.ts'
-import { orderTexts, type OrderTexts } from './ui/texts.ts'
 
 /**
  * The journey pages' server data (spec 3 §2 Order-online journey screens, ADR 099): the vehicle
@@ -60,6 +62,13 @@ export type DetailsResult =
   | { kind: 'unavailable' }
   | { kind: 'not-found' }
 
+/**
+ * The journey's interface texts (the catalogue's `orders` namespace): the defaults and the
+ * controls' labels; a market's team replaces the page texts through the order-online config
+ * entries (`content`).
+ */
+export type OrderTexts = Texts<'orders'>
+
 export interface JourneyBase {
   texts: OrderTexts
   stockPage: string
@@ -69,7 +78,8 @@ export interface JourneyBase {
 export function journeyBase(settings: SettingMap, basePath: string): JourneyBase {
   const language = languageCode(readSetting(settings, 'general.language'))
   const stock = stockPagePath(settings)
-  return { texts: orderTexts(language), stockPage: basePath === '/' ? stock : `${basePath}${stock}`, language }
+  const texts = namespaceTexts('orders', marketLanguage(settings))
+  return { texts, stockPage: basePath === '/' ? stock : `${basePath}${stock}`, language }
 }
 
 /** spec 3 §2 vehicle/:vehicleId?: the vehicle, its fee and whether it can be reserved now. */

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEMO_STOCK_LISTING_KEY } from '../../demo/stock.ts'
 import { cookieNames } from '../../src/auth/cookies.ts'
-import { fill, orderTexts, type OrderTexts } from '../../src/orders/ui/texts.ts'
+import { orders as ar } from '../../src/i18n/locales/ar.ts'
+import { orders as en } from '../../src/i18n/locales/en/orders.ts'
+import { format, type Texts } from '../../src/i18n/messages.ts'
 import { acceptedConsent, expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
 
 /**
@@ -13,6 +15,10 @@ import { acceptedConsent, expect, login, mailsTo, openHydrated, test } from './f
  * shopper meets; a declined card; a used car reserved without payment; the admin's refund; axe on
  * each page.
  */
+
+type OrderTexts = Texts<'orders'>
+/** The keys of a group of the journey's texts (`steps.tradeIn` → `tradeIn`). */
+type KeysOf<Group extends string> = { [K in keyof OrderTexts]: K extends `${Group}.${infer Key}` ? Key : never }[keyof OrderTexts]
 
 interface Market {
   name: string
@@ -25,14 +31,14 @@ interface Market {
 const EN: Market = {
   name: 'the demo market',
   basePath: '',
-  texts: orderTexts('en'),
+  texts: en,
   reserveOnline: 'Reserve online',
   reserveNoFee: 'Reserve without payment',
 }
 const AR: Market = {
   name: 'the Arabic market under /ar',
   basePath: '/ar',
-  texts: orderTexts('ar'),
+  texts: ar,
   reserveOnline: 'احجز عبر الإنترنت',
   reserveNoFee: 'احجز بدون دفع',
 }
@@ -84,9 +90,9 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 }
 
 /** The checkout's step heading ("Step 3 of 7 Trade-in"), which takes the focus when a step is done. */
-async function expectStep(page: Page, t: OrderTexts, n: number, step: keyof OrderTexts['steps']) {
+async function expectStep(page: Page, t: OrderTexts, n: number, step: KeysOf<'steps'>) {
   const heading = page.getByRole('heading', { level: 1 })
-  await expect(heading).toHaveText(`${fill(t.step, { n, total: 7 })} ${t.steps[step]}`)
+  await expect(heading).toHaveText(`${format(t.step, { n, total: 7 })} ${t[`steps.${step}`]}`)
   return heading
 }
 
@@ -121,9 +127,9 @@ interface Shopper {
 async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, checkoutShownAt: number) {
   const next = page.getByRole('button', { name: t.next, exact: true })
   // 1 Purchase options: finance instead of cash.
-  await tabTo(page, page.getByRole('radio', { name: t.purchaseOptions.cash }))
+  await tabTo(page, page.getByRole('radio', { name: t['purchaseOptions.cash'] }))
   await page.keyboard.press('ArrowDown')
-  await expect(page.getByRole('radio', { name: t.purchaseOptions.finance })).toBeChecked()
+  await expect(page.getByRole('radio', { name: t['purchaseOptions.finance'] })).toBeChecked()
   await tabTo(page, next)
   await page.keyboard.press('Enter')
   await expect(await expectStep(page, t, 2, 'retailer')).toBeFocused()
@@ -192,8 +198,8 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
 }
 
 /** The sandbox's test card `label` chosen with the arrows, then the pay button pressed with Enter. */
-async function payByKeyboard(page: Page, t: OrderTexts, card: keyof OrderTexts['testCards']) {
-  const chosen = page.getByRole('radio', { name: t.testCards[card] })
+async function payByKeyboard(page: Page, t: OrderTexts, card: KeysOf<'testCards'>) {
+  const chosen = page.getByRole('radio', { name: t[`testCards.${card}`] })
   await tabTo(page, page.getByRole('radio', { checked: true }))
   for (let i = 0; i < 3 && !(await chosen.isChecked()); i++) await page.keyboard.press('ArrowDown')
   await expect(chosen).toBeChecked()
@@ -247,13 +253,13 @@ for (const { market, width, position } of journeys) {
 
     const email = shopperEmail(`order-${market === AR ? 'ar' : 'en'}-${width}`)
     await checkoutByKeyboard(page, t, { firstName: 'Ada', lastName: 'Lovelace', email }, shownAt)
-    await expect(page.getByRole('radio', { name: t.testCards.pm_card_visa })).toBeChecked()
+    await expect(page.getByRole('radio', { name: t['testCards.pm_card_visa'] })).toBeChecked()
     if (market === EN) await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeVisible()
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await payByKeyboard(page, t, 'pm_card_visa')
 
     const { number, row } = await confirmation(page, market)
-    await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+    await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.paid'])
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     // The confirmation e-mail, at the shopper's address.
     await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
@@ -285,7 +291,7 @@ test('a demonstrator is paid with PayPal: approved on the PayPal sandbox page, b
   const email = shopperEmail('order-paypal')
   await checkoutByKeyboard(page, t, { firstName: 'Grace', lastName: 'Hopper', email }, shownAt)
   // No test cards: the PayPal hand-off, reached and pressed by keyboard.
-  await expect(page.getByRole('radio', { name: t.testCards.pm_card_visa })).toHaveCount(0)
+  await expect(page.getByRole('radio', { name: t['testCards.pm_card_visa'] })).toHaveCount(0)
   await expect(page.getByText(t.paypalNote)).toBeVisible()
   const payPal = page.getByRole('button', { name: textPattern(t.payWithPaypal, { amount: '.+' }) })
   await tabTo(page, payPal)
@@ -298,7 +304,7 @@ test('a demonstrator is paid with PayPal: approved on the PayPal sandbox page, b
 
   // Back at the checkout, which has the server capture the payment at PayPal and make the order.
   const { number, row } = await confirmation(page, EN)
-  await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+  await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.paid'])
   await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
   const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
   expect((await order.json()).data).toMatchObject({ vendor_type: 'PAYPAL', payment_status: 'paid', status: 'confirmed' })
@@ -334,7 +340,7 @@ test("an approved car is paid with Przelewy24: a pay type picked on the sandbox'
   await page.getByRole('button', { name: /^Pay .+ GBP$/ }).click()
 
   const { number, row } = await confirmation(page, EN)
-  await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+  await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.paid'])
   const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
   expect((await order.json()).data).toMatchObject({ vendor_type: 'PRZELEWY24', payment_status: 'paid' })
   expect(consoleErrors).toEqual([])
@@ -421,7 +427,7 @@ test('a declined card says so at the payment step; the data entered stays and th
   // The summary still holds what was entered, after a reload too (the journey's storage).
   await page.reload()
   await expectStep(page, t, 7, 'payment')
-  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t.steps.summary }).click()
+  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t['steps.summary'] }).click()
   await expectStep(page, t, 6, 'summary')
   const summary = page.locator('main dl')
   await expect(summary).toContainText('Finance')
@@ -630,7 +636,7 @@ for (const { market, width } of [
 
     const { number, row } = await confirmation(page, market)
     await expect(row(t.vehicle)).toHaveText(market === AR ? 'Aurelia E7 جراند تورر دفع رباعي' : 'Aurelia E7 Grand Tourer AWD')
-    await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.not_required)
+    await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.not_required'])
     await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
     expect(consoleErrors).toEqual([])
   })
@@ -659,7 +665,7 @@ test('a paid configurator build: its fee by card, then the order with its config
 
   const { number, row } = await confirmation(page, EN)
   await expect(row(t.vehicle)).toHaveText('Aurelia E5 City RWD')
-  await expect(row(t.paymentStatus)).toHaveText(t.paymentStatuses.paid)
+  await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.paid'])
   const order = await request.get(`/api/inventory/buy_online/orders/${number}`)
   expect((await order.json()).data).toMatchObject({
     vendor_type: 'CARD',
@@ -701,7 +707,7 @@ test('a shopper whose hold ran out comes back to the rebooking page and starts a
   const { id } = await stockVehicle(request, EN, 'new', 47)
   await reserveFromShowroom(page, EN, id, EN.reserveOnline)
   // Step 1 done: finance.
-  await page.getByRole('radio', { name: t.purchaseOptions.finance }).check()
+  await page.getByRole('radio', { name: t['purchaseOptions.finance'] }).check()
   await page.getByRole('button', { name: t.next, exact: true }).click()
   await expectStep(page, t, 2, 'retailer')
 
@@ -724,8 +730,8 @@ test('a shopper whose hold ran out comes back to the rebooking page and starts a
   // The checkout again, at the step left, with the choice kept and a fresh countdown.
   await expectStep(page, t, 2, 'retailer')
   await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '1[45]:\\d\\d' }))
-  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t.steps.purchase }).click()
-  await expect(page.getByRole('radio', { name: t.purchaseOptions.finance })).toBeChecked()
+  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t['steps.purchase'] }).click()
+  await expect(page.getByRole('radio', { name: t['purchaseOptions.finance'] })).toBeChecked()
   expect(consoleErrors).toEqual([])
 })
 

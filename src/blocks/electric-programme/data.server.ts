@@ -1,7 +1,7 @@
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { languageCode } from '~/i18n/language.ts'
 import type { Texts } from '~/i18n/messages.ts'
-import { orderTexts, type OrderTexts } from '~/orders/ui/texts.ts'
+import type { OrderTexts } from '~/orders/journey.server.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { programmeModels, type ElectricProgrammeFields } from './template.ts'
@@ -26,12 +26,13 @@ export const resolveData: BlockDataResolver<ElectricProgrammeFields, never, Elec
 ) => {
   if (programmeModels(fields).length === 0) throw new Error('Electric-model programme misconfigured: no models')
   const language = languageCode(settings['general.language'])
-  const texts = namespaceTexts('electric', marketLanguage(settings, warn))
+  const market = marketLanguage(settings, warn)
+  const texts = namespaceTexts('electric', market)
   const { sandbox, publishableKey } = sources.cardPayments
   if (!sandbox && !publishableKey) throw new Error('Electric-model programme: the market takes no cards (STRIPE_PUBLISHABLE_KEY)')
   return {
     texts,
     language,
-    card: sandbox ? { sandbox: true } : { sandbox: false, publishableKey: publishableKey!, texts: orderTexts(language) },
+    card: sandbox ? { sandbox: true } : { sandbox: false, publishableKey: publishableKey!, texts: namespaceTexts('orders', market) },
   }
 }

@@ -4,7 +4,8 @@ import buttons from '~/ui/Button.module.css'
 import { verifyPhone } from '~/forms/lead-client.ts'
 import { useIsClient } from '~/ui/use-is-client.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
-import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle } from '../journey.server.ts'
+import { format } from '~/i18n/messages.ts'
+import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, OrderTexts } from '../journey.server.ts'
 import { appointmentSlots, bookableDates } from '../rules/appointments.ts'
 import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
 import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
@@ -24,7 +25,6 @@ import {
 } from './journey-client.ts'
 import { journeyStorage, type JourneyData } from './journey-storage.ts'
 import { SoftLockModal } from './SoftLockModal.tsx'
-import { fill, type OrderTexts } from './texts.ts'
 import styles from './journey.module.css'
 
 /**
@@ -36,15 +36,15 @@ import styles from './journey.module.css'
 
 export type StepType = 'purchase' | 'retailer' | 'trade_in' | 'details' | 'booking' | 'authentication' | 'summary' | 'payment'
 const ALL_STEPS: readonly StepType[] = ['purchase', 'retailer', 'trade_in', 'details', 'booking', 'authentication', 'summary', 'payment']
-const STEP_LABEL: Record<StepType, keyof OrderTexts['steps']> = {
-  purchase: 'purchase',
-  retailer: 'retailer',
-  trade_in: 'tradeIn',
-  details: 'details',
-  booking: 'booking',
-  authentication: 'authentication',
-  summary: 'summary',
-  payment: 'payment',
+const STEP_LABEL: Record<StepType, keyof OrderTexts & `steps.${string}`> = {
+  purchase: 'steps.purchase',
+  retailer: 'steps.retailer',
+  trade_in: 'steps.tradeIn',
+  details: 'steps.details',
+  booking: 'steps.booking',
+  authentication: 'steps.authentication',
+  summary: 'steps.summary',
+  payment: 'steps.payment',
 }
 /** The reservation form (and the form rules' schemas) load when the shopper reaches its step, not with the checkout. */
 const FormRenderer = lazy(() => import('~/forms/FormRenderer.tsx').then((module) => ({ default: module.FormRenderer })))
@@ -352,7 +352,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         {!vehicle.configUrl && (
           <span className={styles.hold}>
             <span role="timer" aria-live="off" data-testid="hold-countdown">
-              {fill(texts.timeLeft, { time: countdownText(left) })}
+              {format(texts.timeLeft, { time: countdownText(left) })}
             </span>
             <button
               type="button"
@@ -370,7 +370,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
       <nav aria-label={texts.journeyTitle}>
         <ol className={styles.steps}>
           {steps.map((step, index) => {
-            const label = props.content.stepLabels[step] ?? texts.steps[STEP_LABEL[step]]
+            const label = props.content.stepLabels[step] ?? texts[STEP_LABEL[step]]
             const reachable = isNavTabActive(state, index)
             return (
               <li key={step} aria-current={index === state.active ? 'step' : undefined}>
@@ -383,8 +383,8 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         </ol>
       </nav>
       <h1 id="checkout-title" ref={headingRef} tabIndex={-1}>
-        <span className={styles.eyebrow}>{fill(texts.step, { n: state.active + 1, total: steps.length })}</span>{' '}
-        {props.content.stepLabels[active] ?? texts.steps[STEP_LABEL[active]]}
+        <span className={styles.eyebrow}>{format(texts.step, { n: state.active + 1, total: steps.length })}</span>{' '}
+        {props.content.stepLabels[active] ?? texts[STEP_LABEL[active]]}
       </h1>
       <div className={styles.stepBody}>{stepBody[active]}</div>
       {kickedOut &&
@@ -427,12 +427,12 @@ function PurchaseStep({ texts, data, onDone }: StepProps) {
         {PAYMENT_OPTIONS.map((value) => (
           <label key={value} className={styles.choice}>
             <input type="radio" name="purchase" value={value} checked={option === value} onChange={() => setOption(value)} />
-            {texts.purchaseOptions[value]}
+            {texts[`purchaseOptions.${value}`]}
           </label>
         ))}
       </fieldset>
       {option === 'lease' && quote?.monthly != null && quote.durationMonths != null && (
-        <p>{fill(texts.quoteFrom, { monthly: String(quote.monthly), months: quote.durationMonths })}</p>
+        <p>{format(texts.quoteFrom, { monthly: String(quote.monthly), months: quote.durationMonths })}</p>
       )}
       <Continue texts={texts} />
     </form>
@@ -596,7 +596,7 @@ function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: Jour
           onDone(data)
         }}
       >
-        <p role="status">✓ {texts.steps.details}</p>
+        <p role="status">✓ {texts['steps.details']}</p>
         <Continue texts={texts} />
       </form>
     )
@@ -728,7 +728,7 @@ function SummaryStep(props: StepProps & { vehicle: JourneyVehicle; retailers: Jo
   const [error, setError] = useState(false)
   const rows: [string, string][] = [
     [texts.vehicle, [vehicle.title, vehicle.price].filter(Boolean).join(' — ')],
-    [texts.purchase, texts.purchaseOptions[(data.paymentOption ?? 'cash') as 'cash']],
+    [texts.purchase, texts[`purchaseOptions.${(data.paymentOption ?? 'cash') as 'cash'}`]],
     [texts.retailer, retailer ? `${retailer.name}${retailer.address ? `, ${retailer.address}` : ''}` : '—'],
     [
       texts.tradeIn,
@@ -967,7 +967,7 @@ function PaymentStep(props: {
         setBusy(false)
         if (paid.status === 402) {
           attempt.current = null
-          setDeclined(fill(texts.declined, { reason: paid.detail }))
+          setDeclined(format(texts.declined, { reason: paid.detail }))
         } else if (paid.status === 409 && paid.meta.kicked_out) props.onKickedOut()
         else setFailed(true)
         return
@@ -979,7 +979,7 @@ function PaymentStep(props: {
         if (confirmed.error) {
           setBusy(false)
           attempt.current = null
-          setDeclined(fill(texts.declined, { reason: confirmed.error }))
+          setDeclined(format(texts.declined, { reason: confirmed.error }))
           return
         }
       }
@@ -1023,7 +1023,7 @@ function PaymentStep(props: {
           {TEST_CARDS.map((card) => (
             <label key={card} className={styles.choice}>
               <input type="radio" name="card" value={card} checked={method === card} onChange={() => setMethod(card)} />
-              {texts.testCards[card]}
+              {texts[`testCards.${card}`]}
             </label>
           ))}
           <p className={styles.muted}>{texts.sandboxNote}</p>
@@ -1058,7 +1058,7 @@ function PaymentStep(props: {
           ? texts.paying
           : vehicle.free
             ? texts.confirmFree
-            : fill(paypal ? texts.payWithPaypal : regional ? texts.payWithRegional : texts.pay, { amount: vehicle.feeText })}
+            : format(paypal ? texts.payWithPaypal : regional ? texts.payWithRegional : texts.pay, { amount: vehicle.feeText })}
       </button>
     </form>
   )
@@ -1082,7 +1082,7 @@ function AuthenticationStep({ texts, data, onDone, content }: StepProps & { cont
           onDone(data)
         }}
       >
-        <p role="status">{fill(texts.codeSent, { phone: data.verifiedPhone })}</p>
+        <p role="status">{format(texts.codeSent, { phone: data.verifiedPhone })}</p>
         <Continue texts={texts} />
       </form>
     )
@@ -1122,7 +1122,7 @@ function AuthenticationStep({ texts, data, onDone, content }: StepProps & { cont
         </form>
       ) : (
         <form noValidate onSubmit={(event) => void check(event)}>
-          <p role="status">{fill(texts.codeSent, { phone: sentTo })}</p>
+          <p role="status">{format(texts.codeSent, { phone: sentTo })}</p>
           <Field id="auth-code" label={texts.code} error={problem}>
             <input
               id="auth-code"

@@ -37,7 +37,10 @@ export function ConfirmationPage({ base, order }: { base: JourneyBase; order: Pu
       ? [[texts.tradeIn, [trade.brand, trade.model, trade.registration].filter(Boolean).join(' ')] as [string, string]]
       : []),
     [texts.reservationFee, order.amount > 0 ? amount : texts.noFee],
-    [texts.paymentStatus, texts.paymentStatuses[order.payment_status as keyof typeof texts.paymentStatuses] ?? order.payment_status],
+    [
+      texts.paymentStatus,
+      (texts as Readonly<Record<string, string | undefined>>)[`paymentStatuses.${order.payment_status}`] ?? order.payment_status,
+    ],
   ]
   return (
     <section className={styles.page} aria-labelledby="confirmation-title">

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import buttons from '~/ui/Button.module.css'
-import type { JourneyVehicle } from '../journey.server.ts'
+import type { JourneyVehicle, OrderTexts } from '../journey.server.ts'
 import { sendInquiry } from './journey-client.ts'
-import type { OrderTexts } from './texts.ts'
 import styles from './journey.module.css'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { createRef } from 'react'
 import type { Stripe } from '@stripe/stripe-js'
 import { afterEach, describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import LiveCardFields, { type CardFieldsHandle } from './LiveCardFields.tsx'
-import { orderTexts } from './texts.ts'
 
 afterEach(cleanup)
 
@@ -45,7 +45,7 @@ function fakeStripe(answers: { paymentMethod?: { id: string } | { message: strin
   return { stripe: stripe as unknown as Stripe, calls, change: (event: { error?: { message: string } }) => changeHandler?.(event) }
 }
 
-const texts = orderTexts('en')
+const texts = namespaceTexts('orders', { language: 'en' })
 
 describe('the live card fields (Stripe.js)', () => {
   it('mounts Stripe’s card element with the market’s language and gives its payment method', async () => {

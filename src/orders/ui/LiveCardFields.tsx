@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Stripe, StripeCardElement, StripeElementLocale } from '@stripe/stripe-js'
 import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure'
-import type { OrderTexts } from './texts.ts'
+import type { OrderTexts } from '../journey.server.ts'
 import styles from './journey.module.css'
 
 /** What the payment step asks of the card fields: a payment method, then 3-D Secure when the bank wants it. */

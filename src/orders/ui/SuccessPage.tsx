@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
 import type { JourneyBase, SuccessResult } from '../journey.server.ts'
 import { confirmOrder } from './journey-client.ts'
-import { fill } from './texts.ts'
 import styles from './journey.module.css'
 
 /**
@@ -41,7 +41,11 @@ export function SuccessPage(props: { base: JourneyBase; result: Exclude<SuccessR
   return (
     <section className={styles.page} aria-labelledby="success-title" data-testid="confirmation-error-page">
       <h1 id="success-title">{result.title ?? texts.confirmationErrorTitle}</h1>
-      <p>{result.text ? fill(result.text, { number: result.number }) : fill(texts.confirmationErrorText, { number: result.number })}</p>
+      <p>
+        {result.text
+          ? result.text.replaceAll('{number}', () => result.number)
+          : format(texts.confirmationErrorText, { number: result.number })}
+      </p>
       <button
         type="button"
         className={`${buttons.button} ${buttons.primary} ${buttons.medium}`}

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
+import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
-import type { BuildDetails, DetailsResult, JourneyBase } from '../journey.server.ts'
+import type { BuildDetails, DetailsResult, JourneyBase, OrderTexts } from '../journey.server.ts'
 import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
 import { initBuildReservation, initReservation } from './journey-client.ts'
 import { journeyStorage } from './journey-storage.ts'
 import { InquiryForm } from './InquiryForm.tsx'
 import { SoftLockModal } from './SoftLockModal.tsx'
-import { fill, type OrderTexts } from './texts.ts'
 import styles from './journey.module.css'
 
 /**
@@ -134,7 +134,7 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
       {heldUntil && (
         <SoftLockModal
           title={texts.heldTitle}
-          text={fill(texts.heldText, { time: countdownText(left) })}
+          text={format(texts.heldText, { time: countdownText(left) })}
           action={{
             label: texts.tryAgain,
             onClick: () => {
