@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formDefinitionSchema, type FormDefinitionInput } from './definition.ts'
 import { FormRenderer, type FormRendererProps } from './FormRenderer.tsx'
 import { ui } from '~/i18n/locales/en/ui.ts'
+import { ui as arabic } from '~/i18n/locales/ar.ts'
+import { UiTextsContext } from '~/i18n/ui-texts.ts'
 
 const testDrive = formDefinitionSchema.parse({
   layout: 'double_column',
@@ -225,6 +227,42 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     expect(screen.getByText('Enter a valid e-mail address').id).toBe(email.getAttribute('aria-describedby')!.split(' ')[0])
     expect(document.activeElement).toBe(email)
     expect(screen.getByRole('alert').textContent).toBe('Please wait a moment')
+  })
+
+  it("words the API's refusals by their code in the market's language; an unknown code by the API's detail (ADR 176)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(422, {
+        errors: [
+          {
+            status: '422',
+            title: 'Invalid value',
+            detail: 'This e-mail address cannot receive mail. Check it and try again.',
+            source: { pointer: '/data/attributes/fields/email' },
+            code: 'email_undeliverable',
+          },
+          {
+            status: '422',
+            title: 'Invalid value',
+            detail: 'This form has expired. Reload the page and try again.',
+            source: { pointer: '/data/attributes/form_token' },
+            code: 'form_token_expired',
+          },
+          { status: '422', title: 'Invalid value', detail: 'A refusal of a newer API', code: 'newer', source: { pointer: '/x' } },
+        ],
+      }),
+    )
+    render(
+      <UiTextsContext value={arabic}>
+        <FormRenderer form={{ id: 7, version: 3, definition: testDrive }} locations={locations} formToken="signed-token" />
+      </UiTextsContext>,
+    )
+    await fillValid()
+    await submit()
+    const email = screen.getByLabelText(/E-mail address/)
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText(arabic.formRefusedEmail).id).toBe(email.getAttribute('aria-describedby')!.split(' ')[0])
+    const problems = [...screen.getByRole('alert').querySelectorAll('p')].map((p) => p.textContent)
+    expect(problems).toEqual(['انتهت صلاحية هذا النموذج. أعد تحميل الصفحة وحاول مرة أخرى.', 'A refusal of a newer API'])
   })
 
   it('keeps one idempotency key across every retry of a filled form', async () => {

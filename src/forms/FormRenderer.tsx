@@ -188,7 +188,7 @@ export function FormRenderer(props: FormRendererProps) {
     // A refused phone (its proof used or expired) must be confirmed again with a new code.
     const phonePointer = phone.field && `${FIELD_POINTER}${phone.field.id}`
     if (phonePointer && answer.problems.some((problem) => problem.source?.pointer === phonePointer)) phone.forget()
-    const errors = answerErrors(answer.problems, definition)
+    const errors = answerErrors(answer.problems, definition, ui)
     const first = definition.fields.find((field) => errors.fields[field.id])
     for (const field of definition.fields) {
       if (errors.fields[field.id]) setError(field.id, { type: 'server', message: errors.fields[field.id] })

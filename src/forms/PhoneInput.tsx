@@ -65,7 +65,7 @@ export function usePhoneVerification(definition: FormDefinition, formId: number 
     async (phone: string) => {
       setStep({ step: 'sending' })
       setMessage(null)
-      const answer = await verifyPhone('create_verification', { phone_number: phone })
+      const answer = await verifyPhone('create_verification', { phone_number: phone }, ui)
       setStep(answer.ok ? { step: 'sent', phone } : { step: 'idle' })
       setMessage(answer.ok ? { text: ui.codeSent, error: false } : { text: answer.message, error: true })
     },
@@ -75,11 +75,15 @@ export function usePhoneVerification(definition: FormDefinition, formId: number 
   const check = useCallback(
     async (phone: string, code: string) => {
       setStep({ step: 'checking', phone })
-      const answer = await verifyPhone('check_verification', {
-        phone_number: phone,
-        code: code.trim(),
-        ...(Number.isInteger(formNumber) && formNumber > 0 ? { form_id: formNumber } : {}),
-      })
+      const answer = await verifyPhone(
+        'check_verification',
+        {
+          phone_number: phone,
+          code: code.trim(),
+          ...(Number.isInteger(formNumber) && formNumber > 0 ? { form_id: formNumber } : {}),
+        },
+        ui,
+      )
       if (answer.ok) {
         setVerified({ phone, proof: answer.proof })
         setStep({ step: 'idle' })

@@ -32,9 +32,10 @@ import { parseFormAttributes } from './form-attributes.ts'
 import * as S from './api-schemas.ts'
 import { deleteFormsSetting, listFormsSettings, saveFormsSetting } from './settings.server.ts'
 import { rememberedForms, rememberedLocationChoices, submissionSchema, submitLead } from './submission.server.ts'
+import { LEAD_REFUSAL_CODES } from './refusals.ts'
 import { verificationApi } from './verification/api.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
-import { declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
+import { codedErrorSchema, declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
 import { staffAccess } from '~/auth/api-access.server.ts'
 
 /**
@@ -379,11 +380,12 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       method: 'post',
       path: '/forms/{id}/leads',
       summary:
-        'A visitor’s lead, checked against the form version they saw; 201, or 200 with the first lead for a key sent before. 422 names each refused field at /data/attributes/fields/<id>; 429 with Retry-After past the rate limit.',
+        'A visitor’s lead, checked against the form version they saw; 201, or 200 with the first lead for a key sent before. 422 names each refused field at /data/attributes/fields/<id>, each error with its code; 429 with Retry-After past the rate limit.',
       access: 'visitor',
       body: submissionSchema,
       ok: [201, S.one(S.resource('lead', z.object({ created_at: z.string(), thank_you: formSettingsSchema.shape.thank_you })))],
       errors: [404, 413, 415, 422, 429],
+      errorBodies: { 422: codedErrorSchema(LEAD_REFUSAL_CODES, 'a body off the schema') },
     },
     async (c) => {
       // Bad input: a wrong content type is refused before anything is read.

@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto'
 import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
 import type { Database } from '~/db/client.server.ts'
+import type { LeadRefusalCode } from './refusals.ts'
 
 /**
  * The form token (ADR 053, bot protection without cookies): an HMAC of market, form and issue time,
@@ -19,6 +20,13 @@ export const FORM_TOKEN_MESSAGES = {
 } as const
 
 export type FormTokenProblem = keyof typeof FORM_TOKEN_MESSAGES
+
+/** Each problem's code in the API's 422 (refusals.ts, ADR 176). */
+export const FORM_TOKEN_CODES = {
+  invalid: 'form_token_invalid',
+  tooSoon: 'form_token_too_soon',
+  expired: 'form_token_expired',
+} as const satisfies Record<FormTokenProblem, LeadRefusalCode>
 
 interface TokenSubject {
   siteId: number

@@ -6,6 +6,7 @@ import { describeEachEngine } from '~/test/engines.ts'
 import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
 import { formsApi } from './api.server.ts'
 import { webhookSigningKey } from './delivery.server.ts'
+import { LEAD_REFUSAL_CODES } from './refusals.ts'
 
 /** spec 1 §7 Forms API: forms, versions, settings, integrations, what each role sees (ADR 053). */
 describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
@@ -303,5 +304,20 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
       .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`)
     expect(new Set(documented)).toEqual(new Set(served))
     expect(body.paths['/forms/{id}/leads'].post.responses['422']).toBeDefined()
+  })
+
+  it("documents the codes of a visitor's refusals beside their English detail (ADR 176)", async () => {
+    const { body } = await json(await clients.anonymous.request('/api/forms/openapi.json'))
+    const codes = (path: string, status: number) =>
+      body.paths[path].post.responses[status].content['application/json'].schema.properties.errors.items.properties.code.enum
+    expect(codes('/forms/{id}/leads', 422)).toEqual([...LEAD_REFUSAL_CODES])
+    expect(codes('/verify/sms/check_verification', 422)).toEqual(
+      expect.arrayContaining(['phone', 'code_format', 'unknown_form', 'wrong_code', 'code_expired', 'too_many_wrong_codes']),
+    )
+    expect(codes('/verify/sms/create_verification', 429)).toEqual(['rate_limited'])
+    expect(codes('/verify/sms/create_verification', 502)).toEqual(['verification_unavailable'])
+    // Every other error keeps the shared shape, its detail unchanged.
+    const other = body.paths['/forms/{id}'].get.responses['404'].content['application/json'].schema
+    expect(other.properties.errors.items.properties).toMatchObject({ detail: { type: 'string' }, code: { type: 'string' } })
   })
 })

@@ -1,6 +1,8 @@
+import type { UiTexts } from '~/i18n/ui-texts.ts'
 import { csrfToken } from '~/lib/api-client.ts'
 import { appUrl } from '~/lib/app-base.ts'
-import type { LeadProblem } from './lead-values.ts'
+import type { LeadProblem } from './refusals.ts'
+import { refusalText } from './rule-texts.ts'
 
 /**
  * The browser's side of the forms API for visitors (ADR 053): a lead sent, a phone number
@@ -54,19 +56,22 @@ export async function sendLead(formId: string | number, body: unknown, fetchImpl
   }
 }
 
-/** `proof`: what a right code answers, for the lead to carry (ADR 056); a sent code answers none. */
+/**
+ * `proof`: what a right code answers, for the lead to carry (ADR 056); a sent code answers none.
+ * `message`: why not, in the market's language.
+ */
 export type VerificationAnswer = { ok: true; proof: string | null } | { ok: false; message: string }
-
-const VERIFICATION_FAILED = 'The code could not be sent or checked. Please try again.'
 
 /**
  * spec 1 §5 phone verification: a code is sent to phone_number (`create_verification`), then
  * checked with phone_number and code (`check_verification`), and the form the lead goes to
- * (`form_id`), whose single-use proof the answer holds.
+ * (`form_id`), whose single-use proof the answer holds. A refusal is worded by its code from `ui`
+ * (ADR 176); no answer at all, by `ui.verifyFailed`.
  */
 export async function verifyPhone(
   step: 'create_verification' | 'check_verification',
   body: { phone_number: string; code?: string; form_id?: number },
+  ui: UiTexts,
   fetchImpl: Fetch = fetch,
 ): Promise<VerificationAnswer> {
   try {
@@ -76,13 +81,13 @@ export async function verifyPhone(
       const data = (json as { data?: { proof?: unknown; attributes?: { valid?: unknown; status?: unknown } } } | null)?.data
       const attributes = data?.attributes
       if (step === 'check_verification' && (attributes?.valid === false || attributes?.status === 'invalid')) {
-        return { ok: false, message: 'This code is not right. Check it and try again.' }
+        return { ok: false, message: ui.codeRefusedWrong }
       }
       return { ok: true, proof: typeof data?.proof === 'string' ? data.proof : null }
     }
     const problem = problemsOf(json)[0]
-    return { ok: false, message: problem?.detail || problem?.title || VERIFICATION_FAILED }
+    return { ok: false, message: problem ? refusalText(problem, ui) : ui.verifyFailed }
   } catch {
-    return { ok: false, message: VERIFICATION_FAILED }
+    return { ok: false, message: ui.verifyFailed }
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { formDefinitionSchema, type FormDefinitionInput } from './definition.ts'
 import { answerErrors, initialValues, leadBody, leadValueText, newIdempotencyKey, prefilledValues, safeRedirect } from './lead-values.ts'
 
@@ -91,6 +92,8 @@ describe('prefilledValues: query parameters prefill forms (spec 1 §2, spec 2 §
 })
 
 describe('answerErrors: a 422 answer placed at the fields (ADR 053)', () => {
+  const english = namespaceTexts('ui', { language: 'en' })
+
   it('names fields by their pointer, and keeps the rest for the whole form', () => {
     expect(
       answerErrors(
@@ -103,10 +106,41 @@ describe('answerErrors: a 422 answer placed at the fields (ADR 053)', () => {
           { title: 'Rate limited' },
         ],
         testDrive,
+        english,
       ),
     ).toEqual({
       fields: { name: 'This field is required', model: 'Choose one of the options' },
       other: ['Please wait a moment and send the form again', 'Unknown', 'Rate limited'],
+    })
+  })
+
+  it("words each known code in the market's language, at its field or for the whole form (ADR 176)", () => {
+    const arabic = namespaceTexts('ui', { language: 'ar' })
+    const problems = [
+      {
+        title: 'Invalid value',
+        detail: 'Enter at least 3 characters',
+        code: 'min',
+        meta: { limit: 3 },
+        source: { pointer: '/data/attributes/fields/name' },
+      },
+      {
+        title: 'Invalid value',
+        detail: 'Choose one of the options',
+        code: 'location',
+        source: { pointer: '/data/attributes/fields/retailer' },
+      },
+      {
+        title: 'Invalid value',
+        detail: 'This form was sent too quickly. Wait a moment and send it again.',
+        code: 'form_token_too_soon',
+        source: { pointer: '/data/attributes/form_token' },
+      },
+      { title: 'Invalid value', detail: 'A refusal this page does not know yet', code: 'newer', source: { pointer: '/data/attributes/x' } },
+    ]
+    expect(answerErrors(problems, testDrive, arabic)).toEqual({
+      fields: { name: 'أدخل 3 أحرف على الأقل', retailer: arabic.ruleOption },
+      other: [arabic.formRefusedTooSoon, 'A refusal this page does not know yet'],
     })
   })
 })

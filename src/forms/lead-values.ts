@@ -1,4 +1,7 @@
 import { FIELD_VALUE_LIMIT, type FormDefinition, type FormField } from './definition.ts'
+import type { UiTexts } from '~/i18n/ui-texts.ts'
+import type { LeadProblem } from './refusals.ts'
+import { refusalText } from './rule-texts.ts'
 import type { LeadValue, LeadValues } from './rules.ts'
 
 /**
@@ -108,29 +111,23 @@ function fromQuery(field: FormField, raw: string[], locations: readonly FormLoca
   }
 }
 
-/** A JSON:API error of the forms API (ADR 053: 422 with one error per field). */
-export interface LeadProblem {
-  title?: string
-  detail?: string
-  source?: { pointer?: string }
-}
-
 export const FIELD_POINTER = '/data/attributes/fields/'
 
 /**
- * A 422 answer's errors: those naming a field the form has (source.pointer
- * `/data/attributes/fields/<id>`) by field id, with the rule's message; the others (form_token,
- * a hidden field) as messages for the whole form.
+ * A 422 answer's errors, in the market's language (`ui`, by each error's code: refusalText): those
+ * naming a field the form has (source.pointer `/data/attributes/fields/<id>`) by field id; the
+ * others (form_token, a hidden field) as messages for the whole form.
  */
 export function answerErrors(
   problems: readonly LeadProblem[],
   definition: FormDefinition,
+  ui: UiTexts,
 ): { fields: Record<string, string>; other: string[] } {
   const ids = new Set(definition.fields.map((field) => field.id))
   const fields: Record<string, string> = {}
   const other: string[] = []
   for (const problem of problems) {
-    const message = problem.detail || problem.title || 'This value was refused'
+    const message = refusalText(problem, ui)
     const pointer = problem.source?.pointer ?? ''
     const id = pointer.startsWith(FIELD_POINTER) ? pointer.slice(FIELD_POINTER.length) : null
     if (id !== null && ids.has(id)) fields[id] ??= message

@@ -118,19 +118,21 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       expect((await send(testDriveValues, {}, { id: row!.id, version: 1 })).status).toBe(404)
     })
 
-    it('answers 422 per field with the rule’s message at /data/attributes/fields/<id>', async () => {
+    it('answers 422 per field with the rule’s message and code at /data/attributes/fields/<id>', async () => {
       const { status, body } = await json(
         await send({ first_name: 'x'.repeat(51), email: 'not an address', model: 'e9', trade_in: true, phone: 12345, consent: true }),
       )
       expect(status).toBe(422)
       expect(
-        Object.fromEntries(body.errors.map((e: { source: { pointer: string }; detail: string }) => [e.source.pointer, e.detail])),
+        Object.fromEntries(
+          body.errors.map((e: { source: { pointer: string }; detail: string; code: string }) => [e.source.pointer, [e.code, e.detail]]),
+        ),
       ).toEqual({
-        '/data/attributes/fields/first_name': 'Character limit exceeded',
-        '/data/attributes/fields/email': 'Enter a valid e-mail address',
-        '/data/attributes/fields/phone': 'This field takes text',
-        '/data/attributes/fields/model': 'Choose one of the options',
-        '/data/attributes/fields/trade_in_model': 'This field is required',
+        '/data/attributes/fields/first_name': ['max', 'Character limit exceeded'],
+        '/data/attributes/fields/email': ['email', 'Enter a valid e-mail address'],
+        '/data/attributes/fields/phone': ['type', 'This field takes text'],
+        '/data/attributes/fields/model': ['option', 'Choose one of the options'],
+        '/data/attributes/fields/trade_in_model': ['required', 'This field is required'],
       })
       const empty = await json(await send({}))
       expect(empty.body.errors.map((e: { detail: string }) => e.detail)).toEqual([
@@ -145,6 +147,21 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
           title: 'Invalid value',
           detail: 'Character limit exceeded',
           source: { pointer: '/data/attributes/fields/postcode' },
+          code: 'max',
+        },
+      ])
+      // A rule with a number says it in `meta`, for a client's own wording (ADR 176).
+      const fields = testDriveForm.fields.map((field) => (field.id === 'postcode' ? { ...field, rules: { min: 2 } } : field))
+      const withMin = await createForm(admin, { ...testDriveForm, name: 'Postcode of two', fields })
+      const short = await json(await send({ ...testDriveValues, postcode: 'x' }, {}, withMin))
+      expect(short.body.errors).toEqual([
+        {
+          status: '422',
+          title: 'Invalid value',
+          detail: 'Enter at least 2 characters',
+          source: { pointer: '/data/attributes/fields/postcode' },
+          code: 'min',
+          meta: { limit: 2 },
         },
       ])
     })
@@ -173,12 +190,19 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       expect((await storedLead(sawFirst.body.data.id)).formVersion).toBe(1)
       const sawSecond = await json(await send(testDriveValues, {}, { id: versioned.id, version: 2 }))
       expect(sawSecond.body.errors).toEqual([
-        { status: '422', title: 'Invalid value', detail: 'This field is required', source: { pointer: '/data/attributes/fields/phone' } },
+        {
+          status: '422',
+          title: 'Invalid value',
+          detail: 'This field is required',
+          source: { pointer: '/data/attributes/fields/phone' },
+          code: 'required',
+        },
       ])
       const never = await json(await send(testDriveValues, {}, { id: versioned.id, version: 99 }))
       expect(never.body.errors[0]).toMatchObject({
         detail: 'This form has no version 99. Reload the page and try again.',
         source: { pointer: '/data/attributes/form_version' },
+        code: 'form_version',
       })
       // Beyond the database's integers: refused as any bad value, never an error of the server.
       const huge = await json(await send(testDriveValues, {}, { id: versioned.id, version: 2 ** 40 }))
@@ -206,29 +230,37 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
     it('takes a form token from 3 s to 24 h old, for its own form only (clock injected by issue time)', async () => {
       const at = async (token: Promise<string> | string) =>
         json(await postLead(visitor, form.id, leadBody(form, testDriveValues, await token), { address: nextAddress() }))
-      const detail = async (token: Promise<string> | string) => (await at(token)).body.errors?.[0]?.detail
-      expect(await detail(agedToken(visitor, siteId, form.id, 0))).toBe('This form was sent too quickly. Wait a moment and send it again.')
-      expect(await detail(agedToken(visitor, siteId, form.id, 2_500))).toBe(
-        'This form was sent too quickly. Wait a moment and send it again.',
-      )
+      // The English detail for API clients, and the code a browser words in the market's language.
+      const detail = async (token: Promise<string> | string) => {
+        const error = (await at(token)).body.errors?.[0]
+        return error && [error.code, error.detail]
+      }
+      const tooSoon = ['form_token_too_soon', 'This form was sent too quickly. Wait a moment and send it again.']
+      expect(await detail(agedToken(visitor, siteId, form.id, 0))).toEqual(tooSoon)
+      expect(await detail(agedToken(visitor, siteId, form.id, 2_500))).toEqual(tooSoon)
       expect((await at(agedToken(visitor, siteId, form.id, 3_500))).status).toBe(201)
       expect((await at(agedToken(visitor, siteId, form.id, 24 * 3600_000 - 60_000))).status).toBe(201)
-      expect(await detail(agedToken(visitor, siteId, form.id, 24 * 3600_000 + 1_000))).toBe(
+      expect(await detail(agedToken(visitor, siteId, form.id, 24 * 3600_000 + 1_000))).toEqual([
+        'form_token_expired',
         'This form has expired. Reload the page and try again.',
-      )
-      const invalid = 'This form could not be checked. Reload the page and try again.'
-      expect(await detail(agedToken(visitor, siteId, form.id + 1, 10_000))).toBe(invalid)
-      expect(await detail(agedToken(visitor, siteId, form.id, -5 * 60_000))).toBe(invalid)
+      ])
+      const invalid = ['form_token_invalid', 'This form could not be checked. Reload the page and try again.']
+      expect(await detail(agedToken(visitor, siteId, form.id + 1, 10_000))).toEqual(invalid)
+      expect(await detail(agedToken(visitor, siteId, form.id, -5 * 60_000))).toEqual(invalid)
       const good = await agedToken(visitor, siteId, form.id)
-      expect(await detail(`${good.split('.')[0]}1.${good.split('.')[1]}`)).toBe(invalid)
-      expect(await detail('not a token')).toBe(invalid)
+      expect(await detail(`${good.split('.')[0]}1.${good.split('.')[1]}`)).toEqual(invalid)
+      expect(await detail('not a token')).toEqual(invalid)
       expect((await at('x')).body.errors[0].source.pointer).toBe('/data/attributes/form_token')
     })
 
     it("refuses a filled honeypot ('website'): 'Leave this field empty'", async () => {
       const { status, body } = await json(await send(testDriveValues, { website: 'http://spam.example' }))
       expect(status).toBe(422)
-      expect(body.errors[0]).toMatchObject({ detail: 'Leave this field empty', source: { pointer: '/data/attributes/website' } })
+      expect(body.errors[0]).toMatchObject({
+        detail: 'Leave this field empty',
+        source: { pointer: '/data/attributes/website' },
+        code: 'honeypot',
+      })
     })
 
     it('limits 20 leads per client address and form in 10 minutes: then 429 with Retry-After', async () => {
@@ -285,6 +317,7 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       expect(answer.errors[0]).toMatchObject({
         detail: 'This key was already sent with another form',
         source: { pointer: '/data/attributes/idempotency_key' },
+        code: 'other_form',
       })
     })
 
@@ -329,9 +362,10 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
         expect(unknown.body.errors[0]).toMatchObject({
           detail: 'Choose one of the options',
           source: { pointer: '/data/attributes/fields/retailer' },
+          code: 'location',
         })
         const unknownId = await json(await send(testDriveValues, { location_id: 999999 }))
-        expect(unknownId.body.errors[0].source.pointer).toBe('/data/attributes/location_id')
+        expect(unknownId.body.errors[0]).toMatchObject({ source: { pointer: '/data/attributes/location_id' }, code: 'location' })
       })
 
       it('without a location, the dealer whose postcode starts most like the lead’s', async () => {
@@ -371,6 +405,7 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
         expect(missing.body.errors[0]).toMatchObject({
           detail: 'Please confirm that you are not a robot',
           source: { pointer: '/g-recaptcha-response' },
+          code: 'recaptcha',
         })
         const body = leadBody(form, testDriveValues, await agedToken(visitor, siteId, form.id))
         expect((await postLead(visitor, form.id, { ...body, 'g-recaptcha-response': 'unsolved' }, { address: nextAddress() })).status).toBe(
@@ -396,6 +431,7 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
           title: 'Invalid value',
           detail: 'Verify this phone number with the code we text you',
           source: { pointer: '/data/attributes/fields/phone' },
+          code: 'phone_not_verified',
         },
       ])
       const verify = (step: string, body: unknown) =>
@@ -427,6 +463,7 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
           title: 'Invalid value',
           detail: 'This e-mail address cannot receive mail. Check it and try again.',
           source: { pointer: '/data/attributes/fields/email' },
+          code: 'email_undeliverable',
         },
       ])
       expect(await db().database.db.select().from(leads).where(eq(leads.email, 'ada@invalid.example'))).toEqual([])

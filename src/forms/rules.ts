@@ -11,7 +11,9 @@ import { FIELD_VALUE_LIMIT, type FormDefinition, type FormField } from './defini
 export type LeadValue = string | boolean | string[]
 export type LeadValues = Record<string, LeadValue>
 
-export type RuleCode = 'required' | 'min' | 'size' | 'max' | 'email' | 'phone' | 'option' | 'choices' | 'date' | 'type'
+/** The rules a value can break: the `code` of the forms API's 422 at a field (ADR 176). */
+export const RULE_CODES = ['required', 'min', 'size', 'max', 'email', 'phone', 'option', 'choices', 'date', 'type'] as const
+export type RuleCode = (typeof RULE_CODES)[number]
 
 /** spec 1 §8: max is 'Character limit exceeded'; the spec shows no other message (ADR 053 words them). */
 export const RULE_MESSAGES: Record<RuleCode, (n?: number) => string> = {

@@ -12,10 +12,11 @@ import { readSetting } from '~/settings/keys.ts'
 import type { RevisionViews, Site } from '~/sites/sites.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { confirmationEmailField, type FormDefinition, type FormSettings } from './definition.ts'
-import { FORM_TOKEN_MESSAGES, formTokenProblem } from './form-token.server.ts'
+import { FORM_TOKEN_CODES, FORM_TOKEN_MESSAGES, formTokenProblem } from './form-token.server.ts'
 import { definitionOf, formVersion, type FormRow } from './forms.server.ts'
 import { deliveryOutbox } from './delivery-outbox.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
+import type { LeadRefusalCode } from './refusals.ts'
 import { validateLead, type LeadValues } from './rules.ts'
 import { EmailVerificationRefused, type EmailVerifier } from './verification/email.server.ts'
 import { hashProof, proofToken, proofUseCte } from './verification/proof.server.ts'
@@ -97,11 +98,20 @@ export interface SubmitDeps {
 }
 
 const ATTRIBUTES = '/data/attributes'
-const refused = (...errors: { pointer: string; detail: string }[]): SubmitOutcome => ({
+/** 422 with one error per refusal: its English detail, and its code for a client's own text (ADR 176). */
+const refused = (...errors: { pointer: string; code: LeadRefusalCode; detail: string; limit?: number }[]): SubmitOutcome => ({
   kind: 'refused',
-  errors: errors.map((e) => ({ status: '422', title: 'Invalid value', detail: e.detail, source: { pointer: e.pointer } })),
+  errors: errors.map((e) => ({
+    status: '422',
+    title: 'Invalid value',
+    detail: e.detail,
+    source: { pointer: e.pointer },
+    code: e.code,
+    ...(e.limit === undefined ? {} : { meta: { limit: e.limit } }),
+  })),
 })
 
+/** The English detail of each refusal; its code (refusals.ts) names it to the browser. */
 export const SUBMISSION_MESSAGES = {
   honeypot: 'Leave this field empty',
   recaptcha: 'Please confirm that you are not a robot',
@@ -161,7 +171,7 @@ export async function submitLead(
     const { leadOfKey } = await record(deps.database, deps.jobs, key, {})
     return leadOfKey
       ? answerResent(db, formId, leadOfKey, form)
-      : refused({ pointer: `${ATTRIBUTES}/website`, detail: SUBMISSION_MESSAGES.honeypot })
+      : refused({ pointer: `${ATTRIBUTES}/website`, code: 'honeypot', detail: SUBMISSION_MESSAGES.honeypot })
   }
   const checked = await checkLead(deps, input, form)
   // reCAPTCHA and the e-mail verification, which ask outside, run only for a client within its
@@ -178,9 +188,13 @@ export async function submitLead(
   let stored = first.stored
   if (askOutside) {
     if (checked.recaptcha !== null && !(await deps.recaptcha!.verify(checked.recaptcha, input.clientAddress)))
-      return refused({ pointer: '/g-recaptcha-response', detail: SUBMISSION_MESSAGES.recaptcha })
+      return refused({ pointer: '/g-recaptcha-response', code: 'recaptcha', detail: SUBMISSION_MESSAGES.recaptcha })
     if (checked.email !== null && !(await deliverable(deps, checked.email.address)))
-      return refused({ pointer: `${ATTRIBUTES}/fields/${checked.email.field}`, detail: SUBMISSION_MESSAGES.emailUndeliverable })
+      return refused({
+        pointer: `${ATTRIBUTES}/fields/${checked.email.field}`,
+        code: 'email_undeliverable',
+        detail: SUBMISSION_MESSAGES.emailUndeliverable,
+      })
     const second = await record(deps.database, deps.jobs, key, { lead: checked.lead, now: hit.now })
     stored = second.stored
     if (!stored && second.leadOfKey) return answerResent(db, formId, second.leadOfKey, form)
@@ -195,7 +209,7 @@ export async function submitLead(
     // Else only the phone's proof kept the lead out (nothing else stops a lead within the limit
     // whose key is new): used, expired, or another number's or form's.
     const { field } = checked.lead.proof!
-    return refused({ pointer: `${ATTRIBUTES}/fields/${field}`, detail: SUBMISSION_MESSAGES.phoneProofRefused })
+    return refused({ pointer: `${ATTRIBUTES}/fields/${field}`, code: 'phone_proof_refused', detail: SUBMISSION_MESSAGES.phoneProofRefused })
   }
   return { kind: 'stored', status: 201, lead: { id: stored.id, created_at: stored.createdAt.toISOString(), thank_you: checked.thankYou } }
 }
@@ -217,20 +231,39 @@ async function checkLead(
   const { site, formId, submission } = input
   const attributes = submission.data.attributes
   const tokenProblem = await formTokenProblem(deps.database, { siteId: site.id, formId }, attributes.form_token, input.now)
-  if (tokenProblem) return { refused: refused({ pointer: `${ATTRIBUTES}/form_token`, detail: FORM_TOKEN_MESSAGES[tokenProblem] }) }
+  if (tokenProblem)
+    return {
+      refused: refused({
+        pointer: `${ATTRIBUTES}/form_token`,
+        code: FORM_TOKEN_CODES[tokenProblem],
+        detail: FORM_TOKEN_MESSAGES[tokenProblem],
+      }),
+    }
   const recaptcha =
     deps.recaptcha && readSetting(input.settings, 'forms.recaptcha_site_key') !== '' ? (submission['g-recaptcha-response'] ?? '') : null
-  if (recaptcha === '') return { refused: refused({ pointer: '/g-recaptcha-response', detail: SUBMISSION_MESSAGES.recaptcha }) }
+  if (recaptcha === '')
+    return { refused: refused({ pointer: '/g-recaptcha-response', code: 'recaptcha', detail: SUBMISSION_MESSAGES.recaptcha }) }
 
   // The version seen is most often the form as it is now: then its row has it already.
   const seen = attributes.form_version === form.version ? definitionOf(form) : await formVersion(db, formId, attributes.form_version)
   if (!seen)
-    return { refused: refused({ pointer: `${ATTRIBUTES}/form_version`, detail: SUBMISSION_MESSAGES.version(attributes.form_version) }) }
+    return {
+      refused: refused({
+        pointer: `${ATTRIBUTES}/form_version`,
+        code: 'form_version',
+        detail: SUBMISSION_MESSAGES.version(attributes.form_version),
+      }),
+    }
   const check = validateLead(seen, attributes.fields)
   if (!check.ok)
     return {
       refused: refused(
-        ...Object.entries(check.errors).map(([id, error]) => ({ pointer: `${ATTRIBUTES}/fields/${id}`, detail: error.message })),
+        ...Object.entries(check.errors).map(([id, error]) => ({
+          pointer: `${ATTRIBUTES}/fields/${id}`,
+          code: error.code,
+          detail: error.message,
+          limit: error.limit,
+        })),
       ),
     }
   const values = check.values
@@ -243,7 +276,13 @@ async function checkLead(
   if (phoneField && typeof phone === 'string' && phone !== '') {
     const token = attributes.verification.phone
     if (token === undefined)
-      return { refused: refused({ pointer: `${ATTRIBUTES}/fields/${phoneField}`, detail: SUBMISSION_MESSAGES.phoneNotVerified }) }
+      return {
+        refused: refused({
+          pointer: `${ATTRIBUTES}/fields/${phoneField}`,
+          code: 'phone_not_verified',
+          detail: SUBMISSION_MESSAGES.phoneNotVerified,
+        }),
+      }
     proof = { field: phoneField, phone, hash: hashProof(token) }
   }
 
@@ -252,7 +291,9 @@ async function checkLead(
     ...(Object.keys(attributes.hidden_fields).length ? { hidden_fields: attributes.hidden_fields } : {}),
   }
   if (JSON.stringify(additionalData).length > ADDITIONAL_DATA_LIMIT)
-    return { refused: refused({ pointer: `${ATTRIBUTES}/additional_data`, detail: SUBMISSION_MESSAGES.additionalData }) }
+    return {
+      refused: refused({ pointer: `${ATTRIBUTES}/additional_data`, code: 'additional_data', detail: SUBMISSION_MESSAGES.additionalData }),
+    }
 
   const place = chosenLocation(await rememberedLocations(deps.content, db, site), seen, values, attributes.location_id)
   if ('refused' in place) return place
@@ -320,7 +361,8 @@ type LeadOfKey = { id: number; formId: number; formVersion: number; createdAt: D
 
 /** The first lead of an idempotency key, answered again (200), or refused if it was another form's. */
 async function answerResent(db: Db, formId: number, lead: LeadOfKey, form: FormRow): Promise<SubmitOutcome> {
-  if (lead.formId !== formId) return refused({ pointer: `${ATTRIBUTES}/idempotency_key`, detail: SUBMISSION_MESSAGES.otherForm })
+  if (lead.formId !== formId)
+    return refused({ pointer: `${ATTRIBUTES}/idempotency_key`, code: 'other_form', detail: SUBMISSION_MESSAGES.otherForm })
   const seen = lead.formVersion === form.version ? definitionOf(form) : await formVersion(db, formId, lead.formVersion)
   return {
     kind: 'stored',
@@ -503,7 +545,7 @@ function chosenLocation(
   const found = marketLocations.get(id)
   if (found) return found
   const pointer = field ? `${ATTRIBUTES}/fields/${field.id}` : `${ATTRIBUTES}/location_id`
-  return { refused: refused({ pointer, detail: SUBMISSION_MESSAGES.location }) }
+  return { refused: refused({ pointer, code: 'location', detail: SUBMISSION_MESSAGES.location }) }
 }
 
 interface ChosenLocation {

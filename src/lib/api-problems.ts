@@ -4,18 +4,29 @@ import type { z } from 'zod'
 import type { Unstorable } from './storable.ts'
 
 /**
- * API error bodies: `{ errors: [{ status, title, detail?, source?: { pointer } }] }`.
- * Bad input names the field, both in the detail and as a JSON pointer.
+ * API error bodies: `{ errors: [{ status, title, detail?, source?: { pointer }, code?, meta? }] }`.
+ * Bad input names the field, both in the detail and as a JSON pointer. `code` says why as a stable
+ * word a client can act on (the forms API's refusals of a visitor, ADR 176), `meta` its values.
  */
 export interface Problem {
   status: string
   title: string
   detail?: string
   source?: { pointer: string }
+  code?: string
+  meta?: Record<string, number | string>
 }
 
-export const problem = (status: number, title: string, detail?: string, pointer?: string): { errors: Problem[] } => ({
-  errors: [{ status: String(status), title, ...(detail ? { detail } : {}), ...(pointer ? { source: { pointer } } : {}) }],
+export const problem = (status: number, title: string, detail?: string, pointer?: string, code?: string): { errors: Problem[] } => ({
+  errors: [
+    {
+      status: String(status),
+      title,
+      ...(detail ? { detail } : {}),
+      ...(pointer ? { source: { pointer } } : {}),
+      ...(code ? { code } : {}),
+    },
+  ],
 })
 
 /** A problem at a place in the body: `field.path: message` as detail, the JSON pointer as source. */

@@ -25,6 +25,8 @@ export interface ApiRoute<Access extends string = string> {
   files?: string[]
   /** The 4xx and 5xx statuses it may answer, besides those its access adds (401, 403). */
   errors: number[]
+  /** A status's error body where it says more than `apiErrorSchema` (the codes it answers: `codedErrorSchema`). */
+  errorBodies?: Partial<Record<number, z.ZodType>>
 }
 
 /** How an API documents and guards its kinds of caller. */
@@ -82,17 +84,37 @@ const ERROR_TEXT: Record<number, string> = {
   503: 'Not available (the provider is not configured, or the server is busy)',
 }
 
-/** The errors every API answers with: `{ errors: [{ status, title, detail?, source? }] }`. */
-export const apiErrorSchema = z.object({
-  errors: z.array(
-    z.object({
-      status: z.string(),
-      title: z.string(),
-      detail: z.string().optional(),
-      source: z.object({ pointer: z.string().optional(), parameter: z.string().optional() }).optional(),
-    }),
-  ),
+const apiError = z.object({
+  status: z.string(),
+  title: z.string(),
+  detail: z.string().optional(),
+  source: z.object({ pointer: z.string().optional(), parameter: z.string().optional() }).optional(),
+  code: z.string().optional().describe('Why, as a stable word a client can act on (where the API has one)'),
+  meta: z
+    .record(z.string(), z.union([z.number(), z.string()]))
+    .optional()
+    .describe('The values of the refusal (a rule’s limit)'),
 })
+
+/** The errors every API answers with: `{ errors: [{ status, title, detail?, source?, code?, meta? }] }`. */
+export const apiErrorSchema = z.object({ errors: z.array(apiError) })
+
+/**
+ * The errors of a status that says why by a `code` of its own list (ADR 176): `detail` stays the
+ * English sentence, `code` is what a client shows its own text for. `unless` names the errors without one.
+ */
+export const codedErrorSchema = (codes: readonly [string, ...string[]], unless?: string) =>
+  z.object({
+    errors: z.array(
+      apiError.extend({
+        code: z
+          .enum(codes)
+          .optional()
+          .describe(`Why, as a stable word a client can act on${unless ? `; none for ${unless}` : ''}`),
+        meta: z.object({ limit: z.number().int().optional() }).optional().describe('The broken rule’s number (min, size, choices)'),
+      }),
+    ),
+  })
 
 /**
  * A zod schema as JSON Schema inside the document. Recursive schemas come with `$defs` that their
@@ -192,7 +214,10 @@ export function openApiDocument<Access extends string>(options: {
         ...Object.fromEntries(
           errors.map((code) => [
             code,
-            { description: options.errorText?.[code] ?? ERROR_TEXT[code] ?? 'Error', content: json(apiErrorSchema, 'output') },
+            {
+              description: options.errorText?.[code] ?? ERROR_TEXT[code] ?? 'Error',
+              content: json(route.errorBodies?.[code] ?? apiErrorSchema, 'output'),
+            },
           ]),
         ),
       },

@@ -41,7 +41,7 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
   const errors = async (response: Response) =>
-    ((await response.json()) as { errors: { detail: string; source?: { pointer: string } }[] }).errors
+    ((await response.json()) as { errors: { detail: string; source?: { pointer: string }; code?: string }[] }).errors
 
   async function sentCode(phone: string) {
     const [text] = await test()
@@ -62,7 +62,11 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     const wrong = await post('/sms/check_verification', { phone_number: phone, code: code === '000000' ? '111111' : '000000' })
     expect(wrong.status).toBe(422)
     expect(await errors(wrong)).toEqual([
-      expect.objectContaining({ detail: 'This code is not right. Check the text message and try again.', source: { pointer: '/code' } }),
+      expect.objectContaining({
+        detail: 'This code is not right. Check the text message and try again.',
+        source: { pointer: '/code' },
+        code: 'wrong_code',
+      }),
     ])
     const right = await post('/sms/check_verification', { phone_number: e164(phone), code })
     expect(right.status).toBe(200)
@@ -78,24 +82,54 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     expect((await post('/sms/check_verification', { phone_number: phone, code })).status).toBe(422)
   })
 
+  // The code names a refusal for the browser's own wording (ADR 176); a body off the schema has none.
   it.each([
-    ['/sms/create_verification', { phone_number: '12' }, '/phone_number', 'Enter a valid phone number'],
+    ['/sms/create_verification', { phone_number: '12' }, '/phone_number', 'Enter a valid phone number', 'phone'],
     [
       '/sms/create_verification',
       { phone_number: 'x'.repeat(41) },
       '/phone_number',
       'phone_number: Too big: expected string to have <=40 characters',
+      undefined,
     ],
-    ['/sms/check_verification', { phone_number: '+442079460999', code: '12' }, '/code', 'Enter the code from the text message'],
-    ['/sms/check_verification', { phone_number: '+442079460999', code: '<script>' }, '/code', 'Enter the code from the text message'],
-    ['/sms/check_verification', { phone_number: '+442079460999' }, '/code', 'code: Invalid input: expected string, received undefined'],
-    ['/email', {}, '/email', 'Valid email address is required'],
-    ['/email', { email: '' }, '/email', 'Valid email address is required'],
-    ['/email', { email: 42 }, '/email', 'Valid email address is required'],
-  ])('%s %j → 422 at %s: %s', async (path, body, pointer, detail) => {
+    [
+      '/sms/check_verification',
+      { phone_number: '+442079460999', code: '12' },
+      '/code',
+      'Enter the code from the text message',
+      'code_format',
+    ],
+    [
+      '/sms/check_verification',
+      { phone_number: '+442079460999', code: '<script>' },
+      '/code',
+      'Enter the code from the text message',
+      'code_format',
+    ],
+    [
+      '/sms/check_verification',
+      { phone_number: '+442079460999' },
+      '/code',
+      'code: Invalid input: expected string, received undefined',
+      undefined,
+    ],
+    [
+      '/sms/check_verification',
+      { phone_number: '+442079460999', code: '123456', form_id: 999999 },
+      '/form_id',
+      'This market has no form 999999',
+      'unknown_form',
+    ],
+    ['/email', {}, '/email', 'Valid email address is required', undefined],
+    ['/email', { email: '' }, '/email', 'Valid email address is required', undefined],
+    ['/email', { email: 42 }, '/email', 'Valid email address is required', undefined],
+  ])('%s %j → 422 at %s: %s (%s)', async (path, body, pointer, detail, code) => {
     const response = await post(path, body, '198.51.100.77')
     expect(response.status).toBe(422)
-    expect(await errors(response)).toEqual([expect.objectContaining({ detail, source: { pointer } })])
+    const [error, ...more] = await errors(response)
+    expect(more).toEqual([])
+    expect(error).toMatchObject({ detail, source: { pointer } })
+    expect(error!.code).toBe(code)
   })
 
   it.each(['/sms/create_verification', '/sms/check_verification', '/email'])('%s answers 400 to broken JSON', async (path) => {
@@ -128,7 +162,10 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     const refused = await post('/sms/create_verification', { phone_number: phone }, '192.0.2.99')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await errors(refused))[0]!.detail).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/)
+    expect((await errors(refused))[0]).toMatchObject({
+      detail: expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/),
+      code: 'rate_limited',
+    })
 
     const perClient = VERIFICATION_RATE_RULES.codesPerClient.limit
     const statuses = []

@@ -5,14 +5,15 @@ import { forms } from '~/db/schema/index.ts'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
 import { parseJsonBody, problem } from '~/lib/api-problems.ts'
-import { declareRoutes } from '~/lib/api-routes.server.ts'
+import { codedErrorSchema, declareRoutes } from '~/lib/api-routes.server.ts'
 import { staffAccess } from '~/auth/api-access.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
 import { RULE_MESSAGES, normalisePhone } from '../rules.ts'
 import { EmailVerificationRefused } from './email.server.ts'
 import { issuePhoneProof } from './proof.server.ts'
-import { SMS_REFUSAL_MESSAGES } from './sms.server.ts'
+import type { VerificationRefusalCode } from '../refusals.ts'
+import { SMS_REFUSAL_MESSAGES, type SmsRefusal } from './sms.server.ts'
 
 /**
  * The forms API's verification (spec 1 §5, §7; mounted at `/api/forms/verify`): visitors ask for an
@@ -39,6 +40,20 @@ export const VERIFICATION_MESSAGES = {
   },
 } as const
 
+/** Each SMS refusal's code in the 422 (refusals.ts, ADR 176). */
+const SMS_REFUSAL_CODES = {
+  wrong_code: 'wrong_code',
+  expired: 'code_expired',
+  too_many_attempts: 'too_many_wrong_codes',
+} as const satisfies Record<SmsRefusal, VerificationRefusalCode>
+
+/** The SMS routes' errors that say why by a code (ADR 176); a body off the schema has none. */
+const smsErrorBodies = (codes: readonly [VerificationRefusalCode, ...VerificationRefusalCode[]]) => ({
+  422: codedErrorSchema(codes, 'a body off the schema'),
+  429: codedErrorSchema(['rate_limited']),
+  502: codedErrorSchema(['verification_unavailable']),
+})
+
 const phoneNumber = z.string().max(40)
 const smsCreateSchema = z.object({ phone_number: phoneNumber })
 /**
@@ -49,7 +64,8 @@ const smsCheckSchema = z.object({ phone_number: phoneNumber, code: z.string().ma
 // The address is checked by the verifier itself, with the spec's text.
 const emailSchema = z.object({ email: z.unknown().optional() })
 
-const invalid = (c: Context, pointer: string, detail: string) => c.json(problem(422, 'Invalid value', detail, pointer), 422)
+const invalid = (c: Context, pointer: string, detail: string, code?: VerificationRefusalCode) =>
+  c.json(problem(422, 'Invalid value', detail, pointer, code), 422)
 
 const one = <S extends z.ZodType>(data: S) => z.object({ data })
 
@@ -67,7 +83,10 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
       const decision = await limiter.hit(`verify:${c.get('site').id}:${key}`, rule)
       if (!decision.allowed) {
         c.header('retry-after', String(decision.retryAfterSeconds))
-        return c.json(problem(429, 'Too many requests', VERIFICATION_MESSAGES.tooMany(decision.retryAfterSeconds)), 429)
+        return c.json(
+          problem(429, 'Too many requests', VERIFICATION_MESSAGES.tooMany(decision.retryAfterSeconds), undefined, 'rate_limited'),
+          429,
+        )
       }
     }
     return null
@@ -84,7 +103,7 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
 
   const unavailable = (c: Context, error: unknown) => {
     c.get('services').log.warn({ err: error }, 'Verification provider failed')
-    return c.json(problem(502, 'Verification unavailable', VERIFICATION_MESSAGES.unavailable), 502)
+    return c.json(problem(502, 'Verification unavailable', VERIFICATION_MESSAGES.unavailable, undefined, 'verification_unavailable'), 502)
   }
 
   route(
@@ -96,12 +115,13 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
       body: smsCreateSchema,
       ok: [202, one(z.object({ phone_number: z.string(), status: z.literal('sent') }))],
       errors: [422, 429, 502],
+      errorBodies: smsErrorBodies(['phone']),
     },
     async (c) => {
       const body = await parseJsonBody(c, smsCreateSchema, 'Invalid value')
       if (!body.ok) return body.response
       const phone = normalisePhone(body.data.phone_number)
-      if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone())
+      if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone(), 'phone')
       const refusal = await limited(c, [
         [`sms:${phone}`, VERIFICATION_RATE_RULES.codesPerNumber],
         [`sms-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.codesPerClient],
@@ -126,14 +146,15 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
       body: smsCheckSchema,
       ok: [200, one(z.object({ phone_number: z.string(), verified: z.literal(true), proof: z.string(), expires_at: z.string() }))],
       errors: [422, 429, 502],
+      errorBodies: smsErrorBodies(['phone', 'code_format', 'unknown_form', 'wrong_code', 'code_expired', 'too_many_wrong_codes']),
     },
     async (c) => {
       const body = await parseJsonBody(c, smsCheckSchema, 'Invalid value')
       if (!body.ok) return body.response
       const phone = normalisePhone(body.data.phone_number)
-      if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone())
+      if (!phone) return invalid(c, '/phone_number', RULE_MESSAGES.phone(), 'phone')
       const code = body.data.code.trim()
-      if (!/^[0-9A-Za-z]{4,12}$/.test(code)) return invalid(c, '/code', VERIFICATION_MESSAGES.code)
+      if (!/^[0-9A-Za-z]{4,12}$/.test(code)) return invalid(c, '/code', VERIFICATION_MESSAGES.code, 'code_format')
       const refusal = await limited(c, [
         [`check:${phone}`, VERIFICATION_RATE_RULES.checksPerNumber],
         [`check-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.checksPerClient],
@@ -141,14 +162,15 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
       if (refusal) return refusal
       const formId = body.data.form_id ?? null
       // Before the code is checked: a right code is used once, and must not be spent on a proof for no form.
-      if (formId !== null && !(await isMarketForm(c, formId))) return invalid(c, '/form_id', VERIFICATION_MESSAGES.form(formId))
+      if (formId !== null && !(await isMarketForm(c, formId)))
+        return invalid(c, '/form_id', VERIFICATION_MESSAGES.form(formId), 'unknown_form')
       let check
       try {
         check = await c.get('services').verification.sms.checkVerification(phone, code, { siteId: c.get('site').id })
       } catch (error) {
         return unavailable(c, error)
       }
-      if (!check.valid) return invalid(c, '/code', SMS_REFUSAL_MESSAGES[check.reason])
+      if (!check.valid) return invalid(c, '/code', SMS_REFUSAL_MESSAGES[check.reason], SMS_REFUSAL_CODES[check.reason])
       const { proof, expiresAt } = await issuePhoneProof(c.get('services').database.db, { siteId: c.get('site').id, formId, phone })
       return c.json({ data: { phone_number: phone, verified: true, proof, expires_at: expiresAt.toISOString() } })
     },

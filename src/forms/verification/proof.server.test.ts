@@ -78,7 +78,7 @@ describeEachEngine('a verified code is a single-use proof for its form and numbe
       { address: nextAddress() },
     )
   const errorsOf = async (response: Response) =>
-    ((await response.json()) as { errors: { status: string; detail: string; source?: { pointer: string } }[] }).errors
+    ((await response.json()) as { errors: { status: string; detail: string; source?: { pointer: string }; code?: string }[] }).errors
   const leadsWith = async (phone: string) =>
     (
       await test()
@@ -101,7 +101,11 @@ describeEachEngine('a verified code is a single-use proof for its form and numbe
     const refused = await send(formA, phone)
     expect(refused.status).toBe(422)
     expect(await errorsOf(refused)).toEqual([
-      expect.objectContaining({ detail: 'Verify this phone number with the code we text you', source: { pointer: PHONE_POINTER } }),
+      expect.objectContaining({
+        detail: 'Verify this phone number with the code we text you',
+        source: { pointer: PHONE_POINTER },
+        code: 'phone_not_verified',
+      }),
     ])
     expect(await leadsWith(phone)).toBe(0)
   })
@@ -118,6 +122,7 @@ describeEachEngine('a verified code is a single-use proof for its form and numbe
       expect.objectContaining({
         detail: 'This confirmation was already used, has expired or is for another number or form. Confirm the number again.',
         source: { pointer: PHONE_POINTER },
+        code: 'phone_proof_refused',
       }),
     ])
     expect((await send(formA, theirs, 'A'.repeat(43))).status).toBe(422)
@@ -141,7 +146,7 @@ describeEachEngine('a verified code is a single-use proof for its form and numbe
     expect((await send(formA, phone, proof)).status).toBe(201)
     const again = await send(formA, phone, proof)
     expect(again.status).toBe(422)
-    expect((await errorsOf(again))[0]!.source).toEqual({ pointer: PHONE_POINTER })
+    expect((await errorsOf(again))[0]).toMatchObject({ source: { pointer: PHONE_POINTER }, code: 'phone_proof_refused' })
     expect(await leadsWith(phone)).toBe(1)
   })
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
 import { verifyPhone } from '~/forms/lead-client.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useIsClient } from '~/ui/use-is-client.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
 import { format } from '~/i18n/messages.ts'
@@ -1074,6 +1075,8 @@ function AuthenticationStep({ texts, data, onDone, content }: StepProps & { cont
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  // The verification's refusals, in the market's language (ADR 176).
+  const ui = useUiTexts()
   if (data.verifiedPhone && data.verifiedPhone === phone.trim()) {
     return (
       <form
@@ -1092,7 +1095,7 @@ function AuthenticationStep({ texts, data, onDone, content }: StepProps & { cont
     if (!phone.trim()) return setProblem(texts.required)
     setBusy(true)
     setProblem(null)
-    const answer = await verifyPhone('create_verification', { phone_number: phone.trim() })
+    const answer = await verifyPhone('create_verification', { phone_number: phone.trim() }, ui)
     setBusy(false)
     if (answer.ok) setSentTo(phone.trim())
     else setProblem(answer.message)
@@ -1102,7 +1105,7 @@ function AuthenticationStep({ texts, data, onDone, content }: StepProps & { cont
     if (!code.trim()) return setProblem(texts.required)
     setBusy(true)
     setProblem(null)
-    const answer = await verifyPhone('check_verification', { phone_number: sentTo!, code: code.trim() })
+    const answer = await verifyPhone('check_verification', { phone_number: sentTo!, code: code.trim() }, ui)
     setBusy(false)
     if (answer.ok) onDone({ ...data, verifiedPhone: sentTo, phoneProof: answer.proof })
     else setProblem(texts.codeWrong)
