@@ -10,8 +10,23 @@ import { describe, expect, it } from 'vitest'
  * naming each one that is not a catalogue lookup.
  */
 const ROOT = join(import.meta.dirname, '..', '..')
-/** What visitors see: the shell, the public routes, blocks, the stock locator, forms, shared UI. */
-const VISITOR_DIRS = ['src/app/shell', 'src/blocks', 'src/stock/ui', 'src/forms', 'src/ui']
+/**
+ * What visitors see: the shell and its overlays, the public routes, blocks, the stock locator, the
+ * order journey, forms, site search, consent, places, shared UI.
+ */
+const VISITOR_DIRS = [
+  'src/app/shell',
+  'src/app/overlays',
+  'src/app/routes/order-online',
+  'src/blocks',
+  'src/stock/ui',
+  'src/orders/ui',
+  'src/forms',
+  'src/search/ui',
+  'src/consent',
+  'src/places',
+  'src/ui',
+]
 const VISITOR_FILES = ['src/app/root.tsx', 'src/app/routes/page.tsx', 'src/app/routes/showroom.tsx', 'src/app/routes/not-found.tsx']
 /** Attributes whose text a visitor reads or a screen reader speaks. */
 const READ_ATTRIBUTES = new Set([
@@ -41,6 +56,14 @@ export interface Finding {
   file: string
   line: number
   text: string
+}
+
+/** A table of interface texts in one language, kept beside its code: `const ar: Texts = {`. */
+const LANGUAGE_TABLE = /^\s*(export\s+)?const\s+(en|ar|he|hr|de|fr|es|it|pl|ja)\s*(:[^=]+)?=\s*\{/m
+
+/** Source files that hold a language's own text table outside the catalogue's locale files. */
+export function languageTables(sources: ReadonlyArray<{ file: string; source: string }>): string[] {
+  return sources.filter(({ file, source }) => !file.startsWith('src/i18n/locales/') && LANGUAGE_TABLE.test(source)).map(({ file }) => file)
 }
 
 function tsxFiles(dir: string): string[] {
@@ -103,5 +126,16 @@ describe('interface texts outside the catalogue', () => {
 
   it('has none in the visitor-facing components', () => {
     expect(findings.map((f) => `${f.file}:${f.line} ${JSON.stringify(f.text)}`)).toEqual([])
+  })
+
+  it('finds no text table per language outside the catalogue (every market reads its own language, with its overrides)', () => {
+    expect(languageTables([{ file: 'src/blocks/x/texts.ts', source: "const en = {}\nconst ar: XTexts = { close: 'إغلاق' }" }])).toEqual([
+      'src/blocks/x/texts.ts',
+    ])
+    const sources = readdirSync(join(ROOT, 'src'), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+      .map((file) => ({ file, source: readFileSync(join(ROOT, file), 'utf8') }))
+    expect(languageTables(sources)).toEqual([])
   })
 })
