@@ -75,6 +75,15 @@ export type FormField = z.output<typeof formFieldSchema>
 
 const emailAddress = z.email('Enter a valid e-mail address').max(254)
 
+/**
+ * The e-mails' wording a new form stores (English, data the market's team may edit). A form that
+ * still holds one is sent the catalogue's text in the market's language instead (`mail.lead.*`,
+ * delivery.server.ts); any other wording is the team's and sent as written.
+ */
+export const DEFAULT_NOTIFICATION_SUBJECT = 'New lead: {form}'
+export const DEFAULT_CONFIRMATION_SUBJECT = 'We have received your request'
+export const DEFAULT_CONFIRMATION_BODY = 'Thank you for contacting us. A member of our team will be in touch soon.'
+
 export const formSettingsSchema = z.object({
   thank_you: z
     .object({
@@ -89,20 +98,16 @@ export const formSettingsSchema = z.object({
       enabled: z.boolean().default(false),
       /** Used when the lead has no retailer or location address to go to. */
       recipients: z.array(emailAddress).max(20).default([]),
-      subject: z.string().max(200).default('New lead: {form}'),
+      subject: z.string().max(200).default(DEFAULT_NOTIFICATION_SUBJECT),
     })
-    .default({ enabled: false, recipients: [], subject: 'New lead: {form}' }),
+    .default({ enabled: false, recipients: [], subject: DEFAULT_NOTIFICATION_SUBJECT }),
   confirmations: z
     .object({
       enabled: z.boolean().default(false),
-      subject: z.string().max(200).default('We have received your request'),
-      body: z.string().max(5000).default('Thank you for contacting us. A member of our team will be in touch soon.'),
+      subject: z.string().max(200).default(DEFAULT_CONFIRMATION_SUBJECT),
+      body: z.string().max(5000).default(DEFAULT_CONFIRMATION_BODY),
     })
-    .default({
-      enabled: false,
-      subject: 'We have received your request',
-      body: 'Thank you for contacting us. A member of our team will be in touch soon.',
-    }),
+    .default({ enabled: false, subject: DEFAULT_CONFIRMATION_SUBJECT, body: DEFAULT_CONFIRMATION_BODY }),
 })
 export type FormSettings = z.output<typeof formSettingsSchema>
 export type FormSettingName = keyof FormSettings

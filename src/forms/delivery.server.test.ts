@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest'
 import type { Db } from '~/db/client.server.ts'
-import { leadDeliveries } from '~/db/schema/index.ts'
+import { leadDeliveries, settings } from '~/db/schema/index.ts'
 import { createJobQueue, type JobQueue, type JobState } from '~/jobs/queue.server.ts'
 import { log } from '~/lib/log.server.ts'
 import { createOutboundFetch } from '~/lib/outbound.server.ts'
@@ -19,6 +19,7 @@ import { createLocalMediaStore } from '~/media/local-store.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { runRetriesNow, waitFor as waitUntil } from '~/test/jobs.ts'
 import { insertDelivery, insertForm, insertLead } from '~/test/lead-fixtures.ts'
+import { addMarket } from '~/test/markets.ts'
 import { startTestSmtp, type TestSmtp } from '~/test/smtp.ts'
 import { deliveryOutbox } from './delivery-outbox.server.ts'
 import {
@@ -268,6 +269,66 @@ describeEachEngine('lead delivery worker', (test) => {
     expect(smtp.received.slice(before).map((m) => m.to[0])).toEqual(['ada@example.com'])
     expect(await row(fresh.id)).toMatchObject({ status: 'delivered', attempts: 1 })
     expect(await row(refused.id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/.+/) })
+  })
+
+  it("words the e-mails' own labels and the form's defaults in the market's language (ADR 118)", async () => {
+    const { database } = test()
+    const db = database.db
+    const arabic = await addMarket(test(), `leads-ar-${randomUUID().slice(0, 8)}`)
+    await db.insert(settings).values({ siteId: arabic.id, key: 'general.language', value: 'ar_AE' })
+    const job = (deliveryId: number) => ({
+      id: randomUUID(),
+      payload: { deliveryId },
+      attempt: 1,
+      lastAttempt: false,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    })
+    /** A form keeping the default subjects and body, its lead and its two e-mails, as received. */
+    const delivered = async (siteId: number, formName: string, retailer: string, visitor: string) => {
+      const form = await insertForm(db, siteId, formName, [
+        {
+          fields: [
+            { id: 'name', type: 'text', label: 'الاسم' },
+            { id: 'consent', type: 'consent', label: 'أوافق', consent_text: 'يمكنكم الاتصال بي.' },
+          ],
+          settings: { notifications: { enabled: true, recipients: [retailer] }, confirmations: { enabled: true } },
+        },
+      ])
+      const lead = await insertLead(db, {
+        siteId,
+        formId: form.id,
+        data: { name: 'ليلى', consent: true },
+        email: visitor,
+        pagePath: '/ar/test-drive',
+      })
+      const notification = await insertDelivery(db, { leadId: lead.id, kind: 'notification', target: retailer })
+      const confirmation = await insertDelivery(db, { leadId: lead.id, kind: 'confirmation', target: visitor })
+      await deliverLeads(deps(), [job(notification.id), job(confirmation.id)])
+      const to = (address: string) => smtp.received.findLast((m) => m.to[0] === address)!
+      return { lead, toRetailer: to(retailer), toVisitor: to(visitor) }
+    }
+
+    const { lead, toRetailer, toVisitor } = await delivered(arabic.id, 'تجربة قيادة', 'retailer-ar@aurelia.example', 'layla@example.com')
+    expect(toRetailer.subject).toBe('طلب جديد: تجربة قيادة')
+    expect(toRetailer.text).toContain('الاسم: ليلى\nأوافق: نعم\nتاريخ الاستلام: ')
+    expect(toRetailer.text).toContain(`\nرقم الطلب: ${lead.id}\nالصفحة: /ar/test-drive\n`)
+    expect(toRetailer.html).toContain('<th align="left">تاريخ الاستلام</th>')
+    // No English word is left: the page's path and the time zone are the only Latin letters.
+    expect(toRetailer.text.replace('/ar/test-drive', '').replace('UTC', '')).not.toMatch(/[A-Za-z]/)
+    expect(toVisitor).toMatchObject({
+      subject: 'تلقّينا طلبك',
+      text: 'شكرًا لتواصلك معنا. سيتواصل معك أحد أعضاء فريقنا قريبًا.\n',
+    })
+
+    // A market without a language setting reads the defaults in English, as stored.
+    const english = await delivered(test().siteId, 'Test drive EN', 'retailer-en@aurelia.example', 'ann@example.com')
+    expect(english.toRetailer.subject).toBe('New lead: Test drive EN')
+    expect(english.toRetailer.text).toContain('أوافق: Yes\nReceived: ')
+    expect(english.toVisitor).toMatchObject({
+      subject: 'We have received your request',
+      text: 'Thank you for contacting us. A member of our team will be in touch soon.\n',
+    })
   })
 
   it('retries a failing webhook with backoff, then delivers it exactly once, signed', async () => {

@@ -4,14 +4,17 @@ import { alias } from 'drizzle-orm/pg-core'
 import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
 import type { Database, Db } from '~/db/client.server.ts'
 import { formVersions, forms, leadDeliveries, leads, locations, settings } from '~/db/schema/index.ts'
+import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
+import type { MessageId } from '~/i18n/messages.ts'
 import { failed, succeeded, type JobOutcome, type JobQueue, type RunningJob } from '~/jobs/queue.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
 import { escapeHtml } from '~/pricing/tags.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { marketLanguage, MESSAGE_OVERRIDES_KEY } from '~/settings/market-language.ts'
 import { formatDateTime } from '~/ui/date-format.ts'
-import type { FormDefinition } from './definition.ts'
+import { DEFAULT_CONFIRMATION_BODY, DEFAULT_CONFIRMATION_SUBJECT, DEFAULT_NOTIFICATION_SUBJECT, type FormDefinition } from './definition.ts'
 import { leadDeliveryJob } from './jobs.server.ts'
 import { leadValueText } from './lead-values.ts'
 
@@ -133,7 +136,8 @@ async function claimDeliveries(db: Db, jobs: RunningJob<{ deliveryId: number }>[
       seen: formVersions.definition,
       locationName: locations.name,
       mailFrom: settings.value,
-      language: marketLanguage.value,
+      language: languageSetting.value,
+      overrides: overridesSetting.value,
     })
     .from(claimed)
     .innerJoin(leads, eq(leads.id, claimed.leadId))
@@ -141,7 +145,8 @@ async function claimDeliveries(db: Db, jobs: RunningJob<{ deliveryId: number }>[
     .leftJoin(locations, eq(locations.id, leads.locationId))
     .leftJoin(formVersions, and(eq(formVersions.formId, leads.formId), eq(formVersions.version, leads.formVersion)))
     .leftJoin(settings, and(eq(settings.siteId, leads.siteId), eq(settings.key, 'forms.mail_from')))
-    .leftJoin(marketLanguage, and(eq(marketLanguage.siteId, leads.siteId), eq(marketLanguage.key, 'general.language')))
+    .leftJoin(languageSetting, and(eq(languageSetting.siteId, leads.siteId), eq(languageSetting.key, 'general.language')))
+    .leftJoin(overridesSetting, and(eq(overridesSetting.siteId, leads.siteId), eq(overridesSetting.key, MESSAGE_OVERRIDES_KEY)))
   return new Map(
     rows.map((found) => {
       const current = found.current as FormDefinition
@@ -158,6 +163,10 @@ async function claimDeliveries(db: Db, jobs: RunningJob<{ deliveryId: number }>[
           locationName: found.locationName ?? undefined,
           from,
           locale: localeOf(found.language),
+          market: marketLanguage({
+            ...(found.language === null ? {} : { 'general.language': found.language }),
+            ...(found.overrides === null ? {} : { [MESSAGE_OVERRIDES_KEY]: found.overrides }),
+          }),
         },
       ]
     }),
@@ -198,10 +207,13 @@ interface ClaimedDelivery {
   from: string
   /** The market's language as a locale ('en-GB'): how the e-mail writes dates. */
   locale: string
+  /** The market's language and own wording: how the e-mail words what the form's team did not write. */
+  market: MarketLanguage
 }
 
-/** The market's language setting, read with the claimed rows (a second alias of the settings table). */
-const marketLanguage = alias(settings, 'market_language')
+/** The market's language setting and own wording, read with the claimed rows (more aliases of the settings table). */
+const languageSetting = alias(settings, 'market_language')
+const overridesSetting = alias(settings, 'market_messages')
 /** general.language ('en_GB') as a BCP 47 locale; the setting's default when unset or unknown to Intl. */
 function localeOf(language: string | null): string {
   const tag = (language ?? readSetting({}, 'general.language')).replaceAll('_', '-')
@@ -228,24 +240,32 @@ async function send(deps: DeliveryDeps, context: ClaimedDelivery, signal: AbortS
 }
 
 /** The lead's values in the order of the version the visitor saw, each with its label then. */
-function labelledValues({ lead, seen, locationName, locale }: ClaimedDelivery): [string, string][] {
+function labelledValues({ lead, seen, locationName, locale, market }: ClaimedDelivery): [string, string][] {
+  const say = (id: MessageId) => formatMessage(id, {}, market)
+  const answers = { yes: say('mail.lead.yes'), no: say('mail.lead.no') }
+  const locationOf = (id: number) => (id === lead.locationId ? locationName : undefined)
   const rows = seen.fields
     .filter((field) => Object.hasOwn(lead.data, field.id))
-    .map(
-      (f) => [f.label, leadValueText(f, lead.data[f.id]!, (id) => (id === lead.locationId ? locationName : undefined))] as [string, string],
-    )
+    .map((f): [string, string] => [f.label, leadValueText(f, lead.data[f.id]!, locationOf, answers)])
   return [
     ...rows,
     // As the back office writes a moment: the market's format, in UTC ('29 Nov 2026, 06:20 UTC').
-    ['Received', formatDateTime(lead.createdAt.toISOString(), locale)],
-    ['Lead', `${lead.id}`],
-    ...(lead.pagePath ? [['Page', lead.pagePath] as [string, string]] : []),
+    [say('mail.lead.received'), formatDateTime(lead.createdAt.toISOString(), locale)],
+    [say('mail.lead.number'), `${lead.id}`],
+    ...(lead.pagePath ? [[say('mail.lead.page'), lead.pagePath] as [string, string]] : []),
   ]
 }
 
-/** The retailer's (or the form's recipients') e-mail: subject from the notification settings, `{form}` the form's name. */
+/**
+ * The retailer's (or the form's recipients') e-mail: subject from the notification settings, `{form}`
+ * the form's name; the stored default is worded in the market's language.
+ */
 function notificationMail(context: ClaimedDelivery) {
-  const subject = context.current.settings.notifications.subject.replaceAll('{form}', context.formName)
+  const stored = context.current.settings.notifications.subject
+  const subject =
+    stored === DEFAULT_NOTIFICATION_SUBJECT
+      ? formatMessage('mail.lead.notificationSubject', { form: context.formName }, context.market)
+      : stored.replaceAll('{form}', context.formName)
   const values = labelledValues(context)
   const text = `${subject}\n\n${values.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`
   const rows = values.map(
@@ -255,9 +275,12 @@ function notificationMail(context: ClaimedDelivery) {
   return { subject, text, html }
 }
 
-/** The visitor's e-mail: subject and body from the confirmation settings, as plain text. */
+/** The visitor's e-mail: subject and body from the confirmation settings (a stored default in the market's language), as plain text. */
 function confirmationMail(context: ClaimedDelivery) {
-  const { subject, body } = context.current.settings.confirmations
+  const stored = context.current.settings.confirmations
+  const subject =
+    stored.subject === DEFAULT_CONFIRMATION_SUBJECT ? formatMessage('mail.lead.confirmationSubject', {}, context.market) : stored.subject
+  const body = stored.body === DEFAULT_CONFIRMATION_BODY ? formatMessage('mail.lead.confirmationBody', {}, context.market) : stored.body
   const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
   return { subject, text: `${body}\n`, html: `${paragraphs.join('\n')}\n` }
 }

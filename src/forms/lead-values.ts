@@ -200,11 +200,17 @@ export function safeRedirect(url: string | undefined): string | null {
 /**
  * A stored value as people read it, in e-mails, exports and the back office: a choice by its
  * option's label (a value the version does not offer stays as it is), a list joined, a box Yes or
- * No, a location by its name. Text, never markup; '' when nothing was given.
+ * No (`answers`: the back office's English unless a lead e-mail words them in the market's
+ * language), a location by its name. Text, never markup; '' when nothing was given.
  * @example leadValueText(modelField, 'aurelia_e7') // → 'Aurelia E7'
  */
-export function leadValueText(field: FormField | undefined, value: LeadValue, locationName?: (id: number) => string | undefined): string {
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+export function leadValueText(
+  field: FormField | undefined,
+  value: LeadValue,
+  locationName?: (id: number) => string | undefined,
+  answers: { yes: string; no: string } = { yes: 'Yes', no: 'No' },
+): string {
+  if (typeof value === 'boolean') return value ? answers.yes : answers.no
   const label = (stored: string) =>
     field?.type === 'location'
       ? (locationName?.(Number(stored)) ?? stored)

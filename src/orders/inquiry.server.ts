@@ -1,6 +1,9 @@
 import type { Db } from '~/db/client.server.ts'
 import { and, eq } from 'drizzle-orm'
 import { stockConfigEntries } from '~/db/schema/index.ts'
+import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
+import type { MessageId, MessageValues } from '~/i18n/messages.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { buildTerms, buildTitle } from './builds.server.ts'
 import { OrderError, type OrderContext } from './orders.server.ts'
@@ -75,18 +78,33 @@ export async function sendInquiry(ctx: OrderContext, inquiry: Inquiry) {
       `/recipients/${chosen.refused}`,
     )
   if (chosen.to.length === 0) throw new OrderError(422, 'Not available', 'This vehicle has no retailer address to ask.', '/recipients')
-  const c = inquiry.customer
-  const name = `${c.first_name} ${c.last_name}`.trim()
-  const text = [
-    `A question about ${subject.title} (${subject.reference}):`,
-    subject.link,
-    '',
-    c.message,
-    '',
-    `From: ${name}`,
-    `E-mail: ${c.email}`,
-    ...(c.phone ? [`Phone: ${c.phone}`] : []),
-  ].join('\n')
-  for (const to of chosen.to) await ctx.mailer.send({ siteId: ctx.siteId, to, subject: `Question about ${subject.title}`, text })
+  const mail = inquiryMail(subject, inquiry.customer, marketLanguage(ctx.settings))
+  for (const to of chosen.to) await ctx.mailer.send({ siteId: ctx.siteId, to, ...mail })
   return { recipients: chosen.to.length }
+}
+
+/**
+ * The inquiry as its retailer reads it, in the market's language (`mail.inquiry.*`, ADR 118): what
+ * it is about and its link, the shopper's message as written, then who asks.
+ */
+export function inquiryMail(
+  about: { title: string; reference: string; link: string },
+  customer: Inquiry['customer'],
+  market: MarketLanguage,
+) {
+  const say = (id: MessageId, values: MessageValues) => formatMessage(id, values, market)
+  const name = `${customer.first_name} ${customer.last_name}`.trim()
+  return {
+    subject: say('mail.inquiry.subject', { vehicle: about.title }),
+    text: [
+      say('mail.inquiry.about', { vehicle: about.title, reference: about.reference }),
+      about.link,
+      '',
+      customer.message,
+      '',
+      say('mail.inquiry.from', { name }),
+      say('mail.inquiry.email', { email: customer.email }),
+      ...(customer.phone ? [say('mail.inquiry.phone', { phone: customer.phone })] : []),
+    ].join('\n'),
+  }
 }

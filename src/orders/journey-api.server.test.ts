@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dealers, orderPayments, orders, outbox, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
+import { dealers, orderPayments, orders, outbox, settings, stockButtonSets, stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
 import { createApp } from '~/server/app.server.ts'
 import { createServices } from '~/server/boot.server.ts'
+import type { Services } from '~/server/context.server.ts'
+import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
@@ -25,6 +27,7 @@ const RETAILER = 'sales@zeta-motors.example'
 const MARKET_DESK = 'desk@market.example'
 
 describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) => {
+  let services: Services
   let shopper: TestClient
   /** The app behind a trusted proxy: each test's client address (X-Forwarded-For) counts apart. */
   let proxied: ReturnType<typeof createApp>
@@ -66,7 +69,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
   afterAll(() => cardSandbox?.close())
 
   beforeAll(async () => {
-    const services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-journey-')), {
+    services = createServices(db().database, mkdtempSync(join(tmpdir(), 'forecourt-journey-')), {
       jobsSchema: db().schema,
       payments: { card: () => Promise.resolve(card), wallet: () => Promise.resolve(null), sandbox: true },
     })
@@ -375,6 +378,78 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
       for (let i = 0; i < 6; i++)
         answers.push((await ask({ customer_data: customer, vehicle_data: { vehicle_id: vehicleId } }, client)).status)
       expect(answers).toEqual([202, 202, 202, 202, 202, 429])
+    })
+  })
+
+  describe("the e-mails in the market's language (ADR 118)", () => {
+    /** Runs `body` with the market's general.language set to `language`, then puts the setting back. */
+    const inLanguage = async (language: string, body: () => Promise<void>) => {
+      const siteId = db().siteId
+      const where = and(eq(settings.siteId, siteId), eq(settings.key, 'general.language'))
+      const [before] = await d().select().from(settings).where(where)
+      const change = async (value: string | undefined) => {
+        if (value === undefined) await d().delete(settings).where(where)
+        else
+          await d()
+            .insert(settings)
+            .values({ siteId, key: 'general.language', value })
+            .onConflictDoUpdate({ target: [settings.siteId, settings.key], set: { value } })
+        await bumpContentRevision(d(), siteId)
+        services.content.invalidate()
+      }
+      await change(language)
+      try {
+        await body()
+      } finally {
+        await change(before?.value)
+      }
+    }
+    /** What is left of a mail once the values it carries are taken out: the market's own words. */
+    const wording = (text: string, values: string[]) => values.reduce((left, value) => left.replaceAll(value, ''), text)
+
+    it("confirms a reservation to the customer in the market's language", async () => {
+      await inLanguage('ar_AE', async () => {
+        const started = await post('/orders/init', { config_url: FREE_BUILD })
+        expect(started.status).toBe(201)
+        const proof = { lock_id: started.body.data.lock_id, lock_token: started.body.data.lock_token }
+        const created = await post('/orders', {
+          order: { config_url: FREE_BUILD, ...proof, customer_email: 'layla@example.com', customer_name: 'Layla Haddad' },
+        })
+        expect(created.status).toBe(201)
+        const number: string = created.body.data.order_number
+        expect((await send('PUT', `/orders/${number}/confirm`, undefined)).status).toBe(200)
+        const [mail] = await d().select().from(outbox).where(eq(outbox.recipient, 'layla@example.com'))
+        expect(mail!.subject).toBe(`حجزك رقم ${number}`)
+        expect(mail!.body).toContain('مرحبًا Layla Haddad،')
+        expect(mail!.body).toContain(`رقم الطلب: ${number}`)
+        expect(mail!.body).toContain('لم يتم تحصيل أي مبلغ.')
+        expect(mail!.body).toContain('سيتواصل معك الوكيل لترتيب الخطوات التالية.')
+        // No English sentence is left: only the values are written in Latin letters.
+        expect(wording(mail!.body, ['Layla Haddad', number, created.body.data.vehicle.title])).not.toMatch(/[A-Za-z]/)
+      })
+    })
+
+    it("asks the retailer in the market's language", async () => {
+      await inLanguage('ar_AE', async () => {
+        const customer = {
+          first_name: 'Layla',
+          last_name: 'Haddad',
+          email: 'layla@example.com',
+          phone: '+971 4 555 0100',
+          message: 'هل يتوفر خطاف سحب؟',
+        }
+        const sent = await from('203.0.113.20', `${BUY}/orders/send_inquiry_email`, 'PUT', {
+          customer_data: customer,
+          vehicle_data: { vehicle_id: vehicleId },
+        })
+        expect(sent.status).toBe(202)
+        const [mail] = await d().select().from(outbox).where(eq(outbox.recipient, RETAILER)).orderBy(desc(outbox.id)).limit(1)
+        expect(mail!.subject).toBe('سؤال عن Aurelia E5')
+        expect(mail!.body).toMatch(/^سؤال عن Aurelia E5 \(ASK01\):\n/)
+        expect(mail!.body).toContain('\nمن: Layla Haddad\nالبريد الإلكتروني: layla@example.com\nالهاتف: +971 4 555 0100')
+        const link = mail!.body.split('\n')[1]!
+        expect(wording(mail!.body, ['Aurelia E5', 'ASK01', link, 'Layla Haddad', 'layla@example.com'])).not.toMatch(/[A-Za-z]/)
+      })
     })
   })
 

@@ -3,8 +3,11 @@ import { and, desc, eq, isNull, sql, TransactionRollbackError } from 'drizzle-or
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Database, Db, Tx } from '~/db/client.server.ts'
 import { leads, orderPayments, orders, paymentWebhooks, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
+import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
+import type { MessageId, MessageValues } from '~/i18n/messages.ts'
 import type { RateRule } from '~/lib/rate-limit.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Remember } from '~/stock/listing/listing.server.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
@@ -869,23 +872,32 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
     .where(and(eq(orders.id, order.id), isNull(orders.confirmedAt)))
     .returning()
   if (!confirmed) return (await getOrder(ctx.db, ctx.siteId, number))!
-  const vehicle = confirmed.vehicle as { title?: string; owner?: string | null }
-  const amount = publicOrder(confirmed).amount
-  await ctx.mailer.send({
-    siteId: ctx.siteId,
-    to: confirmed.customerEmail,
-    subject: `Your reservation ${confirmed.number}`,
-    text: [
-      `Dear ${confirmed.customerName},`,
-      '',
-      `thank you: ${vehicle.title ?? 'the vehicle'} is reserved for you${vehicle.owner ? ` at ${vehicle.owner}` : ''}.`,
-      `Order number: ${confirmed.number}`,
-      confirmed.amountMinor > 0 ? `Reservation fee paid: ${amount} ${confirmed.currency}` : 'No payment was taken.',
-      '',
-      'The retailer will contact you to arrange the next steps.',
-    ].join('\n'),
-  })
+  await ctx.mailer.send({ siteId: ctx.siteId, to: confirmed.customerEmail, ...reservationMail(confirmed, marketLanguage(ctx.settings)) })
   return confirmed
+}
+
+/**
+ * The customer's reservation e-mail, in the market's language (`mail.reservation.*`, ADR 118).
+ * The amount is written as the public order gives it (units of its currency, then the code).
+ * @example reservationMail(order, { language: 'ar_AE' }).subject // → 'حجزك رقم FC2B7K4M9Q2W'
+ */
+export function reservationMail(order: typeof orders.$inferSelect, market: MarketLanguage) {
+  const say = (id: MessageId, values: MessageValues = {}) => formatMessage(id, values, market)
+  const vehicle = order.vehicle as { title?: string; owner?: string | null }
+  const reserved = { vehicle: vehicle.title ?? say('mail.reservation.theVehicle'), retailer: vehicle.owner ?? '' }
+  const fee = { amount: String(publicOrder(order).amount), currency: order.currency }
+  return {
+    subject: say('mail.reservation.subject', { number: order.number }),
+    text: [
+      say('mail.reservation.greeting', { name: order.customerName }),
+      '',
+      say(vehicle.owner ? 'mail.reservation.reservedAt' : 'mail.reservation.reserved', reserved),
+      say('mail.reservation.number', { number: order.number }),
+      order.amountMinor > 0 ? say('mail.reservation.feePaid', fee) : say('mail.reservation.noPayment'),
+      '',
+      say('mail.reservation.nextSteps'),
+    ].join('\n'),
+  }
 }
 
 /** An order with its payment and its lead's form (the back office links to the lead's screen). */

@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEMO_STOCK_LISTING_KEY } from '../../demo/stock.ts'
 import { cookieNames } from '../../src/auth/cookies.ts'
-import { orders as ar } from '../../src/i18n/locales/ar.ts'
+import { mail as arMail, orders as ar } from '../../src/i18n/locales/ar.ts'
+import { mail as enMail } from '../../src/i18n/locales/en/mail.ts'
 import { orders as en } from '../../src/i18n/locales/en/orders.ts'
 import { format, type Texts } from '../../src/i18n/messages.ts'
 import { acceptedConsent, expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
@@ -24,6 +25,8 @@ interface Market {
   name: string
   basePath: string
   texts: OrderTexts
+  /** What the server mails in the market's language (the confirmation e-mail's subject and lines). */
+  mail: Texts<'mail'>
   /** The showroom's reserve CTA: the label of the demo's button set (demo/bundle*.json). */
   reserveOnline: string
   reserveNoFee: string
@@ -32,6 +35,7 @@ const EN: Market = {
   name: 'the demo market',
   basePath: '',
   texts: en,
+  mail: enMail,
   reserveOnline: 'Reserve online',
   reserveNoFee: 'Reserve without payment',
 }
@@ -39,6 +43,7 @@ const AR: Market = {
   name: 'the Arabic market under /ar',
   basePath: '/ar',
   texts: ar,
+  mail: arMail,
   reserveOnline: 'احجز عبر الإنترنت',
   reserveNoFee: 'احجز بدون دفع',
 }
@@ -262,8 +267,10 @@ for (const { market, width, position } of journeys) {
     await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.paid'])
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     // The confirmation e-mail, at the shopper's address.
-    await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
-    expect(mailsTo(email).find((mail) => mail.subject.endsWith(number))!.text).toContain('Reservation fee paid')
+    const subject = format(market.mail['reservation.subject'], { number })
+    await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(subject)
+    const feePaid = market.mail['reservation.feePaid']
+    expect(mailsTo(email).find((mail) => mail.subject === subject)!.text).toContain(feePaid.slice(0, feePaid.indexOf('{')))
 
     // The car is reserved now: its showroom page offers no reservation, its details page says so.
     await page.goto(`${market.basePath}/showroom/x-${id}`)
@@ -637,7 +644,9 @@ for (const { market, width } of [
     const { number, row } = await confirmation(page, market)
     await expect(row(t.vehicle)).toHaveText(market === AR ? 'Aurelia E7 جراند تورر دفع رباعي' : 'Aurelia E7 Grand Tourer AWD')
     await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.not_required'])
-    await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
+    await expect
+      .poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 })
+      .toContain(format(market.mail['reservation.subject'], { number }))
     expect(consoleErrors).toEqual([])
   })
 }

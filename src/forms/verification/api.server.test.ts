@@ -4,12 +4,13 @@ import { join } from 'node:path'
 import { and, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { beforeAll, expect, it } from 'vitest'
-import { outbox } from '~/db/schema/index.ts'
+import { outbox, settings } from '~/db/schema/index.ts'
 import { createServices } from '~/server/boot.server.ts'
 import type { Services } from '~/server/context.server.ts'
 import type { Site } from '~/sites/sites.ts'
 import { testApp } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { addMarket } from '~/test/markets.ts'
 import { verificationApi, VERIFICATION_RATE_RULES } from './api.server.ts'
 import { PROOF_TTL_MS } from './proof.server.ts'
 
@@ -19,6 +20,8 @@ import { PROOF_TTL_MS } from './proof.server.ts'
 describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
   let services: Services
   let app: Hono
+  /** The market the requests are to: the test's, unless a test names another. */
+  let site: Site | null = null
   let phones = 0
   const newPhone = () => `+44 20 7946 ${String(++phones).padStart(4, '0')}`
   const e164 = (phone: string) => phone.replaceAll(' ', '')
@@ -28,7 +31,8 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     app = new Hono()
     app.use(async (c, next) => {
       c.set('services', services)
-      c.set('site', { id: test().siteId } as Site)
+      // A content revision, as a resolved market has: the market's settings are remembered by it.
+      c.set('site', site ?? ({ id: test().siteId, contentRevision: 0 } as Site))
       await next()
     })
     app.route('/verify', verificationApi({ trustProxy: true }).app)
@@ -152,6 +156,23 @@ describeEachEngine('verification API (spec 1 §5, §7)', (test) => {
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ data: { isValid: true, status: 'valid' } })
+  })
+
+  it("texts the code in the market's language (ADR 118)", async () => {
+    const arabic = await addMarket(test(), `verify-ar-${Date.now().toString(36)}`)
+    await test().database.db.insert(settings).values({ siteId: arabic.id, key: 'general.language', value: 'ar_AE' })
+    site = { id: arabic.id, contentRevision: 0 } as Site
+    try {
+      const phone = newPhone()
+      expect((await post('/sms/create_verification', { phone_number: phone }, '198.51.100.88')).status).toBe(202)
+      const [text] = await test()
+        .database.db.select()
+        .from(outbox)
+        .where(eq(outbox.recipient, e164(phone)))
+      expect(text!.body).toMatch(/^رمز التحقق الخاص بك هو \d{6}$/)
+    } finally {
+      site = null
+    }
   })
 
   it('limits codes per number, and then per client', async () => {

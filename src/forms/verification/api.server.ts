@@ -9,6 +9,7 @@ import { codedErrorSchema, declareRoutes } from '~/lib/api-routes.server.ts'
 import { staffAccess } from '~/auth/api-access.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import { RULE_MESSAGES, normalisePhone } from '../rules.ts'
 import { EmailVerificationRefused } from './email.server.ts'
 import { issuePhoneProof } from './proof.server.ts'
@@ -127,8 +128,9 @@ export function verificationApi(options: { trustProxy?: boolean } = {}) {
         [`sms-client:${clientKey(c)}`, VERIFICATION_RATE_RULES.codesPerClient],
       ])
       if (refusal) return refusal
+      const language = marketLanguage(await c.get('services').content.settings(c.get('site')))
       try {
-        await c.get('services').verification.sms.createVerification(phone, { siteId: c.get('site').id })
+        await c.get('services').verification.sms.createVerification(phone, { siteId: c.get('site').id, language })
       } catch (error) {
         return unavailable(c, error)
       }

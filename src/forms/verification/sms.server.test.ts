@@ -73,6 +73,15 @@ describeEachEngine('SMS verification (spec 1 §5)', (test) => {
     expect(await sms.checkVerification(phone, code, { siteId })).toEqual({ valid: false, reason: 'expired' })
   })
 
+  it("words the text in the market's language (ADR 118)", async () => {
+    const { database, siteId } = test()
+    const sms = sandboxSms(database.db, { now })
+    const phone = newPhone()
+    await sms.createVerification(phone, { siteId, language: { language: 'ar_AE' } })
+    const [text] = await database.db.select().from(outbox).where(eq(outbox.recipient, phone))
+    expect(text!.body).toMatch(/^رمز التحقق الخاص بك هو \d{6}$/)
+  })
+
   it('a code expires after 10 minutes, and a new code replaces the earlier one', async () => {
     const { database, siteId } = test()
     const sms = sandboxSms(database.db, { now })

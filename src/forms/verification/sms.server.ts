@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { outbox, phoneVerifications } from '~/db/schema/index.ts'
+import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
 import type { OutboundFetch } from '~/lib/outbound.server.ts'
 
 /**
@@ -14,8 +15,11 @@ import type { OutboundFetch } from '~/lib/outbound.server.ts'
 export interface SmsVerifier {
   /** True when codes go to the sandbox outbox (demo, tests) instead of a provider. */
   readonly sandbox: boolean
-  /** Sends a new code to `phone` (E.164); an earlier code of the number stops counting. */
-  createVerification(phone: string, market: { siteId: number }): Promise<void>
+  /**
+   * Sends a new code to `phone` (E.164); an earlier code of the number stops counting. The
+   * sandbox words its text in the market's `language` (`mail.sms.code`); a provider words its own.
+   */
+  createVerification(phone: string, market: { siteId: number; language?: MarketLanguage }): Promise<void>
   checkVerification(phone: string, code: string, market: { siteId: number }): Promise<SmsCheck>
 }
 
@@ -40,7 +44,7 @@ export function sandboxSms(db: Db, options: { now?: () => Date } = {}): SmsVerif
   const now = options.now ?? (() => new Date())
   return {
     sandbox: true,
-    async createVerification(phone, { siteId }) {
+    async createVerification(phone, { siteId, language = { language: null } }) {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       await db.transaction(async (tx) => {
         // An earlier unused code of the number stops counting: only the newest text is right.
@@ -54,7 +58,9 @@ export function sandboxSms(db: Db, options: { now?: () => Date } = {}): SmsVerif
           codeHash: hashCode(siteId, phone, code),
           expiresAt: new Date(now().getTime() + SMS_CODE_TTL_MS),
         })
-        await tx.insert(outbox).values({ siteId, channel: 'sms', recipient: phone, body: `Your verification code is ${code}` })
+        await tx
+          .insert(outbox)
+          .values({ siteId, channel: 'sms', recipient: phone, body: formatMessage('mail.sms.code', { code }, language) })
       })
     },
 
