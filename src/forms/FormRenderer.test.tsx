@@ -265,6 +265,27 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     expect(problems).toEqual(['انتهت صلاحية هذا النموذج. أعد تحميل الصفحة وحاول مرة أخرى.', 'A refusal of a newer API'])
   })
 
+  it("words a form's default button and thank-you in the market's language; the team's own wording stays", async () => {
+    const made = formDefinitionSchema.parse({ ...testDrive, submit_label: undefined, settings: {} })
+    fetchMock.mockResolvedValueOnce(answer(201, { data: { id: '42', type: 'lead', attributes: { thank_you: made.settings.thank_you } } }))
+    render(
+      <UiTextsContext value={arabic}>
+        <FormRenderer form={{ id: 7, version: 3, definition: made }} locations={locations} formToken="signed-token" />
+      </UiTextsContext>,
+    )
+    await fillValid()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: arabic.formSubmit })))
+    const thanks = await screen.findByRole('status')
+    expect(thanks.textContent).toBe(`${arabic.formThankYouTitle}${arabic.formThankYouMessage}`)
+    cleanup()
+    render(
+      <UiTextsContext value={arabic}>
+        <FormRenderer form={{ id: 7, version: 3, definition: testDrive }} locations={locations} formToken="signed-token" />
+      </UiTextsContext>,
+    )
+    expect(screen.getByRole('button', { name: 'Book my test drive' })).toBeTruthy()
+  })
+
   it('keeps one idempotency key across every retry of a filled form', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(answer(503, {})).mockResolvedValueOnce(accepted())
     renderForm()

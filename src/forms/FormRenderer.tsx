@@ -20,6 +20,7 @@ import {
 import { PhoneInput, usePhoneVerification } from './PhoneInput.tsx'
 import { isFieldShown, validateLead, type LeadValues } from './rules.ts'
 import styles from './FormRenderer.module.css'
+import { DEFAULT_SUBMIT_LABEL, DEFAULT_THANK_YOU_MESSAGE, DEFAULT_THANK_YOU_TITLE, withMarketDefault } from './defaults.ts'
 
 /** A form as a page shows it: its id, the version the visitor fills in, and its definition. */
 export interface RenderedForm {
@@ -288,7 +289,7 @@ export function FormRenderer(props: FormRendererProps) {
           disabled={!hydrated}
           aria-disabled={sending || preview || undefined}
         >
-          {sending ? ui.sending : (props.submitLabel ?? definition.submit_label)}
+          {sending ? ui.sending : (props.submitLabel ?? withMarketDefault(definition.submit_label, DEFAULT_SUBMIT_LABEL, ui.formSubmit))}
         </button>
       </div>
     </form>
@@ -299,14 +300,16 @@ const buttonClass = (style: 'primary' | 'secondary' = 'primary') => `${styles.bu
 
 /** The thank-you message (spec 1 §7 setting thank_you), announced and focused. */
 function ThankYouView({ thankYou }: { thankYou: ThankYou }) {
+  const ui = useUiTexts()
   const heading = useRef<HTMLHeadingElement>(null)
+  const message = thankYou.message && withMarketDefault(thankYou.message, DEFAULT_THANK_YOU_MESSAGE, ui.formThankYouMessage)
   useEffect(() => heading.current?.focus(), [])
   return (
     <div className={styles.thankYou} role="status">
       <h3 ref={heading} tabIndex={-1} className={`fc-heading fc-heading--s ${styles.thankYouTitle}`}>
-        {thankYou.title}
+        {withMarketDefault(thankYou.title, DEFAULT_THANK_YOU_TITLE, ui.formThankYouTitle)}
       </h3>
-      {thankYou.message && <p>{thankYou.message}</p>}
+      {message && <p>{message}</p>}
     </div>
   )
 }

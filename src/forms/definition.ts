@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import {
+  DEFAULT_CONFIRMATION_BODY,
+  DEFAULT_CONFIRMATION_SUBJECT,
+  DEFAULT_NOTIFICATION_SUBJECT,
+  DEFAULT_SUBMIT_LABEL,
+  DEFAULT_THANK_YOU_MESSAGE,
+  DEFAULT_THANK_YOU_TITLE,
+} from './defaults.ts'
 
 /**
  * A form's definition (spec 1 §3 Form, ADR 053): its fields with their rules, the layout, the three
@@ -75,24 +83,15 @@ export type FormField = z.output<typeof formFieldSchema>
 
 const emailAddress = z.email('Enter a valid e-mail address').max(254)
 
-/**
- * The e-mails' wording a new form stores (English, data the market's team may edit). A form that
- * still holds one is sent the catalogue's text in the market's language instead (`mail.lead.*`,
- * delivery.server.ts); any other wording is the team's and sent as written.
- */
-export const DEFAULT_NOTIFICATION_SUBJECT = 'New lead: {form}'
-export const DEFAULT_CONFIRMATION_SUBJECT = 'We have received your request'
-export const DEFAULT_CONFIRMATION_BODY = 'Thank you for contacting us. A member of our team will be in touch soon.'
-
 export const formSettingsSchema = z.object({
   thank_you: z
     .object({
-      title: z.string().max(200).default('Thank you'),
-      message: z.string().max(2000).default('We have received your request and will be in touch soon.'),
+      title: z.string().max(200).default(DEFAULT_THANK_YOU_TITLE),
+      message: z.string().max(2000).default(DEFAULT_THANK_YOU_MESSAGE),
       /** A page to go to instead of the message. */
       redirect_url: z.string().max(2000).optional(),
     })
-    .default({ title: 'Thank you', message: 'We have received your request and will be in touch soon.' }),
+    .default({ title: DEFAULT_THANK_YOU_TITLE, message: DEFAULT_THANK_YOU_MESSAGE }),
   notifications: z
     .object({
       enabled: z.boolean().default(false),
@@ -127,7 +126,7 @@ export const formDefinitionSchema = z
     fields: z.array(formFieldSchema).min(1, 'A form needs at least one field').max(MAX_FIELDS),
     /** spec 2 §3.5: two columns is the value double_column. */
     layout: z.enum(['single_column', 'double_column']).default('single_column'),
-    submit_label: z.string().trim().min(1).max(60).default('Submit'),
+    submit_label: z.string().trim().min(1).max(60).default(DEFAULT_SUBMIT_LABEL),
     // A function: each form gets its own settings object, never one shared by every parse.
     settings: formSettingsSchema.default(() => formSettingsSchema.parse({})),
     integrations: z.array(integrationSchema).max(10).default([]),

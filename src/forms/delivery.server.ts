@@ -14,7 +14,8 @@ import { escapeHtml } from '~/pricing/tags.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage, MESSAGE_OVERRIDES_KEY } from '~/settings/market-language.ts'
 import { formatDateTime } from '~/ui/date-format.ts'
-import { DEFAULT_CONFIRMATION_BODY, DEFAULT_CONFIRMATION_SUBJECT, DEFAULT_NOTIFICATION_SUBJECT, type FormDefinition } from './definition.ts'
+import { DEFAULT_CONFIRMATION_BODY, DEFAULT_CONFIRMATION_SUBJECT, DEFAULT_NOTIFICATION_SUBJECT, withMarketDefault } from './defaults.ts'
+import type { FormDefinition } from './definition.ts'
 import { leadDeliveryJob } from './jobs.server.ts'
 import { leadValueText } from './lead-values.ts'
 
@@ -278,9 +279,12 @@ function notificationMail(context: ClaimedDelivery) {
 /** The visitor's e-mail: subject and body from the confirmation settings (a stored default in the market's language), as plain text. */
 function confirmationMail(context: ClaimedDelivery) {
   const stored = context.current.settings.confirmations
-  const subject =
-    stored.subject === DEFAULT_CONFIRMATION_SUBJECT ? formatMessage('mail.lead.confirmationSubject', {}, context.market) : stored.subject
-  const body = stored.body === DEFAULT_CONFIRMATION_BODY ? formatMessage('mail.lead.confirmationBody', {}, context.market) : stored.body
+  const subject = withMarketDefault(
+    stored.subject,
+    DEFAULT_CONFIRMATION_SUBJECT,
+    formatMessage('mail.lead.confirmationSubject', {}, context.market),
+  )
+  const body = withMarketDefault(stored.body, DEFAULT_CONFIRMATION_BODY, formatMessage('mail.lead.confirmationBody', {}, context.market))
   const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
   return { subject, text: `${body}\n`, html: `${paragraphs.join('\n')}\n` }
 }

@@ -261,6 +261,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: 'إرسال',
+  formThankYouTitle: 'شكرًا لك',
+  formThankYouMessage: 'لقد تلقينا طلبك وسنتواصل معك قريبًا.',
   carousel: 'عرض دوار',
   slide: 'شريحة',
   slideOf: '{index} من {count}',

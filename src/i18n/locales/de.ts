@@ -264,6 +264,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: 'Absenden',
+  formThankYouTitle: 'Vielen Dank',
+  formThankYouMessage: 'Wir haben Ihre Anfrage erhalten und melden uns in Kürze bei Ihnen.',
   carousel: 'Karussell',
   slide: 'Folie',
   slideOf: '{index} von {count}',

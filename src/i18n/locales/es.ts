@@ -263,6 +263,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: 'Enviar',
+  formThankYouTitle: 'Gracias',
+  formThankYouMessage: 'Hemos recibido tu solicitud y nos pondremos en contacto contigo pronto.',
   carousel: 'carrusel',
   slide: 'diapositiva',
   slideOf: '{index} de {count}',

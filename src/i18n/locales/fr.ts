@@ -264,6 +264,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: 'Envoyer',
+  formThankYouTitle: 'Merci',
+  formThankYouMessage: 'Nous avons bien reçu votre demande et reviendrons vers vous très prochainement.',
   carousel: 'carrousel',
   slide: 'diapositive',
   slideOf: '{index} sur {count}',

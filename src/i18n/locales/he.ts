@@ -261,6 +261,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: 'שליחה',
+  formThankYouTitle: 'תודה',
+  formThankYouMessage: 'קיבלנו את הפנייה שלכם וניצור קשר בקרוב.',
   carousel: 'קרוסלה',
   slide: 'שקופית',
   slideOf: '{index} מתוך {count}',

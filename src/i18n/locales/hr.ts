@@ -263,6 +263,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: 'Pošalji',
+  formThankYouTitle: 'Hvala',
+  formThankYouMessage: 'Primili smo vaš zahtjev i uskoro ćemo vam se javiti.',
   carousel: 'vrtuljak',
   slide: 'slajd',
   slideOf: '{index} od {count}',

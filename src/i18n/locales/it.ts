@@ -263,6 +263,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: 'Invia',
+  formThankYouTitle: 'Grazie',
+  formThankYouMessage: 'Abbiamo ricevuto la tua richiesta e ti contatteremo presto.',
   carousel: 'carosello',
   slide: 'diapositiva',
   slideOf: '{index} di {count}',

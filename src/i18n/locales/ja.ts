@@ -262,6 +262,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: '送信',
+  formThankYouTitle: 'ありがとうございます',
+  formThankYouMessage: 'お問い合わせを受け付けました。担当者より近日中にご連絡いたします。',
   carousel: 'カルーセル',
   slide: 'スライド',
   slideOf: '{count}枚中{index}枚目',

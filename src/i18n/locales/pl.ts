@@ -262,6 +262,9 @@ export const stock: Texts<'stock'> = {
 }
 
 export const ui: Texts<'ui'> = {
+  formSubmit: 'Wyślij',
+  formThankYouTitle: 'Dziękujemy',
+  formThankYouMessage: 'Otrzymaliśmy Twoje zgłoszenie i wkrótce się z Tobą skontaktujemy.',
   carousel: 'karuzela',
   slide: 'slajd',
   slideOf: '{index} z {count}',

@@ -2,6 +2,10 @@
 
 /** Labels of blocks and shared components (spec 2 blocks' controls; spec 1 §2 page views). */
 export const ui = {
+  /** A form's button and thank-you texts while the form keeps the defaults it was made with (forms/defaults.ts). */
+  formSubmit: 'Submit',
+  formThankYouTitle: 'Thank you',
+  formThankYouMessage: 'We have received your request and will be in touch soon.',
   /** aria-roledescription of a carousel and of one of its slides. */
   carousel: 'carousel',
   slide: 'slide',
