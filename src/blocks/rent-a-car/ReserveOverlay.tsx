@@ -81,7 +81,7 @@ export default function ReserveOverlay({
     const text = (id: string) => {
       const field = definition.fields.find((f) => f.id === id)
       const value = contact.values[id]
-      return value === undefined ? '' : leadValueText(field, value)
+      return value === undefined ? '' : leadValueText(field, value, undefined, { yes: texts.yes, no: texts.no })
     }
     const template = fields.form_summary_template.trim()
     if (template) return fillSummaryTemplate(template, new Proxy({}, { get: (_, id) => text(String(id)) }) as Record<string, string>)

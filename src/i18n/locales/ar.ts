@@ -445,6 +445,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'نعم',
+  no: 'لا',
   title: 'استئجار سيارة',
   pickupLocation: 'موقع الاستلام',
   dropoffLocation: 'موقع التسليم',

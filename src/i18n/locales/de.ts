@@ -451,6 +451,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'Ja',
+  no: 'Nein',
   title: 'Auto mieten',
   pickupLocation: 'Abholort',
   dropoffLocation: 'Rückgabeort',

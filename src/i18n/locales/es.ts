@@ -447,6 +447,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'Sí',
+  no: 'No',
   title: 'Alquilar un coche',
   pickupLocation: 'Lugar de recogida',
   dropoffLocation: 'Lugar de devolución',

@@ -450,6 +450,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'Oui',
+  no: 'Non',
   title: 'Louer une voiture',
   pickupLocation: 'Lieu de prise en charge',
   dropoffLocation: 'Lieu de restitution',

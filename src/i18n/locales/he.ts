@@ -445,6 +445,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'כן',
+  no: 'לא',
   title: 'השכרת רכב',
   pickupLocation: 'מקום איסוף',
   dropoffLocation: 'מקום החזרה',

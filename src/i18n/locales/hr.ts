@@ -447,6 +447,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'Da',
+  no: 'Ne',
   title: 'Najam automobila',
   pickupLocation: 'Mjesto preuzimanja',
   dropoffLocation: 'Mjesto povrata',

@@ -447,6 +447,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'Sì',
+  no: 'No',
   title: 'Noleggia un’auto',
   pickupLocation: 'Luogo di ritiro',
   dropoffLocation: 'Luogo di riconsegna',

@@ -446,6 +446,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'はい',
+  no: 'いいえ',
   title: 'レンタカー',
   pickupLocation: '受取場所',
   dropoffLocation: '返却場所',

@@ -446,6 +446,8 @@ export const electric: Texts<'electric'> = {
 }
 
 export const rent: Texts<'rent'> = {
+  yes: 'Tak',
+  no: 'Nie',
   title: 'Wynajmij samochód',
   pickupLocation: 'Miejsce odbioru',
   dropoffLocation: 'Miejsce zwrotu',

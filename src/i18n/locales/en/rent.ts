@@ -5,6 +5,9 @@
  * inquiry', the thank-you and error views). A block's block_translations override them by id.
  */
 export const rent = {
+  /** A yes-or-no answer of the contact form, in the booking's summary. */
+  yes: 'Yes',
+  no: 'No',
   title: 'Rent a car',
   pickupLocation: 'Pick-up location',
   dropoffLocation: 'Drop-off location',
