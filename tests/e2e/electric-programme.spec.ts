@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from './fixtures.ts'
+import { arrivedAt, expect, openHydrated, test } from './fixtures.ts'
 import { electric as en } from '../../src/i18n/locales/en/electric.ts'
 import { electric as ar } from '../../src/i18n/locales/ar.ts'
 
@@ -20,9 +20,8 @@ for (const market of markets) {
     await page.setViewportSize({ width: market.width, height: 900 })
     await openHydrated(page, `${market.base}/models/aurelia-e7`)
     await page.getByRole('link', { name: market.link }).click()
-    await expect(page).toHaveURL(new RegExp(`${market.base}/electric-programme$`))
+    await arrivedAt(page, new RegExp(`${market.base}/electric-programme$`))
     await expect(page.locator('html')).toHaveAttribute('dir', market.dir)
-    await page.waitForLoadState('networkidle')
 
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: t.submit }) })
     // Nothing is sent until the form is complete: the missing fields say so.

@@ -131,6 +131,18 @@ export async function openHydrated(page: Page, url: string) {
 }
 
 /**
+ * After a click that loads another page: its URL, then its network and React as openHydrated
+ * waits for them. `waitForLoadState` alone answers at once for a state the page already reached,
+ * and a link to another page kind loads a whole document, whose form a click before hydration
+ * sends as the browser would (seen on a busy machine).
+ */
+export async function arrivedAt(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url)
+  await page.waitForLoadState('networkidle')
+  await hydrated(page)
+}
+
+/**
  * Resolves once React has taken the page over (the shell's header says so with data-hydrated; a
  * page without the shell at once) and its fonts are loaded: a loaded page (`goto` waits for its
  * load event) is then laid out as a visitor sees it. For a page that is only read; one whose

@@ -265,3 +265,22 @@ test('a phone the form verifies: the code from the sandbox outbox confirms it, a
     await admin.dispose()
   }
 })
+
+test("a form sent before the page's scripts have run goes nowhere: the visitor's entries stay out of the address", async ({ page }) => {
+  // No module loads: the page stays as the server drew it, as on a slow phone before it hydrates.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  await page.goto('/electric-programme')
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Register and pay the deposit' }) })
+  await form.getByLabel('First name').fill('Ada')
+  // The head's listener is there, under the page's Content-Security-Policy, and holds the send.
+  expect(
+    await form.evaluate((element: HTMLFormElement) => {
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+      element.dispatchEvent(event)
+      return event.defaultPrevented
+    }),
+  ).toBe(true)
+  await form.getByRole('button', { name: 'Register and pay the deposit' }).click()
+  await expect(page).toHaveURL(/\/electric-programme$/)
+  await expect(form.getByLabel('First name')).toHaveValue('Ada')
+})

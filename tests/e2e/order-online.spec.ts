@@ -6,7 +6,7 @@ import { mail as arMail, orders as ar } from '../../src/i18n/locales/ar.ts'
 import { mail as enMail } from '../../src/i18n/locales/en/mail.ts'
 import { orders as en } from '../../src/i18n/locales/en/orders.ts'
 import { format, type Texts } from '../../src/i18n/messages.ts'
-import { acceptedConsent, expect, login, mailsTo, openHydrated, test } from './fixtures.ts'
+import { acceptedConsent, arrivedAt, expect, hydrated, login, mailsTo, openHydrated, test } from './fixtures.ts'
 
 /**
  * The order-online journey (spec 3 §2, ADR 099) as a shopper walks it on the demo's stock: from a
@@ -109,8 +109,7 @@ async function expectStep(page: Page, t: OrderTexts, n: number, step: KeysOf<'st
 async function reserveFromShowroom(page: Page, market: Market, id: number, cta: string) {
   await openHydrated(page, `${market.basePath}/showroom/x-${id}`)
   await page.getByRole('link', { name: cta }).click()
-  await expect(page).toHaveURL(new RegExp(`${detailsPath(market, id)}$`))
-  await page.waitForLoadState('networkidle')
+  await arrivedAt(page, new RegExp(`${detailsPath(market, id)}$`))
   await page.getByRole('button', { name: market.texts.reserve }).click()
   await expect(page).toHaveURL(new RegExp(`${market.basePath}/showroom-order-online/checkout\\?vehicle=${id}$`))
   await expectStep(page, market.texts, 1, 'purchase')
@@ -610,12 +609,12 @@ for (const { market, width } of [
     await openHydrated(page, `${market.basePath}/models/aurelia-e7`)
     await page.getByRole('link', { name: market === AR ? 'اطلب هذه التهيئة عبر الإنترنت' : 'Order this build online' }).click()
     // spec 3 §2: /showroom-order-online/?config_url=… goes on to the build's details step.
-    await expect(page).toHaveURL(
+    await arrivedAt(
+      page,
       new RegExp(
         `${market.basePath}/showroom-order-online/vehicle\\?${escapeRegExp(new URLSearchParams({ config_url: e7Build(market) }).toString())}$`,
       ),
     )
-    await page.waitForLoadState('networkidle')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       market === AR ? 'Aurelia E7 جراند تورر دفع رباعي' : 'Aurelia E7 Grand Tourer AWD',
     )
@@ -730,6 +729,7 @@ test('a shopper whose hold ran out comes back to the rebooking page and starts a
   })
   await page.reload()
   await page.waitForLoadState('networkidle')
+  await hydrated(page)
   const rebooking = page.getByTestId('rebooking-page')
   await expect(rebooking.getByRole('heading', { level: 1 })).toHaveText(t.rebookingTitle)
   await expect(rebooking).toContainText(t.rebookingText)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
 import { pointing } from './arrows.ts'
-import { expect, login, openHydrated, test } from './fixtures.ts'
+import { arrivedAt, expect, login, openHydrated, test } from './fixtures.ts'
 
 /**
  * The stock journey as a shopper meets it, in both markets of tests/e2e/server.js (the demo market
@@ -126,8 +126,7 @@ for (const market of MARKETS) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
       const cards = await filterToAModelInStock(page, market, width)
       await cards.first().getByRole('link').first().click()
-      await expect(page).toHaveURL(new RegExp(`${base}/showroom/[a-z0-9-]+-\\d+$`))
-      await page.waitForLoadState('networkidle')
+      await arrivedAt(page, new RegExp(`${base}/showroom/[a-z0-9-]+-\\d+$`))
 
       const vin = await showroomVin(page)
       const car = market.stock.vehicles.find((v) => v.vin === vin)!
@@ -212,8 +211,7 @@ for (const market of MARKETS) {
       await page.setViewportSize({ width, height: 900 })
       const cards = await filterToAModelInStock(page, market, width)
       await cards.first().getByRole('link').first().click()
-      await expect(page).toHaveURL(new RegExp(`${base}/showroom/[a-z0-9-]+-\\d+$`))
-      await page.waitForLoadState('networkidle')
+      await arrivedAt(page, new RegExp(`${base}/showroom/[a-z0-9-]+-\\d+$`))
       const vin = await showroomVin(page)
       const car = market.stock.vehicles.find((v) => v.vin === vin)!
       const model = car.nameplate_name

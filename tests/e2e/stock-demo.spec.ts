@@ -1,4 +1,4 @@
-import { expect, test, openHydrated } from './fixtures.ts'
+import { arrivedAt, expect, openHydrated, test } from './fixtures.ts'
 
 // The demo market's stock pages (ADR 070) — /stock (a Stock Locator on the demo's stock list),
 // /saved-vehicles (ADR 083) and the Stock Locator Carousel on the home page (ADR 084).
@@ -34,9 +34,8 @@ test('a visitor filters the stock by a model, saves a car, finds it on /saved-ve
   // The link's name is the card's title, then (for screen readers) its version, attributes and price.
   const title = (await cards.first().getByRole('link').textContent())!.split(',')[0]!.trim()
   await cards.first().getByRole('link').click()
-  await expect(page).toHaveURL(/\/showroom\/[a-z0-9-]+-\d+$/)
   // A button does nothing until the page has hydrated (ADR 095).
-  await page.waitForLoadState('networkidle')
+  await arrivedAt(page, /\/showroom\/[a-z0-9-]+-\d+$/)
   const save = page.getByRole('button', { name: /Save vehicle|Saved/ }).first()
   await save.click()
   await expect(save).toHaveAttribute('aria-pressed', 'true')
