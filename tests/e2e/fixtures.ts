@@ -133,8 +133,8 @@ export async function openHydrated(page: Page, url: string) {
 /**
  * After a click that loads another page: its URL, then its network and React as openHydrated
  * waits for them. `waitForLoadState` alone answers at once for a state the page already reached,
- * and a link to another page kind loads a whole document, whose form a click before hydration
- * sends as the browser would (seen on a busy machine).
+ * and a link to another page kind loads a whole document, whose controls do nothing until it has
+ * hydrated (a form's send is held, ADR 177).
  */
 export async function arrivedAt(page: Page, url: RegExp) {
   await expect(page).toHaveURL(url)
