@@ -33,7 +33,7 @@ import { fontPreloads } from './shell/font-preloads.ts'
 import { documentLanguage } from './shell/back-office.ts'
 import { preload } from 'react-dom'
 import { lazy, Suspense, useEffect } from 'react'
-import { HOLD_SCRIPTED_FORMS, markHydrated } from './shell/hold-forms.ts'
+import { BEFORE_HYDRATION_SCRIPT, afterHydration } from './shell/before-hydration.ts'
 import './shell/global.css'
 import './shell/typography.css'
 
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     { lang: shell?.lang ?? 'en', dir: shell?.dir ?? 'ltr' },
   )
   for (const href of fontPreloads(brand, shell?.lang ?? 'en')) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' })
-  useEffect(markHydrated, [])
+  useEffect(afterHydration, [])
   const page = (
     <>
       <LoadingBar />
@@ -118,7 +118,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={shell?.navigation.logo.favicon ?? '/favicon.svg'} type="image/svg+xml" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `${ZOD_WITHOUT_EVAL};${HOLD_SCRIPTED_FORMS}` }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: `${ZOD_WITHOUT_EVAL};${BEFORE_HYDRATION_SCRIPT}` }}
+        />
         <Meta />
         <HeadScripts plan={metaheads} />
         <Links />

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cookieNames } from '../../src/auth/cookies.ts'
 import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
-import { acceptedConsent, expect, mailsTo, openHydrated, repeatSuffix, test } from './fixtures.ts'
+import { acceptedConsent, expect, hydrated, mailsTo, openHydrated, repeatSuffix, test } from './fixtures.ts'
 import { seriousBarriers } from './axe.ts'
 
 /**
@@ -266,11 +266,20 @@ test('a phone the form verifies: the code from the sandbox outbox confirms it, a
   }
 })
 
-test("a form sent before the page's scripts have run goes nowhere: the visitor's entries stay out of the address", async ({ page }) => {
-  // No module loads: the page stays as the server drew it, as on a slow phone before it hydrates.
-  await page.route(/\/assets\/.+\.js$/, (route) => route.abort())
-  await page.goto('/electric-programme')
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Register and pay the deposit' }) })
+test("before the page's scripts have run, a send goes nowhere and what was typed is kept for when they have (ADR 177)", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The modules wait, as on a slow phone: the page stays as the server drew it until they come.
+  let scriptsCome = () => {}
+  const scripts = new Promise<void>((resolve) => (scriptsCome = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.goto('/electric-programme', { waitUntil: 'domcontentloaded' })
+  const submit = page.getByRole('button', { name: 'Register and pay the deposit' })
+  const form = page.locator('form').filter({ has: submit })
   await form.getByLabel('First name').fill('Ada')
   // The head's listener is there, under the page's Content-Security-Policy, and holds the send.
   expect(
@@ -280,7 +289,16 @@ test("a form sent before the page's scripts have run goes nowhere: the visitor's
       return event.defaultPrevented
     }),
   ).toBe(true)
-  await form.getByRole('button', { name: 'Register and pay the deposit' }).click()
+  await submit.click()
   await expect(page).toHaveURL(/\/electric-programme$/)
+
+  scriptsCome()
+  await hydrated(page)
+  await page.waitForFunction(() => (window as { __forecourtHydrated?: boolean }).__forecourtHydrated === true)
+  // React has the first name: a send now finds three fields missing, not four, and the name stays.
+  await submit.click()
+  await expect(form.getByText('Please fill in this field.')).toHaveCount(3)
   await expect(form.getByLabel('First name')).toHaveValue('Ada')
+  await expect(page).toHaveURL(/\/electric-programme$/)
+  expect(consoleErrors).toEqual([])
 })

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { BEFORE_HYDRATION_SCRIPT, afterHydration } from './before-hydration.ts'
+
+type PageGlobals = Record<string, unknown> & { IS_REACT_ACT_ENVIRONMENT?: boolean }
+
+beforeAll(() => {
+  ;(globalThis as PageGlobals).IS_REACT_ACT_ENVIRONMENT = true
+  // As the document's head runs it, before any module.
+  new Function(BEFORE_HYDRATION_SCRIPT)()
+})
+beforeEach(() => {
+  delete (window as unknown as PageGlobals).__forecourtHydrated
+  delete (window as unknown as PageGlobals).__forecourtEdits
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+/** Whether the browser would go on to send the form: the head's listener prevents it or not. */
+function sent(html: string) {
+  document.body.innerHTML = html
+  const form = document.querySelector('form')!
+  const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') })
+  form.dispatchEvent(event)
+  return !event.defaultPrevented
+}
+
+describe('a form sent before the page has hydrated', () => {
+  it.each([
+    ['a scripted form (no action)', '<form><input name="email"><button>Send</button></form>', false],
+    ['a form that names its action', '<form action="/auth/login" method="post"><button>Sign in</button></form>', true],
+    ['a button that names its action', '<form><button formaction="/search">Search</button></form>', true],
+  ])('%s: sent = %s', (_, html, expected) => {
+    expect(sent(html)).toBe(expected)
+  })
+
+  it('goes as its script decides once React has taken the page over', () => {
+    afterHydration()
+    expect(sent('<form><input name="email"><button>Send</button></form>')).toBe(true)
+  })
+})
+
+/** A form whose fields React controls, and which says what its state holds. */
+function Form() {
+  const [name, setName] = useState('')
+  const [note, setNote] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [model, setModel] = useState('e7')
+  const [contact, setContact] = useState('email')
+  return (
+    <form>
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <input aria-label="Agreed" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      <select aria-label="Model" value={model} onChange={(event) => setModel(event.target.value)}>
+        <option value="e7">E7</option>
+        <option value="gt">GT</option>
+      </select>
+      {['email', 'phone'].map((way) => (
+        <input key={way} aria-label={way} type="radio" name="contact" checked={contact === way} onChange={() => setContact(way)} />
+      ))}
+      <output>{[name, note, agreed, model, contact].join('|')}</output>
+    </form>
+  )
+}
+
+/** The server's form, filled in by a visitor before React takes it over, as a browser fires it. */
+async function filledBeforeHydration(replayed: boolean) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Form />)
+  document.body.append(container)
+  const field = <T extends Element>(label: string) => container.querySelector<T & HTMLInputElement>(`[aria-label="${label}"]`)!
+  const type = (control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) => {
+    control.value = value
+    control.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+  type(field('Name'), 'Ada')
+  type(field<HTMLTextAreaElement>('Note'), 'Call after six')
+  field('Agreed').click()
+  type(field<HTMLSelectElement>('Model'), 'gt')
+  field('phone').click()
+  await act(async () => {
+    hydrateRoot(container, <Form />)
+  })
+  if (replayed) await act(async () => afterHydration())
+  // Any later render (a field's rule, a status) writes React's state into the fields.
+  await act(async () => field('Name').dispatchEvent(new FocusEvent('focusin', { bubbles: true })))
+  return { state: container.querySelector('output')!.textContent, name: field('Name').value }
+}
+
+describe('what a visitor typed before the page hydrated', () => {
+  it('is told to React once it has taken the page over: text, a box, a choice and a radio button', async () => {
+    expect(await filledBeforeHydration(true)).toEqual({ state: 'Ada|Call after six|true|gt|phone', name: 'Ada' })
+  })
+
+  it('is not in React state unless told (why the replay is there)', async () => {
+    expect((await filledBeforeHydration(false)).state).toBe('||false|e7|email')
+  })
+})
