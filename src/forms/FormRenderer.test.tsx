@@ -304,6 +304,14 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     expect(keys[0]).toMatch(/^[A-Za-z0-9-]{16,64}$/)
   })
 
+  it('asks a visitor past the rate limit to wait, not to check their connection', async () => {
+    fetchMock.mockResolvedValueOnce(answer(429, { errors: [{ status: '429', title: 'Too many requests', code: 'rate_limited' }] }))
+    renderForm()
+    await fillValid()
+    await submit()
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Too many attempts. Try again later.')
+  })
+
   it('replaces a token older than an hour (a page from the cache) and one the API refused, before the next press', async () => {
     const fresh = (n: number) => ({
       data: { id: '7', type: 'form', attributes: { ...testDrive, version: 3, form_token: `${Date.now()}.fresh${n}` } },

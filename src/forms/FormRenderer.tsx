@@ -182,7 +182,8 @@ export function FormRenderer(props: FormRendererProps) {
     }
     setStatus(answer.kind === 'failed' && props.failure ? { kind: 'failed' } : { kind: 'editing' })
     if (answer.kind === 'failed') {
-      if (!props.failure) setProblems([ui.notSent])
+      // Past the rate limit (429) the visitor should wait, not check their connection.
+      if (!props.failure) setProblems([answer.status === 429 ? ui.verifyTooManyAttempts : ui.notSent])
       return
     }
     if (answer.problems.some((problem) => problem.source?.pointer === FORM_TOKEN_POINTER)) void formToken.refresh()

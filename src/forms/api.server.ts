@@ -385,7 +385,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       body: submissionSchema,
       ok: [201, S.one(S.resource('lead', z.object({ created_at: z.string(), thank_you: formSettingsSchema.shape.thank_you })))],
       errors: [404, 413, 415, 422, 429],
-      errorBodies: { 422: codedErrorSchema(LEAD_REFUSAL_CODES, 'a body off the schema') },
+      errorBodies: { 422: codedErrorSchema(LEAD_REFUSAL_CODES, 'a body off the schema'), 429: codedErrorSchema(['rate_limited']) },
     },
     async (c) => {
       // Bad input: a wrong content type is refused before anything is read.
@@ -411,7 +411,7 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
           return notFound(c)
         case 'limited':
           c.header('retry-after', String(outcome.retryAfterSeconds))
-          return c.json(problem(429, 'Too many requests', 'Too many forms were sent from here. Try again later.'), 429)
+          return c.json(problem(429, 'Too many requests', 'Too many forms were sent from here. Try again later.', undefined, 'rate_limited'), 429)
         case 'refused':
           return c.json({ errors: outcome.errors }, 422)
         case 'stored': {

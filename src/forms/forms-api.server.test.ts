@@ -314,6 +314,7 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
     expect(codes('/verify/sms/check_verification', 422)).toEqual(
       expect.arrayContaining(['phone', 'code_format', 'unknown_form', 'wrong_code', 'code_expired', 'too_many_wrong_codes']),
     )
+    expect(codes('/forms/{id}/leads', 429)).toEqual(['rate_limited'])
     expect(codes('/verify/sms/create_verification', 429)).toEqual(['rate_limited'])
     expect(codes('/verify/sms/create_verification', 502)).toEqual(['verification_unavailable'])
     // Every other error keeps the shared shape, its detail unchanged.

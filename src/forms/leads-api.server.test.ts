@@ -277,6 +277,7 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
         status: '429',
         title: 'Too many requests',
         detail: 'Too many forms were sent from here. Try again later.',
+        code: 'rate_limited',
       })
       // A made-up X-Forwarded-For does not escape it without TRUST_PROXY …
       expect((await from('192.0.2.77', { 'x-forwarded-for': '10.1.1.1' })).status).toBe(429)

@@ -29,6 +29,7 @@ export const LEAD_REFUSAL_CODES = [...RULE_CODES, ...SUBMISSION_REFUSALS] as con
 /**
  * The phone verification's refusals (verification/api.server.ts): 'phone' is the rule's (not a
  * possible number); 422 for the others but 'rate_limited' (429) and 'verification_unavailable' (502).
+ * A lead past its rate limit is refused with 'rate_limited' (429) too.
  */
 export const VERIFICATION_REFUSAL_CODES = [
   'phone',
