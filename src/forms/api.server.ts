@@ -411,7 +411,10 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
           return notFound(c)
         case 'limited':
           c.header('retry-after', String(outcome.retryAfterSeconds))
-          return c.json(problem(429, 'Too many requests', 'Too many forms were sent from here. Try again later.', undefined, 'rate_limited'), 429)
+          return c.json(
+            problem(429, 'Too many requests', 'Too many forms were sent from here. Try again later.', undefined, 'rate_limited'),
+            429,
+          )
         case 'refused':
           return c.json({ errors: outcome.errors }, 422)
         case 'stored': {
