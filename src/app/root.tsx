@@ -15,7 +15,6 @@ import { loadShell, type Shell } from './shell/shell.server.ts'
 import { ChunkReloadGuard } from './shell/ChunkReloadGuard.tsx'
 import { ErrorPageGuard } from './shell/ErrorPageGuard.tsx'
 import { ErrorView } from './shell/ErrorView.tsx'
-import { ENGLISH_SHELL_TEXTS } from '~/i18n/shell-texts.ts'
 import { UiTextsContext } from '~/i18n/ui-texts.ts'
 import { errorPageMeta } from './shell/error-meta.ts'
 import { LoadingBar } from './shell/LoadingBar.tsx'
@@ -71,6 +70,9 @@ const EnglishUiTexts = lazy(() => import('~/i18n/EnglishUiTexts.tsx'))
 /** Only a missing page draws it: its code loads with that page (its styles stay in the shell's stylesheet, so it never paints unstyled). */
 const NotFound = lazy(() => import('./shell/NotFound.tsx').then(({ NotFound }) => ({ default: NotFound })))
 
+/** Only an error page whose shell could not be loaded needs the English shell texts. */
+const EnglishErrorView = lazy(() => import('./shell/EnglishErrorView.tsx'))
+
 const BACK_OFFICE_ROUTES = new Set(['cms', 'routes/admin', 'disabled-page-preview'])
 const NO_SCRIPTS = { tagManager: null, ownerPortal: null, customerExperience: null }
 
@@ -121,7 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: `${ZOD_WITHOUT_EVAL};${BEFORE_HYDRATION_SCRIPT}` }}
+          // Only the server's HTML needs it (it runs before any module): the browser's bundle leaves the text out.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${ZOD_WITHOUT_EVAL};${BEFORE_HYDRATION_SCRIPT}` : '' }}
         />
         <Meta />
         <HeadScripts plan={metaheads} />
@@ -145,18 +148,25 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const shell = useShell()
+  if (!shell)
+    return (
+      <ErrorPageGuard>
+        <Suspense>
+          <EnglishErrorView error={error} />
+        </Suspense>
+      </ErrorPageGuard>
+    )
   const view =
     isRouteErrorResponse(error) && error.status === 404 ? (
       <Suspense>
-        <NotFound
-          content={shell?.notFound ?? {}}
-          texts={shell?.texts ?? ENGLISH_SHELL_TEXTS}
-          home={shell?.site.basePath}
-          causes={shell?.notFoundCauses}
-        />
+        <NotFound content={shell.notFound} texts={shell.texts} home={shell.site.basePath} causes={shell.notFoundCauses} />
       </Suspense>
     ) : (
-      <ErrorView error={error} texts={shell?.texts ?? ENGLISH_SHELL_TEXTS} />
+      <ErrorView error={error} texts={shell.texts} />
     )
-  return <ErrorPageGuard>{shell ? <MainLayout shell={shell}>{view}</MainLayout> : view}</ErrorPageGuard>
+  return (
+    <ErrorPageGuard>
+      <MainLayout shell={shell}>{view}</MainLayout>
+    </ErrorPageGuard>
+  )
 }

@@ -4,13 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultFooterColumns } from '~/footer/footer.ts'
 import { renderToString } from 'react-dom/server'
 import { LinkResolutionContext } from '~/ui/link-resolution.ts'
+import { ENGLISH_SHELL_TEXTS } from '~/i18n/shell-texts.ts'
 import { Footer } from './Footer.tsx'
 
 afterEach(cleanup)
 
 describe('the footer’s headings (axe heading-order)', () => {
   it('puts the rows’ h3 headings under an h2 of its own, named after the site, for a page whose last heading is its h1', () => {
-    render(<Footer footer={{ columns: defaultFooterColumns(), hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" />)
+    render(
+      <Footer
+        footer={{ columns: defaultFooterColumns(), hideSocial: false, disclaimer: '', retailers: null }}
+        siteName="Aurelia"
+        texts={ENGLISH_SHELL_TEXTS}
+      />,
+    )
     const levels = screen.getAllByRole('heading').map((h) => h.tagName)
     expect(levels[0]).toBe('H2')
     expect(levels.slice(1).length).toBeGreaterThan(0)
@@ -19,7 +26,13 @@ describe('the footer’s headings (axe heading-order)', () => {
   })
 
   it('has no heading of its own without columns', () => {
-    render(<Footer footer={{ columns: [], hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" />)
+    render(
+      <Footer
+        footer={{ columns: [], hideSocial: false, disclaimer: '', retailers: null }}
+        siteName="Aurelia"
+        texts={ENGLISH_SHELL_TEXTS}
+      />,
+    )
     expect(screen.queryByRole('heading')).toBeNull()
   })
 })
@@ -46,7 +59,13 @@ describe("the footer's retailers area (spec 1 §2 Footer; ADR 171)", () => {
   })
 
   it('is absent without retailers', () => {
-    render(<Footer footer={{ columns: [], hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" />)
+    render(
+      <Footer
+        footer={{ columns: [], hideSocial: false, disclaimer: '', retailers: null }}
+        siteName="Aurelia"
+        texts={ENGLISH_SHELL_TEXTS}
+      />,
+    )
     expect(screen.queryByRole('region')).toBeNull()
   })
 })
@@ -70,7 +89,7 @@ describe('predefined links in the footer (spec 1 §7; ADR 170)', () => {
   ]
   const footer = (search: string | null) => (
     <LinkResolutionContext value={{ lang: 'ar', predefinedUrls: ['/{lang}/offers'], passThrough: ['utm_campaign'], search }}>
-      <Footer footer={{ columns, hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" />
+      <Footer footer={{ columns, hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" texts={ENGLISH_SHELL_TEXTS} />
     </LinkResolutionContext>
   )
   it("has '{lang}' replaced by the market's language on the server", () => {
@@ -95,7 +114,7 @@ describe('a predefined link that cannot take parameters (spec 1 §8; ADR 170)', 
     ]
     render(
       <LinkResolutionContext value={{ lang: 'en', predefinedUrls: [item.url], passThrough: ['a'], search: '?a=1' }}>
-        <Footer footer={{ columns, hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" />
+        <Footer footer={{ columns, hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" texts={ENGLISH_SHELL_TEXTS} />
       </LinkResolutionContext>,
     )
     expect(screen.getAllByRole('link', { name: 'Brochure' }).map((a) => a.getAttribute('href'))).toEqual([

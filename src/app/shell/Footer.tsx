@@ -6,7 +6,7 @@ import { SocialIcon } from './SocialIcon.tsx'
 import { openConsentPreferences } from '~/consent/store.ts'
 import { useResolvedUrl } from '~/ui/link-resolution.ts'
 import type { FooterRetailer } from '~/footer/retailers.ts'
-import { ENGLISH_SHELL_TEXTS, type ShellTexts } from '~/i18n/shell-texts.ts'
+import type { ShellTexts } from '~/i18n/shell-texts.ts'
 
 /** spec 1 §2 Footer: link and social columns of rows, the disclaimer, the copyright line. */
 export function Footer({
@@ -14,7 +14,7 @@ export function Footer({
   siteName,
   consentSettings = null,
   search,
-  texts = ENGLISH_SHELL_TEXTS,
+  texts,
 }: {
   footer: Shell['footer']
   siteName: string
@@ -23,7 +23,7 @@ export function Footer({
   /** The footer's search field (ADR 114), when the market has search. */
   search?: ReactNode
   /** The retailers area's texts (ADR 171). */
-  texts?: Pick<ShellTexts, 'retailersHeading' | 'retailerPhone'>
+  texts: Pick<ShellTexts, 'retailersHeading' | 'retailerPhone'>
 }) {
   const columns = footer.hideSocial ? footer.columns.filter((c) => c.type !== 'social') : footer.columns
   return (

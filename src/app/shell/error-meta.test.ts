@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
-import { errorPageMeta } from './error-meta.ts'
+import { errorPageMeta, WITHOUT_A_SHELL } from './error-meta.ts'
 
 /** What React Router hands the root's meta for a loader that threw `data(…, { status })`. */
 const thrown = (status: number) => {
@@ -35,5 +35,10 @@ describe('the title of the error layout (spec 1 §2 Title)', () => {
     expect(title(errorPageMeta(new Error('boom'), shell()))).toBe('Something went wrong | Aurelia')
     expect(title(errorPageMeta(thrown(500), shell()))).toBe('Something went wrong | Aurelia')
     expect(title(errorPageMeta(thrown(404), undefined))).toBe('Page not found')
+  })
+
+  it("without a shell, words its titles as the catalogue's English does", () => {
+    const english = namespaceTexts('shell', { language: 'en' })
+    expect(WITHOUT_A_SHELL).toEqual({ notFoundHeading: english.notFoundHeading, errorTitle: english.errorTitle })
   })
 })
