@@ -42,6 +42,9 @@ import './shell/typography.css'
  */
 const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true})'
 
+/** The head's one inline script, before any module. Only the server's HTML needs its text: the browser's bundle leaves it out. */
+const HEAD_SCRIPT = import.meta.env.SSR ? `${ZOD_WITHOUT_EVAL};${BEFORE_HYDRATION_SCRIPT}` : ''
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShell(request, context)
 }
@@ -120,12 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href={shell?.navigation.logo.favicon ?? '/favicon.svg'} type="image/svg+xml" />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // Only the server's HTML needs it (it runs before any module): the browser's bundle leaves the text out.
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${ZOD_WITHOUT_EVAL};${BEFORE_HYDRATION_SCRIPT}` : '' }}
-        />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
         <HeadScripts plan={metaheads} />
         <Links />

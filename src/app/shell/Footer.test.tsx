@@ -9,6 +9,12 @@ import { Footer } from './Footer.tsx'
 
 afterEach(cleanup)
 
+/** A footer with no columns and no retailers. */
+const renderEmptyFooter = () =>
+  render(
+    <Footer footer={{ columns: [], hideSocial: false, disclaimer: '', retailers: null }} siteName="Aurelia" texts={ENGLISH_SHELL_TEXTS} />,
+  )
+
 describe('the footer’s headings (axe heading-order)', () => {
   it('puts the rows’ h3 headings under an h2 of its own, named after the site, for a page whose last heading is its h1', () => {
     render(
@@ -26,13 +32,7 @@ describe('the footer’s headings (axe heading-order)', () => {
   })
 
   it('has no heading of its own without columns', () => {
-    render(
-      <Footer
-        footer={{ columns: [], hideSocial: false, disclaimer: '', retailers: null }}
-        siteName="Aurelia"
-        texts={ENGLISH_SHELL_TEXTS}
-      />,
-    )
+    renderEmptyFooter()
     expect(screen.queryByRole('heading')).toBeNull()
   })
 })
@@ -59,13 +59,7 @@ describe("the footer's retailers area (spec 1 §2 Footer; ADR 171)", () => {
   })
 
   it('is absent without retailers', () => {
-    render(
-      <Footer
-        footer={{ columns: [], hideSocial: false, disclaimer: '', retailers: null }}
-        siteName="Aurelia"
-        texts={ENGLISH_SHELL_TEXTS}
-      />,
-    )
+    renderEmptyFooter()
     expect(screen.queryByRole('region')).toBeNull()
   })
 })
