@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, openHydrated, test } from './fixtures.ts'
-import { seriousBarriers } from './axe.ts'
+import { WCAG_21_AA, axeViolations, findingLines, seriousBarriers } from './axe.ts'
 
 interface BundlePage {
   path: string
@@ -57,14 +56,12 @@ async function accessibilityBarriers(page: Page, scope: 'page' | 'without footer
   // Blocks below the first two are rendered only near the viewport (ADR 095); axe reads a text's
   // background from what is rendered at its place, so it checks them rendered, as a visitor sees them.
   await page.addStyleTag({ content: '.fc-contained { content-visibility: visible !important; }' })
-  const axe = new AxeBuilder({ page })
-    // Only the violations: the passes and incomplete results are a third of axe's time.
-    .options({ rules: { 'heading-order': { enabled: true } }, resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  const { violations } = await (scope === 'without footer' ? axe.exclude('main#main ~ footer') : axe).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
-    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+  const violations = await axeViolations(
+    page,
+    { ...WCAG_21_AA, rules: { 'heading-order': { enabled: true } } },
+    scope === 'without footer' ? { exclude: ['main#main ~ footer'] } : undefined,
+  )
+  return findingLines(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order'))
 }
 
 /** Blocks whose picture runs from edge to edge by design, their copy placed on the grid by padding (ADR 051). */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { DEMO_STOCK_LISTING_KEY } from '../../demo/stock.ts'
 import { cookieNames } from '../../src/auth/cookies.ts'
@@ -7,6 +6,7 @@ import { mail as enMail } from '../../src/i18n/locales/en/mail.ts'
 import { orders as en } from '../../src/i18n/locales/en/orders.ts'
 import { format, type Texts } from '../../src/i18n/messages.ts'
 import { acceptedConsent, arrivedAt, expect, hydrated, login, mailsTo, openHydrated, test } from './fixtures.ts'
+import { axeViolations } from './axe.ts'
 
 /**
  * The order-online journey (spec 3 §2, ADR 099) as a shopper walks it on the demo's stock: from a
@@ -568,8 +568,7 @@ test('an admin finds a paid order and refunds it; the car can be reserved again'
 
 /** axe's findings against WCAG 2.1 A and AA, one line per element. */
 async function accessibilityViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations.flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) ${node.target.join(' ')}`))
+  return (await axeViolations(page)).flatMap((v) => v.nodes.map((node) => `${where}: ${v.id} (${v.impact}) ${node.target.join(' ')}`))
 }
 
 test('the details, checkout and confirmation pages have no accessibility violations', async ({ page, request }) => {
