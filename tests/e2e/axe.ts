@@ -9,7 +9,7 @@ export const WCAG_21_AA: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a
  * axe's violations on the page as it is (WCAG 2.1 A and AA unless `options` says otherwise), run
  * in the page's own document and its same-origin frames. Not through `@axe-core/playwright`: it
  * ends each run in a second, blank page of the test's context (another renderer, axe's 0.5 MB
- * read again: about 1.5 s a run on 2 cores), and the test's page was twice left without animation
+ * read again: about 1.5 s a run on 2 cores), and once the test's page was left without animation
  * frames after such a page closed, so a later click waited for a "stable" element until its
  * timeout. Cross-origin frames (a video player's) are not read; they are another site's page.
  */
