@@ -41,5 +41,7 @@ afterAll(async () => {
     const { cleanup } = await import('@testing-library/react')
     cleanup()
     document.body.innerHTML = ''
+    // A file that navigated (a listing's page in the URL) must not hand its address to the next.
+    window.history.replaceState(null, '', '/')
   }
 })
