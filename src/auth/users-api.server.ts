@@ -32,7 +32,7 @@ export function usersApi() {
     return c.json(await listUsers(db(c), c.get('site').id, query))
   })
 
-  api.get('/:id', (c) => {
+  api.get('/:id', async (c) => {
     const id = idParam(c.req.param('id'))
     return id === null ? notFound(c) : answer(c, () => getUser(db(c), c.get('site').id, id))
   })
@@ -51,7 +51,7 @@ export function usersApi() {
     return answer(c, () => setRole(db(c), c.get('user')!, market(c), id, c.req.param('site'), body.role))
   })
 
-  api.delete('/:id/roles/:site', (c) => {
+  api.delete('/:id/roles/:site', async (c) => {
     const id = idParam(c.req.param('id'))
     return id === null ? notFound(c) : answer(c, () => setRole(db(c), c.get('user')!, market(c), id, c.req.param('site'), null))
   })
@@ -64,7 +64,7 @@ export function usersApi() {
     return answer(c, () => resetPassword(db(c), c.get('user')!, market(c), id, body.password))
   })
 
-  api.delete('/:id', (c) => {
+  api.delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'))
     return id === null ? notFound(c) : answer(c, () => deleteUser(db(c), c.get('user')!, market(c), id))
   })

@@ -26,7 +26,7 @@ export function metaheadsApi() {
     return c.json(await listMetaheads(c.get('services').database.db, c.get('site').id, query))
   })
 
-  api.get('/:id', (c) => {
+  api.get('/:id', async (c) => {
     const id = idParam(c.req.param('id'))
     if (id === null) return notFound(c)
     return answer(c, () => getMetahead(c.get('services').database.db, c.get('site').id, id))
@@ -64,7 +64,7 @@ export function metaheadsApi() {
     })
   })
 
-  api.delete('/:id', (c) => {
+  api.delete('/:id', async (c) => {
     const id = idParam(c.req.param('id'))
     if (id === null) return notFound(c)
     const services = c.get('services')
