@@ -272,3 +272,44 @@ test('a visitor who prefers reduced motion sees the hero video still until they 
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false)
   expect(consoleErrors).toEqual([])
 })
+
+/** The page's CSS animations (not its transitions, which end): each one's name, what it animates and its transform's origin. */
+function runningAnimations(page: Page) {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSAnimation)
+      .map((animation) => {
+        const effect = animation.effect as KeyframeEffect
+        const properties = effect.getKeyframes().flatMap((frame) => Object.keys(frame))
+        const style = getComputedStyle(effect.target!, effect.pseudoElement)
+        const [x] = style.transformOrigin.split(' ').map(parseFloat)
+        return {
+          name: animation.animationName,
+          properties: [...new Set(properties)].filter((p) => !['offset', 'computedOffset', 'easing', 'composite'].includes(p)),
+          origin: x! < 1 ? 'left' : Math.abs(x! - parseFloat(style.width)) < 1 ? 'right' : `${x} px`,
+        }
+      }),
+  )
+}
+
+// A carousel running by itself animates its timer for as long as the page is open. Animated by a
+// transform, the compositor draws it alone; a growing width laid out and painted the page on every
+// frame (a quarter of a core in Chromium here, for a visitor who only reads). The bar fills from
+// the reading start: from the left in English, from the right under /ar.
+for (const { base, origin } of [
+  { base: '', origin: 'left' },
+  { base: '/ar', origin: 'right' },
+] as const) {
+  test(`${base || '/'}: the carousels' timers animate a transform only, filling from the ${origin}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const timers = []
+    // The home page's hero carousel and the E7's number-button carousel.
+    for (const path of [`${base}/`, `${base}/models/aurelia-e7`]) {
+      await openHydrated(page, path)
+      timers.push(...(await runningAnimations(page)))
+    }
+    expect(timers.length, 'carousels running by themselves').toBeGreaterThanOrEqual(2)
+    for (const timer of timers) expect(timer, timer.name).toMatchObject({ properties: ['transform'], origin })
+  })
+}
