@@ -1,5 +1,5 @@
 import { expect, login, test } from './fixtures.ts'
-import { axeViolations } from './axe.ts'
+import { axeViolations, findingLines, isSerious } from './axe.ts'
 
 /** The back office, part 1 (spec 1 §6): settings, the audit log, access. */
 test('an admin changes the site name; the public site and the audit log show it', async ({ page, consoleErrors }) => {
@@ -205,11 +205,7 @@ test('every admin screen has one h1, a skip link to it and no serious contrast o
     await page.goto(path + (opened[path] ?? ''))
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
     const violations = await axeViolations(page, { runOnly: { type: 'rule', values: axeRules } })
-    barriers.push(
-      ...violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((node) => `${path}: ${v.id}: ${node.target.join(' ')}`)),
-    )
+    barriers.push(...findingLines(violations.filter(isSerious)).map((line) => `${path}: ${line}`))
   }
   expect(barriers).toEqual([])
 

@@ -88,9 +88,12 @@ async function transitionsEnded(page: Page) {
 /** One line per element of a finding: `rule: selector`. */
 export const findingLines = (violations: Result[]) => violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
 
+/** Whether a finding bars a visitor: axe's serious and critical impacts. */
+export const isSerious = (violation: Result) => violation.impact === 'serious' || violation.impact === 'critical'
+
 /** axe's serious and critical findings (WCAG 2.1 A and AA) on the page, one line per element. */
 export async function seriousBarriers(page: Page): Promise<string[]> {
-  return findingLines((await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+  return findingLines((await axeViolations(page)).filter(isSerious))
 }
 
 declare global {

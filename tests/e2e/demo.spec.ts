@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, openHydrated, test } from './fixtures.ts'
-import { WCAG_21_AA, axeViolations, findingLines, seriousBarriers } from './axe.ts'
+import { WCAG_21_AA, axeViolations, findingLines, isSerious, seriousBarriers } from './axe.ts'
 
 interface BundlePage {
   path: string
@@ -58,7 +58,7 @@ async function accessibilityBarriers(page: Page, scope: 'page' | 'without footer
     { ...WCAG_21_AA, rules: { 'heading-order': { enabled: true } } },
     scope === 'without footer' ? { exclude: ['main#main ~ footer'] } : undefined,
   )
-  return findingLines(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order'))
+  return findingLines(violations.filter((v) => isSerious(v) || v.id === 'heading-order'))
 }
 
 /** Blocks whose picture runs from edge to edge by design, their copy placed on the grid by padding (ADR 051). */
