@@ -130,6 +130,13 @@ export async function openHydrated(page: Page, url: string) {
   return response
 }
 
+/** Reloads the page and waits for it as openHydrated does: a control used after a reload needs React. */
+export async function reloadHydrated(page: Page) {
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await hydrated(page)
+}
+
 /**
  * After a click that loads another page: its URL, then its network and React as openHydrated
  * waits for them. `waitForLoadState` alone answers at once for a state the page already reached,

@@ -5,7 +5,7 @@ import { mail as arMail, orders as ar } from '../../src/i18n/locales/ar.ts'
 import { mail as enMail } from '../../src/i18n/locales/en/mail.ts'
 import { orders as en } from '../../src/i18n/locales/en/orders.ts'
 import { format, type Texts } from '../../src/i18n/messages.ts'
-import { acceptedConsent, arrivedAt, expect, hydrated, login, mailsTo, openHydrated, test } from './fixtures.ts'
+import { acceptedConsent, arrivedAt, expect, login, mailsTo, openHydrated, reloadHydrated, test } from './fixtures.ts'
 import { axeViolations } from './axe.ts'
 
 /**
@@ -431,7 +431,7 @@ test('a declined card says so at the payment step; the data entered stays and th
   await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeEnabled()
 
   // The summary still holds what was entered, after a reload too (the journey's storage).
-  await page.reload()
+  await reloadHydrated(page)
   await expectStep(page, t, 7, 'payment')
   await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t['steps.summary'] }).click()
   await expectStep(page, t, 6, 'summary')
@@ -726,9 +726,7 @@ test('a shopper whose hold ran out comes back to the rebooking page and starts a
       JSON.stringify({ ...lock, expiresAt: new Date(Date.now() - 1000).toISOString() }),
     )
   })
-  await page.reload()
-  await page.waitForLoadState('networkidle')
-  await hydrated(page)
+  await reloadHydrated(page)
   const rebooking = page.getByTestId('rebooking-page')
   await expect(rebooking.getByRole('heading', { level: 1 })).toHaveText(t.rebookingTitle)
   await expect(rebooking).toContainText(t.rebookingText)

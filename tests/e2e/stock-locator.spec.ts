@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, openHydrated } from './fixtures.ts'
+import { expect, test, openHydrated, reloadHydrated } from './fixtures.ts'
 
 // spec 3 §2 Vehicle listing screen: the Stock Locator block of the /sl market
 // (tests/e2e/server.js: 60 generated vehicles in the demo's stock list).
@@ -59,7 +59,7 @@ test('a visitor filters, sorts, loads more and saves a vehicle; the URL keeps th
   expect(await page.evaluate(() => sessionStorage.getItem('sl_vehicle_list_query_params'))).toContain('state_in=new')
 
   // Reloaded, the page shows the same filtered list, and the checkbox is still checked.
-  await page.reload()
+  await reloadHydrated(page)
   await expect(status).toHaveText(count === 1 ? '1 vehicle' : `Showing ${Math.min(12, count)} of ${count} vehicles`)
   const condition = page.getByRole('button', { name: 'Condition' })
   if ((await condition.getAttribute('aria-expanded')) !== 'true') await condition.click()
