@@ -16,11 +16,16 @@ export interface CachedResponse {
   encoded: { br: Uint8Array; gzip: Uint8Array }
 }
 
-/** Compresses a response body for the cache: brotli at a level that stays fast for a page. */
+/**
+ * Compresses a response body for the cache, once per miss: brotli at quality 6, gzip at zlib's
+ * default level. A miss is what any visitor can cause (a new filter combination), so its cost
+ * counts: on the demo's pages (50–190 KB of HTML) quality 9 took 80–110 ms of CPU for bodies
+ * 0.2–1.6 % smaller than quality 6's 1–5 ms (docs/benchmarks.md); gzip's level 9 saved 0.4 %.
+ */
 export function encodeBody(body: Uint8Array): CachedResponse['encoded'] {
   return {
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+    gzip: gzipSync(body),
   }
 }
 
