@@ -101,6 +101,8 @@ export function itemLink(path: string, id: string): string {
   return `${path}?${NEWS_ITEM_PARAM}=${encodeURIComponent(id)}`
 }
 
+const newsDateFormat = new Intl.DateTimeFormat(NEWS_DATE_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
+
 /**
  * A news date as spec 2 §9 writes it: en-GB, numeric (day/month/year); an unreadable date is ''.
  * @example newsDate('2026-11-03T09:00:00Z') // → '03/11/2026'
@@ -108,5 +110,5 @@ export function itemLink(path: string, id: string): string {
 export function newsDate(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(NEWS_DATE_LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date)
+  return newsDateFormat.format(date)
 }

@@ -450,6 +450,8 @@ function Checkboxes({ filter, onChange }: { filter: CheckboxFilter; onChange: (v
   )
 }
 
+const groupedNumber = new Intl.NumberFormat('en-GB')
+
 /** A range slider (spec 3 §3: value [from, to] within inputProps.min … max); a change is applied once the hand rests. */
 function Slider({
   filter,
@@ -478,12 +480,11 @@ function Slider({
     clearTimeout(timer.current)
     timer.current = setTimeout(() => onChange(next), 400)
   }
-  const format = (n: number) => new Intl.NumberFormat('en-GB').format(n)
   return (
     <div className={styles.slider}>
       <label>
         <span>
-          {t['filters.from']}: {format(draft[0])}
+          {t['filters.from']}: {groupedNumber.format(draft[0])}
         </span>
         <input
           type="range"
@@ -497,7 +498,7 @@ function Slider({
       </label>
       <label>
         <span>
-          {t['filters.to']}: {format(draft[1])}
+          {t['filters.to']}: {groupedNumber.format(draft[1])}
         </span>
         <input
           type="range"

@@ -108,7 +108,9 @@ const number = (value: unknown): number | null => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
   return Number.isFinite(n) ? n : null
 }
-const grouped = (n: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(n)
+// One formatter for every card: making an Intl formatter costs more than a page's cards' formatting.
+const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
+const grouped = (n: number) => wholeNumber.format(n)
 const list = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : text(value) ? [text(value)!] : []
 
