@@ -61,11 +61,15 @@ async function freePort() {
 /** The markets whose pages' pictures the browser tests load most: the demo's two and the block gallery's. */
 const PICTURE_MARKETS = ['', '/ar', '/blocks', '/blocks-ar']
 
+/** The viewport widths the browser tests load pages at: their two and Playwright's default. */
+const VIEWPORT_WIDTHS = [375, 1280, 1440]
+
 /**
- * Asks the server at `origin` for every picture size the pages of PICTURE_MARKETS (from their
- * sitemaps) and their stock pages offer, as Chromium asks for it, so that the variants are made
- * once here, on the core the unit tests leave idle, not in each worker's server during the
- * browser tests (demo.spec.ts's page checks alone cost the two servers 33 s of CPU making them).
+ * Asks the server at `origin` for the pictures the pages of PICTURE_MARKETS (from their sitemaps)
+ * and their stock pages show, in the size and format Chromium loads at VIEWPORT_WIDTHS, so that
+ * the variants are made once here, not in each worker's server during the browser tests
+ * (demo.spec.ts's page checks alone cost the two servers 33 s of CPU making them). Every size a
+ * picture offers was made before: half of them, the widest mostly, no test loaded.
  */
 async function makePictureVariants(origin) {
   const get = async (path, headers) => {
@@ -78,11 +82,16 @@ async function makePictureVariants(origin) {
     const sitemap = await (await get(`${base}/sitemap.xml`)).text()
     for (const [, path] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) pages.push(path)
   }
+  const { chosenCandidates } = await import('../../src/test/picture-choice.ts')
   const pictures = new Set()
   for (const path of pages) {
     const html = await (await get(path)).text()
-    for (const [, list] of html.matchAll(/\b(?:src|srcSet)="(\/media\/api\/v2\/images\/[^"]+)"/g))
-      for (const candidate of list.split(',')) pictures.add(candidate.trim().split(' ')[0])
+    for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+      const attribute = (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+      const srcset = attribute('srcSet')
+      const chosen = srcset ? chosenCandidates(srcset, attribute('sizes'), VIEWPORT_WIDTHS) : [attribute('src')]
+      for (const url of chosen) if (url?.startsWith('/media/api/v2/images/')) pictures.add(url)
+    }
   }
   const queue = [...pictures]
   const accept = { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' }
