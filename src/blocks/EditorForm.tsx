@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { fetchPublicForm, type PublicForm, type PublicFormAnswer } from '~/forms/public-form.ts'
+import type { PublicForm, PublicFormAnswer } from '~/forms/public-form.ts'
 import styles from './BlockForm.module.css'
 
 /*
@@ -12,12 +12,19 @@ export function UnknownFormNote({ formId }: { formId: string }) {
   return <p className={styles.note}>Form {formId || '(none)'} is not one of this market's forms.</p>
 }
 
-/** The editor's view of the chosen form (read in the browser: the editor has no server-side block data). */
+/**
+ * The editor's view of the chosen form (read in the browser: the editor has no server-side block
+ * data). The reader and its schemas load only here, so that a form's published page does not
+ * load zod for them.
+ */
 export function EditorForm({ formId, render }: { formId: string; render: (form: PublicForm) => ReactNode }) {
   const [answer, setAnswer] = useState<{ formId: string; result: PublicFormAnswer } | null>(null)
   useEffect(() => {
     let live = true
-    if (formId) void fetchPublicForm(formId).then((result) => live && setAnswer({ formId, result }))
+    if (formId)
+      void import('~/forms/public-form.ts')
+        .then(({ fetchPublicForm }) => fetchPublicForm(formId))
+        .then((result) => live && setAnswer({ formId, result }))
     return () => {
       live = false
     }

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react'
 import { consentTextParts } from './consent-text.ts'
-import { FIELD_VALUE_LIMIT, type FormField } from './definition.ts'
+import type { FormField } from './definition.ts'
+import { FIELD_VALUE_LIMIT } from './limits.ts'
 import { isChoiceList, isYesNo, type FormLocation } from './lead-values.ts'
 import type { LeadValue } from './rules.ts'
 import styles from './FormRenderer.module.css'

@@ -7,6 +7,7 @@ import {
   DEFAULT_THANK_YOU_MESSAGE,
   DEFAULT_THANK_YOU_TITLE,
 } from './defaults.ts'
+import { FIELD_VALUE_LIMIT } from './limits.ts'
 
 /**
  * A form's definition (spec 1 §3 Form, ADR 053): its fields with their rules, the layout, the three
@@ -30,8 +31,6 @@ export const FIELD_TYPES = [
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
-/** The longest value any field takes, whatever its own rules say (a 1 MB field is refused). */
-export const FIELD_VALUE_LIMIT = 5000
 /** How many fields a form may have. */
 export const MAX_FIELDS = 60
 

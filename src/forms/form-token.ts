@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { fetchPublicForm } from './public-form.ts'
+import { getPublicForm } from './lead-client.ts'
 
 /**
  * The form_token in the browser (ADR 053: `<issued at, ms>.<signature>`, good from 3 s to 24 h).
@@ -23,12 +23,15 @@ export function isTokenStale(token: string, now: number): boolean {
   return issuedAt !== null && now - issuedAt > TOKEN_REFRESH_AFTER_MS
 }
 
+/** The form_token of the public form's answer (GET /api/forms/forms/{id}); null when it has none. */
+export function formTokenOf(json: unknown): string | null {
+  const token = (json as { data?: { attributes?: { form_token?: unknown } } } | null)?.data?.attributes?.form_token
+  return typeof token === 'string' && token !== '' ? token : null
+}
+
 export function useFormToken(formId: string | number, initial: string | null | undefined, enabled: boolean) {
   const [token, setToken] = useState(initial ?? '')
-  const fetchToken = useCallback(
-    () => fetchPublicForm(String(formId)).then((answer) => (answer.ok ? answer.form.formToken : null)),
-    [formId],
-  )
+  const fetchToken = useCallback(() => getPublicForm(formId).then((answer) => (answer?.ok ? formTokenOf(answer.json) : null)), [formId])
   const refresh = useCallback(async () => {
     const fresh = await fetchToken()
     if (fresh) setToken(fresh)

@@ -5,8 +5,8 @@ import type { LeadProblem } from './refusals.ts'
 import { refusalText } from './rule-texts.ts'
 
 /**
- * The browser's side of the forms API for visitors (ADR 053): a lead sent, a phone number
- * verified (spec 1 §5). Paths go under the market's base path (appUrl). A signed-in editor's
+ * The browser's side of the forms API for visitors (ADR 053): a form read, a lead sent, a phone
+ * number verified (spec 1 §5). Paths go under the market's base path (appUrl). A signed-in editor's
  * csrf-token goes along; visitors have none and need none (the form_token stands for it).
  */
 
@@ -39,6 +39,26 @@ async function post(path: string, body: unknown, fetchImpl: Fetch): Promise<{ st
 const problemsOf = (json: unknown): LeadProblem[] => {
   const errors = (json as { errors?: unknown } | null)?.errors
   return Array.isArray(errors) ? (errors as LeadProblem[]) : []
+}
+
+/**
+ * GET /api/forms/forms/{id}: the public form's answer, unread (public-form.ts checks it whole with
+ * the form's schema; a form's token refresh reads only its form_token, so a form's page does not
+ * load the schemas). null when nothing answered or the answer is not JSON.
+ */
+export async function getPublicForm(
+  formId: string | number,
+  fetchImpl: Fetch = fetch,
+): Promise<{ ok: boolean; status: number; json: unknown } | null> {
+  try {
+    const response = await fetchImpl(appUrl(`/api/forms/forms/${encodeURIComponent(String(formId))}`), {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    })
+    return { ok: response.ok, status: response.status, json: response.ok ? await response.json() : null }
+  } catch {
+    return null
+  }
 }
 
 /** POST /api/forms/forms/{id}/leads: 201 (or 200 for a resent key) with the lead, or 422 with the refused fields. */

@@ -1,4 +1,5 @@
-import { FIELD_VALUE_LIMIT, type FormDefinition, type FormField } from './definition.ts'
+import type { FormDefinition, FormField } from './definition.ts'
+import { FIELD_VALUE_LIMIT } from './limits.ts'
 import type { UiTexts } from '~/i18n/ui-texts.ts'
 import type { LeadProblem } from './refusals.ts'
 import { refusalText } from './rule-texts.ts'

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { appUrl } from '~/lib/app-base.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { formDefinitionSchema } from './definition.ts'
 import type { RenderedForm } from './FormRenderer.tsx'
+import { getPublicForm } from './lead-client.ts'
 import type { FormLocation } from './lead-values.ts'
 
 /**
@@ -52,15 +52,8 @@ export type PublicFormAnswer = { ok: true; form: PublicForm } | { ok: false; not
 
 /** GET /api/forms/forms/{id} under the market's base path. */
 export async function fetchPublicForm(formId: string, fetchImpl: typeof fetch = fetch): Promise<PublicFormAnswer> {
-  try {
-    const response = await fetchImpl(appUrl(`/api/forms/forms/${encodeURIComponent(formId)}`), {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-    if (!response.ok) return { ok: false, notFound: response.status === 404 }
-    const form = readPublicForm(await response.json())
-    return form ? { ok: true, form } : { ok: false, notFound: false }
-  } catch {
-    return { ok: false, notFound: false }
-  }
+  const answer = await getPublicForm(formId, fetchImpl)
+  if (!answer?.ok) return { ok: false, notFound: answer?.status === 404 }
+  const form = readPublicForm(answer.json)
+  return form ? { ok: true, form } : { ok: false, notFound: false }
 }

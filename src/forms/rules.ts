@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
-import { FIELD_VALUE_LIMIT, type FormDefinition, type FormField } from './definition.ts'
+import type { FormDefinition, FormField } from './definition.ts'
+import { FIELD_VALUE_LIMIT } from './limits.ts'
 
 /**
  * The form rules (spec 1 §5 Forms): one definition, run by the form in the browser (the red invalid
