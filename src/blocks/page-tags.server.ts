@@ -1,6 +1,6 @@
 import type { SettingMap, Warn } from '~/settings/settings.ts'
 import type { VehicleService } from '~/vehicles/vehicles.server.ts'
-import { specsOf } from '~/vehicles/vehicles.ts'
+import { specsOf } from '~/vehicles/specs.ts'
 import { replacePageTags, taggableTexts } from './page-tags.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import { tagModelKeys, type Disclaimers, type TaggableBlock } from '~/pricing/tags.ts'

@@ -6,6 +6,7 @@ import * as g from './guards.ts'
 const id = g.transform(g.union(g.string({ trim: true, min: 1, max: 3 }), g.int({ min: 0 })), String)
 const shape = g.object({ id, note: g.maybe(g.string({ max: 2 })), list: g.withDefault(g.array(g.int(), { max: 2 }), []) })
 const loose = g.looseObject({ n: g.optional(g.number()) })
+const strict = g.strictObject({ n: g.withDefault(g.number(), 0) })
 
 describe('guards (ADR 145)', () => {
   it.each([
@@ -45,6 +46,10 @@ describe('guards (ADR 145)', () => {
     ['object refuses null', shape, null, { success: false }],
     ['loose object keeps unknown keys', loose, { n: 1, other: 'x' }, { success: true, data: { n: 1, other: 'x' } }],
     ['loose object still checks its keys', loose, { n: 'x' }, { success: false }],
+    ['strict object fills defaults', strict, {}, { success: true, data: { n: 0 } }],
+    ['strict object refuses an unknown key', strict, { n: 1, other: 'x' }, { success: false }],
+    ['strict object refuses a key of Object.prototype', strict, { toString: 'x' }, { success: false }],
+    ['strict object still checks its keys', strict, { n: 'x' }, { success: false }],
   ] as const)('%s', (_name, guard, input, expected) => {
     expect((guard as g.Guard<unknown>).safeParse(input)).toEqual(expected)
   })

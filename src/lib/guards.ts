@@ -121,6 +121,13 @@ function shaped<S extends Shape>(shape: S, loose: boolean) {
 }
 /** An object with the shape's keys; other keys are dropped. */
 export const object = <S extends Shape>(shape: S) => guard<ObjectOf<S>>(shaped(shape, false) as (input: unknown) => Outcome<ObjectOf<S>>)
+/** An object with the shape's keys and no others. */
+export const strictObject = <S extends Shape>(shape: S) =>
+  guard<ObjectOf<S>>((input) =>
+    isRecord(input) && Object.keys(input).every((key) => Object.hasOwn(shape, key))
+      ? (shaped(shape, false)(input) as Outcome<ObjectOf<S>>)
+      : FAIL,
+  )
 /** An object with the shape's keys checked; other keys are kept as they are. */
 export const looseObject = <S extends Shape>(shape: S) =>
   guard<ObjectOf<S> & Record<string, unknown>>(shaped(shape, true) as (input: unknown) => Outcome<ObjectOf<S> & Record<string, unknown>>)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { specsOf, vehicleModelSchema } from './vehicles.ts'
+import { specsOf } from './specs.ts'
+import { vehicleModelSchema } from './vehicles.ts'
 
 const e7 = vehicleModelSchema.parse({
   key: 'e7-24my',

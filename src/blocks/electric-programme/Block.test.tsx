@@ -5,7 +5,8 @@ import { blockDataContext } from '~/test/block-data.ts'
 import ElectricProgramme from './Block.tsx'
 import { resolveData, type ElectricProgrammeData } from './data.server.ts'
 import { sample } from './sample.ts'
-import { electricProgramme, programmeModels } from './template.ts'
+import { programmeModels } from './models.ts'
+import { electricProgramme } from './template.ts'
 
 afterEach(() => {
   cleanup()

@@ -4,7 +4,8 @@ import type { Texts } from '~/i18n/messages.ts'
 import type { OrderTexts } from '~/orders/journey.server.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
-import { programmeModels, type ElectricProgrammeFields } from './template.ts'
+import { programmeModels } from './models.ts'
+import type { ElectricProgrammeFields } from './template.ts'
 
 export interface ElectricProgrammeData {
   texts: Texts<'electric'>

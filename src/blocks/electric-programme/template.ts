@@ -22,16 +22,6 @@ const fields = [
 ] as const
 export type ElectricProgrammeFields = FieldValues<typeof fields>
 
-/** The block's models: its field's lines, trimmed, without empty ones or repeats. */
-export const programmeModels = (fields: Pick<ElectricProgrammeFields, 'models'>): string[] => [
-  ...new Set(
-    fields.models
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '' && line.length <= 100),
-  ),
-]
-
 /**
  * spec 3 §4 Electric-model programme (ADR 104): the programme's form — first name, last name,
  * e-mail, phone and model — which registers the lead, pays its deposit by card and shows the

@@ -1,7 +1,8 @@
 import type { PriceFormat } from '~/pricing/price.ts'
 import type { Disclaimers } from '~/pricing/tags.ts'
 import { disclaimersOf, specRow, type SpecRow } from '~/vehicles/spec-rows.ts'
-import { specsOf, type VehicleModel } from '~/vehicles/vehicles.ts'
+import { specsOf } from '~/vehicles/specs.ts'
+import type { VehicleModel } from '~/vehicles/vehicles.ts'
 import type { ModelSummaryFields, ModelSummaryGroup } from './template.ts'
 
 /** What the Derivatives renderer gets of the vehicle data (data.server.ts); null: the market lacks the car. */

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { parseJsonField } from '~/lib/json-field.ts'
+import * as g from '~/lib/guards.ts'
+import { jsonFieldValue } from '~/lib/json-field.ts'
 
 /**
  * spec 2 §3.7 Models Carousel Manual: a slide's specs JSON, a list of tables, each
@@ -19,11 +19,12 @@ export const SPEC_COLUMNS = [
   { key: 'lease', heading: 'specLease' },
 ] as const
 
-const cell = z.union([z.string().trim().max(200), z.number().finite().transform(String)]).default('')
-const rowSchema = z.strictObject({ name: cell, engine: cell, consumption: cell, price: cell, lease: cell })
-const specTableSchema = z.strictObject({ name: z.string().trim().max(200).default(''), table: z.array(rowSchema).max(50) })
-export const specsSchema = z.array(specTableSchema).max(20)
-export type SpecTable = z.output<typeof specTableSchema>
+// Read in the visitor's browser, with the small guards rather than zod (ADR 145).
+const cell = g.withDefault(g.union(g.string({ trim: true, max: 200 }), g.transform(g.number(), String)), '')
+const row = g.strictObject({ name: cell, engine: cell, consumption: cell, price: cell, lease: cell })
+const specTable = g.strictObject({ name: g.withDefault(g.string({ trim: true, max: 200 }), ''), table: g.array(row, { max: 50 }) })
+const specTables = g.array(specTable, { max: 20 })
+export type SpecTable = g.Infer<typeof specTable>
 
 /**
  * The spec tables of a slide. The field holds a JSON value or, as older content stores it, JSON
@@ -31,6 +32,10 @@ export type SpecTable = z.output<typeof specTableSchema>
  * not an error on the page (nothing is logged in the visitor's browser).
  */
 export function parseSpecs(raw: unknown): SpecTable[] {
-  const result = parseJsonField(raw, specsSchema, 'specs', [])
-  return result.success ? result.data : []
+  try {
+    const result = specTables.safeParse(jsonFieldValue(raw) ?? [])
+    return result.success ? result.data : []
+  } catch {
+    return []
+  }
 }

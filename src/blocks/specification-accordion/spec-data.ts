@@ -2,7 +2,8 @@ import type { PriceFormat } from '~/pricing/price.ts'
 import { escapeHtml, type Disclaimers } from '~/pricing/tags.ts'
 import { compareSpec } from '~/vehicles/lists.ts'
 import { disclaimersOf, specRows, type SpecRow } from '~/vehicles/spec-rows.ts'
-import { specsOf, type VehicleModel } from '~/vehicles/vehicles.ts'
+import { specsOf } from '~/vehicles/specs.ts'
+import type { VehicleModel } from '~/vehicles/vehicles.ts'
 
 /** One engine to choose: its name, the title of its section, and its specs as a table (HTML). */
 export interface SpecificationEngine {
