@@ -5,7 +5,7 @@ import { Image } from '~/ui/Image.tsx'
 import { BlockForm, type FormBlockData } from '../BlockForm.tsx'
 import { tabAfterKey, tabLabel } from '../section-tabs/tabs.ts'
 import type { BlockContext } from '../template.ts'
-import { TAB_X_PADDING } from './fields.ts'
+import { TAB_X_PADDING } from './layout.ts'
 import type { ExpandedEntryFormFields, ExpandedEntryFormTab } from './template.ts'
 import styles from './ExpandedEntryForm.module.css'
 

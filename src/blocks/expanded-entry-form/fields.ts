@@ -1,6 +1,7 @@
 import { commonFields } from '../common-fields.ts'
 import { FORM_BLOCK_FIELDS } from '../form-fields.ts'
 import { field } from '../fields.ts'
+import { TAB_X_PADDING } from './layout.ts'
 
 /**
  * spec 2 §3.10 Expanded Entry Form, general and MENA versions: the block's texts (disclaimer,
@@ -14,9 +15,6 @@ export const expandedEntryFormFields = [
   field.markdown('disclaimer', 'Disclaimer', ''),
   ...FORM_BLOCK_FIELDS,
 ] as const
-
-/** spec 2 §9: a tab's padding on phones. */
-export const TAB_X_PADDING = 22
 
 export const expandedEntryFormTabFields = [
   field.icon('tab_icon', 'Tab icon'),

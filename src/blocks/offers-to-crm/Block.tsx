@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from 'react'
 import { BlockForm, type FormBlockData } from '../BlockForm.tsx'
 import type { BlockContext } from '../template.ts'
 import { registerClaimForm, useOfferClaims } from './offer-claim.ts'
-import { OFFER_BRANDS, type OffersToCrmFields } from './template.ts'
+import { OFFER_BRAND_SYMBOLS } from './brands.ts'
+import type { OffersToCrmFields } from './template.ts'
 import styles from './OffersToCrm.module.css'
 
 /**
@@ -32,7 +33,7 @@ export default function OffersToCrm({
     heading.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' })
     heading.current.focus({ preventScroll: true })
   }, [seq])
-  const brands = OFFER_BRANDS.filter((brand) => fields[brand.symbol]).map((brand) => brand.symbol)
+  const brands = OFFER_BRAND_SYMBOLS.filter((symbol) => fields[symbol])
   const offer = { category: fields.category, brands, ...(claim ? { title: claim.title, hash: claim.hash } : {}) }
   return (
     <section className={`${styles.section} light-theme`} aria-labelledby={fields.form_title ? headingId : undefined}>

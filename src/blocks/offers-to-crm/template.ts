@@ -2,26 +2,21 @@ import { commonFields } from '../common-fields.ts'
 import { formFields, withCheckedFormMaps } from '../form-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate, type BlockTemplate } from '../template.ts'
+import { OFFER_BRANDS, type OfferBrand } from './brands.ts'
 
 /** spec 2 §8: what a request error shows, and its button. */
 export const OFFERS_REQUEST_ERROR = 'Offers request error'
 export const OFFERS_TRY_AGAIN = 'Try again'
 
-/**
- * spec 2 §3.10: one boolean per brand or sub-brand family the offer concerns; the lead tells the
- * CRM which (ADR 058 names them after the demo market's brands and families).
- */
-export const OFFER_BRANDS = [
-  field.bool('brand_aurelia', 'Aurelia'),
-  field.bool('brand_vantor', 'Vantor'),
-  field.bool('family_aurelia_e', 'Aurelia E family'),
-  field.bool('family_vantor_ridge', 'Vantor Ridge family'),
-] as const
+const brand = <S extends OfferBrand>(symbol: S) => field.bool(symbol, OFFER_BRANDS[symbol])
 
 const fields = [
   commonFields.blockScrollId,
   field.string('category', 'Category', '', { max: 100, tooltip: 'The offer category the CRM files the lead under.' }),
-  ...OFFER_BRANDS,
+  brand('brand_aurelia'),
+  brand('brand_vantor'),
+  brand('family_aurelia_e'),
+  brand('family_vantor_ridge'),
   field.string('form_title', 'Form title', 'CLAIM THIS OFFER', { max: 200 }),
   field.string('form_subtile', 'Form subtitle', '', { max: 300 }),
   formFields.formId,

@@ -1,7 +1,10 @@
 import type { FabItem } from '~/ui/fab.ts'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { isLinkShown } from '~/ui/links.ts'
-import { SHOWN_GROUPS, type ReadyToGoBarGroup } from './template.ts'
+import type { ReadyToGoBarGroup } from './template.ts'
+
+/** spec 2 §9: of at most 5 groups, the first 4 are shown (here, not in the template, whose fields' schemas the bar's browser code does not load). */
+const SHOWN_GROUPS = 4
 
 export interface BarItem extends FabItem {
   /** isUsedAsButton: drawn as a button rather than an icon and text. */

@@ -2,9 +2,8 @@ import { commonFields } from '../common-fields.ts'
 import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
 
-/** spec 2 §9: at most 5 groups, only the first 4 shown. */
+/** spec 2 §9: at most 5 groups, only the first 4 shown (groups.ts). */
 export const MAX_GROUPS = 5
-export const SHOWN_GROUPS = 4
 
 const fields = [
   commonFields.blockScrollId,

@@ -1,5 +1,5 @@
 import type { BlockContext } from '../template.ts'
-import { retailerDetails } from './definition.ts'
+import { retailerDetails } from './details.ts'
 import { RetailersJsonLd } from './RetailersJsonLd.tsx'
 import type { RetailerSchemaFields, RetailerSchemaGroup } from './template.ts'
 

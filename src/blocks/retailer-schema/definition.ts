@@ -1,9 +1,7 @@
 import { commonFields } from '../common-fields.ts'
-import { field, type FieldValues, type ImageValue } from '../fields.ts'
+import { field, type FieldValues } from '../fields.ts'
 import { defineTemplate } from '../template.ts'
-import type { RetailerDetails } from './json-ld.ts'
 import { placeFields, withCheckedLists, type WithCheckedLists } from './lists.ts'
-import { schemaImageUrl } from './RetailersJsonLd.tsx'
 
 /**
  * Retailer Schema and Retailer Service Schema (spec 2 §3.11) are one template that differs by
@@ -49,26 +47,3 @@ export function retailerSchemaTemplate<const Prefix extends '' | 'retailer_'>(op
 
 export type RetailerSchemaFields = FieldValues<typeof fields>
 export type RetailerSchemaGroupOf<P extends '' | 'retailer_'> = WithCheckedLists<FieldValues<ReturnType<typeof groupFields<P>>>>
-
-/** A group's values as the structured data's retailer details. */
-export function retailerDetails<P extends '' | 'retailer_'>(
-  prefix: P,
-  group: RetailerSchemaGroupOf<P> & WithCheckedLists<FieldValues<typeof placeFields>>,
-): RetailerDetails {
-  // NOTE: TypeScript cannot index the group by a generic template-literal key; the fields are those above.
-  const own = group as unknown as Record<`${P}${'name' | 'description' | 'keywords'}`, string> & Record<`${P}image`, ImageValue | null>
-  return {
-    imageUrl: schemaImageUrl(own[`${prefix}image`]),
-    name: own[`${prefix}name`],
-    description: own[`${prefix}description`],
-    keywords: own[`${prefix}keywords`],
-    openingHours: group.opening_hours,
-    paymentAccepted: group.payment_accepted,
-    priceRange: group.price_range,
-    address: group.address,
-    latitude: group.latitude,
-    longitude: group.longitude,
-    contactInfo: group.contact_info,
-    offersInfo: group.offers_info,
-  }
-}

@@ -1,4 +1,4 @@
-import { retailerDetails } from '../retailer-schema/definition.ts'
+import { retailerDetails } from '../retailer-schema/details.ts'
 import { RetailersJsonLd } from '../retailer-schema/RetailersJsonLd.tsx'
 import type { BlockContext } from '../template.ts'
 import type { RetailerServiceSchemaFields, RetailerServiceSchemaGroup } from './template.ts'
