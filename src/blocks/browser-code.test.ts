@@ -14,11 +14,6 @@ import { projectRoot } from '~/lib/paths.server.ts'
 
 const SRC = join(projectRoot, 'src')
 
-/** Blocks whose browser code still loads zod, each with why. */
-const KNOWN: Record<string, string> = {
-  'saved-vehicles': 'it fetches each saved vehicle through the inventory client, which checks answers with zod',
-}
-
 /** The modules a source file imports for their values: relative and `~/` paths resolved, packages by name. */
 function valueImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX)
@@ -61,14 +56,11 @@ const blocks = readdirSync(join(SRC, 'blocks')).filter((key) => existsSync(join(
 describe("the blocks' browser code loads no zod (ADR 145)", () => {
   it('finds the blocks', () => {
     expect(blocks.length).toBeGreaterThan(60)
-    expect(Object.keys(KNOWN).filter((key) => !blocks.includes(key))).toEqual([])
   })
 
   it.each(blocks)('%s', (key) => {
     const chain = chainToZod(join(SRC, 'blocks', key, 'Block.tsx'))
-    const named = chain?.map((file) => relative(SRC, file)).join(' → ') ?? null
-    if (key in KNOWN) expect(named, `${key} no longer loads zod: take it off KNOWN`).not.toBeNull()
-    else expect(named).toBeNull()
+    expect(chain?.map((file) => relative(SRC, file)).join(' → ') ?? null).toBeNull()
   })
 
   it('follows value imports and leaves type-only ones out', () => {

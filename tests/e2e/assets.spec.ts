@@ -16,7 +16,18 @@ const urlOf = async (path: string, vehicleId: (vin: string) => Promise<number>) 
 
 // The demo's stock page, a showroom page, the tools' pages, a form's page and the model pages too: a
 // form's checks in the browser are rules.ts's, and a block's browser code reads with the small guards.
-for (const path of ['/', '/stock', SHOWROOM, ...DEMO_TOOL_PAGES, '/news', '/test-drive', '/models', '/vantor', '/electric-programme']) {
+for (const path of [
+  '/',
+  '/stock',
+  SHOWROOM,
+  ...DEMO_TOOL_PAGES,
+  '/news',
+  '/test-drive',
+  '/models',
+  '/vantor',
+  '/electric-programme',
+  '/saved-vehicles',
+]) {
   test(`${path} loads no zod: it is for the server, the editor and the admin`, async ({ request, vehicleId }) => {
     const response = await request.get(await urlOf(path, vehicleId))
     expect(response.status()).toBe(200)

@@ -1,12 +1,12 @@
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import buttonStyles from '~/ui/Button.module.css'
-import { browserStockApi, stockApiRoot } from '~/stock/api/client.ts'
+import { stockApiRoot, stockPaths } from '~/stock/api/paths.ts'
 import listingStyles from '~/stock/ui/listing/StockListing.module.css'
 import { STOCK_PRICE_FORMAT } from '~/pricing/stock-price.ts'
 import { StockTextsContext } from '~/stock/texts/context.ts'
 import type { StockTexts } from '~/stock/texts/texts.ts'
 import { savedVehiclesToFetch, type SavedVehicle } from '~/stock/rules/saved-vehicles.ts'
-import { goneIds, savedCards, savedFetchOutcome, type SavedCard } from '~/stock/ui/vehicle-card/saved-list.ts'
+import { goneIds, savedCards, savedFetchOutcome, type SavedCard, type VehicleFetch } from '~/stock/ui/vehicle-card/saved-list.ts'
 import { StockVehicleCard } from '~/stock/ui/vehicle-card/StockVehicleCard.tsx'
 import { removeSavedVehicles, toggleSaved } from '~/stock/ui/vehicle-card/saved-storage.ts'
 import { useSavedVehicles } from '~/stock/ui/vehicle-card/use-saved-vehicles.ts'
@@ -104,6 +104,13 @@ const previewView = (texts: StockTexts | null): SavedVehiclesView | null =>
     apiRoot: null,
   }
 
+/** GET a vehicle answer; status 0 when nothing answered. */
+const fetchVehicle = (url: string): Promise<VehicleFetch> =>
+  fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(
+    async (response) => ({ status: response.status, body: await response.json().catch(() => null) }),
+    () => ({ status: 0, body: null }),
+  )
+
 /**
  * spec 3 §4 Saved vehicles: fetches the saved vehicles not fetched yet (and not under way), keeps
  * what came back for the life of the block, removes the ids that answered 404 from storage.
@@ -120,12 +127,12 @@ function useSavedCards(saved: readonly SavedVehicle[] | null, view: SavedVehicle
     if (!saved) return
     const toFetch = savedVehiclesToFetch(saved, [...cache.current.keys(), ...pending.current])
     if (toFetch.length === 0) return
-    const api = browserStockApi(stockApiRoot(view.apiRoot))
+    const root = stockApiRoot(view.apiRoot)
     for (const entry of toFetch) pending.current.add(entry.id)
     setLoadingIds(new Set(pending.current))
     void Promise.all(
       toFetch.map(async (entry) =>
-        savedFetchOutcome(entry, await api.vehicle(entry.list, entry.id), {
+        savedFetchOutcome(entry, await fetchVehicle(`${root}${stockPaths.vehicle(entry.list, entry.id)}`), {
           market: view.market,
           omittedBrand: view.omittedBrand,
           mileageUnit: view.mileageUnit,

@@ -4,7 +4,8 @@ import { testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import type { Site } from '~/sites/sites.ts'
 import { addClientToken } from './tokens.server.ts'
-import { browserStockApi, stockPaths, type StockApi } from './client.ts'
+import { httpStockApi, type StockApi } from './client.ts'
+import { stockPaths } from './paths.ts'
 import { inProcessStockApi, serverStockApi } from './client.server.ts'
 import { feedFromText, importFeed } from '../write/import.server.ts'
 
@@ -31,8 +32,10 @@ describeEachEngine('the inventory client (src/stock/api/client*.ts)', (db) => {
   let site: Site
   const d = () => db().database.db
   const overHttp = (headers: Record<string, string> = {}) =>
-    browserStockApi('/api/inventory', (async (url: string, init?: RequestInit) =>
-      client.app.request(url, { ...init, headers: { ...headers, ...(init?.headers as Record<string, string>) } })) as typeof fetch)
+    httpStockApi(async (path) => {
+      const response = await client.app.request(`/api/inventory${path}`, { headers: { accept: 'application/json', ...headers } })
+      return { status: response.status, body: await response.json().catch(() => null) }
+    })
 
   beforeAll(async () => {
     client = testApp(db())

@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import { appUrl } from '~/lib/app-base.ts'
 import {
   brandsAnswerSchema,
   companyConfigAnswerSchema,
@@ -21,17 +20,19 @@ import {
   type TranslationsAnswer,
   type VehicleAnswer,
 } from './schemas.ts'
+import { stockPaths, type RetailerSearch } from './paths.ts'
 import { SIMILAR_VEHICLES_ITEMS_MAX } from '../rules/constants.ts'
 import { similarVehiclesQuery } from '../rules/similar-vehicles.ts'
-import { formatNear, type GeoPoint } from '../rules/postcode-search.ts'
 
 /**
- * The one client through which the site's pages and blocks reach inventory: its root is the
- * setting stock_locator.api_root (default: this server's /api/inventory). This module is the
- * browser's (fetch over HTTP); client.server.ts gives loaders the same interface, in-process
- * (through the routes) for this server's root. Answers are checked with the API's schemas; a
- * failure is a result, never a throw (spec 3 §8: a failed fetch is recorded and the block shows
- * its error).
+ * The one client through which the site's loaders reach inventory: its root is the setting
+ * stock_locator.api_root (default: this server's /api/inventory). This module reads the answers
+ * of any transport (httpStockApi); client.server.ts gives loaders the interface, in-process
+ * (through the routes) for this server's root, else over HTTP. Answers are checked with the API's
+ * schemas; a failure is a result, never a throw (spec 3 §8: a failed fetch is recorded and the
+ * block shows its error). The browser reads the few answers it fetches by hand, at the addresses
+ * of paths.ts (ui/listing/listing-api.ts, ui/vehicle-card/saved-list.ts), so that its pages load
+ * no zod (ADR 145).
  */
 
 export interface StockProblem {
@@ -42,14 +43,6 @@ export interface StockProblem {
 }
 export type StockResult<T> = { ok: true; data: T } | { ok: false; status: number; errors: StockProblem[] }
 
-/** spec 3 §7 retailers query: q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]; q[near], a picked place (ADR 157). */
-export interface RetailerSearch {
-  brand?: string
-  state?: string
-  postcode?: string
-  locality?: string
-  near?: GeoPoint
-}
 export type BrandsAnswer = z.infer<typeof brandsAnswerSchema>
 export type NameplatesAnswer = z.infer<typeof nameplatesAnswerSchema>
 
@@ -70,45 +63,6 @@ export interface StockApi {
   nameplates(brand?: string): Promise<StockResult<NameplatesAnswer>>
   /** Showroom or order-online config entries of a market (`site`: the market's key). */
   siteConfig(site: string, configTypes: readonly string[]): Promise<StockResult<SiteConfigAnswer>>
-}
-
-const enc = encodeURIComponent
-const qs = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : '')
-const params = (query: URLSearchParams | string | undefined) =>
-  query instanceof URLSearchParams ? new URLSearchParams(query) : new URLSearchParams(query ?? '')
-const defined = (entries: [string, string | undefined][]) =>
-  new URLSearchParams(entries.filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''))
-
-/** The API's paths under a root (spec 3 §7), as the HTTP API serves them. */
-export const stockPaths = {
-  listing: (key: string, query?: URLSearchParams | string) => `/public_api/listing/${enc(key)}${qs(params(query))}`,
-  light: (key: string, query?: URLSearchParams | string) => `/public_api/listing/${enc(key)}/light${qs(params(query))}`,
-  vehicle: (keys: string | readonly string[], id: string | number) =>
-    `/public_api/listing/${(typeof keys === 'string' ? [keys] : keys).map(enc).join(',')}/vehicle/${enc(String(id))}`,
-  // NOTE: the double slash is the spec's (spec 3 §7); the API accepts one or two.
-  retailers: (key: string, s: RetailerSearch = {}) =>
-    `/public_api/listing//${enc(key)}/retailers${qs(
-      defined([
-        ['q[brand_eq]', s.brand],
-        ['q[state_eq]', s.state],
-        ['q[postcode_eq]', s.postcode],
-        ['q[locality_eq]', s.locality],
-        ['q[near]', s.near && formatNear(s.near)],
-      ]),
-    )}`,
-  companyConfig: (scope = 'all') => `/public_api/company_config/${enc(scope)}`,
-  translations: (language: string) => `/public_api/widget_translations_configs/${enc(language.toLowerCase())}`,
-  tradeInOptions: (q: { brand?: string; lang?: string } = {}) =>
-    `/trade_in/form_options${qs(
-      defined([
-        ['brand', q.brand],
-        ['lang', q.lang],
-      ]),
-    )}`,
-  configuratorVehicle: (configUrl: string) => `/public_api/vehicles/config_data?${new URLSearchParams({ config_url: configUrl })}`,
-  brands: () => '/public_api/brands',
-  nameplates: (brand?: string) => `/public_api/nameplates${qs(defined([['filter[brand_name_eq]', brand]]))}`,
-  siteConfig: (site: string, types: readonly string[]) => `/${enc(site)}/all?${new URLSearchParams({ config_type: types.join(',') })}`,
 }
 
 /** What a transport answers: the status and the parsed JSON body (null when it was not JSON). */
@@ -164,25 +118,4 @@ export function httpStockApi(transport: StockTransport): StockApi {
     nameplates: (brand) => call(nameplatesAnswerSchema, stockPaths.nameplates(brand)),
     siteConfig: (site, types) => call(siteConfigAnswerSchema, stockPaths.siteConfig(site, types)),
   }
-}
-
-/** The inventory root a document calls: the setting's, or this server's /api/inventory (under the market's base path). */
-export function stockApiRoot(setting: string | null | undefined): string {
-  const root = setting?.trim().replace(/\/+$/, '') ?? ''
-  return root === '' ? appUrl('/api/inventory') : root
-}
-
-/**
- * The browser's client. `root` is stockApiRoot(settings['stock_locator.api_root']); anonymous
- * (client tokens are server-side only, ADR 072).
- *
- * @example const stock = browserStockApi(stockApiRoot(settings['stock_locator.api_root']))
- * const page = await stock.listing(listKey, listQuery(values, { page: 2 }))
- */
-export function browserStockApi(root: string = stockApiRoot(null), fetcher: typeof fetch = (...args) => fetch(...args)): StockApi {
-  return httpStockApi(async (path) => {
-    const response = await fetcher(`${root}${path}`, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-    const body = await response.json().catch(() => null)
-    return { status: response.status, body }
-  })
 }

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { vehicleAnswer } from '~/test/stock-vehicle-answer.ts'
-import type { VehicleAnswer } from '../../api/schemas.ts'
-import type { StockResult } from '../../api/client.ts'
+import { vehicleAnswerSchema } from '../../api/schemas.ts'
 import { ENGLISH_STOCK_TEXTS } from '../../texts/tables.ts'
-import { goneIds, listDisclaimersOf, savedCards, savedFetchOutcome, vehicleOfAnswer, type SavedCard } from './saved-list.ts'
+import { goneIds, readVehicleAnswer, savedCards, savedFetchOutcome, type SavedCard, type VehicleFetch } from './saved-list.ts'
 
 const LIST = '7d1e4c2a-5b3f-4e8a-9c6d-20261101a014'
 
-const ok = (data: VehicleAnswer): StockResult<VehicleAnswer> => ({ ok: true, data })
-const failure = (status: number): StockResult<VehicleAnswer> => ({ ok: false, status, errors: [{ status: String(status), title: 'x' }] })
+const ok = (body: unknown): VehicleFetch => ({ status: 200, body })
+const failure = (status: number): VehicleFetch => ({
+  status,
+  body: status === 0 ? null : { errors: [{ status: String(status), title: 'x' }] },
+})
 const options = { market: 'standard' as const, omittedBrand: null, globalDisclaimers: {}, texts: ENGLISH_STOCK_TEXTS }
 
 describe('the saved vehicles list (spec 3 §4 Saved vehicles; ADR 083)', () => {
   it('reads a vehicle answer as the listing reads its vehicles, photos joined', () => {
-    const vehicle = vehicleOfAnswer(vehicleAnswer('7'))
+    const vehicle = readVehicleAnswer(vehicleAnswer('7'))!.vehicle
     expect(vehicle).toMatchObject({ id: '7', nameplate_name: 'E7', state: 'used' })
     expect(vehicle.photos).toEqual([{ sequence: 1, quarter_hd: '/p/7-q.jpg', medium: '/p/7-m.jpg', normal: '/p/7.jpg', hd: '/p/7-hd.jpg' }])
   })
@@ -23,6 +25,8 @@ describe('the saved vehicles list (spec 3 §4 Saved vehicles; ADR 083)', () => {
     ['a 404 (the vehicle is gone)', failure(404), 'gone'],
     ['a server error', failure(500), 'failed'],
     ['a network error', failure(0), 'failed'],
+    ['a 200 whose body is not a vehicle answer', ok({ data: [] }), 'failed'],
+    ['a 200 whose body is not JSON', ok(null), 'failed'],
   ] as const)('%s: %s', (_, result, outcome) => {
     expect(savedFetchOutcome({ id: '7', list: LIST }, result, options).outcome).toBe(outcome)
   })
@@ -41,7 +45,7 @@ describe('the saved vehicles list (spec 3 §4 Saved vehicles; ADR 083)', () => {
 
   it("uses the list's enabled disclaimers over the market's", () => {
     const answer = vehicleAnswer('7', LIST, { purchase_price: { enabled: true, description: 'List VAT note.' } })
-    expect(listDisclaimersOf(answer)).toEqual({ purchase_price: { enabled: true, description: 'List VAT note.' } })
+    expect(readVehicleAnswer(answer)!.listDisclaimers).toEqual({ purchase_price: { enabled: true, description: 'List VAT note.' } })
     const fetched = savedFetchOutcome({ id: '7', list: LIST }, ok(answer), {
       ...options,
       globalDisclaimers: {
@@ -71,5 +75,17 @@ describe('the saved vehicles list (spec 3 §4 Saved vehicles; ADR 083)', () => {
         { id: '4', outcome: 'gone' },
       ]),
     ).toEqual(['1', '4'])
+  })
+
+  // The hand reading takes what the API's schema takes, and refuses what it cannot read.
+  it.each([
+    ['an answer', vehicleAnswer('7'), true],
+    ['an answer without included items', { ...vehicleAnswer('7'), included: [] }, true],
+    ['a list instead of one vehicle', { ...vehicleAnswer('7'), data: [vehicleAnswer('7').data] }, false],
+    ['a vehicle without an id', { ...vehicleAnswer('7'), data: { ...vehicleAnswer('7').data, id: undefined } }, false],
+    ['included items that are not a list', { ...vehicleAnswer('7'), included: {} }, false],
+  ])('reads %s as the schema does', (_, body, read) => {
+    expect(readVehicleAnswer(body) !== null).toBe(read)
+    expect(vehicleAnswerSchema.safeParse(body).success).toBe(read)
   })
 })

@@ -1,5 +1,3 @@
-import type { VehicleAnswer } from '../../api/schemas.ts'
-import type { StockResult } from '../../api/client.ts'
 import { cardVehicle, type CardOptions, type CardVehicle, type ListingVehicle } from '../listing/card.ts'
 import { readListingAnswer } from '../listing/listing-api.ts'
 import { priceDisclaimersOf, resolveDisclaimers, type PriceDisclaimers, type ResolvedDisclaimers } from '../../rules/disclaimers.ts'
@@ -26,36 +24,47 @@ export type SavedFetch =
   /** Network or server trouble: the id stays saved, the screen says it could not be loaded. */
   | { id: string; outcome: 'failed' }
 
-/** The vehicle of a vehicle answer as the listing reads its vehicles (photos joined from `included`). */
-export function vehicleOfAnswer(answer: VehicleAnswer): ListingVehicle {
-  const [vehicle] = readListingAnswer({
-    data: [answer.data],
-    included: answer.included,
-    meta: { total: 1, page: 1, items: 1, pages: 1 },
-  }).vehicles
-  return vehicle!
+/** A vehicle answer as fetched: its status (0 when nothing answered) and its JSON body (null when it was not JSON). */
+export interface VehicleFetch {
+  status: number
+  body: unknown
 }
 
-/** The disclaimers of the answer's list (its included listing), if it has any. */
-export function listDisclaimersOf(answer: VehicleAnswer): PriceDisclaimers {
-  const listing = answer.included.find((item) => item.type === 'listing')
-  return priceDisclaimersOf(listing?.attributes.disclaimers)
+/**
+ * A vehicle answer's vehicle, as the listing reads its vehicles (photos joined from `included`),
+ * and the price disclaimers of its list (its included listing); null for a body of another shape.
+ * Read by hand, as the listing's answers are: the saved vehicles' page loads no zod (ADR 145).
+ */
+export function readVehicleAnswer(body: unknown): { vehicle: ListingVehicle; listDisclaimers: PriceDisclaimers } | null {
+  if (typeof body !== 'object' || body === null || !('data' in body)) return null
+  const { data, included } = body as { data: unknown; included?: unknown }
+  try {
+    const [vehicle] = readListingAnswer({ data: [data], included, meta: { total: 1, page: 1, items: 1, pages: 1 } }).vehicles
+    // The listing's reader has checked that each included item is an object with attributes.
+    const items = (included ?? []) as { type: string; attributes: { disclaimers?: unknown } }[]
+    const listing = items.find((item) => item.type === 'listing')
+    return { vehicle: vehicle!, listDisclaimers: priceDisclaimersOf(listing?.attributes.disclaimers) }
+  } catch {
+    return null
+  }
 }
 
 /** spec 3 §4: the outcome of fetching one saved vehicle. */
 export function savedFetchOutcome(
   entry: SavedVehicle,
-  result: StockResult<VehicleAnswer>,
+  fetched: VehicleFetch,
   options: Omit<CardOptions, 'list'> & { globalDisclaimers: PriceDisclaimers },
 ): SavedFetch {
-  if (!result.ok) return { id: entry.id, outcome: result.status === 404 ? 'gone' : 'failed' }
+  if (fetched.status === 404) return { id: entry.id, outcome: 'gone' }
+  const answer = fetched.status >= 200 && fetched.status < 300 ? readVehicleAnswer(fetched.body) : null
+  if (!answer) return { id: entry.id, outcome: 'failed' }
   const { globalDisclaimers, ...cardOptions } = options
   return {
     id: entry.id,
     outcome: 'found',
     saved: {
-      card: cardVehicle(vehicleOfAnswer(result.data), { ...cardOptions, list: entry.list }),
-      disclaimers: resolveDisclaimers(globalDisclaimers, listDisclaimersOf(result.data)).present,
+      card: cardVehicle(answer.vehicle, { ...cardOptions, list: entry.list }),
+      disclaimers: resolveDisclaimers(globalDisclaimers, answer.listDisclaimers).present,
     },
   }
 }
