@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousBarriers } from './axe.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, inView, openHydrated, test } from './fixtures.ts'
 
 // spec 1 §2 Cookie banner, §4 Cookie consent (ADR 110, 111): every test here is a first visit.
 test.use({ consent: 'none' })
@@ -112,7 +112,7 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 800 })
     await openHydrated(page, '/')
     await page.getByRole('region', { name: 'Cookies on this site' }).getByRole('button', { name: 'Accept all cookies' }).click()
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    await (await inView(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }))).click()
     const preferences = page.getByRole('dialog', { name: 'Cookie settings' })
     await expect(preferences).toBeVisible()
     const optional = preferences.getByRole('checkbox', { name: /Optional/ })
@@ -137,7 +137,7 @@ for (const width of [375, 1440]) {
 
 test('under /ar the footer reopens the preferences in Arabic', async ({ page }) => {
   await openHydrated(page, '/ar')
-  await page.getByRole('contentinfo').getByRole('button', { name: 'إعدادات ملفات تعريف الارتباط' }).click()
+  await (await inView(page.getByRole('contentinfo').getByRole('button', { name: 'إعدادات ملفات تعريف الارتباط' }))).click()
   const preferences = page.getByRole('dialog', { name: 'إعدادات ملفات تعريف الارتباط' })
   await expect(preferences).toBeVisible()
   await expect(preferences.getByRole('button', { name: 'إغلاق' })).toBeVisible()

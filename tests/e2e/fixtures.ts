@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cookieNames } from '../../src/auth/cookies.ts'
@@ -161,6 +161,28 @@ export async function hydrated(page: Page) {
     return !header || header.hasAttribute('data-hydrated')
   })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+/**
+ * Scrolls a control far down the page (the footer's) into view and lets the page lay out what the
+ * scroll brought near, before the control is used. Blocks below the first two are laid out only
+ * near the viewport (content-visibility, ADR 095): a jump to the footer lays them out at their own
+ * height in the third frame after the scroll, which moves the footer (78 px on /about) after
+ * Playwright measured where to click, and the click lands beside the link (1 run in 40 of a busy
+ * machine). So: scroll, then wait until the control has kept its place for three frames.
+ */
+export async function inView(control: Locator): Promise<Locator> {
+  await control.scrollIntoViewIfNeeded()
+  await control.evaluate(async (element) => {
+    let top = Number.NaN
+    for (let frames = 0, still = 0; frames < 60 && still < 3; frames++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const now = element.getBoundingClientRect().top
+      still = now === top ? still + 1 : 0
+      top = now
+    }
+  })
+  return control
 }
 
 /**

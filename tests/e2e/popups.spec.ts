@@ -1,12 +1,12 @@
 import { seriousBarriers } from './axe.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, inView, openHydrated, test } from './fixtures.ts'
 
 // The demo markets' exit_popup: every external link asks (do_url '*'); OK 'Continue', cancel 'Stay here'.
 test('an external link asks first: Escape and cancel stay, Continue leaves (spec 1 §2, §4 Exit popup)', async ({ page, context }) => {
   await context.route('https://facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Elsewhere</title>' }))
   await page.setViewportSize({ width: 1440, height: 900 })
   await openHydrated(page, '/about')
-  const facebook = page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' })
+  const facebook = await inView(page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' }))
   const dialog = page.getByRole('dialog', { name: 'You are leaving this website' })
   await facebook.click()
   await expect(dialog).toBeVisible()
@@ -28,7 +28,7 @@ test('an external link asks first: Escape and cancel stay, Continue leaves (spec
 
 test('a link on the site proceeds at once', async ({ page }) => {
   await openHydrated(page, '/about')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Current offers' }).click()
+  await (await inView(page.getByRole('contentinfo').getByRole('link', { name: 'Current offers' }))).click()
   await expect(page).toHaveURL(/\/offers$/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
@@ -36,7 +36,7 @@ test('a link on the site proceeds at once', async ({ page }) => {
 test('the exit popup speaks Arabic under /ar, right to left, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await openHydrated(page, '/ar/about')
-  await page.getByRole('contentinfo').getByRole('link', { name: 'فيسبوك' }).click()
+  await (await inView(page.getByRole('contentinfo').getByRole('link', { name: 'فيسبوك' }))).click()
   const dialog = page.getByRole('dialog', { name: 'أنت تغادر هذا الموقع' })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'متابعة' })).toBeVisible()
