@@ -31,7 +31,10 @@ export function formTokenOf(json: unknown): string | null {
 
 export function useFormToken(formId: string | number, initial: string | null | undefined, enabled: boolean) {
   const [token, setToken] = useState(initial ?? '')
-  const fetchToken = useCallback(() => getPublicForm(formId).then((answer) => (answer?.ok ? formTokenOf(answer.json) : null)), [formId])
+  const fetchToken = useCallback(
+    () => getPublicForm(formId).then((answer) => (answer.status >= 200 && answer.status < 300 ? formTokenOf(answer.body) : null)),
+    [formId],
+  )
   const refresh = useCallback(async () => {
     const fresh = await fetchToken()
     if (fresh) setToken(fresh)

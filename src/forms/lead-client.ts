@@ -1,5 +1,5 @@
 import type { UiTexts } from '~/i18n/ui-texts.ts'
-import { csrfToken } from '~/lib/api-client.ts'
+import { csrfToken, getJson, type JsonAnswer } from '~/lib/api-client.ts'
 import { appUrl } from '~/lib/app-base.ts'
 import type { LeadProblem } from './refusals.ts'
 import { refusalText } from './rule-texts.ts'
@@ -44,22 +44,10 @@ const problemsOf = (json: unknown): LeadProblem[] => {
 /**
  * GET /api/forms/forms/{id}: the public form's answer, unread (public-form.ts checks it whole with
  * the form's schema; a form's token refresh reads only its form_token, so a form's page does not
- * load the schemas). null when nothing answered or the answer is not JSON.
+ * load the schemas).
  */
-export async function getPublicForm(
-  formId: string | number,
-  fetchImpl: Fetch = fetch,
-): Promise<{ ok: boolean; status: number; json: unknown } | null> {
-  try {
-    const response = await fetchImpl(appUrl(`/api/forms/forms/${encodeURIComponent(String(formId))}`), {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-    return { ok: response.ok, status: response.status, json: response.ok ? await response.json() : null }
-  } catch {
-    return null
-  }
-}
+export const getPublicForm = (formId: string | number, fetchImpl: Fetch = fetch): Promise<JsonAnswer> =>
+  getJson(appUrl(`/api/forms/forms/${encodeURIComponent(String(formId))}`), fetchImpl)
 
 /** POST /api/forms/forms/{id}/leads: 201 (or 200 for a resent key) with the lead, or 422 with the refused fields. */
 export async function sendLead(formId: string | number, body: unknown, fetchImpl: Fetch = fetch): Promise<LeadAnswer> {

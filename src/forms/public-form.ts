@@ -53,7 +53,7 @@ export type PublicFormAnswer = { ok: true; form: PublicForm } | { ok: false; not
 /** GET /api/forms/forms/{id} under the market's base path. */
 export async function fetchPublicForm(formId: string, fetchImpl: typeof fetch = fetch): Promise<PublicFormAnswer> {
   const answer = await getPublicForm(formId, fetchImpl)
-  if (!answer?.ok) return { ok: false, notFound: answer?.status === 404 }
-  const form = readPublicForm(answer.json)
+  if (answer.status < 200 || answer.status >= 300) return { ok: false, notFound: answer.status === 404 }
+  const form = readPublicForm(answer.body)
   return form ? { ok: true, form } : { ok: false, notFound: false }
 }

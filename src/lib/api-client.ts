@@ -21,6 +21,22 @@ export function csrfToken(cookie: string = typeof document === 'undefined' ? '' 
   return match ? decodeURIComponent(match[1]!) : ''
 }
 
+/** A GET's answer in the browser: its status (0 when nothing answered) and its JSON body (null when it is not JSON). */
+export interface JsonAnswer {
+  status: number
+  body: unknown
+}
+
+/** GETs a JSON answer for a page's own reading (no csrf-token: a GET changes nothing). */
+export async function getJson(url: string, fetchImpl: typeof fetch = fetch): Promise<JsonAnswer> {
+  try {
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    return { status: response.status, body: await response.json().catch(() => null) }
+  } catch {
+    return { status: 0, body: null }
+  }
+}
+
 const networkError = { status: '0', title: 'Network error', detail: 'The server could not be reached. Try again.' }
 
 export async function apiRequest<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> {

@@ -6,7 +6,8 @@ import { STOCK_PRICE_FORMAT } from '~/pricing/stock-price.ts'
 import { StockTextsContext } from '~/stock/texts/context.ts'
 import type { StockTexts } from '~/stock/texts/texts.ts'
 import { savedVehiclesToFetch, type SavedVehicle } from '~/stock/rules/saved-vehicles.ts'
-import { goneIds, savedCards, savedFetchOutcome, type SavedCard, type VehicleFetch } from '~/stock/ui/vehicle-card/saved-list.ts'
+import { goneIds, savedCards, savedFetchOutcome, type SavedCard } from '~/stock/ui/vehicle-card/saved-list.ts'
+import { getJson } from '~/lib/api-client.ts'
 import { StockVehicleCard } from '~/stock/ui/vehicle-card/StockVehicleCard.tsx'
 import { removeSavedVehicles, toggleSaved } from '~/stock/ui/vehicle-card/saved-storage.ts'
 import { useSavedVehicles } from '~/stock/ui/vehicle-card/use-saved-vehicles.ts'
@@ -104,13 +105,6 @@ const previewView = (texts: StockTexts | null): SavedVehiclesView | null =>
     apiRoot: null,
   }
 
-/** GET a vehicle answer; status 0 when nothing answered. */
-const fetchVehicle = (url: string): Promise<VehicleFetch> =>
-  fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(
-    async (response) => ({ status: response.status, body: await response.json().catch(() => null) }),
-    () => ({ status: 0, body: null }),
-  )
-
 /**
  * spec 3 §4 Saved vehicles: fetches the saved vehicles not fetched yet (and not under way), keeps
  * what came back for the life of the block, removes the ids that answered 404 from storage.
@@ -132,7 +126,7 @@ function useSavedCards(saved: readonly SavedVehicle[] | null, view: SavedVehicle
     setLoadingIds(new Set(pending.current))
     void Promise.all(
       toFetch.map(async (entry) =>
-        savedFetchOutcome(entry, await fetchVehicle(`${root}${stockPaths.vehicle(entry.list, entry.id)}`), {
+        savedFetchOutcome(entry, await getJson(`${root}${stockPaths.vehicle(entry.list, entry.id)}`), {
           market: view.market,
           omittedBrand: view.omittedBrand,
           mileageUnit: view.mileageUnit,

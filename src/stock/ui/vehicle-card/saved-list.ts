@@ -1,3 +1,4 @@
+import type { JsonAnswer } from '~/lib/api-client.ts'
 import { cardVehicle, type CardOptions, type CardVehicle, type ListingVehicle } from '../listing/card.ts'
 import { readListingAnswer } from '../listing/listing-api.ts'
 import { priceDisclaimersOf, resolveDisclaimers, type PriceDisclaimers, type ResolvedDisclaimers } from '../../rules/disclaimers.ts'
@@ -24,11 +25,8 @@ export type SavedFetch =
   /** Network or server trouble: the id stays saved, the screen says it could not be loaded. */
   | { id: string; outcome: 'failed' }
 
-/** A vehicle answer as fetched: its status (0 when nothing answered) and its JSON body (null when it was not JSON). */
-export interface VehicleFetch {
-  status: number
-  body: unknown
-}
+/** A vehicle answer as fetched (getJson). */
+export type VehicleFetch = JsonAnswer
 
 /**
  * A vehicle answer's vehicle, as the listing reads its vehicles (photos joined from `included`),
