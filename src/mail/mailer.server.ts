@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { Db } from '~/db/client.server.ts'
 import { outbox } from '~/db/schema/index.ts'
 
@@ -43,12 +43,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 
 /** SMTP_URL as nodemailer reads it: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
 export function smtpMailer(url: string, defaultFrom = DEFAULT_MAIL_FROM): Mailer {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS })
+  // nodemailer is loaded with the first message: a process that sends none does not hold it.
+  let transport: Promise<Transporter> | undefined
   return {
     defaultFrom,
     sandbox: false,
     async send({ from, to, subject, text, html }) {
-      await transport.sendMail({ from: from ?? defaultFrom, to, subject, text, html })
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }))
+      await (await transport).sendMail({ from: from ?? defaultFrom, to, subject, text, html })
     },
   }
 }

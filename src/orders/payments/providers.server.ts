@@ -1,10 +1,18 @@
-import { cardProvider } from './card.server.ts'
+import type { CardProviderOptions } from './card.server.ts'
 import { startCardSandbox } from './card-sandbox.server.ts'
-import { paypalProvider } from './paypal.server.ts'
+import type { PaypalProviderOptions } from './paypal.server.ts'
 import { startPaypalSandbox } from './paypal-sandbox.server.ts'
 import type { PaymentProvider, WalletProvider } from './provider.ts'
 import { przelewy24Provider, type Przelewy24Options, type RegionalProvider } from './przelewy24.server.ts'
 import { startPrzelewy24Sandbox } from './przelewy24-sandbox.server.ts'
+
+/**
+ * Stripe's and PayPal's libraries are loaded with their adapter on a provider's first use, not at
+ * start: a market that takes no payment, or no wallet, never holds them (docs/benchmarks.md,
+ * "Memory of the demo process").
+ */
+const cardProvider = async (options: CardProviderOptions) => (await import('./card.server.ts')).cardProvider(options)
+const paypalProvider = async (options: PaypalProviderOptions) => (await import('./paypal.server.ts')).paypalProvider(options)
 
 /**
  * The payment providers a process uses (ADR 098): the card provider through Stripe's library —
@@ -104,8 +112,8 @@ function walletProvider(
   webhookUrl: string | null | undefined,
 ): () => Promise<WalletProvider | null> {
   if (paypal) {
-    const provider = paypalProvider(paypal)
-    return () => Promise.resolve(provider)
+    let provider: Promise<WalletProvider> | undefined
+    return () => (provider ??= paypalProvider(paypal))
   }
   if (!sandbox) return () => Promise.resolve(null)
   let started: Promise<WalletProvider> | undefined
@@ -126,9 +134,10 @@ export function paymentProviders(options: {
 }): PaymentProviders {
   const wallet = walletProvider(options.paypal, options.sandbox, options.sandboxWebhookUrl?.('paypal'))
   const regional = regionalProvider(options.przelewy24, options.sandbox)
-  if (options.stripe) {
-    const provider = cardProvider(options.stripe)
-    return { card: () => Promise.resolve(provider), wallet, regional, sandbox: false, cardPublishableKey: options.stripe.publishableKey }
+  const stripe = options.stripe
+  if (stripe) {
+    let provider: Promise<PaymentProvider> | undefined
+    return { card: () => (provider ??= cardProvider(stripe)), wallet, regional, sandbox: false, cardPublishableKey: stripe.publishableKey }
   }
   if (!options.sandbox) return { card: () => Promise.resolve(null), wallet, regional, sandbox: false }
   let started: Promise<PaymentProvider> | undefined
