@@ -1,8 +1,6 @@
 import path from 'node:path'
 import js from '@eslint/js'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import prettier from 'eslint-config-prettier'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -166,19 +164,6 @@ export default tseslint.config(
     files: ['src/**/*.{js,jsx,ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/folder-listed': 'error', 'layers/relative-in-folder': 'error' },
-  },
-  {
-    // No import cycles between modules either (the layers rule out cycles between folders). The
-    // rule walks the import graph from every file it checks, which costs: test files are left
-    // out, since only a test would import a test, so no cycle of the code runs through one.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Hono's `c.var` builds a new object from the context's variables on every read: on the

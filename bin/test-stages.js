@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: ESLint beside the type check and then Prettier's check; then two lanes side by side:
-// the unit/API tests, and the build, the browser tests' data (tests/e2e/prepare.js, which the
-// browser tests' servers then copy instead of making it) and the browser tests. It stops after the
+// `npm test`: ESLint beside the type check, Prettier's check and the build; then two lanes side by
+// side: the unit/API tests, and the browser tests' data (tests/e2e/prepare.js, which the browser
+// tests' servers then copy instead of making it) and the browser tests. It stops after the
 // first stage with a failing step (the other lane of that stage runs to its end) and prints each
 // step's time at the end (the run must stay within 10 minutes on a 2-core machine; this shows where
 // the minutes go). The unit/API tests run on one worker and leave about 40 % of two cores idle
 // (ADR 033): the other lane fills it, and the browser tests, bound by CPU, take what the unit
 // tests leave once the data is made. Lint, the type check and the format check first, so their
 // findings come in a minute; the type check (TypeScript's native compiler, ADR 178) is done in a
-// quarter of ESLint's time, so Prettier's check follows it there instead of delaying the browser
-// tests' lane. The browser tests' lane streams its output; the unit tests' prints when it ends.
+// quarter of ESLint's time, so Prettier's check and the build follow it there instead of delaying
+// the browser tests' lane. The browser tests' lane streams its output; the unit tests' prints when it ends.
 // With STAGE_TIMINGS_FILE set, the lines are also appended there, for .ci/run's summary.
 import { spawn } from 'node:child_process'
 import { Buffer } from 'node:buffer'
@@ -33,11 +33,11 @@ const stages = [
     [
       ['typecheck', 'npm run --silent typecheck'],
       ['format', 'npm run --silent lint:format'],
+      ['build', 'node bin/build-if-changed.js'],
     ],
   ],
   [
     [
-      ['build', 'node bin/build-if-changed.js'],
       ['e2e data', `node tests/e2e/prepare.js ${e2eData}`],
       ['browser tests', 'npm run --silent test:e2e'],
     ],

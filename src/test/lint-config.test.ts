@@ -11,13 +11,7 @@ import { projectRoot } from '~/lib/paths.server.ts'
 describe("the lint configuration keeps the layers of src/ and the project's own rules", () => {
   let eslint: ESLint
   beforeAll(() => {
-    // import-x/no-cycle is not under test here, and it would walk the whole import graph of
-    // each planted import (seconds each): it is switched off, every other rule stays.
-    eslint = new ESLint({
-      cwd: projectRoot,
-      overrideConfigFile: 'eslint.config.js',
-      overrideConfig: { rules: { 'import-x/no-cycle': 'off' } },
-    })
+    eslint = new ESLint({ cwd: projectRoot, overrideConfigFile: 'eslint.config.js' })
   })
 
   /** The rules that report on `code` as if it were the file at `filePath`. */
