@@ -153,10 +153,11 @@ export default tseslint.config(
   },
   {
     // The React Compiler's rules (purity, refs, components made in render …) read the product's
-    // components and hooks. They cost over half of the lint's time, and in tests, where components
-    // are one-off fixtures, they find nothing worth it.
+    // components and hooks. They cost over half of the lint's time (each file is parsed again for
+    // the compiler), and find nothing in tests, where components are one-off fixtures, nor in
+    // server-only modules, which hold no component or hook (one with JSX is a .server.tsx).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**', '**/*.server.ts'],
     rules: reactHooks.configs.recommended.rules,
   },
   ...layerRules,
