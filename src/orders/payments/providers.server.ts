@@ -14,6 +14,12 @@ import { startPrzelewy24Sandbox } from './przelewy24-sandbox.server.ts'
 const cardProvider = async (options: CardProviderOptions) => (await import('./card.server.ts')).cardProvider(options)
 const paypalProvider = async (options: PaypalProviderOptions) => (await import('./paypal.server.ts')).paypalProvider(options)
 
+/** `make` run on the first call only: every later call answers its promise (a provider, or a started sandbox's). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  return () => (made ??= make())
+}
+
 /**
  * The payment providers a process uses (ADR 098): the card provider through Stripe's library —
  * against Stripe with STRIPE_SECRET_KEY, or against the local card sandbox in the demo and the
@@ -98,11 +104,11 @@ function regionalProvider(options: Przelewy24Options | null | undefined, sandbox
     return () => Promise.resolve(provider)
   }
   if (!sandbox) return () => Promise.resolve(null)
-  let started: Promise<RegionalProvider> | undefined
-  return () =>
-    (started ??= startPrzelewy24Sandbox().then((local) =>
+  return once(() =>
+    startPrzelewy24Sandbox().then((local) =>
       przelewy24Provider({ merchantId: local.merchantId, posId: local.posId, apiKey: local.apiKey, crc: local.crc, baseUrl: local.url }),
-    ))
+    ),
+  )
 }
 
 /** The wallet provider: PayPal with keys, else the local PayPal sandbox started on first use, else none. */
@@ -111,16 +117,13 @@ function walletProvider(
   sandbox: boolean,
   webhookUrl: string | null | undefined,
 ): () => Promise<WalletProvider | null> {
-  if (paypal) {
-    let provider: Promise<WalletProvider> | undefined
-    return () => (provider ??= paypalProvider(paypal))
-  }
+  if (paypal) return once(() => paypalProvider(paypal))
   if (!sandbox) return () => Promise.resolve(null)
-  let started: Promise<WalletProvider> | undefined
-  return () =>
-    (started ??= startPaypalSandbox({ webhookUrl }).then((local) =>
+  return once(() =>
+    startPaypalSandbox({ webhookUrl }).then((local) =>
       paypalProvider({ clientId: local.clientId, clientSecret: local.clientSecret, apiUrl: local.url, webhookId: local.webhookId }),
-    ))
+    ),
+  )
 }
 
 export function paymentProviders(options: {
@@ -135,18 +138,14 @@ export function paymentProviders(options: {
   const wallet = walletProvider(options.paypal, options.sandbox, options.sandboxWebhookUrl?.('paypal'))
   const regional = regionalProvider(options.przelewy24, options.sandbox)
   const stripe = options.stripe
-  if (stripe) {
-    let provider: Promise<PaymentProvider> | undefined
-    return { card: () => (provider ??= cardProvider(stripe)), wallet, regional, sandbox: false, cardPublishableKey: stripe.publishableKey }
-  }
+  if (stripe) return { card: once(() => cardProvider(stripe)), wallet, regional, sandbox: false, cardPublishableKey: stripe.publishableKey }
   if (!options.sandbox) return { card: () => Promise.resolve(null), wallet, regional, sandbox: false }
-  let started: Promise<PaymentProvider> | undefined
   return {
     sandbox: true,
     wallet,
     regional,
-    card: () =>
-      (started ??= startCardSandbox({
+    card: once(() =>
+      startCardSandbox({
         webhookSecret: SANDBOX_WEBHOOK_SECRET,
         webhookUrl: options.sandboxWebhookUrl?.('card') ?? null,
       }).then((sandbox) =>
@@ -157,7 +156,8 @@ export function paymentProviders(options: {
           port: sandbox.port,
           protocol: 'http',
         }),
-      )),
+      ),
+    ),
   }
 }
 
