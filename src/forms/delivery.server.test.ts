@@ -311,14 +311,18 @@ describeEachEngine('lead delivery worker', (test) => {
 
     const { lead, toRetailer, toVisitor } = await delivered(arabic.id, 'تجربة قيادة', 'retailer-ar@aurelia.example', 'layla@example.com')
     expect(toRetailer.subject).toBe('طلب جديد: تجربة قيادة')
-    expect(toRetailer.text).toContain('الاسم: ليلى\nأوافق: نعم\nتاريخ الاستلام: ')
-    expect(toRetailer.text).toContain(`\nرقم الطلب: ${lead.id}\nالصفحة: /ar/test-drive\n`)
-    expect(toRetailer.html).toContain('<th align="left">تاريخ الاستلام</th>')
+    // Each line of Arabic opens with a right-to-left mark (U+200F), so a mail reader reads it right to
+    // left even where a value in Latin letters comes first; the HTML says its direction.
+    expect(toRetailer.text).toContain('\u200Fالاسم: ليلى\n\u200Fأوافق: نعم\n\u200Fتاريخ الاستلام: ')
+    expect(toRetailer.text).toContain(`\n\u200Fرقم الطلب: ${lead.id}\n\u200Fالصفحة: /ar/test-drive\n`)
+    expect(toRetailer.html).toMatch(/^<div dir="rtl">\n<h1>طلب جديد: تجربة قيادة<\/h1>/)
+    expect(toRetailer.html).toContain('<th align="right">تاريخ الاستلام</th>')
     // No English word is left: the page's path and the time zone are the only Latin letters.
     expect(toRetailer.text.replace('/ar/test-drive', '').replace('UTC', '')).not.toMatch(/[A-Za-z]/)
     expect(toVisitor).toMatchObject({
       subject: 'تلقّينا طلبك',
-      text: 'شكرًا لتواصلك معنا. سيتواصل معك أحد أعضاء فريقنا قريبًا.\n',
+      text: '\u200Fشكرًا لتواصلك معنا. سيتواصل معك أحد أعضاء فريقنا قريبًا.\n',
+      html: '<div dir="rtl">\n<p>شكرًا لتواصلك معنا. سيتواصل معك أحد أعضاء فريقنا قريبًا.</p>\n</div>\n',
     })
 
     // A market without a language setting reads the defaults in English, as stored.

@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core'
 import { deriveKey, serverSecret } from '~/auth/server-secret.server.ts'
 import type { Database, Db } from '~/db/client.server.ts'
 import { formVersions, forms, leadDeliveries, leads, locations, settings } from '~/db/schema/index.ts'
+import { plainTextInDirection } from '~/i18n/bidi.ts'
 import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
+import { textDirection } from '~/i18n/language.ts'
 import type { MessageId } from '~/i18n/messages.ts'
 import { failed, succeeded, type JobOutcome, type JobQueue, type RunningJob } from '~/jobs/queue.server.ts'
 import type { Logger } from '~/lib/log.server.ts'
@@ -268,13 +270,19 @@ function notificationMail(context: ClaimedDelivery) {
       ? formatMessage('mail.lead.notificationSubject', { form: context.formName }, context.market)
       : stored.replaceAll('{form}', context.formName)
   const values = labelledValues(context)
-  const text = `${subject}\n\n${values.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`
+  const dir = textDirection(context.market.language)
+  const text = plainTextInDirection(`${subject}\n\n${values.map(([label, value]) => `${label}: ${value}`).join('\n')}\n`, dir)
+  // A header cell centres its text unless told otherwise: the labels keep to the reading start.
+  const start = dir === 'rtl' ? 'right' : 'left'
   const rows = values.map(
-    ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value).replaceAll('\n', '<br>')}</td></tr>`,
+    ([label, value]) => `<tr><th align="${start}">${escapeHtml(label)}</th><td>${escapeHtml(value).replaceAll('\n', '<br>')}</td></tr>`,
   )
-  const html = `<h1>${escapeHtml(subject)}</h1>\n<table>\n${rows.join('\n')}\n</table>\n`
+  const html = htmlInDirection(`<h1>${escapeHtml(subject)}</h1>\n<table>\n${rows.join('\n')}\n</table>\n`, dir)
   return { subject, text, html }
 }
+
+/** A right-to-left market's mail HTML in a block that says so (a mail reader lays it out left to right otherwise). */
+const htmlInDirection = (html: string, dir: 'ltr' | 'rtl') => (dir === 'rtl' ? `<div dir="rtl">\n${html}</div>\n` : html)
 
 /** The visitor's e-mail: subject and body from the confirmation settings (a stored default in the market's language), as plain text. */
 function confirmationMail(context: ClaimedDelivery) {
@@ -285,8 +293,9 @@ function confirmationMail(context: ClaimedDelivery) {
     formatMessage('mail.lead.confirmationSubject', {}, context.market),
   )
   const body = withMarketDefault(stored.body, DEFAULT_CONFIRMATION_BODY, formatMessage('mail.lead.confirmationBody', {}, context.market))
+  const dir = textDirection(context.market.language)
   const paragraphs = body.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
-  return { subject, text: `${body}\n`, html: `${paragraphs.join('\n')}\n` }
+  return { subject, text: plainTextInDirection(`${body}\n`, dir), html: htmlInDirection(`${paragraphs.join('\n')}\n`, dir) }
 }
 
 /** What a webhook receives: the lead as stored (field ids, not labels: labels change). */

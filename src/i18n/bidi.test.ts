@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bidiSegments } from './bidi.ts'
+import { bidiSegments, plainTextInDirection } from './bidi.ts'
 
 /** ADR 128: left-to-right runs inside right-to-left text, isolated where a value meets a label. */
 describe('bidiSegments', () => {
@@ -21,4 +21,22 @@ describe('bidiSegments', () => {
     ['مرحبا', [r('مرحبا')]],
     ['אאודי A4 Avant', [r('אאודי '), l('A4 Avant')]],
   ])('%j → %j', (text, segments) => expect(bidiSegments(text)).toEqual(segments))
+})
+
+/** A right-to-left market's plain-text mail: each line with Arabic or Hebrew reads right to left. */
+describe('plainTextInDirection', () => {
+  const rlm = '\u200F'
+  it.each([
+    ['Aurelia E5 محجوزة', 'rtl', `${rlm}Aurelia E5 محجوزة`],
+    [
+      'مرحبًا Layla،\n\nhttps://example.com/showroom/1\nرقم الطلب: FC1',
+      'rtl',
+      `${rlm}مرحبًا Layla،\n\nhttps://example.com/showroom/1\n${rlm}رقم الطلب: FC1`,
+    ],
+    ['Is a tow bar available?', 'rtl', 'Is a tow bar available?'],
+    [`${rlm}مرحبا`, 'rtl', `${rlm}مرحبا`],
+    ['', 'rtl', ''],
+    ['Aurelia E5 محجوزة', 'ltr', 'Aurelia E5 محجوزة'],
+    ['Hello ليلى,', 'ltr', 'Hello ليلى,'],
+  ] as const)('%j (%s) → %j', (text, direction, expected) => expect(plainTextInDirection(text, direction)).toBe(expected))
 })

@@ -49,3 +49,22 @@ export function bidiSegments(text: string): BidiSegment[] {
   }
   return segments
 }
+
+/** U+200F RIGHT-TO-LEFT MARK: a strong right-to-left character with no glyph. */
+const RLM = '\u200F'
+
+/**
+ * A plain-text e-mail of a right-to-left market: a mail reader gives each line the direction of
+ * its first strong letter, so a line of Arabic that opens with a Latin name or model ("Aurelia E5
+ * محجوزة …") would read left to right, its words in the wrong order. Each line holding a
+ * right-to-left letter starts with a right-to-left mark; a line without any (a link, a message
+ * written in English) keeps its own direction. Left-to-right markets' text is returned as it is.
+ * @example plainTextInDirection('Aurelia E5 محجوزة', 'rtl') // → '\u200FAurelia E5 محجوزة'
+ */
+export function plainTextInDirection(text: string, direction: 'ltr' | 'rtl'): string {
+  if (direction === 'ltr') return text
+  return text
+    .split('\n')
+    .map((line) => (hasRtl(line) && !line.startsWith(RLM) ? `${RLM}${line}` : line))
+    .join('\n')
+}

@@ -14,7 +14,7 @@ export function languageCode(setting: string | null | undefined): string {
 const RTL_LANGUAGES = new Set(['ar', 'he'])
 
 /** @example textDirection('ar') // → 'rtl' (a whole setting such as 'ar_AE' works too) */
-export function textDirection(code: string): 'ltr' | 'rtl' {
+export function textDirection(code: string | null | undefined): 'ltr' | 'rtl' {
   return RTL_LANGUAGES.has(languageCode(code)) ? 'rtl' : 'ltr'
 }
 

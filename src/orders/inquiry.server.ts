@@ -1,7 +1,9 @@
 import type { Db } from '~/db/client.server.ts'
 import { and, eq } from 'drizzle-orm'
 import { stockConfigEntries } from '~/db/schema/index.ts'
+import { plainTextInDirection } from '~/i18n/bidi.ts'
 import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
+import { textDirection } from '~/i18n/language.ts'
 import type { MessageId, MessageValues } from '~/i18n/messages.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
@@ -96,15 +98,18 @@ export function inquiryMail(
   const name = `${customer.first_name} ${customer.last_name}`.trim()
   return {
     subject: say('mail.inquiry.subject', { vehicle: about.title }),
-    text: [
-      say('mail.inquiry.about', { vehicle: about.title, reference: about.reference }),
-      about.link,
-      '',
-      customer.message,
-      '',
-      say('mail.inquiry.from', { name }),
-      say('mail.inquiry.email', { email: customer.email }),
-      ...(customer.phone ? [say('mail.inquiry.phone', { phone: customer.phone })] : []),
-    ].join('\n'),
+    text: plainTextInDirection(
+      [
+        say('mail.inquiry.about', { vehicle: about.title, reference: about.reference }),
+        about.link,
+        '',
+        customer.message,
+        '',
+        say('mail.inquiry.from', { name }),
+        say('mail.inquiry.email', { email: customer.email }),
+        ...(customer.phone ? [say('mail.inquiry.phone', { phone: customer.phone })] : []),
+      ].join('\n'),
+      textDirection(market.language),
+    ),
   }
 }

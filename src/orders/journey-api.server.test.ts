@@ -424,6 +424,10 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         expect(mail!.body).toContain(`رقم الطلب: ${number}`)
         expect(mail!.body).toContain('لم يتم تحصيل أي مبلغ.')
         expect(mail!.body).toContain('سيتواصل معك الوكيل لترتيب الخطوات التالية.')
+        // Every line of Arabic reads right to left, the one that names the car in Latin letters too.
+        const arabicLines = mail!.body.split('\n').filter((line) => /[\u0600-\u06FF]/.test(line))
+        expect(arabicLines.length).toBeGreaterThan(3)
+        for (const line of arabicLines) expect(line.startsWith('\u200F'), line).toBe(true)
         // No English sentence is left: only the values are written in Latin letters.
         expect(wording(mail!.body, ['Layla Haddad', number, created.body.data.vehicle.title])).not.toMatch(/[A-Za-z]/)
       })
@@ -445,8 +449,9 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         expect(sent.status).toBe(202)
         const [mail] = await d().select().from(outbox).where(eq(outbox.recipient, RETAILER)).orderBy(desc(outbox.id)).limit(1)
         expect(mail!.subject).toBe('سؤال عن Aurelia E5')
-        expect(mail!.body).toMatch(/^سؤال عن Aurelia E5 \(ASK01\):\n/)
-        expect(mail!.body).toContain('\nمن: Layla Haddad\nالبريد الإلكتروني: layla@example.com\nالهاتف: +971 4 555 0100')
+        // Each line of Arabic opens with a right-to-left mark (U+200F): the link and an English message keep their own direction.
+        expect(mail!.body).toMatch(/^\u200Fسؤال عن Aurelia E5 \(ASK01\):\n/)
+        expect(mail!.body).toContain('\n\u200Fمن: Layla Haddad\n\u200Fالبريد الإلكتروني: layla@example.com\n\u200Fالهاتف: +971 4 555 0100')
         const link = mail!.body.split('\n')[1]!
         expect(wording(mail!.body, ['Aurelia E5', 'ASK01', link, 'Layla Haddad', 'layla@example.com'])).not.toMatch(/[A-Za-z]/)
       })

@@ -3,7 +3,9 @@ import { and, desc, eq, isNull, sql, TransactionRollbackError } from 'drizzle-or
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Database, Db, Tx } from '~/db/client.server.ts'
 import { leads, orderPayments, orders, paymentWebhooks, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
+import { plainTextInDirection } from '~/i18n/bidi.ts'
 import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
+import { textDirection } from '~/i18n/language.ts'
 import type { MessageId, MessageValues } from '~/i18n/messages.ts'
 import type { RateRule } from '~/lib/rate-limit.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
@@ -888,15 +890,18 @@ export function reservationMail(order: typeof orders.$inferSelect, market: Marke
   const fee = { amount: String(publicOrder(order).amount), currency: order.currency }
   return {
     subject: say('mail.reservation.subject', { number: order.number }),
-    text: [
-      say('mail.reservation.greeting', { name: order.customerName }),
-      '',
-      say(vehicle.owner ? 'mail.reservation.reservedAt' : 'mail.reservation.reserved', reserved),
-      say('mail.reservation.number', { number: order.number }),
-      order.amountMinor > 0 ? say('mail.reservation.feePaid', fee) : say('mail.reservation.noPayment'),
-      '',
-      say('mail.reservation.nextSteps'),
-    ].join('\n'),
+    text: plainTextInDirection(
+      [
+        say('mail.reservation.greeting', { name: order.customerName }),
+        '',
+        say(vehicle.owner ? 'mail.reservation.reservedAt' : 'mail.reservation.reserved', reserved),
+        say('mail.reservation.number', { number: order.number }),
+        order.amountMinor > 0 ? say('mail.reservation.feePaid', fee) : say('mail.reservation.noPayment'),
+        '',
+        say('mail.reservation.nextSteps'),
+      ].join('\n'),
+      textDirection(market.language),
+    ),
   }
 }
 
