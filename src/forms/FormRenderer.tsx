@@ -21,6 +21,7 @@ import { PhoneInput, usePhoneVerification } from './PhoneInput.tsx'
 import { isFieldShown, validateLead, type LeadValues } from './rules.ts'
 import styles from './FormRenderer.module.css'
 import { DEFAULT_SUBMIT_LABEL, DEFAULT_THANK_YOU_MESSAGE, DEFAULT_THANK_YOU_TITLE, withMarketDefault } from './defaults.ts'
+import { afterPress } from './after-press.ts'
 
 /** A form as a page shows it: its id, the version the visitor fills in, and its definition. */
 export interface RenderedForm {
@@ -244,7 +245,7 @@ export function FormRenderer(props: FormRendererProps) {
                         inputRef={control.ref}
                         value={String(control.value ?? '')}
                         onChange={control.onChange}
-                        onBlur={control.onBlur}
+                        onBlur={() => afterPress(control.onBlur)}
                         verification={phone.field?.id === field.id ? phone : null}
                         preview={preview}
                       />
@@ -255,7 +256,7 @@ export function FormRenderer(props: FormRendererProps) {
                         inputRef={control.ref}
                         value={control.value}
                         onChange={control.onChange}
-                        onBlur={control.onBlur}
+                        onBlur={() => afterPress(control.onBlur)}
                         locations={locations}
                       />
                     )
