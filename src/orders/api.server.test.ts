@@ -512,6 +512,8 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
         .where(and(eq(outbox.recipient, 'ada@example.com'), eq(outbox.subject, `Your reservation ${number}`)))
       expect(mails).toHaveLength(1)
       expect(mails[0]!.body).toContain(`Order number: ${number}`)
+      // The order made by ordered() books no appointment, so the mail names none.
+      expect(mails[0]!.body).not.toContain('Appointment:')
       expect((await shopper.request(`${BUY}/orders/FC2222222222/confirm`, { method: 'PUT' })).status).toBe(404)
     })
 
@@ -541,7 +543,12 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(nobody.status).toBe(422)
       expect(nobody.body.errors[0].source.pointer).toBe('/order/customer_email')
 
-      const created = await order(held, { customer_email: undefined, customer_name: undefined, rdx_forms_lead_id: lead.id })
+      const created = await order(held, {
+        customer_email: undefined,
+        customer_name: undefined,
+        rdx_forms_lead_id: lead.id,
+        metadata: { appointment: { date: '2026-12-10', time: '09:30' } },
+      })
       expect(created.status).toBe(201)
       expect(created.body.data).toMatchObject({ payment_status: 'not_required', amount: 0, customer_name: 'Grace Hopper' })
       const [row] = await ordersOf('FREE0')
@@ -550,6 +557,8 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect((await confirmed.json()).data).toMatchObject({ status: 'confirmed', payment_status: 'not_required' })
       const mails = await d().select().from(outbox).where(eq(outbox.recipient, 'grace@example.com'))
       expect(mails.map((m) => m.body)).toEqual([expect.stringContaining('No payment was taken.')])
+      // The appointment booked at the booking step, as the market (en_GB) writes a day and a time.
+      expect(mails[0]!.body).toContain('Appointment: Thu, 10 Dec 2026 09:30')
     })
   })
 

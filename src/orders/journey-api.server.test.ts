@@ -413,7 +413,13 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         expect(started.status).toBe(201)
         const proof = { lock_id: started.body.data.lock_id, lock_token: started.body.data.lock_token }
         const created = await post('/orders', {
-          order: { config_url: FREE_BUILD, ...proof, customer_email: 'layla@example.com', customer_name: 'Layla Haddad' },
+          order: {
+            config_url: FREE_BUILD,
+            ...proof,
+            customer_email: 'layla@example.com',
+            customer_name: 'Layla Haddad',
+            metadata: { appointment: { date: '2026-12-10', time: '15:30' } },
+          },
         })
         expect(created.status).toBe(201)
         const number: string = created.body.data.order_number
@@ -422,6 +428,8 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         expect(mail!.subject).toBe(`حجزك رقم ${number}`)
         expect(mail!.body).toContain('مرحبًا Layla Haddad،')
         expect(mail!.body).toContain(`رقم الطلب: ${number}`)
+        // The appointment as the market reads dates: its weekday and month in Arabic, its time on the 12-hour clock.
+        expect(mail!.body.replace(/\u202f|\u00a0/g, ' ')).toContain('الموعد: الخميس، 10 ديسمبر 2026 3:30 م')
         expect(mail!.body).toContain('لم يتم تحصيل أي مبلغ.')
         expect(mail!.body).toContain('سيتواصل معك الوكيل لترتيب الخطوات التالية.')
         // Every line of Arabic reads right to left, the one that names the car in Latin letters too.

@@ -5,7 +5,7 @@ import type { OpeningHours } from '~/dealers/dealer.ts'
 import { publicDealers } from '~/dealers/dealers.server.ts'
 import type { FormBlockSource, PublicForm } from '~/forms/public-form.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
-import { languageCode } from '~/i18n/language.ts'
+import { htmlLang, languageCode } from '~/i18n/language.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
 import { readSetting } from '~/settings/keys.ts'
@@ -73,13 +73,15 @@ export interface JourneyBase {
   texts: OrderTexts
   stockPage: string
   language: string
+  /** The market's language as a BCP 47 tag ('en-GB'): how the journey writes dates and times. */
+  locale: string
 }
 
 export function journeyBase(settings: SettingMap, basePath: string): JourneyBase {
-  const language = languageCode(readSetting(settings, 'general.language'))
+  const setting = readSetting(settings, 'general.language')
   const stock = stockPagePath(settings)
   const texts = namespaceTexts('orders', marketLanguage(settings))
-  return { texts, stockPage: basePath === '/' ? stock : `${basePath}${stock}`, language }
+  return { texts, stockPage: basePath === '/' ? stock : `${basePath}${stock}`, language: languageCode(setting), locale: htmlLang(setting) }
 }
 
 /** spec 3 §2 vehicle/:vehicleId?: the vehicle, its fee and whether it can be reserved now. */

@@ -5,7 +5,7 @@ import type { Database, Db, Tx } from '~/db/client.server.ts'
 import { leads, orderPayments, orders, paymentWebhooks, stockVehicles, vehicleHolds } from '~/db/schema/index.ts'
 import { plainTextInDirection } from '~/i18n/bidi.ts'
 import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
-import { textDirection } from '~/i18n/language.ts'
+import { htmlLang, textDirection } from '~/i18n/language.ts'
 import type { MessageId, MessageValues } from '~/i18n/messages.ts'
 import type { RateRule } from '~/lib/rate-limit.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
@@ -27,6 +27,7 @@ import type {
   WebhookEvent,
 } from './payments/provider.ts'
 import { isRefundNotification, type RegionalProvider, type RegionalTransaction } from './payments/przelewy24.server.ts'
+import { appointmentText, bookedAppointment } from './rules/appointments.ts'
 import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
 import { feeTerms, reservationTerms, termsConfigRows, TermsRefusal, vendorOf } from './terms.server.ts'
 import {
@@ -880,6 +881,7 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
 
 /**
  * The customer's reservation e-mail, in the market's language (`mail.reservation.*`, ADR 118).
+ * The appointment the shopper booked, when the order holds one, is written as the market reads dates.
  * The amount is written as the public order gives it (units of its currency, then the code).
  * @example reservationMail(order, { language: 'ar_AE' }).subject // → 'حجزك رقم FC2B7K4M9Q2W'
  */
@@ -888,6 +890,7 @@ export function reservationMail(order: typeof orders.$inferSelect, market: Marke
   const vehicle = order.vehicle as { title?: string; owner?: string | null }
   const reserved = { vehicle: vehicle.title ?? say('mail.reservation.theVehicle'), retailer: vehicle.owner ?? '' }
   const fee = { amount: String(publicOrder(order).amount), currency: order.currency }
+  const appointment = bookedAppointment((order.metadata as { appointment?: unknown }).appointment)
   return {
     subject: say('mail.reservation.subject', { number: order.number }),
     text: plainTextInDirection(
@@ -896,6 +899,7 @@ export function reservationMail(order: typeof orders.$inferSelect, market: Marke
         '',
         say(vehicle.owner ? 'mail.reservation.reservedAt' : 'mail.reservation.reserved', reserved),
         say('mail.reservation.number', { number: order.number }),
+        ...(appointment ? [say('mail.reservation.appointment', { when: appointmentText(appointment, htmlLang(market.language)) })] : []),
         order.amountMinor > 0 ? say('mail.reservation.feePaid', fee) : say('mail.reservation.noPayment'),
         '',
         say('mail.reservation.nextSteps'),

@@ -265,12 +265,20 @@ for (const { market, width, position } of journeys) {
 
     const { number, row } = await confirmation(page, market)
     await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.paid'])
+    // The appointment booked at step 5, as the market writes a day and a time (en_GB, ar_AE).
+    await expect(row(t.appointment)).toHaveText(
+      market === AR
+        ? /^[\u0600-\u06FF]+، \d{1,2} [\u0600-\u06FF]+ \d{4} \d{1,2}:\d{2}\s[صم]$/
+        : /^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/,
+    )
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-    // The confirmation e-mail, at the shopper's address.
+    // The confirmation e-mail, at the shopper's address, with the same appointment.
     const subject = format(market.mail['reservation.subject'], { number })
     await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(subject)
     const feePaid = market.mail['reservation.feePaid']
-    expect(mailsTo(email).find((mail) => mail.subject === subject)!.text).toContain(feePaid.slice(0, feePaid.indexOf('{')))
+    const mailText = mailsTo(email).find((mail) => mail.subject === subject)!.text
+    expect(mailText).toContain(feePaid.slice(0, feePaid.indexOf('{')))
+    expect(mailText).toContain(format(market.mail['reservation.appointment'], { when: (await row(t.appointment).textContent())! }))
 
     // The car is reserved now: its showroom page offers no reservation, its details page says so.
     await page.goto(`${market.basePath}/showroom/x-${id}`)

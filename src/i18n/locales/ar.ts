@@ -751,6 +751,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': 'شكرًا لك، تم حجز {vehicle} لك لدى {retailer}.',
   'reservation.theVehicle': 'السيارة',
   'reservation.number': 'رقم الطلب: {number}',
+  'reservation.appointment': 'الموعد: {when}',
   'reservation.feePaid': 'رسوم الحجز المدفوعة: {amount} {currency}',
   'reservation.noPayment': 'لم يتم تحصيل أي مبلغ.',
   'reservation.nextSteps': 'سيتواصل معك الوكيل لترتيب الخطوات التالية.',

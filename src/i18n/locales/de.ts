@@ -763,6 +763,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': 'vielen Dank! Wir haben {vehicle} bei {retailer} für Sie reserviert.',
   'reservation.theVehicle': 'das Fahrzeug',
   'reservation.number': 'Bestellnummer: {number}',
+  'reservation.appointment': 'Termin: {when}',
   'reservation.feePaid': 'Bezahlte Reservierungsgebühr: {amount} {currency}',
   'reservation.noPayment': 'Es wurde keine Zahlung eingezogen.',
   'reservation.nextSteps': 'Der Händler meldet sich bei Ihnen, um die nächsten Schritte zu vereinbaren.',

@@ -754,6 +754,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': '¡Gracias! Hemos reservado {vehicle} para ti en {retailer}.',
   'reservation.theVehicle': 'el vehículo',
   'reservation.number': 'Número de pedido: {number}',
+  'reservation.appointment': 'Cita: {when}',
   'reservation.feePaid': 'Señal de reserva pagada: {amount} {currency}',
   'reservation.noPayment': 'No se ha realizado ningún cobro.',
   'reservation.nextSteps': 'El concesionario se pondrá en contacto contigo para acordar los siguientes pasos.',

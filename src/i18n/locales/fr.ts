@@ -759,6 +759,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': 'Merci ! Nous avons réservé {vehicle} pour vous chez {retailer}.',
   'reservation.theVehicle': 'le véhicule',
   'reservation.number': 'Numéro de commande : {number}',
+  'reservation.appointment': 'Rendez-vous : {when}',
   'reservation.feePaid': 'Frais de réservation payés : {amount} {currency}',
   'reservation.noPayment': 'Aucun paiement n’a été prélevé.',
   'reservation.nextSteps': 'Le concessionnaire vous contactera pour convenir des prochaines étapes.',

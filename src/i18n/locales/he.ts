@@ -750,6 +750,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': 'תודה! שמרנו עבורכם את {vehicle} אצל {retailer}.',
   'reservation.theVehicle': 'הרכב',
   'reservation.number': 'מספר הזמנה: {number}',
+  'reservation.appointment': 'מועד הפגישה: {when}',
   'reservation.feePaid': 'דמי הזמנה ששולמו: {amount} {currency}',
   'reservation.noPayment': 'לא נגבה תשלום.',
   'reservation.nextSteps': 'הסוכנות תיצור איתכם קשר כדי לתאם את השלבים הבאים.',

@@ -753,6 +753,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': 'Hvala vam! Za vas smo rezervirali {vehicle} kod trgovca {retailer}.',
   'reservation.theVehicle': 'vozilo',
   'reservation.number': 'Broj narudžbe: {number}',
+  'reservation.appointment': 'Termin: {when}',
   'reservation.feePaid': 'Plaćena naknada za rezervaciju: {amount} {currency}',
   'reservation.noPayment': 'Nije naplaćen nikakav iznos.',
   'reservation.nextSteps': 'Trgovac će vam se javiti kako biste dogovorili sljedeće korake.',

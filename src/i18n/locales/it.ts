@@ -756,6 +756,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': 'grazie! Abbiamo riservato {vehicle} per te presso {retailer}.',
   'reservation.theVehicle': 'il veicolo',
   'reservation.number': 'Numero d’ordine: {number}',
+  'reservation.appointment': 'Appuntamento: {when}',
   'reservation.feePaid': 'Caparra di prenotazione pagata: {amount} {currency}',
   'reservation.noPayment': 'Non è stato addebitato alcun importo.',
   'reservation.nextSteps': 'Il concessionario ti contatterà per concordare i prossimi passi.',

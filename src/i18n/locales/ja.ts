@@ -753,6 +753,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': '{retailer}にて{vehicle}のご予約を承りました。誠にありがとうございます。',
   'reservation.theVehicle': 'お車',
   'reservation.number': '注文番号：{number}',
+  'reservation.appointment': 'ご来店日時：{when}',
   'reservation.feePaid': 'お支払い済みの予約金：{amount} {currency}',
   'reservation.noPayment': '今回のお支払いはございません。',
   'reservation.nextSteps': '今後の流れについては、販売店からご連絡いたします。',

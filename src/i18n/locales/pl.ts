@@ -753,6 +753,7 @@ export const mail: Texts<'mail'> = {
   'reservation.reservedAt': 'Dziękujemy! Zarezerwowano dla Ciebie {vehicle} u dealera {retailer}.',
   'reservation.theVehicle': 'pojazd',
   'reservation.number': 'Numer zamówienia: {number}',
+  'reservation.appointment': 'Termin wizyty: {when}',
   'reservation.feePaid': 'Wpłacona opłata rezerwacyjna: {amount} {currency}',
   'reservation.noPayment': 'Nie pobrano żadnej płatności.',
   'reservation.nextSteps': 'Dealer skontaktuje się z Tobą, aby ustalić kolejne kroki.',

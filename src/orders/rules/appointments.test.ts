@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OpeningHours } from '~/dealers/dealer.ts'
-import { appointmentSlots, bookableDates, DEFAULT_LEAD_MINUTES } from './appointments.ts'
+import { appointmentSlots, appointmentText, bookableDates, bookedAppointment, DEFAULT_LEAD_MINUTES } from './appointments.ts'
 
 // 2026-01-05 is a Monday. Dates are built from local wall-clock fields, as the module reads them,
 // so the tests pass in any time zone.
@@ -124,5 +124,32 @@ describe('booking details: the next dates with an opening row', () => {
 
   it('stays at a year even when asked for more', () => {
     expect(bookableDates(hours, at('2026-01-05'), 10_000)).toHaveLength(366 - 52) // 52 weeks and a Monday and Tuesday: 52 closed Sundays
+  })
+})
+
+describe("bookedAppointment (an order's metadata, as the browser sent it)", () => {
+  it.each([
+    ['a day and a time', { date: '2026-12-10', time: '15:30' }, { date: '2026-12-10', time: '15:30' }],
+    ['a day and a time with more beside', { date: '2026-12-10', time: '15:30', note: 'x' }, { date: '2026-12-10', time: '15:30' }],
+    ['no time', { date: '2026-12-10' }, null],
+    ['a day that is not one', { date: '2026-02-30', time: '15:30' }, null],
+    ['a time that is not one', { date: '2026-12-10', time: '25:00' }, null],
+    ['text', { date: 'tomorrow', time: 'noon' }, null],
+    ['numbers', { date: 20261210, time: 1530 }, null],
+    ['null', null, null],
+    ['a string', '2026-12-10 15:30', null],
+  ])('%s', (_, value, expected) => {
+    expect(bookedAppointment(value)).toEqual(expected)
+  })
+})
+
+describe("appointmentText (the day and time in the market's language)", () => {
+  it.each([
+    ['en-GB', 'Thu, 10 Dec 2026 15:30'],
+    ['en-US', 'Thu, Dec 10, 2026 3:30 PM'],
+    ['ar-AE', 'الخميس، 10 ديسمبر 2026 3:30 م'],
+    ['de-DE', 'Do., 10. Dez. 2026 15:30'],
+  ])('%s', (locale, expected) => {
+    expect(appointmentText({ date: '2026-12-10', time: '15:30' }, locale).replace(/\u202f|\u00a0/g, ' ')).toBe(expected)
   })
 })

@@ -1,4 +1,5 @@
 import type { Day, OpeningHours } from '~/dealers/dealer.ts'
+import { formatCalendarDate, formatWallTime } from '~/ui/date-format.ts'
 
 /**
  * The booking-details step (spec 3 §2 Order-online journey screens, §3 appBookingData
@@ -91,3 +92,19 @@ export function bookableDates(openingHours: readonly OpeningHours[], from: Date,
   for (let k = 0; k < count; k++) if (open.has(weekdayOf(first + k))) dates.push(dateText(first + k))
   return dates
 }
+
+/** An order's booked appointment (its metadata, as the shopper's browser sent it), or null when it holds none that reads as one. */
+export function bookedAppointment(value: unknown): { date: string; time: string } | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { date, time } = value as Record<string, unknown>
+  if (typeof date !== 'string' || dayNumberOf(date) === null) return null
+  if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null
+  return { date, time }
+}
+
+/**
+ * A booked appointment as the shopper reads it in the market's language: its day and start time.
+ * @example appointmentText({ date: '2026-12-03', time: '15:00' }, 'en-US') // 'Thu, Dec 3, 2026 3:00 PM'
+ */
+export const appointmentText = (appointment: { date: string; time: string }, locale: string): string =>
+  `${formatCalendarDate(appointment.date, locale)} ${formatWallTime(appointment.time, locale)}`

@@ -4,10 +4,11 @@ import buttons from '~/ui/Button.module.css'
 import { verifyPhone } from '~/forms/lead-client.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useIsClient } from '~/ui/use-is-client.ts'
+import { formatCalendarDate, formatWallTime } from '~/ui/date-format.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
 import { format } from '~/i18n/messages.ts'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, OrderTexts } from '../journey.server.ts'
-import { appointmentSlots, bookableDates } from '../rules/appointments.ts'
+import { appointmentSlots, appointmentText, bookableDates } from '../rules/appointments.ts'
 import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
 import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
@@ -300,7 +301,13 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
       />
     ),
     booking: (
-      <BookingStep texts={texts} data={data} retailers={props.retailers} onDone={(next) => (save(next), void complete(state.active))} />
+      <BookingStep
+        texts={texts}
+        data={data}
+        retailers={props.retailers}
+        locale={props.base.locale}
+        onDone={(next) => (save(next), void complete(state.active))}
+      />
     ),
     authentication: (
       <AuthenticationStep texts={texts} data={data} content={props.content} onDone={(next) => (save(next), void complete(state.active))} />
@@ -312,6 +319,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         vehicle={vehicle}
         retailers={props.retailers}
         content={props.content}
+        locale={props.base.locale}
         onDone={(next) => (save(next), void complete(state.active))}
       />
     ),
@@ -646,7 +654,7 @@ function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: Jour
   )
 }
 
-function BookingStep({ texts, data, retailers, onDone }: StepProps & { retailers: JourneyRetailer[] }) {
+function BookingStep({ texts, data, retailers, locale, onDone }: StepProps & { retailers: JourneyRetailer[]; locale: string }) {
   const hours = useMemo(() => retailers.find((r) => r.id === data.retailerId)?.openingHours ?? [], [retailers, data.retailerId])
   const [today] = useState(() => new Date())
   // The dates with a time left to book (today's may all be past).
@@ -688,12 +696,7 @@ function BookingStep({ texts, data, retailers, onDone }: StepProps & { retailers
           <select id="appointment-date" value={date} onChange={(event) => (setDate(event.target.value), setTime(''))}>
             {dates.map((d) => (
               <option key={d} value={d}>
-                {new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, {
-                  weekday: 'short',
-                  day: 'numeric',
-                  month: 'short',
-                  timeZone: 'UTC',
-                })}
+                {formatCalendarDate(d, locale, { weekday: 'short', day: 'numeric', month: 'short' })}
               </option>
             ))}
           </select>
@@ -709,7 +712,7 @@ function BookingStep({ texts, data, retailers, onDone }: StepProps & { retailers
             <option value="">—</option>
             {slots.map((slot) => (
               <option key={slot} value={slot}>
-                {slot}
+                {formatWallTime(slot, locale)}
               </option>
             ))}
           </select>
@@ -721,7 +724,9 @@ function BookingStep({ texts, data, retailers, onDone }: StepProps & { retailers
   )
 }
 
-function SummaryStep(props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent }) {
+function SummaryStep(
+  props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent; locale: string },
+) {
   const { texts, data, vehicle, onDone } = props
   const retailer = props.retailers.find((r) => r.id === data.retailerId)
   const [terms, setTerms] = useState(Boolean(data.termsAccepted))
@@ -737,7 +742,7 @@ function SummaryStep(props: StepProps & { vehicle: JourneyVehicle; retailers: Jo
         ? [data.tradeInData.brand, data.tradeInData.model, data.tradeInData.registration].filter(Boolean).join(' ')
         : texts.tradeInNo,
     ],
-    [texts.appointment, data.appointment ? `${data.appointment.date} ${data.appointment.time}` : '—'],
+    [texts.appointment, data.appointment ? appointmentText(data.appointment, props.locale) : '—'],
     [texts.customer, data.customer ? `${data.customer.first_name} ${data.customer.last_name}, ${data.customer.email}` : '✓'],
     [texts.total, vehicle.free || !vehicle.feeText ? texts.noFee : vehicle.feeText],
   ]

@@ -1,6 +1,8 @@
 import buttons from '~/ui/Button.module.css'
+import { formatCalendarDate } from '~/ui/date-format.ts'
 import type { JourneyBase } from '../journey.server.ts'
 import type { publicOrder } from '../orders.server.ts'
+import { appointmentText, bookedAppointment } from '../rules/appointments.ts'
 import styles from './journey.module.css'
 
 type PublicOrder = ReturnType<typeof publicOrder>
@@ -23,8 +25,9 @@ export function ConfirmationPage({ base, order }: { base: JourneyBase; order: Pu
     )
   }
   const vehicle = order.vehicle as { title?: string; owner?: string | null; link?: string }
-  const date = new Date(order.created_at).toLocaleDateString('en-GB', { timeZone: 'UTC' })
-  const appointment = order.metadata.appointment as { date?: string; time?: string } | null
+  // The day the order was made, in UTC as the server keeps it.
+  const date = formatCalendarDate(order.created_at.slice(0, 10), base.locale, { day: 'numeric', month: 'long', year: 'numeric' })
+  const appointment = bookedAppointment(order.metadata.appointment)
   const trade = order.metadata.tradeInData as { has_trade_in?: boolean; brand?: string; model?: string; registration?: string } | null
   const amount = new Intl.NumberFormat(base.language, { style: 'currency', currency: order.currency }).format(order.amount)
   const rows: [string, string][] = [
@@ -32,7 +35,7 @@ export function ConfirmationPage({ base, order }: { base: JourneyBase; order: Pu
     [texts.orderDate, date],
     [texts.vehicle, vehicle.title ?? ''],
     ...(vehicle.owner ? [[texts.retailer, vehicle.owner] as [string, string]] : []),
-    ...(appointment?.date ? [[texts.appointment, `${appointment.date} ${appointment.time ?? ''}`.trim()] as [string, string]] : []),
+    ...(appointment ? [[texts.appointment, appointmentText(appointment, base.locale)] as [string, string]] : []),
     ...(trade?.has_trade_in
       ? [[texts.tradeIn, [trade.brand, trade.model, trade.registration].filter(Boolean).join(' ')] as [string, string]]
       : []),

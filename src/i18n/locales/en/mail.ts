@@ -14,6 +14,7 @@ export const mail = {
   /** {vehicle} when the order names no vehicle title. */
   'reservation.theVehicle': 'the vehicle',
   'reservation.number': 'Order number: {number}',
+  'reservation.appointment': 'Appointment: {when}',
   'reservation.feePaid': 'Reservation fee paid: {amount} {currency}',
   'reservation.noPayment': 'No payment was taken.',
   'reservation.nextSteps': 'The retailer will contact you to arrange the next steps.',
