@@ -15,7 +15,7 @@ describe('footer social marks', () => {
 
   it('falls back to the first letter for a network it has no mark for', () => {
     expect(renderToStaticMarkup(<SocialIcon name="mastodon" className="mark" fallbackClassName="letter" />)).toBe(
-      '<span class="letter" data-icon="mastodon" aria-hidden="true"></span>',
+      '<span class="letter" data-icon="mastodon" data-initial="M" aria-hidden="true"></span>',
     )
   })
 })

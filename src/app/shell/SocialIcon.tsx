@@ -7,6 +7,7 @@ import tiktok from 'simple-icons/icons/tiktok.svg?no-inline'
 import whatsapp from 'simple-icons/icons/whatsapp.svg?no-inline'
 import x from 'simple-icons/icons/x.svg?no-inline'
 import youtube from 'simple-icons/icons/youtube.svg?no-inline'
+import { Monogram } from './Monogram.tsx'
 
 /**
  * The social networks' own marks (Simple Icons, CC0) for a footer social item's `icon` (spec 1
@@ -29,6 +30,6 @@ const ICONS: Readonly<Record<string, string>> = {
 
 export function SocialIcon({ name, className, fallbackClassName }: { name: string; className?: string; fallbackClassName?: string }) {
   const url = ICONS[name.trim().toLowerCase()]
-  if (!url) return <span className={fallbackClassName} data-icon={name} aria-hidden="true" />
+  if (!url) return <Monogram name={name} className={fallbackClassName} />
   return <span className={className} style={{ maskImage: `url("${url}")` }} aria-hidden="true" />
 }
