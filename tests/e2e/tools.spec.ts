@@ -14,6 +14,7 @@ const markets = [
       quote: 'Your quote',
       step: 'Choose a value in steps of 5.',
       edit: 'Edit quote',
+      bodyStyles: ['Hatchback', 'Saloon', 'Coupé', 'SUV'],
     },
     fuel: { start: 'Get started', next: 'Next question', last: 'See result', again: 'Start again', hint: 'Select an answer' },
     sub: { start: 'START', results: 'RESULTS', picked: 'Recommended for you' },
@@ -27,6 +28,7 @@ const markets = [
       quote: 'عرض السعر الخاص بك',
       step: 'اختر قيمة بخطوات قدرها 5.',
       edit: 'عدّل العرض',
+      bodyStyles: ['هاتشباك', 'سيدان', 'كوبيه', 'رياضية متعددة الاستخدامات'],
     },
     fuel: { start: 'ابدأ', next: 'السؤال التالي', last: 'شاهد النتيجة', again: 'ابدأ من جديد', hint: 'اختر إجابة' },
     sub: { start: 'ابدأ', results: 'النتائج', picked: 'موصى به لك' },
@@ -54,6 +56,8 @@ for (const market of markets) {
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('dir', market.dir)
         const block = page.locator('[data-template="finance-calculator"]')
+        // The body styles as the market's vehicle data names them, in its language.
+        await expect(block.locator('select').nth(1).locator('option')).toContainText(market.calc.bodyStyles)
         // Each select offers its options once the one above is chosen: take the first of each.
         for (let i = 0; i < 4; i++) {
           const select = block.locator('select:not([disabled])').nth(i)
