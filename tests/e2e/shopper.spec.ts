@@ -373,7 +373,8 @@ test('/ar at 375 px: a version, a VIN and prices are isolated from the Arabic ar
   const vin = page.locator('bdi').filter({ hasText: new RegExp(`^${car.vin}$`) })
   await expect(vin.first()).toBeVisible()
   expect(await vin.first().evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate')
-  const power = page.locator('bdi').filter({ hasText: new RegExp(`^${car.power} (kW|PS|bhp|hp)$`) })
+  // The power's unit is written in Arabic (كيلوواط for kW, حصان for bhp), its figure still isolated with it.
+  const power = page.locator('bdi').filter({ hasText: new RegExp(`^${car.power} (كيلوواط|حصان متري|حصان)$`) })
   expect(await power.first().evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate')
   const price = page
     .getByRole('region', { name: 'الأسعار' })

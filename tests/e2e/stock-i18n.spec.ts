@@ -26,7 +26,8 @@ test('/ar/stock lists the stock right to left in Arabic, prices in dirhams', asy
   await expect(sort.locator('option[value="priceAsc"]')).toHaveText('السعر: الأقل أولًا')
   await expect(page.getByRole('button', { name: 'عرض المزيد' })).toBeVisible()
   await expect(cards.first()).toContainText('درهم')
-  await expect(cards.first()).toContainText('km')
+  // Kilometres, the UAE's unit, written in Arabic (كم).
+  await expect(cards.first()).toContainText(/\d كم/)
 
   // The filters panel is on the right: the start side of a right-to-left page.
   const panel = await filters.boundingBox()

@@ -46,6 +46,7 @@ export async function loadShowroomRoute(request: Request, context: AppLoadContex
     canonicalBase: marketCanonicalBase(site, services.publicUrl),
     path: '',
     currencyIso: null,
+    texts,
   }
   switch (result.kind) {
     case 'redirect':

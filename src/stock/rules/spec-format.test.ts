@@ -4,8 +4,8 @@ import { engineCapacity, registrationDate } from './spec-format.ts'
 describe('spec 3 §9: engine capacity and registration date', () => {
   it.each<[unknown, string | null, string]>([
     [1.998, 'L', '2.0 L'],
-    [2, 'l', '2.0 l'],
-    ['3', 'litres', '3.0 litres'],
+    [2, 'l', '2.0 L'],
+    ['3', 'litres', '3.0 L'],
     [1998.4, 'cc', '1998 cc'],
     [77.4, 'kWh', '77 kWh'],
     [1598, null, '1598'],
@@ -13,6 +13,13 @@ describe('spec 3 §9: engine capacity and registration date', () => {
     ['n/a', 'cc', ''],
   ])('%j %j → %j', (value, unit, text) => {
     expect(engineCapacity(value, unit)).toBe(text)
+  })
+
+  it("writes the unit in the market's language, litres under one name", () => {
+    const arabic = (unit: string) => ({ L: 'لتر', cc: 'سم³' })[unit] ?? unit
+    expect(engineCapacity(1.998, 'litre', arabic)).toBe('2.0 لتر')
+    expect(engineCapacity(1997, 'cc', arabic)).toBe('1997 سم³')
+    expect(engineCapacity(77, 'kWh', arabic)).toBe('77 kWh')
   })
 
   it.each<[unknown, string]>([

@@ -7,15 +7,17 @@ const LITRE_UNITS = new Set(['l', 'lt', 'ltr', 'litre', 'litres', 'liter', 'lite
 
 /**
  * spec 3 §9: an engine capacity in litres shows 1 decimal, in any other unit (cc, kWh …) none.
- * '' when the value is not a number > 0.
+ * Litres are written 'L' however the feed spells them, and `writeUnit` writes the unit in the
+ * market's language. '' when the value is not a number > 0.
  *
- * @example engineCapacity(1.998, 'L') // '2.0 L'
+ * @example engineCapacity(1.998, 'litre') // '2.0 L'
  */
-export function engineCapacity(value: unknown, unit: string | null | undefined): string {
+export function engineCapacity(value: unknown, unit: string | null | undefined, writeUnit: (unit: string) => string = (u) => u): string {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
   if (!Number.isFinite(number) || number <= 0) return ''
-  const text = number.toFixed(LITRE_UNITS.has(unit?.trim().toLowerCase() ?? '') ? 1 : 0)
-  return unit?.trim() ? `${text} ${unit.trim()}` : text
+  const litres = LITRE_UNITS.has(unit?.trim().toLowerCase() ?? '')
+  const text = number.toFixed(litres ? 1 : 0)
+  return unit?.trim() ? `${text} ${writeUnit(litres ? 'L' : unit.trim())}` : text
 }
 
 /**

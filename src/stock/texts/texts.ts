@@ -41,6 +41,20 @@ export function valueLabel(texts: StockTexts, key: string, value: string): strin
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/** A key of the market's table, or undefined when the table has none. */
+const entry = (texts: StockTexts, key: string): string | undefined => (texts as Readonly<Record<string, string>>)[key]
+
+/**
+ * A unit in the market's language: the one spelling of src/stock/rules/units.ts (km, miles, kW,
+ * PS, bhp, hp; cc and L of an engine's capacity) looked up in its table; another unit as given.
+ * @example unitLabel(arabicTexts, 'km') // 'كم'
+ */
+export const unitLabel = (texts: StockTexts, unit: string): string => entry(texts, `unit.${unit.toLowerCase()}`) ?? unit
+
+/** A drivetrain in the market's language (FWD, RWD, AWD, 4WD, as a feed spells them in any case); another as given. */
+export const drivetrainLabel = (texts: StockTexts, drivetrain: string): string =>
+  entry(texts, `drivetrain.${drivetrain.trim().toLowerCase()}`) ?? drivetrain
+
 /** spec 3 §3 Filter: a filter's heading. */
 export const filterLabel = (texts: StockTexts, key: FilterKey | string): string =>
   (texts as Readonly<Record<string, string>>)[`filters.${key}`] ?? key

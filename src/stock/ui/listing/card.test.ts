@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_POSTCODE_SEARCH, type PostcodeSearch } from '../../rules/postcode-search.ts'
-import { ENGLISH_STOCK_TEXTS as texts } from '../../texts/tables.ts'
+import { ENGLISH_STOCK_TEXTS as texts, stockTexts } from '../../texts/tables.ts'
 import { cardAttributeValue, cardPhoto, cardVehicle, postcodeCardOptions, type ListingVehicle } from './card.ts'
 
 const vehicle: ListingVehicle = {
@@ -45,6 +45,21 @@ describe('card attribute values (spec 3 §9 Vehicle card attributes)', () => {
     ['colorInterior', 'Ebony'],
   ] as const)('%s → %s', (attribute, expected) => {
     expect(cardAttributeValue(attribute, vehicle, texts)).toBe(expected)
+  })
+
+  // The units and drivetrain in the market's language; a unit or drivetrain the table does not name as the feed sent it.
+  it.each([
+    ['ar', 'mileage', vehicle, '12,500 كم'],
+    ['ar', 'power', vehicle, '221 كيلوواط'],
+    ['ar', 'capacity', vehicle, '2.0 لتر'],
+    ['ar', 'drivetrain', vehicle, 'دفع رباعي'],
+    ['he', 'drivetrain', { ...vehicle, drivetrain: 'fwd' }, 'הנעה קדמית'],
+    ['ar', 'power', { ...vehicle, power_unit: 'bhp' }, '221 حصان'],
+    ['ar', 'mileage', { ...vehicle, mileage_unit: 'mi' }, '12,500 ميل'],
+    ['ar', 'capacity', { ...vehicle, engine_capacity: 77, engine_capacity_unit: 'kWh' }, '77 kWh'],
+    ['ar', 'drivetrain', { ...vehicle, drivetrain: 'Quattro' }, 'Quattro'],
+  ] as const)('in %s: %s → %s', (language, attribute, car, expected) => {
+    expect(cardAttributeValue(attribute, car, stockTexts(language))).toBe(expected)
   })
 
   it('is null for what the vehicle does not have', () => {

@@ -17,7 +17,7 @@ import {
 } from '../../rules/prices.ts'
 import { engineCapacity } from '../../rules/spec-format.ts'
 import { showroomPath, vehicleTitle } from '../../rules/vehicle-identity.ts'
-import { attributeLabel, valueLabel, type StockTexts } from '../../texts/texts.ts'
+import { attributeLabel, drivetrainLabel, unitLabel, valueLabel, type StockTexts } from '../../texts/texts.ts'
 import { mileageUnitLabel, powerUnitLabel, type MileageUnit } from '../../rules/units.ts'
 
 /**
@@ -128,7 +128,7 @@ export function cardAttributeValue(
       return text(v.model_display_name) ?? text(v.nameplate_name)
     case 'mileage': {
       const mileage = number(v.mileage)
-      return mileage === null ? null : `${grouped(mileage)} ${mileageUnitLabel(text(v.mileage_unit), mileageUnit)}`
+      return mileage === null ? null : `${grouped(mileage)} ${unitLabel(texts, mileageUnitLabel(text(v.mileage_unit), mileageUnit))}`
     }
     case 'engines': {
       const engines = list(v.engine_type).map((engine) => valueLabel(texts, 'engine_types', engine))
@@ -137,15 +137,15 @@ export function cardAttributeValue(
     case 'color':
       return text(v.color_name) ?? (text(v.color_canonical) ? valueLabel(texts, 'colors', text(v.color_canonical)!) : null)
     case 'drivetrain':
-      return text(v.drivetrain)
+      return text(v.drivetrain) ? drivetrainLabel(texts, text(v.drivetrain)!) : null
     case 'vin':
       return text(v.vin)
     case 'power': {
       const power = number(v.power)
-      return power === null || power <= 0 ? null : `${grouped(power)} ${powerUnitLabel(text(v.power_unit))}`
+      return power === null || power <= 0 ? null : `${grouped(power)} ${unitLabel(texts, powerUnitLabel(text(v.power_unit)))}`
     }
     case 'capacity':
-      return engineCapacity(v.engine_capacity, text(v.engine_capacity_unit)) || null
+      return engineCapacity(v.engine_capacity, text(v.engine_capacity_unit), (unit) => unitLabel(texts, unit)) || null
     case 'status':
       return text(v.status) ? valueLabel(texts, 'statuses', text(v.status)!) : null
     case 'state':

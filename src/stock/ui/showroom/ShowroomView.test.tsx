@@ -405,4 +405,15 @@ describe('spec values', () => {
       ['vin', 'ABC'],
     ])
   })
+
+  it("writes the units in the market's language", () => {
+    const vehicle = { id: 1, vin: 'ABC', state: 'used', status: 'stock', mileage: 24140, power: 427, power_unit: 'kw' }
+    const v = normaliseShowroomVehicle({
+      vehicle: { ...vehicle, engine_capacity: 1997, engine_capacity_unit: 'cc' },
+      listings: [],
+      buttonSet: null,
+    })
+    const values = Object.fromEntries(specRows(v.specification, 'accordion', ',', stockTexts('ar')).map((r) => [r.attribute, r.value]))
+    expect(values).toMatchObject({ mileage: '24,140 كم', power: '427 كيلوواط', capacity: '1997 سم³' })
+  })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { goneMeta, showroomCanonical, showroomDescription, showroomJsonLd, showroomMeta } from './seo.ts'
 import { normaliseShowroomVehicle, type RawVehicle } from './showroom.ts'
+import { ENGLISH_STOCK_TEXTS, stockTexts } from '../../texts/tables.ts'
 
 const raw: RawVehicle = {
   id: 9,
@@ -27,6 +28,7 @@ const context = {
   canonicalBase: 'https://demo.example/en/',
   path: '/showroom/used-aurelia-e5-9',
   currencyIso: 'GBP',
+  texts: ENGLISH_STOCK_TEXTS,
 }
 
 describe('the showroom page tags (spec 3 §2; ADR 077)', () => {
@@ -46,8 +48,14 @@ describe('the showroom page tags (spec 3 §2; ADR 077)', () => {
 
   it('cuts a long description of its own at 160 characters', () => {
     const long = normaliseShowroomVehicle({ vehicle: { ...raw, long_description: 'word '.repeat(60) }, listings: [], buttonSet: null })
-    expect(showroomDescription(long).length).toBeLessThanOrEqual(160)
-    expect(showroomDescription(long).endsWith('…')).toBe(true)
+    expect(showroomDescription(long, ENGLISH_STOCK_TEXTS).length).toBeLessThanOrEqual(160)
+    expect(showroomDescription(long, ENGLISH_STOCK_TEXTS).endsWith('…')).toBe(true)
+  })
+
+  it("writes the facts in the market's language: state, engine, mileage unit and the retailer's sentence", () => {
+    expect(showroomDescription(vehicle, stockTexts('ar'))).toBe('مستعملة, Aurelia E5 S, 2022, كهربائية, Pearl, 12000 ميل لدى Shop.')
+    const withoutRetailer = normaliseShowroomVehicle({ vehicle: { ...raw, owner_name: undefined }, listings: [], buttonSet: null })
+    expect(showroomDescription(withoutRetailer, ENGLISH_STOCK_TEXTS)).toBe('Used, Aurelia E5 S, 2022, Electric, Pearl, 12000 miles.')
   })
 
   it('keeps the canonical root-relative when the market has no origin', () => {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { ShowroomVehicle } from './showroom.ts'
+import { fill, unitLabel, valueLabel, type StockTexts } from '../../texts/texts.ts'
 
 /**
  * The showroom page's own search and share tags (spec 3 §2: the CMS page meta tags are not rendered
@@ -15,6 +16,8 @@ export interface SeoContext {
   /** The vehicle's showroom path inside the market ('/showroom/{slug}-{id}'). */
   path: string
   currencyIso: string | null
+  /** The market's stock texts: the description is written in its language. */
+  texts: StockTexts
 }
 
 const ENGINE_NAMES: Readonly<Record<string, string>> = {
@@ -28,15 +31,6 @@ const ENGINE_NAMES: Readonly<Record<string, string>> = {
   ffv: 'Flex fuel',
 }
 export const engineName = (code: string) => ENGINE_NAMES[code] ?? code
-
-const STATE_NAMES: Readonly<Record<string, string>> = { new: 'New', used: 'Used', approved: 'Approved used', demo: 'Demonstrator' }
-export const stateName = (state: string) => STATE_NAMES[state] ?? humanise(state)
-
-/** 'available_soon' → 'Available soon'. */
-export const humanise = (code: string) => {
-  const text = code.replace(/[_-]+/g, ' ').trim()
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
 
 /** The vehicle's name: title and version ('Vesta Ridge HSE'). */
 export const vehicleName = (v: ShowroomVehicle) => [v.specification.title, v.specification.version].filter(Boolean).join(' ')
@@ -59,20 +53,24 @@ function absolute(value: string, canonicalBase: string): string {
 /** The purchase price the offer states; null when hidden or missing. */
 const offerPrice = (v: ShowroomVehicle) => v.prices.list.find((p) => p.type === 'purchase' && !p.hiddenFromVisitors)?.value_raw ?? null
 
-/** spec 3 §2: a description from the vehicle — its own text (cut at 160 characters), else its facts. */
-export function showroomDescription(v: ShowroomVehicle): string {
+/**
+ * spec 3 §2: a description from the vehicle — its own text (cut at 160 characters), else its
+ * facts and its retailer in the market's language.
+ */
+export function showroomDescription(v: ShowroomVehicle, texts: StockTexts): string {
   const own = v.description?.replace(/\s+/g, ' ').trim()
   if (own) return own.length > 160 ? `${own.slice(0, 157).trimEnd()}…` : own
   const s = v.specification
   const facts = [
-    stateName(s.state),
+    s.state ? valueLabel(texts, 'states', s.state) : null,
     vehicleName(v),
     s.productionYear,
-    s.engines.map(engineName).join(' / ') || null,
+    s.engines.map((engine) => valueLabel(texts, 'engine_types', engine)).join(' / ') || null,
     s.color,
-    s.mileage ? `${s.mileage.value} ${s.mileage.unit}` : null,
+    s.mileage ? `${s.mileage.value} ${unitLabel(texts, s.mileage.unit)}` : null,
   ].filter((fact) => fact !== null && fact !== '')
-  return `${facts.join(', ')}${v.owner ? ` at ${v.owner.name}` : ''}.`
+  const retailer = v.owner?.name
+  return fill(texts[retailer ? 'seo.description_at' : 'seo.description'], { facts: facts.join(', '), retailer: retailer ?? '' })
 }
 
 const AVAILABILITY: Readonly<Record<string, string>> = {
@@ -103,7 +101,7 @@ export function showroomJsonLd(v: ShowroomVehicle, context: SeoContext): Record<
     '@context': 'https://schema.org',
     '@type': 'Car',
     name: vehicleName(v),
-    description: showroomDescription(v),
+    description: showroomDescription(v, context.texts),
     url,
     image: images,
     brand: s.brand ? { '@type': 'Brand', name: s.brand } : null,
@@ -149,7 +147,7 @@ export function showroomJsonLd(v: ShowroomVehicle, context: SeoContext): Record<
 /** The page's meta tags: title, description, Open Graph, canonical. */
 export function showroomMeta(v: ShowroomVehicle, context: SeoContext): MetaDescriptor[] {
   const title = context.documentTitle(vehicleName(v))
-  const description = showroomDescription(v)
+  const description = showroomDescription(v, context.texts)
   const canonical = showroomCanonical(context.canonicalBase, context.path)
   const cover = v.photos[0]
   const image = cover ? absolute(cover.hd ?? cover.normal, context.canonicalBase) : null

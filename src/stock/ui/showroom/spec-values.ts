@@ -1,7 +1,7 @@
 import { showroomSpecAttributes, specIcon, type SpecAttribute } from '../../rules/card-attributes.ts'
 import { engineCapacity } from '../../rules/spec-format.ts'
 import type { ShowroomSpecification } from './showroom.ts'
-import { valueLabel, type StockTexts } from '../../texts/texts.ts'
+import { unitLabel, valueLabel, type StockTexts } from '../../texts/texts.ts'
 import { powerUnitLabel } from '../../rules/units.ts'
 
 /**
@@ -28,15 +28,15 @@ export function specValue(attribute: SpecAttribute, spec: ShowroomSpecification,
     case 'productionYear':
       return spec.productionYear === null ? '' : String(spec.productionYear)
     case 'mileage':
-      return spec.mileage ? `${groupDigits(spec.mileage.value, delimiter)} ${spec.mileage.unit}` : ''
+      return spec.mileage ? `${groupDigits(spec.mileage.value, delimiter)} ${unitLabel(texts, spec.mileage.unit)}` : ''
     case 'transmission':
       return spec.transmission ? valueLabel(texts, 'transmissions', spec.transmission) : ''
     case 'engines':
       return spec.engines.map((engine) => valueLabel(texts, 'engine_types', engine)).join(' / ')
     case 'capacity':
-      return spec.capacity ? engineCapacity(spec.capacity.value, spec.capacity.unit) : ''
+      return spec.capacity ? engineCapacity(spec.capacity.value, spec.capacity.unit, (unit) => unitLabel(texts, unit)) : ''
     case 'power':
-      return spec.power ? `${spec.power.value} ${powerUnitLabel(spec.power.unit)}` : ''
+      return spec.power ? `${spec.power.value} ${unitLabel(texts, powerUnitLabel(spec.power.unit))}` : ''
     case 'color':
       return spec.color ?? ''
     case 'colorInterior':
