@@ -265,6 +265,8 @@ for (const { market, width, position } of journeys) {
 
     const { number, row } = await confirmation(page, market)
     await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.paid'])
+    // The fee as the checkout wrote it: the market's price format and symbol.
+    await expect(row(t.reservationFee)).toHaveText(market === AR ? '1,000 درهم' : '£250')
     // The appointment booked at step 5, as the market writes a day and a time (en_GB, ar_AE).
     await expect(row(t.appointment)).toHaveText(
       market === AR

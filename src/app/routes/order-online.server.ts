@@ -6,6 +6,7 @@ import {
   loadBuildJourneyVehicle,
   loadCheckout,
   loadConfirmation,
+  orderFeeText,
   loadJourneyVehicle,
   loadSuccess,
   type DetailsResult,
@@ -168,7 +169,12 @@ export async function loadJourneyConfirmation(context: AppLoadContext) {
   const { ctx, base, title } = await journeyContext(context)
   const order = await loadConfirmation(ctx.db, ctx.siteId, decodeURIComponent(match[1]!))
   return data(
-    { base, order, title: title(order ? base.texts.confirmationTitle : base.texts.confirmationFailureTitle) },
+    {
+      base,
+      order,
+      fee: order ? orderFeeText(order, ctx.settings, base.locale) : null,
+      title: title(order ? base.texts.confirmationTitle : base.texts.confirmationFailureTitle),
+    },
     { status: order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },
   )
 }

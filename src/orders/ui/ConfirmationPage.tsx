@@ -11,7 +11,7 @@ type PublicOrder = ReturnType<typeof publicOrder>
  * spec 3 §2 confirmation/:orderNumber: the order as the shopper made it (number, date, payment
  * status, the trade-in they gave, spec 3 §3 Order), or the confirmation-failure page.
  */
-export function ConfirmationPage({ base, order }: { base: JourneyBase; order: PublicOrder | null }) {
+export function ConfirmationPage({ base, order, fee }: { base: JourneyBase; order: PublicOrder | null; fee: string | null }) {
   const { texts, stockPage } = base
   if (!order) {
     return (
@@ -29,7 +29,6 @@ export function ConfirmationPage({ base, order }: { base: JourneyBase; order: Pu
   const date = formatCalendarDate(order.created_at.slice(0, 10), base.locale, { day: 'numeric', month: 'long', year: 'numeric' })
   const appointment = bookedAppointment(order.metadata.appointment)
   const trade = order.metadata.tradeInData as { has_trade_in?: boolean; brand?: string; model?: string; registration?: string } | null
-  const amount = new Intl.NumberFormat(base.language, { style: 'currency', currency: order.currency }).format(order.amount)
   const rows: [string, string][] = [
     [texts.orderNumber, order.order_number],
     [texts.orderDate, date],
@@ -39,7 +38,7 @@ export function ConfirmationPage({ base, order }: { base: JourneyBase; order: Pu
     ...(trade?.has_trade_in
       ? [[texts.tradeIn, [trade.brand, trade.model, trade.registration].filter(Boolean).join(' ')] as [string, string]]
       : []),
-    [texts.reservationFee, order.amount > 0 ? amount : texts.noFee],
+    [texts.reservationFee, order.amount > 0 ? (fee ?? '') : texts.noFee],
     [
       texts.paymentStatus,
       (texts as Readonly<Record<string, string | undefined>>)[`paymentStatuses.${order.payment_status}`] ?? order.payment_status,
