@@ -512,6 +512,9 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
         .where(and(eq(outbox.recipient, 'ada@example.com'), eq(outbox.subject, `Your reservation ${number}`)))
       expect(mails).toHaveLength(1)
       expect(mails[0]!.body).toContain(`Order number: ${number}`)
+      // The fee as the market writes an amount (this market sets no price format: Intl's, in its language).
+      const fee = new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(FEE)
+      expect(mails[0]!.body).toContain(`Reservation fee paid: ${fee}`)
       // The order made by ordered() books no appointment, so the mail names none.
       expect(mails[0]!.body).not.toContain('Appointment:')
       expect((await shopper.request(`${BUY}/orders/FC2222222222/confirm`, { method: 'PUT' })).status).toBe(404)

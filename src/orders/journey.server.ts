@@ -7,7 +7,6 @@ import type { FormBlockSource, PublicForm } from '~/forms/public-form.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { htmlLang, languageCode } from '~/i18n/language.ts'
 import type { Texts } from '~/i18n/messages.ts'
-import { stockPriceFormat } from '~/pricing/price-settings.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
@@ -255,17 +254,6 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
     openingHours: d.opening_hours,
   }))
   return { details, retailers, content, form }
-}
-
-/**
- * An order's fee as the market writes its prices (its format and symbol, as the checkout showed
- * it); Intl's currency format in the market's language when the order was made in another currency.
- */
-export function orderFeeText(order: { amount: number; currency: string }, settings: SettingMap, locale: string): string {
-  const format = stockPriceFormat(settings)
-  const text =
-    format.currencyIso === order.currency.toUpperCase() ? formatStockPrice(order.amount, 'value', format, { stripTags: true }) : ''
-  return text || new Intl.NumberFormat(locale, { style: 'currency', currency: order.currency }).format(order.amount)
 }
 
 /** spec 3 §2 confirmation/:orderNumber: the order, or null (the confirmation-failure page). */

@@ -9,6 +9,7 @@ import { htmlLang, textDirection } from '~/i18n/language.ts'
 import type { MessageId, MessageValues } from '~/i18n/messages.ts'
 import type { RateRule } from '~/lib/rate-limit.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
+import { formatMarketAmount } from '~/pricing/price-settings.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Remember } from '~/stock/listing/listing.server.ts'
@@ -875,21 +876,22 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
     .where(and(eq(orders.id, order.id), isNull(orders.confirmedAt)))
     .returning()
   if (!confirmed) return (await getOrder(ctx.db, ctx.siteId, number))!
-  await ctx.mailer.send({ siteId: ctx.siteId, to: confirmed.customerEmail, ...reservationMail(confirmed, marketLanguage(ctx.settings)) })
+  const market = marketLanguage(ctx.settings)
+  const fee = formatMarketAmount(publicOrder(confirmed).amount, confirmed.currency, ctx.settings, htmlLang(market.language))
+  await ctx.mailer.send({ siteId: ctx.siteId, to: confirmed.customerEmail, ...reservationMail(confirmed, market, fee) })
   return confirmed
 }
 
 /**
  * The customer's reservation e-mail, in the market's language (`mail.reservation.*`, ADR 118).
  * The appointment the shopper booked, when the order holds one, is written as the market reads dates.
- * The amount is written as the public order gives it (units of its currency, then the code).
- * @example reservationMail(order, { language: 'ar_AE' }).subject // → 'حجزك رقم FC2B7K4M9Q2W'
+ * The fee comes written as the market writes prices (`formatMarketAmount`).
+ * @example reservationMail(order, { language: 'ar_AE' }, '1,000 درهم').subject // → 'حجزك رقم FC2B7K4M9Q2W'
  */
-export function reservationMail(order: typeof orders.$inferSelect, market: MarketLanguage) {
+export function reservationMail(order: typeof orders.$inferSelect, market: MarketLanguage, fee: string) {
   const say = (id: MessageId, values: MessageValues = {}) => formatMessage(id, values, market)
   const vehicle = order.vehicle as { title?: string; owner?: string | null }
   const reserved = { vehicle: vehicle.title ?? say('mail.reservation.theVehicle'), retailer: vehicle.owner ?? '' }
-  const fee = { amount: String(publicOrder(order).amount), currency: order.currency }
   const appointment = bookedAppointment((order.metadata as { appointment?: unknown }).appointment)
   return {
     subject: say('mail.reservation.subject', { number: order.number }),
@@ -900,7 +902,7 @@ export function reservationMail(order: typeof orders.$inferSelect, market: Marke
         say(vehicle.owner ? 'mail.reservation.reservedAt' : 'mail.reservation.reserved', reserved),
         say('mail.reservation.number', { number: order.number }),
         ...(appointment ? [say('mail.reservation.appointment', { when: appointmentText(appointment, htmlLang(market.language)) })] : []),
-        order.amountMinor > 0 ? say('mail.reservation.feePaid', fee) : say('mail.reservation.noPayment'),
+        order.amountMinor > 0 ? say('mail.reservation.feePaid', { fee }) : say('mail.reservation.noPayment'),
         '',
         say('mail.reservation.nextSteps'),
       ].join('\n'),

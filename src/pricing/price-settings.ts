@@ -3,7 +3,13 @@ import { readJson, settingValue, type SettingMap, type Warn } from '~/settings/s
 import { DEFAULT_DOUBLE_PRICE, DEFAULT_PRICE_FORMAT, type DoublePrice, type PriceFormat } from './price.ts'
 import { z } from 'zod'
 import { FINANCE_PRODUCTS, type RepresentativeExample } from './representative-example.ts'
-import { GENERAL_PRICE_FORMAT, STOCK_PRICE_FORMAT, STOCK_PRICE_SETTING_KEYS, type StockPriceFormat } from './stock-price.ts'
+import {
+  formatStockPrice,
+  GENERAL_PRICE_FORMAT,
+  STOCK_PRICE_FORMAT,
+  STOCK_PRICE_SETTING_KEYS,
+  type StockPriceFormat,
+} from './stock-price.ts'
 
 // The server's side of price.ts and stock-price.ts: reading the market's settings takes their
 // schemas (zod), which the pages' browser code leaves out (tests/e2e/assets.spec.ts).
@@ -84,4 +90,16 @@ export const representativeExampleSchema = z.object({
 /** The market's representative example, or null: unset, blank or not one (then a warning names the setting, spec 1 §5). */
 export function representativeExampleSetting(settings: SettingMap, warn: Warn = () => {}): RepresentativeExample | null {
   return readSettingJson(settings, REPRESENTATIVE_EXAMPLE_KEY, representativeExampleSchema.nullable(), null, warn)
+}
+
+/**
+ * An amount as the market writes its prices (its stock value format and symbol, as a checkout
+ * shows a fee), when it is in the market's currency; Intl's currency format in the market's
+ * language otherwise (an order made before the market changed currency).
+ * @example formatMarketAmount(250, 'GBP', { 'price.currency_iso': 'GBP', 'price.currency_symbol': '£', 'price.format': '^%' }, 'en-GB') // '£250'
+ */
+export function formatMarketAmount(amount: number, currency: string, settings: SettingMap, locale: string): string {
+  const format = stockPriceFormat(settings)
+  const text = format.currencyIso === currency.toUpperCase() ? formatStockPrice(amount, 'value', format, { stripTags: true }) : ''
+  return text || new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
 }

@@ -766,7 +766,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'السيارة',
   'reservation.number': 'رقم الطلب: {number}',
   'reservation.appointment': 'الموعد: {when}',
-  'reservation.feePaid': 'رسوم الحجز المدفوعة: {amount} {currency}',
+  'reservation.feePaid': 'رسوم الحجز المدفوعة: {fee}',
   'reservation.noPayment': 'لم يتم تحصيل أي مبلغ.',
   'reservation.nextSteps': 'سيتواصل معك الوكيل لترتيب الخطوات التالية.',
   'inquiry.subject': 'سؤال عن {vehicle}',

@@ -778,7 +778,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'das Fahrzeug',
   'reservation.number': 'Bestellnummer: {number}',
   'reservation.appointment': 'Termin: {when}',
-  'reservation.feePaid': 'Bezahlte Reservierungsgebühr: {amount} {currency}',
+  'reservation.feePaid': 'Bezahlte Reservierungsgebühr: {fee}',
   'reservation.noPayment': 'Es wurde keine Zahlung eingezogen.',
   'reservation.nextSteps': 'Der Händler meldet sich bei Ihnen, um die nächsten Schritte zu vereinbaren.',
   'inquiry.subject': 'Frage zu {vehicle}',

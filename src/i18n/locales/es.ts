@@ -769,7 +769,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'el vehículo',
   'reservation.number': 'Número de pedido: {number}',
   'reservation.appointment': 'Cita: {when}',
-  'reservation.feePaid': 'Señal de reserva pagada: {amount} {currency}',
+  'reservation.feePaid': 'Señal de reserva pagada: {fee}',
   'reservation.noPayment': 'No se ha realizado ningún cobro.',
   'reservation.nextSteps': 'El concesionario se pondrá en contacto contigo para acordar los siguientes pasos.',
   'inquiry.subject': 'Pregunta sobre {vehicle}',

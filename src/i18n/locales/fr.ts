@@ -774,7 +774,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'le véhicule',
   'reservation.number': 'Numéro de commande : {number}',
   'reservation.appointment': 'Rendez-vous : {when}',
-  'reservation.feePaid': 'Frais de réservation payés : {amount} {currency}',
+  'reservation.feePaid': 'Frais de réservation payés : {fee}',
   'reservation.noPayment': 'Aucun paiement n’a été prélevé.',
   'reservation.nextSteps': 'Le concessionnaire vous contactera pour convenir des prochaines étapes.',
   'inquiry.subject': 'Question sur {vehicle}',

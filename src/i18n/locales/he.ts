@@ -765,7 +765,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'הרכב',
   'reservation.number': 'מספר הזמנה: {number}',
   'reservation.appointment': 'מועד הפגישה: {when}',
-  'reservation.feePaid': 'דמי הזמנה ששולמו: {amount} {currency}',
+  'reservation.feePaid': 'דמי הזמנה ששולמו: {fee}',
   'reservation.noPayment': 'לא נגבה תשלום.',
   'reservation.nextSteps': 'הסוכנות תיצור איתכם קשר כדי לתאם את השלבים הבאים.',
   'inquiry.subject': 'שאלה על {vehicle}',

@@ -768,7 +768,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'vozilo',
   'reservation.number': 'Broj narudžbe: {number}',
   'reservation.appointment': 'Termin: {when}',
-  'reservation.feePaid': 'Plaćena naknada za rezervaciju: {amount} {currency}',
+  'reservation.feePaid': 'Plaćena naknada za rezervaciju: {fee}',
   'reservation.noPayment': 'Nije naplaćen nikakav iznos.',
   'reservation.nextSteps': 'Trgovac će vam se javiti kako biste dogovorili sljedeće korake.',
   'inquiry.subject': 'Pitanje o vozilu {vehicle}',

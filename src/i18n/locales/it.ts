@@ -771,7 +771,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'il veicolo',
   'reservation.number': 'Numero d’ordine: {number}',
   'reservation.appointment': 'Appuntamento: {when}',
-  'reservation.feePaid': 'Caparra di prenotazione pagata: {amount} {currency}',
+  'reservation.feePaid': 'Caparra di prenotazione pagata: {fee}',
   'reservation.noPayment': 'Non è stato addebitato alcun importo.',
   'reservation.nextSteps': 'Il concessionario ti contatterà per concordare i prossimi passi.',
   'inquiry.subject': 'Domanda su {vehicle}',

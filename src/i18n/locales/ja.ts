@@ -768,7 +768,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'お車',
   'reservation.number': '注文番号：{number}',
   'reservation.appointment': 'ご来店日時：{when}',
-  'reservation.feePaid': 'お支払い済みの予約金：{amount} {currency}',
+  'reservation.feePaid': 'お支払い済みの予約金：{fee}',
   'reservation.noPayment': '今回のお支払いはございません。',
   'reservation.nextSteps': '今後の流れについては、販売店からご連絡いたします。',
   'inquiry.subject': '{vehicle}に関するお問い合わせ',

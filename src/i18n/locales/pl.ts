@@ -768,7 +768,7 @@ export const mail: Texts<'mail'> = {
   'reservation.theVehicle': 'pojazd',
   'reservation.number': 'Numer zamówienia: {number}',
   'reservation.appointment': 'Termin wizyty: {when}',
-  'reservation.feePaid': 'Wpłacona opłata rezerwacyjna: {amount} {currency}',
+  'reservation.feePaid': 'Wpłacona opłata rezerwacyjna: {fee}',
   'reservation.noPayment': 'Nie pobrano żadnej płatności.',
   'reservation.nextSteps': 'Dealer skontaktuje się z Tobą, aby ustalić kolejne kroki.',
   'inquiry.subject': 'Pytanie o {vehicle}',

@@ -15,7 +15,7 @@ export const mail = {
   'reservation.theVehicle': 'the vehicle',
   'reservation.number': 'Order number: {number}',
   'reservation.appointment': 'Appointment: {when}',
-  'reservation.feePaid': 'Reservation fee paid: {amount} {currency}',
+  'reservation.feePaid': 'Reservation fee paid: {fee}',
   'reservation.noPayment': 'No payment was taken.',
   'reservation.nextSteps': 'The retailer will contact you to arrange the next steps.',
   // A shopper's question about a vehicle or a build, to its retailer and the market's desk.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { orderFeeText } from './journey.server.ts'
+import { formatMarketAmount } from './price-settings.ts'
 
 const uk = { 'price.currency_symbol': '£', 'price.currency_iso': 'GBP', 'price.format': '^%' }
 const uae = { 'price.currency_symbol': 'درهم', 'price.currency_iso': 'AED', 'price.format': '% ^' }
 
-describe("orderFeeText (the confirmation's fee, as the market writes prices)", () => {
+describe("formatMarketAmount (an order's fee, as the market writes prices)", () => {
   it.each([
     ['the market’s symbol and format', { amount: 250, currency: 'GBP' }, uk, 'en-GB', '£250'],
     ['the market’s own order of figure and symbol', { amount: 1000, currency: 'AED' }, uae, 'ar-AE', '1,000 درهم'],
@@ -12,6 +12,6 @@ describe("orderFeeText (the confirmation's fee, as the market writes prices)", (
     ['another currency than the market’s: Intl', { amount: 250, currency: 'EUR' }, uk, 'en-GB', '€250.00'],
     ['a market without a currency code: Intl', { amount: 250, currency: 'GBP' }, {}, 'en-GB', '£250.00'],
   ])('%s', (_, order, settings, locale, expected) => {
-    expect(orderFeeText(order, settings, locale)).toBe(expected)
+    expect(formatMarketAmount(order.amount, order.currency, settings, locale)).toBe(expected)
   })
 })
