@@ -27,12 +27,15 @@ export function formatCalendarDate(
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day)
 }
 
+/** A time of day as the product stores it: 'HH:MM', 00:00 to 23:59. */
+export const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
 /**
  * A wall-clock time ('HH:MM') as the market reads it; the text as it came when it is not such a time.
  * @example formatWallTime('15:00', 'en-US') // → '3:00 PM'
  */
 export function formatWallTime(time: string, locale: string): string {
-  const moment = /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? new Date(`1970-01-01T${time}:00Z`) : null
+  const moment = WALL_TIME.test(time) ? new Date(`1970-01-01T${time}:00Z`) : null
   if (!moment) return time
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(moment)
 }

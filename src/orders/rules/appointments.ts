@@ -1,5 +1,5 @@
 import type { Day, OpeningHours } from '~/dealers/dealer.ts'
-import { formatCalendarDate, formatWallTime } from '~/ui/date-format.ts'
+import { formatCalendarDate, formatWallTime, WALL_TIME } from '~/ui/date-format.ts'
 
 /**
  * The booking-details step (spec 3 §2 Order-online journey screens, §3 appBookingData
@@ -98,7 +98,7 @@ export function bookedAppointment(value: unknown): { date: string; time: string 
   if (typeof value !== 'object' || value === null) return null
   const { date, time } = value as Record<string, unknown>
   if (typeof date !== 'string' || dayNumberOf(date) === null) return null
-  if (typeof time !== 'string' || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null
+  if (typeof time !== 'string' || !WALL_TIME.test(time)) return null
   return { date, time }
 }
 
