@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react'
+import { autocompleteFor } from './autocomplete.ts'
 import { consentTextParts } from './consent-text.ts'
 import type { FormField } from './definition.ts'
 import { FIELD_VALUE_LIMIT } from './limits.ts'
@@ -113,8 +114,6 @@ interface InputProps {
   onBlur: () => void
   locations: readonly FormLocation[]
 }
-
-const AUTOCOMPLETE: Partial<Record<FormField['type'], string>> = { email: 'email' }
 
 /**
  * The most characters a text field takes (spec 1 §5 max, else the lead's limit per value): the
@@ -285,7 +284,7 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
             type={field.type === 'email' ? 'email' : field.type === 'date' ? 'date' : 'text'}
             // An address reads left to right in right-to-left markets too.
             dir={field.type === 'email' ? 'ltr' : undefined}
-            autoComplete={AUTOCOMPLETE[field.type]}
+            autoComplete={autocompleteFor(field)}
             maxLength={field.type === 'date' ? undefined : textLimit(field)}
             value={text}
             placeholder={field.placeholder}

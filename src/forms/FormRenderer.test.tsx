@@ -92,6 +92,10 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     renderForm()
     expect(screen.getByLabelText(/Full name/).tagName).toBe('INPUT')
     expect(screen.getByLabelText(/E-mail address/)).toHaveProperty('type', 'email')
+    // The visitor's own details say what they are, so the browser can fill them in (WCAG 1.3.5).
+    expect(screen.getByLabelText(/Full name/).getAttribute('autocomplete')).toBe('name')
+    expect(screen.getByLabelText(/E-mail address/).getAttribute('autocomplete')).toBe('email')
+    expect(screen.getByLabelText('Anything else?').getAttribute('autocomplete')).toBeNull()
     expect(screen.getByRole('radiogroup', { name: 'How should we contact you?' })).toBeTruthy()
     expect(
       within(screen.getByLabelText(/Retailer/))

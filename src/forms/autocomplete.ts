@@ -1,0 +1,44 @@
+import type { FormField } from './definition.ts'
+
+/**
+ * The `autocomplete` token of a field that asks for the visitor's own details (WCAG 1.3.5,
+ * Identify Input Purpose), so a browser can fill it in: an e-mail field always; a text field by
+ * its id, as forms name these fields (`first_name`, `lastName`, `post-code` …; case, `_` and `-`
+ * do not count). Other fields get none. The phone field gives its own (PhoneInput). Pure.
+ *
+ * @example autocompleteFor({ id: 'first_name', type: 'text' }) // 'given-name'
+ */
+export function autocompleteFor(field: Pick<FormField, 'id' | 'type'>): string | undefined {
+  if (field.type === 'email') return 'email'
+  if (field.type !== 'text') return undefined
+  return TEXT_FIELD_PURPOSES[field.id.toLowerCase().replace(/[_-]/g, '')]
+}
+
+const TEXT_FIELD_PURPOSES: Readonly<Record<string, string>> = {
+  firstname: 'given-name',
+  givenname: 'given-name',
+  forename: 'given-name',
+  lastname: 'family-name',
+  surname: 'family-name',
+  familyname: 'family-name',
+  name: 'name',
+  fullname: 'name',
+  company: 'organization',
+  companyname: 'organization',
+  organisation: 'organization',
+  organization: 'organization',
+  address: 'street-address',
+  streetaddress: 'street-address',
+  street: 'address-line1',
+  address1: 'address-line1',
+  addressline1: 'address-line1',
+  address2: 'address-line2',
+  addressline2: 'address-line2',
+  city: 'address-level2',
+  town: 'address-level2',
+  postcode: 'postal-code',
+  postalcode: 'postal-code',
+  zip: 'postal-code',
+  zipcode: 'postal-code',
+  country: 'country-name',
+}
