@@ -7,15 +7,18 @@ import type { FormBlockSource, PublicForm } from '~/forms/public-form.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { htmlLang, languageCode } from '~/i18n/language.ts'
 import type { Texts } from '~/i18n/messages.ts'
+import { formatMarketAmount } from '~/pricing/price-settings.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
+import { formatCalendarDate } from '~/ui/date-format.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
 import { buildParams, configuratorVehicle } from '~/stock/api/configurator.ts'
 import { buildTerms, buildTitle, configuratorEntryContent } from './builds.server.ts'
 import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from './orders.server.ts'
+import { appointmentText, bookedAppointment } from './rules/appointments.ts'
 import { readExternalCheckout, type ExternalCheckout } from './rules/external-checkout.ts'
 import { isOrderNumber } from './rules/order.ts'
 
@@ -255,6 +258,22 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
   }))
   return { details, retailers, content, form }
 }
+
+/**
+ * What the confirmation page writes of an order in the market's language: its fee as the market
+ * writes prices, the day it was made (in UTC, as the server keeps it) and the appointment booked.
+ * Written on the server, so the browser hydrates the very text the server sent whatever its own
+ * Intl data.
+ */
+export function confirmationValues(order: ReturnType<typeof publicOrder>, settings: SettingMap, locale: string) {
+  const appointment = bookedAppointment(order.metadata.appointment)
+  return {
+    fee: formatMarketAmount(order.amount, order.currency, settings, locale),
+    date: formatCalendarDate(order.created_at.slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+    appointment: appointment ? appointmentText(appointment, locale) : null,
+  }
+}
+export type ConfirmationValues = ReturnType<typeof confirmationValues>
 
 /** spec 3 §2 confirmation/:orderNumber: the order, or null (the confirmation-failure page). */
 export async function loadConfirmation(db: Db, siteId: number, number: string) {

@@ -5,6 +5,7 @@ import {
   journeyBase,
   loadBuildJourneyVehicle,
   loadCheckout,
+  confirmationValues,
   loadConfirmation,
   loadJourneyVehicle,
   loadSuccess,
@@ -13,7 +14,6 @@ import {
 import { unstorableText } from '~/lib/storable.ts'
 import { MAX_CONFIG_URL } from '~/stock/rules/configurator-builds.ts'
 import type { OrderContext } from '~/orders/orders.server.ts'
-import { formatMarketAmount } from '~/pricing/price-settings.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
 
@@ -172,7 +172,7 @@ export async function loadJourneyConfirmation(context: AppLoadContext) {
     {
       base,
       order,
-      fee: order ? formatMarketAmount(order.amount, order.currency, ctx.settings, base.locale) : null,
+      written: order ? confirmationValues(order, ctx.settings, base.locale) : null,
       title: title(order ? base.texts.confirmationTitle : base.texts.confirmationFailureTitle),
     },
     { status: order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },

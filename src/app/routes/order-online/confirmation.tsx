@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
 export default function JourneyConfirmation({ loaderData }: Route.ComponentProps) {
   return (
     <JourneyPage category="checkout_order_confirmation">
-      <ConfirmationPage base={loaderData.base} order={loaderData.order} fee={loaderData.fee} />
+      <ConfirmationPage base={loaderData.base} order={loaderData.order} written={loaderData.written} />
     </JourneyPage>
   )
 }

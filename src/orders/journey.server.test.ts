@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { confirmationValues } from './journey.server.ts'
+import type { publicOrder } from './orders.server.ts'
+
+const uae = { 'price.currency_symbol': 'درهم', 'price.currency_iso': 'AED', 'price.format': '% ^' }
+const order = (metadata: Record<string, unknown>) =>
+  ({ amount: 1000, currency: 'AED', created_at: '2026-12-03T22:30:00.000Z', metadata }) as unknown as ReturnType<typeof publicOrder>
+const spaced = (values: Record<string, string | null>) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value?.replace(/\u202f|\u00a0/g, ' ') ?? null]))
+
+describe("confirmationValues (what the confirmation page writes, in the market's language)", () => {
+  it('writes the fee as the market writes prices, the day in UTC and the appointment booked', () => {
+    expect(spaced(confirmationValues(order({ appointment: { date: '2026-12-10', time: '15:30' } }), uae, 'ar-AE'))).toEqual({
+      fee: '1,000 درهم',
+      date: '3 ديسمبر 2026',
+      appointment: 'الخميس، 10 ديسمبر 2026 3:30 م',
+    })
+  })
+
+  it('leaves out an appointment that is not a day and a time', () => {
+    expect(confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), uae, 'en-GB').appointment).toBeNull()
+    expect(confirmationValues(order({}), uae, 'en-GB').appointment).toBeNull()
+  })
+})
