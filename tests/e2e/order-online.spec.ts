@@ -281,6 +281,18 @@ for (const { market, width, position } of journeys) {
     const mailText = mailsTo(email).find((mail) => mail.subject === subject)!.text
     expect(mailText).toContain(format(feePaid, { fee: market === AR ? '1,000 درهم' : '£250' }))
     expect(mailText).toContain(format(market.mail['reservation.appointment'], { when: (await row(t.appointment).textContent())! }))
+    // The retailer's e-mail of the reservation form's lead names the car being reserved.
+    const vehicleLine = `${market === AR ? 'السيارة' : 'Vehicle'}: ${(await row(t.vehicle).textContent())!}`
+    const retailerMails = () => mailsTo('orders@aurelia.example').filter((mail) => mail.text.includes(email))
+    await expect
+      .poll(
+        () =>
+          retailerMails()
+            .map((mail) => mail.text)
+            .join('\n'),
+        { timeout: 20_000 },
+      )
+      .toContain(vehicleLine)
 
     // The car is reserved now: its showroom page offers no reservation, its details page says so.
     await page.goto(`${market.basePath}/showroom/x-${id}`)

@@ -586,6 +586,9 @@ function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: Jour
             form={props.form.form}
             locations={props.form.locations}
             formToken={props.form.formToken}
+            // The car and its retailer for the form's hidden fields of these ids (as a showroom's
+            // forms give them), so the retailer's e-mail names what is being reserved.
+            hiddenFields={{ vehicle: props.vehicle.title, ...(props.vehicle.ownerName ? { retailer: props.vehicle.ownerName } : {}) }}
             additionalData={{
               ...(props.vehicle.configUrl ? { config_url: props.vehicle.configUrl } : { vehicle_id: props.vehicle.id }),
               vehicle: props.vehicle.title,
