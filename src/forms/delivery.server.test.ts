@@ -85,6 +85,7 @@ const definition = (labels: { name: string }) => ({
     { id: 'name', type: 'text' as const, label: labels.name, rules: { required: true } },
     { id: 'email', type: 'email' as const, label: 'E-mail' },
     { id: 'model', type: 'select' as const, label: 'Model', options: [{ label: 'E5', value: 'e5' }] },
+    { id: 'notes', type: 'textarea' as const, label: 'Notes' },
     { id: 'consent', type: 'consent' as const, label: 'I agree', consent_text: 'You may call me.' },
   ],
   settings: {
@@ -152,7 +153,7 @@ describeEachEngine('lead delivery worker', (test) => {
       siteId,
       formId: form.id,
       formVersion: 1,
-      data: { name: 'Ada <script>alert(1)</script>', email: 'ada@example.com', model: 'e5', consent: true },
+      data: { name: 'Ada <script>alert(1)</script>', email: 'ada@example.com', model: 'e5', notes: '', consent: true },
       email: 'ada@example.com',
       consents: [{ field: 'consent', text: 'You may call me.', version: 'abcdef0123456789' }],
       additionalData: { menaTabs: 'sales' },
@@ -193,8 +194,11 @@ describeEachEngine('lead delivery worker', (test) => {
     const toRetailer = smtp.received.findLast((m) => m.to[0] === 'retailer@aurelia.example')!
     expect(toRetailer.from).toBe('leads@forecourt.example')
     expect(toRetailer.subject).toBe(`New lead: ${form.name} (${form.name})`)
-    // Version 1's label ('Your name'), not the current one's; a choice by its option's label (E5, stored e5).
+    // Version 1's label ('Your name'), not the current one's; a choice by its option's label (E5, stored e5);
+    // the notes left empty are left out.
     expect(toRetailer.text).toContain('Your name: Ada <script>alert(1)</script>\nE-mail: ada@example.com\nModel: E5\nI agree: Yes\n')
+    expect(toRetailer.text).not.toContain('Notes')
+    expect(toRetailer.html).not.toContain('Notes')
     expect(toRetailer.text).toContain(`Lead: ${lead.id}\nPage: /test-drive`)
     // The moment in the market's format (en_GB by default), in UTC, as the back office writes it.
     expect(toRetailer.text).toMatch(/\nReceived: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC\n/)

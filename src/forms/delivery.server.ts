@@ -247,9 +247,11 @@ function labelledValues({ lead, seen, locationName, locale, market }: ClaimedDel
   const say = (id: MessageId) => formatMessage(id, {}, market)
   const answers = { yes: say('mail.lead.yes'), no: say('mail.lead.no') }
   const locationOf = (id: number) => (id === lead.locationId ? locationName : undefined)
+  // A field the visitor left empty (an optional phone) is left out: a label with nothing after it says nothing.
   const rows = seen.fields
     .filter((field) => Object.hasOwn(lead.data, field.id))
     .map((f): [string, string] => [f.label, leadValueText(f, lead.data[f.id]!, locationOf, answers)])
+    .filter(([, text]) => text !== '')
   return [
     ...rows,
     // As the back office writes a moment: the market's format, in UTC ('29 Nov 2026, 06:20 UTC').
