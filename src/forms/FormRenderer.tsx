@@ -59,7 +59,8 @@ export interface FormRendererProps {
    */
   failure?: { text: string; retryLabel: string }
   /** Called with the lead's id once the API stored it. */
-  onSent?: (leadId: string) => void
+  /** The lead was taken: its id and the values sent. */
+  onSent?: (leadId: string, values: LeadValues) => void
   /**
    * A step of a longer journey (Rent a Car's contact step, spec 2 §4): the checked values are
    * handed over instead of sent; the journey sends the lead later (with the phone's proof).
@@ -178,7 +179,7 @@ export function FormRenderer(props: FormRendererProps) {
       const redirect = safeRedirect(thankYou.redirect_url)
       if (redirect) window.location.assign(redirect)
       setStatus({ kind: 'sent', thankYou })
-      props.onSent?.(answer.id)
+      props.onSent?.(answer.id, checked)
       return
     }
     setStatus(answer.kind === 'failed' && props.failure ? { kind: 'failed' } : { kind: 'editing' })

@@ -1,4 +1,5 @@
 import type { FormField } from './definition.ts'
+import type { LeadValues } from './rules.ts'
 
 /**
  * The `autocomplete` token of a field that asks for the visitor's own details (WCAG 1.3.5,
@@ -41,4 +42,20 @@ const TEXT_FIELD_PURPOSES: Readonly<Record<string, string>> = {
   zip: 'postal-code',
   zipcode: 'postal-code',
   country: 'country-name',
+}
+
+/**
+ * Who a lead is from, as a line a summary can show ("Ada Lovelace, ada@example.com"): its fields
+ * whose purpose is a name (given and family name, or a whole name) and its e-mail address, as the
+ * visitor typed them; '' when the form asks for none of them.
+ */
+export function contactLine(fields: readonly Pick<FormField, 'id' | 'type'>[], values: LeadValues): string {
+  const of = (...purposes: string[]) =>
+    fields
+      .filter((field) => purposes.includes(autocompleteFor(field) ?? ''))
+      .map((field) => values[field.id])
+      .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
+      .map((value) => value.trim())
+  const name = [...of('given-name', 'family-name'), ...of('name')].join(' ')
+  return [name, ...of('email')].filter(Boolean).join(', ')
 }

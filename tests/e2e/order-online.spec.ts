@@ -190,7 +190,8 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
   await page.keyboard.press('Enter')
   await expect(await expectStep(page, t, 6, 'summary')).toBeFocused()
 
-  // 6 Summary: both boxes ticked with Space.
+  // 6 Summary: who is reserving, as the reservation form took it; both boxes ticked with Space.
+  await expect(page.locator('main dl')).toContainText(`${shopper.firstName} ${shopper.lastName}, ${shopper.email}`)
   for (const box of ['#accept-terms', '#accept-privacy']) {
     await tabTo(page, page.locator(box))
     await page.keyboard.press('Space')

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
+import { contactLine } from '~/forms/autocomplete.ts'
 import { verifyPhone } from '~/forms/lead-client.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useIsClient } from '~/ui/use-is-client.ts'
@@ -576,16 +577,17 @@ function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: Jour
   const { texts, data, onDone } = props
   const [values, setValues] = useState(data.customer ?? { first_name: '', last_name: '', email: '', phone: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  if (props.form && !data.leadId) {
+  const reservationForm = props.form
+  if (reservationForm && !data.leadId) {
     // The market's reservation form of the forms back office (ADR 099): its lead is the order's.
     return (
       <div>
         {props.content.details.text && <p>{props.content.details.text}</p>}
         <Suspense fallback={<p aria-busy="true">…</p>}>
           <FormRenderer
-            form={props.form.form}
-            locations={props.form.locations}
-            formToken={props.form.formToken}
+            form={reservationForm.form}
+            locations={reservationForm.locations}
+            formToken={reservationForm.formToken}
             // The car and its retailer for the form's hidden fields of these ids (as a showroom's
             // forms give them), so the retailer's e-mail names what is being reserved.
             hiddenFields={{ vehicle: props.vehicle.title, ...(props.vehicle.ownerName ? { retailer: props.vehicle.ownerName } : {}) }}
@@ -594,7 +596,9 @@ function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: Jour
               vehicle: props.vehicle.title,
               journey: 'order_online',
             }}
-            onSent={(leadId) => onDone({ ...data, leadId: Number(leadId) })}
+            onSent={(leadId, values) =>
+              onDone({ ...data, leadId: Number(leadId), contact: contactLine(reservationForm.form.definition.fields, values) || null })
+            }
           />
         </Suspense>
       </div>
@@ -746,7 +750,10 @@ function SummaryStep(
         : texts.tradeInNo,
     ],
     [texts.appointment, data.appointment ? appointmentText(data.appointment, props.locale) : '—'],
-    [texts.customer, data.customer ? `${data.customer.first_name} ${data.customer.last_name}, ${data.customer.email}` : '✓'],
+    [
+      texts.customer,
+      data.customer ? `${data.customer.first_name} ${data.customer.last_name}, ${data.customer.email}` : (data.contact ?? '✓'),
+    ],
     [texts.total, vehicle.free || !vehicle.feeText ? texts.noFee : vehicle.feeText],
   ]
   return (

@@ -44,6 +44,8 @@ export interface JourneyData {
   /** The reservation (sl_order_online_reservation): the contact details or the reservation form's lead. */
   customer: { first_name: string; last_name: string; email: string; phone: string } | null
   leadId: number | null
+  /** Who the reservation form's lead is from ("Ada Lovelace, ada@example.com"), for the summary. */
+  contact?: string | null
   /** spec 3 §2 checkout_authentication: the phone number verified by code, and the proof the check answered. */
   verifiedPhone?: string | null
   phoneProof?: string | null
@@ -68,7 +70,7 @@ function write(key: string, value: unknown) {
 
 function toView(
   stored: OrderOnlineData,
-  reservation: Partial<Pick<JourneyData, 'customer' | 'leadId' | 'verifiedPhone' | 'phoneProof'>>,
+  reservation: Partial<Pick<JourneyData, 'customer' | 'leadId' | 'contact' | 'verifiedPhone' | 'phoneProof'>>,
 ): JourneyData {
   const options = stored.paymentOptionsData ?? null
   const booking = stored.appBookingData?.data?.selected
@@ -84,6 +86,7 @@ function toView(
     termsAccepted: stored.termsAndConditionsData?.accepted === true,
     customer: reservation.customer ?? null,
     leadId: reservation.leadId ?? null,
+    contact: reservation.contact ?? null,
     verifiedPhone: reservation.verifiedPhone ?? null,
     phoneProof: reservation.phoneProof ?? null,
   }
@@ -112,12 +115,13 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-function reservation(): Partial<Pick<JourneyData, 'customer' | 'leadId' | 'verifiedPhone' | 'phoneProof'>> {
+function reservation(): Partial<Pick<JourneyData, 'customer' | 'leadId' | 'contact' | 'verifiedPhone' | 'phoneProof'>> {
   try {
     const value = JSON.parse(read(KEYS.reservation) ?? 'null') as Partial<JourneyData> | null
     return {
       customer: value?.customer && typeof value.customer.email === 'string' ? value.customer : null,
       leadId: typeof value?.leadId === 'number' ? value.leadId : null,
+      contact: typeof value?.contact === 'string' ? value.contact.slice(0, 300) : null,
       verifiedPhone: typeof value?.verifiedPhone === 'string' ? value.verifiedPhone : null,
       phoneProof: typeof value?.phoneProof === 'string' ? value.phoneProof : null,
     }
@@ -167,6 +171,7 @@ export const journeyStorage = {
     write(KEYS.reservation, {
       customer: view.customer,
       leadId: view.leadId,
+      contact: view.contact ?? null,
       verifiedPhone: view.verifiedPhone ?? null,
       phoneProof: view.phoneProof ?? null,
     })
