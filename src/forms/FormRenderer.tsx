@@ -58,8 +58,7 @@ export interface FormRendererProps {
    * button that returns to the form, spec 2 §4). Without it, a message above the button.
    */
   failure?: { text: string; retryLabel: string }
-  /** Called with the lead's id once the API stored it. */
-  /** The lead was taken: its id and the values sent. */
+  /** Called once the API stored the lead: its id and the values sent. */
   onSent?: (leadId: string, values: LeadValues) => void
   /**
    * A step of a longer journey (Rent a Car's contact step, spec 2 §4): the checked values are
