@@ -11,6 +11,7 @@ describe("formatMarketAmount (an order's fee, as the market writes prices)", () 
     ['a currency code in either case', { amount: 1000, currency: 'aed' }, uae, 'ar-AE', '1,000 درهم'],
     ['another currency than the market’s: Intl', { amount: 250, currency: 'EUR' }, uk, 'en-GB', '€250.00'],
     ['a market without a currency code: Intl', { amount: 250, currency: 'GBP' }, {}, 'en-GB', '£250.00'],
+    ['a code Intl does not know: the figure and the code', { amount: 250, currency: 'DIRHAM' }, uk, 'en-GB', '250 DIRHAM'],
   ])('%s', (_, order, settings, locale, expected) => {
     expect(formatMarketAmount(order.amount, order.currency, settings, locale)).toBe(expected)
   })

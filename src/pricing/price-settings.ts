@@ -95,11 +95,18 @@ export function representativeExampleSetting(settings: SettingMap, warn: Warn = 
 /**
  * An amount as the market writes its prices (its stock value format and symbol, as a checkout
  * shows a fee), when it is in the market's currency; Intl's currency format in the market's
- * language otherwise (an order made before the market changed currency).
+ * language otherwise (an order made before the market changed currency); the figure and the code
+ * for a code Intl does not know.
  * @example formatMarketAmount(250, 'GBP', { 'price.currency_iso': 'GBP', 'price.currency_symbol': '£', 'price.format': '^%' }, 'en-GB') // '£250'
  */
 export function formatMarketAmount(amount: number, currency: string, settings: SettingMap, locale: string): string {
   const format = stockPriceFormat(settings)
   const text = format.currencyIso === currency.toUpperCase() ? formatStockPrice(amount, 'value', format, { stripTags: true }) : ''
-  return text || new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+  if (text) return text
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+  } catch {
+    // Not a currency code Intl knows (a market's `price.currency_iso` is free text): figure and code.
+    return `${amount} ${currency}`
+  }
 }
