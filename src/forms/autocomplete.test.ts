@@ -21,6 +21,8 @@ describe('autocompleteFor (WCAG 1.3.5: the purpose of a field asking for the vis
     ['first_name', 'textarea', undefined],
     ['city', 'select', undefined],
     ['preferred_date', 'date', undefined],
+    ['constructor', 'text', undefined],
+    ['__proto__', 'text', undefined],
   ] as const)('%s (%s) → %s', (id, type, expected) => {
     expect(autocompleteFor({ id, type })).toBe(expected)
   })

@@ -12,37 +12,40 @@ import type { LeadValues } from './rules.ts'
 export function autocompleteFor(field: Pick<FormField, 'id' | 'type'>): string | undefined {
   if (field.type === 'email') return 'email'
   if (field.type !== 'text') return undefined
-  return TEXT_FIELD_PURPOSES[field.id.toLowerCase().replace(/[_-]/g, '')]
+  return TEXT_FIELD_PURPOSES.get(field.id.toLowerCase().replace(/[_-]/g, ''))
 }
 
-const TEXT_FIELD_PURPOSES: Readonly<Record<string, string>> = {
-  firstname: 'given-name',
-  givenname: 'given-name',
-  forename: 'given-name',
-  lastname: 'family-name',
-  surname: 'family-name',
-  familyname: 'family-name',
-  name: 'name',
-  fullname: 'name',
-  company: 'organization',
-  companyname: 'organization',
-  organisation: 'organization',
-  organization: 'organization',
-  address: 'street-address',
-  streetaddress: 'street-address',
-  street: 'address-line1',
-  address1: 'address-line1',
-  addressline1: 'address-line1',
-  address2: 'address-line2',
-  addressline2: 'address-line2',
-  city: 'address-level2',
-  town: 'address-level2',
-  postcode: 'postal-code',
-  postalcode: 'postal-code',
-  zip: 'postal-code',
-  zipcode: 'postal-code',
-  country: 'country-name',
-}
+// A Map, so an id such as `constructor` finds nothing rather than a property every object inherits.
+const TEXT_FIELD_PURPOSES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    firstname: 'given-name',
+    givenname: 'given-name',
+    forename: 'given-name',
+    lastname: 'family-name',
+    surname: 'family-name',
+    familyname: 'family-name',
+    name: 'name',
+    fullname: 'name',
+    company: 'organization',
+    companyname: 'organization',
+    organisation: 'organization',
+    organization: 'organization',
+    address: 'street-address',
+    streetaddress: 'street-address',
+    street: 'address-line1',
+    address1: 'address-line1',
+    addressline1: 'address-line1',
+    address2: 'address-line2',
+    addressline2: 'address-line2',
+    city: 'address-level2',
+    town: 'address-level2',
+    postcode: 'postal-code',
+    postalcode: 'postal-code',
+    zip: 'postal-code',
+    zipcode: 'postal-code',
+    country: 'country-name',
+  }),
+)
 
 /**
  * Who a lead is from, as a line a summary can show ("Ada Lovelace, ada@example.com"): its fields
