@@ -13,6 +13,12 @@ describe('footer social marks', () => {
     expect(html).toMatch(file)
   })
 
+  it('takes no property every object inherits for a mark', () => {
+    expect(renderToStaticMarkup(<SocialIcon name="constructor" className="mark" fallbackClassName="letter" />)).toBe(
+      '<span class="letter" data-icon="constructor" data-initial="C" aria-hidden="true"></span>',
+    )
+  })
+
   it('falls back to the first letter for a network it has no mark for', () => {
     expect(renderToStaticMarkup(<SocialIcon name="mastodon" className="mark" fallbackClassName="letter" />)).toBe(
       '<span class="letter" data-icon="mastodon" data-initial="M" aria-hidden="true"></span>',

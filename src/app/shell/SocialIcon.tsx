@@ -29,7 +29,9 @@ const ICONS: Readonly<Record<string, string>> = {
 }
 
 export function SocialIcon({ name, className, fallbackClassName }: { name: string; className?: string; fallbackClassName?: string }) {
-  const url = ICONS[name.trim().toLowerCase()]
+  const key = name.trim().toLowerCase()
+  // Own keys only: a name such as `constructor` is a network the table does not know.
+  const url = Object.hasOwn(ICONS, key) ? ICONS[key] : undefined
   if (!url) return <Monogram name={name} className={fallbackClassName} />
   return <span className={className} style={{ maskImage: `url("${url}")` }} aria-hidden="true" />
 }
