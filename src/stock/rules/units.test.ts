@@ -16,6 +16,7 @@ describe('units', () => {
     [undefined, 'kW'],
     ['', 'kW'],
     ['Nm', 'Nm'],
+    ['constructor', 'constructor'],
   ])('power unit %j → %j', (unit, label) => expect(powerUnitLabel(unit)).toBe(label))
 
   it.each<[string | null | undefined, MileageUnit | undefined, string]>([
@@ -29,6 +30,7 @@ describe('units', () => {
     [null, 'miles', 'miles'],
     ['  ', 'miles', 'miles'],
     ['verst', undefined, 'verst'],
+    ['toString', undefined, 'toString'],
   ])('mileage unit %j (market %j) → %j', (unit, market, label) => expect(mileageUnitLabel(unit, market)).toBe(label))
 
   /** ADR 140: a market's unit from its language's region. */

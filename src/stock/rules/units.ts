@@ -3,6 +3,9 @@
  * mileage unit 'mi' or 'kms'; pages write each unit one way (kW, PS, bhp, hp; km, miles). Pure.
  */
 
+/** A table's own entry: a feed's 'constructor' is no unit, not the property every object inherits. */
+const ownEntry = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined)
+
 /** spec 3 §3 power_unit → how it is written: SI's kW, the metric PS, bhp and hp; anything else as given. */
 const POWER_UNIT_LABELS: Readonly<Record<string, string>> = {
   kw: 'kW',
@@ -19,7 +22,7 @@ const POWER_UNIT_LABELS: Readonly<Record<string, string>> = {
 export function powerUnitLabel(unit: string | null | undefined): string {
   const text = unit?.trim() ?? ''
   if (text === '') return 'kW'
-  return POWER_UNIT_LABELS[text.toLowerCase()] ?? text
+  return ownEntry(POWER_UNIT_LABELS, text.toLowerCase()) ?? text
 }
 
 export type MileageUnit = 'km' | 'miles'
@@ -46,7 +49,7 @@ const MILEAGE_UNITS: Readonly<Record<string, MileageUnit>> = {
 export function mileageUnitLabel(unit: string | null | undefined, marketUnit: MileageUnit = 'km'): string {
   const text = unit?.trim() ?? ''
   if (text === '') return marketUnit
-  return MILEAGE_UNITS[text.toLowerCase()] ?? text
+  return ownEntry(MILEAGE_UNITS, text.toLowerCase()) ?? text
 }
 
 /**
