@@ -30,7 +30,7 @@ describe('units', () => {
     [null, 'miles', 'miles'],
     ['  ', 'miles', 'miles'],
     ['verst', undefined, 'verst'],
-    ['toString', undefined, 'toString'],
+    ['constructor', undefined, 'constructor'],
   ])('mileage unit %j (market %j) → %j', (unit, market, label) => expect(mileageUnitLabel(unit, market)).toBe(label))
 
   /** ADR 140: a market's unit from its language's region. */
