@@ -211,7 +211,8 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     expect(body.data.attributes.fields).not.toHaveProperty('phone') // hidden by show_when
     expect(screen.getByText('A retailer will call.')).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Thanks, Ann' }))
-    expect(onSent).toHaveBeenCalledWith('41')
+    // The lead's id, and the values sent (a journey shows who it is from).
+    expect(onSent).toHaveBeenCalledWith('41', expect.objectContaining({ name: 'Ann Lee', email: 'ann@example.com' }))
   })
 
   it("places the API's 422 errors at their fields and focuses the first; others above the button", async () => {
