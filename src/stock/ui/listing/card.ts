@@ -136,8 +136,10 @@ export function cardAttributeValue(
     }
     case 'color':
       return text(v.color_name) ?? (text(v.color_canonical) ? valueLabel(texts, 'colors', text(v.color_canonical)!) : null)
-    case 'drivetrain':
-      return text(v.drivetrain) ? drivetrainLabel(texts, text(v.drivetrain)!) : null
+    case 'drivetrain': {
+      const drivetrain = text(v.drivetrain)
+      return drivetrain ? drivetrainLabel(texts, drivetrain) : null
+    }
     case 'vin':
       return text(v.vin)
     case 'power': {
