@@ -270,7 +270,8 @@ describe('cardProvider when the provider fails', () => {
     const input = payment({ paymentMethod: 'pm_card_sandbox_slow' })
     const started = performance.now()
     expect(await rejection(quick.initiate(input))).toBeInstanceOf(ProviderUnavailable)
-    expect(performance.now() - started).toBeLessThan(300 + 150)
+    // Given up before the issuer answers (1,500 ms): a loaded machine may add a few hundred ms to the 300.
+    expect(performance.now() - started).toBeLessThan(1_200)
     const [intent] = intentsMarked(input.metadata.marker)
     expect(intent?.status).toBe('succeeded')
   })
