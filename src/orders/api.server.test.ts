@@ -546,11 +546,16 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(nobody.status).toBe(422)
       expect(nobody.body.errors[0].source.pointer).toBe('/order/customer_email')
 
+      // The shopper chose another of the market's retailers than the car's own at the retailer step.
+      const [chosen] = await d()
+        .insert(dealers)
+        .values({ siteId, code: `H${randomUUID().slice(0, 6)}`, name: 'Harbour Cars', state: 'NSW', brands: ['Aurelia'] })
+        .returning({ id: dealers.id })
       const created = await order(held, {
         customer_email: undefined,
         customer_name: undefined,
         rdx_forms_lead_id: lead.id,
-        metadata: { appointment: { date: '2026-12-10', time: '09:30' } },
+        metadata: { appointment: { date: '2026-12-10', time: '09:30' }, retailer: chosen!.id },
       })
       expect(created.status).toBe(201)
       expect(created.body.data).toMatchObject({ payment_status: 'not_required', amount: 0, customer_name: 'Grace Hopper' })
@@ -562,6 +567,8 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(mails.map((m) => m.body)).toEqual([expect.stringContaining('No payment was taken.')])
       // The appointment booked at the booking step, as the market (en_GB) writes a day and a time.
       expect(mails[0]!.body).toContain('Appointment: Thu, 10 Dec 2026 09:30')
+      // It names the retailer the shopper chose, as the checkout's summary did.
+      expect(mails[0]!.body).toContain('is reserved for you at Harbour Cars.')
     })
   })
 

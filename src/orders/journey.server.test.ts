@@ -10,7 +10,10 @@ const spaced = (values: Record<string, string | null>) =>
 
 describe("confirmationValues (what the confirmation page writes, in the market's language)", () => {
   it('writes the fee as the market writes prices, the day in UTC and the appointment booked', () => {
-    expect(spaced(confirmationValues(order({ appointment: { date: '2026-12-10', time: '15:30' } }), uae, 'ar-AE'))).toEqual({
+    expect(
+      spaced(confirmationValues(order({ appointment: { date: '2026-12-10', time: '15:30' } }), uae, 'ar-AE', 'Aurelia Dubai')),
+    ).toEqual({
+      retailer: 'Aurelia Dubai',
       fee: '1,000 درهم',
       date: '3 ديسمبر 2026',
       appointment: 'الخميس، 10 ديسمبر 2026 3:30 م',
@@ -18,7 +21,7 @@ describe("confirmationValues (what the confirmation page writes, in the market's
   })
 
   it('leaves out an appointment that is not a day and a time', () => {
-    expect(confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), uae, 'en-GB').appointment).toBeNull()
-    expect(confirmationValues(order({}), uae, 'en-GB').appointment).toBeNull()
+    expect(confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), uae, 'en-GB', null).appointment).toBeNull()
+    expect(confirmationValues(order({}), uae, 'en-GB', null).appointment).toBeNull()
   })
 })

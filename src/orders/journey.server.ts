@@ -261,13 +261,15 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
 
 /**
  * What the confirmation page writes of an order in the market's language: its fee as the market
- * writes prices, the day it was made (in UTC, as the server keeps it) and the appointment booked.
+ * writes prices, the day it was made (in UTC, as the server keeps it) and the appointment booked;
+ * and the retailer it names (`orderRetailer`).
  * Written on the server, so the browser hydrates the very text the server sent whatever its own
  * Intl data.
  */
-export function confirmationValues(order: ReturnType<typeof publicOrder>, settings: SettingMap, locale: string) {
+export function confirmationValues(order: ReturnType<typeof publicOrder>, settings: SettingMap, locale: string, retailer: string | null) {
   const appointment = bookedAppointment(order.metadata.appointment)
   return {
+    retailer,
     fee: formatMarketAmount(order.amount, order.currency, settings, locale),
     date: formatCalendarDate(order.created_at.slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }),
     appointment: appointment ? appointmentText(appointment, locale) : null,

@@ -16,6 +16,7 @@ import type { Remember } from '~/stock/listing/listing.server.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
 import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { vehicleChanged } from '~/stock/write/admin.server.ts'
+import { getDealer } from '~/dealers/dealers.server.ts'
 import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
 import type {
@@ -878,20 +879,33 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
   if (!confirmed) return (await getOrder(ctx.db, ctx.siteId, number))!
   const market = marketLanguage(ctx.settings)
   const fee = formatMarketAmount(publicOrder(confirmed).amount, confirmed.currency, ctx.settings, htmlLang(market.language))
-  await ctx.mailer.send({ siteId: ctx.siteId, to: confirmed.customerEmail, ...reservationMail(confirmed, market, fee) })
+  const retailer = await orderRetailer(ctx.db, ctx.siteId, confirmed)
+  await ctx.mailer.send({ siteId: ctx.siteId, to: confirmed.customerEmail, ...reservationMail(confirmed, market, fee, retailer) })
   return confirmed
+}
+
+/**
+ * The retailer an order names to the shopper: the one chosen at the checkout's retailer step
+ * (spec 3 §2; its id in the order's metadata), as the market's dealer list names it, which is how
+ * the checkout's summary wrote it; else the vehicle's own (its owner name); null for neither.
+ * A dealer id of another market, or one removed since, is passed over.
+ */
+export async function orderRetailer(db: Db, siteId: number, order: { vehicle: unknown; metadata: unknown }): Promise<string | null> {
+  const chosen = (order.metadata as { retailer?: unknown } | null)?.retailer
+  const dealer = Number.isSafeInteger(chosen) && (chosen as number) > 0 ? await getDealer(db, siteId, chosen as number) : null
+  return dealer?.name || ((order.vehicle as { owner?: unknown } | null)?.owner as string | null | undefined) || null
 }
 
 /**
  * The customer's reservation e-mail, in the market's language (`mail.reservation.*`, ADR 118).
  * The appointment the shopper booked, when the order holds one, is written as the market reads dates.
  * The fee comes written as the market writes prices (`formatMarketAmount`).
- * @example reservationMail(order, { language: 'ar_AE' }, '1,000 درهم').subject // → 'حجزك رقم FC2B7K4M9Q2W'
+ * @example reservationMail(order, { language: 'ar_AE' }, '1,000 درهم', 'Aurelia Dubai').subject // → 'حجزك رقم FC2B7K4M9Q2W'
  */
-export function reservationMail(order: typeof orders.$inferSelect, market: MarketLanguage, fee: string) {
+export function reservationMail(order: typeof orders.$inferSelect, market: MarketLanguage, fee: string, retailer: string | null) {
   const say = (id: MessageId, values: MessageValues = {}) => formatMessage(id, values, market)
-  const vehicle = order.vehicle as { title?: string; owner?: string | null }
-  const reserved = { vehicle: vehicle.title ?? say('mail.reservation.theVehicle'), retailer: vehicle.owner ?? '' }
+  const vehicle = order.vehicle as { title?: string }
+  const reserved = { vehicle: vehicle.title ?? say('mail.reservation.theVehicle'), retailer: retailer ?? '' }
   const appointment = bookedAppointment((order.metadata as { appointment?: unknown }).appointment)
   return {
     subject: say('mail.reservation.subject', { number: order.number }),
@@ -899,7 +913,7 @@ export function reservationMail(order: typeof orders.$inferSelect, market: Marke
       [
         say('mail.reservation.greeting', { name: order.customerName }),
         '',
-        say(vehicle.owner ? 'mail.reservation.reservedAt' : 'mail.reservation.reserved', reserved),
+        say(retailer ? 'mail.reservation.reservedAt' : 'mail.reservation.reserved', reserved),
         say('mail.reservation.number', { number: order.number }),
         ...(appointment ? [say('mail.reservation.appointment', { when: appointmentText(appointment, htmlLang(market.language)) })] : []),
         order.amountMinor > 0 ? say('mail.reservation.feePaid', { fee }) : say('mail.reservation.noPayment'),

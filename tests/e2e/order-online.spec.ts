@@ -128,6 +128,7 @@ interface Shopper {
  * checkbox, Enter on Continue. Each done step puts the focus on the next one's heading. Ends on
  * the payment step.
  */
+/** The checkout's steps by keyboard up to the payment; answers the retailer chosen at step 2. */
 async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, checkoutShownAt: number) {
   const next = page.getByRole('button', { name: t.next, exact: true })
   // 1 Purchase options: finance instead of cash.
@@ -141,6 +142,7 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
   // 2 Retailer: the car's own is chosen.
   const retailer = page.getByRole('radio', { checked: true })
   await expect(retailer).toHaveCount(1)
+  const retailerName = (await page.locator('label', { has: retailer }).locator('strong').textContent())!
   await tabTo(page, next)
   await page.keyboard.press('Enter')
   await expect(await expectStep(page, t, 3, 'tradeIn')).toBeFocused()
@@ -200,6 +202,7 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
   await tabTo(page, next)
   await page.keyboard.press('Enter')
   await expect(await expectStep(page, t, 7, 'payment')).toBeFocused()
+  return { retailerName }
 }
 
 /** The sandbox's test card `label` chosen with the arrows, then the pay button pressed with Enter. */
@@ -258,7 +261,7 @@ for (const { market, width, position } of journeys) {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 
     const email = shopperEmail(`order-${market === AR ? 'ar' : 'en'}-${width}`)
-    await checkoutByKeyboard(page, t, { firstName: 'Ada', lastName: 'Lovelace', email }, shownAt)
+    const { retailerName } = await checkoutByKeyboard(page, t, { firstName: 'Ada', lastName: 'Lovelace', email }, shownAt)
     await expect(page.getByRole('radio', { name: t['testCards.pm_card_visa'] })).toBeChecked()
     if (market === EN) await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeVisible()
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
@@ -268,6 +271,8 @@ for (const { market, width, position } of journeys) {
     await expect(row(t.paymentStatus)).toHaveText(t['paymentStatuses.paid'])
     // The fee as the checkout wrote it: the market's price format and symbol.
     await expect(row(t.reservationFee)).toHaveText(market === AR ? '1,000 درهم' : '£250')
+    // The retailer chosen at step 2, as the summary named it.
+    await expect(row(t.retailer)).toHaveText(retailerName)
     // The appointment booked at step 5, as the market writes a day and a time (en_GB, ar_AE).
     await expect(row(t.appointment)).toHaveText(
       market === AR
@@ -282,6 +287,7 @@ for (const { market, width, position } of journeys) {
     const mailText = mailsTo(email).find((mail) => mail.subject === subject)!.text
     expect(mailText).toContain(format(feePaid, { fee: market === AR ? '1,000 درهم' : '£250' }))
     expect(mailText).toContain(format(market.mail['reservation.appointment'], { when: (await row(t.appointment).textContent())! }))
+    expect(mailText).toContain(retailerName)
     // The retailer's e-mail of the reservation form's lead names the car being reserved.
     const vehicleLine = `${market === AR ? 'السيارة' : 'Vehicle'}: ${(await row(t.vehicle).textContent())!}`
     const retailerMails = () => mailsTo('orders@aurelia.example').filter((mail) => mail.text.includes(email))

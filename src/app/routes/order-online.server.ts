@@ -13,7 +13,7 @@ import {
 } from '~/orders/journey.server.ts'
 import { unstorableText } from '~/lib/storable.ts'
 import { MAX_CONFIG_URL } from '~/stock/rules/configurator-builds.ts'
-import type { OrderContext } from '~/orders/orders.server.ts'
+import { orderRetailer, type OrderContext } from '~/orders/orders.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { brandOf } from '~/theme/brands.ts'
 
@@ -168,11 +168,12 @@ export async function loadJourneyConfirmation(context: AppLoadContext) {
   const match = inJourney(context, /^\/showroom-order-online\/confirmation\/([^/]+)\/?$/)
   const { ctx, base, title } = await journeyContext(context)
   const order = await loadConfirmation(ctx.db, ctx.siteId, decodeURIComponent(match[1]!))
+  const retailer = order && (await orderRetailer(ctx.db, ctx.siteId, order))
   return data(
     {
       base,
       order,
-      written: order ? confirmationValues(order, ctx.settings, base.locale) : null,
+      written: order ? confirmationValues(order, ctx.settings, base.locale, retailer) : null,
       title: title(order ? base.texts.confirmationTitle : base.texts.confirmationFailureTitle),
     },
     { status: order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },

@@ -297,6 +297,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         data={data}
         form={props.form}
         vehicle={vehicle}
+        retailers={props.retailers}
         content={props.content}
         onDone={(next) => (save(next), void complete(state.active))}
       />
@@ -573,11 +574,15 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: JourneyVehicle; content: CheckoutContent }) {
+function DetailsStep(
+  props: StepProps & { form: PublicForm | null; vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent },
+) {
   const { texts, data, onDone } = props
   const [values, setValues] = useState(data.customer ?? { first_name: '', last_name: '', email: '', phone: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const reservationForm = props.form
+  // The retailer the shopper chose at the retailer step, as the summary names it; else the car's own.
+  const retailer = props.retailers.find((r) => r.id === data.retailerId)?.name || props.vehicle.ownerName
   if (reservationForm && !data.leadId) {
     // The market's reservation form of the forms back office (ADR 099): its lead is the order's.
     return (
@@ -588,9 +593,9 @@ function DetailsStep(props: StepProps & { form: PublicForm | null; vehicle: Jour
             form={reservationForm.form}
             locations={reservationForm.locations}
             formToken={reservationForm.formToken}
-            // The car and its retailer for the form's hidden fields of these ids (as a showroom's
-            // forms give them), so the retailer's e-mail names what is being reserved.
-            hiddenFields={{ vehicle: props.vehicle.title, ...(props.vehicle.ownerName ? { retailer: props.vehicle.ownerName } : {}) }}
+            // The car and the retailer for the form's hidden fields of these ids (as a showroom's
+            // forms give them), so the retailer's e-mail names what is being reserved, and where.
+            hiddenFields={{ vehicle: props.vehicle.title, ...(retailer ? { retailer } : {}) }}
             additionalData={{
               ...(props.vehicle.configUrl ? { config_url: props.vehicle.configUrl } : { vehicle_id: props.vehicle.id }),
               vehicle: props.vehicle.title,

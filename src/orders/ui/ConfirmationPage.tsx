@@ -23,13 +23,13 @@ export function ConfirmationPage(props: { base: JourneyBase; order: PublicOrder 
       </section>
     )
   }
-  const vehicle = order.vehicle as { title?: string; owner?: string | null; link?: string }
+  const vehicle = order.vehicle as { title?: string; link?: string }
   const trade = order.metadata.tradeInData as { has_trade_in?: boolean; brand?: string; model?: string; registration?: string } | null
   const rows: [string, string][] = [
     [texts.orderNumber, order.order_number],
     [texts.orderDate, written.date],
     [texts.vehicle, vehicle.title ?? ''],
-    ...(vehicle.owner ? [[texts.retailer, vehicle.owner] as [string, string]] : []),
+    ...(written.retailer ? [[texts.retailer, written.retailer] as [string, string]] : []),
     ...(written.appointment ? [[texts.appointment, written.appointment] as [string, string]] : []),
     ...(trade?.has_trade_in
       ? [[texts.tradeIn, [trade.brand, trade.model, trade.registration].filter(Boolean).join(' ')] as [string, string]]
