@@ -570,6 +570,18 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       // It names the retailer the shopper chose, as the checkout's summary did.
       expect(mails[0]!.body).toContain('is reserved for you at Harbour Cars.')
     })
+
+    it("a retailer id the database cannot hold is no retailer's: the order is confirmed and its e-mail sent", async () => {
+      const first = await init('FREE1')
+      const held = { lockId: first.body.data.lock_id, token: first.body.data.lock_token, vehicleId: id('FREE1') }
+      const created = await order(held, { customer_email: 'ida@example.com', metadata: { retailer: 2 ** 40 } })
+      expect(created.status).toBe(201)
+      const confirmed = await shopper.request(`${BUY}/orders/${created.body.data.order_number}/confirm`, { method: 'PUT' })
+      expect(confirmed.status).toBe(200)
+      const mails = await d().select().from(outbox).where(eq(outbox.recipient, 'ida@example.com'))
+      expect(mails).toHaveLength(1)
+      expect(mails[0]!.body).not.toContain('Harbour Cars')
+    })
   })
 
   describe('POST /webhooks/card', () => {

@@ -17,6 +17,7 @@ import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
 import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { vehicleChanged } from '~/stock/write/admin.server.ts'
 import { getDealer } from '~/dealers/dealers.server.ts'
+import { databaseId } from '~/lib/database-integer.ts'
 import { extendHold, liveHold, releaseHold, takeHold, type HoldProof } from './holds.server.ts'
 import { PaymentDeclined, ProviderUnavailable } from './payments/errors.ts'
 import type {
@@ -891,15 +892,18 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
  * A dealer id of another market, or one removed since, is passed over.
  */
 export async function orderRetailer(db: Db, siteId: number, order: { vehicle: unknown; metadata: unknown }): Promise<string | null> {
-  const chosen = (order.metadata as { retailer?: unknown } | null)?.retailer
-  const dealer = Number.isSafeInteger(chosen) && (chosen as number) > 0 ? await getDealer(db, siteId, chosen as number) : null
-  return dealer?.name || ((order.vehicle as { owner?: unknown } | null)?.owner as string | null | undefined) || null
+  // The metadata is the browser's: an id the database's integer cannot hold is no dealer's.
+  const chosen = databaseId.safeParse((order.metadata as { retailer?: unknown } | null)?.retailer)
+  const dealer = chosen.success ? await getDealer(db, siteId, chosen.data) : null
+  const owner = (order.vehicle as { owner?: unknown } | null)?.owner
+  return dealer?.name || (typeof owner === 'string' && owner) || null
 }
 
 /**
  * The customer's reservation e-mail, in the market's language (`mail.reservation.*`, ADR 118).
  * The appointment the shopper booked, when the order holds one, is written as the market reads dates.
- * The fee comes written as the market writes prices (`formatMarketAmount`).
+ * The fee comes written as the market writes prices (`formatMarketAmount`), the retailer as
+ * `orderRetailer` names it.
  * @example reservationMail(order, { language: 'ar_AE' }, '1,000 درهم', 'Aurelia Dubai').subject // → 'حجزك رقم FC2B7K4M9Q2W'
  */
 export function reservationMail(order: typeof orders.$inferSelect, market: MarketLanguage, fee: string, retailer: string | null) {

@@ -126,9 +126,8 @@ interface Shopper {
 /**
  * Steps 1 to 6 by keyboard: Tab to a control, arrows in a radio group or a list, Space on a
  * checkbox, Enter on Continue. Each done step puts the focus on the next one's heading. Ends on
- * the payment step.
+ * the payment step; answers the name of the retailer chosen at step 2.
  */
-/** The checkout's steps by keyboard up to the payment; answers the retailer chosen at step 2. */
 async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, checkoutShownAt: number) {
   const next = page.getByRole('button', { name: t.next, exact: true })
   // 1 Purchase options: finance instead of cash.
