@@ -450,6 +450,9 @@ function PurchaseStep({ texts, data, onDone }: StepProps) {
   )
 }
 
+/** The retailer the shopper chose at the retailer step, when it is one of the market's. */
+const chosenRetailer = (retailers: JourneyRetailer[], retailerId: number | null) => retailers.find((r) => r.id === retailerId)
+
 function RetailerStep({ texts, data, retailers, vehicle, onDone }: StepProps & { retailers: JourneyRetailer[]; vehicle: JourneyVehicle }) {
   const preferred = retailers.find((r) => r.code === vehicle.ownerId) ?? retailers[0]
   const [chosen, setChosen] = useState<number | null>(data.retailerId ?? preferred?.id ?? null)
@@ -582,7 +585,7 @@ function DetailsStep(
   const [errors, setErrors] = useState<Record<string, string>>({})
   const reservationForm = props.form
   // The retailer the shopper chose at the retailer step, as the summary names it; else the car's own.
-  const retailer = props.retailers.find((r) => r.id === data.retailerId)?.name || props.vehicle.ownerName
+  const retailer = chosenRetailer(props.retailers, data.retailerId)?.name || props.vehicle.ownerName
   if (reservationForm && !data.leadId) {
     // The market's reservation form of the forms back office (ADR 099): its lead is the order's.
     return (
@@ -667,7 +670,7 @@ function DetailsStep(
 }
 
 function BookingStep({ texts, data, retailers, locale, onDone }: StepProps & { retailers: JourneyRetailer[]; locale: string }) {
-  const hours = useMemo(() => retailers.find((r) => r.id === data.retailerId)?.openingHours ?? [], [retailers, data.retailerId])
+  const hours = useMemo(() => chosenRetailer(retailers, data.retailerId)?.openingHours ?? [], [retailers, data.retailerId])
   const [today] = useState(() => new Date())
   // The dates with a time left to book (today's may all be past).
   const dates = useMemo(() => bookableDates(hours, today, 14).filter((d) => appointmentSlots(hours, d, today).length > 0), [hours, today])
@@ -740,7 +743,7 @@ function SummaryStep(
   props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent; locale: string },
 ) {
   const { texts, data, vehicle, onDone } = props
-  const retailer = props.retailers.find((r) => r.id === data.retailerId)
+  const retailer = chosenRetailer(props.retailers, data.retailerId)
   const [terms, setTerms] = useState(Boolean(data.termsAccepted))
   const [privacy, setPrivacy] = useState(Boolean(data.termsAccepted))
   const [error, setError] = useState(false)
