@@ -45,6 +45,17 @@ describe('scriptsAfterPaint (ADR 095)', () => {
     expect(html.endsWith('<script nonce="n0nce==">stream.close()</script></body></html>')).toBe(true)
   })
 
+  it('reads only link elements as preloads, wherever a page has them', () => {
+    const page = PAGE.replace(
+      '<main>',
+      '<main><linkage rel="modulepreload" href="/not-a-link.js"></linkage><link rel="modulepreload" href="/assets/late-g.js">',
+    )
+    const out = scriptsAfterPaint(page, NONCE)!
+    expect(out).toContain('<main><linkage rel="modulepreload" href="/not-a-link.js"></linkage>Hello</main>')
+    expect(out).toContain('"/assets/framework-c.js","/assets/late-g.js"]')
+    expect(out).not.toContain('/not-a-link.js"]')
+  })
+
   it.each([
     ['no hydration script (a document React Router did not write)', `${HEAD}<body>static</body></html>`],
     ['only a module script of a metahead', `${HEAD}<body><script type="module">import "/x.js"</script></body></html>`],
