@@ -231,6 +231,10 @@ describe('Stock Locator Carousel data (spec 3 §2; ADR 084)', () => {
       '/showroom/used-e2-2024-bev-glacier-white-2',
     ])
     expect(data.disclaimers).toEqual({ purchase_price: { marker: '*', description: 'Prices include VAT.' } })
+    // Only the texts its cards and controls read go to the page, not the listing's whole table.
+    expect(Object.keys(data.texts).filter((key) => /^(filters|postcode|sort|attribute)\./.test(key))).toEqual([])
+    const shown = html(block(data))
+    for (const key of ['vehicle.save', 'price.information', 'carousel.next'] as const) expect(shown).toContain(ENGLISH_STOCK_TEXTS[key])
   })
 
   it('asks only for the Stock Locator Brand / Model cars and links to the listing filtered so (ADR 163)', async () => {

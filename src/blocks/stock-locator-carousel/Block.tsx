@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
 import { pushToDataLayer } from '~/consent/tag-manager.ts'
 import { addToWishlistEvents, cardItem, ITEM_LIST_NAMES, selectItemEvents } from '~/stock/ui/analytics.ts'
-import { StockTextsContext } from '~/stock/texts/context.ts'
+import { CardRowTextsContext } from '~/stock/texts/context.ts'
 import { useItemListView } from '~/stock/ui/use-data-layer.ts'
 import { useScrollRow } from '~/ui/carousel.ts'
 import { RowControls } from '~/ui/RowControls.tsx'
@@ -45,9 +45,9 @@ export default function Block({
   return (
     <section className={styles.section}>
       {placeholder}
-      <StockTextsContext value={ready.texts}>
+      <CardRowTextsContext value={ready.texts}>
         <CarouselRow view={ready} headline={fields.headline.trim()} eager={context.eagerImages} />
-      </StockTextsContext>
+      </CardRowTextsContext>
     </section>
   )
 }

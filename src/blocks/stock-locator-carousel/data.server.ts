@@ -8,6 +8,7 @@ import { stockMarketOf } from '~/stock/rules/prices.ts'
 import { omittedSlugBrand } from '~/stock/rules/vehicle-identity.ts'
 import { marketMileageUnit } from '~/stock/rules/units.ts'
 import { marketStockTexts } from '~/stock/texts/market.ts'
+import { cardRowTexts } from '~/stock/texts/texts.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { pointsAtStock, stockLocatorHref, stockPointerFilters } from '~/stock/rules/stock-pointer.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
@@ -40,7 +41,7 @@ export const resolveData: BlockDataResolver<StockLocatorCarouselFields, unknown,
     list,
     base: context.site.basePath === '/' ? '' : context.site.basePath.replace(/\/+$/, ''),
     priceFormat: stockPriceFormat(context.settings, context.warn),
-    texts,
+    texts: cardRowTexts(texts),
     disclaimers: resolveDisclaimers(globalDisclaimers, page.listing.disclaimers).present,
     cards: page.vehicles.map((vehicle) => cardVehicle(vehicle, { list, market, omittedBrand, texts, mileageUnit })),
     total: page.meta.total,

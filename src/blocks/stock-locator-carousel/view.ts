@@ -1,7 +1,7 @@
 import type { CardVehicle } from '~/stock/ui/listing/card.ts'
 import type { ResolvedDisclaimers } from '~/stock/rules/disclaimers.ts'
 import type { StockPriceFormat } from '~/pricing/stock-price.ts'
-import type { StockTexts } from '~/stock/texts/texts.ts'
+import type { CardRowTexts } from '~/stock/texts/texts.ts'
 
 /**
  * What the Stock Locator Carousel's server data gives its renderer (spec 3 §2): the first cards of
@@ -17,8 +17,8 @@ export interface CarouselReady {
   /** The market's base path before site paths ('' at the root): the cards' links go under it. */
   base: string
   priceFormat: StockPriceFormat
-  /** The market's texts, resolved on the server (ADR 089). */
-  texts: StockTexts
+  /** The market's texts its cards and controls read, resolved on the server (ADR 089). */
+  texts: CardRowTexts
   disclaimers: ResolvedDisclaimers['present']
   cards: CardVehicle[]
   /** How many vehicles the list has (the carousel shows the first API_ITEMS_MAX). */

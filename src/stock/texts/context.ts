@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { StockTexts } from './texts.ts'
+import type { CardRowTexts, StockTexts } from './texts.ts'
 
 /**
  * The market's stock locator texts for the components under a listing, carousel, saved-vehicles
@@ -15,4 +15,16 @@ export function useStockTexts(): StockTexts {
   if (!texts)
     throw new Error('useStockTexts: no StockTextsContext above this component (its block or page provides the market texts, ADR 089)')
   return texts
+}
+
+/** A row of cards outside the listing (the carousel) provides only the texts its cards read. */
+export const CardRowTextsContext = createContext<CardRowTexts | null>(null)
+
+/** A vehicle card's texts: its row's, else the whole table of the listing or page around it. */
+export function useCardRowTexts(): CardRowTexts {
+  const row = useContext(CardRowTextsContext)
+  const whole = useContext(StockTextsContext)
+  if (row) return row
+  if (whole) return whole
+  throw new Error('useCardRowTexts: no CardRowTextsContext or StockTextsContext above this component (ADR 089)')
 }

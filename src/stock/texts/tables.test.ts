@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { fill, labelText, valueLabel } from './texts.ts'
+import { cardRowTexts, fill, labelText, valueLabel } from './texts.ts'
 import {
   ENGLISH_STOCK_TEXTS,
   SAME_IN_EVERY_LANGUAGE,
@@ -89,5 +89,23 @@ describe('stock locator translations', () => {
     expect(ENGLISH_STOCK_TEXTS['retailers.no_results']).toBe('Sorry, there were no results for your search.')
     expect(ENGLISH_STOCK_TEXTS['reverse_calculator.open']).toBe('Filter By Monthly Budget')
     expect(ENGLISH_STOCK_TEXTS['reverse_calculator.reset']).toBe('Reset Filter')
+  })
+
+  it.each([
+    ['vehicle.save', true],
+    ['showroom.no_photo', true],
+    ['status.reserved', true],
+    ['price.on_request', true],
+    ['finance.example', true],
+    ['carousel.next', true],
+    ['showroom.browseStock', true],
+    ['filters.title', false],
+    ['postcode.title', false],
+    ['sort.priceAsc', false],
+    ['attribute.mileage', false],
+    ['showroom.back', false],
+  ] as const)("keeps %s in a card row's texts: %s", (key, kept) => {
+    const row: Readonly<Record<string, string>> = cardRowTexts(stockTexts('ar'))
+    expect(row[key]).toBe(kept ? stockTexts('ar')[key] : undefined)
   })
 })

@@ -2,7 +2,7 @@ import type { CardAttribute } from '../rules/card-attributes.ts'
 import type { SortOption } from '../rules/constants.ts'
 import type { FilterKey } from '../rules/filters.ts'
 import { PRICE_ON_REQUEST, RETAILER_PRICE } from '../rules/prices.ts'
-import type { StockTexts } from './tables.ts'
+import type { StockTexts, TranslationKey } from './tables.ts'
 import { fillRepresentativeExample, type RepresentativeExample } from '~/pricing/representative-example.ts'
 
 /**
@@ -41,6 +41,34 @@ export function valueLabel(texts: StockTexts, key: string, value: string): strin
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
+/**
+ * The part of the table a row of vehicle cards outside the listing reads in the browser: the
+ * card's own texts (StockVehicleCard: its status, save button, prices' notes) and the carousel's.
+ * The cards' attributes are written on the server (cardVehicle), so a carousel's data carries
+ * these few keys instead of the whole table (its filters, sorting, postcode search and showroom
+ * texts), which was a fifth of the home page's data.
+ */
+const CARD_ROW_FAMILIES = ['status.', 'carousel.'] as const
+const CARD_ROW_KEYS = [
+  'showroom.no_photo',
+  'showroom.browseStock',
+  'vehicle.save',
+  'price.on_request',
+  'price.information',
+  'finance.example',
+] as const
+export type CardRowTexts = Pick<
+  StockTexts,
+  Extract<TranslationKey, `${(typeof CARD_ROW_FAMILIES)[number]}${string}` | (typeof CARD_ROW_KEYS)[number]>
+>
+
+/** The card row's texts out of the market's whole table. */
+export function cardRowTexts(texts: StockTexts): CardRowTexts {
+  const keep = (key: string) =>
+    (CARD_ROW_KEYS as readonly string[]).includes(key) || CARD_ROW_FAMILIES.some((family) => key.startsWith(family))
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => keep(key))) as CardRowTexts
+}
+
 /** A key of the market's table, or undefined when the table has none. */
 const entry = (texts: StockTexts, key: string): string | undefined => (texts as Readonly<Record<string, string>>)[key]
 
@@ -73,8 +101,10 @@ export const priceLabel = (texts: StockTexts, type: string, finance?: Representa
  * The representative example beside a monthly price (ADR 127), in the market's language; null
  * when the market requires none.
  */
-export const representativeExampleText = (texts: StockTexts, finance: RepresentativeExample | null): string | null =>
-  finance ? fillRepresentativeExample(texts['finance.example'], finance) : null
+export const representativeExampleText = (
+  texts: Pick<StockTexts, 'finance.example'>,
+  finance: RepresentativeExample | null,
+): string | null => (finance ? fillRepresentativeExample(texts['finance.example'], finance) : null)
 
 /** A translation key the price rules return (price_on_request, retailer_price) as text; other labels as they are. */
 export function labelText(texts: StockTexts, key: string | null): string {

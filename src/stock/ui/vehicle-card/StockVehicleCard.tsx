@@ -3,7 +3,7 @@ import { PRICE_DISCLAIMER_KEY, type ResolvedDisclaimers } from '../../rules/disc
 import { formatStockPrice, type StockPriceFormat } from '~/pricing/stock-price.ts'
 import { cardPriceEntries, onRequest, type PriceEntry } from '../../rules/prices.ts'
 import type { CardVehicle } from '../listing/card.ts'
-import { useStockTexts } from '../../texts/context.ts'
+import { useCardRowTexts } from '../../texts/context.ts'
 import { representativeExampleText } from '../../texts/texts.ts'
 import { Bidi } from '~/ui/Bidi.tsx'
 import styles from '../listing/StockListing.module.css'
@@ -47,7 +47,7 @@ const DEFAULT_SIZES = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw'
 
 export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, saved, onSave, onOpen, sizes }: StockVehicleCardProps) {
   const titleId = useId()
-  const t = useStockTexts()
+  const t = useCardRowTexts()
   return (
     <article className={styles.card} aria-labelledby={titleId} data-vehicle-id={card.id}>
       <div className={styles.photo}>
@@ -123,7 +123,7 @@ function CardPrices({
   priceFormat: StockPriceFormat
   disclaimers: ResolvedDisclaimers['present']
 }) {
-  const t = useStockTexts()
+  const t = useCardRowTexts()
   if (prices.length === 0) return null
   const text = (raw: number | null, kind: 'value' | 'purchase' | 'lease' | 'subscribe') =>
     formatStockPrice(raw, kind, priceFormat, { stripTags: true })
@@ -155,7 +155,7 @@ function CardPrices({
 /** spec 3 §9: a price disclaimer as an info tip (icon-info-tip) with its marker; the text shows on press. */
 function DisclaimerTip({ marker, text }: { marker: string; text: string }) {
   const [open, setOpen] = useState(false)
-  const t = useStockTexts()
+  const t = useCardRowTexts()
   const id = useId()
   return (
     <span className={styles.infoTip}>
