@@ -203,6 +203,8 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       })
       const expiresAt = new Date(first.body.data.expires_at).getTime()
       expect(expiresAt).toBeGreaterThan(Date.now() + 60_000)
+      // The same end as the seconds left, for a browser whose clock is not the server's.
+      expect(Math.abs(first.body.data.expires_in * 1000 - (expiresAt - Date.now()))).toBeLessThan(5_000)
       // The database keeps only the token's hash.
       const [row] = await d()
         .select()
@@ -215,6 +217,7 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(second.status).toBe(409)
       expect(second.body.errors[0].source.pointer).toBe('/vehicle_id')
       expect(new Date(second.body.meta.held_until).getTime()).toBe(expiresAt)
+      expect(Math.abs(second.body.meta.held_for * 1000 - (expiresAt - Date.now()))).toBeLessThan(5_000)
 
       const renewed = await init('RES01', first.body.data.lock_token)
       expect(renewed.status).toBe(201)

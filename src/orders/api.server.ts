@@ -35,7 +35,7 @@ import { addressKey } from '~/auth/login-limit.ts'
 import { createRateLimiter, type RateRule } from '~/lib/rate-limit.server.ts'
 import { PaymentError, ProviderUnavailable, WebhookSignatureError } from './payments/errors.ts'
 import { isOrderNumber } from './rules/order.ts'
-import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+import { HOLDS_PER_CLIENT, PAYMENT_HOLD_MINUTES, secondsLeft } from './rules/soft-lock.ts'
 
 /**
  * /api/inventory/buy_online: spec 3 §7 Buy-online, for the market the request resolves to
@@ -191,12 +191,19 @@ const holdAnswer = z.object({
     lock_id: z.string(),
     lock_token: z.string().optional(),
     expires_at: z.string(),
+    expires_in: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("Seconds until the hold ends, by the server's clock: a browser counts down from its own clock with it, whatever its time."),
     vehicle_id: z.number().nullable().describe('Null for a configurator build.'),
     amount: z.number().optional(),
     currency: z.string().optional(),
     vendor_type: z.string().optional(),
   }),
 })
+/** A hold's end as a time and as the seconds left to it (`holdAnswer`). */
+const holdEnd = (expiresAt: Date) => ({ expires_at: expiresAt.toISOString(), expires_in: secondsLeft(expiresAt.toISOString(), new Date()) })
 const name = text(100).min(1, 'is required')
 const inquiryBody = z.object({
   recipients: z
@@ -303,7 +310,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
               data: {
                 lock_id: journey.lockId,
                 lock_token: token,
-                expires_at: journey.expiresAt.toISOString(),
+                ...holdEnd(journey.expiresAt),
                 vehicle_id: null,
                 amount: terms.fee,
                 currency: terms.currency,
@@ -326,7 +333,7 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
             data: {
               lock_id: hold.lockId,
               lock_token: token,
-              expires_at: hold.expiresAt.toISOString(),
+              ...holdEnd(hold.expiresAt),
               vehicle_id: hold.vehicleId,
               amount: terms.fee,
               currency: terms.currency,
@@ -356,10 +363,10 @@ export function buyOnlineApi(access: AccessRules<Access>, options: { trustProxy?
         const proof = { lockId: body.data.lock_id, token: body.data.lock_token }
         if (isBuildProof(ctx.siteId, proof))
           return c.json({
-            data: { lock_id: proof.lockId, expires_at: renewBuildJourney(PAYMENT_HOLD_MINUTES / 2).toISOString(), vehicle_id: null },
+            data: { lock_id: proof.lockId, ...holdEnd(renewBuildJourney(PAYMENT_HOLD_MINUTES / 2)), vehicle_id: null },
           })
         const hold = await extendOrderHold(ctx, proof, PAYMENT_HOLD_MINUTES / 2)
-        return c.json({ data: { lock_id: hold.lockId, expires_at: hold.expiresAt.toISOString(), vehicle_id: hold.vehicleId } })
+        return c.json({ data: { lock_id: hold.lockId, ...holdEnd(hold.expiresAt), vehicle_id: hold.vehicleId } })
       }),
   )
 

@@ -31,7 +31,7 @@ import type {
 } from './payments/provider.ts'
 import { isRefundNotification, type RegionalProvider, type RegionalTransaction } from './payments/przelewy24.server.ts'
 import { appointmentText, bookedAppointment } from './rules/appointments.ts'
-import { PAYMENT_HOLD_MINUTES } from './rules/soft-lock.ts'
+import { PAYMENT_HOLD_MINUTES, secondsLeft } from './rules/soft-lock.ts'
 import { feeTerms, reservationTerms, termsConfigRows, TermsRefusal, vendorOf } from './terms.server.ts'
 import {
   currencyDigits,
@@ -159,6 +159,7 @@ export async function initOrder(
   if ('heldUntil' in taken)
     throw new OrderError(409, 'Held by another shopper', 'Another shopper is reserving this vehicle.', '/vehicle_id', {
       held_until: taken.heldUntil.toISOString(),
+      held_for: secondsLeft(taken.heldUntil.toISOString(), new Date()),
     })
   return { hold: taken.hold, terms }
 }

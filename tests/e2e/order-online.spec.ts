@@ -381,7 +381,7 @@ test("an approved car is paid with Przelewy24: a pay type picked on the sandbox'
   expect(consoleErrors).toEqual([])
 })
 
-test('a second shopper on a car another holds meets the soft-lock modal with its countdown', async ({
+test('a second shopper on a car another holds meets the soft-lock modal with its countdown, whatever their clock', async ({
   page,
   browser,
   request,
@@ -393,6 +393,8 @@ test('a second shopper on a car another holds meets the soft-lock modal with its
   await expect(page).toHaveURL(/\/checkout\?vehicle=\d+$/)
 
   const other = await (await acceptedConsent(await browser.newContext())).newPage()
+  // The second shopper's device clock is an hour fast: the countdowns are the server's minutes all the same.
+  await other.clock.install({ time: Date.now() + 60 * 60_000 })
   await openHydrated(other, detailsPath(EN, id))
   await other.getByRole('button', { name: 'Reserve this vehicle' }).click()
   const modal = other.getByRole('dialog', { name: 'Someone is reserving this vehicle' })

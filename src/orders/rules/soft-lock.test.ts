@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clearSoftLock,
   countdownText,
+  localDeadline,
   HOLD_MINUTES,
   holdExpiry,
   holdMinutesFromConfig,
@@ -82,6 +83,19 @@ describe('the countdown', () => {
     [Number.POSITIVE_INFINITY, '0:00'],
   ])('%d seconds show as %s', (seconds, expected) => {
     expect(countdownText(seconds)).toBe(expected)
+  })
+})
+
+describe("a hold's end on the shopper's own clock", () => {
+  // The browser's clock may be anywhere: the deadline is its now plus the server's seconds.
+  it.each([
+    ['a clock that is right', '2026-12-03T20:00:00.000Z', 900, '2026-12-03T20:15:00.000Z'],
+    ['a clock an hour fast', '2026-12-03T21:00:00.000Z', 900, '2026-12-03T21:15:00.000Z'],
+    ['a clock a day slow', '2026-12-02T20:00:00.000Z', 450, '2026-12-02T20:07:30.000Z'],
+    ['a hold already over', '2026-12-03T20:00:00.000Z', -3, '2026-12-03T20:00:00.000Z'],
+  ])('%s', (_, now, seconds, deadline) => {
+    expect(localDeadline(seconds, new Date(now))).toBe(deadline)
+    expect(secondsLeft(localDeadline(seconds, new Date(now)), new Date(now))).toBe(Math.max(0, seconds))
   })
 })
 

@@ -53,6 +53,14 @@ export function secondsLeft(expiresAt: string, now: Date): number {
   return Math.max(0, Math.ceil((end - now.getTime()) / 1000))
 }
 
+/**
+ * When a hold ends by this browser's clock: `now` plus the seconds the server counted
+ * (`expires_in`, `held_for`). The server's own end time read against a shopper's clock that is
+ * set minutes or hours off would count down that much off, or end the hold at once (a device an
+ * hour fast met the "kicked out" modal on every step).
+ */
+export const localDeadline = (seconds: number, now: Date): string => new Date(now.getTime() + Math.max(0, seconds) * 1000).toISOString()
+
 /** The countdown as 'm:ss' (65 → '1:05'); a negative or unreadable count shows '0:00'. */
 export function countdownText(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0

@@ -11,7 +11,7 @@ import { format } from '~/i18n/messages.ts'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, OrderTexts } from '../journey.server.ts'
 import { appointmentSlots, appointmentText, bookableDates } from '../rules/appointments.ts'
 import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
-import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
+import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
 import {
   confirmOrder,
@@ -144,7 +144,7 @@ function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () =>
         vehicleId: String(vehicle.id),
         lockId: answer.data.lock_id,
         token: answer.data.lock_token ?? props.token,
-        expiresAt: answer.data.expires_at,
+        expiresAt: localDeadline(answer.data.expires_in, new Date()),
       })
       props.onRebooked()
     } else if (answer.status === 409 || answer.status === 404) setGone(true)
@@ -266,7 +266,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
       journeyStorage.saveSteps(next)
       headingRef.current?.focus()
       const extended = await extendReservation(lock)
-      if (extended.ok) setLock({ ...lock, expiresAt: extended.data.expires_at })
+      if (extended.ok) setLock({ ...lock, expiresAt: localDeadline(extended.data.expires_in, new Date()) })
       else if (extended.status === 409) setLost(true)
     },
     [state, lock, steps],

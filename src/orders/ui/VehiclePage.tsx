@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
 import type { BuildDetails, DetailsResult, JourneyBase, OrderTexts } from '../journey.server.ts'
-import { countdownText, secondsLeft } from '../rules/soft-lock.ts'
+import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
 import { initBuildReservation, initReservation } from './journey-client.ts'
 import { journeyStorage } from './journey-storage.ts'
 import { InquiryForm } from './InquiryForm.tsx'
@@ -61,15 +61,16 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
           vehicleId: String(vehicle.id),
           lockId: answer.data.lock_id,
           token: answer.data.lock_token!,
-          expiresAt: answer.data.expires_at,
+          expiresAt: localDeadline(answer.data.expires_in, new Date()),
         },
       })
       window.location.assign(props.checkoutHref)
       return
     }
-    if (answer.status === 409 && typeof answer.meta.held_until === 'string') {
-      setNow(new Date())
-      setHeldUntil(answer.meta.held_until)
+    if (answer.status === 409 && typeof answer.meta.held_for === 'number') {
+      const now = new Date()
+      setNow(now)
+      setHeldUntil(localDeadline(answer.meta.held_for, now))
       return
     }
     setProblem(answer.status === 409 ? texts.unavailable : answer.status === 429 ? texts.tooManyHolds : answer.detail)

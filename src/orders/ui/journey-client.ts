@@ -3,7 +3,7 @@ import { appUrl } from '~/lib/app-base.ts'
 
 /**
  * The browser's side of the buy-online API (spec 3 §7, ADR 099): each call answers its data or a
- * refusal with the API's status, title, detail and meta (held_until, kicked_out) — never throws.
+ * refusal with the API's status, title, detail and meta (held_until and held_for, kicked_out) — never throws.
  */
 
 export type Answer<T> =
@@ -13,6 +13,8 @@ export interface HoldData {
   lock_id: string
   lock_token?: string
   expires_at: string
+  /** Seconds until the hold ends, by the server's clock (read with `localDeadline`). */
+  expires_in: number
   /** Null for a configurator build (ADR 101). */
   vehicle_id: number | null
   amount?: number
