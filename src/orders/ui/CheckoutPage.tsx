@@ -266,8 +266,12 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
       journeyStorage.saveSteps(next)
       headingRef.current?.focus()
       const extended = await extendReservation(lock)
-      if (extended.ok) setLock({ ...lock, expiresAt: localDeadline(extended.data.expires_in, new Date()) })
-      else if (extended.status === 409) setLost(true)
+      if (extended.ok) {
+        // The countdown reads the same instant the deadline was taken from, not the last tick's (which showed 15:01).
+        const at = new Date()
+        setLock({ ...lock, expiresAt: localDeadline(extended.data.expires_in, at) })
+        setNow(at)
+      } else if (extended.status === 409) setLost(true)
     },
     [state, lock, steps],
   )
