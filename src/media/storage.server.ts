@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises'
-import sharp from 'sharp'
 import type { MediaStore } from './media-store.server.ts'
+import { loadSharp } from './sharp.server.ts'
 
 const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024
 const FORMATS = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' } as const
@@ -26,6 +26,7 @@ export async function inspectImage(path: string): Promise<ImageFacts & { sizeByt
  * type. Throws `not a JPEG, …` for anything else, SVG included (it can carry scripts).
  */
 export async function sniffImage(input: string | Buffer): Promise<ImageFacts> {
+  const sharp = await loadSharp()
   const meta = await sharp(input)
     .metadata()
     .catch(() => null)

@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { imageSizeName, isSiteImageSize, SITE_IMAGE_SIZES, type FocalPoint, type ImageSize } from '~/ui/image.ts'
 import { MAX_UPLOAD_PIXELS } from './library.ts'
 import type { MediaStore, StoredFile } from './media-store.server.ts'
+import { loadSharp } from './sharp.server.ts'
 import { variantsKey } from './storage.server.ts'
 
 /** The delivery formats of variants. */
@@ -28,6 +29,7 @@ export type GenerateVariant = (original: Buffer, size: VariantSize) => Promise<B
  * picture allows. AVIF and WebP at effort 2 of 9: a second or less, not half a minute.
  */
 export const sharpVariant: GenerateVariant = async (original, size) => {
+  const sharp = await loadSharp()
   const input = () => sharp(original, { limitInputPixels: MAX_UPLOAD_PIXELS, sequentialRead: true }).rotate()
   let image: Sharp
   if (size.height && size.focal) {

@@ -171,6 +171,8 @@ describe('ConfigScreen: data as JSON checked against its type, refused at the li
     },
   }
   const typeInto = async (text: string) => {
+    // The editor loads after the screen's first render.
+    await waitFor(() => expect(document.querySelector('.cm-editor')).not.toBeNull())
     const view = (await import('@codemirror/view')).EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!
     act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } }))
   }

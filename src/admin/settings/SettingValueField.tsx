@@ -1,6 +1,5 @@
-import { useMemo } from 'react'
-import CodeMirror, { Decoration, EditorView, type Extension } from '@uiw/react-codemirror'
-import { json } from '@codemirror/lang-json'
+import { lazy, Suspense } from 'react'
+import { useIsClient } from '~/ui/use-is-client.ts'
 import type { SettingKind } from '~/settings/keys.ts'
 import type { SettingMark } from '~/settings/validate.ts'
 import styles from './SettingValueField.module.css'
@@ -90,7 +89,7 @@ export function SettingValueField(props: SettingValueFieldProps) {
         />
       )
     case 'json':
-      return <JsonEditor {...props} />
+      return <JsonEditorInTheBrowser {...props} />
     case 'text':
       return kind.format ? (
         <input {...a11y} className={styles.short} spellCheck={false} value={value} onChange={(e) => onChange(e.target.value)} />
@@ -105,42 +104,24 @@ export function SettingValueField(props: SettingValueFieldProps) {
   }
 }
 
-/** CodeMirror with line numbers; each problem's line is marked and its place underlined. */
-function JsonEditor({ labelId, value, onChange, describedBy, invalid, marks }: SettingValueFieldProps) {
-  const problems = useMemo((): Extension => {
-    // Marks belong to the text they were found in; one past its end is left out.
-    const ranges = marks
-      .filter((m) => m.from <= value.length)
-      .flatMap((m) => {
-        const line = problemLine.range(value.lastIndexOf('\n', m.from - 1) + 1)
-        const to = Math.min(value.length, Math.max(m.to, m.from + 1))
-        return to > m.from ? [line, problemText.range(m.from, to)] : [line]
-      })
-    return EditorView.decorations.of(Decoration.set(ranges, true))
-  }, [marks, value])
-  return (
-    <div className={styles.code} data-invalid={invalid ? '' : undefined}>
-      <CodeMirror
-        value={value}
-        onChange={onChange}
-        basicSetup={{ foldGutter: false }}
-        extensions={[
-          json(),
-          EditorView.lineWrapping,
-          problems,
-          EditorView.contentAttributes.of({
-            'aria-labelledby': labelId,
-            'aria-describedby': describedBy,
-            'aria-invalid': invalid ? 'true' : 'false',
-          }),
-        ]}
-        indentWithTab={false}
-        minHeight="8rem"
-        maxHeight="28rem"
-      />
+/**
+ * CodeMirror (with its JSON language; ~4 MB of the server's memory, imported) is loaded
+ * by the browser when a JSON setting shows, never by the server: the server's render and the
+ * first moment in the browser show the value as text, in the editor's frame (busy: not yet a field).
+ */
+const JsonEditor = lazy(() => import('./JsonEditor.tsx'))
+
+function JsonEditorInTheBrowser(props: SettingValueFieldProps) {
+  const loading = (
+    <div className={styles.code} data-invalid={props.invalid ? '' : undefined} aria-busy="true">
+      <pre className={styles.loading}>{props.value}</pre>
     </div>
   )
+  return useIsClient() ? (
+    <Suspense fallback={loading}>
+      <JsonEditor {...props} />
+    </Suspense>
+  ) : (
+    loading
+  )
 }
-
-const problemLine = Decoration.line({ class: 'fc-json-problem-line' })
-const problemText = Decoration.mark({ class: 'fc-json-problem' })

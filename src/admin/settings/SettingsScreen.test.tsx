@@ -3,7 +3,10 @@ import { EditorView } from '@codemirror/view'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderScreen } from '~/admin/testing.tsx'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { z } from 'zod'
 import { SettingEditor, type SettingRow } from './SettingsScreen.tsx'
+import { SettingValueField } from './SettingValueField.tsx'
 
 afterEach(() => {
   cleanup()
@@ -78,6 +81,8 @@ describe('SettingEditor: the control its kind implies', () => {
   it('JSON is pretty-printed; a problem shows with its line, and that line is marked until it is fixed', async () => {
     const fetch = editor(row('error_page.not_found', '{"heading":5,"paragraph":"Lost?"}', true))
     const lines = () => [...document.querySelectorAll('.cm-line')].map((l) => l.textContent)
+    // The editor loads after the screen's first render, which shows the value as text meanwhile.
+    await screen.findByRole('textbox', { name: 'Value (JSON)' })
     expect(lines()).toEqual(['{', '  "heading": 5,', '  "paragraph": "Lost?"', '}'])
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
@@ -104,5 +109,26 @@ describe('SettingEditor: the control its kind implies', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(fetch).toHaveBeenCalled())
     expect(JSON.parse(sentValue(fetch))).toEqual({ heading: 'Page not found', paragraph: 'Lost?' })
+  })
+})
+
+describe('a JSON setting before its editor has loaded', () => {
+  it('shows the value as text in the editor’s frame, busy (the server’s render)', () => {
+    const html = renderToString(
+      <SettingValueField
+        kind={{ kind: 'json', schema: z.unknown() }}
+        id="value"
+        labelId="value-label"
+        value={'{\n  "heading": "Lost?"\n}'}
+        onChange={() => {}}
+        describedBy=""
+        invalid
+        marks={[]}
+      />,
+    )
+    expect(html).toContain('aria-busy="true"')
+    expect(html).toMatch(/<pre[^>]*>\{\n {2}&quot;heading&quot;: &quot;Lost\?&quot;\n\}<\/pre>/)
+    expect(html).toContain('data-invalid=""')
+    expect(html).not.toContain('cm-editor')
   })
 })
