@@ -6,7 +6,18 @@ import pg from 'pg'
 export const root = resolve(import.meta.dirname, '..')
 
 /**
- * Starts `forecourt start` from the build, as production runs it (or another server `script`),
+ * The node flags `npm start` runs `forecourt start` with (package.json's `start` script, ADR 038):
+ * a bench measures the server as it is run. Read from the script so there is one list.
+ */
+export const START_NODE_FLAGS: readonly string[] = (() => {
+  const script = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  const flags = /\bnode((?: --[\w-]+(?:=\S+)?)*) bin\/forecourt\.js start\b/.exec(script)
+  if (!flags) throw new Error(`package.json's start script no longer runs 'node [flags] bin/forecourt.js start': ${script}`)
+  return flags[1]!.split(' ').filter(Boolean)
+})()
+
+/**
+ * Starts `forecourt start` from the build, as `npm start` runs it (or another server `script`),
  * and resolves once `/readyz` answers 200. `env` adds to this process's environment (DATA_DIR,
  * DATABASE_URL, PAGE_CACHE …); a key set to undefined is left out of it.
  */
@@ -17,7 +28,8 @@ export function startInstance(
 ): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<folder>: the instance writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
-  const child = spawn(process.execPath, [...profile, ...script], {
+  const flags = script[0] === 'bin/forecourt.js' && script[1] === 'start' ? START_NODE_FLAGS : []
+  const child = spawn(process.execPath, [...profile, ...flags, ...script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
