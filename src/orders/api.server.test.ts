@@ -23,6 +23,7 @@ import { clientsByRole, testApp, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { insertForm, insertLead } from '~/test/lead-fixtures.ts'
 import { addMarket, clientWithGrants } from '~/test/markets.ts'
+import { appointmentText } from './rules/appointments.ts'
 import { HOLDS_PER_CLIENT } from './rules/soft-lock.ts'
 import { startCardSandbox, stripeSignature, type CardSandbox } from './payments/card-sandbox.server.ts'
 import { cardProvider } from './payments/card.server.ts'
@@ -37,6 +38,8 @@ const WEBHOOK_SECRET = `whsec_${randomUUID().replace(/-/g, '')}`
 /** Short, so a provider that does not answer costs the test a second, not the product's 10 s. */
 const PROVIDER_TIMEOUT_MS = 1000
 const FEE = 250
+/** A retailer open 09:00 to 17:00 every day: any day ahead has bookable mornings. */
+const everyDay = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, opens: '09:00', closes: '17:00' }))
 
 let sandbox: CardSandbox
 let provider: PaymentProvider
@@ -403,7 +406,7 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
     it('creates the order: 201, the vehicle reserved in the listing, the hold gone; a resend answers the same order', async () => {
       const held = await hold('RES10')
       const paid = await pay(held)
-      const body = { card_payment_intent_id: paid.body.data.payment_intent_id, metadata: { appointment: { date: '2026-12-01' } } }
+      const body = { card_payment_intent_id: paid.body.data.payment_intent_id, metadata: { tradeInData: { has_trade_in: false } } }
       const created = await order(held, body)
       expect(created.status).toBe(201)
       expect(created.body.data).toMatchObject({
@@ -416,7 +419,7 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
         vehicle_id: held.vehicleId,
         customer_name: 'Ada Lovelace',
         confirmed: false,
-        metadata: { appointment: { date: '2026-12-01' } },
+        metadata: { tradeInData: { has_trade_in: false } },
       })
       expect(created.body.data).not.toHaveProperty('customer_email')
       expect(await vehicleStatus('RES10')).toBe('reserved')
@@ -549,17 +552,37 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(nobody.status).toBe(422)
       expect(nobody.body.errors[0].source.pointer).toBe('/order/customer_email')
 
-      // The shopper chose another of the market's retailers than the car's own at the retailer step.
+      // The shopper chose another of the market's retailers than the car's own at the retailer step,
+      // and booked a time of its opening hours (the market's clock is UTC) at the booking step.
       const [chosen] = await d()
         .insert(dealers)
-        .values({ siteId, code: `H${randomUUID().slice(0, 6)}`, name: 'Harbour Cars', state: 'NSW', brands: ['Aurelia'] })
+        .values({
+          siteId,
+          code: `H${randomUUID().slice(0, 6)}`,
+          name: 'Harbour Cars',
+          state: 'NSW',
+          brands: ['Aurelia'],
+          openingHours: everyDay,
+        })
         .returning({ id: dealers.id })
-      const created = await order(held, {
-        customer_email: undefined,
-        customer_name: undefined,
-        rdx_forms_lead_id: lead.id,
-        metadata: { appointment: { date: '2026-12-10', time: '09:30' }, retailer: chosen!.id },
-      })
+      const appointment = { date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), time: '09:30' }
+      const asBooked = { customer_email: undefined, customer_name: undefined, rdx_forms_lead_id: lead.id }
+      // Times the booking step never offered are refused, naming the field, and no order is made.
+      for (const [metadata, problem] of [
+        [{ appointment: { ...appointment, time: '08:30' }, retailer: chosen!.id }, 'is not a time the retailer takes appointments'],
+        [{ appointment: { date: '2020-01-06', time: '09:30' }, retailer: chosen!.id }, 'must be a day the retailer is open within 14 days'],
+        [{ appointment, retailer: null }, "needs the market's retailer it is booked with"],
+        [{ appointment: { date: appointment.date }, retailer: chosen!.id }, 'must be a date (YYYY-MM-DD) and a start time (HH:MM)'],
+      ] as const) {
+        const refused = await order(held, { ...asBooked, metadata })
+        expect(refused.status).toBe(422)
+        expect(refused.body.errors[0]).toMatchObject({
+          detail: expect.stringContaining(problem),
+          source: { pointer: '/order/metadata/appointment' },
+        })
+      }
+      expect(await ordersOf('FREE0')).toEqual([])
+      const created = await order(held, { ...asBooked, metadata: { appointment, retailer: chosen!.id } })
       expect(created.status).toBe(201)
       expect(created.body.data).toMatchObject({ payment_status: 'not_required', amount: 0, customer_name: 'Grace Hopper' })
       const [row] = await ordersOf('FREE0')
@@ -569,7 +592,7 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       const mails = await d().select().from(outbox).where(eq(outbox.recipient, 'grace@example.com'))
       expect(mails.map((m) => m.body)).toEqual([expect.stringContaining('No payment was taken.')])
       // The appointment booked at the booking step, as the market (en_GB) writes a day and a time.
-      expect(mails[0]!.body).toContain('Appointment: Thu, 10 Dec 2026 09:30')
+      expect(mails[0]!.body).toContain(`Appointment: ${appointmentText(appointment, 'en-GB')}`)
       // It names the retailer the shopper chose, as the checkout's summary did.
       expect(mails[0]!.body).toContain('is reserved for you at Harbour Cars.')
     })

@@ -100,10 +100,15 @@ export async function takeHold(
   return { heldUntil: other?.expiresAt ?? new Date() }
 }
 
-/** The live hold the proof names, or null (expired, released, taken over, or not this holder's). */
-export async function liveHold(db: Db | Tx, siteId: number, proof: HoldProof): Promise<Hold | null> {
+/** The live hold the proof names, with when it began, or null (expired, released, taken over, or not this holder's). */
+export async function liveHold(db: Db | Tx, siteId: number, proof: HoldProof): Promise<(Hold & { since: Date }) | null> {
   const [hold] = await db
-    .select({ lockId: vehicleHolds.lockId, vehicleId: vehicleHolds.vehicleId, expiresAt: vehicleHolds.expiresAt })
+    .select({
+      lockId: vehicleHolds.lockId,
+      vehicleId: vehicleHolds.vehicleId,
+      expiresAt: vehicleHolds.expiresAt,
+      since: vehicleHolds.createdAt,
+    })
     .from(vehicleHolds)
     .where(
       and(

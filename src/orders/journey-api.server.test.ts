@@ -12,6 +12,7 @@ import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { cardProvider } from './payments/card.server.ts'
+import { appointmentText } from './rules/appointments.ts'
 import { startCardSandbox, type CardSandbox } from './payments/card-sandbox.server.ts'
 import type { PaymentProvider } from './payments/provider.ts'
 
@@ -52,6 +53,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
   }
   const post = (path: string, body: unknown) => send('POST', path, body)
   let vehicleId = 0
+  let retailerId = 0
 
   let cardSandbox: CardSandbox
   let card: PaymentProvider
@@ -120,10 +122,13 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         button_set: 'reserve',
       },
     ]
-    // The fleet's retailer: a feed names only the market's retailers.
-    await d()
+    // The fleet's retailer (a feed names only the market's retailers), open every day for appointments.
+    const everyDay = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, opens: '09:00', closes: '17:00' }))
+    const [retailer] = await d()
       .insert(dealers)
-      .values({ siteId, code: 'D1', name: 'Zeta Motors', state: 'NSW', brands: ['Aurelia'] })
+      .values({ siteId, code: 'D1', name: 'Zeta Motors', state: 'NSW', brands: ['Aurelia'], openingHours: everyDay })
+      .returning({ id: dealers.id })
+    retailerId = retailer!.id
     expect((await importFeed(d(), siteId, feedFromText(JSON.stringify(feed), 'json'), { listingKey: LIST })).errors).toEqual([])
     vehicleId = (await d().select({ id: stockVehicles.id }).from(stockVehicles).where(eq(stockVehicles.vin, 'ASK01')))[0]!.id
   })
@@ -409,6 +414,8 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
 
     it("confirms a reservation to the customer in the market's language", async () => {
       await inLanguage('ar_AE', async () => {
+        // A time the booking step offers: two days ahead, in the afternoon (the market's clock is UTC).
+        const appointment = { date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), time: '15:30' }
         const started = await post('/orders/init', { config_url: FREE_BUILD })
         expect(started.status).toBe(201)
         const proof = { lock_id: started.body.data.lock_id, lock_token: started.body.data.lock_token }
@@ -418,7 +425,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
             ...proof,
             customer_email: 'layla@example.com',
             customer_name: 'Layla Haddad',
-            metadata: { appointment: { date: '2026-12-10', time: '15:30' } },
+            metadata: { appointment, retailer: retailerId },
           },
         })
         expect(created.status).toBe(201)
@@ -428,8 +435,10 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         expect(mail!.subject).toBe(`حجزك رقم ${number}`)
         expect(mail!.body).toContain('مرحبًا Layla Haddad،')
         expect(mail!.body).toContain(`رقم الطلب: ${number}`)
-        // The appointment as the market reads dates: its weekday and month in Arabic, its time on the 12-hour clock.
-        expect(mail!.body.replace(/\u202f|\u00a0/g, ' ')).toContain('الموعد: الخميس، 10 ديسمبر 2026 3:30 م')
+        // The appointment as the market reads dates (its weekday and month in Arabic, its time on the
+        // 12-hour clock: appointmentText's own tests), at the retailer the shopper chose.
+        expect(mail!.body).toContain(`الموعد: ${appointmentText(appointment, 'ar-AE')}`)
+        expect(mail!.body).toContain('لدى Zeta Motors.')
         expect(mail!.body).toContain('لم يتم تحصيل أي مبلغ.')
         expect(mail!.body).toContain('سيتواصل معك الوكيل لترتيب الخطوات التالية.')
         // Every line of Arabic reads right to left, the one that names the car in Latin letters too.
@@ -437,7 +446,7 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         expect(arabicLines.length).toBeGreaterThan(3)
         for (const line of arabicLines) expect(line.startsWith('\u200F'), line).toBe(true)
         // No English sentence is left: only the values are written in Latin letters.
-        expect(wording(mail!.body, ['Layla Haddad', number, created.body.data.vehicle.title])).not.toMatch(/[A-Za-z]/)
+        expect(wording(mail!.body, ['Layla Haddad', number, created.body.data.vehicle.title, 'Zeta Motors'])).not.toMatch(/[A-Za-z]/)
       })
     })
 

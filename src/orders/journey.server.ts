@@ -13,7 +13,7 @@ import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
-import { formatCalendarDate } from '~/ui/date-format.ts'
+import { formatCalendarDate, knownTimeZone } from '~/ui/date-format.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
 import { buildParams, configuratorVehicle } from '~/stock/api/configurator.ts'
 import { buildTerms, buildTitle, configuratorEntryContent } from './builds.server.ts'
@@ -213,10 +213,10 @@ async function entryContent(db: Db, siteId: number, type: string, state: string,
   return obj(obj(entry?.data).content)
 }
 
-/** The checkout page: the vehicle (or build), the market's retailers, its configured sections and reservation form. */
+/** The checkout page: the vehicle (or build), the market's retailers, its configured sections, reservation form and time zone. */
 export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of: { vehicleId: number } | { configUrl: string }) {
   const details = 'configUrl' in of ? await loadBuildJourneyVehicle(ctx, of.configUrl) : await loadJourneyVehicle(ctx, of.vehicleId)
-  if (details.kind !== 'found') return { details, retailers: [], content: null, form: null }
+  if (details.kind !== 'found') return { details, retailers: [], content: null, form: null, timeZone: 'UTC' }
   const state = details.vehicle.state
   const configurator = 'configUrl' in of
   const [checkout, steps, dealerRows] = await Promise.all([
@@ -256,7 +256,9 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
     email: d.email,
     openingHours: d.opening_hours,
   }))
-  return { details, retailers, content, form }
+  // The retailers' opening hours are in the market's time zone: the booking step reads its clock there.
+  const { timeZone } = knownTimeZone(readSetting(ctx.settings, 'general.time_zone'))
+  return { details, retailers, content, form, timeZone }
 }
 
 /**

@@ -10,7 +10,9 @@ import type { MessageId, MessageValues } from '~/i18n/messages.ts'
 import type { RateRule } from '~/lib/rate-limit.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
 import { formatMarketAmount } from '~/pricing/price-settings.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
+import { knownTimeZone, localDateTime } from '~/ui/date-format.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Remember } from '~/stock/listing/listing.server.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
@@ -30,7 +32,7 @@ import type {
   WebhookEvent,
 } from './payments/provider.ts'
 import { isRefundNotification, type RegionalProvider, type RegionalTransaction } from './payments/przelewy24.server.ts'
-import { appointmentText, bookedAppointment } from './rules/appointments.ts'
+import { appointmentProblem, appointmentText, bookedAppointment } from './rules/appointments.ts'
 import { PAYMENT_HOLD_MINUTES, secondsLeft } from './rules/soft-lock.ts'
 import { feeTerms, reservationTerms, termsConfigRows, TermsRefusal, vendorOf } from './terms.server.ts'
 import {
@@ -162,6 +164,31 @@ export async function initOrder(
       held_for: secondsLeft(taken.heldUntil.toISOString(), new Date()),
     })
   return { hold: taken.hold, terms }
+}
+
+/**
+ * The appointment of the booking step (spec 3 §2), when the order carries one, checked as the step
+ * offered it: a day and start time of the chosen retailer's opening hours, at least the lead after
+ * the hold began and not begun yet, in the market's time zone. The browser sends it, so a time the
+ * retailer never offered is refused rather than mailed to the shopper as booked.
+ */
+async function requireBookableAppointment(ctx: OrderContext, metadata: Record<string, unknown>, heldSince: Date) {
+  const refuse = (problem: string) =>
+    new OrderError(422, 'Invalid value', `order.metadata.appointment: ${problem}`, '/order/metadata/appointment')
+  if (metadata.appointment === undefined || metadata.appointment === null) return
+  const appointment = bookedAppointment(metadata.appointment)
+  if (!appointment) throw refuse('must be a date (YYYY-MM-DD) and a start time (HH:MM)')
+  const retailer = databaseId.safeParse(metadata.retailer)
+  const dealer = retailer.success ? await getDealer(ctx.db, ctx.siteId, retailer.data) : null
+  if (!dealer) throw refuse("needs the market's retailer it is booked with (order.metadata.retailer)")
+  const { timeZone } = knownTimeZone(readSetting(ctx.settings, 'general.time_zone'))
+  const problem = appointmentProblem(
+    dealer.opening_hours,
+    appointment,
+    localDateTime(heldSince, timeZone),
+    localDateTime(new Date(), timeZone),
+  )
+  if (problem) throw refuse(problem)
 }
 
 /** The hold of a proof, live, for this vehicle; else the "kicked out" refusal (spec 3 §4 Soft lock). */
@@ -702,7 +729,8 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
   if (existing) return { number: existing.number, created: false }
 
   const terms = await orderTerms(ctx, input.vehicleId)
-  await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
+  const hold = await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
+  await requireBookableAppointment(ctx, input.metadata, hold.since)
   // The shopper's details first: a wallet payment is captured below, and nothing is taken for an order that cannot be made.
   let customer = { email: input.customerEmail, name: input.customerName }
   if (input.leadId !== null) {

@@ -124,6 +124,7 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
       retailers: checkout.retailers,
       content: checkout.content!,
       form: checkout.form,
+      timeZone: checkout.timeZone,
       sandbox: context.services.payments.sandbox,
       cardPublishableKey: context.services.payments.cardPublishableKey ?? null,
       detailsHref,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseOfferSchedule } from './schedule.ts'
-import { isOfferVisible, knownTimeZone, localDateTime, type OfferPeriod } from './visibility.ts'
+import { isOfferVisible, type OfferPeriod } from './visibility.ts'
 
 const december: OfferPeriod[] = [{ start: '2026-12-01', end: '2026-12-24' }]
 
@@ -35,11 +35,6 @@ describe('spec 2 §4 Single Offer schedule: visible from 00:00:01 to 23:59:59 of
     expect(isOfferVisible(weekends, new Date('2026-12-12T00:00:05Z'), 'UTC')).toBe(true)
     expect(isOfferVisible([], new Date('2030-01-01T00:00:00Z'), 'UTC')).toBe(true)
   })
-
-  it('reads the wall clock of a time zone', () => {
-    expect(localDateTime(new Date('2026-01-01T00:00:00Z'), 'Asia/Dubai')).toBe('2026-01-01 04:00:00')
-    expect(localDateTime(new Date('2026-07-01T12:34:56Z'), 'Europe/London')).toBe('2026-07-01 13:34:56')
-  })
 })
 
 describe('offer_schedule field', () => {
@@ -62,13 +57,5 @@ describe('offer_schedule field', () => {
     const result = parseOfferSchedule(raw)
     expect(result.success).toBe(false)
     expect(result.success ? '' : result.error).toContain(message)
-  })
-})
-
-describe('the market’s time zone', () => {
-  it('takes an IANA zone, UTC when unset, and UTC with a reason for an unknown one', () => {
-    expect(knownTimeZone('Asia/Dubai')).toEqual({ timeZone: 'Asia/Dubai', problem: null })
-    expect(knownTimeZone('')).toEqual({ timeZone: 'UTC', problem: null })
-    expect(knownTimeZone('Mars/Olympus')).toEqual({ timeZone: 'UTC', problem: 'Unknown time zone in general.time_zone: Mars/Olympus' })
   })
 })

@@ -1,3 +1,5 @@
+import { localDateTime } from '~/ui/date-format.ts'
+
 /**
  * spec 2 §4 Single Offer schedule: the offer is visible only within its date periods, each from
  * 00:00:01 on its first day to 23:59:59 on its last, in the website's local time (the market's
@@ -18,40 +20,9 @@ export interface SingleOfferData {
   visible: boolean
 }
 
-/** The wall-clock time at `now` in `timeZone`, as 'YYYY-MM-DD HH:MM:SS' (sortable as text). */
-export function localDateTime(now: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
-}
-
 /** Whether an offer with these periods shows at `now` in the market's time zone. */
 export function isOfferVisible(periods: readonly OfferPeriod[], now: Date, timeZone: string): boolean {
   if (periods.length === 0) return true
   const local = localDateTime(now, timeZone)
   return periods.some((period) => `${period.start} 00:00:01` <= local && local <= `${period.end} 23:59:59`)
-}
-
-/** A time zone the runtime knows, or UTC (with the reason) for anything else. */
-export function knownTimeZone(value: string): { timeZone: string; problem: string | null } {
-  const candidate = value.trim()
-  if (!candidate) return { timeZone: 'UTC', problem: null }
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: candidate })
-    return { timeZone: candidate, problem: null }
-  } catch {
-    return { timeZone: 'UTC', problem: `Unknown time zone in general.time_zone: ${candidate}` }
-  }
 }

@@ -720,6 +720,7 @@ export const orders: Texts<'orders'> = {
   appointmentTime: 'Uhrzeit',
   noSlots: 'An diesem Tag sind keine Termine mehr frei. Bitte wählen Sie ein anderes Datum.',
   noOpeningHours: 'Der Händler ruft Sie an, um einen Termin zu vereinbaren.',
+  appointmentGone: 'Der gebuchte Termin ist nicht mehr verfügbar. Bitte wählen Sie einen anderen.',
   terms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen der Online-Reservierung.',
   privacy: 'Ich bin einverstanden, dass der Händler mich zu dieser Reservierung kontaktiert.',
   pay: '{amount} bezahlen und reservieren',

@@ -714,6 +714,7 @@ export const orders: Texts<'orders'> = {
   appointmentTime: 'Hora',
   noSlots: 'No quedan horas libres este día. Elige otra fecha.',
   noOpeningHours: 'El concesionario te llamará para acordar una hora.',
+  appointmentGone: 'La hora que reservaste ya no está disponible. Elige otra, por favor.',
   terms: 'Acepto los términos y condiciones de la reserva online.',
   privacy: 'Acepto que el concesionario se ponga en contacto conmigo en relación con esta reserva.',
   pay: 'Pagar {amount} y reservar',

@@ -718,6 +718,7 @@ export const orders: Texts<'orders'> = {
   appointmentTime: 'Heure',
   noSlots: 'Il ne reste aucun créneau ce jour-là. Veuillez choisir une autre date.',
   noOpeningHours: 'Le concessionnaire vous appellera pour convenir d’un horaire.',
+  appointmentGone: 'L’horaire que vous avez réservé n’est plus disponible. Veuillez en choisir un autre.',
   terms: 'J’accepte les conditions générales de la réservation en ligne.',
   privacy: 'J’accepte que le concessionnaire me contacte au sujet de cette réservation.',
   pay: 'Payer {amount} et réserver',

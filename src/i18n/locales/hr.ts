@@ -714,6 +714,7 @@ export const orders: Texts<'orders'> = {
   appointmentTime: 'Vrijeme',
   noSlots: 'Za ovaj dan nema više slobodnih termina. Odaberite drugi datum.',
   noOpeningHours: 'Trgovac će vas nazvati kako biste dogovorili termin.',
+  appointmentGone: 'Termin koji ste rezervirali više nije dostupan. Odaberite drugi.',
   terms: 'Prihvaćam uvjete online rezervacije.',
   privacy: 'Pristajem da me trgovac kontaktira u vezi s ovom rezervacijom.',
   pay: 'Platite {amount} i rezervirajte',

@@ -715,6 +715,7 @@ export const orders: Texts<'orders'> = {
   appointmentTime: 'Ora',
   noSlots: 'Non ci sono più orari disponibili in questo giorno. Scegli un’altra data.',
   noOpeningHours: 'Il concessionario ti chiamerà per concordare un orario.',
+  appointmentGone: 'L’orario che hai prenotato non è più disponibile. Scegline un altro.',
   terms: 'Accetto i termini e le condizioni della prenotazione online.',
   privacy: 'Acconsento che il concessionario mi contatti in merito a questa prenotazione.',
   pay: 'Paga {amount} e prenota',

@@ -713,6 +713,7 @@ export const orders: Texts<'orders'> = {
   appointmentTime: '時間',
   noSlots: 'この日は空き時間がありません。別の日付をお選びください。',
   noOpeningHours: '日時の調整のため、販売店からお電話いたします。',
+  appointmentGone: 'ご予約の日時はご利用いただけなくなりました。別の日時をお選びください。',
   terms: 'オンライン予約の利用規約に同意します。',
   privacy: 'この予約に関して販売店から連絡を受けることに同意します。',
   pay: '{amount} を支払って予約する',

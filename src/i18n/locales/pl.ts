@@ -714,6 +714,7 @@ export const orders: Texts<'orders'> = {
   appointmentTime: 'Godzina',
   noSlots: 'W tym dniu nie ma już wolnych terminów. Wybierz inną datę.',
   noOpeningHours: 'Dealer zadzwoni do Ciebie, aby ustalić termin.',
+  appointmentGone: 'Zarezerwowany termin jest już niedostępny. Wybierz inny.',
   terms: 'Akceptuję regulamin rezerwacji online.',
   privacy: 'Wyrażam zgodę na kontakt ze strony dealera w sprawie tej rezerwacji.',
   pay: 'Zapłać {amount} i zarezerwuj',

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { OpeningHours } from '~/dealers/dealer.ts'
-import { appointmentSlots, appointmentText, bookableDates, bookedAppointment, DEFAULT_LEAD_MINUTES } from './appointments.ts'
+import {
+  appointmentProblem,
+  appointmentSlots,
+  appointmentText,
+  bookableDates,
+  bookedAppointment,
+  DEFAULT_LEAD_MINUTES,
+} from './appointments.ts'
 
-// 2026-01-05 is a Monday. Dates are built from local wall-clock fields, as the module reads them,
-// so the tests pass in any time zone.
-const at = (date: string, time = '00:00'): Date => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const [h, min] = time.split(':').map(Number) as [number, number]
-  return new Date(y, m - 1, d, h, min)
-}
+// 2026-01-05 is a Monday. `now` is the market's wall clock, as localDateTime writes it.
+const at = (date: string, time = '00:00') => `${date} ${time}:00`
 
 const weekdays: OpeningHours[] = ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({
   day: day as OpeningHours['day'],
@@ -52,6 +54,18 @@ describe('booking details: the bookable 30-minute start times of a date', () => 
   ])('the lead time crosses midnight: Tuesday’s night opening from Monday %s', (time, expected) => {
     const night: OpeningHours[] = [{ day: 'tue', opens: '00:00', closes: '03:00' }]
     expect(appointmentSlots(night, '2026-01-06', at('2026-01-05', time))).toEqual(expected)
+  })
+
+  it.each(['', 'now', '2026-01-05', '2026-01-05T08:00', '2026-01-05 25:00', '2026-02-30 08:00'])(
+    'no times from a clock that reads %j',
+    (now) => {
+      expect(appointmentSlots(hours, '2026-01-06', now)).toEqual([])
+    },
+  )
+
+  it('reads the clock to the minute, with or without seconds', () => {
+    expect(appointmentSlots(hours, '2026-01-05', '2026-01-05 07:30')).toEqual(['09:30', '10:00', '10:30'])
+    expect(appointmentSlots(hours, '2026-01-05', '2026-01-05 07:30:59')).toEqual(['09:30', '10:00', '10:30'])
   })
 
   it('defaults the lead time to 2 hours', () => {
@@ -124,6 +138,51 @@ describe('booking details: the next dates with an opening row', () => {
 
   it('stays at a year even when asked for more', () => {
     expect(bookableDates(hours, at('2026-01-05'), 10_000)).toHaveLength(366 - 52) // 52 weeks and a Monday and Tuesday: 52 closed Sundays
+  })
+})
+
+describe("appointmentProblem (the server's check of the booked appointment)", () => {
+  // Held on Monday 2026-01-05 at 08:00; the order made at 08:10 unless a row says otherwise.
+  it.each<[string, { date: string; time: string }, string, string | null]>([
+    ['a time the step offered', { date: '2026-01-06', time: '09:30' }, '2026-01-05 08:10', null],
+    ['the first time the step offered, today', { date: '2026-01-05', time: '10:00' }, '2026-01-05 08:10', null],
+    [
+      'less than the lead after the hold began',
+      { date: '2026-01-05', time: '09:30' },
+      '2026-01-05 08:10',
+      'is not a time the retailer takes appointments',
+    ],
+    [
+      'a time between the slots',
+      { date: '2026-01-06', time: '09:15' },
+      '2026-01-05 08:10',
+      'is not a time the retailer takes appointments',
+    ],
+    [
+      'a slot that would end after closing',
+      { date: '2026-01-06', time: '11:00' },
+      '2026-01-05 08:10',
+      'is not a time the retailer takes appointments',
+    ],
+    ['a closed day', { date: '2026-01-11', time: '10:00' }, '2026-01-05 08:10', 'must be a day the retailer is open within 14 days'],
+    [
+      'a day before the hold',
+      { date: '2026-01-02', time: '10:00' },
+      '2026-01-05 08:10',
+      'must be a day the retailer is open within 14 days',
+    ],
+    ['the fifteenth day (shown after midnight)', { date: '2026-01-19', time: '10:00' }, '2026-01-05 08:10', null],
+    ['beyond that', { date: '2026-01-20', time: '10:00' }, '2026-01-05 08:10', 'must be a day the retailer is open within 14 days'],
+    ['begun by the time of the order (a long hold)', { date: '2026-01-05', time: '10:00' }, '2026-01-05 10:05', 'has already begun'],
+    ['starting the very minute of the order', { date: '2026-01-05', time: '10:00' }, '2026-01-05 10:00', null],
+  ])('%s', (_, appointment, now, expected) => {
+    expect(appointmentProblem(hours, appointment, at('2026-01-05', '08:00'), now)).toBe(expected)
+  })
+
+  it('refuses every time when the retailer has no opening hours', () => {
+    expect(appointmentProblem([], { date: '2026-01-06', time: '09:30' }, at('2026-01-05', '08:00'), at('2026-01-05', '08:10'))).toBe(
+      'must be a day the retailer is open within 14 days',
+    )
   })
 })
 

@@ -6,17 +6,19 @@ import { formatCalendarDate, formatWallTime, WALL_TIME } from '~/ui/date-format.
  * data.selected {date, time.value}): which dates and start times a shopper may pick from the
  * retailer's opening hours. Pure.
  *
- * NOTE: all of it is plain calendar arithmetic. A date is 'YYYY-MM-DD' read digit by digit (never
- * Date.parse, which reads it as UTC midnight), and `now` is read by its local wall clock
- * (getFullYear … getMinutes). The assumption: the shopper's clock and the retailer's opening hours
- * are in the same time zone, as for a market's own retailers. Weekdays come from Date.UTC, which
- * no time zone shifts.
+ * All of it is plain calendar arithmetic on wall-clock texts: a date is 'YYYY-MM-DD' and `now` is
+ * 'YYYY-MM-DD HH:MM' (seconds may follow), both read digit by digit. The retailer's opening hours
+ * are in the market's time zone (general.time_zone), so `now` is the market's wall clock at the
+ * moment (`localDateTime`), whatever the clock of the shopper's browser or of the server says.
+ * Weekdays come from Date.UTC, which no time zone shifts.
  */
 
 /** An appointment lasts, and start times step by, 30 minutes. */
 export const SLOT_MINUTES = 30
 /** The least time between now and a bookable start (minutes), so the retailer can prepare. */
 export const DEFAULT_LEAD_MINUTES = 120
+/** How many calendar days, today's included, the booking step offers. */
+export const BOOKING_DAYS = 14
 
 const DAY_MS = 86_400_000
 /** Date.getUTCDay()'s order: Sunday first. */
@@ -39,8 +41,16 @@ function dayNumberOf(date: string): number | null {
   return ms / DAY_MS
 }
 
-/** The local calendar date of `now` as days since 1970-01-01. */
-const localDayNumber = (now: Date): number => Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / DAY_MS
+/**
+ * A wall-clock moment ('YYYY-MM-DD HH:MM…', as `localDateTime` writes it) as minutes since
+ * 1970-01-01 00:00 of the same clock; null when it is not one.
+ */
+function wallMinutesOf(now: string): number | null {
+  const day = dayNumberOf(now.slice(0, 10))
+  const time = now.slice(11, 16)
+  if (day === null || now[10] !== ' ' || !WALL_TIME.test(time)) return null
+  return day * 1440 + minutesOf(time)
+}
 
 function dateText(dayNumber: number): string {
   const d = new Date(dayNumber * DAY_MS)
@@ -53,21 +63,21 @@ const weekdayOf = (dayNumber: number): Day => WEEKDAYS[new Date(dayNumber * DAY_
  * The bookable start times ('HH:MM', ascending) on `date`: every 30 minutes from each opening
  * row's opens, for an appointment that ends by its closes; none on a closed day, a past date or an
  * invalid date, and none starting less than `leadMinutes` after `now` (which also covers the early
- * hours of tomorrow when now is late in the evening).
+ * hours of tomorrow when now is late in the evening). `now` is the market's wall clock.
  *
- * @example appointmentSlots([{ day: 'mon', opens: '09:00', closes: '11:00' }], '2026-01-05', sundayNoon)
+ * @example appointmentSlots([{ day: 'mon', opens: '09:00', closes: '11:00' }], '2026-01-05', '2026-01-04 12:00')
  *   // ['09:00', '09:30', '10:00', '10:30']
  */
 export function appointmentSlots(
   openingHours: readonly OpeningHours[],
   date: string,
-  now: Date,
+  now: string,
   options: { leadMinutes?: number } = {},
 ): string[] {
   const day = dayNumberOf(date)
-  if (day === null) return []
-  const lead = options.leadMinutes ?? DEFAULT_LEAD_MINUTES
-  const earliest = localDayNumber(now) * 1440 + now.getHours() * 60 + now.getMinutes() + lead
+  const nowMinutes = wallMinutesOf(now)
+  if (day === null || nowMinutes === null) return []
+  const earliest = nowMinutes + (options.leadMinutes ?? DEFAULT_LEAD_MINUTES)
   const weekday = weekdayOf(day)
   const starts = new Set<number>()
   for (const row of openingHours) {
@@ -81,12 +91,13 @@ export function appointmentSlots(
 }
 
 /**
- * The dates ('YYYY-MM-DD') among the `days` calendar days from `from`'s date (that day included)
- * on which the retailer has at least one opening row.
+ * The dates ('YYYY-MM-DD') among the `days` calendar days from `from`'s date (that day included;
+ * `from` a wall-clock moment or a date) on which the retailer has at least one opening row.
  */
-export function bookableDates(openingHours: readonly OpeningHours[], from: Date, days = 14): string[] {
+export function bookableDates(openingHours: readonly OpeningHours[], from: string, days = BOOKING_DAYS): string[] {
   const open = new Set(openingHours.map((row) => row.day))
-  const first = localDayNumber(from)
+  const first = dayNumberOf(from.slice(0, 10))
+  if (first === null) return []
   const count = Number.isInteger(days) ? Math.min(Math.max(days, 0), 366) : 0
   const dates: string[] = []
   for (let k = 0; k < count; k++) if (open.has(weekdayOf(first + k))) dates.push(dateText(first + k))
@@ -100,6 +111,30 @@ export function bookedAppointment(value: unknown): { date: string; time: string 
   if (typeof date !== 'string' || dayNumberOf(date) === null) return null
   if (typeof time !== 'string' || !WALL_TIME.test(time)) return null
   return { date, time }
+}
+
+/**
+ * Why an appointment the shopper's browser sent for an order cannot stand, or null when it can:
+ * the booking step's rules checked again where the browser cannot change them. `heldSince` is the
+ * market's wall clock when the shopper's hold began (the step, shown after it, offered only times
+ * at least the lead after then), `now` when the order is made (the time must not have begun).
+ *
+ * @example appointmentProblem(mondayMornings, { date: '2026-01-05', time: '12:00' }, '2026-01-01 08:00', '2026-01-01 08:10')
+ *   // → 'is not a time the retailer takes appointments'
+ */
+export function appointmentProblem(
+  openingHours: readonly OpeningHours[],
+  appointment: { date: string; time: string },
+  heldSince: string,
+  now: string,
+): string | null {
+  // A day more than the step offers: the step may have been shown after midnight.
+  if (!bookableDates(openingHours, heldSince, BOOKING_DAYS + 1).includes(appointment.date))
+    return `must be a day the retailer is open within ${BOOKING_DAYS} days`
+  if (!appointmentSlots(openingHours, appointment.date, heldSince).includes(appointment.time))
+    return 'is not a time the retailer takes appointments'
+  if (!appointmentSlots(openingHours, appointment.date, now, { leadMinutes: 0 }).includes(appointment.time)) return 'has already begun'
+  return null
 }
 
 /**

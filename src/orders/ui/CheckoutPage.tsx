@@ -5,7 +5,7 @@ import { contactLine } from '~/forms/autocomplete.ts'
 import { verifyPhone } from '~/forms/lead-client.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useIsClient } from '~/ui/use-is-client.ts'
-import { formatCalendarDate, formatWallTime } from '~/ui/date-format.ts'
+import { formatCalendarDate, formatWallTime, localDateTime } from '~/ui/date-format.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
 import { format } from '~/i18n/messages.ts'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, OrderTexts } from '../journey.server.ts'
@@ -87,6 +87,8 @@ export interface CheckoutProps {
   retailers: JourneyRetailer[]
   content: CheckoutContent
   form: PublicForm | null
+  /** The market's time zone (general.time_zone): the retailers' opening hours are its wall clock. */
+  timeZone: string
   sandbox: boolean
   /** Stripe's publishable key when the market takes real cards (Stripe.js fields); null otherwise. */
   cardPublishableKey: string | null
@@ -101,6 +103,9 @@ export interface CheckoutProps {
 
 type Lock = HoldProof & { expiresAt: string }
 
+/** Where the server points when it refuses an order's booked time. */
+const APPOINTMENT_POINTER = '/order/metadata/appointment'
+
 export function CheckoutPage(props: CheckoutProps) {
   const client = useIsClient()
   // spec 3 §2 checkout_authentication: its step only where the market turns it on (ADR 099).
@@ -113,7 +118,7 @@ export function CheckoutPage(props: CheckoutProps) {
   )
   // The journey as stored in this browser (spec 3 §4 restore or reset): read once the page runs there.
   const stored = useMemo(() => (client ? storedJourney(props.vehicle.id, steps.length) : null), [client, props.vehicle.id, steps.length])
-  const [rebooked, setRebooked] = useState<ReturnType<typeof storedJourney>>(null)
+  const [rebooked, setRebooked] = useState<Journey | null>(null)
   if (!client) return <section className={styles.page} aria-busy="true" />
   const journey = rebooked ?? stored
   if (journey) return <Checkout {...props} steps={steps} initial={journey} />
@@ -121,7 +126,13 @@ export function CheckoutPage(props: CheckoutProps) {
   // lost) gets the rebooking page, with everything entered kept; anyone else the kicked-out modal.
   const expired = journeyStorage.softLock()
   if (expired && expired.vehicleId === String(props.vehicle.id))
-    return <RebookingPage {...props} token={expired.token} onRebooked={() => setRebooked(storedJourney(props.vehicle.id, steps.length))} />
+    return (
+      <RebookingPage
+        {...props}
+        token={expired.token}
+        onRebooked={() => setRebooked(rebookedJourney(storedJourney(props.vehicle.id, steps.length), props, steps))}
+      />
+    )
   return <section className={styles.page}>{kickedOutModal(props)}</section>
 }
 
@@ -193,6 +204,39 @@ const expireStoredLock = (lock: Lock, vehicleId: number) =>
     expiresAt: new Date(0).toISOString(),
   })
 
+/** The journey without its booked time, back at the booking step (no longer validated) to choose another. */
+function withoutAppointment(data: JourneyData, state: StepState, steps: StepType[]) {
+  const booking = steps.indexOf('booking')
+  return {
+    data: { ...data, appointment: null },
+    state: booking < 0 ? state : goToStep(validateStep(state, booking, 'booking', false), booking),
+  }
+}
+
+/**
+ * A journey started again under a new hold keeps its booked time only while the booking step would
+ * offer it now (the server counts the lead from the new hold); else the shopper chooses again.
+ */
+function rebookedJourney(journey: Journey | null, props: CheckoutProps, steps: StepType[]): Journey | null {
+  if (!journey || bookable(props, journey.data, new Date())) return journey
+  const kept = withoutAppointment(journey.data, journey.state, steps)
+  journeyStorage.saveData(kept.data)
+  journeyStorage.saveSteps(kept.state)
+  return { ...journey, ...kept, appointmentGone: true }
+}
+
+/**
+ * Whether the journey's booked time (if any) is one the booking step offers at `now`, read on the
+ * market's clock; `leadMinutes` 0 asks only that it has not begun.
+ */
+function bookable(props: CheckoutProps, data: JourneyData, now: Date, leadMinutes?: number) {
+  if (!data.appointment) return true
+  const hours = chosenRetailer(props.retailers, data.retailerId)?.openingHours ?? []
+  return appointmentSlots(hours, data.appointment.date, localDateTime(now, props.timeZone), { leadMinutes }).includes(data.appointment.time)
+}
+
+type Journey = NonNullable<ReturnType<typeof storedJourney>> & { appointmentGone?: boolean }
+
 /** The stored hold of this vehicle with its data and steps; null when it has none or it ran out. */
 function storedJourney(vehicleId: number, stepCount: number) {
   const lock = journeyStorage.softLock()
@@ -217,7 +261,7 @@ function kickedOutModal(props: CheckoutProps, rebook?: () => void) {
   )
 }
 
-function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullable<ReturnType<typeof storedJourney>> }) {
+function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }) {
   const { texts } = props.base
   const { vehicle, steps } = props
   const [state, setState] = useState<StepState>(props.initial.state)
@@ -275,6 +319,18 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
     },
     [state, lock, steps],
   )
+  // The booked time, checked again at payment: a hold renewed or a long one can outlast it.
+  const [bookingProblem, setBookingProblem] = useState<string | null>(props.initial.appointmentGone ? texts.appointmentGone : null)
+  const appointmentBegun = !bookable(props, data, now, 0)
+  /** The booked time can no longer be kept (begun, or refused by the server): back to the booking step to choose another. */
+  const appointmentGone = () => {
+    const next = withoutAppointment(data, state, steps)
+    save(next.data)
+    setState(next.state)
+    journeyStorage.saveSteps(next.state)
+    setBookingProblem(texts.appointmentGone)
+    headingRef.current?.focus()
+  }
   const open = (index: number) => {
     if (!isNavTabActive(state, index)) return
     const next = goToStep(state, index)
@@ -312,7 +368,9 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         data={data}
         retailers={props.retailers}
         locale={props.base.locale}
-        onDone={(next) => (save(next), void complete(state.active))}
+        timeZone={props.timeZone}
+        problem={bookingProblem}
+        onDone={(next) => (setBookingProblem(null), save(next), void complete(state.active))}
       />
     ),
     authentication: (
@@ -349,6 +407,8 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: NonNullab
         cardPublishableKey={props.cardPublishableKey}
         content={props.content}
         language={props.base.language}
+        appointmentBegun={appointmentBegun}
+        onAppointmentGone={appointmentGone}
         onKickedOut={() => setLost(true)}
         onOrdered={(number) => {
           journeyStorage.clear()
@@ -673,11 +733,20 @@ function DetailsStep(
   )
 }
 
-function BookingStep({ texts, data, retailers, locale, onDone }: StepProps & { retailers: JourneyRetailer[]; locale: string }) {
+function BookingStep({
+  texts,
+  data,
+  retailers,
+  locale,
+  timeZone,
+  problem,
+  onDone,
+}: StepProps & { retailers: JourneyRetailer[]; locale: string; timeZone: string; problem: string | null }) {
   const hours = useMemo(() => chosenRetailer(retailers, data.retailerId)?.openingHours ?? [], [retailers, data.retailerId])
-  const [today] = useState(() => new Date())
+  // The market's wall clock, not the browser's: a shopper abroad books the retailer's own hours.
+  const [today] = useState(() => localDateTime(new Date(), timeZone))
   // The dates with a time left to book (today's may all be past).
-  const dates = useMemo(() => bookableDates(hours, today, 14).filter((d) => appointmentSlots(hours, d, today).length > 0), [hours, today])
+  const dates = useMemo(() => bookableDates(hours, today).filter((d) => appointmentSlots(hours, d, today).length > 0), [hours, today])
   const [date, setDate] = useState(
     data.appointment?.date && dates.includes(data.appointment.date) ? data.appointment.date : (dates[0] ?? ''),
   )
@@ -710,6 +779,11 @@ function BookingStep({ texts, data, retailers, locale, onDone }: StepProps & { r
         onDone({ ...data, appointment: { date, time } })
       }}
     >
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
       <div className={styles.grid}>
         <Field id="appointment-date" label={texts.appointmentDate}>
           <select id="appointment-date" value={date} onChange={(event) => (setDate(event.target.value), setTime(''))}>
@@ -838,6 +912,9 @@ function PaymentStep(props: {
   cardPublishableKey: string | null
   content: CheckoutContent
   language: string
+  /** The booked time has begun: the order would be refused, so nothing is paid. */
+  appointmentBegun: boolean
+  onAppointmentGone: () => void
   onKickedOut: () => void
   onOrdered: (number: string) => void
 }) {
@@ -890,15 +967,22 @@ function PaymentStep(props: {
     return confirmed.ok ? confirmed : { ...confirmed, number: created.data.order_number }
   }
 
+  /** An order the server refused: the hold lost, the booked time no longer bookable, or a failure. */
+  function refused(answer: { status: number; pointer: string | null; meta: Record<string, unknown> }) {
+    setBusy(false)
+    if (answer.status === 409 && answer.meta.kicked_out) props.onKickedOut()
+    else if (answer.status === 422 && answer.pointer === APPOINTMENT_POINTER) props.onAppointmentGone()
+    else setFailed(true)
+  }
+
   /** The order of a PayPal payment the shopper approved: the server captures it at PayPal first. */
   async function finishPaypal(paypalOrderId: string) {
     const ordered = await order(null, paypalOrderId)
     if (ordered.ok) return props.onOrdered(ordered.data.order_number)
     if ('number' in ordered && typeof ordered.number === 'string') return props.onOrdered(ordered.number)
+    if (ordered.status !== 402) return refused(ordered)
     setBusy(false)
-    if (ordered.status === 402) setDeclined(texts.paypalDeclined)
-    else if (ordered.status === 409 && ordered.meta.kicked_out) props.onKickedOut()
-    else setFailed(true)
+    setDeclined(texts.paypalDeclined)
   }
 
   /** The order of a Przelewy24 payment: the server asks the provider whether it was made. */
@@ -908,10 +992,7 @@ function PaymentStep(props: {
       const ordered = await order(null, null, result.data.order_id)
       if (ordered.ok) return props.onOrdered(ordered.data.order_number)
       if ('number' in ordered && typeof ordered.number === 'string') return props.onOrdered(ordered.number)
-      setBusy(false)
-      if (ordered.status === 409 && ordered.meta.kicked_out) props.onKickedOut()
-      else setFailed(true)
-      return
+      return refused(ordered)
     }
     setBusy(false)
     if (result.ok) setDeclined(texts.regionalNotPaid)
@@ -963,6 +1044,7 @@ function PaymentStep(props: {
 
   async function pay() {
     if (busy) return
+    if (props.appointmentBegun) return props.onAppointmentGone()
     setBusy(true)
     setDeclined(null)
     setFailed(false)
@@ -1017,9 +1099,7 @@ function PaymentStep(props: {
     if (ordered.ok) return props.onOrdered(ordered.data.order_number)
     // The order exists but its confirmation failed: its page says how it stands.
     if ('number' in ordered && typeof ordered.number === 'string') return props.onOrdered(ordered.number)
-    setBusy(false)
-    if (ordered.status === 409 && ordered.meta.kicked_out) props.onKickedOut()
-    else setFailed(true)
+    refused(ordered)
   }
 
   return (

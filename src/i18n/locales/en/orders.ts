@@ -95,6 +95,7 @@ export const orders = {
   appointmentTime: 'Time',
   noSlots: 'No times are left on this day. Please choose another date.',
   noOpeningHours: 'The retailer will call you to arrange a time.',
+  appointmentGone: 'The time you booked can no longer be kept. Please choose another.',
   terms: 'I accept the terms and conditions of the online reservation.',
   privacy: 'I agree that the retailer contacts me about this reservation.',
   pay: 'Pay {amount} and reserve',
