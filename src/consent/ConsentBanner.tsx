@@ -33,6 +33,16 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
     observer.observe(element)
     return () => observer.disconnect()
   }, [decided])
+  // What the browser scrolls into view (a focused field or button, an anchor) stops above the
+  // banner, not under it (WCAG 2.4.11 Focus Not Obscured).
+  useEffect(() => {
+    if (decided || height === 0) return
+    const root = document.documentElement.style
+    root.scrollPaddingBlockEnd = `${height}px`
+    return () => {
+      root.scrollPaddingBlockEnd = ''
+    }
+  }, [decided, height])
 
   const acceptButton = (
     <button key="accept" type="button" className={primary} onClick={() => setConsent(acceptAll())}>

@@ -156,3 +156,21 @@ for (const path of ['/', '/ar']) {
     expect(await seriousBarriers(page)).toEqual([])
   })
 }
+
+test('while the banner shows, a field focused under it is scrolled clear of it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/test-drive')
+  const banner = page.locator('[data-testid="consent-banner"]')
+  await expect(banner).toBeVisible()
+  const bannerTop = (await banner.boundingBox())!.y
+  const field = page.locator('main form').getByRole('textbox').first()
+  // The field scrolled to sit under the banner, inside the window (where focusing alone would not scroll).
+  await field.evaluate((element, top) => window.scrollBy(0, element.getBoundingClientRect().top - top - 8), bannerTop)
+  const under = (await field.boundingBox())!
+  expect(under.y).toBeGreaterThan(bannerTop)
+  expect(under.y + under.height).toBeLessThan(900)
+  await field.focus()
+  await expect(field).toBeFocused()
+  const clear = (await field.boundingBox())!
+  expect(clear.y + clear.height).toBeLessThanOrEqual(bannerTop + 1)
+})
