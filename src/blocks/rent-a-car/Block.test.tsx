@@ -34,13 +34,13 @@ const form = () =>
     ],
   })
 
-async function data(extra: Record<string, unknown> = {}, language = 'en_GB') {
+async function data(extra: Record<string, unknown> = {}, language = 'en_GB', settings: Record<string, string> = {}) {
   const fields = rentACar.schema.parse({ ...sample.fields, form_summary_template: '{{name}} ({{email}})', ...extra })
   const groups = sample.groups.map((g) => rentACar.groupSchema.parse(g))
   const publicForm = vi.fn(async () => form())
   const context = blockDataContext(
     { forms: { publicForm } },
-    { 'general.language': language, 'price.currency_symbol': '£', 'price.format': '^%' },
+    { 'general.language': language, 'price.currency_symbol': '£', 'price.format': '^%', ...settings },
   )
   return { fields, groups, data: (await resolveData({ fields, groups }, context)) as RentACarData, publicForm, context }
 }
@@ -156,6 +156,20 @@ describe('Rent a Car (spec 2 §2, §4, §8)', () => {
 
     fireEvent.click(inDialog.getByRole('button', { name: 'Back to website' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it.each([
+    ['UTC', '2030-01-09T12:00:00Z', '2030-01-09'],
+    ['Pacific/Kiritimati', '2030-01-09T12:00:00Z', '2030-01-10'],
+    ['Pacific/Honolulu', '2030-01-09T06:00:00Z', '2030-01-08'],
+  ])('the first day to pick is today on the market’s clock (%s at %s)', async (timeZone, now, today) => {
+    vi.setSystemTime(new Date(now))
+    show(await data({}, 'en_GB', { 'general.time_zone': timeZone }))
+    fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }))
+    await screen.findByRole('button', { name: 'CONFIRM' })
+    const before = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+    expect(day(before).disabled).toBe(true)
+    expect(day(today).disabled).toBe(false)
   })
 
   it('custom addresses only where additional_json allows them', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import { formatPrice } from '~/pricing/price.ts'
+import { localDateTime } from '~/ui/date-format.ts'
 import { Image } from '~/ui/Image.tsx'
 import { Misconfigured } from '../Misconfigured.tsx'
 import { EditorPlaceholder } from './EditorPlaceholder.tsx'
@@ -8,7 +9,7 @@ import type { BlockContext } from '../template.ts'
 import tool from '../Tool.module.css'
 import type { RentACarData } from './data.server.ts'
 import type { DateRange } from './DatePicker.tsx'
-import { canChooseVehicle, checkDates, formatDay, isoDay, relevantVehicles } from './rules.ts'
+import { canChooseVehicle, checkDates, formatDay, relevantVehicles } from './rules.ts'
 import type { RentACarFields } from './template.ts'
 import styles from './RentACar.module.css'
 
@@ -71,7 +72,8 @@ export default function RentACar({
     )
   }
 
-  const today = isoDay(new Date())
+  // The market's date, not the visitor's: a visitor abroad books the rental desk's days.
+  const today = localDateTime(new Date(), data.timeZone).slice(0, 10)
   const disabledDays = additional.datepicker_disabled_days
   const dateOptions = additional.date.options as Intl.DateTimeFormatOptions
   const datesReady = checkDates(dates.pickup, dates.dropoff, disabledDays, today) === null

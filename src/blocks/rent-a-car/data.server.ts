@@ -3,7 +3,9 @@ import type { Texts } from '~/i18n/messages.ts'
 import type { PublicForm } from '~/forms/public-form.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import type { PriceFormat } from '~/pricing/price.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
+import { knownTimeZone } from '~/ui/date-format.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { readRentConfig, type RentConfig } from './config.ts'
 import type { RentACarFields, RentACarGroup } from './template.ts'
@@ -15,6 +17,8 @@ export interface RentACarData {
   /** The contact step's form (contact_step_form_id) with a fresh form_token; null when the market lacks it. */
   form: PublicForm | null
   priceFormat: PriceFormat
+  /** The market's time zone (general.time_zone): the first day a car can be picked up is its today. */
+  timeZone: string
   /** What keeps the block from working, for the editor. */
   problems: string[]
 }
@@ -35,5 +39,7 @@ export const resolveData: BlockDataResolver<RentACarFields, RentACarGroup, RentA
   if (!form) problems.push(formId ? `Contact step form ${formId} is not one of this market's forms.` : 'Choose the contact step form.')
   const catalogue = namespaceTexts('rent', marketLanguage(settings, warn))
   const own = Object.fromEntries(Object.entries(config.translations).filter(([id]) => Object.hasOwn(catalogue, id)))
-  return { texts: { ...catalogue, ...own }, config, form, priceFormat: priceFormatFromSettings(settings, warn), problems }
+  const { timeZone, problem } = knownTimeZone(readSetting(settings, 'general.time_zone'))
+  if (problem) warn(problem)
+  return { texts: { ...catalogue, ...own }, config, form, priceFormat: priceFormatFromSettings(settings, warn), timeZone, problems }
 }
