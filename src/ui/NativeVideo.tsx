@@ -19,9 +19,26 @@ export function usePlayback(ref: RefObject<HTMLVideoElement | null>, playing: bo
 }
 
 /**
+ * Whether the element is on screen at all, watched again whenever `source` changes (the element
+ * mounted); true where the browser cannot tell.
+ */
+function useOnScreen(ref: RefObject<HTMLElement | null>, source: unknown) {
+  const [onScreen, setOnScreen] = useState(true)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, source])
+  return onScreen
+}
+
+/**
  * spec 2 §3.3 Native video background (ADR 162): a self-hosted video behind a block's copy, over
  * its image, which is the poster. Muted, looping and inline; it starts by itself unless the visitor
- * prefers reduced motion, and a pause/play button stops it (WCAG 2.2.2). Rendered in the browser
+ * prefers reduced motion, and a pause/play button stops it (WCAG 2.2.2); it rests while scrolled
+ * out of sight and goes on when it comes back. Rendered in the browser
  * only: the server's HTML keeps the image, so the first paint and visitors without script see it.
  * `className` places the video as the block places its image.
  */
@@ -32,7 +49,9 @@ export function BackgroundVideo({ src, poster, className }: { src: string; poste
   const ref = useRef<HTMLVideoElement>(null)
   const playable = nativeVideoSrc(src)
   const playing = backgroundVideoPlays(choice, reduced)
-  usePlayback(ref, playing, isClient && playable)
+  // Scrolled out of sight it rests: no decoding nor painting for a video nobody sees.
+  const onScreen = useOnScreen(ref, isClient && playable)
+  usePlayback(ref, playing && onScreen, isClient && playable)
   if (!isClient || !playable) return null
   return (
     <>

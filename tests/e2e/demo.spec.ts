@@ -218,7 +218,7 @@ for (const base of ['', '/ar']) {
 
 // spec 2 §3.3 common fields on the E7's page (ADR 162, 163, 164): the hero's background video with
 // its pause button, the gallery's adjacent slides, the carousel of E7s in stock and its listing.
-test("the E7's page: its hero's background video pauses, its gallery peeks, its stock leads to the E7s", async ({
+test("the E7's page: its hero's background video rests out of sight and pauses, its gallery peeks, its stock leads to the E7s", async ({
   page,
   consoleErrors,
 }) => {
@@ -229,6 +229,11 @@ test("the E7's page: its hero's background video pauses, its gallery peeks, its 
   await expect(video).toHaveAttribute('src', '/videos/aurelia-e7.webm')
   await expect(video).toHaveAttribute('poster', /\/media\/api\/v2\/images\/1002\//)
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && v.loop && !v.paused)).toBe(true)
+  // Scrolled out of sight it rests, and goes on when it comes back.
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+  await hero.scrollIntoViewIfNeeded()
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false)
   await hero.getByRole('button', { name: 'Pause' }).click()
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
   await expect(hero.getByRole('button', { name: 'Play' })).toBeVisible()

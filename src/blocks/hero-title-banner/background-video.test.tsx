@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inRouter, mockReducedMotion } from '~/test/blocks.tsx'
@@ -82,6 +82,37 @@ describe('Hero Title Banner native video background', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play' }))
     expect(play).toHaveBeenCalled()
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy()
+  })
+
+  it('rests while scrolled out of sight and goes on when it comes back; a visitor’s pause holds', async () => {
+    let report: (onScreen: boolean) => void = () => {}
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (onScreen) => act(() => callback([{ isIntersecting: onScreen }]))
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    try {
+      render(banner({ native_video_background: VIDEO }))
+      await screen.findByRole('button', { name: 'Pause' })
+      await waitFor(() => expect(play).toHaveBeenCalledTimes(1))
+      report(false)
+      expect(pause).toHaveBeenCalledTimes(1)
+      // Still the visitor's choice: the button offers to pause, not to play.
+      expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy()
+      report(true)
+      expect(play).toHaveBeenCalledTimes(2)
+      fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
+      report(false)
+      report(true)
+      expect(play).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('shows no video, nor its button, without a playable file', () => {
