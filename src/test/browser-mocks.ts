@@ -31,12 +31,14 @@ export function mockIntersectionObserver() {
     },
   )
 }
-/** Scrolls every watched element into view. */
-export function scrollIntoView() {
+const reportToObservers = (isIntersecting: boolean) =>
   act(() => {
-    for (const observer of [...observers]) if (!observer.disconnected) observer.callback([{ isIntersecting: true }])
+    for (const observer of [...observers]) if (!observer.disconnected) observer.callback([{ isIntersecting }])
   })
-}
+/** Scrolls every watched element into view. */
+export const scrollIntoView = () => reportToObservers(true)
+/** Scrolls every watched element out of view. */
+export const scrollOutOfView = () => reportToObservers(false)
 
 let frameCallbacks: FrameRequestCallback[] = []
 let clock = 0

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { PlayPauseButton } from './CarouselControls.tsx'
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './carousel.ts'
 import { useIsClient } from './use-is-client.ts'
+import { useOnScreen } from './use-on-screen.ts'
 import { backgroundVideoPlays, nativeVideoSrc } from './native-video.ts'
 import styles from './NativeVideo.module.css'
 
@@ -16,22 +17,6 @@ export function usePlayback(ref: RefObject<HTMLVideoElement | null>, playing: bo
     if (playing) void Promise.resolve(video.play()).catch(() => {})
     else video.pause()
   }, [ref, playing, source])
-}
-
-/**
- * Whether the element is on screen at all, watched again whenever `source` changes (the element
- * mounted); true where the browser cannot tell.
- */
-function useOnScreen(ref: RefObject<HTMLElement | null>, source: unknown) {
-  const [onScreen, setOnScreen] = useState(true)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)))
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, source])
-  return onScreen
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react'
+import { useOnScreen } from './use-on-screen.ts'
 
 /**
  * Carousels (spec 2 §3.6 Quote Slider, §3.7 carousels): the pure rules of slide order, autoplay and
@@ -91,7 +92,8 @@ export interface CarouselOptions {
 
 /**
  * One slide at a time, moving on by itself (see isPlaying, advancesAutomatically) after each
- * slide's duration, pausing while hovered or focused. Spread `interaction` on the carousel's root.
+ * slide's duration, pausing while hovered, focused or off screen. Spread `interaction` on the
+ * carousel's root.
  */
 export function useCarousel({ count, durationOf = () => DEFAULT_SLIDE_DURATION_MS, autoplay = true }: CarouselOptions) {
   const [current, setCurrent] = useState(0)
@@ -101,7 +103,13 @@ export function useCarousel({ count, durationOf = () => DEFAULT_SLIDE_DURATION_M
   const reducedMotion = usePrefersReducedMotion()
   const playing = isPlaying(choice, reducedMotion, autoplay)
   const shown = Math.min(current, Math.max(count - 1, 0))
-  const moving = advancesAutomatically({ count, playing, interacting: hovered || focused })
+  // Off screen it waits where it is: the visitor who scrolls back finds the slide they left.
+  const root = useRef<HTMLElement | null>(null)
+  const attach = useCallback((element: HTMLElement | null) => {
+    root.current = element
+  }, [])
+  const onScreen = useOnScreen(root)
+  const moving = advancesAutomatically({ count, playing, interacting: hovered || focused || !onScreen })
   const duration = durationOf(shown)
 
   useEffect(() => {
@@ -114,12 +122,14 @@ export function useCarousel({ count, durationOf = () => DEFAULT_SLIDE_DURATION_M
     current: shown,
     playing,
     moving,
+    onScreen,
     duration,
     reducedMotion,
     goTo: (index: number) => setCurrent(index),
     step: (step: 1 | -1) => setCurrent(slideAfter(shown, count, step)),
     togglePlay: () => setChoice(!playing),
     interaction: {
+      ref: attach,
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),

@@ -306,13 +306,22 @@ for (const { base, origin } of [
   { base: '', origin: 'left' },
   { base: '/ar', origin: 'right' },
 ] as const) {
-  test(`${base || '/'}: the carousels' timers animate a transform only, filling from the ${origin}`, async ({ page }) => {
+  test(`${base || '/'}: the carousels' timers animate a transform only, filling from the ${origin}, and rest off screen`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     const timers = []
-    // The home page's hero carousel and the E7's number-button carousel.
+    // The home page's hero carousel and the E7's number-button carousel, each on screen (off it,
+    // a carousel waits where it is).
     for (const path of [`${base}/`, `${base}/models/aurelia-e7`]) {
       await openHydrated(page, path)
+      const carousel = page.locator('[data-template="hero-carousel"], [data-template="number-button-carousel"]').first()
+      await carousel.scrollIntoViewIfNeeded()
+      await expect.poll(async () => (await runningAnimations(page)).length).toBeGreaterThan(0)
       timers.push(...(await runningAnimations(page)))
+      // Scrolled out of sight, nothing is left running: no frame drawn for a timer nobody sees.
+      await page.locator('footer').scrollIntoViewIfNeeded()
+      await expect.poll(async () => (await runningAnimations(page)).length).toBe(0)
     }
     expect(timers.length, 'carousels running by themselves').toBeGreaterThanOrEqual(2)
     for (const timer of timers) expect(timer, timer.name).toMatchObject({ properties: ['transform'], origin })

@@ -49,7 +49,7 @@ export default function HeroCarousel({
   const withContent = groups.filter(hasContent)
   const slides = withContent.slice(0, visibleSlideCount(withContent.length, fields.has_touch_devices_slides_limit, touch))
   const count = slides.length
-  const { current, playing, moving, duration, goTo, step, togglePlay, interaction } = useCarousel({
+  const { current, playing, moving, onScreen, duration, goTo, step, togglePlay, interaction } = useCarousel({
     count,
     autoplay: fields.is_autoplay,
     durationOf: (i) => slideDuration(slides[i]?.slide_duration_limit ?? null, fields.slide_duration),
@@ -118,7 +118,7 @@ export default function HeroCarousel({
                   <SlideVideo
                     src={video}
                     poster={poster}
-                    playing={playing}
+                    playing={playing && onScreen}
                     withControls={slide.video_type === 'video'}
                     position={useWide ? slide['video-styles-wide'] : slide['video-styles']}
                   />
@@ -169,8 +169,8 @@ export default function HeroCarousel({
 
 /**
  * A slide's video over its image (the poster while it loads). Muted and inline so browsers let it
- * autoplay; it autoplays and plays only while the carousel plays, so reduced motion keeps it still
- * until the visitor presses play, and Pause stops it too (WCAG 2.2.2). Rendered on the client only.
+ * autoplay; it autoplays and plays only while the carousel plays and is on screen, so reduced
+ * motion keeps it still until the visitor presses play, and Pause stops it too (WCAG 2.2.2). Rendered on the client only.
  */
 function SlideVideo({
   src,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockIntersectionObserver, scrollIntoView, scrollOutOfView } from '~/test/browser-mocks.ts'
 import { inRouter, mockReducedMotion } from '~/test/blocks.tsx'
 import HeroTitleBannerTall from '../hero-title-banner-tall/Block.tsx'
 import { heroTitleBannerTall } from '../hero-title-banner-tall/template.ts'
@@ -28,7 +29,10 @@ beforeEach(() => {
   HTMLMediaElement.prototype.pause = pause as unknown as HTMLMediaElement['pause']
   mockReducedMotion(false)
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 /** spec 2 §3.3 Native video background on the hero banners (ADR 162). */
 describe('Hero Title Banner native video background', () => {
@@ -85,34 +89,20 @@ describe('Hero Title Banner native video background', () => {
   })
 
   it('rests while scrolled out of sight and goes on when it comes back; a visitor’s pause holds', async () => {
-    let report: (onScreen: boolean) => void = () => {}
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          report = (onScreen) => act(() => callback([{ isIntersecting: onScreen }]))
-        }
-        observe() {}
-        disconnect() {}
-      },
-    )
-    try {
-      render(banner({ native_video_background: VIDEO }))
-      await screen.findByRole('button', { name: 'Pause' })
-      await waitFor(() => expect(play).toHaveBeenCalledTimes(1))
-      report(false)
-      expect(pause).toHaveBeenCalledTimes(1)
-      // Still the visitor's choice: the button offers to pause, not to play.
-      expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy()
-      report(true)
-      expect(play).toHaveBeenCalledTimes(2)
-      fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
-      report(false)
-      report(true)
-      expect(play).toHaveBeenCalledTimes(2)
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    mockIntersectionObserver()
+    render(banner({ native_video_background: VIDEO }))
+    await screen.findByRole('button', { name: 'Pause' })
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1))
+    scrollOutOfView()
+    expect(pause).toHaveBeenCalledTimes(1)
+    // Still the visitor's choice: the button offers to pause, not to play.
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy()
+    scrollIntoView()
+    expect(play).toHaveBeenCalledTimes(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
+    scrollOutOfView()
+    scrollIntoView()
+    expect(play).toHaveBeenCalledTimes(2)
   })
 
   it('shows no video, nor its button, without a playable file', () => {

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockIntersectionObserver, scrollIntoView, scrollOutOfView } from '~/test/browser-mocks.ts'
 import QuoteSlider from './Block.tsx'
 import { QUOTE_INTERVAL_MS } from './slider.ts'
 import { quoteSlider } from './template.ts'
@@ -86,6 +87,21 @@ describe('Quote Slider (spec 2 §3.6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play' }))
     act(() => vi.advanceTimersByTime(QUOTE_INTERVAL_MS))
     expect(visibleQuote()).toBe('Second')
+  })
+
+  it('waits where it is while scrolled out of sight, and moves on once back', () => {
+    mockIntersectionObserver()
+    try {
+      render(slider({}))
+      scrollOutOfView()
+      act(() => vi.advanceTimersByTime(3 * QUOTE_INTERVAL_MS))
+      expect(visibleQuote()).toBe('First')
+      scrollIntoView()
+      act(() => vi.advanceTimersByTime(QUOTE_INTERVAL_MS))
+      expect(visibleQuote()).toBe('Second')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('holds still while focus is inside it (keyboard use)', () => {

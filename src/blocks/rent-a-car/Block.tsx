@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import { formatPrice } from '~/pricing/price.ts'
-import { localDateTime } from '~/ui/date-format.ts'
 import { Image } from '~/ui/Image.tsx'
 import { Misconfigured } from '../Misconfigured.tsx'
 import { EditorPlaceholder } from './EditorPlaceholder.tsx'
@@ -53,7 +52,8 @@ export default function RentACar({
   const [dropoff, setDropoff] = useState('')
   const [pickupAddress, setPickupAddress] = useState('')
   const [dropoffAddress, setDropoffAddress] = useState('')
-  const [dates, setDates] = useState<DateRange>({ pickup: null, dropoff: null })
+  // With the day the calendar counted as today (the market's, ADR 160): the range is checked against it.
+  const [dates, setDates] = useState<DateRange & { today?: string }>({ pickup: null, dropoff: null })
   const [picking, setPicking] = useState(false)
   const [vehicle, setVehicle] = useState<number | null>(null)
   const [open, setOpen] = useState(false)
@@ -72,11 +72,9 @@ export default function RentACar({
     )
   }
 
-  // The market's date, not the visitor's: a visitor abroad books the rental desk's days.
-  const today = localDateTime(new Date(), data.timeZone).slice(0, 10)
   const disabledDays = additional.datepicker_disabled_days
   const dateOptions = additional.date.options as Intl.DateTimeFormatOptions
-  const datesReady = checkDates(dates.pickup, dates.dropoff, disabledDays, today) === null
+  const datesReady = checkDates(dates.pickup, dates.dropoff, disabledDays, dates.today ?? '') === null
   const ready = canChooseVehicle({ pickup: pickup || null, pickupDate: datesReady ? dates.pickup : null, dropoffDate: dates.dropoff })
   // Before a location is chosen every vehicle is shown (unchoosable), so the visitor sees the fleet.
   const shown = pickup ? relevantVehicles(config.vehicles, pickup) : config.vehicles
@@ -156,7 +154,7 @@ export default function RentACar({
                 texts={texts}
                 value={dates}
                 disabledDays={disabledDays}
-                today={today}
+                timeZone={data.timeZone}
                 locale={additional.date.locale}
                 dateOptions={dateOptions}
                 onConfirm={(range) => {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import type { Texts } from '~/i18n/messages.ts'
+import { localDateTime } from '~/ui/wall-clock.ts'
 import { isDayDisabled, monthWeeks } from './rules.ts'
 import styles from './RentACar.module.css'
 
@@ -22,7 +23,7 @@ export function DatePicker({
   texts,
   value,
   disabledDays,
-  today,
+  timeZone,
   locale,
   dateOptions,
   onConfirm,
@@ -30,11 +31,14 @@ export function DatePicker({
   texts: Texts<'rent'>
   value: DateRange
   disabledDays: readonly (number | string)[]
-  today: string
+  /** The market's time zone: past days are those before its today, not the visitor's. */
+  timeZone: string
   locale: string
   dateOptions: Intl.DateTimeFormatOptions
-  onConfirm: (range: { pickup: string; dropoff: string }) => void
+  /** The range confirmed, with the day it counted as today. */
+  onConfirm: (range: { pickup: string; dropoff: string; today: string }) => void
 }) {
+  const [today] = useState(() => localDateTime(new Date(), timeZone).slice(0, 10))
   const [draft, setDraft] = useState<DateRange>(value)
   const start = draft.pickup ?? today
   const [month, setMonth] = useState({ year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) - 1 })
@@ -144,7 +148,7 @@ export function DatePicker({
           type="button"
           className={styles.primary}
           disabled={!draft.pickup || !draft.dropoff}
-          onClick={() => draft.pickup && draft.dropoff && onConfirm({ pickup: draft.pickup, dropoff: draft.dropoff })}
+          onClick={() => draft.pickup && draft.dropoff && onConfirm({ pickup: draft.pickup, dropoff: draft.dropoff, today })}
         >
           {texts.confirm}
         </button>

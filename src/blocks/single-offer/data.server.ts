@@ -1,7 +1,7 @@
 import { readSetting } from '~/settings/keys.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import type { SingleOfferFields } from './template.ts'
-import { knownTimeZone } from '~/ui/date-format.ts'
+import { knownTimeZone } from '~/ui/wall-clock.ts'
 import { isOfferVisible, type SingleOfferData } from './visibility.ts'
 
 /** spec 2 §4 Single Offer schedule, in the website's local time. */

@@ -1,4 +1,4 @@
-import { localDateTime } from '~/ui/date-format.ts'
+import { localDateTime } from '~/ui/wall-clock.ts'
 
 /**
  * spec 2 §4 Single Offer schedule: the offer is visible only within its date periods, each from

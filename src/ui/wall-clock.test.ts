@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { knownTimeZone, localDateTime } from './date-format.ts'
+import { knownTimeZone, localDateTime } from './wall-clock.ts'
 
 describe('the wall clock of a time zone', () => {
   it('reads the date and time there, to the second', () => {
