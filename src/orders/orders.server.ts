@@ -12,7 +12,6 @@ import type { Mailer } from '~/mail/mailer.server.ts'
 import { formatMarketAmount } from '~/pricing/price-settings.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
-import { knownTimeZone, localDateTime } from '~/ui/wall-clock.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Remember } from '~/stock/listing/listing.server.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
@@ -44,6 +43,7 @@ import {
   replacesPaymentState,
 } from './rules/order.ts'
 import { RESERVABLE_STATUSES } from '~/stock/rules/order-online-config.ts'
+import { knownTimeZone, localDateTime } from '~/ui/wall-clock.ts'
 
 /**
  * The buy-online order of spec 3 §4 (init, then payment, then the order, then confirm), on the

@@ -23,8 +23,8 @@ export function usePlayback(ref: RefObject<HTMLVideoElement | null>, playing: bo
  * spec 2 §3.3 Native video background (ADR 162): a self-hosted video behind a block's copy, over
  * its image, which is the poster. Muted, looping and inline; it starts by itself unless the visitor
  * prefers reduced motion, and a pause/play button stops it (WCAG 2.2.2); it rests while scrolled
- * out of sight and goes on when it comes back. Rendered in the browser
- * only: the server's HTML keeps the image, so the first paint and visitors without script see it.
+ * out of sight and goes on when it comes back. Rendered in the browser only: the server's HTML
+ * keeps the image, so the first paint and visitors without script see it.
  * `className` places the video as the block places its image.
  */
 export function BackgroundVideo({ src, poster, className }: { src: string; poster?: string; className?: string }) {
