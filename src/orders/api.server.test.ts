@@ -560,6 +560,7 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
           siteId,
           code: `H${randomUUID().slice(0, 6)}`,
           name: 'Harbour Cars',
+          email: 'Bookings@Harbour-Cars.example',
           state: 'NSW',
           brands: ['Aurelia'],
           openingHours: everyDay,
@@ -595,6 +596,24 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       expect(mails[0]!.body).toContain(`Appointment: ${appointmentText(appointment, 'en-GB')}`)
       // It names the retailer the shopper chose, as the checkout's summary did.
       expect(mails[0]!.body).toContain('is reserved for you at Harbour Cars.')
+      // That retailer is told, once, with what it needs to call the customer back.
+      const notices = await d().select().from(outbox).where(eq(outbox.recipient, 'bookings@harbour-cars.example'))
+      expect(notices.map((m) => m.subject)).toEqual([`Reserved online: ${created.body.data.vehicle.title} (${row!.number})`])
+      expect(notices[0]!.body.split('\n')).toEqual([
+        `${created.body.data.vehicle.title} has been reserved online.`,
+        'VIN: FREE0',
+        `Order number: ${row!.number}`,
+        `Appointment: ${appointmentText(appointment, 'en-GB')}`,
+        'No payment was taken.',
+        '',
+        'Customer: Grace Hopper',
+        'E-mail: grace@example.com',
+        '',
+        'Please contact the customer to arrange the next steps.',
+      ])
+      // A confirm sent again changes nothing and mails no one again.
+      expect((await shopper.request(`${BUY}/orders/${row!.number}/confirm`, { method: 'PUT' })).status).toBe(200)
+      expect(await d().select().from(outbox).where(eq(outbox.recipient, 'bookings@harbour-cars.example'))).toHaveLength(1)
     })
 
     it("a retailer id the database cannot hold is no retailer's: the order is confirmed and its e-mail sent", async () => {

@@ -1,6 +1,3 @@
-import type { Db } from '~/db/client.server.ts'
-import { and, eq } from 'drizzle-orm'
-import { stockConfigEntries } from '~/db/schema/index.ts'
 import { plainTextInDirection } from '~/i18n/bidi.ts'
 import { formatMessage, type MarketLanguage } from '~/i18n/catalogue.server.ts'
 import { textDirection } from '~/i18n/language.ts'
@@ -9,6 +6,7 @@ import { marketLanguage } from '~/settings/market-language.ts'
 import { loadListedVehicle } from '~/stock/ui/showroom/showroom.server.ts'
 import { buildTerms, buildTitle } from './builds.server.ts'
 import { OrderError, type OrderContext } from './orders.server.ts'
+import { marketRecipients, normalAddress, uniqueAddresses } from './recipients.server.ts'
 
 /**
  * spec 3 §7 PUT /buy_online/orders/send_inquiry_email: a shopper's question about a vehicle (or a
@@ -22,18 +20,6 @@ export interface Inquiry {
   recipients: string[] | null
   customer: { first_name: string; last_name: string; email: string; phone: string | null; message: string }
   vehicle: { vehicleId: number | null; configUrl: string | null }
-}
-
-const normal = (address: string) => address.trim().toLowerCase()
-
-/** The market's own inquiry addresses (order_online config entry `inquiry_recipients`). */
-async function marketRecipients(db: Db, siteId: number): Promise<string[]> {
-  const [row] = await db
-    .select({ data: stockConfigEntries.data })
-    .from(stockConfigEntries)
-    .where(and(eq(stockConfigEntries.siteId, siteId), eq(stockConfigEntries.configType, 'order_online')))
-  const list = (row?.data as { inquiry_recipients?: unknown } | undefined)?.inquiry_recipients
-  return Array.isArray(list) ? list.filter((a): a is string => typeof a === 'string' && /^[^\s@]+@[^\s@]+$/.test(a.trim())) : []
 }
 
 /** What the inquiry is about, and the retailer's address of it. */
@@ -61,11 +47,11 @@ async function subjectOf(ctx: OrderContext, vehicle: Inquiry['vehicle']) {
 
 /** The addresses the inquiry goes to: the allowed ones, narrowed to `recipients` when given. */
 export function inquiryRecipients(allowed: readonly string[], asked: readonly string[] | null): { to: string[] } | { refused: number } {
-  const unique = [...new Set(allowed.map(normal))]
+  const unique = uniqueAddresses(allowed)
   if (asked === null) return { to: unique }
-  const index = asked.findIndex((address) => !unique.includes(normal(address)))
+  const index = asked.findIndex((address) => !unique.includes(normalAddress(address)))
   if (index !== -1) return { refused: index }
-  return { to: [...new Set(asked.map(normal))] }
+  return { to: uniqueAddresses(asked) }
 }
 
 export async function sendInquiry(ctx: OrderContext, inquiry: Inquiry) {

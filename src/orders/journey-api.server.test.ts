@@ -447,6 +447,18 @@ describeEachEngine('order-online journey API (spec 3 §2–§7; ADR 101)', (db) 
         for (const line of arabicLines) expect(line.startsWith('\u200F'), line).toBe(true)
         // No English sentence is left: only the values are written in Latin letters.
         expect(wording(mail!.body, ['Layla Haddad', number, created.body.data.vehicle.title, 'Zeta Motors'])).not.toMatch(/[A-Za-z]/)
+
+        // The market's desk is told of it in Arabic too, right to left, with whom to call back.
+        const title: string = created.body.data.vehicle.title
+        const notices = await d().select().from(outbox).where(eq(outbox.recipient, MARKET_DESK))
+        const notice = notices.find((m) => m.subject === `حجز عبر الإنترنت: ${title} (${number})`)
+        expect(notice).toBeDefined()
+        expect(notice!.body).toContain(`الموعد: ${appointmentText(appointment, 'ar-AE')}`)
+        expect(notice!.body).toContain('العميل: Layla Haddad')
+        expect(notice!.body).toContain('يرجى التواصل مع العميل لترتيب الخطوات التالية.')
+        for (const line of notice!.body.split('\n').filter((line) => /[\u0600-\u06FF]/.test(line)))
+          expect(line.startsWith('\u200F'), line).toBe(true)
+        expect(wording(notice!.body, ['Layla Haddad', 'layla@example.com', number, title])).not.toMatch(/[A-Za-z]/)
       })
     })
 

@@ -33,6 +33,7 @@ import type {
 import { isRefundNotification, type RegionalProvider, type RegionalTransaction } from './payments/przelewy24.server.ts'
 import { appointmentProblem, appointmentText, bookedAppointment } from './rules/appointments.ts'
 import { PAYMENT_HOLD_MINUTES, secondsLeft } from './rules/soft-lock.ts'
+import { marketRecipients, uniqueAddresses } from './recipients.server.ts'
 import { feeTerms, reservationTerms, termsConfigRows, TermsRefusal, vendorOf } from './terms.server.ts'
 import {
   currencyDigits,
@@ -909,8 +910,12 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
   if (!confirmed) return (await getOrder(ctx.db, ctx.siteId, number))!
   const market = marketLanguage(ctx.settings)
   const fee = formatMarketAmount(publicOrder(confirmed).amount, confirmed.currency, ctx.settings, htmlLang(market.language))
-  const retailer = await orderRetailer(ctx.db, ctx.siteId, confirmed)
-  await ctx.mailer.send({ siteId: ctx.siteId, to: confirmed.customerEmail, ...reservationMail(confirmed, market, fee, retailer) })
+  const retailer = await orderRetailerContact(ctx.db, ctx.siteId, confirmed)
+  await ctx.mailer.send({ siteId: ctx.siteId, to: confirmed.customerEmail, ...reservationMail(confirmed, market, fee, retailer.name) })
+  // The shopper is told the retailer will be in touch: the retailer and the market's desk learn of it.
+  const notice = retailerReservationMail(confirmed, market, fee)
+  for (const to of uniqueAddresses([retailer.email, ...(await marketRecipients(ctx.db, ctx.siteId))]))
+    await ctx.mailer.send({ siteId: ctx.siteId, to, ...notice })
   return confirmed
 }
 
@@ -921,11 +926,52 @@ export async function confirmOrder(ctx: OrderContext, number: string) {
  * A dealer id of another market, or one removed since, is passed over.
  */
 export async function orderRetailer(db: Db, siteId: number, order: { vehicle: unknown; metadata: unknown }): Promise<string | null> {
+  return (await orderRetailerContact(db, siteId, order)).name
+}
+
+/** The order's retailer (`orderRetailer`) with its address: the chosen dealer's e-mail, else the vehicle's retailer's. */
+async function orderRetailerContact(db: Db, siteId: number, order: { vehicle: unknown; metadata: unknown }) {
   // The metadata is the browser's: an id the database's integer cannot hold is no dealer's.
   const chosen = databaseId.safeParse((order.metadata as { retailer?: unknown } | null)?.retailer)
   const dealer = chosen.success ? await getDealer(db, siteId, chosen.data) : null
-  const owner = (order.vehicle as { owner?: unknown } | null)?.owner
-  return dealer?.name || (typeof owner === 'string' && owner) || null
+  const vehicle = (order.vehicle ?? {}) as { owner?: unknown; owner_email?: unknown }
+  return { name: dealer?.name || nonBlank(vehicle.owner), email: nonBlank(dealer?.email) ?? nonBlank(vehicle.owner_email) }
+}
+
+const nonBlank = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+/**
+ * The retailer's notice of a reservation confirmed online, in the market's language
+ * (`mail.retailerReservation.*` with the customer's mail's lines, ADR 099): the car, the order,
+ * the appointment booked, the fee, and whom to call back.
+ * @example retailerReservationMail(order, { language: 'en_GB' }, '£250').subject // → 'Reserved online: Aurelia E5 (FC2B7K4M9Q2W)'
+ */
+export function retailerReservationMail(order: typeof orders.$inferSelect, market: MarketLanguage, fee: string) {
+  const say = (id: MessageId, values: MessageValues = {}) => formatMessage(id, values, market)
+  const vehicle = (order.vehicle as { title?: string }).title ?? say('mail.reservation.theVehicle')
+  const appointment = bookedAppointment((order.metadata as { appointment?: unknown }).appointment)
+  const phone =
+    nonBlank((order.metadata as { verified_phone?: unknown; phone?: unknown }).verified_phone) ??
+    nonBlank((order.metadata as { phone?: unknown }).phone)
+  return {
+    subject: say('mail.retailerReservation.subject', { vehicle, number: order.number }),
+    text: plainTextInDirection(
+      [
+        say('mail.retailerReservation.reserved', { vehicle }),
+        ...(order.vehicleVin ? [say('mail.retailerReservation.vin', { vin: order.vehicleVin })] : []),
+        say('mail.reservation.number', { number: order.number }),
+        ...(appointment ? [say('mail.reservation.appointment', { when: appointmentText(appointment, htmlLang(market.language)) })] : []),
+        order.amountMinor > 0 ? say('mail.reservation.feePaid', { fee }) : say('mail.reservation.noPayment'),
+        '',
+        say('mail.retailerReservation.customer', { name: order.customerName }),
+        say('mail.inquiry.email', { email: order.customerEmail }),
+        ...(phone ? [say('mail.inquiry.phone', { phone })] : []),
+        '',
+        say('mail.retailerReservation.nextSteps'),
+      ].join('\n'),
+      textDirection(market.language),
+    ),
+  }
 }
 
 /**

@@ -299,6 +299,10 @@ for (const { market, width, position } of journeys) {
         { timeout: 20_000 },
       )
       .toContain(vehicleLine)
+    // The market's desk is told of the reservation (so is the retailer): the appointment, whom to call back.
+    const notice = () => mailsTo('sales@aurelia.example').find((mail) => mail.subject.endsWith(`(${number})`))
+    await expect.poll(() => notice()?.text ?? '', { timeout: 20_000 }).toContain(email)
+    expect(notice()!.text).toContain(format(market.mail['reservation.appointment'], { when: (await row(t.appointment).textContent())! }))
 
     // The car is reserved now: its showroom page offers no reservation, its details page says so.
     await page.goto(`${market.basePath}/showroom/x-${id}`)

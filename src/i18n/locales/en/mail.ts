@@ -1,7 +1,8 @@
 /**
  * English: what the server sends to people outside the back office, in the market's language
- * (ADR 118; index in ../en.ts) — the customer's reservation e-mail (ADR 099), the retailer's
- * inquiry e-mail (ADR 102), a lead's e-mails (ADR 056) and the sandbox's verification text.
+ * (ADR 118; index in ../en.ts) — the customer's reservation e-mail and the retailer's notice of it
+ * (ADR 099), the retailer's inquiry e-mail (ADR 102), a lead's e-mails (ADR 056) and the sandbox's
+ * verification text.
  * Formatted on the server (`formatMessage`); a market's team rewords them with `i18n.messages`.
  * Mails to the market's staff (sign-in, passwords) stay English, as the back office (ADR 128).
  */
@@ -24,6 +25,12 @@ export const mail = {
   'inquiry.from': 'From: {name}',
   'inquiry.email': 'E-mail: {email}',
   'inquiry.phone': 'Phone: {phone}',
+  // The retailer's notice of a reservation confirmed online, to the retailer and the market's desk.
+  'retailerReservation.subject': 'Reserved online: {vehicle} ({number})',
+  'retailerReservation.reserved': '{vehicle} has been reserved online.',
+  'retailerReservation.vin': 'VIN: {vin}',
+  'retailerReservation.customer': 'Customer: {name}',
+  'retailerReservation.nextSteps': 'Please contact the customer to arrange the next steps.',
   // A lead's notification (to the retailer) and confirmation (to the visitor). The subjects and
   // the body are a form's defaults: a form still holding the English default is sent these.
   'lead.notificationSubject': 'New lead: {form}',
