@@ -29,7 +29,12 @@ export function OutboxScreen({ messages, sandbox }: { messages: OutboxMessage[];
               <article aria-labelledby={`outbox-${m.id}`}>
                 <h2 id={`outbox-${m.id}`} className={styles.messageTitle}>
                   {m.channel === 'email' ? 'E-mail' : 'SMS'} to {m.recipient}
-                  {m.subject ? `: ${m.subject}` : ''}
+                  {/* A subject in a right-to-left language keeps its own order beside the English. */}
+                  {m.subject && (
+                    <>
+                      : <bdi>{m.subject}</bdi>
+                    </>
+                  )}
                 </h2>
                 <p className={styles.muted}>
                   <DateTime iso={m.created_at} seconds />
