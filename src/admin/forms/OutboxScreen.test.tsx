@@ -36,6 +36,8 @@ describe('the sandbox outbox', () => {
     expect(title.querySelector('bdi')?.textContent).toBe('حجز عبر الإنترنت: Vantor Ridge (FCSGEUCGWQUF)')
     expect(mail!.querySelector('pre')?.textContent).toBe('\u200Fتم حجز Vantor Ridge عبر الإنترنت.\n<b>not markup</b>')
     expect(mail!.querySelector('b')).toBeNull()
+    // Its date in its own direction (an Arabic market's reads right to left).
+    expect(mail!.querySelector('time')).toMatchObject({ dateTime: '2026-12-04T14:16:48Z', dir: 'auto' })
     // A text message has no subject, so nothing to isolate.
     expect(screen.getByRole('heading', { name: 'SMS to +971501234567' }).querySelector('bdi')).toBeNull()
     expect(sms!.querySelector('pre')?.textContent).toBe('رمز التحقق 123456')
