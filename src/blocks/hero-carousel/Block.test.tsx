@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_PARAGRAPH } from '../common-fields.ts'
+import { mockIntersectionObserver, scrollIntoView, scrollOutOfView } from '~/test/browser-mocks.ts'
 import { REDUCED_MOTION_QUERY, TOUCH_QUERY } from '~/ui/carousel.ts'
 import HeroCarousel from './Block.tsx'
 import { DESKTOP_QUERY } from './slides.ts'
@@ -38,6 +39,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
+  vi.unstubAllGlobals()
 })
 
 describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
@@ -265,6 +267,18 @@ describe('Hero Carousel 2.0 (spec 2 §3.7, §4 Hero carousel)', () => {
       expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1)
       fireEvent.click(screen.getByRole('button', { name: 'Pause' }))
       expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled()
+    })
+
+    it('rests, with the slides, while the carousel is scrolled out of sight', () => {
+      mockIntersectionObserver()
+      render(hero({}, film()))
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(1)
+      scrollOutOfView()
+      expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledTimes(1)
+      advance(60_000)
+      expect(video()!.getAttribute('src')).toBe('/v/desktop.mp4')
+      scrollIntoView()
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalledTimes(2)
     })
 
     it("loads only the current slide's video", () => {
