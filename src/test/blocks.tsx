@@ -3,16 +3,14 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { parseBundle } from '~/bundle/bundle.ts'
+import { mockReducedMotion } from './browser-mocks.ts'
 
 /** Helpers for block renderer tests in jsdom (carousels, rows). */
 
 /** Renders an element inside a router, for blocks with internal links. */
 export const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />
 
-/** jsdom has no matchMedia: every media query answers `matches` (prefers-reduced-motion …). */
-export function mockReducedMotion(matches: boolean) {
-  window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })
-}
+export { mockReducedMotion }
 
 /**
  * For a test file of moving carousels: fake timers and a browser that does not prefer reduced

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockReducedMotion } from '~/test/browser-mocks.ts'
 import { parseBundle } from '~/bundle/bundle.ts'
 import { DEFAULT_PARAGRAPH } from '../common-fields.ts'
 import ParallaxImage from './Block.tsx'
@@ -26,9 +27,6 @@ const block = (raw: unknown = {}, groups: unknown[] = sections, eagerImages = tr
   />
 )
 const layers = () => [...document.querySelectorAll<HTMLElement>('[data-speed]')]
-const mockReducedMotion = (matches: boolean) => {
-  window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })
-}
 /** jsdom does no layout: place every frame `top` px from the viewport's top, 400 px high, in an 800 px viewport. */
 const placeFrames = (top: number) => {
   for (const layer of layers()) layer.parentElement!.getBoundingClientRect = () => ({ top, height: 400 }) as DOMRect

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockIntersectionObserver, scrollIntoView, scrollOutOfView } from '~/test/browser-mocks.ts'
+import { mockIntersectionObserver, mockReducedMotion, scrollIntoView, scrollOutOfView } from '~/test/browser-mocks.ts'
 import QuoteSlider from './Block.tsx'
 import { QUOTE_INTERVAL_MS } from './slider.ts'
 import { quoteSlider } from './template.ts'
@@ -18,9 +18,6 @@ const visibleQuote = () =>
     ?.querySelector('blockquote')?.textContent
 /** The names of the play/pause controls: one, saying what it will do. */
 const playPause = () => screen.queryAllByRole('button', { name: /^(Play|Pause)$/ }).map((b) => b.getAttribute('aria-label'))
-const mockReducedMotion = (matches: boolean) => {
-  window.matchMedia = vi.fn().mockReturnValue({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })
-}
 
 beforeEach(() => {
   vi.useFakeTimers()
