@@ -11,10 +11,10 @@ import { formatMarketAmount } from '~/pricing/price-settings.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
+import { marketTimeZone } from '~/settings/market-time-zone.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
 import { formatCalendarDate } from '~/ui/date-format.ts'
-import { knownTimeZone } from '~/ui/wall-clock.ts'
 import { hasNoPaymentGateway } from '~/stock/rules/order-online-config.ts'
 import { buildParams, configuratorVehicle } from '~/stock/api/configurator.ts'
 import { buildTerms, buildTitle, configuratorEntryContent } from './builds.server.ts'
@@ -258,8 +258,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
     openingHours: d.opening_hours,
   }))
   // The retailers' opening hours are in the market's time zone: the booking step reads its clock there.
-  const { timeZone } = knownTimeZone(readSetting(ctx.settings, 'general.time_zone'))
-  return { details, retailers, content, form, timeZone }
+  return { details, retailers, content, form, timeZone: marketTimeZone(ctx.settings) }
 }
 
 /**

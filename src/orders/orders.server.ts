@@ -10,8 +10,8 @@ import type { MessageId, MessageValues } from '~/i18n/messages.ts'
 import type { RateRule } from '~/lib/rate-limit.server.ts'
 import type { Mailer } from '~/mail/mailer.server.ts'
 import { formatMarketAmount } from '~/pricing/price-settings.ts'
-import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
+import { marketTimeZone } from '~/settings/market-time-zone.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import type { Remember } from '~/stock/listing/listing.server.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
@@ -44,7 +44,7 @@ import {
   replacesPaymentState,
 } from './rules/order.ts'
 import { RESERVABLE_STATUSES } from '~/stock/rules/order-online-config.ts'
-import { knownTimeZone, localDateTime } from '~/ui/wall-clock.ts'
+import { localDateTime } from '~/ui/wall-clock.ts'
 
 /**
  * The buy-online order of spec 3 §4 (init, then payment, then the order, then confirm), on the
@@ -182,7 +182,7 @@ async function requireBookableAppointment(ctx: OrderContext, metadata: Record<st
   const retailer = databaseId.safeParse(metadata.retailer)
   const dealer = retailer.success ? await getDealer(ctx.db, ctx.siteId, retailer.data) : null
   if (!dealer) throw refuse("needs the market's retailer it is booked with (order.metadata.retailer)")
-  const { timeZone } = knownTimeZone(readSetting(ctx.settings, 'general.time_zone'))
+  const timeZone = marketTimeZone(ctx.settings)
   const problem = appointmentProblem(
     dealer.opening_hours,
     appointment,
@@ -949,10 +949,9 @@ const nonBlank = (value: unknown): string | null => (typeof value === 'string' &
 export function retailerReservationMail(order: typeof orders.$inferSelect, market: MarketLanguage, fee: string) {
   const say = (id: MessageId, values: MessageValues = {}) => formatMessage(id, values, market)
   const vehicle = (order.vehicle as { title?: string }).title ?? say('mail.reservation.theVehicle')
-  const appointment = bookedAppointment((order.metadata as { appointment?: unknown }).appointment)
-  const phone =
-    nonBlank((order.metadata as { verified_phone?: unknown; phone?: unknown }).verified_phone) ??
-    nonBlank((order.metadata as { phone?: unknown }).phone)
+  const metadata = order.metadata as { appointment?: unknown; verified_phone?: unknown; phone?: unknown }
+  const appointment = bookedAppointment(metadata.appointment)
+  const phone = nonBlank(metadata.verified_phone) ?? nonBlank(metadata.phone)
   return {
     subject: say('mail.retailerReservation.subject', { vehicle, number: order.number }),
     text: plainTextInDirection(

@@ -3,9 +3,8 @@ import type { Texts } from '~/i18n/messages.ts'
 import type { PublicForm } from '~/forms/public-form.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import type { PriceFormat } from '~/pricing/price.ts'
-import { readSetting } from '~/settings/keys.ts'
+import { marketTimeZone } from '~/settings/market-time-zone.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
-import { knownTimeZone } from '~/ui/wall-clock.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import { readRentConfig, type RentConfig } from './config.ts'
 import type { RentACarFields, RentACarGroup } from './template.ts'
@@ -39,7 +38,12 @@ export const resolveData: BlockDataResolver<RentACarFields, RentACarGroup, RentA
   if (!form) problems.push(formId ? `Contact step form ${formId} is not one of this market's forms.` : 'Choose the contact step form.')
   const catalogue = namespaceTexts('rent', marketLanguage(settings, warn))
   const own = Object.fromEntries(Object.entries(config.translations).filter(([id]) => Object.hasOwn(catalogue, id)))
-  const { timeZone, problem } = knownTimeZone(readSetting(settings, 'general.time_zone'))
-  if (problem) warn(problem)
-  return { texts: { ...catalogue, ...own }, config, form, priceFormat: priceFormatFromSettings(settings, warn), timeZone, problems }
+  return {
+    texts: { ...catalogue, ...own },
+    config,
+    form,
+    priceFormat: priceFormatFromSettings(settings, warn),
+    timeZone: marketTimeZone(settings, warn),
+    problems,
+  }
 }

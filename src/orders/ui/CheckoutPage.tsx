@@ -320,9 +320,8 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
     },
     [state, lock, steps],
   )
-  // The booked time, checked again at payment: a hold renewed or a long one can outlast it.
+  // Why a shopper sent back to the booking step is there (their time could not be kept).
   const [bookingProblem, setBookingProblem] = useState<string | null>(props.initial.appointmentGone ? texts.appointmentGone : null)
-  const appointmentBegun = !bookable(props, data, now, 0)
   /** The booked time can no longer be kept (begun, or refused by the server): back to the booking step to choose another. */
   const appointmentGone = () => {
     const next = withoutAppointment(data, state, steps)
@@ -408,7 +407,8 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
         cardPublishableKey={props.cardPublishableKey}
         content={props.content}
         language={props.base.language}
-        appointmentBegun={appointmentBegun}
+        // The booked time, checked again at payment: a renewed or long hold can outlast it.
+        appointmentBegun={() => !bookable(props, data, new Date(), 0)}
         onAppointmentGone={appointmentGone}
         onKickedOut={() => setLost(true)}
         onOrdered={(number) => {
@@ -913,8 +913,8 @@ function PaymentStep(props: {
   cardPublishableKey: string | null
   content: CheckoutContent
   language: string
-  /** The booked time has begun: the order would be refused, so nothing is paid. */
-  appointmentBegun: boolean
+  /** Whether the booked time has begun: the order would be refused, so nothing is paid. */
+  appointmentBegun: () => boolean
   onAppointmentGone: () => void
   onKickedOut: () => void
   onOrdered: (number: string) => void
@@ -1045,7 +1045,7 @@ function PaymentStep(props: {
 
   async function pay() {
     if (busy) return
-    if (props.appointmentBegun) return props.onAppointmentGone()
+    if (props.appointmentBegun()) return props.onAppointmentGone()
     setBusy(true)
     setDeclined(null)
     setFailed(false)
