@@ -15,6 +15,7 @@ import { unstorableText } from '~/lib/storable.ts'
 import { MAX_CONFIG_URL } from '~/stock/rules/configurator-builds.ts'
 import { orderRetailer, type OrderContext } from '~/orders/orders.server.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { pageCategory, pageCategoryMapping } from '~/consent/page-category.ts'
 import { brandOf } from '~/theme/brands.ts'
 
 /**
@@ -27,7 +28,14 @@ const JOURNEY = '/showroom-order-online'
 const under = (basePath: string, path: string) => (basePath === '/' ? path : `${basePath}${path}`)
 const notFound = () => data({ reason: 'not-found' }, { status: 404 })
 
-async function journeyContext(context: AppLoadContext) {
+/** The journey's routes by their spec 3 §2 names (the confirmation's name is not given: it shares the success page's). */
+type JourneyRoute =
+  | 'stock-locator-order-online'
+  | 'stock-locator-order-online-details'
+  | 'stock-locator-order-online-checkout'
+  | 'stock-locator-order-online-success'
+
+async function journeyContext(context: AppLoadContext, request: Request, routeName: JourneyRoute) {
   const { services, site } = context
   const settings = await services.content.settings(site)
   const ctx: OrderContext = {
@@ -51,7 +59,12 @@ async function journeyContext(context: AppLoadContext) {
     confirmationBase: under(site.basePath, `${JOURNEY}/confirmation/`),
     successBase: under(site.basePath, `${JOURNEY}/success?order=`),
   }
-  return { ctx, base, title, paths }
+  const url = new URL(request.url)
+  // spec 3 §2 Page categories: the admin's mapping first, as on every page, then the route's own.
+  const warn = (message: string) => services.log.warn({ site: site.key, path: context.sitePath }, message)
+  const mapping = pageCategoryMapping(readSetting(settings, 'data_layers.page_category_mapping', warn), warn)
+  const category = pageCategory({ routeName, pathWithQuery: url.pathname + url.search, mapping })
+  return { ctx, base, title, paths, category }
 }
 
 /** The path inside the market must be the journey's, else this route matched another market's path. */
@@ -80,15 +93,15 @@ function configUrlOf(request: Request): string | null {
 export async function loadJourneyStart(request: Request, context: AppLoadContext) {
   inJourney(context, /^\/showroom-order-online\/?$/)
   const configUrl = configUrlOf(request)
-  const { base, title, paths } = await journeyContext(context)
+  const { base, title, paths, category } = await journeyContext(context, request, 'stock-locator-order-online')
   if (configUrl) throw redirect(paths.buildDetails(configUrl))
-  return { base, title: title(base.texts.journeyTitle) }
+  return { base, category, title: title(base.texts.journeyTitle) }
 }
 
 /** spec 3 §2 vehicle/:vehicleId?: the vehicle's details and the reserve CTA. */
 export async function loadJourneyDetails(request: Request, context: AppLoadContext) {
   const match = inJourney(context, /^\/showroom-order-online\/vehicle(?:\/([^/]*))?\/?$/)
-  const { ctx, base, title, paths } = await journeyContext(context)
+  const { ctx, base, title, paths, category } = await journeyContext(context, request, 'stock-locator-order-online-details')
   const id = match[1] && /^[1-9]\d{0,8}$/.test(match[1]) ? Number(match[1]) : null
   // spec 3 §2 vehicle/:vehicleId?: without a vehicle id, the configurator build of `?config_url=`.
   const configUrl = match[1] ? null : configUrlOf(request)
@@ -98,6 +111,7 @@ export async function loadJourneyDetails(request: Request, context: AppLoadConte
   return data(
     {
       base,
+      category,
       result,
       checkoutHref: id !== null ? paths.checkout(id) : configUrl ? paths.buildCheckout(configUrl) : '',
       title: title(result.kind === 'found' ? result.vehicle.title : base.texts.journeyTitle),
@@ -109,7 +123,7 @@ export async function loadJourneyDetails(request: Request, context: AppLoadConte
 /** spec 3 §2 checkout: the steps for the vehicle of `?vehicle=` (the start page and the details page link it). */
 export async function loadJourneyCheckout(request: Request, context: AppLoadContext) {
   inJourney(context, /^\/showroom-order-online\/checkout\/?$/)
-  const { ctx, base, title, paths } = await journeyContext(context)
+  const { ctx, base, title, paths, category } = await journeyContext(context, request, 'stock-locator-order-online-checkout')
   const vehicle = new URL(request.url).searchParams.get('vehicle') ?? ''
   const configUrl = configUrlOf(request)
   if (!/^[1-9]\d{0,8}$/.test(vehicle) && !configUrl) throw redirect(under(context.site.basePath, `${JOURNEY}/`))
@@ -120,6 +134,7 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
   return data(
     {
       base,
+      category,
       vehicle: checkout.details.vehicle,
       retailers: checkout.retailers,
       content: checkout.content!,
@@ -148,7 +163,7 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
  */
 export async function loadJourneySuccess(request: Request, context: AppLoadContext) {
   inJourney(context, /^\/showroom-order-online\/success\/?$/)
-  const { ctx, base, title, paths } = await journeyContext(context)
+  const { ctx, base, title, paths, category } = await journeyContext(context, request, 'stock-locator-order-online-success')
   const number = new URL(request.url).searchParams.get('order')
   if (number === null) throw redirect(under(context.site.basePath, `${JOURNEY}/`))
   const result = await loadSuccess(ctx, number.slice(0, 40))
@@ -156,6 +171,7 @@ export async function loadJourneySuccess(request: Request, context: AppLoadConte
   return data(
     {
       base,
+      category,
       result,
       confirmationBase: paths.confirmationBase,
       title: title(result.kind === 'error' ? base.texts.confirmationErrorTitle : base.texts.confirmationFailureTitle),
@@ -165,14 +181,15 @@ export async function loadJourneySuccess(request: Request, context: AppLoadConte
 }
 
 /** spec 3 §2 confirmation/:orderNumber; an unknown number is the confirmation-failure page (404). */
-export async function loadJourneyConfirmation(context: AppLoadContext) {
+export async function loadJourneyConfirmation(request: Request, context: AppLoadContext) {
   const match = inJourney(context, /^\/showroom-order-online\/confirmation\/([^/]+)\/?$/)
-  const { ctx, base, title } = await journeyContext(context)
+  const { ctx, base, title, category } = await journeyContext(context, request, 'stock-locator-order-online-success')
   const order = await loadConfirmation(ctx.db, ctx.siteId, decodeURIComponent(match[1]!))
   const retailer = order && (await orderRetailer(ctx.db, ctx.siteId, order))
   return data(
     {
       base,
+      category,
       order,
       written: order ? confirmationValues(order, ctx.settings, base.locale, retailer) : null,
       title: title(order ? base.texts.confirmationTitle : base.texts.confirmationFailureTitle),

@@ -14,7 +14,7 @@ import { withSpecTags } from '~/blocks/page-tags.server.ts'
 import { withLangInRichText } from '~/blocks/rich-text-links.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { createDisclaimers } from '~/pricing/tags.ts'
-import { categorisePage } from '~/content/page-category.ts'
+import { pageCategory, pageCategoryMapping } from '~/consent/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import type { PageWithContent } from '~/content/schemas.ts'
 import { CACHEABLE_HEADER, PAGE_PARAMS_HEADER } from '~/server/cache-header.ts'
@@ -119,12 +119,11 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
             ...crumb,
             url: withBase(site.basePath, crumb.url),
           })),
-    category: categorisePage({
+    category: pageCategory({
       routeName: CONTENT_ROUTE,
       pathWithQuery: url.pathname + url.search,
-      hasStockLocatorBlocks: blocks.some((b) => STOCK_LOCATOR_TEMPLATES.has(b.template)),
-      mapping: readSetting(settings, 'data_layers.page_category_mapping', warn),
-      warn,
+      hasStockLocator: blocks.some((b) => STOCK_LOCATOR_TEMPLATES.has(b.template)),
+      mapping: pageCategoryMapping(readSetting(settings, 'data_layers.page_category_mapping', warn), warn),
     }),
   }
   // Published pages seen anonymously may be served from the page cache (ADR 004).

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
 
 export default function JourneyCheckout({ loaderData }: Route.ComponentProps) {
   return (
-    <JourneyPage category="checkout_reservation">
+    <JourneyPage category={loaderData.category}>
       <CheckoutPage {...loaderData} />
     </JourneyPage>
   )

@@ -5,8 +5,9 @@ import { useShell } from '~/app/root.tsx'
 import { pushToDataLayer } from '~/consent/tag-manager.ts'
 
 /**
- * A journey page in the site's shell, pushing its page_view with the journey's analytics category
- * (spec 3 §2 Page categories: checkout, checkout_reservation, checkout_order_confirmation).
+ * A journey page in the site's shell, pushing its page_view with the analytics category its loader
+ * gave it (spec 3 §2 Page categories: the admin's mapping, else checkout, checkout_reservation,
+ * checkout_order_confirmation).
  */
 export function JourneyPage({ category, children }: { category: string; children: ReactNode }) {
   const shell = useShell()!

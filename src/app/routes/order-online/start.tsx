@@ -28,7 +28,7 @@ export default function JourneyStart({ loaderData }: Route.ComponentProps) {
   }, [resume])
   const checked = client && !resume
   return (
-    <JourneyPage category="dx_other">
+    <JourneyPage category={loaderData.category}>
       <section style={{ padding: '2rem 1rem', maxInlineSize: '60rem', marginInline: 'auto' }}>
         <h1>{texts.journeyTitle}</h1>
         {checked && <p>{texts.unavailable}</p>}

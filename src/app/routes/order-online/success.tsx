@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
 
 export default function JourneySuccess({ loaderData }: Route.ComponentProps) {
   return (
-    <JourneyPage category="checkout_order_confirmation">
+    <JourneyPage category={loaderData.category}>
       <SuccessPage base={loaderData.base} result={loaderData.result} confirmationBase={loaderData.confirmationBase} />
     </JourneyPage>
   )

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
 
 export default function JourneyVehicle({ loaderData }: Route.ComponentProps) {
   return (
-    <JourneyPage category="checkout">
+    <JourneyPage category={loaderData.category}>
       <VehiclePage base={loaderData.base} result={loaderData.result} checkoutHref={loaderData.checkoutHref} />
     </JourneyPage>
   )

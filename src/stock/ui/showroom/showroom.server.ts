@@ -3,12 +3,13 @@ import { marketMileageUnit } from '../../rules/units.ts'
 import type { Db } from '~/db/client.server.ts'
 import { dealers, locations, stockConfigEntries, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { sanitizeHtml } from '~/lib/sanitize.server.ts'
+import { pageCategory, pageCategoryMapping } from '~/consent/page-category.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { readJson, settingValue, type SettingMap, type Warn } from '~/settings/settings.ts'
 import { findVehicle, similarVehicles } from '../../listing/listing.server.ts'
 import { backButtonLists, backButtonTarget, defaultBackButtonLists, stockPagePath } from '../../rules/back-button.ts'
 import { priceDisclaimersSchema } from '../../rules/disclaimer-settings.ts'
 import { reverseCalculatorSettings } from '../../rules/finance-settings.ts'
-import { pageCategory, pageCategoryMapping } from '../../rules/page-category.ts'
 import { postcodeSearchFromQuery, postcodeSearchMode } from '../../rules/postcode-search.ts'
 import { stockPriceFormat } from '~/pricing/price-settings.ts'
 import { marketStockTexts } from '../../texts/market.ts'
@@ -233,7 +234,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       category: pageCategory({
         routeName: SHOWROOM_ROUTE,
         pathWithQuery: url.pathname + url.search,
-        mapping: pageCategoryMapping(settingValue(settings, 'data_layers.page_category_mapping'), warn),
+        mapping: pageCategoryMapping(readSetting(settings, 'data_layers.page_category_mapping', warn), warn),
       }),
     },
   }

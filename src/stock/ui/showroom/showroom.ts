@@ -1,7 +1,7 @@
 import { priceAmount } from '~/pricing/price.ts'
 import type { BackButtonEntry } from '../../rules/back-button.ts'
 import type { ReverseCalculatorSettings } from '../../rules/finance.ts'
-import type { PageCategory } from '../../rules/page-category.ts'
+import type { PageCategory } from '~/consent/page-category.ts'
 import type { StockPriceFormat } from '~/pricing/stock-price.ts'
 import { registrationDate } from '../../rules/spec-format.ts'
 import type { FinanceItem, groupModalContent } from '../../rules/showroom-config.ts'

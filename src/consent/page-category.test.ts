@@ -1,32 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { readSetting } from '~/settings/keys.ts'
-import { categorisePage, PAGE_CATEGORY_MAPPING_KEY } from './page-category.ts'
+import { PAGE_CATEGORY_MAPPING_KEY, pageCategory, pageCategoryMapping } from './page-category.ts'
 
-/** Reads the mapping the way the page loader does: the settings engine, then the rule. */
+/** Categorises a page the way its loader does: the settings reader, the mapping's expressions, then the rule. */
 const categorise = ({
   mappingJson = null,
   ...fields
 }: {
   routeName?: string
   pathWithQuery?: string
-  hasStockLocatorBlocks?: boolean
+  hasStockLocator?: boolean
   mappingJson?: string | null
 }) => {
   const warnings: string[] = []
   const warn = (m: string) => warnings.push(m)
   const settings: Record<string, string> = mappingJson === null ? {} : { [PAGE_CATEGORY_MAPPING_KEY]: mappingJson }
-  const category = categorisePage({
+  const category = pageCategory({
     routeName: 'dynamic-routes',
     pathWithQuery: '/',
-    hasStockLocatorBlocks: false,
-    mapping: readSetting(settings, PAGE_CATEGORY_MAPPING_KEY, warn),
-    warn,
+    hasStockLocator: false,
+    mapping: pageCategoryMapping(readSetting(settings, PAGE_CATEGORY_MAPPING_KEY, warn), warn),
     ...fields,
   })
   return { category, warnings }
 }
 
-describe('categorisePage (spec 1 §2 Page categorisation)', () => {
+describe('pageCategory (spec 1 §2, spec 3 §2 Page categorisation)', () => {
   it.each([
     ['stock-locator-order-online-details', false, 'checkout'],
     ['stock-locator-order-online-checkout', false, 'checkout_reservation'],
@@ -36,8 +35,8 @@ describe('categorisePage (spec 1 §2 Page categorisation)', () => {
     ['stock-locator-order-online', false, 'dx_other'],
     ['dynamic-routes', true, 'plp'],
     ['dynamic-routes', false, 'dx_other'],
-  ])('route %s, stock-locator blocks %s → %s', (routeName, hasStockLocatorBlocks, expected) => {
-    expect(categorise({ routeName, hasStockLocatorBlocks })).toEqual({ category: expected, warnings: [] })
+  ])('route %s, stock-locator blocks %s → %s', (routeName, hasStockLocator, expected) => {
+    expect(categorise({ routeName, hasStockLocator })).toEqual({ category: expected, warnings: [] })
   })
 
   const mapping = JSON.stringify({ offers: '^/offers', campaign: 'utm_campaign=spring', home: '^/$' })
@@ -47,6 +46,7 @@ describe('categorisePage (spec 1 §2 Page categorisation)', () => {
     ['/', 'dynamic-routes', 'home'],
     ['/showroom/aurora-1?utm_campaign=spring', 'stock-locator-preview', 'campaign'],
     ['/showroom/aurora-1', 'stock-locator-preview', 'pdp'],
+    ['/showroom-order-online/checkout?vehicle=1&utm_campaign=spring', 'stock-locator-order-online-checkout', 'campaign'],
     ['/models', 'dynamic-routes', 'dx_other'],
   ])('mapping is tested first against path + query: %s (%s) → %s', (pathWithQuery, routeName, expected) => {
     expect(categorise({ routeName, pathWithQuery, mappingJson: mapping })).toEqual({ category: expected, warnings: [] })
@@ -61,19 +61,19 @@ describe('categorisePage (spec 1 §2 Page categorisation)', () => {
     ['an array', '["^/offers"]', 'plp', ['Invalid Object in data_layers.page_category_mapping']],
     ['blank', '  ', 'plp', []],
     [
-      'an invalid regex is skipped, the next one still applies',
+      'an invalid expression is skipped, the next one still applies',
       '{"bad":"(unclosed","offers":"^/offers"}',
       'offers',
-      ['Invalid regular expression for category "bad" in data_layers.page_category_mapping: "(unclosed"'],
+      ['Invalid regular expression for page category bad in data_layers.page_category_mapping: "(unclosed"'],
     ],
     [
-      'a non-string pattern is skipped',
+      'a pattern that is not a string is skipped',
       '{"bad":42}',
       'plp',
-      ['Invalid regular expression for category "bad" in data_layers.page_category_mapping: 42'],
+      ['Invalid regular expression for page category bad in data_layers.page_category_mapping: 42'],
     ],
   ])('%s', (_name, mappingJson, expected, warnings) => {
-    expect(categorise({ pathWithQuery: '/offers', hasStockLocatorBlocks: true, mappingJson })).toEqual({ category: expected, warnings })
+    expect(categorise({ pathWithQuery: '/offers', hasStockLocator: true, mappingJson })).toEqual({ category: expected, warnings })
   })
 
   it('only the first 2048 characters of a URL are tested', () => {
