@@ -389,7 +389,25 @@ test('fields: an image chosen from the media library', async ({ page, consoleErr
     .first()
     .click()
   const picker = page.getByRole('dialog')
-  await picker.locator('button[aria-pressed]').first().click()
+  // The library is searched in the dialog, by Enter and by its button, without leaving the editor
+  // (the dialog sits inside the editor's field form).
+  const editorUrl = page.url()
+  const choices = picker.locator('button[aria-pressed]')
+  await picker.getByLabel('Search images').fill('moss')
+  await picker.getByLabel('Search images').press('Enter')
+  await expect
+    .poll(async () => {
+      const texts = await choices.allInnerTexts()
+      return texts.some((text) => /Moss Green/.test(text)) && !texts.some((text) => /Aurelia/.test(text))
+    })
+    .toBe(true)
+  await picker.getByLabel('Search images').fill('no such picture')
+  await picker.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(picker.getByText('No images found.')).toBeVisible()
+  expect(page.url()).toBe(editorUrl)
+  await picker.getByLabel('Search images').fill('')
+  await picker.getByLabel('Search images').press('Enter')
+  await choices.first().click()
   await expect(picker).toBeHidden()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft')

@@ -162,25 +162,34 @@ export function ImagePickerDialog({
     return () => controller.abort()
   }, [mediaBase, query])
 
+  const searchLibrary = () => {
+    setList((previous) => ({ ...previous, loading: true }))
+    setQuery({ search: search.trim(), page: 1 })
+  }
+
   return (
     <Modal open onClose={onClose} title={title} closeButton={false} className={styles.dialog}>
-      <form
-        role="search"
-        className={styles.row}
-        onSubmit={(e) => {
-          e.preventDefault()
-          setList((previous) => ({ ...previous, loading: true }))
-          setQuery({ search: search.trim(), page: 1 })
-        }}
-      >
+      {/* Not a <form>: the dialog sits inside the editor's field form, and Chromium stops a nested
+          form's submit at the outer one, so React never saw it and the browser left the editor. */}
+      <div role="search" className={styles.row}>
         <label className={styles.sub}>
           <span className={styles.subLabel}>Search images</span>
-          <input className={styles.input} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            className={styles.input}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return
+              e.preventDefault() // else Enter submits the editor's field form
+              searchLibrary()
+            }}
+          />
         </label>
-        <button type="submit" className={styles.button}>
+        <button type="button" className={styles.button} onClick={searchLibrary}>
           Search
         </button>
-      </form>
+      </div>
       {list.error && (
         <p className={styles.error} role="alert">
           {list.error}

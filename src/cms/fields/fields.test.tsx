@@ -605,6 +605,11 @@ describe('Image', () => {
     await waitFor(() => expect(within(dialog).queryByRole('button', { name: /E7 front/ })).toBeNull())
     expect(fetch).toHaveBeenLastCalledWith('/media/api/v2/images?search=rear&page=1&per_page=24', expect.anything())
     expect(within(dialog).getByRole('button', { name: /e7-rear\.jpg/ })).toBeTruthy()
+    // Enter searches too, and is kept from the editor's own field form around the dialog.
+    const input = within(dialog).getByLabelText('Search images')
+    fireEvent.change(input, { target: { value: 'front' } })
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(false)
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith('/media/api/v2/images?search=front&page=1&per_page=24', expect.anything()))
   })
 
   it('says when the library cannot be read', async () => {
