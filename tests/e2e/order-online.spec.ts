@@ -94,6 +94,18 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`)
 }
 
+/**
+ * Where the checkout's sticky top bar sits: wholly below the site's sticky header (its visible
+ * part, which slides up on scroll down), and whether the step's heading is wholly below the bar.
+ */
+const stickyLayout = (page: Page) =>
+  page.getByTestId('hold-countdown').evaluate((countdown) => {
+    const header = document.querySelector('header[data-hidden]')!.getBoundingClientRect()
+    const bar = countdown.closest('section > div')!.getBoundingClientRect()
+    const heading = document.querySelector('h1')!.getBoundingClientRect()
+    return { barBelowHeader: bar.top >= header.bottom - 1, headingBelowBar: heading.top >= bar.bottom - 1 }
+  })
+
 /** The checkout's step heading ("Step 3 of 7 Trade-in"), which takes the focus when a step is done. */
 async function expectStep(page: Page, t: OrderTexts, n: number, step: KeysOf<'steps'>) {
   const heading = page.getByRole('heading', { level: 1 })
@@ -258,6 +270,18 @@ for (const { market, width, position } of journeys) {
     await expect(page.locator('html')).toHaveAttribute('dir', market === AR ? 'rtl' : 'ltr')
     await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '1[45]:\\d\\d' }))
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    // Scrolled down, the countdown stays in sight: its bar sticks below the site's header, not under
+    // it; and what takes the focus up the page is brought below both (the step's heading here).
+    await page.setViewportSize({ width, height: 480 }) // the checkout taller than the window
+    await page.evaluate(() => {
+      const checkout = document.querySelector('section[aria-labelledby="checkout-title"]')!
+      window.scrollTo(0, checkout.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)
+    })
+    await expect.poll(async () => (await stickyLayout(page)).barBelowHeader).toBe(true)
+    await page.getByRole('heading', { level: 1 }).focus()
+    await expect.poll(() => stickyLayout(page)).toEqual({ barBelowHeader: true, headingBelowBar: true })
+    await page.setViewportSize({ width, height: 900 })
+    await page.evaluate(() => window.scrollTo(0, 0))
 
     const email = shopperEmail(`order-${market === AR ? 'ar' : 'en'}-${width}`)
     const { retailerName } = await checkoutByKeyboard(page, t, { firstName: 'Ada', lastName: 'Lovelace', email }, shownAt)

@@ -5,6 +5,7 @@ import { contactLine } from '~/forms/autocomplete.ts'
 import { verifyPhone } from '~/forms/lead-client.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useIsClient } from '~/ui/use-is-client.ts'
+import { useRootHeight } from '~/ui/use-root-height.ts'
 import { formatCalendarDate, formatWallTime } from '~/ui/date-format.ts'
 import { localDateTime } from '~/ui/wall-clock.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
@@ -271,6 +272,8 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
   const [lost, setLost] = useState(false)
   const [now, setNow] = useState(() => new Date())
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const topBar = useRef<HTMLDivElement>(null)
+  useRootHeight(topBar, '--fc-journey-bar-height')
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000)
@@ -422,7 +425,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
 
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
-      <div className={styles.topBar}>
+      <div className={styles.topBar} ref={topBar}>
         <span className={styles.topTitle}>{vehicle.title}</span>
         {/* A build is made to order: nothing is held for the shopper, so no countdown (ADR 101). */}
         {!vehicle.configUrl && (
