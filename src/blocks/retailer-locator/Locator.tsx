@@ -145,6 +145,7 @@ export function RetailerLocator({
           km={km}
           fields={fields}
           mena={variant === 'mena'}
+          language={data?.language ?? 'en'}
           provider={provider}
           selected={selected === dealer.code}
           onShowOnMap={showMap && dealerPoint(dealer) ? () => setSelected(dealer.code) : undefined}
@@ -286,6 +287,7 @@ function DealerCard({
   km,
   fields,
   mena,
+  language,
   provider,
   selected,
   onShowOnMap,
@@ -295,6 +297,7 @@ function DealerCard({
   km: number | null
   fields: Fields
   mena: boolean
+  language: string
   provider: 'google' | null
   selected: boolean
   onShowOnMap?: () => void
@@ -302,7 +305,7 @@ function DealerCard({
   const ui = useUiTexts()
   const address = addressLine(dealer)
   const directions = directionsUrl(dealer, provider)
-  const hours = dealer.opening_hours.length > 0 ? openingHoursByDay(dealer.opening_hours, mena ? 'sat' : 'mon') : []
+  const hours = dealer.opening_hours.length > 0 ? openingHoursByDay(dealer.opening_hours, mena ? 'sat' : 'mon', language) : []
   const whatsapp = mena && dealer.phone ? `https://wa.me/${dealer.phone.replace(/[^0-9]/g, '')}` : null
   return (
     <li id={id} className={styles.card} tabIndex={-1} aria-current={selected || undefined}>

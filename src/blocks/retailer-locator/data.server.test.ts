@@ -33,4 +33,8 @@ describe('retailer locators data (spec 2 §3.11, spec 3 §3 Dealer, ADR 080)', (
   ])('maps settings %j → %j', async (settings, maps) => {
     expect((await resolve('', settings)).maps).toEqual(maps)
   })
+
+  it("carries the market's language, which names the opening hours' days", async () => {
+    expect((await resolve('', { 'general.language': 'ar_AE' })).language).toBe('ar')
+  })
 })

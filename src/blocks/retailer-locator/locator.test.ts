@@ -125,6 +125,14 @@ describe('retailer details', () => {
     ])
     expect(openingHoursByDay([...hours], 'sat').map((d) => d.day)).toEqual(['sat', 'sun', 'mon', 'tue', 'wed', 'thu', 'fri'])
   })
+
+  it.each([
+    ['ar-AE', 'sat', ['السبت', 'الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة']],
+    ['de', 'mon', ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']],
+    ['not a language', 'mon', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']],
+  ] as const)('the days are named in the market language %s', (locale, weekStart, names) => {
+    expect(openingHoursByDay([], weekStart, locale).map((d) => d.label)).toEqual(names)
+  })
 })
 
 describe('the offline map (ADR 080): positions projected into the box', () => {

@@ -11,14 +11,16 @@ import { byDistance } from '../retailer-locator-cards/distance.ts'
 /** The days of opening hours, as the admin's 'Dealers' tab keeps them (src/dealers/dealer.ts). */
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Day = (typeof DAYS)[number]
-const DAY_LABELS: Record<Day, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
+
+/** The day's name in the market's language ('Monday', 'الاثنين'); English where the language is not known. */
+function dayName(day: Day, locale: string): string {
+  // 1 January 2024 was a Monday: the week's days from there, at noon UTC, named in UTC.
+  const date = new Date(Date.UTC(2024, 0, 1 + DAYS.indexOf(day), 12))
+  try {
+    return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date)
+  } catch {
+    return new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(date)
+  }
 }
 
 export type { DealerBlockSource, LocatorDealer } from '~/dealers/dealer.ts'
@@ -28,6 +30,8 @@ export interface LocatorData {
   dealers: LocatorDealer[]
   /** The maps service (general.maps_provider, general.maps_key); null draws the offline map. */
   maps: MapsService | null
+  /** The market's language (general.language): the opening hours' day names. */
+  language?: string
 }
 
 /** spec 3 §3 Dealer: listed sorted by name, filterable by brand name (case-insensitive; '' is every brand). */
@@ -90,10 +94,14 @@ export const phoneHref = (phone: string): string => `tel:${phone.replace(/(?!^\+
 /** The week as the market reads it: Monday first, or Saturday first (the Gulf week, Mena version). */
 export type WeekStart = 'mon' | 'sat'
 
-/** Opening hours per day in the week's order: '09:00–18:00', two ranges joined, or null (closed). */
+/**
+ * Opening hours per day in the week's order, each day named in the market's language:
+ * '09:00–18:00', two ranges joined, or null (closed).
+ */
 export function openingHoursByDay(
   hours: LocatorDealer['opening_hours'],
   weekStart: WeekStart = 'mon',
+  locale = 'en',
 ): { day: Day; label: string; times: string | null }[] {
   const start = DAYS.indexOf(weekStart)
   const days = [...DAYS.slice(start), ...DAYS.slice(0, start)]
@@ -102,7 +110,7 @@ export function openingHoursByDay(
       .filter((h) => h.day === day)
       .sort((a, b) => a.opens.localeCompare(b.opens))
       .map((h) => `${h.opens}–${h.closes}`)
-    return { day, label: DAY_LABELS[day], times: ranges.length > 0 ? ranges.join(', ') : null }
+    return { day, label: dayName(day, locale), times: ranges.length > 0 ? ranges.join(', ') : null }
   })
 }
 
