@@ -31,7 +31,7 @@ describe('Car Rent (spec 2 §1, §3.12, §9)', () => {
       within(icons!)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Up to 310 miles', 'Charging cable included', 'Fully insured', 'Free cancellation'])
+    ).toEqual(['Up to 318 miles', 'Charging cable included', 'Fully insured', 'Free cancellation'])
     expect(icons!.querySelector('[data-icon="battery"]')).toBeTruthy()
     expect(
       within(equipment!)

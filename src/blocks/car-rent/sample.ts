@@ -6,10 +6,10 @@ export const sample = {
     {
       image: { id: 1001, alt: 'Aurelia E5 hatchback in pearl white' },
       title: 'Aurelia E5 for the weekend',
-      text: '<p>Collect on Friday, return on Monday: the compact electric hatchback with up to 310 miles of range.</p>',
+      text: '<p>Collect on Friday, return on Monday: the compact electric hatchback with up to 318 miles of range.</p>',
       link: link('Rent the E5', '/rent-a-car'),
       'icon-1': 'battery',
-      'icon-text-1': 'Up to 310 miles',
+      'icon-text-1': 'Up to 318 miles',
       'icon-2': 'plug',
       'icon-text-2': 'Charging cable included',
       'icon-3': 'shield',

@@ -14,7 +14,7 @@ export const sample = {
       },
       title: 'Aurelia E5',
       header_tag: 'h3',
-      paragraph: '<p>The compact hatchback with up to 310 miles of range.</p>',
+      paragraph: '<p>The compact hatchback with up to 318 miles of range.</p>',
       link_label: 'Explore the E5',
       link_icon: 'arrow-right',
       link: {

@@ -71,7 +71,7 @@ export const sampleVehicles = {
       nameplate_name: 'Electric hatchback',
       price: { daily: 89 },
       locations: ['london-kings-cross', 'manchester-piccadilly'],
-      specification: ['5 seats', 'Up to 310 miles', 'Automatic'],
+      specification: ['5 seats', 'Up to 318 miles', 'Automatic'],
     },
     {
       image_id: 1002,
@@ -79,7 +79,7 @@ export const sampleVehicles = {
       nameplate_name: 'Electric saloon',
       price: { daily: 129 },
       locations: ['london-kings-cross'],
-      specification: ['5 seats', 'Up to 380 miles', 'Automatic'],
+      specification: ['5 seats', 'Up to 402 miles', 'Automatic'],
     },
   ],
 }
