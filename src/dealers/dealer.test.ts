@@ -83,6 +83,10 @@ describe('dealer validation (Dealers tab, spec 1 §1; retailer fields spec 2 §3
     expect(issuesOf(input)).toContain(expected)
   })
 
+  it('says only that an empty code is required, not also that its characters are wrong', () => {
+    expect(issuesOf({ code: '' })).toEqual(['code: is required'])
+  })
+
   it.each([
     [{ latitude: 0, longitude: 0 }],
     [{ latitude: -90, longitude: 180 }],

@@ -58,7 +58,8 @@ export const dealerInputSchema = z
       (v) => (typeof v === 'string' ? v.trim() : v),
       z
         .string({ error: 'is required' })
-        .min(1, 'is required')
+        // An empty code is only "required", not also of the wrong characters.
+        .min(1, { error: 'is required', abort: true })
         .max(50, 'must be at most 50 characters')
         .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'may contain letters, digits, ".", "-" and "_" only'),
     ),

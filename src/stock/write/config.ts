@@ -47,7 +47,7 @@ export const buttonSetInputSchema = z.strictObject({
   code: z
     .string({ error: 'is required' })
     .trim()
-    .min(1, 'is required')
+    .min(1, { error: 'is required', abort: true })
     .max(100)
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'may contain letters, digits, ".", "-" and "_" only'),
   /** 'extended' makes reservation available (spec 3 §4 Reservation availability). */
