@@ -17,6 +17,8 @@ test('the floating button opens its four items on a wide screen, closes on Escap
   await expect(list).toBeHidden()
   await toggle.click()
   await expect(list.getByRole('link')).toHaveText(ITEMS)
+  // Where the menu and the footer find a retailer too.
+  await expect(list.getByRole('link', { name: 'Find a retailer' })).toHaveAttribute('href', '/retailers')
   await expect(page.locator('[data-fab]')).toHaveAttribute('open', '')
   expect(await seriousBarriers(page)).toEqual([])
   await page.keyboard.press('Escape')
@@ -50,8 +52,8 @@ test('navigation.disabled_on_pages hides the button, also after a client-side na
   await page.setViewportSize({ width: 1440, height: 900 })
   await openHydrated(page, '/about')
   await page.locator('[data-fab] summary').click()
-  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Find a retailer' }).click()
-  await expect(page).toHaveURL(/\/contact$/)
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Book a test drive' }).click()
+  await expect(page).toHaveURL(/\/test-drive$/)
   await expect(page.locator('[data-fab]')).toHaveCount(0)
 })
 
@@ -86,6 +88,12 @@ test('the Arabic market shows quick links at the window’s end edge, labels beh
   // The end edge of a right-to-left page is its left.
   const box = (await quick.boundingBox())!
   expect(box.x).toBeLessThan(2)
+  // The page's content keeps clear of the strip: every block's container shown begins past it.
+  const containers = await page
+    .locator('main .fc-container')
+    .evaluateAll((all) => all.map((c) => c.getBoundingClientRect()).flatMap((box) => (box.width > 0 ? [box.left] : [])))
+  expect(containers.length).toBeGreaterThan(0)
+  expect(Math.min(...containers)).toBeGreaterThanOrEqual(box.x + box.width)
   const label = quick.getByText('العروض الحالية')
   expect((await label.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1)
   const expand = quick.getByRole('button', { name: 'إظهار التسميات' })
