@@ -8,6 +8,8 @@ import type { LeadValue } from './rules.ts'
 import styles from './FormRenderer.module.css'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { format } from '~/i18n/messages.ts'
+import { useIsClient } from '~/ui/use-is-client.ts'
+import { visitorToday } from '~/ui/wall-clock.ts'
 
 /** What a control needs to be named and described by its row. */
 export interface FieldA11y {
@@ -155,6 +157,7 @@ const describedWithLimit = (a11y: FieldA11y, limitId: string): FieldA11y => ({
 /** The control of one field type (phone: PhoneInput). */
 export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, locations }: InputProps) {
   const ui = useUiTexts()
+  const client = useIsClient()
   const text = typeof value === 'string' ? value : ''
   switch (field.type) {
     case 'textarea':
@@ -286,6 +289,8 @@ export function FieldInput({ field, a11y, inputRef, value, onChange, onBlur, loc
             dir={field.type === 'email' ? 'ltr' : undefined}
             autoComplete={autocompleteFor(field)}
             maxLength={field.type === 'date' ? undefined : textLimit(field)}
+            // Set once hydrated: the server's day is not the visitor's.
+            min={field.type === 'date' && field.rules.from_today && client ? visitorToday() : undefined}
             value={text}
             placeholder={field.placeholder}
             onChange={(e) => onChange(e.target.value)}

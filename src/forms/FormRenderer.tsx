@@ -22,6 +22,7 @@ import { isFieldShown, validateLead, type LeadValues } from './rules.ts'
 import styles from './FormRenderer.module.css'
 import { DEFAULT_SUBMIT_LABEL, DEFAULT_THANK_YOU_MESSAGE, DEFAULT_THANK_YOU_TITLE, withMarketDefault } from './defaults.ts'
 import { afterPress } from './after-press.ts'
+import { visitorToday } from '~/ui/wall-clock.ts'
 
 /** A form as a page shows it: its id, the version the visitor fills in, and its definition. */
 export interface RenderedForm {
@@ -112,7 +113,8 @@ export function FormRenderer(props: FormRendererProps) {
   )
   const resolver = useMemo<Resolver<LeadValues>>(
     () => (values) => {
-      const check = validateLead(definition, values)
+      // The visitor's day here; the server checks a date against the market's.
+      const check = validateLead(definition, values, visitorToday())
       const errors: FieldErrors<LeadValues> = {}
       if (!check.ok) for (const [id, error] of Object.entries(check.errors)) errors[id] = { type: error.code, message: ruleText(error, ui) }
       const phoneField = phone.field

@@ -50,6 +50,8 @@ export const fieldRulesSchema = z
     min: z.number().int().min(0).max(FIELD_VALUE_LIMIT).optional(),
     size: z.number().int().min(1).max(FIELD_VALUE_LIMIT).optional(),
     max: z.number().int().min(1).max(FIELD_VALUE_LIMIT).optional(),
+    /** A date field's day may not be before the market's today (a test drive, an appointment). */
+    from_today: z.boolean().optional(),
   })
   .refine((rules) => rules.min === undefined || rules.max === undefined || rules.min <= rules.max, {
     message: 'min must not be more than max',

@@ -166,6 +166,26 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       ])
     })
 
+    it("refuses a day before the market's today in a date field that asks for today or later", async () => {
+      const fields = [
+        ...testDriveForm.fields,
+        { id: 'preferred_date', label: 'Preferred date', type: 'date' as const, rules: { from_today: true } },
+      ]
+      const dated = await createForm(admin, { ...testDriveForm, name: 'Dated test drive', fields })
+      const past = await json(await send({ ...testDriveValues, preferred_date: '2020-01-01' }, {}, dated))
+      expect(past.status).toBe(422)
+      expect(past.body.errors).toEqual([
+        {
+          status: '422',
+          title: 'Invalid value',
+          detail: 'Choose today or a later day',
+          source: { pointer: '/data/attributes/fields/preferred_date' },
+          code: 'past',
+        },
+      ])
+      expect((await send({ ...testDriveValues, preferred_date: '2099-01-01' }, {}, dated)).status).toBe(201)
+    })
+
     it('refuses a body without the required attributes, naming them', async () => {
       const { status, body } = await json(
         await postLead(visitor, form.id, { data: { attributes: { fields: {} } } }, { address: nextAddress() }),

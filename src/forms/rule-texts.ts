@@ -13,6 +13,7 @@ const KEYS = {
   option: 'ruleOption',
   choices: 'ruleChoices',
   date: 'ruleDate',
+  past: 'rulePast',
   type: 'ruleType',
 } as const satisfies Record<RuleCode, keyof UiTexts>
 

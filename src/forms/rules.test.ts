@@ -50,6 +50,26 @@ describe('checkField: the rules required, min, size and max (spec 1 §5)', () =>
     expect(checkField(field(input), value).error?.code ?? null).toBe(code)
   })
 
+  it.each([
+    [{ from_today: true }, '2026-12-03', '2026-12-04', 'past'],
+    [{ from_today: true }, '2026-12-04', '2026-12-04', null],
+    [{ from_today: true }, '2027-01-01', '2026-12-04', null],
+    [{ from_today: true }, '2026-12-03', undefined, null],
+    [{}, '2026-12-03', '2026-12-04', null],
+    [{ from_today: true }, '2026-02-30', '2026-01-01', 'date'],
+  ])('a date field with %o: %s on %s → %s', (rules, value, today, code) => {
+    expect(checkField(field({ type: 'date', rules }), value, today).error?.code ?? null).toBe(code)
+  })
+
+  it('says why a day before today is refused', () => {
+    const check = validateLead(
+      form({ fields: [{ id: 'day', label: 'Day', type: 'date', rules: { from_today: true } }] }),
+      { day: '2020-01-01' },
+      '2026-12-04',
+    )
+    expect(check).toEqual({ ok: false, errors: { day: { code: 'past', message: 'Choose today or a later day' } } })
+  })
+
   it("says the spec's text for max", () => {
     expect(checkField(field({ rules: { max: 1 } }), 'ab').error?.message).toBe('Character limit exceeded')
   })

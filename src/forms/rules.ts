@@ -13,7 +13,7 @@ export type LeadValue = string | boolean | string[]
 export type LeadValues = Record<string, LeadValue>
 
 /** The rules a value can break: the `code` of the forms API's 422 at a field (ADR 176). */
-export const RULE_CODES = ['required', 'min', 'size', 'max', 'email', 'phone', 'option', 'choices', 'date', 'type'] as const
+export const RULE_CODES = ['required', 'min', 'size', 'max', 'email', 'phone', 'option', 'choices', 'date', 'past', 'type'] as const
 export type RuleCode = (typeof RULE_CODES)[number]
 
 /** spec 1 §8: max is 'Character limit exceeded'; the spec shows no other message (ADR 053 words them). */
@@ -27,6 +27,7 @@ export const RULE_MESSAGES: Record<RuleCode, (n?: number) => string> = {
   option: () => 'Choose one of the options',
   choices: (n) => `Choose at least ${n}`,
   date: () => 'Enter a valid date',
+  past: () => 'Choose today or a later day',
   type: () => 'This field takes text',
 }
 
@@ -72,8 +73,12 @@ function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** One field's value checked against its rules: the stored value, or the first rule it breaks. */
-export function checkField(field: FormField, raw: unknown): { value?: LeadValue; error?: FieldError } {
+/**
+ * One field's value checked against its rules: the stored value, or the first rule it breaks.
+ * `today` ('YYYY-MM-DD', the market's day on the server, the visitor's in the browser) is what a
+ * date field `from_today` may not be before; without it that rule is not checked.
+ */
+export function checkField(field: FormField, raw: unknown, today?: string): { value?: LeadValue; error?: FieldError } {
   const fail = (code: RuleCode, n?: number) => ({
     error: { code, message: RULE_MESSAGES[code](n), ...(n === undefined ? {} : { limit: n }) },
   })
@@ -115,7 +120,9 @@ export function checkField(field: FormField, raw: unknown): { value?: LeadValue;
     case 'location':
       return /^\d{1,10}$/.test(text) ? { value: text } : fail('option')
     case 'date':
-      return isIsoDate(text) ? { value: text } : fail('date')
+      if (!isIsoDate(text)) return fail('date')
+      // ISO dates compare as text.
+      return rules.from_today && today !== undefined && text < today ? fail('past') : { value: text }
     default:
       return { value: text }
   }
@@ -125,13 +132,13 @@ export function checkField(field: FormField, raw: unknown): { value?: LeadValue;
  * A submission checked against the form version the visitor saw: every shown field by its rules;
  * hidden fields (by `show_when`) and keys the form does not have are dropped, not stored.
  */
-export function validateLead(definition: FormDefinition, submitted: Record<string, unknown>): LeadCheck {
+export function validateLead(definition: FormDefinition, submitted: Record<string, unknown>, today?: string): LeadCheck {
   const values: LeadValues = {}
   const errors: Record<string, FieldError> = {}
   const raw = submitted as LeadValues
   for (const field of definition.fields) {
     if (!isFieldShown(field, raw, definition)) continue
-    const result = checkField(field, submitted[field.id])
+    const result = checkField(field, submitted[field.id], today)
     if (result.error) errors[field.id] = result.error
     else values[field.id] = result.value!
   }

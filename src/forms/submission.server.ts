@@ -9,6 +9,8 @@ import type { JobQueue } from '~/jobs/queue.server.ts'
 import type { Problem } from '~/lib/api-problems.ts'
 import { rateHitCtes, rateWindow, type RateDecision, type RateRule } from '~/lib/rate-limit.server.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { marketTimeZone } from '~/settings/market-time-zone.ts'
+import { dayIn } from '~/ui/wall-clock.ts'
 import type { RevisionViews, Site } from '~/sites/sites.ts'
 import type { SettingMap } from '~/settings/settings.ts'
 import { confirmationEmailField, type FormDefinition, type FormSettings } from './definition.ts'
@@ -254,7 +256,9 @@ async function checkLead(
         detail: SUBMISSION_MESSAGES.version(attributes.form_version),
       }),
     }
-  const check = validateLead(seen, attributes.fields)
+  // A date `from_today` is checked against the market's day, not the server's or the visitor's.
+  const today = dayIn(input.now ?? new Date(), marketTimeZone(input.settings))
+  const check = validateLead(seen, attributes.fields, today)
   if (!check.ok)
     return {
       refused: refused(

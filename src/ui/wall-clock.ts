@@ -23,6 +23,12 @@ export function localDateTime(now: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
 }
 
+/** The day at `now` in `timeZone`, as 'YYYY-MM-DD'. */
+export const dayIn = (now: Date, timeZone: string): string => localDateTime(now, timeZone).slice(0, 10)
+
+/** The visitor's own day, as 'YYYY-MM-DD' (their device's time zone). */
+export const visitorToday = (): string => dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)
+
 /** A time zone the runtime knows, or UTC (with the reason) for anything else. */
 export function knownTimeZone(value: string): { timeZone: string; problem: string | null } {
   const candidate = value.trim()

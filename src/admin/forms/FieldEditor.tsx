@@ -160,6 +160,15 @@ export function FieldEditor({
             hint={says(RULE_MESSAGES.required())}
             onChange={(required) => onChange({ rules: { ...rules, required } })}
           />
+          {type === 'date' && (
+            <CheckInput
+              path={path('rules.from_today')}
+              label="Today or later (the market's day)"
+              checked={rules.from_today ?? false}
+              hint={says(RULE_MESSAGES.past())}
+              onChange={(fromToday) => onChange({ rules: { ...rules, from_today: fromToday || undefined } })}
+            />
+          )}
           {TEXTUAL.includes(type) && (
             <div className={ui.grid}>
               <NumberInput

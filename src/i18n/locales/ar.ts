@@ -313,6 +313,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: 'اختر أحد الخيارات',
   ruleChoices: 'اختر {n} على الأقل',
   ruleDate: 'أدخل تاريخًا صالحًا',
+  rulePast: 'اختر اليوم أو يومًا لاحقًا',
   ruleType: 'هذا الحقل يقبل النص فقط',
   formRefused: 'تم رفض هذه القيمة',
   formRefusedHoneypot: 'اترك هذا الحقل فارغًا',

@@ -316,6 +316,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: 'Wählen Sie eine der Optionen',
   ruleChoices: 'Wählen Sie mindestens {n}',
   ruleDate: 'Geben Sie ein gültiges Datum ein',
+  rulePast: 'Wählen Sie heute oder einen späteren Tag',
   ruleType: 'In dieses Feld gehört Text',
   formRefused: 'Dieser Wert wurde abgelehnt',
   formRefusedHoneypot: 'Lassen Sie dieses Feld leer',

@@ -315,6 +315,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: 'Elige una de las opciones',
   ruleChoices: 'Elige al menos {n}',
   ruleDate: 'Introduce una fecha válida',
+  rulePast: 'Elige hoy o un día posterior',
   ruleType: 'Este campo admite texto',
   formRefused: 'Este valor ha sido rechazado',
   formRefusedHoneypot: 'Deja este campo vacío',

@@ -316,6 +316,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: 'Choisissez l’une des options',
   ruleChoices: 'Choisissez-en au moins {n}',
   ruleDate: 'Saisissez une date valide',
+  rulePast: 'Choisissez aujourd’hui ou un jour ultérieur',
   ruleType: 'Ce champ accepte du texte',
   formRefused: 'Cette valeur a été refusée',
   formRefusedHoneypot: 'Laissez ce champ vide',

@@ -313,6 +313,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: 'יש לבחור אחת מהאפשרויות',
   ruleChoices: 'יש לבחור לפחות {n}',
   ruleDate: 'יש להזין תאריך תקין',
+  rulePast: 'יש לבחור את היום או יום מאוחר יותר',
   ruleType: 'שדה זה מקבל טקסט בלבד',
   formRefused: 'הערך הזה נדחה',
   formRefusedHoneypot: 'השאירו את השדה הזה ריק',

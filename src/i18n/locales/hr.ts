@@ -315,6 +315,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: 'Odaberite jednu od opcija',
   ruleChoices: 'Odaberite najmanje {n}',
   ruleDate: 'Unesite valjan datum',
+  rulePast: 'Odaberite danas ili neki kasniji dan',
   ruleType: 'Ovo polje prima tekst',
   formRefused: 'Ova vrijednost je odbijena',
   formRefusedHoneypot: 'Ostavite ovo polje prazno',

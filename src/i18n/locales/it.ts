@@ -315,6 +315,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: 'Scegli una delle opzioni',
   ruleChoices: 'Scegline almeno {n}',
   ruleDate: 'Inserisci una data valida',
+  rulePast: 'Scegli oggi o un giorno successivo',
   ruleType: 'Questo campo accetta testo',
   formRefused: 'Questo valore è stato rifiutato',
   formRefusedHoneypot: 'Lascia vuoto questo campo',

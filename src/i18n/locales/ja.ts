@@ -314,6 +314,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: '選択肢から1つ選んでください',
   ruleChoices: '{n}個以上選んでください',
   ruleDate: '有効な日付を入力してください',
+  rulePast: '今日以降の日付を選択してください',
   ruleType: 'この項目にはテキストを入力してください',
   formRefused: 'この値は受け付けられませんでした',
   formRefusedHoneypot: 'この項目は空欄のままにしてください',

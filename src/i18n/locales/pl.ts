@@ -314,6 +314,7 @@ export const ui: Texts<'ui'> = {
   ruleOption: 'Wybierz jedną z opcji',
   ruleChoices: 'Wybierz co najmniej {n}',
   ruleDate: 'Wpisz prawidłową datę',
+  rulePast: 'Wybierz dzisiejszy lub późniejszy dzień',
   ruleType: 'To pole przyjmuje tekst',
   formRefused: 'Ta wartość została odrzucona',
   formRefusedHoneypot: 'Pozostaw to pole puste',

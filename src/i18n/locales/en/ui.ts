@@ -46,6 +46,7 @@ export const ui = {
   ruleOption: 'Choose one of the options',
   ruleChoices: 'Choose at least {n}',
   ruleDate: 'Enter a valid date',
+  rulePast: 'Choose today or a later day',
   ruleType: 'This field takes text',
   /** The forms API's refusals of a lead and of a phone code, by their code (src/forms/refusals.ts, ADR 176). */
   formRefused: 'This value was refused',
