@@ -54,6 +54,15 @@ test('a visitor books a test drive from a model page; the retailer and the visit
   await phone.fill('020 7946 0123')
   await form.getByRole('checkbox', { name: /Contact me about this request/ }).check()
   await expect(firstName).not.toHaveAttribute('aria-invalid', 'true')
+  // A test drive is booked for today or later: the calendar starts today, a day gone is refused.
+  const day = form.getByLabel(/^Preferred date/)
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv'))
+  await expect(day).toHaveAttribute('min', today)
+  await day.fill('2020-01-01')
+  await submit.click()
+  await expect(day).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByText('Choose today or a later day')).toBeVisible()
+  await day.fill('2099-06-01')
 
   await waitForTokenAge(page, loadedAt)
   await submit.click()
