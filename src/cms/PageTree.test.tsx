@@ -62,3 +62,12 @@ describe('PageTree path fields (a bad path is told the rule)', () => {
     expect(screen.getByText('A path has no . or .. parts.')).toBeTruthy()
   })
 })
+
+describe('PageTree search', () => {
+  it('says when no page matches what is typed', () => {
+    render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a page' }), { target: { value: 'zzzz' } })
+    expect(screen.getByRole('status').textContent).toBe('No page matches “zzzz”.')
+    expect(screen.queryByRole('list', { name: 'Pages' })).toBeNull()
+  })
+})

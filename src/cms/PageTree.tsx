@@ -90,6 +90,8 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
       {dialog && <PageDialog dialog={dialog} onCancel={() => setDialog(null)} run={run} />}
       {pages === null ? (
         <p>Loading pages…</p>
+      ) : tree.length === 0 ? (
+        <p role="status">{query.trim() ? `No page matches “${query.trim()}”.` : 'No pages yet: create the first one above.'}</p>
       ) : (
         <ul className={styles.list} aria-label="Pages">
           {tree.map((node) => (
