@@ -34,13 +34,16 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
     return () => observer.disconnect()
   }, [decided])
   // What the browser scrolls into view (a focused field or button, an anchor) stops above the
-  // banner, not under it (WCAG 2.4.11 Focus Not Obscured).
+  // banner, not under it (WCAG 2.4.11 Focus Not Obscured); what else is fixed at the foot (the
+  // editor's toolbar) stands above it, by --fc-consent-banner-height.
   useEffect(() => {
     if (decided || height === 0) return
     const root = document.documentElement.style
     root.scrollPaddingBlockEnd = `${height}px`
+    root.setProperty('--fc-consent-banner-height', `${height}px`)
     return () => {
       root.scrollPaddingBlockEnd = ''
+      root.removeProperty('--fc-consent-banner-height')
     }
   }, [decided, height])
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { seriousBarriers } from './axe.ts'
 import { expect, inView, openHydrated, test } from './fixtures.ts'
+import { signIn } from './editor.ts'
 
 // spec 1 §2 Cookie banner, §4 Cookie consent (ADR 110, 111): every test here is a first visit.
 test.use({ consent: 'none' })
@@ -173,4 +174,16 @@ test('while the banner shows, a field focused under it is scrolled clear of it',
   await expect(field).toBeFocused()
   const clear = (await field.boundingBox())!
   expect(clear.y + clear.height).toBeLessThanOrEqual(bannerTop + 1)
+})
+
+test("a signed-in editor's toolbar stands above the banner, not over its buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await signIn(page, '/about')
+  const banner = page.locator('[data-testid="consent-banner"]')
+  await expect(banner).toBeVisible()
+  const toolbar = page.getByRole('complementary', { name: 'Editor toolbar' })
+  await expect(toolbar).toBeVisible()
+  await expect
+    .poll(async () => (await toolbar.boundingBox())!.y + (await toolbar.boundingBox())!.height)
+    .toBeLessThanOrEqual((await banner.boundingBox())!.y + 1)
 })
