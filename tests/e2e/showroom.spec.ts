@@ -35,6 +35,15 @@ test('a stale slug leads to the canonical page, which shows the vehicle and work
   await expect(gallery.getByText(`2 / ${live.photos.length}`)).toBeVisible()
   await page.keyboard.press('ArrowLeft')
   await expect(gallery.getByText(`1 / ${live.photos.length}`)).toBeVisible()
+  // The full size is larger than the page's own photo, within the window.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const inline = (await gallery.locator('img').first().boundingBox())!
+  await gallery.getByRole('button', { name: 'View full size' }).click()
+  const full = page.getByRole('dialog').getByRole('img')
+  await expect.poll(async () => (await full.boundingBox())?.width ?? 0).toBeGreaterThan(inline.width)
+  expect((await full.boundingBox())!.height).toBeLessThanOrEqual(900)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.getByRole('button', { name: /Save vehicle/ }).click()
   await expect(page.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true')

@@ -15,6 +15,8 @@ export function DialogButton(props: {
   className?: string
   /** Shown under the title (a modal's title_bottom content). */
   subtitle?: ReactNode
+  /** As wide as the window allows (the full-size photo), not a dialog's usual width. */
+  wide?: boolean
   children: ReactNode
 }) {
   const t = useStockTexts()
@@ -26,7 +28,13 @@ export function DialogButton(props: {
         {props.label}
       </button>
       {/* The market's own words close it ('showroom.close'), beside the title: no close button of the modal's. */}
-      <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} closeButton={false} className={styles.dialog}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        closeButton={false}
+        className={props.wide ? `${styles.dialog} ${styles.wideDialog}` : styles.dialog}
+      >
         <div className={styles.dialogInner}>
           <header className={styles.dialogHeader}>
             <h2 id={titleId} className="fc-heading fc-heading--s">

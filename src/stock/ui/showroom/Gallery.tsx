@@ -77,7 +77,7 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
             </button>
           </div>
         )}
-        <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton}>
+        <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton} wide>
           <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} />
         </DialogButton>
       </div>
