@@ -163,6 +163,10 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
     await tabTo(page, page.getByRole('radio', { name: t.tradeInNo }))
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('radio', { name: t.tradeInYes })).toBeChecked()
+    // What the step requires is marked as the market's forms mark it.
+    await expect(page.getByRole('textbox', { name: t.tradeInBrand })).toHaveAttribute('aria-required', 'true')
+    await expect(page.getByRole('textbox', { name: t.tradeInModel })).not.toHaveAttribute('aria-required')
+    await expect(page.locator('label[for="trade-in-registration"]')).toHaveText(`${t.tradeInRegistration} *`)
     for (const [label, value] of [
       [t.tradeInBrand, shopper.tradeIn.brand],
       [t.tradeInModel, shopper.tradeIn.model],

@@ -566,10 +566,19 @@ function RetailerStep({ texts, data, retailers, vehicle, onDone }: StepProps & {
   )
 }
 
-function Field(props: { id: string; label: string; error?: string | null; children: ReactNode }) {
+/** A labelled control; a required one is marked as the market's forms mark theirs (a red *). */
+function Field(props: { id: string; label: string; required?: boolean; error?: string | null; children: ReactNode }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={props.id}>{props.label}</label>
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
       {props.children}
       {props.error && (
         <p id={`${props.id}-error`} className={styles.error}>
@@ -606,10 +615,12 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
     }
     onDone({ ...data, tradeInData: has ? { has_trade_in: true, ...values } : { has_trade_in: false } })
   }
+  const required = (key: keyof typeof values) => key === 'brand' || key === 'registration'
   const input = (key: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (
-    <Field id={`trade-in-${key}`} label={label} error={errors[key]}>
+    <Field id={`trade-in-${key}`} label={label} required={required(key)} error={errors[key]}>
       <input
         id={`trade-in-${key}`}
+        aria-required={required(key) || undefined}
         value={values[key]}
         onChange={set(key)}
         maxLength={100}
@@ -710,9 +721,10 @@ function DetailsStep(
     onDone({ ...data, customer: values })
   }
   const input = (key: keyof typeof values, label: string, type = 'text', autoComplete?: string) => (
-    <Field id={`customer-${key}`} label={label} error={errors[key]}>
+    <Field id={`customer-${key}`} label={label} required={key !== 'phone'} error={errors[key]}>
       <input
         id={`customer-${key}`}
+        aria-required={key !== 'phone' || undefined}
         type={type}
         value={values[key]}
         onChange={set(key)}
