@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readSetting } from '~/settings/keys.ts'
-import { PAGE_CATEGORY_MAPPING_KEY, pageCategory, pageCategoryMapping } from './page-category.ts'
+import { marketPageCategory } from '~/settings/market-page-category.ts'
+import { PAGE_CATEGORY_MAPPING_KEY } from './page-category.ts'
 
-/** Categorises a page the way its loader does: the settings reader, the mapping's expressions, then the rule. */
+/** Categorises a page the way its loader does: the market's mapping setting read, then the rule. */
 const categorise = ({
   mappingJson = null,
   ...fields
@@ -15,13 +15,9 @@ const categorise = ({
   const warnings: string[] = []
   const warn = (m: string) => warnings.push(m)
   const settings: Record<string, string> = mappingJson === null ? {} : { [PAGE_CATEGORY_MAPPING_KEY]: mappingJson }
-  const category = pageCategory({
-    routeName: 'dynamic-routes',
-    pathWithQuery: '/',
-    hasStockLocator: false,
-    mapping: pageCategoryMapping(readSetting(settings, PAGE_CATEGORY_MAPPING_KEY, warn), warn),
-    ...fields,
-  })
+  const { routeName = 'dynamic-routes', pathWithQuery = '/', hasStockLocator = false } = fields
+  const url = new URL(pathWithQuery, 'https://market.example')
+  const category = marketPageCategory(settings, { routeName, url, hasStockLocator }, warn)
   return { category, warnings }
 }
 

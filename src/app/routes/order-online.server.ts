@@ -15,7 +15,7 @@ import { unstorableText } from '~/lib/storable.ts'
 import { MAX_CONFIG_URL } from '~/stock/rules/configurator-builds.ts'
 import { orderRetailer, type OrderContext } from '~/orders/orders.server.ts'
 import { readSetting } from '~/settings/keys.ts'
-import { pageCategory, pageCategoryMapping } from '~/consent/page-category.ts'
+import { marketPageCategory } from '~/settings/market-page-category.ts'
 import { brandOf } from '~/theme/brands.ts'
 
 /**
@@ -59,11 +59,9 @@ async function journeyContext(context: AppLoadContext, request: Request, routeNa
     confirmationBase: under(site.basePath, `${JOURNEY}/confirmation/`),
     successBase: under(site.basePath, `${JOURNEY}/success?order=`),
   }
-  const url = new URL(request.url)
   // spec 3 §2 Page categories: the admin's mapping first, as on every page, then the route's own.
   const warn = (message: string) => services.log.warn({ site: site.key, path: context.sitePath }, message)
-  const mapping = pageCategoryMapping(readSetting(settings, 'data_layers.page_category_mapping', warn), warn)
-  const category = pageCategory({ routeName, pathWithQuery: url.pathname + url.search, mapping })
+  const category = marketPageCategory(settings, { routeName, url: new URL(request.url) }, warn)
   return { ctx, base, title, paths, category }
 }
 

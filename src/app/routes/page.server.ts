@@ -14,12 +14,12 @@ import { withSpecTags } from '~/blocks/page-tags.server.ts'
 import { withLangInRichText } from '~/blocks/rich-text-links.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { createDisclaimers } from '~/pricing/tags.ts'
-import { pageCategory, pageCategoryMapping } from '~/consent/page-category.ts'
 import { normalizePagePath, resolvePageRedirect } from '~/content/redirect.ts'
 import type { PageWithContent } from '~/content/schemas.ts'
 import { CACHEABLE_HEADER, PAGE_PARAMS_HEADER } from '~/server/cache-header.ts'
 import { LISTING_QUERY_PARAMS } from '~/stock/ui/listing/listing-state.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { marketPageCategory } from '~/settings/market-page-category.ts'
 import { marketCanonicalBase } from '~/sites/sites.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { marketMediaBase } from '~/ui/media-base.ts'
@@ -119,12 +119,11 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
             ...crumb,
             url: withBase(site.basePath, crumb.url),
           })),
-    category: pageCategory({
-      routeName: CONTENT_ROUTE,
-      pathWithQuery: url.pathname + url.search,
-      hasStockLocator: blocks.some((b) => STOCK_LOCATOR_TEMPLATES.has(b.template)),
-      mapping: pageCategoryMapping(readSetting(settings, 'data_layers.page_category_mapping', warn), warn),
-    }),
+    category: marketPageCategory(
+      settings,
+      { routeName: CONTENT_ROUTE, url, hasStockLocator: blocks.some((b) => STOCK_LOCATOR_TEMPLATES.has(b.template)) },
+      warn,
+    ),
   }
   // Published pages seen anonymously may be served from the page cache (ADR 004).
   // A block whose data failed is not cached, so the next visitor gets a fresh attempt.

@@ -3,8 +3,7 @@ import { marketMileageUnit } from '../../rules/units.ts'
 import type { Db } from '~/db/client.server.ts'
 import { dealers, locations, stockConfigEntries, stockListings, stockListingVehicles, stockVehicles } from '~/db/schema/index.ts'
 import { sanitizeHtml } from '~/lib/sanitize.server.ts'
-import { pageCategory, pageCategoryMapping } from '~/consent/page-category.ts'
-import { readSetting } from '~/settings/keys.ts'
+import { marketPageCategory } from '~/settings/market-page-category.ts'
 import { readJson, settingValue, type SettingMap, type Warn } from '~/settings/settings.ts'
 import { findVehicle, similarVehicles } from '../../listing/listing.server.ts'
 import { backButtonLists, backButtonTarget, defaultBackButtonLists, stockPagePath } from '../../rules/back-button.ts'
@@ -231,11 +230,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       backButton: { ...back, path: withBase(back.path) },
       similar: forSale(similar).map(card),
       retailerLocationId,
-      category: pageCategory({
-        routeName: SHOWROOM_ROUTE,
-        pathWithQuery: url.pathname + url.search,
-        mapping: pageCategoryMapping(readSetting(settings, 'data_layers.page_category_mapping', warn), warn),
-      }),
+      category: marketPageCategory(settings, { routeName: SHOWROOM_ROUTE, url }, warn),
     },
   }
 }
