@@ -317,6 +317,14 @@ test('a desktop dropdown closes on Escape, from the keyboard or under the pointe
   await page.mouse.move(10, 600)
   await models.hover()
   await expect(e5).toBeVisible()
+
+  // One dropdown at a time: the pointer on another entry's hides the focused entry's.
+  await page.mouse.move(10, 600)
+  await models.focus()
+  await expect(e5).toBeVisible()
+  await nav.getByRole('link', { name: 'Vantor', exact: true }).hover()
+  await expect(nav.getByRole('link', { name: 'Vantor Ridge' })).toBeVisible()
+  await expect(e5).toBeHidden()
 })
 
 test('the language switch links to the same page in the other market, without tracking parameters', async ({ page }) => {
