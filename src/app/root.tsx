@@ -27,6 +27,7 @@ import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
 import { ConsentProvider } from '~/consent/ConsentProvider.tsx'
 import { TAG_MANAGER_ATTRIBUTE } from '~/consent/tag-manager.ts'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
+import { onlyStepChanged } from '~/orders/rules/step-address.ts'
 import { useNonce } from './nonce.ts'
 import { fontPreloads } from './shell/font-preloads.ts'
 import { documentLanguage } from './shell/back-office.ts'
@@ -49,9 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShell(request, context)
 }
 
-/** The shell depends on the path (sub-brand logo, navigation on home), so it reloads with it. */
+/**
+ * The shell depends on the path (sub-brand logo, navigation on home), so it reloads with it; not
+ * for a move between the checkout's steps, which changes only the address's `step`.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname
+  (defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname) && !onlyStepChanged(currentUrl, nextUrl)
 
 export const useShell = () => useRouteLoaderData<Shell>('root')
 

@@ -289,6 +289,19 @@ for (const { market, width, position } of journeys) {
 
     const email = shopperEmail(`order-${market === AR ? 'ar' : 'en'}-${width}`)
     const { retailerName } = await checkoutByKeyboard(page, t, { firstName: 'Ada', lastName: 'Lovelace', email }, shownAt)
+    // The browser's Back and Forward go from step to step with what was entered kept, without asking
+    // the server again.
+    const dataRequests: string[] = []
+    page.on('request', (request) => void (request.url().includes('.data') && dataRequests.push(request.url())))
+    await page.goBack()
+    await expectStep(page, t, 6, 'summary')
+    await expect(page.locator('main dl')).toContainText(`Ada Lovelace, ${email}`)
+    await page.goBack()
+    await expectStep(page, t, 5, 'booking')
+    await page.goForward()
+    await page.goForward()
+    await expect(await expectStep(page, t, 7, 'payment')).toBeFocused()
+    expect(dataRequests).toEqual([])
     await expect(page.getByRole('radio', { name: t['testCards.pm_card_visa'] })).toBeChecked()
     if (market === EN) await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeVisible()
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
 import { contactLine } from '~/forms/autocomplete.ts'
@@ -14,6 +15,7 @@ import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, Ord
 import { appointmentSlots, appointmentText, bookableDates } from '../rules/appointments.ts'
 import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
 import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
+import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
 import {
   confirmOrder,
@@ -305,6 +307,33 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
     journeyStorage.saveData(next)
   }, [])
 
+  // ADR 099: each step moved to is an entry of the browser's history (`?step=`), so Back and
+  // Forward go from step to step; the entry the checkout was opened at shows the step it opened on.
+  const navigate = useNavigate()
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const openedAt = useRef(props.initial.state.active)
+  const showStep = useCallback(
+    (next: StepState, how: 'push' | 'replace') => {
+      const params = new URLSearchParams(window.location.search)
+      params.set(STEP_PARAM, steps[next.active]!)
+      void navigate({ search: `?${params}` }, { replace: how === 'replace', preventScrollReset: true })
+    },
+    [navigate, steps],
+  )
+  const urlStep = new URLSearchParams(location.search).get(STEP_PARAM)
+  useEffect(() => {
+    if (navigationType !== 'POP') return
+    const index = urlStep === null ? openedAt.current : steps.indexOf(urlStep as StepType)
+    // A step the journey cannot show (not reached yet, or reset since) leaves the one shown.
+    if (index < 0 || index === state.active || !isNavTabActive(state, index)) return
+    const next = goToStep(state, index)
+    setState(next)
+    journeyStorage.saveSteps(next)
+    headingRef.current?.focus()
+    // Runs when the shopper moves through the history, with the steps as they are then.
+  }, [location.key]) // eslint-disable-line react-hooks/exhaustive-deps
+
   /** The step is done: validated, the next enabled and active; the hold is extended meanwhile. */
   const complete = useCallback(
     async (index: number) => {
@@ -312,6 +341,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
       if (index + 1 < steps.length) next = goToStep(enableStep(next, index + 1), index + 1)
       setState(next)
       journeyStorage.saveSteps(next)
+      if (next.active !== state.active) showStep(next, 'push')
       headingRef.current?.focus()
       const extended = await extendReservation(lock)
       if (extended.ok) {
@@ -321,7 +351,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
         setNow(at)
       } else if (extended.status === 409) setLost(true)
     },
-    [state, lock, steps],
+    [state, lock, steps, showStep],
   )
   // Why a shopper sent back to the booking step is there (their time could not be kept).
   const [bookingProblem, setBookingProblem] = useState<string | null>(props.initial.appointmentGone ? texts.appointmentGone : null)
@@ -331,6 +361,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
     save(next.data)
     setState(next.state)
     journeyStorage.saveSteps(next.state)
+    showStep(next.state, 'replace')
     setBookingProblem(texts.appointmentGone)
     headingRef.current?.focus()
   }
@@ -339,6 +370,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
     const next = goToStep(state, index)
     setState(next)
     journeyStorage.saveSteps(next)
+    if (index !== state.active) showStep(next, 'push')
   }
 
   const active = steps[state.active] ?? steps[0]!

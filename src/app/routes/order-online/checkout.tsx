@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunction } from 'react-router'
+import { onlyStepChanged } from '~/orders/rules/step-address.ts'
 import { CheckoutPage } from '~/orders/ui/CheckoutPage.tsx'
 import type { Route } from './+types/checkout'
 import { loadJourneyCheckout } from '../order-online.server.ts'
@@ -7,6 +9,10 @@ import { JourneyPage, journeyMeta } from './journey-page.tsx'
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadJourneyCheckout(request, context)
 }
+
+/** Moving between the steps (`?step=`) needs no new data from the server. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && !onlyStepChanged(currentUrl, nextUrl)
 
 export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
 

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { useShell } from '~/app/root.tsx'
 import { pushToDataLayer } from '~/consent/tag-manager.ts'
+import { STEP_PARAM } from '~/orders/rules/step-address.ts'
 
 /**
  * A journey page in the site's shell, pushing its page_view with the analytics category its loader
@@ -12,9 +13,15 @@ import { pushToDataLayer } from '~/consent/tag-manager.ts'
 export function JourneyPage({ category, children }: { category: string; children: ReactNode }) {
   const shell = useShell()!
   const location = useLocation()
+  // One page_view per page, not per checkout step: a step's entry in the history (`?step=`) is the same page.
+  const page = useMemo(() => {
+    const params = new URLSearchParams(location.search)
+    params.delete(STEP_PARAM)
+    return `${location.pathname}?${params}`
+  }, [location.pathname, location.search])
   useEffect(() => {
     pushToDataLayer(window, [{ event: 'page_view', page_category: category }])
-  }, [category, location.key])
+  }, [category, page])
   return <MainLayout shell={shell}>{children}</MainLayout>
 }
 
