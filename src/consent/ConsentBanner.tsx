@@ -1,7 +1,8 @@
-import { createElement, useEffect, useId, useRef, useState } from 'react'
+import { createElement, useId, useRef, useState } from 'react'
 import type { ConsentTexts } from '~/i18n/consent-texts.ts'
 import buttons from '~/ui/Button.module.css'
 import { Modal } from '~/ui/Modal.tsx'
+import { useRootHeight } from '~/ui/use-root-height.ts'
 import type { ConsentConfig } from './config.ts'
 import { accept, acceptAll, isDecided, reject } from './status.ts'
 import { closeConsentPreferences, openConsentPreferences, setConsent } from './store.ts'
@@ -25,27 +26,10 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
   const title = banner.title || texts.banner
   const decided = isDecided(record)
   const section = useRef<HTMLElement>(null)
-  const [height, setHeight] = useState(0)
-  useEffect(() => {
-    const element = section.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight))
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [decided])
   // What the browser scrolls into view (a focused field or button, an anchor) stops above the
-  // banner, not under it (WCAG 2.4.11 Focus Not Obscured); what else is fixed at the foot (the
-  // editor's toolbar) stands above it, by --fc-consent-banner-height.
-  useEffect(() => {
-    if (decided || height === 0) return
-    const root = document.documentElement.style
-    root.scrollPaddingBlockEnd = `${height}px`
-    root.setProperty('--fc-consent-banner-height', `${height}px`)
-    return () => {
-      root.scrollPaddingBlockEnd = ''
-      root.removeProperty('--fc-consent-banner-height')
-    }
-  }, [decided, height])
+  // banner, not under it (WCAG 2.4.11 Focus Not Obscured: the root's scroll padding); what else is
+  // fixed at the foot (the editor's toolbar) stands above it; both by --fc-consent-banner-height.
+  useRootHeight(section, '--fc-consent-banner-height', !decided)
 
   const acceptButton = (
     <button key="accept" type="button" className={primary} onClick={() => setConsent(acceptAll())}>
@@ -65,7 +49,7 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
     <>
       {/* Room at the very end of the page, below the footer, so the banner covers none of it
           (the footer's own Cookie settings included); nothing above it moves. */}
-      {!decided && <div aria-hidden="true" style={{ blockSize: height }} />}
+      {!decided && <div aria-hidden="true" className={styles.room} />}
       {!decided && (
         <section ref={section} className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
           <div className={styles.inner}>
