@@ -10,18 +10,24 @@ import { accountKey, addressKey, tooManyAttemptsMessage } from './login-limit.ts
 import { OidcError } from './oidc.server.ts'
 import { cookieNames } from './cookies.ts'
 import { SESSION_TTL_MS } from './users.server.ts'
-import { problem } from '~/lib/api-problems.ts'
+import { notJsonBody, problem } from '~/lib/api-problems.ts'
 import { sessionCsrfCookie } from './csrf.server.ts'
 
 const loginSchema = z.object({
-  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(254),
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(256),
+  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').max(254, 'email must be at most 254 characters'),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(256, 'password must be at most 256 characters'),
   redirectTo: z.string().optional(),
 })
 
 const passwordChangeSchema = z.object({
-  current_password: z.string({ error: 'current_password is required' }).min(1, 'current_password is required').max(256),
-  new_password: z.string({ error: 'new_password is required' }).min(1, 'new_password is required').max(1024),
+  current_password: z
+    .string({ error: 'current_password is required' })
+    .min(1, 'current_password is required')
+    .max(256, 'current_password must be at most 256 characters'),
+  new_password: z
+    .string({ error: 'new_password is required' })
+    .min(1, 'new_password is required')
+    .max(1024, 'new_password must be at most 1024 characters'),
 })
 
 /** The single-sign-on flow cookie (cookieNames().oidcFlow): only sent back to /auth/oidc, gone after ten minutes. */
@@ -69,7 +75,10 @@ export function authRoutes(options: AuthOptions) {
   }
 
   auth.post('/login', async (c) => {
-    const isForm = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')
+    // The login page's form posts without script; a client sends JSON; nothing else is read.
+    const isForm = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(c.req.header('content-type') ?? '')
+    const notJson = isForm ? null : notJsonBody(c)
+    if (notJson) return notJson
     const body = isForm ? await c.req.parseBody() : await c.req.json().catch(() => null)
     const input = loginSchema.safeParse(body)
     // The market's own login page and home (`/ar/login`, `/ar`): a sign-in stays in its market (ADR 126).
@@ -117,6 +126,8 @@ export function authRoutes(options: AuthOptions) {
   auth.post('/password', async (c) => {
     const user = c.get('user')
     if (!user) return c.json(problem(401, 'Login required'), 401)
+    const notJson = notJsonBody(c)
+    if (notJson) return notJson
     const input = passwordChangeSchema.safeParse(await c.req.json().catch(() => null))
     if (!input.success) {
       const issue = input.error.issues[0]!

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { requireRole } from '~/auth/require-role.server.ts'
 import { createEditorPages, EditorError } from './pages.server.ts'
+import { JSON_CONTENT_TYPE, notJsonBody } from '~/lib/api-problems.ts'
 
 const idParam = '{[0-9]{1,9}}'
 
@@ -46,6 +47,8 @@ export function editorApi() {
           400,
         )
   const withBody = (handler: (c: Context, body: Record<string, unknown>) => Promise<Response>) => async (c: Context) => {
+    const notJson = notJsonBody(c)
+    if (notJson) return notJson
     const body = await jsonBody(c)
     if (!body) return c.json({ errors: [{ status: '400', title: 'The request body must be a JSON object' }] }, 400)
     return handler(c, body)
@@ -81,7 +84,7 @@ export function editorApi() {
   api.delete(`/pages/:id${idParam}/draft`, async (c) => c.json({ data: { page: await pagesOf(c).discardDraft(id(c)) } }))
   // The body is optional: with { revision } only that revision is published (else 409).
   api.post(`/pages/:id${idParam}/publish`, async (c) => {
-    const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : {}
+    const body = JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '') ? await jsonBody(c) : {}
     if (!body) return c.json({ errors: [{ status: '400', title: 'The request body must be a JSON object' }] }, 400)
     const revision = body.revision === undefined ? undefined : revisionOf(c, body.revision)
     if (revision instanceof Response) return revision

@@ -4,7 +4,7 @@ import { refreshContentAfterWrite } from '~/lib/refresh-after-write.server.ts'
 import { z } from 'zod'
 import { requestClientAddress } from '~/auth/client-address.server.ts'
 import { addressKey } from '~/auth/login-limit.ts'
-import { idParam, parseJsonBody, problem, readQuery, zodProblems } from '~/lib/api-problems.ts'
+import { idParam, notJsonBody, parseJsonBody, problem, readQuery, zodProblems } from '~/lib/api-problems.ts'
 import { ServiceError, serviceErrorResponse } from '~/lib/http.server.ts'
 import { FORM_SETTING_NAMES, formSettingsSchema, integrationSchema } from './definition.ts'
 import { webhookSigningKey } from './delivery.server.ts'
@@ -856,6 +856,8 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
 async function optionalBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ value: z.output<S> | undefined } | Response> {
   const text = await c.req.text()
   if (text.trim() === '') return { value: undefined }
+  const notJson = notJsonBody(c)
+  if (notJson) return notJson
   let json: unknown
   try {
     json = JSON.parse(text)

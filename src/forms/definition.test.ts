@@ -9,3 +9,16 @@ it("gives each form its own default settings: changing one form's never changes 
   expect(second.settings.confirmations.enabled).toBe(false)
   expect(formDefinitionSchema.parse({ fields }).settings.confirmations.enabled).toBe(false)
 })
+
+it.each([
+  ['name', true],
+  ['first_name2', true],
+  ['constructor', false],
+  ['Name', false],
+  ['2nd', false],
+])('a field id %s is taken: %s', (id, taken) => {
+  const parsed = formDefinitionSchema.safeParse({ fields: [{ id, type: 'text', label: 'A field' }] })
+  expect(parsed.success).toBe(taken)
+  if (id === 'constructor')
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['fields', 0, 'id'], message: 'This id is reserved; choose another' })
+})

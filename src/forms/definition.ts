@@ -37,6 +37,8 @@ export const MAX_FIELDS = 60
 const fieldId = z
   .string()
   .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Use lower-case letters, digits and underscores, starting with a letter (at most 64)')
+  // A lead's values are an object keyed by field id: `constructor` would read as every object's own.
+  .refine((id) => !(id in Object.prototype), 'This id is reserved; choose another')
 
 const option = z.object({
   label: z.string().trim().min(1, 'An option needs a label').max(200),

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss'
 import type { z } from 'zod'
 import type { Database, Session, Tx } from '~/db/client.server.ts'
 import { log as processLog, type Logger } from '~/lib/log.server.ts'
+import { storableJson, storableText } from '~/lib/storable.ts'
 import { executorFor, executorInSession, executorInTransaction } from './sql.server.ts'
 
 /**
@@ -359,12 +360,14 @@ export function createJobQueue(
     for (const attempt of attempts) {
       if (!attempt) continue
       if (attempt.ok) {
-        const key = JSON.stringify(attempt.output)
+        // An outcome may quote the job's input (an import's report names a feed's bad column):
+        // recorded whatever it holds, or the job would stay active and run again.
+        const key = JSON.stringify(storableJson(attempt.output))
         completed.set(key, [...(completed.get(key) ?? []), attempt.id])
         continue
       }
       const { error } = attempt
-      const message = error instanceof Error ? error.message : String(error)
+      const message = storableText(error instanceof Error ? error.message : String(error))
       logger.warn(
         { err: error, job: type.name, id: attempt.id, attempt: attempt.attempt },
         `Job ${type.name} failed (attempt ${attempt.attempt})`,

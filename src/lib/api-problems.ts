@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import type { Unstorable } from './storable.ts'
+import { findUnstorable, type Unstorable } from './storable.ts'
 
 /**
  * API error bodies: `{ errors: [{ status, title, detail?, source?: { pointer }, code?, meta? }] }`.
@@ -65,18 +65,36 @@ export const parameterProblem = (status: number, title: string, parameter: strin
 })
 export const invalidParameter = (parameter: string, detail: string) => parameterProblem(400, 'Invalid query parameter', parameter, detail)
 
-/** Parses a JSON body with a schema; answers 400 for broken JSON and 422 naming the field otherwise. */
+/** A body declared JSON (`application/json`, `application/vnd.api+json`, …): the only kind read as JSON. */
+export const JSON_CONTENT_TYPE = /^application\/(.+\+)?json\s*(;|$)/i
+
+/**
+ * The 415 answer to a body not declared JSON, or null. Only a body declared JSON is read as JSON:
+ * the app's input guard (src/server/input-guard.server.ts) checks those before any handler, so a
+ * JSON text sent as `text/plain` would pass it unchecked.
+ */
+export function notJsonBody(c: Context): Response | null {
+  if (JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) return null
+  return c.json(problem(415, 'Unsupported media type', 'Send the body as JSON (Content-Type: application/json).'), 415)
+}
+
+/** Parses a JSON body with a schema; answers 415 for a body not declared JSON, 400 for broken JSON and 422 naming the field otherwise. */
 export async function parseJsonBody<S extends z.ZodType>(
   c: Context,
   schema: S,
   title: string,
 ): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+  const notJson = notJsonBody(c)
+  if (notJson) return { ok: false, response: notJson }
   let body: unknown
   try {
     body = await c.req.json()
   } catch {
     return { ok: false, response: c.json(problem(400, 'Invalid JSON', 'The request body must be a JSON object.'), 400) }
   }
+  // The app's input guard has checked this already under /api and /auth; /media's routes are not behind it.
+  const unstorable = findUnstorable(body)
+  if (unstorable) return { ok: false, response: c.json(unstorableAnswer(unstorable), 422) }
   const parsed = schema.safeParse(body)
   if (!parsed.success) return { ok: false, response: c.json(zodProblems(parsed.error, 422, title), 422 as ContentfulStatusCode) }
   return { ok: true, data: parsed.data }

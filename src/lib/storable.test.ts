@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findUnstorable, MAX_JSON_DEPTH, unstorableText } from './storable.ts'
+import { findUnstorable, MAX_JSON_DEPTH, storableJson, storableText, unstorableText } from './storable.ts'
 
 const nested = (depth: number): unknown => {
   let value: unknown = 'leaf'
@@ -40,5 +40,27 @@ describe('findUnstorable', () => {
 
   it("names a key's problem as the name's", () => {
     expect(findUnstorable({ 'k\u0000': 1 })?.problem).toBe('its name must not contain a NUL character (U+0000)')
+  })
+})
+
+describe('storableText and storableJson: what the product writes about bad input is stored', () => {
+  it.each([
+    ['plain text', 'Ada Lovelace', 'Ada Lovelace'],
+    ['an emoji (a surrogate pair)', 'car 🚗', 'car 🚗'],
+    ['NULs', '\u0000a\u0000', '\uFFFDa\uFFFD'],
+    ['lone surrogates, high and low', 'x\ud800y\udc00', 'x\uFFFDy\uFFFD'],
+    ['a pair the wrong way round', '\udc00\ud800', '\uFFFD\uFFFD'],
+  ])('%s', (_name, text, expected) => {
+    expect(storableText(text)).toBe(expected)
+    expect(unstorableText(storableText(text))).toBeNull()
+  })
+
+  it('cleans keys and strings at any place, and leaves other values', () => {
+    const value = { errors: [{ row: 'header', column: '\u0000', count: 2, ok: true, none: null }], ['k\ud800']: ['\u0000'] }
+    expect(storableJson(value)).toEqual({
+      errors: [{ row: 'header', column: '\uFFFD', count: 2, ok: true, none: null }],
+      'k\uFFFD': ['\uFFFD'],
+    })
+    expect(findUnstorable(storableJson(value))).toBeNull()
   })
 })

@@ -18,6 +18,23 @@ export function unstorableText(text: string): string | null {
   return null
 }
 
+/**
+ * The text with each NUL character and lone surrogate replaced by U+FFFD: for what the product
+ * writes itself about input it was given (an import's report quoting a feed's cell), which must be
+ * stored whatever the input held. Input to be stored as given is refused instead (findUnstorable).
+ */
+export function storableText(text: string): string {
+  return unstorableText(text) === null ? text : text.replaceAll('\u0000', '\uFFFD').replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD')
+}
+
+/** A copy of a JSON value with every key and string made storable (storableText); for the product's own values, not deep. */
+export function storableJson(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value)
+  if (Array.isArray(value)) return value.map(storableJson)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storableText(key), storableJson(item)]))
+}
+
 export interface Unstorable {
   /** Object keys and array indexes (numbers) from the value's root. */
   path: (string | number)[]

@@ -211,12 +211,22 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
       [{ alt: 5 }, 'alt: must be text'],
       [{ alt: 'x'.repeat(301) }, 'alt: must be at most 300 characters'],
       [{ width: 5 }, 'body: unknown field(s) width'],
+      // /media is not behind the app's input guard: its JSON reader refuses what the database cannot hold.
+      [{ alt: 'a\u0000b' }, 'alt: must not contain a NUL character (U+0000)'],
+      [{ title: 'a\ud800b' }, 'title: must not contain a lone surrogate (text that is not valid Unicode)'],
     ] as const) {
       const response = await admin.request(`/media/api/v2/images/${seedId}`, json('PATCH', body))
       expect(response.status).toBe(422)
       expect((await response.json()).errors[0].detail).toBe(detail)
     }
     expect((await admin.request('/media/api/v2/images/987654', json('PATCH', { alt: 'x' }))).status).toBe(404)
+    const kept = await admin.request(`/media/api/v2/images/${seedId}`, {
+      ...json('PATCH', { alt: 'a\u0000b' }),
+      headers: { 'content-type': 'text/plain' },
+    })
+    expect(kept.status).toBe(415)
+    const listed = (await (await admin.request('/media/api/v2/images?per_page=100')).json()) as { data: { id: number; alt: string }[] }
+    expect(listed.data.find((image) => image.id === seedId)?.alt).toBe('Red square')
   })
 
   it('lists newest first with search and pagination', async () => {

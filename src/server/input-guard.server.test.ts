@@ -73,6 +73,36 @@ describeEachEngine('storable input', (db) => {
     expect((await client.request('/api/inventory/public_api/listing/%F0%9F%98%80/retailers')).status).toBe(404)
   })
 
+  // The guard checks the bodies declared JSON; a JSON text sent as another type is not read as JSON
+  // (once, sent as text/plain, it passed the guard and a NUL reached the database: a 500).
+  it.each([
+    ['PUT', '/api/inventory/buy_online/orders/send_inquiry_email', { customer_data: { first_name: 'a\u0000b' } }],
+    ['POST', '/api/inventory/buy_online/orders/init', { vehicle_id: 1, company_uuid: 'a\u0000b' }],
+    ['POST', '/api/inventory/buy_online/electric_programme/leads', { first_name: '\ud800' }],
+    ['POST', '/auth/login', { email: 'a\u0000@example.com', password: 'x' }],
+  ])('refuses %s %s with a JSON body sent as text/plain (415), before it is read', async (method, path, body) => {
+    for (const type of ['text/plain;charset=UTF-8', 'application/xml']) {
+      const response = await client.request(path, {
+        method,
+        headers: { 'content-type': type, origin: 'http://localhost' },
+        body: JSON.stringify(body),
+      })
+      const { status, body: answer } = await json(response)
+      expect(status, type).toBe(415)
+      expect(answer.errors[0]).toMatchObject({ title: 'Unsupported media type', detail: expect.stringContaining('application/json') })
+    }
+  })
+
+  it.each([
+    ['email', { email: `${'a'.repeat(15_000)}@x.com`, password: 'x' }, 'email must be at most 254 characters'],
+    ['password', { email: 'a@example.com', password: 'x'.repeat(300) }, 'password must be at most 256 characters'],
+    ['email', { password: 'x' }, 'email is required'],
+  ])("names the login's own problem with the %s", async (_field, body, title) => {
+    const { status, body: answer } = await json(await post('/auth/login', JSON.stringify(body)))
+    expect(status).toBe(400)
+    expect(answer.errors[0]).toMatchObject({ title })
+  })
+
   it('refuses a NUL in a login form field (urlencoded) with 422 naming the field', async () => {
     const response = await client.request('/auth/login', {
       method: 'POST',

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { invalidParameter, parameterProblem, unstorableAnswer } from '~/lib/api-problems.ts'
+import { invalidParameter, JSON_CONTENT_TYPE, parameterProblem, unstorableAnswer } from '~/lib/api-problems.ts'
 import { findUnstorable, findUnstorableForm, unstorableText } from '~/lib/storable.ts'
 
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
@@ -60,7 +60,8 @@ export const invalidPath = (found: { segment: string; problem: string }) =>
  * with the JSON pointer of the place), and the same in a form body's field names, values and file
  * names (422 naming the field). Every API thus answers such input alike instead of each
  * query failing with a 500. The body is parsed once: the handler's `c.req.json()` gets the same
- * object. A body that is not JSON is left to the handler, which names that problem.
+ * object. A body that is not JSON is left to the handler, which names that problem; handlers read
+ * as JSON only a body declared JSON (`notJsonBody`, 415 otherwise), so none passes here unchecked.
  */
 export function storableInput(): MiddlewareHandler {
   return async (c, next) => {
@@ -78,7 +79,7 @@ export function storableInput(): MiddlewareHandler {
         if (found) return c.json(invalidParameter(name, found), 400)
       }
     }
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
       let body: unknown
       try {
         body = await c.req.json()

@@ -125,6 +125,14 @@ describeEachEngine('inventory admin API (/api/inventory/admin; ADR 078)', (db) =
       expect(body.meta.total).toBe(0)
     })
 
+    it("a header cell the database cannot hold: the import ends with its report (it stayed 'running')", async () => {
+      const started = await json(await upload('\u0000\u0000,vin\r\n', `listing_key=${LIST}&format=csv`))
+      expect(started.status).toBe(202)
+      const done = await poll(started.body.data.id)
+      expect(done.status).toBe('completed')
+      expect(done.errors).toEqual([{ row: 0, column: '\uFFFD\uFFFD', message: 'is not a field of a vehicle' }])
+    })
+
     it('an upload runs as a job with progress; then the table finds a vehicle and its status, prices and photos change', async () => {
       const vins = Array.from({ length: 30 }, (_, i) => `WAUZZZ${String(i).padStart(11, '0')}`)
       const started = await json(
