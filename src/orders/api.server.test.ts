@@ -326,6 +326,8 @@ describeEachEngine('buy-online API (/api/inventory/buy_online, spec 3 §7)', (db
       const declined = await pay(held, 'pm_card_chargeDeclinedInsufficientFunds', 'attempt-1')
       expect(declined.status).toBe(402)
       expect(declined.body.errors[0]).toMatchObject({ title: 'Payment declined', detail: 'Your card has insufficient funds.' })
+      // The provider's codes, for the checkout to say why in the market's language.
+      expect(declined.body.meta).toEqual({ code: 'card_declined', decline_code: 'insufficient_funds' })
       expect(intentsOf(held.lockId)).toHaveLength(1)
       expect(intentsOf(held.lockId)[0]!.status).toBe('requires_payment_method')
 

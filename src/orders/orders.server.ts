@@ -86,6 +86,9 @@ export class OrderError extends Error {
   }
 }
 
+/** The provider's codes of a declined card, for the checkout to say why in the market's language (rules/decline.ts). */
+const declineMeta = (error: PaymentDeclined) => ({ code: error.code, decline_code: error.declineCode })
+
 /** The payment vendor of the order-online checkout page config for a vehicle state (spec 3 §3 checkout_payment.vendor). */
 export async function checkoutVendor(db: Db, siteId: number, state: string) {
   return vendorOf(await termsConfigRows({ db, siteId }), state)
@@ -323,7 +326,7 @@ export async function payByCard(
         .update(orderPayments)
         .set({ lastError: error.message, updatedAt: sql`now()` })
         .where(eq(orderPayments.id, row.id))
-      throw new OrderError(402, 'Payment declined', error.message, '/payment_method')
+      throw new OrderError(402, 'Payment declined', error.message, '/payment_method', declineMeta(error))
     }
     if (error instanceof ProviderUnavailable)
       throw new OrderError(
@@ -422,7 +425,7 @@ async function captureWalletPayment(ctx: OrderContext, row: typeof orderPayments
         .update(orderPayments)
         .set({ lastError: error.message, updatedAt: sql`now()` })
         .where(eq(orderPayments.id, row.id))
-      throw new OrderError(402, 'Payment declined', error.message, pointer)
+      throw new OrderError(402, 'Payment declined', error.message, pointer, declineMeta(error))
     }
     if (error instanceof ProviderUnavailable)
       throw new OrderError(503, 'Payment provider unavailable', 'The payment could not be checked; please try again.')

@@ -744,6 +744,11 @@ export const orders: Texts<'orders'> = {
     'Sie wählen die Zahlungsart (BLIK, Banküberweisung oder Karte) auf der Seite von Przelewy24 und kehren dann hierher zurück.',
   regionalNotPaid: 'Die Zahlung über Przelewy24 wurde nicht abgeschlossen. Es wurde nichts belastet; Sie können es erneut versuchen.',
   declined: 'Ihre Zahlung wurde abgelehnt: {reason} Bitte versuchen Sie es mit einer anderen Karte.',
+  'declineReasons.generic': 'Die Karte wurde abgelehnt.',
+  'declineReasons.insufficientFunds': 'Das Guthaben der Karte reicht nicht aus.',
+  'declineReasons.expired': 'Die Karte ist abgelaufen.',
+  'declineReasons.incorrectCvc': 'Der Sicherheitscode der Karte ist falsch.',
+  'declineReasons.processing': 'Die Karte konnte nicht verarbeitet werden.',
   paymentError:
     'Die Zahlung konnte nicht abgeschlossen werden. Es wurde nichts belastet; Ihre Angaben bleiben erhalten. Bitte versuchen Sie es erneut.',
   required: 'Bitte füllen Sie dieses Feld aus.',

@@ -15,6 +15,7 @@ import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, Ord
 import { appointmentSlots, appointmentText, bookableDates } from '../rules/appointments.ts'
 import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
 import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
+import { declineReason } from '../rules/decline.ts'
 import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
 import {
@@ -1125,7 +1126,7 @@ function PaymentStep(props: {
         setBusy(false)
         if (paid.status === 402) {
           attempt.current = null
-          setDeclined(format(texts.declined, { reason: paid.detail }))
+          setDeclined(format(texts.declined, { reason: texts[`declineReasons.${declineReason(paid.meta)}`] }))
         } else if (paid.status === 409 && paid.meta.kicked_out) props.onKickedOut()
         else setFailed(true)
         return
