@@ -87,11 +87,17 @@ async function filterToAModelInStock(page: Page, market: Market, width: number) 
   const { base, t } = market
   await openHydrated(page, `${base}/stock`)
   await expect(page.locator('html')).toHaveAttribute('dir', market.dir)
-  const filters = page.getByRole('complementary', { name: t.filters })
+  // Beside the results on a desktop; on a phone a sheet over the page, a modal dialog once open.
+  const filters = page.getByRole(width === 375 ? 'dialog' : 'complementary', { name: t.filters })
   if (width === 375) {
-    await expect(filters).toBeHidden()
+    await expect(page.getByRole('complementary', { name: t.filters })).toBeHidden()
     await page.getByRole('button', { name: t.filters, exact: true }).click()
     await expect(filters).toBeInViewport()
+    // Tab goes round inside the sheet, both ways: never to the page hidden under it.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab'].concat(Array(14).fill('Tab'))) {
+      await page.keyboard.press(key)
+      expect(await filters.evaluate((sheet) => sheet.contains(document.activeElement)), key).toBe(true)
+    }
   }
   await filters.getByRole('button', { name: t.model, exact: true }).click()
   // A model of the demo's stock (another spec's feed adds 'E2E' models to the shared database).

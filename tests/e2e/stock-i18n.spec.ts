@@ -47,7 +47,9 @@ test('fits a phone right to left, the filters behind their button', async ({ pag
   await page.setViewportSize({ width: 375, height: 800 })
   await openHydrated(page, '/ar/stock')
   await page.getByRole('button', { name: 'عوامل التصفية' }).click()
-  await expect(page.getByRole('button', { name: 'العلامة التجارية', exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'عوامل التصفية' }).getByRole('button', { name: 'العلامة التجارية', exact: true }),
+  ).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })
 

@@ -104,6 +104,8 @@ for (const { base, dir, filtersName } of [
       await expect(page.locator('html')).toHaveAttribute('dir', dir)
       await expect(cards(page)).toHaveCount(12)
       const filters = page.getByRole('complementary', { name: filtersName })
+      // Open on a phone, the filters are a sheet over the page: a modal dialog, not a complementary region.
+      const sheet = page.getByRole('dialog', { name: filtersName })
       if (width === 375) {
         await expect(filters).toBeHidden()
         // The sort takes its own line, edge to edge, rather than an offset corner (ADR 107).
@@ -112,20 +114,20 @@ for (const { base, dir, filtersName } of [
         const toggle = page.getByRole('button', { name: filtersName, exact: true })
         await toggle.click()
         // A sheet over the page: in view, its heading focused (ADR 107).
-        await expect(filters).toBeInViewport()
-        await expect(filters.getByRole('heading', { name: filtersName })).toBeFocused()
-        const box = (await filters.boundingBox())!
+        await expect(sheet).toBeInViewport()
+        await expect(sheet.getByRole('heading', { name: filtersName })).toBeFocused()
+        const box = (await sheet.boundingBox())!
         expect(box.y).toBeLessThanOrEqual(0)
         await page.keyboard.press('Escape')
         await expect(filters).toBeHidden()
         await expect(toggle).toBeFocused()
         await toggle.click()
-        await expect(filters).toBeInViewport()
-        await filters.getByRole('button', { name: dir === 'rtl' ? 'عرض النتائج' : 'Show results' }).click()
+        await expect(sheet).toBeInViewport()
+        await sheet.getByRole('button', { name: dir === 'rtl' ? 'عرض النتائج' : 'Show results' }).click()
         await expect(filters).toBeHidden()
         await toggle.click()
       }
-      await expect(filters).toBeVisible()
+      await expect(width === 375 ? sheet : filters).toBeVisible()
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0)
     }

@@ -13,6 +13,7 @@ import {
 import { pushAfterPageView } from '../use-data-layer.ts'
 import buttonStyles from '~/ui/Button.module.css'
 import { Modal } from '~/ui/Modal.tsx'
+import { trapTab } from '~/ui/trap-tab.ts'
 import type { PostcodeSearchResult } from '../../rules/postcode-search.ts'
 import { maxMsrpPrice } from '../../rules/finance.ts'
 import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } from '../../rules/filters.ts'
@@ -94,6 +95,9 @@ function searchScope(search: PostcodeSearchController | null) {
   const card = postcodeCardOptions(search)
   return { dealerCodes: card.postcodeSearch ? search.dealerCodes : [], card }
 }
+
+/** Where the filters stand beside the results, not as a sheet over the page (StockListing.module.css). */
+const DESKTOP_FILTERS = '(min-width: 1024px)'
 
 function Listing({ view, headline, resetTheme, eager, search: searchPart }: ListingProps & { search: ListingSearch | null }) {
   const search = searchPart?.controller ?? null
@@ -251,11 +255,15 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
             className={styles.filters}
             data-open={filtersOpen ? '' : undefined}
             aria-labelledby={`${filtersId}-heading`}
+            // Open on a phone, the sheet covers the page: a modal dialog that keeps the focus until closed.
+            role={filtersOpen ? 'dialog' : undefined}
+            aria-modal={filtersOpen || undefined}
             onKeyDown={(event) => {
               if (event.key === 'Escape' && filtersOpen) {
                 event.stopPropagation()
                 openFilters(false)
               }
+              if (filtersOpen && !window.matchMedia(DESKTOP_FILTERS).matches) trapTab(event)
             }}
           >
             <div className={styles.sheetHeader}>
