@@ -47,9 +47,6 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
 
   return (
     <>
-      {/* Room at the very end of the page, below the footer, so the banner covers none of it
-          (the footer's own Cookie settings included); nothing above it moves. */}
-      {!decided && <div aria-hidden="true" className={styles.room} />}
       {!decided && (
         <section ref={section} className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
           <div className={styles.inner}>

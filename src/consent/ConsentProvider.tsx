@@ -98,12 +98,14 @@ export function ConsentProvider({
   const showBanner = hydrated && texts !== null && config !== null && config.strategy === 'basic' && (!isDecided(record) || preferences)
   return (
     <ConsentContext.Provider value={{ config, texts }}>
-      <ThirdPartyGateContext.Provider value={ConsentGate}>{children}</ThirdPartyGateContext.Provider>
+      {/* Before the page: the banner stands over it, and the keyboard reaches it first, not after
+          the whole page and its footer (the body's padding makes room for it at the page's end). */}
       {showBanner && (
         <Suspense fallback={null}>
           <ConsentBanner config={config} texts={texts} preferencesOpen={preferences} />
         </Suspense>
       )}
+      <ThirdPartyGateContext.Provider value={ConsentGate}>{children}</ThirdPartyGateContext.Provider>
     </ConsentContext.Provider>
   )
 }

@@ -187,3 +187,20 @@ test("a signed-in editor's toolbar stands above the banner, not over its buttons
     .poll(async () => (await toolbar.boundingBox())!.y + (await toolbar.boundingBox())!.height)
     .toBeLessThanOrEqual((await banner.boundingBox())!.y + 1)
 })
+
+test('the keyboard reaches the banner first, and the page ends below it, the footer clear of it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await openHydrated(page, '/stock')
+  const banner = page.locator('[data-testid="consent-banner"]')
+  await expect(banner).toBeVisible()
+  // Before the page's own links (its skip link first): not after the whole listing and footer.
+  await page.keyboard.press('Tab')
+  expect(await banner.evaluate((section) => section.contains(document.activeElement))).toBe(true)
+  // Scrolled to the end, the footer's last line is above the banner.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const footerBottom = await page
+    .locator('footer')
+    .last()
+    .evaluate((footer) => footer.getBoundingClientRect().bottom)
+  expect(footerBottom).toBeLessThanOrEqual((await banner.boundingBox())!.y + 1)
+})
