@@ -486,6 +486,29 @@ test('a second shopper on a car another holds meets the soft-lock modal with its
   expect(consoleErrors).toEqual([])
 })
 
+test('a hold given back from another tab: the next step says the car is no longer held, not that time ran out', async ({
+  page,
+  request,
+}) => {
+  const t = EN.texts
+  const { id } = await stockVehicle(request, EN, 'new', 48)
+  await openHydrated(page, detailsPath(EN, id))
+  await page.getByRole('button', { name: t.reserve }).click()
+  await expectStep(page, t, 1, 'purchase')
+  // The same shopper's other tab shows the same hold, and gives the car back.
+  const tab = await page.context().newPage()
+  await openHydrated(tab, `/showroom-order-online/checkout?vehicle=${id}`)
+  await tab.getByRole('button', { name: t.leave }).click()
+  await expect(tab).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
+  await tab.close()
+
+  await page.getByRole('button', { name: t.next, exact: true }).click()
+  const modal = page.getByRole('dialog', { name: t.lostTitle })
+  await expect(modal).toBeVisible()
+  await expect(modal).toContainText(t.lostText)
+  await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '0?0:00' }))
+})
+
 test('a declined card says so at the payment step; the data entered stays and the approved card then pays', async ({
   page,
   request,

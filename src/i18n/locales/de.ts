@@ -685,6 +685,9 @@ export const orders: Texts<'orders'> = {
   tryAgain: 'Erneut versuchen',
   kickedTitle: 'Ihre Reservierungszeit ist abgelaufen',
   kickedText: 'Wir konnten dieses Fahrzeug nicht länger für Sie zurückhalten. Sie können neu beginnen, sofern es noch verfügbar ist.',
+  lostTitle: 'Dieses Fahrzeug ist nicht mehr für Sie reserviert',
+  lostText:
+    'Ihre Reservierung endete, bevor Sie fertig waren: Das Fahrzeug wurde freigegeben, vielleicht in einem anderen Tab oder Fenster. Sie können neu beginnen, wenn es noch verfügbar ist.',
   startAgain: 'Neu beginnen',
   timeLeft: 'Fahrzeug für Sie reserviert: {time}',
   leave: 'Verlassen und Fahrzeug freigeben',

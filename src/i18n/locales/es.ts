@@ -679,6 +679,9 @@ export const orders: Texts<'orders'> = {
   tryAgain: 'Intentar de nuevo',
   kickedTitle: 'El tiempo de tu reserva ha terminado',
   kickedText: 'No hemos podido guardarte este vehículo durante más tiempo. Puedes empezar de nuevo si sigue disponible.',
+  lostTitle: 'Este vehículo ya no está reservado para ti',
+  lostText:
+    'Tu reserva terminó antes de que acabaras: el vehículo se liberó, quizá desde otra pestaña o ventana. Puedes empezar de nuevo si sigue disponible.',
   startAgain: 'Empezar de nuevo',
   timeLeft: 'Vehículo reservado para ti: {time}',
   leave: 'Salir y liberar el vehículo',

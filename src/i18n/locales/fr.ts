@@ -683,6 +683,9 @@ export const orders: Texts<'orders'> = {
   tryAgain: 'Réessayer',
   kickedTitle: 'Le délai de votre réservation est écoulé',
   kickedText: 'Nous n’avons pas pu garder ce véhicule pour vous plus longtemps. Vous pouvez recommencer s’il est toujours disponible.',
+  lostTitle: 'Ce véhicule n’est plus réservé pour vous',
+  lostText:
+    'Votre réservation a pris fin avant que vous ayez terminé : le véhicule a été libéré, peut-être depuis un autre onglet ou une autre fenêtre. Vous pouvez recommencer s’il est toujours disponible.',
   startAgain: 'Recommencer',
   timeLeft: 'Véhicule réservé pour vous : {time}',
   leave: 'Quitter et libérer le véhicule',

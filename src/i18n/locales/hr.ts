@@ -679,6 +679,9 @@ export const orders: Texts<'orders'> = {
   tryAgain: 'Pokušajte ponovno',
   kickedTitle: 'Vrijeme vaše rezervacije je isteklo',
   kickedText: 'Nismo mogli dulje zadržati ovo vozilo za vas. Možete početi ispočetka ako je još dostupno.',
+  lostTitle: 'Ovo vozilo više nije rezervirano za vas',
+  lostText:
+    'Vaša rezervacija je završila prije nego što ste dovršili: vozilo je oslobođeno, možda iz druge kartice ili prozora. Možete početi ispočetka ako je još dostupno.',
   startAgain: 'Počnite ispočetka',
   timeLeft: 'Vozilo je rezervirano za vas: {time}',
   leave: 'Izađite i oslobodite vozilo',

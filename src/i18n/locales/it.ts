@@ -680,6 +680,9 @@ export const orders: Texts<'orders'> = {
   tryAgain: 'Riprova',
   kickedTitle: 'Il tempo della tua prenotazione è scaduto',
   kickedText: 'Non è stato possibile riservarti questo veicolo più a lungo. Puoi ricominciare, se è ancora disponibile.',
+  lostTitle: 'Questo veicolo non è più riservato per te',
+  lostText:
+    'La tua prenotazione è terminata prima che finissi: il veicolo è stato rilasciato, forse da un’altra scheda o finestra. Puoi ricominciare se è ancora disponibile.',
   startAgain: 'Ricomincia',
   timeLeft: 'Veicolo riservato per te: {time}',
   leave: 'Esci e rilascia il veicolo',

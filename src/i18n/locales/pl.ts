@@ -679,6 +679,9 @@ export const orders: Texts<'orders'> = {
   tryAgain: 'Spróbuj ponownie',
   kickedTitle: 'Czas Twojej rezerwacji upłynął',
   kickedText: 'Nie mogliśmy dłużej zatrzymać tego pojazdu dla Ciebie. Możesz zacząć od nowa, jeśli jest nadal dostępny.',
+  lostTitle: 'Ten pojazd nie jest już dla Ciebie zarezerwowany',
+  lostText:
+    'Twoja rezerwacja wygasła przed zakończeniem: pojazd został zwolniony, być może w innej karcie lub oknie. Możesz zacząć od nowa, jeśli jest nadal dostępny.',
   startAgain: 'Zacznij od nowa',
   timeLeft: 'Pojazd zarezerwowany dla Ciebie: {time}',
   leave: 'Wyjdź i zwolnij pojazd',

@@ -253,12 +253,16 @@ function storedJourney(vehicleId: number, stepCount: number) {
   }
 }
 
-function kickedOutModal(props: CheckoutProps, rebook?: () => void) {
+/**
+ * spec 3 §4 the "kicked out" modal: the hold ran out, or (`lost`) the server no longer has it while
+ * the countdown had time left (given back from another tab or window): each says which.
+ */
+function kickedOutModal(props: CheckoutProps, rebook?: () => void, lost = false) {
   const { texts } = props.base
   return (
     <SoftLockModal
-      title={texts.kickedTitle}
-      text={texts.kickedText}
+      title={lost ? texts.lostTitle : texts.kickedTitle}
+      text={lost ? texts.lostText : texts.kickedText}
       action={rebook ? { label: texts.startAgain, onClick: rebook } : { label: texts.startAgain, href: props.detailsHref }}
       secondary={{ label: texts.backToStock, href: props.base.stockPage }}
       dismissible={false}
@@ -299,7 +303,8 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
       }, 0)
     }
   }, [vehicle])
-  const left = secondsLeft(lock.expiresAt, now)
+  // A hold the server no longer has shows no time left, whatever the countdown had.
+  const left = lost ? 0 : secondsLeft(lock.expiresAt, now)
   // spec 3 §4: the "kicked out" modal once the hold ran out or the server says it is lost.
   const kickedOut = lost || left <= 0
 
@@ -500,10 +505,14 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
       </h1>
       <div className={styles.stepBody}>{stepBody[active]}</div>
       {kickedOut &&
-        kickedOutModal(props, () => {
-          expireStoredLock(lock, vehicle.id)
-          window.location.reload()
-        })}
+        kickedOutModal(
+          props,
+          () => {
+            expireStoredLock(lock, vehicle.id)
+            window.location.reload()
+          },
+          lost && secondsLeft(lock.expiresAt, now) > 0,
+        )}
     </section>
   )
 }

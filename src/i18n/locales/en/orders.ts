@@ -59,6 +59,9 @@ export const orders = {
   tryAgain: 'Try again',
   kickedTitle: 'Your reservation time has run out',
   kickedText: 'We could not keep this vehicle for you any longer. You can start again if it is still available.',
+  lostTitle: 'This vehicle is no longer held for you',
+  lostText:
+    'Your hold ended before you finished: the vehicle was given back, perhaps from another tab or window. You can start again if it is still available.',
   startAgain: 'Start again',
   timeLeft: 'Vehicle held for you: {time}',
   leave: 'Leave and give the vehicle back',
