@@ -171,7 +171,7 @@ function ConfirmDialog({ question, answer }: Asking) {
     >
       {question.body && <p id={bodyId}>{question.body}</p>}
       <div className={styles.answers}>
-        <button type="button" className="fc-cta fc-cta--secondary" autoFocus onClick={() => answer(false)}>
+        <button type="button" className="fc-cta fc-cta--secondary" data-autofocus onClick={() => answer(false)}>
           Cancel
         </button>
         <button type="button" className={`fc-cta ${styles.destructive}`} onClick={() => answer(true)}>

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import { editorApi, type PageSummary } from './editor-api.ts'
 import { PageTree } from './PageTree.tsx'
 
+beforeAll(mockModalDialogs)
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()

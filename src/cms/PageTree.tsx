@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { editorApi, EditorApiError, type PageSummary } from './editor-api.ts'
 import { buildPageTree, filterPageTree, pageBadges, type PageTreeNode } from './page-tree.ts'
 import { pagePathProblem } from './page-path.ts'
+import { Modal } from '~/ui/Modal.tsx'
 import styles from './PageTree.module.css'
 
 /** The editor for one page: /cms?page=<id> (ADR 026). */
@@ -223,21 +224,27 @@ function PageDialog({
     case 'delete':
       body = <p className={styles.warning}>Delete the page {page.path} and all its versions? This cannot be undone.</p>
   }
+  // A modal over the list, not a form above it: a page's action asked for far down the list was
+  // out of sight (and seemed to do nothing). Deleting starts on Cancel, the safe answer.
   return (
-    <form className={styles.dialog} onSubmit={submit} aria-label={DIALOG_TITLES[dialog.kind]}>
-      <h2>
-        {DIALOG_TITLES[dialog.kind]}: {page.title || page.path}
-      </h2>
-      {body}
-      <div className={styles.dialogButtons}>
-        <button className="fc-cta" type="submit">
-          {dialog.kind === 'delete' ? 'Delete' : 'Save'}
-        </button>
-        <button className="fc-cta fc-cta--secondary" type="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <Modal open onClose={onCancel} title={`${DIALOG_TITLES[dialog.kind]}: ${page.title || page.path}`} closeButton={false}>
+      <form className={styles.dialog} onSubmit={submit} aria-label={DIALOG_TITLES[dialog.kind]}>
+        {body}
+        <div className={styles.dialogButtons}>
+          <button className="fc-cta" type="submit">
+            {dialog.kind === 'delete' ? 'Delete' : 'Save'}
+          </button>
+          <button
+            className="fc-cta fc-cta--secondary"
+            type="button"
+            onClick={onCancel}
+            data-autofocus={dialog.kind === 'delete' || undefined}
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
   )
 }
 

@@ -222,4 +222,26 @@ describe('Modal (spec 1 §2 overlays, §4 Modal)', () => {
       HTMLDialogElement.prototype.showModal = showModal
     }
   })
+
+  it("gives the focus to a control marked data-autofocus (a confirm's safe answer), not the first", () => {
+    const showModal = HTMLDialogElement.prototype.showModal
+    // Like a browser, showModal focuses the first control.
+    HTMLDialogElement.prototype.showModal = function () {
+      showModal.call(this)
+      this.querySelector('button')?.focus()
+    }
+    try {
+      render(
+        <Modal open onClose={() => {}} title="Delete page" closeButton={false}>
+          <button type="button">Delete</button>
+          <button type="button" data-autofocus>
+            Cancel
+          </button>
+        </Modal>,
+      )
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }))
+    } finally {
+      HTMLDialogElement.prototype.showModal = showModal
+    }
+  })
 })

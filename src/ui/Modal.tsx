@@ -35,8 +35,8 @@ export interface ModalProps {
  * `preventClose`; a close button named in the market's language (`ui.close`); the page does not
  * scroll while any modal is open; focus returns to what opened it. Logical properties follow the
  * document's direction. Nothing is rendered while closed, so the server markup holds no overlay. A
- * control that focuses itself as it mounts (autoFocus: a search field, a confirm's safe answer)
- * keeps the focus; otherwise the browser focuses the first control.
+ * control marked `data-autofocus` (a search field, a confirm's safe answer) takes the focus as it
+ * opens; otherwise the browser focuses the first control.
  *
  * @example
  * <Modal open={open} onClose={() => setOpen(false)} title="Cookie settings">…</Modal>
@@ -71,8 +71,12 @@ function OpenModal({
     const focused = document.activeElement
     live.current = true
     if (!element.open) element.showModal()
-    // showModal focuses the first control; one that focused itself on mounting keeps the focus.
-    if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) focused.focus()
+    // showModal focuses the first control; one marked `data-autofocus` takes it instead (React's
+    // autoFocus runs before the dialog opens, when nothing in it can take the focus), and one that
+    // did focus itself on mounting keeps it.
+    const wanted = element.querySelector<HTMLElement>('[data-autofocus]')
+    if (wanted) wanted.focus()
+    else if (focused instanceof HTMLElement && focused !== element && element.contains(focused)) focused.focus()
     const unlock = lockScroll()
     return () => {
       live.current = false

@@ -255,6 +255,10 @@ test('the page tree: pages by path, status badges, move leaves a redirect, delet
   await expect(tree.getByRole('group', { name: 'Actions for /e2e-tree/moved' })).toBeVisible()
   const moved = tree.getByRole('group', { name: 'Actions for /e2e-tree/moved' })
   await moved.getByRole('button', { name: 'Delete' }).click()
+  // A modal in sight, however far down the list the page is; its safe answer focused.
+  const confirm = page.getByRole('dialog', { name: 'Delete page: Tree child' })
+  await expect(confirm).toBeInViewport()
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await page.getByRole('form', { name: 'Delete page' }).getByRole('button', { name: 'Delete' }).click()
   await expect(tree.getByRole('group', { name: 'Actions for /e2e-tree/moved' })).toHaveCount(0)
   expect(consoleErrors).toEqual([])

@@ -124,7 +124,8 @@ async function reserveFromShowroom(page: Page, market: Market, id: number, cta: 
   await arrivedAt(page, new RegExp(`${detailsPath(market, id)}$`))
   await page.getByRole('button', { name: market.texts.reserve }).click()
   await expect(page).toHaveURL(new RegExp(`${market.basePath}/showroom-order-online/checkout\\?vehicle=${id}$`))
-  await expectStep(page, market.texts, 1, 'purchase')
+  // The focus starts at the first step's heading (the button pressed is gone).
+  await expect(await expectStep(page, market.texts, 1, 'purchase')).toBeFocused()
   return Date.now()
 }
 
@@ -282,6 +283,8 @@ for (const { market, width, position } of journeys) {
       window.scrollTo(0, checkout.getBoundingClientRect().bottom + window.scrollY - window.innerHeight)
     })
     await expect.poll(async () => (await stickyLayout(page)).barBelowHeader).toBe(true)
+    // Given the focus afresh (it has it since the checkout opened, and focusing again scrolls nothing).
+    await page.getByRole('heading', { level: 1 }).blur()
     await page.getByRole('heading', { level: 1 }).focus()
     await expect.poll(() => stickyLayout(page)).toEqual({ barBelowHeader: true, headingBelowBar: true })
     await page.setViewportSize({ width, height: 900 })

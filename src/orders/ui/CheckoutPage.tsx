@@ -281,6 +281,8 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
   const headingRef = useRef<HTMLHeadingElement>(null)
   const topBar = useRef<HTMLDivElement>(null)
   useRootHeight(topBar, '--fc-journey-bar-height')
+  // Arrived from "Reserve this vehicle" (the button is gone), the focus starts at the step's heading, as after each step.
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), [])
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000)
