@@ -210,6 +210,8 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
 
   // 6 Summary: who is reserving, as the reservation form took it; both boxes ticked with Space.
   await expect(page.locator('main dl')).toContainText(`${shopper.firstName} ${shopper.lastName}, ${shopper.email}`)
+  // The terms accepted can be read first (the demo's checkout links the market's terms page).
+  await expect(page.getByRole('link', { name: t.readTerms })).toHaveAttribute('href', /^(\/ar)?\/terms$/)
   for (const box of ['#accept-terms', '#accept-privacy']) {
     await tabTo(page, page.locator(box))
     await page.keyboard.press('Space')

@@ -726,6 +726,7 @@ export const orders: Texts<'orders'> = {
   noOpeningHours: 'Der Händler ruft Sie an, um einen Termin zu vereinbaren.',
   appointmentGone: 'Der gebuchte Termin ist nicht mehr verfügbar. Bitte wählen Sie einen anderen.',
   terms: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen der Online-Reservierung.',
+  readTerms: 'Bedingungen lesen (öffnet in einem neuen Tab)',
   privacy: 'Ich bin einverstanden, dass der Händler mich zu dieser Reservierung kontaktiert.',
   pay: '{amount} bezahlen und reservieren',
   confirmFree: 'Reservierung bestätigen',

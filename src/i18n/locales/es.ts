@@ -720,6 +720,7 @@ export const orders: Texts<'orders'> = {
   noOpeningHours: 'El concesionario te llamará para acordar una hora.',
   appointmentGone: 'La hora que reservaste ya no está disponible. Elige otra, por favor.',
   terms: 'Acepto los términos y condiciones de la reserva online.',
+  readTerms: 'Leer las condiciones (se abre en una pestaña nueva)',
   privacy: 'Acepto que el concesionario se ponga en contacto conmigo en relación con esta reserva.',
   pay: 'Pagar {amount} y reservar',
   confirmFree: 'Confirmar la reserva',

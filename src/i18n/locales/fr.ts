@@ -724,6 +724,7 @@ export const orders: Texts<'orders'> = {
   noOpeningHours: 'Le concessionnaire vous appellera pour convenir d’un horaire.',
   appointmentGone: 'L’horaire que vous avez réservé n’est plus disponible. Veuillez en choisir un autre.',
   terms: 'J’accepte les conditions générales de la réservation en ligne.',
+  readTerms: 'Lire les conditions (s’ouvre dans un nouvel onglet)',
   privacy: 'J’accepte que le concessionnaire me contacte au sujet de cette réservation.',
   pay: 'Payer {amount} et réserver',
   confirmFree: 'Confirmer la réservation',

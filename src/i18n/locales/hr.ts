@@ -720,6 +720,7 @@ export const orders: Texts<'orders'> = {
   noOpeningHours: 'Trgovac će vas nazvati kako biste dogovorili termin.',
   appointmentGone: 'Termin koji ste rezervirali više nije dostupan. Odaberite drugi.',
   terms: 'Prihvaćam uvjete online rezervacije.',
+  readTerms: 'Pročitajte uvjete (otvara se u novoj kartici)',
   privacy: 'Pristajem da me trgovac kontaktira u vezi s ovom rezervacijom.',
   pay: 'Platite {amount} i rezervirajte',
   confirmFree: 'Potvrdite rezervaciju',

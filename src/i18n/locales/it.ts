@@ -721,6 +721,7 @@ export const orders: Texts<'orders'> = {
   noOpeningHours: 'Il concessionario ti chiamerà per concordare un orario.',
   appointmentGone: 'L’orario che hai prenotato non è più disponibile. Scegline un altro.',
   terms: 'Accetto i termini e le condizioni della prenotazione online.',
+  readTerms: 'Leggi le condizioni (si apre in una nuova scheda)',
   privacy: 'Acconsento che il concessionario mi contatti in merito a questa prenotazione.',
   pay: 'Paga {amount} e prenota',
   confirmFree: 'Conferma la prenotazione',

@@ -719,6 +719,7 @@ export const orders: Texts<'orders'> = {
   noOpeningHours: '日時の調整のため、販売店からお電話いたします。',
   appointmentGone: 'ご予約の日時はご利用いただけなくなりました。別の日時をお選びください。',
   terms: 'オンライン予約の利用規約に同意します。',
+  readTerms: '規約を読む（新しいタブで開きます）',
   privacy: 'この予約に関して販売店から連絡を受けることに同意します。',
   pay: '{amount} を支払って予約する',
   confirmFree: '予約を確定する',

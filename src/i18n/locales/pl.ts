@@ -720,6 +720,7 @@ export const orders: Texts<'orders'> = {
   noOpeningHours: 'Dealer zadzwoni do Ciebie, aby ustalić termin.',
   appointmentGone: 'Zarezerwowany termin jest już niedostępny. Wybierz inny.',
   terms: 'Akceptuję regulamin rezerwacji online.',
+  readTerms: 'Przeczytaj warunki (otwiera się w nowej karcie)',
   privacy: 'Wyrażam zgodę na kontakt ze strony dealera w sprawie tej rezerwacji.',
   pay: 'Zapłać {amount} i zarezerwuj',
   confirmFree: 'Potwierdź rezerwację',

@@ -937,7 +937,7 @@ function SummaryStep(
             <>
               {' '}
               <a href={props.content.terms.link} target="_blank" rel="noopener noreferrer">
-                ↗
+                {texts.readTerms}
               </a>
             </>
           )}

@@ -100,6 +100,7 @@ export const orders = {
   noOpeningHours: 'The retailer will call you to arrange a time.',
   appointmentGone: 'The time you booked can no longer be kept. Please choose another.',
   terms: 'I accept the terms and conditions of the online reservation.',
+  readTerms: 'Read the terms (opens in a new tab)',
   privacy: 'I agree that the retailer contacts me about this reservation.',
   pay: 'Pay {amount} and reserve',
   confirmFree: 'Confirm the reservation',
