@@ -63,11 +63,6 @@ export function PostcodeSearch({
       <p className={styles.current} aria-live="polite">
         {summary}
       </p>
-      {summary && (
-        <span className={styles.dot} aria-hidden="true">
-          ·
-        </span>
-      )}
       <button
         ref={opener}
         type="button"
