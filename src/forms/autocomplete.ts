@@ -50,9 +50,10 @@ const TEXT_FIELD_PURPOSES: ReadonlyMap<string, string> = new Map(
 /**
  * Who a lead is from, as a line a summary can show ("Ada Lovelace, ada@example.com"): its fields
  * whose purpose is a name (given and family name, or a whole name) and its e-mail address, as the
- * visitor typed them; '' when the form asks for none of them.
+ * visitor typed them, apart as the market's language writes it (`listSeparator`); '' when the form
+ * asks for none of them.
  */
-export function contactLine(fields: readonly Pick<FormField, 'id' | 'type'>[], values: LeadValues): string {
+export function contactLine(fields: readonly Pick<FormField, 'id' | 'type'>[], values: LeadValues, separator = ', '): string {
   const of = (...purposes: string[]) =>
     fields
       .filter((field) => purposes.includes(autocompleteFor(field) ?? ''))
@@ -60,5 +61,5 @@ export function contactLine(fields: readonly Pick<FormField, 'id' | 'type'>[], v
       .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
       .map((value) => value.trim())
   const name = [...of('given-name', 'family-name'), ...of('name')].join(' ')
-  return [name, ...of('email')].filter(Boolean).join(', ')
+  return [name, ...of('email')].filter(Boolean).join(separator)
 }

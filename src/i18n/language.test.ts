@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlLang, languageCode, textDirection } from './language.ts'
+import { htmlLang, languageCode, listSeparator, textDirection } from './language.ts'
 
 describe('language rules (spec 1 §5 Language)', () => {
   it.each([
@@ -50,4 +50,14 @@ describe('language rules (spec 1 §5 Language)', () => {
     ['he_IL', 'he-IL'],
     ['xx!_GB', 'en'],
   ])('htmlLang(%o) = %s', (setting, expected) => expect(htmlLang(setting)).toBe(expected))
+})
+
+it.each([
+  ['en_GB', ', '],
+  ['ar_AE', '، '],
+  ['he', ', '],
+  ['ja_JP', '、'],
+  [null, ', '],
+])('a line in %s separates its parts with %j', (language, separator) => {
+  expect(listSeparator(language)).toBe(separator)
 })

@@ -5,7 +5,7 @@ import type { OpeningHours } from '~/dealers/dealer.ts'
 import { publicDealers } from '~/dealers/dealers.server.ts'
 import type { FormBlockSource, PublicForm } from '~/forms/public-form.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
-import { htmlLang, languageCode } from '~/i18n/language.ts'
+import { htmlLang, languageCode, listSeparator } from '~/i18n/language.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { formatMarketAmount } from '~/pricing/price-settings.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
@@ -249,7 +249,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
     id: d.id,
     code: d.code,
     name: d.name,
-    address: [d.street, d.postcode, d.city].filter(Boolean).join(', '),
+    address: [d.street, d.postcode, d.city].filter(Boolean).join(listSeparator(readSetting(ctx.settings, 'general.language'))),
     street: d.street,
     postcode: d.postcode,
     city: d.city,

@@ -209,7 +209,10 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
   await expect(await expectStep(page, t, 6, 'summary')).toBeFocused()
 
   // 6 Summary: who is reserving, as the reservation form took it; both boxes ticked with Space.
-  await expect(page.locator('main dl')).toContainText(`${shopper.firstName} ${shopper.lastName}, ${shopper.email}`)
+  // Its parts separated as the market's language writes them (Arabic: "،").
+  await expect(page.locator('main dl')).toContainText(
+    `${shopper.firstName} ${shopper.lastName}${t === AR.texts ? '، ' : ', '}${shopper.email}`,
+  )
   // The terms accepted can be read first (the demo's checkout links the market's terms page).
   await expect(page.getByRole('link', { name: t.readTerms })).toHaveAttribute('href', /^(\/ar)?\/terms$/)
   for (const box of ['#accept-terms', '#accept-privacy']) {
@@ -300,7 +303,7 @@ for (const { market, width, position } of journeys) {
     page.on('request', (request) => void (request.url().includes('.data') && dataRequests.push(request.url())))
     await page.goBack()
     await expectStep(page, t, 6, 'summary')
-    await expect(page.locator('main dl')).toContainText(`Ada Lovelace, ${email}`)
+    await expect(page.locator('main dl')).toContainText(`Ada Lovelace${market === AR ? '، ' : ', '}${email}`)
     await page.goBack()
     await expectStep(page, t, 5, 'booking')
     await page.goForward()

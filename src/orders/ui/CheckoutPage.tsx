@@ -11,6 +11,7 @@ import { formatCalendarDate, formatWallTime } from '~/ui/date-format.ts'
 import { localDateTime } from '~/ui/wall-clock.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
 import { format } from '~/i18n/messages.ts'
+import { listSeparator } from '~/i18n/language.ts'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, OrderTexts } from '../journey.server.ts'
 import { appointmentSlots, appointmentText, bookableDates } from '../rules/appointments.ts'
 import { externalCheckoutUrl, type ExternalCheckout, type HandOff } from '../rules/external-checkout.ts'
@@ -402,6 +403,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
         vehicle={vehicle}
         retailers={props.retailers}
         content={props.content}
+        locale={props.base.locale}
         onDone={(next) => (save(next), void complete(state.active))}
       />
     ),
@@ -701,7 +703,13 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function DetailsStep(
-  props: StepProps & { form: PublicForm | null; vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent },
+  props: StepProps & {
+    form: PublicForm | null
+    vehicle: JourneyVehicle
+    retailers: JourneyRetailer[]
+    content: CheckoutContent
+    locale: string
+  },
 ) {
   const { texts, data, onDone } = props
   const [values, setValues] = useState(data.customer ?? { first_name: '', last_name: '', email: '', phone: '' })
@@ -728,7 +736,11 @@ function DetailsStep(
               journey: 'order_online',
             }}
             onSent={(leadId, values) =>
-              onDone({ ...data, leadId: Number(leadId), contact: contactLine(reservationForm.form.definition.fields, values) || null })
+              onDone({
+                ...data,
+                leadId: Number(leadId),
+                contact: contactLine(reservationForm.form.definition.fields, values, listSeparator(props.locale)) || null,
+              })
             }
           />
         </Suspense>
@@ -882,13 +894,14 @@ function SummaryStep(
 ) {
   const { texts, data, vehicle, onDone } = props
   const retailer = chosenRetailer(props.retailers, data.retailerId)
+  const separator = listSeparator(props.locale)
   const [terms, setTerms] = useState(Boolean(data.termsAccepted))
   const [privacy, setPrivacy] = useState(Boolean(data.termsAccepted))
   const [error, setError] = useState(false)
   const rows: [string, string][] = [
     [texts.vehicle, [vehicle.title, vehicle.price].filter(Boolean).join(' — ')],
     [texts.purchase, texts[`purchaseOptions.${(data.paymentOption ?? 'cash') as 'cash'}`]],
-    [texts.retailer, retailer ? `${retailer.name}${retailer.address ? `, ${retailer.address}` : ''}` : '—'],
+    [texts.retailer, retailer ? [retailer.name, retailer.address].filter(Boolean).join(separator) : '—'],
     [
       texts.tradeIn,
       data.tradeInData?.has_trade_in
@@ -898,7 +911,7 @@ function SummaryStep(
     [texts.appointment, data.appointment ? appointmentText(data.appointment, props.locale) : '—'],
     [
       texts.customer,
-      data.customer ? `${data.customer.first_name} ${data.customer.last_name}, ${data.customer.email}` : (data.contact ?? '✓'),
+      data.customer ? `${data.customer.first_name} ${data.customer.last_name}${separator}${data.customer.email}` : (data.contact ?? '✓'),
     ],
     [texts.total, vehicle.free || !vehicle.feeText ? texts.noFee : vehicle.feeText],
   ]
