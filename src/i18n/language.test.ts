@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { htmlLang, languageCode, listSeparator, textDirection } from './language.ts'
+import { htmlLang, languageCode, textDirection } from './language.ts'
+import { listSeparator } from './list-separator.ts'
 
 describe('language rules (spec 1 §5 Language)', () => {
   it.each([

@@ -42,6 +42,12 @@ test('a stale slug leads to the canonical page, which shows the vehicle and work
   const full = page.getByRole('dialog').getByRole('img')
   await expect.poll(async () => (await full.boundingBox())?.width ?? 0).toBeGreaterThan(inline.width)
   expect((await full.boundingBox())!.height).toBeLessThanOrEqual(900)
+  // The full size steps through the photos by its own buttons too (a phone has no arrow keys).
+  const fullSize = page.getByRole('dialog')
+  await fullSize.getByRole('button', { name: 'Next photo' }).click()
+  await expect(fullSize.getByText(`2 / ${live.photos.length}`)).toBeVisible()
+  await fullSize.getByRole('button', { name: 'Previous photo' }).click()
+  await expect(fullSize.getByText(`1 / ${live.photos.length}`)).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

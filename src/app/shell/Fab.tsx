@@ -4,7 +4,7 @@ import type { Texts } from '~/i18n/messages.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { fabState, FAB_MOBILE_ITEMS, type FabInput, type FabItem } from '~/ui/fab.ts'
 import { formRequestOf } from '~/ui/form-request.ts'
-import { NamedIcon } from './NamedIcon.tsx'
+import { Monogram } from './Monogram.tsx'
 import styles from './Fab.module.css'
 
 /**
@@ -92,7 +92,7 @@ function QuickLinks(props: { items: readonly FabItem[]; texts: Texts<'overlay'>;
 
 /** An item: its icon and label in one link (a form link is the button that opens the modal form). */
 function Item({ item }: { item: FabItem }) {
-  const icon = <NamedIcon name={item.icon || item.label} className={styles.icon} />
+  const icon = <Monogram name={item.icon || item.label} className={styles.icon} />
   const form = item.link && formRequestOf(item.link, item.label)
   if (!item.link || form) {
     return (

@@ -59,26 +59,29 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
     step(direction)
   }
   const alt = (index: number) => fill(t['showroom.photoAlt'], { name, index: index + 1, count })
+  const controls = count > 1 && (
+    <div className={styles.galleryControls}>
+      <button type="button" className={styles.stepButton} onClick={() => step(-1)} aria-label={t['showroom.previousPhoto']}>
+        <span aria-hidden="true" className={styles.arrowStart} />
+      </button>
+      {/* Left to right in every language: '1 / 4' would read '4 / 1' in Arabic. */}
+      <p className={styles.position} aria-live="polite" dir="ltr">
+        {current + 1} / {count}
+      </p>
+      <button type="button" className={styles.stepButton} onClick={() => step(1)} aria-label={t['showroom.nextPhoto']}>
+        <span aria-hidden="true" className={styles.arrowEnd} />
+      </button>
+    </div>
+  )
   return (
     <section className={styles.gallery} aria-roledescription={ui.carousel} aria-label={t['showroom.gallery']} onKeyDown={onKeyDown}>
       <div className={styles.cover}>
         <Photo photo={photo} alt={alt(current)} eager={current === 0} sizes="(min-width: 1024px) 60vw, 100vw" />
-        {count > 1 && (
-          <div className={styles.galleryControls}>
-            <button type="button" className={styles.stepButton} onClick={() => step(-1)} aria-label={t['showroom.previousPhoto']}>
-              <span aria-hidden="true" className={styles.arrowStart} />
-            </button>
-            {/* Left to right in every language: '1 / 4' would read '4 / 1' in Arabic. */}
-            <p className={styles.position} aria-live="polite" dir="ltr">
-              {current + 1} / {count}
-            </p>
-            <button type="button" className={styles.stepButton} onClick={() => step(1)} aria-label={t['showroom.nextPhoto']}>
-              <span aria-hidden="true" className={styles.arrowEnd} />
-            </button>
-          </div>
-        )}
+        {controls}
         <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton} wide>
           <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} />
+          {/* The full size steps through the photos too: by these, not only by the arrow keys. */}
+          {controls}
         </DialogButton>
       </div>
       {count > 1 && (
