@@ -177,6 +177,22 @@ describeEachEngine('editor API', (db) => {
     expect((await call(editor, 'GET', `/pages/${id}`)).status).toBe(404)
   })
 
+  it('refuses a path the site could never serve, naming why; nothing is made or moved there', async () => {
+    for (const [path, title] of [
+      ['/api/offers', "path: The site's own pages answer at /api: choose another path."],
+      ['/showroom/e5', 'path: The showroom answers at /showroom/…: choose another path.'],
+      ['/offers?x=1', 'path: A path has no ? or # (they start the address’s query or fragment).'],
+    ]) {
+      const created = await call(editor, 'POST', '/pages', { path, title: 'Unreachable' })
+      expect(created.status, path).toBe(422)
+      expect(created.body.errors[0], path).toMatchObject({ title, source: { pointer: '/path' } })
+    }
+    const page = (await call(editor, 'POST', '/pages', { path: '/reachable', title: 'Reachable' })).body.data.id
+    const moved = await call(editor, 'PATCH', `/pages/${page}`, { path: '/admin' })
+    expect(moved.status).toBe(422)
+    expect((await call(editor, 'GET', `/pages/${page}`)).body.data.page).toMatchObject({ path: '/reachable' })
+  })
+
   it('keeps the home page in place: it can be renamed, not moved or deleted', async () => {
     const created = await call(editor, 'POST', '/pages', { path: '/', title: 'Home' })
     expect(created.status).toBe(201)

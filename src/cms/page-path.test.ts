@@ -15,16 +15,46 @@ describe('pagePathProblem (a bad page path is told the rule)', () => {
     ['/offers\\spring', 'A path uses / between its parts, not \\.'],
     ['/tab\there', 'A path has no control characters.'],
     [`/${'a'.repeat(2048)}`, 'A path has at most 2048 characters.'],
+    // Paths the site could never serve (the product's own routes answer first).
+    ['/api/offers', "The site's own pages answer at /api: choose another path."],
+    ['/admin', "The site's own pages answer at /admin: choose another path."],
+    ['/sitemap.xml', "The site's own pages answer at /sitemap.xml: choose another path."],
+    ['/showroom-order-online/x', "The site's own pages answer at /showroom-order-online: choose another path."],
+    ['/showroom/e5', 'The showroom answers at /showroom/…: choose another path.'],
+    ['/offers?spring', 'A path has no ? or # (they start the address’s query or fragment).'],
+    ['/offers#spring', 'A path has no ? or # (they start the address’s query or fragment).'],
+    ['/offers\u202espring', 'A path has no direction marks (invisible characters such as U+202E).'],
   ])('%j → %s', (path, problem) => {
     expect(pagePathProblem(path)).toBe(problem)
   })
 
-  it.each(['/', '/offers', '/offers/spring-2026', '/café', '/models/e5 touring'])('%j is fine', (path) => {
-    expect(pagePathProblem(path)).toBeNull()
-  })
+  it.each(['/', '/offers', '/offers/spring-2026', '/café', '/models/e5 touring', '/showroom', '/apis', '/admin-news', '/عروض'])(
+    '%j is fine',
+    (path) => {
+      expect(pagePathProblem(path)).toBeNull()
+    },
+  )
 
   it('agrees with the server: a problem exactly when the API refuses the path', () => {
-    const paths = ['', 'x', '/', '//', '/a/', '/a//b', '/a/..', '/%2e', '/a%20b', '/a b', '/é', '/a\\b', '/a\u0000', `/${'a'.repeat(2047)}`]
+    const paths = [
+      '',
+      'x',
+      '/',
+      '//',
+      '/a/',
+      '/a//b',
+      '/a/..',
+      '/%2e',
+      '/a%20b',
+      '/a b',
+      '/é',
+      '/a\\b',
+      '/a\u0000',
+      `/${'a'.repeat(2047)}`,
+      '/api',
+      '/a?b',
+      '/showroom/x',
+    ]
     for (const path of paths) expect(pagePathProblem(path) === null, path).toBe(pagePath.safeParse(path).success)
   })
 })

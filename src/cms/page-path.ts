@@ -1,4 +1,5 @@
 import { MAX_PAGE_PATH, normalizePagePath } from '~/content/redirect.ts'
+import { unreachablePagePath } from '~/content/reachable-path.ts'
 
 /**
  * What is wrong with a page path typed in the page tree, naming the rule; null when it is a path
@@ -15,5 +16,6 @@ export function pagePathProblem(path: string): string | null {
   if (path.length > 1 && path.endsWith('/')) return `A path does not end with /: ${path.replace(/\/+$/, '') || '/'}, not ${path}.`
   if (path.includes('//')) return 'A path has no empty parts (//).'
   if (path.split('/').some((part) => part === '.' || part === '..')) return 'A path has no . or .. parts.'
-  return normalizePagePath(path) === path ? null : 'Not a clean path: use letters, digits and - between / separators.'
+  if (normalizePagePath(path) !== path) return 'Not a clean path: use letters, digits and - between / separators.'
+  return unreachablePagePath(path)
 }

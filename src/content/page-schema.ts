@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { findTemplate } from '~/blocks/registry.ts'
 import { normalizePagePath } from './redirect.ts'
+import { unreachablePagePath } from './reachable-path.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 
 /**
@@ -12,6 +13,11 @@ export const pagePath = z
   .max(2048)
   .refine((p) => p.startsWith('/') && normalizePagePath(p) === p, {
     message: 'must be a clean path starting with / (no "..", no trailing slash, no encoded junk)',
+    abort: true,
+  })
+  .superRefine((p, ctx) => {
+    const problem = unreachablePagePath(p)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 
 const blockSchema = z.strictObject({
