@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
-import { findUnstorable, type Unstorable } from './storable.ts'
+import { findUnstorableBody, type Unstorable } from './storable.ts'
 
 /**
  * API error bodies: `{ errors: [{ status, title, detail?, source?: { pointer }, code?, meta? }] }`.
@@ -92,8 +92,8 @@ export async function parseJsonBody<S extends z.ZodType>(
   } catch {
     return { ok: false, response: c.json(problem(400, 'Invalid JSON', 'The request body must be a JSON object.'), 400) }
   }
-  // The app's input guard has checked this already under /api and /auth; /media's routes are not behind it.
-  const unstorable = findUnstorable(body)
+  // Under /api and /auth the app's input guard walked this body already; /media's routes are not behind it.
+  const unstorable = findUnstorableBody(body)
   if (unstorable) return { ok: false, response: c.json(unstorableAnswer(unstorable), 422) }
   const parsed = schema.safeParse(body)
   if (!parsed.success) return { ok: false, response: c.json(zodProblems(parsed.error, 422, title), 422 as ContentfulStatusCode) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findUnstorable, MAX_JSON_DEPTH, storableJson, storableText, unstorableText } from './storable.ts'
+import { findUnstorable, findUnstorableBody, MAX_JSON_DEPTH, storableJson, storableText, unstorableText } from './storable.ts'
 
 const nested = (depth: number): unknown => {
   let value: unknown = 'leaf'
@@ -63,4 +63,13 @@ describe('storableText and storableJson: what the product writes about bad input
     })
     expect(findUnstorable(storableJson(value))).toBeNull()
   })
+})
+
+it('findUnstorableBody finds what findUnstorable finds, walking a storable body once', () => {
+  const body = { name: 'Ada', tags: ['a'] }
+  expect(findUnstorableBody(body)).toBeNull()
+  expect(findUnstorableBody(body)).toBeNull()
+  expect(findUnstorableBody({ name: 'Ada\u0000' })).toEqual(findUnstorable({ name: 'Ada\u0000' }))
+  expect(findUnstorableBody('x\ud800')).toEqual({ path: [], problem: 'must not contain a lone surrogate (text that is not valid Unicode)' })
+  expect(findUnstorableBody(null)).toBeNull()
 })

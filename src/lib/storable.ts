@@ -69,6 +69,21 @@ export function findUnstorable(value: unknown, maxDepth = MAX_JSON_DEPTH): Unsto
   return null
 }
 
+/** Parsed bodies already walked and found storable (objects only: a string is checked as it comes). */
+const storableBodies = new WeakSet<object>()
+
+/**
+ * findUnstorable, walked once per parsed body: the app's input guard and a route's JSON reader get
+ * the same object from the request's body cache, so the reader does not walk it again.
+ */
+export function findUnstorableBody(body: unknown): Unstorable | null {
+  if (body === null || typeof body !== 'object') return findUnstorable(body)
+  if (storableBodies.has(body)) return null
+  const found = findUnstorable(body)
+  if (!found) storableBodies.add(body)
+  return found
+}
+
 /** A parsed form body (Hono's `c.req.parseBody()`): its fields, an uploaded file by its name. */
 type FormBody = Record<string, string | File | (string | File)[]>
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { invalidParameter, JSON_CONTENT_TYPE, parameterProblem, unstorableAnswer } from '~/lib/api-problems.ts'
-import { findUnstorable, findUnstorableForm, unstorableText } from '~/lib/storable.ts'
+import { findUnstorableBody, findUnstorableForm, unstorableText } from '~/lib/storable.ts'
 
 const FORM_BODY = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i
 
@@ -86,7 +86,7 @@ export function storableInput(): MiddlewareHandler {
       } catch {
         return next()
       }
-      const found = findUnstorable(body)
+      const found = findUnstorableBody(body)
       if (found) return c.json(unstorableAnswer(found), 422)
     }
     if (FORM_BODY.test(c.req.header('content-type') ?? '')) {

@@ -306,8 +306,9 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
       }, 0)
     }
   }, [vehicle])
+  const counted = secondsLeft(lock.expiresAt, now)
   // A hold the server no longer has shows no time left, whatever the countdown had.
-  const left = lost ? 0 : secondsLeft(lock.expiresAt, now)
+  const left = lost ? 0 : counted
   // spec 3 §4: the "kicked out" modal once the hold ran out or the server says it is lost.
   const kickedOut = lost || left <= 0
 
@@ -515,7 +516,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
             expireStoredLock(lock, vehicle.id)
             window.location.reload()
           },
-          lost && secondsLeft(lock.expiresAt, now) > 0,
+          lost && counted > 0,
         )}
     </section>
   )
