@@ -466,8 +466,16 @@ test('a second shopper on a car another holds meets the soft-lock modal with its
   await expect(modal).toBeHidden()
   await expect(other).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
 
-  // The first shopper leaves: the car is given back at once, and the other's next try holds it.
+  // The first shopper leaves: asked first, keeping the car the focused answer…
   await page.getByRole('button', { name: 'Leave and give the vehicle back' }).click()
+  const leave = page.getByRole('dialog', { name: 'Give the vehicle back?' })
+  await expect(leave.getByRole('button', { name: 'Keep it held' })).toBeFocused()
+  await leave.getByRole('button', { name: 'Keep it held' }).click()
+  await expect(leave).toBeHidden()
+  await expect(page.getByTestId('hold-countdown')).toBeVisible()
+  // …then given back at once, and the other's next try holds it.
+  await page.getByRole('button', { name: 'Leave and give the vehicle back' }).click()
+  await leave.getByRole('button', { name: 'Give it back and leave' }).click()
   await expect(page).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
   await other.getByRole('button', { name: 'Reserve this vehicle' }).click()
   await expect(other).toHaveURL(/\/checkout\?vehicle=\d+$/)

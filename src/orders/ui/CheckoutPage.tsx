@@ -34,6 +34,7 @@ import {
 } from './journey-client.ts'
 import { journeyStorage, type JourneyData } from './journey-storage.ts'
 import { SoftLockModal } from './SoftLockModal.tsx'
+import { Modal } from '~/ui/Modal.tsx'
 import styles from './journey.module.css'
 
 /**
@@ -278,6 +279,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
   const [data, setData] = useState<JourneyData>(props.initial.data)
   const [lock, setLock] = useState<Lock>(props.initial.lock)
   const [lost, setLost] = useState(false)
+  const [leaving, setLeaving] = useState(false)
   const [now, setNow] = useState(() => new Date())
   const headingRef = useRef<HTMLHeadingElement>(null)
   const topBar = useRef<HTMLDivElement>(null)
@@ -476,19 +478,43 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
             <span role="timer" aria-live="off" data-testid="hold-countdown">
               {format(texts.timeLeft, { time: countdownText(left) })}
             </span>
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.tertiary} ${buttons.small}`}
-              onClick={() => {
-                giveBack(lock, vehicle.id)
-                window.location.assign(props.detailsHref)
-              }}
-            >
+            <button type="button" className={`${buttons.button} ${buttons.tertiary} ${buttons.small}`} onClick={() => setLeaving(true)}>
               {texts.leave}
             </button>
           </span>
         )}
       </div>
+      {/* Giving the car back cannot be undone (another shopper may take it): asked once, keeping it the answer focused. */}
+      <Modal
+        open={leaving}
+        onClose={() => setLeaving(false)}
+        title={texts.leaveTitle}
+        describedBy="checkout-leave-text"
+        closeButton={false}
+        className={styles.modal}
+      >
+        <p id="checkout-leave-text">{texts.leaveText}</p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.primary} ${buttons.medium}`}
+            data-autofocus
+            onClick={() => setLeaving(false)}
+          >
+            {texts.keepHeld}
+          </button>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.secondary} ${buttons.medium}`}
+            onClick={() => {
+              giveBack(lock, vehicle.id)
+              window.location.assign(props.detailsHref)
+            }}
+          >
+            {texts.leaveConfirm}
+          </button>
+        </div>
+      </Modal>
       <nav aria-label={texts.journeyTitle}>
         <ol className={styles.steps}>
           {steps.map((step, index) => {
