@@ -76,6 +76,14 @@ test('the monthly budget filters by price, and Reset Filter removes it', async (
   await openHydrated(page, '/sl/')
   await page.getByRole('button', { name: 'Filter By Monthly Budget' }).click()
   const dialog = page.getByRole('dialog', { name: 'Filter By Monthly Budget' })
+  // No budget, or none above 0: asked for one in the page's words (not the browser's), nothing applied.
+  for (const typed of ['', '-5']) {
+    await dialog.getByLabel('Monthly budget').fill(typed)
+    await dialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Enter a monthly budget above 0.')
+    await expect(dialog.getByLabel('Monthly budget')).toHaveAttribute('aria-invalid', 'true')
+  }
+  await expect(page).not.toHaveURL(/msrp_price/)
   await dialog.getByLabel('Monthly budget').fill('400')
   await dialog.getByRole('button', { name: 'Apply' }).click()
   await expect(dialog).toBeHidden()

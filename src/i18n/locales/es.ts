@@ -171,6 +171,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.reset': 'Restablecer filtro',
   'reverse_calculator.close': 'Cerrar',
   'reverse_calculator.error': 'Algo ha salido mal, actualiza la página e inténtalo de nuevo',
+  'reverse_calculator.invalid': 'Introduce un presupuesto mensual mayor que 0.',
   'carousel.label': 'Vehículos en stock',
   'carousel.previous': 'Vehículos anteriores',
   'carousel.next': 'Vehículos siguientes',

@@ -171,6 +171,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.reset': 'Réinitialiser le filtre',
   'reverse_calculator.close': 'Fermer',
   'reverse_calculator.error': 'Une erreur est survenue, veuillez actualiser la page et réessayer',
+  'reverse_calculator.invalid': 'Saisissez un budget mensuel supérieur à 0.',
   'carousel.label': 'Véhicules en stock',
   'carousel.previous': 'Véhicules précédents',
   'carousel.next': 'Véhicules suivants',

@@ -170,6 +170,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.reset': 'איפוס הסינון',
   'reverse_calculator.close': 'סגור',
   'reverse_calculator.error': 'משהו השתבש, רעננו את הדף ונסו שוב',
+  'reverse_calculator.invalid': 'הזינו תקציב חודשי גדול מ-0.',
   'carousel.label': 'רכבים במלאי',
   'carousel.previous': 'הרכבים הקודמים',
   'carousel.next': 'הרכבים הבאים',

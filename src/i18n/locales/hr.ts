@@ -171,6 +171,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.reset': 'Poništi filtar',
   'reverse_calculator.close': 'Zatvori',
   'reverse_calculator.error': 'Nešto je pošlo po zlu, osvježite stranicu i pokušajte ponovno',
+  'reverse_calculator.invalid': 'Unesite mjesečni budžet veći od 0.',
   'carousel.label': 'Vozila na zalihi',
   'carousel.previous': 'Prethodna vozila',
   'carousel.next': 'Sljedeća vozila',

@@ -171,6 +171,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.reset': 'Azzera filtro',
   'reverse_calculator.close': 'Chiudi',
   'reverse_calculator.error': 'Si è verificato un errore, aggiorna la pagina e riprova',
+  'reverse_calculator.invalid': 'Inserisci un budget mensile superiore a 0.',
   'carousel.label': 'Veicoli disponibili',
   'carousel.previous': 'Veicoli precedenti',
   'carousel.next': 'Veicoli successivi',

@@ -3,6 +3,7 @@ import {
   budgetRange,
   DEFAULT_REVERSE_CALCULATOR,
   maxMsrpPrice,
+  readBudget,
   monthlyPayment,
   pmt,
   readCalculatorInput,
@@ -69,6 +70,22 @@ describe('spec 3 §2 Reverse budget calculator (ADR 067)', () => {
     [null, null],
   ])('budget %j → %j with the defaults', (budget, price) => {
     expect(maxMsrpPrice(budget)).toBe(price)
+  })
+
+  it.each<[unknown, number | null]>([
+    [' 450 ', 450],
+    ['0.5', 0.5],
+    [12, 12],
+    ['', null],
+    ['   ', null],
+    ['0', null],
+    ['-1', null],
+    ['1e999', null],
+    ['12abc', null],
+    [Number.NaN, null],
+    [undefined, null],
+  ])('the typed budget %j reads as %j', (typed, amount) => {
+    expect(readBudget(typed)).toBe(amount)
   })
 
   it('with no interest and no deposit the price is budget × term', () => {

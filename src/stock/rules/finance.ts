@@ -52,6 +52,17 @@ export function monthlyPayment(price: number, s: ReverseCalculatorSettings = DEF
 }
 
 /**
+ * A monthly budget as the shopper typed it (or a number): the amount when it is a finite number
+ * above 0, else null — the shopper is then asked for one, not told the calculator failed.
+ *
+ * @example readBudget(' 450 ') // 450
+ */
+export function readBudget(budget: unknown): number | null {
+  const amount = typeof budget === 'number' ? budget : typeof budget === 'string' && budget.trim() !== '' ? Number(budget) : NaN
+  return Number.isFinite(amount) && amount > 0 ? amount : null
+}
+
+/**
  * spec 3 §2 Reverse budget calculator: the highest price whose monthly payment is the budget. The
  * payment is linear in the price, so the price is budget ÷ payment(1). Rounded down to a whole
  * amount (its payment never exceeds the budget); null for a budget that is not a number > 0.
@@ -59,8 +70,8 @@ export function monthlyPayment(price: number, s: ReverseCalculatorSettings = DEF
  * @example maxMsrpPrice(500) // 23,701 with the defaults (5.9 %, 48 months, 10 % deposit)
  */
 export function maxMsrpPrice(budget: unknown, s: ReverseCalculatorSettings = DEFAULT_REVERSE_CALCULATOR): number | null {
-  const amount = typeof budget === 'number' ? budget : typeof budget === 'string' && budget.trim() !== '' ? Number(budget) : NaN
-  if (!Number.isFinite(amount) || amount <= 0) return null
+  const amount = readBudget(budget)
+  if (amount === null) return null
   const perUnit = monthlyPayment(1, s)
   if (!(perUnit > 0)) return null
   return Math.floor(amount / perUnit)

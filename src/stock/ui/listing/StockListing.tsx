@@ -15,7 +15,7 @@ import buttonStyles from '~/ui/Button.module.css'
 import { Modal } from '~/ui/Modal.tsx'
 import { trapTab } from '~/ui/trap-tab.ts'
 import type { PostcodeSearchResult } from '../../rules/postcode-search.ts'
-import { maxMsrpPrice } from '../../rules/finance.ts'
+import { maxMsrpPrice, readBudget } from '../../rules/finance.ts'
 import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } from '../../rules/filters.ts'
 import { formatStockPrice, type StockPriceFormat } from '~/pricing/stock-price.ts'
 import { isSaved } from '../../rules/saved-vehicles.ts'
@@ -544,7 +544,9 @@ function BudgetCalculator({
   const t = useStockTexts()
   const [open, setOpen] = useState(false)
   const [budget, setBudget] = useState('')
-  const [error, setError] = useState(false)
+  // 'invalid': no budget above 0 was typed (said in the market's language, not the browser's);
+  // 'failed': the market's finance settings give no price (spec 3 §2's error label).
+  const [error, setError] = useState<'invalid' | 'failed' | null>(null)
   const id = useId()
   const close = () => setOpen(false)
   return (
@@ -554,7 +556,7 @@ function BudgetCalculator({
         className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
         aria-haspopup="dialog"
         onClick={() => {
-          setError(false)
+          setError(null)
           setOpen(true)
         }}
       >
@@ -562,10 +564,13 @@ function BudgetCalculator({
       </button>
       <Modal open={open} onClose={close} title={t['reverse_calculator.open']} closeButton={false} className={styles.dialog}>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            const max = maxMsrpPrice(budget, view.budget)
-            if (max === null) return setError(true)
+            const amount = readBudget(budget)
+            if (amount === null) return setError('invalid')
+            const max = maxMsrpPrice(amount, view.budget)
+            if (max === null) return setError('failed')
             onApply(max)
             close()
           }}
@@ -575,22 +580,22 @@ function BudgetCalculator({
             <input
               type="number"
               inputMode="decimal"
-              min={1}
+              min={0}
               step="any"
               required
               value={budget}
-              aria-invalid={error || undefined}
+              aria-invalid={error === 'invalid' || undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => {
                 setBudget(event.target.value)
-                setError(false)
+                setError(null)
               }}
             />
           </label>
           {current !== null ? <p className={styles.budgetCurrent}>{priceText(current, 'purchase', view.priceFormat)}</p> : null}
           {error ? (
             <p id={`${id}-error`} className={styles.error} role="alert">
-              {t['reverse_calculator.error']}
+              {t[error === 'invalid' ? 'reverse_calculator.invalid' : 'reverse_calculator.error']}
             </p>
           ) : null}
           <div className={styles.dialogButtons}>
