@@ -302,6 +302,15 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   // A path of its own on each run: a repeated run finds the last one's page.
   const path = `/e2e-fields-${test.info().repeatEachIndex}-${Date.now().toString(36)}`
   await createPage(page, path, 'E2E fields')
+  // The first edit after opening a page is undone back to the page as it was loaded.
+  const pageTitle = fieldInput(page, 'title')
+  await expect(pageTitle).toHaveValue('E2E fields')
+  await pageTitle.fill('E2E fields, renamed')
+  const undo = page.getByRole('button', { name: 'Undo' })
+  await expect(undo).toHaveAttribute('data-history', 'recorded')
+  await undo.click()
+  await expect(pageTitle).toHaveValue('E2E fields')
+  await expect(undo).toBeDisabled()
 
   // A hero with its button linking to a page of the site.
   await dragBlock(page, 'hero title banner', 'hero-title-banner')
@@ -332,7 +341,6 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   // shows it), and its history a moment later (a timer that fires late on a busy machine); an
   // Undo before both skips the edit, so the test waits for the canvas, then for the record.
   await expect(canvas(page).locator('a', { hasText: /^Fields$/ })).toHaveCount(1)
-  const undo = page.getByRole('button', { name: 'Undo' })
   await expect(undo).toHaveAttribute('data-history', 'recorded')
   await undo.click()
   await expect(title.getByRole('link')).toHaveCount(0)

@@ -28,6 +28,14 @@ export const EDITOR_VIEWPORTS: Viewports = [
 
 const NO_USAGE: BlockUsage = {}
 
+/**
+ * The preview frame's settings, one object for the editor's life: Puck 0.23 redraws its canvas for
+ * a new `iframe` object and, while its undo history holds one entry, replaces that entry with the
+ * page as it is then. A new object on each render (the first edit renders the editor: it is
+ * unsaved) put the first edit into the loaded page's entry, so Undo could not go back to it.
+ */
+const EDITOR_IFRAME = { enabled: true, waitForStyles: true }
+
 export interface EditorProps {
   pageId: number
   /** The market's language, for the preview frame (src/i18n/language.ts). */
@@ -277,7 +285,7 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
           onChange={onChange}
           overrides={overrides}
           viewports={EDITOR_VIEWPORTS}
-          iframe={{ enabled: true, waitForStyles: true }}
+          iframe={EDITOR_IFRAME}
           height="100vh"
         />
       </div>
