@@ -364,8 +364,15 @@ test('fields: a link to a page, HTML without scripts on the public page, JSON ch
   await page.keyboard.press('ControlOrMeta+a')
   // insertText: one insertion, as a paste would be (typing key by key, CodeMirror closes brackets).
   await page.keyboard.insertText('[{ not json')
-  await expect(page.locator('[id$="-json-error"]').filter({ visible: true }).first()).toContainText('Invalid JSON')
-  // The invalid text never became the field's value: the page saves with the last valid one.
+  const jsonError = page.locator('[id$="-json-error"]').filter({ visible: true })
+  await expect(jsonError.first()).toContainText('Invalid JSON')
+  // The invalid text never becomes the field's value, and the editor does not save over it.
+  await publish(page)
+  await expect(page.getByText(/^Not saved: Hotspots: Invalid JSON/)).toBeVisible()
+  await json.click()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.insertText('[]')
+  await expect(jsonError).toHaveCount(0)
   await publish(page)
   await expect(page.getByText('Published version 1')).toBeVisible()
 

@@ -8,6 +8,7 @@ import type { PageDocument } from '../document.ts'
 import { EditorFieldErrors } from '../fields/EditorFieldErrors.tsx'
 import type { FieldErrors } from '../fields/errors.ts'
 import { errorsFromProblems, hasFieldErrors, validatePuckData } from '../fields/validation.ts'
+import { UnparsedInputsContext, type UnparsedInputs } from '../fields/unparsed-inputs.ts'
 import { buildPuckConfig } from '../puck-config.tsx'
 import { fromPuckData, toPuckData } from '../puck-data.ts'
 import { blockRegistry } from '~/blocks/registry.ts'
@@ -104,6 +105,12 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
   // The page revision the edits build on: sent with each save, so a stale one is refused (409).
   const revision = useRef(0)
   const [conflict, setConflict] = useState<PageConflict | null>(null)
+  // Fields whose text is not yet a value (src/cms/fields/unparsed-inputs.ts), by input id.
+  const unparsed = useRef(new Map<string, string>())
+  const unparsedInputs = useMemo<UnparsedInputs>(
+    () => ({ report: (id, problem) => (problem ? unparsed.current.set(id, problem) : unparsed.current.delete(id)) }),
+    [],
+  )
 
   useEffect(() => {
     let live = true
@@ -137,6 +144,12 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
   const save = useCallback(async (): Promise<PageSummary | null> => {
     const data = latest.current
     if (!data) return null
+    // Saving now would keep the block's last valid value and drop what the field shows.
+    const [unparsedProblem] = unparsed.current.values()
+    if (unparsedProblem) {
+      setNotice(`Not saved: ${unparsedProblem}`)
+      return null
+    }
     const document = fromPuckData(data)
     // The fields' own checks first: nothing invalid goes to the server (the server checks again).
     const local = validatePuckData(data)
@@ -175,7 +188,7 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
   }, [pageId])
 
   const publish = useCallback(async () => {
-    if (dirty && !(await save())) return
+    if ((dirty || unparsed.current.size > 0) && !(await save())) return
     setBusy('publishing')
     try {
       // Only the revision this editor shows goes live; a newer one by someone else is a conflict.
@@ -277,18 +290,20 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
   }
   return (
     <EditorContext value={state}>
-      <div className={styles.editor} ref={labelPuckControls}>
-        <Puck
-          key={restored?.key ?? 0}
-          config={config}
-          data={restored?.data ?? loaded.data}
-          onChange={onChange}
-          overrides={overrides}
-          viewports={EDITOR_VIEWPORTS}
-          iframe={EDITOR_IFRAME}
-          height="100vh"
-        />
-      </div>
+      <UnparsedInputsContext value={unparsedInputs}>
+        <div className={styles.editor} ref={labelPuckControls}>
+          <Puck
+            key={restored?.key ?? 0}
+            config={config}
+            data={restored?.data ?? loaded.data}
+            onChange={onChange}
+            overrides={overrides}
+            viewports={EDITOR_VIEWPORTS}
+            iframe={EDITOR_IFRAME}
+            height="100vh"
+          />
+        </div>
+      </UnparsedInputsContext>
     </EditorContext>
   )
 }

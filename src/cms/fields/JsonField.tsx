@@ -1,17 +1,19 @@
 import { json } from '@codemirror/lang-json'
 import CodeMirror from '@uiw/react-codemirror'
-import { useState } from 'react'
+import { use, useEffect, useState } from 'react'
 import { shown } from './BasicFields.tsx'
 import { FieldShell } from './FieldShell.tsx'
 import { jsonText, parseJsonInput } from './json.ts'
 import type { FieldEditorProps } from './types.ts'
+import { UnparsedInputsContext } from './unparsed-inputs.ts'
 import styles from './Fields.module.css'
 
 const extensions = [json()]
 
 /**
  * Rdx::Core::Fields::Json (and Markdown with attrs.language 'json'): a code editor. Text that is
- * not JSON shows its error at the field and is not passed on: the block keeps its last valid value.
+ * not JSON shows its error at the field and is not passed on: the block keeps its last valid value,
+ * and the editor does not save while the field holds such text (UnparsedInputsContext).
  */
 export function JsonField(props: FieldEditorProps<unknown>) {
   const { definition, id, name, onChange, readOnly } = props
@@ -19,6 +21,12 @@ export function JsonField(props: FieldEditorProps<unknown>) {
   // The text is the editor's own while it is invalid; a value changed elsewhere (undo) replaces it.
   const [edit, setEdit] = useState(() => ({ text: jsonText(value), value, error: null as string | null }))
   const current = jsonText(edit.value) === jsonText(value) ? edit : { text: jsonText(value), value, error: null }
+  const unparsed = use(UnparsedInputsContext)
+  const problem = current.error && `${definition.label}: ${current.error}`
+  useEffect(() => {
+    unparsed?.report(id, problem)
+    return () => unparsed?.report(id, null)
+  }, [unparsed, id, problem])
   const change = (text: string) => {
     const parsed = parseJsonInput(text, definition.value)
     if (!parsed.ok) return setEdit({ text, value, error: parsed.message })
