@@ -47,6 +47,10 @@ export interface VehiclePriceFields {
 /** spec 3 §3 financing_options {cash, lease, rent}: which option each price type belongs to. */
 const FINANCING_OPTION: Record<PriceType, 'cash' | 'lease' | 'rent'> = { purchase: 'cash', lease: 'lease', subscribe: 'rent' }
 
+/** spec 3 §4 Price hidden: price_hidden with the price type's financing option on. */
+const priceHidden = (vehicle: VehiclePriceFields, type: PriceType) =>
+  vehicle.price_hidden === true && vehicle.financing_options?.[FINANCING_OPTION[type]] === true
+
 /** Whether a price entry shows 'price on request' instead of an amount (spec 3 §4 Price hidden). */
 export const onRequest = (price: PriceEntry): boolean => price.hiddenFromVisitors || price.label === PRICE_ON_REQUEST
 
@@ -78,7 +82,7 @@ export function priceList(
 ): PriceEntry[] {
   const overseas = options.market === 'overseas'
   const entries: PriceEntry[] = []
-  const hidden = (type: PriceType) => vehicle.price_hidden === true && vehicle.financing_options?.[FINANCING_OPTION[type]] === true
+  const hidden = (type: PriceType) => priceHidden(vehicle, type)
   const push = (type: PriceType, value: number | null, old: number | null = null) => {
     if (hidden(type)) {
       entries.push({ type, value_raw: null, oldPrice: false, old_price_raw: null, hiddenFromVisitors: true, label: PRICE_ON_REQUEST })
@@ -149,7 +153,8 @@ export function driveAwayState(
 /**
  * spec 3 §4 Prices, drive-away: a new vehicle shows one price per state of price_metadata (in the
  * order ACT … WA; unknown codes and non-prices dropped); the current one is `currentState`'s. Any
- * other vehicle shows a single retailer price from msrp_price, which is current.
+ * other vehicle shows a single retailer price from msrp_price, which is current. None while the
+ * purchase price is hidden.
  */
 export function driveAwayPrices(
   vehicle: VehiclePriceFields,
@@ -158,6 +163,8 @@ export function driveAwayPrices(
 ): DriveAwayPrices {
   const description = texts.description ?? null
   const disclaimer = texts.disclaimer ?? null
+  // A drive-away or retailer price is a purchase price: hidden with it ('Price on request').
+  if (priceHidden(vehicle, 'purchase')) return { listDriveAway: [], currentDriveAway: null }
   if (vehicle.state === 'new') {
     const metadata = vehicle.price_metadata ?? {}
     const listDriveAway = (Object.keys(AUSTRALIAN_STATES) as AustralianState[]).flatMap((state) => {
