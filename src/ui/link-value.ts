@@ -5,11 +5,39 @@ export type ExcludedLinkOption = 'FORM' | 'EXTERNAL' | 'FILE'
 
 const LINK_TYPES = ['internal', 'external', 'form', 'file'] as const
 
+// Browsers ignore tabs, line breaks and control characters inside a scheme ("java\tscript:").
+const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
+
+/**
+ * A link address the rich text may hold: http(s), mailto and tel (the schemes the server's
+ * sanitiser keeps), a path on the site, a query or an anchor. Protocol-relative addresses
+ * (`//host`, which the sanitiser refuses) and every other scheme (javascript:, data:) are not.
+ * @example isAllowedLinkUrl('/offers#e7') // true
+ * @example isAllowedLinkUrl(' JavaScript:alert(1)') // false
+ */
+export function isAllowedLinkUrl(url: string | undefined): boolean {
+  const bare = (url ?? '').replace(IGNORED_IN_URL, '')
+  if (!bare) return false
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(bare)?.[1]
+  if (scheme) return SAFE_SCHEMES.has(scheme.toLowerCase())
+  // No scheme: a relative address, unless it names another host (`//host`, `/\host`, `\\host`).
+  return !/^[/\\]{2}/.test(bare)
+}
+
+/** What a link's address may be, said at the field that holds another. */
+export const LINK_URL_HINT = 'Use an address starting with https://, http://, mailto: or tel:, a path starting with /, or an anchor (#…).'
+
 /** spec 2 §3.4 Link item. */
 export function linkSchema(excluded: readonly ExcludedLinkOption[] = []) {
   const types = LINK_TYPES.filter((t) => !excluded.includes(t.toUpperCase() as ExcludedLinkOption))
   return z.strictObject({
-    url: z.string().max(2048).default(''),
+    // An address the page can link to (a `javascript:` one was stored, and React drew a dead link).
+    url: z
+      .string()
+      .max(2048)
+      .refine((url) => url === '' || isAllowedLinkUrl(url), LINK_URL_HINT)
+      .default(''),
     type: z.enum(types as [string, ...string[]]).default('internal'),
     target: z.enum(['_self', '_blank']).default('_self'),
     icon: z.string().max(100).nullable().optional(),

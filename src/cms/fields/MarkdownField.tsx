@@ -2,21 +2,12 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { shown } from './BasicFields.tsx'
 import { FieldShell } from './FieldShell.tsx'
-import {
-  droppedMarkup,
-  isAllowedLinkUrl,
-  isInlineHtml,
-  isTitleField,
-  normalizeEditorHtml,
-  richTextExtensions,
-  titleExtensions,
-} from './rich-text.ts'
+import { droppedMarkup, isInlineHtml, isTitleField, normalizeEditorHtml, richTextExtensions, titleExtensions } from './rich-text.ts'
 import type { FieldEditorProps } from './types.ts'
+import { isAllowedLinkUrl, LINK_URL_HINT } from '~/ui/link-value.ts'
 import styles from './Fields.module.css'
 
 export { normalizeEditorHtml }
-
-const LINK_HINT = 'Use an address starting with https://, http://, mailto: or tel:, a path starting with /, or an anchor (#…).'
 
 /** The editor's HTML as the field stores it: '' when empty, and without the `<p>` of a lone paragraph for an inline value. */
 function htmlOf(editor: Editor, inline: boolean): string {
@@ -122,7 +113,7 @@ export function MarkdownField(props: FieldEditorProps<string>) {
       return
     }
     if (!isAllowedLinkUrl(url)) {
-      setLink({ url: link.url, error: LINK_HINT })
+      setLink({ url: link.url, error: LINK_URL_HINT })
       return
     }
     if (editor.state.selection.empty && !editor.isActive('link')) {

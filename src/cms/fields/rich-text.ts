@@ -1,4 +1,5 @@
 import StarterKit from '@tiptap/starter-kit'
+import { isAllowedLinkUrl } from '~/ui/link-value.ts'
 
 /**
  * What the rich-text editor (MarkdownField, ADR 035) may produce and what it would lose. Client
@@ -7,26 +8,6 @@ import StarterKit from '@tiptap/starter-kit'
 
 /** An editor left with nothing but a line break holds no text. */
 export const normalizeEditorHtml = (html: string) => (/^(<br\s*\/?>|<p>(<br\s*\/?>)?<\/p>|\s)*$/i.test(html) ? '' : html)
-
-// Browsers ignore tabs, line breaks and control characters inside a scheme ("java\tscript:").
-const IGNORED_IN_URL = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
-
-/**
- * A link address the rich text may hold: http(s), mailto and tel (the schemes the server's
- * sanitiser keeps), a path on the site, a query or an anchor. Protocol-relative addresses
- * (`//host`, which the sanitiser refuses) and every other scheme (javascript:, data:) are not.
- * @example isAllowedLinkUrl('/offers#e7') // true
- * @example isAllowedLinkUrl(' JavaScript:alert(1)') // false
- */
-export function isAllowedLinkUrl(url: string | undefined): boolean {
-  const bare = (url ?? '').replace(IGNORED_IN_URL, '')
-  if (!bare) return false
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(bare)?.[1]
-  if (scheme) return SAFE_SCHEMES.has(scheme.toLowerCase())
-  // No scheme: a relative address, unless it names another host (`//host`, `/\host`, `\\host`).
-  return !/^[/\\]{2}/.test(bare)
-}
 
 /**
  * StarterKit limited to what the server's sanitiser keeps for rich text (src/lib/sanitize.server.ts):
