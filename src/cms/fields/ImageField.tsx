@@ -95,8 +95,10 @@ export function ImageField(props: FieldEditorProps<ImageValue | null>) {
               onClose={() => setPicking(false)}
               onChoose={(image) => {
                 setPicking(false)
-                // The library's alt text until the editor writes one for this use.
-                onChange(imageValue(image.id, value?.alt || image.alt || undefined, value?.size))
+                // The library's alt text until the editor writes one for this use; another image
+                // takes its own (the last one's text described a different picture).
+                const alt = image.id === value?.id ? value.alt : undefined
+                onChange(imageValue(image.id, alt || image.alt || undefined, value?.size))
               }}
             />
           )}

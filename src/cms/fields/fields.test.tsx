@@ -594,6 +594,17 @@ describe('Image', () => {
     expect(await screen.findByText('E7 front')).toBeTruthy()
   })
 
+  it("takes another image's own alt text, not the last image's, and keeps this use's for the same image", async () => {
+    mockLibrary()
+    const { last } = renderField(definition, { value: { id: 11, alt: 'The E7 from the front' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Change image' }))
+    fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /E7 front/ }))
+    expect(last()).toEqual({ id: 11, alt: 'The E7 from the front' })
+    fireEvent.click(screen.getByRole('button', { name: 'Change image' }))
+    fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /e7-rear\.jpg/ }))
+    expect(last()).toEqual({ id: 12 })
+  })
+
   it('searches the library', async () => {
     const fetch = mockLibrary()
     renderField(definition, { value: null })
