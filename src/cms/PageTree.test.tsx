@@ -65,6 +65,22 @@ describe('PageTree path fields (a bad path is told the rule)', () => {
   })
 })
 
+describe('PageTree actions', () => {
+  it("shows the server's refusal in the dialog, which stays open with what was typed", async () => {
+    vi.spyOn(editorApi, 'updatePage').mockRejectedValue(new Error('A page with the path /offers already exists'))
+    render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })
+    fireEvent.click(within(screen.getByRole('group', { name: 'Actions for /about' })).getByRole('button', { name: 'Move' }))
+    const dialog = screen.getByRole('dialog', { name: 'Move page: About' })
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'New path' }), { target: { value: '/offers' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('A page with the path /offers already exists')
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'New path' }).value).toBe('/offers')
+    // Cancelled, the refusal goes with the dialog.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
 describe('PageTree search', () => {
   it('says when no page matches what is typed', () => {
     render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })

@@ -57,6 +57,11 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
     }
   }
 
+  const openDialog = (next: Dialog) => {
+    setError(null)
+    setDialog(next)
+  }
+
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -71,7 +76,8 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
 
   return (
     <div className={styles.tree}>
-      <form className={styles.create} onSubmit={create} aria-label="New page">
+      {/* A server's answer about the last try goes once the form is changed. */}
+      <form className={styles.create} onSubmit={create} onChange={() => setError(null)} aria-label="New page">
         <PathInput label="Path" placeholder="/offers/spring" />
         <label>
           Title <input name="title" required />
@@ -83,12 +89,23 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
       <label className={styles.search}>
         Find a page <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </label>
-      {error && (
+      {/* An action's error shows in its dialog while it is open (the list behind it is inert). */}
+      {error && !dialog && (
         <p role="alert" className={styles.error}>
           {error}
         </p>
       )}
-      {dialog && <PageDialog dialog={dialog} onCancel={() => setDialog(null)} run={run} />}
+      {dialog && (
+        <PageDialog
+          dialog={dialog}
+          error={error}
+          onCancel={() => {
+            setError(null)
+            setDialog(null)
+          }}
+          run={run}
+        />
+      )}
       {pages === null ? (
         <p>Loading pages…</p>
       ) : tree.length === 0 ? (
@@ -96,7 +113,7 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
       ) : (
         <ul className={styles.list} aria-label="Pages">
           {tree.map((node) => (
-            <TreeNode key={node.path} node={node} onAction={setDialog} run={run} />
+            <TreeNode key={node.path} node={node} onAction={openDialog} run={run} />
           ))}
         </ul>
       )}
@@ -169,10 +186,13 @@ const DIALOG_TITLES = { rename: 'Rename page', move: 'Move page', duplicate: 'Du
 /** The form of one page action; the API call runs through `run`, which reloads the tree. */
 function PageDialog({
   dialog,
+  error,
   onCancel,
   run,
 }: {
   dialog: NonNullable<Dialog>
+  /** What the server said about the last try (a path taken, …). */
+  error: string | null
   onCancel: () => void
   run: (c: () => Promise<unknown>) => Promise<boolean>
 }) {
@@ -230,6 +250,11 @@ function PageDialog({
     <Modal open onClose={onCancel} title={`${DIALOG_TITLES[dialog.kind]}: ${page.title || page.path}`} closeButton={false}>
       <form className={styles.dialog} onSubmit={submit} aria-label={DIALOG_TITLES[dialog.kind]}>
         {body}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
         <div className={styles.dialogButtons}>
           <button className="fc-cta" type="submit">
             {dialog.kind === 'delete' ? 'Delete' : 'Save'}
