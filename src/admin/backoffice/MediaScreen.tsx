@@ -7,7 +7,7 @@ import { PageHeader } from '~/admin/PageHeader.tsx'
 import { failureText } from '~/admin/problem-text.ts'
 import { TextField } from '~/admin/TextField.tsx'
 import { useAction } from '~/admin/use-action.ts'
-import { formatBytes, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
+import { formatBytes, imageThumbnailUrl, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
 import { errorAt, uploadRequest, type ApiProblem } from '~/lib/api-client.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import forms from '~/ui/forms.module.css'
@@ -17,13 +17,15 @@ const API = '/media/api/v2/images'
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif'
 
 export interface MediaScreenProps {
+  /** The market's media library: `/media`, or `/ar/media` for a market under `/ar` (its image ids are its own). */
+  mediaBase: string
   list: { data: LibraryImage[]; meta: { total: number; page: number; per_page: number } }
   search: string
   selected: { image: LibraryImage; usage: ImageUse[] } | null
 }
 
 /** The media library (editor contract, Media API): upload, find, describe, see where used, delete. */
-export function MediaScreen({ list, search, selected }: MediaScreenProps) {
+export function MediaScreen({ mediaBase, list, search, selected }: MediaScreenProps) {
   const [params] = useSearchParams()
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params)
@@ -43,7 +45,7 @@ export function MediaScreen({ list, search, selected }: MediaScreenProps) {
       <SearchForm key={search} value={search} />
       <div className={styles.media}>
         {/* First in the page: on a phone the image tapped opens above the cards, not below them all. */}
-        {selected && <ImageDetails key={selected.image.id} {...selected} closeLink={withParams({ image: null })} />}
+        {selected && <ImageDetails key={selected.image.id} {...selected} mediaBase={mediaBase} closeLink={withParams({ image: null })} />}
         <section aria-label="Images" className={styles.list}>
           {list.data.length === 0 ? (
             search ? (
@@ -235,7 +237,17 @@ function UploadForm() {
   )
 }
 
-function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage: ImageUse[]; closeLink: string }) {
+function ImageDetails({
+  image,
+  usage,
+  mediaBase,
+  closeLink,
+}: {
+  image: LibraryImage
+  usage: ImageUse[]
+  mediaBase: string
+  closeLink: string
+}) {
   const ids = { heading: useId(), alt: useId(), title: useId() }
   const texts = useAction()
   const removal = useAction()
@@ -270,7 +282,7 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
     <section ref={section} className={styles.details} aria-labelledby={ids.heading} tabIndex={-1}>
       <h2 id={ids.heading}>Image {image.id}</h2>
       <div className={styles.preview}>
-        <img src={`${API}/${image.id}/w/640.jpg`} alt={image.alt ?? ''} width={320} height={240} />
+        <img src={imageThumbnailUrl(image.id, 640, mediaBase)} alt={image.alt ?? ''} width={320} height={240} />
       </div>
       <dl className={styles.facts}>
         <dt>File</dt>
@@ -290,7 +302,7 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
           <ul className={styles.sizes}>
             {variantWidths(image.width).map((w) => (
               <li key={w}>
-                <a href={`${API}/${image.id}/w/${w}.jpg`} target="_blank" rel="noreferrer">
+                <a href={imageThumbnailUrl(image.id, w, mediaBase)} target="_blank" rel="noreferrer">
                   {w} × {Math.round((w * image.height) / image.width)}
                 </a>
               </li>
@@ -298,8 +310,9 @@ function ImageDetails({ image, usage, closeLink }: { image: LibraryImage; usage:
           </ul>
         )}
         <p className={forms.hint}>
-          Only the sizes the site uses are served: {API}/{image.id}/w/&#123;width&#125;[/h/&#123;height&#125;][.jpg|webp|avif|png]; without
-          a format the browser gets AVIF or WebP when it accepts them.
+          Only the sizes the site uses are served: {mediaBase}/api/v2/images/{image.id}
+          /w/&#123;width&#125;[/h/&#123;height&#125;][.jpg|webp|avif|png]; without a format the browser gets AVIF or WebP when it accepts
+          them.
         </p>
       </div>
 

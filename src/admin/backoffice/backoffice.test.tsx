@@ -119,6 +119,7 @@ describe('Media screen', () => {
   it("shows each image's size, and no Previous or Next on 'Page 1 of 1'", () => {
     show(
       <MediaScreen
+        mediaBase="/media"
         list={{ data: [image(2, 204_800), image(1, 1_572_864)], meta: { total: 2, page: 1, per_page: 24 } }}
         search=""
         selected={null}
@@ -131,5 +132,21 @@ describe('Media screen', () => {
     ])
     const pager = screen.getByRole('navigation', { name: 'Image pages' })
     expect(pager.textContent).toBe('Page 1 of 1 · 2 images')
+  })
+
+  // A market under /ar has its own library: its image 2 is not the root market's image 2.
+  it("shows an image's picture and sizes from the market's own library", () => {
+    const selected = { ...image(2, 204_800), url: '/ar/media/api/v2/images/2/w/320.jpg' }
+    show(
+      <MediaScreen
+        mediaBase="/ar/media"
+        list={{ data: [selected], meta: { total: 1, page: 1, per_page: 24 } }}
+        search=""
+        selected={{ image: selected, usage: [] }}
+      />,
+    )
+    const details = screen.getByRole('region', { name: 'Image 2' })
+    expect(within(details).getByRole('img').getAttribute('src')).toBe('/ar/media/api/v2/images/2/w/640.jpg')
+    expect(within(details).getByRole('link', { name: '640 × 360' }).getAttribute('href')).toBe('/ar/media/api/v2/images/2/w/640.jpg')
   })
 })

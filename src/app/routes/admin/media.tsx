@@ -15,12 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.services.database.db
   const id = url.searchParams.get('image')
   const row = id && /^[1-9]\d{0,8}$/.test(id) ? await findLibraryImage(db, context.site.id, Number(id)) : null
+  const mediaBase = marketMediaBase(context.site.basePath)
   return {
+    mediaBase,
     list: await listImages(db, context.site, query),
     search: query.search ?? '',
-    selected: row
-      ? { image: toLibraryImage(row, marketMediaBase(context.site.basePath)), usage: await imageUsage(db, context.site.id, row.id) }
-      : null,
+    selected: row ? { image: toLibraryImage(row, mediaBase), usage: await imageUsage(db, context.site.id, row.id) } : null,
   }
 }
 
