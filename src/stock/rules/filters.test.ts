@@ -10,6 +10,9 @@ import {
   filtersToQuery,
   isFilterActive,
   listQuery,
+  rangeValueText,
+  sliderStep,
+  sliderValue,
   queryChanged,
   rangeBound,
   rangeOf,
@@ -17,6 +20,7 @@ import {
   withFilters,
   type Filter,
   type FilterValues,
+  type RangeFilterKey,
 } from './filters.ts'
 
 describe('spec 3 §3 Filter: keys in display order', () => {
@@ -298,5 +302,34 @@ describe('spec 3 §2: the blocks’ filter booleans', () => {
     [defaultFilterToggles('overseas'), false, ['models', 'statuses', 'production_year', 'engine_types', 'specific_colors']],
   ])('%j with brand selected %s shows %j', (toggles, brandSelected, keys) => {
     expect(shownFilterKeys(toggles, { brandSelected })).toEqual(keys)
+  })
+})
+
+describe('range sliders', () => {
+  it.each<[number, number, number]>([
+    [0, 95850, 959],
+    [2018, 2026, 1],
+    [0, 50, 1],
+  ])('from %d to %d moves in steps of %d', (min, max, step) => {
+    expect(sliderStep({ min, max })).toBe(step)
+  })
+
+  it.each<[number, number]>([
+    [95850, 95850],
+    // The last stop of a range off the step grid is the max.
+    [94_941, 95850],
+    [93_982, 93982],
+    [0, 0],
+  ])('the hand at %d stands for %d', (raw, value) => {
+    expect(sliderValue(raw, { min: 0, max: 95850 }, 959)).toBe(value)
+  })
+
+  it.each<[RangeFilterKey, number, string]>([
+    ['production_year', 2018, '2018'],
+    ['model_year', 2026, '2026'],
+    ['mileage', 77110, '77,110'],
+    ['display_price', 95850, '95,850'],
+  ])('%s %d reads as %s', (key, value, text) => {
+    expect(rangeValueText(key, value)).toBe(text)
   })
 })

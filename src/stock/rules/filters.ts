@@ -55,6 +55,25 @@ export interface CheckboxFilter {
   value: FilterOption[]
 }
 /** spec 3 §3 Filter: a slider's value is a range [from, to] within inputProps.min … inputProps.max. */
+/** A slider's step: about a hundredth of its range, at least 1. */
+export const sliderStep = ({ min, max }: { min: number; max: number }) => Math.max(1, Math.round((max - min) / 100))
+
+/**
+ * What a slider's hand stands for. A range input's values are min + k × step, so its last stop
+ * can fall short of a max off that grid (95,845 of 95,850): the last stop is the max, or moving
+ * the hand back to the end would leave the dearest vehicles out.
+ *
+ * @example sliderValue(95845, { min: 0, max: 95850 }, 959) // 95850
+ */
+export function sliderValue(raw: number, bounds: { min: number; max: number }, step: number): number {
+  return raw > bounds.max - step ? bounds.max : raw
+}
+
+/** Years read as years (2018), other ranges with grouped digits (95,850). */
+export const rangeValueText = (key: RangeFilterKey, value: number) =>
+  key === 'production_year' || key === 'model_year' ? String(value) : GROUPED.format(value)
+const GROUPED = new Intl.NumberFormat('en-GB')
+
 export interface SliderFilter {
   type: 'slider'
   key: RangeFilterKey

@@ -16,7 +16,15 @@ import { Modal } from '~/ui/Modal.tsx'
 import { trapTab } from '~/ui/trap-tab.ts'
 import type { PostcodeSearchResult } from '../../rules/postcode-search.ts'
 import { maxMsrpPrice, readBudget } from '../../rules/finance.ts'
-import { isFilterActive, type CheckboxFilter, type Filter, type SliderFilter } from '../../rules/filters.ts'
+import {
+  isFilterActive,
+  rangeValueText,
+  sliderStep,
+  sliderValue,
+  type CheckboxFilter,
+  type Filter,
+  type SliderFilter,
+} from '../../rules/filters.ts'
 import { formatStockPrice, type StockPriceFormat } from '~/pricing/stock-price.ts'
 import { isSaved } from '../../rules/saved-vehicles.ts'
 import { SORT_OPTIONS, type SortOption } from '../../rules/constants.ts'
@@ -458,8 +466,6 @@ function Checkboxes({ filter, onChange }: { filter: CheckboxFilter; onChange: (v
   )
 }
 
-const groupedNumber = new Intl.NumberFormat('en-GB')
-
 /** A range slider (spec 3 §3: value [from, to] within inputProps.min … max); a change is applied once the hand rests. */
 function Slider({
   filter,
@@ -482,7 +488,8 @@ function Slider({
     setDraft([from, to])
   }
   useEffect(() => () => clearTimeout(timer.current), [])
-  const step = Math.max(1, Math.round((max - min) / 100))
+  const step = sliderStep(filter.inputProps)
+  const read = (input: HTMLInputElement) => sliderValue(Number(input.value), filter.inputProps, step)
   const move = (next: readonly [number, number]) => {
     setDraft(next)
     clearTimeout(timer.current)
@@ -492,7 +499,7 @@ function Slider({
     <div className={styles.slider}>
       <label>
         <span>
-          {t['filters.from']}: {groupedNumber.format(draft[0])}
+          {t['filters.from']}: {rangeValueText(filter.key, draft[0])}
         </span>
         <input
           type="range"
@@ -501,12 +508,12 @@ function Slider({
           step={step}
           value={draft[0]}
           aria-label={`${label}: ${t['filters.from']}`}
-          onChange={(event) => move([Math.min(Number(event.target.value), draft[1]), draft[1]])}
+          onChange={(event) => move([Math.min(read(event.target), draft[1]), draft[1]])}
         />
       </label>
       <label>
         <span>
-          {t['filters.to']}: {groupedNumber.format(draft[1])}
+          {t['filters.to']}: {rangeValueText(filter.key, draft[1])}
         </span>
         <input
           type="range"
@@ -515,7 +522,7 @@ function Slider({
           step={step}
           value={draft[1]}
           aria-label={`${label}: ${t['filters.to']}`}
-          onChange={(event) => move([draft[0], Math.max(Number(event.target.value), draft[0])])}
+          onChange={(event) => move([draft[0], Math.max(read(event.target), draft[0])])}
         />
       </label>
     </div>
