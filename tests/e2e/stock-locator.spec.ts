@@ -98,6 +98,12 @@ test('a filter no vehicle matches shows the no-results state', async ({ page }) 
   await page.goto('/sl/?mileage.from=9999999')
   await expect(page.getByText('No vehicles match your filters.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
+  // A budget no car meets leaves no filter to show: the message stays in the results' column.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/sl/?msrp_price.to=1')
+  const empty = page.getByText('No vehicles match your filters.')
+  await expect(empty).toBeVisible()
+  expect((await empty.boundingBox())!.x).toBeGreaterThan(18 * 16)
 })
 
 // /sl-ar's language is Arabic: its listing's texts are the Arabic ones (ADR 089).
