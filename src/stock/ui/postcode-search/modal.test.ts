@@ -103,7 +103,15 @@ describe('spec 3 §2, §4: the modal state', () => {
       { type: 'result', search: search({ postcode: '9999', locality: 'Nowhere' }), dealerCodes: [] },
     ])
     expect(state).toMatchObject({ open: true, closable: false, tab: 'postcode', message: 'noDealers' })
-    expect(state.draft).toEqual(search({ postcode: '2000', locality: 'Sydney', state: 'NSW' }))
+    expect(state.draft).toEqual(search({ postcode: ' 2000 ', locality: 'Sydney', state: 'NSW' }))
+  })
+
+  it('keeps the postcode as it is typed, spaces too, and searches it trimmed', () => {
+    const typed = run(['S', 'SW1A', 'SW1A ', 'SW1A 1AA '].map((postcode) => ({ type: 'postcode', postcode }) as const))
+    expect(typed.draft.postcode).toBe('SW1A 1AA ')
+    const chosen = run([{ type: 'locality', locality: 'Westminster', state: null }], { ...typed, tab: 'postcode' })
+    expect(submitSearch(chosen)).toMatchObject({ search: { postcode: 'SW1A 1AA', locality: 'Westminster' } })
+    expect(run([{ type: 'postcode', postcode: '   ' }]).draft.postcode).toBeNull()
   })
 
   it('a new postcode drops the chosen suburb; editing a field clears its error', () => {

@@ -147,7 +147,8 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
       // A new postcode has other suburbs: the chosen one goes, and so does a place picked before.
       return {
         ...state,
-        draft: { ...state.draft, postcode: clean(action.postcode), locality: null, near: null },
+        // As typed: a trimmed draft lost the space of "SW1A 1AA" as it was typed (the search trims it).
+        draft: { ...state.draft, postcode: action.postcode.trim() ? action.postcode : null, locality: null, near: null },
         errors: { ...state.errors, postcode: undefined },
       }
     case 'place':
