@@ -55,7 +55,7 @@ const groupFields = [
   ),
   field.string('video_bg', 'Background video', '', VIDEO_URL),
   field.string('video_desktop', 'Video (desktop)', '', VIDEO_URL),
-  field.string('video_mobile', 'Video (mobile)', '', { ...VIDEO_URL, tooltip: 'Required for a video on mobile (spec 2 §5).' }),
+  field.string('video_mobile', 'Video (mobile)', '', { ...VIDEO_URL, tooltip: 'Required for a video on mobile.' }),
   field.select('video-styles', 'Video position', VIDEO_POSITIONS, 'center'),
   field.select('video-styles-wide', 'Video position (wide)', VIDEO_POSITIONS, 'center'),
   field.separator('Copy'),

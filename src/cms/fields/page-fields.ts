@@ -59,7 +59,7 @@ const PAGE_FIELDS: [FieldDefinition, ValueConversion?][] = [
   [
     field.string('redirect_path', 'Redirect path', '', {
       max: 2048,
-      tooltip: 'Where a folder, or a link-type page, sends visitors (spec 1 §2).',
+      tooltip: 'Where a folder, or a link-type page, sends visitors.',
     }),
     nullForEmpty,
   ],
