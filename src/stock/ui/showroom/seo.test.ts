@@ -92,6 +92,14 @@ describe('the showroom page tags (spec 3 §2; ADR 077)', () => {
   })
 
   it('does not index a gone page', () => {
-    expect(goneMeta(context, 410)).toEqual([{ title: 'Vehicle no longer available | Demo' }, { name: 'robots', content: 'noindex' }])
+    expect(goneMeta(context, 410)).toEqual([
+      { title: 'This vehicle is no longer available | Demo' },
+      { name: 'robots', content: 'noindex' },
+    ])
+    expect(goneMeta(context, 404)[0]).toEqual({ title: 'Vehicle not found | Demo' })
+    // In the market's language, as the page's heading.
+    expect(goneMeta({ ...context, texts: stockTexts('ar') }, 404)[0]).toEqual({
+      title: `${stockTexts('ar')['showroom.notFoundHeading']} | Demo`,
+    })
   })
 })

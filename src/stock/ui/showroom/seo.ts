@@ -164,8 +164,8 @@ export function showroomMeta(v: ShowroomVehicle, context: SeoContext): MetaDescr
   ]
 }
 
-/** The tags of a page whose vehicle is gone or unknown: a title, and no indexing. */
-export function goneMeta(context: Pick<SeoContext, 'documentTitle'>, status: 404 | 410): MetaDescriptor[] {
-  const heading = status === 410 ? 'Vehicle no longer available' : 'Vehicle not found'
+/** The tags of a page whose vehicle is gone or unknown: a title (the page's heading, in its language), and no indexing. */
+export function goneMeta(context: Pick<SeoContext, 'documentTitle' | 'texts'>, status: 404 | 410): MetaDescriptor[] {
+  const heading = context.texts[status === 410 ? 'showroom.goneHeading' : 'showroom.notFoundHeading']
   return [{ title: context.documentTitle(heading) }, { name: 'robots', content: 'noindex' }]
 }
