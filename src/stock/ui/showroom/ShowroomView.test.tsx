@@ -9,7 +9,7 @@ import { STOCK_PRICE_FORMAT } from '~/pricing/stock-price.ts'
 import { normaliseShowroomVehicle, type RawVehicle, type ShowroomPage } from './showroom.ts'
 import { StockTextsContext } from '../../texts/context.ts'
 import { ENGLISH_STOCK_TEXTS, stockTexts } from '../../texts/tables.ts'
-import { GoneView, ShowroomView } from './ShowroomView.tsx'
+import { GoneView, ShowroomView, vehicleFormContext } from './ShowroomView.tsx'
 import { groupDigits, specRows } from './spec-values.ts'
 
 const LIST = '1c0ffee0-0000-4000-8000-000000000001'
@@ -234,6 +234,11 @@ describe('the showroom page (spec 3 §2)', () => {
       expect.anything(),
     )
     expect(screen.getByRole('link', { name: 'Finance offers' }).getAttribute('target')).toBe('_blank')
+  })
+
+  it("names the VIN under a form's title in the market's language", () => {
+    const { subject } = vehicleFormContext(page().vehicle, 'Vesta Ridge HSE', null, stockTexts('ar')['spec.vin'])
+    expect(subject).toBe(`Vesta Ridge HSE · ${stockTexts('ar')['spec.vin']} SALGA2BE5NA123456 · Harbour Vesta`)
   })
 
   it('shows a finance popup in a dialog', () => {

@@ -324,6 +324,7 @@ function ActionButton({
 }) {
   const className = `${buttonStyles.button} ${buttonStyles[uiType]} ${buttonStyles.medium}`
   const openForm = useOpenForm()
+  const t = useStockTexts()
   const { action } = button
   if (action.kind === 'popup' && action.popup.type === 'form') {
     const formId = action.popup.formId
@@ -336,7 +337,7 @@ function ActionButton({
           openForm?.(
             {
               formId,
-              ...vehicleFormContext(vehicle, name, retailerLocationId),
+              ...vehicleFormContext(vehicle, name, retailerLocationId, t['spec.vin']),
               title: button.label,
               twoColumns: false,
             },
@@ -370,7 +371,7 @@ function ActionButton({
  * context, its retailer as the lead's location (so the lead is routed to the car's retailer), and a
  * line under the form's title naming both.
  */
-export function vehicleFormContext(vehicle: ShowroomVehicle, name: string, retailerLocationId: number | null) {
+export function vehicleFormContext(vehicle: ShowroomVehicle, name: string, retailerLocationId: number | null, vinLabel: string) {
   const retailer = vehicle.owner?.name ?? null
   const vin = vehicle.specification.vin
   return {
@@ -382,7 +383,7 @@ export function vehicleFormContext(vehicle: ShowroomVehicle, name: string, retai
     },
     vehicle: { id: vehicle.id, name, vin, link: vehicle.link, retailer },
     ...(retailerLocationId !== null ? { locationId: retailerLocationId } : {}),
-    subject: [name, vin && `VIN ${vin}`, retailer].filter(Boolean).join(' · '),
+    subject: [name, vin && `${vinLabel} ${vin}`, retailer].filter(Boolean).join(' · '),
   }
 }
 
