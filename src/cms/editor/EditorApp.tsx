@@ -347,6 +347,7 @@ function EditorHeader() {
       title={title}
       path={editor.page.path}
       status={editorStatus(editor.page, editor.dirty)}
+      disabled={!editor.page.enabled}
       busy={editor.busy}
       canUndo={hasPast}
       canRedo={hasFuture}

@@ -28,6 +28,18 @@ const props = (overrides: Partial<TopbarProps> = {}): TopbarProps => ({
   ...overrides,
 })
 
+describe('Topbar: a disabled page', () => {
+  it('says visitors do not see it, beside its status', () => {
+    render(<Topbar {...props({ status: 'published', disabled: true })} />, { wrapper: MemoryRouter })
+    expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe('Published')
+    expect(screen.getByText('Disabled: hidden from visitors')).toBeTruthy()
+  })
+  it('says nothing of it for an enabled page', () => {
+    render(<Topbar {...props({ status: 'published' })} />, { wrapper: MemoryRouter })
+    expect(screen.queryByText(/Disabled/)).toBeNull()
+  })
+})
+
 describe('editorStatus (the topbar status; a published page says so)', () => {
   it.each([
     { published: false, has_draft: true, dirty: false, status: 'draft' },

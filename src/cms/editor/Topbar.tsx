@@ -8,6 +8,8 @@ export interface TopbarProps {
   title: string
   path: string
   status: EditorStatus
+  /** The page is disabled: visitors get "not found" whatever is published (the page list says so too). */
+  disabled?: boolean
   busy: 'saving' | 'publishing' | null
   canUndo: boolean
   canRedo: boolean
@@ -58,6 +60,7 @@ export function Topbar(props: TopbarProps) {
       <span className={`${styles.status} ${STATUS_CLASSES[status]}`} role="status" aria-label="Page status">
         {STATUS_LABELS[status]}
       </span>
+      {props.disabled && <span className={`${styles.status} ${styles.unsaved}`}>Disabled: hidden from visitors</span>}
       {props.notice && (
         <span className={styles.notice} aria-live="polite">
           {props.notice}
