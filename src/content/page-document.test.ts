@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPageDocument, parsePageDocument } from './page-document.ts'
+import { bundlePageSchema, isWebAddress } from './page-schema.ts'
 
 describe('page document (ADR 021)', () => {
   it('accepts a valid document and fills the defaults', () => {
@@ -41,5 +42,23 @@ describe('page document (ADR 021)', () => {
 
   it('starts new pages empty, with their title', () => {
     expect(emptyPageDocument('New')).toMatchObject({ title: 'New', blocks: [], enabled: true })
+  })
+})
+
+describe('a page tag address (canonical URL, outside share image)', () => {
+  it.each([
+    ['https://brand.example/aurora', true],
+    ['http://brand.example/a?b=1#c', true],
+    ['/models/aurora', true],
+    ['share.png', true],
+    ['not a url <x>', false],
+    ['https://brand.example/a b', false],
+    ['javascript:alert(1)', false],
+    ['ftp://files.example/a', false],
+    ['//evil.example/a', false],
+    ['https://', false],
+  ])('%j → %s', (value, ok) => {
+    expect(isWebAddress(value)).toBe(ok)
+    expect(bundlePageSchema.safeParse({ path: '/a', canonical_url: value }).success).toBe(ok)
   })
 })
