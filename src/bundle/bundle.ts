@@ -5,7 +5,7 @@ import { bundleLocationSchema } from '~/forms/location.ts'
 import { mapButtonFormTargets, mapFormReferences } from './form-refs.ts'
 import { metaheadLanguages } from '~/content/page.ts'
 import { findUnstorable } from '~/lib/storable.ts'
-import { formatIssuePath, pagePath, bundlePageSchema, validateBlock } from '~/content/page-schema.ts'
+import { formatIssuePath, pagePath, bundlePageSchema, validateBlock, validatePageAddresses } from '~/content/page-schema.ts'
 import { jsonSettingKeys, settingKey } from '~/settings/keys.ts'
 import { vehicleModelSchema } from '~/vehicles/vehicles.ts'
 import { checkStockBundle, stockBundleSections } from '~/stock/write/bundle.ts'
@@ -98,6 +98,7 @@ export const bundleSchema = z
       const first = seenPaths.get(page.path)
       if (first !== undefined) issue(['pages', p, 'path'], `duplicate path ${page.path} (also pages[${first}])`)
       seenPaths.set(page.path, p)
+      validatePageAddresses(page, ['pages', p], issue)
       page.blocks.forEach((block, b) => validateBlock(block, ['pages', p, 'blocks', b], page.path, issue))
     })
     bundle.metaheads?.forEach((metahead, m) => {

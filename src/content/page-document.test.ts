@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPageDocument, parsePageDocument } from './page-document.ts'
-import { bundlePageSchema, isWebAddress } from './page-schema.ts'
+import { isWebAddress } from './page-schema.ts'
 
 describe('page document (ADR 021)', () => {
   it('accepts a valid document and fills the defaults', () => {
@@ -59,6 +59,8 @@ describe('a page tag address (canonical URL, outside share image)', () => {
     ['https://', false],
   ])('%j → %s', (value, ok) => {
     expect(isWebAddress(value)).toBe(ok)
-    expect(bundlePageSchema.safeParse({ path: '/a', canonical_url: value }).success).toBe(ok)
+    const parsed = parsePageDocument({ canonical_url: value }, '/a')
+    expect(parsed.ok).toBe(ok)
+    if (!parsed.ok) expect(parsed.problems).toMatchObject([{ pointer: '/canonical_url', message: expect.stringContaining('https://') }])
   })
 })

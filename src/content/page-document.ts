@@ -1,5 +1,5 @@
 import { type z } from 'zod'
-import { bundlePageSchema, validateBlock } from './page-schema.ts'
+import { bundlePageSchema, validateBlock, validatePageAddresses } from './page-schema.ts'
 
 /**
  * The page document: what the editor edits, drafts hold and versions keep. It is the site
@@ -36,6 +36,7 @@ export function parsePageDocument(
     }
   }
   const problems: DocumentProblem[] = []
+  validatePageAddresses(parsed.data, [], (path, message) => problems.push({ pointer: pointerOf(path), message }))
   parsed.data.blocks.forEach((block, b) =>
     validateBlock(block, ['blocks', b], pagePath, (path, message) => {
       problems.push({ pointer: pointerOf(path), message })

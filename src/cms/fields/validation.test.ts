@@ -56,6 +56,11 @@ describe('validatePageProps (spec 1 §3 Page)', () => {
     { props: { http_code: 200 }, errors: { http_code: 'At least 300' } },
     { props: { type: 'teleport' }, errors: { type: 'Choose one of the options' } },
     { props: { children: 'Puck render prop', stray: 1 }, errors: {} },
+    {
+      props: { canonical_url: 'not a url <x>' },
+      errors: { canonical_url: 'Use an address starting with https:// or http://, or a path on this site (no spaces)' },
+    },
+    { props: { canonical_url: 'https://brand.example/a', external_meta_image: '/share.png' }, errors: {} },
   ])('$props → $errors', ({ props, errors }) => {
     expect(validatePageProps(props)).toEqual(errors)
   })

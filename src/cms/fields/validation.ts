@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
-import { bundlePageSchema } from '~/content/page-schema.ts'
+import { bundlePageSchema, validatePageAddresses } from '~/content/page-schema.ts'
 import { GROUPS_PROP, PAGE_PROPERTY_KEYS, type PuckPageData } from '../puck-data.ts'
 import { ROOT_ERRORS_ID, type BlockFieldErrors, type FieldErrors } from './errors.ts'
 
@@ -84,6 +84,7 @@ export function validatePageProps(props: Record<string, unknown>): BlockFieldErr
   const properties = Object.fromEntries(PAGE_PROPERTY_KEYS.filter((k) => props[k] !== undefined).map((k) => [k, props[k]]))
   const result = rootSchema.safeParse(properties)
   if (!result.success) collect(errors, '', result.error)
+  else validatePageAddresses(result.data, [], (path, message) => (errors[String(path[0])] ??= message))
   return errors
 }
 
