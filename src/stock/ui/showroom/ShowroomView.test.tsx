@@ -167,6 +167,12 @@ describe('the showroom page (spec 3 §2)', () => {
     const html = renderToStaticMarkup(english(<ShowroomView page={page({ priceFormat: { ...STOCK_PRICE_FORMAT, finance } })} />))
     expect(html).toContain('<div class="_priceRow_bc686d" data-price-type="lease"><dt>PCP</dt>')
     expect(html).toContain('Representative example: 48 months, 10% deposit. Representative APR 6.1%.')
+    // A subscription is no credit: the example stands beside the finance product's figure only.
+    const both = renderToStaticMarkup(
+      english(<ShowroomView page={page({ priceFormat: { ...STOCK_PRICE_FORMAT, finance } }, { subscribe_price: 899 })} />),
+    )
+    expect(both).toContain('data-price-type="subscribe"')
+    expect(both.split('Representative example').length - 1).toBe(1)
     const plain = renderToStaticMarkup(english(<ShowroomView page={page()} />))
     expect(plain).toContain('<dt>Lease</dt>')
     expect(plain).not.toContain('Representative')

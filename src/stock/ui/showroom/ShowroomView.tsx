@@ -175,7 +175,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
                 </>
               )}
               <InfoTip disclaimers={v.disclaimers} type={entry.type} />
-              {entry.type !== 'purchase' && !entry.hiddenFromVisitors && representativeExampleText(t, format.finance) && (
+              {entry.type === 'lease' && !entry.hiddenFromVisitors && representativeExampleText(t, format.finance) && (
                 <small className={styles.representativeExample}>{representativeExampleText(t, format.finance)}</small>
               )}
             </dd>

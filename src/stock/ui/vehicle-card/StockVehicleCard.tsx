@@ -142,7 +142,7 @@ function CardPrices({
               {onRequest(price) ? t['price.on_request'] : text(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type)}
             </span>
             {disclaimer ? <DisclaimerTip marker={disclaimer.marker} text={disclaimer.description} /> : null}
-            {price.type !== 'purchase' && !onRequest(price) && priceFormat.finance ? (
+            {price.type === 'lease' && !onRequest(price) && priceFormat.finance ? (
               <small className={styles.representativeExample}>{representativeExampleText(t, priceFormat.finance)}</small>
             ) : null}
           </li>
