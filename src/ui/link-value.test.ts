@@ -32,6 +32,7 @@ describe('isAllowedLinkUrl: the schemes the sanitiser keeps, or an address on th
 describe('linkSchema: a link item (spec 2 §3.4)', () => {
   it.each([
     ['', true],
+    ['   ', true],
     ['/offers', true],
     ['https://example.com', true],
     ['javascript:alert(document.cookie)', false],

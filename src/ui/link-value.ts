@@ -36,7 +36,7 @@ export function linkSchema(excluded: readonly ExcludedLinkOption[] = []) {
     url: z
       .string()
       .max(2048)
-      .refine((url) => url === '' || isAllowedLinkUrl(url), LINK_URL_HINT)
+      .refine((url) => url.trim() === '' || isAllowedLinkUrl(url), LINK_URL_HINT)
       .default(''),
     type: z.enum(types as [string, ...string[]]).default('internal'),
     target: z.enum(['_self', '_blank']).default('_self'),
