@@ -8,10 +8,12 @@ import type { PageDocument } from '../document.ts'
 import { EditorFieldErrors } from '../fields/EditorFieldErrors.tsx'
 import type { FieldErrors } from '../fields/errors.ts'
 import { errorsFromProblems, hasFieldErrors, validatePuckData } from '../fields/validation.ts'
+import { problemLabel } from '../fields/problem-label.ts'
+import { ROOT_ERRORS_ID } from '../fields/errors.ts'
 import { UnparsedInputsContext, type UnparsedInputs } from '../fields/unparsed-inputs.ts'
 import { buildPuckConfig } from '../puck-config.tsx'
 import { fromPuckData, toPuckData } from '../puck-data.ts'
-import { blockRegistry } from '~/blocks/registry.ts'
+import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
 import { orderGroupsByUse, type BlockUsage } from '../catalogue.ts'
 import { editorStatus, previewHref } from './status.ts'
 import { ConflictNotice } from './ConflictNotice.tsx'
@@ -375,6 +377,14 @@ function ProblemSummary({ errors }: { errors: FieldErrors }) {
     Object.entries(byProp).map(([prop, message]) => ({ itemId, prop, message })),
   )
   const getPuck = useGetPuck()
+  // Each problem names its block and field as the panels do ('Hero Carousel › Item 1 › …').
+  const content = usePuck((s) => s.appState.data.content)
+  const label = ({ itemId, prop }: { itemId: string; prop: string }) => {
+    const type = itemId === ROOT_ERRORS_ID ? undefined : content.find((item) => String(item.props.id) === itemId)?.type
+    const template = type ? (findTemplate(type) ?? null) : null
+    const field = prop ? problemLabel(template, prop) : ''
+    return [template?.name, field].filter(Boolean).join(' › ')
+  }
   const select = (itemId: string) => {
     const { dispatch, getSelectorForId } = getPuck()
     const selector = itemId === 'root' ? null : getSelectorForId(itemId)
@@ -387,7 +397,7 @@ function ProblemSummary({ errors }: { errors: FieldErrors }) {
         {problems.map((p, i) => (
           <li key={i}>
             <button type="button" onClick={() => select(p.itemId)}>
-              {p.prop ? `${p.prop}: ` : ''}
+              {label(p) ? `${label(p)}: ` : ''}
               {p.message}
             </button>
           </li>

@@ -75,6 +75,9 @@ const PAGE_FIELDS: [FieldDefinition, ValueConversion?][] = [
   [field.bool('link_new_window', 'Open the redirect path in a new window')],
 ]
 
+/** A page property's label as the editor shows it ('Canonical URL' for canonical_url). */
+export const pageFieldLabel = (symbol: string): string | undefined => PAGE_FIELDS.find(([d]) => d.symbol === symbol)?.[0].label
+
 /** The root fields of the editor: the page properties (spec 1 §3 Page). */
 export function pageFields(options: EditorOptions = {}): Record<string, Field> {
   return Object.fromEntries(PAGE_FIELDS.map(([definition, conversion]) => [definition.symbol, puckField(definition, options, conversion)]))
