@@ -6,6 +6,8 @@ describe('spec 1 §2 site search texts', () => {
   it('keeps the spec’s English texts verbatim', () => {
     const en = namespaceTexts('search', { language: 'en_GB' })
     expect(resultsTitle(en, 3, 'suv')).toBe("Showing 3 results for 'suv'")
+    expect(resultsTitle(en, 1, 'suv')).toBe("Showing 1 result for 'suv'")
+    expect(resultsTitle(en, 0, 'suv')).toBe("Showing 0 results for 'suv'")
     expect(en.noResults).toBe('Sorry there were no results for your search. Please try again with another term or phrase.')
   })
 

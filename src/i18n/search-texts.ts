@@ -6,6 +6,10 @@ import { format, type Texts } from './messages.ts'
  */
 export type SearchTexts = Texts<'search'>
 
-/** spec 1 §2: "Showing {resultNumber} results for '{searchValue}'". */
+/**
+ * spec 1 §2: "Showing {resultNumber} results for '{searchValue}'"; one result in the singular where
+ * the language has it ('resultsTitle.one'; "Showing 1 results" before). Languages whose count
+ * words agree in more ways (Arabic, Croatian) word the title so that the number stands alone.
+ */
 export const resultsTitle = (texts: SearchTexts, resultNumber: number, searchValue: string) =>
-  format(texts.resultsTitle, { resultNumber, searchValue })
+  format((resultNumber === 1 && texts['resultsTitle.one']) || texts.resultsTitle, { resultNumber, searchValue })

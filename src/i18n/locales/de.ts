@@ -36,6 +36,7 @@ export const search: Texts<'search'> = {
   placeholder: 'Website durchsuchen',
   suggestions: 'Vorschläge',
   resultsTitle: "{resultNumber} Ergebnisse für ''{searchValue}''",
+  'resultsTitle.one': "1 Ergebnis für ''{searchValue}''",
   noResults: 'Leider gibt es keine Ergebnisse für Ihre Suche. Bitte versuchen Sie es mit einem anderen Begriff.',
   more: 'Weitere Ergebnisse',
   searching: 'Suche läuft …',

@@ -36,6 +36,7 @@ export const search: Texts<'search'> = {
   placeholder: 'Buscar en el sitio',
   suggestions: 'Sugerencias',
   resultsTitle: 'Mostrando {resultNumber} resultados para «{searchValue}»',
+  'resultsTitle.one': 'Mostrando 1 resultado para «{searchValue}»',
   noResults: 'Lo sentimos, no hay resultados para tu búsqueda. Prueba con otro término o frase.',
   more: 'Más resultados',
   searching: 'Buscando…',

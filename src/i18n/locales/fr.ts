@@ -36,6 +36,7 @@ export const search: Texts<'search'> = {
   placeholder: 'Rechercher sur le site',
   suggestions: 'Suggestions',
   resultsTitle: '{resultNumber} résultats pour « {searchValue} »',
+  'resultsTitle.one': '1 résultat pour « {searchValue} »',
   noResults: 'Désolé, votre recherche n’a donné aucun résultat. Essayez un autre terme ou une autre expression.',
   more: 'Plus de résultats',
   searching: 'Recherche…',

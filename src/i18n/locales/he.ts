@@ -35,6 +35,7 @@ export const search: Texts<'search'> = {
   placeholder: 'חיפוש באתר',
   suggestions: 'הצעות',
   resultsTitle: "מוצגות {resultNumber} תוצאות עבור ''{searchValue}''",
+  'resultsTitle.one': "מוצגת תוצאה אחת עבור ''{searchValue}''",
   noResults: 'מצטערים, לא נמצאו תוצאות לחיפוש שלך. נסו שוב עם מונח או ביטוי אחר.',
   more: 'תוצאות נוספות',
   searching: 'מחפש…',

@@ -36,6 +36,7 @@ export const search: Texts<'search'> = {
   placeholder: 'Cerca nel sito',
   suggestions: 'Suggerimenti',
   resultsTitle: '{resultNumber} risultati per «{searchValue}»',
+  'resultsTitle.one': '1 risultato per «{searchValue}»',
   noResults: 'Spiacenti, nessun risultato per la tua ricerca. Riprova con un altro termine o frase.',
   more: 'Altri risultati',
   searching: 'Ricerca in corso…',

@@ -36,6 +36,7 @@ export const search: Texts<'search'> = {
   placeholder: 'サイト内を検索',
   suggestions: '候補',
   resultsTitle: '「{searchValue}」の検索結果 {resultNumber} 件',
+  'resultsTitle.one': '「{searchValue}」の検索結果 1 件',
   noResults: '検索結果が見つかりませんでした。別の言葉でもう一度お試しください。',
   more: 'さらに表示',
   searching: '検索中…',

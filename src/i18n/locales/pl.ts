@@ -36,6 +36,7 @@ export const search: Texts<'search'> = {
   placeholder: 'Szukaj w serwisie',
   suggestions: 'Podpowiedzi',
   resultsTitle: 'Wyniki dla „{searchValue}”: {resultNumber}',
+  'resultsTitle.one': 'Wyniki dla „{searchValue}”: 1',
   noResults: 'Niestety nic nie znaleziono. Spróbuj innego słowa lub wyrażenia.',
   more: 'Więcej wyników',
   searching: 'Szukanie…',

@@ -9,6 +9,7 @@ export const search = {
   placeholder: 'Search the site',
   suggestions: 'Suggestions',
   resultsTitle: "Showing {resultNumber} results for ''{searchValue}''",
+  'resultsTitle.one': "Showing 1 result for ''{searchValue}''",
   noResults: 'Sorry there were no results for your search. Please try again with another term or phrase.',
   more: 'More results',
   searching: 'Searching…',
