@@ -52,7 +52,12 @@ export function DatePicker({
         return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
       }
     }
-    return { full: safe(dateOptions), month: safe({ month: 'long', year: 'numeric' }), weekday: safe({ weekday: 'short' }) }
+    return {
+      full: safe(dateOptions),
+      month: safe({ month: 'long', year: 'numeric' }),
+      weekday: safe({ weekday: 'short' }),
+      narrowWeekday: safe({ weekday: 'narrow' }),
+    }
   }, [locale, dateOptions])
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`)
   const thisMonth = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1
@@ -68,7 +73,12 @@ export function DatePicker({
         : { pickup: current.pickup, dropoff: iso },
     )
   // A week's seven names, from a known week (1 Jan 2023 was a Sunday).
-  const weekdays = Array.from({ length: 7 }, (_, i) => formats.weekday.format(day(`2023-01-0${1 + ((first + i) % 7)}`)))
+  const weekdays = Array.from({ length: 7 }, (_, i) => {
+    const date = day(`2023-01-0${1 + ((first + i) % 7)}`)
+    return { short: formats.weekday.format(date), narrow: formats.narrowWeekday.format(date) }
+  })
+  // Where the short names are whole words (Arabic "الجمعة"), a phone's column shows the narrow one.
+  const longNames = weekdays.some(({ short }) => short.length > 4)
 
   return (
     <div className={styles.picker}>
@@ -94,12 +104,15 @@ export function DatePicker({
           </span>
         </button>
       </div>
-      <table className={styles.calendar}>
+      <table className={styles.calendar} data-long-names={longNames || undefined}>
         <thead>
           <tr>
-            {weekdays.map((name) => (
-              <th key={name} scope="col">
-                {name}
+            {weekdays.map(({ short, narrow }) => (
+              <th key={short} scope="col" abbr={short}>
+                <span className={styles.weekdayShort}>{short}</span>
+                <span className={styles.weekdayNarrow} aria-hidden="true">
+                  {narrow}
+                </span>
               </th>
             ))}
           </tr>
