@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, useLayoutEffect } from 'react'
 import { useNavigate } from 'react-router'
 import type { SearchTexts } from '~/i18n/search-texts.ts'
 import { comboboxStep } from '~/ui/combobox.ts'
@@ -47,7 +47,8 @@ export function SearchBox({
   const [active, setActive] = useState(-1)
   const [open, setOpen] = useState(false)
 
-  useEffect(() => {
+  // In the commit that shows the box: a key pressed before a passive effect ran went nowhere.
+  useLayoutEffect(() => {
     if (!autoFocus) return
     const field = input.current
     field?.focus()

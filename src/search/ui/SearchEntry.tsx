@@ -7,7 +7,6 @@ import styles from './Search.module.css'
 const loadPopup = () => import('./SearchPopup.tsx')
 const loadBox = () => import('./SearchBox.tsx')
 const SearchPopup = lazy(loadPopup)
-const SearchBox = lazy(() => loadBox().then((module) => ({ default: module.SearchBox })))
 
 export interface SearchSettings {
   texts: SearchTexts
@@ -57,12 +56,13 @@ export function SearchButton({ className }: { className?: string }) {
 
 /**
  * The footer's search field (spec 1 §2 Footer: "a search input with autocomplete"): a plain field
- * until a visitor focuses it, then the autocomplete box takes its place with what was typed; a
- * search opens the popup with its results.
+ * until a visitor focuses it, then, once its chunk is here, the autocomplete box takes its place
+ * with what was typed meanwhile (swapped at focus, behind a loading fallback, the first letters
+ * typed were lost); a search opens the popup with its results.
  */
 export function FooterSearch() {
   const search = useContext(SearchContext)
-  const [active, setActive] = useState<{ query: string } | null>(null)
+  const [active, setActive] = useState<{ query: string; Box: Awaited<ReturnType<typeof loadBox>>['SearchBox'] } | null>(null)
   if (!search) return null
   const { texts, basePath } = search.settings
   const field = (
@@ -85,7 +85,10 @@ export function FooterSearch() {
           placeholder={texts.placeholder}
           aria-label={texts.search}
           autoComplete="off"
-          onFocus={(event) => setActive({ query: event.currentTarget.value })}
+          onFocus={(event) => {
+            const input = event.currentTarget
+            void loadBox().then((module) => setActive({ query: input.value, Box: module.SearchBox }))
+          }}
         />
       </div>
       <button type="submit" className={styles.submit}>
@@ -94,18 +97,17 @@ export function FooterSearch() {
     </form>
   )
   if (!active) return <div className={styles.footerSearch}>{field}</div>
+  const { Box } = active
   return (
     <div className={styles.footerSearch}>
-      <Suspense fallback={field}>
-        <SearchBox
-          texts={texts}
-          basePath={basePath}
-          initialQuery={active.query}
-          autoFocus
-          className={styles.footerBox}
-          onSearch={(query) => search.open(query)}
-        />
-      </Suspense>
+      <Box
+        texts={texts}
+        basePath={basePath}
+        initialQuery={active.query}
+        autoFocus
+        className={styles.footerBox}
+        onSearch={(query) => search.open(query)}
+      />
     </div>
   )
 }
