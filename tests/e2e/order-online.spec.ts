@@ -515,6 +515,7 @@ test('a hold given back from another tab: the next step says the car is no longe
   const tab = await page.context().newPage()
   await openHydrated(tab, `/showroom-order-online/checkout?vehicle=${id}`)
   await tab.getByRole('button', { name: t.leave }).click()
+  await tab.getByRole('dialog', { name: t.leaveTitle }).getByRole('button', { name: t.leaveConfirm }).click()
   await expect(tab).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
   await tab.close()
 
