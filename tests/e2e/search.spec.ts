@@ -73,6 +73,29 @@ for (const width of [1440, 375]) {
   })
 }
 
+test('the header’s search keeps what is typed while its popup loads, and gives the focus back', async ({ page, consoleErrors }) => {
+  // The popup's chunk comes late, as on a slow network: the waiting field takes the keys.
+  await page.route('**/SearchPopup-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  await openHydrated(page, '/')
+  const opener = page.getByRole('button', { name: 'Open search' })
+  await opener.click()
+  await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox', { name: 'Search' })).toBeFocused()
+  await page.keyboard.type('sum')
+  const field = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' })
+  await expect(field).toBeFocused()
+  await field.pressSequentially('mit')
+  await expect(field).toHaveValue('summit')
+  await field.press('Enter')
+  await expect(page.getByRole('heading', { name: /^Showing \d+ results for 'summit'$/ })).toBeVisible()
+  await field.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden()
+  await expect(opener).toBeFocused()
+  expect(consoleErrors).toEqual([])
+})
+
 test('the footer’s search field suggests pages and opens the results in the popup, at 375 px', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await openHydrated(page, '/about')

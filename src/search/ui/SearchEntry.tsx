@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 import type { SearchTexts } from '~/i18n/search-texts.ts'
 import styles from './Search.module.css'
 
@@ -6,7 +7,7 @@ import styles from './Search.module.css'
 // footer's field, and the rest loads when a visitor reaches for the search (ADR 114).
 const loadPopup = () => import('./SearchPopup.tsx')
 const loadBox = () => import('./SearchBox.tsx')
-const SearchPopup = lazy(loadPopup)
+type SearchPopupComponent = Awaited<ReturnType<typeof loadPopup>>['default']
 
 export interface SearchSettings {
   texts: SearchTexts
@@ -15,19 +16,104 @@ export interface SearchSettings {
 
 const SearchContext = createContext<{ settings: SearchSettings; open: (query?: string) => void } | null>(null)
 
-/** Holds the popup for the header's button and the footer's field (spec 1 §2 Main layout: popup search). */
+interface Opened {
+  /** A query to search at once (the footer's search). */
+  query?: string
+  /** What was typed into the field shown while the popup's chunk loaded. */
+  draft?: string
+  /** What had the focus, given it back as the popup closes. */
+  opener: HTMLElement | null
+}
+
+/**
+ * Holds the popup for the header's button and the footer's field (spec 1 §2 Main layout: popup
+ * search). Until the popup's chunk is here, an open search shows a plain field that takes what is
+ * typed; the popup takes its place with that text in the same commit, so no key is lost.
+ */
 export function SearchHost({ settings, children }: { settings: SearchSettings; children: ReactNode }) {
-  const [opened, setOpened] = useState<{ query?: string } | null>(null)
-  const open = useCallback((query?: string) => setOpened({ query }), [])
+  const [opened, setOpened] = useState<Opened | null>(null)
+  const [Popup, setPopup] = useState<{ component: SearchPopupComponent } | null>(null)
+  const waiting = useRef<HTMLInputElement>(null)
+  const open = useCallback((query?: string) => {
+    const focused = document.activeElement
+    setOpened({ query, opener: focused instanceof HTMLElement ? focused : null })
+    void loadPopup().then((module) =>
+      flushSync(() => {
+        setPopup((loaded) => loaded ?? { component: module.default })
+        const draft = waiting.current?.value
+        if (draft) setOpened((current) => current && { ...current, draft })
+      }),
+    )
+  }, [])
+  // The modal gives the focus back to what had it as it opened: the waiting field, when the
+  // popup came late. Focused once the popup is gone (the page behind a modal takes no focus).
+  const close = () => {
+    const opener = opened?.opener
+    flushSync(() => setOpened(null))
+    if (opener?.isConnected) opener.focus({ preventScroll: true })
+  }
   return (
     <SearchContext.Provider value={{ settings, open }}>
       {children}
-      {opened && (
-        <Suspense fallback={null}>
-          <SearchPopup texts={settings.texts} basePath={settings.basePath} initialQuery={opened.query} onClose={() => setOpened(null)} />
-        </Suspense>
-      )}
+      {opened &&
+        (Popup ? (
+          <Popup.component
+            texts={settings.texts}
+            basePath={settings.basePath}
+            initialQuery={opened.query}
+            draft={opened.draft}
+            onClose={close}
+          />
+        ) : (
+          <SearchOpening texts={settings.texts} query={opened.query} field={waiting} onClose={close} />
+        ))}
     </SearchContext.Provider>
+  )
+}
+
+/** The popup's look, a field that takes the focus and what is typed, while its chunk loads. */
+function SearchOpening({
+  texts,
+  query,
+  field,
+  onClose,
+}: {
+  texts: SearchTexts
+  query?: string
+  field: RefObject<HTMLInputElement | null>
+  onClose: () => void
+}) {
+  useLayoutEffect(() => {
+    field.current?.focus()
+  }, [field])
+  return (
+    <div className={styles.opening} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+      <div role="dialog" aria-modal="true" aria-label={texts.search} className={styles.popup}>
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <div className={styles.box}>
+              <div className={styles.field}>
+                <input
+                  ref={field}
+                  type="search"
+                  className={styles.input}
+                  defaultValue={query}
+                  maxLength={200}
+                  placeholder={texts.placeholder}
+                  aria-label={texts.search}
+                  autoComplete="off"
+                />
+              </div>
+            </div>
+          </div>
+          {query && (
+            <div role="status" className={styles.status}>
+              <p>{texts.searching}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
   )
 }
 
@@ -87,7 +173,8 @@ export function FooterSearch() {
           autoComplete="off"
           onFocus={(event) => {
             const input = event.currentTarget
-            void loadBox().then((module) => setActive({ query: input.value, Box: module.SearchBox }))
+            // Swapped in one task with the value read: a key pressed between the two would be lost.
+            void loadBox().then((module) => flushSync(() => setActive({ query: input.value, Box: module.SearchBox })))
           }}
         />
       </div>

@@ -23,12 +23,15 @@ export default function SearchPopup({
   texts,
   basePath,
   initialQuery,
+  draft,
   onClose,
 }: {
   texts: SearchTexts
   basePath: string
   /** A query to search at once (the footer's search). */
   initialQuery?: string
+  /** Text already typed into the field, not yet searched (typed while this chunk loaded). */
+  draft?: string
   onClose: () => void
 }) {
   const nameId = useId()
@@ -87,7 +90,7 @@ export default function SearchPopup({
           <SearchBox
             texts={texts}
             basePath={basePath}
-            initialQuery={initialQuery}
+            initialQuery={draft ?? initialQuery}
             autoFocus
             onSearch={(query) => search(query, 1)}
             onEscape={onClose}
