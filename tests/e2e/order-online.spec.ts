@@ -837,6 +837,24 @@ test('a paid configurator build: its fee by card, then the order with its config
   expect(consoleErrors).toEqual([])
 })
 
+test("the journey's language switch leads to the same car in the other market, or its listing, never a 404", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { id } = await stockVehicle(request, EN, 'new', 49)
+  // The orders and vehicle ids are each market's own: the same path under /ar names another car.
+  for (const path of [detailsPath(EN, id), `/showroom-order-online/checkout?vehicle=${id}`, '/showroom-order-online/']) {
+    await page.goto(path)
+    const link = page.getByRole('list', { name: 'Language' }).getByRole('link', { name: 'AR' })
+    const href = (await link.getAttribute('href'))!
+    expect(href, path).toMatch(/^\/ar\/(showroom\/|stock(\?|$))/)
+    const response = await page.request.get(href)
+    expect(response.status(), `${path} → ${href}`).toBe(200)
+  }
+  expect(consoleErrors).toEqual([])
+})
+
 test('a configurator link the market does not hold says so; an unknown order on the success route is its failure page', async ({
   page,
 }) => {

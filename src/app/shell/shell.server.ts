@@ -18,8 +18,8 @@ import { sanitizeHtml } from '~/lib/sanitize.server.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { settingValue, type SettingMap } from '~/settings/settings.ts'
 import { stockPagePath } from '~/stock/rules/back-button.ts'
-import { SHOWROOM_SITE_PATH, showroomSwitchHref } from '~/stock/rules/market-switch.ts'
-import { showroomPathByVin, showroomVehicleOf } from '~/stock/ui/showroom/showroom.server.ts'
+import { marketBoundPage, showroomSwitchHref } from '~/stock/rules/market-switch.ts'
+import { marketVehicleOf, showroomPathByVin } from '~/stock/ui/showroom/showroom.server.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { isFabDisabledOnPage } from '~/ui/fab.ts'
 import { fabItemOf, parseGlobalFab } from '~/ui/fab-setting.ts'
@@ -257,8 +257,9 @@ export function siteName(settings: SettingMap, brandName: string) {
 /**
  * The language switch: the other markets on the same host (e.g. /en and /ar), each linking to
  * the same page path there, without tracking parameters (spec 1 §2 Header navigation). A
- * showroom page links to the same vehicle there, or to that market's listing of its model
- * (ADR 126): vehicle ids are each market's own.
+ * showroom page or a page of the order-online journey links to the same vehicle's showroom
+ * there, or to that market's listing of its model (ADR 126): vehicle ids and orders are each
+ * market's own.
  */
 async function alternateLanguages({ services, site, sitePath }: AppLoadContext, url: URL) {
   const sameHost = (other: string[]) => other.length === site.hostnames.length && other.every((h) => site.hostnames.includes(h))
@@ -273,36 +274,35 @@ async function alternateLanguages({ services, site, sitePath }: AppLoadContext, 
   )
   const choices = languageChoices(languages, site.id)
   if (choices.length < 2) return []
-  const showroom = SHOWROOM_SITE_PATH.test(sitePath)
-    ? await showroomVehicleOf(services.database.db, site.id, sitePath.split('/')[2]!)
-    : null
+  const bound = marketBoundPage(sitePath, url.searchParams)
+  const vehicle = bound?.vehicleId ? await marketVehicleOf(services.database.db, site.id, bound.vehicleId) : null
   return Promise.all(
     choices.map(async (market) => {
       // Another market's page of the same vehicle, or its listing: not this page, so not this page's query.
-      const other = showroom !== null && market.id !== site.id
+      const other = bound !== null && market.id !== site.id
       return {
         code: market.code,
         current: market.id === site.id,
         samePage: !other,
-        href: other ? await showroomSwitch(services, market, showroom) : languageSwitchHref(market.basePath, sitePath, url),
+        href: other ? await showroomSwitch(services, market, vehicle) : languageSwitchHref(market.basePath, sitePath, url),
       }
     }),
   )
 }
 
-/** ADR 126: the other market's showroom of the same VIN, else its listing of the model. */
+/** ADR 126: the other market's showroom of the same VIN, else its listing of the model (or all of it). */
 async function showroomSwitch(
   services: AppLoadContext['services'],
   market: { id: number; basePath: string },
-  vehicle: { vin: string; model: string },
+  vehicle: { vin: string; model: string } | null,
 ) {
   const target = (await services.content.allSites()).find((s) => s.id === market.id)
   if (!target) return languageSwitchHref(market.basePath, '/', new URL('http://localhost/'))
   const settings = await services.content.settings(target)
   return showroomSwitchHref({
     basePath: market.basePath,
-    showroomPath: await showroomPathByVin(services.database.db, { siteId: market.id, settings }, vehicle.vin),
+    showroomPath: vehicle && (await showroomPathByVin(services.database.db, { siteId: market.id, settings }, vehicle.vin)),
     stockPage: stockPagePath(settings),
-    model: vehicle.model,
+    model: vehicle?.model ?? null,
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHOWROOM_SITE_PATH, showroomSwitchHref, type ShowroomSwitchInput } from './market-switch.ts'
+import { marketBoundPage, SHOWROOM_SITE_PATH, showroomSwitchHref, type ShowroomSwitchInput } from './market-switch.ts'
 
 /** ADR 126: the language switch of a showroom page lands on a page that exists in the other market. */
 describe('showroomSwitchHref', () => {
@@ -31,4 +31,25 @@ describe('showroomSwitchHref', () => {
     ['/showroom/a/b', false],
     ['/stock', false],
   ])('%s is a showroom path: %s', (path, expected) => expect(SHOWROOM_SITE_PATH.test(path)).toBe(expected))
+})
+
+/** ADR 126: the pages whose language switch cannot keep the path, and the vehicle each names. */
+describe('marketBoundPage', () => {
+  it.each<[string, string, { vehicleId: number | null } | null]>([
+    ['/showroom/new-e7-12', '', { vehicleId: 12 }],
+    ['/showroom/no-id-here', '', { vehicleId: null }],
+    ['/showroom-order-online/vehicle/42', '', { vehicleId: 42 }],
+    ['/showroom-order-online/vehicle/42/', '', { vehicleId: 42 }],
+    ['/showroom-order-online/vehicle/0', '', { vehicleId: null }],
+    ['/showroom-order-online/vehicle', 'config_url=https%3A%2F%2Fbuild.example%2Fx', { vehicleId: null }],
+    ['/showroom-order-online/checkout', 'vehicle=7', { vehicleId: 7 }],
+    ['/showroom-order-online/checkout', 'vehicle=99999999999', { vehicleId: null }],
+    ['/showroom-order-online/checkout', 'vehicle=7x', { vehicleId: null }],
+    ['/showroom-order-online/confirmation/FC-1234', '', { vehicleId: null }],
+    ['/showroom-order-online/success', 'vehicle=7', { vehicleId: null }],
+    ['/showroom-order-online', '', { vehicleId: null }],
+    ['/showroom-order-onlinex', '', null],
+    ['/stock', 'vehicle=7', null],
+    ['/about', '', null],
+  ])('%s?%s', (path, query, expected) => expect(marketBoundPage(path, new URLSearchParams(query))).toEqual(expected))
 })

@@ -5,7 +5,7 @@ import { addSite } from '~/sites/sites.server.ts'
 import { showroomSwitchHref } from '~/stock/rules/market-switch.ts'
 import { feedFromText, importFeed } from '~/stock/write/import.server.ts'
 import { describeEachEngine } from '~/test/engines.ts'
-import { showroomPathByVin, showroomVehicleOf } from './showroom.server.ts'
+import { marketVehicleOf, showroomPathByVin } from './showroom.server.ts'
 
 const LIST = '5e0ffee0-0000-4000-8000-00000000b126'
 const car = {
@@ -61,7 +61,7 @@ describeEachEngine('the showroom in another market', (db) => {
       .select({ id: stockVehicles.id })
       .from(stockVehicles)
       .where(and(eq(stockVehicles.siteId, siteId), eq(stockVehicles.vin, vin)))
-    const vehicle = await showroomVehicleOf(database.db, siteId, `new-vesta-ridge-${row!.id}`)
+    const vehicle = await marketVehicleOf(database.db, siteId, row!.id)
     expect(vehicle).toEqual({ vin, model: 'Ridge' })
     const settings = { 'stock_locator.stock_page_path': '/stock', 'general.theme': 'vesta' }
     const path = await showroomPathByVin(database.db, { siteId: otherId, settings }, vin)
@@ -77,9 +77,10 @@ describeEachEngine('the showroom in another market', (db) => {
     expect(await switchFrom('SW3')).toBe('/switch-ar/stock?models=Ridge')
   })
 
-  it('names no vehicle for a path without an id, or an id of another market', async () => {
+  it('names no vehicle for an id of another market, or none', async () => {
     const { database, siteId } = db()
-    expect(await showroomVehicleOf(database.db, siteId, 'no-id-here')).toBeNull()
-    expect(await showroomVehicleOf(database.db, siteId, 'x-999999')).toBeNull()
+    const [row] = await database.db.select({ id: stockVehicles.id }).from(stockVehicles).where(eq(stockVehicles.siteId, otherId))
+    expect(await marketVehicleOf(database.db, siteId, row!.id)).toBeNull()
+    expect(await marketVehicleOf(database.db, siteId, 999_999)).toBeNull()
   })
 })

@@ -267,11 +267,8 @@ export async function loadListedVehicle(db: Db, request: { siteId: number; setti
   return { vehicle, status: row.status, vin: row.vin, state: String(found.vehicle.state), listKey: found.listings[0]!.key, priceFormat }
 }
 
-/** The vehicle a showroom path of the market names: its VIN and model, or null (ADR 126). */
-export async function showroomVehicleOf(db: Db, siteId: number, slugParam: string): Promise<{ vin: string; model: string } | null> {
-  const idText = showroomVehicleId(slugParam)
-  const id = idText === null ? NaN : Number(idText)
-  if (!Number.isSafeInteger(id)) return null
+/** The VIN and model of the market's vehicle with this id, or null (ADR 126: the language switch). */
+export async function marketVehicleOf(db: Db, siteId: number, id: number): Promise<{ vin: string; model: string } | null> {
   const [row] = await db
     .select({ vin: stockVehicles.vin, model: stockVehicles.nameplateName })
     .from(stockVehicles)
