@@ -106,8 +106,9 @@ test('/cms sends an anonymous visitor to login and back after login', async ({ p
   await expect(page).toHaveURL(/\/cms$/)
   await expect(page.getByRole('heading', { name: 'Forecourt editor' })).toBeVisible()
   // An editor sees the admin area's overview, but none of its admin-only screens.
-  await page.goto('/admin/settings')
+  const refused = await page.goto('/admin/settings')
   await expect(page).toHaveURL(/\/no-access$/)
+  expect(refused!.status()).toBe(403)
   await page.goto('/cms')
   await page.getByRole('button', { name: 'Sign out' }).click()
   await page.goto('/cms')

@@ -318,7 +318,7 @@ test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cm
   // An administrator's screen is still not theirs.
   const response = await page.goto('/ar/admin/settings')
   await expect(page).toHaveURL(/\/ar\/no-access$/)
-  expect(response?.status()).toBe(200)
+  expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
   // Its way back is the market's home.
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/ar')

@@ -1,6 +1,11 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { Panel } from '~/app/shell/Panel.tsx'
 import type { Route } from './+types/no-access'
+
+/** Answered 403: the page says the request was refused (a crawler or a script reads the status). */
+export function loader() {
+  return data(null, { status: 403 })
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'No access' }, { name: 'robots', content: 'none' }]
 
