@@ -88,9 +88,23 @@ test('the monthly budget filters by price, and Reset Filter removes it', async (
   await dialog.getByRole('button', { name: 'Apply' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/msrp_price\.to=\d+/)
+  // The toolbar says a budget is at work, and what price it allows; the dialog says the same.
+  const active = page.getByRole('button', { name: /^Reset Filter: Price up to £[\d,]+$/ })
+  await expect(active).toBeVisible()
+  const price = (await active.textContent())!.replace(/\s*×$/, '')
+  expect(new URL(page.url()).searchParams.get('msrp_price.to')).toBe(price.replace(/\D/g, ''))
   await page.getByRole('button', { name: 'Filter By Monthly Budget' }).click()
+  await expect(dialog.getByText(price)).toBeVisible()
   await dialog.getByRole('button', { name: 'Reset Filter' }).click()
   await expect(page).not.toHaveURL(/msrp_price/)
+  await expect(active).toBeHidden()
+  // Applied again and removed from the toolbar.
+  await page.getByRole('button', { name: 'Filter By Monthly Budget' }).click()
+  await dialog.getByLabel('Monthly budget').fill('400')
+  await dialog.getByRole('button', { name: 'Apply' }).click()
+  await active.click()
+  await expect(page).not.toHaveURL(/msrp_price/)
+  await expect(active).toBeHidden()
   expect(consoleErrors).toEqual([])
 })
 

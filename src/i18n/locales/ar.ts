@@ -172,6 +172,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'إغلاق',
   'reverse_calculator.error': 'حدث خطأ ما، يُرجى تحديث الصفحة والمحاولة مرة أخرى',
   'reverse_calculator.invalid': 'أدخل ميزانية شهرية أكبر من 0.',
+  'reverse_calculator.active': 'السعر حتى {price}',
   'carousel.label': 'السيارات المتوفرة',
   'carousel.previous': 'السيارات السابقة',
   'carousel.next': 'السيارات التالية',

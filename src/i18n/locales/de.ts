@@ -173,6 +173,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Schließen',
   'reverse_calculator.error': 'Etwas ist schiefgelaufen, bitte laden Sie die Seite neu und versuchen Sie es erneut',
   'reverse_calculator.invalid': 'Geben Sie ein Monatsbudget über 0 ein.',
+  'reverse_calculator.active': 'Preis bis {price}',
   'carousel.label': 'Fahrzeuge auf Lager',
   'carousel.previous': 'Vorherige Fahrzeuge',
   'carousel.next': 'Nächste Fahrzeuge',

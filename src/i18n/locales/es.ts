@@ -173,6 +173,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Cerrar',
   'reverse_calculator.error': 'Algo ha salido mal, actualiza la página e inténtalo de nuevo',
   'reverse_calculator.invalid': 'Introduce un presupuesto mensual mayor que 0.',
+  'reverse_calculator.active': 'Precio hasta {price}',
   'carousel.label': 'Vehículos en stock',
   'carousel.previous': 'Vehículos anteriores',
   'carousel.next': 'Vehículos siguientes',

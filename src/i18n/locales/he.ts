@@ -172,6 +172,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'סגור',
   'reverse_calculator.error': 'משהו השתבש, רעננו את הדף ונסו שוב',
   'reverse_calculator.invalid': 'הזינו תקציב חודשי גדול מ-0.',
+  'reverse_calculator.active': 'מחיר עד {price}',
   'carousel.label': 'רכבים במלאי',
   'carousel.previous': 'הרכבים הקודמים',
   'carousel.next': 'הרכבים הבאים',

@@ -173,6 +173,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Zatvori',
   'reverse_calculator.error': 'Nešto je pošlo po zlu, osvježite stranicu i pokušajte ponovno',
   'reverse_calculator.invalid': 'Unesite mjesečni budžet veći od 0.',
+  'reverse_calculator.active': 'Cijena do {price}',
   'carousel.label': 'Vozila na zalihi',
   'carousel.previous': 'Prethodna vozila',
   'carousel.next': 'Sljedeća vozila',

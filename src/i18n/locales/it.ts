@@ -173,6 +173,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Chiudi',
   'reverse_calculator.error': 'Si è verificato un errore, aggiorna la pagina e riprova',
   'reverse_calculator.invalid': 'Inserisci un budget mensile superiore a 0.',
+  'reverse_calculator.active': 'Prezzo fino a {price}',
   'carousel.label': 'Veicoli disponibili',
   'carousel.previous': 'Veicoli precedenti',
   'carousel.next': 'Veicoli successivi',

@@ -173,6 +173,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': '閉じる',
   'reverse_calculator.error': 'エラーが発生しました。ページを再読み込みして、もう一度お試しください',
   'reverse_calculator.invalid': '0より大きい月額予算を入力してください。',
+  'reverse_calculator.active': '{price}まで',
   'carousel.label': '在庫車両',
   'carousel.previous': '前の車両',
   'carousel.next': '次の車両',

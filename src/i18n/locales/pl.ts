@@ -173,6 +173,7 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Zamknij',
   'reverse_calculator.error': 'Coś poszło nie tak, odśwież stronę i spróbuj ponownie',
   'reverse_calculator.invalid': 'Wpisz miesięczny budżet większy niż 0.',
+  'reverse_calculator.active': 'Cena do {price}',
   'carousel.label': 'Pojazdy dostępne od ręki',
   'carousel.previous': 'Poprzednie pojazdy',
   'carousel.next': 'Następne pojazdy',

@@ -136,6 +136,7 @@ export const stock = {
   'reverse_calculator.close': 'Close',
   'reverse_calculator.error': 'Something went wrong, please refresh the page and try again',
   'reverse_calculator.invalid': 'Enter a monthly budget above 0.',
+  'reverse_calculator.active': 'Price up to {price}',
   // spec 3 §2 Stock Locator Carousel
   'carousel.label': 'Vehicles in stock',
   'carousel.previous': 'Previous vehicles',

@@ -556,6 +556,8 @@ function BudgetCalculator({
   const [error, setError] = useState<'invalid' | 'failed' | null>(null)
   const id = useId()
   const close = () => setOpen(false)
+  const activeText =
+    current === null ? null : fill(t['reverse_calculator.active'], { price: priceText(current, 'purchase', view.priceFormat) })
   return (
     <>
       <button
@@ -569,6 +571,20 @@ function BudgetCalculator({
       >
         {t['reverse_calculator.open']}
       </button>
+      {/* The budget at work, in the toolbar: without it, only the dialog says why cars are missing. */}
+      {activeText !== null ? (
+        <button
+          type="button"
+          className={styles.budgetActive}
+          aria-label={`${t['reverse_calculator.reset']}: ${activeText}`}
+          onClick={() => {
+            setBudget('')
+            onApply(null)
+          }}
+        >
+          {activeText} <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
       <Modal open={open} onClose={close} title={t['reverse_calculator.open']} closeButton={false} className={styles.dialog}>
         <form
           noValidate
@@ -599,7 +615,7 @@ function BudgetCalculator({
               }}
             />
           </label>
-          {current !== null ? <p className={styles.budgetCurrent}>{priceText(current, 'purchase', view.priceFormat)}</p> : null}
+          {activeText !== null ? <p className={styles.budgetCurrent}>{activeText}</p> : null}
           {error ? (
             <p id={`${id}-error`} className={styles.error} role="alert">
               {t[error === 'invalid' ? 'reverse_calculator.invalid' : 'reverse_calculator.error']}
