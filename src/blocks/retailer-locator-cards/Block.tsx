@@ -108,7 +108,7 @@ export default function RetailerLocatorCards({
                 {km !== null && (
                   <p className={styles.distance}>
                     {fields.distance_translation && <span className={styles.distanceLabel}>{fields.distance_translation} </span>}
-                    <strong>{formatDistance(km, fields.distance_unit)}</strong>
+                    <strong>{formatDistance(km, fields.distance_unit, ui)}</strong>
                   </p>
                 )}
                 {retailer.contact_info.length > 0 && (

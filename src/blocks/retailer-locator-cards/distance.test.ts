@@ -30,7 +30,14 @@ describe('spec 2 §3.11 distance to a retailer: haversine great-circle distance'
     [5, 'mi', '3.1 mi'],
     [43.3, 'mi', '27 mi'],
   ] as const)('%d km in %s reads %j', (km, unit, text) => {
-    expect(formatDistance(km, unit)).toBe(text)
+    expect(formatDistance(km, unit, { distanceKm: '{distance} km', distanceMi: '{distance} mi' })).toBe(text)
+  })
+
+  it.each([
+    [5651.2, 'km', '5651 كم'],
+    [3.24, 'mi', '2.0 ميل'],
+  ] as const)("%d km in %s reads %j in Arabic: the unit in the page's language", (km, unit, text) => {
+    expect(formatDistance(km, unit, { distanceKm: '{distance} كم', distanceMi: '{distance} ميل' })).toBe(text)
   })
 })
 

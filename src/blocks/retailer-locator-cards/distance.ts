@@ -19,10 +19,17 @@ export function haversineKm(a: MapPoint, b: MapPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** "3.2 mi" below ten, "27 mi" from ten on: a decimal helps only nearby. */
-export function formatDistance(km: number, unit: DistanceUnit): string {
+/** The page's words for a distance in each unit ('{distance} km'; ui.distanceKm, ui.distanceMi). */
+export interface DistanceWords {
+  distanceKm: string
+  distanceMi: string
+}
+
+/** "3.2 mi" below ten, "27 mi" from ten on: a decimal helps only nearby; the unit in the page's language. */
+export function formatDistance(km: number, unit: DistanceUnit, words: DistanceWords): string {
   const value = unit === 'mi' ? km / KM_PER_MILE : km
-  return `${value < 9.95 ? value.toFixed(1) : Math.round(value)} ${unit}`
+  const distance = String(value < 9.95 ? value.toFixed(1) : Math.round(value))
+  return (unit === 'mi' ? words.distanceMi : words.distanceKm).replace('{distance}', distance)
 }
 
 /** A coordinate typed as text ("51.2362", or "51,2362" as some markets write it); null if none. */

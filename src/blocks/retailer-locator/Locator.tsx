@@ -310,7 +310,7 @@ function DealerCard({
   return (
     <li id={id} className={styles.card} tabIndex={-1} aria-current={selected || undefined}>
       <h3 className={styles.name}>{dealer.name}</h3>
-      {km !== null && <p className={styles.distance}>{formatDistance(km, fields.distance_unit)}</p>}
+      {km !== null && <p className={styles.distance}>{formatDistance(km, fields.distance_unit, ui)}</p>}
       {address && (
         <address className={styles.address}>
           <bdi>{address}</bdi>

@@ -307,6 +307,8 @@ export const ui: Texts<'ui'> = {
   specification: 'المواصفات',
   places: 'الأماكن',
   nearestTo: 'الأقرب إلى {place}',
+  distanceKm: '{distance} كم',
+  distanceMi: '{distance} ميل',
   ruleRequired: 'هذا الحقل مطلوب',
   ruleMin: 'أدخل {n} أحرف على الأقل',
   ruleSize: 'أدخل {n} أحرف بالضبط',

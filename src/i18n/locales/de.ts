@@ -310,6 +310,8 @@ export const ui: Texts<'ui'> = {
   specification: 'Technische Daten',
   places: 'Orte',
   nearestTo: 'Am nächsten zu {place}',
+  distanceKm: '{distance} km',
+  distanceMi: '{distance} mi',
   ruleRequired: 'Dieses Feld ist erforderlich',
   ruleMin: 'Geben Sie mindestens {n} Zeichen ein',
   ruleSize: 'Geben Sie genau {n} Zeichen ein',

@@ -309,6 +309,8 @@ export const ui: Texts<'ui'> = {
   specification: 'Especificación',
   places: 'Lugares',
   nearestTo: 'Más cerca de {place}',
+  distanceKm: '{distance} km',
+  distanceMi: '{distance} mi',
   ruleRequired: 'Este campo es obligatorio',
   ruleMin: 'Introduce al menos {n} caracteres',
   ruleSize: 'Introduce exactamente {n} caracteres',

@@ -310,6 +310,8 @@ export const ui: Texts<'ui'> = {
   specification: 'Caractéristique',
   places: 'Lieux',
   nearestTo: 'Les plus proches de {place}',
+  distanceKm: '{distance} km',
+  distanceMi: '{distance} mi',
   ruleRequired: 'Ce champ est obligatoire',
   ruleMin: 'Saisissez au moins {n} caractères',
   ruleSize: 'Saisissez exactement {n} caractères',

@@ -307,6 +307,8 @@ export const ui: Texts<'ui'> = {
   specification: 'מפרט',
   places: 'מקומות',
   nearestTo: 'הקרובים ביותר אל {place}',
+  distanceKm: '{distance} ק"מ',
+  distanceMi: '{distance} מייל',
   ruleRequired: 'שדה זה הוא חובה',
   ruleMin: 'יש להזין לפחות {n} תווים',
   ruleSize: 'יש להזין בדיוק {n} תווים',

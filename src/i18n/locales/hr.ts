@@ -309,6 +309,8 @@ export const ui: Texts<'ui'> = {
   specification: 'Specifikacija',
   places: 'Mjesta',
   nearestTo: 'Najbliže mjestu {place}',
+  distanceKm: '{distance} km',
+  distanceMi: '{distance} mi',
   ruleRequired: 'Ovo polje je obavezno',
   ruleMin: 'Unesite najmanje {n} znakova',
   ruleSize: 'Unesite točno {n} znakova',

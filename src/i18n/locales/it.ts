@@ -309,6 +309,8 @@ export const ui: Texts<'ui'> = {
   specification: 'Specifica',
   places: 'Luoghi',
   nearestTo: 'I più vicini a {place}',
+  distanceKm: '{distance} km',
+  distanceMi: '{distance} mi',
   ruleRequired: 'Questo campo è obbligatorio',
   ruleMin: 'Inserisci almeno {n} caratteri',
   ruleSize: 'Inserisci esattamente {n} caratteri',

@@ -308,6 +308,8 @@ export const ui: Texts<'ui'> = {
   specification: '仕様',
   places: '地名',
   nearestTo: '{place}に近い順',
+  distanceKm: '{distance} キロ',
+  distanceMi: '{distance} マイル',
   ruleRequired: 'この項目は必須です',
   ruleMin: '{n}文字以上入力してください',
   ruleSize: '{n}文字で入力してください',

@@ -308,6 +308,8 @@ export const ui: Texts<'ui'> = {
   specification: 'Specyfikacja',
   places: 'Miejsca',
   nearestTo: 'Najbliżej: {place}',
+  distanceKm: '{distance} km',
+  distanceMi: '{distance} mi',
   ruleRequired: 'To pole jest wymagane',
   ruleMin: 'Wpisz co najmniej {n} znaków',
   ruleSize: 'Wpisz dokładnie {n} znaków',

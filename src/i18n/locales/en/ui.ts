@@ -36,6 +36,9 @@ export const ui = {
   /** Place search in the retailer locators (ADR 157): its suggestions' list, and the order it gives. */
   places: 'Places',
   nearestTo: 'Nearest to {place}',
+  /** A retailer's distance in the block's unit (spec 2 §3.11 distance_unit), the unit in the page's language. */
+  distanceKm: '{distance} km',
+  distanceMi: '{distance} mi',
   /** The form rules' messages at a field (spec 1 §5; src/forms/rules.ts words them for the API). */
   ruleRequired: 'This field is required',
   ruleMin: 'Enter at least {n} characters',
