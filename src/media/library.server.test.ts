@@ -1,7 +1,8 @@
 import sharp from 'sharp'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listAudit } from '~/audit/audit.server.ts'
-import { blocks, pageDrafts, pages } from '~/db/schema/index.ts'
+import { blocks, images, pageDrafts, pages } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { addMarket, clientWithGrants, type GrantedClient } from '~/test/markets.ts'
@@ -106,7 +107,11 @@ describeEachEngine('media library API (/media/api/v2/images)', (db) => {
     expect(image.id).toBeGreaterThan(seedId)
     expect(await editor.services.media.hasOriginal(image.file_name)).toBe(true)
     const facts = await (await clients.anonymous.request(`/media/api/v2/images/${image.id}`)).json()
-    expect(facts.data).toMatchObject({ id: image.id, alt: 'Front view', width: 64, height: 48 })
+    expect(facts.data).toMatchObject({ id: image.id, alt: 'Front view', width: 64, height: 48, focal: null })
+    // Its subject's point, where a bundle gave one: the editor's canvas places copy by it as the page does.
+    await db().database.db.update(images).set({ focalX: 70, focalY: 45 }).where(eq(images.id, image.id))
+    const focused = await (await clients.anonymous.request(`/media/api/v2/images/${image.id}`)).json()
+    expect(focused.data.focal).toEqual({ x: 70, y: 45 })
     const audit = await listAudit(db().database.db, db().siteId, { search: `Uploaded image ${image.id} `, page: 1, perPage: 5 })
     expect(audit.rows[0]).toMatchObject({ action: 'image.create', entityType: 'image', entityId: String(image.id) })
   })

@@ -43,7 +43,8 @@ export function mediaRoutes({ variants = processVariantPool() }: { variants?: Va
     const image = await findImage(c.get('services').database.db, c.get('site').id, Number(c.req.param('id')))
     if (!image) return c.json({ errors: [{ status: '404', title: 'Image not found' }] }, 404)
     const variants = variantWidths(image.width).map((width) => ({ width, height: Math.round((width * image.height) / image.width) }))
-    return c.json({ data: { id: image.id, alt: image.alt, title: image.title, width: image.width, height: image.height, variants } })
+    const focal = image.focalX === null || image.focalY === null ? null : { x: image.focalX, y: image.focalY }
+    return c.json({ data: { id: image.id, alt: image.alt, title: image.title, width: image.width, height: image.height, focal, variants } })
   })
 
   media.get('/api/v2/images/:id{[0-9]{1,9}}/w/:rest{.+}', async (c) => {

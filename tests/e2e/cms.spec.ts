@@ -264,6 +264,22 @@ test('the page tree: pages by path, status badges, move leaves a redirect, delet
   expect(consoleErrors).toEqual([])
 })
 
+test("the canvas puts a hero's copy on the side the published page does", async ({ page, consoleErrors }) => {
+  // The side follows the picture's subject, a fact of the media library (its focal point).
+  const published = await (await page.request.get('/')).text()
+  const sides = [...published.matchAll(/data-copy-side="(left|right)"/g)].map((match) => match[1])
+  expect(sides.length).toBeGreaterThan(0)
+  await signIn(page)
+  const pages = (await (await page.request.get('/api/content/editor/pages')).json()) as { data: { id: number; path: string }[] }
+  const home = pages.data.find((p) => p.path === '/')!
+  await page.goto(`/cms?page=${home.id}`)
+  const onCanvas = canvas(page).locator('[data-copy-side]')
+  // The editor's chunk (Puck) loads after the page; the machine may be busy.
+  await expect(onCanvas).toHaveCount(sides.length, { timeout: 30_000 })
+  expect(await onCanvas.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-copy-side')))).toEqual(sides)
+  expect(consoleErrors).toEqual([])
+})
+
 test('/cms/_ redirects to the editor', async ({ page, consoleErrors }) => {
   await signIn(page)
   await page.goto('/cms/_')

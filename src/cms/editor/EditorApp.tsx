@@ -13,7 +13,11 @@ import { ROOT_ERRORS_ID } from '../fields/errors.ts'
 import { UnparsedInputsContext, type UnparsedInputs } from '../fields/unparsed-inputs.ts'
 import { buildPuckConfig } from '../puck-config.tsx'
 import { fromPuckData, toPuckData } from '../puck-data.ts'
+import { blockImageIds } from '~/blocks/images.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
+import { ImageFactsContext } from '~/ui/Image.tsx'
+import { useMediaBase } from '~/ui/media-base.ts'
+import { useEditorImageFacts } from './image-facts.ts'
 import { orderGroupsByUse, type BlockUsage } from '../catalogue.ts'
 import { editorStatus, previewHref } from './status.ts'
 import { ConflictNotice } from './ConflictNotice.tsx'
@@ -109,6 +113,9 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
   const [conflict, setConflict] = useState<PageConflict | null>(null)
   // Fields whose text is not yet a value (src/cms/fields/unparsed-inputs.ts), by input id.
   const unparsed = useRef(new Map<string, string>())
+  // The page's images, whose library facts the canvas shows them with (as the published page does).
+  const [imageIds, setImageIds] = useState<number[]>([])
+  const imageFacts = useEditorImageFacts(imageIds, useMediaBase())
   const unparsedInputs = useMemo<UnparsedInputs>(
     () => ({ report: (id, problem) => (problem ? unparsed.current.set(id, problem) : unparsed.current.delete(id)) }),
     [],
@@ -122,6 +129,7 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
         saved.current = json(result.document)
         const data = toPuckData(result.document)
         latest.current = data
+        setImageIds(blockImageIds(result.document.blocks))
         revision.current = result.page.revision
         setPage(result.page)
         setLoaded({ page: result.page, data })
@@ -139,7 +147,9 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
 
   const onChange = useCallback((data: Data) => {
     latest.current = data
-    setDirty(json(fromPuckData(data)) !== saved.current)
+    const document = fromPuckData(data)
+    setDirty(json(document) !== saved.current)
+    setImageIds(blockImageIds(document.blocks))
   }, [])
 
   /** Saves the draft; the saved page, or null when not saved (invalid fields, a conflict, an error). */
@@ -294,16 +304,18 @@ export default function EditorApp({ pageId, language, brand, blockUsage = NO_USA
     <EditorContext value={state}>
       <UnparsedInputsContext value={unparsedInputs}>
         <div className={styles.editor} ref={labelPuckControls}>
-          <Puck
-            key={restored?.key ?? 0}
-            config={config}
-            data={restored?.data ?? loaded.data}
-            onChange={onChange}
-            overrides={overrides}
-            viewports={EDITOR_VIEWPORTS}
-            iframe={EDITOR_IFRAME}
-            height="100vh"
-          />
+          <ImageFactsContext value={imageFacts}>
+            <Puck
+              key={restored?.key ?? 0}
+              config={config}
+              data={restored?.data ?? loaded.data}
+              onChange={onChange}
+              overrides={overrides}
+              viewports={EDITOR_VIEWPORTS}
+              iframe={EDITOR_IFRAME}
+              height="100vh"
+            />
+          </ImageFactsContext>
         </div>
       </UnparsedInputsContext>
     </EditorContext>
