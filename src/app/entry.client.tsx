@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { loadBlockRenderers } from '~/blocks/renderers.ts'
 import { BLOCK_PART_ATTRIBUTE, loadBlockParts } from '~/blocks/block-parts.ts'
+import { hydrationStarts } from './shell/before-hydration.ts'
 
 // Block renderers and parts are chunks of their own (ADR 013, 092): load those the server rendered,
 // then hydrate, so hydration finds every block's component and the markup is kept as it is.
@@ -10,6 +11,7 @@ const templates = [...document.querySelectorAll<HTMLElement>('[data-template]')]
 const parts = [...document.querySelectorAll(`[${BLOCK_PART_ATTRIBUTE}]`)].flatMap((el) => el.getAttribute(BLOCK_PART_ATTRIBUTE)!.split(' '))
 
 void Promise.all([loadBlockRenderers(templates), loadBlockParts(parts)]).then(() => {
+  hydrationStarts()
   startTransition(() => {
     hydrateRoot(
       document,

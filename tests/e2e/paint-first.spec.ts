@@ -110,3 +110,18 @@ for (const { path, width } of [
     expect(shifts).toBe(0)
   })
 }
+
+test('a button pressed before the page has hydrated works once its scripts are here, pressed once', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  // The scripts come late, as on a slow phone: the visitor presses the menu button meanwhile.
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await page.goto('/')
+  const menu = page.locator('header').getByRole('button', { expanded: false }).first()
+  await menu.click()
+  await expect(page.locator('header').getByRole('button', { expanded: true })).toBeVisible({ timeout: 15_000 })
+  expect(await page.evaluate(() => (window as unknown as { __forecourtHydrated?: boolean }).__forecourtHydrated)).toBe(true)
+  expect(consoleErrors).toEqual([])
+})

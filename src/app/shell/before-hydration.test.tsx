@@ -3,7 +3,7 @@ import { act, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { BEFORE_HYDRATION_SCRIPT, afterHydration } from './before-hydration.ts'
+import { BEFORE_HYDRATION_SCRIPT, afterHydration, hydrationStarts } from './before-hydration.ts'
 
 type PageGlobals = Record<string, unknown> & { IS_REACT_ACT_ENVIRONMENT?: boolean }
 
@@ -15,6 +15,8 @@ beforeAll(() => {
 beforeEach(() => {
   delete (window as unknown as PageGlobals).__forecourtHydrated
   delete (window as unknown as PageGlobals).__forecourtEdits
+  delete (window as unknown as PageGlobals).__forecourtHydrating
+  delete (window as unknown as PageGlobals).__forecourtPressed
 })
 afterEach(() => {
   document.body.innerHTML = ''
@@ -99,5 +101,82 @@ describe('what a visitor typed before the page hydrated', () => {
 
   it('is not in React state unless told (why the replay is there)', async () => {
     expect((await filledBeforeHydration(false)).state).toBe('||false|e7|email')
+  })
+})
+
+/** A menu button whose script opens and closes the menu, and says how often it was pressed. */
+function Menu() {
+  const [open, setOpen] = useState(false)
+  const [presses, setPresses] = useState(0)
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(!open)
+          setPresses(presses + 1)
+        }}
+      >
+        <span>Menu</span>
+      </button>
+      <button type="button" disabled>
+        Off
+      </button>
+      <output>{presses}</output>
+    </div>
+  )
+}
+
+/** The server's menu, pressed by a visitor as `press` says, then taken over by React. */
+async function pressedBeforeHydration(press: (button: (name: string) => HTMLButtonElement) => void, replayed = true) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Menu />)
+  document.body.append(container)
+  const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name)!
+  press(button)
+  await act(async () => {
+    hydrateRoot(container, <Menu />)
+  })
+  if (replayed) await act(async () => afterHydration())
+  return { presses: container.querySelector('output')!.textContent, expanded: button('Menu').getAttribute('aria-expanded') }
+}
+
+describe('a button pressed before the page hydrated', () => {
+  it('is pressed again once React has taken the page over (its label, or a part of it, pressed)', async () => {
+    expect(await pressedBeforeHydration((button) => button('Menu').querySelector('span')!.click())).toEqual({
+      presses: '1',
+      expanded: 'true',
+    })
+  })
+
+  it('is pressed once, however often it was pressed', async () => {
+    expect(
+      await pressedBeforeHydration((button) => {
+        for (let i = 0; i < 3; i++) button('Menu').click()
+      }),
+    ).toEqual({ presses: '1', expanded: 'true' })
+  })
+
+  it('is left to React when pressed again once hydration started (React replays that press)', async () => {
+    expect(
+      await pressedBeforeHydration((button) => {
+        button('Menu').click()
+        hydrationStarts()
+        button('Menu').click()
+      }),
+    ).toEqual({ presses: '0', expanded: 'false' })
+  })
+
+  it('does nothing without the replay (why it is there)', async () => {
+    expect(await pressedBeforeHydration((button) => button('Menu').click(), false)).toEqual({ presses: '0', expanded: 'false' })
+  })
+
+  it('is not kept when disabled, nor when its form names its action', () => {
+    document.body.innerHTML = '<button disabled>Off</button><form action="/auth/logout" method="post"><button>Sign out</button></form>'
+    // (The document goes nowhere: this test environment cannot send a form.)
+    document.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault())
+    for (const button of document.querySelectorAll('button')) button.click()
+    expect((window as unknown as PageGlobals).__forecourtPressed).toBeUndefined()
   })
 })

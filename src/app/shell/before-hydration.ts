@@ -9,12 +9,21 @@
  * - **What was typed is kept.** React takes the fields over with its own state (empty), and the
  *   next render, or the form library's registration, empties them. Each entry is noted as it is
  *   made, and told to React once it has taken the page over, as the field's own event.
+ * - **A press on a button is kept.** A button's action is its script's: pressed before then, it
+ *   did nothing, and the visitor had to press again. The last button pressed before hydration
+ *   starts is pressed again, once, when it ends (once: a visitor who pressed three times meant
+ *   it once). From the start of hydration React itself replays a press it could not yet handle,
+ *   so a press then is left to it, and the one kept is dropped (the later press says what the
+ *   visitor wants; both would open and close a menu). A send button whose form or own
+ *   `formaction` names an action works without the script and is not kept.
  *
  * The listeners are written into the document's head, before any module, so they hold from the
  * first paint; `afterHydration` (the root layout's first effect) ends them.
  */
 const READY = '__forecourtHydrated'
 const EDITS = '__forecourtEdits'
+const STARTED = '__forecourtHydrating'
+const PRESSED = '__forecourtPressed'
 
 export const BEFORE_HYDRATION_SCRIPT =
   `(function(w,d){` +
@@ -23,19 +32,36 @@ export const BEFORE_HYDRATION_SCRIPT =
   `},true);` +
   `d.addEventListener("input",function(e){var t=e.target;` +
   `if(!w.${READY}&&t.form!==undefined&&t.type!=="file")(w.${EDITS}=w.${EDITS}||new Map).set(t,t.type==="checkbox"||t.type==="radio"?t.checked:t.value)` +
+  `},true);` +
+  `d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");` +
+  `if(w.${READY}||!b)return;` +
+  `if(w.${STARTED})w.${PRESSED}=null;` +
+  `else if(!b.disabled&&!(b.type==="submit"&&(b.hasAttribute("formaction")||b.form&&b.form.hasAttribute("action"))))w.${PRESSED}=b` +
   `},true)` +
   `})(window,document)`
 
 type Edit = string | boolean
-type PageGlobals = { [READY]?: boolean; [EDITS]?: Map<Element, Edit> }
+type PageGlobals = { [READY]?: boolean; [EDITS]?: Map<Element, Edit>; [STARTED]?: boolean; [PRESSED]?: HTMLButtonElement | null }
 
-/** Lifts the hold on sends and tells React of every entry made before it took the page over. */
+/** Called as React starts to hydrate: a press from now on is React's to replay. */
+export function hydrationStarts() {
+  ;(window as unknown as PageGlobals)[STARTED] = true
+}
+
+/**
+ * Lifts the hold on sends, tells React of every entry made before it took the page over, then
+ * presses again the button last pressed before it started.
+ */
 export function afterHydration() {
   const page = window as unknown as PageGlobals
   page[READY] = true
+  page[STARTED] = true
   const edits = page[EDITS]
+  const pressed = page[PRESSED]
   delete page[EDITS]
+  delete page[PRESSED]
   for (const [control, edit] of edits ?? []) if (control.isConnected) replay(control, edit)
+  if (pressed?.isConnected && !pressed.disabled) pressed.click()
 }
 
 /**
