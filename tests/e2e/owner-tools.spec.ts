@@ -11,6 +11,8 @@ const markets = [
     vin: {
       label: 'Enter VIN Number',
       button: 'Check Vin',
+      // Typed as an owner might: lower case with spaces.
+      typed: 'aur5e7a24p 0000101',
       short: 'A VIN has 17 characters; you entered 9.',
       positive: 'Your vehicle is affected. Please contact your service centre to arrange the free repair.',
       recall: 'Passenger airbag inflator',
@@ -22,6 +24,7 @@ const markets = [
       vin: 'VIN',
       terms: 'I accept the terms of use of the map update.',
       next: 'Next',
+      typed: 'AUR5E7A24P0000101',
       vinError: 'VIN not recognised. Please check you have entered your VIN correctly or try again later.',
       termsError: 'Please accept the terms to continue.',
       markets: 'Download the maps',
@@ -38,6 +41,8 @@ const markets = [
     vin: {
       label: 'أدخل رقم الهيكل',
       button: 'تحقق',
+      // Typed on an Arabic keyboard: its own digits (ADR 138).
+      typed: 'AUR5E7A24P ٠٠٠٠١٠١',
       short: 'يتكوّن رقم الهيكل من 17 خانة؛ أدخلت 9.',
       positive: 'سيارتك مشمولة بالاستدعاء. يُرجى التواصل مع مركز الخدمة لترتيب الإصلاح المجاني.',
       recall: 'نافخ الوسادة الهوائية للراكب',
@@ -49,6 +54,7 @@ const markets = [
       vin: 'رقم الهيكل (VIN)',
       terms: 'أوافق على شروط استخدام تحديث الخرائط.',
       next: 'التالي',
+      typed: 'AUR5E7A24P۰۰۰۰۱۰۱',
       vinError: 'لم يتم التعرف على رقم الهيكل. يُرجى التحقق من إدخاله بشكل صحيح أو المحاولة لاحقًا.',
       termsError: 'يُرجى قبول الشروط للمتابعة.',
       markets: 'نزّل الخرائط',
@@ -91,8 +97,8 @@ for (const market of markets) {
         await expect(block.getByText(market.vin.short)).toBeVisible()
         await expect(vin).toHaveAttribute('aria-invalid', 'true')
 
-        // Typed as an owner might: lower case with spaces; Enter checks.
-        await vin.fill('aur5e7a24p 0000101')
+        // Typed as an owner might; Enter checks.
+        await vin.fill(market.vin.typed)
         await vin.press('Enter')
         await expect(block.getByText(market.vin.positive)).toBeVisible()
         await expect(block.getByText(market.vin.recall, { exact: true })).toBeVisible()
@@ -123,7 +129,7 @@ for (const market of markets) {
         await block.getByRole('button', { name: market.map.next }).click()
         await expect(block.getByText(market.map.vinError)).toBeVisible()
         await expect(block.getByText(market.map.termsError)).toBeVisible()
-        await block.getByLabel(market.map.vin, { exact: true }).fill('AUR5E7A24P0000101')
+        await block.getByLabel(market.map.vin, { exact: true }).fill(market.map.typed)
         await block.getByRole('checkbox', { name: market.map.terms }).check()
         await block.getByRole('button', { name: market.map.next }).click()
         await expect(block.getByRole('heading', { name: market.map.markets })).toBeFocused()

@@ -5,6 +5,8 @@ describe('map update wizard (spec 2 §4, §5 Map update)', () => {
   it.each([
     [{ vin: 'AUR5E7A24P0000101', termsAccepted: true }, null],
     [{ vin: ' aur5e7a24p-0000101 ', termsAccepted: true }, null],
+    [{ vin: 'AUR5E7A24P٠٠٠٠١٠١', termsAccepted: true }, null],
+    [{ vin: 'ＡＵＲ５Ｅ７Ａ２４Ｐ۰۰۰۰۱۰۱', termsAccepted: true }, null],
     [
       { vin: '', termsAccepted: true },
       { vin: true, terms: false },

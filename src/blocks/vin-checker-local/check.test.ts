@@ -32,6 +32,15 @@ describe('VIN check (spec 2 §4 VIN checker, §8)', () => {
     expect(fetchImpl).toHaveBeenCalledWith(`/api/content/recalls/${VIN}`, expect.objectContaining({ signal: expect.any(AbortSignal) }))
   })
 
+  it.each(['SAJAA06E0N8K١٢٣٤٥', 'SAJAA06E0N8K۱۲۳۴۵', 'ＳＡＪＡＡ０６Ｅ０Ｎ８Ｋ１２３４５'])(
+    'looks %j up as the ASCII VIN (an Arabic or full-width keyboard)',
+    async (input) => {
+      const fetchImpl = respond(200, answer([]))
+      expect((await checkVin(input, { fetchImpl })).kind).toBe('not-affected')
+      expect(fetchImpl).toHaveBeenCalledWith(`/api/content/recalls/${VIN}`, expect.anything())
+    },
+  )
+
   it('gives up after the deadline with the service error', async () => {
     const fetchImpl = ((_url: string, init: RequestInit) =>
       new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted'))))) as unknown as typeof fetch
