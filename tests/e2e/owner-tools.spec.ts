@@ -24,6 +24,7 @@ const markets = [
       vin: 'VIN',
       terms: 'I accept the terms of use of the map update.',
       next: 'Next',
+      vinRequired: 'Please enter your VIN.',
       typed: 'AUR5E7A24P0000101',
       vinError: 'VIN not recognised. Please check you have entered your VIN correctly or try again later.',
       termsError: 'Please accept the terms to continue.',
@@ -54,6 +55,7 @@ const markets = [
       vin: 'رقم الهيكل (VIN)',
       terms: 'أوافق على شروط استخدام تحديث الخرائط.',
       next: 'التالي',
+      vinRequired: 'يُرجى إدخال رقم الهيكل (VIN).',
       typed: 'AUR5E7A24P۰۰۰۰۱۰۱',
       vinError: 'لم يتم التعرف على رقم الهيكل. يُرجى التحقق من إدخاله بشكل صحيح أو المحاولة لاحقًا.',
       termsError: 'يُرجى قبول الشروط للمتابعة.',
@@ -121,14 +123,21 @@ for (const market of markets) {
         expect(consoleErrors.filter((e) => !/503/.test(e))).toEqual([])
       })
 
-      test('map update: VIN and terms refused, then markets, then copy to USB, start again', async ({ page, consoleErrors }) => {
+      test('map update: no VIN, a bad VIN and terms refused, then markets, then copy to USB, start again', async ({
+        page,
+        consoleErrors,
+      }) => {
         const response = await openHydrated(page, `${market.base}/owners/map-update`)
         expect(response?.status()).toBe(200)
         expect(await page.locator(`header a[href="${market.base}/owners/map-update"]`).count()).toBeGreaterThan(0)
         const block = page.locator('[data-template="map-update"]')
+        // No VIN is asked for (spec 2 §5); one that is not a VIN is not recognised (§4, §8).
+        await block.getByRole('button', { name: market.map.next }).click()
+        await expect(block.getByText(market.map.vinRequired)).toBeVisible()
+        await expect(block.getByText(market.map.termsError)).toBeVisible()
+        await block.getByLabel(market.map.vin, { exact: true }).fill('AUR5E7A24')
         await block.getByRole('button', { name: market.map.next }).click()
         await expect(block.getByText(market.map.vinError)).toBeVisible()
-        await expect(block.getByText(market.map.termsError)).toBeVisible()
         await block.getByLabel(market.map.vin, { exact: true }).fill(market.map.typed)
         await block.getByRole('checkbox', { name: market.map.terms }).check()
         await block.getByRole('button', { name: market.map.next }).click()

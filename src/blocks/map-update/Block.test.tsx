@@ -19,7 +19,10 @@ const wizard = (markets = groups(), editing = false, code = 'en') =>
         fields={mapUpdate.schema.parse(sample.fields)}
         groups={markets}
         context={{ index: 1, eagerImages: false, editing }}
-        data={namespaceTexts('mapUpdate', { language: code })}
+        data={{
+          ...namespaceTexts('mapUpdate', { language: code }),
+          vinRequired: namespaceTexts('vinCheckerLocal', { language: code }).vinRequired,
+        }}
       />,
     ),
   )
@@ -64,6 +67,17 @@ describe('Map update (spec 2 §2, §3.12, §4, §5, §8)', () => {
     expect(screen.getByText('الخطوة 1 من 3')).toBeTruthy()
   })
 
+  it.each([
+    ['en', 'Please enter your VIN.'],
+    ['ar', 'يُرجى إدخال رقم الهيكل (VIN).'],
+  ])('in %s, an empty VIN is asked for, not called unrecognised (spec 2 §5)', (code, text) => {
+    wizard(groups(), false, code)
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('alert').textContent).toBe(text)
+    expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('without markets: the problem in the editor, Loading Failed for visitors, and the resolver refuses it', async () => {
     wizard([], true)
     expect(screen.getByRole('alert').textContent).toContain('No market: add a group per market with its maps download link.')
@@ -72,8 +86,9 @@ describe('Map update (spec 2 §2, §3.12, §4, §5, §8)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong, please try again.')
     const fields = mapUpdate.schema.parse(sample.fields)
     await expect(resolveData({ fields, groups: [] }, blockDataContext({}))).rejects.toThrow('Map update misconfigured: No market')
-    expect(await resolveData({ fields, groups: groups() }, blockDataContext({}, { 'general.language': 'ar_AE' }))).toEqual(
-      namespaceTexts('mapUpdate', { language: 'ar' }),
-    )
+    expect(await resolveData({ fields, groups: groups() }, blockDataContext({}, { 'general.language': 'ar_AE' }))).toEqual({
+      ...namespaceTexts('mapUpdate', { language: 'ar' }),
+      vinRequired: 'يُرجى إدخال رقم الهيكل (VIN).',
+    })
   })
 })

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { mapUpdate as ENGLISH_MAP_UPDATE_TEXTS } from '~/i18n/locales/en/mapUpdate.ts'
+import { vinCheckerLocal as ENGLISH_VIN_CHECKER_TEXTS } from '~/i18n/locales/en/vinCheckerLocal.ts'
 import { format } from '~/i18n/messages.ts'
 import { VIN_INPUT_MAX } from '~/recalls/vin.ts'
 import { LinkButton, Links } from '~/ui/Links.tsx'
@@ -15,9 +16,10 @@ import styles from './MapUpdate.module.css'
 
 /**
  * spec 2 §2, §3.12, §4 Map update: VIN entry with the terms (description) → download the maps of a
- * market (markets) → copy them to a USB drive, with the retailer links (final). A VIN that is not
- * one shows the block's VIN error; the terms must be accepted (ADR 139). A wizard without markets
- * or buttons names the problem in the editor and shows Loading Failed to visitors.
+ * market (markets) → copy them to a USB drive, with the retailer links (final). No VIN is asked for
+ * (spec 2 §5); a VIN that is not one shows the block's VIN error; the terms must be accepted (ADR
+ * 139). A wizard without markets or buttons names the problem in the editor and shows Loading
+ * Failed to visitors.
  */
 export default function MapUpdate({
   fields,
@@ -30,7 +32,7 @@ export default function MapUpdate({
   context: BlockContext
   data?: MapUpdateTexts
 }) {
-  const texts = data ?? ENGLISH_MAP_UPDATE_TEXTS
+  const texts = data ?? { ...ENGLISH_MAP_UPDATE_TEXTS, vinRequired: ENGLISH_VIN_CHECKER_TEXTS.vinRequired }
   const id = useId()
   // Focus follows the step, so a screen reader hears the new step's title (not on first render).
   const { screen: step, go, heading } = useToolScreens<MapUpdateStep>('description')
@@ -109,7 +111,7 @@ export default function MapUpdate({
                 />
                 {errors?.vin && (
                   <p id={`${id}-vin-error`} className={tool.error} role="alert">
-                    {fields.step_1_vin_error}
+                    {errors.vin === 'missing' ? texts.vinRequired : fields.step_1_vin_error}
                   </p>
                 )}
               </div>

@@ -5,8 +5,11 @@ import type { BlockDataResolver } from '../block-data.server.ts'
 import { mapUpdateProblems } from './config.ts'
 import type { MapUpdateFields, MapUpdateMarket } from './template.ts'
 
-/** The catalogue's `mapUpdate` namespace: the wizard's own texts. */
-export type MapUpdateTexts = Texts<'mapUpdate'>
+/**
+ * The catalogue's `mapUpdate` namespace: the wizard's own texts; and the VIN checker's words for a
+ * VIN not entered, the same request in the same words (spec 2 §5).
+ */
+export type MapUpdateTexts = Texts<'mapUpdate'> & Pick<Texts<'vinCheckerLocal'>, 'vinRequired'>
 
 /**
  * The wizard's texts in the market's language. A wizard without markets to download, or without
@@ -18,5 +21,6 @@ export const resolveData: BlockDataResolver<MapUpdateFields, MapUpdateMarket, Ma
 ) => {
   const problems = mapUpdateProblems(fields, groups)
   if (problems.length > 0) throw new Error(`Map update misconfigured: ${problems.join(' ')}`)
-  return namespaceTexts('mapUpdate', marketLanguage(settings, warn))
+  const market = marketLanguage(settings, warn)
+  return { ...namespaceTexts('mapUpdate', market), vinRequired: namespaceTexts('vinCheckerLocal', market).vinRequired }
 }

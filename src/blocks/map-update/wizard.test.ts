@@ -7,25 +7,30 @@ describe('map update wizard (spec 2 §4, §5 Map update)', () => {
     [{ vin: ' aur5e7a24p-0000101 ', termsAccepted: true }, null],
     [{ vin: 'AUR5E7A24P٠٠٠٠١٠١', termsAccepted: true }, null],
     [{ vin: 'ＡＵＲ５Ｅ７Ａ２４Ｐ۰۰۰۰۱۰۱', termsAccepted: true }, null],
+    // spec 2 §5: a VIN must be entered — asked for, not 'not recognised'.
     [
       { vin: '', termsAccepted: true },
-      { vin: true, terms: false },
+      { vin: 'missing', terms: false },
+    ],
+    [
+      { vin: ' - ', termsAccepted: true },
+      { vin: 'missing', terms: false },
     ],
     [
       { vin: 'AUR5E7A24', termsAccepted: true },
-      { vin: true, terms: false },
+      { vin: 'unrecognised', terms: false },
     ],
     [
       { vin: 'AUR5E7A24P000010O', termsAccepted: true },
-      { vin: true, terms: false },
+      { vin: 'unrecognised', terms: false },
     ],
     [
       { vin: 'AUR5E7A24P0000101', termsAccepted: false },
-      { vin: false, terms: true },
+      { vin: null, terms: true },
     ],
     [
       { vin: '', termsAccepted: false },
-      { vin: true, terms: true },
+      { vin: 'missing', terms: true },
     ],
   ])('%j → %j', (input, errors) => {
     expect(vinStepErrors(input)).toEqual(errors)

@@ -11,19 +11,24 @@ export interface VinStepInput {
   vin: string
   termsAccepted: boolean
 }
+/**
+ * What is wrong with the VIN step's VIN: none typed (spec 2 §5: a VIN must be entered), or one that
+ * is not a VIN (spec 2 §4: not recognised, the block's VIN error text).
+ */
+export type VinStepProblem = 'missing' | 'unrecognised'
 export interface VinStepErrors {
-  /** spec 2 §8 Map update VIN: the block's VIN error text. */
-  vin: boolean
+  vin: VinStepProblem | null
   terms: boolean
 }
 
 /**
- * spec 2 §5: a VIN must be entered, and one that is not a VIN is not recognised; the terms must be
- * accepted to go on (ADR 139: the spec leaves it open; a download under terms nobody accepted binds
- * no one). Null when the step may be left.
+ * spec 2 §4, §5: a VIN must be entered, and one that is not a VIN is not recognised; the terms must
+ * be accepted to go on (ADR 139: the spec leaves it open; a download under terms nobody accepted
+ * binds no one). Null when the step may be left.
  */
 export function vinStepErrors(input: VinStepInput): VinStepErrors | null {
-  const vin = vinProblem(normaliseVin(input.vin)) !== null
+  const problem = vinProblem(normaliseVin(input.vin))
+  const vin = problem === null ? null : problem === 'empty' ? 'missing' : 'unrecognised'
   const terms = !input.termsAccepted
   return vin || terms ? { vin, terms } : null
 }
