@@ -1,4 +1,5 @@
 import { seriousBarriers } from './axe.ts'
+import type { Locator, Page } from '@playwright/test'
 import { expect, openHydrated, test } from './fixtures.ts'
 
 // The demo market's general.global_fab: four items, 'Get started' on phones; its
@@ -118,4 +119,42 @@ test('on a phone the Arabic quick links are a bar of three at the foot of the wi
   const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))
   expect(padding).toBeGreaterThanOrEqual(box.height)
   expect(await seriousBarriers(page)).toEqual([])
+})
+
+/**
+ * Tabs to a link of the page's body that sits under what is fixed at the window's foot, from the
+ * control before it, and answers where the link is then, beside the top of that fixed part.
+ */
+async function tabToALinkUnderTheFoot(page: Page, foot: Locator) {
+  const footTop = (await foot.boundingBox())!.y
+  const link = page.locator('main a[href]').filter({ visible: true }).nth(2)
+  await link.evaluate((target: HTMLElement) => {
+    const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
+      (control) => control.tabIndex >= 0 && control.checkVisibility(),
+    )
+    const before = stops[stops.indexOf(target) - 1]!
+    window.scrollBy({ top: target.getBoundingClientRect().bottom - (innerHeight - 8), behavior: 'instant' })
+    before.focus({ preventScroll: true })
+  })
+  // The link starts under the fixed part (what the visitor saw: the focus went out of sight).
+  expect((await link.boundingBox())!.y).toBeGreaterThan(footTop)
+  await page.keyboard.press('Tab')
+  await expect(link).toBeFocused()
+  return { footTop, link: (await link.boundingBox())! }
+}
+
+test('on a phone, Tab scrolls a link clear of the floating button, the quick links and a Ready To Go Bar (WCAG 2.4.11)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  for (const [path, foot] of [
+    ['/', page.locator('[data-fab]')],
+    ['/ar/models', page.getByRole('navigation', { name: 'روابط سريعة' })],
+    // With a Ready To Go Bar the button stands above it: the link clears both.
+    ['/blocks/specials', page.locator('[data-fab]')],
+  ] as const) {
+    await openHydrated(page, path)
+    const { footTop, link } = await tabToALinkUnderTheFoot(page, foot)
+    expect(link.y + link.height, path).toBeLessThanOrEqual(footTop)
+  }
 })
