@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { scrollTargetIds, scrollToHash, stickyOffset, type ScrollTarget } from './scroll.ts'
+import { holdScrollTarget, scrollTargetIds, scrollToHash, stickyOffset, type ScrollTarget } from './scroll.ts'
 
 describe('scrollTargetIds (spec 1 §2 Anchor and scroll behaviour)', () => {
   it.each<[string, ScrollTarget | null]>([
@@ -81,5 +81,70 @@ describe('scrollToHash (jsdom)', () => {
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia
     }
+  })
+})
+
+describe('holdScrollTarget (jsdom: the page settling under an anchor)', () => {
+  const scrollTo = vi.fn()
+  let resized: (() => void) | null = null
+  let top = 72
+  beforeEach(() => {
+    vi.useFakeTimers()
+    document.body.innerHTML = '<div id="racing">Racing results</div>'
+    document.getElementById('racing')!.getBoundingClientRect = () => ({ top }) as DOMRect
+    window.scrollTo = scrollTo as typeof window.scrollTo
+    Object.defineProperty(window, 'scrollY', { value: 1000, configurable: true })
+    window.ResizeObserver = class {
+      constructor(callback: () => void) {
+        resized = callback
+      }
+      observe() {
+        resized!() // as browsers do: each element once when observed
+      }
+      disconnect() {
+        resized = null
+      }
+      unobserve() {}
+    } as unknown as typeof ResizeObserver
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    scrollTo.mockReset()
+    top = 72
+  })
+
+  it('puts the target back below the header when content above it grows, not when it starts', () => {
+    holdScrollTarget(document, '#racing', () => 72)
+    expect(scrollTo).not.toHaveBeenCalled()
+    top = 72 + 2553 // the news list arrived above it
+    resized!()
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1000 + 2553, behavior: 'instant' })
+  })
+
+  it('leaves a target that has not moved where it is', () => {
+    holdScrollTarget(document, '#racing', () => 72)
+    top = 72.5
+    resized!()
+    expect(scrollTo).not.toHaveBeenCalled()
+  })
+
+  it.each(['wheel', 'touchstart', 'pointerdown', 'keydown'])('lets go at the visitor’s first %s', (type) => {
+    holdScrollTarget(document, '#racing', () => 72)
+    window.dispatchEvent(new Event(type))
+    expect(resized).toBeNull()
+  })
+
+  it('lets go after its time, or when told', () => {
+    holdScrollTarget(document, '#racing', () => 72, 5000)
+    vi.advanceTimersByTime(5000)
+    expect(resized).toBeNull()
+    const release = holdScrollTarget(document, '#racing', () => 72)
+    release()
+    expect(resized).toBeNull()
+  })
+
+  it('holds nothing without a hash', () => {
+    holdScrollTarget(document, '', () => 72)
+    expect(resized).toBeNull()
   })
 })

@@ -83,3 +83,28 @@ for (const market of markets) {
     })
   })
 }
+
+test('on a phone, Racing results lands at its heading after the news list above it has loaded (spec 1 §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const racing = page.locator('#racing')
+  const news = page.locator('[data-template="news"] [data-news-item]')
+  // Where an anchor lands: the root's scroll padding, below the sticky header.
+  const landed = () => page.evaluate(() => Math.round(document.getElementById('racing')!.getBoundingClientRect().top))
+  const offset = () => page.evaluate(() => Math.round(parseFloat(getComputedStyle(document.documentElement).scrollPaddingBlockStart)))
+
+  // Opened from an address: the browser jumps before the list (read in the browser) arrives.
+  await openHydrated(page, '/news#racing')
+  await expect(news).toHaveCount(6)
+  await page.waitForLoadState('networkidle')
+  expect(await landed()).toBe(await offset())
+  await expect(racing.getByRole('heading', { level: 2 })).toBeInViewport()
+
+  // From the phone menu, a navigation in the page.
+  await openHydrated(page, '/about')
+  await page.locator('header button[aria-controls="fc-main-nav"]').click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Racing results' }).click()
+  await expect(page).toHaveURL(/\/news#racing$/)
+  await expect(news).toHaveCount(6)
+  await page.waitForLoadState('networkidle')
+  await expect.poll(landed).toBe(await offset())
+})

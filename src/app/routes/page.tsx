@@ -10,7 +10,7 @@ import { blockPartsOf, loadBlockParts } from '~/blocks/block-parts.ts'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { Metaheads } from '~/app/shell/Metaheads.tsx'
 import { useShell } from '~/app/root.tsx'
-import { scrollToHash, stickyOffset } from '~/ui/scroll.ts'
+import { holdScrollTarget, scrollToHash, stickyOffset } from '~/ui/scroll.ts'
 import type { Route } from './+types/page'
 import { loadContentPage } from './page.server.ts'
 import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
@@ -94,12 +94,18 @@ function BlockAssetLinks({ assets }: { assets: BlockAssets }) {
 
 /**
  * spec 1 §2 anchors: `#component-{n}`, then `#rdx-{hash}`, then the hash, below the sticky header
- * and in-page navigation, as far down as the stylesheets say.
+ * and in-page navigation, as far down as the stylesheets say; held there while blocks above it
+ * load in the browser (the news list above /news#racing), until the visitor moves.
  */
 function useScrollToHash(hash: string, key: string) {
   useEffect(() => {
     if (!hash) return
-    requestAnimationFrame(() => scrollToHash(document, hash, stickyOffset(document)))
+    const frame = requestAnimationFrame(() => scrollToHash(document, hash, stickyOffset(document)))
+    const release = holdScrollTarget(document, hash, () => stickyOffset(document))
+    return () => {
+      cancelAnimationFrame(frame)
+      release()
+    }
   }, [hash, key])
 }
 
