@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useWrite } from '~/lib/api-client.ts'
 import { useFeedback } from './feedback.tsx'
 import { keepingFocus } from './focus.ts'
-import { failureText } from './problem-text.ts'
+import { failureText, type FieldNames } from './problem-text.ts'
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -11,6 +11,8 @@ export interface Action<T> {
   body?: unknown
   done: string | ((data: T) => string)
   failed: string
+  /** The form's names for the fields its errors point at (its labels); the key in words otherwise. */
+  names?: FieldNames
 }
 
 /**
@@ -30,7 +32,7 @@ export function useAction() {
     async <T>(method: Method, url: string, action: Action<T>) => {
       const result = await keepingFocus(() => send<T>(method, url, action.body))
       if (result.ok) success(typeof action.done === 'function' ? action.done(result.data) : action.done)
-      else failure(failureText(action.failed, result.errors))
+      else failure(failureText(action.failed, result.errors, action.names))
       return result
     },
     [send, success, failure],

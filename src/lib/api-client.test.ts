@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csrfToken, errorAt, lacksPermission, otherErrors } from './api-client.ts'
+import { csrfToken, errorAt, lacksPermission, otherErrors, problemMessage } from './api-client.ts'
 
 describe('admin API client', () => {
   it.each([
@@ -17,9 +17,31 @@ describe('admin API client', () => {
       { status: '422', title: 'Invalid value', detail: 'value: bad', source: { pointer: '/value' } },
       { status: '409', title: 'Conflict' },
     ]
-    expect(errorAt(errors, '/value')).toBe('value: bad')
+    expect(errorAt(errors, '/value')).toBe('bad')
     expect(errorAt(errors, '/key')).toBeUndefined()
     expect(otherErrors(errors, ['/value'])).toEqual([errors[1]])
+  })
+
+  it.each([
+    ['its key', '/value', 'value: bad', 'bad'],
+    [
+      "its key after the API's wrapper",
+      '/data/attributes/sale_price',
+      'sale_price: must be at most 100,000,000',
+      'must be at most 100,000,000',
+    ],
+    ['its whole path', '/data/attributes/email', 'data.attributes.email: Enter a valid e-mail address', 'Enter a valid e-mail address'],
+    ['an escaped key', '/labels/a~1b', 'labels.a/b: too long', 'too long'],
+    ['the body', '/', 'body: Invalid input', 'Invalid input'],
+    ['no key: the detail as it is', '/code', 'A dealer with the code GB-1 exists.', 'A dealer with the code GB-1 exists.'],
+    [
+      'another key: the detail as it is',
+      '/value',
+      'Invalid Object in x: line 1: heading: bad',
+      'Invalid Object in x: line 1: heading: bad',
+    ],
+  ])("a field's message leaves out the API's key before it: %s", (_, pointer, detail, message) => {
+    expect(problemMessage({ title: 'Invalid value', detail, source: { pointer } })).toBe(message)
   })
 
   it.each([

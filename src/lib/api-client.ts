@@ -83,10 +83,36 @@ export function uploadRequest<T>(url: string, form: FormData, onProgress: (fract
   })
 }
 
-/** The message of the error at a JSON pointer ('/name'), if any. */
+/**
+ * The key the API wrote before a field's message ('opening_hours.0.closes: must be later than
+ * opens'), or null. It is the pointer's path, dotted, or its tail after a base the API added
+ * (`/data/attributes/…`): a form names the field by its label, not by this key.
+ */
+export function problemKey(error: Pick<ApiProblem, 'detail' | 'source'>): string | null {
+  const pointer = error.source?.pointer
+  if (!pointer || !error.detail) return null
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) return error.detail.startsWith('body: ') ? 'body' : null
+  for (let start = 0; start < parts.length; start++) {
+    const key = parts.slice(start).join('.')
+    if (error.detail.startsWith(`${key}: `)) return key
+  }
+  return null
+}
+
+/** A problem's message without the key the API put before it: beside its field, the field's label names it. */
+export function problemMessage(error: Pick<ApiProblem, 'title' | 'detail' | 'source'>): string {
+  const key = problemKey(error)
+  return key === null ? (error.detail ?? error.title) : error.detail!.slice(key.length + 2)
+}
+
+/** The message of the error at a JSON pointer ('/name'), if any, without the API's key before it. */
 export const errorAt = (errors: readonly ApiProblem[], pointer: string): string | undefined => {
   const error = errors.find((e) => e.source?.pointer === pointer)
-  return error ? (error.detail ?? error.title) : undefined
+  return error ? problemMessage(error) : undefined
 }
 
 /** Errors not tied to a field the form shows. */

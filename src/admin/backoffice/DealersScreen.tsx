@@ -6,6 +6,7 @@ import { useFocusWhenOpened } from '~/admin/focus.ts'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import { useAction } from '~/admin/use-action.ts'
+import type { FieldNames } from '~/admin/problem-text.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dealers/dealer.ts'
 import { errorAt } from '~/lib/api-client.ts'
@@ -109,6 +110,45 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
   )
 }
 
+/** The form's labels by the API's keys: its toasts name a field as the form does. */
+const LABELS = {
+  code: 'Dealer code',
+  name: 'Name',
+  street: 'Street',
+  postcode: 'Postcode',
+  city: 'City',
+  country: 'Country',
+  state: 'State',
+  locality: 'Locality',
+  brands: 'Brands',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  phone: 'Phone',
+  email: 'E-mail',
+  website: 'Website',
+  services: 'Services',
+  opening_hours: 'Opening hours',
+} as const
+const HOURS_LABELS = { day: 'Day', opens: 'Opens', closes: 'Closes' } as const
+
+/**
+ * The dealer form's name for a key of the API's errors: a field's label, a service by its number,
+ * an opening-hours row by its day ('Opening hours › Monday › Closes').
+ */
+export function dealerFieldNames(hours: readonly { day: Day }[]): FieldNames {
+  return (key) => {
+    const service = /^services\.(\d+)$/.exec(key)
+    if (service) return `Services › Service ${Number(service[1]) + 1}`
+    const row = /^opening_hours\.(\d+)(?:\.(day|opens|closes))?$/.exec(key)
+    if (row) {
+      const day = hours[Number(row[1])]?.day
+      const where = `Opening hours › ${day ? DAY_LABELS[day] : `Row ${Number(row[1]) + 1}`}`
+      return row[2] ? `${where} › ${HOURS_LABELS[row[2] as keyof typeof HOURS_LABELS]}` : where
+    }
+    return LABELS[key as keyof typeof LABELS]
+  }
+}
+
 interface HoursRow {
   key: number
   day: Day
@@ -165,6 +205,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
       body,
       done: (d: Dealer) => `${dealer ? 'Saved' : 'Added'} dealer ${d.code} (${d.name}).`,
       failed: dealer ? `Dealer ${dealer.code} not saved` : 'Dealer not added',
+      names: dealerFieldNames(body.opening_hours),
     }
     const result = dealer ? await run('PUT', `${API}/${dealer.id}`, action) : await run('POST', API, action)
     if (result.ok) onDone()
@@ -176,38 +217,51 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
       <div className={styles.grid}>
         <TextField
           name="code"
-          label="Dealer code"
+          label={LABELS.code}
           value={dealer?.code}
           errors={errors}
           required
           hint="Unique in this market, e.g. GB-001"
         />
-        <TextField name="name" label="Name" value={dealer?.name} errors={errors} required />
-        <TextField name="street" label="Street" value={dealer?.street} errors={errors} />
-        <TextField name="postcode" label="Postcode" value={dealer?.postcode} errors={errors} />
-        <TextField name="city" label="City" value={dealer?.city} errors={errors} />
-        <TextField name="country" label="Country" value={dealer?.country} errors={errors} />
-        <TextField name="state" label="State" value={dealer?.state} errors={errors} hint="e.g. NSW; the stock locator's state search" />
-        <TextField name="locality" label="Locality" value={dealer?.locality} errors={errors} />
+        <TextField name="name" label={LABELS.name} value={dealer?.name} errors={errors} required />
+        <TextField name="street" label={LABELS.street} value={dealer?.street} errors={errors} />
+        <TextField name="postcode" label={LABELS.postcode} value={dealer?.postcode} errors={errors} />
+        <TextField name="city" label={LABELS.city} value={dealer?.city} errors={errors} />
+        <TextField name="country" label={LABELS.country} value={dealer?.country} errors={errors} />
+        <TextField
+          name="state"
+          label={LABELS.state}
+          value={dealer?.state}
+          errors={errors}
+          hint="e.g. NSW; the stock locator's state search"
+        />
+        <TextField name="locality" label={LABELS.locality} value={dealer?.locality} errors={errors} />
         <TextField
           name="brands"
-          label="Brands"
+          label={LABELS.brands}
           value={dealer?.brands.join(', ')}
           errors={errors}
           hint="The brands it sells, separated by commas"
         />
         <TextField
           name="latitude"
-          label="Latitude"
+          label={LABELS.latitude}
           value={dealer?.latitude}
           errors={errors}
           inputMode="decimal"
           hint="−90 to 90; with longitude, or leave both empty"
         />
-        <TextField name="longitude" label="Longitude" value={dealer?.longitude} errors={errors} inputMode="decimal" hint="−180 to 180" />
-        <TextField name="phone" label="Phone" value={dealer?.phone} errors={errors} type="tel" />
-        <TextField name="email" label="E-mail" value={dealer?.email} errors={errors} type="email" />
-        <TextField name="website" label="Website" value={dealer?.website} errors={errors} type="url" hint="https://…" />
+        <TextField
+          name="longitude"
+          label={LABELS.longitude}
+          value={dealer?.longitude}
+          errors={errors}
+          inputMode="decimal"
+          hint="−180 to 180"
+        />
+        <TextField name="phone" label={LABELS.phone} value={dealer?.phone} errors={errors} type="tel" />
+        <TextField name="email" label={LABELS.email} value={dealer?.email} errors={errors} type="email" />
+        <TextField name="website" label={LABELS.website} value={dealer?.website} errors={errors} type="url" hint="https://…" />
       </div>
 
       <fieldset className={styles.fieldset}>
@@ -263,7 +317,13 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
           <ul className={styles.rows}>
             {hours.map((row, i) => {
               const set = (patch: Partial<HoursRow>) => setHours(hours.map((h) => (h.key === row.key ? { ...h, ...patch } : h)))
-              const error = ['day', 'opens', 'closes'].map((f) => errorAt(errors, `/opening_hours/${i}/${f}`)).find(Boolean)
+              // One message for the row: it says which of its inputs it is about.
+              const error = (['day', 'opens', 'closes'] as const)
+                .map((f) => {
+                  const message = errorAt(errors, `/opening_hours/${i}/${f}`)
+                  return message && `${HOURS_LABELS[f]}: ${message}`
+                })
+                .find(Boolean)
               return (
                 <li key={row.key} className={styles.inline}>
                   <label htmlFor={`day-${row.key}`}>Day (row {i + 1})</label>

@@ -4,6 +4,7 @@ import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { TextField } from '~/admin/TextField.tsx'
 import { useAction } from '~/admin/use-action.ts'
+import type { FieldNames } from '~/admin/problem-text.ts'
 import { MAX_NAV_DEPTH, type NavTreeEntry, type NavVersion } from '~/navigation/nav-tree.ts'
 import forms from '~/ui/forms.module.css'
 import styles from './backoffice.module.css'
@@ -200,6 +201,9 @@ function EntryItem({
 }
 
 /** Adds an entry (under `parent`) or edits `entry`: label, link and target. */
+/** The entry form's name for a key of the API's errors, as its labels read. */
+export const entryFieldNames: FieldNames = (key) => (({ url: 'Link', target: 'Open in a new window' }) as Record<string, string>)[key]
+
 function EntryForm({
   version,
   parent = null,
@@ -228,8 +232,18 @@ function EntryForm({
     }
     const label = body.label.trim()
     const result = entry
-      ? await run('PATCH', `${API}/${entry.id}`, { body, done: `Saved "${label}".`, failed: `"${entry.label}" not saved` })
-      : await run('POST', API, { body: { ...body, version, parent_id: parent }, done: `Added "${label}".`, failed: 'Entry not added' })
+      ? await run('PATCH', `${API}/${entry.id}`, {
+          body,
+          done: `Saved "${label}".`,
+          failed: `"${entry.label}" not saved`,
+          names: entryFieldNames,
+        })
+      : await run('POST', API, {
+          body: { ...body, version, parent_id: parent },
+          done: `Added "${label}".`,
+          failed: 'Entry not added',
+          names: entryFieldNames,
+        })
     if (!result.ok) return
     setFormKey((k) => k + 1)
     if (onDone) onDone()

@@ -6,6 +6,8 @@ import { PageHeader } from '~/admin/PageHeader.tsx'
 import { RowActions } from '~/admin/RowActions.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import { useAction } from '~/admin/use-action.ts'
+import type { FieldNames } from '~/admin/problem-text.ts'
+import { problemMessage } from '~/lib/api-client.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import { DateTime } from '~/ui/dates.tsx'
 import { FormErrors } from '~/ui/FormErrors.tsx'
@@ -107,6 +109,14 @@ export function LocationsScreen({ list, query, dealers }: LocationsScreenProps) 
 
 let rowKey = 0
 
+/** The location form's name for a key of the API's errors, as its labels read ('E-mail', 'Attributes › crm_id'). */
+export const locationFieldNames: FieldNames = (key) => {
+  // Attributes are named by the name the admin gave them, not by a row number.
+  const attribute = /^attributes\.(.+)$/.exec(key)
+  if (attribute) return `Attributes › ${attribute[1]}`
+  return ({ name: 'Name', dealer_id: 'Dealer', email: 'E-mail', attributes: 'Attributes' } as Record<string, string>)[key]
+}
+
 function LocationForm({
   location,
   dealers,
@@ -125,7 +135,10 @@ function LocationForm({
   const [rows, setRows] = useState(() => Object.entries(location?.attributes ?? {}).map(([key, value]) => ({ id: ++rowKey, key, value })))
   const heading = useId()
   const { placed, rest } = apiProblems(errors)
-  const at = (name: string) => placed.get(name) ?? errors.find((e) => e.source?.pointer?.endsWith(`/${name}`))?.detail
+  const at = (name: string) => {
+    const error = errors.find((e) => e.source?.pointer?.endsWith(`/${name}`))
+    return placed.get(name) ?? (error && problemMessage(error))
+  }
   const other = rest.filter((e) => !['name', 'dealer_id', 'email'].some((name) => e.source?.pointer?.endsWith(`/${name}`)))
 
   return (
@@ -146,8 +159,14 @@ function LocationForm({
               body,
               done: `Saved the location “${values.name}”.`,
               failed: 'Location not saved',
+              names: locationFieldNames,
             })
-          : await run('POST', formsApi.locations, { body, done: `Added the location “${values.name}”.`, failed: 'Location not added' })
+          : await run('POST', formsApi.locations, {
+              body,
+              done: `Added the location “${values.name}”.`,
+              failed: 'Location not added',
+              names: locationFieldNames,
+            })
         if (result.ok) onDone()
       }}
     >

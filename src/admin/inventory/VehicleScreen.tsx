@@ -4,6 +4,7 @@ import styles from '~/admin/forms/forms-admin.module.css'
 import { FormActions } from '~/admin/FormActions.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
+import type { FieldNames } from '~/admin/problem-text.ts'
 import { errorAt, otherErrors } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import ui from '~/ui/forms.module.css'
@@ -28,6 +29,13 @@ const PRICES = [
 ] as const
 type PriceKey = (typeof PRICES)[number][0]
 const pointer = (field: string) => `/data/attributes/${field}`
+
+/** The vehicle form's name for a key of the API's errors, as its labels read ('Sale price', 'Photo 2'). */
+export const vehicleFieldNames: FieldNames = (key) => {
+  const photo = /^photos\.(\d+)/.exec(key)
+  if (photo) return `Photo ${Number(photo[1]) + 1}`
+  return key === 'status' ? 'Status' : key === 'visible' ? 'Visibility' : PRICES.find(([price]) => price === key)?.[1]
+}
 
 /**
  * One vehicle of the stock: its status, its three prices, whether it is shown, and its
@@ -63,6 +71,7 @@ export function VehicleScreen({ vehicle, library }: { vehicle: VehicleDetail; li
       body: { data: { attributes: { status, visible, ...values, photos } } },
       done: `Saved the vehicle ${vehicle.vin}.`,
       failed: `${vehicle.vin} not saved`,
+      names: vehicleFieldNames,
     })
   }
 

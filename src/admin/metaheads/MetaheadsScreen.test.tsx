@@ -44,8 +44,10 @@ describe('Metaheads screen', () => {
     fireEvent.change(screen.getByLabelText('Content'), { target: { value: '<script>x()</script>' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.getByLabelText('Content').getAttribute('aria-invalid')).toBe('true'))
-    expect(screen.getByText(refusal.detail).id).toBe('content-error')
-    expect(screen.getByRole('alert').textContent).toBe(`Metahead not added: ${refusal.detail}`)
+    // Beside the field its label names it; the toast names it by that label, not by the API's key.
+    const message = refusal.detail.replace('content: ', '')
+    expect(screen.getByText(message).id).toBe('content-error')
+    expect(screen.getByRole('alert').textContent).toBe(`Metahead not added: Content: ${message}`)
     expect(screen.getByRole('status').textContent).toBe('')
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))

@@ -5,6 +5,7 @@ import { useFeedback } from '~/admin/feedback.tsx'
 import { useFocusWhenOpened } from '~/admin/focus.ts'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
+import type { FieldNames } from '~/admin/problem-text.ts'
 import { errorAt } from '~/lib/api-client.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
@@ -132,6 +133,16 @@ export function MetaheadsScreen({ list, query, editing }: MetaheadsScreenProps) 
   )
 }
 
+/** The metahead form's name for a key of the API's errors, as its labels read. */
+export const metaheadFieldNames: FieldNames = (key) =>
+  (
+    ({
+      page: 'Page path',
+      in_body: 'In body (instead of the head)',
+      reload_on_each_page: 'Run again on each page (scripts)',
+    }) as Record<string, string>
+  )[key]
+
 function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; closeLink: string }) {
   const start = metahead === 'new' ? blank : metahead
   const [form, setForm] = useState({ ...start, page: start.page ?? '', sequence: String(start.sequence) })
@@ -158,11 +169,13 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
             body,
             done: (m) => `Added metahead ${m.id}.`,
             failed: 'Metahead not added',
+            names: metaheadFieldNames,
           })
         : await run<MetaheadRow>('PUT', `/api/admin/metaheads/${metahead.id}`, {
             body,
             done: (m) => `Saved metahead ${m.id}.`,
             failed: `Metahead ${metahead.id} not saved`,
+            names: metaheadFieldNames,
           })
     // Stay on a blank form for the next one; the new metahead shows in the list.
     if (result.ok && metahead === 'new') setForm({ ...blank, page: '', sequence: String(blank.sequence) })

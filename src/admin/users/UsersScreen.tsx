@@ -3,6 +3,7 @@ import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
+import type { FieldNames } from '~/admin/problem-text.ts'
 import { administersEveryMarket, EVERY_MARKET, mayGrant, mayManageAccount, type RoleGrant } from '~/auth/grants.ts'
 import type { Role } from '~/db/schema/auth.ts'
 import { errorAt } from '~/lib/api-client.ts'
@@ -134,6 +135,10 @@ function RoleHere({ user, marketId }: { user: UserRow; marketId: number }) {
   )
 }
 
+/** The user form's name for a key of the API's errors, as its labels read. */
+export const userFieldNames: FieldNames = (key) =>
+  (({ email: 'E-mail', role: 'Role', site: 'Market', password: 'Password' }) as Record<string, string>)[key]
+
 function AddUser({ scope }: { scope: Scope }) {
   const id = { email: useId(), role: useId(), site: useId(), password: useId(), title: useId(), hint: useId() }
   const blank = { email: '', role: 'editor', site: scope.market.key, password: '' }
@@ -146,6 +151,7 @@ function AddUser({ scope }: { scope: Scope }) {
       body: form,
       done: (u) => `Added ${u.email}.`,
       failed: 'User not added',
+      names: userFieldNames,
     })
     if (result.ok) setForm(blank)
   }

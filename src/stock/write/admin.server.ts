@@ -365,7 +365,7 @@ export async function getVehicle(db: Db, siteId: number, id: number): Promise<Ve
   }
 }
 
-const price = z.number().nonnegative().max(100_000_000).nullable()
+const price = z.number().nonnegative('must be 0 or more').max(100_000_000, 'must be at most 100,000,000').nullable()
 /** A photo URL: one the vehicle has, or an image of the media library (`/media/…`). */
 const photoUrl = z.string().trim().min(1).max(2000)
 const photoInput = z.strictObject({
