@@ -280,6 +280,26 @@ test("the canvas puts a hero's copy on the side the published page does", async 
   expect(consoleErrors).toEqual([])
 })
 
+test('a title without spaces wraps in the page tree: the list keeps to the screen, its actions in sight', async ({ page }) => {
+  await signIn(page)
+  const path = `/e2e-long-title${repeatSuffix()}`
+  await page.getByLabel('Path').fill(path)
+  await page.getByLabel('Title', { exact: true }).fill('W'.repeat(120))
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page).toHaveURL(/\/cms\?page=\d+$/)
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/cms')
+    const actions = page.getByRole('list', { name: 'Pages' }).getByRole('group', { name: `Actions for ${path}` })
+    await actions.scrollIntoViewIfNeeded()
+    await expect(actions.getByRole('button', { name: 'Delete' })).toBeInViewport({ ratio: 1 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+  }
+})
+
 test('/cms/_ redirects to the editor', async ({ page, consoleErrors }) => {
   await signIn(page)
   await page.goto('/cms/_')

@@ -143,3 +143,23 @@ test('an admin builds a form, reads its lead, exports it and sees the confirmati
     .toContain('We have received your request')
   expect(consoleErrors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([])
 })
+
+test('a location named without spaces wraps in its cell: the table keeps to the screen, Edit in sight', async ({ page }) => {
+  await page.goto('/admin/locations')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const name = `E2E${Date.now().toString(36)}${'L'.repeat(140)}`
+  await page.getByRole('button', { name: 'Add location' }).click()
+  await page.getByLabel('Name (required)').fill(name)
+  await page.getByRole('button', { name: 'Add location' }).last().click()
+  await expect(page.getByRole('status')).toContainText('Added the location')
+  const row = page.getByRole('row', { name: new RegExp(name) })
+  // Wide: the whole table fits, no sideways scroll.
+  await row.scrollIntoViewIfNeeded()
+  await expect(row.getByRole('button', { name: /^Edit/ })).toBeInViewport({ ratio: 1 })
+  // A phone: the table scrolls sideways as any table of six columns does, but the name's cell is
+  // no wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 })
+  expect((await row.getByRole('cell').first().boundingBox())!.width).toBeLessThan(375)
+})
