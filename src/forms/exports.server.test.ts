@@ -178,7 +178,18 @@ describeEachEngine('lead export job', (test) => {
     const sheet = workbook.getWorksheet('Leads')!
     const values = sheet.getSheetValues().slice(1) as unknown[][]
     expect(values[0]!.slice(1)).toEqual(['created_at', 'id', 'Full name', 'E-mail', 'Models', 'Consent', 'additional_data'])
-    expect(values.slice(1).map((cells) => cells[2])).toEqual(await listed(query))
+    expect(values.slice(1).map((cells) => String(cells[2]))).toEqual(await listed(query))
+    // The id a number cell and created_at a date cell, so a spreadsheet sorts and sums them as such.
+    const first = sheet.getRow(2)
+    expect([first.getCell(1).type, first.getCell(2).type]).toEqual([ExcelJS.ValueType.Date, ExcelJS.ValueType.Number])
+    const [lead] = await test()
+      .database.db.select()
+      .from(leads)
+      .where(eq(leads.id, first.getCell(2).value as number))
+    expect((first.getCell(1).value as Date).toISOString()).toBe(lead!.createdAt.toISOString())
+    expect(sheet.getColumn(1).numFmt ?? first.getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm:ss')
+    // The other cells stay text.
+    expect(first.getCell(3).type).toBe(ExcelJS.ValueType.String)
     // XLSX keeps strings as strings: no apostrophe needed.
     expect(values.find((cells) => String(cells[3]).includes('HYPERLINK'))![3]).toBe('=HYPERLINK("http://evil.example","Click")')
   })

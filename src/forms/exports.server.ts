@@ -61,8 +61,7 @@ export async function runLeadExport(deps: ExportDeps, job: RunningJob<{ exportId
     const writer = format === 'xlsx' ? await xlsxWriter(file, columns) : csvWriter(file, columns)
     let written = 0
     for await (const page of leadPages(deps.database, where, filter.sort)) {
-      // Bidirectional controls written as code points: a spreadsheet would otherwise reorder the cell.
-      for (const lead of page) await writer.write(exportRow(columns, lead).map(showBidiControls))
+      for (const lead of page) await writer.write(lead)
       written += page.length
       await job.progress(
         total!.n ? Math.min(written / total!.n, 1) : 1,
@@ -89,6 +88,10 @@ export async function runLeadExport(deps: ExportDeps, job: RunningJob<{ exportId
 interface Column {
   header: string
   value: (lead: LeadRow) => string
+  /** The value as a spreadsheet's number or date cell (XLSX); the CSV writes `value`. */
+  typed?: (lead: LeadRow) => number | Date
+  /** How a spreadsheet shows the typed cell. */
+  numFmt?: string
 }
 
 /**
@@ -97,8 +100,9 @@ interface Column {
  */
 export function exportColumns(definition: FormDefinition, locationName?: (id: number) => string | undefined): Column[] {
   return [
-    { header: 'created_at', value: (lead) => lead.createdAt.toISOString() },
-    { header: 'id', value: (lead) => String(lead.id) },
+    // A date cell in XLSX, so that a spreadsheet sorts and filters it as time (in UTC, as the CSV's).
+    { header: 'created_at', value: (lead) => lead.createdAt.toISOString(), typed: (lead) => lead.createdAt, numFmt: 'yyyy-mm-dd hh:mm:ss' },
+    { header: 'id', value: (lead) => String(lead.id), typed: (lead) => lead.id },
     ...definition.fields.map((field) => ({
       header: field.label,
       value: (lead: LeadRow) => (Object.hasOwn(lead.data, field.id) ? leadValueText(field, lead.data[field.id]!, locationName) : ''),
@@ -107,12 +111,13 @@ export function exportColumns(definition: FormDefinition, locationName?: (id: nu
   ]
 }
 
-const exportRow = (columns: Column[], lead: LeadRow) => columns.map((column) => column.value(lead))
+// Bidirectional controls written as code points: a spreadsheet would otherwise reorder the cell.
+const exportRow = (columns: Column[], lead: LeadRow) => columns.map((column) => showBidiControls(column.value(lead)))
 
 type CompressorInput = NodeJS.EventEmitter & { _writableState?: { needDrain?: boolean } }
 
 interface RowWriter {
-  write(row: string[]): Promise<void>
+  write(lead: LeadRow): Promise<void>
   close(): Promise<void>
 }
 
@@ -130,8 +135,8 @@ function csvWriter(file: string, columns: Column[]): RowWriter {
   const csv = stringify({ bom: true, header: true, columns: columns.map((column) => column.header) })
   const done = pipeline(csv, createWriteStream(file))
   return {
-    async write(row) {
-      if (!csv.write(row.map(inert))) await Promise.race([once(csv, 'drain'), done])
+    async write(lead) {
+      if (!csv.write(exportRow(columns, lead).map(inert))) await Promise.race([once(csv, 'drain'), done])
     },
     async close() {
       csv.end()
@@ -144,19 +149,25 @@ async function xlsxWriter(file: string, columns: Column[]): Promise<RowWriter> {
   // Loaded when an XLSX export runs: exceljs is large, and every process (the demo's too) would
   // otherwise hold it from the start (the server's memory goal).
   const { default: ExcelJS } = await import('exceljs')
-  // No shared strings and no styles: each row goes to the file as it is committed.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false })
+  // No shared strings: each row goes to the file as it is committed. Styles for the date cells'
+  // format only (one style, however many rows).
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: true })
   const sheet = workbook.addWorksheet('Leads')
-  sheet.columns = columns.map((column) => ({ header: column.header, width: 24 }))
+  sheet.columns = columns.map((column) => ({
+    header: column.header,
+    width: 24,
+    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
+  }))
   // NOTE: exceljs hands the sheet's XML to the zip compressor without waiting for it (its StreamBuf
   // ignores backpressure), so the whole sheet would pile up in memory: wait for the compressor's
   // input to drain, as a pipe would. It is archiver's PassThrough from readable-stream 2, whose
   // state is `_writableState` (measured: 100,000 rows +19 MB external memory without, flat with).
   const compressor = () => (sheet as unknown as { stream: { pipes?: CompressorInput[] } }).stream.pipes?.[0]
   return {
-    async write(row) {
+    async write(lead) {
       // Strings stay strings in XLSX (never formulas); the apostrophe is for CSV's sake only.
-      sheet.addRow(row).commit()
+      const texts = exportRow(columns, lead)
+      sheet.addRow(columns.map((column, i) => column.typed?.(lead) ?? texts[i]!)).commit()
       const target = compressor()
       if (target?._writableState?.needDrain) await once(target, 'drain')
     },
