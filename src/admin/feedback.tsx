@@ -11,8 +11,11 @@ import { refocus } from './focus.ts'
  * cannot be undone. Screens reach both through `useFeedback`; writes through `useAction`.
  */
 export interface Feedback {
-  /** Says what an action did: polite (role=status); it goes after SUCCESS_MS. */
-  success: (message: string) => void
+  /**
+   * Says what an action did: polite (role=status); it goes after SUCCESS_MS. `at`: the path of
+   * the screen it belongs to when that is not this one (the action leaves for it).
+   */
+  success: (message: string, at?: string) => void
   /** Says what failed and why (role=alert); it stays until dismissed or replaced. */
   failure: (message: string) => void
   /** Asks first; true when the user confirms. Escape or Cancel is false. */
@@ -56,9 +59,9 @@ export function AdminFeedback({ children }: { children: ReactNode }) {
     path.current = pathname
   }, [pathname])
   const feedback = useMemo<Feedback>(() => {
-    const show = (kind: Toast['kind'], message: string) => setToast({ kind, message, path: path.current })
+    const show = (kind: Toast['kind'], message: string, at = path.current) => setToast({ kind, message, path: at })
     return {
-      success: (message) => show('success', message),
+      success: (message, at) => show('success', message, at),
       failure: (message) => show('failure', message),
       confirm: (question) =>
         new Promise<boolean>((resolve) =>

@@ -123,19 +123,22 @@ export const otherErrors = (errors: readonly ApiProblem[], pointers: readonly st
 export const lacksPermission = (result: ApiResult<unknown>) =>
   !result.ok && result.status === 403 && result.errors.some((e) => e.title === 'user has no permissions (403)')
 
-/** Runs API writes with a busy flag and the last errors; revalidates the route after a success. */
+/**
+ * Runs API writes with a busy flag and the last errors; revalidates the route after a success,
+ * unless `revalidate` is false (the write removed what the route reads: the caller goes elsewhere).
+ */
 export function useWrite() {
   const revalidator = useRevalidator()
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<ApiProblem[]>([])
   const run = useCallback(
-    async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<ApiResult<T>> => {
+    async <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, revalidate = true): Promise<ApiResult<T>> => {
       setBusy(true)
       const result = await apiRequest<T>(method, url, body)
       setBusy(false)
       setErrors(result.ok ? [] : result.errors)
       if (lacksPermission(result)) window.location.assign('/no-access')
-      if (result.ok) await revalidator.revalidate()
+      if (result.ok && revalidate) await revalidator.revalidate()
       return result
     },
     [revalidator],

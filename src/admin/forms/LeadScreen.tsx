@@ -1,5 +1,5 @@
 import { showBidiControls } from '~/lib/bidi.ts'
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
@@ -28,7 +28,6 @@ export const DELIVERY_STATUS: Record<string, string> = { pending: 'Waiting', del
 export function LeadScreen({ lead }: { lead: LeadDetail }) {
   const { run, busy } = useAction()
   const { confirm } = useFeedback()
-  const navigate = useNavigate()
   const remove = async () => {
     const question = {
       title: `Delete lead ${lead.id}?`,
@@ -36,11 +35,12 @@ export function LeadScreen({ lead }: { lead: LeadDetail }) {
       action: 'Delete lead',
     }
     if (!(await confirm(question))) return
-    const result = await run('DELETE', formsApi.lead(lead.form_id, lead.id), {
+    // Back to the form's leads, which say it is gone: this page's lead is no more.
+    await run('DELETE', formsApi.lead(lead.form_id, lead.id), {
       done: `Deleted lead ${lead.id}.`,
       failed: `Lead ${lead.id} not deleted`,
+      next: `/admin/leads/${lead.form_id}`,
     })
-    if (result.ok) navigate(`/admin/leads/${lead.form_id}`)
   }
   const additional = Object.entries(lead.additional_data)
 
