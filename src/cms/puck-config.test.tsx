@@ -102,6 +102,15 @@ describe('buildPuckConfig (editor contract: Puck mapping)', () => {
     expect(groups.getItemSummary!({}, 2)).toBe('Item 3')
   })
 
+  it('summarises a group by the plain text of a rich-text first field: no markup, no entities', () => {
+    const groups = groupsOf('dual-frame-carousel')
+    if (groups?.type !== 'array') throw new Error('not an array field')
+    const first = blockRegistry['dual-frame-carousel'].field_groups_template.find((f) => f.field_type === FIELD_TYPES.markdown)!
+    expect(groups.getItemSummary!({ [first.symbol]: '<p><b>Parts</b> &amp; service</p><p>at&nbsp;home</p>' }, 0)).toBe(
+      'Parts & service at home',
+    )
+  })
+
   it('offers only the templates it is given', () => {
     const only = buildPuckConfig({ templates: [blockRegistry.quote as BlockTemplate] })
     expect(Object.keys(only.components)).toEqual(['quote'])

@@ -2,6 +2,7 @@ import type { ArrayField, CustomField, Field } from '@puckeditor/core'
 import { createElement, useId, type ComponentType, type ReactElement } from 'react'
 import { FIELD_TYPES, type FieldDefinition, type FieldType } from '~/blocks/fields.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
+import { htmlToText } from '~/lib/html-text.ts'
 import { BoolField, NumberField, SelectField, SeparatorField, StringField, TextField } from './BasicFields.tsx'
 import { IconField } from './IconField.tsx'
 import { ImageField } from './ImageField.tsx'
@@ -106,13 +107,18 @@ function startingValue(definition: FieldDefinition, options: EditorOptions): unk
   return structuredClone(definition.value)
 }
 
-const summaryText = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-    : ''
+/**
+ * An item's summary in the field panel, as plain text: a rich-text (Markdown, HTML) value's text,
+ * its entities decoded ('Parts &amp; service' reads 'Parts & service'); a plain one's tags dropped.
+ */
+const summaryText = (value: unknown, definition: FieldDefinition) => {
+  if (typeof value !== 'string') return ''
+  if (definition.field_type === FIELD_TYPES.markdown) return htmlToText(value)
+  return value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
 const TEXT_TYPES: readonly FieldType[] = [FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown]
 
 /**
@@ -127,7 +133,7 @@ export function groupsField(template: BlockTemplate, options: EditorOptions = {}
     label: 'Items',
     arrayFields: puckFields(definitions, options),
     defaultItemProps: () => fieldDefaults(definitions, options),
-    getItemSummary: (item, index) => (firstText && summaryText(item?.[firstText.symbol])) || `Item ${(index ?? 0) + 1}`,
+    getItemSummary: (item, index) => (firstText && summaryText(item?.[firstText.symbol], firstText)) || `Item ${(index ?? 0) + 1}`,
     ...(template.max_field_groups !== undefined ? { max: template.max_field_groups } : {}),
   }
 }
