@@ -31,6 +31,26 @@ function Screen({ answers }: { answers: boolean[] }) {
 }
 
 describe('Admin feedback', () => {
+  it.each([
+    // The toast where it usually is, the Save button under it: it goes to the other end.
+    ['covers the control that asked', { top: 800, bottom: 848 }, true],
+    ['is clear of it', { top: 20, bottom: 68 }, false],
+  ])('a toast that %s goes to the other end of the window: %s', (_, save, flipped) => {
+    const box = (top: number, bottom: number) =>
+      ({ left: 900, right: 1400, top, bottom, width: 500, height: bottom - top, x: 900, y: top }) as DOMRect
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.hasAttribute('data-shown') ? box(828, 876) : this.textContent === 'Save' ? box(save.top, save.bottom) : box(0, 0)
+    })
+    renderScreen(<Screen answers={[]} />)
+    const button = screen.getByRole('button', { name: 'Save' })
+    fireEvent.pointerDown(button)
+    fireEvent.click(button)
+    const region = screen.getByRole('region', { name: 'Messages (F8)' })
+    expect(screen.getByRole('status').textContent).toBe('Saved the thing.')
+    expect(region.hasAttribute('data-flipped')).toBe(flipped)
+    vi.restoreAllMocks()
+  })
+
   it('shows one message at a time: a success politely for a while, a failure as an alert until dismissed', () => {
     vi.useFakeTimers()
     renderScreen(<Screen answers={[]} />)

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { Modal } from '~/ui/Modal.tsx'
 import styles from './feedback.module.css'
@@ -77,20 +77,48 @@ export function AdminFeedback({ children }: { children: ReactNode }) {
   }, [])
   const shown = toast?.path === pathname ? toast : null
   const dismiss = useCallback(() => setToast(null), [])
+  // The control last pressed or focused: the one an action's toast must not cover.
+  const asker = useRef<Element | null>(null)
+  useEffect(() => {
+    const note = (event: Event) => {
+      if (event.target instanceof Element && !event.target.closest('[data-toasts]')) asker.current = event.target
+    }
+    document.addEventListener('pointerdown', note, true)
+    document.addEventListener('focusin', note, true)
+    return () => {
+      document.removeEventListener('pointerdown', note, true)
+      document.removeEventListener('focusin', note, true)
+    }
+  }, [])
   return (
     <FeedbackContext.Provider value={feedback}>
       {children}
-      <Toasts toast={shown} onDismiss={dismiss} />
+      <Toasts toast={shown} onDismiss={dismiss} asker={asker} />
       {asking && <ConfirmDialog {...asking} />}
     </FeedbackContext.Provider>
   )
 }
 
+/** Whether two boxes share some area (touching edges do not). */
+export const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
 /**
  * The one toast region: a live region per kind, always on the page so that a message put in is
  * announced. Keyboard: F8 reaches the message, Escape or Dismiss closes it and returns focus.
+ * A toast that would cover the control that asked for it (a Save button at the bottom of a
+ * wide window, at the top of a phone's) goes to the other end of the window.
  */
-function Toasts({ toast, onDismiss }: { toast: Toast | null; onDismiss: () => void }) {
+function Toasts({ toast, onDismiss, asker }: { toast: Toast | null; onDismiss: () => void; asker: { current: Element | null } }) {
+  const region = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = region.current
+    if (!element) return
+    // Set on the element, not through state: measured in its usual place before the first paint.
+    delete element.dataset.flipped
+    const shown = element.querySelector('[data-shown]')
+    if (shown && asker.current?.isConnected && overlaps(shown.getBoundingClientRect(), asker.current.getBoundingClientRect()))
+      element.dataset.flipped = ''
+  }, [toast, asker])
   const [paused, setPaused] = useState(false)
   const dismissButton = useRef<HTMLButtonElement>(null)
   // Where focus was before it came into a toast, to go back to.
@@ -117,6 +145,8 @@ function Toasts({ toast, onDismiss }: { toast: Toast | null; onDismiss: () => vo
   }
   return (
     <section
+      ref={region}
+      data-toasts
       className={styles.toasts}
       aria-label="Messages (F8)"
       onMouseEnter={() => setPaused(true)}
