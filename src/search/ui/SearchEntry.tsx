@@ -71,7 +71,10 @@ export function SearchHost({ settings, children }: { settings: SearchSettings; c
   )
 }
 
-/** The popup's look, a field that takes the focus and what is typed, while its chunk loads. */
+/**
+ * The popup's look with a plain field that takes the focus and what is typed, for the moment its
+ * chunk loads; Escape gives up.
+ */
 function SearchOpening({
   texts,
   query,
@@ -88,31 +91,40 @@ function SearchOpening({
   }, [field])
   return (
     <div className={styles.opening} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <div role="dialog" aria-modal="true" aria-label={texts.search} className={styles.popup}>
-        <div className={styles.panel}>
-          <div className={styles.top}>
-            <div className={styles.box}>
-              <div className={styles.field}>
-                <input
-                  ref={field}
-                  type="search"
-                  className={styles.input}
-                  defaultValue={query}
-                  maxLength={200}
-                  placeholder={texts.placeholder}
-                  aria-label={texts.search}
-                  autoComplete="off"
-                />
-              </div>
-            </div>
-          </div>
-          {query && (
-            <div role="status" className={styles.status}>
-              <p>{texts.searching}</p>
-            </div>
-          )}
-        </div>
+      {/* No dialog of its own (the one modal primitive comes with the popup): a field in its place. */}
+      <div className={`${styles.popup} ${styles.panel}`}>
+        <PlainField texts={texts} field={field} query={query} />
       </div>
+    </div>
+  )
+}
+
+/** The search field before its autocomplete is here (the footer's, the opening popup's). */
+function PlainField({
+  texts,
+  field,
+  query,
+  onFocus,
+}: {
+  texts: SearchTexts
+  field?: RefObject<HTMLInputElement | null>
+  query?: string
+  onFocus?: (input: HTMLInputElement) => void
+}) {
+  return (
+    <div className={styles.field}>
+      <input
+        ref={field}
+        type="search"
+        name="q"
+        className={styles.input}
+        defaultValue={query}
+        maxLength={200}
+        placeholder={texts.placeholder}
+        aria-label={texts.search}
+        autoComplete="off"
+        onFocus={onFocus && ((event) => onFocus(event.currentTarget))}
+      />
     </div>
   )
 }
@@ -134,7 +146,7 @@ export function SearchButton({ className }: { className?: string }) {
       onFocus={preload}
       onClick={() => search.open()}
     >
-      <MagnifierIcon />
+      <span className={styles.magnifier} aria-hidden="true" />
       <span className="fc-visually-hidden">{search.settings.texts.open}</span>
     </button>
   )
@@ -162,22 +174,11 @@ export function FooterSearch() {
         if (typeof query === 'string' && query.trim()) search.open(query.trim())
       }}
     >
-      <div className={styles.field}>
-        <input
-          type="search"
-          name="q"
-          className={styles.input}
-          maxLength={200}
-          placeholder={texts.placeholder}
-          aria-label={texts.search}
-          autoComplete="off"
-          onFocus={(event) => {
-            const input = event.currentTarget
-            // Swapped in one task with the value read: a key pressed between the two would be lost.
-            void loadBox().then((module) => flushSync(() => setActive({ query: input.value, Box: module.SearchBox })))
-          }}
-        />
-      </div>
+      <PlainField
+        texts={texts}
+        // Swapped in one task with the value read: a key pressed between the two would be lost.
+        onFocus={(input) => void loadBox().then((module) => flushSync(() => setActive({ query: input.value, Box: module.SearchBox })))}
+      />
       <button type="submit" className={styles.submit}>
         {texts.search}
       </button>
@@ -196,14 +197,5 @@ export function FooterSearch() {
         onSearch={(query) => search.open(query)}
       />
     </div>
-  )
-}
-
-function MagnifierIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   )
 }
