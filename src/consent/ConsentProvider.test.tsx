@@ -165,8 +165,13 @@ describe('cookie consent, external strategy (spec 1 §4 provider events)', () =>
 
   it("loads the provider's script, shows no banner of its own, and follows the provider's events", async () => {
     render(<Page config={external} />)
-    const script = document.head.querySelector<HTMLScriptElement>('script[src="/consent-sandbox.js"]')
-    expect(script?.dataset.language).toBe('en-GB')
+    // Appended once the events' mapping is here (its own chunk), listening before the script runs.
+    const script = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>('script[src="/consent-sandbox.js"]')
+      expect(found).not.toBeNull()
+      return found!
+    })
+    expect(script.dataset.language).toBe('en-GB')
     expect(screen.queryByRole('region')).toBeNull()
     act(() => {
       window.dispatchEvent(new CustomEvent(PROVIDER_EVENT, { detail: { event: 'save', groups: ['C0001', 'C0002'] } }))

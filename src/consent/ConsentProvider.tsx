@@ -3,8 +3,7 @@ import type { ConsentTexts } from '~/i18n/consent-texts.ts'
 import { ThirdPartyGateContext } from '~/ui/third-party-gate.tsx'
 import type { ConsentConfig } from './config.ts'
 import { ConsentGate } from './ConsentGate.tsx'
-import { startConsentedScripts, type ConsentedScripts } from './scripts.ts'
-import { PROVIDER_EVENT, providerConsent } from './provider-events.ts'
+import type { ConsentedScripts } from './scripts.ts'
 import { CONSENT_STORAGE_KEY, isDecided } from './status.ts'
 import {
   arePreferencesOpen,
@@ -61,30 +60,49 @@ export function ConsentProvider({
   }, [])
 
   const { tagManager, ownerPortal, customerExperience } = scripts
-  useEffect(
+  useEffect(() => {
     // The landing query is the first page's: later navigations do not change the campaign.
-    () => startConsentedScripts({ tagManager, ownerPortal, customerExperience }, window.location.search),
-    [tagManager, ownerPortal, customerExperience],
-  )
+    const landing = window.location.search
+    let stop: (() => void) | null = null
+    let live = true
+    // Its own chunk, after the page is the visitor's: nothing it starts may run before consent anyway.
+    void import('./scripts.ts').then(({ startConsentedScripts }) => {
+      if (live) stop = startConsentedScripts({ tagManager, ownerPortal, customerExperience }, landing)
+    })
+    return () => {
+      live = false
+      stop?.()
+    }
+  }, [tagManager, ownerPortal, customerExperience])
 
   const external = config?.external ?? null
   useEffect(() => {
     if (!external) return
     const groups = external.groups
-    const onProvider = (event: Event) => {
-      const next = providerConsent((event as CustomEvent).detail, groups)
-      if (next) setConsent(next)
-    }
-    window.addEventListener(PROVIDER_EVENT, onProvider)
-    // The consent provider's own script is strictly necessary: it is how consent is asked.
-    const script = document.createElement('script')
-    script.src = external.scriptUrl
-    script.async = true
-    if (config?.culture) script.dataset.language = config.culture
-    document.head.append(script)
+    let stop: (() => void) | null = null
+    let live = true
+    // The events' mapping is a chunk of its own: only a market with an external provider needs it.
+    void import('./provider-events.ts').then(({ PROVIDER_EVENT, providerConsent }) => {
+      if (!live) return
+      const onProvider = (event: Event) => {
+        const next = providerConsent((event as CustomEvent).detail, groups)
+        if (next) setConsent(next)
+      }
+      window.addEventListener(PROVIDER_EVENT, onProvider)
+      // The consent provider's own script is strictly necessary: it is how consent is asked.
+      const script = document.createElement('script')
+      script.src = external.scriptUrl
+      script.async = true
+      if (config?.culture) script.dataset.language = config.culture
+      document.head.append(script)
+      stop = () => {
+        window.removeEventListener(PROVIDER_EVENT, onProvider)
+        script.remove()
+      }
+    })
     return () => {
-      window.removeEventListener(PROVIDER_EVENT, onProvider)
-      script.remove()
+      live = false
+      stop?.()
     }
   }, [external, config?.culture])
 

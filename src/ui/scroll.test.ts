@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { holdScrollTarget, scrollTargetIds, scrollToHash, stickyOffset, type ScrollTarget } from './scroll.ts'
+import { holdScrollTarget } from './scroll-hold.ts'
+import { scrollTargetIds, scrollToHash, stickyOffset, type ScrollTarget } from './scroll.ts'
 
 describe('scrollTargetIds (spec 1 §2 Anchor and scroll behaviour)', () => {
   it.each<[string, ScrollTarget | null]>([

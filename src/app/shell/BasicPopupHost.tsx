@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { BASIC_POPUP_DEFAULTS, browserStores, isDismissed, shouldShowBasicPopup, type BasicPopup } from '~/ui/basic-popup.ts'
+import type { BasicPopup } from '~/ui/basic-popup.ts'
 import type { Texts } from '~/i18n/messages.ts'
 
 // The popup is a chunk of its own, loaded only when it opens.
@@ -24,10 +24,18 @@ export function BasicPopupHost({ popup, basePath, texts }: { popup: BasicPopup |
   const [openOn, setOpenOn] = useState<string | null>(null)
   useEffect(() => {
     if (!popup) return
-    const path = pathInMarket(pathname, basePath)
-    if (!shouldShowBasicPopup(popup, path, Date.now(), isDismissed(popup, browserStores))) return
-    const timer = setTimeout(() => setOpenOn(pathname), BASIC_POPUP_DEFAULTS.openDelayMs)
-    return () => clearTimeout(timer)
+    let live = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // Its rules are a chunk of their own, loaded only in a market that sets a popup.
+    void import('~/ui/basic-popup.ts').then(({ BASIC_POPUP_DEFAULTS, browserStores, isDismissed, shouldShowBasicPopup }) => {
+      const path = pathInMarket(pathname, basePath)
+      if (!live || !shouldShowBasicPopup(popup, path, Date.now(), isDismissed(popup, browserStores))) return
+      timer = setTimeout(() => setOpenOn(pathname), BASIC_POPUP_DEFAULTS.openDelayMs)
+    })
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
   }, [popup, pathname, basePath])
   if (!popup || openOn !== pathname) return null
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Texts } from '~/i18n/messages.ts'
-import { needsExitConfirmation, type ExitPopupSettings, type PendingExit } from '~/ui/exit-popup.ts'
+import type { ExitPopupSettings, PendingExit } from '~/ui/exit-popup.ts'
 
 // The dialog is a chunk of its own, loaded on the first link that asks (few visitors see it).
 const ExitPopup = lazy(() => import('~/app/overlays/ExitPopup.tsx'))
@@ -14,7 +14,12 @@ export function ExitPopupHost({ settings, texts }: { settings: ExitPopupSettings
   const [pending, setPending] = useState<PendingExit | null>(null)
   useEffect(() => {
     if (!settings) return
+    let needsExitConfirmation: ((href: string, here: string, settings: ExitPopupSettings) => boolean) | null = null
+    // Its rules are a chunk of their own, loaded only in a market that asks; until they are here a
+    // link proceeds, as before the page's script.
+    void import('~/ui/exit-popup.ts').then((rules) => (needsExitConfirmation = rules.needsExitConfirmation))
     const onClick = (event: MouseEvent) => {
+      if (!needsExitConfirmation) return
       // A modified click (new tab, download) is the visitor's own choice.
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
