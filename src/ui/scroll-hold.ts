@@ -1,7 +1,5 @@
 import { findScrollTarget, scrollTargetIds } from './scroll.ts'
 
-// Loaded by a page only when its address has a hash: most pages never hold a target.
-
 /**
  * How long an anchor's target is held in place while the page settles: the blocks that load in
  * the browser answer or give up within 8 s (the news list's NEWS_LOAD_TIMEOUT_MS).

@@ -10,6 +10,7 @@ import { blockPartsOf, loadBlockParts } from '~/blocks/block-parts.ts'
 import { MainLayout } from '~/app/shell/MainLayout.tsx'
 import { Metaheads } from '~/app/shell/Metaheads.tsx'
 import { useShell } from '~/app/root.tsx'
+import { holdScrollTarget } from '~/ui/scroll-hold.ts'
 import { scrollToHash, stickyOffset } from '~/ui/scroll.ts'
 import type { Route } from './+types/page'
 import { loadContentPage } from './page.server.ts'
@@ -101,16 +102,10 @@ function useScrollToHash(hash: string, key: string) {
   useEffect(() => {
     if (!hash) return
     const frame = requestAnimationFrame(() => scrollToHash(document, hash, stickyOffset(document)))
-    let release: (() => void) | null = null
-    let live = true
-    // Its own chunk: only a page opened at an anchor needs it.
-    void import('~/ui/scroll-hold.ts').then(({ holdScrollTarget }) => {
-      if (live) release = holdScrollTarget(document, hash, () => stickyOffset(document))
-    })
+    const release = holdScrollTarget(document, hash, () => stickyOffset(document))
     return () => {
-      live = false
       cancelAnimationFrame(frame)
-      release?.()
+      release()
     }
   }, [hash, key])
 }
