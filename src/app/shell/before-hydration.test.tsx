@@ -138,7 +138,11 @@ async function pressedBeforeHydration(press: (button: (name: string) => HTMLButt
   await act(async () => {
     hydrateRoot(container, <Menu />)
   })
-  if (replayed) await act(async () => afterHydration())
+  if (replayed)
+    await act(async () => {
+      afterHydration()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
   return { presses: container.querySelector('output')!.textContent, expanded: button('Menu').getAttribute('aria-expanded') }
 }
 

@@ -61,7 +61,11 @@ export function afterHydration() {
   delete page[EDITS]
   delete page[PRESSED]
   for (const [control, edit] of edits ?? []) if (control.isConnected) replay(control, edit)
-  if (pressed?.isConnected && !pressed.disabled) pressed.click()
+  // In a task of its own: the entries' state is rendered first, so a Send sends what was typed.
+  if (pressed)
+    setTimeout(() => {
+      if (pressed.isConnected && !pressed.disabled) pressed.click()
+    }, 0)
 }
 
 /**
