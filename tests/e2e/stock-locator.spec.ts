@@ -110,12 +110,15 @@ test('the monthly budget filters by price, and Reset Filter removes it', async (
 
 test('a filter no vehicle matches shows the no-results state', async ({ page }) => {
   await page.goto('/sl/?mileage.from=9999999')
-  await expect(page.getByText('No vehicles match your filters.')).toBeVisible()
+  // Said once on the screen, and by the count's status to screen readers (no "Showing 0 of 0").
+  await expect(page.getByText('No vehicles match your filters.').and(page.locator(':not([role="status"])'))).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'No vehicles match your filters.' })).toHaveClass(/fc-visually-hidden/)
+  await expect(page.getByText(/Showing 0/)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
   // A budget no car meets leaves no filter to show: the message stays in the results' column.
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto('/sl/?msrp_price.to=1')
-  const empty = page.getByText('No vehicles match your filters.')
+  const empty = page.getByText('No vehicles match your filters.').and(page.locator(':not([role="status"])'))
   await expect(empty).toBeVisible()
   expect((await empty.boundingBox())!.x).toBeGreaterThan(18 * 16)
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { cardRowTexts, fill, labelText, valueLabel } from './texts.ts'
+import { cardRowTexts, countText, fill, labelText, valueLabel } from './texts.ts'
 import {
   ENGLISH_STOCK_TEXTS,
   SAME_IN_EVERY_LANGUAGE,
@@ -108,4 +108,13 @@ describe('stock locator translations', () => {
     const row: Readonly<Record<string, string>> = cardRowTexts(stockTexts('ar'))
     expect(row[key]).toBe(kept ? stockTexts('ar')[key] : undefined)
   })
+})
+
+/** spec 3 §2 the listing's count line. */
+describe('countText', () => {
+  it.each([
+    [12, 300, 'Showing 12 of 300 vehicles'],
+    [1, 1, '1 vehicle'],
+    [0, 0, 'No vehicles match your filters.'],
+  ])('%d shown of %d: %j', (shown, total, expected) => expect(countText(ENGLISH_STOCK_TEXTS, shown, total)).toBe(expected))
 })

@@ -87,6 +87,15 @@ export const drivetrainLabel = (texts: StockTexts, drivetrain: string): string =
 export const filterLabel = (texts: StockTexts, key: FilterKey | string): string =>
   (texts as Readonly<Record<string, string>>)[`filters.${key}`] ?? key
 /** spec 3 §9 Sorting options. */
+/**
+ * spec 3 §2 the listing's count: "Showing {shown} of {total} vehicles", one vehicle in the
+ * singular, and with none the no-results words (a count of nothing says less).
+ */
+export function countText(texts: StockTexts, shown: number, total: number): string {
+  if (total === 0) return texts['list.no_results']
+  return total === 1 ? texts['list.results_one'] : fill(texts['list.results'], { shown, total })
+}
+
 export const sortLabel = (texts: StockTexts, option: SortOption): string => texts[`sort.${option}`]
 /** spec 3 §9 Vehicle card attributes. */
 export const attributeLabel = (texts: StockTexts, attribute: CardAttribute): string => texts[`attribute.${attribute}`]

@@ -34,7 +34,7 @@ import { rememberListingPage } from './listing-page.ts'
 import type { PostcodeSearchController } from '../postcode-search/usePostcodeSearch.ts'
 import { cardVehicle, postcodeCardOptions, type CardVehicle } from './card.ts'
 import { useStockTexts } from '../../texts/context.ts'
-import { filterLabel, fill, sortLabel } from '../../texts/texts.ts'
+import { countText, filterLabel, fill, sortLabel } from '../../texts/texts.ts'
 import { listingUrl, readListingAnswer } from './listing-api.ts'
 import {
   apiQueryOf,
@@ -250,11 +250,9 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
           </select>
         </label>
       </div>
-      <p className={styles.count} role="status" aria-live="polite">
-        {loadingText ||
-          (state.meta.total === 1
-            ? t['list.results_one']
-            : fill(t['list.results'], { shown: state.cards.length, total: state.meta.total }))}
+      {/* No "Showing 0 of 0 vehicles" over the no-results message: said to screen readers only. */}
+      <p className={!loadingText && state.meta.total === 0 ? 'fc-visually-hidden' : styles.count} role="status" aria-live="polite">
+        {loadingText || countText(t, state.cards.length, state.meta.total)}
       </p>
       <div className={styles.body}>
         {filters.length > 0 ? (
