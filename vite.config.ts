@@ -238,5 +238,10 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    // The server imports every module at once, so a split the browser makes (a module the page
+    // loads only when used, also read by a server module) is no split there: not a warning there.
+    ssr: { build: { rolldownOptions: { checks: { bundlerTimings: false, ineffectiveDynamicImport: false } } } },
+  },
   resolve: { alias: { '~': path('./src') } },
 })
