@@ -48,7 +48,7 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
   return (
     <>
       {!decided && (
-        <section ref={section} className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner">
+        <section ref={section} className={styles.banner} aria-labelledby={titleId} data-testid="consent-banner" data-consent-banner>
           <div className={styles.inner}>
             {createElement(`h${banner.titleLevel}`, { id: titleId, className: styles.title }, title)}
             {banner.content && <div className={styles.content} dangerouslySetInnerHTML={{ __html: banner.content }} />}

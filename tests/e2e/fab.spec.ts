@@ -158,3 +158,23 @@ test('on a phone, Tab scrolls a link clear of the floating button, the quick lin
     expect(link.y + link.height, path).toBeLessThanOrEqual(footTop)
   }
 })
+
+test.describe('while the cookie banner shows, on a phone, over the floating button and the quick links', () => {
+  test.use({ consent: 'none' })
+
+  test('the floating button and the quick links bar it covers are out of Tab’s way until the visitor decides', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await openHydrated(page, '/')
+    await expect(page.getByTestId('consent-banner')).toBeVisible()
+    await expect(page.locator('[data-fab] summary')).toBeHidden()
+
+    await openHydrated(page, '/ar/models')
+    await expect(page.getByTestId('consent-banner')).toBeVisible()
+    const quick = page.getByRole('navigation', { name: 'روابط سريعة' })
+    await expect(quick.getByRole('link').filter({ visible: true })).toHaveCount(0)
+    // Decided: the bar is the visitor's again.
+    await page.getByTestId('consent-banner').getByRole('button').last().click()
+    await expect(page.getByTestId('consent-banner')).toBeHidden()
+    await expect(quick.getByRole('link').filter({ visible: true })).toHaveCount(3)
+  })
+})

@@ -115,6 +115,9 @@ test('the footer’s search field suggests pages and opens the results in the po
   const popup = page.getByRole('dialog', { name: 'Search' })
   await expect(popup.getByRole('heading', { name: /^Showing \d+ results for 'coast'$/ })).toBeVisible()
   await expect(popup.getByRole('link', { name: 'The coast road, electrified' })).toBeVisible()
+  // The popup's field has the query, its suggestions closed: they would lie over the results.
+  await expect(popup.getByRole('combobox', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(popup.getByRole('listbox', { name: 'Suggestions' })).toBeHidden()
   expect(await seriousBarriers(page)).toEqual([])
   expect(consoleErrors).toEqual([])
 })

@@ -102,9 +102,12 @@ test('the monthly budget filters by price, and Reset Filter removes it', async (
   await page.getByRole('button', { name: 'Filter By Monthly Budget' }).click()
   await dialog.getByLabel('Monthly budget').fill('400')
   await dialog.getByRole('button', { name: 'Apply' }).click()
-  await active.click()
+  await active.focus()
+  await page.keyboard.press('Enter')
   await expect(page).not.toHaveURL(/msrp_price/)
   await expect(active).toBeHidden()
+  // The keyboard stays at the budget's button, not the page's start.
+  await expect(page.getByRole('button', { name: 'Filter By Monthly Budget' })).toBeFocused()
   expect(consoleErrors).toEqual([])
 })
 

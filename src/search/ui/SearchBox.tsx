@@ -137,8 +137,9 @@ export function SearchBox({
             setOpen(true)
           }}
           onKeyDown={onKeyDown}
+          // Not opened by focus: the popup's own focus on a searched query, or the focus given back
+          // as it closes, would lay the list over the results or the page.
           onBlur={() => setOpen(false)}
-          onFocus={() => setOpen(true)}
         />
         <ul id={listId} role="listbox" aria-label={texts.suggestions} className={styles.suggestions} hidden={!expanded}>
           {suggestions.map((suggestion, index) => (

@@ -91,9 +91,22 @@ function SearchOpening({
   }, [field])
   return (
     <div className={styles.opening} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      {/* No dialog of its own (the one modal primitive comes with the popup): a field in its place. */}
-      <div className={`${styles.popup} ${styles.panel}`}>
-        <PlainField texts={texts} field={field} query={query} />
+      {/* No dialog of its own (the one modal primitive comes with the popup): its box, as it will look. */}
+      <div className={styles.popup}>
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <div className={styles.box}>
+              <PlainField texts={texts} field={field} query={query} />
+              <button type="button" className={styles.submit} tabIndex={-1}>
+                {texts.search}
+              </button>
+            </div>
+            <button type="button" className={styles.close} onClick={onClose}>
+              <span aria-hidden="true">×</span>
+              <span className="fc-visually-hidden">{texts.close}</span>
+            </button>
+          </div>
+        </div>
       </div>
     </div>
   )

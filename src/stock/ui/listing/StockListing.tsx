@@ -553,12 +553,14 @@ function BudgetCalculator({
   // 'failed': the market's finance settings give no price (spec 3 §2's error label).
   const [error, setError] = useState<'invalid' | 'failed' | null>(null)
   const id = useId()
+  const opener = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
   const activeText =
     current === null ? null : fill(t['reverse_calculator.active'], { price: priceText(current, 'purchase', view.priceFormat) })
   return (
     <>
       <button
+        ref={opener}
         type="button"
         className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`}
         aria-haspopup="dialog"
@@ -578,6 +580,8 @@ function BudgetCalculator({
           onClick={() => {
             setBudget('')
             onApply(null)
+            // The chip goes with the budget: the keyboard stays at the budget's button, not the page's start.
+            opener.current?.focus()
           }}
         >
           {activeText} <span aria-hidden="true">×</span>
