@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Texts } from '~/i18n/messages.ts'
+import type * as ExitRules from '~/ui/exit-popup.ts'
 import type { ExitPopupSettings, PendingExit } from '~/ui/exit-popup.ts'
 
 // The dialog is a chunk of its own, loaded on the first link that asks (few visitors see it).
@@ -14,7 +15,7 @@ export function ExitPopupHost({ settings, texts }: { settings: ExitPopupSettings
   const [pending, setPending] = useState<PendingExit | null>(null)
   useEffect(() => {
     if (!settings) return
-    let needsExitConfirmation: ((href: string, here: string, settings: ExitPopupSettings) => boolean) | null = null
+    let needsExitConfirmation: typeof ExitRules.needsExitConfirmation | null = null
     // Its rules are a chunk of their own, loaded only in a market that asks; until they are here a
     // link proceeds, as before the page's script.
     void import('~/ui/exit-popup.ts').then((rules) => (needsExitConfirmation = rules.needsExitConfirmation))
