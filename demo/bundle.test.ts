@@ -159,3 +159,46 @@ describe.each([
     for (const option of offer.options!) expect(html).toContain(`${base}/offers?offer=${option.value}#ask`)
   })
 })
+
+// A shopper reads the same figure in several places (ADR 122): the demo must not contradict itself.
+describe.each([
+  {
+    file: 'bundle.json',
+    amount: (n: number) => `£${n.toLocaleString('en-GB')}`,
+    example: /deposit £([\d,]+); (\d+) monthly payments of £([\d,]+); optional final payment £([\d,]+); total amount payable £([\d,]+)/,
+    dated: /until \d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)(?! \d{4})/,
+  },
+  {
+    file: 'bundle-ar.json',
+    amount: (n: number) => `${n.toLocaleString('en-GB')} درهم`,
+    example:
+      /الدفعة الأولى ([\d,]+) درهم؛ (\d+) قسطًا شهريًا قيمة كل منها ([\d,]+) درهم؛ دفعة أخيرة اختيارية ([\d,]+) درهم؛ إجمالي المبلغ المستحق ([\d,]+) درهم/,
+    dated: /حتى \d{1,2} (?:يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)(?! \d{4})/,
+  },
+])('the demo market $file and its own figures', ({ file, amount, example, dated }) => {
+  const raw = read(file)
+  const bundle = JSON.parse(raw) as {
+    pages: { path: string; blocks: { template: string; groups?: unknown[] }[] }[]
+    button_sets: { code: string; reservation_fee: number | null }[]
+  }
+  const number = (text: string) => Number(text.replaceAll(',', ''))
+
+  it('asks in its order steps for the reservation fee its journey charges', () => {
+    const fee = bundle.button_sets.find((set) => set.code === 'reserve-online')!.reservation_fee!
+    const steps = bundle.pages.flatMap((p) => p.blocks.filter((b) => b.template === 'text-steps'))
+    expect(steps.length).toBeGreaterThan(0)
+    for (const block of steps) expect(JSON.stringify(block.groups)).toContain(amount(fee))
+  })
+
+  it('adds up its representative examples', () => {
+    const examples = [...raw.matchAll(new RegExp(example, 'g'))]
+    expect(examples.length).toBeGreaterThan(0)
+    for (const [, deposit, count, monthly, final, total] of examples) {
+      expect(number(deposit!) + Number(count) * number(monthly!) + number(final!)).toBe(number(total!))
+    }
+  })
+
+  it('dates no offer with a day that a year makes stale', () => {
+    expect(raw.match(dated)).toBeNull()
+  })
+})

@@ -11,7 +11,7 @@ export const sample = {
       paragraph: '<p>Choose the model, colour and equipment. Your price updates as you go.</p>',
       'rdx-link': link('Start configuring', '/models/aurelia-e7', 'tertiary'),
     },
-    { title: 'Reserve', paragraph: '<p>Secure your car with a fully refundable £500 deposit.</p>' },
+    { title: 'Reserve', paragraph: '<p>Secure your car with a fully refundable £250 reservation fee.</p>' },
     {
       title: 'Finance',
       paragraph: '<p>Get a personal finance quote and a decision in minutes.</p>',
