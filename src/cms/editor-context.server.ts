@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { startingTextsFor } from '~/blocks/starting-texts/index.ts'
 import { listForms } from '~/forms/forms.server.ts'
 import { stockListChoices } from '~/stock/listing/source.server.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
@@ -10,7 +11,8 @@ import { blockUsage } from './catalogue.server.ts'
  * What the /cms route needs besides the user: the page to edit (`?page=<id>`, ADR 026) and the
  * market's language and brand, so the editor's preview frame looks like the site, and
  * for the editor how often each block is used, the order of its catalogue, and the
- * market's forms, which form fields and form links choose from (spec 2 §3.2 `{type:'forms'}`).
+ * market's forms, which form fields and form links choose from (spec 2 §3.2 `{type:'forms'}`), and a
+ * new block's texts in the market's language.
  */
 export async function loadEditorContext(request: Request, { services, site }: AppLoadContext) {
   const settings = await services.content.settings(site)
@@ -26,5 +28,7 @@ export async function loadEditorContext(request: Request, { services, site }: Ap
       pageId === null ? [] : (await listForms(services.database.db, site.id)).map((form) => ({ value: String(form.id), label: form.name })),
     /** The market's stock lists, which the listing blocks' ci_key_list chooses from (ADR 074). */
     stockLists: pageId === null ? [] : await stockListChoices(services.database.db, site.id),
+    /** A new block's texts in the market's language (ADR 183). */
+    startingTexts: pageId === null ? {} : startingTextsFor(languageCode(language)),
   }
 }

@@ -6,6 +6,7 @@ import { FIELD_TYPES } from '~/blocks/fields.ts'
 import { blockRegistry } from '~/blocks/registry.ts'
 import { blockRenderers } from '~/blocks/renderers.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
+import { STARTING_TEXTS } from '~/blocks/starting-texts/index.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import { BlockPreview, buildPuckConfig, previewValues } from './puck-config.tsx'
 import { PAGE_PROPERTY_KEYS } from './puck-data.ts'
@@ -56,6 +57,25 @@ describe('buildPuckConfig (editor contract: Puck mapping)', () => {
           .filter((k) => k !== 'groups')
           .sort(),
       ).toEqual(template.fields.map((f) => f.symbol).sort())
+    },
+  )
+
+  it.each(Object.entries(STARTING_TEXTS))(
+    "a new block starts with the market's language's texts (%s), which pass its schema",
+    (_, startingTexts) => {
+      const localConfig = buildPuckConfig({ startingTexts })
+      for (const template of templates) {
+        const { groups: _groups, ...fields } = localConfig.components[template.key]!.defaultProps as Record<string, unknown>
+        expect(template.schema.safeParse(fields).error, template.key).toBeUndefined()
+        const groups = localConfig.components[template.key]!.fields!.groups as ArrayField | undefined
+        const item = typeof groups?.defaultItemProps === 'function' ? groups.defaultItemProps(0) : (groups?.defaultItemProps ?? {})
+        expect(template.groupSchema.safeParse(item).error, template.key).toBeUndefined()
+      }
+      const accordion = localConfig.components.accordion!.defaultProps as Record<string, unknown>
+      expect(accordion.open_all_label).toBe(startingTexts['Open all'])
+      // A select's starting value is an option, whatever its text: the stock locator's model filter stays 'All'.
+      expect((localConfig.components['stock-locator']!.defaultProps as Record<string, unknown>).ci_key_model).toBe('All')
+      expect((localConfig.components['model-summary-filters']!.defaultProps as Record<string, unknown>).allLabel).toBe(startingTexts.All)
     },
   )
 

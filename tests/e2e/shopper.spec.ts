@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
+import { startingTextsFor } from '../../src/blocks/starting-texts/index.ts'
 import { pointing } from './arrows.ts'
+import { dragBlock, fieldInput } from './editor.ts'
 import { arrivedAt, expect, login, openHydrated, test } from './fixtures.ts'
 
 /**
@@ -409,4 +411,10 @@ test("the Arabic market's editor: its chrome left to right, the page right to le
   const frame = page.frameLocator('#preview-frame')
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(frame.locator('html')).toHaveAttribute('lang', /^ar/)
+  // A new block starts with the market's texts (ADR 183); it is not saved.
+  const accordions = frame.locator('[data-template="accordion"]')
+  await expect(accordions).toHaveCount(0) // the one to come is the new block
+  await dragBlock(page, 'accordion', 'accordion')
+  await accordions.click()
+  await expect(fieldInput(page, 'open_all_label')).toHaveValue(startingTextsFor('ar')['Open all']!)
 })

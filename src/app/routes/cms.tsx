@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
-  const { pageId, language, brand, blockUsage, blockStyles, forms, stockLists } = loaderData
+  const { pageId, language, brand, blockUsage, blockStyles, forms, stockLists, startingTexts } = loaderData
   if (pageId !== null) {
     return hydrated ? (
       <Suspense fallback={<p>Loading the editor…</p>}>
@@ -47,6 +47,7 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
           blockUsage={blockUsage}
           forms={forms}
           stockLists={stockLists}
+          startingTexts={startingTexts}
         />
       </Suspense>
     ) : (

@@ -54,6 +54,8 @@ export interface EditorProps {
   forms?: { value: string; label: string }[]
   /** The market's stock lists: the listing blocks' ci_key_list offers them (ADR 074). */
   stockLists?: { value: string; label: string }[]
+  /** A new block's texts in the market's language (ADR 183). */
+  startingTexts?: Readonly<Record<string, string>>
 }
 
 interface EditorState {
@@ -92,12 +94,12 @@ const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
  * component list with thumbnails, phone / tablet / desktop viewports and the page properties as
  * Puck's root fields. Client-only: the /cms route loads it lazily (ADR 026).
  */
-export default function EditorApp({ pageId, language, brand, blockUsage = NO_USAGE, forms, stockLists }: EditorProps) {
+export default function EditorApp({ pageId, language, brand, blockUsage = NO_USAGE, forms, stockLists, startingTexts }: EditorProps) {
   const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
   // Internal links offer the site's pages (the fields helper's link editor); rich text takes the market's direction.
   const config = useMemo<Config>(
-    () => buildPuckConfig({ pages, dir: language.dir, forms, stockLists }),
-    [pages, language.dir, forms, stockLists],
+    () => buildPuckConfig({ pages, dir: language.dir, forms, stockLists, startingTexts }),
+    [pages, language.dir, forms, stockLists, startingTexts],
   )
   const [loaded, setLoaded] = useState<{ page: PageSummary; data: Data } | { error: string } | null>(null)
   const [page, setPage] = useState<PageSummary | null>(null)

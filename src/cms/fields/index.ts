@@ -91,6 +91,8 @@ export function fieldDefaults(definitions: readonly FieldDefinition[], options: 
   )
 }
 
+const TEXT_TYPES: readonly FieldType[] = [FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown]
+
 /**
  * A new block's value of a field. A form select starts on its spec default ('1', spec 2 §3.5) only
  * when that is one of the market's forms: form ids are the install's, and another market's form
@@ -104,6 +106,10 @@ function startingValue(definition: FieldDefinition, options: EditorOptions): unk
     !Array.isArray(attrOptions) &&
     !(attrOptions && 'type' in attrOptions && attrOptions.type === 'stock_lists')
   if (formSelect && forms && !forms.some((form) => form.value === String(definition.value))) return forms[0]?.value ?? ''
+  // A text in the market's language; a select's value is an option's, never translated ('All').
+  if (TEXT_TYPES.includes(definition.field_type) && typeof definition.value === 'string') {
+    return options.startingTexts?.[definition.value] ?? definition.value
+  }
   return structuredClone(definition.value)
 }
 
@@ -119,7 +125,6 @@ const summaryText = (value: unknown, definition: FieldDefinition) => {
     .replace(/\s+/g, ' ')
     .trim()
 }
-const TEXT_TYPES: readonly FieldType[] = [FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown]
 
 /**
  * spec 2 §3.1 field_groups_template as a Puck array field (`groups`): one item per group (slide,

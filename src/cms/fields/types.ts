@@ -14,6 +14,8 @@ export interface EditorOptions {
   dir?: 'ltr' | 'rtl'
   /** Base of the media library (ARCHITECTURE.md Runtime topology), '/media' by default. */
   mediaBase?: string
+  /** A new block's texts in the market's language, by their English text (ADR 183). */
+  startingTexts?: Readonly<Record<string, string>>
 }
 
 /** The props every field editor takes: its definition, its value and where to send a new one. */
