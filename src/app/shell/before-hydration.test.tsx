@@ -154,6 +154,21 @@ describe('a button pressed before the page hydrated', () => {
     })
   })
 
+  it('shows it is waiting until its press is given back, or until React takes presses over', async () => {
+    const pending = () => [...document.querySelectorAll('[data-press-pending]')].map((b) => b.textContent)
+    const seen: string[][] = []
+    await pressedBeforeHydration((button) => {
+      button('Menu').click()
+      seen.push(pending())
+      hydrationStarts()
+      button('Menu').click() // React's to replay: nothing is kept
+      seen.push(pending())
+    }, false)
+    expect(seen).toEqual([['Menu'], []])
+    await pressedBeforeHydration((button) => button('Menu').click())
+    expect(pending()).toEqual([])
+  })
+
   it('is pressed once, however often it was pressed', async () => {
     expect(
       await pressedBeforeHydration((button) => {

@@ -11,8 +11,8 @@
  *   made, and told to React once it has taken the page over, as the field's own event.
  * - **A press on a button is kept.** A button's action is its script's: pressed before then, it
  *   did nothing, and the visitor had to press again. The last button pressed before hydration
- *   starts is pressed again, once, when it ends (once: a visitor who pressed three times meant
- *   it once). From the start of hydration React itself replays a press it could not yet handle,
+ *   starts is drawn as waiting and pressed again, once, when it ends (once: a visitor who pressed
+ *   three times meant it once). From the start of hydration React itself replays a press it could not yet handle,
  *   so a press then is left to it, and the one kept is dropped (the later press says what the
  *   visitor wants; both would open and close a menu). A send button whose form or own
  *   `formaction` names an action works without the script and is not kept.
@@ -24,6 +24,8 @@ const READY = '__forecourtHydrated'
 const EDITS = '__forecourtEdits'
 const STARTED = '__forecourtHydrating'
 const PRESSED = '__forecourtPressed'
+/** The kept button's mark until its press is given back: global.css draws it as waiting. */
+const PENDING = 'data-press-pending'
 
 export const BEFORE_HYDRATION_SCRIPT =
   `(function(w,d){` +
@@ -35,8 +37,9 @@ export const BEFORE_HYDRATION_SCRIPT =
   `},true);` +
   `d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("button");` +
   `if(w.${READY}||!b)return;` +
-  `if(w.${STARTED})w.${PRESSED}=null;` +
-  `else if(!b.disabled&&!(b.type==="submit"&&(b.hasAttribute("formaction")||b.form&&b.form.hasAttribute("action"))))w.${PRESSED}=b` +
+  `var k=!w.${STARTED}&&!b.disabled&&!(b.type==="submit"&&(b.hasAttribute("formaction")||b.form&&b.form.hasAttribute("action")));` +
+  `if(w.${STARTED}||k){if(w.${PRESSED})w.${PRESSED}.removeAttribute("${PENDING}");` +
+  `w.${PRESSED}=k?b:null;if(k)b.setAttribute("${PENDING}","")}` +
   `},true)` +
   `})(window,document)`
 
@@ -60,6 +63,7 @@ export function afterHydration() {
   const pressed = page[PRESSED]
   delete page[EDITS]
   delete page[PRESSED]
+  pressed?.removeAttribute(PENDING)
   for (const [control, edit] of edits ?? []) if (control.isConnected) replay(control, edit)
   // In a task of its own: the entries' state is rendered first, so a Send sends what was typed.
   if (pressed)
