@@ -119,7 +119,11 @@ test('a button pressed before the page has hydrated works once its scripts are h
   await page.goto('/')
   const menu = page.locator('header').getByRole('button', { expanded: false }).first()
   await menu.click()
+  // It shows that it waits (ADR 177), until its press is given back.
+  await expect(menu).toHaveAttribute('data-press-pending', '')
+  await expect(menu).toHaveCSS('cursor', 'progress')
   await expect(page.locator('header').getByRole('button', { expanded: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('[data-press-pending]')).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { __forecourtHydrated?: boolean }).__forecourtHydrated)).toBe(true)
   expect(consoleErrors).toEqual([])
 })
