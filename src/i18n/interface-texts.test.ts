@@ -62,8 +62,17 @@ export interface Finding {
 const LANGUAGE_TABLE = /^\s*(export\s+)?const\s+(en|ar|he|hr|de|fr|es|it|pl|ja)\s*(:[^=]+)?=\s*\{/m
 
 /** Source files that hold a language's own text table outside the catalogue's locale files. */
+/**
+ * Where tables per language belong: the catalogue, and the blocks' starting texts — content an
+ * editor is given to change, keyed by the templates' English texts, not interface texts a visitor
+ * reads through the catalogue (ADR 183).
+ */
+const TABLE_FOLDERS = ['src/i18n/locales/', 'src/blocks/starting-texts/']
+
 export function languageTables(sources: ReadonlyArray<{ file: string; source: string }>): string[] {
-  return sources.filter(({ file, source }) => !file.startsWith('src/i18n/locales/') && LANGUAGE_TABLE.test(source)).map(({ file }) => file)
+  return sources
+    .filter(({ file, source }) => !TABLE_FOLDERS.some((folder) => file.startsWith(folder)) && LANGUAGE_TABLE.test(source))
+    .map(({ file }) => file)
 }
 
 function tsxFiles(dir: string): string[] {

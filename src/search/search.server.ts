@@ -128,6 +128,7 @@ export function createSearchService(database: Database) {
     if (words.length === 0) return []
     const texts = namespaceTexts('search', marketLanguage(settings))
     return stockResults(words, await marketStock(site), {
+      language: readSetting(settings, 'general.language'),
       stockPage: stockPagePath(settings),
       retailersListed: postcodeSearchOn(settings),
       texts: {

@@ -56,6 +56,12 @@ describe('stock results of the site search (ADR 114)', () => {
     expect(dealer).toMatchObject({ kind: 'retailer', url: '/cars?_retailer=LDS', description: 'LS4 2AZ Leeds · cars' })
   })
 
+  it("writes a retailer's address as the market's language does", () => {
+    const dubai = { models: [], retailers: [{ code: 'DXB', name: 'أوريليا دبي', street: 'شارع الشيخ زايد', postcode: '', city: 'دبي' }] }
+    const [found] = stockResults(['دبي'], dubai, { stockPage: '/stock', retailersListed: true, texts, language: 'ar_AE' })
+    expect(found?.description).toBe('شارع الشيخ زايد، دبي · cars')
+  })
+
   it(`shows at most ${STOCK_RESULTS_PER_KIND} of each kind`, () => {
     const many = { models: Array.from({ length: 9 }, (_, i) => ({ brand: 'Aurelia', name: `Model ${i}`, count: 1 })), retailers: [] }
     expect(stockResults(['model'], many, { stockPage: '/', retailersListed: true, texts })).toHaveLength(STOCK_RESULTS_PER_KIND)

@@ -1,3 +1,4 @@
+import { addressLine } from '~/i18n/list-separator.ts'
 import { compactKey } from './normalise.ts'
 import type { SearchResult } from './result.ts'
 
@@ -64,7 +65,7 @@ const listingUrl = (stockPage: string, param: string, value: string) => {
 export function stockResults(
   words: readonly string[],
   stock: { models: readonly StockModel[]; retailers: readonly StockRetailer[] },
-  options: { stockPage: string; retailersListed: boolean; texts: StockResultTexts },
+  options: { stockPage: string; retailersListed: boolean; texts: StockResultTexts; language?: string },
 ): SearchResult[] {
   const byLength = <T>(items: T[], text: (item: T) => string) => items.sort((a, b) => text(a).length - text(b).length)
   const models = byLength(
@@ -89,9 +90,7 @@ export function stockResults(
       kind: 'retailer',
       label: options.texts.kindRetailer,
       title: retailer.name,
-      description: options.texts.retailerCars(
-        [retailer.street, [retailer.postcode, retailer.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-      ),
+      description: options.texts.retailerCars(addressLine(retailer, options.language)),
       url: listingUrl(options.stockPage, '_retailer', retailer.code),
     })),
   ]

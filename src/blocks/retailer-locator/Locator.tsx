@@ -1,4 +1,5 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { addressLine } from '~/i18n/list-separator.ts'
 import { format } from '~/i18n/messages.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { PlaceList } from '~/places/PlaceList.tsx'
@@ -10,7 +11,6 @@ import { formatDistance } from '../retailer-locator-cards/distance.ts'
 import type { BlockContext } from '../template.ts'
 import type { RetailerLocatorFields } from './template.ts'
 import {
-  addressLine,
   dealerPoint,
   directionsUrl,
   openingHoursByDay,
@@ -303,7 +303,7 @@ function DealerCard({
   onShowOnMap?: () => void
 }) {
   const ui = useUiTexts()
-  const address = addressLine(dealer)
+  const address = addressLine(dealer, language)
   const directions = directionsUrl(dealer, provider)
   const hours = dealer.opening_hours.length > 0 ? openingHoursByDay(dealer.opening_hours, mena ? 'sat' : 'mon', language) : []
   const whatsapp = mena && dealer.phone ? `https://wa.me/${dealer.phone.replace(/[^0-9]/g, '')}` : null

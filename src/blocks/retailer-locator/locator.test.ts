@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { addressLine } from '~/i18n/list-separator.ts'
 import {
-  addressLine,
   dealersForLocator,
   directionsUrl,
   openingHoursByDay,
@@ -85,11 +85,17 @@ describe('retailer details', () => {
   })
 
   it.each([
-    [london, '100 Strand, WC2R 0AA London, ACT'],
-    [saoPaulo, 'São Paulo'],
-    [dealer({ code: 'X', name: 'X' }), ''],
-  ])('address line of $0.code', (d, line) => {
-    expect(addressLine(d)).toBe(line)
+    [london, 'en_GB', '100 Strand, WC2R 0AA London, ACT'],
+    [saoPaulo, 'pt_BR', 'São Paulo'],
+    [dealer({ code: 'X', name: 'X' }), 'en_GB', ''],
+    [dealer({ code: 'D', name: 'D', street: 'شارع المطار', city: 'أبوظبي', postcode: '' }), 'ar_AE', 'شارع المطار، أبوظبي'],
+    [
+      dealer({ code: 'T', name: 'T', street: '丸の内1-1', city: '千代田区', postcode: '100-0005' }),
+      'ja_JP',
+      '丸の内1-1、100-0005 千代田区',
+    ],
+  ])('address line of $0.code in %s', (d, language, line) => {
+    expect(addressLine(d, language)).toBe(line)
   })
 
   it.each<[LocatorDealer, 'google' | null, string | null]>([

@@ -1,4 +1,5 @@
 import type { LocatorDealer } from '~/dealers/dealer.ts'
+import { addressLine } from '~/i18n/list-separator.ts'
 import { matchesRetailer } from '~/lib/retailer-search.ts'
 import { mapPoint, type MapPoint, type MapsService } from '../location-map/map.ts'
 import { byDistance } from '../retailer-locator-cards/distance.ts'
@@ -69,17 +70,14 @@ export function visibleDealers<T extends LocatorDealer>(
   return byDistance(matching, dealerPoint, filter.origin)
 }
 
-/** The dealer's address on one line: street, postcode and town, state. */
-export const addressLine = (dealer: Pick<LocatorDealer, 'street' | 'postcode' | 'city' | 'state'>): string =>
-  [dealer.street, [dealer.postcode, dealer.city].filter(Boolean).join(' '), dealer.state].filter(Boolean).join(', ')
-
 /**
  * Directions to the dealer, opened by the visitor only: with the Google provider its directions
  * page, otherwise OpenStreetMap's; to the coordinates, or to the address when there are none.
  */
 export function directionsUrl(dealer: LocatorDealer, provider: 'google' | null): string | null {
   const point = dealerPoint(dealer)
-  const address = addressLine(dealer)
+  // The map service's query, not a line a visitor reads: its commas are the service's.
+  const address = addressLine(dealer, 'en')
   if (!point && !address) return null
   const destination = point ? `${point.lat},${point.lon}` : address
   if (provider === 'google') return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`

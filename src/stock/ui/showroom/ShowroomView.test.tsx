@@ -108,6 +108,7 @@ function page(overrides: Partial<ShowroomPage> = {}, vehicle: Partial<RawVehicle
       },
     ],
     retailerLocationId: null,
+    language: 'en_GB',
     category: 'pdp',
     ...overrides,
   }
@@ -146,6 +147,13 @@ describe('the showroom page (spec 3 §2)', () => {
     // The cover is eager; the gallery's other photos only appear as lazy thumbnails.
     expect(html).toMatch(/<img[^>]*src="\/p\/1.jpg"[^>]*loading="eager"/)
     expect(html).toContain('srcSet="/p/1q.jpg 640w, /p/1m.jpg 768w, /p/1.jpg 1024w, /p/1h.jpg 1280w"')
+  })
+
+  it("writes the retailer's lines as the market's language does", () => {
+    const vehicle = { owner_address: 'شارع الشيخ زايد', owner_city: 'دبي' }
+    const html = renderToStaticMarkup(english(<ShowroomView page={page({ language: 'ar_AE' }, vehicle)} />))
+    expect(html).toContain('شارع الشيخ زايد، دبي')
+    expect(html).toContain('<bdi><bdi dir="ltr">Harbour Vesta</bdi>، دبي</bdi>') // its name (Latin letters kept apart), then its town
   })
 
   it('shows the placeholder picture, captioned, for a vehicle without photos (ADR 122)', () => {

@@ -29,6 +29,7 @@ import { MiniCalculator } from './MiniCalculator.tsx'
 import { SaveToggle } from './SaveToggle.tsx'
 import { specRows } from './spec-values.ts'
 import styles from './Showroom.module.css'
+import { addressLine, listSeparator } from '~/i18n/list-separator.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { Bidi } from '~/ui/Bidi.tsx'
 import { useScrollRow } from '~/ui/carousel.ts'
@@ -70,7 +71,7 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
             </h1>
             {v.ownerHtmlDetails.short.length > 0 && (
               <p className={styles.muted}>
-                <Bidi text={v.ownerHtmlDetails.short.join(', ')} />
+                <Bidi text={v.ownerHtmlDetails.short.join(listSeparator(page.language))} />
               </p>
             )}
             <SaveToggle
@@ -104,7 +105,7 @@ export function ShowroomView({ page }: { page: ShowroomPage }) {
             <MiniCalculator {...calculator} />
           </section>
         )}
-        <Retailer vehicle={v} />
+        <Retailer vehicle={v} language={page.language} />
         <Footnotes vehicle={v} />
       </div>
       <SimilarStrip cards={page.similar} format={format} />
@@ -590,12 +591,11 @@ export function Finance({ sections, vehicle, name }: { sections: FinanceSection[
  * spec 3 §2 retailer (owner) details, the full variant as a card (ADR 105): the retailer's name,
  * address, phone and e-mail as links, and its opening hours under their own label.
  */
-export function Retailer({ vehicle: v }: { vehicle: ShowroomVehicle }) {
+export function Retailer({ vehicle: v, language }: { vehicle: ShowroomVehicle; language: string }) {
   const t = useStockTexts()
   const owner = v.owner
   if (!owner) return null
-  const place = [owner.owner_zipcode, owner.owner_city].filter(Boolean).join(' ')
-  const address = [owner.owner_address, place].filter(Boolean).join(', ')
+  const address = addressLine({ street: owner.owner_address, postcode: owner.owner_zipcode, city: owner.owner_city }, language)
   return (
     <section className={`${styles.section} ${styles.retailerCard}`} aria-labelledby="showroom-retailer">
       <h2 id="showroom-retailer" className="fc-heading fc-heading--m">

@@ -5,6 +5,7 @@ import { dealers, locations, stockConfigEntries, stockListings, stockListingVehi
 import { sanitizeHtml } from '~/lib/sanitize.server.ts'
 import { marketPageCategory } from '~/settings/market-page-category.ts'
 import { readJson, settingValue, type SettingMap, type Warn } from '~/settings/settings.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { findVehicle, similarVehicles } from '../../listing/listing.server.ts'
 import { backButtonLists, backButtonTarget, defaultBackButtonLists, stockPagePath } from '../../rules/back-button.ts'
 import { priceDisclaimersSchema } from '../../rules/disclaimer-settings.ts'
@@ -200,6 +201,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       slug,
       currencyIso: priceFormat.currencyIso,
       mileageUnit: marketMileageUnit(settingValue(settings, 'general.language')),
+      language: readSetting(settings, 'general.language'),
     },
   )
   const withBase = (href: string) => underBase(basePath, href)
@@ -230,6 +232,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       backButton: { ...back, path: withBase(back.path) },
       similar: forSale(similar).map(card),
       retailerLocationId,
+      language: readSetting(settings, 'general.language'),
       category: marketPageCategory(settings, { routeName: SHOWROOM_ROUTE, url }, warn),
     },
   }
@@ -261,6 +264,7 @@ export async function loadListedVehicle(db: Db, request: { siteId: number; setti
       slug: { omittedBrand: omittedSlugBrand(settings) },
       currencyIso: priceFormat.currencyIso,
       mileageUnit: marketMileageUnit(settingValue(settings, 'general.language')),
+      language: readSetting(settings, 'general.language'),
     },
   )
   vehicle.link = underBase(basePath, vehicle.link)

@@ -364,6 +364,12 @@ describe('showroom parts', () => {
     expect(ownerDetails(null)).toEqual({ default: [], short: [], full: [] })
   })
 
+  it("writes the owner's address as the market's language does", () => {
+    const owner = { name: 'أوريليا دبي', owner_name: null, owner_city: 'دبي', owner_address: 'شارع الشيخ زايد', owner_zipcode: null }
+    const none = { owner_phone: null, owner_email: null, owner_state: null, opening_hours: null, contact_details: null }
+    expect(ownerDetails({ ...owner, ...none }, 'ar_AE').default).toEqual(['أوريليا دبي', 'شارع الشيخ زايد، دبي'])
+  })
+
   it('makes a similar card linking to its showroom page', () => {
     expect(similarCard(VEHICLE, { texts: ENGLISH_STOCK_TEXTS })).toEqual({
       id: 42,

@@ -1,3 +1,4 @@
+import { addressLine } from '~/i18n/list-separator.ts'
 import { priceAmount } from '~/pricing/price.ts'
 import type { BackButtonEntry } from '../../rules/back-button.ts'
 import type { ReverseCalculatorSettings } from '../../rules/finance.ts'
@@ -210,6 +211,8 @@ export interface NormaliseOptions {
   apiRoot?: string
   /** The market's mileage unit, for a vehicle that names none (marketMileageUnit, ADR 140); km when not given. */
   mileageUnit?: MileageUnit
+  /** The market's language setting (general.language): the retailer's address is written in its way. */
+  language?: string
 }
 
 /** spec 3 §2: the order-online details route the reserve CTA leads to. */
@@ -398,10 +401,9 @@ function owner(v: RawVehicle): ShowroomOwner | null {
 }
 
 /** spec 3 §3 ownerHtmlDetails default, short and full (ADR 076). */
-export function ownerDetails(o: ShowroomOwner | null): OwnerDetails {
+export function ownerDetails(o: ShowroomOwner | null, language?: string): OwnerDetails {
   if (!o) return { default: [], short: [], full: [] }
-  const place = [o.owner_zipcode, o.owner_city].filter(Boolean).join(' ')
-  const address = [o.owner_address, place].filter(Boolean).join(', ')
+  const address = addressLine({ street: o.owner_address, postcode: o.owner_zipcode, city: o.owner_city }, language)
   const base = [o.name, address, o.owner_phone, o.owner_email].filter((line): line is string => !!line)
   return {
     short: [o.name, o.owner_city].filter((line): line is string => !!line),
@@ -505,7 +507,7 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
     buttons: groups,
     reservation,
     owner: theOwner,
-    ownerHtmlDetails: ownerDetails(theOwner),
+    ownerHtmlDetails: ownerDetails(theOwner, options.language),
     postcodeSearch: { state },
     publicationLists: listKeys,
     configUrl: config,
@@ -582,6 +584,8 @@ export interface ShowroomPage {
   similar: SimilarCard[]
   /** The forms back office's location of the vehicle's retailer: its enquiries go there (ADR 105). */
   retailerLocationId: number | null
+  /** The market's language setting (general.language): the page writes a line's parts its way. */
+  language: string
   category: PageCategory
 }
 
