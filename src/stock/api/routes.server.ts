@@ -49,7 +49,6 @@ import {
   vehicleAnswerSchema,
 } from './schemas.ts'
 import { configEntriesAdminApi } from '../write/config-api.server.ts'
-import { INTEGER_MAX } from '~/lib/database-integer.ts'
 import { declareRoutes, openApiDocument, underBasePath, type ApiRoute } from '~/lib/api-routes.server.ts'
 import { invalidParameter } from '~/lib/api-problems.ts'
 
@@ -65,13 +64,10 @@ import { invalidParameter } from '~/lib/api-problems.ts'
 /** spec 3 §7 "the list for one listKey with filter[nameplate_name_in]={model}": the similar-vehicles call. */
 const SIMILAR_PARAM = 'filter[nameplate_name_in]'
 
-/** The range filters on integer columns: a bound beyond a PostgreSQL integer is refused (400), not sent. */
-const INTEGER_RANGE_KEYS = ['mileage', 'production_year', 'model_year', 'power'] as const
-
 /**
- * The list query of a request (parseListingQuery), with two additions of the API's: the
+ * The list query of a request (parseListingQuery), with one addition of the API's: the
  * similar-vehicles form (filter[nameplate_name_in], spec 3 §7) is read as a model filter with
- * items capped at SIMILAR_VEHICLES_ITEMS_MAX, and integer range bounds are checked.
+ * items capped at SIMILAR_VEHICLES_ITEMS_MAX.
  */
 export function inventoryListQuery(url: string): ListingQuery {
   const params = new URL(url, 'http://x').searchParams
@@ -87,9 +83,6 @@ export function inventoryListQuery(url: string): ListingQuery {
       throw new ListingQueryError(SIMILAR_PARAM, error.detail)
     throw error
   }
-  for (const key of INTEGER_RANGE_KEYS)
-    for (const op of ['gteq', 'lteq'] as const)
-      if ((query.range[key]?.[op] ?? 0) > INTEGER_MAX) throw new ListingQueryError(`${key}_${op}`, `must be at most ${INTEGER_MAX}`)
   return similar.length > 0 ? { ...query, items: Math.min(query.items, SIMILAR_VEHICLES_ITEMS_MAX) } : query
 }
 

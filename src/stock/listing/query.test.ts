@@ -102,10 +102,17 @@ describe('the list query (spec 3 §7)', () => {
     ['financing_options=loan', 'financing_options: loan is not one of cash, lease, rent'],
     ['number_of_seats_in=five', 'number_of_seats_in: must be whole numbers'],
     ['mileage_lteq=lots', 'mileage_lteq: must be a number'],
+    // An integer column's bound the database cannot hold: refused here, for the API and the pages alike.
+    ['mileage_gteq=47403951626', 'mileage_gteq: must be at most 2147483647'],
+    ['power_lteq=1e12', 'power_lteq: must be at most 2147483647'],
     ['nameplate_model_group_eq=A,B', 'nameplate_model_group_eq: takes one value'],
     ['sort=status&sort=priceAsc', 'sort: give it once'],
   ])('%s → an error naming the parameter', (query, message) => {
     expect(errorOf(query)).toBe(message)
+  })
+
+  it('takes any price bound (a double column), however large', () => {
+    expect(parse('msrp_price_lteq=1e300').range.msrp_price).toEqual({ lteq: 1e300 })
   })
 
   it('ignores parameters it does not know', () => {

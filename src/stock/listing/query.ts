@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INTEGER_MAX } from '~/lib/database-integer.ts'
 import {
   API_ITEMS_MAX,
   API_ITEMS_MIN,
@@ -52,6 +53,9 @@ export const CHECKBOX_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxKey[]
 /** The range filters (spec 3 §7 `{key}_gteq` / `{key}_lteq`); their facets are min and max. */
 export const RANGE_KEYS = ['mileage', 'production_year', 'model_year', 'power', 'display_price', 'msrp_price'] as const
 export type RangeKey = (typeof RANGE_KEYS)[number]
+/** The range filters on integer columns. */
+const INTEGER_RANGE_KEYS = ['mileage', 'production_year', 'model_year', 'power'] as const satisfies readonly RangeKey[]
+type IntegerRangeKey = (typeof INTEGER_RANGE_KEYS)[number]
 export type FacetKey = CheckboxKey | RangeKey
 /** Every filter key, checkbox ones first, in the order of CHECKBOX_FILTERS and RANGE_KEYS. */
 export const FACET_KEYS: readonly FacetKey[] = [...CHECKBOX_KEYS, ...RANGE_KEYS]
@@ -156,6 +160,10 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
       if (!Number.isFinite(n)) throw new ListingQueryError(param, 'must be a number')
       // spec 3 §5: range values are applied only when ≥ 0, rounded to integers.
       if (n < 0) continue
+      // A bound beyond a PostgreSQL integer is refused here, not failed in the database: the API
+      // answers 400, a listing page its list unfiltered.
+      if (INTEGER_RANGE_KEYS.includes(key as IntegerRangeKey) && Math.round(n) > INTEGER_MAX)
+        throw new ListingQueryError(param, `must be at most ${INTEGER_MAX}`)
       ;(range[key] ??= {})[op] = Math.round(n)
     }
   }
