@@ -9,6 +9,7 @@ import type { ListingReady, ListingView } from '~/stock/ui/listing/view.ts'
 import { priceDisclaimersSchema } from '~/stock/rules/disclaimer-settings.ts'
 import { resolveDisclaimers } from '~/stock/rules/disclaimers.ts'
 import { reverseCalculatorSettings } from '~/stock/rules/finance-settings.ts'
+import { budgetPriceCeiling } from '~/stock/rules/finance.ts'
 import { shownFilterKeys } from '~/stock/rules/filters.ts'
 import { stockPriceFormat } from '~/pricing/price-settings.ts'
 import { stockMarketOf } from '~/stock/rules/prices.ts'
@@ -41,7 +42,8 @@ export const resolveStockLocator =
     const brand = fields.sl_key_brand.trim() || null
     const family = blockFamily(fields.ci_key_model)
     const shown = shownFilterKeys(fields, { brandSelected: brand !== null })
-    const asked = requestFromQuery(context.url?.search ?? '', shown)
+    const budget = reverseCalculatorSettings(context.settings, context.warn)
+    const asked = requestFromQuery(context.url?.search ?? '', shown, budgetPriceCeiling(budget))
     // spec 3 §2, §4: with the postcode search on, its dealers restrict the list (ADR 085).
     const postcode = postcodeSearchOn(context.settings)
       ? await context.sources.stock.postcodeSearch(
@@ -80,7 +82,7 @@ export const resolveStockLocator =
       priceFormat: stockPriceFormat(context.settings, context.warn),
       texts,
       disclaimers: resolveDisclaimers(globalDisclaimers, first.listing.disclaimers).present,
-      budget: reverseCalculatorSettings(context.settings, context.warn),
+      budget,
       card,
       postcode,
       // The postcode search's chunk loads only where it shows (ADR 092).

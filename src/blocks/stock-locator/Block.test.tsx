@@ -71,6 +71,14 @@ const html = (b: ReturnType<typeof block>, editing = false) =>
 
 beforeAll(async () => {
   expect(await loadBlockRenderers(['stock-locator', 'stock-locator-overseas'])).toEqual([])
+  // jsdom has no modal dialogs: enough of one for the budget calculator to open and close.
+  HTMLDialogElement.prototype.showModal = function () {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function () {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
 })
 afterEach(() => {
   cleanup()
@@ -196,6 +204,35 @@ describe('Stock Locator in the browser', () => {
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('nameplate_name_in=E2')
     expect(window.location.search).toBe('?models=E2')
     expect(sessionStorage.getItem('sl_vehicle_list_query_params')).toBe('items=12&page=1&nameplate_name_in=E2')
+    window.history.replaceState(null, '', '/')
+  })
+
+  // ADR 179: a text field that reads any keyboard's digits, with a message naming each problem.
+  it('reads a budget typed in Arabic-Indic digits, and says what is wrong with another', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(answer([1], { total: 1 }))))
+    vi.stubGlobal('fetch', fetch)
+    window.history.replaceState(null, '', '/')
+    mount(view([vehicle(1), vehicle(2)]))
+    fireEvent.click(screen.getByRole('button', { name: 'Filter By Monthly Budget' }))
+    const field = screen.getByLabelText('Monthly budget')
+    expect(field.getAttribute('type')).toBe('text')
+    expect(field.getAttribute('inputmode')).toBe('decimal')
+    for (const [typed, message] of [
+      ['', 'Enter a monthly budget above 0.'],
+      ['-5', 'Enter a monthly budget above 0.'],
+      ['1e9', 'Enter the budget in digits only, for example 450.'],
+      ['1000000000', 'Enter a monthly budget of at most 10,000 €.'],
+    ]) {
+      fireEvent.change(field, { target: { value: typed } })
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+      expect(screen.getByRole('alert').textContent).toBe(message)
+      expect(field.getAttribute('aria-invalid')).toBe('true')
+    }
+    expect(fetch).not.toHaveBeenCalled()
+    fireEvent.change(field, { target: { value: '٥٠٠' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(window.location.search).toBe('?msrp_price.to=23701'))
+    expect(screen.getByRole('button', { name: 'Reset Filter: Price up to 23,701 €' })).toBeTruthy()
     window.history.replaceState(null, '', '/')
   })
 

@@ -172,6 +172,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'إغلاق',
   'reverse_calculator.error': 'حدث خطأ ما، يُرجى تحديث الصفحة والمحاولة مرة أخرى',
   'reverse_calculator.invalid': 'أدخل ميزانية شهرية أكبر من 0.',
+  'reverse_calculator.not_number': 'أدخل الميزانية بالأرقام فقط، مثل ٤٥٠.',
+  'reverse_calculator.too_high': 'أدخل ميزانية شهرية لا تتجاوز {max}.',
   'reverse_calculator.active': 'السعر حتى {price}',
   'carousel.label': 'السيارات المتوفرة',
   'carousel.previous': 'السيارات السابقة',

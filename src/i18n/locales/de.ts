@@ -173,6 +173,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Schließen',
   'reverse_calculator.error': 'Etwas ist schiefgelaufen, bitte laden Sie die Seite neu und versuchen Sie es erneut',
   'reverse_calculator.invalid': 'Geben Sie ein Monatsbudget über 0 ein.',
+  'reverse_calculator.not_number': 'Geben Sie das Budget nur in Ziffern ein, zum Beispiel 450.',
+  'reverse_calculator.too_high': 'Geben Sie ein Monatsbudget von höchstens {max} ein.',
   'reverse_calculator.active': 'Preis bis {price}',
   'carousel.label': 'Fahrzeuge auf Lager',
   'carousel.previous': 'Vorherige Fahrzeuge',

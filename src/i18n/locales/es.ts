@@ -173,6 +173,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Cerrar',
   'reverse_calculator.error': 'Algo ha salido mal, actualiza la página e inténtalo de nuevo',
   'reverse_calculator.invalid': 'Introduce un presupuesto mensual mayor que 0.',
+  'reverse_calculator.not_number': 'Introduce el presupuesto solo con cifras, por ejemplo 450.',
+  'reverse_calculator.too_high': 'Introduce un presupuesto mensual de como máximo {max}.',
   'reverse_calculator.active': 'Precio hasta {price}',
   'carousel.label': 'Vehículos en stock',
   'carousel.previous': 'Vehículos anteriores',

@@ -173,6 +173,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Fermer',
   'reverse_calculator.error': 'Une erreur est survenue, veuillez actualiser la page et réessayer',
   'reverse_calculator.invalid': 'Saisissez un budget mensuel supérieur à 0.',
+  'reverse_calculator.not_number': 'Saisissez le budget en chiffres uniquement, par exemple 450.',
+  'reverse_calculator.too_high': 'Saisissez un budget mensuel de {max} au maximum.',
   'reverse_calculator.active': 'Prix jusqu’à {price}',
   'carousel.label': 'Véhicules en stock',
   'carousel.previous': 'Véhicules précédents',

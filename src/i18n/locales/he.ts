@@ -172,6 +172,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'סגור',
   'reverse_calculator.error': 'משהו השתבש, רעננו את הדף ונסו שוב',
   'reverse_calculator.invalid': 'הזינו תקציב חודשי גדול מ-0.',
+  'reverse_calculator.not_number': 'הזינו את התקציב בספרות בלבד, לדוגמה 450.',
+  'reverse_calculator.too_high': 'הזינו תקציב חודשי של {max} לכל היותר.',
   'reverse_calculator.active': 'מחיר עד {price}',
   'carousel.label': 'רכבים במלאי',
   'carousel.previous': 'הרכבים הקודמים',

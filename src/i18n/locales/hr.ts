@@ -173,6 +173,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Zatvori',
   'reverse_calculator.error': 'Nešto je pošlo po zlu, osvježite stranicu i pokušajte ponovno',
   'reverse_calculator.invalid': 'Unesite mjesečni budžet veći od 0.',
+  'reverse_calculator.not_number': 'Unesite budžet samo znamenkama, na primjer 450.',
+  'reverse_calculator.too_high': 'Unesite mjesečni budžet od najviše {max}.',
   'reverse_calculator.active': 'Cijena do {price}',
   'carousel.label': 'Vozila na zalihi',
   'carousel.previous': 'Prethodna vozila',

@@ -173,6 +173,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Chiudi',
   'reverse_calculator.error': 'Si è verificato un errore, aggiorna la pagina e riprova',
   'reverse_calculator.invalid': 'Inserisci un budget mensile superiore a 0.',
+  'reverse_calculator.not_number': 'Inserisci il budget solo in cifre, ad esempio 450.',
+  'reverse_calculator.too_high': 'Inserisci un budget mensile di al massimo {max}.',
   'reverse_calculator.active': 'Prezzo fino a {price}',
   'carousel.label': 'Veicoli disponibili',
   'carousel.previous': 'Veicoli precedenti',

@@ -173,6 +173,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': '閉じる',
   'reverse_calculator.error': 'エラーが発生しました。ページを再読み込みして、もう一度お試しください',
   'reverse_calculator.invalid': '0より大きい月額予算を入力してください。',
+  'reverse_calculator.not_number': '予算は数字のみで入力してください（例: 450）。',
+  'reverse_calculator.too_high': '月額予算は{max}以下で入力してください。',
   'reverse_calculator.active': '{price}まで',
   'carousel.label': '在庫車両',
   'carousel.previous': '前の車両',

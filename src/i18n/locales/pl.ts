@@ -173,6 +173,8 @@ export const stock: Texts<'stock'> = {
   'reverse_calculator.close': 'Zamknij',
   'reverse_calculator.error': 'Coś poszło nie tak, odśwież stronę i spróbuj ponownie',
   'reverse_calculator.invalid': 'Wpisz miesięczny budżet większy niż 0.',
+  'reverse_calculator.not_number': 'Wpisz budżet wyłącznie cyframi, na przykład 450.',
+  'reverse_calculator.too_high': 'Wpisz miesięczny budżet nie wyższy niż {max}.',
   'reverse_calculator.active': 'Cena do {price}',
   'carousel.label': 'Pojazdy dostępne od ręki',
   'carousel.previous': 'Poprzednie pojazdy',

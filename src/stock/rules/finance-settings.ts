@@ -13,6 +13,8 @@ export const reverseCalculatorSchema: z.ZodType<ReverseCalculatorSettings, unkno
     deposit_percent: z.number().min(0).max(99).default(DEFAULT_REVERSE_CALCULATOR.deposit_percent),
     balloon_percent: z.number().min(0).max(99).default(DEFAULT_REVERSE_CALCULATOR.balloon_percent),
     payment_timing: z.union([z.literal(0), z.literal(1)]).default(DEFAULT_REVERSE_CALCULATOR.payment_timing),
+    // As high as a vehicle's price may be (the inventory's own bound), in the market's currency (ADR 179).
+    max_monthly_budget: z.number().positive().max(100_000_000).default(DEFAULT_REVERSE_CALCULATOR.max_monthly_budget),
   })
   .refine((s) => s.deposit_percent + s.balloon_percent < 100, {
     path: ['balloon_percent'],

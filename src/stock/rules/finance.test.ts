@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  budgetPriceCeiling,
   budgetRange,
   DEFAULT_REVERSE_CALCULATOR,
   maxMsrpPrice,
@@ -7,6 +8,8 @@ import {
   monthlyPayment,
   pmt,
   readCalculatorInput,
+  readTypedBudget,
+  type BudgetProblem,
   type ReverseCalculatorSettings,
 } from './finance.ts'
 import { reverseCalculatorSettings } from './finance-settings.ts'
@@ -39,6 +42,7 @@ describe('spec 3 §2 Reverse budget calculator (ADR 067)', () => {
       deposit_percent: 10,
       balloon_percent: 0,
       payment_timing: 0,
+      max_monthly_budget: 10_000,
     })
   })
 
@@ -47,7 +51,10 @@ describe('spec 3 §2 Reverse budget calculator (ADR 067)', () => {
     ['no interest', { ...DEFAULT_REVERSE_CALCULATOR, interest_rate: 0 }],
     ['a balloon', { ...DEFAULT_REVERSE_CALCULATOR, balloon_percent: 35, term_months: 36 }],
     ['no deposit, in advance', { ...DEFAULT_REVERSE_CALCULATOR, deposit_percent: 0, payment_timing: 1, interest_rate: 9.9 }],
-    ['long and dear', { interest_rate: 14, term_months: 84, deposit_percent: 30, balloon_percent: 20, payment_timing: 0 }],
+    [
+      'long and dear',
+      { interest_rate: 14, term_months: 84, deposit_percent: 30, balloon_percent: 20, payment_timing: 0, max_monthly_budget: 10_000 },
+    ],
   ]
   it.each(cases.flatMap(([name, s]) => [150, 499, 1234.56, 5000].map((budget) => [name, s, budget] as const)))(
     '%s: budget %d → price → payment is the budget',
@@ -105,10 +112,64 @@ describe('spec 3 §2 Reverse budget calculator (ADR 067)', () => {
       DEFAULT_REVERSE_CALCULATOR,
       ['Invalid Object in stock_locator.reverse_calculator'],
     ],
+    [{ 'stock_locator.reverse_calculator': '{"max_monthly_budget":2000000}' }, { max_monthly_budget: 2_000_000 }, []],
+    [
+      { 'stock_locator.reverse_calculator': '{"max_monthly_budget":0}' },
+      DEFAULT_REVERSE_CALCULATOR,
+      ['Invalid Object in stock_locator.reverse_calculator'],
+    ],
   ])('settings %j → %j', (settings, expected, warnings) => {
     const logged: string[] = []
     expect(reverseCalculatorSettings(settings, (m) => logged.push(m))).toMatchObject(expected)
     expect(logged).toEqual(warnings)
+  })
+
+  // ADR 179: the digits of any keyboard; a clear problem for anything else, and a ceiling.
+  it.each<[string, number | BudgetProblem]>([
+    ['450', 450],
+    [' 450 ', 450],
+    ['٤٥٠', 450],
+    ['۴۵۰', 450],
+    ['４５０', 450],
+    ['\u200f٤٥٠', 450],
+    ['٤٥٠٫٥', 450.5],
+    ['١٬٥٠٠', 1500],
+    ['450.50', 450.5],
+    ['450,5', 450.5],
+    ['1,500', 1500],
+    ['1.500', 1500],
+    ['1 500', 1500],
+    ['0.5', 0.5],
+    ['10000', 10_000],
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['abc', 'not_number'],
+    ['12abc', 'not_number'],
+    ['1e9', 'not_number'],
+    ['1,5000', 'not_number'],
+    ['4.5.0', 'not_number'],
+    ['450.505', 'too_high'],
+    ['0', 'not_positive'],
+    ['-5', 'not_positive'],
+    ['−5', 'not_positive'],
+    ['10000.01', 'too_high'],
+    ['1000000000', 'too_high'],
+    ['١٠٠٠٠٠٠٠٠٠', 'too_high'],
+  ])('the typed budget %j reads as %j', (typed, expected) => {
+    expect(readTypedBudget(typed, DEFAULT_REVERSE_CALCULATOR)).toEqual(
+      typeof expected === 'number' ? { ok: true, amount: expected } : { ok: false, problem: expected },
+    )
+  })
+
+  it('takes a market’s own ceiling (ADR 179)', () => {
+    expect(readTypedBudget('٥٠٠٠٠٠', { max_monthly_budget: 2_000_000 })).toEqual({ ok: true, amount: 500_000 })
+    expect(readTypedBudget('501', { max_monthly_budget: 500 })).toEqual({ ok: false, problem: 'too_high' })
+  })
+
+  it('the highest price a budget asks for is what the ceiling buys', () => {
+    expect(budgetPriceCeiling()).toBe(maxMsrpPrice(10_000))
+    expect(budgetPriceCeiling()).toBe(474_039)
+    expect(budgetPriceCeiling({ ...DEFAULT_REVERSE_CALCULATOR, max_monthly_budget: 500 })).toBe(23_701)
   })
 
   it('filters msrp_price up to the maximum', () => {

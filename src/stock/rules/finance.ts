@@ -1,3 +1,5 @@
+import { toAsciiDigits } from '~/lib/ascii-digits.ts'
+
 /**
  * Finance arithmetic (spec 3 §9 Finance payment formula; §2 Reverse budget calculator): the
  * annuity payment of the mini calculator and its inverse, which turns a monthly budget into the
@@ -23,7 +25,8 @@ export function pmt(rate: number, nper: number, pv: number, fv = 0, type: 0 | 1 
  * The reverse calculator's finance settings (ADR 067), JSON in stock_locator.reverse_calculator
  * (read and checked by finance-settings.ts, which the browser leaves out): a nominal yearly
  * interest rate in percent, the term in months, the deposit and the balloon (final payment) in
- * percent of the price, and when payments fall (0 end, 1 start of a month).
+ * percent of the price, when payments fall (0 end, 1 start of a month), and the highest monthly
+ * budget the calculator takes, in the market's currency (ADR 179).
  */
 export interface ReverseCalculatorSettings {
   interest_rate: number
@@ -31,6 +34,7 @@ export interface ReverseCalculatorSettings {
   deposit_percent: number
   balloon_percent: number
   payment_timing: 0 | 1
+  max_monthly_budget: number
 }
 
 export const DEFAULT_REVERSE_CALCULATOR: Readonly<ReverseCalculatorSettings> = {
@@ -39,6 +43,9 @@ export const DEFAULT_REVERSE_CALCULATOR: Readonly<ReverseCalculatorSettings> = {
   deposit_percent: 10,
   balloon_percent: 0,
   payment_timing: 0,
+  // Above what a volume brand's dearest car costs a month (about 474,000 with these terms); a
+  // market whose currency has small units (yen) sets its own (ADR 179).
+  max_monthly_budget: 10_000,
 }
 
 /**
@@ -61,6 +68,52 @@ export function readBudget(budget: unknown): number | null {
   const amount = typeof budget === 'number' ? budget : typeof budget === 'string' && budget.trim() !== '' ? Number(budget) : NaN
   return Number.isFinite(amount) && amount > 0 ? amount : null
 }
+
+/** Why a typed budget is refused: nothing typed, not a number, not above 0, above the market's maximum. */
+export type BudgetProblem = 'empty' | 'not_number' | 'not_positive' | 'too_high'
+
+/**
+ * A grouped amount ('1,500', '1.500', '1 500') or a plain one, with at most two decimals after a
+ * point or a comma ('450.50', '450,5'). A separator before exactly three digits groups thousands
+ * (a budget has no third decimal), so '1,500' and '1.500' are both 1500 in any market.
+ */
+const AMOUNT = /^([+-]?)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/
+
+/**
+ * spec 3 §2 Reverse budget calculator: the monthly budget as the shopper typed it, read in the
+ * digits of any keyboard (Arabic-Indic, Persian, full-width: toAsciiDigits), with the Arabic
+ * decimal and thousands separators, and bounded by the market's max_monthly_budget (ADR 179).
+ *
+ * @example readTypedBudget('٤٥٠', DEFAULT_REVERSE_CALCULATOR) // { ok: true, amount: 450 }
+ * @example readTypedBudget('1e9', DEFAULT_REVERSE_CALCULATOR) // { ok: false, problem: 'not_number' }
+ */
+export function readTypedBudget(
+  typed: string,
+  s: Pick<ReverseCalculatorSettings, 'max_monthly_budget'>,
+): { ok: true; amount: number } | { ok: false; problem: BudgetProblem } {
+  const text = toAsciiDigits(typed)
+    // Spaces, invisible direction marks a right-to-left paste brings, and the Arabic thousands separator.
+    .replace(/[\s\p{Cf}\u066c']/gu, '')
+    .replace(/\u066b/g, '.')
+    .replace(/[\u2212\u2012-\u2014]/g, '-')
+  if (text === '') return { ok: false, problem: 'empty' }
+  const match = AMOUNT.exec(text)
+  if (!match) return { ok: false, problem: 'not_number' }
+  const [, sign, whole, decimals] = match
+  const amount = Number(`${whole!.replace(/[.,]/g, '')}.${decimals ?? '0'}`)
+  if (sign === '-' || !(amount > 0)) return { ok: false, problem: 'not_positive' }
+  if (amount > s.max_monthly_budget) return { ok: false, problem: 'too_high' }
+  return { ok: true, amount }
+}
+
+/**
+ * The highest price a budget can ask for: what the market's max_monthly_budget buys (ADR 179). A
+ * price filter from the URL above it is brought down to it, so no link shows an absurd figure.
+ *
+ * @example budgetPriceCeiling(DEFAULT_REVERSE_CALCULATOR) // 474,039
+ */
+export const budgetPriceCeiling = (s: ReverseCalculatorSettings = DEFAULT_REVERSE_CALCULATOR): number =>
+  maxMsrpPrice(s.max_monthly_budget, s) ?? s.max_monthly_budget
 
 /**
  * spec 3 §2 Reverse budget calculator: the highest price whose monthly payment is the budget. The

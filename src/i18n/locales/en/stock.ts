@@ -136,6 +136,8 @@ export const stock = {
   'reverse_calculator.close': 'Close',
   'reverse_calculator.error': 'Something went wrong, please refresh the page and try again',
   'reverse_calculator.invalid': 'Enter a monthly budget above 0.',
+  'reverse_calculator.not_number': 'Enter the budget in digits only, for example 450.',
+  'reverse_calculator.too_high': 'Enter a monthly budget of at most {max}.',
   'reverse_calculator.active': 'Price up to {price}',
   // spec 3 §2 Stock Locator Carousel
   'carousel.label': 'Vehicles in stock',

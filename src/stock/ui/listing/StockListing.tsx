@@ -15,7 +15,7 @@ import buttonStyles from '~/ui/Button.module.css'
 import { Modal } from '~/ui/Modal.tsx'
 import { trapTab } from '~/ui/trap-tab.ts'
 import type { PostcodeSearchResult } from '../../rules/postcode-search.ts'
-import { maxMsrpPrice, readBudget } from '../../rules/finance.ts'
+import { budgetPriceCeiling, maxMsrpPrice, readTypedBudget, type BudgetProblem } from '../../rules/finance.ts'
 import {
   isFilterActive,
   rangeValueText,
@@ -163,11 +163,12 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
   // Once here: the URL's own filters when the page came from the page cache, which renders
   // without them (ADR 039, ADR 074).
   useEffect(() => {
-    const asked = requestFromQuery(window.location.search, view.shown)
+    const asked = requestFromQuery(window.location.search, view.shown, budgetPriceCeiling(view.budget))
     if (!sameSelection(asked, view.request)) void load({ ...asked, page: 1 }, 'replace')
-    // More pages asked than the render had: the URL says what is shown.
-    else if (asked.page !== view.request.page) replaceListingQuery(window, view.request)
-  }, [load, view.request, view.shown])
+    // More pages asked than the render had, or a price above the budget's ceiling (ADR 179): the URL says what is shown.
+    else if (asked.page !== view.request.page || !sameSelection(asked, requestFromQuery(window.location.search, view.shown)))
+      replaceListingQuery(window, view.request)
+  }, [load, view.request, view.shown, view.budget])
 
   // After the effect above, which may replace the server's cards before they count as shown.
   const { reportShown } = analytics
@@ -530,6 +531,21 @@ function Slider({
 const priceText = (raw: number | null, kind: 'value' | 'purchase' | 'lease' | 'subscribe', format: StockPriceFormat) =>
   formatStockPrice(raw, kind, format, { stripTags: true })
 
+/** What the dialog says about a refused budget: the problem, in the market's language. */
+function budgetErrorText(t: ListingReady['texts'], error: BudgetProblem | 'failed', max: string): string {
+  switch (error) {
+    case 'empty':
+    case 'not_positive':
+      return t['reverse_calculator.invalid']
+    case 'not_number':
+      return t['reverse_calculator.not_number']
+    case 'too_high':
+      return fill(t['reverse_calculator.too_high'], { max })
+    case 'failed':
+      return t['reverse_calculator.error']
+  }
+}
+
 /**
  * spec 3 §2 Reverse budget calculator: a modal (the one modal primitive, spec 1 §4 Modal: the page
  * is inert; Escape, the backdrop and its Close button close it) that turns a monthly budget into
@@ -549,9 +565,9 @@ function BudgetCalculator({
   const t = useStockTexts()
   const [open, setOpen] = useState(false)
   const [budget, setBudget] = useState('')
-  // 'invalid': no budget above 0 was typed (said in the market's language, not the browser's);
-  // 'failed': the market's finance settings give no price (spec 3 §2's error label).
-  const [error, setError] = useState<'invalid' | 'failed' | null>(null)
+  // A typed budget's problem, said in the market's language (not the browser's), or 'failed': the
+  // market's finance settings give no price (spec 3 §2's error label).
+  const [error, setError] = useState<BudgetProblem | 'failed' | null>(null)
   const id = useId()
   const opener = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
@@ -592,9 +608,9 @@ function BudgetCalculator({
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            const amount = readBudget(budget)
-            if (amount === null) return setError('invalid')
-            const max = maxMsrpPrice(amount, view.budget)
+            const typed = readTypedBudget(budget, view.budget)
+            if (!typed.ok) return setError(typed.problem)
+            const max = maxMsrpPrice(typed.amount, view.budget)
             if (max === null) return setError('failed')
             onApply(max)
             close()
@@ -602,14 +618,15 @@ function BudgetCalculator({
         >
           <label className={styles.budget}>
             <span>{t['reverse_calculator.budget']}</span>
+            {/* Text, not a number input: a browser's number field refuses the digits of an Arabic,
+                Persian or Japanese keyboard, which readTypedBudget reads (ADR 179). */}
             <input
-              type="number"
+              type="text"
               inputMode="decimal"
-              min={0}
-              step="any"
+              autoComplete="off"
               required
               value={budget}
-              aria-invalid={error === 'invalid' || undefined}
+              aria-invalid={(error !== null && error !== 'failed') || undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => {
                 setBudget(event.target.value)
@@ -620,7 +637,7 @@ function BudgetCalculator({
           {activeText !== null ? <p className={styles.budgetCurrent}>{activeText}</p> : null}
           {error ? (
             <p id={`${id}-error`} className={styles.error} role="alert">
-              {t[error === 'invalid' ? 'reverse_calculator.invalid' : 'reverse_calculator.error']}
+              {budgetErrorText(t, error, priceText(view.budget.max_monthly_budget, 'purchase', view.priceFormat))}
             </p>
           ) : null}
           <div className={styles.dialogButtons}>

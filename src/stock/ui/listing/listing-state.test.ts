@@ -45,6 +45,16 @@ describe('the listing request in the URL (spec 3 §2)', () => {
     expect(requestFromQuery(query, ['models', 'mileage'])).toEqual(expected)
   })
 
+  // ADR 179: a hand-made link's price above what the highest monthly budget buys is brought down to it.
+  it.each([
+    ['msrp_price.to=47403951626', { from: null, to: 474039 }],
+    ['msrp_price.to=1e30', { from: null, to: 474039 }],
+    ['msrp_price.from=900000000&msrp_price.to=999999999', { from: 474039, to: 474039 }],
+    ['msrp_price.to=23701', { from: null, to: 23701 }],
+  ])('%s under a ceiling of 474,039', (query, msrp_price) => {
+    expect(requestFromQuery(query, ['models'], 474039).values.msrp_price).toEqual(msrp_price)
+  })
+
   it('writes only what differs from the defaults and keeps other parameters', () => {
     expect(queryOfRequest('utm_source=x&page=4&models=E9', { values: { models: ['E5', 'E7'] }, sort: 'priceAsc', page: 2 })).toBe(
       'utm_source=x&models=E5++E7&sort=priceAsc&page=2',

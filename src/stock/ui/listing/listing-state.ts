@@ -12,6 +12,7 @@ import {
   type FilterKey,
   type FilterValues,
   type RangeFilterKey,
+  type RangeValue,
 } from '../../rules/filters.ts'
 import { POSTCODE_SEARCH_QUERY_KEYS } from '../../rules/postcode-search.ts'
 import type { CardVehicle } from './card.ts'
@@ -76,11 +77,20 @@ export const readableKeys = (shown: readonly FilterKey[]): (FilterKey | typeof M
   ...new Set<FilterKey | typeof MODEL_GROUP_KEY>([...shown, 'msrp_price', MODEL_GROUP_KEY]),
 ]
 
-/** The listing's request as the page URL holds it (spec 3 §2): filters of the readable keys, sort, page. */
-export function requestFromQuery(search: string | URLSearchParams, shown: readonly FilterKey[]): ListingRequest {
+/**
+ * The listing's request as the page URL holds it (spec 3 §2): filters of the readable keys, sort,
+ * page. A price above `priceCeiling` (what the market's highest monthly budget buys) is brought
+ * down to it, so a hand-made link shows no absurd "Price up to" (ADR 179).
+ */
+export function requestFromQuery(
+  search: string | URLSearchParams,
+  shown: readonly FilterKey[],
+  priceCeiling: number = Number.POSITIVE_INFINITY,
+): ListingRequest {
   const params = new URLSearchParams(search)
   const all = filtersFromQuery(params) as Record<string, unknown>
   const values = Object.fromEntries(readableKeys(shown).flatMap((key) => (all[key] === undefined ? [] : [[key, all[key]]]))) as FilterValues
+  if (values.msrp_price) values.msrp_price = boundedRange(values.msrp_price, priceCeiling)
   const sort = params.get('sort')
   const page = Number(params.get('page'))
   return {
@@ -89,6 +99,11 @@ export function requestFromQuery(search: string | URLSearchParams, shown: readon
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   }
 }
+
+const boundedRange = ({ from, to }: RangeValue, ceiling: number): RangeValue => ({
+  from: from === null ? null : Math.min(from, ceiling),
+  to: to === null ? null : Math.min(to, ceiling),
+})
 
 /**
  * spec 3 §2: the page URL's query for a request — the filters that differ from their defaults
