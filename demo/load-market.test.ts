@@ -51,6 +51,9 @@ describeEachEngine('the demo in an empty install', (db) => {
     const arabic = resolved!.site
     expect(arabic.name).toBe('أوريليا وفانتور')
     expect(await services.content.settings(arabic)).toMatchObject({ 'general.language': 'ar_AE', 'general.site_name': 'أوريليا وفانتور' })
+    // Both markets' listings offer the postcode search (ADR 085, ADR 122: without states, no state tab).
+    for (const market of markets)
+      expect(await services.content.settings(market), market.key).toMatchObject({ 'stock_locator.postcode_search': 'true' })
 
     // Every enabled page of the bundle is public (published) in the Arabic market, e.g. the E7 in Arabic.
     const expected = arabicBundle.pages.filter((p) => p.enabled !== false).map((p) => p.path)

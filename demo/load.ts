@@ -39,11 +39,11 @@ type DemoBundle = { dealers?: unknown[]; media?: unknown[]; locations?: unknown[
 
 /**
  * The market's postcode areas as its setting (ADR 106), so a postcode no retailer has finds the
- * nearest ones; `search` turns the listing's postcode search on (ADR 085).
+ * nearest ones, and the listing's postcode search on (ADR 085).
  */
-const postcodeSettings = (areas: object, search: boolean): Record<string, string> => ({
+const postcodeSettings = (areas: object): Record<string, string> => ({
   'stock_locator.postcode_areas': JSON.stringify(areas),
-  ...(search ? { 'stock_locator.postcode_search': 'true' } : {}),
+  'stock_locator.postcode_search': 'true',
 })
 
 /**
@@ -81,7 +81,7 @@ export async function loadDemoIfEmpty(services: ReturnType<typeof createServices
   const stock = demoStock()
   const result = await importDemoBundle(services, siteId, demoBundlePath, (bundle) => ({
     ...bundle,
-    settings: { ...bundle.settings, ...postcodeSettings(GB_POSTCODE_AREAS, true) },
+    settings: { ...bundle.settings, ...postcodeSettings(GB_POSTCODE_AREAS) },
     dealers: stock.retailers,
     locations: withRetailerLocations(bundle.locations, stock.retailers),
     media: [...(bundle.media ?? []), ...stockPhotoBundleMedia()],
@@ -130,9 +130,8 @@ async function addDemoArabicMarket(services: ReturnType<typeof createServices>) 
     const stock = demoStock({ market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED, count: UAE_STOCK_COUNT })
     const result = await importDemoBundle(services, site.id, bundle, (content) => ({
       ...content,
-      // The Arabic market's retailers are in emirates, not in the states the state tab offers (ADR 081):
-      // its areas are there, its listing's search stays off until state labels are the market's.
-      settings: { ...content.settings, ...postcodeSettings(AE_POSTCODE_AREAS, false) },
+      // Its retailers are in emirates, not states: the search offers retailers and areas, no state tab (ADR 122).
+      settings: { ...content.settings, ...postcodeSettings(AE_POSTCODE_AREAS) },
       dealers: stock.retailers,
       locations: withRetailerLocations(content.locations, stock.retailers),
     }))
