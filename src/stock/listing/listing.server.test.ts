@@ -359,14 +359,38 @@ describeEachEngine('the vehicle list (spec 3 §7)', (db) => {
   })
 
   it('a range facet applies the other filters only; a selected option with no vehicles is still listed, at 0', async () => {
-    const { facets, meta } = await list('mileage_lteq=100&color_canonical_in=orange')
+    const { facets, meta } = await list('mileage_lteq=100&color_canonical_in=orange&state_in=new')
     expect(meta.total).toBe(0)
-    expect(facets.range.mileage).toEqual({ min: null, max: null }) // colour orange applies: no vehicle
+    // Colour orange applies; the others' options are the list's at 0 (ADR 180).
+    expect(facets.checkbox.state).toEqual([
+      { value: 'new', count: 0 },
+      { value: 'used', count: 0 },
+      { value: 'approved', count: 0 },
+      { value: 'demo', count: 0 },
+    ])
     expect(facets.checkbox.color_canonical).toEqual([
       { value: 'white', count: 2 },
+      { value: 'black', count: 0 },
+      { value: 'gray', count: 0 },
       { value: 'red', count: 1 },
       { value: 'orange', count: 0 },
     ])
+  })
+
+  // ADR 180: a filter set no vehicle meets keeps every filter there to loosen.
+  it('with no vehicle left, every option of the list is listed and the ranges span the list', async () => {
+    const { facets, meta } = await list('msrp_price_lteq=1')
+    expect(meta.total).toBe(0)
+    expect(facets.checkbox.nameplate_brand_name).toEqual([
+      { value: 'Aurelia', count: 0 },
+      { value: 'Vesta', count: 0 },
+    ])
+    expect(facets.checkbox.state!.map((o) => o.value)).toEqual(['new', 'used', 'approved', 'demo'])
+    expect(facets.range.mileage).toEqual({ min: 0, max: 90000 })
+    // The budget's own range: what loosening it would bring.
+    expect(facets.range.msrp_price).toEqual({ min: 20000, max: 82000 })
+    // With vehicles, no change: counts of the filters alone.
+    expect((await list('msrp_price_lteq=20000')).facets.checkbox.nameplate_brand_name).toEqual([{ value: 'Aurelia', count: 1 }])
   })
 
   it('only the facets asked for (a block shows the filters its editor turned on)', async () => {
@@ -391,7 +415,8 @@ describeEachEngine('the vehicle list (spec 3 §7)', (db) => {
     expect((await list('mileage_lteq=100')).facets.range.mileage).toEqual({ min: 0, max: 90000 })
     expect((await list('mileage_lteq=100&state_in=used,approved')).facets.range).toMatchObject({
       mileage: { min: 12000, max: 60000 }, // V02, V05: the state filter applies
-      power: { min: null, max: null }, // both filters apply: no used or approved vehicle under 100 km
+      // Both filters apply: no used or approved vehicle under 100 km, so none is left; the list's span (ADR 180).
+      power: { min: 90, max: 300 },
     })
   })
 

@@ -89,7 +89,10 @@ export interface CheckboxFacetOption {
 }
 /**
  * Facet counts, disjunctive: an option's count applies every other filter but not its own key, so
- * a visitor sees what choosing it would add. Selected values are listed even at 0.
+ * a visitor sees what choosing it would add. Selected values are listed even at 0. When the
+ * filters leave no vehicle, every option of the list is listed (at 0 where choosing it would still
+ * show none) and a range without vehicles spans the list's, so the filters stay there to loosen
+ * (ADR 180).
  */
 export interface ListingFacets {
   /** Only the keys asked for (every one by default). */
@@ -462,6 +465,13 @@ export async function queryListing(
     ),
     cachedFacetCounts(db, listing, base, filters, query, wanted),
   ])
+  const facets =
+    counted.total === 0 && filters.size > 0
+      ? withListOptions(
+          counted.facets,
+          (await cachedFacetCounts(db, listing, base, new Map(), { ...query, checkbox: {}, range: {} }, wanted)).facets,
+        )
+      : counted.facets
   return {
     listing: toStockListing(listing),
     vehicles: rows.map(toStockVehicle),
@@ -472,8 +482,26 @@ export async function queryListing(
       pages: Math.ceil(counted.total / query.items),
       sort: query.sort,
     },
-    facets: await withDealerNames(db, siteId, counted.facets, remember),
+    facets: await withDealerNames(db, siteId, facets, remember),
   }
+}
+
+/**
+ * The facets of a filter set that leaves no vehicle, with the list's own (`whole`, no filters):
+ * its options the counts lack, at 0, and its span where a range has none (ADR 180).
+ */
+function withListOptions(facets: ListingFacets, whole: ListingFacets): ListingFacets {
+  const checkbox = Object.fromEntries(
+    Object.entries(facets.checkbox).map(([key, options]) => {
+      const listed = new Set(options.map((o) => o.value))
+      const added = (whole.checkbox[key as CheckboxKey] ?? []).filter((o) => !listed.has(o.value)).map((o) => ({ ...o, count: 0 }))
+      return [key, [...options, ...added].sort(optionOrder(key as CheckboxKey))]
+    }),
+  ) as ListingFacets['checkbox']
+  const range = Object.fromEntries(
+    Object.entries(facets.range).map(([key, span]) => [key, span.min === null ? (whole.range[key as RangeKey] ?? span) : span]),
+  ) as ListingFacets['range']
+  return { checkbox, range }
 }
 
 /**
