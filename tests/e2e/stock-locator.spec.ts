@@ -111,6 +111,31 @@ test('the monthly budget filters by price, and Reset Filter removes it', async (
   expect(consoleErrors).toEqual([])
 })
 
+// ADR 179: a text field, so an Arabic keyboard's digits are taken; no budget or link shows an absurd price.
+test('the monthly budget takes Arabic-Indic digits and has a ceiling', async ({ page, consoleErrors }) => {
+  await openHydrated(page, '/sl-ar/')
+  await page.getByRole('button', { name: 'التصفية حسب الميزانية الشهرية' }).click()
+  const dialog = page.getByRole('dialog', { name: 'التصفية حسب الميزانية الشهرية' })
+  const field = dialog.getByLabel('الميزانية الشهرية')
+  await field.pressSequentially('١٠٠٠٠٠٠٠٠٠')
+  await expect(field).toHaveValue('١٠٠٠٠٠٠٠٠٠')
+  await dialog.getByRole('button', { name: 'تطبيق' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('أدخل ميزانية شهرية لا تتجاوز')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await field.fill('')
+  await field.pressSequentially('٤٠٠')
+  await dialog.getByRole('button', { name: 'تطبيق' }).click()
+  await expect(dialog).toBeHidden()
+  // 400 a month with the default terms (ADR 067).
+  await expect(page).toHaveURL(/\/sl-ar\/\?msrp_price\.to=18961$/)
+
+  // A link above what the highest budget buys: that price, in the toolbar and the URL.
+  await openHydrated(page, '/sl/?msrp_price.to=47403951626')
+  await expect(page.getByRole('button', { name: /^Reset Filter: Price up to £474,039$/ })).toBeVisible()
+  await expect(page).toHaveURL(/\/sl\/\?msrp_price\.to=474039$/)
+  expect(consoleErrors).toEqual([])
+})
+
 test('a filter no vehicle matches shows the no-results state', async ({ page }) => {
   await page.goto('/sl/?mileage.from=9999999')
   // Said once on the screen, and by the count's status to screen readers (no "Showing 0 of 0").
@@ -118,12 +143,32 @@ test('a filter no vehicle matches shows the no-results state', async ({ page }) 
   await expect(page.getByRole('status').filter({ hasText: 'No vehicles match your filters.' })).toHaveClass(/fc-visually-hidden/)
   await expect(page.getByText(/Showing 0/)).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0)
-  // A budget no car meets leaves no filter to show: the message stays in the results' column.
+})
+
+// ADR 180: with no car left, the filters stay, every option listed (at 0), to loosen or clear.
+test('a budget no car meets keeps the filters beside the message', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/sl/?msrp_price.to=1')
+  await openHydrated(page, '/sl/?msrp_price.to=1')
   const empty = page.getByText('No vehicles match your filters.').and(page.locator(':not([role="status"])'))
   await expect(empty).toBeVisible()
-  expect((await empty.boundingBox())!.x).toBeGreaterThan(18 * 16)
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await expect(filters).toBeVisible()
+  expect((await empty.boundingBox())!.x).toBeGreaterThan((await filters.boundingBox())!.x + 18 * 16 - 1)
+  await filters.getByRole('button', { name: 'Condition' }).click()
+  await expect(filters.getByRole('checkbox', { name: /^New \(0\)/ })).toBeDisabled()
+  await filters.getByRole('button', { name: 'Clear all filters' }).click()
+  await expect(page).not.toHaveURL(/msrp_price/)
+  await expect(cards(page)).toHaveCount(12)
+
+  // On a phone, the Filters button still opens them.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openHydrated(page, '/sl/?msrp_price.to=1')
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  const sheet = page.getByRole('dialog', { name: 'Filters' })
+  await expect(sheet).toBeInViewport()
+  await expect(sheet.getByRole('button', { name: 'Condition' })).toBeVisible()
+  await expect(sheet.getByRole('button', { name: 'Clear all filters' })).toBeEnabled()
+  expect(consoleErrors).toEqual([])
 })
 
 // /sl-ar's language is Arabic: its listing's texts are the Arabic ones (ADR 089).

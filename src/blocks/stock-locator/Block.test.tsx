@@ -154,6 +154,20 @@ describe('Stock Locator on the server (spec 3 §2)', () => {
     expect(page).not.toContain('Load more')
   })
 
+  // ADR 180: a budget no car meets leaves the filters' column (and its Clear all filters) in place.
+  it('keeps the filters while something can be loosened; without filters the cards take the width', () => {
+    const noFacets = { checkbox: {}, range: {} }
+    const budget = html(
+      block(view([], { request: { values: { msrp_price: { from: null, to: 1 } }, sort: null, page: 1 }, facets: noFacets })),
+    )
+    expect(budget).toContain('No vehicles match your filters.')
+    expect(budget).toMatch(/<aside[^>]*aria-labelledby/)
+    expect(budget).toContain('data-filters=""')
+    const none = html(block(view([vehicle(1)], { shown: [], facets: noFacets })))
+    expect(none).not.toContain('<aside')
+    expect(none).not.toContain('data-filters')
+  })
+
   it('offers load more while the list has more pages', () => {
     const page = html(block(view([vehicle(1)], { meta: { total: 30, page: 1, items: 12, pages: 3 } })))
     expect(page).toContain('Load more')

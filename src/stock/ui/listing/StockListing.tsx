@@ -209,6 +209,8 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
   const t = view.texts
   const filters = filtersOf(view.shown, state.facets, request.values, t)
   const anyActive = filters.some(isFilterActive) || request.values.msrp_price !== undefined
+  // The filters' column stays while something can be loosened, also when no car is left (ADR 180).
+  const showFilters = filters.length > 0 || anyActive
   const resetClass = `${buttonStyles.button} ${buttonStyles[resetTheme]} ${buttonStyles.small}`
   const loadingText = state.loading === 'replace' ? t['list.loading'] : ''
 
@@ -224,7 +226,7 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
           aria-expanded={filtersOpen}
           aria-controls={filtersId}
           onClick={() => openFilters(!filtersOpen)}
-          hidden={filters.length === 0}
+          hidden={!showFilters}
         >
           {t['filters.title']}
         </button>
@@ -255,8 +257,8 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
       <p className={!loadingText && state.meta.total === 0 ? 'fc-visually-hidden' : styles.count} role="status" aria-live="polite">
         {loadingText || countText(t, state.cards.length, state.meta.total)}
       </p>
-      <div className={styles.body}>
-        {filters.length > 0 ? (
+      <div className={styles.body} data-filters={showFilters ? '' : undefined}>
+        {showFilters ? (
           <aside
             id={filtersId}
             className={styles.filters}
