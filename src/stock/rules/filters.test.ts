@@ -130,6 +130,8 @@ describe('spec 3 §5: range values applied only when ≥ 0, rounded', () => {
     [undefined, null],
     [NaN, null],
     [Infinity, null],
+    ['47403951626', 2_147_483_647],
+    [1e30, 2_147_483_647],
   ])('%j → %j', (value, bound) => {
     expect(rangeBound(value)).toBe(bound)
   })

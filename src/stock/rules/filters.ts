@@ -92,10 +92,17 @@ export function isFilterActive(filter: Filter): boolean {
   return from !== filter.inputProps.min || to !== filter.inputProps.max
 }
 
-/** spec 3 §5: a range value is applied only when it is a number ≥ 0, rounded to an integer; else null. */
+/** The largest PostgreSQL integer (INTEGER_MAX of ~/lib/database-integer.ts, whose zod the browser leaves out). */
+const RANGE_BOUND_MAX = 2_147_483_647
+
+/**
+ * spec 3 §5: a range value is applied only when it is a number ≥ 0, rounded to an integer; else
+ * null. At most the largest integer the database holds: a link's absurd mileage shows no car,
+ * where the list query would refuse it and the listing fail.
+ */
 export function rangeBound(value: unknown): number | null {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
-  return Number.isFinite(number) && number >= 0 ? Math.round(number) : null
+  return Number.isFinite(number) && number >= 0 ? Math.min(Math.round(number), RANGE_BOUND_MAX) : null
 }
 
 /** A range filter's value: either bound may be open (null). */
