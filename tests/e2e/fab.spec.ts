@@ -108,6 +108,28 @@ test('the Arabic market shows quick links at the window’s end edge, labels beh
   expect(consoleErrors).toEqual([])
 })
 
+test('on wide screens the quick links strip stays in the page’s gutter, off the controls, in either direction', async ({ page }) => {
+  for (const width of [1440, 1000]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openHydrated(page, '/ar/retailers')
+    // The gutters made room for it, the header's ten entries still on its bar.
+    if (width === 1440) await expect(page.locator('header')).not.toHaveAttribute('data-compact')
+    const quick = page.getByRole('navigation', { name: 'روابط سريعة' })
+    const nearest = page.getByRole('button', { name: 'الأقرب إليّ' })
+    // Level with the strip, in the middle of the window: the strip stood over the button's end.
+    await nearest.evaluate((button) => window.scrollBy({ top: button.getBoundingClientRect().top - innerHeight / 2, behavior: 'instant' }))
+    for (const dir of ['rtl', 'ltr']) {
+      await page.evaluate((value) => (document.documentElement.dir = value), dir)
+      const strip = (await quick.boundingBox())!
+      const button = (await nearest.boundingBox())!
+      expect(button.y + button.height).toBeGreaterThan(strip.y)
+      expect(button.y).toBeLessThan(strip.y + strip.height)
+      const clear = dir === 'rtl' ? button.x >= strip.x + strip.width : button.x + button.width <= strip.x
+      expect(clear, `${width} px, ${dir}: button from ${button.x}, strip from ${strip.x}, ${strip.width} wide`).toBe(true)
+    }
+  }
+})
+
 test('on a phone the Arabic quick links are a bar of three at the foot of the window, and the page keeps room for it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await openHydrated(page, '/ar/models')
