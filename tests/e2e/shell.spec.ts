@@ -242,6 +242,35 @@ test('the mobile menu holds focus, closes on Escape and keeps the page behind st
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
 })
 
+test('in forced colours the header’s drawn icons keep the button’s text colour: the burger, the cross, the magnifier', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.emulateMedia({ forcedColors: 'active' })
+  for (const path of ['/about', '/ar']) {
+    await openHydrated(page, path)
+    const button = page.locator('header button[aria-controls="fc-main-nav"]')
+    // The bars are backgrounds, which forced colours paint over with the page's own colour.
+    const colours = () =>
+      button.evaluate((menu) => {
+        const burger = menu.querySelector('span')!
+        const magnifier = document.querySelector('header button[aria-haspopup="dialog"] span')!
+        return {
+          text: getComputedStyle(menu).color,
+          page: getComputedStyle(document.body).backgroundColor,
+          bars: [null, '::before', '::after'].map((part) => getComputedStyle(burger, part).backgroundColor),
+          magnifier: getComputedStyle(magnifier).backgroundColor,
+        }
+      })
+    const closed = await colours()
+    expect(closed.text).not.toBe(closed.page)
+    expect(closed.bars, path).toEqual([closed.text, closed.text, closed.text])
+    expect(closed.magnifier, path).toBe(closed.text)
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    // The cross: two bars, the middle one fading clear.
+    await expect.poll(async () => (await colours()).bars, { message: path }).toEqual(['rgba(0, 0, 0, 0)', closed.text, closed.text])
+  }
+})
+
 test('a bar too narrow for its entries shows the menu button instead, and the entries once wide enough', async ({ page }) => {
   const button = page.locator('header button[aria-controls="fc-main-nav"]')
   // By its id: its name is in the market's language.
