@@ -271,6 +271,25 @@ test('in forced colours the header’s drawn icons keep the button’s text colo
   }
 })
 
+test('the header’s search button takes the colour of the header’s links under the pointer', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  for (const path of ['/about', '/ar']) {
+    await openHydrated(page, path)
+    const search = page.locator('header button[aria-haspopup="dialog"]')
+    const link = page
+      .getByRole('navigation', { name: path === '/ar' ? 'الرئيسية' : 'Main' })
+      .getByRole('link')
+      .first()
+    const colour = (control: typeof search) => control.evaluate((element) => getComputedStyle(element).color)
+    const still = await colour(search)
+    await link.hover()
+    const linkHover = await colour(link)
+    await search.hover()
+    expect(await colour(search), path).toBe(linkHover)
+    expect(linkHover).not.toBe(still)
+  }
+})
+
 test('a bar too narrow for its entries shows the menu button instead, and the entries once wide enough', async ({ page }) => {
   const button = page.locator('header button[aria-controls="fc-main-nav"]')
   // By its id: its name is in the market's language.
