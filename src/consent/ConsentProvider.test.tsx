@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import type { ConsentConfig } from './config.ts'
 import { ConsentGate } from './ConsentGate.tsx'
 import { ConsentProvider } from './ConsentProvider.tsx'
 import { PROVIDER_EVENT } from './provider-events.ts'
 import type { ConsentedScripts } from './scripts.ts'
+import { afterTagManager, TAG_MANAGER_TIMEOUT_WARNING } from './tag-manager.ts'
 import { closeConsentPreferences, hasConsent, openConsentPreferences, reloadConsentFromStorage } from './store.ts'
 
 beforeAll(() => {
@@ -27,7 +28,15 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   for (const script of document.head.querySelectorAll('script')) script.remove()
+  forgetTagManager()
 })
+
+/** The page's tag manager marks (tag-manager.ts): each test is a page of its own. */
+function forgetTagManager() {
+  const page = window as { __fcTagManagerRequested?: boolean; __fcTagManagerLate?: boolean }
+  delete page.__fcTagManagerRequested
+  delete page.__fcTagManagerLate
+}
 
 const basic: ConsentConfig = {
   strategy: 'basic',
@@ -152,6 +161,24 @@ describe('scripts and cookies that wait for consent (spec 1 §3, §4; ADR 111)',
     fireEvent.click(await screen.findByRole('button', { name: 'Reject all' }))
     expect(document.cookie).not.toContain('__gtm_campaign_url')
     window.history.replaceState(null, '', '/')
+  })
+
+  it('warns of a tag manager not loaded in time only once its script is on the page, not while consent holds it back', async () => {
+    /** A data-layer push's wait (shortened) running out: the warnings it gave. */
+    const waitRunsOut = async () => {
+      const warn = vi.fn()
+      await new Promise<void>((done) => afterTagManager(done, { warn, wait: 0, expected: true }))
+      // A wait that has run out makes the page's later ones run at once: the next one waits again.
+      delete (window as { __fcTagManagerLate?: boolean }).__fcTagManagerLate
+      return warn
+    }
+    render(<Page scripts={{ tagManager: '/tag-manager-sandbox.js', ownerPortal: null, customerExperience: null }} />)
+    await screen.findByRole('region')
+    expect(await waitRunsOut()).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }))
+    // Its script asked for (jsdom loads none): not loading now is late.
+    expect(await waitRunsOut()).toHaveBeenCalledWith(TAG_MANAGER_TIMEOUT_WARNING)
   })
 })
 

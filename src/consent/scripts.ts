@@ -1,5 +1,5 @@
 import { hasConsent, subscribeConsent, whenConsent } from './store.ts'
-import { tagManagerLoaded } from './tag-manager.ts'
+import { tagManagerLoaded, tagManagerRequested } from './tag-manager.ts'
 import { utmCookie, utmCookieRemoval, utmCookieValue } from './utm.ts'
 
 /**
@@ -38,7 +38,10 @@ export function startConsentedScripts(scripts: ConsentedScripts, landingSearch: 
         script.src = src
         script.async = true
         script.dataset.consentScript = name
-        if (name === 'tag-manager') script.addEventListener('load', () => tagManagerLoaded(doc.defaultView ?? window))
+        if (name === 'tag-manager') {
+          script.addEventListener('load', () => tagManagerLoaded(doc.defaultView ?? window))
+          tagManagerRequested(doc.defaultView ?? window)
+        }
         doc.head.append(script)
       }),
     )

@@ -7,6 +7,7 @@ import {
   TAG_MANAGER_TIMEOUT_WARNING,
   TAG_MANAGER_WAIT_MS,
   tagManagerLoaded,
+  tagManagerRequested,
   pushToDataLayer,
 } from './tag-manager.ts'
 
@@ -25,6 +26,7 @@ function fakeWindow() {
 describe('tag manager wait (spec 1 §4, §8, §9: 5,000 ms, then a warning and the callback)', () => {
   it('waits 5,000 ms, then warns and runs the callback', () => {
     const { win, timers } = fakeWindow()
+    tagManagerRequested(win)
     const callback = vi.fn()
     const warn = vi.fn()
     afterTagManager(callback, { win: win as never, warn, expected: true })
@@ -44,6 +46,7 @@ describe('tag manager wait (spec 1 §4, §8, §9: 5,000 ms, then a warning and t
 
   it('runs callbacks waiting together in the order they came, each warning only once per page', () => {
     const { win, timers } = fakeWindow()
+    tagManagerRequested(win)
     const order: number[] = []
     const warn = vi.fn()
     afterTagManager(() => order.push(1), { win: win as never, warn, expected: true })
@@ -51,6 +54,21 @@ describe('tag manager wait (spec 1 §4, §8, §9: 5,000 ms, then a warning and t
     for (const timer of timers) timer.run()
     expect(order).toEqual([1, 2])
     expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs the callback after the wait without a warning when consent has kept the script off the page (ADR 111)', () => {
+    const { win, timers } = fakeWindow()
+    const callback = vi.fn()
+    const warn = vi.fn()
+    afterTagManager(callback, { win: win as never, warn, expected: true })
+    timers[0]!.run()
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(warn).not.toHaveBeenCalled()
+    // As after a warning, the next callback does not wait again.
+    const later = vi.fn()
+    afterTagManager(later, { win: win as never, warn, expected: true })
+    expect(later).toHaveBeenCalledTimes(1)
+    expect(timers).toHaveLength(1)
   })
 
   it('runs the callback once on the load event, without a warning', () => {

@@ -1,7 +1,8 @@
 /**
  * spec 1 §4 Tag manager: the product waits for the tag manager's load event up to 5,000 ms
  * (spec 1 §9), then warns and runs the callback anyway (spec 1 §8). The tag manager's script is
- * loaded only after consent (scripts.ts), so without consent every callback runs after the wait.
+ * loaded only after consent (scripts.ts), so without consent every callback runs after the wait,
+ * without the warning: a script never asked for is not late (ADR 111).
  */
 export const TAG_MANAGER_WAIT_MS = 5000
 /** Dispatched on window when the tag manager's script has loaded. */
@@ -16,6 +17,8 @@ interface TagManagerWindow {
   setTimeout: (run: () => void, ms: number) => unknown
   clearTimeout: (id: never) => void
   __fcTagManagerLoaded?: boolean
+  /** Its script has been added to the page (consent given): from then on, not loading is late. */
+  __fcTagManagerRequested?: boolean
   /** A wait has run out on this page: later callbacks do not wait again (one warning per page). */
   __fcTagManagerLate?: boolean
   document?: Pick<Document, 'documentElement'>
@@ -25,7 +28,8 @@ interface TagManagerWindow {
 const tagManagerExpected = (win: TagManagerWindow) => win.document?.documentElement.hasAttribute(TAG_MANAGER_ATTRIBUTE) ?? false
 
 /**
- * Runs `callback` once the tag manager has loaded, or after `wait` ms with a warning; at once when
+ * Runs `callback` once the tag manager has loaded, or after `wait` ms, with a warning if its
+ * script had been added (tagManagerRequested; else consent withheld it); at once when
  * the market has none (`expected`), or when a wait on this page has already run out (without
  * consent the tag manager does not load, and every analytics event waiting 5 s would reorder
  * nothing and warn each time).
@@ -59,12 +63,17 @@ export function afterTagManager(
   const timer = win.setTimeout(() => {
     if (done) return
     finish()
-    if (!win.__fcTagManagerLate) warn(TAG_MANAGER_TIMEOUT_WARNING)
+    if (!win.__fcTagManagerLate && win.__fcTagManagerRequested) warn(TAG_MANAGER_TIMEOUT_WARNING)
     win.__fcTagManagerLate = true
     callback()
   }, wait)
   win.addEventListener(TAG_MANAGER_LOADED, onLoaded)
   return finish
+}
+
+/** Marks the tag manager's script added to the page: a wait that runs out now warns. */
+export function tagManagerRequested(win: Window = window) {
+  ;(win as unknown as TagManagerWindow).__fcTagManagerRequested = true
 }
 
 /** Marks the tag manager loaded (its script's load event) and tells those waiting. */
