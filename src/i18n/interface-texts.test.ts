@@ -67,7 +67,7 @@ const LANGUAGE_TABLE = /^\s*(export\s+)?const\s+(en|ar|he|hr|de|fr|es|it|pl|ja)\
  * editor is given to change, keyed by the templates' English texts, not interface texts a visitor
  * reads through the catalogue (ADR 183).
  */
-const TABLE_FOLDERS = ['src/i18n/locales/', 'src/blocks/starting-texts/']
+const TABLE_FOLDERS = ['src/i18n/locales/', 'src/cms/starting-texts/']
 
 export function languageTables(sources: ReadonlyArray<{ file: string; source: string }>): string[] {
   return sources

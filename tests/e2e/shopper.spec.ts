@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { demoStock, UAE_STOCK_MARKET, UAE_STOCK_SEED } from '../../demo/stock.ts'
-import { startingTextsFor } from '../../src/blocks/starting-texts/index.ts'
+import { startingTextsFor } from '../../src/cms/starting-texts/index.ts'
 import { pointing } from './arrows.ts'
 import { dragBlock, fieldInput } from './editor.ts'
 import { arrivedAt, expect, login, openHydrated, test } from './fixtures.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FIELD_TYPES, type FieldType } from '../fields.ts'
-import { blockRegistry } from '../registry.ts'
-import type { BlockTemplate } from '../template.ts'
+import { FIELD_TYPES, type FieldType } from '~/blocks/fields.ts'
+import { blockRegistry } from '~/blocks/registry.ts'
+import type { BlockTemplate } from '~/blocks/template.ts'
 import { STARTING_TEXTS, startingTextsFor, UNTRANSLATED_STARTING_TEXTS } from './index.ts'
 
 const TEXT_TYPES: readonly FieldType[] = [FIELD_TYPES.string, FIELD_TYPES.text, FIELD_TYPES.markdown]
