@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import adminStyles from '~/admin/AdminLayout.module.css'
 import { BackOfficeBar } from '~/admin/BackOfficeBar.tsx'
 import { switchableMarkets } from '~/auth/guard.server.ts'
@@ -7,6 +7,7 @@ import { allBlockStyles } from '~/blocks/block-assets.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { loadEditorContext } from '~/cms/editor-context.server.ts'
 import { CmsHome, useHydrated } from '~/cms/CmsHome.tsx'
+import { NoSuchPage } from '~/cms/NoSuchPage.tsx'
 import type { Route } from './+types/cms'
 
 // Puck and its CSS live in this chunk only, loaded in the browser (ADR 026).
@@ -14,18 +15,22 @@ const EditorApp = lazy(() => import('~/cms/editor/EditorApp.tsx'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserWithRole(request, context, ['admin', 'editor'])
-  return {
-    user: { email: user.email, role: user.role },
-    csrfToken: context.csrfToken,
-    markets: await switchableMarkets(request, context, user, 'cms'),
-    ...(await loadEditorContext(request, context)),
-    // The preview's block renderers bring no styles of their own (ADR 049): the editor offers every block.
-    blockStyles: allBlockStyles(context.services.clientManifest),
-  }
+  const editor = await loadEditorContext(request, context)
+  return data(
+    {
+      user: { email: user.email, role: user.role },
+      csrfToken: context.csrfToken,
+      markets: await switchableMarkets(request, context, user, 'cms'),
+      ...editor,
+      // The preview's block renderers bring no styles of their own (ADR 049): the editor offers every block.
+      blockStyles: allBlockStyles(context.services.clientManifest),
+    },
+    { status: editor.pageHere ? 200 : 404 },
+  )
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.pageId ? 'Editing page' : 'Editor' },
+  { title: data?.pageId ? (data.pageHere ? 'Editing page' : 'No such page') : 'Editor' },
   { name: 'robots', content: 'none' },
 ]
 
@@ -33,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export default function Cms({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const { pageId, language, brand, blockUsage, blockStyles, forms, stockLists, startingTexts } = loaderData
-  if (pageId !== null) {
+  if (pageId !== null && loaderData.pageHere) {
     return hydrated ? (
       <Suspense fallback={<p>Loading the editor…</p>}>
         {blockStyles.map((href) => (
@@ -66,7 +71,12 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </BackOfficeBar>
-      <CmsHome />
+      {pageId === null ? (
+        <CmsHome />
+      ) : (
+        // Only a market the user may edit is named (the list of their markets): no other market's pages are disclosed.
+        <NoSuchPage pageId={pageId} elsewhere={loaderData.markets.find((m) => m.key === loaderData.pageMarket && !m.current) ?? null} />
+      )}
     </div>
   )
 }
