@@ -165,7 +165,8 @@ export function createApp(options: {
         /\.(svg|png|ico|jpg|webp|woff2|txt|webmanifest|css|js)$/.test(c.req.path) ||
         /^\/tools-data\/.+\.json$/.test(c.req.path) ||
         /^\/videos\/[\w.-]+\.(mp4|webm)$/.test(c.req.path)
-      if (c.req.method !== 'GET' || !served) return next()
+      // HEAD as GET without the body (HTTP's rule): a link checker or a CDN asks before it fetches.
+      if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !served) return next()
       return serveStatic({
         root: options.clientDir,
         precompressed: true,

@@ -53,3 +53,26 @@ describe('the self-hosted videos', () => {
     expect(await part.text()).toBe('2345')
   })
 })
+
+describe('a public file asked with HEAD', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'forecourt-head-'))
+    await mkdir(join(dir, 'assets'))
+    await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    await writeFile(join(dir, 'assets/x.js'), 'export {}')
+  })
+  afterAll(() => rm(dir, { recursive: true, force: true }))
+
+  it.each(['/favicon.svg', '/assets/x.js'])('answers as GET would, without the body: %s', async (path) => {
+    const quiet = { error() {}, warn() {}, info() {}, debug() {} }
+    const app = createApp({ services: { log: quiet } as unknown as Services, clientDir: dir })
+    const get = await app.request(path)
+    const head = await app.request(path, { method: 'HEAD' })
+    expect(get.status).toBe(200)
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'))
+    expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'))
+    expect(await head.text()).toBe('')
+  })
+})
