@@ -271,6 +271,21 @@ test('in forced colours the header’s drawn icons keep the button’s text colo
   }
 })
 
+test('in forced colours the logo is drawn to show on the system’s background, light or dark', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  for (const [colorScheme, filter] of [
+    ['light', 'brightness(0)'],
+    ['dark', 'none'],
+  ] as const) {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme })
+    for (const path of ['/about', '/ar']) {
+      await openHydrated(page, path)
+      const logo = page.locator('header a[aria-label] img').first()
+      await expect(logo, `${path} ${colorScheme}`).toHaveCSS('filter', filter)
+    }
+  }
+})
+
 test('the header’s search button takes the colour of the header’s links under the pointer', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   for (const path of ['/about', '/ar']) {
