@@ -188,6 +188,8 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect(refused.headers.get('retry-after')).toBe('2')
     expect(refused.headers.get('cache-control')).toBe('no-store')
     expect((await refused.json()).errors[0].title).toBe('Too many requests')
+    // HEAD runs the same read (Hono answers it with the GET handler): it waits in the same queue.
+    expect((await slow.request(path, { method: 'HEAD' })).status).toBe(503)
     // A client with a token is not queued: its token is checked at once (401 for a wrong one).
     expect((await slow.request(path, { headers: { authorization: 'Bearer wrong-token' } })).status).toBe(401)
     open()

@@ -260,7 +260,8 @@ export function createApp(options: {
   // Each client waits in a line of its own (ADR 039): one client's flood delays that client.
   const clientOf = (c: Context) => addressKey(requestClientAddress(c, options.trustProxy ?? false))
   const queuedAnonymousRead: MiddlewareHandler = async (c, next) => {
-    if (c.req.method !== 'GET' || c.get('user') || c.req.header('authorization')) return next()
+    // HEAD too: Hono answers it with the GET handler, so it costs the same read.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('user') || c.req.header('authorization')) return next()
     const run = queue.run(
       async () => {
         await next()
