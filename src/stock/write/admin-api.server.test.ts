@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, dealers, stockVehicles } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
+import { changedFields } from './admin.server.ts'
 import { registerStockWorkers } from './workers.server.ts'
 
 const LIST = '5d1c0a52-0000-4000-8000-0000000000a1'
@@ -208,6 +209,17 @@ describeEachEngine('inventory admin API (/api/inventory/admin; ADR 078)', (db) =
         [1, '/media/library-7.jpg'],
         [2, `/media/${vins[0]}-2.jpg`],
       ])
+      // The audit names what the save changed (the order of the photos), not every field it was sent.
+      const [resave] = await db()
+        .database.db.select({ summary: auditLog.summary, changes: auditLog.changes })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'stock_vehicle'), eq(auditLog.entityId, id)))
+        .orderBy(desc(auditLog.id))
+        .limit(1)
+      expect(resave!.summary).toBe(`Changed photos of the vehicle ${vins[0]}`)
+      expect(Object.keys(resave!.changes as object).map((side) => Object.keys((resave!.changes as Record<string, object>)[side]!))).toEqual(
+        [['photos'], ['photos']],
+      )
       const imports = await db()
         .database.db.select({ action: auditLog.action })
         .from(auditLog)
@@ -243,5 +255,30 @@ describeEachEngine('inventory admin API (/api/inventory/admin; ADR 078)', (db) =
       expect(bad.status).toBe(400)
       expect(bad.body.errors.map((e: { source: { parameter: string } }) => e.source.parameter).sort()).toEqual(['format', 'listing_key'])
     })
+  })
+})
+
+describe('changedFields (what a vehicle save audits)', () => {
+  const before = {
+    status: 'stock',
+    sale_price: 39990,
+    visible: true,
+    photos: [
+      { normal: '/a.jpg', sequence: 1 },
+      { normal: '/b.jpg', sequence: 2 },
+    ],
+  }
+  it.each<[string, Record<string, unknown>, string[]]>([
+    [
+      'every field sent, none changed',
+      { status: 'stock', sale_price: 39990, visible: true, photos: [{ normal: '/a.jpg' }, { normal: '/b.jpg' }] },
+      [],
+    ],
+    ['a price', { status: 'stock', sale_price: 38990 }, ['sale_price']],
+    ['a price cleared', { sale_price: null }, ['sale_price']],
+    ['the photos reordered', { visible: true, photos: [{ normal: '/b.jpg' }, { normal: '/a.jpg' }] }, ['photos']],
+    ['a photo removed', { photos: [{ normal: '/a.jpg' }] }, ['photos']],
+  ])('%s', (_, after, changed) => {
+    expect(changedFields(before, after)).toEqual(changed)
   })
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
 import { recordAudit, type AuditActor } from '~/audit/audit.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
@@ -188,6 +189,18 @@ export async function deleteListing(
 }
 
 const pick = (from: object, keys: string[]) => Object.fromEntries(Object.entries(from).filter(([key]) => keys.includes(key)))
+
+/**
+ * The fields a save changes: the admin's vehicle screen sends every field, and the audit log names
+ * those whose value differs (photos by their URLs in order), not all it was sent.
+ */
+export function changedFields(before: object, after: Record<string, unknown>): string[] {
+  const old = before as Record<string, unknown>
+  const photoUrls = (photos: unknown) => (Array.isArray(photos) ? photos.map((p: { normal?: unknown }) => p.normal) : photos)
+  return Object.keys(after).filter((key) =>
+    key === 'photos' ? !isDeepStrictEqual(photoUrls(old[key]), photoUrls(after[key])) : !isDeepStrictEqual(old[key], after[key]),
+  )
+}
 
 // --- Vehicles ----------------------------------------------------------------------------------
 
@@ -446,14 +459,15 @@ export async function updateVehicle(db: Db, actor: AuditActor, siteId: number, i
       })
       .where(eq(stockVehicles.id, id))
     await vehicleChanged(tx, siteId, id)
-    const changed = Object.keys(patch)
+    const after: Record<string, unknown> = photos ? { ...patch, photos } : patch
+    const changed = changedFields(before, after)
     await recordAudit(tx, actor, {
       siteId,
       action: 'stock_vehicle.update',
       entityType: 'stock_vehicle',
       entityId: id,
       summary: `Changed ${changed.join(', ') || 'nothing'} of the vehicle ${before.vin}`,
-      changes: { before: pick(before, changed), after: photos ? { ...patch, photos } : patch },
+      changes: { before: pick(before, changed), after: pick(after, changed) },
     })
   })
   return getVehicle(db, siteId, id)
