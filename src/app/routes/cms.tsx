@@ -15,13 +15,17 @@ const EditorApp = lazy(() => import('~/cms/editor/EditorApp.tsx'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUserWithRole(request, context, ['admin', 'editor'])
-  const editor = await loadEditorContext(request, context)
+  const { pageMarket, ...editor } = await loadEditorContext(request, context)
+  const markets = await switchableMarkets(request, context, user, 'cms')
   return data(
     {
       user: { email: user.email, role: user.role },
       csrfToken: context.csrfToken,
-      markets: await switchableMarkets(request, context, user, 'cms'),
+      markets,
       ...editor,
+      // The market that has the page asked for, named only when the user may edit there: no other
+      // market's pages are disclosed, not even in the page's data (ADR 184).
+      elsewhere: markets.find((m) => m.key === pageMarket && !m.current) ?? null,
       // The preview's block renderers bring no styles of their own (ADR 049): the editor offers every block.
       blockStyles: allBlockStyles(context.services.clientManifest),
     },
@@ -71,12 +75,7 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </BackOfficeBar>
-      {pageId === null ? (
-        <CmsHome />
-      ) : (
-        // Only a market the user may edit is named (the list of their markets): no other market's pages are disclosed.
-        <NoSuchPage pageId={pageId} elsewhere={loaderData.markets.find((m) => m.key === loaderData.pageMarket && !m.current) ?? null} />
-      )}
+      {pageId === null ? <CmsHome /> : <NoSuchPage pageId={pageId} elsewhere={loaderData.elsewhere} />}
     </div>
   )
 }
