@@ -64,6 +64,15 @@ test('a visitor filters the stock by a model, saves a car, finds it on /saved-ve
   expect(consoleErrors).toEqual([])
 })
 
+test("a link's filter value the inventory API refuses leaves the list as the page drew it", async ({ page, consoleErrors }) => {
+  await page.goto('/stock?statuses=gone')
+  // The page drew the list without it; the browser's ask with it is refused (400): the list stays, and so does the address it answers.
+  await expect(page).toHaveURL(/\/stock$/)
+  await expect(page.getByText(/^Showing \d+ of \d+ vehicles$/)).toBeVisible()
+  await expect(page.getByText('The vehicles could not be loaded. Please try again.')).toHaveCount(0)
+  expect(consoleErrors.filter((error) => !error.includes('status of 400'))).toEqual([])
+})
+
 test('the dealer filter names the retailers; the URL keeps their codes', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openHydrated(page, '/stock')

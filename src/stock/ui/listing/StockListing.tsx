@@ -134,7 +134,8 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
   const loadedScope = useRef(scopeKey)
 
   const load = useCallback(
-    async (request: ListingRequest, mode: 'replace' | 'append') => {
+    // `shown`: the request the cards on the page answer, kept if the API refuses this one as bad input.
+    async (request: ListingRequest, mode: 'replace' | 'append', shown?: ListingRequest) => {
       const id = ++sequence.current
       analytics.requested()
       const { dealerCodes, card } = scopeRef.current
@@ -142,6 +143,12 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
       try {
         const query = apiQueryOf(request, mode === 'append' ? request.page : 1, view.brand, dealerCodes, view.family ?? null)
         const response = await fetch(appUrl(listingUrl(view.list, query)), { headers: { accept: 'application/vnd.api+json' } })
+        if (shown && response.status === 400 && id === sequence.current) {
+          analytics.landed(null)
+          dispatch({ type: 'kept', request: shown })
+          replaceListingQuery(window, shown)
+          return
+        }
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
         const answer = readListingAnswer(await response.json())
         if (id !== sequence.current) return
@@ -164,7 +171,7 @@ function Listing({ view, headline, resetTheme, eager, search: searchPart }: List
   // without them (ADR 039, ADR 074).
   useEffect(() => {
     const asked = requestFromQuery(window.location.search, view.shown, budgetPriceCeiling(view.budget))
-    if (!sameSelection(asked, view.request)) void load({ ...asked, page: 1 }, 'replace')
+    if (!sameSelection(asked, view.request)) void load({ ...asked, page: 1 }, 'replace', view.request)
     // More pages asked than the render had, or a price above the budget's ceiling (ADR 179): the URL says what is shown.
     else if (asked.page !== view.request.page || !sameSelection(asked, requestFromQuery(window.location.search, view.shown)))
       replaceListingQuery(window, view.request)

@@ -231,6 +231,12 @@ describe('listingReducer', () => {
     expect(hasMore(replaced)).toBe(false)
   })
 
+  it("keeps the shown cards under their own request when a link's filters are refused", () => {
+    const asked = { ...start.request, values: { statuses: ['gone'] } }
+    const waiting = listingReducer(start, { type: 'request', request: asked, mode: 'replace' })
+    expect(listingReducer(waiting, { type: 'kept', request: start.request })).toEqual(start)
+  })
+
   it('records a failure and clears it with the next request', () => {
     const failed = listingReducer({ ...start, loading: 'replace' }, { type: 'failed' })
     expect(failed).toMatchObject({ loading: null, failed: true })

@@ -222,6 +222,7 @@ export type ListingAction =
   | { type: 'request'; request: ListingRequest; mode: 'replace' | 'append' }
   | { type: 'loaded'; mode: 'replace' | 'append'; cards: CardVehicle[]; meta: ListingMeta; facets: ListingFacetsView }
   | { type: 'failed' }
+  | { type: 'kept'; request: ListingRequest }
 
 /**
  * The island's reducer. New filters or sort replace the cards with the first page; load more
@@ -244,6 +245,10 @@ export function listingReducer(state: ListingState, action: ListingAction): List
     }
     case 'failed':
       return { ...state, loading: null, failed: true }
+    // A link's filters the inventory API refused (a status it does not know): the cards shown,
+    // the server's, stay under the request they answer.
+    case 'kept':
+      return { ...state, request: action.request, loading: null, failed: false }
   }
 }
 
