@@ -155,6 +155,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
   const market = stockMarketOf(settingValue(settings, 'stock_locator.market'))
   const slug = { omittedBrand: omittedSlugBrand(settings) }
   const stockPage = stockPagePath(settings)
+  const language = readSetting(settings, 'general.language')
   const texts = marketStockTexts(settings)
   const card = (vehicle: RawVehicle) => {
     const c = similarCard(vehicle, { market, slug, texts })
@@ -201,7 +202,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       slug,
       currencyIso: priceFormat.currencyIso,
       mileageUnit: marketMileageUnit(settingValue(settings, 'general.language')),
-      language: readSetting(settings, 'general.language'),
+      language,
     },
   )
   const withBase = (href: string) => underBase(basePath, href)
@@ -232,7 +233,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       backButton: { ...back, path: withBase(back.path) },
       similar: forSale(similar).map(card),
       retailerLocationId,
-      language: readSetting(settings, 'general.language'),
+      language,
       category: marketPageCategory(settings, { routeName: SHOWROOM_ROUTE, url }, warn),
     },
   }
