@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { INTEGER_MAX } from './integer-max.ts'
 
-/** The largest PostgreSQL `integer` (ids, versions, integer columns). */
-export const INTEGER_MAX = 2_147_483_647
+export { INTEGER_MAX }
 
 /**
  * A row's id (or a version) as a request names it: a positive integer the database's `integer` holds,

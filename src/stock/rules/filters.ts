@@ -1,3 +1,4 @@
+import { INTEGER_MAX } from '~/lib/integer-max.ts'
 import { API_ITEMS_MAX, API_ITEMS_MIN, type SortOption } from './constants.ts'
 
 /**
@@ -92,9 +93,6 @@ export function isFilterActive(filter: Filter): boolean {
   return from !== filter.inputProps.min || to !== filter.inputProps.max
 }
 
-/** The largest PostgreSQL integer (INTEGER_MAX of ~/lib/database-integer.ts, whose zod the browser leaves out). */
-const RANGE_BOUND_MAX = 2_147_483_647
-
 /**
  * spec 3 §5: a range value is applied only when it is a number ≥ 0, rounded to an integer; else
  * null. At most the largest integer the database holds: a link's absurd mileage shows no car,
@@ -102,7 +100,7 @@ const RANGE_BOUND_MAX = 2_147_483_647
  */
 export function rangeBound(value: unknown): number | null {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
-  return Number.isFinite(number) && number >= 0 ? Math.min(Math.round(number), RANGE_BOUND_MAX) : null
+  return Number.isFinite(number) && number >= 0 ? Math.min(Math.round(number), INTEGER_MAX) : null
 }
 
 /** A range filter's value: either bound may be open (null). */
