@@ -8,11 +8,22 @@ import styles from './PageTree.module.css'
 export function NoSuchPage({ pageId, elsewhere }: { pageId: number; elsewhere: { name: string; href: string } | null }) {
   return (
     <main className={styles.home}>
-      <h2>{elsewhere ? `Page ${pageId} is a page of ${elsewhere.name}` : `This market has no page ${pageId}`}</h2>
+      {/* A market's name may be in its own script (Arabic): kept apart from the English around it. */}
+      <h2>
+        {elsewhere ? (
+          <>
+            Page {pageId} is a page of <bdi>{elsewhere.name}</bdi>
+          </>
+        ) : (
+          `This market has no page ${pageId}`
+        )}
+      </h2>
       {elsewhere ? (
         <p>
           Each market&apos;s pages are edited in its own editor.{' '}
-          <a href={`${elsewhere.href}?page=${pageId}`}>Edit it in {elsewhere.name}</a>
+          <a href={`${elsewhere.href}?page=${pageId}`}>
+            Edit it in <bdi>{elsewhere.name}</bdi>
+          </a>
         </p>
       ) : (
         <p>It may have been deleted, or the link is mistyped.</p>
