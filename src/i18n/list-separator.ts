@@ -13,20 +13,3 @@ const COMMAS: Readonly<Record<string, string>> = { ar: '، ', fa: '، ', ur: '،
 export function listSeparator(language: string | null | undefined): string {
   return COMMAS[languageCode(language)] ?? ', '
 }
-
-/** A postal address's parts; any may be missing. */
-export interface AddressParts {
-  street?: string | null
-  postcode?: string | null
-  city?: string | null
-  state?: string | null
-}
-
-/**
- * An address on one line — the street, the postcode with the town, then the region — as the
- * language writes it.
- * @example addressLine({ street: 'شارع المطار', city: 'أبوظبي' }, 'ar_AE') // → 'شارع المطار، أبوظبي'
- */
-export function addressLine({ street, postcode, city, state }: AddressParts, language: string | null | undefined): string {
-  return [street, [postcode, city].filter(Boolean).join(' '), state].filter(Boolean).join(listSeparator(language))
-}

@@ -5,7 +5,7 @@ const dealers = [
   { code: 'AV-LON', street: '12 Wharf Road', city: 'London', postcode: 'N1 7GR', phone: '+44 20 7946 0000' },
   { code: 'KB-MOT', street: '', city: 'Leeds', postcode: '', phone: null },
 ]
-const settings = { name: 'Avenue Motors London', url: 'https://avenue.example', dealerCode: 'av-lon' }
+const settings = { name: 'Avenue Motors London', url: 'https://avenue.example', dealerCode: 'av-lon', language: 'en_GB' }
 
 describe('the retailer bar (spec 1 §2 Header navigation, §3 settings retailer; ADR 171)', () => {
   it.each([
@@ -16,7 +16,7 @@ describe('the retailer bar (spec 1 §2 Header navigation, §3 settings retailer;
       {
         name: 'Avenue Motors London',
         url: 'https://avenue.example',
-        address: '12 Wharf Road, N1 7GR London',
+        address: '12 Wharf Road, London N1 7GR',
         phone: '+44 20 7946 0000',
         phoneHref: 'tel:+442079460000',
       },
@@ -35,6 +35,17 @@ describe('the retailer bar (spec 1 §2 Header navigation, §3 settings retailer;
       'a dealer without street or phone',
       { ...settings, dealerCode: 'KB-MOT' },
       { name: 'Avenue Motors London', url: 'https://avenue.example', address: 'Leeds', phone: null, phoneHref: null },
+    ],
+    [
+      'an Arabic market: its comma',
+      { ...settings, language: 'ar_AE' },
+      {
+        name: 'Avenue Motors London',
+        url: 'https://avenue.example',
+        address: '12 Wharf Road، London N1 7GR',
+        phone: '+44 20 7946 0000',
+        phoneHref: 'tel:+442079460000',
+      },
     ],
     [
       'a url that is not http(s): no link',

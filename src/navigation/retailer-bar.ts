@@ -1,3 +1,5 @@
+import { addressLine, type AddressParts } from '~/i18n/address-line.ts'
+
 /**
  * spec 1 §2 Header navigation: "The header may carry … a retailer bar" (spec 1 §9: 50 px high).
  * On a retailer's site (spec 1 §1), whose settings name the retailer (spec 1 §3 "settings
@@ -14,11 +16,8 @@ export interface RetailerBar {
 }
 
 /** What the bar reads of a dealer (src/dealers/dealer.ts). */
-export interface BarDealer {
+export interface BarDealer extends AddressParts {
   code: string
-  street: string
-  city: string
-  postcode: string
   phone: string | null
 }
 
@@ -34,19 +33,14 @@ export function telHref(phone: string | null | undefined): string | null {
  * name and link alone.
  */
 export function retailerBarOf(
-  settings: { name: string; url: string; dealerCode: string },
+  settings: { name: string; url: string; dealerCode: string; language: string },
   dealers: readonly BarDealer[],
 ): RetailerBar | null {
   const name = settings.name.trim()
   if (!name) return null
   const code = settings.dealerCode.trim().toLowerCase()
   const dealer = code ? dealers.find((d) => d.code.toLowerCase() === code) : undefined
-  const address = dealer
-    ? [dealer.street, [dealer.postcode, dealer.city].filter(Boolean).join(' ')]
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .join(', ')
-    : ''
+  const address = dealer ? addressLine(dealer, settings.language) : ''
   const phone = dealer?.phone?.trim() || null
   return {
     name,

@@ -6,7 +6,7 @@ import { publicDealers } from '~/dealers/dealers.server.ts'
 import type { FormBlockSource, PublicForm } from '~/forms/public-form.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { htmlLang, languageCode } from '~/i18n/language.ts'
-import { listSeparator } from '~/i18n/list-separator.ts'
+import { addressLine } from '~/i18n/address-line.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { formatMarketAmount } from '~/pricing/price-settings.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
@@ -250,7 +250,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
     id: d.id,
     code: d.code,
     name: d.name,
-    address: [d.street, d.postcode, d.city].filter(Boolean).join(listSeparator(readSetting(ctx.settings, 'general.language'))),
+    address: addressLine(d, readSetting(ctx.settings, 'general.language')),
     street: d.street,
     postcode: d.postcode,
     city: d.city,

@@ -222,7 +222,7 @@ describeEachEngine('site search API (spec 1 §2, ADR 114)', (db) => {
         kind: 'retailer',
         label: 'Retailer',
         title: 'Aurelia Leeds',
-        description: '12 Kirkstall Road, LS4 2AZ Leeds · See its cars in stock',
+        description: '12 Kirkstall Road, Leeds LS4 2AZ · See its cars in stock',
         url: '/stock?_retailer=LDS',
       },
     ])

@@ -1,4 +1,4 @@
-import { addressLine } from '~/i18n/list-separator.ts'
+import { addressLine } from '~/i18n/address-line.ts'
 import { compactKey } from './normalise.ts'
 import type { SearchResult } from './result.ts'
 

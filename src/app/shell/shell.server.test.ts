@@ -203,7 +203,7 @@ describeEachEngine('site shell loaders', (db) => {
     expect(shell.navigation.retailerBar).toEqual({
       name: 'Avenue Motors',
       url: 'https://avenue.example',
-      address: '12 Wharf Road, N1 7GR London',
+      address: '12 Wharf Road, London N1 7GR',
       phone: '+44 20 7946 0000',
       phoneHref: 'tel:+442079460000',
     })

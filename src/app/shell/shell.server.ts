@@ -196,7 +196,10 @@ async function retailerBar({ services, site }: AppLoadContext, settings: Setting
   return services.content.remember(site, 'shell:retailer-bar', async () => {
     const dealerCode = readSetting(settings, 'retailer.dealer_code')
     const dealers = dealerCode.trim() ? await services.blockSources.dealers.forSite(site.id) : []
-    return retailerBarOf({ name, url: readSetting(settings, 'retailer.url'), dealerCode }, dealers)
+    return retailerBarOf(
+      { name, url: readSetting(settings, 'retailer.url'), dealerCode, language: readSetting(settings, 'general.language') },
+      dealers,
+    )
   })
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
-import { addressLine } from '~/i18n/list-separator.ts'
+import { addressLine } from '~/i18n/address-line.ts'
 import { format } from '~/i18n/messages.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { PlaceList } from '~/places/PlaceList.tsx'

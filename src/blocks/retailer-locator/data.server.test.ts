@@ -34,7 +34,7 @@ describe('retailer locators data (spec 2 §3.11, spec 3 §3 Dealer, ADR 080)', (
     expect((await resolve('', settings)).maps).toEqual(maps)
   })
 
-  it("carries the market's language, which names the opening hours' days", async () => {
-    expect((await resolve('', { 'general.language': 'ar_AE' })).language).toBe('ar')
+  it("carries the market's language setting, which names the opening hours' days and orders the addresses", async () => {
+    expect((await resolve('', { 'general.language': 'ar_AE' })).language).toBe('ar_AE')
   })
 })

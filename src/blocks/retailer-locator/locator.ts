@@ -1,5 +1,6 @@
 import type { LocatorDealer } from '~/dealers/dealer.ts'
-import { addressLine } from '~/i18n/list-separator.ts'
+import { addressLine } from '~/i18n/address-line.ts'
+import { htmlLang } from '~/i18n/language.ts'
 import { matchesRetailer } from '~/lib/retailer-search.ts'
 import { mapPoint, type MapPoint, type MapsService } from '../location-map/map.ts'
 import { byDistance } from '../retailer-locator-cards/distance.ts'
@@ -18,7 +19,7 @@ function dayName(day: Day, locale: string): string {
   // 1 January 2024 was a Monday: the week's days from there, at noon UTC, named in UTC.
   const date = new Date(Date.UTC(2024, 0, 1 + DAYS.indexOf(day), 12))
   try {
-    return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date)
+    return new Intl.DateTimeFormat(htmlLang(locale), { weekday: 'long', timeZone: 'UTC' }).format(date)
   } catch {
     return new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' }).format(date)
   }
@@ -31,7 +32,7 @@ export interface LocatorData {
   dealers: LocatorDealer[]
   /** The maps service (general.maps_provider, general.maps_key); null draws the offline map. */
   maps: MapsService | null
-  /** The market's language (general.language): the opening hours' day names. */
+  /** The market's language setting (general.language, e.g. en_GB): the opening hours' day names, the addresses' order. */
   language?: string
 }
 

@@ -1,4 +1,4 @@
-import { addressLine } from '~/i18n/list-separator.ts'
+import { addressLine } from '~/i18n/address-line.ts'
 import { priceAmount } from '~/pricing/price.ts'
 import type { BackButtonEntry } from '../../rules/back-button.ts'
 import type { ReverseCalculatorSettings } from '../../rules/finance.ts'
