@@ -160,19 +160,40 @@ describe.each([
   })
 })
 
+/**
+ * The APR (%) at which the monthly payments (months 1..count) and the final payment (the month
+ * after) repay the credit: (1 + monthly rate)^12 − 1, found by halving the interval.
+ */
+function aprOf(credit: number, count: number, monthly: number, final: number): number {
+  const owed = (apr: number) => {
+    const rate = (1 + apr) ** (1 / 12) - 1
+    let value = final / (1 + rate) ** (count + 1)
+    for (let month = 1; month <= count; month++) value += monthly / (1 + rate) ** month
+    return value
+  }
+  let [low, high] = [0, 1]
+  for (let step = 0; step < 60; step++) {
+    const middle = (low + high) / 2
+    if (owed(middle) > credit) low = middle
+    else high = middle
+  }
+  return low * 100
+}
+
 // A shopper reads the same figure in several places (ADR 122): the demo must not contradict itself.
 describe.each([
   {
     file: 'bundle.json',
     amount: (n: number) => `£${n.toLocaleString('en-GB')}`,
-    example: /deposit £([\d,]+); (\d+) monthly payments of £([\d,]+); optional final payment £([\d,]+); total amount payable £([\d,]+)/,
+    example:
+      /Cash price £([\d,]+); deposit £([\d,]+); (\d+) monthly payments of £([\d,]+); optional final payment £([\d,]+); total amount payable £([\d,]+); representative ([\d.]+)% APR/,
     dated: /until \d{1,2} (?:January|February|March|April|May|June|July|August|September|October|November|December)(?! \d{4})/,
   },
   {
     file: 'bundle-ar.json',
     amount: (n: number) => `${n.toLocaleString('en-GB')} درهم`,
     example:
-      /الدفعة الأولى ([\d,]+) درهم؛ (\d+) قسطًا شهريًا قيمة كل منها ([\d,]+) درهم؛ دفعة أخيرة اختيارية ([\d,]+) درهم؛ إجمالي المبلغ المستحق ([\d,]+) درهم/,
+      /السعر نقدًا ([\d,]+) درهم؛ الدفعة الأولى ([\d,]+) درهم؛ (\d+) قسطًا شهريًا قيمة كل منها ([\d,]+) درهم؛ دفعة أخيرة اختيارية ([\d,]+) درهم؛ إجمالي المبلغ المستحق ([\d,]+) درهم؛ معدل النسبة السنوية التمثيلي ([\d.]+)%/,
     dated: /حتى \d{1,2} (?:يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)(?! \d{4})/,
   },
 ])('the demo market $file and its own figures', ({ file, amount, example, dated }) => {
@@ -190,11 +211,13 @@ describe.each([
     for (const block of steps) expect(JSON.stringify(block.groups)).toContain(amount(fee))
   })
 
-  it('adds up its representative examples', () => {
+  it('adds up its representative examples, their APR following from their figures', () => {
     const examples = [...raw.matchAll(new RegExp(example, 'g'))]
     expect(examples.length).toBeGreaterThan(0)
-    for (const [, deposit, count, monthly, final, total] of examples) {
+    for (const [, cash, deposit, count, monthly, final, total, apr] of examples) {
       expect(number(deposit!) + Number(count) * number(monthly!) + number(final!)).toBe(number(total!))
+      const credit = number(cash!) - number(deposit!)
+      expect(aprOf(credit, Number(count), number(monthly!), number(final!))).toBeCloseTo(Number(apr), 1)
     }
   })
 
