@@ -48,6 +48,20 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect([...first.headers.getSetCookie(), ...second.headers.getSetCookie()]).toEqual([])
   })
 
+  it('answers HEAD from the same cache entry as GET, and renders a miss as GET for it', async () => {
+    const before = renders
+    const head = await app.request('/head-first', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('x-forecourt-cache')).toBe('miss')
+    const get = await app.request('/head-first')
+    expect(get.headers.get('x-forecourt-cache')).toBe('hit')
+    expect(await get.text()).toBe('<p>/head-first for visitor</p>')
+    const again = await app.request('/head-first', { method: 'HEAD' })
+    expect(again.headers.get('x-forecourt-cache')).toBe('hit')
+    expect(again.headers.get('etag')).toBe(get.headers.get('etag'))
+    expect(renders).toBe(before + 1)
+  })
+
   it('refuses an API body over 1 MB by its stated length, and one sent without a length as it streams (413)', async () => {
     const post = (headers: Record<string, string>, body: BodyInit) =>
       app.request('/api/no-such-thing', {

@@ -400,7 +400,9 @@ async function renderWithCache(
     )
     return run ? run.then((response) => privately(response ?? new Response(null, { status: 499 }))) : Promise.resolve(busy())
   }
-  if (original.method !== 'GET' || !pageCache.enabled) return queued(() => ssr(original))
+  // HEAD is answered as GET is, from the same entry (a CDN or a link checker asks before it
+  // fetches); the server sends no body for it.
+  if ((original.method !== 'GET' && original.method !== 'HEAD') || !pageCache.enabled) return queued(() => ssr(original))
 
   const url = new URL(original.url)
   let cacheKey = pageCache.key(site.id, site.contentRevision, url)
@@ -435,7 +437,10 @@ async function renderWithCache(
   const keyed = pageUrl(url, pageParams)
   const extra = keyed.search !== url.search
   if (extra && pageCache.isUncacheable(cacheKey)) return queued(() => ssr(original))
-  const request = extra ? new Request(keyed, { method: 'GET', headers: original.headers, signal: original.signal }) : original
+  const request =
+    extra || original.method === 'HEAD'
+      ? new Request(keyed, { method: 'GET', headers: original.headers, signal: original.signal })
+      : original
 
   const settle = pageCache.startRender(cacheKey)
   let stored: CachedResponse | undefined
