@@ -78,8 +78,8 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
     const client = await workerPglite
     // NOTE: PGlite is one session; suites of a worker run one after the other, so the session's
     // search_path is this suite's while it runs.
-    await client.exec(`CREATE SCHEMA "${schemaName}"; SET search_path TO "${schemaName}"`)
-    for (const statement of statements) await client.exec(statement)
+    // One call for the whole migration: a call per statement cost a third of a suite's start.
+    await client.exec([`CREATE SCHEMA "${schemaName}"`, `SET search_path TO "${schemaName}"`, ...statements].join(';\n'))
     database = {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       engine: 'pglite',
@@ -96,8 +96,7 @@ export async function createTestDatabase(engine: 'pglite' | 'postgres'): Promise
     const connectionString = inject('postgresTestUrl')!
     const setup = new pg.Client({ connectionString })
     await setup.connect()
-    await setup.query(`CREATE SCHEMA "${schemaName}"; SET search_path TO "${schemaName}"`)
-    for (const statement of statements) await setup.query(statement)
+    await setup.query([`CREATE SCHEMA "${schemaName}"`, `SET search_path TO "${schemaName}"`, ...statements].join(';\n'))
     await setup.end()
     const pool = new pg.Pool({ connectionString, max: 10, options: `-c search_path=${schemaName}` })
     let closed: Promise<void> | null = null
