@@ -276,5 +276,7 @@ describe('a card link names its car apart from others of the same model', () => 
   it('reads the version, attributes and first price after the title', () => {
     const [card] = (view([vehicle(1, { version: 'Long Range' })]) as CarouselReady).cards
     expect(linkDetails(card!, STOCK_PRICE_FORMAT)).toBe(', Long Range, 2024, 1,000 km, Electric, Glacier White, Used, 30,001 €')
+    // An Arabic market's own comma.
+    expect(linkDetails(card!, STOCK_PRICE_FORMAT, '، ')).toBe('، Long Range، 2024، 1,000 km، Electric، Glacier White، Used، 30,001 €')
   })
 })

@@ -6,6 +6,8 @@ import type { CardVehicle } from '../listing/card.ts'
 import { useCardRowTexts } from '../../texts/context.ts'
 import { representativeExampleText } from '../../texts/texts.ts'
 import { Bidi } from '~/ui/Bidi.tsx'
+import { useMarketLocale } from '~/ui/dates.tsx'
+import { listSeparator } from '~/i18n/list-separator.ts'
 import styles from '../listing/StockListing.module.css'
 import { NoPhoto } from './NoPhoto.tsx'
 
@@ -31,16 +33,17 @@ export interface StockVehicleCardProps {
 
 /**
  * What tells one card's link from another's of the same model for a screen reader's list of links
- * (WCAG 2.4.9): the version, the attributes and the first price, after the title.
+ * (WCAG 2.4.9): the version, the attributes and the first price, after the title, with the
+ * language's comma between them (', '; Arabic '، ').
  */
-export function linkDetails(card: CardVehicle, priceFormat: StockPriceFormat): string {
+export function linkDetails(card: CardVehicle, priceFormat: StockPriceFormat, separator = ', '): string {
   const price = card.prices[0]
   const priceText =
     price && !onRequest(price)
       ? formatStockPrice(price.value_raw, price.type === 'purchase' ? 'purchase' : price.type, priceFormat, { stripTags: true })
       : null
   const details = [card.subtitle, ...card.attributes.map((attribute) => attribute.value), priceText].filter(Boolean)
-  return details.length > 0 ? `, ${details.join(', ')}` : ''
+  return details.length > 0 ? `${separator}${details.join(separator)}` : ''
 }
 
 const DEFAULT_SIZES = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw'
@@ -48,6 +51,7 @@ const DEFAULT_SIZES = '(min-width: 1024px) 30vw, (min-width: 600px) 45vw, 100vw'
 export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, saved, onSave, onOpen, sizes }: StockVehicleCardProps) {
   const titleId = useId()
   const t = useCardRowTexts()
+  const separator = listSeparator(useMarketLocale())
   return (
     <article className={styles.card} aria-labelledby={titleId} data-vehicle-id={card.id}>
       <div className={styles.photo}>
@@ -70,7 +74,7 @@ export function StockVehicleCard({ card, base, priceFormat, disclaimers, eager, 
         <h3 className={styles.cardTitle} id={titleId}>
           <a href={`${base}${card.href}`} className={styles.cardLink} onClick={onOpen}>
             <Bidi text={card.title} />
-            <span className={styles.visuallyHidden}>{linkDetails(card, priceFormat)}</span>
+            <span className={styles.visuallyHidden}>{linkDetails(card, priceFormat, separator)}</span>
           </a>
         </h3>
         {card.availability ? (
