@@ -5,6 +5,7 @@ import { listForms } from '~/forms/forms.server.ts'
 import { stockListChoices } from '~/stock/listing/source.server.ts'
 import { htmlLang, languageCode, textDirection } from '~/i18n/language.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { marketStockTexts } from '~/stock/texts/market.ts'
 import { brandOf } from '~/theme/brands.ts'
 import type { Db } from '~/db/client.server.ts'
 import { pages, sites } from '~/db/schema/index.ts'
@@ -15,7 +16,7 @@ import { blockUsage } from './catalogue.server.ts'
  * market's language and brand, so the editor's preview frame looks like the site, and
  * for the editor how often each block is used, the order of its catalogue, and the
  * market's forms, which form fields and form links choose from (spec 2 §3.2 `{type:'forms'}`), and a
- * new block's texts in the market's language. A page id of another market (or of none) opens no
+ * new block's texts and the stock blocks' texts in the market's language. A page id of another market (or of none) opens no
  * editor: `pageMarket` names the market that holds it, for the route to offer (ADR 184).
  */
 export async function loadEditorContext(request: Request, { services, site }: AppLoadContext) {
@@ -39,6 +40,8 @@ export async function loadEditorContext(request: Request, { services, site }: Ap
     stockLists: pageId === null ? [] : await stockListChoices(services.database.db, site.id),
     /** A new block's texts in the market's language (ADR 183). */
     startingTexts: pageId === null ? {} : startingTextsFor(languageCode(language)),
+    /** The market's stock locator texts, which the canvas's stock blocks show as the page does (ADR 089). */
+    stockTexts: pageId === null ? null : marketStockTexts(settings),
   }
 }
 

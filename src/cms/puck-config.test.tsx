@@ -8,6 +8,7 @@ import { blockRenderers } from '~/blocks/renderers.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { STARTING_TEXTS } from './starting-texts/index.ts'
 import { inRouter } from '~/test/blocks.tsx'
+import { stockTexts } from '~/stock/texts/tables.ts'
 import { BlockPreview, buildPuckConfig, previewValues } from './puck-config.tsx'
 import { PAGE_PROPERTY_KEYS } from './puck-data.ts'
 
@@ -179,6 +180,15 @@ describe('BlockPreview', () => {
     expect(screen.queryByRole('status')).toBeNull()
     expect(quote.closest('figure')?.querySelector('figcaption')?.textContent).toBe('Mira Okafor')
     expect(document.querySelector('[data-template="quote"]')?.getAttribute('data-block-index')).toBe('2')
+  })
+
+  it.each([
+    ["English without the market's texts", undefined, 'Back to the stock'],
+    ["the market's own (an Arabic market)", stockTexts('ar'), 'العودة إلى السيارات المتوفرة'],
+  ])('draws a stock block with %s', async (_, texts, back) => {
+    const template = blockRegistry['saved-vehicles'] as BlockTemplate
+    render(inRouter(<BlockPreview template={template} index={1} props={{ id: 'x', back_label: '' }} stockTexts={texts} />))
+    expect((await screen.findByRole('link')).textContent).toBe(back)
   })
 
   it('marks a block without content with its name (the editor placeholder)', async () => {

@@ -10,6 +10,7 @@ import { stock as ENGLISH_STOCK_TEXTS } from '~/i18n/locales/en/stock.ts'
 import { fieldDefaults, groupsField, puckFields } from './fields/index.ts'
 import { pageFields } from './fields/page-fields.ts'
 import type { EditorOptions } from './fields/types.ts'
+import type { StockTexts } from '~/stock/texts/texts.ts'
 import { GROUPS_PROP } from './puck-data.ts'
 import styles from './EditorCanvas.module.css'
 
@@ -38,7 +39,17 @@ export function previewValues(definitions: readonly FieldDefinition[], values: R
  * demand, with `editing` on; a short loading state until its chunk is here. A chunk that fails
  * shows the block's Loading Failed state with 'Try again' (LoadedBlock).
  */
-export function BlockPreview({ template, props, index }: { template: BlockTemplate; props: DefaultComponentProps; index: number }) {
+export function BlockPreview({
+  template,
+  props,
+  index,
+  stockTexts,
+}: {
+  template: BlockTemplate
+  props: DefaultComponentProps
+  index: number
+  stockTexts?: StockTexts | null
+}) {
   const key = template.key
   const [attempted, setAttempted] = useState(() => Boolean(blockRenderers[key]))
   useEffect(() => {
@@ -70,8 +81,8 @@ export function BlockPreview({ template, props, index }: { template: BlockTempla
       data-placeholder={`${template.name}: add content`}
       id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}
     >
-      {/* Blocks have no server data here: the stock blocks' texts are English (ADR 089). */}
-      <StockTextsContext value={ENGLISH_STOCK_TEXTS}>
+      {/* Blocks have no server data here: the stock blocks read the market's texts the editor's route sent (ADR 089). */}
+      <StockTextsContext value={stockTexts ?? ENGLISH_STOCK_TEXTS}>
         <LoadedBlock block={{ template: key, fields, groups }} context={{ index, eagerImages: false, editing: true }} />
       </StockTextsContext>
     </div>
@@ -81,9 +92,17 @@ export function BlockPreview({ template, props, index }: { template: BlockTempla
 const usePuck = createUsePuck()
 
 /** The block's 1-based position on the page, read from Puck's data (it changes as blocks move). */
-function PuckBlock({ template, props }: { template: BlockTemplate; props: DefaultComponentProps }) {
+function PuckBlock({
+  template,
+  props,
+  stockTexts,
+}: {
+  template: BlockTemplate
+  props: DefaultComponentProps
+  stockTexts?: StockTexts | null
+}) {
   const index = usePuck((s) => s.appState.data.content.findIndex((item) => item.props.id === props.id)) + 1
-  return <BlockPreview template={template} props={props} index={Math.max(index, 1)} />
+  return <BlockPreview template={template} props={props} index={Math.max(index, 1)} stockTexts={stockTexts} />
 }
 
 /** spec 2 §3.1: a template as a Puck component (label, fields, field groups, defaults, renderer). */
@@ -93,7 +112,7 @@ export function templateComponent(template: BlockTemplate, options: EditorOption
     label: template.name,
     fields: { ...puckFields(template.fields, options), ...(hasGroups ? { [GROUPS_PROP]: groupsField(template, options) } : {}) },
     defaultProps: { ...fieldDefaults(template.fields, options), [GROUPS_PROP]: [] },
-    render: (props) => <PuckBlock template={template} props={props} />,
+    render: (props) => <PuckBlock template={template} props={props} stockTexts={options.stockTexts} />,
   }
 }
 

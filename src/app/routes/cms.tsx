@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated()
-  const { pageId, language, brand, blockUsage, blockStyles, forms, stockLists, startingTexts } = loaderData
+  const { pageId, language, brand, blockUsage, blockStyles, forms, stockLists, startingTexts, stockTexts } = loaderData
   if (pageId !== null && loaderData.pageHere) {
     return hydrated ? (
       <Suspense fallback={<p>Loading the editor…</p>}>
@@ -57,6 +57,7 @@ export default function Cms({ loaderData }: Route.ComponentProps) {
           forms={forms}
           stockLists={stockLists}
           startingTexts={startingTexts}
+          stockTexts={stockTexts}
         />
       </Suspense>
     ) : (

@@ -88,7 +88,7 @@ function SavedVehicles({ fields, view }: { fields: SavedVehiclesFields; view: Sa
 }
 
 /**
- * Without server data (the editor's preview, which provides the English texts: puck-config.tsx):
+ * Without server data (the editor's preview, which provides the market's texts: puck-config.tsx):
  * the market defaults. The texts are never a default here, which would bring the English table
  * into the visitor's scripts (ADR 092).
  */

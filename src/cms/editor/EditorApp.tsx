@@ -12,6 +12,7 @@ import { problemLabel } from '../fields/problem-label.ts'
 import { ROOT_ERRORS_ID } from '../fields/errors.ts'
 import { UnparsedInputsContext, type UnparsedInputs } from '../fields/unparsed-inputs.ts'
 import { buildPuckConfig } from '../puck-config.tsx'
+import type { EditorOptions } from '../fields/types.ts'
 import { fromPuckData, toPuckData } from '../puck-data.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
@@ -56,6 +57,8 @@ export interface EditorProps {
   stockLists?: { value: string; label: string }[]
   /** A new block's texts in the market's language (ADR 183). */
   startingTexts?: Readonly<Record<string, string>>
+  /** The market's stock locator texts, for the canvas's stock blocks (ADR 089). */
+  stockTexts?: EditorOptions['stockTexts']
 }
 
 interface EditorState {
@@ -94,12 +97,21 @@ const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
  * component list with thumbnails, phone / tablet / desktop viewports and the page properties as
  * Puck's root fields. Client-only: the /cms route loads it lazily (ADR 026).
  */
-export default function EditorApp({ pageId, language, brand, blockUsage = NO_USAGE, forms, stockLists, startingTexts }: EditorProps) {
+export default function EditorApp({
+  pageId,
+  language,
+  brand,
+  blockUsage = NO_USAGE,
+  forms,
+  stockLists,
+  startingTexts,
+  stockTexts,
+}: EditorProps) {
   const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
   // Internal links offer the site's pages (the fields helper's link editor); rich text takes the market's direction.
   const config = useMemo<Config>(
-    () => buildPuckConfig({ pages, dir: language.dir, forms, stockLists, startingTexts }),
-    [pages, language.dir, forms, stockLists, startingTexts],
+    () => buildPuckConfig({ pages, dir: language.dir, forms, stockLists, startingTexts, stockTexts }),
+    [pages, language.dir, forms, stockLists, startingTexts, stockTexts],
   )
   const [loaded, setLoaded] = useState<{ page: PageSummary; data: Data } | { error: string } | null>(null)
   const [page, setPage] = useState<PageSummary | null>(null)

@@ -1,3 +1,4 @@
+import type { StockTexts } from '~/stock/texts/texts.ts'
 import type { FieldDefinition } from '~/blocks/fields.ts'
 
 /** What the editor knows besides the templates: choices some field editors offer. */
@@ -16,6 +17,8 @@ export interface EditorOptions {
   mediaBase?: string
   /** A new block's texts in the market's language, by their English text (ADR 183). */
   startingTexts?: Readonly<Record<string, string>>
+  /** The market's stock locator texts for the canvas's stock blocks; English without them (ADR 089). */
+  stockTexts?: StockTexts | null
 }
 
 /** The props every field editor takes: its definition, its value and where to send a new one. */

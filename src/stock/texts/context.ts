@@ -5,7 +5,7 @@ import type { CardRowTexts, StockTexts } from './texts.ts'
  * The market's stock locator texts for the components under a listing, carousel, saved-vehicles
  * block or showroom page (ADR 089): the block or page provides what the server resolved. There is
  * no English fallback here: it would bring the English table into every stock page's scripts (ADR
- * 092); the editor's preview, which has no server data, provides the English texts itself.
+ * 092); the editor's preview, which has no server data, provides the texts its route sent.
  */
 export const StockTextsContext = createContext<StockTexts | null>(null)
 
