@@ -154,6 +154,19 @@ describe('Retailer Locator in the browser', () => {
     expect(screen.getAllByText(/^\d+(\.\d)? km$/).map((p) => p.textContent)).toEqual(['0.3 km', '31 km'])
   })
 
+  it('keeps SHOWROOM/SERVICE NEAR ME focusable while it locates, and asks once', () => {
+    mockGeolocation(() => {})
+    render(standard())
+    const button = screen.getByRole('button', { name: 'SHOWROOM/SERVICE NEAR ME' })
+    button.focus()
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect((button as HTMLButtonElement).disabled).toBe(false)
+    expect(document.activeElement).toBe(button)
+    fireEvent.click(button)
+    expect(navigator.geolocation.getCurrentPosition).toHaveBeenCalledTimes(1)
+  })
+
   it.each([
     ['the visitor refuses', () => mockGeolocation((_, failure) => failure())],
     ['the browser has no geolocation', () => {}],

@@ -125,6 +125,7 @@ export function RetailerLocator({
   }
 
   const locate = () => {
+    if (location.status === 'locating') return
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation
     if (!geolocation) return setLocation({ status: 'failed' })
     setLocation({ status: 'locating' })
@@ -220,7 +221,8 @@ export function RetailerLocator({
               type="button"
               className={styles.nearMe}
               onClick={locate}
-              disabled={location.status === 'locating'}
+              // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page.
+              aria-disabled={location.status === 'locating' || undefined}
               aria-busy={location.status === 'locating' || undefined}
               aria-pressed={location.status === 'located' && !location.place}
             >
