@@ -225,3 +225,13 @@ describe.each([
     expect(raw.match(dated)).toBeNull()
   })
 })
+
+describe('the Arabic demo market', () => {
+  const bundle = parsed(read('bundle-ar.json'))
+
+  it('names the model of its range calculator in Arabic, not as the English data file does', () => {
+    const blocks = bundle.pages!.flatMap((p) => p.blocks.filter((b) => b.template === 'range-calculator'))
+    expect(blocks.length).toBeGreaterThan(0)
+    for (const block of blocks) expect((block.fields as { model_name?: string }).model_name).toMatch(/^[\u0600-\u06FF]/)
+  })
+})

@@ -61,9 +61,13 @@ describe('Range calculator (spec 2 §3.12, §7, §9)', () => {
     expect(screen.getAllByText('Average speed 29 mph')).toHaveLength(1)
   })
 
-  it('speaks the market language', async () => {
-    show(fields(), await resolved(fields(), 'ar_AE'))
-    expect(screen.getByText(/المدى التقديري/)).toBeTruthy()
+  it('speaks the market language, the model named as the block names it, else as its data file does', async () => {
+    const arabic = fields({ model_name: 'أوريليا E5 المدى الطويل' })
+    show(arabic, await resolved(arabic, 'ar_AE'))
+    expect(screen.getByText('أوريليا E5 المدى الطويل').parentElement!.textContent).toBe('المدى التقديري · أوريليا E5 المدى الطويل')
+    cleanup()
+    show(fields(), await resolved(fields()))
+    expect(screen.getByText('Aurelia E5 Long Range').parentElement!.textContent).toBe('Estimated range · Aurelia E5 Long Range')
   })
 
   it('a missing or bad data file: the resolver refuses it (Loading Failed) naming the problem', async () => {

@@ -110,7 +110,7 @@ export function Calculator({
       <div className={`${tool.card} ${styles.result}`}>
         {picture}
         <p className={tool.progress}>
-          {texts.estimatedRange} · <bdi>{range.model}</bdi>
+          {texts.estimatedRange} · <bdi>{fields.model_name || range.model}</bdi>
         </p>
         <output className={styles.figure} aria-live="polite" data-range={shown.value}>
           <bdi>

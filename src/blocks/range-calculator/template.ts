@@ -16,6 +16,11 @@ const fields = [
     pattern: DATA_URL_PATTERN,
     tooltip: 'A range data file of this site, e.g. /tools-data/range/aurelia-e5.json (docs/tools/range-calculator.md).',
   }),
+  // The data file names its model once, in one language; a market shows it in its own.
+  field.string('model_name', 'Model name', '', {
+    max: 100,
+    tooltip: "The model as this market's visitors read it; empty: the data file's model name.",
+  }),
   field.string('header_title', 'Title', 'How far can you go?', { max: 200 }),
   commonFields.headerTag,
   field.markdown('header_description', 'Description', '<p>Estimate the range of your electric car for the way you drive.</p>', {
