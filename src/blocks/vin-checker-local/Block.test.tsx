@@ -69,6 +69,24 @@ describe('Local VIN Checker (spec 2 §2, §3.12, §4, §8)', () => {
     expect(screen.getByText('May rupture.')).toBeTruthy()
   })
 
+  it('keeps the keyboard on Check Vin while it checks, and checks once', async () => {
+    let reply: (response: Response) => void = () => {}
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (reply = resolve)))
+    vi.stubGlobal('fetch', fetchMock)
+    checker()
+    const button = screen.getByRole('button', { name: 'Check Vin' }) as HTMLButtonElement
+    button.focus()
+    enter(VIN)
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'))
+    expect(button.disabled).toBe(false)
+    expect(document.activeElement).toBe(button)
+    fireEvent.click(button)
+    reply(answer([]))
+    expect(await screen.findByText('Your vehicle is NOT the affected vehicle.')).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(button)
+  })
+
   it('shows the negative response when no recall affects the VIN', async () => {
     vi.stubGlobal(
       'fetch',

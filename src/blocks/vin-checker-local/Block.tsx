@@ -37,6 +37,7 @@ export default function VinCheckerLocal({
 
   const check = async (event?: FormEvent) => {
     event?.preventDefault()
+    if (state.kind === 'checking') return
     setState({ kind: 'checking' })
     const outcome = await checkVin(vin)
     setState(outcome)
@@ -69,7 +70,8 @@ export default function VinCheckerLocal({
               aria-invalid={invalid ? true : undefined}
               aria-describedby={invalid ? `${id}-error` : `${id}-hint`}
             />
-            <button type="submit" className={tool.button} disabled={state.kind === 'checking'}>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
+            <button type="submit" className={tool.button} aria-disabled={state.kind === 'checking' || undefined}>
               {fields.button_text}
             </button>
           </div>
