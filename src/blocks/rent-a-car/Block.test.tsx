@@ -101,7 +101,13 @@ describe('Rent a Car (spec 2 §2, §4, §8)', () => {
     expect(inDialog.getByText('Step 1 of 3')).toBeTruthy()
     // Amounts stay within min and max: bike racks start at their min, 2.
     const fewerRacks = inDialog.getByRole('button', { name: 'Fewer: Bike racks' }) as HTMLButtonElement
-    expect(fewerRacks.disabled).toBe(true)
+    expect(fewerRacks.getAttribute('aria-disabled')).toBe('true')
+    // At its limit the button stays focusable, so the keyboard stays in the dialog; pressing it changes nothing.
+    expect(fewerRacks.disabled).toBe(false)
+    fewerRacks.focus()
+    fireEvent.click(fewerRacks)
+    expect(document.activeElement).toBe(fewerRacks)
+    expect(fewerRacks.nextElementSibling!.textContent).toBe('2')
     fireEvent.click(inDialog.getByRole('button', { name: 'More: Child seats' }))
     fireEvent.click(inDialog.getByRole('button', { name: 'More: Child seats' }))
     fireEvent.click(inDialog.getByLabelText('Yes'))
@@ -170,6 +176,21 @@ describe('Rent a Car (spec 2 §2, §4, §8)', () => {
     const before = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
     expect(day(before).disabled).toBe(true)
     expect(day(today).disabled).toBe(false)
+  })
+
+  it("the calendar's previous month stays focusable at this month and goes no further back", async () => {
+    show(await data())
+    fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }))
+    const previous = (await screen.findByRole('button', { name: 'Previous month' })) as HTMLButtonElement
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }))
+    previous.focus()
+    fireEvent.click(previous)
+    expect(screen.getByText('January 2030')).toBeTruthy()
+    expect(previous.getAttribute('aria-disabled')).toBe('true')
+    expect(previous.disabled).toBe(false)
+    expect(document.activeElement).toBe(previous)
+    fireEvent.click(previous)
+    expect(screen.getByText('January 2030')).toBeTruthy()
   })
 
   it('custom addresses only where additional_json allows them', async () => {

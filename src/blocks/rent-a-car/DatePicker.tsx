@@ -64,6 +64,7 @@ export function DatePicker({
   const shown = month.year * 12 + month.month
   const move = (by: number) => {
     const next = shown + by
+    if (next < thisMonth) return
     setMonth({ year: Math.floor(next / 12), month: next % 12 })
   }
   const pick = (iso: string) =>
@@ -88,7 +89,8 @@ export function DatePicker({
           type="button"
           className={styles.iconButton}
           onClick={() => move(-1)}
-          disabled={shown <= thisMonth}
+          // aria-disabled, not disabled: reaching this month must not drop the keyboard's focus.
+          aria-disabled={shown <= thisMonth || undefined}
           aria-label={texts.previousMonth}
         >
           <span aria-hidden="true" className={styles.flip}>

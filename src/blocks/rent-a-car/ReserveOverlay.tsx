@@ -335,7 +335,9 @@ function Extras({
                         type="button"
                         className={styles.iconButton}
                         aria-label={format(texts.decrease, { name: sub.heading })}
-                        disabled={Number(choices[key]) <= c.min}
+                        // aria-disabled, not disabled: at its limit a disabled button would drop the
+                        // keyboard's focus out of the dialog; clampAmount keeps the press a no-op.
+                        aria-disabled={Number(choices[key]) <= c.min || undefined}
                         onClick={() => setChoices((all) => ({ ...all, [key]: clampAmount(c, Number(all[key]) - 1) }))}
                       >
                         −
@@ -347,7 +349,7 @@ function Extras({
                         type="button"
                         className={styles.iconButton}
                         aria-label={format(texts.increase, { name: sub.heading })}
-                        disabled={Number(choices[key]) >= c.max}
+                        aria-disabled={Number(choices[key]) >= c.max || undefined}
                         onClick={() => setChoices((all) => ({ ...all, [key]: clampAmount(c, Number(all[key]) + 1) }))}
                       >
                         +
