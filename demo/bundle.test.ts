@@ -122,10 +122,20 @@ describe.each([
   const bundle = JSON.parse(read(file)) as {
     locations: { dealer: string | null }[]
     pages: { path: string; blocks: { template: string; fields: Record<string, unknown> }[] }[]
-    forms: { type: string; fields: { id: string; type: string; consent_text?: string; options?: { value: string }[] }[] }[]
+    forms: { id: number; type: string; fields: { id: string; type: string; consent_text?: string; options?: { value: string }[] }[] }[]
     settings: Record<string, string>
   }
   const page = (path: string) => bundle.pages.find((p) => p.path === path)!
+
+  it("sends the finance calculator's quote to a retailer the shopper picks, not to the brochure form", () => {
+    const calculators = bundle.pages.flatMap((p) => p.blocks.filter((b) => b.template === 'finance-calculator'))
+    expect(calculators.length).toBeGreaterThan(0)
+    for (const calculator of calculators) {
+      const form = bundle.forms.find((f) => String(f.id) === calculator.fields.form_id)!
+      expect(form.type).not.toBe('brochure')
+      expect(form.fields.map((f) => f.type)).toContain('location')
+    }
+  })
 
   it("has a location for a retailer only (the forms' pickers offer the market's retailers)", () => {
     const codes = new Set(retailers.map((r) => r.code))
