@@ -239,6 +239,13 @@ describe.each([
 describe('the Arabic demo market', () => {
   const bundle = parsed(read('bundle-ar.json'))
 
+  it('gives the sizes of its map downloads in Arabic units', () => {
+    const blocks = bundle.pages!.flatMap((p) => p.blocks.filter((b) => b.template === 'map-update'))
+    const sizes = blocks.flatMap((b) => (b.groups ?? []).map((g) => (g as { map_size?: string }).map_size ?? ''))
+    expect(sizes.length).toBeGreaterThan(0)
+    for (const size of sizes) expect(size).toMatch(/^[\d.]+ غيغابايت$/)
+  })
+
   it('names the model of its range calculator in Arabic, not as the English data file does', () => {
     const blocks = bundle.pages!.flatMap((p) => p.blocks.filter((b) => b.template === 'range-calculator'))
     expect(blocks.length).toBeGreaterThan(0)
