@@ -127,6 +127,11 @@ describe.each([
   }
   const page = (path: string) => bundle.pages.find((p) => p.path === path)!
 
+  it('leads an owner whose car a recall affects to the retailer locator', () => {
+    const checker = page('/owners/recall-check').blocks.find((b) => b.template === 'vin-checker-local')!
+    expect(checker.fields.response_positive_link).toMatchObject({ type: 'internal', url: `${base}/retailers` })
+  })
+
   it("sends the finance calculator's quote to a retailer the shopper picks, not to the brochure form", () => {
     const calculators = bundle.pages.flatMap((p) => p.blocks.filter((b) => b.template === 'finance-calculator'))
     expect(calculators.length).toBeGreaterThan(0)

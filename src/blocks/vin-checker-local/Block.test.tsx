@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { blockDataContext } from '~/test/block-data.ts'
+import { inRouter } from '~/test/blocks.tsx'
 import VinCheckerLocal from './Block.tsx'
 import { resolveData } from './data.server.ts'
 import { sample } from './sample.ts'
@@ -19,12 +20,14 @@ const answer = (recalls: { campaign: string; title: string; description: string 
 
 const checker = (fields: Record<string, unknown> = sample.fields, code = 'en', editing = false) =>
   render(
-    <VinCheckerLocal
-      fields={vinCheckerLocal.schema.parse(fields)}
-      groups={[]}
-      context={{ index: 1, eagerImages: false, editing }}
-      data={{ texts: namespaceTexts('vinCheckerLocal', { language: code }) }}
-    />,
+    inRouter(
+      <VinCheckerLocal
+        fields={vinCheckerLocal.schema.parse(fields)}
+        groups={[]}
+        context={{ index: 1, eagerImages: false, editing }}
+        data={{ texts: namespaceTexts('vinCheckerLocal', { language: code }) }}
+      />,
+    ),
   )
 const enter = (vin: string) => {
   fireEvent.change(screen.getByLabelText('Enter VIN Number'), { target: { value: vin } })
@@ -85,6 +88,28 @@ describe('Local VIN Checker (spec 2 §2, §3.12, §4, §8)', () => {
     expect(await screen.findByText('Your vehicle is NOT the affected vehicle.')).toBeTruthy()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(document.activeElement).toBe(button)
+  })
+
+  it('leads an affected owner on with the link of the positive response, and no one else', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer([{ campaign: 'R-1', title: 'Airbag inflator', description: 'May rupture.' }])),
+    )
+    const book = { type: 'internal', url: '/retailers', link_text: 'Find a retailer to book the repair' }
+    checker({ ...sample.fields, response_positive_link: book })
+    enter(VIN)
+    const link = await screen.findByRole('link', { name: 'Find a retailer to book the repair' })
+    expect(link.getAttribute('href')).toBe('/retailers')
+    expect(link.closest('[data-answer="positive"]')).toBeTruthy()
+    cleanup()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer([])),
+    )
+    checker({ ...sample.fields, response_positive_link: book })
+    enter(VIN)
+    expect(await screen.findByText('Your vehicle is NOT the affected vehicle.')).toBeTruthy()
+    expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('shows the negative response when no recall affects the VIN', async () => {

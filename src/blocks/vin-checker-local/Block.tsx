@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { vinCheckerLocal as ENGLISH_VIN_CHECKER_TEXTS } from '~/i18n/locales/en/vinCheckerLocal.ts'
 import { VIN_INPUT_MAX } from '~/recalls/vin.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import { checkVin, vinCheckerProblems, vinProblemText, type VinCheckOutcome } from './check.ts'
 import type { VinCheckerData } from './data.server.ts'
@@ -112,6 +113,7 @@ export default function VinCheckerLocal({
                   </li>
                 ))}
               </ul>
+              <LinkButton link={fields.response_positive_link} />
             </div>
           )}
           {state.kind === 'error' && (

@@ -26,6 +26,8 @@ const fields = [
   field.string('label_text', 'Input label', 'Enter VIN Number', { max: 100 }),
   field.string('button_text', 'Button text', 'Check Vin', { max: 50 }),
   field.text('response_positive', 'Positive response (affected)', VIN_POSITIVE_TEXT, { max: 1000 }),
+  // ADR 185: the positive response asks the owner to contact the service centre; this is the way there.
+  field.link('response_positive_link', 'Link with the positive response'),
   field.text('response_negative', 'Negative response (not affected)', VIN_NEGATIVE_TEXT, { max: 1000 }),
   field.select('box_color', 'Color theme', COLOUR_THEME_OPTIONS, 'light-theme'),
   commonFields.errorMessage,
