@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { FINANCE_PRODUCT_RULES, type FinanceProductType } from '~/blocks/finance-calculator/products.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { parseBundle, type Bundle } from '~/bundle/bundle.ts'
 import { languageCode } from '~/i18n/language.ts'
@@ -121,7 +122,7 @@ describe.each([
 ])('the demo market $file and its retailers', ({ file, base, retailers, claim }) => {
   const bundle = JSON.parse(read(file)) as {
     locations: { dealer: string | null }[]
-    pages: { path: string; blocks: { template: string; fields: Record<string, unknown> }[] }[]
+    pages: { path: string; blocks: { template: string; fields: Record<string, unknown>; groups?: Record<string, unknown>[] }[] }[]
     forms: { id: number; type: string; fields: { id: string; type: string; consent_text?: string; options?: { value: string }[] }[] }[]
     settings: Record<string, string>
   }
@@ -130,6 +131,13 @@ describe.each([
   it('leads an owner whose car a recall affects to the retailer locator', () => {
     const checker = page('/owners/recall-check').blocks.find((b) => b.template === 'vin-checker-local')!
     expect(checker.fields.response_positive_link).toMatchObject({ type: 'internal', url: `${base}/retailers` })
+  })
+
+  it("shows the final payment of each of its calculators' products that has one", () => {
+    const products = bundle.pages.flatMap((p) => p.blocks.filter((b) => b.template === 'finance-calculator').flatMap((b) => b.groups ?? []))
+    const balloons = products.filter((g) => FINANCE_PRODUCT_RULES[g.finance_product as FinanceProductType].balloonPercent > 0)
+    expect(balloons.length).toBeGreaterThan(0)
+    for (const product of balloons) expect(product.finance_product_output).toHaveProperty('final_payment.label')
   })
 
   it("sends the finance calculator's quote to a retailer the shopper picks, not to the brochure form", () => {

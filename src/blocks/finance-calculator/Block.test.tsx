@@ -6,7 +6,7 @@ import { ORDER_ONLINE_STORAGE_KEYS } from '~/orders/rules/storage.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import FinanceCalculator from './Block.tsx'
 import type { FinanceCalculatorData } from './data.server.ts'
-import { readProducts } from './config.ts'
+import { DEFAULT_OUTPUT_CONFIG, readProducts } from './config.ts'
 import { financeCalculator } from './template.ts'
 import { calculatorVehicles } from './vehicles.ts'
 
@@ -92,6 +92,36 @@ describe('Finance Calculator (spec 2 §2, §3.12, §4)', () => {
     expect(screen.getByRole('heading', { name: 'Personalise quote' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Change vehicle' }))
     expect(screen.getByRole('heading', { name: 'Choose a vehicle' })).toBeTruthy()
+  })
+
+  it("shows a balloon product's optional final payment and, where configured, the total amount payable", async () => {
+    const pcp = { finance_product: 'HirePurchaseIrelandSecondary', finance_product_name: 'Personal contract purchase' }
+    const output = {
+      ...DEFAULT_OUTPUT_CONFIG,
+      total_amount_payable: { label: 'Total amount payable' },
+    }
+    const groups = [pcp, { ...pcp, finance_product_name: 'PCP with the total', finance_product_output: output }]
+    block(groups, false, data({ products: productsOf(groups) }))
+    chooseE5()
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
+    await screen.findByRole('heading', { name: 'Your quote' }, LAZY)
+    const figure = (key: string) => document.querySelector(`[data-figure="${key}"] dd`)?.textContent
+    // 35 % of € 30,000 (docs/finance/HirePurchaseIrelandSecondary.md).
+    expect(figure('final_payment')).toBe('€ 10,500.00')
+    expect(figure('total_amount_payable')).toBeUndefined()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit quote' }))
+    fireEvent.click(screen.getByLabelText(/PCP with the total/))
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
+    await screen.findByRole('heading', { name: 'Your quote' }, LAZY)
+    const money = (key: string) => Number(figure(key)!.replace(/[^\d.]/g, ''))
+    expect(money('total_amount_payable')).toBeCloseTo(money('total_deposit') + 48 * money('monthly_payment') + 10_500, 2)
+    cleanup()
+    // A product without a balloon has no final payment to show.
+    block()
+    chooseE5()
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
+    await screen.findByRole('heading', { name: 'Your quote' }, LAZY)
+    expect(document.querySelector('[data-figure="final_payment"]')).toBeNull()
   })
 
   it('shows the error at the field and no figure for an invalid input', () => {

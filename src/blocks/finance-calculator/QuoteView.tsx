@@ -54,6 +54,9 @@ export default function QuoteView({
   add('cash_deposit', out.total_deposit?.cash_deposit, format(f.cashDeposit), { sub: true })
   add('total_amount_of_credit', out.total_amount_of_credit, format(f.totalAmountOfCredit))
   add('monthly_payments', out.monthly_payments, String(f.monthlyPayments))
+  // A product without a balloon has no final payment to show (ADR 186).
+  if (f.balloon > 0) add('final_payment', out.final_payment, format(f.balloon))
+  add('total_amount_payable', out.total_amount_payable, format(f.totalAmountPayable))
   add('duration_of_agreement', out.duration_of_agreement, `${f.durationMonths} ${out.duration_of_agreement?.unit ?? ''}`.trim())
   add('interest_rate', out.interest_rate, `${f.interestRate} ${out.interest_rate?.unit ?? ''}`.trim())
   add('created_at', out.created_at, created)

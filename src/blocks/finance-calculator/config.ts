@@ -47,6 +47,9 @@ export const outputConfigSchema = z.strictObject({
   monthly_payments: output.optional(),
   duration_of_agreement: output.extend({ unit: z.string().max(40).default('Months') }).optional(),
   interest_rate: output.extend({ unit: z.string().max(10).default('%') }).optional(),
+  // ADR 186: a balloon product's final payment and everything paid, beyond the spec's list.
+  final_payment: output.optional(),
+  total_amount_payable: output.optional(),
   created_at: output
     .extend({
       language: z
@@ -68,6 +71,8 @@ export const DEFAULT_OUTPUT_CONFIG: OutputConfig = {
   monthly_payments: { label: 'Monthly payments' },
   duration_of_agreement: { label: 'Duration of agreement', unit: 'Months' },
   interest_rate: { label: 'Interest rate', unit: '%' },
+  // Shown only for a product with a final payment (ADR 186).
+  final_payment: { label: 'Optional final payment' },
   created_at: { label: 'Quote date', language: 'en-GB', dateStyle: 'long' },
 }
 
