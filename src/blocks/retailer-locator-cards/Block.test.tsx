@@ -164,6 +164,20 @@ describe('Retailer Locator Cards (spec 2 §3.11)', () => {
     expect(distances).toEqual(['Distance 27 mi', 'Distance 163 mi'])
   })
 
+  it("keeps 'Use my location' focusable while it locates, and asks once", () => {
+    const getCurrentPosition = mockGeolocation(() => {})
+    render(block({ distance_unit: 'km' }))
+    const button = screen.getByRole('button', { name: 'Use my location' }) as HTMLButtonElement
+    button.focus()
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button.disabled).toBe(false)
+    expect(document.activeElement).toBe(button)
+    fireEvent.click(button)
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1)
+  })
+
   it('keeps the search while ordered by distance', () => {
     mockGeolocation(inLondon)
     render(block({ distance_unit: 'km' }))
@@ -171,15 +185,6 @@ describe('Retailer Locator Cards (spec 2 §3.11)', () => {
     search('manchester')
     expect(cardNames()).toEqual(['Aurelia Studio Manchester'])
     expect(screen.getAllByText(/^Distance/).map((p) => p.parentElement!.textContent)).toEqual(['Distance 262 km'])
-  })
-
-  it('disables the button while locating', () => {
-    mockGeolocation(() => {})
-    render(block())
-    const button = screen.getByRole('button', { name: 'Use my location' })
-    fireEvent.click(button)
-    expect((button as HTMLButtonElement).disabled).toBe(true)
-    expect(button.getAttribute('aria-busy')).toBe('true')
   })
 
   it.each([

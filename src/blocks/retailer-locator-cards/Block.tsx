@@ -40,6 +40,7 @@ export default function RetailerLocatorCards({
   const shown = byDistance(filterRetailers(retailers, query), (r) => r.point, origin)
 
   const locate = () => {
+    if (location.status === 'locating') return
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation
     if (!geolocation) {
       setLocation({ status: 'failed' })
@@ -82,7 +83,8 @@ export default function RetailerLocatorCards({
               type="button"
               className={styles.locate}
               onClick={locate}
-              disabled={location.status === 'locating'}
+              // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page.
+              aria-disabled={location.status === 'locating' || undefined}
               aria-busy={location.status === 'locating' || undefined}
             >
               <span className={styles.locateIcon} aria-hidden="true" />
