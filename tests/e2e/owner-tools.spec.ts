@@ -105,6 +105,8 @@ for (const market of markets) {
         await expect(block.getByText(market.vin.positive)).toBeVisible()
         await expect(block.getByText(market.vin.recall, { exact: true })).toBeVisible()
         await expect(block.locator('[data-answer="positive"] li')).toHaveCount(2)
+        // The owner is led on to book the repair (ADR 185).
+        await expect(block.locator('[data-answer="positive"] a')).toHaveAttribute('href', `${market.base}/retailers`)
         await noOverflow(page, width)
 
         await vin.fill('AUR5E7A24P0000999')
