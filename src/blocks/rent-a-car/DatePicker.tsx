@@ -2,16 +2,13 @@ import { useMemo, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { localDateTime } from '~/ui/wall-clock.ts'
-import { isDayDisabled, monthWeeks } from './rules.ts'
+import { firstWeekday, isDayDisabled, monthWeeks } from './rules.ts'
 import styles from './RentACar.module.css'
 
 export interface DateRange {
   pickup: string | null
   dropoff: string | null
 }
-
-/** Sunday first where the locale's calendars start on Sunday; Monday elsewhere. */
-const firstWeekday = (locale: string): 0 | 1 => (/-(US|CA|JP|IL|BR|MX)\b/i.test(locale) || /^(he|ja)\b/i.test(locale) ? 0 : 1)
 
 /**
  * spec 2 §2 Rent a Car step 2, §4: pick-up and drop-off days in a month calendar, committed with

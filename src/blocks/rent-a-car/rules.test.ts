@@ -6,6 +6,7 @@ import {
   chosenExtras,
   clampAmount,
   fillSummaryTemplate,
+  firstWeekday,
   initialChoices,
   isDayDisabled,
   monthWeeks,
@@ -85,6 +86,18 @@ describe('Rent a Car: disabled days (spec 2 §4, §9: Sundays by default)', () =
     expect(monday[0]).toEqual([null, '2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04', '2030-01-05', '2030-01-06'])
     expect(monday.at(-1)!.filter(Boolean).at(-1)).toBe('2030-01-31')
     expect(monthWeeks(2030, 0, 0)[0]!.slice(0, 3)).toEqual([null, null, '2030-01-01'])
+    // Saturday first: 1 January 2030 is a Tuesday, the fourth day of that week.
+    expect(monthWeeks(2030, 0, 6)[0]).toEqual([null, null, null, '2030-01-01', '2030-01-02', '2030-01-03', '2030-01-04'])
+  })
+
+  it("starts the week where the locale's region starts it: Saturday in the UAE", () => {
+    expect(firstWeekday('ar-AE')).toBe(6)
+    expect(firstWeekday('ar-EG')).toBe(6)
+    expect(firstWeekday('ar-SA')).toBe(0)
+    expect(firstWeekday('en-US')).toBe(0)
+    expect(firstWeekday('he-IL')).toBe(0)
+    expect(firstWeekday('en-GB')).toBe(1)
+    expect(firstWeekday('pl')).toBe(1)
   })
 })
 
