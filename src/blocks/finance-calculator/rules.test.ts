@@ -26,6 +26,9 @@ describe('spec 2 §5: the calculator inputs, validated with their texts', () => 
     ['20', '', 'duration', 'Enter a number.'],
     ['20', '4.01', 'duration', 'Choose a value in steps of 1.'],
     ['20,0', '4', null, null],
+    // An Arabic keyboard's digits and decimal separator, and a pasted direction mark.
+    ['٣٠', '٥', null, null],
+    ['٢٠٫٠', '\u200f4', null, null],
   ])('down payment %s, %s years → %s %s', (down_payment, duration, field, message) => {
     const result = validateOptions({ down_payment, duration }, DEFAULT_INPUT_CONFIG, sample, en, 30000)
     if (field === null) expect(result.ok).toBe(true)

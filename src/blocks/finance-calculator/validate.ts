@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '~/lib/ascii-digits.ts'
 import type { InputConfig } from './config.ts'
 import type { FinanceInput, ProductRules } from './products.ts'
 import type { CalculatorTexts } from './data.server.ts'
@@ -12,9 +13,17 @@ export type OptionField = keyof TypedOptions
 const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
-/** A number typed with a dot or a comma; NaN for anything else. */
+/**
+ * A number typed with a dot, a comma or the Arabic decimal separator, in the digits of any keyboard
+ * (an Arabic phone's keypad types ٣٠: toAsciiDigits, as the budget field does, ADR 179); NaN for
+ * anything else.
+ */
 const readNumber = (typed: string) => {
-  const text = typed.trim().replace(',', '.')
+  const text = toAsciiDigits(typed)
+    // Invisible direction marks a right-to-left paste brings.
+    .replace(/\p{Cf}/gu, '')
+    .trim()
+    .replace(/[,\u066b]/, '.')
   return text === '' || !/^-?\d+(\.\d+)?$/.test(text) ? NaN : Number(text)
 }
 
