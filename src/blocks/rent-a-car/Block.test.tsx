@@ -178,6 +178,17 @@ describe('Rent a Car (spec 2 §2, §4, §8)', () => {
     expect(day(today).disabled).toBe(false)
   })
 
+  it('keeps the keyboard in the dates: the calendar takes the focus, CONFIRM hands it to Change dates', async () => {
+    show(await data())
+    fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }))
+    const confirm = await screen.findByRole('button', { name: 'CONFIRM' })
+    expect(document.activeElement!.textContent).toBe('Choose the pick-up day, then the drop-off day.')
+    fireEvent.click(day('2030-01-07'))
+    fireEvent.click(day('2030-01-10'))
+    fireEvent.click(confirm)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change dates' }))
+  })
+
   it("the calendar's previous month stays focusable at this month and goes no further back", async () => {
     show(await data())
     fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }))

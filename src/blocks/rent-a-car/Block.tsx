@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import { formatPrice } from '~/pricing/price.ts'
 import { Image } from '~/ui/Image.tsx'
@@ -55,6 +55,14 @@ export default function RentACar({
   // With the day the calendar counted as today (the market's, ADR 160): the range is checked against it.
   const [dates, setDates] = useState<DateRange & { today?: string }>({ pickup: null, dropoff: null })
   const [picking, setPicking] = useState(false)
+  // CONFIRM closes the calendar: the keyboard's focus goes on to 'Change dates', not to the page.
+  const refocusDates = useRef(false)
+  const datesButton = useCallback((button: HTMLButtonElement | null) => {
+    if (button && refocusDates.current) {
+      refocusDates.current = false
+      button.focus()
+    }
+  }, [])
   const [vehicle, setVehicle] = useState<number | null>(null)
   const [open, setOpen] = useState(false)
 
@@ -159,12 +167,14 @@ export default function RentACar({
                 dateOptions={dateOptions}
                 onConfirm={(range) => {
                   setDates(range)
+                  refocusDates.current = true
                   setPicking(false)
                 }}
               />
             </Suspense>
           ) : (
             <button
+              ref={datesButton}
               type="button"
               className={styles.secondary}
               aria-expanded={false}

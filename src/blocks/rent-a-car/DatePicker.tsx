@@ -16,6 +16,9 @@ export interface DateRange {
  * pick-up starts again). Past days and the days of datepicker_disabled_days are disabled buttons,
  * named as not available. Every day is a button: Tab and Enter or Space are enough to pick.
  */
+/** The calendar takes the focus as it opens (the button that opened it is gone): its hint is read first. */
+const focusOnOpen = (hint: HTMLParagraphElement | null) => hint?.focus()
+
 export function DatePicker({
   texts,
   value,
@@ -80,7 +83,9 @@ export function DatePicker({
 
   return (
     <div className={styles.picker}>
-      <p className={styles.muted}>{texts.datesHint}</p>
+      <p className={styles.muted} tabIndex={-1} ref={focusOnOpen}>
+        {texts.datesHint}
+      </p>
       <div className={styles.pickerBar}>
         <button
           type="button"
