@@ -24,6 +24,7 @@ describe('spec 2 §5: the calculator inputs, validated with their texts', () => 
     ['20', '8', 'duration', 'Enter a value between 4 and 7.'],
     ['20', '3', 'duration', 'Enter a value between 4 and 7.'],
     ['20', '', 'duration', 'Enter a number.'],
+    ['20', 'four', 'duration', 'Enter a number, such as 4.'],
     ['20', '4.01', 'duration', 'Choose a value in steps of 1.'],
     ['20,0', '4', null, null],
     // An Arabic keyboard's digits and decimal separator, and a pasted direction mark.

@@ -48,14 +48,15 @@ export function validateOptions(
   const duration = readNumber(typed.duration)
   const dp = config.down_payment
   if (typed.down_payment.trim() === '') errors.down_payment = texts.required
-  else if (Number.isNaN(deposit)) errors.down_payment = texts.notANumber
+  // The example is the field's own default: 'such as 20' under a duration of 4–7 years misleads.
+  else if (Number.isNaN(deposit)) errors.down_payment = fill(texts.notANumber, { example: dp.default })
   else if (deposit < dp.min || deposit > dp.max) errors.down_payment = fill(texts.range, dp)
   else if (!onStep(deposit - dp.min, dp.interval)) errors.down_payment = fill(texts.step, dp)
   else if (deposit < rules.minDepositPercent) errors.down_payment = fill(texts.minDeposit, { min: rules.minDepositPercent })
   const d = config.duration
   const months = d.unit === 'years' ? duration * 12 : duration
   if (typed.duration.trim() === '') errors.duration = texts.required
-  else if (Number.isNaN(duration)) errors.duration = texts.notANumber
+  else if (Number.isNaN(duration)) errors.duration = fill(texts.notANumber, { example: d.default })
   else if (duration < d.min || duration > d.max) errors.duration = fill(texts.range, d)
   else if (!Number.isInteger(months)) errors.duration = fill(texts.step, { interval: 1 })
   else if (months > rules.maxMonths) errors.duration = fill(texts.maxTerm, { max: rules.maxMonths })

@@ -573,7 +573,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: 'اختر',
   required: 'أدخل رقمًا.',
-  notANumber: 'أدخل رقمًا، مثل 20.',
+  notANumber: 'أدخل رقمًا، مثل {example}.',
   range: 'أدخل قيمة بين {min} و{max}.',
   step: 'اختر قيمة بخطوات قدرها {interval}.',
   minDeposit: 'يتطلب هذا المنتج دفعة أولى لا تقل عن {min} %.',

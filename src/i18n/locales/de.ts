@@ -580,7 +580,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: 'Auswählen',
   required: 'Geben Sie eine Zahl ein.',
-  notANumber: 'Geben Sie eine Zahl ein, z. B. 20.',
+  notANumber: 'Geben Sie eine Zahl ein, z. B. {example}.',
   range: 'Geben Sie einen Wert zwischen {min} und {max} ein.',
   step: 'Wählen Sie einen Wert in Schritten von {interval}.',
   minDeposit: 'Dieses Produkt erfordert eine Anzahlung von mindestens {min} %.',

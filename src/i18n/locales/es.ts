@@ -575,7 +575,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: 'Seleccionar',
   required: 'Introduce un número.',
-  notANumber: 'Introduce un número, por ejemplo 20.',
+  notANumber: 'Introduce un número, por ejemplo {example}.',
   range: 'Introduce un valor entre {min} y {max}.',
   step: 'Elige un valor en intervalos de {interval}.',
   minDeposit: 'Este producto requiere una entrada de al menos el {min} %.',

@@ -578,7 +578,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: 'Choisir',
   required: 'Saisissez un nombre.',
-  notANumber: 'Saisissez un nombre, par exemple 20.',
+  notANumber: 'Saisissez un nombre, par exemple {example}.',
   range: 'Saisissez une valeur entre {min} et {max}.',
   step: 'Choisissez une valeur par paliers de {interval}.',
   minDeposit: "Ce produit exige un apport d'au moins {min} %.",

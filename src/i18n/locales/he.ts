@@ -573,7 +573,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: 'בחרו',
   required: 'הזינו מספר.',
-  notANumber: 'הזינו מספר, למשל 20.',
+  notANumber: 'הזינו מספר, למשל {example}.',
   range: 'הזינו ערך בין {min} ל-{max}.',
   step: 'בחרו ערך בקפיצות של {interval}.',
   minDeposit: 'מוצר זה דורש מקדמה של {min} % לפחות.',

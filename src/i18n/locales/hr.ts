@@ -575,7 +575,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: 'Odaberite',
   required: 'Unesite broj.',
-  notANumber: 'Unesite broj, npr. 20.',
+  notANumber: 'Unesite broj, npr. {example}.',
   range: 'Unesite vrijednost između {min} i {max}.',
   step: 'Odaberite vrijednost u koracima od {interval}.',
   minDeposit: 'Ovaj proizvod zahtijeva polog od najmanje {min} %.',

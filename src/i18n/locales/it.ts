@@ -575,7 +575,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: 'Seleziona',
   required: 'Inserisci un numero.',
-  notANumber: 'Inserisci un numero, ad esempio 20.',
+  notANumber: 'Inserisci un numero, ad esempio {example}.',
   range: 'Inserisci un valore compreso tra {min} e {max}.',
   step: 'Scegli un valore a intervalli di {interval}.',
   minDeposit: 'Questo prodotto richiede un anticipo di almeno il {min} %.',

@@ -574,7 +574,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: '選択',
   required: '数値を入力してください。',
-  notANumber: '20 のように数値を入力してください。',
+  notANumber: '{example} のように数値を入力してください。',
   range: '{min}から{max}までの値を入力してください。',
   step: '{interval} 刻みで値を選択してください。',
   minDeposit: 'この商品には {min} % 以上の頭金が必要です。',

@@ -575,7 +575,7 @@ export const dieselPetrolQuiz: Texts<'dieselPetrolQuiz'> = {
 export const financeCalculator: Texts<'financeCalculator'> = {
   select: 'Wybierz',
   required: 'Wpisz liczbę.',
-  notANumber: 'Wpisz liczbę, np. 20.',
+  notANumber: 'Wpisz liczbę, np. {example}.',
   range: 'Wpisz wartość od {min} do {max}.',
   step: 'Wybierz wartość w krokach co {interval}.',
   minDeposit: 'Ten produkt wymaga wpłaty własnej co najmniej {min} %.',

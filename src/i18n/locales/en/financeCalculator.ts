@@ -6,7 +6,7 @@
 export const financeCalculator = {
   select: 'Select',
   required: 'Enter a number.',
-  notANumber: 'Enter a number, such as 20.',
+  notANumber: 'Enter a number, such as {example}.',
   range: 'Enter a value between {min} and {max}.',
   step: 'Choose a value in steps of {interval}.',
   minDeposit: 'This product needs a deposit of at least {min} %.',
