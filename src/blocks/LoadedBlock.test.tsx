@@ -18,6 +18,17 @@ describe('LoadedBlock (spec 2 §4 Block loading)', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('keeps the keyboard on Try again while it retries and when the block fails again', async () => {
+    render(<LoadedBlock block={{ template: 'not-loaded', fields: {}, groups: [] }} context={context} />)
+    const button = screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement
+    button.focus()
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.disabled).toBe(false)
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull())
+    expect(document.activeElement).toBe(button)
+  })
+
   it("uses the block's own texts when it has them", () => {
     render(
       <LoadedBlock

@@ -27,6 +27,7 @@ export function LoadedBlock({ block, context }: { block: BlockContent; context: 
   if (Block) return <Block fields={block.fields} groups={block.groups} context={context} data={block.data} />
 
   const retry = async () => {
+    if (retrying) return
     setRetrying(true)
     await loadBlockRenderers([block.template])
     setRetrying(false)
@@ -45,7 +46,8 @@ function LoadFailed({ fields, onRetry, retrying }: { fields: Record<string, unkn
   return (
     <div className="fc-load-failed" role="alert">
       <p>{text(fields.error_msg) ?? LOAD_FAILED_TEXT}</p>
-      <button type="button" className="fc-load-failed__retry" onClick={onRetry} disabled={retrying}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
+      <button type="button" className="fc-load-failed__retry" onClick={() => !retrying && onRetry()} aria-disabled={retrying || undefined}>
         {text(fields.try_again_btn_label) ?? TRY_AGAIN_TEXT}
       </button>
     </div>
