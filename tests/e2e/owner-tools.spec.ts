@@ -137,6 +137,8 @@ for (const market of markets) {
         await block.getByRole('button', { name: market.map.next }).click()
         await expect(block.getByText(market.map.vinRequired)).toBeVisible()
         await expect(block.getByText(market.map.termsError)).toBeVisible()
+        // The keyboard is taken to the first field to put right.
+        await expect(block.getByLabel(market.map.vin, { exact: true })).toBeFocused()
         await block.getByLabel(market.map.vin, { exact: true }).fill('AUR5E7A24')
         await block.getByRole('button', { name: market.map.next }).click()
         await expect(block.getByText(market.map.vinError)).toBeVisible()

@@ -46,8 +46,13 @@ describe('Map update (spec 2 §2, §3.12, §4, §5, §8)', () => {
       'VIN not recognised. Please check you have entered your VIN correctly or try again later.',
       'Please accept the terms to continue.',
     ])
+    // The keyboard is taken to the first field to put right, then to the next one.
+    expect(document.activeElement).toBe(screen.getByLabelText('VIN'))
     fireEvent.change(screen.getByLabelText('VIN'), { target: { value: 'aur5e7a24p0000101' } })
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms of use of the map update.' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    const terms = screen.getByRole('checkbox', { name: 'I accept the terms of use of the map update.' })
+    expect(document.activeElement).toBe(terms)
+    fireEvent.click(terms)
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByRole('heading', { name: 'Download the maps' })).toBe(document.activeElement)
     expect(screen.getByText('Europe')).toBeTruthy()

@@ -45,7 +45,9 @@ export default function MapUpdate({
     event.preventDefault()
     const found = vinStepErrors({ vin, termsAccepted: terms })
     setErrors(found)
-    if (!found) go(nextStep(step))
+    if (!found) return go(nextStep(step))
+    // The keyboard goes to the first field to put right, as the finance calculator's does.
+    document.getElementById(`${id}-${found.vin ? 'vin' : 'terms'}`)?.focus()
   }
 
   const header = (
