@@ -252,6 +252,17 @@ describe.each([
 describe('the Arabic demo market', () => {
   const bundle = parsed(read('bundle-ar.json'))
 
+  it("names each accessories pack in its link, so the result's two links differ", () => {
+    const quiz = bundle.pages!.flatMap((p) => p.blocks).find((b) => b.template === 'accessories-quiz')!
+    const fields = quiz.fields as Record<string, unknown>
+    const packs = Object.keys(fields).filter((key) => /^pack_\w+_link$/.test(key))
+    expect(packs.length).toBeGreaterThan(1)
+    for (const key of packs) {
+      const title = fields[key.replace(/_link$/, '_title')] as string
+      expect((fields[key] as { link_text: string }).link_text).toContain(title)
+    }
+  })
+
   it('gives the sizes of its map downloads in Arabic units', () => {
     const blocks = bundle.pages!.flatMap((p) => p.blocks.filter((b) => b.template === 'map-update'))
     const sizes = blocks.flatMap((b) => (b.groups ?? []).map((g) => (g as { map_size?: string }).map_size ?? ''))
