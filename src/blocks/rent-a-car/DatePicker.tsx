@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { localDateTime } from '~/ui/wall-clock.ts'
-import { firstWeekday, isDayDisabled, monthWeeks } from './rules.ts'
+import { firstWeekday, monthWeeks } from './calendar.ts'
+import { isDayDisabled } from './rules.ts'
 import styles from './RentACar.module.css'
 
 export interface DateRange {

@@ -6,14 +6,13 @@ import {
   chosenExtras,
   clampAmount,
   fillSummaryTemplate,
-  firstWeekday,
   initialChoices,
   isDayDisabled,
-  monthWeeks,
   relevantVehicles,
   rentalDays,
   summaryTotals,
 } from './rules.ts'
+import { firstWeekday, monthWeeks } from './calendar.ts'
 import { sample, sampleExtras } from './sample.ts'
 
 const car = (display_name: string, locations: string[], daily: number | null = 50): RentVehicle => ({
