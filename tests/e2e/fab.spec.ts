@@ -28,9 +28,40 @@ test('the floating button opens its four items on a wide screen, closes on Escap
   await toggle.click()
   await list.getByRole('link', { name: 'Current offers' }).click()
   await expect(page).toHaveURL(/\/offers$/)
-  // Recomputed on the new path: still there, closed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible()
+  // Recomputed on the new path: still there, closed, not laid over the new page.
   await expect(toggle).toBeVisible()
+  await expect(page.locator('[data-fab]')).not.toHaveAttribute('open')
+  await expect(list).toBeHidden()
   expect(consoleErrors).toEqual([])
+})
+
+test('the floating button’s list closes when the keyboard moves on past its last item', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openHydrated(page, '/about')
+  const toggle = page.locator('[data-fab] summary')
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const list = page.getByRole('navigation', { name: 'Quick links' })
+  await expect(list.getByRole('link').filter({ visible: true })).toHaveText(ITEMS.slice(0, 3))
+  for (const name of ITEMS.slice(0, 3)) {
+    await page.keyboard.press('Tab')
+    await expect(list.getByRole('link', { name })).toBeFocused()
+  }
+  // On to the page (past the window's own stop after the document's last link): the list no
+  // longer covers its foot.
+  const onThePage = () => page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('[data-fab]'))
+  for (let presses = 0; presses < 3 && !(await onThePage()); presses++) await page.keyboard.press('Tab')
+  expect(await onThePage()).toBe(true)
+  await expect(list).toBeHidden()
+  await expect(page.locator('[data-fab]')).not.toHaveAttribute('open')
+  // Shift+Tab back into the button, and Tab within the list, keep it as it is.
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(toggle).toBeFocused()
+  await expect(list).toBeVisible()
 })
 
 test('on a phone the button says the market’s mobileButtonLabel and opens three items', async ({ page }) => {

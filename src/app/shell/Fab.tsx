@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { Texts } from '~/i18n/messages.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
 import { fabState, FAB_MOBILE_ITEMS, type FabInput, type FabItem } from '~/ui/fab.ts'
@@ -30,8 +30,13 @@ export function Fab({ input, texts }: { input: FabInput; texts: Texts<'overlay'>
 /** The button opens its items above it; a details element, so it works before the page's script. */
 function FloatingButton(props: { items: readonly FabItem[]; texts: Texts<'overlay'>; mobileLabel: string; secondary: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null)
-  const [open, setOpen] = useState(false)
-  useClickOutside(ref, open, () => setOpen(false))
+  // The path the list was opened on: the button stays in the layout across pages, and an item
+  // followed opens its page with the list closed, not laid over that page's content.
+  const { pathname } = useLocation()
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
+  useDismissOutside(ref, open, () => setOpen(false))
   return (
     <details
       ref={ref}
@@ -132,14 +137,21 @@ function Item({ item }: { item: FabItem }) {
   )
 }
 
-/** A press outside the open list closes it. */
-function useClickOutside(ref: React.RefObject<HTMLElement | null>, active: boolean, close: () => void) {
+/**
+ * A press outside the open list closes it, and so does the focus reaching the page (Tab past the
+ * last item wraps round to the page's first link): the list would cover what has the focus.
+ */
+function useDismissOutside(ref: React.RefObject<HTMLElement | null>, active: boolean, close: () => void) {
   useEffect(() => {
     if (!active) return
-    const onPointer = (event: PointerEvent) => {
+    const onOutside = (event: Event) => {
       if (ref.current && !ref.current.contains(event.target as Node)) close()
     }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
+    document.addEventListener('pointerdown', onOutside)
+    document.addEventListener('focusin', onOutside)
+    return () => {
+      document.removeEventListener('pointerdown', onOutside)
+      document.removeEventListener('focusin', onOutside)
+    }
   }, [ref, active, close])
 }
