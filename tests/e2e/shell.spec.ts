@@ -391,6 +391,35 @@ test('a desktop dropdown closes on Escape, from the keyboard or under the pointe
   await expect(e5).toBeHidden()
 })
 
+test('a desktop dropdown link followed, by pointer or keyboard, leaves the dropdown closed over the new page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/about')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const models = nav.getByRole('link', { name: 'Models', exact: true })
+  const e7 = nav.getByRole('link', { name: 'Aurelia E7' })
+  await models.hover()
+  await e7.click()
+  await expect(page).toHaveURL(/\/models\/aurelia-e7$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurelia E7' })).toBeVisible()
+  // The pointer still on the dropdown and the focus on the link it followed: closed all the same.
+  await expect(e7).toBeHidden()
+  await page.mouse.move(700, 600)
+  await expect(e7).toBeHidden()
+  await models.hover()
+  await expect(e7).toBeVisible()
+
+  await page.mouse.move(700, 600)
+  await nav.getByRole('link', { name: 'Vantor', exact: true }).focus()
+  await page.keyboard.press('Tab')
+  const ridge = nav.getByRole('link', { name: 'Vantor Ridge' })
+  await expect(ridge).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/vantor\/ridge$/)
+  await expect(ridge).toBeHidden()
+  // The focus waits on the entry's link, where Tab goes on from.
+  await expect(nav.getByRole('link', { name: 'Vantor', exact: true })).toBeFocused()
+})
+
 test('the language switch links to the same page in the other market, without tracking parameters', async ({ page }) => {
   await page.goto('/about?utm_source=newsletter&trim=gt&gclid=1')
   const switcher = page.getByRole('list', { name: 'Language' })

@@ -165,7 +165,8 @@ export function NavigationServiceScript({ src }: { src: string }) {
 function NavItem({ entry }: { entry: NavEntry }) {
   const link = entry.url ? <EntryLink entry={entry} /> : <span className={styles.label}>{entry.label}</span>
   const item = useRef<HTMLLIElement>(null)
-  const dismissed = useSubmenuEscape(item)
+  const { pathname } = useLocation()
+  const dismissed = useSubmenuEscape(item, pathname)
   if (entry.children.length === 0) return <li>{link}</li>
   return (
     <li ref={item} className={styles.hasChildren} data-dismissed={dismissed || undefined}>
@@ -206,17 +207,30 @@ function EntryLink({ entry }: { entry: NavEntry }) {
 /**
  * WCAG 1.4.13: a dropdown shown on hover or focus can be dismissed with Escape without moving the
  * pointer or the focus (focus inside goes back to the entry's link). It shows again once both the
- * pointer and the focus have left the entry.
+ * pointer and the focus have left the entry. A link followed from it dismisses it the same way:
+ * the pointer and the focus are still on it, and it would stay open over the new page.
  */
-function useSubmenuEscape(item: RefObject<HTMLLIElement | null>) {
+function useSubmenuEscape(item: RefObject<HTMLLIElement | null>, pathname: string) {
   const [dismissed, setDismissed] = useState(false)
+  const shownOn = useRef(pathname)
+  useEffect(() => {
+    const li = item.current
+    if (!li || shownOn.current === pathname) return
+    shownOn.current = pathname
+    // The compact bar's menu lists submenus flat, and closes itself on the new page.
+    if (li.closest('[data-compact]') || !(li.matches(':hover') || li.contains(document.activeElement))) return
+    const focused = document.activeElement
+    // A link clicked keeps a focus the visitor does not see: it is let go, so the dropdown shows
+    // again as soon as the pointer comes back; a keyboard's focus waits on the entry's link.
+    if (focused instanceof HTMLElement && li.contains(focused) && !focused.matches(':focus-visible')) focused.blur()
+    dismissSubmenu(li, setDismissed)
+  }, [item, pathname])
   useEffect(() => {
     const li = item.current
     if (!li) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !(li.matches(':hover') || li.contains(document.activeElement))) return
-      setDismissed(true)
-      if (li.contains(document.activeElement)) li.querySelector<HTMLElement>('a[href]')?.focus()
+      dismissSubmenu(li, setDismissed)
     }
     const reset = () => !li.matches(':hover') && !li.contains(document.activeElement) && setDismissed(false)
     const onFocusOut = (event: FocusEvent) =>
@@ -231,6 +245,12 @@ function useSubmenuEscape(item: RefObject<HTMLLIElement | null>) {
     }
   }, [item])
   return dismissed
+}
+
+/** Hides an entry's dropdown; a focus inside it goes back to the entry's link, which stays shown. */
+function dismissSubmenu(li: HTMLLIElement, setDismissed: (dismissed: boolean) => void) {
+  setDismissed(true)
+  if (li.contains(document.activeElement)) li.querySelector<HTMLElement>('a[href]')?.focus()
 }
 
 /** What Tab reaches inside the menu: links and controls that are shown. */
