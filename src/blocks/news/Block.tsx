@@ -75,6 +75,9 @@ export default function News({
   const texts = data?.texts ?? ENGLISH_NEWS_TEXTS
   const id = useId()
   const top = useRef<HTMLDivElement>(null)
+  const main = useRef<HTMLDivElement>(null)
+  // Set by Previous / Next: the button pressed goes with the page it was on.
+  const pagedHere = useRef(false)
   // The address says what to show; it is only known in the browser (ADR 165: the page is the same
   // for all), so the server and the hydrating render see none and show 'Loading…'.
   const address = useSyncExternalStore(noChanges, browserAddress, noAddress)
@@ -113,7 +116,16 @@ export default function News({
     }
   }, [view, key, editing])
 
+  // The page a visitor turned to takes the focus, once it shows: the button pressed went away with
+  // the old page, and the focus would fall back to the document's start.
+  useEffect(() => {
+    if (!pagedHere.current || state.kind === 'loading') return
+    pagedHere.current = false
+    main.current?.focus({ preventScroll: true })
+  }, [state.kind])
+
   const goTo = (page: number) => {
+    pagedHere.current = true
     setPaged(page)
     top.current?.scrollIntoView?.({ block: 'start' })
   }
@@ -189,7 +201,9 @@ export default function News({
   return (
     <section className={`${styles.section} ${fields.background_color}`} aria-busy={state.kind === 'loading' || undefined}>
       <div ref={top} className={`${styles.inner} ${fields.quick_links_is_reversed ? styles.reversed : ''}`}>
-        <div className={styles.main}>{body}</div>
+        <div ref={main} className={styles.main} tabIndex={-1}>
+          {body}
+        </div>
         {quickLinks}
       </div>
     </section>
