@@ -73,6 +73,26 @@ for (const width of [1440, 375]) {
   })
 }
 
+test('More results keeps the keyboard in the popup: the first result it added takes the focus', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openHydrated(page, '/about')
+  await page.getByRole('button', { name: 'Open search' }).click()
+  const popup = page.getByRole('dialog', { name: 'Search' })
+  await popup.getByRole('combobox', { name: 'Search' }).fill('aurelia')
+  await page.keyboard.press('Enter')
+  await expect(popup.getByRole('heading', { name: /^Showing \d+ results for 'aurelia'$/ })).toBeVisible()
+  const results = popup.locator('ol > li')
+  const shown = await results.count()
+  const more = popup.getByRole('button', { name: 'More results' })
+  await more.focus()
+  await page.keyboard.press('Enter')
+  await expect(results.nth(shown).getByRole('link')).toBeFocused()
+  // Tab goes on inside the popup, not from the page behind it.
+  await page.keyboard.press('Tab')
+  await expect(popup.locator(':focus')).toHaveCount(1)
+  expect(consoleErrors).toEqual([])
+})
+
 test('the header’s search keeps what is typed while its popup loads, and gives the focus back', async ({ page, consoleErrors }) => {
   // The popup's chunk comes late, as on a slow network: the waiting field takes the keys.
   await page.route('**/SearchPopup-*.js', async (route) => {

@@ -39,6 +39,9 @@ export default function SearchPopup({
     initialQuery ? { state: 'loading', query: initialQuery, results: [], total: 0, page: 1 } : { state: 'idle' },
   )
   const request = useRef<AbortController | null>(null)
+  const list = useRef<HTMLOListElement>(null)
+  // Where the results 'More results' asked for begin: the first of them takes the focus.
+  const firstAdded = useRef<number | null>(null)
 
   useEffect(() => () => request.current?.abort(), [])
 
@@ -72,6 +75,15 @@ export default function SearchPopup({
     }))
     load(query, page)
   }
+
+  // The button pressed stays in the dialog until the last page, where it goes: the focus moves on
+  // to the first result added, where the visitor reads on, instead of falling out of the dialog.
+  useEffect(() => {
+    if (firstAdded.current === null || answer.state === 'loading') return
+    const index = firstAdded.current
+    firstAdded.current = null
+    if (answer.state === 'done') list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus()
+  }, [answer])
 
   // The footer's query is searched once, when the popup opens (the state starts as loading it).
   const initial = useRef(initialQuery)
@@ -111,7 +123,7 @@ export default function SearchPopup({
         </div>
         {answer.state !== 'idle' && answer.results.length > 0 && (
           <>
-            <ol className={styles.results}>
+            <ol ref={list} className={styles.results}>
               {answer.results.map((result) => (
                 <li key={result.url} className={styles.result}>
                   {result.kind !== 'page' && <span className={styles.kind}>{result.label}</span>}
@@ -126,8 +138,13 @@ export default function SearchPopup({
               <button
                 type="button"
                 className={styles.more}
-                disabled={answer.state === 'loading'}
-                onClick={() => search(answer.query, answer.page + 1)}
+                // Not disabled while it loads: a disabled button loses the focus, to outside the dialog.
+                aria-disabled={answer.state === 'loading' || undefined}
+                onClick={() => {
+                  if (answer.state === 'loading') return
+                  firstAdded.current = answer.results.length
+                  search(answer.query, answer.page + 1)
+                }}
               >
                 {answer.state === 'loading' ? texts.searching : texts.more}
               </button>
