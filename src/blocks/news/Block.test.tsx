@@ -116,11 +116,18 @@ describe('MENA News (spec 2 §3.12, §4 News)', () => {
     serveNews()
     window.history.replaceState(null, '', '/news?currentPage=9')
     block()
-    expect((await screen.findByText('No results')).parentElement!.textContent).toBe('No resultsWe have not found any news')
+    expect((await screen.findByText('No results')).parentElement!.textContent).toBe(
+      'No resultsWe have not found any newsBack to News Section',
+    )
+    // A page past the last (an old link) is not a dead end: the list's first page is a link away.
+    expect(screen.getByRole('link', { name: 'Back to News Section' }).getAttribute('href')).toBe('/news')
     cleanup()
+    window.sessionStorage.setItem('visited_news_pages', JSON.stringify({ '/news': 2 }))
     window.history.replaceState(null, '', '/news?article=gone')
     block()
     expect(await screen.findByText('We have not found any news')).toBeTruthy()
+    // An item that is no more leads back to the page the visitor was reading (spec 2 §2).
+    expect(screen.getByRole('link', { name: 'Back to News Section' }).getAttribute('href')).toBe('/news?currentPage=2')
   })
 
   it('speaks the market language: its texts from the catalogue, the list and pagination text from its fields', async () => {

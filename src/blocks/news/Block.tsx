@@ -100,7 +100,8 @@ export default function News({
     } else {
       void loadNewsPage(view.page).then((outcome) => {
         if (!live) return
-        setResult({ key, state: outcome, back: '' })
+        // A page past the last (an old link) leads back to the first; an empty first page has none.
+        setResult({ key, state: outcome, back: outcome.kind === 'no-results' && view.page > 1 ? here : '' })
         if (outcome.kind !== 'results' || editing) return
         rememberPage(here, view.page)
         const url = new URL(window.location.href)
@@ -160,6 +161,12 @@ export default function News({
       <div className={styles.message} role="status" data-state="no-results">
         <h2 className="fc-heading fc-heading--s">{fields.no_results_heading}</h2>
         <p>{fields.no_results_message}</p>
+        {/* An item that is no more, or a page past the last: not a dead end, the list is a link away. */}
+        {back && (
+          <a className={styles.back} href={back}>
+            {texts.back}
+          </a>
+        )}
       </div>
     )
   } else if (state.kind === 'item') {
