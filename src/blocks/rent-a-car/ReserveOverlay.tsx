@@ -11,17 +11,8 @@ import { Modal } from '~/ui/Modal.tsx'
 import type { RentChoice } from './Block.tsx'
 import type { ExtrasStep } from './config.ts'
 import type { RentACarData } from './data.server.ts'
-import {
-  chosenExtras,
-  clampAmount,
-  extraKey,
-  fillSummaryTemplate,
-  formatDay,
-  initialChoices,
-  rentalDays,
-  summaryTotals,
-  type ExtraChoices,
-} from './rules.ts'
+import { chosenExtras, clampAmount, extraKey, fillSummaryTemplate, initialChoices, summaryTotals, type ExtraChoices } from './extras.ts'
+import { formatDay, rentalDays } from './rules.ts'
 import type { RentACarFields } from './template.ts'
 import styles from './RentACar.module.css'
 

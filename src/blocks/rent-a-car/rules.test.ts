@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readRentConfig, type ExtrasStep, type RentVehicle } from './config.ts'
-import {
-  canChooseVehicle,
-  checkDates,
-  chosenExtras,
-  clampAmount,
-  fillSummaryTemplate,
-  initialChoices,
-  isDayDisabled,
-  relevantVehicles,
-  rentalDays,
-  summaryTotals,
-} from './rules.ts'
+import { canChooseVehicle, checkDates, isDayDisabled, relevantVehicles, rentalDays } from './rules.ts'
+import { chosenExtras, clampAmount, fillSummaryTemplate, initialChoices, summaryTotals } from './extras.ts'
 import { firstWeekday, monthWeeks } from './calendar.ts'
 import { sample, sampleExtras } from './sample.ts'
 
