@@ -1,8 +1,5 @@
-import { useRouteLoaderData } from 'react-router'
 import { formatDateTime } from './date-format.ts'
-
-/** The market's language tag, as the root loader put it on `<html lang>` ('en' before it loads). */
-export const useMarketLocale = (): string => useRouteLoaderData<{ lang?: string }>('root')?.lang ?? 'en'
+import { useMarketLocale } from './market-locale.ts'
 
 /**
  * A `<time>` showing `formatDateTime` in the market's locale, isolated in its own direction: an

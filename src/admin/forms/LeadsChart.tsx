@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMarketLocale } from '~/ui/dates.tsx'
+import { useMarketLocale } from '~/ui/market-locale.ts'
 import { axisTop, chartSummary } from './chart.ts'
 import styles from './forms-admin.module.css'
 import type { DailyCount } from './types.ts'
