@@ -113,7 +113,7 @@ test('the Arabic market shows quick links at the window’s end edge, labels beh
   await openHydrated(page, '/ar')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   const quick = page.getByRole('navigation', { name: 'روابط سريعة' })
-  await expect(quick.getByRole('link')).toHaveText(['احجز تجربة قيادة', 'ابحث عن وكيل', 'العروض الحالية', 'ابحث في مخزوننا'])
+  await expect(quick.getByRole('link')).toHaveText(['احجز تجربة قيادة', 'ابحث عن موزع', 'العروض الحالية', 'ابحث في مخزوننا'])
   // Each icon name (calendar, location, star, car) is drawn as a line icon, not a Latin initial
   // beside an Arabic label.
   const drawn = await quick.locator('[data-icon]').evaluateAll((icons) =>
@@ -165,7 +165,7 @@ test('on a phone the Arabic quick links are a bar of three at the foot of the wi
   await page.setViewportSize({ width: 375, height: 800 })
   await openHydrated(page, '/ar/models')
   const quick = page.getByRole('navigation', { name: 'روابط سريعة' })
-  await expect(quick.getByRole('link').filter({ visible: true })).toHaveText(['احجز تجربة قيادة', 'ابحث عن وكيل', 'العروض الحالية'])
+  await expect(quick.getByRole('link').filter({ visible: true })).toHaveText(['احجز تجربة قيادة', 'ابحث عن موزع', 'العروض الحالية'])
   const box = (await quick.boundingBox())!
   expect(Math.round(box.y + box.height)).toBe(800)
   expect(box.width).toBe(375)
