@@ -22,3 +22,16 @@ function toAscii(character: string): string {
 export function toAsciiDigits(input: string): string {
   return input.replace(LOOK_ALIKE, toAscii)
 }
+
+/**
+ * A figure as typed, ready to read: ASCII digits (toAsciiDigits), without the invisible direction
+ * marks a right-to-left paste brings, the Arabic decimal separator as a dot, trimmed. Thousands
+ * separators and a decimal comma are the caller's to read.
+ * @example typedFigure('\u200f٢٠٫٥ ') // '20.5'
+ */
+export function typedFigure(input: string): string {
+  return toAsciiDigits(input)
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\u066b/g, '.')
+    .trim()
+}

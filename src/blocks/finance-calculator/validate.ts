@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '~/lib/ascii-digits.ts'
+import { typedFigure } from '~/lib/ascii-digits.ts'
 import type { InputConfig } from './config.ts'
 import type { FinanceInput, ProductRules } from './products.ts'
 import type { CalculatorTexts } from './data.server.ts'
@@ -15,15 +15,11 @@ const fill = (text: string, values: Readonly<Record<string, string | number>>) =
 
 /**
  * A number typed with a dot, a comma or the Arabic decimal separator, in the digits of any keyboard
- * (an Arabic phone's keypad types ٣٠: toAsciiDigits, as the budget field does, ADR 179); NaN for
+ * (an Arabic phone's keypad types ٣٠: typedFigure, as the budget field reads it, ADR 179); NaN for
  * anything else.
  */
 const readNumber = (typed: string) => {
-  const text = toAsciiDigits(typed)
-    // Invisible direction marks a right-to-left paste brings.
-    .replace(/\p{Cf}/gu, '')
-    .trim()
-    .replace(/[,\u066b]/, '.')
+  const text = typedFigure(typed).replace(',', '.')
   return text === '' || !/^-?\d+(\.\d+)?$/.test(text) ? NaN : Number(text)
 }
 

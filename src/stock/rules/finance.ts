@@ -1,4 +1,4 @@
-import { toAsciiDigits } from '~/lib/ascii-digits.ts'
+import { typedFigure } from '~/lib/ascii-digits.ts'
 
 /**
  * Finance arithmetic (spec 3 §9 Finance payment formula; §2 Reverse budget calculator): the
@@ -91,10 +91,9 @@ export function readTypedBudget(
   typed: string,
   s: Pick<ReverseCalculatorSettings, 'max_monthly_budget'>,
 ): { ok: true; amount: number } | { ok: false; problem: BudgetProblem } {
-  const text = toAsciiDigits(typed)
-    // Spaces, invisible direction marks a right-to-left paste brings, and the Arabic thousands separator.
-    .replace(/[\s\p{Cf}\u066c']/gu, '')
-    .replace(/\u066b/g, '.')
+  const text = typedFigure(typed)
+    // Spaces and the Arabic and Swiss thousands separators.
+    .replace(/[\s\u066c']/gu, '')
     .replace(/[\u2212\u2012-\u2014]/g, '-')
   if (text === '') return { ok: false, problem: 'empty' }
   const match = AMOUNT.exec(text)
