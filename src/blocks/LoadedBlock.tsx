@@ -27,7 +27,6 @@ export function LoadedBlock({ block, context }: { block: BlockContent; context: 
   if (Block) return <Block fields={block.fields} groups={block.groups} context={context} data={block.data} />
 
   const retry = async () => {
-    if (retrying) return
     setRetrying(true)
     await loadBlockRenderers([block.template])
     setRetrying(false)

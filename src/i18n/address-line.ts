@@ -16,13 +16,15 @@ export interface AddressParts {
  * ENG, an emirate such as DU) and is left out. A country not listed writes the postcode before the
  * town, as most of Europe does.
  */
-const TOWN_LINES: Readonly<Record<string, (p: string, c: string, s: string) => string[]>> = {
-  GB: (p, c) => [`${c} ${p}`],
-  IE: (p, c) => [`${c} ${p}`],
-  NZ: (p, c) => [`${c} ${p}`],
-  IN: (p, c) => [`${c} ${p}`],
-  AE: (p, c) => [`${c} ${p}`],
-  SA: (p, c) => [`${c} ${p}`],
+type TownLine = (p: string, c: string, s: string) => string[]
+const postcodeAfterTown: TownLine = (p, c) => [`${c} ${p}`]
+const TOWN_LINES: Readonly<Record<string, TownLine>> = {
+  GB: postcodeAfterTown,
+  IE: postcodeAfterTown,
+  NZ: postcodeAfterTown,
+  IN: postcodeAfterTown,
+  AE: postcodeAfterTown,
+  SA: postcodeAfterTown,
   US: (p, c, s) => [c, `${s} ${p}`],
   CA: (p, c, s) => [`${c} ${s} ${p}`],
   AU: (p, c, s) => [`${c} ${s} ${p}`],
