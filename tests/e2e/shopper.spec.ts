@@ -338,7 +338,7 @@ test('prices one way: the UK PCP with its representative APR, the dirham after i
   const monthly = prices.locator('[data-price-type="lease"]')
   await expect(monthly.locator('dt')).toHaveText('PCP')
   await expect(monthly.locator('dd')).toContainText('Representative example: 48 months, 10% deposit. Representative APR 6.1%.')
-  await expect(prices.locator('[data-price-type="subscribe"] dd')).toContainText(/from £[\d,]+ a month/)
+  await expect(prices.locator('[data-price-type="subscribe"] dd')).toContainText(/or subscribe from £[\d,]+ a month/)
   // No amount written symbol-last, and power in kW, anywhere on the page.
   const main = (await page.getByRole('main').textContent())!
   expect(main).not.toMatch(/\d £(?!\d)/)
@@ -352,6 +352,13 @@ test('prices one way: the UK PCP with its representative APR, the dirham after i
     .filter({ has: page.locator('[data-price="lease"]') })
     .first()
   await expect(card.locator('[data-price="lease"]')).toContainText('Representative APR 6.1%')
+  // A card's second monthly figure names its product: beside "or £578 a month" (the PCP), a bare
+  // "from £909 a month" read as a contradiction.
+  const subscribed = page
+    .getByRole('article')
+    .filter({ has: page.locator('[data-price="subscribe"]') })
+    .first()
+  await expect(subscribed.locator('[data-price="subscribe"]')).toContainText(/^or subscribe from £[\d,]+ a month/)
 
   const ar = MARKETS[1].stock.vehicles.find((v) => v.status === 'stock' && v.price_breakdown && !v.price_hidden)!
   await page.goto(`/ar/showroom/x-${await vehicleId(ar.vin, '/ar')}`)
