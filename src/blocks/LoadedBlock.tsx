@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router'
 import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './load-failed.ts'
 import { blockRenderers, loadBlockRenderers } from './renderers.ts'
 import type { BlockContext } from './template.ts'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 interface BlockContent {
   template: string
@@ -45,10 +46,9 @@ function LoadFailed({ fields, onRetry, retrying }: { fields: Record<string, unkn
   return (
     <div className="fc-load-failed" role="alert">
       <p>{text(fields.error_msg) ?? LOAD_FAILED_TEXT}</p>
-      {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
-      <button type="button" className="fc-load-failed__retry" onClick={() => !retrying && onRetry()} aria-disabled={retrying || undefined}>
+      <FocusableButton className="fc-load-failed__retry" onClick={onRetry} inactive={retrying}>
         {text(fields.try_again_btn_label) ?? TRY_AGAIN_TEXT}
-      </button>
+      </FocusableButton>
     </div>
   )
 }

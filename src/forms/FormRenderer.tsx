@@ -23,6 +23,7 @@ import styles from './FormRenderer.module.css'
 import { DEFAULT_SUBMIT_LABEL, DEFAULT_THANK_YOU_MESSAGE, DEFAULT_THANK_YOU_TITLE, withMarketDefault } from './defaults.ts'
 import { afterPress } from './after-press.ts'
 import { visitorToday } from '~/ui/wall-clock.ts'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 /** A form as a page shows it: its id, the version the visitor fills in, and its definition. */
 export interface RenderedForm {
@@ -287,14 +288,9 @@ export function FormRenderer(props: FormRendererProps) {
       <div
         className={`${styles.actions} ${styles[`button-${props.buttonPosition ?? 'right'}`]} ${props.buttonMargin ? styles.buttonMargin : ''}`}
       >
-        <button
-          type="submit"
-          className={buttonClass(props.buttonStyle)}
-          disabled={!hydrated}
-          aria-disabled={sending || preview || undefined}
-        >
+        <FocusableButton type="submit" className={buttonClass(props.buttonStyle)} disabled={!hydrated} inactive={sending || preview}>
           {sending ? ui.sending : (props.submitLabel ?? withMarketDefault(definition.submit_label, DEFAULT_SUBMIT_LABEL, ui.formSubmit))}
-        </button>
+        </FocusableButton>
       </div>
     </form>
   )

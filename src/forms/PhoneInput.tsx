@@ -7,6 +7,7 @@ import type { FieldA11y } from './FormControls.tsx'
 import { verifyPhone } from './lead-client.ts'
 import { normalisePhone } from './rules.ts'
 import styles from './FormRenderer.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 /**
  * Country calling codes by ISO code ('GB +44'): the same text in the server render and the
@@ -206,27 +207,25 @@ function PhoneCode({ verification, phone, preview }: { verification: PhoneVerifi
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
-          <button
-            type="button"
+          <FocusableButton
             className={styles.smallButton}
-            aria-disabled={busy || code.trim() === '' || undefined}
-            onClick={() => !busy && code.trim() && void verification.check(phone, code)}
+            inactive={busy || code.trim() === ''}
+            onClick={() => void verification.check(phone, code)}
           >
             {ui.checkCode}
-          </button>
+          </FocusableButton>
           <button type="button" className={styles.linkButton} onClick={() => !busy && void verification.send(phone)}>
             {ui.sendNewCode}
           </button>
         </div>
       ) : (
-        <button
-          type="button"
+        <FocusableButton
           className={styles.smallButton}
-          aria-disabled={busy || phone === null || preview || undefined}
-          onClick={() => phone && !busy && !preview && void verification.send(phone)}
+          inactive={busy || phone === null || preview}
+          onClick={() => phone && void verification.send(phone)}
         >
           {ui.sendCode}
-        </button>
+        </FocusableButton>
       )}
       <p className={message?.error ? styles.error : styles.help} role="status">
         {confirmed ? ui.phoneConfirmed : (message?.text ?? '')}

@@ -1,6 +1,7 @@
 import styles from './CarouselControls.module.css'
 import { format } from '~/i18n/messages.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
+import { FocusableButton } from './FocusableButton.tsx'
 
 /**
  * The controls carousels share (src/ui/carousel.ts gives their rules): round 44 px buttons for
@@ -35,18 +36,11 @@ export function StepButton({
   atEdge?: boolean
 }) {
   return (
-    <button
-      type="button"
-      className={styles.control}
-      aria-label={label}
-      aria-controls={controls}
-      aria-disabled={atEdge || undefined}
-      onClick={() => !atEdge && onStep()}
-    >
+    <FocusableButton className={styles.control} aria-label={label} aria-controls={controls} inactive={atEdge ?? false} onClick={onStep}>
       <span aria-hidden="true" className={styles.arrow}>
         {direction === 1 ? '›' : '‹'}
       </span>
-    </button>
+    </FocusableButton>
   )
 }
 

@@ -11,6 +11,7 @@ import type { DateRange } from './DatePicker.tsx'
 import { canChooseVehicle, checkDates, formatDay, relevantVehicles } from './rules.ts'
 import type { RentACarFields } from './template.ts'
 import styles from './RentACar.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 /** The overlay (extras, contact form, summary): its own chunk, loaded when a visitor continues. */
 const ReserveOverlay = lazy(() => import('./ReserveOverlay.tsx'))
@@ -219,16 +220,15 @@ export default function RentACar({
                     <p className={styles.price}>{price ? format(texts.priceFrom, { price }) : texts.priceOnRequest}</p>
                     <p className={styles.muted}>{format(texts.localizations, { count: car.locations.length })}</p>
                     <span className={styles.tipHost}>
-                      <button
-                        type="button"
+                      <FocusableButton
                         className={selected ? styles.primary : styles.secondary}
                         aria-pressed={selected}
-                        aria-disabled={!ready || undefined}
+                        inactive={!ready}
                         aria-describedby={ready ? undefined : `${id}-tip-${index}`}
-                        onClick={() => ready && setVehicle(index)}
+                        onClick={() => setVehicle(index)}
                       >
                         {format(texts.chooseVehicle, { name: car.display_name })}
-                      </button>
+                      </FocusableButton>
                       {!ready && (
                         <span role="tooltip" id={`${id}-tip-${index}`} className={styles.tip}>
                           {texts.pickFirst}

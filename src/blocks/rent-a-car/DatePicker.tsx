@@ -5,6 +5,7 @@ import { localDateTime } from '~/ui/wall-clock.ts'
 import { firstWeekday, monthWeeks } from './calendar.ts'
 import { isDayDisabled } from './rules.ts'
 import styles from './RentACar.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 export interface DateRange {
   pickup: string | null
@@ -88,18 +89,16 @@ export function DatePicker({
         {texts.datesHint}
       </p>
       <div className={styles.pickerBar}>
-        <button
-          type="button"
+        <FocusableButton
           className={styles.iconButton}
           onClick={() => move(-1)}
-          // aria-disabled, not disabled: reaching this month must not drop the keyboard's focus.
-          aria-disabled={shown <= thisMonth || undefined}
+          inactive={shown <= thisMonth}
           aria-label={texts.previousMonth}
         >
           <span aria-hidden="true" className={styles.flip}>
             ‹
           </span>
-        </button>
+        </FocusableButton>
         <p className={styles.monthName} aria-live="polite">
           {formats.month.format(day(`${month.year}-${String(month.month + 1).padStart(2, '0')}-01`))}
         </p>

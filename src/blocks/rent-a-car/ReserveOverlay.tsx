@@ -15,6 +15,7 @@ import { chosenExtras, clampAmount, extraKey, fillSummaryTemplate, initialChoice
 import { formatDay, rentalDays } from './rules.ts'
 import type { RentACarFields } from './template.ts'
 import styles from './RentACar.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 type View = { kind: 'step'; index: number } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error' }
 
@@ -255,9 +256,9 @@ export default function ReserveOverlay({
           </dl>
           <div className={styles.actions}>
             {!sending && back(index)}
-            <button type="button" className={styles.primary} aria-disabled={sending || preview || undefined} onClick={() => void send()}>
+            <FocusableButton className={styles.primary} inactive={sending || preview} onClick={() => void send()}>
               {sending ? texts.sending : texts.sendInquiry}
-            </button>
+            </FocusableButton>
           </div>
         </div>
       )
@@ -322,29 +323,25 @@ function Extras({
                   </div>
                   {c.type === 'amount' ? (
                     <div className={styles.amount} role="group" aria-label={sub.heading}>
-                      <button
-                        type="button"
+                      <FocusableButton
                         className={styles.iconButton}
                         aria-label={format(texts.decrease, { name: sub.heading })}
-                        // aria-disabled, not disabled: at its limit a disabled button would drop the
-                        // keyboard's focus out of the dialog; clampAmount keeps the press a no-op.
-                        aria-disabled={Number(choices[key]) <= c.min || undefined}
+                        inactive={Number(choices[key]) <= c.min}
                         onClick={() => setChoices((all) => ({ ...all, [key]: clampAmount(c, Number(all[key]) - 1) }))}
                       >
                         −
-                      </button>
+                      </FocusableButton>
                       <output aria-live="polite" className={styles.amountValue}>
                         {String(choices[key])}
                       </output>
-                      <button
-                        type="button"
+                      <FocusableButton
                         className={styles.iconButton}
                         aria-label={format(texts.increase, { name: sub.heading })}
-                        aria-disabled={Number(choices[key]) >= c.max || undefined}
+                        inactive={Number(choices[key]) >= c.max}
                         onClick={() => setChoices((all) => ({ ...all, [key]: clampAmount(c, Number(all[key]) + 1) }))}
                       >
                         +
-                      </button>
+                      </FocusableButton>
                     </div>
                   ) : (
                     <fieldset className={styles.toggler}>

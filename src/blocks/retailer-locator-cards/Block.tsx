@@ -6,6 +6,7 @@ import { byDistance, formatDistance, retailerPoint } from './distance.ts'
 import { filterRetailers } from '~/lib/retailer-search.ts'
 import type { RetailerCard, RetailerLocatorCardsFields } from './template.ts'
 import styles from './RetailerLocatorCards.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 type Location = { status: 'idle' | 'locating' | 'failed' } | { status: 'located'; origin: MapPoint }
 
@@ -40,7 +41,6 @@ export default function RetailerLocatorCards({
   const shown = byDistance(filterRetailers(retailers, query), (r) => r.point, origin)
 
   const locate = () => {
-    if (location.status === 'locating') return
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation
     if (!geolocation) {
       setLocation({ status: 'failed' })
@@ -79,17 +79,15 @@ export default function RetailerLocatorCards({
               placeholder={fields.search_translation}
               onChange={(event) => setQuery(event.target.value)}
             />
-            <button
-              type="button"
+            <FocusableButton
               className={styles.locate}
               onClick={locate}
-              // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page.
-              aria-disabled={location.status === 'locating' || undefined}
+              inactive={location.status === 'locating'}
               aria-busy={location.status === 'locating' || undefined}
             >
               <span className={styles.locateIcon} aria-hidden="true" />
               {fields.location_translation}
-            </button>
+            </FocusableButton>
           </div>
         </div>
         <div className={styles.status} role="status">

@@ -24,6 +24,7 @@ import {
 import { NoRetailersNote } from './EditorNote.tsx'
 import { ProviderMap, type MapMarker } from '../location-map/ProviderMap.tsx'
 import styles from './RetailerLocator.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 /** standard: list or map, one at a time; mena: the same, Mena conventions; split: map beside the list. */
 export type LocatorVariant = 'standard' | 'mena' | 'split'
@@ -125,7 +126,6 @@ export function RetailerLocator({
   }
 
   const locate = () => {
-    if (location.status === 'locating') return
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation
     if (!geolocation) return setLocation({ status: 'failed' })
     setLocation({ status: 'locating' })
@@ -217,18 +217,16 @@ export function RetailerLocator({
             </>
           )}
           {fields.near_me && (
-            <button
-              type="button"
+            <FocusableButton
               className={styles.nearMe}
               onClick={locate}
-              // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page.
-              aria-disabled={location.status === 'locating' || undefined}
+              inactive={location.status === 'locating'}
               aria-busy={location.status === 'locating' || undefined}
               aria-pressed={location.status === 'located' && !location.place}
             >
               <span className={styles.nearMeIcon} aria-hidden="true" />
               {fields.near_me_label}
-            </button>
+            </FocusableButton>
           )}
           {variant !== 'split' && (
             <div className={styles.views} role="group" aria-label={`${fields.list_label} / ${fields.map_label}`}>

@@ -9,6 +9,7 @@ import type { VinCheckerFields } from './template.ts'
 import { Misconfigured } from '../Misconfigured.tsx'
 import tool from '../Tool.module.css'
 import styles from './VinChecker.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 type State = { kind: 'idle' } | { kind: 'checking' } | VinCheckOutcome
 
@@ -71,10 +72,9 @@ export default function VinCheckerLocal({
               aria-invalid={invalid ? true : undefined}
               aria-describedby={invalid ? `${id}-error` : `${id}-hint`}
             />
-            {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
-            <button type="submit" className={tool.button} aria-disabled={state.kind === 'checking' || undefined}>
+            <FocusableButton type="submit" className={tool.button} inactive={state.kind === 'checking'}>
               {fields.button_text}
-            </button>
+            </FocusableButton>
           </div>
           {invalid ? (
             <p id={`${id}-error`} className={tool.error}>

@@ -6,6 +6,7 @@ import type { SearchResult } from '../result.ts'
 import { fetchResults, resultHref } from './search-client.ts'
 import { SearchBox } from './SearchBox.tsx'
 import styles from './Search.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 type Answer =
   | { state: 'idle' }
@@ -135,19 +136,16 @@ export default function SearchPopup({
               ))}
             </ol>
             {answer.results.length < answer.total && (
-              <button
-                type="button"
+              <FocusableButton
                 className={styles.more}
-                // Not disabled while it loads: a disabled button loses the focus, to outside the dialog.
-                aria-disabled={answer.state === 'loading' || undefined}
+                inactive={answer.state === 'loading'}
                 onClick={() => {
-                  if (answer.state === 'loading') return
                   firstAdded.current = answer.results.length
                   search(answer.query, answer.page + 1)
                 }}
               >
                 {answer.state === 'loading' ? texts.searching : texts.more}
-              </button>
+              </FocusableButton>
             )}
           </>
         )}
