@@ -2,6 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ui as englishUi } from '~/i18n/locales/en/ui.ts'
+import { UiTextsContext } from '~/i18n/ui-texts.ts'
+import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './load-failed.ts'
 import { LoadedBlock } from './LoadedBlock.tsx'
 import { blockRenderers } from './renderers.ts'
 
@@ -43,6 +46,28 @@ describe('LoadedBlock (spec 2 §4 Block loading)', () => {
     const alert = screen.getByRole('alert')
     expect(alert.textContent).toContain('The gallery did not load.')
     expect(within(alert).getByRole('button').textContent).toBe('Reload gallery')
+  })
+})
+
+describe("LoadedBlock's texts in the market's language", () => {
+  const arabic = { ...englishUi, blockFailed: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى.', tryAgain: 'حاول مرة أخرى' }
+  it.each([
+    { fields: {}, message: arabic.blockFailed, button: arabic.tryAgain },
+    { fields: { error_msg: LOAD_FAILED_TEXT, try_again_btn_label: TRY_AGAIN_TEXT }, message: arabic.blockFailed, button: arabic.tryAgain },
+    {
+      fields: { error_msg: 'تعذر تحميل المعرض.', try_again_btn_label: 'أعد التحميل' },
+      message: 'تعذر تحميل المعرض.',
+      button: 'أعد التحميل',
+    },
+  ])('fields $fields: "$message", "$button"', ({ fields, message, button }) => {
+    render(
+      <UiTextsContext value={arabic}>
+        <LoadedBlock block={{ template: 'not-loaded', fields, groups: [] }} context={context} />
+      </UiTextsContext>,
+    )
+    const alert = screen.getByRole('alert')
+    expect(alert.querySelector('p')?.textContent).toBe(message)
+    expect(within(alert).getByRole('button').textContent).toBe(button)
   })
 })
 

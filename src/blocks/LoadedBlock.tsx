@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router'
 import { LOAD_FAILED_TEXT, TRY_AGAIN_TEXT } from './load-failed.ts'
 import { blockRenderers, loadBlockRenderers } from './renderers.ts'
 import type { BlockContext } from './template.ts'
+import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 interface BlockContent {
@@ -13,12 +14,15 @@ interface BlockContent {
   dataFailed?: boolean
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
+/** The block's own wording, or the market's where it has none or still holds the English default. */
+const blockOrMarketText = (stored: unknown, englishDefault: string, marketText: string) =>
+  typeof stored === 'string' && stored.trim() && stored !== englishDefault ? stored : marketText
 
 /**
  * One block with its renderer. A renderer whose chunk failed to load (ADR 013) shows the block's
  * Loading Failed message and a 'Try again' button that loads it again (spec 2 §4 Block loading);
- * the texts are the block's error_msg and try_again_btn_label where it has them (spec 2 §3.3).
+ * the texts are the block's error_msg and try_again_btn_label where it has them (spec 2 §3.3), else
+ * the market's wording of the spec's defaults.
  */
 export function LoadedBlock({ block, context }: { block: BlockContent; context: BlockContext }) {
   const [, rerender] = useReducer((n: number) => n + 1, 0)
@@ -43,11 +47,12 @@ function DataFailed({ fields }: { fields: Record<string, unknown> }) {
 }
 
 function LoadFailed({ fields, onRetry, retrying }: { fields: Record<string, unknown>; onRetry: () => void; retrying: boolean }) {
+  const ui = useUiTexts()
   return (
     <div className="fc-load-failed" role="alert">
-      <p>{text(fields.error_msg) ?? LOAD_FAILED_TEXT}</p>
+      <p>{blockOrMarketText(fields.error_msg, LOAD_FAILED_TEXT, ui.blockFailed)}</p>
       <FocusableButton className="fc-load-failed__retry" onClick={onRetry} inactive={retrying}>
-        {text(fields.try_again_btn_label) ?? TRY_AGAIN_TEXT}
+        {blockOrMarketText(fields.try_again_btn_label, TRY_AGAIN_TEXT, ui.tryAgain)}
       </FocusableButton>
     </div>
   )

@@ -431,6 +431,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'جارٍ تحميل النموذج…',
   formGone: 'لم يعد هذا النموذج متاحًا.',
   formFailed: 'تعذر تحميل النموذج.',
+  blockFailed: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى.',
   tryAgain: 'حاول مرة أخرى',
   choose: 'اختر…',
   characterCount: '{count} من {limit}',

@@ -436,6 +436,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'Formular wird geladen …',
   formGone: 'Dieses Formular ist nicht mehr verfügbar.',
   formFailed: 'Das Formular konnte nicht geladen werden.',
+  blockFailed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   tryAgain: 'Erneut versuchen',
   choose: 'Bitte wählen …',
   characterCount: '{count} / {limit}',

@@ -433,6 +433,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'Cargando el formulario…',
   formGone: 'Este formulario ya no está disponible.',
   formFailed: 'No se ha podido cargar el formulario.',
+  blockFailed: 'Se ha producido un error. Inténtelo de nuevo.',
   tryAgain: 'Reintentar',
   choose: 'Elegir…',
   characterCount: '{count} / {limit}',

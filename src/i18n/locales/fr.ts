@@ -435,6 +435,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'Chargement du formulaire…',
   formGone: 'Ce formulaire n’est plus disponible.',
   formFailed: 'Le formulaire n’a pas pu être chargé.',
+  blockFailed: 'Une erreur s’est produite, veuillez réessayer.',
   tryAgain: 'Réessayer',
   choose: 'Choisir…',
   characterCount: '{count} / {limit}',

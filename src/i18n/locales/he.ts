@@ -431,6 +431,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'הטופס נטען…',
   formGone: 'הטופס הזה כבר אינו זמין.',
   formFailed: 'לא ניתן היה לטעון את הטופס.',
+  blockFailed: 'משהו השתבש, נא לנסות שוב.',
   tryAgain: 'נסו שוב',
   choose: 'בחרו…',
   characterCount: '{count} מתוך {limit}',

@@ -433,6 +433,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'Učitavanje obrasca…',
   formGone: 'Ovaj obrazac više nije dostupan.',
   formFailed: 'Obrazac nije bilo moguće učitati.',
+  blockFailed: 'Došlo je do pogreške, pokušajte ponovno.',
   tryAgain: 'Pokušaj ponovno',
   choose: 'Odaberite…',
   characterCount: '{count} / {limit}',

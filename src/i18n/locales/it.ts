@@ -433,6 +433,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'Caricamento del modulo…',
   formGone: 'Questo modulo non è più disponibile.',
   formFailed: 'Impossibile caricare il modulo.',
+  blockFailed: 'Si è verificato un errore, riprova.',
   tryAgain: 'Riprova',
   choose: 'Scegli…',
   characterCount: '{count} / {limit}',

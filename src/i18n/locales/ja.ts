@@ -432,6 +432,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'フォームを読み込み中…',
   formGone: 'このフォームは現在ご利用いただけません。',
   formFailed: 'フォームを読み込めませんでした。',
+  blockFailed: 'エラーが発生しました。もう一度お試しください。',
   tryAgain: '再試行',
   choose: '選択してください…',
   characterCount: '{count}/{limit}文字',

@@ -432,6 +432,7 @@ export const ui: Texts<'ui'> = {
   loadingForm: 'Ładowanie formularza…',
   formGone: 'Ten formularz nie jest już dostępny.',
   formFailed: 'Nie udało się załadować formularza.',
+  blockFailed: 'Wystąpił błąd. Prosimy spróbować ponownie.',
   tryAgain: 'Spróbuj ponownie',
   choose: 'Wybierz…',
   characterCount: '{count} / {limit}',

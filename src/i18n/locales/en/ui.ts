@@ -186,6 +186,8 @@ export const ui = {
   loadingForm: 'Loading the form…',
   formGone: 'This form is no longer available.',
   formFailed: 'The form could not be loaded.',
+  /** A block that could not be shown (its script or its data), where the block has no message of its own (spec 2 §4 Block loading). */
+  blockFailed: 'Something went wrong, please try again.',
   tryAgain: 'Try again',
   choose: 'Choose…',
   /** A text control's length and limit, as it is typed (ADR 143). */
