@@ -33,6 +33,7 @@ const stages = [
     [
       ['typecheck', 'npm run --silent typecheck'],
       ['format', 'npm run --silent lint:format'],
+      ['commit subjects', 'npm run --silent lint:commits'],
       ['build', 'node bin/build-if-changed.js'],
     ],
   ],
