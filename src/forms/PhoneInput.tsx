@@ -214,9 +214,9 @@ function PhoneCode({ verification, phone, preview }: { verification: PhoneVerifi
           >
             {ui.checkCode}
           </FocusableButton>
-          <button type="button" className={styles.linkButton} onClick={() => !busy && void verification.send(phone)}>
+          <FocusableButton className={styles.linkButton} inactive={busy} onClick={() => void verification.send(phone)}>
             {ui.sendNewCode}
-          </button>
+          </FocusableButton>
         </div>
       ) : (
         <FocusableButton
