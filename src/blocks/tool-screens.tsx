@@ -16,6 +16,7 @@ import styles from './Tool.module.css'
 export function useToolScreens<Screen>(first: Screen) {
   const [screen, setScreen] = useState<Screen>(first)
   const [missing, setMissing] = useState(false)
+  const [refused, setRefused] = useState(0)
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   useEffect(() => {
@@ -33,8 +34,16 @@ export function useToolScreens<Screen>(first: Screen) {
       {text}
     </h2>
   )
-  return { screen, go, title, heading, missing, setMissing }
+  /** A try to go on with a question unanswered: marks the questions and counts the try (AnswerGroups' `refused`). */
+  const refuse = () => {
+    setMissing(true)
+    setRefused((count) => count + 1)
+  }
+  return { screen, go, title, heading, missing, setMissing, refused, refuse }
 }
+
+/** The first question without an answer, -1 when all have one. */
+export const firstUnanswered = (chosen: readonly (number | undefined)[]): number => chosen.findIndex((answer) => answer === undefined)
 
 /** A tool's first screen: its title, an editor's paragraph, the button that starts it, and its picture beside them. */
 export function ToolIntro({
@@ -70,13 +79,16 @@ export function ToolIntro({
 /**
  * Questions answered on one screen: a fieldset per question (`counts[x]` answers, one of them
  * chosen), and under a question left unanswered, once the visitor has tried to go on (`missing`),
- * `selectOne` as an alert the fieldset is described by.
+ * `selectOne` as an alert the fieldset is described by. Each such try (`refused` counts them) puts
+ * the focus on the first unanswered question's first answer, as a form's send does with its first
+ * invalid field: the visitor is where the answer is missing, not left on the button.
  */
 export function AnswerGroups({
   id,
   counts,
   chosen,
   missing,
+  refused,
   selectOne,
   legend,
   answer,
@@ -86,11 +98,20 @@ export function AnswerGroups({
   counts: readonly number[]
   chosen: readonly (number | undefined)[]
   missing: boolean
+  refused: number
   selectOne: string
   legend: (question: number) => ReactNode
   answer: (question: number, answer: number) => ReactNode
   onChoose: (question: number, answer: number) => void
 }) {
+  const first = useRef<HTMLInputElement>(null)
+  // Only a new try moves the focus: coming back to the questions ('Change answers') does not.
+  const seen = useRef(refused)
+  useEffect(() => {
+    if (refused !== seen.current) first.current?.focus()
+    seen.current = refused
+  }, [refused])
+  const target = firstUnanswered(chosen)
   return counts.map((count, x) => {
     const unanswered = missing && chosen[x] === undefined
     return (
@@ -98,7 +119,13 @@ export function AnswerGroups({
         <legend>{legend(x)}</legend>
         {Array.from({ length: count }, (_, y) => (
           <label className={styles.choice} key={y}>
-            <input type="radio" name={`${id}-question-${x}`} checked={chosen[x] === y} onChange={() => onChoose(x, y)} />
+            <input
+              ref={x === target && y === 0 ? first : undefined}
+              type="radio"
+              name={`${id}-question-${x}`}
+              checked={chosen[x] === y}
+              onChange={() => onChoose(x, y)}
+            />
             <span className={styles.choiceText}>
               <strong>{answer(x, y)}</strong>
             </span>

@@ -50,6 +50,26 @@ describe('Accessories-pack questionnaire (spec 1 §1)', () => {
     expect((screen.getByLabelText('Family and friends') as HTMLInputElement).checked).toBe(false)
   })
 
+  it('takes the focus to the first unanswered question at each try to go on, as a form does with its first invalid field', () => {
+    quiz()
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }))
+    fireEvent.click(screen.getByLabelText('A dog'))
+    const send = screen.getByRole('button', { name: 'See my pack' })
+    send.focus()
+    fireEvent.click(send)
+    const questions = screen.getAllByRole('group')
+    expect(document.activeElement).toBe(within(questions[1]!).getAllByRole('radio')[0])
+    fireEvent.click(within(questions[1]!).getAllByRole('radio')[1]!)
+    send.focus()
+    fireEvent.click(send)
+    expect(document.activeElement).toBe(within(questions[2]!).getAllByRole('radio')[0])
+    fireEvent.click(within(questions[2]!).getAllByRole('radio')[0]!)
+    fireEvent.click(send)
+    // Back to the questions, the focus is on their title, not on an answer.
+    fireEvent.click(screen.getByRole('button', { name: 'Change answers' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tell us about your driving' }))
+  })
+
   it('speaks the market language', async () => {
     quiz({}, false, 'ar')
     fireEvent.click(screen.getByRole('button', { name: 'Start' }))

@@ -35,7 +35,7 @@ export default function AccessoriesQuiz({
   const str = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
   const img = (key: string) => fields[key] as ImageValue | null | undefined
   const link = (key: string) => (fields[key] as LinkValue | null | undefined) ?? null
-  const { screen, go, title, missing, setMissing } = useToolScreens<Screen>('intro')
+  const { screen, go, title, missing, setMissing, refused, refuse } = useToolScreens<Screen>('intro')
   const [chosen, setChosen] = useState<(number | undefined)[]>([undefined, undefined, undefined])
   const problems = accessoriesQuizProblems(str)
   const answers = answersOf(chosen)
@@ -68,7 +68,7 @@ export default function AccessoriesQuiz({
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          if (!answersOf(chosen)) return setMissing(true)
+          if (!answersOf(chosen)) return refuse()
           go('result')
         }}
       >
@@ -78,6 +78,7 @@ export default function AccessoriesQuiz({
           counts={QUESTION_ANSWERS}
           chosen={chosen}
           missing={missing}
+          refused={refused}
           selectOne={texts.selectOne}
           legend={(x) => (
             <>

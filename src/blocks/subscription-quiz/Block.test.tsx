@@ -58,4 +58,18 @@ describe('Subscription quiz (spec 2 §2, §3.12, §4, §9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start quiz' }))
     expect((screen.getByLabelText('24-60 months') as HTMLInputElement).checked).toBe(false)
   })
+
+  it('takes the focus to the first unanswered step at each try to go on, as a form does with its first invalid field', () => {
+    quiz()
+    fireEvent.click(screen.getByRole('button', { name: 'START' }))
+    const send = screen.getByRole('button', { name: 'RESULTS' })
+    send.focus()
+    fireEvent.click(send)
+    expect(document.activeElement).toBe(screen.getByLabelText('Private'))
+    fireEvent.click(screen.getByLabelText('Business'))
+    fireEvent.click(screen.getByLabelText('6-12 months'))
+    send.focus()
+    fireEvent.click(send)
+    expect(document.activeElement).toBe(screen.getByLabelText('Below 20000 km'))
+  })
 })

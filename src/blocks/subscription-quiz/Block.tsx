@@ -35,7 +35,7 @@ export default function SubscriptionQuiz({
   const str = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : '')
   const img = (key: string) => fields[key] as ImageValue | null | undefined
   const link = (key: string) => (fields[key] as LinkValue | null | undefined) ?? null
-  const { screen, go, title, missing, setMissing } = useToolScreens<Screen>('main')
+  const { screen, go, title, missing, setMissing, refused, refuse } = useToolScreens<Screen>('main')
   const [chosen, setChosen] = useState<(number | undefined)[]>([undefined, undefined, undefined])
   const answers = answersOf(chosen)
   const picks = screen === 'summary' && answers ? recommend(answers) : null
@@ -58,7 +58,7 @@ export default function SubscriptionQuiz({
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          if (!answersOf(chosen)) return setMissing(true)
+          if (!answersOf(chosen)) return refuse()
           go('summary')
         }}
       >
@@ -71,6 +71,7 @@ export default function SubscriptionQuiz({
           counts={STEP_ANSWERS}
           chosen={chosen}
           missing={missing}
+          refused={refused}
           selectOne={texts.selectOne}
           legend={(x) => `${x + 1}. ${str(`quiz_label_step_${x + 1}`)}`}
           answer={(x, y) => str(`quiz_answer_label_step_${x + 1}_${y + 1}`)}
