@@ -133,6 +133,13 @@ describe.each([
     expect(checker.fields.response_positive_link).toMatchObject({ type: 'internal', url: `${base}/retailers` })
   })
 
+  it("leads an owner whose maps update from a USB drive on to the market's map update page", () => {
+    expect(page('/owners/map-update')).toBeTruthy()
+    const selector = page('/tools/infotainment').blocks.find((b) => b.template === 'info-system')!
+    const usb = selector.groups!.filter((g) => g.option_link)
+    expect(usb).toMatchObject([{ option_link: { type: 'internal', url: `${base}/owners/map-update` } }])
+  })
+
   it("shows the final payment of each of its calculators' products that has one", () => {
     const products = bundle.pages.flatMap((p) => p.blocks.filter((b) => b.template === 'finance-calculator').flatMap((b) => b.groups ?? []))
     const balloons = products.filter((g) => FINANCE_PRODUCT_RULES[g.finance_product as FinanceProductType].balloonPercent > 0)

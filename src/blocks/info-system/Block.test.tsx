@@ -25,9 +25,9 @@ beforeAll(async () => {
 afterEach(cleanup)
 
 const fields = (extra: Record<string, unknown> = {}) => infoSystem.schema.parse({ ...sample.fields, ...extra })
-const options = () => [
-  { option_label: 'Aurelia E5', blocks_count: 2 },
-  { option_label: 'Vantor Ridge', blocks_count: 1 },
+const options = (): InfoSystemOption[] => [
+  { option_label: 'Aurelia E5', blocks_count: 2, option_link: null },
+  { option_label: 'Vantor Ridge', blocks_count: 1, option_link: null },
 ]
 const quote = (id: number, text: string): RenderableBlock => ({
   id,
@@ -90,6 +90,25 @@ describe('Infotainment system (spec 2 §2, §3.12, §4, §5, §9)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show me' }))
     expect(screen.getByRole('heading', { name: 'The system of your Vantor Ridge' })).toBeTruthy()
     expect(visibleQuotes()).toEqual(['Ridge screen', 'After the block'])
+  })
+
+  it("leads on from an option's answer with its link, and only from that option's", () => {
+    const ridge = infoSystem.groupSchema.parse({
+      option_label: 'Vantor Ridge',
+      option_link: { type: 'internal', url: '/owners/map-update', link_text: 'Update your maps from a USB drive', target: '_self' },
+    })
+    renderPage(page(fields(), [options()[0]!, ridge]))
+    fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: '0' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Show me' }))
+    expect(screen.queryByRole('link')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }))
+    fireEvent.change(screen.getByLabelText('Vehicle'), { target: { value: '1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Show me' }))
+    const link = screen.getByRole('link', { name: 'Update your maps from a USB drive' })
+    expect(link.getAttribute('href')).toBe('/owners/map-update')
+    // Under the answer's title, in the block: the visitor reads the answer, then the way on.
+    expect(link.closest('section')?.querySelector('h2[data-option="1"]')).toBeTruthy()
+    expect(infoSystem.groupSchema.parse({}).option_link ?? null).toBeNull()
   })
 
   it('opens its modal', () => {

@@ -1,5 +1,7 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { infoSystem as ENGLISH_INFO_SYSTEM_TEXTS } from '~/i18n/locales/en/infoSystem.ts'
+import { isLinkShown } from '~/ui/links.ts'
+import { LinkButton } from '~/ui/Links.tsx'
 import { Modal } from '~/ui/Modal.tsx'
 import { Misconfigured } from '../Misconfigured.tsx'
 import { NONE_CHOSEN, TabbedBlocksContext } from '../tabbed-blocks.ts'
@@ -114,7 +116,8 @@ export default function InfoSystem({
         </div>
       </form>
     )
-  else
+  else {
+    const next = groups[current]!.option_link ?? null
     body = (
       <div className={styles.chosen}>
         <button type="button" className={tool.secondary} onClick={change}>
@@ -130,8 +133,15 @@ export default function InfoSystem({
         <ModelHeading ref={title} tabIndex={-1} className={`fc-heading fc-heading--m ${styles.title}`} data-option={current}>
           {modelTitle(fields.model_title, groups[current]!.option_label)}
         </ModelHeading>
+        {/* The answer's next step, where the editor gave one, on a line of its own (ADR 189). */}
+        {next && isLinkShown(next) && (
+          <div className={styles.next}>
+            <LinkButton link={next} />
+          </div>
+        )}
       </div>
     )
+  }
 
   return (
     <section className={`${tool.section} light-theme`}>
