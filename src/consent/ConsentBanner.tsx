@@ -1,10 +1,11 @@
-import { createElement, useId, useRef, useState } from 'react'
+import { createElement, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import type { ConsentTexts } from '~/i18n/consent-texts.ts'
 import buttons from '~/ui/Button.module.css'
 import { Modal } from '~/ui/Modal.tsx'
 import { useRootHeight } from '~/ui/use-root-height.ts'
 import type { ConsentConfig } from './config.ts'
-import { accept, acceptAll, isDecided, reject } from './status.ts'
+import { restoreFocusAfterDecision } from './focus-after-decision.ts'
+import { accept, acceptAll, isDecided, reject, type ConsentRecord } from './status.ts'
 import { closeConsentPreferences, openConsentPreferences, setConsent } from './store.ts'
 import { useConsent } from './use-consent.ts'
 import styles from './consent.module.css'
@@ -30,9 +31,14 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
   // banner, not under it (WCAG 2.4.11 Focus Not Obscured: the root's scroll padding); what else is
   // fixed at the foot (the editor's toolbar) stands above it; both by --fc-consent-banner-height.
   useRootHeight(section, '--fc-consent-banner-height', !decided)
+  const before = usePageFocus(section, !decided)
+  const decide = (next: ConsentRecord) => {
+    setConsent(next)
+    restoreFocusAfterDecision(before.current)
+  }
 
   const acceptButton = (
-    <button key="accept" type="button" className={primary} onClick={() => setConsent(acceptAll())}>
+    <button key="accept" type="button" className={primary} onClick={() => decide(acceptAll())}>
       {banner.acceptButton || texts.acceptAll}
     </button>
   )
@@ -40,7 +46,7 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
     <button key="settings" type="button" className={secondary} aria-haspopup="dialog" onClick={openConsentPreferences}>
       {texts.settings}
     </button>,
-    <button key="reject" type="button" className={secondary} onClick={() => setConsent(reject())}>
+    <button key="reject" type="button" className={secondary} onClick={() => decide(reject())}>
       {texts.rejectAll}
     </button>,
   ]
@@ -62,6 +68,7 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
         <Preferences
           key={String(preferencesOpen)}
           texts={texts}
+          before={before}
           optionalOn={record.status === 'accepted' && record.scopes.includes('optional')}
         />
       </Modal>
@@ -69,11 +76,34 @@ export default function ConsentBanner(props: { config: ConsentConfig; texts: Con
   )
 }
 
-function Preferences({ texts, optionalOn }: { texts: ConsentTexts; optionalOn: boolean }) {
+/**
+ * The element of the page that had the focus last while the banner shows: where the focus goes
+ * back once the visitor has decided (focus-after-decision.ts). The banner's own buttons and a
+ * dialog (its preferences, which give the focus back to the button that opened them) do not count.
+ */
+function usePageFocus(banner: RefObject<HTMLElement | null>, showing: boolean) {
+  const before = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    if (!showing) return
+    const onPage = (element: EventTarget | null): element is HTMLElement =>
+      element instanceof HTMLElement && element !== document.body && !banner.current?.contains(element) && !element.closest('dialog')
+    if (onPage(document.activeElement)) before.current = document.activeElement
+    const onFocus = (event: FocusEvent) => {
+      if (onPage(event.target)) before.current = event.target
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => document.removeEventListener('focusin', onFocus)
+  }, [banner, showing])
+  return before
+}
+
+function Preferences({ texts, optionalOn, before }: { texts: ConsentTexts; optionalOn: boolean; before: RefObject<HTMLElement | null> }) {
   const [optional, setOptional] = useState(optionalOn)
-  const done = (next: Parameters<typeof setConsent>[0]) => {
+  const done = (next: ConsentRecord) => {
     setConsent(next)
     closeConsentPreferences()
+    // Opened from the banner, the preferences close with it and the button they would give the focus back to is gone.
+    restoreFocusAfterDecision(before.current)
   }
   return (
     <form

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousBarriers } from './axe.ts'
-import { expect, inView, openHydrated, test } from './fixtures.ts'
+import { expect, inView, openHydrated, reloadHydrated, test } from './fixtures.ts'
 import { signIn } from './editor.ts'
 
 // spec 1 §2 Cookie banner, §4 Cookie consent (ADR 110, 111): every test here is a first visit.
@@ -203,4 +203,54 @@ test('the keyboard reaches the banner first, and the page ends below it, the foo
     .last()
     .evaluate((footer) => footer.getBoundingClientRect().bottom)
   expect(footerBottom).toBeLessThanOrEqual((await banner.boundingBox())!.y + 1)
+})
+
+// ADR 110 (amended 2026-12-05): the buttons pressed leave with the banner; the focus goes back to
+// the page, not to the body (where the next Tab would start the page over at its skip link).
+for (const width of [375, 1440]) {
+  test(`at ${width} px a choice in the banner puts the focus on the main content, and the next Tab goes on in it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openHydrated(page, '/')
+    const banner = page.getByRole('region', { name: 'Cookies on this site' })
+    // It comes after hydration; reached first by the keyboard, before anything of the page had the focus.
+    await expect(banner).toBeVisible()
+    await page.keyboard.press('Tab')
+    expect(await banner.evaluate((section) => section.contains(document.activeElement))).toBe(true)
+    await banner.getByRole('button', { name: 'Accept all cookies' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(banner).toBeHidden()
+    await expect(page.locator('main')).toBeFocused()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true)
+  })
+}
+
+test('under /ar, reject all and the preferences saved from the banner put the focus on the main content', async ({ page }) => {
+  await openHydrated(page, '/ar')
+  const banner = page.getByRole('region', { name: 'ملفات تعريف الارتباط على هذا الموقع' })
+  await banner.getByRole('button', { name: 'رفض الكل' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(banner).toBeHidden()
+  await expect(page.locator('main')).toBeFocused()
+
+  await page.evaluate(() => window.localStorage.removeItem('cookieConsentStatus'))
+  await reloadHydrated(page)
+  await banner.getByRole('button', { name: 'إعدادات ملفات تعريف الارتباط' }).click()
+  const preferences = page.getByRole('dialog', { name: 'إعدادات ملفات تعريف الارتباط' })
+  await preferences.getByRole('button', { name: 'حفظ اختياراتي' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(preferences).toBeHidden()
+  await expect(banner).toBeHidden()
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('a choice in the banner gives the focus back to the field that had it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/test-drive')
+  const field = page.locator('main form').getByRole('textbox').first()
+  await field.click()
+  const banner = page.getByRole('region', { name: 'Cookies on this site' })
+  await banner.getByRole('button', { name: 'Reject all' }).click()
+  await expect(banner).toBeHidden()
+  await expect(field).toBeFocused()
 })
