@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { seriousBarriers } from './axe.ts'
-import { expect, inView, openHydrated, reloadHydrated, test } from './fixtures.ts'
+import { expect, hydrated, inView, openHydrated, reloadHydrated, test } from './fixtures.ts'
 import { signIn } from './editor.ts'
 
 // spec 1 §2 Cookie banner, §4 Cookie consent (ADR 110, 111): every test here is a first visit.
@@ -254,3 +254,30 @@ test('a choice in the banner gives the focus back to the field that had it', asy
   await expect(banner).toBeHidden()
   await expect(field).toBeFocused()
 })
+
+// ADR 110: Cookie settings on every page of a market that asks for consent, the default layout's
+// pages (sign-in, no access) as well as the main and error layouts'.
+for (const [path, name] of [
+  ['/no-access', 'Cookie settings'],
+  ['/login', 'Cookie settings'],
+  ['/ar/no-access', 'إعدادات ملفات تعريف الارتباط'],
+  ['/404', 'Cookie settings'],
+  ['/ar/404', 'إعدادات ملفات تعريف الارتباط'],
+] as const) {
+  test(`${path} has the footer's Cookie settings, and a choice there holds`, async ({ page }) => {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await hydrated(page)
+    await page.locator('[data-testid="consent-banner"]').getByRole('button').last().click()
+    await expect(page.locator('[data-testid="consent-banner"]')).toBeHidden()
+    const settings = page.getByRole('contentinfo').getByRole('button', { name })
+    await (await inView(settings)).click()
+    const preferences = page.getByRole('dialog', { name })
+    await expect(preferences).toBeVisible()
+    await preferences.getByRole('checkbox').last().uncheck()
+    await preferences.locator('button[type="submit"]').click()
+    await expect(preferences).toBeHidden()
+    expect(await stored(page)).toBe('accepted:obligatory')
+    await expect(settings).toBeFocused()
+  })
+}
