@@ -14,12 +14,13 @@ test('an admin imports a feed, finds a vehicle and changes its status', async ({
   // The form reads its file and sends it once hydrated; before, a click would reload the page.
   await page.waitForLoadState('networkidle')
 
-  // VINs of their own: a server reused between runs keeps the vehicles of the last run.
+  // VINs and a version of their own: a server reused between runs (--repeat-each) keeps the
+  // vehicles of the last run, and /stock would list two cars alike whose links lead apart.
   const run = Date.now().toString(36).toUpperCase().padStart(9, '0').slice(-9)
   const vins = [1, 2, 3].map((n) => `E2E${run}${String(n).padStart(5, '0')}`)
   const feed = [
-    'vin,state,status,nameplate_brand_name,nameplate_name,msrp_price,display_price',
-    ...vins.map((vin, i) => `${vin},new,stock,Aurelia,E2E Model ${i + 1},45990,44990`),
+    'vin,state,status,nameplate_brand_name,nameplate_name,version,msrp_price,display_price',
+    ...vins.map((vin, i) => `${vin},new,stock,Aurelia,E2E Model ${i + 1},Run ${run},45990,44990`),
   ].join('\n')
 
   const form = page.getByRole('form', { name: 'Upload a feed' })
