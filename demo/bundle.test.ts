@@ -5,7 +5,9 @@ import { FINANCE_PRODUCT_RULES, type FinanceProductType } from '~/blocks/finance
 import { blockImageIds } from '~/blocks/images.ts'
 import { parseBundle, type Bundle } from '~/bundle/bundle.ts'
 import { languageCode } from '~/i18n/language.ts'
+import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import { replaceLangPlaceholder } from '~/ui/link-url.ts'
+import { ARABIC_FIGURES, contradictions, ENGLISH_FIGURES, pageFigures, type FigureBundle } from './stated-figures.ts'
 import { DEMO_STOCK_LISTING_KEY } from './stock.ts'
 import { STOCK_RETAILERS, UAE_RETAILERS } from './stock-retailers.ts'
 
@@ -281,5 +283,33 @@ describe('the Arabic demo market', () => {
     const blocks = bundle.pages!.flatMap((p) => p.blocks.filter((b) => b.template === 'range-calculator'))
     expect(blocks.length).toBeGreaterThan(0)
     for (const block of blocks) expect((block.fields as { model_name?: string }).model_name).toMatch(/^[\u0600-\u06FF]/)
+  })
+})
+
+// The catalogue (the bundle's vehicles) is the one truth of a model's figures (ADR 122, amended):
+// a page that states a model's range, acceleration, power, seats, towing or price states the
+// catalogue's, in the market's units; a tag states it by construction.
+describe.each([
+  { file: 'bundle.json', words: ENGLISH_FIGURES, planted: '<p>Up to 999 miles, 0–62 mph in 9.9 s, 999 PS, from £99,999</p>' },
+  { file: 'bundle-ar.json', words: ARABIC_FIGURES, planted: '<p>حتى 999 كم، 9.9 ثانية، 999 حصانًا، ابتداءً من 99,999 درهم</p>' },
+])("the demo market $file and its catalogue's figures", ({ file, words, planted }) => {
+  const bundle = JSON.parse(read(file)) as FigureBundle
+  // The preview car is not in the catalogue yet: its page states its own figures.
+  const figures = (b: FigureBundle) => pageFigures(b, words, priceFormatFromSettings(b.settings), (path) => path === '/preview-aurelia-x')
+
+  it("states each model's figures as its catalogue does", () => {
+    const stated = figures(bundle)
+    // The walk still finds the figures: every kind, on the model pages and /models.
+    expect(new Set(stated.map((f) => f.figure.kind))).toEqual(new Set(['range', 'acceleration', 'power', 'seats', 'towing', 'price']))
+    expect(stated.length).toBeGreaterThan(40)
+    expect(contradictions(stated).map((f) => `${f.path} (${f.models.join(', ')}): ${f.phrase} ≠ ${f.catalogue.join(' | ')}`)).toEqual([])
+  })
+
+  it('finds a figure the catalogue does not give (the checks find what they look for)', () => {
+    const copy = structuredClone(bundle)
+    copy.pages.find((p) => p.path === '/models/aurelia-e5')!.blocks.push({ template: 'html-box', fields: { html: planted } })
+    expect(contradictions(figures(copy)).map((f) => [f.path, f.models, f.figure.kind])).toEqual(
+      ['range', 'acceleration', 'power', 'price'].map((kind) => ['/models/aurelia-e5', ['e5-24my'], kind]),
+    )
   })
 })
