@@ -8,7 +8,7 @@ import { languageCode } from '~/i18n/language.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import { replaceLangPlaceholder } from '~/ui/link-url.ts'
 import { ARABIC_FIGURES, contradictions, ENGLISH_FIGURES, pageFigures, type FigureBundle } from './stated-figures.ts'
-import { DEMO_STOCK_LISTING_KEY } from './stock.ts'
+import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_MARKET, UK_STOCK_MARKET, UAE_STOCK_COUNT, UAE_STOCK_SEED } from './stock.ts'
 import { STOCK_RETAILERS, UAE_RETAILERS } from './stock-retailers.ts'
 
 const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
@@ -310,6 +310,32 @@ describe.each([
     copy.pages.find((p) => p.path === '/models/aurelia-e5')!.blocks.push({ template: 'html-box', fields: { html: planted } })
     expect(contradictions(figures(copy)).map((f) => [f.path, f.models, f.figure.kind])).toEqual(
       ['range', 'acceleration', 'power', 'price'].map((kind) => ['/models/aurelia-e5', ['e5-24my'], kind]),
+    )
+  })
+})
+
+// A shopper on a model's page finds that model's cars in stock (ADR 122, amended): each model's
+// page has a stock locator carousel of its brand and model, of which the market's stock has some.
+describe.each([
+  { file: 'bundle.json', stock: () => demoStock({ market: UK_STOCK_MARKET }) },
+  { file: 'bundle-ar.json', stock: () => demoStock({ market: UAE_STOCK_MARKET, count: UAE_STOCK_COUNT, seed: UAE_STOCK_SEED }) },
+])("the demo market $file's model pages", ({ file, stock }) => {
+  const bundle = parsed(read(file))
+  const vehicles = stock().vehicles
+
+  it.each(bundle.vehicles!.map((model) => model.key))('of %s show its cars in stock', (key) => {
+    // A model's page: the one whose path ends in its key's name (/models/aurelia-e5, /vantor/ridge).
+    const page = bundle.pages!.find((p) => p.path.endsWith(`-${key.split('-')[0]}`) || p.path.endsWith(`/${key.split('-')[0]}`))!
+    const carousel = page.blocks.find((b) => b.template === 'stock-locator-carousel')
+    expect(carousel, page.path).toBeDefined()
+    const { ci_key_brand: brand, ci_key_model: model, ci_key_list: list } = carousel!.fields as Record<string, string>
+    expect(list).toBe(DEMO_STOCK_LISTING_KEY)
+    const cars = vehicles.filter((v) => v.nameplate_brand_name === brand && v.nameplate_name === model && v.status === 'stock')
+    expect(cars.every((v) => v.nameplate_external_code === key)).toBe(true)
+    expect(cars.length).toBeGreaterThan(0)
+    // Before the final specification box, as on the E7's page.
+    expect(page.blocks.findIndex((b) => b === carousel)).toBeLessThan(
+      page.blocks.findLastIndex((b) => b.fields.block_scroll_id === 'specs'),
     )
   })
 })
