@@ -41,7 +41,7 @@ export function Footer({
       {footer.disclaimer && <p className={styles.disclaimer}>{footer.disclaimer}</p>}
       {consentSettings && (
         <p className={styles.consent}>
-          <button type="button" className={styles.consentButton} aria-haspopup="dialog" onClick={openConsentPreferences}>
+          <button type="button" className="fc-link-button" aria-haspopup="dialog" onClick={openConsentPreferences}>
             {consentSettings}
           </button>
         </p>

@@ -31,7 +31,7 @@ function PanelFooter() {
   if (!config || !texts) return null
   return (
     <footer className="fc-panel__footer" lang={shell?.lang} dir={shell?.dir}>
-      <button type="button" className="fc-panel__consent" aria-haspopup="dialog" onClick={openConsentPreferences}>
+      <button type="button" className="fc-link-button fc-panel__consent" aria-haspopup="dialog" onClick={openConsentPreferences}>
         {texts.settings}
       </button>
     </footer>
