@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstUnanswered } from './tool-screens.tsx'
+import { firstUnanswered } from './answer-groups.tsx'
 
 describe('firstUnanswered: where a try to go on puts the focus', () => {
   it.each([
