@@ -16,6 +16,7 @@ import { Buffer } from 'node:buffer'
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { failureSummary } from './failure-summary.js'
 
 const e2eData = mkdtempSync(join(tmpdir(), 'forecourt-e2e-data-'))
 process.env.E2E_DATA_TEMPLATE = e2eData
@@ -67,23 +68,27 @@ async function runLane(lane, streamed) {
   for (const [name, command] of lane) {
     const { status, output, seconds } = await run(command, streamed)
     if (!streamed) process.stdout.write(`\n── ${name} ──\n${output}`)
-    results.push({ name, status, seconds })
+    results.push({ name, status, seconds, output })
     if (status !== 0) break
   }
   return results
 }
 
 const timings = []
-let failed = false
+const failures = []
 for (const stage of stages) {
   const lanes = await Promise.all(stage.map((lane, index) => runLane(lane, index === 0)))
-  for (const { name, status, seconds } of lanes.flat()) {
+  for (const { name, status, seconds, output } of lanes.flat()) {
     timings.push(`${name.padEnd(24)} ${seconds.toFixed(0).padStart(5)} s${status === 0 ? '' : '  FAILED'}`)
-    if (status !== 0) failed = true
+    if (status !== 0) failures.push({ name, output })
   }
-  if (failed) break
+  if (failures.length > 0) break
 }
 rmSync(e2eData, { recursive: true, force: true })
+const failed = failures.length > 0
+// The streamed lane's failures end its own output, just above; the others' are repeated here.
+for (const { name, output } of failures)
+  if (output) console.log(`\n── ${name} failed; what it printed of the failure ──\n${failureSummary(output)}`)
 const report = timings.join('\n')
 console.log(`\nnpm test step timings (a stage's lanes run side by side):\n${report}`)
 if (process.env.STAGE_TIMINGS_FILE) appendFileSync(process.env.STAGE_TIMINGS_FILE, `${report}\n`)

@@ -1,0 +1,1 @@
+export declare function failureSummary(output: string, maxLines?: number): string

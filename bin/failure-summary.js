@@ -1,0 +1,21 @@
+// What `npm test` repeats of a failed step's output beside its timings (bin/test-stages.js).
+
+/**
+ * What a failed step printed about its failure: from the runner's failure summary (Vitest's "Failed
+ * Tests" or "Unhandled Errors") on, cut to `maxLines` but keeping the closing totals; else its last
+ * lines. A side lane's output is printed when it ends, in the middle of the streamed lane's;
+ * repeated at the end, beside the timings, it is not lost in a log that keeps only its tail.
+ */
+export function failureSummary(output, maxLines = 80) {
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+  const lines = output
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trimEnd()
+    .split('\n')
+  const start = lines.findIndex((line) => /Failed Tests|Unhandled Errors?\b/.test(line))
+  if (start === -1) return lines.slice(-maxLines).join('\n')
+  const summary = lines.slice(start)
+  if (summary.length <= maxLines) return summary.join('\n')
+  const totals = 8
+  return [...summary.slice(0, maxLines - totals - 1), '…', ...summary.slice(-totals)].join('\n')
+}
