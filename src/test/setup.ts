@@ -10,6 +10,10 @@ cheapPasswordHashesInTests()
 // Components rendered alone, outside a page's root, read the English interface texts.
 setUiTextsOutsideAnyPage(englishUiTexts)
 
+// `waitFor` and `findBy…` give up after 1 s by default; in `npm test` the browser tests' lane shares
+// the two cores, and a block's lazy chunk, transformed on its first import, can take longer than that.
+if (typeof document !== 'undefined') (await import('@testing-library/react')).configure({ asyncUtilTimeout: 5_000 })
+
 // Test files of a worker share one module graph and one global scope (vitest `isolate: false`,
 // ADR 033). Whatever a file stubs on the global object or jsdom's window is put back when the
 // file ends, and its rendered DOM removed, so the next file starts as if it ran alone.
