@@ -105,6 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           config={backOffice ? null : (shell?.consent.config ?? null)}
           texts={shell?.consent.texts ?? null}
           scripts={shell?.consent.scripts ?? NO_SCRIPTS}
+          marketLanguage={shell && shell.lang !== language.lang ? { lang: shell.lang, dir: shell.dir } : undefined}
         >
           <VideoModalHost>
             <ModalFormHost>{children}</ModalFormHost>

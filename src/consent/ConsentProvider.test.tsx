@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import type { ConsentConfig } from './config.ts'
@@ -57,13 +57,15 @@ function Page({
   config = basic,
   scripts = noScripts,
   language = 'en',
+  marketLanguage,
 }: {
   config?: ConsentConfig | null
   scripts?: typeof noScripts
   language?: string
+  marketLanguage?: { lang: string; dir: 'ltr' | 'rtl' }
 }) {
   return (
-    <ConsentProvider config={config} texts={namespaceTexts('consent', { language })} scripts={scripts}>
+    <ConsentProvider config={config} texts={namespaceTexts('consent', { language })} scripts={scripts} marketLanguage={marketLanguage}>
       <ConsentGate>
         <iframe title="Walkaround film" src="https://www.youtube-nocookie.com/embed/x" />
       </ConsentGate>
@@ -129,6 +131,19 @@ describe('cookie consent, basic strategy (spec 1 §2 Cookie banner, §4)', () =>
     render(<Page language="ar" config={{ ...basic, banner: { ...basic.banner, acceptButton: '' } }} />)
     expect(await screen.findByRole('button', { name: 'قبول الكل' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'رفض الكل' })).toBeTruthy()
+  })
+
+  it.each([
+    { page: "the market's", marketLanguage: undefined, lang: null, dir: null },
+    { page: "the back office's English", marketLanguage: { lang: 'ar', dir: 'rtl' as const }, lang: 'ar', dir: 'rtl' },
+  ])('on a page in $page language, the banner and its preferences say theirs: $lang', async ({ marketLanguage, lang, dir }) => {
+    render(<Page language="ar" marketLanguage={marketLanguage} />)
+    const banner = await screen.findByTestId('consent-banner')
+    fireEvent.click(within(banner).getByRole('button', { name: 'إعدادات ملفات تعريف الارتباط' }))
+    for (const part of [banner, screen.getByRole('dialog')]) {
+      expect(part.closest('[lang]')?.getAttribute('lang') ?? null).toBe(lang)
+      expect(part.closest('[dir]')?.getAttribute('dir') ?? null).toBe(dir)
+    }
   })
 
   it('asks nothing and holds nothing back when the market configures no consent', () => {

@@ -33,11 +33,14 @@ export function ConsentProvider({
   config,
   texts,
   scripts,
+  marketLanguage,
   children,
 }: {
   config: ConsentConfig | null
   texts: ConsentTexts | null
   scripts: ConsentedScripts
+  /** The market's language and direction, where the page's differ (the back office's English sign-in). */
+  marketLanguage?: { lang: string; dir: 'ltr' | 'rtl' }
   children: ReactNode
 }) {
   // Before any child's effect asks hasConsent().
@@ -120,7 +123,10 @@ export function ConsentProvider({
           the whole page and its footer (the body's padding makes room for it at the page's end). */}
       {showBanner && (
         <Suspense fallback={null}>
-          <ConsentBanner config={config} texts={texts} preferencesOpen={preferences} />
+          {/* The banner's texts are the market's: so are their language and direction, read aloud and laid out. */}
+          <div lang={marketLanguage?.lang} dir={marketLanguage?.dir} style={{ display: 'contents' }}>
+            <ConsentBanner config={config} texts={texts} preferencesOpen={preferences} />
+          </div>
         </Suspense>
       )}
       <ThirdPartyGateContext.Provider value={ConsentGate}>{children}</ThirdPartyGateContext.Provider>

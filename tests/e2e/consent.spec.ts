@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { seriousBarriers } from './axe.ts'
 import { expect, hydrated, inView, openHydrated, reloadHydrated, test } from './fixtures.ts'
 import { signIn } from './editor.ts'
@@ -268,12 +268,17 @@ for (const [path, name] of [
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await hydrated(page)
+    // The banner and the preferences speak the market's language, on the back office's English pages too.
+    const language = (part: Locator) => part.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))
+    const marketLanguage = path.startsWith('/ar/') ? 'ar-AE' : 'en-GB'
+    expect(await language(page.locator('[data-testid="consent-banner"]'))).toBe(marketLanguage)
     await page.locator('[data-testid="consent-banner"]').getByRole('button').last().click()
     await expect(page.locator('[data-testid="consent-banner"]')).toBeHidden()
     const settings = page.getByRole('contentinfo').getByRole('button', { name })
     await (await inView(settings)).click()
     const preferences = page.getByRole('dialog', { name })
     await expect(preferences).toBeVisible()
+    expect(await language(preferences)).toBe(marketLanguage)
     await preferences.getByRole('checkbox').last().uncheck()
     await preferences.locator('button[type="submit"]').click()
     await expect(preferences).toBeHidden()
