@@ -1,4 +1,5 @@
 // What `npm test` repeats of a failed step's output beside its timings (bin/test-stages.js).
+import { stripVTControlCharacters } from 'node:util'
 
 /**
  * What a failed step printed about its failure: from the runner's failure summary (Vitest's "Failed
@@ -7,11 +8,7 @@
  * repeated at the end, beside the timings, it is not lost in a log that keeps only its tail.
  */
 export function failureSummary(output, maxLines = 80) {
-  // eslint-disable-next-line no-control-regex -- the terminal's colour codes
-  const lines = output
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .trimEnd()
-    .split('\n')
+  const lines = stripVTControlCharacters(output).trimEnd().split('\n')
   const start = lines.findIndex((line) => /Failed Tests|Unhandled Errors?\b/.test(line))
   if (start === -1) return lines.slice(-maxLines).join('\n')
   const summary = lines.slice(start)
