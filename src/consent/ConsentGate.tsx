@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import buttons from '~/ui/Button.module.css'
 import { accept } from './status.ts'
@@ -22,17 +23,35 @@ export function ConsentGate({
   children?: ReactNode
 }) {
   const { allowed, config, texts, record, decide, openPreferences } = useConsent()
-  if (allowed(scope)) return <>{children}</>
+  // Set by this placeholder's own "Accept and show": the button pressed leaves with the placeholder,
+  // so the focus goes on to the content shown in its place (a hidden mark before it finds it).
+  const [acceptedHere, setAcceptedHere] = useState(false)
+  const mark = useRef<HTMLSpanElement>(null)
+  const shown = allowed(scope)
+  useEffect(() => {
+    // Loaded only then: a page's script carries no more for it (the tool pages are at their limit).
+    if (shown && acceptedHere)
+      void import('./focus-after-decision.ts').then(({ focusShownContent }) =>
+        focusShownContent(mark.current?.nextElementSibling ?? undefined),
+      )
+  }, [shown, acceptedHere])
+  if (shown)
+    return (
+      <>
+        {acceptedHere && <span ref={mark} hidden />}
+        {children}
+      </>
+    )
+  const acceptAndShow = () => {
+    setAcceptedHere(true)
+    decide(accept([...(record.status === 'accepted' ? record.scopes : []), scope]))
+  }
   return (
     <div className={[styles.placeholder, className].filter(Boolean).join(' ')} data-consent-placeholder={scope}>
       <p>{config?.placeholder || texts?.placeholder}</p>
       {texts && (
         <div className={styles.placeholderActions}>
-          <button
-            type="button"
-            className={`${buttons.button} ${buttons.primary} ${buttons.small}`}
-            onClick={() => decide(accept([...(record.status === 'accepted' ? record.scopes : []), scope]))}
-          >
+          <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.small}`} onClick={acceptAndShow}>
             {texts.placeholderAccept}
           </button>
           <button

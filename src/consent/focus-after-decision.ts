@@ -40,3 +40,29 @@ export function restoreFocusAfterDecision(before: HTMLElement | null) {
     main.focus({ preventScroll: true })
   })
 }
+
+/** What the keyboard reaches by itself in content that needed consent: a player's frame, a link, a control. */
+const REACHABLE =
+  'iframe, a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
+
+/**
+ * What takes the focus when a placeholder's "Accept and show" gave way to its content (the button
+ * pressed left with the placeholder): the content itself where the keyboard reaches it (a video's
+ * frame), else the first thing in it that it reaches, else the content, focusable for the moment.
+ */
+export function shownContentFocus(shown: Element | undefined): { target: HTMLElement; focusable: boolean } | null {
+  if (!(shown instanceof HTMLElement)) return null
+  if (shown.matches(REACHABLE)) return { target: shown, focusable: true }
+  const inside = shown.querySelector<HTMLElement>(REACHABLE)
+  return inside ? { target: inside, focusable: true } : { target: shown, focusable: false }
+}
+
+/** Once the content is shown in the placeholder's place, the focus goes there (`shownContentFocus`) if it was lost, without scrolling. */
+export function focusShownContent(shown: Element | undefined) {
+  const active = document.activeElement
+  if (active !== null && active !== document.body) return
+  const focus = shownContentFocus(shown)
+  if (!focus) return
+  if (!focus.focusable) focus.target.tabIndex = -1
+  focus.target.focus({ preventScroll: true })
+}

@@ -102,6 +102,8 @@ test('a video embed shows a placeholder until consent, then loads its player', a
   await expect(dialog.locator('iframe')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Accept and show' }).click()
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  // The button pressed left with the placeholder: the keyboard goes on in the player.
+  await expect(dialog.locator('iframe')).toBeFocused()
   expect(await stored(page)).toBe('accepted:obligatory,optional')
   // Deciding in the placeholder decides for the banner too.
   await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0)
