@@ -3,9 +3,10 @@ import { stripVTControlCharacters } from 'node:util'
 
 /**
  * What a failed step printed about its failure: from the runner's failure summary (Vitest's "Failed
- * Tests" or "Unhandled Errors") on, cut to `maxLines` (what a CI log that keeps its last hundred lines still shows above the timings) but keeping the closing totals; else its last
+ * Tests" or "Unhandled Errors") on, cut to `maxLines` but keeping the closing totals; else its last
  * lines. A side lane's output is printed when it ends, in the middle of the streamed lane's;
- * repeated at the end, beside the timings, it is not lost in a log that keeps only its tail.
+ * repeated at the end, beside the timings, it is not lost in a log that keeps only its tail (60
+ * lines and the timings fit the last hundred).
  */
 export function failureSummary(output, maxLines = 60) {
   const lines = stripVTControlCharacters(output).trimEnd().split('\n')
