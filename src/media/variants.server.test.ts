@@ -200,7 +200,7 @@ describeEachEngine('variant delivery (/media/api/v2/images/{id}/w/…)', (db) =>
     const app = withPool(createVariantPool({ concurrency: 2, queue: 2, generate: slow.generate }))
     const path = `/media/api/v2/images/${id}/w/1280.webp`
     const first = app.request(path)
-    await vi.waitFor(() => expect(slow.calls).toHaveLength(1))
+    await vi.waitFor(() => expect(slow.calls).toHaveLength(1), { timeout: 5_000 })
     const both = Promise.all([first, app.request(path)])
     slow.release()
     const responses = await both
@@ -216,9 +216,9 @@ describeEachEngine('variant delivery (/media/api/v2/images/{id}/w/…)', (db) =>
     const app = withPool(pool)
     const url = (tail: string) => `/media/api/v2/images/${id}/w/${tail}`
     const making = app.request(url('768.png')) // takes the one slot
-    await vi.waitFor(() => expect(slow.calls).toEqual(['768x0.png']))
+    await vi.waitFor(() => expect(slow.calls).toEqual(['768x0.png']), { timeout: 5_000 })
     const queued = app.request(url('1024.png')) // waits in the one place of the queue
-    await vi.waitFor(() => expect(pool.load()).toEqual({ making: 1, waiting: 1 }))
+    await vi.waitFor(() => expect(pool.load()).toEqual({ making: 1, waiting: 1 }), { timeout: 5_000 })
     const refused = await app.request(url('1280.png'))
     expect(refused.status).toBe(503)
     expect(refused.headers.get('retry-after')).toBe('7')

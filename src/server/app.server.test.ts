@@ -250,7 +250,7 @@ describeEachEngine('published-page cache and the SSR hand-over', (db) => {
     expect((await api.json()).errors[0].title).toBe('Too many requests')
     expect((await slow.request('/healthz')).status).toBe(200)
     // The waiting request does no work meanwhile: only the first render starts.
-    await vi.waitFor(() => expect(started).toBe(1))
+    await vi.waitFor(() => expect(started).toBe(1), { timeout: 5_000 })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(started).toBe(1)
     open()

@@ -16,7 +16,7 @@ describeEachEngine('content changes reach every process (ADR 034)', (db) => {
         })
         .catch(() => {})
       await bumpContentRevision(database.db, siteId)
-      await vi.waitFor(() => expect(heard).toContain(String(siteId)), { timeout: 1000 })
+      await vi.waitFor(() => expect(heard).toContain(String(siteId)), { timeout: 5_000 })
       expect(heard.filter((payload) => payload === String(siteId))).toHaveLength(1)
     } finally {
       await stop()
@@ -33,7 +33,7 @@ describeEachEngine('content changes reach every process (ADR 034)', (db) => {
     try {
       await bumpContentRevision(database.db, siteId)
       expect((await createContentService(database.db, () => 0).siteByKey())!.contentRevision).toBe(before.contentRevision + 1)
-      await vi.waitFor(async () => expect((await reader.siteByKey())!.contentRevision).toBe(before.contentRevision + 1), { timeout: 1000 })
+      await vi.waitFor(async () => expect((await reader.siteByKey())!.contentRevision).toBe(before.contentRevision + 1), { timeout: 5_000 })
     } finally {
       await stop()
     }
