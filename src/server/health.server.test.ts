@@ -52,7 +52,12 @@ describe('graceful shutdown', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
+    let reached!: () => void
+    const handlerReached = new Promise<void>((resolve) => {
+      reached = resolve
+    })
     const app = new Hono().get('/slow', async (c) => {
+      reached()
       await held
       return c.text('finished')
     })
@@ -61,7 +66,7 @@ describe('graceful shutdown', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
     const inFlight = fetch(`${url}/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 100)) // the request has reached the handler
+    await handlerReached // not a fixed wait: on a busy machine the request can take longer to arrive
     const lifecycle = { shuttingDown: false }
     let cleanedUp = false
     const draining = drainAndClose(server, lifecycle, {
