@@ -261,7 +261,9 @@ describe('cardProvider when the provider fails', () => {
     sandbox.failNext(1, 'timeout')
     const started = performance.now()
     expect(await rejection(quick.initiate(input))).toBeInstanceOf(ProviderUnavailable)
-    expect(performance.now() - started).toBeLessThan(300 + 150)
+    // Given up at the one deadline, not after a timeout per try (3 × 300 ms); a loaded machine (the
+    // browser tests beside in `npm test`) may add a few hundred ms to the 300.
+    expect(performance.now() - started).toBeLessThan(900)
     expect(sandbox.requests().filter((r) => r.idempotencyKey === input.idempotencyKey)).toHaveLength(2)
   })
 
