@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { news as englishTexts } from '~/i18n/locales/en/news.ts'
 import { news as arabicTexts } from '~/i18n/locales/ar.ts'
@@ -74,8 +74,9 @@ describe('MENA News (spec 2 §3.12, §4 News)', () => {
     fireEvent.click(next)
     await screen.findByText('Inside the design studio')
     expect(document.querySelectorAll('[data-news-item]')).toHaveLength(6)
-    // The button pressed went with the old page: the focus is on the new one, not the document's start.
-    expect(document.activeElement).not.toBe(document.body)
+    // The button pressed went with the old page: the focus is on the new one, not the document's start
+    // (moved by an effect once the page shows, which can run after the text is found).
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body))
     expect(document.activeElement?.contains(document.querySelector('[data-news-item="inside-the-design-studio"]'))).toBe(true)
     expect(screen.queryByText('Featured')).toBeNull()
     expect(screen.getByRole('navigation', { name: 'News pages' }).textContent).toContain('2 of 3')
