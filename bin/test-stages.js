@@ -10,7 +10,7 @@
 // findings come in a minute; the type check (TypeScript's native compiler, ADR 178) is done in a
 // quarter of ESLint's time, so Prettier's check and the build follow it there instead of delaying
 // the browser tests' lane. The browser tests' lane streams its output; the unit tests' prints when it ends,
-// and a failed run's failures again below the timings, where a log's tail keeps them.
+// and a failed run's failures again just above the timings, where a log's tail keeps them.
 // With STAGE_TIMINGS_FILE set, the lines are also appended there, for .ci/run's summary.
 import { spawn } from 'node:child_process'
 import { Buffer } from 'node:buffer'
