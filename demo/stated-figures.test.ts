@@ -13,6 +13,11 @@ import {
 } from './stated-figures.ts'
 
 describe('the figures a phrase states', () => {
+  const expectFigures = (phrase: string, words: typeof ENGLISH_FIGURES, expected: readonly (readonly [string, number])[]) =>
+    expect(statedFigures(phrase, words).map((f) => [f.kind, f.value])).toEqual(
+      expected.map(([kind, value]) => [kind, expect.closeTo(value, 5)]),
+    )
+
   it.each([
     ['Up to 402 miles of range', [['range', 402]]],
     ['Range (WLTP) · 330 miles', [['range', 330]]],
@@ -45,10 +50,7 @@ describe('the figures a phrase states', () => {
     ['From £449 a month', []],
     ['Aurelia logo cap · £95', []],
     ['77 kWh battery', []],
-  ] as const)('%s', (phrase, expected) => {
-    const found = statedFigures(phrase, ENGLISH_FIGURES).map((f) => [f.kind, f.value])
-    expect(found).toEqual(expected.map(([kind, value]) => [kind, expect.closeTo(value, 5)]))
-  })
+  ] as const)('%s', (phrase, expected) => expectFigures(phrase, ENGLISH_FIGURES, expected))
 
   it.each([
     ['مدى قيادة يصل إلى 459 كم', [['range', 459]]],
@@ -72,10 +74,7 @@ describe('the figures a phrase states', () => {
     ['48 شهرًا، 13,000 كم سنويًا', []],
     ['ابتداءً من 2,099 درهم شهريًا', []],
     ['بطارية سعتها 77 كيلوواط ساعة', []],
-  ] as const)('%s', (phrase, expected) => {
-    const found = statedFigures(phrase, ARABIC_FIGURES).map((f) => [f.kind, f.value])
-    expect(found).toEqual(expected.map(([kind, value]) => [kind, expect.closeTo(value, 5)]))
-  })
+  ] as const)('%s', (phrase, expected) => expectFigures(phrase, ARABIC_FIGURES, expected))
 })
 
 it('splits an HTML text where a shopper reads a new line', () => {
