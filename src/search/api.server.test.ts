@@ -175,7 +175,10 @@ describeEachEngine('site search API (spec 1 §2, ADR 114)', (db) => {
         {
           format: 'forecourt.bundle/1',
           settings: { 'stock_locator.stock_page_path': '/stock', ...settings },
-          pages: [{ path: '/aurelia-e7', title: 'The Aurelia E7', blocks: [] }],
+          pages: [
+            { path: '/aurelia-e7', title: 'The Aurelia E7', blocks: [] },
+            { path: '/arabic/e7-touring', title: 'أوريليا إي 7 تورينغ', blocks: [] },
+          ],
         },
         { bundleDir: editor.dataDir, media: createLocalMediaStore(editor.dataDir) },
       )
@@ -227,6 +230,9 @@ describeEachEngine('site search API (spec 1 §2, ADR 114)', (db) => {
       },
     ])
     expect((await answer('york')).total).toBe(0)
+    // A model named in another language than its nameplate: the model's own page found, its cars too.
+    expect((await answer('تورينغ')).results.map((r: { title: string }) => r.title)).toEqual(['Aurelia E7 Touring', 'أوريليا إي 7 تورينغ'])
+    expect((await answer('تورينغ')).total).toBe(2)
     // Without the postcode search the listing cannot be filtered to a retailer: no retailer results.
     await bundle({ 'stock_locator.postcode_search': 'false' })
     expect((await answer('leeds')).total).toBe(0)

@@ -122,12 +122,16 @@ export function createSearchService(database: Database) {
 
   const marketStock = createMarketStockReader(db)
 
-  /** The models and retailers the query names (ADR 114): shown above the pages on the first page. */
-  async function stockPart(site: Site, settings: SettingMap, query: string): Promise<SearchResult[]> {
+  /**
+   * The models and retailers the query names (ADR 114), shown above the pages on the first page;
+   * `pages` are the pages it found, whose model pages name their models too.
+   */
+  async function stockPart(site: Site, settings: SettingMap, query: string, pages: readonly SearchResult[]): Promise<SearchResult[]> {
     const words = queryTerms(query).map((term) => term.word)
     if (words.length === 0) return []
     const texts = namespaceTexts('search', marketLanguage(settings))
     return stockResults(words, await marketStock(site), {
+      pagesFound: pages.map((page) => page.url),
       language: readSetting(settings, 'general.language'),
       stockPage: stockPagePath(settings),
       retailersListed: postcodeSearchOn(settings),
@@ -147,15 +151,16 @@ export function createSearchService(database: Database) {
      * counts both.
      */
     async results(site: Site, settings: SettingMap, query: string, page: number): Promise<SearchAnswer> {
-      const [stock, pages] = await Promise.all([
-        stockPart(site, settings, query),
-        run(site, settings, query, RESULTS_PAGE_SIZE, (page - 1) * RESULTS_PAGE_SIZE),
-      ])
+      const pages = await run(site, settings, query, RESULTS_PAGE_SIZE, (page - 1) * RESULTS_PAGE_SIZE)
+      // Every page's total counts the first page's stock results, found beside its pages (kept answers).
+      const first = page === 1 ? pages : await run(site, settings, query, RESULTS_PAGE_SIZE, 0)
+      const stock = await stockPart(site, settings, query, first.results)
       return { results: page === 1 ? [...stock, ...pages.results] : pages.results, total: stock.length + pages.total }
     },
     /** The first few results, for the autocomplete: models and retailers first. */
     async suggestions(site: Site, settings: SettingMap, query: string): Promise<SearchResult[]> {
-      const [stock, pages] = await Promise.all([stockPart(site, settings, query), run(site, settings, query, SUGGESTIONS, 0)])
+      const pages = await run(site, settings, query, SUGGESTIONS, 0)
+      const stock = await stockPart(site, settings, query, pages.results)
       return [...stock, ...pages.results].slice(0, SUGGESTIONS)
     },
   }

@@ -38,6 +38,21 @@ describe('stock results of the site search (ADR 114)', () => {
     expect(titles(words)).toEqual(expected)
   })
 
+  it.each([
+    [['ريدج'], ['/vantor/ridge'], ['model:Vantor Ridge']],
+    [['ريدج'], ['/models/vantor-ridge/'], ['model:Vantor Ridge']],
+    [['ريدج'], ['/ar/vantor/ridge?tab=specs#top'], ['model:Vantor Ridge']],
+    // A page about the model is not its page; nor is a page of another model.
+    [['ريدج'], ['/news/ridge-takes-the-pass', '/vantor/summit'], []],
+    [['ريدج'], ['/'], []],
+    // Found by its page and by the words: once.
+    [['ridge'], ['/vantor/ridge'], ['model:Vantor Ridge']],
+  ])('%j with the pages %j found → %j', (words, pagesFound, expected) => {
+    const ridge = { models: [{ brand: 'Vantor', name: 'Ridge', count: 4 }], retailers: [] }
+    const found = stockResults(words, ridge, { stockPage: '/stock', retailersListed: true, texts, pagesFound })
+    expect(found.map((result) => `${result.kind}:${result.title}`)).toEqual(expected)
+  })
+
   it('offers retailers only where the listing can be filtered to one', () => {
     expect(titles(['leeds'], false)).toEqual([])
   })

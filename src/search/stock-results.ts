@@ -54,10 +54,27 @@ const listingUrl = (stockPage: string, param: string, value: string) => {
 }
 
 /**
+ * Whether one of the pages a query found is the model's own page: its address ends in the model's
+ * name ('/models/aurelia-e5', '/vantor/ridge'). So a shopper who names a model in the market's
+ * language ('ريدج') finds its cars, though a feed's nameplates are the brand's own ('Ridge').
+ */
+export const isModelPage = (model: Pick<StockModel, 'brand' | 'name'>, url: string): boolean => {
+  const last = compactKey(
+    url
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .at(-1) ?? '',
+  )
+  return last !== '' && (last === compactKey(modelTitle(model)) || last === compactKey(model.name))
+}
+
+/**
  * The models and retailers a query's words name, models first, shortest names first (the model
- * named exactly before longer names that contain it). Retailers only when the listing
- * can be filtered to one (`retailersListed`: the market's postcode search is on), so no result
- * leads to a listing that ignores it.
+ * named exactly before longer names that contain it). A model also counts when one of the
+ * `pagesFound` (the addresses of the pages the query found) is its own page (isModelPage).
+ * Retailers only when the listing can be filtered to one (`retailersListed`: the market's
+ * postcode search is on), so no result leads to a listing that ignores it.
  *
  * @example stockResults(['e7'], { models: [{ brand: 'Aurelia', name: 'E7', count: 42 }], retailers: [] }, …)
  *   // [{ kind: 'model', title: 'Aurelia E7', url: '/stock?models=E7', … }]
@@ -65,11 +82,13 @@ const listingUrl = (stockPage: string, param: string, value: string) => {
 export function stockResults(
   words: readonly string[],
   stock: { models: readonly StockModel[]; retailers: readonly StockRetailer[] },
-  options: { stockPage: string; retailersListed: boolean; texts: StockResultTexts; language?: string },
+  options: { stockPage: string; retailersListed: boolean; texts: StockResultTexts; language?: string; pagesFound?: readonly string[] },
 ): SearchResult[] {
   const byLength = <T>(items: T[], text: (item: T) => string) => items.sort((a, b) => text(a).length - text(b).length)
+  const named = (model: StockModel) =>
+    matchesAllWords(words, modelTitle(model)) || (options.pagesFound ?? []).some((url) => isModelPage(model, url))
   const models = byLength(
-    stock.models.filter((model) => model.count > 0 && matchesAllWords(words, modelTitle(model))),
+    stock.models.filter((model) => model.count > 0 && named(model)),
     modelTitle,
   )
   const retailers = options.retailersListed
