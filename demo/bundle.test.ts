@@ -287,11 +287,19 @@ describe('the Arabic demo market', () => {
 })
 
 // The catalogue (the bundle's vehicles) is the one truth of a model's figures (ADR 122, amended):
-// a page that states a model's range, acceleration, power, seats, towing or price states the
+// a page that states a model's range, acceleration, top speed, power, seats, towing or price states the
 // catalogue's, in the market's units; a tag states it by construction.
 describe.each([
-  { file: 'bundle.json', words: ENGLISH_FIGURES, planted: '<p>Up to 999 miles, 0–62 mph in 9.9 s, 999 PS, from £99,999</p>' },
-  { file: 'bundle-ar.json', words: ARABIC_FIGURES, planted: '<p>حتى 999 كم، 9.9 ثانية، 999 حصانًا، ابتداءً من 99,999 درهم</p>' },
+  {
+    file: 'bundle.json',
+    words: ENGLISH_FIGURES,
+    planted: '<p>Up to 999 miles, 0–62 mph in 9.9 s, top speed 999 mph, 999 PS, from £99,999</p>',
+  },
+  {
+    file: 'bundle-ar.json',
+    words: ARABIC_FIGURES,
+    planted: '<p>حتى 999 كم، 9.9 ثانية، السرعة القصوى 999 كم/س، 999 حصانًا، ابتداءً من 99,999 درهم</p>',
+  },
 ])("the demo market $file and its catalogue's figures", ({ file, words, planted }) => {
   const bundle = JSON.parse(read(file)) as FigureBundle
   // The preview car is not in the catalogue yet: its page states its own figures.
@@ -300,7 +308,9 @@ describe.each([
   it("states each model's figures as its catalogue does", () => {
     const stated = figures(bundle)
     // The walk still finds the figures: every kind, on the model pages and /models.
-    expect(new Set(stated.map((f) => f.figure.kind))).toEqual(new Set(['range', 'acceleration', 'power', 'seats', 'towing', 'price']))
+    expect(new Set(stated.map((f) => f.figure.kind))).toEqual(
+      new Set(['range', 'acceleration', 'topSpeed', 'power', 'seats', 'towing', 'price']),
+    )
     expect(stated.length).toBeGreaterThan(40)
     expect(contradictions(stated).map((f) => `${f.path} (${f.models.join(', ')}): ${f.phrase} ≠ ${f.catalogue.join(' | ')}`)).toEqual([])
   })
@@ -309,7 +319,7 @@ describe.each([
     const copy = structuredClone(bundle)
     copy.pages.find((p) => p.path === '/models/aurelia-e5')!.blocks.push({ template: 'html-box', fields: { html: planted } })
     expect(contradictions(figures(copy)).map((f) => [f.path, f.models, f.figure.kind])).toEqual(
-      ['range', 'acceleration', 'power', 'price'].map((kind) => ['/models/aurelia-e5', ['e5-24my'], kind]),
+      ['range', 'acceleration', 'topSpeed', 'power', 'price'].map((kind) => ['/models/aurelia-e5', ['e5-24my'], kind]),
     )
   })
 })

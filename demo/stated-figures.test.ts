@@ -25,6 +25,8 @@ describe('the figures a phrase states', () => {
     ['Electric range · Up to 48 miles', [['range', 48]]],
     ['0–62 mph 5.2 seconds', [['acceleration', 5.2]]],
     ['0–62 mph in · 3.2 s', [['acceleration', 3.2]]],
+    ['Top speed 124 mph', [['topSpeed', 124]]],
+    ['Top speed · 162 mph (limited)', [['topSpeed', 162]]],
     ['Engine 3.0-litre plug-in hybrid, 400 PS', [['power', 400 / 1.35962]]],
     ['All-wheel drive, 360 kW', [['power', 360]]],
     [
@@ -57,6 +59,7 @@ describe('the figures a phrase states', () => {
     ['المدى (WLTP) · 647 كم', [['range', 647]]],
     ['المدى الكهربائي · حتى 68 كم', [['range', 68]]],
     ['من 0 إلى 100 كم/س 5.2 ثانية', [['acceleration', 5.2]]],
+    ['السرعة القصوى 250 كم/س (محدودة إلكترونيًا)', [['topSpeed', 250]]],
     ['محركان بقوة 580 حصانًا', [['power', 580 / 1.35962]]],
     [
       '3.0 لتر + 105 كيلوواط، 340 كيلوواط · 324,900 درهم · 2,999 درهم / شهريًا',

@@ -5,14 +5,14 @@ import { replaceTags, type SpecLookup } from '~/pricing/tags.ts'
  * The figures a demo page states about a model, to hold them to the market's catalogue (ADR 122,
  * amended: the catalogue is the one truth of a model's figures). A page states a figure in
  * words ('Up to 402 miles of range', 'Towing 2,500 kg braked'); these patterns find the ones a
- * shopper reads as the model's own range, acceleration, power, seats, towing or price, and leave
+ * shopper reads as the model's own range, acceleration, top speed, power, seats, towing or price, and leave
  * the rest (a charger's 11 kW, 8,000 miles a year, a deposit of £3,000, a monthly payment).
  */
-export type FigureKind = 'range' | 'acceleration' | 'power' | 'seats' | 'towing' | 'price'
+export type FigureKind = 'range' | 'acceleration' | 'topSpeed' | 'power' | 'seats' | 'towing' | 'price'
 
 export interface StatedFigure {
   kind: FigureKind
-  /** The figure as a number: miles or km, seconds, kW (PS converted), seats ('2+2' as 4), kg, money. */
+  /** The figure as a number: miles or km, seconds, mph or km/h, kW (PS converted), seats ('2+2' as 4), kg, money. */
   value: number
   /** The words that state it, for the message. */
   text: string
@@ -36,6 +36,7 @@ export const ENGLISH_FIGURES: FigureWords = {
     // 'Up to 402 miles', 'Range (WLTP) 402 miles', 'Electric range Up to 48 miles'; not 'add up to 12 miles'.
     { kind: 'range', pattern: new RegExp(String.raw`(?:(?<!add )\bup to|\brange(?: \(WLTP\))?(?: up to)?)${SEP}${N}\s*miles\b`, 'gi') },
     { kind: 'acceleration', pattern: /(\d+\.\d)\s*(?:s|seconds)\b/g },
+    { kind: 'topSpeed', pattern: new RegExp(String.raw`\btop speed${SEP}(\d+)\s*mph\b`, 'gi') },
     // '+ 85 kW' is one motor of a hybrid, not the car's output.
     { kind: 'power', pattern: /(?<!\+ )\b(\d+)\s*PS\b/g, unit: 'PS' },
     { kind: 'power', pattern: /(?<!\+ )\b(\d+)\s*kW\b(?!h)/g, unit: 'kW' },
@@ -58,6 +59,7 @@ export const ARABIC_FIGURES: FigureWords = {
       pattern: new RegExp(String.raw`(?:(?<!ما )(?:حتى|يصل إلى|تصل إلى)|المدى(?: \(WLTP\))?)${SEP}${N}\s*كم(?!\/)`, 'g'),
     },
     { kind: 'acceleration', pattern: /(?<![\d.,])(\d+\.\d)\s*ثانية/g },
+    { kind: 'topSpeed', pattern: new RegExp(String.raw`السرعة القصوى${SEP}(\d+)\s*كم\/س`, 'g') },
     { kind: 'power', pattern: /(?<![\d.,]|\+ )(\d+)\s*حصان/g, unit: 'PS' },
     { kind: 'power', pattern: /(?<![\d.,]|\+ )(\d+)\s*كيلوواط(?! ساعة)/g, unit: 'kW' },
     { kind: 'seats', pattern: /(?<![\d.,])(\d(?:\+\d)?)\s+مقاعد/g },
@@ -116,6 +118,7 @@ export interface CatalogueModel {
 const SPEC_OF_KIND: Record<Exclude<FigureKind, 'price'>, string> = {
   range: 'range',
   acceleration: 'acceleration',
+  topSpeed: 'top_speed',
   power: 'power',
   seats: 'seats',
   towing: 'towing',
