@@ -120,7 +120,7 @@ for (const market of markets) {
         const groups = block.getByRole('group')
         await groups.nth(0).getByRole('radio').first().check() // private
         await groups.nth(1).getByRole('radio').last().check() // 24-60 months
-        await groups.nth(2).getByRole('radio').first().check() // below 20000 km
+        await groups.nth(2).getByRole('radio').first().check() // below 20000 km (12,400 miles in the UK)
         await block.getByRole('button', { name: market.sub.results }).click()
         await expect(block.getByText(market.sub.picked)).toBeVisible()
         await expect(block.locator('article[data-product]')).toHaveCount(3)
