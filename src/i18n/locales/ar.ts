@@ -719,6 +719,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: 'الطراز',
   tradeInRegistration: 'رقم اللوحة',
   tradeInMileage: 'عدد الكيلومترات',
+  tradeInMileageInvalid: 'أدخل عدد الكيلومترات بالأرقام، مثل 45000.',
   firstName: 'الاسم الأول',
   lastName: 'اسم العائلة',
   email: 'البريد الإلكتروني',

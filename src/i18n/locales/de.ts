@@ -728,6 +728,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: 'Modell',
   tradeInRegistration: 'Kennzeichen',
   tradeInMileage: 'Kilometerstand',
+  tradeInMileageInvalid: 'Geben Sie den Kilometerstand in Ziffern ein, zum Beispiel 45000.',
   firstName: 'Vorname',
   lastName: 'Nachname',
   email: 'E-Mail',

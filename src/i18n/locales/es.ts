@@ -722,6 +722,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: 'Modelo',
   tradeInRegistration: 'Matrícula',
   tradeInMileage: 'Kilometraje',
+  tradeInMileageInvalid: 'Introduzca el kilometraje en cifras, por ejemplo 45000.',
   firstName: 'Nombre',
   lastName: 'Apellidos',
   email: 'Correo electrónico',

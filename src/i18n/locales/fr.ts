@@ -726,6 +726,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: 'Modèle',
   tradeInRegistration: 'Numéro d’immatriculation',
   tradeInMileage: 'Kilométrage',
+  tradeInMileageInvalid: 'Saisissez le kilométrage en chiffres, par exemple 45000.',
   firstName: 'Prénom',
   lastName: 'Nom',
   email: 'E-mail',

@@ -718,6 +718,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: 'דגם',
   tradeInRegistration: 'מספר רישוי',
   tradeInMileage: 'קילומטראז׳',
+  tradeInMileageInvalid: 'יש להזין את הקילומטראז׳ בספרות, לדוגמה 45000.',
   firstName: 'שם פרטי',
   lastName: 'שם משפחה',
   email: 'דוא״ל',

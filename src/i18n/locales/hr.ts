@@ -722,6 +722,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: 'Model',
   tradeInRegistration: 'Registarska oznaka',
   tradeInMileage: 'Kilometraža',
+  tradeInMileageInvalid: 'Unesite kilometražu znamenkama, na primjer 45000.',
   firstName: 'Ime',
   lastName: 'Prezime',
   email: 'E-pošta',

@@ -723,6 +723,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: 'Modello',
   tradeInRegistration: 'Targa',
   tradeInMileage: 'Chilometraggio',
+  tradeInMileageInvalid: 'Inserisci il chilometraggio in cifre, ad esempio 45000.',
   firstName: 'Nome',
   lastName: 'Cognome',
   email: 'E-mail',

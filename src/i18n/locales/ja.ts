@@ -721,6 +721,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: '車種',
   tradeInRegistration: '登録番号',
   tradeInMileage: '走行距離',
+  tradeInMileageInvalid: '走行距離を数字で入力してください（例: 45000）。',
   firstName: '名',
   lastName: '姓',
   email: 'メールアドレス',

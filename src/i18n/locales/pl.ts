@@ -722,6 +722,7 @@ export const orders: Texts<'orders'> = {
   tradeInModel: 'Model',
   tradeInRegistration: 'Numer rejestracyjny',
   tradeInMileage: 'Przebieg',
+  tradeInMileageInvalid: 'Podaj przebieg cyframi, na przykład 45000.',
   firstName: 'Imię',
   lastName: 'Nazwisko',
   email: 'Adres e-mail',

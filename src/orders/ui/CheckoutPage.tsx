@@ -19,6 +19,7 @@ import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts
 import { declineReason } from '../rules/decline.ts'
 import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
+import { tradeInMileage } from '../rules/trade-in.ts'
 import {
   confirmOrder,
   createOrder,
@@ -675,10 +676,11 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
   function submit(event: FormEvent) {
     event.preventDefault()
     const found: Record<string, string> = {}
+    const mileage = tradeInMileage(values.mileage)
     if (has) {
       if (!values.brand.trim()) found.brand = texts.required
       if (!values.registration.trim()) found.registration = texts.required
-      if (values.mileage.trim() && !/^\d{1,7}$/.test(values.mileage.trim())) found.mileage = texts.required
+      if (mileage === null) found.mileage = texts.tradeInMileageInvalid
     }
     setErrors(found)
     const first = Object.keys(found)[0]
@@ -686,7 +688,7 @@ function TradeInStep({ texts, data, onDone }: StepProps) {
       document.getElementById(`trade-in-${first}`)?.focus()
       return
     }
-    onDone({ ...data, tradeInData: has ? { has_trade_in: true, ...values } : { has_trade_in: false } })
+    onDone({ ...data, tradeInData: has ? { has_trade_in: true, ...values, mileage: mileage ?? '' } : { has_trade_in: false } })
   }
   const required = (key: keyof typeof values) => key === 'brand' || key === 'registration'
   const input = (key: keyof typeof values, label: string, extra: Record<string, unknown> = {}) => (

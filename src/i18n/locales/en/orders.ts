@@ -94,6 +94,7 @@ export const orders = {
   tradeInModel: 'Model',
   tradeInRegistration: 'Registration number',
   tradeInMileage: 'Mileage',
+  tradeInMileageInvalid: 'Enter the mileage in digits, such as 45000.',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'E-mail',
