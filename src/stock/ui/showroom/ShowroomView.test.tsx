@@ -150,9 +150,15 @@ describe('the showroom page (spec 3 §2)', () => {
   })
 
   it("writes the retailer's lines as the market's language does", () => {
-    const vehicle = { owner_address: 'شارع الشيخ زايد', owner_city: 'دبي' }
+    const vehicle = {
+      owner_address: 'شارع الشيخ زايد',
+      owner_city: 'دبي',
+      owner_contact_details: 'المبيعات: 04 555 0123، dubai@harbour.example',
+    }
     const html = renderToStaticMarkup(english(<ShowroomView page={page({ language: 'ar_AE' }, vehicle)} />))
     expect(html).toContain('شارع الشيخ زايد، دبي')
+    // A phone number in Arabic text keeps its own order (its groups would otherwise read backwards).
+    expect(html).toContain('<bdi>المبيعات: <bdi dir="ltr">04 555 0123</bdi>، <bdi dir="ltr">dubai@harbour.example</bdi></bdi>')
     expect(html).toContain('<bdi><bdi dir="ltr">Harbour Vesta</bdi>، دبي</bdi>') // its name (Latin letters kept apart), then its town
   })
 

@@ -620,7 +620,11 @@ export function Retailer({ vehicle: v, language }: { vehicle: ShowroomVehicle; l
           </dd>
         </dl>
       )}
-      {owner.contact_details && <p className={styles.muted}>{owner.contact_details}</p>}
+      {owner.contact_details && (
+        <p className={styles.muted}>
+          <Bidi text={owner.contact_details} />
+        </p>
+      )}
     </section>
   )
 }
