@@ -1,3 +1,4 @@
+import { pointing } from './arrows.ts'
 import { expect, openHydrated, test } from './fixtures.ts'
 import { rent as en } from '../../src/i18n/locales/en/rent.ts'
 import { rent as ar } from '../../src/i18n/locales/ar.ts'
@@ -62,6 +63,10 @@ for (const m of markets) {
 
     // Dates: next month's first two open days, by keyboard; the disabled days cannot be pressed.
     await block.getByRole('button', { name: t.chooseDates }).click()
+    // The months' arrows point the reading way: next to the right, or to the left right to left.
+    const [back, ahead] = m.dir === 'ltr' ? ['left', 'right'] : ['right', 'left']
+    expect(await pointing(block.getByRole('button', { name: t.previousMonth }).locator('[aria-hidden="true"]'))).toBe(back)
+    expect(await pointing(block.getByRole('button', { name: t.nextMonth }).locator('[aria-hidden="true"]'))).toBe(ahead)
     await block.getByRole('button', { name: t.nextMonth }).click()
     const open = block.locator('[data-day]:not([disabled])')
     await expect(block.locator('[data-day][disabled]').first()).toBeAttached()
