@@ -884,10 +884,18 @@ test('a shopper whose hold ran out comes back to the rebooking page and starts a
   await page.setViewportSize({ width: 1440, height: 900 })
   const { id } = await stockVehicle(request, EN, 'new', 47)
   await reserveFromShowroom(page, EN, id, EN.reserveOnline)
-  // Step 1 done: finance.
+  const storedDeadline = () =>
+    page.evaluate(() =>
+      Date.parse((JSON.parse(window.localStorage.getItem('sl_order_online_soft_lock')!) as { expiresAt: string }).expiresAt),
+    )
+  const firstDeadline = await storedDeadline()
+  await page.waitForTimeout(1_100) // so the extended hold ends later than the first by a second at least
+  // Step 1 done: finance. The hold is extended, and the browser keeps the extended deadline (a
+  // reload counts down from it, not from the first hold's).
   await page.getByRole('radio', { name: t['purchaseOptions.finance'] }).check()
   await page.getByRole('button', { name: t.next, exact: true }).click()
   await expectStep(page, t, 2, 'retailer')
+  await expect.poll(storedDeadline).toBeGreaterThan(firstDeadline)
 
   // The hold runs out while the shopper is away (as the browser keeps it), and they come back.
   await page.evaluate(() => {

@@ -360,11 +360,14 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
       if (extended.ok) {
         // The countdown reads the same instant the deadline was taken from, not the last tick's (which showed 15:01).
         const at = new Date()
-        setLock({ ...lock, expiresAt: localDeadline(extended.data.expires_in, at) })
+        const expiresAt = localDeadline(extended.data.expires_in, at)
+        setLock({ ...lock, expiresAt })
+        // Kept with the journey too: a reload counts down from the extended hold, not the first.
+        journeyStorage.renewLock({ vehicleId: String(vehicle.id), lockId: lock.lock_id, token: lock.lock_token, expiresAt })
         setNow(at)
       } else if (extended.status === 409) setLost(true)
     },
-    [state, lock, steps, showStep],
+    [state, lock, steps, showStep, vehicle.id],
   )
   // Why a shopper sent back to the booking step is there (their time could not be kept).
   const [bookingProblem, setBookingProblem] = useState<string | null>(props.initial.appointmentGone ? texts.appointmentGone : null)
