@@ -423,8 +423,8 @@ describe('spec values', () => {
 
   it('leaves empty attributes out', () => {
     const v = normaliseShowroomVehicle({ vehicle: { id: 1, vin: 'ABC', state: 'used', status: 'sold' }, listings: [], buttonSet: null })
-    expect(specRows(v.specification, 'list', ',', ENGLISH_STOCK_TEXTS).map((r) => r.attribute)).toEqual(['state', 'vin'])
-    expect(specRows(v.specification, 'accordion', ',', ENGLISH_STOCK_TEXTS).map((r) => [r.attribute, r.value])).toEqual([
+    expect(specRows(v.specification, 'list', ',', ENGLISH_STOCK_TEXTS, 'en_GB').map((r) => r.attribute)).toEqual(['state', 'vin'])
+    expect(specRows(v.specification, 'accordion', ',', ENGLISH_STOCK_TEXTS, 'en_GB').map((r) => [r.attribute, r.value])).toEqual([
       ['state', 'Used'],
       ['status', 'Sold'],
       ['vin', 'ABC'],
@@ -438,7 +438,27 @@ describe('spec values', () => {
       listings: [],
       buttonSet: null,
     })
-    const values = Object.fromEntries(specRows(v.specification, 'accordion', ',', stockTexts('ar')).map((r) => [r.attribute, r.value]))
+    const values = Object.fromEntries(
+      specRows(v.specification, 'accordion', ',', stockTexts('ar'), 'ar_AE').map((r) => [r.attribute, r.value]),
+    )
     expect(values).toMatchObject({ mileage: '24,140 كم', power: '427 كيلوواط', capacity: '1997 سم³' })
+  })
+
+  it.each([
+    ['2027-04-16', 'en_GB', '16 April 2027'],
+    ['2027-04-16T00:00:00Z', 'en_GB', '16 April 2027'],
+    ['2027-04-16', 'en_US', 'April 16, 2027'],
+    ['2027-04-16', 'ar_AE', '16 أبريل 2027'],
+    // Not a day: as the feed wrote it.
+    ['Spring 2027', 'en_GB', 'Spring 2027'],
+    ['2027-02-30', 'en_GB', '2027-02-30'],
+  ])('writes the delivery date %j as the market %s reads it', (delivery_date, language, text) => {
+    const v = normaliseShowroomVehicle({
+      vehicle: { id: 1, vin: 'ABC', state: 'new', status: 'in_production', delivery_date },
+      listings: [],
+      buttonSet: null,
+    })
+    const row = specRows(v.specification, 'list', ',', ENGLISH_STOCK_TEXTS, language).find((r) => r.attribute === 'deliveryDate')
+    expect(row?.value).toBe(text)
   })
 })

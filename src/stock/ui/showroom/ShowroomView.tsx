@@ -394,7 +394,7 @@ const UNBROKEN = new Set(['vin', 'orderNumber'])
 
 export function Specification({ page }: { page: ShowroomPage }) {
   const t = useStockTexts()
-  const rows = specRows(page.vehicle.specification, page.specificationVariant, page.priceFormat.delimiter, t)
+  const rows = specRows(page.vehicle.specification, page.specificationVariant, page.priceFormat.delimiter, t, page.language)
   if (rows.length === 0) return null
   const list = (
     <dl className={styles.spec}>

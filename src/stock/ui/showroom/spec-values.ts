@@ -3,6 +3,8 @@ import { engineCapacity } from '../../rules/spec-format.ts'
 import type { ShowroomSpecification } from './showroom.ts'
 import { unitLabel, valueLabel, type StockTexts } from '../../texts/texts.ts'
 import { powerUnitLabel } from '../../rules/units.ts'
+import { htmlLang } from '~/i18n/language.ts'
+import { formatCalendarDate } from '~/ui/date-format.ts'
 
 /**
  * The specification as the page lists it (spec 3 §2, §9 Showroom spec attributes): the attributes
@@ -16,15 +18,30 @@ export function groupDigits(value: number, delimiter: string): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`
 }
 
-/** The text of one attribute; '' when the vehicle has none. */
-export function specValue(attribute: SpecAttribute, spec: ShowroomSpecification, delimiter: string, texts: StockTexts): string {
+/**
+ * A delivery date as the market reads it ('16 April 2027'): a feed's day, or the day of its date
+ * and time; any other text as it came.
+ */
+function deliveryDateText(date: string, language: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}(?:T|$)/.test(date) ? date.slice(0, 10) : date
+  return formatCalendarDate(day, htmlLang(language), { day: 'numeric', month: 'long', year: 'numeric' })
+}
+
+/** The text of one attribute in the market's language (general.language); '' when the vehicle has none. */
+export function specValue(
+  attribute: SpecAttribute,
+  spec: ShowroomSpecification,
+  delimiter: string,
+  texts: StockTexts,
+  language: string,
+): string {
   switch (attribute) {
     case 'state':
       return spec.state ? valueLabel(texts, 'states', spec.state) : ''
     case 'status':
       return spec.status ? valueLabel(texts, 'statuses', spec.status) : ''
     case 'deliveryDate':
-      return spec.deliveryDate ?? ''
+      return spec.deliveryDate ? deliveryDateText(spec.deliveryDate, language) : ''
     case 'productionYear':
       return spec.productionYear === null ? '' : String(spec.productionYear)
     case 'mileage':
@@ -59,9 +76,15 @@ export interface SpecRow {
   value: string
 }
 
-export function specRows(spec: ShowroomSpecification, variant: 'list' | 'accordion', delimiter: string, texts: StockTexts): SpecRow[] {
+export function specRows(
+  spec: ShowroomSpecification,
+  variant: 'list' | 'accordion',
+  delimiter: string,
+  texts: StockTexts,
+  language: string,
+): SpecRow[] {
   return showroomSpecAttributes(variant).flatMap((attribute) => {
-    const value = specValue(attribute, spec, delimiter, texts)
+    const value = specValue(attribute, spec, delimiter, texts, language)
     return value
       ? [
           {
