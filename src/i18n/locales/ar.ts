@@ -232,6 +232,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': 'بما في ذلك رسوم التسجيل والتسليم البالغة',
   'showroom.breakdown': 'تفاصيل السعر',
   'showroom.totalPrice': 'السعر الإجمالي',
+  'showroom.offerSaving': 'التوفير في العرض',
+  'showroom.offerPrice': 'سعر العرض',
   'showroom.basePrice': 'السعر الأساسي',
   'showroom.optionalFeatures': 'الميزات الاختيارية',
   'showroom.equipment': 'التجهيزات',

@@ -235,6 +235,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': 'inklusive Überführungs- und Zulassungskosten von',
   'showroom.breakdown': 'Preisaufschlüsselung',
   'showroom.totalPrice': 'Gesamtpreis',
+  'showroom.offerSaving': 'Angebotsersparnis',
+  'showroom.offerPrice': 'Angebotspreis',
   'showroom.basePrice': 'Grundpreis',
   'showroom.optionalFeatures': 'Sonderausstattung',
   'showroom.equipment': 'Ausstattung',

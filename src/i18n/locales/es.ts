@@ -234,6 +234,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': 'incluidos gastos de matriculación y entrega de',
   'showroom.breakdown': 'Desglose del precio',
   'showroom.totalPrice': 'Precio total',
+  'showroom.offerSaving': 'Ahorro de la oferta',
+  'showroom.offerPrice': 'Precio de oferta',
   'showroom.basePrice': 'Precio base',
   'showroom.optionalFeatures': 'Opciones',
   'showroom.equipment': 'Equipamiento',

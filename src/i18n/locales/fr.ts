@@ -235,6 +235,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': 'frais de mise à la route inclus de',
   'showroom.breakdown': 'Détail du prix',
   'showroom.totalPrice': 'Prix total',
+  'showroom.offerSaving': 'Économie de l’offre',
+  'showroom.offerPrice': 'Prix de l’offre',
   'showroom.basePrice': 'Prix de base',
   'showroom.optionalFeatures': 'Options',
   'showroom.equipment': 'Équipements',

@@ -232,6 +232,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': 'כולל אגרות רישוי ומסירה בסך',
   'showroom.breakdown': 'פירוט המחיר',
   'showroom.totalPrice': 'מחיר כולל',
+  'showroom.offerSaving': 'חיסכון במבצע',
+  'showroom.offerPrice': 'מחיר מבצע',
   'showroom.basePrice': 'מחיר בסיס',
   'showroom.optionalFeatures': 'תוספות אופציונליות',
   'showroom.equipment': 'אבזור',

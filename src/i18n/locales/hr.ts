@@ -234,6 +234,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': 'uključujući troškove registracije i isporuke od',
   'showroom.breakdown': 'Razrada cijene',
   'showroom.totalPrice': 'Ukupna cijena',
+  'showroom.offerSaving': 'Ušteda u ponudi',
+  'showroom.offerPrice': 'Cijena u ponudi',
   'showroom.basePrice': 'Osnovna cijena',
   'showroom.optionalFeatures': 'Dodatna oprema',
   'showroom.equipment': 'Oprema',

@@ -234,6 +234,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': 'incluse spese di immatricolazione e messa su strada di',
   'showroom.breakdown': 'Dettaglio del prezzo',
   'showroom.totalPrice': 'Prezzo totale',
+  'showroom.offerSaving': 'Risparmio dell’offerta',
+  'showroom.offerPrice': 'Prezzo in offerta',
   'showroom.basePrice': 'Prezzo base',
   'showroom.optionalFeatures': 'Optional',
   'showroom.equipment': 'Dotazioni',

@@ -233,6 +233,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': '登録諸費用込み：',
   'showroom.breakdown': '価格の内訳',
   'showroom.totalPrice': '総額',
+  'showroom.offerSaving': 'オファー割引額',
+  'showroom.offerPrice': 'オファー価格',
   'showroom.basePrice': '車両本体価格',
   'showroom.optionalFeatures': 'オプション',
   'showroom.equipment': '装備',

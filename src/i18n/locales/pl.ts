@@ -233,6 +233,8 @@ export const stock: Texts<'stock'> = {
   'showroom.onTheRoadCharges': 'wraz z kosztami rejestracji i dostawy w wysokości',
   'showroom.breakdown': 'Składniki ceny',
   'showroom.totalPrice': 'Cena całkowita',
+  'showroom.offerSaving': 'Oszczędność w ofercie',
+  'showroom.offerPrice': 'Cena w ofercie',
   'showroom.basePrice': 'Cena bazowa',
   'showroom.optionalFeatures': 'Opcje dodatkowe',
   'showroom.equipment': 'Wyposażenie',

@@ -202,6 +202,8 @@ export const stock = {
   'showroom.onTheRoadCharges': 'including on-the-road charges of',
   'showroom.breakdown': 'Price breakdown',
   'showroom.totalPrice': 'Total price',
+  'showroom.offerSaving': 'Offer saving',
+  'showroom.offerPrice': 'Offer price',
   'showroom.basePrice': 'Base price',
   'showroom.optionalFeatures': 'Optional features',
   'showroom.equipment': 'Equipment',

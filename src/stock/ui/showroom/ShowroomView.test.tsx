@@ -162,6 +162,24 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(html).toContain('<bdi><bdi dir="ltr">Harbour Vesta</bdi>، دبي</bdi>') // its name (Latin letters kept apart), then its town
   })
 
+  it('breaks the price down to the total, then to the price asked where the car is offered for less', () => {
+    const rows = (vehicle: Partial<RawVehicle>) => {
+      render(english(<ShowroomView page={page({}, { price_breakdown: true, ...vehicle })} />))
+      const breakdown = screen.getByText('Price breakdown').closest('details')!
+      const shown = [...breakdown.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling!.textContent}`)
+      cleanup()
+      return shown
+    }
+    expect(rows({})).toEqual([
+      'Base price €60,000',
+      'Optional features €1,200',
+      'Total price €61,200',
+      'Offer saving −€6,200',
+      'Offer price €55,000',
+    ])
+    expect(rows({ sale_price: null, msrp_price: 61200 })).toEqual(['Base price €60,000', 'Optional features €1,200', 'Total price €61,200'])
+  })
+
   it('shows the placeholder picture, captioned, for a vehicle without photos (ADR 122)', () => {
     const html = renderToStaticMarkup(english(<ShowroomView page={page({}, { photos: [], cover_photo_medium: null })} />))
     expect(html).toContain('data-no-photo')

@@ -242,16 +242,21 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
           <dl className={styles.priceList}>
             {(
               [
-                [t['showroom.basePrice'], breakdown.basePrice],
-                [t['showroom.optionalFeatures'], breakdown.optionalFeaturesPrice],
-                [t['showroom.totalPrice'], breakdown.totalPrice],
+                [t['showroom.basePrice'], breakdown.basePrice, ''],
+                [t['showroom.optionalFeatures'], breakdown.optionalFeaturesPrice, ''],
+                [t['showroom.totalPrice'], breakdown.totalPrice, ''],
+                [t['showroom.offerSaving'], breakdown.offer?.saving ?? null, '−'],
+                [t['showroom.offerPrice'], breakdown.offer?.price ?? null, ''],
               ] as const
-            ).map(([label, value]) =>
+            ).map(([label, value, sign]) =>
               value === null ? null : (
                 <div key={label} className={styles.priceRow}>
                   <dt>{label}</dt>
                   <dd>
-                    <bdi>{formatGeneralPrice(value, format)}</bdi>
+                    <bdi>
+                      {sign}
+                      {formatGeneralPrice(value, format)}
+                    </bdi>
                   </dd>
                 </div>
               ),

@@ -123,7 +123,13 @@ describe('the normalised showroom vehicle (spec 3 §3)', () => {
     expect(normal.accessories).toEqual([{ name: 'Roof box', price: 450 }])
     expect(normal.footnotes).toEqual(['WLTP figures.'])
     expect(normal.priceBreakdown).toBe(true)
-    expect(normal.priceBreakdownData).toEqual({ totalPrice: 62000, basePrice: 60000, optionalFeaturesPrice: 2000 })
+    // Offered at 55,000 (its sale price) against a total of 62,000: the breakdown ends at the price asked.
+    expect(normal.priceBreakdownData).toEqual({
+      totalPrice: 62000,
+      basePrice: 60000,
+      optionalFeaturesPrice: 2000,
+      offer: { saving: 7000, price: 55000 },
+    })
   })
 
   it('makes reservation info when the first button set is extended (spec 3 §4), and the reserve action', () => {
@@ -341,6 +347,16 @@ describe('showroom parts', () => {
     expect(
       priceBreakdownData({ ...VEHICLE, total_price: undefined, base_price: undefined, ...fields }, optional).optionalFeaturesPrice,
     ).toBe(sum)
+  })
+
+  it.each([
+    [55000, { saving: 7000, price: 55000 }],
+    // Offered at its total, above it (charges added) or with its price hidden: nothing to add.
+    [62000, null],
+    [64000, null],
+    [null, null],
+  ])("a purchase price of %j against the total of 62,000 is the breakdown's offer %j", (purchase, offer) => {
+    expect(priceBreakdownData({ ...VEHICLE, total_price: 62000 }, [], purchase).offer).toEqual(offer)
   })
 
   it('writes owner details in three variants (spec 3 §3 ownerHtmlDetails)', () => {

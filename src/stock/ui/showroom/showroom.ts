@@ -152,7 +152,13 @@ export interface ShowroomVehicle {
   japanUsedAndApproved: Record<string, string | number | boolean> | null
   /** spec 3 §3 priceBreakdown: whether the breakdown is shown. */
   priceBreakdown: boolean
-  priceBreakdownData: { totalPrice: number | null; basePrice: number | null; optionalFeaturesPrice: number | null }
+  priceBreakdownData: {
+    totalPrice: number | null
+    basePrice: number | null
+    optionalFeaturesPrice: number | null
+    /** Where the car is offered for less than its total: the difference, and the price asked. */
+    offer: { saving: number; price: number } | null
+  }
   equipment: { optional: NamedPrice[]; standard: string[] }
   accessories: NamedPrice[]
   footnotes: string[]
@@ -336,14 +342,21 @@ export function onTheRoadPrice(v: RawVehicle, purchase: number | null): { value:
   return { value, chargeValue: purchase !== null && value > purchase ? value - purchase : null }
 }
 
-/** spec 3 §3 priceBreakdownData: total, base and the optional features' sum (given, or total − base, or summed). */
-export function priceBreakdownData(v: RawVehicle, optional: readonly NamedPrice[]) {
+/**
+ * spec 3 §3 priceBreakdownData: total, base and the optional features' sum (given, or total − base,
+ * or summed). The breakdown adds up to the total, the list price; a car offered for less (its
+ * purchase price, the sale price shown) also has the saving, so the breakdown ends at the price
+ * the page asks rather than at one it has struck through.
+ */
+export function priceBreakdownData(v: RawVehicle, optional: readonly NamedPrice[], purchase: number | null = null) {
   const totalPrice = priceAmount(v.total_price)
   const basePrice = priceAmount(v.base_price)
   const summed = optional.reduce((sum, item) => sum + (item.price ?? 0), 0)
   const optionalFeaturesPrice =
     totalPrice !== null && basePrice !== null && totalPrice > basePrice ? totalPrice - basePrice : summed > 0 ? summed : null
-  return { totalPrice, basePrice, optionalFeaturesPrice }
+  const offer =
+    totalPrice !== null && purchase !== null && purchase < totalPrice ? { saving: totalPrice - purchase, price: purchase } : null
+  return { totalPrice, basePrice, optionalFeaturesPrice, offer }
 }
 
 /** spec 3 §3 Button → action (ADR 076). Null when a button can do nothing. */
@@ -500,7 +513,7 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
     japanUsedAndApproved: japanField(v),
     priceBreakdown:
       v.price_breakdown === true || (v.price_breakdown !== false && optional.length > 0 && priceAmount(v.total_price) !== null),
-    priceBreakdownData: priceBreakdownData(v, optional),
+    priceBreakdownData: priceBreakdownData(v, optional, purchase),
     equipment: { optional, standard: textList(v.features_standard) },
     accessories: namedPrices(v.accessories),
     footnotes: textList(v.footnote),
