@@ -10,6 +10,7 @@ import { useRootHeight } from '~/ui/use-root-height.ts'
 import { formatCalendarDate, formatWallTime } from '~/ui/date-format.ts'
 import { localDateTime } from '~/ui/wall-clock.ts'
 import type { CardFieldsHandle } from './LiveCardFields.tsx'
+import { Field } from './Field.tsx'
 import { format } from '~/i18n/messages.ts'
 import { listSeparator } from '~/i18n/list-separator.ts'
 import type { CheckoutContent, JourneyBase, JourneyRetailer, JourneyVehicle, OrderTexts } from '../journey.server.ts'
@@ -640,29 +641,6 @@ function RetailerStep({ texts, data, retailers, vehicle, onDone }: StepProps & {
       </fieldset>
       <Continue texts={texts} disabled={retailers.length > 0 && chosen === null} />
     </form>
-  )
-}
-
-/** A labelled control; a required one is marked as the market's forms mark theirs (a red *). */
-function Field(props: { id: string; label: string; required?: boolean; error?: string | null; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={props.id}>
-        {props.label}
-        {props.required && (
-          <span className={styles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {props.children}
-      {props.error && (
-        <p id={`${props.id}-error`} className={styles.error}>
-          {props.error}
-        </p>
-      )}
-    </div>
   )
 }
 

@@ -2,9 +2,12 @@ import { useId, useState, type FormEvent } from 'react'
 import buttons from '~/ui/Button.module.css'
 import type { JourneyVehicle, OrderTexts } from '../journey.server.ts'
 import { sendInquiry } from './journey-client.ts'
+import { Field } from './Field.tsx'
 import styles from './journey.module.css'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** What the retailer needs to answer: a name, an address and the question (the phone is optional). */
+const REQUIRED: ReadonlySet<string> = new Set(['first_name', 'last_name', 'email', 'message'])
 
 /**
  * The details step's "Ask the retailer" (spec 3 §7 send_inquiry_email; ADR 102): a shopper who
@@ -21,10 +24,14 @@ export function InquiryForm({ texts, vehicle }: { texts: OrderTexts; vehicle: Jo
   async function submit(event: FormEvent) {
     event.preventDefault()
     const found: Record<string, string> = {}
-    for (const key of ['first_name', 'last_name', 'email', 'message'] as const) if (!values[key].trim()) found[key] = texts.required
+    for (const key of REQUIRED) if (!values[key as keyof typeof values].trim()) found[key] = texts.required
     if (values.email.trim() && !EMAIL.test(values.email.trim())) found.email = texts.invalidEmail
     setErrors(found)
-    if (Object.keys(found).length > 0) return
+    const first = (Object.keys(values) as (keyof typeof values)[]).find((key) => found[key])
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
     setState('sending')
     setProblem(null)
     const answer = await sendInquiry({
@@ -43,13 +50,13 @@ export function InquiryForm({ texts, vehicle }: { texts: OrderTexts; vehicle: Jo
       </p>
     )
   const field = (key: keyof typeof values, label: string, type = 'text', autoComplete?: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${key}`}>{label}</label>
+    <Field id={`${id}-${key}`} label={label} required={REQUIRED.has(key)} error={errors[key]}>
       {key === 'message' ? (
         <textarea
           id={`${id}-${key}`}
           rows={4}
           maxLength={2000}
+          aria-required={REQUIRED.has(key) || undefined}
           value={values[key]}
           onChange={set(key)}
           aria-invalid={errors[key] ? true : undefined}
@@ -60,18 +67,14 @@ export function InquiryForm({ texts, vehicle }: { texts: OrderTexts; vehicle: Jo
           id={`${id}-${key}`}
           type={type}
           autoComplete={autoComplete}
+          aria-required={REQUIRED.has(key) || undefined}
           value={values[key]}
           onChange={set(key)}
           aria-invalid={errors[key] ? true : undefined}
           aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
         />
       )}
-      {errors[key] && (
-        <p id={`${id}-${key}-error`} className={styles.error}>
-          {errors[key]}
-        </p>
-      )}
-    </div>
+    </Field>
   )
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={texts.askRetailer}>
