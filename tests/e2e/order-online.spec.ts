@@ -308,6 +308,20 @@ for (const { market, width, position } of journeys) {
     await expect(page.locator('main dl')).toContainText(`Ada Lovelace${market === AR ? '، ' : ', '}${email}`)
     await page.goBack()
     await expectStep(page, t, 5, 'booking')
+    // The details step, its form sent, is a line and Continue now: shown from its heading, not at
+    // the depth the shopper had scrolled to on it (past its end, at the footer, is what the
+    // browser's own scroll restoration would show).
+    await page.goBack()
+    await expectStep(page, t, 4, 'details')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.goForward()
+    await expectStep(page, t, 5, 'booking')
+    await page.goBack()
+    const details = await expectStep(page, t, 4, 'details')
+    await expect(details).toBeFocused()
+    await expect(details).toBeInViewport()
+    await expect(page.getByRole('button', { name: t.next, exact: true })).toBeInViewport()
+    await page.goForward()
     await page.goForward()
     await page.goForward()
     await expect(await expectStep(page, t, 7, 'payment')).toBeFocused()

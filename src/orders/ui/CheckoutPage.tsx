@@ -336,6 +336,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
     [navigate, steps],
   )
   const urlStep = new URLSearchParams(location.search).get(STEP_PARAM)
+  const [movedThroughHistory, setMovedThroughHistory] = useState(0)
   useEffect(() => {
     if (navigationType !== 'POP') return
     const index = urlStep === null ? openedAt.current : steps.indexOf(urlStep as StepType)
@@ -344,9 +345,17 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
     const next = goToStep(state, index)
     setState(next)
     journeyStorage.saveSteps(next)
-    headingRef.current?.focus()
+    setMovedThroughHistory((moves) => moves + 1)
     // Runs when the shopper moves through the history, with the steps as they are then.
   }, [location.key]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Once the step moved to has rendered, its heading takes the focus and the top of the window:
+  // the browser would otherwise restore where the shopper was on that entry, which on a step now
+  // shorter (details already sent) is past its end, at the footer.
+  useEffect(() => {
+    if (movedThroughHistory === 0) return
+    headingRef.current?.focus({ preventScroll: true })
+    headingRef.current?.scrollIntoView({ block: 'start' })
+  }, [movedThroughHistory])
 
   /** The step is done: validated, the next enabled and active; the hold is extended meanwhile. */
   const complete = useCallback(
