@@ -35,3 +35,22 @@ export function typedFigure(input: string): string {
     .replace(/\u066b/g, '.')
     .trim()
 }
+
+/** A whole part grouped in thousands (1,234,567 · 1.234.567) or plain, then up to two decimals. */
+const AMOUNT = /^([+-]?)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/
+
+/**
+ * An amount as typed (typedFigure), its spaces and Arabic and Swiss thousands separators left out,
+ * a typographic minus read as one: its sign, its whole part's digits and its decimals ('' none).
+ * 'empty' when nothing was typed; null when it is not an amount.
+ * @example typedAmount('٨٥٬٠٠٠') // { negative: false, whole: '85000', decimals: '' }
+ */
+export function typedAmount(input: string): { negative: boolean; whole: string; decimals: string } | 'empty' | null {
+  const text = typedFigure(input)
+    .replace(/[\s\u066c']/gu, '')
+    .replace(/[\u2212\u2012-\u2014]/g, '-')
+  if (text === '') return 'empty'
+  const match = AMOUNT.exec(text)
+  if (!match) return null
+  return { negative: match[1] === '-', whole: match[2]!.replace(/[.,]/g, ''), decimals: match[3] ?? '' }
+}

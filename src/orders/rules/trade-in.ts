@@ -1,9 +1,7 @@
-import { typedFigure } from '~/lib/ascii-digits.ts'
+import { typedAmount } from '~/lib/ascii-digits.ts'
 
 /** A trade-in's mileage has at most seven digits (9,999,999 km or miles). */
-const WHOLE = /^\d{1,7}$/
-/** Thousands grouped as people write them: 85,000 · 85.000 · 85 000 · 85'000 · ٨٥٬٠٠٠. */
-const GROUPED = /^\d{1,3}(?:[,.\u066c\u00a0\u202f' ]\d{3})+$/
+const MAX_DIGITS = 7
 
 /**
  * The trade-in's mileage as typed, read as a whole number: any keyboard's digits (an Arabic
@@ -13,8 +11,8 @@ const GROUPED = /^\d{1,3}(?:[,.\u066c\u00a0\u202f' ]\d{3})+$/
  * @example tradeInMileage('٨٥٬٠٠٠') // '85000'
  */
 export function tradeInMileage(typed: string): string | null {
-  const figure = typedFigure(typed)
-  if (figure === '') return ''
-  const digits = WHOLE.test(figure) ? figure : GROUPED.test(figure) ? figure.replace(/\D/g, '') : null
-  return digits !== null && WHOLE.test(digits) ? String(Number(digits)) : null
+  const amount = typedAmount(typed)
+  if (amount === 'empty') return ''
+  if (!amount || amount.negative || amount.decimals !== '' || amount.whole.length > MAX_DIGITS) return null
+  return String(Number(amount.whole))
 }

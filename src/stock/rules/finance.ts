@@ -1,4 +1,4 @@
-import { typedFigure } from '~/lib/ascii-digits.ts'
+import { typedAmount } from '~/lib/ascii-digits.ts'
 
 /**
  * Finance arithmetic (spec 3 §9 Finance payment formula; §2 Reverse budget calculator): the
@@ -77,7 +77,6 @@ export type BudgetProblem = 'empty' | 'not_number' | 'not_positive' | 'too_high'
  * point or a comma ('450.50', '450,5'). A separator before exactly three digits groups thousands
  * (a budget has no third decimal), so '1,500' and '1.500' are both 1500 in any market.
  */
-const AMOUNT = /^([+-]?)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/
 
 /**
  * spec 3 §2 Reverse budget calculator: the monthly budget as the shopper typed it, read in the
@@ -91,16 +90,11 @@ export function readTypedBudget(
   typed: string,
   s: Pick<ReverseCalculatorSettings, 'max_monthly_budget'>,
 ): { ok: true; amount: number } | { ok: false; problem: BudgetProblem } {
-  const text = typedFigure(typed)
-    // Spaces and the Arabic and Swiss thousands separators.
-    .replace(/[\s\u066c']/gu, '')
-    .replace(/[\u2212\u2012-\u2014]/g, '-')
-  if (text === '') return { ok: false, problem: 'empty' }
-  const match = AMOUNT.exec(text)
-  if (!match) return { ok: false, problem: 'not_number' }
-  const [, sign, whole, decimals] = match
-  const amount = Number(`${whole!.replace(/[.,]/g, '')}.${decimals ?? '0'}`)
-  if (sign === '-' || !(amount > 0)) return { ok: false, problem: 'not_positive' }
+  const typedIn = typedAmount(typed)
+  if (typedIn === 'empty') return { ok: false, problem: 'empty' }
+  if (!typedIn) return { ok: false, problem: 'not_number' }
+  const amount = Number(`${typedIn.whole}.${typedIn.decimals || '0'}`)
+  if (typedIn.negative || !(amount > 0)) return { ok: false, problem: 'not_positive' }
   if (amount > s.max_monthly_budget) return { ok: false, problem: 'too_high' }
   return { ok: true, amount }
 }
