@@ -344,6 +344,60 @@ export async function payByCard(
 const unavailable = () =>
   new OrderError(503, 'Payment provider unavailable', 'The payment could not be completed. Nothing was charged; please try again.')
 
+const REDIRECT_VENDORS = {
+  wallet: { type: PAYMENT_VENDORS.wallet, label: 'PayPal' },
+  regional: { type: PAYMENT_VENDORS.regional, label: 'Przelewy24' },
+} as const
+
+/**
+ * The payment row of a hold paid at a provider's own page (the wallet, the regional provider):
+ * the fee, the vehicle's vendor and the hold checked, the hold kept for the payment's time, and
+ * one row per hold made before the provider is called, so a double click or a retry finds the
+ * same row. `pointers` name the caller's fields in its errors.
+ */
+async function openRedirectPayment<Provider extends { name: string }>(
+  ctx: OrderContext,
+  input: { proof: HoldProof; vehicleId: number; amount: number; currency: string },
+  payment: {
+    vendor: keyof typeof REDIRECT_VENDORS
+    provider: Provider | null | undefined
+    providerPaymentId?: string
+    pointers: { amount: string; currency: string; vehicle: string }
+  },
+) {
+  const { pointers } = payment
+  const vendor = REDIRECT_VENDORS[payment.vendor]
+  const terms = await orderTerms(ctx, input.vehicleId)
+  if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', pointers.amount)
+  requireFee(terms, input, pointers)
+  if (terms.vendorType !== vendor.type)
+    throw new OrderError(422, 'Not available', `This reservation is not paid with ${vendor.label}.`, pointers.vehicle)
+  const provider = payment.provider
+  if (!provider) throw new OrderError(503, 'Not available', `${vendor.label} payments are not configured for this market.`)
+  await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
+  await extendHold(ctx.db, ctx.siteId, input.proof, PAYMENT_HOLD_MINUTES)
+  await ctx.db
+    .insert(orderPayments)
+    .values({
+      siteId: ctx.siteId,
+      lockId: input.proof.lockId,
+      vehicleId: input.vehicleId,
+      provider: provider.name,
+      providerPaymentId: payment.providerPaymentId ?? null,
+      state: 'requires_action',
+      amountMinor: terms.amountMinor,
+      currency: terms.currency,
+      captureMethod: 'automatic',
+    })
+    .onConflictDoNothing({ target: orderPayments.lockId })
+  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
+  if (!row)
+    throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
+  if (row.provider !== provider.name)
+    throw new OrderError(409, 'Conflict', 'This reservation is already being paid another way.', pointers.vehicle)
+  return { terms, provider, row }
+}
+
 /**
  * spec 3 §7 POST /buy_online/paypal/create_order: the wallet provider's order for a hold (ADR 100).
  * As with the card: the amount and currency must be the vehicle's fee (a tampered one is refused,
@@ -355,33 +409,15 @@ export async function createWalletOrder(
   ctx: OrderContext,
   input: { proof: HoldProof; vehicleId: number; amount: number; currency: string; returnUrl: string; cancelUrl: string },
 ) {
-  const terms = await orderTerms(ctx, input.vehicleId)
-  if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/order/amount_value')
-  requireFee(terms, input, { amount: '/order/amount_value', currency: '/order/amount_currency_code' })
-  if (terms.vendorType !== PAYMENT_VENDORS.wallet)
-    throw new OrderError(422, 'Not available', 'This reservation is not paid with PayPal.', '/order/vehicle_id')
-  const wallet = ctx.wallet
-  if (!wallet) throw new OrderError(503, 'Not available', 'PayPal payments are not configured for this market.')
-  await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
-  await extendHold(ctx.db, ctx.siteId, input.proof, PAYMENT_HOLD_MINUTES)
-  await ctx.db
-    .insert(orderPayments)
-    .values({
-      siteId: ctx.siteId,
-      lockId: input.proof.lockId,
-      vehicleId: input.vehicleId,
-      provider: wallet.name,
-      state: 'requires_action',
-      amountMinor: terms.amountMinor,
-      currency: terms.currency,
-      captureMethod: 'automatic',
-    })
-    .onConflictDoNothing({ target: orderPayments.lockId })
-  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
-  if (!row)
-    throw new OrderError(409, 'Lock lost', 'Your hold on this vehicle has expired or was taken over.', '/lock_id', { kicked_out: true })
-  if (row.provider !== wallet.name)
-    throw new OrderError(409, 'Conflict', 'This reservation is already being paid another way.', '/order/vehicle_id')
+  const {
+    terms,
+    provider: wallet,
+    row,
+  } = await openRedirectPayment(ctx, input, {
+    vendor: 'wallet',
+    provider: ctx.wallet,
+    pointers: { amount: '/order/amount_value', currency: '/order/amount_currency_code', vehicle: '/order/vehicle_id' },
+  })
   try {
     // Made before (a double click, a retry whose answer was lost, a shopper back from a decline): the same order.
     const order = row.providerPaymentId
@@ -457,32 +493,16 @@ export async function regionalCheckoutData(
     email: string | null
   },
 ) {
-  const terms = await orderTerms(ctx, input.vehicleId)
-  if (terms.amountMinor === 0) throw new OrderError(422, 'No payment', 'This reservation needs no payment.', '/amount')
-  requireFee(terms, input, { amount: '/amount', currency: '/currency' })
-  if (terms.vendorType !== PAYMENT_VENDORS.regional)
-    throw new OrderError(422, 'Not available', 'This reservation is not paid with Przelewy24.', '/vehicle_id')
-  const regional = ctx.regional
-  if (!regional) throw new OrderError(503, 'Not available', 'Przelewy24 payments are not configured for this market.')
-  await requireHold(ctx.db, ctx.siteId, input.proof, input.vehicleId)
-  await extendHold(ctx.db, ctx.siteId, input.proof, PAYMENT_HOLD_MINUTES)
-  await ctx.db
-    .insert(orderPayments)
-    .values({
-      siteId: ctx.siteId,
-      lockId: input.proof.lockId,
-      vehicleId: input.vehicleId,
-      provider: regional.name,
-      providerPaymentId: input.proof.lockId,
-      state: 'requires_action',
-      amountMinor: terms.amountMinor,
-      currency: terms.currency,
-      captureMethod: 'automatic',
-    })
-    .onConflictDoNothing({ target: orderPayments.lockId })
-  const [row] = await ctx.db.select().from(orderPayments).where(eq(orderPayments.lockId, input.proof.lockId))
-  if (!row || row.provider !== regional.name)
-    throw new OrderError(409, 'Conflict', 'This reservation is already being paid another way.', '/vehicle_id')
+  const {
+    terms,
+    provider: regional,
+    row,
+  } = await openRedirectPayment(ctx, input, {
+    vendor: 'regional',
+    provider: ctx.regional,
+    providerPaymentId: input.proof.lockId,
+    pointers: { amount: '/amount', currency: '/currency', vehicle: '/vehicle_id' },
+  })
   try {
     const registered = await regional.register({
       sessionId: row.lockId,
