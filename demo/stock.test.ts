@@ -7,6 +7,7 @@ import { DEMO_IMAGES } from './imagery/catalogue.ts'
 import { STOCK_PHOTO_ANGLES, STOCK_PHOTOS } from './imagery/stock-photos.ts'
 import {
   DEMO_STOCK_LISTING_KEY,
+  DEMO_FINANCE,
   DEMO_TODAY,
   demoStock,
   modelYearLetter,
@@ -30,6 +31,8 @@ import {
 } from './stock-models.ts'
 import { UK_NATIONS } from './stock-retailers.ts'
 import { isAustralianState } from '~/stock/rules/prices.ts'
+import { maxMsrpPrice } from '~/stock/rules/finance.ts'
+import { reverseCalculatorSettings } from '~/stock/rules/finance-settings.ts'
 import { arabicName, arabicOpeningHours } from './stock-ar.ts'
 
 const stock = demoStock()
@@ -254,13 +257,41 @@ describe('vinCheckDigit (ISO 3779, North American check digit)', () => {
   })
 })
 
-describe('monthlyPayment (spec 3 §9 annuity, 48 months, 10 % deposit)', () => {
+// ADR 070: one finance product behind every monthly figure a shopper meets in the demo.
+describe('the demo finance product', () => {
+  const settingsOf = (file: string) =>
+    (JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8')) as { settings: Record<string, string> }).settings
+
   it.each([
-    [0, true, 0],
-    [40_000, true, 534],
-    [40_000, false, 650],
-  ])('£%i new=%s → £%i a month', (price, isNew, monthly) => {
-    expect(monthlyPayment(price, isNew)).toBe(monthly)
+    [0, 0],
+    [40_000, 548],
+    [18_995, 260],
+  ])('£%i → £%i a month (spec 3 §9 annuity)', (price, monthly) => {
+    expect(monthlyPayment(price)).toBe(monthly)
+  })
+
+  it.each(['bundle.json', 'bundle-ar.json'])('%s: the budget filter and the calculator use its terms', (file) => {
+    expect(reverseCalculatorSettings(settingsOf(file))).toEqual(DEMO_FINANCE)
+  })
+
+  it('is what the representative example says: 48 months, 10 % deposit, 6.1 % APR', () => {
+    const example = JSON.parse(settingsOf('bundle.json')['finance.representative_example']!) as Record<string, number>
+    expect(example).toMatchObject({ term_months: DEMO_FINANCE.term_months, deposit_percent: DEMO_FINANCE.deposit_percent })
+    expect(((1 + DEMO_FINANCE.interest_rate / 1200) ** 12 - 1) * 100).toBeCloseTo(example.apr!, 1)
+  })
+
+  // A budget finds the cars advertised under it: no budget hides a car whose card asks less (the
+  // filter is on the list price, so a car on offer is left out: its figure is of the sale price).
+  it.each([
+    ['UK', vehicles],
+    ['UAE', demoStock({ market: UAE_STOCK_MARKET, seed: UAE_STOCK_SEED, count: UAE_STOCK_COUNT }).vehicles],
+  ])("%s: a budget of a car's monthly price (to the unit) shows it, a lower one does not", (_, market) => {
+    const quoted = market.filter((v) => v.monthly_price !== null && v.sale_price === null)
+    expect(quoted.length).toBeGreaterThan(50)
+    for (const v of quoted) {
+      expect(maxMsrpPrice(v.monthly_price! + 1, DEMO_FINANCE), v.vin).toBeGreaterThanOrEqual(v.msrp_price)
+      expect(maxMsrpPrice(v.monthly_price! - 1, DEMO_FINANCE), v.vin).toBeLessThan(v.msrp_price)
+    }
   })
 })
 

@@ -1,4 +1,5 @@
 import { openingHoursText, type OpeningHours } from '~/dealers/dealer.ts'
+import { monthlyPayment as financePayment, type ReverseCalculatorSettings } from '~/stock/rules/finance.ts'
 import { random } from './imagery/paint.ts'
 import { arabicName, arabicOpeningHours } from './stock-ar.ts'
 import { exteriorPhotoId, interiorPhotoId } from './imagery/stock-photos.ts'
@@ -397,7 +398,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
     msrp_price: asking,
     display_price: display,
     sale_price: sale,
-    monthly_price: lease ? monthlyPayment(display, isNew) : null,
+    monthly_price: lease ? monthlyPayment(display) : null,
     subscribe_price: rent ? roundTo(display * 0.021, 10) - 1 : null,
     prices_type: 'gross',
     price_hidden: priceHidden,
@@ -495,17 +496,23 @@ function usedPrice(draw: Draw, state: VehicleState, newPrice: number, age: numbe
 }
 
 /**
- * A monthly payment for spec 3 §3 monthly_price: a personal contract purchase over 48 months with
- * a 10 % deposit and a final payment of 45 % (new) or 35 % (used) — spec 3 §9's annuity formula.
+ * The demo's one finance product (ADR 070): a 48-month personal contract purchase, 10 % deposit,
+ * an optional final payment of 40 %, 5.94 % a year (6.1 % APR, the bundles' representative
+ * example). Its cards' monthly prices, the showroom's calculator and the budget filter all use
+ * these terms (each bundle's stock_locator.reverse_calculator), so a budget finds the cars
+ * advertised under it and a car's page quotes what its card says.
  */
-export function monthlyPayment(price: number, isNew: boolean): number {
-  const rate = (isNew ? 0.069 : 0.089) / 12
-  const months = 48
-  const financed = price * 0.9
-  const balloon = price * (isNew ? 0.45 : 0.35)
-  const growth = (1 + rate) ** months
-  return Math.round(((financed * growth - balloon) * rate) / (growth - 1))
+export const DEMO_FINANCE: ReverseCalculatorSettings = {
+  interest_rate: 5.94,
+  term_months: 48,
+  deposit_percent: 10,
+  balloon_percent: 40,
+  payment_timing: 0,
+  max_monthly_budget: 10_000,
 }
+
+/** A price's spec 3 §3 monthly_price with DEMO_FINANCE, rounded to the whole unit as the showroom's calculator rounds it. */
+export const monthlyPayment = (price: number): number => Math.round(financePayment(price, DEMO_FINANCE))
 
 function footnoteOf(state: VehicleState, brand: Brand, engine: EngineType): string {
   const figures = 'WLTP combined figures. Real-world range depends on speed, temperature, load and equipment.'
@@ -562,7 +569,8 @@ function inMarket(row: StockFeedRow, market: DemoStockMarket): StockFeedRow {
     display_price: display,
     sale_price: sale,
     price: display,
-    monthly_price: monthly(row.monthly_price),
+    // Of the market's own price, so its budget filter and calculator agree with it (DEMO_FINANCE).
+    monthly_price: row.monthly_price === null ? null : monthlyPayment(display),
     subscribe_price: monthly(row.subscribe_price),
     total_price: orNull(row.total_price),
     base_price: orNull(row.base_price),

@@ -369,6 +369,37 @@ test('prices one way: the UK PCP with its representative APR, the dirham after i
   expect(arMain).not.toContain('معدل النسبة السنوية')
 })
 
+// ADR 070: one finance product behind the card's monthly figure, the car's calculator and the
+// budget filter. With three sets of terms, a £400 budget hid cars advertised at £366 a month and
+// the car's page quoted another figure than its card.
+test("a budget of a card's monthly figure keeps the car, whose calculator quotes that figure", async ({ page, vehicleId }) => {
+  const car = MARKETS[0].stock.vehicles.find(
+    (v) => v.status === 'stock' && v.state === 'new' && v.monthly_price !== null && v.sale_price === null && !v.price_hidden,
+  )!
+  const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, `/showroom/x-${await vehicleId(car.vin)}`)
+  await expect(page.getByRole('region', { name: 'Prices' }).locator('[data-price-type="lease"] dd')).toContainText(
+    `${pounds(car.monthly_price!)} a month`,
+  )
+  const calculator = page.getByRole('form', { name: 'Finance calculator' })
+  await expect(calculator.getByRole('status')).toHaveText(pounds(car.monthly_price!))
+  await expect(calculator.getByText('Optional final payment')).toBeVisible()
+
+  await openHydrated(page, '/stock')
+  const budgetFor = async (monthly: number) => {
+    await page.getByRole('button', { name: 'Filter By Monthly Budget' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Filter By Monthly Budget' })
+    await dialog.getByLabel('Monthly budget').fill(String(monthly))
+    await dialog.getByRole('button', { name: 'Apply' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/msrp_price\.to=\d+/)
+    return Number(new URL(page.url()).searchParams.get('msrp_price.to'))
+  }
+  expect(await budgetFor(car.monthly_price! + 1)).toBeGreaterThanOrEqual(car.msrp_price)
+  expect(await budgetFor(car.monthly_price! - 1)).toBeLessThan(car.msrp_price)
+})
+
 // ADR 128: on a phone under /ar, the left-to-right runs of a car's page keep their order beside
 // the Arabic around them: the Latin run of an Arabic version ('هجينة قابلة للشحن 2.0 …'), the VIN,
 // the prices and the engine's figures are each isolated, and nothing overflows.

@@ -252,6 +252,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': 'المدة (بالأشهر)',
   'showroom.calculatorRate': 'معدل الفائدة (% سنويًا)',
   'showroom.calculatorMonthly': 'القسط الشهري',
+  'showroom.calculatorFinalPayment': 'الدفعة النهائية الاختيارية',
   'showroom.calculatorNote': 'مثال توضيحي فقط، وليس عرض تمويل.',
   'showroom.calculatorDepositInvalid': 'أدخل دفعة مقدمة من {min} إلى {max} %.',
   'showroom.calculatorRateInvalid': 'أدخل معدل فائدة من {min} إلى {max} % سنويًا.',

@@ -255,6 +255,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': 'Laufzeit (Monate)',
   'showroom.calculatorRate': 'Zinssatz (% pro Jahr)',
   'showroom.calculatorMonthly': 'Monatliche Rate',
+  'showroom.calculatorFinalPayment': 'Optionale Schlussrate',
   'showroom.calculatorNote': 'Nur ein Beispiel, kein Finanzierungsangebot.',
   'showroom.calculatorDepositInvalid': 'Geben Sie eine Anzahlung von {min} bis {max} % ein.',
   'showroom.calculatorRateInvalid': 'Geben Sie einen Zinssatz von {min} bis {max} % pro Jahr ein.',

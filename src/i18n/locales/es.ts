@@ -254,6 +254,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': 'Plazo (meses)',
   'showroom.calculatorRate': 'Tipo de interés (% anual)',
   'showroom.calculatorMonthly': 'Cuota mensual',
+  'showroom.calculatorFinalPayment': 'Cuota final opcional',
   'showroom.calculatorNote': 'Solo un ejemplo, no es una oferta de financiación.',
   'showroom.calculatorDepositInvalid': 'Introduce una entrada de {min} a {max} %.',
   'showroom.calculatorRateInvalid': 'Introduce un tipo de {min} a {max} % anual.',

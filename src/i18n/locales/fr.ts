@@ -255,6 +255,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': 'Durée (mois)',
   'showroom.calculatorRate': 'Taux d’intérêt (% par an)',
   'showroom.calculatorMonthly': 'Mensualité',
+  'showroom.calculatorFinalPayment': 'Paiement final facultatif',
   'showroom.calculatorNote': 'Exemple uniquement, ceci n’est pas une offre de financement.',
   'showroom.calculatorDepositInvalid': 'Saisissez un apport de {min} à {max} %.',
   'showroom.calculatorRateInvalid': 'Saisissez un taux de {min} à {max} % par an.',

@@ -252,6 +252,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': 'תקופה (חודשים)',
   'showroom.calculatorRate': 'ריבית (% לשנה)',
   'showroom.calculatorMonthly': 'תשלום חודשי',
+  'showroom.calculatorFinalPayment': 'תשלום סופי אופציונלי',
   'showroom.calculatorNote': 'דוגמה בלבד, אין זו הצעת מימון.',
   'showroom.calculatorDepositInvalid': 'הזינו מקדמה בין {min} ל־{max} %.',
   'showroom.calculatorRateInvalid': 'הזינו ריבית בין {min} ל־{max} % לשנה.',

@@ -254,6 +254,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': 'Razdoblje (mjeseci)',
   'showroom.calculatorRate': 'Kamatna stopa (% godišnje)',
   'showroom.calculatorMonthly': 'Mjesečna rata',
+  'showroom.calculatorFinalPayment': 'Neobavezna završna rata',
   'showroom.calculatorNote': 'Samo primjer, nije ponuda financiranja.',
   'showroom.calculatorDepositInvalid': 'Unesite polog od {min} do {max} %.',
   'showroom.calculatorRateInvalid': 'Unesite kamatnu stopu od {min} do {max} % godišnje.',

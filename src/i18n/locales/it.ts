@@ -254,6 +254,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': 'Durata (mesi)',
   'showroom.calculatorRate': "Tasso d'interesse (% annuo)",
   'showroom.calculatorMonthly': 'Rata mensile',
+  'showroom.calculatorFinalPayment': 'Maxirata finale facoltativa',
   'showroom.calculatorNote': 'Solo un esempio, non è un’offerta di finanziamento.',
   'showroom.calculatorDepositInvalid': 'Inserisci un anticipo da {min} a {max} %.',
   'showroom.calculatorRateInvalid': 'Inserisci un tasso da {min} a {max} % annuo.',

@@ -253,6 +253,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': '期間（か月）',
   'showroom.calculatorRate': '金利（年率%）',
   'showroom.calculatorMonthly': '月々のお支払い',
+  'showroom.calculatorFinalPayment': '最終回お支払い（任意）',
   'showroom.calculatorNote': 'あくまで一例であり、融資のお申し出ではありません。',
   'showroom.calculatorDepositInvalid': '頭金は{min}～{max}%で入力してください。',
   'showroom.calculatorRateInvalid': '金利は年{min}～{max}%で入力してください。',

@@ -253,6 +253,7 @@ export const stock: Texts<'stock'> = {
   'showroom.calculatorTerm': 'Okres (miesiące)',
   'showroom.calculatorRate': 'Oprocentowanie (% rocznie)',
   'showroom.calculatorMonthly': 'Rata miesięczna',
+  'showroom.calculatorFinalPayment': 'Opcjonalna rata końcowa',
   'showroom.calculatorNote': 'Tylko przykład, nie stanowi oferty finansowania.',
   'showroom.calculatorDepositInvalid': 'Wpisz wpłatę własną od {min} do {max} %.',
   'showroom.calculatorRateInvalid': 'Wpisz oprocentowanie od {min} do {max} % rocznie.',

@@ -54,9 +54,12 @@ export const DEFAULT_REVERSE_CALCULATOR: Readonly<ReverseCalculatorSettings> = {
  */
 export function monthlyPayment(price: number, s: ReverseCalculatorSettings = DEFAULT_REVERSE_CALCULATOR): number {
   const financed = price * (1 - s.deposit_percent / 100)
-  const balloon = price * (s.balloon_percent / 100)
-  return -pmt(s.interest_rate / 100 / 12, s.term_months, financed, -balloon, s.payment_timing)
+  return -pmt(s.interest_rate / 100 / 12, s.term_months, financed, -finalPayment(price, s), s.payment_timing)
 }
+
+/** The balloon: what is left to pay (or the car handed back) after the last monthly payment; 0 without one. */
+export const finalPayment = (price: number, s: Pick<ReverseCalculatorSettings, 'balloon_percent'>): number =>
+  price * (s.balloon_percent / 100)
 
 /**
  * A monthly budget as the shopper typed it (or a number): the amount when it is a finite number
@@ -184,7 +187,7 @@ export function leaseCalculatorData(input: {
         financeProductsData: [
           {
             interest_rate: input.settings.interest_rate,
-            residualValue: Math.round((input.price * input.settings.balloon_percent) / 100),
+            residualValue: Math.round(finalPayment(input.price, input.settings)),
             downPayment: deposit,
             deposit,
             duration: input.settings.term_months,

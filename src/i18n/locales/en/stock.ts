@@ -222,6 +222,7 @@ export const stock = {
   'showroom.calculatorTerm': 'Term (months)',
   'showroom.calculatorRate': 'Interest rate (% a year)',
   'showroom.calculatorMonthly': 'Monthly payment',
+  'showroom.calculatorFinalPayment': 'Optional final payment',
   'showroom.calculatorNote': 'An example only, not an offer of finance.',
   'showroom.calculatorDepositInvalid': 'Enter a deposit from {min} to {max} %.',
   'showroom.calculatorRateInvalid': 'Enter a rate from {min} to {max} % a year.',

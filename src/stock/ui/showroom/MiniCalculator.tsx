@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { STORAGE_KEYS } from '../../rules/constants.ts'
 import {
   CALCULATOR_LIMITS,
+  finalPayment,
   leaseCalculatorData,
   monthlyPayment,
   readCalculatorInput,
@@ -99,6 +100,13 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
           {Number.isFinite(monthly) && monthly > 0 ? <bdi>{formatStockPrice(monthly, 'value', props.format)}</bdi> : '–'}
         </output>
       </p>
+      {/* A balloon in the market's terms is part of the quote: the monthly figure alone would hide it. */}
+      {props.defaults.balloon_percent > 0 && (
+        <p className={styles.calculatorRow}>
+          <span>{t['showroom.calculatorFinalPayment']}</span>
+          <bdi>{formatStockPrice(Math.round(finalPayment(props.price, props.defaults)), 'value', props.format)}</bdi>
+        </p>
+      )}
       <p className="fc-paragraph--xs">{t['showroom.calculatorNote']}</p>
     </form>
   )

@@ -340,6 +340,17 @@ describe('the showroom page (spec 3 §2)', () => {
     })
   })
 
+  it("shows the final payment when the market's terms have one, beside a monthly figure that leaves it to the end", () => {
+    render(english(<ShowroomView page={page()} />))
+    expect(screen.queryByText('Optional final payment')).toBeNull()
+    cleanup()
+    render(english(<ShowroomView page={page({ calculator: { ...DEFAULT_REVERSE_CALCULATOR, balloon_percent: 40 } })} />))
+    const calculator = screen.getByRole('form', { name: 'Finance calculator' })
+    expect(within(calculator).getByText('Optional final payment').nextElementSibling?.textContent).toBe('22,000 €')
+    // 49,500 financed at 5.9 % over 48 months with 22,000 left: 753 a month (1,160 without the balloon).
+    expect(within(calculator).getByRole('status').textContent).toBe('753 €')
+  })
+
   it('refuses a deposit or rate out of bounds at its field, shows no figure and keeps the last valid quote', () => {
     render(english(<ShowroomView page={page()} />))
     const calculator = screen.getByRole('form', { name: 'Finance calculator' })
