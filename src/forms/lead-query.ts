@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from '~/lib/calendar-day.ts'
 
 /**
  * The lead list's query (spec 1 §7: items, page, filter[created_at_gteq], filter[created_at_lteq],
@@ -38,6 +39,8 @@ export const leadSortSchema = z
     return parts.map((part) => ({ key: part.replace(/^-/, '') as LeadSortKey, dir: part.startsWith('-') ? 'desc' : 'asc' }))
   })
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
 /**
  * A time bound: an ISO date-time (`2026-11-01T00:00:00Z`) or a day (`2026-11-01`), which means its
  * start for `gteq` and its end for `lteq` (UTC).
@@ -46,12 +49,15 @@ const bound = (end: boolean) =>
   z
     .string()
     .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success, {
+    .refine((value) => DAY.test(value) || z.iso.datetime({ offset: true }).safeParse(value).success, {
       message: 'must be a date (2026-11-01) or an ISO date-time (2026-11-01T09:30:00Z)',
     })
     .transform((value, context) => {
-      const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value)
-      if (Number.isNaN(date.getTime())) {
+      const isDay = DAY.test(value)
+      const date = new Date(isDay ? `${value}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : value)
+      // A day that does not exist (2026-02-30), or a moment whose UTC day is not one the database takes (year 0000).
+      const real = isDay ? isCalendarDay(value) : !Number.isNaN(date.getTime()) && isCalendarDay(date.toISOString().slice(0, 10))
+      if (!real) {
         context.addIssue({ code: 'custom', message: 'is not a real date' })
         return z.NEVER
       }

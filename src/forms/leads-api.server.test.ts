@@ -567,6 +567,11 @@ describeEachEngine('forms API: leads (/api/forms/forms/{id}/leads)', (db) => {
       ['?items=101', 'items'],
       ['?page=0', 'page'],
       ['?filter[created_at_gteq]=yesterday', 'filter[created_at_gteq]'],
+      // Days the database cannot hold or that do not exist: refused, not a failed query.
+      ['?filter[created_at_gteq]=0000-01-01', 'filter[created_at_gteq]'],
+      ['?filter[created_at_lteq]=0000-01-01T00:00:00Z', 'filter[created_at_lteq]'],
+      ['?filter[created_at_lteq]=2026-02-30', 'filter[created_at_lteq]'],
+      ['?filter[created_at_gteq]=2026-13-01', 'filter[created_at_gteq]'],
     ])('refuses %s with 400 naming %s', async (query, parameter) => {
       const { status, body } = await list(query)
       expect(status).toBe(400)

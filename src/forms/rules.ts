@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import type { FormDefinition, FormField } from './definition.ts'
 import { FIELD_VALUE_LIMIT } from './limits.ts'
+import { isCalendarDay } from '~/lib/calendar-day.ts'
 
 /**
  * The form rules (spec 1 §5 Forms): one definition, run by the form in the browser (the red invalid
@@ -41,7 +42,6 @@ export interface FieldError {
 export type LeadCheck = { ok: true; values: LeadValues } | { ok: false; errors: Record<string, FieldError> }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A field is shown unless its `show_when` field is hidden or has no (or another) value. */
 export function isFieldShown(field: FormField, values: LeadValues, definition: FormDefinition): boolean {
@@ -63,14 +63,6 @@ function hasValue(value: LeadValue | undefined): boolean {
 export function normalisePhone(value: string, country?: string): string | null {
   const parsed = parsePhoneNumberFromString(value, (country as CountryCode | undefined) ?? undefined)
   return parsed?.isValid() ? parsed.number : null
-}
-
-function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
 /**
@@ -120,7 +112,7 @@ export function checkField(field: FormField, raw: unknown, today?: string): { va
     case 'location':
       return /^\d{1,10}$/.test(text) ? { value: text } : fail('option')
     case 'date':
-      if (!isIsoDate(text)) return fail('date')
+      if (!isCalendarDay(text)) return fail('date')
       // ISO dates compare as text.
       return rules.from_today && today !== undefined && text < today ? fail('past') : { value: text }
     default:

@@ -24,4 +24,12 @@ describe("a form's lead list query (spec 1 §7 GET /forms/{id}/leads)", () => {
     expect(fromUrl('?from=yesterday&to=2026-11-30').from).toBeUndefined()
     expect(apiLeadFilters(fromUrl('?from=yesterday'))).toEqual({ sort: '-created_at' })
   })
+
+  // A date picker lets an admin type year 0001; the chart's period and the database then failed (500).
+  it.each(['0001-01-01', '0000-01-01', '2026-13-01', '2026-99-99', '2026-02-30'])('drops the day %s, keeps the other', (day) => {
+    const dropped = fromUrl(`?from=${day}&to=2026-11-30`)
+    expect([dropped.from, dropped.to]).toEqual([undefined, '2026-11-30'])
+    const droppedTo = fromUrl(`?from=2026-11-01&to=${day}`)
+    expect([droppedTo.from, droppedTo.to]).toEqual(['2026-11-01', undefined])
+  })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDay } from '~/lib/calendar-day.ts'
 import { listQuerySchema } from '~/lib/list-query.ts'
 
 /**
@@ -7,7 +8,8 @@ import { listQuerySchema } from '~/lib/list-query.ts'
  * sort), shared by the list, the chart and the export (the export takes the list's
  * filters).
  */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+// A day the list, the chart and the database all take; another is dropped from the URL like any bad parameter.
+const day = z.string().refine(isCalendarDay)
 
 export const leadListQuery = listQuerySchema(['created_at'], { sort: 'created_at', dir: 'desc' }).extend({
   from: day.optional(),

@@ -1,4 +1,5 @@
 import type { Day, OpeningHours } from '~/dealers/dealer.ts'
+import { isCalendarDay } from '~/lib/calendar-day.ts'
 import { formatCalendarDate, formatWallTime, WALL_TIME } from '~/ui/date-format.ts'
 
 /**
@@ -30,16 +31,7 @@ const timeText = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 /** A calendar date as days since 1970-01-01, or null when the text is not a real 'YYYY-MM-DD' date. */
-function dayNumberOf(date: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const ms = Date.UTC(year, month - 1, day)
-  const check = new Date(ms)
-  // Date.UTC rolls 2026-02-30 over to March; a rolled date is not a date.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null
-  return ms / DAY_MS
-}
+const dayNumberOf = (date: string): number | null => (isCalendarDay(date) ? Date.parse(`${date}T00:00:00Z`) / DAY_MS : null)
 
 /**
  * A wall-clock moment ('YYYY-MM-DD HH:MM…', as `localDateTime` writes it) as minutes since
