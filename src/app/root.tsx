@@ -80,7 +80,7 @@ const NotFound = lazy(() => import('./shell/NotFound.tsx').then(({ NotFound }) =
 /** Only an error page whose shell could not be loaded needs the English shell texts. */
 const EnglishErrorView = lazy(() => import('./shell/EnglishErrorView.tsx'))
 
-const BACK_OFFICE_ROUTES = new Set(['cms', 'routes/admin', 'disabled-page-preview'])
+const BACK_OFFICE_ROUTES = new Set(['cms', 'routes/admin', 'disabled-page-preview', 'disabled-page-preview-market'])
 const NO_SCRIPTS = { tagManager: null, ownerPortal: null, customerExperience: null }
 
 export function Layout({ children }: { children: React.ReactNode }) {

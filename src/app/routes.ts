@@ -9,7 +9,9 @@ export default [
   route('account', 'routes/account.tsx'),
   route('cms', 'routes/cms.tsx', { id: 'cms' }),
   route('cms/_', 'routes/cms-redirect.tsx', { id: 'cms-redirect' }),
+  // A market under a base path previews its pages there (`/ar/disabled-preview/about`), rendered like its public pages.
   route('disabled-preview/*', 'routes/disabled-preview.tsx', { id: 'disabled-page-preview' }),
+  route(':market/disabled-preview/*', 'routes/disabled-preview.tsx', { id: 'disabled-page-preview-market' }),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin/overview.tsx'),
     route('settings', 'routes/admin/settings.tsx'),

@@ -34,6 +34,22 @@ test('an editor edits and publishes a page of the market under /ar, then switche
   await expect(visitor).not.toHaveTitle(/الرئيسية/)
   await visitor.close()
 
+  // The editor's Preview and Back to site stay in the market: under /ar, not the root market's page.
+  await expect(page.getByRole('link', { name: 'Back to site' })).toHaveAttribute('href', '/ar/')
+  const previewLink = page.getByRole('link', { name: 'Preview', exact: true })
+  await expect(previewLink).toHaveAttribute('href', '/ar/disabled-preview/')
+  const preview = await page.context().newPage()
+  expect((await preview.goto((await previewLink.getAttribute('href'))!))?.status()).toBe(200)
+  await expect(preview).toHaveTitle(new RegExp(`^${newTitle}`))
+  await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl')
+  expect((await preview.goto('/ar/disabled-preview/about'))?.status()).toBe(200)
+  await expect(preview.locator('html')).toHaveAttribute('lang', /^ar/)
+  await preview.close()
+  // Not for visitors, as at the root.
+  const guest = await page.context().browser()!.newPage()
+  expect((await guest.goto('/ar/disabled-preview/about'))?.status()).toBe(404)
+  await guest.close()
+
   // The page's id in the other market's editor names the market that has it (ADR 184).
   const pageId = new URL(page.url()).searchParams.get('page')!
   const elsewhere = await page.goto(`/cms?page=${pageId}`)

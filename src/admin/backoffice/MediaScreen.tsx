@@ -9,6 +9,7 @@ import { TextField } from '~/admin/TextField.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import { formatBytes, imageThumbnailUrl, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
 import { errorAt, uploadRequest, type ApiProblem } from '~/lib/api-client.ts'
+import { appUrl } from '~/lib/app-base.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import forms from '~/ui/forms.module.css'
 import styles from './backoffice.module.css'
@@ -334,7 +335,7 @@ function ImageDetails({
           <ul>
             {usage.map((u) => (
               <li key={u.page_id}>
-                <a href={u.path}>{u.title ?? u.path}</a> <code>{u.path}</code>
+                <a href={appUrl(u.path)}>{u.title ?? u.path}</a> <code>{u.path}</code>
                 {u.in_published ? '' : ' (draft only)'}
                 {u.in_published && u.in_draft ? ' (also in the draft)' : ''}
               </li>

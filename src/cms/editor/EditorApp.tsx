@@ -21,6 +21,7 @@ import { useMediaBase } from '~/ui/media-base.ts'
 import { useEditorImageFacts } from './image-facts.ts'
 import { orderGroupsByUse, type BlockUsage } from '../catalogue.ts'
 import { editorStatus, previewHref } from './status.ts'
+import { appUrl } from '~/lib/app-base.ts'
 import { ConflictNotice } from './ConflictNotice.tsx'
 import { Topbar } from './Topbar.tsx'
 import { RestoreDialog } from './RestoreDialog.tsx'
@@ -386,8 +387,9 @@ function EditorHeader() {
       onPublish={() => void editor.publish()}
       onToggleVersions={() => setVersionsOpen((o) => !o)}
       versionsOpen={versionsOpen}
-      previewHref={previewHref(editor.page.path)}
-      siteHref={editor.page.path}
+      // Under the market's base path, where the editor runs (`/ar/cms` → `/ar/disabled-preview/about`, `/ar/about`).
+      previewHref={appUrl(previewHref(editor.page.path))}
+      siteHref={appUrl(editor.page.path)}
       notice={editor.notice}
     >
       {editor.conflict && <ConflictNotice conflict={editor.conflict} onReload={() => void editor.reload()} onKeepMine={editor.keepMine} />}
