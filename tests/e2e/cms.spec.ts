@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { blocksOnCanvas, canvas, drag, dragBlock, fieldInput, publish, signIn } from './editor.ts'
 import { expect, repeatSuffix, test } from './fixtures.ts'
 
@@ -298,6 +298,47 @@ test('a title without spaces wraps in the page tree: the list keeps to the scree
     await expect(actions.getByRole('button', { name: 'Delete' })).toBeInViewport({ ratio: 1 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
   }
+})
+
+// On a phone Puck's panels are tabs over the canvas, and Puck folds its header away while one is
+// open: the editor's bar (Save, Publish, the fields to correct) stays in sight instead.
+test('on a phone the editor bar stays above an open panel; a field to correct opens the Fields panel at it', async ({ page }) => {
+  await signIn(page)
+  await createPage(page, `/e2e-phone${repeatSuffix()}`, 'E2E phone')
+  await page.setViewportSize({ width: 375, height: 812 })
+  // On screen and uncovered: the point near its start is the element itself. (Puck draws the
+  // fields twice, in its phone and desktop panels; only the one a person sees counts.)
+  const inSight = (locator: Locator) =>
+    locator.evaluateAll(
+      (elements) =>
+        elements.filter((element) => {
+          const box = element.getBoundingClientRect()
+          return (
+            box.width > 0 && box.top >= 0 && box.bottom <= innerHeight && element.contains(document.elementFromPoint(box.x + 5, box.y + 5))
+          )
+        }).length,
+    )
+  const field = (symbol: string) => page.locator(`:is(input, textarea, select)[id*="_custom_${symbol}-_"]`)
+  const bar = page.getByRole('button', { name: /^(Undo|Save|Publish)$/ })
+
+  const fieldsTab = page.getByRole('listitem').getByText('Fields', { exact: true })
+  if ((await inSight(field('title'))) === 0) await fieldsTab.click()
+  await expect.poll(() => inSight(field('title'))).toBe(1)
+  await expect.poll(() => inSight(bar)).toBe(3)
+
+  // An address that is none is a field to correct; with the panel put away, its entry opens the
+  // panel again with the focus in the field.
+  await fieldInput(page, 'canonical_url').fill('not an address')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const problems = page.getByRole('alert', { name: 'Fields to correct' })
+  await expect(problems).toContainText('Canonical URL')
+  await expect.poll(() => inSight(bar)).toBe(3)
+  await fieldsTab.click()
+  await expect.poll(() => inSight(field('canonical_url'))).toBe(0)
+  await problems.getByRole('button').first().click()
+  await expect.poll(() => inSight(field('canonical_url'))).toBe(1)
+  expect(await page.evaluate(() => document.activeElement?.id ?? '')).toContain('_custom_canonical_url-')
+  await expect.poll(() => inSight(bar)).toBe(3)
 })
 
 test('/cms/_ redirects to the editor', async ({ page, consoleErrors }) => {

@@ -399,6 +399,26 @@ function EditorHeader() {
   )
 }
 
+/** Below Puck's breakpoint its panels are tabs (Blocks, Outline, Fields) over the canvas. */
+const PUCK_PHONE_LAYOUT = '(max-width: 637.98px)'
+
+/**
+ * Focuses a field of the panel on `side` once Puck shows it (its sidebar visible, a few frames
+ * after the selection), in the middle of the panel. Puck draws each field twice (its phone and
+ * desktop panels), with ids `…_custom_{field}-…`; a nested problem ('items.0.title') goes to its field.
+ */
+function focusFieldWhenShown(side: 'left' | 'right', prop: string, framesLeft = 30) {
+  const name = prop.split(/[.[]/)[0]
+  if (!name) return
+  const input = document.querySelector<HTMLElement>(
+    `[class*="_Sidebar--${side}_"][class*="_Sidebar--isVisible_"] :is(input, textarea, select, [contenteditable])[id*="_custom_${CSS.escape(name)}-"]`,
+  )
+  if (input && input.getBoundingClientRect().height > 0) {
+    input.focus()
+    input.scrollIntoView({ block: 'center' })
+  } else if (framesLeft > 0) requestAnimationFrame(() => focusFieldWhenShown(side, prop, framesLeft - 1))
+}
+
 /** The summary of the fields to correct; each entry selects the block it belongs to. */
 function ProblemSummary({ errors }: { errors: FieldErrors }) {
   const problems = Object.entries(errors).flatMap(([itemId, byProp]) =>
@@ -413,10 +433,14 @@ function ProblemSummary({ errors }: { errors: FieldErrors }) {
     const field = prop ? problemLabel(template, prop) : ''
     return [template?.name, field].filter(Boolean).join(' › ')
   }
-  const select = (itemId: string) => {
+  const select = (itemId: string, prop: string) => {
     const { dispatch, getSelectorForId } = getPuck()
     const selector = itemId === 'root' ? null : getSelectorForId(itemId)
-    dispatch({ type: 'setUi', ui: { itemSelector: selector ?? null } })
+    // The block's fields in sight: on a phone Puck's Fields panel, else the sidebar that holds them.
+    const phone = window.matchMedia(PUCK_PHONE_LAYOUT).matches
+    const panel = phone ? { leftSideBarVisible: true, plugin: { current: 'fields' } } : { rightSideBarVisible: true }
+    dispatch({ type: 'setUi', ui: { itemSelector: selector ?? null, ...panel } })
+    focusFieldWhenShown(phone ? 'left' : 'right', prop)
   }
   return (
     <div className={styles.problems} role="alert" aria-label="Fields to correct">
@@ -424,7 +448,7 @@ function ProblemSummary({ errors }: { errors: FieldErrors }) {
       <ul>
         {problems.map((p, i) => (
           <li key={i}>
-            <button type="button" onClick={() => select(p.itemId)}>
+            <button type="button" onClick={() => select(p.itemId, p.prop)}>
               {label(p) ? `${label(p)}: ` : ''}
               {p.message}
             </button>
