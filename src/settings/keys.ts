@@ -27,13 +27,19 @@ export const settingKey = z
   .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/, 'not a setting key')
   .max(200)
 
+/** The rule a text setting's value follows (besides empty): a pattern or a check, and the rule's words for its message. */
+export interface TextFormat {
+  pattern: Pick<RegExp, 'test'>
+  rule: string
+}
+
 /**
  * What a setting's text holds: it picks the setting's editor in the back office (a
  * switch, a number, a list to choose from, a URL, JSON or text) and the rule the admin API checks
  * a new value against (src/settings/validate.ts).
  */
 export type SettingKind =
-  | { kind: 'text'; format?: { pattern: RegExp; rule: string } }
+  | { kind: 'text'; format?: TextFormat }
   /** 'true' or 'false' (spec 1 §3: flags are the string 'true'). */
   | { kind: 'flag' }
   | { kind: 'integer'; min: number }
@@ -55,7 +61,7 @@ interface SettingReader<T> {
   read(settings: SettingMap, key: string, warn: Warn): T
 }
 
-const text = (fallback = '', format?: { pattern: RegExp; rule: string }): SettingReader<string> => ({
+const text = (fallback = '', format?: TextFormat): SettingReader<string> => ({
   default: fallback,
   type: { kind: 'text', format },
   public: false,
@@ -84,6 +90,21 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingRead
 })
 /** A script's address: https, or a path on this site (the local sandboxes of demo and tests). */
 const scriptUrl = () => text('', { pattern: /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)?$/, rule: 'an https URL or a path on this site' })
+/** A zone the platform's clock knows (Intl's IANA database): 'Mars/Olympus' has the shape and no clock. */
+function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+/** An e-mail's sender as SMTP takes it: `leads@x.example`, or `Name <leads@x.example>`. */
+const isMailbox = (value: string): boolean => {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value
+  return address.length <= 254 && z.email().safeParse(address).success
+}
 /** Marks a key public: its value is what every visitor's page shows anyway (footer, logo, price format …). */
 const shown = <T>(reader: SettingReader<T>): SettingReader<T> => ({ ...reader, public: true })
 /** JSON text read by a rule with its own warning (the `meta` setting, spec 1 §5). */
@@ -132,9 +153,7 @@ export const settingKeys = {
    */
   'i18n.messages': json(z.record(z.string().max(200), z.string().max(2000)), {}),
   /** The market's local time (spec 2 §4 Single Offer schedule; ADR 058): an IANA zone, UTC by default. */
-  'general.time_zone': shown(
-    text('UTC', { pattern: /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/, rule: 'an IANA time zone such as Europe/London' }),
-  ),
+  'general.time_zone': shown(text('UTC', { pattern: { test: isTimeZone }, rule: 'an IANA time zone such as Europe/London' })),
   'general.global_fab': shown(json(z.unknown(), null)),
   meta: shown(rawJson()),
   'meta.title_divider': shown(text('|')),
@@ -243,7 +262,10 @@ export const settingKeys = {
   /** Forms (ADR 053): leads older than this many days are deleted (lead retention). */
   'forms.lead_retention_days': integer(365),
   /** The sender of the market's notification and confirmation e-mails; empty: the server's default. */
-  'forms.mail_from': text(),
+  'forms.mail_from': text('', {
+    pattern: { test: isMailbox },
+    rule: 'an e-mail address, or a name and one (Aurelia <leads@aurelia.example>)',
+  }),
   /** reCAPTCHA's site key: forms show the challenge and leads are checked (with RECAPTCHA_SECRET). */
   'forms.recaptcha_site_key': shown(text()),
   /**

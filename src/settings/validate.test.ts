@@ -20,6 +20,12 @@ describe('checkSettingValue: each setting by the kind of value it holds', () => 
     ['cookie_consent', '{"title": "Cookies", "accept_button_position": "right", "title_level": 2}'],
     ['tag_manager.script_url', '/tag-manager-sandbox.js'],
     ['tag_manager.script_url', 'https://tags.example/gtm.js'],
+    ['general.time_zone', 'Europe/London'],
+    ['general.time_zone', 'America/Argentina/Buenos_Aires'],
+    ['general.time_zone', 'UTC'],
+    ['forms.mail_from', 'leads@retailer.example'],
+    ['forms.mail_from', 'Aurelia London <leads@retailer.example>'],
+    ['forms.mail_from', ''],
   ])('accepts %s = %j', (key, value) => {
     expect(checkSettingValue(key, value)).toBeNull()
   })
@@ -42,6 +48,18 @@ describe('checkSettingValue: each setting by the kind of value it holds', () => 
       'retailer.url',
       'www.retailer.example',
       'retailer.url must be an http(s) URL such as https://example.com/feed, or empty, not "www.retailer.example"',
+    ],
+    ['general.time_zone', 'Mars/Olympus', 'general.time_zone must be an IANA time zone such as Europe/London, not "Mars/Olympus"'],
+    ['general.time_zone', 'Europe/London ', 'general.time_zone must be an IANA time zone such as Europe/London, not "Europe/London "'],
+    [
+      'forms.mail_from',
+      'not an email',
+      'forms.mail_from must be an e-mail address, or a name and one (Aurelia <leads@aurelia.example>), not "not an email"',
+    ],
+    [
+      'forms.mail_from',
+      'Aurelia <not an address>',
+      'forms.mail_from must be an e-mail address, or a name and one (Aurelia <leads@aurelia.example>), not "Aurelia <not an address>"',
     ],
   ])('refuses %s = %j, naming the setting and the rule', (key, value, message) => {
     expect(settingValueProblem(key, value)).toBe(message)
