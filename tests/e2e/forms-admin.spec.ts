@@ -163,3 +163,26 @@ test('a location named without spaces wraps in its cell: the table keeps to the 
   await page.setViewportSize({ width: 375, height: 800 })
   expect((await row.getByRole('cell').first().boundingBox())!.width).toBeLessThan(375)
 })
+
+test('a form named without spaces wraps in its leads chart: the overview keeps to the screen', async ({ page }) => {
+  await page.goto('/admin/forms')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const name = `E2E${Date.now().toString(36)}${'N'.repeat(180)}`
+  await page.getByRole('button', { name: 'New form' }).click()
+  const create = page.getByRole('form', { name: 'New form' })
+  await create.getByLabel('Name (required)').fill(name)
+  await create.getByLabel('Type (required)').fill('contact')
+  await create.getByRole('button', { name: 'Create form' }).click()
+  await expect(page).toHaveURL(/\/admin\/forms\/\d+$/)
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 375, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/admin/leads')
+    await expect(page.getByRole('link', { name: `0 leads of ${name}` })).toBeAttached()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+  }
+})

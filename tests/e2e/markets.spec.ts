@@ -77,3 +77,22 @@ test('an editor edits and publishes a page of the market under /ar, then switche
   // to load; the two 404s are the pages this market does not have, asked for above.
   expect(consoleErrors.filter((e) => !/404 \(Not Found\) \(http:\/\/[^/]+\/cms\?page=/.test(e))).toEqual([])
 })
+
+// A link to another market's lead list (a bookmark, a forwarded e-mail) stays in the back office:
+// its bar, its English, and a sentence saying the item may belong to another market.
+test("another market's form in the admin is a 404 inside the back office", async ({ page }) => {
+  await page.goto('/admin/leads')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  const href = await page
+    .getByRole('link', { name: /^\d+ leads? of / })
+    .first()
+    .getAttribute('href')
+  const response = await page.goto(`/ar${href}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found')
+  await expect(page.getByText('This form could not be found in this market. It may belong to another market')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByLabel('Market', { exact: true }).locator('option:checked')).toHaveText('Arabic market')
+  await page.getByRole('link', { name: 'Back to the admin overview' }).click()
+  await expect(page).toHaveURL(/\/ar\/admin$/)
+})

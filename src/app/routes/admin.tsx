@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router'
+import { Outlet, useRouteError, useRouteLoaderData } from 'react-router'
+import { AdminErrorView } from '~/admin/AdminErrorView.tsx'
 import { AdminLayout } from '~/admin/AdminLayout.tsx'
 import { requireUserWithRole, switchableMarkets } from '~/auth/guard.server.ts'
 import type { Route } from './+types/admin'
@@ -18,5 +19,19 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     <AdminLayout user={loaderData.user} csrfToken={loaderData.csrfToken} markets={loaderData.markets}>
       <Outlet />
     </AdminLayout>
+  )
+}
+
+/** A screen's error keeps the back office around it (its bar, tabs and English), not the public site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('routes/admin')
+  const view = <AdminErrorView error={error} />
+  return data ? (
+    <AdminLayout user={data.user} csrfToken={data.csrfToken} markets={data.markets}>
+      {view}
+    </AdminLayout>
+  ) : (
+    view
   )
 }

@@ -403,20 +403,27 @@ function EditorHeader() {
 const PUCK_PHONE_LAYOUT = '(max-width: 637.98px)'
 
 /**
- * Focuses a field of the panel on `side` once Puck shows it (its sidebar visible, a few frames
- * after the selection), in the middle of the panel. Puck draws each field twice (its phone and
- * desktop panels), with ids `…_custom_{field}-…`; a nested problem ('items.0.title') goes to its field.
+ * Focuses a field of the panel on `side` once Puck shows it, in the middle of the panel: tried
+ * each frame for up to two seconds, as Puck draws the panel after the selection and opens it with
+ * a transition. Puck draws each field twice (its phone and desktop panels), with ids
+ * `…_custom_{field}-…`; a nested problem ('items.0.title') goes to its field.
  */
-function focusFieldWhenShown(side: 'left' | 'right', prop: string, framesLeft = 30) {
+function focusFieldWhenShown(side: 'left' | 'right', prop: string, until = performance.now() + 2000) {
   const name = prop.split(/[.[]/)[0]
   if (!name) return
   const input = document.querySelector<HTMLElement>(
-    `[class*="_Sidebar--${side}_"][class*="_Sidebar--isVisible_"] :is(input, textarea, select, [contenteditable])[id*="_custom_${CSS.escape(name)}-"]`,
+    `[class*="_Sidebar--${side}_"] :is(input, textarea, select, [contenteditable])[id*="_custom_${CSS.escape(name)}-"]`,
   )
-  if (input && input.getBoundingClientRect().height > 0) {
-    input.focus()
+  if (input) {
     input.scrollIntoView({ block: 'center' })
-  } else if (framesLeft > 0) requestAnimationFrame(() => focusFieldWhenShown(side, prop, framesLeft - 1))
+    const box = input.getBoundingClientRect()
+    // Shown: the point at its middle is the field, not a folded panel or the canvas over it.
+    if (input.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))) {
+      input.focus({ preventScroll: true })
+      return
+    }
+  }
+  if (performance.now() < until) requestAnimationFrame(() => focusFieldWhenShown(side, prop, until))
 }
 
 /** The summary of the fields to correct; each entry selects the block it belongs to. */
