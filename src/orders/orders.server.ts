@@ -953,10 +953,14 @@ export async function orderRetailer(db: Db, siteId: number, order: { vehicle: un
 }
 
 /** The order's retailer (`orderRetailer`) with its address: the chosen dealer's e-mail, else the vehicle's retailer's. */
-async function orderRetailerContact(db: Db, siteId: number, order: { vehicle: unknown; metadata: unknown }) {
+/** The dealer the shopper chose in the journey (its metadata's `retailer`), null when none or no such dealer now. */
+export async function chosenDealer(db: Db, siteId: number, metadata: unknown) {
   // The metadata is the browser's: an id the database's integer cannot hold is no dealer's.
-  const chosen = databaseId.safeParse((order.metadata as { retailer?: unknown } | null)?.retailer)
-  const dealer = chosen.success ? await getDealer(db, siteId, chosen.data) : null
+  const chosen = databaseId.safeParse((metadata as { retailer?: unknown } | null)?.retailer)
+  return chosen.success ? await getDealer(db, siteId, chosen.data) : null
+}
+async function orderRetailerContact(db: Db, siteId: number, order: { vehicle: unknown; metadata: unknown }) {
+  const dealer = await chosenDealer(db, siteId, order.metadata)
   const vehicle = (order.vehicle ?? {}) as { owner?: unknown; owner_email?: unknown }
   return { name: dealer?.name || nonBlank(vehicle.owner), email: nonBlank(dealer?.email) ?? nonBlank(vehicle.owner_email) }
 }

@@ -11,6 +11,8 @@ import {
   actionWords,
   formatAmount,
   leadPath,
+  checkoutText,
+  financeOptionText,
   metadataFacts,
   orderActions,
   ordersApi,
@@ -29,7 +31,7 @@ const ltr = (value: string | null | undefined) => (value ? <span className={styl
  * provider, what the journey kept (appointment, trade-in, retailer), and the Refund or Cancel that
  * gives the vehicle back, each asked first. A refusal (409, 503) is the API's words in the toast.
  */
-export function OrderScreen({ order }: { order: AdminOrder }) {
+export function OrderScreen({ order, chosenDealerName = null }: { order: AdminOrder; chosenDealerName?: string | null }) {
   const { run, busy } = useAction()
   const { confirm } = useFeedback()
   const act = async (action: OrderAction) => {
@@ -80,9 +82,9 @@ export function OrderScreen({ order }: { order: AdminOrder }) {
             <dt>Confirmed</dt>
             <dd>{order.confirmed ? 'Yes' : 'No'}</dd>
             <dt>Finance option</dt>
-            <dd>{order.finance_option ?? '—'}</dd>
+            <dd>{financeOptionText(order.finance_option)}</dd>
             <dt>Checkout</dt>
-            <dd>{order.vendor_type}</dd>
+            <dd>{checkoutText(order.vendor_type)}</dd>
           </dl>
         </section>
 
@@ -137,7 +139,7 @@ export function OrderScreen({ order }: { order: AdminOrder }) {
         <section className={forms.section} aria-labelledby="order-journey">
           <h2 id="order-journey">From the journey</h2>
           <dl className={forms.facts}>
-            {metadataFacts(order).map(([label, text]) => (
+            {metadataFacts(order, chosenDealerName).map(([label, text]) => (
               <div key={label} className={forms.pair}>
                 <dt>{label}</dt>
                 <dd>{text}</dd>

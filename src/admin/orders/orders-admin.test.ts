@@ -3,6 +3,8 @@ import {
   actionQuestion,
   formatAmount,
   leadPath,
+  checkoutText,
+  financeOptionText,
   metadataFacts,
   orderActions,
   ordersApi,
@@ -86,7 +88,7 @@ describe('orders admin rules', () => {
         ['Appointment', '2026-12-02 10:30'],
         ['Trade-in', 'Ford Focus · AB12 CDE · mileage 42000'],
         ["Vehicle's retailer", 'Dealer One'],
-        ['Dealer chosen', 'Dealer 3'],
+        ['Dealer chosen', 'Dealer 3 (not in the dealers list)'],
       ],
     ],
     [
@@ -106,12 +108,32 @@ describe('orders admin rules', () => {
         ['Appointment', '{"slot":"x"}'],
         ['Trade-in', '{"note":"y"}'],
         ["Vehicle's retailer", '—'],
-        ['Dealer chosen', 'Dealer 7'],
+        ['Dealer chosen', 'Dealer 7 (not in the dealers list)'],
       ],
     ],
   ])('metadataFacts %#: what the journey kept, in words', (metadata, vehicle, facts) =>
     expect(metadataFacts({ metadata: metadata as never, vehicle })).toEqual(facts),
   )
+
+  it('names the chosen dealer by the name the loader found; the id only when no dealer has it now', () => {
+    const order = { metadata: { retailer: 3 } as never, vehicle: {} }
+    expect(metadataFacts(order, 'Aurelia Leeds').at(-1)).toEqual(['Dealer chosen', 'Aurelia Leeds'])
+    expect(metadataFacts(order).at(-1)).toEqual(['Dealer chosen', 'Dealer 3 (not in the dealers list)'])
+  })
+
+  it.each([
+    ['cash', 'Cash'],
+    ['calculator', "The car page's finance calculator"],
+    [null, '—'],
+    ['barter', 'barter'],
+  ])('finance option %j reads %j', (option, text) => expect(financeOptionText(option)).toBe(text))
+
+  it.each([
+    ['CARD', 'Card'],
+    ['PAYPAL', 'PayPal'],
+    ['NO_PAYMENT_JAPAN', 'No payment (Japan)'],
+    ['CHEQUE', 'CHEQUE'],
+  ])('checkout %j reads %j', (vendor, text) => expect(checkoutText(vendor)).toBe(text))
 
   it('names statuses and outcomes, and passes an unknown one through', () => {
     expect(paymentStatusText('cancelled')).toBe('Released')

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '~/orders/orders.server.ts'
+import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
 
 /**
  * The /admin Orders area's paths, words and pure rules (ADR 099): the screens show, this says
@@ -106,16 +107,38 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typ
  * appointment, the trade-in, the vehicle's retailer and the dealer the shopper chose (its id).
  * A value of another shape is shown as JSON, so nothing the shopper gave is hidden.
  */
-export function metadataFacts(order: Pick<AdminOrder, 'metadata' | 'vehicle'>): [label: string, text: string][] {
+export function metadataFacts(
+  order: Pick<AdminOrder, 'metadata' | 'vehicle'>,
+  chosenDealerName: string | null = null,
+): [label: string, text: string][] {
   const { appointment, tradeInData, retailer } = order.metadata as Record<string, unknown>
   const chosen = text(retailer) || (retailer === null || retailer === undefined ? '' : JSON.stringify(retailer))
   return [
     ['Appointment', appointmentText(appointment)],
     ['Trade-in', tradeInText(tradeInData)],
     ["Vehicle's retailer", text(order.vehicle.owner) || '—'],
-    ['Dealer chosen', chosen ? `Dealer ${chosen}` : '—'],
+    // The dealer's name from the market's dealers; an id no dealer has now (deleted since) as it was kept.
+    ['Dealer chosen', chosenDealerName ?? (chosen ? `Dealer ${chosen} (not in the dealers list)` : '—')],
   ]
 }
+
+/** The purchase option the shopper chose (spec 3 §7 finance_option), in words; an unknown one as it is. */
+export const financeOptionText = (option: string | null): string =>
+  option === null
+    ? '—'
+    : ({ cash: 'Cash', finance: 'Finance', lease: 'Lease', subscription: 'Subscription', calculator: "The car page's finance calculator" }[
+        option
+      ] ?? option)
+
+/** How the vehicle's checkout takes the fee (its vendor type, ADR 100), in words; an unknown one as it is. */
+export const checkoutText = (vendorType: string): string =>
+  ({
+    [PAYMENT_VENDORS.card]: 'Card',
+    [PAYMENT_VENDORS.wallet]: 'PayPal',
+    [PAYMENT_VENDORS.regional]: 'Przelewy24',
+    [PAYMENT_VENDORS.noPaymentWithConfirmationEmail]: 'No payment, a confirmation e-mail',
+    [PAYMENT_VENDORS.noPaymentJapan]: 'No payment (Japan)',
+  })[vendorType] ?? vendorType
 
 function appointmentText(value: unknown): string {
   if (value === null || value === undefined) return 'None booked'

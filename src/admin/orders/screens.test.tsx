@@ -121,7 +121,7 @@ describe('OrderScreen: the order, its payment and lead, refund or cancel after a
     expect(screen.getByRole('link', { name: 'Defender 110' }).getAttribute('href')).toBe('/admin/inventory/vehicles/41')
     const journey = screen.getByRole('region', { name: 'From the journey' })
     expect(journey.querySelector('dl')!.textContent).toBe(
-      "Appointment2026-12-02 10:30Trade-inNoneVehicle's retailerDealer OneDealer chosenDealer 3",
+      "Appointment2026-12-02 10:30Trade-inNoneVehicle's retailerDealer OneDealer chosenDealer 3 (not in the dealers list)",
     )
     // A paid fee is refunded; a cancel would be refused.
     expect(screen.getByRole('button', { name: 'Refund £250.00' })).toBeTruthy()
