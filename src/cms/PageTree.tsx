@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type 
 import { Link, useNavigate } from 'react-router'
 import { editorApi, EditorApiError, type PageSummary } from './editor-api.ts'
 import { buildPageTree, filterPageTree, pageBadges, type PageTreeNode } from './page-tree.ts'
-import { pagePathProblem } from './page-path.ts'
+import { PAGE_TITLE_MAX, pagePathProblem } from './page-path.ts'
 import { Modal } from '~/ui/Modal.tsx'
 import styles from './PageTree.module.css'
 
@@ -80,7 +80,7 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
       <form className={styles.create} onSubmit={create} onChange={() => setError(null)} aria-label="New page">
         <PathInput label="Path" placeholder="/offers/spring" />
         <label>
-          Title <input name="title" required />
+          Title <input name="title" required maxLength={PAGE_TITLE_MAX} />
         </label>
         <button className="fc-cta" type="submit">
           Create page
@@ -219,7 +219,7 @@ function PageDialog({
     case 'rename':
       body = (
         <label>
-          Title <input name="title" required defaultValue={page.title ?? ''} autoFocus />
+          Title <input name="title" required maxLength={PAGE_TITLE_MAX} defaultValue={page.title ?? ''} autoFocus />
         </label>
       )
       break
@@ -236,7 +236,7 @@ function PageDialog({
         <>
           <PathInput label="Path of the copy" defaultValue={`${page.path === '/' ? '' : page.path}-copy`} autoFocus />
           <label>
-            Title of the copy <input name="title" required defaultValue={`${page.title ?? ''} (copy)`} />
+            Title of the copy <input name="title" required maxLength={PAGE_TITLE_MAX} defaultValue={`${page.title ?? ''} (copy)`} />
           </label>
         </>
       )

@@ -69,6 +69,8 @@ describeEachEngine('editor API', (db) => {
     ['a missing path', json({ title: 'x' }), 422, 'path: Invalid input'],
     ['a bad path', json({ path: '/a/../b' }), 422, 'path: must be a clean path'],
     ['a taken path', json({ path: '/taken' }), 409, 'A page with the path /taken already exists'],
+    // Refused, not cut to 300 without a word (the editor's Title takes no more).
+    ['a title too long', json({ path: '/long-title', title: 'T'.repeat(301) }), 422, 'title: At most 300 characters'],
   ])('rejects a new page with %s', async (_what, init, status, title) => {
     await editor.request('/api/content/editor/pages', { method: 'POST', ...json({ path: '/taken' }) })
     const response = await editor.request('/api/content/editor/pages', { method: 'POST', ...init })
@@ -161,6 +163,8 @@ describeEachEngine('editor API', (db) => {
     const { body: created } = await call(editor, 'POST', '/pages', { path: '/old-place', title: 'Place' })
     const id = created.data.id
     await call(editor, 'POST', `/pages/${id}/publish`)
+    const tooLong = await call(editor, 'PATCH', `/pages/${id}`, { title: 'P'.repeat(301) })
+    expect(tooLong).toMatchObject({ status: 422, body: { errors: [{ source: { pointer: '/title' } }] } })
     const moved = await call(editor, 'PATCH', `/pages/${id}`, { path: '/new-place', title: 'New place' })
     expect(moved.body.data).toMatchObject({ path: '/new-place', title: 'New place' })
     expect(await visitorSees('/old-place')).toMatchObject({ type: 'url_redirection', to: '/new-place', http_code: 301 })

@@ -1,6 +1,9 @@
 import { MAX_PAGE_PATH, normalizePagePath } from '~/content/redirect.ts'
 import { unreachablePagePath } from '~/content/reachable-path.ts'
 
+/** The longest page title: the page tree's fields and the editor's Title take this many characters. */
+export const PAGE_TITLE_MAX = 300
+
 /**
  * What is wrong with a page path typed in the page tree, naming the rule; null when it is a path
  * the server takes (src/content/page-schema.ts `pagePath`: clean, starting with /). Before,

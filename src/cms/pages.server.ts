@@ -15,6 +15,7 @@ import {
 import { pageColumns, publishedDocument, replaceBlocks, sanitizeDocument } from '~/content/page-store.server.ts'
 import { DEFAULT_REDIRECT_STATUS } from '~/content/redirect.ts'
 import { reindexPage } from '~/search/index.server.ts'
+import { PAGE_TITLE_MAX } from './page-path.ts'
 
 /** A failed editor operation: its HTTP status, a title naming the problem, and where (ADR 021). */
 export class EditorError extends Error {
@@ -62,6 +63,15 @@ const summaryOf = (page: PageRow, draftUpdatedAt: Date | null): PageSummary => (
   updated_at: (draftUpdatedAt && draftUpdatedAt > page.updatedAt ? draftUpdatedAt : page.updatedAt).toISOString(),
   revision: page.revision,
 })
+
+/** A page title as typed: trimmed, null for none; one longer than the editor takes is refused, not cut. */
+function parseTitle(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null
+  const title = raw.trim()
+  if (title.length > PAGE_TITLE_MAX)
+    throw new EditorError(422, 'Invalid title', [{ pointer: '/title', message: `title: At most ${PAGE_TITLE_MAX} characters` }])
+  return title
+}
 
 function parsePath(raw: unknown): string {
   const parsed = pagePath.safeParse(raw)
@@ -186,7 +196,7 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
     /** New pages are not public until published; they start with an empty draft. */
     async create(input: { path?: unknown; title?: unknown }) {
       const path = parsePath(input.path)
-      const title = typeof input.title === 'string' && input.title.trim() ? input.title.trim().slice(0, 300) : null
+      const title = parseTitle(input.title)
       return db.transaction(async (tx) => {
         await assertPathFree(tx, path)
         const [page] = await tx.insert(pages).values({ siteId, path, title, publishedAt: null }).returning()
@@ -305,7 +315,7 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
         const changes: Partial<typeof pages.$inferInsert> = { updatedAt: new Date() }
         // What the editor shows changes too (path, title, enabled): an open editor's next save is stale.
         const revised = { revision: sql`${pages.revision} + 1`, revisedBy: user.id, revisedAt: new Date() }
-        if (typeof input.title === 'string' || input.title === null) changes.title = input.title?.trim().slice(0, 300) || null
+        if (typeof input.title === 'string' || input.title === null) changes.title = parseTitle(input.title)
         if (typeof input.enabled === 'boolean') changes.enabled = input.enabled
         if (newPath !== undefined && newPath !== page.path) {
           if (page.path === '/')
@@ -362,7 +372,7 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
         const source = await findPage(tx, id)
         await assertPathFree(tx, path)
         const { document } = await currentDocument(tx, source)
-        const title = typeof input.title === 'string' && input.title.trim() ? input.title.trim().slice(0, 300) : document.title
+        const title = parseTitle(input.title) ?? document.title
         const [page] = await tx.insert(pages).values({ siteId, path, title, pageType: source.pageType, publishedAt: null }).returning()
         await writeDraft(tx, page!.id, { ...document, title })
         await audit(tx, 'page.duplicate', page!, `Duplicated ${source.path} as`)

@@ -297,6 +297,15 @@ test('a title without spaces wraps in the page tree: the list keeps to the scree
     await actions.scrollIntoViewIfNeeded()
     await expect(actions.getByRole('button', { name: 'Delete' })).toBeInViewport({ ratio: 1 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    // The editor's bar wraps the title too: Publish stays on the screen.
+    await page
+      .getByRole('list', { name: 'Pages' })
+      .getByRole('link', { name: `Edit ${'W'.repeat(120)}` })
+      .click()
+    await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft', { timeout: 30_000 })
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeInViewport({ ratio: 1 })
+    const title = (await page.locator(`strong[title="${'W'.repeat(120)}"]`).boundingBox())!
+    expect(title.x + title.width).toBeLessThanOrEqual(viewport.width)
   }
 })
 

@@ -54,7 +54,9 @@ export function Topbar(props: TopbarProps) {
         Pages
       </Link>
       <div className={styles.page}>
-        <strong className={styles.pageTitle}>{props.title || '(untitled)'}</strong>
+        <strong className={styles.pageTitle} title={props.title || undefined}>
+          {props.title || '(untitled)'}
+        </strong>
         <code>{props.path}</code>
       </div>
       <span className={`${styles.status} ${STATUS_CLASSES[status]}`} role="status" aria-label="Page status">

@@ -1,5 +1,6 @@
 import type { Field } from '@puckeditor/core'
 import { field, options as choices, type FieldDefinition, type ImageValue } from '~/blocks/fields.ts'
+import { PAGE_TITLE_MAX } from '../page-path.ts'
 import { puckField, type ValueConversion } from './index.ts'
 import type { EditorOptions } from './types.ts'
 
@@ -30,7 +31,7 @@ const HTTP_CODES = choices(
 
 /** spec 1 §3 Page: the page properties an editor sets, in the order of the panel. */
 const PAGE_FIELDS: [FieldDefinition, ValueConversion?][] = [
-  [field.string('title', 'Title', '', { max: 300 }), nullForEmpty],
+  [field.string('title', 'Title', '', { max: PAGE_TITLE_MAX }), nullForEmpty],
   [field.select('page_type', 'Page type', choices(['page', 'Page'], ['folder', 'Folder'], ['news', 'News']), 'page')],
   [field.separator('Search engines and sharing')],
   [
