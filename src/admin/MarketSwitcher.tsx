@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useLocation } from 'react-router'
 import type { MarketLink } from '~/auth/market-switch.ts'
 import styles from './AdminLayout.module.css'
 
@@ -8,13 +9,14 @@ import styles from './AdminLayout.module.css'
  */
 export function MarketSwitcher({ markets }: { markets: readonly MarketLink[] }) {
   const id = useId()
+  const { pathname } = useLocation()
   const current = markets.find((m) => m.current)
   if (!current) return null
   if (markets.length === 1) return <span className={styles.market}>{current.name}</span>
   return (
     <span className={styles.market}>
       <label htmlFor={id}>Market</label>
-      <select id={id} value={current.href} onChange={(event) => window.location.assign(event.target.value)}>
+      <select id={id} value={current.href} onChange={(event) => window.location.assign(sameScreenIn(event.target.value, pathname))}>
         {markets.map((market) => (
           <option key={market.key} value={market.href}>
             {market.name}
@@ -23,4 +25,16 @@ export function MarketSwitcher({ markets }: { markets: readonly MarketLink[] }) 
       </select>
     </span>
   )
+}
+
+/**
+ * Another market's address for the screen at `pathname`: the same back-office tab (`/admin/leads`
+ * → `…/ar/admin/leads`), not its item, whose id is this market's (a lead, an order); the editor
+ * and the admin's overview go to the other market's own.
+ *
+ * @example sameScreenIn('/ar/admin', '/admin/leads/3/52') // '/ar/admin/leads'
+ */
+export function sameScreenIn(marketHref: string, pathname: string): string {
+  const tab = /^\/admin\/([a-z][a-z-]*)(?:\/|$)/.exec(pathname)?.[1]
+  return tab && /\/admin$/.test(marketHref) ? `${marketHref}/${tab}` : marketHref
 }

@@ -70,8 +70,10 @@ test('an editor edits and publishes a page of the market under /ar, then switche
   await expect(
     page.getByRole('table', { name: 'Settings of this market' }).getByRole('cell', { name: 'أوريليا وفانتور', exact: true }),
   ).toBeVisible()
+  // The switch keeps the screen: the other market's settings, not its overview.
   await page.getByLabel('Market', { exact: true }).selectOption({ label: 'Aurelia & Vantor UK' })
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(/\/admin\/settings$/)
+  expect(new URL(page.url()).pathname).toBe('/admin/settings')
   await expect(page.getByLabel('Market', { exact: true }).locator('option:checked')).toHaveText('Aurelia & Vantor UK')
   // Images are the market's own (the demo's, imported under the Arabic market's ids), so nothing fails
   // to load; the two 404s are the pages this market does not have, asked for above.
