@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { errorAt, type ApiProblem } from '~/lib/api-client.ts'
+import { fieldErrorAt } from './problem-text.ts'
+import { type ApiProblem } from '~/lib/api-client.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import styles from '~/ui/forms.module.css'
 
@@ -33,7 +34,7 @@ export function TextField({
 }) {
   const madeId = useId()
   const id = givenId ?? madeId
-  const message = errorAt(errors, `/${name}`)
+  const message = fieldErrorAt(errors, `/${name}`)
   const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={styles.field}>

@@ -4,7 +4,7 @@ import { entryFieldNames } from './backoffice/NavigationScreen.tsx'
 import { locationFieldNames } from './forms/LocationsScreen.tsx'
 import { metaheadFieldNames } from './metaheads/MetaheadsScreen.tsx'
 import { vehicleFieldNames } from './inventory/VehicleScreen.tsx'
-import { failureText, fieldName, problemText, type FieldNames } from './problem-text.ts'
+import { failureText, fieldErrorAt, fieldName, problemText, type FieldNames } from './problem-text.ts'
 import { userFieldNames } from './users/UsersScreen.tsx'
 
 const at = (pointer: string, detail: string) => ({ title: 'Invalid value', detail, source: { pointer } })
@@ -126,5 +126,21 @@ describe("problemText (a problem names its field as the form's label reads, not 
     ['opening_hours.0.closes', 'Opening hours › 1 › Closes'],
   ])('a key in words: %s → %s', (key, words) => {
     expect(fieldName(key)).toBe(words)
+  })
+})
+
+// The form builder said "Submit button label: Too small: expected string to have >=1 characters".
+describe("the validation library's default wording, in the back office's words", () => {
+  const problem = (pointer: string, detail: string) => ({ status: '422', title: 'Invalid value', detail, source: { pointer } })
+  it('in a toast and at the field', () => {
+    const errors = [
+      problem('/data/attributes/submit_label', 'submit_label: Too small: expected string to have >=1 characters'),
+      problem('/email', 'email: Invalid email address'),
+    ]
+    expect(failureText('Form not saved', errors, () => undefined)).toBe(
+      'Form not saved: Submit label: Required; Email: Enter a valid e-mail address',
+    )
+    expect(fieldErrorAt(errors, '/email')).toBe('Enter a valid e-mail address')
+    expect(fieldErrorAt(errors, '/name')).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
-import { problemKey, problemMessage, type ApiProblem } from '~/lib/api-client.ts'
+import { errorAt, problemKey, problemMessage, type ApiProblem } from '~/lib/api-client.ts'
+import { plainWording } from './zod-wording.ts'
 
 /** How many problems a failure toast lists before it says how many more there are. */
 export const PROBLEMS_SHOWN = 3
@@ -35,7 +36,7 @@ export function fieldName(key: string): string {
  */
 export function problemText(error: Pick<ApiProblem, 'title' | 'detail' | 'source'>, names?: FieldNames): string {
   const key = problemKey(error)
-  const message = problemMessage(error).trim() || error.title.trim()
+  const message = plainWording(problemMessage(error).trim() || error.title.trim())
   if (key === null || key === 'body') return message
   const bare = key.replace(WRAPPER, '')
   return `${names?.(bare) ?? fieldName(bare)}: ${message}`
@@ -52,4 +53,10 @@ export function failureText(what: string, errors: readonly Pick<ApiProblem, 'tit
   const shown = problems.slice(0, PROBLEMS_SHOWN).join('; ')
   const more = problems.length - PROBLEMS_SHOWN
   return `${what}: ${shown}${more > 0 ? `; and ${more} more (at the fields)` : ''}`
+}
+
+/** The message of the error at a JSON pointer, for the field that shows it, in the back office's words. */
+export function fieldErrorAt(errors: readonly ApiProblem[], pointer: string): string | undefined {
+  const message = errorAt(errors, pointer)
+  return message === undefined ? undefined : plainWording(message)
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { fieldErrorAt } from '../problem-text.ts'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
@@ -9,7 +10,6 @@ import { useAction } from '~/admin/use-action.ts'
 import type { FieldNames } from '~/admin/problem-text.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
 import { DAY_LABELS, DAYS, openingHoursText, type Day, type Dealer } from '~/dealers/dealer.ts'
-import { errorAt } from '~/lib/api-client.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import styles from '~/ui/forms.module.css'
 import { DateTime } from '~/ui/dates.tsx'
@@ -266,7 +266,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>Services</legend>
-        <FieldError id="services-error" message={errorAt(errors, '/services')} />
+        <FieldError id="services-error" message={fieldErrorAt(errors, '/services')} />
         {services.length > 0 && (
           <ul className={styles.rows}>
             {services.map((service, i) => (
@@ -277,7 +277,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
                   autoFocus={service.key === added}
                   value={service.value}
                   maxLength={100}
-                  aria-invalid={errorAt(errors, `/services/${i}`) ? true : undefined}
+                  aria-invalid={fieldErrorAt(errors, `/services/${i}`) ? true : undefined}
                   onChange={(e) => setServices(services.map((s) => (s.key === service.key ? { ...s, value: e.target.value } : s)))}
                 />
                 <button
@@ -291,7 +291,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
                 >
                   Remove
                 </button>
-                <FieldError id={`service-${service.key}-error`} message={errorAt(errors, `/services/${i}`)} />
+                <FieldError id={`service-${service.key}-error`} message={fieldErrorAt(errors, `/services/${i}`)} />
               </li>
             ))}
           </ul>
@@ -320,7 +320,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
               // One message for the row: it says which of its inputs it is about.
               const error = (['day', 'opens', 'closes'] as const)
                 .map((f) => {
-                  const message = errorAt(errors, `/opening_hours/${i}/${f}`)
+                  const message = fieldErrorAt(errors, `/opening_hours/${i}/${f}`)
                   return message && `${HOURS_LABELS[f]}: ${message}`
                 })
                 .find(Boolean)

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { fieldErrorAt } from '../problem-text.ts'
 import { Link, useRevalidator, useSearchParams } from 'react-router'
 import { EmptyState } from '~/admin/EmptyState.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
@@ -8,7 +9,7 @@ import { failureText } from '~/admin/problem-text.ts'
 import { TextField } from '~/admin/TextField.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import { formatBytes, imageThumbnailUrl, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
-import { errorAt, uploadRequest, type ApiProblem } from '~/lib/api-client.ts'
+import { uploadRequest, type ApiProblem } from '~/lib/api-client.ts'
 import { appUrl } from '~/lib/app-base.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import forms from '~/ui/forms.module.css'
@@ -191,7 +192,7 @@ function UploadForm() {
     })
     await revalidator.revalidate()
   }
-  const fileError = errorAt(errors, '/file')
+  const fileError = fieldErrorAt(errors, '/file')
   return (
     <form ref={formRef} className={forms.form} onSubmit={submit} aria-labelledby={ids.heading} noValidate>
       <h2 id={ids.heading}>Upload an image</h2>

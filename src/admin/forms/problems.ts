@@ -1,6 +1,7 @@
 import { formDefinitionSchema } from '~/forms/definition.ts'
 import type { ApiProblem } from '~/lib/api-client.ts'
 import { fromDraft, type Draft } from './field-list.ts'
+import { plainWording } from '../zod-wording.ts'
 
 /**
  * Where the builder shows each problem with a form (errors from
@@ -21,7 +22,7 @@ export function draftProblems(draft: Draft): Problems {
   for (const issue of parsed.error.issues) {
     const path = issue.path.map(String).join('.')
     // The first problem at a place is the one to fix first (zod reports in rule order).
-    if (!problems.has(path)) problems.set(path, issue.message)
+    if (!problems.has(path)) problems.set(path, plainWording(issue.message))
   }
   return problems
 }
@@ -47,7 +48,7 @@ export function apiProblems(errors: readonly ApiProblem[]): { placed: Problems; 
   for (const error of errors) {
     const path = pointerPath(error.source?.pointer)
     // The API's detail repeats the path ('fields.2.label: …'); the place says that already.
-    const message = (error.detail ?? error.title).replace(/^[\w.]+: /, '')
+    const message = plainWording((error.detail ?? error.title).replace(/^[\w.]+: /, ''))
     if (path && !placed.has(path)) placed.set(path, message)
     else if (!path) rest.push(error)
   }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { fieldErrorAt } from '../problem-text.ts'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { EmptyState } from '~/admin/EmptyState.tsx'
@@ -8,7 +9,7 @@ import { FormActions } from '~/admin/FormActions.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { RowActions } from '~/admin/RowActions.tsx'
 import { useAction } from '~/admin/use-action.ts'
-import { errorAt, otherErrors } from '~/lib/api-client.ts'
+import { otherErrors } from '~/lib/api-client.ts'
 import { counted } from '~/lib/counted.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import ui from '~/ui/forms.module.css'
@@ -153,7 +154,7 @@ function ListingForm({ listing, onDone }: { listing: ListingView | null; onDone:
       <div className={ui.field}>
         <label htmlFor={`${id}-name`}>Name (required)</label>
         <input id={`${id}-name`} value={name} required maxLength={200} onChange={(e) => setName(e.target.value)} />
-        <FieldError id={`${id}-name-error`} message={errorAt(errors, pointer('name'))} />
+        <FieldError id={`${id}-name-error`} message={fieldErrorAt(errors, pointer('name'))} />
       </div>
       {listing ? (
         <p className={ui.hint}>
@@ -169,7 +170,7 @@ function ListingForm({ listing, onDone }: { listing: ListingView | null; onDone:
             placeholder="a new UUID when empty"
             onChange={(e) => setKey(e.target.value)}
           />
-          <FieldError id={`${id}-key-error`} message={errorAt(errors, pointer('key'))} />
+          <FieldError id={`${id}-key-error`} message={fieldErrorAt(errors, pointer('key'))} />
         </div>
       )}
       <fieldset className={ui.fieldset}>
@@ -189,7 +190,7 @@ function ListingForm({ listing, onDone }: { listing: ListingView | null; onDone:
         <label htmlFor={`${id}-codes`}>Forced dealer codes (none: every dealer)</label>
         <input id={`${id}-codes`} value={codes} spellCheck={false} onChange={(e) => setCodes(e.target.value)} />
         <p className={ui.hint}>Separated by commas.</p>
-        <FieldError id={`${id}-codes-error`} message={errorAt(errors, pointer('forced_dealer_codes'))} />
+        <FieldError id={`${id}-codes-error`} message={fieldErrorAt(errors, pointer('forced_dealer_codes'))} />
       </div>
       {DISCLAIMERS.map(([k, label]) => (
         <fieldset key={k} className={ui.fieldset}>

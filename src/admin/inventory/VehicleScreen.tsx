@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
+import { fieldErrorAt } from '../problem-text.ts'
 import { Link } from 'react-router'
 import styles from '~/admin/forms/forms-admin.module.css'
 import { FormActions } from '~/admin/FormActions.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import type { FieldNames } from '~/admin/problem-text.ts'
-import { errorAt, otherErrors } from '~/lib/api-client.ts'
+import { otherErrors } from '~/lib/api-client.ts'
 import { FieldError, FormErrors } from '~/ui/FormErrors.tsx'
 import ui from '~/ui/forms.module.css'
 import type { VehicleDetail } from '~/stock/write/admin.server.ts'
@@ -97,7 +98,7 @@ export function VehicleScreen({ vehicle, library }: { vehicle: VehicleDetail; li
                 </option>
               ))}
             </select>
-            <FieldError id={`${ids.status}-error`} message={errorAt(errors, pointer('status'))} />
+            <FieldError id={`${ids.status}-error`} message={fieldErrorAt(errors, pointer('status'))} />
           </div>
           <div className={ui.field}>
             <span className={ui.label}>Visibility</span>
@@ -107,7 +108,7 @@ export function VehicleScreen({ vehicle, library }: { vehicle: VehicleDetail; li
             </label>
           </div>
           {PRICES.map(([key, label]) => {
-            const message = problems[key] ?? errorAt(errors, pointer(key))
+            const message = problems[key] ?? fieldErrorAt(errors, pointer(key))
             return (
               <div className={ui.field} key={key}>
                 <label htmlFor={`${ids.prices}-${key}`}>{label}</label>
@@ -162,7 +163,7 @@ export function VehicleScreen({ vehicle, library }: { vehicle: VehicleDetail; li
                     Remove
                   </button>
                 </span>
-                <FieldError id={`photo-${index}-error`} message={errorAt(errors, pointer(`photos/${index}`))} />
+                <FieldError id={`photo-${index}-error`} message={fieldErrorAt(errors, pointer(`photos/${index}`))} />
               </li>
             ))}
           </ol>

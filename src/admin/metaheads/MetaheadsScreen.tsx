@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { fieldErrorAt } from '../problem-text.ts'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
@@ -6,7 +7,6 @@ import { useFocusWhenOpened } from '~/admin/focus.ts'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import type { FieldNames } from '~/admin/problem-text.ts'
-import { errorAt } from '~/lib/api-client.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
@@ -151,7 +151,7 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
   useFocusWhenOpened(formRef)
   const id = { language: useId(), content: useId(), page: useId(), sequence: useId(), inBody: useId(), reload: useId(), title: useId() }
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }))
-  const err = (pointer: string) => errorAt(errors, pointer)
+  const err = (pointer: string) => fieldErrorAt(errors, pointer)
   const invalid = (pointer: string) => (err(pointer) ? { 'aria-invalid': true, 'aria-describedby': `${pointer.slice(1)}-error` } : {})
 
   async function save() {

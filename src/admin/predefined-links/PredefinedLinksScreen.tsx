@@ -6,6 +6,7 @@ import { useAction } from '~/admin/use-action.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import styles from '~/ui/forms.module.css'
 import { predefinedLinksSchema, type PredefinedLink } from '~/settings/predefined-links.ts'
+import { plainWording } from '../zod-wording.ts'
 
 export interface PredefinedLinksScreenProps {
   links: PredefinedLink[]
@@ -19,7 +20,7 @@ export function linkProblems(links: readonly PredefinedLink[]): Problems {
   const parsed = predefinedLinksSchema.safeParse(links)
   if (parsed.success) return {}
   const problems: Problems = {}
-  for (const issue of parsed.error.issues) problems[issue.path.map(String).join('.')] ??= issue.message
+  for (const issue of parsed.error.issues) problems[issue.path.map(String).join('.')] ??= plainWording(issue.message)
   return problems
 }
 

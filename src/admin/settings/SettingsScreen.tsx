@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react'
+import { fieldErrorAt } from '../problem-text.ts'
 import { Link, useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { useFocusWhenOpened } from '~/admin/focus.ts'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
-import { errorAt } from '~/lib/api-client.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
@@ -147,7 +147,7 @@ export function SettingEditor({ setting }: { setting: SettingRow }) {
   const form = useRef<HTMLFormElement>(null)
   useFocusWhenOpened(form)
   const problem = checking ? checkSettingValue(setting.key, value) : null
-  const fieldError = problem?.message ?? errorAt(errors, '/value')
+  const fieldError = problem?.message ?? fieldErrorAt(errors, '/value')
   const describedBy = [ids.hint, fieldError ? ids.error : null].filter(Boolean).join(' ')
 
   const notSaved = `${setting.key} not saved`

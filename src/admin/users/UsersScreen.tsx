@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { fieldErrorAt } from '../problem-text.ts'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
@@ -6,7 +7,6 @@ import { useAction } from '~/admin/use-action.ts'
 import type { FieldNames } from '~/admin/problem-text.ts'
 import { administersEveryMarket, EVERY_MARKET, mayGrant, mayManageAccount, type RoleGrant } from '~/auth/grants.ts'
 import type { Role } from '~/db/schema/auth.ts'
-import { errorAt } from '~/lib/api-client.ts'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import type { ListQuery } from '~/lib/list-query.ts'
@@ -144,7 +144,7 @@ function AddUser({ scope }: { scope: Scope }) {
   const blank = { email: '', role: 'editor', site: scope.market.key, password: '' }
   const [form, setForm] = useState(blank)
   const { run, busy, errors } = useAction()
-  const err = (p: string) => errorAt(errors, p)
+  const err = (p: string) => fieldErrorAt(errors, p)
   const markets = grantableMarkets(scope)
   async function add() {
     const result = await run<UserRow>('POST', '/api/admin/users', {
@@ -314,8 +314,8 @@ function Grants({ user, scope }: { user: UserRow; scope: Scope }) {
             id={id.role}
             value={form.role}
             onChange={(e) => setForm({ ...form, role: e.target.value })}
-            aria-invalid={errorAt(errors, '/role') ? true : undefined}
-            aria-describedby={errorAt(errors, '/role') ? id.error : undefined}
+            aria-invalid={fieldErrorAt(errors, '/role') ? true : undefined}
+            aria-describedby={fieldErrorAt(errors, '/role') ? id.error : undefined}
           >
             {roleOptions.map(([value, label]) => (
               <option key={value} value={value}>
@@ -326,7 +326,7 @@ function Grants({ user, scope }: { user: UserRow; scope: Scope }) {
           <button type="submit" className="fc-cta fc-cta--secondary" disabled={busy} aria-label={`Give ${user.email} this role`}>
             Give
           </button>
-          <FieldError id={id.error} message={errorAt(errors, '/role')} />
+          <FieldError id={id.error} message={fieldErrorAt(errors, '/role')} />
         </form>
       )}
     </div>
@@ -379,7 +379,7 @@ function UserActions({ user, self, manage }: { user: UserRow; self: boolean; man
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           required
-          aria-invalid={errorAt(errors, '/password') ? true : undefined}
+          aria-invalid={fieldErrorAt(errors, '/password') ? true : undefined}
           aria-describedby={`${id}-error`}
         />
         <button type="submit" className="fc-cta" disabled={busy}>
@@ -388,7 +388,7 @@ function UserActions({ user, self, manage }: { user: UserRow; self: boolean; man
         <button type="button" className="fc-cta fc-cta--secondary" onClick={close}>
           Cancel
         </button>
-        <FieldError id={`${id}-error`} message={errorAt(errors, '/password')} />
+        <FieldError id={`${id}-error`} message={fieldErrorAt(errors, '/password')} />
       </form>
     )
   }
