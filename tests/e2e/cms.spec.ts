@@ -348,6 +348,11 @@ test('on a phone the editor bar stays above an open panel; a field to correct op
   await expect.poll(() => inSight(field('canonical_url'))).toBe(1)
   expect(await page.evaluate(() => document.activeElement?.id ?? '')).toContain('_custom_canonical_url-')
   await expect.poll(() => inSight(bar)).toBe(3)
+  // Corrected, it leaves the list, and the notice goes with the last one (the page is as saved: no Save to clear it).
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Backspace')
+  await expect(problems).toBeHidden()
+  await expect(page.getByText('Not saved: please correct the fields listed below.')).toBeHidden()
 })
 
 test('/cms/_ redirects to the editor', async ({ page, consoleErrors }) => {

@@ -164,7 +164,7 @@ test('a location named without spaces wraps in its cell: the table keeps to the 
   expect((await row.getByRole('cell').first().boundingBox())!.width).toBeLessThan(375)
 })
 
-test('a form named without spaces wraps in its leads chart: the overview keeps to the screen', async ({ page }) => {
+test('a form named without spaces wraps in its chart and headings: its screens keep to the screen', async ({ page }) => {
   await page.goto('/admin/forms')
   await login(page, 'admin@example.com', 'e2e admin password')
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible()
@@ -176,13 +176,17 @@ test('a form named without spaces wraps in its leads chart: the overview keeps t
   await create.getByLabel('Type (required)').fill('contact')
   await create.getByRole('button', { name: 'Create form' }).click()
   await expect(page).toHaveURL(/\/admin\/forms\/\d+$/)
+  const formId = /\/admin\/forms\/(\d+)$/.exec(page.url())![1]
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 375, height: 800 },
   ]) {
     await page.setViewportSize(viewport)
-    await page.goto('/admin/leads')
-    await expect(page.getByRole('link', { name: `0 leads of ${name}` })).toBeAttached()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    // The overview's chart, the form's builder and its leads (their headings name it).
+    for (const path of ['/admin/leads', `/admin/forms/${formId}`, `/admin/leads/${formId}`]) {
+      await page.goto(path)
+      await expect(page.getByText(name).first()).toBeAttached()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width)
+    }
   }
 })

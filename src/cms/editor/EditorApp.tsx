@@ -121,6 +121,10 @@ export default function EditorApp({
   const [busy, setBusy] = useState<EditorState['busy']>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
+  const shownErrors = useRef(errors)
+  useEffect(() => {
+    shownErrors.current = errors
+  }, [errors])
   const latest = useRef<Data | null>(null)
   const [restored, setRestored] = useState<{ data: Data; key: number } | null>(null)
   // The page revision the edits build on: sent with each save, so a stale one is refused (409).
@@ -165,6 +169,14 @@ export default function EditorApp({
     const document = fromPuckData(data)
     setDirty(json(document) !== saved.current)
     setImageIds(blockImageIds(document.blocks))
+    // Fields to correct follow the edits: a corrected field leaves the list (the fields' own
+    // checks; the server checks again on the next save). Else the list stayed after every fix,
+    // and with the page back as saved, Save was off and only a reload cleared it.
+    if (hasFieldErrors(shownErrors.current)) {
+      const now = validatePuckData(data)
+      setErrors(now)
+      if (!hasFieldErrors(now)) setNotice((notice) => (notice === FIELDS_TO_CORRECT ? null : notice))
+    }
   }, [])
 
   /** Saves the draft; the saved page, or null when not saved (invalid fields, a conflict, an error). */
@@ -182,7 +194,7 @@ export default function EditorApp({
     const local = validatePuckData(data)
     if (hasFieldErrors(local)) {
       setErrors(local)
-      setNotice('Not saved: please correct the fields listed below.')
+      setNotice(FIELDS_TO_CORRECT)
       return null
     }
     setBusy('saving')
@@ -205,9 +217,7 @@ export default function EditorApp({
       }
       const mapped = errorsOf(error, data)
       setErrors(mapped ?? {})
-      setNotice(
-        mapped ? 'Not saved: please correct the fields listed below.' : `Not saved: ${error instanceof Error ? error.message : 'error'}`,
-      )
+      setNotice(mapped ? FIELDS_TO_CORRECT : `Not saved: ${error instanceof Error ? error.message : 'error'}`)
       return null
     } finally {
       setBusy(null)
@@ -398,6 +408,8 @@ function EditorHeader() {
     </Topbar>
   )
 }
+
+const FIELDS_TO_CORRECT = 'Not saved: please correct the fields listed below.'
 
 /** Below Puck's breakpoint its panels are tabs (Blocks, Outline, Fields) over the canvas. */
 const PUCK_PHONE_LAYOUT = '(max-width: 637.98px)'
