@@ -64,26 +64,3 @@ describe('a lead deleted from its page', () => {
     expect(leadLoader).toHaveBeenCalledTimes(1)
   })
 })
-
-describe("a lead's consents", () => {
-  it('shows the wording as the visitor read it: a link as its words and address, not its markup', () => {
-    const consented: LeadDetail = {
-      ...lead,
-      fields: [...lead.fields, { id: 'privacy', label: 'Privacy', value: true, text: 'Yes' }],
-      consents: [{ field: 'privacy', text: 'I have read the [privacy policy](/privacy).', version: 'v1' }],
-    }
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: (
-          <AdminFeedback>
-            <LeadScreen lead={consented} />
-          </AdminFeedback>
-        ),
-      },
-    ])
-    render(<RouterProvider router={router} />)
-    const section = screen.getByRole('region', { name: 'Consents' })
-    expect(section.querySelector('blockquote')?.textContent).toBe('I have read the privacy policy (/privacy).')
-  })
-})

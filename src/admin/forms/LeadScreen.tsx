@@ -1,4 +1,3 @@
-import { consentPlainText } from '~/forms/consent-text.ts'
 import { showBidiControls } from '~/lib/bidi.ts'
 import { Link } from 'react-router'
 import { useFeedback } from '~/admin/feedback.tsx'
@@ -101,7 +100,7 @@ export function LeadScreen({ lead }: { lead: LeadDetail }) {
               <li key={consent.field}>
                 <strong>{lead.fields.find((f) => f.id === consent.field)?.label ?? consent.field}</strong> · wording version{' '}
                 <code>{consent.version}</code>
-                <blockquote className={styles.consent}>{showBidiControls(consentPlainText(consent.text))}</blockquote>
+                <blockquote className={styles.consent}>{showBidiControls(consent.text)}</blockquote>
               </li>
             ))}
           </ul>
