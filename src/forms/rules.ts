@@ -1,7 +1,6 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import type { FormDefinition, FormField } from './definition.ts'
 import { FIELD_VALUE_LIMIT } from './limits.ts'
-import { isCalendarDay } from '~/lib/calendar-day.ts'
 
 /**
  * The form rules (spec 1 §5 Forms): one definition, run by the form in the browser (the red invalid
@@ -65,6 +64,17 @@ export function normalisePhone(value: string, country?: string): string | null {
   return parsed?.isValid() ? parsed.number : null
 }
 
+// Not src/lib/calendar-day.ts: a chunk of its own in every page's form preload list (the tool pages' script gate).
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 /**
  * One field's value checked against its rules: the stored value, or the first rule it breaks.
  * `today` ('YYYY-MM-DD', the market's day on the server, the visitor's in the browser) is what a
@@ -112,7 +122,7 @@ export function checkField(field: FormField, raw: unknown, today?: string): { va
     case 'location':
       return /^\d{1,10}$/.test(text) ? { value: text } : fail('option')
     case 'date':
-      if (!isCalendarDay(text)) return fail('date')
+      if (!isIsoDate(text)) return fail('date')
       // ISO dates compare as text.
       return rules.from_today && today !== undefined && text < today ? fail('past') : { value: text }
     default:
