@@ -8,6 +8,7 @@ import {
   DEFAULT_THANK_YOU_TITLE,
 } from './defaults.ts'
 import { FIELD_VALUE_LIMIT } from './limits.ts'
+import { safeRedirect } from './lead-values.ts'
 
 /**
  * A form's definition (spec 1 §3 Form, ADR 053): its fields with their rules, the layout, the three
@@ -91,8 +92,12 @@ export const formSettingsSchema = z.object({
     .object({
       title: z.string().max(200).default(DEFAULT_THANK_YOU_TITLE),
       message: z.string().max(2000).default(DEFAULT_THANK_YOU_MESSAGE),
-      /** A page to go to instead of the message. */
-      redirect_url: z.string().max(2000).optional(),
+      /** A page to go to instead of the message: one the browser may follow (safeRedirect). */
+      redirect_url: z
+        .string()
+        .max(2000)
+        .refine((url) => url.trim() === '' || safeRedirect(url) !== null, 'Enter a path of this site (/thank-you) or an http(s) address')
+        .optional(),
     })
     .default({ title: DEFAULT_THANK_YOU_TITLE, message: DEFAULT_THANK_YOU_MESSAGE }),
   notifications: z

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, formVersions, leads, locations, sites } from '~/db/schema/index.ts'
+import { auditLog, forms, formVersions, leads, locations, sites } from '~/db/schema/index.ts'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 import { createForm, jsonApi, testDriveForm } from '~/test/forms.ts'
@@ -267,6 +267,37 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
       },
     ])
     expect((await json(await admin.request(`/api/forms/forms/${id}`))).body.data.attributes.version).toBe(2)
+  })
+
+  it('refuses a thank-you redirect the browser may not follow, at its field; one stored before the rule holds back the webhooks with its name', async () => {
+    const { id } = await createForm(admin, { ...testDriveForm, name: 'Redirects' })
+    const withRedirect = (redirect_url: string) => ({
+      ...testDriveForm,
+      name: 'Redirects',
+      settings: { ...testDriveForm.settings, thank_you: { redirect_url } },
+    })
+    for (const url of ['javascript:alert(1)', '//evil.example/x', 'data:text/html,x']) {
+      const refused = await json(await admin.request(`/api/forms/forms/${id}`, jsonApi('PUT', withRedirect(url), 'form')))
+      expect(refused.status).toBe(422)
+      expect(refused.body.errors[0].source.pointer).toMatch(/\/settings\/thank_you\/redirect_url$/)
+      expect(refused.body.errors[0].detail).toContain('Enter a path of this site (/thank-you) or an http(s) address')
+    }
+    for (const url of ['/thank-you', 'https://brand.example/thanks', '']) {
+      expect((await admin.request(`/api/forms/forms/${id}`, jsonApi('PUT', withRedirect(url), 'form'))).status).toBe(200)
+    }
+    // A form saved before the rule: its webhooks wait until the builder has corrected it.
+    const [row] = await db().database.db.select().from(forms).where(eq(forms.id, id))
+    const stored = row!.definition as { settings: { thank_you: Record<string, string> } }
+    stored.settings.thank_you.redirect_url = 'javascript:alert(1)'
+    await db()
+      .database.db.update(forms)
+      .set({ definition: stored as typeof row.definition })
+      .where(eq(forms.id, id))
+    const held = await json(await admin.request(`/api/forms/forms/${id}/integrations`, jsonApi('PUT', { integrations: [] }, 'config')))
+    expect(held.status).toBe(409)
+    expect(held.body.errors[0].detail).toBe(
+      'settings.thank_you.redirect_url: Enter a path of this site (/thank-you) or an http(s) address. Correct it in the form builder first.',
+    )
   })
 
   it("deletes a form without leads; refuses one with leads: 'This form has 1 lead: export or delete them first'", async () => {

@@ -150,8 +150,15 @@ export async function saveFormIn(tx: Tx, actor: AuditActor | null, siteId: numbe
 /** spec 1 §7 `PUT /forms/{id}/integrations` (type 'config'): a save like any other, new version included. */
 export async function saveIntegrations(db: Db, actor: AuditActor, siteId: number, id: number, integrations: Integration[]) {
   const row = await getForm(db, siteId, id)
-  const definition = formDefinitionSchema.parse({ ...definitionOf(row), integrations })
-  return saveForm(db, actor, siteId, id, { name: row.name, type: row.type, definition })
+  const parsed = formDefinitionSchema.safeParse({ ...definitionOf(row), integrations })
+  if (!parsed.success) {
+    // A rule added after the form was saved (a thank-you redirect the browser may not follow):
+    // the builder shows it at its field; the webhooks wait until it is corrected there.
+    const [issue] = parsed.error.issues
+    const where = issue!.path.map(String).join('.')
+    throw new ServiceError(409, 'Form needs correcting', `${where}: ${issue!.message}. Correct it in the form builder first.`)
+  }
+  return saveForm(db, actor, siteId, id, { name: row.name, type: row.type, definition: parsed.data })
 }
 
 /** ADR 053: a form with leads is not deleted (409), so no lead is lost by a click. */

@@ -189,7 +189,8 @@ export function leadBody(definition: FormDefinition, values: LeadValues, context
 
 /**
  * A thank-you redirect_url the browser may follow: a path of this site or an http(s) address;
- * anything else (javascript:, data:) is ignored and the message shown instead.
+ * anything else (javascript:, data:, //host) is refused when a form is saved, and ignored (the
+ * message shown) should a stored one hold it.
  */
 export function safeRedirect(url: string | undefined): string | null {
   const value = url?.trim()
