@@ -5,6 +5,7 @@ import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import type { AdminOrder } from '~/orders/orders.server.ts'
 import { DateTime } from '~/ui/dates.tsx'
+import { useMarketLocale } from '~/ui/market-locale.ts'
 import ui from '~/ui/forms.module.css'
 import {
   actionQuestion,
@@ -16,7 +17,9 @@ import {
   metadataFacts,
   orderActions,
   ordersApi,
+  paymentStateText,
   paymentStatusText,
+  providerText,
   statusText,
   vehicleTitle,
   type OrderAction,
@@ -41,6 +44,7 @@ export function OrderScreen({ order, chosenDealerName = null }: { order: AdminOr
   const actions = orderActions(order)
   const lead = leadPath(order)
   const amount = formatAmount(order.amount, order.currency)
+  const locale = useMarketLocale()
 
   return (
     <>
@@ -121,11 +125,11 @@ export function OrderScreen({ order, chosenDealerName = null }: { order: AdminOr
           {order.payment ? (
             <dl className={forms.facts}>
               <dt>Provider</dt>
-              <dd>{order.payment.provider}</dd>
+              <dd>{providerText(order.payment.provider)}</dd>
               <dt>Payment id</dt>
               <dd>{ltr(order.payment.id)}</dd>
               <dt>State</dt>
-              <dd>{order.payment.state.replace(/_/g, ' ')}</dd>
+              <dd>{paymentStateText(order.payment.state)}</dd>
               <dt>Refunded</dt>
               <dd>{ltr(formatAmount(order.payment.refunded, order.currency))}</dd>
               <dt>Last decline</dt>
@@ -139,10 +143,13 @@ export function OrderScreen({ order, chosenDealerName = null }: { order: AdminOr
         <section className={forms.section} aria-labelledby="order-journey">
           <h2 id="order-journey">From the journey</h2>
           <dl className={forms.facts}>
-            {metadataFacts(order, chosenDealerName).map(([label, text]) => (
+            {metadataFacts(order, chosenDealerName, locale).map(([label, text]) => (
               <div key={label} className={forms.pair}>
                 <dt>{label}</dt>
-                <dd>{text}</dd>
+                {/* Isolated: an Arabic market's appointment reads right to left in the English back office. */}
+                <dd>
+                  <bdi>{text}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

@@ -6,6 +6,8 @@ import {
   checkoutText,
   financeOptionText,
   metadataFacts,
+  paymentStateText,
+  providerText,
   orderActions,
   ordersApi,
   outcomeText,
@@ -85,7 +87,7 @@ describe('orders admin rules', () => {
       },
       { owner: 'Dealer One' },
       [
-        ['Appointment', '2026-12-02 10:30'],
+        ['Appointment', 'Wed, Dec 2, 2026 10:30 AM'],
         ['Trade-in', 'Ford Focus · AB12 CDE · mileage 42000'],
         ["Vehicle's retailer", 'Dealer One'],
         ['Dealer chosen', 'Dealer 3 (not in the dealers list)'],
@@ -114,6 +116,29 @@ describe('orders admin rules', () => {
   ])('metadataFacts %#: what the journey kept, in words', (metadata, vehicle, facts) =>
     expect(metadataFacts({ metadata: metadata as never, vehicle })).toEqual(facts),
   )
+
+  it("shows a booked appointment in the market's format; a day that is no day as it was kept", () => {
+    const facts = (appointment: unknown, locale: string) =>
+      metadataFacts({ metadata: { appointment } as never, vehicle: {} }, null, locale)[0]
+    expect(facts({ date: '2026-12-02', time: '10:30' }, 'en-GB')).toEqual(['Appointment', 'Wed, 2 Dec 2026 10:30'])
+    expect(facts({ date: '2026-12-02', time: '10:30' }, 'ar')).toEqual(['Appointment', 'الأربعاء، 2 ديسمبر 2026 10:30 ص'])
+    expect(facts({ date: '2026-02-30', time: '10:30' }, 'en-GB')).toEqual(['Appointment', '2026-02-30 10:30'])
+  })
+
+  it.each([
+    ['card', 'Card (Stripe)'],
+    ['paypal', 'PayPal'],
+    ['przelewy24', 'Przelewy24'],
+    ['acme', 'acme'],
+  ])('providerText(%s) is %s', (provider, words) => expect(providerText(provider)).toBe(words))
+
+  it.each([
+    ['requires_capture', 'Authorised, not yet taken'],
+    ['requires_action', "Waiting for the customer (the bank's check or the provider's page)"],
+    ['succeeded', 'Paid'],
+    ['canceled', 'Cancelled'],
+    ['some_new_state', 'some new state'],
+  ])('paymentStateText(%s) is %s', (state, words) => expect(paymentStateText(state)).toBe(words))
 
   it('names the chosen dealer by the name the loader found; the id only when no dealer has it now', () => {
     const order = { metadata: { retailer: 3 } as never, vehicle: {} }

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '~/orders/orders.server.ts'
+import { appointmentText as bookedText, bookedAppointment } from '~/orders/rules/appointments.ts'
 import { PAYMENT_VENDORS } from '~/stock/rules/constants.ts'
 
 /**
@@ -110,11 +111,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typ
 export function metadataFacts(
   order: Pick<AdminOrder, 'metadata' | 'vehicle'>,
   chosenDealerName: string | null = null,
+  locale = 'en',
 ): [label: string, text: string][] {
   const { appointment, tradeInData, retailer } = order.metadata as Record<string, unknown>
   const chosen = text(retailer) || (retailer === null || retailer === undefined ? '' : JSON.stringify(retailer))
   return [
-    ['Appointment', appointmentText(appointment)],
+    ['Appointment', appointmentText(appointment, locale)],
     ['Trade-in', tradeInText(tradeInData)],
     ["Vehicle's retailer", text(order.vehicle.owner) || '—'],
     // The dealer's name from the market's dealers; an id no dealer has now (deleted since) as it was kept.
@@ -140,8 +142,11 @@ export const checkoutText = (vendorType: string): string =>
     [PAYMENT_VENDORS.noPaymentJapan]: 'No payment (Japan)',
   })[vendorType] ?? vendorType
 
-function appointmentText(value: unknown): string {
+/** A booked day and time in the market's format, as the back office's other dates (DateTime). */
+function appointmentText(value: unknown, locale: string): string {
   if (value === null || value === undefined) return 'None booked'
+  const booked = bookedAppointment(value)
+  if (booked) return bookedText(booked, locale)
   if (typeof value !== 'object') return text(value) || JSON.stringify(value)
   const { date, time } = value as { date?: unknown; time?: unknown }
   const when = [text(date), text(time)].filter(Boolean).join(' ')
@@ -157,6 +162,25 @@ function tradeInText(value: unknown): string {
   const parts = [vehicle, text(trade.registration), text(trade.mileage) && `mileage ${text(trade.mileage)}`].filter(Boolean)
   return parts.join(' · ') || JSON.stringify(value)
 }
+
+/** The provider a payment was made at, by its name; an unknown one as it is. */
+export const providerText = (provider: string): string =>
+  ({ card: 'Card (Stripe)', paypal: 'PayPal', przelewy24: 'Przelewy24' })[provider] ?? provider
+
+/**
+ * Where a payment stands at its provider (Stripe's payment intent states, which the wallet and
+ * regional providers are mapped onto), in words; an unknown one with its underscores as spaces.
+ */
+export const paymentStateText = (state: string): string =>
+  ({
+    requires_payment_method: 'Waiting for the card',
+    requires_confirmation: 'Waiting for confirmation',
+    requires_action: "Waiting for the customer (the bank's check or the provider's page)",
+    processing: 'Processing',
+    requires_capture: 'Authorised, not yet taken',
+    succeeded: 'Paid',
+    canceled: 'Cancelled',
+  })[state] ?? state.replace(/_/g, ' ')
 
 /** What a webhook did (src/orders applyWebhook), in words. */
 export const WEBHOOK_OUTCOME: Record<string, string> = {

@@ -115,13 +115,13 @@ describe('OrderScreen: the order, its payment and lead, refund or cancel after a
     expect(screen.getByRole('heading', { level: 1, name: 'Order FC23456789AB' })).toBeTruthy()
     const payment = screen.getByRole('region', { name: 'Payment' })
     expect(payment.querySelector('dl')!.textContent).toBe(
-      'ProvidercardPayment idpi_123StatesucceededRefunded£0.00Last declineYour card was declined.',
+      'ProviderCard (Stripe)Payment idpi_123StatePaidRefunded£0.00Last declineYour card was declined.',
     )
     expect(screen.getByRole('link', { name: 'Lead 12' }).getAttribute('href')).toBe('/admin/leads/3/12')
     expect(screen.getByRole('link', { name: 'Defender 110' }).getAttribute('href')).toBe('/admin/inventory/vehicles/41')
     const journey = screen.getByRole('region', { name: 'From the journey' })
     expect(journey.querySelector('dl')!.textContent).toBe(
-      "Appointment2026-12-02 10:30Trade-inNoneVehicle's retailerDealer OneDealer chosenDealer 3 (not in the dealers list)",
+      "AppointmentWed, Dec 2, 2026 10:30 AMTrade-inNoneVehicle's retailerDealer OneDealer chosenDealer 3 (not in the dealers list)",
     )
     // A paid fee is refunded; a cancel would be refused.
     expect(screen.getByRole('button', { name: 'Refund £250.00' })).toBeTruthy()
