@@ -291,7 +291,7 @@ describeEachEngine('forms API: forms (/api/forms/forms)', (db) => {
     stored.settings.thank_you.redirect_url = 'javascript:alert(1)'
     await db()
       .database.db.update(forms)
-      .set({ definition: stored as typeof row.definition })
+      .set({ definition: stored as never })
       .where(eq(forms.id, id))
     const held = await json(await admin.request(`/api/forms/forms/${id}/integrations`, jsonApi('PUT', { integrations: [] }, 'config')))
     expect(held.status).toBe(409)

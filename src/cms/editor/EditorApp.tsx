@@ -11,8 +11,9 @@ import { errorsFromProblems, hasFieldErrors, validatePuckData } from '../fields/
 import { problemLabel } from '../fields/problem-label.ts'
 import { ROOT_ERRORS_ID } from '../fields/errors.ts'
 import { UnparsedInputsContext, type UnparsedInputs } from '../fields/unparsed-inputs.ts'
+import { pageChoice } from '../fields/LinkField.tsx'
 import { buildPuckConfig } from '../puck-config.tsx'
-import type { EditorOptions } from '../fields/types.ts'
+import type { EditorOptions, PageChoice } from '../fields/types.ts'
 import { fromPuckData, toPuckData } from '../puck-data.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { blockRegistry, findTemplate } from '~/blocks/registry.ts'
@@ -108,7 +109,7 @@ export default function EditorApp({
   startingTexts,
   stockTexts,
 }: EditorProps) {
-  const [pages, setPages] = useState<{ path: string; title: string | null }[]>([])
+  const [pages, setPages] = useState<PageChoice[]>([])
   // Internal links offer the site's pages (the fields helper's link editor); rich text takes the market's direction.
   const config = useMemo<Config>(
     () => buildPuckConfig({ pages, dir: language.dir, forms, stockLists, startingTexts, stockTexts }),
@@ -156,7 +157,7 @@ export default function EditorApp({
       (error: unknown) => live && setLoaded({ error: error instanceof Error ? error.message : 'The page could not be loaded' }),
     )
     editorApi.listPages().then(
-      (list) => live && setPages(list.map((p) => ({ path: p.path, title: p.title }))),
+      (list) => live && setPages(list.map(pageChoice)),
       () => {},
     )
     return () => {

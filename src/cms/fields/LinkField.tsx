@@ -1,9 +1,10 @@
 import type { FieldAttrs } from '~/blocks/fields.ts'
 import { linkSchema, type LinkValue } from '~/ui/link-value.ts'
+import { isLinkShown } from '~/ui/links.ts'
 import { shown } from './BasicFields.tsx'
 import { FieldShell } from './FieldShell.tsx'
 import { ICON_NAMES } from './icons.ts'
-import type { EditorOptions, FieldEditorProps } from './types.ts'
+import type { EditorOptions, FieldEditorProps, PageChoice } from './types.ts'
 import styles from './Fields.module.css'
 
 const LINK_TYPES = [
@@ -20,6 +21,42 @@ export const linkTypesFor = (excluded: FieldAttrs['excludedOptions'] = []) =>
 
 /** A new link with the defaults of the link schema (internal, same window, primary). */
 export const newLink = (excluded?: FieldAttrs['excludedOptions']): LinkValue => linkSchema(excluded).parse({})
+
+/** A page of the editor's page list as a link's choice, marked when visitors cannot open it. */
+export const pageChoice = (page: { path: string; title: string | null; enabled: boolean; published: boolean }): PageChoice => ({
+  path: page.path,
+  title: page.title,
+  ...(!page.enabled ? { state: 'disabled' } : !page.published ? { state: 'unpublished' } : {}),
+})
+
+/**
+ * A page as the link's page list names it: its title and path, and whether visitors can open it
+ * yet (a link to a disabled page is a dead end; one to a page not yet published works once it is).
+ * @example pageChoiceText({ path: '/offers', title: 'Offers', state: 'disabled' }) // → 'Offers (/offers), disabled'
+ */
+export function pageChoiceText(page: PageChoice): string {
+  const name = page.title ? `${page.title} (${page.path})` : page.path
+  return page.state ? `${name}, ${page.state === 'disabled' ? 'disabled' : 'not published'}` : name
+}
+
+/**
+ * Why a link the editor has begun is not shown on the page (spec 2 §4: a page or an address and a
+ * text, a file's address, a form), or null when it is shown or nothing was filled in yet. Said
+ * beside the link: the page leaves such a link out without a word.
+ * @example linkGap({ ...newLink(), link_text: 'Read more' }) // → 'Not shown on the page until a page is chosen'
+ */
+export function linkGap(link: LinkValue): string | null {
+  if (isLinkShown(link)) return null
+  const hasAddress = link.url.trim() !== ''
+  const hasText = link.link_text.trim() !== ''
+  const missing =
+    link.type === 'form'
+      ? hasText && 'a form is chosen'
+      : hasText && !hasAddress
+        ? { internal: 'a page is chosen', external: 'it has an address', file: 'it has a file address' }[link.type]
+        : hasAddress && !hasText && link.type !== 'file' && 'it has a link text'
+  return missing ? `Not shown on the page until ${missing}` : null
+}
 
 /** spec 2 §3.5: forms are one or two columns; two columns is `double_column`. */
 const FORM_LAYOUTS = [
@@ -54,6 +91,8 @@ export function LinkEditor({
   const type = link.type as LinkType
   const pages = options.pages ?? []
   const predefined = options.predefinedLinks ?? []
+  const gap = linkGap(link)
+  const gapId = `${idPrefix}-gap`
   return (
     <div className={styles.stack}>
       <label className={styles.sub}>
@@ -82,7 +121,7 @@ export function LinkEditor({
             {link.url && !pages.some((p) => p.path === link.url) && <option value={link.url}>{link.url}</option>}
             {pages.map((p) => (
               <option key={p.path} value={p.path}>
-                {p.title ? `${p.title} (${p.path})` : p.path}
+                {pageChoiceText(p)}
               </option>
             ))}
           </select>
@@ -209,9 +248,15 @@ export function LinkEditor({
           value={link.link_text}
           readOnly={readOnly}
           maxLength={200}
+          aria-describedby={gap ? gapId : undefined}
           onChange={(e) => set({ link_text: e.target.value })}
         />
       </label>
+      {gap && (
+        <p id={gapId} className={styles.tooltip} role="status">
+          {gap}
+        </p>
+      )}
       <label className={styles.sub}>
         <span className={styles.subLabel}>Button style</span>
         <select

@@ -9,6 +9,7 @@ import type { LinkValue } from '~/ui/link-value.ts'
 import { mockModalDialogs } from '~/ui/modal-testing.ts'
 import { FieldErrorsContext, type BlockFieldErrors } from './errors.ts'
 import { editorFor } from './index.ts'
+import { linkGap, newLink, pageChoice, pageChoiceText } from './LinkField.tsx'
 import type { EditorOptions } from './types.ts'
 
 beforeAll(mockModalDialogs)
@@ -488,6 +489,36 @@ describe('Link (spec 2 §3.4)', () => {
     fireEvent.change(screen.getByLabelText('Insert a predefined link'), { target: { value: 'https://booking.example/test-drive' } })
     expect(last()).toMatchObject({ url: 'https://booking.example/test-drive', type: 'external' })
   })
+
+  it('says beside a begun link why the page leaves it out, until it is complete; marks pages visitors cannot open', () => {
+    const link: LinkValue = { url: '', type: 'internal', target: '_self', link_text: 'Explore', ui_type: 'primary' }
+    const choices = [...pages, { path: '/old', title: 'Old offers', state: 'disabled' as const }]
+    renderField(field.link('rdx-button', 'Button'), { value: link, options: { pages: choices } })
+    expect(screen.getByLabelText('Link text').getAttribute('aria-describedby')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Not shown on the page until a page is chosen')
+    const names = [...screen.getByLabelText<HTMLSelectElement>('Page').options].map((o) => o.text)
+    expect(names).toEqual(['Choose a page', 'Home (/)', 'Aurelia E7 (/models/e7)', 'Old offers (/old), disabled'])
+    fireEvent.change(screen.getByLabelText('Page'), { target: { value: '/models/e7' } })
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it.each<[string, Partial<LinkValue>, string | null]>([
+    ['nothing filled in', {}, null],
+    ['a text without a page', { link_text: 'Go' }, 'Not shown on the page until a page is chosen'],
+    ['a page without a text', { url: '/offers' }, 'Not shown on the page until it has a link text'],
+    ['a page and a text', { url: '/offers', link_text: 'Go' }, null],
+    ['an external text without an address', { type: 'external', link_text: 'Go' }, 'Not shown on the page until it has an address'],
+    ['a file text without an address', { type: 'file', link_text: 'Brochure' }, 'Not shown on the page until it has a file address'],
+    ['a file address alone (its name is the text)', { type: 'file', url: '/media/a.pdf' }, null],
+    ['a form text without a form', { type: 'form', link_text: 'Ask us' }, 'Not shown on the page until a form is chosen'],
+    ['a form', { type: 'form', rdx_forms_form_id: '3' }, null],
+  ])('linkGap: %s', (_, patch, gap) => expect(linkGap({ ...newLink(), ...patch })).toBe(gap))
+
+  it.each([
+    [{ path: '/offers', title: 'Offers', enabled: true, published: true }, 'Offers (/offers)'],
+    [{ path: '/offers', title: null, enabled: true, published: false }, '/offers, not published'],
+    [{ path: '/offers', title: 'Offers', enabled: false, published: true }, 'Offers (/offers), disabled'],
+  ])('pageChoiceText(pageChoice(%o)) is %s', (page, text) => expect(pageChoiceText(pageChoice(page))).toBe(text))
 
   it('removes the link', () => {
     const { last } = renderField(field.link('rdx-button', 'Button'), {

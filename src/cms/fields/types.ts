@@ -1,12 +1,19 @@
 import type { StockTexts } from '~/stock/texts/texts.ts'
 import type { FieldDefinition } from '~/blocks/fields.ts'
 
+/** A page an internal link may go to; `state` when visitors cannot open it (yet). */
+export interface PageChoice {
+  path: string
+  title: string | null
+  state?: 'disabled' | 'unpublished'
+}
+
 /** What the editor knows besides the templates: choices some field editors offer. */
 export interface EditorOptions {
   /** spec 1 §3 Setting predefined_links: links an editor can insert by alias. */
   predefinedLinks?: { alias: string; url: string }[]
   /** The site's pages, for internal links. */
-  pages?: { path: string; title: string | null }[]
+  pages?: PageChoice[]
   /** The market's forms (spec 2 §3.2 `{type:'forms'}`); without them a form id is typed. */
   forms?: { value: string; label: string }[]
   /** The market's stock lists (`{type:'stock_lists'}`, ADR 074); without them a list key is typed. */
