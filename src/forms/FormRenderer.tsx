@@ -5,6 +5,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import type { FormDefinition } from './definition.ts'
 import { FieldInput, FieldRow } from './FormControls.tsx'
 import { FORM_TOKEN_POINTER, useFormToken } from './form-token.ts'
+import { safeRedirect } from './limits.ts'
 import { sendLead, type ThankYou } from './lead-client.ts'
 import {
   answerErrors,
@@ -13,7 +14,6 @@ import {
   leadBody,
   newIdempotencyKey,
   prefilledValues,
-  safeRedirect,
   type FormLocation,
   type FormPrefill,
 } from './lead-values.ts'

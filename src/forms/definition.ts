@@ -7,8 +7,7 @@ import {
   DEFAULT_THANK_YOU_MESSAGE,
   DEFAULT_THANK_YOU_TITLE,
 } from './defaults.ts'
-import { FIELD_VALUE_LIMIT } from './limits.ts'
-import { safeRedirect } from './lead-values.ts'
+import { FIELD_VALUE_LIMIT, safeRedirect } from './limits.ts'
 
 /**
  * A form's definition (spec 1 §3 Form, ADR 053): its fields with their rules, the layout, the three

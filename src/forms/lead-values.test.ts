@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { formDefinitionSchema, type FormDefinitionInput } from './definition.ts'
-import { answerErrors, initialValues, leadBody, leadValueText, newIdempotencyKey, prefilledValues, safeRedirect } from './lead-values.ts'
+import { answerErrors, initialValues, leadBody, leadValueText, newIdempotencyKey, prefilledValues } from './lead-values.ts'
+import { safeRedirect } from './limits.ts'
 
 const testDrive = formDefinitionSchema.parse({
   fields: [

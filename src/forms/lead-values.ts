@@ -188,18 +188,6 @@ export function leadBody(definition: FormDefinition, values: LeadValues, context
 }
 
 /**
- * A thank-you redirect_url the browser may follow: a path of this site or an http(s) address;
- * anything else (javascript:, data:, //host) is refused when a form is saved, and ignored (the
- * message shown) should a stored one hold it.
- */
-export function safeRedirect(url: string | undefined): string | null {
-  const value = url?.trim()
-  if (!value) return null
-  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value
-  return /^https?:\/\/[^\s]+$/i.test(value) ? value : null
-}
-
-/**
  * A stored value as people read it, in e-mails, exports and the back office: a choice by its
  * option's label (a value the version does not offer stays as it is), a list joined, a box Yes or
  * No (`answers`: the back office's English unless a lead e-mail words them in the market's
