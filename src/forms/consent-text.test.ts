@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { consentTextParts } from './consent-text.ts'
+import { consentPlainText, consentTextParts } from './consent-text.ts'
 
 describe('consentTextParts: a consent text with its links (ADR 122)', () => {
   it.each([
@@ -17,5 +17,17 @@ describe('consentTextParts: a consent text with its links (ADR 122)', () => {
     ['brackets without a link', 'Options [1] (see below)', [{ text: 'Options [1] (see below)' }]],
   ])('%s', (_name, text, parts) => {
     expect(consentTextParts(text)).toEqual(parts)
+  })
+})
+
+describe('consentPlainText: the words of a consent for a reader of the lead', () => {
+  it.each([
+    ['See our [privacy policy](/privacy).', 'See our privacy policy (/privacy).'],
+    ['[Terms](https://x.example/terms) and [privacy](/privacy)', 'Terms (https://x.example/terms) and privacy (/privacy)'],
+    ['No links at all.', 'No links at all.'],
+    ['An [unsafe link](javascript:alert(1)) stays as written.', 'An [unsafe link](javascript:alert(1)) stays as written.'],
+    ['', ''],
+  ])('%j → %j', (text, expected) => {
+    expect(consentPlainText(text)).toBe(expected)
   })
 })

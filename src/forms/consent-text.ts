@@ -25,3 +25,14 @@ export function consentTextParts(text: string): ConsentTextPart[] {
   if (at < text.length) parts.push({ text: text.slice(at) })
   return parts
 }
+
+/**
+ * A consent text for a reader of the lead (the back office, an export): its links as their words
+ * with the address after them, as the visitor saw the words and could follow the address.
+ *
+ * @example consentPlainText('See our [privacy policy](/privacy).') // 'See our privacy policy (/privacy).'
+ */
+export const consentPlainText = (text: string): string =>
+  consentTextParts(text)
+    .map((part) => (part.href ? `${part.text} (${part.href})` : part.text))
+    .join('')

@@ -187,6 +187,10 @@ for (const [i, width] of [375, 1440].entries()) {
       await login(page, 'admin@example.com', 'e2e admin password')
       await expect(page.getByText(retailer.name).first()).toBeVisible()
       await expect(page.getByText(car.vin).first()).toBeVisible()
+      // The consent as the visitor read it: its link as words and address, not markup.
+      const consent = page.getByRole('region', { name: 'Consents' }).locator('blockquote').first()
+      await expect(consent).toContainText('(/privacy)')
+      await expect(consent).not.toContainText('](')
     }
     expect(consoleErrors).toEqual([])
   })
