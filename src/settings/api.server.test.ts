@@ -113,6 +113,14 @@ describeEachEngine('admin settings API', (db) => {
       /^general\.theme must be one of aurelia, vantor, not "sunset"$/,
     ],
     [
+      'a currency symbol pasted 20,000 characters long',
+      'price.currency_symbol',
+      { value: '£'.repeat(20_000) },
+      422,
+      '/value',
+      /^price\.currency_symbol must be at most 500 characters, not "£+…"$/,
+    ],
+    [
       'a URL that is not http(s)',
       'mena.offers_api_url',
       { value: 'javascript:alert(1)' },

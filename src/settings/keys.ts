@@ -39,7 +39,8 @@ export interface TextFormat {
  * a new value against (src/settings/validate.ts).
  */
 export type SettingKind =
-  | { kind: 'text'; format?: TextFormat }
+  /** `max`: the longest value in characters (every text the product reads has one). */
+  | { kind: 'text'; format?: TextFormat; max?: number }
   /** 'true' or 'false' (spec 1 §3: flags are the string 'true'). */
   | { kind: 'flag' }
   | { kind: 'integer'; min: number }
@@ -61,9 +62,16 @@ interface SettingReader<T> {
   read(settings: SettingMap, key: string, warn: Warn): T
 }
 
-const text = (fallback = '', format?: TextFormat): SettingReader<string> => ({
+/**
+ * How long a text setting may be: a name, a code, a format or a key is short; what a visitor reads
+ * as a paragraph (a disclaimer, a popup's copy), an address or a token longer. Every character of
+ * a symbol or a format is drawn on every page, so a value pasted by mistake is refused, not shown.
+ */
+export const TEXT_MAX = { short: 500, address: 2000, paragraph: 5000 } as const
+
+const text = (fallback = '', format?: TextFormat, max: number = TEXT_MAX.short): SettingReader<string> => ({
   default: fallback,
-  type: { kind: 'text', format },
+  type: { kind: 'text', format, max },
   public: false,
   read: (s, k) => readString(s, k, fallback),
 })
@@ -89,7 +97,10 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingRead
   read: (s, k, warn) => readJson(s, k, schema, fallback, warn),
 })
 /** A script's address: https, or a path on this site (the local sandboxes of demo and tests). */
-const scriptUrl = () => text('', { pattern: /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)?$/, rule: 'an https URL or a path on this site' })
+const scriptUrl = () =>
+  text('', { pattern: /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)?$/, rule: 'an https URL or a path on this site' }, TEXT_MAX.address)
+/** Text a visitor reads as a paragraph. */
+const paragraph = () => text('', undefined, TEXT_MAX.paragraph)
 /** A zone the platform's clock knows (Intl's IANA database): 'Mars/Olympus' has the shape and no clock. */
 function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return false
@@ -119,7 +130,7 @@ const rawJson = (): SettingReader<string | null> => ({
  * applied where they are read (src/pricing/price-settings.ts).
  */
 const unsetText = (): SettingReader<string | null> => ({
-  type: { kind: 'text' },
+  type: { kind: 'text', max: TEXT_MAX.short },
   public: false,
   read: (s, k) => settingValue(s, k) ?? null,
 })
@@ -180,7 +191,7 @@ export const settingKeys = {
   'search.index_paths': json(z.unknown(), null),
   'footer.columns': shown(json(z.unknown(), null)),
   'footer.hide_social': shown(flag()),
-  'footer.disclaimer': shown(text()),
+  'footer.disclaimer': shown(paragraph()),
   /** spec 1 §2: where the footer's retailers area loads its retailers from (ADR 171); empty: no area. */
   'footer.retailers_url': url(),
   'error_page.not_found': shown(json(notFoundSchema, {})),
@@ -198,7 +209,7 @@ export const settingKeys = {
    */
   cookie_consent: shown(json(consentBannerSchema.nullable(), null)),
   'cookie_consent.strategy': shown(choice(CONSENT_STRATEGIES)),
-  'cookie_consent.default_placeholder': shown(text()),
+  'cookie_consent.default_placeholder': shown(paragraph()),
   'cookie_consent.settings.culture': shown(text()),
   'cookie_consent.strategies.external.script_url': shown(scriptUrl()),
   'cookie_consent.strategies.external.groups': shown(json(groupMappingSchema.nullable(), null)),
@@ -211,11 +222,11 @@ export const settingKeys = {
   'customer_experience.enabled': shown(flag()),
   'customer_experience.script_url': shown(scriptUrl()),
   /** spec 1 §3 exit_popup (ADR 131): the popup's copy (HTML), its OK and cancel labels, and the newline-separated whitelist and blacklist. */
-  'exit_popup.copy': shown(text()),
+  'exit_popup.copy': shown(paragraph()),
   'exit_popup.ok': shown(text()),
   'exit_popup.cancel': shown(text()),
-  'exit_popup.do_url': shown(text()),
-  'exit_popup.dont_url': shown(text()),
+  'exit_popup.do_url': shown(text('', undefined, TEXT_MAX.address)),
+  'exit_popup.dont_url': shown(text('', undefined, TEXT_MAX.address)),
   'dynamic_content.enabled_strategies': text(),
   'dynamic_content.mena_external_sl__config': json(z.unknown(), null),
   'dynamic_content.reffine_sl__config': json(z.unknown(), null),
@@ -275,7 +286,7 @@ export const settingKeys = {
    */
   'stock_locator.api_root': shown(url()),
   /** spec 3 §6: the client token the server sends to another inventory root (`forecourt inventory token add` there). */
-  'stock_locator.api_token': text(),
+  'stock_locator.api_token': text('', undefined, TEXT_MAX.paragraph),
   /**
    * spec 3 §2, §9 Additional features 'postcode_search': the listings' postcode / state / retailer
    * search, which restricts them to its dealers and sets the drive-away prices (ADR 085).

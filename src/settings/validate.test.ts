@@ -26,6 +26,9 @@ describe('checkSettingValue: each setting by the kind of value it holds', () => 
     ['forms.mail_from', 'leads@retailer.example'],
     ['forms.mail_from', 'Aurelia London <leads@retailer.example>'],
     ['forms.mail_from', ''],
+    ['price.currency_symbol', '£'.repeat(500)],
+    ['footer.disclaimer', 'x'.repeat(5000)],
+    ['cookie_consent.unread', 'x'.repeat(20_000)],
   ])('accepts %s = %j', (key, value) => {
     expect(checkSettingValue(key, value)).toBeNull()
   })
@@ -61,6 +64,9 @@ describe('checkSettingValue: each setting by the kind of value it holds', () => 
       'Aurelia <not an address>',
       'forms.mail_from must be an e-mail address, or a name and one (Aurelia <leads@aurelia.example>), not "Aurelia <not an address>"',
     ],
+    ['price.currency_symbol', '£'.repeat(501), `price.currency_symbol must be at most 500 characters, not "${'£'.repeat(40)}…"`],
+    ['general.site_name', 'x'.repeat(501), `general.site_name must be at most 500 characters, not "${'x'.repeat(40)}…"`],
+    ['footer.disclaimer', 'x'.repeat(5001), `footer.disclaimer must be at most 5,000 characters, not "${'x'.repeat(40)}…"`],
   ])('refuses %s = %j, naming the setting and the rule', (key, value, message) => {
     expect(settingValueProblem(key, value)).toBe(message)
   })

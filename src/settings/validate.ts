@@ -53,6 +53,7 @@ export function checkSettingValue(key: string, value: string): SettingProblem | 
     case 'url':
       return value === '' || isHttpUrl(value) ? null : refuse('an http(s) URL such as https://example.com/feed, or empty')
     case 'text':
+      if (type.max !== undefined && value.length > type.max) return refuse(`at most ${type.max.toLocaleString('en')} characters`)
       return !type.format || value === '' || type.format.pattern.test(value) ? null : refuse(type.format.rule)
     case 'json':
       return jsonProblem(key, value, type.schema)

@@ -241,8 +241,10 @@ function kindHint(kind: SettingKind, setting: SettingRow): string {
       return 'An http(s) address, or empty for none. '
     case 'json':
       return 'JSON; a problem is marked at its line. '
-    case 'text':
-      return kind.format ? `${kind.format.rule[0]!.toUpperCase()}${kind.format.rule.slice(1)}. ` : ''
+    case 'text': {
+      const rule = kind.format ? `${kind.format.rule[0]!.toUpperCase()}${kind.format.rule.slice(1)}. ` : ''
+      return kind.max === undefined ? rule : `${rule}At most ${kind.max.toLocaleString('en')} characters. `
+    }
     case 'choice':
       return ''
   }
