@@ -73,6 +73,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       })),
     [columns],
   )
+  const headerOf = useMemo(() => new Map(columns.map((column) => [column.id, column.header])), [columns])
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.dir === 'desc' }] : []
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: perPage }
   const data = useMemo(() => [...rows], [rows])
@@ -108,7 +109,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       {props.search !== undefined && (
         <SearchBox key={props.search} value={props.search} onSearch={(search) => onQuery({ search, page: 1 })} />
       )}
-      {/* A narrow screen scrolls the table, not the page; focusable so keys scroll it too. */}
+      {/* A table wider than its screen scrolls, not the page; focusable so keys scroll it too. */}
       <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
@@ -153,7 +154,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id}>
+                    // On a phone each row is a card and a cell says its column (DataTable.module.css).
+                    <td key={cell.id} data-label={headerOf.get(cell.column.id) || undefined}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

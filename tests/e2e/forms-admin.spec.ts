@@ -158,10 +158,14 @@ test('a location named without spaces wraps in its cell: the table keeps to the 
   // Wide: the whole table fits, no sideways scroll.
   await row.scrollIntoViewIfNeeded()
   await expect(row.getByRole('button', { name: /^Edit/ })).toBeInViewport({ ratio: 1 })
-  // A phone: the table scrolls sideways as any table of six columns does, but the name's cell is
-  // no wider than the screen.
+  // A phone: each row is a card, its cells under their columns' names; the actions are in sight
+  // without a sideways scroll.
   await page.setViewportSize({ width: 375, height: 800 })
   expect((await row.getByRole('cell').first().boundingBox())!.width).toBeLessThan(375)
+  await row.getByRole('button', { name: /^Edit/ }).scrollIntoViewIfNeeded()
+  await expect(row.getByRole('button', { name: /^Edit/ })).toBeInViewport({ ratio: 1 })
+  const table = page.getByRole('table').filter({ has: row })
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBe(0)
 })
 
 test('a form named without spaces wraps in its chart and headings: its screens keep to the screen', async ({ page }) => {
