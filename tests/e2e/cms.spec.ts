@@ -297,6 +297,14 @@ test('a title without spaces wraps in the page tree: the list keeps to the scree
     await actions.scrollIntoViewIfNeeded()
     await expect(actions.getByRole('button', { name: 'Delete' })).toBeInViewport({ ratio: 1 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    // The path goes under the long title, readable, not squeezed into a column of letters beside it.
+    const pathText = page
+      .getByRole('list', { name: 'Pages' })
+      .getByRole('link', { name: `Edit ${'W'.repeat(120)}` })
+      .locator('code')
+    expect(
+      await pathText.evaluate((code) => code.getBoundingClientRect().height / parseFloat(getComputedStyle(code).fontSize)),
+    ).toBeLessThan(2)
     // The editor's bar wraps the title too: Publish stays on the screen.
     await page
       .getByRole('list', { name: 'Pages' })
