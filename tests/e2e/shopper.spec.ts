@@ -322,8 +322,14 @@ test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cm
   await expect(page).toHaveURL(/\/ar\/no-access$/)
   expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible()
-  // Its way back is the market's home.
+  // Its way back is the market's home; it says who is signed in, and signing out lets another account in.
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/ar')
+  await expect(page.getByRole('main')).toContainText('You are signed in as ar-editor@example.com')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  // Another market's editor names the market whose editor the account opens: no dead end.
+  await page.goto('/cms')
+  await expect(page).toHaveURL(/\/no-access$/)
+  await expect(page.getByRole('link', { name: 'Arabic market' })).toHaveAttribute('href', '/ar/cms')
 })
 
 // ADR 127: prices one way. The demo market's monthly figures are PCP payments, each with its
