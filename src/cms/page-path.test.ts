@@ -24,11 +24,13 @@ describe('pagePathProblem (a bad page path is told the rule)', () => {
     ['/offers?spring', 'A path has no ? or # (they start the address’s query or fragment).'],
     ['/offers#spring', 'A path has no ? or # (they start the address’s query or fragment).'],
     ['/offers\u202espring', 'A path has no direction marks (invisible characters such as U+202E).'],
+    ['/bad path!!', 'A path has no spaces: use - between words (/bad-path!!).'],
+    ['/offers/spring\u00a0sale', 'A path has no spaces: use - between words (/offers/spring-sale).'],
   ])('%j → %s', (path, problem) => {
     expect(pagePathProblem(path)).toBe(problem)
   })
 
-  it.each(['/', '/offers', '/offers/spring-2026', '/café', '/models/e5 touring', '/showroom', '/apis', '/admin-news', '/عروض'])(
+  it.each(['/', '/offers', '/offers/spring-2026', '/café', '/models/E5-Touring', '/showroom', '/apis', '/admin-news', '/عروض'])(
     '%j is fine',
     (path) => {
       expect(pagePathProblem(path)).toBeNull()

@@ -1,5 +1,6 @@
 /**
- * A page path the site could never serve, with the reason; null when a visitor can reach it. The
+ * A page path the site could never serve, or one a visitor could not type or tell (a space, an
+ * invisible mark), with the reason; null when a visitor can reach it. The
  * product's own routes answer before any page (src/app/routes.ts, src/server/app.server.ts), a `?`
  * or `#` starts the address's query or fragment, and a direction mark (U+202E …) is invisible and
  * makes one path look like another. The page tree and the server refuse such a path alike.
@@ -36,5 +37,7 @@ export function unreachablePagePath(path: string): string | null {
   if (first === 'showroom' && path !== '/showroom') return 'The showroom answers at /showroom/…: choose another path.'
   if (path.includes('?') || path.includes('#')) return 'A path has no ? or # (they start the address’s query or fragment).'
   if (DIRECTION_MARKS.test(path)) return 'A path has no direction marks (invisible characters such as U+202E).'
+  // A space is sent as %20 and read aloud as a break: a visitor cannot type or tell the address.
+  if (/\s/u.test(path)) return `A path has no spaces: use - between words (${path.trim().replace(/\s+/gu, '-')}).`
   return null
 }
