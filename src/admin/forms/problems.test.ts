@@ -83,6 +83,8 @@ describe('form builder: problems at the fields they concern', () => {
     expect(describePath('fields.1.rules.max', d)).toBe('Field 2 (phone) · Maximum')
     expect(describePath('fields.0.options.2.value', d)).toBe('Field 1 (name) · Option 3 value')
     expect(describePath('settings.notifications.recipients.1', d)).toBe('Notifications · Recipient 2')
+    expect(describePath('settings.thank_you.redirect_url', d)).toBe('Thank-you · Go to this page instead')
+    expect(describePath('settings.confirmations.body', d)).toBe('Confirmation · Text')
     expect(describePath('integrations.0.url', d)).toBe('Webhook 1 · URL')
     expect(describePath('verification.phone_field', d)).toBe('Phone verification')
     expect(controlId('fields.1.rules.max')).toBe('fb-fields-1-rules-max')

@@ -97,6 +97,16 @@ const PROPERTY_NAMES: Record<string, string> = {
   'verification.email_field': 'E-mail verification',
 }
 
+/** The settings' inputs by their labels in the builder (a setting's own property name otherwise). */
+const SETTING_LABELS: Record<string, string> = {
+  title: 'Title',
+  message: 'Message',
+  redirect_url: 'Go to this page instead',
+  enabled: 'On',
+  subject: 'Subject',
+  body: 'Text',
+}
+
 /**
  * A path in words for the error summary: 'Field 3 (phone) · Country', 'Webhook 1 · URL',
  * 'Notifications · Recipient 2'.
@@ -117,7 +127,7 @@ export function describePath(path: string, draft: Draft): string {
     const [, setting, property, index] = parts
     const settingName = { thank_you: 'Thank-you', notifications: 'Notifications', confirmations: 'Confirmation' }[setting ?? ''] ?? setting
     if (property === 'recipients' && index !== undefined) return `${settingName} · Recipient ${Number(index) + 1}`
-    return [settingName, property].filter(Boolean).join(' · ')
+    return [settingName, property && (SETTING_LABELS[property] ?? property)].filter(Boolean).join(' · ')
   }
   return PROPERTY_NAMES[path] ?? path
 }
