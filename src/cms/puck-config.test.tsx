@@ -158,6 +158,13 @@ describe('previewValues', () => {
     expect(previewValues(fields, values)).toMatchObject(expected)
   })
 
+  it("keeps a list's valid links while one is being corrected", () => {
+    const linksField = blockRegistry['map-update'].fields
+    const good = { url: '/offers', type: 'internal', target: '_self', link_text: 'Offers', ui_type: 'primary' }
+    const bad = { ...good, type: 'external', url: 'javascript:alert(1)' }
+    expect(previewValues(linksField, { 'rdx-links': [good, bad, good] })['rdx-links']).toEqual([good, good])
+  })
+
   it('leaves out props that are not fields (the item id)', () => {
     expect(Object.keys(previewValues(fields, { id: 'block-0-x', stray: 1 })).sort()).toEqual(fields.map((f) => f.symbol).sort())
   })

@@ -5,6 +5,7 @@ import { LoadedBlock } from '~/blocks/LoadedBlock.tsx'
 import { blockRegistry } from '~/blocks/registry.ts'
 import { blockRenderers, loadBlockRenderers } from '~/blocks/renderers.ts'
 import { templateGroups, type BlockTemplate } from '~/blocks/template.ts'
+import { linkSchema } from '~/ui/link-value.ts'
 import { StockTextsContext } from '~/stock/texts/context.ts'
 import { stock as ENGLISH_STOCK_TEXTS } from '~/i18n/locales/en/stock.ts'
 import { fieldDefaults, groupsField, puckFields } from './fields/index.ts'
@@ -29,9 +30,22 @@ export function previewValues(definitions: readonly FieldDefinition[], values: R
     if (definition.field_type === FIELD_TYPES.separator) continue
     const value = values[definition.symbol]
     const parsed = value === undefined ? undefined : valueSchema(definition)?.safeParse(value)
-    result[definition.symbol] = parsed?.success ? parsed.data : structuredClone(definition.value)
+    result[definition.symbol] = parsed?.success
+      ? parsed.data
+      : definition.field_type === FIELD_TYPES.links && Array.isArray(value)
+        ? validLinks(definition, value)
+        : structuredClone(definition.value)
   }
   return result
+}
+
+/** The links of a list that are valid: one being corrected does not hide the others. */
+const validLinks = (definition: FieldDefinition, links: readonly unknown[]) => {
+  const link = linkSchema(definition.attrs.excludedOptions)
+  return links.flatMap((value) => {
+    const parsed = link.safeParse(value)
+    return parsed.success ? [parsed.data] : []
+  })
 }
 
 /**

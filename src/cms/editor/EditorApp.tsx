@@ -424,9 +424,11 @@ const PUCK_PHONE_LAYOUT = '(max-width: 637.98px)'
 function focusFieldWhenShown(side: 'left' | 'right', prop: string, until = performance.now() + 2000) {
   const name = prop.split(/[.[]/)[0]
   if (!name) return
-  const input = document.querySelector<HTMLElement>(
+  const controls = document.querySelectorAll<HTMLElement>(
     `[class*="_Sidebar--${side}_"] :is(input, textarea, select, [contenteditable])[id*="_custom_${CSS.escape(name)}-"]`,
   )
+  // Inside a field of several controls (a list of links), the one marked wrong; else the first.
+  const input = [...controls].find((control) => control.getAttribute('aria-invalid') === 'true') ?? controls[0]
   if (input) {
     input.scrollIntoView({ block: 'center' })
     const box = input.getBoundingClientRect()

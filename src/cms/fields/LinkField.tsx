@@ -1,5 +1,5 @@
 import type { FieldAttrs } from '~/blocks/fields.ts'
-import { linkSchema, type LinkValue } from '~/ui/link-value.ts'
+import { isAllowedLinkUrl, LINK_URL_HINT, linkSchema, type LinkValue } from '~/ui/link-value.ts'
 import { isLinkShown } from '~/ui/links.ts'
 import { shown } from './BasicFields.tsx'
 import { FieldShell } from './FieldShell.tsx'
@@ -93,6 +93,9 @@ export function LinkEditor({
   const predefined = options.predefinedLinks ?? []
   const gap = linkGap(link)
   const gapId = `${idPrefix}-gap`
+  // Said at the address as it is typed, as Save would refuse it (the link schema's own rule).
+  const urlProblem = link.url.trim() !== '' && !isAllowedLinkUrl(link.url) ? LINK_URL_HINT : null
+  const urlErrorId = `${idPrefix}-url-error`
   return (
     <div className={styles.stack}>
       <label className={styles.sub}>
@@ -131,16 +134,24 @@ export function LinkEditor({
         <label className={styles.sub}>
           <span className={styles.subLabel}>{type === 'file' ? 'File address' : 'Address'}</span>
           <input
+            id={`${idPrefix}-url`}
             className={styles.input}
             type="text"
             inputMode="url"
             value={link.url}
             readOnly={readOnly}
             maxLength={2048}
+            aria-invalid={urlProblem ? true : undefined}
+            aria-describedby={urlProblem ? urlErrorId : undefined}
             placeholder={type === 'file' ? '/media/…/brochure.pdf' : 'https://…'}
             onChange={(e) => set({ url: e.target.value })}
           />
         </label>
+      )}
+      {(type === 'external' || type === 'file') && urlProblem && (
+        <p id={urlErrorId} className={styles.error}>
+          {urlProblem}
+        </p>
       )}
       {(type === 'internal' || type === 'external') && predefined.length > 0 && (
         <label className={styles.sub}>

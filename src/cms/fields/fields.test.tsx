@@ -502,6 +502,17 @@ describe('Link (spec 2 §3.4)', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
+  it('says at the address, as it is typed, that an address Save would refuse is not one', () => {
+    const link: LinkValue = { url: '', type: 'external', target: '_self', link_text: 'Go', ui_type: 'primary' }
+    renderField(field.link('rdx-button', 'Button'), { value: link })
+    const address = screen.getByLabelText('Address')
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } })
+    expect(address.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(address.getAttribute('aria-describedby')!)?.textContent).toMatch(/^Use an address starting with https:/)
+    fireEvent.change(address, { target: { value: 'https://brand.example' } })
+    expect(address.getAttribute('aria-invalid')).toBeNull()
+  })
+
   it.each<[string, Partial<LinkValue>, string | null]>([
     ['nothing filled in', {}, null],
     ['a text without a page', { link_text: 'Go' }, 'Not shown on the page until a page is chosen'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { blockRegistry } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { DEFAULT_PAGE_PROPERTIES, toPuckData } from '../puck-data.ts'
-import { errorsFromProblems, hasFieldErrors, validateBlockProps, validatePageProps, validatePuckData } from './validation.ts'
+import { errorsFromProblems, hasFieldErrors, placeWords, validateBlockProps, validatePageProps, validatePuckData } from './validation.ts'
 
 const accordion = blockRegistry.accordion as BlockTemplate
 const quote = blockRegistry.quote as BlockTemplate
@@ -45,8 +45,20 @@ describe('validateBlockProps (spec 2 §3.1–§3.2, before saving)', () => {
 
   it('names the part of a link that is wrong', () => {
     const errors = validateBlockProps(blockRegistry['sign-post'] as BlockTemplate, { groups: [{ link: { ...link, type: 'form' } }] })
-    expect(errors).toEqual({ 'groups[0].link': 'type: Choose one of the options' })
+    expect(errors).toEqual({ 'groups[0].link': 'Link type: Choose one of the options' })
   })
+
+  it("names a list's link by its number in the panel and its part by its label", () => {
+    const bad = { ...link, type: 'external', url: 'javascript:alert(1)' }
+    const errors = validateBlockProps(blockRegistry['map-update'] as BlockTemplate, { 'rdx-links': [link, bad] })
+    expect(errors['rdx-links']).toMatch(/^Link 2 › Address: Use an address starting with https:\/\//)
+  })
+
+  it.each([
+    [[1, 'url'], 'Link 2 › Address'],
+    [['link_text'], 'Link text'],
+    [[0, 'label'], 'Item 1 › label'],
+  ])('placeWords(%j) is %s', (tail, words) => expect(placeWords(tail)).toBe(words))
 })
 
 describe('validatePageProps (spec 1 §3 Page)', () => {

@@ -5,9 +5,35 @@ import { bundlePageSchema, validatePageAddresses } from '~/content/page-schema.t
 import { GROUPS_PROP, PAGE_PROPERTY_KEYS, type PuckPageData } from '../puck-data.ts'
 import { ROOT_ERRORS_ID, type BlockFieldErrors, type FieldErrors } from './errors.ts'
 
+/** A link's parts as its editor labels them (LinkField.tsx). */
+const LINK_PARTS: Record<string, string> = {
+  url: 'Address',
+  link_text: 'Link text',
+  type: 'Link type',
+  target: 'Open in',
+  rdx_forms_form_id: 'Form',
+  hidden_fields: 'Hidden fields',
+  ui_type: 'Button style',
+  form_layout: 'Form layout',
+  icon: 'Icon',
+}
+
+/**
+ * The place inside a field in the panel's words: 'Link 2 › Address', not '1.url'.
+ * @example placeWords([1, 'url']) // → 'Link 2 › Address'
+ */
+export const placeWords = (tail: readonly PropertyKey[]): string =>
+  tail
+    .map((part, i) =>
+      typeof part === 'number'
+        ? `${String(tail[i + 1]) in LINK_PARTS ? 'Link' : 'Item'} ${part + 1}`
+        : (LINK_PARTS[String(part)] ?? String(part)),
+    )
+    .join(' › ')
+
 /** An editor's reading of a zod issue: what to change, not how zod names the check. */
 export function issueMessage(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length > 1 ? `${issue.path.slice(1).join('.')}: ` : ''
+  const where = issue.path.length > 1 ? `${placeWords(issue.path.slice(1))}: ` : ''
   switch (issue.code) {
     case 'too_big':
       return (
