@@ -21,7 +21,7 @@ import { ImageFactsContext } from '~/ui/Image.tsx'
 import { useMediaBase } from '~/ui/media-base.ts'
 import { useEditorImageFacts } from './image-facts.ts'
 import { orderGroupsByUse, type BlockUsage } from '../catalogue.ts'
-import { editorStatus, previewHref } from './status.ts'
+import { editorStatus, editorTitle, previewHref } from './status.ts'
 import { appUrl } from '~/lib/app-base.ts'
 import { ConflictNotice } from './ConflictNotice.tsx'
 import { Topbar } from './Topbar.tsx'
@@ -380,7 +380,7 @@ function EditorHeader() {
   const hasPast = usePuck((s) => s.history.hasPast)
   const hasFuture = usePuck((s) => s.history.hasFuture)
   const historyRecorded = usePuck((s) => sameData(s.history.histories[s.history.index]?.state.data, s.appState.data))
-  const title = usePuck((s) => (s.appState.data.root.props as { title?: string } | undefined)?.title ?? editor.page.title ?? '')
+  const title = usePuck((s) => editorTitle(s.appState.data.root.props, editor.page.title))
   const [versionsOpen, setVersionsOpen] = useState(false)
   return (
     <Topbar

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockModalDialogs } from '~/ui/modal-testing.ts'
-import { editorStatus, previewHref } from './status.ts'
+import { editorStatus, editorTitle, previewHref } from './status.ts'
 import { Topbar, type TopbarProps } from './Topbar.tsx'
 
 beforeAll(mockModalDialogs)
@@ -52,6 +52,16 @@ describe('editorStatus (the topbar status; a published page says so)', () => {
   ])('published=$published draft=$has_draft dirty=$dirty → $status', ({ dirty, status, ...page }) => {
     expect(editorStatus(page, dirty)).toBe(status)
   })
+})
+
+describe('editorTitle (the bar follows the Title field)', () => {
+  it.each([
+    [{ title: 'Spring offers' }, 'Offers', 'Spring offers'],
+    [{ title: null }, 'Offers', ''],
+    [{ title: '' }, 'Offers', ''],
+    [undefined, 'Offers', 'Offers'],
+    [{}, null, ''],
+  ])('%j with %j saved shows %j', (props, saved, shown) => expect(editorTitle(props, saved)).toBe(shown))
 })
 
 describe('previewHref', () => {

@@ -28,3 +28,13 @@ export const hasSomethingToPublish = (status: EditorStatus) => status !== 'publi
 
 /** The preview of a page, also when disabled or unpublished (spec 1 §2 /disabled-preview*). */
 export const previewHref = (path: string) => `/disabled-preview${path === '/' ? '/' : path}`
+
+/**
+ * The title the editor's bar shows: the Title field as it is now — a cleared one (null) is
+ * untitled, not the title last saved — or the page's own before the page properties are loaded.
+ * @example editorTitle({ title: null }, 'Offers') // → ''
+ */
+export function editorTitle(rootProps: { title?: unknown } | undefined, savedTitle: string | null): string {
+  const title = rootProps && 'title' in rootProps ? rootProps.title : savedTitle
+  return typeof title === 'string' ? title : ''
+}
