@@ -19,6 +19,10 @@ describe('spec 1 §2 site search texts', () => {
     expect(title).toContain('x1')
   })
 
+  it.each(['ar_AE', 'he_IL'])('%s isolates the query, so a Latin query beside the count keeps its order', (language) => {
+    expect(resultsTitle(namespaceTexts('search', { language }), 10, 'E7')).toContain("'\u2068E7\u2069'")
+  })
+
   it('takes a market’s own wording', () => {
     const texts = namespaceTexts('search', { language: 'en_GB', overrides: { 'search.more': 'Show more' } })
     expect(texts.more).toBe('Show more')

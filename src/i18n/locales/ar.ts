@@ -34,8 +34,9 @@ export const search: Texts<'search'> = {
   close: 'إغلاق البحث',
   placeholder: 'ابحث في الموقع',
   suggestions: 'اقتراحات',
-  resultsTitle: "عدد النتائج لـ ''{searchValue}'': {resultNumber}",
-  'resultsTitle.one': "نتيجة واحدة لـ ''{searchValue}''",
+  // The query isolated (U+2068 … U+2069): a Latin query beside the number read 'E7': 10 backwards.
+  resultsTitle: "عدد النتائج لـ ''\u2068{searchValue}\u2069'': {resultNumber}",
+  'resultsTitle.one': "نتيجة واحدة لـ ''\u2068{searchValue}\u2069''",
   noResults: 'عذرًا، لم نعثر على نتائج لبحثك. يُرجى المحاولة مرة أخرى بكلمة أو عبارة أخرى.',
   more: 'مزيد من النتائج',
   searching: 'جارٍ البحث…',

@@ -34,8 +34,9 @@ export const search: Texts<'search'> = {
   close: 'סגירת החיפוש',
   placeholder: 'חיפוש באתר',
   suggestions: 'הצעות',
-  resultsTitle: "מוצגות {resultNumber} תוצאות עבור ''{searchValue}''",
-  'resultsTitle.one': "מוצגת תוצאה אחת עבור ''{searchValue}''",
+  // The query isolated (U+2068 … U+2069), so a Latin query keeps its place in the sentence.
+  resultsTitle: "מוצגות {resultNumber} תוצאות עבור ''\u2068{searchValue}\u2069''",
+  'resultsTitle.one': "מוצגת תוצאה אחת עבור ''\u2068{searchValue}\u2069''",
   noResults: 'מצטערים, לא נמצאו תוצאות לחיפוש שלך. נסו שוב עם מונח או ביטוי אחר.',
   more: 'תוצאות נוספות',
   searching: 'מחפש…',
