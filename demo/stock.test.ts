@@ -155,7 +155,10 @@ describe('the demo stock vehicles', () => {
         r!.phone,
       ])
       expect(v.owner_metadata[v.nameplate_brand_name], v.vin).toBeTruthy()
-      expect(v.owner_opening_hours).toMatch(/^Mo-(Fr|Sa) \d\d:\d\d-\d\d:\d\d/)
+      // In words a British shopper reads, not the schema.org form the dealers keep.
+      expect(v.owner_opening_hours).toMatch(
+        /^Monday–(Friday|Saturday) \d\d:\d\d–\d\d:\d\d(; [A-Z][a-z]+(–[A-Z][a-z]+)? \d\d:\d\d–\d\d:\d\d)*$/,
+      )
     }
   })
 

@@ -167,6 +167,31 @@ export interface DemoStockMarket {
   openingHours?: (hours: readonly OpeningHours[]) => string
 }
 
+const EN_DAYS: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+}
+
+/**
+ * A retailer's opening hours as a British car page writes them, from the schema.org form the
+ * dealers keep: 'Mo-Fr 08:30-18:00, Sa 09:00-17:00' → 'Monday–Friday 08:30–18:00; Saturday 09:00–17:00'.
+ */
+export const englishOpeningHours = (hours: readonly OpeningHours[]): string =>
+  openingHoursText(hours)
+    .split(', ')
+    .map((rule) =>
+      rule
+        .replace(/^([A-Z][a-z])(?:-([A-Z][a-z]))? /, (_, from: string, to?: string) => `${EN_DAYS[from]}${to ? `–${EN_DAYS[to]}` : ''} `)
+        .replace(/(\d\d:\d\d)-(\d\d:\d\d)/g, '$1–$2')
+        .replace(/,/g, ', '),
+    )
+    .join('; ')
+
 /** The British market of demo/bundle.json: pounds, miles, 21 retailers, no states (ADR 070, 122). */
 export const UK_STOCK_MARKET: DemoStockMarket = {
   retailers: STOCK_RETAILERS,
@@ -175,6 +200,7 @@ export const UK_STOCK_MARKET: DemoStockMarket = {
   priceStep: 1,
   mileageUnit: 'mi',
   retailerName: (retailer, brand) => retailerNameFor(retailer as StockRetailer, brand),
+  openingHours: englishOpeningHours,
   offerNote: 'Offer price for orders placed by 31 January 2027, while stocks last.',
   contact: (r) => `${r.name}, ${r.street}, ${r.city} ${r.postcode}. Sales: ${r.phone}, ${r.email}`,
 }
