@@ -326,6 +326,7 @@ test('an editor of the Arabic market only signs in at /ar/login, edits at /ar/cm
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/ar')
   await expect(page.getByRole('main')).toContainText('You are signed in as ar-editor@example.com')
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: '(this market)' }).getByRole('link')).toHaveAttribute('href', '/ar/cms')
   // Another market's editor names the market whose editor the account opens: no dead end.
   await page.goto('/cms')
   await expect(page).toHaveURL(/\/no-access$/)

@@ -7,15 +7,15 @@ import type { Route } from './+types/no-access'
 /**
  * Answered 403: the page says the request was refused (a crawler or a script reads the status).
  * A signed-in user also learns who they are signed in as and where their role does open the
- * editor (another market's, ADR 043), so a wrong market is not a dead end.
+ * editor (this market's or another's, ADR 043), so a screen they may not use is not a dead end.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.user
-  const editors = user ? (await switchableMarkets(request, context, user, 'cms')).filter((market) => !market.current) : []
+  const editors = user ? await switchableMarkets(request, context, user, 'cms') : []
   return data(
     {
       email: user?.email ?? null,
-      editors: editors.map(({ name, href }) => ({ name, href })),
+      editors: editors.map(({ name, href, current }) => ({ name, href, current })),
       csrfToken: user ? context.csrfToken : null,
     },
     { status: 403 },
@@ -45,7 +45,10 @@ export default function NoAccess({ loaderData }: Route.ComponentProps) {
           <ul>
             {editors.map((market) => (
               <li key={market.href}>
-                <a href={market.href}>{market.name}</a>
+                <a href={market.href}>
+                  <bdi>{market.name}</bdi>
+                </a>
+                {market.current && ' (this market)'}
               </li>
             ))}
           </ul>
