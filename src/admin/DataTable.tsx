@@ -73,7 +73,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       })),
     [columns],
   )
-  const headerOf = useMemo(() => new Map(columns.map((column) => [column.id, column.header])), [columns])
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.dir === 'desc' }] : []
   const pagination: PaginationState = { pageIndex: page - 1, pageSize: perPage }
   const data = useMemo(() => [...rows], [rows])
@@ -153,9 +152,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
             ) : (
               table.getRowModel().rows.map((row) => (
                 <tr key={row.id}>
-                  {row.getAllCells().map((cell) => (
+                  {row.getAllCells().map((cell, i) => (
                     // On a phone each row is a card and a cell says its column (DataTable.module.css).
-                    <td key={cell.id} data-label={headerOf.get(cell.column.id) || undefined}>
+                    <td key={cell.id} data-label={columns[i]!.header || undefined}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

@@ -15,6 +15,20 @@ const LINK_TYPES = [
 ] as const
 export type LinkType = (typeof LINK_TYPES)[number]['value']
 
+/** A link's parts as its editor labels them; the error summary names a part the same way (validation.ts). */
+export const LINK_PART_LABELS: Readonly<Record<string, string>> = {
+  type: 'Link type',
+  url: 'Address',
+  target: 'Open in',
+  rdx_forms_form_id: 'Form',
+  hidden_fields: 'Hidden fields',
+  form_layout: 'Form layout',
+  link_text: 'Link text',
+  ui_type: 'Button style',
+  icon: 'Icon',
+}
+const L = LINK_PART_LABELS
+
 /** spec 2 §3.4: the link types an editor may choose, without the field's excluded options. */
 export const linkTypesFor = (excluded: FieldAttrs['excludedOptions'] = []) =>
   LINK_TYPES.filter((t) => !excluded.includes(t.value.toUpperCase() as 'FORM'))
@@ -99,7 +113,7 @@ export function LinkEditor({
   return (
     <div className={styles.stack}>
       <label className={styles.sub}>
-        <span className={styles.subLabel}>Link type</span>
+        <span className={styles.subLabel}>{L.type}</span>
         <select
           id={idPrefix}
           aria-describedby={describedBy}
@@ -132,7 +146,7 @@ export function LinkEditor({
       )}
       {(type === 'external' || type === 'file') && (
         <label className={styles.sub}>
-          <span className={styles.subLabel}>{type === 'file' ? 'File address' : 'Address'}</span>
+          <span className={styles.subLabel}>{type === 'file' ? 'File address' : L.url}</span>
           <input
             id={`${idPrefix}-url`}
             className={styles.input}
@@ -177,7 +191,7 @@ export function LinkEditor({
       )}
       {(type === 'external' || type === 'file') && (
         <label className={styles.sub}>
-          <span className={styles.subLabel}>Open in</span>
+          <span className={styles.subLabel}>{L.target}</span>
           <select
             className={styles.select}
             value={link.target}
@@ -192,7 +206,7 @@ export function LinkEditor({
       {type === 'form' && (
         <>
           <label className={styles.sub}>
-            <span className={styles.subLabel}>Form</span>
+            <span className={styles.subLabel}>{L.rdx_forms_form_id}</span>
             {options.forms ? (
               <select
                 className={styles.select}
@@ -220,7 +234,7 @@ export function LinkEditor({
             )}
           </label>
           <label className={styles.sub}>
-            <span className={styles.subLabel}>Hidden fields (JSON: field name to value)</span>
+            <span className={styles.subLabel}>{L.hidden_fields} (JSON: field name to value)</span>
             <textarea
               className={styles.textarea}
               rows={3}
@@ -234,7 +248,7 @@ export function LinkEditor({
             />
           </label>
           <label className={styles.sub}>
-            <span className={styles.subLabel}>Form layout</span>
+            <span className={styles.subLabel}>{L.form_layout}</span>
             <select
               className={styles.select}
               value={link.form_layout ?? ''}
@@ -252,7 +266,7 @@ export function LinkEditor({
       )}
 
       <label className={styles.sub}>
-        <span className={styles.subLabel}>Link text</span>
+        <span className={styles.subLabel}>{L.link_text}</span>
         <input
           className={styles.input}
           type="text"
@@ -269,7 +283,7 @@ export function LinkEditor({
         </p>
       )}
       <label className={styles.sub}>
-        <span className={styles.subLabel}>Button style</span>
+        <span className={styles.subLabel}>{L.ui_type}</span>
         <select
           className={styles.select}
           value={link.ui_type}
@@ -283,7 +297,7 @@ export function LinkEditor({
       </label>
       {!attrs.withoutIcon && (
         <label className={styles.sub}>
-          <span className={styles.subLabel}>Icon</span>
+          <span className={styles.subLabel}>{L.icon}</span>
           <select
             className={styles.select}
             value={link.icon ?? ''}

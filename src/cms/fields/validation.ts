@@ -3,20 +3,8 @@ import { findTemplate } from '~/blocks/registry.ts'
 import type { BlockTemplate } from '~/blocks/template.ts'
 import { bundlePageSchema, validatePageAddresses } from '~/content/page-schema.ts'
 import { GROUPS_PROP, PAGE_PROPERTY_KEYS, type PuckPageData } from '../puck-data.ts'
+import { LINK_PART_LABELS } from './LinkField.tsx'
 import { ROOT_ERRORS_ID, type BlockFieldErrors, type FieldErrors } from './errors.ts'
-
-/** A link's parts as its editor labels them (LinkField.tsx). */
-const LINK_PARTS: Record<string, string> = {
-  url: 'Address',
-  link_text: 'Link text',
-  type: 'Link type',
-  target: 'Open in',
-  rdx_forms_form_id: 'Form',
-  hidden_fields: 'Hidden fields',
-  ui_type: 'Button style',
-  form_layout: 'Form layout',
-  icon: 'Icon',
-}
 
 /**
  * The place inside a field in the panel's words: 'Link 2 › Address', not '1.url'.
@@ -26,8 +14,8 @@ export const placeWords = (tail: readonly PropertyKey[]): string =>
   tail
     .map((part, i) =>
       typeof part === 'number'
-        ? `${String(tail[i + 1]) in LINK_PARTS ? 'Link' : 'Item'} ${part + 1}`
-        : (LINK_PARTS[String(part)] ?? String(part)),
+        ? `${String(tail[i + 1]) in LINK_PART_LABELS ? 'Link' : 'Item'} ${part + 1}`
+        : (LINK_PART_LABELS[String(part)] ?? String(part)),
     )
     .join(' › ')
 
