@@ -30,6 +30,7 @@ export const GB_POSTCODE_AREAS: Readonly<Record<string, PostcodeArea>> = {
   NW1: area(51.532, -0.148, 'Camden, London'),
   SE1: area(51.5, -0.095, 'Southwark, London'),
   SW1: area(51.497, -0.137, 'Westminster, London'),
+  SW1A: area(51.501, -0.141, 'Westminster, London'),
   W1: area(51.514, -0.148, 'West End, London'),
   W8: area(51.5, -0.193, 'Kensington, London'),
   RG1: area(51.455, -0.97, 'Reading'),

@@ -21,6 +21,11 @@ describeEachEngine('content API', (db) => {
         { siteId: db().siteId, key: 'mena.offers_api_url', value: 'https://offers.example/feed?token=s3cr3t-offers' },
         { siteId: db().siteId, key: 'dynamic_content.mena_external_sl__config', value: '{"api_key":"s3cr3t-stock"}' },
         { siteId: db().siteId, key: 'custom.partner', value: '{"api_key":"s3cr3t-custom"}' },
+        {
+          siteId: db().siteId,
+          key: 'stock_locator.postcode_areas',
+          value: '{"LS4":{"lat":53.812,"lng":-1.585,"name":"Kirkstall, Leeds"}}',
+        },
       ])
   })
   const json = async (path: string) => {
@@ -311,7 +316,20 @@ describeEachEngine('content API', (db) => {
       expect(contentRoutes.place.ok[1].parse(place.body).data).toMatchObject({ name: 'Leeds', lat: 53.8008 })
     })
 
+    it("suggests a postcode the market's areas know, which the maps service does not, first", async () => {
+      for (const input of ['LS4 2AZ', 'Kirkstall LS4 2AZ']) {
+        const found = await json(`/api/content/places/autocomplete?input=${encodeURIComponent(input)}&session_token=${TOKEN}`)
+        expect(contentRoutes.placeSuggestions.ok[1].parse(found.body).data).toEqual([
+          { id: 'postcode-LS42AZ', name: 'LS4 2AZ', detail: 'Kirkstall, Leeds' },
+        ])
+      }
+      const place = await json(`/api/content/places/postcode-LS42AZ?session_token=${TOKEN}`)
+      expect(contentRoutes.place.ok[1].parse(place.body).data).toEqual({ id: 'postcode-LS42AZ', name: 'LS4 2AZ', lat: 53.812, lon: -1.585 })
+      expect((await json(`/api/content/places/autocomplete?input=M1%201AE&session_token=${TOKEN}`)).body.data).toEqual([])
+    })
+
     it.each([
+      [`/api/content/places/postcode-M11AE?session_token=${TOKEN}`, 404, 'postcode-M11AE'],
       ['/api/content/places/autocomplete?input=leeds', 400, 'session_token'],
       [`/api/content/places/autocomplete?input=l&session_token=${TOKEN}`, 400, 'input'],
       [`/api/content/places/autocomplete?input=${'x'.repeat(101)}&session_token=${TOKEN}`, 400, 'input'],

@@ -35,7 +35,9 @@ import {
   placeSchema,
   placeSuggestionSchema,
 } from '~/places/places.ts'
-import type { PlaceScope } from '~/places/places.server.ts'
+import { SUGGESTIONS_MAX, type PlaceScope } from '~/places/places.server.ts'
+import { isPostcodePlace, postcodePlace, postcodePlaceSuggestion } from '~/stock/rules/postcode-areas.ts'
+import { marketPostcodeAreas } from '~/stock/rules/postcode-areas-setting.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { readSetting } from '~/settings/keys.ts'
 import type { SettingMap } from '~/settings/settings.ts'
@@ -471,10 +473,13 @@ export function contentApi() {
     if (!places) return c.json(problem(404, 'Not found', 'Place search is not configured for this site.'), 404)
     const query = contentRoutes.placeSuggestions.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
-    const scope = placeScope(await c.get('services').content.settings(c.get('site')))
-    const suggestions = await places.autocomplete(query.data.input, query.data.session_token, scope)
-    if (!suggestions) return c.json(problem(503, 'Place search unavailable', 'The maps service did not answer; please try again.'), 503)
-    return c.json({ data: suggestions })
+    const settings = await c.get('services').content.settings(c.get('site'))
+    // A postcode the market's own areas know comes first: the maps service may not know it.
+    const postcode = postcodePlaceSuggestion(query.data.input, marketPostcodeAreas(settings))
+    const suggestions = await places.autocomplete(query.data.input, query.data.session_token, placeScope(settings))
+    if (!suggestions && !postcode)
+      return c.json(problem(503, 'Place search unavailable', 'The maps service did not answer; please try again.'), 503)
+    return c.json({ data: [...(postcode ? [postcode] : []), ...(suggestions ?? [])].slice(0, SUGGESTIONS_MAX) })
   })
 
   route(contentRoutes.place, async (c) => {
@@ -485,7 +490,10 @@ export function contentApi() {
       return c.json(parameterProblem(400, 'Invalid place id', 'id', 'A place id is letters, digits, - and _.'), 400)
     const query = contentRoutes.place.query.safeParse(c.req.query())
     if (!query.success) return c.json(problem(400, 'Invalid query', issuesText(query.error)), 400)
-    const place = await places.place(id, query.data.session_token, placeScope(await c.get('services').content.settings(c.get('site'))))
+    const settings = await c.get('services').content.settings(c.get('site'))
+    const place = isPostcodePlace(id)
+      ? postcodePlace(id, marketPostcodeAreas(settings))
+      : await places.place(id, query.data.session_token, placeScope(settings))
     if (place === null) return c.json(problem(503, 'Place search unavailable', 'The maps service did not answer; please try again.'), 503)
     if (!place) return c.json(problem(404, 'Place not found', `No place ${id.slice(0, 100)}.`), 404)
     return c.json({ data: place })

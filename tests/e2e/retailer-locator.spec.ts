@@ -52,6 +52,34 @@ test.describe('Retailer Locator (gallery /blocks/retailers)', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('on a phone, a postcode typed and Enter orders the retailers from it; Map shows the map above the list', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openHydrated(page, '/retailers')
+    const locator = page.locator('[data-template="retailer-locator-with-map"]')
+    const search = locator.getByRole('combobox', { name: 'Search retailers...' })
+    // No retailer's address has the text, so the market's postcode areas place it (ADR 157).
+    await expect(async () => {
+      await search.fill('')
+      await search.fill('Edinburgh EH6')
+      await expect(locator.getByRole('option', { name: /^EH6/ })).toBeVisible({ timeout: 2_000 })
+    }).toPass()
+    await search.press('Enter')
+    await expect(locator.getByRole('status')).toHaveText('Nearest to EH6')
+    await expect(locator.getByRole('heading', { level: 3 }).first()).toHaveText('Aurelia & Vantor Edinburgh')
+
+    const map = locator.locator('svg').first()
+    const far = locator.getByRole('listitem').nth(8)
+    await far.scrollIntoViewIfNeeded()
+    await expect(map).not.toBeInViewport()
+    await far.getByRole('button', { name: /^Map/ }).click()
+    await expect(map).toBeInViewport()
+    await expect(map.locator('a[aria-current="true"]')).toHaveAttribute('aria-label', (await far.getByRole('heading').textContent())!)
+    expect(consoleErrors).toEqual([])
+  })
+
   test("'near me' allowed: nearest first, with distances", async ({ page, context }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 51.5103, longitude: -0.1219 })

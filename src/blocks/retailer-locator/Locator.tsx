@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { addressLine } from '~/i18n/address-line.ts'
 import { format } from '~/i18n/messages.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
@@ -68,6 +68,7 @@ export function RetailerLocator({
   const [location, setLocation] = useState<Location>({ status: 'idle' })
   const [view, setView] = useState<'list' | 'map'>(fields.default_view ?? 'list')
   const [selected, setSelected] = useState<string | null>(null)
+  const mapPane = useRef<HTMLDivElement>(null)
   const dealers = data?.dealers ?? NO_DEALERS
   const origin = location.status === 'located' ? location.origin : null
   const shown = useMemo(() => visibleDealers(dealers, { query, service, origin }), [dealers, query, service, origin])
@@ -119,9 +120,12 @@ export function RetailerLocator({
       event.preventDefault()
       setListOpen(false)
       setActive(-1)
-    } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
+    } else if (event.key === 'Enter' && expanded) {
+      // The place chosen, or the first one when no retailer's name or address has the text.
+      const place = active >= 0 ? suggestions[active] : shown.length === 0 ? suggestions[0] : undefined
+      if (!place) return
       event.preventDefault()
-      void pickPlace(suggestions[active]!)
+      void pickPlace(place)
     }
   }
 
@@ -149,7 +153,15 @@ export function RetailerLocator({
           language={data?.language ?? 'en'}
           provider={provider}
           selected={selected === dealer.code}
-          onShowOnMap={showMap && dealerPoint(dealer) ? () => setSelected(dealer.code) : undefined}
+          onShowOnMap={
+            showMap && dealerPoint(dealer)
+              ? () => {
+                  setSelected(dealer.code)
+                  // Below 64rem the map is above the list, out of sight from a card further down.
+                  mapPane.current?.scrollIntoView?.({ block: 'nearest' })
+                }
+              : undefined
+          }
         />
       ))}
     </ul>
@@ -252,7 +264,7 @@ export function RetailerLocator({
         </div>
         <div id={`${id}-results`} className={styles.results}>
           {showMap && (
-            <div className={styles.mapPane}>
+            <div ref={mapPane} className={styles.mapPane}>
               {data?.maps ? (
                 <ProviderMap
                   maps={data.maps}

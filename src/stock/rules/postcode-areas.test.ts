@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { haversineKm, indexPostcodeAreas, nearestRetailers, postcodeArea, postcodeAreasSchema } from './postcode-areas.ts'
+import {
+  haversineKm,
+  indexPostcodeAreas,
+  nearestRetailers,
+  postcodeArea,
+  postcodeAreasSchema,
+  postcodePlace,
+  postcodePlaceSuggestion,
+} from './postcode-areas.ts'
 
 const areas = indexPostcodeAreas({
   LS4: { lat: 53.8115, lng: -1.5886, name: 'Kirkstall, Leeds' },
@@ -18,6 +26,31 @@ describe('postcodeArea: the most precise area a market knows (ADR 106)', () => {
     ['', null],
   ])('%j → %j', (postcode, name) => {
     expect(postcodeArea(postcode, areas)?.name ?? null).toBe(name)
+  })
+})
+
+describe('postcodePlaceSuggestion: a typed postcode the market knows, as a place to pick (ADR 157)', () => {
+  it.each<[string, { id: string; name: string; detail: string } | null]>([
+    ['ls4 2az', { id: 'postcode-LS42AZ', name: 'LS4 2AZ', detail: 'Kirkstall, Leeds' }],
+    ['LS6', { id: 'postcode-LS6', name: 'LS6', detail: 'Leeds' }],
+    // A town before the postcode: its last two words, then its last.
+    ['Kirkstall LS4 2AZ', { id: 'postcode-LS42AZ', name: 'LS4 2AZ', detail: 'Kirkstall, Leeds' }],
+    ['Leeds  LS6', { id: 'postcode-LS6', name: 'LS6', detail: 'Leeds' }],
+    // Words without digits are places, not an area's letters; areas known by name are the maps service's.
+    ['ls', null],
+    ['Leeds', null],
+    ['dubai marina', null],
+    ['M1 1AE', null],
+    ['LS4#', null],
+    ['   ', null],
+  ])('%j → %j', (input, suggestion) => {
+    expect(postcodePlaceSuggestion(input, areas)).toEqual(suggestion)
+  })
+
+  it('says where a suggested postcode is, and nothing for an id that is not one it suggests', () => {
+    expect(postcodePlace('postcode-LS42AZ', areas)).toEqual({ id: 'postcode-LS42AZ', name: 'LS4 2AZ', lat: 53.8115, lon: -1.5886 })
+    expect(postcodePlace('postcode-M11AE', areas)).toBeUndefined()
+    expect(postcodePlace('gb-leeds', areas)).toBeUndefined()
   })
 })
 

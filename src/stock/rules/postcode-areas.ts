@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { postcodeAreaKeys } from './postcode-search.ts'
+import { formatPostcode, isLookupPostcode, normalisePostcode, postcodeAreaKeys } from './postcode-search.ts'
 
 /**
  * Where a postcode is, for a postcode search that no retailer's own postcode matches (spec 3 §2
@@ -81,4 +81,39 @@ export function nearestRetailers<R extends { name: string; latitude: number | nu
     .sort((a, b) => a.distance_km - b.distance_km || a.name.localeCompare(b.name))
     .slice(0, Math.max(0, limit))
     .map((r) => ({ ...r, distance_km: Math.round(r.distance_km * 10) / 10 }))
+}
+
+/** The place id of a postcode the market's areas know: kept apart from the maps service's own ids. */
+const POSTCODE_PLACE = 'postcode-'
+/**
+ * A place search's suggestion for typed text holding a postcode the market's areas know (ADR 157):
+ * the whole text, else its last two words or its last ('Edinburgh EH6'), as the postcode search reads it. The
+ * maps service may not know the market's postcodes (the demo's gazetteer knows towns only), and the
+ * areas are the market's own. Only text with digits is read as a postcode, so a word typed ('St',
+ * 'Leeds') is not taken for an area's letters. Null when the text holds none.
+ * @example postcodePlaceSuggestion('ls4 2az', index) // { id: 'postcode-LS42AZ', name: 'LS4 2AZ', detail: 'Kirkstall, Leeds' }
+ */
+export function postcodePlaceSuggestion(
+  input: string,
+  index: ReadonlyMap<string, PostcodeArea & { key: string }>,
+): { id: string; name: string; detail: string } | null {
+  const words = input.trim().split(/\s+/u)
+  for (const postcode of new Set([words, words.slice(-2), words.slice(-1)].map((part) => part.join(' ')))) {
+    const area = /\d/u.test(postcode) && isLookupPostcode(postcode) ? postcodeArea(postcode, index) : null
+    if (area) return { id: `${POSTCODE_PLACE}${normalisePostcode(postcode)}`, name: formatPostcode(postcode)!, detail: area.name }
+  }
+  return null
+}
+
+/** Whether a place id is a postcode's of the market's areas (postcodePlaceSuggestion), not the maps service's. */
+export const isPostcodePlace = (id: string): boolean => id.startsWith(POSTCODE_PLACE)
+
+/** Where a suggested postcode's place is; undefined when the market's areas do not know it (any more). */
+export function postcodePlace(
+  id: string,
+  index: ReadonlyMap<string, PostcodeArea & { key: string }>,
+): { id: string; name: string; lat: number; lon: number } | undefined {
+  const postcode = id.slice(POSTCODE_PLACE.length)
+  const area = isPostcodePlace(id) ? postcodeArea(postcode, index) : null
+  return area ? { id, name: formatPostcode(postcode)!, lat: area.lat, lon: area.lng } : undefined
 }

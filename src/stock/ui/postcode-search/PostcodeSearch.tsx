@@ -254,7 +254,8 @@ function SearchForm({
               value={near ? (locality ?? '') : postcode}
               invalid={!!error('postcode')}
               describedBy={describedBy('postcode', !!error('postcode'))}
-              suggestions={places.suggestions}
+              // A postcode the market knows has its localities: a place suggested for it would repeat them.
+              suggestions={looked?.options.length ? [] : places.suggestions}
               onType={(text) => dispatch({ type: 'postcode', postcode: text })}
               onPick={(suggestion) => void pickPlace(suggestion)}
             />
