@@ -146,11 +146,14 @@ describe('spec 3 §4 Prices, §9: drive-away', () => {
     [{ state: 'new' }, 'NSW', null, 0],
     [{ state: 'used', msrp_price: 25000, owner_state: 'vic', price_metadata: metadata }, 'NSW', 25000, 1],
     [{ state: 'approved', msrp_price: 0 }, 'NSW', null, 0],
+    // A retailer outside Australia's states (a British one): no retailer price, its sale price stays.
+    [{ state: 'used', msrp_price: 25000, sale_price: 24000 }, null, null, 0],
+    [{ state: 'used', msrp_price: 25000, owner_state: 'England' }, 'NSW', null, 0],
     // The purchase price on request: no drive-away or retailer price either.
     [{ state: 'used', msrp_price: 25000, price_hidden: true, financing_options: { cash: true } }, 'NSW', null, 0],
     [{ state: 'new', price_metadata: metadata, price_hidden: true, financing_options: { cash: true } }, 'NSW', null, 0],
     // Only the lease price hidden: the purchase's drive-away prices stay.
-    [{ state: 'used', msrp_price: 25000, price_hidden: true, financing_options: { lease: true } }, 'NSW', 25000, 1],
+    [{ state: 'used', msrp_price: 25000, owner_state: 'NSW', price_hidden: true, financing_options: { lease: true } }, 'NSW', 25000, 1],
   ])('%j in %s → current %j of %d', (vehicle, state, current, count) => {
     const prices = driveAwayPrices(vehicle, state)
     expect(prices.currentDriveAway?.value ?? null).toBe(current)

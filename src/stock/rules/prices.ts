@@ -122,8 +122,7 @@ export const isAustralianState = (code: unknown): code is AustralianState =>
 
 /** spec 3 §3 pricesDriveAway.listDriveAway[]. */
 export interface DriveAwayEntry {
-  /** The state code; null for a retailer price whose retailer has no known state. */
-  state: AustralianState | null
+  state: AustralianState
   value: number
   /** The state's full name, or 'retailer_price' (a translation key) for a non-new vehicle. */
   label: string
@@ -153,8 +152,8 @@ export function driveAwayState(
 /**
  * spec 3 §4 Prices, drive-away: a new vehicle shows one price per state of price_metadata (in the
  * order ACT … WA; unknown codes and non-prices dropped); the current one is `currentState`'s. Any
- * other vehicle shows a single retailer price from msrp_price, which is current. None while the
- * purchase price is hidden.
+ * other vehicle of a retailer in an Australian state shows a single retailer price from msrp_price,
+ * which is current. None while the purchase price is hidden.
  */
 export function driveAwayPrices(
   vehicle: VehiclePriceFields,
@@ -174,9 +173,11 @@ export function driveAwayPrices(
     return { listDriveAway, currentDriveAway: listDriveAway.find((entry) => entry.state === currentState) ?? null }
   }
   const value = priceAmount(vehicle.msrp_price)
-  if (value === null) return { listDriveAway: [], currentDriveAway: null }
   const owner = vehicle.owner_state?.trim().toUpperCase()
-  const entry: DriveAwayEntry = { state: isAustralianState(owner) ? owner : null, value, label: RETAILER_PRICE, description, disclaimer }
+  // Drive-away pricing is the Australian states': a retailer elsewhere (a British one) has none,
+  // and its used car's sale price stays the price everywhere (ADR 068).
+  if (value === null || !isAustralianState(owner)) return { listDriveAway: [], currentDriveAway: null }
+  const entry: DriveAwayEntry = { state: owner, value, label: RETAILER_PRICE, description, disclaimer }
   return { listDriveAway: [entry], currentDriveAway: entry }
 }
 

@@ -190,7 +190,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
           <dl className={styles.priceList}>
             {listDriveAway.map((entry) => (
               <div
-                key={entry.state ?? entry.label}
+                key={entry.state}
                 className={styles.priceRow}
                 aria-current={entry === currentDriveAway ? 'true' : undefined}
               >

@@ -199,6 +199,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       market,
       globalDisclaimers,
       driveAwayState: driveAwayState({ mode: postcodeSearchMode(search), state: search.state }, vehicle.owner_state as string | null),
+      postcodeSearch: postcodeSearchMode(search) !== null,
       slug,
       currencyIso: priceFormat.currencyIso,
       mileageUnit: marketMileageUnit(settingValue(settings, 'general.language')),

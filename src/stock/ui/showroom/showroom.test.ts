@@ -181,12 +181,22 @@ describe('the normalised showroom vehicle (spec 3 §3)', () => {
   it('takes the drive-away price of the search state over the purchase price (spec 3 §4)', () => {
     const vehicle = normaliseShowroomVehicle(
       { vehicle: { ...VEHICLE, price_metadata: { NSW: 58000, VIC: 57000 } }, listings: [], buttonSet: null },
-      { driveAwayState: 'VIC' },
+      { driveAwayState: 'VIC', postcodeSearch: true },
     )
     expect(vehicle.pricesDriveAway.listDriveAway.map((e) => e.state)).toEqual(['NSW', 'VIC'])
     expect(vehicle.pricesDriveAway.currentDriveAway?.value).toBe(57000)
     expect(vehicle.prices.list[0]).toMatchObject({ type: 'purchase', value_raw: 57000, oldPrice: false })
     expect(vehicle.postcodeSearch.state).toBe('VIC')
+  })
+
+  it.each([
+    ['outside a postcode search', { owner_state: 'VIC' }, false, 37745],
+    ['of a retailer in no Australian state', { owner_state: null }, true, 37745],
+    ['in a postcode search, in an Australian state: the retailer price', { owner_state: 'VIC' }, true, 38495],
+  ])('a used car with a sale price %s shows what its card shows (spec 3 §4; ADR 068)', (_, owner, postcodeSearch, price) => {
+    const used = { ...VEHICLE, state: 'used', msrp_price: 38495, sale_price: 37745, ...owner }
+    const vehicle = normaliseShowroomVehicle({ vehicle: used, listings: [], buttonSet: null }, { postcodeSearch })
+    expect(vehicle.prices.list[0]).toMatchObject({ type: 'purchase', value_raw: price })
   })
 
   it('lets an enabled listing disclaimer override the global one (spec 3 §3 Price disclaimers)', () => {

@@ -210,6 +210,8 @@ export interface NormaliseOptions {
   globalDisclaimers?: PriceDisclaimers
   /** The drive-away state of the visitor's postcode search, when there is one. */
   driveAwayState?: AustralianState | null
+  /** Whether the visitor came in a postcode search: only then is a drive-away price the price, as on the card. */
+  postcodeSearch?: boolean
   slug?: SlugOptions
   /** The currency's ISO code (price.currency_iso). */
   currencyIso?: string | null
@@ -444,7 +446,10 @@ export function normaliseShowroomVehicle(input: NormaliseInput, options: Normali
   const { vehicle: v, listings, buttonSet } = input
   const market = options.market ?? 'standard'
   const state = options.driveAwayState ?? null
-  const driveAway = driveAwayPrices(v, state)
+  const found = driveAwayPrices(v, state)
+  // A used car's retailer price is current whatever the state: outside a postcode search it would
+  // replace the sale price the card showed (spec 3 §4; ADR 068).
+  const driveAway = options.postcodeSearch ? found : { ...found, currentDriveAway: null }
   const prices = priceList(v, { market, currentDriveAway: driveAway.currentDriveAway })
   const purchase = prices.find((p) => p.type === 'purchase')?.value_raw ?? null
   const optional = namedPrices(v.features_optional)
