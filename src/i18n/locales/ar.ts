@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'يدوي',
   'unit.km': 'كم',
   'unit.miles': 'ميل',
+  'unit.mile': 'ميل',
   'unit.kw': 'كيلوواط',
   'unit.ps': 'حصان متري',
   'unit.bhp': 'حصان',

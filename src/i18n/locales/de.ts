@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'Schaltgetriebe',
   'unit.km': 'km',
   'unit.miles': 'Meilen',
+  'unit.mile': 'Meile',
   'unit.kw': 'kW',
   'unit.ps': 'PS',
   'unit.bhp': 'bhp',

@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'Manual',
   'unit.km': 'km',
   'unit.miles': 'millas',
+  'unit.mile': 'milla',
   'unit.kw': 'kW',
   'unit.ps': 'CV',
   'unit.bhp': 'bhp',

@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'Manuelle',
   'unit.km': 'km',
   'unit.miles': 'miles',
+  'unit.mile': 'mile',
   'unit.kw': 'kW',
   'unit.ps': 'ch',
   'unit.bhp': 'bhp',

@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'ידנית',
   'unit.km': 'ק"מ',
   'unit.miles': 'מייל',
+  'unit.mile': 'מייל',
   'unit.kw': 'קילוואט',
   'unit.ps': 'כ"ס',
   'unit.bhp': 'כ"ס',

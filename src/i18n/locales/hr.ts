@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'Ručni',
   'unit.km': 'km',
   'unit.miles': 'milja',
+  'unit.mile': 'milja',
   'unit.kw': 'kW',
   'unit.ps': 'KS',
   'unit.bhp': 'bhp',

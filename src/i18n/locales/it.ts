@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'Manuale',
   'unit.km': 'km',
   'unit.miles': 'miglia',
+  'unit.mile': 'miglio',
   'unit.kw': 'kW',
   'unit.ps': 'CV',
   'unit.bhp': 'bhp',

@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'マニュアル',
   'unit.km': 'km',
   'unit.miles': 'マイル',
+  'unit.mile': 'マイル',
   'unit.kw': 'kW',
   'unit.ps': '馬力',
   'unit.bhp': 'bhp',

@@ -105,6 +105,7 @@ export const stock: Texts<'stock'> = {
   'transmission.manual': 'Manualna',
   'unit.km': 'km',
   'unit.miles': 'mil',
+  'unit.mile': 'mila',
   'unit.kw': 'kW',
   'unit.ps': 'KM',
   'unit.bhp': 'bhp',

@@ -202,6 +202,15 @@ describe('the showroom calculator reads what the shopper typed (ADR 067)', () =>
     } else expect(read).toEqual({ ok: false, invalid })
   })
 
+  it.each([
+    ['٢٠', '٥٫٩', 20, 5.9],
+    ['۱۲,۵', '\u200f٤ ', 12.5, 4],
+    ['２０', '５', 20, 5],
+  ])('deposit %j and rate %j in another keyboard’s digits → %d and %d', (deposit, rate, depositPercent, interestRate) => {
+    const read = readCalculatorInput({ deposit_percent: deposit, interest_rate: rate }, DEFAULT_REVERSE_CALCULATOR)
+    expect(read).toMatchObject({ ok: true, settings: { deposit_percent: depositPercent, interest_rate: interestRate } })
+  })
+
   it('a deposit and balloon of the whole price drop the balloon, so a payment remains', () => {
     const read = readCalculatorInput({ deposit_percent: '80', interest_rate: '5' }, { ...DEFAULT_REVERSE_CALCULATOR, balloon_percent: 30 })
     expect(read).toMatchObject({ ok: true, settings: { deposit_percent: 80, balloon_percent: 0 } })

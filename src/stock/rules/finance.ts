@@ -1,4 +1,4 @@
-import { typedAmount } from '~/lib/ascii-digits.ts'
+import { typedAmount, typedFigure } from '~/lib/ascii-digits.ts'
 
 /**
  * Finance arithmetic (spec 3 §9 Finance payment formula; §2 Reverse budget calculator): the
@@ -149,7 +149,8 @@ export function readCalculatorInput(
 ): { ok: true; settings: ReverseCalculatorSettings } | { ok: false; invalid: CalculatorField[] } {
   const invalid: CalculatorField[] = []
   const read = (field: CalculatorField) => {
-    const text = typed[field].trim().replace(',', '.')
+    // Read in any keyboard's digits, as the budget is (٢٠ is 20).
+    const text = typedFigure(typed[field]).replace(',', '.')
     const value = text === '' ? NaN : Number(text)
     const { min, max } = CALCULATOR_LIMITS[field]
     if (!Number.isFinite(value) || value < min || value > max) invalid.push(field)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { cardRowTexts, countText, fill, labelText, valueLabel } from './texts.ts'
+import { cardRowTexts, countText, fill, labelText, unitLabel, valueLabel } from './texts.ts'
 import {
   ENGLISH_STOCK_TEXTS,
   SAME_IN_EVERY_LANGUAGE,
@@ -117,4 +117,21 @@ describe('countText', () => {
     [1, 1, '1 vehicle'],
     [0, 0, 'No vehicles match your filters.'],
   ])('%d shown of %d: %j', (shown, total, expected) => expect(countText(ENGLISH_STOCK_TEXTS, shown, total)).toBe(expected))
+})
+
+/** A unit after a figure: '1 mile', '2 miles'; the abbreviations as they are. */
+describe('unitLabel', () => {
+  it.each<[string, string, number | undefined, string]>([
+    ['en', 'miles', 1, 'mile'],
+    ['en', 'miles', 2, 'miles'],
+    ['en', 'miles', 0, 'miles'],
+    ['en', 'miles', undefined, 'miles'],
+    ['en', 'km', 1, 'km'],
+    ['de', 'miles', 1, 'Meile'],
+    ['de', 'miles', 12, 'Meilen'],
+    ['ar', 'km', 1, 'كم'],
+    ['en', 'furlongs', 1, 'furlongs'],
+  ])('%s: %s of %j → %j', (language, unit, figure, label) => {
+    expect(unitLabel(stockTexts(language), unit, figure)).toBe(label)
+  })
 })

@@ -75,9 +75,14 @@ const entry = (texts: StockTexts, key: string): string | undefined => (texts as 
 /**
  * A unit in the market's language: the one spelling of src/stock/rules/units.ts (km, miles, kW,
  * PS, bhp, hp; cc and L of an engine's capacity) looked up in its table; another unit as given.
+ * Of a figure of exactly 1, miles is 'unit.mile' ('1 mile'; the other units are abbreviations).
  * @example unitLabel(arabicTexts, 'km') // 'كم'
+ * @example unitLabel(englishTexts, 'miles', 1) // 'mile'
  */
-export const unitLabel = (texts: StockTexts, unit: string): string => entry(texts, `unit.${unit.toLowerCase()}`) ?? unit
+export const unitLabel = (texts: StockTexts, unit: string, figure?: number): string => {
+  const key = `unit.${unit.toLowerCase()}`
+  return (figure === 1 && key === 'unit.miles' ? entry(texts, 'unit.mile') : undefined) ?? entry(texts, key) ?? unit
+}
 
 /** A drivetrain in the market's language (FWD, RWD, AWD, 4WD, as a feed spells them in any case); another as given. */
 export const drivetrainLabel = (texts: StockTexts, drivetrain: string): string =>

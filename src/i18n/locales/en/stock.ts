@@ -64,6 +64,8 @@ export const stock = {
   // Units in their one spelling (src/stock/rules/units.ts) and drivetrains, as the market writes them.
   'unit.km': 'km',
   'unit.miles': 'miles',
+  // A mileage of exactly 1.
+  'unit.mile': 'mile',
   'unit.kw': 'kW',
   'unit.ps': 'PS',
   'unit.bhp': 'bhp',

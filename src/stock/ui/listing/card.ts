@@ -128,7 +128,9 @@ export function cardAttributeValue(
       return text(v.model_display_name) ?? text(v.nameplate_name)
     case 'mileage': {
       const mileage = number(v.mileage)
-      return mileage === null ? null : `${grouped(mileage)} ${unitLabel(texts, mileageUnitLabel(text(v.mileage_unit), mileageUnit))}`
+      return mileage === null
+        ? null
+        : `${grouped(mileage)} ${unitLabel(texts, mileageUnitLabel(text(v.mileage_unit), mileageUnit), mileage)}`
     }
     case 'engines': {
       const engines = list(v.engine_type).map((engine) => valueLabel(texts, 'engine_types', engine))

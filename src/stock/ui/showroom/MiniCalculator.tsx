@@ -33,6 +33,7 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
   const id = useId()
   const read = readCalculatorInput(typed, { ...props.defaults, term_months: term })
   const monthly = read.ok ? Math.round(monthlyPayment(props.price, read.settings)) : NaN
+  const finalAmount = read.ok ? Math.round(finalPayment(props.price, read.settings)) : 0
   const terms = [...new Set([...TERMS, props.defaults.term_months])].sort((a, b) => a - b)
   const invalid = (field: CalculatorField) => !read.ok && read.invalid.includes(field)
 
@@ -104,7 +105,8 @@ export function MiniCalculator(props: { price: number; defaults: ReverseCalculat
       {props.defaults.balloon_percent > 0 && (
         <p className={styles.calculatorRow}>
           <span>{t['showroom.calculatorFinalPayment']}</span>
-          <bdi>{formatStockPrice(Math.round(finalPayment(props.price, props.defaults)), 'value', props.format)}</bdi>
+          {/* Of the figures typed: none while they are wrong, or when the deposit leaves no room for it. */}
+          <bdi>{finalAmount > 0 ? formatStockPrice(finalAmount, 'value', props.format) : '–'}</bdi>
         </p>
       )}
       <p className="fc-paragraph--xs">{t['showroom.calculatorNote']}</p>

@@ -349,6 +349,13 @@ describe('the showroom page (spec 3 §2)', () => {
     expect(within(calculator).getByText('Optional final payment').nextElementSibling?.textContent).toBe('22,000 €')
     // 49,500 financed at 5.9 % over 48 months with 22,000 left: 753 a month (1,160 without the balloon).
     expect(within(calculator).getByRole('status').textContent).toBe('753 €')
+    // No figure while a field is wrong: the final payment goes with the monthly one.
+    fireEvent.change(within(calculator).getByLabelText('Deposit (%)'), { target: { value: '150' } })
+    expect(within(calculator).getByRole('status').textContent).toBe('–')
+    expect(within(calculator).getByText('Optional final payment').nextElementSibling?.textContent).toBe('–')
+    // A deposit that leaves no room for the balloon: none at the end.
+    fireEvent.change(within(calculator).getByLabelText('Deposit (%)'), { target: { value: '70' } })
+    expect(within(calculator).getByText('Optional final payment').nextElementSibling?.textContent).toBe('–')
   })
 
   it('refuses a deposit or rate out of bounds at its field, shows no figure and keeps the last valid quote', () => {

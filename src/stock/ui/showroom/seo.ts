@@ -67,7 +67,7 @@ export function showroomDescription(v: ShowroomVehicle, texts: StockTexts): stri
     s.productionYear,
     s.engines.map((engine) => valueLabel(texts, 'engine_types', engine)).join(' / ') || null,
     s.color,
-    s.mileage ? `${s.mileage.value} ${unitLabel(texts, s.mileage.unit)}` : null,
+    s.mileage ? `${s.mileage.value} ${unitLabel(texts, s.mileage.unit, s.mileage.value)}` : null,
   ].filter((fact) => fact !== null && fact !== '')
   const retailer = v.owner?.name
   return fill(texts[retailer ? 'seo.description_at' : 'seo.description'], { facts: facts.join(', '), retailer: retailer ?? '' })

@@ -45,7 +45,7 @@ export function specValue(
     case 'productionYear':
       return spec.productionYear === null ? '' : String(spec.productionYear)
     case 'mileage':
-      return spec.mileage ? `${groupDigits(spec.mileage.value, delimiter)} ${unitLabel(texts, spec.mileage.unit)}` : ''
+      return spec.mileage ? `${groupDigits(spec.mileage.value, delimiter)} ${unitLabel(texts, spec.mileage.unit, spec.mileage.value)}` : ''
     case 'transmission':
       return spec.transmission ? valueLabel(texts, 'transmissions', spec.transmission) : ''
     case 'engines':
