@@ -133,6 +133,7 @@ interface Shopper {
   firstName: string
   lastName: string
   email: string
+  phone?: string
   tradeIn?: { brand: string; model: string; registration: string; mileage: string }
 }
 
@@ -168,6 +169,13 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
     await expect(page.getByRole('textbox', { name: t.tradeInBrand })).toHaveAttribute('aria-required', 'true')
     await expect(page.getByRole('textbox', { name: t.tradeInModel })).not.toHaveAttribute('aria-required')
     await expect(page.locator('label[for="trade-in-registration"]')).toHaveText(`${t.tradeInRegistration} *`)
+    // Nothing typed: the required fields say so, and a field beside them keeps its height.
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('textbox', { name: t.tradeInBrand })).toBeFocused()
+    const height = (name: string) => page.getByRole('textbox', { name }).evaluate((input) => input.getBoundingClientRect().height)
+    expect(await height(t.tradeInModel)).toBe(await height(t.tradeInBrand))
+    await page.keyboard.press('Shift+Tab')
     for (const [label, value] of [
       [t.tradeInBrand, shopper.tradeIn.brand],
       [t.tradeInModel, shopper.tradeIn.model],
@@ -188,6 +196,7 @@ async function checkoutByKeyboard(page: Page, t: OrderTexts, shopper: Shopper, c
     [t.firstName, shopper.firstName],
     [t.lastName, shopper.lastName],
     [t.email, shopper.email],
+    ...(shopper.phone ? [[t.phone, shopper.phone] as const] : []),
   ] as const) {
     await tabTo(page, page.getByRole('textbox', { name: new RegExp(`^${label}`) }))
     await page.keyboard.type(value)
@@ -481,6 +490,8 @@ test('a second shopper on a car another holds meets the soft-lock modal with its
   await other.keyboard.press('Escape')
   await expect(modal).toBeHidden()
   await expect(other).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
+  // The focus is back on what opened the modal.
+  await expect(other.getByRole('button', { name: 'Reserve this vehicle' })).toBeFocused()
 
   // The first shopper leaves: asked first, keeping the car the focused answer…
   await page.getByRole('button', { name: 'Leave and give the vehicle back' }).click()
@@ -555,7 +566,7 @@ test('a declined card says so at the payment step; the data entered stays and th
   const email = shopperEmail('declined')
   const tradeIn = { brand: 'Aurelia', model: 'E5', registration: 'AB12 CDE', mileage: '45,000' }
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-  await checkoutByKeyboard(page, t, { firstName: 'Grace', lastName: 'Hopper', email, tradeIn }, shownAt)
+  await checkoutByKeyboard(page, t, { firstName: 'Grace', lastName: 'Hopper', email, phone: '07911 123456', tradeIn }, shownAt)
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await payByKeyboard(page, t, 'pm_card_chargeDeclined')
 
@@ -573,6 +584,8 @@ test('a declined card says so at the payment step; the data entered stays and th
   const summary = page.locator('main dl')
   await expect(summary).toContainText('Finance')
   await expect(summary).toContainText('Aurelia E5 AB12 CDE')
+  // The phone given at step 4, as it was stored (in full, international), for the shopper to check.
+  await expect(summary).toContainText(`${email}, \u2066+447911123456\u2069`)
   await expect(page.locator('#accept-terms')).toBeChecked()
   await expect(page.locator('#accept-privacy')).toBeChecked()
   await page.getByRole('button', { name: 'Continue', exact: true }).click()

@@ -3,6 +3,8 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
 import { contactLine } from '~/forms/autocomplete.ts'
+import type { FormField } from '~/forms/definition.ts'
+import type { LeadValues } from '~/forms/rules.ts'
 import { verifyPhone } from '~/forms/lead-client.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { useIsClient } from '~/ui/use-is-client.ts'
@@ -758,7 +760,7 @@ function DetailsStep(
               onDone({
                 ...data,
                 leadId: Number(leadId),
-                contact: contactLine(reservationForm.form.definition.fields, values, listSeparator(props.locale)) || null,
+                contact: summaryContact(reservationForm.form.definition.fields, values, listSeparator(props.locale)) || null,
               })
             }
           />
@@ -908,6 +910,17 @@ function BookingStep({
   )
 }
 
+/** A phone number left to right (U+2066 … U+2069) in a right-to-left summary too: '+971 50 …' keeps its order. */
+const leftToRight = (text: string | null | undefined) => (text?.trim() ? `\u2066${text.trim()}\u2069` : '')
+
+/** Who is reserving, for the summary: the reservation form's names and e-mail, then its phone numbers, for the shopper to check. */
+function summaryContact(fields: readonly FormField[], values: LeadValues, separator: string): string {
+  const phones = fields.filter((field) => field.type === 'phone').map((field) => values[field.id])
+  return [contactLine(fields, values, separator), ...phones.map((phone) => (typeof phone === 'string' ? leftToRight(phone) : ''))]
+    .filter(Boolean)
+    .join(separator)
+}
+
 function SummaryStep(
   props: StepProps & { vehicle: JourneyVehicle; retailers: JourneyRetailer[]; content: CheckoutContent; locale: string },
 ) {
@@ -930,7 +943,11 @@ function SummaryStep(
     [texts.appointment, data.appointment ? appointmentText(data.appointment, props.locale) : '—'],
     [
       texts.customer,
-      data.customer ? `${data.customer.first_name} ${data.customer.last_name}${separator}${data.customer.email}` : (data.contact ?? '✓'),
+      data.customer
+        ? [`${data.customer.first_name} ${data.customer.last_name}`, data.customer.email, leftToRight(data.customer.phone)]
+            .filter(Boolean)
+            .join(separator)
+        : (data.contact ?? '✓'),
     ],
     [texts.total, vehicle.free || !vehicle.feeText ? texts.noFee : vehicle.feeText],
   ]

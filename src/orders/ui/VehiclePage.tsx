@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 import type { BuildDetails, DetailsResult, JourneyBase, OrderTexts } from '../journey.server.ts'
 import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
 import { initBuildReservation, initReservation } from './journey-client.ts'
@@ -101,9 +102,10 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
           <dd data-testid="reservation-fee">{vehicle.free || !vehicle.feeText ? texts.noFee : vehicle.feeText}</dd>
         </dl>
       </div>
-      <button type="button" className={`${buttons.button} ${buttons.primary} ${buttons.medium}`} disabled={busy} onClick={reserve}>
+      {/* Keeps the focus while it asks, so the focus comes back to it when the held-vehicle modal closes. */}
+      <FocusableButton className={`${buttons.button} ${buttons.primary} ${buttons.medium}`} inactive={busy} onClick={reserve}>
         {busy ? texts.reserving : vehicle.build ? texts.reserveBuild : texts.reserve}
-      </button>
+      </FocusableButton>
       {problem && (
         <p role="alert" className={styles.error}>
           {problem}
