@@ -114,6 +114,13 @@ describe('cardVehicle (spec 3 §2, §4)', () => {
     expect(cardVehicle({ ...vehicle, status }, { list: 'L', market: 'standard', texts }).availability).toBe(availability)
   })
 
+  it.each([
+    ['reserved', ['purchase', 'lease']],
+    ['sold', ['purchase']],
+  ])('a %s vehicle shows the prices %j: a sold one is no longer financed', (status, types) => {
+    expect(cardVehicle({ ...vehicle, status }, { list: 'L', market: 'standard', texts }).prices.map((p) => p.type)).toEqual(types)
+  })
+
   it('does not say the brand twice when the display name has it', () => {
     expect(cardVehicle({ ...vehicle, model_display_name: 'Vantor Ridge' }, { list: 'L', market: 'standard', texts }).title).toBe(
       'Vantor Ridge',

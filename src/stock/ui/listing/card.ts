@@ -213,7 +213,10 @@ export function cardVehicle(v: ListingVehicle, options: CardOptions): CardVehicl
     state: text(v.state),
     photo: cardPhoto(v),
     attributes,
-    prices: priceList(v as VehiclePriceFields, { market: options.market, currentDriveAway }),
+    // A sold car is no longer financed: its price stays, its monthly offers go.
+    prices: priceList(v as VehiclePriceFields, { market: options.market, currentDriveAway }).filter(
+      (price) => v.status !== 'sold' || price.type === 'purchase',
+    ),
     availability: v.status === 'reserved' || v.status === 'sold' ? v.status : null,
   }
 }
