@@ -90,6 +90,11 @@ test('More results keeps the keyboard in the popup: the first result it added ta
   // Tab goes on inside the popup, not from the page behind it.
   await page.keyboard.press('Tab')
   await expect(popup.locator(':focus')).toHaveCount(1)
+  // Searched with only a space: the results of 'aurelia' go, since the field no longer says it.
+  await popup.getByRole('combobox', { name: 'Search' }).fill(' ')
+  await page.keyboard.press('Enter')
+  await expect(results).toHaveCount(0)
+  await expect(popup.getByRole('status')).toHaveText('')
   expect(consoleErrors).toEqual([])
 })
 

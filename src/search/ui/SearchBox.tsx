@@ -23,6 +23,7 @@ export function SearchBox({
   onSearch,
   onEscape,
   onChoose,
+  onClear,
   className,
 }: {
   texts: SearchTexts
@@ -34,6 +35,8 @@ export function SearchBox({
   onEscape?: () => void
   /** A suggestion was chosen and its page opens (the popup closes behind it). */
   onChoose?: () => void
+  /** Searched with nothing but spaces in the field: the results shown are for text no longer there. */
+  onClear?: () => void
   className?: string
 }) {
   const id = useId()
@@ -113,6 +116,7 @@ export function SearchBox({
         event.preventDefault()
         setOpen(false)
         if (query.trim()) onSearch(query.trim())
+        else onClear?.()
       }}
     >
       <div className={styles.field}>

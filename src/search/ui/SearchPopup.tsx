@@ -106,6 +106,10 @@ export default function SearchPopup({
             initialQuery={draft ?? initialQuery}
             autoFocus
             onSearch={(query) => search(query, 1)}
+            onClear={() => {
+              request.current?.abort()
+              setAnswer({ state: 'idle' })
+            }}
             onEscape={onClose}
             onChoose={onClose}
           />
