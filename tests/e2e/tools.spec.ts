@@ -56,7 +56,8 @@ for (const market of markets) {
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('dir', market.dir)
         const block = page.locator('[data-template="finance-calculator"]')
-        // The body styles as the market's vehicle data names them, in its language.
+        // The model year of the cars in stock; the body styles as the market's vehicle data names them, in its language.
+        await expect(block.locator('select').first().locator('option')).toContainText(['2026'])
         await expect(block.locator('select').nth(1).locator('option')).toContainText(market.calc.bodyStyles)
         // Each select offers its options once the one above is chosen: take the first of each.
         for (let i = 0; i < 4; i++) {
@@ -77,6 +78,8 @@ for (const market of markets) {
         await deposit.press('Enter')
         await expect(block.getByRole('heading', { name: market.calc.quote })).toBeVisible()
         await expect(block.locator('[data-figure="monthly_payment"] dd').first()).toHaveText(/\d/)
+        // The demo's products all state what the credit costs in all (a representative example's figures).
+        await expect(block.locator('[data-figure="total_amount_payable"] dd').first()).toHaveText(/\d/)
         // The request form under the quote (form_id): its lead carries the quote.
         await expect(block.locator('form').last()).toBeVisible()
         await noOverflow(page, width)
