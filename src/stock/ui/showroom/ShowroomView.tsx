@@ -189,11 +189,7 @@ export function Prices({ vehicle: v, format }: { vehicle: ShowroomVehicle; forma
           <summary>{t['showroom.driveAway']}</summary>
           <dl className={styles.priceList}>
             {listDriveAway.map((entry) => (
-              <div
-                key={entry.state}
-                className={styles.priceRow}
-                aria-current={entry === currentDriveAway ? 'true' : undefined}
-              >
+              <div key={entry.state} className={styles.priceRow} aria-current={entry === currentDriveAway ? 'true' : undefined}>
                 <dt>{labelText(t, entry.label)}</dt>
                 <dd>
                   <bdi>{price(entry.value, 'value', format)}</bdi>
