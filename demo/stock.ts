@@ -243,6 +243,8 @@ interface DescribedVehicle {
   mileage: number
   productionYear: number
   retailer: MarketRetailer
+  /** The retailer as the car's brand names it (owner_metadata), as the car's page names it too. */
+  retailerName: string
   draw: Draw
 }
 
@@ -395,6 +397,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
       mileage,
       productionYear,
       retailer,
+      retailerName: market.retailerName(retailer, model.brand),
       draw,
     }),
     nameplate_brand_name: model.brand,
@@ -558,9 +561,9 @@ function describe(v: DescribedVehicle): string {
   const car = `${v.name} ${v.version} in ${v.paint} with ${/^[aeiou]/i.test(v.cabin) ? 'an' : 'a'} ${v.cabin} cabin`
   const miles = `${v.mileage.toLocaleString('en-GB')} miles`
   const closing = v.draw.pick([
-    `Ask ${v.retailer.name} for a test drive.`,
-    `Reserve it online or visit ${v.retailer.name} in ${v.retailer.city}.`,
-    `Part exchange welcome at ${v.retailer.name}.`,
+    `Ask ${v.retailerName} for a test drive.`,
+    `Reserve it online or visit ${v.retailerName} in ${v.retailer.city}.`,
+    `Part exchange welcome at ${v.retailerName}.`,
   ])
   switch (v.state) {
     case 'new':
