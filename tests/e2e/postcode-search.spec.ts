@@ -158,6 +158,14 @@ test('a postcode search with its suburb, then a retailer search', async ({ page,
   await expect(page).toHaveURL(/\/pc\/\?_retailer=PC-MEL$/)
   await expect(page.getByText('Showing cars from Yarra Motors')).toBeVisible()
   await expectCarsOf(page, 'PC-MEL', 'VIC')
+
+  // Back to the whole listing: the search leaves the URL and the bar; the focus stays in the bar.
+  await page.getByRole('button', { name: 'Show all vehicles' }).click()
+  await expect(page).toHaveURL(/\/pc\/$/)
+  await expect(page.getByRole('button', { name: 'Find vehicles near you' })).toBeFocused()
+  await expect(page.getByText('Showing cars from Yarra Motors')).toBeHidden()
+  const melbourne = new Set((await vehiclesOf(page.request, ['PC-MEL'])).map((v) => v.id))
+  await expect.poll(async () => (await cardIds(page)).some((id) => !melbourne.has(id))).toBe(true)
   expect(consoleErrors).toEqual([])
 })
 

@@ -199,6 +199,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': 'عرض السيارات',
   'postcode.close': 'إغلاق',
   'postcode.change': 'تغيير',
+  'postcode.clear': 'عرض كل السيارات',
   'postcode.summary_near': 'السيارات المتوفرة بالقرب من {place}',
   'postcode.summary_retailer': 'السيارات المتوفرة لدى {place}',
   'postcode.loading': 'جارٍ التحميل…',

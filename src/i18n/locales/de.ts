@@ -200,6 +200,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': 'Fahrzeuge anzeigen',
   'postcode.close': 'Schließen',
   'postcode.change': 'Ändern',
+  'postcode.clear': 'Alle Fahrzeuge anzeigen',
   'postcode.summary_near': 'Fahrzeuge in der Nähe von {place}',
   'postcode.summary_retailer': 'Fahrzeuge von {place}',
   'postcode.loading': 'Wird geladen …',

@@ -200,6 +200,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': 'Ver vehículos',
   'postcode.close': 'Cerrar',
   'postcode.change': 'Cambiar',
+  'postcode.clear': 'Ver todos los vehículos',
   'postcode.summary_near': 'Vehículos cerca de {place}',
   'postcode.summary_retailer': 'Vehículos de {place}',
   'postcode.loading': 'Cargando…',

@@ -200,6 +200,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': 'Voir les véhicules',
   'postcode.close': 'Fermer',
   'postcode.change': 'Modifier',
+  'postcode.clear': 'Voir tous les véhicules',
   'postcode.summary_near': 'Véhicules près de {place}',
   'postcode.summary_retailer': 'Véhicules de {place}',
   'postcode.loading': 'Chargement…',

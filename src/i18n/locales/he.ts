@@ -199,6 +199,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': 'הצג רכבים',
   'postcode.close': 'סגור',
   'postcode.change': 'שינוי',
+  'postcode.clear': 'הצגת כל הרכבים',
   'postcode.summary_near': 'רכבים באזור {place}',
   'postcode.summary_retailer': 'רכבים אצל {place}',
   'postcode.loading': 'טוען…',

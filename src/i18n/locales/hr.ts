@@ -200,6 +200,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': 'Prikaži vozila',
   'postcode.close': 'Zatvori',
   'postcode.change': 'Promijeni',
+  'postcode.clear': 'Prikaži sva vozila',
   'postcode.summary_near': 'Vozila u blizini: {place}',
   'postcode.summary_retailer': 'Vozila trgovca: {place}',
   'postcode.loading': 'Učitavanje…',

@@ -200,6 +200,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': 'Mostra veicoli',
   'postcode.close': 'Chiudi',
   'postcode.change': 'Modifica',
+  'postcode.clear': 'Mostra tutti i veicoli',
   'postcode.summary_near': 'Veicoli vicino a {place}',
   'postcode.summary_retailer': 'Veicoli di {place}',
   'postcode.loading': 'Caricamento…',

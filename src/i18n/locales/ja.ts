@@ -199,6 +199,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': '車両を表示',
   'postcode.close': '閉じる',
   'postcode.change': '変更',
+  'postcode.clear': 'すべての車両を表示',
   'postcode.summary_near': '{place}周辺の車両を表示中',
   'postcode.summary_retailer': '{place}の車両を表示中',
   'postcode.loading': '読み込み中…',

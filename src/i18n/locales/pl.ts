@@ -199,6 +199,7 @@ export const stock: Texts<'stock'> = {
   'postcode.submit': 'Pokaż pojazdy',
   'postcode.close': 'Zamknij',
   'postcode.change': 'Zmień',
+  'postcode.clear': 'Pokaż wszystkie pojazdy',
   'postcode.summary_near': 'Pojazdy w pobliżu: {place}',
   'postcode.summary_retailer': 'Pojazdy dealera: {place}',
   'postcode.loading': 'Ładowanie…',

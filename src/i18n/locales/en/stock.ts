@@ -166,6 +166,8 @@ export const stock = {
   'postcode.submit': 'Show vehicles',
   'postcode.close': 'Close',
   'postcode.change': 'Change',
+  /** Ends the search: the whole listing again. */
+  'postcode.clear': 'Show all vehicles',
   /** The summary of the current search (ADR 085); {place} is '2000 Sydney', a state or the retailers' names. */
   'postcode.summary_near': 'Showing cars near {place}',
   'postcode.summary_retailer': 'Showing cars from {place}',

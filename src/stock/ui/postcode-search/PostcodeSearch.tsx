@@ -4,7 +4,7 @@ import { usePlaceSearch } from '~/places/place-search.ts'
 import type { PlaceSuggestion } from '~/places/places.ts'
 import { comboboxStep } from '~/ui/combobox.ts'
 import { AUSTRALIAN_STATES, type AustralianState } from '../../rules/prices.ts'
-import { formatNear, formatPostcode, isLookupPostcode, normalisePostcode } from '../../rules/postcode-search.ts'
+import { EMPTY_POSTCODE_SEARCH, formatNear, formatPostcode, isLookupPostcode, normalisePostcode } from '../../rules/postcode-search.ts'
 import {
   localityOptions,
   searchTabs,
@@ -22,7 +22,7 @@ import styles from './PostcodeSearch.module.css'
 
 /**
  * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5): a bar naming the
- * current search with a 'Change' button, and the modal asking for a retailer, or a state, or a
+ * current search with a 'Change' button and one back to the whole listing, and the modal asking for a retailer, or a state, or a
  * postcode with its suburb. The postcode field suggests places as the shopper types (a town no
  * retailer's postcode holds, ADR 157): a place picked finds its nearest retailers. The modal is
  * the one modal primitive (spec 1 §4 Modal: focus kept inside; Escape, the backdrop and the close
@@ -72,6 +72,19 @@ export function PostcodeSearch({
       >
         {summary ? texts.change : texts.title}
       </button>
+      {summary && (
+        <button
+          type="button"
+          className={styles.change}
+          onClick={() => {
+            controller.apply(EMPTY_POSTCODE_SEARCH)
+            // This button goes with the search: the focus stays in the bar, on the one that starts another.
+            opener.current?.focus()
+          }}
+        >
+          {texts.clear}
+        </button>
+      )}
       <Modal
         open={modal.open}
         onClose={() => dispatch({ type: 'close' })}

@@ -51,6 +51,7 @@ export function postcodeSearchTexts(t: StockTexts, { states = true }: { states?:
     submit: t['postcode.submit'],
     close: t['postcode.close'],
     change: t['postcode.change'],
+    clear: t['postcode.clear'],
     /** The summary of the current search (ADR 085); {place} is '2000 Sydney', 'New South Wales' or the retailers' names. */
     summaryNear: t['postcode.summary_near'],
     summaryRetailer: t['postcode.summary_retailer'],
