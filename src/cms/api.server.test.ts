@@ -122,6 +122,26 @@ describeEachEngine('editor API', (db) => {
     expect(audit.every((a) => a.userEmail.startsWith('editor-'))).toBe(true)
   })
 
+  it('refuses to leave a page without a title, in the editor and in the page tree', async () => {
+    const { body: created } = await call(editor, 'POST', '/pages', { path: '/titled', title: 'Titled' })
+    const id = created.data.id
+    for (const title of ['', '   ', null]) {
+      const draft = await call(editor, 'PUT', `/pages/${id}/draft`, { document: { title, blocks: [] }, revision: created.data.revision })
+      expect(draft.status).toBe(422)
+      expect(draft.body.errors[0]).toMatchObject({
+        source: { pointer: '/document/title' },
+        title: expect.stringContaining('Enter a title'),
+      })
+      const renamed = await call(editor, 'PATCH', `/pages/${id}`, { title })
+      expect(renamed.status).toBe(422)
+      expect(renamed.body.errors[0]).toMatchObject({ source: { pointer: '/title' } })
+    }
+    expect((await call(editor, 'GET', `/pages/${id}`)).body.data).toMatchObject({
+      page: { title: 'Titled' },
+      document: { title: 'Titled' },
+    })
+  })
+
   it('rejects an invalid draft at the field, naming block and field, and keeps the old draft', async () => {
     const { body: created } = await call(editor, 'POST', '/pages', { path: '/invalid-draft', title: 'Keep me' })
     const id = created.data.id

@@ -65,11 +65,24 @@ const summaryOf = (page: PageRow, draftUpdatedAt: Date | null): PageSummary => (
 })
 
 /** A page title as typed: trimmed, null for none; one longer than the editor takes is refused, not cut. */
-function parseTitle(raw: unknown): string | null {
+function parseTitle(raw: unknown, pointer = '/title'): string | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null
   const title = raw.trim()
   if (title.length > PAGE_TITLE_MAX)
-    throw new EditorError(422, 'Invalid title', [{ pointer: '/title', message: `title: At most ${PAGE_TITLE_MAX} characters` }])
+    throw new EditorError(422, 'Invalid title', [{ pointer, message: `title: At most ${PAGE_TITLE_MAX} characters` }])
+  return title
+}
+
+/**
+ * A title a page keeps once it has one (renamed in the page tree, saved in the editor): none is
+ * refused, since it is the page's heading, its breadcrumb and its name in the browser's tab.
+ */
+function requiredTitle(raw: unknown, pointer = '/title'): string {
+  const title = parseTitle(raw, pointer)
+  if (title === null)
+    throw new EditorError(422, 'Invalid title', [
+      { pointer, message: 'title: Enter a title (the page’s name in its breadcrumb, in search results and in the browser’s tab)' },
+    ])
   return title
 }
 
@@ -216,6 +229,8 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
           parsed.problems[0]!.message,
           parsed.problems.map((p) => ({ ...p, pointer: `/document${p.pointer}` })),
         )
+      // A redirect is no page a visitor reads: it may go without a title.
+      if (parsed.document.type !== 'url_redirection') requiredTitle(parsed.document.title, '/document/title')
       return db.transaction(async (tx) => {
         const current = await bumpRevision(tx, id, revision)
         await writeDraft(tx, id, sanitizeDocument(parsed.document))
@@ -315,7 +330,7 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
         const changes: Partial<typeof pages.$inferInsert> = { updatedAt: new Date() }
         // What the editor shows changes too (path, title, enabled): an open editor's next save is stale.
         const revised = { revision: sql`${pages.revision} + 1`, revisedBy: user.id, revisedAt: new Date() }
-        if (typeof input.title === 'string' || input.title === null) changes.title = parseTitle(input.title)
+        if (typeof input.title === 'string' || input.title === null) changes.title = requiredTitle(input.title)
         if (typeof input.enabled === 'boolean') changes.enabled = input.enabled
         if (newPath !== undefined && newPath !== page.path) {
           if (page.path === '/')
