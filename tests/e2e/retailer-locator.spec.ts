@@ -69,6 +69,10 @@ test.describe('Retailer Locator (gallery /blocks/retailers)', () => {
     await search.press('Enter')
     await expect(locator.getByRole('status')).toHaveText('Nearest to EH6')
     await expect(locator.getByRole('heading', { level: 3 }).first()).toHaveText('Aurelia & Vantor Edinburgh')
+    // Text that leaves no retailer: that alone, not also "Nearest to EH6".
+    await search.fill('zzzz')
+    await expect(locator.getByRole('status')).toHaveText('Sorry, there were no results for your search.')
+    await search.fill('')
 
     const map = locator.locator('svg').first()
     const far = locator.getByRole('listitem').nth(8)

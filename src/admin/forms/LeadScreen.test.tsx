@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { AdminFeedback } from '~/admin/feedback.tsx'
 import { mockModalDialogs } from '~/ui/modal-testing.ts'
-import { LeadScreen } from './LeadScreen.tsx'
+import { dataKeyWords, dataText, LeadScreen } from './LeadScreen.tsx'
 import type { LeadDetail } from './types.ts'
 
 afterEach(() => {
@@ -63,4 +63,22 @@ describe('a lead deleted from its page', () => {
     // Read once, to show it; never after the delete (it would answer 404).
     expect(leadLoader).toHaveBeenCalledTimes(1)
   })
+})
+
+describe('what the page sent with a lead', () => {
+  it.each([
+    ['hidden_fields', 'Hidden fields'],
+    ['config_url', 'Config url'],
+    ['journey', 'Journey'],
+    ['vehicle-id', 'Vehicle id'],
+    ['_', '_'],
+  ])('%j is named %j', (key, words) => expect(dataKeyWords(key)).toBe(words))
+
+  it.each<[unknown, string]>([
+    ['order_online', 'order_online'],
+    [{ source: 'demo', ab: 1, ok: true }, 'source: demo; ab: 1; ok: true'],
+    [{ nested: { a: 1 } }, '{\n  "nested": {\n    "a": 1\n  }\n}'],
+    [[1, 2], '[\n  1,\n  2\n]'],
+    [42, '42'],
+  ])('%j reads %j', (value, text) => expect(dataText(value)).toBe(text))
 })

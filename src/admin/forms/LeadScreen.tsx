@@ -11,7 +11,26 @@ import { FormsNav } from './FormsNav.tsx'
 import type { LeadDelivery, LeadDetail } from './types.ts'
 
 /** Additional data (hidden fields, the clicked tab, vehicle context) as text; objects as JSON. */
-const dataText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2))
+/** A key the page sent ('hidden_fields', 'config_url') in words: 'Hidden fields', 'Config url'. */
+export const dataKeyWords = (key: string) => {
+  const words = key.replace(/[_-]+/g, ' ').trim()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key
+}
+
+/** What the page sent, as text: a flat object as 'key: value' pairs ({ source: 'demo', ab: 1 } → 'source: demo; ab: 1'), else JSON. */
+export function dataText(value: unknown): string {
+  if (typeof value === 'string') return value
+  const flat =
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => ['string', 'number', 'boolean'].includes(typeof v))
+  return flat
+    ? Object.entries(value)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join('; ')
+    : JSON.stringify(value, null, 2)
+}
 
 export const DELIVERY_KINDS: Record<string, string> = {
   notification: 'Notification e-mail',
@@ -82,7 +101,7 @@ export function LeadScreen({ lead }: { lead: LeadDetail }) {
           <dd>{lead.routed_to ?? '—'}</dd>
           {additional.map(([key, value]) => (
             <div key={key} className={styles.pair}>
-              <dt>{key}</dt>
+              <dt>{dataKeyWords(key)}</dt>
               <dd>{dataText(value)}</dd>
             </div>
           ))}

@@ -259,7 +259,8 @@ export function RetailerLocator({
         </div>
         <div className={styles.status} role="status">
           {location.status === 'failed' && <p className={styles.error}>{fields.location_error_text}</p>}
-          {location.status === 'located' && location.place && <p>{format(ui.nearestTo, { place: location.place })}</p>}
+          {/* Text typed after a place was picked may leave no retailer: then there is nothing nearest to it. */}
+          {location.status === 'located' && location.place && shown.length > 0 && <p>{format(ui.nearestTo, { place: location.place })}</p>}
           {shown.length === 0 && <p>{fields.no_results_text}</p>}
         </div>
         <div id={`${id}-results`} className={styles.results}>

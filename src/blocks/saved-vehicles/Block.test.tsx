@@ -137,6 +137,19 @@ describe('Saved Vehicles', () => {
     expect(calls).toHaveLength(1)
   })
 
+  it('moves the focus from a card it unsaves to the next card, then the last one’s to the way back', async () => {
+    store(['1', '3'])
+    stubApi(['1', '3'])
+    render(tree(block()))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
+    const [first, second] = screen.getAllByRole('button', { name: /^Save vehicle/ })
+    act(() => fireEvent.click(first!))
+    expect(document.activeElement).toBe(second)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    act(() => fireEvent.click(second!))
+    expect(document.activeElement?.getAttribute('href')).toBe('/stock')
+  })
+
   it("shows the market's texts it is given where a field is empty, and on the cards (ADR 089)", async () => {
     store(['1'])
     stubApi(['1'])

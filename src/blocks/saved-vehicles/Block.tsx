@@ -43,6 +43,7 @@ export default function Block({
 function SavedVehicles({ fields, view }: { fields: SavedVehiclesFields; view: SavedVehiclesView }) {
   const saved = useSavedVehicles()
   const { cards, loading, failed } = useSavedCards(saved, view)
+  const back = useRef<HTMLAnchorElement>(null)
   const backClass = `${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.small}`
   const t = view.texts
   return (
@@ -51,7 +52,7 @@ function SavedVehicles({ fields, view }: { fields: SavedVehiclesFields; view: Sa
         <div className={`fc-container ${styles.inner}`}>
           <div className={styles.header}>
             {fields.headline.trim() ? <h2 className={`fc-heading fc-heading--l ${styles.headline}`}>{fields.headline}</h2> : null}
-            <a className={backClass} href={`${view.base}${view.stockPage}`}>
+            <a ref={back} className={backClass} href={`${view.base}${view.stockPage}`}>
               {fields.back_label || t['saved.back']}
             </a>
           </div>
@@ -66,7 +67,7 @@ function SavedVehicles({ fields, view }: { fields: SavedVehiclesFields; view: Sa
           {saved !== null && saved.length === 0 ? <p className={styles.empty}>{fields.empty_text || t['saved.empty']}</p> : null}
           {cards.length > 0 ? (
             <ul className={listingStyles.cards}>
-              {cards.map(({ card, disclaimers }) => (
+              {cards.map(({ card, disclaimers }, i) => (
                 <li key={card.id}>
                   <StockVehicleCard
                     card={card}
@@ -75,7 +76,14 @@ function SavedVehicles({ fields, view }: { fields: SavedVehiclesFields; view: Sa
                     disclaimers={disclaimers}
                     eager={false}
                     saved
-                    onSave={() => toggleSaved(window, { id: card.id, list: card.list })}
+                    onSave={() => {
+                      toggleSaved(window, { id: card.id, list: card.list })
+                      // The card goes with the button pressed: the focus moves to the next card's, else the page's way back.
+                      const neighbour = cards[i + 1] ?? cards[i - 1]
+                      const next =
+                        neighbour && document.querySelector<HTMLElement>(`[data-vehicle-id="${neighbour.card.id}"] button[aria-pressed]`)
+                      ;(next ?? back.current)?.focus()
+                    }}
                   />
                 </li>
               ))}
