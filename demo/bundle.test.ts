@@ -9,6 +9,7 @@ import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import { replaceLangPlaceholder } from '~/ui/link-url.ts'
 import { ARABIC_FIGURES, contradictions, ENGLISH_FIGURES, pageFigures, type FigureBundle } from './stated-figures.ts'
 import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_MARKET, UK_STOCK_MARKET, UAE_STOCK_COUNT, UAE_STOCK_SEED } from './stock.ts'
+import { STOCK_MODELS } from './stock-models.ts'
 import { STOCK_RETAILERS, UAE_RETAILERS } from './stock-retailers.ts'
 
 const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
@@ -67,6 +68,27 @@ describe.each([
     expect([...new Set(links)].filter((link) => !paths.has(page(link) ?? '') && !routes.has(page(link) ?? '') && !dataFile(link))).toEqual(
       [],
     )
+  })
+
+  it('has the fuel quiz lead each result to cars of that powertrain the market sells', () => {
+    const quiz = bundle.pages!.find((p) => p.path === '/tools/fuel-quiz')!.blocks.find((b) => b.template === 'diesel-petrol-quiz')!
+    const engines = (nameplate: string) =>
+      STOCK_MODELS.find((m) => m.nameplate.toLowerCase() === nameplate)?.engines.map((e) => e.engineType) ?? []
+    for (const kind of ['petrol', 'diesel', 'phev', 'bev'] as const) {
+      const url = (quiz.fields[`${kind}_result_vehicle_link`] as { url: string }).url
+      // The cars in stock of that powertrain, or a model page (/models/aurelia-e5, /vantor/summit) of a model that has it.
+      if (url.includes('/stock?')) expect(url, kind).toContain(`engine_types=${kind}`)
+      else
+        expect(
+          engines(
+            url
+              .split('/')
+              .pop()!
+              .replace(/^aurelia-/, ''),
+          ),
+          `${kind}: ${url}`,
+        ).toContain(kind)
+    }
   })
 
   it('has every JSON setting parse', () => {
