@@ -199,6 +199,9 @@ describe('ADR 085: the summary of the current search', () => {
     [{ postcode: '2000', locality: 'Sydney', state: 'NSW' }, 'Showing cars near 2000 Sydney'],
     [{ state: 'NSW' }, 'Showing cars near New South Wales'],
     [{ near: OXFORD, locality: 'Oxford' }, 'Showing cars near Oxford'],
+    // A market whose "postcodes" are places (the UAE's, ADR 106): the area's name alone, not 'DUBAI Dubai'.
+    [{ postcode: 'DUBAI', locality: 'Dubai' }, 'Showing cars near Dubai'],
+    [{ postcode: 'دبي', locality: 'دبي' }, 'Showing cars near دبي'],
     [{ near: OXFORD }, null],
     [{ state: 'XYZ' }, 'Showing cars near XYZ'],
     [{ retailer: ['D2'] }, 'Showing cars from Yarra Cars'],

@@ -245,8 +245,12 @@ export function searchSummary(
   const place = (template: string, value: string) => template.replace('{place}', value)
   switch (postcodeSearchMode(search)) {
     case 'postcodeSearch':
-      // A picked place is its name alone ('Showing cars near Oxford', ADR 157).
-      return place(texts.summaryNear, search.near ? search.locality! : `${search.postcode} ${search.locality}`)
+      // A picked place is its name alone ('Showing cars near Oxford', ADR 157), as is an area a
+      // market names instead of a postcode ('Dubai': no digits, ADR 106).
+      return place(
+        texts.summaryNear,
+        search.near || !/\d/.test(search.postcode!) ? search.locality! : `${search.postcode} ${search.locality}`,
+      )
     case 'stateSearch':
       return place(texts.summaryNear, isAustralianState(search.state) ? stateNames[search.state] : search.state!)
     case 'retailerSearch':
