@@ -87,7 +87,7 @@ describe('Topbar', () => {
       expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe(label)
       expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(!saveEnabled)
       // Nothing to publish when visitors already see this version.
-      expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(!publishEnabled)
+      expect(screen.getByRole('button', { name: 'Publish' }).getAttribute('aria-disabled')).toBe(publishEnabled ? null : 'true')
     },
   )
 
@@ -102,9 +102,19 @@ describe('Topbar', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(onPublish).not.toHaveBeenCalled()
 
+    screen.getByRole('button', { name: 'Publish' }).focus()
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Publish this page?' })).getByRole('button', { name: 'Publish now' }))
     expect(onPublish).toHaveBeenCalledTimes(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Publish' }))
+    // While it publishes, and once nothing is left to publish, the focus stays on Publish: a press does nothing.
+    cleanup()
+    render(<Topbar {...props({ status: 'published', onPublish })} />, { wrapper: MemoryRouter })
+    const publish = screen.getByRole('button', { name: 'Publish' })
+    publish.focus()
+    fireEvent.click(publish)
+    expect(document.activeElement).toBe(publish)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -123,7 +133,7 @@ describe('Topbar', () => {
   it('while saving, both actions wait and Save says so', () => {
     render(<Topbar {...props({ status: 'unsaved', busy: 'saving' })} />, { wrapper: MemoryRouter })
     expect((screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement).disabled).toBe(true)
-    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole('button', { name: 'Publish' }).getAttribute('aria-disabled')).toBe('true')
   })
 
   it('undo and redo follow the history; the buttons call back', () => {

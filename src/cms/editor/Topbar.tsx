@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Modal } from '~/ui/Modal.tsx'
 import { hasSomethingToPublish, hasUnsavedChanges, STATUS_LABELS, type EditorStatus } from './status.ts'
 import styles from './Editor.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 export interface TopbarProps {
   title: string
@@ -90,15 +91,15 @@ export function Topbar(props: TopbarProps) {
         <button type="button" onClick={props.onSave} disabled={busy !== null || !hasUnsavedChanges(status)}>
           {busy === 'saving' ? 'Saving…' : 'Save'}
         </button>
-        <button
-          type="button"
+        {/* Off by aria-disabled, not disabled: the confirmation gives the focus back to it while it publishes. */}
+        <FocusableButton
           className={styles.primary}
           onClick={() => setConfirming(true)}
-          disabled={busy !== null || !hasSomethingToPublish(status)}
+          inactive={busy !== null || !hasSomethingToPublish(status)}
           aria-haspopup="dialog"
         >
           {busy === 'publishing' ? 'Publishing…' : 'Publish'}
-        </button>
+        </FocusableButton>
       </div>
       {confirming && (
         <PublishDialog
