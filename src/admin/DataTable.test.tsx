@@ -144,3 +144,24 @@ describe('DataTable', () => {
     )
   })
 })
+
+describe('a screen rendering again', () => {
+  it('keeps the cells it had: a focused Edit button stays focused when the columns are made anew', () => {
+    const props = {
+      label: 'People',
+      rows: people,
+      total: 2,
+      page: 1,
+      perPage: 2,
+      sort: null,
+      onQuery: vi.fn(),
+      rowKey: (p: Person) => String(p.id),
+    }
+    const { rerender } = render(<DataTable {...props} columns={[...columns]} />)
+    const edit = screen.getByRole('button', { name: 'Edit Ada' })
+    edit.focus()
+    rerender(<DataTable {...props} columns={columns.map((column) => ({ ...column, cell: (p: Person) => column.cell(p) }))} />)
+    expect(edit.isConnected).toBe(true)
+    expect(document.activeElement).toBe(edit)
+  })
+})

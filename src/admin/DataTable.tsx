@@ -155,7 +155,9 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
                   {row.getAllCells().map((cell, i) => (
                     // On a phone each row is a card and a cell says its column (DataTable.module.css).
                     <td key={cell.id} data-label={columns[i]!.header || undefined}>
-                      <table.FlexRender cell={cell} />
+                      {/* Called, not rendered as a component: a screen's columns are made anew each render, and a
+                          new component type would remount the cell, its Edit link losing the focus it had. */}
+                      {columns[i]!.cell(row.original)}
                     </td>
                   ))}
                 </tr>
