@@ -69,7 +69,6 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         header: column.header,
         accessorFn: (row: Row) => row,
         enableSorting: column.sortable ?? false,
-        cell: (context) => column.cell(context.row.original),
       })),
     [columns],
   )

@@ -87,9 +87,9 @@ export function nearestRetailers<R extends { name: string; latitude: number | nu
 const POSTCODE_PLACE = 'postcode-'
 /**
  * A place search's suggestion for typed text holding a postcode the market's areas know (ADR 157):
- * the whole text, else its last two words or its last ('Edinburgh EH6'), as the postcode search reads it. The
- * maps service may not know the market's postcodes (the demo's gazetteer knows towns only), and the
- * areas are the market's own. Only text with digits is read as a postcode, so a word typed ('St',
+ * the whole text, else its last two words or its last ('Edinburgh EH6'), read as the postcode
+ * search reads one. The maps service may not know the market's postcodes (the demo's gazetteer
+ * knows towns only), and the areas are the market's own. Only text with digits is read as a postcode, so a word typed ('St',
  * 'Leeds') is not taken for an area's letters. Null when the text holds none.
  * @example postcodePlaceSuggestion('ls4 2az', index) // { id: 'postcode-LS42AZ', name: 'LS4 2AZ', detail: 'Kirkstall, Leeds' }
  */

@@ -22,8 +22,8 @@ import styles from './PostcodeSearch.module.css'
 
 /**
  * The postcode / state / retailer search of a listing (spec 3 §2, §4, §5): a bar naming the
- * current search with a 'Change' button and one back to the whole listing, and the modal asking for a retailer, or a state, or a
- * postcode with its suburb. The postcode field suggests places as the shopper types (a town no
+ * current search with a 'Change' button and one back to the whole listing ('Show all vehicles'),
+ * and the modal asking for a retailer, or a state, or a postcode with its suburb. The postcode field suggests places as the shopper types (a town no
  * retailer's postcode holds, ADR 157): a place picked finds its nearest retailers. The modal is
  * the one modal primitive (spec 1 §4 Modal: focus kept inside; Escape, the backdrop and the close
  * button close it) except when no dealers result: then it cannot be closed (preventClose: no close
