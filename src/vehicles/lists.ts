@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { labelOfKey } from './spec-rows.ts'
+import { labelOfKey } from '~/lib/key-label.ts'
 import { MODEL_KEY_PATTERN, type VehicleModel } from './vehicles.ts'
 
 /**

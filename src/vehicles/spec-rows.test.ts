@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PRICE_FORMAT } from '~/pricing/price.ts'
 import { createDisclaimers } from '~/pricing/tags.ts'
-import { labelOfKey, specRow, specRows } from './spec-rows.ts'
+import { specRow, specRows } from './spec-rows.ts'
 import type { VehicleSpecs } from './vehicles.ts'
 
 const WLTP = 'WLTP combined figures.'
@@ -54,14 +54,5 @@ describe("spec rows: a model's specs as blocks show them (spec 2 §3.9, §9)", (
       'Seats: 5',
       'Price: £46,995',
     ])
-  })
-
-  it.each([
-    ['top_speed', 'Top speed'],
-    ['lease_price', 'Lease price'],
-    ['range', 'Range'],
-    ['co2__emissions', 'Co2 emissions'],
-  ])('key %j reads %j', (key, label) => {
-    expect(labelOfKey(key)).toBe(label)
   })
 })

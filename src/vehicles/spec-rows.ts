@@ -1,6 +1,7 @@
 import { formatPrice, type PriceFormat } from '~/pricing/price.ts'
 import type { Disclaimers } from '~/pricing/tags.ts'
 import type { VehicleSpecs } from './vehicles.ts'
+import { labelOfKey } from '~/lib/key-label.ts'
 
 /** One spec of a model as a block shows it: label, value as text, and its disclaimer's marker ('' for none). */
 export interface SpecRow {
@@ -8,12 +9,6 @@ export interface SpecRow {
   label: string
   value: string
   marker: string
-}
-
-/** The label of a spec that has none of its own: `top_speed` → 'Top speed'. */
-export function labelOfKey(key: string): string {
-  const words = key.replace(/_+/g, ' ').trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 /** Spec keys holding prices (vehicles.ts specsOf): written in the market's price format (ADR 011). */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { AdminFeedback } from '~/admin/feedback.tsx'
 import { mockModalDialogs } from '~/ui/modal-testing.ts'
-import { dataKeyWords, dataText, LeadScreen } from './LeadScreen.tsx'
+import { dataText, LeadScreen } from './LeadScreen.tsx'
 import type { LeadDetail } from './types.ts'
 
 afterEach(() => {
@@ -66,14 +66,6 @@ describe('a lead deleted from its page', () => {
 })
 
 describe('what the page sent with a lead', () => {
-  it.each([
-    ['hidden_fields', 'Hidden fields'],
-    ['config_url', 'Config url'],
-    ['journey', 'Journey'],
-    ['vehicle-id', 'Vehicle id'],
-    ['_', '_'],
-  ])('%j is named %j', (key, words) => expect(dataKeyWords(key)).toBe(words))
-
   it.each<[unknown, string]>([
     ['order_online', 'order_online'],
     [{ source: 'demo', ab: 1, ok: true }, 'source: demo; ab: 1; ok: true'],

@@ -9,14 +9,9 @@ import { formsApi } from './forms-api.ts'
 import styles from './forms-admin.module.css'
 import { FormsNav } from './FormsNav.tsx'
 import type { LeadDelivery, LeadDetail } from './types.ts'
+import { labelOfKey } from '~/lib/key-label.ts'
 
 /** Additional data (hidden fields, the clicked tab, vehicle context) as text; objects as JSON. */
-/** A key the page sent ('hidden_fields', 'config_url') in words: 'Hidden fields', 'Config url'. */
-export const dataKeyWords = (key: string) => {
-  const words = key.replace(/[_-]+/g, ' ').trim()
-  return words ? words[0]!.toUpperCase() + words.slice(1) : key
-}
-
 /** What the page sent, as text: a flat object as 'key: value' pairs ({ source: 'demo', ab: 1 } → 'source: demo; ab: 1'), else JSON. */
 export function dataText(value: unknown): string {
   if (typeof value === 'string') return value
@@ -101,7 +96,7 @@ export function LeadScreen({ lead }: { lead: LeadDetail }) {
           <dd>{lead.routed_to ?? '—'}</dd>
           {additional.map(([key, value]) => (
             <div key={key} className={styles.pair}>
-              <dt>{dataKeyWords(key)}</dt>
+              <dt>{labelOfKey(key)}</dt>
               <dd>{dataText(value)}</dd>
             </div>
           ))}
