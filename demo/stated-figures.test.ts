@@ -89,14 +89,14 @@ it('splits an HTML text where a shopper reads a new line', () => {
 })
 
 const E7: CatalogueModel = {
-  key: 'e7-26my',
+  key: 'e7-24my',
   name: 'Aurelia E7',
   price: 54495,
   specs: { range: { value: '402 miles' }, acceleration: { value: '5.9 s' }, power: { value: '250 kW' }, seats: { value: 5 } },
   engines: [{ key: 'e7-dual-motor', price: 59995, specs: { power: { value: '360 kW' }, acceleration: { value: '4.6 s' } } }],
 }
 const RIDGE: CatalogueModel = {
-  key: 'ridge-26my',
+  key: 'ridge-24my',
   name: 'Vantor Ridge',
   price: 46250,
   specs: { range: { value: '48 miles' }, power: { value: '225 kW' }, towing: { value: '2,500 kg' }, seats: { value: 7 } },
@@ -106,7 +106,7 @@ it('names a model by its name or last word, else its brand', () => {
   const models = [E7, RIDGE]
   expect(namedModels('The E7 Dual Motor', models)).toEqual([E7])
   expect(namedModels('The Vantor plug-in hybrids', models)).toEqual([RIDGE])
-  expect(namedModels('e7-26my', models)).toEqual([])
+  expect(namedModels('e7-24my', models)).toEqual([])
 })
 
 describe("a bundle's pages held to its catalogue", () => {
@@ -121,15 +121,15 @@ describe("a bundle's pages held to its catalogue", () => {
   it.each([
     // The page's model, any of its engines' figures, a tag replaced by the catalogue's value.
     ['<p>0–62 mph in 4.6 s, 360 kW</p>', '/models/aurelia-e7', []],
-    ['<p>Up to {{spec:e7-26my.range}}</p>', '/models/aurelia-e7', []],
-    ['<p>0–62 mph 5.2 s</p>', '/models/aurelia-e7', [[['e7-26my'], '0–62 mph 5.2 s']]],
+    ['<p>Up to {{spec:e7-24my.range}}</p>', '/models/aurelia-e7', []],
+    ['<p>0–62 mph 5.2 s</p>', '/models/aurelia-e7', [[['e7-24my'], '0–62 mph 5.2 s']]],
     // A tag naming another model's figure is caught.
-    ['<p>Up to {{spec:ridge-26my.range}}</p>', '/models/aurelia-e7', [[['e7-26my'], 'Up to 48 miles']]],
+    ['<p>Up to {{spec:ridge-24my.range}}</p>', '/models/aurelia-e7', [[['e7-24my'], 'Up to 48 miles']]],
     // A phrase naming a model speaks of it; the next phrases too, until another is named.
     [
       '<h3>Vantor Ridge</h3><p>Towing up to 3,500 kg</p><h3>Aurelia E7</h3><p>Up to 402 miles</p>',
       '/',
-      [[['ridge-26my'], 'Towing up to 3,500 kg']],
+      [[['ridge-24my'], 'Towing up to 3,500 kg']],
     ],
     // A figure the catalogue does not give (the E7's towing) passes; one of no model is not held.
     ['<p>Towing up to 1,600 kg</p>', '/models/aurelia-e7', []],
@@ -139,6 +139,6 @@ describe("a bundle's pages held to its catalogue", () => {
   })
 
   it("takes a block's model from its car_key", () => {
-    expect(found(bundle('<p>Up to 40 miles</p>', '/models', { car_key: 'ridge-26my' }))).toEqual([[['ridge-26my'], 'Up to 40 miles']])
+    expect(found(bundle('<p>Up to 40 miles</p>', '/models', { car_key: 'ridge-24my' }))).toEqual([[['ridge-24my'], 'Up to 40 miles']])
   })
 })

@@ -197,7 +197,7 @@ export function pageFigures(bundle: FigureBundle, words: FigureWords, format: Pr
   const found: PageFigure[] = []
   for (const page of bundle.pages) {
     if (skip(page.path)) continue
-    // A model's page has its key's name in its path: /vantor/ridge for ridge-26my.
+    // A model's page has its key's name in its path: /vantor/ridge for ridge-24my.
     const pathWords = page.path.split(/[/-]/)
     const pageModels = models.filter((m) => pathWords.includes(m.key.split('-')[0]!))
     for (const block of page.blocks) {
