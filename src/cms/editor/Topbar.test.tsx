@@ -85,7 +85,7 @@ describe('Topbar', () => {
     ({ status, label, saveEnabled, publishEnabled }) => {
       render(<Topbar {...props({ status })} />, { wrapper: MemoryRouter })
       expect(screen.getByRole('status', { name: 'Page status' }).textContent).toBe(label)
-      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(!saveEnabled)
+      expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-disabled')).toBe(saveEnabled ? null : 'true')
       // Nothing to publish when visitors already see this version.
       expect(screen.getByRole('button', { name: 'Publish' }).getAttribute('aria-disabled')).toBe(publishEnabled ? null : 'true')
     },
@@ -130,9 +130,15 @@ describe('Topbar', () => {
     expect(screen.getByText('/offers/spring').previousElementSibling?.textContent).toBe('(untitled)')
   })
 
-  it('while saving, both actions wait and Save says so', () => {
-    render(<Topbar {...props({ status: 'unsaved', busy: 'saving' })} />, { wrapper: MemoryRouter })
-    expect((screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement).disabled).toBe(true)
+  it('while saving, both actions wait and Save says so, keeping the focus', () => {
+    const onSave = vi.fn()
+    render(<Topbar {...props({ status: 'unsaved', busy: 'saving', onSave })} />, { wrapper: MemoryRouter })
+    const saving = screen.getByRole('button', { name: 'Saving…' })
+    expect(saving.getAttribute('aria-disabled')).toBe('true')
+    saving.focus()
+    fireEvent.click(saving)
+    expect(onSave).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(saving)
     expect(screen.getByRole('button', { name: 'Publish' }).getAttribute('aria-disabled')).toBe('true')
   })
 

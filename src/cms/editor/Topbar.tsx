@@ -88,10 +88,11 @@ export function Topbar(props: TopbarProps) {
           Preview
         </a>
         <a href={props.siteHref}>Back to site</a>
-        <button type="button" onClick={props.onSave} disabled={busy !== null || !hasUnsavedChanges(status)}>
+        {/* Save and Publish are off by aria-disabled, not disabled: a refused save (a field to mend) and the
+            publish confirmation leave the focus on them while they work. */}
+        <FocusableButton onClick={props.onSave} inactive={busy !== null || !hasUnsavedChanges(status)}>
           {busy === 'saving' ? 'Saving…' : 'Save'}
-        </button>
-        {/* Off by aria-disabled, not disabled: the confirmation gives the focus back to it while it publishes. */}
+        </FocusableButton>
         <FocusableButton
           className={styles.primary}
           onClick={() => setConfirming(true)}
