@@ -147,7 +147,11 @@ describe.each([
   const bundle = JSON.parse(read(file)) as {
     locations: { dealer: string | null }[]
     pages: { path: string; blocks: { template: string; fields: Record<string, unknown>; groups?: Record<string, unknown>[] }[] }[]
-    forms: { id: number; type: string; fields: { id: string; type: string; consent_text?: string; options?: { value: string }[] }[] }[]
+    forms: {
+      id: number
+      type: string
+      fields: { id: string; type: string; consent_text?: string; options?: { value: string }[]; rules?: unknown }[]
+    }[]
     settings: Record<string, string>
   }
   const page = (path: string) => bundle.pages.find((p) => p.path === path)!
@@ -211,6 +215,41 @@ describe.each([
     const offer = bundle.forms.find((f) => f.type === 'offer')!.fields.find((f) => f.id === 'offer')!
     const html = JSON.stringify(page('/offers').blocks)
     for (const option of offer.options!) expect(html).toContain(`${base}/offers?offer=${option.value}#ask`)
+  })
+
+  it("leads each link with a query to a form's page to a form that takes it, at a block of that page", () => {
+    const formPage = (url: URL) => page(url.pathname.slice(base.length) || '/')?.blocks.some((b) => b.template === 'form-component')
+    const links = [...JSON.stringify(bundle.pages).matchAll(/"url":"([^"]*\?[^"]*)"/g)].map((m) => new URL(m[1]!, 'http://demo'))
+    const toForms = links.filter(formPage)
+    expect(toForms.length).toBeGreaterThan(10)
+    for (const url of toForms) {
+      const target = page(url.pathname.slice(base.length) || '/')
+      const formBlock = target.blocks.find((b) => b.template === 'form-component')
+      const form = bundle.forms.find((f) => f.id === formBlock!.fields.form_id)!
+      const mapping = JSON.parse(formBlock!.fields.form_params_mapping as string) as Record<string, string>
+      for (const [parameter, value] of url.searchParams) {
+        const field = form.fields.find((f) => f.id === mapping[parameter])
+        expect(field, `${url.href}: ${parameter}`).toBeDefined()
+        if (field!.options)
+          expect(
+            field!.options.map((o) => o.value),
+            url.href,
+          ).toContain(value)
+      }
+      if (url.hash)
+        expect(
+          target.blocks.map((b) => b.fields.block_scroll_id),
+          url.href,
+        ).toContain(url.hash.slice(1))
+    }
+  })
+
+  it("answers the site's questions on /contact with a form that takes a message", () => {
+    const formBlock = page('/contact').blocks.find((b) => b.template === 'form-component')!
+    const form = bundle.forms.find((f) => f.id === formBlock.fields.form_id)!
+    expect(form.fields.find((f) => f.type === 'textarea')).toMatchObject({ rules: { required: true } })
+    // The "Ask about …" and "Shop …" links elsewhere say what they are about; none leads to a bare /contact.
+    expect(JSON.stringify(bundle.pages)).not.toMatch(/"url":"(\/ar)?\/contact","link_text":"(Ask|Shop|اسأل|تسوّق)/)
   })
 })
 
