@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { quizResult } from '~/blocks/diesel-petrol-quiz/scoring.ts'
 import { FINANCE_PRODUCT_RULES, type FinanceProductType } from '~/blocks/finance-calculator/products.ts'
 import { blockImageIds } from '~/blocks/images.ts'
 import { parseBundle, type Bundle } from '~/bundle/bundle.ts'
@@ -89,6 +90,13 @@ describe.each([
           `${kind}: ${url}`,
         ).toContain(kind)
     }
+  })
+
+  it("has the fuel quiz's electric result claim no home charging, which its answers need not give", () => {
+    const quiz = bundle.pages!.find((p) => p.path === '/tools/fuel-quiz')!.blocks.find((b) => b.template === 'diesel-petrol-quiz')!
+    // Short town trips, never far, charging at work: electric wins without a charger at home.
+    expect(quizResult({ one: [0], two: [0], three: [0], fourth: [2], fifth: [1] })?.result).toBe('bev')
+    expect(quiz.fields.bev_result_introduction).not.toMatch(/home|المنزل/)
   })
 
   it('has every JSON setting parse', () => {

@@ -49,7 +49,7 @@ export const sample = {
     ...result(
       'bev',
       1036,
-      'Your trips fit an electric car, charged at home.',
+      'Your trips fit an electric car, charged where it parks.',
       ['Lowest running costs', 'Quiet and quick'],
       ['Long trips need charging stops'],
       'A plug-in hybrid',
