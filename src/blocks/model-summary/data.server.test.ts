@@ -24,6 +24,14 @@ describe('Derivatives data (resolved on the server)', () => {
     expect(ctx.warn).not.toHaveBeenCalled()
   })
 
+  it.each([
+    ['en', 'Price'],
+    ['ar', 'السعر'],
+  ])("names a price without a label of the editor's in the market's language (%s)", async (language, label) => {
+    const data = await resolveData(block({ car_key: 'e7-24my', spec_key_1: 'price' }), context({ 'general.language': language }))
+    expect(data!.derivatives[0]!.specs[0]).toMatchObject({ key: 'price', label })
+  })
+
   it('leaves the specs out, without failing, for a car the market does not have', async () => {
     const ctx = context()
     expect(await resolveData(block({ car_key: 'x9-24my' }), ctx)).toBeNull()

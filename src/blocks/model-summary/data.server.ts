@@ -1,5 +1,7 @@
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
+import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
+import { priceSpecLabels } from '../price-spec-labels.server.ts'
 import { derivativesData, unknownEngines, type DerivativesData } from './derivatives.ts'
 import type { ModelSummaryFields, ModelSummaryGroup } from './template.ts'
 
@@ -19,5 +21,12 @@ export const resolveData: BlockDataResolver<ModelSummaryFields, ModelSummaryGrou
     return null
   }
   for (const engine of unknownEngines(model, fields, groups)) warn(`Derivatives: model ${key} has no engine ${engine}`)
-  return derivativesData(model, fields, groups, priceFormatFromSettings(settings, warn), disclaimers)
+  return derivativesData(
+    model,
+    fields,
+    groups,
+    priceFormatFromSettings(settings, warn),
+    disclaimers,
+    priceSpecLabels(marketLanguage(settings, warn)),
+  )
 }

@@ -1,7 +1,7 @@
 import type { PriceFormat } from '~/pricing/price.ts'
 import type { Disclaimers } from '~/pricing/tags.ts'
 import { disclaimersOf, specRow, type SpecRow } from '~/vehicles/spec-rows.ts'
-import { specsOf } from '~/vehicles/specs.ts'
+import { specsOf, type PriceSpecLabels } from '~/vehicles/specs.ts'
 import type { VehicleModel } from '~/vehicles/vehicles.ts'
 import type { ModelSummaryFields, ModelSummaryGroup } from './template.ts'
 
@@ -40,8 +40,8 @@ export function unknownEngines(model: VehicleModel, fields: SpecFields, groups: 
 
 /**
  * spec 2 §3.9 Derivatives: per derivative, spec_key_1 to spec_key_3 of its engine (specsOf: the
- * engine's over the model's), labelled spec_label_n or the spec's own label; a spec the model
- * lacks is left out. Disclaimers take their markers from the page's collection (spec 2 §9: by
+ * engine's over the model's), labelled spec_label_n or the spec's own label (a price's from
+ * `priceLabels`); a spec the model lacks is left out. Disclaimers take their markers from the page's collection (spec 2 §9: by
  * order of appearance on the page), so a marker means one note wherever it stands.
  */
 export function derivativesData(
@@ -50,11 +50,12 @@ export function derivativesData(
   groups: readonly ModelSummaryGroup[],
   format: PriceFormat,
   disclaimers: Disclaimers,
+  priceLabels?: PriceSpecLabels,
 ): DerivativesData {
   const keys = ([1, 2, 3] as const).map((n) => ({ key: fields[`spec_key_${n}`], label: fields[`spec_label_${n}`] }))
   const derivatives = derivativesOf(groups).map((group) => {
     const engine = model.engines.find((e) => e.key === engineKeyOf(group, fields))
-    const specs = specsOf(model, engine?.key)
+    const specs = specsOf(model, engine?.key, priceLabels)
     return { engine: engine?.name ?? '', specs: keys.flatMap(({ key, label }) => specRow(specs, key, label, format, disclaimers) ?? []) }
   })
   return {

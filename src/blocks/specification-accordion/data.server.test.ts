@@ -25,9 +25,9 @@ describe('Specification Accordion data (resolved on the server)', () => {
   })
 
   it.each([
-    ['en', 'Aurelia E7: compare engines', '<th scope="col">Specification</th>'],
-    ['ar', 'Aurelia E7: مقارنة المحركات', '<th scope="col">المواصفات</th>'],
-  ])("titles the engines' comparison in the market's language (%s)", async (language, title, head) => {
+    ['en', 'Aurelia E7: compare engines', '<th scope="col">Specification</th>', '<th>Price</th>'],
+    ['ar', 'Aurelia E7: مقارنة المحركات', '<th scope="col">المواصفات</th>', '<th>السعر</th>'],
+  ])("titles the engines' comparison and names the price in the market's language (%s)", async (language, title, head, price) => {
     const ctx = blockDataContext(
       { vehicles: { models: vi.fn(async () => ({ [e7Model.key]: e7Model })), all: vi.fn() } },
       { 'general.language': language },
@@ -36,6 +36,7 @@ describe('Specification Accordion data (resolved on the server)', () => {
     const data = await resolveData(block({ model_key: 'e7-24my' }), ctx)
     expect(data!.comparison!.title).toBe(title)
     expect(data!.comparison!.content).toContain(head)
+    expect(data!.engines[0]!.content).toContain(price)
   })
 
   it('gives no data, without failing, for a model the market does not have', async () => {

@@ -2,6 +2,7 @@ import { formatMessage } from '~/i18n/catalogue.server.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
+import { priceSpecLabels } from '../price-spec-labels.server.ts'
 import { modelKeyOf } from './model-key.ts'
 import { specificationData, type SpecificationData } from './spec-data.ts'
 import type { SpecificationAccordionFields, SpecificationAccordionGroup } from './template.ts'
@@ -23,8 +24,14 @@ export const resolveData: BlockDataResolver<SpecificationAccordionFields, Specif
     return null
   }
   const language = marketLanguage(settings, warn)
-  return specificationData(model, priceFormatFromSettings(settings, warn), disclaimers, {
-    title: formatMessage('ui.compareEngines', { model: model.name }, language),
-    specification: formatMessage('ui.specification', {}, language),
-  })
+  return specificationData(
+    model,
+    priceFormatFromSettings(settings, warn),
+    disclaimers,
+    {
+      title: formatMessage('ui.compareEngines', { model: model.name }, language),
+      specification: formatMessage('ui.specification', {}, language),
+    },
+    priceSpecLabels(language),
+  )
 }

@@ -2,7 +2,7 @@ import type { PriceFormat } from '~/pricing/price.ts'
 import { escapeHtml, type Disclaimers } from '~/pricing/tags.ts'
 import { compareSpec } from '~/vehicles/lists.ts'
 import { disclaimersOf, specRows, type SpecRow } from '~/vehicles/spec-rows.ts'
-import { specsOf } from '~/vehicles/specs.ts'
+import { specsOf, type PriceSpecLabels } from '~/vehicles/specs.ts'
 import type { VehicleModel } from '~/vehicles/vehicles.ts'
 
 /** One engine to choose: its name, the title of its section, and its specs as a table (HTML). */
@@ -73,19 +73,20 @@ export function comparisonHtml(model: VehicleModel, disclaimers: Disclaimers, sp
 /**
  * spec 2 §3.9 Specification Accordion: the model's engines, each with every spec of its own over
  * the model's (specsOf), prices in the market's format, disclaimers marked from the page's
- * collection (spec 2 §9) and listed under each engine's table.
+ * collection (spec 2 §9) and listed under each engine's table; the prices' rows named `priceLabels`.
  */
 export function specificationData(
   model: VehicleModel,
   format: PriceFormat,
   disclaimers: Disclaimers,
   comparison?: ComparisonTexts,
+  priceLabels?: PriceSpecLabels,
 ): SpecificationData {
   const choices = model.engines.length > 0 ? model.engines.map((e) => ({ key: e.key, name: e.name })) : [{ key: '', name: model.name }]
   return {
     model: { key: model.key, name: model.name },
     engines: choices.map(({ key, name }) => {
-      const rows = specRows(specsOf(model, key || undefined), format, disclaimers)
+      const rows = specRows(specsOf(model, key || undefined, priceLabels), format, disclaimers)
       return {
         key,
         name,

@@ -313,6 +313,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'إخلاء المسؤولية',
   compareEngines: '{model}: مقارنة المحركات',
   specification: 'المواصفات',
+  price: 'السعر',
+  leasePrice: 'سعر التأجير',
   places: 'الأماكن',
   nearestTo: 'الأقرب إلى {place}',
   distanceKm: '{distance} كم',

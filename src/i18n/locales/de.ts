@@ -315,6 +315,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Rechtliche Hinweise',
   compareEngines: '{model}: Motoren im Vergleich',
   specification: 'Technische Daten',
+  price: 'Preis',
+  leasePrice: 'Leasingrate',
   places: 'Orte',
   nearestTo: 'Am nächsten zu {place}',
   distanceKm: '{distance} km',

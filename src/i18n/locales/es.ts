@@ -314,6 +314,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Avisos legales',
   compareEngines: '{model}: comparar motores',
   specification: 'Especificación',
+  price: 'Precio',
+  leasePrice: 'Cuota de renting',
   places: 'Lugares',
   nearestTo: 'Más cerca de {place}',
   distanceKm: '{distance} km',

@@ -315,6 +315,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Mentions légales',
   compareEngines: '{model} : comparer les motorisations',
   specification: 'Caractéristique',
+  price: 'Prix',
+  leasePrice: 'Loyer de location',
   places: 'Lieux',
   nearestTo: 'Les plus proches de {place}',
   distanceKm: '{distance} km',

@@ -313,6 +313,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'הבהרות',
   compareEngines: '{model}: השוואת מנועים',
   specification: 'מפרט',
+  price: 'מחיר',
+  leasePrice: 'מחיר ליסינג',
   places: 'מקומות',
   nearestTo: 'הקרובים ביותר אל {place}',
   distanceKm: '{distance} ק"מ',

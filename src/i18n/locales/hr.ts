@@ -314,6 +314,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Pravne napomene',
   compareEngines: '{model}: usporedba motora',
   specification: 'Specifikacija',
+  price: 'Cijena',
+  leasePrice: 'Rata leasinga',
   places: 'Mjesta',
   nearestTo: 'Najbliže mjestu {place}',
   distanceKm: '{distance} km',

@@ -314,6 +314,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Note legali',
   compareEngines: '{model}: confronta le motorizzazioni',
   specification: 'Specifica',
+  price: 'Prezzo',
+  leasePrice: 'Canone di leasing',
   places: 'Luoghi',
   nearestTo: 'I più vicini a {place}',
   distanceKm: '{distance} km',

@@ -313,6 +313,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: '注意事項',
   compareEngines: '{model}：エンジン比較',
   specification: '仕様',
+  price: '価格',
+  leasePrice: 'リース料金',
   places: '地名',
   nearestTo: '{place}に近い順',
   distanceKm: '{distance} キロ',

@@ -313,6 +313,8 @@ export const ui: Texts<'ui'> = {
   disclaimers: 'Zastrzeżenia',
   compareEngines: '{model}: porównanie silników',
   specification: 'Specyfikacja',
+  price: 'Cena',
+  leasePrice: 'Rata leasingowa',
   places: 'Miejsca',
   nearestTo: 'Najbliżej: {place}',
   distanceKm: '{distance} km',

@@ -33,6 +33,9 @@ export const ui = {
   /** The Specification Accordion's section of a model's engines side by side, and its rows' column head. */
   compareEngines: '{model}: compare engines',
   specification: 'Specification',
+  /** The price specs' names where a block shows a model's specs as rows. */
+  price: 'Price',
+  leasePrice: 'Lease price',
   /** Place search in the retailer locators (ADR 157): its suggestions' list, and the order it gives. */
   places: 'Places',
   nearestTo: 'Nearest to {place}',
