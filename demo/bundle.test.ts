@@ -7,6 +7,7 @@ import { blockImageIds } from '~/blocks/images.ts'
 import { parseBundle, type Bundle } from '~/bundle/bundle.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
+import { TAG_FREE_TEMPLATES } from '~/pricing/tags.ts'
 import { replaceLangPlaceholder } from '~/ui/link-url.ts'
 import { ARABIC_FIGURES, contradictions, ENGLISH_FIGURES, pageFigures, type FigureBundle } from './stated-figures.ts'
 import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_MARKET, UK_STOCK_MARKET, UAE_STOCK_COUNT, UAE_STOCK_SEED } from './stock.ts'
@@ -97,6 +98,12 @@ describe.each([
     // Short town trips, never far, charging at work: electric wins without a charger at home.
     expect(quizResult({ one: [0], two: [0], three: [0], fourth: [2], fifth: [1] })?.result).toBe('bev')
     expect(quiz.fields.bev_result_introduction).not.toMatch(/home|المنزل/)
+  })
+
+  it('writes no spec or price tag in a block that shows its text as written (spec 2 §9)', () => {
+    const tagFree = bundle.pages!.flatMap((p) => p.blocks.filter((b) => TAG_FREE_TEMPLATES.has(b.template)))
+    expect(tagFree.length).toBeGreaterThan(0)
+    for (const block of tagFree) expect(JSON.stringify(block)).not.toMatch(/\{\{(spec|price):/)
   })
 
   it('has every JSON setting parse', () => {
