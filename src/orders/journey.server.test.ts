@@ -9,11 +9,21 @@ const spaced = (values: Record<string, string | null>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value?.replace(/\u202f|\u00a0/g, ' ') ?? null]))
 
 describe("confirmationValues (what the confirmation page writes, in the market's language)", () => {
-  it('writes the fee as the market writes prices, the day in UTC and the appointment booked', () => {
+  it('writes the fee as the market writes prices, the day in UTC, the appointment booked and the trade-in given', () => {
+    const tradeInData = { has_trade_in: true, brand: 'Aurelia', model: 'E5', registration: 'D 12345', mileage: '85000' }
     expect(
-      spaced(confirmationValues(order({ appointment: { date: '2026-12-10', time: '15:30' } }), uae, 'ar-AE', 'Aurelia Dubai')),
+      spaced(
+        confirmationValues(
+          order({ appointment: { date: '2026-12-10', time: '15:30' }, tradeInData }),
+          uae,
+          'ar-AE',
+          'Aurelia Dubai',
+          'المسافة',
+        ),
+      ),
     ).toEqual({
       retailer: 'Aurelia Dubai',
+      tradeIn: 'Aurelia E5 D 12345، المسافة: 85,000',
       fee: '1,000 درهم',
       date: '3 ديسمبر 2026',
       appointment: 'الخميس، 10 ديسمبر 2026 3:30 م',
@@ -21,7 +31,9 @@ describe("confirmationValues (what the confirmation page writes, in the market's
   })
 
   it('leaves out an appointment that is not a day and a time', () => {
-    expect(confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), uae, 'en-GB', null).appointment).toBeNull()
-    expect(confirmationValues(order({}), uae, 'en-GB', null).appointment).toBeNull()
+    expect(
+      confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), uae, 'en-GB', null, 'Mileage').appointment,
+    ).toBeNull()
+    expect(confirmationValues(order({}), uae, 'en-GB', null, 'Mileage').appointment).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import type { FormBlockSource, PublicForm } from '~/forms/public-form.ts'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { htmlLang, languageCode } from '~/i18n/language.ts'
 import { addressLine } from '~/i18n/address-line.ts'
+import { listSeparator } from '~/i18n/list-separator.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { formatMarketAmount } from '~/pricing/price-settings.ts'
 import { formatStockPrice } from '~/pricing/stock-price.ts'
@@ -23,6 +24,7 @@ import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from
 import { appointmentText, bookedAppointment } from './rules/appointments.ts'
 import { readExternalCheckout, type ExternalCheckout } from './rules/external-checkout.ts'
 import { isOrderNumber } from './rules/order.ts'
+import { tradeInText, type TradeIn } from './rules/trade-in.ts'
 
 /**
  * The journey pages' server data (spec 3 §2 Order-online journey screens, ADR 099): the vehicle
@@ -265,14 +267,21 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
 /**
  * What the confirmation page writes of an order in the market's language: its fee as the market
  * writes prices, the day it was made (in UTC, as the server keeps it) and the appointment booked;
- * and the retailer it names (`orderRetailer`).
+ * the trade-in given (its mileage labelled `mileageLabel`); and the retailer it names (`orderRetailer`).
  * Written on the server, so the browser hydrates the very text the server sent whatever its own
  * Intl data.
  */
-export function confirmationValues(order: ReturnType<typeof publicOrder>, settings: SettingMap, locale: string, retailer: string | null) {
+export function confirmationValues(
+  order: ReturnType<typeof publicOrder>,
+  settings: SettingMap,
+  locale: string,
+  retailer: string | null,
+  mileageLabel: string,
+) {
   const appointment = bookedAppointment(order.metadata.appointment)
   return {
     retailer,
+    tradeIn: tradeInText(order.metadata.tradeInData as TradeIn | null, mileageLabel, locale, listSeparator(locale)),
     fee: formatMarketAmount(order.amount, order.currency, settings, locale),
     date: formatCalendarDate(order.created_at.slice(0, 10), locale, { day: 'numeric', month: 'long', year: 'numeric' }),
     appointment: appointment ? appointmentText(appointment, locale) : null,

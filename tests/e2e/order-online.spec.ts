@@ -574,6 +574,8 @@ test('a declined card says so at the payment step; the data entered stays and th
   // Why, in the market's words (the provider's message is English whatever the market).
   await expect(declined).toHaveText('Your payment was declined: The card was declined. Please try another card.')
   await expect(await expectStep(page, t, 7, 'payment')).toBeVisible()
+  // The focus stays on the button pressed, beside the message, to choose another card from.
+  await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeFocused()
   await expect(page.getByRole('button', { name: 'Pay £250 and reserve' })).toBeEnabled()
 
   // The summary still holds what was entered, after a reload too (the journey's storage).
@@ -583,7 +585,7 @@ test('a declined card says so at the payment step; the data entered stays and th
   await expectStep(page, t, 6, 'summary')
   const summary = page.locator('main dl')
   await expect(summary).toContainText('Finance')
-  await expect(summary).toContainText('Aurelia E5 AB12 CDE')
+  await expect(summary).toContainText('Aurelia E5 AB12 CDE, Mileage: 45,000')
   // The phone given at step 4, as it was stored (in full, international), for the shopper to check.
   await expect(summary).toContainText(`${email}, \u2066+447911123456\u2069`)
   await expect(page.locator('#accept-terms')).toBeChecked()
@@ -594,7 +596,9 @@ test('a declined card says so at the payment step; the data entered stays and th
 
   const { number, row } = await confirmation(page, EN)
   await expect(row('Payment')).toHaveText('Paid')
-  await expect(row('Trade-in')).toHaveText('Aurelia E5 AB12 CDE')
+  // Everything the shopper gave, as the summary showed it.
+  await expect(row('Trade-in')).toHaveText('Aurelia E5 AB12 CDE, Mileage: 45,000')
+  await expect(row(t.purchase)).toHaveText('Finance')
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toEqual([`Your reservation ${number}`])
   // The browser logs the declined payment's answer (402) as a failed resource, and nothing else.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tradeInMileage } from './trade-in.ts'
+import { tradeInMileage, tradeInText } from './trade-in.ts'
 
 describe("a trade-in's mileage as typed", () => {
   it.each([
@@ -30,5 +30,19 @@ describe("a trade-in's mileage as typed", () => {
     ['about 80000', null],
   ])('%j → %j', (typed, expected) => {
     expect(tradeInMileage(typed)).toBe(expected)
+  })
+})
+
+describe('the trade-in as the summary and the confirmation name it', () => {
+  const car = { has_trade_in: true, brand: 'Aurelia', model: 'E5', registration: 'AB12 CDE' }
+  it.each([
+    [{ ...car, mileage: '45000' }, 'en-GB', ', ', 'Aurelia E5 AB12 CDE, Mileage: 45,000'],
+    [{ ...car, mileage: '' }, 'en-GB', ', ', 'Aurelia E5 AB12 CDE'],
+    [{ ...car, model: ' ', mileage: '7' }, 'en-GB', ', ', 'Aurelia AB12 CDE, Mileage: 7'],
+    [{ ...car, mileage: '85000' }, 'ar-AE', '، ', 'Aurelia E5 AB12 CDE، Mileage: 85,000'],
+    [{ has_trade_in: false, brand: 'Aurelia' }, 'en-GB', ', ', ''],
+    [null, 'en-GB', ', ', ''],
+  ])('%j in %s → %j', (trade, locale, separator, expected) => {
+    expect(tradeInText(trade, 'Mileage', locale, separator)).toBe(expected)
   })
 })

@@ -16,3 +16,29 @@ export function tradeInMileage(typed: string): string | null {
   if (!amount || amount.negative || amount.decimals !== '' || amount.whole.length > MAX_DIGITS) return null
   return String(Number(amount.whole))
 }
+
+/** A trade-in as the journey keeps it (the trade-in step's values; mileage as `tradeInMileage` reads it). */
+export interface TradeIn {
+  has_trade_in?: boolean
+  brand?: string
+  model?: string
+  registration?: string
+  mileage?: string
+}
+
+/**
+ * The trade-in as the summary and the confirmation name it, everything the shopper gave: the car,
+ * then its mileage labelled and grouped in the page's locale. '' without a trade-in.
+ *
+ * @example tradeInText({ has_trade_in: true, brand: 'Aurelia', model: 'E5', registration: 'AB12 CDE', mileage: '45000' }, 'Mileage', 'en-GB', ', ')
+ * // 'Aurelia E5 AB12 CDE, Mileage: 45,000'
+ */
+export function tradeInText(trade: TradeIn | null | undefined, mileageLabel: string, locale: string, separator: string): string {
+  if (!trade?.has_trade_in) return ''
+  const car = [trade.brand, trade.model, trade.registration]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
+  const miles = /^\d+$/.test(trade.mileage ?? '') ? `${mileageLabel}: ${new Intl.NumberFormat(locale).format(Number(trade.mileage))}` : ''
+  return [car, miles].filter(Boolean).join(separator)
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import type { PublicForm } from '~/forms/public-form.ts'
 import buttons from '~/ui/Button.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 import { contactLine } from '~/forms/autocomplete.ts'
 import type { FormField } from '~/forms/definition.ts'
 import type { LeadValues } from '~/forms/rules.ts'
@@ -22,7 +23,7 @@ import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts
 import { declineReason } from '../rules/decline.ts'
 import { STEP_PARAM } from '../rules/step-address.ts'
 import { enableStep, goToStep, isNavTabActive, validateStep, type StepState } from '../rules/steps.ts'
-import { tradeInMileage } from '../rules/trade-in.ts'
+import { tradeInMileage, tradeInText } from '../rules/trade-in.ts'
 import {
   confirmOrder,
   createOrder,
@@ -180,9 +181,9 @@ function RebookingPage(props: CheckoutProps & { token: string; onRebooked: () =>
       {gone ? (
         <p role="alert">{texts.unavailable}</p>
       ) : (
-        <button type="button" className={primary} disabled={busy} onClick={() => void rebook()}>
+        <FocusableButton className={primary} inactive={busy} onClick={() => void rebook()}>
           {busy ? texts.rebooking : texts.rebook}
-        </button>
+        </FocusableButton>
       )}
       {problem && (
         <p role="alert" className={styles.error}>
@@ -934,12 +935,7 @@ function SummaryStep(
     [texts.vehicle, [vehicle.title, vehicle.price].filter(Boolean).join(' — ')],
     [texts.purchase, texts[`purchaseOptions.${(data.paymentOption ?? 'cash') as 'cash'}`]],
     [texts.retailer, retailer ? [retailer.name, retailer.address].filter(Boolean).join(separator) : '—'],
-    [
-      texts.tradeIn,
-      data.tradeInData?.has_trade_in
-        ? [data.tradeInData.brand, data.tradeInData.model, data.tradeInData.registration].filter(Boolean).join(' ')
-        : texts.tradeInNo,
-    ],
+    [texts.tradeIn, tradeInText(data.tradeInData, texts.tradeInMileage, props.locale, separator) || texts.tradeInNo],
     [texts.appointment, data.appointment ? appointmentText(data.appointment, props.locale) : '—'],
     [
       texts.customer,
@@ -1262,10 +1258,11 @@ function PaymentStep(props: {
           <p>{props.content.error.text ?? texts.paymentError}</p>
         </div>
       )}
-      <button
+      {/* Focusable while it pays: a declined card leaves the focus here, beside its message. */}
+      <FocusableButton
         type="submit"
         className={primary}
-        disabled={busy}
+        inactive={busy}
         aria-busy={busy}
         aria-describedby={
           paypal || regional ? (declined || returned?.kind === 'cancel' ? 'paypal-note payment-error' : 'paypal-note') : undefined
@@ -1276,7 +1273,7 @@ function PaymentStep(props: {
           : vehicle.free
             ? texts.confirmFree
             : format(paypal ? texts.payWithPaypal : regional ? texts.payWithRegional : texts.pay, { amount: vehicle.feeText })}
-      </button>
+      </FocusableButton>
     </form>
   )
 }
@@ -1335,9 +1332,9 @@ function AuthenticationStep({ texts, data, onDone, content }: StepProps & { cont
           <Field id="auth-phone" label={texts.phone} error={problem}>
             <input id="auth-phone" type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.target.value)} />
           </Field>
-          <button type="submit" className={primary} disabled={busy}>
+          <FocusableButton type="submit" className={primary} inactive={busy}>
             {texts.sendCode}
-          </button>
+          </FocusableButton>
         </form>
       ) : (
         <form noValidate onSubmit={(event) => void check(event)}>
@@ -1351,9 +1348,9 @@ function AuthenticationStep({ texts, data, onDone, content }: StepProps & { cont
               onChange={(event) => setCode(event.target.value)}
             />
           </Field>
-          <button type="submit" className={primary} disabled={busy}>
+          <FocusableButton type="submit" className={primary} inactive={busy}>
             {texts.verify}
-          </button>
+          </FocusableButton>
         </form>
       )}
     </div>

@@ -7,7 +7,8 @@ type PublicOrder = ReturnType<typeof publicOrder>
 
 /**
  * spec 3 §2 confirmation/:orderNumber: the order as the shopper made it (number, date, payment
- * status, the trade-in they gave, spec 3 §3 Order), or the confirmation-failure page.
+ * status, how they chose to pay for the car, the trade-in they gave, spec 3 §3 Order), or the
+ * confirmation-failure page.
  */
 export function ConfirmationPage(props: { base: JourneyBase; order: PublicOrder | null; written: ConfirmationValues | null }) {
   const { base, order, written } = props
@@ -24,21 +25,18 @@ export function ConfirmationPage(props: { base: JourneyBase; order: PublicOrder 
     )
   }
   const vehicle = order.vehicle as { title?: string; link?: string }
-  const trade = order.metadata.tradeInData as { has_trade_in?: boolean; brand?: string; model?: string; registration?: string } | null
+  const named = texts as Readonly<Record<string, string | undefined>>
+  const purchase = order.finance_option ? named[`purchaseOptions.${order.finance_option}`] : undefined
   const rows: [string, string][] = [
     [texts.orderNumber, order.order_number],
     [texts.orderDate, written.date],
     [texts.vehicle, vehicle.title ?? ''],
+    ...(purchase ? [[texts.purchase, purchase] as [string, string]] : []),
     ...(written.retailer ? [[texts.retailer, written.retailer] as [string, string]] : []),
     ...(written.appointment ? [[texts.appointment, written.appointment] as [string, string]] : []),
-    ...(trade?.has_trade_in
-      ? [[texts.tradeIn, [trade.brand, trade.model, trade.registration].filter(Boolean).join(' ')] as [string, string]]
-      : []),
+    ...(written.tradeIn ? [[texts.tradeIn, written.tradeIn] as [string, string]] : []),
     [texts.reservationFee, order.amount > 0 ? written.fee : texts.noFee],
-    [
-      texts.paymentStatus,
-      (texts as Readonly<Record<string, string | undefined>>)[`paymentStatuses.${order.payment_status}`] ?? order.payment_status,
-    ],
+    [texts.paymentStatus, named[`paymentStatuses.${order.payment_status}`] ?? order.payment_status],
   ]
   return (
     <section className={styles.page} aria-labelledby="confirmation-title">

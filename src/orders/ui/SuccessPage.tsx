@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 import type { JourneyBase, SuccessResult } from '../journey.server.ts'
 import { confirmOrder } from './journey-client.ts'
 import styles from './journey.module.css'
@@ -46,14 +47,9 @@ export function SuccessPage(props: { base: JourneyBase; result: Exclude<SuccessR
           ? result.text.replaceAll('{number}', () => result.number)
           : format(texts.confirmationErrorText, { number: result.number })}
       </p>
-      <button
-        type="button"
-        className={`${buttons.button} ${buttons.primary} ${buttons.medium}`}
-        disabled={busy}
-        onClick={() => void retry()}
-      >
+      <FocusableButton className={`${buttons.button} ${buttons.primary} ${buttons.medium}`} inactive={busy} onClick={() => void retry()}>
         {busy ? texts.confirming : texts.retry}
-      </button>
+      </FocusableButton>
       {problem && (
         <p role="alert" className={styles.error}>
           {problem}
