@@ -7,7 +7,7 @@ import type { SessionUser } from '~/auth/users.server.ts'
 import { settingKey } from './keys.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db } from '~/db/client.server.ts'
-import { settings } from '~/db/schema/index.ts'
+import { images, settings } from '~/db/schema/index.ts'
 import { isKnownSettingKey, jsonSettingKeys, settingDefaults, settingKeys } from './keys.ts'
 import { settingValueProblem } from './validate.ts'
 import { MESSAGE_OVERRIDES_KEY } from './market-language.ts'
@@ -84,6 +84,18 @@ export async function getSetting(db: Db, siteId: number, key: string): Promise<A
   return toAdmin(key, row)
 }
 
+const DEFAULT_IMAGE_KEY = 'media.default_image_id'
+const LARGEST_ID = 2_147_483_647
+
+async function hasImage(db: Db, siteId: number, id: number): Promise<boolean> {
+  if (id > LARGEST_ID) return false
+  const [image] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.siteId, siteId), eq(images.id, id)))
+  return image !== undefined
+}
+
 /** Creates or updates a setting; a JSON setting must parse and match its key's schema. */
 export async function putSetting(db: Db, user: SessionUser, siteId: number, key: string, value: string): Promise<AdminSetting> {
   checkedKey(key)
@@ -94,6 +106,14 @@ export async function putSetting(db: Db, user: SessionUser, siteId: number, key:
     key === MESSAGE_OVERRIDES_KEY && value.trim() ? messageOverridesProblem(JSON.parse(value) as Record<string, string>) : null
   if (overridesText) throw new ServiceError(422, 'Invalid setting value', overridesText, '/value')
   return db.transaction(async (tx) => {
+    // The pages' share image: one the market's media library has (an unknown id put a dead image in every page's og:image).
+    if (key === DEFAULT_IMAGE_KEY && !(await hasImage(tx, siteId, Number(value))))
+      throw new ServiceError(
+        422,
+        'Invalid setting value',
+        `${key}: the media library has no image ${value}; give the id of one of its images.`,
+        '/value',
+      )
     const [before] = await tx
       .select({ value: settings.value })
       .from(settings)

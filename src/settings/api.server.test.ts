@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clientsByRole, type TestClient } from '~/test/app.ts'
+import { images } from '~/db/schema/index.ts'
 import { describeEachEngine } from '~/test/engines.ts'
 
 const put = (client: TestClient, key: string, body: unknown, raw?: string) =>
@@ -21,6 +22,19 @@ describeEachEngine('admin settings API', (db) => {
   beforeAll(async () => {
     admin = (await clientsByRole(db())).admin
     adminEmail = (await (await admin.request('/auth/session')).json()).data.email
+    // The market's one image: the share image setting names an image of the media library.
+    await db()
+      .database.db.insert(images)
+      .values({
+        siteId: db().siteId,
+        id: 1001,
+        fileName: '1001.jpg',
+        mimeType: 'image/jpeg',
+        width: 1600,
+        height: 900,
+        alt: null,
+        title: null,
+      })
   })
 
   it('lists known keys with their built-in defaults, flagged as not stored', async () => {
@@ -163,6 +177,8 @@ describeEachEngine('admin settings API', (db) => {
     ['a value that is not a string', 'general.site_name', { value: 5 }, 422, '/value', /^value: /],
     ['no value', 'general.site_name', {}, 422, '/value', /^value: /],
     ['a bad key', 'bad key!', { value: 'x' }, 422, '/key', /^key: not a setting key/],
+    ['an image the media library does not have', 'media.default_image_id', { value: '99999999' }, 422, '/value', /has no image 99999999/],
+    ['an image id beyond any', 'media.default_image_id', { value: '999999999999999' }, 422, '/value', /has no image 999999999999999/],
   ])('refuses %s with a 4xx naming the field', async (_what, key, body, status, pointer, detail) => {
     const response = await put(admin, key, body)
     expect(response.status).toBe(status)
