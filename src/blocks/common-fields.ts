@@ -20,6 +20,7 @@ export const HEADING_TAGS = options(['h1', 'H1'], ['h2', 'H2'], ['h3', 'H3'], ['
 export const NATIVE_VIDEO_PATTERN = String.raw`^(?:/(?!/)|https://)[^\s?#]*\.(?:mp4|webm|MP4|WEBM)(?:[?#]\S*)?$`
 const NATIVE_VIDEO_ATTRS = {
   pattern: NATIVE_VIDEO_PATTERN,
+  patternRule: 'Give the address of an .mp4 or .webm file, on this site (/…) or https://',
   max: 2048,
   placeholder: 'https://media.example.com/e7-drive.mp4',
   tooltip: "An MP4 or WebM file on this site or an https address; the block's image is its poster.",

@@ -42,6 +42,8 @@ export interface FieldAttrs {
   imageList?: boolean
   /** A String field's value must be empty or match this regular expression (source text, anchored with ^…$). */
   pattern?: string
+  /** What `pattern` asks, in the editor's words: the message of a value that does not match it. */
+  patternRule?: string
 }
 
 export interface FieldDefinition {
@@ -144,7 +146,9 @@ export function valueSchema(definition: FieldDefinition): z.ZodType | undefined 
       return z.boolean()
     case FIELD_TYPES.string: {
       const string = z.string().max(attrs.max ?? 500)
-      return attrs.pattern ? string.regex(new RegExp(`^$|(?:${attrs.pattern})`)) : string
+      if (!attrs.pattern) return string
+      const pattern = new RegExp(`^$|(?:${attrs.pattern})`)
+      return string.refine((value) => pattern.test(value), attrs.patternRule ?? 'Not in the expected format')
     }
     case FIELD_TYPES.text:
       return z.string().max(attrs.max ?? 10_000)

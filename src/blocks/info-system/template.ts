@@ -14,6 +14,7 @@ const fields = [
     max: 200,
     // spec 2 §5: the title must keep the placeholder.
     pattern: '^[\\s\\S]*\\{selectedOption\\}[\\s\\S]*$',
+    patternRule: `Keep ${SELECTED_OPTION}, where the chosen vehicle goes`,
     tooltip: `Must keep ${SELECTED_OPTION}: the chosen vehicle takes its place.`,
   }),
   field.select('model_title_heading_tag', 'Model title tag (SEO)', HEADING_TAGS, 'h2'),

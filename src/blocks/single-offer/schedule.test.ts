@@ -50,7 +50,11 @@ describe('offer_schedule field', () => {
 
   it.each([
     ['text that is not JSON', '[{start}]', 'Invalid JSON in offer_schedule'],
-    ['an impossible date', [{ start: '2026-02-30', end: '2026-03-01' }], 'Invalid offer_schedule: 0.start: Use a date as YYYY-MM-DD'],
+    [
+      'an impossible date',
+      [{ start: '2026-02-30', end: '2026-03-01' }],
+      'Invalid offer_schedule: 0.start: Use a date that exists, written YYYY-MM-DD',
+    ],
     ['an end before the start', { start: '2026-12-24', end: '2026-12-01' }, 'Invalid offer_schedule'],
     ['unknown keys', [{ start: '2026-12-01', end: '2026-12-02', from: 'x' }], 'Invalid offer_schedule'],
   ])('refuses %s', (_, raw, message) => {

@@ -7,7 +7,7 @@ import type { OfferPeriod } from './visibility.ts'
  * them, dates as YYYY-MM-DD. Checked where content is validated (template schema), so the
  * renderer gets the list and needs no zod; visibility.ts says when the offer shows.
  */
-const day = z.iso.date('Use a date as YYYY-MM-DD')
+const day = z.iso.date('Use a date that exists, written YYYY-MM-DD')
 const periodSchema = z
   .strictObject({ start: day, end: day })
   .refine((period) => period.start <= period.end, { message: 'The end is before the start', path: ['end'] })

@@ -18,6 +18,7 @@ const fields = [
   field.string('hash', 'Hash', '', {
     max: 100,
     pattern: '^[A-Za-z][A-Za-z0-9_-]*$',
+    patternRule: 'Start with a letter, then only letters, digits, _ or -',
     tooltip: 'The offer’s anchor (/offers#hash) and its name in the claimed lead.',
   }),
   field.json('offer_schedule', 'Offer schedule', [], {

@@ -39,6 +39,12 @@ describe('validateBlockProps (spec 2 §3.1–§3.2, before saving)', () => {
       errors: { groups: 'At most 30 items' },
     },
     { name: 'groups on a template without any', template: quote, props: { groups: [{}] }, errors: { groups: 'This block has no items' } },
+    {
+      name: "a value its field's pattern refuses, in the field's words",
+      template: blockRegistry['single-offer'] as BlockTemplate,
+      props: { hash: '1 bad hash' },
+      errors: { hash: 'Start with a letter, then only letters, digits, _ or -' },
+    },
   ])('$name', ({ template, props, errors }) => {
     expect(validateBlockProps(template, props)).toEqual(errors)
   })
