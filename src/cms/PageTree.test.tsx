@@ -32,7 +32,7 @@ describe('PageTree path fields (a bad path is told the rule)', () => {
     fireEvent.change(path, { target: { value: 'offers/spring/' } })
     expect(path.getAttribute('aria-invalid')).toBeNull() // not while typing the first time
     fireEvent.blur(path)
-    const rule = 'A path starts with /: /offers/spring/, not offers/spring/.'
+    const rule = 'A path starts with /. A path does not end with /: /offers/spring, not /offers/spring/.'
     expect(path.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(path.getAttribute('aria-describedby')!)?.textContent).toBe(rule)
     expect(path.validationMessage).toBe(rule)
@@ -75,6 +75,11 @@ describe('PageTree actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe('A page with the path /offers already exists')
     expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'New path' }).value).toBe('/offers')
+    // The refusal was about the path before: changing it takes the message away.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'New path' }), { target: { value: '/offers-2' } })
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByRole('alert')).toBeTruthy()
     // Cancelled, the refusal goes with the dialog.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('alert')).toBeNull()

@@ -99,6 +99,7 @@ export function PageTree({ initialPages }: { initialPages?: PageSummary[] }) {
         <PageDialog
           dialog={dialog}
           error={error}
+          onEdit={() => setError(null)}
           onCancel={() => {
             setError(null)
             setDialog(null)
@@ -187,12 +188,15 @@ const DIALOG_TITLES = { rename: 'Rename page', move: 'Move page', duplicate: 'Du
 function PageDialog({
   dialog,
   error,
+  onEdit,
   onCancel,
   run,
 }: {
   dialog: NonNullable<Dialog>
   /** What the server said about the last try (a path taken, …). */
   error: string | null
+  /** A field changed: the server's answer was about the value before. */
+  onEdit: () => void
   onCancel: () => void
   run: (c: () => Promise<unknown>) => Promise<boolean>
 }) {
@@ -248,7 +252,7 @@ function PageDialog({
   // out of sight (and seemed to do nothing). Deleting starts on Cancel, the safe answer.
   return (
     <Modal open onClose={onCancel} title={`${DIALOG_TITLES[dialog.kind]}: ${page.title || page.path}`} closeButton={false}>
-      <form className={styles.dialog} onSubmit={submit} aria-label={DIALOG_TITLES[dialog.kind]}>
+      <form className={styles.dialog} onSubmit={submit} onChange={onEdit} aria-label={DIALOG_TITLES[dialog.kind]}>
         {body}
         {error && (
           <p role="alert" className={styles.error}>

@@ -6,6 +6,8 @@ describe('pagePathProblem (a bad page path is told the rule)', () => {
   it.each([
     ['', 'Enter a path, for example /offers/spring.'],
     ['offers/spring', 'A path starts with /: /offers/spring, not offers/spring.'],
+    // The rooted path is offered only when it is one the server takes.
+    ['no slash bad path!', 'A path starts with /. A path has no spaces: use - between words (/no-slash-bad-path!).'],
     ['/offers/spring/', 'A path does not end with /: /offers/spring, not /offers/spring/.'],
     ['/offers//spring', 'A path has no empty parts (//).'],
     ['/offers/../admin', 'A path has no . or .. parts.'],

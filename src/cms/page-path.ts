@@ -11,7 +11,12 @@ export const PAGE_TITLE_MAX = 300
  */
 export function pagePathProblem(path: string): string | null {
   if (path === '') return 'Enter a path, for example /offers/spring.'
-  if (!path.startsWith('/')) return `A path starts with /: /${path.replace(/^\/*/, '')}, not ${path}.`
+  if (!path.startsWith('/')) {
+    // Offer the path with its / only when that path is one the server takes.
+    const rooted = `/${path.replace(/^\/*/, '')}`
+    const further = pagePathProblem(rooted)
+    return further ? `A path starts with /. ${further}` : `A path starts with /: ${rooted}, not ${path}.`
+  }
   if (path.length > MAX_PAGE_PATH) return `A path has at most ${MAX_PAGE_PATH} characters.`
   if (path.includes('%')) return 'A path has no % codes: type the characters themselves (é, not %C3%A9).'
   if (path.includes('\\')) return 'A path uses / between its parts, not \\.'
