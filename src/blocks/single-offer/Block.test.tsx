@@ -85,6 +85,19 @@ describe('Single Offer (spec 2 §3.10, §4)', () => {
     expect(screen.getByText(/Shown 2026-12-01 to 2026-12-24/)).toBeTruthy()
   })
 
+  it('says in the editor that a schedule being typed is not valid yet, rather than "to undefined"', () => {
+    render(
+      <SingleOffer
+        // The canvas gets the props as typed, not parsed by the schema.
+        fields={{ ...fields(), offer_schedule: [{ start: '2026-13-01' }] as unknown as (typeof december)[] }}
+        groups={[]}
+        context={{ index: 1, eagerImages: true, editing: true }}
+      />,
+    )
+    expect(screen.getByText('Schedule not valid yet: Save says what to change.')).toBeTruthy()
+    expect(screen.queryByText(/undefined/)).toBeNull()
+  })
+
   it('resolves its visibility on the server in general.time_zone, warning of an unknown zone', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-30T20:00:01Z'))

@@ -5,7 +5,7 @@ import { claimOffer, useOfferClaims } from '../offers-to-crm/offer-claim.ts'
 import type { BlockContext } from '../template.ts'
 import { ScheduleNote } from './EditorNote.tsx'
 import type { SingleOfferFields } from './template.ts'
-import { isOfferVisible, type OfferPeriod, type SingleOfferData } from './visibility.ts'
+import { isOfferVisible, schedulePeriods, type OfferPeriod, type SingleOfferData } from './visibility.ts'
 import styles from './SingleOffer.module.css'
 
 /** The schedule is checked again each minute: an offer appears and goes while the page is open. */
@@ -38,7 +38,8 @@ export default function SingleOffer({
   context: BlockContext
   data?: SingleOfferData
 }) {
-  const periods = Array.isArray(fields.offer_schedule) ? fields.offer_schedule : []
+  const scheduled = schedulePeriods(fields.offer_schedule)
+  const periods = scheduled ?? []
   const visible = useScheduled(periods, data)
   const { forms } = useOfferClaims()
   const ui = useUiTexts()
@@ -63,7 +64,7 @@ export default function SingleOffer({
             </button>
           </div>
         )}
-        {context.editing && periods.length > 0 && <ScheduleNote periods={periods} visible={visible} />}
+        {context.editing && (scheduled === null || periods.length > 0) && <ScheduleNote periods={scheduled} visible={visible} />}
       </article>
     </section>
   )

@@ -20,6 +20,20 @@ export interface SingleOfferData {
   visible: boolean
 }
 
+/**
+ * The periods of offer_schedule as the block gets it: parsed on a published page, as typed in the
+ * editor's canvas. null for a list with a period lacking its start or end (the editor's Save says
+ * what to fix); [] for no list.
+ */
+export function schedulePeriods(raw: unknown): OfferPeriod[] | null {
+  if (!Array.isArray(raw)) return []
+  const wellFormed = raw.every((p: unknown) => {
+    const period = p as Partial<Record<keyof OfferPeriod, unknown>> | null
+    return typeof period?.start === 'string' && typeof period.end === 'string'
+  })
+  return wellFormed ? (raw as OfferPeriod[]) : null
+}
+
 /** Whether an offer with these periods shows at `now` in the market's time zone. */
 export function isOfferVisible(periods: readonly OfferPeriod[], now: Date, timeZone: string): boolean {
   if (periods.length === 0) return true
