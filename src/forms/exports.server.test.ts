@@ -90,6 +90,7 @@ describeEachEngine('lead export job', (test) => {
       data: { name: `Person ${i}`, email: `p${i % 7}@example.com`, models: ['e5'], consent: i % 2 === 0 },
       email: i % 5 === 0 ? null : `p${i % 7}@example.com`,
       additionalData: i % 3 === 0 ? { menaTabs: 'sales' } : {},
+      routedTo: i % 2 === 0 ? 'leeds@retailer.example' : null,
       idempotencyKey: `export-fixture-${i}`,
       createdAt: day(1 + (i % 4)),
     }))
@@ -148,7 +149,7 @@ describeEachEngine('lead export job', (test) => {
     const bytes = await streamText(file!.stream)
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])) // UTF-8 byte order mark, for Excel
     const [header, ...records] = parseCsv(bytes.toString('utf8').slice(1))
-    expect(header).toEqual(['created_at', 'id', 'Full name', 'E-mail', 'Models', 'Consent', 'additional_data'])
+    expect(header).toEqual(['created_at', 'id', 'Full name', 'E-mail', 'Models', 'Consent', 'routed_to', 'additional_data'])
     expect(records.map((record) => record[1])).toEqual(expected)
     expect(reports.at(-1)).toEqual([1, `${expected.length.toLocaleString('en')} of ${expected.length.toLocaleString('en')} leads`])
     expect(reports).toHaveLength(Math.ceil(expected.length / EXPORT_PAGE_SIZE))
@@ -164,8 +165,9 @@ describeEachEngine('lead export job', (test) => {
     // A right-to-left override is shown as its code point, so the cell reads as it was sent.
     expect(tricky[3]).toBe('x@example.com, "quoted"\nnext line [U+202E]fdp.exe')
     const first = records.find((record) => record[2] === 'Person 0')!
-    expect(first.slice(2)).toEqual(['Person 0', 'p0@example.com', 'E5', 'Yes', '{"menaTabs":"sales"}'])
-    expect(records.find((record) => record[2] === 'Person 1')!.slice(5)).toEqual(['No', ''])
+    // Where the lead was sent, as the leads list shows it.
+    expect(first.slice(2)).toEqual(['Person 0', 'p0@example.com', 'E5', 'Yes', 'leeds@retailer.example', '{"menaTabs":"sales"}'])
+    expect(records.find((record) => record[2] === 'Person 1')!.slice(5)).toEqual(['No', '', ''])
   })
 
   it('writes an XLSX with the same rows', async () => {
@@ -177,7 +179,7 @@ describeEachEngine('lead export job', (test) => {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
     const sheet = workbook.getWorksheet('Leads')!
     const values = sheet.getSheetValues().slice(1) as unknown[][]
-    expect(values[0]!.slice(1)).toEqual(['created_at', 'id', 'Full name', 'E-mail', 'Models', 'Consent', 'additional_data'])
+    expect(values[0]!.slice(1)).toEqual(['created_at', 'id', 'Full name', 'E-mail', 'Models', 'Consent', 'routed_to', 'additional_data'])
     expect(values.slice(1).map((cells) => String(cells[2]))).toEqual(await listed(query))
     // The id a number cell and created_at a date cell, so a spreadsheet sorts and sums them as such.
     const first = sheet.getRow(2)

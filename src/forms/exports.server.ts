@@ -96,7 +96,8 @@ interface Column {
 
 /**
  * created_at, id, every field of the form's latest version (its label as the header, its values as
- * people read them: option labels, retailer names), the additional data as JSON.
+ * people read them: option labels, retailer names), where the lead was routed (the leads list's
+ * "Routed to"), the additional data as JSON.
  */
 export function exportColumns(definition: FormDefinition, locationName?: (id: number) => string | undefined): Column[] {
   return [
@@ -107,6 +108,7 @@ export function exportColumns(definition: FormDefinition, locationName?: (id: nu
       header: field.label,
       value: (lead: LeadRow) => (Object.hasOwn(lead.data, field.id) ? leadValueText(field, lead.data[field.id]!, locationName) : ''),
     })),
+    { header: 'routed_to', value: (lead) => lead.routedTo ?? '' },
     { header: 'additional_data', value: (lead) => (Object.keys(lead.additionalData).length ? JSON.stringify(lead.additionalData) : '') },
   ]
 }
