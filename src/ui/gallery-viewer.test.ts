@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { arrowStep, shareLinks } from './gallery-viewer.ts'
+import { arrowStep, shareLinks, swipeStep } from './gallery-viewer.ts'
 
 describe('spec 2 §3.7 galleries: share links from the page address', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('spec 2 §3.7 galleries: arrow keys in the viewer', () => {
     ['ArrowUp', true, 0],
   ] as const)('%s (rtl %s) steps %i', (key, rtl, expected) => {
     expect(arrowStep(key, rtl)).toBe(expected)
+  })
+})
+
+describe('galleries: a touch swipe across the image', () => {
+  it.each([
+    [-80, 10, false, 1], // finger to the left: the next image comes in from the right
+    [80, 10, false, -1],
+    [-80, 10, true, -1], // right to left: the next image comes in from the left
+    [80, 10, true, 1],
+    [-30, 0, false, 0], // a tap, or a short slip of the finger
+    [-60, 90, false, 0], // mostly down: the page scrolls
+    [0, 0, true, 0],
+  ] as const)('dx %i, dy %i (rtl %s) steps %i', (dx, dy, rtl, expected) => {
+    expect(swipeStep(dx, dy, rtl)).toBe(expected)
   })
 })

@@ -1,6 +1,6 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { slideAfter } from '~/ui/carousel.ts'
-import { arrowStep } from '~/ui/gallery-viewer.ts'
+import { arrowStep, swipeStep } from '~/ui/gallery-viewer.ts'
 import type { ShowroomPhoto } from './showroom.ts'
 import { DialogButton } from './Dialog.tsx'
 import { NoPhoto } from '../vehicle-card/NoPhoto.tsx'
@@ -41,13 +41,16 @@ function Photo(props: { photo: ShowroomPhoto; alt: string; eager: boolean; sizes
 
 /**
  * spec 3 §2 photos: the cover and the gallery. The shown photo changes with the thumbnails,
- * previous / next, or the arrow keys while the gallery has focus (reversed right to left); it
+ * previous / next, a swipe across it, or the arrow keys while the gallery has focus (reversed
+ * right to left); it
  * opens full size in a dialog. The cover is eager (the page's largest paint), thumbnails lazy.
  */
 export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: string }) {
   const ui = useUiTexts()
   const t = useStockTexts()
   const [current, setCurrent] = useState(0)
+  // Where a finger went down on the photo: its lift steps as a swipe (swipeStep).
+  const touch = useRef<{ x: number; y: number } | null>(null)
   const count = photos.length
   if (count === 0) return <NoPhoto label={t['showroom.no_photo']} size="showroom" />
   const photo = photos[current] ?? photos[0]!
@@ -57,6 +60,17 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
     if (direction === 0 || count < 2) return
     event.preventDefault()
     step(direction)
+  }
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    touch.current = event.pointerType === 'touch' && count > 1 ? { x: event.clientX, y: event.clientY } : null
+  }
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = touch.current
+    touch.current = null
+    if (!start) return
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+    const direction = swipeStep(event.clientX - start.x, event.clientY - start.y, rtl)
+    if (direction !== 0) step(direction)
   }
   const alt = (index: number) => fill(t['showroom.photoAlt'], { name, index: index + 1, count })
   const controls = count > 1 && (
@@ -76,7 +90,14 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
   return (
     <section className={styles.gallery} aria-roledescription={ui.carousel} aria-label={t['showroom.gallery']} onKeyDown={onKeyDown}>
       <div className={styles.cover}>
-        <Photo photo={photo} alt={alt(current)} eager={current === 0} sizes="(min-width: 1024px) 60vw, 100vw" />
+        <div
+          className={styles.swipe}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (touch.current = null)}
+        >
+          <Photo photo={photo} alt={alt(current)} eager={current === 0} sizes="(min-width: 1024px) 60vw, 100vw" />
+        </div>
         {controls}
         <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton} wide>
           <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -247,6 +247,29 @@ describe('the showroom page (spec 3 §2)', () => {
     fireEvent.keyDown(gallery, { key: 'ArrowLeft' })
     expect(within(gallery).getByText('3 / 3')).toBeTruthy()
     fireEvent.click(within(gallery).getByRole('button', { name: 'Vesta Ridge HSE, photo 1 of 3' }))
+    expect(within(gallery).getByText('1 / 3')).toBeTruthy()
+  })
+
+  it('steps through the gallery by a finger swiped across the photo, not by a mouse drag', () => {
+    render(english(<ShowroomView page={page()} />))
+    const gallery = screen.getByRole('region', { name: 'Photos' })
+    const photo = within(gallery).getByRole('img', { name: 'Vesta Ridge HSE, photo 1 of 3' })
+    // jsdom has no PointerEvent: a mouse event carrying a pointer type is what React reads.
+    const pointer = (type: string, pointerType: string, clientX: number, clientY: number) => {
+      const event = new MouseEvent(type, { bubbles: true, clientX, clientY })
+      Object.defineProperty(event, 'pointerType', { value: pointerType })
+      act(() => void photo.dispatchEvent(event))
+    }
+    const swipe = (pointerType: string, fromX: number, toX: number) => {
+      pointer('pointerdown', pointerType, fromX, 100)
+      pointer('pointerup', pointerType, toX, 110)
+    }
+    swipe('touch', 300, 200) // to the left: the next photo
+    expect(within(gallery).getByText('2 / 3')).toBeTruthy()
+    swipe('touch', 200, 300)
+    expect(within(gallery).getByText('1 / 3')).toBeTruthy()
+    swipe('mouse', 300, 100)
+    swipe('touch', 300, 280) // a tap's slip
     expect(within(gallery).getByText('1 / 3')).toBeTruthy()
   })
 
