@@ -141,6 +141,8 @@ test('an editor builds, saves, publishes and restores a page; a visitor sees onl
   await expect(page.getByRole('region', { name: 'Versions' })).toHaveCount(0)
   await expect(canvas(page).getByText('The first published words')).toBeVisible()
   await expect(status).toHaveText('Published · draft saved')
+  // The editor was made anew with the version: the keyboard is back at Versions, not the page's start.
+  await expect(page.getByRole('button', { name: 'Versions', exact: true })).toBeFocused()
   await guest.page.reload()
   await expect(guest.page.getByText('The second words')).toBeVisible()
   await publish(page)

@@ -506,7 +506,9 @@ function VersionsPanel({ onClose }: { onClose: () => void }) {
     panel.focus()
     return () => {
       observer?.disconnect()
-      if (opener?.isConnected) opener.focus()
+      // After the commit: a restore makes the editor anew (its Puck is keyed by the version), and the
+      // opener goes with the old one; the new Versions button takes the focus then.
+      setTimeout(() => (opener?.isConnected ? opener : document.querySelector<HTMLElement>('[data-versions-button]'))?.focus())
     }
   }, [])
   useEffect(() => {

@@ -81,7 +81,7 @@ export function Topbar(props: TopbarProps) {
         <button type="button" onClick={props.onRedo} disabled={!props.canRedo}>
           Redo
         </button>
-        <button type="button" onClick={props.onToggleVersions} aria-expanded={props.versionsOpen}>
+        <button type="button" onClick={props.onToggleVersions} aria-expanded={props.versionsOpen} data-versions-button>
           Versions
         </button>
         <a href={props.previewHref} target="_blank" rel="noopener">
