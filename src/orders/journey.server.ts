@@ -24,6 +24,7 @@ import { getOrder, orderTerms, OrderError, publicOrder, type OrderContext } from
 import { appointmentText, bookedAppointment } from './rules/appointments.ts'
 import { readExternalCheckout, type ExternalCheckout } from './rules/external-checkout.ts'
 import { isOrderNumber } from './rules/order.ts'
+import { journeyRetailerName } from './rules/retailer-name.ts'
 import { tradeInText, type TradeIn } from './rules/trade-in.ts'
 
 /**
@@ -251,7 +252,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
   const retailers: JourneyRetailer[] = dealerRows.rows.map((d) => ({
     id: d.id,
     code: d.code,
-    name: d.name,
+    name: journeyRetailerName(d, details.vehicle),
     address: addressLine(d, readSetting(ctx.settings, 'general.language')),
     street: d.street,
     postcode: d.postcode,

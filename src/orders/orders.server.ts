@@ -44,6 +44,7 @@ import {
   replacesPaymentState,
 } from './rules/order.ts'
 import { RESERVABLE_STATUSES } from '~/stock/rules/order-online-config.ts'
+import { journeyRetailerName } from './rules/retailer-name.ts'
 import { localDateTime } from '~/ui/wall-clock.ts'
 
 /**
@@ -822,6 +823,7 @@ export async function createOrder(ctx: OrderContext, input: NewOrder) {
           link: vehicle.link,
           photo: vehicle.photoCoverMedium,
           owner: vehicle.owner?.name ?? null,
+          owner_id: vehicle.reservation?.owner_id ?? null,
           owner_email: vehicle.owner?.owner_email ?? null,
         },
         previousStatus: previous,
@@ -961,8 +963,12 @@ export async function chosenDealer(db: Db, siteId: number, metadata: unknown) {
 }
 async function orderRetailerContact(db: Db, siteId: number, order: { vehicle: unknown; metadata: unknown }) {
   const dealer = await chosenDealer(db, siteId, order.metadata)
-  const vehicle = (order.vehicle ?? {}) as { owner?: unknown; owner_email?: unknown }
-  return { name: dealer?.name || nonBlank(vehicle.owner), email: nonBlank(dealer?.email) ?? nonBlank(vehicle.owner_email) }
+  const vehicle = (order.vehicle ?? {}) as { owner?: unknown; owner_id?: unknown; owner_email?: unknown }
+  const owner = { ownerId: nonBlank(vehicle.owner_id), ownerName: nonBlank(vehicle.owner) }
+  return {
+    name: dealer ? journeyRetailerName(dealer, owner) : owner.ownerName,
+    email: nonBlank(dealer?.email) ?? nonBlank(vehicle.owner_email),
+  }
 }
 
 const nonBlank = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null)
