@@ -23,18 +23,16 @@ describeEachEngine('admin settings API', (db) => {
     admin = (await clientsByRole(db())).admin
     adminEmail = (await (await admin.request('/auth/session')).json()).data.email
     // The market's one image: the share image setting names an image of the media library.
-    await db()
-      .database.db.insert(images)
-      .values({
-        siteId: db().siteId,
-        id: 1001,
-        fileName: '1001.jpg',
-        mimeType: 'image/jpeg',
-        width: 1600,
-        height: 900,
-        alt: null,
-        title: null,
-      })
+    await db().database.db.insert(images).values({
+      siteId: db().siteId,
+      id: 1001,
+      fileName: '1001.jpg',
+      mimeType: 'image/jpeg',
+      width: 1600,
+      height: 900,
+      alt: null,
+      title: null,
+    })
   })
 
   it('lists known keys with their built-in defaults, flagged as not stored', async () => {
