@@ -208,6 +208,7 @@ describe.each([
   it('counts its retailers where the home page claims them', () => {
     expect(retailers.length).toBe(base ? 3 : 21)
     expect(JSON.stringify(page('/').blocks)).toContain(claim)
+    expect(JSON.stringify(page('/offers').blocks).toLowerCase()).toContain(claim.toLowerCase())
   })
 
   it('shows its retailers through the retailer locator on /contact and /retailers, linked from the navigation', () => {
@@ -230,6 +231,8 @@ describe.each([
     const offer = bundle.forms.find((f) => f.type === 'offer')!.fields.find((f) => f.id === 'offer')!
     const html = JSON.stringify(page('/offers').blocks)
     for (const option of offer.options!) expect(html).toContain(`${base}/offers?offer=${option.value}#ask`)
+    // The form names the offer as the page does: a link to one offer must not preselect another's words.
+    for (const option of offer.options as { value: string; label: string }[]) expect(html).toContain(`<h3>${option.label}</h3>`)
   })
 
   it("leads each link with a query to a form's page to a form that takes it, at a block of that page", () => {
