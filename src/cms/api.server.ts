@@ -32,7 +32,7 @@ export function editorApi() {
     return c.json({ errors }, error.status)
   })
 
-  const pagesOf = (c: Context) => createEditorPages(c.get('services').database.db, c.get('site').id, c.get('user')!)
+  const pagesOf = (c: Context) => createEditorPages(c.get('services').database.db, c.get('site').id, c.get('user')!, c.get('site').basePath)
   const id = (c: Context) => Number(c.req.param('id'))
   const written = <T>(c: Context, data: T, status: 200 | 201 = 200) => {
     c.get('services').content.invalidate()

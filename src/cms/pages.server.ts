@@ -15,6 +15,7 @@ import {
 import { pageColumns, publishedDocument, replaceBlocks, sanitizeDocument } from '~/content/page-store.server.ts'
 import { DEFAULT_REDIRECT_STATUS } from '~/content/redirect.ts'
 import { reindexPage } from '~/search/index.server.ts'
+import { pathInMarket } from '~/sites/sites.ts'
 import { PAGE_TITLE_MAX } from './page-path.ts'
 
 /** A failed editor operation: its HTTP status, a title naming the problem, and where (ADR 021). */
@@ -98,7 +99,7 @@ function parsePath(raw: unknown): string {
  * page tree. Every change is written with its audit entry in one transaction; changes visitors
  * can see bump the content revision so cached pages drop (ADR 004).
  */
-export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
+export function createEditorPages(db: Db, siteId: number, user: SessionUser, basePath = '/') {
   const audit = (
     tx: Tx,
     action: string,
@@ -349,7 +350,8 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser) {
             path: page.path,
             title: page.title,
             type: 'url_redirection',
-            to: changes.path,
+            // The address a browser follows (ADR 002): under the market's base path ('/ar/…').
+            to: pathInMarket(basePath, changes.path),
             httpCode: DEFAULT_REDIRECT_STATUS,
           })
         }

@@ -31,7 +31,7 @@ export async function previewPage(context: AppLoadContext, url?: URL): Promise<{
   const versionParam = url?.searchParams.get('version') ?? null
   const version = versionParam === null ? null : Number(versionParam)
   if (version !== null && !(Number.isSafeInteger(version) && version > 0)) throw notFound()
-  const editorPages = createEditorPages(services.database.db, site.id, user)
+  const editorPages = createEditorPages(services.database.db, site.id, user, site.basePath)
   const found = version === null ? await editorPages.documentByPath(path) : await editorPages.versionByPath(path, version)
   if (!found) throw notFound()
   const { blocks, ...document } = found.document

@@ -25,6 +25,13 @@ export function normaliseBasePath(basePath: string): string {
 }
 
 /**
+ * A market's page path as the browser sees it: under the market's base path ('/ar' + '/contact'),
+ * as links and redirects the editors write are (ADR 002).
+ * @example pathInMarket('/ar', '/contact') // → '/ar/contact'
+ */
+export const pathInMarket = (basePath: string, path: string) => (basePath === '/' ? path : `${basePath}${path}`)
+
+/**
  * A host name as markets compare it: lower case, without a port, without the trailing dot of a
  * fully qualified name (`Example.COM.:443` → `example.com`; RFC 3986 §3.2.2 host names are
  * case-insensitive, and `example.com.` names the same host).

@@ -15,6 +15,7 @@ import { unstorableText } from '~/lib/storable.ts'
 import { MAX_CONFIG_URL } from '~/stock/rules/configurator-builds.ts'
 import { orderRetailer, type OrderContext } from '~/orders/orders.server.ts'
 import { readSetting } from '~/settings/keys.ts'
+import { pathInMarket } from '~/sites/sites.ts'
 import { marketPageCategory } from '~/settings/market-page-category.ts'
 import { brandOf } from '~/theme/brands.ts'
 
@@ -25,7 +26,6 @@ import { brandOf } from '~/theme/brands.ts'
  */
 
 const JOURNEY = '/showroom-order-online'
-const under = (basePath: string, path: string) => (basePath === '/' ? path : `${basePath}${path}`)
 const notFound = () => data({ reason: 'not-found' }, { status: 404 })
 
 /** The journey's routes by their spec 3 §2 names (the confirmation's name is not given: it shares the success page's). */
@@ -52,12 +52,14 @@ async function journeyContext(context: AppLoadContext, request: Request, routeNa
   const brand = brandOf(readSetting(settings, 'general.theme'))
   const title = (page: string) => titleWithSiteName(page, readSetting(settings, 'meta.title_divider'), siteName(settings, brand.name))
   const paths = {
-    vehicle: (id: number) => under(site.basePath, `${JOURNEY}/vehicle/${id}`),
-    checkout: (id: number) => under(site.basePath, `${JOURNEY}/checkout?vehicle=${id}`),
-    buildDetails: (configUrl: string) => under(site.basePath, `${JOURNEY}/vehicle?${new URLSearchParams({ config_url: configUrl })}`),
-    buildCheckout: (configUrl: string) => under(site.basePath, `${JOURNEY}/checkout?${new URLSearchParams({ config_url: configUrl })}`),
-    confirmationBase: under(site.basePath, `${JOURNEY}/confirmation/`),
-    successBase: under(site.basePath, `${JOURNEY}/success?order=`),
+    vehicle: (id: number) => pathInMarket(site.basePath, `${JOURNEY}/vehicle/${id}`),
+    checkout: (id: number) => pathInMarket(site.basePath, `${JOURNEY}/checkout?vehicle=${id}`),
+    buildDetails: (configUrl: string) =>
+      pathInMarket(site.basePath, `${JOURNEY}/vehicle?${new URLSearchParams({ config_url: configUrl })}`),
+    buildCheckout: (configUrl: string) =>
+      pathInMarket(site.basePath, `${JOURNEY}/checkout?${new URLSearchParams({ config_url: configUrl })}`),
+    confirmationBase: pathInMarket(site.basePath, `${JOURNEY}/confirmation/`),
+    successBase: pathInMarket(site.basePath, `${JOURNEY}/success?order=`),
   }
   // spec 3 §2 Page categories: the admin's mapping first, as on every page, then the route's own.
   const warn = (message: string) => services.log.warn({ site: site.key, path: context.sitePath }, message)
@@ -124,7 +126,7 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
   const { ctx, base, title, paths, category } = await journeyContext(context, request, 'stock-locator-order-online-checkout')
   const vehicle = new URL(request.url).searchParams.get('vehicle') ?? ''
   const configUrl = configUrlOf(request)
-  if (!/^[1-9]\d{0,8}$/.test(vehicle) && !configUrl) throw redirect(under(context.site.basePath, `${JOURNEY}/`))
+  if (!/^[1-9]\d{0,8}$/.test(vehicle) && !configUrl) throw redirect(pathInMarket(context.site.basePath, `${JOURNEY}/`))
   const id = configUrl ? null : Number(vehicle)
   const checkout = await loadCheckout(ctx, context.services.blockSources.forms, id === null ? { configUrl: configUrl! } : { vehicleId: id })
   const detailsHref = id === null ? paths.buildDetails(configUrl!) : paths.vehicle(id)
@@ -147,7 +149,7 @@ export async function loadJourneyCheckout(request: Request, context: AppLoadCont
       vehicleApiEndpoint:
         id === null
           ? null
-          : `${new URL(request.url).origin}${under(context.site.basePath, `/api/inventory/public_api/listing/${checkout.details.vehicle.listKey}/vehicle/${id}`)}`,
+          : `${new URL(request.url).origin}${pathInMarket(context.site.basePath, `/api/inventory/public_api/listing/${checkout.details.vehicle.listKey}/vehicle/${id}`)}`,
       title: title(base.texts.journeyTitle),
     },
     { headers: { 'cache-control': 'private, no-store' } },
@@ -163,7 +165,7 @@ export async function loadJourneySuccess(request: Request, context: AppLoadConte
   inJourney(context, /^\/showroom-order-online\/success\/?$/)
   const { ctx, base, title, paths, category } = await journeyContext(context, request, 'stock-locator-order-online-success')
   const number = new URL(request.url).searchParams.get('order')
-  if (number === null) throw redirect(under(context.site.basePath, `${JOURNEY}/`))
+  if (number === null) throw redirect(pathInMarket(context.site.basePath, `${JOURNEY}/`))
   const result = await loadSuccess(ctx, number.slice(0, 40))
   if (result.kind === 'confirmed') throw redirect(`${paths.confirmationBase}${result.number}`)
   return data(
