@@ -20,6 +20,8 @@ describe('AdminErrorView', () => {
       'This form could not be found in this market. It may belong to another market',
     ],
     [answer(404, null), 'Not found', 'There is nothing at this address in this market.'],
+    // The server's own sentence, not "… that id. in this market."
+    [answer(404, 'This market has no form with that id.'), 'Not found', 'This market has no form with that id. It may belong'],
     [answer(409, 'This lead was deleted meanwhile'), 'Not available', 'This lead was deleted meanwhile'],
     [answer(500, 'a stack trace'), 'Something went wrong', 'This screen could not be shown.'],
     [new Error('connection refused'), 'Something went wrong', 'This screen could not be shown.'],

@@ -9,11 +9,13 @@ import { PageHeader } from './PageHeader.tsx'
 export function AdminErrorView({ error }: { error: unknown }) {
   const answer = isRouteErrorResponse(error) ? error : null
   const said = answer && typeof answer.data === 'string' && answer.data.trim() !== '' ? answer.data : null
+  // The server's sentence, ended once; 'in this market' unless it names the market itself.
+  const missing = said ? said.trim().replace(/[.\s]+$/, '') : 'There is nothing at this address'
   const [title, text] =
     answer?.status === 404
       ? [
           'Not found',
-          `${said ?? 'There is nothing at this address'} in this market. It may belong to another market (switch at the top) or have been deleted.`,
+          `${missing}${/\bmarket\b/i.test(missing) ? '' : ' in this market'}. It may belong to another market (switch at the top) or have been deleted.`,
         ]
       : answer && answer.status < 500 && said
         ? ['Not available', said]

@@ -258,8 +258,8 @@ function OptionsEditor({
                 maxLength={200}
                 onChange={(label) => {
                   // The value follows the label while the two were the same words.
-                  const follows = option.value === slug(option.label) || option.value === ''
-                  change(follows ? { label, value: slug(label) } : { label })
+                  const follows = option.value === optionValue(option.label, i) || option.value === ''
+                  change(follows ? { label, value: optionValue(label, i) } : { label })
                 }}
               />
               <TextInput
@@ -314,6 +314,12 @@ function OptionsEditor({
     </fieldset>
   )
 }
+
+/**
+ * An option's value from its label ('Test drive' → 'test_drive'); a label of no Latin letters or
+ * digits ('صباحاً') gives the option's number (`option_2`), not an empty value the form refuses.
+ */
+export const optionValue = (label: string, index: number) => slug(label) || `option_${index + 1}`
 
 /** 'Test drive' → 'test_drive': an option's value from its label. */
 export const slug = (text: string) =>
