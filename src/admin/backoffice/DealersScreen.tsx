@@ -48,7 +48,9 @@ export function DealersScreen({ list, query, editing }: DealersScreenProps) {
     )
   const remove = async (dealer: Dealer) => {
     const named = `${dealer.code} (${dealer.name})`
-    if (!(await confirm({ title: `Delete the dealer ${named}?`, action: 'Delete' }))) return
+    // Its locations are the forms' (a lead may name one): they stay, and say so here.
+    const body = 'Its locations stay in the forms’ retailer choices, without a dealer, until you delete them under Locations.'
+    if (!(await confirm({ title: `Delete the dealer ${named}?`, body, action: 'Delete' }))) return
     const result = await run('DELETE', `${API}/${dealer.id}`, { done: `Deleted dealer ${named}.`, failed: `Dealer ${named} not deleted` })
     if (result.ok && editing !== 'new' && editing?.id === dealer.id) close()
   }
