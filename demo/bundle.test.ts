@@ -106,6 +106,14 @@ describe.each([
     for (const block of tagFree) expect(JSON.stringify(block)).not.toMatch(/\{\{(spec|price):/)
   })
 
+  it("states each model's price as its lowest engine's: the pages' 'From' price", () => {
+    const vehicles = (bundle as unknown as { vehicles: { key: string; price: number; engines?: { price?: number | null }[] }[] }).vehicles
+    for (const model of vehicles) {
+      const engines = (model.engines ?? []).flatMap((e) => (typeof e.price === 'number' ? [e.price] : []))
+      if (engines.length) expect(model.price, model.key).toBe(Math.min(...engines))
+    }
+  })
+
   it('has every JSON setting parse', () => {
     for (const key of ['navigation.logo_settings', 'footer.columns', 'meta', 'error_page.not_found', 'data_layers.page_category_mapping']) {
       expect(() => JSON.parse(bundle.settings![key]!), key).not.toThrow()
