@@ -55,7 +55,15 @@ const PAGE_FIELDS: [FieldDefinition, ValueConversion?][] = [
   ],
   [field.separator('Redirect')],
   [field.select('type', 'Redirect type', choices(['', 'No redirect'], ['url_redirection', 'Redirect to an address']), ''), nullForEmpty],
-  [field.string('to', 'Redirect to', '', { max: 2048, placeholder: '/new-path or https://…' }), nullForEmpty],
+  [
+    field.string('to', 'Redirect to', '', {
+      max: 2048,
+      placeholder: '/new-path or https://…',
+      // Redirects are browser addresses (ADR 002): in a market under /ar, /contact is another market's page.
+      tooltip: 'An address as the browser shows it: a market under a base path starts with it (/ar/contact), or a full https:// address.',
+    }),
+    nullForEmpty,
+  ],
   [field.select('http_code', 'Redirect status', HTTP_CODES, ''), numberChoice],
   [
     field.string('redirect_path', 'Redirect path', '', {
