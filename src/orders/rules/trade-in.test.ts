@@ -42,6 +42,9 @@ describe('the trade-in as the summary and the confirmation name it', () => {
     [{ ...car, mileage: '85000' }, 'ar-AE', '، ', 'Aurelia E5 AB12 CDE، Mileage: 85,000'],
     [{ has_trade_in: false, brand: 'Aurelia' }, 'en-GB', ', ', ''],
     [null, 'en-GB', ', ', ''],
+    // The order keeps what the browser sent: parts that are not text are left out, not a failure.
+    [{ has_trade_in: true, brand: 5, model: { x: 1 }, registration: 'AB12 CDE', mileage: ['1'] }, 'en-GB', ', ', 'AB12 CDE'],
+    [{ has_trade_in: 'yes', brand: 'Aurelia' }, 'en-GB', ', ', ''],
   ])('%j in %s → %j', (trade, locale, separator, expected) => {
     expect(tradeInText(trade, 'Mileage', locale, separator)).toBe(expected)
   })

@@ -17,13 +17,13 @@ export function tradeInMileage(typed: string): string | null {
   return String(Number(amount.whole))
 }
 
-/** A trade-in as the journey keeps it (the trade-in step's values; mileage as `tradeInMileage` reads it). */
+/** A trade-in as an order keeps it: the trade-in step's values (mileage as `tradeInMileage` reads it), as the browser sent them. */
 export interface TradeIn {
-  has_trade_in?: boolean
-  brand?: string
-  model?: string
-  registration?: string
-  mileage?: string
+  has_trade_in?: unknown
+  brand?: unknown
+  model?: unknown
+  registration?: unknown
+  mileage?: unknown
 }
 
 /**
@@ -34,11 +34,11 @@ export interface TradeIn {
  * // 'Aurelia E5 AB12 CDE, Mileage: 45,000'
  */
 export function tradeInText(trade: TradeIn | null | undefined, mileageLabel: string, locale: string, separator: string): string {
-  if (!trade?.has_trade_in) return ''
-  const car = [trade.brand, trade.model, trade.registration]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ')
-  const miles = /^\d+$/.test(trade.mileage ?? '') ? `${mileageLabel}: ${new Intl.NumberFormat(locale).format(Number(trade.mileage))}` : ''
+  if (trade?.has_trade_in !== true) return ''
+  // Kept as the browser sent it: a part that is not text is no part.
+  const text = (part: unknown) => (typeof part === 'string' ? part.trim() : '')
+  const car = [trade.brand, trade.model, trade.registration].map(text).filter(Boolean).join(' ')
+  const mileage = text(trade.mileage)
+  const miles = /^\d{1,7}$/.test(mileage) ? `${mileageLabel}: ${new Intl.NumberFormat(locale).format(Number(mileage))}` : ''
   return [car, miles].filter(Boolean).join(separator)
 }
