@@ -1,4 +1,4 @@
-import { canonicalOrigin, sitesForHost, type Site } from '~/sites/sites.ts'
+import { canonicalOrigin, pathInMarket, type Site, sitesForHost } from '~/sites/sites.ts'
 import { roleIn, type RoleGrant } from './grants.ts'
 
 export interface MarketLink {
@@ -27,7 +27,7 @@ export function marketLinks(
   for (const site of sites) {
     const role = roleIn(grants, site.id)
     if (role === null || (at.area === 'admin' && role !== 'admin')) continue
-    const path = `${site.basePath === '/' ? '' : site.basePath}/${at.area}`
+    const path = pathInMarket(site.basePath, `/${at.area}`)
     const origin = here.includes(site) ? '' : canonicalOrigin(site, at.publicUrl)
     if (origin === null) continue
     links.push({ key: site.key, name: site.name, href: `${origin}${path}`, current: site.id === at.current })

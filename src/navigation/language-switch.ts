@@ -1,3 +1,4 @@
+import { pathInMarket } from '~/sites/sites.ts'
 /** spec 1 §2: tracking parameters the language switch drops. */
 const TRACKING_PARAMS = new Set(['fbclid', 'gclid', '_ga', '_gac', '_gl', 'model_str', 'config_url', 'formCode'])
 
@@ -12,9 +13,7 @@ export function stripTrackingParams(url: URL | string): string {
 
 /** The same page in another market's base path, minus tracking parameters. */
 export function languageSwitchHref(targetBasePath: string, currentSitePath: string, current: URL): string {
-  const base = targetBasePath === '/' ? '' : targetBasePath.replace(/\/$/, '')
-  const path = currentSitePath === '/' ? base || '/' : `${base}${currentSitePath}`
-  return `${path}${stripTrackingParams(current)}`
+  return `${pathInMarket(targetBasePath, currentSitePath)}${stripTrackingParams(current)}`
 }
 
 export interface MarketLanguage {

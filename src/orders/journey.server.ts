@@ -1,3 +1,4 @@
+import { pathInMarket } from '~/sites/sites.ts'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server.ts'
 import { stockConfigEntries } from '~/db/schema/index.ts'
@@ -89,7 +90,7 @@ export function journeyBase(settings: SettingMap, basePath: string): JourneyBase
   const setting = readSetting(settings, 'general.language')
   const stock = stockPagePath(settings)
   const texts = namespaceTexts('orders', marketLanguage(settings))
-  return { texts, stockPage: basePath === '/' ? stock : `${basePath}${stock}`, language: languageCode(setting), locale: htmlLang(setting) }
+  return { texts, stockPage: pathInMarket(basePath, stock), language: languageCode(setting), locale: htmlLang(setting) }
 }
 
 /** spec 3 §2 vehicle/:vehicleId?: the vehicle, its fee and whether it can be reserved now. */

@@ -1,3 +1,4 @@
+import { pathInMarket } from '~/sites/sites.ts'
 import type { MiddlewareHandler } from 'hono'
 import { problem } from '~/lib/api-problems.ts'
 import { publicText } from './sitemap.server.ts'
@@ -12,7 +13,7 @@ export function currencyExchangeMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const services = c.get('services')
     const site = c.get('site')
-    const path = `${site.basePath === '/' ? '' : site.basePath}/currency-exchange`
+    const path = pathInMarket(site.basePath, '/currency-exchange')
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path !== path) return next()
     const settings = await services.content.settings(site)
     const exchange = await services.currencyExchange.rate(site.id, settings)

@@ -3,7 +3,7 @@ import { etagMatches, weakEtag } from '~/lib/etag.server.ts'
 import { PUBLIC_CACHE_CONTROL } from '~/lib/http.server.ts'
 import type { Services } from './context.server.ts'
 import { readSetting } from '~/settings/keys.ts'
-import { marketCanonicalBase, sitesForHost, type Site } from '~/sites/sites.ts'
+import { marketCanonicalBase, pathInMarket, type Site, sitesForHost } from '~/sites/sites.ts'
 import { robotsTxt, sitemapXml } from '~/content/sitemap.ts'
 
 /**
@@ -28,7 +28,7 @@ export function sitemapMiddleware(): MiddlewareHandler {
   return async (c, next) => {
     const services = c.get('services')
     const site = c.get('site')
-    const path = `${site.basePath === '/' ? '' : site.basePath}/sitemap.xml`
+    const path = pathInMarket(site.basePath, '/sitemap.xml')
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path !== path) return next()
     const xml = await services.content.remember(site, 'sitemap', async () =>
       // With site-wide login no page is public (spec 1 §6): an empty sitemap.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalOrigin, documentPath, matchSite, normaliseBasePath, normaliseHostname } from './sites.ts'
+import { canonicalOrigin, documentPath, matchSite, normaliseBasePath, normaliseHostname, pageInMarket, pathInMarket } from './sites.ts'
 
 const site = (key: string, hostnames: string[], basePath: string, isDefault = false) => ({ key, hostnames, basePath, isDefault })
 const sites = [
@@ -92,4 +92,28 @@ describe('documentPath', () => {
     ['/models/e5.data', '/models/e5'],
     ['/', '/'],
   ])('%s → %s', (path, expected) => expect(documentPath(path)).toBe(expected))
+})
+
+describe('a page path and its browser path in a market (ADR 002)', () => {
+  it.each([
+    ['/', '/offers', '/offers'],
+    ['/', '/', '/'],
+    ['/ar', '/offers', '/ar/offers'],
+    ['/ar', '/', '/ar'],
+    ['/ar/', '/', '/ar'],
+    ['/ar/', '/stock?models=E7', '/ar/stock?models=E7'],
+    // Not a site path: an address or a fragment stays as written.
+    ['/ar', 'https://example.com/x', 'https://example.com/x'],
+    ['/ar', '#write', '#write'],
+  ])('base %j, page %j → %j', (base, page, browser) => expect(pathInMarket(base, page)).toBe(browser))
+
+  it.each([
+    ['/', '/offers', '/offers'],
+    ['/ar', '/ar/offers', '/offers'],
+    ['/ar', '/ar', '/'],
+    ['/ar', '/ar/', '/'],
+    ['/ar/', '/ar/stock', '/stock'],
+    ['/ar', '/arabic', null],
+    ['/ar', '/offers', null],
+  ])('base %j, browser path %j → page %j', (base, browser, page) => expect(pageInMarket(base, browser)).toBe(page))
 })

@@ -25,11 +25,30 @@ export function normaliseBasePath(basePath: string): string {
 }
 
 /**
- * A market's page path as the browser sees it: under the market's base path ('/ar' + '/contact'),
- * as links and redirects the editors write are (ADR 002).
+ * A market's page path as the browser sees it: under the market's base path, as links and
+ * redirects the editors write are (ADR 002); the market's home is its base path itself. What is
+ * not a site path (an address, a fragment) is left as it is.
  * @example pathInMarket('/ar', '/contact') // → '/ar/contact'
+ * @example pathInMarket('/ar', '/') // → '/ar'
  */
-export const pathInMarket = (basePath: string, path: string) => (basePath === '/' ? path : `${basePath}${path}`)
+export function pathInMarket(basePath: string, path: string): string {
+  const base = normaliseBasePath(basePath)
+  if (base === '/' || !path.startsWith('/')) return path
+  return path === '/' ? base : `${base}${path}`
+}
+
+/**
+ * The page path a browser path names in a market, the reverse of `pathInMarket`; null when the
+ * path is outside the market's base path.
+ * @example pageInMarket('/ar', '/ar/contact') // → '/contact'
+ * @example pageInMarket('/ar', '/ar') // → '/'
+ */
+export function pageInMarket(basePath: string, path: string): string | null {
+  const base = normaliseBasePath(basePath)
+  if (base === '/') return path
+  if (path === base) return '/'
+  return path.startsWith(`${base}/`) ? path.slice(base.length) : null
+}
 
 /**
  * A host name as markets compare it: lower case, without a port, without the trailing dot of a
@@ -116,7 +135,7 @@ export function matchSite<S extends Matchable>(sites: readonly S[], host: string
   let best: { site: S; path: string } | null = null
   for (const site of candidates) {
     const base = normaliseBasePath(site.basePath)
-    const inside = base === '/' ? path : path === base ? '/' : path.startsWith(`${base}/`) ? path.slice(base.length) : null
+    const inside = pageInMarket(base, path)
     if (inside === null) continue
     if (!best || normaliseBasePath(best.site.basePath).length < base.length) best = { site, path: inside }
   }

@@ -20,7 +20,7 @@ import { CACHEABLE_HEADER, PAGE_PARAMS_HEADER } from '~/server/cache-header.ts'
 import { LISTING_QUERY_PARAMS } from '~/stock/ui/listing/listing-state.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketPageCategory } from '~/settings/market-page-category.ts'
-import { marketCanonicalBase } from '~/sites/sites.ts'
+import { marketCanonicalBase, pathInMarket } from '~/sites/sites.ts'
 import { brandOf } from '~/theme/brands.ts'
 import { marketMediaBase } from '~/ui/media-base.ts'
 import { siteName } from '~/app/shell/shell.server.ts'
@@ -117,7 +117,7 @@ export async function loadContentPage(request: Request, context: AppLoadContext,
             (await services.content.remember(site, `breadcrumbs:${page.id}`, () => services.content.breadcrumbs(site.id, page.id))) ?? []
           ).map((crumb) => ({
             ...crumb,
-            url: withBase(site.basePath, crumb.url),
+            url: pathInMarket(site.basePath, crumb.url),
           })),
     category: marketPageCategory(
       settings,
@@ -204,9 +204,4 @@ function readyToGoBarOf(blocks: { template: string; fields: Record<string, unkno
     items: barItems(bar.groups as ReadyToGoBarGroup[]).map(({ label, icon, link }) => ({ label, icon, link })),
     fabDisabled: fields.fabDisabled,
   }
-}
-
-/** Page paths are relative to the site's base path; URLs in the browser include it. */
-function withBase(basePath: string, location: string) {
-  return basePath === '/' ? location : `${basePath}${location === '/' ? '' : location}`
 }

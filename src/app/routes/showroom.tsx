@@ -10,6 +10,7 @@ import { jsonForScript } from '~/ui/structured-data.ts'
 import type { Route } from './+types/showroom'
 import { loadShowroomRoute } from './showroom.server.ts'
 import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
+import { pathInMarket } from '~/sites/sites.ts'
 
 /** spec 3 §2 /showroom/:custom-:id (stock-locator-preview): the vehicle detail page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,7 +49,7 @@ export default function Showroom({ loaderData }: Route.ComponentProps) {
             status={loaderData.status}
             model={loaderData.result.model}
             similar={loaderData.result.similar}
-            stockPage={withBase(shell.site.basePath, loaderData.result.stockPage)}
+            stockPage={pathInMarket(shell.site.basePath, loaderData.result.stockPage)}
             format={loaderData.result.priceFormat}
           />
         )}
@@ -56,8 +57,6 @@ export default function Showroom({ loaderData }: Route.ComponentProps) {
     </MainLayout>
   )
 }
-
-const withBase = (basePath: string, path: string) => (basePath === '/' || !path.startsWith('/') ? path : `${basePath}${path}`)
 
 /** spec 3 §2 Page categories: pdp for the showroom, pushed to the analytics data layer on each view, then the vehicle's events. */
 function useDataLayer(category: string, key: string, then: readonly DataLayerEntry[]) {

@@ -2,16 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { BasicPopup } from '~/ui/basic-popup.ts'
 import type { Texts } from '~/i18n/messages.ts'
+import { pageInMarket } from '~/sites/sites.ts'
 
 // The popup is a chunk of its own, loaded only when it opens.
 const BasicPopupDialog = lazy(() => import('~/app/overlays/BasicPopupDialog.tsx'))
-
-/** The path inside the market: the browser's path without the market's base path. */
-export function pathInMarket(pathname: string, basePath: string): string {
-  if (basePath === '/' || basePath === '') return pathname
-  if (pathname === basePath) return '/'
-  return pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname
-}
 
 /**
  * spec 1 §4 Basic popup: checked in the browser on every route change (its schedule and
@@ -28,7 +22,7 @@ export function BasicPopupHost({ popup, basePath, texts }: { popup: BasicPopup |
     let timer: ReturnType<typeof setTimeout> | undefined
     // Its rules are a chunk of their own, loaded only in a market that sets a popup.
     void import('~/ui/basic-popup.ts').then(({ BASIC_POPUP_DEFAULTS, browserStores, isDismissed, shouldShowBasicPopup }) => {
-      const path = pathInMarket(pathname, basePath)
+      const path = pageInMarket(basePath, pathname) ?? pathname
       if (!live || !shouldShowBasicPopup(popup, path, Date.now(), isDismissed(popup, browserStores))) return
       timer = setTimeout(() => setOpenOn(pathname), BASIC_POPUP_DEFAULTS.openDelayMs)
     })

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router'
 import type { SearchTexts } from '~/i18n/search-texts.ts'
 import { comboboxStep } from '~/ui/combobox.ts'
 import type { SearchResult } from '../result.ts'
-import { fetchSuggestions, resultHref, suggestsFor } from './search-client.ts'
+import { fetchSuggestions, suggestsFor } from './search-client.ts'
+import { pathInMarket } from '~/sites/sites.ts'
 import styles from './Search.module.css'
 
 /** Typing pauses this long before the autocomplete asks: one request per pause, not per key. */
@@ -81,7 +82,7 @@ export function SearchBox({
   const go = (result: SearchResult) => {
     setOpen(false)
     onChoose?.()
-    void navigate(resultHref(basePath, result.url))
+    void navigate(pathInMarket(basePath, result.url))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

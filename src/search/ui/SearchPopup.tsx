@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { Modal } from '~/ui/Modal.tsx'
 import { resultsTitle, type SearchTexts } from '~/i18n/search-texts.ts'
 import type { SearchResult } from '../result.ts'
-import { fetchResults, resultHref } from './search-client.ts'
+import { fetchResults } from './search-client.ts'
+import { pathInMarket } from '~/sites/sites.ts'
 import { SearchBox } from './SearchBox.tsx'
 import styles from './Search.module.css'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
@@ -132,7 +133,7 @@ export default function SearchPopup({
               {answer.results.map((result) => (
                 <li key={result.url} className={styles.result}>
                   {result.kind !== 'page' && <span className={styles.kind}>{result.label}</span>}
-                  <Link to={resultHref(basePath, result.url)} onClick={onClose} className={styles.resultLink}>
+                  <Link to={pathInMarket(basePath, result.url)} onClick={onClose} className={styles.resultLink}>
                     {result.title}
                   </Link>
                   {result.description && <p className={styles.description}>{result.description}</p>}

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { resultHref, suggestsFor } from './search-client.ts'
+import { suggestsFor } from './search-client.ts'
 
 describe('site search client rules', () => {
-  it.each([
-    ['/', '/offers', '/offers'],
-    ['/', '/', '/'],
-    ['/ar', '/offers', '/ar/offers'],
-    ['/ar/', '/', '/ar'],
-  ])('base %j + %j → %j', (base, url, href) => {
-    expect(resultHref(base, url)).toBe(href)
-  })
-
   it.each([
     ['', false],
     ['a', false],

@@ -28,11 +28,5 @@ export async function fetchResults(query: string, page: number, signal: AbortSig
   return { results: body.data.map((item) => item.attributes), total: body.meta.total }
 }
 
-/** A result's link in the market: its page path under the market's base path ('/ar' + '/offers'). */
-export function resultHref(basePath: string, url: string): string {
-  const base = basePath.replace(/\/+$/, '')
-  return url === '/' ? base || '/' : `${base}${url}`
-}
-
 /** Whether a query is worth suggesting for: two letters or digits at least. */
 export const suggestsFor = (query: string) => (query.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2

@@ -1,3 +1,4 @@
+import { pathInMarket } from '~/sites/sites.ts'
 import { showroomVehicleId } from './vehicle-identity.ts'
 
 /**
@@ -46,10 +47,8 @@ export interface ShowroomSwitchInput {
  *   // '/ar/stock?models=Aurelia+E7'
  */
 export function showroomSwitchHref(input: ShowroomSwitchInput): string {
-  const base = input.basePath.replace(/\/+$/, '')
-  if (input.showroomPath) return `${base}${input.showroomPath}`
-  const page = input.stockPage.startsWith('/') ? input.stockPage : `/${input.stockPage}`
-  const path = page === '/' ? base || '/' : `${base}${page}`
+  if (input.showroomPath) return pathInMarket(input.basePath, input.showroomPath)
+  const path = pathInMarket(input.basePath, input.stockPage.startsWith('/') ? input.stockPage : `/${input.stockPage}`)
   const model = input.model?.trim()
   return model ? `${path}?${new URLSearchParams({ models: model }).toString()}` : path
 }

@@ -1,3 +1,4 @@
+import { pathInMarket } from '~/sites/sites.ts'
 import { BACKEND_FILTER_KEYS, filtersToQuery } from './filters.ts'
 
 /**
@@ -42,9 +43,7 @@ export function stockPointerFilters(pointer: StockPointer): [string, string][] {
  *   // '/ar/stock?brands=Aurelia&models=E7'
  */
 export function stockLocatorHref(market: { basePath: string; stockPage: string }, pointer: StockPointer): string {
-  const base = market.basePath.replace(/\/+$/, '')
-  const page = market.stockPage.startsWith('/') ? market.stockPage : `/${market.stockPage}`
-  const path = page === '/' ? base || '/' : `${base}${page}`
+  const path = pathInMarket(market.basePath, market.stockPage.startsWith('/') ? market.stockPage : `/${market.stockPage}`)
   const brand = brandOf(pointer)
   const model = modelOf(pointer)
   const query = new URLSearchParams(filtersToQuery({ brands: brand ? [brand] : [], models: model ? [model] : [] })).toString()

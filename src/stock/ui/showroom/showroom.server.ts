@@ -24,6 +24,7 @@ import {
   type ShowroomResult,
   type SpecificationVariant,
 } from './showroom.ts'
+import { pathInMarket } from '~/sites/sites.ts'
 
 export type { FinanceSection, ShowroomPage, ShowroomResult, SpecificationVariant } from './showroom.ts'
 
@@ -69,7 +70,6 @@ export function listKeysOf(url: URL): string[] {
 }
 
 /** Prefixes a site path with the market's base path. */
-export const underBase = (basePath: string, path: string) => (basePath === '/' || !path.startsWith('/') ? path : `${basePath}${path}`)
 
 /** The keys of the market's lists that hold the vehicle now, oldest list first. */
 async function listsHolding(db: Db, siteId: number, vehicleId: number): Promise<string[]> {
@@ -159,7 +159,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
   const texts = marketStockTexts(settings)
   const card = (vehicle: RawVehicle) => {
     const c = similarCard(vehicle, { market, slug, texts })
-    return { ...c, href: underBase(basePath, c.href) }
+    return { ...c, href: pathInMarket(basePath, c.href) }
   }
 
   const idText = showroomVehicleId(request.slugParam)
@@ -188,7 +188,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
   const vehicle = found.vehicle
   const canonical = showroomPath(vehicle as Parameters<typeof showroomPath>[0], slug)
   if (`/showroom/${request.slugParam}` !== canonical) {
-    return { kind: 'redirect', location: underBase(basePath, canonical) + url.search }
+    return { kind: 'redirect', location: pathInMarket(basePath, canonical) + url.search }
   }
 
   const search = postcodeSearchFromQuery(url.searchParams)
@@ -206,7 +206,7 @@ export async function loadShowroom(db: Db, request: ShowroomRequest): Promise<Sh
       language,
     },
   )
-  const withBase = (href: string) => underBase(basePath, href)
+  const withBase = (href: string) => pathInMarket(basePath, href)
   if (normalised.reservation) normalised.reservation.href = withBase(normalised.reservation.href)
   for (const button of [...normalised.buttons.primary, ...normalised.buttons.secondary])
     if (button.action.kind === 'custom' || button.action.kind === 'url') button.action.href = withBase(button.action.href)
@@ -269,7 +269,7 @@ export async function loadListedVehicle(db: Db, request: { siteId: number; setti
       language: readSetting(settings, 'general.language'),
     },
   )
-  vehicle.link = underBase(basePath, vehicle.link)
+  vehicle.link = pathInMarket(basePath, vehicle.link)
   return { vehicle, status: row.status, vin: row.vin, state: String(found.vehicle.state), listKey: found.listings[0]!.key, priceFormat }
 }
 
