@@ -13,13 +13,12 @@ describe("confirmationValues (what the confirmation page writes, in the market's
     const tradeInData = { has_trade_in: true, brand: 'Aurelia', model: 'E5', registration: 'D 12345', mileage: '85000' }
     expect(
       spaced(
-        confirmationValues(
-          order({ appointment: { date: '2026-12-10', time: '15:30' }, tradeInData }),
-          uae,
-          'ar-AE',
-          'Aurelia Dubai',
-          'المسافة',
-        ),
+        confirmationValues(order({ appointment: { date: '2026-12-10', time: '15:30' }, tradeInData }), {
+          settings: uae,
+          locale: 'ar-AE',
+          retailer: 'Aurelia Dubai',
+          mileageLabel: 'المسافة',
+        }),
       ),
     ).toEqual({
       retailer: 'Aurelia Dubai',
@@ -31,9 +30,8 @@ describe("confirmationValues (what the confirmation page writes, in the market's
   })
 
   it('leaves out an appointment that is not a day and a time', () => {
-    expect(
-      confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), uae, 'en-GB', null, 'Mileage').appointment,
-    ).toBeNull()
-    expect(confirmationValues(order({}), uae, 'en-GB', null, 'Mileage').appointment).toBeNull()
+    const market = { settings: uae, locale: 'en-GB', retailer: null, mileageLabel: 'Mileage' }
+    expect(confirmationValues(order({ appointment: { date: 'soon', time: '15:30' } }), market).appointment).toBeNull()
+    expect(confirmationValues(order({}), market).appointment).toBeNull()
   })
 })

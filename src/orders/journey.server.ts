@@ -275,10 +275,7 @@ export async function loadCheckout(ctx: OrderContext, forms: FormBlockSource, of
  */
 export function confirmationValues(
   order: ReturnType<typeof publicOrder>,
-  settings: SettingMap,
-  locale: string,
-  retailer: string | null,
-  mileageLabel: string,
+  { settings, locale, retailer, mileageLabel }: { settings: SettingMap; locale: string; retailer: string | null; mileageLabel: string },
 ) {
   const appointment = bookedAppointment(order.metadata.appointment)
   return {

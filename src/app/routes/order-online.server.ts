@@ -191,7 +191,9 @@ export async function loadJourneyConfirmation(request: Request, context: AppLoad
       base,
       category,
       order,
-      written: order ? confirmationValues(order, ctx.settings, base.locale, retailer, base.texts.tradeInMileage) : null,
+      written: order
+        ? confirmationValues(order, { settings: ctx.settings, locale: base.locale, retailer, mileageLabel: base.texts.tradeInMileage })
+        : null,
       title: title(order ? base.texts.confirmationTitle : base.texts.confirmationFailureTitle),
     },
     { status: order ? 200 : 404, headers: { 'cache-control': 'private, no-store' } },
