@@ -32,8 +32,8 @@ export function normaliseBasePath(basePath: string): string {
  * @example pathInMarket('/ar', '/') // → '/ar'
  */
 export function pathInMarket(basePath: string, path: string): string {
-  const base = normaliseBasePath(basePath)
-  if (base === '/' || !path.startsWith('/')) return path
+  const base = basePath.replace(/\/+$/, '')
+  if (base === '' || !path.startsWith('/')) return path
   return path === '/' ? base : `${base}${path}`
 }
 
@@ -44,8 +44,8 @@ export function pathInMarket(basePath: string, path: string): string {
  * @example pageInMarket('/ar', '/ar') // → '/'
  */
 export function pageInMarket(basePath: string, path: string): string | null {
-  const base = normaliseBasePath(basePath)
-  if (base === '/') return path
+  const base = basePath.replace(/\/+$/, '')
+  if (base === '') return path
   if (path === base) return '/'
   return path.startsWith(`${base}/`) ? path.slice(base.length) : null
 }
