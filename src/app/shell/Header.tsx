@@ -38,12 +38,11 @@ export function Header({
   const menuOpen = openOn === pathname
   const keptQuery = useKeptQuery()
   const menuButton = useRef<HTMLButtonElement>(null)
-  const menu = useRef<HTMLElement>(null)
   const bar = useRef<HTMLDivElement>(null)
   const closeMenu = useCallback(() => setOpenOn(null), [])
   const compact = useCompactBar(bar, closeMenu)
   const hydrated = useIsClient()
-  useMenuKeyboard(menuOpen, menuButton, menu, closeMenu)
+  useMenuKeyboard(menuOpen, menuButton, bar, closeMenu)
   const crumbs = breadcrumbs && breadcrumbs.length > 1 ? breadcrumbs : null
 
   const logo = (
@@ -95,7 +94,6 @@ export function Header({
           <span className="fc-visually-hidden">{menuOpen ? texts.closeMenu : texts.menu}</span>
         </button>
         <nav
-          ref={menu}
           id="fc-main-nav"
           className={styles.nav}
           data-open={menuOpen}
@@ -257,13 +255,14 @@ function dismissSubmenu(li: HTMLLIElement, setDismissed: (dismissed: boolean) =>
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * While the mobile menu is open, Tab and Shift+Tab go round its button and its
- * links only, and Escape closes it and gives focus back to the button.
+ * While the mobile menu is open, Tab and Shift+Tab go round the header's bar only (the logo, the
+ * menu's button and links, the search and the language switch, all shown above the menu), never
+ * into the page behind; Escape closes it and gives focus back to the button.
  */
 function useMenuKeyboard(
   open: boolean,
   button: RefObject<HTMLButtonElement | null>,
-  menu: RefObject<HTMLElement | null>,
+  bar: RefObject<HTMLElement | null>,
   close: () => void,
 ) {
   useEffect(() => {
@@ -276,7 +275,7 @@ function useMenuKeyboard(
         return
       }
       if (event.key !== 'Tab' || !button.current) return
-      const items = [button.current, ...(menu.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+      const items = [...(bar.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [button.current])].filter(
         (item) => item.checkVisibility?.({ visibilityProperty: true }) ?? true,
       )
       const first = items[0]!
@@ -290,7 +289,7 @@ function useMenuKeyboard(
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open, button, menu, close])
+  }, [open, button, bar, close])
 }
 
 /** Up to this width the stylesheet shows the compact bar whatever the entries. */
