@@ -13,7 +13,7 @@ import {
   type PageDocument,
 } from '~/content/page-document.ts'
 import { pageColumns, publishedDocument, replaceBlocks, sanitizeDocument } from '~/content/page-store.server.ts'
-import { DEFAULT_REDIRECT_STATUS } from '~/content/redirect.ts'
+import { DEFAULT_REDIRECT_STATUS, redirectTargetPath } from '~/content/redirect.ts'
 import { reindexPage } from '~/search/index.server.ts'
 import { pathInMarket } from '~/sites/sites.ts'
 import { PAGE_TITLE_MAX } from './page-path.ts'
@@ -85,6 +85,14 @@ function requiredTitle(raw: unknown, pointer = '/title'): string {
       { pointer, message: 'title: Enter a title (the page’s name in its breadcrumb, in search results and in the browser’s tab)' },
     ])
   return title
+}
+
+/** A redirect to the page's own address would leave the visitor where they are (the loop is ignored). */
+function refuseRedirectToItself(to: string | null, ownPath: string) {
+  if (redirectTargetPath(to) !== ownPath) return
+  throw new EditorError(422, 'Invalid redirect', [
+    { pointer: '/document/to', message: `to: This is the page’s own address (${ownPath}): enter the address the visitor should go to` },
+  ])
 }
 
 function parsePath(raw: unknown): string {
@@ -232,6 +240,7 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser, bas
         )
       // A redirect is no page a visitor reads: it may go without a title.
       if (parsed.document.type !== 'url_redirection') requiredTitle(parsed.document.title, '/document/title')
+      else refuseRedirectToItself(parsed.document.to, pathInMarket(basePath, page.path))
       return db.transaction(async (tx) => {
         const current = await bumpRevision(tx, id, revision)
         await writeDraft(tx, id, sanitizeDocument(parsed.document))

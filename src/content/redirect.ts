@@ -30,6 +30,16 @@ function safeTarget(raw: string | null): { url: URL; absolute: boolean } | null 
   return { url: new URL(value.startsWith('/') ? value : `/${value}`, 'http://relative.invalid'), absolute: false }
 }
 
+/**
+ * The path a redirect's target names on this host (no query or fragment), or null for an address
+ * elsewhere or an unsafe target.
+ * @example redirectTargetPath('/ar/contact?topic=x#write') // → '/ar/contact'
+ */
+export function redirectTargetPath(to: string | null): string | null {
+  const target = safeTarget(to)
+  return target && !target.absolute ? target.url.pathname : null
+}
+
 /** The Location form of a safe target: relative targets become path + query + hash. */
 function locationOf({ url, absolute }: { url: URL; absolute: boolean }): string {
   return absolute ? url.href : url.pathname + url.search + url.hash
