@@ -440,12 +440,6 @@ export const STOCK_RETAILERS: readonly StockRetailer[] = [
   },
 ]
 
-/** spec 3 §3 owner_metadata: the retailer's display name per brand ('Aurelia London'). */
-export function retailerNameFor(retailer: StockRetailer, brand: Brand): string {
-  if (retailer.brands.length === 1) return retailer.name
-  return `${brand} ${retailer.city === 'Newcastle upon Tyne' ? 'Newcastle' : retailer.city}`
-}
-
 /** A retailer of any demo market: a StockRetailer whose state is the market's own region code. */
 export type MarketRetailer = Omit<StockRetailer, 'state'> & { state: string }
 

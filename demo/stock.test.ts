@@ -154,9 +154,9 @@ describe('the demo stock vehicles', () => {
         r!.email,
         r!.phone,
       ])
-      expect(v.owner_metadata[v.nameplate_brand_name], v.vin).toBeTruthy()
-      // The description names the retailer as the car's page does: by the car's brand.
-      expect(v.long_description, v.vin).toContain(v.owner_metadata[v.nameplate_brand_name])
+      // The car's page names its retailer as the dealers, the retailer locator and the forms do.
+      expect(v.owner_metadata[v.nameplate_brand_name], v.vin).toBe(r!.name)
+      expect(v.long_description, v.vin).toContain(r!.name)
       // In words a British shopper reads, not the schema.org form the dealers keep.
       expect(v.owner_opening_hours).toMatch(
         /^Monday–(Friday|Saturday) \d\d:\d\d–\d\d:\d\d(; [A-Z][a-z]+(–[A-Z][a-z]+)? \d\d:\d\d–\d\d:\d\d)*$/,

@@ -17,7 +17,7 @@ import {
   type VehicleState,
   type VehicleStatus,
 } from './stock-models.ts'
-import { retailerNameFor, STOCK_RETAILERS, UAE_RETAILERS, type MarketRetailer, type StockRetailer } from './stock-retailers.ts'
+import { STOCK_RETAILERS, UAE_RETAILERS, type MarketRetailer } from './stock-retailers.ts'
 
 /**
  * The demo market's stock: about 2,000 vehicles — new, used, approved and a few
@@ -154,8 +154,6 @@ export interface DemoStockMarket {
   priceFactor: number
   priceStep: number
   mileageUnit: 'mi' | 'km'
-  /** The retailer's name for a brand it sells (owner_metadata). */
-  retailerName: (retailer: MarketRetailer, brand: Brand) => string
   /** The texts of the row written in the market's language: description, footnote, offer note, contact. */
   describe?: (v: DescribedVehicle) => string
   footnote?: (state: VehicleState) => string | null
@@ -199,7 +197,6 @@ export const UK_STOCK_MARKET: DemoStockMarket = {
   priceFactor: 1,
   priceStep: 1,
   mileageUnit: 'mi',
-  retailerName: (retailer, brand) => retailerNameFor(retailer as StockRetailer, brand),
   openingHours: englishOpeningHours,
   offerNote: 'Offer price for orders placed by 31 January 2027, while stocks last.',
   contact: (r) => `${r.name}, ${r.street}, ${r.city} ${r.postcode}. Sales: ${r.phone}, ${r.email}`,
@@ -222,7 +219,6 @@ export const UAE_STOCK_MARKET: DemoStockMarket = {
   priceFactor: 4.4,
   priceStep: 100,
   mileageUnit: 'km',
-  retailerName: (retailer) => retailer.name,
   describe: (v) =>
     `${v.name} ${v.version} ${UAE_STATES[v.state]} بلون ${v.paint}${v.state === 'new' ? '' : `، موديل ${v.productionYear}`}. تفضّل بزيارة ${v.retailer.name} في ${v.retailer.city} لتجربة القيادة.`,
   footnote: (state) =>
@@ -243,8 +239,6 @@ interface DescribedVehicle {
   mileage: number
   productionYear: number
   retailer: MarketRetailer
-  /** The retailer as the car's brand names it (owner_metadata), as the car's page names it too. */
-  retailerName: string
   draw: Draw
 }
 
@@ -397,7 +391,6 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
       mileage,
       productionYear,
       retailer,
-      retailerName: market.retailerName(retailer, model.brand),
       draw,
     }),
     nameplate_brand_name: model.brand,
@@ -452,7 +445,7 @@ function vehicle(draw: Draw, serial: number, index: number, photoUrl: PhotoUrl, 
     owner_phone: retailer.phone ?? '',
     owner_opening_hours: (market.openingHours ?? openingHoursText)(retailer.opening_hours),
     owner_contact_details: market.contact(retailer),
-    owner_metadata: Object.fromEntries(retailer.brands.map((brand) => [brand, market.retailerName(retailer, brand)])),
+    owner_metadata: Object.fromEntries(retailer.brands.map((brand) => [brand, retailer.name])),
     number_of_seats: seats,
     mileage,
     mileage_unit: 'mi',
@@ -561,9 +554,9 @@ function describe(v: DescribedVehicle): string {
   const car = `${v.name} ${v.version} in ${v.paint} with ${/^[aeiou]/i.test(v.cabin) ? 'an' : 'a'} ${v.cabin} cabin`
   const miles = `${v.mileage.toLocaleString('en-GB')} miles`
   const closing = v.draw.pick([
-    `Ask ${v.retailerName} for a test drive.`,
-    `Reserve it online or visit ${v.retailerName} in ${v.retailer.city}.`,
-    `Part exchange welcome at ${v.retailerName}.`,
+    `Ask ${v.retailer.name} for a test drive.`,
+    `Reserve it online or visit ${v.retailer.name} in ${v.retailer.city}.`,
+    `Part exchange welcome at ${v.retailer.name}.`,
   ])
   switch (v.state) {
     case 'new':
