@@ -102,7 +102,7 @@ describeEachEngine('the demo in an empty install', (db) => {
     // A second start changes nothing, nor does `forecourt demo` (what a start on a new data
     // directory runs in a short-lived process of its own).
     const before = await snapshot(services.database.db)
-    expect(before.markets.map((m) => m.pages)).toEqual([36, 36])
+    expect(before.markets.map((m) => m.pages)).toEqual([37, 37])
     await loadDemoIfEmpty(services, env)
     expect(await snapshot(services.database.db)).toEqual(before)
     const out: string[] = []

@@ -165,18 +165,18 @@ export const DEMO_NEWS: readonly DemoArticle[] = [
     image: 1012,
     en: {
       title: 'The coast road, electrified',
-      summary: '640 km on one charge along the coast.',
+      summary: '402 miles (647 km) on one charge along the coast.',
       body: [
         'We set off at dawn with a full battery and a simple question: can the E7 reach the end of the coast road without stopping?',
-        'Eight hours and 640 km later, the answer was yes, with 4% to spare.',
+        'Eight hours and 402 miles (647 km) later, the answer was yes, with 4% to spare.',
       ],
     },
     ar: {
       title: 'الطريق الساحلي بالكهرباء',
-      summary: '640 كم بشحنة واحدة على طول الساحل.',
+      summary: '647 كم بشحنة واحدة على طول الساحل.',
       body: [
         'انطلقنا فجرًا ببطارية ممتلئة وسؤال بسيط: هل تصل E7 إلى نهاية الطريق الساحلي دون توقف؟',
-        'بعد ثماني ساعات و640 كم كان الجواب نعم، مع 4% متبقية.',
+        'بعد ثماني ساعات و647 كم كان الجواب نعم، مع 4% متبقية.',
       ],
     },
   },
