@@ -178,6 +178,7 @@ describeEachEngine('site search API (spec 1 §2, ADR 114)', (db) => {
           pages: [
             { path: '/aurelia-e7', title: 'The Aurelia E7', blocks: [] },
             { path: '/arabic/e7-touring', title: 'أوريليا إي 7 تورينغ', blocks: [] },
+            { path: '/s5', title: 'Aurelia S5', meta_description: 'A saloon with room for touring luggage', blocks: [] },
           ],
         },
         { bundleDir: editor.dataDir, media: createLocalMediaStore(editor.dataDir) },
@@ -233,9 +234,11 @@ describeEachEngine('site search API (spec 1 §2, ADR 114)', (db) => {
     // A model named in another language than its nameplate: the model's own page found, its cars too.
     expect((await answer('تورينغ')).results.map((r: { title: string }) => r.title)).toEqual(['Aurelia E7 Touring', 'أوريليا إي 7 تورينغ'])
     expect((await answer('تورينغ')).total).toBe(2)
+    // A model's page that only mentions the word is found, but names no model: only its title does.
+    expect((await answer('touring')).results.map((r: { title: string }) => r.title)).toEqual(['Aurelia E7 Touring', 'Aurelia S5'])
     // Without the postcode search the listing cannot be filtered to a retailer: no retailer results.
     await bundle({ 'stock_locator.postcode_search': 'false' })
     expect((await answer('leeds')).total).toBe(0)
-    expect((await answer('s5')).results.map((r: { url: string }) => r.url)).toEqual(['/stock?models=S5'])
+    expect((await answer('s5')).results.map((r: { url: string }) => r.url)).toEqual(['/stock?models=S5', '/s5'])
   })
 })

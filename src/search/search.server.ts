@@ -24,6 +24,11 @@ export interface SearchAnswer {
   total: number
 }
 
+/** An answer of the pages alone, with the addresses of those the query found in their titles. */
+interface PagesAnswer extends SearchAnswer {
+  titled: string[]
+}
+
 /** Up to how many words a query's statement is prepared by name, so planned once per connection. */
 const NAMED_SHAPE_WORDS = 3
 
@@ -46,11 +51,11 @@ export function createSearchService(database: Database) {
   const { db } = database
   // NOTE: keyed by the market's content revision, which every publish bumps (ADR 034), so an
   // answer never outlives the content it was read from; bounded, since any visitor can type anything.
-  const answers = new LRUCache<string, SearchAnswer>({ max: REMEMBERED_ANSWERS })
+  const answers = new LRUCache<string, PagesAnswer>({ max: REMEMBERED_ANSWERS })
 
-  async function run(site: Site, settings: SettingMap, query: string, limit: number, offset: number): Promise<SearchAnswer> {
+  async function run(site: Site, settings: SettingMap, query: string, limit: number, offset: number): Promise<PagesAnswer> {
     const plan = searchPlan(query)
-    if (!plan) return { results: [], total: 0 }
+    if (!plan) return { results: [], total: 0, titled: [] }
     const config = textSearchConfig(languageCode(readSetting(settings, 'general.language')))
     const paths = readSettingJson(settings, 'search.index_paths', indexPathsSchema, null)
     const key = `${site.id}:${site.contentRevision}:${config}:${JSON.stringify(paths)}:${plan.substrings.join(' ')}:${limit}:${offset}`
@@ -68,7 +73,7 @@ export function createSearchService(database: Database) {
     paths: string[] | null,
     limit: number,
     offset: number,
-  ): Promise<SearchAnswer> {
+  ): Promise<PagesAnswer> {
     const patterns = sql`${toArray(plan.substrings)}::text[]`
     const inPaths = paths ? sql`AND url LIKE ANY (${toArray(paths.map(likePattern))}::text[])` : sql``
     const inText = sql`(title_key || ' ' || description_key) LIKE ALL (${patterns})`
@@ -94,12 +99,12 @@ export function createSearchService(database: Database) {
         FROM search_entries WHERE site_id = ${siteId} AND ${inText} ${inPaths}
         ${fullText}
       )
-      SELECT url, title, description, (SELECT count(*) FROM matched) AS total
+      SELECT url, title, description, in_title, (SELECT count(*) FROM matched) AS total
       FROM matched
       ORDER BY in_title DESC, in_text DESC, length(url), title, id
       LIMIT ${limit} OFFSET ${offset}`,
     )
-    type Row = { url: string; title: string; description: string; total: string | number }
+    type Row = { url: string; title: string; description: string; in_title: boolean; total: string | number }
     const rows = await database.transaction(async (session) => {
       await session.query(`SELECT set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`, [])
       // Named only for the shapes of up to NAMED_SHAPE_WORDS words (60 statements a connection at
@@ -112,6 +117,7 @@ export function createSearchService(database: Database) {
     return {
       total: rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await countOnly(siteId, config, plan, paths) : 0,
       results: rows.map((row) => ({ kind: 'page' as const, title: row.title, description: row.description, url: row.url })),
+      titled: rows.filter((row) => row.in_title).map((row) => row.url),
     }
   }
 
@@ -124,14 +130,15 @@ export function createSearchService(database: Database) {
 
   /**
    * The models and retailers the query names (ADR 114), shown above the pages on the first page;
-   * `pages` are the pages it found, whose model pages name their models too.
+   * `titled` are the pages it found by their titles, whose model pages name their models too (a
+   * model page that merely mentions the word names nothing).
    */
-  async function stockPart(site: Site, settings: SettingMap, query: string, pages: readonly SearchResult[]): Promise<SearchResult[]> {
+  async function stockPart(site: Site, settings: SettingMap, query: string, titled: readonly string[]): Promise<SearchResult[]> {
     const words = queryTerms(query).map((term) => term.word)
     if (words.length === 0) return []
     const texts = namespaceTexts('search', marketLanguage(settings))
     return stockResults(words, await marketStock(site), {
-      pagesFound: pages.map((page) => page.url),
+      pagesFound: titled,
       language: readSetting(settings, 'general.language'),
       stockPage: stockPagePath(settings),
       retailersListed: postcodeSearchOn(settings),
@@ -154,13 +161,13 @@ export function createSearchService(database: Database) {
       const pages = await run(site, settings, query, RESULTS_PAGE_SIZE, (page - 1) * RESULTS_PAGE_SIZE)
       // Every page's total counts the first page's stock results, found beside its pages (kept answers).
       const first = page === 1 ? pages : await run(site, settings, query, RESULTS_PAGE_SIZE, 0)
-      const stock = await stockPart(site, settings, query, first.results)
+      const stock = await stockPart(site, settings, query, first.titled)
       return { results: page === 1 ? [...stock, ...pages.results] : pages.results, total: stock.length + pages.total }
     },
     /** The first few results, for the autocomplete: models and retailers first. */
     async suggestions(site: Site, settings: SettingMap, query: string): Promise<SearchResult[]> {
       const pages = await run(site, settings, query, SUGGESTIONS, 0)
-      const stock = await stockPart(site, settings, query, pages.results)
+      const stock = await stockPart(site, settings, query, pages.titled)
       return [...stock, ...pages.results].slice(0, SUGGESTIONS)
     },
   }

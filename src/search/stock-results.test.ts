@@ -95,6 +95,14 @@ describe('stock results of the site search (ADR 114)', () => {
     [['e', '7'], 'Aurelia E7', true],
     [['e8'], 'Aurelia E7', false],
     [[], 'Aurelia E7', false],
+    [['gt'], 'Aurelia GT', true],
+    [['aureliagt'], 'Aurelia GT', true],
+    [['stalbans'], 'Aurelia & Vantor St Albans', true],
+    [['albans'], 'Aurelia & Vantor St Albans', true],
+    // Inside a word names nothing: "gt" is not Kensington, "ridge" not Cambridge.
+    [['gt'], 'Aurelia Studio Kensington', false],
+    [['ridge'], 'Aurelia & Vantor Cambridge', false],
+    [['ridge', 'vantor'], 'Vantor Ridge', true],
   ])('matchesAllWords(%j, %j) is %s', (words, text, expected) => {
     expect(matchesAllWords(words, text)).toBe(expected)
   })

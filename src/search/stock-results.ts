@@ -1,5 +1,5 @@
 import { addressLine } from '~/i18n/address-line.ts'
-import { compactKey } from './normalise.ts'
+import { compactKey, foldText } from './normalise.ts'
 import type { SearchResult } from './result.ts'
 
 /**
@@ -32,10 +32,22 @@ export interface StockRetailer {
 /** Stock results a search shows at most, of each kind: a query names a model or a place, not dozens. */
 export const STOCK_RESULTS_PER_KIND = 3
 
-/** Whether every query word (folded, spec 1 §2) is a substring of the folded, compacted text. */
-export const matchesAllWords = (words: readonly string[], text: string): boolean => {
+/**
+ * Whether the query's words (folded, spec 1 §2) name the text: each begins one of its words, or,
+ * typed apart ('e 7') or together ('stalbans'), they run on from the start of one. So "gt" names the
+ * Aurelia GT but not a retailer in Kensington.
+ */
+export function matchesAllWords(words: readonly string[], text: string): boolean {
+  if (words.length === 0) return false
   const key = compactKey(text)
-  return words.length > 0 && words.every((word) => key.includes(word))
+  const starts: number[] = []
+  let at = 0
+  for (const word of foldText(text).split(' ')) {
+    starts.push(at)
+    at += word.length
+  }
+  const beginsAWord = (word: string) => starts.some((start) => key.startsWith(word, start))
+  return words.every(beginsAWord) || beginsAWord(words.join(''))
 }
 
 export interface StockResultTexts {
@@ -72,7 +84,7 @@ export const isModelPage = (model: Pick<StockModel, 'brand' | 'name'>, url: stri
 /**
  * The models and retailers a query's words name, models first, shortest names first (the model
  * named exactly before longer names that contain it). A model also counts when one of the
- * `pagesFound` (the addresses of the pages the query found) is its own page (isModelPage).
+ * `pagesFound` (the addresses of the pages the query found by their titles) is its own page (isModelPage).
  * Retailers only when the listing can be filtered to one (`retailersListed`: the market's
  * postcode search is on), so no result leads to a listing that ignores it.
  *
