@@ -46,8 +46,9 @@ describe('Diesel/Petrol quiz (spec 2 §2, §3.12, §4, §5)', () => {
     expect(screen.getByText('Question 1 of 5')).toBeTruthy()
     expect(screen.getByText('Select an answer')).toBeTruthy()
     next()
-    // No answer: the hint turns into the error, and the step stays.
+    // No answer: the hint turns into the error, the step stays and the focus goes to the first answer.
     expect(screen.getByRole('alert').textContent).toBe('Select an answer')
+    expect(document.activeElement).toBe(screen.getAllByRole('radio')[0])
     answer('Over 24,000 km')
     next()
     answer('Over 160 km')

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { dieselPetrolQuiz as ENGLISH_QUIZ_TEXTS } from '~/i18n/locales/en/dieselPetrolQuiz.ts'
 import { format } from '~/i18n/messages.ts'
 import type { LinkValue } from '~/ui/link-value.ts'
@@ -36,8 +36,13 @@ export default function DieselPetrolQuiz({
   const texts = data ?? ENGLISH_QUIZ_TEXTS
   const id = useId()
   // 0 intro, 1–5 questions, 6 result
-  const { screen: step, go, title, heading, missing, setMissing } = useToolScreens(0)
+  const { screen: step, go, title, heading, missing, setMissing, refused, refuse } = useToolScreens(0)
   const [answers, setAnswers] = useState<QuizAnswers>({})
+  // A try to go on without an answer puts the focus on the first answer, as the other quizzes do.
+  const firstAnswer = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (refused > 0) firstAnswer.current?.focus()
+  }, [refused])
   const total = QUIZ_STEPS.length
   const result = step === total + 1 ? quizResult(answers) : null
   const image = fields['rdx-image'] as ImageValue | null
@@ -70,7 +75,7 @@ export default function DieselPetrolQuiz({
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          if (!isAnswered(key, chosen)) return setMissing(true)
+          if (!isAnswered(key, chosen)) return refuse()
           go(step + 1)
         }}
       >
@@ -79,7 +84,13 @@ export default function DieselPetrolQuiz({
           <legend>{title(str(fields, `${prefix}_heading`), 'm')}</legend>
           <div className={styles.header} style={{ gridColumn: '1 / -1' }}>
             {str(fields, `${prefix}_subheading`) && <p>{str(fields, `${prefix}_subheading`)}</p>}
-            <p id={hintId} className={missing ? styles.error : styles.muted} role={missing ? 'alert' : undefined}>
+            {/* Made anew as an alert when an answer is missing, so a screen reader announces it. */}
+            <p
+              key={missing ? 'error' : 'hint'}
+              id={hintId}
+              className={missing ? styles.error : styles.muted}
+              role={missing ? 'alert' : undefined}
+            >
               {multi ? texts.selectAll : texts.selectOne}
             </p>
           </div>
@@ -89,6 +100,7 @@ export default function DieselPetrolQuiz({
             return (
               <label className={styles.choice} key={i}>
                 <input
+                  ref={i === 0 ? firstAnswer : undefined}
                   type={multi ? 'checkbox' : 'radio'}
                   name={`${id}-${key}`}
                   checked={chosen.includes(i)}
