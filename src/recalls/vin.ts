@@ -1,3 +1,4 @@
+import { format } from '~/i18n/messages.ts'
 import { toAsciiDigits } from '~/lib/ascii-digits.ts'
 
 /**
@@ -33,4 +34,19 @@ export function vinProblem(vin: string): VinProblem | null {
   if (vin.length !== VIN_LENGTH) return 'length'
   if (!VIN_PATTERN.test(vin)) return 'characters'
   return null
+}
+
+/** The words for a VIN that is not one: the catalogue's `vinCheckerLocal` texts, which the map update shares. */
+export interface VinProblemTexts {
+  vinRequired: string
+  /** `{count}`: how many characters the visitor typed. */
+  vinLength: string
+  vinCharacters: string
+}
+
+/** What is wrong with a VIN, in the visitor's words; `typed` is how many characters it had once normalised. */
+export function vinProblemText(problem: VinProblem, typed: number, texts: VinProblemTexts): string {
+  if (problem === 'empty') return texts.vinRequired
+  if (problem === 'length') return format(texts.vinLength, { count: typed })
+  return texts.vinCharacters
 }

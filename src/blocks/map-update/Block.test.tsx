@@ -19,10 +19,7 @@ const wizard = (markets = groups(), editing = false, code = 'en') =>
         fields={mapUpdate.schema.parse(sample.fields)}
         groups={markets}
         context={{ index: 1, eagerImages: false, editing }}
-        data={{
-          ...namespaceTexts('mapUpdate', { language: code }),
-          vinRequired: namespaceTexts('vinCheckerLocal', { language: code }).vinRequired,
-        }}
+        data={{ ...namespaceTexts('mapUpdate', { language: code }), ...namespaceTexts('vinCheckerLocal', { language: code }) }}
       />,
     ),
   )
@@ -43,7 +40,7 @@ describe('Map update (spec 2 §2, §3.12, §4, §5, §8)', () => {
     fireEvent.change(screen.getByLabelText('VIN'), { target: { value: 'AUR5E7' } })
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'VIN not recognised. Please check you have entered your VIN correctly or try again later.',
+      'A VIN has 17 characters; you entered 6. VIN not recognised. Please check you have entered your VIN correctly or try again later.',
       'Please accept the terms to continue.',
     ])
     // The keyboard is taken to the first field to put right, then to the next one.
@@ -83,6 +80,16 @@ describe('Map update (spec 2 §2, §3.12, §4, §5, §8)', () => {
     expect(screen.getByRole('textbox').getAttribute('aria-invalid')).toBe('true')
   })
 
+  it('a VIN that is not one says what is wrong with it, then the block’s own error text', () => {
+    wizard(groups())
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ABC123' } })
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(screen.getByRole('alert').textContent).toBe(
+      `A VIN has 17 characters; you entered 6. ${mapUpdate.schema.parse(sample.fields).step_1_vin_error}`,
+    )
+  })
+
   it('without markets: the problem in the editor, Loading Failed for visitors, and the resolver refuses it', async () => {
     wizard([], true)
     expect(screen.getByRole('alert').textContent).toContain('No market: add a group per market with its maps download link.')
@@ -94,6 +101,8 @@ describe('Map update (spec 2 §2, §3.12, §4, §5, §8)', () => {
     expect(await resolveData({ fields, groups: groups() }, blockDataContext({}, { 'general.language': 'ar_AE' }))).toEqual({
       ...namespaceTexts('mapUpdate', { language: 'ar' }),
       vinRequired: 'يُرجى إدخال رقم الهيكل (VIN).',
+      vinLength: namespaceTexts('vinCheckerLocal', { language: 'ar' }).vinLength,
+      vinCharacters: namespaceTexts('vinCheckerLocal', { language: 'ar' }).vinCharacters,
     })
   })
 })

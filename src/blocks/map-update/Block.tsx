@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { mapUpdate as ENGLISH_MAP_UPDATE_TEXTS } from '~/i18n/locales/en/mapUpdate.ts'
 import { vinCheckerLocal as ENGLISH_VIN_CHECKER_TEXTS } from '~/i18n/locales/en/vinCheckerLocal.ts'
 import { format } from '~/i18n/messages.ts'
-import { VIN_INPUT_MAX } from '~/recalls/vin.ts'
+import { VIN_INPUT_MAX, vinProblemText } from '~/recalls/vin.ts'
 import { LinkButton, Links } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
 import { mapUpdateProblems } from './config.ts'
@@ -32,7 +32,12 @@ export default function MapUpdate({
   context: BlockContext
   data?: MapUpdateTexts
 }) {
-  const texts = data ?? { ...ENGLISH_MAP_UPDATE_TEXTS, vinRequired: ENGLISH_VIN_CHECKER_TEXTS.vinRequired }
+  const texts = data ?? {
+    ...ENGLISH_MAP_UPDATE_TEXTS,
+    vinRequired: ENGLISH_VIN_CHECKER_TEXTS.vinRequired,
+    vinLength: ENGLISH_VIN_CHECKER_TEXTS.vinLength,
+    vinCharacters: ENGLISH_VIN_CHECKER_TEXTS.vinCharacters,
+  }
   const id = useId()
   // Focus follows the step, so a screen reader hears the new step's title (not on first render).
   const { screen: step, go, heading } = useToolScreens<MapUpdateStep>('description')
@@ -113,7 +118,10 @@ export default function MapUpdate({
                 />
                 {errors?.vin && (
                   <p id={`${id}-vin-error`} className={tool.error} role="alert">
-                    {errors.vin === 'missing' ? texts.vinRequired : fields.step_1_vin_error}
+                    {/* What is wrong, in the recall check's words, then the block's own advice. */}
+                    {errors.vin === 'empty'
+                      ? texts.vinRequired
+                      : `${vinProblemText(errors.vin, errors.typed, texts)} ${fields.step_1_vin_error}`.trim()}
                   </p>
                 )}
               </div>

@@ -7,9 +7,9 @@ import type { MapUpdateFields, MapUpdateMarket } from './template.ts'
 
 /**
  * The catalogue's `mapUpdate` namespace: the wizard's own texts; and the VIN checker's words for a
- * VIN not entered, the same request in the same words (spec 2 §5).
+ * VIN not entered or not one, the same request in the same words (spec 2 §5).
  */
-export type MapUpdateTexts = Texts<'mapUpdate'> & Pick<Texts<'vinCheckerLocal'>, 'vinRequired'>
+export type MapUpdateTexts = Texts<'mapUpdate'> & Pick<Texts<'vinCheckerLocal'>, 'vinRequired' | 'vinLength' | 'vinCharacters'>
 
 /**
  * The wizard's texts in the market's language. A wizard without markets to download, or without
@@ -22,5 +22,6 @@ export const resolveData: BlockDataResolver<MapUpdateFields, MapUpdateMarket, Ma
   const problems = mapUpdateProblems(fields, groups)
   if (problems.length > 0) throw new Error(`Map update misconfigured: ${problems.join(' ')}`)
   const market = marketLanguage(settings, warn)
-  return { ...namespaceTexts('mapUpdate', market), vinRequired: namespaceTexts('vinCheckerLocal', market).vinRequired }
+  const { vinRequired, vinLength, vinCharacters } = namespaceTexts('vinCheckerLocal', market)
+  return { ...namespaceTexts('mapUpdate', market), vinRequired, vinLength, vinCharacters }
 }

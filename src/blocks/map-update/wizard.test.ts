@@ -10,27 +10,27 @@ describe('map update wizard (spec 2 §4, §5 Map update)', () => {
     // spec 2 §5: a VIN must be entered — asked for, not 'not recognised'.
     [
       { vin: '', termsAccepted: true },
-      { vin: 'missing', terms: false },
+      { vin: 'empty', typed: 0, terms: false },
     ],
     [
       { vin: ' - ', termsAccepted: true },
-      { vin: 'missing', terms: false },
+      { vin: 'empty', typed: 0, terms: false },
     ],
     [
       { vin: 'AUR5E7A24', termsAccepted: true },
-      { vin: 'unrecognised', terms: false },
+      { vin: 'length', typed: 9, terms: false },
     ],
     [
       { vin: 'AUR5E7A24P000010O', termsAccepted: true },
-      { vin: 'unrecognised', terms: false },
+      { vin: 'characters', typed: 17, terms: false },
     ],
     [
       { vin: 'AUR5E7A24P0000101', termsAccepted: false },
-      { vin: null, terms: true },
+      { vin: null, typed: 17, terms: true },
     ],
     [
       { vin: '', termsAccepted: false },
-      { vin: 'missing', terms: true },
+      { vin: 'empty', typed: 0, terms: true },
     ],
   ])('%j → %j', (input, errors) => {
     expect(vinStepErrors(input)).toEqual(errors)

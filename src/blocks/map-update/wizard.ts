@@ -1,4 +1,4 @@
-import { normaliseVin, vinProblem } from '~/recalls/vin.ts'
+import { normaliseVin, vinProblem, type VinProblem } from '~/recalls/vin.ts'
 
 /**
  * spec 2 §2, §4 Map update: a three-step wizard — VIN entry (description) → download maps
@@ -13,11 +13,12 @@ export interface VinStepInput {
 }
 /**
  * What is wrong with the VIN step's VIN: none typed (spec 2 §5: a VIN must be entered), or one that
- * is not a VIN (spec 2 §4: not recognised, the block's VIN error text).
+ * is not a VIN (spec 2 §4: not recognised, the block's VIN error text, after what is wrong with it),
+ * with how many characters it had.
  */
-export type VinStepProblem = 'missing' | 'unrecognised'
 export interface VinStepErrors {
-  vin: VinStepProblem | null
+  vin: VinProblem | null
+  typed: number
   terms: boolean
 }
 
@@ -27,10 +28,10 @@ export interface VinStepErrors {
  * binds no one). Null when the step may be left.
  */
 export function vinStepErrors(input: VinStepInput): VinStepErrors | null {
-  const problem = vinProblem(normaliseVin(input.vin))
-  const vin = problem === null ? null : problem === 'empty' ? 'missing' : 'unrecognised'
+  const vin = normaliseVin(input.vin)
+  const problem = vinProblem(vin)
   const terms = !input.termsAccepted
-  return vin || terms ? { vin, terms } : null
+  return problem || terms ? { vin: problem, typed: vin.length, terms } : null
 }
 
 /** The step after `step` (the last stays), and the one before it (the first stays). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
-import { checkVin, vinCheckerProblems, vinProblemText } from './check.ts'
+import { checkVin, vinCheckerProblems } from './check.ts'
+import { vinProblemText } from '~/recalls/vin.ts'
 
 const VIN = 'SAJAA06E0N8K12345'
 const answer = (recalls: { campaign: string; title: string; description: string }[]) => ({

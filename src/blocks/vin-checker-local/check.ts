@@ -1,9 +1,7 @@
-import { format } from '~/i18n/messages.ts'
 import { appUrl } from '~/lib/app-base.ts'
 import { recallsPath, vinCheckAnswerSchema } from '~/recalls/answers.ts'
 import type { VinCheck } from '~/recalls/api.ts'
 import { normaliseVin, vinProblem, type VinProblem } from '~/recalls/vin.ts'
-import type { VinCheckerTexts } from './data.server.ts'
 import type { VinCheckerFields } from './template.ts'
 
 /** How long a visitor waits for the lookup before the service error shows (spec 2 §8 outside services time out). */
@@ -44,13 +42,6 @@ export async function checkVin(
   } finally {
     clearTimeout(timer)
   }
-}
-
-/** The visitor's words for a VIN that is not one (the catalogue's `vinCheckerLocal` texts). */
-export function vinProblemText(problem: VinProblem, typed: number, texts: VinCheckerTexts): string {
-  if (problem === 'empty') return texts.vinRequired
-  if (problem === 'length') return format(texts.vinLength, { count: typed })
-  return texts.vinCharacters
 }
 
 /** What keeps the block from working, for the editor (the visitor sees Loading Failed instead). */
