@@ -164,9 +164,15 @@ describe('the Arabic demo market', () => {
 
 // One demo market, one truth (ADR 122): each market's forms, pages and claims agree with its retailers.
 describe.each([
-  { file: 'bundle.json', base: '', retailers: STOCK_RETAILERS, claim: 'Twenty-one retailers' },
-  { file: 'bundle-ar.json', base: '/ar', retailers: UAE_RETAILERS, claim: 'ثلاثة موزعين' },
-])('the demo market $file and its retailers', ({ file, base, retailers, claim }) => {
+  { file: 'bundle.json', base: '', retailers: STOCK_RETAILERS, claim: 'Twenty-one retailers', stock: () => demoStock() },
+  {
+    file: 'bundle-ar.json',
+    base: '/ar',
+    retailers: UAE_RETAILERS,
+    claim: 'ثلاثة موزعين',
+    stock: () => demoStock({ seed: UAE_STOCK_SEED, count: UAE_STOCK_COUNT, market: UAE_STOCK_MARKET }),
+  },
+])('the demo market $file and its retailers', ({ file, base, retailers, claim, stock }) => {
   const bundle = JSON.parse(read(file)) as {
     locations: { dealer: string | null }[]
     pages: { path: string; blocks: { template: string; fields: Record<string, unknown>; groups?: Record<string, unknown>[] }[] }[]
@@ -184,11 +190,38 @@ describe.each([
     expect(checker.fields.response_positive_link).toMatchObject({ type: 'internal', url: `${base}/retailers` })
   })
 
-  it("leads an owner whose maps update from a USB drive on to the market's map update page", () => {
+  it("leads every owner on from the infotainment selector: a USB drive's maps to the map update, the others to their updates", () => {
     expect(page('/owners/map-update')).toBeTruthy()
     const selector = page('/tools/infotainment').blocks.find((b) => b.template === 'info-system')!
-    const usb = selector.groups!.filter((g) => g.option_link)
-    expect(usb).toMatchObject([{ option_link: { type: 'internal', url: `${base}/owners/map-update` } }])
+    const links = selector.groups!.map((g) => (g.option_link as { url: string } | undefined)?.url)
+    expect(links.filter((url) => url === `${base}/owners/map-update`)).toHaveLength(1)
+    expect(links.every((url) => url === `${base}/owners/map-update` || url === `${base}/tools/system-update`)).toBe(true)
+  })
+
+  it('knows, in its owner tools, every model and model year its stock has', () => {
+    const update = page('/tools/system-update').blocks.find((b) => b.template === 'select-vehicle-to-update')!
+    const mapper = update.fields.subblocks_mapper as {
+      dropdowns: { key: string; children: string[] }[]
+      subblocks_groups: { match_dropdowns: { parent_key: string; child_key: string[] }[] }[]
+    }
+    const selector = page('/tools/infotainment').blocks.find((b) => b.template === 'info-system')!
+    const models = new Map<string, Set<string>>()
+    for (const v of stock().vehicles) {
+      const key = `${v.nameplate_brand_name}-${v.nameplate_name}`.toLowerCase()
+      models.set(key, (models.get(key) ?? new Set()).add(String(v.production_year)))
+    }
+    for (const [model, years] of models) {
+      const dropdown = mapper.dropdowns.find((d) => d.key === model)
+      expect(dropdown?.children, model).toEqual(expect.arrayContaining([...years]))
+      for (const year of years) {
+        const systems = mapper.subblocks_groups.filter((g) =>
+          g.match_dropdowns.some((m) => m.parent_key === model && m.child_key.includes(year)),
+        )
+        expect(systems.length, `${model} ${year}`).toBeGreaterThan(0)
+      }
+    }
+    // The infotainment selector offers every model the system update knows.
+    expect(selector.groups).toHaveLength(mapper.dropdowns.length)
   })
 
   it("shows the final payment of each of its calculators' products that has one", () => {
