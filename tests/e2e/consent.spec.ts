@@ -288,3 +288,16 @@ for (const [path, name] of [
     await expect(settings).toBeFocused()
   })
 }
+
+test('a page’s basic popup waits for the banner’s choice, which a dialog would put out of reach', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await openHydrated(page, '/finance')
+  const banner = page.getByTestId('consent-banner')
+  await expect(banner.getByRole('button', { name: 'Reject all' })).toBeVisible()
+  // Past the popup's 500 ms delay, the banner is still the one asking.
+  await page.waitForTimeout(1500)
+  await expect(page.getByRole('dialog', { name: 'Finance event: 0% APR' })).toHaveCount(0)
+  await banner.getByRole('button', { name: 'Reject all' }).click()
+  await expect(banner).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Finance event: 0% APR' })).toBeVisible()
+})

@@ -1,3 +1,5 @@
+import { isDecided } from '~/consent/status.ts'
+import { useConsent } from '~/consent/use-consent.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { ButtonLink, buttonClassName } from '~/ui/Button.tsx'
 import { browserStores, recordDismissal, type BasicPopup } from '~/ui/basic-popup.ts'
@@ -7,9 +9,15 @@ import styles from './Popups.module.css'
 /**
  * spec 1 §2 Basic popup: its content and buttons in the shared modal. Every way of closing (the
  * close button, Escape, the backdrop, a button with close_on_click) records the dismissal in its
- * store type (spec 1 §4).
+ * store type (spec 1 §4). While the cookie banner asks for the visitor's choice it waits, and
+ * opens once they have chosen: a dialog over the banner would put its buttons out of reach.
  */
-export default function BasicPopupDialog({ popup, texts, onClose }: { popup: BasicPopup; texts: Texts<'overlay'>; onClose: () => void }) {
+export default function BasicPopupDialog(props: { popup: BasicPopup; texts: Texts<'overlay'>; onClose: () => void }) {
+  const { config, record } = useConsent()
+  return config?.strategy === 'basic' && !isDecided(record) ? null : <PopupDialog {...props} />
+}
+
+function PopupDialog({ popup, texts, onClose }: { popup: BasicPopup; texts: Texts<'overlay'>; onClose: () => void }) {
   const close = () => {
     recordDismissal(popup, browserStores)
     onClose()
