@@ -63,6 +63,8 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('option', { name: 'Vantor Ridge', exact: true })).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/vantor\/ridge$/)
+    // The keyboard goes on in the page it opened, not back in the header.
+    await expect(page.locator('main#main')).toBeFocused()
     // The model in stock opens the listing with that model only.
     await page.getByRole('button', { name: 'Open search' }).click()
     await page.getByRole('combobox', { name: 'Search' }).fill('ridge')

@@ -87,6 +87,13 @@ export default function SearchPopup({
     if (answer.state === 'done') list.current?.children[index]?.querySelector<HTMLElement>('a[href]')?.focus()
   }, [answer])
 
+  // A result followed leads to another page: the focus goes to its main content, where the visitor
+  // reads on, not back to the search button in the header (closing gives it back there first).
+  const follow = () => {
+    onClose()
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }
+
   // The footer's query is searched once, when the popup opens (the state starts as loading it).
   const initial = useRef(initialQuery)
   useEffect(() => {
@@ -112,7 +119,7 @@ export default function SearchPopup({
               setAnswer({ state: 'idle' })
             }}
             onEscape={onClose}
-            onChoose={onClose}
+            onChoose={follow}
           />
           <button type="button" className={styles.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
@@ -133,7 +140,7 @@ export default function SearchPopup({
               {answer.results.map((result) => (
                 <li key={result.url} className={styles.result}>
                   {result.kind !== 'page' && <span className={styles.kind}>{result.label}</span>}
-                  <Link to={pathInMarket(basePath, result.url)} onClick={onClose} className={styles.resultLink}>
+                  <Link to={pathInMarket(basePath, result.url)} onClick={follow} className={styles.resultLink}>
                     {result.title}
                   </Link>
                   {result.description && <p className={styles.description}>{result.description}</p>}
