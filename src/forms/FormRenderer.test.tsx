@@ -51,6 +51,9 @@ const locations = [
 ]
 
 const fetchMock = vi.fn<typeof fetch>()
+/** The public form read for a fresh form_token as the page arrives (form-token.ts): apart from the sends. */
+const tokenFetch = vi.fn<typeof fetch>()
+const arrivalToken = (token: string) => ({ data: { id: '7', type: 'form', attributes: { ...testDrive, version: 3, form_token: token } } })
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)))
@@ -79,7 +82,11 @@ const submit = () => act(async () => fireEvent.click(screen.getByRole('button', 
 
 beforeEach(() => {
   fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
+  tokenFetch.mockReset()
+  tokenFetch.mockImplementation(async () => answer(200, arrivalToken('arrival-token')))
+  vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
+    /\/api\/forms\/forms\/\d+$/.test(String(url)) && (init?.method ?? 'GET') === 'GET' ? tokenFetch(url, init) : fetchMock(url, init),
+  )
   window.history.replaceState(null, '', '/test-drive')
 })
 afterEach(() => {
@@ -205,7 +212,8 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
       additional_data: { menaTabs: 'sales' },
       location_id: 8,
       page_path: '/test-drive',
-      form_token: 'signed-token',
+      // Fetched as the page arrived: the page's own may come from the cache, older than the visitor.
+      form_token: 'arrival-token',
       website: '',
     })
     expect(body.data.attributes.fields).not.toHaveProperty('phone') // hidden by show_when
@@ -317,12 +325,12 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Too many attempts. Try again later.')
   })
 
-  it('replaces a token older than an hour (a page from the cache) and one the API refused, before the next press', async () => {
-    const fresh = (n: number) => ({
-      data: { id: '7', type: 'form', attributes: { ...testDrive, version: 3, form_token: `${Date.now()}.fresh${n}` } },
-    })
+  it('sends the token fetched as the page arrived, waiting for it, and replaces one the API refused before the next press', async () => {
+    let arrive!: (response: Response) => void
+    tokenFetch
+      .mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)))
+      .mockResolvedValueOnce(answer(200, arrivalToken('1800000000000.fresh2')))
     fetchMock
-      .mockResolvedValueOnce(answer(200, fresh(1)))
       .mockResolvedValueOnce(
         answer(422, {
           errors: [
@@ -335,21 +343,31 @@ describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
           ],
         }),
       )
-      .mockResolvedValueOnce(answer(200, fresh(2)))
       .mockResolvedValueOnce(accepted())
-    renderForm({ formToken: `${Date.now() - 2 * 60 * 60 * 1000}.old` })
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/forms/forms/7')
+    // A page from the cache: its token is older than this visitor's arrival.
+    renderForm({ formToken: '1700000000000.cached' })
+    expect(String(tokenFetch.mock.calls[0]![0])).toBe('/api/forms/forms/7')
     await fillValid()
     await submit()
+    // The press waits for the token of the visitor's arrival rather than send the page's.
+    expect(fetchMock).not.toHaveBeenCalled()
+    await act(async () => arrive(answer(200, arrivalToken('1800000000000.fresh1'))))
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This form was sent too quickly.')
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    await waitFor(() => expect(tokenFetch).toHaveBeenCalledTimes(2))
     await submit()
     await screen.findByRole('heading', { name: 'Thanks, Ann' })
-    const tokens = fetchMock.mock.calls
-      .filter(([url]) => String(url).endsWith('/leads'))
-      .map(([, init]) => JSON.parse(String(init!.body)).data.attributes.form_token)
-    expect(tokens.map((t: string) => t.split('.')[1])).toEqual(['fresh1', 'fresh2'])
+    const tokens = sentBodies().map((body) => body.data.attributes.form_token)
+    expect(tokens).toEqual(['1800000000000.fresh1', '1800000000000.fresh2'])
+  })
+
+  it("sends the page's own token when the fresh one cannot be fetched", async () => {
+    tokenFetch.mockResolvedValue(answer(500, {}))
+    fetchMock.mockResolvedValueOnce(accepted())
+    renderForm()
+    await fillValid()
+    await submit()
+    await screen.findByRole('heading', { name: 'Thanks, Ann' })
+    expect(sentBodies()[0].data.attributes.form_token).toBe('signed-token')
   })
 
   it('shows the busy state while sending and ignores a second press', async () => {

@@ -38,6 +38,11 @@ export interface FormRendererProps {
   locations?: readonly FormLocation[]
   /** The form_token written into the server render (ADR 053): without it the API refuses the lead. */
   formToken?: string | null
+  /**
+   * The form_token was issued for this visitor just now (a modal form's answer, a page no cache
+   * keeps), so no fresh one is fetched as the page arrives (form-token.ts).
+   */
+  freshFormToken?: boolean
   /** Sent as hidden_fields: the block's form_hidden_field_mapping, a form link's hidden_fields. */
   hiddenFields?: Readonly<Record<string, string>>
   /** Sent as additional_data: the clicked tab (menaTabs), the offer, vehicle context (ciData). */
@@ -138,7 +143,8 @@ export function FormRenderer(props: FormRendererProps) {
   const [problems, setProblems] = useState<string[]>([])
   const idempotencyKey = useRef<string | null>(null)
   const honeypot = useRef<HTMLInputElement>(null)
-  const formToken = useFormToken(form.id, props.formToken, !preview)
+  // A form that only collects values (onCollect) sends nothing: it needs no token.
+  const formToken = useFormToken(form.id, props.formToken, !preview && !props.onCollect && !props.freshFormToken)
 
   // spec 1 §2: query parameters prefill the form. Read in the browser: the published page may
   // come from the page cache, which keeps no query (ADR 039).
@@ -169,7 +175,7 @@ export function FormRenderer(props: FormRendererProps) {
         additionalData: props.additionalData ?? {},
         pagePath: window.location.pathname,
         idempotencyKey: idempotencyKey.current,
-        formToken: formToken.token,
+        formToken: await formToken.current(),
         website: honeypot.current?.value ?? '',
         phoneProof: typeof phoneValue === 'string' ? phone.proofFor(phoneValue) : null,
         locationId: props.locationId,

@@ -59,6 +59,7 @@ export default function ModalFormDialog({ request, onClosed }: { request: FormRe
             form={answer.form.form}
             locations={answer.form.locations}
             formToken={answer.form.formToken}
+            freshFormToken
             hiddenFields={request.hiddenFields}
             additionalData={request.vehicle ? { ciData: request.vehicle } : undefined}
             locationId={request.locationId}

@@ -1,27 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { getPublicForm } from './lead-client.ts'
 
 /**
  * The form_token in the browser (ADR 053: `<issued at, ms>.<signature>`, good from 3 s to 24 h).
- * A published page may come from the page cache long after it was rendered (ADR 004), so a
- * token older than an hour is replaced from the public form once the page is here; a refused one
- * (422 at form_token) is replaced for the next press.
+ * A published page may come from the page cache (ADR 004), its token issued long before this
+ * visitor came: its 3 s would have passed before they arrived, and a program sending the form at
+ * once would pass for a person. So a token is fetched from the public form when the page is here,
+ * and a press waits for it (the page's own token stays when that fetch fails); a token the API
+ * refused (422 at form_token) is replaced for the next press.
  */
 export const FORM_TOKEN_POINTER = '/data/attributes/form_token'
-export const TOKEN_REFRESH_AFTER_MS = 60 * 60 * 1000
-
-/** When a token was issued (ms since 1970), or null for one this page cannot read. */
-export function tokenIssuedAt(token: string): number | null {
-  const match = /^(\d{1,15})\./.exec(token)
-  return match ? Number(match[1]) : null
-}
-
-/** Whether a token should be fetched again before the visitor sends the form. */
-export function isTokenStale(token: string, now: number): boolean {
-  if (token === '') return true
-  const issuedAt = tokenIssuedAt(token)
-  return issuedAt !== null && now - issuedAt > TOKEN_REFRESH_AFTER_MS
-}
 
 /** The form_token of the public form's answer (GET /api/forms/forms/{id}); null when it has none. */
 export function formTokenOf(json: unknown): string | null {
@@ -30,26 +18,26 @@ export function formTokenOf(json: unknown): string | null {
 }
 
 export function useFormToken(formId: string | number, initial: string | null | undefined, enabled: boolean) {
-  const [token, setToken] = useState(initial ?? '')
-  const fetchToken = useCallback(
-    () => getPublicForm(formId).then((answer) => (answer.status >= 200 && answer.status < 300 ? formTokenOf(answer.body) : null)),
+  const latest = useRef(initial ?? '')
+  const arrival = useRef<Promise<void>>(Promise.resolve())
+  const refresh = useCallback(
+    () =>
+      getPublicForm(formId).then(
+        (answer) => {
+          const fresh = answer.status >= 200 && answer.status < 300 ? formTokenOf(answer.body) : null
+          if (fresh) latest.current = fresh
+        },
+        () => undefined,
+      ),
     [formId],
   )
-  const refresh = useCallback(async () => {
-    const fresh = await fetchToken()
-    if (fresh) setToken(fresh)
-  }, [fetchToken])
   useEffect(() => {
-    if (!enabled || !isTokenStale(token, Date.now())) return
-    let live = true
-    void fetchToken().then((fresh) => {
-      if (live && fresh) setToken(fresh)
-    })
-    return () => {
-      live = false
-    }
-    // Once, when the page is here: a fresh token stays fresh for far longer than a visit.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled])
-  return { token, refresh }
+    if (enabled) arrival.current = refresh()
+  }, [enabled, refresh])
+  /** The token to send: the one fetched since the visitor arrived, once it is here. */
+  const current = useCallback(async () => {
+    await arrival.current
+    return latest.current
+  }, [])
+  return { current, refresh }
 }

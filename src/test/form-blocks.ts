@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import { formDefinitionSchema, type FormDefinitionInput } from '~/forms/definition.ts'
 import type { PublicForm } from '~/forms/public-form.ts'
 
@@ -27,3 +28,19 @@ export const leadAccepted = () =>
   new Response(JSON.stringify({ data: { id: '1', type: 'lead', attributes: { created_at: new Date().toISOString(), thank_you: null } } }), {
     status: 201,
   })
+
+/** The form_token a form's public read answers in renderer tests: the one a form sends. */
+export const ARRIVAL_TOKEN = '1800000000000.arrival'
+
+/**
+ * Stubs the browser's fetch for a form renderer: the public form's read (the fresh form_token a form
+ * fetches as the page arrives, forms/form-token.ts) answers ARRIVAL_TOKEN; every other request goes
+ * to `sends`, whose calls are then only the form's sends.
+ */
+export function stubFormFetch(sends: typeof fetch) {
+  vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
+    /\/api\/forms\/forms\/[^/]+$/.test(String(url)) && (init?.method ?? 'GET') === 'GET'
+      ? Promise.resolve(new Response(JSON.stringify({ data: { attributes: { form_token: ARRIVAL_TOKEN } } }), { status: 200 }))
+      : sends(url, init),
+  )
+}

@@ -130,6 +130,19 @@ export async function openHydrated(page: Page, url: string) {
   return response
 }
 
+/**
+ * When a form's fresh token arrived: the public form read as a form block or overlay shows (its
+ * form_token, src/forms/form-token.ts). The API takes a lead 3 s after that, as a person's would
+ * come; call this before the step that shows the form, and await it where the clock starts.
+ */
+export function formTokenArrival(page: Page): Promise<number> {
+  return page
+    .waitForResponse(
+      (response) => response.request().method() === 'GET' && /\/api\/forms\/forms\/\d+$/.test(new URL(response.url()).pathname),
+    )
+    .then(() => Date.now())
+}
+
 /** Reloads the page and waits for it as openHydrated does: a control used after a reload needs React. */
 export async function reloadHydrated(page: Page) {
   await page.reload()

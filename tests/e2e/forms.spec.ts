@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cookieNames } from '../../src/auth/cookies.ts'
 import { canvas, dragBlock, fieldInput, publish, signIn } from './editor.ts'
-import { acceptedConsent, expect, hydrated, mailsTo, openHydrated, repeatSuffix, test } from './fixtures.ts'
+import { acceptedConsent, expect, formTokenArrival, hydrated, mailsTo, openHydrated, repeatSuffix, test } from './fixtures.ts'
 import { seriousBarriers } from './axe.ts'
 
 /**
@@ -13,8 +13,9 @@ import { seriousBarriers } from './axe.ts'
 
 /**
  * The form token must be 3 s old (ADR 054): a person takes longer than that, a test must wait.
- * `loadedAt` is taken once the form's fields show: a modal form's token comes with its fields, so a
- * clock started at the click would run ahead of the token on a slow machine.
+ * `loadedAt` is when the token came: a form block's is fetched as the page arrives
+ * (formTokenArrival), a modal form's with its fields, so a clock started at the click would run
+ * ahead of the token on a slow machine.
  */
 async function waitForTokenAge(page: Page, loadedAt: number) {
   const wait = loadedAt + 3_200 - Date.now()
@@ -25,9 +26,10 @@ test('a visitor books a test drive from a model page; the retailer and the visit
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/models/aurelia-e7')
+  const tokenArrival = formTokenArrival(page)
   await page.locator('main').getByRole('link', { name: 'Book a test drive' }).first().click()
   await expect(page).toHaveURL(/\/test-drive\?model=aurelia_e7$/)
-  const loadedAt = Date.now()
+  const loadedAt = await tokenArrival
   const form = page.locator('main form[data-form-id]')
   // Prefilled from the URL once the page is live (ADR 058).
   await expect(form.getByLabel(/^Model/)).toHaveValue('aurelia_e7')

@@ -1,5 +1,5 @@
 import { pointing } from './arrows.ts'
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, formTokenArrival, openHydrated, test } from './fixtures.ts'
 import { rent as en } from '../../src/i18n/locales/en/rent.ts'
 import { rent as ar } from '../../src/i18n/locales/ar.ts'
 
@@ -46,7 +46,6 @@ for (const m of markets) {
     await expect(page.locator('html')).toHaveAttribute('dir', m.dir)
     // Linked from the demo's navigation (the Tools menu).
     await expect(page.locator(`nav a[href="${m.base}/rent-a-car"]`).first()).toBeAttached()
-    const loadedAt = Date.now()
     const block = page.locator('[data-rent-a-car]')
 
     // Before location and dates a card cannot be chosen; its tooltip says why.
@@ -81,10 +80,12 @@ for (const m of markets) {
 
     await card.click()
     await expect(card).toHaveAttribute('aria-pressed', 'true')
+    const tokenArrival = formTokenArrival(page)
     await block.getByRole('button', { name: t.continue }).click()
 
     const dialog = page.getByRole('dialog', { name: t.reserve.replace('{name}', m.car) })
     await expect(dialog).toBeVisible()
+    const loadedAt = await tokenArrival
     // Extras: two child seats, then the insurance on the next step.
     await dialog.getByRole('button', { name: t.increase.replace('{name}', m.seats) }).click()
     await dialog.getByRole('button', { name: t.increase.replace('{name}', m.seats) }).click()

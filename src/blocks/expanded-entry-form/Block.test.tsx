@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inRouter } from '~/test/blocks.tsx'
-import { leadAccepted, testDriveForm } from '~/test/form-blocks.ts'
+import { leadAccepted, stubFormFetch, testDriveForm } from '~/test/form-blocks.ts'
 import { expandedEntryFormMena } from '../expanded-entry-form-mena/template.ts'
 import ExpandedEntryForm from './Block.tsx'
 import { tabValue, topTabCount } from './ExpandedEntryForm.tsx'
@@ -11,7 +11,7 @@ import { expandedEntryForm } from './template.ts'
 const fetchMock = vi.fn<typeof fetch>()
 beforeEach(() => {
   fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
+  stubFormFetch(fetchMock)
 })
 afterEach(() => {
   cleanup()

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { blockDataContext } from '~/test/block-data.ts'
-import { leadAccepted, testDriveForm } from '~/test/form-blocks.ts'
+import { leadAccepted, stubFormFetch, testDriveForm } from '~/test/form-blocks.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import { resolveFormBlock } from '../form-data.server.ts'
 import FormComponent from './Block.tsx'
@@ -12,7 +12,7 @@ import { formComponent } from './template.ts'
 const fetchMock = vi.fn<typeof fetch>()
 beforeEach(() => {
   fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
+  stubFormFetch(fetchMock)
 })
 afterEach(() => {
   cleanup()

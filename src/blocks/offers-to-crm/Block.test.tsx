@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inRouter } from '~/test/blocks.tsx'
-import { leadAccepted, testDriveForm } from '~/test/form-blocks.ts'
+import { leadAccepted, stubFormFetch, testDriveForm } from '~/test/form-blocks.ts'
 import SingleOffer from '../single-offer/Block.tsx'
 import { singleOffer } from '../single-offer/template.ts'
 import OffersToCrm from './Block.tsx'
@@ -11,7 +11,7 @@ import { offersToCrm } from './template.ts'
 const fetchMock = vi.fn<typeof fetch>()
 beforeEach(() => {
   fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
+  stubFormFetch(fetchMock)
 })
 afterEach(() => {
   cleanup()

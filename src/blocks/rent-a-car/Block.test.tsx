@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { blockDataContext } from '~/test/block-data.ts'
 import { inRouter } from '~/test/blocks.tsx'
 import { mockModalDialogs } from '~/ui/modal-testing.ts'
-import { leadAccepted, testDriveForm } from '~/test/form-blocks.ts'
+import { ARRIVAL_TOKEN, leadAccepted, stubFormFetch, testDriveForm } from '~/test/form-blocks.ts'
 import RentACar from './Block.tsx'
 import { resolveData, type RentACarData } from './data.server.ts'
 import { sample } from './sample.ts'
@@ -14,7 +14,7 @@ const fetchMock = vi.fn<typeof fetch>()
 beforeEach(() => {
   mockModalDialogs()
   fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
+  stubFormFetch(fetchMock)
   // Wednesday 2 January 2030: only Date is faked, React's timers run.
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2030-01-02T09:00:00Z'))
@@ -142,6 +142,7 @@ describe('Rent a Car (spec 2 §2, §4, §8)', () => {
     expect(attributes.idempotency_key).toBe(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)).data.attributes.idempotency_key)
     expect(attributes.fields).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com' })
     expect(attributes.hidden_fields).toEqual({ source: 'rent-a-car' })
+    expect(attributes.form_token).toBe(ARRIVAL_TOKEN)
     expect(attributes.additional_data.rent_a_car).toMatchObject({
       vehicle: 'Aurelia E5',
       pickup_location: 'london-kings-cross',

@@ -111,7 +111,7 @@ export default function ReserveOverlay({
         },
         pagePath: window.location.pathname,
         idempotencyKey: idempotencyKey.current,
-        formToken: token.token,
+        formToken: await token.current(),
         website: '',
         phoneProof: contact.phoneProof,
       }),

@@ -749,6 +749,8 @@ function DetailsStep(
             form={reservationForm.form}
             locations={reservationForm.locations}
             formToken={reservationForm.formToken}
+            // Rendered for this shopper's request (the journey's pages are never cached).
+            freshFormToken
             // The car and the retailer for the form's hidden fields of these ids (as a showroom's
             // forms give them), so the retailer's e-mail names what is being reserved, and where.
             hiddenFields={{ vehicle: props.vehicle.title, ...(retailer ? { retailer } : {}) }}
