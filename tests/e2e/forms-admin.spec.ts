@@ -58,6 +58,10 @@ test('an admin builds a form, reads its lead, exports it and sees the confirmati
   await expect(down).toBeDisabled()
   await expect(up).toBeFocused()
 
+  // The fields' list is what a problem of the fields puts the focus on: its id is its own.
+  await expect(page.locator('[id="fb-fields"]')).toHaveCount(1)
+  await expect(page.locator('[id="fb-fields"]')).toHaveJSProperty('tagName', 'OL')
+
   // A problem is named at its field and in the summary, and nothing is saved.
   await builder.getByRole('button', { name: /^▸?\s*1\. Name/ }).click()
   await builder.getByLabel('Label (required)', { exact: true }).first().fill('')

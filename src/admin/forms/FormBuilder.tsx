@@ -206,10 +206,11 @@ export function FormBuilder({
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="fb-fields">
-          <h2 id="fb-fields">Fields</h2>
+        <section className={styles.section} aria-labelledby="fb-fields-heading">
+          {/* Not `fb-fields`: that is the list's, which a problem of the fields puts the focus on. */}
+          <h2 id="fb-fields-heading">Fields</h2>
           <FieldError id={`${controlId('fields')}-error`} message={problems.get('fields')} />
-          <ol className={styles.fields} id={controlId('fields')} tabIndex={-1} aria-labelledby="fb-fields">
+          <ol className={styles.fields} id={controlId('fields')} tabIndex={-1} aria-labelledby="fb-fields-heading">
             {draft.fields.map((field, index) => {
               const fieldProblems = problemsUnder(problems, `fields.${index}`)
               const isOpen = open.has(field.key)
