@@ -198,6 +198,13 @@ describe.each([
     expect(links.every((url) => url === `${base}/owners/map-update` || url === `${base}/tools/system-update`)).toBe(true)
   })
 
+  it("names each of the map update's downloads apart: a list of links read alone tells them apart", () => {
+    const wizard = page('/owners/map-update').blocks.find((b) => b.template === 'map-update')!
+    const names = wizard.groups!.map((g) => (g.download_link as { link_text: string }).link_text)
+    expect(names.length).toBeGreaterThan(1)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
   it('knows, in its owner tools, every model and model year its stock has', () => {
     const update = page('/tools/system-update').blocks.find((b) => b.template === 'select-vehicle-to-update')!
     const mapper = update.fields.subblocks_mapper as {
