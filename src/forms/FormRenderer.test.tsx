@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { stubFormFetch } from '~/test/form-blocks.ts'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formDefinitionSchema, type FormDefinitionInput } from './definition.ts'
@@ -84,9 +85,7 @@ beforeEach(() => {
   fetchMock.mockReset()
   tokenFetch.mockReset()
   tokenFetch.mockImplementation(async () => answer(200, arrivalToken('arrival-token')))
-  vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
-    /\/api\/forms\/forms\/\d+$/.test(String(url)) && (init?.method ?? 'GET') === 'GET' ? tokenFetch(url, init) : fetchMock(url, init),
-  )
+  stubFormFetch(fetchMock, tokenFetch)
   window.history.replaceState(null, '', '/test-drive')
 })
 afterEach(() => {

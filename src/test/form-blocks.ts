@@ -34,13 +34,14 @@ export const ARRIVAL_TOKEN = '1800000000000.arrival'
 
 /**
  * Stubs the browser's fetch for a form renderer: the public form's read (the fresh form_token a form
- * fetches as the page arrives, forms/form-token.ts) answers ARRIVAL_TOKEN; every other request goes
- * to `sends`, whose calls are then only the form's sends.
+ * fetches as the page arrives, forms/form-token.ts) goes to `reads`, by default answering
+ * ARRIVAL_TOKEN; every other request to `sends`, whose calls are then only the form's sends.
  */
-export function stubFormFetch(sends: typeof fetch) {
+export function stubFormFetch(
+  sends: typeof fetch,
+  reads: typeof fetch = async () => new Response(JSON.stringify({ data: { attributes: { form_token: ARRIVAL_TOKEN } } }), { status: 200 }),
+) {
   vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
-    /\/api\/forms\/forms\/[^/]+$/.test(String(url)) && (init?.method ?? 'GET') === 'GET'
-      ? Promise.resolve(new Response(JSON.stringify({ data: { attributes: { form_token: ARRIVAL_TOKEN } } }), { status: 200 }))
-      : sends(url, init),
+    /\/api\/forms\/forms\/[^/]+$/.test(String(url)) && (init?.method ?? 'GET') === 'GET' ? reads(url, init) : sends(url, init),
   )
 }
