@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { seriousBarriers } from './axe.ts'
-import { expect, hydrated, inView, openHydrated, reloadHydrated, test } from './fixtures.ts'
+import { expect, hydrated, inView, layoutShifts, openHydrated, reloadHydrated, test } from './fixtures.ts'
 import { signIn } from './editor.ts'
 
 // spec 1 §2 Cookie banner, §4 Cookie consent (ADR 110, 111): every test here is a first visit.
@@ -9,34 +9,6 @@ test.use({ consent: 'none' })
 const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookieConsentStatus'))
 const consentedScripts = (page: Page) => page.locator('script[data-consent-script]')
 const campaignCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === '__gtm_campaign_url')
-
-/**
- * The layout shifts the page has had so far, as their score and what moved (the banner must add
- * none; fonts add none, ADR 174).
- */
-const layoutShifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ score: number; moved: string[] }>((resolve) => {
-        const shifts = { score: 0, moved: [] as string[] }
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & LayoutShift)[]) {
-            if (entry.hadRecentInput) continue
-            shifts.score += entry.value
-            for (const { node, previousRect: from, currentRect: to } of entry.sources)
-              shifts.moved.push(`${node?.nodeName} ${node?.textContent?.slice(0, 40)}: ${from.x},${from.y} → ${to.x},${to.y}`)
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(shifts)))
-      }),
-  )
-
-/** A layout shift's entry (the DOM library has no type for it yet). */
-interface LayoutShift {
-  value: number
-  hadRecentInput: boolean
-  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-}
 
 for (const width of [375, 1440]) {
   test(`a first visit at ${width} px: the banner, nothing optional before consent, then accept all`, async ({ page, consoleErrors }) => {
@@ -47,8 +19,7 @@ for (const width of [375, 1440]) {
     await expect(banner).toContainText('We use strictly necessary cookies')
     // Fixed over the bottom edge, it moved nothing.
     expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
-    // A banner that pushed the page would score over 0.05. A busy machine once scored 0.00075 for
-    // something small that moved; the message now says what.
+    // A banner that pushed the page would score over 0.05.
     const shifts = await layoutShifts(page)
     expect(shifts.score, shifts.moved.join('\n')).toBeLessThan(0.001)
     // Before consent: no tag manager, no campaign cookie.

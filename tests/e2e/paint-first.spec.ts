@@ -1,4 +1,4 @@
-import { expect, openHydrated, test } from './fixtures.ts'
+import { expect, layoutShifts, openHydrated, test } from './fixtures.ts'
 
 // ADR 095: what a phone's first frame waits for, read from the browser's own resource timings.
 
@@ -95,17 +95,8 @@ for (const { path, width } of [
     })
     // They did arrive (the next page uses them), and the page was not laid out again.
     expect(fontsLoaded).toBeGreaterThan(0)
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
-        }),
-    )
-    expect(shifts).toBe(0)
+    const shifts = await layoutShifts(page)
+    expect(shifts.score, shifts.moved.join('\n')).toBe(0)
   })
 }
 
