@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, layoutShifts, openHydrated, test } from './fixtures.ts'
 
 // ADR 095: what a phone's first frame waits for, read from the browser's own resource timings.
@@ -99,6 +101,35 @@ for (const { path, width } of [
     expect(shifts.score, shifts.moved.join('\n')).toBe(0)
   })
 }
+
+test('HTML that stalls after the header’s Menu button paints nothing until the header is whole: nothing moves', async ({
+  page,
+  baseURL,
+}) => {
+  // A slow link, made exact: a proxy sends the home page's HTML up to the header's search button,
+  // then the rest half a second later; everything else as the server answers it.
+  const proxy = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, baseURL), { headers: { cookie: request.headers.cookie ?? '' } })
+    const body = Buffer.from(await upstream.arrayBuffer())
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' })
+    if (request.url !== '/') return void response.end(body)
+    const html = body.toString()
+    const stall = html.search(/<div class="search_\w+">/)
+    response.write(html.slice(0, stall))
+    setTimeout(() => response.end(html.slice(stall)), 500)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  try {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`)
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeVisible()
+    const shifts = await layoutShifts(page)
+    // Painted at the stall, the Menu button stood at the bar's end and jumped aside (0.002).
+    expect(shifts.whileParsing + shifts.score, shifts.moved.join('\n')).toBe(0)
+  } finally {
+    proxy.close()
+  }
+})
 
 test('a button pressed before the page has hydrated works once its scripts are here, pressed once', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 375, height: 800 })
