@@ -105,6 +105,7 @@ describe('a page path and its browser path in a market (ADR 002)', () => {
     // Not a site path: an address or a fragment stays as written.
     ['/ar', 'https://example.com/x', 'https://example.com/x'],
     ['/ar', '#write', '#write'],
+    ['/ar', '//cdn.example/x.jpg', '//cdn.example/x.jpg'],
   ])('base %j, page %j → %j', (base, page, browser) => expect(pathInMarket(base, page)).toBe(browser))
 
   it.each([

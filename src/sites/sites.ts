@@ -27,13 +27,14 @@ export function normaliseBasePath(basePath: string): string {
 /**
  * A market's page path as the browser sees it: under the market's base path, as links and
  * redirects the editors write are (ADR 002); the market's home is its base path itself. What is
- * not a site path (an address, a fragment) is left as it is.
+ * not a site path (an address, `//host/…` too, a fragment) is left as it is. Not `appUrl`
+ * (src/lib), which builds the document's own app paths and leaves one already under the base.
  * @example pathInMarket('/ar', '/contact') // → '/ar/contact'
  * @example pathInMarket('/ar', '/') // → '/ar'
  */
 export function pathInMarket(basePath: string, path: string): string {
   const base = basePath.replace(/\/+$/, '')
-  if (base === '' || !path.startsWith('/')) return path
+  if (base === '' || !path.startsWith('/') || path.startsWith('//')) return path
   return path === '/' ? base : `${base}${path}`
 }
 
