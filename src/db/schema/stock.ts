@@ -110,6 +110,15 @@ export const STATUS_RANK = sql.raw(
 )
 
 /**
+ * The purchase price the price sorts order by: none when spec 3 §4 hides it (price_hidden with the
+ * cash option on; the card says "price on request"), so such a car comes after the priced ones, as
+ * one without a price does, instead of among them by the price it hides.
+ */
+export const SHOWN_PRICE = sql.raw(
+  "CASE WHEN attributes->'price_hidden' = 'true'::jsonb AND 'cash' = ANY(financing_options) THEN NULL ELSE display_price END",
+)
+
+/**
  * A vehicle of a market's stock (spec 3 §3 "Vehicle, as received from the inventory service"). What
  * the listing filters and sorts on has a column; everything else of the record is in `attributes`
  * under its spec name. The VIN identifies a vehicle in a market: a feed upserts by it.
@@ -177,11 +186,11 @@ export const stockVehicles = pgTable(
     index('stock_vehicles_live_mileage_desc')
       .on(t.siteId, t.mileage.desc(), t.id.desc())
       .where(sql`visible AND retired_at IS NULL`),
-    index('stock_vehicles_live_price')
-      .on(t.siteId, t.displayPrice, t.id)
+    index('stock_vehicles_live_shown_price')
+      .on(t.siteId, sql`(${SHOWN_PRICE})`, t.id)
       .where(sql`visible AND retired_at IS NULL`),
-    index('stock_vehicles_live_price_desc')
-      .on(t.siteId, t.displayPrice.desc(), t.id.desc())
+    index('stock_vehicles_live_shown_price_desc')
+      .on(t.siteId, sql`(${SHOWN_PRICE}) DESC NULLS LAST`, t.id.desc())
       .where(sql`visible AND retired_at IS NULL`),
     // sort=status: spec 3 §4's status order (STATUS_RANK above; the listing orders by it), newest first.
     index('stock_vehicles_live_status')

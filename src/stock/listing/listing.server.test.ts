@@ -39,6 +39,8 @@ const FLEET = [
     power: 110,
     display_price: 32000,
     msrp_price: 35000,
+    // Its purchase price on request (spec 3 §4 Price hidden): the price sorts put it last.
+    price_hidden: true,
     engine_type: ['petrol'],
     transmission: 'manual',
     color_canonical: 'black',
@@ -289,8 +291,8 @@ describeEachEngine('the vehicle list (spec 3 §7)', (db) => {
     ['createdAtDesc', [...LIVE].reverse()],
     ['mileageAsc', ['V04', 'V01', 'V06', 'V07', 'V02', 'V03', 'V05', 'V08']],
     ['mileageDesc', ['V08', 'V05', 'V03', 'V02', 'V07', 'V06', 'V01', 'V04']],
-    ['priceAsc', ['V08', 'V05', 'V02', 'V07', 'V01', 'V06', 'V03', 'V04']],
-    ['priceDesc', ['V04', 'V03', 'V06', 'V01', 'V07', 'V02', 'V05', 'V08']],
+    ['priceAsc', ['V08', 'V05', 'V07', 'V01', 'V06', 'V03', 'V04', 'V02']],
+    ['priceDesc', ['V04', 'V03', 'V06', 'V01', 'V07', 'V05', 'V08', 'V02']],
     // spec 3 §4's status order; newest first within a status.
     ['status', ['V04', 'V02', 'V01', 'V06', 'V03', 'V05', 'V07', 'V08']],
   ])('sort=%s', async (sort, expected) => {

@@ -8,6 +8,7 @@ import {
   stockListings,
   stockListingVehicles,
   stockVehicles,
+  SHOWN_PRICE,
   STATUS_RANK,
   type StoredButton,
   type StoredListingDisclaimers,
@@ -247,10 +248,12 @@ function orderBy(sort: ListingSort): SQL[] {
       return by(v.mileage, 'asc')
     case 'mileageDesc':
       return by(v.mileage, 'desc')
+    // The price a visitor sees, by the expression of the indexes stock_vehicles_live_shown_price*:
+    // a price on request comes last in both directions.
     case 'priceAsc':
-      return by(v.displayPrice, 'asc')
+      return [sql`(${SHOWN_PRICE}) ASC NULLS LAST`, asc(v.id)]
     case 'priceDesc':
-      return by(v.displayPrice, 'desc')
+      return [sql`(${SHOWN_PRICE}) DESC NULLS LAST`, sql`${v.id} DESC NULLS LAST`]
     case 'status':
       // spec 3 §4's status order, by the expression of the index stock_vehicles_live_status.
       return [sql`(${STATUS_RANK})`, sql`${v.createdAt} DESC NULLS LAST`, sql`${v.id} DESC NULLS LAST`]

@@ -1,0 +1,4 @@
+DROP INDEX "stock_vehicles_live_price";--> statement-breakpoint
+DROP INDEX "stock_vehicles_live_price_desc";--> statement-breakpoint
+CREATE INDEX "stock_vehicles_live_shown_price" ON "stock_vehicles" USING btree ("site_id",(CASE WHEN attributes->'price_hidden' = 'true'::jsonb AND 'cash' = ANY(financing_options) THEN NULL ELSE display_price END),"id") WHERE visible AND retired_at IS NULL;--> statement-breakpoint
+CREATE INDEX "stock_vehicles_live_shown_price_desc" ON "stock_vehicles" USING btree ("site_id",(CASE WHEN attributes->'price_hidden' = 'true'::jsonb AND 'cash' = ANY(financing_options) THEN NULL ELSE display_price END) DESC NULLS LAST,"id" DESC NULLS LAST) WHERE visible AND retired_at IS NULL;
