@@ -39,10 +39,12 @@ export const STOCK_RESULTS_PER_KIND = 3
  */
 export function matchesAllWords(words: readonly string[], text: string): boolean {
   if (words.length === 0) return false
-  const key = compactKey(text)
+  // The text's words folded once, joined as `compactKey` joins them, and where each begins there.
+  const textWords = foldText(text).split(' ')
+  const key = textWords.join('')
   const starts: number[] = []
   let at = 0
-  for (const word of foldText(text).split(' ')) {
+  for (const word of textWords) {
     starts.push(at)
     at += word.length
   }
