@@ -32,12 +32,7 @@ export default function MapUpdate({
   context: BlockContext
   data?: MapUpdateTexts
 }) {
-  const texts = data ?? {
-    ...ENGLISH_MAP_UPDATE_TEXTS,
-    vinRequired: ENGLISH_VIN_CHECKER_TEXTS.vinRequired,
-    vinLength: ENGLISH_VIN_CHECKER_TEXTS.vinLength,
-    vinCharacters: ENGLISH_VIN_CHECKER_TEXTS.vinCharacters,
-  }
+  const texts: MapUpdateTexts = data ?? { ...ENGLISH_VIN_CHECKER_TEXTS, ...ENGLISH_MAP_UPDATE_TEXTS }
   const id = useId()
   // Focus follows the step, so a screen reader hears the new step's title (not on first render).
   const { screen: step, go, heading } = useToolScreens<MapUpdateStep>('description')
