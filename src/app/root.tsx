@@ -128,8 +128,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The first frame waits for the whole header: painted while its HTML was still arriving, the
-            Menu button stood at the end and jumped aside as the search and the languages came. */}
-        {shell && !backOffice && <link rel="expect" href="#main" blocking="render" />}
+            Menu button stood at the end and jumped aside as the search and the languages came. The
+            server's HTML only (hydration passes over it in the head): no byte of it in the script. */}
+        {import.meta.env.SSR && shell && !backOffice && <link rel="expect" href="#main" blocking="render" />}
         <link rel="icon" href={shell?.navigation.logo.favicon ?? '/favicon.svg'} type="image/svg+xml" />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Meta />
