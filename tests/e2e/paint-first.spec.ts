@@ -108,15 +108,19 @@ test('HTML that stalls after the header’s Menu button paints nothing until the
 }) => {
   // A slow link, made exact: a proxy sends the home page's HTML up to the header's search button,
   // then the rest half a second later; everything else as the server answers it.
+  const home = await (await page.request.get('/')).text()
+  const stall = home.search(/<div class="search_\w+">/)
+  expect(stall).toBeGreaterThan(home.indexOf('<header'))
   const proxy = createServer(async (request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      response.write(home.slice(0, stall))
+      setTimeout(() => response.end(home.slice(stall)), 500)
+      return
+    }
     const upstream = await fetch(new URL(request.url!, baseURL), { headers: { cookie: request.headers.cookie ?? '' } })
-    const body = Buffer.from(await upstream.arrayBuffer())
     response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' })
-    if (request.url !== '/') return void response.end(body)
-    const html = body.toString()
-    const stall = html.search(/<div class="search_\w+">/)
-    response.write(html.slice(0, stall))
-    setTimeout(() => response.end(html.slice(stall)), 500)
+    response.end(Buffer.from(await upstream.arrayBuffer()))
   })
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
   try {
