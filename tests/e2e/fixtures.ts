@@ -223,7 +223,7 @@ export function mailsTo(address: string): ReceivedMail[] {
  * The layout shifts the page has had since its HTML was parsed, as their score and what moved (a
  * cookie banner drawn after the parse must add none, nor fonts that come late, ADR 174), and apart
  * the score of those while it was parsed: a busy machine paints a part of the page, and what is
- * parsed next may move it (the floating button at the body's end grows as its content arrives).
+ * parsed next may move it (ADR 174 keeps the header and the floating button from it).
  */
 export const layoutShifts = (page: Page) =>
   page.evaluate(
