@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server.ts'
 import { dealers, forms, leads, locations } from '~/db/schema/index.ts'
 import type { FormField } from '~/forms/definition.ts'
 import { definitionOf } from '~/forms/forms.server.ts'
+import { normalisePhone } from '~/forms/phone-numbers.ts'
 import { validateLead, type LeadValue } from '~/forms/rules.ts'
 import { leadConsents } from '~/forms/submission.server.ts'
 
@@ -89,7 +90,7 @@ export async function addDemoLeads(db: Db, siteId: number, now = new Date()): Pr
       const submitted = Object.fromEntries(
         definition.fields.flatMap((field) => ((v) => (v === undefined ? [] : [[field.id, v]]))(valueOf(field))),
       )
-      const check = validateLead(definition, submitted)
+      const check = validateLead(definition, submitted, { readPhone: normalisePhone })
       if (!check.ok) throw new Error(`The demo's lead for ${form.name} breaks its rules: ${JSON.stringify(check.errors)}`)
       const place = places.find((p) => String(p.id) === check.values.retailer)
       // Older leads are fewer: a campaign that is picking up.

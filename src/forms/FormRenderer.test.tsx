@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { stubFormFetch } from '~/test/form-blocks.ts'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formDefinitionSchema, type FormDefinitionInput } from './definition.ts'
 import { FormRenderer, type FormRendererProps } from './FormRenderer.tsx'
+import { loadPhoneNumbers } from './phone-loader.ts'
 import { ui } from '~/i18n/locales/en/ui.ts'
 import { ui as arabic } from '~/i18n/locales/ar.ts'
 import { UiTextsContext } from '~/i18n/ui-texts.ts'
@@ -92,6 +93,9 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
+
+// The phone numbers' chunk as a visitor's first focus on a form brings it (FormRenderer's onFocus).
+beforeAll(() => loadPhoneNumbers())
 
 describe('FormRenderer (spec 1 §5, spec 2 §3.5, ADR 058)', () => {
   it('shows every shown field with its label and help; hidden fields and the honeypot are out of sight', () => {

@@ -18,6 +18,7 @@ import {
   type FormPrefill,
 } from './lead-values.ts'
 import { PhoneInput, usePhoneVerification } from './PhoneInput.tsx'
+import { loadPhoneNumbers } from './phone-loader.ts'
 import { isFieldShown, validateLead, type LeadValues } from './rules.ts'
 import styles from './FormRenderer.module.css'
 import { DEFAULT_SUBMIT_LABEL, DEFAULT_THANK_YOU_MESSAGE, DEFAULT_THANK_YOU_TITLE, withMarketDefault } from './defaults.ts'
@@ -117,10 +118,18 @@ export function FormRenderer(props: FormRendererProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [definition, props.hiddenFields, locationId],
   )
+  const hasPhone = definition.fields.some((field) => field.type === 'phone')
   const resolver = useMemo<Resolver<LeadValues>>(
-    () => (values) => {
+    () => async (values) => {
+      // A number that cannot be checked here (the chunk did not come) is checked by the server.
+      const readPhone = hasPhone
+        ? await loadPhoneNumbers().then(
+            (numbers) => numbers.normalisePhone,
+            () => null,
+          )
+        : null
       // The visitor's day here; the server checks a date against the market's.
-      const check = validateLead(definition, values, visitorToday())
+      const check = validateLead(definition, values, { today: visitorToday(), readPhone })
       const errors: FieldErrors<LeadValues> = {}
       if (!check.ok) for (const [id, error] of Object.entries(check.errors)) errors[id] = { type: error.code, message: ruleText(error, ui) }
       const phoneField = phone.field
@@ -130,7 +139,7 @@ export function FormRenderer(props: FormRendererProps) {
       }
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: check.ok ? check.values : {}, errors: {} }
     },
-    [definition, phone, ui],
+    [definition, hasPhone, phone, ui],
   )
   const { control, handleSubmit, setError, setFocus, setValue } = useForm<LeadValues>({
     defaultValues: defaults,
@@ -228,6 +237,8 @@ export function FormRenderer(props: FormRendererProps) {
       className={`${styles.form} ${twoColumns ? styles.twoColumns : ''}`}
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
+      // A phone number is checked with metadata of its own, asked for as the visitor starts on the form.
+      onFocus={hasPhone ? () => void loadPhoneNumbers().catch(() => {}) : undefined}
       aria-busy={sending || undefined}
       data-form-id={form.id}
     >

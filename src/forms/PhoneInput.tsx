@@ -1,11 +1,11 @@
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { useCallback, useId, useMemo, useState, type Ref } from 'react'
 import { format } from '~/i18n/messages.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import type { FormDefinition, FormField } from './definition.ts'
 import type { FieldA11y } from './FormControls.tsx'
 import { verifyPhone } from './lead-client.ts'
-import { normalisePhone } from './rules.ts'
+import { CALLING_CODES } from './calling-codes.ts'
+import { loadedPhoneNumbers, usePhoneNumbers, type PhoneNumbers } from './phone-loader.ts'
 import styles from './FormRenderer.module.css'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
@@ -13,26 +13,29 @@ import { FocusableButton } from '~/ui/FocusableButton.tsx'
  * Country calling codes by ISO code ('GB +44'): the same text in the server render and the
  * browser. Made once: the same elements every render, so React does not compare 245 options again.
  */
-const COUNTRY_OPTIONS = getCountries()
-  .sort((a, b) => a.localeCompare(b))
-  .map((code) => (
-    <option key={code} value={code}>
-      {`${code} +${getCountryCallingCode(code)}`}
-    </option>
-  ))
+const COUNTRY_OPTIONS = [...CALLING_CODES].map(([code, callingCode]) => (
+  <option key={code} value={code}>
+    {`${code} +${callingCode}`}
+  </option>
+))
+
+type PhoneParts = { country: string; national: string }
 
 /** The number as sent: a typed +code wins, else the chosen country's calling code before it. */
 export function composePhone(country: string, national: string): string {
   const number = national.trim()
-  if (number === '' || number.startsWith('+') || !country) return number
-  return `+${getCountryCallingCode(country as CountryCode)} ${number}`
+  const callingCode = CALLING_CODES.get(country)
+  if (number === '' || number.startsWith('+') || !callingCode) return number
+  return `+${callingCode} ${number}`
 }
 
-/** A stored value split back into its country and the rest, for the two controls. */
-export function splitPhone(value: string, fallbackCountry: string): { country: string; national: string } {
-  if (!value.startsWith('+')) return { country: fallbackCountry, national: value }
-  const parsed = parsePhoneNumberFromString(value)
-  return parsed?.country ? { country: parsed.country, national: parsed.formatNational() } : { country: fallbackCountry, national: value }
+/**
+ * A stored value split back into its country and the rest, for the two controls. An international
+ * number stays whole (no country chosen: sent as typed) until the metadata that splits it is here.
+ */
+export function splitPhone(value: string, fallbackCountry: string, numbers: PhoneNumbers | null): PhoneParts {
+  if (numbers) return numbers.splitPhone(value, fallbackCountry)
+  return value.startsWith('+') ? { country: '', national: value } : { country: fallbackCountry, national: value }
 }
 
 type VerificationStep = { step: 'idle' } | { step: 'sending' } | { step: 'sent'; phone: string } | { step: 'checking'; phone: string }
@@ -138,13 +141,20 @@ export function PhoneInput({
   verification: PhoneVerification | null
   preview: boolean
 }) {
-  const [parts, setParts] = useState(() => splitPhone(value, field.country ?? ''))
+  const [parts, setParts] = useState(() => splitPhone(value, field.country ?? '', loadedPhoneNumbers()))
   const ui = useUiTexts()
-  // A value set from outside (the URL prefill) shows in the two controls.
+  // A value set from outside (the URL prefill, a step shown again) shows in the two controls…
   const [seen, setSeen] = useState(value)
   if (seen !== value) {
     setSeen(value)
-    if (composePhone(parts.country, parts.national) !== value) setParts(splitPhone(value, parts.country || (field.country ?? '')))
+    if (composePhone(parts.country, parts.national) !== value)
+      setParts(splitPhone(value, parts.country || (field.country ?? ''), loadedPhoneNumbers()))
+  }
+  // … and an international number kept whole is split once the metadata is here.
+  const numbers = usePhoneNumbers(parts.country === '' && parts.national.startsWith('+'))
+  if (numbers && parts.country === '' && parts.national.startsWith('+')) {
+    const split = numbers.splitPhone(parts.national, '')
+    if (split.country) setParts(split)
   }
   const update = (next: { country: string; national: string }) => {
     setParts(next)
@@ -177,13 +187,25 @@ export function PhoneInput({
           onBlur={onBlur}
         />
       </div>
-      {verification && <PhoneCode verification={verification} phone={normalisePhone(value, field.country)} preview={preview} />}
+      {verification && <PhoneCode verification={verification} value={value} country={field.country} preview={preview} />}
     </>
   )
 }
 
-/** Send code / enter code / confirmed, under the phone field. */
-function PhoneCode({ verification, phone, preview }: { verification: PhoneVerification; phone: string | null; preview: boolean }) {
+/** Send code / enter code / confirmed, under the phone field: a code goes to a valid number (E.164) only. */
+function PhoneCode({
+  verification,
+  value,
+  country,
+  preview,
+}: {
+  verification: PhoneVerification
+  value: string
+  country: string | undefined
+  preview: boolean
+}) {
+  const numbers = usePhoneNumbers(true)
+  const phone = numbers?.normalisePhone(value, country) ?? null
   const id = useId()
   const ui = useUiTexts()
   const [code, setCode] = useState('')

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import type { FormDefinition, FormField } from './definition.ts'
 import { FIELD_VALUE_LIMIT } from './limits.ts'
 
@@ -58,10 +57,19 @@ function hasValue(value: LeadValue | undefined): boolean {
   return typeof value === 'string' && value.trim() !== ''
 }
 
-/** A phone number in E.164 (`+441632960001`), or null when it is not a possible number. */
-export function normalisePhone(value: string, country?: string): string | null {
-  const parsed = parsePhoneNumberFromString(value, (country as CountryCode | undefined) ?? undefined)
-  return parsed?.isValid() ? parsed.number : null
+/** Reads a phone number as E.164 (`+441632960001`), or null when it is not a valid one: phone-numbers.ts. */
+export type PhoneReader = (value: string, country?: string) => string | null
+
+/**
+ * What a check needs besides the values: `today` ('YYYY-MM-DD', the market's day on the server,
+ * the visitor's in the browser), the day a date field `from_today` may not be before (unchecked
+ * without it); `readPhone`, which the server always has. The browser has it once its chunk is
+ * here (phone-loader.ts); without it a phone number passes as typed and the server's check, placed
+ * at its field, is the one the visitor meets.
+ */
+export interface CheckContext {
+  today?: string
+  readPhone: PhoneReader | null
 }
 
 // Not src/lib/calendar-day.ts: a chunk of its own in every page's form preload list (the tool pages' script gate).
@@ -75,12 +83,8 @@ function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/**
- * One field's value checked against its rules: the stored value, or the first rule it breaks.
- * `today` ('YYYY-MM-DD', the market's day on the server, the visitor's in the browser) is what a
- * date field `from_today` may not be before; without it that rule is not checked.
- */
-export function checkField(field: FormField, raw: unknown, today?: string): { value?: LeadValue; error?: FieldError } {
+/** One field's value checked against its rules: the stored value, or the first rule it breaks. */
+export function checkField(field: FormField, raw: unknown, context: CheckContext): { value?: LeadValue; error?: FieldError } {
   const fail = (code: RuleCode, n?: number) => ({
     error: { code, message: RULE_MESSAGES[code](n), ...(n === undefined ? {} : { limit: n }) },
   })
@@ -113,7 +117,8 @@ export function checkField(field: FormField, raw: unknown, today?: string): { va
     case 'email':
       return EMAIL.test(text) ? { value: text } : fail('email')
     case 'phone': {
-      const phone = normalisePhone(text, field.country)
+      if (!context.readPhone) return { value: text }
+      const phone = context.readPhone(text, field.country)
       return phone ? { value: phone } : fail('phone')
     }
     case 'select':
@@ -124,7 +129,7 @@ export function checkField(field: FormField, raw: unknown, today?: string): { va
     case 'date':
       if (!isIsoDate(text)) return fail('date')
       // ISO dates compare as text.
-      return rules.from_today && today !== undefined && text < today ? fail('past') : { value: text }
+      return rules.from_today && context.today !== undefined && text < context.today ? fail('past') : { value: text }
     default:
       return { value: text }
   }
@@ -134,13 +139,13 @@ export function checkField(field: FormField, raw: unknown, today?: string): { va
  * A submission checked against the form version the visitor saw: every shown field by its rules;
  * hidden fields (by `show_when`) and keys the form does not have are dropped, not stored.
  */
-export function validateLead(definition: FormDefinition, submitted: Record<string, unknown>, today?: string): LeadCheck {
+export function validateLead(definition: FormDefinition, submitted: Record<string, unknown>, context: CheckContext): LeadCheck {
   const values: LeadValues = {}
   const errors: Record<string, FieldError> = {}
   const raw = submitted as LeadValues
   for (const field of definition.fields) {
     if (!isFieldShown(field, raw, definition)) continue
-    const result = checkField(field, submitted[field.id], today)
+    const result = checkField(field, submitted[field.id], context)
     if (result.error) errors[field.id] = result.error
     else values[field.id] = result.value!
   }

@@ -19,6 +19,7 @@ import { definitionOf, formVersion, type FormRow } from './forms.server.ts'
 import { deliveryOutbox } from './delivery-outbox.server.ts'
 import type { RecaptchaVerifier } from './recaptcha.server.ts'
 import type { LeadRefusalCode } from './refusals.ts'
+import { normalisePhone } from './phone-numbers.ts'
 import { validateLead, type LeadValues } from './rules.ts'
 import { EmailVerificationRefused, type EmailVerifier } from './verification/email.server.ts'
 import { hashProof, proofToken, proofUseCte } from './verification/proof.server.ts'
@@ -258,7 +259,7 @@ async function checkLead(
     }
   // A date `from_today` is checked against the market's day, not the server's or the visitor's.
   const today = dayIn(input.now ?? new Date(), marketTimeZone(input.settings))
-  const check = validateLead(seen, attributes.fields, today)
+  const check = validateLead(seen, attributes.fields, { today, readPhone: normalisePhone })
   if (!check.ok)
     return {
       refused: refused(

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { stockConfigEntries, stockVehicles } from '~/db/schema/index.ts'
-import { normalisePhone } from '~/forms/rules.ts'
+import { normalisePhone } from '~/forms/phone-numbers.ts'
 import { holdsPhoneProof } from '~/forms/verification/proof.server.ts'
 import { configuratorEntryContent } from './builds.server.ts'
 import { OrderError, type OrderContext } from './orders.server.ts'

@@ -37,6 +37,20 @@ for (const path of [
   })
 }
 
+// A form's page: the phone numbers' metadata (about 30 KB gzip) comes when a visitor starts on a form
+// with a phone field, not with the page (src/forms/phone-loader.ts).
+for (const path of ['/contact', '/test-drive']) {
+  test(`${path} loads no phone numbers' metadata with the page`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    const scripts = pageModuleScripts(await response.text())
+    const bodies = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()))
+    // The form's own script is there: what the check below finds missing is the metadata.
+    expect(bodies.some((body) => body.includes('Enter a valid phone number'))).toBe(true)
+    for (const [i, body] of bodies.entries()) expect(body.includes('country_calling_codes'), `metadata in ${scripts[i]}`).toBe(false)
+  })
+}
+
 // spec 2's tools: visitor JS for a page with one tool ≤ 135 KB gzip (the tools load as their own
 // chunks). Measured as bench/shipped-js.ts does, on what the served HTML makes a browser load.
 for (const path of DEMO_TOOL_PAGES) {
