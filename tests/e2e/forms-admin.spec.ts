@@ -125,6 +125,8 @@ test('an admin builds a form, reads its lead, exports it and sees the confirmati
   const bar = page.getByRole('progressbar', { name: `Export of ${name}` })
   await expect(bar).toBeVisible()
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 15_000 })
+  // The focus goes from the button pressed to the file it made.
+  await expect(page.getByRole('link', { name: /^Download CSV \(1 lead\)/ })).toBeFocused()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: /^Download CSV \(1 lead\)/ }).click(),

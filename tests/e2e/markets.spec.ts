@@ -98,3 +98,16 @@ test("another market's form in the admin is a 404 inside the back office", async
   await page.getByRole('link', { name: 'Back to the admin overview' }).click()
   await expect(page).toHaveURL(/\/ar\/admin$/)
 })
+
+// A download link the server renders knows the market's base path too (it was `/api/…` until the
+// screen was reached by a click, and the file was the other market's 404).
+test("the Arabic market's forms list, loaded whole, exports its forms from /ar", async ({ page }) => {
+  await page.goto('/ar/admin/forms')
+  await login(page, 'admin@example.com', 'e2e admin password')
+  await page.reload()
+  const exportLink = page.getByRole('link', { name: /^Export .+ as JSON$/ }).first()
+  await expect(exportLink).toHaveAttribute('href', /^\/ar\/api\/forms\/forms\/\d+\/export$/)
+  const response = await page.request.get((await exportLink.getAttribute('href'))!)
+  expect(response.status()).toBe(200)
+  expect((await response.json()).data.attributes).toHaveProperty('fields')
+})

@@ -10,7 +10,7 @@ import { TextField } from '~/admin/TextField.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import { formatBytes, imageThumbnailUrl, MAX_UPLOAD_BYTES, variantWidths, type ImageUse, type LibraryImage } from '~/media/library.ts'
 import { uploadRequest, type ApiProblem } from '~/lib/api-client.ts'
-import { appUrl } from '~/lib/app-base.ts'
+import { ApiLink } from '~/admin/ApiLink.tsx'
 import { FieldError } from '~/ui/FormErrors.tsx'
 import forms from '~/ui/forms.module.css'
 import styles from './backoffice.module.css'
@@ -336,7 +336,7 @@ function ImageDetails({
           <ul>
             {usage.map((u) => (
               <li key={u.page_id}>
-                <a href={appUrl(u.path)}>{u.title ?? u.path}</a> <code>{u.path}</code>
+                <ApiLink path={u.path}>{u.title ?? u.path}</ApiLink> <code>{u.path}</code>
                 {u.in_published ? '' : ' (draft only)'}
                 {u.in_published && u.in_draft ? ' (also in the draft)' : ''}
               </li>

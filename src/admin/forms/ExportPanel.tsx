@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { ApiLink } from '~/admin/ApiLink.tsx'
 import { useAction } from '~/admin/use-action.ts'
 import { appUrl } from '~/lib/app-base.ts'
 import ui from '~/ui/forms.module.css'
@@ -6,6 +7,7 @@ import { attributes, formsApi, type Resource } from './forms-api.ts'
 import styles from './forms-admin.module.css'
 import type { LeadExportState } from './types.ts'
 import { counted } from '~/lib/counted.ts'
+import { FocusableButton } from '~/ui/FocusableButton.tsx'
 
 /** How often the export's state is asked for while it runs (spec 1 §4: created, then polled, then downloaded). */
 export const POLL_MS = 1000
@@ -45,7 +47,15 @@ export function ExportPanel({ formId, formName, filters }: { formId: number; for
   const [current, setCurrent] = useState<ExportResource | null>(null)
   const [pollError, setPollError] = useState<string | null>(null)
   const heading = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const download = useRef<HTMLAnchorElement>(null)
   const state = current?.attributes ?? null
+  const completed = state?.status === 'completed'
+
+  // The file is what the admin waited for: the focus goes from the button they pressed to its link.
+  useEffect(() => {
+    if (completed && document.activeElement === button.current) download.current?.focus()
+  }, [completed])
 
   useEffect(() => {
     if (!current || current.attributes.status === 'completed' || current.attributes.status === 'failed') return
@@ -100,9 +110,10 @@ export function ExportPanel({ formId, formName, filters }: { formId: number; for
             </label>
           ))}
         </fieldset>
-        <button type="button" className="fc-cta fc-cta--primary" disabled={busy || running} onClick={() => void start()}>
+        {/* Not disabled while it runs: a disabled button drops the focus to the page. */}
+        <FocusableButton ref={button} className="fc-cta fc-cta--primary" inactive={busy || running} onClick={() => void start()}>
           Export leads
-        </button>
+        </FocusableButton>
       </div>
       {current && state && (
         <div className={styles.progressBox}>
@@ -122,10 +133,10 @@ export function ExportPanel({ formId, formName, filters }: { formId: number; for
             {progressText(state)}
           </p>
           {pollError && <p className={ui.error}>{pollError}</p>}
-          {state.status === 'completed' && (
-            <a className="fc-cta fc-cta--secondary" href={appUrl(formsApi.download(formId, Number(current.id)))} download>
+          {completed && (
+            <ApiLink ref={download} className="fc-cta fc-cta--secondary" path={formsApi.download(formId, Number(current.id))} download>
               Download {state.format.toUpperCase()} ({counted(state.rows ?? 0, 'lead')})
-            </a>
+            </ApiLink>
           )}
         </div>
       )}

@@ -8,7 +8,7 @@ import { RowActions } from '~/admin/RowActions.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
 import { useAction } from '~/admin/use-action.ts'
 import type { FormDefinitionInput } from '~/forms/definition.ts'
-import { appUrl } from '~/lib/app-base.ts'
+import { ApiLink } from '~/admin/ApiLink.tsx'
 import type { ListQuery } from '~/lib/list-query.ts'
 import { DateTime } from '~/ui/dates.tsx'
 import { FormErrors } from '~/ui/FormErrors.tsx'
@@ -87,9 +87,9 @@ export function FormsScreen({ list, query }: FormsScreenProps) {
           <button type="button" className={ui.link} disabled={busy} onClick={() => void duplicate(f)} aria-label={`Duplicate ${f.name}`}>
             Duplicate
           </button>
-          <a href={appUrl(formsApi.exportForm(f.id))} download={`${f.name}.form.json`} aria-label={`Export ${f.name} as JSON`}>
+          <ApiLink path={formsApi.exportForm(f.id)} download={`${f.name}.form.json`} aria-label={`Export ${f.name} as JSON`}>
             Export
-          </a>
+          </ApiLink>
         </RowActions>
       ),
     },

@@ -4,7 +4,7 @@ import { EmptyState } from '~/admin/EmptyState.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { useAction } from '~/admin/use-action.ts'
-import { appUrl } from '~/lib/app-base.ts'
+import { ApiLink } from '~/admin/ApiLink.tsx'
 import { DateTime } from '~/ui/dates.tsx'
 import ui from '~/ui/forms.module.css'
 import { formsApi } from './forms-api.ts'
@@ -88,9 +88,9 @@ export function PersonDataScreen({ email, leads }: { email: string; leads: Perso
               ))}
             </ul>
             <div className={ui.actions}>
-              <a className="fc-cta fc-cta--secondary" href={appUrl(formsApi.personExport(email))} download={`leads-${email}.json`}>
+              <ApiLink className="fc-cta fc-cta--secondary" path={formsApi.personExport(email)} download={`leads-${email}.json`}>
                 Export as JSON
-              </a>
+              </ApiLink>
               <button type="button" className={`fc-cta ${styles.destructive}`} disabled={busy} onClick={() => void erase()}>
                 Erase these leads
               </button>
