@@ -113,10 +113,12 @@ describe('Retailer Locator on the server (spec 3 §2)', () => {
   it('renders nothing without dealers, a note in the editor', () => {
     expect(renderToStaticMarkup(standard({}, { dealers: [], maps: null }))).toBe('')
     expect(renderToStaticMarkup(<RetailerLocator fields={retailerLocator.schema.parse({})} context={context} />)).toBe('')
-    const editing = renderToStaticMarkup(
-      <RetailerLocator fields={retailerLocator.schema.parse({})} data={undefined} context={{ ...context, editing: true }} />,
-    )
-    expect(editing).toContain('no retailers')
+    const editing = (d?: LocatorData) =>
+      renderToStaticMarkup(<RetailerLocator fields={retailerLocator.schema.parse({})} data={d} context={{ ...context, editing: true }} />)
+    // The canvas reads no server data: it does not say the market has no retailers.
+    expect(editing()).toContain('retailers from the Dealers tab show on the page and in its preview')
+    expect(editing()).not.toContain('no retailers')
+    expect(editing({ dealers: [], maps: null })).toContain('the market has no retailers in the Dealers tab yet')
   })
 })
 

@@ -1,6 +1,16 @@
 import styles from './RetailerLocator.module.css'
 
-/** In the editor only: why the locator shows nothing yet (the editor is an English tool, ADR 091). */
-export function NoRetailersNote({ heading }: { heading: string }) {
-  return <p className={styles.placeholder}>{heading}: no retailers in the Dealers tab yet.</p>
+/**
+ * In the editor only: why the locator shows no retailers. The editor's canvas reads no server data,
+ * so there it says where they show; with its data (the preview), that the market has none. In
+ * English: the editor is an English tool (ADR 091).
+ */
+export function NoRetailersNote({ loaded }: { loaded: boolean }) {
+  return (
+    <p className={styles.placeholder}>
+      {loaded
+        ? 'Retailer locator: the market has no retailers in the Dealers tab yet.'
+        : "Retailer locator: the market's retailers from the Dealers tab show on the page and in its preview."}
+    </p>
+  )
 }

@@ -90,7 +90,7 @@ export function RetailerLocator({
     [cardId],
   )
   if (dealers.length === 0) {
-    return context.editing ? <NoRetailersNote heading={fields.heading} /> : null
+    return context.editing ? <NoRetailersNote loaded={data !== undefined} /> : null
   }
 
   const services = fields.service_filter ? serviceOptions(dealers) : []
