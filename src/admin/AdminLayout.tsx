@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import type { MarketLink } from '~/auth/market-switch.ts'
 import styles from './AdminLayout.module.css'
 import { AdminFeedback } from './feedback.tsx'
-import { MAIN_ID } from './focus.ts'
+import { MAIN_ID, useFocusRescue } from './focus.ts'
 import { BackOfficeBar } from './BackOfficeBar.tsx'
 
 /** The roles of the back office; `editor` is the page editor's, who uses a few of its screens (ADR 142). */
@@ -51,6 +51,7 @@ export function AdminLayout({
 }) {
   const tabs = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
+  useFocusRescue()
   // On a phone the sections scroll sideways: the current one is brought to the middle of the row,
   // sideways only (the page's own scroll position is the router's to restore). Again whenever the
   // row or any of its sections changes size: right after signing in the screen may render before its

@@ -24,6 +24,8 @@ test('an admin adds a dealer with services and opening hours', async ({ page, co
   await form.getByRole('button', { name: 'Add dealer' }).click()
   await expect(form.getByText('give both latitude and longitude, or neither')).toBeVisible()
   await expect(page.getByRole('alert')).toHaveText('Dealer not added: Longitude: give both latitude and longitude, or neither')
+  // The button pressed keeps the focus while the form is sent and after (it was disabled: the focus fell to the page).
+  await expect(form.getByRole('button', { name: 'Add dealer' })).toBeFocused()
   await form.getByLabel('Longitude').fill('-1.55')
   await form.getByRole('button', { name: 'Add service' }).click()
   await form.getByLabel('Service 1', { exact: true }).fill('Sales')
@@ -33,6 +35,8 @@ test('an admin adds a dealer with services and opening hours', async ({ page, co
   await form.getByRole('button', { name: 'Add dealer' }).click()
 
   await expect(form).toBeHidden()
+  // The focus goes back to what opened the form.
+  await expect(page.getByRole('link', { name: 'Add dealer' })).toBeFocused()
   // Adding says so.
   await expect(page.getByRole('status')).toHaveText(`Added dealer ${code} (Aurelia Test Motors).`)
   const row = page.getByRole('row', { name: new RegExp(`${code}\\b`) })
@@ -41,6 +45,21 @@ test('an admin adds a dealer with services and opening hours', async ({ page, co
   await expect(row).toContainText('Mo 08:30-18:00')
   const publicList = await (await page.request.get('/api/content/dealers')).json()
   expect(publicList.data.map((d: { attributes: { code: string } }) => d.attributes.code)).toContain(code)
+
+  // Escape closes an opened form, as its Cancel does, and the focus goes back to its opener.
+  await page.getByRole('link', { name: 'Add dealer' }).click()
+  await form.getByLabel('Dealer code (required)').press('Escape')
+  await expect(form).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Add dealer' })).toBeFocused()
+
+  // Deleted by keyboard: the row and its button are gone, the focus is on the screen, not the page's start.
+  await row.getByRole('button', { name: 'Delete Aurelia Test Motors' }).press('Enter')
+  await page
+    .getByRole('dialog', { name: /^Delete the dealer/ })
+    .getByRole('button', { name: 'Delete' })
+    .press('Enter')
+  await expect(row).toHaveCount(0)
+  await expect(page.locator('main')).toBeFocused()
   expect(consoleErrors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([])
 })
 

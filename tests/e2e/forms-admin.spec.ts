@@ -157,6 +157,8 @@ test('a location named without spaces wraps in its cell: the table keeps to the 
   await page.waitForLoadState('networkidle')
   const name = `E2E${Date.now().toString(36)}${'L'.repeat(140)}`
   await page.getByRole('button', { name: 'Add location' }).click()
+  // The form opened takes the focus, so it is read out where it opens.
+  await expect(page.getByRole('form', { name: 'Add a location' })).toBeFocused()
   await page.getByLabel('Name (required)').fill(name)
   await page.getByRole('button', { name: 'Add location' }).last().click()
   await expect(page.getByRole('status')).toContainText('Added the location')

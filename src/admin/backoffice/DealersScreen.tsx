@@ -171,7 +171,7 @@ export function DealerForm({ dealer, onDone }: { dealer: Dealer | null; onDone: 
   const [hours, setHours] = useState<HoursRow[]>(() => (dealer?.opening_hours ?? []).map((h) => ({ key: ++rowKey, ...h })))
   const heading = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  useFocusWhenOpened(formRef)
+  useFocusWhenOpened(formRef, onDone)
   // Keyboard: a row added has focus in its first input; a row removed hands focus to its Add button.
   const [added, setAdded] = useState<number | null>(null)
   const addService = useRef<HTMLButtonElement>(null)

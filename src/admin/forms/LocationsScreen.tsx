@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { DataTable, type DataTableColumn } from '~/admin/DataTable.tsx'
 import { EmptyState } from '~/admin/EmptyState.tsx'
 import { useFeedback } from '~/admin/feedback.tsx'
+import { useFocusWhenOpened } from '~/admin/focus.ts'
 import { PageHeader } from '~/admin/PageHeader.tsx'
 import { RowActions } from '~/admin/RowActions.tsx'
 import { tableState, useTableQuery } from '~/admin/table-query.ts'
@@ -134,6 +135,9 @@ function LocationForm({
   })
   const [rows, setRows] = useState(() => Object.entries(location?.attributes ?? {}).map(([key, value]) => ({ id: ++rowKey, key, value })))
   const heading = useId()
+  // Opened by Add location or Edit: the form takes the focus, Escape closes it (as the dealers').
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusWhenOpened(formRef, onDone)
   const { placed, rest } = apiProblems(errors)
   const at = (name: string) => {
     const error = errors.find((e) => e.source?.pointer?.endsWith(`/${name}`))
@@ -143,6 +147,8 @@ function LocationForm({
 
   return (
     <form
+      ref={formRef}
+      tabIndex={-1}
       className={ui.form}
       aria-labelledby={heading}
       noValidate
