@@ -55,9 +55,25 @@ describe('PageTree path fields (a bad path is told the rule)', () => {
     expect(screen.getByText('Enter a path, for example /offers/spring.')).toBeTruthy()
   })
 
+  it("names each row's buttons after its page, so two rows' are told apart", () => {
+    const offers = { ...about, id: 2, path: '/offers', title: 'Offers', enabled: false }
+    render(<PageTree initialPages={[about, offers]} />, { wrapper: MemoryRouter })
+    for (const name of [
+      'Rename /about',
+      'Move /about',
+      'Duplicate /about',
+      'Disable /about',
+      'Delete /about',
+      'Enable /offers',
+      'Delete /offers',
+    ])
+      expect(screen.getAllByRole('button', { name })).toHaveLength(1)
+    expect(screen.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0)
+  })
+
   it('checks the path of a move the same way', () => {
     render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })
-    fireEvent.click(within(screen.getByRole('group', { name: 'Actions for /about' })).getByRole('button', { name: 'Move' }))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Actions for /about' })).getByRole('button', { name: 'Move /about' }))
     const path = screen.getByRole('textbox', { name: 'New path' }) as HTMLInputElement
     fireEvent.change(path, { target: { value: '/about/../admin' } })
     fireEvent.blur(path)
@@ -69,7 +85,7 @@ describe('PageTree actions', () => {
   it("shows the server's refusal in the dialog, which stays open with what was typed", async () => {
     vi.spyOn(editorApi, 'updatePage').mockRejectedValue(new Error('A page with the path /offers already exists'))
     render(<PageTree initialPages={[about]} />, { wrapper: MemoryRouter })
-    fireEvent.click(within(screen.getByRole('group', { name: 'Actions for /about' })).getByRole('button', { name: 'Move' }))
+    fireEvent.click(within(screen.getByRole('group', { name: 'Actions for /about' })).getByRole('button', { name: 'Move /about' }))
     const dialog = screen.getByRole('dialog', { name: 'Move page: About' })
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'New path' }), { target: { value: '/offers' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))

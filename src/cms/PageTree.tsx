@@ -147,20 +147,26 @@ function TreeNode({
                 </span>
               ))}
             </span>
+            {/* Each button named after its page, as the admin's rows are (`Delete /about`): a voice
+                command or a screen reader's list of buttons tells one row's from the next. */}
             <span className={styles.actions} role="group" aria-label={`Actions for ${page.path}`}>
-              <button type="button" onClick={() => onAction({ kind: 'rename', page })}>
+              <button type="button" aria-label={`Rename ${page.path}`} onClick={() => onAction({ kind: 'rename', page })}>
                 Rename
               </button>
-              <button type="button" onClick={() => onAction({ kind: 'move', page })}>
+              <button type="button" aria-label={`Move ${page.path}`} onClick={() => onAction({ kind: 'move', page })}>
                 Move
               </button>
-              <button type="button" onClick={() => onAction({ kind: 'duplicate', page })}>
+              <button type="button" aria-label={`Duplicate ${page.path}`} onClick={() => onAction({ kind: 'duplicate', page })}>
                 Duplicate
               </button>
-              <button type="button" onClick={() => void run(() => editorApi.updatePage(page.id, { enabled: !page.enabled }))}>
+              <button
+                type="button"
+                aria-label={`${page.enabled ? 'Disable' : 'Enable'} ${page.path}`}
+                onClick={() => void run(() => editorApi.updatePage(page.id, { enabled: !page.enabled }))}
+              >
                 {page.enabled ? 'Disable' : 'Enable'}
               </button>
-              <button type="button" onClick={() => onAction({ kind: 'delete', page })}>
+              <button type="button" aria-label={`Delete ${page.path}`} onClick={() => onAction({ kind: 'delete', page })}>
                 Delete
               </button>
             </span>
