@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { blocksOnCanvas, canvas, drag, dragBlock, fieldInput, publish, signIn } from './editor.ts'
 import { expect, repeatSuffix, test } from './fixtures.ts'
+import { compareImages } from '../../src/blocks/compare-images/template.ts'
+import { quote } from '../../src/blocks/quote/template.ts'
 
 // The editor: real drag and drop from the block list (Playwright's mouse,
 // moved in steps so Puck's pointer sensor sees a drag), fields, undo, drafts, publishing, versions.
@@ -279,6 +281,47 @@ test("the canvas puts a hero's copy on the side the published page does", async 
   // The editor's chunk (Puck) loads after the page; the machine may be busy.
   await expect(onCanvas).toHaveCount(sides.length, { timeout: 30_000 })
   expect(await onCanvas.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-copy-side')))).toEqual(sides)
+  expect(consoleErrors).toEqual([])
+})
+
+test('an editor adds blocks by keyboard: Add puts one after the selected block, its first field focused', async ({
+  page,
+  consoleErrors,
+}) => {
+  await signIn(page)
+  await page.getByLabel('Path').fill(`/e2e-keyboard-blocks${repeatSuffix()}`)
+  await page.getByLabel('Title', { exact: true }).fill('Blocks by keyboard')
+  await page.getByRole('button', { name: 'Create page' }).click()
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Draft', { timeout: 30_000 })
+  if (!(await page.getByLabel('Search blocks').isVisible()))
+    await page.getByText('Blocks', { exact: true }).filter({ visible: true }).first().click()
+
+  // Dragging takes a pointer: each block of the list has an Add button the keyboard reaches.
+  await page.getByLabel('Search blocks').fill('quote')
+  await page.getByLabel('Search blocks').press('Tab')
+  const addQuote = page.getByRole('button', { name: 'Add Quote', exact: true })
+  for (let i = 0; i < 6 && !(await addQuote.evaluate((button) => button === document.activeElement)); i++) await page.keyboard.press('Tab')
+  await expect(addQuote).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(blocksOnCanvas(page)).toHaveCount(1)
+  // The new block is selected, and the focus is in its first field, ready to fill.
+  await expect(fieldInput(page, quote.fields[0]!.symbol)).toBeFocused()
+
+  // A second block goes after the selected one: selected the first, the new one lands between.
+  await page.getByLabel('Search blocks').fill('compare')
+  await page.getByRole('button', { name: 'Add Compare Images', exact: true }).press('Enter')
+  await expect(fieldInput(page, compareImages.fields[0]!.symbol)).toBeFocused()
+  await canvas(page).locator('[data-template="quote"]').first().click()
+  await page.getByLabel('Search blocks').fill('quote')
+  await addQuote.press('Enter')
+  await expect
+    .poll(() =>
+      canvas(page)
+        .locator('.fc-block[data-template]')
+        .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-template'))),
+    )
+    .toEqual(['quote', 'quote', 'compare-images'])
+  await expect(page.getByRole('status', { name: 'Page status' })).toHaveText('Unsaved changes')
   expect(consoleErrors).toEqual([])
 })
 

@@ -419,13 +419,16 @@ const PUCK_PHONE_LAYOUT = '(max-width: 637.98px)'
  * Focuses a field of the panel on `side` once Puck shows it, in the middle of the panel: tried
  * each frame for up to two seconds, as Puck draws the panel after the selection and opens it with
  * a transition. Puck draws each field twice (its phone and desktop panels), with ids
- * `…_custom_{field}-…`; a nested problem ('items.0.title') goes to its field.
+ * `{block id}_custom_{field}-…`; a nested problem ('items.0.title') goes to its field. With the
+ * block's id, only its own field: the panel may still show the block selected before, whose field
+ * of that name would take the focus and go with the panel.
  */
-function focusFieldWhenShown(side: 'left' | 'right', prop: string, until = performance.now() + 2000) {
+function focusFieldWhenShown(side: 'left' | 'right', prop: string, blockId: string | null, until = performance.now() + 2000) {
   const name = prop.split(/[.[]/)[0]
   if (!name) return
+  const own = blockId ? `[id^="${CSS.escape(blockId)}_custom_"]` : ''
   const controls = document.querySelectorAll<HTMLElement>(
-    `[class*="_Sidebar--${side}_"] :is(input, textarea, select, [contenteditable])[id*="_custom_${CSS.escape(name)}-"]`,
+    `[class*="_Sidebar--${side}_"] :is(input, textarea, select, [contenteditable])[id*="_custom_${CSS.escape(name)}-"]${own}`,
   )
   // Inside a field of several controls (a list of links), the one marked wrong; else the first.
   const input = [...controls].find((control) => control.getAttribute('aria-invalid') === 'true') ?? controls[0]
@@ -438,8 +441,24 @@ function focusFieldWhenShown(side: 'left' | 'right', prop: string, until = perfo
       return
     }
   }
-  if (performance.now() < until) requestAnimationFrame(() => focusFieldWhenShown(side, prop, until))
+  if (performance.now() < until) requestAnimationFrame(() => focusFieldWhenShown(side, prop, blockId, until))
 }
+
+/**
+ * Selects a block (or the page, `null`) and puts the focus in its field `prop`, its fields in
+ * sight: on a phone Puck's Fields panel, else the sidebar that holds them.
+ */
+function showFields(dispatch: PuckDispatch, block: { selector: ItemSelector; id: string } | null, prop: string) {
+  const phone = window.matchMedia(PUCK_PHONE_LAYOUT).matches
+  const panel = phone ? { leftSideBarVisible: true, plugin: { current: 'fields' } } : { rightSideBarVisible: true }
+  dispatch({ type: 'setUi', ui: { itemSelector: block?.selector ?? null, ...panel } })
+  focusFieldWhenShown(phone ? 'left' : 'right', prop, block?.id ?? null)
+}
+type PuckDispatch = ReturnType<ReturnType<typeof useGetPuck>>['dispatch']
+type ItemSelector = { index: number; zone?: string }
+
+/** Puck's zone of the page's own blocks (its `rootDroppableId`, not exported). */
+const PAGE_ZONE = 'root:default-zone'
 
 /** The summary of the fields to correct; each entry selects the block it belongs to. */
 function ProblemSummary({ errors }: { errors: FieldErrors }) {
@@ -457,12 +476,8 @@ function ProblemSummary({ errors }: { errors: FieldErrors }) {
   }
   const select = (itemId: string, prop: string) => {
     const { dispatch, getSelectorForId } = getPuck()
-    const selector = itemId === 'root' ? null : getSelectorForId(itemId)
-    // The block's fields in sight: on a phone Puck's Fields panel, else the sidebar that holds them.
-    const phone = window.matchMedia(PUCK_PHONE_LAYOUT).matches
-    const panel = phone ? { leftSideBarVisible: true, plugin: { current: 'fields' } } : { rightSideBarVisible: true }
-    dispatch({ type: 'setUi', ui: { itemSelector: selector ?? null, ...panel } })
-    focusFieldWhenShown(phone ? 'left' : 'right', prop)
+    const selector = itemId === ROOT_ERRORS_ID ? undefined : getSelectorForId(itemId)
+    showFields(dispatch, selector ? { selector, id: itemId } : null, prop)
   }
   return (
     <div className={styles.problems} role="alert" aria-label="Fields to correct">
@@ -609,14 +624,41 @@ function ComponentsPanel() {
           <h3>{category.title}</h3>
           <Drawer>
             {category.keys.map((key) => (
-              <Drawer.Item key={key} name={key} label={label(key)}>
-                {() => <ComponentItem name={key} label={label(key)} />}
-              </Drawer.Item>
+              <div key={key} className={styles.paletteItem}>
+                <Drawer.Item name={key} label={label(key)}>
+                  {() => <ComponentItem name={key} label={label(key)} />}
+                </Drawer.Item>
+                <AddBlockButton name={key} label={label(key)} />
+              </div>
             ))}
           </Drawer>
         </section>
       ))}
     </div>
+  )
+}
+
+/**
+ * The keyboard's way to add a block (WCAG 2.1.1; dragging takes a pointer): after the selected
+ * block of the page, else at its end; the new block is selected and the focus goes to its first
+ * field.
+ */
+function AddBlockButton({ name, label }: { name: string; label: string }) {
+  const getPuck = useGetPuck()
+  const add = () => {
+    const { appState, dispatch } = getPuck()
+    const selected = appState.ui.itemSelector
+    const onPage = selected && (selected.zone === undefined || selected.zone === PAGE_ZONE)
+    const index = onPage ? selected.index + 1 : appState.data.content.length
+    // The id Puck would make (`{template}-{uuid}`), made here to find the block's own fields.
+    const id = `${name}-${crypto.randomUUID()}`
+    dispatch({ type: 'insert', componentType: name, destinationIndex: index, destinationZone: PAGE_ZONE, id })
+    showFields(dispatch, { selector: { index, zone: PAGE_ZONE }, id }, findTemplate(name)?.fields[0]?.symbol ?? '')
+  }
+  return (
+    <button type="button" className={styles.addBlock} onClick={add} aria-label={`Add ${label}`}>
+      Add
+    </button>
   )
 }
 
