@@ -114,6 +114,8 @@ test('an admin builds a form, reads its lead, exports it and sees the confirmati
   await expect(page.getByRole('heading', { level: 1, name: `Leads: ${name}` })).toBeVisible()
   const row = page.getByRole('row', { name: /ann\.e2e@example\.com/ })
   await expect(row).toContainText('<script>window.pwned = 1</script>Ann')
+  // The received date's link is named by the date it shows (it was 'Lead 12').
+  await expect(row.getByRole('link', { name: /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/ })).toHaveCount(1)
   await row.getByRole('link', { name: /^Open lead/ }).click()
   await expect(page.getByRole('definition').filter({ hasText: '<img src=x onerror="window.pwned = 2">' })).toBeVisible()
   await expect(page.getByRole('row', { name: /Confirmation e-mail ann\.e2e@example\.com/ })).toBeVisible()
