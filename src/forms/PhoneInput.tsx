@@ -142,21 +142,26 @@ export function PhoneInput({
   preview: boolean
 }) {
   const [parts, setParts] = useState(() => splitPhone(value, field.country ?? '', loadedPhoneNumbers()))
+  // A number set from outside kept whole (the metadata not here yet), split once it is; not what
+  // the visitor types, which would change under their fingers.
+  const [unsplit, setUnsplit] = useState(() => !loadedPhoneNumbers() && value.startsWith('+'))
   const ui = useUiTexts()
-  // A value set from outside (the URL prefill, a step shown again) shows in the two controls…
+  // A value set from outside (the URL prefill, a step shown again) shows in the two controls.
   const [seen, setSeen] = useState(value)
   if (seen !== value) {
     setSeen(value)
-    if (composePhone(parts.country, parts.national) !== value)
+    if (composePhone(parts.country, parts.national) !== value) {
       setParts(splitPhone(value, parts.country || (field.country ?? ''), loadedPhoneNumbers()))
+      setUnsplit(!loadedPhoneNumbers() && value.startsWith('+'))
+    }
   }
-  // … and an international number kept whole is split once the metadata is here.
-  const numbers = usePhoneNumbers(parts.country === '' && parts.national.startsWith('+'))
-  if (numbers && parts.country === '' && parts.national.startsWith('+')) {
-    const split = numbers.splitPhone(parts.national, '')
-    if (split.country) setParts(split)
+  const numbers = usePhoneNumbers(unsplit)
+  if (numbers && unsplit) {
+    setUnsplit(false)
+    setParts(numbers.splitPhone(parts.national, field.country ?? ''))
   }
   const update = (next: { country: string; national: string }) => {
+    setUnsplit(false)
     setParts(next)
     onChange(composePhone(next.country, next.national))
   }
