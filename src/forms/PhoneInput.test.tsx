@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formFieldSchema } from './definition.ts'
-import { PhoneInput } from './PhoneInput.tsx'
-import { loadedPhoneNumbers, loadPhoneNumbers } from './phone-loader.ts'
+import type * as PhoneInputModule from './PhoneInput.tsx'
+import type * as LoaderModule from './phone-loader.ts'
+
+// Fresh modules: test files share them here, and another may have loaded the phone numbers' chunk.
+let PhoneInput: typeof PhoneInputModule.PhoneInput
+let loader: typeof LoaderModule
+beforeAll(async () => {
+  vi.resetModules()
+  // The fresh modules' interface texts, as src/test/setup.ts sets them for the shared ones.
+  ;(await import('~/i18n/ui-texts.ts')).setUiTextsOutsideAnyPage((await import('~/i18n/locales/en/ui.ts')).ui)
+  ;({ PhoneInput } = await import('./PhoneInput.tsx'))
+  loader = await import('./phone-loader.ts')
+})
 
 afterEach(cleanup)
 
@@ -37,7 +48,7 @@ const sent = () => screen.getByRole('status').textContent
 // In this order: the phone numbers' chunk is not loaded until the first test has drawn the field.
 describe('the phone field before and after its metadata arrives', () => {
   it('keeps a number set from outside whole, sent as it is, and splits it once the metadata is here', async () => {
-    expect(loadedPhoneNumbers()).toBeNull()
+    expect(loader.loadedPhoneNumbers()).toBeNull()
     render(<Holder start="+442079460000" />)
     expect([country(), national()]).toEqual(['', '+442079460000'])
     await waitFor(() => expect([country(), national()]).toEqual(['GB', '020 7946 0000']))
@@ -46,7 +57,7 @@ describe('the phone field before and after its metadata arrives', () => {
   })
 
   it('leaves what the visitor types as typed, the metadata here or not', async () => {
-    await loadPhoneNumbers()
+    await loader.loadPhoneNumbers()
     render(<Holder start="" />)
     expect(country()).toBe('AE')
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '' } })
