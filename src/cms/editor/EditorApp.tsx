@@ -1,6 +1,16 @@
 // no-external.css: Puck's styles without the web-font import, which this offline product cannot load.
 import '@puckeditor/core/no-external.css'
-import { createUsePuck, Drawer, Puck, useGetPuck, type Config, type Data, type Overrides, type Viewports } from '@puckeditor/core'
+import {
+  createUsePuck,
+  Drawer,
+  Puck,
+  useGetPuck,
+  type Config,
+  type Data,
+  type Overrides,
+  type UiState,
+  type Viewports,
+} from '@puckeditor/core'
 import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useBlocker } from 'react-router'
 import { editorApi, EditorApiError, type PageConflict, type PageSummary, type PageVersion } from '../editor-api.ts'
@@ -455,7 +465,7 @@ function showFields(dispatch: PuckDispatch, block: { selector: ItemSelector; id:
   focusFieldWhenShown(phone ? 'left' : 'right', prop, block?.id ?? null)
 }
 type PuckDispatch = ReturnType<ReturnType<typeof useGetPuck>>['dispatch']
-type ItemSelector = { index: number; zone?: string }
+type ItemSelector = NonNullable<UiState['itemSelector']>
 
 /** Puck's zone of the page's own blocks (its `rootDroppableId`, not exported). */
 const PAGE_ZONE = 'root:default-zone'
