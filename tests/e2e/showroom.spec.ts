@@ -57,6 +57,26 @@ test('a stale slug leads to the canonical page, which shows the vehicle and work
   expect(consoleErrors).toEqual([])
 })
 
+test('the full-size photo keeps its place while it loads: its buttons do not move under a finger', async ({ page, vehicleId }) => {
+  const id = await vehicleId(live.vin)
+  // A slow connection: the full size (1280 px) comes a second after it is asked for.
+  await page.route(/\/w\/1280$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, `/showroom/x-${id}`)
+  await page.getByRole('region', { name: 'Photos' }).getByRole('button', { name: 'View full size' }).click()
+  const fullSize = page.getByRole('dialog')
+  const next = fullSize.getByRole('button', { name: 'Next photo' })
+  const before = (await next.boundingBox())!
+  await expect.poll(() => fullSize.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(await next.boundingBox()).toEqual(before)
+  // As wide as the window allows, and the photo with its buttons fits the window: no scrolling.
+  expect((await fullSize.boundingBox())!.width).toBeGreaterThan(1_300)
+  expect(await fullSize.evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight)).toBe(true)
+})
+
 test('fits a phone, and right to left under /ar', async ({ page, vehicleId }) => {
   const id = await vehicleId(arVehicles[arIndex]!.vin, '/ar')
   await page.setViewportSize({ width: 375, height: 800 })

@@ -100,7 +100,9 @@ export function Gallery({ photos, name }: { photos: ShowroomPhoto[]; name: strin
         </div>
         {controls}
         <DialogButton label={t['showroom.openPhoto']} title={alt(current)} className={styles.textButton} wide>
-          <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} />
+          {/* Its size before it arrives, as the page's photo has: without it the photo is 0 px
+              high until loaded, and the buttons under it jump as it comes (a click misses). */}
+          <img className={styles.fullPhoto} src={photo.hd ?? photo.normal} alt={alt(current)} width={1280} height={720} />
           {/* The full size steps through the photos too: by these, not only by the arrow keys. */}
           {controls}
         </DialogButton>
