@@ -7,6 +7,7 @@ import { once } from 'node:events'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { tmpdir } from 'node:os'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { answers, isPrepared, prepareE2eData, startForecourt } from './prepare.js'
 
@@ -26,6 +27,20 @@ const stop = async () => {
 }
 process.once('SIGTERM', stop)
 process.once('SIGINT', stop)
+
+// Another run's servers on these ports (a second checkout testing at once) would answer this run's
+// readiness checks, and its tests would meet the other run's data: refuse to start instead.
+for (const port of ports) {
+  const probe = createServer()
+  const taken = await new Promise((resolve) => {
+    probe.once('error', (error) => resolve(error.code === 'EADDRINUSE'))
+    probe.listen(port, () => probe.close(() => resolve(false)))
+  })
+  if (taken) {
+    process.stderr.write(`Port ${port} is in use (another test run?): stop it, or give this run others with E2E_PORT.\n`)
+    process.exit(1)
+  }
+}
 
 // The data made beside the unit tests by `npm test` is only read (copied); otherwise it is made
 // here, into a directory of this run's.
