@@ -1,5 +1,6 @@
 import { createUsePuck, type ComponentConfig, type Config, type DefaultComponentProps } from '@puckeditor/core'
 import { useEffect, useState, type ReactNode } from 'react'
+import { anchorId } from '~/blocks/anchors.ts'
 import { FIELD_TYPES, valueSchema, type FieldDefinition } from '~/blocks/fields.ts'
 import { LoadedBlock } from '~/blocks/LoadedBlock.tsx'
 import { blockRegistry } from '~/blocks/registry.ts'
@@ -93,7 +94,7 @@ export function BlockPreview({
       data-block-index={index}
       data-template={key}
       data-placeholder={`${template.name}: add content`}
-      id={typeof fields.block_scroll_id === 'string' && fields.block_scroll_id ? fields.block_scroll_id : undefined}
+      id={anchorId(fields.block_scroll_id)}
     >
       {/* Blocks have no server data here: the stock blocks read the market's texts the editor's route sent (ADR 089). */}
       <StockTextsContext value={stockTexts ?? ENGLISH_STOCK_TEXTS}>

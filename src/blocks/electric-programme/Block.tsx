@@ -166,11 +166,7 @@ export default function ElectricProgramme({
   )
 
   return (
-    <section
-      className={`${tool.section} ${fields.box_color}`}
-      aria-labelledby={fields.section_title ? `${id}-title` : undefined}
-      id={fields.block_scroll_id || undefined}
-    >
+    <section className={`${tool.section} ${fields.box_color}`} aria-labelledby={fields.section_title ? `${id}-title` : undefined}>
       <div className={tool.inner}>
         <div className={tool.header}>
           {fields.section_title && (

@@ -4,7 +4,7 @@ import { isLinkShown } from '~/ui/links.ts'
 import { findScrollTarget, stickyOffset } from '~/ui/scroll.ts'
 import { LinkButton } from '~/ui/Links.tsx'
 import type { BlockContext } from '../template.ts'
-import { anchorHref } from './anchors.ts'
+import { anchorHref } from '../anchors.ts'
 import type { InPageNavigationFields, InPageNavigationGroup } from './template.ts'
 import styles from './InPageNavigation.module.css'
 

@@ -169,7 +169,6 @@ export function RetailerLocator({
 
   return (
     <section
-      id={fields.block_scroll_id || undefined}
       className={`${styles.locator} ${fields.box_color} ${variant === 'split' ? styles.split : ''} ${variant === 'mena' ? styles.mena : ''}`}
       aria-labelledby={fields.heading ? `${id}-title` : undefined}
     >
