@@ -1,5 +1,8 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { sameScreenIn } from './MarketSwitcher.tsx'
+import { MarketSwitcher, sameScreenIn } from './MarketSwitcher.tsx'
 
 describe('sameScreenIn: the market switch keeps the back-office tab, not its item', () => {
   it.each([
@@ -13,5 +16,25 @@ describe('sameScreenIn: the market switch keeps the back-office tab, not its ite
     ['/ar/cms', '/admin/leads', '/ar/cms'],
   ])('%s from %s → %s', (href, pathname, expected) => {
     expect(sameScreenIn(href, pathname)).toBe(expected)
+  })
+})
+
+describe('MarketSwitcher: each market name in its own direction', () => {
+  const markets = [
+    { key: 'default', name: 'Aurelia & Vantor UK', href: '/admin', current: false },
+    { key: 'ar', name: 'أوريليا وفانتور', href: '/ar/admin', current: true },
+  ]
+  const html = (current: string) =>
+    renderToString(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(MarketSwitcher, { markets: markets.map((m) => ({ ...m, current: m.key === current })) }),
+      ),
+    )
+  it('an Arabic name cut short in the left-to-right bar keeps its start (right to left)', () => {
+    expect(html('ar')).toMatch(/<select [^>]*dir="rtl"/)
+    expect(html('default')).toMatch(/<select [^>]*dir="ltr"/)
+    expect(html('default')).toMatch(/<option [^>]*dir="rtl"[^>]*>أوريليا وفانتور</)
   })
 })

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useLocation } from 'react-router'
 import type { MarketLink } from '~/auth/market-switch.ts'
+import { hasRtl } from '~/i18n/bidi.ts'
 import styles from './AdminLayout.module.css'
 
 /**
@@ -16,9 +17,16 @@ export function MarketSwitcher({ markets }: { markets: readonly MarketLink[] }) 
   return (
     <span className={styles.market}>
       <label htmlFor={id}>Market</label>
-      <select id={id} value={current.href} onChange={(event) => window.location.assign(sameScreenIn(event.target.value, pathname))}>
+      {/* The back office reads left to right; an Arabic market's name cut short keeps its start,
+          as it does right to left. */}
+      <select
+        id={id}
+        value={current.href}
+        dir={directionOf(current.name)}
+        onChange={(event) => window.location.assign(sameScreenIn(event.target.value, pathname))}
+      >
         {markets.map((market) => (
-          <option key={market.key} value={market.href}>
+          <option key={market.key} value={market.href} dir={directionOf(market.name)}>
             {market.name}
           </option>
         ))}
@@ -26,6 +34,8 @@ export function MarketSwitcher({ markets }: { markets: readonly MarketLink[] }) 
     </span>
   )
 }
+
+const directionOf = (name: string) => (hasRtl(name) ? 'rtl' : 'ltr')
 
 /**
  * Another market's address for the screen at `pathname`: the same back-office tab (`/admin/leads`
