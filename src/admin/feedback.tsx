@@ -110,7 +110,7 @@ export const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left <
  */
 function Toasts({ toast, onDismiss, asker }: { toast: Toast | null; onDismiss: () => void; asker: { current: Element | null } }) {
   const region = useRef<HTMLElement>(null)
-  useLayoutEffect(() => {
+  const place = useCallback(() => {
     const element = region.current
     if (!element) return
     // Set on the element, not through state: measured in its usual place before the first paint.
@@ -118,7 +118,24 @@ function Toasts({ toast, onDismiss, asker }: { toast: Toast | null; onDismiss: (
     const shown = element.querySelector('[data-shown]')
     if (shown && asker.current?.isConnected && overlaps(shown.getBoundingClientRect(), asker.current.getBoundingClientRect()))
       element.dataset.flipped = ''
-  }, [toast, asker])
+  }, [asker])
+  useLayoutEffect(place, [toast, place])
+  // The focus moved on while a toast shows (to the field a failure names, scrolled into view):
+  // placed again, once the browser has brought that field into view. Listening always: the
+  // focus may move in the very commit that shows the toast.
+  useEffect(() => {
+    let frame = 0
+    const again = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-toasts]')) return
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(place)
+    }
+    document.addEventListener('focusin', again)
+    return () => {
+      document.removeEventListener('focusin', again)
+      cancelAnimationFrame(frame)
+    }
+  }, [place])
   const [paused, setPaused] = useState(false)
   const dismissButton = useRef<HTMLButtonElement>(null)
   // Where focus was before it came into a toast, to go back to.

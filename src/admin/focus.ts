@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
 
 /** The id of the admin's <main>: focus goes there when the element that had it is gone. */
 export const MAIN_ID = 'main'
@@ -41,6 +41,25 @@ export function useFocusRescue() {
       observer.disconnect()
       cancelAnimationFrame(frame)
     }
+  }, [])
+}
+
+/**
+ * After a write its form's fields refused, focus goes to the first field marked invalid, in the
+ * form's order, and brings it into view: the toast names the problems, the field is where they are
+ * mended (on a phone the form's first fields were out of view, the toast over them). Call the
+ * returned function with the form being sent; once the errors are drawn, its first invalid field
+ * takes the focus (none after a success: its errors are empty).
+ */
+export function useRefusedFieldFocus(errors: readonly unknown[]): (form: HTMLFormElement | null) => void {
+  const sentRef = useRef<HTMLFormElement | null>(null)
+  useEffect(() => {
+    const form = sentRef.current
+    sentRef.current = null
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errors])
+  return useCallback((form) => {
+    sentRef.current = form
   }, [])
 }
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { useWrite } from '~/lib/api-client.ts'
 import { useFeedback } from './feedback.tsx'
-import { keepingFocus } from './focus.ts'
+import { keepingFocus, useRefusedFieldFocus } from './focus.ts'
 import { failureText, type FieldNames } from './problem-text.ts'
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -36,9 +36,12 @@ export function useAction() {
   const { success, failure } = useFeedback()
   const navigate = useNavigate()
   const { run: send } = write
+  const sending = useRefusedFieldFocus(write.errors)
   const run = useCallback(
     async <T>(method: Method, url: string, action: Action<T>) => {
       const { next } = action
+      // The form being sent: its submit, or the field Enter was pressed in, has the focus.
+      sending(document.activeElement?.closest('form') ?? null)
       const result = await keepingFocus(() => send<T>(method, url, action.body, next === undefined))
       if (!result.ok) failure(failureText(action.failed, result.errors, action.names))
       else {
@@ -52,7 +55,7 @@ export function useAction() {
       }
       return result
     },
-    [send, success, failure, navigate],
+    [send, success, failure, navigate, sending],
   )
   return { ...write, run }
 }

@@ -24,8 +24,8 @@ test('an admin adds a dealer with services and opening hours', async ({ page, co
   await form.getByRole('button', { name: 'Add dealer' }).click()
   await expect(form.getByText('give both latitude and longitude, or neither')).toBeVisible()
   await expect(page.getByRole('alert')).toHaveText('Dealer not added: Longitude: give both latitude and longitude, or neither')
-  // The button pressed keeps the focus while the form is sent and after (it was disabled: the focus fell to the page).
-  await expect(form.getByRole('button', { name: 'Add dealer' })).toBeFocused()
+  // The focus goes to the field the failure names, where it is mended.
+  await expect(form.getByLabel('Longitude')).toBeFocused()
   await form.getByLabel('Longitude').fill('-1.55')
   await form.getByRole('button', { name: 'Add service' }).click()
   await form.getByLabel('Service 1', { exact: true }).fill('Sales')
@@ -61,6 +61,27 @@ test('an admin adds a dealer with services and opening hours', async ({ page, co
   await expect(row).toHaveCount(0)
   await expect(page.locator('main')).toBeFocused()
   expect(consoleErrors.filter((e) => !/422|Unprocessable/.test(e))).toEqual([])
+})
+
+test('at 375 px a refused dealer puts the focus on its first refused field, in view, the toast clear of it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.getByRole('link', { name: 'Add dealer' }).click()
+  const form = page.getByRole('form', { name: 'Add a dealer' })
+  // Sent empty from its submit at the form's foot: the code and the name are refused.
+  const submit = form.getByRole('button', { name: 'Add dealer' })
+  await submit.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert')).toHaveText(/^Dealer not added: Dealer code: .+; Name: /)
+  const code = form.getByLabel('Dealer code (required)')
+  await expect(code).toBeFocused()
+  await expect(code).toBeInViewport()
+  const toast = page.locator('[data-toasts] [data-shown]')
+  await expect
+    .poll(async () => {
+      const [a, b] = [(await toast.boundingBox())!, (await code.boundingBox())!]
+      return a.y + a.height <= b.y || b.y + b.height <= a.y
+    })
+    .toBe(true)
 })
 
 test('an admin adds a navigation entry and sees it in the public header', async ({ page, consoleErrors }) => {
