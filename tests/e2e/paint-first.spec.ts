@@ -78,6 +78,16 @@ test('the back office keeps its scripts preloaded: it is used on a desk and clic
   expect(html).not.toContain('requestAnimationFrame(')
 })
 
+// ADR 174: a page that holds its first frame until #main is parsed has one (the login's panel had
+// none: Chromium warned, and the frame waited for the whole document).
+test('every page that holds its first frame for #main has it', async ({ request }) => {
+  for (const path of ['/', '/stock', '/login', '/ar/login', '/no-access', '/account', '/no-such-page']) {
+    const html = await (await request.get(path)).text()
+    expect(html.includes('<link rel="expect" href="#main" blocking="render"/>'), `${path} holds its frame`).toBe(true)
+    expect(/<main id="main"/.test(html), `${path} has #main`).toBe(true)
+  }
+})
+
 // ADR 174: a font file that arrives late (a slow link) leaves the page's text where it was drawn.
 for (const { path, width } of [
   { path: '/', width: 375 },

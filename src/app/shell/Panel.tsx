@@ -8,7 +8,8 @@ import type { Shell } from './shell.server.ts'
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="fc-panel light-theme">
-      <main className="fc-panel__main">
+      {/* Its id as the main layout's: the head holds the first frame until #main is parsed (root.tsx). */}
+      <main id="main" tabIndex={-1} className="fc-panel__main">
         <section className="fc-panel__card">
           <h1>{title}</h1>
           {children}
