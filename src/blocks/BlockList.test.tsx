@@ -34,23 +34,3 @@ describe("BlockList's image priorities (spec 1 §9, ADR 061)", () => {
     expect(tags['13']).toContain('loading="lazy"')
   })
 })
-
-describe("BlockList's anchors (spec 1 §2 block_scroll_id)", () => {
-  const anchored = (id: number, scrollId: string): RenderableBlock => {
-    const block = banner(id, 10 + id)
-    return { ...block, fields: { ...block.fields, block_scroll_id: scrollId } }
-  }
-  it("gives a block its scroll id as the element's id, without the '#' the field's hint shows; none for text with a space", () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <BlockList blocks={[anchored(1, 'range'), anchored(2, ' #charging '), anchored(3, 'two words')]} />
-      </MemoryRouter>,
-    )
-    const ids = [...html.matchAll(/<div class="fc-block"[^>]*?(?: id="([^"]*)")?[^>]* data-block-index="(\d)"/g)].map((m) => [m[2], m[1]])
-    expect(ids).toEqual([
-      ['1', 'range'],
-      ['2', 'charging'],
-      ['3', undefined],
-    ])
-  })
-})

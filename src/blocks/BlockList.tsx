@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { HighPriorityImagesContext } from '~/ui/Image.tsx'
-import { anchorId } from './anchors.ts'
 import { LoadedBlock } from './LoadedBlock.tsx'
 import { blockRendererKeys } from './renderers.ts'
 import {
@@ -30,7 +29,8 @@ export interface RenderableBlock {
 
 const noSubscription = () => () => {}
 
-const anchorOf = (block: RenderableBlock) => anchorId(block.fields.block_scroll_id)
+const anchorOf = (block: RenderableBlock) =>
+  typeof block.fields.block_scroll_id === 'string' && block.fields.block_scroll_id ? block.fields.block_scroll_id : undefined
 
 /**
  * Renders a page's blocks in order (`editing` in the in-site editor). Each gets `data-block-index` (1-based, for `#component-{n}`)

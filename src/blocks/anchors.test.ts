@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { anchorHref, anchorId } from './anchors.ts'
+import { anchorHref, anchorId, withAnchor } from './anchors.ts'
 
 describe('spec 2 §3.9 Inpage navigation: link targets', () => {
   it.each([
@@ -29,5 +29,18 @@ describe("spec 1 §2 block_scroll_id: a block's anchor", () => {
     [42, undefined],
   ])('%j is the anchor %j', (text, expected) => {
     expect(anchorId(text)).toBe(expected)
+  })
+})
+
+describe("withAnchor: a block's fields with its anchor as the page draws it", () => {
+  it.each([
+    [
+      { block_scroll_id: '#range', heading: 'x' },
+      { block_scroll_id: 'range', heading: 'x' },
+    ],
+    [{ block_scroll_id: 'two words' }, { block_scroll_id: '' }],
+    [{ heading: 'in-page navigation has none' }, { heading: 'in-page navigation has none' }],
+  ])('%j → %j', (fields, expected) => {
+    expect(withAnchor(fields)).toEqual(expected)
   })
 })

@@ -15,3 +15,12 @@ export function anchorHref(blockId: string): string | null {
   const id = anchorId(blockId)
   return id ? `#${encodeURIComponent(id)}` : null
 }
+
+/**
+ * A block's fields as the page draws them: its scroll id read by `anchorId`, so that the element's
+ * id, the tabs' hash and the links agree ('' when it names no anchor). On the server, with the
+ * page's parse: the browser gets the anchor as it is and carries no code for it.
+ */
+export function withAnchor<F extends Record<string, unknown>>(fields: F): F {
+  return 'block_scroll_id' in fields ? { ...fields, block_scroll_id: anchorId(fields.block_scroll_id) ?? '' } : fields
+}

@@ -227,8 +227,7 @@ describe('spec 2 §3.9 tabbed blocks: the URL hash', () => {
   // 1: tabs t1 → block 2, t2 → blocks 3–4; 3: nested tabs t1 → block 4, t2 → nothing (clipped).
   const blocks = page('x', [1, 2], 'x', [1, 1], 'x', 'x')
   blocks[2] = { ...blocks[2]!, fields: { block_scroll_id: 'rdx-offers' } }
-  // As an editor may type it, after the field's hint ('#id').
-  blocks[4] = { ...blocks[4]!, fields: { block_scroll_id: ' #charging' } }
+  blocks[4] = { ...blocks[4]!, fields: { block_scroll_id: 'charging' } }
   const ranges = tabbedRanges(blocks)
 
   it.each([

@@ -1,5 +1,4 @@
 import { createContext } from 'react'
-import { anchorId } from './anchors.ts'
 
 /**
  * spec 2 §4 Section Tabs and tabbed blocks: a tabs block shows, per tab, the next blocks_count
@@ -141,8 +140,8 @@ export function selectionForHash(
   const target = component
     ? Number(component[1]) - 1
     : blocks.findIndex((b) => {
-        const anchor = anchorId(b.fields?.block_scroll_id)
-        return anchor !== undefined && (anchor === `rdx-${id}` || anchor === id)
+        const anchor = b.fields?.block_scroll_id
+        return typeof anchor === 'string' && anchor !== '' && (anchor === `rdx-${id}` || anchor === id)
       })
   if (target < 0 || target >= blocks.length) return { select: [] }
   return { select: membershipsOf(ranges, target) }

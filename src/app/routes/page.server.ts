@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
+import { withAnchor } from '~/blocks/anchors.ts'
 import { blockAssets } from '~/blocks/block-assets.ts'
 import { blockPartsOf, loadBlockParts } from '~/blocks/block-parts.ts'
 import { withBlockData, type BlockDataSources } from '~/blocks/block-data.server.ts'
@@ -145,7 +146,7 @@ function parsePage(page: PageWithContent | null, warn: (message: string) => void
     const fields = template?.schema.safeParse(block.fields)
     const groups = block.field_groups.map((group) => template?.groupSchema.safeParse(group))
     if (template && fields?.success && groups.every((g) => g?.success)) {
-      return [{ id: block.id, template: block.template, fields: fields.data, groups: groups.map((g) => g!.data!) }]
+      return [{ id: block.id, template: block.template, fields: withAnchor(fields.data), groups: groups.map((g) => g!.data!) }]
     }
     const message = template
       ? `Invalid fields in block ${block.id} (${block.template})`

@@ -29,7 +29,8 @@ describeEachEngine('site shell loaders', (db) => {
             html: '<p>E7 {{price:e7-24my.full_string}}, {{price:e7-24my.lease_full_string}}; range {{spec:e7-24my.range}}; X9 [{{price:x9-24my}}]</p>',
           },
         },
-        { template: 'html-box', fields: { html: '<p><a href="/{lang}/offers">Offers</a></p>' } },
+        // Its scroll id as the field's hint shows it ('#id').
+        { template: 'html-box', fields: { block_scroll_id: '#offers', html: '<p><a href="/{lang}/offers">Offers</a></p>' } },
       ],
     } as (typeof bundle.pages)[number])
     await importBundle(db().database.db, db().siteId, bundle, { bundleDir: '.', media: services.media })
@@ -155,6 +156,11 @@ describeEachEngine('site shell loaders', (db) => {
     expect(await labels()).toEqual(['default-brand'])
     await db().database.db.delete(settings).where(eq(settings.key, 'dynamic_content.enabled_strategies'))
     await db().database.db.delete(settings).where(eq(settings.key, 'footer.columns'))
+  })
+
+  it("draws a block's scroll id typed with its '#' as the anchor links reach (spec 1 §2)", async () => {
+    const page = (await loadContentPage(request('/prices'), await context('/prices'))).data
+    expect(page.blocks.map((b) => b.fields.block_scroll_id)).toEqual(['', 'offers'])
   })
 
   it("resolves predefined links with the market's language and pass-through names (spec 1 §7; ADR 170)", async () => {
