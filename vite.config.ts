@@ -221,6 +221,11 @@ export default defineConfig({
       // includes the wait for a core): it says nothing about this build a user can act on.
       checks: { bundlerTimings: false },
       output: {
+        // A script's content hash in 7 characters, not Vite's 8: each name is in the scripts that
+        // import it, and a hash does not compress (160–180 bytes gzip of every page's scripts).
+        // Rolldown refuses fewer for this many chunks.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
