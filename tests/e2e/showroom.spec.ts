@@ -57,7 +57,7 @@ test('a stale slug leads to the canonical page, which shows the vehicle and work
   expect(consoleErrors).toEqual([])
 })
 
-test('the full-size photo keeps its place while it loads: its buttons do not move under a finger', async ({ page, vehicleId }) => {
+test('the full-size photo keeps its place while it loads, as wide as the window allows', async ({ page, vehicleId }) => {
   const id = await vehicleId(live.vin)
   // A slow connection: the full size (1280 px) comes a second after it is asked for.
   await page.route(/\/w\/1280$/, async (route) => {
@@ -75,6 +75,13 @@ test('the full-size photo keeps its place while it loads: its buttons do not mov
   // As wide as the window allows, and the photo with its buttons fits the window: no scrolling.
   expect((await fullSize.boundingBox())!.width).toBeGreaterThan(1_300)
   expect(await fullSize.evaluate((dialog) => dialog.scrollHeight <= dialog.clientHeight)).toBe(true)
+  // On a phone edge to edge: within the modal's margins it was narrower than the page's own photo.
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 375, height: 800 })
+  const inline = (await page.getByRole('region', { name: 'Photos' }).locator('img').first().boundingBox())!
+  await page.getByRole('region', { name: 'Photos' }).getByRole('button', { name: 'View full size' }).click()
+  await expect.poll(async () => (await fullSize.getByRole('img').boundingBox())?.width).toBe(375)
+  expect(inline.width).toBeLessThan(375)
 })
 
 test('fits a phone, and right to left under /ar', async ({ page, vehicleId }) => {
