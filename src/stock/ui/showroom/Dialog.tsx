@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { Bidi } from '~/ui/Bidi.tsx'
 import { Modal } from '~/ui/Modal.tsx'
 import { useStockTexts } from '../../texts/context.ts'
 import styles from './Showroom.module.css'
@@ -37,8 +38,9 @@ export function DialogButton(props: {
       >
         <div className={styles.dialogInner}>
           <header className={styles.dialogHeader}>
+            {/* The photo's title holds the car's name: its Latin runs isolated, as in the page's h1. */}
             <h2 id={titleId} className="fc-heading fc-heading--s">
-              {props.title}
+              <Bidi text={props.title} />
             </h2>
             <button type="button" className={styles.textButton} onClick={() => setOpen(false)}>
               {t['showroom.close']}

@@ -9,6 +9,7 @@ import { STOCK_PRICE_FORMAT } from '~/pricing/stock-price.ts'
 import { normaliseShowroomVehicle, type RawVehicle, type ShowroomPage } from './showroom.ts'
 import { StockTextsContext } from '../../texts/context.ts'
 import { ENGLISH_STOCK_TEXTS, stockTexts } from '../../texts/tables.ts'
+import { DialogButton } from './Dialog.tsx'
 import { GoneView, ShowroomView, vehicleFormContext } from './ShowroomView.tsx'
 import { groupDigits, specRows } from './spec-values.ts'
 
@@ -306,6 +307,19 @@ describe('the showroom page (spec 3 §2)', () => {
     render(english(<ShowroomView page={page()} />))
     fireEvent.click(screen.getByRole('button', { name: 'More information' }))
     expect(screen.getByRole('rowheader', { name: 'APR' })).toBeTruthy()
+  })
+
+  it("isolates the Latin runs of a dialog's title in Arabic, as the page's h1 does (ADR 128)", () => {
+    render(
+      english(
+        <DialogButton label="open" title="أوريليا GT 2.0 AWD، الصورة 1 من 4">
+          photo
+        </DialogButton>,
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'open' }))
+    const isolated = [...screen.getByRole('heading', { level: 2 }).querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent)
+    expect(isolated).toEqual(['GT 2.0 AWD', '1', '4'])
   })
 
   it('saves and unsaves the vehicle in localStorage (spec 3 §4, §9)', () => {
