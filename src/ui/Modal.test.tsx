@@ -26,14 +26,14 @@ function escape(dialog: HTMLElement) {
   return event
 }
 
-function Opener({ preventClose = false, children }: { preventClose?: boolean; children?: ReactNode }) {
+function Opener({ preventClose = false, returnFocus, children }: { preventClose?: boolean; returnFocus?: boolean; children?: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open settings
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Settings" preventClose={preventClose}>
+      <Modal open={open} onClose={() => setOpen(false)} title="Settings" preventClose={preventClose} returnFocus={returnFocus}>
         <a href="/first">First</a>
         <a href="/last">Last</a>
         {children}
@@ -81,6 +81,17 @@ describe('Modal (spec 1 §2 overlays, §4 Modal)', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull()
     fireEvent.click(dialog, { clientX: 5, clientY: 5 })
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('with returnFocus false leaves the focus to its owner: none goes back to the opener', () => {
+    render(<Opener returnFocus={false} />)
+    const opener = screen.getByRole('button', { name: 'Open settings' })
+    opener.focus()
+    fireEvent.click(opener)
+    screen.getByRole('link', { name: 'First' }).focus()
+    escape(screen.getByRole('dialog'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).not.toBe(opener)
   })
 
   it('does not close on a drag that began inside the content', () => {

@@ -24,6 +24,11 @@ export interface ModalProps {
    */
   closeButton?: boolean
   variant?: 'dialog' | 'sheet' | 'fullscreen'
+  /**
+   * false: the owner puts the focus where it goes as the modal closes (the search popup: back to
+   * its opener, or to the page a followed result opens, with no stop at the opener on the way).
+   */
+  returnFocus?: boolean
   className?: string
   children: ReactNode
 }
@@ -54,6 +59,7 @@ function OpenModal({
   closeLabel,
   closeButton = true,
   variant = 'dialog',
+  returnFocus = true,
   className,
   children,
 }: ModalProps) {
@@ -83,9 +89,9 @@ function OpenModal({
       if (element.open) element.close()
       unlock()
       // The native dialog returns focus too, but not when it leaves the document with React's tree.
-      if (opener?.isConnected) opener.focus({ preventScroll: true })
+      if (returnFocus && opener?.isConnected) opener.focus({ preventScroll: true })
     }
-  }, [opener])
+  }, [opener, returnFocus])
 
   const ownEvent = (event: { target: EventTarget; currentTarget: EventTarget }) => event.target === event.currentTarget
   const requestClose = () => {

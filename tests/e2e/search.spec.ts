@@ -61,10 +61,19 @@ for (const width of [1440, 375]) {
     await expect(page.getByRole('option', { name: 'Vantor Ridge In stock', exact: true })).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('option', { name: 'Vantor Ridge', exact: true })).toHaveAttribute('aria-selected', 'true')
+    const focused = await page.evaluateHandle(() => {
+      const seen: string[] = []
+      document.addEventListener('focusin', (event) =>
+        seen.push((event.target as Element).id || (event.target as Element).outerHTML.slice(0, 60)),
+      )
+      return seen
+    })
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/vantor\/ridge$/)
-    // The keyboard goes on in the page it opened, not back in the header.
+    // The keyboard goes on in the page it opened, not back in the header (nor there on the way:
+    // a screen reader read the search button out first).
     await expect(page.locator('main#main')).toBeFocused()
+    expect(await focused.jsonValue()).toEqual(['main'])
     // The model in stock opens the listing with that model only.
     await page.getByRole('button', { name: 'Open search' }).click()
     await page.getByRole('combobox', { name: 'Search' }).fill('ridge')

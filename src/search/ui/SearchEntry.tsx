@@ -45,12 +45,13 @@ export function SearchHost({ settings, children }: { settings: SearchSettings; c
       }),
     )
   }, [])
-  // The modal gives the focus back to what had it as it opened: the waiting field, when the
-  // popup came late. Focused once the popup is gone (the page behind a modal takes no focus).
-  const close = () => {
-    const opener = opened?.opener
+  // The focus goes back to what had it as the search opened (the popup's modal would give it to
+  // the waiting field, when the popup came late), or where the popup says (a followed result's
+  // page). Focused once the popup is gone (the page behind a modal takes no focus).
+  const close = (focusTo?: HTMLElement | null) => {
+    const target = focusTo ?? opened?.opener
     flushSync(() => setOpened(null))
-    if (opener?.isConnected) opener.focus({ preventScroll: true })
+    if (target?.isConnected) target.focus({ preventScroll: true })
   }
   return (
     <SearchContext.Provider value={{ settings, open }}>
@@ -101,7 +102,7 @@ function SearchOpening({
                 {texts.search}
               </button>
             </div>
-            <button type="button" className={styles.close} onClick={onClose}>
+            <button type="button" className={styles.close} onClick={() => onClose()}>
               <span aria-hidden="true">×</span>
               <span className="fc-visually-hidden">{texts.close}</span>
             </button>

@@ -34,7 +34,8 @@ export default function SearchPopup({
   initialQuery?: string
   /** Text already typed into the field, not yet searched (typed while this chunk loaded). */
   draft?: string
-  onClose: () => void
+  /** Closes it; the focus goes to `focusTo`, else back to what opened the search. */
+  onClose: (focusTo?: HTMLElement | null) => void
 }) {
   const nameId = useId()
   const [answer, setAnswer] = useState<Answer>(
@@ -88,11 +89,8 @@ export default function SearchPopup({
   }, [answer])
 
   // A result followed leads to another page: the focus goes to its main content, where the visitor
-  // reads on, not back to the search button in the header (closing gives it back there first).
-  const follow = () => {
-    onClose()
-    document.getElementById('main')?.focus({ preventScroll: true })
-  }
+  // reads on, not back to the search button in the header (nor there first, on the way).
+  const follow = () => onClose(document.getElementById('main'))
 
   // The footer's query is searched once, when the popup opens (the state starts as loading it).
   const initial = useRef(initialQuery)
@@ -102,7 +100,7 @@ export default function SearchPopup({
 
   return (
     // Named without a heading of its own: the name is read from a hidden text.
-    <Modal open onClose={onClose} labelledBy={nameId} closeButton={false} className={styles.popup}>
+    <Modal open onClose={() => onClose()} labelledBy={nameId} closeButton={false} returnFocus={false} className={styles.popup}>
       <span id={nameId} hidden>
         {texts.search}
       </span>
@@ -118,10 +116,10 @@ export default function SearchPopup({
               request.current?.abort()
               setAnswer({ state: 'idle' })
             }}
-            onEscape={onClose}
+            onEscape={() => onClose()}
             onChoose={follow}
           />
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button type="button" className={styles.close} onClick={() => onClose()}>
             <span aria-hidden="true">×</span>
             <span className="fc-visually-hidden">{texts.close}</span>
           </button>
