@@ -91,6 +91,8 @@ export default function SearchPopup({
   // A result followed leads to another page: the focus goes to its main content, where the visitor
   // reads on, not back to the search button in the header (nor there first, on the way).
   const follow = () => onClose(document.getElementById('main'))
+  // Escape, the backdrop and the close button: back to what opened the search.
+  const close = () => onClose()
 
   // The footer's query is searched once, when the popup opens (the state starts as loading it).
   const initial = useRef(initialQuery)
@@ -100,7 +102,7 @@ export default function SearchPopup({
 
   return (
     // Named without a heading of its own: the name is read from a hidden text.
-    <Modal open onClose={() => onClose()} labelledBy={nameId} closeButton={false} returnFocus={false} className={styles.popup}>
+    <Modal open onClose={close} labelledBy={nameId} closeButton={false} returnFocus={false} className={styles.popup}>
       <span id={nameId} hidden>
         {texts.search}
       </span>
@@ -116,10 +118,10 @@ export default function SearchPopup({
               request.current?.abort()
               setAnswer({ state: 'idle' })
             }}
-            onEscape={() => onClose()}
+            onEscape={close}
             onChoose={follow}
           />
-          <button type="button" className={styles.close} onClick={() => onClose()}>
+          <button type="button" className={styles.close} onClick={close}>
             <span aria-hidden="true">×</span>
             <span className="fc-visually-hidden">{texts.close}</span>
           </button>
