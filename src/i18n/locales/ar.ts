@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: "عدد النتائج لـ ''\u2068{searchValue}\u2069'': {resultNumber}",
   'resultsTitle.one': "نتيجة واحدة لـ ''\u2068{searchValue}\u2069''",
   noResults: 'عذرًا، لم نعثر على نتائج لبحثك. يُرجى المحاولة مرة أخرى بكلمة أو عبارة أخرى.',
+  empty: 'اكتب كلمة أو عبارة للبحث عنها.',
   more: 'مزيد من النتائج',
   searching: 'جارٍ البحث…',
   failed: 'حدث خطأ ما، يُرجى المحاولة مرة أخرى.',

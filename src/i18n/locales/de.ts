@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: "{resultNumber} Ergebnisse für ''{searchValue}''",
   'resultsTitle.one': "1 Ergebnis für ''{searchValue}''",
   noResults: 'Leider gibt es keine Ergebnisse für Ihre Suche. Bitte versuchen Sie es mit einem anderen Begriff.',
+  empty: 'Geben Sie ein Wort oder einen Begriff ein, nach dem Sie suchen möchten.',
   more: 'Weitere Ergebnisse',
   searching: 'Suche läuft …',
   failed: 'Etwas ist schiefgelaufen, bitte versuchen Sie es erneut.',

@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: 'Mostrando {resultNumber} resultados para «{searchValue}»',
   'resultsTitle.one': 'Mostrando 1 resultado para «{searchValue}»',
   noResults: 'Lo sentimos, no hay resultados para tu búsqueda. Prueba con otro término o frase.',
+  empty: 'Escribe una palabra o frase para buscar.',
   more: 'Más resultados',
   searching: 'Buscando…',
   failed: 'Algo ha fallado, inténtalo de nuevo.',

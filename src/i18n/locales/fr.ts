@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: '{resultNumber} résultats pour « {searchValue} »',
   'resultsTitle.one': '1 résultat pour « {searchValue} »',
   noResults: 'Désolé, votre recherche n’a donné aucun résultat. Essayez un autre terme ou une autre expression.',
+  empty: 'Saisissez un mot ou une expression à rechercher.',
   more: 'Plus de résultats',
   searching: 'Recherche…',
   failed: 'Une erreur s’est produite, veuillez réessayer.',

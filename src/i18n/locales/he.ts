@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: "מוצגות {resultNumber} תוצאות עבור ''\u2068{searchValue}\u2069''",
   'resultsTitle.one': "מוצגת תוצאה אחת עבור ''\u2068{searchValue}\u2069''",
   noResults: 'מצטערים, לא נמצאו תוצאות לחיפוש שלך. נסו שוב עם מונח או ביטוי אחר.',
+  empty: 'הקלידו מילה או ביטוי לחיפוש.',
   more: 'תוצאות נוספות',
   searching: 'מחפש…',
   failed: 'משהו השתבש, נסו שוב.',

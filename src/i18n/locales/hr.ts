@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: "Rezultati za ''{searchValue}'': {resultNumber}",
   'resultsTitle.one': "Prikazan 1 rezultat za ''{searchValue}''",
   noResults: 'Nažalost, nema rezultata za vaše pretraživanje. Pokušajte ponovno s drugim pojmom ili izrazom.',
+  empty: 'Upišite riječ ili izraz za pretraživanje.',
   more: 'Više rezultata',
   searching: 'Pretraživanje…',
   failed: 'Nešto nije u redu, pokušajte ponovno.',

@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: '{resultNumber} risultati per «{searchValue}»',
   'resultsTitle.one': '1 risultato per «{searchValue}»',
   noResults: 'Spiacenti, nessun risultato per la tua ricerca. Riprova con un altro termine o frase.',
+  empty: 'Digita una parola o una frase da cercare.',
   more: 'Altri risultati',
   searching: 'Ricerca in corso…',
   failed: 'Qualcosa è andato storto, riprova.',

@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: '「{searchValue}」の検索結果 {resultNumber} 件',
   'resultsTitle.one': '「{searchValue}」の検索結果 1 件',
   noResults: '検索結果が見つかりませんでした。別の言葉でもう一度お試しください。',
+  empty: '検索する言葉を入力してください。',
   more: 'さらに表示',
   searching: '検索中…',
   failed: '問題が発生しました。もう一度お試しください。',

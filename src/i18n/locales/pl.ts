@@ -38,6 +38,7 @@ export const search: Texts<'search'> = {
   resultsTitle: 'Wyniki dla „{searchValue}”: {resultNumber}',
   'resultsTitle.one': 'Wyniki dla „{searchValue}”: 1',
   noResults: 'Niestety nic nie znaleziono. Spróbuj innego słowa lub wyrażenia.',
+  empty: 'Wpisz słowo lub wyrażenie, którego szukasz.',
   more: 'Więcej wyników',
   searching: 'Szukanie…',
   failed: 'Coś poszło nie tak, spróbuj ponownie.',

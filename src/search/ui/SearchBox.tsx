@@ -20,6 +20,7 @@ export function SearchBox({
   texts,
   basePath,
   initialQuery = '',
+  askedEmpty = false,
   autoFocus = false,
   onSearch,
   onEscape,
@@ -30,6 +31,8 @@ export function SearchBox({
   texts: SearchTexts
   basePath: string
   initialQuery?: string
+  /** Searched already with nothing typed (the footer's field, before this box was here). */
+  askedEmpty?: boolean
   autoFocus?: boolean
   onSearch: (query: string) => void
   /** Escape with the list closed (the popup closes); without it, the field's own Escape (it empties). */
@@ -50,6 +53,8 @@ export function SearchBox({
   const suggestions = suggestsFor(query) ? found.suggestions : []
   const [active, setActive] = useState(-1)
   const [open, setOpen] = useState(false)
+  // A search of nothing says what to do (it did nothing and said nothing) until the next key.
+  const [empty, setEmpty] = useState(askedEmpty)
 
   // In the commit that shows the box: a key pressed before a passive effect ran went nowhere.
   useLayoutEffect(() => {
@@ -116,8 +121,10 @@ export function SearchBox({
       onSubmit={(event) => {
         event.preventDefault()
         setOpen(false)
-        if (query.trim()) onSearch(query.trim())
-        else onClear?.()
+        if (query.trim()) return onSearch(query.trim())
+        setEmpty(true)
+        onClear?.()
+        input.current?.focus()
       }}
     >
       <div className={styles.field}>
@@ -140,6 +147,7 @@ export function SearchBox({
           onChange={(event) => {
             setQuery(event.target.value)
             setOpen(true)
+            setEmpty(false)
           }}
           onKeyDown={onKeyDown}
           // Not opened by focus: the popup's own focus on a searched query, or the focus given back
@@ -174,6 +182,9 @@ export function SearchBox({
       <button type="submit" className={styles.submit}>
         {texts.search}
       </button>
+      <p role="status" className={styles.hint}>
+        {empty && texts.empty}
+      </p>
     </form>
   )
 }

@@ -174,9 +174,14 @@ export function SearchButton({ className }: { className?: string }) {
  */
 export function FooterSearch() {
   const search = useContext(SearchContext)
-  const [active, setActive] = useState<{ query: string; Box: Awaited<ReturnType<typeof loadBox>>['SearchBox'] } | null>(null)
+  const [active, setActive] = useState<{ query: string; empty?: boolean; Box: Awaited<ReturnType<typeof loadBox>>['SearchBox'] } | null>(
+    null,
+  )
   if (!search) return null
   const { texts, basePath } = search.settings
+  // Swapped in one task with the field's value read: a key pressed between the two would be lost.
+  const activate = (input: HTMLInputElement | null, empty?: boolean) =>
+    void loadBox().then((module) => flushSync(() => setActive({ query: input?.value ?? '', empty, Box: module.SearchBox })))
   const field = (
     <form
       role="search"
@@ -186,13 +191,10 @@ export function FooterSearch() {
         event.preventDefault()
         const query = new FormData(event.currentTarget).get('q')
         if (typeof query === 'string' && query.trim()) search.open(query.trim())
+        else activate(null, true)
       }}
     >
-      <PlainField
-        texts={texts}
-        // Swapped in one task with the value read: a key pressed between the two would be lost.
-        onFocus={(input) => void loadBox().then((module) => flushSync(() => setActive({ query: input.value, Box: module.SearchBox })))}
-      />
+      <PlainField texts={texts} onFocus={activate} />
       <button type="submit" className={styles.submit}>
         {texts.search}
       </button>
@@ -206,6 +208,7 @@ export function FooterSearch() {
         texts={texts}
         basePath={basePath}
         initialQuery={active.query}
+        askedEmpty={active.empty}
         autoFocus
         className={styles.footerBox}
         onSearch={(query) => search.open(query)}

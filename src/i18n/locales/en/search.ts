@@ -11,6 +11,8 @@ export const search = {
   resultsTitle: "Showing {resultNumber} results for ''{searchValue}''",
   'resultsTitle.one': "Showing 1 result for ''{searchValue}''",
   noResults: 'Sorry there were no results for your search. Please try again with another term or phrase.',
+  /** Searched with an empty field: said instead of nothing happening. */
+  empty: 'Type a word or phrase to search for.',
   more: 'More results',
   searching: 'Searching…',
   /** spec 1 §8 block load failure text, for a search that could not be answered. */
