@@ -11,6 +11,7 @@ import { TAG_FREE_TEMPLATES } from '~/pricing/tags.ts'
 import { replaceLangPlaceholder } from '~/ui/link-url.ts'
 import { ARABIC_FIGURES, contradictions, ENGLISH_FIGURES, pageFigures, type FigureBundle } from './stated-figures.ts'
 import { DEMO_STOCK_LISTING_KEY, demoStock, UAE_STOCK_MARKET, UK_STOCK_MARKET, UAE_STOCK_COUNT, UAE_STOCK_SEED } from './stock.ts'
+import type { ConfiguratorBuild } from '~/stock/rules/configurator-builds.ts'
 import { STOCK_MODELS } from './stock-models.ts'
 import { STOCK_RETAILERS, UAE_RETAILERS } from './stock-retailers.ts'
 
@@ -182,8 +183,21 @@ describe.each([
       fields: { id: string; type: string; consent_text?: string; options?: { value: string }[]; rules?: unknown }[]
     }[]
     settings: Record<string, string>
+    vehicles: { key: string; price: number }[]
+    config_entries: { config_type: string; data: { configurator?: { builds: ConfiguratorBuild[] } } }[]
   }
   const page = (path: string) => bundle.pages.find((p) => p.path === path)!
+
+  it("prices its order-online builds in its own money: none under its model's From price", () => {
+    const builds = bundle.config_entries.flatMap((entry) => entry.data.configurator?.builds ?? [])
+    expect(builds.length).toBeGreaterThan(1)
+    for (const build of builds) {
+      const model = bundle.vehicles.find((v) => v.key.startsWith(`${build.model.toLowerCase()}-`))!
+      expect(build.gross_price, build.config_url).toBeGreaterThanOrEqual(model.price)
+      // Each option costs what it does beside the car: a hundredth of its price, give or take.
+      for (const option of build.options) expect(option.price, option.name).toBeGreaterThan(build.gross_price / 200)
+    }
+  })
 
   it('leads an owner whose car a recall affects to the retailer locator', () => {
     const checker = page('/owners/recall-check').blocks.find((b) => b.template === 'vin-checker-local')!

@@ -804,7 +804,7 @@ for (const { market, width } of [
     const facts = page.locator('main dl')
     await expect(facts).toContainText(market === AR ? 'فضي سائل' : 'Liquid Silver')
     await expect(facts).toContainText('2026')
-    await expect(page.getByTestId('vehicle-price')).toHaveText(/68,450/)
+    await expect(page.getByTestId('vehicle-price')).toHaveText(market === AR ? /322,900/ : /68,450/)
     await expect(page.getByRole('region', { name: t.options }).getByRole('listitem')).toHaveCount(3)
     await expect(page.getByTestId('reservation-fee')).toHaveText(t.noFee)
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
