@@ -239,12 +239,28 @@ for (const width of [375, 1440]) {
   })
 }
 
-test('a postcode the market does not know says so', async ({ page }) => {
+test('a postcode the market does not know says so, once, at the field; the two fields side by side at 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
   await openHydrated(page, '/stock')
   await find(page)
   await dialog(page).getByRole('radio', { name: 'Postcode' }).check()
-  await dialog(page).getByRole('combobox', { name: 'Postcode' }).fill('ZZ9 9ZZ')
-  await expect(dialog(page).getByRole('status')).toHaveText("We don't know this postcode. Check it, or search by retailer or region.")
+  const postcode = dialog(page).getByRole('combobox', { name: 'Postcode' })
+  const area = dialog(page).getByRole('combobox', { name: 'Area' })
+  const unknown = "We don't know this postcode. Check it, or search by retailer or region."
+  await postcode.fill('ZZ9 9ZZ')
+  await expect(dialog(page).getByRole('status')).toHaveText(unknown)
+  // Searched anyway: the postcode is what is wrong, not the area it has none of.
+  await dialog(page).getByRole('button', { name: 'Show vehicles' }).click()
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true')
+  await expect(postcode).toHaveAccessibleDescription(unknown)
+  await expect(postcode).toBeFocused()
+  await expect(area).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog(page).getByText(unknown)).toHaveCount(1)
+  // Each field in its own column, as tall as the other: the postcode no longer spread over the area.
+  const [field, select] = [(await postcode.boundingBox())!, (await area.boundingBox())!]
+  expect(field.x + field.width).toBeLessThanOrEqual(select.x)
+  expect(Math.abs(field.y - select.y)).toBeLessThan(1)
+  expect(Math.abs(field.height - select.height)).toBeLessThan(1)
 })
 
 // ADR 157: a town of the demo's gazetteer (src/places/places.server.ts) that no retailer's postcode

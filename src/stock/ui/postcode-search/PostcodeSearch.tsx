@@ -170,18 +170,6 @@ function SearchForm({
     // A postcode differing in spaces or case only is the one already looked up (localities.key).
   }, [tab, postcode, postcodeKey, localities, lookup, dispatch])
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const result = submitSearch(modal)
-    if ('errors' in result) {
-      dispatch({ type: 'invalid', errors: result.errors })
-      const first = Object.keys(result.errors)[0]
-      document.getElementById(`${id}-${first}`)?.focus()
-      return
-    }
-    apply(result.search)
-  }
-
   const pickPlace = async (suggestion: PlaceSuggestion) => {
     const place = await places.pick(suggestion)
     if (!place) return dispatch({ type: 'failed' })
@@ -194,6 +182,18 @@ function SearchForm({
   const suburbs = near && locality ? [{ locality, state: null }] : (looked?.options ?? [])
   // Text that is no postcode the market knows may still be a place: unknown once no place is suggested either.
   const unknown = !near && looked !== null && looked.options.length === 0 && places.settled && places.suggestions.length === 0
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const result = submitSearch(modal, unknown)
+    if ('errors' in result) {
+      dispatch({ type: 'invalid', errors: result.errors })
+      const first = Object.keys(result.errors)[0]
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    apply(result.search)
+  }
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
@@ -298,7 +298,8 @@ function SearchForm({
             {error('locality') && <FieldMessage id={`${id}-locality-error`} text={message(error('locality')!)} />}
           </div>
           <div className={styles.found} role="status">
-            {unknown && <p className={styles.error}>{texts.errors.unknown}</p>}
+            {/* Said once: at the field, once the shopper has searched with it. */}
+            {unknown && error('postcode') !== 'unknown' && <p className={styles.error}>{texts.errors.unknown}</p>}
             {looked && looked.nearest.length > 0 && (
               <p>
                 {texts.nearest}: {looked.nearest.map((r) => r.name).join(', ')}

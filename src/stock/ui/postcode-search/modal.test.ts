@@ -54,6 +54,13 @@ describe('spec 3 §5: what the modal submits', () => {
   ])('%s tab with %j → %j', (tab, draft, result) => {
     expect(submitSearch({ tab, draft: search(draft) })).toEqual(result)
   })
+
+  it('refuses a postcode the market does not know at the postcode, not at the area it has none of', () => {
+    expect(submitSearch({ tab: 'postcode', draft: search({ postcode: 'ZZ99 9ZZ' }) }, true)).toEqual({ errors: { postcode: 'unknown' } })
+    // Known or not, a chosen area or a picked place is searched, and a missing postcode named as such.
+    expect(submitSearch({ tab: 'postcode', draft: search({ near: OXFORD, locality: 'Oxford' }) }, true)).toMatchObject({ search: {} })
+    expect(submitSearch({ tab: 'postcode', draft: search({}) }, true)).toEqual({ errors: { postcode: 'postcode' } })
+  })
 })
 
 describe('spec 3 §2, §4: the modal state', () => {

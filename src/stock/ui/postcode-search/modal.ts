@@ -188,9 +188,13 @@ export function modalReducer(state: ModalState, action: ModalAction): ModalState
 /**
  * The search the modal submits for its tab, or the fields' errors: a retailer; a state (spec 3 §5:
  * a validation error when no state value is selected); a postcode with its locality, which brings
- * the locality's state (spec 3 §3: locality with state) for the drive-away prices.
+ * the locality's state (spec 3 §3: locality with state) for the drive-away prices. A postcode the
+ * market does not know (`unknownPostcode`) has no area to choose: the postcode is what is wrong.
  */
-export function submitSearch(state: Pick<ModalState, 'tab' | 'draft'>): { search: PostcodeSearch } | { errors: ModalState['errors'] } {
+export function submitSearch(
+  state: Pick<ModalState, 'tab' | 'draft'>,
+  unknownPostcode = false,
+): { search: PostcodeSearch } | { errors: ModalState['errors'] } {
   const { draft } = state
   switch (state.tab) {
     case 'retailer':
@@ -203,7 +207,7 @@ export function submitSearch(state: Pick<ModalState, 'tab' | 'draft'>): { search
       // A picked place: its position and name (ADR 157).
       if (draft.near && draft.locality) return { search: { ...EMPTY_POSTCODE_SEARCH, near: draft.near, locality: draft.locality } }
       if (!draft.postcode) return { errors: { postcode: 'postcode' } }
-      if (!draft.locality) return { errors: { locality: 'locality' } }
+      if (!draft.locality) return { errors: unknownPostcode ? { postcode: 'unknown' } : { locality: 'locality' } }
       return {
         search: { ...EMPTY_POSTCODE_SEARCH, postcode: formatPostcode(draft.postcode), locality: draft.locality, state: draft.state },
       }
