@@ -77,6 +77,8 @@ export interface FormRendererProps {
   submitLabel?: string
   /** Values to start from (the journey's step shown again after going back). */
   initial?: LeadValues
+  /** Its first field takes the focus as it shows (opened by a button that then goes away). */
+  focusFirstField?: boolean
 }
 
 /** The honeypot's bait for bots (ADR 053): hidden from people and assistive technology, so not an interface text. */
@@ -165,6 +167,13 @@ export function FormRenderer(props: FormRendererProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [definition, preview])
 
+  const fieldsRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (props.focusFirstField) fieldsRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
+    // As it first shows only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const send = async (checked: LeadValues) => {
     if (preview || status.kind === 'sending') return
     if (props.onCollect) {
@@ -242,7 +251,7 @@ export function FormRenderer(props: FormRendererProps) {
       aria-busy={sending || undefined}
       data-form-id={form.id}
     >
-      <div className={styles.fields}>
+      <div className={styles.fields} ref={fieldsRef}>
         {definition.fields.map((field) => {
           if (field.type === 'hidden' || !isFieldShown(field, values, definition)) return null
           return (

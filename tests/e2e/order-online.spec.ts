@@ -605,6 +605,45 @@ test('a declined card says so at the payment step; the data entered stays and th
   expect(consoleErrors.filter((error) => !/status of 402 .*\/buy_online\/payment\)$/.test(error))).toEqual([])
 })
 
+test('details already sent are corrected: the form comes back filled, and the order and its e-mail take the new ones', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const t = EN.texts
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const { id } = await stockVehicle(request, EN, 'used', 50)
+  const shownAt = await reserveFromShowroom(page, EN, id, EN.reserveNoFee)
+  const [mistyped, email] = [shopperEmail('mistyped'), shopperEmail('corrected')]
+  await checkoutByKeyboard(page, t, { firstName: 'Mary', lastName: 'Somerville', email: mistyped }, shownAt)
+
+  // Back at Your details from the payment step: what was sent, and a way to change it.
+  await page.getByRole('navigation', { name: t.journeyTitle }).getByRole('button', { name: t['steps.details'] }).click()
+  await expectStep(page, t, 4, 'details')
+  await expect(page.getByText(`Mary Somerville, ${mistyped}`)).toBeVisible()
+  await page.getByRole('button', { name: t.changeDetails }).click()
+  const firstName = page.getByRole('textbox', { name: new RegExp(`^${t.firstName}`) })
+  await expect(firstName).toBeFocused()
+  await expect(firstName).toHaveValue('Mary')
+  const emailField = page.getByRole('textbox', { name: new RegExp(`^${t.email}`) })
+  await expect(emailField).toHaveValue(mistyped)
+  await emailField.fill(email)
+  await page.getByRole('button', { name: t.next, exact: true }).click()
+  await expect(await expectStep(page, t, 5, 'booking')).toBeFocused()
+  await page.getByRole('button', { name: t.next, exact: true }).click()
+  await expectStep(page, t, 6, 'summary')
+  await expect(page.locator('main dl')).toContainText(`Mary Somerville, ${email}`)
+  await page.getByRole('button', { name: t.next, exact: true }).click()
+  await expectStep(page, t, 7, 'payment')
+  await page.getByRole('button', { name: 'Confirm the reservation' }).click()
+
+  const { number } = await confirmation(page, EN)
+  await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
+  expect(mailsTo(mistyped).map((mail) => mail.subject)).not.toContain(`Your reservation ${number}`)
+  expect(consoleErrors).toEqual([])
+})
+
 test('a used car is reserved without payment; a booked time the server refuses is chosen again', async ({
   page,
   request,

@@ -715,6 +715,7 @@ export const orders: Texts<'orders'> = {
   next: 'متابعة',
   back: 'رجوع',
   edit: 'تعديل',
+  changeDetails: 'تغيير بياناتك',
   'purchaseOptions.cash': 'نقدًا',
   'purchaseOptions.finance': 'تمويل',
   'purchaseOptions.lease': 'تأجير',

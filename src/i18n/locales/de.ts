@@ -723,6 +723,7 @@ export const orders: Texts<'orders'> = {
   next: 'Weiter',
   back: 'Zurück',
   edit: 'Bearbeiten',
+  changeDetails: 'Angaben ändern',
   'purchaseOptions.cash': 'Barkauf',
   'purchaseOptions.finance': 'Finanzierung',
   'purchaseOptions.lease': 'Leasing',

@@ -717,6 +717,7 @@ export const orders: Texts<'orders'> = {
   next: 'Continuar',
   back: 'Atrás',
   edit: 'Editar',
+  changeDetails: 'Cambiar tus datos',
   'purchaseOptions.cash': 'Al contado',
   'purchaseOptions.finance': 'Financiación',
   'purchaseOptions.lease': 'Renting',

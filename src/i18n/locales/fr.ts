@@ -721,6 +721,7 @@ export const orders: Texts<'orders'> = {
   next: 'Continuer',
   back: 'Retour',
   edit: 'Modifier',
+  changeDetails: 'Modifier vos coordonnées',
   'purchaseOptions.cash': 'Comptant',
   'purchaseOptions.finance': 'Financement',
   'purchaseOptions.lease': 'Location longue durée',

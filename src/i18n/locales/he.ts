@@ -714,6 +714,7 @@ export const orders: Texts<'orders'> = {
   next: 'המשך',
   back: 'חזרה',
   edit: 'עריכה',
+  changeDetails: 'שינוי הפרטים',
   'purchaseOptions.cash': 'מזומן',
   'purchaseOptions.finance': 'מימון',
   'purchaseOptions.lease': 'ליסינג',

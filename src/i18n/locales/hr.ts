@@ -717,6 +717,7 @@ export const orders: Texts<'orders'> = {
   next: 'Nastavite',
   back: 'Natrag',
   edit: 'Uredite',
+  changeDetails: 'Promijenite svoje podatke',
   'purchaseOptions.cash': 'Gotovina',
   'purchaseOptions.finance': 'Kredit',
   'purchaseOptions.lease': 'Leasing',

@@ -718,6 +718,7 @@ export const orders: Texts<'orders'> = {
   next: 'Continua',
   back: 'Indietro',
   edit: 'Modifica',
+  changeDetails: 'Modifica i tuoi dati',
   'purchaseOptions.cash': 'In contanti',
   'purchaseOptions.finance': 'Finanziamento',
   'purchaseOptions.lease': 'Leasing',

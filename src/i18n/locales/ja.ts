@@ -716,6 +716,7 @@ export const orders: Texts<'orders'> = {
   next: '次へ',
   back: '戻る',
   edit: '編集',
+  changeDetails: 'お客様情報を変更',
   'purchaseOptions.cash': '現金',
   'purchaseOptions.finance': 'ローン',
   'purchaseOptions.lease': 'リース',

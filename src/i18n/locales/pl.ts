@@ -717,6 +717,7 @@ export const orders: Texts<'orders'> = {
   next: 'Dalej',
   back: 'Wstecz',
   edit: 'Edytuj',
+  changeDetails: 'Zmień swoje dane',
   'purchaseOptions.cash': 'Gotówka',
   'purchaseOptions.finance': 'Kredyt',
   'purchaseOptions.lease': 'Leasing',

@@ -736,10 +736,12 @@ function DetailsStep(
   const { texts, data, onDone } = props
   const [values, setValues] = useState(data.customer ?? { first_name: '', last_name: '', email: '', phone: '' })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // The reservation form already sent, shown again to correct it: what is sent then is a new lead.
+  const [changing, setChanging] = useState(false)
   const reservationForm = props.form
   // The retailer the shopper chose at the retailer step, as the summary names it; else the car's own.
   const retailer = chosenRetailer(props.retailers, data.retailerId)?.name || props.vehicle.ownerName
-  if (reservationForm && !data.leadId) {
+  if (reservationForm && (!data.leadId || changing)) {
     // The market's reservation form of the forms back office (ADR 099): its lead is the order's.
     return (
       <div>
@@ -754,15 +756,25 @@ function DetailsStep(
             // The car and the retailer for the form's hidden fields of these ids (as a showroom's
             // forms give them), so the retailer's e-mail names what is being reserved, and where.
             hiddenFields={{ vehicle: props.vehicle.title, ...(retailer ? { retailer } : {}) }}
+            initial={changing ? (data.leadValues ?? undefined) : undefined}
+            focusFirstField={changing}
             additionalData={{
               ...(props.vehicle.configUrl ? { config_url: props.vehicle.configUrl } : { vehicle_id: props.vehicle.id }),
               vehicle: props.vehicle.title,
               journey: 'order_online',
+              // The retailer's back office tells the correction from a second shopper.
+              ...(changing && data.leadId ? { replaces_lead: data.leadId } : {}),
             }}
             onSent={(leadId, values) =>
               onDone({
                 ...data,
                 leadId: Number(leadId),
+                // The fields the shopper filled: the hidden ones follow the steps (a retailer chosen again).
+                leadValues: Object.fromEntries(
+                  Object.entries(values).filter(
+                    ([id]) => reservationForm.form.definition.fields.find((f) => f.id === id)?.type !== 'hidden',
+                  ),
+                ),
                 contact: summaryContact(reservationForm.form.definition.fields, values, listSeparator(props.locale)) || null,
               })
             }
@@ -780,7 +792,13 @@ function DetailsStep(
         }}
       >
         <p role="status">✓ {texts['steps.details']}</p>
-        <Continue texts={texts} />
+        {data.contact && <p>{data.contact}</p>}
+        <div className={styles.actions}>
+          <Continue texts={texts} />
+          <button type="button" className={`${buttons.button} ${buttons.secondary} ${buttons.medium}`} onClick={() => setChanging(true)}>
+            {texts.changeDetails}
+          </button>
+        </div>
       </form>
     )
   }

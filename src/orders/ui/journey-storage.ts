@@ -1,3 +1,4 @@
+import type { LeadValues } from '~/forms/rules.ts'
 import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
 import { restoreSteps, initialStepState, type StepState } from '../rules/steps.ts'
 import { clearSoftLock, parseStoredSoftLock, type StoredSoftLock } from '../rules/soft-lock.ts'
@@ -46,9 +47,24 @@ export interface JourneyData {
   leadId: number | null
   /** Who the reservation form's lead is from ("Ada Lovelace, ada@example.com"), for the summary. */
   contact?: string | null
+  /** What the reservation form sent: the form shown filled again when the shopper changes it. */
+  leadValues?: LeadValues | null
   /** spec 3 §2 checkout_authentication: the phone number verified by code, and the proof the check answered. */
   verifiedPhone?: string | null
   phoneProof?: string | null
+}
+
+/** What the journey keeps of the shopper's details, apart from the steps' data. */
+type Reservation = Partial<Pick<JourneyData, 'customer' | 'leadId' | 'contact' | 'leadValues' | 'verifiedPhone' | 'phoneProof'>>
+
+/** A form's values as stored: text, a yes/no box or a list of texts per field; anything else is none. */
+function leadValuesOf(value: unknown): LeadValues | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const entries = Object.entries(value)
+  const valid = entries.every(
+    ([, v]) => typeof v === 'string' || typeof v === 'boolean' || (Array.isArray(v) && v.every((item) => typeof item === 'string')),
+  )
+  return valid ? (Object.fromEntries(entries) as LeadValues) : null
 }
 
 function read(key: string): string | null {
@@ -68,10 +84,7 @@ function write(key: string, value: unknown) {
   }
 }
 
-function toView(
-  stored: OrderOnlineData,
-  reservation: Partial<Pick<JourneyData, 'customer' | 'leadId' | 'contact' | 'verifiedPhone' | 'phoneProof'>>,
-): JourneyData {
+function toView(stored: OrderOnlineData, reservation: Reservation): JourneyData {
   const options = stored.paymentOptionsData ?? null
   const booking = stored.appBookingData?.data?.selected
   const trade = stored.tradeInData as JourneyData['tradeInData'] | undefined
@@ -87,6 +100,7 @@ function toView(
     customer: reservation.customer ?? null,
     leadId: reservation.leadId ?? null,
     contact: reservation.contact ?? null,
+    leadValues: reservation.leadValues ?? null,
     verifiedPhone: reservation.verifiedPhone ?? null,
     phoneProof: reservation.phoneProof ?? null,
   }
@@ -115,13 +129,14 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-function reservation(): Partial<Pick<JourneyData, 'customer' | 'leadId' | 'contact' | 'verifiedPhone' | 'phoneProof'>> {
+function reservation(): Reservation {
   try {
     const value = JSON.parse(read(KEYS.reservation) ?? 'null') as Partial<JourneyData> | null
     return {
       customer: value?.customer && typeof value.customer.email === 'string' ? value.customer : null,
       leadId: typeof value?.leadId === 'number' ? value.leadId : null,
       contact: typeof value?.contact === 'string' ? value.contact.slice(0, 300) : null,
+      leadValues: leadValuesOf(value?.leadValues),
       verifiedPhone: typeof value?.verifiedPhone === 'string' ? value.verifiedPhone : null,
       phoneProof: typeof value?.phoneProof === 'string' ? value.phoneProof : null,
     }
@@ -172,6 +187,7 @@ export const journeyStorage = {
       customer: view.customer,
       leadId: view.leadId,
       contact: view.contact ?? null,
+      leadValues: view.leadValues ?? null,
       verifiedPhone: view.verifiedPhone ?? null,
       phoneProof: view.phoneProof ?? null,
     })

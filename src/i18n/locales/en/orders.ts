@@ -81,6 +81,8 @@ export const orders = {
   next: 'Continue',
   back: 'Back',
   edit: 'Edit',
+  /** The reservation form already sent: shown again, filled, to send corrected details (a new lead). */
+  changeDetails: 'Change your details',
   'purchaseOptions.cash': 'Cash',
   'purchaseOptions.finance': 'Finance',
   'purchaseOptions.lease': 'Lease',
