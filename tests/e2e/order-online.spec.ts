@@ -605,7 +605,7 @@ test('a declined card says so at the payment step; the data entered stays and th
   expect(consoleErrors.filter((error) => !/status of 402 .*\/buy_online\/payment\)$/.test(error))).toEqual([])
 })
 
-test('details already sent are corrected: the form comes back filled, and the order and its e-mail take the new ones', async ({
+test('details already sent are corrected, the order and its e-mail take them; Back from the confirmation names the order', async ({
   page,
   request,
   consoleErrors,
@@ -641,6 +641,13 @@ test('details already sent are corrected: the form comes back filled, and the or
   const { number } = await confirmation(page, EN)
   await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Your reservation ${number}`)
   expect(mailsTo(mistyped).map((mail) => mail.subject)).not.toContain(`Your reservation ${number}`)
+
+  // The browser's Back from the confirmation: the car is the shopper's own, not "no longer available".
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${detailsPath(EN, id)}$`))
+  await expect(page.getByRole('status')).toHaveText(format(t.reservedByYou, { number }))
+  await page.getByRole('link', { name: t.seeReservation }).click()
+  await confirmation(page, EN)
   expect(consoleErrors).toEqual([])
 })
 

@@ -114,6 +114,8 @@ export async function loadJourneyDetails(request: Request, context: AppLoadConte
       category,
       result,
       checkoutHref: id !== null ? paths.checkout(id) : configUrl ? paths.buildCheckout(configUrl) : '',
+      vehicleId: id,
+      confirmationBase: paths.confirmationBase,
       title: title(result.kind === 'found' ? result.vehicle.title : base.texts.journeyTitle),
     },
     { status, headers: { 'cache-control': 'private, no-store' } },

@@ -695,6 +695,8 @@ export const orders: Texts<'orders'> = {
   backToStock: 'Zurück zum Bestand',
   notReservable: 'Dieses Fahrzeug kann nicht online reserviert werden. Bitte wenden Sie sich an den Händler.',
   unavailable: 'Dieses Fahrzeug ist nicht mehr verfügbar.',
+  reservedByYou: 'Sie haben dieses Fahrzeug reserviert: Bestellung {number}.',
+  seeReservation: 'Ihre Reservierung ansehen',
   tooManyHolds: 'Von hier wurden zu viele Fahrzeuge reserviert. Bitte versuchen Sie es später erneut.',
   heldTitle: 'Dieses Fahrzeug wird gerade reserviert',
   heldText: 'Ein anderer Kunde reserviert dieses Fahrzeug gerade. Es ist möglicherweise in {time} wieder verfügbar.',

@@ -689,6 +689,8 @@ export const orders: Texts<'orders'> = {
   backToStock: 'Volver al stock',
   notReservable: 'Este vehículo no se puede reservar online. Ponte en contacto con el concesionario.',
   unavailable: 'Este vehículo ya no está disponible.',
+  reservedByYou: 'Has reservado este vehículo: pedido {number}.',
+  seeReservation: 'Ver tu reserva',
   tooManyHolds: 'Se han reservado demasiados vehículos desde aquí. Inténtalo de nuevo más tarde.',
   heldTitle: 'Alguien está reservando este vehículo',
   heldText: 'Otro cliente está reservando este vehículo en este momento. Podría volver a estar disponible en {time}.',

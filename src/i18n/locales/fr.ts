@@ -693,6 +693,8 @@ export const orders: Texts<'orders'> = {
   backToStock: 'Retour au stock',
   notReservable: 'Ce véhicule ne peut pas être réservé en ligne. Veuillez contacter le concessionnaire.',
   unavailable: 'Ce véhicule n’est plus disponible.',
+  reservedByYou: 'Vous avez réservé ce véhicule : commande {number}.',
+  seeReservation: 'Voir votre réservation',
   tooManyHolds: 'Trop de véhicules ont été réservés depuis cet accès. Veuillez réessayer plus tard.',
   heldTitle: 'Ce véhicule est en cours de réservation',
   heldText: 'Un autre client est en train de réserver ce véhicule. Il pourrait être de nouveau disponible dans {time}.',

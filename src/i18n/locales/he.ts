@@ -687,6 +687,8 @@ export const orders: Texts<'orders'> = {
   backToStock: 'חזרה למלאי',
   notReservable: 'לא ניתן להזמין את הרכב הזה באינטרנט. נא לפנות לסוכנות.',
   unavailable: 'הרכב הזה כבר אינו זמין.',
+  reservedByYou: 'הזמנתם את הרכב הזה: הזמנה {number}.',
+  seeReservation: 'לצפייה בהזמנה שלכם',
   tooManyHolds: 'הוזמנו מכאן יותר מדי רכבים. נסו שוב מאוחר יותר.',
   heldTitle: 'מישהו מזמין כעת את הרכב הזה',
   heldText: 'לקוח אחר מזמין כעת את הרכב הזה. ייתכן שיתפנה שוב בעוד {time}.',

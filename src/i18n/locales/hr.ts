@@ -689,6 +689,8 @@ export const orders: Texts<'orders'> = {
   backToStock: 'Natrag na ponudu vozila',
   notReservable: 'Ovo vozilo nije moguće rezervirati online. Obratite se trgovcu.',
   unavailable: 'Ovo vozilo više nije dostupno.',
+  reservedByYou: 'Rezervirali ste ovo vozilo: narudžba {number}.',
+  seeReservation: 'Pogledajte svoju rezervaciju',
   tooManyHolds: 'Odavde je rezervirano previše vozila. Pokušajte ponovno kasnije.',
   heldTitle: 'Netko upravo rezervira ovo vozilo',
   heldText: 'Drugi kupac upravo rezervira ovo vozilo. Moglo bi ponovno biti dostupno za {time}.',

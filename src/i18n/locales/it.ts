@@ -690,6 +690,8 @@ export const orders: Texts<'orders'> = {
   backToStock: 'Torna ai veicoli disponibili',
   notReservable: 'Questo veicolo non può essere prenotato online. Contatta il concessionario.',
   unavailable: 'Questo veicolo non è più disponibile.',
+  reservedByYou: 'Hai prenotato questo veicolo: ordine {number}.',
+  seeReservation: 'Vedi la tua prenotazione',
   tooManyHolds: 'Da qui sono stati prenotati troppi veicoli. Riprova più tardi.',
   heldTitle: 'Qualcuno sta prenotando questo veicolo',
   heldText: 'Un altro cliente sta prenotando questo veicolo. Potrebbe tornare disponibile tra {time}.',

@@ -688,6 +688,8 @@ export const orders: Texts<'orders'> = {
   backToStock: '在庫一覧に戻る',
   notReservable: 'この車両はオンラインでご予約いただけません。販売店にお問い合わせください。',
   unavailable: 'この車両はすでにご予約いただけなくなりました。',
+  reservedByYou: 'この車両はご予約済みです（注文番号 {number}）。',
+  seeReservation: 'ご予約内容を見る',
   tooManyHolds: 'こちらから予約された車両が多すぎます。しばらくしてからもう一度お試しください。',
   heldTitle: '他のお客様がこの車両を予約中です',
   heldText: '別のお客様がこの車両の予約手続き中です。{time}後に再びご予約いただける可能性があります。',

@@ -689,6 +689,8 @@ export const orders: Texts<'orders'> = {
   backToStock: 'Powrót do oferty',
   notReservable: 'Tego pojazdu nie można zarezerwować online. Skontaktuj się z dealerem.',
   unavailable: 'Ten pojazd nie jest już dostępny.',
+  reservedByYou: 'Ten pojazd został przez Ciebie zarezerwowany: zamówienie {number}.',
+  seeReservation: 'Zobacz swoją rezerwację',
   tooManyHolds: 'Z tego miejsca zarezerwowano zbyt wiele pojazdów. Spróbuj ponownie później.',
   heldTitle: 'Ktoś właśnie rezerwuje ten pojazd',
   heldText: 'Inny klient właśnie rezerwuje ten pojazd. Może on ponownie stać się dostępny za {time}.',

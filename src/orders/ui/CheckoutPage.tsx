@@ -477,7 +477,7 @@ function Checkout(props: CheckoutProps & { steps: StepType[]; initial: Journey }
         onAppointmentGone={appointmentGone}
         onKickedOut={() => setLost(true)}
         onOrdered={(number) => {
-          journeyStorage.clear()
+          journeyStorage.ordered(number)
           // The success route sends a confirmed order on to its confirmation page (ADR 099).
           window.location.assign(`${props.successBase}${encodeURIComponent(number)}`)
         }}

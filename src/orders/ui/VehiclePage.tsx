@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
@@ -15,8 +15,24 @@ import styles from './journey.module.css'
  * and retailer, and the reserve CTA. Reserving takes the vehicle's soft lock (spec 3 §4); when
  * another shopper holds it, the initial soft-lock modal counts down to when it may be free.
  */
-export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; checkoutHref: string }) {
+const noSubscription = () => () => {}
+
+export function VehiclePage(props: {
+  base: JourneyBase
+  result: DetailsResult
+  checkoutHref: string
+  vehicleId: number | null
+  confirmationBase: string
+}) {
   const { texts, stockPage } = props.base
+  // A car this browser has just ordered (met again by the browser's Back from its confirmation):
+  // read once hydrated, the server knows nothing of the browser's storage.
+  const { vehicleId } = props
+  const ordered = useSyncExternalStore(
+    noSubscription,
+    () => (vehicleId !== null && props.result.kind !== 'found' ? journeyStorage.orderOf(vehicleId) : null),
+    () => null,
+  )
   const [busy, setBusy] = useState(false)
   const [heldUntil, setHeldUntil] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -27,6 +43,17 @@ export function VehiclePage(props: { base: JourneyBase; result: DetailsResult; c
     return () => clearInterval(timer)
   }, [heldUntil])
 
+  if (ordered) {
+    return (
+      <section className={styles.page} aria-labelledby="journey-title">
+        <h1 id="journey-title">{texts.journeyTitle}</h1>
+        <p role="status">{format(texts.reservedByYou, { number: ordered })}</p>
+        <a className={`${buttons.button} ${buttons.primary} ${buttons.medium}`} href={`${props.confirmationBase}${ordered}`}>
+          {texts.seeReservation}
+        </a>
+      </section>
+    )
+  }
   if (props.result.kind !== 'found') {
     return (
       <section className={styles.page} aria-labelledby="journey-title">

@@ -1,5 +1,6 @@
 import type { LeadValues } from '~/forms/rules.ts'
 import { STORAGE_KEYS } from '~/stock/rules/constants.ts'
+import { isOrderNumber } from '../rules/order.ts'
 import { restoreSteps, initialStepState, type StepState } from '../rules/steps.ts'
 import { clearSoftLock, parseStoredSoftLock, type StoredSoftLock } from '../rules/soft-lock.ts'
 import {
@@ -212,5 +213,18 @@ export const journeyStorage = {
     write(KEYS.data, null)
     write(KEYS.steps, null)
     write(KEYS.reservation, null)
+  },
+
+  /** The journey ends in an order: cleared, and the order kept for the vehicle's page to name. */
+  ordered(number: string) {
+    const data = parseStoredOrderData(read(KEYS.data))
+    this.clear()
+    if (data) write(KEYS.lastOrder, { vehicleId: data.vehicleId, number })
+  },
+
+  /** The number of the order this browser made for the vehicle, if it made the last one for it. */
+  orderOf(vehicleId: number): string | null {
+    const value = parseJson(read(KEYS.lastOrder)) as { vehicleId?: unknown; number?: unknown } | null
+    return value?.vehicleId === String(vehicleId) && typeof value.number === 'string' && isOrderNumber(value.number) ? value.number : null
   },
 }

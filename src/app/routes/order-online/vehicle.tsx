@@ -13,7 +13,13 @@ export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
 export default function JourneyVehicle({ loaderData }: Route.ComponentProps) {
   return (
     <JourneyPage category={loaderData.category}>
-      <VehiclePage base={loaderData.base} result={loaderData.result} checkoutHref={loaderData.checkoutHref} />
+      <VehiclePage
+        base={loaderData.base}
+        result={loaderData.result}
+        checkoutHref={loaderData.checkoutHref}
+        vehicleId={loaderData.vehicleId}
+        confirmationBase={loaderData.confirmationBase}
+      />
     </JourneyPage>
   )
 }

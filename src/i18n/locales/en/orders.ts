@@ -53,6 +53,9 @@ export const orders = {
   backToStock: 'Back to stock',
   notReservable: 'This vehicle cannot be reserved online. Please contact the retailer.',
   unavailable: 'This vehicle is no longer available.',
+  /** The shopper's own reservation, met again (the browser's Back from its confirmation): not 'no longer available'. */
+  reservedByYou: 'You have reserved this vehicle: order {number}.',
+  seeReservation: 'See your reservation',
   tooManyHolds: 'Too many vehicles were reserved from here. Try again later.',
   heldTitle: 'Someone is reserving this vehicle',
   heldText: 'Another customer is checking out this vehicle. It may become available again in {time}.',
