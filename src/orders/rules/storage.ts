@@ -14,8 +14,6 @@ export const ORDER_ONLINE_STORAGE_KEYS = {
   steps: STORAGE_KEYS.orderOnlineSteps,
   softLock: STORAGE_KEYS.softLock,
   reservation: STORAGE_KEYS.reservation,
-  /** Ours, not the spec's: the vehicle and number of the order this browser made last. */
-  lastOrder: 'fc_order_online_last_order',
 } as const
 
 /** The longest text kept from storage: longer than any route, URL, name or address we write. */

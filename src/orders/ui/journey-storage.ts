@@ -55,6 +55,9 @@ export interface JourneyData {
   phoneProof?: string | null
 }
 
+/** Ours, not one of the spec's keys: the vehicle and number of the order this browser made last. */
+const LAST_ORDER_KEY = 'fc_order_online_last_order'
+
 /** What the journey keeps of the shopper's details, apart from the steps' data. */
 type Reservation = Partial<Pick<JourneyData, 'customer' | 'leadId' | 'contact' | 'leadValues' | 'verifiedPhone' | 'phoneProof'>>
 
@@ -219,12 +222,12 @@ export const journeyStorage = {
   ordered(number: string) {
     const data = parseStoredOrderData(read(KEYS.data))
     this.clear()
-    if (data) write(KEYS.lastOrder, { vehicleId: data.vehicleId, number })
+    if (data) write(LAST_ORDER_KEY, { vehicleId: data.vehicleId, number })
   },
 
   /** The number of the order this browser made for the vehicle, if it made the last one for it. */
   orderOf(vehicleId: number): string | null {
-    const value = parseJson(read(KEYS.lastOrder)) as { vehicleId?: unknown; number?: unknown } | null
+    const value = parseJson(read(LAST_ORDER_KEY)) as { vehicleId?: unknown; number?: unknown } | null
     return value?.vehicleId === String(vehicleId) && typeof value.number === 'string' && isOrderNumber(value.number) ? value.number : null
   },
 }
