@@ -188,6 +188,16 @@ describe.each([
   }
   const page = (path: string) => bundle.pages.find((p) => p.path === path)!
 
+  it("bounds its rental extras by what its cars take: at most a back row's three child seats, two bikes on the roof", () => {
+    const rental = page('/rent-a-car').blocks.find((b) => b.template === 'rent-a-car')!
+    const extras = (rental.groups ?? []).flatMap(
+      (g) => (g.data_json as { items: { subitems: { heading: string; controller: { type: string; max?: number } }[] }[] }).items,
+    )
+    const amounts = extras.flatMap((item) => item.subitems).filter((extra) => extra.controller.type === 'amount')
+    expect(amounts).toHaveLength(3)
+    for (const extra of amounts) expect(extra.controller.max, extra.heading).toBeLessThanOrEqual(3)
+  })
+
   it("prices its order-online builds in its own money: none under its model's From price", () => {
     const builds = bundle.config_entries.flatMap((entry) => entry.data.configurator?.builds ?? [])
     expect(builds.length).toBeGreaterThan(1)
