@@ -114,6 +114,8 @@ for (const m of markets) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
     await dialog.getByRole('button', { name: t.tyButton }).click()
     await expect(dialog).toHaveCount(0)
+    // The booking starts again where it began: the focus there, not on the page's start.
+    await expect(page.locator('[data-rent-a-car] select[id$="-pickup"]')).toBeFocused()
 
     // As the market's back office reads it: the lead of the rent form, with the booking.
     const admin = await adminApi()

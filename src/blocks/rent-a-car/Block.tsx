@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import { formatPrice } from '~/pricing/price.ts'
 import { Image } from '~/ui/Image.tsx'
@@ -58,6 +58,12 @@ export default function RentACar({
   const [picking, setPicking] = useState(false)
   // CONFIRM closes the calendar: the keyboard's focus goes on to 'Change dates', not to the page.
   const refocusDates = useRef(false)
+  // An inquiry sent: the overlay's opener (Continue) is disabled by the reset, so the focus goes to
+  // where a next booking starts, not to the document.
+  const [sent, setSent] = useState(0)
+  useEffect(() => {
+    if (sent) document.getElementById(`${id}-pickup`)?.focus()
+  }, [sent, id])
   const datesButton = useCallback((button: HTMLButtonElement | null) => {
     if (button && refocusDates.current) {
       refocusDates.current = false
@@ -260,6 +266,7 @@ export default function RentACar({
               setOpen(false)
               setVehicle(null)
               setDates({ pickup: null, dropoff: null })
+              setSent((n) => n + 1)
             }}
           />
         </Suspense>
