@@ -60,7 +60,7 @@ for (const m of markets) {
     // Only the cars of the chosen location.
     await expect(block.getByRole('button', { name: t.chooseVehicle.replace('{name}', m.notHere) })).toHaveCount(0)
 
-    // Dates: next month's first two open days, by keyboard; the disabled days cannot be pressed.
+    // Dates: next month's first and third open days, by keyboard; the disabled days cannot be pressed.
     await block.getByRole('button', { name: t.chooseDates }).click()
     // The months' arrows point the reading way: next to the right, or to the left right to left.
     const [back, ahead] = m.dir === 'ltr' ? ['left', 'right'] : ['right', 'left']
@@ -71,11 +71,19 @@ for (const m of markets) {
     await expect(block.locator('[data-day][disabled]').first()).toBeAttached()
     const [from, to] = [await open.nth(0).getAttribute('data-day'), await open.nth(2).getAttribute('data-day')]
     const days = Math.max(1, Math.round((Date.parse(to!) - Date.parse(from!)) / 86_400_000))
-    await open.nth(0).focus()
+    // The month is one Tab stop, its first open day; the arrows go the reading way over closed days.
+    await page.keyboard.press('Tab')
+    await expect(open.nth(0)).toBeFocused()
     await page.keyboard.press('Enter')
-    await open.nth(2).focus()
+    const forward = m.dir === 'ltr' ? 'ArrowRight' : 'ArrowLeft'
+    await page.keyboard.press(forward)
+    await page.keyboard.press(forward)
+    await expect(open.nth(2)).toBeFocused()
     await page.keyboard.press('Space')
-    await block.getByRole('button', { name: t.confirm }).click()
+    // Out of the month with one Tab, on to CONFIRM.
+    await page.keyboard.press('Tab')
+    await expect(block.getByRole('button', { name: t.confirm })).toBeFocused()
+    await page.keyboard.press('Enter')
     await expect(block.locator('[data-dates]')).toBeVisible()
 
     await card.click()

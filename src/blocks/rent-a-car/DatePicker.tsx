@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { format } from '~/i18n/messages.ts'
 import type { Texts } from '~/i18n/messages.ts'
 import { localDateTime } from '~/ui/wall-clock.ts'
-import { firstWeekday, monthWeeks } from './calendar.ts'
+import { CALENDAR_KEYS, dayAfterKey, firstWeekday, monthWeeks, nextPickable } from './calendar.ts'
 import { isDayDisabled } from './rules.ts'
 import styles from './RentACar.module.css'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
@@ -16,7 +16,9 @@ export interface DateRange {
  * spec 2 §2 Rent a Car step 2, §4: pick-up and drop-off days in a month calendar, committed with
  * CONFIRM. The first press picks the pick-up day, the next the drop-off day (a day before the
  * pick-up starts again). Past days and the days of datepicker_disabled_days are disabled buttons,
- * named as not available. Every day is a button: Tab and Enter or Space are enough to pick.
+ * named as not available. The month is one stop of Tab, as the WAI-ARIA date picker's grid: the
+ * arrows, Home, End, Page Up and Down move between the days that can be picked (dayAfterKey),
+ * Enter or Space picks one.
  */
 /** The calendar takes the focus as it opens (the button that opened it is gone): its hint is read first. */
 const focusOnOpen = (hint: HTMLParagraphElement | null) => hint?.focus()
@@ -46,6 +48,20 @@ export function DatePicker({
   const [month, setMonth] = useState({ year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) - 1 })
   const first = firstWeekday(locale)
   const weeks = monthWeeks(month.year, month.month, first)
+  const pickable = (iso: string) => !isDayDisabled(iso, disabledDays, today)
+  // The day the keyboard is on: the one Tab reaches, moved by the keys.
+  const [active, setActive] = useState(() => nextPickable(start, 1, pickable))
+  const moved = useRef(false)
+  const table = useRef<HTMLTableElement>(null)
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    table.current?.querySelector<HTMLElement>(`[data-day="${active}"]`)?.focus()
+  }, [active])
+  // The month shown may be another (its buttons): its first day that can be picked takes the stop.
+  const inMonth = (iso: string | null) =>
+    iso !== null && Number(iso.slice(0, 4)) === month.year && Number(iso.slice(5, 7)) - 1 === month.month
+  const tabStop = inMonth(active) ? active : weeks.flat().find((iso) => iso !== null && pickable(iso))
   const formats = useMemo(() => {
     const safe = (options: Intl.DateTimeFormatOptions) => {
       try {
@@ -108,7 +124,23 @@ export function DatePicker({
           </span>
         </button>
       </div>
-      <table className={styles.calendar} data-long-names={longNames || undefined}>
+      <table
+        ref={table}
+        className={styles.calendar}
+        data-long-names={longNames || undefined}
+        onKeyDown={(event) => {
+          const from = (event.target as HTMLElement).dataset.day
+          const key = CALENDAR_KEYS.find((k) => k === event.key)
+          if (!from || !key) return
+          event.preventDefault()
+          const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
+          const to = dayAfterKey(from, key, { rtl, firstWeekday: first, pickable })
+          if (!to) return
+          moved.current = true
+          setActive(to)
+          setMonth({ year: Number(to.slice(0, 4)), month: Number(to.slice(5, 7)) - 1 })
+        }}
+      >
         <thead>
           <tr>
             {weekdays.map(({ short, narrow }) => (
@@ -139,7 +171,11 @@ export function DatePicker({
                       aria-pressed={chosen}
                       aria-label={disabled ? format(texts.unavailable, { day: name }) : name}
                       data-day={iso}
-                      onClick={() => pick(iso)}
+                      tabIndex={iso === tabStop ? 0 : -1}
+                      onClick={() => {
+                        setActive(iso)
+                        pick(iso)
+                      }}
                     >
                       {Number(iso.slice(8))}
                     </button>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readRentConfig, type ExtrasStep, type RentVehicle } from './config.ts'
 import { canChooseVehicle, checkDates, isDayDisabled, relevantVehicles, rentalDays } from './rules.ts'
 import { chosenExtras, clampAmount, fillSummaryTemplate, initialChoices, summaryTotals } from './extras.ts'
-import { firstWeekday, monthWeeks } from './calendar.ts'
+import { dayAfterKey, firstWeekday, monthWeeks, type CalendarKey } from './calendar.ts'
 import { sample, sampleExtras } from './sample.ts'
 
 const car = (display_name: string, locations: string[], daily: number | null = 50): RentVehicle => ({
@@ -171,5 +171,33 @@ describe('Rent a Car: its JSON fields (spec 2 §5: invalid JSON is named, the de
   it('an amount whose min is above its max is refused', () => {
     const broken = { items: [{ heading: '', subitems: [{ heading: 'Seats', controller: { type: 'amount', min: 5, max: 1 } }] }] }
     expect(readRentConfig(sample.fields, [{ name: 'x', data_json: broken }]).problems.join(' ')).toContain('min must not be above max')
+  })
+})
+
+describe('Rent a Car: the calendar by keyboard (the WAI-ARIA date picker grid)', () => {
+  // Thursday 10 January 2030; today the 7th (a Monday); Sundays closed, as the spec's default.
+  const pickable = (iso: string) => !isDayDisabled(iso, [0], '2030-01-07')
+  it.each<[string, CalendarKey, boolean, string | null, string]>([
+    ['2030-01-10', 'ArrowRight', false, '2030-01-11', 'the next day'],
+    ['2030-01-10', 'ArrowLeft', false, '2030-01-09', 'the day before'],
+    ['2030-01-10', 'ArrowLeft', true, '2030-01-11', 'right to left, Left is the next day'],
+    ['2030-01-12', 'ArrowRight', false, '2030-01-14', 'over a closed Sunday'],
+    ['2030-01-10', 'ArrowDown', false, '2030-01-17', 'a week on'],
+    ['2030-01-10', 'ArrowUp', false, null, 'not into the past'],
+    ['2030-01-08', 'ArrowLeft', false, '2030-01-07', 'to today'],
+    ['2030-01-07', 'ArrowLeft', false, null, 'not before today'],
+    ['2030-01-10', 'Home', false, '2030-01-07', "the week's first day (Monday)"],
+    ['2030-01-10', 'End', false, '2030-01-12', "the week's last open day (Saturday: Sunday is closed)"],
+    ['2030-01-31', 'PageDown', false, '2030-02-28', 'a month on, to its last day when it is shorter'],
+    ['2030-02-10', 'PageUp', false, '2030-01-10', 'a month back'],
+    ['2030-02-03', 'PageUp', false, '2030-01-07', 'a month back, not into the past'],
+  ])('%s %s (rtl %s) → %s: %s', (iso, key, rtl, expected) => {
+    expect(dayAfterKey(iso, key, { rtl, firstWeekday: 1, pickable })).toBe(expected)
+  })
+
+  it("starts the week where the market's does", () => {
+    // A Gulf week starts on Saturday: Home from Thursday the 10th is Saturday the 5th, past: today.
+    expect(dayAfterKey('2030-01-10', 'Home', { rtl: true, firstWeekday: 6, pickable })).toBe('2030-01-07')
+    expect(dayAfterKey('2030-01-10', 'End', { rtl: true, firstWeekday: 6, pickable: () => true })).toBe('2030-01-11')
   })
 })
