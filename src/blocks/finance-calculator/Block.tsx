@@ -6,7 +6,7 @@ import type { FinanceCalculatorData } from './data.server.ts'
 import { money } from './money.ts'
 import type { FinanceQuote } from './quote-data.ts'
 import type { FinanceCalculatorFields, FinanceProductGroup } from './template.ts'
-import { validateOptions, type OptionField, type TypedOptions } from './validate.ts'
+import { fill, validateOptions, type OptionField, type TypedOptions } from './validate.ts'
 import { cascade, type VehicleChoice } from './vehicles.ts'
 import { useToolScreens } from '../tool-screens.tsx'
 import styles from '../Tool.module.css'
@@ -256,7 +256,8 @@ function Calculator({
               unit={product.input.down_payment.unit}
               value={typed.down_payment}
               error={errors.down_payment}
-              hint={`${product.input.down_payment.min}–${product.input.down_payment.max} ${product.input.down_payment.unit}`}
+              // The range and the step the check holds a deposit to ("20–50 % · … in steps of 5."), said before it is refused.
+              hint={`${product.input.down_payment.min}–${product.input.down_payment.max} ${product.input.down_payment.unit} · ${fill(texts.step, product.input.down_payment)}`}
               onChange={(value) => setTyped({ ...typed, down_payment: value })}
             />
             <OptionInput

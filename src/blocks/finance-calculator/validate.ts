@@ -10,7 +10,7 @@ export interface TypedOptions {
 }
 export type OptionField = keyof TypedOptions
 
-const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
+export const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 
 /**
