@@ -378,11 +378,15 @@ for (const { market, width, position } of journeys) {
     await expect.poll(() => notice()?.text ?? '', { timeout: 20_000 }).toContain(email)
     expect(notice()!.text).toContain(format(market.mail['reservation.appointment'], { when: (await row(t.appointment).textContent())! }))
 
-    // The car is reserved now: its showroom page offers no reservation, its details page says so.
+    // The car is reserved now: its showroom page offers no reservation; its details page names the
+    // order to the shopper's browser, and says to any other that the car is no longer available.
     await page.goto(`${market.basePath}/showroom/x-${id}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('link', { name: market.reserveOnline })).toHaveCount(0)
     await page.goto(detailsPath(market, id))
+    await expect(page.getByRole('status')).toHaveText(format(t.reservedByYou, { number }))
+    await page.evaluate(() => localStorage.removeItem('fc_order_online_last_order'))
+    await page.reload()
     await expect(page.getByRole('status')).toHaveText(t.unavailable)
     await expect(page.getByRole('button', { name: t.reserve })).toHaveCount(0)
     expect(consoleErrors).toEqual([])
