@@ -15,6 +15,28 @@ test('the home page has the Stock Locator Carousel, its cards linking to showroo
   expect(consoleErrors).toEqual([])
 })
 
+test("the showroom's back link returns to the listing where the shopper was: its cards loaded, its place", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await openHydrated(page, '/stock?sort=priceAsc')
+  const cards = page.getByRole('article')
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect(cards).toHaveCount(24)
+  const card = cards.nth(15).getByRole('link')
+  const href = (await card.getAttribute('href'))!
+  await card.click()
+  await arrivedAt(page, new RegExp(`${href}$`))
+  await page.getByRole('link', { name: 'Back to stock' }).click()
+  await expect(page).toHaveURL(/\/stock\?sort=priceAsc/)
+  // The sixteenth card still there and in view, not the first twelve at the top of the page.
+  await expect(cards).toHaveCount(24)
+  await expect(page.locator(`article a[href="${href}"]`)).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  expect(consoleErrors).toEqual([])
+})
+
 test('a visitor filters the stock by a model, saves a car, finds it on /saved-vehicles and goes back', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await openHydrated(page, '/stock')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backToListing, LISTING_PAGE_SESSION_KEY, rememberListingPage } from './listing-page.ts'
+import { backToListing, cameFromListing, LISTING_PAGE_SESSION_KEY, rememberListingPage } from './listing-page.ts'
 
 function fakeWindow(path: string, stored: Record<string, string> = {}) {
   const [pathname, search = ''] = path.split('?')
@@ -37,5 +37,19 @@ describe("the showroom's back link returns to the listing as it was left", () =>
       },
     } as unknown as Storage
     expect(backToListing({ sessionStorage: refusing }, '/stock')).toBe('/stock')
+  })
+})
+
+describe('the back link goes back in the history when the listing is the page before', () => {
+  const origin = 'https://uk.example'
+  it.each<[string, string, unknown, boolean]>([
+    ['opened from the listing as left', 'https://uk.example/stock?models=E7&page=2', 0, true],
+    ['its first entry without an index (before hydration)', 'https://uk.example/stock?models=E7&page=2', undefined, true],
+    ['the listing with other filters', 'https://uk.example/stock?models=GT', 0, false],
+    ['another site', 'https://evil.example/stock?models=E7&page=2', 0, false],
+    ['no referrer', '', 0, false],
+    ['the page has made entries since (a similar car opened in it)', 'https://uk.example/stock?models=E7&page=2', 1, false],
+  ])('%s', (_, referrer, idx, expected) => {
+    expect(cameFromListing(referrer, origin, '/stock?models=E7&page=2', idx)).toBe(expected)
   })
 })

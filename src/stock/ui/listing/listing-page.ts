@@ -25,3 +25,19 @@ export function backToListing(win: Pick<Window, 'sessionStorage'>, href: string)
   }
   return href
 }
+
+/**
+ * Whether the back link's target is the page the browser came from, so going back in the history
+ * returns to it as it was left (its scroll, the cards "Load more" added) rather than loading it
+ * again at its top: the document was opened from it (`referrer`, same origin) and has made no
+ * entry of its own since (`idx`, React Router's index of the entry, 0 on a document's first).
+ */
+export function cameFromListing(referrer: string, origin: string, target: string, idx: unknown): boolean {
+  if (idx !== 0 && idx !== undefined) return false
+  try {
+    const from = new URL(referrer)
+    return from.origin === origin && `${from.pathname}${from.search}` === target
+  } catch {
+    return false
+  }
+}

@@ -8,7 +8,7 @@ import {
   SIMILAR_VEHICLES_LIST_ID,
   similarItem,
 } from '../analytics.ts'
-import { backToListing } from '../listing/listing-page.ts'
+import { backToListing, cameFromListing } from '../listing/listing-page.ts'
 import { useItemListView } from '../use-data-layer.ts'
 import { useOpenForm } from '~/ui/form-request.ts'
 import { ButtonLink } from '~/ui/Button.tsx'
@@ -119,9 +119,16 @@ function BackLink({ href, label }: { href: string; label: string }) {
     <a
       className={styles.back}
       href={href}
-      // Back to the listing with the filters the visitor left it with (the link itself has none).
+      // Back to the listing with the filters the visitor left it with (the link itself has none);
+      // when it is the page before, back in the history, where the shopper was in it.
       onClick={(event) => {
-        event.currentTarget.href = backToListing(window, href)
+        const target = backToListing(window, href)
+        event.currentTarget.href = target
+        // A new tab or window asked for (a modifier key) is the link's own.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        if (!cameFromListing(document.referrer, location.origin, target, (history.state as { idx?: unknown } | null)?.idx)) return
+        event.preventDefault()
+        history.back()
       }}
     >
       <span aria-hidden="true" className={styles.arrowStart} /> {label}
