@@ -130,7 +130,7 @@ describe('Finance Calculator (spec 2 §2, §3.12, §4)', () => {
     const deposit = screen.getByLabelText('Down payment')
     // The step is said before a deposit is refused for it.
     expect(deposit.getAttribute('aria-describedby')).toBeTruthy()
-    expect(document.getElementById(deposit.getAttribute('aria-describedby')!)?.textContent).toBe('20–50 % · Choose a value in steps of 5.')
+    expect(document.getElementById(deposit.getAttribute('aria-describedby')!)?.textContent).toBe('20–50 %, in steps of 5')
     fireEvent.change(deposit, { target: { value: '22' } })
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
     expect(deposit.getAttribute('aria-invalid')).toBe('true')

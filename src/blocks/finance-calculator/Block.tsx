@@ -256,8 +256,7 @@ function Calculator({
               unit={product.input.down_payment.unit}
               value={typed.down_payment}
               error={errors.down_payment}
-              // The range and the step the check holds a deposit to ("20–50 % · … in steps of 5."), said before it is refused.
-              hint={`${product.input.down_payment.min}–${product.input.down_payment.max} ${product.input.down_payment.unit} · ${fill(texts.step, product.input.down_payment)}`}
+              hint={fill(texts.depositHint, product.input.down_payment)}
               onChange={(value) => setTyped({ ...typed, down_payment: value })}
             />
             <OptionInput

@@ -586,6 +586,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: 'أدخل رقمًا، مثل {example}.',
   range: 'أدخل قيمة بين {min} و{max}.',
   step: 'اختر قيمة بخطوات قدرها {interval}.',
+  depositHint: '{min}–{max} {unit}، بخطوات قدرها {interval}',
   minDeposit: 'يتطلب هذا المنتج دفعة أولى لا تقل عن {min} %.',
   maxTerm: 'مدة هذا المنتج {max} شهرًا على الأكثر.',
   years: 'سنوات',

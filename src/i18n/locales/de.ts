@@ -592,6 +592,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: 'Geben Sie eine Zahl ein, z. B. {example}.',
   range: 'Geben Sie einen Wert zwischen {min} und {max} ein.',
   step: 'Wählen Sie einen Wert in Schritten von {interval}.',
+  depositHint: '{min}–{max} {unit}, in Schritten von {interval}',
   minDeposit: 'Dieses Produkt erfordert eine Anzahlung von mindestens {min} %.',
   maxTerm: 'Dieses Produkt läuft höchstens {max} Monate.',
   years: 'Jahre',

@@ -587,6 +587,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: 'Introduce un número, por ejemplo {example}.',
   range: 'Introduce un valor entre {min} y {max}.',
   step: 'Elige un valor en intervalos de {interval}.',
+  depositHint: '{min}–{max} {unit}, en intervalos de {interval}',
   minDeposit: 'Este producto requiere una entrada de al menos el {min} %.',
   maxTerm: 'Este producto dura como máximo {max} meses.',
   years: 'años',

@@ -590,6 +590,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: 'Saisissez un nombre, par exemple {example}.',
   range: 'Saisissez une valeur entre {min} et {max}.',
   step: 'Choisissez une valeur par paliers de {interval}.',
+  depositHint: '{min}–{max} {unit}, par paliers de {interval}',
   minDeposit: "Ce produit exige un apport d'au moins {min} %.",
   maxTerm: 'Ce produit dure au maximum {max} mois.',
   years: 'ans',

@@ -586,6 +586,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: 'הזינו מספר, למשל {example}.',
   range: 'הזינו ערך בין {min} ל-{max}.',
   step: 'בחרו ערך בקפיצות של {interval}.',
+  depositHint: '{min}–{max} {unit}, בקפיצות של {interval}',
   minDeposit: 'מוצר זה דורש מקדמה של {min} % לפחות.',
   maxTerm: 'מוצר זה נמשך {max} חודשים לכל היותר.',
   years: 'שנים',

@@ -587,6 +587,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: 'Unesite broj, npr. {example}.',
   range: 'Unesite vrijednost između {min} i {max}.',
   step: 'Odaberite vrijednost u koracima od {interval}.',
+  depositHint: '{min}–{max} {unit}, u koracima od {interval}',
   minDeposit: 'Ovaj proizvod zahtijeva polog od najmanje {min} %.',
   maxTerm: 'Ovaj proizvod traje najviše {max} mj.',
   years: 'godina',

@@ -587,6 +587,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: 'Inserisci un numero, ad esempio {example}.',
   range: 'Inserisci un valore compreso tra {min} e {max}.',
   step: 'Scegli un valore a intervalli di {interval}.',
+  depositHint: '{min}–{max} {unit}, a intervalli di {interval}',
   minDeposit: 'Questo prodotto richiede un anticipo di almeno il {min} %.',
   maxTerm: 'Questo prodotto dura al massimo {max} mesi.',
   years: 'anni',

@@ -586,6 +586,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: '{example} のように数値を入力してください。',
   range: '{min}から{max}までの値を入力してください。',
   step: '{interval} 刻みで値を選択してください。',
+  depositHint: '{min}～{max} {unit}（{interval} 刻み）',
   minDeposit: 'この商品には {min} % 以上の頭金が必要です。',
   maxTerm: 'この商品の期間は最長 {max} か月です。',
   years: '年',

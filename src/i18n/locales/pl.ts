@@ -587,6 +587,7 @@ export const financeCalculator: Texts<'financeCalculator'> = {
   notANumber: 'Wpisz liczbę, np. {example}.',
   range: 'Wpisz wartość od {min} do {max}.',
   step: 'Wybierz wartość w krokach co {interval}.',
+  depositHint: '{min}–{max} {unit}, co {interval}',
   minDeposit: 'Ten produkt wymaga wpłaty własnej co najmniej {min} %.',
   maxTerm: 'Ten produkt trwa maksymalnie {max} mies.',
   years: 'lat',

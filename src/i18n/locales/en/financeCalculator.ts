@@ -9,6 +9,8 @@ export const financeCalculator = {
   notANumber: 'Enter a number, such as {example}.',
   range: 'Enter a value between {min} and {max}.',
   step: 'Choose a value in steps of {interval}.',
+  /** Under the deposit field: its range and step, said before a deposit is refused for them. */
+  depositHint: '{min}–{max} {unit}, in steps of {interval}',
   minDeposit: 'This product needs a deposit of at least {min} %.',
   maxTerm: 'This product lasts at most {max} months.',
   years: 'years',
