@@ -83,27 +83,6 @@ describe('Modal (spec 1 §2 overlays, §4 Modal)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('opened with nothing focused (a scheduled popup), gives the focus to the main content as it closes', () => {
-    const main = document.createElement('main')
-    main.id = 'main'
-    main.tabIndex = -1
-    document.body.append(main)
-    ;(document.activeElement as HTMLElement | null)?.blur()
-    expect(document.activeElement).toBe(document.body)
-    const { rerender } = render(
-      <Modal open onClose={() => {}} title="Offer">
-        <p>Body</p>
-      </Modal>,
-    )
-    rerender(
-      <Modal open={false} onClose={() => {}} title="Offer">
-        <p>Body</p>
-      </Modal>,
-    )
-    expect(document.activeElement).toBe(main)
-    main.remove()
-  })
-
   it('with returnFocus false leaves the focus to its owner: none goes back to the opener', () => {
     render(<Opener returnFocus={false} />)
     const opener = screen.getByRole('button', { name: 'Open settings' })

@@ -89,13 +89,7 @@ function OpenModal({
       if (element.open) element.close()
       unlock()
       // The native dialog returns focus too, but not when it leaves the document with React's tree.
-      if (!returnFocus) return
-      if (opener?.isConnected && opener !== document.body) return opener.focus({ preventScroll: true })
-      // One that opened by itself (a scheduled popup: nothing had the focus) gives it to the page's
-      // main content, not to the document's start; unless something outside it has taken it.
-      const focusedNow = document.activeElement
-      if (!focusedNow || focusedNow === document.body || element.contains(focusedNow))
-        document.getElementById('main')?.focus({ preventScroll: true })
+      if (returnFocus && opener?.isConnected) opener.focus({ preventScroll: true })
     }
   }, [opener, returnFocus])
 
