@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
+import { useIsClient } from '~/ui/use-is-client.ts'
 import { format } from '~/i18n/messages.ts'
 import buttons from '~/ui/Button.module.css'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
@@ -15,8 +16,6 @@ import styles from './journey.module.css'
  * and retailer, and the reserve CTA. Reserving takes the vehicle's soft lock (spec 3 §4); when
  * another shopper holds it, the initial soft-lock modal counts down to when it may be free.
  */
-const noSubscription = () => () => {}
-
 export function VehiclePage(props: {
   base: JourneyBase
   result: DetailsResult
@@ -28,11 +27,7 @@ export function VehiclePage(props: {
   // A car this browser has just ordered (met again by the browser's Back from its confirmation):
   // read once hydrated, the server knows nothing of the browser's storage.
   const { vehicleId } = props
-  const ordered = useSyncExternalStore(
-    noSubscription,
-    () => (vehicleId !== null && props.result.kind !== 'found' ? journeyStorage.orderOf(vehicleId) : null),
-    () => null,
-  )
+  const ordered = useIsClient() && vehicleId !== null && props.result.kind !== 'found' ? journeyStorage.orderOf(vehicleId) : null
   const [busy, setBusy] = useState(false)
   const [heldUntil, setHeldUntil] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
