@@ -27,7 +27,7 @@ import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
 import { ConsentProvider } from '~/consent/ConsentProvider.tsx'
 import { TAG_MANAGER_ATTRIBUTE } from '~/consent/tag-manager.ts'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
-import { onlyStepChanged } from '~/orders/rules/step-address.ts'
+import { onlyInPageStateChanged } from '~/lib/in-page-address.ts'
 import { useNonce } from './nonce.ts'
 import { fontPreloads } from './shell/font-preloads.ts'
 import { documentLanguage } from './shell/back-office.ts'
@@ -52,10 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The shell depends on the path (sub-brand logo, navigation on home), so it reloads with it; not
- * for a move between the checkout's steps, which changes only the address's `step`.
+ * for a move between the checkout's steps or the news list's pages, which the browser alone reads.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  (defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname) && !onlyStepChanged(currentUrl, nextUrl)
+  (defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname) && !onlyInPageStateChanged(currentUrl, nextUrl)
 
 export const useShell = () => useRouteLoaderData<Shell>('root')
 

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { z } from 'zod'
 import type { Page } from './page.ts'
 import { normalizePagePath } from './redirect.ts'
-import { present, titleWithSiteName } from './title.ts'
+import { present, titleWithSiteName } from '~/lib/title.ts'
 
 /** spec 1 §9: share images are requested 1600 px wide. */
 export const SHARE_IMAGE_WIDTH = 1600

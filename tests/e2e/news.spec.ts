@@ -53,10 +53,23 @@ for (const market of markets) {
       await expect(block.getByRole('navigation')).toContainText(market.pageTwo)
       await expect(block.getByText(market.featured)).toHaveCount(0)
       await noOverflow(page)
+      // Each page turned is an entry of the history, shown again without asking the server for the page.
+      const pageRequests: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith(`${market.base}/news`)) pageRequests.push(request.url())
+      })
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`${market.base}/news$`))
+      await expect(block.getByRole('heading', { name: market.first })).toBeVisible()
+      await page.goForward()
+      await expect(page).toHaveURL(new RegExp(`${market.base}/news\\?currentPage=2$`))
+      await expect(block.getByRole('navigation')).toContainText(market.pageTwo)
+      expect(pageRequests).toEqual([])
 
       await block.locator('[data-news-item="summit-takes-the-pass"]').getByRole('link').click()
       await expect(page).toHaveURL(new RegExp(`${market.base}/news\\?article=summit-takes-the-pass$`))
       await expect(block.getByRole('heading', { name: market.item })).toBeVisible()
+      await expect(page).toHaveTitle(new RegExp(`^${market.item} \\| `))
       const back = block.getByRole('link', { name: market.back })
       await expect(back).toHaveAttribute('href', `${market.base}/news?currentPage=2`)
       await back.click()

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { siteName } from '~/app/shell/shell.server.ts'
-import { titleWithSiteName } from '~/content/title.ts'
+import { titleWithSiteName } from '~/lib/title.ts'
 import {
   journeyBase,
   loadBuildJourneyVehicle,

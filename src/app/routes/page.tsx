@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { preloadModule } from 'react-dom'
-import { redirect, useLocation } from 'react-router'
+import { redirect, useLocation, type ShouldRevalidateFunction } from 'react-router'
 import type { BlockAssets } from '~/blocks/block-assets.ts'
 import { BlockList } from '~/blocks/BlockList.tsx'
 import { BlockStyles } from '~/app/BlockStyles.tsx'
@@ -17,6 +17,7 @@ import { loadContentPage } from './page.server.ts'
 import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { pushToDataLayer } from '~/consent/tag-manager.ts'
+import { onlyInPageStateChanged } from '~/lib/in-page-address.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage(request, context)
@@ -39,6 +40,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return page
 }
 
+/** Turning the news list's page (`?currentPage=`) needs no new data: the page is the same for each. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && !onlyInPageStateChanged(currentUrl, nextUrl)
+
 /** Visitors land here: its scripts come after the first paint (ADR 095). */
 export const handle = PAINT_FIRST
 
@@ -51,10 +56,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const shell = useShell()!
   const location = useLocation()
   useScrollToHash(location.hash, location.key)
-  useDataLayer(loaderData.category, location.key)
+  // A page view is a page loaded: a move within it (a news page turned, an anchor) keeps its data.
+  useDataLayer(loaderData.category, loaderData)
   return (
     <MainLayout shell={shell} breadcrumbs={loaderData.breadcrumbs} toolbar={loaderData.toolbar} readyToGoBar={loaderData.readyToGoBar}>
-      <Metaheads plan={loaderData.metaheads} pageKey={location.key} />
+      <Metaheads plan={loaderData.metaheads} pageKey={loaderData} />
       {loaderData.newWindow && (
         <p className="fc-error">
           {ui.newWindow}{' '}
@@ -111,8 +117,8 @@ function useScrollToHash(hash: string, key: string) {
 }
 
 /** spec 1 §2 Page categorisation, pushed to the analytics data layer on every page view. */
-function useDataLayer(category: string, key: string) {
+function useDataLayer(category: string, view: unknown) {
   useEffect(() => {
     pushToDataLayer(window, [{ event: 'page_view', page_category: category }])
-  }, [category, key])
+  }, [category, view])
 }

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { siteName } from '~/app/shell/shell.server.ts'
-import { titleWithSiteName } from '~/content/title.ts'
+import { titleWithSiteName } from '~/lib/title.ts'
 import { readSetting } from '~/settings/keys.ts'
 import { marketCanonicalBase } from '~/sites/sites.ts'
 import { goneMeta, showroomJsonLd, showroomMeta, type SeoContext } from '~/stock/ui/showroom/seo.ts'

@@ -28,9 +28,9 @@ const props = (attrs: Record<string, string> = {}) =>
 /**
  * spec 1 §9 metahead rendering. The server render emits every tag, so scripts run on first load;
  * after a client-side navigation, page scripts run again and global ones only if they never ran.
- * React 19 hoists the meta, link and style tags into <head>.
+ * React 19 hoists the meta, link and style tags into <head>. `pageKey` changes with each page view.
  */
-export function Metaheads({ plan, pageKey }: { plan: MetaheadPlan; pageKey: string }) {
+export function Metaheads({ plan, pageKey }: { plan: MetaheadPlan; pageKey: unknown }) {
   const firstRender = useRef(true)
   useEffect(() => {
     if (firstRender.current) {

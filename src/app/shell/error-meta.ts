@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router'
-import { titleWithSiteName } from '~/content/title.ts'
+import { titleWithSiteName } from '~/lib/title.ts'
 import type { Shell } from './shell.server.ts'
 
 /**

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { news as englishTexts } from '~/i18n/locales/en/news.ts'
 import { news as arabicTexts } from '~/i18n/locales/ar.ts'
 import { createSandboxNews } from '~/news/news.server.ts'
 import { blockDataContext } from '~/test/block-data.ts'
-import { inRouter } from '~/test/blocks.tsx'
 import News from './Block.tsx'
 import { resolveData } from './data.server.ts'
 import { sample } from './sample.ts'
@@ -28,24 +28,33 @@ function serveNews({ fail = false, lang = 'en' }: { fail?: boolean; lang?: 'en' 
   return fetch
 }
 
-const block = (extra: Record<string, unknown> = {}, texts = englishTexts, groups = sample.groups) =>
-  render(
-    inRouter(
-      <News
-        fields={news.schema.parse({ ...sample.fields, ...extra })}
-        groups={groups.map((g) => news.groupSchema.parse(g))}
-        context={{ index: 1, eagerImages: false }}
-        data={{ texts }}
-      />,
-    ),
+let router: DataRouter | null = null
+/** The block on a page of the browser's own history, under a root whose data names the site as the shell's does. */
+function block(extra: Record<string, unknown> = {}, texts = englishTexts, groups = sample.groups) {
+  router?.dispose()
+  const element = (
+    <News
+      fields={news.schema.parse({ ...sample.fields, ...extra })}
+      groups={groups.map((g) => news.groupSchema.parse(g))}
+      context={{ index: 1, eagerImages: false }}
+      data={{ texts }}
+    />
   )
+  router = createBrowserRouter([{ id: 'root', path: '/', children: [{ path: '*', element }] }], {
+    hydrationData: { loaderData: { root: { site: { name: 'Aurelia', titleDivider: '|' } } } },
+  })
+  return render(<RouterProvider router={router} />)
+}
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/news')
   window.sessionStorage.clear()
+  document.title = 'News | Aurelia'
 })
 afterEach(() => {
   cleanup()
+  router?.dispose()
+  router = null
   vi.unstubAllGlobals()
 })
 
@@ -84,6 +93,24 @@ describe('MENA News (spec 2 §3.12, §4 News)', () => {
     expect(JSON.parse(window.sessionStorage.getItem('visited_news_pages')!)).toEqual({ '/news': 2 })
   })
 
+  it('makes each page turned an entry of the history: Back shows the page before', async () => {
+    serveNews()
+    block()
+    await screen.findByText('The Aurelia X concept is unveiled in Dubai')
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    await screen.findByText('Inside the design studio')
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    await screen.findByText('Vantor Club weekend in the Hajar mountains')
+    expect(window.location.search).toBe('?currentPage=3')
+    await act(() => router!.navigate(-1))
+    await screen.findByText('Inside the design studio')
+    expect(window.location.search).toBe('?currentPage=2')
+    await act(() => router!.navigate(-1))
+    await screen.findByText('The Aurelia X concept is unveiled in Dubai')
+    expect(window.location.search).toBe('')
+    expect(screen.getByRole('navigation', { name: 'News pages' }).textContent).toContain('1 of 3')
+  })
+
   it('opens the page the URL names', async () => {
     serveNews()
     window.history.replaceState(null, '', '/news?currentPage=3')
@@ -104,6 +131,8 @@ describe('MENA News (spec 2 §3.12, §4 News)', () => {
     block()
     const article = await screen.findByRole('heading', { name: 'Summit takes the pass' })
     expect(article).toBeTruthy()
+    // The window names the article, by the title rule (spec 1 §2 Title), not the list's page.
+    expect(document.title).toBe('Summit takes the pass | Aurelia')
     expect(screen.getByRole('link', { name: 'Back to News Section' }).getAttribute('href')).toBe(href)
     expect(screen.getByText('29/09/2026')).toBeTruthy()
   })

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { news as ENGLISH_NEWS_TEXTS } from '~/i18n/locales/en/news.ts'
 import { appUrl } from '~/lib/app-base.ts'
 import type { NewsItem, NewsSummary } from '~/news/news.ts'
@@ -17,6 +18,8 @@ import {
 } from '~/news/rules.ts'
 import type { LinkValue } from '~/ui/link-value.ts'
 import { Links } from '~/ui/Links.tsx'
+import { useIsClient } from '~/ui/use-is-client.ts'
+import { useViewTitle } from '~/ui/view-title.ts'
 import type { BlockContext } from '../template.ts'
 import type { NewsData } from './data.server.ts'
 import { loadNewsItem, loadNewsPage, type ItemOutcome, type ListOutcome } from './load.ts'
@@ -26,16 +29,10 @@ import styles from './News.module.css'
 type View = { kind: 'list'; page: number } | { kind: 'item'; id: string }
 type State = { kind: 'loading' } | ListOutcome | ItemOutcome
 
-const noChanges = () => () => {}
-const browserAddress = () => window.location.pathname + window.location.search
-const noAddress = () => null
-
-/** What an address shows: a single item (`?article=`), else a list page; paging in place wins; the editor shows page 1. */
-function viewOf(address: string, paged: number | null, editing: boolean): View {
-  const search = address.includes('?') ? address.slice(address.indexOf('?')) : ''
-  const article = editing ? null : new URLSearchParams(search).get(NEWS_ITEM_PARAM)
-  if (article && paged === null) return { kind: 'item', id: article }
-  return { kind: 'list', page: paged ?? (editing ? 1 : pageFromQuery(search)) }
+/** What an address's query shows: a single item (`?article=`), else a list page. */
+function viewOf(search: string): View {
+  const article = new URLSearchParams(search).get(NEWS_ITEM_PARAM)
+  return article ? { kind: 'item', id: article } : { kind: 'list', page: pageFromQuery(search) }
 }
 
 /** The visited pages in session storage; a browser that refuses storage remembers nothing. */
@@ -56,8 +53,8 @@ function rememberPage(path: string, page: number) {
 
 /**
  * spec 2 §3.12 MENA News, §4 News: the market's news read in the browser (ADR 165) — loading, then
- * results, no results or the error state with the block's texts. A list page is `?currentPage=n`
- * and is remembered per path in session storage; a single item is `?article={id}` on the same
+ * results, no results or the error state with the block's texts. A list page is `?currentPage=n`,
+ * each page turned to an entry of the browser's history, and is remembered per path in session storage; a single item is `?article={id}` on the same
  * page, and its back link returns to {path}?currentPage={n} (spec 2 §2). The first item of the
  * first page is featured. Quick links (one per group) sit beside the list.
  */
@@ -78,14 +75,20 @@ export default function News({
   const main = useRef<HTMLDivElement>(null)
   // Set by Previous / Next: the button pressed goes with the page it was on.
   const pagedHere = useRef(false)
-  // The address says what to show; it is only known in the browser (ADR 165: the page is the same
-  // for all), so the server and the hydrating render see none and show 'Loading…'.
-  const address = useSyncExternalStore(noChanges, browserAddress, noAddress)
-  const [paged, setPaged] = useState<number | null>(null)
-  const [result, setResult] = useState<{ key: string; state: State; back: string } | null>(null)
-  const path = address ? address.split('?')[0]! : ''
+  // The address says what to show; it is only read in the browser (ADR 165: the page is the same
+  // for all), so the server and the hydrating render see none and show 'Loading…'. The editor
+  // pages in place, from page 1, leaving the editor's own address alone.
+  const location = useLocation()
+  const navigate = useNavigate()
+  const inBrowser = useIsClient()
   const editing = Boolean(context.editing)
-  const view = useMemo(() => (address === null ? null : viewOf(address, paged, editing)), [address, paged, editing])
+  const [editorPage, setEditorPage] = useState(1)
+  const [result, setResult] = useState<{ key: string; state: State; back: string } | null>(null)
+  const path = location.pathname
+  const view = useMemo<View | null>(
+    () => (!inBrowser ? null : editing ? { kind: 'list', page: editorPage } : viewOf(location.search)),
+    [inBrowser, editing, editorPage, location.search],
+  )
   const key = view ? JSON.stringify(view) : ''
   const state: State = result?.key === key ? result.state : { kind: 'loading' }
   const back = result?.key === key ? result.back : ''
@@ -102,14 +105,7 @@ export default function News({
         if (!live) return
         // A page past the last (an old link) leads back to the first; an empty first page has none.
         setResult({ key, state: outcome, back: outcome.kind === 'no-results' && view.page > 1 ? here : '' })
-        if (outcome.kind !== 'results' || editing) return
-        rememberPage(here, view.page)
-        const url = new URL(window.location.href)
-        if (url.searchParams.get(CURRENT_PAGE_PARAM) !== String(view.page)) {
-          url.searchParams.set(CURRENT_PAGE_PARAM, String(view.page))
-          // The router's own state is kept: this only writes down where the visitor is.
-          window.history.replaceState(window.history.state, '', url)
-        }
+        if (outcome.kind === 'results' && !editing) rememberPage(here, view.page)
       })
     }
     return () => {
@@ -127,7 +123,15 @@ export default function News({
 
   const goTo = (page: number) => {
     pagedHere.current = true
-    setPaged(page)
+    if (editing) setEditorPage(page)
+    else {
+      // A new entry of the history, so Back returns to the page before; the route's data stays
+      // (the page route does not reload for `currentPage` alone).
+      const params = new URLSearchParams(location.search)
+      params.delete(NEWS_ITEM_PARAM)
+      params.set(CURRENT_PAGE_PARAM, String(page))
+      void navigate({ search: `?${params}` }, { preventScrollReset: true })
+    }
     top.current?.scrollIntoView?.({ block: 'start' })
   }
 
@@ -258,6 +262,8 @@ function Card(props: { item: NewsSummary; featured: boolean; href: string; readM
 
 function Item({ item, back, texts }: { item: NewsItem; back: string; texts: NewsData['texts'] }) {
   const date = newsDate(item.date)
+  // The article, not the list's page, is what the window and the history name.
+  useViewTitle(item.title)
   return (
     <article className={styles.article} data-news-article={item.id}>
       <a className={styles.back} href={back}>

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from 'react-router'
-import { onlyStepChanged } from '~/orders/rules/step-address.ts'
+import { onlyInPageStateChanged } from '~/lib/in-page-address.ts'
 import { CheckoutPage } from '~/orders/ui/CheckoutPage.tsx'
 import type { Route } from './+types/checkout'
 import { loadJourneyCheckout } from '../order-online.server.ts'
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Moving between the steps (`?step=`) needs no new data from the server. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate && !onlyStepChanged(currentUrl, nextUrl)
+  defaultShouldRevalidate && !onlyInPageStateChanged(currentUrl, nextUrl)
 
 export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
 
