@@ -1,6 +1,6 @@
 import { ruleText } from './rule-texts.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { FormDefinition } from './definition.ts'
 import { FieldInput, FieldRow } from './FormControls.tsx'
@@ -75,6 +75,8 @@ export interface FormRendererProps {
   onCollect?: (values: LeadValues, proof: { phone: string | null }) => void
   /** The submit button's label instead of the form's (a journey's 'Next'). */
   submitLabel?: string
+  /** A control before the submit button, in its row (a journey's 'Back'). */
+  before?: ReactNode
   /** Values to start from (the journey's step shown again after going back). */
   initial?: LeadValues
   /** Its first field takes the focus as it shows (opened by a button that then goes away). */
@@ -314,6 +316,7 @@ export function FormRenderer(props: FormRendererProps) {
       <div
         className={`${styles.actions} ${styles[`button-${props.buttonPosition ?? 'right'}`]} ${props.buttonMargin ? styles.buttonMargin : ''}`}
       >
+        {props.before}
         <FocusableButton type="submit" className={buttonClass(props.buttonStyle)} disabled={!hydrated} inactive={sending || preview}>
           {sending ? ui.sending : (props.submitLabel ?? withMarketDefault(definition.submit_label, DEFAULT_SUBMIT_LABEL, ui.formSubmit))}
         </FocusableButton>

@@ -108,6 +108,9 @@ for (const m of markets) {
     await dialog.getByRole('textbox', { name: new RegExp(`^${m.form.last}`) }).fill('Lovelace')
     await dialog.getByRole('textbox', { name: new RegExp(`^${m.form.email}`) }).fill(email)
     await dialog.getByRole('checkbox', { name: new RegExp(m.form.consent) }).check()
+    // Back sits in the row of the form's Next, as on the steps before, not under it.
+    const rowOf = async (name: string) => (await dialog.getByRole('button', { name, exact: true }).boundingBox())!.y
+    expect(Math.abs((await rowOf(t.back)) - (await rowOf(t.next)))).toBeLessThan(2)
     await dialog.getByRole('button', { name: t.next, exact: true }).click()
 
     await expect(dialog.getByRole('heading', { name: t.summary })).toBeFocused()

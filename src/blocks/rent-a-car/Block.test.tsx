@@ -114,6 +114,9 @@ describe('Rent a Car (spec 2 §2, §4, §8)', () => {
     fireEvent.click(inDialog.getByRole('button', { name: 'Next' }))
 
     expect(inDialog.getByRole('heading', { name: 'CONTACT DETAILS' })).toBe(document.activeElement)
+    // Back sits in the form's row of buttons, before its Next, as on the steps before.
+    const next = inDialog.getByRole('button', { name: 'Next' })
+    expect(next.previousElementSibling).toBe(inDialog.getByRole('button', { name: 'Back' }))
     fireEvent.change(inDialog.getByLabelText(/Full name/), { target: { value: 'Ada Lovelace' } })
     fireEvent.change(inDialog.getByLabelText(/E-mail/), { target: { value: 'ada@example.com' } })
     await act(async () => fireEvent.click(inDialog.getByRole('button', { name: 'Next' })))

@@ -191,13 +191,13 @@ export default function ReserveOverlay({
             hiddenFields={parseHiddenFields(fields.form_hidden_field_mapping)}
             initial={contact?.values}
             submitLabel={texts.next}
+            before={back(index)}
             preview={preview}
             onCollect={(values, proof) => {
               setContact({ values, phoneProof: proof.phone })
               setView({ kind: 'step', index: index + 1 })
             }}
           />
-          <div className={styles.actions}>{back(index)}</div>
         </div>
       )
     } else {
