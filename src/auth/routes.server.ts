@@ -7,6 +7,7 @@ import { authErrorPath } from './auth-errors.ts'
 import { createLoginAttempts, type AttemptKeys } from './login-attempts.server.ts'
 import { requestClientAddress } from './client-address.server.ts'
 import { accountKey, addressKey, tooManyAttemptsMessage } from './login-limit.ts'
+import { LOGIN_ERROR_TEXTS, loginErrorQuery, type LoginError } from './login-errors.ts'
 import { OidcError } from './oidc.server.ts'
 import { cookieNames } from './cookies.ts'
 import { SESSION_TTL_MS } from './users.server.ts'
@@ -84,13 +85,15 @@ export function authRoutes(options: AuthOptions) {
     // The market's own login page and home (`/ar/login`, `/ar`): a sign-in stays in its market (ADR 126).
     const { basePath } = c.get('site')
     const redirectTo = safeRedirectTarget(typeof body?.redirectTo === 'string' ? body.redirectTo : null, marketHome(basePath))
-    const formError = (error: string) =>
+    const formError = (error: LoginError, retryAfterSeconds?: number) =>
       c.redirect(
-        `${marketAuthPath(basePath, '/login')}?error=${encodeURIComponent(error)}&redirectTo=${encodeURIComponent(redirectTo)}`,
+        `${marketAuthPath(basePath, '/login')}?${loginErrorQuery(error, retryAfterSeconds)}&redirectTo=${encodeURIComponent(redirectTo)}`,
         303,
       )
-    const fail = (error: string, status: 400 | 401) => (isForm ? formError(error) : c.json(problem(status, error), status))
-    if (!input.success) return fail(input.error.issues.map((i) => i.message).join('; '), 400)
+    if (!input.success) {
+      const message = input.error.issues.map((i) => i.message).join('; ')
+      return isForm ? formError('invalid') : c.json(problem(400, message), 400)
+    }
 
     const { users, database, log } = c.get('services')
     // Counted by client address and by account, never by the body alone, and
@@ -99,10 +102,10 @@ export function authRoutes(options: AuthOptions) {
     const attempt = await createLoginAttempts(database.db).begin(keys)
     if (attempt.limited) {
       log.warn({ key: keys.address }, 'login rate limited')
-      return isForm ? formError(tooManyAttemptsMessage(attempt.retryAfterSeconds)) : tooMany(c, attempt.retryAfterSeconds)
+      return isForm ? formError('too_many', attempt.retryAfterSeconds) : tooMany(c, attempt.retryAfterSeconds)
     }
     const user = await users.authenticate(input.data.email, input.data.password, c.get('site').id)
-    if (!user) return fail('Email or password is incorrect.', 401)
+    if (!user) return isForm ? formError('incorrect') : c.json(problem(401, LOGIN_ERROR_TEXTS.incorrect), 401)
     await attempt.succeeded({ clearAccount: true })
     await startSession(c, user.id)
     log.info({ userId: user.id }, 'user logged in')

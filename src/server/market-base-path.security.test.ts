@@ -80,9 +80,7 @@ describeEachEngine('a market under a base path on a shared host', (db) => {
     })
     const wrong = await visitor.request('/ar/auth/login', form({ email: arabicEditor.email, password: 'wrong', redirectTo: '/ar/cms' }))
     expect(wrong.status).toBe(303)
-    expect(wrong.headers.get('location')).toBe(
-      `/ar/login?error=${encodeURIComponent('Email or password is incorrect.')}&redirectTo=%2Far%2Fcms`,
-    )
+    expect(wrong.headers.get('location')).toBe(`/ar/login?error=incorrect&redirectTo=%2Far%2Fcms`)
     const password = 'a long market password'
     for (const [redirectTo, location] of [
       ['//evil.example/ar', '/ar'],

@@ -1,5 +1,6 @@
 import { Form, redirect, useSearchParams } from 'react-router'
 import { safeRedirectTarget } from '~/auth/access.ts'
+import { loginErrorText } from '~/auth/login-errors.ts'
 import { Panel } from '~/app/shell/Panel.tsx'
 import type { Route } from './+types/login'
 
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'ro
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams()
-  const error = params.get('error')
+  const error = loginErrorText(params)
   return (
     <Panel title="Sign in">
       <p>Editors and administrators sign in to manage this site.</p>
