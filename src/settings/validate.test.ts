@@ -90,6 +90,16 @@ describe('checkSettingValue: each setting by the kind of value it holds', () => 
     expect(list.marks.map((m) => m.line)).toEqual([2])
   })
 
+  it.each([
+    ['a NUL', '\\u0000', 'must not contain a NUL character (U+0000)'],
+    ['a lone surrogate', '\\ud800', 'must not contain a lone surrogate (text that is not valid Unicode)'],
+  ])('refuses %s written as an escape inside the JSON text, at its place', (_, escape, rule) => {
+    const text = `[\n  {"alias": "Offers", "url": "/offers"},\n  {"alias": "Walk${escape}", "url": "/walk"}\n]`
+    const problem = checkSettingValue('predefined_links', text)!
+    expect(problem.message).toBe(`Invalid Object in predefined_links: line 3: 1.alias: ${rule}`)
+    expect(text.slice(problem.marks[0]!.from, problem.marks[0]!.to)).toBe(`"alias": "Walk${escape}"`)
+  })
+
   it('refuses comments and trailing commas, as JSON.parse does', () => {
     expect(settingValueProblem('footer.columns', '[1, 2,]')).toMatch(/^Invalid JSON in footer\.columns: line 1: /)
     expect(settingValueProblem('footer.columns', '[1] // two')).toMatch(/^Invalid JSON in footer\.columns: line 1: /)

@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser'
 import type { z } from 'zod'
+import { findUnstorable } from '~/lib/storable.ts'
 import { settingKind } from './keys.ts'
 
 /** Where in a JSON value a problem is: offsets into the text and its 1-based line, for the editor. */
@@ -78,9 +79,11 @@ export function jsonProblem(key: string, text: string, schema: z.ZodType): Setti
     const mark = markAt(text, first.offset, first.length, sentence(printParseErrorCode(first.error)))
     return { message: `Invalid JSON in ${key}: line ${mark.line}: ${mark.message}`, marks: [mark] }
   }
-  const result = schema.safeParse(parsed)
-  if (result.success) return null
-  const marks = result.error.issues.map((issue) => {
+  // A NUL written as `\u0000` inside the JSON text passes the request's own check of its strings.
+  const unstorable = findUnstorable(parsed)
+  const issues = unstorable ? [{ path: unstorable.path, message: unstorable.problem }] : schema.safeParse(parsed).error?.issues
+  if (!issues) return null
+  const marks = issues.map((issue) => {
     const node = tree ? nodeAt(tree, issue.path) : undefined
     const where = issue.path.length ? `${issue.path.map(String).join('.')}: ` : ''
     return markAt(text, node?.offset ?? 0, node?.length ?? 0, `${where}${issue.message}`)
