@@ -21,6 +21,8 @@ export const SUBMISSION_REFUSALS = [
   'form_token_invalid',
   'form_token_too_soon',
   'form_token_expired',
+  // Any API's: a NUL or lone surrogate the databases cannot hold (the app's input guard).
+  'unstorable',
 ] as const
 
 /** The 422 codes of POST /forms/{id}/leads: a broken rule at its field, or a refusal of the submission. */

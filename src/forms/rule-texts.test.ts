@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES, namespaceTexts } from '~/i18n/catalogue.server.ts'
+import { unstorableAnswer } from '~/lib/api-problems.ts'
 import { FORM_TOKEN_MESSAGES } from './form-token.server.ts'
 import { LEAD_REFUSAL_CODES, VERIFICATION_REFUSAL_CODES } from './refusals.ts'
 import { refusalText, ruleText } from './rule-texts.ts'
@@ -43,8 +44,18 @@ describe("the forms API's refusals by their code, in the market's language (ADR 
     ['unknown_form', undefined, 'لم يعد هذا النموذج متاحًا.'],
     ['wrong_code', undefined, 'هذا الرمز غير صحيح. تحقق من الرسالة النصية وحاول مرة أخرى.'],
     ['rate_limited', undefined, 'محاولات كثيرة جدًا. حاول مرة أخرى لاحقًا.'],
+    ['unstorable', undefined, 'يحتوي هذا الحقل على حرف لا يمكن قبوله. احذفه وحاول مرة أخرى.'],
   ] as const)('%s (limit %s) with the Arabic texts: %s', (code, limit, text) => {
     expect(refusalText({ code, detail: API_DETAIL, ...(limit === undefined ? {} : { meta: { limit } }) }, arabic)).toBe(text)
+  })
+
+  it("words a NUL as the input guard answers it, never with the field's path in the API", () => {
+    const [guarded] = unstorableAnswer({
+      path: ['data', 'attributes', 'fields', 'last_name'],
+      problem: 'must not contain a NUL character (U+0000)',
+    }).errors
+    expect(guarded!.detail).toBe('data.attributes.fields.last_name: must not contain a NUL character (U+0000)')
+    expect(refusalText(guarded!, english)).toBe('This field holds a character that cannot be accepted. Remove it and try again.')
   })
 
   it.each([

@@ -38,6 +38,7 @@ const REFUSAL_KEYS = {
   form_token_invalid: 'formRefusedToken',
   form_token_too_soon: 'formRefusedTooSoon',
   form_token_expired: 'formRefusedExpired',
+  unstorable: 'formRefusedCharacters',
   code_format: 'codeRefusedFormat',
   unknown_form: 'formGone',
   wrong_code: 'codeRefusedWrong',

@@ -40,7 +40,9 @@ export function fieldProblem(status: number, title: string, path: readonly (stri
 }
 
 /** Text the databases cannot hold, found in a body (src/lib/storable.ts): 422, the place named by its pointer. */
-export const unstorableAnswer = (found: Unstorable) => ({ errors: [fieldProblem(422, 'Invalid value', found.path, found.problem)] })
+export const unstorableAnswer = (found: Unstorable) => ({
+  errors: [{ ...fieldProblem(422, 'Invalid value', found.path, found.problem), code: 'unstorable' }],
+})
 
 /** One error per zod issue, each a fieldProblem. */
 export function zodProblems(error: z.ZodError, status: number, title: string, base = ''): { errors: Problem[] } {

@@ -345,6 +345,7 @@ export const ui: Texts<'ui'> = {
   formRefusedEmail: 'An diese E-Mail-Adresse kann nichts zugestellt werden. Prüfen Sie sie und versuchen Sie es erneut.',
   formRefusedToken: 'Dieses Formular konnte nicht geprüft werden. Laden Sie die Seite neu und versuchen Sie es erneut.',
   formRefusedTooSoon: 'Dieses Formular wurde zu schnell gesendet. Warten Sie einen Moment und senden Sie es erneut.',
+  formRefusedCharacters: 'Dieses Feld enthält ein Zeichen, das nicht angenommen werden kann. Entfernen Sie es und versuchen Sie es erneut.',
   formRefusedExpired: 'Dieses Formular ist abgelaufen. Laden Sie die Seite neu und versuchen Sie es erneut.',
   codeRefusedFormat: 'Geben Sie den Code aus der SMS ein',
   codeRefusedWrong: 'Dieser Code ist nicht richtig. Prüfen Sie die SMS und versuchen Sie es erneut.',

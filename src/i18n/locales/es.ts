@@ -342,6 +342,7 @@ export const ui: Texts<'ui'> = {
   formRefusedEmail: 'Esta dirección de correo electrónico no puede recibir mensajes. Compruébala e inténtalo de nuevo.',
   formRefusedToken: 'No se ha podido comprobar este formulario. Vuelve a cargar la página e inténtalo de nuevo.',
   formRefusedTooSoon: 'Este formulario se ha enviado demasiado rápido. Espera un momento y vuelve a enviarlo.',
+  formRefusedCharacters: 'Este campo contiene un carácter que no se puede aceptar. Elimínalo y vuelve a intentarlo.',
   formRefusedExpired: 'Este formulario ha caducado. Vuelve a cargar la página e inténtalo de nuevo.',
   codeRefusedFormat: 'Introduce el código del SMS',
   codeRefusedWrong: 'Este código no es correcto. Revisa el SMS e inténtalo de nuevo.',

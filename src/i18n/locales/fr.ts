@@ -344,6 +344,7 @@ export const ui: Texts<'ui'> = {
   formRefusedEmail: 'Cette adresse e-mail ne peut pas recevoir de messages. Vérifiez-la et réessayez.',
   formRefusedToken: 'Ce formulaire n’a pas pu être vérifié. Rechargez la page et réessayez.',
   formRefusedTooSoon: 'Ce formulaire a été envoyé trop vite. Patientez un instant et renvoyez-le.',
+  formRefusedCharacters: 'Ce champ contient un caractère qui ne peut pas être accepté. Supprimez-le et réessayez.',
   formRefusedExpired: 'Ce formulaire a expiré. Rechargez la page et réessayez.',
   codeRefusedFormat: 'Saisissez le code reçu par SMS',
   codeRefusedWrong: 'Ce code est incorrect. Vérifiez le SMS et réessayez.',

@@ -341,6 +341,7 @@ export const ui: Texts<'ui'> = {
   formRefusedEmail: 'כתובת הדוא״ל הזו לא יכולה לקבל דואר. בדקו אותה ונסו שוב.',
   formRefusedToken: 'לא ניתן היה לאמת את הטופס הזה. טענו מחדש את הדף ונסו שוב.',
   formRefusedTooSoon: 'הטופס נשלח מהר מדי. המתינו רגע ושלחו אותו שוב.',
+  formRefusedCharacters: 'השדה מכיל תו שלא ניתן לקבל. הסירו אותו ונסו שוב.',
   formRefusedExpired: 'פג תוקפו של הטופס הזה. טענו מחדש את הדף ונסו שוב.',
   codeRefusedFormat: 'הזינו את הקוד מהודעת הטקסט',
   codeRefusedWrong: 'הקוד הזה שגוי. בדקו את הודעת הטקסט ונסו שוב.',

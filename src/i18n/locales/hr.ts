@@ -342,6 +342,7 @@ export const ui: Texts<'ui'> = {
   formRefusedEmail: 'Na ovu adresu e-pošte ne mogu stizati poruke. Provjerite je i pokušajte ponovno.',
   formRefusedToken: 'Ovaj obrazac nije bilo moguće provjeriti. Ponovno učitajte stranicu i pokušajte ponovno.',
   formRefusedTooSoon: 'Obrazac je poslan prebrzo. Pričekajte trenutak i pošaljite ga ponovno.',
+  formRefusedCharacters: 'Ovo polje sadrži znak koji se ne može prihvatiti. Uklonite ga i pokušajte ponovno.',
   formRefusedExpired: 'Ovaj je obrazac istekao. Ponovno učitajte stranicu i pokušajte ponovno.',
   codeRefusedFormat: 'Unesite kod iz SMS poruke',
   codeRefusedWrong: 'Ovaj kod nije točan. Provjerite SMS poruku i pokušajte ponovno.',

@@ -342,6 +342,7 @@ export const ui: Texts<'ui'> = {
   formRefusedEmail: 'Questo indirizzo e-mail non può ricevere messaggi. Controllalo e riprova.',
   formRefusedToken: 'Impossibile verificare questo modulo. Ricarica la pagina e riprova.',
   formRefusedTooSoon: 'Questo modulo è stato inviato troppo in fretta. Attendi un momento e invialo di nuovo.',
+  formRefusedCharacters: 'Questo campo contiene un carattere che non può essere accettato. Rimuovilo e riprova.',
   formRefusedExpired: 'Questo modulo è scaduto. Ricarica la pagina e riprova.',
   codeRefusedFormat: 'Inserisci il codice ricevuto via SMS',
   codeRefusedWrong: 'Questo codice non è corretto. Controlla l’SMS e riprova.',

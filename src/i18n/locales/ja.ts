@@ -341,6 +341,7 @@ export const ui: Texts<'ui'> = {
   formRefusedEmail: 'このメールアドレスではメールを受信できません。確認して、もう一度お試しください。',
   formRefusedToken: 'このフォームを確認できませんでした。ページを再読み込みして、もう一度お試しください。',
   formRefusedTooSoon: 'フォームの送信が早すぎます。少し待ってから、もう一度送信してください。',
+  formRefusedCharacters: 'この項目には受け付けられない文字が含まれています。削除してから、もう一度お試しください。',
   formRefusedExpired: 'このフォームの有効期限が切れました。ページを再読み込みして、もう一度お試しください。',
   codeRefusedFormat: 'SMSに記載されたコードを入力してください',
   codeRefusedWrong: 'このコードは正しくありません。SMSを確認して、もう一度お試しください。',

@@ -341,6 +341,7 @@ export const ui: Texts<'ui'> = {
   formRefusedEmail: 'Na ten adres e-mail nie można dostarczyć wiadomości. Sprawdź go i spróbuj ponownie.',
   formRefusedToken: 'Nie udało się sprawdzić tego formularza. Odśwież stronę i spróbuj ponownie.',
   formRefusedTooSoon: 'Formularz został wysłany zbyt szybko. Poczekaj chwilę i wyślij go ponownie.',
+  formRefusedCharacters: 'To pole zawiera znak, którego nie można przyjąć. Usuń go i spróbuj ponownie.',
   formRefusedExpired: 'Ten formularz wygasł. Odśwież stronę i spróbuj ponownie.',
   codeRefusedFormat: 'Wpisz kod z wiadomości SMS',
   codeRefusedWrong: 'Ten kod jest nieprawidłowy. Sprawdź wiadomość SMS i spróbuj ponownie.',

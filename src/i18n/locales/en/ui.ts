@@ -65,6 +65,7 @@ export const ui = {
   formRefusedEmail: 'This e-mail address cannot receive mail. Check it and try again.',
   formRefusedToken: 'This form could not be checked. Reload the page and try again.',
   formRefusedTooSoon: 'This form was sent too quickly. Wait a moment and send it again.',
+  formRefusedCharacters: 'This field holds a character that cannot be accepted. Remove it and try again.',
   formRefusedExpired: 'This form has expired. Reload the page and try again.',
   codeRefusedFormat: 'Enter the code from the text message',
   codeRefusedWrong: 'This code is not right. Check the text message and try again.',
