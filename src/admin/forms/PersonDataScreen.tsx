@@ -35,7 +35,7 @@ export function PersonDataScreen({ email, leads }: { email: string; leads: Perso
     if (!(await confirm(question))) return
     const result = await run<{ erased: number }>('POST', formsApi.personErase, {
       body: { data: { attributes: { email } } },
-      done: (answer) => `Erased ${answer?.erased ?? leads!.length} leads of ${email}.`,
+      done: (answer) => `Erased ${counted(answer?.erased ?? leads!.length, 'lead')} of ${email}.`,
       failed: `Leads of ${email} not erased`,
     })
     if (result.ok) navigate(`?email=${encodeURIComponent(email)}`, { replace: true })

@@ -7,6 +7,7 @@ import { definitionOf, findForm, formVersion, listForms, type FormRow as StoredF
 import { leadListQuerySchema } from '~/forms/lead-query.ts'
 import { listLeads } from '~/forms/leads.server.ts'
 import { listLocations } from '~/forms/locations.server.ts'
+import { personReference } from '~/forms/person-leads.server.ts'
 import { listFormsSettings } from '~/forms/settings.server.ts'
 import { leadValueText } from '~/forms/lead-values.ts'
 import { listQuerySchema, type ListQuery } from '~/lib/list-query.ts'
@@ -158,7 +159,11 @@ export async function leadsPerDay(
   return byForm
 }
 
-/** A person's leads in every form of the market, found by e-mail (stored lower-case, ADR 053); the search is audited. */
+/**
+ * A person's leads in every form of the market, found by e-mail (stored lower-case, ADR 053); the
+ * search is audited, naming the person by the hash of the address as their export and erasure do:
+ * the log outlives an erasure and must not keep the address.
+ */
 export async function findPersonLeads(db: Db, actor: AuditActor, siteId: number, email: string): Promise<PersonLead[]> {
   const address = email.trim().toLowerCase()
   const rows = await db
@@ -171,8 +176,8 @@ export async function findPersonLeads(db: Db, actor: AuditActor, siteId: number,
     siteId,
     action: 'lead.search',
     entityType: 'lead',
-    entityId: address,
-    summary: `Looked up the leads of ${address} (${rows.length} found)`,
+    entityId: personReference(address),
+    summary: `Looked up the leads of a person (${personReference(address)}; ${rows.length} found)`,
   })
   return rows.map((r) => ({ id: r.id, form_id: r.formId, form_name: r.formName, created_at: r.createdAt.toISOString(), email: r.email }))
 }
