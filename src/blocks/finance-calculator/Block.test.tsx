@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { namespaceTexts } from '~/i18n/catalogue.server.ts'
 import { ORDER_ONLINE_STORAGE_KEYS } from '~/orders/rules/storage.ts'
 import { inRouter } from '~/test/blocks.tsx'
+import { leadAccepted, stubFormFetch, testDriveForm } from '~/test/form-blocks.ts'
 import FinanceCalculator from './Block.tsx'
 import type { FinanceCalculatorData } from './data.server.ts'
 import { DEFAULT_OUTPUT_CONFIG, readProducts } from './config.ts'
 import { financeCalculator } from './template.ts'
 import { calculatorVehicles } from './vehicles.ts'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 // The quote view is a lazy chunk: loaded once here, so the tests wait for React, not for a busy machine.
 beforeAll(async () => {
   await Promise.all([import('./QuoteView.tsx'), import('./EditorCheck.tsx'), import('./products.ts'), import('./quote-data.ts')])
@@ -42,6 +46,7 @@ const data = (over: Partial<FinanceCalculatorData> = {}): FinanceCalculatorData 
   priceFormat: { symbol: '€', delimiter: ',', value: '^ %' },
   texts: namespaceTexts('financeCalculator', { language: 'en' }),
   language: 'en',
+  currency: null,
   form: null,
   ...over,
 })
@@ -151,6 +156,24 @@ describe('Finance Calculator (spec 2 §2, §3.12, §4)', () => {
     expect(await screen.findByText('Your quote is saved with your order.', {}, LAZY)).toBeTruthy()
     const stored = JSON.parse(window.localStorage.getItem(ORDER_ONLINE_STORAGE_KEYS.data)!)
     expect(stored.paymentOptionsData.selectedOptionData.dataLayer).toMatchObject({ qqMonthlyPayment: 562.54, qqLoanDuration: 48 })
+  })
+
+  it("sends the quote with its request in the market's currency, whatever the product's default", async () => {
+    const sends = vi.fn<typeof fetch>(async () => leadAccepted())
+    stubFormFetch(sends)
+    // HirePurchaseSample is a product in euros; the market prices its cars in pounds.
+    block(
+      SAMPLE_GROUPS,
+      false,
+      data({ currency: 'GBP', form: testDriveForm({ fields: [{ id: 'name', type: 'text', label: 'Full name' }] }) }),
+    )
+    chooseE5()
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }))
+    fireEvent.change(await screen.findByLabelText('Full name', {}, LAZY), { target: { value: 'Ada Lovelace' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Book my test drive' })))
+    expect(sends).toHaveBeenCalledTimes(1)
+    const body = JSON.parse(String(sends.mock.calls[0]![1]!.body))
+    expect(body.data.attributes.additional_data.finance_quote).toMatchObject({ currency: 'GBP', product: 'HirePurchaseSample' })
   })
 
   it('names the problems of a misconfigured block in the editor (visitors: data.server.test.ts)', async () => {

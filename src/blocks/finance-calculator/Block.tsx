@@ -135,7 +135,8 @@ function Calculator({
       ([{ financeProduct }, { saveQuoteForOrder }]) => {
         const next: FinanceQuote = {
           vehicle,
-          product: { type: product.type, name: product.name, currency: product.rules.currency },
+          // The figures are in the vehicle price's currency: the market's, whatever the product's default.
+          product: { type: product.type, name: product.name, currency: data.currency ?? product.rules.currency },
           figures: financeProduct(product.type)(result.input),
           createdAt: new Date().toISOString(),
         }

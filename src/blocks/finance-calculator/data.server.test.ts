@@ -6,10 +6,10 @@ import { financeCalculator } from './template.ts'
 
 const models = [{ key: 'e5-24my', name: 'Aurelia E5', body_style: 'hatchback', price: 30000, lease_price: null, specs: {}, engines: [] }]
 
-function context(warn = vi.fn()) {
+function context(warn = vi.fn(), settings: Record<string, string> = {}) {
   return {
     site: { id: 1 },
-    settings: { 'general.language': 'ar_AE' },
+    settings: { 'general.language': 'ar_AE', ...settings },
     sources: { vehicles: { all: async () => models, models: async () => ({}) } },
     disclaimers: createDisclaimers(),
     warn,
@@ -28,6 +28,11 @@ describe('Finance Calculator data (spec 2 §4 Block loading, §8)', () => {
     expect(data.vehicles.map((v) => v.id)).toEqual(['e5-24my'])
     expect(data.texts.select).toBe('اختر')
     expect(data.form).toBeNull()
+    // A quote is in the market's currency; a market without one leaves it to the product's.
+    expect(data.currency).toBeNull()
+    expect(
+      (await resolveData(block([{ finance_product: 'HirePurchaseSweden' }]), context(vi.fn(), { 'price.currency_iso': ' aed ' }))).currency,
+    ).toBe('AED')
   })
 
   it('marks a misconfigured block failed, so visitors see its Loading Failed state, and logs each problem', async () => {

@@ -3,6 +3,7 @@ import type { Texts } from '~/i18n/messages.ts'
 import { languageCode } from '~/i18n/language.ts'
 import { priceFormatFromSettings } from '~/pricing/price-settings.ts'
 import type { PriceFormat } from '~/pricing/price.ts'
+import { readSetting } from '~/settings/keys.ts'
 import { marketLanguage } from '~/settings/market-language.ts'
 import type { BlockDataResolver } from '../block-data.server.ts'
 import type { FormBlockData } from '../BlockForm.tsx'
@@ -19,6 +20,11 @@ export interface FinanceCalculatorData {
   products: FinanceProduct[]
   vehicles: CalculatorVehicle[]
   priceFormat: Pick<PriceFormat, 'symbol' | 'delimiter' | 'value'>
+  /**
+   * The market's currency code (`price.currency_iso`), which a quote's figures are in, as its
+   * vehicles' prices are; null when the market sets none (the product's own currency then).
+   */
+  currency: string | null
   texts: CalculatorTexts
   /** The language tag the quote's date is written in when its output config names none. */
   language: string
@@ -53,6 +59,7 @@ export const resolveData: BlockDataResolver<FinanceCalculatorFields, FinanceProd
       modelsInfo: config.modelsInfo,
     }),
     priceFormat: { symbol, delimiter, value },
+    currency: readSetting(settings, 'price.currency_iso')?.trim().toUpperCase() || null,
     texts: namespaceTexts('financeCalculator', marketLanguage(settings, warn)),
     language: code,
     form,
