@@ -162,8 +162,16 @@ test('a location named without spaces wraps in its cell: the table keeps to the 
   // The form opened takes the focus, so it is read out where it opens.
   await expect(page.getByRole('form', { name: 'Add a location' })).toBeFocused()
   await page.getByLabel('Name (required)').fill(name)
+  // An attribute's value without a name is pointed out at its row, not dropped as it is saved.
+  await page.getByRole('button', { name: 'Add attribute' }).click()
+  await page.getByLabel('Attribute 1 value').fill('A-17')
+  await page.getByRole('button', { name: 'Add location' }).last().click()
+  await expect(page.getByLabel('Attribute 1 name')).toBeFocused()
+  await expect(page.getByText('Give this attribute a name, or remove it')).toBeVisible()
+  await page.getByLabel('Attribute 1 name').fill('crm_id')
   await page.getByRole('button', { name: 'Add location' }).last().click()
   await expect(page.getByRole('status')).toContainText('Added the location')
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('crm_id')
   const row = page.getByRole('row', { name: new RegExp(name) })
   // Wide: the whole table fits, no sideways scroll.
   await row.scrollIntoViewIfNeeded()

@@ -15,8 +15,9 @@ import { FormErrors } from '~/ui/FormErrors.tsx'
 import ui from '~/ui/forms.module.css'
 import { SelectInput, TextInput } from './controls.tsx'
 import { attributes, formsApi } from './forms-api.ts'
+import { attributeRowProblems, attributesOf } from './location-attributes.ts'
 import styles from './forms-admin.module.css'
-import { apiProblems } from './problems.ts'
+import { apiProblems, controlId } from './problems.ts'
 import type { LocationRow } from './types.ts'
 import { FormActions } from '~/admin/FormActions.tsx'
 
@@ -134,6 +135,9 @@ function LocationForm({
     email: location?.email ?? '',
   })
   const [rows, setRows] = useState(() => Object.entries(location?.attributes ?? {}).map(([key, value]) => ({ id: ++rowKey, key, value })))
+  // Shown once Save was pressed, then kept up to date as the rows change.
+  const [checkRows, setCheckRows] = useState(false)
+  const rowProblems = checkRows ? attributeRowProblems(rows) : new Map<number, string>()
   const heading = useId()
   // Opened by Add location or Edit: the form takes the focus, Escape closes it (as the dealers').
   const formRef = useRef<HTMLFormElement>(null)
@@ -154,11 +158,17 @@ function LocationForm({
       noValidate
       onSubmit={async (event) => {
         event.preventDefault()
+        const problems = attributeRowProblems(rows)
+        setCheckRows(true)
+        if (problems.size > 0) {
+          document.getElementById(controlId(`attributes.${[...problems.keys()][0]}.key`))?.focus()
+          return
+        }
         const body = attributes({
           name: values.name,
           dealer_id: values.dealer_id ? Number(values.dealer_id) : null,
           email: values.email || null,
-          attributes: Object.fromEntries(rows.filter((r) => r.key.trim()).map((r) => [r.key.trim(), r.value])),
+          attributes: attributesOf(rows),
         })
         const result = location
           ? await run('PUT', formsApi.location(location.id), {
@@ -218,6 +228,7 @@ function LocationForm({
                 path={`attributes.${i}.key`}
                 label={`Attribute ${i + 1} name`}
                 value={row.key}
+                problem={rowProblems.get(i)}
                 maxLength={100}
                 onChange={(key) => setRows(rows.map((r) => (r.id === row.id ? { ...r, key } : r)))}
               />
