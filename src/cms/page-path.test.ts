@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { isProductSegment } from '~/content/reachable-path.ts'
 import { pagePath } from '~/content/page-schema.ts'
 import { pagePathProblem } from './page-path.ts'
 
@@ -21,6 +23,8 @@ describe('pagePathProblem (a bad page path is told the rule)', () => {
     ['/api/offers', "The site's own pages answer at /api: choose another path."],
     ['/admin', "The site's own pages answer at /admin: choose another path."],
     ['/sitemap.xml', "The site's own pages answer at /sitemap.xml: choose another path."],
+    ['/favicon.svg', "The site's own pages answer at /favicon.svg: choose another path."],
+    ['/public_api/pages', "The site's own pages answer at /public_api: choose another path."],
     ['/showroom-order-online/x', "The site's own pages answer at /showroom-order-online: choose another path."],
     ['/showroom/e5', 'The showroom answers at /showroom/…: choose another path.'],
     ['/offers?spring', 'A path has no ? or # (they start the address’s query or fragment).'],
@@ -38,6 +42,12 @@ describe('pagePathProblem (a bad page path is told the rule)', () => {
       expect(pagePathProblem(path)).toBeNull()
     },
   )
+
+  it('knows every file at the top of public/: the server sends it before any page', () => {
+    const files = readdirSync(new URL('../../public/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isFile())
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) expect(isProductSegment(file.name), file.name).toBe(true)
+  })
 
   it('agrees with the server: a problem exactly when the API refuses the path', () => {
     const paths = [

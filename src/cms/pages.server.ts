@@ -4,7 +4,7 @@ import type { SessionUser } from '~/auth/users.server.ts'
 import { pagePath } from '~/content/page-schema.ts'
 import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
-import { pageDrafts, pages, pageVersions, users } from '~/db/schema/index.ts'
+import { pageDrafts, pages, pageVersions, sites, users } from '~/db/schema/index.ts'
 import {
   emptyPageDocument,
   pageDocumentSchema,
@@ -15,7 +15,7 @@ import {
 import { pageColumns, publishedDocument, replaceBlocks, sanitizeDocument } from '~/content/page-store.server.ts'
 import { DEFAULT_REDIRECT_STATUS, redirectTargetPath } from '~/content/redirect.ts'
 import { reindexPage } from '~/search/index.server.ts'
-import { pathInMarket } from '~/sites/sites.ts'
+import { basePathTaking, marketsShareHost, pathInMarket } from '~/sites/sites.ts'
 import { PAGE_TITLE_MAX } from './page-path.ts'
 
 /** A failed editor operation: its HTTP status, a title naming the problem, and where (ADR 021). */
@@ -140,6 +140,19 @@ export function createEditorPages(db: Db, siteId: number, user: SessionUser, bas
       .from(pages)
       .where(and(eq(pages.siteId, siteId), eq(pages.path, path)))
     if (taken) throw new EditorError(409, 'Path taken', [{ pointer: '/path', message: `A page with the path ${path} already exists` }])
+    // Another market on the same host answers under its base path first: a page there would never show.
+    const markets = await tx.select({ id: sites.id, basePath: sites.basePath, hostnames: sites.hostnames }).from(sites)
+    const mine = markets.find((market) => market.id === siteId)
+    const others = markets.filter((market) => market.id !== siteId && marketsShareHost(market.hostnames, mine?.hostnames ?? []))
+    const base = basePathTaking(
+      basePath,
+      path,
+      others.map((market) => market.basePath),
+    )
+    if (base) {
+      const message = `The market at ${base} answers at ${pathInMarket(basePath, path)}: choose another path.`
+      throw new EditorError(422, 'Path of another market', [{ pointer: '/path', message }])
+    }
   }
 
   async function currentDocument(tx: Db | Tx, page: PageRow): Promise<{ document: PageDocument; draft: boolean }> {

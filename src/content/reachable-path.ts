@@ -26,13 +26,21 @@ const PRODUCT_SEGMENTS = new Set([
   'metrics',
   'sitemap.xml',
   'robots.txt',
+  'public_api',
+  // The files at the top of public/, served before any page.
+  'favicon.svg',
+  'naas-sandbox.css',
+  'tag-manager-sandbox.js',
 ])
+
+/** The first segments the product answers before any page (tests keep public/'s files in it). */
+export const isProductSegment = (segment: string) => PRODUCT_SEGMENTS.has(segment)
 
 const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 
 export function unreachablePagePath(path: string): string | null {
   const first = path.split('/')[1] ?? ''
-  if (PRODUCT_SEGMENTS.has(first)) return `The site's own pages answer at /${first}: choose another path.`
+  if (isProductSegment(first)) return `The site's own pages answer at /${first}: choose another path.`
   // The showroom's cars are at /showroom/<car>; /showroom itself may be a page.
   if (first === 'showroom' && path !== '/showroom') return 'The showroom answers at /showroom/…: choose another path.'
   if (path.includes('?') || path.includes('#')) return 'A path has no ? or # (they start the address’s query or fragment).'

@@ -35,6 +35,21 @@ describeEachEngine('a market under a base path on a shared host', (db) => {
     expect((await arabicEditor.request('/api/content/editor/pages', json('POST', { path: '/x', title: 'x' }))).status).toBe(403)
   })
 
+  it("refuses a page of the root market under the other market's base path: that market answers there", async () => {
+    const rootEditor = await clientWithGrants(db(), [{ siteId: db().siteId, role: 'editor' }])
+    for (const path of ['/ar', '/ar/offers']) {
+      const refused = await rootEditor.request('/api/content/editor/pages', json('POST', { path, title: 'Never shown' }))
+      expect(refused.status, path).toBe(422)
+      expect((await refused.json()).errors[0], path).toMatchObject({
+        title: `The market at /ar answers at ${path}: choose another path.`,
+        source: { pointer: '/path' },
+      })
+    }
+    expect((await db().database.db.select().from(pages).where(eq(pages.path, '/ar/offers'))).length).toBe(0)
+    // Only the base path's own segment: /arabic is the root market's.
+    expect((await rootEditor.request('/api/content/editor/pages', json('POST', { path: '/arabic', title: 'Arabic' }))).status).toBe(201)
+  })
+
   it("answers the market's media library under its base path", async () => {
     const response = await arabicEditor.request('/ar/media/api/v2/images')
     expect(response.status).toBe(200)

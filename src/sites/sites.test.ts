@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalOrigin, documentPath, matchSite, normaliseBasePath, normaliseHostname, pageInMarket, pathInMarket } from './sites.ts'
+import {
+  basePathTaking,
+  canonicalOrigin,
+  documentPath,
+  matchSite,
+  normaliseBasePath,
+  normaliseHostname,
+  marketsShareHost,
+  pageInMarket,
+  pathInMarket,
+} from './sites.ts'
 
 const site = (key: string, hostnames: string[], basePath: string, isDefault = false) => ({ key, hostnames, basePath, isDefault })
 const sites = [
@@ -117,4 +127,26 @@ describe('a page path and its browser path in a market (ADR 002)', () => {
     ['/ar', '/arabic', null],
     ['/ar', '/offers', null],
   ])('base %j, browser path %j → page %j', (base, browser, page) => expect(pageInMarket(base, browser)).toBe(page))
+})
+
+describe("basePathTaking: another market's base path answers first", () => {
+  it.each([
+    ['/', '/ar/offers', ['/ar'], '/ar'],
+    ['/', '/ar', ['/ar'], '/ar'],
+    ['/', '/arabic', ['/ar'], null],
+    ['/', '/offers', ['/ar', '/fr'], null],
+    ['/ar', '/offers', ['/'], null],
+    ['/ar', '/fr/x', ['/', '/ar/fr'], '/ar/fr'],
+    ['/', '/ar/', ['/ar/'], '/ar'],
+  ] as const)('market %s, page %s, others %j → %s', (basePath, path, others, taking) => {
+    expect(basePathTaking(basePath, path, others)).toBe(taking)
+  })
+
+  it.each([
+    [[], ['uk.example'], true],
+    [['uk.example'], ['UK.example'], true],
+    [['uk.example'], ['ae.example'], false],
+  ] as const)('%j and %j share a host: %s', (a, b, shared) => {
+    expect(marketsShareHost(a, b)).toBe(shared)
+  })
 })

@@ -39,6 +39,27 @@ export function pathInMarket(basePath: string, path: string): string {
 }
 
 /**
+ * The base path of another market that answers a page's address before its own market does: a
+ * page at /ar/offers in the market at / when a market on the same host answers at /ar. Null when
+ * no other market's base path holds the address. `others`: the base paths of the markets sharing
+ * a host with this one (marketsSharingHost).
+ * @example basePathTaking('/', '/ar/offers', ['/ar']) // → '/ar'
+ */
+export function basePathTaking(basePath: string, path: string, others: readonly string[]): string | null {
+  const address = pathInMarket(basePath, path)
+  const own = basePath.replace(/\/+$/, '')
+  for (const other of others) {
+    const base = other.replace(/\/+$/, '')
+    if (base.length > own.length && (address === base || address.startsWith(`${base}/`))) return base
+  }
+  return null
+}
+
+/** Whether two markets answer a host in common: listed by both, or one of them answering every host (none listed). */
+export const marketsShareHost = (a: readonly string[], b: readonly string[]) =>
+  a.length === 0 || b.length === 0 || a.some((host) => b.some((other) => other.toLowerCase() === host.toLowerCase()))
+
+/**
  * The page path a browser path names in a market, the reverse of `pathInMarket`; null when the
  * path is outside the market's base path.
  * @example pageInMarket('/ar', '/ar/contact') // → '/contact'
