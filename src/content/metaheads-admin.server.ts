@@ -31,6 +31,9 @@ export interface AdminMetahead {
 
 export const metaheadsListQuery = listQuerySchema(['sequence', 'language', 'updated_at'], { sort: 'sequence', dir: 'asc' })
 
+/** A script's address: https, or a path on this site (as the script settings take). */
+const SCRIPT_ADDRESS = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/
+
 export const metaheadBody = z
   .object({
     page: z
@@ -55,8 +58,15 @@ export const metaheadBody = z
     sequence: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   })
   .superRefine((m, ctx) => {
-    // Refused, not stored and silently stripped when rendered.
-    const problem = m.language === 'html' ? htmlMetaheadProblem(m.content, m.in_body) : null
+    // Refused, not stored and silently skipped or stripped when rendered.
+    const problem =
+      m.content.trim() === ''
+        ? 'content is required: a metahead without it renders nothing'
+        : m.language === 'html'
+          ? htmlMetaheadProblem(m.content, m.in_body)
+          : m.language === 'js-src' && !SCRIPT_ADDRESS.test(m.content.trim())
+            ? "a js-src metahead's content is the script's address: an https URL or a path on this site"
+            : null
     if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem })
   })
 export type MetaheadInput = z.infer<typeof metaheadBody>

@@ -83,6 +83,19 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
     ['a page that does not exist', { ...valid, page: '/nope' }, '/page', /^page: no page with the path \/nope/],
     ['a malformed page path', { ...valid, page: '/a/../b' }, '/page', /^page: must be a page path/],
     ['content that is not text', { ...valid, content: 5 }, '/content', /^content: /],
+    ['blank content', { ...valid, content: ' \n ' }, '/content', /^content: content is required/],
+    [
+      'a js-src metahead whose content is no address',
+      { ...valid, language: 'js-src', content: 'not a url at all' },
+      '/content',
+      /^content: a js-src metahead's content is the script's address/,
+    ],
+    [
+      'a js-src metahead over plain http',
+      { ...valid, language: 'js-src', content: 'http://cdn.example/a.js' },
+      '/content',
+      /^content: a js-src/,
+    ],
     ['a fractional sequence', { ...valid, sequence: 1.5 }, '/sequence', /^sequence: /],
     ['a flag that is not a boolean', { ...valid, in_body: 'yes' }, '/in_body', /^in_body: /],
     [
