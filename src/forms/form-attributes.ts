@@ -7,10 +7,18 @@ import { formDefinitionSchema, type FormDefinition } from './definition.ts'
  * form with it too.
  */
 
+/** A form type's longest: the back office's Type fields take no more. */
+export const FORM_TYPE_MAX = 40
+/** How a form type is written, for the back office's hints. */
+export const FORM_TYPE_RULE = 'lower-case letters, digits and _, starting with a letter'
+
 /** What a form is for (test_drive, brochure, offer …): free, short, lower-case; `general` by default. */
 export const formTypeSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use lower-case letters, digits and underscores, starting with a letter (at most 40)')
+  .regex(
+    new RegExp(`^[a-z][a-z0-9_]{0,${FORM_TYPE_MAX - 1}}$`),
+    `Use lower-case letters, digits and underscores, starting with a letter (at most ${FORM_TYPE_MAX})`,
+  )
 
 export const formNameSchema = z.string().trim().min(1, 'A form needs a name').max(200, 'A name has at most 200 characters')
 

@@ -26,6 +26,7 @@ import { attributes, formsApi, type FormResource } from './forms-api.ts'
 import { FormPreview } from './FormPreview.tsx'
 import styles from './forms-admin.module.css'
 import { apiProblems, controlId, describePath, draftProblems, mergeProblems, problemsUnder, type Problems } from './problems.ts'
+import { FORM_TYPE_MAX, FORM_TYPE_RULE } from '~/forms/form-attributes.ts'
 
 export interface BuilderForm {
   id: number
@@ -179,8 +180,8 @@ export function FormBuilder({
               required
               value={meta.type}
               problem={problems.get('type')}
-              hint={`e.g. ${FORM_TYPES.slice(0, 4).join(', ')}`}
-              maxLength={60}
+              hint={`${FORM_TYPE_RULE}; e.g. ${FORM_TYPES.slice(0, 4).join(', ')}`}
+              maxLength={FORM_TYPE_MAX}
               onChange={(type) => setMeta({ ...meta, type })}
             />
             <SelectInput

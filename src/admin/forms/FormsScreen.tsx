@@ -20,6 +20,7 @@ import { apiProblems } from './problems.ts'
 import type { FormRow } from './types.ts'
 import { counted } from '~/lib/counted.ts'
 import { FormActions } from '~/admin/FormActions.tsx'
+import { FORM_TYPE_MAX, FORM_TYPE_RULE } from '~/forms/form-attributes.ts'
 
 export interface FormsScreenProps {
   list: { data: FormRow[]; meta: { total: number } }
@@ -175,8 +176,8 @@ function NewForm({ onCancel }: { onCancel: () => void }) {
           required
           value={values.type}
           problem={placed.get('type')}
-          hint="e.g. general, test_drive, brochure"
-          maxLength={60}
+          hint={`${FORM_TYPE_RULE}; e.g. general, test_drive, brochure`}
+          maxLength={FORM_TYPE_MAX}
           onChange={(type) => setValues({ ...values, type })}
         />
       </div>
