@@ -220,6 +220,8 @@ describe('Rent a Car (spec 2 §2, §4, §8)', () => {
     expect(screen.getByLabelText('موقع الاستلام')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'اختر التواريخ' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Weiter zur Buchung' })).toBeTruthy()
+    // A count after its label reads right for any number (Arabic's dual: not '2 مواقع').
+    expect(screen.getByText('المواقع: 2')).toBeTruthy()
   })
 
   it('without locations or its form: the problems in the editor, Loading Failed for visitors', async () => {

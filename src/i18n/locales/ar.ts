@@ -500,7 +500,7 @@ export const rent: Texts<'rent'> = {
   vehicles: 'اختر سيارة',
   priceFrom: 'السعر ابتداءً من {price} يوميًا',
   priceOnRequest: 'السعر عند الطلب',
-  localizations: '{count} مواقع',
+  localizations: 'المواقع: {count}',
   pickFirst: 'اختر الموقع والتواريخ أولًا.',
   noVehicles: 'لا تتوفر سيارات للإيجار في هذا الموقع.',
   chooseVehicle: 'اختر {name}',

@@ -505,7 +505,7 @@ export const rent: Texts<'rent'> = {
   vehicles: 'Fahrzeug wählen',
   priceFrom: 'Preis ab {price}/Tag',
   priceOnRequest: 'Preis auf Anfrage',
-  localizations: '{count} STANDORTE',
+  localizations: 'STANDORTE: {count}',
   pickFirst: 'Wählen Sie zuerst Ort und Daten.',
   noVehicles: 'An diesem Ort können keine Fahrzeuge gemietet werden.',
   chooseVehicle: '{name} wählen',

@@ -501,7 +501,7 @@ export const rent: Texts<'rent'> = {
   vehicles: 'Elige un vehículo',
   priceFrom: 'Precio desde {price}/día',
   priceOnRequest: 'Precio a consultar',
-  localizations: '{count} UBICACIONES',
+  localizations: 'UBICACIONES: {count}',
   pickFirst: 'Elige primero el lugar y las fechas.',
   noVehicles: 'No hay vehículos de alquiler en este lugar.',
   chooseVehicle: 'Elegir {name}',

@@ -504,7 +504,7 @@ export const rent: Texts<'rent'> = {
   vehicles: 'Choisissez un véhicule',
   priceFrom: 'À partir de {price}/jour',
   priceOnRequest: 'Prix sur demande',
-  localizations: '{count} LIEUX',
+  localizations: 'LIEUX : {count}',
   pickFirst: 'Choisissez d’abord le lieu et les dates.',
   noVehicles: 'Aucun véhicule n’est disponible à la location dans ce lieu.',
   chooseVehicle: 'Choisir {name}',

@@ -500,7 +500,7 @@ export const rent: Texts<'rent'> = {
   vehicles: 'בחירת רכב',
   priceFrom: 'מחיר החל מ-{price} ליום',
   priceOnRequest: 'מחיר לפי בקשה',
-  localizations: '{count} מיקומים',
+  localizations: 'מיקומים: {count}',
   pickFirst: 'בחרו קודם מקום ותאריכים.',
   noVehicles: 'אין רכבים להשכרה במקום זה.',
   chooseVehicle: 'בחירת {name}',

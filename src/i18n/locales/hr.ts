@@ -501,7 +501,7 @@ export const rent: Texts<'rent'> = {
   vehicles: 'Odaberite vozilo',
   priceFrom: 'Cijena od {price}/dan',
   priceOnRequest: 'Cijena na upit',
-  localizations: '{count} LOKACIJA',
+  localizations: 'LOKACIJE: {count}',
   pickFirst: 'Najprije odaberite mjesto i datume.',
   noVehicles: 'Na ovom mjestu nema vozila za najam.',
   chooseVehicle: 'Odaberi {name}',

@@ -501,7 +501,7 @@ export const rent: Texts<'rent'> = {
   vehicles: 'Scegli un veicolo',
   priceFrom: 'Prezzo da {price}/giorno',
   priceOnRequest: 'Prezzo su richiesta',
-  localizations: '{count} SEDI',
+  localizations: 'SEDI: {count}',
   pickFirst: 'Scegli prima il luogo e le date.',
   noVehicles: 'In questo luogo non ci sono veicoli a noleggio.',
   chooseVehicle: 'Scegli {name}',
