@@ -154,6 +154,8 @@ describe('Retailer Locator in the browser', () => {
     fireEvent.click(screen.getByRole('button', { name: 'SHOWROOM/SERVICE NEAR ME' }))
     expect(names()).toEqual(['Vantor St. Albans', 'Aurelia & Vantor London', 'Concessionária Aurélia'])
     expect(screen.getAllByText(/^\d+(\.\d)? km$/).map((p) => p.textContent)).toEqual(['0.3 km', '31 km'])
+    // The list moved: the status says by what, as it does for a place searched.
+    expect(screen.getByRole('status').textContent).toBe('Nearest to you')
   })
 
   it('keeps SHOWROOM/SERVICE NEAR ME focusable while it locates, and asks once', () => {

@@ -259,7 +259,9 @@ export function RetailerLocator({
         <div className={styles.status} role="status">
           {location.status === 'failed' && <p className={styles.error}>{fields.location_error_text}</p>}
           {/* Text typed after a place was picked may leave no retailer: then there is nothing nearest to it. */}
-          {location.status === 'located' && location.place && shown.length > 0 && <p>{format(ui.nearestTo, { place: location.place })}</p>}
+          {location.status === 'located' && shown.length > 0 && (
+            <p>{location.place ? format(ui.nearestTo, { place: location.place }) : ui.nearestToYou}</p>
+          )}
           {shown.length === 0 && <p>{fields.no_results_text}</p>}
         </div>
         <div id={`${id}-results`} className={styles.results}>

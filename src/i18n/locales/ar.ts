@@ -318,6 +318,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'سعر التأجير',
   places: 'الأماكن',
   nearestTo: 'الأقرب إلى {place}',
+  nearestToYou: 'الأقرب إليك',
   distanceKm: '{distance} كم',
   distanceMi: '{distance} ميل',
   ruleRequired: 'هذا الحقل مطلوب',

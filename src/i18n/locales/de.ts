@@ -320,6 +320,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'Leasingrate',
   places: 'Orte',
   nearestTo: 'Am nächsten zu {place}',
+  nearestToYou: 'Am nächsten zu Ihnen',
   distanceKm: '{distance} km',
   distanceMi: '{distance} mi',
   ruleRequired: 'Dieses Feld ist erforderlich',

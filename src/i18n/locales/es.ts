@@ -319,6 +319,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'Cuota de renting',
   places: 'Lugares',
   nearestTo: 'Más cerca de {place}',
+  nearestToYou: 'Más cerca de ti',
   distanceKm: '{distance} km',
   distanceMi: '{distance} mi',
   ruleRequired: 'Este campo es obligatorio',

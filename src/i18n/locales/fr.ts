@@ -320,6 +320,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'Loyer de location',
   places: 'Lieux',
   nearestTo: 'Les plus proches de {place}',
+  nearestToYou: 'Les plus proches de vous',
   distanceKm: '{distance} km',
   distanceMi: '{distance} mi',
   ruleRequired: 'Ce champ est obligatoire',

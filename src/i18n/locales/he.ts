@@ -318,6 +318,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'מחיר ליסינג',
   places: 'מקומות',
   nearestTo: 'הקרובים ביותר אל {place}',
+  nearestToYou: 'הקרובים ביותר אליכם',
   distanceKm: '{distance} ק"מ',
   distanceMi: '{distance} מייל',
   ruleRequired: 'שדה זה הוא חובה',

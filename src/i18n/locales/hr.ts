@@ -319,6 +319,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'Rata leasinga',
   places: 'Mjesta',
   nearestTo: 'Najbliže mjestu {place}',
+  nearestToYou: 'Najbliže vama',
   distanceKm: '{distance} km',
   distanceMi: '{distance} mi',
   ruleRequired: 'Ovo polje je obavezno',

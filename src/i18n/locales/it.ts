@@ -319,6 +319,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'Canone di leasing',
   places: 'Luoghi',
   nearestTo: 'I più vicini a {place}',
+  nearestToYou: 'I più vicini a te',
   distanceKm: '{distance} km',
   distanceMi: '{distance} mi',
   ruleRequired: 'Questo campo è obbligatorio',

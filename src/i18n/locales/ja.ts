@@ -318,6 +318,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'リース料金',
   places: '地名',
   nearestTo: '{place}に近い順',
+  nearestToYou: '現在地に近い順',
   distanceKm: '{distance} キロ',
   distanceMi: '{distance} マイル',
   ruleRequired: 'この項目は必須です',

@@ -318,6 +318,7 @@ export const ui: Texts<'ui'> = {
   leasePrice: 'Rata leasingowa',
   places: 'Miejsca',
   nearestTo: 'Najbliżej: {place}',
+  nearestToYou: 'Najbliżej Ciebie',
   distanceKm: '{distance} km',
   distanceMi: '{distance} mi',
   ruleRequired: 'To pole jest wymagane',

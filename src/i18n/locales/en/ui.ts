@@ -39,6 +39,7 @@ export const ui = {
   /** Place search in the retailer locators (ADR 157): its suggestions' list, and the order it gives. */
   places: 'Places',
   nearestTo: 'Nearest to {place}',
+  nearestToYou: 'Nearest to you',
   /** A retailer's distance in the block's unit (spec 2 §3.11 distance_unit), the unit in the page's language. */
   distanceKm: '{distance} km',
   distanceMi: '{distance} mi',
