@@ -147,13 +147,16 @@ function ListingForm({ listing, onDone }: { listing: ListingView | null; onDone:
     if (result.ok) onDone()
   }
   const shown = ['name', 'key', 'forced_dealer_codes'].map(pointer)
+  // A field the server refused is marked and tied to its message, for a screen reader as for the eye.
+  const marked = (field: 'name' | 'key') =>
+    fieldErrorAt(errors, pointer(field)) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}
   return (
     <form className={`${ui.form} ${styles.section}`} aria-labelledby={heading} onSubmit={(event) => void save(event)}>
       <h2 id={heading}>{listing ? `Edit “${listing.name}”` : 'New publication list'}</h2>
       <FormErrors errors={otherErrors(errors, shown)} />
       <div className={ui.field}>
         <label htmlFor={`${id}-name`}>Name (required)</label>
-        <input id={`${id}-name`} value={name} required maxLength={200} onChange={(e) => setName(e.target.value)} />
+        <input id={`${id}-name`} value={name} required maxLength={200} onChange={(e) => setName(e.target.value)} {...marked('name')} />
         <FieldError id={`${id}-name-error`} message={fieldErrorAt(errors, pointer('name'))} />
       </div>
       {listing ? (
@@ -169,6 +172,7 @@ function ListingForm({ listing, onDone }: { listing: ListingView | null; onDone:
             spellCheck={false}
             placeholder="a new UUID when empty"
             onChange={(e) => setKey(e.target.value)}
+            {...marked('key')}
           />
           <FieldError id={`${id}-key-error`} message={fieldErrorAt(errors, pointer('key'))} />
         </div>

@@ -316,6 +316,24 @@ describe('ListingsScreen (ADR 078): lists edited; one with vehicles deleted only
     expect(calls(fetch)[0]!.slice(0, 1)).toEqual(['/api/inventory/admin/listings/3?with_vehicles=true'])
   })
 
+  it('marks a refused key at its field, tied to its message', async () => {
+    const detail = 'data.attributes.key: a list with this key exists'
+    const refused = { errors: [{ status: '409', title: 'Key taken', detail, source: { pointer: '/data/attributes/key' } }] }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(refused, 409)),
+    )
+    renderScreen(<ListingsScreen listings={[listing]} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Add list' }))
+    fireEvent.change(screen.getByLabelText('Name (required)'), { target: { value: 'Used cars' } })
+    fireEvent.change(screen.getByLabelText('Key'), { target: { value: KEY } })
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add list' }).at(-1)!)
+    const key = screen.getByLabelText('Key')
+    await waitFor(() => expect(key.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.getElementById(key.getAttribute('aria-describedby')!)!.textContent).toBe('a list with this key exists')
+    expect(screen.getByLabelText('Name (required)').getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('saves forced statuses, dealer codes and a disclaimer', async () => {
     const fetch = vi.fn(async () => answer({ data: { id: '3', attributes: listing } }))
     vi.stubGlobal('fetch', fetch)
