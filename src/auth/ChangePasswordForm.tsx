@@ -6,6 +6,14 @@ import { apiRequest, errorAt, otherErrors, type ApiProblem } from '~/lib/api-cli
 const FIELDS = ['/current_password', '/new_password', '/confirm_password']
 
 /**
+ * The API names its fields by their keys ('new_password must be at least 12 characters'); the form
+ * says them as its labels do.
+ * @example passwordMessage('new_password must differ from current_password') // → 'New password must differ from current password'
+ */
+export const passwordMessage = (message: string) =>
+  message.replace(/\b(current|new)_password\b/g, '$1 password').replace(/^\w/, (first) => first.toUpperCase())
+
+/**
  * A local account's password change: POST /auth/password ends every session of the
  * user and starts a fresh one here, so the form says the other sessions were signed out.
  */
@@ -38,7 +46,8 @@ export function ChangePasswordForm() {
   }
 
   const field = (name: string, label: string, autoComplete: string, hint?: string) => {
-    const error = errorAt(errors, `/${name}`)
+    const raw = errorAt(errors, `/${name}`)
+    const error = raw && passwordMessage(raw)
     return (
       <div className={styles.field}>
         <label htmlFor={`${id}-${name}`}>{label}</label>

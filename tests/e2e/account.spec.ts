@@ -21,7 +21,7 @@ test('an editor changes their password; other sessions end; the new one signs in
   await expect(page).toHaveURL(/\/account$/)
 
   await change(page, 'not my password', 'e2e changed password')
-  await expect(page.getByText('current_password is incorrect')).toBeVisible()
+  await expect(page.getByText('Current password is incorrect')).toBeVisible()
   await change(page, 'e2e account password', 'e2e changed password')
   // A change checks the old password and hashes the new one (scrypt, each a CPU-bound step of its
   // own), then ends the sessions: on a busy machine that takes longer than a page's render.
