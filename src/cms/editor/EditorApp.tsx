@@ -98,10 +98,7 @@ const json = (document: PageDocument) => JSON.stringify(document)
 /** A 422 answer's problems as errors at the fields of the data that was sent (editor-contract.md). */
 const errorsOf = (error: unknown, data: Data): FieldErrors | null => {
   if (!(error instanceof EditorApiError) || error.status !== 422) return null
-  return errorsFromProblems(
-    data,
-    error.errors.map((e) => ({ pointer: e.source?.pointer ?? '', message: e.detail ?? e.title })),
-  )
+  return errorsFromProblems(data, error.errors)
 }
 
 /**

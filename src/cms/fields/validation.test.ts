@@ -130,6 +130,16 @@ describe('errorsFromProblems (422 pointers, editor contract)', () => {
     { pointer: '/document/blocks/9/fields/x', errors: { root: { '/document/blocks/9/fields/x': 'too long' } } },
     { pointer: '/document/blocks/0/fields/a~1b', errors: { 'block-0-r': { 'a/b': 'too long' } } },
   ])('$pointer', ({ pointer, errors }) => {
-    expect(errorsFromProblems(data, [{ pointer, message: 'too long' }])).toEqual(errors)
+    expect(errorsFromProblems(data, [{ title: 'Invalid value', detail: 'too long', source: { pointer } }])).toEqual(errors)
+  })
+
+  it("shows the message without the API's key before it: the panel names the field", () => {
+    const detail = 'document.blocks.0.fields.author: must not contain a NUL character (U+0000)'
+    const problem = { title: 'Invalid value', detail, source: { pointer: '/document/blocks/0/fields/author' } }
+    expect(errorsFromProblems(data, [problem])).toEqual({ 'block-0-r': { author: 'must not contain a NUL character (U+0000)' } })
+    // No detail: the title.
+    expect(errorsFromProblems(data, [{ title: 'Too long', source: { pointer: '/document/title' } }])).toEqual({
+      root: { title: 'Too long' },
+    })
   })
 })

@@ -5,6 +5,7 @@ import { bundlePageSchema, validatePageAddresses } from '~/content/page-schema.t
 import { GROUPS_PROP, PAGE_PROPERTY_KEYS, type PuckPageData } from '../puck-data.ts'
 import { LINK_PART_LABELS } from './LinkField.tsx'
 import { ROOT_ERRORS_ID, type BlockFieldErrors, type FieldErrors } from './errors.ts'
+import { problemMessage, type ApiProblem } from '~/lib/api-client.ts'
 
 /**
  * The place inside a field in the panel's words: 'Link 2 › Address', not '1.url'.
@@ -130,12 +131,15 @@ const unescape = (part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~')
  * document came from, so each shows under its field. Problems the panel cannot place go to 'root'
  * under their pointer.
  */
-export function errorsFromProblems(data: PuckPageData, problems: readonly { pointer: string; message: string }[]): FieldErrors {
+export function errorsFromProblems(data: PuckPageData, problems: readonly Pick<ApiProblem, 'title' | 'detail' | 'source'>[]): FieldErrors {
   const errors: FieldErrors = {}
   const add = (id: string, key: string, message: string) => {
     ;(errors[id] ??= {})[key] ??= message
   }
-  for (const { pointer, message } of problems) {
+  for (const problem of problems) {
+    const pointer = problem.source?.pointer ?? ''
+    // The panel names the field: the API's key before the message ('document.blocks.0.fields.quote: …') goes.
+    const message = problemMessage(problem)
     const parts = pointer.split('/').slice(1).map(unescape)
     if (parts[0] === 'document') parts.shift()
     if (parts[0] === 'blocks' && parts[1] !== undefined) {
