@@ -37,6 +37,7 @@ import { verificationApi } from './verification/api.server.ts'
 import { databaseId } from '~/lib/database-integer.ts'
 import { codedErrorSchema, declareRoutes, openApiDocument, underBasePath } from '~/lib/api-routes.server.ts'
 import { staffAccess } from '~/auth/api-access.server.ts'
+import { exportFileName } from './export-file-name.ts'
 
 /**
  * /api/forms (ARCHITECTURE.md Runtime topology; spec 1 §7 Forms API): forms, their settings and
@@ -603,13 +604,21 @@ export function formsApi(options: { trustProxy?: boolean; orders?: FormsOrders }
       return run(c, async () => {
         const row = await getExport(db(c), c.get('site').id, id, exp)
         const file = await exportDownload(db(c), c.get('user')!, row)
+        const form = await findForm(db(c), c.get('site').id, id)
+        const name = exportFileName({
+          formId: id,
+          formName: form?.name ?? '',
+          exportId: exp,
+          createdAt: row.createdAt,
+          format: file.format,
+        })
         const stored = await c.get('services').media.openFile(file.key)
         if (!stored) throw new ServiceError(404, 'Export file missing', 'The export is completed but its file is gone: export again.')
         return new Response(stored.stream, {
           headers: {
             'content-type': EXPORT_CONTENT_TYPES[file.format],
             'content-length': String(stored.size),
-            'content-disposition': `attachment; filename="leads-${id}-${exp}.${file.format}"`,
+            'content-disposition': `attachment; filename="${name}"`,
             'cache-control': 'private, no-store',
           },
         })

@@ -106,7 +106,10 @@ describeEachEngine('forms API: lead exports (/api/forms/forms/{id}/lead_exports)
     const download = await admin.request(`/api/forms/forms/${form.id}/lead_exports/${exportId}/download`)
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="leads-${form.id}-${exportId}.csv"`)
+    // The form's name and the day, so that a folder of exports says which form and when.
+    expect(download.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="leads-test-drive-\\d{4}-\\d\\d-\\d\\d-${exportId}\\.csv"$`),
+    )
     expect(download.headers.get('cache-control')).toBe('private, no-store')
     expect(await download.text()).toBe('First name,E-mail\nAda,ada@example.com\nBob,bob@example.com\n')
     const actions = (
