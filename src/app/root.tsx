@@ -8,7 +8,6 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { loadShell, type Shell } from './shell/shell.server.ts'
@@ -27,7 +26,7 @@ import { ModalFormHost } from '~/forms/ModalFormHost.tsx'
 import { ConsentProvider } from '~/consent/ConsentProvider.tsx'
 import { TAG_MANAGER_ATTRIBUTE } from '~/consent/tag-manager.ts'
 import type { MetaheadPlan } from '~/content/metaheads.ts'
-import { onlyInPageStateChanged } from '~/lib/in-page-address.ts'
+import { revalidateUnlessInPage } from '~/lib/in-page-address.ts'
 import { useNonce } from './nonce.ts'
 import { fontPreloads } from './shell/font-preloads.ts'
 import { documentLanguage } from './shell/back-office.ts'
@@ -50,12 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadShell(request, context)
 }
 
-/**
- * The shell depends on the path (sub-brand logo, navigation on home), so it reloads with it; not
- * for a move between the checkout's steps or the news list's pages, which the browser alone reads.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  (defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname) && !onlyInPageStateChanged(currentUrl, nextUrl)
+/** The shell depends on the path, so it reloads with it; not for a move in the page (a checkout step, a news page). */
+export const shouldRevalidate = revalidateUnlessInPage
 
 export const useShell = () => useRouteLoaderData<Shell>('root')
 

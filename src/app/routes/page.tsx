@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { preloadModule } from 'react-dom'
-import { redirect, useLocation, type ShouldRevalidateFunction } from 'react-router'
+import { redirect, useLocation } from 'react-router'
 import type { BlockAssets } from '~/blocks/block-assets.ts'
 import { BlockList } from '~/blocks/BlockList.tsx'
 import { BlockStyles } from '~/app/BlockStyles.tsx'
@@ -17,7 +17,7 @@ import { loadContentPage } from './page.server.ts'
 import { PAINT_FIRST } from '~/app/shell/paint-first.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
 import { pushToDataLayer } from '~/consent/tag-manager.ts'
-import { onlyInPageStateChanged } from '~/lib/in-page-address.ts'
+import { revalidateUnlessInPage } from '~/lib/in-page-address.ts'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadContentPage(request, context)
@@ -41,8 +41,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Turning the news list's page (`?currentPage=`) needs no new data: the page is the same for each. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate && !onlyInPageStateChanged(currentUrl, nextUrl)
+export const shouldRevalidate = revalidateUnlessInPage
 
 /** Visitors land here: its scripts come after the first paint (ADR 095). */
 export const handle = PAINT_FIRST

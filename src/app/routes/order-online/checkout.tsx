@@ -1,5 +1,4 @@
-import type { ShouldRevalidateFunction } from 'react-router'
-import { onlyInPageStateChanged } from '~/lib/in-page-address.ts'
+import { revalidateUnlessInPage } from '~/lib/in-page-address.ts'
 import { CheckoutPage } from '~/orders/ui/CheckoutPage.tsx'
 import type { Route } from './+types/checkout'
 import { loadJourneyCheckout } from '../order-online.server.ts'
@@ -11,8 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Moving between the steps (`?step=`) needs no new data from the server. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate && !onlyInPageStateChanged(currentUrl, nextUrl)
+export const shouldRevalidate = revalidateUnlessInPage
 
 export const meta: Route.MetaFunction = ({ data }) => journeyMeta(data)
 
