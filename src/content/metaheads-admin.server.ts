@@ -55,7 +55,13 @@ export const metaheadBody = z
     content: z.string().max(100_000, 'content must be at most 100,000 characters'),
     in_body: z.boolean().default(false),
     reload_on_each_page: z.boolean().default(false),
-    sequence: z.number().int().min(-1_000_000).max(1_000_000).default(0),
+    // One message a problem: past the bounds says so (not also 'not a safe integer').
+    sequence: z
+      .number('must be a whole number')
+      .min(-1_000_000, { message: 'must be at least -1,000,000', abort: true })
+      .max(1_000_000, { message: 'must be at most 1,000,000', abort: true })
+      .int('must be a whole number')
+      .default(0),
   })
   .superRefine((m, ctx) => {
     // Refused, not stored and silently skipped or stripped when rendered.

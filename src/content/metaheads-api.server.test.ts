@@ -96,7 +96,9 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
       '/content',
       /^content: a js-src/,
     ],
-    ['a fractional sequence', { ...valid, sequence: 1.5 }, '/sequence', /^sequence: /],
+    ['a fractional sequence', { ...valid, sequence: 1.5 }, '/sequence', /^sequence: must be a whole number$/],
+    ['a sequence past its bounds', { ...valid, sequence: 1e30 }, '/sequence', /^sequence: must be at most 1,000,000$/],
+    ['a sequence that is no number', { ...valid, sequence: 'first' }, '/sequence', /^sequence: must be a whole number$/],
     ['a flag that is not a boolean', { ...valid, in_body: 'yes' }, '/in_body', /^in_body: /],
     [
       'an html metahead whose script the head would drop',
@@ -108,7 +110,10 @@ describeEachEngine('admin metaheads API (spec 1 §3 Metahead)', (db) => {
     const before = (await (await admin.request('/api/admin/metaheads')).json()).meta.total
     const response = await send(admin, 'POST', '/api/admin/metaheads', body)
     expect(response.status).toBe(422)
-    const [error] = (await response.json()).errors
+    const { errors } = await response.json()
+    // One problem, one message.
+    expect(errors).toHaveLength(1)
+    const [error] = errors
     expect(error.source.pointer).toBe(pointer)
     expect(error.detail).toMatch(detail)
     expect((await (await admin.request('/api/admin/metaheads')).json()).meta.total).toBe(before)

@@ -161,7 +161,8 @@ function MetaheadForm({ metahead, closeLink }: { metahead: MetaheadRow | 'new'; 
       content: form.content,
       in_body: form.in_body,
       reload_on_each_page: form.reload_on_each_page,
-      sequence: /^-?\d+$/.test(form.sequence.trim()) ? Number(form.sequence) : form.sequence,
+      // A number typed is sent as one, whole or not, for the server to say what is wrong with it.
+      sequence: form.sequence.trim() !== '' && Number.isFinite(Number(form.sequence)) ? Number(form.sequence) : form.sequence,
     }
     const result =
       metahead === 'new'
