@@ -54,8 +54,9 @@ function rememberPage(path: string, page: number) {
 /**
  * spec 2 §3.12 MENA News, §4 News: the market's news read in the browser (ADR 165) — loading, then
  * results, no results or the error state with the block's texts. A list page is `?currentPage=n`,
- * each page turned to an entry of the browser's history, and is remembered per path in session storage; a single item is `?article={id}` on the same
- * page, and its back link returns to {path}?currentPage={n} (spec 2 §2). The first item of the
+ * each page turned to an entry of the browser's history, and is remembered per path in session
+ * storage; a single item is `?article={id}` on the same page, and its back link returns to
+ * {path}?currentPage={n} (spec 2 §2). The first item of the
  * first page is featured. Quick links (one per group) sit beside the list.
  */
 export default function News({
