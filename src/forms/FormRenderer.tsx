@@ -1,6 +1,6 @@
 import { ruleText } from './rule-texts.ts'
 import { useUiTexts } from '~/i18n/ui-texts.ts'
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { FormDefinition } from './definition.ts'
 import { FieldInput, FieldRow } from './FormControls.tsx'
@@ -25,6 +25,7 @@ import { DEFAULT_SUBMIT_LABEL, DEFAULT_THANK_YOU_MESSAGE, DEFAULT_THANK_YOU_TITL
 import { afterPress } from './after-press.ts'
 import { visitorToday } from '~/ui/wall-clock.ts'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
+import { useIsClient } from '~/ui/use-is-client.ts'
 
 /** A form as a page shows it: its id, the version the visitor fills in, and its definition. */
 export interface RenderedForm {
@@ -88,15 +89,6 @@ const HONEYPOT_LABEL = 'Website'
 /** Only editors see the preview (the editor is an English tool, ADR 091). */
 const PREVIEW_NOTE = 'Preview: the form is not sent.'
 
-const noSubscription = () => () => {}
-/** False in the server render and during hydration: the form is sent by script only. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-
 type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'failed' } | { kind: 'sent'; thankYou: ThankYou }
 
 /**
@@ -111,7 +103,8 @@ export function FormRenderer(props: FormRendererProps) {
   const { form, locations = [], preview = false } = props
   const { definition } = form
   const idBase = useId()
-  const hydrated = useHydrated()
+  // False in the server render and during hydration: the form is sent by script only.
+  const hydrated = useIsClient()
   const phone = usePhoneVerification(definition, form.id)
   const ui = useUiTexts()
   // A page's location the form does not offer is not preselected (the field would refuse it).

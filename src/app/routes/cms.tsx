@@ -6,7 +6,8 @@ import { switchableMarkets } from '~/auth/guard.server.ts'
 import { allBlockStyles } from '~/blocks/block-assets.ts'
 import { requireUserWithRole } from '~/auth/guard.server.ts'
 import { loadEditorContext } from '~/cms/editor-context.server.ts'
-import { CmsHome, useHydrated } from '~/cms/CmsHome.tsx'
+import { CmsHome } from '~/cms/CmsHome.tsx'
+import { useIsClient } from '~/ui/use-is-client.ts'
 import { NoSuchPage } from '~/cms/NoSuchPage.tsx'
 import type { Route } from './+types/cms'
 
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** /cms: the page tree; /cms?page=<id>: the editor of that page (spec 1 §2). */
 export default function Cms({ loaderData }: Route.ComponentProps) {
-  const hydrated = useHydrated()
+  const hydrated = useIsClient()
   const { pageId, language, brand, blockUsage, blockStyles, forms, stockLists, startingTexts, stockTexts } = loaderData
   if (pageId !== null && loaderData.pageHere) {
     return hydrated ? (
