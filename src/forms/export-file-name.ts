@@ -1,3 +1,5 @@
+import { slugify } from '~/lib/slug.ts'
+
 /**
  * A lead export's download name: the form's name as ASCII words, the day it was asked for and its
  * number, so that a folder of exports says which form and when ('leads-test-drive-2026-12-07-3.csv'
@@ -8,14 +10,7 @@
  *   // → 'leads-test-drive-2026-12-07-3.csv'
  */
 export function exportFileName(exported: { formId: number; formName: string; exportId: number; createdAt: Date; format: string }): string {
-  const words = exported.formName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
+  const words = slugify(exported.formName).slice(0, 60).replace(/-+$/, '')
   const day = exported.createdAt.toISOString().slice(0, 10)
   return `leads-${words || `form-${exported.formId}`}-${day}-${exported.exportId}.${exported.format}`
 }

@@ -1,3 +1,4 @@
+import { slugify } from '~/lib/slug.ts'
 import { imageUrl, MEDIA_BASE } from '~/ui/image.ts'
 
 /** The wallpaper download size: the common desktop wallpaper width, at the image's own ratio. */
@@ -13,11 +14,5 @@ export const wallpaperUrl = (imageId: number, mediaBase = MEDIA_BASE): string =>
 
 /** A file name for the download: the gallery's name as a slug and the image's number. */
 export function wallpaperFileName(galleryName: string, index: number): string {
-  const slug = galleryName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return `${slug || 'wallpaper'}-${index + 1}.jpg`
+  return `${slugify(galleryName) || 'wallpaper'}-${index + 1}.jpg`
 }

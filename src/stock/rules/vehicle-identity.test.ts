@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { slugify } from '~/lib/slug.ts'
 import {
   analyticsOffer,
   omittedSlugBrand,
@@ -6,7 +7,6 @@ import {
   showroomPath,
   showroomSlug,
   showroomVehicleId,
-  slugify,
   stockListCode,
   stockSource,
   type SlugFields,

@@ -1,21 +1,12 @@
 import { settingValue, type SettingMap } from '~/settings/settings.ts'
 import { brandOf } from '~/theme/brands.ts'
+import { slugify } from '~/lib/slug.ts'
 
 /**
  * How a stock vehicle is named (spec 3 §2 Showroom URL, §4 Vehicle state and status, §5): its
  * showroom slug and path, the id read back from the path, the short VIN, the stock-list
  * affiliation code, the stock source and the analytics offer. Pure.
  */
-
-/** Lower-case ASCII words joined by '-': accents dropped, anything else a separator. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 /** The vehicle fields the slug is made of (spec 3 §3 Vehicle). */
 export interface SlugFields {
