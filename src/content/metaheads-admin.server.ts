@@ -10,6 +10,7 @@ import { bumpContentRevision } from '~/sites/revision.server.ts'
 import type { Db, Tx } from '~/db/client.server.ts'
 import { metaheads, pages } from '~/db/schema/index.ts'
 import { normalizePagePath } from './redirect.ts'
+import { SCRIPT_ADDRESS } from '~/settings/keys.ts'
 
 /**
  * The admin side of metaheads (spec 1 §3 Metahead). Metaheads are the one place
@@ -30,9 +31,6 @@ export interface AdminMetahead {
 }
 
 export const metaheadsListQuery = listQuerySchema(['sequence', 'language', 'updated_at'], { sort: 'sequence', dir: 'asc' })
-
-/** A script's address: https, or a path on this site (as the script settings take). */
-const SCRIPT_ADDRESS = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/
 
 export const metaheadBody = z
   .object({

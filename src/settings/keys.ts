@@ -97,8 +97,9 @@ const json = <S extends z.ZodType>(schema: S, fallback: z.infer<S>): SettingRead
   read: (s, k, warn) => readJson(s, k, schema, fallback, warn),
 })
 /** A script's address: https, or a path on this site (the local sandboxes of demo and tests). */
-const scriptUrl = () =>
-  text('', { pattern: /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)?$/, rule: 'an https URL or a path on this site' }, TEXT_MAX.address)
+/** A script's address, or nothing: https, or a path on this site (metaheads take the same). */
+export const SCRIPT_ADDRESS = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)?$/
+const scriptUrl = () => text('', { pattern: SCRIPT_ADDRESS, rule: 'an https URL or a path on this site' }, TEXT_MAX.address)
 /** Text a visitor reads as a paragraph. */
 const paragraph = () => text('', undefined, TEXT_MAX.paragraph)
 /** A zone the platform's clock knows (Intl's IANA database): 'Mars/Olympus' has the shape and no clock. */
