@@ -557,6 +557,34 @@ test('a hold given back from another tab: the next step says the car is no longe
   await expect(page.getByTestId('hold-countdown')).toHaveText(textPattern(t.timeLeft, { time: '0?0:00' }))
 })
 
+test('a shopper who reserves a second car gives the first one back: nobody, this shopper included, is kept from it', async ({
+  page,
+  request,
+}) => {
+  const t = EN.texts
+  const first = await stockVehicle(request, EN, 'new', 55)
+  const second = await stockVehicle(request, EN, 'new', 60)
+  await openHydrated(page, detailsPath(EN, first.id))
+  await page.getByRole('button', { name: t.reserve }).click()
+  await expectStep(page, t, 1, 'purchase')
+  const tab = await page.context().newPage()
+  await openHydrated(tab, detailsPath(EN, second.id))
+  await tab.getByRole('button', { name: t.reserve }).click()
+  await expectStep(tab, t, 1, 'purchase')
+  // The first car is free again: another shopper's request for it is granted (then given back).
+  const api = `${EN.basePath}/api/inventory/buy_online/orders`
+  await expect
+    .poll(async () => {
+      const init = await request.post(`${api}/init`, { data: { vehicle_id: first.id } })
+      if (init.status() === 201) {
+        const { lock_id, lock_token } = ((await init.json()) as { data: { lock_id: string; lock_token: string } }).data
+        await request.post(`${api}/lock/release`, { data: { lock_id, lock_token } })
+      }
+      return init.status()
+    })
+    .toBe(201)
+})
+
 test('a declined card says so at the payment step; the data entered stays and the approved card then pays', async ({
   page,
   request,

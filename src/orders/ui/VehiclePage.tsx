@@ -5,7 +5,7 @@ import buttons from '~/ui/Button.module.css'
 import { FocusableButton } from '~/ui/FocusableButton.tsx'
 import type { BuildDetails, DetailsResult, JourneyBase, OrderTexts } from '../journey.server.ts'
 import { countdownText, localDeadline, secondsLeft } from '../rules/soft-lock.ts'
-import { initBuildReservation, initReservation } from './journey-client.ts'
+import { initBuildReservation, initReservation, releaseReservation } from './journey-client.ts'
 import { journeyStorage } from './journey-storage.ts'
 import { InquiryForm } from './InquiryForm.tsx'
 import { SoftLockModal } from './SoftLockModal.tsx'
@@ -76,6 +76,9 @@ export function VehiclePage(props: {
     const answer = vehicle.configUrl ? await initBuildReservation(vehicle.configUrl, mine) : await initReservation(vehicle.id, mine)
     setBusy(false)
     if (answer.ok) {
+      // One journey per browser (spec 3 §3: the soft lock storage holds one vehicle): another car's
+      // hold is given back, or it would keep that car from everyone, this shopper too, until it ran out.
+      if (stored && !mine) void releaseReservation({ lock_id: stored.lockId, lock_token: stored.token })
       journeyStorage.startJourney({
         vehicleId: vehicle.id,
         detailsRoute: window.location.pathname + window.location.search,
